@@ -1,0 +1,173 @@
+package verify
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// Finding codes reported by `skillpin verify`. They are part of the command
+// contract and documented in the README; never rename one.
+const (
+	CodeManifestMismatch  = "MANIFEST_MISMATCH"  // skills.toml and skills.lock disagree
+	CodeDigestMismatch    = "DIGEST_MISMATCH"    // a file at the pinned commit differs from the lock
+	CodeFileMissing       = "FILE_MISSING"       // a locked file is absent at the pinned commit
+	CodeFileExtra         = "FILE_EXTRA"         // a file at the pinned commit is not in the lock
+	CodeTagMoved          = "TAG_MOVED"          // the remote tag points elsewhere (or was deleted)
+	CodeRefRewritten      = "REF_REWRITTEN"      // the remote branch no longer descends from the locked commit
+	CodeRefAdvanced       = "REF_ADVANCED"       // warning: the remote branch moved ahead of the locked commit
+	CodeCommitUnreachable = "COMMIT_UNREACHABLE" // the locked commit cannot be fetched (or is not cached, offline)
+	CodeInvalidSkill      = "INVALID_SKILL"      // the skill at the pinned commit breaks a skill rule
+	CodeStoreTampered     = "STORE_TAMPERED"     // the store entry differs from the lock
+	CodeRootTampered      = "ROOT_TAMPERED"      // the trusted root differs from what should be published
+	CodeTargetTampered    = "TARGET_TAMPERED"    // a harness target differs from the root
+	CodeCacheNotIsolated  = "CACHE_NOT_ISOLATED" // the cache lies inside a harness discovery path
+	CodeNotInstalled      = "NOT_INSTALLED"      // warning: the project has not been installed here
+	CodeApprovalPending   = "APPROVAL_PENDING"   // warning: a locked skill is not approved for its digest
+)
+
+// Severities of a finding.
+const (
+	SeverityError   = "error"
+	SeverityWarning = "warning"
+)
+
+// Finding is one verification result.
+type Finding struct {
+	Code     string `json:"code"`
+	Severity string `json:"severity"`
+	Skill    string `json:"skill"`
+	File     string `json:"file"`
+	Message  string `json:"message"`
+}
+
+// Report is the outcome of a verification run.
+type Report struct {
+	Findings []Finding
+	// Checked counts what was verified, for the summary line.
+	Skills, Files int
+}
+
+// Add appends a finding.
+func (r *Report) Add(code, severity, skill, file, format string, args ...any) {
+	r.Findings = append(r.Findings, Finding{Code: code, Severity: severity, Skill: skill, File: file, Message: fmt.Sprintf(format, args...)})
+}
+
+// OK reports whether no finding is an error.
+func (r *Report) OK() bool {
+	for _, f := range r.Findings {
+		if f.Severity == SeverityError {
+			return false
+		}
+	}
+	return true
+}
+
+// Sort orders findings errors first, then by skill, code and file, so that
+// output is stable across runs.
+func (r *Report) Sort() {
+	sort.SliceStable(r.Findings, func(i, j int) bool {
+		a, b := r.Findings[i], r.Findings[j]
+		if a.Severity != b.Severity {
+			return a.Severity == SeverityError
+		}
+		if a.Skill != b.Skill {
+			return a.Skill < b.Skill
+		}
+		if a.Code != b.Code {
+			return a.Code < b.Code
+		}
+		return a.File < b.File
+	})
+}
+
+// RenderText writes the report for people.
+func RenderText(w io.Writer, r *Report) error {
+	for _, f := range r.Findings {
+		loc := f.Skill
+		if f.File != "" {
+			if loc != "" {
+				loc += ": "
+			}
+			loc += f.File
+		}
+		if loc != "" {
+			loc = " " + loc
+		}
+		if _, err := fmt.Fprintf(w, "%s %s%s: %s\n", f.Severity, f.Code, loc, f.Message); err != nil {
+			return err
+		}
+	}
+	errs, warns := r.counts()
+	status := "ok"
+	if errs > 0 {
+		status = "FAILED"
+	}
+	_, err := fmt.Fprintf(w, "verify %s: %d skill(s), %d file(s) checked; %d error(s), %d warning(s)\n", status, r.Skills, r.Files, errs, warns)
+	return err
+}
+
+func (r *Report) counts() (errs, warns int) {
+	for _, f := range r.Findings {
+		if f.Severity == SeverityError {
+			errs++
+		} else {
+			warns++
+		}
+	}
+	return errs, warns
+}
+
+// RenderJSON writes {"ok":bool,"skills":N,"files":N,"findings":[…]}.
+func RenderJSON(w io.Writer, r *Report) error {
+	findings := r.Findings
+	if findings == nil {
+		findings = []Finding{}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(struct {
+		OK       bool      `json:"ok"`
+		Skills   int       `json:"skills"`
+		Files    int       `json:"files"`
+		Findings []Finding `json:"findings"`
+	}{r.OK(), r.Skills, r.Files, findings})
+}
+
+// RenderGitHub writes GitHub Actions workflow commands: one annotation per
+// finding, attached to skills.lock, then a plain summary line.
+func RenderGitHub(w io.Writer, r *Report) error {
+	for _, f := range r.Findings {
+		level := "error"
+		if f.Severity != SeverityError {
+			level = "warning"
+		}
+		title := f.Code
+		if f.Skill != "" {
+			title += " " + f.Skill
+		}
+		msg := f.Message
+		if f.File != "" {
+			msg = f.File + ": " + msg
+		}
+		if _, err := fmt.Fprintf(w, "::%s file=skills.lock,title=%s::%s\n", level, escapeProperty(title), escapeData(msg)); err != nil {
+			return err
+		}
+	}
+	errs, warns := r.counts()
+	_, err := fmt.Fprintf(w, "skillpin verify: %d skill(s), %d file(s) checked; %d error(s), %d warning(s)\n", r.Skills, r.Files, errs, warns)
+	return err
+}
+
+// escapeData and escapeProperty follow the workflow-command escaping rules,
+// so a message cannot end an annotation early or inject another command.
+func escapeData(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+func escapeProperty(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}
