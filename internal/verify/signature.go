@@ -1,0 +1,611 @@
+// Package verify checks skills against what a project pinned and verifies
+// publisher signatures: Sigstore bundles (SKILL.sigstore.json) holding a
+// DSSE-signed in-toto statement that lists every file of a skill.
+//
+// sigstore-go is used only here. It checks the cryptography (signature,
+// certificate chain, transparency log, timestamps); this package adds what
+// sigstore-go leaves to the caller: the signer must be the one the policy
+// names, and the statement must list exactly the skill's files, because
+// sigstore-go alone accepts a statement with renamed, extra or missing
+// subjects.
+package verify
+
+import (
+	"bytes"
+	"crypto/x509"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/sigstore/sigstore-go/pkg/bundle"
+	"github.com/sigstore/sigstore-go/pkg/fulcio/certificate"
+	"github.com/sigstore/sigstore-go/pkg/root"
+	sgverify "github.com/sigstore/sigstore-go/pkg/verify"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+)
+
+// Signature error codes; stable, documented in the README.
+const (
+	// SignatureMissing: the policy requires a signature and the skill has
+	// no SKILL.sigstore.json.
+	SignatureMissing = "SIGNATURE_MISSING"
+	// SignatureInvalid: the bundle is unreadable, its cryptography fails, or
+	// what it signs is not exactly this skill's files.
+	SignatureInvalid = "SIGNATURE_INVALID"
+	// SignerMismatch: the bundle is cryptographically sound but was signed
+	// by someone the policy does not name (another key, identity or issuer,
+	// or a key where the policy wants a keyless identity and vice versa).
+	SignerMismatch = "SIGNER_MISMATCH"
+)
+
+// MaxBundleSize bounds a bundle file. Real bundles are a few KiB plus about
+// 100 bytes per file; anything near this size is not a skill signature.
+const MaxBundleSize = 8 << 20
+
+// SignatureError is a failed signature check. Callers branch on Code.
+type SignatureError struct {
+	Code string
+	// Check names the check that failed: "bundle", "envelope", "signer",
+	// "key", "identity", "signature", "certificate", "tlog", "timestamp",
+	// "sct", "statement", "predicate-type", "subjects", "skill-digest".
+	Check string
+	// Detail says what was found, Hint what to do about it.
+	Detail, Hint string
+	// Files lists the paths a "subjects" failure is about, sorted.
+	Files []string
+	// Err is the underlying sigstore-go error, if any.
+	Err error
+}
+
+func (e *SignatureError) Error() string {
+	s := fmt.Sprintf("%s (%s check): %s", e.Code, e.Check, e.Detail)
+	if e.Hint != "" {
+		s += "; " + e.Hint
+	}
+	return s
+}
+
+func (e *SignatureError) Unwrap() error { return e.Err }
+
+// ExitCode makes a failed signature check a failed check (exit 1).
+func (e *SignatureError) ExitCode() int { return 1 }
+
+// InputError is bad input rather than a failed check: an unreadable or
+// malformed key, trusted root or policy (exit 2).
+type InputError struct{ Err error }
+
+func (e *InputError) Error() string { return e.Err.Error() }
+func (e *InputError) Unwrap() error { return e.Err }
+
+// ExitCode makes bad input a usage error (exit 2).
+func (e *InputError) ExitCode() int { return 2 }
+
+func inputErrorf(format string, args ...any) error {
+	return &InputError{Err: fmt.Errorf(format, args...)}
+}
+
+// Policy says who must have signed a source's skills: a public key, or a
+// keyless certificate identity (SAN exact and/or regexp) with its OIDC
+// issuer (exact and/or regexp), checked against trusted_root.json.
+type Policy struct {
+	KeyPEM []byte // public key PEM; or keyless:
+
+	Identity, IdentityRegexp, Issuer, IssuerRegexp string
+	// TrustedRootJSON is the content of a trusted_root.json, or several
+	// trusted roots one per line (JSON lines, as `gh attestation
+	// trusted-root` writes); a bundle verifying under any of them passes.
+	TrustedRootJSON []byte
+}
+
+// Keyless reports whether the policy names a certificate identity.
+func (p Policy) Keyless() bool { return len(p.KeyPEM) == 0 }
+
+// PolicySource is a signature policy as a manifest spells it: file paths,
+// relative to the project directory, and identity constraints.
+type PolicySource struct {
+	Key                      string
+	Identity, IdentityRegexp string
+	Issuer, IssuerRegexp     string
+	TrustedRoot              string
+}
+
+// LoadPolicy reads the files a policy names, relative to projectDir, and
+// checks that the policy is complete and consistent. Errors are
+// *InputError naming the key and file at fault.
+func LoadPolicy(src PolicySource, projectDir string) (Policy, error) {
+	p := Policy{
+		Identity: src.Identity, IdentityRegexp: src.IdentityRegexp,
+		Issuer: src.Issuer, IssuerRegexp: src.IssuerRegexp,
+	}
+	hasIdentity := src.Identity != "" || src.IdentityRegexp != "" || src.Issuer != "" || src.IssuerRegexp != ""
+	switch {
+	case src.Key != "" && (hasIdentity || src.TrustedRoot != ""):
+		return Policy{}, inputErrorf("signature policy: key is exclusive with identity, identity_regexp, issuer, issuer_regexp and trusted_root; " +
+			"use key = \"KEY.pub\" for a publisher key, or identity/issuer + trusted_root for keyless signatures")
+	case src.Key == "" && !hasIdentity && src.TrustedRoot == "":
+		return Policy{}, inputErrorf("signature policy is empty; set key = \"KEY.pub\", or identity (or identity_regexp) + issuer (or issuer_regexp) + trusted_root")
+	}
+	read := func(what, path string) ([]byte, error) {
+		full := path
+		if !filepath.IsAbs(full) {
+			full = filepath.Join(projectDir, path)
+		}
+		b, err := os.ReadFile(full)
+		if err != nil {
+			return nil, inputErrorf("signature policy: %s %q: %w", what, path, err)
+		}
+		return b, nil
+	}
+	var err error
+	if src.Key != "" {
+		if p.KeyPEM, err = read("key", src.Key); err != nil {
+			return Policy{}, err
+		}
+		if _, err := ParsePublicKey(p.KeyPEM); err != nil {
+			return Policy{}, inputErrorf("signature policy: key %q: %w", src.Key, err)
+		}
+		return p, nil
+	}
+	if src.TrustedRoot == "" {
+		return Policy{}, inputErrorf("signature policy: keyless identity needs trusted_root = \"trusted_root.json\" " +
+			"(fetch it once with `cosign trusted-root create` or `gh attestation trusted-root > trusted_root.json` and commit it)")
+	}
+	if p.TrustedRootJSON, err = read("trusted_root", src.TrustedRoot); err != nil {
+		return Policy{}, err
+	}
+	if _, err := parseTrustedRoots(p.TrustedRootJSON); err != nil {
+		return Policy{}, inputErrorf("signature policy: trusted_root %q: %w", src.TrustedRoot, err)
+	}
+	if _, err := newSignatureVerifier(p); err != nil {
+		return Policy{}, err
+	}
+	return p, nil
+}
+
+// Signer is who signed a verified bundle: a key fingerprint (see
+// Fingerprint), or a keyless certificate identity and its OIDC issuer.
+type Signer struct {
+	KeyFingerprint   string
+	Identity, Issuer string
+}
+
+func (s Signer) String() string {
+	if s.KeyFingerprint != "" {
+		return "key " + s.KeyFingerprint
+	}
+	return fmt.Sprintf("identity %s (issuer %s)", s.Identity, s.Issuer)
+}
+
+// BundleDigest is "sha256:<hex>" of a bundle file's bytes, as the lock
+// records it.
+func BundleDigest(bundleJSON []byte) string { return catalog.DigestBytes(bundleJSON) }
+
+// VerifySkill verifies bundleJSON (nil when the skill has no BundleFile)
+// under policy, then requires the statement's predicate type to be
+// PredicateType and its path -> digest set to equal files exactly. A
+// failed check is a *SignatureError; a bad policy an *InputError. To
+// verify many skills under one policy, build a SignatureVerifier once.
+func VerifySkill(bundleJSON []byte, files catalog.FileSet, policy Policy) (Signer, error) {
+	v, err := NewSignatureVerifier(policy)
+	if err != nil {
+		return Signer{}, err
+	}
+	return v.Verify(bundleJSON, files)
+}
+
+// SignatureVerifier is a policy prepared for verifying bundles: key parsed,
+// trusted roots loaded.
+type SignatureVerifier struct {
+	policy Policy
+
+	// key policy
+	keyFingerprint, keyHint string
+	keyVerifier             *sgverify.Verifier
+
+	// keyless policy: one verifier per trusted root
+	roots    []*sgverify.Verifier
+	identity sgverify.CertificateIdentity
+}
+
+// NewSignatureVerifier checks policy and prepares it; errors are *InputError.
+func NewSignatureVerifier(policy Policy) (*SignatureVerifier, error) {
+	return newSignatureVerifier(policy)
+}
+
+func newSignatureVerifier(p Policy) (*SignatureVerifier, error) {
+	v := &SignatureVerifier{policy: p}
+	if !p.Keyless() {
+		if p.Identity != "" || p.IdentityRegexp != "" || p.Issuer != "" || p.IssuerRegexp != "" || len(p.TrustedRootJSON) > 0 {
+			return nil, inputErrorf("signature policy: key is exclusive with identity, issuer and trusted_root")
+		}
+		pub, err := ParsePublicKey(p.KeyPEM)
+		if err != nil {
+			return nil, inputErrorf("signature policy: key: %w", err)
+		}
+		if v.keyFingerprint, err = Fingerprint(pub); err != nil {
+			return nil, inputErrorf("signature policy: key: %w", err)
+		}
+		if v.keyHint, err = keyHint(pub); err != nil {
+			return nil, inputErrorf("signature policy: key: %w", err)
+		}
+		material, err := keyMaterial(pub)
+		if err != nil {
+			return nil, err
+		}
+		// A publisher key has no validity window and skillpin signs
+		// offline, so no timestamp or log entry is required.
+		if v.keyVerifier, err = sgverify.NewVerifier(material, sgverify.WithNoObserverTimestamps(), sgverify.WithoutStatementPredicate()); err != nil {
+			return nil, inputErrorf("signature policy: key: %w", err)
+		}
+		return v, nil
+	}
+
+	if p.Identity == "" && p.IdentityRegexp == "" {
+		return nil, inputErrorf("signature policy: keyless verification needs identity or identity_regexp (the certificate's subject alternative name, e.g. a workflow URL or an email)")
+	}
+	if p.Issuer == "" && p.IssuerRegexp == "" {
+		return nil, inputErrorf("signature policy: keyless verification needs issuer or issuer_regexp (the OIDC issuer, e.g. https://token.actions.githubusercontent.com)")
+	}
+	for key, re := range map[string]string{"identity_regexp": p.IdentityRegexp, "issuer_regexp": p.IssuerRegexp} {
+		if _, err := regexp.Compile(re); err != nil {
+			return nil, inputErrorf("signature policy: %s: %w", key, err)
+		}
+	}
+	id, err := sgverify.NewShortCertificateIdentity(p.Issuer, p.IssuerRegexp, p.Identity, p.IdentityRegexp)
+	if err != nil {
+		return nil, inputErrorf("signature policy: %w", err)
+	}
+	v.identity = id
+	if len(bytes.TrimSpace(p.TrustedRootJSON)) == 0 {
+		return nil, inputErrorf("signature policy: keyless verification needs trusted_root")
+	}
+	roots, err := parseTrustedRoots(p.TrustedRootJSON)
+	if err != nil {
+		return nil, &InputError{Err: err}
+	}
+	for i, tr := range roots {
+		// Fulcio certificates live minutes, so a signature needs an
+		// observer timestamp (TSA or log) inside the certificate's
+		// lifetime. Logs and CT are required where the root has them.
+		opts := []sgverify.VerifierOption{sgverify.WithObserverTimestamps(1), sgverify.WithoutStatementPredicate()}
+		if len(tr.RekorLogs()) > 0 {
+			opts = append(opts, sgverify.WithTransparencyLog(1))
+		}
+		if len(tr.CTLogs()) > 0 {
+			opts = append(opts, sgverify.WithSignedCertificateTimestamps(1))
+		}
+		sv, err := sgverify.NewVerifier(tr, opts...)
+		if err != nil {
+			return nil, inputErrorf("trusted root %d: %w", i+1, err)
+		}
+		v.roots = append(v.roots, sv)
+	}
+	return v, nil
+}
+
+// parseTrustedRoots reads one trusted_root.json, or a stream of them (JSON
+// lines).
+func parseTrustedRoots(data []byte) ([]*root.TrustedRoot, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var roots []*root.TrustedRoot
+	for n := 1; ; n++ {
+		var raw json.RawMessage
+		err := dec.Decode(&raw)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("trusted root %d: not JSON: %w", n, err)
+		}
+		tr, err := root.NewTrustedRootFromJSON(raw)
+		if err != nil {
+			return nil, fmt.Errorf("trusted root %d: %w", n, err)
+		}
+		if len(tr.FulcioCertificateAuthorities()) == 0 {
+			return nil, fmt.Errorf("trusted root %d: no certificate authorities, so it cannot verify keyless signatures", n)
+		}
+		roots = append(roots, tr)
+	}
+	if len(roots) == 0 {
+		return nil, fmt.Errorf("trusted root: the file is empty")
+	}
+	return roots, nil
+}
+
+const (
+	hintResign   = "the skill changed after it was signed, or the bundle belongs to another skill or version: ask the publisher to sign this content (skillpin sign DIR --key KEY)"
+	hintBundle   = "the publisher should re-create it with `skillpin sign DIR --key KEY`, or sign the statement from `skillpin sign DIR --statement` with a Sigstore tool"
+	hintSigner   = "if the publisher legitimately changed signer, update [source.signature] in skills.toml after checking with them out of band; otherwise do not trust this content"
+	hintTampered = "the bundle or its signature was altered, or it was not made for this trust root; do not trust this content"
+)
+
+func invalid(check, hint string, err error, format string, args ...any) *SignatureError {
+	return &SignatureError{Code: SignatureInvalid, Check: check, Detail: fmt.Sprintf(format, args...), Hint: hint, Err: err}
+}
+
+func mismatch(check, format string, args ...any) *SignatureError {
+	return &SignatureError{Code: SignerMismatch, Check: check, Detail: fmt.Sprintf(format, args...), Hint: hintSigner}
+}
+
+// Verify checks one skill's bundle (nil when the skill has none) against
+// the prepared policy and the skill's files.
+func (v *SignatureVerifier) Verify(bundleJSON []byte, files catalog.FileSet) (Signer, error) {
+	if len(bytes.TrimSpace(bundleJSON)) == 0 {
+		return Signer{}, &SignatureError{Code: SignatureMissing, Check: "bundle",
+			Detail: fmt.Sprintf("the source requires signed skills and this skill has no %s", BundleFile),
+			Hint:   "ask the publisher to sign it (skillpin sign DIR --key KEY), or remove [source.signature] from skills.toml if this source is not signed"}
+	}
+	want, err := signableFiles(files)
+	if err != nil {
+		return Signer{}, &InputError{Err: fmt.Errorf("verify signature: %w", err)}
+	}
+	if len(bundleJSON) > MaxBundleSize {
+		return Signer{}, invalid("bundle", hintBundle, nil, "%s is %d bytes, over the %d byte limit for a bundle", BundleFile, len(bundleJSON), MaxBundleSize)
+	}
+	b := &bundle.Bundle{}
+	bundle.AllowCertificateChain()(b) // private Fulcio deployments ship chains
+	if err := b.UnmarshalJSON(bundleJSON); err != nil {
+		return Signer{}, invalid("bundle", hintBundle, err, "%s is not a readable Sigstore bundle: %v", BundleFile, err)
+	}
+	env, err := b.Envelope()
+	if err != nil {
+		return Signer{}, invalid("envelope", hintBundle, err,
+			"the bundle signs a single blob, not an in-toto statement listing the skill's files")
+	}
+	vc, err := b.VerificationContent()
+	if err != nil {
+		return Signer{}, invalid("bundle", hintBundle, err, "the bundle has no usable verification material: %v", err)
+	}
+
+	var signer Signer
+	if v.policy.Keyless() {
+		signer, err = v.verifyKeyless(b, vc)
+	} else {
+		signer, err = v.verifyKey(b, vc)
+	}
+	if err != nil {
+		return Signer{}, err
+	}
+	// Only now is the envelope's payload authenticated.
+	if err := checkStatement(env, want); err != nil {
+		return Signer{}, err
+	}
+	return signer, nil
+}
+
+func (v *SignatureVerifier) verifyKey(b *bundle.Bundle, vc sgverify.VerificationContent) (Signer, error) {
+	if cert := vc.Certificate(); cert != nil {
+		return Signer{}, mismatch("signer", "the bundle is signed keyless by %s; the policy requires key %s", describeCert(cert), v.keyFingerprint)
+	}
+	hint := ""
+	if pk := vc.PublicKey(); pk != nil {
+		hint = pk.Hint()
+	}
+	_, err := v.keyVerifier.Verify(b, sgverify.NewPolicy(sgverify.WithoutArtifactUnsafe(), sgverify.WithKey()))
+	if err != nil {
+		if check := sigstoreCheck(err); check == "statement" {
+			return Signer{}, invalid(check, hintBundle, err, "the signed payload is not an in-toto statement: %v", err)
+		}
+		// The hint is unauthenticated, so it only explains a failure:
+		// a bundle naming another key was most likely signed by it.
+		if hint != "" && hint != v.keyHint && hint != v.keyFingerprint {
+			return Signer{}, mismatch("key", "the bundle was signed with key %s; the policy requires key %s", hintFingerprint(hint), v.keyFingerprint)
+		}
+		return Signer{}, invalid("signature", hintTampered, err, "the signature does not verify with key %s: %v", v.keyFingerprint, err)
+	}
+	return Signer{KeyFingerprint: v.keyFingerprint}, nil
+}
+
+func (v *SignatureVerifier) verifyKeyless(b *bundle.Bundle, vc sgverify.VerificationContent) (Signer, error) {
+	if vc.Certificate() == nil {
+		hint := ""
+		if pk := vc.PublicKey(); pk != nil {
+			hint = hintFingerprint(pk.Hint())
+		}
+		return Signer{}, mismatch("signer", "the bundle is signed with key %s; the policy requires a keyless signature by %s", hint, v.policyIdentity())
+	}
+	var errs []error
+	for i, rv := range v.roots {
+		res, err := rv.Verify(b, sgverify.NewPolicy(sgverify.WithoutArtifactUnsafe(), sgverify.WithoutIdentitiesUnsafe()))
+		if err != nil {
+			if len(v.roots) > 1 {
+				err = fmt.Errorf("trusted root %d: %w", i+1, err)
+			}
+			errs = append(errs, err)
+			continue
+		}
+		got := res.Signature.Certificate
+		if err := v.identity.Verify(*got); err != nil {
+			return Signer{}, mismatch("identity", "the bundle was signed by identity %q with issuer %q; the policy requires %s",
+				got.SubjectAlternativeName, got.Issuer, v.policyIdentity())
+		}
+		return Signer{Identity: got.SubjectAlternativeName, Issuer: got.Issuer}, nil
+	}
+	err := errors.Join(errs...)
+	check, hint := sigstoreCheck(errs[0]), hintTampered
+	if check == "statement" {
+		hint = hintBundle
+	}
+	return Signer{}, invalid(check, hint, err, "sigstore verification failed: %v", strings.ReplaceAll(err.Error(), "\n", "; "))
+}
+
+func (v *SignatureVerifier) policyIdentity() string {
+	p := v.policy
+	var id, iss []string
+	if p.Identity != "" {
+		id = append(id, fmt.Sprintf("%q", p.Identity))
+	}
+	if p.IdentityRegexp != "" {
+		id = append(id, fmt.Sprintf("matching /%s/", p.IdentityRegexp))
+	}
+	if p.Issuer != "" {
+		iss = append(iss, fmt.Sprintf("%q", p.Issuer))
+	}
+	if p.IssuerRegexp != "" {
+		iss = append(iss, fmt.Sprintf("matching /%s/", p.IssuerRegexp))
+	}
+	return fmt.Sprintf("identity %s with issuer %s", strings.Join(id, " and "), strings.Join(iss, " and "))
+}
+
+// describeCert names a certificate's identity for a message.
+func describeCert(cert *x509.Certificate) string {
+	sum, err := certificate.SummarizeCertificate(cert)
+	if err != nil {
+		return fmt.Sprintf("a certificate for %q", cert.Subject.String())
+	}
+	return fmt.Sprintf("identity %q with issuer %q", sum.SubjectAlternativeName, sum.Issuer)
+}
+
+// sigstoreCheck names the sigstore-go step an error came from.
+func sigstoreCheck(err error) string {
+	msg := err.Error()
+	for _, c := range []struct{ prefix, check string }{
+		{"failed to verify log inclusion", "tlog"},
+		{"failed to verify timestamps", "timestamp"},
+		{"failed to verify leaf certificate", "certificate"},
+		{"failed to verify signed certificate timestamp", "sct"},
+		{"failed to verify signature", "signature"},
+		{"failed to fetch envelope statement", "statement"}, // checked after the signature
+	} {
+		if strings.Contains(msg, c.prefix) {
+			return c.check
+		}
+	}
+	return "signature"
+}
+
+// checkStatement requires the verified payload to be a skillpin statement
+// whose subjects are exactly want (path -> sha256), and whose predicate,
+// when it carries a skill digest, matches want's digest (which also covers
+// executable bits).
+func checkStatement(env *bundle.Envelope, want catalog.FileSet) error {
+	if env.PayloadType != inTotoPayloadTyp {
+		return invalid("statement", hintBundle, nil, "the envelope's payload type is %q, not an in-toto statement (%s)", env.PayloadType, inTotoPayloadTyp)
+	}
+	raw, err := env.DecodeB64Payload()
+	if err != nil {
+		return invalid("statement", hintBundle, err, "the envelope's payload is not base64: %v", err)
+	}
+	var st statement
+	if err := json.Unmarshal(raw, &st); err != nil {
+		return invalid("statement", hintBundle, err, "the signed statement is not valid JSON: %v", err)
+	}
+	if st.Type != statementType {
+		return invalid("statement", hintBundle, nil, "the signed statement has _type %q, want %q", st.Type, statementType)
+	}
+	if st.PredicateType != PredicateType {
+		return invalid("predicate-type", hintBundle, nil,
+			"the bundle attests predicate type %q, not skillpin's %q: it is a signature over something else, not a statement of this skill's files",
+			st.PredicateType, PredicateType)
+	}
+
+	signed := make(map[string]string, len(st.Subject))
+	for _, s := range st.Subject {
+		hexDigest, ok := s.Digest["sha256"]
+		switch {
+		case s.Name == "":
+			return invalid("subjects", hintBundle, nil, "the statement has a subject without a name")
+		case !ok:
+			return invalid("subjects", hintBundle, nil, "subject %s has no sha256 digest", s.Name)
+		}
+		if _, dup := signed[s.Name]; dup {
+			return invalid("subjects", hintBundle, nil, "subject %s is listed twice", s.Name)
+		}
+		signed[s.Name] = catalog.DigestPrefix + strings.ToLower(hexDigest)
+	}
+
+	var modified, added []catalog.File
+	for _, f := range want {
+		d, ok := signed[f.Path]
+		switch {
+		case !ok:
+			added = append(added, f)
+		case d != f.Digest:
+			modified = append(modified, f)
+		}
+		delete(signed, f.Path)
+	}
+	if len(modified)+len(added)+len(signed) > 0 {
+		return subjectsError(modified, added, signed)
+	}
+
+	if len(st.Predicate) > 0 && !bytes.Equal(bytes.TrimSpace(st.Predicate), []byte("null")) {
+		var pred predicate
+		if err := json.Unmarshal(st.Predicate, &pred); err != nil {
+			return invalid("statement", hintBundle, err, "the statement's predicate is not a skillpin predicate object: %v", err)
+		}
+		if pred.Digest != "" && pred.Digest != want.Digest() {
+			return invalid("skill-digest", hintResign, nil,
+				"the signed skill digest %s differs from the skill's %s although every file's content matches: an executable bit changed after signing",
+				pred.Digest, want.Digest())
+		}
+	}
+	return nil
+}
+
+// subjectsError describes how the signed file list differs from the
+// skill's files; a file whose content moved to another path is a rename.
+func subjectsError(modified, added []catalog.File, missing map[string]string) *SignatureError {
+	var parts, paths []string
+	byDigest := map[string][]string{}
+	for p, d := range missing {
+		byDigest[d] = append(byDigest[d], p)
+	}
+	for _, ps := range byDigest {
+		slices.Sort(ps)
+	}
+	var renamed []string
+	var unsigned []string
+	for _, f := range added {
+		if ps := byDigest[f.Digest]; len(ps) > 0 {
+			renamed = append(renamed, ps[0]+" -> "+f.Path)
+			paths = append(paths, ps[0], f.Path)
+			delete(missing, ps[0])
+			byDigest[f.Digest] = ps[1:]
+			continue
+		}
+		unsigned = append(unsigned, f.Path)
+		paths = append(paths, f.Path)
+	}
+	var mod []string
+	for _, f := range modified {
+		mod = append(mod, f.Path)
+		paths = append(paths, f.Path)
+	}
+	var gone []string
+	for p := range missing {
+		gone = append(gone, p)
+		paths = append(paths, p)
+	}
+	slices.Sort(gone)
+	add := func(label string, list []string) {
+		if len(list) == 0 {
+			return
+		}
+		shown := list
+		more := ""
+		if len(shown) > 5 {
+			shown, more = shown[:5], fmt.Sprintf(" and %d more", len(list)-5)
+		}
+		parts = append(parts, fmt.Sprintf("%s: %s%s", label, strings.Join(shown, ", "), more))
+	}
+	add("modified", mod)
+	add("renamed", renamed)
+	add("not signed (added after signing)", unsigned)
+	add("signed but missing (removed after signing)", gone)
+	slices.Sort(paths)
+	return &SignatureError{
+		Code:   SignatureInvalid,
+		Check:  "subjects",
+		Detail: "the signed file list does not match the skill's files; " + strings.Join(parts, "; "),
+		Hint:   hintResign,
+		Files:  slices.Compact(paths),
+	}
+}
