@@ -1,0 +1,127 @@
+package install
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/gofrs/flock"
+	"github.com/skillpin/skillpin/internal/atomicfile"
+)
+
+// Two skillpin runs must never interleave their writes to one project or
+// one cache. Each mutation holds an exclusive advisory lock (flock): the
+// kernel releases it when the process ends, however it ends, so a crash
+// never leaves a stale lock behind. The holder writes who it is to a
+// sidecar file, so that a run that has to give up can say who is in the way.
+
+const (
+	// lockWait is how long a run waits for a busy lock before giving up.
+	lockWait = 5 * time.Second
+	lockPoll = 50 * time.Millisecond
+)
+
+// LockedError is a lock another skillpin run holds.
+type LockedError struct {
+	Path   string // the lock file
+	Holder string // who holds it, from the sidecar file ("" when unknown)
+}
+
+func (e *LockedError) Error() string {
+	who := "another skillpin run"
+	if e.Holder != "" {
+		who = "another skillpin run (" + e.Holder + ")"
+	}
+	return fmt.Sprintf("%s holds %s; wait for it to finish and try again", who, e.Path)
+}
+
+// ExitCode: the run could not proceed; nothing was changed.
+func (e *LockedError) ExitCode() int { return 1 }
+
+// holder is the content of the sidecar file.
+type holder struct {
+	PID     int    `json:"pid"`
+	Command string `json:"command"`
+	Since   string `json:"since"`
+}
+
+func (h holder) String() string {
+	s := fmt.Sprintf("pid %d", h.PID)
+	if h.Command != "" {
+		s += fmt.Sprintf(" running `skillpin %s`", h.Command)
+	}
+	if h.Since != "" {
+		s += " since " + h.Since
+	}
+	return s
+}
+
+// LockProject takes the project lock (<project>/.skillpin/lock), waiting a
+// few seconds for a running skillpin to finish, then failing with a
+// *LockedError naming it. command is recorded for that message. The
+// returned function releases the lock.
+func LockProject(ctx context.Context, projectDir, command string) (unlock func(), err error) {
+	dir, err := ensureStateDir(projectDir)
+	if err != nil {
+		return nil, err
+	}
+	return acquire(ctx, filepath.Join(dir, "lock"), command, lockWait)
+}
+
+// LockCache takes the cache lock (<cache>/lock), like LockProject. Take it
+// after the project lock, never before, so two runs cannot deadlock.
+func LockCache(ctx context.Context, cacheDir, command string) (unlock func(), err error) {
+	if err := ensureCache(cacheDir); err != nil {
+		return nil, err
+	}
+	return acquire(ctx, filepath.Join(cacheDir, "lock"), command, lockWait)
+}
+
+func acquire(ctx context.Context, path, command string, wait time.Duration) (func(), error) {
+	lk := flock.New(path, flock.SetPermissions(0o644))
+	ok, err := lk.TryLock()
+	if err != nil {
+		return nil, fmt.Errorf("lock %s: %w", path, err)
+	}
+	if !ok {
+		wctx, cancel := context.WithTimeout(ctx, wait)
+		ok, err = lk.TryLockContext(wctx, lockPoll)
+		cancel()
+		switch {
+		case ok:
+		case errors.Is(err, context.DeadlineExceeded) || err == nil:
+			return nil, &LockedError{Path: path, Holder: readHolder(path + ".holder")}
+		case ctx.Err() != nil:
+			return nil, fmt.Errorf("waiting for %s: %w", path, ctx.Err())
+		default:
+			return nil, fmt.Errorf("lock %s: %w", path, err)
+		}
+	}
+	sidecar := path + ".holder"
+	h := holder{PID: os.Getpid(), Command: command, Since: time.Now().UTC().Format(time.RFC3339)}
+	data, _ := json.Marshal(h)
+	if err := atomicfile.WriteFile(sidecar, append(data, '\n'), 0o644, ""); err != nil {
+		lk.Unlock()
+		return nil, fmt.Errorf("lock %s: %w", path, err)
+	}
+	return func() {
+		os.Remove(sidecar)
+		lk.Unlock()
+	}, nil
+}
+
+func readHolder(path string) string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return ""
+	}
+	var h holder
+	if json.Unmarshal(data, &h) != nil || h.PID == 0 {
+		return ""
+	}
+	return h.String()
+}

@@ -1,0 +1,156 @@
+// Package install keeps the disk in step with a project's lock: the
+// content-addressed store in the user's cache, the trusted root that
+// harnesses read, the harness target directories, the content-bound
+// approvals file, the file locks that serialize skillpin runs, and cache
+// housekeeping.
+//
+// Every write that replaces state a reader can see is atomic: a store entry
+// is built in a temporary directory and renamed into place, the trusted
+// root is a symlink flipped to a complete new generation, a target entry is
+// built next to the target and renamed in, and small files go through
+// package atomicfile. A crash at any step leaves the previous state usable
+// and the next run repairs what is left over.
+package install
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/faults"
+)
+
+// Install modes: how the trusted root and targets hold a skill's files.
+const (
+	ModeCopy    = "copy"    // read-only copies of the store files
+	ModeSymlink = "symlink" // links into the store (root) or into the root (targets)
+)
+
+// StateDir is the project directory skillpin keeps its local state in.
+const StateDir = ".skillpin"
+
+// gitignore makes everything in .skillpin local except approvals.toml,
+// which a team may choose to commit.
+const gitignore = `# Written by skillpin. Everything in .skillpin is local state except
+# approvals.toml, which you may commit to share approvals with your team.
+*
+!approvals.toml
+`
+
+// Mismatch kinds, stable strings shown by verify and status.
+const (
+	KindMissing  = "missing"  // locked, but absent on disk
+	KindExtra    = "extra"    // on disk, but not locked
+	KindModified = "modified" // bytes differ, or the entry is of the wrong type
+	KindMode     = "mode"     // bytes match, permission bits do not
+	KindClash    = "clash"    // a target entry of that name belongs to the user
+)
+
+// Mismatch is one difference between what is on disk and what the lock says.
+type Mismatch struct {
+	// Path is slash-separated: skill-relative for a store entry,
+	// "<name>/<file>" for the root and targets ("<name>" for a whole skill).
+	Path   string `json:"path"`
+	Kind   string `json:"kind"`
+	Detail string `json:"detail,omitempty"`
+}
+
+func (m Mismatch) String() string {
+	s := m.Kind + " " + m.Path
+	if m.Detail != "" {
+		s += ": " + m.Detail
+	}
+	return s
+}
+
+// CacheDir is the user's skillpin cache: $SKILLPIN_CACHE, else
+// $XDG_CACHE_HOME/skillpin, else ~/.cache/skillpin. The result is absolute.
+func CacheDir(getenv func(string) string) (string, error) {
+	if dir := getenv("SKILLPIN_CACHE"); dir != "" {
+		abs, err := filepath.Abs(dir)
+		if err != nil {
+			return "", fmt.Errorf("SKILLPIN_CACHE=%q: %w", dir, err)
+		}
+		return abs, nil
+	}
+	// The XDG base directory spec says relative paths are invalid and
+	// must be ignored.
+	if dir := getenv("XDG_CACHE_HOME"); dir != "" && filepath.IsAbs(dir) {
+		return filepath.Join(dir, "skillpin"), nil
+	}
+	home := getenv("HOME")
+	if home == "" {
+		return "", errors.New("cannot locate the skillpin cache: neither SKILLPIN_CACHE, XDG_CACHE_HOME nor HOME is set; set SKILLPIN_CACHE to a directory outside every harness skills directory")
+	}
+	if !filepath.IsAbs(home) {
+		return "", fmt.Errorf("cannot locate the skillpin cache: HOME=%q is not absolute; set SKILLPIN_CACHE", home)
+	}
+	return filepath.Join(home, ".cache", "skillpin"), nil
+}
+
+// ensureStateDir creates <project>/.skillpin and its .gitignore, so that
+// nothing skillpin writes there but approvals.toml is ever committed.
+func ensureStateDir(projectDir string) (string, error) {
+	dir := filepath.Join(projectDir, StateDir)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("create %s: %w", dir, err)
+	}
+	p := filepath.Join(dir, ".gitignore")
+	if old, err := os.ReadFile(p); err == nil && string(old) == gitignore {
+		return dir, nil
+	}
+	if err := atomicfile.WriteFile(p, []byte(gitignore), 0o644, ""); err != nil {
+		return "", err
+	}
+	return dir, nil
+}
+
+// validRelPath reports whether p is a clean, relative, slash-separated
+// path that stays inside its directory: what a locked file path must be
+// before skillpin writes it to disk.
+func validRelPath(p string) bool {
+	if p == "" || p == "." || !fs.ValidPath(p) {
+		return false
+	}
+	return !strings.ContainsAny(p, "\\\x00")
+}
+
+// validEntryName reports whether name can be a directory of the root or a
+// target: one path element, not hidden (skillpin's temporary names start
+// with a dot, and so do the names harnesses skip).
+func validEntryName(name string) bool {
+	return validRelPath(name) && !strings.Contains(name, "/") && !strings.HasPrefix(name, ".")
+}
+
+// digestHex is the store directory name of a skill digest.
+func digestHex(digest string) (string, error) {
+	if !catalog.ValidDigest(digest) {
+		return "", fmt.Errorf("invalid skill digest %q: want sha256: followed by 64 lowercase hex digits", digest)
+	}
+	return strings.TrimPrefix(digest, catalog.DigestPrefix), nil
+}
+
+// fileMode is the permission a stored or copied file gets: read-only, and
+// executable only when the lock says so.
+func fileMode(exec bool) os.FileMode {
+	if exec {
+		return 0o555
+	}
+	return 0o444
+}
+
+// hitFunc is a fault-injection point. Production code passes faults.Hit;
+// tests pass a function that fails or kills the process at a chosen step.
+type hitFunc func(point string) error
+
+func orDefault(hit hitFunc) hitFunc {
+	if hit == nil {
+		return faults.Hit
+	}
+	return hit
+}

@@ -1,0 +1,191 @@
+package install
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// The store holds every skill skillpin ever fetched, approved or not. If it
+// sat inside a directory a harness scans for skills, unapproved content
+// would reach the agent without passing through the trusted root. Several
+// harnesses scan recursively, hidden directories included, so "inside"
+// means at any depth.
+
+// discoveryDir is a directory some harness scans for skills, as a
+// sequence of path elements matched anywhere in a path (so it covers the
+// project level, the user level and nested projects alike).
+type discoveryDir struct {
+	elems []string
+	who   string
+}
+
+// discoveryDirs are the known discovery directories. Any other "skills"
+// directory directly under a hidden directory is refused too (see
+// findDiscovery): new harnesses keep adopting the ".<tool>/skills" layout.
+var discoveryDirs = []discoveryDir{
+	{[]string{".claude", "skills"}, "Claude Code (also read by Copilot, OpenCode, Goose)"},
+	{[]string{".agents", "skills"}, "Codex, Amp, OpenCode, Gemini CLI, Cursor, Copilot, Cline and others"},
+	{[]string{".codex", "skills"}, "Codex"},
+	{[]string{".opencode", "skills"}, "OpenCode"},
+	{[]string{".opencode", "skill"}, "OpenCode"},
+	{[]string{".config", "opencode", "skills"}, "OpenCode"},
+	{[]string{".config", "opencode", "skill"}, "OpenCode"},
+	{[]string{".gemini", "skills"}, "Gemini CLI"},
+	{[]string{".github", "skills"}, "GitHub Copilot"},
+	{[]string{".copilot", "skills"}, "GitHub Copilot"},
+	{[]string{".cursor", "skills"}, "Cursor"},
+	{[]string{".goose", "skills"}, "Goose"},
+	{[]string{".config", "goose", "skills"}, "Goose"},
+	{[]string{".config", "agents", "skills"}, "Amp"},
+	{[]string{".config", "amp", "skills"}, "Amp"},
+	{[]string{".windsurf", "skills"}, "Windsurf"},
+	{[]string{".codeium", "windsurf", "skills"}, "Windsurf"},
+	{[]string{".clinerules", "skills"}, "Cline"},
+	{[]string{".cline", "skills"}, "Cline"},
+	{[]string{".roo", "skills"}, "Roo Code"},
+}
+
+// IsolationError is a cache placed where harnesses could load what is in
+// it, or a trusted root or target that contains the cache.
+type IsolationError struct {
+	Cache  string // the cache directory
+	Inside string // the directory that contains it
+	What   string // what that directory is, for people
+}
+
+func (e *IsolationError) Error() string {
+	return fmt.Sprintf("the skillpin cache %s is inside %s (%s), so unapproved skills in the store could reach an agent; set SKILLPIN_CACHE (or XDG_CACHE_HOME) to a directory outside every harness skills directory, the trusted root and the targets, e.g. ~/.cache/skillpin",
+		e.Cache, e.Inside, e.What)
+}
+
+// ExitCode: a configuration skillpin refuses to run with.
+func (e *IsolationError) ExitCode() int { return 2 }
+
+// CheckIsolation refuses (with an *IsolationError) a cache inside any
+// harness discovery directory, at any depth and whether reached directly
+// or through symlinks, and a trusted root or target of projectDir that
+// contains the cache. home only shortens paths in messages.
+func CheckIsolation(cacheDir, projectDir, home string, targets []string) error {
+	cache, err := filepath.Abs(cacheDir)
+	if err != nil {
+		return fmt.Errorf("cache directory %q: %w", cacheDir, err)
+	}
+	cleaned, err := cleanTargets(targets)
+	if err != nil {
+		return err
+	}
+	candidates := []string{cache}
+	if real := resolveExisting(cache); real != cache {
+		candidates = append(candidates, real)
+	}
+	display := func(p string) string {
+		if home != "" {
+			if rel, err := filepath.Rel(home, p); err == nil && within(p, home) {
+				if rel == "." {
+					return "~"
+				}
+				return "~" + string(filepath.Separator) + rel
+			}
+		}
+		return p
+	}
+	for _, c := range candidates {
+		if dir, who, ok := findDiscovery(c); ok {
+			return &IsolationError{Cache: display(cache), Inside: display(dir), What: "a skills directory scanned by " + who}
+		}
+	}
+	if projectDir == "" {
+		return nil
+	}
+	project, err := filepath.Abs(projectDir)
+	if err != nil {
+		return fmt.Errorf("project directory %q: %w", projectDir, err)
+	}
+	type surface struct{ dir, what string }
+	surfaces := []surface{
+		{filepath.Join(project, StateDir, rootLink), "the trusted root"},
+		{filepath.Join(project, StateDir, generationsDir), "the trusted root's generations"},
+		{filepath.Join(project, StateDir, tmpDirName), "skillpin's build directory for targets"},
+	}
+	for _, t := range cleaned {
+		surfaces = append(surfaces, surface{filepath.Join(project, filepath.FromSlash(t)), "target " + t})
+	}
+	for _, s := range surfaces {
+		dirs := []string{s.dir}
+		if real := resolveExisting(s.dir); real != s.dir {
+			dirs = append(dirs, real)
+		}
+		for _, c := range candidates {
+			for _, d := range dirs {
+				if within(c, d) {
+					return &IsolationError{Cache: display(cache), Inside: display(s.dir), What: s.what}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// findDiscovery reports the first discovery directory that p is in (or
+// is), and who scans it. Names compare case-insensitively, as they do on
+// the default file systems of macOS and Windows.
+func findDiscovery(p string) (dir, who string, ok bool) {
+	elems := strings.Split(filepath.ToSlash(filepath.Clean(p)), "/")
+	for i := range elems {
+		for _, d := range discoveryDirs {
+			if i+len(d.elems) > len(elems) {
+				continue
+			}
+			match := true
+			for j, e := range d.elems {
+				if !strings.EqualFold(elems[i+j], e) {
+					match = false
+					break
+				}
+			}
+			if match {
+				return joinElems(elems[:i+len(d.elems)]), d.who, true
+			}
+		}
+		if i > 0 && strings.EqualFold(elems[i], "skills") && strings.HasPrefix(elems[i-1], ".") && len(elems[i-1]) > 1 && elems[i-1] != ".." {
+			return joinElems(elems[:i+1]), "harnesses that scan .<tool>/skills directories", true
+		}
+	}
+	return "", "", false
+}
+
+func joinElems(elems []string) string {
+	s := strings.Join(elems, "/")
+	if s == "" {
+		s = "/"
+	}
+	return filepath.FromSlash(s)
+}
+
+// resolveExisting resolves symlinks in the longest existing prefix of p
+// and appends the rest: where p is, or would be once created.
+func resolveExisting(p string) string {
+	rest := ""
+	cur := p
+	for {
+		if _, err := os.Lstat(cur); err == nil {
+			real, err := filepath.EvalSymlinks(cur)
+			if err != nil {
+				return p
+			}
+			return filepath.Join(real, rest)
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			return p
+		}
+		parent := filepath.Dir(cur)
+		if parent == cur {
+			return p
+		}
+		rest = filepath.Join(filepath.Base(cur), rest)
+		cur = parent
+	}
+}

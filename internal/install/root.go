@@ -1,0 +1,457 @@
+package install
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/catalog"
+)
+
+// RootEntry is one skill of the trusted root. Its content comes from the
+// store entry for Digest; Files is the locked file set, checked again
+// while the files are copied.
+type RootEntry struct {
+	Name   string
+	Digest string
+	Files  catalog.FileSet
+}
+
+// Root is a project's trusted root: <project>/.skillpin/root, a symlink to
+// a complete generation directory <project>/.skillpin/generations/<id>/
+// holding one <name>/ per rooted skill. Publishing builds a new generation
+// and flips the symlink with one rename, so a harness reading the root
+// sees the old set or the new set, never a mix.
+//
+// Callers serialize mutations with LockProject.
+type Root struct {
+	// ProjectDir is the absolute project directory.
+	ProjectDir string
+
+	hit hitFunc // fault injection; nil means faults.Hit
+}
+
+const (
+	rootLink       = "root"
+	generationsDir = "generations"
+	rootTmpPrefix  = ".root.tmp-"
+	genPrefix      = "g-"
+	stateVersion   = 1
+)
+
+// genState is the record kept next to each generation (generations/<id>.json):
+// what the generation holds, so that a warm Publish can tell in a few stats
+// that nothing needs doing.
+type genState struct {
+	Version int        `json:"version"`
+	Mode    string     `json:"mode"`
+	Store   string     `json:"store,omitempty"` // symlink mode: the store the links point into
+	Skills  []genSkill `json:"skills"`
+}
+
+type genSkill struct {
+	Name   string `json:"name"`
+	Digest string `json:"digest"`
+}
+
+// Path is the absolute path of the trusted root, the path harnesses are
+// pointed at.
+func (r *Root) Path() string {
+	dir, err := filepath.Abs(r.ProjectDir)
+	if err != nil {
+		dir = r.ProjectDir
+	}
+	return filepath.Join(dir, StateDir, rootLink)
+}
+
+func (r *Root) stateDir() string { return filepath.Join(r.ProjectDir, StateDir) }
+func (r *Root) gensDir() string  { return filepath.Join(r.ProjectDir, StateDir, generationsDir) }
+
+// Publish makes the root hold exactly entries, as copies of the store
+// files (mode "copy") or as links to the store entries (mode "symlink").
+// When the published generation already holds these entries in this mode
+// it does nothing and reports changed == false; that check reads one small
+// state file and stats each skill directory, so a warm install costs
+// milliseconds. Tampering inside a skill is found by Check, and repaired by
+// Rebuild.
+func (r *Root) Publish(store *Store, entries []RootEntry, mode string) (changed bool, err error) {
+	return r.publish(store, entries, mode, false)
+}
+
+// Rebuild publishes entries as a fresh generation even when the current
+// one claims to hold them: the repair for a root that Check found damaged.
+func (r *Root) Rebuild(store *Store, entries []RootEntry, mode string) error {
+	_, err := r.publish(store, entries, mode, true)
+	return err
+}
+
+func (r *Root) publish(store *Store, entries []RootEntry, mode string, force bool) (bool, error) {
+	sorted, err := sortEntries(entries)
+	if err != nil {
+		return false, fmt.Errorf("publish trusted root: %w", err)
+	}
+	if mode != ModeCopy && mode != ModeSymlink {
+		return false, fmt.Errorf("publish trusted root: unknown install mode %q: want %q or %q", mode, ModeCopy, ModeSymlink)
+	}
+	stateDir, err := ensureStateDir(r.ProjectDir)
+	if err != nil {
+		return false, err
+	}
+	gens := r.gensDir()
+	if err := os.MkdirAll(gens, 0o755); err != nil {
+		return false, fmt.Errorf("publish trusted root: %w", err)
+	}
+	curID, cur, err := r.current()
+	if err != nil {
+		return false, err
+	}
+	want := genState{Version: stateVersion, Mode: mode}
+	if mode == ModeSymlink {
+		want.Store = store.Dir
+	}
+	for _, e := range sorted {
+		want.Skills = append(want.Skills, genSkill{Name: e.Name, Digest: e.Digest})
+	}
+	if !force && cur != nil && sameState(cur, &want) && r.looksIntact(filepath.Join(gens, curID), &want, store) {
+		return false, r.collect(curID)
+	}
+
+	dir, err := os.MkdirTemp(gens, genPrefix)
+	if err != nil {
+		return false, fmt.Errorf("publish trusted root: %w", err)
+	}
+	id := filepath.Base(dir)
+	fail := func(err error) (bool, error) {
+		_ = removeTree(dir)
+		os.Remove(dir + ".json")
+		return false, fmt.Errorf("publish trusted root: %w", err)
+	}
+	if err := os.Chmod(dir, 0o755); err != nil {
+		return fail(err)
+	}
+	for _, e := range sorted {
+		if err := buildEntry(filepath.Join(dir, e.Name), store, e, mode); err != nil {
+			return fail(err)
+		}
+	}
+	data, err := json.MarshalIndent(&want, "", "  ")
+	if err != nil {
+		return fail(err)
+	}
+	if err := atomicfile.WriteFile(dir+".json", append(data, '\n'), 0o644, ""); err != nil {
+		return fail(err)
+	}
+	if err := atomicfile.SyncDir(dir); err != nil {
+		return fail(err)
+	}
+	if err := orDefault(r.hit)("root.publish"); err != nil {
+		return fail(err)
+	}
+	if err := flipLink(stateDir, rootLink, generationsDir+"/"+id); err != nil {
+		return fail(err)
+	}
+	return true, r.collect(id)
+}
+
+// sortEntries validates entries and returns them sorted by name.
+func sortEntries(entries []RootEntry) ([]RootEntry, error) {
+	sorted := slices.Clone(entries)
+	slices.SortFunc(sorted, func(a, b RootEntry) int { return strings.Compare(a.Name, b.Name) })
+	for i, e := range sorted {
+		if !validEntryName(e.Name) {
+			return nil, fmt.Errorf("invalid skill name %q for a directory", e.Name)
+		}
+		if i > 0 && sorted[i-1].Name == e.Name {
+			return nil, fmt.Errorf("skill %q listed twice", e.Name)
+		}
+		if !catalog.ValidDigest(e.Digest) {
+			return nil, fmt.Errorf("skill %q: invalid digest %q", e.Name, e.Digest)
+		}
+	}
+	return sorted, nil
+}
+
+// buildEntry writes one skill at dst: a directory of read-only copies of
+// the store files, each re-hashed on its way, or a link to the store entry.
+func buildEntry(dst string, store *Store, e RootEntry, mode string) error {
+	if !store.Has(e.Digest) {
+		return fmt.Errorf("skill %s: store entry %s is missing: run `skillpin install` to fetch it", e.Name, e.Digest)
+	}
+	src := store.Path(e.Digest)
+	if mode == ModeSymlink {
+		return os.Symlink(src, dst)
+	}
+	if err := os.Mkdir(dst, 0o755); err != nil {
+		return err
+	}
+	files := slices.Clone(e.Files)
+	files.Sort()
+	if err := checkPaths(files); err != nil {
+		return fmt.Errorf("skill %s: %w", e.Name, err)
+	}
+	for _, f := range files {
+		err := writeVerified(dst, f, e.Digest, func() (io.ReadCloser, error) {
+			return openRegular(filepath.Join(src, filepath.FromSlash(f.Path)))
+		})
+		if err != nil {
+			return fmt.Errorf("skill %s: %w", e.Name, err)
+		}
+	}
+	return nil
+}
+
+// openRegular opens p, refusing anything but a regular file: the store
+// holds no links, and one found there is tampering to be reported, not
+// followed.
+func openRegular(p string) (*os.File, error) {
+	fi, err := os.Lstat(p)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is a %s, not a regular file", p, typeName(fi.Mode()))
+	}
+	return os.Open(p)
+}
+
+// flipLink points dir/name at target atomically: a link made under a
+// temporary name, then renamed over the old one.
+func flipLink(dir, name, target string) error {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	tmp := filepath.Join(dir, rootTmpPrefix+hex.EncodeToString(b[:]))
+	if err := os.Symlink(target, tmp); err != nil {
+		return err
+	}
+	dst := filepath.Join(dir, name)
+	if fi, err := os.Lstat(dst); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
+		os.Remove(tmp)
+		return fmt.Errorf("%s is a %s, not the symlink skillpin maintains; move it away and run `skillpin install` again", dst, typeName(fi.Mode()))
+	}
+	if err := os.Rename(tmp, dst); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return atomicfile.SyncDir(dir)
+}
+
+// current reads which generation the root points at and what it holds.
+// A project that never published has neither (id "", nil state).
+func (r *Root) current() (string, *genState, error) {
+	link := filepath.Join(r.stateDir(), rootLink)
+	target, err := os.Readlink(link)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil, nil
+	}
+	if err != nil {
+		if fi, serr := os.Lstat(link); serr == nil && fi.Mode()&fs.ModeSymlink == 0 {
+			return "", nil, fmt.Errorf("%s is a %s, not the symlink skillpin maintains; move it away and run `skillpin install` again", link, typeName(fi.Mode()))
+		}
+		return "", nil, fmt.Errorf("read trusted root: %w", err)
+	}
+	id, ok := strings.CutPrefix(target, generationsDir+"/")
+	if !ok || !strings.HasPrefix(id, genPrefix) || strings.ContainsAny(id, "/\\") {
+		// Not a link skillpin wrote; the next Publish replaces it.
+		return "", nil, nil
+	}
+	data, err := os.ReadFile(filepath.Join(r.gensDir(), id+".json"))
+	if err != nil {
+		// The generation lost its record: treat it as unknown, so that the
+		// next Publish builds a fresh one.
+		return id, nil, nil
+	}
+	var st genState
+	if err := json.Unmarshal(data, &st); err != nil || st.Version != stateVersion {
+		return id, nil, nil
+	}
+	return id, &st, nil
+}
+
+// Current returns name -> digest of the published generation; empty when
+// nothing was published yet.
+func (r *Root) Current() (map[string]string, error) {
+	id, st, err := r.current()
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	if st == nil {
+		if id != "" {
+			return nil, fmt.Errorf("trusted root %s: generation %s has no readable state record; run `skillpin install` to rebuild it", r.Path(), id)
+		}
+		return out, nil
+	}
+	for _, s := range st.Skills {
+		out[s.Name] = s.Digest
+	}
+	return out, nil
+}
+
+func sameState(a, b *genState) bool {
+	return a.Version == b.Version && a.Mode == b.Mode && a.Store == b.Store && slices.Equal(a.Skills, b.Skills)
+}
+
+// looksIntact is the cheap check of a warm Publish: the generation holds
+// exactly the expected top-level names, each of the expected type (a
+// directory, or a link to the expected store entry).
+func (r *Root) looksIntact(dir string, st *genState, store *Store) bool {
+	ents, err := os.ReadDir(dir)
+	if err != nil || len(ents) != len(st.Skills) {
+		return false
+	}
+	for i, s := range st.Skills {
+		e := ents[i] // both sorted by name
+		if e.Name() != s.Name {
+			return false
+		}
+		switch st.Mode {
+		case ModeCopy:
+			if !e.IsDir() {
+				return false
+			}
+		case ModeSymlink:
+			t, err := os.Readlink(filepath.Join(dir, s.Name))
+			if err != nil || t != store.Path(s.Digest) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// collect removes every generation but keep, and links left by a flip
+// that died halfway.
+func (r *Root) collect(keep string) error {
+	var errs []error
+	ents, err := os.ReadDir(r.gensDir())
+	if err != nil {
+		return fmt.Errorf("collect old root generations: %w", err)
+	}
+	for _, e := range ents {
+		if keep != "" && (e.Name() == keep || e.Name() == keep+".json") {
+			continue
+		}
+		if err := removeTree(filepath.Join(r.gensDir(), e.Name())); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	ents, err = os.ReadDir(r.stateDir())
+	if err == nil {
+		for _, e := range ents {
+			if strings.HasPrefix(e.Name(), rootTmpPrefix) {
+				if err := os.Remove(filepath.Join(r.stateDir(), e.Name())); err != nil {
+					errs = append(errs, err)
+				}
+			}
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("trusted root published, but old generations could not all be removed (the next install retries): %w", err)
+	}
+	return nil
+}
+
+// Check re-hashes the published root against entries and lists what
+// differs: skills or files missing, extra or modified, modes changed,
+// links that point anywhere but the store entry of the locked digest.
+// Paths are "<name>/<file>".
+func (r *Root) Check(entries []RootEntry) []Mismatch {
+	sorted, err := sortEntries(entries)
+	if err != nil {
+		return []Mismatch{{Path: ".", Kind: KindModified, Detail: err.Error()}}
+	}
+	link := r.Path()
+	fi, err := os.Lstat(link)
+	if errors.Is(err, fs.ErrNotExist) {
+		var out []Mismatch
+		for _, e := range sorted {
+			out = append(out, Mismatch{Path: e.Name, Kind: KindMissing, Detail: "the trusted root was never published: run `skillpin install`"})
+		}
+		return out
+	}
+	if err != nil {
+		return []Mismatch{{Path: ".", Kind: KindModified, Detail: err.Error()}}
+	}
+	if fi.Mode()&fs.ModeSymlink == 0 {
+		return []Mismatch{{Path: ".", Kind: KindModified, Detail: link + " is a " + typeName(fi.Mode()) + ", not the symlink skillpin maintains"}}
+	}
+	return checkSkills(link, sorted, true, storeLink)
+}
+
+// storeLink accepts a link to the store entry of e's digest: the root's
+// symlink mode.
+func storeLink(target string, e RootEntry) bool {
+	h, _ := digestHex(e.Digest)
+	return filepath.Base(target) == h
+}
+
+// checkSkills compares a directory of skills (a root generation, or a
+// target restricted to wanted) with entries. When exclusive, every other
+// top-level name is reported as extra.
+func checkSkills(dir string, sorted []RootEntry, exclusive bool, linkOK func(string, RootEntry) bool) []Mismatch {
+	var out []Mismatch
+	want := map[string]bool{}
+	for _, e := range sorted {
+		want[e.Name] = true
+		out = append(out, checkSkill(filepath.Join(dir, e.Name), e, true, linkOK)...)
+	}
+	if exclusive {
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			return append(out, Mismatch{Path: ".", Kind: KindModified, Detail: err.Error()})
+		}
+		for _, d := range ents {
+			if !want[d.Name()] {
+				out = append(out, Mismatch{Path: d.Name(), Kind: KindExtra, Detail: "not a locked, approved skill"})
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b Mismatch) int { return strings.Compare(a.Path, b.Path) })
+	return out
+}
+
+// checkSkill compares one skill directory, or a link that linkOK accepts,
+// with its entry; paths in the result are prefixed with the skill name.
+// strictMode also compares the read-only permission bits skillpin writes.
+func checkSkill(p string, e RootEntry, strictMode bool, linkOK func(string, RootEntry) bool) []Mismatch {
+	fi, err := os.Lstat(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return []Mismatch{{Path: e.Name, Kind: KindMissing}}
+	}
+	if err != nil {
+		return []Mismatch{{Path: e.Name, Kind: KindModified, Detail: err.Error()}}
+	}
+	dir := p
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		target, err := os.Readlink(p)
+		if err != nil {
+			return []Mismatch{{Path: e.Name, Kind: KindModified, Detail: err.Error()}}
+		}
+		if linkOK == nil || !linkOK(target, e) {
+			return []Mismatch{{Path: e.Name, Kind: KindModified, Detail: fmt.Sprintf("is a link to %s, not one skillpin made for %s", target, e.Digest)}}
+		}
+		if dir, err = filepath.EvalSymlinks(p); err != nil {
+			return []Mismatch{{Path: e.Name, Kind: KindMissing, Detail: "link to the store entry is dangling: " + err.Error()}}
+		}
+		if fi, err = os.Lstat(dir); err != nil {
+			return []Mismatch{{Path: e.Name, Kind: KindModified, Detail: err.Error()}}
+		}
+	}
+	if !fi.IsDir() {
+		return []Mismatch{{Path: e.Name, Kind: KindModified, Detail: "is a " + typeName(fi.Mode()) + ", not a skill directory"}}
+	}
+	ms := checkTree(dir, e.Files, strictMode)
+	for i := range ms {
+		ms[i].Path = e.Name + "/" + ms[i].Path
+	}
+	return ms
+}

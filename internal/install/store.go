@@ -1,0 +1,524 @@
+package install
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/gofrs/flock"
+	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/catalog"
+)
+
+// Store is the content-addressed store: <cache>/store/<64 hex>/<files>,
+// one read-only directory per skill digest, shared by all projects of the
+// user. An entry is immutable once renamed into place; it is only ever
+// removed whole (gc, clean, or Remove when it was found damaged).
+type Store struct {
+	// Dir is <cache>/store.
+	Dir string
+
+	hit hitFunc // fault injection; nil means faults.Hit
+}
+
+// Names inside the store directory that are not entries. Every one starts
+// with a dot, so no digest directory can collide with them.
+const (
+	storeTmpPrefix = ".tmp-" // an entry being built (lock file: <name>.lock)
+	storeRmPrefix  = ".rm-"  // an entry being removed
+)
+
+// staleAfter is how old an unlocked temporary directory must be before it
+// counts as left over by a crashed run. The lock decides in the normal
+// case; the age only closes the window between creating a temporary
+// directory and locking it.
+const staleAfter = 2 * time.Minute
+
+// cacheTag marks a directory as a skillpin cache (https://bford.info/cachedir/):
+// backup tools skip it, and Clean refuses to empty a directory without it.
+const cacheTag = "Signature: 8a477f597d28d172789f06886806bc55\n# This directory is the skillpin cache (content-addressed store and git caches).\n# It can be removed with `skillpin cache clean`. See https://bford.info/cachedir/\n"
+
+const cacheTagFile = "CACHEDIR.TAG"
+
+// OpenStore opens <cacheDir>/store, creating the cache and the store when
+// needed, and removes temporary directories left behind by runs that died.
+func OpenStore(cacheDir string) (*Store, error) {
+	if err := ensureCache(cacheDir); err != nil {
+		return nil, err
+	}
+	s := &Store{Dir: filepath.Join(cacheDir, "store")}
+	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+		return nil, fmt.Errorf("create store %s: %w", s.Dir, err)
+	}
+	if _, err := s.cleanStale(time.Now()); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// ensureCache creates the cache directory and its CACHEDIR.TAG.
+func ensureCache(cacheDir string) error {
+	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
+		return fmt.Errorf("create cache %s: %w", cacheDir, err)
+	}
+	tag := filepath.Join(cacheDir, cacheTagFile)
+	if _, err := os.Stat(tag); err == nil {
+		return nil
+	}
+	return atomicfile.WriteFile(tag, []byte(cacheTag), 0o644, "")
+}
+
+// Path is the directory of the entry for digest (which may not exist).
+// An invalid digest yields a path that cannot exist in the store.
+func (s *Store) Path(digest string) string {
+	h, err := digestHex(digest)
+	if err != nil {
+		return filepath.Join(s.Dir, storeTmpPrefix+"invalid-digest")
+	}
+	return filepath.Join(s.Dir, h)
+}
+
+// Has reports whether the entry for digest exists. It does not re-hash:
+// Check does.
+func (s *Store) Has(digest string) bool {
+	if !catalog.ValidDigest(digest) {
+		return false
+	}
+	fi, err := os.Lstat(s.Path(digest))
+	return err == nil && fi.IsDir()
+}
+
+// MismatchError is content that does not match the lock while it was
+// being written to the store, the trusted root or a target.
+type MismatchError struct {
+	Digest string // the skill digest being written
+	Path   string // skill-relative file path ("" for the whole set)
+	Want   string // what the lock says: "<digest> <size> bytes" or a skill digest
+	Got    string // what was read
+}
+
+func (e *MismatchError) Error() string {
+	if e.Path == "" {
+		return fmt.Sprintf("skill %s: file set digests to %s, not %s: the file list does not match skills.lock; restore skills.lock from version control or run `skillpin update`", e.Digest, e.Got, e.Want)
+	}
+	return fmt.Sprintf("skill %s: %s: content does not match skills.lock (want %s, got %s); the source or the store changed since it was locked: run `skillpin verify` to see what changed, or `skillpin update` to re-lock it", e.Digest, e.Path, e.Want, e.Got)
+}
+
+// ExitCode: content that fails its digest is a failed check.
+func (e *MismatchError) ExitCode() int { return 1 }
+
+// Put writes the entry for digest: each file of files is read through
+// open, hashed while it is written into a temporary directory on the same
+// file system, and compared with the lock (size, digest, exec bit); the
+// files are made read-only (0444, or 0555 when executable), the
+// directories too, and the directory is renamed into place. An entry that
+// already exists is kept. On a mismatch Put returns a *MismatchError
+// naming the file and leaves nothing behind.
+func (s *Store) Put(digest string, files catalog.FileSet, open func(catalog.File) (io.ReadCloser, error)) error {
+	h, err := digestHex(digest)
+	if err != nil {
+		return err
+	}
+	if s.Has(digest) {
+		return nil
+	}
+	if got := files.Digest(); got != digest {
+		return &MismatchError{Digest: digest, Want: digest, Got: got}
+	}
+	sorted := slices.Clone(files)
+	sorted.Sort()
+	if err := checkPaths(sorted); err != nil {
+		return fmt.Errorf("store skill %s: %w", digest, err)
+	}
+
+	tmp, unlock, err := s.newTemp()
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	done := false
+	defer func() {
+		if !done {
+			_ = removeTree(tmp)
+		}
+	}()
+
+	for _, f := range sorted {
+		if err := writeVerified(tmp, f, digest, func() (io.ReadCloser, error) { return open(f) }); err != nil {
+			return err
+		}
+	}
+	if err := makeReadOnly(tmp, sorted); err != nil {
+		return err
+	}
+	if err := orDefault(s.hit)("store.put"); err != nil {
+		return fmt.Errorf("store skill %s: %w", digest, err)
+	}
+	final := filepath.Join(s.Dir, h)
+	if err := os.Rename(tmp, final); err != nil {
+		// Another run may have put the same entry meanwhile; its content
+		// is the same by construction, so keep it.
+		if s.Has(digest) {
+			return nil
+		}
+		return fmt.Errorf("store skill %s: %w", digest, err)
+	}
+	done = true
+	return atomicfile.SyncDir(s.Dir)
+}
+
+// checkPaths refuses file paths that could write outside the entry, and a
+// path that is both a file and a directory. The lock package validates
+// paths too; this is the last line before bytes reach the disk.
+func checkPaths(sorted catalog.FileSet) error {
+	files := make(map[string]bool, len(sorted))
+	for i, f := range sorted {
+		if !validRelPath(f.Path) {
+			return fmt.Errorf("unsafe file path %q in the file set", f.Path)
+		}
+		if i > 0 && sorted[i-1].Path == f.Path {
+			return fmt.Errorf("file %q is listed twice in the file set", f.Path)
+		}
+		files[f.Path] = true
+	}
+	for _, f := range sorted {
+		for dir := path.Dir(f.Path); dir != "."; dir = path.Dir(dir) {
+			if files[dir] {
+				return fmt.Errorf("%q is both a file and the directory of %q in the file set", dir, f.Path)
+			}
+		}
+	}
+	return nil
+}
+
+// newTemp creates a temporary directory in the store and holds a lock on
+// its companion lock file, so that cleanStale in another process leaves it
+// alone while this one lives.
+func (s *Store) newTemp() (dir string, unlock func(), err error) {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	dir = filepath.Join(s.Dir, storeTmpPrefix+hex.EncodeToString(b[:]))
+	lk := flock.New(dir + ".lock")
+	if ok, err := lk.TryLock(); err != nil || !ok {
+		if err == nil {
+			err = errors.New("lock is held")
+		}
+		return "", nil, fmt.Errorf("store: lock temporary directory %s: %w", dir, err)
+	}
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		lk.Unlock()
+		os.Remove(lk.Path())
+		return "", nil, fmt.Errorf("store: create temporary directory: %w", err)
+	}
+	return dir, func() {
+		lk.Unlock()
+		os.Remove(lk.Path())
+	}, nil
+}
+
+// writeVerified writes one file under dir, hashing the bytes on their way
+// to disk, and fails with a *MismatchError when they are not what the lock
+// says. The file is synced, so a renamed entry survives a power cut.
+func writeVerified(dir string, f catalog.File, digest string, open func() (io.ReadCloser, error)) error {
+	dst := filepath.Join(dir, filepath.FromSlash(f.Path))
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return fmt.Errorf("skill %s: %s: %w", digest, f.Path, err)
+	}
+	r, err := open()
+	if err != nil {
+		return fmt.Errorf("skill %s: read %s: %w", digest, f.Path, err)
+	}
+	defer r.Close()
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return fmt.Errorf("skill %s: %w", digest, err)
+	}
+	h := catalog.NewHasher()
+	// Read at most one byte more than locked: enough to see that content
+	// is too long, without streaming an unbounded source to disk.
+	_, err = io.Copy(io.MultiWriter(out, h), io.LimitReader(r, f.Size+1))
+	if err == nil {
+		err = out.Chmod(fileMode(f.Exec))
+	}
+	if err == nil {
+		err = out.Sync()
+	}
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("skill %s: write %s: %w", digest, f.Path, err)
+	}
+	if h.Size() != f.Size || h.Digest() != f.Digest {
+		got := fmt.Sprintf("%s %d bytes", h.Digest(), h.Size())
+		if h.Size() > f.Size {
+			got = fmt.Sprintf("%s, more than %d bytes", h.Digest(), f.Size)
+		}
+		return &MismatchError{Digest: digest, Path: f.Path, Want: fmt.Sprintf("%s %d bytes", f.Digest, f.Size), Got: got}
+	}
+	return nil
+}
+
+// makeReadOnly sets every directory of the entry at dir to 0555, deepest
+// first (a read-only parent would refuse the chmod of nothing, but a
+// read-only child must be set before it stops mattering).
+func makeReadOnly(dir string, files catalog.FileSet) error {
+	dirs := map[string]bool{".": true}
+	for _, f := range files {
+		for d := path.Dir(f.Path); d != "."; d = path.Dir(d) {
+			dirs[d] = true
+		}
+	}
+	list := make([]string, 0, len(dirs))
+	for d := range dirs {
+		list = append(list, d)
+	}
+	// Longer paths first: children before parents.
+	slices.SortFunc(list, func(a, b string) int { return len(b) - len(a) })
+	for _, d := range list {
+		if err := os.Chmod(filepath.Join(dir, filepath.FromSlash(d)), 0o555); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// removeTree removes dir even when it holds read-only directories.
+func removeTree(dir string) error {
+	err := os.RemoveAll(dir)
+	if err == nil {
+		return nil
+	}
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() {
+			_ = os.Chmod(p, 0o755)
+		}
+		return nil
+	})
+	return os.RemoveAll(dir)
+}
+
+// Check re-hashes the entry for digest against files and lists every
+// missing, extra, modified and wrongly-moded file. A nil result means the
+// entry holds exactly the locked bytes.
+func (s *Store) Check(digest string, files catalog.FileSet) []Mismatch {
+	dir := s.Path(digest)
+	fi, err := os.Lstat(dir)
+	if err != nil || !fi.IsDir() {
+		return []Mismatch{{Path: ".", Kind: KindMissing, Detail: "no store entry for " + digest}}
+	}
+	return checkTree(dir, files, true)
+}
+
+// checkTree compares the directory dir with files: bytes always, and the
+// permission bits exactly (0444/0555) when strictMode, otherwise only the
+// exec bit. Symlinks are reported, never followed.
+func checkTree(dir string, files catalog.FileSet, strictMode bool) []Mismatch {
+	var out []Mismatch
+	seen := make(map[string]bool, len(files))
+	for _, f := range files {
+		seen[f.Path] = true
+		if m, ok := checkFile(dir, f, strictMode); !ok {
+			out = append(out, m)
+		}
+	}
+	// Extra files (and directories not implied by any file).
+	implied := map[string]bool{}
+	for _, f := range files {
+		for d := path.Dir(f.Path); d != "."; d = path.Dir(d) {
+			implied[d] = true
+		}
+	}
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if p == dir {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		rel = filepath.ToSlash(rel)
+		if err != nil {
+			out = append(out, Mismatch{Path: rel, Kind: KindModified, Detail: err.Error()})
+			return nil
+		}
+		switch {
+		case d.IsDir() && implied[rel]:
+			return nil
+		case d.IsDir():
+			out = append(out, Mismatch{Path: rel + "/", Kind: KindExtra, Detail: "directory not in the lock"})
+			return fs.SkipDir
+		case !seen[rel]:
+			out = append(out, Mismatch{Path: rel, Kind: KindExtra, Detail: "file not in the lock"})
+		}
+		return nil
+	})
+	slices.SortFunc(out, func(a, b Mismatch) int { return strings.Compare(a.Path, b.Path) })
+	return out
+}
+
+// checkFile compares one file under dir with its lock entry.
+func checkFile(dir string, f catalog.File, strictMode bool) (Mismatch, bool) {
+	p := filepath.Join(dir, filepath.FromSlash(f.Path))
+	fi, err := os.Lstat(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Mismatch{Path: f.Path, Kind: KindMissing}, false
+	}
+	if err != nil {
+		return Mismatch{Path: f.Path, Kind: KindModified, Detail: err.Error()}, false
+	}
+	if !fi.Mode().IsRegular() {
+		return Mismatch{Path: f.Path, Kind: KindModified, Detail: fmt.Sprintf("is a %s, not a regular file", typeName(fi.Mode()))}, false
+	}
+	got, err := hashFile(p)
+	if err != nil {
+		return Mismatch{Path: f.Path, Kind: KindModified, Detail: err.Error()}, false
+	}
+	if got != f.Digest {
+		return Mismatch{Path: f.Path, Kind: KindModified, Detail: fmt.Sprintf("content is %s, locked %s", got, f.Digest)}, false
+	}
+	perm := fi.Mode().Perm()
+	if strictMode && perm != fileMode(f.Exec) {
+		return Mismatch{Path: f.Path, Kind: KindMode, Detail: fmt.Sprintf("mode is %04o, want %04o", perm, fileMode(f.Exec))}, false
+	}
+	if isExec := perm&0o111 != 0; isExec != f.Exec {
+		return Mismatch{Path: f.Path, Kind: KindMode, Detail: fmt.Sprintf("mode is %04o, locked as %s", perm, f.Mode())}, false
+	}
+	return Mismatch{}, true
+}
+
+func hashFile(p string) (string, error) {
+	r, err := os.Open(p)
+	if err != nil {
+		return "", err
+	}
+	defer r.Close()
+	h := catalog.NewHasher()
+	if _, err := io.Copy(h, r); err != nil {
+		return "", err
+	}
+	return h.Digest(), nil
+}
+
+func typeName(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeSymlink != 0:
+		return "symlink"
+	case m.IsDir():
+		return "directory"
+	case m.IsRegular():
+		return "file"
+	default:
+		return "special file"
+	}
+}
+
+// Remove deletes the entry for digest. The entry is first renamed out of
+// its place, so a reader sees the whole entry or none of it.
+func (s *Store) Remove(digest string) error {
+	h, err := digestHex(digest)
+	if err != nil {
+		return err
+	}
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	doomed := filepath.Join(s.Dir, storeRmPrefix+h+"-"+hex.EncodeToString(b[:]))
+	if err := os.Rename(filepath.Join(s.Dir, h), doomed); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		return fmt.Errorf("remove store entry %s: %w", digest, err)
+	}
+	if err := removeTree(doomed); err != nil {
+		return fmt.Errorf("remove store entry %s: %w", digest, err)
+	}
+	return nil
+}
+
+// List returns the digests of every entry in the store, sorted.
+func (s *Store) List() ([]string, error) {
+	ents, err := os.ReadDir(s.Dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("list store: %w", err)
+	}
+	var out []string
+	for _, e := range ents {
+		d := catalog.DigestPrefix + e.Name()
+		if e.IsDir() && catalog.ValidDigest(d) {
+			out = append(out, d)
+		}
+	}
+	return out, nil
+}
+
+// cleanStale removes what crashed runs left in the store: temporary
+// directories whose lock no live process holds (and that are not brand
+// new), their lock files, and half-removed entries. It returns the names
+// it removed.
+func (s *Store) cleanStale(now time.Time) ([]string, error) {
+	ents, err := os.ReadDir(s.Dir)
+	if err != nil {
+		return nil, fmt.Errorf("clean store: %w", err)
+	}
+	var removed []string
+	for _, e := range ents {
+		name := e.Name()
+		p := filepath.Join(s.Dir, name)
+		switch {
+		case strings.HasPrefix(name, storeRmPrefix):
+			if err := removeTree(p); err != nil {
+				return removed, fmt.Errorf("clean store: %w", err)
+			}
+			removed = append(removed, name)
+		case strings.HasPrefix(name, storeTmpPrefix) && !strings.HasSuffix(name, ".lock"):
+			if !stale(p, p+".lock", now) {
+				continue
+			}
+			if err := removeTree(p); err != nil {
+				return removed, fmt.Errorf("clean store: %w", err)
+			}
+			os.Remove(p + ".lock")
+			removed = append(removed, name)
+		case strings.HasPrefix(name, storeTmpPrefix):
+			// A lock file whose directory is gone (the run died between
+			// the two, or after removing the directory).
+			dir := strings.TrimSuffix(p, ".lock")
+			if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) && stale(p, p, now) {
+				os.Remove(p)
+			}
+		}
+	}
+	return removed, nil
+}
+
+// stale reports whether the temporary path p is left over: no live process
+// holds lockPath, and p is older than staleAfter. When the lock cannot be
+// tried at all, age alone decides.
+func stale(p, lockPath string, now time.Time) bool {
+	fi, err := os.Lstat(p)
+	if err != nil {
+		return false
+	}
+	if now.Sub(fi.ModTime()) < staleAfter {
+		return false
+	}
+	lk := flock.New(lockPath, flock.SetFlag(os.O_RDONLY)) // never create one
+	ok, err := lk.TryLock()
+	if err != nil {
+		return true // no lock file: nobody can be holding it
+	}
+	if !ok {
+		return false // a live process is building it
+	}
+	lk.Unlock()
+	return true
+}
