@@ -1,0 +1,439 @@
+package lock
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/catalog"
+)
+
+// LockVersion is the lockfile format this skillpin reads and writes.
+const LockVersion = 1
+
+// Ref kinds recorded per source.
+const (
+	KindTag    = "tag"
+	KindBranch = "branch"
+	KindCommit = "commit"
+	KindPath   = "path" // a local directory: no commit, content pinned by digests only
+)
+
+// Lock is skills.lock: what the manifest resolved to.
+type Lock struct {
+	Version int            `toml:"version" json:"version"`
+	Sources []LockedSource `toml:"source" json:"sources"` // sorted by name
+	Skills  []LockedSkill  `toml:"skill" json:"skills"`   // sorted by source, then name
+}
+
+// LockedSource is one resolved source.
+type LockedSource struct {
+	Name      string `toml:"name" json:"name"`
+	URL       string `toml:"url" json:"url"`
+	Ref       string `toml:"ref" json:"ref,omitempty"`               // as requested; "" = the default branch
+	Kind      string `toml:"kind" json:"kind"`                       // tag | branch | commit | path
+	Commit    string `toml:"commit" json:"commit,omitempty"`         // resolved commit; "" for a path source
+	TagObject string `toml:"tag_object" json:"tag_object,omitempty"` // annotated tag object id
+}
+
+// LockedSkill is one locked skill.
+type LockedSkill struct {
+	Name   string `toml:"name" json:"name"`
+	Source string `toml:"source" json:"source"`
+	// Path is the skill directory within the source ("." for its root).
+	Path string `toml:"path" json:"path"`
+	// Digest is the canonical file-set digest of Files.
+	Digest string `toml:"digest" json:"digest"`
+	// Description is the frontmatter description, so that reviews show
+	// when it changes.
+	Description string `toml:"description" json:"description,omitempty"`
+	// AllowedTools is the normalized frontmatter allowed-tools; nil when
+	// the skill declares none.
+	AllowedTools []string         `toml:"allowed_tools" json:"allowed_tools,omitempty"`
+	Signature    *LockedSignature `toml:"signature" json:"signature,omitempty"` // nil when unsigned
+	Files        catalog.FileSet  `toml:"files" json:"files"`                   // sorted by path
+}
+
+// LockedSignature records the publisher signature a skill was verified
+// with.
+type LockedSignature struct {
+	Bundle   string `toml:"bundle" json:"bundle"`               // sha256:… of SKILL.sigstore.json
+	Key      string `toml:"key" json:"key,omitempty"`           // key fingerprint sha256:…, for key-signed skills
+	Identity string `toml:"identity" json:"identity,omitempty"` // certificate identity, for keyless ones
+	Issuer   string `toml:"issuer" json:"issuer,omitempty"`     // OIDC issuer, for keyless ones
+}
+
+// Signer says who signed, for people: the key fingerprint or the
+// identity and issuer.
+func (s *LockedSignature) Signer() string {
+	if s == nil {
+		return ""
+	}
+	if s.Key != "" {
+		return "key " + s.Key
+	}
+	return s.Identity + " (issuer " + s.Issuer + ")"
+}
+
+// Skill returns the locked skill with the given name, or nil.
+func (l *Lock) Skill(name string) *LockedSkill {
+	for i := range l.Skills {
+		if l.Skills[i].Name == name {
+			return &l.Skills[i]
+		}
+	}
+	return nil
+}
+
+// Source returns the locked source with the given name, or nil.
+func (l *Lock) Source(name string) *LockedSource {
+	for i := range l.Sources {
+		if l.Sources[i].Name == name {
+			return &l.Sources[i]
+		}
+	}
+	return nil
+}
+
+// SkillsOf returns the skills locked from the named source.
+func (l *Lock) SkillsOf(source string) []LockedSkill {
+	var out []LockedSkill
+	for _, s := range l.Skills {
+		if s.Source == source {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Sort puts sources, skills and files in the canonical order. Marshal and
+// Validate expect it; code that builds a Lock calls it before saving.
+func (l *Lock) Sort() {
+	slices.SortFunc(l.Sources, func(a, b LockedSource) int { return strings.Compare(a.Name, b.Name) })
+	slices.SortFunc(l.Skills, func(a, b LockedSkill) int {
+		if c := strings.Compare(a.Source, b.Source); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
+	for i := range l.Skills {
+		l.Skills[i].Files.Sort()
+	}
+}
+
+// versionLine finds the version key without parsing the rest, so that a
+// lockfile of a newer format is recognised even when its syntax changed.
+var versionLine = regexp.MustCompile(`(?m)^[ \t]*version[ \t]*=[ \t]*([0-9]+)[ \t]*(?:#.*)?\r?$`)
+
+// ParseLock parses and validates skills.lock. file names the file in
+// errors. A lockfile of another format version is a *VersionError; any
+// other problem is a *ParseError with the line of the offending entry.
+func ParseLock(data []byte, file string) (*Lock, error) {
+	if m := versionLine.FindSubmatch(data); m != nil {
+		if v, err := strconv.ParseInt(string(m[1]), 10, 64); err != nil || v != LockVersion {
+			if err != nil {
+				v = -1
+			}
+			return nil, &VersionError{File: file, Version: v}
+		}
+	}
+	var l Lock
+	if err := decode(data, file, &l); err != nil {
+		return nil, err
+	}
+	if l.Version != LockVersion {
+		// The version key is missing or hidden from the line scan.
+		if l.Version == 0 {
+			return nil, &ParseError{File: file, Line: 1,
+				Msg: fmt.Sprintf("no version key; a skillpin lockfile starts with version = %d (regenerate it with `skillpin install`)", LockVersion)}
+		}
+		return nil, &VersionError{File: file, Version: int64(l.Version)}
+	}
+	if errs := l.validate(); len(errs) > 0 {
+		return nil, positioned(string(data), file, errs)
+	}
+	return &l, nil
+}
+
+// LoadLock reads and parses the lockfile at path.
+func LoadLock(path string) (*Lock, error) {
+	data, err := readFile(path, "run `skillpin install` (or `skillpin add`) to create it")
+	if err != nil {
+		return nil, err
+	}
+	return ParseLock(data, path)
+}
+
+// Validate checks everything ParseLock checks, for a Lock built in memory.
+func (l *Lock) Validate() error {
+	if l.Version != LockVersion {
+		return fmt.Errorf("lock version %d, want %d", l.Version, LockVersion)
+	}
+	if errs := l.validate(); len(errs) > 0 {
+		return errors.New(errs[0].msg)
+	}
+	return nil
+}
+
+var hexRE = regexp.MustCompile(`^(?:[0-9a-f]{40}|[0-9a-f]{64})$`)
+
+func (l *Lock) validate() []fieldError {
+	var errs []fieldError
+	add := func(msg string, p ...string) { errs = append(errs, fieldError{path: p, msg: msg}) }
+	const fix = "; the lockfile is written by skillpin only: restore it from version control or re-run `skillpin install`"
+
+	sources := map[string]*LockedSource{}
+	for i := range l.Sources {
+		s := &l.Sources[i]
+		p := func(k ...string) []string { return append([]string{"source", indexSeg(i)}, k...) }
+		label := fmt.Sprintf("source %q", s.Name)
+		switch {
+		case !ValidSourceName(s.Name):
+			add(fmt.Sprintf("source %d has an invalid name %q%s", i+1, s.Name, fix), p("name")...)
+		case sources[s.Name] != nil:
+			add(label+" is locked twice"+fix, p("name")...)
+		case i > 0 && l.Sources[i-1].Name > s.Name:
+			add(label+" is out of order (sources are sorted by name)"+fix, p("name")...)
+		}
+		sources[s.Name] = s
+		if s.URL == "" {
+			add(label+" has no url"+fix, p()...)
+		}
+		switch s.Kind {
+		case KindTag, KindBranch, KindCommit:
+			if !hexRE.MatchString(s.Commit) {
+				add(fmt.Sprintf("%s: commit %q is not a full lowercase hex object id%s", label, s.Commit, fix), p("commit")...)
+			}
+		case KindPath:
+			if s.Commit != "" || s.Ref != "" {
+				add(label+": a path source has no ref or commit"+fix, p("kind")...)
+			}
+		default:
+			add(fmt.Sprintf("%s: kind %q is not one of tag, branch, commit, path%s", label, s.Kind, fix), p("kind")...)
+		}
+		if s.TagObject != "" && (s.Kind != KindTag || !hexRE.MatchString(s.TagObject)) {
+			add(fmt.Sprintf("%s: tag_object %q is not the hex id of a tag%s", label, s.TagObject, fix), p("tag_object")...)
+		}
+	}
+
+	names := map[string]bool{}
+	for i := range l.Skills {
+		sk := &l.Skills[i]
+		p := func(k ...string) []string { return append([]string{"skill", indexSeg(i)}, k...) }
+		label := fmt.Sprintf("skill %q", sk.Name)
+		switch {
+		case !validSkillName(sk.Name):
+			add(fmt.Sprintf("skill %d has an invalid name %q%s", i+1, sk.Name, fix), p("name")...)
+		case names[sk.Name]:
+			add(label+" is locked twice"+fix, p("name")...)
+		}
+		names[sk.Name] = true
+		if sources[sk.Source] == nil {
+			add(fmt.Sprintf("%s names source %q, which is not locked%s", label, sk.Source, fix), p("source")...)
+		}
+		if i > 0 {
+			prev := l.Skills[i-1]
+			if prev.Source > sk.Source || prev.Source == sk.Source && prev.Name > sk.Name {
+				add(label+" is out of order (skills are sorted by source, then name)"+fix, p("name")...)
+			}
+		}
+		if msg := checkRelDir(sk.Path); msg != "" {
+			add(fmt.Sprintf("%s: path %q %s%s", label, sk.Path, msg, fix), p("path")...)
+		}
+		if !catalog.ValidDigest(sk.Digest) {
+			add(fmt.Sprintf("%s: digest %q is not sha256: and 64 lowercase hex digits%s", label, sk.Digest, fix), p("digest")...)
+		}
+		for j, t := range sk.AllowedTools {
+			if strings.TrimSpace(t) == "" || strings.ContainsAny(t, "\n\r") {
+				add(fmt.Sprintf("%s: allowed_tools entry %d is empty or spans lines%s", label, j+1, fix), p("allowed_tools", indexSeg(j))...)
+			}
+		}
+		if sig := sk.Signature; sig != nil {
+			switch {
+			case !catalog.ValidDigest(sig.Bundle):
+				add(fmt.Sprintf("%s: signature bundle %q is not a sha256: digest%s", label, sig.Bundle, fix), p("signature", "bundle")...)
+			case sig.Key != "" && !catalog.ValidDigest(sig.Key):
+				add(fmt.Sprintf("%s: signature key %q is not a sha256: fingerprint%s", label, sig.Key, fix), p("signature", "key")...)
+			case sig.Key == "" && (sig.Identity == "" || sig.Issuer == ""):
+				add(label+": signature names neither a key nor an identity and issuer"+fix, p("signature")...)
+			}
+		}
+		errs = append(errs, validateFiles(sk, label, fix, p("files"))...)
+	}
+	return errs
+}
+
+func validateFiles(sk *LockedSkill, label, fix string, p []string) []fieldError {
+	var errs []fieldError
+	add := func(msg string, j int) {
+		errs = append(errs, fieldError{path: append(slices.Clone(p), indexSeg(j)), msg: msg})
+	}
+	hasSkillMD := false
+	for j, f := range sk.Files {
+		switch {
+		case !validFilePath(f.Path):
+			add(fmt.Sprintf("%s: file path %q is not a clean relative slash path%s", label, f.Path, fix), j)
+		case j > 0 && sk.Files[j-1].Path >= f.Path:
+			if sk.Files[j-1].Path == f.Path {
+				add(fmt.Sprintf("%s: file %q is listed twice%s", label, f.Path, fix), j)
+			} else {
+				add(fmt.Sprintf("%s: file %q is out of order (files are sorted by path)%s", label, f.Path, fix), j)
+			}
+		case !catalog.ValidDigest(f.Digest):
+			add(fmt.Sprintf("%s: file %q: digest %q is not sha256: and 64 lowercase hex digits%s", label, f.Path, f.Digest, fix), j)
+		case f.Size < 0:
+			add(fmt.Sprintf("%s: file %q has a negative size%s", label, f.Path, fix), j)
+		}
+		if f.Path == "SKILL.md" {
+			hasSkillMD = true
+		}
+	}
+	if !hasSkillMD {
+		errs = append(errs, fieldError{path: p, msg: fmt.Sprintf("%s has no SKILL.md in its files%s", label, fix)})
+	}
+	if len(errs) == 0 && catalog.ValidDigest(sk.Digest) {
+		if d := sk.Files.Digest(); d != sk.Digest {
+			errs = append(errs, fieldError{path: append(slices.Clone(p[:len(p)-1]), "digest"), msg: fmt.Sprintf(
+				"%s: digest %s does not match its files (they hash to %s): the lockfile was edited by hand or corrupted%s",
+				label, sk.Digest, d, fix)})
+		}
+	}
+	return errs
+}
+
+// validFilePath reports whether p is a clean, relative slash path inside
+// the skill.
+func validFilePath(p string) bool {
+	return p != "" && p != "." && !strings.ContainsAny(p, "\\\x00\n\r") && path.Clean(p) == p &&
+		!strings.HasPrefix(p, "/") && p != ".." && !strings.HasPrefix(p, "../")
+}
+
+// validSkillName is the Agent Skills name rule: 1-64 characters, a-z,
+// 0-9 and single hyphens, no hyphen at either end. The lock checks it
+// again because the trusted root uses the name as a directory name.
+func validSkillName(n string) bool {
+	if n == "" || len(n) > 64 || n[0] == '-' || n[len(n)-1] == '-' || strings.Contains(n, "--") {
+		return false
+	}
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+const lockHeader = "# skills.lock: generated by skillpin; do not edit by hand.\n" +
+	"# Review changes with `skillpin diff`. Fields are described in the skillpin README.\n"
+
+// Marshal renders the lockfile. Equal locks give byte-identical output:
+// the order is canonical whatever order l is in, and nothing that changes
+// without the content changing (such as a time) is written.
+func (l *Lock) Marshal() []byte { return l.sorted().marshal() }
+
+// sorted returns a copy of l in canonical order.
+func (l *Lock) sorted() *Lock {
+	c := *l
+	c.Sources = slices.Clone(l.Sources)
+	c.Skills = slices.Clone(l.Skills)
+	for i := range c.Skills {
+		c.Skills[i].Files = slices.Clone(c.Skills[i].Files)
+	}
+	c.Sort()
+	return &c
+}
+
+// marshal renders a sorted lock.
+func (l *Lock) marshal() []byte {
+	c := l
+
+	size := 256
+	for _, s := range c.Skills {
+		size += 256 + len(s.Description) + 130*len(s.Files)
+	}
+	b := make([]byte, 0, size)
+	b = append(b, lockHeader...)
+	b = append(b, "version = "...)
+	b = strconv.AppendInt(b, int64(c.Version), 10)
+	b = append(b, '\n')
+	kv := func(b []byte, key, val string) []byte {
+		if val == "" {
+			return b
+		}
+		b = append(b, key...)
+		b = append(b, " = "...)
+		b = appendString(b, val)
+		return append(b, '\n')
+	}
+	for _, s := range c.Sources {
+		b = append(b, "\n[[source]]\n"...)
+		b = kv(b, "name", s.Name)
+		b = kv(b, "url", s.URL)
+		b = kv(b, "ref", s.Ref)
+		b = kv(b, "kind", s.Kind)
+		b = kv(b, "commit", s.Commit)
+		b = kv(b, "tag_object", s.TagObject)
+	}
+	for _, s := range c.Skills {
+		b = append(b, "\n[[skill]]\n"...)
+		b = kv(b, "name", s.Name)
+		b = kv(b, "source", s.Source)
+		b = kv(b, "path", s.Path)
+		b = kv(b, "digest", s.Digest)
+		b = kv(b, "description", s.Description)
+		if s.AllowedTools != nil {
+			b = append(b, "allowed_tools = "...)
+			b = appendStrings(b, s.AllowedTools)
+			b = append(b, '\n')
+		}
+		b = append(b, "files = [\n"...)
+		for _, f := range s.Files {
+			b = append(b, "  { path = "...)
+			b = appendString(b, f.Path)
+			b = append(b, ", size = "...)
+			b = strconv.AppendInt(b, f.Size, 10)
+			b = append(b, ", digest = "...)
+			b = appendString(b, f.Digest)
+			if f.Exec {
+				b = append(b, ", exec = true"...)
+			}
+			b = append(b, " },\n"...)
+		}
+		b = append(b, "]\n"...)
+		if sig := s.Signature; sig != nil {
+			b = append(b, "[skill.signature]\n"...)
+			b = kv(b, "bundle", sig.Bundle)
+			b = kv(b, "key", sig.Key)
+			b = kv(b, "identity", sig.Identity)
+			b = kv(b, "issuer", sig.Issuer)
+		}
+	}
+	return b
+}
+
+// SaveLock validates l and writes it to path atomically, in canonical
+// order. It leaves the file untouched when l is invalid, and when the
+// file already holds exactly these bytes.
+//
+// Callers must not save over a lockfile that failed to parse (a
+// *ParseError or *VersionError from LoadLock): that file is the user's to
+// fix, and a newer skillpin's lockfile must never be downgraded.
+func SaveLock(path string, l *Lock) error {
+	c := l.sorted()
+	if err := c.Validate(); err != nil {
+		return fmt.Errorf("refusing to write %s: %w", path, err)
+	}
+	data := c.marshal()
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+		return nil // unchanged: keep the file (and its mtime) as it is
+	}
+	return atomicfile.WriteFile(path, data, 0o644, "lock.save")
+}

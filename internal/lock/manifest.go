@@ -1,0 +1,299 @@
+// Package lock reads and writes a project's two files: the manifest
+// (skills.toml, what the user asked for) and the lockfile (skills.lock, what
+// that resolved to, down to each file's digest), and compares two lockfiles
+// for review.
+//
+// Both files are TOML. Loading is strict, because both files decide what
+// runs on a developer's machine: unknown keys are errors (a typo must not
+// silently drop a policy), every error names file, line and what to do. A
+// file that failed to parse is never rewritten. The lockfile is rendered by
+// hand so that equal locks are byte-identical files.
+package lock
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// File names in a project directory.
+const (
+	ManifestFile = "skills.toml"
+	LockFile     = "skills.lock"
+)
+
+// Defaults for the [settings] limits: the MCP skills extension's limits.
+const (
+	DefaultMaxFiles = 512
+	DefaultMaxBytes = 16 << 20
+)
+
+// Approval policies.
+const (
+	ApprovalRequired = "required" // each skill digest needs an explicit approval
+	ApprovalLock     = "lock"     // the reviewed lockfile is the approval
+)
+
+// Install modes for the trusted root and targets.
+const (
+	InstallCopy    = "copy"
+	InstallSymlink = "symlink"
+)
+
+// Manifest is skills.toml: the user's intent.
+type Manifest struct {
+	Settings Settings `toml:"settings" json:"settings"`
+	Sources  []Source `toml:"source" json:"sources"`
+}
+
+// Settings is the [settings] table. Zero values mean the default; use the
+// accessor methods, which apply them.
+type Settings struct {
+	Approval string   `toml:"approval" json:"approval,omitempty"`   // "required" (default) | "lock"
+	Targets  []string `toml:"targets" json:"targets,omitempty"`     // project-relative harness dirs, e.g. ".claude/skills"
+	Install  string   `toml:"install" json:"install,omitempty"`     // "copy" (default) | "symlink"
+	MaxFiles int      `toml:"max_files" json:"max_files,omitempty"` // per skill, default 512
+	MaxBytes int64    `toml:"max_bytes" json:"max_bytes,omitempty"` // per skill, default 16 MiB
+}
+
+// Source is one [[source]] table.
+type Source struct {
+	Name      string           `toml:"name" json:"name"`
+	URL       string           `toml:"url" json:"url"`                   // owner/repo, https, ssh, file://, local repo path, local dir
+	Ref       string           `toml:"ref" json:"ref,omitempty"`         // tag, branch or commit; "" = default branch; none for a path source
+	Skills    []string         `toml:"skills" json:"skills,omitempty"`   // names, or ["*"]
+	Paths     []string         `toml:"paths" json:"paths,omitempty"`     // skills picked by directory in the repo
+	Trusted   bool             `toml:"trusted" json:"trusted,omitempty"` // skills from this source need no approval
+	Signature *SignaturePolicy `toml:"signature" json:"signature,omitempty"`
+}
+
+// SignaturePolicy is a [source.signature] table: when present, every skill
+// of the source must carry a valid signature matching it.
+type SignaturePolicy struct {
+	Key            string `toml:"key" json:"key,omitempty"` // path to a PEM public key (relative to the project dir)
+	Identity       string `toml:"identity" json:"identity,omitempty"`
+	IdentityRegexp string `toml:"identity_regexp" json:"identity_regexp,omitempty"`
+	Issuer         string `toml:"issuer" json:"issuer,omitempty"`
+	IssuerRegexp   string `toml:"issuer_regexp" json:"issuer_regexp,omitempty"`
+	TrustedRoot    string `toml:"trusted_root" json:"trusted_root,omitempty"` // trusted_root.json (JSON or JSON lines)
+}
+
+// ApprovalPolicy is the approval setting with its default applied.
+func (s Settings) ApprovalPolicy() string {
+	if s.Approval == "" {
+		return ApprovalRequired
+	}
+	return s.Approval
+}
+
+// InstallMode is the install setting with its default applied.
+func (s Settings) InstallMode() string {
+	if s.Install == "" {
+		return InstallCopy
+	}
+	return s.Install
+}
+
+// FileLimit is the per-skill file count limit with its default applied.
+func (s Settings) FileLimit() int {
+	if s.MaxFiles == 0 {
+		return DefaultMaxFiles
+	}
+	return s.MaxFiles
+}
+
+// ByteLimit is the per-skill byte limit with its default applied.
+func (s Settings) ByteLimit() int64 {
+	if s.MaxBytes == 0 {
+		return DefaultMaxBytes
+	}
+	return s.MaxBytes
+}
+
+// Source returns the source with the given name, or nil.
+func (m *Manifest) Source(name string) *Source {
+	for i := range m.Sources {
+		if m.Sources[i].Name == name {
+			return &m.Sources[i]
+		}
+	}
+	return nil
+}
+
+// AllSkills reports whether the source selects every skill it has.
+func (s *Source) AllSkills() bool { return slices.Equal(s.Skills, []string{"*"}) }
+
+// ParseManifest parses and validates skills.toml. file names the file in
+// errors. Errors are *ParseError, with the line of the offending key.
+func ParseManifest(data []byte, file string) (*Manifest, error) {
+	var m Manifest
+	if err := decode(data, file, &m); err != nil {
+		return nil, err
+	}
+	if errs := m.validate(); len(errs) > 0 {
+		return nil, positioned(string(data), file, errs)
+	}
+	return &m, nil
+}
+
+// LoadManifest reads and parses the manifest at path.
+func LoadManifest(path string) (*Manifest, error) {
+	data, err := readFile(path, "run `skillpin init` to create it, or `skillpin add SOURCE` to start with a skill")
+	if err != nil {
+		return nil, err
+	}
+	return ParseManifest(data, path)
+}
+
+// sourceNameRE is what a source name may be: it appears on command lines,
+// in the lockfile and in messages, so keep it to a filename-safe word.
+var sourceNameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`)
+
+// ValidSourceName reports whether name may name a source.
+func ValidSourceName(name string) bool { return sourceNameRE.MatchString(name) }
+
+func (m *Manifest) validate() []fieldError {
+	var errs []fieldError
+	add := func(msg string, path ...string) {
+		errs = append(errs, fieldError{path: path, msg: msg})
+	}
+	st := m.Settings
+	switch st.Approval {
+	case "", ApprovalRequired, ApprovalLock:
+	default:
+		add(fmt.Sprintf("settings.approval is %q; use %q (approve each skill) or %q (the reviewed lockfile is the approval)",
+			st.Approval, ApprovalRequired, ApprovalLock), "settings", "approval")
+	}
+	switch st.Install {
+	case "", InstallCopy, InstallSymlink:
+	default:
+		add(fmt.Sprintf("settings.install is %q; use %q or %q", st.Install, InstallCopy, InstallSymlink), "settings", "install")
+	}
+	if st.MaxFiles < 0 {
+		add(fmt.Sprintf("settings.max_files is %d; use a positive count (default %d)", st.MaxFiles, DefaultMaxFiles), "settings", "max_files")
+	}
+	if st.MaxBytes < 0 {
+		add(fmt.Sprintf("settings.max_bytes is %d; use a positive byte count (default %d)", st.MaxBytes, DefaultMaxBytes), "settings", "max_bytes")
+	}
+	seenTarget := map[string]bool{}
+	for i, t := range st.Targets {
+		p := []string{"settings", "targets", indexSeg(i)}
+		if msg := checkRelDir(t); msg != "" {
+			add(fmt.Sprintf("settings.targets: %q %s; a target is a directory inside the project, such as \".claude/skills\"", t, msg), p...)
+			continue
+		}
+		if c := path.Clean(t); seenTarget[c] {
+			add(fmt.Sprintf("settings.targets lists %q twice", t), p...)
+		} else {
+			seenTarget[c] = true
+		}
+	}
+
+	seen := map[string]int{}
+	for i, s := range m.Sources {
+		p := func(k ...string) []string { return append([]string{"source", indexSeg(i)}, k...) }
+		label := fmt.Sprintf("source %d", i+1)
+		switch {
+		case s.Name == "":
+			add(label+" has no name; add name = \"...\" (used by `skillpin update NAME` and in the lockfile)", p()...)
+		case !ValidSourceName(s.Name):
+			add(fmt.Sprintf("source name %q is invalid: use letters, digits, '.', '_' and '-', starting with a letter or digit", s.Name), p("name")...)
+		default:
+			label = fmt.Sprintf("source %q", s.Name)
+			if j, dup := seen[s.Name]; dup {
+				add(fmt.Sprintf("source name %q is used twice (sources %d and %d); give each [[source]] its own name", s.Name, j+1, i+1), p("name")...)
+			} else {
+				seen[s.Name] = i
+			}
+		}
+		if strings.TrimSpace(s.URL) == "" {
+			add(label+" has no url; set url to owner/repo, an https or ssh URL, file://..., or a local path", p("url")...)
+		}
+		if len(s.Skills) == 0 && len(s.Paths) == 0 {
+			add(label+" selects no skills; set skills = [\"name\", ...] (or [\"*\"] for all) or paths = [\"dir\", ...]", p()...)
+		}
+		seenSkill := map[string]bool{}
+		for j, name := range s.Skills {
+			switch {
+			case name == "*" && len(s.Skills) > 1:
+				add(label+": skills lists \"*\" (every skill) together with names; keep one or the other", p("skills", indexSeg(j))...)
+			case name == "":
+				add(label+": skills has an empty name", p("skills", indexSeg(j))...)
+			case seenSkill[name]:
+				add(fmt.Sprintf("%s: skills lists %q twice", label, name), p("skills", indexSeg(j))...)
+			}
+			seenSkill[name] = true
+		}
+		for j, d := range s.Paths {
+			if msg := checkRelDir(d); msg != "" {
+				add(fmt.Sprintf("%s: paths entry %q %s; use a slash-separated directory inside the source (\".\" for its root)", label, d, msg), p("paths", indexSeg(j))...)
+			}
+		}
+		if sig := s.Signature; sig != nil {
+			errs = append(errs, sig.validate(label, p("signature"))...)
+		}
+	}
+	return errs
+}
+
+func (sig *SignaturePolicy) validate(label string, p []string) []fieldError {
+	var errs []fieldError
+	add := func(msg string, key string) {
+		path := slices.Clone(p)
+		if key != "" {
+			path = append(path, key)
+		}
+		errs = append(errs, fieldError{path: path, msg: label + ": signature: " + msg})
+	}
+	identity := sig.Identity != "" || sig.IdentityRegexp != ""
+	issuer := sig.Issuer != "" || sig.IssuerRegexp != ""
+	switch {
+	case sig.Key != "" && (identity || issuer || sig.TrustedRoot != ""):
+		add("key is for key-based signatures; identity, issuer and trusted_root are for keyless ones; set one or the other", "key")
+	case sig.Key == "" && !identity && !issuer:
+		add("set key = \"path/to/key.pub\", or identity (or identity_regexp) + issuer (or issuer_regexp) + trusted_root", "")
+	case sig.Key == "":
+		if !identity {
+			add("keyless verification needs identity or identity_regexp (the certificate subject to accept)", "")
+		}
+		if !issuer {
+			add("keyless verification needs issuer or issuer_regexp (the OIDC issuer, e.g. https://token.actions.githubusercontent.com)", "")
+		}
+		if sig.TrustedRoot == "" {
+			add("keyless verification needs trusted_root = \"path/to/trusted_root.json\" (skillpin never fetches it)", "")
+		}
+	}
+	if sig.Identity != "" && sig.IdentityRegexp != "" {
+		add("set identity or identity_regexp, not both", "identity_regexp")
+	}
+	if sig.Issuer != "" && sig.IssuerRegexp != "" {
+		add("set issuer or issuer_regexp, not both", "issuer_regexp")
+	}
+	for _, kv := range [][2]string{{"identity_regexp", sig.IdentityRegexp}, {"issuer_regexp", sig.IssuerRegexp}} {
+		if kv[1] == "" {
+			continue
+		}
+		if _, err := regexp.Compile(kv[1]); err != nil {
+			add(fmt.Sprintf("%s does not compile: %v", kv[0], err), kv[0])
+		}
+	}
+	return errs
+}
+
+// checkRelDir says what is wrong with a project- or source-relative
+// directory, or "" when it is fine.
+func checkRelDir(d string) string {
+	switch {
+	case d == "":
+		return "is empty"
+	case strings.ContainsAny(d, "\\\x00"):
+		return "contains a backslash or NUL"
+	case strings.HasPrefix(d, "/"):
+		return "is absolute"
+	case path.Clean(d) == ".." || strings.HasPrefix(path.Clean(d), "../"):
+		return "leaves its directory"
+	}
+	return ""
+}

@@ -1,0 +1,419 @@
+package lock
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The TOML decoder reports where a syntax error is, but not where a key
+// is: an unknown key, a value of the wrong type, or a value that fails
+// validation would otherwise be reported without a line. The scanner below
+// walks a document that already parsed and records, for every table header
+// and key/value statement, its position and its full key path. The same
+// positions drive the format-preserving manifest edits.
+//
+// Paths are key segments; an element of an array of tables, or of an
+// inline array, adds a segment "#<index>" after the array's key, so that
+// ["source", "#1", "signature", "key"] is the key of the second
+// [[source]]'s [source.signature] table.
+
+// stmt is one table header or key/value statement.
+type stmt struct {
+	header bool     // a [table] or [[array]] header
+	array  bool     // an [[array]] header
+	path   []string // full indexed path of the header, or of the key
+	key    []string // the key as written, relative to its table (nil for headers)
+	start  int      // offset of the first character of the statement
+	valBeg int      // offset of the value (key/value statements)
+	valEnd int      // offset just past the value, or past the closing bracket of a header
+	elems  []int    // offsets of the elements when the value is an array
+	table  int      // index of the enclosing header statement, -1 for the root table
+}
+
+// tomlScan is the result of scanning a document.
+type tomlScan struct {
+	src   string
+	lines []int // offset of the start of each line
+	stmts []stmt
+}
+
+// scanTOML scans src. It never fails: on input it does not understand it
+// stops, keeping what it found so far, because it only adds positions to
+// errors and the decoder has the last word on validity.
+func scanTOML(src string) *tomlScan {
+	s := &tomlScan{src: src, lines: []int{0}}
+	for i := 0; i < len(src); i++ {
+		if src[i] == '\n' {
+			s.lines = append(s.lines, i+1)
+		}
+	}
+	sc := scanner{src: src}
+	sc.document(s)
+	return s
+}
+
+// pos turns an offset into a 1-based line and column (in bytes).
+func (s *tomlScan) pos(off int) (line, col int) {
+	i, found := slices.BinarySearch(s.lines, off)
+	if !found {
+		i--
+	}
+	return i + 1, off - s.lines[i] + 1
+}
+
+// locate returns the offset of the statement or array element that best
+// matches path: the longest prefix of path that the document spells out.
+// ok is false when not even the first segment was found.
+func (s *tomlScan) locate(path []string) (off int, ok bool) {
+	best := -1
+	for _, st := range s.stmts {
+		n := commonPrefix(st.path, path)
+		if n != len(st.path) {
+			// A key/value statement whose array elements match more.
+			continue
+		}
+		at := st.start
+		if !st.header && n < len(path) && len(st.elems) > 0 {
+			if idx, isIdx := indexSegment(path[n]); isIdx && idx < len(st.elems) {
+				at = st.elems[idx]
+				n++
+			}
+		}
+		if n > best {
+			best, off = n, at
+		}
+	}
+	return off, best > 0
+}
+
+func commonPrefix(a, b []string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}
+
+func indexSegment(seg string) (int, bool) {
+	rest, ok := strings.CutPrefix(seg, "#")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(rest)
+	return n, err == nil
+}
+
+func indexSeg(i int) string { return "#" + strconv.Itoa(i) }
+
+// lineEnd is the offset just past the newline that ends the line holding
+// off (or len(src)).
+func (s *tomlScan) lineEnd(off int) int {
+	if i := strings.IndexByte(s.src[off:], '\n'); i >= 0 {
+		return off + i + 1
+	}
+	return len(s.src)
+}
+
+// lineStart is the offset of the start of the line holding off.
+func (s *tomlScan) lineStart(off int) int {
+	return strings.LastIndexByte(s.src[:off], '\n') + 1
+}
+
+type scanner struct {
+	src string
+	i   int
+}
+
+func (sc *scanner) eof() bool { return sc.i >= len(sc.src) }
+
+func (sc *scanner) peek() byte {
+	if sc.eof() {
+		return 0
+	}
+	return sc.src[sc.i]
+}
+
+// skipSpace skips blanks; with newlines it also skips line breaks and
+// comments (inside arrays and between statements).
+func (sc *scanner) skipSpace(newlines bool) {
+	for !sc.eof() {
+		switch c := sc.src[sc.i]; {
+		case c == ' ' || c == '\t':
+			sc.i++
+		case newlines && (c == '\n' || c == '\r'):
+			sc.i++
+		case newlines && c == '#':
+			sc.skipComment()
+		default:
+			return
+		}
+	}
+}
+
+func (sc *scanner) skipComment() {
+	if j := strings.IndexByte(sc.src[sc.i:], '\n'); j >= 0 {
+		sc.i += j
+	} else {
+		sc.i = len(sc.src)
+	}
+}
+
+func (sc *scanner) document(s *tomlScan) {
+	var table []string             // indexed path of the current table
+	counts := map[string]int{}     // next index per array-of-tables path
+	arrays := map[string]bool{}    // unindexed-prefix keys that are arrays of tables
+	current := map[string]string{} // array path key -> its current index segment
+	header := -1                   // index of the current header statement
+	for {
+		sc.skipSpace(true)
+		if sc.eof() {
+			return
+		}
+		start := sc.i
+		if sc.peek() == '[' {
+			array := strings.HasPrefix(sc.src[sc.i:], "[[")
+			if array {
+				sc.i += 2
+			} else {
+				sc.i++
+			}
+			sc.skipSpace(false)
+			key, ok := sc.key()
+			if !ok {
+				return
+			}
+			sc.skipSpace(false)
+			closer := "]"
+			if array {
+				closer = "]]"
+			}
+			if !strings.HasPrefix(sc.src[sc.i:], closer) {
+				return
+			}
+			sc.i += len(closer)
+			// Rebuild the indexed path: every prefix that is an array of
+			// tables gets the index of its latest element.
+			var path []string
+			for n, seg := range key {
+				path = append(path, seg)
+				pk := strings.Join(key[:n+1], "\x00")
+				if n == len(key)-1 && array {
+					ik := strings.Join(path, "\x00")
+					idx := counts[ik]
+					counts[ik] = idx + 1
+					arrays[pk] = true
+					current[pk] = indexSeg(idx)
+					path = append(path, indexSeg(idx))
+				} else if arrays[pk] {
+					path = append(path, current[pk])
+				}
+			}
+			table = path
+			s.stmts = append(s.stmts, stmt{header: true, array: array, path: path, start: start, valEnd: sc.i, table: -1})
+			header = len(s.stmts) - 1
+			sc.skipSpace(false)
+			if sc.peek() == '#' {
+				sc.skipComment()
+			}
+			continue
+		}
+		key, ok := sc.key()
+		if !ok {
+			return
+		}
+		sc.skipSpace(false)
+		if sc.peek() != '=' {
+			return
+		}
+		sc.i++
+		sc.skipSpace(false)
+		st := stmt{path: append(slices.Clone(table), key...), key: key, start: start, valBeg: sc.i, table: header}
+		if !sc.value(&st.elems) {
+			return
+		}
+		st.valEnd = sc.i
+		s.stmts = append(s.stmts, st)
+		sc.skipSpace(false)
+		if sc.peek() == '#' {
+			sc.skipComment()
+		}
+	}
+}
+
+// key reads a dotted key: bare, "basic" or 'literal' segments.
+func (sc *scanner) key() ([]string, bool) {
+	var key []string
+	for {
+		sc.skipSpace(false)
+		var seg string
+		switch sc.peek() {
+		case '"':
+			beg := sc.i
+			if !sc.basicString() {
+				return nil, false
+			}
+			raw := sc.src[beg:sc.i]
+			if u, err := strconv.Unquote(raw); err == nil {
+				seg = u
+			} else {
+				seg = raw[1 : len(raw)-1]
+			}
+		case '\'':
+			beg := sc.i
+			if !sc.literalString() {
+				return nil, false
+			}
+			seg = sc.src[beg+1 : sc.i-1]
+		default:
+			beg := sc.i
+			for !sc.eof() && isBare(sc.peek()) {
+				sc.i++
+			}
+			if sc.i == beg {
+				return nil, false
+			}
+			seg = sc.src[beg:sc.i]
+		}
+		key = append(key, seg)
+		sc.skipSpace(false)
+		if sc.peek() != '.' {
+			return key, true
+		}
+		sc.i++
+	}
+}
+
+func isBare(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
+}
+
+// value skips one value, recording the offsets of array elements in elems
+// when it is an array (nil: do not record).
+func (sc *scanner) value(elems *[]int) bool {
+	switch {
+	case strings.HasPrefix(sc.src[sc.i:], `"""`):
+		return sc.multiline(`"`, true)
+	case strings.HasPrefix(sc.src[sc.i:], `'''`):
+		return sc.multiline(`'`, false)
+	case sc.peek() == '"':
+		return sc.basicString()
+	case sc.peek() == '\'':
+		return sc.literalString()
+	case sc.peek() == '[':
+		sc.i++
+		for {
+			sc.skipSpace(true)
+			if sc.eof() {
+				return false
+			}
+			if sc.peek() == ']' {
+				sc.i++
+				return true
+			}
+			if elems != nil {
+				*elems = append(*elems, sc.i)
+			}
+			if !sc.value(nil) {
+				return false
+			}
+			sc.skipSpace(true)
+			switch sc.peek() {
+			case ',':
+				sc.i++
+			case ']':
+				sc.i++
+				return true
+			default:
+				return false
+			}
+		}
+	case sc.peek() == '{':
+		sc.i++
+		for {
+			sc.skipSpace(true)
+			if sc.eof() {
+				return false
+			}
+			if sc.peek() == '}' {
+				sc.i++
+				return true
+			}
+			if _, ok := sc.key(); !ok {
+				return false
+			}
+			sc.skipSpace(false)
+			if sc.peek() != '=' {
+				return false
+			}
+			sc.i++
+			sc.skipSpace(false)
+			if !sc.value(nil) {
+				return false
+			}
+			sc.skipSpace(true)
+			switch sc.peek() {
+			case ',':
+				sc.i++
+			case '}':
+				sc.i++
+				return true
+			default:
+				return false
+			}
+		}
+	default:
+		beg := sc.i
+		for !sc.eof() && !strings.ContainsRune(" \t\r\n,]}#", rune(sc.peek())) {
+			sc.i++
+		}
+		return sc.i > beg
+	}
+}
+
+func (sc *scanner) basicString() bool {
+	for sc.i++; !sc.eof(); sc.i++ {
+		switch sc.src[sc.i] {
+		case '\\':
+			sc.i++
+		case '"':
+			sc.i++
+			return true
+		case '\n':
+			return false
+		}
+	}
+	return false
+}
+
+func (sc *scanner) literalString() bool {
+	j := strings.IndexAny(sc.src[sc.i+1:], "'\n")
+	if j < 0 || sc.src[sc.i+1+j] != '\'' {
+		return false
+	}
+	sc.i += j + 2
+	return true
+}
+
+// multiline skips a """ or ”' string; the closing delimiter may be
+// preceded by up to two more quotes, which belong to the content.
+func (sc *scanner) multiline(q string, escapes bool) bool {
+	sc.i += 3
+	for !sc.eof() {
+		c := sc.src[sc.i]
+		if escapes && c == '\\' {
+			sc.i += 2
+			continue
+		}
+		if c == q[0] && strings.HasPrefix(sc.src[sc.i:], q+q+q) {
+			n := 0
+			for sc.i+n < len(sc.src) && sc.src[sc.i+n] == q[0] && n < 5 {
+				n++
+			}
+			sc.i += n
+			return true
+		}
+		sc.i++
+	}
+	return false
+}
