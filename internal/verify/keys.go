@@ -84,12 +84,19 @@ func ParsePublicKey(keyPEM []byte) (crypto.PublicKey, error) {
 	return pub, nil
 }
 
+// onePEMBlock returns the first PEM block of data, skipping the "EC
+// PARAMETERS" block `openssl ecparam -genkey` writes before the key.
 func onePEMBlock(data []byte) (*pem.Block, error) {
-	block, _ := pem.Decode(data)
-	if block == nil {
-		return nil, errors.New("no PEM block found (expected text starting with \"-----BEGIN\")")
+	for {
+		block, rest := pem.Decode(data)
+		if block == nil {
+			return nil, errors.New("no PEM block found (expected text starting with \"-----BEGIN\")")
+		}
+		if block.Type != "EC PARAMETERS" {
+			return block, nil
+		}
+		data = rest
 	}
-	return block, nil
 }
 
 // Fingerprint names a public key: "sha256:" + hex of the SHA-256 of its DER

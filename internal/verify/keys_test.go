@@ -77,6 +77,8 @@ func TestParsePrivateKey(t *testing.T) {
 	}{
 		{"p256 pkcs8", p256.privPEM, ""},
 		{"p256 sec1", sec1PEM(t, p256), ""},
+		{"p256 sec1 after EC PARAMETERS", append(pem.EncodeToMemory(&pem.Block{Type: "EC PARAMETERS", Bytes: []byte{6, 8, 42, 134, 72, 206, 61, 3, 1, 7}}), sec1PEM(t, p256)...), ""},
+		{"only EC PARAMETERS", pem.EncodeToMemory(&pem.Block{Type: "EC PARAMETERS", Bytes: []byte{6, 8, 42, 134, 72, 206, 61, 3, 1, 7}}), "no PEM block"},
 		{"p384", newTestKey(t, "p384").privPEM, ""},
 		{"ed25519", newTestKey(t, "ed25519").privPEM, ""},
 		{"garbage", []byte("not a key"), "no PEM block"},

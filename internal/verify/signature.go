@@ -29,6 +29,7 @@ import (
 	sgverify "github.com/sigstore/sigstore-go/pkg/verify"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/lock"
 )
 
 // Signature error codes; stable, documented in the README.
@@ -608,4 +609,19 @@ func subjectsError(modified, added []catalog.File, missing map[string]string) *S
 		Hint:   hintResign,
 		Files:  slices.Compact(paths),
 	}
+}
+
+// PolicyFrom loads a source's [source.signature] policy from the manifest;
+// see LoadPolicy. A nil policy is an *InputError: callers check for
+// "no policy" before asking for one.
+func PolicyFrom(p *lock.SignaturePolicy, projectDir string) (Policy, error) {
+	if p == nil {
+		return Policy{}, inputErrorf("signature policy: none configured")
+	}
+	return LoadPolicy(PolicySource{
+		Key:      p.Key,
+		Identity: p.Identity, IdentityRegexp: p.IdentityRegexp,
+		Issuer: p.Issuer, IssuerRegexp: p.IssuerRegexp,
+		TrustedRoot: p.TrustedRoot,
+	}, projectDir)
 }
