@@ -12,6 +12,7 @@ import (
 	"encoding/hex"
 	"encoding/pem"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 )
@@ -169,5 +170,38 @@ func TestInputErrorExitCode(t *testing.T) {
 	var ie *InputError
 	if !errors.As(err, &ie) || ie.ExitCode() != 2 {
 		t.Fatalf("Sign with a junk key: %v, want *InputError with exit code 2", err)
+	}
+}
+
+// The committed demo key pair (testdata/keys, see its README) is a working
+// pair with the fingerprint its README states.
+func TestDemoKeyPair(t *testing.T) {
+	priv, err := os.ReadFile("../../testdata/keys/demo.pem")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pubPEM, err := os.ReadFile("../../testdata/keys/demo.pub")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("../../testdata/keys/README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub, err := ParsePublicKey(pubPEM)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fp, _ := Fingerprint(pub)
+	if !strings.Contains(string(readme), fp) {
+		t.Errorf("testdata/keys/README.md does not state the fingerprint %s", fp)
+	}
+	files := testFiles(t, map[string]string{"SKILL.md": "---\nname: demo\ndescription: d\n---\n"})
+	b, err := Sign("demo", files, priv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err := VerifySkill(b, files, Policy{KeyPEM: pubPEM}); err != nil || s.KeyFingerprint != fp {
+		t.Fatalf("demo pair: %+v, %v", s, err)
 	}
 }
