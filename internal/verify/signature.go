@@ -156,7 +156,7 @@ func LoadPolicy(src PolicySource, projectDir string) (Policy, error) {
 	}
 	if src.TrustedRoot == "" {
 		return Policy{}, inputErrorf("signature policy: keyless identity needs trusted_root = \"trusted_root.json\" " +
-			"(fetch it once with `cosign trusted-root create` or `gh attestation trusted-root > trusted_root.json` and commit it)")
+			"(skillpin never fetches it: save it once, e.g. `gh attestation trusted-root > trusted_root.jsonl`, and commit it)")
 	}
 	if p.TrustedRootJSON, err = read("trusted_root", src.TrustedRoot); err != nil {
 		return Policy{}, err
