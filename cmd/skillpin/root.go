@@ -153,6 +153,7 @@ approved skills into a trusted root that agent harnesses read.`,
 // commands lists every subcommand constructor, one file per command.
 var commands = []func(*Factory) *cobra.Command{
 	newVersionCmd,
+	newSignCmd,
 }
 
 // Run executes skillpin with args and returns the exit code.

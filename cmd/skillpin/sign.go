@@ -1,0 +1,180 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/verify"
+)
+
+type signOptions struct {
+	f *Factory
+
+	Dir       string // the skill directory, as given
+	KeyPath   string
+	Out       string
+	Statement bool
+}
+
+func newSignCmd(f *Factory) *cobra.Command {
+	opts := &signOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "sign DIR --key KEY.pem [--out FILE]",
+		Short: "Sign a skill directory with a publisher key",
+		Long: `Sign a skill as its publisher. skillpin hashes every file of the skill directory
+DIR (the same file set consumers lock), and writes DIR/SKILL.sigstore.json: a
+Sigstore bundle with a DSSE envelope over an in-toto statement that lists each
+file's path and sha256. Commit that file next to SKILL.md; consumers whose
+skills.toml has a [source.signature] policy with your public key verify it.
+
+KEY.pem is an unencrypted ECDSA P-256/P-384 or Ed25519 private key (PKCS#8 or
+SEC 1 PEM). Signing is offline: no certificate authority, no transparency log.
+
+With --statement, sign prints the unsigned in-toto statement instead, for
+signing keyless elsewhere (cosign attest-blob --statement, a CI workflow).`,
+		Example: `  openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out publisher.pem
+  openssl pkey -in publisher.pem -pubout -out publisher.pub
+  skillpin sign skills/pdf --key publisher.pem
+  skillpin sign skills/pdf --statement --out pdf.statement.json`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usageErrorf("sign takes one skill directory, got %d arguments\nRun 'skillpin sign --help' for usage.", len(args))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Dir = args[0]
+			return runSign(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.KeyPath, "key", "", "publisher private key `KEY.pem` (required unless --statement)")
+	cmd.Flags().StringVarP(&opts.Out, "out", "o", "", "write to `FILE` instead of DIR/SKILL.sigstore.json (or stdout with --statement)")
+	cmd.Flags().BoolVar(&opts.Statement, "statement", false, "print the unsigned in-toto statement instead of signing")
+	return cmd
+}
+
+func runSign(opts *signOptions) error {
+	f := opts.f
+	base, err := f.ProjectDir()
+	if err != nil {
+		return err
+	}
+	// Paths on the command line are relative to -C, like every other path.
+	resolve := func(p string) string {
+		if filepath.IsAbs(p) {
+			return p
+		}
+		return filepath.Join(base, p)
+	}
+	if !opts.Statement && opts.KeyPath == "" {
+		return usageErrorf("sign needs --key KEY.pem (the publisher's private key), or --statement to print the statement for signing elsewhere")
+	}
+	if opts.Statement && opts.KeyPath != "" {
+		return usageErrorf("--statement prints the unsigned statement; it does not take --key")
+	}
+
+	dir := resolve(opts.Dir)
+	name, files, err := readSkillForSigning(f, dir, opts.Dir)
+	if err != nil {
+		return err
+	}
+
+	if opts.Statement {
+		st, err := verify.Statement(name, files)
+		if err != nil {
+			return err
+		}
+		st = append(st, '\n')
+		if opts.Out == "" {
+			_, err = f.IO.Out.Write(st)
+			return err
+		}
+		if err := atomicfile.WriteFile(resolve(opts.Out), st, 0o644, "sign.statement"); err != nil {
+			return err
+		}
+		f.Infof("wrote the statement for %s (%d files, %s) to %s", name, len(files), files.Digest(), opts.Out)
+		return nil
+	}
+
+	keyPEM, err := os.ReadFile(resolve(opts.KeyPath))
+	if err != nil {
+		return usageErrorf("signing key: %v", err)
+	}
+	signer, err := verify.ParsePrivateKey(keyPEM)
+	if err != nil {
+		return usageErrorf("signing key %s: %v", opts.KeyPath, err)
+	}
+	fingerprint, err := verify.Fingerprint(signer.Public())
+	if err != nil {
+		return usageErrorf("signing key %s: %v", opts.KeyPath, err)
+	}
+	bundle, err := verify.Sign(name, files, keyPEM)
+	if err != nil {
+		return err
+	}
+	out, shown := filepath.Join(dir, verify.BundleFile), filepath.Join(opts.Dir, verify.BundleFile)
+	if opts.Out != "" {
+		out, shown = resolve(opts.Out), opts.Out
+	}
+	if err := atomicfile.WriteFile(out, bundle, 0o644, "sign.bundle"); err != nil {
+		return err
+	}
+
+	w := f.IO.Out
+	fmt.Fprintf(w, "Signed %s: %d files, skill digest %s\n", name, len(files), files.Digest())
+	fmt.Fprintf(w, "  key     %s\n", fingerprint)
+	fmt.Fprintf(w, "  bundle  %s (%s)\n", shown, verify.BundleDigest(bundle))
+	if !f.Quiet {
+		fmt.Fprintln(w, "  files")
+		for _, file := range files {
+			fmt.Fprintf(w, "    %s %s %s\n", strings.TrimPrefix(file.Digest, catalog.DigestPrefix), file.Mode(), file.Path)
+		}
+	}
+	return nil
+}
+
+// readSkillForSigning reads the skill at dir: its name from SKILL.md and
+// its file set, under the same rules consumers apply. A directory that is
+// not a valid skill is bad input. shown is dir as the user typed it.
+func readSkillForSigning(f *Factory, dir, shown string) (string, catalog.FileSet, error) {
+	info, err := os.Stat(dir)
+	if err != nil {
+		return "", nil, usageErrorf("skill directory: %v", err)
+	}
+	if !info.IsDir() {
+		return "", nil, usageErrorf("%s is not a directory; sign takes a skill directory (the one holding SKILL.md)", shown)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, catalog.SkillFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil, usageErrorf("%s is not a skill directory: it has no %s", shown, catalog.SkillFile)
+	}
+	if err != nil {
+		return "", nil, usageErrorf("read %s: %v", filepath.Join(shown, catalog.SkillFile), err)
+	}
+	doc, probs := catalog.ParseSkillMD(md)
+	files, fileProbs := catalog.FileSetOf(os.DirFS(dir), ".", catalog.Limits{})
+	probs = append(probs, fileProbs...)
+	for _, p := range probs {
+		if p.Severity == catalog.Warning {
+			f.Infof("warning: %s: %s", shown, p)
+		}
+	}
+	if catalog.HasErrors(probs) || doc == nil {
+		var msgs []string
+		for _, p := range probs {
+			if p.Severity == catalog.Error {
+				msgs = append(msgs, "  "+p.String())
+			}
+		}
+		return "", nil, usageErrorf("%s is not a valid skill, so it cannot be signed:\n%s", shown, strings.Join(msgs, "\n"))
+	}
+	return doc.Frontmatter.Name, files, nil
+}
