@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -583,5 +584,69 @@ func TestPolicyFrom(t *testing.T) {
 	}
 	if _, err := PolicyFrom(&lock.SignaturePolicy{Identity: "x", Issuer: "y", TrustedRoot: "nope.json"}, dir); !errors.As(err, &ie) || !strings.Contains(err.Error(), "nope.json") {
 		t.Fatalf("PolicyFrom with a missing trusted root = %v", err)
+	}
+}
+
+func benchSkill(b *testing.B, n int) catalog.FileSet {
+	var fs catalog.FileSet
+	for i := range n {
+		c := fmt.Sprintf("file %d\n", i)
+		fs = append(fs, catalog.File{Path: fmt.Sprintf("references/f%04d.md", i), Size: int64(len(c)), Digest: catalog.DigestBytes([]byte(c))})
+	}
+	fs.Sort()
+	return fs
+}
+
+// BenchmarkVerifyKey measures one skill's signature check with a prepared
+// verifier (what verify does per skill), for a small and a maximal skill.
+func BenchmarkVerifyKey(b *testing.B) {
+	for _, n := range []int{10, 512} {
+		b.Run(fmt.Sprintf("files=%d", n), func(b *testing.B) {
+			k := newTestKey(&testing.T{}, "p256")
+			files := benchSkill(b, n)
+			bundle, err := Sign("bench", files, k.privPEM)
+			if err != nil {
+				b.Fatal(err)
+			}
+			v, err := NewSignatureVerifier(keyPolicy(k))
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := v.Verify(bundle, files); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkVerifyKeyless(b *testing.B) {
+	t := &testing.T{}
+	files := benchSkill(b, 10)
+	payload, _ := Statement("bench", files)
+	vs := newVirtualSigstore(t, true)
+	bundle := vs.attest(t, workflow, ghIssuer, payload)
+	v, err := NewSignatureVerifier(Policy{TrustedRootJSON: vs.rootJSON, Identity: workflow, Issuer: ghIssuer})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := v.Verify(bundle, files); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkSign(b *testing.B) {
+	k := newTestKey(&testing.T{}, "p256")
+	files := benchSkill(b, 512)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Sign("bench", files, k.privPEM); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
