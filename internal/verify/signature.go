@@ -625,3 +625,52 @@ func PolicyFrom(p *lock.SignaturePolicy, projectDir string) (Policy, error) {
 		TrustedRoot: p.TrustedRoot,
 	}, projectDir)
 }
+
+// Allows reports whether a signer recorded in a lock satisfies the policy,
+// without the bundle: the publisher key's fingerprint, or the certificate
+// identity and issuer (exact and/or regexp, unanchored as in cosign). The
+// bundle itself is verified cryptographically when a skill is locked and
+// by `skillpin verify`; this is the cheap check install makes on every run.
+func (p Policy) Allows(s Signer) error {
+	if !p.Keyless() {
+		pub, err := ParsePublicKey(p.KeyPEM)
+		if err != nil {
+			return &InputError{Err: fmt.Errorf("signature policy key: %w", err)}
+		}
+		want, err := Fingerprint(pub)
+		if err != nil {
+			return &InputError{Err: err}
+		}
+		if s.KeyFingerprint != want {
+			return &SignatureError{Code: SignerMismatch, Check: "signer key",
+				Detail: fmt.Sprintf("signed by key %s, the policy requires key %s", orNone(s.KeyFingerprint), want)}
+		}
+		return nil
+	}
+	match := func(what, got, exact, pattern string) error {
+		if exact != "" && got != exact {
+			return &SignatureError{Code: SignerMismatch, Check: what, Detail: fmt.Sprintf("%s is %q, the policy requires %q", what, got, exact)}
+		}
+		if pattern != "" {
+			re, err := regexp.Compile(pattern)
+			if err != nil {
+				return &InputError{Err: fmt.Errorf("signature policy %s regexp: %w", what, err)}
+			}
+			if !re.MatchString(got) {
+				return &SignatureError{Code: SignerMismatch, Check: what, Detail: fmt.Sprintf("%s is %q, which does not match %q", what, got, pattern)}
+			}
+		}
+		return nil
+	}
+	if err := match("identity", s.Identity, p.Identity, p.IdentityRegexp); err != nil {
+		return err
+	}
+	return match("issuer", s.Issuer, p.Issuer, p.IssuerRegexp)
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
+}

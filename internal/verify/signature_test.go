@@ -2,6 +2,11 @@ package verify
 
 import (
 	"bytes"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/x509"
+	"encoding/pem"
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
@@ -648,5 +653,54 @@ func BenchmarkSign(b *testing.B) {
 		if _, err := Sign("bench", files, k.privPEM); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+func TestPolicyAllows(t *testing.T) {
+	priv, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pemOf := func(k *ecdsa.PrivateKey) []byte {
+		der, err := x509.MarshalPKIXPublicKey(&k.PublicKey)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: der})
+	}
+	fp, err := Fingerprint(&priv.PublicKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name   string
+		policy Policy
+		signer Signer
+		ok     bool
+	}{
+		{"right key", Policy{KeyPEM: pemOf(priv)}, Signer{KeyFingerprint: fp}, true},
+		{"other key", Policy{KeyPEM: pemOf(other)}, Signer{KeyFingerprint: fp}, false},
+		{"unsigned under key policy", Policy{KeyPEM: pemOf(priv)}, Signer{}, false},
+		{"identity exact", Policy{Identity: "a@example.com", Issuer: "https://issuer"}, Signer{Identity: "a@example.com", Issuer: "https://issuer"}, true},
+		{"identity differs", Policy{Identity: "a@example.com", Issuer: "https://issuer"}, Signer{Identity: "b@example.com", Issuer: "https://issuer"}, false},
+		{"issuer differs", Policy{Identity: "a@example.com", Issuer: "https://issuer"}, Signer{Identity: "a@example.com", Issuer: "https://evil"}, false},
+		{"identity regexp", Policy{IdentityRegexp: `^https://github\.com/org/`, IssuerRegexp: "issuer"}, Signer{Identity: "https://github.com/org/wf", Issuer: "https://issuer"}, true},
+		{"identity regexp miss", Policy{IdentityRegexp: `^https://github\.com/org/`, Issuer: "https://issuer"}, Signer{Identity: "https://github.com/evil/wf", Issuer: "https://issuer"}, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.policy.Allows(tc.signer)
+			if (err == nil) != tc.ok {
+				t.Fatalf("Allows = %v, want ok=%v", err, tc.ok)
+			}
+			var se *SignatureError
+			if err != nil && (!errors.As(err, &se) || se.Code != SignerMismatch) {
+				t.Fatalf("error %v is not a SIGNER_MISMATCH", err)
+			}
+		})
 	}
 }
