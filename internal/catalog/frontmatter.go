@@ -74,12 +74,29 @@ func (f *Frontmatter) YAML() []byte {
 	var buf bytes.Buffer
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
-	if err := enc.Encode(f.Node); err != nil || enc.Close() != nil {
+	if err := enc.Encode(encodable(f.Node)); err != nil || enc.Close() != nil {
 		// The node came from the parser, so this does not happen; the
 		// source text is the same data, only less tidy.
 		return bytes.ReplaceAll(f.raw, []byte("\r\n"), []byte("\n"))
 	}
 	return buf.Bytes()
+}
+
+// encodable copies n for the encoder, spelling empty nulls as "null": the
+// emitter writes an empty plain scalar inside a flow collection as '',
+// which would turn null into a string.
+func encodable(n *yaml.Node) *yaml.Node {
+	c := *n
+	if c.Kind == yaml.ScalarNode && c.Value == "" && isNull(n) {
+		c.Value = "null"
+	}
+	if len(n.Content) > 0 {
+		c.Content = make([]*yaml.Node, len(n.Content))
+		for i, child := range n.Content {
+			c.Content[i] = encodable(child)
+		}
+	}
+	return &c
 }
 
 // ParseSkillMD parses SKILL.md content and checks every frontmatter rule.
