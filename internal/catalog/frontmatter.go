@@ -83,7 +83,7 @@ func (f *Frontmatter) YAML() []byte {
 }
 
 // encodable copies n for the encoder, spelling empty nulls as "null": the
-// emitter writes an empty plain scalar inside a flow collection as '',
+// emitter writes an empty plain scalar inside a flow collection as ”,
 // which would turn null into a string.
 func encodable(n *yaml.Node) *yaml.Node {
 	c := *n
