@@ -1,0 +1,352 @@
+package serve
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+)
+
+// Cursor kinds, so that a cursor of one listing is refused by another.
+const (
+	cursorSkills    = "skills"
+	cursorResources = "resources"
+	cursorDirectory = "dir"
+)
+
+// entry is the Skills-extension entry of sk.
+func (sk *skill) entry() *Skill {
+	res := make([]SkillResource, len(sk.files))
+	for i, f := range sk.files {
+		res[i] = SkillResource{URI: fileURI(sk.name, f.Path), Digest: f.Digest, Size: f.Size}
+	}
+	return &Skill{URI: fileURI(sk.name, catalog.SkillFile), Frontmatter: sk.fmJSON, Resources: res, Meta: sk.meta}
+}
+
+// resource is the resource metadata of one file of sk. SKILL.md is named
+// and described by its frontmatter and carries the provenance. A file
+// whose extension says nothing is read (and checked) to tell text from
+// binary.
+func (sk *skill) resource(f catalog.File) (*mcp.Resource, error) {
+	r := &mcp.Resource{URI: fileURI(sk.name, f.Path), Name: path.Base(f.Path), Size: f.Size}
+	if f.Path == catalog.SkillFile {
+		r.Name = sk.name
+		r.Description = sk.fm.Description
+		r.MIMEType = "text/markdown"
+		r.Meta = sk.meta
+		return r, nil
+	}
+	if _, known := mimeTypes[strings.ToLower(path.Ext(f.Path))]; known {
+		r.MIMEType = mimeType(f.Path, false)
+		return r, nil
+	}
+	data, err := readVerified(sk.root, f)
+	if err != nil {
+		return nil, err
+	}
+	r.MIMEType = mimeType(f.Path, utf8.Valid(data))
+	return r, nil
+}
+
+// versionFields are the result fields only 2026-07-28 sessions get:
+// resultType, and for skills/list and skills/get the cache hints.
+func (s *Server) versionFields(version string) (resultType string, ttlMs *int64, scope string) {
+	if !modern(version) {
+		return "", nil, ""
+	}
+	ms := s.ttl.Milliseconds()
+	return "complete", &ms, cacheScope
+}
+
+// failure turns a view error about the skill name into the error a client
+// gets: -32602 for a skill that is not served, -32603 for one whose
+// content does not match.
+func (s *Server) failure(uri string, err error) error {
+	var r *refusal
+	switch {
+	case errors.Is(err, errAbsent):
+		return invalidParams(fmt.Sprintf("No skill is served at %s", uri))
+	case errors.As(err, &r) && r.integrity:
+		return internalError(r.msg)
+	case errors.As(err, &r):
+		return invalidParams(r.msg)
+	}
+	return err
+}
+
+func metaOf(p mcp.Params) mcp.Meta {
+	if p == nil {
+		return nil
+	}
+	return p.GetMeta()
+}
+
+// listSkills answers skills/list: served skills by name, pageSize at a
+// time. Skills that are not served are left out (and said so on stderr).
+func (s *Server) listSkills(ctx context.Context, ss *mcp.ServerSession, p *ListSkillsParams) (*ListSkillsResult, error) {
+	version := protocolVersion(ss, metaOf(p))
+	var cursor string
+	if p != nil {
+		cursor = p.Cursor
+	}
+	after, ok := decodeCursor(cursor, cursorSkills, "")
+	if !ok {
+		return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous skills/list result")
+	}
+	return withView(s, func(v *view) (*ListSkillsResult, error) {
+		res := &ListSkillsResult{Skills: []*Skill{}}
+		res.ResultType, res.TTLMs, res.CacheScope = s.versionFields(version)
+		var last string
+		for _, name := range v.names {
+			if name <= after {
+				continue
+			}
+			sk, err := v.skill(name)
+			if err != nil {
+				continue
+			}
+			if len(res.Skills) == s.pageSize {
+				res.NextCursor = encodeCursor(cursorSkills, "", last)
+				break
+			}
+			res.Skills = append(res.Skills, sk.entry())
+			last = name
+		}
+		return res, nil
+	})
+}
+
+// getSkill answers skills/get: the entry of the skill whose SKILL.md is
+// params.uri.
+func (s *Server) getSkill(ctx context.Context, ss *mcp.ServerSession, p *GetSkillParams) (*GetSkillResult, error) {
+	version := protocolVersion(ss, metaOf(p))
+	if p == nil || p.URI == "" {
+		return nil, invalidParams("skills/get needs params.uri, the URI of a skill's SKILL.md (skill://<name>/SKILL.md)")
+	}
+	name, rel, ok := parseURI(p.URI)
+	if !ok || rel != catalog.SkillFile {
+		return nil, invalidParams(fmt.Sprintf("No skill is served at %s: skill URIs have the form skill://<name>/SKILL.md", p.URI))
+	}
+	return withView(s, func(v *view) (*GetSkillResult, error) {
+		sk, err := v.skill(name)
+		if err != nil {
+			return nil, s.failure(p.URI, err)
+		}
+		res := &GetSkillResult{Skill: sk.entry()}
+		res.ResultType, res.TTLMs, res.CacheScope = s.versionFields(version)
+		return res, nil
+	})
+}
+
+// readResource answers resources/read for skill:// URIs: the bytes of a
+// listed file, re-read and checked against its entry (and the lock).
+func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+	uri := req.Params.URI
+	name, rel, ok := parseURI(uri)
+	if !ok || rel == "" {
+		return nil, mcp.ResourceNotFoundError(uri)
+	}
+	return withView(s, func(v *view) (*mcp.ReadResourceResult, error) {
+		sk, err := v.skill(name)
+		if err != nil {
+			if errors.Is(err, errAbsent) {
+				return nil, mcp.ResourceNotFoundError(uri)
+			}
+			var r *refusal
+			if errors.As(err, &r) && !r.integrity {
+				return nil, &jsonrpc.Error{Code: mcp.CodeResourceNotFound, Message: r.msg, Data: uriData(uri)}
+			}
+			return nil, s.failure(uri, err)
+		}
+		f, ok := sk.files.Lookup(rel)
+		if !ok {
+			return nil, mcp.ResourceNotFoundError(uri)
+		}
+		data, err := readVerified(sk.root, f)
+		if err != nil {
+			msg := fmt.Sprintf("skill %s: refusing to serve %s: %v; %s", name, uri, err, v.hint())
+			s.note(false, msg)
+			return nil, internalError(msg)
+		}
+		c := &mcp.ResourceContents{URI: uri}
+		if rel == catalog.SkillFile {
+			c.MIMEType = "text/markdown"
+			c.Meta = sk.meta
+		} else {
+			c.MIMEType = mimeType(rel, utf8.Valid(data))
+		}
+		switch {
+		case len(data) == 0:
+			// "text" is omitted when empty; an empty blob still says
+			// "here are zero bytes".
+			c.Blob = []byte{}
+		case utf8.Valid(data):
+			c.Text = string(data)
+		default:
+			c.Blob = data
+		}
+		return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{c}}, nil
+	})
+}
+
+func uriData(uri string) json.RawMessage {
+	b, _ := json.Marshal(map[string]string{"uri": uri})
+	return b
+}
+
+// readDirectory answers resources/directory/read: the direct children of
+// a directory of a served skill, from its checked entry, so that a
+// directory read never shows a file that is not served.
+func (s *Server) readDirectory(ctx context.Context, ss *mcp.ServerSession, p *ReadDirectoryParams) (*ReadDirectoryResult, error) {
+	version := protocolVersion(ss, metaOf(p))
+	if p == nil || p.URI == "" {
+		return nil, invalidParams("resources/directory/read needs params.uri, a directory URI such as skill://<name> or skill://<name>/scripts")
+	}
+	name, rel, ok := parseURI(p.URI)
+	if !ok {
+		return nil, invalidParams(fmt.Sprintf("%s is not a directory resource served here: directory URIs have the form skill://<name>[/<dir>], without a trailing slash", p.URI))
+	}
+	after, ok := decodeCursor(p.Cursor, cursorDirectory, p.URI)
+	if !ok {
+		return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous resources/directory/read result for the same uri")
+	}
+	return withView(s, func(v *view) (*ReadDirectoryResult, error) {
+		sk, err := v.skill(name)
+		if err != nil {
+			return nil, s.failure(p.URI, err)
+		}
+		if _, isFile := sk.files.Lookup(rel); isFile {
+			return nil, invalidParams(fmt.Sprintf("%s is a file, not a directory resource; read it with resources/read", p.URI))
+		}
+		children, found := childrenOf(sk.files, rel)
+		if !found {
+			return nil, invalidParams(fmt.Sprintf("%s is not a directory resource: skill %s has no directory %s", p.URI, name, rel))
+		}
+		res := &ReadDirectoryResult{Resources: []*mcp.Resource{}}
+		res.ResultType, _, _ = s.versionFields(version)
+		var last string
+		for _, c := range children {
+			if c.name <= after {
+				continue
+			}
+			if len(res.Resources) == s.pageSize {
+				res.NextCursor = encodeCursor(cursorDirectory, p.URI, last)
+				break
+			}
+			var r *mcp.Resource
+			if c.dir {
+				r = &mcp.Resource{URI: fileURI(name, c.path), Name: c.name, MIMEType: DirectoryMIMEType}
+			} else if r, err = sk.resource(c.file); err != nil {
+				msg := fmt.Sprintf("skill %s: %v; %s", name, err, v.hint())
+				s.note(false, msg)
+				return nil, internalError(msg)
+			}
+			res.Resources = append(res.Resources, r)
+			last = c.name
+		}
+		return res, nil
+	})
+}
+
+type child struct {
+	name string
+	path string // skill-relative
+	dir  bool
+	file catalog.File
+}
+
+// childrenOf lists the direct children of directory rel ("" for the
+// skill's root) as the sorted file set implies them: files, and the
+// directories their paths pass through. found is false when no file lies
+// under rel.
+func childrenOf(files catalog.FileSet, rel string) (children []child, found bool) {
+	prefix := ""
+	if rel != "" {
+		prefix = rel + "/"
+	}
+	for _, f := range files {
+		rest, ok := strings.CutPrefix(f.Path, prefix)
+		if !ok {
+			continue
+		}
+		found = true
+		head, _, nested := strings.Cut(rest, "/")
+		switch {
+		case !nested:
+			children = append(children, child{name: head, path: f.Path, file: f})
+		case len(children) > 0 && children[len(children)-1].dir && children[len(children)-1].name == head:
+			// another file in the same subdirectory
+		default:
+			children = append(children, child{name: head, path: prefix + head, dir: true})
+		}
+	}
+	// Paths sort byte-wise with "/" (0x2f) inside them, so "a/x" sorts
+	// before "a.txt" but after "a-b"; order the children by name.
+	sortChildren(children)
+	return children, found
+}
+
+func sortChildren(children []child) {
+	slices.SortFunc(children, func(a, b child) int { return strings.Compare(a.name, b.name) })
+}
+
+// listResourcesMiddleware answers resources/list with the SKILL.md of
+// every served skill, so that a host without the Skills extension still
+// finds them (the skill://*/SKILL.md convention). The files of a skill
+// are reached through its entry or resources/directory/read.
+func (s *Server) listResourcesMiddleware(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		lr, ok := req.(*mcp.ListResourcesRequest)
+		if method != "resources/list" || !ok {
+			return next(ctx, method, req)
+		}
+		var cursor string
+		if lr.Params != nil {
+			cursor = lr.Params.Cursor
+		}
+		after, ok := decodeCursor(cursor, cursorResources, "")
+		if !ok {
+			return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous resources/list result")
+		}
+		res, err := withView(s, func(v *view) (*mcp.ListResourcesResult, error) {
+			res := &mcp.ListResourcesResult{Resources: []*mcp.Resource{}}
+			res.TTLMs = int(s.ttl.Milliseconds())
+			res.CacheScope = cacheScope
+			var last string
+			for _, name := range v.names {
+				if name <= after {
+					continue
+				}
+				sk, err := v.skill(name)
+				if err != nil {
+					continue
+				}
+				if len(res.Resources) == s.pageSize {
+					res.NextCursor = encodeCursor(cursorResources, "", last)
+					break
+				}
+				md, _ := sk.files.Lookup(catalog.SkillFile)
+				r, err := sk.resource(md)
+				if err != nil {
+					return nil, internalError(err.Error())
+				}
+				res.Resources = append(res.Resources, r)
+				last = name
+			}
+			return res, nil
+		})
+		if err != nil {
+			return nil, err // not a typed nil in the interface
+		}
+		return res, nil
+	}
+}

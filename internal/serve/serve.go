@@ -1,0 +1,240 @@
+// Package serve is skillpin's MCP server: it publishes the trusted root to
+// MCP hosts through the Skills extension (io.modelcontextprotocol/skills,
+// SEP-2640). Each served skill is an entry {uri, frontmatter, resources}
+// with the size and sha256 of every file; every file is readable as a
+// skill:// resource, and directories are readable with
+// resources/directory/read.
+//
+// Nothing is cached between requests. Each request resolves the root once
+// and reads that one generation, so a concurrent install never yields a
+// mixed answer; each entry is built from the bytes on disk (and, for a
+// project, checked against skills.lock); each resources/read re-reads and
+// re-checks the bytes it returns. Content that does not match is never
+// served.
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+// Wire names of the Skills extension.
+const (
+	// ExtensionID is the capability key of the Skills extension.
+	ExtensionID = "io.modelcontextprotocol/skills"
+	// MethodListSkills lists skill entries, paginated.
+	MethodListSkills = "skills/list"
+	// MethodGetSkill returns one skill entry by the URI of its SKILL.md.
+	MethodGetSkill = "skills/get"
+	// MethodReadDirectory lists the direct children of a directory resource.
+	MethodReadDirectory = "resources/directory/read"
+
+	// Scheme is the URI scheme skills are served under.
+	Scheme = "skill"
+	// DirectoryMIMEType marks a directory resource.
+	DirectoryMIMEType = "inode/directory"
+)
+
+// Provenance keys in _meta. They use skillpin's own prefix: the
+// io.modelcontextprotocol.skills/ prefix is reserved for the extension.
+const (
+	MetaPrefix    = "dev.skillpin/"
+	MetaDigest    = MetaPrefix + "digest"    // the canonical skill digest (file-set manifest)
+	MetaSource    = MetaPrefix + "source"    // source URL the skill was locked from
+	MetaRef       = MetaPrefix + "ref"       // the ref the manifest asked for
+	MetaCommit    = MetaPrefix + "commit"    // the commit the lock pins
+	MetaPath      = MetaPrefix + "path"      // the skill's directory within its source
+	MetaApproval  = MetaPrefix + "approval"  // {state, by?, at?, policy?}
+	MetaSignature = MetaPrefix + "signature" // who signed the skill, when the lock records a signature
+)
+
+// Protocol versions whose results differ.
+const (
+	// ModernProtocol is the first protocol revision whose results carry
+	// resultType, and whose skills/list and skills/get carry ttlMs and
+	// cacheScope.
+	ModernProtocol = "2026-07-28"
+	// legacyFallback is what an initialize handshake negotiates when the
+	// client asks for a version the handshake cannot give (go-sdk caps
+	// initialize below 2026-07-28).
+	legacyFallback = "2025-11-25"
+)
+
+// Served-skill limits of the Skills extension: hosts must accept skills up
+// to these, and a server should not serve larger ones.
+const (
+	MaxFiles = 512
+	MaxBytes = 16 << 20
+)
+
+// Defaults for Config.
+const (
+	DefaultPageSize = 100
+	DefaultTTL      = time.Minute
+)
+
+// Config says what to serve and how.
+type Config struct {
+	// ProjectDir serves the project's trusted root,
+	// <ProjectDir>/.skillpin/root, and only skills whose bytes match
+	// <ProjectDir>/skills.lock. Used when Roots is empty.
+	ProjectDir string
+	// Roots serves plain directories laid out like a trusted root
+	// (<root>/<name>/SKILL.md) instead, digests computed from their
+	// bytes. An earlier root shadows a later one on the same name.
+	Roots []string
+	// PageSize bounds the entries of one skills/list, resources/list or
+	// resources/directory/read page; 0 means DefaultPageSize.
+	PageSize int
+	// TTL is the ttlMs freshness hint of skills/list and skills/get on
+	// 2026-07-28 sessions; 0 means "immediately stale". Negative means
+	// DefaultTTL.
+	TTL time.Duration
+	// Log receives one line per skill that is not served and per read
+	// refused for a digest or size mismatch (stderr); nil discards.
+	Log io.Writer
+	// Version is the server version reported to clients.
+	Version string
+}
+
+// Server answers Skills-extension requests over one root provider.
+type Server struct {
+	cfg      Config
+	pageSize int
+	ttl      time.Duration
+
+	logMu sync.Mutex
+	seen  map[string]bool // notes already printed once
+}
+
+// New checks cfg and returns a Server. In project mode the project must
+// have a readable skills.lock; plain roots must be directories.
+func New(cfg Config) (*Server, error) {
+	s := &Server{cfg: cfg, pageSize: cfg.PageSize, ttl: cfg.TTL, seen: map[string]bool{}}
+	if s.pageSize <= 0 {
+		s.pageSize = DefaultPageSize
+	}
+	if s.ttl < 0 {
+		s.ttl = DefaultTTL
+	}
+	if len(cfg.Roots) > 0 {
+		for i, r := range cfg.Roots {
+			abs, err := filepath.Abs(r)
+			if err != nil {
+				return nil, &ConfigError{Err: fmt.Errorf("root %q: %w", r, err)}
+			}
+			fi, err := os.Stat(abs)
+			if err != nil {
+				return nil, &ConfigError{Err: fmt.Errorf("root %s: %w (pass an existing directory of skills to --root)", r, err)}
+			}
+			if !fi.IsDir() {
+				return nil, &ConfigError{Err: fmt.Errorf("root %s is not a directory (pass a directory holding <name>/SKILL.md skills to --root)", r)}
+			}
+			s.cfg.Roots[i] = abs
+		}
+		return s, nil
+	}
+	if cfg.ProjectDir == "" {
+		return nil, &ConfigError{Err: errors.New("nothing to serve: give a project directory or at least one root")}
+	}
+	abs, err := filepath.Abs(cfg.ProjectDir)
+	if err != nil {
+		return nil, &ConfigError{Err: fmt.Errorf("project directory %q: %w", cfg.ProjectDir, err)}
+	}
+	s.cfg.ProjectDir = abs
+	if _, err := lock.LoadLock(filepath.Join(abs, lock.LockFile)); err != nil {
+		return nil, &ConfigError{Err: fmt.Errorf("serve project %s: %w (or serve plain directories with --root)", abs, err)}
+	}
+	return s, nil
+}
+
+// ConfigError is a Config that cannot be served; it is bad input (exit 2).
+type ConfigError struct{ Err error }
+
+func (e *ConfigError) Error() string { return e.Err.Error() }
+func (e *ConfigError) Unwrap() error { return e.Err }
+func (e *ConfigError) ExitCode() int { return 2 }
+
+// RootPath is the directory the server reads: the project's trusted root
+// link, or the first plain root.
+func (s *Server) RootPath() string {
+	if len(s.cfg.Roots) > 0 {
+		return s.cfg.Roots[0]
+	}
+	return (&install.Root{ProjectDir: s.cfg.ProjectDir}).Path()
+}
+
+// MCPServer builds the go-sdk server: resources capability, the Skills
+// extension with directoryRead, a skill://{+path} resource template, and
+// the skills/list, skills/get and resources/directory/read methods.
+func (s *Server) MCPServer() (*mcp.Server, error) {
+	caps := &mcp.ServerCapabilities{Resources: &mcp.ResourceCapabilities{}}
+	caps.AddExtension(ExtensionID, map[string]any{"directoryRead": true})
+	srv := mcp.NewServer(&mcp.Implementation{Name: "skillpin", Version: s.cfg.Version}, &mcp.ServerOptions{
+		Capabilities: caps,
+		PageSize:     s.pageSize,
+		Instructions: "This server serves the skills skillpin verified and approved for this project, " +
+			"as skill:// resources (Skills extension, io.modelcontextprotocol/skills). " +
+			"Every entry lists each file's size and sha256; content is re-checked on every read.",
+	})
+	srv.AddResourceTemplate(&mcp.ResourceTemplate{
+		Name:        "skill-file",
+		Title:       "Skill file",
+		Description: "A file of a served skill: skill://<name>/<path>. skills/list gives every file's size and digest.",
+		URITemplate: Scheme + "://{+path}",
+	}, s.readResource)
+	srv.AddReceivingMiddleware(s.listResourcesMiddleware)
+	if err := mcp.AddReceivingCustomMethod(srv, MethodListSkills, s.listSkills); err != nil {
+		return nil, err
+	}
+	if err := mcp.AddReceivingCustomMethod(srv, MethodGetSkill, s.getSkill); err != nil {
+		return nil, err
+	}
+	if err := mcp.AddReceivingCustomMethod(srv, MethodReadDirectory, s.readDirectory); err != nil {
+		return nil, err
+	}
+	return srv, nil
+}
+
+// Run serves one MCP session over t until the client disconnects or ctx
+// is done.
+func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
+	srv, err := s.MCPServer()
+	if err != nil {
+		return err
+	}
+	err = srv.Run(ctx, t)
+	if errors.Is(err, io.EOF) || errors.Is(err, mcp.ErrConnectionClosed) {
+		return nil // the client hung up: the normal end of a stdio session
+	}
+	return err
+}
+
+// note prints a diagnostic line. once-notes (a skill left out of a
+// listing) print the first time only, so a host that lists every few
+// seconds does not flood stderr; refused reads print every time.
+func (s *Server) note(once bool, msg string) {
+	if s.cfg.Log == nil {
+		return
+	}
+	s.logMu.Lock()
+	defer s.logMu.Unlock()
+	if once {
+		if s.seen[msg] {
+			return
+		}
+		s.seen[msg] = true
+	}
+	fmt.Fprintf(s.cfg.Log, "skillpin serve: %s\n", msg)
+}
