@@ -83,8 +83,8 @@ func (f *Frontmatter) YAML() []byte {
 }
 
 // encodable copies n for the encoder, spelling empty nulls as "null": the
-// emitter writes an empty plain scalar inside a flow collection as ”,
-// which would turn null into a string.
+// emitter writes an empty plain scalar inside a flow collection as a quoted
+// empty string, which would turn null into a string.
 func encodable(n *yaml.Node) *yaml.Node {
 	c := *n
 	if c.Kind == yaml.ScalarNode && c.Value == "" && isNull(n) {
