@@ -144,9 +144,15 @@ func ParseLock(data []byte, file string) (*Lock, error) {
 			return nil, &VersionError{File: file, Version: v}
 		}
 	}
-	var l Lock
-	if err := decode(data, file, &l); err != nil {
+	if err := checkText(data, file); err != nil {
 		return nil, err
+	}
+	l, ok := parseCanonical(data)
+	if !ok {
+		l = &Lock{}
+		if err := decode(data, file, l); err != nil {
+			return nil, err
+		}
 	}
 	if l.Version != LockVersion {
 		// The version key is missing or hidden from the line scan.
@@ -159,7 +165,7 @@ func ParseLock(data []byte, file string) (*Lock, error) {
 	if errs := l.validate(); len(errs) > 0 {
 		return nil, positioned(string(data), file, errs)
 	}
-	return &l, nil
+	return l, nil
 }
 
 // LoadLock reads and parses the lockfile at path.
