@@ -88,6 +88,17 @@ func (r *Repo) Git(args ...string) string {
 	return strings.TrimSpace(string(out))
 }
 
+// GitInput is Git with stdin, e.g. for git fast-import streams that
+// build large histories quickly.
+func (r *Repo) GitInput(stdin string, args ...string) string {
+	r.T.Helper()
+	out, err := r.run([]byte(stdin), args...)
+	if err != nil {
+		r.T.Fatal(err)
+	}
+	return strings.TrimSpace(string(out))
+}
+
 func (r *Repo) run(stdin []byte, args ...string) ([]byte, error) {
 	cmd := exec.Command("git", args...)
 	cmd.Dir = r.Dir

@@ -1,0 +1,477 @@
+package fetch
+
+import (
+	"context"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/go-git/go-billy/v5/osfs"
+	git "github.com/go-git/go-git/v5"
+	"github.com/go-git/go-git/v5/config"
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/cache"
+	"github.com/go-git/go-git/v5/plumbing/format/packfile"
+	"github.com/go-git/go-git/v5/plumbing/object"
+	"github.com/go-git/go-git/v5/plumbing/protocol/packp"
+	"github.com/go-git/go-git/v5/plumbing/protocol/packp/capability"
+	"github.com/go-git/go-git/v5/plumbing/protocol/packp/sideband"
+	"github.com/go-git/go-git/v5/plumbing/storer"
+	"github.com/go-git/go-git/v5/plumbing/transport"
+	"github.com/go-git/go-git/v5/storage/filesystem"
+	"github.com/gofrs/flock"
+)
+
+// largeObject is the size above which blobs are streamed from the pack
+// instead of being decoded into memory.
+const largeObject = 1 << 20
+
+// infiniteDepth is what git sends for --unshallow.
+const infiniteDepth = 0x7fffffff
+
+// keptPrefix holds a ref per fetched commit: the cache's "haves" for
+// incremental fetches, and what keeps the commit if the cache is ever
+// garbage-collected by git.
+const keptPrefix = "refs/skillpin/commits/"
+
+// Tree returns the tree of commit as a read-only fs.FS read straight from
+// git objects (no checkout, no line-ending conversion). A commit missing
+// from the cache is fetched shallowly (depth 1) by id when the server
+// allows it, else through the advertised refs (hint first: a ref known to
+// point, or to have pointed, at commit). A commit the remote no longer has
+// is a *CommitUnreachableError; offline and not cached, a *NotCachedError.
+func (c *Client) Tree(ctx context.Context, rawURL, commit, hint string) (fs.FS, error) {
+	if !fullHex.MatchString(commit) {
+		return nil, fmt.Errorf("fetch: commit %q is not a 40-hex commit id", commit)
+	}
+	commit = strings.ToLower(commit)
+	r, err := c.remote(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	dir, err := c.cacheDir(r)
+	if err != nil {
+		return nil, err
+	}
+	if fsys, err := c.cachedTree(dir, commit); err == nil {
+		return fsys, nil
+	} else if !errors.Is(err, plumbing.ErrObjectNotFound) {
+		return nil, fmt.Errorf("cache %s: %w", dir, err)
+	}
+	if c.opts.Offline {
+		return nil, &NotCachedError{URL: r.display, Commit: commit}
+	}
+
+	unlock, err := c.lock(ctx, dir)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	// Another process may have fetched it while we waited.
+	if fsys, err := c.cachedTree(dir, commit); err == nil {
+		return fsys, nil
+	}
+	if err := c.fetchCommit(ctx, r, dir, commit, hint); err != nil {
+		return nil, err
+	}
+	fsys, err := c.cachedTree(dir, commit)
+	if errors.Is(err, plumbing.ErrObjectNotFound) {
+		return nil, &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
+			Reason: "the remote's answer did not contain it"}
+	}
+	return fsys, err
+}
+
+// openCache opens the bare cache repository in dir; a missing one is
+// plumbing.ErrObjectNotFound (nothing is cached).
+func openCache(dir string) (*filesystem.Storage, error) {
+	if _, err := os.Stat(filepath.Join(dir, "HEAD")); err != nil {
+		if os.IsNotExist(err) {
+			return nil, plumbing.ErrObjectNotFound
+		}
+		return nil, err
+	}
+	return filesystem.NewStorageWithOptions(osfs.New(dir), cache.NewObjectLRU(16*cache.MiByte),
+		filesystem.Options{LargeObjectThreshold: largeObject}), nil
+}
+
+// cachedTree is the tree of commit if the cache has it.
+func (c *Client) cachedTree(dir, commit string) (fs.FS, error) {
+	st, err := openCache(dir)
+	if err != nil {
+		return nil, err
+	}
+	obj, err := st.EncodedObject(plumbing.AnyObject, plumbing.NewHash(commit))
+	if err != nil {
+		return nil, err
+	}
+	if obj.Type() != plumbing.CommitObject {
+		return nil, fmt.Errorf("object %s is a %s, not a commit", commit, obj.Type())
+	}
+	cm, err := object.DecodeCommit(st, obj)
+	if err != nil {
+		return nil, fmt.Errorf("commit %s: %w", commit, err)
+	}
+	if err := st.HasEncodedObject(cm.TreeHash); err != nil {
+		return nil, err
+	}
+	return newTreeFS(&countingStorer{EncodedObjectStorer: st, sizer: st, onBlob: c.onBlobRead}, cm.TreeHash), nil
+}
+
+// countingStorer reports every blob read, for tests that prove listing a
+// tree reads no blob content.
+type countingStorer struct {
+	storer.EncodedObjectStorer
+	sizer interface {
+		EncodedObjectSize(plumbing.Hash) (int64, error)
+	}
+	onBlob func(string)
+}
+
+func (s *countingStorer) EncodedObject(t plumbing.ObjectType, h plumbing.Hash) (plumbing.EncodedObject, error) {
+	o, err := s.EncodedObjectStorer.EncodedObject(t, h)
+	if err == nil && s.onBlob != nil && o.Type() == plumbing.BlobObject {
+		s.onBlob(h.String())
+	}
+	return o, err
+}
+
+func (s *countingStorer) EncodedObjectSize(h plumbing.Hash) (int64, error) {
+	return s.sizer.EncodedObjectSize(h)
+}
+
+// lock takes the cache repository's file lock, so that two processes
+// never write one cache at once; it waits while another holds it.
+func (c *Client) lock(ctx context.Context, dir string) (func(), error) {
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		return nil, fmt.Errorf("cache: %w", err)
+	}
+	fl := flock.New(dir + ".lock")
+	ok, err := fl.TryLockContext(ctx, 50*time.Millisecond)
+	if err != nil || !ok {
+		if err == nil {
+			err = ctx.Err()
+		}
+		return nil, fmt.Errorf("cache: waiting for the lock on %s: %w", dir, err)
+	}
+	return func() { _ = fl.Unlock() }, nil
+}
+
+// ensureRepo creates the bare cache repository in dir (under the lock):
+// built in a temp dir and renamed into place, so a crash never leaves a
+// half-made repository behind.
+func ensureRepo(dir, display string) error {
+	if _, err := os.Stat(filepath.Join(dir, "HEAD")); err == nil {
+		return nil
+	}
+	parent, base := filepath.Dir(dir), filepath.Base(dir)
+	stale, _ := filepath.Glob(filepath.Join(parent, ".tmp-"+base+"-*"))
+	for _, s := range stale { // left by a crash; we hold the lock
+		_ = os.RemoveAll(s)
+	}
+	if err := os.RemoveAll(dir); err != nil { // a dir without HEAD is debris
+		return fmt.Errorf("cache: %w", err)
+	}
+	tmp, err := os.MkdirTemp(parent, ".tmp-"+base+"-")
+	if err != nil {
+		return fmt.Errorf("cache: %w", err)
+	}
+	defer os.RemoveAll(tmp) // no-op after the rename
+	st := filesystem.NewStorage(osfs.New(tmp), cache.NewObjectLRUDefault())
+	if _, err := git.Init(st, nil); err != nil {
+		return fmt.Errorf("cache: init %s: %w", tmp, err)
+	}
+	cfg, err := st.Config()
+	if err != nil {
+		return fmt.Errorf("cache: %w", err)
+	}
+	// For people looking into the cache; never read back.
+	cfg.Remotes["origin"] = &config.RemoteConfig{Name: "origin", URLs: []string{display}}
+	if err := st.SetConfig(cfg); err != nil {
+		return fmt.Errorf("cache: %w", err)
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		return fmt.Errorf("cache: %w", err)
+	}
+	return nil
+}
+
+// fetchCommit fetches commit into the cache in dir (under the lock).
+func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint string) error {
+	if err := ensureRepo(dir, r.display); err != nil {
+		return err
+	}
+	st, err := openCache(dir)
+	if err != nil {
+		return fmt.Errorf("cache %s: %w", dir, err)
+	}
+	sess, ar, err := c.open(ctx, r, "fetch from")
+	if err != nil {
+		return err
+	}
+	defer sess.Close()
+	c.progressf("Fetching %s at %s\n", r.display, commit[:12])
+
+	h := plumbing.NewHash(commit)
+	tips := map[plumbing.Hash]bool{}
+	if ar.Head != nil {
+		tips[*ar.Head] = true
+	}
+	for _, v := range ar.References {
+		tips[v] = true
+	}
+	tagOf := map[plumbing.Hash]plumbing.Hash{} // peeled commit -> tag object
+	for name, p := range ar.Peeled {
+		tagOf[p] = ar.References[name]
+	}
+
+	var want plumbing.Hash
+	switch {
+	case tips[h]:
+		want = h
+	case tagOf[h] != plumbing.ZeroHash:
+		// A commit behind an annotated tag: want the tag (a tip); the
+		// pack carries the commit.
+		want = tagOf[h]
+	case ar.Capabilities.Supports(capability.AllowReachableSHA1InWant):
+		err := c.fetchPack(ctx, sess, ar, st, []plumbing.Hash{h}, 1)
+		if err != nil && isNotOurRef(err) {
+			return &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
+				Reason: "no branch or tag of the remote reaches it any more (the ref was moved or force-pushed and the commit deleted)"}
+		}
+		if err != nil {
+			return c.classify(r, "fetch from", err, nil, nil)
+		}
+		return keep(st, h)
+	default:
+		// A server that serves only ref tips: fetch the history of the
+		// hint (else of every ref) and look for the commit in it.
+		sess.Close()
+		return c.fetchHistory(ctx, r, st, commit, hint, ar)
+	}
+	if err := c.fetchPack(ctx, sess, ar, st, []plumbing.Hash{want}, 1); err != nil {
+		return c.classify(r, "fetch from", err, nil, nil)
+	}
+	return keep(st, h)
+}
+
+// fetchHistory deepens the cache to the full history of hint (or of
+// every advertised ref) and checks that commit is in it.
+func (c *Client) fetchHistory(ctx context.Context, r *remote, st *filesystem.Storage, commit, hint string, ar *packp.AdvRefs) error {
+	wants := historyWants(ar, hint)
+	sess, ar, err := c.open(ctx, r, "fetch from")
+	if err != nil {
+		return err
+	}
+	defer sess.Close()
+	if err := c.fetchPack(ctx, sess, ar, st, wants, 0); err != nil {
+		return c.classify(r, "fetch from", err, nil, nil)
+	}
+	h := plumbing.NewHash(commit)
+	if _, err := st.EncodedObject(plumbing.CommitObject, h); err != nil {
+		where := "any branch or tag"
+		if hint != "" && len(wants) == 1 {
+			where = quote(hint)
+		}
+		return &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
+			Reason: "the server serves only commits at branch and tag tips, and the history of " + where + " does not contain it"}
+	}
+	return keep(st, h)
+}
+
+// historyWants is the hint ref's tip when advertised, else every tip.
+func historyWants(ar *packp.AdvRefs, hint string) []plumbing.Hash {
+	if hint != "" {
+		for _, n := range []string{hint, "refs/tags/" + hint, "refs/heads/" + hint} {
+			if v, ok := ar.References[n]; ok {
+				return []plumbing.Hash{v}
+			}
+		}
+	}
+	seen := map[plumbing.Hash]bool{}
+	var wants []plumbing.Hash
+	for _, v := range ar.References {
+		if !seen[v] {
+			seen[v] = true
+			wants = append(wants, v)
+		}
+	}
+	return wants
+}
+
+// findCommitPrefix lists the commits in the cache of r whose id starts
+// with prefix, after fetching the remote's whole history into it.
+func (c *Client) findCommitPrefix(ctx context.Context, r *remote, prefix string) ([]string, error) {
+	dir, err := c.cacheDir(r)
+	if err != nil {
+		return nil, err
+	}
+	unlock, err := c.lock(ctx, dir)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	if err := ensureRepo(dir, r.display); err != nil {
+		return nil, err
+	}
+	st, err := openCache(dir)
+	if err != nil {
+		return nil, err
+	}
+	sess, ar, err := c.open(ctx, r, "fetch from")
+	if err != nil {
+		return nil, err
+	}
+	defer sess.Close()
+	c.progressf("Fetching the history of %s to find commit %s\n", r.display, prefix)
+	if err := c.fetchPack(ctx, sess, ar, st, historyWants(ar, ""), 0); err != nil {
+		return nil, c.classify(r, "fetch from", err, nil, nil)
+	}
+	st, err = openCache(dir) // fresh pack index
+	if err != nil {
+		return nil, err
+	}
+	even := prefix[:len(prefix)&^1]
+	bin, _ := hex.DecodeString(even)
+	hashes, err := st.HashesWithPrefix(bin)
+	if err != nil {
+		return nil, fmt.Errorf("cache %s: %w", dir, err)
+	}
+	var out []string
+	for _, h := range hashes {
+		if !strings.HasPrefix(h.String(), prefix) {
+			continue
+		}
+		if _, err := st.EncodedObject(plumbing.CommitObject, h); err == nil {
+			out = append(out, h.String())
+		}
+	}
+	return out, nil
+}
+
+// fetchPack runs one upload-pack request for wants into st. depth 1 is a
+// shallow fetch; 0 fetches the whole history (deepening a shallow cache).
+func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession, ar *packp.AdvRefs,
+	st *filesystem.Storage, wants []plumbing.Hash, depth int) error {
+	if len(wants) == 0 {
+		return nil
+	}
+	req := packp.NewUploadPackRequestFromCapabilities(ar.Capabilities)
+	// go-git would store a thin pack as is; ask for self-contained packs.
+	req.Capabilities.Delete(capability.ThinPack)
+	if c.opts.Progress == nil && ar.Capabilities.Supports(capability.NoProgress) {
+		_ = req.Capabilities.Set(capability.NoProgress)
+	}
+	shallows, err := st.Shallow()
+	if err != nil {
+		return err
+	}
+	if ar.Capabilities.Supports(capability.Shallow) {
+		switch {
+		case depth > 0:
+			req.Depth = packp.DepthCommits(depth)
+		case len(shallows) > 0:
+			req.Depth = packp.DepthCommits(infiniteDepth)
+		}
+		if !req.Depth.IsZero() {
+			_ = req.Capabilities.Set(capability.Shallow)
+			req.Shallows = shallows
+		}
+	}
+	req.Wants = wants
+	req.Haves = haves(st)
+
+	resp, err := sess.UploadPack(ctx, req)
+	if errors.Is(err, transport.ErrEmptyUploadPackRequest) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	defer resp.Close()
+
+	var rd io.Reader = resp
+	var t sideband.Type
+	switch {
+	case req.Capabilities.Supports(capability.Sideband64k):
+		t = sideband.Sideband64k
+	case req.Capabilities.Supports(capability.Sideband):
+		t = sideband.Sideband
+	}
+	if t != 0 {
+		d := sideband.NewDemuxer(t, resp)
+		if c.opts.Progress != nil {
+			d.Progress = c.opts.Progress
+		}
+		rd = d
+	}
+	if err := packfile.UpdateObjectStorage(st, rd); err != nil {
+		return err
+	}
+	return st.SetShallow(mergeShallows(shallows, resp.Shallows, resp.Unshallows))
+}
+
+func mergeShallows(old, add, remove []plumbing.Hash) []plumbing.Hash {
+	drop := map[plumbing.Hash]bool{}
+	for _, h := range remove {
+		drop[h] = true
+	}
+	seen := map[plumbing.Hash]bool{}
+	var out []plumbing.Hash
+	for _, list := range [][]plumbing.Hash{old, add} {
+		for _, h := range list {
+			if !drop[h] && !seen[h] {
+				seen[h] = true
+				out = append(out, h)
+			}
+		}
+	}
+	return out
+}
+
+// maxHaves bounds the commits offered to the server as already present.
+const maxHaves = 64
+
+// haves are the commits fetched before: the server leaves out every
+// object they reach, so fetching a new version sends only what changed.
+func haves(st *filesystem.Storage) []plumbing.Hash {
+	iter, err := st.IterReferences()
+	if err != nil {
+		return nil
+	}
+	var out []plumbing.Hash
+	_ = iter.ForEach(func(ref *plumbing.Reference) error {
+		if strings.HasPrefix(ref.Name().String(), keptPrefix) {
+			if _, err := st.EncodedObject(plumbing.CommitObject, ref.Hash()); err == nil {
+				out = append(out, ref.Hash())
+			}
+		}
+		if len(out) >= maxHaves {
+			return storer.ErrStop
+		}
+		return nil
+	})
+	return out
+}
+
+func keep(st *filesystem.Storage, h plumbing.Hash) error {
+	return st.SetReference(plumbing.NewHashReference(plumbing.ReferenceName(keptPrefix+h.String()), h))
+}
+
+// isNotOurRef is git upload-pack's refusal of a want it will not serve.
+func isNotOurRef(err error) bool {
+	s := err.Error()
+	return strings.Contains(s, "not our ref") || strings.Contains(s, "unadvertised object")
+}
+
+func (c *Client) progressf(format string, args ...any) {
+	if c.opts.Progress != nil {
+		fmt.Fprintf(c.opts.Progress, format, args...)
+	}
+}

@@ -1,0 +1,144 @@
+package fetch
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// The errors below are what callers branch on. Each has ExitCode 3 (a
+// remote could not be reached, or a ref or commit could not be fetched)
+// except SpecError and AmbiguousCommitError (2: the input is bad). None
+// of their messages ever holds a password or token: URLs are redacted and
+// secrets that reached an underlying error's text are masked.
+
+// RemoteError is a remote that could not be reached or did not answer as
+// a git server.
+type RemoteError struct {
+	URL string // redacted
+	Op  string // "list refs of", "fetch from"
+	Err error
+	msg string // the cause's text, secrets masked
+}
+
+func (e *RemoteError) Error() string {
+	return fmt.Sprintf("cannot %s %s: %s (check the URL and your network, or use --offline with a filled cache)", e.Op, e.URL, e.msg)
+}
+func (e *RemoteError) Unwrap() error { return e.Err }
+func (e *RemoteError) ExitCode() int { return 3 }
+
+// AuthError is a remote that refused every credential tried.
+type AuthError struct {
+	URL string // redacted
+	// Tried names the credentials tried, in order, e.g. "no credentials",
+	// "GITHUB_TOKEN", "git credential helper", "user and password in the URL".
+	Tried []string
+	Err   error
+	msg   string
+}
+
+func (e *AuthError) Error() string {
+	return fmt.Sprintf("authentication failed for %s (tried: %s): %s; "+
+		"for github.com set GITHUB_TOKEN or GH_TOKEN, for other hosts configure a git credential helper "+
+		"(git config --global credential.helper ...), for SSH load your key into ssh-agent",
+		e.URL, strings.Join(e.Tried, ", "), e.msg)
+}
+func (e *AuthError) Unwrap() error { return e.Err }
+func (e *AuthError) ExitCode() int { return 3 }
+
+// RefNotFoundError is a requested ref that the remote does not have.
+type RefNotFoundError struct {
+	URL     string // redacted
+	Ref     string
+	Closest []string // up to 3 existing refs closest to Ref, best first
+}
+
+func (e *RefNotFoundError) Error() string {
+	msg := fmt.Sprintf("ref %s not found in %s", quote(e.Ref), e.URL)
+	if len(e.Closest) == 0 {
+		return msg + ": the remote has no branches or tags"
+	}
+	q := make([]string, len(e.Closest))
+	for i, c := range e.Closest {
+		q[i] = quote(c)
+	}
+	return msg + "; closest existing refs: " + strings.Join(q, ", ")
+}
+func (e *RefNotFoundError) ExitCode() int { return 3 }
+
+// AmbiguousCommitError is an abbreviated commit id that matches more than
+// one commit.
+type AmbiguousCommitError struct {
+	URL, Prefix string
+	Matches     []string
+}
+
+func (e *AmbiguousCommitError) Error() string {
+	return fmt.Sprintf("abbreviated commit %s is ambiguous in %s (matches %s); give more hex digits",
+		quote(e.Prefix), e.URL, strings.Join(e.Matches, ", "))
+}
+func (e *AmbiguousCommitError) ExitCode() int { return 2 }
+
+// CommitUnreachableError is a commit the remote no longer serves: the ref
+// that pointed at it moved and the commit was deleted (force push and
+// garbage collection), or the server only serves commits at ref tips.
+type CommitUnreachableError struct {
+	URL    string // redacted
+	Commit string
+	Hint   string // the ref that pointed at it, if known
+	Reason string
+}
+
+func (e *CommitUnreachableError) Error() string {
+	via := ""
+	if e.Hint != "" {
+		via = " (locked from " + quote(e.Hint) + ")"
+	}
+	return fmt.Sprintf("commit %s%s is no longer available from %s: %s; "+
+		"the locked content cannot be fetched again: run `skillpin update` to move to what the remote has now, "+
+		"and review the change", e.Commit, via, e.URL, e.Reason)
+}
+func (e *CommitUnreachableError) ExitCode() int { return 3 }
+
+// NotCachedError is offline work that needs something the cache lacks.
+type NotCachedError struct {
+	URL    string // redacted
+	Commit string // the commit needed, or "" when refs were needed
+	Ref    string // the ref that needed resolving, if any
+}
+
+func (e *NotCachedError) Error() string {
+	switch {
+	case e.Commit != "":
+		return fmt.Sprintf("offline: commit %s of %s is not in the cache; run once without --offline to fetch it", e.Commit, e.URL)
+	case e.Ref != "":
+		return fmt.Sprintf("offline: cannot resolve ref %s of %s without contacting the remote; run without --offline, or pin a full commit id", quote(e.Ref), e.URL)
+	default:
+		return fmt.Sprintf("offline: cannot list the refs of %s without contacting the remote; run without --offline", e.URL)
+	}
+}
+func (e *NotCachedError) ExitCode() int { return 3 }
+
+var userinfo = regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]*://)[^/@\s]*@`)
+
+// Redact removes the userinfo (user:password@) from every URL in s.
+func Redact(s string) string {
+	return userinfo.ReplaceAllString(s, "$1")
+}
+
+func quote(s string) string { return strconv.Quote(s) }
+
+// redactErr is err's text with URLs redacted.
+func redactErr(err error) string { return Redact(err.Error()) }
+
+// mask is err's text with URLs redacted and every secret replaced.
+func mask(err error, secrets ...string) string {
+	s := redactErr(err)
+	for _, sec := range secrets {
+		if len(sec) >= 3 {
+			s = strings.ReplaceAll(s, sec, "***")
+		}
+	}
+	return s
+}

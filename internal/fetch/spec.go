@@ -1,0 +1,387 @@
+package fetch
+
+import (
+	"errors"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// SpecKind says what kind of place a source spec names.
+type SpecKind string
+
+// Source kinds.
+const (
+	KindGitHub SpecKind = "github" // owner/repo shorthand, fetched over HTTPS from github.com
+	KindHTTPS  SpecKind = "https"  // smart HTTP(S) URL (plain http is allowed, for local servers)
+	KindSSH    SpecKind = "ssh"    // ssh:// URL or scp-like git@host:path
+	KindFile   SpecKind = "file"   // file:// URL of a repository
+	KindRepo   SpecKind = "repo"   // local path to a git repository
+	KindPath   SpecKind = "path"   // local directory that is not a repository: no ref, pinned by digests
+)
+
+// Spec is a parsed SOURCE[@REF].
+type Spec struct {
+	Raw  string
+	Kind SpecKind
+	// URL is the clone URL as stored in the manifest and lock:
+	// https://github.com/owner/repo for owner/repo, the URL as given
+	// for https, ssh and file (file URLs cleaned), and for local
+	// repositories and directories the path as given, cleaned, relative
+	// paths kept relative to the project directory and starting with
+	// "./" or "../" so that they never read as owner/repo.
+	URL string
+	// Ref is the requested ref, "" when none was given. Path sources
+	// never have one.
+	Ref string
+	// Name is the default source name: the last path element of the
+	// repository without ".git".
+	Name string
+}
+
+// IsLocal reports whether the spec names something on this machine read
+// without any transport (a local repository or directory).
+func (s Spec) IsLocal() bool { return s.Kind == KindRepo || s.Kind == KindPath }
+
+// AcceptedForms lists the source spec forms, for messages and help text.
+const AcceptedForms = `accepted forms:
+  owner/repo[@REF]                 GitHub repository (also github.com/owner/repo)
+  https://host/path/repo.git[@REF] any git host over HTTPS
+  git@host:owner/repo.git[@REF]    SSH, scp-like
+  ssh://[user@]host[:port]/path[@REF]
+  file:///abs/path/repo[@REF]      repository on this machine
+  ./path/to/repo[@REF]             local git repository (absolute or relative to the project)
+  ./path/to/dir                    local directory that is not a repository (no @REF)`
+
+// SpecError reports a source spec that cannot be used.
+type SpecError struct {
+	Input  string // the spec as given, secrets removed
+	Reason string
+}
+
+func (e *SpecError) Error() string {
+	return "invalid source " + quote(e.Input) + ": " + e.Reason + "\n" + AcceptedForms
+}
+
+// ExitCode is 2: the input is bad.
+func (e *SpecError) ExitCode() int { return 2 }
+
+func specErr(input, format string) *SpecError {
+	return &SpecError{Input: Redact(input), Reason: format}
+}
+
+var (
+	// GitHub owners: alphanumerics and single inner hyphens (<= 39).
+	ghOwner = `[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})`
+	// GitHub repository names: alphanumerics, '.', '-', '_'.
+	ghRepo      = `[A-Za-z0-9._-]{1,100}`
+	ghShorthand = regexp.MustCompile(`^(?:github\.com/)?(` + ghOwner + `)/(` + ghRepo + `)$`)
+	// scp-like: [user@]host:path; host is a DNS name or [IPv6].
+	scpLike = regexp.MustCompile(`^(?:([A-Za-z0-9._~-]+)@)?([A-Za-z0-9][A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\]):(.+)$`)
+)
+
+// ParseSpec parses SOURCE[@REF]. projectDir resolves relative local paths
+// when checking whether they exist and are repositories; the returned URL
+// keeps them relative. A malformed spec is a *SpecError.
+//
+// The ref is split off at the first "@" of the repository path (after
+// any user@ of the host), so refs may contain "@" but remote repository
+// paths may not. Local paths are tried as given first, so a directory
+// whose name holds "@" still works.
+func ParseSpec(s, projectDir string) (Spec, error) {
+	raw := s
+	if strings.TrimSpace(s) == "" {
+		return Spec{}, specErr(raw, "empty source")
+	}
+	if strings.ContainsFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
+		return Spec{}, specErr(raw, "control characters are not allowed")
+	}
+	if strings.TrimSpace(s) != s {
+		return Spec{}, specErr(raw, "leading or trailing spaces are not allowed")
+	}
+
+	if scheme, rest, ok := strings.Cut(s, "://"); ok && isScheme(scheme) {
+		return parseURLSpec(raw, strings.ToLower(scheme), rest)
+	}
+	if looksLocal(s) {
+		return parseLocal(raw, s, projectDir)
+	}
+	repoPart, ref, hasRef := strings.Cut(s, "@")
+	if m := ghShorthand.FindStringSubmatch(repoPart); m != nil {
+		// owner/repo that exists on disk is a local path: the user
+		// pointed at something concrete. (./owner/repo always is.)
+		if isDir(expandLocal(repoPart, projectDir)) || isDir(expandLocal(s, projectDir)) {
+			return parseLocal(raw, s, projectDir)
+		}
+		owner, repo := m[1], m[2]
+		if strings.HasSuffix(repo, ".git") {
+			repo = strings.TrimSuffix(repo, ".git")
+		}
+		if strings.Trim(repo, ".") == "" {
+			return Spec{}, specErr(raw, "repository name "+quote(m[2])+" is not valid")
+		}
+		if strings.Contains(owner, "--") || strings.HasSuffix(owner, "-") {
+			return Spec{}, specErr(raw, "GitHub owner "+quote(owner)+" is not valid")
+		}
+		if hasRef {
+			if err := checkRef(ref); err != nil {
+				return Spec{}, specErr(raw, err.Error())
+			}
+		}
+		return Spec{Raw: raw, Kind: KindGitHub, URL: "https://github.com/" + owner + "/" + repo, Ref: ref, Name: repo}, nil
+	}
+	if m := scpLike.FindStringSubmatch(s); m != nil && len(m[2]) > 1 {
+		return parseSCP(raw, m[1], m[2], m[3])
+	}
+	if strings.Contains(s, "://") {
+		return Spec{}, specErr(raw, "unsupported URL scheme")
+	}
+	// Anything else can only be a relative local path ("skills", "a/b/c").
+	if _, err := os.Stat(expandLocal(repoPart, projectDir)); err == nil {
+		return parseLocal(raw, s, projectDir)
+	}
+	return Spec{}, specErr(raw, "not a GitHub owner/repo, a URL, or an existing local directory (write ./"+Redact(s)+" for a local path)")
+}
+
+func isScheme(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && (r >= '0' && r <= '9' || r == '+' || r == '-' || r == '.')) {
+			return false
+		}
+	}
+	return true
+}
+
+func looksLocal(s string) bool {
+	return s == "." || s == ".." || strings.HasPrefix(s, "/") || strings.HasPrefix(s, "./") ||
+		strings.HasPrefix(s, "../") || s == "~" || strings.HasPrefix(s, "~/") ||
+		strings.HasPrefix(s, ".@") || strings.HasPrefix(s, "..@")
+}
+
+func parseURLSpec(raw, scheme, rest string) (Spec, error) {
+	switch scheme {
+	case "http", "https", "ssh", "file":
+	case "git":
+		return Spec{}, specErr(raw, "the unauthenticated git:// protocol is not supported; use https:// or ssh://")
+	default:
+		return Spec{}, specErr(raw, "unsupported URL scheme "+quote(scheme))
+	}
+	authority, p, _ := strings.Cut(rest, "/")
+	p = "/" + p
+	if scheme == "file" {
+		if authority != "" && authority != "localhost" {
+			return Spec{}, specErr(raw, "file URLs name a path on this machine: file:///abs/path")
+		}
+		authority = ""
+	} else if authority == "" {
+		return Spec{}, specErr(raw, "URL has no host")
+	}
+	repoPath, ref, hasRef := strings.Cut(p, "@")
+	if hasRef {
+		if err := checkRef(ref); err != nil {
+			return Spec{}, specErr(raw, err.Error())
+		}
+	}
+	if scheme == "file" {
+		clean := path.Clean(repoPath)
+		if clean == "/" {
+			return Spec{}, specErr(raw, "file URL has no path")
+		}
+		return Spec{Raw: raw, Kind: KindFile, URL: "file://" + clean, Ref: ref, Name: repoName(clean)}, nil
+	}
+	u, err := url.Parse(scheme + "://" + authority + repoPath)
+	if err != nil {
+		return Spec{}, specErr(raw, "malformed URL: "+redactErr(err))
+	}
+	if u.Hostname() == "" {
+		return Spec{}, specErr(raw, "URL has no host")
+	}
+	if _, hasPass := u.User.Password(); hasPass {
+		return Spec{}, specErr(raw, "the URL holds a password, which would be written to skills.toml; "+
+			"remove it and use a git credential helper (or GITHUB_TOKEN for github.com)")
+	}
+	if u.RawQuery != "" || u.Fragment != "" || strings.Contains(repoPath, "?") || strings.Contains(repoPath, "#") {
+		return Spec{}, specErr(raw, "URL must not have a query or fragment")
+	}
+	name := repoName(u.Path)
+	if name == "" {
+		return Spec{}, specErr(raw, "URL has no repository path")
+	}
+	kind := KindHTTPS
+	if scheme == "ssh" {
+		kind = KindSSH
+	}
+	return Spec{Raw: raw, Kind: kind, URL: scheme + "://" + authority + repoPath, Ref: ref, Name: name}, nil
+}
+
+func parseSCP(raw, user, host, p string) (Spec, error) {
+	repoPath, ref, hasRef := strings.Cut(p, "@")
+	if hasRef {
+		if err := checkRef(ref); err != nil {
+			return Spec{}, specErr(raw, err.Error())
+		}
+	}
+	name := repoName(repoPath)
+	if name == "" {
+		return Spec{}, specErr(raw, "SSH source has no repository path")
+	}
+	u := host + ":" + repoPath
+	if user != "" {
+		u = user + "@" + u
+	}
+	return Spec{Raw: raw, Kind: KindSSH, URL: u, Ref: ref, Name: name}, nil
+}
+
+// parseLocal handles a local repository or directory. The whole string is
+// tried as a path first; then each "@", left to right, as the ref split.
+func parseLocal(raw, s, projectDir string) (Spec, error) {
+	type cand struct{ p, ref string }
+	cands := []cand{{s, ""}}
+	for i := 0; i < len(s); i++ {
+		if s[i] == '@' {
+			cands = append(cands, cand{s[:i], s[i+1:]})
+		}
+	}
+	for _, c := range cands {
+		if c.p == "" {
+			continue
+		}
+		full := expandLocal(c.p, projectDir)
+		if !isDir(full) {
+			continue
+		}
+		isRepo := isGitRepo(full)
+		if c.ref != "" || strings.HasSuffix(c.p, "@") {
+			if !isRepo {
+				return Spec{}, specErr(raw, quote(c.p)+" is a directory, not a git repository, so it cannot take @REF")
+			}
+			if err := checkRef(c.ref); err != nil {
+				return Spec{}, specErr(raw, err.Error())
+			}
+		}
+		kind := KindPath
+		if isRepo {
+			kind = KindRepo
+		}
+		abs, err := filepath.Abs(full)
+		if err != nil {
+			return Spec{}, specErr(raw, err.Error())
+		}
+		name := repoName(filepath.ToSlash(abs))
+		if name == "" {
+			return Spec{}, specErr(raw, "the file system root cannot be a source")
+		}
+		return Spec{Raw: raw, Kind: kind, URL: cleanLocal(c.p), Ref: c.ref, Name: name}, nil
+	}
+	p := s
+	if i := strings.IndexByte(s, '@'); i > 0 {
+		p = s[:i]
+	}
+	if _, err := os.Stat(expandLocal(p, projectDir)); err == nil {
+		return Spec{}, specErr(raw, quote(p)+" is not a directory")
+	}
+	return Spec{}, specErr(raw, "local directory "+quote(p)+" does not exist")
+}
+
+// expandLocal resolves a local spec path against projectDir (and ~).
+func expandLocal(p, projectDir string) string {
+	if p == "~" || strings.HasPrefix(p, "~/") {
+		if home, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(home, p[1:])
+		}
+	}
+	p = filepath.FromSlash(p)
+	if filepath.IsAbs(p) {
+		return p
+	}
+	// Not filepath.Join: that would clean "missing/.." away lexically,
+	// where the file system says "missing" does not exist.
+	return projectDir + string(filepath.Separator) + p
+}
+
+// cleanLocal cleans a local path for storage: relative paths start with
+// "./" or "../" so they cannot be mistaken for owner/repo.
+func cleanLocal(p string) string {
+	if p == "~" || strings.HasPrefix(p, "~/") {
+		return path.Clean(p)
+	}
+	c := path.Clean(filepath.ToSlash(p))
+	if path.IsAbs(c) || c == "." || c == ".." || strings.HasPrefix(c, "../") {
+		return c
+	}
+	return "./" + c
+}
+
+func isDir(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
+}
+
+// isGitRepo reports whether dir is a work tree (has .git) or a bare
+// repository (HEAD, objects/ and refs/).
+func isGitRepo(dir string) bool {
+	if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+		return true
+	}
+	head, err := os.Stat(filepath.Join(dir, "HEAD"))
+	if err != nil || head.IsDir() {
+		return false
+	}
+	return isDir(filepath.Join(dir, "objects")) && isDir(filepath.Join(dir, "refs"))
+}
+
+// repoName is the last element of a repository path without ".git".
+func repoName(p string) string {
+	p = strings.TrimRight(p, "/")
+	if i := strings.LastIndexAny(p, "/:"); i >= 0 {
+		p = p[i+1:]
+	}
+	if strings.HasSuffix(p, ".git") && p != ".git" {
+		p = strings.TrimSuffix(p, ".git")
+	}
+	if p == "." || p == ".." {
+		return ""
+	}
+	return p
+}
+
+// checkRef applies git's ref name rules (git check-ref-format) to a
+// requested ref, so that typos fail here instead of at the remote.
+func checkRef(ref string) error {
+	bad := func(why string) error { return errors.New("ref " + quote(ref) + " " + why) }
+	switch {
+	case ref == "":
+		return errors.New("empty ref after @ (write SOURCE@REF, or leave @ out for the default branch)")
+	case ref == "@":
+		return bad("is not a valid ref name")
+	case strings.HasPrefix(ref, "-"):
+		return bad("must not start with '-'")
+	case strings.HasPrefix(ref, "/") || strings.HasSuffix(ref, "/") || strings.Contains(ref, "//"):
+		return bad("has an empty path component")
+	case strings.HasSuffix(ref, ".") || strings.HasSuffix(ref, ".lock"):
+		return bad("must not end with '.' or '.lock'")
+	case strings.Contains(ref, ".."):
+		return bad("must not contain '..'")
+	case strings.Contains(ref, "@{"):
+		return bad("must not contain '@{'")
+	case strings.ContainsAny(ref, " ~^:?*[\\\x7f"):
+		return bad("must not contain spaces or any of ~ ^ : ? * [ \\")
+	}
+	for _, c := range strings.Split(ref, "/") {
+		if strings.HasPrefix(c, ".") {
+			return bad("has a component starting with '.'")
+		}
+	}
+	for _, r := range ref {
+		if r < 0x20 {
+			return bad("must not contain control characters")
+		}
+	}
+	return nil
+}

@@ -1,0 +1,505 @@
+package fetch
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
+	"github.com/go-git/go-git/v5/plumbing/storer"
+)
+
+// Errors of the tree file system, wrapped in *fs.PathError.
+var (
+	// ErrLinkEscapes is a symbolic link whose target is absolute or
+	// leaves the tree; such links are never followed.
+	ErrLinkEscapes = errors.New("symbolic link points outside the tree")
+	// ErrLinkLoop is a chain of more than 40 symbolic links.
+	ErrLinkLoop = errors.New("too many levels of symbolic links")
+	// ErrSubmodule is a read of a submodule (gitlink) entry, which has no
+	// content in this repository.
+	ErrSubmodule = errors.New("entry is a git submodule; its content is in another repository")
+)
+
+// GitEntry is what FileInfo.Sys returns for a tree entry.
+type GitEntry struct {
+	Mode uint32 // the raw git mode, e.g. 0100644, 0120000, 0160000
+	Hash string // the object id (for a gitlink, the submodule's commit)
+}
+
+// IsSubmodule reports whether the entry is a gitlink (mode 160000).
+func (e GitEntry) IsSubmodule() bool { return filemode.FileMode(e.Mode) == filemode.Submodule }
+
+// maxLinkHops bounds symlink chains, as Linux's MAXSYMLINKS does.
+const maxLinkHops = 40
+
+// maxLinkTarget bounds what is read as a link target: a longer "link"
+// is not a path anything would follow.
+const maxLinkTarget = 4096
+
+// treeFS is a commit's tree read straight from git objects. It implements
+// fs.FS, fs.ReadDirFS, fs.StatFS and fs.ReadLinkFS. Open and Stat follow
+// symbolic links only within the tree; Lstat and ReadLink never follow.
+// Listing a directory reads tree objects only: blob content is read when
+// a file is opened (or a link read).
+type treeFS struct {
+	mu    sync.Mutex // go-git's object storage is not safe for concurrent lookups
+	st    storer.EncodedObjectStorer
+	sizer interface {
+		EncodedObjectSize(plumbing.Hash) (int64, error)
+	}
+	root  plumbing.Hash
+	trees map[plumbing.Hash][]treeEntry
+}
+
+// treeEntry is one entry of a tree object, name exactly as stored.
+type treeEntry struct {
+	Name string
+	Mode filemode.FileMode
+	Hash plumbing.Hash
+}
+
+var (
+	_ fs.ReadDirFS  = (*treeFS)(nil)
+	_ fs.StatFS     = (*treeFS)(nil)
+	_ fs.ReadLinkFS = (*treeFS)(nil)
+)
+
+func newTreeFS(st storer.EncodedObjectStorer, root plumbing.Hash) *treeFS {
+	t := &treeFS{st: st, root: root, trees: map[plumbing.Hash][]treeEntry{}}
+	if s, ok := st.(interface {
+		EncodedObjectSize(plumbing.Hash) (int64, error)
+	}); ok {
+		t.sizer = s
+	}
+	return t
+}
+
+// node is a resolved tree entry.
+type node struct {
+	name string // base name ("." for the root)
+	mode filemode.FileMode
+	hash plumbing.Hash
+}
+
+// tree returns the entries of tree object h. It decodes trees itself
+// rather than with go-git's object.Tree, which refuses some crafted
+// names (the empty one): every name must reach the caller raw.
+func (t *treeFS) tree(h plumbing.Hash) ([]treeEntry, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if es, ok := t.trees[h]; ok {
+		return es, nil
+	}
+	obj, err := t.st.EncodedObject(plumbing.TreeObject, h)
+	if err != nil {
+		return nil, fmt.Errorf("tree %s: %w", h, err)
+	}
+	r, err := obj.Reader()
+	if err != nil {
+		return nil, fmt.Errorf("tree %s: %w", h, err)
+	}
+	defer r.Close()
+	es, err := decodeTree(bufio.NewReader(r))
+	if err != nil {
+		return nil, fmt.Errorf("tree %s: %w", h, err)
+	}
+	t.trees[h] = es
+	return es, nil
+}
+
+// decodeTree parses a tree object: entries of "<octal mode> <name>\0<20-byte id>".
+func decodeTree(r *bufio.Reader) ([]treeEntry, error) {
+	var es []treeEntry
+	for {
+		mode, err := r.ReadString(' ')
+		if err == io.EOF && mode == "" {
+			return es, nil
+		}
+		if err != nil {
+			return nil, errMalformedTree
+		}
+		m, err := strconv.ParseUint(mode[:len(mode)-1], 8, 32)
+		if err != nil {
+			return nil, errMalformedTree
+		}
+		name, err := r.ReadString(0)
+		if err != nil {
+			return nil, errMalformedTree
+		}
+		var h plumbing.Hash
+		if _, err := io.ReadFull(r, h[:]); err != nil {
+			return nil, errMalformedTree
+		}
+		es = append(es, treeEntry{Name: name[:len(name)-1], Mode: canonMode(filemode.FileMode(m)), Hash: h})
+	}
+}
+
+var errMalformedTree = errors.New("malformed tree object")
+
+// canonMode is git's canon_mode: any regular file mode becomes 100644 or
+// 100755 by its owner-execute bit, as git does when it reads a tree.
+func canonMode(m filemode.FileMode) filemode.FileMode {
+	switch m & 0o170000 {
+	case 0o100000:
+		if m&0o100 != 0 {
+			return filemode.Executable
+		}
+		return filemode.Regular
+	case 0o040000:
+		return filemode.Dir
+	case 0o120000:
+		return filemode.Symlink
+	case 0o160000:
+		return filemode.Submodule
+	}
+	return m
+}
+
+func (t *treeFS) blob(h plumbing.Hash) (plumbing.EncodedObject, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.st.EncodedObject(plumbing.BlobObject, h)
+}
+
+func (t *treeFS) size(n node) (int64, error) {
+	if n.mode == filemode.Dir || n.mode == filemode.Submodule {
+		return 0, nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.sizer != nil {
+		return t.sizer.EncodedObjectSize(n.hash)
+	}
+	obj, err := t.st.EncodedObject(plumbing.AnyObject, n.hash)
+	if err != nil {
+		return 0, err
+	}
+	return obj.Size(), nil
+}
+
+// resolve walks name from the root. Symbolic links in the middle are
+// followed within the tree; a final link is followed when followLast.
+func (t *treeFS) resolve(op, name string, followLast bool) (node, error) {
+	perr := func(err error) (node, error) { return node{}, &fs.PathError{Op: op, Path: name, Err: err} }
+	if !fs.ValidPath(name) {
+		return perr(fs.ErrInvalid)
+	}
+	cur := node{name: ".", mode: filemode.Dir, hash: t.root}
+	if name == "." {
+		return cur, nil
+	}
+	rest := strings.Split(name, "/")
+	var dir []string // path of cur
+	hops := 0
+	for len(rest) > 0 {
+		elem := rest[0]
+		rest = rest[1:]
+		if cur.mode != filemode.Dir {
+			return perr(fs.ErrNotExist) // not a directory
+		}
+		es, err := t.tree(cur.hash)
+		if err != nil {
+			return perr(err)
+		}
+		var found *treeEntry
+		for i := range es {
+			if es[i].Name == elem {
+				found = &es[i]
+				break
+			}
+		}
+		if found == nil {
+			return perr(fs.ErrNotExist)
+		}
+		n := node{name: elem, mode: found.Mode, hash: found.Hash}
+		if n.mode == filemode.Symlink && (len(rest) > 0 || followLast) {
+			if hops++; hops > maxLinkHops {
+				return perr(ErrLinkLoop)
+			}
+			target, err := t.linkTarget(n.hash)
+			if err != nil {
+				return perr(err)
+			}
+			if target == "" || path.IsAbs(target) || strings.ContainsRune(target, 0) {
+				return perr(ErrLinkEscapes)
+			}
+			joined := path.Join(append(append([]string{}, dir...), target)...)
+			if joined == ".." || strings.HasPrefix(joined, "../") {
+				return perr(ErrLinkEscapes)
+			}
+			next := rest
+			rest = nil
+			if joined != "." {
+				rest = strings.Split(joined, "/")
+			}
+			rest = append(rest, next...)
+			cur, dir = node{name: ".", mode: filemode.Dir, hash: t.root}, nil
+			continue
+		}
+		cur = n
+		dir = append(dir, elem)
+	}
+	return cur, nil
+}
+
+func (t *treeFS) linkTarget(h plumbing.Hash) (string, error) {
+	obj, err := t.blob(h)
+	if err != nil {
+		return "", err
+	}
+	if obj.Size() > maxLinkTarget {
+		return "", ErrLinkEscapes
+	}
+	r, err := obj.Reader()
+	if err != nil {
+		return "", err
+	}
+	defer r.Close()
+	b, err := io.ReadAll(io.LimitReader(r, maxLinkTarget+1))
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
+
+// Open opens name for reading, following links within the tree.
+func (t *treeFS) Open(name string) (fs.File, error) {
+	n, err := t.resolve("open", name, true)
+	if err != nil {
+		return nil, err
+	}
+	info := t.info(n)
+	switch {
+	case n.mode == filemode.Dir:
+		es, err := t.tree(n.hash)
+		if err != nil {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
+		}
+		return &dirFile{fsys: t, info: info, entries: es, path: name}, nil
+	case isBlobMode(n.mode):
+		obj, err := t.blob(n.hash)
+		if err != nil {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
+		}
+		return &blobFile{obj: obj, info: info, path: name}, nil
+	default:
+		// Submodules and unknown modes have no content here.
+		return &irregularFile{info: info, path: name}, nil
+	}
+}
+
+// ReadDir lists name sorted by entry name. Entry names are returned raw,
+// exactly as stored in the tree object, even when they are not valid
+// paths ("..", "a\\b", names with "/"): validating them is the caller's
+// job, and hiding them would hide an attack.
+func (t *treeFS) ReadDir(name string) ([]fs.DirEntry, error) {
+	n, err := t.resolve("readdir", name, true)
+	if err != nil {
+		return nil, err
+	}
+	if n.mode != filemode.Dir {
+		return nil, &fs.PathError{Op: "readdir", Path: name, Err: errors.New("not a directory")}
+	}
+	es, err := t.tree(n.hash)
+	if err != nil {
+		return nil, &fs.PathError{Op: "readdir", Path: name, Err: err}
+	}
+	return t.dirEntries(es), nil
+}
+
+func (t *treeFS) dirEntries(es []treeEntry) []fs.DirEntry {
+	out := make([]fs.DirEntry, len(es))
+	for i, e := range es {
+		out[i] = dirEntry{t.info(node{name: e.Name, mode: e.Mode, hash: e.Hash})}
+	}
+	// Git orders trees as if directory names ended in "/"; fs wants
+	// plain name order.
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Name() < out[j].Name() })
+	return out
+}
+
+// Stat describes name, following links within the tree.
+func (t *treeFS) Stat(name string) (fs.FileInfo, error) {
+	n, err := t.resolve("stat", name, true)
+	if err != nil {
+		return nil, err
+	}
+	return t.info(n), nil
+}
+
+// Lstat describes name without following a final link.
+func (t *treeFS) Lstat(name string) (fs.FileInfo, error) {
+	n, err := t.resolve("lstat", name, false)
+	if err != nil {
+		return nil, err
+	}
+	return t.info(n), nil
+}
+
+// ReadLink returns a link's target exactly as stored (the blob's text).
+func (t *treeFS) ReadLink(name string) (string, error) {
+	n, err := t.resolve("readlink", name, false)
+	if err != nil {
+		return "", err
+	}
+	if n.mode != filemode.Symlink {
+		return "", &fs.PathError{Op: "readlink", Path: name, Err: fs.ErrInvalid}
+	}
+	target, err := t.linkTarget(n.hash)
+	if err != nil {
+		return "", &fs.PathError{Op: "readlink", Path: name, Err: err}
+	}
+	return target, nil
+}
+
+func isBlobMode(m filemode.FileMode) bool {
+	return m == filemode.Regular || m == filemode.Executable || m == filemode.Deprecated
+}
+
+// fileMode maps git modes to the only modes skillpin writes.
+func fileMode(m filemode.FileMode) fs.FileMode {
+	switch m {
+	case filemode.Dir:
+		return fs.ModeDir | 0o755
+	case filemode.Regular, filemode.Deprecated:
+		return 0o644
+	case filemode.Executable:
+		return 0o755
+	case filemode.Symlink:
+		return fs.ModeSymlink | 0o777
+	default: // gitlinks and modes git itself never writes
+		return fs.ModeIrregular
+	}
+}
+
+func (t *treeFS) info(n node) *fileInfo {
+	return &fileInfo{fsys: t, n: n}
+}
+
+// fileInfo computes the size on first use: listing must not touch blobs.
+type fileInfo struct {
+	fsys *treeFS
+	n    node
+
+	once sync.Once
+	sz   int64
+}
+
+func (fi *fileInfo) Name() string { return fi.n.name }
+func (fi *fileInfo) Size() int64 {
+	fi.once.Do(func() {
+		// A missing object reads as size 0; Open reports the error.
+		fi.sz, _ = fi.fsys.size(fi.n)
+	})
+	return fi.sz
+}
+func (fi *fileInfo) Mode() fs.FileMode  { return fileMode(fi.n.mode) }
+func (fi *fileInfo) ModTime() time.Time { return time.Time{} }
+func (fi *fileInfo) IsDir() bool        { return fi.n.mode == filemode.Dir }
+func (fi *fileInfo) Sys() any {
+	return GitEntry{Mode: uint32(fi.n.mode), Hash: fi.n.hash.String()}
+}
+
+type dirEntry struct{ fi *fileInfo }
+
+func (d dirEntry) Name() string               { return d.fi.Name() }
+func (d dirEntry) IsDir() bool                { return d.fi.IsDir() }
+func (d dirEntry) Type() fs.FileMode          { return d.fi.Mode().Type() }
+func (d dirEntry) Info() (fs.FileInfo, error) { return d.fi, nil }
+func (d dirEntry) String() string             { return fs.FormatDirEntry(d) }
+
+type dirFile struct {
+	fsys    *treeFS
+	info    *fileInfo
+	path    string
+	entries []treeEntry
+	listed  []fs.DirEntry
+	offset  int
+}
+
+func (d *dirFile) Stat() (fs.FileInfo, error) { return d.info, nil }
+func (d *dirFile) Read([]byte) (int, error) {
+	return 0, &fs.PathError{Op: "read", Path: d.path, Err: errors.New("is a directory")}
+}
+func (d *dirFile) Close() error { return nil }
+
+func (d *dirFile) ReadDir(count int) ([]fs.DirEntry, error) {
+	if d.listed == nil {
+		d.listed = d.fsys.dirEntries(d.entries)
+	}
+	rest := d.listed[d.offset:]
+	if count <= 0 {
+		d.offset = len(d.listed)
+		return rest, nil
+	}
+	if len(rest) == 0 {
+		return nil, io.EOF
+	}
+	if count > len(rest) {
+		count = len(rest)
+	}
+	d.offset += count
+	return rest[:count], nil
+}
+
+// blobFile streams a blob: large objects are read from the pack as they
+// are consumed, never loaded whole.
+type blobFile struct {
+	obj  plumbing.EncodedObject
+	info *fileInfo
+	path string
+	r    io.ReadCloser
+	done bool
+}
+
+func (f *blobFile) Stat() (fs.FileInfo, error) { return f.info, nil }
+
+func (f *blobFile) Read(p []byte) (int, error) {
+	if f.done {
+		return 0, &fs.PathError{Op: "read", Path: f.path, Err: fs.ErrClosed}
+	}
+	if f.r == nil {
+		r, err := f.obj.Reader()
+		if err != nil {
+			return 0, &fs.PathError{Op: "read", Path: f.path, Err: err}
+		}
+		f.r = r
+	}
+	return f.r.Read(p)
+}
+
+func (f *blobFile) Close() error {
+	if f.done {
+		return &fs.PathError{Op: "close", Path: f.path, Err: fs.ErrClosed}
+	}
+	f.done = true
+	if f.r != nil {
+		return f.r.Close()
+	}
+	return nil
+}
+
+type irregularFile struct {
+	info *fileInfo
+	path string
+}
+
+func (f *irregularFile) Stat() (fs.FileInfo, error) { return f.info, nil }
+func (f *irregularFile) Read([]byte) (int, error) {
+	err := fs.ErrInvalid
+	if f.info.n.mode == filemode.Submodule {
+		err = ErrSubmodule
+	}
+	return 0, &fs.PathError{Op: "read", Path: f.path, Err: err}
+}
+func (f *irregularFile) Close() error { return nil }
