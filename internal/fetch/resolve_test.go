@@ -60,9 +60,9 @@ func TestResolve(t *testing.T) {
 			{"", Resolved{Ref: "main", Kind: RefBranch, Commit: h.c3}},
 			{h.c1, Resolved{Ref: h.c1, Kind: RefCommit, Commit: h.c1}},
 			{strings.ToUpper(h.c1), Resolved{Ref: strings.ToUpper(h.c1), Kind: RefCommit, Commit: h.c1}},
-			{h.c3[:7], Resolved{Ref: h.c3[:7], Kind: RefCommit, Commit: h.c3}},                 // a ref tip
-			{h.c2[:9], Resolved{Ref: h.c2[:9], Kind: RefCommit, Commit: h.c2}},                 // peeled tag
-			{h.c1[:8], Resolved{Ref: h.c1[:8], Kind: RefCommit, Commit: h.c1}},                 // a tip too (v1.0.0)
+			{h.c3[:7], Resolved{Ref: h.c3[:7], Kind: RefCommit, Commit: h.c3}}, // a ref tip
+			{h.c2[:9], Resolved{Ref: h.c2[:9], Kind: RefCommit, Commit: h.c2}}, // peeled tag
+			{h.c1[:8], Resolved{Ref: h.c1[:8], Kind: RefCommit, Commit: h.c1}}, // a tip too (v1.0.0)
 		}
 		for _, tt := range tests {
 			t.Run(proto+"/"+tt.ref, func(t *testing.T) {
