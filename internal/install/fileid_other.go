@@ -2,10 +2,14 @@
 
 package install
 
-import "io/fs"
+import (
+	"fmt"
+	"io/fs"
+)
 
-// fileID is unavailable here: ownership falls back to the entry's type.
-func fileID(fs.FileInfo) string { return "" }
+// fileID identifies an entry by its modification time here (see the unix
+// version for why).
+func fileID(fi fs.FileInfo) string { return fmt.Sprintf("mtime:%d", fi.ModTime().UnixNano()) }
 
 // sameDevice cannot be told here; a failed rename is reported instead.
 func sameDevice(a, b string) bool { return true }

@@ -9,16 +9,18 @@ import (
 	"syscall"
 )
 
-// fileID identifies the file behind fi (device and inode), so that an
-// ownership record can tell skillpin's directory from one a user created
-// later under the same name. A rename keeps the identity; re-creating does
-// not.
+// fileID identifies the file behind fi, so that an ownership record can
+// tell skillpin's entry from one a user made later under the same name:
+// device, inode and modification time (a file system reuses a freed inode
+// number at once, so the inode alone is not enough). A rename keeps the
+// identity, and so does rewriting a file inside the entry; re-creating the
+// entry, or adding or removing names directly in it, does not.
 func fileID(fi fs.FileInfo) string {
 	st, ok := fi.Sys().(*syscall.Stat_t)
 	if !ok {
-		return ""
+		return fmt.Sprintf("mtime:%d", fi.ModTime().UnixNano())
 	}
-	return fmt.Sprintf("%d:%d", st.Dev, st.Ino)
+	return fmt.Sprintf("%d:%d:%d", st.Dev, st.Ino, fi.ModTime().UnixNano())
 }
 
 // sameDevice reports whether a and b (existing paths) are on one file

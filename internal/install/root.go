@@ -206,7 +206,7 @@ func buildEntry(dst string, store *Store, e RootEntry, mode string) error {
 			return fmt.Errorf("skill %s: %w", e.Name, err)
 		}
 	}
-	return nil
+	return syncFiles(dst, files)
 }
 
 // openRegular opens p, refusing anything but a regular file: the store

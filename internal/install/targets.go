@@ -83,7 +83,7 @@ type targetRecord struct {
 type ownedEntry struct {
 	Digest string `json:"digest"`
 	Mode   string `json:"mode"`
-	ID     string `json:"id,omitempty"` // device:inode of the entry as skillpin left it
+	ID     string `json:"id,omitempty"` // device:inode:mtime of the entry as skillpin left it
 }
 
 // cleanTargets validates the target settings and returns them cleaned
@@ -149,7 +149,9 @@ func saveRecord(stateDir string, rec *targetRecord) error {
 // skillpin owns there: it adds missing skills, replaces owned entries
 // whose digest or mode changed, removes owned entries no longer rooted
 // (also from targets no longer listed), and reports user entries with a
-// skill's name as clashes without touching them. Each entry is built next
+// skill's name as clashes without touching them. An owned entry that was
+// re-created, or had names added or removed at its top level, no longer
+// counts as skillpin's: it is left alone. Each entry is built next
 // to the target and renamed into place (fault point "targets.sync" before
 // each rename).
 //

