@@ -154,6 +154,7 @@ approved skills into a trusted root that agent harnesses read.`,
 var commands = []func(*Factory) *cobra.Command{
 	newVersionCmd,
 	newSignCmd,
+	newLintCmd,
 }
 
 // Run executes skillpin with args and returns the exit code.

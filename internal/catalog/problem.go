@@ -34,6 +34,7 @@ const (
 	CodeDuplicateName      Code = "DUPLICATE_NAME"      // two skills with one name (error only when selected)
 	CodeShadowed           Code = "SHADOWED"            // warning: a skill hidden by one of the same name in an earlier root
 	CodeReadFailed         Code = "READ_FAILED"         // the file system could not be read
+	CodeNoSkill            Code = "NO_SKILL"            // no SKILL.md anywhere under a path that should hold skills
 )
 
 // Problem is one finding about a skill.

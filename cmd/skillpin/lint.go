@@ -1,0 +1,238 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+)
+
+type lintOptions struct {
+	f     *Factory
+	Paths []string
+	JSON  bool
+}
+
+func newLintCmd(f *Factory) *cobra.Command {
+	opts := &lintOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "lint [PATH...]",
+		Short: "Check skill directories against skillpin's rules",
+		Long: `Check skills the way skillpin checks them before locking or installing:
+SKILL.md frontmatter, name rules, links, unsafe paths, case collisions and
+size limits. Each PATH is a skill directory, a SKILL.md file, or a tree that
+is searched for skills at any depth (default: the current directory).
+
+Exit status is 1 when any skill has an error, 0 when there are only
+warnings, and 2 when a PATH does not exist.`,
+		Example: `  skillpin lint testdata/skills
+  skillpin lint .claude/skills/pdf --json`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Paths = args
+			if len(opts.Paths) == 0 {
+				opts.Paths = []string{"."}
+			}
+			return runLint(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the report as JSON")
+	return cmd
+}
+
+// lintTarget is one PATH argument, resolved.
+type lintTarget struct {
+	arg string // as given, for display
+	abs string // the directory to scan
+}
+
+// lintReport is the --json shape.
+type lintReport struct {
+	Skills   []lintSkill   `json:"skills"`
+	Problems []lintProblem `json:"problems"` // about a PATH rather than one skill
+}
+
+type lintSkill struct {
+	Path     string        `json:"path"`
+	Name     string        `json:"name"`
+	Valid    bool          `json:"valid"`
+	Digest   string        `json:"digest,omitempty"`
+	Files    int           `json:"files"`
+	Problems []lintProblem `json:"problems"`
+}
+
+type lintProblem struct {
+	Code     catalog.Code     `json:"code"`
+	Severity catalog.Severity `json:"severity"`
+	File     string           `json:"file"`
+	Message  string           `json:"message"`
+	Hint     string           `json:"hint"`
+}
+
+func runLint(opts *lintOptions) error {
+	base, err := opts.f.ProjectDir()
+	if err != nil {
+		return err
+	}
+	var targets []lintTarget
+	for _, arg := range opts.Paths {
+		t, err := resolveLintPath(base, arg)
+		if err != nil {
+			return err
+		}
+		targets = append(targets, t)
+	}
+
+	report := lintReport{Skills: []lintSkill{}, Problems: []lintProblem{}}
+	for _, t := range targets {
+		res, err := catalog.Scan(os.DirFS(t.abs), catalog.ScanOptions{Hash: true, RootName: filepath.Base(t.abs)})
+		if err != nil {
+			return usageErrorf("lint %s: %v", t.arg, err)
+		}
+		display := filepath.ToSlash(t.arg)
+		for _, s := range res.Skills {
+			report.Skills = append(report.Skills, lintSkill{
+				Path:     path.Join(display, s.Dir),
+				Name:     s.Name,
+				Valid:    s.Valid(),
+				Digest:   s.Digest,
+				Files:    len(s.Files),
+				Problems: lintProblems(display, s.Problems),
+			})
+		}
+		report.Problems = append(report.Problems, lintProblems(display, res.Problems)...)
+		if len(res.Skills) == 0 {
+			report.Problems = append(report.Problems, lintProblem{
+				Code: catalog.CodeNoSkill, Severity: catalog.Error, File: display,
+				Message: fmt.Sprintf("no SKILL.md found under %s", display),
+				Hint:    "pass a skill directory (one holding SKILL.md) or a tree that contains skills",
+			})
+		}
+	}
+
+	if opts.JSON {
+		enc := json.NewEncoder(opts.f.IO.Out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(report); err != nil {
+			return err
+		}
+	} else {
+		printLint(opts.f, report)
+	}
+	for _, s := range report.Skills {
+		if !s.Valid {
+			return silentExit(ExitCheck)
+		}
+	}
+	for _, p := range report.Problems {
+		if p.Severity == catalog.Error {
+			return silentExit(ExitCheck)
+		}
+	}
+	return nil
+}
+
+// resolveLintPath turns a PATH argument into the directory to scan: the
+// directory itself, or the directory of a SKILL.md file.
+func resolveLintPath(base, arg string) (lintTarget, error) {
+	abs := arg
+	if !filepath.IsAbs(abs) {
+		abs = filepath.Join(base, arg)
+	}
+	fi, err := os.Stat(abs)
+	if errors.Is(err, fs.ErrNotExist) {
+		return lintTarget{}, usageErrorf("lint: %s does not exist", arg)
+	}
+	if err != nil {
+		return lintTarget{}, usageErrorf("lint: %v", err)
+	}
+	if !fi.IsDir() {
+		if filepath.Base(abs) != catalog.SkillFile {
+			return lintTarget{}, usageErrorf("lint: %s is a file; pass a skill directory, a SKILL.md or a tree of skills", arg)
+		}
+		return lintTarget{arg: filepath.Dir(arg), abs: filepath.Dir(abs)}, nil
+	}
+	return lintTarget{arg: filepath.Clean(arg), abs: filepath.Clean(abs)}, nil
+}
+
+// lintProblems re-bases problem paths, relative to the scanned directory,
+// onto the PATH as the user typed it.
+func lintProblems(display string, ps []catalog.Problem) []lintProblem {
+	out := []lintProblem{}
+	for _, p := range ps {
+		file := p.File
+		if file != "" {
+			file = path.Join(display, file)
+		}
+		out = append(out, lintProblem{Code: p.Code, Severity: p.Severity, File: file, Message: p.Message, Hint: p.Hint})
+	}
+	return out
+}
+
+func printLint(f *Factory, r lintReport) {
+	w := f.IO.Out
+	color := func(code, s string) string {
+		if !f.Color() {
+			return s
+		}
+		return "\x1b[" + code + "m" + s + "\x1b[0m"
+	}
+	var ok, warned, invalid int
+	for _, s := range r.Skills {
+		status := color("32", "ok  ")
+		switch {
+		case !s.Valid:
+			status = color("31", "FAIL")
+			invalid++
+		case len(s.Problems) > 0:
+			status = color("33", "warn")
+			warned++
+		default:
+			ok++
+			if f.Quiet {
+				continue
+			}
+		}
+		name := s.Name
+		if name == "" {
+			name = "(no name)"
+		}
+		fmt.Fprintf(w, "%s  %s  %s\n", status, s.Path, name)
+		if f.Verbose && s.Digest != "" {
+			fmt.Fprintf(w, "        %d files, %s\n", s.Files, s.Digest)
+		}
+		printLintProblems(f, color, s.Problems)
+	}
+	if len(r.Problems) > 0 {
+		fmt.Fprintln(w, "tree:")
+		printLintProblems(f, color, r.Problems)
+	}
+	noun := "skills"
+	if len(r.Skills) == 1 {
+		noun = "skill"
+	}
+	fmt.Fprintf(w, "%d %s: %d ok, %d with warnings, %d invalid\n", len(r.Skills), noun, ok, warned, invalid)
+}
+
+func printLintProblems(f *Factory, color func(code, s string) string, ps []lintProblem) {
+	for _, p := range ps {
+		sev := color("33", string(p.Severity))
+		if p.Severity == catalog.Error {
+			sev = color("31", string(p.Severity))
+		}
+		loc := ""
+		if p.File != "" {
+			loc = " " + p.File
+		}
+		fmt.Fprintf(f.IO.Out, "        %s %s%s: %s\n", sev, p.Code, loc, p.Message)
+		if p.Hint != "" && !f.Quiet {
+			fmt.Fprintf(f.IO.Out, "          hint: %s\n", p.Hint)
+		}
+	}
+}
