@@ -83,21 +83,24 @@ func (s *Server) failure(uri string, err error) error {
 	return err
 }
 
-func metaOf(p mcp.Params) mcp.Meta {
+// metaOf is the _meta of params that may be absent (a nil pointer, which
+// must not reach an interface: it would not compare equal to nil there).
+func metaOf(p *mcp.ParamsBase) mcp.Meta {
 	if p == nil {
 		return nil
 	}
-	return p.GetMeta()
+	return p.Meta
 }
 
 // listSkills answers skills/list: served skills by name, pageSize at a
 // time. Skills that are not served are left out (and said so on stderr).
 func (s *Server) listSkills(ctx context.Context, ss *mcp.ServerSession, p *ListSkillsParams) (*ListSkillsResult, error) {
-	version := protocolVersion(ss, metaOf(p))
 	var cursor string
+	var base *mcp.ParamsBase
 	if p != nil {
-		cursor = p.Cursor
+		cursor, base = p.Cursor, &p.ParamsBase
 	}
+	version := protocolVersion(ss, metaOf(base))
 	after, ok := decodeCursor(cursor, cursorSkills, "")
 	if !ok {
 		return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous skills/list result")
@@ -128,10 +131,10 @@ func (s *Server) listSkills(ctx context.Context, ss *mcp.ServerSession, p *ListS
 // getSkill answers skills/get: the entry of the skill whose SKILL.md is
 // params.uri.
 func (s *Server) getSkill(ctx context.Context, ss *mcp.ServerSession, p *GetSkillParams) (*GetSkillResult, error) {
-	version := protocolVersion(ss, metaOf(p))
 	if p == nil || p.URI == "" {
 		return nil, invalidParams("skills/get needs params.uri, the URI of a skill's SKILL.md (skill://<name>/SKILL.md)")
 	}
+	version := protocolVersion(ss, metaOf(&p.ParamsBase))
 	name, rel, ok := parseURI(p.URI)
 	if !ok || rel != catalog.SkillFile {
 		return nil, invalidParams(fmt.Sprintf("No skill is served at %s: skill URIs have the form skill://<name>/SKILL.md", p.URI))
@@ -207,10 +210,10 @@ func uriData(uri string) json.RawMessage {
 // a directory of a served skill, from its checked entry, so that a
 // directory read never shows a file that is not served.
 func (s *Server) readDirectory(ctx context.Context, ss *mcp.ServerSession, p *ReadDirectoryParams) (*ReadDirectoryResult, error) {
-	version := protocolVersion(ss, metaOf(p))
 	if p == nil || p.URI == "" {
 		return nil, invalidParams("resources/directory/read needs params.uri, a directory URI such as skill://<name> or skill://<name>/scripts")
 	}
+	version := protocolVersion(ss, metaOf(&p.ParamsBase))
 	name, rel, ok := parseURI(p.URI)
 	if !ok {
 		return nil, invalidParams(fmt.Sprintf("%s is not a directory resource served here: directory URIs have the form skill://<name>[/<dir>], without a trailing slash", p.URI))

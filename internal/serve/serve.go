@@ -116,6 +116,10 @@ type Server struct {
 
 	logMu sync.Mutex
 	seen  map[string]bool // notes already printed once
+
+	// testHookViewOpened runs after a request resolved the root and
+	// before it reads it: tests publish a new generation there.
+	testHookViewOpened func()
 }
 
 // New checks cfg and returns a Server. In project mode the project must

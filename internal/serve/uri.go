@@ -40,7 +40,10 @@ func parseURI(uri string) (name, rel string, ok bool) {
 		return "", "", false
 	}
 	if rel == "" {
-		return name, "", !strings.HasSuffix(rest, "/")
+		if strings.HasSuffix(rest, "/") {
+			return "", "", false
+		}
+		return name, "", true
 	}
 	segs := strings.Split(rel, "/")
 	for i, s := range segs {

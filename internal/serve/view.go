@@ -100,6 +100,9 @@ func (s *Server) openView() (*view, error) {
 		return nil, err
 	}
 	v := &view{s: s, gens: gens, found: map[string]*catalog.Installed{}, built: map[string]built{}}
+	if s.testHookViewOpened != nil {
+		s.testHookViewOpened()
+	}
 	if s.cfg.Roots == nil {
 		dir := s.cfg.ProjectDir
 		if v.lock, err = lock.LoadLock(filepath.Join(dir, lock.LockFile)); err != nil {
