@@ -138,7 +138,7 @@ func scanSkill(fsys fs.FS, dir string, entry fs.DirEntry, opts ScanOptions, cach
 				Message: fmt.Sprintf("cannot read link: %v", err), Hint: "check that the tree is complete and readable"})
 		} else if rel, _, why := resolveLink(fsys, dir, nil, target); why != "" {
 			s.Problems = append(s.Problems, Problem{Code: CodeSymlinkEscape, Severity: Error, File: mdPath,
-				Message: fmt.Sprintf("link %s -> %s %s", mdPath, target, why),
+				Message: fmt.Sprintf("link %s -> %s %s", SkillFile, target, why),
 				Hint:    "make SKILL.md a regular file, or a link to a file inside the skill"})
 		} else {
 			from = fsJoin(dir, rel)

@@ -250,7 +250,7 @@ func (w *treeWalker) link(rp, fp string) {
 	if why != "" {
 		w.problem(CodeSymlinkEscape, Error, fp,
 			"replace the link with the file itself, or link to a regular file inside the skill",
-			"link %s -> %s %s", fp, target, why)
+			"link %s -> %s %s", rp, target, why)
 		return
 	}
 	w.add(File{Path: rp, From: fsJoin(w.dir, rel), Exec: info.Mode().Perm()&0o111 != 0}, info.Size())

@@ -1,0 +1,208 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// lintRun runs skillpin with args and returns stdout, stderr and the exit code.
+func lintRun(t *testing.T, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := Run(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(string) string { return "" })
+	return out.String(), errOut.String(), code
+}
+
+// lintTree writes files (path -> content; "->target" makes a link) into a
+// temp dir and returns it.
+func lintTree(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for rel, content := range files {
+		p := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		var err error
+		if target, ok := strings.CutPrefix(content, "->"); ok {
+			err = os.Symlink(target, p)
+		} else {
+			err = os.WriteFile(p, []byte(content), 0o644)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func lintMD(name string) string {
+	return "---\nname: " + name + "\ndescription: Does " + name + " things.\n---\n# " + name + "\n"
+}
+
+func TestLint(t *testing.T) {
+	many := map[string]string{"big/SKILL.md": lintMD("big")}
+	for i := 1; i <= 512; i++ {
+		many[fmt.Sprintf("big/refs/%03d.md", i)] = "x"
+	}
+	hostile := lintTree(t, map[string]string{
+		"ok/SKILL.md":                 lintMD("ok"),
+		"ok/alias.md":                 "->SKILL.md",
+		"escape/SKILL.md":             lintMD("escape"),
+		"escape/secret":               "->../../outside",
+		"abs/SKILL.md":                lintMD("abs"),
+		"abs/passwd":                  "->/etc/passwd",
+		"dirlink/SKILL.md":            lintMD("dirlink"),
+		"dirlink/refs":                "->sub",
+		"dirlink/sub/x.md":            "x",
+		"dangling/SKILL.md":           lintMD("dangling"),
+		"dangling/gone":               "->missing.md",
+		"collide/SKILL.md":            lintMD("collide"),
+		"collide/skill.md":            lintMD("collide"),
+		".claude/skills/dot/SKILL.md": lintMD("dot"),
+	})
+	warnOnly := lintTree(t, map[string]string{"pdf-v2/SKILL.md": lintMD("pdf")})
+	empty := t.TempDir()
+	tooMany := lintTree(t, many)
+
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout []string // substrings, in order
+		stderr string
+	}{
+		{
+			name:   "quickstart skills",
+			args:   []string{"-C", "../..", "lint", "testdata/skills"},
+			stdout: []string{"ok    testdata/skills/code-review  code-review", "ok    testdata/skills/commit-message", "ok    testdata/skills/pdf-tools", "3 skills: 3 ok, 0 with warnings, 0 invalid"},
+		},
+		{
+			name:   "a SKILL.md file",
+			args:   []string{"-C", "../..", "lint", "testdata/skills/pdf-tools/SKILL.md"},
+			stdout: []string{"ok    testdata/skills/pdf-tools  pdf-tools", "1 skill: 1 ok"},
+		},
+		{
+			name:   "verbose shows digest",
+			args:   []string{"-C", "../..", "-v", "lint", "testdata/skills/pdf-tools"},
+			stdout: []string{"4 files, sha256:"},
+		},
+		{
+			name: "broken skills",
+			args: []string{"-C", "../..", "lint", "testdata/lint"},
+			code: 1,
+			stdout: []string{
+				"FAIL  testdata/lint/bad-name  Bad_Name", "error NAME_INVALID testdata/lint/bad-name/SKILL.md: line 2:", "hint: ",
+				"FAIL  testdata/lint/duplicate-key", "duplicate key",
+				"FAIL  testdata/lint/no-description", "MISSING_FIELD",
+				"FAIL  testdata/lint/no-frontmatter", "INVALID_FRONTMATTER",
+				"warn  testdata/lint/renamed  review-helper", "warning NAME_MISMATCH",
+				"5 skills: 0 ok, 1 with warnings, 4 invalid",
+			},
+		},
+		{
+			name:   "quiet hides ok skills and hints",
+			args:   []string{"-C", "../..", "-q", "lint", "testdata/skills", "testdata/lint/renamed"},
+			stdout: []string{"warn  testdata/lint/renamed", "4 skills: 3 ok, 1 with warnings, 0 invalid"},
+		},
+		{name: "warnings only", args: []string{"lint", warnOnly}, stdout: []string{"warn  ", "NAME_MISMATCH", "1 skill: 0 ok, 1 with warnings"}},
+		{name: "skill dir named differently", args: []string{"lint", filepath.Join(warnOnly, "pdf-v2")}, stdout: []string{"warn  ", `differs from its directory "pdf-v2"`}},
+		{name: "hostile tree", args: []string{"lint", hostile}, code: 1, stdout: []string{
+			"ok    " + filepath.ToSlash(hostile) + "/.claude/skills/dot  dot",
+			"FAIL  " + filepath.ToSlash(hostile) + "/abs  abs", "SYMLINK_ESCAPE", "-> /etc/passwd is absolute",
+			"FAIL  " + filepath.ToSlash(hostile) + "/collide", "CASE_COLLISION",
+			"FAIL  " + filepath.ToSlash(hostile) + "/dangling", "is dangling",
+			"FAIL  " + filepath.ToSlash(hostile) + "/dirlink", "points to a directory",
+			"FAIL  " + filepath.ToSlash(hostile) + "/escape", "leaves the skill",
+			"ok    " + filepath.ToSlash(hostile) + "/ok  ok",
+		}},
+		{name: "over the file limit", args: []string{"lint", tooMany}, code: 1, stdout: []string{"LIMIT_EXCEEDED", "more than 512 files", "max_files"}},
+		{name: "no skills", args: []string{"lint", empty}, code: 1, stdout: []string{"error NO_SKILL", "0 skills"}},
+		{name: "missing path", args: []string{"lint", filepath.Join(empty, "nope")}, code: 2, stderr: "does not exist"},
+		{name: "missing among good", args: []string{"-C", "../..", "lint", "testdata/skills", "nope"}, code: 2, stderr: "lint: nope does not exist"},
+		{name: "a plain file", args: []string{"-C", "../..", "lint", "go.mod"}, code: 2, stderr: "is a file"},
+		{name: "bad flag", args: []string{"lint", "--nope"}, code: 2, stderr: "unknown flag"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, errOut, code := lintRun(t, tt.args...)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tt.code, out, errOut)
+			}
+			rest := out
+			for _, s := range tt.stdout {
+				i := strings.Index(rest, s)
+				if i < 0 {
+					t.Fatalf("stdout lacks %q (in order)\n%s", s, out)
+				}
+				rest = rest[i+len(s):]
+			}
+			if !strings.Contains(errOut, tt.stderr) {
+				t.Errorf("stderr %q lacks %q", errOut, tt.stderr)
+			}
+			if tt.name == "quiet hides ok skills and hints" && (strings.Contains(out, "ok    ") || strings.Contains(out, "hint:")) {
+				t.Errorf("quiet output shows ok skills or hints:\n%s", out)
+			}
+		})
+	}
+}
+
+func TestLintJSON(t *testing.T) {
+	out, _, code := lintRun(t, "-C", "../..", "lint", "--json", "testdata/skills", "testdata/lint")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	// Decode into plain maps: the shape, not the Go types, is the contract.
+	var report struct {
+		Skills []map[string]any `json:"skills"`
+	}
+	if err := json.Unmarshal([]byte(out), &report); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	got := map[string][]string{}
+	for _, s := range report.Skills {
+		for _, k := range []string{"path", "name", "valid", "problems"} {
+			if _, ok := s[k]; !ok {
+				t.Errorf("skill lacks %q: %v", k, s)
+			}
+		}
+		var codes []string
+		for _, p := range s["problems"].([]any) {
+			pm := p.(map[string]any)
+			for _, k := range []string{"code", "severity", "file", "message", "hint"} {
+				if v, ok := pm[k].(string); !ok || v == "" {
+					t.Errorf("problem lacks %q: %v", k, pm)
+				}
+			}
+			codes = append(codes, pm["code"].(string)+"/"+pm["severity"].(string))
+		}
+		got[s["path"].(string)+" valid="+fmt.Sprint(s["valid"])] = codes
+	}
+	want := map[string][]string{
+		"testdata/skills/code-review valid=true":    nil,
+		"testdata/skills/commit-message valid=true": nil,
+		"testdata/skills/pdf-tools valid=true":      nil,
+		"testdata/lint/bad-name valid=false":        {"NAME_INVALID/error"},
+		"testdata/lint/duplicate-key valid=false":   {"INVALID_FRONTMATTER/error"},
+		"testdata/lint/no-description valid=false":  {"MISSING_FIELD/error"},
+		"testdata/lint/no-frontmatter valid=false":  {"INVALID_FRONTMATTER/error"},
+		"testdata/lint/renamed valid=true":          {"NAME_MISMATCH/warning"},
+	}
+	if len(got) != len(want) {
+		t.Errorf("got %d skills, want %d: %v", len(got), len(want), got)
+	}
+	for k, w := range want {
+		if g, ok := got[k]; !ok || !slices.Equal(g, w) {
+			t.Errorf("%s: problems %v, want %v", k, g, w)
+		}
+	}
+	if d := report.Skills[0]["digest"]; d == nil || !strings.HasPrefix(d.(string), "sha256:") {
+		t.Errorf("digest = %v", d)
+	}
+}
