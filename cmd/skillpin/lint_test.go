@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // lintRun runs skillpin with args and returns stdout, stderr and the exit code.
@@ -204,5 +205,96 @@ func TestLintJSON(t *testing.T) {
 	}
 	if d := report.Skills[0]["digest"]; d == nil || !strings.HasPrefix(d.(string), "sha256:") {
 		t.Errorf("digest = %v", d)
+	}
+}
+
+// TestLintRealWorldShapes lints a generated tree of a few hundred skills in
+// the shapes found in public skill repositories (every YAML scalar style,
+// CRLF and BOM, dot directories, nested skills, links, long bodies) mixed
+// with broken ones, and checks that each is classified as expected.
+func TestLintRealWorldShapes(t *testing.T) {
+	type expect struct {
+		valid bool
+		codes string
+	}
+	files := map[string]string{}
+	want := map[string]expect{}
+	body := "# Instructions\n\n" + strings.Repeat("1. Do the step; check the result.\n\n```sh\nscripts/run.sh --flag\n```\n", 80)
+	for i := range 300 {
+		name := fmt.Sprintf("skill-%03d", i)
+		dir := "skills/" + name
+		ok := expect{valid: true}
+		switch i % 14 {
+		case 0:
+			files[dir+"/SKILL.md"] = "---\nname: " + name + "\ndescription: >\n  Folded description\n  over lines.\nallowed-tools: Read Grep\n---\n" + body
+			files[dir+"/scripts/run.sh"] = "#!/bin/sh\necho run\n"
+			files[dir+"/references/api.md"] = "# API\n"
+		case 1:
+			files[dir+"/SKILL.md"] = "---\nname: " + name + "\ndescription: |\n  Literal description.\nallowed-tools:\n  - Read\n  - Bash(git log:*)\nwhen_to_use: [a, b]\nmetadata:\n  released: 2025-01-02\n  version: 1.10\n---\n" + body
+		case 2:
+			files[dir+"/SKILL.md"] = "\xEF\xBB\xBF---\r\nname: '" + name + "'\r\ndescription: \"Quoted, with CRLF and a BOM.\"\r\n---\r\n# Body\r\n"
+		case 3:
+			dir = ".claude/skills/" + name
+			files[dir+"/SKILL.md"] = lintMD(name)
+		case 4:
+			files[dir+"/SKILL.md"] = lintMD(name)
+			files[dir+"/inner-"+name+"/SKILL.md"] = lintMD("inner-" + name)
+			want[dir+"/inner-"+name] = ok
+		case 5:
+			files[dir+"/SKILL.md"] = lintMD(name)
+			files[dir+"/references/guide.md"] = "# Guide\n"
+			files[dir+"/guide.md"] = "->references/guide.md"
+		case 6:
+			files[dir+"/SKILL.md"] = lintMD(name + "-renamed")
+			ok = expect{true, "NAME_MISMATCH"}
+		case 7:
+			files[dir+"/SKILL.md"] = lintMD(name)
+			files[dir+"/shared"] = "->../../README.md"
+			ok = expect{false, "SYMLINK_ESCAPE"}
+		case 8:
+			files[dir+"/SKILL.md"] = "---\nname: Skill_" + name + "\ndescription: d\n---\n"
+			ok = expect{false, "NAME_INVALID"}
+		case 9:
+			files[dir+"/SKILL.md"] = "---\nname: " + name + "\n---\n"
+			ok = expect{false, "MISSING_FIELD"}
+		case 10:
+			files[dir+"/SKILL.md"] = "---\nname: " + name + "\ndescription: d\nx-vendor: {a: [1, 2]}\narguments:\n  - name: file\ndisable-model-invocation: true\n---\n"
+		case 11:
+			files[dir+"/SKILL.md"] = "---\nname: " + name + "\ndescription: " + strings.Repeat("long ", 300) + "\n---\n"
+			ok = expect{true, "FIELD_TOO_LONG"}
+		case 12:
+			files[dir+"/SKILL.md"] = "---\nname: " + name + "\n\tdescription: tab\n---\n"
+			ok = expect{false, "INVALID_FRONTMATTER"}
+		case 13:
+			files[dir+"/SKILL.md"] = lintMD(name) + body
+			files[dir+"/assets/template.md"] = body
+		}
+		want[dir] = ok
+	}
+	files["README.md"] = "# repo\n"
+	root := lintTree(t, files)
+
+	start := time.Now()
+	out, errOut, code := lintRun(t, "-C", root, "lint", "--json", ".")
+	t.Logf("linted %d skills in %v", len(want), time.Since(start))
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errOut)
+	}
+	var report lintReport
+	if err := json.Unmarshal([]byte(out), &report); err != nil {
+		t.Fatal(err)
+	}
+	if len(report.Skills) != len(want) {
+		t.Errorf("found %d skills, want %d", len(report.Skills), len(want))
+	}
+	for _, s := range report.Skills {
+		var codes []string
+		for _, p := range s.Problems {
+			codes = append(codes, string(p.Code))
+		}
+		got := expect{s.Valid, strings.Join(codes, ",")}
+		if w, ok := want[s.Path]; !ok || got != w {
+			t.Errorf("%s: %+v, want %+v", s.Path, got, w)
+		}
 	}
 }
