@@ -155,6 +155,7 @@ var commands = []func(*Factory) *cobra.Command{
 	newVersionCmd,
 	newSignCmd,
 	newLintCmd,
+	newServeCmd,
 }
 
 // Run executes skillpin with args and returns the exit code.

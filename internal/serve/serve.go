@@ -242,3 +242,18 @@ func (s *Server) note(once bool, msg string) {
 	}
 	fmt.Fprintf(s.cfg.Log, "skillpin serve: %s\n", msg)
 }
+
+// Served reads the root as a request would and returns the names of the
+// skills it serves now; each skill left out is reported on Log. The
+// command calls it at startup, so that problems show before a host asks.
+func (s *Server) Served() ([]string, error) {
+	return withView(s, func(v *view) ([]string, error) {
+		var names []string
+		for _, n := range v.names {
+			if _, err := v.skill(n); err == nil {
+				names = append(names, n)
+			}
+		}
+		return names, nil
+	})
+}

@@ -546,3 +546,23 @@ func coreValue(t *testing.T, n *yaml.Node) any {
 	}
 	return v
 }
+
+func TestServed(t *testing.T) {
+	root := plainRoot(t)
+	s, log := newServer(t, Config{Roots: []string{root}})
+	got, err := s.Served()
+	if err != nil || !slices.Equal(got, servedPlain) {
+		t.Errorf("Served() = %v, %v; want %v", got, err, servedPlain)
+	}
+	if !strings.Contains(log.String(), "skill broken is not served") {
+		t.Errorf("stderr:\n%s", log)
+	}
+	// Once-notes print once: a second look adds nothing.
+	before := log.String()
+	if _, err := s.Served(); err != nil {
+		t.Fatal(err)
+	}
+	if log.String() != before {
+		t.Errorf("the same problems were reported twice:\n%s", log)
+	}
+}
