@@ -175,7 +175,14 @@ func scanSkill(fsys fs.FS, dir string, entry fs.DirEntry, opts ScanOptions, cach
 	}
 	if opts.Hash {
 		files, probs := fileSetOf(fsys, dir, opts.Limits, cache)
-		s.Problems = append(s.Problems, probs...)
+		for _, p := range probs {
+			// A SKILL.md link already reported above is not news.
+			if !slices.ContainsFunc(s.Problems, func(q Problem) bool {
+				return q.Code == p.Code && q.File == p.File && q.Message == p.Message
+			}) {
+				s.Problems = append(s.Problems, p)
+			}
+		}
 		if files != nil {
 			s.Files, s.Digest = files, files.Digest()
 		}
