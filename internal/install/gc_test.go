@@ -1,0 +1,158 @@
+package install
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestRegisterProject(t *testing.T) {
+	cache := filepath.Join(tempDir(t), "cache")
+	project := filepath.Join(tempDir(t), "p")
+	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	if err := registerProject(cache, project, now); err != nil {
+		t.Fatal(err)
+	}
+	files := listDir(t, filepath.Join(cache, projectsDir))
+	if len(files) != 1 {
+		t.Fatalf("registrations: %v", files)
+	}
+	p := filepath.Join(cache, projectsDir, files[0])
+	first := readFile(t, p)
+	reg, ok := readRegistration(p)
+	if !ok || reg.Path != project || reg.LastUsed != "2026-05-01T12:00:00Z" {
+		t.Errorf("registration %+v", reg)
+	}
+	// A warm install the same day writes nothing.
+	if err := registerProject(cache, project, now.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if readFile(t, p) != first {
+		t.Error("registration rewritten within a day")
+	}
+	if err := registerProject(cache, project, now.Add(25*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if reg, _ := readRegistration(p); reg.LastUsed != "2026-05-02T13:00:00Z" {
+		t.Errorf("last_used not refreshed: %+v", reg)
+	}
+	// Another project gets its own record.
+	if err := RegisterProject(cache, project+"2"); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(listDir(t, filepath.Join(cache, projectsDir))); n != 2 {
+		t.Errorf("%d registrations, want 2", n)
+	}
+}
+
+func TestGC(t *testing.T) {
+	s := newStore(t, skillA, skillB, skillC)
+	cache := filepath.Dir(s.Dir)
+	a, b, c := skillA.entry("a").Digest, skillB.entry("b").Digest, skillC.entry("c").Digest
+	base := tempDir(t)
+	keepsA := filepath.Join(base, "keeps-a")
+	keepsB := filepath.Join(base, "keeps-b")
+	gone := filepath.Join(base, "gone")
+	noLock := filepath.Join(base, "no-lock")
+	locks := map[string][]string{keepsA: {a}, keepsB: {b}, gone: {c}}
+	for _, p := range []string{keepsA, keepsB, gone, noLock} {
+		os.MkdirAll(p, 0o755)
+		if err := RegisterProject(cache, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.RemoveAll(gone)
+	referenced := func(p string) ([]string, error) {
+		d, ok := locks[p]
+		if !ok {
+			return nil, fmt.Errorf("read %s/skills.lock: %w", p, fs.ErrNotExist)
+		}
+		return d, nil
+	}
+	rep, err := GC(cache, referenced)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(rep.Removed, []string{c}) || rep.Kept != 2 {
+		t.Errorf("removed %v, kept %d; want only c removed", rep.Removed, rep.Kept)
+	}
+	if !s.Has(a) || !s.Has(b) || s.Has(c) {
+		t.Errorf("store: a=%v b=%v c=%v", s.Has(a), s.Has(b), s.Has(c))
+	}
+	if !slices.Equal(rep.Projects, []string{keepsA, keepsB}) {
+		t.Errorf("projects %v", rep.Projects)
+	}
+	slices.Sort(rep.Unregistered)
+	if !slices.Equal(rep.Unregistered, []string{gone, noLock}) {
+		t.Errorf("unregistered %v", rep.Unregistered)
+	}
+	if rep.FreedBytes != skillC.files().Size() {
+		t.Errorf("freed %d bytes, want %d", rep.FreedBytes, skillC.files().Size())
+	}
+	if n := len(listDir(t, filepath.Join(cache, projectsDir))); n != 2 {
+		t.Errorf("%d registrations left, want 2", n)
+	}
+	// keeps-b's lock no longer references b: the next gc drops it.
+	locks[keepsB] = nil
+	if rep, err := GC(cache, referenced); err != nil || !slices.Equal(rep.Removed, []string{b}) {
+		t.Errorf("second gc: %+v, %v", rep, err)
+	}
+}
+
+func TestGCStopsOnUnreadableLock(t *testing.T) {
+	s := newStore(t, skillA, skillB)
+	cache := filepath.Dir(s.Dir)
+	p := tempDir(t)
+	if err := RegisterProject(cache, p); err != nil {
+		t.Fatal(err)
+	}
+	_, err := GC(cache, func(string) ([]string, error) { return nil, errors.New("skills.lock:3: malformed") })
+	if err == nil || !strings.Contains(err.Error(), "nothing was removed") {
+		t.Fatalf("GC = %v", err)
+	}
+	if list, _ := s.List(); len(list) != 2 {
+		t.Errorf("GC removed entries while a project's lock was unreadable: %v", list)
+	}
+}
+
+func TestClean(t *testing.T) {
+	s := newStore(t, skillA)
+	cache := filepath.Dir(s.Dir)
+	writeFile(t, filepath.Join(cache, "git", "objects", "pack"), "x")
+	if err := RegisterProject(cache, tempDir(t)); err != nil {
+		t.Fatal(err)
+	}
+	unlock, err := LockCache(t.Context(), cache, "cache clean")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	if err := Clean(cache); err != nil {
+		t.Fatal(err)
+	}
+	if got := listDir(t, cache); strings.Join(got, ",") != "CACHEDIR.TAG,lock,lock.holder" {
+		t.Errorf("cache holds %v after clean", got)
+	}
+	// A directory that is not a skillpin cache is never emptied.
+	other := tempDir(t)
+	writeFile(t, filepath.Join(other, "thesis.tex"), "years of work")
+	if err := Clean(other); err == nil || !strings.Contains(err.Error(), "refusing") {
+		t.Errorf("Clean of a foreign directory = %v", err)
+	}
+	writeFile(t, filepath.Join(other, cacheTagFile), "Signature: 8a477f597d28d172789f06886806bc55\n# some other tool\n")
+	if err := Clean(other); err == nil {
+		t.Error("Clean emptied another tool's cache")
+	}
+	if readFile(t, filepath.Join(other, "thesis.tex")) != "years of work" {
+		t.Error("foreign file removed")
+	}
+	if err := Clean(filepath.Join(other, "missing")); err != nil {
+		t.Errorf("Clean of a missing cache: %v", err)
+	}
+}
