@@ -331,4 +331,3 @@ func TestHalfRemovedEntryIsInvisible(t *testing.T) {
 		t.Errorf("store holds %v", names)
 	}
 }
-
