@@ -1,0 +1,236 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/skillpin/skillpin/internal/serve"
+)
+
+// serveRun runs skillpin in-process and returns stderr and the exit code.
+func serveRun(t *testing.T, args ...string) (string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := Run(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(string) string { return "" })
+	if code != 0 && out.Len() > 0 {
+		t.Errorf("skillpin %v wrote to stdout, which belongs to MCP: %q", args, out.String())
+	}
+	return errOut.String(), code
+}
+
+func serveTree(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for rel, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestServeUsage(t *testing.T) {
+	empty := t.TempDir()
+	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"serve", "-C", empty}, "skills.lock"},
+		{[]string{"serve", "--root", filepath.Join(empty, "missing")}, "--root"},
+		{[]string{"serve", "--root", filepath.Join(root, "x", "SKILL.md")}, "not a directory"},
+		{[]string{"serve", "extra"}, "serve takes no arguments"},
+		{[]string{"serve", "--root", root, "--page-size", "0"}, "--page-size"},
+		{[]string{"serve", "--root", root, "--ttl", "-1s"}, "--ttl"},
+	}
+	for _, tt := range tests {
+		stderr, code := serveRun(t, tt.args...)
+		if code != ExitUsage || !strings.Contains(stderr, tt.want) {
+			t.Errorf("skillpin %v: exit %d, stderr %q; want exit 2 mentioning %q", tt.args, code, stderr, tt.want)
+		}
+	}
+}
+
+// TestServeStdinClosed: a host that starts skillpin serve and closes
+// stdin ends the session; skillpin exits 0 and reports on stderr only.
+func TestServeStdinClosed(t *testing.T) {
+	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
+	var out, errOut bytes.Buffer
+	code := Run([]string{"serve", "--root", root}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(string) string { return "" })
+	if code != 0 || out.Len() != 0 || !strings.Contains(errOut.String(), "serving 1 skills") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
+	}
+	code = Run([]string{"serve", "-q", "--root", root}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(string) string { return "" })
+	if code != 0 || strings.Count(errOut.String(), "serving") != 1 {
+		t.Errorf("-q: exit %d, stderr %q", code, errOut.String())
+	}
+}
+
+// skillpinBinary builds cmd/skillpin into a temporary directory. Only
+// TestServeBinary needs the binary, so it is built once per test run.
+func skillpinBinary(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "skillpin")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+type serveParams struct {
+	mcp.ParamsBase
+	URI    string `json:"uri,omitempty"`
+	Cursor string `json:"cursor,omitempty"`
+}
+
+type serveRaw struct {
+	mcp.ResultBase
+	raw json.RawMessage
+}
+
+func (r *serveRaw) UnmarshalJSON(b []byte) error {
+	r.raw = append(json.RawMessage(nil), b...)
+	return nil
+}
+
+// TestServeBinary spawns the built binary over stdio, as an MCP host
+// does, at both protocol versions, and verifies every file it serves.
+func TestServeBinary(t *testing.T) {
+	bin := skillpinBinary(t)
+	root := serveTree(t, map[string]string{
+		"alpha/SKILL.md":               "---\nname: alpha\ndescription: >\n  Folded\n  text.\ncreated: 2024-01-15\n---\n# Alpha\n",
+		"alpha/references/guide.md":    "# Guide\n",
+		"alpha/assets/logo.png":        "\x89PNG\r\n\x1a\n\x00\xff",
+		"alpha/assets/deep/data.bin":   "\x00\x01",
+		"beta/SKILL.md":                "---\nname: beta\ndescription: Beta.\n---\n",
+		"beta/nested/inner/SKILL.md":   "---\nname: inner\ndescription: Inner.\n---\n",
+		"broken/SKILL.md":              "no frontmatter\n",
+		"zeta-in-wrong-place/SKILL.md": "---\nname: zeta\ndescription: Z.\n---\n",
+	})
+	for _, version := range []string{"2026-07-28", "2025-11-25"} {
+		t.Run(version, func(t *testing.T) {
+			ctx := context.Background()
+			var stderr bytes.Buffer
+			cmd := exec.Command(bin, "serve", "--root", root, "--page-size", "1")
+			cmd.Stderr = &stderr
+			client := mcp.NewClient(&mcp.Implementation{Name: "test-host", Version: "1"}, nil)
+			for _, m := range []string{serve.MethodListSkills, serve.MethodGetSkill, serve.MethodReadDirectory} {
+				if err := mcp.AddSendingCustomMethod[*serveParams, *serveRaw](client, m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd}, &mcp.ClientSessionOptions{ProtocolVersion: version})
+			if err != nil {
+				t.Fatalf("connect: %v\nstderr:\n%s", err, stderr.String())
+			}
+			if got := cs.InitializeResult().ProtocolVersion; got != version {
+				t.Errorf("negotiated %s, want %s", got, version)
+			}
+			ext, _ := json.Marshal(cs.InitializeResult().Capabilities.Extensions[serve.ExtensionID])
+			if string(ext) != `{"directoryRead":true}` {
+				t.Errorf("extension settings %s", ext)
+			}
+			callRaw := func(method string, p *serveParams) map[string]json.RawMessage {
+				t.Helper()
+				res, err := mcp.CallCustomMethod[*serveParams, *serveRaw](ctx, cs, method, p)
+				if err != nil {
+					t.Fatalf("%s: %v", method, err)
+				}
+				var m map[string]json.RawMessage
+				if err := json.Unmarshal(res.raw, &m); err != nil {
+					t.Fatal(err)
+				}
+				_, hasType := m["resultType"]
+				if hasType != (version == "2026-07-28") {
+					t.Errorf("%s at %s: resultType present = %v", method, version, hasType)
+				}
+				return m
+			}
+
+			var skills []serve.Skill
+			cursor := ""
+			for pages := 0; ; pages++ {
+				m := callRaw(serve.MethodListSkills, &serveParams{Cursor: cursor})
+				var page []serve.Skill
+				json.Unmarshal(m["skills"], &page)
+				if len(page) > 1 {
+					t.Errorf("page of %d skills with --page-size 1", len(page))
+				}
+				skills = append(skills, page...)
+				if m["nextCursor"] == nil {
+					break
+				}
+				json.Unmarshal(m["nextCursor"], &cursor)
+				if pages > 10 {
+					t.Fatal("listing never ends")
+				}
+			}
+			var names []string
+			for _, sk := range skills {
+				names = append(names, strings.TrimSuffix(strings.TrimPrefix(sk.URI, "skill://"), "/SKILL.md"))
+				get := callRaw(serve.MethodGetSkill, &serveParams{URI: sk.URI})
+				var got serve.Skill
+				json.Unmarshal(get["skill"], &got)
+				if len(got.Resources) != len(sk.Resources) {
+					t.Errorf("skills/get %s lists %d files, skills/list %d", sk.URI, len(got.Resources), len(sk.Resources))
+				}
+				for _, r := range sk.Resources {
+					res, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: r.URI})
+					if err != nil {
+						t.Fatalf("read %s: %v", r.URI, err)
+					}
+					c := res.Contents[0]
+					data := c.Blob
+					if data == nil {
+						data = []byte(c.Text)
+					}
+					sum := sha256.Sum256(data)
+					if int64(len(data)) != r.Size || "sha256:"+hex.EncodeToString(sum[:]) != r.Digest {
+						t.Errorf("%s: read %d bytes, entry says %d bytes %s", r.URI, len(data), r.Size, r.Digest)
+					}
+				}
+			}
+			if !slices.Equal(names, []string{"alpha", "beta"}) {
+				t.Errorf("served %v, want alpha and beta", names)
+			}
+			dir := callRaw(serve.MethodReadDirectory, &serveParams{URI: "skill://alpha/assets"})
+			var kids []mcp.Resource
+			json.Unmarshal(dir["resources"], &kids)
+			if len(kids) != 1 || kids[0].URI != "skill://alpha/assets/deep" || kids[0].MIMEType != serve.DirectoryMIMEType {
+				// page size 1: the first child is the directory "deep"
+				t.Errorf("directory read of skill://alpha/assets: %s", dir["resources"])
+			}
+			_, err = mcp.CallCustomMethod[*serveParams, *serveRaw](ctx, cs, serve.MethodGetSkill, &serveParams{URI: "skill://broken/SKILL.md"})
+			if err == nil || !strings.Contains(err.Error(), "not served") {
+				t.Errorf("skills/get of a broken skill: %v", err)
+			}
+
+			if err := cs.Close(); err != nil {
+				t.Errorf("skillpin serve did not exit cleanly when stdin closed: %v\nstderr:\n%s", err, stderr.String())
+			}
+			if code := cmd.ProcessState.ExitCode(); code != 0 {
+				t.Errorf("exit code %d", code)
+			}
+			for _, want := range []string{"serving 2 skills", "skill broken is not served", "skill zeta is not served"} {
+				if !strings.Contains(stderr.String(), want) {
+					t.Errorf("stderr does not say %q:\n%s", want, stderr.String())
+				}
+			}
+		})
+	}
+}
