@@ -1,0 +1,447 @@
+package lock
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+)
+
+// Change kinds of a skill between two locks.
+const (
+	Added   = "added"
+	Removed = "removed"
+	Updated = "updated"
+)
+
+// Signature changes.
+const (
+	SignatureAdded   = "added"
+	SignatureRemoved = "removed"
+	SignerChanged    = "signer-changed"
+)
+
+// Risk codes: changes a reviewer must look at first. They are part of the
+// command contract (JSON output, README); never rename one.
+const (
+	RiskNewExecutable     = "NEW_EXECUTABLE"     // a file that is executable now and was not (added, or exec bit gained)
+	RiskExecutableChanged = "EXECUTABLE_CHANGED" // the content of an executable file changed
+	RiskToolsWidened      = "TOOLS_WIDENED"      // allowed-tools pre-approves tools it did not before
+	RiskSignatureDropped  = "SIGNATURE_DROPPED"  // the skill was signed and is not any more
+	RiskSignerChanged     = "SIGNER_CHANGED"     // signed by another key or identity
+	RiskSourceChanged     = "SOURCE_CHANGED"     // the skill now comes from another URL
+	RiskRefKindChanged    = "REF_KIND_CHANGED"   // e.g. a tag became a branch
+)
+
+// Changes is what differs between two locks, skill by skill.
+type Changes struct {
+	// Skills is sorted with risky changes first, then by name.
+	Skills []SkillChange `json:"skills"`
+}
+
+// Empty reports whether the locks lock the same skills the same way.
+func (c *Changes) Empty() bool { return len(c.Skills) == 0 }
+
+// Risky is the number of skill changes that carry risks.
+func (c *Changes) Risky() int {
+	n := 0
+	for _, s := range c.Skills {
+		if len(s.Risks) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// SkillChange is how one skill changed.
+type SkillChange struct {
+	Name   string   `json:"name"`
+	Change string   `json:"change"` // added | removed | updated
+	From   *Version `json:"from"`   // nil for an added skill
+	To     *Version `json:"to"`     // nil for a removed skill
+
+	Files        FileChanges `json:"files"`
+	AllowedTools ToolChanges `json:"allowed_tools"`
+	// Signature is "", "added", "removed" or "signer-changed".
+	Signature          string `json:"signature"`
+	DescriptionChanged bool   `json:"description_changed"`
+	OldDescription     string `json:"old_description,omitempty"`
+	NewDescription     string `json:"new_description,omitempty"`
+
+	Risks []Risk `json:"risks"`
+}
+
+// Version is where a skill came from and what it was, in one lock.
+type Version struct {
+	Source string `json:"source"`
+	URL    string `json:"url"`
+	Ref    string `json:"ref"`
+	Kind   string `json:"kind"`
+	Commit string `json:"commit"`
+	Path   string `json:"path"`
+	Digest string `json:"digest"`
+	Signer string `json:"signer,omitempty"` // "" when unsigned
+}
+
+// FileChanges lists the files added, removed and modified, each sorted by
+// path. An exec bit change alone counts as a modification.
+type FileChanges struct {
+	Added    []FileChange `json:"added"`
+	Removed  []FileChange `json:"removed"`
+	Modified []FileChange `json:"modified"`
+}
+
+// Count is the number of files that changed.
+func (f FileChanges) Count() int { return len(f.Added) + len(f.Removed) + len(f.Modified) }
+
+// FileChange is one file that differs. For an added file the Old fields
+// are zero, for a removed one the New fields.
+type FileChange struct {
+	Path       string `json:"path"`
+	OldSize    int64  `json:"old_size"`
+	NewSize    int64  `json:"new_size"`
+	OldDigest  string `json:"old_digest,omitempty"`
+	NewDigest  string `json:"new_digest,omitempty"`
+	Exec       bool   `json:"exec"` // executable in its latest version (the old one for a removed file)
+	ExecGained bool   `json:"exec_gained"`
+	ExecLost   bool   `json:"exec_lost"`
+
+	// Filled by AttachContent (--content): a unified diff of a text file,
+	// or a note saying why there is none.
+	Patch       string `json:"patch,omitempty"`
+	ContentNote string `json:"content_note,omitempty"`
+}
+
+// ToolChanges are the allowed-tools entries added and removed.
+type ToolChanges struct {
+	Added   []string `json:"added"`
+	Removed []string `json:"removed"`
+}
+
+// Risk is a change a reviewer must look at first.
+type Risk struct {
+	Code    string `json:"code"`
+	File    string `json:"file,omitempty"` // the file concerned, if any
+	Message string `json:"message"`
+}
+
+// Diff compares two locks, matching skills by name. A nil old lock (no
+// lockfile yet) makes every skill added; a nil new one, removed.
+func Diff(old, new *Lock) *Changes {
+	if old == nil {
+		old = &Lock{}
+	}
+	if new == nil {
+		new = &Lock{}
+	}
+	names := map[string]bool{}
+	for _, s := range old.Skills {
+		names[s.Name] = true
+	}
+	for _, s := range new.Skills {
+		names[s.Name] = true
+	}
+	c := &Changes{Skills: []SkillChange{}}
+	for _, name := range slices.Sorted(maps.Keys(names)) {
+		o, n := old.Skill(name), new.Skill(name)
+		if sc, changed := diffSkill(name, old, o, new, n); changed {
+			c.Skills = append(c.Skills, sc)
+		}
+	}
+	slices.SortStableFunc(c.Skills, func(a, b SkillChange) int {
+		ra, rb := len(a.Risks) > 0, len(b.Risks) > 0
+		switch {
+		case ra && !rb:
+			return -1
+		case rb && !ra:
+			return 1
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
+	return c
+}
+
+func version(l *Lock, s *LockedSkill) *Version {
+	if s == nil {
+		return nil
+	}
+	v := &Version{Source: s.Source, Path: s.Path, Digest: s.Digest, Signer: s.Signature.Signer()}
+	if src := l.Source(s.Source); src != nil {
+		v.URL, v.Ref, v.Kind, v.Commit = src.URL, src.Ref, src.Kind, src.Commit
+	}
+	return v
+}
+
+func diffSkill(name string, oldLock *Lock, o *LockedSkill, newLock *Lock, n *LockedSkill) (SkillChange, bool) {
+	sc := SkillChange{
+		Name:         name,
+		From:         version(oldLock, o),
+		To:           version(newLock, n),
+		Files:        FileChanges{Added: []FileChange{}, Removed: []FileChange{}, Modified: []FileChange{}},
+		AllowedTools: ToolChanges{Added: []string{}, Removed: []string{}},
+		Risks:        []Risk{},
+	}
+	var oldFiles, newFiles catalog.FileSet
+	var oldTools, newTools []string
+	switch {
+	case o == nil:
+		sc.Change = Added
+		newFiles, newTools = n.Files, n.AllowedTools
+		sc.NewDescription = n.Description
+	case n == nil:
+		sc.Change = Removed
+		oldFiles, oldTools = o.Files, o.AllowedTools
+		sc.OldDescription = o.Description
+	default:
+		sc.Change = Updated
+		oldFiles, newFiles = o.Files, n.Files
+		oldTools, newTools = o.AllowedTools, n.AllowedTools
+		if o.Description != n.Description {
+			sc.DescriptionChanged = true
+			sc.OldDescription, sc.NewDescription = o.Description, n.Description
+		}
+		switch {
+		case o.Signature != nil && n.Signature == nil:
+			sc.Signature = SignatureRemoved
+		case o.Signature == nil && n.Signature != nil:
+			sc.Signature = SignatureAdded
+		case o.Signature != nil && n.Signature.Signer() != o.Signature.Signer():
+			sc.Signature = SignerChanged
+		}
+	}
+	sc.Files = diffFiles(oldFiles, newFiles)
+	sc.AllowedTools = diffTools(oldTools, newTools)
+	sc.Risks = risks(&sc)
+
+	if sc.Change == Updated && *sc.From == *sc.To && !sc.DescriptionChanged &&
+		len(sc.AllowedTools.Added)+len(sc.AllowedTools.Removed) == 0 && sameSignature(o.Signature, n.Signature) {
+		return sc, false
+	}
+	return sc, true
+}
+
+// sameSignature compares signers: a new bundle digest alone (the same
+// signer re-signing) is not a change a reviewer acts on, and new content
+// always shows as file changes anyway.
+func sameSignature(a, b *LockedSignature) bool {
+	return a.Signer() == b.Signer()
+}
+
+// diffFiles merges two sorted file sets.
+func diffFiles(old, new catalog.FileSet) FileChanges {
+	fc := FileChanges{Added: []FileChange{}, Removed: []FileChange{}, Modified: []FileChange{}}
+	i, j := 0, 0
+	for i < len(old) || j < len(new) {
+		switch {
+		case j == len(new) || i < len(old) && old[i].Path < new[j].Path:
+			f := old[i]
+			fc.Removed = append(fc.Removed, FileChange{Path: f.Path, OldSize: f.Size, OldDigest: f.Digest, Exec: f.Exec})
+			i++
+		case i == len(old) || new[j].Path < old[i].Path:
+			f := new[j]
+			fc.Added = append(fc.Added, FileChange{Path: f.Path, NewSize: f.Size, NewDigest: f.Digest, Exec: f.Exec, ExecGained: f.Exec})
+			j++
+		default:
+			a, b := old[i], new[j]
+			if a.Digest != b.Digest || a.Exec != b.Exec {
+				fc.Modified = append(fc.Modified, FileChange{Path: a.Path, OldSize: a.Size, NewSize: b.Size,
+					OldDigest: a.Digest, NewDigest: b.Digest, Exec: b.Exec,
+					ExecGained: b.Exec && !a.Exec, ExecLost: a.Exec && !b.Exec})
+			}
+			i++
+			j++
+		}
+	}
+	return fc
+}
+
+// diffTools compares allowed-tools as sets.
+func diffTools(old, new []string) ToolChanges {
+	tc := ToolChanges{Added: []string{}, Removed: []string{}}
+	for _, t := range new {
+		if !slices.Contains(old, t) && !slices.Contains(tc.Added, t) {
+			tc.Added = append(tc.Added, t)
+		}
+	}
+	for _, t := range old {
+		if !slices.Contains(new, t) && !slices.Contains(tc.Removed, t) {
+			tc.Removed = append(tc.Removed, t)
+		}
+	}
+	slices.Sort(tc.Added)
+	slices.Sort(tc.Removed)
+	return tc
+}
+
+// risks lists what a reviewer must look at first, most severe first.
+func risks(sc *SkillChange) []Risk {
+	rs := []Risk{}
+	add := func(code, file, format string, args ...any) {
+		rs = append(rs, Risk{Code: code, File: file, Message: fmt.Sprintf(format, args...)})
+	}
+	if sc.Change == Removed {
+		return rs
+	}
+	for _, f := range sc.Files.Added {
+		if f.Exec {
+			add(RiskNewExecutable, f.Path, "%s is a new executable file (%s)", f.Path, humanSize(f.NewSize))
+		}
+	}
+	for _, f := range sc.Files.Modified {
+		switch {
+		case f.ExecGained:
+			add(RiskNewExecutable, f.Path, "%s became executable", f.Path)
+		case f.Exec && f.OldDigest != f.NewDigest:
+			add(RiskExecutableChanged, f.Path, "executable %s changed (%s → %s)", f.Path, humanSize(f.OldSize), humanSize(f.NewSize))
+		}
+	}
+	if len(sc.AllowedTools.Added) > 0 {
+		add(RiskToolsWidened, "", "allowed-tools now pre-approves %s", strings.Join(sc.AllowedTools.Added, ", "))
+	}
+	if sc.Change != Updated {
+		return rs
+	}
+	switch sc.Signature {
+	case SignatureRemoved:
+		add(RiskSignatureDropped, "", "the new version is unsigned; the old one was signed by %s", sc.From.Signer)
+	case SignerChanged:
+		add(RiskSignerChanged, "", "signed by %s, was %s", sc.To.Signer, sc.From.Signer)
+	}
+	if sc.From.URL != sc.To.URL {
+		add(RiskSourceChanged, "", "the skill now comes from %s (was %s)", sc.To.URL, sc.From.URL)
+	}
+	if sc.From.Kind != sc.To.Kind {
+		add(RiskRefKindChanged, "", "the ref changed kind: %s → %s", refLabel(sc.From), refLabel(sc.To))
+	}
+	return rs
+}
+
+// refLabel is "tag v1.2.0", "branch main", "commit", "path".
+func refLabel(v *Version) string {
+	if v.Ref == "" {
+		if v.Kind == KindBranch {
+			return "default branch"
+		}
+		return v.Kind
+	}
+	return v.Kind + " " + v.Ref
+}
+
+// Summary is a one-line account of an updated skill's change, for
+// messages such as approval revocations: "2 files modified, 1 added, exec
+// bit gained on scripts/x.sh".
+func (sc SkillChange) Summary() string {
+	switch sc.Change {
+	case Added:
+		n := len(sc.Files.Added)
+		s := fmt.Sprintf("new skill, %d %s", n, plural(n, "file", "files"))
+		if ex := countExec(sc.Files.Added); ex > 0 {
+			s += fmt.Sprintf(" (%d executable)", ex)
+		}
+		if len(sc.AllowedTools.Added) > 0 {
+			s += ", allowed-tools " + strings.Join(sc.AllowedTools.Added, " ")
+		}
+		return s
+	case Removed:
+		return "removed"
+	}
+	var parts []string
+	counts := []struct {
+		n    int
+		verb string
+	}{{len(sc.Files.Modified), "modified"}, {len(sc.Files.Added), "added"}, {len(sc.Files.Removed), "removed"}}
+	for _, c := range counts {
+		if c.n == 0 {
+			continue
+		}
+		if len(parts) == 0 {
+			parts = append(parts, fmt.Sprintf("%d %s %s", c.n, plural(c.n, "file", "files"), c.verb))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d %s", c.n, c.verb))
+		}
+	}
+	var gained, lost []string
+	for _, f := range sc.Files.Modified {
+		if f.ExecGained {
+			gained = append(gained, f.Path)
+		}
+		if f.ExecLost {
+			lost = append(lost, f.Path)
+		}
+	}
+	if len(gained) > 0 {
+		parts = append(parts, "exec bit gained on "+strings.Join(gained, ", "))
+	}
+	if len(lost) > 0 {
+		parts = append(parts, "exec bit lost on "+strings.Join(lost, ", "))
+	}
+	if t := sc.AllowedTools; len(t.Added)+len(t.Removed) > 0 {
+		var ts []string
+		for _, a := range t.Added {
+			ts = append(ts, "+"+a)
+		}
+		for _, r := range t.Removed {
+			ts = append(ts, "-"+r)
+		}
+		parts = append(parts, "allowed-tools "+strings.Join(ts, " "))
+	}
+	switch sc.Signature {
+	case SignatureAdded:
+		parts = append(parts, "now signed")
+	case SignatureRemoved:
+		parts = append(parts, "signature dropped")
+	case SignerChanged:
+		parts = append(parts, "signer changed")
+	}
+	if sc.DescriptionChanged {
+		parts = append(parts, "description changed")
+	}
+	if sc.From.URL != sc.To.URL {
+		parts = append(parts, "source URL changed")
+	} else if sc.From.Source != sc.To.Source {
+		parts = append(parts, fmt.Sprintf("source renamed %s → %s", sc.From.Source, sc.To.Source))
+	}
+	if sc.From.Path != sc.To.Path {
+		parts = append(parts, fmt.Sprintf("moved from %s to %s", sc.From.Path, sc.To.Path))
+	}
+	if sc.Files.Count() == 0 && sc.From.Digest == sc.To.Digest {
+		switch {
+		case sc.From.Ref != sc.To.Ref || sc.From.Kind != sc.To.Kind:
+			parts = append(parts, fmt.Sprintf("%s → %s, files unchanged", refLabel(sc.From), refLabel(sc.To)))
+		case sc.From.Commit != sc.To.Commit:
+			parts = append(parts, "new commit, files unchanged")
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func countExec(fs []FileChange) int {
+	n := 0
+	for _, f := range fs {
+		if f.Exec {
+			n++
+		}
+	}
+	return n
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// humanSize renders a byte count: 88 B, 1.2 KiB, 3.4 MiB.
+func humanSize(n int64) string {
+	switch {
+	case n < 1024:
+		return fmt.Sprintf("%d B", n)
+	case n < 1024*1024:
+		return fmt.Sprintf("%.1f KiB", float64(n)/1024)
+	default:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1024*1024))
+	}
+}
