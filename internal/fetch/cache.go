@@ -363,8 +363,23 @@ func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession
 		return nil
 	}
 	req := packp.NewUploadPackRequestFromCapabilities(ar.Capabilities)
-	// go-git would store a thin pack as is; ask for self-contained packs.
-	req.Capabilities.Delete(capability.ThinPack)
+	req.Haves = haves(st)
+	// A shallow fetch leaves out what the cache has only when the pack
+	// may be thin (git's pack-objects --shallow --thin): without it the
+	// server resends every blob of every version. go-git writes packs
+	// straight to disk without resolving deltas against objects outside
+	// the pack, so thin packs go through the parser that does (storing
+	// loose objects: an incremental fetch is small). Everything else is
+	// a self-contained pack written as is. (go-git hides thin-pack from
+	// the advertised capabilities as one it cannot handle; git has
+	// served it since 2006, and a server that ignores the request sends
+	// a full pack, which the parser takes as well.)
+	thin := depth == 1 && len(req.Haves) > 0
+	if thin {
+		_ = req.Capabilities.Set(capability.ThinPack)
+	} else {
+		req.Capabilities.Delete(capability.ThinPack)
+	}
 	if c.opts.Progress == nil && ar.Capabilities.Supports(capability.NoProgress) {
 		_ = req.Capabilities.Set(capability.NoProgress)
 	}
@@ -385,7 +400,6 @@ func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession
 		}
 	}
 	req.Wants = wants
-	req.Haves = haves(st)
 
 	resp, err := sess.UploadPack(ctx, req)
 	if errors.Is(err, transport.ErrEmptyUploadPackRequest) {
@@ -411,7 +425,16 @@ func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession
 		}
 		rd = d
 	}
-	if err := packfile.UpdateObjectStorage(st, rd); err != nil {
+	var target storer.Storer = st
+	if thin {
+		// Hide st's PackfileWriter so that go-git parses the pack
+		// against the existing objects.
+		target = struct {
+			storer.EncodedObjectStorer
+			storer.ReferenceStorer
+		}{st, st}
+	}
+	if err := packfile.UpdateObjectStorage(target, rd); err != nil {
 		return err
 	}
 	return st.SetShallow(mergeShallows(shallows, resp.Shallows, resp.Unshallows))

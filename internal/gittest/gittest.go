@@ -251,6 +251,7 @@ func (r *Repo) BareClone() string {
 
 // Entry is one raw tree entry for CommitTree. Nothing is validated, so that
 // hostile trees ("..", "a\\b", "a/b", "", duplicate names) can be built.
+// (git's own upload-pack refuses to serve a tree with an empty name.)
 type Entry struct {
 	// Mode is the git mode: "100644", "100755", "120000" (symlink),
 	// "160000" (gitlink), "040000" or "40000" (tree), or anything else

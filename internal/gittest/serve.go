@@ -2,6 +2,7 @@ package gittest
 
 import (
 	"crypto/subtle"
+	"io"
 	"net"
 	"net/http"
 	"net/http/cgi"
@@ -10,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -30,6 +32,9 @@ type ServeOptions struct {
 	// OnRequest, when set, is called with every request before it is
 	// served (for counting round trips, or proving there were none).
 	OnRequest func(*http.Request)
+	// BytesServed, when set, counts the response body bytes sent (for
+	// proving a fetch was incremental).
+	BytesServed *atomic.Int64
 }
 
 // ServeHTTP serves the repository in repoDir (a work tree or a bare
@@ -78,6 +83,9 @@ func ServeHTTP(t testing.TB, repoDir string, opts ServeOptions) string {
 		Args: []string{"http-backend"},
 		Dir:  filepath.Dir(repoDir),
 		Env:  env,
+		// upload-pack explains refusals ("not our ref") on stderr;
+		// clients see the refusal itself, tests need no noise.
+		Stderr: io.Discard,
 	}
 
 	var h http.Handler = backend
@@ -86,6 +94,12 @@ func ServeHTTP(t testing.TB, repoDir string, opts ServeOptions) string {
 	}
 	if opts.Delay > 0 {
 		h = delay(opts.Delay, h)
+	}
+	if opts.BytesServed != nil {
+		next := h
+		h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			next.ServeHTTP(&countingWriter{ResponseWriter: w, n: opts.BytesServed}, r)
+		})
 	}
 	if opts.OnRequest != nil {
 		next := h
@@ -97,6 +111,17 @@ func ServeHTTP(t testing.TB, repoDir string, opts ServeOptions) string {
 	srv := httptest.NewServer(h) // listens on 127.0.0.1
 	t.Cleanup(srv.Close)
 	return srv.URL + "/" + filepath.Base(repoDir)
+}
+
+type countingWriter struct {
+	http.ResponseWriter
+	n *atomic.Int64
+}
+
+func (w *countingWriter) Write(p []byte) (int, error) {
+	n, err := w.ResponseWriter.Write(p)
+	w.n.Add(int64(n))
+	return n, err
 }
 
 func basicAuth(user, password string, next http.Handler) http.Handler {

@@ -1,0 +1,304 @@
+package fetch
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/gittest"
+)
+
+// movedTag: c1 is tagged v1, then v1 moves to c2. c1 stays reachable
+// from main's history.
+func movedTag(t *testing.T) (r *gittest.Repo, c1, c2 string) {
+	r = gittest.NewRepo(t)
+	r.WriteFile("SKILL.md", "v1\n")
+	c1 = r.Commit("one")
+	r.Tag("v1")
+	r.WriteFile("SKILL.md", "v2\n")
+	c2 = r.Commit("two")
+	r.Tag("v1")
+	return r, c1, c2
+}
+
+func TestMovedTagOldCommitStillFetchable(t *testing.T) {
+	r, c1, _ := movedTag(t)
+	servers := map[string]string{
+		"file":                gittest.FileURL(r.Dir),
+		"http reachable-sha1": gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{}),
+		"http tips only":      gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{StrictWants: true}),
+	}
+	for name, url := range servers {
+		t.Run(name, func(t *testing.T) {
+			fsys, err := newTestClient(t, "", nil).Tree(ctx, url, c1, "v1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s := readFile(t, fsys, "SKILL.md"); s != "v1\n" {
+				t.Fatalf("SKILL.md = %q, want the locked v1 content", s)
+			}
+		})
+	}
+}
+
+// A commit behind an annotated tag is fetched through the tag even from a
+// server that serves only ref tips.
+func TestAnnotatedTagCommitFromTipsOnlyServer(t *testing.T) {
+	r := gittest.NewRepo(t)
+	r.WriteFile("f", "tagged\n")
+	c1 := r.Commit("one")
+	r.AnnotatedTag("v1", "release")
+	r.WriteFile("f", "later\n")
+	r.Commit("two")
+	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{StrictWants: true})
+	c := newTestClient(t, "", nil)
+	res, err := c.Resolve(ctx, url, "v1")
+	if err != nil || res.Commit != c1 {
+		t.Fatalf("Resolve = %+v, %v", res, err)
+	}
+	fsys, err := c.Tree(ctx, url, res.Commit, res.Ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := readFile(t, fsys, "f"); s != "tagged\n" {
+		t.Fatalf("f = %q", s)
+	}
+}
+
+// gone: v1 pointed at c2, then main was reset to c1, the tag deleted and
+// the repository garbage-collected: c2 exists nowhere any more.
+func TestGoneCommitIsUnreachable(t *testing.T) {
+	r := gittest.NewRepo(t)
+	r.WriteFile("f", "1")
+	r.Commit("one")
+	r.WriteFile("f", "2")
+	c2 := r.Commit("two")
+	r.Tag("v1")
+	r.Git("reset", "-q", "--hard", "HEAD^")
+	r.Git("tag", "-d", "v1")
+	r.Forget()
+	servers := map[string]string{
+		"file":                gittest.FileURL(r.Dir),
+		"http reachable-sha1": gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{}),
+		"http tips only":      gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{StrictWants: true}),
+	}
+	for name, url := range servers {
+		t.Run(name, func(t *testing.T) {
+			_, err := newTestClient(t, "", nil).Tree(ctx, url, c2, "v1")
+			var ue *CommitUnreachableError
+			if !errors.As(err, &ue) {
+				t.Fatalf("Tree(gone commit) error %T %v, want CommitUnreachableError", err, err)
+			}
+			msg := err.Error()
+			if ue.ExitCode() != 3 || !strings.Contains(msg, c2) || !strings.Contains(msg, "no longer available") || !strings.Contains(msg, `"v1"`) {
+				t.Errorf("message does not say plainly what happened: %s", msg)
+			}
+		})
+	}
+}
+
+// After one fetch the cache answers alone: offline works, and a second
+// Tree call opens no session.
+func TestCacheReuse(t *testing.T) {
+	r, c1, c2 := movedTag(t)
+	var requests atomic.Int64
+	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{OnRequest: func(*http.Request) { requests.Add(1) }})
+	cache := t.TempDir()
+	c := newTestClient(t, cache, nil)
+	sessions := countSessions(c)
+	if _, err := c.Tree(ctx, url, c2, "v1"); err != nil {
+		t.Fatal(err)
+	}
+	if sessions() != 1 {
+		t.Fatalf("first Tree opened %d sessions, want 1", sessions())
+	}
+	before := requests.Load()
+	if _, err := c.Tree(ctx, url, c2, "v1"); err != nil {
+		t.Fatal(err)
+	}
+	if sessions() != 1 || requests.Load() != before {
+		t.Fatalf("second Tree of a cached commit used the network (%d sessions, %d requests)", sessions(), requests.Load()-before)
+	}
+	off := New(Options{CacheDir: cache, Offline: true, Getenv: isolatedEnv(t).get})
+	fsys, err := off.Tree(ctx, url, c2, "v1")
+	if err != nil {
+		t.Fatalf("offline Tree after a fetch: %v", err)
+	}
+	if s := readFile(t, fsys, "SKILL.md"); s != "v2\n" {
+		t.Fatalf("SKILL.md = %q", s)
+	}
+	var nc *NotCachedError
+	if _, err := off.Tree(ctx, url, c1, "v1"); !errors.As(err, &nc) {
+		t.Fatalf("offline Tree of an unfetched commit: %v", err)
+	}
+	if requests.Load() != before {
+		t.Fatalf("offline client made requests")
+	}
+	// One cache repository for the remote, whatever the credentials in
+	// the URL.
+	dirs, _ := filepath.Glob(filepath.Join(cache, "git", "*-*"))
+	var repos []string
+	for _, d := range dirs {
+		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
+			repos = append(repos, filepath.Base(d))
+		}
+	}
+	if len(repos) != 1 || !strings.HasSuffix(repos[0], "-"+filepath.Base(r.Dir)) {
+		t.Fatalf("cache repositories %v, want one named after the repository", repos)
+	}
+	withUser := strings.Replace(url, "http://", "http://someone@", 1)
+	if _, err := off.Tree(ctx, withUser, c2, ""); err != nil {
+		t.Fatalf("the same remote with a user in the URL missed the cache: %v", err)
+	}
+}
+
+// A second version is fetched incrementally: objects the cache has are
+// not sent again, and a changed large file comes as a delta against the
+// version the cache has (a thin pack).
+func TestIncrementalFetch(t *testing.T) {
+	r := gittest.NewRepo(t)
+	var big bytes.Buffer
+	for i := 0; big.Len() < 512<<10; i++ {
+		fmt.Fprintf(&big, "%d %x\n", i, i*7919)
+	}
+	r.WriteFile("big.txt", big.String())
+	r.WriteFile("changed.txt", big.String())
+	r.WriteFile("small.txt", "1\n")
+	c1 := r.Commit("one")
+	r.WriteFile("small.txt", "2\n")
+	r.WriteFile("changed.txt", big.String()+"one more line\n")
+	c2 := r.Commit("two")
+
+	var served atomic.Int64
+	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{BytesServed: &served})
+	c := newTestClient(t, "", nil)
+	if _, err := c.Tree(ctx, url, c1, ""); err != nil {
+		t.Fatal(err)
+	}
+	first := served.Swap(0)
+	fsys, err := c.Tree(ctx, url, c2, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := served.Load()
+	if s := readFile(t, fsys, "big.txt"); s != big.String() {
+		t.Fatal("big.txt differs after an incremental fetch")
+	}
+	if s := readFile(t, fsys, "changed.txt"); s != big.String()+"one more line\n" {
+		t.Fatal("changed.txt differs after an incremental fetch")
+	}
+	if s := readFile(t, fsys, "small.txt"); s != "2\n" {
+		t.Fatalf("small.txt = %q", s)
+	}
+	if second*10 > first {
+		t.Fatalf("second fetch transferred %d bytes after a first of %d: not incremental", second, first)
+	}
+	// The file transport gives the same result (no byte count there).
+	fsys, err = newTestClient(t, "", nil).Tree(ctx, r.FileURL(), c1, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = fsys
+}
+
+// Concurrent fetches into one cache, from several clients (as separate
+// processes would be), all succeed and leave a sound cache.
+func TestConcurrentFetchesShareTheCache(t *testing.T) {
+	r, c1, c2 := movedTag(t)
+	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{})
+	cache := t.TempDir()
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			commit, want := c1, "v1\n"
+			if i%2 == 1 {
+				commit, want = c2, "v2\n"
+			}
+			fsys, err := newTestClient(t, cache, nil).Tree(ctx, url, commit, "")
+			if err != nil {
+				errs <- err
+				return
+			}
+			b, err := fs.ReadFile(fsys, "SKILL.md")
+			if err != nil || string(b) != want {
+				errs <- fmt.Errorf("SKILL.md at %s = %q, %v", commit, b, err)
+			}
+		}(i)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	off := New(Options{CacheDir: cache, Offline: true, Getenv: isolatedEnv(t).get})
+	for _, commit := range []string{c1, c2} {
+		if _, err := off.Tree(ctx, url, commit, ""); err != nil {
+			t.Errorf("offline after concurrent fetches: %v", err)
+		}
+	}
+}
+
+// A crash while creating a cache repository leaves a temp dir, which the
+// next run removes.
+func TestStaleCacheDebrisIsCleaned(t *testing.T) {
+	r, _, c2 := movedTag(t)
+	cache := t.TempDir()
+	c := newTestClient(t, cache, nil)
+	rem, err := c.remote(r.FileURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, _ := c.cacheDir(rem)
+	stale := filepath.Join(filepath.Dir(dir), ".tmp-"+filepath.Base(dir)+"-123")
+	if err := os.MkdirAll(filepath.Join(stale, "objects"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil { // half-made: no HEAD
+		t.Fatal(err)
+	}
+	if _, err := c.Tree(ctx, r.FileURL(), c2, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Fatalf("stale temp dir survived: %v", err)
+	}
+}
+
+func TestProgress(t *testing.T) {
+	r, _, c2 := movedTag(t)
+	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{})
+	var buf bytes.Buffer
+	c := New(Options{CacheDir: t.TempDir(), Progress: &buf, Getenv: isolatedEnv(t).get})
+	if _, err := c.Tree(ctx, url, c2, ""); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "Fetching "+url+" at "+c2[:12]) {
+		t.Fatalf("progress output %q", buf.String())
+	}
+}
+
+func TestTreeRejectsNonCommit(t *testing.T) {
+	r, _, _ := movedTag(t)
+	c := newTestClient(t, "", nil)
+	if _, err := c.Tree(ctx, r.FileURL(), "v1", ""); err == nil || !strings.Contains(err.Error(), "40-hex") {
+		t.Fatalf("Tree(ref name) error %v", err)
+	}
+	tree := r.Git("rev-parse", "HEAD^{tree}")
+	if _, err := c.Tree(ctx, r.FileURL(), tree, ""); err == nil {
+		t.Fatal("Tree(tree id) succeeded")
+	}
+	if _, err := New(Options{}).Tree(ctx, r.FileURL(), tree, ""); err == nil || !strings.Contains(err.Error(), "CacheDir") {
+		t.Fatalf("Tree without a cache dir: %v", err)
+	}
+}
