@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -70,6 +71,8 @@ type approvalsFile struct {
 	Approval []Approval `toml:"approval"`
 }
 
+var tomlTypeError = regexp.MustCompile(`^toml: line (\d+) \(last key "([^"]*)"\): (.*)$`)
+
 var approvalHeader = regexp.MustCompile(`^[ \t]*\[\[[ \t]*"?approval"?[ \t]*\]\]`)
 
 // LoadApprovals reads the approvals file at path. A missing file is an
@@ -98,6 +101,11 @@ func parseApprovals(path string, data []byte) (*Approvals, error) {
 		var te toml.ParseError
 		if errors.As(err, &te) {
 			return nil, perr(te.Position.Line, "%s", te.Message)
+		}
+		// Type errors carry their position only in the message.
+		if m := tomlTypeError.FindStringSubmatch(err.Error()); m != nil {
+			line, _ := strconv.Atoi(m[1])
+			return nil, perr(line, "%s: %s", m[2], m[3])
 		}
 		return nil, perr(0, "%v", err)
 	}

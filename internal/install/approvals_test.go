@@ -100,7 +100,7 @@ func TestLoadApprovalsRejectsMalformed(t *testing.T) {
 		{"duplicate", good + "\n[[approval]]\nname = \"pdf\"\ndigest = \"" + digest2 + "\"\n", 7, "approved twice"},
 		{"bad time", "[[approval]]\nname = \"pdf\"\ndigest = \"" + digest1 + "\"\nat = \"yesterday\"\n", 1, "RFC 3339"},
 		{"future version", "version = 2\n", 1, "upgrade skillpin"},
-		{"wrong type", "version = 1\n[[approval]]\nname = 3\n", 0, ""},
+		{"wrong type", "version = 1\n[[approval]]\nname = 3\n", 3, "approval.name: incompatible types"},
 		{"not utf-8", "version = 1\n# \xff\n", 0, "UTF-8"},
 	}
 	for _, tt := range tests {

@@ -74,7 +74,7 @@ func CheckIsolation(cacheDir, projectDir, home string, targets []string) error {
 	if err != nil {
 		return fmt.Errorf("cache directory %q: %w", cacheDir, err)
 	}
-	cleaned, err := cleanTargets(targets)
+	cleaned, err := CleanTargets(targets)
 	if err != nil {
 		return err
 	}

@@ -86,9 +86,11 @@ type ownedEntry struct {
 	ID     string `json:"id,omitempty"` // device:inode:mtime of the entry as skillpin left it
 }
 
-// cleanTargets validates the target settings and returns them cleaned
-// (slash-separated, relative to the project), in the given order.
-func cleanTargets(targets []string) ([]string, error) {
+// CleanTargets validates the target settings and returns them cleaned
+// (slash-separated, relative to the project, as path.Clean makes them), in
+// the given order. TargetReport.Target and TargetMismatch.Target use
+// these cleaned forms. A bad setting is a *TargetError.
+func CleanTargets(targets []string) ([]string, error) {
 	var out []string
 	for _, t := range targets {
 		c := path.Clean(filepath.ToSlash(t))
@@ -179,7 +181,7 @@ type targetSync struct {
 }
 
 func syncTargets(projectDir string, targets []string, store *Store, entries []RootEntry, mode string, repair bool, hit hitFunc) ([]TargetReport, error) {
-	cleaned, err := cleanTargets(targets)
+	cleaned, err := CleanTargets(targets)
 	if err != nil {
 		return nil, err
 	}
@@ -546,7 +548,7 @@ func within(p, dir string) bool {
 // present though no longer rooted. The user's own entries are never
 // reported.
 func CheckTargets(projectDir string, targets []string, entries []RootEntry) []TargetMismatch {
-	cleaned, err := cleanTargets(targets)
+	cleaned, err := CleanTargets(targets)
 	if err != nil {
 		return []TargetMismatch{{Mismatch: Mismatch{Path: ".", Kind: KindModified, Detail: err.Error()}}}
 	}
