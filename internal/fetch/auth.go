@@ -26,6 +26,15 @@ type attempt struct {
 	name   string // for AuthError.Tried: never the secret itself
 	auth   transport.AuthMethod
 	secret string // masked out of every message
+	// cleanup releases what auth holds open (an ssh-agent connection);
+	// attempts with one are used for one session only.
+	cleanup func()
+}
+
+func (a attempt) release() {
+	if a.cleanup != nil {
+		a.cleanup()
+	}
 }
 
 // attemptFn produces an attempt on demand (a credential helper runs only
@@ -196,12 +205,12 @@ func (c *Client) sshAttempt(r *remote) attemptFn {
 		if err != nil {
 			return attempt{name: "ssh-agent (cannot connect to SSH_AUTH_SOCK)"}, false, nil
 		}
-		// The connection serves the handshake's signing requests and is
-		// closed with the session's transport; an agent holds no state
-		// for us, so a stray open socket costs nothing.
+		// The connection serves the handshake's signing requests; it
+		// is closed with the session.
 		ag := agent.NewClient(conn)
 		return attempt{
-			name: "ssh-agent keys",
+			name:    "ssh-agent keys",
+			cleanup: func() { conn.Close() },
 			auth: &gitssh.PublicKeysCallback{
 				User:     user,
 				Callback: ag.Signers,

@@ -19,6 +19,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -452,28 +453,34 @@ func (c *Client) open(ctx context.Context, r *remote, op string) (transport.Uplo
 		if err != nil {
 			return nil, nil, &RemoteError{URL: r.display, Op: op, Err: err, msg: mask(err, secrets...)}
 		}
+		if !slices.Contains(tried, a.name) {
+			tried = append(tried, a.name)
+		}
 		if !ok {
 			continue
 		}
-		tried = append(tried, a.name)
 		if a.secret != "" {
 			secrets = append(secrets, a.secret)
 		}
 		sess, err := tr.NewUploadPackSession(r.ep, a.auth)
 		if err != nil {
+			a.release()
 			return nil, nil, c.classify(r, op, err, tried, secrets)
 		}
 		ar, err := sess.AdvertisedReferencesContext(ctx)
 		if err == nil || errors.Is(err, transport.ErrEmptyRemoteRepository) {
-			c.mu.Lock()
-			c.auth[r.key] = a
-			c.mu.Unlock()
+			if a.cleanup == nil { // reusable: remember it
+				c.mu.Lock()
+				c.auth[r.key] = a
+				c.mu.Unlock()
+			}
 			if ar == nil {
 				ar = packp.NewAdvRefs()
 			}
-			return sess, ar, nil
+			return &session{UploadPackSession: sess, cleanup: a.cleanup}, ar, nil
 		}
 		sess.Close()
+		a.release()
 		if !isAuthErr(err) {
 			return nil, nil, c.classify(r, op, err, tried, secrets)
 		}
@@ -483,6 +490,22 @@ func (c *Client) open(ctx context.Context, r *remote, op string) (transport.Uplo
 		lastErr = transport.ErrAuthenticationRequired
 	}
 	return nil, nil, &AuthError{URL: r.display, Tried: tried, Err: lastErr, msg: mask(lastErr, secrets...)}
+}
+
+// session closes what its credentials hold open (an ssh-agent
+// connection) with the session.
+type session struct {
+	transport.UploadPackSession
+	cleanup func()
+}
+
+func (s *session) Close() error {
+	err := s.UploadPackSession.Close()
+	if s.cleanup != nil {
+		s.cleanup()
+		s.cleanup = nil
+	}
+	return err
 }
 
 func isAuthErr(err error) bool {
@@ -500,6 +523,12 @@ func (c *Client) classify(r *remote, op string, err error, tried []string, secre
 	msg := mask(err, secrets...)
 	if errors.Is(err, transport.ErrRepositoryNotFound) {
 		msg = "repository not found (or it is private and the credentials tried cannot see it)"
+	}
+	if strings.Contains(msg, "knownhosts: key mismatch") {
+		msg = "the server's host key does not match the one in known_hosts (a changed key can mean an attack): " +
+			"if the host really changed its key, check the new fingerprint and update known_hosts"
+	} else if strings.Contains(msg, "knownhosts: key is unknown") {
+		msg = "the server's host key is not in known_hosts: check its fingerprint, then add it (ssh-keyscan " + r.ep.Host + " >> ~/.ssh/known_hosts)"
 	}
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		msg = "interrupted: " + msg
