@@ -156,6 +156,7 @@ var commands = []func(*Factory) *cobra.Command{
 	newSignCmd,
 	newLintCmd,
 	newServeCmd,
+	newDiffCmd,
 }
 
 // Run executes skillpin with args and returns the exit code.
