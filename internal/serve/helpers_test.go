@@ -34,7 +34,7 @@ type tfile struct {
 	exec bool
 }
 
-func writeTree(t *testing.T, dir string, files []tfile) {
+func writeTree(t testing.TB, dir string, files []tfile) {
 	t.Helper()
 	for _, f := range files {
 		p := filepath.Join(dir, filepath.FromSlash(f.path))

@@ -20,6 +20,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -185,12 +186,16 @@ func (s *Server) RootPath() string {
 func (s *Server) MCPServer() (*mcp.Server, error) {
 	caps := &mcp.ServerCapabilities{Resources: &mcp.ResourceCapabilities{}}
 	caps.AddExtension(ExtensionID, map[string]any{"directoryRead": true})
+	what := "the skills skillpin verified and approved for this project (its trusted root, checked against skills.lock)"
+	if len(s.cfg.Roots) > 0 {
+		what = "the skills in " + strings.Join(s.cfg.Roots, ", ")
+	}
 	srv := mcp.NewServer(&mcp.Implementation{Name: "skillpin", Version: s.cfg.Version}, &mcp.ServerOptions{
 		Capabilities: caps,
 		PageSize:     s.pageSize,
-		Instructions: "This server serves the skills skillpin verified and approved for this project, " +
-			"as skill:// resources (Skills extension, io.modelcontextprotocol/skills). " +
-			"Every entry lists each file's size and sha256; content is re-checked on every read.",
+		Instructions: "This server serves " + what + " as skill:// resources " +
+			"(Skills extension, io.modelcontextprotocol/skills: skills/list, skills/get, resources/directory/read). " +
+			"Every entry lists each file's size and sha256; the server re-checks the bytes on every read.",
 	})
 	srv.AddResourceTemplate(&mcp.ResourceTemplate{
 		Name:        "skill-file",

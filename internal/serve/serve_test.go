@@ -3,6 +3,7 @@ package serve
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"maps"
 	"path"
 	"path/filepath"
@@ -564,5 +565,49 @@ func TestServed(t *testing.T) {
 	}
 	if log.String() != before {
 		t.Errorf("the same problems were reported twice:\n%s", log)
+	}
+}
+
+// TestLimits: a skill over either limit of the Skills extension is not
+// served, and stderr says which limit.
+func TestLimits(t *testing.T) {
+	tests := []struct {
+		name  string
+		files func() []tfile
+		why   string
+	}{
+		{"files", func() []tfile {
+			fs := []tfile{{path: "SKILL.md", data: skillMD("over", "Too many files.")}}
+			for i := range MaxFiles {
+				fs = append(fs, tfile{path: fmt.Sprintf("d/%03d", i), data: "x"})
+			}
+			return fs
+		}, "more than 512 files"},
+		{"bytes", func() []tfile {
+			return []tfile{
+				{path: "SKILL.md", data: skillMD("over", "Too many bytes.")},
+				{path: "huge.bin", data: strings.Repeat("\x00", MaxBytes)},
+			}
+		}, "more than 16 MiB"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			writeTree(t, filepath.Join(root, "over"), tt.files())
+			writeTree(t, filepath.Join(root, "ok"), []tfile{{path: "SKILL.md", data: skillMD("ok", "Fine.")}})
+			s, log := newServer(t, Config{Roots: []string{root}})
+			cs := connect(t, s, "")
+			if n := names(allSkills(t, cs)); !slices.Equal(n, []string{"ok"}) {
+				t.Errorf("served %v", n)
+			}
+			_, err := call(t, cs, MethodGetSkill, &rawParams{URI: "skill://over/SKILL.md"})
+			we := wantCode(t, err, -32602, "skills/get of an oversized skill")
+			if !strings.Contains(we.Message, "limits") {
+				t.Errorf("message %q does not name the limits", we.Message)
+			}
+			if !strings.Contains(log.String(), "skill over is not served") || !strings.Contains(log.String(), tt.why) {
+				t.Errorf("stderr does not say %q:\n%s", tt.why, log)
+			}
+		})
 	}
 }

@@ -243,7 +243,7 @@ func (v *view) build(name string) (*skill, error) {
 			continue
 		}
 		if p.Code == catalog.CodeLimitExceeded {
-			return nil, v.refuse(false, name, "it is over the Skills extension's limits of %d files and %d bytes (MCP hosts need not accept it): %s", MaxFiles, MaxBytes, p.Message)
+			return nil, v.refuse(false, name, "it is over the Skills extension's limits of %d files and %d MiB per skill (MCP hosts need not accept it): %s", MaxFiles, MaxBytes>>20, p.Message)
 		}
 		p.File = filepath.Join(dir, filepath.FromSlash(p.File))
 		if project {
