@@ -2,9 +2,7 @@ package fetch
 
 import (
 	"context"
-	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -33,7 +31,7 @@ func newTestClient(t *testing.T, cache string, e env) *Client {
 	return New(Options{CacheDir: cache, Getenv: e.get})
 }
 
-// sessions counts the network sessions a client opens.
+// countSessions counts the network sessions a client opens.
 func countSessions(c *Client) func() int {
 	var mu sync.Mutex
 	n := 0
@@ -51,6 +49,3 @@ func readFile(t *testing.T, fsys fs.FS, name string) string {
 }
 
 var ctx = context.Background()
-
-var _ = io.EOF
-var _ = os.Getenv

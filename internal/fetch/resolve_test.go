@@ -1,6 +1,7 @@
 package fetch
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/skillpin/skillpin/internal/gittest"
 )
@@ -326,5 +328,22 @@ func TestLocalRepoPath(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(c.opts.CacheDir, "git")); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A cancelled context stops a hanging remote at once.
+func TestCancelledFetch(t *testing.T) {
+	h := newHistory(t)
+	cctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	url := gittest.ServeHTTP(t, h.repo.Dir, gittest.ServeOptions{
+		Delay:     time.Hour, // the server never answers on its own
+		OnRequest: func(*http.Request) { cancel() },
+	})
+	c := newTestClient(t, "", nil)
+	_, err := c.Resolve(cctx, url, "v1.0.0")
+	var re *RemoteError
+	if !errors.As(err, &re) || !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "interrupted") {
+		t.Fatalf("Resolve with a cancelled context: %T %v", err, err)
 	}
 }
