@@ -109,3 +109,25 @@ func BenchmarkPut(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkPublishOneChanged is `update` of one skill among 100: the other
+// 99 are linked from the current generation, not copied.
+func BenchmarkPublishOneChanged(b *testing.B) {
+	s, entries, project := benchSetup(b, 101)
+	r := &Root{ProjectDir: project}
+	setA := entries[:100]
+	setB := append(append([]RootEntry{}, entries[:99]...), RootEntry{Name: entries[99].Name, Digest: entries[100].Digest, Files: entries[100].Files})
+	if _, err := r.Publish(s, setA, ModeCopy); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		set := setB
+		if i%2 == 1 {
+			set = setA
+		}
+		if changed, err := r.Publish(s, set, ModeCopy); err != nil || !changed {
+			b.Fatal(changed, err)
+		}
+	}
+}

@@ -138,8 +138,27 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 	if err := os.Chmod(dir, 0o755); err != nil {
 		return fail(err)
 	}
+	// Skills the current copy generation already holds are hard-linked
+	// from it instead of copied again, so that updating one skill of a
+	// hundred costs one skill's copy. (Rebuild copies everything: it is
+	// the repair for a generation that may have been tampered with.)
+	reuse := map[string]string{} // digest -> skill dir in the current generation
+	if !force && cur != nil && cur.Mode == ModeCopy && mode == ModeCopy {
+		for _, sk := range cur.Skills {
+			reuse[sk.Digest] = filepath.Join(gens, curID, sk.Name)
+		}
+	}
 	for _, e := range sorted {
-		if err := buildEntry(filepath.Join(dir, e.Name), store, e, mode); err != nil {
+		dst := filepath.Join(dir, e.Name)
+		if src, ok := reuse[e.Digest]; ok {
+			files := slices.Clone(e.Files)
+			files.Sort()
+			if linkEntry(src, dst, files) == nil {
+				continue
+			}
+			_ = removeTree(dst) // fall back to copying from the store
+		}
+		if err := buildEntry(dst, store, e, mode); err != nil {
 			return fail(err)
 		}
 	}
@@ -207,6 +226,37 @@ func buildEntry(dst string, store *Store, e RootEntry, mode string) error {
 		}
 	}
 	return syncFiles(dst, files)
+}
+
+// linkEntry hard-links the files of a skill from src (a skill directory of
+// the current generation) to dst. Every file must still be a regular,
+// read-only file of the locked size and mode; anything else fails, and the
+// caller copies from the store instead.
+func linkEntry(src, dst string, files catalog.FileSet) error {
+	if err := checkPaths(files); err != nil {
+		return err
+	}
+	if err := os.Mkdir(dst, 0o755); err != nil {
+		return err
+	}
+	for _, f := range files {
+		from := filepath.Join(src, filepath.FromSlash(f.Path))
+		fi, err := os.Lstat(from)
+		if err != nil {
+			return err
+		}
+		if !fi.Mode().IsRegular() || fi.Size() != f.Size || fi.Mode().Perm() != fileMode(f.Exec) {
+			return fmt.Errorf("%s changed since it was published", from)
+		}
+		to := filepath.Join(dst, filepath.FromSlash(f.Path))
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			return err
+		}
+		if err := os.Link(from, to); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // openRegular opens p, refusing anything but a regular file: the store

@@ -380,3 +380,43 @@ func TestPublishRefusesBadInput(t *testing.T) {
 		t.Error("the user's directory was touched")
 	}
 }
+
+func TestPublishReusesUnchangedSkills(t *testing.T) {
+	s := newStore(t, skillA, skillB, skillC)
+	r := newRoot(t)
+	if _, err := r.Publish(s, []RootEntry{skillA.entry("a"), skillB.entry("b")}, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	stat := func(p string) os.FileInfo {
+		fi, err := os.Stat(filepath.Join(r.Path(), p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fi
+	}
+	oldA, oldB := stat("a/scripts/run.sh"), stat("b/SKILL.md")
+	// Someone made b's copy writable: it is not trusted for reuse.
+	os.Chmod(filepath.Join(r.Path(), "b", "SKILL.md"), 0o644)
+
+	next := []RootEntry{skillA.entry("a"), skillB.entry("b"), skillC.entry("c")}
+	if changed, err := r.Publish(s, next, ModeCopy); err != nil || !changed {
+		t.Fatalf("Publish = %v, %v", changed, err)
+	}
+	if !os.SameFile(oldA, stat("a/scripts/run.sh")) {
+		t.Error("unchanged skill a was copied again instead of linked")
+	}
+	if os.SameFile(oldB, stat("b/SKILL.md")) {
+		t.Error("b was linked although its copy had changed mode")
+	}
+	if ms := r.Check(next); len(ms) != 0 {
+		t.Errorf("Check = %v", ms)
+	}
+	// Rebuild copies everything afresh.
+	before := stat("a/scripts/run.sh")
+	if err := r.Rebuild(s, next, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	if os.SameFile(before, stat("a/scripts/run.sh")) {
+		t.Error("Rebuild reused a file of the old generation")
+	}
+}
