@@ -253,8 +253,10 @@ func verifyEdit(out string, want *Manifest) ([]byte, error) {
 	return []byte(out), nil
 }
 
-var errLayout = fmt.Errorf("skillpin could not edit %s while keeping its layout, so nothing was changed; "+
-	"write its sources as [[source]] tables (see skills.toml.example) and retry", ManifestFile)
+// errLayout is a manifest written in a TOML form the editor does not
+// rewrite (sources as an inline array, say): bad input, exit 2.
+var errLayout = &ParseError{File: ManifestFile, Msg: "skillpin could not edit this file while keeping its layout, so nothing was changed; " +
+	"write its sources as [[source]] tables (see skills.toml.example) and retry"}
 
 func sameManifest(a, b *Manifest) bool {
 	if a.Settings.Approval != b.Settings.Approval || a.Settings.Install != b.Settings.Install ||
