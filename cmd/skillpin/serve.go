@@ -92,7 +92,11 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	f.Infof("skillpin serve: serving %d skills from %s over MCP on stdin/stdout", len(served), s.RootPath())
+	noun := "skills"
+	if len(served) == 1 {
+		noun = "skill"
+	}
+	f.Infof("skillpin serve: serving %d %s from %s over MCP on stdin/stdout", len(served), noun, s.RootPath())
 	if f.IO.InTTY {
 		f.Infof("skillpin serve: stdin is a terminal; this command is meant to be started by an MCP host (see `skillpin serve --help`). Press Ctrl-D to stop.")
 	}

@@ -72,7 +72,7 @@ func TestServeStdinClosed(t *testing.T) {
 	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
 	var out, errOut bytes.Buffer
 	code := Run([]string{"serve", "--root", root}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(string) string { return "" })
-	if code != 0 || out.Len() != 0 || !strings.Contains(errOut.String(), "serving 1 skills") {
+	if code != 0 || out.Len() != 0 || !strings.Contains(errOut.String(), "serving 1 skill from") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
 	}
 	code = Run([]string{"serve", "-q", "--root", root}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(string) string { return "" })
