@@ -291,7 +291,7 @@ func (t *treeFS) Open(name string) (fs.File, error) {
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
 		}
-		return &blobFile{obj: obj, info: info, path: name}, nil
+		return &blobFile{fsys: t, obj: obj, info: info, path: name}, nil
 	default:
 		// Submodules and unknown modes have no content here.
 		return &irregularFile{info: info, path: name}, nil
@@ -455,6 +455,7 @@ func (d *dirFile) ReadDir(count int) ([]fs.DirEntry, error) {
 // blobFile streams a blob: large objects are read from the pack as they
 // are consumed, never loaded whole.
 type blobFile struct {
+	fsys *treeFS
 	obj  plumbing.EncodedObject
 	info *fileInfo
 	path string
@@ -469,7 +470,9 @@ func (f *blobFile) Read(p []byte) (int, error) {
 		return 0, &fs.PathError{Op: "read", Path: f.path, Err: fs.ErrClosed}
 	}
 	if f.r == nil {
+		f.fsys.mu.Lock() // opening may touch shared pack state
 		r, err := f.obj.Reader()
+		f.fsys.mu.Unlock()
 		if err != nil {
 			return 0, &fs.PathError{Op: "read", Path: f.path, Err: err}
 		}

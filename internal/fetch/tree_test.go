@@ -342,3 +342,51 @@ func TestTreeLargeBlob(t *testing.T) {
 		t.Fatal("unexpected object type")
 	}
 }
+
+// One tree read from many goroutines (the catalog hashes files in
+// parallel) gives every reader the right bytes.
+func TestTreeConcurrentReads(t *testing.T) {
+	r := gittest.NewRepo(t)
+	want := map[string]string{}
+	for i := 0; i < 40; i++ {
+		p := fmt.Sprintf("d%d/f%d.txt", i%4, i)
+		want[p] = strings.Repeat(fmt.Sprintf("%d\n", i), 1+i*1000)
+		r.WriteFile(p, want[p])
+	}
+	var big bytes.Buffer
+	for big.Len() < 2*largeObject {
+		fmt.Fprintf(&big, "%d\n", big.Len())
+	}
+	want["big.txt"] = big.String()
+	r.WriteFile("big.txt", big.String())
+	fsys := treeOf(t, r, r.Commit("c"))
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+				if err != nil || d.IsDir() {
+					return err
+				}
+				b, err := fs.ReadFile(fsys, p)
+				if err != nil {
+					return err
+				}
+				if string(b) != want[p] {
+					return fmt.Errorf("%s: wrong content", p)
+				}
+				return nil
+			})
+			if err != nil {
+				errs <- err
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
