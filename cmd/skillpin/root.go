@@ -156,6 +156,7 @@ var commands = []func(*Factory) *cobra.Command{
 	newSignCmd,
 	newLintCmd,
 	newServeCmd,
+	newCatalogCmd, newShowCmd, newInspectCmd,
 	newDiffCmd,
 }
 

@@ -1,0 +1,356 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+type catalogOptions struct {
+	f *Factory
+
+	Format string
+	JSON   bool
+	Hints  bool
+	Roots  []string
+}
+
+func newCatalogCmd(f *Factory) *cobra.Command {
+	opts := &catalogOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "catalog [--format text|json|xml] [--hints=false] [--root DIR]...",
+		Short: "Print the trusted skills as a prompt-ready catalog",
+		Long: `Print every skill of the project's trusted root as a catalog a harness puts in
+front of the model: name, description, the when_to_use / when_not_to_use hints
+(unless --hints=false) and the origin (the source name in skills.lock), sorted
+by name. The text form starts with a short preamble telling the model to invoke
+a skill when its description matches; --format xml prints an
+<available_skills> element instead, --format json (or --json) the same data with
+an estimated token count per entry and in total (bytes/4, rounded up, of the
+text form). The output depends only on the root: it is byte-identical from run
+to run.
+
+Skills with disable-model-invocation: true are left out: a person invokes them
+(skillpin show NAME --user), the model does not. Skills that fail to parse are
+left out and named on stderr.
+
+With --root, read plain directories laid out like a trusted root
+(DIR/<name>/SKILL.md) instead; an earlier --root shadows a later one, and the
+origin is the root directory.`,
+		Example: `  skillpin catalog
+  skillpin catalog --format xml --hints=false
+  skillpin catalog --root ~/.claude/skills --json`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 0 {
+				return usageErrorf("catalog takes no arguments, got %q; pass directories with --root DIR\nRun 'skillpin catalog --help' for usage.", strings.Join(args, " "))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if opts.JSON {
+				if cmd.Flags().Changed("format") && opts.Format != "json" {
+					return usageErrorf("--json and --format %s disagree; pass one of them", opts.Format)
+				}
+				opts.Format = "json"
+			}
+			return runCatalog(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Format, "format", "text", "output `FORMAT`: text, json or xml")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "same as --format json")
+	cmd.Flags().BoolVar(&opts.Hints, "hints", true, "include when_to_use / when_not_to_use")
+	cmd.Flags().StringArrayVar(&opts.Roots, "root", nil, "read the skills in `DIR` instead of the project's trusted root (repeatable)")
+	return cmd
+}
+
+func runCatalog(opts *catalogOptions) error {
+	f := opts.f
+	switch opts.Format {
+	case "text", "json", "xml":
+	default:
+		return usageErrorf("unknown --format %q: want text, json or xml", opts.Format)
+	}
+	v, err := openSkillView(f, opts.Roots)
+	if err != nil {
+		return err
+	}
+	var entries []catalog.CatalogEntry
+	for _, in := range v.disc.Skills {
+		switch {
+		case !in.Valid() || in.Doc == nil:
+			f.Infof("catalog: skill %s in %s is left out: %s", in.Name, in.Dir, viewFirstError(in.Problems))
+		case in.Doc.Frontmatter.DisableModelInvocation:
+			f.Debugf("catalog: skill %s is left out: disable-model-invocation is true (user-invoked only)", in.Name)
+		default:
+			entries = append(entries, catalog.EntryOf(in.Doc.Frontmatter, v.origin(in), opts.Hints))
+		}
+	}
+	c := catalog.NewCatalog(entries)
+
+	var out bytes.Buffer
+	switch opts.Format {
+	case "json":
+		err = c.WriteJSON(&out)
+	case "xml":
+		err = c.WriteXML(&out)
+	default:
+		err = c.WriteText(&out)
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := f.IO.Out.Write(out.Bytes()); err != nil {
+		return err
+	}
+	for _, e := range c.Skills {
+		f.Debugf("catalog: %s ~%d tokens", e.Name, e.Tokens)
+	}
+	f.Infof("catalog: %d %s, %d bytes (~%d tokens)", len(c.Skills), viewPlural(len(c.Skills), "skill", "skills"), out.Len(), catalog.EstimateTokens(out.Len()))
+	return nil
+}
+
+func viewPlural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func viewFirstError(ps []catalog.Problem) string {
+	for _, p := range ps {
+		if p.Severity == catalog.Error {
+			return p.String()
+		}
+	}
+	return "SKILL.md has no usable frontmatter"
+}
+
+// skillView is what the view commands (catalog, show, inspect) read: the
+// roots, each resolved once so that an install flipping the trusted root
+// meanwhile never mixes two generations, and in project mode the lock.
+type skillView struct {
+	f       *Factory
+	project bool
+	roots   []viewRoot
+	lock    *lock.Lock // project mode only
+	disc    *catalog.Discovery
+}
+
+type viewRoot struct {
+	shown    string // as the user knows it: the trusted root path, or --root as given
+	abs      string // absolute, links not resolved: stable across generations
+	resolved string // what it pointed at when the command started; "" when absent
+}
+
+// openSkillView reads the project's trusted root, or the --root
+// directories in precedence order.
+func openSkillView(f *Factory, roots []string) (*skillView, error) {
+	dir, err := f.ProjectDir()
+	if err != nil {
+		return nil, err
+	}
+	v := &skillView{f: f, project: len(roots) == 0}
+	if v.project {
+		p := (&install.Root{ProjectDir: dir}).Path()
+		v.roots = []viewRoot{{shown: p, abs: p}}
+	}
+	for _, r := range roots {
+		if r == "" {
+			return nil, usageErrorf("--root needs a directory, got an empty string")
+		}
+		abs := r
+		if !filepath.IsAbs(abs) {
+			abs = filepath.Join(dir, r) // relative to -C, like every path
+		}
+		v.roots = append(v.roots, viewRoot{shown: filepath.Clean(r), abs: filepath.Clean(abs)})
+	}
+	var dirs []string
+	for i := range v.roots {
+		r := &v.roots[i]
+		g, err := filepath.EvalSymlinks(r.abs)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			if v.project {
+				f.Infof("no trusted root at %s yet: run `skillpin install` to publish the locked skills", r.abs)
+			} else {
+				f.Infof("--root %s does not exist; it holds no skills", r.shown)
+			}
+			continue
+		case err != nil:
+			return nil, usageErrorf("resolve %s: %v", r.abs, err)
+		}
+		r.resolved = g
+		dirs = append(dirs, g)
+	}
+	if v.project && len(dirs) > 0 {
+		if v.lock, err = lock.LoadLock(filepath.Join(dir, lock.LockFile)); err != nil {
+			return nil, fmt.Errorf("the trusted root %s is there but skills.lock cannot be read: %w", v.roots[0].abs, err)
+		}
+	}
+	v.disc = &catalog.Discovery{}
+	if len(dirs) > 0 {
+		if v.disc, err = catalog.Discover(dirs...); err != nil {
+			return nil, err
+		}
+	}
+	for _, p := range v.disc.Problems {
+		f.Infof("%s", p)
+	}
+	for _, s := range v.disc.Shadowed {
+		f.Infof("skill %s in %s is hidden by the one in %s (an earlier root wins)", s.Name, v.dirOf(s), v.dirOf(v.named(s.Name)))
+	}
+	return v, nil
+}
+
+// root returns the root a discovered skill was read from.
+func (v *skillView) root(in *catalog.Installed) *viewRoot {
+	for i := range v.roots {
+		if v.roots[i].resolved != "" && v.roots[i].resolved == in.Root {
+			return &v.roots[i]
+		}
+	}
+	return &viewRoot{shown: in.Root, abs: in.Root}
+}
+
+// dirOf is the skill directory as harnesses and models should use it:
+// under the root's stable path, not the generation it resolved to.
+func (v *skillView) dirOf(in *catalog.Installed) string {
+	if in == nil {
+		return ""
+	}
+	return filepath.Join(v.root(in).abs, filepath.Base(in.Dir))
+}
+
+// origin is the source name skills.lock records, or the root directory.
+func (v *skillView) origin(in *catalog.Installed) string {
+	if v.lock != nil {
+		if s := v.lock.Skill(in.Name); s != nil {
+			return s.Source
+		}
+	}
+	return v.root(in).shown
+}
+
+func (v *skillView) named(name string) *catalog.Installed {
+	for _, s := range v.disc.Skills {
+		if s.Name == name {
+			return s
+		}
+	}
+	return nil
+}
+
+// find returns the named skill, ready to be read: valid, and (unless
+// user) one the model may invoke.
+func (v *skillView) find(name string, user bool) (*catalog.Installed, error) {
+	in := v.named(name)
+	if in == nil {
+		var names []string
+		for _, s := range v.disc.Skills {
+			names = append(names, s.Name)
+		}
+		where := "the trusted root"
+		if !v.project {
+			where = "the --root directories"
+		}
+		e := &viewError{Kind: "not_found", Name: name, Suggestions: catalog.Similar(name, names, 3), code: ExitUsage}
+		e.Message = fmt.Sprintf("no skill %q in %s", name, where)
+		if len(e.Suggestions) > 0 {
+			e.Message += "; did you mean " + strings.Join(e.Suggestions, ", ") + "?"
+		} else {
+			e.Message += "; `skillpin catalog` lists the skills"
+		}
+		return nil, e
+	}
+	if !in.Valid() || in.Doc == nil {
+		return nil, &viewError{Kind: "invalid", Name: name, code: ExitCheck,
+			Message: fmt.Sprintf("skill %s in %s cannot be read: %s", name, v.dirOf(in), viewFirstError(in.Problems))}
+	}
+	if in.Doc.Frontmatter.DisableModelInvocation && !user {
+		return nil, &viewError{Kind: "user_only", Name: name, code: ExitCheck,
+			Message: fmt.Sprintf("skill %s is user-invoked only (disable-model-invocation: true); pass --user when a person asked for it", name)}
+	}
+	return in, nil
+}
+
+// files is the skill's file set: in project mode the locked one (what was
+// approved), otherwise read from the directory under the hostile-tree
+// rules and the Skills extension's limits.
+func (v *skillView) files(in *catalog.Installed) (catalog.FileSet, error) {
+	if v.project {
+		s := v.lock.Skill(in.Name)
+		if s == nil {
+			return nil, &viewError{Kind: "invalid", Name: in.Name, code: ExitCheck,
+				Message: fmt.Sprintf("skill %s is in the trusted root but not in skills.lock; run `skillpin verify` to see what changed and `skillpin install` to repair the root", in.Name)}
+		}
+		return s.Files, nil
+	}
+	dir, err := filepath.EvalSymlinks(in.Dir)
+	if err != nil {
+		return nil, &viewError{Kind: "invalid", Name: in.Name, code: ExitCheck, Message: fmt.Sprintf("skill %s: %v", in.Name, err)}
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, &viewError{Kind: "invalid", Name: in.Name, code: ExitCheck, Message: fmt.Sprintf("skill %s: %v", in.Name, err)}
+	}
+	defer root.Close()
+	files, probs := catalog.FileSetOf(root.FS(), ".", catalog.DefaultLimits)
+	for _, p := range probs {
+		if p.Severity == catalog.Error {
+			p.File = filepath.Join(v.dirOf(in), filepath.FromSlash(p.File))
+			return nil, &viewError{Kind: "invalid", Name: in.Name, code: ExitCheck,
+				Message: fmt.Sprintf("skill %s is refused: %s", in.Name, p)}
+		}
+	}
+	return files, nil
+}
+
+// viewError is a failure of show or inspect; with --json it is printed as
+// {"kind": …} on stdout as well.
+type viewError struct {
+	Kind        string   `json:"kind"` // not_found, user_only, invalid, invalid_arguments, no_section
+	Name        string   `json:"name"`
+	Message     string   `json:"message"`
+	Suggestions []string `json:"suggestions,omitempty"`
+	code        int
+}
+
+func (e *viewError) Error() string { return e.Message }
+func (e *viewError) ExitCode() int { return e.code }
+
+// failJSON prints err as a {"kind": …} object on stdout when --json
+// asked for one, and returns it for the exit code and stderr.
+func viewFailJSON(f *Factory, asJSON bool, name string, err error) error {
+	if !asJSON || err == nil {
+		return err
+	}
+	var ve *viewError
+	if !errors.As(err, &ve) {
+		var ae *catalog.ArgumentError
+		if errors.As(err, &ae) {
+			ve = &viewError{Kind: "invalid_arguments", Name: name, Message: err.Error(), code: ExitUsage}
+		} else {
+			return err
+		}
+	}
+	viewJSON(f.IO.Out, ve)
+	return err
+}
+
+func viewJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

@@ -1,0 +1,202 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+)
+
+type inspectOptions struct {
+	f *Factory
+
+	Name    string
+	Cost    bool
+	Outline bool
+	Section string
+	User    bool
+	JSON    bool
+	Roots   []string
+
+	hasSection bool
+}
+
+func newInspectCmd(f *Factory) *cobra.Command {
+	opts := &inspectOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "inspect NAME [--cost | --outline | --section KEY] [--json]",
+		Short: "Show what a skill costs in tokens, its outline, or one section",
+		Long: `Progressive-disclosure views of a skill in the trusted root.
+
+  --cost         (the default) estimated tokens of the catalog entry (paid in
+                 every prompt), the SKILL.md body (paid on invocation) and each
+                 other file (paid when read), and the sum
+  --outline      the body's headings as flat keys (slugs; "setup", "setup-2"
+                 on collision) with a token estimate each; a section is a
+                 heading's own text up to the next heading of any level, so the
+                 sections add up to the body exactly. Says to load the whole
+                 body instead when it is under 1000 tokens or has at most three
+                 sections, or when more than three sections are needed
+  --section KEY  print one section verbatim
+
+Tokens are estimated as bytes/4, rounded up. --section of a skill with
+disable-model-invocation: true needs --user, as show does.`,
+		Example: `  skillpin inspect pdf
+  skillpin inspect pdf --outline
+  skillpin inspect pdf --section form-filling`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usageErrorf("inspect takes one skill name, got %d arguments\nRun 'skillpin inspect --help' for usage.", len(args))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Name = args[0]
+			opts.hasSection = cmd.Flags().Changed("section")
+			return runInspect(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.Cost, "cost", false, "estimated tokens per step: catalog entry, body, each file (default)")
+	cmd.Flags().BoolVar(&opts.Outline, "outline", false, "the body's sections, with their keys and token estimates")
+	cmd.Flags().StringVar(&opts.Section, "section", "", "print the section with key `KEY`")
+	cmd.Flags().BoolVar(&opts.User, "user", false, "a person asked: allow --section of user-invoked-only skills")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
+	cmd.Flags().StringArrayVar(&opts.Roots, "root", nil, "read the skills in `DIR` instead of the project's trusted root (repeatable)")
+	return cmd
+}
+
+func runInspect(opts *inspectOptions) error {
+	f := opts.f
+	n := 0
+	for _, on := range []bool{opts.Cost, opts.Outline, opts.hasSection} {
+		if on {
+			n++
+		}
+	}
+	if n > 1 {
+		return usageErrorf("pass one of --cost, --outline and --section KEY")
+	}
+	v, err := openSkillView(f, opts.Roots)
+	if err != nil {
+		return err
+	}
+	var out bytes.Buffer
+	switch {
+	case opts.Outline:
+		err = inspectOutline(&out, v, opts)
+	case opts.hasSection:
+		err = inspectSection(&out, v, opts)
+	default:
+		err = inspectCost(&out, v, opts)
+	}
+	if err != nil {
+		return viewFailJSON(f, opts.JSON, opts.Name, err)
+	}
+	_, err = f.IO.Out.Write(out.Bytes())
+	return err
+}
+
+func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
+	in, err := v.find(opts.Name, true)
+	if err != nil {
+		return err
+	}
+	files, err := v.files(in)
+	if err != nil {
+		return err
+	}
+	entry := catalog.EntryOf(in.Doc.Frontmatter, v.origin(in), true)
+	listed := "every prompt"
+	if in.Doc.Frontmatter.DisableModelInvocation {
+		entry.Tokens, listed = 0, "not in the catalog: user-invoked only"
+	}
+	c := catalog.CostOf(entry, in.Doc.Body, files)
+	if opts.JSON {
+		return viewJSON(out, c)
+	}
+	fmt.Fprintf(out, "%s: ~%d tokens in all (estimated as bytes/4)\n", c.Name, c.Tokens)
+	type row struct {
+		what   string
+		tokens int
+		when   string
+	}
+	rows := []row{{"catalog entry", c.Catalog, listed}, {"SKILL.md body", c.Body, "on invocation"}}
+	for _, fc := range c.Files {
+		rows = append(rows, row{fc.Path, fc.Tokens, "when read"})
+	}
+	wWhat, wTok := 0, 0
+	for _, r := range rows {
+		wWhat = max(wWhat, len(r.what))
+		wTok = max(wTok, len(fmt.Sprint(r.tokens)))
+	}
+	for _, r := range rows {
+		fmt.Fprintf(out, "  %-*s  %*d  %s\n", wWhat, r.what, wTok, r.tokens, r.when)
+	}
+	return nil
+}
+
+func inspectOutline(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
+	in, err := v.find(opts.Name, true)
+	if err != nil {
+		return err
+	}
+	o := catalog.OutlineOf(in.Doc.Body)
+	if opts.JSON {
+		return viewJSON(out, struct {
+			Name string `json:"name"`
+			*catalog.Outline
+		}{in.Name, o})
+	}
+	fmt.Fprintf(out, "%s: SKILL.md body %d bytes, ~%d tokens, %d %s\n", in.Name, o.Bytes, o.Tokens, len(o.Sections), viewPlural(len(o.Sections), "section", "sections"))
+	if len(o.Sections) > 0 {
+		tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+		fmt.Fprintf(tw, "KEY\tTOKENS\tHEADING\n")
+		for _, s := range o.Sections {
+			heading := strings.Repeat("#", s.Level) + " " + s.Title
+			if s.Level == 0 {
+				heading = "(text before the first heading)"
+			}
+			fmt.Fprintf(tw, "%s\t%d\t%s\n", s.Key, s.Tokens, heading)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	if o.LoadWhole {
+		fmt.Fprintf(out, "advice: %s (skillpin show %s)\n", o.Advice, in.Name)
+	} else {
+		fmt.Fprintf(out, "advice: %s (skillpin inspect %s --section KEY prints one; skillpin show %s the whole body)\n", o.Advice, in.Name, in.Name)
+	}
+	return nil
+}
+
+func inspectSection(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
+	in, err := v.find(opts.Name, opts.User)
+	if err != nil {
+		return err
+	}
+	o := catalog.OutlineOf(in.Doc.Body)
+	s, ok := o.Section(opts.Section)
+	if !ok {
+		e := &viewError{Kind: "no_section", Name: in.Name, Suggestions: catalog.Similar(opts.Section, o.Keys(), 3), code: ExitUsage}
+		e.Message = fmt.Sprintf("skill %s has no section %q", in.Name, opts.Section)
+		if len(e.Suggestions) > 0 {
+			e.Message += "; did you mean " + strings.Join(e.Suggestions, ", ") + "?"
+		}
+		e.Message += fmt.Sprintf(" (`skillpin inspect %s --outline` lists the keys)", in.Name)
+		return e
+	}
+	if opts.JSON {
+		return viewJSON(out, struct {
+			Name string `json:"name"`
+			catalog.Section
+			Text string `json:"text"`
+		}{in.Name, s, s.Text})
+	}
+	out.WriteString(s.Text)
+	return nil
+}

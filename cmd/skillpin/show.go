@@ -1,0 +1,157 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+)
+
+type showOptions struct {
+	f *Factory
+
+	Name  string
+	Args  string
+	Arg   []string
+	User  bool
+	JSON  bool
+	Roots []string
+
+	hasArgs bool
+}
+
+func newShowCmd(f *Factory) *cobra.Command {
+	opts := &showOptions{f: f}
+	cmd := &cobra.Command{
+		Use:   "show NAME [--args STRING | --arg KEY=VALUE...] [--user] [--json]",
+		Short: "Print a skill the way a model reads it when invoked",
+		Long: `Print the activation of a skill from the trusted root: a <skill name="…" dir="…">
+element holding the frontmatter, the SKILL.md body verbatim inside
+<instructions>, and a <resources> block naming up to 10 files per folder of
+scripts/, references/ and assets/ (the rest counted as "(… N more)"), then a
+line with the body's size. Harnesses print this when a model invokes a skill.
+
+Arguments fill placeholders in the body:
+  --args STRING    $ARGUMENTS is STRING; $1…$N are its words (split like a
+                   shell: quotes group, backslash escapes), $1 the first;
+                   $ARGUMENTS[0]… are the same words counted from 0
+  --arg KEY=VALUE  ${KEY} is VALUE, for skills whose frontmatter declares
+                   named arguments (repeatable)
+A skill that declares named arguments takes only --arg, one that declares
+none only --args. A placeholder with no value stays as written.
+
+Skills with disable-model-invocation: true are user-invoked only: show
+refuses them unless --user says a person asked.
+
+An unknown NAME exits 2 and suggests up to three similar names. With --json,
+print {"kind":"ok", name, dir, body, frontmatter, resources, bytes}, or on
+failure {"kind": "not_found"|"user_only"|"invalid"|"invalid_arguments", name,
+message, suggestions}.`,
+		Example: `  skillpin show pdf
+  skillpin show commit-message --args 'fix: "handle CRLF" --short'
+  skillpin show review --arg file=main.go --arg focus=security
+  skillpin show deploy --user`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usageErrorf("show takes one skill name, got %d arguments\nRun 'skillpin show --help' for usage.", len(args))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Name = args[0]
+			opts.hasArgs = cmd.Flags().Changed("args")
+			return runShow(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Args, "args", "", "the argument `STRING` for $ARGUMENTS, $1…$N and $ARGUMENTS[N]")
+	cmd.Flags().StringArrayVar(&opts.Arg, "arg", nil, "a named argument `KEY=VALUE` for ${KEY} (repeatable)")
+	cmd.Flags().BoolVar(&opts.User, "user", false, "a person invoked the skill: also show user-invoked-only skills")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the activation as JSON")
+	cmd.Flags().StringArrayVar(&opts.Roots, "root", nil, "read the skills in `DIR` instead of the project's trusted root (repeatable)")
+	return cmd
+}
+
+// showArguments turns --args and --arg into catalog.Arguments.
+func showArguments(hasArgs bool, str string, pairs []string) (catalog.Arguments, error) {
+	a := catalog.Arguments{String: str, HasString: hasArgs}
+	if hasArgs && len(pairs) > 0 {
+		return a, usageErrorf("pass either --args STRING or --arg KEY=VALUE, not both")
+	}
+	for _, p := range pairs {
+		k, val, ok := strings.Cut(p, "=")
+		if !ok || k == "" {
+			return a, usageErrorf("--arg %q: want KEY=VALUE", p)
+		}
+		if a.Named == nil {
+			a.Named = map[string]string{}
+		}
+		if _, dup := a.Named[k]; dup {
+			return a, usageErrorf("--arg %s is given twice; pass each named argument once", k)
+		}
+		a.Named[k] = val
+	}
+	return a, nil
+}
+
+func runShow(opts *showOptions) error {
+	f := opts.f
+	args, err := showArguments(opts.hasArgs, opts.Args, opts.Arg)
+	if err != nil {
+		return err
+	}
+	v, err := openSkillView(f, opts.Roots)
+	if err != nil {
+		return err
+	}
+	a, err := activate(v, opts.Name, opts.User, args)
+	if err != nil {
+		return viewFailJSON(f, opts.JSON, opts.Name, err)
+	}
+	if a.Filled == 0 && args.Given() {
+		f.Infof("show: skill %s has no placeholder the arguments fill; they were not used", a.Name)
+	}
+	if opts.JSON {
+		return viewJSON(f.IO.Out, struct {
+			Kind string `json:"kind"`
+			*catalog.Activation
+		}{"ok", a})
+	}
+	var out bytes.Buffer
+	if err := a.WriteText(&out); err != nil {
+		return err
+	}
+	_, err = f.IO.Out.Write(out.Bytes())
+	return err
+}
+
+func activate(v *skillView, name string, user bool, args catalog.Arguments) (*catalog.Activation, error) {
+	in, err := v.find(name, user)
+	if err != nil {
+		return nil, err
+	}
+	files, err := v.files(in)
+	if err != nil {
+		return nil, err
+	}
+	a, err := catalog.Activate(in.Doc, v.dirOf(in), files, args)
+	if err != nil {
+		return nil, argumentHint(err)
+	}
+	return a, nil
+}
+
+// argumentHint adds which flag to use to an argument error.
+func argumentHint(err error) error {
+	ae, ok := err.(*catalog.ArgumentError)
+	if !ok || !ae.Shape {
+		return err
+	}
+	hint := "pass them with --args STRING"
+	if len(ae.Declared) > 0 {
+		hint = "pass them with --arg " + strings.Join(ae.Declared, "=VALUE --arg ") + "=VALUE"
+	}
+	return &catalog.ArgumentError{Skill: ae.Skill, Declared: ae.Declared, Shape: true, Msg: fmt.Sprintf("%s (%s)", ae.Msg, hint)}
+}

@@ -1,0 +1,191 @@
+package catalog
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Arguments are the values a skill is invoked with: one argument string,
+// or named values for a skill whose frontmatter declares `arguments`.
+type Arguments struct {
+	// String is the argument string; HasString says one was given, so
+	// that an empty string is still a value.
+	String    string
+	HasString bool
+	// Named maps declared argument names to values.
+	Named map[string]string
+}
+
+// Given reports whether any argument was passed.
+func (a Arguments) Given() bool { return a.HasString || len(a.Named) > 0 }
+
+// ArgumentError is arguments whose shape does not fit the skill: a string
+// for a skill that declares named arguments, named values for one that
+// declares none, an undeclared name, or a string with an open quote.
+type ArgumentError struct {
+	Skill    string
+	Declared []string // the skill's named arguments, nil when none
+	// Shape says the arguments were of the wrong kind for the skill
+	// (string vs. named, or an undeclared name), as opposed to malformed.
+	Shape bool
+	Msg   string
+}
+
+func (e *ArgumentError) Error() string { return fmt.Sprintf("skill %s: %s", e.Skill, e.Msg) }
+
+// ExitCode marks wrong arguments as bad usage.
+func (e *ArgumentError) ExitCode() int { return 2 }
+
+// placeholderRE matches every placeholder form in one pass, so that a
+// value which itself looks like a placeholder is never expanded again.
+// $ARGUMENTS[N] comes before $ARGUMENTS: Go picks the first alternative
+// that matches at a position.
+var placeholderRE = regexp.MustCompile(`\$ARGUMENTS\[(\d+)\]|\$ARGUMENTS|\$(\d+)|\$\{([^{}\s]+)\}`)
+
+// SubstituteArguments fills the placeholders of body:
+//
+//   - $ARGUMENTS is the argument string as given;
+//   - $1 … $N are its words, split like a shell does (quotes group,
+//     backslash escapes), $1 being the first;
+//   - $ARGUMENTS[0] … are the same words counted from 0;
+//   - ${name} is the value of a named argument the frontmatter declares.
+//
+// A placeholder with no value ($3 of two words, ${pages} not given, $0)
+// stays as written, and with no arguments at all the body is returned
+// unchanged. It also returns how many placeholders it filled.
+func SubstituteArguments(fm *Frontmatter, body string, args Arguments) (string, int, error) {
+	if !args.Given() {
+		return body, 0, nil
+	}
+	bad := func(format string, a ...any) error {
+		return &ArgumentError{Skill: fm.Name, Declared: fm.Arguments, Shape: true, Msg: fmt.Sprintf(format, a...)}
+	}
+	declared := fm.Arguments
+	switch {
+	case args.HasString && len(args.Named) > 0:
+		return "", 0, bad("pass either an argument string or named arguments, not both")
+	case args.HasString && len(declared) > 0:
+		return "", 0, bad("it declares named arguments (%s), so it takes name=value pairs, not an argument string", strings.Join(declared, ", "))
+	case len(args.Named) > 0 && len(declared) == 0:
+		return "", 0, bad("it declares no named arguments, so it takes an argument string, not name=value pairs")
+	}
+	var names []string
+	for k := range args.Named {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	for _, k := range names {
+		if !slices.Contains(declared, k) {
+			return "", 0, bad("it declares no argument %q; its arguments are: %s", k, strings.Join(declared, ", "))
+		}
+	}
+	var words []string
+	if args.HasString {
+		var err error
+		if words, err = SplitArguments(args.String); err != nil {
+			return "", 0, &ArgumentError{Skill: fm.Name, Declared: fm.Arguments, Msg: err.Error()}
+		}
+	}
+
+	used := 0
+	out := placeholderRE.ReplaceAllStringFunc(body, func(m string) string {
+		sub := placeholderRE.FindStringSubmatch(m)
+		switch {
+		case sub[1] != "": // $ARGUMENTS[N]
+			if i, err := strconv.Atoi(sub[1]); err == nil && args.HasString && i < len(words) {
+				used++
+				return words[i]
+			}
+		case m == "$ARGUMENTS":
+			if args.HasString {
+				used++
+				return args.String
+			}
+		case sub[2] != "": // $N
+			if i, err := strconv.Atoi(sub[2]); err == nil && args.HasString && i >= 1 && i <= len(words) {
+				used++
+				return words[i-1]
+			}
+		case sub[3] != "": // ${name}
+			if v, ok := args.Named[sub[3]]; ok {
+				used++
+				return v
+			}
+		}
+		return m
+	})
+	return out, used, nil
+}
+
+// SplitArguments splits an argument string into words the way a POSIX
+// shell does, without expansions: whitespace separates, single quotes
+// keep everything literally, double quotes keep everything but a
+// backslash before " or \, and a backslash outside quotes keeps the next
+// character. An unterminated quote is an error.
+func SplitArguments(s string) ([]string, error) {
+	var words []string
+	var cur strings.Builder
+	inWord := false
+	const (
+		plain = iota
+		single
+		double
+	)
+	state := plain
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch state {
+		case single:
+			if r == '\'' {
+				state = plain
+				continue
+			}
+			cur.WriteRune(r)
+		case double:
+			switch {
+			case r == '"':
+				state = plain
+			case r == '\\' && i+1 < len(rs) && (rs[i+1] == '"' || rs[i+1] == '\\'):
+				i++
+				cur.WriteRune(rs[i])
+			default:
+				cur.WriteRune(r)
+			}
+		default:
+			switch {
+			case r == ' ' || r == '\t' || r == '\n' || r == '\r':
+				if inWord {
+					words = append(words, cur.String())
+					cur.Reset()
+					inWord = false
+				}
+			case r == '\'':
+				state, inWord = single, true
+			case r == '"':
+				state, inWord = double, true
+			case r == '\\' && i+1 < len(rs):
+				i++
+				cur.WriteRune(rs[i])
+				inWord = true
+			default:
+				cur.WriteRune(r)
+				inWord = true
+			}
+		}
+	}
+	if state != plain {
+		q := `'`
+		if state == double {
+			q = `"`
+		}
+		return nil, fmt.Errorf("argument string %q has an unterminated %s quote; close it or escape it with a backslash", s, q)
+	}
+	if inWord {
+		words = append(words, cur.String())
+	}
+	return words, nil
+}

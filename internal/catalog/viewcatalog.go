@@ -1,0 +1,160 @@
+package catalog
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"io"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// CatalogPreamble opens the text catalog: it tells a model what the list
+// is and when to use an entry.
+const CatalogPreamble = "The skills below hold instructions for specific tasks. When a task matches a skill's\n" +
+	"description, invoke that skill to load its full instructions before you act.\n"
+
+// CatalogEntry is one skill as a catalog lists it.
+type CatalogEntry struct {
+	Name         string   `json:"name"`
+	Description  string   `json:"description"`
+	WhenToUse    []string `json:"when_to_use,omitempty"`
+	WhenNotToUse []string `json:"when_not_to_use,omitempty"`
+	// Origin is where the skill came from: the source name in
+	// skills.lock, or the root directory it was read from.
+	Origin string `json:"origin"`
+	// Tokens estimates the entry's lines in the text catalog.
+	Tokens int `json:"tokens"`
+}
+
+// Catalog is the prompt-ready list of skills a harness injects so that a
+// model knows what it can invoke.
+type Catalog struct {
+	Skills []CatalogEntry `json:"skills"` // sorted by name
+	// Tokens estimates the whole text catalog, preamble included.
+	Tokens int `json:"tokens"`
+}
+
+// EntryOf is the catalog entry of a skill. With hints, when_to_use and
+// when_not_to_use come along.
+func EntryOf(fm *Frontmatter, origin string, hints bool) CatalogEntry {
+	e := CatalogEntry{Name: fm.Name, Description: fm.Description, Origin: origin}
+	if hints {
+		e.WhenToUse = slices.Clone(fm.WhenToUse)
+		e.WhenNotToUse = slices.Clone(fm.WhenNotToUse)
+	}
+	e.Tokens = EstimateTokens(len(e.text()))
+	return e
+}
+
+// NewCatalog sorts entries by name and totals their tokens.
+func NewCatalog(entries []CatalogEntry) *Catalog {
+	c := &Catalog{Skills: slices.Clone(entries)}
+	if c.Skills == nil {
+		c.Skills = []CatalogEntry{}
+	}
+	slices.SortFunc(c.Skills, func(a, b CatalogEntry) int { return strings.Compare(a.Name, b.Name) })
+	c.Tokens = EstimateTokens(len(c.text()))
+	return c
+}
+
+// text is the text catalog: the preamble, a blank line, then one entry
+// after another; nothing at all when there are no skills, so that an
+// empty catalog costs no tokens.
+func (c *Catalog) text() string {
+	if len(c.Skills) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(CatalogPreamble)
+	b.WriteString("\n")
+	for _, e := range c.Skills {
+		b.WriteString(e.text())
+	}
+	return b.String()
+}
+
+// text is the entry's lines: "name: description (from origin)", then
+// the hints, each list on one indented line.
+func (e CatalogEntry) text() string {
+	var b strings.Builder
+	b.WriteString(e.Name)
+	b.WriteString(": ")
+	b.WriteString(oneLine(e.Description))
+	if e.Origin != "" {
+		b.WriteString(" (from ")
+		b.WriteString(oneLine(e.Origin))
+		b.WriteString(")")
+	}
+	b.WriteString("\n")
+	for _, h := range []struct {
+		label string
+		items []string
+	}{{"use when", e.WhenToUse}, {"not when", e.WhenNotToUse}} {
+		if len(h.items) == 0 {
+			continue
+		}
+		items := make([]string, len(h.items))
+		for i, it := range h.items {
+			items[i] = oneLine(it)
+		}
+		b.WriteString("  " + h.label + ": " + strings.Join(items, "; ") + "\n")
+	}
+	return b.String()
+}
+
+// oneLine folds every run of whitespace to one space and drops other
+// control characters, so that one entry is one line however its YAML
+// was written, and no escape sequence reaches a terminal or a prompt.
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// WriteText writes the text catalog.
+func (c *Catalog) WriteText(w io.Writer) error {
+	_, err := io.WriteString(w, c.text())
+	return err
+}
+
+// WriteJSON writes the catalog as indented JSON.
+func (c *Catalog) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(c)
+}
+
+type xmlCatalog struct {
+	XMLName xml.Name   `xml:"available_skills"`
+	Skills  []xmlSkill `xml:"skill"`
+}
+
+type xmlSkill struct {
+	Name         string   `xml:"name"`
+	Description  string   `xml:"description"`
+	Origin       string   `xml:"origin,omitempty"`
+	WhenToUse    []string `xml:"when_to_use"`
+	WhenNotToUse []string `xml:"when_not_to_use"`
+}
+
+// WriteXML writes the catalog as an <available_skills> element, one
+// <skill> with <name> and <description> each (the shape the Agent Skills
+// integration guide suggests), plus <origin> and one <when_to_use> or
+// <when_not_to_use> per hint.
+func (c *Catalog) WriteXML(w io.Writer) error {
+	x := xmlCatalog{Skills: make([]xmlSkill, len(c.Skills))}
+	for i, e := range c.Skills {
+		x.Skills[i] = xmlSkill{Name: e.Name, Description: e.Description, Origin: e.Origin, WhenToUse: e.WhenToUse, WhenNotToUse: e.WhenNotToUse}
+	}
+	out, err := xml.MarshalIndent(x, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(out, '\n'))
+	return err
+}
