@@ -152,12 +152,15 @@ approved skills into a trusted root that agent harnesses read.`,
 
 // commands lists every subcommand constructor, one file per command.
 var commands = []func(*Factory) *cobra.Command{
-	newVersionCmd,
-	newSignCmd,
-	newLintCmd,
-	newServeCmd,
-	newCatalogCmd, newShowCmd, newInspectCmd,
-	newDiffCmd,
+	// Project: intent, resolution, installation.
+	newInitCmd, newAddCmd, newRemoveCmd, newUpdateCmd, newOutdatedCmd,
+	newInstallCmd, newStatusCmd, newListCmd,
+	// Trust: approvals, the CI gate, review, signatures.
+	newApproveCmd, newRevokeCmd, newVerifyCmd, newDiffCmd, newSignCmd,
+	// Harness-facing views of the trusted root.
+	newRootPathCmd, newCatalogCmd, newShowCmd, newInspectCmd, newServeCmd,
+	// Authoring and housekeeping.
+	newLintCmd, newCacheCmd, newVersionCmd,
 }
 
 // Run executes skillpin with args and returns the exit code.

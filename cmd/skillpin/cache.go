@@ -1,0 +1,91 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+func newCacheCmd(f *Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "cache",
+		Short: "Cache housekeeping: dir, gc, clean",
+		Args:  cobra.NoArgs,
+		RunE:  func(cmd *cobra.Command, args []string) error { return cmd.Help() },
+	}
+	cmd.AddCommand(&cobra.Command{
+		Use:   "dir",
+		Short: "Print the cache directory",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, err := install.CacheDir(f.Getenv)
+			if err != nil {
+				return usageErrorf("%v", err)
+			}
+			fmt.Fprintln(f.IO.Out, dir)
+			return nil
+		},
+	})
+	cmd.AddCommand(&cobra.Command{
+		Use:   "gc",
+		Short: "Drop store entries that no known project's skills.lock uses",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, err := install.CacheDir(f.Getenv)
+			if err != nil {
+				return usageErrorf("%v", err)
+			}
+			unlock, err := install.LockCache(cmd.Context(), dir, "cache gc")
+			if err != nil {
+				return err
+			}
+			defer unlock()
+			rep, err := install.GC(dir, func(projectDir string) ([]string, error) {
+				l, err := lock.LoadLock(filepath.Join(projectDir, "skills.lock"))
+				if err != nil {
+					return nil, err
+				}
+				var ds []string
+				for _, sk := range l.Skills {
+					ds = append(ds, sk.Digest)
+				}
+				return ds, nil
+			})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(f.IO.Out, "%d project(s) read, %d unregistered; %d store entries kept, %d removed, %d stale temp dirs removed; %d bytes freed\n",
+				len(rep.Projects), len(rep.Unregistered), rep.Kept, len(rep.Removed), len(rep.Stale), rep.FreedBytes)
+			for _, p := range rep.Unregistered {
+				f.Infof("unregistered %s (directory or skills.lock gone)", p)
+			}
+			return nil
+		},
+	})
+	cmd.AddCommand(&cobra.Command{
+		Use:   "clean",
+		Short: "Remove everything skillpin keeps in the cache",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, err := install.CacheDir(f.Getenv)
+			if err != nil {
+				return usageErrorf("%v", err)
+			}
+			unlock, err := install.LockCache(cmd.Context(), dir, "cache clean")
+			if err != nil {
+				return err
+			}
+			defer unlock()
+			if err := install.Clean(dir); err != nil {
+				return err
+			}
+			fmt.Fprintf(f.IO.Out, "removed the skillpin cache at %s\n", dir)
+			return nil
+		},
+	})
+	return cmd
+}

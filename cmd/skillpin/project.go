@@ -1,0 +1,126 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os/user"
+	"strings"
+
+	"github.com/go-git/go-git/v5/config"
+
+	"github.com/skillpin/skillpin/internal/project"
+)
+
+// env builds the operation environment for the current invocation.
+func (f *Factory) env(command string, offline bool) (project.Env, error) {
+	dir, err := f.ProjectDir()
+	if err != nil {
+		return project.Env{}, err
+	}
+	env := project.Env{Dir: dir, Getenv: f.Getenv, Offline: offline, Command: command}
+	if !f.Quiet {
+		env.Log = f.IO.ErrOut
+		if f.IO.ErrTTY {
+			env.Progress = f.IO.ErrOut
+		}
+	}
+	return env, nil
+}
+
+// openProject loads the project for a command.
+func (f *Factory) openProject(command string, offline bool) (*project.Project, error) {
+	env, err := f.env(command, offline)
+	if err != nil {
+		return nil, err
+	}
+	return openWith(env)
+}
+
+func openWith(env project.Env) (*project.Project, error) { return project.Open(env) }
+
+// whoAmI names the person approving: git's user.email (or user.name),
+// else the login name.
+func (f *Factory) whoAmI() string {
+	if v := f.Getenv("SKILLPIN_USER"); v != "" {
+		return v
+	}
+	if cfg, err := config.LoadConfig(config.GlobalScope); err == nil {
+		if cfg.User.Email != "" {
+			return cfg.User.Email
+		}
+		if cfg.User.Name != "" {
+			return cfg.User.Name
+		}
+	}
+	if u := f.Getenv("USER"); u != "" {
+		return u
+	}
+	if u, err := user.Current(); err == nil {
+		return u.Username
+	}
+	return "unknown"
+}
+
+// writeJSON prints v as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// printWarnings prints warnings on stderr (kept even with -q: they matter).
+func (f *Factory) printWarnings(ws []string) {
+	for _, w := range ws {
+		fmt.Fprintf(f.IO.ErrOut, "warning: %s\n", w)
+	}
+}
+
+// printInstall summarises an install step on stderr.
+func (f *Factory) printInstall(res *project.InstallResult) {
+	if res == nil {
+		return
+	}
+	f.printWarnings(res.Warnings)
+	for _, name := range res.Fetched {
+		f.Infof("stored %s", name)
+	}
+	inRoot, out := 0, 0
+	for _, s := range res.Skills {
+		if s.InRoot {
+			inRoot++
+		} else {
+			out++
+			f.Infof("not in root: %s: %s", s.Name, s.Reason)
+		}
+	}
+	for _, t := range res.Targets {
+		for _, c := range t.Clashes {
+			fmt.Fprintf(f.IO.ErrOut, "warning: target %s: %s already exists and is not managed by skillpin; left untouched\n", t.Target, c)
+		}
+		if n := len(t.Added) + len(t.Updated) + len(t.Removed); n > 0 {
+			f.Infof("target %s: %d added, %d updated, %d removed", t.Target, len(t.Added), len(t.Updated), len(t.Removed))
+		}
+	}
+	f.Infof("trusted root: %d skill(s) published, %d held back", inRoot, out)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// confirm asks a yes/no question on a terminal.
+func (f *Factory) confirm(question string) (bool, error) {
+	fmt.Fprintf(f.IO.ErrOut, "%s [y/N] ", question)
+	var answer string
+	_, err := fmt.Fscanln(f.IO.In, &answer)
+	if err != nil && err.Error() != "unexpected newline" {
+		return false, nil
+	}
+	answer = strings.ToLower(strings.TrimSpace(answer))
+	return answer == "y" || answer == "yes", nil
+}

@@ -1,0 +1,175 @@
+package project
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+
+	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+// AddRequest is what `skillpin add` asks for.
+type AddRequest struct {
+	Spec    string   // SOURCE[@REF]
+	Skills  []string // --skill
+	Paths   []string // --path
+	All     bool     // --all
+	Name    string   // --name: the source name (default: the repository name)
+	Approve bool     // --approve: approve the added skills' digests
+	By      string   // who approves
+}
+
+// AddResult reports what Add did.
+type AddResult struct {
+	Source string
+	Added  []lock.LockedSkill
+	InstallResult
+}
+
+var sourceNameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$`)
+
+// Add resolves a source, selects skills, locks them, stores them and
+// publishes them. Nothing in the project changes unless every selected
+// skill resolves, validates and stores.
+func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
+	spec, err := fetch.ParseSpec(req.Spec, p.Dir)
+	if err != nil {
+		return nil, err
+	}
+	unlock, err := p.lockBoth(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	if err := p.reload(); err != nil {
+		return nil, err
+	}
+
+	name := req.Name
+	if name == "" {
+		name = spec.Name
+		for _, s := range p.Manifest.Sources {
+			if s.URL == spec.URL {
+				name = s.Name // adding more skills from a source already in use
+				break
+			}
+		}
+	}
+	if !sourceNameRE.MatchString(name) {
+		return nil, badInput(fmt.Errorf("source name %q is not usable (letters, digits, '.', '_', '-'); pass --name NAME", name))
+	}
+	src := lock.Source{Name: name, URL: spec.URL, Ref: spec.Ref}
+	existing := p.Manifest.Source(name)
+	if existing != nil {
+		if existing.URL != spec.URL {
+			return nil, badInput(fmt.Errorf("source name %q is already used for %s; pass --name to name this source differently", name, existing.URL))
+		}
+		src = *existing
+		if spec.Ref != "" {
+			src.Ref = spec.Ref
+		}
+	}
+	if req.All {
+		src.Skills = []string{"*"}
+	} else {
+		for _, s := range req.Skills {
+			if !slices.Contains(src.Skills, s) {
+				src.Skills = append(src.Skills, s)
+			}
+		}
+		for _, d := range req.Paths {
+			d = cleanPath(filepath.ToSlash(d))
+			if !slices.Contains(src.Paths, d) {
+				src.Paths = append(src.Paths, d)
+			}
+		}
+	}
+
+	// Resolve against a manifest that already holds the new source, so
+	// that name conflicts with other sources are found before any write.
+	oldManifest := p.Manifest
+	m := *p.Manifest
+	m.Sources = slices.Clone(m.Sources)
+	if i := slices.IndexFunc(m.Sources, func(s lock.Source) bool { return s.Name == name }); i >= 0 {
+		m.Sources[i] = src
+	} else {
+		m.Sources = append(m.Sources, src)
+	}
+	p.Manifest = &m
+	r, err := p.relock(ctx, map[string]bool{name: true})
+	p.Manifest = oldManifest
+	if err != nil {
+		return nil, err
+	}
+
+	res := &AddResult{Source: name}
+	res.Warnings = append(res.Warnings, r.warnings...)
+	var added []lock.LockedSkill
+	for _, sk := range r.lock.Skills {
+		if sk.Source == name {
+			added = append(added, sk)
+		}
+	}
+	res.Added = added
+	// A source added without a selector and holding one skill records that
+	// skill by name, so that the manifest says what the project uses.
+	if len(src.Skills) == 0 && len(src.Paths) == 0 {
+		for _, sk := range added {
+			src.Skills = append(src.Skills, sk.Name)
+		}
+	}
+
+	if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
+		return nil, err
+	}
+	var data []byte
+	if existing != nil {
+		data, err = lock.ReplaceSource(p.ManifestData, name, src)
+	} else {
+		data, err = lock.AddSource(p.ManifestData, src)
+	}
+	if err != nil {
+		return nil, err
+	}
+	changed, err := p.writeLock(r.lock)
+	if err != nil {
+		return nil, err
+	}
+	res.LockChanged = changed
+	if err := p.writeManifest(data); err != nil {
+		return nil, err
+	}
+	if req.Approve {
+		for _, sk := range added {
+			p.Approvals.Set(install.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: req.By, At: p.env.now().Format(timeLayout)})
+		}
+		if err := p.Approvals.Save(filepath.Join(p.Dir, ApprovalsFile)); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.finish(ctx, r.trees, &res.InstallResult); err != nil {
+		return res, err
+	}
+	return res, nil
+}
+
+const timeLayout = "2006-01-02T15:04:05Z"
+
+// writeManifest saves new manifest text (already rendered by lock's
+// format-preserving edits) and keeps the in-memory copy in step.
+func (p *Project) writeManifest(data []byte) error {
+	path := filepath.Join(p.Dir, ManifestFile)
+	if err := lock.SaveManifestFile(path, data); err != nil {
+		return err
+	}
+	m, err := lock.ParseManifest(data, path)
+	if err != nil {
+		return err
+	}
+	p.ManifestData, p.Manifest = data, m
+	return nil
+}

@@ -1,0 +1,168 @@
+package project
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"slices"
+
+	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+// ApprovalPreview is what a person is shown before approving a skill.
+type ApprovalPreview struct {
+	Name         string   `json:"name"`
+	Source       string   `json:"source"`
+	URL          string   `json:"url"`
+	Commit       string   `json:"commit"`
+	Digest       string   `json:"digest"`
+	Files        int      `json:"files"`
+	Bytes        int64    `json:"bytes"`
+	Executables  []string `json:"executables"`
+	AllowedTools []string `json:"allowed_tools"`
+	Signer       string   `json:"signer,omitempty"`
+	// PreviousDigest and Change describe a re-approval: the digest that was
+	// approved before and the file-level change since.
+	PreviousDigest string `json:"previous_digest,omitempty"`
+	Change         string `json:"change,omitempty"`
+	// AlreadyApproved: the locked digest is approved already.
+	AlreadyApproved bool `json:"already_approved"`
+}
+
+// PreviewApproval describes what approving names (or every skill not yet
+// approved, with all) would approve.
+func (p *Project) PreviewApproval(names []string, all bool) ([]ApprovalPreview, error) {
+	if p.Lock == nil || len(p.Lock.Skills) == 0 {
+		return nil, badInput(fmt.Errorf("nothing is locked yet: add skills with `skillpin add` first"))
+	}
+	skills, err := p.lockedNamed(names, all)
+	if err != nil {
+		return nil, err
+	}
+	var out []ApprovalPreview
+	for _, sk := range skills {
+		state, ap := p.Approvals.State(sk.Name, sk.Digest)
+		if all && state == install.Approved {
+			continue
+		}
+		pv := ApprovalPreview{
+			Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
+			Files: len(sk.Files), Bytes: sk.Files.Size(),
+			AllowedTools:    sk.AllowedTools,
+			AlreadyApproved: state == install.Approved,
+		}
+		if ls := p.Lock.Source(sk.Source); ls != nil {
+			pv.URL, pv.Commit = ls.URL, ls.Commit
+		}
+		for _, f := range sk.Files {
+			if f.Exec {
+				pv.Executables = append(pv.Executables, f.Path)
+			}
+		}
+		if sk.Signature != nil {
+			pv.Signer = signerString(sk.Signature)
+		}
+		if state == install.Revoked {
+			pv.PreviousDigest = ap.Digest
+			pv.Change = p.changeSince(ap.Digest, sk.Files)
+		}
+		out = append(out, pv)
+	}
+	return out, nil
+}
+
+func signerString(s *lock.LockedSignature) string {
+	if s.Identity != "" {
+		return s.Identity + " (issuer " + s.Issuer + ")"
+	}
+	return "key " + s.Key
+}
+
+// lockedNamed returns the locked skills called names, or all of them.
+func (p *Project) lockedNamed(names []string, all bool) ([]lock.LockedSkill, error) {
+	if all {
+		return p.Lock.Skills, nil
+	}
+	if len(names) == 0 {
+		return nil, badInput(fmt.Errorf("name the skills to approve, or pass --all"))
+	}
+	var out []lock.LockedSkill
+	for _, n := range names {
+		sk := p.Lock.Skill(n)
+		if sk == nil {
+			if p.Manifest.Source(n) != nil {
+				out = append(out, p.Lock.SkillsOf(n)...)
+				continue
+			}
+			return nil, badInput(fmt.Errorf("no locked skill named %q%s", n, p.suggestName(n)))
+		}
+		out = append(out, *sk)
+	}
+	return out, nil
+}
+
+// Approve records approvals for the exact locked digests of the previewed
+// skills and republishes. The previews must come from PreviewApproval on
+// the same lock: a digest that changed in between is refused.
+func (p *Project) Approve(ctx context.Context, previews []ApprovalPreview, by string) (*InstallResult, error) {
+	unlock, err := p.lockBoth(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	if err := p.reload(); err != nil {
+		return nil, err
+	}
+	for _, pv := range previews {
+		sk := p.Lock.Skill(pv.Name)
+		if sk == nil || sk.Digest != pv.Digest {
+			return nil, checkFailed(fmt.Errorf("skill %s changed while you were reviewing it (the lock no longer holds %s); run approve again", pv.Name, shortDigest(pv.Digest)))
+		}
+		p.Approvals.Set(install.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout)})
+	}
+	if err := p.Approvals.Save(filepath.Join(p.Dir, ApprovalsFile)); err != nil {
+		return nil, err
+	}
+	res := &InstallResult{}
+	if err := p.finish(ctx, nil, res); err != nil {
+		return res, err
+	}
+	return res, nil
+}
+
+// Revoke deletes approvals; the skills leave the root and targets.
+func (p *Project) Revoke(ctx context.Context, names []string) ([]string, *InstallResult, error) {
+	if len(names) == 0 {
+		return nil, nil, badInput(fmt.Errorf("name the skills whose approval to revoke"))
+	}
+	unlock, err := p.lockBoth(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer unlock()
+	if err := p.reload(); err != nil {
+		return nil, nil, err
+	}
+	var revoked []string
+	for _, n := range names {
+		if p.Approvals.Delete(n) {
+			revoked = append(revoked, n)
+			continue
+		}
+		if p.Lock == nil || p.Lock.Skill(n) == nil {
+			return nil, nil, badInput(fmt.Errorf("no skill named %q%s", n, p.suggestName(n)))
+		}
+	}
+	slices.Sort(revoked)
+	if len(revoked) > 0 {
+		if err := p.Approvals.Save(filepath.Join(p.Dir, ApprovalsFile)); err != nil {
+			return nil, nil, err
+		}
+	}
+	res := &InstallResult{}
+	if err := p.finish(ctx, nil, res); err != nil {
+		return revoked, res, err
+	}
+	return revoked, res, nil
+}

@@ -1,0 +1,257 @@
+package project
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+// FrozenError is a manifest/lock disagreement under --frozen.
+type FrozenError struct{ Drift []Drift }
+
+func (e *FrozenError) Error() string {
+	var b strings.Builder
+	b.WriteString("skills.toml and skills.lock disagree (--frozen never re-resolves):")
+	for _, d := range e.Drift {
+		b.WriteString("\n  " + d.String())
+	}
+	b.WriteString("\nrun `skillpin install` without --frozen (or `skillpin update`) and commit the new skills.lock")
+	return b.String()
+}
+
+// ExitCode: a frozen mismatch is a failed check.
+func (e *FrozenError) ExitCode() int { return 1 }
+
+// InstallOptions control Install.
+type InstallOptions struct {
+	Frozen bool // fail instead of re-resolving when manifest and lock disagree
+}
+
+// InstallResult reports what Install did.
+type InstallResult struct {
+	LockChanged bool
+	Fetched     []string // skills put into the store in this run
+	RootChanged bool
+	Skills      []SkillState
+	Targets     []install.TargetReport
+	Warnings    []string
+}
+
+// Install makes store, trusted root and targets match the lock, first
+// re-resolving sources whose manifest entry no longer matches the lock
+// (unless Frozen).
+func (p *Project) Install(ctx context.Context, opts InstallOptions) (*InstallResult, error) {
+	unlock, err := p.lockBoth(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	if err := p.reload(); err != nil {
+		return nil, err
+	}
+	res := &InstallResult{}
+	drift := CompareManifestLock(p.Manifest, p.Lock)
+	var trees map[string]*tree
+	if len(drift) > 0 {
+		if opts.Frozen {
+			return nil, &FrozenError{Drift: drift}
+		}
+		r, err := p.relock(ctx, nil)
+		if err != nil {
+			return nil, err
+		}
+		res.Warnings = append(res.Warnings, r.warnings...)
+		changed, err := p.writeLock(r.lock)
+		if err != nil {
+			return nil, err
+		}
+		res.LockChanged = changed
+		trees = r.trees
+	}
+	if err := p.finish(ctx, trees, res); err != nil {
+		return res, err
+	}
+	return res, nil
+}
+
+// finish is the install step every mutating operation ends with: store
+// what is missing, publish the root, sync targets.
+func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *InstallResult) error {
+	if err := p.dropDamaged(); err != nil {
+		return err
+	}
+	fetched, err := p.ensureStored(ctx, p.Lock, trees)
+	res.Fetched = fetched
+	if err != nil {
+		return err
+	}
+	pub, err := p.publish()
+	if err != nil {
+		return err
+	}
+	res.RootChanged, res.Skills, res.Targets = pub.changed, pub.skills, pub.targets
+	if err := install.RegisterProject(p.CacheDir, p.Dir); err != nil {
+		res.Warnings = append(res.Warnings, fmt.Sprintf("could not register the project for `skillpin cache gc`: %v", err))
+	}
+	return nil
+}
+
+// dropDamaged removes store entries that no longer match the lock, so
+// that ensureStored fetches them again: the repair after tampering or a
+// partly deleted cache. Only entries the current root generation does not
+// already hold are checked, which keeps a warm install from re-hashing
+// everything (`verify` re-hashes all of them).
+func (p *Project) dropDamaged() error {
+	if p.Lock == nil {
+		return nil
+	}
+	store, err := p.openStore()
+	if err != nil {
+		return err
+	}
+	current, _ := p.Root().Current()
+	for _, sk := range p.Lock.Skills {
+		if current[sk.Name] == sk.Digest || !store.Has(sk.Digest) {
+			continue
+		}
+		if mm := store.Check(sk.Digest, sk.Files); len(mm) > 0 {
+			p.env.logf("store entry of %s does not match the lock (%s): fetching it again", sk.Name, describeMismatches(mm))
+			if err := store.Remove(sk.Digest); err != nil {
+				return fmt.Errorf("remove damaged store entry of %s: %w", sk.Name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// writeLock saves l when its bytes differ from what is on disk.
+func (p *Project) writeLock(l *lock.Lock) (bool, error) {
+	path := filepath.Join(p.Dir, LockFile)
+	data := l.Marshal()
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+		p.Lock = l
+		return false, nil
+	}
+	if err := lock.SaveLock(path, l); err != nil {
+		return false, err
+	}
+	p.Lock = l
+	return true, nil
+}
+
+// ensureStored puts every locked skill that the store lacks into it,
+// reading the bytes at the pinned commit and checking them against the lock.
+func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[string]*tree) ([]string, error) {
+	if l == nil {
+		return nil, nil
+	}
+	store, err := p.openStore()
+	if err != nil {
+		return nil, err
+	}
+	var fetched []string
+	for i := range l.Skills {
+		sk := &l.Skills[i]
+		if store.Has(sk.Digest) {
+			continue
+		}
+		files := sk.Files
+		t := trees[sk.Source]
+		if t == nil || !hasFrom(files) {
+			ls := l.Source(sk.Source)
+			if ls == nil {
+				return fetched, badInput(fmt.Errorf("skills.lock: skill %q names source %q, which is not locked", sk.Name, sk.Source))
+			}
+			fsys, err := p.lockedTree(ctx, ls)
+			if err != nil {
+				return fetched, fmt.Errorf("skill %s: %w", sk.Name, err)
+			}
+			fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
+			if catalog.HasErrors(problems) {
+				return fetched, &ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
+			}
+			if got := fresh.Digest(); got != sk.Digest {
+				return fetched, &DigestMismatchError{Skill: sk.Name, Source: sk.Source, Locked: sk.Digest, Got: got, Files: describeFileDiff(sk.Files, fresh)}
+			}
+			files = fresh
+			t = &tree{fsys: fsys}
+		}
+		fsys, dir := t.fsys, sk.Path
+		err := store.Put(sk.Digest, files, func(f catalog.File) (io.ReadCloser, error) {
+			return catalog.OpenFile(fsys, dir, f)
+		})
+		if err != nil {
+			return fetched, fmt.Errorf("store skill %s: %w", sk.Name, err)
+		}
+		fetched = append(fetched, sk.Name)
+	}
+	return fetched, nil
+}
+
+func hasFrom(files catalog.FileSet) bool {
+	return len(files) > 0 && files[0].From != ""
+}
+
+// DigestMismatchError is content at the pinned commit that differs from
+// the lock: the lock was edited, or a local path source changed.
+type DigestMismatchError struct {
+	Skill, Source string
+	Locked, Got   string
+	Files         string
+}
+
+func (e *DigestMismatchError) Error() string {
+	return fmt.Sprintf("skill %s (source %q): content at the pinned commit does not match skills.lock (locked %s, found %s: %s); if the lock was edited by hand restore it from version control, if the source changed run `skillpin update %s` and review the diff",
+		e.Skill, e.Source, e.Locked, e.Got, e.Files, e.Skill)
+}
+
+// ExitCode: a verification failure.
+func (e *DigestMismatchError) ExitCode() int { return 1 }
+
+// describeFileDiff summarises how two file sets differ, for messages.
+func describeFileDiff(old, new catalog.FileSet) string {
+	var added, removed, modified, mode []string
+	for _, f := range new {
+		o, ok := old.Lookup(f.Path)
+		switch {
+		case !ok:
+			added = append(added, f.Path)
+		case o.Digest != f.Digest:
+			modified = append(modified, f.Path)
+		case o.Exec != f.Exec:
+			mode = append(mode, f.Path)
+		}
+	}
+	for _, f := range old {
+		if _, ok := new.Lookup(f.Path); !ok {
+			removed = append(removed, f.Path)
+		}
+	}
+	var parts []string
+	list := func(label string, xs []string) {
+		if len(xs) == 0 {
+			return
+		}
+		shown := xs
+		if len(shown) > 5 {
+			shown = append(shown[:5:5], fmt.Sprintf("… %d more", len(xs)-5))
+		}
+		parts = append(parts, fmt.Sprintf("%s %s", label, strings.Join(shown, ", ")))
+	}
+	list("modified", modified)
+	list("added", added)
+	list("removed", removed)
+	list("exec bit changed on", mode)
+	if len(parts) == 0 {
+		return "no file-level change"
+	}
+	return strings.Join(parts, "; ")
+}

@@ -1,0 +1,126 @@
+package project
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"slices"
+
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+// RemoveResult reports what Remove took out.
+type RemoveResult struct {
+	Sources []string
+	Skills  []string
+	InstallResult
+}
+
+// Remove drops skills, or whole sources, from manifest, lock, approvals,
+// root and targets.
+func (p *Project) Remove(ctx context.Context, names []string) (*RemoveResult, error) {
+	if len(names) == 0 {
+		return nil, badInput(fmt.Errorf("name at least one skill or source to remove"))
+	}
+	unlock, err := p.lockBoth(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	if err := p.reload(); err != nil {
+		return nil, err
+	}
+	res := &RemoveResult{}
+	data := p.ManifestData
+	l := &lock.Lock{Version: lock.LockVersion}
+	if p.Lock != nil {
+		cp := *p.Lock
+		l = &cp
+	}
+	dropSkill := map[string]bool{}
+	for _, n := range names {
+		if src := p.Manifest.Source(n); src != nil {
+			data, err = lock.RemoveSource(data, n)
+			if err != nil {
+				return nil, err
+			}
+			res.Sources = append(res.Sources, n)
+			for _, sk := range l.SkillsOf(n) {
+				dropSkill[sk.Name] = true
+			}
+			continue
+		}
+		sk := l.Skill(n)
+		if sk == nil {
+			return nil, badInput(fmt.Errorf("no skill or source named %q in this project%s", n, p.suggestName(n)))
+		}
+		m, err := lock.ParseManifest(data, ManifestFile)
+		if err != nil {
+			return nil, err
+		}
+		src := m.Source(sk.Source)
+		if src == nil {
+			dropSkill[n] = true
+			res.Skills = append(res.Skills, n)
+			continue
+		}
+		next := *src
+		if slices.Contains(next.Skills, "*") {
+			// "*" cannot express "all but one": list the rest explicitly.
+			next.Skills = nil
+			for _, other := range l.SkillsOf(src.Name) {
+				if other.Name != n && !dropSkill[other.Name] {
+					next.Skills = append(next.Skills, other.Name)
+				}
+			}
+		} else {
+			next.Skills = slices.DeleteFunc(slices.Clone(next.Skills), func(s string) bool { return s == n })
+		}
+		next.Paths = slices.DeleteFunc(slices.Clone(next.Paths), func(s string) bool { return cleanPath(s) == sk.Path })
+		if len(next.Skills) == 0 && len(next.Paths) == 0 {
+			data, err = lock.RemoveSource(data, src.Name)
+			res.Sources = append(res.Sources, src.Name)
+		} else {
+			data, err = lock.ReplaceSource(data, src.Name, next)
+		}
+		if err != nil {
+			return nil, err
+		}
+		dropSkill[n] = true
+		res.Skills = append(res.Skills, n)
+	}
+	m, err := lock.ParseManifest(data, ManifestFile)
+	if err != nil {
+		return nil, err
+	}
+	l.Skills = slices.DeleteFunc(slices.Clone(l.Skills), func(sk lock.LockedSkill) bool { return dropSkill[sk.Name] })
+	l.Sources = slices.DeleteFunc(slices.Clone(l.Sources), func(s lock.LockedSource) bool { return m.Source(s.Name) == nil })
+	for n := range dropSkill {
+		if !slices.Contains(res.Skills, n) {
+			res.Skills = append(res.Skills, n)
+		}
+	}
+	slices.Sort(res.Skills)
+
+	if _, err := p.writeLock(l); err != nil {
+		return nil, err
+	}
+	if err := p.writeManifest(data); err != nil {
+		return nil, err
+	}
+	removedApproval := false
+	for n := range dropSkill {
+		if p.Approvals.Delete(n) {
+			removedApproval = true
+		}
+	}
+	if removedApproval {
+		if err := p.Approvals.Save(filepath.Join(p.Dir, ApprovalsFile)); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.finish(ctx, nil, &res.InstallResult); err != nil {
+		return res, err
+	}
+	return res, nil
+}

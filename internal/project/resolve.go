@@ -1,0 +1,340 @@
+package project
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/verify"
+)
+
+// remote turns a manifest URL into the parsed spec and the location fetch
+// should use: relative local paths are relative to the project, not the cwd.
+func (p *Project) remote(url string) (fetch.Spec, string, error) {
+	spec, err := fetch.ParseSpec(url, p.Dir)
+	if err != nil {
+		return spec, "", err
+	}
+	loc := spec.URL
+	if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(loc) {
+		loc = filepath.Join(p.Dir, filepath.FromSlash(loc))
+	}
+	return spec, loc, nil
+}
+
+// tree is a resolved source's content: the file system of its commit (or
+// local directory) plus what was resolved.
+type tree struct {
+	fsys   fs.FS
+	source lock.LockedSource
+}
+
+// openTree resolves src (a manifest source) to a commit and opens its tree.
+func (p *Project) openTree(ctx context.Context, src *lock.Source) (*tree, error) {
+	spec, loc, err := p.remote(src.URL)
+	if err != nil {
+		return nil, err
+	}
+	ls := lock.LockedSource{Name: src.Name, URL: src.URL, Ref: src.Ref}
+	if spec.Kind == fetch.KindPath {
+		if src.Ref != "" {
+			return nil, badInput(fmt.Errorf("source %q: %s is a plain directory, not a git repository, so it takes no ref (got %q)", src.Name, src.URL, src.Ref))
+		}
+		ls.Kind = string(fetch.RefPath)
+		return &tree{fsys: os.DirFS(loc), source: ls}, nil
+	}
+	res, err := p.fetchClient().Resolve(ctx, loc, src.Ref)
+	if err != nil {
+		return nil, fmt.Errorf("source %q: %w", src.Name, err)
+	}
+	ls.Kind, ls.Commit, ls.TagObject = string(res.Kind), res.Commit, res.TagObject
+	fsys, err := p.fetchClient().Tree(ctx, loc, res.Commit, res.Ref)
+	if err != nil {
+		return nil, fmt.Errorf("source %q: %w", src.Name, err)
+	}
+	return &tree{fsys: fsys, source: ls}, nil
+}
+
+// lockedTree opens the tree a locked source is pinned to, without
+// re-resolving its ref.
+func (p *Project) lockedTree(ctx context.Context, ls *lock.LockedSource) (fs.FS, error) {
+	_, loc, err := p.remote(ls.URL)
+	if err != nil {
+		return nil, err
+	}
+	if ls.Kind == string(fetch.RefPath) {
+		return os.DirFS(loc), nil
+	}
+	fsys, err := p.fetchClient().Tree(ctx, loc, ls.Commit, ls.Ref)
+	if err != nil {
+		return nil, fmt.Errorf("source %q: %w", ls.Name, err)
+	}
+	return fsys, nil
+}
+
+// Selection says which skills of a source to take.
+type Selection struct {
+	Names []string // by frontmatter name; "*" = every skill
+	Paths []string // by directory in the source
+}
+
+func (s Selection) all() bool { return slices.Contains(s.Names, "*") }
+
+func (s Selection) empty() bool { return len(s.Names) == 0 && len(s.Paths) == 0 }
+
+// picked is a skill chosen from a scanned tree.
+type picked struct {
+	skill *catalog.Skill
+	tree  *tree
+}
+
+// ProblemsError refuses an operation because selected skills are invalid.
+type ProblemsError struct {
+	Skills []*catalog.Skill
+}
+
+func (e *ProblemsError) Error() string {
+	var b strings.Builder
+	for i, s := range e.Skills {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		name := s.Name
+		if name == "" {
+			name = s.Dir
+		}
+		fmt.Fprintf(&b, "skill %s (%s) is refused:", name, s.Dir)
+		for _, pr := range s.Problems {
+			if pr.Severity == catalog.Error {
+				fmt.Fprintf(&b, "\n  %s", pr)
+			}
+		}
+	}
+	return b.String()
+}
+
+// ExitCode: a refused skill is a failed check.
+func (e *ProblemsError) ExitCode() int { return 1 }
+
+// ListError is returned when a source holds several skills and none was
+// selected: the caller shows what is there.
+type ListError struct {
+	Source string
+	Skills []*catalog.Skill
+}
+
+func (e *ListError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s holds %d skills; pick with --skill NAME (or --path DIR, or --all):", e.Source, len(e.Skills))
+	for _, s := range e.Skills {
+		desc := ""
+		if s.Doc != nil && s.Doc.Frontmatter != nil {
+			desc = oneLine(s.Doc.Frontmatter.Description, 70)
+		}
+		name := s.Name
+		if name == "" {
+			name = "(invalid)"
+		}
+		fmt.Fprintf(&b, "\n  %-28s %-30s %s", name, s.Dir, desc)
+	}
+	return b.String()
+}
+
+// ExitCode: choosing is the user's job, so this is bad usage.
+func (e *ListError) ExitCode() int { return 2 }
+
+func oneLine(s string, max int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > max {
+		s = s[:max-1] + "…"
+	}
+	return s
+}
+
+// pick selects skills from a scanned tree. Names that match two skills are
+// an error listing both paths. Without any selector a single-skill source
+// yields its skill and a multi-skill source a *ListError.
+func pick(t *tree, scan *catalog.Result, sel Selection, sourceLabel string) ([]picked, []string, error) {
+	var out []picked
+	var warnings []string
+	seen := map[string]bool{}
+	add := func(s *catalog.Skill) {
+		if !seen[s.Dir] {
+			seen[s.Dir] = true
+			out = append(out, picked{skill: s, tree: t})
+		}
+	}
+	if len(scan.Skills) == 0 {
+		return nil, nil, badInput(fmt.Errorf("%s holds no skills (no directory with a SKILL.md)", sourceLabel))
+	}
+	if sel.empty() {
+		if len(scan.Skills) > 1 {
+			return nil, nil, &ListError{Source: sourceLabel, Skills: scan.Skills}
+		}
+		add(scan.Skills[0])
+		return out, nil, nil
+	}
+	byName := map[string][]*catalog.Skill{}
+	for _, s := range scan.Skills {
+		if s.Name != "" {
+			byName[s.Name] = append(byName[s.Name], s)
+		}
+	}
+	if sel.all() {
+		for _, s := range scan.Skills {
+			if !s.Valid() || s.Name == "" || len(byName[s.Name]) > 1 {
+				warnings = append(warnings, fmt.Sprintf("skipping %s: %s", s.Dir, firstError(s)))
+				continue
+			}
+			add(s)
+		}
+	}
+	for _, name := range sel.Names {
+		if name == "*" {
+			continue
+		}
+		cands := byName[name]
+		switch len(cands) {
+		case 0:
+			return nil, nil, badInput(fmt.Errorf("%s has no skill named %q%s", sourceLabel, name, suggest(name, byName)))
+		case 1:
+			add(cands[0])
+		default:
+			var dirs []string
+			for _, c := range cands {
+				dirs = append(dirs, c.Dir)
+			}
+			return nil, nil, badInput(fmt.Errorf("%s has %d skills named %q (%s); pick one with --path DIR", sourceLabel, len(cands), name, strings.Join(dirs, ", ")))
+		}
+	}
+	for _, dir := range sel.Paths {
+		clean := path.Clean(strings.Trim(filepath.ToSlash(dir), "/"))
+		if clean == "" {
+			clean = "."
+		}
+		var found *catalog.Skill
+		for _, s := range scan.Skills {
+			if s.Dir == clean {
+				found = s
+			}
+		}
+		if found == nil {
+			return nil, nil, badInput(fmt.Errorf("%s has no skill at path %q (a directory with a SKILL.md)", sourceLabel, dir))
+		}
+		add(found)
+	}
+	return out, warnings, nil
+}
+
+func firstError(s *catalog.Skill) string {
+	for _, pr := range s.Problems {
+		if pr.Severity == catalog.Error {
+			return string(pr.Code) + ": " + pr.Message
+		}
+	}
+	if s.Name == "" {
+		return "no name"
+	}
+	return "duplicate name " + s.Name
+}
+
+// suggest names up to three skills whose names are close to name.
+func suggest(name string, byName map[string][]*catalog.Skill) string {
+	var names []string
+	for n := range byName {
+		names = append(names, n)
+	}
+	close := closest(name, names, 3)
+	if len(close) == 0 {
+		return ""
+	}
+	return " (did you mean " + strings.Join(close, ", ") + "?)"
+}
+
+// lockSkill hashes a picked skill and builds its lock entry, applying
+// validation and the source's signature policy.
+func (p *Project) lockSkill(src *lock.Source, pk picked) (lock.LockedSkill, error) {
+	s := pk.skill
+	files, problems := catalog.FileSetOf(pk.tree.fsys, s.Dir, p.limits())
+	s.Problems = append(s.Problems, problems...)
+	if !s.Valid() || s.Doc == nil || s.Doc.Frontmatter == nil {
+		return lock.LockedSkill{}, &ProblemsError{Skills: []*catalog.Skill{s}}
+	}
+	fm := s.Doc.Frontmatter
+	ls := lock.LockedSkill{
+		Name:         s.Name,
+		Source:       src.Name,
+		Path:         s.Dir,
+		Digest:       files.Digest(),
+		Description:  fm.Description,
+		AllowedTools: fm.AllowedTools,
+		Files:        files,
+	}
+	if src.Signature != nil {
+		sig, err := p.checkSignature(src, pk.tree.fsys, s.Dir, s.Name, files)
+		if err != nil {
+			return lock.LockedSkill{}, err
+		}
+		ls.Signature = sig
+	}
+	return ls, nil
+}
+
+// checkSignature verifies the skill's detached bundle under the source's
+// policy and returns what the lock records about it.
+func (p *Project) checkSignature(src *lock.Source, fsys fs.FS, dir, name string, files catalog.FileSet) (*lock.LockedSignature, error) {
+	policy, err := verify.PolicyFrom(src.Signature, p.Dir)
+	if err != nil {
+		return nil, fmt.Errorf("source %q signature policy: %w", src.Name, err)
+	}
+	bundlePath := path.Join(dir, verify.BundleFile)
+	if dir == "." {
+		bundlePath = verify.BundleFile
+	}
+	bundle, err := readAll(fsys, bundlePath)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, &verify.SignatureError{Code: verify.SignatureMissing, Check: "bundle present",
+			Detail: fmt.Sprintf("skill %s has no %s but source %q requires a signature; ask the publisher to sign it (skillpin sign) or remove [source.signature]", name, verify.BundleFile, src.Name)}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("skill %s: read %s: %w", name, bundlePath, err)
+	}
+	signer, err := verify.VerifySkill(bundle, files, policy)
+	if err != nil {
+		return nil, fmt.Errorf("skill %s: %w", name, err)
+	}
+	return &lock.LockedSignature{
+		Bundle:   verify.BundleDigest(bundle),
+		Key:      signer.KeyFingerprint,
+		Identity: signer.Identity,
+		Issuer:   signer.Issuer,
+	}, nil
+}
+
+// readAll reads a whole small file (a signature bundle) with a size cap.
+func readAll(fsys fs.FS, name string) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	const max = 4 << 20
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > max {
+		return nil, fmt.Errorf("%s is larger than %d bytes", name, max)
+	}
+	return data, nil
+}

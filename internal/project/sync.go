@@ -1,0 +1,240 @@
+package project
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+// Drift is one way skills.toml and skills.lock disagree.
+type Drift struct {
+	Source string
+	Skill  string
+	What   string
+}
+
+func (d Drift) String() string {
+	if d.Skill != "" {
+		return fmt.Sprintf("source %q, skill %q: %s", d.Source, d.Skill, d.What)
+	}
+	return fmt.Sprintf("source %q: %s", d.Source, d.What)
+}
+
+// CompareManifestLock lists every disagreement between intent and lock.
+// A source whose selection is "*" accepts whatever skills are locked for
+// it: only re-resolving can say whether upstream has more.
+func CompareManifestLock(m *lock.Manifest, l *lock.Lock) []Drift {
+	var out []Drift
+	if l == nil {
+		for _, s := range m.Sources {
+			out = append(out, Drift{Source: s.Name, What: "in skills.toml but skills.lock does not exist"})
+		}
+		return out
+	}
+	for i := range m.Sources {
+		out = append(out, sourceDrift(&m.Sources[i], l)...)
+	}
+	for _, ls := range l.Sources {
+		if m.Source(ls.Name) == nil {
+			out = append(out, Drift{Source: ls.Name, What: "locked but no longer in skills.toml"})
+		}
+	}
+	for _, sk := range l.Skills {
+		if l.Source(sk.Source) == nil {
+			out = append(out, Drift{Source: sk.Source, Skill: sk.Name, What: "locked skill refers to a source that is not locked"})
+		}
+	}
+	return out
+}
+
+func sourceDrift(src *lock.Source, l *lock.Lock) []Drift {
+	ls := l.Source(src.Name)
+	if ls == nil {
+		return []Drift{{Source: src.Name, What: "in skills.toml but not locked"}}
+	}
+	var out []Drift
+	if ls.URL != src.URL {
+		out = append(out, Drift{Source: src.Name, What: fmt.Sprintf("url is %q in skills.toml but %q in skills.lock", src.URL, ls.URL)})
+	}
+	if ls.Ref != src.Ref {
+		out = append(out, Drift{Source: src.Name, What: fmt.Sprintf("ref is %q in skills.toml but %q in skills.lock", src.Ref, ls.Ref)})
+	}
+	locked := l.SkillsOf(src.Name)
+	if len(locked) == 0 {
+		out = append(out, Drift{Source: src.Name, What: "no skill of this source is locked"})
+	}
+	sel := Selection{Names: src.Skills, Paths: src.Paths}
+	if sel.all() {
+		return out
+	}
+	wanted := map[string]bool{}
+	for _, name := range src.Skills {
+		found := false
+		for _, sk := range locked {
+			if sk.Name == name {
+				found = true
+				wanted[sk.Name] = true
+			}
+		}
+		if !found {
+			out = append(out, Drift{Source: src.Name, Skill: name, What: "selected in skills.toml but not locked"})
+		}
+	}
+	for _, p := range src.Paths {
+		found := false
+		for _, sk := range locked {
+			if sk.Path == cleanPath(p) {
+				found = true
+				wanted[sk.Name] = true
+			}
+		}
+		if !found {
+			out = append(out, Drift{Source: src.Name, Skill: p, What: "path selected in skills.toml but not locked"})
+		}
+	}
+	if !sel.empty() {
+		for _, sk := range locked {
+			if !wanted[sk.Name] {
+				out = append(out, Drift{Source: src.Name, Skill: sk.Name, What: "locked but not selected in skills.toml"})
+			}
+		}
+	}
+	return out
+}
+
+func cleanPath(p string) string {
+	p = strings.Trim(strings.ReplaceAll(p, "\\", "/"), "/")
+	if p == "" {
+		return "."
+	}
+	return p
+}
+
+// resolved is the outcome of (re-)resolving some sources.
+type resolved struct {
+	lock     *lock.Lock
+	trees    map[string]*tree // source name -> tree, for sources resolved in this run
+	warnings []string
+}
+
+// relock builds the lock the manifest asks for. Sources in force, and
+// sources whose locked entry no longer matches the manifest, are resolved
+// again; every other source keeps its locked commit and skills.
+func (p *Project) relock(ctx context.Context, force map[string]bool) (*resolved, error) {
+	out := &resolved{lock: &lock.Lock{Version: lock.LockVersion}, trees: map[string]*tree{}}
+	type job struct {
+		src  *lock.Source
+		keep bool
+	}
+	for i := range p.Manifest.Sources {
+		src := &p.Manifest.Sources[i]
+		keep := !force[src.Name] && p.Lock != nil && len(sourceDrift(src, p.Lock)) == 0
+		if keep {
+			out.lock.Sources = append(out.lock.Sources, *p.Lock.Source(src.Name))
+			out.lock.Skills = append(out.lock.Skills, p.Lock.SkillsOf(src.Name)...)
+			continue
+		}
+		ls, skills, warnings, err := p.resolveSource(ctx, src)
+		if err != nil {
+			return nil, err
+		}
+		out.lock.Sources = append(out.lock.Sources, ls.source)
+		out.lock.Skills = append(out.lock.Skills, skills...)
+		out.trees[src.Name] = ls
+		out.warnings = append(out.warnings, warnings...)
+	}
+	if err := checkUniqueNames(out.lock); err != nil {
+		return nil, err
+	}
+	out.lock.Sort()
+	return out, nil
+}
+
+// resolveSource resolves one manifest source: ref to commit, scan, pick,
+// hash, validate and check signatures.
+func (p *Project) resolveSource(ctx context.Context, src *lock.Source) (*tree, []lock.LockedSkill, []string, error) {
+	t, err := p.openTree(ctx, src)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	scan, err := catalog.Scan(t.fsys, catalog.ScanOptions{Limits: p.limits()})
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("source %q: scan: %w", src.Name, err)
+	}
+	label := fmt.Sprintf("source %q (%s", src.Name, src.URL)
+	if t.source.Commit != "" {
+		label += " at " + short(t.source.Commit)
+	}
+	label += ")"
+	picks, warnings, err := pick(t, scan, Selection{Names: src.Skills, Paths: src.Paths}, label)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	var skills []lock.LockedSkill
+	var refused []*catalog.Skill
+	for _, pk := range picks {
+		sk, err := p.lockSkill(src, pk)
+		if pe, ok := err.(*ProblemsError); ok {
+			refused = append(refused, pe.Skills...)
+			continue
+		}
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		skills = append(skills, sk)
+	}
+	if len(refused) > 0 {
+		return nil, nil, nil, &ProblemsError{Skills: refused}
+	}
+	if len(skills) == 0 {
+		return nil, nil, nil, badInput(fmt.Errorf("%s: no valid skill selected", label))
+	}
+	return t, skills, warnings, nil
+}
+
+// NameConflictError is the same skill name from two sources.
+type NameConflictError struct {
+	Name    string
+	Sources [2]string // "source (path)"
+}
+
+func (e *NameConflictError) Error() string {
+	return fmt.Sprintf("skill %q is provided by both %s and %s; a project can hold one skill per name: drop one with `skillpin remove` or select differently", e.Name, e.Sources[0], e.Sources[1])
+}
+
+// ExitCode: conflicting input.
+func (e *NameConflictError) ExitCode() int { return 2 }
+
+func checkUniqueNames(l *lock.Lock) error {
+	seen := map[string]lock.LockedSkill{}
+	for _, sk := range l.Skills {
+		if prev, ok := seen[sk.Name]; ok {
+			return &NameConflictError{Name: sk.Name, Sources: [2]string{
+				fmt.Sprintf("source %q (%s)", prev.Source, prev.Path),
+				fmt.Sprintf("source %q (%s)", sk.Source, sk.Path),
+			}}
+		}
+		seen[sk.Name] = sk
+	}
+	return nil
+}
+
+func short(commit string) string {
+	if len(commit) > 12 {
+		return commit[:12]
+	}
+	return commit
+}
+
+func sortedKeys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}

@@ -1,0 +1,145 @@
+package project
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+// UpdateRequest is what `skillpin update` asks for.
+type UpdateRequest struct {
+	Names []string // sources or skills; empty = every source
+	To    string   // --to REF: move the (single) named source to this ref
+}
+
+// UpdateResult reports what changed.
+type UpdateResult struct {
+	Changes *lock.Changes
+	InstallResult
+}
+
+// Update re-resolves sources, rewrites the lock, and installs. Approvals
+// of skills whose digest changed stop matching and so are revoked.
+func (p *Project) Update(ctx context.Context, req UpdateRequest) (*UpdateResult, error) {
+	unlock, err := p.lockBoth(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	if err := p.reload(); err != nil {
+		return nil, err
+	}
+	force, err := p.sourcesNamed(req.Names)
+	if err != nil {
+		return nil, err
+	}
+	manifestData := p.ManifestData
+	if req.To != "" {
+		if len(force) != 1 {
+			return nil, badInput(fmt.Errorf("--to moves one source to a new ref; name exactly one source or skill (got %d sources)", len(force)))
+		}
+		name := sortedKeys(force)[0]
+		src := *p.Manifest.Source(name)
+		if src.Ref == req.To {
+			req.To = ""
+		} else {
+			spec, _, err := p.remote(src.URL)
+			if err != nil {
+				return nil, err
+			}
+			if spec.Kind == "path" {
+				return nil, badInput(fmt.Errorf("source %q is a plain directory; it has no refs to move to", name))
+			}
+			src.Ref = req.To
+			manifestData, err = lock.ReplaceSource(p.ManifestData, name, src)
+			if err != nil {
+				return nil, err
+			}
+			m, err := lock.ParseManifest(manifestData, ManifestFile)
+			if err != nil {
+				return nil, err
+			}
+			p.Manifest = m
+		}
+	}
+	old := p.Lock
+	r, err := p.relock(ctx, force)
+	if err != nil {
+		return nil, err
+	}
+	res := &UpdateResult{Changes: lock.Diff(old, r.lock)}
+	res.Warnings = append(res.Warnings, r.warnings...)
+	if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
+		return nil, err
+	}
+	changed, err := p.writeLock(r.lock)
+	if err != nil {
+		return nil, err
+	}
+	res.LockChanged = changed
+	if req.To != "" {
+		if err := p.writeManifest(manifestData); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.finish(ctx, r.trees, &res.InstallResult); err != nil {
+		return res, err
+	}
+	return res, nil
+}
+
+// sourcesNamed maps names (source names or locked skill names) to the set
+// of source names; no names means every source.
+func (p *Project) sourcesNamed(names []string) (map[string]bool, error) {
+	out := map[string]bool{}
+	if len(names) == 0 {
+		for _, s := range p.Manifest.Sources {
+			out[s.Name] = true
+		}
+		return out, nil
+	}
+	for _, n := range names {
+		if p.Manifest.Source(n) != nil {
+			out[n] = true
+			continue
+		}
+		if p.Lock != nil {
+			if sk := p.Lock.Skill(n); sk != nil {
+				out[sk.Source] = true
+				continue
+			}
+		}
+		return nil, badInput(fmt.Errorf("no source or skill named %q%s", n, p.suggestName(n)))
+	}
+	return out, nil
+}
+
+// suggestName proposes close source or skill names for a typo.
+func (p *Project) suggestName(n string) string {
+	var names []string
+	for _, s := range p.Manifest.Sources {
+		names = append(names, s.Name)
+	}
+	if p.Lock != nil {
+		for _, sk := range p.Lock.Skills {
+			names = append(names, sk.Name)
+		}
+	}
+	c := closest(n, names, 3)
+	if len(c) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %s?)", joinQuoted(c))
+}
+
+func joinQuoted(xs []string) string {
+	s := ""
+	for i, x := range xs {
+		if i > 0 {
+			s += ", "
+		}
+		s += fmt.Sprintf("%q", x)
+	}
+	return s
+}

@@ -1,0 +1,241 @@
+package project
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/verify"
+)
+
+// Verify is the CI gate: it re-checks the lock against the manifest, the
+// remote refs (unless offline), the content at every pinned commit, the
+// signatures, and whatever is installed. It changes nothing.
+func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
+	r := &verify.Report{}
+	if err := p.CheckIsolation(); err != nil {
+		r.Add(verify.CodeCacheNotIsolated, verify.SeverityError, "", "", "%v", err)
+	}
+	for _, d := range CompareManifestLock(p.Manifest, p.Lock) {
+		r.Add(verify.CodeManifestMismatch, verify.SeverityError, d.Skill, "", "%s; run `skillpin install` (or `skillpin update`) and commit skills.lock", d)
+	}
+	if p.Lock == nil {
+		r.Sort()
+		return r, nil
+	}
+	for i := range p.Lock.Sources {
+		ls := &p.Lock.Sources[i]
+		if err := p.verifySource(ctx, ls, r); err != nil {
+			return nil, err
+		}
+	}
+	p.verifyInstalled(r)
+	r.Sort()
+	return r, nil
+}
+
+// verifySource checks one locked source: its ref upstream, then each of
+// its skills at the pinned commit.
+func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
+	skills := p.Lock.SkillsOf(ls.Name)
+	if ls.Kind != string(fetch.RefPath) && !p.env.Offline {
+		if err := p.verifyRef(ctx, ls, r); err != nil {
+			return err
+		}
+	}
+	fsys, err := p.lockedTree(ctx, ls)
+	if err != nil {
+		var remote interface{ ExitCode() int }
+		msg := err.Error()
+		if p.env.Offline {
+			msg += "; run `skillpin verify` without --offline (or `skillpin install`) to fetch it"
+		} else if errors.As(err, &remote) && remote.ExitCode() == 3 && !isUnreachableCommit(err) {
+			return err // the remote itself is unreachable: exit 3
+		}
+		for _, sk := range skills {
+			r.Add(verify.CodeCommitUnreachable, verify.SeverityError, sk.Name, "", "%s", msg)
+		}
+		return nil
+	}
+	src := p.Manifest.Source(ls.Name)
+	for _, sk := range skills {
+		r.Skills++
+		r.Files += len(sk.Files)
+		p.verifySkill(fsys, src, &sk, r)
+	}
+	return nil
+}
+
+func isUnreachableCommit(err error) bool {
+	var cu *fetch.CommitUnreachableError
+	var nc *fetch.NotCachedError
+	return errors.As(err, &cu) || errors.As(err, &nc)
+}
+
+// verifyRef reports a tag or branch that no longer points at the locked
+// commit.
+func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
+	if ls.Kind != "tag" && ls.Kind != "branch" {
+		return nil // commits and default branches pin nothing upstream can move
+	}
+	_, loc, err := p.remote(ls.URL)
+	if err != nil {
+		return err
+	}
+	refs, err := p.fetchClient().ListRefs(ctx, loc)
+	if err != nil {
+		return fmt.Errorf("source %q: %w", ls.Name, err)
+	}
+	full := "refs/tags/" + ls.Ref
+	if ls.Kind == "branch" {
+		full = "refs/heads/" + ls.Ref
+	}
+	current := ""
+	for _, ref := range refs {
+		if ref.Name == full {
+			current = ref.Hash
+			if ref.Peeled != "" {
+				current = ref.Peeled
+			}
+		}
+	}
+	skills := p.Lock.SkillsOf(ls.Name)
+	affected := ls.Name
+	if len(skills) > 0 {
+		var names []string
+		for _, s := range skills {
+			names = append(names, s.Name)
+		}
+		affected = strings.Join(names, ", ")
+	}
+	switch {
+	case current == ls.Commit:
+	case ls.Kind == "tag" && current == "":
+		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
+	case ls.Kind == "tag":
+		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: review with `skillpin update %s` and `skillpin diff` before accepting", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
+	case current == "":
+		r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, ls.Ref, short(ls.Commit), affected)
+	default:
+		if !p.descends(ctx, loc, ls, current) {
+			r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `skillpin update %s` and `skillpin diff`", ls.Name, ls.Ref, short(current), short(ls.Commit), affected, ls.Name)
+			return nil
+		}
+		r.Add(verify.CodeRefAdvanced, verify.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `skillpin update %s` to take the new commits", ls.Name, ls.Ref, short(current), short(ls.Commit), ls.Name)
+	}
+	return nil
+}
+
+// verifySkill re-hashes one skill at the pinned commit and compares it
+// with the lock, re-validates it and re-verifies its signature.
+func (p *Project) verifySkill(fsys fs.FS, src *lock.Source, sk *lock.LockedSkill, r *verify.Report) {
+	files, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
+	doc, parseProblems := p.readSkillMD(fsys, sk.Path)
+	problems = append(problems, parseProblems...)
+	for _, pr := range problems {
+		if pr.Severity == catalog.Error {
+			r.Add(verify.CodeInvalidSkill, verify.SeverityError, sk.Name, pr.File, "%s: %s", pr.Code, pr.Message)
+		}
+	}
+	if doc != nil && doc.Frontmatter != nil && doc.Frontmatter.Name != sk.Name {
+		r.Add(verify.CodeInvalidSkill, verify.SeverityError, sk.Name, "SKILL.md", "the skill at %s is now named %q, the lock says %q", sk.Path, doc.Frontmatter.Name, sk.Name)
+	}
+	for _, f := range sk.Files {
+		got, ok := files.Lookup(f.Path)
+		switch {
+		case !ok:
+			r.Add(verify.CodeFileMissing, verify.SeverityError, sk.Name, f.Path, "locked file is not at the pinned commit")
+		case got.Digest != f.Digest || got.Size != f.Size:
+			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "content at the pinned commit is %s (%d bytes), the lock says %s (%d bytes)", shortDigest(got.Digest), got.Size, shortDigest(f.Digest), f.Size)
+		case got.Exec != f.Exec:
+			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "executable bit is %v at the pinned commit, the lock says %v", got.Exec, f.Exec)
+		}
+	}
+	for _, f := range files {
+		if _, ok := sk.Files.Lookup(f.Path); !ok {
+			r.Add(verify.CodeFileExtra, verify.SeverityError, sk.Name, f.Path, "file at the pinned commit is not in the lock")
+		}
+	}
+	if src == nil || src.Signature == nil {
+		return
+	}
+	sig, err := p.checkSignature(src, fsys, sk.Path, sk.Name, sk.Files)
+	var se *verify.SignatureError
+	switch {
+	case errors.As(err, &se):
+		r.Add(se.Code, verify.SeverityError, sk.Name, verify.BundleFile, "%s", err.Error())
+	case err != nil:
+		r.Add(verify.SignatureInvalid, verify.SeverityError, sk.Name, verify.BundleFile, "%v", err)
+	case sk.Signature == nil:
+		r.Add(verify.SignatureMissing, verify.SeverityError, sk.Name, "", "the signature verifies but the lock records none; run `skillpin update %s`", sk.Name)
+	case sig.Bundle != sk.Signature.Bundle || sig.Key != sk.Signature.Key || sig.Identity != sk.Signature.Identity || sig.Issuer != sk.Signature.Issuer:
+		r.Add(verify.SignerMismatch, verify.SeverityError, sk.Name, verify.BundleFile, "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
+	}
+}
+
+// readSkillMD parses a skill's SKILL.md for re-validation.
+func (p *Project) readSkillMD(fsys fs.FS, dir string) (*catalog.Document, []catalog.Problem) {
+	name := path.Join(dir, "SKILL.md")
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, []catalog.Problem{{Code: catalog.CodeReadFailed, Severity: catalog.Error, File: name, Message: err.Error()}}
+	}
+	return catalog.ParseSkillMD(data)
+}
+
+// verifyInstalled compares store, trusted root and targets with the lock,
+// when the project is installed on this machine.
+func (p *Project) verifyInstalled(r *verify.Report) {
+	root := p.Root()
+	if _, err := os.Lstat(root.Path()); err != nil {
+		r.Add(verify.CodeNotInstalled, verify.SeverityWarning, "", "", "no trusted root at %s: store, root and targets were not checked (run `skillpin install`)", root.Path())
+		return
+	}
+	store, err := p.openStore()
+	if err != nil {
+		r.Add(verify.CodeStoreTampered, verify.SeverityError, "", "", "cannot open the store: %v", err)
+		return
+	}
+	ev, err := p.evaluate(true, false)
+	if err != nil {
+		r.Add(verify.CodeStoreTampered, verify.SeverityError, "", "", "%v", err)
+		return
+	}
+	for _, sk := range p.Lock.Skills {
+		if !store.Has(sk.Digest) {
+			continue // not installed here: the root check reports what is missing from it
+		}
+		for _, m := range store.Check(sk.Digest, sk.Files) {
+			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `skillpin cache clean` then `skillpin install`", shortDigest(sk.Digest), m.Kind, m.Detail)
+		}
+	}
+	for _, st := range ev.states {
+		if st.Approval != string(install.Approved) {
+			r.Add(verify.CodeApprovalPending, verify.SeverityWarning, st.Name, "", "%s; it is kept out of the trusted root", st.ApprovalNote)
+		}
+	}
+	for _, m := range root.Check(ev.entries) {
+		skill, file, _ := strings.Cut(m.Path, "/")
+		r.Add(verify.CodeRootTampered, verify.SeverityError, skill, file, "%s %s; run `skillpin install` to republish", m.Kind, m.Detail)
+	}
+	for _, m := range install.CheckTargets(p.Dir, p.Manifest.Settings.Targets, ev.entries) {
+		skill, file, _ := strings.Cut(m.Path, "/")
+		r.Add(verify.CodeTargetTampered, verify.SeverityError, skill, file, "target %s: %s %s; run `skillpin install` to resync", m.Target, m.Kind, m.Detail)
+	}
+}
+
+// descends reports whether the branch's new head still has the locked
+// commit in its history, i.e. the branch moved forward rather than being
+// force-pushed over.
+func (p *Project) descends(ctx context.Context, loc string, ls *lock.LockedSource, head string) bool {
+	_, err := p.fetchClient().Tree(ctx, loc, ls.Commit, ls.Ref)
+	return err == nil
+}

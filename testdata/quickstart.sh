@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The README Quickstart: skillpin's whole job, offline, on the skills shipped
+# in testdata/skills. It builds skillpin, makes a local git "upstream" from
+# those skills (tagged v1.0.0), then in a fresh project:
+#   init -> add (resolve, lock, store) -> status -> approve -> verify -> root
+# Everything lives in one temp dir (printed at the end); the cache too, so
+# nothing touches your own skillpin cache.
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/skillpin-quickstart.XXXXXX")
+export SKILLPIN_CACHE="$work/cache"
+bin="$work/bin/skillpin"
+project="$work/project"
+upstream="$work/upstream"
+
+echo "building skillpin into $bin"
+(cd "$repo" && go build -o "$bin" ./cmd/skillpin)
+
+# A local upstream repository, so that the demo pins a real git commit.
+mkdir -p "$upstream" "$project"
+cp -R "$repo/testdata/skills" "$upstream/skills"
+export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null
+export GIT_AUTHOR_NAME=Publisher GIT_AUTHOR_EMAIL=publisher@example.com
+export GIT_COMMITTER_NAME=Publisher GIT_COMMITTER_EMAIL=publisher@example.com
+git -C "$upstream" init -q -b main
+git -C "$upstream" add -A
+git -C "$upstream" commit -q -m "skills v1.0.0"
+git -C "$upstream" tag v1.0.0
+
+run() {
+	printf '\n$ skillpin %s\n' "$*"
+	"$bin" -C "$project" "$@"
+}
+
+export SKILLPIN_USER=quickstart@example.com
+run init
+run add "file://$upstream@v1.0.0" --all --name demo
+run status
+run approve --all --yes
+run verify
+run list
+root=$("$bin" -C "$project" root)
+printf '\n$ skillpin root\n%s\n' "$root"
+printf '\n$ ls %s\n' "$root"
+ls "$root"
+if "$bin" catalog --help >/dev/null 2>&1; then
+	run catalog
+fi
+
+printf '\nDone. The project is %s (skills.toml, skills.lock, .skillpin/).\n' "$project"
+printf 'Point a harness at the trusted root: %s\n' "$root"
