@@ -153,7 +153,11 @@ func (c *Client) lock(ctx context.Context, dir string) (func(), error) {
 		return nil, fmt.Errorf("cache: %w", err)
 	}
 	fl := flock.New(dir + ".lock")
-	ok, err := fl.TryLockContext(ctx, 50*time.Millisecond)
+	ok, err := fl.TryLock()
+	if err == nil && !ok {
+		c.progressf("Waiting for another skillpin run to finish with the cache of %s\n", filepath.Base(dir))
+		ok, err = fl.TryLockContext(ctx, 50*time.Millisecond)
+	}
 	if err != nil || !ok {
 		if err == nil {
 			err = ctx.Err()

@@ -2,6 +2,7 @@ package fetch
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -300,5 +301,54 @@ func TestTreeRejectsNonCommit(t *testing.T) {
 	}
 	if _, err := New(Options{}).Tree(ctx, r.FileURL(), tree, ""); err == nil || !strings.Contains(err.Error(), "CacheDir") {
 		t.Fatalf("Tree without a cache dir: %v", err)
+	}
+}
+
+// waitWriter closes waiting when a "Waiting" progress line is written.
+type waitWriter struct {
+	once    sync.Once
+	waiting chan struct{}
+}
+
+func (w *waitWriter) Write(p []byte) (int, error) {
+	if bytes.Contains(p, []byte("Waiting for another skillpin run")) {
+		w.once.Do(func() { close(w.waiting) })
+	}
+	return len(p), nil
+}
+
+// A run that finds the cache locked says so and waits for the lock.
+func TestLockWaitsForOtherRun(t *testing.T) {
+	r, _, c2 := movedTag(t)
+	w := &waitWriter{waiting: make(chan struct{})}
+	c := New(Options{CacheDir: t.TempDir(), Progress: w, Getenv: isolatedEnv(t).get})
+	rem, _ := c.remote(r.FileURL())
+	dir, _ := c.cacheDir(rem)
+	unlock, err := c.lock(ctx, dir) // "another run"
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { _, err := c.Tree(ctx, r.FileURL(), c2, ""); done <- err }()
+	select {
+	case <-w.waiting:
+	case err := <-done:
+		t.Fatalf("Tree finished while the cache was locked: %v", err)
+	}
+	unlock()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	// A cancelled wait gives up with a clear error.
+	unlock, err = c.lock(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	_, err = New(Options{CacheDir: c.opts.CacheDir, Getenv: isolatedEnv(t).get}).Tree(cctx, r.FileURL(), strings.Repeat("1", 40), "")
+	if err == nil || !strings.Contains(err.Error(), "waiting for the lock") {
+		t.Fatalf("cancelled wait: %v", err)
 	}
 }

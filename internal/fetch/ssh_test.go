@@ -96,7 +96,7 @@ func serveSSHConn(conn net.Conn, cfg *ssh.ServerConfig) {
 				}
 				req.Reply(true, nil)
 				cmd := exec.Command("git-upload-pack", strings.Trim(arg, "'"))
-				cmd.Env = gittest.Env(time.Unix(0, 0))
+				cmd.Env = gittest.Env(time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC))
 				cmd.Stdin, cmd.Stdout, cmd.Stderr = ch, ch, io.Discard
 				status := uint32(0)
 				if err := cmd.Run(); err != nil {
