@@ -81,16 +81,8 @@ func TestServeStdinClosed(t *testing.T) {
 	}
 }
 
-// skillpinBinary builds cmd/skillpin into a temporary directory. Only
-// TestServeBinary needs the binary, so it is built once per test run.
-func skillpinBinary(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "skillpin")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
-}
+// skillpinBinary is the built binary (see binary in e2e_test.go).
+func skillpinBinary(t *testing.T) string { return binary(t) }
 
 type serveParams struct {
 	mcp.ParamsBase

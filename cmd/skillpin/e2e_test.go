@@ -1,0 +1,225 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/gittest"
+)
+
+// The end-to-end tests run the real binary, built once per set of build
+// tags into a directory that TestMain removes.
+var binaries struct {
+	sync.Mutex
+	dir   string
+	built map[string]string
+}
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "skillpin-e2e-")
+	if err != nil {
+		panic(err)
+	}
+	binaries.dir = dir
+	binaries.built = map[string]string{}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// binary returns the path of skillpin built with tags (e.g.
+// "skillpin_faults"), building it on first use.
+func binary(t testing.TB, tags ...string) string {
+	t.Helper()
+	key := strings.Join(tags, ",")
+	binaries.Lock()
+	defer binaries.Unlock()
+	if bin, ok := binaries.built[key]; ok {
+		return bin
+	}
+	bin := filepath.Join(binaries.dir, "skillpin"+strings.ReplaceAll("-"+key, ",", "-"))
+	args := []string{"build", "-o", bin}
+	if key != "" {
+		args = append(args, "-tags", key)
+	}
+	args = append(args, ".")
+	if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
+		t.Fatalf("go build %v: %v\n%s", args, err, out)
+	}
+	binaries.built[key] = bin
+	return bin
+}
+
+// e2e is one project driven through the binary, with its own cache and
+// home so that nothing outside the test's temp dirs is read or written.
+type e2e struct {
+	t     testing.TB
+	bin   string
+	dir   string // project
+	cache string
+	home  string
+	env   []string
+}
+
+func newE2E(t testing.TB, tags ...string) *e2e {
+	t.Helper()
+	e := &e2e{t: t, bin: binary(t, tags...), dir: t.TempDir(), cache: t.TempDir(), home: t.TempDir()}
+	e.env = []string{
+		"PATH=" + os.Getenv("PATH"),
+		"HOME=" + e.home,
+		"SKILLPIN_CACHE=" + e.cache,
+		"SKILLPIN_USER=e2e@example.com",
+		"GIT_CONFIG_NOSYSTEM=1",
+		"GIT_CONFIG_GLOBAL=" + os.DevNull,
+		"GIT_TERMINAL_PROMPT=0",
+	}
+	return e
+}
+
+// run executes skillpin -C <project> args and returns stdout, stderr and
+// the exit code.
+func (e *e2e) run(args ...string) (string, string, int) {
+	e.t.Helper()
+	cmd := exec.Command(e.bin, append([]string{"-C", e.dir}, args...)...)
+	cmd.Env = e.env
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	code := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code = ee.ExitCode()
+	} else if err != nil {
+		e.t.Fatalf("run skillpin %v: %v", args, err)
+	}
+	return out.String(), errOut.String(), code
+}
+
+// must runs skillpin and fails the test unless it exits 0.
+func (e *e2e) must(args ...string) string {
+	e.t.Helper()
+	out, errOut, code := e.run(args...)
+	if code != 0 {
+		e.t.Fatalf("skillpin %v: exit %d\nstdout:\n%s\nstderr:\n%s", args, code, out, errOut)
+	}
+	return out
+}
+
+// expect runs skillpin and fails the test unless it exits with code and
+// stderr or stdout contains every want.
+func (e *e2e) expect(code int, wants []string, args ...string) (string, string) {
+	e.t.Helper()
+	out, errOut, got := e.run(args...)
+	if got != code {
+		e.t.Fatalf("skillpin %v: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", args, got, code, out, errOut)
+	}
+	for _, w := range wants {
+		if !strings.Contains(out+errOut, w) {
+			e.t.Errorf("skillpin %v: output lacks %q\nstdout:\n%s\nstderr:\n%s", args, w, out, errOut)
+		}
+	}
+	return out, errOut
+}
+
+func (e *e2e) read(rel string) string {
+	e.t.Helper()
+	b, err := os.ReadFile(filepath.Join(e.dir, rel))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return string(b)
+}
+
+func (e *e2e) write(rel, content string) {
+	e.t.Helper()
+	p := filepath.Join(e.dir, rel)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		e.t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+func e2eSkill(name string) string {
+	return "---\nname: " + name + "\ndescription: The " + name + " skill.\n---\n# " + name + "\n"
+}
+
+// upstream is a repository with two skills, tagged v1.
+func upstream(t testing.TB) *gittest.Repo {
+	r := gittest.NewRepo(t)
+	r.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf"))
+	r.WriteExec("skills/pdf/scripts/run.sh", "#!/bin/sh\necho pdf\n")
+	r.WriteFile("skills/xlsx/SKILL.md", e2eSkill("xlsx"))
+	r.Commit("skills")
+	r.Tag("v1")
+	return r
+}
+
+// TestE2EMainFlow runs the main job through the binary: init, add, status,
+// approve, verify, update after an upstream change, and the trusted root.
+func TestE2EMainFlow(t *testing.T) {
+	up := upstream(t)
+	e := newE2E(t)
+	e.must("init")
+	e.expect(0, []string{"added pdf", "pending approval"}, "add", up.FileURL()+"@v1", "--skill", "pdf")
+	lock1 := e.read("skills.lock")
+	e.expect(0, []string{"pdf", "pending"}, "status")
+	e.expect(2, []string{"--yes"}, "approve", "pdf") // no terminal
+	e.expect(0, []string{"approved pdf"}, "approve", "pdf", "--yes")
+	root := strings.TrimSpace(e.must("root"))
+	if _, err := os.Stat(filepath.Join(root, "pdf", "scripts", "run.sh")); err != nil {
+		t.Fatalf("trusted root lacks the approved skill: %v", err)
+	}
+	e.expect(0, []string{"verify ok"}, "verify")
+	e.expect(0, []string{"verify ok"}, "verify", "--offline")
+	e.must("install")
+	if e.read("skills.lock") != lock1 {
+		t.Fatal("install of an unchanged project rewrote skills.lock")
+	}
+
+	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"\nOne more line.\n")
+	up.Commit("change pdf")
+	up.Git("tag", "-f", "v1")
+	e.expect(1, []string{"TAG_MOVED"}, "verify")
+	e.expect(0, []string{"pdf", "SKILL.md"}, "update")
+	e.expect(0, []string{"revoked"}, "status")
+	if _, err := os.Stat(filepath.Join(root, "pdf")); !os.IsNotExist(err) {
+		t.Fatalf("a skill whose content changed is still in the root: %v", err)
+	}
+	e.must("approve", "--all", "--yes")
+	e.expect(0, []string{"removed skill pdf"}, "remove", "pdf")
+}
+
+// TestE2EExitCodes provokes each exit code of the contract.
+func TestE2EExitCodes(t *testing.T) {
+	up := upstream(t)
+	e := newE2E(t)
+	e.expect(2, []string{"skillpin init"}, "status")
+	e.must("init")
+	e.expect(2, []string{"already exists"}, "init")
+	e.expect(2, []string{"unknown flag"}, "add", "--bogus", "x")
+	e.expect(2, []string{"accepted forms"}, "add", "::not a spec::")
+	e.expect(2, []string{"pick with --skill", "pdf", "xlsx"}, "add", up.FileURL())
+	e.expect(3, []string{"v9"}, "add", up.FileURL()+"@v9", "--skill", "pdf")
+	e.expect(3, nil, "add", gittest.ClosedPortURL(t)+"@v1", "--skill", "pdf")
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
+	// A size edited by hand is caught by re-hashing (the digest does not
+	// cover sizes); a digest edited by hand no longer matches the skill
+	// digest, so the lock itself is refused.
+	good := e.read("skills.lock")
+	e.write("skills.lock", strings.Replace(good, `size = `, `size = 1`, 1))
+	e.expect(1, []string{"DIGEST_MISMATCH"}, "verify")
+	i := strings.Index(good, `digest = "sha256:`) + len(`digest = "sha256:`)
+	e.write("skills.lock", good[:i]+"0"+good[i+1:])
+	e.expect(2, []string{"skills.lock"}, "verify")
+	if e.read("skills.lock") == good {
+		t.Fatal("test did not edit the lock")
+	}
+}
