@@ -22,7 +22,7 @@ func EstimateTokens(n int) int {
 }
 
 // Similar returns up to n of candidates that look like a mistyped name:
-// within an edit distance of a third of the longer name (at least 2), or
+// within an edit distance of a third of the longer name (at least 1), or
 // containing one another. Closest first, ties by name.
 func Similar(name string, candidates []string, n int) []string {
 	type scored struct {
@@ -35,7 +35,7 @@ func Similar(name string, candidates []string, n int) []string {
 			continue
 		}
 		d := editDistance(name, c)
-		limit := max(2, max(utf8.RuneCountInString(name), utf8.RuneCountInString(c))/3)
+		limit := max(1, max(utf8.RuneCountInString(name), utf8.RuneCountInString(c))/3)
 		if d <= limit || (name != "" && (strings.Contains(c, name) || strings.Contains(name, c))) {
 			out = append(out, scored{c, d})
 		}
@@ -50,24 +50,30 @@ func Similar(name string, candidates []string, n int) []string {
 	return names
 }
 
-// editDistance is the Levenshtein distance between a and b in runes.
+// editDistance is the optimal-string-alignment distance between a and b
+// in runes: insertions, deletions, substitutions and swaps of two
+// adjacent runes ("pfd" for "pdf") cost one each.
 func editDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
 	}
 	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
 		for j := 1; j <= len(rb); j++ {
 			cost := 1
 			if ra[i-1] == rb[j-1] {
 				cost = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
 	}
-	return prev[len(rb)]
+	return d[len(ra)][len(rb)]
 }
