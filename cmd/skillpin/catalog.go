@@ -89,8 +89,8 @@ func runCatalog(opts *catalogOptions) error {
 	var entries []catalog.CatalogEntry
 	for _, in := range v.disc.Skills {
 		switch {
-		case !in.Valid() || in.Doc == nil:
-			f.Infof("catalog: skill %s in %s is left out: %s", in.Name, in.Dir, viewFirstError(in.Problems))
+		case v.refused[in.Name] != "":
+			f.Infof("catalog: left out: %s", v.refused[in.Name])
 		case in.Doc.Frontmatter.DisableModelInvocation:
 			f.Debugf("catalog: skill %s is left out: disable-model-invocation is true (user-invoked only)", in.Name)
 		default:
@@ -146,6 +146,8 @@ type skillView struct {
 	roots   []viewRoot
 	lock    *lock.Lock // project mode only
 	disc    *catalog.Discovery
+	// refused says why a discovered skill is not to be read, by name.
+	refused map[string]string
 }
 
 type viewRoot struct {
@@ -161,7 +163,7 @@ func openSkillView(f *Factory, roots []string) (*skillView, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &skillView{f: f, project: len(roots) == 0}
+	v := &skillView{f: f, project: len(roots) == 0, refused: map[string]string{}}
 	if v.project {
 		p := (&install.Root{ProjectDir: dir}).Path()
 		v.roots = []viewRoot{{shown: p, abs: p}}
@@ -207,6 +209,16 @@ func openSkillView(f *Factory, roots []string) (*skillView, error) {
 	}
 	for _, p := range v.disc.Problems {
 		f.Infof("%s", p)
+	}
+	for _, in := range v.disc.Skills {
+		switch {
+		case !in.Valid() || in.Doc == nil:
+			v.refused[in.Name] = fmt.Sprintf("skill %s in %s cannot be read: %s", in.Name, v.dirOf(in), viewFirstError(in.Problems))
+		case v.project:
+			if why := v.checkLocked(in); why != "" {
+				v.refused[in.Name] = why
+			}
+		}
 	}
 	for _, s := range v.disc.Shadowed {
 		f.Infof("skill %s in %s is hidden by the one in %s (an earlier root wins)", s.Name, v.dirOf(s), v.dirOf(v.named(s.Name)))
@@ -274,9 +286,8 @@ func (v *skillView) find(name string, user bool) (*catalog.Installed, error) {
 		}
 		return nil, e
 	}
-	if !in.Valid() || in.Doc == nil {
-		return nil, &viewError{Kind: "invalid", Name: name, code: ExitCheck,
-			Message: fmt.Sprintf("skill %s in %s cannot be read: %s", name, v.dirOf(in), viewFirstError(in.Problems))}
+	if why := v.refused[name]; why != "" {
+		return nil, &viewError{Kind: "invalid", Name: name, code: ExitCheck, Message: why}
 	}
 	if in.Doc.Frontmatter.DisableModelInvocation && !user {
 		return nil, &viewError{Kind: "user_only", Name: name, code: ExitCheck,
@@ -285,17 +296,49 @@ func (v *skillView) find(name string, user bool) (*catalog.Installed, error) {
 	return in, nil
 }
 
+const viewRepairHint = "run `skillpin verify` to see what changed and `skillpin install` to repair the trusted root"
+
+// checkLocked holds a skill of the trusted root to skills.lock: it must be
+// locked, and its SKILL.md must be the locked bytes, which are then what
+// every view reads. A root is published complete, so a difference is
+// tampering (or a root left behind by an older lock), never a normal state.
+// It returns why the skill is refused, "" when it is not.
+func (v *skillView) checkLocked(in *catalog.Installed) string {
+	locked := v.lock.Skill(in.Name)
+	if locked == nil {
+		return fmt.Sprintf("skill %s is in the trusted root but not in skills.lock; %s", in.Name, viewRepairHint)
+	}
+	want, ok := locked.Files.Lookup(catalog.SkillFile)
+	if !ok {
+		return fmt.Sprintf("skill %s: skills.lock lists no SKILL.md for it; %s", in.Name, viewRepairHint)
+	}
+	md := filepath.Join(in.Dir, catalog.SkillFile)
+	file, err := os.Open(md)
+	if err != nil {
+		return fmt.Sprintf("skill %s: %v; %s", in.Name, err, viewRepairHint)
+	}
+	defer file.Close()
+	data, err := io.ReadAll(io.LimitReader(file, want.Size+1))
+	if err != nil {
+		return fmt.Sprintf("skill %s: read %s: %v; %s", in.Name, md, err, viewRepairHint)
+	}
+	if int64(len(data)) != want.Size || catalog.DigestBytes(data) != want.Digest {
+		return fmt.Sprintf("skill %s: %s does not match skills.lock (it changed after install); %s", in.Name, filepath.Join(v.dirOf(in), catalog.SkillFile), viewRepairHint)
+	}
+	doc, probs := catalog.ParseSkillMD(data)
+	if doc == nil || catalog.HasErrors(probs) {
+		return fmt.Sprintf("skill %s: %s", in.Name, viewFirstError(probs))
+	}
+	in.Doc = doc
+	return ""
+}
+
 // files is the skill's file set: in project mode the locked one (what was
 // approved), otherwise read from the directory under the hostile-tree
 // rules and the Skills extension's limits.
 func (v *skillView) files(in *catalog.Installed) (catalog.FileSet, error) {
 	if v.project {
-		s := v.lock.Skill(in.Name)
-		if s == nil {
-			return nil, &viewError{Kind: "invalid", Name: in.Name, code: ExitCheck,
-				Message: fmt.Sprintf("skill %s is in the trusted root but not in skills.lock; run `skillpin verify` to see what changed and `skillpin install` to repair the root", in.Name)}
-		}
-		return s.Files, nil
+		return v.lock.Skill(in.Name).Files, nil // checkLocked made sure it is there
 	}
 	dir, err := filepath.EvalSymlinks(in.Dir)
 	if err != nil {
