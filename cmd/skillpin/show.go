@@ -106,7 +106,7 @@ func runShow(opts *showOptions) error {
 	if err != nil {
 		return err
 	}
-	a, err := activate(v, opts.Name, opts.User, args)
+	a, err := showActivation(v, opts.Name, opts.User, args)
 	if err != nil {
 		return viewFailJSON(f, opts.JSON, opts.Name, err)
 	}
@@ -127,7 +127,7 @@ func runShow(opts *showOptions) error {
 	return err
 }
 
-func activate(v *skillView, name string, user bool, args catalog.Arguments) (*catalog.Activation, error) {
+func showActivation(v *skillView, name string, user bool, args catalog.Arguments) (*catalog.Activation, error) {
 	in, err := v.find(name, user)
 	if err != nil {
 		return nil, err
