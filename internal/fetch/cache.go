@@ -17,6 +17,7 @@ import (
 	"github.com/go-git/go-git/v5/config"
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/cache"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/format/packfile"
 	"github.com/go-git/go-git/v5/plumbing/object"
 	"github.com/go-git/go-git/v5/plumbing/protocol/packp"
@@ -59,7 +60,7 @@ func (c *Client) Tree(ctx context.Context, rawURL, commit, hint string) (fs.FS, 
 	if err != nil {
 		return nil, err
 	}
-	if fsys, err := c.cachedTree(dir, commit); err == nil {
+	if fsys, err := c.cachedTree(ctx, r, dir, commit); err == nil {
 		return fsys, nil
 	} else if !errors.Is(err, plumbing.ErrObjectNotFound) {
 		return nil, fmt.Errorf("cache %s: %w", dir, err)
@@ -74,13 +75,13 @@ func (c *Client) Tree(ctx context.Context, rawURL, commit, hint string) (fs.FS, 
 	}
 	defer unlock()
 	// Another process may have fetched it while we waited.
-	if fsys, err := c.cachedTree(dir, commit); err == nil {
+	if fsys, err := c.cachedTree(ctx, r, dir, commit); err == nil {
 		return fsys, nil
 	}
 	if err := c.fetchCommit(ctx, r, dir, commit, hint); err != nil {
 		return nil, err
 	}
-	fsys, err := c.cachedTree(dir, commit)
+	fsys, err := c.cachedTree(ctx, r, dir, commit)
 	if errors.Is(err, plumbing.ErrObjectNotFound) {
 		return nil, &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
 			Reason: "the remote's answer did not contain it"}
@@ -101,8 +102,9 @@ func openCache(dir string) (*filesystem.Storage, error) {
 		filesystem.Options{LargeObjectThreshold: largeObject}), nil
 }
 
-// cachedTree is the tree of commit if the cache has it.
-func (c *Client) cachedTree(dir, commit string) (fs.FS, error) {
+// cachedTree is the tree of commit if the cache has it. Blobs a partial
+// fetch left out are fetched when read, with ctx.
+func (c *Client) cachedTree(ctx context.Context, r *remote, dir, commit string) (fs.FS, error) {
 	st, err := openCache(dir)
 	if err != nil {
 		return nil, err
@@ -121,7 +123,31 @@ func (c *Client) cachedTree(dir, commit string) (fs.FS, error) {
 	if err := st.HasEncodedObject(cm.TreeHash); err != nil {
 		return nil, err
 	}
-	return newTreeFS(&countingStorer{EncodedObjectStorer: st, sizer: st, onBlob: c.onBlobRead}, cm.TreeHash), nil
+	t := newTreeFS(c.counting(st), cm.TreeHash)
+	t.marker = c.opts.PartialMarker
+	t.fetch = func(hashes []plumbing.Hash) (storer.EncodedObjectStorer, error) {
+		if c.opts.Offline {
+			return nil, &NotCachedError{URL: r.display, Commit: commit, Partial: true}
+		}
+		unlock, err := c.lock(ctx, dir)
+		if err != nil {
+			return nil, err
+		}
+		defer unlock()
+		if err := c.fetchObjects(ctx, r, dir, hashes); err != nil {
+			return nil, err
+		}
+		st, err := openCache(dir)
+		if err != nil {
+			return nil, err
+		}
+		return c.counting(st), nil
+	}
+	return t, nil
+}
+
+func (c *Client) counting(st *filesystem.Storage) storer.EncodedObjectStorer {
+	return &countingStorer{EncodedObjectStorer: st, sizer: st, onBlob: c.onBlobRead}
 }
 
 // countingStorer reports every blob read, for tests that prove listing a
@@ -235,6 +261,14 @@ func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint s
 		tagOf[p] = ar.References[name]
 	}
 
+	byID := ar.Capabilities.Supports(capability.AllowReachableSHA1InWant)
+	// A partial fetch needs filters, and fetching blobs by id later.
+	partial := c.opts.PartialMarker != "" && byID && ar.Capabilities.Supports(capability.Filter)
+	mode := packShallow
+	if partial {
+		mode = packShallowNoBlobs
+	}
+
 	var want plumbing.Hash
 	switch {
 	case tips[h]:
@@ -243,26 +277,85 @@ func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint s
 		// A commit behind an annotated tag: want the tag (a tip); the
 		// pack carries the commit.
 		want = tagOf[h]
-	case ar.Capabilities.Supports(capability.AllowReachableSHA1InWant):
-		err := c.fetchPack(ctx, sess, ar, st, []plumbing.Hash{h}, 1)
-		if err != nil && isNotOurRef(err) {
-			return &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
-				Reason: "no branch or tag of the remote reaches it any more (the ref was moved or force-pushed and the commit deleted)"}
-		}
-		if err != nil {
-			return c.classify(r, "fetch from", err, nil, nil)
-		}
-		return keep(st, h)
+	case byID:
+		want = h
 	default:
 		// A server that serves only ref tips: fetch the history of the
 		// hint (else of every ref) and look for the commit in it.
 		sess.Close()
 		return c.fetchHistory(ctx, r, st, commit, hint, ar)
 	}
-	if err := c.fetchPack(ctx, sess, ar, st, []plumbing.Hash{want}, 1); err != nil {
+	err = c.fetchPack(ctx, sess, ar, st, []plumbing.Hash{want}, mode)
+	if err != nil && want == h && !tips[h] && isNotOurRef(err) {
+		return &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
+			Reason: "no branch or tag of the remote reaches it any more (the ref was moved or force-pushed and the commit deleted)"}
+	}
+	if err != nil {
 		return c.classify(r, "fetch from", err, nil, nil)
 	}
-	return keep(st, h)
+	if !partial {
+		return keep(st, h)
+	}
+	if err := keepPartial(st, h); err != nil {
+		return err
+	}
+	return c.prefetchMarkers(ctx, r, dir, h)
+}
+
+// prefetchMarkers fetches, in one request, the blobs a scan reads
+// first after a partial fetch: every file named Options.PartialMarker
+// and every symbolic link.
+func (c *Client) prefetchMarkers(ctx context.Context, r *remote, dir string, commit plumbing.Hash) error {
+	st, err := openCache(dir)
+	if err != nil {
+		return err
+	}
+	cm, err := object.GetCommit(st, commit)
+	if err != nil {
+		return fmt.Errorf("cache %s: %w", dir, err)
+	}
+	t := newTreeFS(st, cm.TreeHash)
+	var wants []plumbing.Hash
+	err = t.walkBlobs(cm.TreeHash, func(e treeEntry) {
+		if e.Mode == filemode.Symlink || e.Name == c.opts.PartialMarker {
+			wants = append(wants, e.Hash)
+		}
+	})
+	if err != nil {
+		return fmt.Errorf("cache %s: %w", dir, err)
+	}
+	return c.fetchObjects(ctx, r, dir, wants)
+}
+
+// fetchObjects fetches exactly the objects in wants that the cache in dir
+// lacks (blobs a partial fetch left out), under the cache lock taken by
+// the caller.
+func (c *Client) fetchObjects(ctx context.Context, r *remote, dir string, wants []plumbing.Hash) error {
+	st, err := openCache(dir)
+	if err != nil {
+		return err
+	}
+	var missing []plumbing.Hash
+	seen := map[plumbing.Hash]bool{}
+	for _, h := range wants {
+		if !seen[h] && st.HasEncodedObject(h) != nil {
+			missing = append(missing, h)
+		}
+		seen[h] = true
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	sess, ar, err := c.open(ctx, r, "fetch from")
+	if err != nil {
+		return err
+	}
+	defer sess.Close()
+	c.progressf("Fetching %d files from %s\n", len(missing), r.display)
+	if err := c.fetchPack(ctx, sess, ar, st, missing, packObjects); err != nil {
+		return c.classify(r, "fetch from", err, nil, nil)
+	}
+	return nil
 }
 
 // fetchHistory deepens the cache to the full history of hint (or of
@@ -274,7 +367,7 @@ func (c *Client) fetchHistory(ctx context.Context, r *remote, st *filesystem.Sto
 		return err
 	}
 	defer sess.Close()
-	if err := c.fetchPack(ctx, sess, ar, st, wants, 0); err != nil {
+	if err := c.fetchPack(ctx, sess, ar, st, wants, packHistory); err != nil {
 		return c.classify(r, "fetch from", err, nil, nil)
 	}
 	h := plumbing.NewHash(commit)
@@ -334,7 +427,7 @@ func (c *Client) findCommitPrefix(ctx context.Context, r *remote, prefix string)
 	}
 	defer sess.Close()
 	c.progressf("Fetching the history of %s to find commit %s\n", r.display, prefix)
-	if err := c.fetchPack(ctx, sess, ar, st, historyWants(ar, ""), 0); err != nil {
+	if err := c.fetchPack(ctx, sess, ar, st, historyWants(ar, ""), packHistory); err != nil {
 		return nil, c.classify(r, "fetch from", err, nil, nil)
 	}
 	st, err = openCache(dir) // fresh pack index
@@ -359,15 +452,29 @@ func (c *Client) findCommitPrefix(ctx context.Context, r *remote, prefix string)
 	return out, nil
 }
 
-// fetchPack runs one upload-pack request for wants into st. depth 1 is a
-// shallow fetch; 0 fetches the whole history (deepening a shallow cache).
+// packMode says what one upload-pack request asks for.
+type packMode int
+
+const (
+	packShallow        packMode = iota // the wanted commits at depth 1, with everything they hold
+	packShallowNoBlobs                 // the same without blobs (filter blob:none): a partial fetch
+	packHistory                        // the wanted commits' whole history (deepens a shallow cache)
+	packObjects                        // exactly the wanted objects: blobs a partial fetch left out
+)
+
+// fetchPack runs one upload-pack request for wants into st.
 func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession, ar *packp.AdvRefs,
-	st *filesystem.Storage, wants []plumbing.Hash, depth int) error {
+	st *filesystem.Storage, wants []plumbing.Hash, mode packMode) error {
 	if len(wants) == 0 {
 		return nil
 	}
 	req := packp.NewUploadPackRequestFromCapabilities(ar.Capabilities)
-	req.Haves = haves(st)
+	if mode != packObjects {
+		// Asking for objects alone must not tell the server what we
+		// have: it would leave out blobs reachable from it that a
+		// partial fetch never brought.
+		req.Haves = haves(st)
+	}
 	// A shallow fetch leaves out what the cache has only when the pack
 	// may be thin (git's pack-objects --shallow --thin): without it the
 	// server resends every blob of every version. go-git writes packs
@@ -378,7 +485,7 @@ func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession
 	// the advertised capabilities as one it cannot handle; git has
 	// served it since 2006, and a server that ignores the request sends
 	// a full pack, which the parser takes as well.)
-	thin := depth == 1 && len(req.Haves) > 0
+	thin := (mode == packShallow || mode == packShallowNoBlobs) && len(req.Haves) > 0
 	if thin {
 		_ = req.Capabilities.Set(capability.ThinPack)
 	} else {
@@ -387,15 +494,19 @@ func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession
 	if c.opts.Progress == nil && ar.Capabilities.Supports(capability.NoProgress) {
 		_ = req.Capabilities.Set(capability.NoProgress)
 	}
+	if mode == packShallowNoBlobs {
+		_ = req.Capabilities.Set(capability.Filter)
+		req.Filter = packp.FilterBlobNone()
+	}
 	shallows, err := st.Shallow()
 	if err != nil {
 		return err
 	}
 	if ar.Capabilities.Supports(capability.Shallow) {
 		switch {
-		case depth > 0:
-			req.Depth = packp.DepthCommits(depth)
-		case len(shallows) > 0:
+		case mode == packShallow || mode == packShallowNoBlobs:
+			req.Depth = packp.DepthCommits(1)
+		case mode == packHistory && len(shallows) > 0:
 			req.Depth = packp.DepthCommits(infiniteDepth)
 		}
 		if !req.Depth.IsZero() {
@@ -441,6 +552,9 @@ func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession
 	if err := packfile.UpdateObjectStorage(target, rd); err != nil {
 		return err
 	}
+	if req.Depth.IsZero() {
+		return nil
+	}
 	return st.SetShallow(mergeShallows(shallows, resp.Shallows, resp.Unshallows))
 }
 
@@ -485,6 +599,15 @@ func haves(st *filesystem.Storage) []plumbing.Hash {
 		return nil
 	})
 	return out
+}
+
+// keptPartialPrefix holds a ref per commit fetched without its blobs;
+// those are never offered as haves (the server would leave out blobs
+// the cache does not have).
+const keptPartialPrefix = "refs/skillpin/partial/"
+
+func keepPartial(st *filesystem.Storage, h plumbing.Hash) error {
+	return st.SetReference(plumbing.NewHashReference(plumbing.ReferenceName(keptPartialPrefix+h.String()), h))
 }
 
 func keep(st *filesystem.Storage, h plumbing.Hash) error {

@@ -88,6 +88,17 @@ type Options struct {
 	// Dir resolves relative local repository paths ("./skills");
 	// "" means the current directory.
 	Dir string
+	// PartialMarker, when set, makes Tree fetch commits without their
+	// blobs (a blob:none partial fetch) from servers that allow it
+	// (filters, and fetching objects by id): the commit and its trees
+	// come first, then in one request the blobs of every file named
+	// PartialMarker and of every symbolic link. Any other blob is
+	// fetched when first read or sized, together with every blob under
+	// the nearest enclosing directory that holds a PartialMarker file.
+	// Other servers get the plain shallow fetch. skillpin passes
+	// "SKILL.md": fetch cost then grows with the selected skills, not
+	// with the repository.
+	PartialMarker string
 }
 
 // Client fetches from git remotes. It is safe for concurrent use; the

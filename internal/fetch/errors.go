@@ -106,10 +106,15 @@ type NotCachedError struct {
 	URL    string // redacted
 	Commit string // the commit needed, or "" when refs were needed
 	Ref    string // the ref that needed resolving, if any
+	// Partial: the commit is cached, but some of its files were never
+	// fetched (a partial fetch brings files when they are first read).
+	Partial bool
 }
 
 func (e *NotCachedError) Error() string {
 	switch {
+	case e.Partial:
+		return fmt.Sprintf("offline: files of commit %s of %s were never fetched into the cache; run once without --offline to fetch them", e.Commit, e.URL)
 	case e.Commit != "":
 		return fmt.Sprintf("offline: commit %s of %s is not in the cache; run once without --offline to fetch it", e.Commit, e.URL)
 	case e.Ref != "":

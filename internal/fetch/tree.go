@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -59,6 +60,13 @@ type treeFS struct {
 	}
 	root  plumbing.Hash
 	trees map[plumbing.Hash][]treeEntry
+
+	// fetch, when set, brings blobs the cache lacks (a partial fetch
+	// left them out) and returns the storage reopened to see them.
+	fetch func(hashes []plumbing.Hash) (storer.EncodedObjectStorer, error)
+	// marker batches those fetches: a missing blob comes with every blob
+	// of the nearest enclosing directory that holds a file of this name.
+	marker string
 }
 
 // treeEntry is one entry of a tree object, name exactly as stored.
@@ -75,20 +83,34 @@ var (
 )
 
 func newTreeFS(st storer.EncodedObjectStorer, root plumbing.Hash) *treeFS {
-	t := &treeFS{st: st, root: root, trees: map[plumbing.Hash][]treeEntry{}}
+	t := &treeFS{root: root, trees: map[plumbing.Hash][]treeEntry{}}
+	t.setStorer(st)
+	return t
+}
+
+func (t *treeFS) setStorer(st storer.EncodedObjectStorer) {
+	t.st = st
+	t.sizer = nil
 	if s, ok := st.(interface {
 		EncodedObjectSize(plumbing.Hash) (int64, error)
 	}); ok {
 		t.sizer = s
 	}
-	return t
 }
 
 // node is a resolved tree entry.
 type node struct {
 	name string // base name ("." for the root)
+	path string // where it is in the tree, links resolved ("." for the root)
 	mode filemode.FileMode
 	hash plumbing.Hash
+}
+
+func joinPath(dir, name string) string {
+	if dir == "." {
+		return name
+	}
+	return dir + "/" + name
 }
 
 // tree returns the entries of tree object h. It decodes trees itself
@@ -165,26 +187,104 @@ func canonMode(m filemode.FileMode) filemode.FileMode {
 	return m
 }
 
-func (t *treeFS) blob(h plumbing.Hash) (plumbing.EncodedObject, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.st.EncodedObject(plumbing.BlobObject, h)
+// blob is the blob h at path p, fetched first if the cache lacks it.
+func (t *treeFS) blob(p string, h plumbing.Hash) (plumbing.EncodedObject, error) {
+	get := func() (plumbing.EncodedObject, error) {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		return t.st.EncodedObject(plumbing.BlobObject, h)
+	}
+	obj, err := get()
+	if errors.Is(err, plumbing.ErrObjectNotFound) && t.fetch != nil {
+		if err := t.fill(p, h); err != nil {
+			return nil, err
+		}
+		obj, err = get()
+	}
+	return obj, err
 }
 
 func (t *treeFS) size(n node) (int64, error) {
 	if n.mode == filemode.Dir || n.mode == filemode.Submodule {
 		return 0, nil
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.sizer != nil {
-		return t.sizer.EncodedObjectSize(n.hash)
+	get := func() (int64, error) {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		if t.sizer != nil {
+			return t.sizer.EncodedObjectSize(n.hash)
+		}
+		obj, err := t.st.EncodedObject(plumbing.AnyObject, n.hash)
+		if err != nil {
+			return 0, err
+		}
+		return obj.Size(), nil
 	}
-	obj, err := t.st.EncodedObject(plumbing.AnyObject, n.hash)
+	sz, err := get()
+	if errors.Is(err, plumbing.ErrObjectNotFound) && t.fetch != nil {
+		if err := t.fill(n.path, n.hash); err != nil {
+			return 0, err
+		}
+		sz, err = get()
+	}
+	return sz, err
+}
+
+// fill fetches the missing blob h at path p, with its batch.
+func (t *treeFS) fill(p string, h plumbing.Hash) error {
+	st, err := t.fetch(t.batchFor(p, h))
 	if err != nil {
-		return 0, err
+		return err
 	}
-	return obj.Size(), nil
+	t.mu.Lock()
+	t.setStorer(st)
+	t.mu.Unlock()
+	return nil
+}
+
+// batchFor is what to fetch with the blob h at path p: every blob under
+// the nearest enclosing directory holding a marker file (the reader
+// will want them all), else h alone. p has its links resolved, so the
+// directories above it are real ones.
+func (t *treeFS) batchFor(p string, h plumbing.Hash) []plumbing.Hash {
+	if t.marker == "" {
+		return []plumbing.Hash{h}
+	}
+	for dir := path.Dir(p); ; dir = path.Dir(dir) {
+		n, err := t.resolve("fetch", dir, false)
+		if err == nil && n.mode == filemode.Dir {
+			if es, err := t.tree(n.hash); err == nil && slices.ContainsFunc(es, func(e treeEntry) bool { return e.Name == t.marker }) {
+				out := []plumbing.Hash{h}
+				if err := t.walkBlobs(n.hash, func(e treeEntry) { out = append(out, e.Hash) }); err == nil {
+					return out
+				}
+				return []plumbing.Hash{h}
+			}
+		}
+		if dir == "." {
+			return []plumbing.Hash{h}
+		}
+	}
+}
+
+// walkBlobs calls fn for every blob entry (files and links) under the
+// tree root, reading tree objects only.
+func (t *treeFS) walkBlobs(root plumbing.Hash, fn func(treeEntry)) error {
+	es, err := t.tree(root)
+	if err != nil {
+		return err
+	}
+	for _, e := range es {
+		switch {
+		case e.Mode == filemode.Dir:
+			if err := t.walkBlobs(e.Hash, fn); err != nil {
+				return err
+			}
+		case e.Mode == filemode.Symlink || isBlobMode(e.Mode):
+			fn(e)
+		}
+	}
+	return nil
 }
 
 // resolve walks name from the root. Symbolic links in the middle are
@@ -194,7 +294,7 @@ func (t *treeFS) resolve(op, name string, followLast bool) (node, error) {
 	if !fs.ValidPath(name) {
 		return perr(fs.ErrInvalid)
 	}
-	cur := node{name: ".", mode: filemode.Dir, hash: t.root}
+	cur := node{name: ".", path: ".", mode: filemode.Dir, hash: t.root}
 	if name == "." {
 		return cur, nil
 	}
@@ -221,12 +321,12 @@ func (t *treeFS) resolve(op, name string, followLast bool) (node, error) {
 		if found == nil {
 			return perr(fs.ErrNotExist)
 		}
-		n := node{name: elem, mode: found.Mode, hash: found.Hash}
+		n := node{name: elem, path: joinPath(cur.path, elem), mode: found.Mode, hash: found.Hash}
 		if n.mode == filemode.Symlink && (len(rest) > 0 || followLast) {
 			if hops++; hops > maxLinkHops {
 				return perr(ErrLinkLoop)
 			}
-			target, err := t.linkTarget(n.hash)
+			target, err := t.linkTarget(n)
 			if err != nil {
 				return perr(err)
 			}
@@ -243,7 +343,7 @@ func (t *treeFS) resolve(op, name string, followLast bool) (node, error) {
 				rest = strings.Split(joined, "/")
 			}
 			rest = append(rest, next...)
-			cur, dir = node{name: ".", mode: filemode.Dir, hash: t.root}, nil
+			cur, dir = node{name: ".", path: ".", mode: filemode.Dir, hash: t.root}, nil
 			continue
 		}
 		cur = n
@@ -252,8 +352,8 @@ func (t *treeFS) resolve(op, name string, followLast bool) (node, error) {
 	return cur, nil
 }
 
-func (t *treeFS) linkTarget(h plumbing.Hash) (string, error) {
-	obj, err := t.blob(h)
+func (t *treeFS) linkTarget(n node) (string, error) {
+	obj, err := t.blob(n.path, n.hash)
 	if err != nil {
 		return "", err
 	}
@@ -285,9 +385,9 @@ func (t *treeFS) Open(name string) (fs.File, error) {
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
 		}
-		return &dirFile{fsys: t, info: info, entries: es, path: name}, nil
+		return &dirFile{fsys: t, info: info, entries: es, path: name, dir: n.path}, nil
 	case isBlobMode(n.mode):
-		obj, err := t.blob(n.hash)
+		obj, err := t.blob(n.path, n.hash)
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
 		}
@@ -314,13 +414,13 @@ func (t *treeFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	if err != nil {
 		return nil, &fs.PathError{Op: "readdir", Path: name, Err: err}
 	}
-	return t.dirEntries(es), nil
+	return t.dirEntries(n.path, es), nil
 }
 
-func (t *treeFS) dirEntries(es []treeEntry) []fs.DirEntry {
+func (t *treeFS) dirEntries(dir string, es []treeEntry) []fs.DirEntry {
 	out := make([]fs.DirEntry, len(es))
 	for i, e := range es {
-		out[i] = dirEntry{t.info(node{name: e.Name, mode: e.Mode, hash: e.Hash})}
+		out[i] = dirEntry{t.info(node{name: e.Name, path: joinPath(dir, e.Name), mode: e.Mode, hash: e.Hash})}
 	}
 	// Git orders trees as if directory names ended in "/"; fs wants
 	// plain name order.
@@ -355,7 +455,7 @@ func (t *treeFS) ReadLink(name string) (string, error) {
 	if n.mode != filemode.Symlink {
 		return "", &fs.PathError{Op: "readlink", Path: name, Err: fs.ErrInvalid}
 	}
-	target, err := t.linkTarget(n.hash)
+	target, err := t.linkTarget(n)
 	if err != nil {
 		return "", &fs.PathError{Op: "readlink", Path: name, Err: err}
 	}
@@ -387,6 +487,7 @@ func (t *treeFS) info(n node) *fileInfo {
 }
 
 // fileInfo computes the size on first use: listing must not touch blobs.
+// (In a partially fetched tree the size of a missing blob fetches it.)
 type fileInfo struct {
 	fsys *treeFS
 	n    node
@@ -421,7 +522,8 @@ func (d dirEntry) String() string             { return fs.FormatDirEntry(d) }
 type dirFile struct {
 	fsys    *treeFS
 	info    *fileInfo
-	path    string
+	path    string // as opened
+	dir     string // in the tree, links resolved
 	entries []treeEntry
 	listed  []fs.DirEntry
 	offset  int
@@ -435,7 +537,7 @@ func (d *dirFile) Close() error { return nil }
 
 func (d *dirFile) ReadDir(count int) ([]fs.DirEntry, error) {
 	if d.listed == nil {
-		d.listed = d.fsys.dirEntries(d.entries)
+		d.listed = d.fsys.dirEntries(d.dir, d.entries)
 	}
 	rest := d.listed[d.offset:]
 	if count <= 0 {
