@@ -433,3 +433,62 @@ func TestVerifyFindsMovedTag(t *testing.T) {
 		t.Fatalf("offline verify on a warm cache: %+v, %v", rep, err)
 	}
 }
+
+func TestSignaturePolicy(t *testing.T) {
+	fx := newFixture(t)
+	fx.twoSkills()
+	fx.add(AddRequest{Spec: fx.up.FileURL(), Skills: []string{"pdf"}, Name: "up", Approve: true, By: "t"})
+	if !fx.rootHas("pdf") {
+		t.Fatal("pdf not rooted before the policy")
+	}
+	keyPEM, pubPEM := testKeyPair(t)
+	if err := os.WriteFile(filepath.Join(fx.dir, "publisher.pub"), pubPEM, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	man := fx.read(ManifestFile) + "\n[source.signature]\nkey = \"publisher.pub\"\n"
+	if err := os.WriteFile(filepath.Join(fx.dir, ManifestFile), []byte(man), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A policy on an unsigned source: install refuses with SIGNATURE_MISSING.
+	_, err := fx.open(false).Install(context.Background(), InstallOptions{})
+	if err == nil || !strings.Contains(err.Error(), "SIGNATURE_MISSING") {
+		t.Fatalf("install under a policy with an unsigned skill = %v, want SIGNATURE_MISSING", err)
+	}
+	// --frozen names the drift instead.
+	_, err = fx.open(false).Install(context.Background(), InstallOptions{Frozen: true})
+	if err == nil || !strings.Contains(err.Error(), "requires a signature") {
+		t.Fatalf("install --frozen = %v", err)
+	}
+	// The publisher signs; install locks the signer and the skill stays rooted.
+	signSkill(t, fx.up, "skills/pdf", "pdf", keyPEM)
+	fx.up.Commit("sign pdf")
+	if _, err := fx.open(false).Update(context.Background(), UpdateRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	l, err := lock.LoadLock(filepath.Join(fx.dir, LockFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sig := l.Skill("pdf").Signature; sig == nil || !strings.HasPrefix(sig.Key, "sha256:") {
+		t.Fatalf("lock signature = %+v", sig)
+	}
+	if !fx.rootHas("pdf") {
+		t.Fatal("signed, unchanged skill left the root")
+	}
+	rep, err := fx.open(false).Verify(context.Background())
+	if err != nil || !rep.OK() {
+		t.Fatalf("verify of a signed skill: %+v %v", rep, err)
+	}
+	// The publisher key changes: the locked signer no longer satisfies the policy.
+	_, otherPub := testKeyPair(t)
+	if err := os.WriteFile(filepath.Join(fx.dir, "publisher.pub"), otherPub, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st := fx.state("pdf"); st.InRoot || !strings.Contains(st.Reason, "SIGNER_MISMATCH") {
+		t.Fatalf("state under another key = %+v", st)
+	}
+	rep, err = fx.open(false).Verify(context.Background())
+	if err != nil || rep.OK() {
+		t.Fatalf("verify under another key: %+v %v", rep, err)
+	}
+}

@@ -67,6 +67,13 @@ func sourceDrift(src *lock.Source, l *lock.Lock) []Drift {
 	if len(locked) == 0 {
 		out = append(out, Drift{Source: src.Name, What: "no skill of this source is locked"})
 	}
+	if src.Signature != nil {
+		for _, sk := range locked {
+			if sk.Signature == nil {
+				out = append(out, Drift{Source: src.Name, Skill: sk.Name, What: "skills.toml requires a signature and the lock records none"})
+			}
+		}
+	}
 	sel := Selection{Names: src.Skills, Paths: src.Paths}
 	if sel.all() {
 		return out

@@ -95,7 +95,10 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verif
 		return fmt.Errorf("source %q: %w", ls.Name, err)
 	}
 	full := "refs/tags/" + ls.Ref
-	if ls.Kind == "branch" {
+	switch {
+	case ls.Ref == "":
+		full = "HEAD" // the default branch, whatever it is called now
+	case ls.Kind == "branch":
 		full = "refs/heads/" + ls.Ref
 	}
 	current := ""
@@ -123,13 +126,13 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verif
 	case ls.Kind == "tag":
 		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: review with `skillpin update %s` and `skillpin diff` before accepting", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
 	case current == "":
-		r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, ls.Ref, short(ls.Commit), affected)
+		r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
 	default:
 		if !p.descends(ctx, loc, ls, current) {
-			r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `skillpin update %s` and `skillpin diff`", ls.Name, ls.Ref, short(current), short(ls.Commit), affected, ls.Name)
+			r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `skillpin update %s` and `skillpin diff`", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), affected, ls.Name)
 			return nil
 		}
-		r.Add(verify.CodeRefAdvanced, verify.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `skillpin update %s` to take the new commits", ls.Name, ls.Ref, short(current), short(ls.Commit), ls.Name)
+		r.Add(verify.CodeRefAdvanced, verify.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `skillpin update %s` to take the new commits", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), ls.Name)
 	}
 	return nil
 }
@@ -238,4 +241,11 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 func (p *Project) descends(ctx context.Context, loc string, ls *lock.LockedSource, head string) bool {
 	_, err := p.fetchClient().Tree(ctx, loc, ls.Commit, ls.Ref)
 	return err == nil
+}
+
+func refLabel(ref string) string {
+	if ref == "" {
+		return "(default branch)"
+	}
+	return ref
 }
