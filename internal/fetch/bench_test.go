@@ -25,6 +25,8 @@ func synthRepo(b *testing.B, skills, files, size int) (*gittest.Repo, string) {
 			}
 			fmt.Fprintf(&s, "M 100644 inline skills/s%03d/f%03d.md\ndata %d\n%s\n", i, j, content.Len(), content.String())
 		}
+		md := fmt.Sprintf("---\nname: s%03d\ndescription: synthetic\n---\n", i)
+		fmt.Fprintf(&s, "M 100644 inline skills/s%03d/SKILL.md\ndata %d\n%s\n", i, len(md), md)
 	}
 	r.GitInput(s.String(), "fast-import", "--quiet")
 	return r, r.Git("rev-parse", "main")
@@ -60,6 +62,22 @@ func BenchmarkColdTree(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		c := New(Options{CacheDir: b.TempDir()})
+		fsys, err := c.Tree(ctx, url, commit, "")
+		if err != nil {
+			b.Fatal(err)
+		}
+		hashDir(b, fsys, "skills/s007")
+	}
+}
+
+// BenchmarkColdTreePartial: the same as a partial fetch (trees and
+// SKILL.md files, then the one skill's blobs).
+func BenchmarkColdTreePartial(b *testing.B) {
+	r, commit := synthRepo(b, 200, 20, 4096)
+	url := gittest.ServeHTTP(b, r.Dir, gittest.ServeOptions{AllowFilter: true})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c := New(Options{CacheDir: b.TempDir(), PartialMarker: "SKILL.md"})
 		fsys, err := c.Tree(ctx, url, commit, "")
 		if err != nil {
 			b.Fatal(err)
