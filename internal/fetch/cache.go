@@ -47,6 +47,11 @@ const keptPrefix = "refs/skillpin/commits/"
 // allows it, else through the advertised refs (hint first: a ref known to
 // point, or to have pointed, at commit). A commit the remote no longer has
 // is a *CommitUnreachableError; offline and not cached, a *NotCachedError.
+//
+// With Options.PartialMarker the fetch may leave blobs out; the returned
+// file system then fetches them, with ctx, when they are first read or
+// sized, and its errors for them are the ones above wrapped in
+// *fs.PathError.
 func (c *Client) Tree(ctx context.Context, rawURL, commit, hint string) (fs.FS, error) {
 	if !fullHex.MatchString(commit) {
 		return nil, fmt.Errorf("fetch: commit %q is not a 40-hex commit id", commit)

@@ -69,8 +69,8 @@ func (e *SpecError) Error() string {
 // ExitCode is 2: the input is bad.
 func (e *SpecError) ExitCode() int { return 2 }
 
-func specErr(input, format string) *SpecError {
-	return &SpecError{Input: Redact(input), Reason: format}
+func specErr(input, reason string) *SpecError {
+	return &SpecError{Input: Redact(input), Reason: reason}
 }
 
 var (
@@ -116,10 +116,7 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 		if isDir(expandLocal(repoPart, projectDir)) || isDir(expandLocal(s, projectDir)) {
 			return parseLocal(raw, s, projectDir)
 		}
-		owner, repo := m[1], m[2]
-		if strings.HasSuffix(repo, ".git") {
-			repo = strings.TrimSuffix(repo, ".git")
-		}
+		owner, repo := m[1], strings.TrimSuffix(m[2], ".git")
 		if strings.Trim(repo, ".") == "" {
 			return Spec{}, specErr(raw, "repository name "+quote(m[2])+" is not valid")
 		}
