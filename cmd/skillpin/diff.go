@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -12,7 +13,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/object"
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/lock"
 )
 
@@ -23,6 +24,7 @@ type diffOptions struct {
 	JSON     bool
 	ExitCode bool
 	Content  bool
+	ctx      context.Context
 }
 
 func newDiffCmd(f *Factory) *cobra.Command {
@@ -67,6 +69,7 @@ lockfile that does not parse.`,
 				}
 				opts.Format = "json"
 			}
+			opts.ctx = cmd.Context()
 			return runDiff(opts)
 		},
 	}
@@ -119,11 +122,16 @@ func runDiff(opts *diffOptions) error {
 
 	changes := lock.Diff(old, new)
 	if opts.Content {
-		cache, err := install.CacheDir(opts.f.Getenv)
+		env, err := opts.f.env("diff", false)
 		if err != nil {
-			return &exitError{code: ExitUsage, err: err}
+			return err
 		}
-		changes.AttachContent(storeContent{&install.Store{Dir: filepath.Join(cache, "store")}})
+		env.Log = nil
+		content, err := project.NewContent(opts.ctx, env, old, new)
+		if err != nil {
+			return err
+		}
+		changes.AttachContent(content)
 	}
 	if err := render(opts.f.IO.Out, changes); err != nil {
 		return fmt.Errorf("write diff: %w", err)
@@ -207,15 +215,4 @@ func repoRelative(root, p string) (string, error) {
 		return "", err
 	}
 	return filepath.ToSlash(rel), nil
-}
-
-// storeContent reads skill files from the content-addressed store
-// without opening it for writing: diff only reads.
-type storeContent struct{ store *install.Store }
-
-func (s storeContent) Open(skillDigest, path string) (io.ReadCloser, error) {
-	if !s.store.Has(skillDigest) {
-		return nil, fmt.Errorf("store entry %s: %w", skillDigest, os.ErrNotExist)
-	}
-	return os.Open(filepath.Join(s.store.Path(skillDigest), filepath.FromSlash(path)))
 }

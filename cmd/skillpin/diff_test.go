@@ -257,6 +257,10 @@ func TestDiffContent(t *testing.T) {
 	r := gittest.NewRepo(t)
 	oldLock := diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1))
 	newLock := diffLock("acme", "v2", diffSkill("pdf", "acme", pdfV2))
+	// A remote that does not exist: fetching the missing version fails at
+	// once and without the network, and the output says what is missing.
+	gone := gittest.FileURL(filepath.Join(t.TempDir(), "gone.git"))
+	oldLock.Sources[0].URL, newLock.Sources[0].URL = gone, gone
 	commitLock(t, r, "", oldLock)
 	writeLock(t, filepath.Join(r.Dir, "skills.lock"), newLock)
 
@@ -286,9 +290,9 @@ func TestDiffContent(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "```diff\n--- a/pdf/reference.md\n+++ b/pdf/reference.md\n@@ -1,3 +1,3 @@\n one\n-two\n+2\n three\n```") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
-	// The store is only read: diff creates nothing in the cache.
-	entries, _ := os.ReadDir(cache)
-	if len(entries) != 1 {
-		t.Errorf("cache holds %v", entries)
+	// The store is only read: diff adds nothing to it.
+	entries, _ := os.ReadDir(filepath.Join(cache, "store"))
+	if len(entries) != 2 {
+		t.Errorf("store holds %v", entries)
 	}
 }

@@ -223,3 +223,30 @@ func TestE2EExitCodes(t *testing.T) {
 		t.Fatal("test did not edit the lock")
 	}
 }
+
+// TestE2EDiffContentFetches reviews an update whose base version is in no
+// store: diff --content fetches it from its pinned commit.
+func TestE2EDiffContentFetches(t *testing.T) {
+	up := upstream(t)
+	e := newE2E(t)
+	proj := &gittest.Repo{Dir: e.dir, T: t}
+	proj.Git("init", "-q", "-b", "main")
+	e.must("init")
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
+	proj.Git("add", "-A")
+	proj.Git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "lock v1")
+
+	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"\nA reviewed line.\n")
+	up.Commit("v2")
+	up.Tag("v2")
+	e.must("update", "pdf", "--to", "v2")
+	// Forget every stored version and every git object.
+	e.must("cache", "clean")
+
+	out := e.must("diff", "--content")
+	for _, want := range []string{"pdf", "+A reviewed line.", "SKILL.md"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("diff --content lacks %q:\n%s", want, out)
+		}
+	}
+}
