@@ -166,6 +166,9 @@ func (p *Project) fetchClient() *fetch.Client {
 			Progress: p.env.Progress,
 			Getenv:   p.env.Getenv,
 			Offline:  p.env.Offline,
+			// Fetch trees first and only the blobs of SKILL.md files and of
+			// the skills actually read, where the server allows it.
+			PartialMarker: catalog.SkillFile,
 		})
 	}
 	return p.fetcher
