@@ -465,6 +465,7 @@ const (
 	packShallowNoBlobs                 // the same without blobs (filter blob:none): a partial fetch
 	packHistory                        // the wanted commits' whole history (deepens a shallow cache)
 	packObjects                        // exactly the wanted objects: blobs a partial fetch left out
+	packCommitGraph                    // the wanted commits' history without trees or blobs (filter tree:0) where allowed
 )
 
 // fetchPack runs one upload-pack request for wants into st.
@@ -503,6 +504,10 @@ func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession
 		_ = req.Capabilities.Set(capability.Filter)
 		req.Filter = packp.FilterBlobNone()
 	}
+	if mode == packCommitGraph && ar.Capabilities.Supports(capability.Filter) {
+		_ = req.Capabilities.Set(capability.Filter)
+		req.Filter = packp.FilterTreeDepth(0)
+	}
 	shallows, err := st.Shallow()
 	if err != nil {
 		return err
@@ -511,7 +516,7 @@ func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession
 		switch {
 		case mode == packShallow || mode == packShallowNoBlobs:
 			req.Depth = packp.DepthCommits(1)
-		case mode == packHistory && len(shallows) > 0:
+		case (mode == packHistory || mode == packCommitGraph) && len(shallows) > 0:
 			req.Depth = packp.DepthCommits(infiniteDepth)
 		}
 		if !req.Depth.IsZero() {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // fixture is a project dir, a private cache and an upstream repository.
@@ -491,4 +492,40 @@ func TestSignaturePolicy(t *testing.T) {
 	if err != nil || rep.OK() {
 		t.Fatalf("verify under another key: %+v %v", rep, err)
 	}
+}
+
+func TestVerifyBranchAdvancedOrRewritten(t *testing.T) {
+	fx := newFixture(t)
+	fx.twoSkills()
+	base := fx.up.Head()
+	fx.add(AddRequest{Spec: fx.up.FileURL() + "@main", Skills: []string{"pdf"}, Name: "up"})
+
+	fx.up.WriteFile("skills/pdf/new.md", "forward\n")
+	fx.up.Commit("forward")
+	rep, err := fx.open(false).Verify(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.OK() || !hasFinding(rep.Findings, "REF_ADVANCED") {
+		t.Fatalf("branch moved forward: %+v", rep.Findings)
+	}
+
+	fx.up.Git("reset", "-q", "--hard", base+"~0")
+	fx.up.Git("commit", "-q", "--amend", "-m", "rewritten history")
+	rep, err = fx.open(false).Verify(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.OK() || !hasFinding(rep.Findings, "REF_REWRITTEN") {
+		t.Fatalf("branch force-pushed: %+v", rep.Findings)
+	}
+}
+
+func hasFinding(fs []verify.Finding, code string) bool {
+	for _, f := range fs {
+		if f.Code == code {
+			return true
+		}
+	}
+	return false
 }

@@ -239,8 +239,8 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 // commit in its history, i.e. the branch moved forward rather than being
 // force-pushed over.
 func (p *Project) descends(ctx context.Context, loc string, ls *lock.LockedSource, head string) bool {
-	_, err := p.fetchClient().Tree(ctx, loc, ls.Commit, ls.Ref)
-	return err == nil
+	ok, err := p.fetchClient().IsAncestor(ctx, loc, ls.Commit, head, ls.Ref)
+	return err == nil && ok
 }
 
 func refLabel(ref string) string {

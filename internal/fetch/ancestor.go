@@ -1,0 +1,118 @@
+package fetch
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/object"
+	"github.com/go-git/go-git/v5/storage/filesystem"
+)
+
+// maxAncestorWalk bounds the commits IsAncestor visits: a branch that
+// moved further than this since it was locked is reported as not
+// descending, which asks for a review rather than hiding one.
+const maxAncestorWalk = 100000
+
+// IsAncestor reports whether commit old is in the history of commit new
+// on the remote: a branch that moved from old to new moved forward rather
+// than being force-pushed over. It fetches new's commit graph only
+// (commits without trees or blobs, filter tree:0) where the server allows
+// it, and the full history otherwise. hint is the branch name.
+func (c *Client) IsAncestor(ctx context.Context, rawURL, old, new, hint string) (bool, error) {
+	if !fullHex.MatchString(old) || !fullHex.MatchString(new) {
+		return false, fmt.Errorf("fetch: IsAncestor needs 40-hex commit ids, got %q and %q", old, new)
+	}
+	old, new = strings.ToLower(old), strings.ToLower(new)
+	if old == new {
+		return true, nil
+	}
+	r, err := c.remote(rawURL)
+	if err != nil {
+		return false, err
+	}
+	dir, err := c.cacheDir(r)
+	if err != nil {
+		return false, err
+	}
+	if st, err := openCache(dir); err == nil {
+		if found, complete := walkFor(st, plumbing.NewHash(new), plumbing.NewHash(old)); found || complete {
+			return found, nil
+		}
+	}
+	if c.opts.Offline {
+		return false, &NotCachedError{URL: r.display, Commit: new}
+	}
+	unlock, err := c.lock(ctx, dir)
+	if err != nil {
+		return false, err
+	}
+	defer unlock()
+	if err := ensureRepo(dir, r.display); err != nil {
+		return false, err
+	}
+	st, err := openCache(dir)
+	if err != nil {
+		return false, fmt.Errorf("cache %s: %w", dir, err)
+	}
+	sess, ar, err := c.open(ctx, r, "fetch from")
+	if err != nil {
+		return false, err
+	}
+	defer sess.Close()
+	c.progressf("Fetching the history of %s at %s\n", r.display, new[:12])
+	if err := c.fetchPack(ctx, sess, ar, st, []plumbing.Hash{plumbing.NewHash(new)}, packCommitGraph); err != nil {
+		if isNotOurRef(err) {
+			return false, &CommitUnreachableError{URL: r.display, Commit: new, Hint: hint, Reason: "the remote does not serve it"}
+		}
+		return false, c.classify(r, "fetch from", err, nil, nil)
+	}
+	found, _ := walkFor(st, plumbing.NewHash(new), plumbing.NewHash(old))
+	return found, nil
+}
+
+// walkFor searches the history of from for target in the cache. complete
+// says whether the walk saw the whole history (no missing commit, no
+// shallow boundary, no bound hit), so that "not found" is an answer.
+func walkFor(st *filesystem.Storage, from, target plumbing.Hash) (found, complete bool) {
+	shallow := map[plumbing.Hash]bool{}
+	if list, err := st.Shallow(); err == nil {
+		for _, h := range list {
+			shallow[h] = true
+		}
+	}
+	seen := map[plumbing.Hash]bool{from: true}
+	queue := []plumbing.Hash{from}
+	complete = true
+	for len(queue) > 0 {
+		h := queue[0]
+		queue = queue[1:]
+		if h == target {
+			return true, true
+		}
+		if len(seen) > maxAncestorWalk {
+			return false, true
+		}
+		cm, err := object.GetCommit(st, h)
+		if err != nil {
+			if !errors.Is(err, plumbing.ErrObjectNotFound) {
+				return false, false
+			}
+			complete = false
+			continue
+		}
+		if shallow[h] {
+			complete = false
+			continue
+		}
+		for _, p := range cm.ParentHashes {
+			if !seen[p] {
+				seen[p] = true
+				queue = append(queue, p)
+			}
+		}
+	}
+	return false, complete
+}
