@@ -19,5 +19,8 @@ func main() {
 		OutTTY: term.IsTerminal(int(os.Stdout.Fd())),
 		ErrTTY: term.IsTerminal(int(os.Stderr.Fd())),
 	}
-	os.Exit(Run(os.Args[1:], streams, os.Getenv))
+	stop := startProfiles(os.Getenv)
+	code := Run(os.Args[1:], streams, os.Getenv)
+	stop()
+	os.Exit(code)
 }

@@ -1,0 +1,71 @@
+// Command timeit runs one command and appends its wall-clock time and peak
+// memory to a file, for bench/run.sh:
+//
+//	timeit -o RESULTS -- CMD ARGS...
+//
+// It appends "<seconds> <max RSS in KiB>\n". The peak is the kernel's
+// ru_maxrss of the child as reported by wait4, which covers the child's
+// own waited-for children too (git-upload-pack under skillpin, index-pack
+// under git clone): the same figure `/usr/bin/time -v` prints as "Maximum
+// resident set size", with nanosecond wall time instead of centiseconds.
+// The command's stdin, stdout and stderr are timeit's; its exit status is
+// timeit's, and nothing is appended when it fails.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"syscall"
+	"time"
+)
+
+func main() {
+	out := flag.String("o", "", "file to append \"<seconds> <maxrss KiB>\" to (default stdout)")
+	flag.Parse()
+	if flag.NArg() == 0 {
+		fmt.Fprintln(os.Stderr, "usage: timeit [-o FILE] -- CMD ARGS...")
+		os.Exit(2)
+	}
+	os.Exit(run(*out, flag.Args()))
+}
+
+func run(out string, argv []string) int {
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	start := time.Now()
+	err := cmd.Run()
+	wall := time.Since(start)
+	var exit *exec.ExitError
+	if errors.As(err, &exit) {
+		fmt.Fprintf(os.Stderr, "timeit: %s exited with status %d\n", argv[0], exit.ExitCode())
+		return max(exit.ExitCode(), 1)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "timeit:", err)
+		return 1
+	}
+	ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	if !ok {
+		fmt.Fprintln(os.Stderr, "timeit: no resource usage on this platform")
+		return 1
+	}
+	line := fmt.Sprintf("%.6f %d\n", wall.Seconds(), ru.Maxrss) // Maxrss is KiB on Linux
+	w := os.Stdout
+	if out != "" {
+		f, err := os.OpenFile(out, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "timeit:", err)
+			return 1
+		}
+		defer f.Close()
+		w = f
+	}
+	if _, err := w.WriteString(line); err != nil {
+		fmt.Fprintln(os.Stderr, "timeit:", err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,46 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/pprof"
+)
+
+// startProfiles starts what the benchmark environment variables ask for
+// (see bench/run.sh): SKILLPIN_CPUPROFILE=FILE writes a CPU profile of the
+// whole run, SKILLPIN_MEMPROFILE=FILE a heap profile at its end, both for
+// `go tool pprof`. The returned function stops and writes them.
+func startProfiles(getenv func(string) string) func() {
+	cpu, mem := getenv("SKILLPIN_CPUPROFILE"), getenv("SKILLPIN_MEMPROFILE")
+	var stops []func()
+	if cpu != "" {
+		f, err := os.Create(cpu)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "skillpin: SKILLPIN_CPUPROFILE: %v\n", err)
+		} else {
+			stops = append(stops, func() { pprof.StopCPUProfile(); f.Close() })
+		}
+	}
+	if mem != "" {
+		runtime.MemProfileRate = 4096
+		stops = append(stops, func() {
+			f, err := os.Create(mem)
+			if err == nil {
+				err = pprof.Lookup("allocs").WriteTo(f, 0)
+				f.Close()
+			}
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "skillpin: SKILLPIN_MEMPROFILE: %v\n", err)
+			}
+		})
+	}
+	return func() {
+		for _, stop := range stops {
+			stop()
+		}
+	}
+}
