@@ -489,7 +489,7 @@ func TestSignaturePolicy(t *testing.T) {
 		t.Fatalf("state under another key = %+v", st)
 	}
 	rep, err = fx.open(false).Verify(context.Background())
-	if err != nil || rep.OK() {
+	if err != nil || rep.OK() || !hasFinding(rep.Findings, "SIGNER_MISMATCH") {
 		t.Fatalf("verify under another key: %+v %v", rep, err)
 	}
 }

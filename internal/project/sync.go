@@ -193,6 +193,7 @@ func (p *Project) resolveSource(ctx context.Context, src *lock.Source) (*tree, [
 			return nil, nil, nil, err
 		}
 		skills = append(skills, sk)
+		warnings = append(warnings, skillWarnings(pk.skill)...)
 	}
 	if len(refused) > 0 {
 		return nil, nil, nil, &ProblemsError{Skills: refused}
@@ -201,6 +202,25 @@ func (p *Project) resolveSource(ctx context.Context, src *lock.Source) (*tree, [
 		return nil, nil, nil, badInput(fmt.Errorf("%s: no valid skill selected", label))
 	}
 	return t, skills, warnings, nil
+}
+
+// skillWarnings are a locked skill's warnings (LFS pointers, fields over
+// their bounds, a name that differs from its directory), once each: they
+// do not block, but the person adding or updating the skill must see them.
+func skillWarnings(s *catalog.Skill) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, pr := range s.Problems {
+		if pr.Severity != catalog.Warning {
+			continue
+		}
+		w := fmt.Sprintf("skill %s: %s %s: %s", s.Name, pr.Code, pr.File, pr.Message)
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // NameConflictError is the same skill name from two sources.
