@@ -529,3 +529,48 @@ func hasFinding(fs []verify.Finding, code string) bool {
 	}
 	return false
 }
+
+func TestAddRepoWithoutSkills(t *testing.T) {
+	fx := newFixture(t)
+	fx.up.WriteFile("README.md", "no skills here\n")
+	fx.up.Commit("empty")
+	before := fx.read(ManifestFile)
+	_, err := fx.open(false).Add(context.Background(), AddRequest{Spec: fx.up.FileURL(), Name: "up"})
+	var coder interface{ ExitCode() int }
+	if err == nil || !strings.Contains(err.Error(), "holds no skills") || !errors.As(err, &coder) || coder.ExitCode() != 2 {
+		t.Fatalf("add of a repository without skills = %v", err)
+	}
+	if fx.read(ManifestFile) != before {
+		t.Fatal("refused add changed skills.toml")
+	}
+	if _, err := os.Stat(filepath.Join(fx.dir, LockFile)); !os.IsNotExist(err) {
+		t.Fatalf("refused add wrote skills.lock: %v", err)
+	}
+}
+
+// TestAddLocalRepoMatchesSha256sum adds from a local repository path and
+// checks every locked digest against sha256sum of the file at the commit.
+func TestAddLocalRepoMatchesSha256sum(t *testing.T) {
+	fx := newFixture(t)
+	fx.twoSkills()
+	rel, err := filepath.Rel(fx.dir, fx.up.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fx.add(AddRequest{Spec: rel + "@v1", Skills: []string{"pdf"}, Name: "up"})
+	l, err := lock.LoadLock(filepath.Join(fx.dir, LockFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := l.Source("up"); !strings.HasPrefix(got.URL, "../") || got.Kind != "tag" {
+		t.Fatalf("local repo source locked as %+v", got)
+	}
+	for _, f := range l.Skill("pdf").Files {
+		content := fx.up.Git("show", "v1:skills/pdf/"+f.Path)
+		// git show trims nothing but the Git helper trims the output's
+		// trailing newline; every test file ends with one.
+		if want := sha256Hex(content + "\n"); f.Digest != want {
+			t.Errorf("%s: locked %s, sha256 of the file at v1 is %s", f.Path, f.Digest, want)
+		}
+	}
+}
