@@ -1,0 +1,61 @@
+package fetch
+
+import (
+	"fmt"
+	"io/fs"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
+)
+
+// Prefetch brings, in one request, every blob under dirs (slash paths of
+// fsys) that a partial fetch left out of the cache. A caller that is about
+// to read many skills of a tree Tree returned calls it with their
+// directories, instead of paying one fetch per skill as each is read. For
+// any other fs.FS, for a tree whose blobs are all cached, and for a path
+// that is not a directory of the tree it does nothing: reading reports
+// those. Offline, missing blobs are a *NotCachedError.
+func Prefetch(fsys fs.FS, dirs []string) error {
+	t, ok := fsys.(*treeFS)
+	if !ok || t.fetch == nil {
+		return nil
+	}
+	return t.prefetch(dirs)
+}
+
+func (t *treeFS) prefetch(dirs []string) error {
+	var missing []plumbing.Hash
+	seen := map[plumbing.Hash]bool{}
+	for _, dir := range dirs {
+		n, err := t.resolve("prefetch", dir, false)
+		if err != nil || n.mode != filemode.Dir {
+			continue
+		}
+		err = t.walkBlobs(n.hash, func(e treeEntry) {
+			if seen[e.Hash] {
+				return
+			}
+			seen[e.Hash] = true
+			t.mu.Lock()
+			has := t.st.HasEncodedObject(e.Hash) == nil
+			t.mu.Unlock()
+			if !has {
+				missing = append(missing, e.Hash)
+			}
+		})
+		if err != nil {
+			return fmt.Errorf("prefetch %s: %w", dir, err)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	st, err := t.fetch(missing)
+	if err != nil {
+		return err
+	}
+	t.mu.Lock()
+	t.setStorer(st)
+	t.mu.Unlock()
+	return nil
+}

@@ -1,0 +1,80 @@
+package fetch
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"testing"
+)
+
+// Prefetch of many skill directories is one request; reading them
+// afterwards fetches nothing more, offline too.
+func TestPrefetch(t *testing.T) {
+	r, commit := skillsRepo(t, 20, 3)
+	var cnt counters
+	url := cnt.serve(t, r.Dir, true)
+	cache := t.TempDir()
+	c := New(Options{CacheDir: cache, PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
+	sessions := countSessions(c)
+	fsys, err := c.Tree(ctx, url, commit, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var dirs []string
+	for i := range 10 {
+		dirs = append(dirs, fmt.Sprintf("skills/s%03d", i))
+	}
+	// Paths that are not directories of the tree are left to the reader.
+	dirs = append(dirs, "skills/s000/SKILL.md", "no/such/dir")
+	before := sessions()
+	if err := Prefetch(fsys, dirs); err != nil {
+		t.Fatal(err)
+	}
+	if got := sessions() - before; got != 1 {
+		t.Fatalf("Prefetch of 10 skills opened %d sessions, want 1", got)
+	}
+	if err := Prefetch(fsys, dirs); err != nil {
+		t.Fatal(err)
+	}
+	if got := sessions() - before; got != 1 {
+		t.Fatalf("a second Prefetch of cached skills fetched again (%d sessions)", got-1)
+	}
+
+	off := New(Options{CacheDir: cache, Offline: true, PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
+	ofs, err := off.Tree(ctx, url, commit, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Prefetch(ofs, dirs); err != nil {
+		t.Fatalf("offline Prefetch of cached skills: %v", err)
+	}
+	for _, d := range dirs[:10] {
+		for j := range 3 {
+			if _, err := fs.ReadFile(ofs, fmt.Sprintf("%s/refs/f%02d.md", d, j)); err != nil {
+				t.Fatalf("offline read after Prefetch: %v", err)
+			}
+		}
+	}
+	var nc *NotCachedError
+	if err := Prefetch(ofs, []string{"skills/s010"}); !errors.As(err, &nc) {
+		t.Fatalf("offline Prefetch of a skill never fetched: %v, want *NotCachedError", err)
+	}
+}
+
+// Anything but a tree from Tree, and a tree fetched whole, need nothing.
+func TestPrefetchNoop(t *testing.T) {
+	if err := Prefetch(os.DirFS(t.TempDir()), []string{"."}); err != nil {
+		t.Fatal(err)
+	}
+	r, commit := skillsRepo(t, 2, 1)
+	c := newTestClient(t, "", nil)
+	fsys, err := c.Tree(ctx, r.FileURL(), commit, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sessions := countSessions(c)
+	if err := Prefetch(fsys, []string{"skills"}); err != nil || sessions() != 0 {
+		t.Fatalf("Prefetch of a full tree: %v, %d sessions", err, sessions())
+	}
+}
