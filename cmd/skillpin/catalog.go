@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/suggest"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 )
@@ -277,7 +278,7 @@ func (v *skillView) find(name string, user bool) (*catalog.Installed, error) {
 		if !v.project {
 			where = "the --root directories"
 		}
-		e := &viewError{Kind: "not_found", Name: name, Suggestions: catalog.Similar(name, names, 3), code: ExitUsage}
+		e := &viewError{Kind: "not_found", Name: name, Suggestions: suggest.Closest(name, names, 3), code: ExitUsage}
 		e.Message = fmt.Sprintf("no skill %q in %s", name, where)
 		if len(e.Suggestions) > 0 {
 			e.Message += "; did you mean " + strings.Join(e.Suggestions, ", ") + "?"

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/suggest"
 )
 
 type inspectOptions struct {
@@ -182,7 +183,7 @@ func inspectSection(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 	o := catalog.OutlineOf(in.Doc.Body)
 	s, ok := o.Section(opts.Section)
 	if !ok {
-		e := &viewError{Kind: "no_section", Name: in.Name, Suggestions: catalog.Similar(opts.Section, o.Keys(), 3), code: ExitUsage}
+		e := &viewError{Kind: "no_section", Name: in.Name, Suggestions: suggest.Closest(opts.Section, o.Keys(), 3), code: ExitUsage}
 		e.Message = fmt.Sprintf("skill %s has no section %q", in.Name, opts.Section)
 		if len(e.Suggestions) > 0 {
 			e.Message += "; did you mean " + strings.Join(e.Suggestions, ", ") + "?"

@@ -18,54 +18,6 @@ func TestEstimateTokens(t *testing.T) {
 	}
 }
 
-func TestSimilar(t *testing.T) {
-	names := []string{"pdf-tools", "pdf", "xlsx", "docx", "code-review", "commit-message", "pptx"}
-	tests := []struct {
-		name string
-		n    int
-		want []string
-	}{
-		{"pdff", 3, []string{"pdf"}},
-		{"pdf-tool", 3, []string{"pdf-tools", "pdf"}}, // distance 1, then containment
-		{"ptx", 3, []string{"pptx"}},
-		{"dox", 3, []string{"docx"}},
-		{"review-code", 3, []string{}},
-		{"code-reveiw", 3, []string{"code-review"}},
-		{"pfd", 3, []string{"pdf"}}, // a swap is one edit
-		{"comit-message", 3, []string{"commit-message"}},
-		{"zzzzzzzz", 3, []string{}},
-		{"pdf", 3, []string{"pdf-tools"}}, // the exact name is never its own suggestion
-		{"", 3, []string{}},
-	}
-	for _, tc := range tests {
-		got := Similar(tc.name, names, tc.n)
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("Similar(%q, %d) = %q, want %q", tc.name, tc.n, got, tc.want)
-		}
-	}
-}
-
-func TestSimilarRanking(t *testing.T) {
-	// Closest first, ties by name, at most n.
-	names := []string{"abcdz", "abcxe", "abxxe", "zzzzz", "abcde-long"}
-	if got := Similar("abcde", names, 3); !slices.Equal(got, []string{"abcdz", "abcxe", "abcde-long"}) {
-		t.Errorf("Similar = %q", got)
-	}
-	if got := Similar("abcde", names, 1); !slices.Equal(got, []string{"abcdz"}) {
-		t.Errorf("Similar n=1 = %q", got)
-	}
-}
-
-func TestEditDistance(t *testing.T) {
-	for _, tc := range []struct {
-		a, b string
-		want int
-	}{{"", "", 0}, {"abc", "", 3}, {"kitten", "sitting", 3}, {"pdf", "pdf-tools", 6}, {"über", "uber", 1}, {"pfd", "pdf", 1}, {"ca", "abc", 3}} {
-		if got := editDistance(tc.a, tc.b); got != tc.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
-		}
-	}
-}
 
 // mustDoc parses a SKILL.md that must be valid.
 func mustDoc(t *testing.T, md string) *Document {

@@ -26,6 +26,8 @@ import (
 
 	"github.com/go-git/go-git/v5/plumbing/protocol/packp"
 	"github.com/go-git/go-git/v5/plumbing/transport"
+
+	"github.com/skillpin/skillpin/internal/suggest"
 )
 
 // RefKind says what a requested ref turned out to be.
@@ -409,7 +411,7 @@ func closest(ref string, refs []RemoteRef) []string {
 			continue
 		}
 		seen[short] = true
-		cs = append(cs, cand{short, levenshtein(strings.ToLower(ref), strings.ToLower(short))})
+		cs = append(cs, cand{short, suggest.Distance(strings.ToLower(ref), strings.ToLower(short))})
 	}
 	sort.Slice(cs, func(i, j int) bool {
 		if cs[i].d != cs[j].d {
@@ -422,27 +424,6 @@ func closest(ref string, refs []RemoteRef) []string {
 		out = append(out, cs[i].name)
 	}
 	return out
-}
-
-func levenshtein(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 // open starts an upload-pack session and reads the advertised refs,

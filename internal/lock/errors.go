@@ -11,6 +11,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/skillpin/skillpin/internal/suggest"
 )
 
 // ParseError is a manifest or lockfile that cannot be used as written:
@@ -338,33 +340,10 @@ func tomlType(v any) string {
 	}
 }
 
-// closest returns the candidate within edit distance 2 of s, if any.
+// closest returns the candidate s was probably meant to be, if any.
 func closest(s string, candidates []string) string {
-	best, bestD := "", 3
-	for _, c := range candidates {
-		if d := editDistance(s, c); d < bestD {
-			best, bestD = c, d
-		}
+	if c := suggest.Closest(s, candidates, 1); len(c) > 0 {
+		return c[0]
 	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
+	return ""
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/suggest"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 
@@ -206,7 +207,7 @@ func pick(t *tree, scan *catalog.Result, sel Selection, sourceLabel string) ([]p
 		cands := byName[name]
 		switch len(cands) {
 		case 0:
-			return nil, nil, badInput(fmt.Errorf("%s has no skill named %q%s", sourceLabel, name, suggest(name, byName)))
+			return nil, nil, badInput(fmt.Errorf("%s has no skill named %q%s", sourceLabel, name, didYouMean(name, byName)))
 		case 1:
 			add(cands[0])
 		default:
@@ -248,13 +249,13 @@ func firstError(s *catalog.Skill) string {
 	return "duplicate name " + s.Name
 }
 
-// suggest names up to three skills whose names are close to name.
-func suggest(name string, byName map[string][]*catalog.Skill) string {
+// didYouMean names up to three skills whose names are close to name.
+func didYouMean(name string, byName map[string][]*catalog.Skill) string {
 	var names []string
 	for n := range byName {
 		names = append(names, n)
 	}
-	close := closest(name, names, 3)
+	close := suggest.Closest(name, names, 3)
 	if len(close) == 0 {
 		return ""
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/suggest"
 )
 
 // UpdateRequest is what `skillpin update` asks for.
@@ -126,7 +127,7 @@ func (p *Project) suggestName(n string) string {
 			names = append(names, sk.Name)
 		}
 	}
-	c := closest(n, names, 3)
+	c := suggest.Closest(n, names, 3)
 	if len(c) == 0 {
 		return ""
 	}
