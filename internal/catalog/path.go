@@ -10,12 +10,25 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
+// MaxNameLen and MaxPathLen bound entry names and skill-relative paths,
+// so that every path skillpin installs can be written: file systems cap a
+// name at 255 bytes and a whole path at 1024 (macOS) or 4096 (Linux)
+// bytes, of which the store, root or target directory takes its share.
+const (
+	MaxNameLen = 255
+	MaxPathLen = 512
+)
+
 // ValidPath checks a skill-relative slash path, as found in a file set or a
-// lockfile: not empty, not absolute, every element a safe name (see
-// ValidName), and no element that is git metadata (".git" in any case).
+// lockfile: not empty, not absolute, at most MaxPathLen bytes, every
+// element a safe name (see ValidName), and no element that is git metadata
+// (".git" in any case).
 func ValidPath(p string) error {
 	if p == "" {
 		return errors.New("empty path")
+	}
+	if len(p) > MaxPathLen {
+		return fmt.Errorf("path %q… is %d bytes, over the limit of %d", p[:40], len(p), MaxPathLen)
 	}
 	if strings.HasPrefix(p, "/") {
 		return fmt.Errorf("path %q is absolute", p)
@@ -32,16 +45,20 @@ func ValidPath(p string) error {
 }
 
 // ValidName checks one directory entry name as a git tree or file system
-// may present it: not empty, not "." or "..", valid UTF-8, and free of
-// slashes, backslashes, NUL and other control characters. Each of these
-// either escapes the tree, means something else on another platform, or
-// breaks the line-based file-set manifest.
+// may present it: not empty, not "." or "..", at most MaxNameLen bytes,
+// valid UTF-8, and free of slashes, backslashes, NUL and other control
+// characters. Each of these either escapes the tree, means something else
+// on another platform, cannot be written, or breaks the line-based
+// file-set manifest.
 func ValidName(name string) error {
 	switch name {
 	case "":
 		return errors.New("empty name")
 	case ".", "..":
 		return fmt.Errorf("name %q refers to a directory itself or its parent", name)
+	}
+	if len(name) > MaxNameLen {
+		return fmt.Errorf("name %q… is %d bytes, over the limit of %d", name[:40], len(name), MaxNameLen)
 	}
 	if !utf8.ValidString(name) {
 		return fmt.Errorf("name %q is not valid UTF-8", name)

@@ -188,6 +188,11 @@ func (w *treeWalker) entry(rel, fsDir string, e fs.DirEntry, seen map[string]str
 		rp = rel + "/" + name
 	}
 	fp := fsJoin(w.dir, rp)
+	if len(rp) > MaxPathLen {
+		w.problem(CodePathUnsafe, Error, fsDir, "shorten the directory names; a path this long cannot be installed on every platform",
+			"entry %q makes a path of %d bytes inside the skill, over the limit of %d", name, len(rp), MaxPathLen)
+		return
+	}
 	switch {
 	case rel == "" && name == SignatureFile:
 		return // the signature over this very file set
