@@ -218,6 +218,11 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 }
 
 func parseSCP(raw, user, host, p string) (Spec, error) {
+	if strings.HasPrefix(p, ":") {
+		// git reads "transport::address" as "run git-remote-<transport>"
+		// (ext:: runs any command); never store a source git would read so.
+		return Spec{}, specErr(raw, quote(host+"::")+" is git's remote-helper syntax, which skillpin does not support; use an https://, ssh:// or file:// URL")
+	}
 	repoPath, ref, hasRef := strings.Cut(p, "@")
 	if hasRef {
 		if err := checkRef(ref); err != nil {
