@@ -1,0 +1,125 @@
+package main
+
+import (
+	"fmt"
+	"sync"
+	"testing"
+)
+
+// The security tests (hostile remotes, bad local input, fault injection,
+// concurrency) are tables of cases. Each table runs once per test binary,
+// whichever test reaches it first, and records how many of its cases ran
+// and how many passed; TestSecuritySummary runs the tables not yet run and
+// prints the totals, the numbers the README's "Security model" quotes.
+
+// securityCase is one named case of a table; run fails t when skillpin
+// does not refuse, handle or survive the case as it must.
+type securityCase struct {
+	name string
+	run  func(t *testing.T)
+}
+
+// tally counts one table's cases: tried ran, ok passed. units, when set,
+// replaces the case count by what the table's cases count themselves
+// (fault injections, processes).
+type tally struct {
+	tried, ok int
+}
+
+// The tables, in the order the summary prints them.
+const (
+	tallyHostile     = "hostile cases"
+	tallyBadInput    = "bad local input cases"
+	tallyFaults      = "fault points"
+	tallyConcurrency = "concurrent runs"
+)
+
+var tallies struct {
+	sync.Mutex
+	done   map[string]bool
+	counts map[string]*tally
+}
+
+// count adds n tried and n (or 0, if failed) ok to a table's tally.
+func count(table string, n int, failed bool) {
+	tallies.Lock()
+	defer tallies.Unlock()
+	if tallies.counts == nil {
+		tallies.counts = map[string]*tally{}
+	}
+	c := tallies.counts[table]
+	if c == nil {
+		c = &tally{}
+		tallies.counts[table] = c
+	}
+	c.tried += n
+	if !failed {
+		c.ok += n
+	}
+}
+
+// runCases runs a table's cases as subtests of t, once per test binary,
+// counting one unit per case that ran. Tables whose cases count their own
+// units (several injections or processes per case) call count themselves
+// and pass weigh = false.
+func runCases(t *testing.T, table string, cases []securityCase) {
+	runTable(t, table, cases, true)
+}
+
+func runTable(t *testing.T, table string, cases []securityCase, weigh bool) {
+	tallies.Lock()
+	if tallies.done == nil {
+		tallies.done = map[string]bool{}
+	}
+	if tallies.done[table] {
+		tallies.Unlock()
+		t.Skipf("%s already ran in this test binary", table)
+	}
+	tallies.done[table] = true
+	tallies.Unlock()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if weigh {
+				defer func() { count(table, 1, t.Failed()) }()
+			}
+			c.run(t)
+		})
+	}
+}
+
+// TestSecuritySummary prints how many hostile inputs were refused, fault
+// injections survived and concurrent runs ended clean, running whatever
+// table has not run yet in this binary (`go test -run Summary -v` runs
+// them all). It fails unless every case tried passed.
+func TestSecuritySummary(t *testing.T) {
+	tables := []struct {
+		name string
+		run  func(t *testing.T)
+	}{
+		{tallyHostile, TestHostileRemotes},
+	}
+	for _, tb := range tables {
+		tallies.Lock()
+		done := tallies.done[tb.name]
+		tallies.Unlock()
+		if !done {
+			t.Run(tb.name, tb.run)
+		}
+	}
+	tallies.Lock()
+	defer tallies.Unlock()
+	get := func(name string) tally {
+		if c := tallies.counts[name]; c != nil {
+			return *c
+		}
+		return tally{}
+	}
+	h, b, f, c := get(tallyHostile), get(tallyBadInput), get(tallyFaults), get(tallyConcurrency)
+	fmt.Printf("hostile cases: %d tried / %d refused correctly; bad local input: %d tried / %d handled; fault points: %d injected / %d survived; concurrent runs: %d / %d clean\n",
+		h.tried, h.ok, b.tried, b.ok, f.tried, f.ok, c.tried, c.ok)
+	for _, x := range []tally{h, b, f, c} {
+		if x.tried != x.ok {
+			t.Errorf("not every case passed: %+v", x)
+		}
+	}
+}
