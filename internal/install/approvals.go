@@ -18,6 +18,7 @@ import (
 	gitconfig "github.com/go-git/go-git/v5/plumbing/format/config"
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/tomlguard"
 )
 
 // ApprovalsVersion is the approvals file format this skillpin writes and reads.
@@ -94,6 +95,10 @@ func parseApprovals(path string, data []byte) (*Approvals, error) {
 	}
 	if !utf8.Valid(data) {
 		return nil, perr(0, "not valid UTF-8")
+	}
+	var de *tomlguard.DepthError
+	if err := tomlguard.Check(data); errors.As(err, &de) {
+		return nil, perr(de.Line, "%v", err)
 	}
 	var f approvalsFile
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)

@@ -13,6 +13,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/skillpin/skillpin/internal/suggest"
+	"github.com/skillpin/skillpin/internal/tomlguard"
 )
 
 // ParseError is a manifest or lockfile that cannot be used as written:
@@ -155,6 +156,10 @@ func checkText(data []byte, file string) error {
 func decode(data []byte, file string, v any) error {
 	if err := checkText(data, file); err != nil {
 		return err
+	}
+	var de *tomlguard.DepthError
+	if err := tomlguard.Check(data); errors.As(err, &de) {
+		return &ParseError{File: file, Line: de.Line, Col: de.Col, Msg: err.Error() + "; no skillpin file needs this, restore it from version control"}
 	}
 	src := string(data)
 	md, err := toml.Decode(src, v)

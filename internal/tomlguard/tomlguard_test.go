@@ -1,0 +1,82 @@
+package tomlguard
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/BurntSushi/toml"
+)
+
+func nest(open, close string, n int) string {
+	return strings.Repeat(open, n) + "1" + strings.Repeat(close, n)
+}
+
+func TestCheck(t *testing.T) {
+	for _, tc := range []struct {
+		name, doc string
+		line, col int // 0: accepted
+	}{
+		{"manifest", "[settings]\ntargets = [\".claude/skills\"]\n\n[[source]]\nname = \"a\"\n[source.signature]\nkey = \"k\"\n", 0, 0},
+		{"at the limit", "a = " + nest("[", "]", MaxDepth) + "\n", 0, 0},
+		{"arrays too deep", "a = " + nest("[", "]", MaxDepth+1) + "\n", 1, 5 + MaxDepth},
+		{"inline tables too deep", "\n\nx = " + nest("{a=", "}", 1000) + "\n", 3, 5 + 3*MaxDepth},
+		{"brackets in strings", `a = "` + strings.Repeat("[", 100) + `"` + "\nb = '" + strings.Repeat("{", 100) + "'\n", 0, 0},
+		{"brackets in multi-line strings", "a = \"\"\"\n" + strings.Repeat("[", 100) + "\n\\\"\"\"\"\"\nb = '''\n" + strings.Repeat("{", 100) + "'''\n", 0, 0},
+		{"brackets in comments", "# " + strings.Repeat("[", 100) + "\na = 1\n", 0, 0},
+		{"escaped quote", `a = "\"` + strings.Repeat("[", 100) + `"` + "\n", 0, 0},
+		{"line after a multi-line string", "a = \"\"\"\n\n\"\"\"\nb = " + nest("[", "]", MaxDepth+1), 4, 5 + MaxDepth},
+		{"unterminated string ends at its line", "a = \"" + strings.Repeat("[", 100) + "\nb = " + nest("[", "]", MaxDepth+1), 2, 5 + MaxDepth},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := Check([]byte(tc.doc))
+			if tc.line == 0 {
+				if err != nil {
+					t.Fatalf("Check = %v, want nil", err)
+				}
+				return
+			}
+			var de *DepthError
+			if !errors.As(err, &de) || de.Line != tc.line || de.Col != tc.col {
+				t.Fatalf("Check = %#v, want DepthError at %d:%d", err, tc.line, tc.col)
+			}
+			if !strings.Contains(err.Error(), "32 levels") {
+				t.Fatalf("message %q does not name the limit", err)
+			}
+		})
+	}
+}
+
+// What Check accepts, the decoder handles quickly: the deepest document it
+// lets through decodes in well under a second.
+func TestAcceptedDepthIsCheap(t *testing.T) {
+	doc := "x = " + nest("{a=", "}", MaxDepth) + "\n"
+	if err := Check([]byte(doc)); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	var v map[string]any
+	if _, err := toml.Decode(doc, &v); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 5*time.Second { // a hang guard, not a benchmark
+		t.Fatalf("decoding took %v", d)
+	}
+}
+
+func FuzzCheck(f *testing.F) {
+	for _, s := range []string{"a = [1]", "a = \"\"\"x\"\"\"\"", "a = '''", "x = {a={b=1}}", "# [", `a = "\\`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		err := Check(data)
+		var de *DepthError
+		if err != nil && (!errors.As(err, &de) || de.Line < 1 || de.Col < 1) {
+			t.Fatalf("Check = %#v", err)
+		}
+		if brackets := strings.Count(string(data), "[") + strings.Count(string(data), "{"); err != nil && brackets <= MaxDepth {
+			t.Fatalf("Check refused a document with %d brackets", brackets)
+		}
+	})
+}
