@@ -3,7 +3,8 @@
 //
 //	timeit -o RESULTS -- CMD ARGS...
 //
-// It appends "<seconds> <max RSS in KiB>\n". The peak is the kernel's
+// It appends "<seconds> <max RSS in KiB> <user CPU seconds> <system CPU
+// seconds>\n". The peak is the kernel's
 // ru_maxrss of the child as reported by wait4, which covers the child's
 // own waited-for children too (git-upload-pack under skillpin, index-pack
 // under git clone): the same figure `/usr/bin/time -v` prints as "Maximum
@@ -23,7 +24,7 @@ import (
 )
 
 func main() {
-	out := flag.String("o", "", "file to append \"<seconds> <maxrss KiB>\" to (default stdout)")
+	out := flag.String("o", "", "file to append \"<seconds> <maxrss KiB> <user s> <sys s>\" to (default stdout)")
 	flag.Parse()
 	if flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: timeit [-o FILE] -- CMD ARGS...")
@@ -52,7 +53,10 @@ func run(out string, argv []string) int {
 		fmt.Fprintln(os.Stderr, "timeit: no resource usage on this platform")
 		return 1
 	}
-	line := fmt.Sprintf("%.6f %d\n", wall.Seconds(), ru.Maxrss) // Maxrss is KiB on Linux
+	// Maxrss is KiB on Linux; user and system CPU time cover the waited-for
+	// children too.
+	line := fmt.Sprintf("%.6f %d %.6f %.6f\n", wall.Seconds(), ru.Maxrss,
+		time.Duration(ru.Utime.Nano()).Seconds(), time.Duration(ru.Stime.Nano()).Seconds())
 	w := os.Stdout
 	if out != "" {
 		f, err := os.OpenFile(out, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)

@@ -148,17 +148,24 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 			reuse[sk.Digest] = filepath.Join(gens, curID, sk.Name)
 		}
 	}
-	for _, e := range sorted {
+	// Skills are written in parallel: creating and syncing files is most
+	// of the cost, and the kernel does it for several at once.
+	errs := make([]error, len(sorted))
+	parallel(len(sorted), func(i int) {
+		e := sorted[i]
 		dst := filepath.Join(dir, e.Name)
 		if src, ok := reuse[e.Digest]; ok {
 			files := slices.Clone(e.Files)
 			files.Sort()
 			if linkEntry(src, dst, files) == nil {
-				continue
+				return
 			}
 			_ = removeTree(dst) // fall back to copying from the store
 		}
-		if err := buildEntry(dst, store, e, mode); err != nil {
+		errs[i] = buildEntry(dst, store, e, mode)
+	})
+	for _, err := range errs {
+		if err != nil {
 			return fail(err)
 		}
 	}

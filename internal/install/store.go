@@ -10,6 +10,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -564,4 +565,26 @@ func stale(p, lockPath string, now time.Time) bool {
 	}
 	lk.Unlock()
 	return true
+}
+
+// parallel runs fn(0) … fn(n-1) on a few goroutines: enough to keep the
+// CPUs busy while others wait for the disk, few enough not to thrash it.
+func parallel(n int, fn func(i int)) {
+	workers := min(n, max(2, runtime.GOMAXPROCS(0)), 8)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				fn(i)
+			}
+		}()
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }

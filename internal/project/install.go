@@ -5,11 +5,15 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 )
@@ -149,6 +153,10 @@ func (p *Project) writeLock(l *lock.Lock) (bool, error) {
 
 // ensureStored puts every locked skill that the store lacks into it,
 // reading the bytes at the pinned commit and checking them against the lock.
+// Each source's tree is opened once and, after a partial fetch, the files
+// of all its missing skills come in one request; the skills are then
+// hashed and written in parallel (creating and syncing files is most of
+// the cost of a cold install).
 func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[string]*tree) ([]string, error) {
 	if l == nil {
 		return nil, nil
@@ -157,43 +165,118 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	if err != nil {
 		return nil, err
 	}
-	var fetched []string
+	var todo []*lock.LockedSkill
+	seen := map[string]bool{}
 	for i := range l.Skills {
 		sk := &l.Skills[i]
-		if store.Has(sk.Digest) {
+		if seen[sk.Digest] || store.Has(sk.Digest) {
+			continue // two skills with the same content share one entry
+		}
+		seen[sk.Digest] = true
+		todo = append(todo, sk)
+	}
+	if len(todo) == 0 {
+		return nil, nil
+	}
+
+	// The trees the skills are read from: the one resolved in this run
+	// when its file sets say where each file's bytes are, else the tree
+	// of the locked commit, opened once per source.
+	type job struct {
+		sk     *lock.LockedSkill
+		fsys   fs.FS
+		rehash bool
+	}
+	jobs := make([]job, len(todo))
+	opened := map[string]fs.FS{}
+	dirsOf := map[string][]string{}
+	var sources []string
+	for i, sk := range todo {
+		if t := trees[sk.Source]; t != nil && hasFrom(sk.Files) {
+			jobs[i] = job{sk: sk, fsys: t.fsys}
 			continue
 		}
-		files := sk.Files
-		t := trees[sk.Source]
-		if t == nil || !hasFrom(files) {
+		fsys, ok := opened[sk.Source]
+		if !ok {
 			ls := l.Source(sk.Source)
 			if ls == nil {
-				return fetched, badInput(fmt.Errorf("skills.lock: skill %q names source %q, which is not locked", sk.Name, sk.Source))
+				return nil, badInput(fmt.Errorf("skills.lock: skill %q names source %q, which is not locked", sk.Name, sk.Source))
 			}
-			fsys, err := p.lockedTree(ctx, ls)
-			if err != nil {
-				return fetched, fmt.Errorf("skill %s: %w", sk.Name, err)
+			if fsys, err = p.lockedTree(ctx, ls); err != nil {
+				return nil, fmt.Errorf("skill %s: %w", sk.Name, err)
 			}
-			fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
-			if catalog.HasErrors(problems) {
-				return fetched, &ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
-			}
-			if got := fresh.Digest(); got != sk.Digest {
-				return fetched, &DigestMismatchError{Skill: sk.Name, Source: sk.Source, Locked: sk.Digest, Got: got, Files: describeFileDiff(sk.Files, fresh)}
-			}
-			files = fresh
-			t = &tree{fsys: fsys}
+			opened[sk.Source] = fsys
+			sources = append(sources, sk.Source)
 		}
-		fsys, dir := t.fsys, sk.Path
-		err := store.Put(sk.Digest, files, func(f catalog.File) (io.ReadCloser, error) {
-			return catalog.OpenFile(fsys, dir, f)
-		})
-		if err != nil {
-			return fetched, fmt.Errorf("store skill %s: %w", sk.Name, err)
+		jobs[i] = job{sk: sk, fsys: fsys, rehash: true}
+		dirsOf[sk.Source] = append(dirsOf[sk.Source], sk.Path)
+	}
+	for _, src := range sources {
+		if err := fetch.Prefetch(opened[src], dirsOf[src]); err != nil {
+			return nil, fmt.Errorf("source %q: %w", src, err)
 		}
-		fetched = append(fetched, sk.Name)
+	}
+
+	errs := make([]error, len(jobs))
+	parallel(len(jobs), func(i int) {
+		errs[i] = p.storeSkill(store, jobs[i].fsys, jobs[i].sk, jobs[i].rehash)
+	})
+	var fetched []string
+	for i, j := range jobs {
+		if errs[i] != nil {
+			return fetched, errs[i]
+		}
+		fetched = append(fetched, j.sk.Name)
 	}
 	return fetched, nil
+}
+
+// storeSkill puts one locked skill into the store from fsys. When rehash,
+// the skill's file set is first rebuilt at the pinned commit, which applies
+// the tree rules again, finds files the lock does not list and says where
+// a link's bytes are; its digest must be the locked one.
+func (p *Project) storeSkill(store *install.Store, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
+	files := sk.Files
+	if rehash {
+		fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
+		if catalog.HasErrors(problems) {
+			return &ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
+		}
+		if got := fresh.Digest(); got != sk.Digest {
+			return &DigestMismatchError{Skill: sk.Name, Source: sk.Source, Locked: sk.Digest, Got: got, Files: describeFileDiff(sk.Files, fresh)}
+		}
+		files = fresh
+	}
+	dir := sk.Path
+	err := store.Put(sk.Digest, files, func(f catalog.File) (io.ReadCloser, error) {
+		return catalog.OpenFile(fsys, dir, f)
+	})
+	if err != nil {
+		return fmt.Errorf("store skill %s: %w", sk.Name, err)
+	}
+	return nil
+}
+
+// parallel runs fn(0) … fn(n-1) on a few goroutines: enough to keep the
+// CPUs busy while others wait for the disk, few enough not to thrash it.
+func parallel(n int, fn func(i int)) {
+	workers := min(n, max(2, runtime.GOMAXPROCS(0)), 8)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				fn(i)
+			}
+		}()
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }
 
 func hasFrom(files catalog.FileSet) bool {

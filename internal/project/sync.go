@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
 )
 
@@ -180,6 +181,15 @@ func (p *Project) resolveSource(ctx context.Context, src *lock.Source) (*tree, [
 	picks, warnings, err := pick(t, scan, Selection{Names: src.Skills, Paths: src.Paths}, label)
 	if err != nil {
 		return nil, nil, nil, err
+	}
+	// After a partial fetch, bring every picked skill's files in one
+	// request rather than one per skill as each is hashed.
+	dirs := make([]string, len(picks))
+	for i, pk := range picks {
+		dirs[i] = pk.skill.Dir
+	}
+	if err := fetch.Prefetch(t.fsys, dirs); err != nil {
+		return nil, nil, nil, fmt.Errorf("source %q: %w", src.Name, err)
 	}
 	var skills []lock.LockedSkill
 	var refused []*catalog.Skill
