@@ -97,6 +97,7 @@ func TestSecuritySummary(t *testing.T) {
 		run  func(t *testing.T)
 	}{
 		{tallyHostile, TestHostileRemotes},
+		{tallyBadInput, TestBadLocalInput},
 	}
 	for _, tb := range tables {
 		tallies.Lock()

@@ -109,8 +109,12 @@ func Open(env Env) (*Project, error) {
 	p.ManifestData, p.Manifest = data, m
 
 	l, err := lock.LoadLock(filepath.Join(p.Dir, LockFile))
+	var coded interface{ ExitCode() int }
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
+	case err != nil && !errors.As(err, &coded):
+		// Unreadable rather than malformed, e.g. a directory: bad input.
+		return nil, badInput(fmt.Errorf("%w; skills.lock must be a file that skillpin writes", err))
 	case err != nil:
 		return nil, err
 	default:
@@ -118,6 +122,11 @@ func Open(env Env) (*Project, error) {
 	}
 
 	a, err := install.LoadApprovals(filepath.Join(p.Dir, ApprovalsFile))
+	if err != nil && !errors.As(err, &coded) {
+		// Not a malformed file (that has its own message) but one that
+		// cannot be read, e.g. .skillpin is a file: bad local state.
+		return nil, badInput(fmt.Errorf("%w; %s must be a readable directory that skillpin manages (move away whatever is in its place)", err, filepath.Join(p.Dir, StateDir)))
+	}
 	if err != nil {
 		return nil, err
 	}

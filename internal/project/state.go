@@ -74,7 +74,7 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		case checkAll || current[sk.Name] != sk.Digest:
 			if mm := store.Check(sk.Digest, sk.Files); len(mm) > 0 {
 				st.Store = "tampered"
-				reasons = append(reasons, "store entry does not match the lock: "+describeMismatches(mm)+" (run `skillpin install` to repair it)")
+				reasons = append(reasons, "store entry does not match the lock: "+describeMismatches(mm)+" (run `skillpin install --repair`)")
 			}
 		}
 

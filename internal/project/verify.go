@@ -212,12 +212,18 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 		r.Add(verify.CodeStoreTampered, verify.SeverityError, "", "", "%v", err)
 		return
 	}
+	current, _ := root.Current()
+	storeGone := map[string]bool{} // published, but the store entry is gone
 	for _, sk := range p.Lock.Skills {
 		if !store.Has(sk.Digest) {
+			if current[sk.Name] == sk.Digest {
+				storeGone[sk.Name] = true
+				r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `skillpin install`", shortDigest(sk.Digest))
+			}
 			continue // not installed here: the root check reports what is missing from it
 		}
 		for _, m := range store.Check(sk.Digest, sk.Files) {
-			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `skillpin cache clean` then `skillpin install`", shortDigest(sk.Digest), m.Kind, m.Detail)
+			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `skillpin install --repair`", shortDigest(sk.Digest), m.Kind, m.Detail)
 		}
 	}
 	for _, st := range ev.states {
@@ -227,11 +233,14 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 	}
 	for _, m := range root.Check(ev.entries) {
 		skill, file, _ := strings.Cut(m.Path, "/")
-		r.Add(verify.CodeRootTampered, verify.SeverityError, skill, file, "%s %s; run `skillpin install` to republish", m.Kind, m.Detail)
+		if storeGone[skill] {
+			continue // reported above: the root holds it, the store does not
+		}
+		r.Add(verify.CodeRootTampered, verify.SeverityError, skill, file, "%s %s; run `skillpin install --repair` to rebuild it", m.Kind, m.Detail)
 	}
 	for _, m := range install.CheckTargets(p.Dir, p.Manifest.Settings.Targets, ev.entries) {
 		skill, file, _ := strings.Cut(m.Path, "/")
-		r.Add(verify.CodeTargetTampered, verify.SeverityError, skill, file, "target %s: %s %s; run `skillpin install` to resync", m.Target, m.Kind, m.Detail)
+		r.Add(verify.CodeTargetTampered, verify.SeverityError, skill, file, "target %s: %s %s; run `skillpin install --repair` to resync", m.Target, m.Kind, m.Detail)
 	}
 }
 
