@@ -98,6 +98,7 @@ func TestSecuritySummary(t *testing.T) {
 	}{
 		{tallyHostile, TestHostileRemotes},
 		{tallyBadInput, TestBadLocalInput},
+		{tallyFaults, TestFaultInjection},
 	}
 	for _, tb := range tables {
 		tallies.Lock()

@@ -3,9 +3,11 @@
 package atomicfile
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/skillpin/skillpin/internal/faults"
 )
@@ -57,4 +59,29 @@ func SyncDir(dir string) error {
 	// atomic there, only its durability is weaker.
 	_ = d.Sync()
 	return nil
+}
+
+// RemoveStale removes the temporary files WriteFile(path, …) leaves behind
+// when the process dies between creating one and renaming it, so that a
+// crash does not litter a project with ".skills.lock.tmp-…" files. Call it
+// only while holding the lock that serializes the writers of path: a
+// writer in progress would lose its temporary file.
+func RemoveStale(path string) error {
+	dir, prefix := filepath.Dir(path), "."+filepath.Base(path)+".tmp-"
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil
+		}
+		return err
+	}
+	var errs []error
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), prefix) && e.Type().IsRegular() {
+			if err := os.Remove(filepath.Join(dir, e.Name())); err != nil && !errors.Is(err, os.ErrNotExist) {
+				errs = append(errs, err)
+			}
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
@@ -217,6 +218,13 @@ func (p *Project) lockBoth(ctx context.Context) (func(), error) {
 	if err != nil {
 		unlockProject()
 		return nil, err
+	}
+	// A run killed while saving one of the project's files left its
+	// temporary file; holding the lock, nobody else is writing them.
+	for _, f := range []string{ManifestFile, LockFile, ApprovalsFile, StateDir + "/targets.json", StateDir + "/.gitignore"} {
+		if err := atomicfile.RemoveStale(filepath.Join(p.Dir, f)); err != nil {
+			p.env.logf("warning: could not remove a temporary file a crashed run left: %v", err)
+		}
 	}
 	return func() { unlockCache(); unlockProject() }, nil
 }

@@ -102,12 +102,11 @@ func (p *Project) Remove(ctx context.Context, names []string) (*RemoveResult, er
 	}
 	slices.Sort(res.Skills)
 
-	if _, err := p.writeLock(l); err != nil {
-		return nil, err
-	}
-	if err := p.writeManifest(data); err != nil {
-		return nil, err
-	}
+	// Approvals, then the manifest, then the lock: a run that stops
+	// between two of these leaves the skills still locked, so running
+	// the same remove again finishes the job (the lock first would leave
+	// a manifest that brings them back at the next install, and a remove
+	// that no longer finds them).
 	removedApproval := false
 	for n := range dropSkill {
 		if p.Approvals.Delete(n) {
@@ -118,6 +117,12 @@ func (p *Project) Remove(ctx context.Context, names []string) (*RemoveResult, er
 		if err := p.Approvals.Save(filepath.Join(p.Dir, ApprovalsFile)); err != nil {
 			return nil, err
 		}
+	}
+	if err := p.writeManifest(data); err != nil {
+		return nil, err
+	}
+	if _, err := p.writeLock(l); err != nil {
+		return nil, err
 	}
 	if err := p.finish(ctx, nil, &res.InstallResult); err != nil {
 		return res, err
