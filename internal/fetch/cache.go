@@ -33,6 +33,9 @@ import (
 // instead of being decoded into memory.
 const largeObject = 1 << 20
 
+// maxOpenPacks is how many pack files one opened cache keeps open.
+const maxOpenPacks = 8
+
 // infiniteDepth is what git sends for --unshallow.
 const infiniteDepth = 0x7fffffff
 
@@ -103,8 +106,10 @@ func openCache(dir string) (*filesystem.Storage, error) {
 		}
 		return nil, err
 	}
+	// Keeping a few pack files open saves an open, stat and close per
+	// object read: a skill's file set reads each blob two or three times.
 	return filesystem.NewStorageWithOptions(osfs.New(dir), cache.NewObjectLRU(16*cache.MiByte),
-		filesystem.Options{LargeObjectThreshold: largeObject}), nil
+		filesystem.Options{LargeObjectThreshold: largeObject, MaxOpenDescriptors: maxOpenPacks}), nil
 }
 
 // cachedTree is the tree of commit if the cache has it. Blobs a partial

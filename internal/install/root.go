@@ -457,9 +457,13 @@ func storeLink(target string, e RootEntry) bool {
 func checkSkills(dir string, sorted []RootEntry, exclusive bool, linkOK func(string, RootEntry) bool) []Mismatch {
 	var out []Mismatch
 	want := map[string]bool{}
-	for _, e := range sorted {
+	found := make([][]Mismatch, len(sorted))
+	parallel(len(sorted), func(i int) { // re-hashing: most of the work
+		found[i] = checkSkill(filepath.Join(dir, sorted[i].Name), sorted[i], true, linkOK)
+	})
+	for i, e := range sorted {
 		want[e.Name] = true
-		out = append(out, checkSkill(filepath.Join(dir, e.Name), e, true, linkOK)...)
+		out = append(out, found[i]...)
 	}
 	if exclusive {
 		ents, err := os.ReadDir(dir)

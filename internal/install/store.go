@@ -369,9 +369,10 @@ func (s *Store) Check(digest string, files catalog.FileSet) []Mismatch {
 func checkTree(dir string, files catalog.FileSet, strictMode bool) []Mismatch {
 	var out []Mismatch
 	seen := make(map[string]bool, len(files))
+	buf := make([]byte, 32<<10) // one copy buffer for every file
 	for _, f := range files {
 		seen[f.Path] = true
-		if m, ok := checkFile(dir, f, strictMode); !ok {
+		if m, ok := checkFile(dir, f, strictMode, buf); !ok {
 			out = append(out, m)
 		}
 	}
@@ -408,7 +409,7 @@ func checkTree(dir string, files catalog.FileSet, strictMode bool) []Mismatch {
 }
 
 // checkFile compares one file under dir with its lock entry.
-func checkFile(dir string, f catalog.File, strictMode bool) (Mismatch, bool) {
+func checkFile(dir string, f catalog.File, strictMode bool, buf []byte) (Mismatch, bool) {
 	p := filepath.Join(dir, filepath.FromSlash(f.Path))
 	fi, err := os.Lstat(p)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -420,7 +421,7 @@ func checkFile(dir string, f catalog.File, strictMode bool) (Mismatch, bool) {
 	if !fi.Mode().IsRegular() {
 		return Mismatch{Path: f.Path, Kind: KindModified, Detail: fmt.Sprintf("is a %s, not a regular file", typeName(fi.Mode()))}, false
 	}
-	got, err := hashFile(p)
+	got, err := hashFile(p, buf)
 	if err != nil {
 		return Mismatch{Path: f.Path, Kind: KindModified, Detail: err.Error()}, false
 	}
@@ -437,14 +438,16 @@ func checkFile(dir string, f catalog.File, strictMode bool) (Mismatch, bool) {
 	return Mismatch{}, true
 }
 
-func hashFile(p string) (string, error) {
+// hashFile is the file digest of p, read through buf.
+func hashFile(p string, buf []byte) (string, error) {
 	r, err := os.Open(p)
 	if err != nil {
 		return "", err
 	}
 	defer r.Close()
 	h := catalog.NewHasher()
-	if _, err := io.Copy(h, r); err != nil {
+	// A plain reader: *os.File's WriteTo would allocate a buffer per file.
+	if _, err := io.CopyBuffer(h, struct{ io.Reader }{r}, buf); err != nil {
 		return "", err
 	}
 	return h.Digest(), nil

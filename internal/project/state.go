@@ -38,6 +38,10 @@ type SkillState struct {
 type evaluation struct {
 	states  []SkillState
 	entries []install.RootEntry
+	// tampered maps a skill name to how its store entry differs from the
+	// lock, for the entries that were re-hashed: verify reports them
+	// without hashing the store a second time.
+	tampered map[string][]install.Mismatch
 }
 
 // evaluate decides, for every locked skill, whether it belongs in the
@@ -46,7 +50,7 @@ type evaluation struct {
 // checkAll re-hashes every store entry; otherwise only entries that the
 // current root generation does not already hold are re-hashed.
 func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
-	ev := &evaluation{}
+	ev := &evaluation{tampered: map[string][]install.Mismatch{}}
 	if p.Lock == nil {
 		return ev, nil
 	}
@@ -58,6 +62,16 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 	if err != nil {
 		current = nil // no root yet, or unreadable: publishing rebuilds it
 	}
+	// Re-hashing store entries is most of the work: do it in parallel.
+	stored := make([]bool, len(p.Lock.Skills))
+	checks := make([][]install.Mismatch, len(p.Lock.Skills))
+	parallel(len(p.Lock.Skills), func(i int) {
+		sk := &p.Lock.Skills[i]
+		stored[i] = store.Has(sk.Digest)
+		if stored[i] && (checkAll || current[sk.Name] != sk.Digest) {
+			checks[i] = store.Check(sk.Digest, sk.Files)
+		}
+	})
 	for i := range p.Lock.Skills {
 		sk := &p.Lock.Skills[i]
 		ls := p.Lock.Source(sk.Source)
@@ -68,11 +82,12 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		var reasons []string
 
 		switch {
-		case !store.Has(sk.Digest):
+		case !stored[i]:
 			st.Store = "missing"
 			reasons = append(reasons, "not in the store (run `skillpin install`)")
-		case checkAll || current[sk.Name] != sk.Digest:
-			if mm := store.Check(sk.Digest, sk.Files); len(mm) > 0 {
+		default:
+			if mm := checks[i]; len(mm) > 0 {
+				ev.tampered[sk.Name] = mm
 				st.Store = "tampered"
 				reasons = append(reasons, "store entry does not match the lock: "+describeMismatches(mm)+" (run `skillpin install --repair`)")
 			}

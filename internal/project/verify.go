@@ -31,13 +31,24 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 		r.Sort()
 		return r, nil
 	}
+	// The installed copies (store, root, targets) are checked while the
+	// content at the pinned commits is: the two read different files and
+	// share nothing but the loaded project.
+	installed := &verify.Report{}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		p.verifyInstalled(installed)
+	}()
 	for i := range p.Lock.Sources {
 		ls := &p.Lock.Sources[i]
 		if err := p.verifySource(ctx, ls, r); err != nil {
+			<-done
 			return nil, err
 		}
 	}
-	p.verifyInstalled(r)
+	<-done
+	r.Findings = append(r.Findings, installed.Findings...)
 	r.Sort()
 	return r, nil
 }
@@ -222,7 +233,8 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 			}
 			continue // not installed here: the root check reports what is missing from it
 		}
-		for _, m := range store.Check(sk.Digest, sk.Files) {
+		// evaluate(checkAll) re-hashed every store entry already.
+		for _, m := range ev.tampered[sk.Name] {
 			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `skillpin install --repair`", shortDigest(sk.Digest), m.Kind, m.Detail)
 		}
 	}
