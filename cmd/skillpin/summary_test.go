@@ -7,10 +7,11 @@ import (
 )
 
 // The security tests (hostile remotes, bad local input, fault injection,
-// concurrency) are tables of cases. Each table runs once per test binary,
-// whichever test reaches it first, and records how many of its cases ran
-// and how many passed; TestSecuritySummary runs the tables not yet run and
-// prints the totals, the numbers the README's "Security model" quotes.
+// concurrency) are tables of cases. Each run of a table records how many
+// of its cases ran and how many passed; TestSecuritySummary runs the
+// tables that have not run yet in this test binary (so that a plain
+// `go test` runs each once) and prints the totals, the numbers the
+// README's "Security model" quotes.
 
 // securityCase is one named case of a table; run fails t when skillpin
 // does not refuse, handle or survive the case as it must.
@@ -19,9 +20,8 @@ type securityCase struct {
 	run  func(t *testing.T)
 }
 
-// tally counts one table's cases: tried ran, ok passed. units, when set,
-// replaces the case count by what the table's cases count themselves
-// (fault injections, processes).
+// tally counts one table's units: tried ran, ok passed. A unit is a case,
+// or what a table's cases count themselves (fault injections, processes).
 type tally struct {
 	tried, ok int
 }
@@ -40,8 +40,17 @@ var tallies struct {
 	counts map[string]*tally
 }
 
-// count adds n tried and n (or 0, if failed) ok to a table's tally.
+// count records one unit of a table: tried, and ok unless failed.
 func count(table string, n int, failed bool) {
+	ok := n
+	if failed {
+		ok = 0
+	}
+	record(table, n, ok)
+}
+
+// record adds tried and ok units to a table's tally.
+func record(table string, tried, ok int) {
 	tallies.Lock()
 	defer tallies.Unlock()
 	if tallies.counts == nil {
@@ -52,28 +61,23 @@ func count(table string, n int, failed bool) {
 		c = &tally{}
 		tallies.counts[table] = c
 	}
-	c.tried += n
-	if !failed {
-		c.ok += n
-	}
+	c.tried += tried
+	c.ok += ok
 }
 
-// runCases runs a table's cases as subtests of t, once per test binary,
-// counting one unit per case that ran. Tables whose cases count their own
-// units (several injections or processes per case) call count themselves
-// and pass weigh = false.
+// runCases runs a table's cases as subtests of t, counting one unit per
+// case that ran.
 func runCases(t *testing.T, table string, cases []securityCase) {
 	runTable(t, table, cases, true)
 }
 
+// runTable runs a table's cases; with weigh it counts one unit per case,
+// else the cases count their own units (injections, processes) with count
+// or record.
 func runTable(t *testing.T, table string, cases []securityCase, weigh bool) {
 	tallies.Lock()
 	if tallies.done == nil {
 		tallies.done = map[string]bool{}
-	}
-	if tallies.done[table] {
-		tallies.Unlock()
-		t.Skipf("%s already ran in this test binary", table)
 	}
 	tallies.done[table] = true
 	tallies.Unlock()
@@ -99,6 +103,7 @@ func TestSecuritySummary(t *testing.T) {
 		{tallyHostile, TestHostileRemotes},
 		{tallyBadInput, TestBadLocalInput},
 		{tallyFaults, TestFaultInjection},
+		{tallyConcurrency, TestConcurrentRuns},
 	}
 	for _, tb := range tables {
 		tallies.Lock()

@@ -1,0 +1,264 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/skillpin/skillpin/internal/gittest"
+)
+
+// The concurrency tests start 8 skillpin processes at once on one project
+// (and on 8 projects sharing one cache). Each must end clean: exit 0, or
+// exit 1 with the documented lock-busy message naming the holder; the
+// project must verify afterwards and hold every approval a process
+// reported as done.
+
+// busy is the message of a run that gave up waiting for a lock.
+var busy = regexp.MustCompile(`another skillpin run \(pid \d+ running ` + "`skillpin [a-z]+`" + ` since [0-9TZ:-]+\) holds \S+; wait for it to finish and try again`)
+
+// concurrentUpstream has four skills at v1, and a fifth added at v2 (the
+// four unchanged, so no approval is revoked by moving to v2).
+func concurrentUpstream(t testing.TB) *gittest.Repo {
+	up := gittest.NewRepo(t)
+	for _, n := range []string{"alpha", "beta", "gamma", "delta"} {
+		up.WriteFile("skills/"+n+"/SKILL.md", e2eSkill(n))
+		up.WriteExec("skills/"+n+"/scripts/run.sh", "#!/bin/sh\necho "+n+"\n")
+	}
+	up.Commit("v1")
+	up.Tag("v1")
+	up.WriteFile("skills/epsilon/SKILL.md", e2eSkill("epsilon"))
+	up.Commit("v2")
+	up.Tag("v2")
+	return up
+}
+
+// proc is one process of a concurrent round.
+type proc struct {
+	e    *e2e
+	args []string
+}
+
+// runAll starts every process, waits for all, and checks that each ended
+// clean. It returns the results in order.
+func runAll(t *testing.T, procs []proc) []result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	results := make([]result, len(procs))
+	cmds := make([]*exec.Cmd, len(procs))
+	outs := make([][2]*bytes.Buffer, len(procs))
+	for i, p := range procs {
+		cmd := exec.CommandContext(ctx, p.e.bin, append([]string{"-C", p.e.dir}, p.args...)...)
+		cmd.Env = p.e.env
+		outs[i] = [2]*bytes.Buffer{{}, {}}
+		cmd.Stdout, cmd.Stderr = outs[i][0], outs[i][1]
+		cmds[i] = cmd
+	}
+	for _, cmd := range cmds { // start them back to back
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var wg sync.WaitGroup
+	for i, cmd := range cmds {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			err := cmd.Wait()
+			r := result{args: procs[i].args, out: outs[i][0].String(), errOut: outs[i][1].String()}
+			var ee *exec.ExitError
+			switch {
+			case errors.As(err, &ee):
+				r.code = ee.ExitCode()
+			case err != nil:
+				r.code = -1
+				r.errOut += err.Error()
+			}
+			results[i] = r
+		}()
+	}
+	wg.Wait()
+	if ctx.Err() != nil {
+		t.Fatalf("concurrent runs did not finish within %v (deadlock?)", hangGuard)
+	}
+	clean := 0
+	for _, r := range results {
+		switch {
+		case strings.Contains(r.errOut, "panic:") || strings.Contains(r.errOut, "goroutine "):
+			t.Errorf("crashed:\n%s", r)
+		case r.code == 0:
+			clean++
+		case r.code == 1 && busy.MatchString(r.errOut):
+			clean++ // gave up waiting, said who holds the lock, changed nothing
+		default:
+			t.Errorf("did not end clean (exit 0, or exit 1 naming the lock holder):\n%s", r)
+		}
+	}
+	record(tallyConcurrency, len(results), clean)
+	return results
+}
+
+// testOneProject: 8 processes on one project and its cache: approvals of
+// four different skills, installs and updates at once.
+func testOneProject(t *testing.T) {
+	up := concurrentUpstream(t)
+	e := newE2E(t)
+	e.must("init")
+	e.must("add", up.FileURL()+"@v1", "--all", "--name", "up")
+	procs := []proc{
+		{e, []string{"approve", "alpha", "--yes"}},
+		{e, []string{"install"}},
+		{e, []string{"approve", "beta", "--yes"}},
+		{e, []string{"update", "up", "--to", "v2"}},
+		{e, []string{"approve", "gamma", "--yes"}},
+		{e, []string{"install"}},
+		{e, []string{"approve", "delta", "--yes"}},
+		{e, []string{"update", "up", "--to", "v2"}},
+	}
+	results := runAll(t, procs)
+
+	// Nothing corrupt; every approval that was reported done is there.
+	check(t, e.runBounded(nil, "verify", "--offline"), 0, "verify ok")
+	status := e.must("status")
+	for i, r := range results {
+		if r.code != 0 || procs[i].args[0] != "approve" {
+			continue
+		}
+		name := procs[i].args[1]
+		if !regexp.MustCompile(`(?m)^` + name + `\s.*\bapproved\b`).MatchString(status) {
+			t.Errorf("approval of %s was lost:\n%s", name, status)
+		}
+		if _, err := os.Stat(filepath.Join(e.dir, ".skillpin", "root", name, "SKILL.md")); err != nil {
+			t.Errorf("approved %s is not in the trusted root: %v", name, err)
+		}
+	}
+	updated := false
+	for i, r := range results {
+		updated = updated || (r.code == 0 && procs[i].args[0] == "update")
+	}
+	if got := strings.Contains(e.read("skills.lock"), `name = "epsilon"`); got != updated {
+		t.Errorf("skills.lock holds epsilon: %v, an update succeeded: %v", got, updated)
+	}
+	// The next run completes whatever the round left.
+	e.must("update", "up", "--to", "v2")
+	e.must("approve", "--all", "--yes")
+	check(t, e.runBounded(nil, "verify"), 0, "verify ok")
+}
+
+// testSharedCache: 8 projects sharing one cold cache add the same skills
+// at once: one fetch, one store entry per skill, every project verifies.
+func testSharedCache(t *testing.T) {
+	up := concurrentUpstream(t)
+	cache := t.TempDir()
+	var procs []proc
+	for i := range 8 {
+		e := newE2E(t)
+		e.cache = cache
+		e.env = append(e.env, "SKILLPIN_CACHE="+cache)
+		e.must("init")
+		skill := []string{"alpha", "beta", "gamma", "delta"}[i%4]
+		procs = append(procs, proc{e, []string{"add", up.FileURL() + "@v1", "--skill", skill, "--approve", "--name", "up"}})
+	}
+	results := runAll(t, procs)
+	for i, r := range results {
+		e := procs[i].e
+		if r.code != 0 {
+			e.must(procs[i].args...) // gave up on the lock: the retry completes
+		}
+		check(t, e.runBounded(nil, "verify", "--offline"), 0, "verify ok")
+		e.assertRooted(procs[i].args[3], "scripts/run.sh")
+	}
+	ents, err := os.ReadDir(filepath.Join(cache, "store"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var entries []string
+	for _, d := range ents {
+		if !strings.HasPrefix(d.Name(), ".") {
+			entries = append(entries, d.Name())
+		}
+	}
+	if len(entries) != 4 {
+		t.Errorf("store holds %d entries, want 4 (one per skill): %v", len(entries), entries)
+	}
+	if left, _ := filepath.Glob(filepath.Join(cache, "store", ".tmp-*")); len(left) > 0 {
+		t.Errorf("temporary store entries left: %v", left)
+	}
+}
+
+// testLockBusy: a run that cannot get the project lock within its wait
+// gives up with exit 1, names the holder, and changes nothing; the holder
+// finishes undisturbed. The holder is an install fetching from a remote
+// that answers each request after 3 s, so it holds the lock longer than
+// the 5 s a second run waits.
+func testLockBusy(t *testing.T) {
+	up := concurrentUpstream(t)
+	url := gittest.ServeHTTP(t, up.BareClone(), gittest.ServeOptions{Delay: 3 * time.Second})
+	e := newE2E(t)
+	e.must("init")
+	e.must("add", gittest.FileURL(up.Dir)+"@v1", "--skill", "alpha", "--name", "up")
+	e.edit("skills.toml", func(s string) string { return strings.Replace(s, gittest.FileURL(up.Dir), url, 1) })
+	e.edit("skills.lock", func(s string) string { return strings.Replace(s, gittest.FileURL(up.Dir), url, 1) })
+	e.cache = t.TempDir() // nothing cached: install must fetch, slowly
+	e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
+
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	holder := exec.CommandContext(ctx, e.bin, "-C", e.dir, "install")
+	holder.Env = e.env
+	var hout bytes.Buffer
+	holder.Stdout, holder.Stderr = &hout, &hout
+	if err := holder.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for { // until the install holds the project lock
+		if _, err := os.Stat(filepath.Join(e.dir, ".skillpin", "lock.holder")); err == nil {
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatal("install never took the project lock")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	before := e.userState()
+	waiter := e.runBounded(nil, "approve", "alpha", "--yes")
+	e.untouched(before, "approve that gave up")
+	err := holder.Wait()
+	hres := result{args: []string{"install"}, errOut: hout.String()}
+	if err != nil {
+		hres.code = 1
+	}
+	ok := 0
+	if waiter.code == 1 && busy.MatchString(waiter.errOut) && strings.Contains(waiter.errOut, fmt.Sprintf("pid %d running `skillpin install`", holder.Process.Pid)) {
+		ok++
+	} else {
+		t.Errorf("the waiting run did not give up naming the holder (pid %d):\n%s", holder.Process.Pid, waiter)
+	}
+	if hres.code == 0 {
+		ok++
+	} else {
+		t.Errorf("the holder failed:\n%s", hres)
+	}
+	record(tallyConcurrency, 2, ok)
+	e.must("approve", "alpha", "--yes")
+	check(t, e.runBounded(nil, "verify", "--offline"), 0, "verify ok")
+}
+
+// TestConcurrentRuns runs the concurrent rounds.
+func TestConcurrentRuns(t *testing.T) {
+	runTable(t, tallyConcurrency, []securityCase{
+		{"one-project", testOneProject},
+		{"shared-cache", testSharedCache},
+		{"lock-busy", testLockBusy},
+	}, false)
+}
