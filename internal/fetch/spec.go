@@ -190,6 +190,11 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 		if clean == "/" {
 			return Spec{}, specErr(raw, "file URL has no path")
 		}
+		if strings.TrimSpace(clean) != clean {
+			// Cleaning "/x /" leaves "/x ", which skills.toml could
+			// not hold: specs never end in a space.
+			return Spec{}, specErr(raw, "file URL path ends with a space")
+		}
 		return Spec{Raw: raw, Kind: KindFile, URL: "file://" + clean, Ref: ref, Name: repoName(clean)}, nil
 	}
 	u, err := url.Parse(scheme + "://" + authority + repoPath)
@@ -279,7 +284,11 @@ func parseLocal(raw, s, projectDir string) (Spec, error) {
 		if name == "" {
 			return Spec{}, specErr(raw, "the file system root cannot be a source")
 		}
-		return Spec{Raw: raw, Kind: kind, URL: cleanLocal(c.p), Ref: c.ref, Name: name}, nil
+		stored := cleanLocal(c.p)
+		if strings.TrimSpace(stored) != stored {
+			return Spec{}, specErr(raw, "local path "+quote(stored)+" ends with a space, which skills.toml cannot hold; rename the directory")
+		}
+		return Spec{Raw: raw, Kind: kind, URL: stored, Ref: c.ref, Name: name}, nil
 	}
 	p := s
 	if i := strings.IndexByte(s, '@'); i > 0 {

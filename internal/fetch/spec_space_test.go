@@ -1,0 +1,33 @@
+package fetch
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A spec whose stored form would end with a space is refused: skills.toml
+// could not hold it (every spec with a trailing space is invalid), so the
+// source would break the project on the next load. Found by FuzzParseSpec
+// ("file:/// /").
+func TestSpecStoredFormEndsWithSpace(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "a "), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "r ", ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"file:/// /", "file:///x /", "file:///x /@v1", "./a /", "./r /@v1"} {
+		_, err := ParseSpec(s, dir)
+		var se *SpecError
+		if !errors.As(err, &se) || !strings.Contains(err.Error(), "ends with a space") {
+			t.Errorf("ParseSpec(%q) = %v, want a SpecError about the trailing space", s, err)
+		}
+	}
+	if _, err := ParseSpec("./a", dir); err == nil {
+		t.Error(`ParseSpec("./a") accepted a directory that does not exist`)
+	}
+}
