@@ -56,6 +56,12 @@ const keptPrefix = "refs/skillpin/commits/"
 // sized, and its errors for them are the ones above wrapped in
 // *fs.PathError.
 func (c *Client) Tree(ctx context.Context, rawURL, commit, hint string) (fs.FS, error) {
+	return c.tree(ctx, rawURL, commit, hint, false)
+}
+
+// tree is Tree; allMarked is TreeAll's promise that every directory
+// holding a marker file will be read.
+func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, allMarked bool) (fs.FS, error) {
 	if !fullHex.MatchString(commit) {
 		return nil, fmt.Errorf("fetch: commit %q is not a 40-hex commit id", commit)
 	}
@@ -86,7 +92,7 @@ func (c *Client) Tree(ctx context.Context, rawURL, commit, hint string) (fs.FS, 
 	if fsys, err := c.cachedTree(ctx, r, dir, commit); err == nil {
 		return fsys, nil
 	}
-	if err := c.fetchCommit(ctx, r, dir, commit, hint); err != nil {
+	if err := c.fetchCommit(ctx, r, dir, commit, hint, allMarked); err != nil {
 		return nil, err
 	}
 	fsys, err := c.cachedTree(ctx, r, dir, commit)
@@ -243,7 +249,7 @@ func ensureRepo(dir, display string) error {
 }
 
 // fetchCommit fetches commit into the cache in dir (under the lock).
-func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint string) error {
+func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint string, allMarked bool) error {
 	if err := ensureRepo(dir, r.display); err != nil {
 		return err
 	}
@@ -309,13 +315,14 @@ func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint s
 	if err := keepPartial(st, h); err != nil {
 		return err
 	}
-	return c.prefetchMarkers(ctx, r, dir, h)
+	return c.prefetchMarkers(ctx, r, dir, h, allMarked)
 }
 
 // prefetchMarkers fetches, in one request, the blobs a scan reads
 // first after a partial fetch: every file named Options.PartialMarker
-// and every symbolic link.
-func (c *Client) prefetchMarkers(ctx context.Context, r *remote, dir string, commit plumbing.Hash) error {
+// and every symbolic link; with allMarked, every blob under a directory
+// holding a marker file too (see TreeAll).
+func (c *Client) prefetchMarkers(ctx context.Context, r *remote, dir string, commit plumbing.Hash, allMarked bool) error {
 	st, err := openCache(dir)
 	if err != nil {
 		return err
@@ -326,11 +333,15 @@ func (c *Client) prefetchMarkers(ctx context.Context, r *remote, dir string, com
 	}
 	t := newTreeFS(st, cm.TreeHash)
 	var wants []plumbing.Hash
-	err = t.walkBlobs(cm.TreeHash, func(e treeEntry) {
-		if e.Mode == filemode.Symlink || e.Name == c.opts.PartialMarker {
-			wants = append(wants, e.Hash)
-		}
-	})
+	if allMarked {
+		err = t.markedBlobs(cm.TreeHash, c.opts.PartialMarker, func(e treeEntry) { wants = append(wants, e.Hash) })
+	} else {
+		err = t.walkBlobs(cm.TreeHash, func(e treeEntry) {
+			if e.Mode == filemode.Symlink || e.Name == c.opts.PartialMarker {
+				wants = append(wants, e.Hash)
+			}
+		})
+	}
 	if err != nil {
 		return fmt.Errorf("cache %s: %w", dir, err)
 	}

@@ -1,6 +1,7 @@
 package fetch
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
 
@@ -57,5 +58,41 @@ func (t *treeFS) prefetch(dirs []string) error {
 	t.mu.Lock()
 	t.setStorer(st)
 	t.mu.Unlock()
+	return nil
+}
+
+// TreeAll is Tree for a caller that will read every directory holding a
+// PartialMarker file (a source that selects all its skills). After a
+// partial fetch of the trees, the second request brings, with the marker
+// files and links, every blob under those directories, where Tree would
+// bring the markers first and leave the rest to a third request. Blobs
+// outside them stay on the server as with Tree.
+func (c *Client) TreeAll(ctx context.Context, rawURL, commit, hint string) (fs.FS, error) {
+	return c.tree(ctx, rawURL, commit, hint, true)
+}
+
+// markedBlobs calls fn for every blob under a directory of the tree h
+// that holds an entry named marker (nested directories included), and for
+// every symbolic link elsewhere.
+func (t *treeFS) markedBlobs(h plumbing.Hash, marker string, fn func(treeEntry)) error {
+	es, err := t.tree(h)
+	if err != nil {
+		return err
+	}
+	for _, e := range es {
+		if e.Name == marker && e.Mode != filemode.Dir {
+			return t.walkBlobs(h, fn)
+		}
+	}
+	for _, e := range es {
+		switch {
+		case e.Mode == filemode.Dir:
+			if err := t.markedBlobs(e.Hash, marker, fn); err != nil {
+				return err
+			}
+		case e.Mode == filemode.Symlink:
+			fn(e)
+		}
+	}
 	return nil
 }

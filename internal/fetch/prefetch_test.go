@@ -78,3 +78,39 @@ func TestPrefetchNoop(t *testing.T) {
 		t.Fatalf("Prefetch of a full tree: %v, %d sessions", err, sessions())
 	}
 }
+
+// TreeAll brings every skill's files with the second request of the
+// partial fetch; files outside skills stay out until read.
+func TestTreeAll(t *testing.T) {
+	r, commit := skillsRepo(t, 20, 3)
+	var cnt counters
+	url := cnt.serve(t, r.Dir, true)
+	c := New(Options{CacheDir: t.TempDir(), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
+	sessions := countSessions(c)
+	fsys, err := c.TreeAll(ctx, url, commit, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sessions() != 2 {
+		t.Fatalf("TreeAll opened %d sessions, want 2 (trees, then every skill's files)", sessions())
+	}
+	for i := range 20 {
+		for j := range 3 {
+			if _, err := fs.ReadFile(fsys, fmt.Sprintf("skills/s%03d/refs/f%02d.md", i, j)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if _, err := fs.ReadLink(fsys, "skills/s000/alias.md"); err != nil {
+		t.Fatal(err)
+	}
+	if sessions() != 2 {
+		t.Fatalf("reading every skill after TreeAll fetched %d more times", sessions()-2)
+	}
+	if got := readFile(t, fsys, "docs/outside.md"); got != "not in a skill\n" {
+		t.Fatalf("outside.md = %q", got)
+	}
+	if sessions() != 3 {
+		t.Fatalf("a file outside every skill: %d sessions, want 3 (it was not fetched with the skills)", sessions())
+	}
+}

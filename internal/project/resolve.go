@@ -59,7 +59,12 @@ func (p *Project) openTree(ctx context.Context, src *lock.Source) (*tree, error)
 		return nil, fmt.Errorf("source %q: %w", src.Name, err)
 	}
 	ls.Kind, ls.Commit, ls.TagObject = string(res.Kind), res.Commit, res.TagObject
-	fsys, err := p.fetchClient().Tree(ctx, loc, res.Commit, res.Ref)
+	open := p.fetchClient().Tree
+	if (Selection{Names: src.Skills}).all() {
+		// Every skill will be read: fetch their files with the markers.
+		open = p.fetchClient().TreeAll
+	}
+	fsys, err := open(ctx, loc, res.Commit, res.Ref)
 	if err != nil {
 		return nil, fmt.Errorf("source %q: %w", src.Name, err)
 	}
