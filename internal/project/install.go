@@ -123,7 +123,7 @@ func (p *Project) dropDamaged() error {
 	}
 	current, _ := p.Root().Current()
 	for _, sk := range p.Lock.Skills {
-		if current[sk.Name] == sk.Digest || !store.Has(sk.Digest) {
+		if current[sk.Name] == sk.Digest || p.written[sk.Digest] || !store.Has(sk.Digest) {
 			continue
 		}
 		if mm := store.Check(sk.Digest, sk.Files); len(mm) > 0 {
@@ -226,6 +226,10 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 		if errs[i] != nil {
 			return fetched, errs[i]
 		}
+		if p.written == nil {
+			p.written = map[string]bool{}
+		}
+		p.written[j.sk.Digest] = true
 		fetched = append(fetched, j.sk.Name)
 	}
 	return fetched, nil

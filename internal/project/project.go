@@ -69,6 +69,11 @@ type Project struct {
 
 	fetcher *fetch.Client
 	store   *install.Store
+	// written holds the digests of the store entries this run wrote, each
+	// verified against the lock while it was written: they are not
+	// re-hashed before publishing (copying them into the root re-hashes
+	// them anyway).
+	written map[string]bool
 }
 
 func (env *Env) logf(format string, args ...any) {

@@ -48,7 +48,8 @@ type evaluation struct {
 // trusted root: stored with bytes matching the lock, signature policy
 // satisfied, and approved for exactly the locked digest (or policy/trust).
 // checkAll re-hashes every store entry; otherwise only entries that the
-// current root generation does not already hold are re-hashed.
+// current root generation does not already hold, and that this run did
+// not write itself, are re-hashed.
 func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 	ev := &evaluation{tampered: map[string][]install.Mismatch{}}
 	if p.Lock == nil {
@@ -68,7 +69,7 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 	parallel(len(p.Lock.Skills), func(i int) {
 		sk := &p.Lock.Skills[i]
 		stored[i] = store.Has(sk.Digest)
-		if stored[i] && (checkAll || current[sk.Name] != sk.Digest) {
+		if stored[i] && (checkAll || current[sk.Name] != sk.Digest && !p.written[sk.Digest]) {
 			checks[i] = store.Check(sk.Digest, sk.Files)
 		}
 	})
