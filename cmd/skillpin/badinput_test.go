@@ -406,6 +406,9 @@ func runBadInput(t *testing.T, c badCase) {
 		before := e.userState()
 		res := e.runBounded(nil, r.args...)
 		check(t, res, r.code, r.wants...)
+		if res.maxRSS > defaultMaxRSS {
+			t.Errorf("skillpin %v peaked at %d MiB", r.args, res.maxRSS/mib)
+		}
 		if strings.Contains(res.errOut, "panic") || strings.Contains(res.errOut, "goroutine ") {
 			t.Fatalf("skillpin crashed:\n%s", res)
 		}

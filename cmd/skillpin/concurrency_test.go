@@ -260,5 +260,5 @@ func TestConcurrentRuns(t *testing.T) {
 		{"one-project", testOneProject},
 		{"shared-cache", testSharedCache},
 		{"lock-busy", testLockBusy},
-	}, false)
+	}, false, false)
 }

@@ -308,6 +308,7 @@ func TestFaultInjection(t *testing.T) {
 			for _, point := range sc.points {
 				for _, mode := range []string{"fail", "kill"} {
 					t.Run(point+"/"+mode, func(t *testing.T) {
+						t.Parallel()
 						defer func() { count(tallyFaults, 1, t.Failed()) }()
 						injectOne(t, sc, point, mode, old, want)
 					})
@@ -316,7 +317,7 @@ func TestFaultInjection(t *testing.T) {
 		}})
 	}
 	cases = append(cases, securityCase{"sigkill-slow-http-install", testKillSlowInstall})
-	runTable(t, tallyFaults, cases, false)
+	runTable(t, tallyFaults, cases, false, true)
 }
 
 // testKillSlowInstall SIGKILLs the real binary while it fetches from a

@@ -264,11 +264,17 @@ type hostileCase struct {
 	wants []string
 	// heavy cases run add only: the other steps add time, not coverage.
 	heavy bool
-	// maxRSS, when set, bounds the peak memory of every run.
+	// maxRSS, when set, bounds the peak memory of every run (default
+	// defaultMaxRSS).
 	maxRSS int64
 }
 
 const mib = 1 << 20
+
+// defaultMaxRSS bounds the peak memory of every run of a hostile or
+// bad-input case: skillpin needs about 30 MiB for these projects, and
+// an input that makes work grow out of proportion shows up far above.
+const defaultMaxRSS = 256 * mib
 
 func hostileCases() []hostileCase {
 	link := func(path, target string) func(testing.TB, *gittest.Repo) {
@@ -372,6 +378,11 @@ func hostileCases() []hostileCase {
 			up.WriteFile("skills/x/SKILL.md", b.String())
 			up.Commit("bomb")
 		}, code: 1, wants: []string{"INVALID_FRONTMATTER"}},
+		{name: "yaml-nesting-bomb", build: func(_ testing.TB, up *gittest.Repo) {
+			n := 100000
+			up.WriteFile("skills/x/SKILL.md", "---\nname: x\ndescription: nest\na: "+strings.Repeat("[", n)+strings.Repeat("]", n)+"\n---\n")
+			up.Commit("nesting")
+		}, code: 1, wants: []string{"INVALID_FRONTMATTER"}},
 		{name: "frontmatter-1MiB", build: func(_ testing.TB, up *gittest.Repo) {
 			var b strings.Builder
 			b.WriteString("---\nname: x\ndescription: huge\n")
@@ -417,10 +428,14 @@ func runHostile(t *testing.T, c hostileCase) {
 	e := newE2E(t)
 	tmp := confine(e)
 	e.must("init")
+	bound := c.maxRSS
+	if bound == 0 {
+		bound = defaultMaxRSS
+	}
 	bounded := func(r result) result {
 		t.Helper()
-		if c.maxRSS > 0 && r.maxRSS > c.maxRSS {
-			t.Errorf("skillpin %v peaked at %d MiB, bound %d MiB", r.args, r.maxRSS/mib, c.maxRSS/mib)
+		if r.maxRSS > bound {
+			t.Errorf("skillpin %v peaked at %d MiB, bound %d MiB", r.args, r.maxRSS/mib, bound/mib)
 		}
 		return r
 	}

@@ -68,13 +68,13 @@ func record(table string, tried, ok int) {
 // runCases runs a table's cases as subtests of t, counting one unit per
 // case that ran.
 func runCases(t *testing.T, table string, cases []securityCase) {
-	runTable(t, table, cases, true)
+	runTable(t, table, cases, true, true)
 }
 
-// runTable runs a table's cases; with weigh it counts one unit per case,
-// else the cases count their own units (injections, processes) with count
-// or record.
-func runTable(t *testing.T, table string, cases []securityCase, weigh bool) {
+// runTable runs a table's cases, in parallel if asked; with weigh it
+// counts one unit per case, else the cases count their own units
+// (injections, processes) with count or record.
+func runTable(t *testing.T, table string, cases []securityCase, weigh, parallel bool) {
 	tallies.Lock()
 	if tallies.done == nil {
 		tallies.done = map[string]bool{}
@@ -84,7 +84,16 @@ func runTable(t *testing.T, table string, cases []securityCase, weigh bool) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			if weigh {
-				defer func() { count(table, 1, t.Failed()) }()
+				defer func() {
+					if !t.Skipped() {
+						count(table, 1, t.Failed())
+					}
+				}()
+			}
+			if parallel {
+				// Cases are independent projects; most of their time is
+				// process start-up and fsync, which overlap well.
+				t.Parallel()
 			}
 			c.run(t)
 		})
