@@ -261,13 +261,15 @@ func (p *Project) storeSkill(store *install.Store, fsys fs.FS, sk *lock.LockedSk
 	return nil
 }
 
-// parallel runs fn(0) … fn(n-1) on a few goroutines: enough to keep the
-// CPUs busy while others wait for the disk, few enough not to thrash it.
+// workers is how many goroutines parallel uses for n jobs: enough to keep
+// the CPUs busy while others wait for the disk, few enough not to thrash it.
+func workers(n int) int { return min(n, max(2, runtime.GOMAXPROCS(0)), 8) }
+
+// parallel runs fn(0) … fn(n-1) on workers(n) goroutines.
 func parallel(n int, fn func(i int)) {
-	workers := min(n, max(2, runtime.GOMAXPROCS(0)), 8)
 	next := make(chan int)
 	var wg sync.WaitGroup
-	for range workers {
+	for range workers(n) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

@@ -77,10 +77,32 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 		return nil
 	}
 	src := p.Manifest.Source(ls.Name)
-	for _, sk := range skills {
+	// After a partial fetch, every skill's files come in one request; a
+	// failure shows up below as the files that cannot be read.
+	dirs := make([]string, len(skills))
+	for i, sk := range skills {
+		dirs[i] = sk.Path
+	}
+	_ = fetch.Prefetch(fsys, dirs)
+	// Skills are re-hashed in parallel, each worker reading through a
+	// tree of its own: one tree's git storage decodes one object at a time.
+	trees := make(chan fs.FS, max(1, workers(len(skills))))
+	trees <- fsys
+	for range workers(len(skills)) - 1 {
+		if t, err := p.lockedTree(ctx, ls); err == nil {
+			trees <- t
+		}
+	}
+	found := make([]verify.Report, len(skills))
+	parallel(len(skills), func(i int) {
+		t := <-trees
+		defer func() { trees <- t }()
+		p.verifySkill(t, src, &skills[i], &found[i])
+	})
+	for i, sk := range skills {
 		r.Skills++
 		r.Files += len(sk.Files)
-		p.verifySkill(fsys, src, &sk, r)
+		r.Findings = append(r.Findings, found[i].Findings...)
 	}
 	return nil
 }
