@@ -652,8 +652,9 @@ func testSpecInjection(t *testing.T) {
 	}
 }
 
-// testRemoteGarbage: a server that answers git requests with garbage, or
-// an endless stream, is a remote failure (exit 3), bounded.
+// testRemoteGarbage: a server that answers git requests with garbage, an
+// endless stream, or nothing at all, is a remote failure (exit 3), bounded
+// in time (SKILLPIN_NETWORK_TIMEOUT) and memory.
 func testRemoteGarbage(t *testing.T) {
 	for name, h := range map[string]http.HandlerFunc{
 		"garbage": func(w http.ResponseWriter, r *http.Request) {
@@ -672,6 +673,18 @@ func testRemoteGarbage(t *testing.T) {
 				}
 			}
 		},
+		// A tarpit: accepts, then never answers. Without a network
+		// timeout skillpin would wait forever.
+		"tarpit": func(w http.ResponseWriter, r *http.Request) {
+			<-r.Context().Done()
+		},
+		// Starts a plausible answer, then stalls in the middle of it.
+		"stall": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/x-git-upload-pack-advertisement")
+			w.Write([]byte("001e# service=git-upload-pack\n0000"))
+			w.(http.Flusher).Flush()
+			<-r.Context().Done()
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			srv := httptest.NewServer(h)
@@ -680,8 +693,11 @@ func testRemoteGarbage(t *testing.T) {
 			tmp := confine(e)
 			e.must("init")
 			before := e.world()
-			r := e.runBounded(nil, "add", srv.URL+"/x.git@v1", "--name", "up", "--path", skillDir)
+			r := e.runBounded([]string{"SKILLPIN_NETWORK_TIMEOUT=1s"}, "add", srv.URL+"/x.git@v1", "--name", "up", "--path", skillDir)
 			check(t, r, 3)
+			if (name == "tarpit" || name == "stall") && !strings.Contains(r.errOut, "timeout") {
+				t.Errorf("a stalled remote is not reported as a timeout:\n%s", r)
+			}
 			if r.maxRSS > 256*mib {
 				t.Errorf("peak memory %d MiB", r.maxRSS/mib)
 			}

@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -433,7 +434,7 @@ func (c *Client) open(ctx context.Context, r *remote, op string) (transport.Uplo
 	if c.onSession != nil {
 		c.onSession(r.display)
 	}
-	tr, err := transportFor(r.ep)
+	tr, err := c.transport(r.ep)
 	if err != nil {
 		return nil, nil, &RemoteError{URL: r.display, Op: op, Err: err, msg: redactErr(err)}
 	}
@@ -522,7 +523,11 @@ func (c *Client) classify(r *remote, op string, err error, tried []string, secre
 	} else if strings.Contains(msg, "knownhosts: key is unknown") {
 		msg = "the server's host key is not in known_hosts: check its fingerprint, then add it (ssh-keyscan " + r.ep.Host + " >> ~/.ssh/known_hosts)"
 	}
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+	var ne net.Error
+	switch {
+	case errors.As(err, &ne) && ne.Timeout() && !errors.Is(err, context.Canceled):
+		msg = fmt.Sprintf("the remote sent nothing for %s (set SKILLPIN_NETWORK_TIMEOUT to wait longer): %s", c.networkTimeout(), msg)
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
 		msg = "interrupted: " + msg
 	}
 	return &RemoteError{URL: r.display, Op: op, Err: err, msg: msg}
