@@ -264,6 +264,10 @@ type hostileCase struct {
 	wants []string
 	// heavy cases run add only: the other steps add time, not coverage.
 	heavy bool
+	// overHTTP serves the upstream over smart HTTP from the test process
+	// instead of file:// (which runs git-upload-pack as a child of
+	// skillpin, whose memory would count in skillpin's peak).
+	overHTTP bool
 	// maxRSS, when set, bounds the peak memory of every run (default
 	// defaultMaxRSS).
 	maxRSS int64
@@ -333,10 +337,13 @@ func hostileCases() []hostileCase {
 		{name: "unicode-collision", build: unsafe(file("caf\u00e9.md", "a\n"), file("cafe\u0301.md", "b\n")), code: 1, wants: []string{"CASE_COLLISION"}},
 		{name: "submodule", build: unsafe(gittest.Entry{Mode: "160000", Name: "vendor", Content: strings.Repeat("ab", 20)}), code: 1, wants: []string{"SUBMODULE"}},
 		// Size and shape.
-		// Peak memory is about the blob's size: go-git's pack indexer
-		// inflates each object whole while fetching (reading it back from
-		// the cache streams). The bound keeps that from getting worse.
-		{name: "blob-100MiB", heavy: true, maxRSS: 192 * mib, build: func(t testing.TB, up *gittest.Repo) {
+		// Served over HTTP so that the peak is skillpin's alone (git's
+		// pack-objects holds a blob whole while serving it). The peak is
+		// still about the blob's size: go-git indexes a fetched pack with
+		// each object inflated in memory, before the size limit can refuse
+		// the skill (reading back from the cache streams). The bound keeps
+		// that from getting worse; see the README's security model.
+		{name: "blob-100MiB", heavy: true, overHTTP: true, maxRSS: 192 * mib, build: func(t testing.TB, up *gittest.Repo) {
 			f, err := os.Create(filepath.Join(up.Dir, "skills/x/model.bin"))
 			if err != nil {
 				t.Fatal(err)
@@ -425,6 +432,9 @@ func newHostileUpstream(t testing.TB, c hostileCase) *gittest.Repo {
 func runHostile(t *testing.T, c hostileCase) {
 	up := newHostileUpstream(t, c)
 	url := up.FileURL()
+	if c.overHTTP {
+		url = gittest.ServeHTTP(t, up.Dir, gittest.ServeOptions{AllowFilter: true})
+	}
 	e := newE2E(t)
 	tmp := confine(e)
 	e.must("init")
