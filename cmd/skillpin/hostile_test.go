@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"syscall"
@@ -495,6 +496,14 @@ func runHostile(t *testing.T, c hostileCase) {
 	e.must("install")
 	e.assertRooted("x", "notes.md")
 	e.expect(0, []string{"verify ok"}, "verify", "--offline")
+
+	// A lock pinned to the hostile commit (a bad merge, a hand edit):
+	// verify re-validates the content there and refuses it.
+	v2 := up.Git("rev-parse", "v2^{commit}")
+	e.edit("skills.lock", func(s string) string {
+		return regexp.MustCompile(`commit = "[0-9a-f]{40}"`).ReplaceAllString(s, `commit = "`+v2+`"`)
+	})
+	check(t, bounded(e.runBounded(nil, "verify")), 1, "INVALID_SKILL", c.wants[0])
 }
 
 // assertRooted fails unless the trusted root holds skill with file, and
