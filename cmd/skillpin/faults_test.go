@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
@@ -385,6 +384,6 @@ func testKillSlowInstall(t *testing.T) {
 		t.Errorf("root after recovery: %v", keys(got.root))
 	}
 	if t.Failed() {
-		fmt.Println(out.String())
+		t.Logf("output of the killed install:\n%s", out.String())
 	}
 }
