@@ -6,12 +6,16 @@ import (
 	"io/fs"
 	"os"
 	"testing"
+
+	"github.com/go-git/go-git/v5/plumbing"
 )
 
 // Prefetch of many skill directories is one request; reading them
 // afterwards fetches nothing more, offline too.
 func TestPrefetch(t *testing.T) {
-	r, commit := skillsRepo(t, 20, 3)
+	// 30 skills of 4 blobs: Prefetch of 20 of them (80 blobs) reads the
+	// pack indexes rather than asking about each blob.
+	r, commit := skillsRepo(t, 30, 3)
 	var cnt counters
 	url := cnt.serve(t, r.Dir, true)
 	cache := t.TempDir()
@@ -22,7 +26,7 @@ func TestPrefetch(t *testing.T) {
 		t.Fatal(err)
 	}
 	var dirs []string
-	for i := range 10 {
+	for i := range 20 {
 		dirs = append(dirs, fmt.Sprintf("skills/s%03d", i))
 	}
 	// Paths that are not directories of the tree are left to the reader.
@@ -32,7 +36,7 @@ func TestPrefetch(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := sessions() - before; got != 1 {
-		t.Fatalf("Prefetch of 10 skills opened %d sessions, want 1", got)
+		t.Fatalf("Prefetch of 20 skills opened %d sessions, want 1", got)
 	}
 	if err := Prefetch(fsys, dirs); err != nil {
 		t.Fatal(err)
@@ -49,7 +53,7 @@ func TestPrefetch(t *testing.T) {
 	if err := Prefetch(ofs, dirs); err != nil {
 		t.Fatalf("offline Prefetch of cached skills: %v", err)
 	}
-	for _, d := range dirs[:10] {
+	for _, d := range dirs[:20] {
 		for j := range 3 {
 			if _, err := fs.ReadFile(ofs, fmt.Sprintf("%s/refs/f%02d.md", d, j)); err != nil {
 				t.Fatalf("offline read after Prefetch: %v", err)
@@ -57,8 +61,33 @@ func TestPrefetch(t *testing.T) {
 		}
 	}
 	var nc *NotCachedError
-	if err := Prefetch(ofs, []string{"skills/s010"}); !errors.As(err, &nc) {
+	if err := Prefetch(ofs, []string{"skills/s020"}); !errors.As(err, &nc) {
 		t.Fatalf("offline Prefetch of a skill never fetched: %v, want *NotCachedError", err)
+	}
+	var all []string
+	for i := range 30 {
+		all = append(all, fmt.Sprintf("skills/s%03d", i))
+	}
+	if err := Prefetch(ofs, all); !errors.As(err, &nc) {
+		t.Fatalf("offline Prefetch of 30 skills, 10 never fetched: %v, want *NotCachedError", err)
+	}
+
+	// Online, the ten missing ones come in one more request.
+	before = sessions()
+	if err := Prefetch(fsys, all); err != nil {
+		t.Fatal(err)
+	}
+	if got := sessions() - before; got != 1 {
+		t.Fatalf("Prefetch of 30 skills, 10 missing: %d sessions, want 1", got)
+	}
+	ofs, err = off.Tree(ctx, url, commit, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range all {
+		if _, err := fs.ReadFile(ofs, d+"/refs/f02.md"); err != nil {
+			t.Fatalf("offline read after the second Prefetch: %v", err)
+		}
 	}
 }
 
@@ -112,5 +141,36 @@ func TestTreeAll(t *testing.T) {
 	}
 	if sessions() != 3 {
 		t.Fatalf("a file outside every skill: %d sessions, want 3 (it was not fetched with the skills)", sessions())
+	}
+}
+
+// packed answers from the pack indexes of a cache: true for a fetched
+// blob, false for one a partial fetch left out.
+func TestPacked(t *testing.T) {
+	r, commit := skillsRepo(t, 2, 1)
+	c := New(Options{CacheDir: t.TempDir(), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
+	fsys, err := c.Tree(ctx, r.FileURL(), commit, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inPack := packed(fsys.(*treeFS).st)
+	if inPack == nil {
+		t.Fatal("packed: nil for a cache storage")
+	}
+	hashOf := func(name string) plumbing.Hash {
+		fi, err := fs.Lstat(fsys, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return plumbing.NewHash(fi.Sys().(GitEntry).Hash)
+	}
+	if !inPack(hashOf("skills/s000/SKILL.md")) {
+		t.Error("a marker file fetched with the trees is not reported packed")
+	}
+	if inPack(hashOf("skills/s000/refs/f00.md")) {
+		t.Error("a blob the partial fetch left out is reported packed")
+	}
+	if packed(nil) != nil {
+		t.Error("packed(nil) is not nil")
 	}
 }
