@@ -13,4 +13,3 @@ func EstimateTokens(n int) int {
 	}
 	return (n + 3) / 4
 }
-

@@ -18,7 +18,6 @@ func TestEstimateTokens(t *testing.T) {
 	}
 }
 
-
 // mustDoc parses a SKILL.md that must be valid.
 func mustDoc(t *testing.T, md string) *Document {
 	t.Helper()
