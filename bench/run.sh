@@ -31,7 +31,12 @@
 #   sha256sum       sha256sum of the selected files alone (in that clone)
 #   sha256sum x3    sha256sum of the three copies verify --offline reads
 #                   (the clone standing in for the pinned commit, the store, the trusted root)
+#   floor           what add must do at the least, with git and coreutils: the
+#                   baseline, then two copies of the selected files (the store
+#                   entry and the trusted root) each file fsynced, as skillpin does
 #   add             skillpin add file://REMOTE@v1 ... (new project, empty cache)
+#   add (symlink)   the same with install = "symlink": the root links to the
+#                   store instead of holding copies
 #   install (cold)  skillpin install from the lock of `add` (new project, empty cache)
 #   install (warm)  skillpin install again: remote moved away (any network use
 #                   fails the run), and the root must not change
@@ -88,14 +93,14 @@ summarize() {
 	cpu[$1]=$(awk '{ print $3 + $4 }' "$f" | sort -n | awk '{ t[NR] = $1 } END { if (NR % 2) print t[(NR + 1) / 2]; else printf "%.6f\n", (t[NR / 2] + t[NR / 2 + 1]) / 2 }')
 }
 
-newproject() {
+newproject() { # DIR [INSTALL-MODE]
 	mkdir -p "$1"
 	# approval = "lock": every locked skill is published, so install
 	# copies every skill into the trusted root.
-	printf '[settings]\napproval = "lock"\n' >"$1/skills.toml"
+	printf '[settings]\napproval = "lock"\ninstall = "%s"\n' "${2:-copy}" >"$1/skills.toml"
 }
 
-ops=(baseline sha256sum sha256sum3 add install-cold install-warm status verify-offline verify)
+ops=(baseline floor sha256sum sha256sum3 add add-symlink install-cold install-warm status verify-offline verify)
 declare -A desc
 runcase() {
 	local c=$1 skills files size filler runs=$RUNS
@@ -125,11 +130,16 @@ runcase() {
 		mkdir -p "$d"
 		timed "$c/baseline" sh -c "git clone -q --depth 1 --branch v1 '$url' '$d/clone' 2>/dev/null && cd '$d/clone' && find ${selpaths[*]} -type f -print0 | xargs -0 sha256sum >/dev/null"
 		(cd "$d/clone" && find "${selpaths[@]}" -type f -print0) >"$d/files0"
+		timed "$c/floor" sh -c "git clone -q --depth 1 --branch v1 '$url' '$d/floor' 2>/dev/null && cd '$d/floor' && find ${selpaths[*]} -type f -print0 | xargs -0 sha256sum >/dev/null && mkdir '$d/floor-store' '$d/floor-root' && cp -r ${selpaths[*]} '$d/floor-store/' && cp -r ${selpaths[*]} '$d/floor-root/' && find '$d/floor-store' '$d/floor-root' -type f -print0 | xargs -0 -n 64 -P 8 sync"
 		timed "$c/sha256sum" sh -c "cd '$d/clone' && xargs -0 -a '$d/files0' sha256sum >/dev/null"
 
 		newproject "$d/add"
 		export SKILLPIN_CACHE="$d/add-cache"
 		timed "$c/add" "$sp" -q -C "$d/add" add "$url@v1" "${sel[@]}" --name bench
+
+		newproject "$d/addl" symlink
+		export SKILLPIN_CACHE="$d/addl-cache"
+		timed "$c/add-symlink" "$sp" -q -C "$d/addl" add "$url@v1" "${sel[@]}" --name bench
 
 		newproject "$d/inst"
 		cp "$d/add/skills.toml" "$d/add/skills.lock" "$d/inst/"
@@ -165,9 +175,11 @@ done
 label() {
 	case $1 in
 	baseline) echo "baseline: git clone --depth 1 + sha256sum" ;;
+	floor) echo "floor: baseline + 2 fsynced copies (store, root)" ;;
 	sha256sum) echo "sha256sum of the selected files" ;;
 	sha256sum3) echo "sha256sum of checkout + store + root copies" ;;
 	add) echo "add (cold cache)" ;;
+	add-symlink) echo "add (cold cache), install = symlink" ;;
 	install-cold) echo "install (cold cache, from lock)" ;;
 	install-warm) echo "install (warm, nothing to do)" ;;
 	status) echo "status" ;;
@@ -210,7 +222,7 @@ le() { awk -v a="$1" -v b="$2" 'BEGIN { print (a <= b) ? 1 : 0 }'; }
 has() { [[ " $CASES " == *" $1 "* ]]; }
 if has small; then
 	r=$(awk -v a="${secs[small/add]}" -v b="${secs[small/baseline]}" 'BEGIN { print a / b }')
-	target "cold add --all, 100 skills x 10 files x 4 KiB <= 1.5x baseline" "$(le "$r" 1.5)" "$(ratio "${secs[small/add]}" "${secs[small/baseline]}")"
+	target "cold add --all, 100 skills x 10 files x 4 KiB <= 1.5x baseline" "$(le "$r" 1.5)" "$(ratio "${secs[small/add]}" "${secs[small/baseline]}"); the floor (baseline + the two fsynced copies add writes) is $(ratio "${secs[small/floor]}" "${secs[small/baseline]}"), add is $(ratio "${secs[small/add]}" "${secs[small/floor]}") of it; with install = symlink $(ratio "${secs[small/add-symlink]}" "${secs[small/baseline]}")"
 	target "warm install, 100 skills < 100 ms, no network, no file copied" "$(le "${secs[small/install-warm]}" 0.0999999)" "$(ms "${secs[small/install-warm]}") ms, remote moved away, root generation unchanged"
 	r=$(awk -v a="${secs[small/verify-offline]}" -v b="${secs[small/sha256sum]}" 'BEGIN { print a / b }')
 	target "verify --offline, 100 skills x 10 files <= 1.3x sha256sum" "$(le "$r" 1.3)" "$(ratio "${secs[small/verify-offline]}" "${secs[small/sha256sum]}"); $(ratio "${secs[small/verify-offline]}" "${secs[small/sha256sum3]}") of sha256sum over the three copies it checks"
@@ -220,7 +232,7 @@ if has one && has big; then
 fi
 if has mem; then
 	peak=0
-	for op in add install-cold install-warm status verify-offline verify; do
+	for op in add add-symlink install-cold install-warm status verify-offline verify; do
 		r=${rss[mem/$op]}
 		if ((r > peak)); then peak=$r; fi
 	done
