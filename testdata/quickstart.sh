@@ -2,7 +2,8 @@
 # The README Quickstart: skillpin's whole job, offline, on the skills shipped
 # in testdata/skills. It builds skillpin, makes a local git "upstream" from
 # those skills (tagged v1.0.0), then in a fresh project:
-#   init -> add (resolve, lock, store) -> status -> approve -> verify -> root
+#   init -> add (resolve, lock, store) -> require a signature -> install
+#   -> status -> approve -> verify -> root
 # Everything lives in one temp dir (printed at the end); the cache too, so
 # nothing touches your own skillpin cache.
 set -euo pipefail
@@ -17,9 +18,13 @@ upstream="$work/upstream"
 echo "building skillpin into $bin"
 (cd "$repo" && go build -o "$bin" ./cmd/skillpin)
 
-# A local upstream repository, so that the demo pins a real git commit.
+# A local upstream repository, so that the demo pins a real git commit. Its
+# publisher signs every skill with the demo key (testdata/keys: not secret).
 mkdir -p "$upstream" "$project"
 cp -R "$repo/testdata/skills" "$upstream/skills"
+for skill in "$upstream"/skills/*/; do
+	"$bin" -q sign "$skill" --key "$repo/testdata/keys/demo.pem" >/dev/null
+done
 export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null
 export GIT_AUTHOR_NAME=Publisher GIT_AUTHOR_EMAIL=publisher@example.com
 export GIT_COMMITTER_NAME=Publisher GIT_COMMITTER_EMAIL=publisher@example.com
@@ -36,6 +41,16 @@ run() {
 export SKILLPIN_USER=quickstart@example.com
 run init
 run add "file://$upstream@v1.0.0" --all --name demo
+
+# Require the publisher's signature on this source: the next install sees
+# the new policy, verifies every skill's bundle and records the signer.
+cp "$repo/testdata/keys/demo.pub" "$project/publisher.pub"
+cat >>"$project/skills.toml" <<'POLICY'
+[source.signature]
+key = "publisher.pub"
+POLICY
+printf '\n$ cat >> skills.toml  # [source.signature] key = "publisher.pub"\n'
+run install
 run status
 run approve --all --yes
 run verify
