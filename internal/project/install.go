@@ -265,6 +265,28 @@ func (p *Project) storeSkill(store *install.Store, fsys fs.FS, sk *lock.LockedSk
 // the CPUs busy while others wait for the disk, few enough not to thrash it.
 func workers(n int) int { return min(n, max(2, runtime.GOMAXPROCS(0)), 8) }
 
+// treePool hands out file systems of the tree of ls for n parallel jobs:
+// fsys itself, and for a git tree up to workers(n)-1 more opened from the
+// cache, each with a git storage of its own (one storage decodes one
+// object at a time). Failing to open one only means less parallelism.
+// A job takes one from the channel and puts it back when done.
+func (p *Project) treePool(ctx context.Context, fsys fs.FS, ls *lock.LockedSource, n int) chan fs.FS {
+	pool := make(chan fs.FS, max(1, workers(n)))
+	pool <- fsys
+	if ls.Kind == string(fetch.RefPath) {
+		for range workers(n) - 1 {
+			pool <- fsys // a directory is read concurrently as it is
+		}
+		return pool
+	}
+	for range workers(n) - 1 {
+		if t, err := p.lockedTree(ctx, ls); err == nil {
+			pool <- t
+		}
+	}
+	return pool
+}
+
 // parallel runs fn(0) … fn(n-1) on workers(n) goroutines.
 func parallel(n int, fn func(i int)) {
 	next := make(chan int)

@@ -267,11 +267,12 @@ func didYouMean(name string, byName map[string][]*catalog.Skill) string {
 	return " (did you mean " + strings.Join(close, ", ") + "?)"
 }
 
-// lockSkill hashes a picked skill and builds its lock entry, applying
-// validation and the source's signature policy.
-func (p *Project) lockSkill(src *lock.Source, pk picked) (lock.LockedSkill, error) {
+// lockSkill hashes a picked skill, reading it from fsys (its tree, or
+// another file system of the same tree), and builds its lock entry,
+// applying validation and the source's signature policy.
+func (p *Project) lockSkill(src *lock.Source, pk picked, fsys fs.FS) (lock.LockedSkill, error) {
 	s := pk.skill
-	files, problems := catalog.FileSetOf(pk.tree.fsys, s.Dir, p.limits())
+	files, problems := catalog.FileSetOf(fsys, s.Dir, p.limits())
 	s.Problems = append(s.Problems, problems...)
 	if !s.Valid() || s.Doc == nil || s.Doc.Frontmatter == nil {
 		return lock.LockedSkill{}, &ProblemsError{Skills: []*catalog.Skill{s}}
@@ -287,7 +288,7 @@ func (p *Project) lockSkill(src *lock.Source, pk picked) (lock.LockedSkill, erro
 		Files:        files,
 	}
 	if src.Signature != nil {
-		sig, err := p.checkSignature(src, pk.tree.fsys, s.Dir, s.Name, files)
+		sig, err := p.checkSignature(src, fsys, s.Dir, s.Name, files)
 		if err != nil {
 			return lock.LockedSkill{}, err
 		}

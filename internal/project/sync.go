@@ -191,10 +191,19 @@ func (p *Project) resolveSource(ctx context.Context, src *lock.Source) (*tree, [
 	if err := fetch.Prefetch(t.fsys, dirs); err != nil {
 		return nil, nil, nil, fmt.Errorf("source %q: %w", src.Name, err)
 	}
+	// The picked skills are hashed in parallel (see treePool).
+	pool := p.treePool(ctx, t.fsys, &t.source, len(picks))
+	locked := make([]lock.LockedSkill, len(picks))
+	errs := make([]error, len(picks))
+	parallel(len(picks), func(i int) {
+		fsys := <-pool
+		defer func() { pool <- fsys }()
+		locked[i], errs[i] = p.lockSkill(src, picks[i], fsys)
+	})
 	var skills []lock.LockedSkill
 	var refused []*catalog.Skill
-	for _, pk := range picks {
-		sk, err := p.lockSkill(src, pk)
+	for i, pk := range picks {
+		sk, err := locked[i], errs[i]
 		if pe, ok := err.(*ProblemsError); ok {
 			refused = append(refused, pe.Skills...)
 			continue

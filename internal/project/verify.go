@@ -84,15 +84,8 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 		dirs[i] = sk.Path
 	}
 	_ = fetch.Prefetch(fsys, dirs)
-	// Skills are re-hashed in parallel, each worker reading through a
-	// tree of its own: one tree's git storage decodes one object at a time.
-	trees := make(chan fs.FS, max(1, workers(len(skills))))
-	trees <- fsys
-	for range workers(len(skills)) - 1 {
-		if t, err := p.lockedTree(ctx, ls); err == nil {
-			trees <- t
-		}
-	}
+	// Skills are re-hashed in parallel (see treePool).
+	trees := p.treePool(ctx, fsys, ls, len(skills))
 	found := make([]verify.Report, len(skills))
 	parallel(len(skills), func(i int) {
 		t := <-trees
