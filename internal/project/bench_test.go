@@ -53,7 +53,18 @@ func (bp *benchProject) reset(cold bool) {
 	bp.b.Helper()
 	bp.dir = bp.b.TempDir()
 	if cold || bp.cache == "" {
-		bp.cache = bp.b.TempDir()
+		cache := bp.b.TempDir()
+		// Store entries are read-only: make them removable before the
+		// temp dir is removed (cleanups run last-registered first).
+		bp.b.Cleanup(func() {
+			_ = filepath.WalkDir(cache, func(p string, d os.DirEntry, err error) error {
+				if err == nil && d.IsDir() {
+					_ = os.Chmod(p, 0o755)
+				}
+				return nil
+			})
+		})
+		bp.cache = cache
 	}
 	bp.env = map[string]string{"SKILLPIN_CACHE": bp.cache, "HOME": bp.dir, "GIT_CONFIG_GLOBAL": os.DevNull, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0"}
 	if err := os.WriteFile(filepath.Join(bp.dir, ManifestFile), []byte("[settings]\napproval = \"lock\"\n"), 0o644); err != nil {
@@ -83,29 +94,15 @@ func (bp *benchProject) add() {
 	}
 }
 
-// removeAll removes a directory tree that holds read-only store entries.
-func removeAll(b *testing.B, dir string) {
-	_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err == nil && d.IsDir() {
-			_ = os.Chmod(p, 0o755)
-		}
-		return nil
-	})
-	if err := os.RemoveAll(dir); err != nil {
-		b.Fatal(err)
-	}
-}
-
 // BenchmarkAddCold is `skillpin add URL@v1 --all` of 100 skills × 10
-// files × 4 KiB into an empty cache.
+// files × 4 KiB into an empty cache. Every run gets new directories, all
+// removed at the end: removing thousands of files right before a run
+// would make creating files slower on some file systems (ext4 without a
+// journal avoids reusing recently freed inodes).
 func BenchmarkAddCold(b *testing.B) {
 	bp := newBenchProject(b, 100, 10, 4096)
 	for b.Loop() {
 		b.StopTimer()
-		if bp.cache != "" {
-			removeAll(b, bp.cache)
-			removeAll(b, bp.dir)
-		}
 		bp.reset(true)
 		b.StartTimer()
 		bp.add()
@@ -121,8 +118,6 @@ func BenchmarkInstallCold(b *testing.B) {
 	manifest, lockData := readFile(b, filepath.Join(bp.dir, ManifestFile)), readFile(b, filepath.Join(bp.dir, LockFile))
 	for b.Loop() {
 		b.StopTimer()
-		removeAll(b, bp.cache)
-		removeAll(b, bp.dir)
 		bp.reset(true)
 		writeFile(b, filepath.Join(bp.dir, ManifestFile), manifest)
 		writeFile(b, filepath.Join(bp.dir, LockFile), lockData)
