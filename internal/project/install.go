@@ -266,11 +266,13 @@ func (p *Project) storeSkill(store *install.Store, fsys fs.FS, sk *lock.LockedSk
 func workers(n int) int { return min(n, max(2, runtime.GOMAXPROCS(0)), 8) }
 
 // treePool hands out file systems of the tree of ls for n parallel jobs:
-// fsys itself, and for a git tree up to workers(n)-1 more opened from the
+// fsys itself, and for a git tree up to maxTrees-1 more opened from the
 // cache, each with a git storage of its own (one storage decodes one
-// object at a time). Failing to open one only means less parallelism.
-// A job takes one from the channel and puts it back when done.
+// object at a time, and caches decoded objects: more would cost memory
+// for little). Failing to open one only means less parallelism. A job
+// takes one from the channel and puts it back when done.
 func (p *Project) treePool(ctx context.Context, fsys fs.FS, ls *lock.LockedSource, n int) chan fs.FS {
+	const maxTrees = 4
 	pool := make(chan fs.FS, max(1, workers(n)))
 	pool <- fsys
 	if ls.Kind == string(fetch.RefPath) {
@@ -279,7 +281,7 @@ func (p *Project) treePool(ctx context.Context, fsys fs.FS, ls *lock.LockedSourc
 		}
 		return pool
 	}
-	for range workers(n) - 1 {
+	for range min(workers(n), maxTrees) - 1 {
 		if t, err := p.lockedTree(ctx, ls); err == nil {
 			pool <- t
 		}
