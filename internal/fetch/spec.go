@@ -195,7 +195,11 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 			// not hold: specs never end in a space.
 			return Spec{}, specErr(raw, "file URL path ends with a space")
 		}
-		return Spec{Raw: raw, Kind: KindFile, URL: "file://" + clean, Ref: ref, Name: repoName(clean)}, nil
+		name := repoName(clean)
+		if name == "" {
+			return Spec{}, specErr(raw, "file URL has no repository name (file:///abs/path/repo)")
+		}
+		return Spec{Raw: raw, Kind: KindFile, URL: "file://" + clean, Ref: ref, Name: name}, nil
 	}
 	u, err := url.Parse(scheme + "://" + authority + repoPath)
 	if err != nil {
