@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/go-git/go-billy/v5/osfs"
@@ -311,6 +312,14 @@ func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint s
 	if err != nil && want == h && !tips[h] && isNotOurRef(err) {
 		return &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
 			Reason: "no branch or tag of the remote reaches it any more (the ref was moved or force-pushed and the commit deleted)"}
+	}
+	if err != nil && want == h && !tips[h] && isBrokenPipe(err) {
+		// git-upload-pack refuses a want it will not serve by exiting,
+		// sometimes before it has read the whole request: its refusal is
+		// then lost to a broken pipe. The history of the refs answers
+		// whether the commit is still there.
+		sess.Close()
+		return c.fetchHistory(ctx, r, st, commit, hint, ar)
 	}
 	if err != nil {
 		return c.classify(r, "fetch from", err, nil, nil)
@@ -644,6 +653,11 @@ func keepPartial(st *filesystem.Storage, h plumbing.Hash) error {
 
 func keep(st *filesystem.Storage, h plumbing.Hash) error {
 	return st.SetReference(plumbing.NewHashReference(plumbing.ReferenceName(keptPrefix+h.String()), h))
+}
+
+// isBrokenPipe reports a write to a server that already hung up.
+func isBrokenPipe(err error) bool {
+	return errors.Is(err, syscall.EPIPE) || strings.Contains(err.Error(), "broken pipe")
 }
 
 // isNotOurRef is git upload-pack's refusal of a want it will not serve.
