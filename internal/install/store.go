@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/gofrs/flock"
+	"golang.org/x/sync/errgroup"
+
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
 )
@@ -573,21 +575,10 @@ func stale(p, lockPath string, now time.Time) bool {
 // parallel runs fn(0) … fn(n-1) on a few goroutines: enough to keep the
 // CPUs busy while others wait for the disk, few enough not to thrash it.
 func parallel(n int, fn func(i int)) {
-	workers := min(n, max(2, runtime.GOMAXPROCS(0)), 8)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				fn(i)
-			}
-		}()
-	}
+	var g errgroup.Group
+	g.SetLimit(min(n, max(2, runtime.GOMAXPROCS(0)), 8))
 	for i := range n {
-		next <- i
+		g.Go(func() error { fn(i); return nil })
 	}
-	close(next)
-	wg.Wait()
+	_ = g.Wait() // fn reports its own errors
 }

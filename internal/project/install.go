@@ -10,12 +10,13 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
+
+	"golang.org/x/sync/errgroup"
 )
 
 // FrozenError is a manifest/lock disagreement under --frozen.
@@ -291,22 +292,12 @@ func (p *Project) treePool(ctx context.Context, fsys fs.FS, ls *lock.LockedSourc
 
 // parallel runs fn(0) … fn(n-1) on workers(n) goroutines.
 func parallel(n int, fn func(i int)) {
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range workers(n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				fn(i)
-			}
-		}()
-	}
+	var g errgroup.Group
+	g.SetLimit(workers(n))
 	for i := range n {
-		next <- i
+		g.Go(func() error { fn(i); return nil })
 	}
-	close(next)
-	wg.Wait()
+	_ = g.Wait() // fn reports its own errors
 }
 
 func hasFrom(files catalog.FileSet) bool {
