@@ -93,6 +93,46 @@ type FileChanges struct {
 	Modified []FileChange `json:"modified"`
 }
 
+// Describe names the changed files, for messages such as "revoked:
+// content changed": "modified a.md; added b.md; exec bit changed on x.sh",
+// at most five paths per kind.
+func (f FileChanges) Describe() string {
+	var modified, mode []string
+	for _, c := range f.Modified {
+		if c.OldDigest != c.NewDigest {
+			modified = append(modified, c.Path)
+		} else {
+			mode = append(mode, c.Path)
+		}
+	}
+	var parts []string
+	list := func(label string, paths []string) {
+		if len(paths) == 0 {
+			return
+		}
+		if len(paths) > 5 {
+			paths = append(paths[:5:5], fmt.Sprintf("… %d more", len(paths)-5))
+		}
+		parts = append(parts, label+" "+strings.Join(paths, ", "))
+	}
+	list("modified", modified)
+	list("added", changedPaths(f.Added))
+	list("removed", changedPaths(f.Removed))
+	list("exec bit changed on", mode)
+	if len(parts) == 0 {
+		return "no file-level change"
+	}
+	return strings.Join(parts, "; ")
+}
+
+func changedPaths(cs []FileChange) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.Path
+	}
+	return out
+}
+
 // Count is the number of files that changed.
 func (f FileChanges) Count() int { return len(f.Added) + len(f.Removed) + len(f.Modified) }
 
@@ -211,7 +251,7 @@ func diffSkill(name string, oldLock *Lock, o *LockedSkill, newLock *Lock, n *Loc
 			sc.Signature = SignerChanged
 		}
 	}
-	sc.Files = diffFiles(oldFiles, newFiles)
+	sc.Files = DiffFiles(oldFiles, newFiles)
 	sc.AllowedTools = diffTools(oldTools, newTools)
 	sc.Risks = risks(&sc)
 
@@ -230,7 +270,8 @@ func sameSignature(a, b *LockedSignature) bool {
 }
 
 // diffFiles merges two sorted file sets.
-func diffFiles(old, new catalog.FileSet) FileChanges {
+// DiffFiles compares two file sets (each sorted by path) file by file.
+func DiffFiles(old, new catalog.FileSet) FileChanges {
 	fc := FileChanges{Added: []FileChange{}, Removed: []FileChange{}, Modified: []FileChange{}}
 	i, j := 0, 0
 	for i < len(old) || j < len(new) {

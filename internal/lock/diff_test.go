@@ -672,3 +672,19 @@ func applyPatch(t *testing.T, a, patch string) string {
 	out = append(out, old[pos:]...)
 	return strings.Join(out, "")
 }
+
+func TestFileChangesDescribe(t *testing.T) {
+	f := func(p, content string, exec bool) catalog.File {
+		return catalog.File{Path: p, Size: int64(len(content)), Digest: catalog.DigestBytes([]byte(content)), Exec: exec}
+	}
+	old := catalog.FileSet{f("SKILL.md", "a", false), f("gone.md", "g", false), f("run.sh", "r", false)}
+	new := catalog.FileSet{f("SKILL.md", "b", false), f("new.md", "n", false), f("run.sh", "r", true)}
+	got := DiffFiles(old, new).Describe()
+	want := "modified SKILL.md; added new.md; removed gone.md; exec bit changed on run.sh"
+	if got != want {
+		t.Errorf("Describe = %q\nwant       %q", got, want)
+	}
+	if got := DiffFiles(old, old).Describe(); got != "no file-level change" {
+		t.Errorf("Describe of no change = %q", got)
+	}
+}

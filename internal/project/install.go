@@ -248,7 +248,7 @@ func (p *Project) storeSkill(store *install.Store, fsys fs.FS, sk *lock.LockedSk
 			return &ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
 		}
 		if got := fresh.Digest(); got != sk.Digest {
-			return &DigestMismatchError{Skill: sk.Name, Source: sk.Source, Locked: sk.Digest, Got: got, Files: describeFileDiff(sk.Files, fresh)}
+			return &DigestMismatchError{Skill: sk.Name, Source: sk.Source, Locked: sk.Digest, Got: got, Files: lock.DiffFiles(sk.Files, fresh).Describe()}
 		}
 		files = fresh
 	}
@@ -319,43 +319,3 @@ func (e *DigestMismatchError) Error() string {
 
 // ExitCode: a verification failure.
 func (e *DigestMismatchError) ExitCode() int { return 1 }
-
-// describeFileDiff summarises how two file sets differ, for messages.
-func describeFileDiff(old, new catalog.FileSet) string {
-	var added, removed, modified, mode []string
-	for _, f := range new {
-		o, ok := old.Lookup(f.Path)
-		switch {
-		case !ok:
-			added = append(added, f.Path)
-		case o.Digest != f.Digest:
-			modified = append(modified, f.Path)
-		case o.Exec != f.Exec:
-			mode = append(mode, f.Path)
-		}
-	}
-	for _, f := range old {
-		if _, ok := new.Lookup(f.Path); !ok {
-			removed = append(removed, f.Path)
-		}
-	}
-	var parts []string
-	list := func(label string, xs []string) {
-		if len(xs) == 0 {
-			return
-		}
-		shown := xs
-		if len(shown) > 5 {
-			shown = append(shown[:5:5], fmt.Sprintf("… %d more", len(xs)-5))
-		}
-		parts = append(parts, fmt.Sprintf("%s %s", label, strings.Join(shown, ", ")))
-	}
-	list("modified", modified)
-	list("added", added)
-	list("removed", removed)
-	list("exec bit changed on", mode)
-	if len(parts) == 0 {
-		return "no file-level change"
-	}
-	return strings.Join(parts, "; ")
-}

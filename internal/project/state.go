@@ -153,7 +153,7 @@ func (p *Project) changeSince(oldDigest string, files catalog.FileSet) string {
 	if catalog.HasErrors(problems) {
 		return "the approved version in the cache could not be read"
 	}
-	return describeFileDiff(old, files)
+	return lock.DiffFiles(old, files).Describe()
 }
 
 // signatureProblem says why a skill fails its source's signature policy
