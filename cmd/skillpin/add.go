@@ -62,7 +62,7 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 	}
 	res, err := p.Add(ctx, project.AddRequest{
 		Spec: opts.spec, Skills: opts.skills, Paths: opts.paths, All: opts.all,
-		Name: opts.name, Approve: opts.approve, By: f.whoAmI(),
+		Name: opts.name, Approve: opts.approve, By: f.approver(),
 	})
 	if res != nil {
 		f.printInstall(&res.InstallResult)

@@ -48,16 +48,13 @@ digest. Without a terminal pass --yes. A later content change revokes it.`,
 				if !f.IO.InTTY {
 					return usageErrorf("not a terminal: review the above and pass --yes to approve")
 				}
-				ok, err := f.confirm(fmt.Sprintf("Approve %s?", plural(len(previews), "skill", "skills")))
-				if err != nil {
-					return err
-				}
+				ok := f.confirm(fmt.Sprintf("Approve %s?", plural(len(previews), "skill", "skills")))
 				if !ok {
 					fmt.Fprintln(f.IO.ErrOut, "nothing approved")
 					return silentExit(ExitCheck)
 				}
 			}
-			res, err := p.Approve(cmd.Context(), previews, f.whoAmI())
+			res, err := p.Approve(cmd.Context(), previews, f.approver())
 			if res != nil {
 				f.printInstall(res)
 			}

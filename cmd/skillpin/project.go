@@ -1,14 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
-	"os/user"
 	"strings"
 
-	"github.com/go-git/go-git/v5/config"
-
+	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -34,32 +33,16 @@ func (f *Factory) openProject(command string, offline bool) (*project.Project, e
 	if err != nil {
 		return nil, err
 	}
-	return openWith(env)
+	return project.Open(env)
 }
 
-func openWith(env project.Env) (*project.Project, error) { return project.Open(env) }
-
-// whoAmI names the person approving: git's user.email (or user.name),
-// else the login name.
-func (f *Factory) whoAmI() string {
-	if v := f.Getenv("SKILLPIN_USER"); v != "" {
-		return v
+// approver names the person approving (see install.Approver).
+func (f *Factory) approver() string {
+	dir, err := f.ProjectDir()
+	if err != nil {
+		dir = "."
 	}
-	if cfg, err := config.LoadConfig(config.GlobalScope); err == nil {
-		if cfg.User.Email != "" {
-			return cfg.User.Email
-		}
-		if cfg.User.Name != "" {
-			return cfg.User.Name
-		}
-	}
-	if u := f.Getenv("USER"); u != "" {
-		return u
-	}
-	if u, err := user.Current(); err == nil {
-		return u.Username
-	}
-	return "unknown"
+	return install.Approver(dir, f.Getenv)
 }
 
 // writeJSON prints v as indented JSON.
@@ -113,14 +96,11 @@ func plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-// confirm asks a yes/no question on a terminal.
-func (f *Factory) confirm(question string) (bool, error) {
+// confirm asks a yes/no question on a terminal; anything but y or yes
+// (including end of input) is no.
+func (f *Factory) confirm(question string) bool {
 	fmt.Fprintf(f.IO.ErrOut, "%s [y/N] ", question)
-	var answer string
-	_, err := fmt.Fscanln(f.IO.In, &answer)
-	if err != nil && err.Error() != "unexpected newline" {
-		return false, nil
-	}
-	answer = strings.ToLower(strings.TrimSpace(answer))
-	return answer == "y" || answer == "yes", nil
+	line, _ := bufio.NewReader(f.IO.In).ReadString('\n')
+	answer := strings.ToLower(strings.TrimSpace(line))
+	return answer == "y" || answer == "yes"
 }

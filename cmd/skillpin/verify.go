@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 
@@ -37,7 +38,7 @@ cannot be reached.`,
 			}
 			env.ReportIsolation = true
 			env.Log = nil // findings are the output
-			p, err := openWith(env)
+			p, err := project.Open(env)
 			if err != nil {
 				return err
 			}

@@ -290,10 +290,14 @@ func NewApproval(name, source, digest, by string, t time.Time) Approval {
 	return Approval{Name: name, Source: source, Digest: digest, By: by, At: t.UTC().Format(time.RFC3339)}
 }
 
-// Approver names the person approving: git's user.email as git would
-// resolve it for projectDir (repository config, then ~/.gitconfig, then
+// Approver names the person approving: $SKILLPIN_USER when set (for CI
+// and scripts), else git's user.email as git would resolve it for
+// projectDir (repository config, then ~/.gitconfig, then
 // $XDG_CONFIG_HOME/git/config), else $USER, else "unknown".
 func Approver(projectDir string, getenv func(string) string) string {
+	if u := getenv("SKILLPIN_USER"); u != "" {
+		return u
+	}
 	var files []string
 	if dir := findGitDir(projectDir); dir != "" {
 		files = append(files, filepath.Join(dir, "config"))

@@ -180,6 +180,10 @@ func TestApprover(t *testing.T) {
 	if got := Approver(project, getenv); got != "repo@example.com" {
 		t.Errorf("repository git config: %q", got)
 	}
+	env["SKILLPIN_USER"] = "ci@example.com"
+	if got := Approver(project, getenv); got != "ci@example.com" {
+		t.Errorf("SKILLPIN_USER: %q", got)
+	}
 	if got := Approver(t.TempDir(), func(string) string { return "" }); got != "unknown" {
 		t.Errorf("nothing known: %q", got)
 	}
