@@ -108,24 +108,42 @@ func (s *Server) listSkills(ctx context.Context, ss *mcp.ServerSession, p *ListS
 	return withView(s, func(v *view) (*ListSkillsResult, error) {
 		res := &ListSkillsResult{Skills: []*Skill{}}
 		res.ResultType, res.TTLMs, res.CacheScope = s.versionFields(version)
-		var last string
-		for _, name := range v.names {
-			if name <= after {
-				continue
-			}
-			sk, err := v.skill(name)
-			if err != nil {
-				continue
-			}
-			if len(res.Skills) == s.pageSize {
-				res.NextCursor = encodeCursor(cursorSkills, "", last)
-				break
-			}
+		next, err := s.page(v, after, func(sk *skill) error {
 			res.Skills = append(res.Skills, sk.entry())
-			last = name
+			return nil
+		})
+		if next != "" {
+			res.NextCursor = encodeCursor(cursorSkills, "", next)
 		}
-		return res, nil
+		return res, err
 	})
+}
+
+// page calls add for the served skills after the cursor position after,
+// in name order, until a page is full. It returns the name to resume
+// after when more skills remain ("" on the last page). Skills that cannot
+// be served are skipped, as in every listing: a host never sees them.
+func (s *Server) page(v *view, after string, add func(*skill) error) (string, error) {
+	var last string
+	n := 0
+	for _, name := range v.names {
+		if name <= after {
+			continue
+		}
+		sk, err := v.skill(name)
+		if err != nil {
+			continue
+		}
+		if n == s.pageSize {
+			return last, nil
+		}
+		if err := add(sk); err != nil {
+			return "", err
+		}
+		n++
+		last = name
+	}
+	return "", nil
 }
 
 // getSkill answers skills/get: the entry of the skill whose SKILL.md is
@@ -324,26 +342,20 @@ func (s *Server) listResourcesMiddleware(next mcp.MethodHandler) mcp.MethodHandl
 			res := &mcp.ListResourcesResult{Resources: []*mcp.Resource{}}
 			res.TTLMs = int(s.ttl.Milliseconds())
 			res.CacheScope = cacheScope
-			var last string
-			for _, name := range v.names {
-				if name <= after {
-					continue
-				}
-				sk, err := v.skill(name)
-				if err != nil {
-					continue
-				}
-				if len(res.Resources) == s.pageSize {
-					res.NextCursor = encodeCursor(cursorResources, "", last)
-					break
-				}
+			next, err := s.page(v, after, func(sk *skill) error {
 				md, _ := sk.files.Lookup(catalog.SkillFile)
 				r, err := sk.resource(md)
 				if err != nil {
-					return nil, internalError(err.Error())
+					return internalError(err.Error())
 				}
 				res.Resources = append(res.Resources, r)
-				last = name
+				return nil
+			})
+			if err != nil {
+				return nil, err
+			}
+			if next != "" {
+				res.NextCursor = encodeCursor(cursorResources, "", next)
 			}
 			return res, nil
 		})
