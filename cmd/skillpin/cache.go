@@ -2,12 +2,11 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/install"
-	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/project"
 )
 
 func newCacheCmd(f *Factory) *cobra.Command {
@@ -35,26 +34,7 @@ func newCacheCmd(f *Factory) *cobra.Command {
 		Short: "Drop store entries that no known project's skills.lock uses",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, err := install.CacheDir(f.Getenv)
-			if err != nil {
-				return usageErrorf("%v", err)
-			}
-			unlock, err := install.LockCache(cmd.Context(), dir, "cache gc")
-			if err != nil {
-				return err
-			}
-			defer unlock()
-			rep, err := install.GC(dir, func(projectDir string) ([]string, error) {
-				l, err := lock.LoadLock(filepath.Join(projectDir, "skills.lock"))
-				if err != nil {
-					return nil, err
-				}
-				var ds []string
-				for _, sk := range l.Skills {
-					ds = append(ds, sk.Digest)
-				}
-				return ds, nil
-			})
+			rep, err := project.GC(cmd.Context(), project.Env{Getenv: f.Getenv})
 			if err != nil {
 				return err
 			}
@@ -71,16 +51,8 @@ func newCacheCmd(f *Factory) *cobra.Command {
 		Short: "Remove everything skillpin keeps in the cache",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, err := install.CacheDir(f.Getenv)
+			dir, err := project.CleanCache(cmd.Context(), project.Env{Getenv: f.Getenv})
 			if err != nil {
-				return usageErrorf("%v", err)
-			}
-			unlock, err := install.LockCache(cmd.Context(), dir, "cache clean")
-			if err != nil {
-				return err
-			}
-			defer unlock()
-			if err := install.Clean(dir); err != nil {
 				return err
 			}
 			fmt.Fprintf(f.IO.Out, "removed the skillpin cache at %s\n", dir)

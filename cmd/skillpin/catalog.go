@@ -14,6 +14,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/view"
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/suggest"
@@ -87,7 +89,7 @@ func runCatalog(opts *catalogOptions) error {
 	if err != nil {
 		return err
 	}
-	var entries []catalog.CatalogEntry
+	var entries []view.Entry
 	for _, in := range v.disc.Skills {
 		switch {
 		case v.refused[in.Name] != "":
@@ -95,10 +97,10 @@ func runCatalog(opts *catalogOptions) error {
 		case in.Doc.Frontmatter.DisableModelInvocation:
 			f.Debugf("catalog: skill %s is left out: disable-model-invocation is true (user-invoked only)", in.Name)
 		default:
-			entries = append(entries, catalog.EntryOf(in.Doc.Frontmatter, v.origin(in), opts.Hints))
+			entries = append(entries, view.EntryOf(in.Doc.Frontmatter, v.origin(in), opts.Hints))
 		}
 	}
-	c := catalog.NewCatalog(entries)
+	c := view.NewCatalog(entries)
 
 	var out bytes.Buffer
 	switch opts.Format {
@@ -118,7 +120,7 @@ func runCatalog(opts *catalogOptions) error {
 	for _, e := range c.Skills {
 		f.Debugf("catalog: %s ~%d tokens", e.Name, e.Tokens)
 	}
-	f.Infof("catalog: %d %s, %d bytes (~%d tokens)", len(c.Skills), viewPlural(len(c.Skills), "skill", "skills"), out.Len(), catalog.EstimateTokens(out.Len()))
+	f.Infof("catalog: %d %s, %d bytes (~%d tokens)", len(c.Skills), viewPlural(len(c.Skills), "skill", "skills"), out.Len(), view.EstimateTokens(out.Len()))
 	return nil
 }
 
@@ -198,7 +200,7 @@ func openSkillView(f *Factory, roots []string) (*skillView, error) {
 		dirs = append(dirs, g)
 	}
 	if v.project && len(dirs) > 0 {
-		if v.lock, err = lock.LoadLock(filepath.Join(dir, lock.LockFile)); err != nil {
+		if v.lock, err = lock.LoadLock(filepath.Join(dir, lock.FileName)); err != nil {
 			return nil, fmt.Errorf("the trusted root %s is there but skills.lock cannot be read: %w", v.roots[0].abs, err)
 		}
 	}
@@ -372,7 +374,9 @@ type viewError struct {
 }
 
 func (e *viewError) Error() string { return e.Message }
-func (e *viewError) ExitCode() int { return e.code }
+func (e *viewError) Is(target error) bool {
+	return target == errkind.Invalid && e.code == ExitUsage || target == errkind.CheckFailed && e.code == ExitCheck
+}
 
 // failJSON prints err as a {"kind": …} object on stdout when --json
 // asked for one, and returns it for the exit code and stderr.
@@ -382,7 +386,7 @@ func viewFailJSON(f *Factory, asJSON bool, name string, err error) error {
 	}
 	var ve *viewError
 	if !errors.As(err, &ve) {
-		var ae *catalog.ArgumentError
+		var ae *view.ArgumentError
 		if errors.As(err, &ae) {
 			ve = &viewError{Kind: "invalid_arguments", Name: name, Message: err.Error(), code: ExitUsage}
 		} else {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 )
@@ -78,7 +79,7 @@ func viewProject(t *testing.T, skills map[string]map[string]string) string {
 		entries = append(entries, install.RootEntry{Name: name, Digest: digest, Files: set})
 	}
 	l.Sort()
-	if err := lock.SaveLock(filepath.Join(dir, lock.LockFile), l); err != nil {
+	if err := lock.SaveLock(filepath.Join(dir, lock.FileName), l); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := (&install.Root{ProjectDir: dir}).Publish(store, entries, install.ModeCopy); err != nil {
@@ -104,7 +105,7 @@ func TestCatalogCmd(t *testing.T) {
 		"xlsx/SKILL.md": viewMD("xlsx", "Spreadsheets.", "", "x\n"),
 	})
 
-	textFirst := catalog.CatalogPreamble + "\n" +
+	textFirst := view.CatalogPreamble + "\n" +
 		"alpha: Multi line description. (from " + first + ")\n" +
 		"pdf: First root's PDF skill. (from " + first + ")\n" +
 		"  use when: a PDF is shared\n" +
@@ -133,7 +134,7 @@ func TestCatalogCmd(t *testing.T) {
 		},
 		{
 			name: "relative roots are relative to -C and shown as given", args: []string{"-C", tmp, "catalog", "--root", "second"},
-			stdout: catalog.CatalogPreamble + "\npdf: Second root's PDF skill. (from second)\nxlsx: Spreadsheets. (from second)\n",
+			stdout: view.CatalogPreamble + "\npdf: Second root's PDF skill. (from second)\nxlsx: Spreadsheets. (from second)\n",
 		},
 		{
 			name: "user-invoked skills are left out, named with -v", args: []string{"catalog", "-v", "--root", first},
@@ -190,7 +191,7 @@ func TestCatalogCmd(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("exit %d", code)
 		}
-		var got catalog.Catalog
+		var got view.Catalog
 		if err := json.Unmarshal([]byte(stdout), &got); err != nil {
 			t.Fatal(err)
 		}
@@ -206,7 +207,7 @@ func TestCatalogCmd(t *testing.T) {
 		if strings.Join(names, ",") != "alpha,pdf,xlsx,zeta" || got.Skills[1].Origin != first || got.Skills[2].Origin != second {
 			t.Errorf("json: %s", stdout)
 		}
-		if got.Tokens != catalog.EstimateTokens(len(textFirst)) || got.Tokens < sum {
+		if got.Tokens != view.EstimateTokens(len(textFirst)) || got.Tokens < sum {
 			t.Errorf("tokens %d; text form is %d bytes, entries sum to %d", got.Tokens, len(textFirst), sum)
 		}
 		if len(got.Skills[1].WhenToUse) != 1 {
@@ -221,7 +222,7 @@ func TestCatalogProject(t *testing.T) {
 		"xlsx": {"SKILL.md": viewMD("xlsx", "Spreadsheets.", "", "x\n")},
 	})
 	stdout, stderr, code := viewRun(t, "-C", dir, "catalog")
-	want := catalog.CatalogPreamble + "\npdf: Read PDFs. (from upstream)\nxlsx: Spreadsheets. (from upstream)\n"
+	want := view.CatalogPreamble + "\npdf: Read PDFs. (from upstream)\nxlsx: Spreadsheets. (from upstream)\n"
 	if code != 0 || stdout != want {
 		t.Fatalf("exit %d\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", code, stdout, want, stderr)
 	}
@@ -239,7 +240,7 @@ func TestCatalogProject(t *testing.T) {
 		t.Fatal(err)
 	}
 	stdout, stderr, code = viewRun(t, "-C", dir, "catalog")
-	if code != 0 || stdout != catalog.CatalogPreamble+"\npdf: Read PDFs. (from upstream)\n" ||
+	if code != 0 || stdout != view.CatalogPreamble+"\npdf: Read PDFs. (from upstream)\n" ||
 		!strings.Contains(stderr, "catalog: left out: skill xlsx: "+filepath.Join(dir, ".skillpin", "root", "xlsx", "SKILL.md")+" does not match skills.lock") {
 		t.Errorf("tampered: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
@@ -251,7 +252,7 @@ func TestCatalogProject(t *testing.T) {
 	}
 
 	// A root with no lock next to it cannot say where skills came from.
-	if err := os.Rename(filepath.Join(dir, lock.LockFile), filepath.Join(dir, "moved.lock")); err != nil {
+	if err := os.Rename(filepath.Join(dir, lock.FileName), filepath.Join(dir, "moved.lock")); err != nil {
 		t.Fatal(err)
 	}
 	_, stderr, code = viewRun(t, "-C", dir, "catalog")

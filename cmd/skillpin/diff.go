@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -82,10 +83,10 @@ lockfile that does not parse.`,
 }
 
 func runDiff(opts *diffOptions) error {
-	render := map[string]func(io.Writer, *lock.Changes) error{
-		"text":     lock.RenderText,
-		"markdown": lock.RenderMarkdown,
-		"json":     lock.RenderJSON,
+	render := map[string]func(io.Writer, *lockdiff.Changes) error{
+		"text":     lockdiff.RenderText,
+		"markdown": lockdiff.RenderMarkdown,
+		"json":     lockdiff.RenderJSON,
 	}[opts.Format]
 	if render == nil {
 		return usageErrorf("--format %q: use text, markdown or json", opts.Format)
@@ -111,7 +112,7 @@ func runDiff(opts *diffOptions) error {
 		if old, err = lockAtRevision(dir, base, len(opts.Args) == 1); err != nil {
 			return err
 		}
-		new, err = lock.LoadLock(filepath.Join(dir, lock.LockFile))
+		new, err = lock.LoadLock(filepath.Join(dir, lock.FileName))
 		if errors.Is(err, os.ErrNotExist) {
 			new, err = nil, nil // no lockfile: no skills
 		}
@@ -120,7 +121,7 @@ func runDiff(opts *diffOptions) error {
 		}
 	}
 
-	changes := lock.Diff(old, new)
+	changes := lockdiff.Diff(old, new)
 	if opts.Content {
 		env, err := opts.f.env("diff", false)
 		if err != nil {
@@ -167,9 +168,9 @@ func lockAtRevision(projectDir, rev string, explicit bool) (*lock.Lock, error) {
 	if err != nil {
 		return nil, usageErrorf("%s: %v; run skillpin diff in a work tree, or compare two lockfiles with `skillpin diff OLD.lock NEW.lock`", projectDir, err)
 	}
-	rel, err := repoRelative(wt.Filesystem.Root(), filepath.Join(projectDir, lock.LockFile))
+	rel, err := repoRelative(wt.Filesystem.Root(), filepath.Join(projectDir, lock.FileName))
 	if err != nil {
-		return nil, usageErrorf("locate %s in the repository: %v", lock.LockFile, err)
+		return nil, usageErrorf("locate %s in the repository: %v", lock.FileName, err)
 	}
 
 	hash, err := repo.ResolveRevision(plumbing.Revision(rev))

@@ -11,6 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 // diffRun runs skillpin with args and env and returns stdout, stderr and
@@ -219,7 +220,7 @@ func TestDiffErrors(t *testing.T) {
 	r2 := gittest.NewRepo(t)
 	r2.WriteFile("skills.lock", "version = 1\n[[source]]\nname = \"x\"\nbogus = 1\n")
 	r2.Commit("broken lock")
-	r2.WriteFile("skills.lock", string(lock.InitManifest()))
+	r2.WriteFile("skills.lock", string(manifest.InitManifest()))
 
 	notRepo := t.TempDir()
 	writeLock(t, filepath.Join(notRepo, "skills.lock"), diffLock("acme", "v1"))

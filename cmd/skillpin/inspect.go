@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
 
@@ -110,12 +110,12 @@ func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
 	if err != nil {
 		return err
 	}
-	entry := catalog.EntryOf(in.Doc.Frontmatter, v.origin(in), true)
+	entry := view.EntryOf(in.Doc.Frontmatter, v.origin(in), true)
 	listed := "every prompt"
 	if in.Doc.Frontmatter.DisableModelInvocation {
 		entry.Tokens, listed = 0, "not in the catalog: user-invoked only"
 	}
-	c := catalog.CostOf(entry, in.Doc.Body, files)
+	c := view.CostOf(entry, in.Doc.Body, files)
 	if opts.JSON {
 		return viewJSON(out, c)
 	}
@@ -145,11 +145,11 @@ func inspectOutline(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 	if err != nil {
 		return err
 	}
-	o := catalog.OutlineOf(in.Doc.Body)
+	o := view.OutlineOf(in.Doc.Body)
 	if opts.JSON {
 		return viewJSON(out, struct {
 			Name string `json:"name"`
-			*catalog.Outline
+			*view.Outline
 		}{in.Name, o})
 	}
 	fmt.Fprintf(out, "%s: SKILL.md body %d bytes, ~%d tokens, %d %s\n", in.Name, o.Bytes, o.Tokens, len(o.Sections), viewPlural(len(o.Sections), "section", "sections"))
@@ -180,7 +180,7 @@ func inspectSection(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 	if err != nil {
 		return err
 	}
-	o := catalog.OutlineOf(in.Doc.Body)
+	o := view.OutlineOf(in.Doc.Body)
 	s, ok := o.Section(opts.Section)
 	if !ok {
 		e := &viewError{Kind: "no_section", Name: in.Name, Suggestions: suggest.Closest(opts.Section, o.Keys(), 3), code: ExitUsage}
@@ -194,7 +194,7 @@ func inspectSection(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 	if opts.JSON {
 		return viewJSON(out, struct {
 			Name string `json:"name"`
-			catalog.Section
+			view.Section
 			Text string `json:"text"`
 		}{in.Name, s, s.Text})
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/view"
 )
 
 func TestInspectCmd(t *testing.T) {
@@ -35,14 +35,14 @@ func TestInspectCmd(t *testing.T) {
 		{
 			name: "cost is the default", args: in("big"),
 			has: []string{"big: ~", " tokens in all (estimated as bytes/4)\n", "  catalog entry       ", "every prompt\n",
-				"\n  SKILL.md body      " + itoa(catalog.EstimateTokens(len(bigBody))) + "  on invocation\n",
+				"\n  SKILL.md body      " + itoa(view.EstimateTokens(len(bigBody))) + "  on invocation\n",
 				"  references/ref.md   101  when read\n", "  scripts/run.sh        5  when read\n"},
 		},
 		{name: "cost of a user-only skill has no catalog entry", args: in("deploy", "--cost"), has: []string{"  catalog entry    0  not in the catalog: user-invoked only\n"}},
 		{
 			name: "outline", args: in("big", "--outline"),
 			has: []string{
-				"big: SKILL.md body " + itoa(len(bigBody)) + " bytes, ~" + itoa(catalog.EstimateTokens(len(bigBody))) + " tokens, 5 sections\n",
+				"big: SKILL.md body " + itoa(len(bigBody)) + " bytes, ~" + itoa(view.EstimateTokens(len(bigBody))) + " tokens, 5 sections\n",
 				"KEY        TOKENS  HEADING\n_preamble  2       (text before the first heading)\nsetup      ",
 				"\nsetup-2    ", "  ## Setup\n", "\nusage      ", "\nsetup-3    ",
 				"advice: load only the sections you need; if you need more than 3, load the whole body instead (skillpin inspect big --section KEY prints one; skillpin show big the whole body)\n",
@@ -92,11 +92,11 @@ func TestInspectCmd(t *testing.T) {
 			t.Fatalf("exit %d", code)
 		}
 		var o struct {
-			Name      string            `json:"name"`
-			Bytes     int               `json:"bytes"`
-			Sections  []catalog.Section `json:"sections"`
-			LoadWhole bool              `json:"load_whole"`
-			Advice    string            `json:"advice"`
+			Name      string         `json:"name"`
+			Bytes     int            `json:"bytes"`
+			Sections  []view.Section `json:"sections"`
+			LoadWhole bool           `json:"load_whole"`
+			Advice    string         `json:"advice"`
 		}
 		if err := json.Unmarshal([]byte(stdout), &o); err != nil {
 			t.Fatal(err)
@@ -122,7 +122,7 @@ func TestInspectCmd(t *testing.T) {
 
 	t.Run("json", func(t *testing.T) {
 		stdout, _, code := viewRun(t, in("big", "--json")...)
-		var c catalog.Cost
+		var c view.Cost
 		if err := json.Unmarshal([]byte(stdout), &c); err != nil || code != 0 {
 			t.Fatalf("exit %d, %v: %s", code, err, stdout)
 		}
@@ -130,7 +130,7 @@ func TestInspectCmd(t *testing.T) {
 		for _, f := range c.Files {
 			sum += f.Tokens
 		}
-		if c.Name != "big" || len(c.Files) != 2 || c.Files[0].Path != "references/ref.md" || c.Tokens != sum || c.Body != catalog.EstimateTokens(len(bigBody)) {
+		if c.Name != "big" || len(c.Files) != 2 || c.Files[0].Path != "references/ref.md" || c.Tokens != sum || c.Body != view.EstimateTokens(len(bigBody)) {
 			t.Errorf("cost: %s", stdout)
 		}
 

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -36,13 +36,13 @@ func (f *Factory) openProject(command string, offline bool) (*project.Project, e
 	return project.Open(env)
 }
 
-// approver names the person approving (see install.Approver).
+// approver names the person approving (see approvals.Approver).
 func (f *Factory) approver() string {
 	dir, err := f.ProjectDir()
 	if err != nil {
 		dir = "."
 	}
-	return install.Approver(dir, f.Getenv)
+	return approvals.Approver(dir, f.Getenv)
 }
 
 // writeJSON prints v as indented JSON.

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 // Exit codes, the command contract (see README "Exit codes").
@@ -18,6 +20,8 @@ const (
 	ExitCheck   = 1 // a check failed: finding, frozen mismatch, policy refusal
 	ExitUsage   = 2 // bad usage or bad input: flags, malformed files, unknown skill
 	ExitNetwork = 3 // a remote could not be reached or a ref/commit fetched
+	// ExitInterrupted is the shell's code for a run ended by SIGINT (128+2).
+	ExitInterrupted = 130
 )
 
 // IOStreams are the streams a command reads and writes, injected so that
@@ -90,7 +94,6 @@ func (e *exitError) Error() string {
 	return e.err.Error()
 }
 func (e *exitError) Unwrap() error { return e.err }
-func (e *exitError) ExitCode() int { return e.code }
 
 // usageErrorf is a bad-usage or bad-input error (exit 2).
 func usageErrorf(format string, args ...any) error {
@@ -100,21 +103,24 @@ func usageErrorf(format string, args ...any) error {
 // silentExit ends the command with code after it printed its own report.
 func silentExit(code int) error { return &exitError{code: code} }
 
-// ExitCode maps an error to the process exit code. Packages mark their
-// errors with an ExitCode method (a typed error per failure class), so
-// that this mapping needs no knowledge of each package.
+// ExitCode maps an error to the process exit code: the one place where
+// kinds of failure (package errkind) become exit codes.
 func ExitCode(err error) int {
-	if err == nil {
+	var ee *exitError
+	switch {
+	case err == nil:
 		return ExitOK
-	}
-	var coder interface{ ExitCode() int }
-	if errors.As(err, &coder) {
-		return coder.ExitCode()
-	}
-	if errors.Is(err, context.Canceled) {
+	case errors.As(err, &ee):
+		return ee.code
+	case errors.Is(err, context.Canceled):
+		return ExitInterrupted
+	case errors.Is(err, errkind.Invalid):
+		return ExitUsage
+	case errors.Is(err, errkind.Unavailable):
+		return ExitNetwork
+	default: // errkind.CheckFailed, and failures of no kind
 		return ExitCheck
 	}
-	return ExitCheck
 }
 
 // NewRootCmd builds the command tree.

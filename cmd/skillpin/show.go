@@ -7,7 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/view"
 )
 
 type showOptions struct {
@@ -74,9 +74,9 @@ message, suggestions}.`,
 	return cmd
 }
 
-// showArguments turns --args and --arg into catalog.Arguments.
-func showArguments(hasArgs bool, str string, pairs []string) (catalog.Arguments, error) {
-	a := catalog.Arguments{String: str, HasString: hasArgs}
+// showArguments turns --args and --arg into view.Arguments.
+func showArguments(hasArgs bool, str string, pairs []string) (view.Arguments, error) {
+	a := view.Arguments{String: str, HasString: hasArgs}
 	if hasArgs && len(pairs) > 0 {
 		return a, usageErrorf("pass either --args STRING or --arg KEY=VALUE, not both")
 	}
@@ -116,7 +116,7 @@ func runShow(opts *showOptions) error {
 	if opts.JSON {
 		return viewJSON(f.IO.Out, struct {
 			Kind string `json:"kind"`
-			*catalog.Activation
+			*view.Activation
 		}{"ok", a})
 	}
 	var out bytes.Buffer
@@ -127,7 +127,7 @@ func runShow(opts *showOptions) error {
 	return err
 }
 
-func showActivation(v *skillView, name string, user bool, args catalog.Arguments) (*catalog.Activation, error) {
+func showActivation(v *skillView, name string, user bool, args view.Arguments) (*view.Activation, error) {
 	in, err := v.find(name, user)
 	if err != nil {
 		return nil, err
@@ -136,7 +136,7 @@ func showActivation(v *skillView, name string, user bool, args catalog.Arguments
 	if err != nil {
 		return nil, err
 	}
-	a, err := catalog.Activate(in.Doc, v.dirOf(in), files, args)
+	a, err := view.Activate(in.Doc, v.dirOf(in), files, args)
 	if err != nil {
 		return nil, argumentHint(err)
 	}
@@ -145,7 +145,7 @@ func showActivation(v *skillView, name string, user bool, args catalog.Arguments
 
 // argumentHint adds which flag to use to an argument error.
 func argumentHint(err error) error {
-	ae, ok := err.(*catalog.ArgumentError)
+	ae, ok := err.(*view.ArgumentError)
 	if !ok || !ae.Shape {
 		return err
 	}
@@ -153,5 +153,5 @@ func argumentHint(err error) error {
 	if len(ae.Declared) > 0 {
 		hint = "pass them with --arg " + strings.Join(ae.Declared, "=VALUE --arg ") + "=VALUE"
 	}
-	return &catalog.ArgumentError{Skill: ae.Skill, Declared: ae.Declared, Shape: true, Msg: fmt.Sprintf("%s (%s)", ae.Msg, hint)}
+	return &view.ArgumentError{Skill: ae.Skill, Declared: ae.Declared, Shape: true, Msg: fmt.Sprintf("%s (%s)", ae.Msg, hint)}
 }

@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -32,13 +32,13 @@ content changed loses its approval and leaves the trusted root until approved.`,
 				return err
 			}
 			if asJSON {
-				return lock.RenderJSON(f.IO.Out, res.Changes)
+				return lockdiff.RenderJSON(f.IO.Out, res.Changes)
 			}
 			if res.Changes.Empty() {
 				fmt.Fprintln(f.IO.Out, "everything is up to date")
 				return nil
 			}
-			return lock.RenderText(f.IO.Out, res.Changes)
+			return lockdiff.RenderText(f.IO.Out, res.Changes)
 		},
 	}
 	cmd.Flags().StringVar(&req.To, "to", "", "move the named source to `REF` (a tag, branch or commit)")

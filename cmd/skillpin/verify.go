@@ -6,7 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/project"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
 func newVerifyCmd(f *Factory) *cobra.Command {
@@ -24,10 +24,10 @@ Exit 0 when clean, 1 on any error finding, 2 on bad input, 3 when a remote
 cannot be reached.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			render := map[string]func(io.Writer, *verify.Report) error{
-				"text":   verify.RenderText,
-				"json":   verify.RenderJSON,
-				"github": verify.RenderGitHub,
+			render := map[string]func(io.Writer, *report.Report) error{
+				"text":   report.RenderText,
+				"json":   report.RenderJSON,
+				"github": report.RenderGitHub,
 			}[format]
 			if render == nil {
 				return usageErrorf("--format must be text, json or github (got %q)", format)

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	githttp "github.com/go-git/go-git/v5/plumbing/transport/http"
+
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/gittest"
 )
 
@@ -114,8 +116,8 @@ func TestBasicAuth(t *testing.T) {
 				if !errors.As(err, &ae) {
 					t.Fatalf("error %T %v, want *AuthError", err, err)
 				}
-				if ae.ExitCode() != 3 || strings.Join(ae.Tried, "|") != strings.Join(tt.tried, "|") {
-					t.Errorf("exit %d, tried %q; want 3, %q", ae.ExitCode(), ae.Tried, tt.tried)
+				if !errors.Is(ae, errkind.Unavailable) || strings.Join(ae.Tried, "|") != strings.Join(tt.tried, "|") {
+					t.Errorf("%v: tried %q; want errkind.Unavailable, %q", ae, ae.Tried, tt.tried)
 				}
 				msg := err.Error()
 				for _, secret := range []string{"wr0ng-pa55", password, "alice:"} {

@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/gittest"
 )
 
@@ -99,7 +100,7 @@ func TestGoneCommitIsUnreachable(t *testing.T) {
 				t.Fatalf("Tree(gone commit) error %T %v, want CommitUnreachableError", err, err)
 			}
 			msg := err.Error()
-			if ue.ExitCode() != 3 || !strings.Contains(msg, c2) || !strings.Contains(msg, "no longer available") || !strings.Contains(msg, `"v1"`) {
+			if !errors.Is(ue, errkind.Unavailable) || !strings.Contains(msg, c2) || !strings.Contains(msg, "no longer available") || !strings.Contains(msg, `"v1"`) {
 				t.Errorf("message does not say plainly what happened: %s", msg)
 			}
 		})

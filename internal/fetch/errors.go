@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 // The errors below are what callers branch on. Each has ExitCode 3 (a
@@ -25,8 +27,8 @@ type RemoteError struct {
 func (e *RemoteError) Error() string {
 	return fmt.Sprintf("cannot %s %s: %s (check the URL and your network, or use --offline with a filled cache)", e.Op, e.URL, e.msg)
 }
-func (e *RemoteError) Unwrap() error { return e.Err }
-func (e *RemoteError) ExitCode() int { return 3 }
+func (e *RemoteError) Unwrap() error        { return e.Err }
+func (e *RemoteError) Is(target error) bool { return target == errkind.Unavailable }
 
 // AuthError is a remote that refused every credential tried.
 type AuthError struct {
@@ -44,8 +46,8 @@ func (e *AuthError) Error() string {
 		"(git config --global credential.helper ...), for SSH load your key into ssh-agent",
 		e.URL, strings.Join(e.Tried, ", "), e.msg)
 }
-func (e *AuthError) Unwrap() error { return e.Err }
-func (e *AuthError) ExitCode() int { return 3 }
+func (e *AuthError) Unwrap() error        { return e.Err }
+func (e *AuthError) Is(target error) bool { return target == errkind.Unavailable }
 
 // RefNotFoundError is a requested ref that the remote does not have.
 type RefNotFoundError struct {
@@ -65,7 +67,7 @@ func (e *RefNotFoundError) Error() string {
 	}
 	return msg + "; closest existing refs: " + strings.Join(q, ", ")
 }
-func (e *RefNotFoundError) ExitCode() int { return 3 }
+func (e *RefNotFoundError) Is(target error) bool { return target == errkind.Unavailable }
 
 // AmbiguousCommitError is an abbreviated commit id that matches more than
 // one commit.
@@ -78,7 +80,7 @@ func (e *AmbiguousCommitError) Error() string {
 	return fmt.Sprintf("abbreviated commit %s is ambiguous in %s (matches %s); give more hex digits",
 		quote(e.Prefix), e.URL, strings.Join(e.Matches, ", "))
 }
-func (e *AmbiguousCommitError) ExitCode() int { return 2 }
+func (e *AmbiguousCommitError) Is(target error) bool { return target == errkind.Invalid }
 
 // CommitUnreachableError is a commit the remote no longer serves: the ref
 // that pointed at it moved and the commit was deleted (force push and
@@ -99,7 +101,7 @@ func (e *CommitUnreachableError) Error() string {
 		"the locked content cannot be fetched again: run `skillpin update` to move to what the remote has now, "+
 		"and review the change", e.Commit, via, e.URL, e.Reason)
 }
-func (e *CommitUnreachableError) ExitCode() int { return 3 }
+func (e *CommitUnreachableError) Is(target error) bool { return target == errkind.Unavailable }
 
 // NotCachedError is offline work that needs something the cache lacks.
 type NotCachedError struct {
@@ -123,7 +125,7 @@ func (e *NotCachedError) Error() string {
 		return fmt.Sprintf("offline: cannot list the refs of %s without contacting the remote; run without --offline", e.URL)
 	}
 }
-func (e *NotCachedError) ExitCode() int { return 3 }
+func (e *NotCachedError) Is(target error) bool { return target == errkind.Unavailable }
 
 var userinfo = regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]*://)[^/@\s]*@`)
 

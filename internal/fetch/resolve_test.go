@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/gittest"
 )
 
@@ -161,7 +162,7 @@ func TestResolveAmbiguousShortCommit(t *testing.T) {
 	c := newTestClient(t, "", nil)
 	_, err := c.Resolve(ctx, r.FileURL(), prefix)
 	var amb *AmbiguousCommitError
-	if !errors.As(err, &amb) || amb.ExitCode() != 2 || len(amb.Matches) < 2 {
+	if !errors.As(err, &amb) || !errors.Is(amb, errkind.Invalid) || len(amb.Matches) < 2 {
 		t.Fatalf("Resolve(%s) error %v, want AmbiguousCommitError with 2+ matches", prefix, err)
 	}
 	if !strings.Contains(err.Error(), "more hex digits") {
@@ -186,8 +187,8 @@ func TestResolveRefNotFound(t *testing.T) {
 		if !errors.As(err, &nf) {
 			t.Fatalf("Resolve(%q) error %v, want RefNotFoundError", tt.ref, err)
 		}
-		if nf.ExitCode() != 3 || len(nf.Closest) != 3 {
-			t.Errorf("Resolve(%q): exit %d, closest %v", tt.ref, nf.ExitCode(), nf.Closest)
+		if !errors.Is(nf, errkind.Unavailable) || len(nf.Closest) != 3 {
+			t.Errorf("Resolve(%q): %v, closest %v", tt.ref, nf, nf.Closest)
 		}
 		if tt.closest != nil && strings.Join(nf.Closest, ",") != strings.Join(tt.closest, ",") {
 			t.Errorf("Resolve(%q) closest %v, want %v", tt.ref, nf.Closest, tt.closest)
@@ -268,7 +269,7 @@ func TestUnreachableRemote(t *testing.T) {
 			c := newTestClient(t, "", nil)
 			_, err := c.Resolve(ctx, url, "v1")
 			var re *RemoteError
-			if !errors.As(err, &re) || re.ExitCode() != 3 {
+			if !errors.As(err, &re) || !errors.Is(re, errkind.Unavailable) {
 				t.Fatalf("Resolve error %T %v, want RemoteError (exit 3)", err, err)
 			}
 			_, err = c.Tree(ctx, url, strings.Repeat("ab", 20), "v1")
@@ -295,7 +296,7 @@ func TestOfflineNeverTouchesNetwork(t *testing.T) {
 		t.Errorf("Resolve(full commit) offline = %+v, %v", got, err)
 	}
 	_, err := c.Tree(ctx, url, h.c1, "")
-	if !errors.As(err, &nc) || nc.ExitCode() != 3 || !strings.Contains(err.Error(), h.c1) || !strings.Contains(err.Error(), "127.0.0.1") {
+	if !errors.As(err, &nc) || !errors.Is(nc, errkind.Unavailable) || !strings.Contains(err.Error(), h.c1) || !strings.Contains(err.Error(), "127.0.0.1") {
 		t.Errorf("Tree offline: %v", err)
 	}
 	if n.Load() != 0 {

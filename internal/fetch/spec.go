@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 // SpecKind says what kind of place a source spec names.
@@ -66,8 +68,7 @@ func (e *SpecError) Error() string {
 	return "invalid source " + quote(e.Input) + ": " + e.Reason + "\n" + AcceptedForms
 }
 
-// ExitCode is 2: the input is bad.
-func (e *SpecError) ExitCode() int { return 2 }
+func (e *SpecError) Is(target error) bool { return target == errkind.Invalid }
 
 func specErr(input, reason string) *SpecError {
 	return &SpecError{Input: Redact(input), Reason: reason}

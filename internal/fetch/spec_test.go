@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 // specProject is a project dir with a local repo, a bare repo, plain
@@ -125,8 +127,8 @@ func TestParseSpecMalformed(t *testing.T) {
 			if !errors.As(err, &se) {
 				t.Fatalf("ParseSpec(%q) = %+v, %v; want *SpecError", tt.in, got, err)
 			}
-			if se.ExitCode() != 2 {
-				t.Errorf("exit code %d, want 2", se.ExitCode())
+			if !errors.Is(se, errkind.Invalid) {
+				t.Errorf("%v is not errkind.Invalid", se)
 			}
 			msg := err.Error()
 			if !strings.Contains(msg, tt.why) {

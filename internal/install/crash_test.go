@@ -15,6 +15,10 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/install/runlock"
 )
 
 // These tests kill a real process at each write step, the way a power cut
@@ -33,7 +37,7 @@ func TestMain(m *testing.M) {
 }
 
 // killAt returns a hook that SIGKILLs the process at the n-th hit of point.
-func killAt(point string, n int) hitFunc {
+func killAt(point string, n int) func(string) error {
 	count := 0
 	return func(p string) error {
 		if p != point {
@@ -55,7 +59,7 @@ func helperMain(args []string) int {
 		return 1
 	}
 	if args[0] == "lock-cache" {
-		unlock, err := LockCache(context.Background(), args[1], "install")
+		unlock, err := runlock.Acquire(context.Background(), filepath.Join(args[1], "lock"), "install")
 		if err != nil {
 			return fail(err)
 		}
@@ -66,11 +70,10 @@ func helperMain(args []string) int {
 	}
 	op, mode := args[0], args[1]
 	n, _ := strconv.Atoi(args[2])
-	hook := func(point string) hitFunc {
-		if mode == "env" {
-			return nil // faults.Hit reads SKILLPIN_FAULT
+	hook := func(point string) {
+		if mode != "env" { // in env mode faults.Hit reads SKILLPIN_FAULT
+			faults.Set(killAt(point, n))
 		}
-		return killAt(point, n)
 	}
 	switch op {
 	case "put":
@@ -78,7 +81,7 @@ func helperMain(args []string) int {
 		if err != nil {
 			return fail(err)
 		}
-		s.hit = hook("store.put")
+		hook("store.put")
 		files := skillA.files()
 		err = s.Put(files.Digest(), files, skillA.open)
 		return fail(fmt.Errorf("survived the fault point: %v", err))
@@ -87,7 +90,8 @@ func helperMain(args []string) int {
 		if err != nil {
 			return fail(err)
 		}
-		r := &Root{ProjectDir: args[3], hit: hook("root.publish")}
+		hook("root.publish")
+		r := &Root{ProjectDir: args[3]}
 		_, err = r.Publish(s, crashNext, ModeCopy)
 		return fail(fmt.Errorf("survived the fault point: %v", err))
 	case "sync":
@@ -95,18 +99,21 @@ func helperMain(args []string) int {
 		if err != nil {
 			return fail(err)
 		}
-		_, err = syncTargets(args[3], []string{claude}, s, crashNext, ModeCopy, false, hook(targetsSyncPoint))
+		hook(targetsSyncPoint)
+		_, err = syncTargets(args[3], []string{claude}, s, crashNext, ModeCopy, false)
 		return fail(fmt.Errorf("survived the fault point: %v", err))
 	case "approvals":
-		a, err := LoadApprovals(args[3])
+		a, err := approvals.Load(args[3])
 		if err != nil {
 			return fail(err)
 		}
-		a.Set(Approval{Name: "b", Digest: digest2})
-		err = a.save(args[3], hook("approvals.save"))
+		a.Put(approvals.Approval{Name: "b", Digest: skillB.files().Digest()})
+		hook("approvals.save")
+		err = a.Save(args[3])
 		return fail(fmt.Errorf("survived the fault point: %v", err))
 	case "gc":
-		_, err := gc(args[3], func(string) ([]string, error) { return []string{skillA.entry("a").Digest}, nil }, time.Now(), hook("cache.gc"))
+		hook("cache.gc")
+		_, err := gc(args[3], func(string) ([]string, error) { return []string{skillA.entry("a").Digest}, nil }, time.Now())
 		return fail(fmt.Errorf("survived the fault point: %v", err))
 	}
 	return fail(fmt.Errorf("unknown helper op %q", op))
@@ -116,6 +123,15 @@ var (
 	crashOld  = []RootEntry{skillA.entry("a"), skillB.entry("b")}
 	crashNext = []RootEntry{{Name: "a", Digest: skillC.entry("c").Digest, Files: skillC.files()}, skillC.entry("c")}
 )
+
+// helperCommand runs this test binary as a helper process (see TestMain).
+func helperCommand(t *testing.T, args ...string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "INSTALL_TEST_HELPER=1")
+	cmd.Stderr = os.Stderr
+	return cmd
+}
 
 // runKilled runs the helper and requires that it died by SIGKILL.
 func runKilled(t *testing.T, mode, point string, args ...string) {
@@ -268,8 +284,8 @@ func TestCrashDuringApprovalsSave(t *testing.T) {
 	for _, mode := range crashModes {
 		t.Run(mode, func(t *testing.T) {
 			path := filepath.Join(tempDir(t), ".skillpin", "approvals.toml")
-			a := &Approvals{}
-			a.Set(Approval{Name: "a", Digest: digest1, By: "me", At: "2026-01-01T00:00:00Z"})
+			a := &approvals.Set{}
+			a.Put(approvals.Approval{Name: "a", Digest: skillA.files().Digest(), By: "me", At: "2026-01-01T00:00:00Z"})
 			if err := a.Save(path); err != nil {
 				t.Fatal(err)
 			}
@@ -278,14 +294,14 @@ func TestCrashDuringApprovalsSave(t *testing.T) {
 			if readFile(t, path) != old {
 				t.Fatal("a killed save changed the approvals")
 			}
-			if b, err := LoadApprovals(path); err != nil || len(b.List) != 1 {
+			if b, err := approvals.Load(path); err != nil || len(b.List) != 1 {
 				t.Fatalf("approvals after the crash: %v, %v", b, err)
 			}
-			a.Set(Approval{Name: "b", Digest: digest2})
+			a.Put(approvals.Approval{Name: "b", Digest: skillB.files().Digest()})
 			if err := a.Save(path); err != nil {
 				t.Fatal(err)
 			}
-			if b, err := LoadApprovals(path); err != nil || len(b.List) != 2 {
+			if b, err := approvals.Load(path); err != nil || len(b.List) != 2 {
 				t.Errorf("after repair: %v, %v", b, err)
 			}
 		})
@@ -301,7 +317,7 @@ func TestCrashDuringGC(t *testing.T) {
 			if !s.Has(skillA.entry("a").Digest) || !s.Has(skillB.entry("b").Digest) {
 				t.Fatal("a killed gc lost entries")
 			}
-			rep, err := gc(cache, func(string) ([]string, error) { return nil, nil }, time.Now(), nil)
+			rep, err := gc(cache, func(string) ([]string, error) { return nil, nil }, time.Now())
 			if err != nil || len(rep.Removed) != 2 {
 				t.Errorf("gc after the crash: %+v, %v", rep, err)
 			}

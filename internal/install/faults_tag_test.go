@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/install/approvals"
 )
 
 // crashModes: with the skillpin_faults tag, crash tests also kill the
@@ -81,19 +82,19 @@ func TestFaultPointsFromEnv(t *testing.T) {
 		}},
 		{"approvals.save", func(t *testing.T) (func() error, func(*testing.T), func(*testing.T)) {
 			path := filepath.Join(tempDir(t), "approvals.toml")
-			a := &Approvals{}
-			a.Set(Approval{Name: "a", Digest: digest1})
+			a := &approvals.Set{}
+			a.Put(approvals.Approval{Name: "a", Digest: skillA.files().Digest()})
 			if err := a.Save(path); err != nil {
 				t.Fatal(err)
 			}
 			old := readFile(t, path)
-			a.Set(Approval{Name: "b", Digest: digest2})
+			a.Put(approvals.Approval{Name: "b", Digest: skillB.files().Digest()})
 			return func() error { return a.Save(path) }, func(t *testing.T) {
 					if readFile(t, path) != old {
 						t.Error("approvals changed")
 					}
 				}, func(t *testing.T) {
-					if b, err := LoadApprovals(path); err != nil || len(b.List) != 2 {
+					if b, err := approvals.Load(path); err != nil || len(b.List) != 2 {
 						t.Errorf("approvals: %v, %v", b, err)
 					}
 				}

@@ -14,7 +14,10 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+
 	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 )
 
 // The store is shared by every project of the user, so no project can say
@@ -57,7 +60,7 @@ func registerProject(cacheDir, projectDir string, now time.Time) error {
 		return fmt.Errorf("register project: %w", err)
 	}
 	data := fmt.Sprintf("# A project that uses this skillpin cache; `skillpin cache gc` keeps what its skills.lock references.\npath = %s\nlast_used = %s\n",
-		tomlString(abs), tomlString(now.UTC().Format(time.RFC3339)))
+		tomlfile.Quote(abs), tomlfile.Quote(now.UTC().Format(time.RFC3339)))
 	return atomicfile.WriteFile(p, []byte(data), 0o644, "")
 }
 
@@ -92,10 +95,10 @@ type GCReport struct {
 // that project needs. Fault point "cache.gc" before the first removal.
 // Callers hold LockCache.
 func GC(cacheDir string, referenced func(projectDir string) ([]string, error)) (GCReport, error) {
-	return gc(cacheDir, referenced, time.Now(), nil)
+	return gc(cacheDir, referenced, time.Now())
 }
 
-func gc(cacheDir string, referenced func(string) ([]string, error), now time.Time, hit hitFunc) (GCReport, error) {
+func gc(cacheDir string, referenced func(string) ([]string, error), now time.Time) (GCReport, error) {
 	rep := GCReport{Projects: []string{}, Unregistered: []string{}, Removed: []string{}, Stale: []string{}}
 	keep := map[string]bool{}
 	var drop []string // registration files to remove
@@ -141,7 +144,7 @@ func gc(cacheDir string, referenced func(string) ([]string, error), now time.Tim
 	if err != nil {
 		return rep, fmt.Errorf("cache gc: %w", err)
 	}
-	if err := orDefault(hit)("cache.gc"); err != nil {
+	if err := faults.Hit("cache.gc"); err != nil {
 		return rep, fmt.Errorf("cache gc: %w", err)
 	}
 	for _, p := range drop {
@@ -201,7 +204,7 @@ func Clean(cacheDir string) error {
 			return nil // nothing to clean
 		}
 	}
-	if err != nil || !bytes.HasPrefix(tag, []byte("Signature: 8a477f597d28d172789f06886806bc55")) || !bytes.Contains(tag, []byte("skillpin")) {
+	if err != nil || !isCacheTag(tag) {
 		return fmt.Errorf("cache clean: refusing to empty %s: it has no skillpin %s, so it may not be a skillpin cache; check SKILLPIN_CACHE, or remove the directory by hand if you are sure", abs, cacheTagFile)
 	}
 	ents, err := os.ReadDir(abs)

@@ -10,6 +10,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/install/runlock"
 )
 
 func TestRegisterProject(t *testing.T) {
@@ -128,7 +131,7 @@ func TestClean(t *testing.T) {
 	if err := RegisterProject(cache, tempDir(t)); err != nil {
 		t.Fatal(err)
 	}
-	unlock, err := LockCache(t.Context(), cache, "cache clean")
+	unlock, err := runlock.Acquire(t.Context(), filepath.Join(cache, "lock"), "cache clean")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,5 +157,36 @@ func TestClean(t *testing.T) {
 	}
 	if err := Clean(filepath.Join(other, "missing")); err != nil {
 		t.Errorf("Clean of a missing cache: %v", err)
+	}
+}
+
+// A mistyped SKILLPIN_CACHE naming a directory full of someone's files
+// must never become a skillpin cache: taking it would let `cache clean`
+// and `cache gc` remove what is there.
+func TestEnsureCacheRefusesForeignDirectory(t *testing.T) {
+	home := tempDir(t)
+	writeFile(t, filepath.Join(home, "thesis.tex"), "years of work")
+	err := EnsureCache(home)
+	if !errors.Is(err, errkind.Invalid) || !strings.Contains(err.Error(), "not a skillpin cache") {
+		t.Fatalf("EnsureCache(home) = %v, want a refusal", err)
+	}
+	if _, err := os.Stat(filepath.Join(home, cacheTagFile)); !errors.Is(err, fs.ErrNotExist) {
+		t.Error("EnsureCache marked a foreign directory as a skillpin cache")
+	}
+	if _, err := OpenStore(home); err == nil {
+		t.Error("OpenStore took a foreign directory")
+	}
+	// New and empty directories become caches; an existing cache stays one.
+	for _, dir := range []string{filepath.Join(home, "new", "cache"), filepath.Join(home, "empty")} {
+		if dir == filepath.Join(home, "empty") {
+			os.Mkdir(dir, 0o755)
+		}
+		if err := EnsureCache(dir); err != nil {
+			t.Fatalf("EnsureCache(%s) = %v", dir, err)
+		}
+		writeFile(t, filepath.Join(dir, "store", "x"), "")
+		if err := EnsureCache(dir); err != nil {
+			t.Fatalf("EnsureCache(%s) again = %v", dir, err)
+		}
 	}
 }

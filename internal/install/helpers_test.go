@@ -148,24 +148,3 @@ func snapshot(t *testing.T, dir string) string {
 	})
 	return b.String()
 }
-
-// failAt is a fault hook failing at the n-th hit (1-based) of point.
-func failAt(point string, n int) hitFunc {
-	count := 0
-	return func(p string) error {
-		if p != point {
-			return nil
-		}
-		count++
-		if count == n {
-			return errInjectedForTest
-		}
-		return nil
-	}
-}
-
-var errInjectedForTest = &injectedError{}
-
-type injectedError struct{}
-
-func (*injectedError) Error() string { return "injected test fault" }

@@ -1,8 +1,8 @@
 // Package install keeps the disk in step with a project's lock: the
 // content-addressed store in the user's cache, the trusted root that
-// harnesses read, the harness target directories, the content-bound
-// approvals file, the file locks that serialize skillpin runs, and cache
-// housekeeping.
+// harnesses read, the harness target directories, cache isolation and
+// cache housekeeping. (Approvals live in install/approvals, the locks that
+// serialize runs in install/runlock.)
 //
 // Every write that replaces state a reader can see is atomic: a store entry
 // is built in a temporary directory and renamed into place, the trusted
@@ -22,7 +22,6 @@ import (
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/faults"
 )
 
 // Install modes: how the trusted root and targets hold a skill's files.
@@ -93,9 +92,9 @@ func CacheDir(getenv func(string) string) (string, error) {
 	return filepath.Join(home, ".cache", "skillpin"), nil
 }
 
-// ensureStateDir creates <project>/.skillpin and its .gitignore, so that
+// EnsureStateDir creates <project>/.skillpin and its .gitignore, so that
 // nothing skillpin writes there but approvals.toml is ever committed.
-func ensureStateDir(projectDir string) (string, error) {
+func EnsureStateDir(projectDir string) (string, error) {
 	dir := filepath.Join(projectDir, StateDir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", fmt.Errorf("create %s: %w", dir, err)
@@ -142,15 +141,4 @@ func fileMode(exec bool) os.FileMode {
 		return 0o555
 	}
 	return 0o444
-}
-
-// hitFunc is a fault-injection point. Production code passes faults.Hit;
-// tests pass a function that fails or kills the process at a chosen step.
-type hitFunc func(point string) error
-
-func orDefault(hit hitFunc) hitFunc {
-	if hit == nil {
-		return faults.Hit
-	}
-	return hit
 }

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 // The store holds every skill skillpin ever fetched, approved or not. If it
@@ -62,8 +64,7 @@ func (e *IsolationError) Error() string {
 		e.Cache, e.Inside, e.What)
 }
 
-// ExitCode: a configuration skillpin refuses to run with.
-func (e *IsolationError) ExitCode() int { return 2 }
+func (e *IsolationError) Is(target error) bool { return target == errkind.Invalid }
 
 // CheckIsolation refuses (with an *IsolationError) a cache inside any
 // harness discovery directory, at any depth and whether reached directly

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 func TestCheckIsolation(t *testing.T) {
@@ -53,8 +55,8 @@ func TestCheckIsolation(t *testing.T) {
 			if !errors.As(err, &ie) {
 				t.Fatalf("CheckIsolation = %v, want *IsolationError", err)
 			}
-			if ie.ExitCode() != 2 {
-				t.Errorf("exit code %d, want 2", ie.ExitCode())
+			if !errors.Is(ie, errkind.Invalid) {
+				t.Errorf("%v is not errkind.Invalid", ie)
 			}
 			msg := filepath.ToSlash(err.Error())
 			if !strings.Contains(msg, tt.inside) || !strings.Contains(msg, "SKILLPIN_CACHE") {

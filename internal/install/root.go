@@ -15,6 +15,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/faults"
 )
 
 // RootEntry is one skill of the trusted root. Its content comes from the
@@ -36,8 +37,6 @@ type RootEntry struct {
 type Root struct {
 	// ProjectDir is the absolute project directory.
 	ProjectDir string
-
-	hit hitFunc // fault injection; nil means faults.Hit
 }
 
 const (
@@ -102,7 +101,7 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 	if mode != ModeCopy && mode != ModeSymlink {
 		return false, fmt.Errorf("publish trusted root: unknown install mode %q: want %q or %q", mode, ModeCopy, ModeSymlink)
 	}
-	stateDir, err := ensureStateDir(r.ProjectDir)
+	stateDir, err := EnsureStateDir(r.ProjectDir)
 	if err != nil {
 		return false, err
 	}
@@ -179,7 +178,7 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 	if err := atomicfile.SyncDir(dir); err != nil {
 		return fail(err)
 	}
-	if err := orDefault(r.hit)("root.publish"); err != nil {
+	if err := faults.Hit("root.publish"); err != nil {
 		return fail(err)
 	}
 	if err := flipLink(stateDir, rootLink, generationsDir+"/"+id); err != nil {

@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/install/approvals"
 )
 
 func newRoot(t *testing.T) *Root {
@@ -80,7 +83,7 @@ func TestGitignoreLetsOnlyApprovalsBeCommitted(t *testing.T) {
 	if _, err := r.Publish(s, []RootEntry{skillA.entry("a")}, ModeCopy); err != nil {
 		t.Fatal(err)
 	}
-	if err := (&Approvals{}).Save(filepath.Join(r.ProjectDir, ".skillpin", "approvals.toml")); err != nil {
+	if err := (&approvals.Set{}).Save(filepath.Join(r.ProjectDir, ".skillpin", "approvals.toml")); err != nil {
 		t.Fatal(err)
 	}
 	out, err := run("status", "--porcelain", "--untracked-files=all")
@@ -308,7 +311,7 @@ func TestPublishFaultKeepsOldRoot(t *testing.T) {
 	// At the fault point, just before the flip: the new generation is
 	// complete and the root still shows the old one, intact.
 	var sawNew bool
-	r.hit = func(point string) error {
+	faults.Inject(t, func(point string) error {
 		if point != "root.publish" {
 			return nil
 		}
@@ -321,9 +324,9 @@ func TestPublishFaultKeepsOldRoot(t *testing.T) {
 				sawNew = len(checkSkills(d, next, true, storeLink)) == 0
 			}
 		}
-		return errInjectedForTest
-	}
-	if _, err := r.Publish(s, next, ModeCopy); !errors.Is(err, errInjectedForTest) {
+		return faults.ErrInjected
+	})
+	if _, err := r.Publish(s, next, ModeCopy); !errors.Is(err, faults.ErrInjected) {
 		t.Fatalf("Publish = %v, want the injected fault", err)
 	}
 	if !sawNew {
@@ -335,7 +338,7 @@ func TestPublishFaultKeepsOldRoot(t *testing.T) {
 	if gens := listDir(t, r.gensDir()); len(gens) != 2 {
 		t.Errorf("generations = %v, want the half-published one removed", gens)
 	}
-	r.hit = nil
+	faults.Set(nil)
 	if changed, err := r.Publish(s, next, ModeCopy); err != nil || !changed {
 		t.Fatalf("next Publish = %v, %v", changed, err)
 	}

@@ -1,6 +1,7 @@
 package install
 
 import (
+	"bytes"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
@@ -21,6 +22,8 @@ import (
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/faults"
 )
 
 // Store is the content-addressed store: <cache>/store/<64 hex>/<files>,
@@ -30,8 +33,6 @@ import (
 type Store struct {
 	// Dir is <cache>/store.
 	Dir string
-
-	hit hitFunc // fault injection; nil means faults.Hit
 }
 
 // Names inside the store directory that are not entries. Every one starts
@@ -56,7 +57,7 @@ const cacheTagFile = "CACHEDIR.TAG"
 // OpenStore opens <cacheDir>/store, creating the cache and the store when
 // needed, and removes temporary directories left behind by runs that died.
 func OpenStore(cacheDir string) (*Store, error) {
-	if err := ensureCache(cacheDir); err != nil {
+	if err := EnsureCache(cacheDir); err != nil {
 		return nil, err
 	}
 	s := &Store{Dir: filepath.Join(cacheDir, "store")}
@@ -69,16 +70,34 @@ func OpenStore(cacheDir string) (*Store, error) {
 	return s, nil
 }
 
-// ensureCache creates the cache directory and its CACHEDIR.TAG.
-func ensureCache(cacheDir string) error {
+// EnsureCache creates the cache directory and its CACHEDIR.TAG. An existing
+// directory that holds anything and is not marked as a skillpin cache is
+// refused, never adopted: skillpin removes things in its cache (`cache gc`,
+// `cache clean`), and a mistyped SKILLPIN_CACHE must not make it remove
+// someone's files.
+func EnsureCache(cacheDir string) error {
 	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
 		return fmt.Errorf("create cache %s: %w", cacheDir, err)
 	}
 	tag := filepath.Join(cacheDir, cacheTagFile)
-	if _, err := os.Stat(tag); err == nil {
+	data, err := os.ReadFile(tag)
+	if err == nil && isCacheTag(data) {
 		return nil
 	}
+	ents, rerr := os.ReadDir(cacheDir)
+	if rerr != nil {
+		return fmt.Errorf("read cache %s: %w", cacheDir, rerr)
+	}
+	if len(ents) > 0 {
+		return errkind.Mark(fmt.Errorf("the cache directory %s already holds files and is not a skillpin cache (no skillpin %s); "+
+			"point SKILLPIN_CACHE (or XDG_CACHE_HOME) at a new or empty directory", cacheDir, cacheTagFile), errkind.Invalid)
+	}
 	return atomicfile.WriteFile(tag, []byte(cacheTag), 0o644, "")
+}
+
+// isCacheTag reports whether data is skillpin's CACHEDIR.TAG.
+func isCacheTag(data []byte) bool {
+	return bytes.HasPrefix(data, []byte("Signature: 8a477f597d28d172789f06886806bc55")) && bytes.Contains(data, []byte("skillpin"))
 }
 
 // Path is the directory of the entry for digest (which may not exist).
@@ -117,8 +136,7 @@ func (e *MismatchError) Error() string {
 	return fmt.Sprintf("skill %s: %s: content does not match skills.lock (want %s, got %s); the source or the store changed since it was locked: run `skillpin verify` to see what changed, or `skillpin update` to re-lock it", e.Digest, e.Path, e.Want, e.Got)
 }
 
-// ExitCode: content that fails its digest is a failed check.
-func (e *MismatchError) ExitCode() int { return 1 }
+func (e *MismatchError) Is(target error) bool { return target == errkind.CheckFailed }
 
 // Put writes the entry for digest: each file of files is read through
 // open, hashed while it is written into a temporary directory on the same
@@ -167,7 +185,7 @@ func (s *Store) Put(digest string, files catalog.FileSet, open func(catalog.File
 	if err := makeReadOnly(tmp, sorted); err != nil {
 		return err
 	}
-	if err := orDefault(s.hit)("store.put"); err != nil {
+	if err := faults.Hit("store.put"); err != nil {
 		return fmt.Errorf("store skill %s: %w", digest, err)
 	}
 	final := filepath.Join(s.Dir, h)

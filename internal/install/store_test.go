@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"github.com/gofrs/flock"
+
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 func TestCacheDir(t *testing.T) {
@@ -132,8 +134,8 @@ func TestPutMismatchLeavesNothing(t *testing.T) {
 				if !errors.As(err, &me) || me.Path != tt.wantPath {
 					t.Fatalf("Put = %v, want *MismatchError for %q", err, tt.wantPath)
 				}
-				if me.ExitCode() != 1 || !strings.Contains(err.Error(), "skillpin") {
-					t.Errorf("exit %d, message %q: want 1 and a hint", me.ExitCode(), err)
+				if !errors.Is(me, errkind.CheckFailed) || !strings.Contains(err.Error(), "skillpin") {
+					t.Errorf("message %q: want errkind.CheckFailed and a hint", err)
 				}
 			}
 			if names := listDir(t, s.Dir); len(names) != 0 {

@@ -14,6 +14,8 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/faults"
 )
 
 // A target is a harness discovery directory (project-relative, such as
@@ -62,8 +64,7 @@ func (e *TargetError) Error() string {
 	return fmt.Sprintf("target %q: %s", e.Target, e.Reason)
 }
 
-// ExitCode: bad input in skills.toml.
-func (e *TargetError) ExitCode() int { return 2 }
+func (e *TargetError) Is(target error) bool { return target == errkind.Invalid }
 
 const (
 	targetsFile      = "targets.json"
@@ -162,13 +163,13 @@ func saveRecord(stateDir string, rec *targetRecord) error {
 // trusted root, so the target follows each root flip. Call it after
 // Root.Publish, holding LockProject.
 func SyncTargets(projectDir string, targets []string, store *Store, entries []RootEntry, mode string) ([]TargetReport, error) {
-	return syncTargets(projectDir, targets, store, entries, mode, false, nil)
+	return syncTargets(projectDir, targets, store, entries, mode, false)
 }
 
 // RepairTargets is SyncTargets that also re-hashes every owned entry it
 // would otherwise keep and rebuilds those that were tampered with.
 func RepairTargets(projectDir string, targets []string, store *Store, entries []RootEntry, mode string) ([]TargetReport, error) {
-	return syncTargets(projectDir, targets, store, entries, mode, true, nil)
+	return syncTargets(projectDir, targets, store, entries, mode, true)
 }
 
 type targetSync struct {
@@ -177,10 +178,9 @@ type targetSync struct {
 	tmpDir     string
 	store      *Store
 	mode       string
-	hit        hitFunc
 }
 
-func syncTargets(projectDir string, targets []string, store *Store, entries []RootEntry, mode string, repair bool, hit hitFunc) ([]TargetReport, error) {
+func syncTargets(projectDir string, targets []string, store *Store, entries []RootEntry, mode string, repair bool) ([]TargetReport, error) {
 	cleaned, err := CleanTargets(targets)
 	if err != nil {
 		return nil, err
@@ -192,11 +192,11 @@ func syncTargets(projectDir string, targets []string, store *Store, entries []Ro
 	if mode != ModeCopy && mode != ModeSymlink {
 		return nil, fmt.Errorf("sync targets: unknown install mode %q: want %q or %q", mode, ModeCopy, ModeSymlink)
 	}
-	stateDir, err := ensureStateDir(projectDir)
+	stateDir, err := EnsureStateDir(projectDir)
 	if err != nil {
 		return nil, err
 	}
-	ts := &targetSync{projectDir: projectDir, stateDir: stateDir, tmpDir: filepath.Join(stateDir, tmpDirName), store: store, mode: mode, hit: orDefault(hit)}
+	ts := &targetSync{projectDir: projectDir, stateDir: stateDir, tmpDir: filepath.Join(stateDir, tmpDirName), store: store, mode: mode}
 	if err := ts.cleanTmp(); err != nil {
 		return nil, err
 	}
@@ -312,7 +312,7 @@ func (ts *targetSync) syncOne(rec *targetRecord, t string, want []RootEntry, rep
 			delete(owned, name)
 			continue
 		}
-		if err := ts.hit(targetsSyncPoint); err != nil {
+		if err := faults.Hit(targetsSyncPoint); err != nil {
 			return rep, fmt.Errorf("target %s: remove %s: %w", t, name, err)
 		}
 		if err := ts.discard(p, build); err != nil {
@@ -461,7 +461,7 @@ func (ts *targetSync) install(t, dir, build string, e RootEntry, replace bool) e
 	} else if err := buildEntry(tmp, ts.store, e, ModeCopy); err != nil {
 		return fail(err)
 	}
-	if err := ts.hit(targetsSyncPoint); err != nil {
+	if err := faults.Hit(targetsSyncPoint); err != nil {
 		return fail(err)
 	}
 	dst := filepath.Join(dir, e.Name)

@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/faults"
 )
 
 // targetProject is a project with a published root, a store, and a user's
@@ -258,7 +261,7 @@ func TestSyncTargetsRefusesBadTargets(t *testing.T) {
 			p := newTargetProject(t)
 			_, err := SyncTargets(p.dir, tt.targets, p.store, []RootEntry{skillA.entry("a")}, ModeCopy)
 			var te *TargetError
-			if !errors.As(err, &te) || te.ExitCode() != 2 {
+			if !errors.As(err, &te) || !errors.Is(te, errkind.Invalid) {
 				t.Fatalf("SyncTargets = %v, want *TargetError", err)
 			}
 		})
@@ -294,8 +297,10 @@ func TestSyncTargetsFaultAtEveryStep(t *testing.T) {
 			if _, err := p.root.Publish(p.store, next, ModeCopy); err != nil {
 				t.Fatal(err)
 			}
-			_, err := syncTargets(p.dir, targets, p.store, next, ModeCopy, false, failAt(targetsSyncPoint, step))
-			if !errors.Is(err, errInjectedForTest) {
+			restore := faults.Set(faults.FailAt(targetsSyncPoint, step))
+			_, err := syncTargets(p.dir, targets, p.store, next, ModeCopy, false)
+			restore()
+			if !errors.Is(err, faults.ErrInjected) {
 				t.Fatalf("sync = %v, want the injected fault", err)
 			}
 			p.checkMine(t)

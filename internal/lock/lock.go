@@ -1,3 +1,10 @@
+// Package lock reads and writes skills.lock: what the manifest resolved to,
+// down to each file's digest.
+//
+// Loading is strict (unknown keys, bad digests and inconsistencies are
+// errors with a line), and a lockfile of an unknown version is refused,
+// never rewritten. The file is rendered by hand so that equal locks are
+// byte-identical files and a review diff shows only what changed.
 package lock
 
 import (
@@ -13,7 +20,13 @@ import (
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 )
+
+// FileName is the lockfile's name in a project directory.
+const FileName = "skills.lock"
 
 // LockVersion is the lockfile format this skillpin reads and writes.
 const LockVersion = 1
@@ -132,9 +145,24 @@ func (l *Lock) Sort() {
 // lockfile of a newer format is recognised even when its syntax changed.
 var versionLine = regexp.MustCompile(`(?m)^[ \t]*version[ \t]*=[ \t]*([0-9]+)[ \t]*(?:#.*)?\r?$`)
 
+// VersionError is a lockfile written in a format this skillpin does not
+// read. Such a file is never rewritten.
+type VersionError struct {
+	File    string
+	Version int64
+}
+
+func (e *VersionError) Error() string {
+	return fmt.Sprintf("%s: lockfile version %d is not supported: this skillpin reads version %d; "+
+		"upgrade skillpin to use this lockfile (it was left untouched)", e.File, e.Version, LockVersion)
+}
+
+// Is makes a lockfile of another version invalid input.
+func (e *VersionError) Is(target error) bool { return target == errkind.Invalid }
+
 // ParseLock parses and validates skills.lock. file names the file in
 // errors. A lockfile of another format version is a *VersionError; any
-// other problem is a *ParseError with the line of the offending entry.
+// other problem is a *tomlfile.ParseError with the line of the offending entry.
 func ParseLock(data []byte, file string) (*Lock, error) {
 	if m := versionLine.FindSubmatch(data); m != nil {
 		if v, err := strconv.ParseInt(string(m[1]), 10, 64); err != nil || v != LockVersion {
@@ -144,33 +172,33 @@ func ParseLock(data []byte, file string) (*Lock, error) {
 			return nil, &VersionError{File: file, Version: v}
 		}
 	}
-	if err := checkText(data, file); err != nil {
+	if err := tomlfile.CheckText(data, file); err != nil {
 		return nil, err
 	}
 	l, ok := parseCanonical(data)
 	if !ok {
 		l = &Lock{}
-		if err := decode(data, file, l); err != nil {
+		if err := tomlfile.Decode(data, file, l); err != nil {
 			return nil, err
 		}
 	}
 	if l.Version != LockVersion {
 		// The version key is missing or hidden from the line scan.
 		if l.Version == 0 {
-			return nil, &ParseError{File: file, Line: 1,
+			return nil, &tomlfile.ParseError{File: file, Line: 1,
 				Msg: fmt.Sprintf("no version key; a skillpin lockfile starts with version = %d (regenerate it with `skillpin install`)", LockVersion)}
 		}
 		return nil, &VersionError{File: file, Version: int64(l.Version)}
 	}
 	if errs := l.validate(); len(errs) > 0 {
-		return nil, positioned(string(data), file, errs)
+		return nil, tomlfile.Positioned(string(data), file, errs)
 	}
 	return l, nil
 }
 
 // LoadLock reads and parses the lockfile at path.
 func LoadLock(path string) (*Lock, error) {
-	data, err := readFile(path, "run `skillpin install` (or `skillpin add`) to create it")
+	data, err := tomlfile.ReadFile(path, "run `skillpin install` (or `skillpin add`) to create it")
 	if err != nil {
 		return nil, err
 	}
@@ -183,25 +211,25 @@ func (l *Lock) Validate() error {
 		return fmt.Errorf("lock version %d, want %d", l.Version, LockVersion)
 	}
 	if errs := l.validate(); len(errs) > 0 {
-		return errors.New(errs[0].msg)
+		return errors.New(errs[0].Msg)
 	}
 	return nil
 }
 
 var hexRE = regexp.MustCompile(`^(?:[0-9a-f]{40}|[0-9a-f]{64})$`)
 
-func (l *Lock) validate() []fieldError {
-	var errs []fieldError
-	add := func(msg string, p ...string) { errs = append(errs, fieldError{path: p, msg: msg}) }
+func (l *Lock) validate() []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
+	add := func(msg string, p ...string) { errs = append(errs, tomlfile.FieldError{Path: p, Msg: msg}) }
 	const fix = "; the lockfile is written by skillpin only: restore it from version control or re-run `skillpin install`"
 
 	sources := map[string]*LockedSource{}
 	for i := range l.Sources {
 		s := &l.Sources[i]
-		p := func(k ...string) []string { return append([]string{"source", indexSeg(i)}, k...) }
+		p := func(k ...string) []string { return append([]string{"source", tomlfile.IndexSeg(i)}, k...) }
 		label := fmt.Sprintf("source %q", s.Name)
 		switch {
-		case !ValidSourceName(s.Name):
+		case !manifest.ValidSourceName(s.Name):
 			add(fmt.Sprintf("source %d has an invalid name %q%s", i+1, s.Name, fix), p("name")...)
 		case sources[s.Name] != nil:
 			add(label+" is locked twice"+fix, p("name")...)
@@ -232,7 +260,7 @@ func (l *Lock) validate() []fieldError {
 	names := map[string]bool{}
 	for i := range l.Skills {
 		sk := &l.Skills[i]
-		p := func(k ...string) []string { return append([]string{"skill", indexSeg(i)}, k...) }
+		p := func(k ...string) []string { return append([]string{"skill", tomlfile.IndexSeg(i)}, k...) }
 		label := fmt.Sprintf("skill %q", sk.Name)
 		switch {
 		case !validSkillName(sk.Name):
@@ -250,7 +278,7 @@ func (l *Lock) validate() []fieldError {
 				add(label+" is out of order (skills are sorted by source, then name)"+fix, p("name")...)
 			}
 		}
-		if msg := checkRelDir(sk.Path); msg != "" {
+		if msg := manifest.CheckRelDir(sk.Path); msg != "" {
 			add(fmt.Sprintf("%s: path %q %s%s", label, sk.Path, msg, fix), p("path")...)
 		}
 		if !catalog.ValidDigest(sk.Digest) {
@@ -258,7 +286,7 @@ func (l *Lock) validate() []fieldError {
 		}
 		for j, t := range sk.AllowedTools {
 			if strings.TrimSpace(t) == "" || strings.ContainsAny(t, "\n\r") {
-				add(fmt.Sprintf("%s: allowed_tools entry %d is empty or spans lines%s", label, j+1, fix), p("allowed_tools", indexSeg(j))...)
+				add(fmt.Sprintf("%s: allowed_tools entry %d is empty or spans lines%s", label, j+1, fix), p("allowed_tools", tomlfile.IndexSeg(j))...)
 			}
 		}
 		if sig := sk.Signature; sig != nil {
@@ -276,10 +304,10 @@ func (l *Lock) validate() []fieldError {
 	return errs
 }
 
-func validateFiles(sk *LockedSkill, label, fix string, p []string) []fieldError {
-	var errs []fieldError
+func validateFiles(sk *LockedSkill, label, fix string, p []string) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
 	add := func(msg string, j int) {
-		errs = append(errs, fieldError{path: append(slices.Clone(p), indexSeg(j)), msg: msg})
+		errs = append(errs, tomlfile.FieldError{Path: append(slices.Clone(p), tomlfile.IndexSeg(j)), Msg: msg})
 	}
 	hasSkillMD := false
 	for j, f := range sk.Files {
@@ -302,11 +330,11 @@ func validateFiles(sk *LockedSkill, label, fix string, p []string) []fieldError 
 		}
 	}
 	if !hasSkillMD {
-		errs = append(errs, fieldError{path: p, msg: fmt.Sprintf("%s has no SKILL.md in its files%s", label, fix)})
+		errs = append(errs, tomlfile.FieldError{Path: p, Msg: fmt.Sprintf("%s has no SKILL.md in its files%s", label, fix)})
 	}
 	if len(errs) == 0 && catalog.ValidDigest(sk.Digest) {
 		if d := sk.Files.Digest(); d != sk.Digest {
-			errs = append(errs, fieldError{path: append(slices.Clone(p[:len(p)-1]), "digest"), msg: fmt.Sprintf(
+			errs = append(errs, tomlfile.FieldError{Path: append(slices.Clone(p[:len(p)-1]), "digest"), Msg: fmt.Sprintf(
 				"%s: digest %s does not match its files (they hash to %s): the lockfile was edited by hand or corrupted%s",
 				label, sk.Digest, d, fix)})
 		}
@@ -376,7 +404,7 @@ func (l *Lock) marshal() []byte {
 		}
 		b = append(b, key...)
 		b = append(b, " = "...)
-		b = appendString(b, val)
+		b = tomlfile.AppendString(b, val)
 		return append(b, '\n')
 	}
 	for _, s := range c.Sources {
@@ -397,17 +425,17 @@ func (l *Lock) marshal() []byte {
 		b = kv(b, "description", s.Description)
 		if s.AllowedTools != nil {
 			b = append(b, "allowed_tools = "...)
-			b = appendStrings(b, s.AllowedTools)
+			b = tomlfile.AppendStrings(b, s.AllowedTools)
 			b = append(b, '\n')
 		}
 		b = append(b, "files = [\n"...)
 		for _, f := range s.Files {
 			b = append(b, "  { path = "...)
-			b = appendString(b, f.Path)
+			b = tomlfile.AppendString(b, f.Path)
 			b = append(b, ", size = "...)
 			b = strconv.AppendInt(b, f.Size, 10)
 			b = append(b, ", digest = "...)
-			b = appendString(b, f.Digest)
+			b = tomlfile.AppendString(b, f.Digest)
 			if f.Exec {
 				b = append(b, ", exec = true"...)
 			}
@@ -430,7 +458,7 @@ func (l *Lock) marshal() []byte {
 // file already holds exactly these bytes.
 //
 // Callers must not save over a lockfile that failed to parse (a
-// *ParseError or *VersionError from LoadLock): that file is the user's to
+// *tomlfile.ParseError or *VersionError from LoadLock): that file is the user's to
 // fix, and a newer skillpin's lockfile must never be downgraded.
 func SaveLock(path string, l *Lock) error {
 	c := l.sorted()

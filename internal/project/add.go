@@ -8,8 +8,9 @@ import (
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 // AddRequest is what `skillpin add` asks for.
@@ -36,23 +37,24 @@ var sourceNameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$`)
 // publishes them. Nothing in the project changes unless every selected
 // skill resolves, validates and stores.
 func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
-	spec, err := fetch.ParseSpec(req.Spec, p.Dir)
+	spec, err := fetch.ParseSpec(req.Spec, p.dir)
 	if err != nil {
 		return nil, err
 	}
-	unlock, err := p.lockBoth(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer unlock()
-	if err := p.reload(); err != nil {
-		return nil, err
-	}
+	var res *AddResult
+	err = p.change(ctx, func() error {
+		var err error
+		res, err = p.add(ctx, req, spec)
+		return err
+	})
+	return res, err
+}
 
+func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*AddResult, error) {
 	name := req.Name
 	if name == "" {
 		name = spec.Name
-		for _, s := range p.Manifest.Sources {
+		for _, s := range p.manifest.Sources {
 			if s.URL == spec.URL {
 				name = s.Name // adding more skills from a source already in use
 				break
@@ -62,8 +64,8 @@ func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
 	if !sourceNameRE.MatchString(name) {
 		return nil, badInput(fmt.Errorf("source name %q is not usable (letters, digits, '.', '_', '-'); pass --name NAME", name))
 	}
-	src := lock.Source{Name: name, URL: spec.URL, Ref: spec.Ref}
-	existing := p.Manifest.Source(name)
+	src := manifest.Source{Name: name, URL: spec.URL, Ref: spec.Ref}
+	existing := p.manifest.Source(name)
 	if existing != nil {
 		if existing.URL != spec.URL {
 			return nil, badInput(fmt.Errorf("source name %q is already used for %s; pass --name to name this source differently", name, existing.URL))
@@ -91,17 +93,17 @@ func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
 
 	// Resolve against a manifest that already holds the new source, so
 	// that name conflicts with other sources are found before any write.
-	oldManifest := p.Manifest
-	m := *p.Manifest
+	oldManifest := p.manifest
+	m := *p.manifest
 	m.Sources = slices.Clone(m.Sources)
-	if i := slices.IndexFunc(m.Sources, func(s lock.Source) bool { return s.Name == name }); i >= 0 {
+	if i := slices.IndexFunc(m.Sources, func(s manifest.Source) bool { return s.Name == name }); i >= 0 {
 		m.Sources[i] = src
 	} else {
 		m.Sources = append(m.Sources, src)
 	}
-	p.Manifest = &m
+	p.manifest = &m
 	r, err := p.relock(ctx, map[string]bool{name: true})
-	p.Manifest = oldManifest
+	p.manifest = oldManifest
 	if err != nil {
 		return nil, err
 	}
@@ -128,9 +130,9 @@ func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
 	}
 	var data []byte
 	if existing != nil {
-		data, err = lock.ReplaceSource(p.ManifestData, name, src)
+		data, err = manifest.ReplaceSource(p.manifestData, name, src)
 	} else {
-		data, err = lock.AddSource(p.ManifestData, src)
+		data, err = manifest.AddSource(p.manifestData, src)
 	}
 	if err != nil {
 		return nil, err
@@ -145,9 +147,9 @@ func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
 	}
 	if req.Approve {
 		for _, sk := range added {
-			p.Approvals.Set(install.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: req.By, At: p.env.now().Format(timeLayout)})
+			p.approvals.Put(approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: req.By, At: p.env.now().Format(timeLayout)})
 		}
-		if err := p.Approvals.Save(filepath.Join(p.Dir, ApprovalsFile)); err != nil {
+		if err := p.approvals.Save(filepath.Join(p.dir, ApprovalsFile)); err != nil {
 			return nil, err
 		}
 	}
@@ -162,14 +164,14 @@ const timeLayout = "2006-01-02T15:04:05Z"
 // writeManifest saves new manifest text (already rendered by lock's
 // format-preserving edits) and keeps the in-memory copy in step.
 func (p *Project) writeManifest(data []byte) error {
-	path := filepath.Join(p.Dir, ManifestFile)
-	if err := lock.SaveManifestFile(path, data); err != nil {
+	path := filepath.Join(p.dir, ManifestFile)
+	if err := manifest.SaveManifestFile(path, data); err != nil {
 		return err
 	}
-	m, err := lock.ParseManifest(data, path)
+	m, err := manifest.ParseManifest(data, path)
 	if err != nil {
 		return err
 	}
-	p.ManifestData, p.Manifest = data, m
+	p.manifestData, p.manifest = data, m
 	return nil
 }

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 )
 
@@ -33,7 +33,7 @@ type ApprovalPreview struct {
 // PreviewApproval describes what approving names (or every skill not yet
 // approved, with all) would approve.
 func (p *Project) PreviewApproval(names []string, all bool) ([]ApprovalPreview, error) {
-	if p.Lock == nil || len(p.Lock.Skills) == 0 {
+	if p.lock == nil || len(p.lock.Skills) == 0 {
 		return nil, badInput(fmt.Errorf("nothing is locked yet: add skills with `skillpin add` first"))
 	}
 	skills, err := p.lockedNamed(names, all)
@@ -42,17 +42,17 @@ func (p *Project) PreviewApproval(names []string, all bool) ([]ApprovalPreview, 
 	}
 	var out []ApprovalPreview
 	for _, sk := range skills {
-		state, ap := p.Approvals.State(sk.Name, sk.Digest)
-		if all && state == install.Approved {
+		state, ap := p.approvals.State(sk.Name, sk.Digest)
+		if all && state == approvals.Approved {
 			continue
 		}
 		pv := ApprovalPreview{
 			Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
 			Files: len(sk.Files), Bytes: sk.Files.Size(),
 			AllowedTools:    sk.AllowedTools,
-			AlreadyApproved: state == install.Approved,
+			AlreadyApproved: state == approvals.Approved,
 		}
-		if ls := p.Lock.Source(sk.Source); ls != nil {
+		if ls := p.lock.Source(sk.Source); ls != nil {
 			pv.URL, pv.Commit = ls.URL, ls.Commit
 		}
 		for _, f := range sk.Files {
@@ -63,7 +63,7 @@ func (p *Project) PreviewApproval(names []string, all bool) ([]ApprovalPreview, 
 		if sk.Signature != nil {
 			pv.Signer = signerString(sk.Signature)
 		}
-		if state == install.Revoked {
+		if state == approvals.Revoked {
 			pv.PreviousDigest = ap.Digest
 			pv.Change = p.changeSince(ap.Digest, sk.Files)
 		}
@@ -82,17 +82,17 @@ func signerString(s *lock.LockedSignature) string {
 // lockedNamed returns the locked skills called names, or all of them.
 func (p *Project) lockedNamed(names []string, all bool) ([]lock.LockedSkill, error) {
 	if all {
-		return p.Lock.Skills, nil
+		return p.lock.Skills, nil
 	}
 	if len(names) == 0 {
 		return nil, badInput(fmt.Errorf("name the skills to approve, or pass --all"))
 	}
 	var out []lock.LockedSkill
 	for _, n := range names {
-		sk := p.Lock.Skill(n)
+		sk := p.lock.Skill(n)
 		if sk == nil {
-			if p.Manifest.Source(n) != nil {
-				out = append(out, p.Lock.SkillsOf(n)...)
+			if p.manifest.Source(n) != nil {
+				out = append(out, p.lock.SkillsOf(n)...)
 				continue
 			}
 			return nil, badInput(fmt.Errorf("no locked skill named %q%s", n, p.suggestName(n)))
@@ -106,22 +106,24 @@ func (p *Project) lockedNamed(names []string, all bool) ([]lock.LockedSkill, err
 // skills and republishes. The previews must come from PreviewApproval on
 // the same lock: a digest that changed in between is refused.
 func (p *Project) Approve(ctx context.Context, previews []ApprovalPreview, by string) (*InstallResult, error) {
-	unlock, err := p.lockBoth(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer unlock()
-	if err := p.reload(); err != nil {
-		return nil, err
-	}
+	var res *InstallResult
+	err := p.change(ctx, func() error {
+		var err error
+		res, err = p.approve(ctx, previews, by)
+		return err
+	})
+	return res, err
+}
+
+func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by string) (*InstallResult, error) {
 	for _, pv := range previews {
-		sk := p.Lock.Skill(pv.Name)
+		sk := p.lock.Skill(pv.Name)
 		if sk == nil || sk.Digest != pv.Digest {
 			return nil, checkFailed(fmt.Errorf("skill %s changed while you were reviewing it (the lock no longer holds %s); run approve again", pv.Name, shortDigest(pv.Digest)))
 		}
-		p.Approvals.Set(install.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout)})
+		p.approvals.Put(approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout)})
 	}
-	if err := p.Approvals.Save(filepath.Join(p.Dir, ApprovalsFile)); err != nil {
+	if err := p.approvals.Save(filepath.Join(p.dir, ApprovalsFile)); err != nil {
 		return nil, err
 	}
 	res := &InstallResult{}
@@ -136,27 +138,30 @@ func (p *Project) Revoke(ctx context.Context, names []string) ([]string, *Instal
 	if len(names) == 0 {
 		return nil, nil, badInput(fmt.Errorf("name the skills whose approval to revoke"))
 	}
-	unlock, err := p.lockBoth(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer unlock()
-	if err := p.reload(); err != nil {
-		return nil, nil, err
-	}
+	var revoked []string
+	var res *InstallResult
+	err := p.change(ctx, func() error {
+		var err error
+		revoked, res, err = p.revoke(ctx, names)
+		return err
+	})
+	return revoked, res, err
+}
+
+func (p *Project) revoke(ctx context.Context, names []string) ([]string, *InstallResult, error) {
 	var revoked []string
 	for _, n := range names {
-		if p.Approvals.Delete(n) {
+		if p.approvals.Delete(n) {
 			revoked = append(revoked, n)
 			continue
 		}
-		if p.Lock == nil || p.Lock.Skill(n) == nil {
+		if p.lock == nil || p.lock.Skill(n) == nil {
 			return nil, nil, badInput(fmt.Errorf("no skill named %q%s", n, p.suggestName(n)))
 		}
 	}
 	slices.Sort(revoked)
 	if len(revoked) > 0 {
-		if err := p.Approvals.Save(filepath.Join(p.Dir, ApprovalsFile)); err != nil {
+		if err := p.approvals.Save(filepath.Join(p.dir, ApprovalsFile)); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -12,9 +12,11 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 
 	"golang.org/x/sync/errgroup"
 )
@@ -32,8 +34,7 @@ func (e *FrozenError) Error() string {
 	return b.String()
 }
 
-// ExitCode: a frozen mismatch is a failed check.
-func (e *FrozenError) ExitCode() int { return 1 }
+func (e *FrozenError) Is(target error) bool { return target == errkind.CheckFailed }
 
 // InstallOptions control Install.
 type InstallOptions struct {
@@ -54,16 +55,18 @@ type InstallResult struct {
 // re-resolving sources whose manifest entry no longer matches the lock
 // (unless Frozen).
 func (p *Project) Install(ctx context.Context, opts InstallOptions) (*InstallResult, error) {
-	unlock, err := p.lockBoth(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer unlock()
-	if err := p.reload(); err != nil {
-		return nil, err
-	}
+	var res *InstallResult
+	err := p.change(ctx, func() error {
+		var err error
+		res, err = p.install(ctx, opts)
+		return err
+	})
+	return res, err
+}
+
+func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallResult, error) {
 	res := &InstallResult{}
-	drift := CompareManifestLock(p.Manifest, p.Lock)
+	drift := CompareManifestLock(p.manifest, p.lock)
 	var trees map[string]*tree
 	if len(drift) > 0 {
 		if opts.Frozen {
@@ -93,7 +96,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 	if err := p.dropDamaged(); err != nil {
 		return err
 	}
-	fetched, err := p.ensureStored(ctx, p.Lock, trees)
+	fetched, err := p.ensureStored(ctx, p.lock, trees)
 	res.Fetched = fetched
 	if err != nil {
 		return err
@@ -103,7 +106,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		return err
 	}
 	res.RootChanged, res.Skills, res.Targets = pub.changed, pub.skills, pub.targets
-	if err := install.RegisterProject(p.CacheDir, p.Dir); err != nil {
+	if err := install.RegisterProject(p.cacheDir, p.dir); err != nil {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("could not register the project for `skillpin cache gc`: %v", err))
 	}
 	return nil
@@ -115,7 +118,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 // already hold are checked, which keeps a warm install from re-hashing
 // everything (`verify` re-hashes all of them).
 func (p *Project) dropDamaged() error {
-	if p.Lock == nil {
+	if p.lock == nil {
 		return nil
 	}
 	store, err := p.openStore()
@@ -123,7 +126,7 @@ func (p *Project) dropDamaged() error {
 		return err
 	}
 	current, _ := p.Root().Current()
-	for _, sk := range p.Lock.Skills {
+	for _, sk := range p.lock.Skills {
 		if current[sk.Name] == sk.Digest || p.written[sk.Digest] || !store.Has(sk.Digest) {
 			continue
 		}
@@ -139,16 +142,16 @@ func (p *Project) dropDamaged() error {
 
 // writeLock saves l when its bytes differ from what is on disk.
 func (p *Project) writeLock(l *lock.Lock) (bool, error) {
-	path := filepath.Join(p.Dir, LockFile)
+	path := filepath.Join(p.dir, LockFile)
 	data := l.Marshal()
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
-		p.Lock = l
+		p.lock = l
 		return false, nil
 	}
 	if err := lock.SaveLock(path, l); err != nil {
 		return false, err
 	}
-	p.Lock = l
+	p.lock = l
 	return true, nil
 }
 
@@ -248,7 +251,7 @@ func (p *Project) storeSkill(store *install.Store, fsys fs.FS, sk *lock.LockedSk
 			return &ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
 		}
 		if got := fresh.Digest(); got != sk.Digest {
-			return &DigestMismatchError{Skill: sk.Name, Source: sk.Source, Locked: sk.Digest, Got: got, Files: lock.DiffFiles(sk.Files, fresh).Describe()}
+			return &DigestMismatchError{Skill: sk.Name, Source: sk.Source, Locked: sk.Digest, Got: got, Files: lockdiff.DiffFiles(sk.Files, fresh).Describe()}
 		}
 		files = fresh
 	}
@@ -317,5 +320,4 @@ func (e *DigestMismatchError) Error() string {
 		e.Skill, e.Source, e.Locked, e.Got, e.Files, e.Skill)
 }
 
-// ExitCode: a verification failure.
-func (e *DigestMismatchError) ExitCode() int { return 1 }
+func (e *DigestMismatchError) Is(target error) bool { return target == errkind.CheckFailed }

@@ -24,14 +24,14 @@ type Outdated struct {
 // prereleases unless pre is set.
 func (p *Project) Outdated(ctx context.Context, pre bool) ([]Outdated, error) {
 	var out []Outdated
-	for _, src := range p.Manifest.Sources {
+	for _, src := range p.manifest.Sources {
 		spec, loc, err := p.remote(src.URL)
 		if err != nil {
 			return nil, err
 		}
 		o := Outdated{Source: src.Name, URL: src.URL, Ref: src.Ref}
-		if p.Lock != nil {
-			if ls := p.Lock.Source(src.Name); ls != nil {
+		if p.lock != nil {
+			if ls := p.lock.Source(src.Name); ls != nil {
 				o.Kind = ls.Kind
 			}
 		}

@@ -7,19 +7,19 @@ package project
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
-	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/install/runlock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 // File names inside a project.
@@ -44,28 +44,15 @@ type Env struct {
 	ReportIsolation bool
 }
 
-// Error is an operation failure with a stable exit code.
-type Error struct {
-	Code int // 1 check failed, 2 bad input, 3 remote
-	Err  error
-}
+func checkFailed(err error) error { return errkind.Mark(err, errkind.CheckFailed) }
+func badInput(err error) error    { return errkind.Mark(err, errkind.Invalid) }
 
-func (e *Error) Error() string    { return e.Err.Error() }
-func (e *Error) Unwrap() error    { return e.Err }
-func (e *Error) ExitCode() int    { return e.Code }
-func checkFailed(err error) error { return &Error{Code: 1, Err: err} }
-func badInput(err error) error    { return &Error{Code: 2, Err: err} }
-
-// Project is a loaded project: its manifest, lock and approvals.
+// Project is a loaded project: its files (State) and what operations on
+// it use: the cache, the git client and the store.
 type Project struct {
+	State
 	env      Env
-	Dir      string
-	CacheDir string
-
-	ManifestData []byte
-	Manifest     *lock.Manifest
-	Lock         *lock.Lock // nil when skills.lock does not exist yet
-	Approvals    *install.Approvals
+	cacheDir string
 
 	fetcher *fetch.Client
 	store   *install.Store
@@ -99,85 +86,54 @@ func (env *Env) now() time.Time {
 // Open loads the project in env.Dir. The manifest must exist; the lock
 // and approvals may not yet.
 func Open(env Env) (*Project, error) {
-	p := &Project{env: env, Dir: env.Dir}
-	mpath := filepath.Join(p.Dir, ManifestFile)
-	data, err := os.ReadFile(mpath)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, badInput(fmt.Errorf("no %s in %s: run `skillpin init` to create one, or pass -C DIR", ManifestFile, p.Dir))
-	}
-	if err != nil {
-		return nil, badInput(fmt.Errorf("read %s: %w", mpath, err))
-	}
-	m, err := lock.ParseManifest(data, mpath)
+	st, err := LoadState(env.Dir)
 	if err != nil {
 		return nil, err
 	}
-	p.ManifestData, p.Manifest = data, m
-
-	l, err := lock.LoadLock(filepath.Join(p.Dir, LockFile))
-	var coded interface{ ExitCode() int }
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-	case err != nil && !errors.As(err, &coded):
-		// Unreadable rather than malformed, e.g. a directory: bad input.
-		return nil, badInput(fmt.Errorf("%w; skills.lock must be a file that skillpin writes", err))
-	case err != nil:
-		return nil, err
-	default:
-		p.Lock = l
-	}
-
-	a, err := install.LoadApprovals(filepath.Join(p.Dir, ApprovalsFile))
-	if err != nil && !errors.As(err, &coded) {
-		// Not a malformed file (that has its own message) but one that
-		// cannot be read, e.g. .skillpin is a file: bad local state.
-		return nil, badInput(fmt.Errorf("%w; %s must be a readable directory that skillpin manages (move away whatever is in its place)", err, filepath.Join(p.Dir, StateDir)))
-	}
-	if err != nil {
-		return nil, err
-	}
-	p.Approvals = a
-
+	p := &Project{State: *st, env: env}
 	cache, err := install.CacheDir(env.getenv)
 	if err != nil {
 		return nil, badInput(err)
 	}
-	p.CacheDir = cache
+	p.cacheDir = cache
 	if err := p.CheckIsolation(); err != nil && !env.ReportIsolation {
 		return nil, err
 	}
 	return p, nil
 }
 
+// CacheDir is the skillpin cache the project uses.
+func (p *Project) CacheDir() string { return p.cacheDir }
+
 // CheckIsolation refuses a cache inside a harness discovery path, or a
 // root or target that contains the cache.
 func (p *Project) CheckIsolation() error {
-	return install.CheckIsolation(p.CacheDir, p.Dir, p.env.getenv("HOME"), p.Manifest.Settings.Targets)
+	return install.CheckIsolation(p.cacheDir, p.dir, p.env.getenv("HOME"), p.manifest.Settings.Targets)
 }
 
 // limits are the per-skill limits from [settings].
 func (p *Project) limits() catalog.Limits {
 	l := catalog.DefaultLimits
-	if n := p.Manifest.Settings.MaxFiles; n > 0 {
+	if n := p.manifest.Settings.MaxFiles; n > 0 {
 		l.MaxFiles = n
 	}
-	if n := p.Manifest.Settings.MaxBytes; n > 0 {
+	if n := p.manifest.Settings.MaxBytes; n > 0 {
 		l.MaxBytes = n
 	}
 	return l
 }
 
 func (p *Project) installMode() string {
-	if p.Manifest.Settings.Install == "" {
+	if p.manifest.Settings.Install == "" {
 		return "copy"
 	}
-	return p.Manifest.Settings.Install
+	return p.manifest.Settings.Install
 }
 
 func (p *Project) fetchClient() *fetch.Client {
 	if p.fetcher == nil {
 		p.fetcher = fetch.New(fetch.Options{
-			CacheDir: p.CacheDir,
+			CacheDir: p.cacheDir,
 			Progress: p.env.Progress,
 			Getenv:   p.env.Getenv,
 			Offline:  p.env.Offline,
@@ -191,7 +147,7 @@ func (p *Project) fetchClient() *fetch.Client {
 
 func (p *Project) openStore() (*install.Store, error) {
 	if p.store == nil {
-		s, err := install.OpenStore(p.CacheDir)
+		s, err := install.OpenStore(p.cacheDir)
 		if err != nil {
 			return nil, err
 		}
@@ -204,22 +160,23 @@ func (p *Project) openStore() (*install.Store, error) {
 func (p *Project) Store() (*install.Store, error) { return p.openStore() }
 
 // Root is the project's trusted root.
-func (p *Project) Root() *install.Root { return &install.Root{ProjectDir: p.Dir} }
+func (p *Project) Root() *install.Root { return &install.Root{ProjectDir: p.dir} }
 
 // lockBoth takes the project lock and the cache lock for a mutation.
 func (p *Project) lockBoth(ctx context.Context) (func(), error) {
-	if err := os.MkdirAll(filepath.Join(p.Dir, StateDir), 0o755); err != nil {
-		return nil, fmt.Errorf("create %s: %w", StateDir, err)
-	}
-	unlockProject, err := install.LockProject(ctx, p.Dir, p.env.Command)
+	stateDir, err := install.EnsureStateDir(p.dir)
 	if err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(p.CacheDir, 0o755); err != nil {
-		unlockProject()
-		return nil, fmt.Errorf("create cache %s: %w", p.CacheDir, err)
+	unlockProject, err := runlock.Acquire(ctx, filepath.Join(stateDir, "lock"), p.env.Command)
+	if err != nil {
+		return nil, err
 	}
-	unlockCache, err := install.LockCache(ctx, p.CacheDir, p.env.Command)
+	if err := install.EnsureCache(p.cacheDir); err != nil {
+		unlockProject()
+		return nil, err
+	}
+	unlockCache, err := runlock.Acquire(ctx, filepath.Join(p.cacheDir, "lock"), p.env.Command)
 	if err != nil {
 		unlockProject()
 		return nil, err
@@ -227,22 +184,28 @@ func (p *Project) lockBoth(ctx context.Context) (func(), error) {
 	// A run killed while saving one of the project's files left its
 	// temporary file; holding the lock, nobody else is writing them.
 	for _, f := range []string{ManifestFile, LockFile, ApprovalsFile, StateDir + "/targets.json", StateDir + "/.gitignore"} {
-		if err := atomicfile.RemoveStale(filepath.Join(p.Dir, f)); err != nil {
+		if err := atomicfile.RemoveStale(filepath.Join(p.dir, f)); err != nil {
 			p.env.logf("warning: could not remove a temporary file a crashed run left: %v", err)
 		}
 	}
 	return func() { unlockCache(); unlockProject() }, nil
 }
 
-// reload re-reads the project files after taking the lock, so that an
-// operation works on what the previous holder wrote, never a stale copy.
-func (p *Project) reload() error {
-	fresh, err := Open(p.env)
+// change runs fn as one mutation of the project: holding the project and
+// cache locks, on the project files as the previous holder left them
+// (re-read under the lock, never a copy read before it).
+func (p *Project) change(ctx context.Context, fn func() error) error {
+	unlock, err := p.lockBoth(ctx)
 	if err != nil {
 		return err
 	}
-	p.ManifestData, p.Manifest, p.Lock, p.Approvals = fresh.ManifestData, fresh.Manifest, fresh.Lock, fresh.Approvals
-	return nil
+	defer unlock()
+	st, err := LoadState(p.dir)
+	if err != nil {
+		return err
+	}
+	p.State = *st
+	return fn()
 }
 
 // Init writes a commented skills.toml into dir.
@@ -254,7 +217,7 @@ func Init(dir string) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return path, badInput(err)
 	}
-	if err := lock.SaveManifestFile(path, lock.InitManifest()); err != nil {
+	if err := manifest.SaveManifestFile(path, manifest.InitManifest()); err != nil {
 		return path, err
 	}
 	return path, nil

@@ -11,9 +11,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
 // fixture is a project dir, a private cache and an upstream repository.
@@ -249,7 +250,7 @@ func TestFrozenMismatchFails(t *testing.T) {
 	before := fx.read(LockFile)
 	_, err := fx.open(false).Install(context.Background(), InstallOptions{Frozen: true})
 	var fe *FrozenError
-	if !errors.As(err, &fe) || fe.ExitCode() != 1 || !strings.Contains(err.Error(), "xlsx") {
+	if !errors.As(err, &fe) || !errors.Is(err, errkind.CheckFailed) || !strings.Contains(err.Error(), "xlsx") {
 		t.Fatalf("Install --frozen = %v, want FrozenError naming xlsx", err)
 	}
 	if fx.read(LockFile) != before {
@@ -273,8 +274,7 @@ func TestOfflineInstallWithEmptyCache(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "pdf") {
 		t.Fatalf("offline install with an empty cache = %v, want an error naming the skill", err)
 	}
-	var coder interface{ ExitCode() int }
-	if !errors.As(err, &coder) || coder.ExitCode() != 3 {
+	if !errors.Is(err, errkind.Unavailable) {
 		t.Fatalf("exit code of %v, want 3", err)
 	}
 }
@@ -288,7 +288,7 @@ func TestSelectionErrors(t *testing.T) {
 
 	_, err := p.Add(context.Background(), AddRequest{Spec: fx.up.FileURL(), Name: "up"})
 	var le *ListError
-	if !errors.As(err, &le) || le.ExitCode() != 2 || !strings.Contains(err.Error(), "xlsx") {
+	if !errors.As(err, &le) || !errors.Is(err, errkind.Invalid) || !strings.Contains(err.Error(), "xlsx") {
 		t.Fatalf("add of a multi-skill repo without --skill = %v, want a ListError", err)
 	}
 	_, err = p.Add(context.Background(), AddRequest{Spec: fx.up.FileURL(), Skills: []string{"pdf"}, Name: "up"})
@@ -521,7 +521,7 @@ func TestVerifyBranchAdvancedOrRewritten(t *testing.T) {
 	}
 }
 
-func hasFinding(fs []verify.Finding, code string) bool {
+func hasFinding(fs []report.Finding, code string) bool {
 	for _, f := range fs {
 		if f.Code == code {
 			return true
@@ -536,8 +536,7 @@ func TestAddRepoWithoutSkills(t *testing.T) {
 	fx.up.Commit("empty")
 	before := fx.read(ManifestFile)
 	_, err := fx.open(false).Add(context.Background(), AddRequest{Spec: fx.up.FileURL(), Name: "up"})
-	var coder interface{ ExitCode() int }
-	if err == nil || !strings.Contains(err.Error(), "holds no skills") || !errors.As(err, &coder) || coder.ExitCode() != 2 {
+	if err == nil || !strings.Contains(err.Error(), "holds no skills") || !errors.Is(err, errkind.Invalid) {
 		t.Fatalf("add of a repository without skills = %v", err)
 	}
 	if fx.read(ManifestFile) != before {

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 // RemoveResult reports what Remove took out.
@@ -22,25 +23,28 @@ func (p *Project) Remove(ctx context.Context, names []string) (*RemoveResult, er
 	if len(names) == 0 {
 		return nil, badInput(fmt.Errorf("name at least one skill or source to remove"))
 	}
-	unlock, err := p.lockBoth(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer unlock()
-	if err := p.reload(); err != nil {
-		return nil, err
-	}
+	var res *RemoveResult
+	err := p.change(ctx, func() error {
+		var err error
+		res, err = p.remove(ctx, names)
+		return err
+	})
+	return res, err
+}
+
+func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, error) {
 	res := &RemoveResult{}
-	data := p.ManifestData
+	data := p.manifestData
+	var err error
 	l := &lock.Lock{Version: lock.LockVersion}
-	if p.Lock != nil {
-		cp := *p.Lock
+	if p.lock != nil {
+		cp := *p.lock
 		l = &cp
 	}
 	dropSkill := map[string]bool{}
 	for _, n := range names {
-		if src := p.Manifest.Source(n); src != nil {
-			data, err = lock.RemoveSource(data, n)
+		if src := p.manifest.Source(n); src != nil {
+			data, err = manifest.RemoveSource(data, n)
 			if err != nil {
 				return nil, err
 			}
@@ -54,7 +58,7 @@ func (p *Project) Remove(ctx context.Context, names []string) (*RemoveResult, er
 		if sk == nil {
 			return nil, badInput(fmt.Errorf("no skill or source named %q in this project%s", n, p.suggestName(n)))
 		}
-		m, err := lock.ParseManifest(data, ManifestFile)
+		m, err := manifest.ParseManifest(data, ManifestFile)
 		if err != nil {
 			return nil, err
 		}
@@ -78,10 +82,10 @@ func (p *Project) Remove(ctx context.Context, names []string) (*RemoveResult, er
 		}
 		next.Paths = slices.DeleteFunc(slices.Clone(next.Paths), func(s string) bool { return cleanPath(s) == sk.Path })
 		if len(next.Skills) == 0 && len(next.Paths) == 0 {
-			data, err = lock.RemoveSource(data, src.Name)
+			data, err = manifest.RemoveSource(data, src.Name)
 			res.Sources = append(res.Sources, src.Name)
 		} else {
-			data, err = lock.ReplaceSource(data, src.Name, next)
+			data, err = manifest.ReplaceSource(data, src.Name, next)
 		}
 		if err != nil {
 			return nil, err
@@ -89,7 +93,7 @@ func (p *Project) Remove(ctx context.Context, names []string) (*RemoveResult, er
 		dropSkill[n] = true
 		res.Skills = append(res.Skills, n)
 	}
-	m, err := lock.ParseManifest(data, ManifestFile)
+	m, err := manifest.ParseManifest(data, ManifestFile)
 	if err != nil {
 		return nil, err
 	}
@@ -109,12 +113,12 @@ func (p *Project) Remove(ctx context.Context, names []string) (*RemoveResult, er
 	// that no longer finds them).
 	removedApproval := false
 	for n := range dropSkill {
-		if p.Approvals.Delete(n) {
+		if p.approvals.Delete(n) {
 			removedApproval = true
 		}
 	}
 	if removedApproval {
-		if err := p.Approvals.Save(filepath.Join(p.Dir, ApprovalsFile)); err != nil {
+		if err := p.approvals.Save(filepath.Join(p.dir, ApprovalsFile)); err != nil {
 			return nil, err
 		}
 	}

@@ -23,23 +23,25 @@ type RepairResult struct {
 // and TARGET_TAMPERED; a plain install stays cheap (it stats, it does not
 // hash what it already published). Run it after Install.
 func (p *Project) Repair(ctx context.Context) (*RepairResult, error) {
-	unlock, err := p.lockBoth(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer unlock()
-	if err := p.reload(); err != nil {
-		return nil, err
-	}
+	var res *RepairResult
+	err := p.change(ctx, func() error {
+		var err error
+		res, err = p.repair(ctx)
+		return err
+	})
+	return res, err
+}
+
+func (p *Project) repair(ctx context.Context) (*RepairResult, error) {
 	res := &RepairResult{}
-	if p.Lock == nil {
+	if p.lock == nil {
 		return res, nil
 	}
 	store, err := p.openStore()
 	if err != nil {
 		return nil, err
 	}
-	for _, sk := range p.Lock.Skills {
+	for _, sk := range p.lock.Skills {
 		if !store.Has(sk.Digest) {
 			continue
 		}
@@ -51,7 +53,7 @@ func (p *Project) Repair(ctx context.Context) (*RepairResult, error) {
 			res.Store = append(res.Store, sk.Name)
 		}
 	}
-	if _, err := p.ensureStored(ctx, p.Lock, nil); err != nil {
+	if _, err := p.ensureStored(ctx, p.lock, nil); err != nil {
 		return res, err
 	}
 	ev, err := p.evaluate(false, false)
@@ -68,7 +70,7 @@ func (p *Project) Repair(ctx context.Context) (*RepairResult, error) {
 			return res, fmt.Errorf("rebuild trusted root: %w", err)
 		}
 	}
-	res.Targets, err = install.RepairTargets(p.Dir, p.Manifest.Settings.Targets, store, ev.entries, p.installMode())
+	res.Targets, err = install.RepairTargets(p.dir, p.manifest.Settings.Targets, store, ev.entries, p.installMode())
 	if err != nil {
 		return res, fmt.Errorf("repair targets: %w", err)
 	}

@@ -13,8 +13,10 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/suggest"
 	"github.com/skillpin/skillpin/internal/verify"
 )
@@ -22,13 +24,13 @@ import (
 // remote turns a manifest URL into the parsed spec and the location fetch
 // should use: relative local paths are relative to the project, not the cwd.
 func (p *Project) remote(url string) (fetch.Spec, string, error) {
-	spec, err := fetch.ParseSpec(url, p.Dir)
+	spec, err := fetch.ParseSpec(url, p.dir)
 	if err != nil {
 		return spec, "", err
 	}
 	loc := spec.URL
 	if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(loc) {
-		loc = filepath.Join(p.Dir, filepath.FromSlash(loc))
+		loc = filepath.Join(p.dir, filepath.FromSlash(loc))
 	}
 	return spec, loc, nil
 }
@@ -41,7 +43,7 @@ type tree struct {
 }
 
 // openTree resolves src (a manifest source) to a commit and opens its tree.
-func (p *Project) openTree(ctx context.Context, src *lock.Source) (*tree, error) {
+func (p *Project) openTree(ctx context.Context, src *manifest.Source) (*tree, error) {
 	spec, loc, err := p.remote(src.URL)
 	if err != nil {
 		return nil, err
@@ -129,8 +131,7 @@ func (e *ProblemsError) Error() string {
 	return b.String()
 }
 
-// ExitCode: a refused skill is a failed check.
-func (e *ProblemsError) ExitCode() int { return 1 }
+func (e *ProblemsError) Is(target error) bool { return target == errkind.CheckFailed }
 
 // ListError is returned when a source holds several skills and none was
 // selected: the caller shows what is there.
@@ -156,8 +157,7 @@ func (e *ListError) Error() string {
 	return b.String()
 }
 
-// ExitCode: choosing is the user's job, so this is bad usage.
-func (e *ListError) ExitCode() int { return 2 }
+func (e *ListError) Is(target error) bool { return target == errkind.Invalid }
 
 func oneLine(s string, max int) string {
 	s = strings.Join(strings.Fields(s), " ")
@@ -270,7 +270,7 @@ func didYouMean(name string, byName map[string][]*catalog.Skill) string {
 // lockSkill hashes a picked skill, reading it from fsys (its tree, or
 // another file system of the same tree), and builds its lock entry,
 // applying validation and the source's signature policy.
-func (p *Project) lockSkill(src *lock.Source, pk picked, fsys fs.FS) (lock.LockedSkill, error) {
+func (p *Project) lockSkill(src *manifest.Source, pk picked, fsys fs.FS) (lock.LockedSkill, error) {
 	s := pk.skill
 	files, problems := catalog.FileSetOf(fsys, s.Dir, p.limits())
 	s.Problems = append(s.Problems, problems...)
@@ -299,8 +299,8 @@ func (p *Project) lockSkill(src *lock.Source, pk picked, fsys fs.FS) (lock.Locke
 
 // checkSignature verifies the skill's detached bundle under the source's
 // policy and returns what the lock records about it.
-func (p *Project) checkSignature(src *lock.Source, fsys fs.FS, dir, name string, files catalog.FileSet) (*lock.LockedSignature, error) {
-	policy, err := verify.PolicyFrom(src.Signature, p.Dir)
+func (p *Project) checkSignature(src *manifest.Source, fsys fs.FS, dir, name string, files catalog.FileSet) (*lock.LockedSignature, error) {
+	policy, err := verify.PolicyFrom(src.Signature, p.dir)
 	if err != nil {
 		return nil, fmt.Errorf("source %q signature policy: %w", src.Name, err)
 	}

@@ -1,264 +1,156 @@
 package project
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
-	"strings"
+	"path/filepath"
 
-	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 )
 
-// SkillState is everything status reports about one locked skill.
-type SkillState struct {
-	Name   string `json:"name"`
-	Source string `json:"source"`
-	URL    string `json:"url"`
-	Ref    string `json:"ref"`
-	Commit string `json:"commit"`
-	Digest string `json:"digest"`
-	// Approval is "approved", "pending" or "revoked".
-	Approval string `json:"approval"`
-	// ApprovalNote says why: who approved and when, the policy or trust
-	// that stands in for an approval, or what changed since it was given.
-	ApprovalNote string `json:"approval_note,omitempty"`
-	ApprovedBy   string `json:"approved_by,omitempty"`
-	ApprovedAt   string `json:"approved_at,omitempty"`
-	// Store is "ok", "missing" or "tampered".
-	Store string `json:"store"`
-	// InRoot says whether the trusted root holds this skill at the locked digest.
-	InRoot bool `json:"in_root"`
-	// Reason says why the skill is not in the root ("" when it is).
-	Reason string `json:"reason,omitempty"`
-	// Targets maps each target dir to "synced", "missing", "clash" or "stale".
-	Targets map[string]string `json:"targets,omitempty"`
+// State is a project's files as read at one moment: the manifest (with its
+// bytes, which edits keep the layout of), the lock and the approvals.
+// LoadState is the one place they are read: every operation, view and the
+// MCP server see a project through it.
+type State struct {
+	dir          string
+	manifestData []byte
+	manifest     *manifest.Manifest
+	lock         *lock.Lock // nil when skills.lock does not exist yet
+	approvals    *approvals.Set
 }
 
-type evaluation struct {
-	states  []SkillState
-	entries []install.RootEntry
-	// tampered maps a skill name to how its store entry differs from the
-	// lock, for the entries that were re-hashed: verify reports them
-	// without hashing the store a second time.
-	tampered map[string][]install.Mismatch
-}
-
-// evaluate decides, for every locked skill, whether it belongs in the
-// trusted root: stored with bytes matching the lock, signature policy
-// satisfied, and approved for exactly the locked digest (or policy/trust).
-// checkAll re-hashes every store entry; otherwise only entries that the
-// current root generation does not already hold, and that this run did
-// not write itself, are re-hashed.
-func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
-	ev := &evaluation{tampered: map[string][]install.Mismatch{}}
-	if p.Lock == nil {
-		return ev, nil
+// LoadState reads the project in dir. The manifest must exist; the lock
+// and approvals may not yet.
+func LoadState(dir string) (*State, error) {
+	st := &State{dir: dir}
+	mpath := filepath.Join(dir, ManifestFile)
+	data, err := os.ReadFile(mpath)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, badInput(fmt.Errorf("no %s in %s: run `skillpin init` to create one, or pass -C DIR", ManifestFile, dir))
 	}
-	store, err := p.openStore()
+	if err != nil {
+		return nil, badInput(fmt.Errorf("read %s: %w", mpath, err))
+	}
+	m, err := manifest.ParseManifest(data, mpath)
 	if err != nil {
 		return nil, err
 	}
-	current, err := p.Root().Current()
+	st.manifestData, st.manifest = data, m
+
+	l, err := lock.LoadLock(filepath.Join(dir, LockFile))
+	var pe *tomlfile.ParseError
+	var ve *lock.VersionError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil && !errors.As(err, &pe) && !errors.As(err, &ve):
+		// Unreadable rather than malformed, e.g. a directory: bad input.
+		return nil, badInput(fmt.Errorf("%w; skills.lock must be a file that skillpin writes", err))
+	case err != nil:
+		return nil, err
+	default:
+		st.lock = l
+	}
+
+	a, err := approvals.Load(filepath.Join(dir, ApprovalsFile))
+	if err != nil && !errors.As(err, &pe) {
+		// Not a malformed file (that has its own message) but one that
+		// cannot be read, e.g. .skillpin is a file: bad local state.
+		return nil, badInput(fmt.Errorf("%w; %s must be a readable directory that skillpin manages (move away whatever is in its place)", err, filepath.Join(dir, StateDir)))
+	}
 	if err != nil {
-		current = nil // no root yet, or unreadable: publishing rebuilds it
+		return nil, err
 	}
-	// Re-hashing store entries is most of the work: do it in parallel.
-	stored := make([]bool, len(p.Lock.Skills))
-	checks := make([][]install.Mismatch, len(p.Lock.Skills))
-	parallel(len(p.Lock.Skills), func(i int) {
-		sk := &p.Lock.Skills[i]
-		stored[i] = store.Has(sk.Digest)
-		if stored[i] && (checkAll || current[sk.Name] != sk.Digest && !p.written[sk.Digest]) {
-			checks[i] = store.Check(sk.Digest, sk.Files)
-		}
-	})
-	for i := range p.Lock.Skills {
-		sk := &p.Lock.Skills[i]
-		ls := p.Lock.Source(sk.Source)
-		st := SkillState{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, Store: "ok"}
-		if ls != nil {
-			st.URL, st.Ref, st.Commit = ls.URL, ls.Ref, ls.Commit
-		}
-		var reasons []string
-
-		switch {
-		case !stored[i]:
-			st.Store = "missing"
-			reasons = append(reasons, "not in the store (run `skillpin install`)")
-		default:
-			if mm := checks[i]; len(mm) > 0 {
-				ev.tampered[sk.Name] = mm
-				st.Store = "tampered"
-				reasons = append(reasons, "store entry does not match the lock: "+describeMismatches(mm)+" (run `skillpin install --repair`)")
-			}
-		}
-
-		if why := p.signatureProblem(sk); why != "" {
-			reasons = append(reasons, why)
-		}
-
-		p.approvalOf(sk, &st, explain)
-		if st.Approval != string(install.Approved) {
-			reasons = append(reasons, "approval "+st.Approval+" (run `skillpin approve "+sk.Name+"`)")
-		}
-
-		if len(reasons) == 0 {
-			ev.entries = append(ev.entries, install.RootEntry{Name: sk.Name, Digest: sk.Digest, Files: sk.Files})
-		} else {
-			st.Reason = strings.Join(reasons, "; ")
-		}
-		st.InRoot = current[sk.Name] == sk.Digest && len(reasons) == 0
-		ev.states = append(ev.states, st)
-	}
-	return ev, nil
+	st.approvals = a
+	return st, nil
 }
 
-// approvalOf fills the approval fields of st.
-func (p *Project) approvalOf(sk *lock.LockedSkill, st *SkillState, explain bool) {
-	if p.Manifest.Settings.Approval == "lock" {
-		st.Approval, st.ApprovalNote = string(install.Approved), `approval = "lock": the reviewed lockfile is the approval`
-		return
-	}
-	if src := p.Manifest.Source(sk.Source); src != nil && src.Trusted {
-		st.Approval, st.ApprovalNote = string(install.Approved), fmt.Sprintf("source %q is trusted", sk.Source)
-		return
-	}
-	state, ap := p.Approvals.State(sk.Name, sk.Digest)
-	st.Approval = string(state)
-	if ap != nil {
-		st.ApprovedBy, st.ApprovedAt = ap.By, ap.At
-	}
-	switch state {
-	case install.Approved:
-		st.ApprovalNote = fmt.Sprintf("approved by %s at %s", ap.By, ap.At)
-	case install.Pending:
-		st.ApprovalNote = "never approved"
-	case install.Revoked:
-		st.ApprovalNote = "revoked: content changed since approved " + shortDigest(ap.Digest)
-		if explain {
-			st.ApprovalNote += ": " + p.changeSince(ap.Digest, sk.Files)
-		}
-	}
+// Dir is the project directory.
+func (s *State) Dir() string { return s.dir }
+
+// Manifest is skills.toml as read. Callers must not modify it.
+func (s *State) Manifest() *manifest.Manifest { return s.manifest }
+
+// Lock is skills.lock as read, nil when it does not exist yet. Callers
+// must not modify it.
+func (s *State) Lock() *lock.Lock { return s.lock }
+
+// Approvals are the approvals as read. Callers must not modify them.
+func (s *State) Approvals() *approvals.Set { return s.approvals }
+
+// Trust is the project's decision on one locked skill: whether its files
+// let it reach an agent. It is the one place that decision is made; the
+// trusted root, the targets, the views and the MCP server all ask it.
+// The bytes themselves are checked against the lock by whoever reads them
+// (the store before publishing, the root before serving).
+type Trust struct {
+	// Approval is approved, pending or revoked; approved also when
+	// approval = "lock" or the source is trusted.
+	Approval approvals.ApprovalState
+	// Note says why: who approved and when, the policy or trust that
+	// stands in for an approval, or that the content changed.
+	Note string
+	// Record is the approval that decided, if any: for a revoked skill,
+	// the one given to other content.
+	Record *approvals.Approval
+	// Problems say why the skill may not reach an agent; none means it may.
+	Problems []string
 }
 
-// changeSince summarises the file-level change from an approved digest to
-// the locked files, when the store still holds the approved version.
-func (p *Project) changeSince(oldDigest string, files catalog.FileSet) string {
-	store, err := p.openStore()
-	if err != nil || !store.Has(oldDigest) {
-		return "the approved version is no longer in the cache, so the file-level change cannot be shown"
+// OK reports whether the skill may reach an agent.
+func (t Trust) OK() bool { return len(t.Problems) == 0 }
+
+// Trust decides whether the locked skill sk may reach an agent: its
+// source's signature policy holds for the signer the lock records, and it
+// is approved for exactly its locked digest, or approval = "lock", or its
+// source is trusted.
+func (s *State) Trust(sk *lock.LockedSkill) Trust {
+	var t Trust
+	if why := s.signatureProblem(sk); why != "" {
+		t.Problems = append(t.Problems, why)
 	}
-	old, problems := catalog.FileSetOf(os.DirFS(store.Path(oldDigest)), ".", catalog.Limits{})
-	if catalog.HasErrors(problems) {
-		return "the approved version in the cache could not be read"
+	src := s.manifest.Source(sk.Source)
+	switch state, ap := s.approvals.State(sk.Name, sk.Digest); {
+	case s.manifest.Settings.Approval == manifest.ApprovalLock:
+		t.Approval, t.Note = approvals.Approved, `approval = "lock": the reviewed lockfile is the approval`
+	case src != nil && src.Trusted:
+		t.Approval, t.Note = approvals.Approved, fmt.Sprintf("source %q is trusted", sk.Source)
+	default:
+		t.Approval, t.Record = state, ap
+		switch state {
+		case approvals.Approved:
+			t.Note = fmt.Sprintf("approved by %s at %s", ap.By, ap.At)
+		case approvals.Pending:
+			t.Note = "never approved"
+		case approvals.Revoked:
+			t.Note = "revoked: content changed since approved " + shortDigest(ap.Digest)
+		}
 	}
-	return lock.DiffFiles(old, files).Describe()
+	if t.Approval != approvals.Approved {
+		t.Problems = append(t.Problems, "approval "+string(t.Approval)+" (run `skillpin approve "+sk.Name+"`)")
+	}
+	return t
 }
 
 // signatureProblem says why a skill fails its source's signature policy
 // as recorded in the lock ("" when there is no policy or it holds). The
 // bundle itself was verified when the skill was locked; `verify`
 // re-verifies it cryptographically at the pinned commit.
-func (p *Project) signatureProblem(sk *lock.LockedSkill) string {
-	src := p.Manifest.Source(sk.Source)
+func (s *State) signatureProblem(sk *lock.LockedSkill) string {
+	src := s.manifest.Source(sk.Source)
 	if src == nil || src.Signature == nil {
 		return ""
 	}
 	if sk.Signature == nil {
 		return fmt.Sprintf("source %q requires a signature and the lock records none (run `skillpin update %s`)", sk.Source, sk.Name)
 	}
-	if err := signerAllowed(src.Signature, sk.Signature, p.Dir); err != nil {
+	if err := signerAllowed(src.Signature, sk.Signature, s.dir); err != nil {
 		return err.Error()
 	}
 	return ""
-}
-
-func describeMismatches(mm []install.Mismatch) string {
-	var parts []string
-	for i, m := range mm {
-		if i == 5 {
-			parts = append(parts, fmt.Sprintf("… %d more", len(mm)-5))
-			break
-		}
-		parts = append(parts, fmt.Sprintf("%s %s", m.Path, m.Kind))
-	}
-	return strings.Join(parts, ", ")
-}
-
-func shortDigest(d string) string {
-	d = strings.TrimPrefix(d, catalog.DigestPrefix)
-	if len(d) > 12 {
-		d = d[:12]
-	}
-	return "sha256:" + d
-}
-
-type published struct {
-	changed bool
-	skills  []SkillState
-	targets []install.TargetReport
-}
-
-// publish puts the eligible skills into a new root generation (when they
-// differ from the current one) and syncs the targets.
-func (p *Project) publish() (*published, error) {
-	ev, err := p.evaluate(false, false)
-	if err != nil {
-		return nil, err
-	}
-	store, err := p.openStore()
-	if err != nil {
-		return nil, err
-	}
-	changed, err := p.Root().Publish(store, ev.entries, p.installMode())
-	if err != nil {
-		return nil, fmt.Errorf("publish trusted root: %w", err)
-	}
-	reports, err := install.SyncTargets(p.Dir, p.Manifest.Settings.Targets, store, ev.entries, p.installMode())
-	if err != nil {
-		return nil, fmt.Errorf("sync targets: %w", err)
-	}
-	rooted := map[string]bool{}
-	for _, e := range ev.entries {
-		rooted[e.Name] = true
-	}
-	for i := range ev.states {
-		ev.states[i].InRoot = rooted[ev.states[i].Name]
-	}
-	return &published{changed: changed, skills: ev.states, targets: reports}, nil
-}
-
-// Status reports every locked skill's state without changing anything.
-func (p *Project) Status() ([]SkillState, []Drift, error) {
-	ev, err := p.evaluate(true, true)
-	if err != nil {
-		return nil, nil, err
-	}
-	states := ev.states
-	targets, err := install.CleanTargets(p.Manifest.Settings.Targets)
-	if err != nil {
-		return nil, nil, err
-	}
-	if len(targets) > 0 {
-		problems := map[string]string{} // target + "\x00" + skill -> kind
-		for _, m := range install.CheckTargets(p.Dir, targets, ev.entries) {
-			skill, _, _ := strings.Cut(m.Path, "/")
-			problems[m.Target+"\x00"+skill] = m.Kind
-		}
-		for i := range states {
-			if !states[i].InRoot {
-				continue
-			}
-			states[i].Targets = map[string]string{}
-			for _, t := range targets {
-				state := "synced"
-				if k, ok := problems[t+"\x00"+states[i].Name]; ok {
-					state = k
-				}
-				states[i].Targets[t] = state
-			}
-		}
-	}
-	return states, CompareManifestLock(p.Manifest, p.Lock), nil
 }

@@ -7,8 +7,10 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 // Drift is one way skills.toml and skills.lock disagree.
@@ -28,7 +30,7 @@ func (d Drift) String() string {
 // CompareManifestLock lists every disagreement between intent and lock.
 // A source whose selection is "*" accepts whatever skills are locked for
 // it: only re-resolving can say whether upstream has more.
-func CompareManifestLock(m *lock.Manifest, l *lock.Lock) []Drift {
+func CompareManifestLock(m *manifest.Manifest, l *lock.Lock) []Drift {
 	var out []Drift
 	if l == nil {
 		for _, s := range m.Sources {
@@ -52,7 +54,7 @@ func CompareManifestLock(m *lock.Manifest, l *lock.Lock) []Drift {
 	return out
 }
 
-func sourceDrift(src *lock.Source, l *lock.Lock) []Drift {
+func sourceDrift(src *manifest.Source, l *lock.Lock) []Drift {
 	ls := l.Source(src.Name)
 	if ls == nil {
 		return []Drift{{Source: src.Name, What: "in skills.toml but not locked"}}
@@ -135,15 +137,15 @@ type resolved struct {
 func (p *Project) relock(ctx context.Context, force map[string]bool) (*resolved, error) {
 	out := &resolved{lock: &lock.Lock{Version: lock.LockVersion}, trees: map[string]*tree{}}
 	type job struct {
-		src  *lock.Source
+		src  *manifest.Source
 		keep bool
 	}
-	for i := range p.Manifest.Sources {
-		src := &p.Manifest.Sources[i]
-		keep := !force[src.Name] && p.Lock != nil && len(sourceDrift(src, p.Lock)) == 0
+	for i := range p.manifest.Sources {
+		src := &p.manifest.Sources[i]
+		keep := !force[src.Name] && p.lock != nil && len(sourceDrift(src, p.lock)) == 0
 		if keep {
-			out.lock.Sources = append(out.lock.Sources, *p.Lock.Source(src.Name))
-			out.lock.Skills = append(out.lock.Skills, p.Lock.SkillsOf(src.Name)...)
+			out.lock.Sources = append(out.lock.Sources, *p.lock.Source(src.Name))
+			out.lock.Skills = append(out.lock.Skills, p.lock.SkillsOf(src.Name)...)
 			continue
 		}
 		ls, skills, warnings, err := p.resolveSource(ctx, src)
@@ -164,7 +166,7 @@ func (p *Project) relock(ctx context.Context, force map[string]bool) (*resolved,
 
 // resolveSource resolves one manifest source: ref to commit, scan, pick,
 // hash, validate and check signatures.
-func (p *Project) resolveSource(ctx context.Context, src *lock.Source) (*tree, []lock.LockedSkill, []string, error) {
+func (p *Project) resolveSource(ctx context.Context, src *manifest.Source) (*tree, []lock.LockedSkill, []string, error) {
 	t, err := p.openTree(ctx, src)
 	if err != nil {
 		return nil, nil, nil, err
@@ -252,8 +254,7 @@ func (e *NameConflictError) Error() string {
 	return fmt.Sprintf("skill %q is provided by both %s and %s; a project can hold one skill per name: drop one with `skillpin remove` or select differently", e.Name, e.Sources[0], e.Sources[1])
 }
 
-// ExitCode: conflicting input.
-func (e *NameConflictError) ExitCode() int { return 2 }
+func (e *NameConflictError) Is(target error) bool { return target == errkind.Invalid }
 
 func checkUniqueNames(l *lock.Lock) error {
 	seen := map[string]lock.LockedSkill{}

@@ -4,7 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
 
@@ -16,32 +17,34 @@ type UpdateRequest struct {
 
 // UpdateResult reports what changed.
 type UpdateResult struct {
-	Changes *lock.Changes
+	Changes *lockdiff.Changes
 	InstallResult
 }
 
 // Update re-resolves sources, rewrites the lock, and installs. Approvals
 // of skills whose digest changed stop matching and so are revoked.
 func (p *Project) Update(ctx context.Context, req UpdateRequest) (*UpdateResult, error) {
-	unlock, err := p.lockBoth(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer unlock()
-	if err := p.reload(); err != nil {
-		return nil, err
-	}
+	var res *UpdateResult
+	err := p.change(ctx, func() error {
+		var err error
+		res, err = p.update(ctx, req)
+		return err
+	})
+	return res, err
+}
+
+func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult, error) {
 	force, err := p.sourcesNamed(req.Names)
 	if err != nil {
 		return nil, err
 	}
-	manifestData := p.ManifestData
+	manifestData := p.manifestData
 	if req.To != "" {
 		if len(force) != 1 {
 			return nil, badInput(fmt.Errorf("--to moves one source to a new ref; name exactly one source or skill (got %d sources)", len(force)))
 		}
 		name := sortedKeys(force)[0]
-		src := *p.Manifest.Source(name)
+		src := *p.manifest.Source(name)
 		if src.Ref == req.To {
 			req.To = ""
 		} else {
@@ -53,23 +56,23 @@ func (p *Project) Update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 				return nil, badInput(fmt.Errorf("source %q is a plain directory; it has no refs to move to", name))
 			}
 			src.Ref = req.To
-			manifestData, err = lock.ReplaceSource(p.ManifestData, name, src)
+			manifestData, err = manifest.ReplaceSource(p.manifestData, name, src)
 			if err != nil {
 				return nil, err
 			}
-			m, err := lock.ParseManifest(manifestData, ManifestFile)
+			m, err := manifest.ParseManifest(manifestData, ManifestFile)
 			if err != nil {
 				return nil, err
 			}
-			p.Manifest = m
+			p.manifest = m
 		}
 	}
-	old := p.Lock
+	old := p.lock
 	r, err := p.relock(ctx, force)
 	if err != nil {
 		return nil, err
 	}
-	res := &UpdateResult{Changes: lock.Diff(old, r.lock)}
+	res := &UpdateResult{Changes: lockdiff.Diff(old, r.lock)}
 	res.Warnings = append(res.Warnings, r.warnings...)
 	if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
 		return nil, err
@@ -95,18 +98,18 @@ func (p *Project) Update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 func (p *Project) sourcesNamed(names []string) (map[string]bool, error) {
 	out := map[string]bool{}
 	if len(names) == 0 {
-		for _, s := range p.Manifest.Sources {
+		for _, s := range p.manifest.Sources {
 			out[s.Name] = true
 		}
 		return out, nil
 	}
 	for _, n := range names {
-		if p.Manifest.Source(n) != nil {
+		if p.manifest.Source(n) != nil {
 			out[n] = true
 			continue
 		}
-		if p.Lock != nil {
-			if sk := p.Lock.Skill(n); sk != nil {
+		if p.lock != nil {
+			if sk := p.lock.Skill(n); sk != nil {
 				out[sk.Source] = true
 				continue
 			}
@@ -119,11 +122,11 @@ func (p *Project) sourcesNamed(names []string) (map[string]bool, error) {
 // suggestName proposes close source or skill names for a typo.
 func (p *Project) suggestName(n string) string {
 	var names []string
-	for _, s := range p.Manifest.Sources {
+	for _, s := range p.manifest.Sources {
 		names = append(names, s.Name)
 	}
-	if p.Lock != nil {
-		for _, sk := range p.Lock.Skills {
+	if p.lock != nil {
+		for _, sk := range p.lock.Skills {
 			names = append(names, sk.Name)
 		}
 	}

@@ -12,36 +12,39 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
 // Verify is the CI gate: it re-checks the lock against the manifest, the
 // remote refs (unless offline), the content at every pinned commit, the
 // signatures, and whatever is installed. It changes nothing.
-func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
-	r := &verify.Report{}
+func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
+	r := &report.Report{}
 	if err := p.CheckIsolation(); err != nil {
-		r.Add(verify.CodeCacheNotIsolated, verify.SeverityError, "", "", "%v", err)
+		r.Add(report.CodeCacheNotIsolated, report.SeverityError, "", "", "%v", err)
 	}
-	for _, d := range CompareManifestLock(p.Manifest, p.Lock) {
-		r.Add(verify.CodeManifestMismatch, verify.SeverityError, d.Skill, "", "%s; run `skillpin install` (or `skillpin update`) and commit skills.lock", d)
+	for _, d := range CompareManifestLock(p.manifest, p.lock) {
+		r.Add(report.CodeManifestMismatch, report.SeverityError, d.Skill, "", "%s; run `skillpin install` (or `skillpin update`) and commit skills.lock", d)
 	}
-	if p.Lock == nil {
+	if p.lock == nil {
 		r.Sort()
 		return r, nil
 	}
 	// The installed copies (store, root, targets) are checked while the
 	// content at the pinned commits is: the two read different files and
 	// share nothing but the loaded project.
-	installed := &verify.Report{}
+	installed := &report.Report{}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		p.verifyInstalled(installed)
 	}()
-	for i := range p.Lock.Sources {
-		ls := &p.Lock.Sources[i]
+	for i := range p.lock.Sources {
+		ls := &p.lock.Sources[i]
 		if err := p.verifySource(ctx, ls, r); err != nil {
 			<-done
 			return nil, err
@@ -55,8 +58,8 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 
 // verifySource checks one locked source: its ref upstream, then each of
 // its skills at the pinned commit.
-func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
-	skills := p.Lock.SkillsOf(ls.Name)
+func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *report.Report) error {
+	skills := p.lock.SkillsOf(ls.Name)
 	if ls.Kind != string(fetch.RefPath) && !p.env.Offline {
 		if err := p.verifyRef(ctx, ls, r); err != nil {
 			return err
@@ -72,11 +75,11 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 			return err // the remote itself is unreachable: exit 3
 		}
 		for _, sk := range skills {
-			r.Add(verify.CodeCommitUnreachable, verify.SeverityError, sk.Name, "", "%s", msg)
+			r.Add(report.CodeCommitUnreachable, report.SeverityError, sk.Name, "", "%s", msg)
 		}
 		return nil
 	}
-	src := p.Manifest.Source(ls.Name)
+	src := p.manifest.Source(ls.Name)
 	// After a partial fetch, every skill's files come in one request; a
 	// failure shows up below as the files that cannot be read.
 	dirs := make([]string, len(skills))
@@ -86,7 +89,7 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 	_ = fetch.Prefetch(fsys, dirs)
 	// Skills are re-hashed in parallel (see treePool).
 	trees := p.treePool(ctx, fsys, ls, len(skills))
-	found := make([]verify.Report, len(skills))
+	found := make([]report.Report, len(skills))
 	parallel(len(skills), func(i int) {
 		t := <-trees
 		defer func() { trees <- t }()
@@ -108,7 +111,7 @@ func isUnreachableCommit(err error) bool {
 
 // verifyRef reports a tag or branch that no longer points at the locked
 // commit.
-func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
+func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *report.Report) error {
 	if ls.Kind != "tag" && ls.Kind != "branch" {
 		return nil // commits and default branches pin nothing upstream can move
 	}
@@ -136,7 +139,7 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verif
 			}
 		}
 	}
-	skills := p.Lock.SkillsOf(ls.Name)
+	skills := p.lock.SkillsOf(ls.Name)
 	affected := ls.Name
 	if len(skills) > 0 {
 		var names []string
@@ -148,49 +151,49 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verif
 	switch {
 	case current == ls.Commit:
 	case ls.Kind == "tag" && current == "":
-		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
+		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
 	case ls.Kind == "tag":
-		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: review with `skillpin update %s` and `skillpin diff` before accepting", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
+		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: review with `skillpin update %s` and `skillpin diff` before accepting", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
 	case current == "":
-		r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
+		r.Add(report.CodeRefRewritten, report.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
 	default:
 		if !p.descends(ctx, loc, ls, current) {
-			r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `skillpin update %s` and `skillpin diff`", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), affected, ls.Name)
+			r.Add(report.CodeRefRewritten, report.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `skillpin update %s` and `skillpin diff`", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), affected, ls.Name)
 			return nil
 		}
-		r.Add(verify.CodeRefAdvanced, verify.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `skillpin update %s` to take the new commits", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), ls.Name)
+		r.Add(report.CodeRefAdvanced, report.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `skillpin update %s` to take the new commits", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), ls.Name)
 	}
 	return nil
 }
 
 // verifySkill re-hashes one skill at the pinned commit and compares it
 // with the lock, re-validates it and re-verifies its signature.
-func (p *Project) verifySkill(fsys fs.FS, src *lock.Source, sk *lock.LockedSkill, r *verify.Report) {
+func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *report.Report) {
 	files, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
 	doc, parseProblems := p.readSkillMD(fsys, sk.Path)
 	problems = append(problems, parseProblems...)
 	for _, pr := range problems {
 		if pr.Severity == catalog.Error {
-			r.Add(verify.CodeInvalidSkill, verify.SeverityError, sk.Name, pr.File, "%s: %s", pr.Code, pr.Message)
+			r.Add(report.CodeInvalidSkill, report.SeverityError, sk.Name, pr.File, "%s: %s", pr.Code, pr.Message)
 		}
 	}
 	if doc != nil && doc.Frontmatter != nil && doc.Frontmatter.Name != sk.Name {
-		r.Add(verify.CodeInvalidSkill, verify.SeverityError, sk.Name, "SKILL.md", "the skill at %s is now named %q, the lock says %q", sk.Path, doc.Frontmatter.Name, sk.Name)
+		r.Add(report.CodeInvalidSkill, report.SeverityError, sk.Name, "SKILL.md", "the skill at %s is now named %q, the lock says %q", sk.Path, doc.Frontmatter.Name, sk.Name)
 	}
 	for _, f := range sk.Files {
 		got, ok := files.Lookup(f.Path)
 		switch {
 		case !ok:
-			r.Add(verify.CodeFileMissing, verify.SeverityError, sk.Name, f.Path, "locked file is not at the pinned commit")
+			r.Add(report.CodeFileMissing, report.SeverityError, sk.Name, f.Path, "locked file is not at the pinned commit")
 		case got.Digest != f.Digest || got.Size != f.Size:
-			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "content at the pinned commit is %s (%d bytes), the lock says %s (%d bytes)", shortDigest(got.Digest), got.Size, shortDigest(f.Digest), f.Size)
+			r.Add(report.CodeDigestMismatch, report.SeverityError, sk.Name, f.Path, "content at the pinned commit is %s (%d bytes), the lock says %s (%d bytes)", shortDigest(got.Digest), got.Size, shortDigest(f.Digest), f.Size)
 		case got.Exec != f.Exec:
-			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "executable bit is %v at the pinned commit, the lock says %v", got.Exec, f.Exec)
+			r.Add(report.CodeDigestMismatch, report.SeverityError, sk.Name, f.Path, "executable bit is %v at the pinned commit, the lock says %v", got.Exec, f.Exec)
 		}
 	}
 	for _, f := range files {
 		if _, ok := sk.Files.Lookup(f.Path); !ok {
-			r.Add(verify.CodeFileExtra, verify.SeverityError, sk.Name, f.Path, "file at the pinned commit is not in the lock")
+			r.Add(report.CodeFileExtra, report.SeverityError, sk.Name, f.Path, "file at the pinned commit is not in the lock")
 		}
 	}
 	if src == nil || src.Signature == nil {
@@ -200,13 +203,13 @@ func (p *Project) verifySkill(fsys fs.FS, src *lock.Source, sk *lock.LockedSkill
 	var se *verify.SignatureError
 	switch {
 	case errors.As(err, &se):
-		r.Add(se.Code, verify.SeverityError, sk.Name, verify.BundleFile, "%s", err.Error())
+		r.Add(se.Code, report.SeverityError, sk.Name, verify.BundleFile, "%s", err.Error())
 	case err != nil:
-		r.Add(verify.SignatureInvalid, verify.SeverityError, sk.Name, verify.BundleFile, "%v", err)
+		r.Add(verify.SignatureInvalid, report.SeverityError, sk.Name, verify.BundleFile, "%v", err)
 	case sk.Signature == nil:
-		r.Add(verify.SignatureMissing, verify.SeverityError, sk.Name, "", "the signature verifies but the lock records none; run `skillpin update %s`", sk.Name)
+		r.Add(verify.SignatureMissing, report.SeverityError, sk.Name, "", "the signature verifies but the lock records none; run `skillpin update %s`", sk.Name)
 	case sig.Bundle != sk.Signature.Bundle || sig.Key != sk.Signature.Key || sig.Identity != sk.Signature.Identity || sig.Issuer != sk.Signature.Issuer:
-		r.Add(verify.SignerMismatch, verify.SeverityError, sk.Name, verify.BundleFile, "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
+		r.Add(verify.SignerMismatch, report.SeverityError, sk.Name, verify.BundleFile, "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
 	}
 }
 
@@ -222,40 +225,40 @@ func (p *Project) readSkillMD(fsys fs.FS, dir string) (*catalog.Document, []cata
 
 // verifyInstalled compares store, trusted root and targets with the lock,
 // when the project is installed on this machine.
-func (p *Project) verifyInstalled(r *verify.Report) {
+func (p *Project) verifyInstalled(r *report.Report) {
 	root := p.Root()
 	if _, err := os.Lstat(root.Path()); err != nil {
-		r.Add(verify.CodeNotInstalled, verify.SeverityWarning, "", "", "no trusted root at %s: store, root and targets were not checked (run `skillpin install`)", root.Path())
+		r.Add(report.CodeNotInstalled, report.SeverityWarning, "", "", "no trusted root at %s: store, root and targets were not checked (run `skillpin install`)", root.Path())
 		return
 	}
 	store, err := p.openStore()
 	if err != nil {
-		r.Add(verify.CodeStoreTampered, verify.SeverityError, "", "", "cannot open the store: %v", err)
+		r.Add(report.CodeStoreTampered, report.SeverityError, "", "", "cannot open the store: %v", err)
 		return
 	}
 	ev, err := p.evaluate(true, false)
 	if err != nil {
-		r.Add(verify.CodeStoreTampered, verify.SeverityError, "", "", "%v", err)
+		r.Add(report.CodeStoreTampered, report.SeverityError, "", "", "%v", err)
 		return
 	}
 	current, _ := root.Current()
 	storeGone := map[string]bool{} // published, but the store entry is gone
-	for _, sk := range p.Lock.Skills {
+	for _, sk := range p.lock.Skills {
 		if !store.Has(sk.Digest) {
 			if current[sk.Name] == sk.Digest {
 				storeGone[sk.Name] = true
-				r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `skillpin install`", shortDigest(sk.Digest))
+				r.Add(report.CodeStoreTampered, report.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `skillpin install`", shortDigest(sk.Digest))
 			}
 			continue // not installed here: the root check reports what is missing from it
 		}
 		// evaluate(checkAll) re-hashed every store entry already.
 		for _, m := range ev.tampered[sk.Name] {
-			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `skillpin install --repair`", shortDigest(sk.Digest), m.Kind, m.Detail)
+			r.Add(report.CodeStoreTampered, report.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `skillpin install --repair`", shortDigest(sk.Digest), m.Kind, m.Detail)
 		}
 	}
 	for _, st := range ev.states {
-		if st.Approval != string(install.Approved) {
-			r.Add(verify.CodeApprovalPending, verify.SeverityWarning, st.Name, "", "%s; it is kept out of the trusted root", st.ApprovalNote)
+		if st.Approval != string(approvals.Approved) {
+			r.Add(report.CodeApprovalPending, report.SeverityWarning, st.Name, "", "%s; it is kept out of the trusted root", st.ApprovalNote)
 		}
 	}
 	for _, m := range root.Check(ev.entries) {
@@ -263,11 +266,11 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 		if storeGone[skill] {
 			continue // reported above: the root holds it, the store does not
 		}
-		r.Add(verify.CodeRootTampered, verify.SeverityError, skill, file, "%s %s; run `skillpin install --repair` to rebuild it", m.Kind, m.Detail)
+		r.Add(report.CodeRootTampered, report.SeverityError, skill, file, "%s %s; run `skillpin install --repair` to rebuild it", m.Kind, m.Detail)
 	}
-	for _, m := range install.CheckTargets(p.Dir, p.Manifest.Settings.Targets, ev.entries) {
+	for _, m := range install.CheckTargets(p.dir, p.manifest.Settings.Targets, ev.entries) {
 		skill, file, _ := strings.Cut(m.Path, "/")
-		r.Add(verify.CodeTargetTampered, verify.SeverityError, skill, file, "target %s: %s %s; run `skillpin install --repair` to resync", m.Target, m.Kind, m.Detail)
+		r.Add(report.CodeTargetTampered, report.SeverityError, skill, file, "target %s: %s %s; run `skillpin install --repair` to resync", m.Target, m.Kind, m.Detail)
 	}
 }
 

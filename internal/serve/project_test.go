@@ -14,7 +14,9 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 const commit = "0123456789abcdef0123456789abcdef01234567"
@@ -37,7 +39,7 @@ func newProject(t *testing.T, mode string, skills map[string][]tfile) *project {
 		t.Fatal(err)
 	}
 	p.store = store
-	manifest := `[settings]
+	manifestText := `[settings]
 approval = "required"
 
 [[source]]
@@ -46,7 +48,7 @@ url = "https://example.com/skills.git"
 ref = "v1.0.0"
 skills = ["*"]
 `
-	writeTree(t, p.dir, []tfile{{path: lock.ManifestFile, data: manifest}})
+	writeTree(t, p.dir, []tfile{{path: manifest.FileName, data: manifestText}})
 	p.publish(skills)
 	return p
 }
@@ -76,7 +78,7 @@ func (p *project) publish(skills map[string][]tfile) {
 		entries = append(entries, install.RootEntry{Name: name, Digest: digest, Files: set})
 	}
 	l.Sort()
-	if err := lock.SaveLock(filepath.Join(p.dir, lock.LockFile), l); err != nil {
+	if err := lock.SaveLock(filepath.Join(p.dir, lock.FileName), l); err != nil {
 		t.Fatal(err)
 	}
 	root := &install.Root{ProjectDir: p.dir}
@@ -86,7 +88,7 @@ func (p *project) publish(skills map[string][]tfile) {
 }
 
 func (p *project) lock() *lock.Lock {
-	l, err := lock.LoadLock(filepath.Join(p.dir, lock.LockFile))
+	l, err := lock.LoadLock(filepath.Join(p.dir, lock.FileName))
 	if err != nil {
 		p.t.Fatal(err)
 	}
@@ -95,11 +97,11 @@ func (p *project) lock() *lock.Lock {
 
 func (p *project) approve(name string) {
 	p.t.Helper()
-	a, err := install.LoadApprovals(filepath.Join(p.dir, approvalsFile))
+	a, err := approvals.Load(filepath.Join(p.dir, approvalsFile))
 	if err != nil {
 		p.t.Fatal(err)
 	}
-	a.Set(install.NewApproval(name, "https://example.com/skills.git", p.lock().Skill(name).Digest, "reviewer@example.com",
+	a.Put(approvals.NewApproval(name, "https://example.com/skills.git", p.lock().Skill(name).Digest, "reviewer@example.com",
 		time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)))
 	if err := a.Save(filepath.Join(p.dir, approvalsFile)); err != nil {
 		p.t.Fatal(err)
@@ -346,7 +348,7 @@ func TestLockBroken(t *testing.T) {
 	p := newProject(t, install.ModeCopy, projectSkills())
 	s, log := newServer(t, Config{ProjectDir: p.dir})
 	cs := connect(t, s, "")
-	writeTree(t, p.dir, []tfile{{path: lock.LockFile, data: "version = 99\n"}})
+	writeTree(t, p.dir, []tfile{{path: lock.FileName, data: "version = 99\n"}})
 	_, err := call(t, cs, MethodListSkills, nil)
 	wantCode(t, err, -32603, "skills/list with an unreadable lock")
 	if !strings.Contains(log.String(), "skills.lock") {

@@ -26,6 +26,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 )
@@ -158,7 +159,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, &ConfigError{Err: fmt.Errorf("project directory %q: %w", cfg.ProjectDir, err)}
 	}
 	s.cfg.ProjectDir = abs
-	if _, err := lock.LoadLock(filepath.Join(abs, lock.LockFile)); err != nil {
+	if _, err := lock.LoadLock(filepath.Join(abs, lock.FileName)); err != nil {
 		return nil, &ConfigError{Err: fmt.Errorf("serve project %s: %w (or serve plain directories with --root)", abs, err)}
 	}
 	return s, nil
@@ -167,9 +168,9 @@ func New(cfg Config) (*Server, error) {
 // ConfigError is a Config that cannot be served; it is bad input (exit 2).
 type ConfigError struct{ Err error }
 
-func (e *ConfigError) Error() string { return e.Err.Error() }
-func (e *ConfigError) Unwrap() error { return e.Err }
-func (e *ConfigError) ExitCode() int { return 2 }
+func (e *ConfigError) Error() string        { return e.Err.Error() }
+func (e *ConfigError) Unwrap() error        { return e.Err }
+func (e *ConfigError) Is(target error) bool { return target == errkind.Invalid }
 
 // RootPath is the directory the server reads: the project's trusted root
 // link, or the first plain root.

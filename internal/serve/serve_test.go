@@ -3,6 +3,7 @@ package serve
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"path"
@@ -14,6 +15,8 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"gopkg.in/yaml.v3"
+
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 func TestCapabilities(t *testing.T) {
@@ -506,7 +509,7 @@ func TestNewErrors(t *testing.T) {
 	} {
 		_, err := New(cfg)
 		var ce *ConfigError
-		if err == nil || !asConfigError(err, &ce) || ce.ExitCode() != 2 {
+		if err == nil || !asConfigError(err, &ce) || !errors.Is(ce, errkind.Invalid) {
 			t.Errorf("New(%+v) = %v, want a *ConfigError (exit 2)", cfg, err)
 		}
 	}

@@ -15,7 +15,9 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 // approvalsFile is where approvals live, relative to the project.
@@ -31,8 +33,8 @@ type view struct {
 
 	// Project mode only.
 	lock      *lock.Lock
-	approvals *install.Approvals
-	manifest  *lock.Manifest // nil when skills.toml cannot be read
+	approvals *approvals.Set
+	manifest  *manifest.Manifest // nil when skills.toml cannot be read
 
 	found map[string]*catalog.Installed // candidates by name, after shadowing
 	names []string                      // sorted
@@ -105,14 +107,14 @@ func (s *Server) openView() (*view, error) {
 	}
 	if s.cfg.Roots == nil {
 		dir := s.cfg.ProjectDir
-		if v.lock, err = lock.LoadLock(filepath.Join(dir, lock.LockFile)); err != nil {
+		if v.lock, err = lock.LoadLock(filepath.Join(dir, lock.FileName)); err != nil {
 			return nil, internalError(fmt.Sprintf("cannot read skills.lock, so nothing can be checked and nothing is served: %v", err))
 		}
-		if v.approvals, err = install.LoadApprovals(filepath.Join(dir, approvalsFile)); err != nil {
+		if v.approvals, err = approvals.Load(filepath.Join(dir, approvalsFile)); err != nil {
 			v.notes = append(v.notes, fmt.Sprintf("approvals are left out of the provenance: %v", err))
-			v.approvals = &install.Approvals{}
+			v.approvals = &approvals.Set{}
 		}
-		v.manifest, _ = lock.LoadManifest(filepath.Join(dir, lock.ManifestFile))
+		v.manifest, _ = manifest.LoadManifest(filepath.Join(dir, manifest.FileName))
 		if gens[0] == "" {
 			v.notes = append(v.notes, fmt.Sprintf("no trusted root at %s yet: nothing to serve until `skillpin install` publishes one", s.RootPath()))
 		}
@@ -343,7 +345,7 @@ func (v *view) provenance(sk *lock.LockedSkill) mcp.Meta {
 	}
 	state, ap := v.approvals.State(sk.Name, sk.Digest)
 	approval := map[string]any{"state": string(state)}
-	if state == install.Approved && ap != nil {
+	if state == approvals.Approved && ap != nil {
 		approval["by"] = ap.By
 		approval["at"] = ap.At
 	}

@@ -15,6 +15,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 // testKey is a generated key pair with its PEM encodings.
@@ -165,10 +167,10 @@ func TestFingerprint(t *testing.T) {
 	}
 }
 
-func TestInputErrorExitCode(t *testing.T) {
+func TestInputErrorKind(t *testing.T) {
 	_, err := Sign("x", testFiles(t, map[string]string{"SKILL.md": "x"}), []byte("junk"))
 	var ie *InputError
-	if !errors.As(err, &ie) || ie.ExitCode() != 2 {
+	if !errors.As(err, &ie) || !errors.Is(ie, errkind.Invalid) {
 		t.Fatalf("Sign with a junk key: %v, want *InputError with exit code 2", err)
 	}
 }

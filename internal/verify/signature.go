@@ -29,7 +29,8 @@ import (
 	sgverify "github.com/sigstore/sigstore-go/pkg/verify"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 // Signature error codes; stable, documented in the README.
@@ -75,8 +76,7 @@ func (e *SignatureError) Error() string {
 
 func (e *SignatureError) Unwrap() error { return e.Err }
 
-// ExitCode makes a failed signature check a failed check (exit 1).
-func (e *SignatureError) ExitCode() int { return 1 }
+func (e *SignatureError) Is(target error) bool { return target == errkind.CheckFailed }
 
 // InputError is bad input rather than a failed check: an unreadable or
 // malformed key, trusted root or policy (exit 2).
@@ -85,8 +85,7 @@ type InputError struct{ Err error }
 func (e *InputError) Error() string { return e.Err.Error() }
 func (e *InputError) Unwrap() error { return e.Err }
 
-// ExitCode makes bad input a usage error (exit 2).
-func (e *InputError) ExitCode() int { return 2 }
+func (e *InputError) Is(target error) bool { return target == errkind.Invalid }
 
 func inputErrorf(format string, args ...any) error {
 	return &InputError{Err: fmt.Errorf(format, args...)}
@@ -614,7 +613,7 @@ func subjectsError(modified, added []catalog.File, missing map[string]string) *S
 // PolicyFrom loads a source's [source.signature] policy from the manifest;
 // see LoadPolicy. A nil policy is an *InputError: callers check for
 // "no policy" before asking for one.
-func PolicyFrom(p *lock.SignaturePolicy, projectDir string) (Policy, error) {
+func PolicyFrom(p *manifest.SignaturePolicy, projectDir string) (Policy, error) {
 	if p == nil {
 		return Policy{}, inputErrorf("signature policy: none configured")
 	}

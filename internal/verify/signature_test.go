@@ -30,7 +30,8 @@ import (
 	"github.com/sigstore/sigstore-go/pkg/tlog"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 // wantSigErr fails unless err is a *SignatureError with code and check.
@@ -43,8 +44,8 @@ func wantSigErr(t *testing.T, err error, code, check string) *SignatureError {
 	if se.Code != code || se.Check != check {
 		t.Fatalf("error = %s/%s (%v), want %s/%s", se.Code, se.Check, se, code, check)
 	}
-	if se.ExitCode() != 1 {
-		t.Fatalf("ExitCode = %d, want 1", se.ExitCode())
+	if !errors.Is(se, errkind.CheckFailed) {
+		t.Fatalf("%v is not errkind.CheckFailed", se)
 	}
 	return se
 }
@@ -489,7 +490,7 @@ func TestPolicyErrors(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := VerifySkill([]byte("{}"), pdfSkill(t), tt.policy)
 			var ie *InputError
-			if !errors.As(err, &ie) || ie.ExitCode() != 2 || !strings.Contains(err.Error(), tt.wantErr) {
+			if !errors.As(err, &ie) || !errors.Is(ie, errkind.Invalid) || !strings.Contains(err.Error(), tt.wantErr) {
 				t.Fatalf("error = %v, want *InputError containing %q", err, tt.wantErr)
 			}
 		})
@@ -579,7 +580,7 @@ func TestPolicyFrom(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "pub.pem"), k.pubPEM, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p, err := PolicyFrom(&lock.SignaturePolicy{Key: "pub.pem"}, dir)
+	p, err := PolicyFrom(&manifest.SignaturePolicy{Key: "pub.pem"}, dir)
 	if err != nil || !bytes.Equal(p.KeyPEM, k.pubPEM) {
 		t.Fatalf("PolicyFrom = %+v, %v", p, err)
 	}
@@ -587,7 +588,7 @@ func TestPolicyFrom(t *testing.T) {
 	if _, err := PolicyFrom(nil, dir); !errors.As(err, &ie) {
 		t.Fatalf("PolicyFrom(nil) = %v, want *InputError", err)
 	}
-	if _, err := PolicyFrom(&lock.SignaturePolicy{Identity: "x", Issuer: "y", TrustedRoot: "nope.json"}, dir); !errors.As(err, &ie) || !strings.Contains(err.Error(), "nope.json") {
+	if _, err := PolicyFrom(&manifest.SignaturePolicy{Identity: "x", Issuer: "y", TrustedRoot: "nope.json"}, dir); !errors.As(err, &ie) || !strings.Contains(err.Error(), "nope.json") {
 		t.Fatalf("PolicyFrom with a missing trusted root = %v", err)
 	}
 }

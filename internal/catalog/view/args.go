@@ -1,4 +1,4 @@
-package catalog
+package view
 
 import (
 	"fmt"
@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 // Arguments are the values a skill is invoked with: one argument string,
@@ -36,8 +39,8 @@ type ArgumentError struct {
 
 func (e *ArgumentError) Error() string { return fmt.Sprintf("skill %s: %s", e.Skill, e.Msg) }
 
-// ExitCode marks wrong arguments as bad usage.
-func (e *ArgumentError) ExitCode() int { return 2 }
+// Is makes wrong arguments invalid input.
+func (e *ArgumentError) Is(target error) bool { return target == errkind.Invalid }
 
 // placeholderRE matches every placeholder form in one pass, so that a
 // value which itself looks like a placeholder is never expanded again.
@@ -56,7 +59,7 @@ var placeholderRE = regexp.MustCompile(`\$ARGUMENTS\[(\d+)\]|\$ARGUMENTS|\$(\d+)
 // A placeholder with no value ($3 of two words, ${pages} not given, $0)
 // stays as written, and with no arguments at all the body is returned
 // unchanged. It also returns how many placeholders it filled.
-func SubstituteArguments(fm *Frontmatter, body string, args Arguments) (string, int, error) {
+func SubstituteArguments(fm *catalog.Frontmatter, body string, args Arguments) (string, int, error) {
 	if !args.Given() {
 		return body, 0, nil
 	}

@@ -1,4 +1,4 @@
-package lock
+package manifest
 
 import (
 	"errors"
@@ -8,6 +8,10 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 )
 
 const sampleManifest = `# Project skills.
@@ -98,7 +102,7 @@ func TestInitManifestParses(t *testing.T) {
 }
 
 func TestExampleManifestParses(t *testing.T) {
-	data, err := os.ReadFile("../../skills.toml.example")
+	data, err := os.ReadFile("../../../skills.toml.example")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,9 +172,9 @@ func TestParseManifestErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ParseManifest([]byte(tt.src), "skills.toml")
-			var pe *ParseError
+			var pe *tomlfile.ParseError
 			if !errors.As(err, &pe) {
-				t.Fatalf("err = %v (%T), want *ParseError", err, err)
+				t.Fatalf("err = %v (%T), want *tomlfile.ParseError", err, err)
 			}
 			if pe.File != "skills.toml" || pe.Line != tt.line {
 				t.Errorf("position %s:%d, want skills.toml:%d (%v)", pe.File, pe.Line, tt.line, err)
@@ -178,8 +182,8 @@ func TestParseManifestErrors(t *testing.T) {
 			if !strings.Contains(pe.Msg, tt.contains) {
 				t.Errorf("message %q does not contain %q", pe.Msg, tt.contains)
 			}
-			if pe.ExitCode() != 2 {
-				t.Errorf("ExitCode = %d, want 2", pe.ExitCode())
+			if !errors.Is(err, errkind.Invalid) {
+				t.Errorf("%v is not errkind.Invalid", err)
 			}
 			if !strings.HasPrefix(err.Error(), "skills.toml:") {
 				t.Errorf("Error() = %q does not start with the file name", err)
@@ -192,8 +196,8 @@ func TestLoadManifest(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "skills.toml")
 	_, err := LoadManifest(p)
-	var nf *NotFoundError
-	if !errors.As(err, &nf) || !errors.Is(err, fs.ErrNotExist) || nf.ExitCode() != 2 || !strings.Contains(err.Error(), "skillpin init") {
+	var nf *tomlfile.NotFoundError
+	if !errors.As(err, &nf) || !errors.Is(err, fs.ErrNotExist) || !errors.Is(err, errkind.Invalid) || !strings.Contains(err.Error(), "skillpin init") {
 		t.Fatalf("missing manifest: err = %v", err)
 	}
 	if err := os.WriteFile(p, []byte(sampleManifest), 0o644); err != nil {
@@ -207,7 +211,7 @@ func TestLoadManifest(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = LoadManifest(p)
-	var pe *ParseError
+	var pe *tomlfile.ParseError
 	if !errors.As(err, &pe) || pe.File != p || pe.Line != 1 {
 		t.Fatalf("bad manifest: err = %v", err)
 	}
@@ -226,9 +230,9 @@ func TestSaveManifestFile(t *testing.T) {
 	}
 	// A manifest that does not parse is refused and the file is left alone.
 	err := SaveManifestFile(p, []byte("[[source]]\nname = 1\n"))
-	var pe *ParseError
+	var pe *tomlfile.ParseError
 	if !errors.As(err, &pe) {
-		t.Fatalf("SaveManifestFile(bad) = %v, want a *ParseError", err)
+		t.Fatalf("SaveManifestFile(bad) = %v, want a *tomlfile.ParseError", err)
 	}
 	if got, _ := os.ReadFile(p); string(got) != sampleManifest {
 		t.Fatal("file changed after a refused save")
@@ -411,9 +415,8 @@ func TestEditErrors(t *testing.T) {
 			if !strings.Contains(err.Error(), tt.msg) {
 				t.Errorf("err = %q, want it to contain %q", err, tt.msg)
 			}
-			var coder interface{ ExitCode() int }
-			if !errors.As(err, &coder) || coder.ExitCode() != 2 {
-				t.Errorf("err = %v has no exit code 2", err)
+			if !errors.Is(err, errkind.Invalid) {
+				t.Errorf("err = %v is not errkind.Invalid", err)
 			}
 		})
 	}
@@ -452,9 +455,9 @@ func FuzzParseManifest(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := ParseManifest(data, "f.toml")
 		if err != nil {
-			var pe *ParseError
+			var pe *tomlfile.ParseError
 			if !errors.As(err, &pe) {
-				t.Fatalf("error %v is %T, want *ParseError", err, err)
+				t.Fatalf("error %v is %T, want *tomlfile.ParseError", err, err)
 			}
 			return
 		}
@@ -486,4 +489,18 @@ func FuzzParseManifest(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestSaveManifestFileFault(t *testing.T) {
+	if !faults.Enabled {
+		t.Skip("needs -tags skillpin_faults")
+	}
+	t.Setenv("SKILLPIN_FAULT", "manifest.save")
+	mp := filepath.Join(t.TempDir(), "skills.toml")
+	if err := SaveManifestFile(mp, []byte(sampleManifest)); !errors.Is(err, faults.ErrInjected) {
+		t.Fatalf("err = %v, want the injected fault", err)
+	}
+	if _, err := os.Stat(mp); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal("a failed manifest save left a file")
+	}
 }

@@ -1,4 +1,4 @@
-package catalog
+package view
 
 import (
 	"bytes"
@@ -8,6 +8,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 func TestEstimateTokens(t *testing.T) {
@@ -19,10 +22,10 @@ func TestEstimateTokens(t *testing.T) {
 }
 
 // mustDoc parses a SKILL.md that must be valid.
-func mustDoc(t *testing.T, md string) *Document {
+func mustDoc(t *testing.T, md string) *catalog.Document {
 	t.Helper()
-	doc, probs := ParseSkillMD([]byte(md))
-	if doc == nil || HasErrors(probs) {
+	doc, probs := catalog.ParseSkillMD([]byte(md))
+	if doc == nil || catalog.HasErrors(probs) {
 		t.Fatalf("parse: %v", probs)
 	}
 	return doc
@@ -35,12 +38,12 @@ func TestCatalogText(t *testing.T) {
 
 	tests := []struct {
 		name    string
-		entries []CatalogEntry
+		entries []Entry
 		want    string
 	}{
 		{"empty", nil, ""},
 		{
-			"sorted, folded, hints", []CatalogEntry{EntryOf(xlsx, "office", true), EntryOf(pdf, "anthropic", true), EntryOf(alpha, "", true)},
+			"sorted, folded, hints", []Entry{EntryOf(xlsx, "office", true), EntryOf(pdf, "anthropic", true), EntryOf(alpha, "", true)},
 			CatalogPreamble + "\n" +
 				"alpha: First.\n" +
 				"pdf: Read PDFs and fill forms. (from anthropic)\n" +
@@ -49,7 +52,7 @@ func TestCatalogText(t *testing.T) {
 				"xlsx: Spreadsheets.[31m (from office)\n",
 		},
 		{
-			"no hints", []CatalogEntry{EntryOf(pdf, "anthropic", false)},
+			"no hints", []Entry{EntryOf(pdf, "anthropic", false)},
 			CatalogPreamble + "\npdf: Read PDFs and fill forms. (from anthropic)\n",
 		},
 	}
@@ -93,7 +96,7 @@ func TestCatalogText(t *testing.T) {
 func TestCatalogJSONAndXML(t *testing.T) {
 	pdf := mustDoc(t, "---\nname: pdf\ndescription: Read <PDFs> & \"forms\".\nwhen_to_use: a PDF is shared\n---\n").Frontmatter
 	plain := mustDoc(t, "---\nname: plain\ndescription: Plain.\n---\n").Frontmatter
-	c := NewCatalog([]CatalogEntry{EntryOf(plain, "/skills", true), EntryOf(pdf, "anthropic", true)})
+	c := NewCatalog([]Entry{EntryOf(plain, "/skills", true), EntryOf(pdf, "anthropic", true)})
 
 	var js bytes.Buffer
 	if err := c.WriteJSON(&js); err != nil {
@@ -161,7 +164,7 @@ func TestSubstituteArguments(t *testing.T) {
 	}
 	tests := []struct {
 		name   string
-		fm     *Frontmatter
+		fm     *catalog.Frontmatter
 		body   string
 		args   Arguments
 		want   string
@@ -198,7 +201,7 @@ func TestSubstituteArgumentErrors(t *testing.T) {
 	named := mustDoc(t, "---\nname: named\ndescription: d\narguments: file pages\n---\n").Frontmatter
 	tests := []struct {
 		name  string
-		fm    *Frontmatter
+		fm    *catalog.Frontmatter
 		args  Arguments
 		shape bool
 		msg   string
@@ -216,7 +219,7 @@ func TestSubstituteArgumentErrors(t *testing.T) {
 			if !errors.As(err, &ae) {
 				t.Fatalf("err = %v, want an *ArgumentError", err)
 			}
-			if ae.Shape != tc.shape || !strings.Contains(err.Error(), tc.msg) || ae.ExitCode() != 2 || ae.Skill != tc.fm.Name {
+			if ae.Shape != tc.shape || !strings.Contains(err.Error(), tc.msg) || !errors.Is(err, errkind.Invalid) || ae.Skill != tc.fm.Name {
 				t.Errorf("err = %v (shape %v), want %q (shape %v)", err, ae.Shape, tc.msg, tc.shape)
 			}
 		})
@@ -257,10 +260,10 @@ func TestSplitArguments(t *testing.T) {
 	}
 }
 
-func fileSet(paths ...string) FileSet {
-	var s FileSet
+func fileSet(paths ...string) catalog.FileSet {
+	var s catalog.FileSet
 	for _, p := range paths {
-		s = append(s, File{Path: p, Size: int64(len(p))})
+		s = append(s, catalog.File{Path: p, Size: int64(len(p))})
 	}
 	s.Sort()
 	return s
@@ -422,7 +425,7 @@ func TestOutline(t *testing.T) {
 func TestCostOf(t *testing.T) {
 	fm := mustDoc(t, "---\nname: pdf\ndescription: Read PDFs.\n---\n").Frontmatter
 	entry := EntryOf(fm, "src", true)
-	files := FileSet{{Path: "SKILL.md", Size: 999}, {Path: "a.md", Size: 5}, {Path: "scripts/x", Size: 0}, {Path: "z.bin", Size: 4000}}
+	files := catalog.FileSet{{Path: "SKILL.md", Size: 999}, {Path: "a.md", Size: 5}, {Path: "scripts/x", Size: 0}, {Path: "z.bin", Size: 4000}}
 	c := CostOf(entry, "12345678", files)
 	want := &Cost{Name: "pdf", Catalog: entry.Tokens, Body: 2, Files: []FileCost{{"a.md", 5, 2}, {"scripts/x", 0, 0}, {"z.bin", 4000, 1000}}}
 	want.Tokens = want.Catalog + 2 + 2 + 0 + 1000

@@ -1,4 +1,4 @@
-package lock
+package tomlfile
 
 import (
 	"fmt"
@@ -6,12 +6,12 @@ import (
 	"unicode/utf8"
 )
 
-// appendString appends s as a TOML basic string. Control characters are
+// AppendString appends s as a TOML basic string. Control characters are
 // escaped so that every value stays on one line; other characters,
 // including non-ASCII ones, are written as they are, so the file reads
 // like the text it records. Invalid UTF-8 (which TOML cannot hold)
 // becomes U+FFFD.
-func appendString(b []byte, s string) []byte {
+func AppendString(b []byte, s string) []byte {
 	b = append(b, '"')
 	if plainString(s) {
 		b = append(b, s...)
@@ -52,27 +52,29 @@ func plainString(s string) bool {
 	return true
 }
 
-func quote(s string) string { return string(appendString(nil, s)) }
+// Quote is s as a TOML basic string (see AppendString).
+func Quote(s string) string { return string(AppendString(nil, s)) }
 
-// appendStrings appends a one-line TOML array of strings.
-func appendStrings(b []byte, list []string) []byte {
+// AppendStrings appends a one-line TOML array of strings.
+func AppendStrings(b []byte, list []string) []byte {
 	b = append(b, '[')
 	for i, s := range list {
 		if i > 0 {
 			b = append(b, ", "...)
 		}
-		b = appendString(b, s)
+		b = AppendString(b, s)
 	}
 	return append(b, ']')
 }
 
-func quoteList(list []string) string { return string(appendStrings(nil, list)) }
+// QuoteList is list as a one-line TOML array of strings.
+func QuoteList(list []string) string { return string(AppendStrings(nil, list)) }
 
-// isCommentLine reports whether line (without its newline) holds only a
+// IsCommentLine reports whether line (without its newline) holds only a
 // comment.
-func isCommentLine(line string) bool {
+func IsCommentLine(line string) bool {
 	return strings.HasPrefix(strings.TrimLeft(line, " \t"), "#")
 }
 
-// isBlankLine reports whether line holds only white space.
-func isBlankLine(line string) bool { return strings.TrimSpace(line) == "" }
+// IsBlankLine reports whether line holds only white space.
+func IsBlankLine(line string) bool { return strings.TrimSpace(line) == "" }

@@ -1,4 +1,8 @@
-package install
+// Package approvals reads and writes .skillpin/approvals.toml: records that
+// a person reviewed and approved a skill with exactly one digest. An
+// approval holds only while the lock pins that digest, so changed content
+// is revoked until someone approves it again. Approver names that person.
+package approvals
 
 import (
 	"bytes"
@@ -7,22 +11,19 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
-	"github.com/BurntSushi/toml"
 	gitconfig "github.com/go-git/go-git/v5/plumbing/format/config"
+
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/tomlguard"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 )
 
-// ApprovalsVersion is the approvals file format this skillpin writes and reads.
-const ApprovalsVersion = 1
+// Version is the approvals file format this skillpin writes and reads.
+const Version = 1
 
 // Approval says that skill Name with exactly Digest was reviewed and
 // approved. It holds only while the lock pins the same digest.
@@ -34,8 +35,8 @@ type Approval struct {
 	At     string `toml:"at" json:"at"`         // when: RFC 3339, UTC
 }
 
-// Approvals is the content of .skillpin/approvals.toml, sorted by name.
-type Approvals struct {
+// Set is the content of .skillpin/approvals.toml, sorted by name.
+type Set struct {
 	List []Approval
 }
 
@@ -48,40 +49,17 @@ const (
 	Revoked  ApprovalState = "revoked"  // approved for other content: the locked content changed since
 )
 
-// ParseError is an approvals file skillpin cannot read. The file is left
-// as it is.
-type ParseError struct {
-	Path string
-	Line int // 1-based; 0 when the problem has no single line
-	Msg  string
-}
-
-func (e *ParseError) Error() string {
-	loc := e.Path
-	if e.Line > 0 {
-		loc = fmt.Sprintf("%s:%d", e.Path, e.Line)
-	}
-	return fmt.Sprintf("%s: %s; fix the file by hand (it is left unchanged), or delete it and approve the skills again", loc, e.Msg)
-}
-
-// ExitCode: a malformed input file.
-func (e *ParseError) ExitCode() int { return 2 }
-
 type approvalsFile struct {
 	Version  *int       `toml:"version"`
 	Approval []Approval `toml:"approval"`
 }
 
-var tomlTypeError = regexp.MustCompile(`^toml: line (\d+) \(last key "([^"]*)"\): (.*)$`)
-
-var approvalHeader = regexp.MustCompile(`^[ \t]*\[\[[ \t]*"?approval"?[ \t]*\]\]`)
-
-// LoadApprovals reads the approvals file at path. A missing file is an
+// Load reads the approvals file at path. A missing file is an
 // empty set. A malformed file is a *ParseError naming the line.
-func LoadApprovals(path string) (*Approvals, error) {
+func Load(path string) (*Set, error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return &Approvals{}, nil
+		return &Set{}, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read approvals: %w", err)
@@ -89,89 +67,61 @@ func LoadApprovals(path string) (*Approvals, error) {
 	return parseApprovals(path, data)
 }
 
-func parseApprovals(path string, data []byte) (*Approvals, error) {
-	perr := func(line int, format string, args ...any) error {
-		return &ParseError{Path: path, Line: line, Msg: fmt.Sprintf(format, args...)}
-	}
-	if !utf8.Valid(data) {
-		return nil, perr(0, "not valid UTF-8")
-	}
-	var de *tomlguard.DepthError
-	if err := tomlguard.Check(data); errors.As(err, &de) {
-		return nil, perr(de.Line, "%v", err)
-	}
+func parseApprovals(path string, data []byte) (*Set, error) {
 	var f approvalsFile
-	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
-	if err != nil {
-		var te toml.ParseError
-		if errors.As(err, &te) {
-			return nil, perr(te.Position.Line, "%s", te.Message)
-		}
-		// Type errors carry their position only in the message.
-		if m := tomlTypeError.FindStringSubmatch(err.Error()); m != nil {
-			line, _ := strconv.Atoi(m[1])
-			return nil, perr(line, "%s: %s", m[2], m[3])
-		}
-		return nil, perr(0, "%v", err)
+	if err := tomlfile.Decode(data, path, &f); err != nil {
+		return nil, withHint(err)
 	}
-	// Line of the i-th [[approval]] header, for errors about one entry.
-	var headers []int
-	for i, l := range strings.Split(string(data), "\n") {
-		if approvalHeader.MatchString(l) {
-			headers = append(headers, i+1)
-		}
+	var errs []tomlfile.FieldError
+	add := func(p []string, format string, args ...any) {
+		errs = append(errs, tomlfile.FieldError{Path: p, Msg: fmt.Sprintf(format, args...)})
 	}
-	lineOf := func(i int) int {
-		if i < len(headers) {
-			return headers[i]
-		}
-		return 0
-	}
-	if und := md.Undecoded(); len(und) > 0 {
-		key := und[0].String()
-		line := 0
-		last := und[0][len(und[0])-1]
-		for i, l := range strings.Split(string(data), "\n") {
-			if k, _, ok := strings.Cut(strings.TrimSpace(l), "="); ok && strings.Trim(strings.TrimSpace(k), `"'`) == last {
-				line = i + 1
-				break
-			}
-		}
-		return nil, perr(line, "unknown key %q (known: version, and per [[approval]]: name, source, digest, by, at)", key)
-	}
-	if f.Version != nil && *f.Version != ApprovalsVersion {
-		return nil, perr(1, "approvals file version %d is not supported (this skillpin reads version %d); upgrade skillpin", *f.Version, ApprovalsVersion)
+	if f.Version != nil && *f.Version != Version {
+		add([]string{"version"}, "approvals file version %d is not supported (this skillpin reads version %d); upgrade skillpin", *f.Version, Version)
 	}
 	seen := map[string]int{}
 	for i, a := range f.Approval {
+		p := func(key string) []string { return []string{"approval", tomlfile.IndexSeg(i), key} }
 		switch {
 		case a.Name == "":
-			return nil, perr(lineOf(i), "approval #%d has no name", i+1)
+			add(p("name"), "approval #%d has no name", i+1)
 		case !catalog.ValidDigest(a.Digest):
-			return nil, perr(lineOf(i), "approval of %q: digest %q is not sha256: followed by 64 lowercase hex digits", a.Name, a.Digest)
+			add(p("digest"), "approval of %q: digest %q is not sha256: followed by 64 lowercase hex digits", a.Name, a.Digest)
 		}
 		if a.At != "" {
 			if _, err := time.Parse(time.RFC3339, a.At); err != nil {
-				return nil, perr(lineOf(i), "approval of %q: at = %q is not an RFC 3339 time", a.Name, a.At)
+				add(p("at"), "approval of %q: at = %q is not an RFC 3339 time", a.Name, a.At)
 			}
 		}
-		if j, dup := seen[a.Name]; dup {
-			return nil, perr(lineOf(i), "%q is approved twice (also at approval #%d); keep one entry", a.Name, j+1)
+		if j, dup := seen[a.Name]; dup && a.Name != "" {
+			add(p("name"), "%q is approved twice (also at approval #%d); keep one entry", a.Name, j+1)
 		}
 		seen[a.Name] = i
 	}
-	a := &Approvals{List: f.Approval}
+	if len(errs) > 0 {
+		return nil, withHint(tomlfile.Positioned(string(data), path, errs))
+	}
+	a := &Set{List: f.Approval}
 	a.sort()
 	return a, nil
 }
 
-func (a *Approvals) sort() {
+// withHint adds what to do to a parse error of the approvals file.
+func withHint(err error) error {
+	var pe *tomlfile.ParseError
+	if errors.As(err, &pe) {
+		pe.Msg += "; fix the file by hand (it is left unchanged), or delete it and approve the skills again"
+	}
+	return err
+}
+
+func (a *Set) sort() {
 	slices.SortFunc(a.List, func(x, y Approval) int { return strings.Compare(x.Name, y.Name) })
 }
 
 // Marshal is the file content: a comment, the version, and one
 // [[approval]] table per skill, sorted by name. Equal sets give equal bytes.
-func (a *Approvals) Marshal() []byte {
+func (a *Set) Marshal() []byte {
 	list := slices.Clone(a.List)
 	slices.SortFunc(list, func(x, y Approval) int { return strings.Compare(x.Name, y.Name) })
 	var b bytes.Buffer
@@ -180,65 +130,29 @@ func (a *Approvals) Marshal() []byte {
 # skills.lock pins the same digest; changed content is revoked until approved again.
 # Commit this file to share approvals with your team.
 `)
-	fmt.Fprintf(&b, "version = %d\n", ApprovalsVersion)
+	fmt.Fprintf(&b, "version = %d\n", Version)
 	for _, ap := range list {
 		b.WriteString("\n[[approval]]\n")
-		fmt.Fprintf(&b, "name = %s\n", tomlString(ap.Name))
-		fmt.Fprintf(&b, "source = %s\n", tomlString(ap.Source))
-		fmt.Fprintf(&b, "digest = %s\n", tomlString(ap.Digest))
-		fmt.Fprintf(&b, "by = %s\n", tomlString(ap.By))
-		fmt.Fprintf(&b, "at = %s\n", tomlString(ap.At))
+		fmt.Fprintf(&b, "name = %s\n", tomlfile.Quote(ap.Name))
+		fmt.Fprintf(&b, "source = %s\n", tomlfile.Quote(ap.Source))
+		fmt.Fprintf(&b, "digest = %s\n", tomlfile.Quote(ap.Digest))
+		fmt.Fprintf(&b, "by = %s\n", tomlfile.Quote(ap.By))
+		fmt.Fprintf(&b, "at = %s\n", tomlfile.Quote(ap.At))
 	}
 	return b.Bytes()
 }
 
-// tomlString quotes s as a TOML basic string.
-func tomlString(s string) string {
-	s = strings.ToValidUTF8(s, "\uFFFD")
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, `\u%04X`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
-
 // Save writes the approvals to path atomically (fault point
 // "approvals.save"), creating its directory.
-func (a *Approvals) Save(path string) error { return a.save(path, nil) }
-
-func (a *Approvals) save(path string, hit hitFunc) error {
+func (a *Set) Save(path string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("save approvals: %w", err)
 	}
-	if hit == nil {
-		// The fault point sits between writing the temporary file and
-		// renaming it over the old one.
-		return atomicfile.WriteFile(path, a.Marshal(), 0o644, "approvals.save")
-	}
-	if err := hit("approvals.save"); err != nil {
-		return fmt.Errorf("save approvals %s: %w", path, err)
-	}
-	return atomicfile.WriteFile(path, a.Marshal(), 0o644, "")
+	return atomicfile.WriteFile(path, a.Marshal(), 0o644, "approvals.save")
 }
 
 // Get returns the approval recorded for name.
-func (a *Approvals) Get(name string) (Approval, bool) {
+func (a *Set) Get(name string) (Approval, bool) {
 	for _, ap := range a.List {
 		if ap.Name == name {
 			return ap, true
@@ -247,8 +161,8 @@ func (a *Approvals) Get(name string) (Approval, bool) {
 	return Approval{}, false
 }
 
-// Set records ap, replacing any approval of the same name.
-func (a *Approvals) Set(ap Approval) {
+// Put records ap, replacing any approval of the same name.
+func (a *Set) Put(ap Approval) {
 	for i := range a.List {
 		if a.List[i].Name == ap.Name {
 			a.List[i] = ap
@@ -260,7 +174,7 @@ func (a *Approvals) Set(ap Approval) {
 }
 
 // Delete drops the approval of name and reports whether there was one.
-func (a *Approvals) Delete(name string) bool {
+func (a *Set) Delete(name string) bool {
 	for i := range a.List {
 		if a.List[i].Name == name {
 			a.List = slices.Delete(a.List, i, i+1)
@@ -273,7 +187,7 @@ func (a *Approvals) Delete(name string) bool {
 // State is how the locked skill name with digest stands: approved for
 // exactly this digest, revoked (an approval exists, for other content), or
 // pending (no approval). The approval, when any, is returned with it.
-func (a *Approvals) State(name, digest string) (ApprovalState, *Approval) {
+func (a *Set) State(name, digest string) (ApprovalState, *Approval) {
 	ap, ok := a.Get(name)
 	switch {
 	case !ok:

@@ -1,4 +1,4 @@
-package install
+package approvals
 
 import (
 	"errors"
@@ -7,6 +7,11 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 var (
@@ -15,20 +20,20 @@ var (
 )
 
 func TestApprovalsRoundTrip(t *testing.T) {
-	path := filepath.Join(tempDir(t), "project", ".skillpin", "approvals.toml")
-	a, err := LoadApprovals(path)
+	path := filepath.Join(testfs.TempDir(t), "project", ".skillpin", "approvals.toml")
+	a, err := Load(path)
 	if err != nil || len(a.List) != 0 {
 		t.Fatalf("missing file: %v, %v; want empty", a, err)
 	}
 	at := time.Date(2026, 5, 1, 14, 0, 0, 0, time.FixedZone("CEST", 2*3600))
-	a.Set(NewApproval("zeta", "https://example.com/z.git", digest1, "zoe@example.com", at))
-	a.Set(NewApproval("alpha", `C:\odd "source"`+"\n\ttab\x01", digest2, "Ünïcode Person", at))
-	a.Set(NewApproval("zeta", "https://example.com/z.git", digest2, "zoe@example.com", at)) // replaces
+	a.Put(NewApproval("zeta", "https://example.com/z.git", digest1, "zoe@example.com", at))
+	a.Put(NewApproval("alpha", `C:\odd "source"`+"\n\ttab\x01", digest2, "Ünïcode Person", at))
+	a.Put(NewApproval("zeta", "https://example.com/z.git", digest2, "zoe@example.com", at)) // replaces
 	if err := a.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	first := readFile(t, path)
-	b, err := LoadApprovals(path)
+	first := testfs.ReadFile(t, path)
+	b, err := Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +49,7 @@ func TestApprovalsRoundTrip(t *testing.T) {
 	if err := b.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	if readFile(t, path) != first {
+	if testfs.ReadFile(t, path) != first {
 		t.Error("saving what was loaded changed the bytes")
 	}
 	if !strings.Contains(first, "version = 1\n") || strings.Index(first, `name = "alpha"`) > strings.Index(first, `name = "zeta"`) {
@@ -62,8 +67,8 @@ func TestApprovalsRoundTrip(t *testing.T) {
 }
 
 func TestApprovalState(t *testing.T) {
-	a := &Approvals{}
-	a.Set(Approval{Name: "pdf", Digest: digest1})
+	a := &Set{}
+	a.Put(Approval{Name: "pdf", Digest: digest1})
 	tests := []struct {
 		name, skill, digest string
 		want                ApprovalState
@@ -95,22 +100,22 @@ func TestLoadApprovalsRejectsMalformed(t *testing.T) {
 	}{
 		{"syntax", "version = 1\n\n[[approval]]\nname = \"pdf\n", 4, ""},
 		{"unknown key", good + "digets = \"x\"\n", 6, "unknown key"},
-		{"bad digest", good + "\n[[approval]]\nname = \"x\"\ndigest = \"sha256:abc\"\n", 7, "digest"},
+		{"bad digest", good + "\n[[approval]]\nname = \"x\"\ndigest = \"sha256:abc\"\n", 9, "digest"},
 		{"no name", good + "\n[[approval]]\ndigest = \"" + digest2 + "\"\n", 7, "no name"},
-		{"duplicate", good + "\n[[approval]]\nname = \"pdf\"\ndigest = \"" + digest2 + "\"\n", 7, "approved twice"},
-		{"bad time", "[[approval]]\nname = \"pdf\"\ndigest = \"" + digest1 + "\"\nat = \"yesterday\"\n", 1, "RFC 3339"},
+		{"duplicate", good + "\n[[approval]]\nname = \"pdf\"\ndigest = \"" + digest2 + "\"\n", 8, "approved twice"},
+		{"bad time", "[[approval]]\nname = \"pdf\"\ndigest = \"" + digest1 + "\"\nat = \"yesterday\"\n", 4, "RFC 3339"},
 		{"future version", "version = 2\n", 1, "upgrade skillpin"},
-		{"wrong type", "version = 1\n[[approval]]\nname = 3\n", 3, "approval.name: incompatible types"},
-		{"not utf-8", "version = 1\n# \xff\n", 0, "UTF-8"},
+		{"wrong type", "version = 1\n[[approval]]\nname = 3\n", 3, "approval[1].name must be a string"},
+		{"not utf-8", "version = 1\n# \xff\n", 2, "UTF-8"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			path := filepath.Join(tempDir(t), "approvals.toml")
-			writeFile(t, path, tt.content)
-			_, err := LoadApprovals(path)
-			var pe *ParseError
+			path := filepath.Join(testfs.TempDir(t), "approvals.toml")
+			testfs.WriteFile(t, path, tt.content)
+			_, err := Load(path)
+			var pe *tomlfile.ParseError
 			if !errors.As(err, &pe) {
-				t.Fatalf("LoadApprovals = %v, want *ParseError", err)
+				t.Fatalf("Load = %v, want *tomlfile.ParseError", err)
 			}
 			if tt.wantLine != 0 && pe.Line != tt.wantLine {
 				t.Errorf("line %d, want %d (%v)", pe.Line, tt.wantLine, err)
@@ -118,48 +123,51 @@ func TestLoadApprovalsRejectsMalformed(t *testing.T) {
 			if !strings.Contains(err.Error(), tt.wantMsg) || !strings.Contains(err.Error(), path) {
 				t.Errorf("message %q lacks %q or the path", err, tt.wantMsg)
 			}
-			if pe.ExitCode() != 2 {
-				t.Errorf("exit code %d, want 2", pe.ExitCode())
+			if !errors.Is(err, errkind.Invalid) {
+				t.Errorf("%v is not errkind.Invalid", err)
 			}
-			if readFile(t, path) != tt.content {
+			if testfs.ReadFile(t, path) != tt.content {
 				t.Error("the malformed file was modified")
 			}
 		})
 	}
 	// A file without a version line (written by hand) is version 1.
-	path := filepath.Join(tempDir(t), "approvals.toml")
-	writeFile(t, path, strings.TrimPrefix(good, "version = 1\n"))
-	if a, err := LoadApprovals(path); err != nil || len(a.List) != 1 {
+	path := filepath.Join(testfs.TempDir(t), "approvals.toml")
+	testfs.WriteFile(t, path, strings.TrimPrefix(good, "version = 1\n"))
+	if a, err := Load(path); err != nil || len(a.List) != 1 {
 		t.Errorf("unversioned file: %v, %v", a, err)
 	}
 }
 
 func TestApprovalsSaveFaultKeepsOldFile(t *testing.T) {
-	path := filepath.Join(tempDir(t), ".skillpin", "approvals.toml")
-	a := &Approvals{}
-	a.Set(Approval{Name: "pdf", Digest: digest1})
+	path := filepath.Join(testfs.TempDir(t), ".skillpin", "approvals.toml")
+	a := &Set{}
+	a.Put(Approval{Name: "pdf", Digest: digest1})
 	if err := a.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	old := readFile(t, path)
-	a.Set(Approval{Name: "xlsx", Digest: digest2})
-	if err := a.save(path, failAt("approvals.save", 1)); !errors.Is(err, errInjectedForTest) {
+	old := testfs.ReadFile(t, path)
+	a.Put(Approval{Name: "xlsx", Digest: digest2})
+	restore := faults.Set(faults.FailAt("approvals.save", 1))
+	err := a.Save(path)
+	restore()
+	if !errors.Is(err, faults.ErrInjected) {
 		t.Fatalf("save = %v, want the injected fault", err)
 	}
-	if readFile(t, path) != old {
+	if testfs.ReadFile(t, path) != old {
 		t.Error("a failed save changed the file")
 	}
 	if err := a.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	b, err := LoadApprovals(path)
+	b, err := Load(path)
 	if err != nil || len(b.List) != 2 {
 		t.Errorf("after repair: %v, %v", b, err)
 	}
 }
 
 func TestApprover(t *testing.T) {
-	home := tempDir(t)
+	home := testfs.TempDir(t)
 	project := filepath.Join(home, "work", "project", "sub")
 	os.MkdirAll(project, 0o755)
 	env := map[string]string{"HOME": home, "USER": "alice"}
@@ -168,15 +176,15 @@ func TestApprover(t *testing.T) {
 	if got := Approver(project, getenv); got != "alice" {
 		t.Errorf("no git config: %q, want $USER", got)
 	}
-	writeFile(t, filepath.Join(home, ".config", "git", "config"), "[user]\n\temail = xdg@example.com\n")
+	testfs.WriteFile(t, filepath.Join(home, ".config", "git", "config"), "[user]\n\temail = xdg@example.com\n")
 	if got := Approver(project, getenv); got != "xdg@example.com" {
 		t.Errorf("XDG git config: %q", got)
 	}
-	writeFile(t, filepath.Join(home, ".gitconfig"), "[user]\n\tname = Alice\n\temail = global@example.com\n")
+	testfs.WriteFile(t, filepath.Join(home, ".gitconfig"), "[user]\n\tname = Alice\n\temail = global@example.com\n")
 	if got := Approver(project, getenv); got != "global@example.com" {
 		t.Errorf("global git config: %q", got)
 	}
-	writeFile(t, filepath.Join(home, "work", "project", ".git", "config"), "[core]\n\tbare = false\n[user]\n\temail = repo@example.com\n")
+	testfs.WriteFile(t, filepath.Join(home, "work", "project", ".git", "config"), "[core]\n\tbare = false\n[user]\n\temail = repo@example.com\n")
 	if got := Approver(project, getenv); got != "repo@example.com" {
 		t.Errorf("repository git config: %q", got)
 	}

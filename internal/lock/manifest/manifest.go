@@ -1,14 +1,12 @@
-// Package lock reads and writes a project's two files: the manifest
-// (skills.toml, what the user asked for) and the lockfile (skills.lock, what
-// that resolved to, down to each file's digest), and compares two lockfiles
-// for review.
+// Package manifest reads, validates and edits skills.toml: what the user
+// asked for (sources, refs, skills, policy, targets).
 //
-// Both files are TOML. Loading is strict, because both files decide what
-// runs on a developer's machine: unknown keys are errors (a typo must not
-// silently drop a policy), every error names file, line and what to do. A
-// file that failed to parse is never rewritten. The lockfile is rendered by
-// hand so that equal locks are byte-identical files.
-package lock
+// Loading is strict, because the file decides what runs on a developer's
+// machine: unknown keys are errors (a typo must not silently drop a
+// policy) and every error names file, line and what to do. Edits
+// (add/replace/remove a source) keep the user's layout and comments, and
+// a file that failed to parse is never rewritten.
+package manifest
 
 import (
 	"fmt"
@@ -16,13 +14,12 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 )
 
-// File names in a project directory.
-const (
-	ManifestFile = "skills.toml"
-	LockFile     = "skills.lock"
-)
+// FileName is the manifest's name in a project directory.
+const FileName = "skills.toml"
 
 // Defaults for the [settings] limits: the MCP skills extension's limits.
 const (
@@ -126,21 +123,21 @@ func (m *Manifest) Source(name string) *Source {
 func (s *Source) AllSkills() bool { return slices.Equal(s.Skills, []string{"*"}) }
 
 // ParseManifest parses and validates skills.toml. file names the file in
-// errors. Errors are *ParseError, with the line of the offending key.
+// errors. Errors are *tomlfile.ParseError, with the line of the offending key.
 func ParseManifest(data []byte, file string) (*Manifest, error) {
 	var m Manifest
-	if err := decode(data, file, &m); err != nil {
+	if err := tomlfile.Decode(data, file, &m); err != nil {
 		return nil, err
 	}
 	if errs := m.validate(); len(errs) > 0 {
-		return nil, positioned(string(data), file, errs)
+		return nil, tomlfile.Positioned(string(data), file, errs)
 	}
 	return &m, nil
 }
 
 // LoadManifest reads and parses the manifest at path.
 func LoadManifest(path string) (*Manifest, error) {
-	data, err := readFile(path, "run `skillpin init` to create it, or `skillpin add SOURCE` to start with a skill")
+	data, err := tomlfile.ReadFile(path, "run `skillpin init` to create it, or `skillpin add SOURCE` to start with a skill")
 	if err != nil {
 		return nil, err
 	}
@@ -154,10 +151,10 @@ var sourceNameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`)
 // ValidSourceName reports whether name may name a source.
 func ValidSourceName(name string) bool { return sourceNameRE.MatchString(name) }
 
-func (m *Manifest) validate() []fieldError {
-	var errs []fieldError
+func (m *Manifest) validate() []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
 	add := func(msg string, path ...string) {
-		errs = append(errs, fieldError{path: path, msg: msg})
+		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
 	}
 	st := m.Settings
 	switch st.Approval {
@@ -179,8 +176,8 @@ func (m *Manifest) validate() []fieldError {
 	}
 	seenTarget := map[string]bool{}
 	for i, t := range st.Targets {
-		p := []string{"settings", "targets", indexSeg(i)}
-		if msg := checkRelDir(t); msg != "" {
+		p := []string{"settings", "targets", tomlfile.IndexSeg(i)}
+		if msg := CheckRelDir(t); msg != "" {
 			add(fmt.Sprintf("settings.targets: %q %s; a target is a directory inside the project, such as \".claude/skills\"", t, msg), p...)
 			continue
 		}
@@ -193,7 +190,7 @@ func (m *Manifest) validate() []fieldError {
 
 	seen := map[string]int{}
 	for i, s := range m.Sources {
-		p := func(k ...string) []string { return append([]string{"source", indexSeg(i)}, k...) }
+		p := func(k ...string) []string { return append([]string{"source", tomlfile.IndexSeg(i)}, k...) }
 		label := fmt.Sprintf("source %d", i+1)
 		switch {
 		case s.Name == "":
@@ -218,17 +215,17 @@ func (m *Manifest) validate() []fieldError {
 		for j, name := range s.Skills {
 			switch {
 			case name == "*" && len(s.Skills) > 1:
-				add(label+": skills lists \"*\" (every skill) together with names; keep one or the other", p("skills", indexSeg(j))...)
+				add(label+": skills lists \"*\" (every skill) together with names; keep one or the other", p("skills", tomlfile.IndexSeg(j))...)
 			case name == "":
-				add(label+": skills has an empty name", p("skills", indexSeg(j))...)
+				add(label+": skills has an empty name", p("skills", tomlfile.IndexSeg(j))...)
 			case seenSkill[name]:
-				add(fmt.Sprintf("%s: skills lists %q twice", label, name), p("skills", indexSeg(j))...)
+				add(fmt.Sprintf("%s: skills lists %q twice", label, name), p("skills", tomlfile.IndexSeg(j))...)
 			}
 			seenSkill[name] = true
 		}
 		for j, d := range s.Paths {
-			if msg := checkRelDir(d); msg != "" {
-				add(fmt.Sprintf("%s: paths entry %q %s; use a slash-separated directory inside the source (\".\" for its root)", label, d, msg), p("paths", indexSeg(j))...)
+			if msg := CheckRelDir(d); msg != "" {
+				add(fmt.Sprintf("%s: paths entry %q %s; use a slash-separated directory inside the source (\".\" for its root)", label, d, msg), p("paths", tomlfile.IndexSeg(j))...)
 			}
 		}
 		if sig := s.Signature; sig != nil {
@@ -238,14 +235,14 @@ func (m *Manifest) validate() []fieldError {
 	return errs
 }
 
-func (sig *SignaturePolicy) validate(label string, p []string) []fieldError {
-	var errs []fieldError
+func (sig *SignaturePolicy) validate(label string, p []string) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
 	add := func(msg string, key string) {
 		path := slices.Clone(p)
 		if key != "" {
 			path = append(path, key)
 		}
-		errs = append(errs, fieldError{path: path, msg: label + ": signature: " + msg})
+		errs = append(errs, tomlfile.FieldError{Path: path, Msg: label + ": signature: " + msg})
 	}
 	identity := sig.Identity != "" || sig.IdentityRegexp != ""
 	issuer := sig.Issuer != "" || sig.IssuerRegexp != ""
@@ -282,9 +279,9 @@ func (sig *SignaturePolicy) validate(label string, p []string) []fieldError {
 	return errs
 }
 
-// checkRelDir says what is wrong with a project- or source-relative
+// CheckRelDir says what is wrong with a project- or source-relative
 // directory, or "" when it is fine.
-func checkRelDir(d string) string {
+func CheckRelDir(d string) string {
 	switch {
 	case d == "":
 		return "is empty"

@@ -1,4 +1,4 @@
-package tomlguard
+package tomlfile
 
 import (
 	"errors"
@@ -30,7 +30,7 @@ func TestCheck(t *testing.T) {
 		{"unterminated string ends at its line", "a = \"" + strings.Repeat("[", 100) + "\nb = " + nest("[", "]", MaxDepth+1), 2, 5 + MaxDepth},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			err := Check([]byte(tc.doc))
+			err := CheckDepth([]byte(tc.doc))
 			if tc.line == 0 {
 				if err != nil {
 					t.Fatalf("Check = %v, want nil", err)
@@ -52,7 +52,7 @@ func TestCheck(t *testing.T) {
 // lets through decodes in well under a second.
 func TestAcceptedDepthIsCheap(t *testing.T) {
 	doc := "x = " + nest("{a=", "}", MaxDepth) + "\n"
-	if err := Check([]byte(doc)); err != nil {
+	if err := CheckDepth([]byte(doc)); err != nil {
 		t.Fatal(err)
 	}
 	start := time.Now()
@@ -65,12 +65,12 @@ func TestAcceptedDepthIsCheap(t *testing.T) {
 	}
 }
 
-func FuzzCheck(f *testing.F) {
+func FuzzCheckDepth(f *testing.F) {
 	for _, s := range []string{"a = [1]", "a = \"\"\"x\"\"\"\"", "a = '''", "x = {a={b=1}}", "# [", `a = "\\`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		err := Check(data)
+		err := CheckDepth(data)
 		var de *DepthError
 		if err != nil && (!errors.As(err, &de) || de.Line < 1 || de.Col < 1) {
 			t.Fatalf("Check = %#v", err)

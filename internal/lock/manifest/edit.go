@@ -1,4 +1,4 @@
-package lock
+package manifest
 
 import (
 	"errors"
@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 )
 
 // The manifest is the user's file: edits made by `add`, `remove` and
@@ -19,6 +21,35 @@ import (
 // removing cuts the block out. Every result is parsed again and compared
 // with the intended manifest before it is returned, and an in-place edit
 // that would not produce it falls back to rewriting the whole block.
+
+// EditError is a manifest edit that cannot be made: adding a source whose
+// name is taken, or replacing or removing one that does not exist.
+type EditError struct {
+	Op   string // "add", "replace" or "remove"
+	Name string // the source name
+	Err  error  // ErrSourceExists, ErrNoSource, or what is wrong with the new source
+}
+
+// Errors wrapped by EditError.
+var (
+	ErrSourceExists = errors.New("a source with this name already exists")
+	ErrNoSource     = errors.New("no source with this name")
+)
+
+func (e *EditError) Error() string {
+	msg := fmt.Sprintf("%s source %q: %v", e.Op, e.Name, e.Err)
+	switch {
+	case errors.Is(e.Err, ErrSourceExists):
+		msg += " (pick another name with --name, or remove the existing source first)"
+	case errors.Is(e.Err, ErrNoSource):
+		msg += " (`skillpin list` shows the sources)"
+	}
+	return msg
+}
+func (e *EditError) Unwrap() error { return e.Err }
+
+// Is makes an impossible edit invalid input.
+func (e *EditError) Is(target error) bool { return target == errkind.Invalid }
 
 // AddSource returns data with s appended as a new [[source]] block.
 func AddSource(data []byte, s Source) ([]byte, error) {
@@ -35,7 +66,7 @@ func AddSource(data []byte, s Source) ([]byte, error) {
 	want := *m
 	want.Sources = append(slices.Clone(m.Sources), s)
 
-	src := sc.src
+	src := sc.Src
 	nl := newline(src)
 	var b strings.Builder
 	b.WriteString(src)
@@ -83,8 +114,8 @@ func ReplaceSource(data []byte, name string, s Source) ([]byte, error) {
 			return out, nil
 		}
 	}
-	nl := newline(sc.src)
-	out := sc.src[:sc.lineStart(sc.stmts[lay.header].start)] + renderSource(s, nl) + sc.src[lay.contentEnd:]
+	nl := newline(sc.Src)
+	out := sc.Src[:sc.LineStart(sc.Stmts[lay.header].Start)] + renderSource(s, nl) + sc.Src[lay.contentEnd:]
 	return verifyEdit(out, &want)
 }
 
@@ -105,13 +136,13 @@ func RemoveSource(data []byte, name string) ([]byte, error) {
 	if lay.header < 0 {
 		return nil, errLayout
 	}
-	out := sc.src[:sc.lead(lay.header)] + sc.src[lay.blockEnd:]
-	if lay.blockEnd == len(sc.src) {
+	out := sc.Src[:sc.Lead(lay.header)] + sc.Src[lay.blockEnd:]
+	if lay.blockEnd == len(sc.Src) {
 		// The last block went: do not leave the blank lines that
 		// separated it from the one before.
 		out = strings.TrimRight(out, " \t\r\n")
 		if out != "" {
-			out += newline(sc.src)
+			out += newline(sc.Src)
 		}
 	}
 	return verifyEdit(out, &want)
@@ -197,41 +228,41 @@ func sourceFields(s Source) []field {
 		trusted = "true"
 	}
 	return []field{
-		{"name", quote(s.Name), s.Name == ""},
-		{"url", quote(s.URL), s.URL == ""},
-		{"ref", quote(s.Ref), s.Ref == ""},
-		{"skills", quoteList(s.Skills), len(s.Skills) == 0},
-		{"paths", quoteList(s.Paths), len(s.Paths) == 0},
+		{"name", tomlfile.Quote(s.Name), s.Name == ""},
+		{"url", tomlfile.Quote(s.URL), s.URL == ""},
+		{"ref", tomlfile.Quote(s.Ref), s.Ref == ""},
+		{"skills", tomlfile.QuoteList(s.Skills), len(s.Skills) == 0},
+		{"paths", tomlfile.QuoteList(s.Paths), len(s.Paths) == 0},
 		{"trusted", trusted, !s.Trusted},
 	}
 }
 
 func signatureFields(sig *SignaturePolicy) []field {
 	return []field{
-		{"key", quote(sig.Key), sig.Key == ""},
-		{"identity", quote(sig.Identity), sig.Identity == ""},
-		{"identity_regexp", quote(sig.IdentityRegexp), sig.IdentityRegexp == ""},
-		{"issuer", quote(sig.Issuer), sig.Issuer == ""},
-		{"issuer_regexp", quote(sig.IssuerRegexp), sig.IssuerRegexp == ""},
-		{"trusted_root", quote(sig.TrustedRoot), sig.TrustedRoot == ""},
+		{"key", tomlfile.Quote(sig.Key), sig.Key == ""},
+		{"identity", tomlfile.Quote(sig.Identity), sig.Identity == ""},
+		{"identity_regexp", tomlfile.Quote(sig.IdentityRegexp), sig.IdentityRegexp == ""},
+		{"issuer", tomlfile.Quote(sig.Issuer), sig.Issuer == ""},
+		{"issuer_regexp", tomlfile.Quote(sig.IssuerRegexp), sig.IssuerRegexp == ""},
+		{"trusted_root", tomlfile.Quote(sig.TrustedRoot), sig.TrustedRoot == ""},
 	}
 }
 
 // parseForEdit parses the manifest about to be edited; a manifest that
 // does not parse is not edited.
-func parseForEdit(data []byte) (*Manifest, *tomlScan, error) {
-	m, err := ParseManifest(data, ManifestFile)
+func parseForEdit(data []byte) (*Manifest, *tomlfile.Doc, error) {
+	m, err := ParseManifest(data, FileName)
 	if err != nil {
-		return nil, nil, fmt.Errorf("cannot edit %s until it parses: %w", ManifestFile, err)
+		return nil, nil, fmt.Errorf("cannot edit %s until it parses: %w", FileName, err)
 	}
-	return m, scanTOML(string(data)), nil
+	return m, tomlfile.Scan(string(data)), nil
 }
 
 // checkSource validates a source about to be written.
 func checkSource(s Source, op string) error {
 	errs := (&Manifest{Sources: []Source{s}}).validate()
 	if len(errs) > 0 {
-		return &EditError{Op: op, Name: s.Name, Err: errors.New(errs[0].msg)}
+		return &EditError{Op: op, Name: s.Name, Err: errors.New(errs[0].Msg)}
 	}
 	return nil
 }
@@ -243,9 +274,9 @@ func sourceIndex(m *Manifest, name string) int {
 // verifyEdit parses an edited manifest and checks that it says what was
 // intended.
 func verifyEdit(out string, want *Manifest) ([]byte, error) {
-	got, err := ParseManifest([]byte(out), ManifestFile)
+	got, err := ParseManifest([]byte(out), FileName)
 	if err != nil {
-		return nil, fmt.Errorf("editing %s produced an invalid file, so nothing was changed: %w", ManifestFile, err)
+		return nil, fmt.Errorf("editing %s produced an invalid file, so nothing was changed: %w", FileName, err)
 	}
 	if !sameManifest(got, want) {
 		return nil, errLayout
@@ -255,7 +286,7 @@ func verifyEdit(out string, want *Manifest) ([]byte, error) {
 
 // errLayout is a manifest written in a TOML form the editor does not
 // rewrite (sources as an inline array, say): bad input, exit 2.
-var errLayout = &ParseError{File: ManifestFile, Msg: "skillpin could not edit this file while keeping its layout, so nothing was changed; " +
+var errLayout = &tomlfile.ParseError{File: FileName, Msg: "skillpin could not edit this file while keeping its layout, so nothing was changed; " +
 	"write its sources as [[source]] tables (see skills.toml.example) and retry"}
 
 func sameManifest(a, b *Manifest) bool {
@@ -302,11 +333,11 @@ type sourceLayout struct {
 	blockEnd   int            // start of what belongs to the next block
 }
 
-func layoutSource(sc *tomlScan, i int) sourceLayout {
-	prefix := []string{"source", indexSeg(i)}
-	lay := sourceLayout{header: -1, sigHeader: -1, keys: map[string]int{}, sigKeys: map[string]int{}, blockEnd: len(sc.src)}
-	for j, st := range sc.stmts {
-		if st.header && st.array && slices.Equal(st.path, prefix) {
+func layoutSource(sc *tomlfile.Doc, i int) sourceLayout {
+	prefix := []string{"source", tomlfile.IndexSeg(i)}
+	lay := sourceLayout{header: -1, sigHeader: -1, keys: map[string]int{}, sigKeys: map[string]int{}, blockEnd: len(sc.Src)}
+	for j, st := range sc.Stmts {
+		if st.Header && st.Array && slices.Equal(st.Path, prefix) {
 			lay.header = j
 			break
 		}
@@ -315,26 +346,26 @@ func layoutSource(sc *tomlScan, i int) sourceLayout {
 		// Sources written as an inline array have no block to edit.
 		return lay
 	}
-	lay.contentEnd = sc.lineEnd(sc.stmts[lay.header].valEnd)
-	for j := lay.header + 1; j < len(sc.stmts); j++ {
-		st := sc.stmts[j]
-		if st.header && (len(st.path) < 2 || !slices.Equal(st.path[:2], prefix)) {
-			lay.blockEnd = sc.lead(j)
+	lay.contentEnd = sc.LineEnd(sc.Stmts[lay.header].ValEnd)
+	for j := lay.header + 1; j < len(sc.Stmts); j++ {
+		st := sc.Stmts[j]
+		if st.Header && (len(st.Path) < 2 || !slices.Equal(st.Path[:2], prefix)) {
+			lay.blockEnd = sc.Lead(j)
 			break
 		}
-		lay.contentEnd = sc.lineEnd(st.valEnd)
+		lay.contentEnd = sc.LineEnd(st.ValEnd)
 		switch {
-		case st.header && slices.Equal(st.path, append(slices.Clone(prefix), "signature")) && !st.array:
+		case st.Header && slices.Equal(st.Path, append(slices.Clone(prefix), "signature")) && !st.Array:
 			lay.sigHeader = j
 			lay.sigEnd = lay.contentEnd
-		case st.header:
+		case st.Header:
 			lay.complex = true
-		case len(st.key) != 1 || st.key[0] == "signature":
+		case len(st.Key) != 1 || st.Key[0] == "signature":
 			lay.complex = true
-		case st.table == lay.header:
-			lay.keys[st.key[0]] = j
-		case st.table == lay.sigHeader && lay.sigHeader >= 0:
-			lay.sigKeys[st.key[0]] = j
+		case st.Table == lay.header:
+			lay.keys[st.Key[0]] = j
+		case st.Table == lay.sigHeader && lay.sigHeader >= 0:
+			lay.sigKeys[st.Key[0]] = j
 			lay.sigEnd = lay.contentEnd
 		default:
 			lay.complex = true
@@ -343,37 +374,19 @@ func layoutSource(sc *tomlScan, i int) sourceLayout {
 	return lay
 }
 
-// lead is the offset where the block of header statement idx begins: its
-// line, or the comment lines right above it.
-func (s *tomlScan) lead(idx int) int {
-	off := s.lineStart(s.stmts[idx].start)
-	limit := 0
-	if idx > 0 {
-		limit = s.lineEnd(s.stmts[idx-1].valEnd)
-	}
-	for off > limit {
-		prev := s.lineStart(off - 1)
-		if !isCommentLine(s.src[prev : off-1]) {
-			break
-		}
-		off = prev
-	}
-	return off
-}
-
 type splice struct {
 	beg, end int
 	text     string
 }
 
 // editInPlace rewrites only the keys of the block whose values change.
-func editInPlace(sc *tomlScan, lay sourceLayout, old, s Source) string {
-	nl := newline(sc.src)
+func editInPlace(sc *tomlfile.Doc, lay sourceLayout, old, s Source) string {
+	nl := newline(sc.Src)
 	var sp []splice
 	// insertAt is the end of the table's last statement line; inserting
 	// at the very end of a file without a final newline needs one first.
 	insert := func(at int, text string) {
-		if at == len(sc.src) && !strings.HasSuffix(sc.src, "\n") {
+		if at == len(sc.Src) && !strings.HasSuffix(sc.Src, "\n") {
 			text = nl + text
 		}
 		sp = append(sp, splice{at, at, text})
@@ -387,19 +400,19 @@ func editInPlace(sc *tomlScan, lay sourceLayout, old, s Source) string {
 			j, present := keys[f.key]
 			switch {
 			case present && f.zero:
-				st := sc.stmts[j]
-				sp = append(sp, splice{sc.lineStart(st.start), sc.lineEnd(st.valEnd), ""})
+				st := sc.Stmts[j]
+				sp = append(sp, splice{sc.LineStart(st.Start), sc.LineEnd(st.ValEnd), ""})
 			case present:
-				st := sc.stmts[j]
-				sp = append(sp, splice{st.valBeg, st.valEnd, f.text})
+				st := sc.Stmts[j]
+				sp = append(sp, splice{st.ValBeg, st.ValEnd, f.text})
 			case !f.zero:
 				insert(insertAt, f.key+" = "+f.text+nl)
 			}
 		}
 	}
-	srcEnd := sc.lineEnd(sc.stmts[lay.header].valEnd)
+	srcEnd := sc.LineEnd(sc.Stmts[lay.header].ValEnd)
 	for _, j := range lay.keys {
-		srcEnd = max(srcEnd, sc.lineEnd(sc.stmts[j].valEnd))
+		srcEnd = max(srcEnd, sc.LineEnd(sc.Stmts[j].ValEnd))
 	}
 	editKeys(lay.keys, sourceFields(old), sourceFields(s), srcEnd)
 
@@ -408,11 +421,11 @@ func editInPlace(sc *tomlScan, lay sourceLayout, old, s Source) string {
 		block := renderSource(Source{Signature: s.Signature}, nl)
 		insert(srcEnd, strings.TrimPrefix(block, "[[source]]"+nl))
 	case old.Signature != nil && s.Signature == nil:
-		sp = append(sp, splice{sc.lead(lay.sigHeader), lay.sigEnd, ""})
+		sp = append(sp, splice{sc.Lead(lay.sigHeader), lay.sigEnd, ""})
 	case old.Signature != nil:
 		editKeys(lay.sigKeys, signatureFields(old.Signature), signatureFields(s.Signature), lay.sigEnd)
 	}
-	return applySplices(sc.src, sp)
+	return applySplices(sc.Src, sp)
 }
 
 // applySplices applies non-overlapping splices; insertions at one offset

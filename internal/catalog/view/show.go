@@ -1,9 +1,11 @@
-package catalog
+package view
 
 import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog"
 )
 
 // ResourceFolders are the folders an activation lists, in this order:
@@ -24,7 +26,7 @@ type ResourceFolder struct {
 }
 
 // ResourcesOf lists the non-empty resource folders of a file set.
-func ResourcesOf(files FileSet) []ResourceFolder {
+func ResourcesOf(files catalog.FileSet) []ResourceFolder {
 	out := []ResourceFolder{}
 	for _, folder := range ResourceFolders {
 		rf := ResourceFolder{Folder: folder, Files: []string{}}
@@ -51,18 +53,18 @@ func ResourcesOf(files FileSet) []ResourceFolder {
 type Activation struct {
 	Name string `json:"name"`
 	// Dir is the skill directory resource paths are relative to.
-	Dir         string           `json:"dir"`
-	Body        string           `json:"body"`
-	Frontmatter *Frontmatter     `json:"frontmatter"`
-	Resources   []ResourceFolder `json:"resources"`
-	Bytes       int              `json:"bytes"` // of Body
+	Dir         string               `json:"dir"`
+	Body        string               `json:"body"`
+	Frontmatter *catalog.Frontmatter `json:"frontmatter"`
+	Resources   []ResourceFolder     `json:"resources"`
+	Bytes       int                  `json:"bytes"` // of Body
 	// Filled counts the placeholders arguments filled in.
 	Filled int `json:"-"`
 }
 
 // Activate renders doc, the SKILL.md of the skill at dir whose files are
 // files, with args substituted into the body (see SubstituteArguments).
-func Activate(doc *Document, dir string, files FileSet, args Arguments) (*Activation, error) {
+func Activate(doc *catalog.Document, dir string, files catalog.FileSet, args Arguments) (*Activation, error) {
 	body, filled, err := SubstituteArguments(doc.Frontmatter, doc.Body, args)
 	if err != nil {
 		return nil, err

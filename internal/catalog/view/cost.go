@@ -1,4 +1,6 @@
-package catalog
+package view
+
+import "github.com/skillpin/skillpin/internal/catalog"
 
 // Cost is what a skill costs a model at each step of progressive
 // disclosure: its catalog entry in every prompt, its body when invoked,
@@ -20,11 +22,11 @@ type FileCost struct {
 
 // CostOf splits a skill's estimated tokens into its catalog entry, its
 // body and each of its other files.
-func CostOf(entry CatalogEntry, body string, files FileSet) *Cost {
+func CostOf(entry Entry, body string, files catalog.FileSet) *Cost {
 	c := &Cost{Name: entry.Name, Catalog: entry.Tokens, Body: EstimateTokens(len(body)), Files: []FileCost{}}
 	c.Tokens = c.Catalog + c.Body
 	for _, f := range files {
-		if f.Path == SkillFile {
+		if f.Path == catalog.SkillFile {
 			continue
 		}
 		fc := FileCost{Path: f.Path, Bytes: f.Size, Tokens: EstimateTokens(int(f.Size))}

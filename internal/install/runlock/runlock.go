@@ -1,4 +1,6 @@
-package install
+// Package runlock serializes skillpin runs: every mutation of a project or
+// of the cache holds an exclusive advisory lock (flock) on a file there.
+package runlock
 
 import (
 	"context"
@@ -10,7 +12,9 @@ import (
 	"time"
 
 	"github.com/gofrs/flock"
+
 	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 // Two skillpin runs must never interleave their writes to one project or
@@ -39,8 +43,9 @@ func (e *LockedError) Error() string {
 	return fmt.Sprintf("%s holds %s; wait for it to finish and try again", who, e.Path)
 }
 
-// ExitCode: the run could not proceed; nothing was changed.
-func (e *LockedError) ExitCode() int { return 1 }
+// Is makes a busy lock a failed check: the run could not proceed and
+// nothing was changed.
+func (e *LockedError) Is(target error) bool { return target == errkind.CheckFailed }
 
 // holder is the content of the sidecar file.
 type holder struct {
@@ -60,25 +65,16 @@ func (h holder) String() string {
 	return s
 }
 
-// LockProject takes the project lock (<project>/.skillpin/lock), waiting a
-// few seconds for a running skillpin to finish, then failing with a
-// *LockedError naming it. command is recorded for that message. The
-// returned function releases the lock.
-func LockProject(ctx context.Context, projectDir, command string) (unlock func(), err error) {
-	dir, err := ensureStateDir(projectDir)
-	if err != nil {
-		return nil, err
+// Acquire takes the lock at path (creating the file and its directory),
+// waiting a few seconds for a running skillpin to finish, then failing
+// with a *LockedError naming it. command is recorded for that message.
+// Take the project lock before the cache lock, never the other way round,
+// so that two runs cannot deadlock. The returned function releases it.
+func Acquire(ctx context.Context, path, command string) (unlock func(), err error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}
-	return acquire(ctx, filepath.Join(dir, "lock"), command, lockWait)
-}
-
-// LockCache takes the cache lock (<cache>/lock), like LockProject. Take it
-// after the project lock, never before, so two runs cannot deadlock.
-func LockCache(ctx context.Context, cacheDir, command string) (unlock func(), err error) {
-	if err := ensureCache(cacheDir); err != nil {
-		return nil, err
-	}
-	return acquire(ctx, filepath.Join(cacheDir, "lock"), command, lockWait)
+	return acquire(ctx, path, command, lockWait)
 }
 
 func acquire(ctx context.Context, path, command string, wait time.Duration) (func(), error) {

@@ -1,4 +1,4 @@
-package lock
+package lockdiff
 
 import (
 	"bytes"
@@ -14,11 +14,12 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/lock"
 )
 
 // editLock returns sampleLock changed by edit, with skill digests
 // recomputed.
-func editLock(edit func(l *Lock)) *Lock {
+func editLock(edit func(l *lock.Lock)) *lock.Lock {
 	l := sampleLock()
 	edit(l)
 	for i := range l.Skills {
@@ -29,9 +30,9 @@ func editLock(edit func(l *Lock)) *Lock {
 	return l
 }
 
-func pdfOf(l *Lock) *LockedSkill { return l.Skill("pdf") }
+func pdfOf(l *lock.Lock) *lock.LockedSkill { return l.Skill("pdf") }
 
-func setFile(s *LockedSkill, f catalog.File) {
+func setFile(s *lock.LockedSkill, f catalog.File) {
 	for i := range s.Files {
 		if s.Files[i].Path == f.Path {
 			s.Files[i] = f
@@ -41,7 +42,7 @@ func setFile(s *LockedSkill, f catalog.File) {
 	s.Files = append(s.Files, f)
 }
 
-func removeFile(s *LockedSkill, path string) {
+func removeFile(s *lock.LockedSkill, path string) {
 	s.Files = slices.DeleteFunc(s.Files, func(f catalog.File) bool { return f.Path == path })
 }
 
@@ -64,7 +65,7 @@ func paths(fs []FileChange) []string {
 func TestDiffChangeKinds(t *testing.T) {
 	tests := []struct {
 		name    string
-		edit    func(l *Lock)
+		edit    func(l *lock.Lock)
 		change  string // of skill "pdf" unless skill is set
 		skill   string
 		risks   []string
@@ -75,13 +76,13 @@ func TestDiffChangeKinds(t *testing.T) {
 		summary string
 	}{
 		{name: "file added", change: Updated, added: []string{"reference/new.md"}, summary: "1 file added",
-			edit: func(l *Lock) { setFile(pdfOf(l), file("reference/new.md", "new", false)) }},
+			edit: func(l *lock.Lock) { setFile(pdfOf(l), file("reference/new.md", "new", false)) }},
 		{name: "executable added", change: Updated, added: []string{"scripts/evil.sh"}, risks: []string{RiskNewExecutable}, summary: "1 file added",
-			edit: func(l *Lock) { setFile(pdfOf(l), file("scripts/evil.sh", "curl | sh", true)) }},
+			edit: func(l *lock.Lock) { setFile(pdfOf(l), file("scripts/evil.sh", "curl | sh", true)) }},
 		{name: "file removed", change: Updated, removed: []string{"reference/forms.md"}, summary: "1 file removed",
-			edit: func(l *Lock) { removeFile(pdfOf(l), "reference/forms.md") }},
+			edit: func(l *lock.Lock) { removeFile(pdfOf(l), "reference/forms.md") }},
 		{name: "file modified", change: Updated, mod: []string{"reference/forms.md"}, summary: "1 file modified",
-			edit: func(l *Lock) { setFile(pdfOf(l), file("reference/forms.md", "# Forms v2\n", false)) },
+			edit: func(l *lock.Lock) { setFile(pdfOf(l), file("reference/forms.md", "# Forms v2\n", false)) },
 			check: func(t *testing.T, sc SkillChange) {
 				f := sc.Files.Modified[0]
 				if f.OldSize != 8 || f.NewSize != 11 || f.OldDigest == f.NewDigest || f.ExecGained || f.ExecLost {
@@ -90,7 +91,7 @@ func TestDiffChangeKinds(t *testing.T) {
 			}},
 		{name: "exec bit gained", change: Updated, mod: []string{"reference/forms.md"}, risks: []string{RiskNewExecutable},
 			summary: "1 file modified, exec bit gained on reference/forms.md",
-			edit:    func(l *Lock) { setFile(pdfOf(l), file("reference/forms.md", "# Forms\n", true)) },
+			edit:    func(l *lock.Lock) { setFile(pdfOf(l), file("reference/forms.md", "# Forms\n", true)) },
 			check: func(t *testing.T, sc SkillChange) {
 				if f := sc.Files.Modified[0]; !f.ExecGained || f.OldDigest != f.NewDigest {
 					t.Errorf("modified file %+v", f)
@@ -98,7 +99,7 @@ func TestDiffChangeKinds(t *testing.T) {
 			}},
 		{name: "exec bit lost", change: Updated, mod: []string{"scripts/extract.py"},
 			summary: "1 file modified, exec bit lost on scripts/extract.py",
-			edit:    func(l *Lock) { setFile(pdfOf(l), file("scripts/extract.py", "print('hi')\n", false)) },
+			edit:    func(l *lock.Lock) { setFile(pdfOf(l), file("scripts/extract.py", "print('hi')\n", false)) },
 			check: func(t *testing.T, sc SkillChange) {
 				if !sc.Files.Modified[0].ExecLost {
 					t.Error("ExecLost not set")
@@ -106,26 +107,26 @@ func TestDiffChangeKinds(t *testing.T) {
 			}},
 		{name: "executable changed", change: Updated, mod: []string{"scripts/extract.py"}, risks: []string{RiskExecutableChanged},
 			summary: "1 file modified, 2 added, 1 removed",
-			edit: func(l *Lock) {
+			edit: func(l *lock.Lock) {
 				setFile(pdfOf(l), file("scripts/extract.py", "import os\n", true))
 				setFile(pdfOf(l), file("a.md", "a", false))
 				setFile(pdfOf(l), file("b.md", "b", false))
 				removeFile(pdfOf(l), "reference/forms.md")
 			}, added: []string{"a.md", "b.md"}, removed: []string{"reference/forms.md"}},
 		{name: "tools widened", change: Updated, risks: []string{RiskToolsWidened}, summary: "allowed-tools +Bash +Write -Bash(python:*)",
-			edit: func(l *Lock) { pdfOf(l).AllowedTools = []string{"Read", "Bash", "Write"} },
+			edit: func(l *lock.Lock) { pdfOf(l).AllowedTools = []string{"Read", "Bash", "Write"} },
 			check: func(t *testing.T, sc SkillChange) {
 				if !reflect.DeepEqual(sc.AllowedTools, ToolChanges{Added: []string{"Bash", "Write"}, Removed: []string{"Bash(python:*)"}}) {
 					t.Errorf("tools %+v", sc.AllowedTools)
 				}
 			}},
 		{name: "tools narrowed", change: Updated, summary: "allowed-tools -Bash(python:*) -Read",
-			edit: func(l *Lock) { pdfOf(l).AllowedTools = nil }},
+			edit: func(l *lock.Lock) { pdfOf(l).AllowedTools = nil }},
 		{name: "tools reordered", change: "",
-			edit: func(l *Lock) { pdfOf(l).AllowedTools = []string{"Read", "Bash(python:*)"} }},
+			edit: func(l *lock.Lock) { pdfOf(l).AllowedTools = []string{"Read", "Bash(python:*)"} }},
 		{name: "signature added", change: Updated, skill: "deploy", summary: "now signed",
-			edit: func(l *Lock) {
-				l.Skill("deploy").Signature = &LockedSignature{Bundle: catalog.DigestBytes([]byte("x")), Key: catalog.DigestBytes([]byte("k"))}
+			edit: func(l *lock.Lock) {
+				l.Skill("deploy").Signature = &lock.LockedSignature{Bundle: catalog.DigestBytes([]byte("x")), Key: catalog.DigestBytes([]byte("k"))}
 			},
 			check: func(t *testing.T, sc SkillChange) {
 				if sc.Signature != SignatureAdded {
@@ -133,22 +134,22 @@ func TestDiffChangeKinds(t *testing.T) {
 				}
 			}},
 		{name: "signature dropped", change: Updated, risks: []string{RiskSignatureDropped}, summary: "signature dropped",
-			edit: func(l *Lock) { pdfOf(l).Signature = nil }},
+			edit: func(l *lock.Lock) { pdfOf(l).Signature = nil }},
 		{name: "signer changed", change: Updated, risks: []string{RiskSignerChanged}, summary: "signer changed",
-			edit: func(l *Lock) { pdfOf(l).Signature.Key = catalog.DigestBytes([]byte("other key")) }},
+			edit: func(l *lock.Lock) { pdfOf(l).Signature.Key = catalog.DigestBytes([]byte("other key")) }},
 		{name: "re-signed by the same signer", change: "",
-			edit: func(l *Lock) { pdfOf(l).Signature.Bundle = catalog.DigestBytes([]byte("new bundle")) }},
+			edit: func(l *lock.Lock) { pdfOf(l).Signature.Bundle = catalog.DigestBytes([]byte("new bundle")) }},
 		{name: "description changed", change: Updated, summary: "description changed",
-			edit: func(l *Lock) { pdfOf(l).Description = "Now does something else." },
+			edit: func(l *lock.Lock) { pdfOf(l).Description = "Now does something else." },
 			check: func(t *testing.T, sc SkillChange) {
 				if !sc.DescriptionChanged || sc.NewDescription != "Now does something else." || !strings.HasPrefix(sc.OldDescription, "Read") {
 					t.Errorf("description change %+v", sc)
 				}
 			}},
 		{name: "source URL changed", change: Updated, risks: []string{RiskSourceChanged, RiskSourceChanged}, summary: "source URL changed",
-			edit: func(l *Lock) { l.Sources[0].URL = "https://github.com/evil/skills" }},
+			edit: func(l *lock.Lock) { l.Sources[0].URL = "https://github.com/evil/skills" }},
 		{name: "source renamed", change: Updated, summary: "source renamed anthropic → claude",
-			edit: func(l *Lock) {
+			edit: func(l *lock.Lock) {
 				l.Sources[0].Name = "claude"
 				for i := range l.Skills {
 					if l.Skills[i].Source == "anthropic" {
@@ -162,33 +163,35 @@ func TestDiffChangeKinds(t *testing.T) {
 				}
 			}},
 		{name: "tag became branch", change: Updated, risks: []string{RiskRefKindChanged, RiskRefKindChanged}, summary: "tag v1.2.0 → branch main, files unchanged",
-			edit: func(l *Lock) { l.Sources[0].Kind, l.Sources[0].Ref, l.Sources[0].TagObject = KindBranch, "main", "" }},
+			edit: func(l *lock.Lock) {
+				l.Sources[0].Kind, l.Sources[0].Ref, l.Sources[0].TagObject = lock.KindBranch, "main", ""
+			}},
 		{name: "new tag, same files", change: Updated, summary: "tag v1.2.0 → tag v1.3.0, files unchanged",
-			edit: func(l *Lock) { l.Sources[0].Ref, l.Sources[0].Commit = "v1.3.0", commitB },
+			edit: func(l *lock.Lock) { l.Sources[0].Ref, l.Sources[0].Commit = "v1.3.0", commitB },
 			check: func(t *testing.T, sc SkillChange) {
 				if sc.From.Commit != commitA || sc.To.Commit != commitB || sc.From.Ref != "v1.2.0" || sc.To.Ref != "v1.3.0" {
 					t.Errorf("from %+v to %+v", sc.From, sc.To)
 				}
 			}},
 		{name: "new commit, same files", change: Updated, summary: "new commit, files unchanged",
-			edit: func(l *Lock) { l.Sources[0].Commit = commitB }},
+			edit: func(l *lock.Lock) { l.Sources[0].Commit = commitB }},
 		{name: "skill moved", change: Updated, summary: "moved from skills/pdf to pdf",
-			edit: func(l *Lock) { pdfOf(l).Path = "pdf" }},
+			edit: func(l *lock.Lock) { pdfOf(l).Path = "pdf" }},
 		{name: "skill added", change: Added, skill: "run", added: []string{"SKILL.md", "run.sh"},
 			risks: []string{RiskNewExecutable, RiskToolsWidened}, summary: "new skill, 2 files (1 executable), allowed-tools Bash",
-			edit: func(l *Lock) {
+			edit: func(l *lock.Lock) {
 				s := skill("run", "local", "run", file("SKILL.md", "run", false), file("run.sh", "rm -rf /", true))
 				s.AllowedTools = []string{"Bash"}
 				l.Skills = append(l.Skills, s)
 			},
 			check: func(t *testing.T, sc SkillChange) {
-				if sc.From != nil || sc.To == nil || sc.To.Source != "local" || sc.To.Kind != KindPath {
+				if sc.From != nil || sc.To == nil || sc.To.Source != "local" || sc.To.Kind != lock.KindPath {
 					t.Errorf("from %+v to %+v", sc.From, sc.To)
 				}
 			}},
 		{name: "skill removed", change: Removed, skill: "xlsx", removed: []string{"SKILL.md"}, summary: "removed",
-			edit: func(l *Lock) {
-				l.Skills = slices.DeleteFunc(l.Skills, func(s LockedSkill) bool { return s.Name == "xlsx" })
+			edit: func(l *lock.Lock) {
+				l.Skills = slices.DeleteFunc(l.Skills, func(s lock.LockedSkill) bool { return s.Name == "xlsx" })
 			},
 			check: func(t *testing.T, sc SkillChange) {
 				if sc.To != nil || sc.From == nil || sc.From.Commit != commitA {
@@ -290,7 +293,7 @@ func TestDiffNilSides(t *testing.T) {
 }
 
 func TestDiffOrder(t *testing.T) {
-	newer := editLock(func(l *Lock) {
+	newer := editLock(func(l *lock.Lock) {
 		l.Skill("xlsx").Description = "changed"                                  // not risky
 		setFile(l.Skill("deploy"), file("run.sh", "#!/bin/sh\necho hi\n", true)) // risky
 		l.Skills = append(l.Skills, skill("aaa", "local", "aaa", file("SKILL.md", "a", false)))
@@ -311,7 +314,7 @@ func TestDiffOrder(t *testing.T) {
 // hostile is a change set whose content tries to break out of its
 // place in the output.
 func hostileChanges() *Changes {
-	newer := editLock(func(l *Lock) {
+	newer := editLock(func(l *lock.Lock) {
 		pdfOf(l).Description = "ok | <img src=x onerror=alert(1)> **no risks** [click](http://evil) \x1b[31mred\n`code`"
 		setFile(pdfOf(l), file("a|b`c.sh", "x", true))
 		pdfOf(l).AllowedTools = []string{"Read", "Bash(python:*)", "Write | rm"}
@@ -345,10 +348,10 @@ func TestRenderText(t *testing.T) {
 }
 
 func TestRenderMarkdown(t *testing.T) {
-	newer := editLock(func(l *Lock) {
+	newer := editLock(func(l *lock.Lock) {
 		setFile(l.Skill("deploy"), file("run.sh", "#!/bin/sh\necho hi\n", true))
 		l.Skill("xlsx").Description = "changed"
-		l.Skills = slices.DeleteFunc(l.Skills, func(s LockedSkill) bool { return s.Name == "pdf" })
+		l.Skills = slices.DeleteFunc(l.Skills, func(s lock.LockedSkill) bool { return s.Name == "pdf" })
 	})
 	var b bytes.Buffer
 	if err := RenderMarkdown(&b, Diff(sampleLock(), newer)); err != nil {
@@ -410,9 +413,9 @@ func TestRenderMarkdownEscapes(t *testing.T) {
 
 func TestRenderJSON(t *testing.T) {
 	var b bytes.Buffer
-	newer := editLock(func(l *Lock) {
+	newer := editLock(func(l *lock.Lock) {
 		setFile(pdfOf(l), file("scripts/new.sh", "x", true))
-		l.Skills = slices.DeleteFunc(l.Skills, func(s LockedSkill) bool { return s.Name == "xlsx" })
+		l.Skills = slices.DeleteFunc(l.Skills, func(s lock.LockedSkill) bool { return s.Name == "xlsx" })
 	})
 	if err := RenderJSON(&b, Diff(sampleLock(), newer)); err != nil {
 		t.Fatal(err)
@@ -470,7 +473,7 @@ func (m mapStore) Open(digest, path string) (io.ReadCloser, error) {
 
 func TestAttachContent(t *testing.T) {
 	old := sampleLock()
-	newer := editLock(func(l *Lock) {
+	newer := editLock(func(l *lock.Lock) {
 		setFile(pdfOf(l), file("reference/forms.md", "# Forms\nmore\n", false))
 		setFile(pdfOf(l), file("scripts/extract.py", "print('bye')\n", true))
 		setFile(pdfOf(l), file("image.png", "\x89PNG\x00\x01", false))
@@ -480,7 +483,7 @@ func TestAttachContent(t *testing.T) {
 		setFile(l.Skill("deploy"), file("run.sh", "#!/bin/sh\necho changed\n", true))
 	})
 	store := mapStore{}
-	put := func(l *Lock, name string, files map[string]string) {
+	put := func(l *lock.Lock, name string, files map[string]string) {
 		for p, c := range files {
 			store[l.Skill(name).Digest+"/"+p] = c
 		}

@@ -1,27 +1,30 @@
-package install
+package runlock
 
 import (
 	"bufio"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 func TestLockSecondWaiterFailsNamingHolder(t *testing.T) {
-	project := filepath.Join(tempDir(t), "project")
-	unlock, err := LockProject(context.Background(), project, "install")
+	path := filepath.Join(t.TempDir(), "project", ".skillpin", "lock")
+	unlock, err := Acquire(context.Background(), path, "install")
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The holder never lets go, so the waiter must give up, whatever the
 	// timing; a short wait keeps the test fast.
-	_, err = acquire(context.Background(), filepath.Join(project, ".skillpin", "lock"), "add", 100*time.Millisecond)
+	_, err = acquire(context.Background(), path, "add", 100*time.Millisecond)
 	var le *LockedError
 	if !errors.As(err, &le) {
 		t.Fatalf("second lock = %v, want *LockedError", err)
@@ -29,26 +32,26 @@ func TestLockSecondWaiterFailsNamingHolder(t *testing.T) {
 	if want := fmt.Sprintf("pid %d running `skillpin install`", os.Getpid()); !strings.Contains(err.Error(), want) {
 		t.Errorf("message %q does not name the holder (%s)", err, want)
 	}
-	if le.ExitCode() != 1 {
-		t.Errorf("exit code %d", le.ExitCode())
+	if !errors.Is(err, errkind.CheckFailed) {
+		t.Errorf("%v is not errkind.CheckFailed", err)
 	}
 	// A caller's deadline is a busy lock too, not a cancellation.
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
-	if _, err := LockProject(ctx, project, "add"); !errors.As(err, &le) {
-		t.Errorf("LockProject with a deadline = %v, want *LockedError", err)
+	if _, err := Acquire(ctx, path, "add"); !errors.As(err, &le) {
+		t.Errorf("Acquire with a deadline = %v, want *LockedError", err)
 	}
 	// A cancelled run says so.
 	cctx, ccancel := context.WithCancel(context.Background())
 	ccancel()
-	if _, err := LockProject(cctx, project, "add"); err == nil || errors.As(err, &le) || !errors.Is(err, context.Canceled) {
-		t.Errorf("cancelled LockProject = %v", err)
+	if _, err := Acquire(cctx, path, "add"); err == nil || errors.As(err, &le) || !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled Acquire = %v", err)
 	}
 
 	// Once released, the waiter gets it.
 	done := make(chan error)
 	go func() {
-		u, err := acquire(context.Background(), filepath.Join(project, ".skillpin", "lock"), "add", time.Minute)
+		u, err := acquire(context.Background(), path, "add", time.Minute)
 		if err == nil {
 			u()
 		}
@@ -58,17 +61,14 @@ func TestLockSecondWaiterFailsNamingHolder(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatalf("waiter after release: %v", err)
 	}
-	if _, err := os.Stat(filepath.Join(project, ".skillpin", "lock.holder")); err == nil {
+	if _, err := os.Stat(path + ".holder"); err == nil {
 		t.Error("holder file left after unlock")
-	}
-	if _, err := os.Stat(filepath.Join(project, ".skillpin", ".gitignore")); err != nil {
-		t.Errorf("LockProject did not set up .skillpin: %v", err)
 	}
 }
 
 func TestLockHeldByAnotherProcess(t *testing.T) {
-	cache := filepath.Join(tempDir(t), "cache")
-	cmd := helperCommand(t, "lock-cache", cache)
+	path := filepath.Join(t.TempDir(), "cache", "lock")
+	cmd := helperCommand(t, path)
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()
 	if err := cmd.Start(); err != nil {
@@ -79,7 +79,7 @@ func TestLockHeldByAnotherProcess(t *testing.T) {
 	if err != nil || strings.TrimSpace(line) != "locked" {
 		t.Fatalf("helper said %q, %v", line, err)
 	}
-	_, err = acquire(context.Background(), filepath.Join(cache, "lock"), "cache gc", 100*time.Millisecond)
+	_, err = acquire(context.Background(), path, "cache gc", 100*time.Millisecond)
 	var le *LockedError
 	if !errors.As(err, &le) || !strings.Contains(err.Error(), fmt.Sprintf("pid %d running `skillpin install`", cmd.Process.Pid)) {
 		t.Fatalf("lock held by pid %d: %v", cmd.Process.Pid, err)
@@ -88,18 +88,35 @@ func TestLockHeldByAnotherProcess(t *testing.T) {
 	cmd.Process.Kill()
 	cmd.Wait()
 	stdin.Close()
-	unlock, err := LockCache(context.Background(), cache, "cache gc")
+	unlock, err := Acquire(context.Background(), path, "cache gc")
 	if err != nil {
 		t.Fatalf("lock after the holder died: %v", err)
 	}
 	unlock()
 }
 
+func TestMain(m *testing.M) {
+	if os.Getenv("RUNLOCK_TEST_HELPER") == "1" {
+		// Take the lock at os.Args[1], say so, and hold it until killed
+		// or stdin closes.
+		unlock, err := Acquire(context.Background(), os.Args[1], "install")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "helper:", err)
+			os.Exit(1)
+		}
+		defer unlock()
+		fmt.Println("locked")
+		io.Copy(io.Discard, os.Stdin)
+		return
+	}
+	os.Exit(m.Run())
+}
+
 // helperCommand runs this test binary as a helper process (see TestMain).
 func helperCommand(t *testing.T, args ...string) *exec.Cmd {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "INSTALL_TEST_HELPER=1")
+	cmd.Env = append(os.Environ(), "RUNLOCK_TEST_HELPER=1")
 	cmd.Stderr = os.Stderr
 	return cmd
 }

@@ -1,4 +1,9 @@
-package lock
+// Package lockdiff compares two lockfiles for review: per skill what was
+// added, removed or updated, file by file, with the changes that widen what
+// an agent may do (new executables, widened allowed-tools, a dropped
+// signature) called out as risks; and renders the result as text, markdown
+// for pull requests, or JSON.
+package lockdiff
 
 import (
 	"fmt"
@@ -7,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/lock"
 )
 
 // Change kinds of a skill between two locks.
@@ -169,12 +175,12 @@ type Risk struct {
 
 // Diff compares two locks, matching skills by name. A nil old lock (no
 // lockfile yet) makes every skill added; a nil new one, removed.
-func Diff(old, new *Lock) *Changes {
+func Diff(old, new *lock.Lock) *Changes {
 	if old == nil {
-		old = &Lock{}
+		old = &lock.Lock{}
 	}
 	if new == nil {
-		new = &Lock{}
+		new = &lock.Lock{}
 	}
 	names := map[string]bool{}
 	for _, s := range old.Skills {
@@ -203,7 +209,7 @@ func Diff(old, new *Lock) *Changes {
 	return c
 }
 
-func version(l *Lock, s *LockedSkill) *Version {
+func version(l *lock.Lock, s *lock.LockedSkill) *Version {
 	if s == nil {
 		return nil
 	}
@@ -214,7 +220,7 @@ func version(l *Lock, s *LockedSkill) *Version {
 	return v
 }
 
-func diffSkill(name string, oldLock *Lock, o *LockedSkill, newLock *Lock, n *LockedSkill) (SkillChange, bool) {
+func diffSkill(name string, oldLock *lock.Lock, o *lock.LockedSkill, newLock *lock.Lock, n *lock.LockedSkill) (SkillChange, bool) {
 	sc := SkillChange{
 		Name:         name,
 		From:         version(oldLock, o),
@@ -265,7 +271,7 @@ func diffSkill(name string, oldLock *Lock, o *LockedSkill, newLock *Lock, n *Loc
 // sameSignature compares signers: a new bundle digest alone (the same
 // signer re-signing) is not a change a reviewer acts on, and new content
 // always shows as file changes anyway.
-func sameSignature(a, b *LockedSignature) bool {
+func sameSignature(a, b *lock.LockedSignature) bool {
 	return a.Signer() == b.Signer()
 }
 
@@ -362,7 +368,7 @@ func risks(sc *SkillChange) []Risk {
 // refLabel is "tag v1.2.0", "branch main", "commit", "path".
 func refLabel(v *Version) string {
 	if v.Ref == "" {
-		if v.Kind == KindBranch {
+		if v.Kind == lock.KindBranch {
 			return "default branch"
 		}
 		return v.Kind

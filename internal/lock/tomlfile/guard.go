@@ -1,9 +1,9 @@
-// Package tomlguard refuses TOML documents nested deeper than any file
+// The nesting guard refuses TOML documents nested deeper than any file
 // skillpin reads ever needs, before they reach the TOML decoder: the
 // decoder's time and memory grow with the square of the nesting depth, so
 // a 200 KB skills.toml of nested inline tables, committed to a repository
 // a reviewer clones, would take many gigabytes to reject.
-package tomlguard
+package tomlfile
 
 import "fmt"
 
@@ -20,12 +20,12 @@ func (e *DepthError) Error() string {
 	return fmt.Sprintf("arrays and inline tables are nested more than %d levels deep", MaxDepth)
 }
 
-// Check scans data lexically (strings and comments skipped, so brackets
+// CheckDepth scans data lexically (strings and comments skipped, so brackets
 // inside them do not count) and returns a *DepthError at the first '[' or
 // '{' that opens level MaxDepth+1. Table headers count as a level while
 // they are open. It never fails on other malformed input: the decoder
 // reports that.
-func Check(data []byte) error {
+func CheckDepth(data []byte) error {
 	depth, line, lineStart := 0, 1, 0
 	for i := 0; i < len(data); i++ {
 		switch c := data[i]; c {

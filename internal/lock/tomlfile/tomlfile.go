@@ -1,4 +1,9 @@
-package lock
+// Package tomlfile reads skillpin's TOML files strictly and edits them without
+// losing their layout: unknown keys and wrong types are errors with a line
+// and column, documents nested deeper than any skillpin file needs are
+// refused before they reach the decoder, and a scanner records where every
+// statement is so that errors can point at it and edits can splice it.
+package tomlfile
 
 import (
 	"errors"
@@ -12,8 +17,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/suggest"
-	"github.com/skillpin/skillpin/internal/tomlguard"
 )
 
 // ParseError is a manifest or lockfile that cannot be used as written:
@@ -40,23 +45,8 @@ func (e *ParseError) Error() string {
 	return b.String()
 }
 
-// ExitCode marks a malformed file as bad input.
-func (e *ParseError) ExitCode() int { return 2 }
-
-// VersionError is a lockfile written in a format this skillpin does not
-// read. Such a file is never rewritten.
-type VersionError struct {
-	File    string
-	Version int64
-}
-
-func (e *VersionError) Error() string {
-	return fmt.Sprintf("%s: lockfile version %d is not supported: this skillpin reads version %d; "+
-		"upgrade skillpin to use this lockfile (it was left untouched)", e.File, e.Version, LockVersion)
-}
-
-// ExitCode marks an unreadable lockfile as bad input.
-func (e *VersionError) ExitCode() int { return 2 }
+// Is makes a malformed file invalid input.
+func (e *ParseError) Is(target error) bool { return target == errkind.Invalid }
 
 // NotFoundError is a manifest or lockfile that does not exist. It wraps
 // the os error, so errors.Is(err, fs.ErrNotExist) holds.
@@ -71,41 +61,12 @@ func (e *NotFoundError) Error() string {
 }
 func (e *NotFoundError) Unwrap() error { return e.Err }
 
-// ExitCode marks a missing input file as bad input.
-func (e *NotFoundError) ExitCode() int { return 2 }
+// Is makes a missing input file invalid input.
+func (e *NotFoundError) Is(target error) bool { return target == errkind.Invalid }
 
-// EditError is a manifest edit that cannot be made: adding a source whose
-// name is taken, or replacing or removing one that does not exist.
-type EditError struct {
-	Op   string // "add", "replace" or "remove"
-	Name string // the source name
-	Err  error  // ErrSourceExists, ErrNoSource, or what is wrong with the new source
-}
-
-// Errors wrapped by EditError.
-var (
-	ErrSourceExists = errors.New("a source with this name already exists")
-	ErrNoSource     = errors.New("no source with this name")
-)
-
-func (e *EditError) Error() string {
-	msg := fmt.Sprintf("%s source %q: %v", e.Op, e.Name, e.Err)
-	switch {
-	case errors.Is(e.Err, ErrSourceExists):
-		msg += " (pick another name with --name, or remove the existing source first)"
-	case errors.Is(e.Err, ErrNoSource):
-		msg += " (`skillpin list` shows the sources)"
-	}
-	return msg
-}
-func (e *EditError) Unwrap() error { return e.Err }
-
-// ExitCode marks a bad source name as bad usage.
-func (e *EditError) ExitCode() int { return 2 }
-
-// readFile reads a manifest or lockfile, turning a missing file into a
+// ReadFile reads a manifest or lockfile, turning a missing file into a
 // NotFoundError with hint.
-func readFile(path, hint string) ([]byte, error) {
+func ReadFile(path, hint string) ([]byte, error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, &NotFoundError{File: path, Hint: hint, Err: err}
@@ -116,16 +77,16 @@ func readFile(path, hint string) ([]byte, error) {
 	return data, nil
 }
 
-// fieldError is a problem with the value at an indexed key path; decode
+// FieldError is a problem with the value at an indexed key path; decode
 // turns it into a ParseError with a position.
-type fieldError struct {
-	path []string
-	msg  string
+type FieldError struct {
+	Path []string
+	Msg  string
 }
 
-// checkText refuses input that cannot be TOML text at all (binary junk),
+// CheckText refuses input that cannot be TOML text at all (binary junk),
 // naming where it stops being text.
-func checkText(data []byte, file string) error {
+func CheckText(data []byte, file string) error {
 	bad := -1
 	if i := strings.IndexByte(string(data), 0); i >= 0 {
 		bad = i
@@ -151,14 +112,14 @@ func checkText(data []byte, file string) error {
 		Msg: "not a text file (NUL or invalid UTF-8 byte); restore it from version control"}
 }
 
-// decode decodes TOML into v (a pointer to a struct), reporting syntax
+// Decode decodes TOML into v (a pointer to a struct), reporting syntax
 // errors, unknown keys and type mismatches with their position.
-func decode(data []byte, file string, v any) error {
-	if err := checkText(data, file); err != nil {
+func Decode(data []byte, file string, v any) error {
+	if err := CheckText(data, file); err != nil {
 		return err
 	}
-	var de *tomlguard.DepthError
-	if err := tomlguard.Check(data); errors.As(err, &de) {
+	var de *DepthError
+	if err := CheckDepth(data); errors.As(err, &de) {
 		return &ParseError{File: file, Line: de.Line, Col: de.Col, Msg: err.Error() + "; no skillpin file needs this, restore it from version control"}
 	}
 	src := string(data)
@@ -177,7 +138,7 @@ func decode(data []byte, file string, v any) error {
 	if _, gerr := toml.Decode(src, &generic); gerr != nil {
 		return &ParseError{File: file, Msg: gerr.Error()}
 	}
-	var errs []fieldError
+	var errs []FieldError
 	checkSchema(generic, reflect.TypeOf(v), nil, &errs)
 	if len(errs) == 0 {
 		// The decoder saw something the schema walk does not; report
@@ -188,20 +149,20 @@ func decode(data []byte, file string, v any) error {
 		}
 		return &ParseError{File: file, Msg: msg}
 	}
-	return positioned(src, file, errs)
+	return Positioned(src, file, errs)
 }
 
-// positioned turns field errors into a ParseError for the one that comes
+// Positioned turns field errors into a ParseError for the one that comes
 // first in the file.
-func positioned(src, file string, errs []fieldError) *ParseError {
-	sc := scanTOML(src)
+func Positioned(src, file string, errs []FieldError) *ParseError {
+	sc := Scan(src)
 	var first *ParseError
 	firstOff := -1
 	for _, fe := range errs {
-		off, ok := sc.locate(fe.path)
-		pe := &ParseError{File: file, Msg: fe.msg}
+		off, ok := sc.Locate(fe.Path)
+		pe := &ParseError{File: file, Msg: fe.Msg}
 		if ok {
-			pe.Line, pe.Col = sc.pos(off)
+			pe.Line, pe.Col = sc.Pos(off)
 		} else {
 			off = len(src) + 1 // unknown positions sort last
 		}
@@ -214,13 +175,13 @@ func positioned(src, file string, errs []fieldError) *ParseError {
 
 // checkSchema walks a generic TOML value against the Go type it decodes
 // into, collecting unknown keys and type mismatches with their paths.
-func checkSchema(v any, t reflect.Type, path []string, errs *[]fieldError) {
+func checkSchema(v any, t reflect.Type, path []string, errs *[]FieldError) {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
 	bad := func(want string) {
-		*errs = append(*errs, fieldError{path: slices.Clone(path),
-			msg: fmt.Sprintf("%s must be %s, not %s", describeKey(path), want, tomlType(v))})
+		*errs = append(*errs, FieldError{Path: slices.Clone(path),
+			Msg: fmt.Sprintf("%s must be %s, not %s", describeKey(path), want, tomlType(v))})
 	}
 	switch t.Kind() {
 	case reflect.Struct:
@@ -239,7 +200,7 @@ func checkSchema(v any, t reflect.Type, path []string, errs *[]fieldError) {
 			sub := append(slices.Clone(path), k)
 			f, ok := fields[k]
 			if !ok {
-				*errs = append(*errs, fieldError{path: sub, msg: unknownKeyMsg(sub, fields)})
+				*errs = append(*errs, FieldError{Path: sub, Msg: unknownKeyMsg(sub, fields)})
 				continue
 			}
 			checkSchema(m[k], f.Type, sub, errs)
@@ -258,7 +219,7 @@ func checkSchema(v any, t reflect.Type, path []string, errs *[]fieldError) {
 			return
 		}
 		for i, e := range elems {
-			checkSchema(e, t.Elem(), append(slices.Clone(path), indexSeg(i)), errs)
+			checkSchema(e, t.Elem(), append(slices.Clone(path), IndexSeg(i)), errs)
 		}
 	case reflect.String:
 		if _, ok := v.(string); !ok {

@@ -1,4 +1,4 @@
-package catalog
+package view
 
 import (
 	"encoding/json"
@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/skillpin/skillpin/internal/catalog"
 )
 
 // CatalogPreamble opens the text catalog: it tells a model what the list
@@ -14,8 +16,8 @@ import (
 const CatalogPreamble = "The skills below hold instructions for specific tasks. When a task matches a skill's\n" +
 	"description, invoke that skill to load its full instructions before you act.\n"
 
-// CatalogEntry is one skill as a catalog lists it.
-type CatalogEntry struct {
+// Entry is one skill as a catalog lists it.
+type Entry struct {
 	Name         string   `json:"name"`
 	Description  string   `json:"description"`
 	WhenToUse    []string `json:"when_to_use,omitempty"`
@@ -30,15 +32,15 @@ type CatalogEntry struct {
 // Catalog is the prompt-ready list of skills a harness injects so that a
 // model knows what it can invoke.
 type Catalog struct {
-	Skills []CatalogEntry `json:"skills"` // sorted by name
+	Skills []Entry `json:"skills"` // sorted by name
 	// Tokens estimates the whole text catalog, preamble included.
 	Tokens int `json:"tokens"`
 }
 
 // EntryOf is the catalog entry of a skill. With hints, when_to_use and
 // when_not_to_use come along.
-func EntryOf(fm *Frontmatter, origin string, hints bool) CatalogEntry {
-	e := CatalogEntry{Name: fm.Name, Description: fm.Description, Origin: origin}
+func EntryOf(fm *catalog.Frontmatter, origin string, hints bool) Entry {
+	e := Entry{Name: fm.Name, Description: fm.Description, Origin: origin}
 	if hints {
 		e.WhenToUse = slices.Clone(fm.WhenToUse)
 		e.WhenNotToUse = slices.Clone(fm.WhenNotToUse)
@@ -48,12 +50,12 @@ func EntryOf(fm *Frontmatter, origin string, hints bool) CatalogEntry {
 }
 
 // NewCatalog sorts entries by name and totals their tokens.
-func NewCatalog(entries []CatalogEntry) *Catalog {
+func NewCatalog(entries []Entry) *Catalog {
 	c := &Catalog{Skills: slices.Clone(entries)}
 	if c.Skills == nil {
-		c.Skills = []CatalogEntry{}
+		c.Skills = []Entry{}
 	}
-	slices.SortFunc(c.Skills, func(a, b CatalogEntry) int { return strings.Compare(a.Name, b.Name) })
+	slices.SortFunc(c.Skills, func(a, b Entry) int { return strings.Compare(a.Name, b.Name) })
 	c.Tokens = EstimateTokens(len(c.text()))
 	return c
 }
@@ -76,7 +78,7 @@ func (c *Catalog) text() string {
 
 // text is the entry's lines: "name: description (from origin)", then
 // the hints, each list on one indented line.
-func (e CatalogEntry) text() string {
+func (e Entry) text() string {
 	var b strings.Builder
 	b.WriteString(e.Name)
 	b.WriteString(": ")

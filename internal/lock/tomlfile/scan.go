@@ -1,4 +1,4 @@
-package lock
+package tomlfile
 
 import (
 	"slices"
@@ -18,31 +18,31 @@ import (
 // ["source", "#1", "signature", "key"] is the key of the second
 // [[source]]'s [source.signature] table.
 
-// stmt is one table header or key/value statement.
-type stmt struct {
-	header bool     // a [table] or [[array]] header
-	array  bool     // an [[array]] header
-	path   []string // full indexed path of the header, or of the key
-	key    []string // the key as written, relative to its table (nil for headers)
-	start  int      // offset of the first character of the statement
-	valBeg int      // offset of the value (key/value statements)
-	valEnd int      // offset just past the value, or past the closing bracket of a header
-	elems  []int    // offsets of the elements when the value is an array
-	table  int      // index of the enclosing header statement, -1 for the root table
+// Stmt is one table header or key/value statement.
+type Stmt struct {
+	Header bool     // a [table] or [[array]] header
+	Array  bool     // an [[array]] header
+	Path   []string // full indexed path of the header, or of the key
+	Key    []string // the key as written, relative to its table (nil for headers)
+	Start  int      // offset of the first character of the statement
+	ValBeg int      // offset of the value (key/value statements)
+	ValEnd int      // offset just past the value, or past the closing bracket of a header
+	Elems  []int    // offsets of the elements when the value is an array
+	Table  int      // index of the enclosing header statement, -1 for the root table
 }
 
-// tomlScan is the result of scanning a document.
-type tomlScan struct {
-	src   string
+// Doc is the result of scanning a document.
+type Doc struct {
+	Src   string
 	lines []int // offset of the start of each line
-	stmts []stmt
+	Stmts []Stmt
 }
 
-// scanTOML scans src. It never fails: on input it does not understand it
+// Scan scans src. It never fails: on input it does not understand it
 // stops, keeping what it found so far, because it only adds positions to
 // errors and the decoder has the last word on validity.
-func scanTOML(src string) *tomlScan {
-	s := &tomlScan{src: src, lines: []int{0}}
+func Scan(src string) *Doc {
+	s := &Doc{Src: src, lines: []int{0}}
 	for i := 0; i < len(src); i++ {
 		if src[i] == '\n' {
 			s.lines = append(s.lines, i+1)
@@ -53,8 +53,8 @@ func scanTOML(src string) *tomlScan {
 	return s
 }
 
-// pos turns an offset into a 1-based line and column (in bytes).
-func (s *tomlScan) pos(off int) (line, col int) {
+// Pos turns an offset into a 1-based line and column (in bytes).
+func (s *Doc) Pos(off int) (line, col int) {
 	i, found := slices.BinarySearch(s.lines, off)
 	if !found {
 		i--
@@ -62,21 +62,21 @@ func (s *tomlScan) pos(off int) (line, col int) {
 	return i + 1, off - s.lines[i] + 1
 }
 
-// locate returns the offset of the statement or array element that best
+// Locate returns the offset of the statement or array element that best
 // matches path: the longest prefix of path that the document spells out.
 // ok is false when not even the first segment was found.
-func (s *tomlScan) locate(path []string) (off int, ok bool) {
+func (s *Doc) Locate(path []string) (off int, ok bool) {
 	best := -1
-	for _, st := range s.stmts {
-		n := commonPrefix(st.path, path)
-		if n != len(st.path) {
+	for _, st := range s.Stmts {
+		n := commonPrefix(st.Path, path)
+		if n != len(st.Path) {
 			// A key/value statement whose array elements match more.
 			continue
 		}
-		at := st.start
-		if !st.header && n < len(path) && len(st.elems) > 0 {
-			if idx, isIdx := indexSegment(path[n]); isIdx && idx < len(st.elems) {
-				at = st.elems[idx]
+		at := st.Start
+		if !st.Header && n < len(path) && len(st.Elems) > 0 {
+			if idx, isIdx := indexSegment(path[n]); isIdx && idx < len(st.Elems) {
+				at = st.Elems[idx]
 				n++
 			}
 		}
@@ -104,20 +104,21 @@ func indexSegment(seg string) (int, bool) {
 	return n, err == nil
 }
 
-func indexSeg(i int) string { return "#" + strconv.Itoa(i) }
+// IndexSeg is the path segment of the i-th element (0-based) of an array.
+func IndexSeg(i int) string { return "#" + strconv.Itoa(i) }
 
-// lineEnd is the offset just past the newline that ends the line holding
+// LineEnd is the offset just past the newline that ends the line holding
 // off (or len(src)).
-func (s *tomlScan) lineEnd(off int) int {
-	if i := strings.IndexByte(s.src[off:], '\n'); i >= 0 {
+func (s *Doc) LineEnd(off int) int {
+	if i := strings.IndexByte(s.Src[off:], '\n'); i >= 0 {
 		return off + i + 1
 	}
-	return len(s.src)
+	return len(s.Src)
 }
 
-// lineStart is the offset of the start of the line holding off.
-func (s *tomlScan) lineStart(off int) int {
-	return strings.LastIndexByte(s.src[:off], '\n') + 1
+// LineStart is the offset of the start of the line holding off.
+func (s *Doc) LineStart(off int) int {
+	return strings.LastIndexByte(s.Src[:off], '\n') + 1
 }
 
 type scanner struct {
@@ -159,7 +160,7 @@ func (sc *scanner) skipComment() {
 	}
 }
 
-func (sc *scanner) document(s *tomlScan) {
+func (sc *scanner) document(s *Doc) {
 	var table []string             // indexed path of the current table
 	counts := map[string]int{}     // next index per array-of-tables path
 	arrays := map[string]bool{}    // unindexed-prefix keys that are arrays of tables
@@ -203,15 +204,15 @@ func (sc *scanner) document(s *tomlScan) {
 					idx := counts[ik]
 					counts[ik] = idx + 1
 					arrays[pk] = true
-					current[pk] = indexSeg(idx)
-					path = append(path, indexSeg(idx))
+					current[pk] = IndexSeg(idx)
+					path = append(path, IndexSeg(idx))
 				} else if arrays[pk] {
 					path = append(path, current[pk])
 				}
 			}
 			table = path
-			s.stmts = append(s.stmts, stmt{header: true, array: array, path: path, start: start, valEnd: sc.i, table: -1})
-			header = len(s.stmts) - 1
+			s.Stmts = append(s.Stmts, Stmt{Header: true, Array: array, Path: path, Start: start, ValEnd: sc.i, Table: -1})
+			header = len(s.Stmts) - 1
 			sc.skipSpace(false)
 			if sc.peek() == '#' {
 				sc.skipComment()
@@ -228,12 +229,12 @@ func (sc *scanner) document(s *tomlScan) {
 		}
 		sc.i++
 		sc.skipSpace(false)
-		st := stmt{path: append(slices.Clone(table), key...), key: key, start: start, valBeg: sc.i, table: header}
-		if !sc.value(&st.elems) {
+		st := Stmt{Path: append(slices.Clone(table), key...), Key: key, Start: start, ValBeg: sc.i, Table: header}
+		if !sc.value(&st.Elems) {
 			return
 		}
-		st.valEnd = sc.i
-		s.stmts = append(s.stmts, st)
+		st.ValEnd = sc.i
+		s.Stmts = append(s.Stmts, st)
 		sc.skipSpace(false)
 		if sc.peek() == '#' {
 			sc.skipComment()
@@ -416,4 +417,22 @@ func (sc *scanner) multiline(q string, escapes bool) bool {
 		sc.i++
 	}
 	return false
+}
+
+// Lead is the offset where the block of header statement idx begins: its
+// line, or the comment lines right above it.
+func (s *Doc) Lead(idx int) int {
+	off := s.LineStart(s.Stmts[idx].Start)
+	limit := 0
+	if idx > 0 {
+		limit = s.LineEnd(s.Stmts[idx-1].ValEnd)
+	}
+	for off > limit {
+		prev := s.LineStart(off - 1)
+		if !IsCommentLine(s.Src[prev : off-1]) {
+			break
+		}
+		off = prev
+	}
+	return off
 }

@@ -1,0 +1,79 @@
+package project
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/install/runlock"
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+// CacheDir is the skillpin cache env points at (see install.CacheDir).
+func CacheDir(env Env) (string, error) {
+	dir, err := install.CacheDir(env.getenv)
+	if err != nil {
+		return "", badInput(err)
+	}
+	return dir, nil
+}
+
+// GC removes the store entries that no registered project's skills.lock
+// uses, and what crashed runs left in the cache, holding the cache lock.
+func GC(ctx context.Context, env Env) (install.GCReport, error) {
+	var rep install.GCReport
+	err := withCache(ctx, env, "cache gc", func(dir string) error {
+		var err error
+		rep, err = install.GC(dir, func(projectDir string) ([]string, error) {
+			l, err := lock.LoadLock(filepath.Join(projectDir, LockFile))
+			if err != nil {
+				return nil, err
+			}
+			ds := make([]string, len(l.Skills))
+			for i, sk := range l.Skills {
+				ds[i] = sk.Digest
+			}
+			return ds, nil
+		})
+		return err
+	})
+	return rep, err
+}
+
+// CleanCache removes everything skillpin keeps in the cache, holding the
+// cache lock, and returns the cache directory.
+func CleanCache(ctx context.Context, env Env) (string, error) {
+	dir, err := CacheDir(env)
+	if err != nil {
+		return "", err
+	}
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		return dir, nil // nothing to clean
+	}
+	var cache string
+	err = withCache(ctx, env, "cache clean", func(dir string) error {
+		cache = dir
+		return install.Clean(dir)
+	})
+	return cache, err
+}
+
+// withCache runs fn on the cache directory while holding the cache lock.
+func withCache(ctx context.Context, env Env, command string, fn func(dir string) error) error {
+	dir, err := CacheDir(env)
+	if err != nil {
+		return err
+	}
+	if err := install.EnsureCache(dir); err != nil {
+		return err
+	}
+	unlock, err := runlock.Acquire(ctx, filepath.Join(dir, "lock"), command)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	return fn(dir)
+}

@@ -1,0 +1,220 @@
+package project
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+)
+
+// SkillState is everything status reports about one locked skill.
+type SkillState struct {
+	Name   string `json:"name"`
+	Source string `json:"source"`
+	URL    string `json:"url"`
+	Ref    string `json:"ref"`
+	Commit string `json:"commit"`
+	Digest string `json:"digest"`
+	// Approval is "approved", "pending" or "revoked".
+	Approval string `json:"approval"`
+	// ApprovalNote says why: who approved and when, the policy or trust
+	// that stands in for an approval, or what changed since it was given.
+	ApprovalNote string `json:"approval_note,omitempty"`
+	ApprovedBy   string `json:"approved_by,omitempty"`
+	ApprovedAt   string `json:"approved_at,omitempty"`
+	// Store is "ok", "missing" or "tampered".
+	Store string `json:"store"`
+	// InRoot says whether the trusted root holds this skill at the locked digest.
+	InRoot bool `json:"in_root"`
+	// Reason says why the skill is not in the root ("" when it is).
+	Reason string `json:"reason,omitempty"`
+	// Targets maps each target dir to "synced", "missing", "clash" or "stale".
+	Targets map[string]string `json:"targets,omitempty"`
+}
+
+type evaluation struct {
+	states  []SkillState
+	entries []install.RootEntry
+	// tampered maps a skill name to how its store entry differs from the
+	// lock, for the entries that were re-hashed: verify reports them
+	// without hashing the store a second time.
+	tampered map[string][]install.Mismatch
+}
+
+// evaluate decides, for every locked skill, whether it belongs in the
+// trusted root: stored with bytes matching the lock, signature policy
+// satisfied, and approved for exactly the locked digest (or policy/trust).
+// checkAll re-hashes every store entry; otherwise only entries that the
+// current root generation does not already hold, and that this run did
+// not write itself, are re-hashed.
+func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
+	ev := &evaluation{tampered: map[string][]install.Mismatch{}}
+	if p.lock == nil {
+		return ev, nil
+	}
+	store, err := p.openStore()
+	if err != nil {
+		return nil, err
+	}
+	current, err := p.Root().Current()
+	if err != nil {
+		current = nil // no root yet, or unreadable: publishing rebuilds it
+	}
+	// Re-hashing store entries is most of the work: do it in parallel.
+	stored := make([]bool, len(p.lock.Skills))
+	checks := make([][]install.Mismatch, len(p.lock.Skills))
+	parallel(len(p.lock.Skills), func(i int) {
+		sk := &p.lock.Skills[i]
+		stored[i] = store.Has(sk.Digest)
+		if stored[i] && (checkAll || current[sk.Name] != sk.Digest && !p.written[sk.Digest]) {
+			checks[i] = store.Check(sk.Digest, sk.Files)
+		}
+	})
+	for i := range p.lock.Skills {
+		sk := &p.lock.Skills[i]
+		ls := p.lock.Source(sk.Source)
+		st := SkillState{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, Store: "ok"}
+		if ls != nil {
+			st.URL, st.Ref, st.Commit = ls.URL, ls.Ref, ls.Commit
+		}
+		var reasons []string
+
+		switch {
+		case !stored[i]:
+			st.Store = "missing"
+			reasons = append(reasons, "not in the store (run `skillpin install`)")
+		default:
+			if mm := checks[i]; len(mm) > 0 {
+				ev.tampered[sk.Name] = mm
+				st.Store = "tampered"
+				reasons = append(reasons, "store entry does not match the lock: "+describeMismatches(mm)+" (run `skillpin install --repair`)")
+			}
+		}
+
+		trust := p.Trust(sk)
+		st.Approval, st.ApprovalNote = string(trust.Approval), trust.Note
+		if trust.Record != nil {
+			st.ApprovedBy, st.ApprovedAt = trust.Record.By, trust.Record.At
+		}
+		if trust.Approval == approvals.Revoked && explain {
+			st.ApprovalNote += ": " + p.changeSince(trust.Record.Digest, sk.Files)
+		}
+		reasons = append(reasons, trust.Problems...)
+
+		if len(reasons) == 0 {
+			ev.entries = append(ev.entries, install.RootEntry{Name: sk.Name, Digest: sk.Digest, Files: sk.Files})
+		} else {
+			st.Reason = strings.Join(reasons, "; ")
+		}
+		st.InRoot = current[sk.Name] == sk.Digest && len(reasons) == 0
+		ev.states = append(ev.states, st)
+	}
+	return ev, nil
+}
+
+// changeSince summarises the file-level change from an approved digest to
+// the locked files, when the store still holds the approved version.
+func (p *Project) changeSince(oldDigest string, files catalog.FileSet) string {
+	store, err := p.openStore()
+	if err != nil || !store.Has(oldDigest) {
+		return "the approved version is no longer in the cache, so the file-level change cannot be shown"
+	}
+	old, problems := catalog.FileSetOf(os.DirFS(store.Path(oldDigest)), ".", catalog.Limits{})
+	if catalog.HasErrors(problems) {
+		return "the approved version in the cache could not be read"
+	}
+	return lockdiff.DiffFiles(old, files).Describe()
+}
+
+func describeMismatches(mm []install.Mismatch) string {
+	var parts []string
+	for i, m := range mm {
+		if i == 5 {
+			parts = append(parts, fmt.Sprintf("… %d more", len(mm)-5))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%s %s", m.Path, m.Kind))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func shortDigest(d string) string {
+	d = strings.TrimPrefix(d, catalog.DigestPrefix)
+	if len(d) > 12 {
+		d = d[:12]
+	}
+	return "sha256:" + d
+}
+
+type published struct {
+	changed bool
+	skills  []SkillState
+	targets []install.TargetReport
+}
+
+// publish puts the eligible skills into a new root generation (when they
+// differ from the current one) and syncs the targets.
+func (p *Project) publish() (*published, error) {
+	ev, err := p.evaluate(false, false)
+	if err != nil {
+		return nil, err
+	}
+	store, err := p.openStore()
+	if err != nil {
+		return nil, err
+	}
+	changed, err := p.Root().Publish(store, ev.entries, p.installMode())
+	if err != nil {
+		return nil, fmt.Errorf("publish trusted root: %w", err)
+	}
+	reports, err := install.SyncTargets(p.dir, p.manifest.Settings.Targets, store, ev.entries, p.installMode())
+	if err != nil {
+		return nil, fmt.Errorf("sync targets: %w", err)
+	}
+	rooted := map[string]bool{}
+	for _, e := range ev.entries {
+		rooted[e.Name] = true
+	}
+	for i := range ev.states {
+		ev.states[i].InRoot = rooted[ev.states[i].Name]
+	}
+	return &published{changed: changed, skills: ev.states, targets: reports}, nil
+}
+
+// Status reports every locked skill's state without changing anything.
+func (p *Project) Status() ([]SkillState, []Drift, error) {
+	ev, err := p.evaluate(true, true)
+	if err != nil {
+		return nil, nil, err
+	}
+	states := ev.states
+	targets, err := install.CleanTargets(p.manifest.Settings.Targets)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(targets) > 0 {
+		problems := map[string]string{} // target + "\x00" + skill -> kind
+		for _, m := range install.CheckTargets(p.dir, targets, ev.entries) {
+			skill, _, _ := strings.Cut(m.Path, "/")
+			problems[m.Target+"\x00"+skill] = m.Kind
+		}
+		for i := range states {
+			if !states[i].InRoot {
+				continue
+			}
+			states[i].Targets = map[string]string{}
+			for _, t := range targets {
+				state := "synced"
+				if k, ok := problems[t+"\x00"+states[i].Name]; ok {
+					state = k
+				}
+				states[i].Targets[t] = state
+			}
+		}
+	}
+	return states, CompareManifestLock(p.manifest, p.lock), nil
+}
