@@ -218,10 +218,17 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 		}
 	}
 
+	// One batch: the entries are flushed to disk together, then renamed in.
+	batch := store.Batch()
+	defer batch.Close()
 	errs := make([]error, len(jobs))
 	parallel(len(jobs), func(i int) {
-		errs[i] = p.storeSkill(store, jobs[i].fsys, jobs[i].sk, jobs[i].rehash)
+		errs[i] = p.storeSkill(batch, jobs[i].fsys, jobs[i].sk, jobs[i].rehash)
 	})
+	// What was stored is kept even when another skill failed.
+	if err := batch.Commit(); err != nil {
+		return nil, err
+	}
 	var fetched []string
 	for i, j := range jobs {
 		if errs[i] != nil {
@@ -240,7 +247,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 // the skill's file set is first rebuilt at the pinned commit, which applies
 // the tree rules again, finds files the lock does not list and says where
 // a link's bytes are; its digest must be the locked one.
-func (p *Project) storeSkill(store *install.Store, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
+func (p *Project) storeSkill(store *install.Batch, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
 	files := sk.Files
 	if rehash {
 		fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
