@@ -190,8 +190,13 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	}
 	jobs := make([]job, len(todo))
 	opened := map[string]fs.FS{}
-	dirsOf := map[string][]string{}
+	dirsOf := map[string][]string{} // the skill directories to read, per source
 	var sources []string
+	for _, sk := range todo {
+		if t := trees[sk.Source]; t == nil || !hasFrom(sk.Files) {
+			dirsOf[sk.Source] = append(dirsOf[sk.Source], sk.Path)
+		}
+	}
 	for i, sk := range todo {
 		if t := trees[sk.Source]; t != nil && hasFrom(sk.Files) {
 			jobs[i] = job{sk: sk, fsys: t.fsys}
@@ -203,14 +208,15 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 			if ls == nil {
 				return nil, badInput(fmt.Errorf("skills.lock: skill %q names source %q, which is not locked", sk.Name, sk.Source))
 			}
-			if fsys, err = p.lockedTree(ctx, ls); err != nil {
+			// Only what the lock needs: the commit's trees and the blobs
+			// under these skills' directories.
+			if fsys, err = p.lockedTree(ctx, ls, dirsOf[sk.Source]); err != nil {
 				return nil, fmt.Errorf("skill %s: %w", sk.Name, err)
 			}
 			opened[sk.Source] = fsys
 			sources = append(sources, sk.Source)
 		}
 		jobs[i] = job{sk: sk, fsys: fsys, rehash: true}
-		dirsOf[sk.Source] = append(dirsOf[sk.Source], sk.Path)
 	}
 	for _, src := range sources {
 		if err := fetch.Prefetch(opened[src], dirsOf[src]); err != nil {
@@ -290,7 +296,7 @@ func (p *Project) treePool(ctx context.Context, fsys fs.FS, ls *lock.LockedSourc
 		return pool
 	}
 	for range min(workers(n), maxTrees) - 1 {
-		if t, err := p.lockedTree(ctx, ls); err == nil {
+		if t, err := p.lockedTree(ctx, ls, nil); err == nil {
 			pool <- t
 		}
 	}
