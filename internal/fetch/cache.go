@@ -60,12 +60,28 @@ const keptPrefix = "refs/skillpin/commits/"
 // sized, and its errors for them are the ones above wrapped in
 // *fs.PathError.
 func (c *Client) Tree(ctx context.Context, rawURL, commit, hint string) (fs.FS, error) {
-	return c.tree(ctx, rawURL, commit, hint, false)
+	return c.tree(ctx, rawURL, commit, hint, wants{})
 }
 
-// tree is Tree; allMarked is TreeAll's promise that every directory
-// holding a marker file will be read.
-func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, allMarked bool) (fs.FS, error) {
+// TreeFor is Tree for a caller that knows exactly which directories of
+// the tree it will read (a lock lists every skill's directory): with
+// Options.PartialMarker, a commit not yet cached is fetched as its trees
+// (a blob:none partial fetch) and then, in one more request, the blobs
+// under dirs and no others — not even the marker files elsewhere. A server
+// without partial fetch gets the one shallow fetch Tree makes. Blobs
+// outside dirs are still fetched when read, as with Tree.
+func (c *Client) TreeFor(ctx context.Context, rawURL, commit, hint string, dirs []string) (fs.FS, error) {
+	return c.tree(ctx, rawURL, commit, hint, wants{dirs: dirs, exact: true})
+}
+
+// wants says which blobs a partial fetch brings with the trees.
+type wants struct {
+	allMarked bool     // every blob under a directory holding a marker file (TreeAll)
+	exact     bool     // exactly the blobs under dirs (TreeFor)
+	dirs      []string // with exact
+}
+
+func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, w wants) (fs.FS, error) {
 	if !fullHex.MatchString(commit) {
 		return nil, fmt.Errorf("fetch: commit %q is not a 40-hex commit id", commit)
 	}
@@ -96,7 +112,7 @@ func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, allMarke
 	if fsys, err := c.cachedTree(ctx, r, dir, commit); err == nil {
 		return fsys, nil
 	}
-	if err := c.fetchCommit(ctx, r, dir, commit, hint, allMarked); err != nil {
+	if err := c.fetchCommit(ctx, r, dir, commit, hint, w); err != nil {
 		return nil, err
 	}
 	fsys, err := c.cachedTree(ctx, r, dir, commit)
@@ -256,7 +272,7 @@ func ensureRepo(dir, display string) error {
 }
 
 // fetchCommit fetches commit into the cache in dir (under the lock).
-func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint string, allMarked bool) error {
+func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint string, w wants) error {
 	if err := ensureRepo(dir, r.display); err != nil {
 		return err
 	}
@@ -330,14 +346,15 @@ func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint s
 	if err := keepPartial(st, h); err != nil {
 		return err
 	}
-	return c.prefetchMarkers(ctx, r, dir, h, allMarked)
+	return c.prefetchMarkers(ctx, r, dir, h, w)
 }
 
 // prefetchMarkers fetches, in one request, the blobs a scan reads
 // first after a partial fetch: every file named Options.PartialMarker
-// and every symbolic link; with allMarked, every blob under a directory
-// holding a marker file too (see TreeAll).
-func (c *Client) prefetchMarkers(ctx context.Context, r *remote, dir string, commit plumbing.Hash, allMarked bool) error {
+// and every symbolic link; with w.allMarked, every blob under a directory
+// holding a marker file too (see TreeAll); with w.exact, the blobs under
+// w.dirs instead (see TreeFor).
+func (c *Client) prefetchMarkers(ctx context.Context, r *remote, dir string, commit plumbing.Hash, w wants) error {
 	st, err := openCache(dir)
 	if err != nil {
 		return err
@@ -348,9 +365,12 @@ func (c *Client) prefetchMarkers(ctx context.Context, r *remote, dir string, com
 	}
 	t := newTreeFS(st, cm.TreeHash)
 	var wants []plumbing.Hash
-	if allMarked {
+	switch {
+	case w.exact:
+		wants, err = t.blobsUnder(w.dirs)
+	case w.allMarked:
 		err = t.markedBlobs(cm.TreeHash, c.opts.PartialMarker, func(e treeEntry) { wants = append(wants, e.Hash) })
-	} else {
+	default:
 		err = t.walkBlobs(cm.TreeHash, func(e treeEntry) {
 			if e.Mode == filemode.Symlink || e.Name == c.opts.PartialMarker {
 				wants = append(wants, e.Hash)

@@ -234,3 +234,53 @@ func TestPartialIncremental(t *testing.T) {
 		}
 	}
 }
+
+// TreeFor, the lock's path, brings the trees and the blobs under the
+// given directories, and no other blob: not the other skills' SKILL.md.
+func TestTreeForFetchesOnlyTheLockedDirectories(t *testing.T) {
+	r, commit := skillsRepo(t, 20, 3)
+	for _, tt := range []struct {
+		name     string
+		opts     gittest.ServeOptions
+		sessions int
+		partial  bool
+	}{
+		{"partial", gittest.ServeOptions{AllowFilter: true}, 2, true},
+		{"no filters", gittest.ServeOptions{}, 1, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			url := gittest.ServeHTTP(t, r.Dir, tt.opts)
+			cache := t.TempDir()
+			c := New(Options{CacheDir: cache, PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
+			sessions := countSessions(c)
+			dirs := []string{"skills/s000", "skills/s007"}
+			fsys, err := c.TreeFor(ctx, url, commit, "", dirs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sessions() != tt.sessions {
+				t.Errorf("%d sessions, want %d", sessions(), tt.sessions)
+			}
+			if err := Prefetch(fsys, dirs); err != nil || sessions() != tt.sessions {
+				t.Errorf("Prefetch of the same directories: %v, %d more sessions", err, sessions()-tt.sessions)
+			}
+			off := New(Options{CacheDir: cache, Offline: true, PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
+			ofs, err := off.Tree(ctx, url, commit, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range []string{"skills/s000/SKILL.md", "skills/s000/alias.md", "skills/s000/run.sh", "skills/s007/refs/f02.md"} {
+				if _, err := fs.ReadFile(ofs, p); err != nil {
+					t.Errorf("%s not fetched: %v", p, err)
+				}
+			}
+			for _, p := range []string{"skills/s001/SKILL.md", "skills/s019/refs/f00.md", "docs/outside.md"} {
+				_, err := fs.ReadFile(ofs, p)
+				var nc *NotCachedError
+				if got := errors.As(err, &nc) && nc.Partial; got != tt.partial {
+					t.Errorf("%s: error %v; want never fetched = %v", p, err, tt.partial)
+				}
+			}
+		})
+	}
+}

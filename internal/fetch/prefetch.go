@@ -29,22 +29,9 @@ func Prefetch(fsys fs.FS, dirs []string) error {
 }
 
 func (t *treeFS) prefetch(dirs []string) error {
-	var blobs []plumbing.Hash
-	seen := map[plumbing.Hash]bool{}
-	for _, dir := range dirs {
-		n, err := t.resolve("prefetch", dir, false)
-		if err != nil || n.mode != filemode.Dir {
-			continue
-		}
-		err = t.walkBlobs(n.hash, func(e treeEntry) {
-			if !seen[e.Hash] {
-				seen[e.Hash] = true
-				blobs = append(blobs, e.Hash)
-			}
-		})
-		if err != nil {
-			return fmt.Errorf("prefetch %s: %w", dir, err)
-		}
+	blobs, err := t.blobsUnder(dirs)
+	if err != nil {
+		return err
 	}
 	t.mu.Lock()
 	var inPack func(plumbing.Hash) bool
@@ -72,6 +59,30 @@ func (t *treeFS) prefetch(dirs []string) error {
 	t.setStorer(st)
 	t.mu.Unlock()
 	return nil
+}
+
+// blobsUnder lists, once each, the blobs under the directories dirs of
+// the tree, reading tree objects only. A path that is not a directory of
+// the tree is skipped: reading it reports that.
+func (t *treeFS) blobsUnder(dirs []string) ([]plumbing.Hash, error) {
+	var blobs []plumbing.Hash
+	seen := map[plumbing.Hash]bool{}
+	for _, dir := range dirs {
+		n, err := t.resolve("prefetch", dir, false)
+		if err != nil || n.mode != filemode.Dir {
+			continue
+		}
+		err = t.walkBlobs(n.hash, func(e treeEntry) {
+			if !seen[e.Hash] {
+				seen[e.Hash] = true
+				blobs = append(blobs, e.Hash)
+			}
+		})
+		if err != nil {
+			return nil, fmt.Errorf("prefetch %s: %w", dir, err)
+		}
+	}
+	return blobs, nil
 }
 
 // manyBlobs is the number of blobs above which prefetch reads the pack
@@ -125,7 +136,7 @@ func packed(st storer.EncodedObjectStorer) func(plumbing.Hash) bool {
 // bring the markers first and leave the rest to a third request. Blobs
 // outside them stay on the server as with Tree.
 func (c *Client) TreeAll(ctx context.Context, rawURL, commit, hint string) (fs.FS, error) {
-	return c.tree(ctx, rawURL, commit, hint, true)
+	return c.tree(ctx, rawURL, commit, hint, wants{allMarked: true})
 }
 
 // markedBlobs calls fn for every blob under a directory of the tree h

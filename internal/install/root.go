@@ -149,6 +149,10 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 	}
 	// Skills are written in parallel: creating and syncing files is most
 	// of the cost, and the kernel does it for several at once.
+	// The generation is flushed to disk once, whole, before the flip.
+	var d durable
+	d.dir(gens)
+	d.dir(dir)
 	errs := make([]error, len(sorted))
 	parallel(len(sorted), func(i int) {
 		e := sorted[i]
@@ -156,12 +160,12 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 		if src, ok := reuse[e.Digest]; ok {
 			files := slices.Clone(e.Files)
 			files.Sort()
-			if linkEntry(src, dst, files) == nil {
+			if linkEntry(src, dst, files, &d) == nil {
 				return
 			}
 			_ = removeTree(dst) // fall back to copying from the store
 		}
-		errs[i] = buildEntry(dst, store, e, mode)
+		errs[i] = buildEntry(dst, store, e, mode, &d)
 	})
 	for _, err := range errs {
 		if err != nil {
@@ -172,10 +176,12 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 	if err != nil {
 		return fail(err)
 	}
-	if err := atomicfile.WriteFile(dir+".json", append(data, '\n'), 0o644, ""); err != nil {
+	// A new name no reader knows before the flip: no temporary file needed.
+	if err := os.WriteFile(dir+".json", append(data, '\n'), 0o644); err != nil {
 		return fail(err)
 	}
-	if err := atomicfile.SyncDir(dir); err != nil {
+	d.file(dir + ".json")
+	if err := d.flush(); err != nil {
 		return fail(err)
 	}
 	if err := faults.Hit("root.publish"); err != nil {
@@ -207,7 +213,8 @@ func sortEntries(entries []RootEntry) ([]RootEntry, error) {
 
 // buildEntry writes one skill at dst: a directory of read-only copies of
 // the store files, each re-hashed on its way, or a link to the store entry.
-func buildEntry(dst string, store *Store, e RootEntry, mode string) error {
+// It does not flush: what it writes is noted in d.
+func buildEntry(dst string, store *Store, e RootEntry, mode string, d *durable) error {
 	if !store.Has(e.Digest) {
 		return fmt.Errorf("skill %s: store entry %s is missing: run `skillpin install` to fetch it", e.Name, e.Digest)
 	}
@@ -218,6 +225,7 @@ func buildEntry(dst string, store *Store, e RootEntry, mode string) error {
 	if err := os.Mkdir(dst, 0o755); err != nil {
 		return err
 	}
+	d.dir(dst)
 	files := slices.Clone(e.Files)
 	files.Sort()
 	if err := checkPaths(files); err != nil {
@@ -226,25 +234,26 @@ func buildEntry(dst string, store *Store, e RootEntry, mode string) error {
 	for _, f := range files {
 		err := writeVerified(dst, f, e.Digest, func() (io.ReadCloser, error) {
 			return openRegular(filepath.Join(src, filepath.FromSlash(f.Path)))
-		})
+		}, d)
 		if err != nil {
 			return fmt.Errorf("skill %s: %w", e.Name, err)
 		}
 	}
-	return syncFiles(dst, files)
+	return nil
 }
 
 // linkEntry hard-links the files of a skill from src (a skill directory of
 // the current generation) to dst. Every file must still be a regular,
 // read-only file of the locked size and mode; anything else fails, and the
 // caller copies from the store instead.
-func linkEntry(src, dst string, files catalog.FileSet) error {
+func linkEntry(src, dst string, files catalog.FileSet, d *durable) error {
 	if err := checkPaths(files); err != nil {
 		return err
 	}
 	if err := os.Mkdir(dst, 0o755); err != nil {
 		return err
 	}
+	d.dir(dst)
 	for _, f := range files {
 		from := filepath.Join(src, filepath.FromSlash(f.Path))
 		fi, err := os.Lstat(from)
@@ -261,6 +270,7 @@ func linkEntry(src, dst string, files catalog.FileSet) error {
 		if err := os.Link(from, to); err != nil {
 			return err
 		}
+		d.dir(filepath.Dir(to))
 	}
 	return nil
 }

@@ -38,7 +38,7 @@ type Store struct {
 // Names inside the store directory that are not entries. Every one starts
 // with a dot, so no digest directory can collide with them.
 const (
-	storeTmpPrefix = ".tmp-" // an entry being built (lock file: <name>.lock)
+	storeTmpPrefix = ".tmp-" // an entry being built: .tmp-<batch>.<hex>, locked by .tmp-<batch>.lock
 	storeRmPrefix  = ".rm-"  // an entry being removed
 )
 
@@ -144,13 +144,42 @@ func (e *MismatchError) Is(target error) bool { return target == errkind.CheckFa
 // files are made read-only (0444, or 0555 when executable), the
 // directories too, and the directory is renamed into place. An entry that
 // already exists is kept. On a mismatch Put returns a *MismatchError
-// naming the file and leaves nothing behind.
+// naming the file and leaves nothing behind. Put is a Batch of one entry.
 func (s *Store) Put(digest string, files catalog.FileSet, open func(catalog.File) (io.ReadCloser, error)) error {
+	b := s.Batch()
+	defer b.Close()
+	if err := b.Put(digest, files, open); err != nil {
+		return err
+	}
+	return b.Commit()
+}
+
+// Batch writes several entries with one flush to disk: each Put builds its
+// entry in the batch's temporary directory, Commit flushes them all at
+// once and renames each into place. Nothing is visible in the store before
+// Commit; Close removes what was not committed.
+type Batch struct {
+	s *Store
+
+	mu      sync.Mutex
+	prefix  string // of the batch's temporary entries, .tmp-<batch>., set by the first Put
+	unlock  func()
+	pending map[string]string // entry hex -> its temporary directory
+	order   []string
+	d       durable
+}
+
+// Batch starts a batch of entries. Its methods are safe for concurrent use.
+func (s *Store) Batch() *Batch { return &Batch{s: s, pending: map[string]string{}} }
+
+// Put builds the entry for digest in the batch (see Store.Put). An entry
+// the store or the batch already has is kept.
+func (b *Batch) Put(digest string, files catalog.FileSet, open func(catalog.File) (io.ReadCloser, error)) error {
 	h, err := digestHex(digest)
 	if err != nil {
 		return err
 	}
-	if s.Has(digest) {
+	if b.s.Has(digest) {
 		return nil
 	}
 	if got := files.Digest(); got != digest {
@@ -161,44 +190,113 @@ func (s *Store) Put(digest string, files catalog.FileSet, open func(catalog.File
 	if err := checkPaths(sorted); err != nil {
 		return fmt.Errorf("store skill %s: %w", digest, err)
 	}
-
-	tmp, unlock, err := s.newTemp()
+	b.mu.Lock()
+	_, dup := b.pending[h]
+	if !dup {
+		b.pending[h] = "" // claimed: a concurrent Put of the same digest keeps this one
+	}
+	prefix, err := b.tempPrefix()
+	b.mu.Unlock()
+	if dup {
+		return nil
+	}
 	if err != nil {
+		b.unclaim(h)
 		return err
 	}
-	defer unlock()
-	done := false
-	defer func() {
-		if !done {
-			_ = removeTree(tmp)
-		}
-	}()
-
+	// A sibling of the final entry: renaming a read-only directory to
+	// another parent would need write permission on it (for its "..").
+	dir := prefix + h
+	fail := func(err error) error {
+		_ = removeTree(dir)
+		b.unclaim(h)
+		return err
+	}
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		return fail(fmt.Errorf("store skill %s: %w", digest, err))
+	}
 	for _, f := range sorted {
-		if err := writeVerified(tmp, f, digest, func() (io.ReadCloser, error) { return open(f) }); err != nil {
-			return err
+		if err := writeVerified(dir, f, digest, func() (io.ReadCloser, error) { return open(f) }, &b.d); err != nil {
+			return fail(err)
 		}
 	}
-	if err := syncFiles(tmp, sorted); err != nil {
-		return fmt.Errorf("store skill %s: %w", digest, err)
+	if err := makeReadOnly(dir, sorted, &b.d); err != nil {
+		return fail(err)
 	}
-	if err := makeReadOnly(tmp, sorted); err != nil {
-		return err
+	b.mu.Lock()
+	b.pending[h] = dir
+	b.order = append(b.order, h)
+	b.mu.Unlock()
+	return nil
+}
+
+func (b *Batch) unclaim(h string) {
+	b.mu.Lock()
+	delete(b.pending, h)
+	b.mu.Unlock()
+}
+
+// tempPrefix is the path prefix of the batch's temporary entries; the
+// first call takes the batch's lock (under b.mu).
+func (b *Batch) tempPrefix() (string, error) {
+	if b.prefix != "" {
+		return b.prefix, nil
 	}
-	if err := faults.Hit("store.put"); err != nil {
-		return fmt.Errorf("store skill %s: %w", digest, err)
+	prefix, unlock, err := b.s.lockBatch()
+	if err != nil {
+		return "", err
 	}
-	final := filepath.Join(s.Dir, h)
-	if err := os.Rename(tmp, final); err != nil {
-		// Another run may have put the same entry meanwhile; its content
-		// is the same by construction, so keep it.
-		if s.Has(digest) {
-			return nil
+	b.prefix, b.unlock = prefix, unlock
+	b.d.dir(b.s.Dir)
+	return prefix, nil
+}
+
+// Commit flushes every entry built in the batch to disk in one go, then
+// renames each into place (fault point "store.put" before each rename)
+// and flushes the store directory. An entry another run put meanwhile is
+// kept; its content is the same by construction.
+func (b *Batch) Commit() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if len(b.order) == 0 {
+		return nil
+	}
+	if err := b.d.flush(); err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	slices.Sort(b.order)
+	for _, h := range b.order {
+		if err := faults.Hit("store.put"); err != nil {
+			return fmt.Errorf("store skill %s%s: %w", catalog.DigestPrefix, h, err)
 		}
-		return fmt.Errorf("store skill %s: %w", digest, err)
+		if err := os.Rename(b.pending[h], filepath.Join(b.s.Dir, h)); err != nil && !b.s.Has(catalog.DigestPrefix+h) {
+			return fmt.Errorf("store skill %s%s: %w", catalog.DigestPrefix, h, err)
+		}
+		delete(b.pending, h)
 	}
-	done = true
-	return atomicfile.SyncDir(s.Dir)
+	b.order = nil
+	if len(b.pending) == 0 { // nothing in flight: let go of the lock
+		b.unlock()
+		b.prefix, b.unlock = "", nil
+	}
+	return atomicfile.SyncDir(b.s.Dir)
+}
+
+// Close removes whatever the batch built and did not commit, and lets go
+// of its lock.
+func (b *Batch) Close() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.prefix == "" {
+		return
+	}
+	for _, dir := range b.pending {
+		if dir != "" {
+			_ = removeTree(dir)
+		}
+	}
+	b.unlock()
+	b.prefix, b.unlock, b.pending, b.order = "", nil, map[string]string{}, nil
 }
 
 // checkPaths refuses file paths that could write outside the entry, and a
@@ -225,39 +323,44 @@ func checkPaths(sorted catalog.FileSet) error {
 	return nil
 }
 
-// newTemp creates a temporary directory in the store and holds a lock on
-// its companion lock file, so that cleanStale in another process leaves it
-// alone while this one lives.
-func (s *Store) newTemp() (dir string, unlock func(), err error) {
+// lockBatch takes a lock file for a new batch, so that cleanStale in
+// another process leaves the batch's temporary entries alone while this
+// one lives, and returns the prefix of their paths.
+func (s *Store) lockBatch() (prefix string, unlock func(), err error) {
 	var b [8]byte
 	_, _ = rand.Read(b[:])
-	dir = filepath.Join(s.Dir, storeTmpPrefix+hex.EncodeToString(b[:]))
-	lk := flock.New(dir + ".lock")
+	base := filepath.Join(s.Dir, storeTmpPrefix+hex.EncodeToString(b[:]))
+	lk := flock.New(base + ".lock")
 	if ok, err := lk.TryLock(); err != nil || !ok {
 		if err == nil {
 			err = errors.New("lock is held")
 		}
-		return "", nil, fmt.Errorf("store: lock temporary directory %s: %w", dir, err)
+		return "", nil, fmt.Errorf("store: lock a new batch %s: %w", base, err)
 	}
-	if err := os.Mkdir(dir, 0o755); err != nil {
-		lk.Unlock()
-		os.Remove(lk.Path())
-		return "", nil, fmt.Errorf("store: create temporary directory: %w", err)
-	}
-	return dir, func() {
+	return base + ".", func() {
 		lk.Unlock()
 		os.Remove(lk.Path())
 	}, nil
 }
 
+// batchLock is the lock file of the temporary store name: .tmp-<batch>.lock
+// for .tmp-<batch>.<hex> (and for .tmp-<id>, as older versions named them).
+func batchLock(p string) string {
+	dir, name := filepath.Split(p)
+	id, _, _ := strings.Cut(strings.TrimPrefix(name, storeTmpPrefix), ".")
+	return filepath.Join(dir, storeTmpPrefix+id+".lock")
+}
+
 // writeVerified writes one file under dir, hashing the bytes on their way
 // to disk, and fails with a *MismatchError when they are not what the lock
-// says. It does not sync: see syncFiles.
-func writeVerified(dir string, f catalog.File, digest string, open func() (io.ReadCloser, error)) error {
+// says. It does not flush: it notes the file in d, whose flush covers it.
+func writeVerified(dir string, f catalog.File, digest string, open func() (io.ReadCloser, error), d *durable) error {
 	dst := filepath.Join(dir, filepath.FromSlash(f.Path))
 	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 		return fmt.Errorf("skill %s: %s: %w", digest, f.Path, err)
 	}
+	d.dir(filepath.Dir(dst))
+	d.file(dst)
 	r, err := open()
 	if err != nil {
 		return fmt.Errorf("skill %s: read %s: %w", digest, f.Path, err)
@@ -290,52 +393,11 @@ func writeVerified(dir string, f catalog.File, digest string, open func() (io.Re
 	return nil
 }
 
-// syncFiles flushes the files of an entry to disk before it is renamed
-// into place, so that after a power cut an entry is whole or absent. The
-// flushes run in parallel: file systems commit concurrent syncs together,
-// which makes a many-file skill several times cheaper than one by one.
-func syncFiles(dir string, files catalog.FileSet) error {
-	const workers = 8
-	paths := make(chan string)
-	errs := make(chan error, workers)
-	var wg sync.WaitGroup
-	for range min(workers, len(files)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var first error
-			for p := range paths {
-				if first != nil {
-					continue
-				}
-				f, err := os.Open(p)
-				if err == nil {
-					err = f.Sync()
-					f.Close()
-				}
-				first = err
-			}
-			errs <- first
-		}()
-	}
-	for _, f := range files {
-		paths <- filepath.Join(dir, filepath.FromSlash(f.Path))
-	}
-	close(paths)
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // makeReadOnly sets every directory of the entry at dir to 0555, deepest
 // first (a read-only parent would refuse the chmod of nothing, but a
 // read-only child must be set before it stops mattering).
-func makeReadOnly(dir string, files catalog.FileSet) error {
+// The directories are noted in d: their entries must reach the disk too.
+func makeReadOnly(dir string, files catalog.FileSet, d *durable) error {
 	dirs := map[string]bool{".": true}
 	for _, f := range files {
 		for d := path.Dir(f.Path); d != "."; d = path.Dir(d) {
@@ -348,8 +410,10 @@ func makeReadOnly(dir string, files catalog.FileSet) error {
 	}
 	// Longer paths first: children before parents.
 	slices.SortFunc(list, func(a, b string) int { return len(b) - len(a) })
-	for _, d := range list {
-		if err := os.Chmod(filepath.Join(dir, filepath.FromSlash(d)), 0o555); err != nil {
+	for _, rel := range list {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		d.dir(p)
+		if err := os.Chmod(p, 0o555); err != nil {
 			return err
 		}
 	}
@@ -547,19 +611,17 @@ func (s *Store) cleanStale(now time.Time) ([]string, error) {
 			}
 			removed = append(removed, name)
 		case strings.HasPrefix(name, storeTmpPrefix) && !strings.HasSuffix(name, ".lock"):
-			if !stale(p, p+".lock", now) {
+			if !stale(p, batchLock(p), now) {
 				continue
 			}
 			if err := removeTree(p); err != nil {
 				return removed, fmt.Errorf("clean store: %w", err)
 			}
-			os.Remove(p + ".lock")
 			removed = append(removed, name)
 		case strings.HasPrefix(name, storeTmpPrefix):
-			// A lock file whose directory is gone (the run died between
-			// the two, or after removing the directory).
-			dir := strings.TrimSuffix(p, ".lock")
-			if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) && stale(p, p, now) {
+			// The lock of a batch no live process holds. It sorts after
+			// its batch's entries, which are gone by now.
+			if stale(p, p, now) {
 				os.Remove(p)
 			}
 		}

@@ -322,6 +322,7 @@ func (ts *targetSync) syncOne(rec *targetRecord, t string, want []RootEntry, rep
 		rep.Removed = append(rep.Removed, name)
 	}
 
+	var staged []stagedEntry
 	for _, e := range want {
 		p := filepath.Join(dir, e.Name)
 		fi, err := os.Lstat(p)
@@ -331,9 +332,7 @@ func (ts *targetSync) syncOne(rec *targetRecord, t string, want []RootEntry, rep
 		o, isOwned := owned[e.Name]
 		switch {
 		case err != nil: // missing
-			if err := ts.install(t, dir, build, e, false); err != nil {
-				return rep, err
-			}
+			staged = append(staged, stagedEntry{e: e})
 			rep.Added = append(rep.Added, e.Name)
 		case isOwned && ts.ours(fi, o):
 			upToDate := o.Digest == e.Digest && o.Mode == ts.mode
@@ -343,9 +342,7 @@ func (ts *targetSync) syncOne(rec *targetRecord, t string, want []RootEntry, rep
 			if upToDate {
 				continue
 			}
-			if err := ts.install(t, dir, build, e, true); err != nil {
-				return rep, err
-			}
+			staged = append(staged, stagedEntry{e: e, replace: true})
 			rep.Updated = append(rep.Updated, e.Name)
 		default:
 			// Not ours (never was, or the user replaced ours).
@@ -358,14 +355,15 @@ func (ts *targetSync) syncOne(rec *targetRecord, t string, want []RootEntry, rep
 			rep.Clashes = append(rep.Clashes, e.Name)
 			continue
 		}
-		// Added or updated: record the new entry's identity.
-		fi, err = os.Lstat(p)
-		if err != nil {
-			return rep, fmt.Errorf("target %s: %w", t, err)
-		}
-		owned[e.Name] = ownedEntry{Digest: e.Digest, Mode: ts.mode, ID: fileID(fi)}
 	}
-	return rep, nil
+	return rep, ts.install(t, dir, build, staged, owned)
+}
+
+// stagedEntry is a target entry to add (or, when replace, to update).
+type stagedEntry struct {
+	e       RootEntry
+	replace bool
+	tmp     string // where it was built
 }
 
 // checkNotState refuses a target that resolves into .skillpin (a
@@ -442,46 +440,82 @@ func (ts *targetSync) linkOK(t string) func(string, RootEntry) bool {
 	return func(target string, e RootEntry) bool { return target == ts.linkTarget(t, e.Name) }
 }
 
-// install builds e's entry in build and renames it to dir/<name>; when
-// replace, the old entry is first moved aside (and restored if the rename
-// fails).
-func (ts *targetSync) install(t, dir, build string, e RootEntry, replace bool) error {
-	tmp, err := tempName(build)
+// install builds the staged entries in build (in parallel), flushes them
+// to disk in one go, then renames each to dir/<name> (fault point
+// "targets.sync" before each) and records its identity in owned; an entry
+// that replaces one is moved aside first (and the old one restored if the
+// rename fails).
+func (ts *targetSync) install(t, dir, build string, staged []stagedEntry, owned map[string]ownedEntry) error {
+	if len(staged) == 0 {
+		return nil
+	}
+	var d durable
+	d.dir(build)
+	errs := make([]error, len(staged))
+	parallel(len(staged), func(i int) {
+		tmp, err := tempName(build)
+		if err != nil {
+			errs[i] = err
+			return
+		}
+		staged[i].tmp = tmp
+		if ts.mode == ModeSymlink {
+			errs[i] = os.Symlink(ts.linkTarget(t, staged[i].e.Name), tmp)
+		} else {
+			errs[i] = buildEntry(tmp, ts.store, staged[i].e, ModeCopy, &d)
+		}
+		if errs[i] != nil {
+			errs[i] = fmt.Errorf("target %s: install %s: %w", t, staged[i].e.Name, errs[i])
+		}
+	})
+	err := errors.Join(errs...)
+	if err == nil {
+		err = d.flush()
+	}
+	defer func() {
+		for _, s := range staged { // those not renamed in
+			if s.tmp != "" {
+				_ = removeTree(s.tmp)
+			}
+		}
+	}()
 	if err != nil {
 		return fmt.Errorf("target %s: %w", t, err)
 	}
-	fail := func(err error) error {
-		_ = removeTree(tmp)
-		return fmt.Errorf("target %s: install %s: %w", t, e.Name, err)
-	}
-	if ts.mode == ModeSymlink {
-		if err := os.Symlink(ts.linkTarget(t, e.Name), tmp); err != nil {
-			return fail(err)
+	for i := range staged {
+		s := &staged[i]
+		if err := faults.Hit(targetsSyncPoint); err != nil {
+			return fmt.Errorf("target %s: install %s: %w", t, s.e.Name, err)
 		}
-	} else if err := buildEntry(tmp, ts.store, e, ModeCopy); err != nil {
-		return fail(err)
-	}
-	if err := faults.Hit(targetsSyncPoint); err != nil {
-		return fail(err)
-	}
-	dst := filepath.Join(dir, e.Name)
-	if replace {
-		old, err := tempName(build)
+		dst := filepath.Join(dir, s.e.Name)
+		if s.replace {
+			old, err := tempName(build)
+			if err != nil {
+				return fmt.Errorf("target %s: install %s: %w", t, s.e.Name, err)
+			}
+			if err := os.Rename(dst, old); err != nil {
+				return fmt.Errorf("target %s: install %s: %w", t, s.e.Name, err)
+			}
+			if err := os.Rename(s.tmp, dst); err != nil {
+				_ = os.Rename(old, dst)
+				return fmt.Errorf("target %s: install %s: %w", t, s.e.Name, err)
+			}
+			s.tmp = ""
+			if err := removeTree(old); err != nil {
+				return fmt.Errorf("target %s: remove old %s: %w", t, s.e.Name, err)
+			}
+		} else {
+			if err := os.Rename(s.tmp, dst); err != nil {
+				return fmt.Errorf("target %s: install %s: %w", t, s.e.Name, err)
+			}
+			s.tmp = ""
+		}
+		// Record the new entry's identity.
+		fi, err := os.Lstat(dst)
 		if err != nil {
-			return fail(err)
+			return fmt.Errorf("target %s: %w", t, err)
 		}
-		if err := os.Rename(dst, old); err != nil {
-			return fail(err)
-		}
-		if err := os.Rename(tmp, dst); err != nil {
-			_ = os.Rename(old, dst)
-			return fail(err)
-		}
-		if err := removeTree(old); err != nil {
-			return fmt.Errorf("target %s: remove old %s: %w", t, e.Name, err)
-		}
-	} else if err := os.Rename(tmp, dst); err != nil {
-		return fail(err)
+		owned[s.e.Name] = ownedEntry{Digest: s.e.Digest, Mode: ts.mode, ID: fileID(fi)}
 	}
 	return atomicfile.SyncDir(dir)
 }

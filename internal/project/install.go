@@ -193,8 +193,13 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	}
 	jobs := make([]job, len(todo))
 	opened := map[string]fs.FS{}
-	dirsOf := map[string][]string{}
+	dirsOf := map[string][]string{} // the skill directories to read, per source
 	var sources []string
+	for _, sk := range todo {
+		if t := trees[sk.Source]; t == nil || !hasFrom(sk.Files) {
+			dirsOf[sk.Source] = append(dirsOf[sk.Source], sk.Path)
+		}
+	}
 	for i, sk := range todo {
 		if t := trees[sk.Source]; t != nil && hasFrom(sk.Files) {
 			jobs[i] = job{sk: sk, fsys: t.fsys}
@@ -206,14 +211,15 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 			if ls == nil {
 				return nil, badInput(fmt.Errorf("skills.lock: skill %q names source %q, which is not locked", sk.Name, sk.Source))
 			}
-			if fsys, err = p.lockedTree(ctx, ls); err != nil {
+			// Only what the lock needs: the commit's trees and the blobs
+			// under these skills' directories.
+			if fsys, err = p.lockedTree(ctx, ls, dirsOf[sk.Source]); err != nil {
 				return nil, fmt.Errorf("skill %s: %w", sk.Name, err)
 			}
 			opened[sk.Source] = fsys
 			sources = append(sources, sk.Source)
 		}
 		jobs[i] = job{sk: sk, fsys: fsys, rehash: true}
-		dirsOf[sk.Source] = append(dirsOf[sk.Source], sk.Path)
 	}
 	for _, src := range sources {
 		if err := fetch.Prefetch(opened[src], dirsOf[src]); err != nil {
@@ -221,10 +227,17 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 		}
 	}
 
+	// One batch: the entries are flushed to disk together, then renamed in.
+	batch := store.Batch()
+	defer batch.Close()
 	errs := make([]error, len(jobs))
 	parallel(len(jobs), func(i int) {
-		errs[i] = p.storeSkill(store, jobs[i].fsys, jobs[i].sk, jobs[i].rehash)
+		errs[i] = p.storeSkill(batch, jobs[i].fsys, jobs[i].sk, jobs[i].rehash)
 	})
+	// What was stored is kept even when another skill failed.
+	if err := batch.Commit(); err != nil {
+		return nil, err
+	}
 	var fetched []string
 	for i, j := range jobs {
 		if errs[i] != nil {
@@ -243,7 +256,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 // the skill's file set is first rebuilt at the pinned commit, which applies
 // the tree rules again, finds files the lock does not list and says where
 // a link's bytes are; its digest must be the locked one.
-func (p *Project) storeSkill(store *install.Store, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
+func (p *Project) storeSkill(store *install.Batch, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
 	files := sk.Files
 	if rehash {
 		fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
@@ -286,7 +299,7 @@ func (p *Project) treePool(ctx context.Context, fsys fs.FS, ls *lock.LockedSourc
 		return pool
 	}
 	for range min(workers(n), maxTrees) - 1 {
-		if t, err := p.lockedTree(ctx, ls); err == nil {
+		if t, err := p.lockedTree(ctx, ls, nil); err == nil {
 			pool <- t
 		}
 	}

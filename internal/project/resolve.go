@@ -74,8 +74,10 @@ func (p *Project) openTree(ctx context.Context, src *manifest.Source) (*tree, er
 }
 
 // lockedTree opens the tree a locked source is pinned to, without
-// re-resolving its ref.
-func (p *Project) lockedTree(ctx context.Context, ls *lock.LockedSource) (fs.FS, error) {
+// re-resolving its ref. dirs are the skill directories the caller will
+// read (from the lock): a commit not yet cached is fetched with their files
+// and no other file's content, where the server allows it.
+func (p *Project) lockedTree(ctx context.Context, ls *lock.LockedSource, dirs []string) (fs.FS, error) {
 	_, loc, err := p.remote(ls.URL)
 	if err != nil {
 		return nil, err
@@ -83,7 +85,7 @@ func (p *Project) lockedTree(ctx context.Context, ls *lock.LockedSource) (fs.FS,
 	if ls.Kind == string(fetch.RefPath) {
 		return os.DirFS(loc), nil
 	}
-	fsys, err := p.fetchClient().Tree(ctx, loc, ls.Commit, ls.Ref)
+	fsys, err := p.fetchClient().TreeFor(ctx, loc, ls.Commit, ls.Ref, dirs)
 	if err != nil {
 		return nil, fmt.Errorf("source %q: %w", ls.Name, err)
 	}

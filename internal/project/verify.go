@@ -65,7 +65,11 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *re
 			return err
 		}
 	}
-	fsys, err := p.lockedTree(ctx, ls)
+	dirs := make([]string, len(skills))
+	for i, sk := range skills {
+		dirs[i] = sk.Path
+	}
+	fsys, err := p.lockedTree(ctx, ls, dirs)
 	if err != nil {
 		var remote interface{ ExitCode() int }
 		msg := err.Error()
@@ -82,10 +86,6 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *re
 	src := p.manifest.Source(ls.Name)
 	// After a partial fetch, every skill's files come in one request; a
 	// failure shows up below as the files that cannot be read.
-	dirs := make([]string, len(skills))
-	for i, sk := range skills {
-		dirs[i] = sk.Path
-	}
 	_ = fetch.Prefetch(fsys, dirs)
 	// Skills are re-hashed in parallel (see treePool).
 	trees := p.treePool(ctx, fsys, ls, len(skills))
