@@ -82,7 +82,11 @@ func viewProject(t *testing.T, skills map[string]map[string]string) string {
 	if err := lock.SaveLock(filepath.Join(dir, lock.FileName), l); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := (&install.Root{ProjectDir: dir}).Publish(store, entries, install.ModeCopy); err != nil {
+	ledger, err := install.LoadLedger(filepath.Dir(store.Dir), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (&install.Root{ProjectDir: dir, Ledger: ledger}).Publish(store, entries, install.ModeCopy); err != nil {
 		t.Fatal(err)
 	}
 	return dir

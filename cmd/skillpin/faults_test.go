@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // The fault tests run the binary built with -tags skillpin_faults and make
@@ -84,9 +85,18 @@ func faultScenarios(url string) []faultScenario {
 			name:    "install-fresh-cache",
 			prepare: withTargets(),
 			cmd:     []string{"install"},
+			// A fresh clone on a machine with an empty cache: what was
+			// published with another cache is not in the checkout (the
+			// root is ignored, the target entries were never committed).
 			env: func(e *e2e) {
 				e.cache = e.t.TempDir()
 				e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
+				for _, p := range []string{".skillpin/root", ".skillpin/generations", ".claude/skills/pdf"} {
+					testfs.MakeRemovable(filepath.Join(e.dir, p))
+					if err := os.RemoveAll(filepath.Join(e.dir, p)); err != nil {
+						e.t.Fatal(err)
+					}
+				}
 			},
 			points: []string{"store.put"},
 		},

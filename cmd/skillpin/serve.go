@@ -10,6 +10,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/serve"
 )
 
@@ -74,7 +75,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg := serve.Config{ProjectDir: dir, PageSize: opts.PageSize, TTL: opts.TTL, Version: buildVersion()}
+	cfg := serve.Config{ProjectDir: dir, PageSize: opts.PageSize, TTL: opts.TTL, Version: buildVersion(), Env: project.Env{Getenv: f.Getenv}}
 	for _, r := range opts.Roots {
 		if !filepath.IsAbs(r) {
 			r = filepath.Join(dir, r) // relative to -C, like every path

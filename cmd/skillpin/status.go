@@ -40,7 +40,7 @@ func statusCmd(f *Factory, use string, short bool) *cobra.Command {
 					Skills []project.SkillState `json:"skills"`
 					Drift  []string             `json:"drift"`
 					Root   string               `json:"root"`
-				}{states, nonNil(ds), p.Root().Path()})
+				}{states, nonNil(ds), p.RootPath()})
 			}
 			if len(states) == 0 {
 				fmt.Fprintln(f.IO.Out, "no skills locked; add some with `skillpin add`")

@@ -46,7 +46,7 @@ func benchSetup(b *testing.B, n int) (*Store, []RootEntry, string) {
 // it must cost a few stats, not copies.
 func BenchmarkPublishWarm(b *testing.B) {
 	s, entries, project := benchSetup(b, 100)
-	r := &Root{ProjectDir: project}
+	r := rootOf(b, project, s)
 	if _, err := r.Publish(s, entries, ModeCopy); err != nil {
 		b.Fatal(err)
 	}
@@ -62,16 +62,16 @@ func BenchmarkPublishWarm(b *testing.B) {
 // skills into one target.
 func BenchmarkSyncTargetsWarm(b *testing.B) {
 	s, entries, project := benchSetup(b, 100)
-	r := &Root{ProjectDir: project}
+	r := rootOf(b, project, s)
 	if _, err := r.Publish(s, entries, ModeCopy); err != nil {
 		b.Fatal(err)
 	}
-	if _, err := SyncTargets(project, []string{".claude/skills"}, s, entries, ModeCopy); err != nil {
+	if _, err := SyncTargets(r, []string{".claude/skills"}, s, entries, ModeCopy); err != nil {
 		b.Fatal(err)
 	}
 	b.ResetTimer()
 	for b.Loop() {
-		reps, err := SyncTargets(project, []string{".claude/skills"}, s, entries, ModeCopy)
+		reps, err := SyncTargets(r, []string{".claude/skills"}, s, entries, ModeCopy)
 		if err != nil || reps[0].Changed() {
 			b.Fatal(reps, err)
 		}
@@ -81,7 +81,7 @@ func BenchmarkSyncTargetsWarm(b *testing.B) {
 // BenchmarkPublishCold builds a new 100-skill generation each time.
 func BenchmarkPublishCold(b *testing.B) {
 	s, entries, project := benchSetup(b, 100)
-	r := &Root{ProjectDir: project}
+	r := rootOf(b, project, s)
 	for b.Loop() {
 		if err := r.Rebuild(s, entries, ModeCopy); err != nil {
 			b.Fatal(err)
@@ -114,7 +114,7 @@ func BenchmarkPut(b *testing.B) {
 // 99 are linked from the current generation, not copied.
 func BenchmarkPublishOneChanged(b *testing.B) {
 	s, entries, project := benchSetup(b, 101)
-	r := &Root{ProjectDir: project}
+	r := rootOf(b, project, s)
 	setA := entries[:100]
 	setB := append(append([]RootEntry{}, entries[:99]...), RootEntry{Name: entries[99].Name, Digest: entries[100].Digest, Files: entries[100].Files})
 	if _, err := r.Publish(s, setA, ModeCopy); err != nil {

@@ -91,7 +91,11 @@ func helperMain(args []string) int {
 			return fail(err)
 		}
 		hook("root.publish")
-		r := &Root{ProjectDir: args[3]}
+		l, err := LoadLedger(filepath.Dir(s.Dir), args[3])
+		if err != nil {
+			return fail(err)
+		}
+		r := &Root{ProjectDir: args[3], Ledger: l}
 		_, err = r.Publish(s, crashNext, ModeCopy)
 		return fail(fmt.Errorf("survived the fault point: %v", err))
 	case "sync":
@@ -100,7 +104,11 @@ func helperMain(args []string) int {
 			return fail(err)
 		}
 		hook(targetsSyncPoint)
-		_, err = syncTargets(args[3], []string{claude}, s, crashNext, ModeCopy, false)
+		l, err := LoadLedger(filepath.Dir(s.Dir), args[3])
+		if err != nil {
+			return fail(err)
+		}
+		_, err = syncTargets(&Root{ProjectDir: args[3], Ledger: l}, []string{claude}, s, crashNext, ModeCopy, false)
 		return fail(fmt.Errorf("survived the fault point: %v", err))
 	case "approvals":
 		a, err := approvals.Load(args[3])
@@ -219,7 +227,7 @@ func TestCrashDuringPublish(t *testing.T) {
 			if ms := r.Check(crashNext); len(ms) != 0 {
 				t.Errorf("Check after repair: %v", ms)
 			}
-			if gens := listDir(t, r.gensDir()); len(gens) != 2 {
+			if gens := listDir(t, r.gensDir()); len(gens) != 1 {
 				t.Errorf("generations = %v, want the leftover collected", gens)
 			}
 		})
@@ -262,11 +270,11 @@ func TestCrashDuringTargetSync(t *testing.T) {
 					t.Errorf("entry %s is not a whole skill", name)
 				}
 			}
-			reps, err := SyncTargets(p.dir, []string{claude}, p.store, crashNext, ModeCopy)
+			reps, err := SyncTargets(rootOf(t, p.dir, p.store), []string{claude}, p.store, crashNext, ModeCopy)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if ms := CheckTargets(p.dir, []string{claude}, crashNext); len(ms) != 0 {
+			if ms := CheckTargets(rootOf(t, p.dir, p.store), []string{claude}, crashNext); len(ms) != 0 {
 				t.Errorf("after repair: %v (%+v)", ms, reps)
 			}
 			if got := listDir(t, dir); strings.Join(got, ",") != "a,c,mine" {

@@ -56,7 +56,7 @@ func TestBatchesFlushOnce(t *testing.T) {
 			}
 		}},
 		{"root generation", func(t *testing.T, s *Store) {
-			r := &Root{ProjectDir: tempDir(t)}
+			r := rootOf(t, tempDir(t), s)
 			if _, err := r.Publish(s, entries, ModeCopy); err != nil {
 				t.Fatal(err)
 			}
@@ -65,11 +65,11 @@ func TestBatchesFlushOnce(t *testing.T) {
 			}
 		}},
 		{"target entries", func(t *testing.T, s *Store) {
-			dir := tempDir(t)
-			if _, err := SyncTargets(dir, []string{claude}, s, entries, ModeCopy); err != nil {
+			r := rootOf(t, tempDir(t), s)
+			if _, err := SyncTargets(r, []string{claude}, s, entries, ModeCopy); err != nil {
 				t.Fatal(err)
 			}
-			if ms := CheckTargets(dir, []string{claude}, entries); len(ms) != 0 {
+			if ms := CheckTargets(r, []string{claude}, entries); len(ms) != 0 {
 				t.Errorf("%v", ms)
 			}
 		}},

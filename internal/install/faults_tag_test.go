@@ -65,17 +65,17 @@ func TestFaultPointsFromEnv(t *testing.T) {
 				t.Fatal(err)
 			}
 			op := func() error {
-				_, err := SyncTargets(p.dir, []string{claude}, p.store, crashNext, ModeCopy)
+				_, err := SyncTargets(rootOf(t, p.dir, p.store), []string{claude}, p.store, crashNext, ModeCopy)
 				return err
 			}
 			return op, func(t *testing.T) {
 					p.checkMine(t)
-					if ms := CheckTargets(p.dir, []string{claude}, crashOld); len(ms) != 0 {
+					if ms := CheckTargets(rootOf(t, p.dir, p.store), []string{claude}, crashOld); len(ms) != 0 {
 						t.Errorf("old target: %v", ms)
 					}
 				}, func(t *testing.T) {
 					p.checkMine(t)
-					if ms := CheckTargets(p.dir, []string{claude}, crashNext); len(ms) != 0 {
+					if ms := CheckTargets(rootOf(t, p.dir, p.store), []string{claude}, crashNext); len(ms) != 0 {
 						t.Errorf("new target: %v", ms)
 					}
 				}

@@ -11,5 +11,8 @@ import (
 // version for why).
 func fileID(fi fs.FileInfo) string { return fmt.Sprintf("mtime:%d", fi.ModTime().UnixNano()) }
 
+// dirID is fileID here: no inode to tell directories apart.
+func dirID(fi fs.FileInfo) string { return fileID(fi) }
+
 // sameDevice cannot be told here; a failed rename is reported instead.
 func sameDevice(a, b string) bool { return true }

@@ -23,6 +23,17 @@ func fileID(fi fs.FileInfo) string {
 	return fmt.Sprintf("%d:%d:%d", st.Dev, st.Ino, fi.ModTime().UnixNano())
 }
 
+// dirID identifies a directory skillpin made by device and inode alone:
+// adding or removing names in it (tampering that Check reports in detail)
+// changes its modification time, not which directory it is.
+func dirID(fi fs.FileInfo) string {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return fileID(fi)
+	}
+	return fmt.Sprintf("%d:%d", st.Dev, st.Ino)
+}
+
 // sameDevice reports whether a and b (existing paths) are on one file
 // system, where a rename between them is atomic.
 func sameDevice(a, b string) bool {

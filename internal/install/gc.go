@@ -120,8 +120,12 @@ func gc(cacheDir string, referenced func(string) ([]string, error), now time.Tim
 			continue
 		}
 		if fi, err := os.Stat(reg.Path); err != nil || !fi.IsDir() {
+			// The project is gone: so is everything skillpin wrote in it.
 			drop = append(drop, p)
 			rep.Unregistered = append(rep.Unregistered, reg.Path)
+			if lp, err := ledgerPath(cacheDir, reg.Path); err == nil {
+				drop = append(drop, lp)
+			}
 			continue
 		}
 		digests, err := referenced(reg.Path)
@@ -188,9 +192,10 @@ func treeSize(dir string) int64 {
 	return n
 }
 
-// Clean removes everything skillpin keeps in the cache (store, git caches,
-// project registrations), keeping only the lock the caller holds and the
-// CACHEDIR.TAG. It refuses a directory without skillpin's CACHEDIR.TAG:
+// Clean removes everything skillpin keeps in the cache (store, git caches),
+// keeping only the lock the caller holds, the CACHEDIR.TAG and the
+// projects directory (registrations, and the ledgers that say which
+// target entries skillpin made). It refuses a directory without skillpin's CACHEDIR.TAG:
 // a mistyped SKILLPIN_CACHE must never empty someone's home. Callers hold
 // LockCache.
 func Clean(cacheDir string) error {
@@ -215,6 +220,11 @@ func Clean(cacheDir string) error {
 	for _, e := range ents {
 		switch e.Name() {
 		case cacheTagFile, "lock", "lock.holder":
+			continue
+		case projectsDir:
+			// Project registrations and skillpin's ledgers of what it
+			// wrote in each project stay: without a ledger, skillpin no
+			// longer knows its target entries from a user's.
 			continue
 		}
 		if err := removeTree(filepath.Join(abs, e.Name())); err != nil {

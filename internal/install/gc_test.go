@@ -139,7 +139,7 @@ func TestClean(t *testing.T) {
 	if err := Clean(cache); err != nil {
 		t.Fatal(err)
 	}
-	if got := listDir(t, cache); strings.Join(got, ",") != "CACHEDIR.TAG,lock,lock.holder" {
+	if got := listDir(t, cache); strings.Join(got, ",") != "CACHEDIR.TAG,lock,lock.holder,projects" {
 		t.Errorf("cache holds %v after clean", got)
 	}
 	// A directory that is not a skillpin cache is never emptied.

@@ -148,3 +148,14 @@ func snapshot(t *testing.T, dir string) string {
 	})
 	return b.String()
 }
+
+// rootOf is the trusted root of projectDir with skillpin's ledger of it,
+// kept in the cache of s.
+func rootOf(t testing.TB, projectDir string, s *Store) *Root {
+	t.Helper()
+	l, err := LoadLedger(filepath.Dir(s.Dir), projectDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Root{ProjectDir: projectDir, Ledger: l}
+}

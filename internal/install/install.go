@@ -22,6 +22,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 // Install modes: how the trusted root and targets hold a skill's files.
@@ -93,11 +94,17 @@ func CacheDir(getenv func(string) string) (string, error) {
 }
 
 // EnsureStateDir creates <project>/.skillpin and its .gitignore, so that
-// nothing skillpin writes there but approvals.toml is ever committed.
+// nothing skillpin writes there but approvals.toml is ever committed. A
+// .skillpin that is a symbolic link, or not a directory, is refused (an
+// *UnsafePathError): a checkout could ship one pointing anywhere, and
+// skillpin writes and deletes in it.
 func EnsureStateDir(projectDir string) (string, error) {
+	if err := os.MkdirAll(projectDir, 0o755); err != nil {
+		return "", fmt.Errorf("create project directory: %w", err)
+	}
 	dir := filepath.Join(projectDir, StateDir)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", fmt.Errorf("create %s: %w", dir, err)
+	if err := ensureRealDir(dir); err != nil {
+		return "", err
 	}
 	p := filepath.Join(dir, ".gitignore")
 	if old, err := os.ReadFile(p); err == nil && string(old) == gitignore {
@@ -107,6 +114,44 @@ func EnsureStateDir(projectDir string) (string, error) {
 		return "", err
 	}
 	return dir, nil
+}
+
+// UnsafePathError is a path skillpin must write or delete in that is not
+// what it must be: a symbolic link where skillpin needs a directory of its
+// own, a file, or a directory that resolves outside the project or into
+// .git, .skillpin or the cache. Nothing was changed.
+type UnsafePathError struct {
+	Path   string
+	Reason string
+}
+
+func (e *UnsafePathError) Error() string {
+	return fmt.Sprintf("%s %s; nothing was changed", e.Path, e.Reason)
+}
+
+func (e *UnsafePathError) Is(target error) bool { return target == errkind.Invalid }
+
+// ensureRealDir makes dir a directory, refusing a symbolic link or
+// another kind of file in its place. Its parent must exist: dir is
+// created with Mkdir, never MkdirAll, so no link on the way is followed
+// to create directories elsewhere.
+func ensureRealDir(dir string) error {
+	fi, err := os.Lstat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if err := os.Mkdir(dir, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("create %s: %w", dir, err)
+		}
+		return ensureRealDir(dir) // lost a race with another creator: check what is there
+	case err != nil:
+		return fmt.Errorf("%s: %w", dir, err)
+	case fi.Mode()&fs.ModeSymlink != 0:
+		target, _ := os.Readlink(dir)
+		return &UnsafePathError{Path: dir, Reason: fmt.Sprintf("is a symbolic link (to %s); skillpin keeps its own files there and never follows a link out of it: remove the link", target)}
+	case !fi.IsDir():
+		return &UnsafePathError{Path: dir, Reason: fmt.Sprintf("is a %s, not a directory; skillpin keeps its own files there: move it away", typeName(fi.Mode()))}
+	}
+	return nil
 }
 
 // validRelPath reports whether p is a clean, relative, slash-separated

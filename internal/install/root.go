@@ -3,7 +3,6 @@ package install
 import (
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -31,12 +30,16 @@ type RootEntry struct {
 // a complete generation directory <project>/.skillpin/generations/<id>/
 // holding one <name>/ per rooted skill. Publishing builds a new generation
 // and flips the symlink with one rename, so a harness reading the root
-// sees the old set or the new set, never a mix.
+// sees the old set or the new set, never a mix. Which generation skillpin
+// published is recorded in the project's Ledger in the cache, never in
+// the project: a generation a checkout ships is not taken for one.
 //
-// Callers serialize mutations with LockProject.
+// Callers serialize mutations with the project lock (install/runlock).
 type Root struct {
 	// ProjectDir is the absolute project directory.
 	ProjectDir string
+	// Ledger is skillpin's record of the project; nil for Path alone.
+	Ledger *Ledger
 }
 
 const (
@@ -44,23 +47,7 @@ const (
 	generationsDir = "generations"
 	rootTmpPrefix  = ".root.tmp-"
 	genPrefix      = "g-"
-	stateVersion   = 1
 )
-
-// genState is the record kept next to each generation (generations/<id>.json):
-// what the generation holds, so that a warm Publish can tell in a few stats
-// that nothing needs doing.
-type genState struct {
-	Version int        `json:"version"`
-	Mode    string     `json:"mode"`
-	Store   string     `json:"store,omitempty"` // symlink mode: the store the links point into
-	Skills  []genSkill `json:"skills"`
-}
-
-type genSkill struct {
-	Name   string `json:"name"`
-	Digest string `json:"digest"`
-}
 
 // Path is the absolute path of the trusted root, the path harnesses are
 // pointed at.
@@ -106,22 +93,22 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 		return false, err
 	}
 	gens := r.gensDir()
-	if err := os.MkdirAll(gens, 0o755); err != nil {
-		return false, fmt.Errorf("publish trusted root: %w", err)
+	if err := ensureRealDir(gens); err != nil {
+		return false, err
 	}
-	curID, cur, err := r.current()
+	cur, err := r.current()
 	if err != nil {
 		return false, err
 	}
-	want := genState{Version: stateVersion, Mode: mode}
+	want := Generation{Mode: mode}
 	if mode == ModeSymlink {
 		want.Store = store.Dir
 	}
 	for _, e := range sorted {
 		want.Skills = append(want.Skills, genSkill{Name: e.Name, Digest: e.Digest})
 	}
-	if !force && cur != nil && sameState(cur, &want) && r.looksIntact(filepath.Join(gens, curID), &want, store) {
-		return false, r.collect(curID)
+	if !force && cur != nil && sameGeneration(cur, &want) && r.looksIntact(filepath.Join(gens, cur.ID), &want, store) {
+		return false, r.collect(cur.ID)
 	}
 
 	dir, err := os.MkdirTemp(gens, genPrefix)
@@ -131,7 +118,6 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 	id := filepath.Base(dir)
 	fail := func(err error) (bool, error) {
 		_ = removeTree(dir)
-		os.Remove(dir + ".json")
 		return false, fmt.Errorf("publish trusted root: %w", err)
 	}
 	if err := os.Chmod(dir, 0o755); err != nil {
@@ -144,7 +130,7 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 	reuse := map[string]string{} // digest -> skill dir in the current generation
 	if !force && cur != nil && cur.Mode == ModeCopy && mode == ModeCopy {
 		for _, sk := range cur.Skills {
-			reuse[sk.Digest] = filepath.Join(gens, curID, sk.Name)
+			reuse[sk.Digest] = filepath.Join(gens, cur.ID, sk.Name)
 		}
 	}
 	// Skills are written in parallel: creating and syncing files is most
@@ -172,23 +158,25 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 			return fail(err)
 		}
 	}
-	data, err := json.MarshalIndent(&want, "", "  ")
-	if err != nil {
-		return fail(err)
-	}
-	// A new name no reader knows before the flip: no temporary file needed.
-	if err := os.WriteFile(dir+".json", append(data, '\n'), 0o644); err != nil {
-		return fail(err)
-	}
-	d.file(dir + ".json")
 	if err := d.flush(); err != nil {
 		return fail(err)
 	}
 	if err := faults.Hit("root.publish"); err != nil {
 		return fail(err)
 	}
+	fi, err := os.Lstat(dir)
+	if err != nil {
+		return fail(err)
+	}
 	if err := flipLink(stateDir, rootLink, generationsDir+"/"+id); err != nil {
 		return fail(err)
+	}
+	// Recorded after the flip: a crash in between leaves a root the
+	// ledger does not know, which the next run rebuilds.
+	want.ID, want.FileID = id, dirID(fi)
+	r.Ledger.Root = &want
+	if err := r.Ledger.Save(); err != nil {
+		return true, fmt.Errorf("publish trusted root: %w", err)
 	}
 	return true, r.collect(id)
 }
@@ -310,66 +298,71 @@ func flipLink(dir, name, target string) error {
 	return atomicfile.SyncDir(dir)
 }
 
-// current reads which generation the root points at and what it holds.
-// A project that never published has neither (id "", nil state).
-func (r *Root) current() (string, *genState, error) {
+// current is the generation the ledger records as published, when the
+// root link still points at it and its directory is the one skillpin made
+// (same identity); otherwise nil: nothing found in the project is taken
+// for a published root, and the next Publish builds a fresh generation.
+func (r *Root) current() (*Generation, error) {
 	link := filepath.Join(r.stateDir(), rootLink)
 	target, err := os.Readlink(link)
 	if errors.Is(err, fs.ErrNotExist) {
-		return "", nil, nil
+		return nil, nil
 	}
 	if err != nil {
 		if fi, serr := os.Lstat(link); serr == nil && fi.Mode()&fs.ModeSymlink == 0 {
-			return "", nil, fmt.Errorf("%s is a %s, not the symlink skillpin maintains; move it away and run `skillpin install` again", link, typeName(fi.Mode()))
+			return nil, &UnsafePathError{Path: link, Reason: fmt.Sprintf("is a %s, not the symlink skillpin maintains; move it away and run `skillpin install` again", typeName(fi.Mode()))}
 		}
-		return "", nil, fmt.Errorf("read trusted root: %w", err)
+		return nil, fmt.Errorf("read trusted root: %w", err)
 	}
-	id, ok := strings.CutPrefix(target, generationsDir+"/")
-	if !ok || !strings.HasPrefix(id, genPrefix) || strings.ContainsAny(id, "/\\") {
-		// Not a link skillpin wrote; the next Publish replaces it.
-		return "", nil, nil
+	g := r.Ledger.Root
+	if g == nil || target != generationsDir+"/"+g.ID {
+		return nil, nil
 	}
-	data, err := os.ReadFile(filepath.Join(r.gensDir(), id+".json"))
-	if err != nil {
-		// The generation lost its record: treat it as unknown, so that the
-		// next Publish builds a fresh one.
-		return id, nil, nil
+	if err := ensureRealDir(r.gensDir()); err != nil {
+		return nil, err
 	}
-	var st genState
-	if err := json.Unmarshal(data, &st); err != nil || st.Version != stateVersion {
-		return id, nil, nil
+	fi, err := os.Lstat(filepath.Join(r.gensDir(), g.ID))
+	if err != nil || !fi.IsDir() || dirID(fi) != g.FileID {
+		return nil, nil
 	}
-	return id, &st, nil
+	return g, nil
 }
 
-// Current returns name -> digest of the published generation; empty when
-// nothing was published yet.
+// Current returns name -> digest of the generation skillpin published and
+// the root still shows; empty when there is none (never published, or the
+// root is not the generation skillpin recorded).
 func (r *Root) Current() (map[string]string, error) {
-	id, st, err := r.current()
+	g, err := r.current()
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]string{}
-	if st == nil {
-		if id != "" {
-			return nil, fmt.Errorf("trusted root %s: generation %s has no readable state record; run `skillpin install` to rebuild it", r.Path(), id)
+	if g != nil {
+		for _, s := range g.Skills {
+			out[s.Name] = s.Digest
 		}
-		return out, nil
-	}
-	for _, s := range st.Skills {
-		out[s.Name] = s.Digest
 	}
 	return out, nil
 }
 
-func sameState(a, b *genState) bool {
-	return a.Version == b.Version && a.Mode == b.Mode && a.Store == b.Store && slices.Equal(a.Skills, b.Skills)
+// Verified reports whether the root link shows the generation skillpin
+// published in this cache (see current), and returns its directory.
+func (r *Root) Verified() (dir string, ok bool) {
+	g, err := r.current()
+	if err != nil || g == nil {
+		return "", false
+	}
+	return filepath.Join(r.gensDir(), g.ID), true
+}
+
+func sameGeneration(a, b *Generation) bool {
+	return a.Mode == b.Mode && a.Store == b.Store && slices.Equal(a.Skills, b.Skills)
 }
 
 // looksIntact is the cheap check of a warm Publish: the generation holds
 // exactly the expected top-level names, each of the expected type (a
 // directory, or a link to the expected store entry).
-func (r *Root) looksIntact(dir string, st *genState, store *Store) bool {
+func (r *Root) looksIntact(dir string, st *Generation, store *Store) bool {
 	ents, err := os.ReadDir(dir)
 	if err != nil || len(ents) != len(st.Skills) {
 		return false
@@ -398,12 +391,15 @@ func (r *Root) looksIntact(dir string, st *genState, store *Store) bool {
 // that died halfway.
 func (r *Root) collect(keep string) error {
 	var errs []error
+	if err := ensureRealDir(r.gensDir()); err != nil {
+		return err
+	}
 	ents, err := os.ReadDir(r.gensDir())
 	if err != nil {
 		return fmt.Errorf("collect old root generations: %w", err)
 	}
 	for _, e := range ents {
-		if keep != "" && (e.Name() == keep || e.Name() == keep+".json") {
+		if keep != "" && e.Name() == keep {
 			continue
 		}
 		if err := removeTree(filepath.Join(r.gensDir(), e.Name())); err != nil {
@@ -450,7 +446,11 @@ func (r *Root) Check(entries []RootEntry) []Mismatch {
 	if fi.Mode()&fs.ModeSymlink == 0 {
 		return []Mismatch{{Path: ".", Kind: KindModified, Detail: link + " is a " + typeName(fi.Mode()) + ", not the symlink skillpin maintains"}}
 	}
-	return checkSkills(link, sorted, true, storeLink)
+	dir, ok := r.Verified()
+	if !ok {
+		return []Mismatch{{Path: ".", Kind: KindModified, Detail: link + " does not show the generation skillpin published in this cache (it may come from the checkout, or an older install)"}}
+	}
+	return checkSkills(dir, sorted, true, storeLink)
 }
 
 // storeLink accepts a link to the store entry of e's digest: the root's

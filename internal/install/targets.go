@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -32,10 +33,6 @@ type TargetReport struct {
 	Added   []string `json:"added,omitempty"`
 	Updated []string `json:"updated,omitempty"`
 	Removed []string `json:"removed,omitempty"`
-	// Adopted entries already held exactly the skill's content (a copy
-	// committed to git, or left by a run that died before recording it);
-	// skillpin owns them from now on.
-	Adopted []string `json:"adopted,omitempty"`
 	// Clashes are entries of the user's with a rooted skill's name; they
 	// are left alone and the skill is missing from this target.
 	Clashes []string `json:"clashes,omitempty"`
@@ -43,7 +40,7 @@ type TargetReport struct {
 
 // Changed reports whether the sync wrote anything in this target.
 func (r TargetReport) Changed() bool {
-	return len(r.Added)+len(r.Updated)+len(r.Removed)+len(r.Adopted) > 0
+	return len(r.Added)+len(r.Updated)+len(r.Removed) > 0
 }
 
 // TargetMismatch is a difference between a target and the lock.
@@ -75,16 +72,14 @@ const (
 	targetsSyncPoint = "targets.sync"
 )
 
-// targetRecord is .skillpin/targets.json: target -> skill name -> entry.
-type targetRecord struct {
-	Version int                              `json:"version"`
-	Targets map[string]map[string]ownedEntry `json:"targets"`
-}
-
 type ownedEntry struct {
-	Digest string `json:"digest"`
-	Mode   string `json:"mode"`
-	ID     string `json:"id,omitempty"` // device:inode:mtime of the entry as skillpin left it
+	Digest string `json:"digest,omitempty"`
+	Mode   string `json:"mode,omitempty"` // "" while only Next exists: an entry being added
+	ID     string `json:"id,omitempty"`   // device:inode:mtime of the entry as skillpin left it
+	// Next is the entry being renamed into this name, recorded before the
+	// rename (write-ahead): after a crash the name holds either entry,
+	// and both are skillpin's.
+	Next *ownedEntry `json:"next,omitempty"`
 }
 
 // CleanTargets validates the target settings and returns them cleaned
@@ -118,69 +113,111 @@ func CleanTargets(targets []string) ([]string, error) {
 	return out, nil
 }
 
-func loadRecord(stateDir string) (*targetRecord, error) {
-	p := filepath.Join(stateDir, targetsFile)
-	rec := &targetRecord{Version: targetsVersion, Targets: map[string]map[string]ownedEntry{}}
-	data, err := os.ReadFile(p)
-	if errors.Is(err, fs.ErrNotExist) {
-		return rec, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("read target ownership record: %w", err)
-	}
-	if err := json.Unmarshal(data, rec); err != nil || rec.Version != targetsVersion {
-		if err == nil {
-			err = fmt.Errorf("unknown version %d", rec.Version)
-		}
-		return nil, fmt.Errorf("target ownership record %s is unreadable (%v); delete it and run `skillpin install`: entries that hold exactly a locked skill are adopted again, anything else is reported as a clash and left alone", p, err)
-	}
-	if rec.Targets == nil {
-		rec.Targets = map[string]map[string]ownedEntry{}
-	}
-	return rec, nil
+// legacyRecord is .skillpin/targets.json, where skillpin versions before
+// the ledger kept target ownership.
+type legacyRecord struct {
+	Version int                              `json:"version"`
+	Targets map[string]map[string]ownedEntry `json:"targets"`
 }
 
-func saveRecord(stateDir string, rec *targetRecord) error {
-	data, err := json.MarshalIndent(rec, "", "  ")
-	if err != nil {
-		return err
+// migrateLegacy takes over the entries of a legacy .skillpin/targets.json
+// that are provably skillpin's: the entry at the recorded path has exactly
+// the recorded device, inode and modification time, which only the run
+// that created it on this machine can know. A record a checkout ships
+// therefore makes nothing skillpin's. The legacy file is removed.
+func (ts *targetSync) migrateLegacy() error {
+	p := filepath.Join(ts.stateDir, targetsFile)
+	fi, err := os.Lstat(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
 	}
-	return atomicfile.WriteFile(filepath.Join(stateDir, targetsFile), append(data, '\n'), 0o644, "")
+	if err != nil {
+		return fmt.Errorf("sync targets: %w", err)
+	}
+	if fi.Mode().IsRegular() && fi.Size() < 1<<20 {
+		var rec legacyRecord
+		if data, err := os.ReadFile(p); err == nil && json.Unmarshal(data, &rec) == nil {
+			for t, owned := range rec.Targets {
+				if _, err := CleanTargets([]string{t}); err != nil || ts.ledger.Targets[t] != nil {
+					continue
+				}
+				dir, err := ts.resolve(t, false)
+				if err != nil {
+					continue
+				}
+				for name, o := range owned {
+					if !validEntryName(name) || o.ID == "" {
+						continue
+					}
+					if fi, err := os.Lstat(filepath.Join(dir, name)); err == nil && fileID(fi) == o.ID && ts.ours(fi, o) {
+						ts.owned(t)[name] = o
+					}
+				}
+			}
+		}
+	}
+	return os.Remove(p)
+}
+
+// owned is the ledger's map of target t, created on demand.
+func (ts *targetSync) owned(t string) map[string]ownedEntry {
+	m := ts.ledger.Targets[t]
+	if m == nil {
+		m = map[string]ownedEntry{}
+		ts.ledger.Targets[t] = m
+	}
+	return m
 }
 
 // SyncTargets makes each target hold exactly entries among the entries
 // skillpin owns there: it adds missing skills, replaces owned entries
 // whose digest or mode changed, removes owned entries no longer rooted
-// (also from targets no longer listed), and reports user entries with a
-// skill's name as clashes without touching them. An owned entry that was
+// (also from targets no longer listed), and reports every other entry with
+// a skill's name as a clash without touching it. Ownership is the root's
+// Ledger (in the cache, never in the project): an owned entry that was
 // re-created, or had names added or removed at its top level, no longer
-// counts as skillpin's: it is left alone. Each entry is built next
-// to the target and renamed into place (fault point "targets.sync" before
-// each rename).
+// counts as skillpin's and is left alone. Each target is resolved with
+// every link evaluated and must lie inside the project, outside .git,
+// .skillpin and the cache. Entries are built next to the target, recorded
+// in the ledger, then renamed into place (fault point "targets.sync"
+// before each rename).
 //
 // In "copy" mode an entry is a directory of read-only copies of the store
 // files; in "symlink" mode it is a relative link to the skill in the
 // trusted root, so the target follows each root flip. Call it after
-// Root.Publish, holding LockProject.
-func SyncTargets(projectDir string, targets []string, store *Store, entries []RootEntry, mode string) ([]TargetReport, error) {
-	return syncTargets(projectDir, targets, store, entries, mode, false)
+// Root.Publish, holding the project lock.
+func SyncTargets(root *Root, targets []string, store *Store, entries []RootEntry, mode string) ([]TargetReport, error) {
+	return syncTargets(root, targets, store, entries, mode, false)
 }
 
 // RepairTargets is SyncTargets that also re-hashes every owned entry it
 // would otherwise keep and rebuilds those that were tampered with.
-func RepairTargets(projectDir string, targets []string, store *Store, entries []RootEntry, mode string) ([]TargetReport, error) {
-	return syncTargets(projectDir, targets, store, entries, mode, true)
+func RepairTargets(root *Root, targets []string, store *Store, entries []RootEntry, mode string) ([]TargetReport, error) {
+	return syncTargets(root, targets, store, entries, mode, true)
 }
 
 type targetSync struct {
-	projectDir string
+	projectDir string // absolute, links evaluated
 	stateDir   string
 	tmpDir     string
+	ledger     *Ledger
 	store      *Store
 	mode       string
 }
 
-func syncTargets(projectDir string, targets []string, store *Store, entries []RootEntry, mode string, repair bool) ([]TargetReport, error) {
+func newTargetSync(root *Root) (*targetSync, error) {
+	real, err := filepath.EvalSymlinks(root.ProjectDir)
+	if err != nil {
+		return nil, fmt.Errorf("project %s: %w", root.ProjectDir, err)
+	}
+	if root.Ledger.Targets == nil {
+		root.Ledger.Targets = map[string]map[string]ownedEntry{}
+	}
+	stateDir := filepath.Join(real, StateDir)
+	return &targetSync{projectDir: real, stateDir: stateDir, tmpDir: filepath.Join(stateDir, tmpDirName), ledger: root.Ledger}, nil
+}
+
+func syncTargets(root *Root, targets []string, store *Store, entries []RootEntry, mode string, repair bool) ([]TargetReport, error) {
 	cleaned, err := CleanTargets(targets)
 	if err != nil {
 		return nil, err
@@ -192,23 +229,33 @@ func syncTargets(projectDir string, targets []string, store *Store, entries []Ro
 	if mode != ModeCopy && mode != ModeSymlink {
 		return nil, fmt.Errorf("sync targets: unknown install mode %q: want %q or %q", mode, ModeCopy, ModeSymlink)
 	}
-	stateDir, err := EnsureStateDir(projectDir)
+	if _, err := EnsureStateDir(root.ProjectDir); err != nil {
+		return nil, err
+	}
+	ts, err := newTargetSync(root)
 	if err != nil {
 		return nil, err
 	}
-	ts := &targetSync{projectDir: projectDir, stateDir: stateDir, tmpDir: filepath.Join(stateDir, tmpDirName), store: store, mode: mode}
+	ts.store, ts.mode = store, mode
+	before := ts.ledger.marshalTargets()
+	if err := ts.migrateLegacy(); err != nil {
+		return nil, err
+	}
 	if err := ts.cleanTmp(); err != nil {
 		return nil, err
 	}
-	rec, err := loadRecord(stateDir)
-	if err != nil {
-		return nil, err
+	// Every listed target is resolved before anything is written, so that
+	// a bad one changes nothing.
+	dirs := map[string]string{}
+	for _, t := range cleaned {
+		if dirs[t], err = ts.resolve(t, len(sorted) > 0); err != nil {
+			return nil, err
+		}
 	}
-	before, _ := json.Marshal(rec)
 
 	// Targets dropped from the settings lose their owned entries too.
 	all := slices.Clone(cleaned)
-	for t := range rec.Targets {
+	for _, t := range slices.Sorted(maps.Keys(ts.ledger.Targets)) {
 		if !slices.Contains(all, t) {
 			all = append(all, t)
 		}
@@ -220,7 +267,7 @@ func syncTargets(projectDir string, targets []string, store *Store, entries []Ro
 		if !slices.Contains(cleaned, t) {
 			want = nil
 		}
-		rep, err := ts.syncOne(rec, t, want, repair)
+		rep, err := ts.syncOne(t, dirs[t], want, repair)
 		if rep.Changed() || len(rep.Clashes) > 0 || slices.Contains(cleaned, t) {
 			reports = append(reports, rep)
 		}
@@ -231,19 +278,103 @@ func syncTargets(projectDir string, targets []string, store *Store, entries []Ro
 	}
 	// Record what was done even after a failure, so the next run knows
 	// which entries are skillpin's.
-	if after, _ := json.Marshal(rec); string(after) != string(before) {
-		if err := saveRecord(stateDir, rec); err != nil && syncErr == nil {
+	if ts.ledger.marshalTargets() != before {
+		if err := ts.ledger.Save(); err != nil && syncErr == nil {
 			syncErr = err
 		}
 	}
 	return reports, syncErr
 }
 
+// resolve returns the real directory of target t: each component of the
+// path is looked at in turn with links evaluated, and must lie inside the
+// project and outside .git, .skillpin and the cache. With create, missing
+// components are made (one by one, each inside a directory already found
+// safe); without, a missing target resolves to "".
+func (ts *targetSync) resolve(t string, create bool) (string, error) {
+	unsafe := func(p, reason string) error {
+		return &UnsafePathError{Path: fmt.Sprintf("target %q (%s)", t, p), Reason: reason}
+	}
+	cur := ts.projectDir
+	for _, el := range strings.Split(t, "/") {
+		next := filepath.Join(cur, el)
+		fi, err := os.Lstat(next)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			if !create {
+				return "", nil
+			}
+			if err := os.Mkdir(next, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+				return "", fmt.Errorf("target %s: %w", t, err)
+			}
+			fi, err = os.Lstat(next)
+			if err != nil {
+				return "", fmt.Errorf("target %s: %w", t, err)
+			}
+			if !fi.IsDir() {
+				return "", unsafe(next, "appeared as something other than a directory while skillpin created it")
+			}
+		case err != nil:
+			return "", fmt.Errorf("target %s: %w", t, err)
+		case fi.Mode()&fs.ModeSymlink != 0:
+			real, err := filepath.EvalSymlinks(next)
+			if err != nil {
+				link, _ := os.Readlink(next)
+				return "", unsafe(next, fmt.Sprintf("is a link to %s, which cannot be resolved (%v)", link, errors.Unwrap(err)))
+			}
+			next = real
+			if fi, err = os.Stat(next); err != nil || !fi.IsDir() {
+				return "", unsafe(next, "is a link to something that is not a directory")
+			}
+		case !fi.IsDir():
+			return "", unsafe(next, "is a "+typeName(fi.Mode())+", not a directory")
+		}
+		if err := ts.checkPlace(next); err != nil {
+			return "", unsafe(next, err.Error())
+		}
+		cur = next
+	}
+	return cur, nil
+}
+
+// checkPlace says why the real directory p may not hold a target: outside
+// the project, or inside .git, .skillpin or the cache. Directories are
+// compared by identity, so case-insensitive and normalizing file systems
+// cannot spell their way past a check.
+func (ts *targetSync) checkPlace(p string) error {
+	if !within(p, ts.projectDir) {
+		return errors.New("resolves outside the project; skillpin only writes inside the project and its cache")
+	}
+	forbidden := []struct{ dir, why string }{
+		{filepath.Join(ts.projectDir, ".git"), "resolves into .git, where a skill file could become a git hook or config"},
+		{ts.stateDir, "resolves into .skillpin, which skillpin manages itself (the trusted root is there already)"},
+	}
+	if ts.ledger.cache != "" {
+		forbidden = append(forbidden, struct{ dir, why string }{ts.ledger.cache, "resolves into the skillpin cache"})
+	}
+	for _, f := range forbidden {
+		ffi, err := os.Stat(f.dir)
+		if err != nil {
+			continue
+		}
+		for q := p; ; q = filepath.Dir(q) {
+			if qfi, err := os.Stat(q); err == nil && os.SameFile(qfi, ffi) {
+				return errors.New(f.why)
+			}
+			if q == ts.projectDir || q == filepath.Dir(q) {
+				break
+			}
+		}
+	}
+	return nil
+}
+
 // cleanTmp removes builds and trash left in .skillpin/tmp by a run that
-// died; the project lock guarantees no live run is using them.
+// died, and the in-target builds the ledger recorded; the project lock
+// guarantees no live run is using them.
 func (ts *targetSync) cleanTmp() error {
-	if err := os.MkdirAll(ts.tmpDir, 0o755); err != nil {
-		return fmt.Errorf("sync targets: %w", err)
+	if err := ensureRealDir(ts.tmpDir); err != nil {
+		return err
 	}
 	ents, err := os.ReadDir(ts.tmpDir)
 	if err != nil {
@@ -256,39 +387,51 @@ func (ts *targetSync) cleanTmp() error {
 			}
 		}
 	}
+	for _, p := range ts.ledger.Temps {
+		if err := removeTree(p); err != nil {
+			return fmt.Errorf("sync targets: clean leftovers: %w", err)
+		}
+	}
+	ts.ledger.Temps = nil
 	return nil
 }
 
-// syncOne brings one target in line with want (nil: remove everything
-// skillpin owns there).
-func (ts *targetSync) syncOne(rec *targetRecord, t string, want []RootEntry, repair bool) (TargetReport, error) {
+// syncOne brings one target (real directory dir, "" when it does not
+// exist) in line with want (nil: remove everything skillpin owns there).
+func (ts *targetSync) syncOne(t, dir string, want []RootEntry, repair bool) (TargetReport, error) {
 	rep := TargetReport{Target: t}
-	dir := filepath.Join(ts.projectDir, filepath.FromSlash(t))
-	owned := rec.Targets[t]
-	if owned == nil {
-		owned = map[string]ownedEntry{}
-		rec.Targets[t] = owned
-	}
+	owned := ts.owned(t)
 	defer func() {
 		if len(owned) == 0 {
-			delete(rec.Targets, t)
+			delete(ts.ledger.Targets, t)
 		}
 	}()
-	if len(want) > 0 {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return rep, fmt.Errorf("target %s: %w", t, err)
+	if dir == "" {
+		var err error
+		if dir, err = ts.resolve(t, false); err != nil {
+			// A target dropped from the settings whose path is no longer
+			// safe: skillpin's entries there, if any, are left alone.
+			return rep, err
 		}
 	}
-	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+	if dir == "" {
 		// Nothing of ours can be left in a directory that is gone.
 		clear(owned)
 		return rep, nil
 	}
-	if err := ts.checkNotState(t, dir); err != nil {
-		return rep, err
-	}
-	if err := cleanInTargetTmp(dir); err != nil {
-		return rep, fmt.Errorf("target %s: %w", t, err)
+	// Settle entries a crashed run was renaming in: the name holds either
+	// the old entry or the new one.
+	for name, o := range owned {
+		if o.Next == nil {
+			continue
+		}
+		if fi, err := os.Lstat(filepath.Join(dir, name)); err == nil && ts.ours(fi, *o.Next) {
+			owned[name] = *o.Next
+		} else if o.Next = nil; o.Mode == "" {
+			delete(owned, name)
+		} else {
+			owned[name] = o
+		}
 	}
 	build := ts.tmpDir
 	if !sameDevice(dir, ts.tmpDir) {
@@ -337,7 +480,7 @@ func (ts *targetSync) syncOne(rec *targetRecord, t string, want []RootEntry, rep
 		case isOwned && ts.ours(fi, o):
 			upToDate := o.Digest == e.Digest && o.Mode == ts.mode
 			if upToDate && repair {
-				upToDate = len(checkSkill(p, e, false, ts.linkOK(t))) == 0
+				upToDate = len(checkSkill(p, e, false, ts.linkOK(dir))) == 0
 			}
 			if upToDate {
 				continue
@@ -345,15 +488,10 @@ func (ts *targetSync) syncOne(rec *targetRecord, t string, want []RootEntry, rep
 			staged = append(staged, stagedEntry{e: e, replace: true})
 			rep.Updated = append(rep.Updated, e.Name)
 		default:
-			// Not ours (never was, or the user replaced ours).
+			// Not skillpin's (never was, or the user replaced it), even
+			// when it holds the same bytes: left alone.
 			delete(owned, e.Name)
-			if ts.identical(t, p, fi, e) {
-				owned[e.Name] = ownedEntry{Digest: e.Digest, Mode: ts.mode, ID: fileID(fi)}
-				rep.Adopted = append(rep.Adopted, e.Name)
-				continue
-			}
 			rep.Clashes = append(rep.Clashes, e.Name)
-			continue
 		}
 	}
 	return rep, ts.install(t, dir, build, staged, owned)
@@ -364,24 +502,6 @@ type stagedEntry struct {
 	e       RootEntry
 	replace bool
 	tmp     string // where it was built
-}
-
-// checkNotState refuses a target that resolves into .skillpin (a
-// .claude/skills linked to the trusted root already shows the root;
-// syncing into it would write into a root generation).
-func (ts *targetSync) checkNotState(t, dir string) error {
-	real, err := filepath.EvalSymlinks(dir)
-	if err != nil {
-		return fmt.Errorf("target %s: %w", t, err)
-	}
-	state, err := filepath.EvalSymlinks(ts.stateDir)
-	if err != nil {
-		return fmt.Errorf("target %s: %w", t, err)
-	}
-	if within(real, state) {
-		return &TargetError{Target: t, Reason: fmt.Sprintf("resolves to %s, inside skillpin's state directory (it already shows the trusted root); remove it from [settings] targets", real)}
-	}
-	return nil
 }
 
 // ours reports whether the entry at fi is the one skillpin recorded: same
@@ -406,38 +526,19 @@ func (ts *targetSync) ours(fi fs.FileInfo, o ownedEntry) bool {
 	return true
 }
 
-// identical reports whether the user's entry at p holds exactly what
-// skillpin would write for e in this mode; such an entry is adopted.
-func (ts *targetSync) identical(t, p string, fi fs.FileInfo, e RootEntry) bool {
-	isLink := fi.Mode()&fs.ModeSymlink != 0
-	if ts.mode == ModeSymlink {
-		target, err := os.Readlink(p)
-		return isLink && err == nil && target == ts.linkTarget(t, e.Name)
-	}
-	return !isLink && fi.IsDir() && len(checkTree(p, e.Files, false)) == 0
-}
-
-// linkTarget is the relative link from target t to the skill in the
-// trusted root. It is computed between real paths, because the kernel
-// resolves a relative link from where the link really is.
-func (ts *targetSync) linkTarget(t, name string) string {
-	dir := filepath.Join(ts.projectDir, filepath.FromSlash(t))
-	if real, err := filepath.EvalSymlinks(dir); err == nil {
-		dir = real
-	}
-	state := ts.stateDir
-	if real, err := filepath.EvalSymlinks(state); err == nil {
-		state = real
-	}
-	rel, err := filepath.Rel(dir, filepath.Join(state, rootLink, name))
+// linkTarget is the relative link from the real target directory dir to
+// the skill in the trusted root. It is computed between real paths,
+// because the kernel resolves a relative link from where the link really is.
+func (ts *targetSync) linkTarget(dir, name string) string {
+	rel, err := filepath.Rel(dir, filepath.Join(ts.stateDir, rootLink, name))
 	if err != nil {
-		return filepath.Join(state, rootLink, name)
+		return filepath.Join(ts.stateDir, rootLink, name)
 	}
 	return rel
 }
 
-func (ts *targetSync) linkOK(t string) func(string, RootEntry) bool {
-	return func(target string, e RootEntry) bool { return target == ts.linkTarget(t, e.Name) }
+func (ts *targetSync) linkOK(dir string) func(string, RootEntry) bool {
+	return func(target string, e RootEntry) bool { return target == ts.linkTarget(dir, e.Name) }
 }
 
 // install builds the staged entries in build (in parallel), flushes them
@@ -452,15 +553,24 @@ func (ts *targetSync) install(t, dir, build string, staged []stagedEntry, owned 
 	var d durable
 	d.dir(build)
 	errs := make([]error, len(staged))
-	parallel(len(staged), func(i int) {
-		tmp, err := tempName(build)
+	for i := range staged {
+		tmp, err := ts.tempName(build)
 		if err != nil {
-			errs[i] = err
-			return
+			return fmt.Errorf("target %s: %w", t, err)
 		}
 		staged[i].tmp = tmp
+	}
+	if build != ts.tmpDir {
+		// In-target build names are recorded before they exist, so that
+		// the next run removes them after a crash, and only them.
+		if err := ts.ledger.Save(); err != nil {
+			return fmt.Errorf("target %s: %w", t, err)
+		}
+	}
+	parallel(len(staged), func(i int) {
+		tmp := staged[i].tmp
 		if ts.mode == ModeSymlink {
-			errs[i] = os.Symlink(ts.linkTarget(t, staged[i].e.Name), tmp)
+			errs[i] = os.Symlink(ts.linkTarget(dir, staged[i].e.Name), tmp)
 		} else {
 			errs[i] = buildEntry(tmp, ts.store, staged[i].e, ModeCopy, &d)
 		}
@@ -482,6 +592,21 @@ func (ts *targetSync) install(t, dir, build string, staged []stagedEntry, owned 
 	if err != nil {
 		return fmt.Errorf("target %s: %w", t, err)
 	}
+	// Write-ahead: the entries are skillpin's before they are renamed in
+	// (a rename keeps a file's identity), so a run that dies halfway
+	// leaves entries the next run still knows as its own.
+	for _, s := range staged {
+		fi, err := os.Lstat(s.tmp)
+		if err != nil {
+			return fmt.Errorf("target %s: %w", t, err)
+		}
+		o := owned[s.e.Name]
+		o.Next = &ownedEntry{Digest: s.e.Digest, Mode: ts.mode, ID: fileID(fi)}
+		owned[s.e.Name] = o
+	}
+	if err := ts.ledger.Save(); err != nil {
+		return fmt.Errorf("target %s: %w", t, err)
+	}
 	for i := range staged {
 		s := &staged[i]
 		if err := faults.Hit(targetsSyncPoint); err != nil {
@@ -489,7 +614,7 @@ func (ts *targetSync) install(t, dir, build string, staged []stagedEntry, owned 
 		}
 		dst := filepath.Join(dir, s.e.Name)
 		if s.replace {
-			old, err := tempName(build)
+			old, err := ts.tempName(build)
 			if err != nil {
 				return fmt.Errorf("target %s: install %s: %w", t, s.e.Name, err)
 			}
@@ -510,12 +635,12 @@ func (ts *targetSync) install(t, dir, build string, staged []stagedEntry, owned 
 			}
 			s.tmp = ""
 		}
-		// Record the new entry's identity.
-		fi, err := os.Lstat(dst)
-		if err != nil {
-			return fmt.Errorf("target %s: %w", t, err)
+		// A file system may change an identity on rename: record the final one.
+		next := *owned[s.e.Name].Next
+		if fi, err := os.Lstat(dst); err == nil {
+			next.ID = fileID(fi)
 		}
-		owned[s.e.Name] = ownedEntry{Digest: s.e.Digest, Mode: ts.mode, ID: fileID(fi)}
+		owned[s.e.Name] = next
 	}
 	return atomicfile.SyncDir(dir)
 }
@@ -523,9 +648,14 @@ func (ts *targetSync) install(t, dir, build string, staged []stagedEntry, owned 
 // discard moves p out of the target first, so the target never shows a
 // half-removed skill, then deletes it.
 func (ts *targetSync) discard(p, build string) error {
-	old, err := tempName(build)
+	old, err := ts.tempName(build)
 	if err != nil {
 		return err
+	}
+	if build != ts.tmpDir {
+		if err := ts.ledger.Save(); err != nil {
+			return err
+		}
 	}
 	if err := os.Rename(p, old); err != nil {
 		return err
@@ -534,32 +664,20 @@ func (ts *targetSync) discard(p, build string) error {
 }
 
 // tempName is a fresh name in build for an entry being built or discarded.
-func tempName(build string) (string, error) {
+// A name inside a target (the fallback when .skillpin/tmp is on another
+// file system) is noted in the ledger's temps, which the caller saves
+// before creating it.
+func (ts *targetSync) tempName(build string) (string, error) {
 	var b [8]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return "", err
 	}
-	prefix := targetTmpPrefix
-	if filepath.Base(build) != tmpDirName {
-		prefix = inTargetTmpMark
+	if build == ts.tmpDir {
+		return filepath.Join(build, targetTmpPrefix+hex.EncodeToString(b[:])), nil
 	}
-	return filepath.Join(build, prefix+hex.EncodeToString(b[:])), nil
-}
-
-// cleanInTargetTmp removes fallback build names left inside a target.
-func cleanInTargetTmp(dir string) error {
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return err
-	}
-	for _, e := range ents {
-		if strings.HasPrefix(e.Name(), inTargetTmpMark) {
-			if err := removeTree(filepath.Join(dir, e.Name())); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	p := filepath.Join(build, inTargetTmpMark+hex.EncodeToString(b[:]))
+	ts.ledger.Temps = append(ts.ledger.Temps, p)
+	return p, nil
 }
 
 func sortedNames(m map[string]ownedEntry) []string {
@@ -581,7 +699,7 @@ func within(p, dir string) bool {
 // there: skills missing, clashing with a user's entry, tampered, or still
 // present though no longer rooted. The user's own entries are never
 // reported.
-func CheckTargets(projectDir string, targets []string, entries []RootEntry) []TargetMismatch {
+func CheckTargets(root *Root, targets []string, entries []RootEntry) []TargetMismatch {
 	cleaned, err := CleanTargets(targets)
 	if err != nil {
 		return []TargetMismatch{{Mismatch: Mismatch{Path: ".", Kind: KindModified, Detail: err.Error()}}}
@@ -590,12 +708,11 @@ func CheckTargets(projectDir string, targets []string, entries []RootEntry) []Ta
 	if err != nil {
 		return []TargetMismatch{{Mismatch: Mismatch{Path: ".", Kind: KindModified, Detail: err.Error()}}}
 	}
-	stateDir := filepath.Join(projectDir, StateDir)
-	rec, err := loadRecord(stateDir)
+	ts, err := newTargetSync(root)
 	if err != nil {
-		return []TargetMismatch{{Mismatch: Mismatch{Path: filepath.ToSlash(filepath.Join(StateDir, targetsFile)), Kind: KindModified, Detail: err.Error()}}}
+		return []TargetMismatch{{Mismatch: Mismatch{Path: ".", Kind: KindModified, Detail: err.Error()}}}
 	}
-	ts := &targetSync{projectDir: projectDir, stateDir: stateDir}
+	rec := ts.ledger
 	var out []TargetMismatch
 	add := func(t string, ms ...Mismatch) {
 		for _, m := range ms {
@@ -610,7 +727,11 @@ func CheckTargets(projectDir string, targets []string, entries []RootEntry) []Ta
 	}
 	slices.Sort(all)
 	for _, t := range all {
-		dir := filepath.Join(projectDir, filepath.FromSlash(t))
+		dir, err := ts.resolve(t, false)
+		if err != nil {
+			add(t, Mismatch{Path: ".", Kind: KindModified, Detail: err.Error()})
+			continue
+		}
 		owned := rec.Targets[t]
 		want := sorted
 		if !slices.Contains(cleaned, t) {
@@ -630,7 +751,7 @@ func CheckTargets(projectDir string, targets []string, entries []RootEntry) []Ta
 			case !isOwned || !ts.ours(fi, o):
 				add(t, Mismatch{Path: e.Name, Kind: KindClash, Detail: "an entry skillpin did not create has this name; rename or remove it to let skillpin export the skill"})
 			default:
-				add(t, checkSkill(p, e, false, ts.linkOK(t))...)
+				add(t, checkSkill(p, e, false, ts.linkOK(dir))...)
 			}
 		}
 		for _, name := range sortedNames(owned) {

@@ -1,7 +1,9 @@
 package install
 
 import (
+	"encoding/json"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -40,7 +42,7 @@ func (p *targetProject) sync(t *testing.T, targets []string, entries []RootEntry
 	if _, err := p.root.Publish(p.store, entries, mode); err != nil {
 		t.Fatal(err)
 	}
-	reps, err := SyncTargets(p.dir, targets, p.store, entries, mode)
+	reps, err := SyncTargets(rootOf(t, p.dir, p.store), targets, p.store, entries, mode)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +83,7 @@ func TestSyncTargetsKeepsUserSkills(t *testing.T) {
 			if got := readFile(t, filepath.Join(dir, "a", "scripts", "run.sh")); got != skillA.content("scripts/run.sh") {
 				t.Errorf("a/scripts/run.sh = %q", got)
 			}
-			if ms := CheckTargets(p.dir, targets, []RootEntry{a, b}); len(ms) != 0 {
+			if ms := CheckTargets(rootOf(t, p.dir, p.store), targets, []RootEntry{a, b}); len(ms) != 0 {
 				t.Errorf("CheckTargets = %v", ms)
 			}
 			p.checkMine(t)
@@ -148,36 +150,30 @@ func TestSyncTargetsSymlinkFollowsRoot(t *testing.T) {
 	}
 }
 
-func TestSyncTargetsClashAndAdopt(t *testing.T) {
+func TestSyncTargetsClashNeverAdopts(t *testing.T) {
 	p := newTargetProject(t)
 	a, b := skillA.entry("a"), skillB.entry("b")
 	dir := filepath.Join(p.dir, claude)
-	// The user has their own "a", and a committed copy identical to "b".
+	// The user has their own "a", and the checkout ships a copy identical
+	// to "b": skillpin did not write either, so neither becomes its own.
 	writeFile(t, filepath.Join(dir, "a", "SKILL.md"), "user's a")
-	userA := snapshot(t, filepath.Join(dir, "a"))
 	for path, c := range skillB {
 		writeFile(t, filepath.Join(dir, "b", path), c)
 	}
+	userA, userB := snapshot(t, filepath.Join(dir, "a")), snapshot(t, filepath.Join(dir, "b"))
 	rep := report(p.sync(t, []string{claude}, []RootEntry{a, b}, ModeCopy), claude)
-	if strings.Join(rep.Clashes, ",") != "a" || strings.Join(rep.Adopted, ",") != "b" || len(rep.Added) != 0 {
-		t.Fatalf("sync: %+v; want a clash on a and b adopted", rep)
+	if strings.Join(rep.Clashes, ",") != "a,b" || len(rep.Added) != 0 {
+		t.Fatalf("sync: %+v; want clashes on a and b", rep)
 	}
-	if snapshot(t, filepath.Join(dir, "a")) != userA {
-		t.Error("the clashing user skill was modified")
+	ms := CheckTargets(rootOf(t, p.dir, p.store), []string{claude}, []RootEntry{a, b})
+	if len(ms) != 2 || ms[0].Kind != KindClash || ms[1].Kind != KindClash {
+		t.Errorf("CheckTargets = %v, want two clashes", ms)
 	}
-	ms := CheckTargets(p.dir, []string{claude}, []RootEntry{a, b})
-	if len(ms) != 1 || ms[0].Kind != KindClash || ms[0].Path != "a" {
-		t.Errorf("CheckTargets = %v, want one clash", ms)
-	}
-	// The adopted entry is skillpin's now: it is updated and removed.
+	// Nothing rooted any more: the user's entries stay.
 	rep = report(p.sync(t, []string{claude}, nil, ModeCopy), claude)
-	if strings.Join(rep.Removed, ",") != "b" {
-		t.Errorf("removal: %+v", rep)
+	if len(rep.Removed) != 0 || snapshot(t, filepath.Join(dir, "a")) != userA || snapshot(t, filepath.Join(dir, "b")) != userB {
+		t.Errorf("removal touched entries skillpin did not write: %+v", rep)
 	}
-	if snapshot(t, filepath.Join(dir, "a")) != userA {
-		t.Error("the clashing user skill was modified")
-	}
-	p.checkMine(t)
 }
 
 func TestSyncTargetsLeavesReplacedEntryAlone(t *testing.T) {
@@ -211,7 +207,7 @@ func TestCheckTargetsAndRepair(t *testing.T) {
 
 	writeFile(t, filepath.Join(dir, "a", "SKILL.md"), "tampered")
 	removeTree(filepath.Join(dir, "b"))
-	ms := CheckTargets(p.dir, targets, []RootEntry{a, b})
+	ms := CheckTargets(rootOf(t, p.dir, p.store), targets, []RootEntry{a, b})
 	var got []string
 	for _, m := range ms {
 		got = append(got, m.Target+":"+m.Kind+":"+m.Path)
@@ -220,23 +216,23 @@ func TestCheckTargetsAndRepair(t *testing.T) {
 		t.Errorf("CheckTargets = %v, want %v", got, want)
 	}
 	// An owned entry no longer rooted is extra until the next sync.
-	if ms := CheckTargets(p.dir, targets, []RootEntry{b}); len(ms) != 2 || ms[0].Kind != KindMissing || ms[1].Kind != KindExtra {
+	if ms := CheckTargets(rootOf(t, p.dir, p.store), targets, []RootEntry{b}); len(ms) != 2 || ms[0].Kind != KindMissing || ms[1].Kind != KindExtra {
 		t.Errorf("CheckTargets with a unrooted = %v", ms)
 	}
 
 	// SyncTargets re-adds the missing skill; only RepairTargets re-hashes.
-	reps, err := SyncTargets(p.dir, targets, p.store, []RootEntry{a, b}, ModeCopy)
+	reps, err := SyncTargets(rootOf(t, p.dir, p.store), targets, p.store, []RootEntry{a, b}, ModeCopy)
 	if err != nil || strings.Join(report(reps, claude).Added, ",") != "b" {
 		t.Fatalf("SyncTargets = %+v, %v", reps, err)
 	}
-	if ms := CheckTargets(p.dir, targets, []RootEntry{a, b}); len(ms) != 1 {
+	if ms := CheckTargets(rootOf(t, p.dir, p.store), targets, []RootEntry{a, b}); len(ms) != 1 {
 		t.Errorf("after sync: %v, want the tampered file only", ms)
 	}
-	reps, err = RepairTargets(p.dir, targets, p.store, []RootEntry{a, b}, ModeCopy)
+	reps, err = RepairTargets(rootOf(t, p.dir, p.store), targets, p.store, []RootEntry{a, b}, ModeCopy)
 	if err != nil || strings.Join(report(reps, claude).Updated, ",") != "a" {
 		t.Fatalf("RepairTargets = %+v, %v", reps, err)
 	}
-	if ms := CheckTargets(p.dir, targets, []RootEntry{a, b}); len(ms) != 0 {
+	if ms := CheckTargets(rootOf(t, p.dir, p.store), targets, []RootEntry{a, b}); len(ms) != 0 {
 		t.Errorf("after repair: %v", ms)
 	}
 	p.checkMine(t)
@@ -259,7 +255,7 @@ func TestSyncTargetsRefusesBadTargets(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := newTargetProject(t)
-			_, err := SyncTargets(p.dir, tt.targets, p.store, []RootEntry{skillA.entry("a")}, ModeCopy)
+			_, err := SyncTargets(rootOf(t, p.dir, p.store), tt.targets, p.store, []RootEntry{skillA.entry("a")}, ModeCopy)
 			var te *TargetError
 			if !errors.As(err, &te) || !errors.Is(te, errkind.Invalid) {
 				t.Fatalf("SyncTargets = %v, want *TargetError", err)
@@ -274,9 +270,9 @@ func TestSyncTargetsRefusesBadTargets(t *testing.T) {
 	if err := os.Symlink("../.skillpin/root", filepath.Join(p.dir, ".agents", "skills")); err != nil {
 		t.Fatal(err)
 	}
-	_, err := SyncTargets(p.dir, []string{".agents/skills"}, p.store, []RootEntry{skillA.entry("a")}, ModeCopy)
-	var te *TargetError
-	if !errors.As(err, &te) || !strings.Contains(err.Error(), "trusted root") {
+	_, err := SyncTargets(rootOf(t, p.dir, p.store), []string{".agents/skills"}, p.store, []RootEntry{skillA.entry("a")}, ModeCopy)
+	var ue *UnsafePathError
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "resolves into .skillpin") {
 		t.Fatalf("target linked to the root: %v", err)
 	}
 	if ms := p.root.Check([]RootEntry{skillA.entry("a")}); len(ms) != 0 {
@@ -298,7 +294,7 @@ func TestSyncTargetsFaultAtEveryStep(t *testing.T) {
 				t.Fatal(err)
 			}
 			restore := faults.Set(faults.FailAt(targetsSyncPoint, step))
-			_, err := syncTargets(p.dir, targets, p.store, next, ModeCopy, false)
+			_, err := syncTargets(rootOf(t, p.dir, p.store), targets, p.store, next, ModeCopy, false)
 			restore()
 			if !errors.Is(err, faults.ErrInjected) {
 				t.Fatalf("sync = %v, want the injected fault", err)
@@ -319,10 +315,10 @@ func TestSyncTargetsFaultAtEveryStep(t *testing.T) {
 				}
 			}
 			// The next run repairs.
-			if _, err := SyncTargets(p.dir, targets, p.store, next, ModeCopy); err != nil {
+			if _, err := SyncTargets(rootOf(t, p.dir, p.store), targets, p.store, next, ModeCopy); err != nil {
 				t.Fatal(err)
 			}
-			if ms := CheckTargets(p.dir, targets, next); len(ms) != 0 {
+			if ms := CheckTargets(rootOf(t, p.dir, p.store), targets, next); len(ms) != 0 {
 				t.Errorf("after repair: %v", ms)
 			}
 			if got := listDir(t, dir); strings.Join(got, ",") != "a,c,mine" {
@@ -333,21 +329,45 @@ func TestSyncTargetsFaultAtEveryStep(t *testing.T) {
 	}
 }
 
-func TestTargetRecordCorrupt(t *testing.T) {
+// Target ownership before the ledger lived in .skillpin/targets.json,
+// which a checkout can ship. It is migrated only for entries whose
+// identity (device, inode, modification time) is exactly the recorded
+// one, which only the run that created them can know.
+func TestLegacyTargetRecord(t *testing.T) {
 	p := newTargetProject(t)
-	p.sync(t, []string{claude}, []RootEntry{skillA.entry("a")}, ModeCopy)
-	writeFile(t, filepath.Join(p.dir, ".skillpin", "targets.json"), "{not json")
-	_, err := SyncTargets(p.dir, []string{claude}, p.store, nil, ModeCopy)
-	if err == nil || !strings.Contains(err.Error(), "delete it") {
-		t.Fatalf("corrupt record: %v", err)
+	a := skillA.entry("a")
+	p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
+	r := rootOf(t, p.dir, p.store)
+	legacy, _ := json.Marshal(map[string]any{"version": 1, "targets": r.Ledger.Targets})
+	// An upgrade: the record is in the project, the ledger does not know it.
+	os.Remove(r.Ledger.path)
+	writeFile(t, filepath.Join(p.dir, ".skillpin", "targets.json"), string(legacy))
+	rep := report(p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy), claude)
+	if len(rep.Clashes) != 0 || rep.Changed() {
+		t.Fatalf("after migration: %+v, want a kept as skillpin's", rep)
 	}
-	if got := listDir(t, filepath.Join(p.dir, claude)); strings.Join(got, ",") != "a,mine" {
-		t.Errorf("target changed with an unreadable record: %v", got)
+	if _, err := os.Stat(filepath.Join(p.dir, ".skillpin", "targets.json")); !errors.Is(err, fs.ErrNotExist) {
+		t.Error("the legacy record was not removed")
 	}
-	// Deleting the record as told: the identical entry is adopted again.
-	os.Remove(filepath.Join(p.dir, ".skillpin", "targets.json"))
-	reps, err := SyncTargets(p.dir, []string{claude}, p.store, []RootEntry{skillA.entry("a")}, ModeCopy)
-	if err != nil || strings.Join(report(reps, claude).Adopted, ",") != "a" {
-		t.Errorf("after deleting the record: %+v, %v", reps, err)
+
+	// A record shipped by a checkout, claiming the user's entry and a
+	// directory outside the project: nothing is adopted or deleted.
+	outside := filepath.Join(tempDir(t), "victim")
+	writeFile(t, filepath.Join(outside, "keep.txt"), "mine")
+	mine := snapshot(t, filepath.Join(p.dir, claude, "mine"))
+	forged, _ := json.Marshal(map[string]any{"version": 1, "targets": map[string]any{
+		claude:                         map[string]any{"mine": map[string]string{"digest": a.Digest, "mode": "copy", "id": "1:2:3"}},
+		"../" + filepath.Base(outside): map[string]any{"keep.txt": map[string]string{"digest": a.Digest, "mode": "copy"}},
+	}})
+	writeFile(t, filepath.Join(p.dir, ".skillpin", "targets.json"), string(forged))
+	p.sync(t, []string{claude}, nil, ModeCopy)
+	if snapshot(t, filepath.Join(p.dir, claude, "mine")) != mine || readFile(t, filepath.Join(outside, "keep.txt")) != "mine" {
+		t.Error("a forged ownership record made skillpin delete what it did not write")
+	}
+
+	// An unreadable ledger stops everything before anything changes.
+	writeFile(t, r.Ledger.path, "{not json")
+	if _, err := LoadLedger(filepath.Dir(p.store.Dir), p.dir); err == nil || !strings.Contains(err.Error(), "delete it") {
+		t.Fatalf("corrupt ledger: %v", err)
 	}
 }

@@ -125,7 +125,11 @@ func (p *Project) dropDamaged() error {
 	if err != nil {
 		return err
 	}
-	current, _ := p.Root().Current()
+	root, err := p.root()
+	if err != nil {
+		return err
+	}
+	current, _ := root.Current()
 	for _, sk := range p.lock.Skills {
 		if current[sk.Name] == sk.Digest || p.written[sk.Digest] || !store.Has(sk.Digest) {
 			continue

@@ -56,6 +56,7 @@ type Project struct {
 
 	fetcher *fetch.Client
 	store   *install.Store
+	ledger  *install.Ledger // read by root(); dropped when the state is re-read
 	// written holds the digests of the store entries this run wrote, each
 	// verified against the lock while it was written: they are not
 	// re-hashed before publishing (copying them into the root re-hashes
@@ -159,8 +160,21 @@ func (p *Project) openStore() (*install.Store, error) {
 // Store returns the content-addressed store of the project's cache.
 func (p *Project) Store() (*install.Store, error) { return p.openStore() }
 
-// Root is the project's trusted root.
-func (p *Project) Root() *install.Root { return &install.Root{ProjectDir: p.dir} }
+// RootPath is the path of the project's trusted root.
+func (p *Project) RootPath() string { return (&install.Root{ProjectDir: p.dir}).Path() }
+
+// root is the project's trusted root with skillpin's ledger of the
+// project, read from the cache once per operation.
+func (p *Project) root() (*install.Root, error) {
+	if p.ledger == nil {
+		l, err := install.LoadLedger(p.cacheDir, p.dir)
+		if err != nil {
+			return nil, err
+		}
+		p.ledger = l
+	}
+	return &install.Root{ProjectDir: p.dir, Ledger: p.ledger}, nil
+}
 
 // lockBoth takes the project lock and the cache lock for a mutation.
 func (p *Project) lockBoth(ctx context.Context) (func(), error) {
@@ -183,7 +197,7 @@ func (p *Project) lockBoth(ctx context.Context) (func(), error) {
 	}
 	// A run killed while saving one of the project's files left its
 	// temporary file; holding the lock, nobody else is writing them.
-	for _, f := range []string{ManifestFile, LockFile, ApprovalsFile, StateDir + "/targets.json", StateDir + "/.gitignore"} {
+	for _, f := range []string{ManifestFile, LockFile, ApprovalsFile, StateDir + "/.gitignore"} {
 		if err := atomicfile.RemoveStale(filepath.Join(p.dir, f)); err != nil {
 			p.env.logf("warning: could not remove a temporary file a crashed run left: %v", err)
 		}
@@ -204,7 +218,7 @@ func (p *Project) change(ctx context.Context, fn func() error) error {
 	if err != nil {
 		return err
 	}
-	p.State = *st
+	p.State, p.ledger = *st, nil
 	return fn()
 }
 

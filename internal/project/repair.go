@@ -60,7 +60,10 @@ func (p *Project) repair(ctx context.Context) (*RepairResult, error) {
 	if err != nil {
 		return res, err
 	}
-	root := p.Root()
+	root, err := p.root()
+	if err != nil {
+		return res, err
+	}
 	if mm := root.Check(ev.entries); len(mm) > 0 {
 		for _, m := range mm {
 			res.Root = append(res.Root, m.String())
@@ -70,7 +73,7 @@ func (p *Project) repair(ctx context.Context) (*RepairResult, error) {
 			return res, fmt.Errorf("rebuild trusted root: %w", err)
 		}
 	}
-	res.Targets, err = install.RepairTargets(p.dir, p.manifest.Settings.Targets, store, ev.entries, p.installMode())
+	res.Targets, err = install.RepairTargets(root, p.manifest.Settings.Targets, store, ev.entries, p.installMode())
 	if err != nil {
 		return res, fmt.Errorf("repair targets: %w", err)
 	}

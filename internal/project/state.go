@@ -98,6 +98,9 @@ type Trust struct {
 	// Record is the approval that decided, if any: for a revoked skill,
 	// the one given to other content.
 	Record *approvals.Approval
+	// Policy is what stood for the approval: "required" (an approval of
+	// this digest), "lock" (approval = "lock") or "trusted-source".
+	Policy string
 	// Problems say why the skill may not reach an agent; none means it may.
 	Problems []string
 }
@@ -130,6 +133,12 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 		case approvals.Revoked:
 			t.Note = "revoked: content changed since approved " + shortDigest(ap.Digest)
 		}
+	}
+	switch {
+	case src != nil && src.Trusted:
+		t.Policy = "trusted-source"
+	default:
+		t.Policy = s.manifest.Settings.ApprovalPolicy()
 	}
 	if t.Approval != approvals.Approved {
 		t.Problems = append(t.Problems, "approval "+string(t.Approval)+" (run `skillpin approve "+sk.Name+"`)")

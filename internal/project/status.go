@@ -60,9 +60,13 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 	if err != nil {
 		return nil, err
 	}
-	current, err := p.Root().Current()
+	root, err := p.root()
 	if err != nil {
-		current = nil // no root yet, or unreadable: publishing rebuilds it
+		return nil, err
+	}
+	current, err := root.Current()
+	if err != nil {
+		current = nil // unreadable: publishing rebuilds it
 	}
 	// Re-hashing store entries is most of the work: do it in parallel.
 	stored := make([]bool, len(p.lock.Skills))
@@ -167,11 +171,15 @@ func (p *Project) publish() (*published, error) {
 	if err != nil {
 		return nil, err
 	}
-	changed, err := p.Root().Publish(store, ev.entries, p.installMode())
+	root, err := p.root()
+	if err != nil {
+		return nil, err
+	}
+	changed, err := root.Publish(store, ev.entries, p.installMode())
 	if err != nil {
 		return nil, fmt.Errorf("publish trusted root: %w", err)
 	}
-	reports, err := install.SyncTargets(p.dir, p.manifest.Settings.Targets, store, ev.entries, p.installMode())
+	reports, err := install.SyncTargets(root, p.manifest.Settings.Targets, store, ev.entries, p.installMode())
 	if err != nil {
 		return nil, fmt.Errorf("sync targets: %w", err)
 	}
@@ -198,7 +206,11 @@ func (p *Project) Status() ([]SkillState, []Drift, error) {
 	}
 	if len(targets) > 0 {
 		problems := map[string]string{} // target + "\x00" + skill -> kind
-		for _, m := range install.CheckTargets(p.dir, targets, ev.entries) {
+		root, err := p.root()
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, m := range install.CheckTargets(root, targets, ev.entries) {
 			skill, _, _ := strings.Cut(m.Path, "/")
 			problems[m.Target+"\x00"+skill] = m.Kind
 		}

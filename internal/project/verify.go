@@ -226,7 +226,11 @@ func (p *Project) readSkillMD(fsys fs.FS, dir string) (*catalog.Document, []cata
 // verifyInstalled compares store, trusted root and targets with the lock,
 // when the project is installed on this machine.
 func (p *Project) verifyInstalled(r *report.Report) {
-	root := p.Root()
+	root, err := p.root()
+	if err != nil {
+		r.Add(report.CodeRootTampered, report.SeverityError, "", "", "%v", err)
+		return
+	}
 	if _, err := os.Lstat(root.Path()); err != nil {
 		r.Add(report.CodeNotInstalled, report.SeverityWarning, "", "", "no trusted root at %s: store, root and targets were not checked (run `skillpin install`)", root.Path())
 		return
@@ -268,7 +272,7 @@ func (p *Project) verifyInstalled(r *report.Report) {
 		}
 		r.Add(report.CodeRootTampered, report.SeverityError, skill, file, "%s %s; run `skillpin install --repair` to rebuild it", m.Kind, m.Detail)
 	}
-	for _, m := range install.CheckTargets(p.dir, p.manifest.Settings.Targets, ev.entries) {
+	for _, m := range install.CheckTargets(root, p.manifest.Settings.Targets, ev.entries) {
 		skill, file, _ := strings.Cut(m.Path, "/")
 		r.Add(report.CodeTargetTampered, report.SeverityError, skill, file, "target %s: %s %s; run `skillpin install --repair` to resync", m.Target, m.Kind, m.Detail)
 	}

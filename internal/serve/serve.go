@@ -29,6 +29,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/project"
 )
 
 // Wire names of the Skills extension.
@@ -108,6 +109,9 @@ type Config struct {
 	Log io.Writer
 	// Version is the server version reported to clients.
 	Version string
+	// Env is the project's environment (its cache holds skillpin's record
+	// of which root generation it published).
+	Env project.Env
 }
 
 // Server answers Skills-extension requests over one root provider.
@@ -159,6 +163,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, &ConfigError{Err: fmt.Errorf("project directory %q: %w", cfg.ProjectDir, err)}
 	}
 	s.cfg.ProjectDir = abs
+	s.cfg.Env.Dir = abs
 	if _, err := lock.LoadLock(filepath.Join(abs, lock.FileName)); err != nil {
 		return nil, &ConfigError{Err: fmt.Errorf("serve project %s: %w (or serve plain directories with --root)", abs, err)}
 	}
@@ -255,7 +260,7 @@ func (s *Server) note(once bool, msg string) {
 func (s *Server) Served() ([]string, error) {
 	return withView(s, func(v *view) ([]string, error) {
 		var names []string
-		for _, n := range v.names {
+		for _, n := range v.names() {
 			if _, err := v.skill(n); err == nil {
 				names = append(names, n)
 			}

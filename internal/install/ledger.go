@@ -1,0 +1,131 @@
+package install
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/skillpin/skillpin/internal/atomicfile"
+)
+
+// A checkout is untrusted input: whoever wrote it controls every file in
+// the project, .skillpin included (git commits ignored files when they are
+// added with -f). So what decides what skillpin may delete or declare
+// published — which root generation it built, which target entries it
+// made — is kept where a repository cannot ship it: in the cache, one
+// ledger per project, keyed by the project's absolute path.
+
+// ledgerVersion is the format of a ledger file.
+const ledgerVersion = 1
+
+// Ledger is what skillpin did in one project, as recorded in the cache.
+type Ledger struct {
+	Version int    `json:"version"`
+	Project string `json:"project"` // absolute project directory
+	// Root is the generation the trusted root link was last flipped to.
+	Root *Generation `json:"root,omitempty"`
+	// Targets maps each target to the entries skillpin created there.
+	Targets map[string]map[string]ownedEntry `json:"targets,omitempty"`
+	// Temps are build names skillpin may have left inside targets (when
+	// a target is on another file system than .skillpin/tmp); the next
+	// run removes them.
+	Temps []string `json:"temps,omitempty"`
+
+	path  string // the ledger file
+	cache string // the cache directory
+}
+
+// Generation is a published root generation: its directory name under
+// .skillpin/generations, that directory's identity (so that a directory of
+// the same name shipped by a checkout is not taken for it), and what it
+// holds.
+type Generation struct {
+	ID     string     `json:"id"`
+	FileID string     `json:"file_id"`
+	Mode   string     `json:"mode"`
+	Store  string     `json:"store,omitempty"` // symlink mode: the store the links point into
+	Skills []genSkill `json:"skills"`
+}
+
+type genSkill struct {
+	Name   string `json:"name"`
+	Digest string `json:"digest"`
+}
+
+// ledgerPath is the ledger file of projectDir in cacheDir.
+func ledgerPath(cacheDir, projectDir string) (string, error) {
+	abs, err := filepath.Abs(projectDir)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256([]byte(abs))
+	return filepath.Join(cacheDir, projectsDir, hex.EncodeToString(sum[:8])+".ledger.json"), nil
+}
+
+// LoadLedger reads the ledger of projectDir; a project skillpin never
+// published in this cache has an empty one. A ledger that cannot be read
+// is an error: without it skillpin cannot tell its entries from a user's.
+func LoadLedger(cacheDir, projectDir string) (*Ledger, error) {
+	p, err := ledgerPath(cacheDir, projectDir)
+	if err != nil {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	abs, _ := filepath.Abs(projectDir)
+	l := &Ledger{Version: ledgerVersion, Project: abs, path: p, cache: cacheDir, Targets: map[string]map[string]ownedEntry{}}
+	data, err := os.ReadFile(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return l, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read skillpin's record of %s: %w", abs, err)
+	}
+	var got Ledger
+	if err := json.Unmarshal(data, &got); err != nil || got.Version != ledgerVersion || got.Project != abs {
+		if err == nil {
+			err = fmt.Errorf("version %d for project %q", got.Version, got.Project)
+		}
+		return nil, fmt.Errorf("skillpin's record of %s (%s) is unreadable (%v); delete it and run `skillpin install`: the trusted root is rebuilt, and target entries skillpin made before are then reported as clashes for you to remove", abs, p, err)
+	}
+	got.path, got.cache = p, cacheDir
+	if got.Targets == nil {
+		got.Targets = map[string]map[string]ownedEntry{}
+	}
+	return &got, nil
+}
+
+// Save writes the ledger atomically.
+func (l *Ledger) Save() error {
+	if l.Targets == nil {
+		l.Targets = map[string]map[string]ownedEntry{}
+	}
+	data, err := json.MarshalIndent(l, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(l.path), 0o755); err != nil {
+		return fmt.Errorf("save skillpin's record of %s: %w", l.Project, err)
+	}
+	return atomicfile.WriteFile(l.path, append(data, '\n'), 0o644, "")
+}
+
+// Published returns name -> digest of the generation recorded as
+// published; empty when nothing was.
+func (l *Ledger) Published() map[string]string {
+	out := map[string]string{}
+	if l.Root != nil {
+		for _, s := range l.Root.Skills {
+			out[s.Name] = s.Digest
+		}
+	}
+	return out
+}
+
+func (l *Ledger) marshalTargets() string {
+	b, _ := json.Marshal(l.Targets)
+	return string(b)
+}

@@ -1,0 +1,469 @@
+package project
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+// A View is what the harness-facing commands (catalog, show, inspect) and
+// the MCP server read: the skills of one or more roots, each root resolved
+// once, so that an install flipping the trusted root meanwhile never mixes
+// two generations. For a project root, a skill is in the view only when the
+// project's one trust decision (State.Trust) admits it, the root is the
+// generation skillpin published in this cache, and every byte read from it
+// matches skills.lock; whatever else is on disk is refused, never shown.
+// For a plain directory given with --root, skills are read as they are,
+// under the hostile-tree rules and the Skills extension's limits.
+type View struct {
+	roots   []viewRoot
+	skills  map[string]*viewEntry // by name, after shadowing
+	names   []string              // sorted
+	notes   []string
+	opened  []*os.Root
+	refusal map[string]*Refusal
+	built   map[string]*ViewSkill
+}
+
+// ViewRoot is a root a View reads.
+type ViewRoot struct {
+	// Dir is the directory: a project (its trusted root is read) when
+	// Project is set, else a plain directory of <name>/SKILL.md skills.
+	Dir string
+	// Project marks Dir as a project directory.
+	Project bool
+	// Env is the project's environment (for its cache); Project only.
+	Env Env
+	// Scope names the root in output ("project", "user"); "" for plain roots.
+	Scope string
+}
+
+type viewRoot struct {
+	ViewRoot
+	shown    string // as people know it: the trusted root path, or the directory as given
+	resolved string // the directory it resolved to when the view opened; "" when absent
+	state    *State // project roots
+	fs       *os.Root
+}
+
+// viewEntry is a skill name found in one root.
+type viewEntry struct {
+	name     string
+	unlocked bool // in a project's trusted root but not in its lock
+	root     *viewRoot
+	locked   *lock.LockedSkill  // project roots
+	found    *catalog.Installed // plain roots
+	shadow   []*viewRoot        // later roots holding the same name
+}
+
+// ViewSkill is a skill a harness may read, checked.
+type ViewSkill struct {
+	Name string
+	// Dir is the skill directory under the root's stable path (the
+	// trusted root link, not the generation it resolved to).
+	Dir   string
+	Scope string // the root's Scope
+	// Origin is the source name skills.lock records, or the root directory.
+	Origin string
+	Doc    *catalog.Document
+	// Files is the locked file set (project roots) or the one read from
+	// the directory (plain roots): what is served, with sizes and digests.
+	Files  catalog.FileSet
+	Locked *lock.LockedSkill  // project roots
+	Source *lock.LockedSource // project roots
+	Trust  Trust              // project roots
+
+	dir *os.Root
+}
+
+// Refusal says why a skill in a root is not in the view. Integrity
+// refusals are content that does not match what it must (tampering, a
+// root not published by skillpin here); others mean the skill is simply
+// not one a harness may read (pending approval, invalid, over the limits).
+type Refusal struct {
+	Name      string
+	Integrity bool
+	Reason    string
+}
+
+func (r *Refusal) Error() string { return "skill " + r.Name + " is not read: " + r.Reason }
+
+// ErrNoSkill is a name no root of the view holds.
+var ErrNoSkill = errors.New("no such skill")
+
+// viewRepairHint is what to do about a trusted root that does not match.
+const viewRepairHint = "run `skillpin verify` to see what changed and `skillpin install` to repair the trusted root"
+
+// MaxViewFiles and MaxViewBytes are the Skills extension's limits per
+// skill, which plain roots are read under.
+const (
+	MaxViewFiles = 512
+	MaxViewBytes = 16 << 20
+)
+
+// OpenView reads roots in precedence order: a skill of an earlier root
+// shadows one of the same name in a later root (reported in Notes).
+func OpenView(roots ...ViewRoot) (*View, error) {
+	v := &View{skills: map[string]*viewEntry{}, refusal: map[string]*Refusal{}, built: map[string]*ViewSkill{}}
+	for _, r := range roots {
+		vr := &viewRoot{ViewRoot: r}
+		if err := v.open(vr); err != nil {
+			v.Close()
+			return nil, err
+		}
+		v.roots = append(v.roots, *vr)
+	}
+	for i := range v.roots {
+		v.collect(&v.roots[i])
+	}
+	v.names = slices.Sorted(func(yield func(string) bool) {
+		for n := range v.skills {
+			if !yield(n) {
+				return
+			}
+		}
+	})
+	return v, nil
+}
+
+// open resolves one root: its state and generation for a project.
+func (v *View) open(r *viewRoot) error {
+	abs, err := filepath.Abs(r.Dir)
+	if err != nil {
+		return badInput(fmt.Errorf("root %q: %w", r.Dir, err))
+	}
+	r.Dir, r.shown = abs, abs
+	dir := abs
+	if r.Project {
+		st, err := LoadState(abs)
+		if err != nil {
+			return err
+		}
+		r.state = st
+		root := &install.Root{ProjectDir: abs}
+		r.shown = root.Path()
+		cache, err := install.CacheDir(r.Env.getenv)
+		if err != nil {
+			return badInput(err)
+		}
+		ledger, err := install.LoadLedger(cache, abs)
+		if err != nil {
+			return err
+		}
+		root.Ledger = ledger
+		if _, err := os.Lstat(root.Path()); errors.Is(err, fs.ErrNotExist) {
+			v.notes = append(v.notes, fmt.Sprintf("no trusted root at %s yet: run `skillpin install` to publish the locked skills", root.Path()))
+			return nil
+		}
+		gen, ok := root.Verified()
+		if !ok {
+			v.notes = append(v.notes, fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `skillpin install`", root.Path()))
+			return nil
+		}
+		dir = gen
+	} else {
+		real, err := filepath.EvalSymlinks(abs)
+		if errors.Is(err, fs.ErrNotExist) {
+			v.notes = append(v.notes, fmt.Sprintf("%s does not exist; it holds no skills", r.Dir))
+			return nil
+		}
+		if err != nil {
+			return badInput(fmt.Errorf("resolve %s: %w", r.Dir, err))
+		}
+		dir = real
+	}
+	fsys, err := os.OpenRoot(dir)
+	if err != nil {
+		return badInput(fmt.Errorf("open %s: %w", dir, err))
+	}
+	v.opened = append(v.opened, fsys)
+	r.resolved, r.fs = dir, fsys
+	return nil
+}
+
+// collect adds the skills of root r that no earlier root holds.
+func (v *View) collect(r *viewRoot) {
+	if r.resolved == "" {
+		return
+	}
+	add := func(e *viewEntry) {
+		if first, ok := v.skills[e.name]; ok {
+			first.shadow = append(first.shadow, r)
+			v.notes = append(v.notes, fmt.Sprintf("skill %s in %s is hidden by the one in %s (an earlier root shadows it)",
+				e.name, filepath.Join(r.shown, e.name), filepath.Join(first.root.shown, e.name)))
+			return
+		}
+		v.skills[e.name] = e
+	}
+	ents, err := os.ReadDir(r.resolved)
+	if err != nil {
+		v.notes = append(v.notes, fmt.Sprintf("cannot list %s: %v", r.shown, err))
+		return
+	}
+	if r.state != nil {
+		for _, d := range ents {
+			name := d.Name()
+			if strings.HasPrefix(name, ".") {
+				continue
+			}
+			var locked *lock.LockedSkill
+			if l := r.state.lock; l != nil {
+				locked = l.Skill(name)
+			}
+			add(&viewEntry{name: name, root: r, locked: locked, unlocked: locked == nil})
+		}
+		return
+	}
+	disc, err := catalog.Discover(r.resolved)
+	if err != nil {
+		v.notes = append(v.notes, err.Error())
+		return
+	}
+	for _, p := range disc.Problems {
+		v.notes = append(v.notes, p.String())
+	}
+	for _, s := range disc.Shadowed {
+		v.notes = append(v.notes, fmt.Sprintf("skill %s in %s is hidden by another skill of that name in the same root", s.Name, s.Dir))
+	}
+	for _, s := range disc.Skills {
+		add(&viewEntry{name: s.Name, root: r, found: s})
+	}
+}
+
+// Names lists every skill name the view's roots hold after shadowing,
+// sorted, including those Skill refuses.
+func (v *View) Names() []string { return v.names }
+
+// Notes are what a reader of the view should be told once: roots that are
+// missing or not published here, shadowed skills, refused skills.
+func (v *View) Notes() []string { return v.notes }
+
+// Resolved lists the directory each root resolved to ("" when absent), in
+// order: a reader compares it with a fresh view to notice a root flip.
+func (v *View) Resolved() []string {
+	out := make([]string, len(v.roots))
+	for i, r := range v.roots {
+		out[i] = r.resolved
+	}
+	return out
+}
+
+// Close releases the directories the view opened.
+func (v *View) Close() {
+	for _, r := range v.opened {
+		r.Close()
+	}
+	v.opened = nil
+}
+
+// Skill returns the named skill, checked; the error is ErrNoSkill or a
+// *Refusal.
+func (v *View) Skill(name string) (*ViewSkill, error) {
+	if sk, ok := v.built[name]; ok {
+		return sk, nil
+	}
+	if r, ok := v.refusal[name]; ok {
+		return nil, r
+	}
+	e := v.skills[name]
+	if e == nil {
+		return nil, ErrNoSkill
+	}
+	sk, err := v.build(e)
+	if err != nil {
+		r := &Refusal{Name: name}
+		if !errors.As(err, &r) {
+			r = &Refusal{Name: name, Reason: err.Error()}
+		}
+		v.refusal[name] = r
+		return nil, r
+	}
+	v.built[name] = sk
+	return sk, nil
+}
+
+func refuse(integrity bool, name, format string, args ...any) *Refusal {
+	return &Refusal{Name: name, Integrity: integrity, Reason: fmt.Sprintf(format, args...)}
+}
+
+func (v *View) build(e *viewEntry) (*ViewSkill, error) {
+	r := e.root
+	sk := &ViewSkill{Name: e.name, Dir: filepath.Join(r.shown, e.name), Scope: r.Scope, Origin: r.shown}
+	if e.unlocked {
+		return nil, refuse(true, e.name, "it is in the trusted root %s but not in skills.lock; %s", r.shown, viewRepairHint)
+	}
+	if e.locked != nil {
+		st := r.state
+		sk.Locked, sk.Files, sk.Origin = e.locked, e.locked.Files, e.locked.Source
+		sk.Source = st.lock.Source(e.locked.Source)
+		sk.Trust = st.Trust(e.locked)
+		if !sk.Trust.OK() {
+			return nil, refuse(false, e.name, "%s", strings.Join(sk.Trust.Problems, "; "))
+		}
+	}
+	entry := e.name
+	if e.found != nil {
+		if entry = filepath.Base(e.found.Dir); entry != e.name {
+			return nil, refuse(false, e.name, "its directory %s does not carry its name; rename the directory to %s", e.found.Dir, e.name)
+		}
+	}
+	fi, err := r.fs.Lstat(entry)
+	switch {
+	case err != nil:
+		return nil, refuse(e.locked != nil, e.name, "%v", err)
+	case fi.Mode()&fs.ModeSymlink != 0 && e.locked != nil:
+		// The trusted root holds copies; "symlink" mode links to the store.
+		target, err := r.fs.Readlink(e.name)
+		if err != nil || !filepath.IsAbs(target) || filepath.Base(target) != strings.TrimPrefix(e.locked.Digest, catalog.DigestPrefix) {
+			return nil, refuse(true, e.name, "%s is a link skillpin did not make; %s", sk.Dir, viewRepairHint)
+		}
+		dir, err := os.OpenRoot(target)
+		if err != nil {
+			return nil, refuse(true, e.name, "%v; %s", err, viewRepairHint)
+		}
+		v.opened = append(v.opened, dir)
+		sk.dir = dir
+	default:
+		dir, err := r.fs.OpenRoot(e.name)
+		if err != nil {
+			return nil, refuse(e.locked != nil, e.name, "cannot open %s: %v", sk.Dir, err)
+		}
+		v.opened = append(v.opened, dir)
+		sk.dir = dir
+	}
+	if e.locked == nil {
+		files, probs := catalog.FileSetOf(sk.dir.FS(), ".", catalog.Limits{MaxFiles: MaxViewFiles, MaxBytes: MaxViewBytes})
+		for _, p := range probs {
+			if p.Severity != catalog.Error {
+				continue
+			}
+			if p.Code == catalog.CodeLimitExceeded {
+				return nil, refuse(false, e.name, "it is over the Skills extension's limits of %d files and %d MiB per skill: %s", MaxViewFiles, MaxViewBytes>>20, p.Message)
+			}
+			p.File = filepath.Join(sk.Dir, filepath.FromSlash(p.File))
+			return nil, refuse(false, e.name, "%s", p)
+		}
+		sk.Files = files
+	}
+	md, ok := sk.Files.Lookup(catalog.SkillFile)
+	if !ok {
+		return nil, refuse(e.locked != nil, e.name, "it has no SKILL.md")
+	}
+	data, err := sk.ReadFile(md)
+	if err != nil {
+		return nil, refuse(true, e.name, "%v; %s", err, viewRepairHint)
+	}
+	doc, probs := catalog.ParseSkillMD(data)
+	if doc == nil || catalog.HasErrors(probs) {
+		for _, p := range probs {
+			if p.Severity == catalog.Error {
+				return nil, refuse(e.locked != nil, e.name, "%s", p)
+			}
+		}
+		return nil, refuse(e.locked != nil, e.name, "SKILL.md has no usable frontmatter")
+	}
+	if doc.Frontmatter.Name != e.name {
+		return nil, refuse(e.locked != nil, e.name, "its SKILL.md names it %q", doc.Frontmatter.Name)
+	}
+	sk.Doc = doc
+	return sk, nil
+}
+
+// MismatchError is content that no longer matches its entry.
+type MismatchError struct {
+	File       string
+	WantSize   int64
+	GotSize    int64
+	WantDigest string
+	GotDigest  string
+}
+
+func (e *MismatchError) Error() string {
+	switch {
+	case e.GotSize > e.WantSize:
+		return fmt.Sprintf("%s changed on disk: it is larger than the %d bytes its entry lists", e.File, e.WantSize)
+	case e.GotSize != e.WantSize:
+		return fmt.Sprintf("%s changed on disk: it is %d bytes, its entry lists %d", e.File, e.GotSize, e.WantSize)
+	}
+	return fmt.Sprintf("%s changed on disk: its digest is %s, its entry lists %s", e.File, e.GotDigest, e.WantDigest)
+}
+
+// ReadFile reads f from the skill and returns its bytes only when their
+// size and sha256 are the ones f records (the lock's, for a project). It
+// reads at most one byte more than f.Size, however large the file has
+// become, and never follows a link out of the skill.
+func (sk *ViewSkill) ReadFile(f catalog.File) ([]byte, error) {
+	file, err := catalog.OpenFile(sk.dir.FS(), ".", f)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", f.Path, err)
+	}
+	defer file.Close()
+	data, err := io.ReadAll(io.LimitReader(file, f.Size+1))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", f.Path, err)
+	}
+	got := catalog.DigestBytes(data)
+	if int64(len(data)) != f.Size || got != f.Digest {
+		return nil, &MismatchError{File: f.Path, WantSize: f.Size, GotSize: int64(len(data)), WantDigest: f.Digest, GotDigest: got}
+	}
+	return data, nil
+}
+
+// Verify checks the skill's whole directory against its file set: no file
+// missing, added, changed or with another executable bit. ReadFile checks
+// each file it returns; Verify is for a reader that lists the skill as a
+// whole (the MCP server lists every file with its digest).
+func (sk *ViewSkill) Verify() error {
+	got, probs := catalog.FileSetOf(sk.dir.FS(), ".", catalog.Limits{MaxFiles: max(MaxViewFiles, len(sk.Files)), MaxBytes: max(MaxViewBytes, sk.Files.Size())})
+	for _, p := range probs {
+		if p.Severity == catalog.Error {
+			p.File = filepath.Join(sk.Dir, filepath.FromSlash(p.File))
+			return errors.New(p.String())
+		}
+	}
+	if diff := compareFiles(got, sk.Files); diff != "" {
+		return fmt.Errorf("its bytes in %s do not match its entry (%s)", sk.Dir, diff)
+	}
+	return nil
+}
+
+// compareFiles describes how got differs from want, "" when it does not:
+// the first few differences, then a count.
+func compareFiles(got, want catalog.FileSet) string {
+	var diffs []string
+	i, j := 0, 0
+	for i < len(got) || j < len(want) {
+		switch {
+		case j == len(want) || (i < len(got) && got[i].Path < want[j].Path):
+			diffs = append(diffs, got[i].Path+" is not in the lock")
+			i++
+		case i == len(got) || want[j].Path < got[i].Path:
+			diffs = append(diffs, want[j].Path+" is missing")
+			j++
+		default:
+			g, w := got[i], want[j]
+			switch {
+			case g.Size != w.Size || g.Digest != w.Digest:
+				diffs = append(diffs, g.Path+" was modified")
+			case g.Exec != w.Exec:
+				diffs = append(diffs, g.Path+" changed its executable bit")
+			}
+			i++
+			j++
+		}
+	}
+	const show = 3
+	if len(diffs) > show {
+		return fmt.Sprintf("%s and %d more", strings.Join(diffs[:show], ", "), len(diffs)-show)
+	}
+	return strings.Join(diffs, ", ")
+}
