@@ -139,10 +139,12 @@ func badInputCases() []badCase {
 			run(2, wants, "approve", "pdf", "--yes"), run(2, wants, "update"), run(2, wants, "remove", "pdf"),
 		}
 	}
+	// verify reports a lock it cannot use as a finding (LOCK_INVALID,
+	// exit 1) in every format; the other commands refuse it as bad input.
 	lockRuns := func(wants ...string) []badRun {
 		return []badRun{
 			run(2, wants, "status"), run(2, wants, "install"), run(2, wants, "install", "--frozen"),
-			run(2, wants, "verify"), run(2, wants, "approve", "pdf", "--yes"), run(2, wants, "update"),
+			run(1, append([]string{"LOCK_INVALID"}, wants...), "verify"), run(2, wants, "approve", "pdf", "--yes"), run(2, wants, "update"),
 		}
 	}
 	approvalRuns := func(wants ...string) []badRun {
@@ -220,7 +222,7 @@ func badInputCases() []badCase {
 			return s + "\n" + s[i:]
 		}), runs: lockRuns("skills.lock:", "pdf")},
 		{name: "lock-is-a-directory", setup: func(_ *testing.T, e *e2e, _ *gittest.Repo) { e.replaceWithDir("skills.lock") },
-			runs: []badRun{run(2, []string{"skills.lock"}, "status"), run(2, []string{"skills.lock"}, "install"), run(2, []string{"skills.lock"}, "verify")}},
+			runs: []badRun{run(2, []string{"skills.lock"}, "status"), run(2, []string{"skills.lock"}, "install"), run(1, []string{"LOCK_INVALID", "skills.lock", "is a directory"}, "verify")}},
 		{name: "lock-consistent-wrong-digest", setup: func(t *testing.T, e *e2e, _ *gittest.Repo) { lockWithWrongFile(t, e) },
 			runs: []badRun{
 				run(1, []string{"does not match skills.lock", "SKILL.md"}, "install"),

@@ -212,13 +212,14 @@ func TestE2EExitCodes(t *testing.T) {
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
 	// A size edited by hand is caught by re-hashing (the digest does not
 	// cover sizes); a digest edited by hand no longer matches the skill
-	// digest, so the lock itself is refused.
+	// digest, so the lock itself is invalid: a finding of the gate.
 	good := e.read("skills.lock")
 	e.write("skills.lock", strings.Replace(good, `size = `, `size = 1`, 1))
 	e.expect(1, []string{"DIGEST_MISMATCH"}, "verify")
 	i := strings.Index(good, `digest = "sha256:`) + len(`digest = "sha256:`)
 	e.write("skills.lock", good[:i]+"0"+good[i+1:])
-	e.expect(2, []string{"skills.lock"}, "verify")
+	e.expect(1, []string{"LOCK_INVALID", "skills.lock"}, "verify")
+	e.expect(2, []string{"skills.lock"}, "install", "--frozen")
 	if e.read("skills.lock") == good {
 		t.Fatal("test did not edit the lock")
 	}

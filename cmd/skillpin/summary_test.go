@@ -113,6 +113,7 @@ func TestSecuritySummary(t *testing.T) {
 		{tallyBadInput, TestBadLocalInput},
 		{tallyFaults, TestFaultInjection},
 		{tallyConcurrency, TestConcurrentRuns},
+		{tallyCheckout, TestCheckoutAuthor},
 	}
 	for _, tb := range tables {
 		tallies.Lock()
@@ -130,10 +131,10 @@ func TestSecuritySummary(t *testing.T) {
 		}
 		return tally{}
 	}
-	h, b, f, c := get(tallyHostile), get(tallyBadInput), get(tallyFaults), get(tallyConcurrency)
-	fmt.Printf("hostile cases: %d tried / %d refused correctly; bad local input: %d tried / %d handled; fault points: %d injected / %d survived; concurrent runs: %d / %d clean\n",
-		h.tried, h.ok, b.tried, b.ok, f.tried, f.ok, c.tried, c.ok)
-	for _, x := range []tally{h, b, f, c} {
+	h, b, f, c, co := get(tallyHostile), get(tallyBadInput), get(tallyFaults), get(tallyConcurrency), get(tallyCheckout)
+	fmt.Printf("upstream publisher (hostile remotes): %d tried / %d refused correctly; author of the checkout: %d / %d; bad local input: %d tried / %d handled; fault points: %d injected / %d survived; concurrent runs: %d / %d clean\n",
+		h.tried, h.ok, co.tried, co.ok, b.tried, b.ok, f.tried, f.ok, c.tried, c.ok)
+	for _, x := range []tally{h, b, f, c, co} {
 		if x.tried != x.ok {
 			t.Errorf("not every case passed: %+v", x)
 		}

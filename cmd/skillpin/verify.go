@@ -36,7 +36,7 @@ cannot be reached.`,
 			if err != nil {
 				return err
 			}
-			env.ReportIsolation = true
+			env.Verifying = true
 			env.Log = nil // findings are the output
 			p, err := project.Open(env)
 			if err != nil {

@@ -295,15 +295,32 @@ func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, err
 	}
 	sess.Close()
 	refs := remoteRefs(ar)
+	if res, ok := Classify(refs, ref); ok {
+		return res, nil
+	}
+	if ref == "" || ref == "HEAD" {
+		return Resolved{}, &RefNotFoundError{URL: r.display, Ref: "HEAD (default branch)", Closest: closest("HEAD", refs)}
+	}
+	if shortHex.MatchString(ref) {
+		return c.resolveShort(ctx, r, strings.ToLower(ref), refs)
+	}
+	return Resolved{}, &RefNotFoundError{URL: r.display, Ref: ref, Closest: closest(ref, refs)}
+}
+
+// Classify resolves ref among the refs a remote advertises, the way
+// Resolve does: "" or HEAD is the default branch; a name is a tag before it
+// is a branch; a full refs/… name is itself. Annotated tags resolve to the
+// commit they peel to, with the tag object kept. ok is false when no
+// advertised ref matches (ref may still be a commit id).
+func Classify(refs []RemoteRef, ref string) (res Resolved, ok bool) {
 	byName := map[string]RemoteRef{}
 	for _, rr := range refs {
 		byName[rr.Name] = rr
 	}
-
 	if ref == "" || ref == "HEAD" {
 		head, ok := byName["HEAD"]
 		if !ok {
-			return Resolved{}, &RefNotFoundError{URL: r.display, Ref: "HEAD (default branch)", Closest: closest("HEAD", refs)}
+			return Resolved{}, false
 		}
 		name := "HEAD"
 		if head.Target != "" {
@@ -311,9 +328,8 @@ func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, err
 		} else if b := branchAt(refs, head.Hash); b != "" {
 			name = b
 		}
-		return Resolved{Ref: name, Kind: RefBranch, Commit: head.Hash}, nil
+		return Resolved{Ref: name, Kind: RefBranch, Commit: head.Hash}, true
 	}
-
 	cands := []string{"refs/tags/" + ref, "refs/heads/" + ref}
 	if strings.HasPrefix(ref, "refs/") {
 		cands = []string{ref}
@@ -330,13 +346,9 @@ func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, err
 				res.Commit, res.TagObject = rr.Peeled, rr.Hash
 			}
 		}
-		return res, nil
+		return res, true
 	}
-
-	if shortHex.MatchString(ref) {
-		return c.resolveShort(ctx, r, strings.ToLower(ref), refs)
-	}
-	return Resolved{}, &RefNotFoundError{URL: r.display, Ref: ref, Closest: closest(ref, refs)}
+	return Resolved{}, false
 }
 
 // branchAt is the branch at hash, preferring main and master.

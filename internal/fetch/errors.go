@@ -9,9 +9,10 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 )
 
-// The errors below are what callers branch on. Each has ExitCode 3 (a
-// remote could not be reached, or a ref or commit could not be fetched)
-// except SpecError and AmbiguousCommitError (2: the input is bad). None
+// The errors below are what callers branch on. Each is of kind
+// errkind.Unavailable (a remote could not be reached, or a ref or commit
+// could not be fetched) except SpecError and AmbiguousCommitError
+// (errkind.Invalid: the input is bad). None
 // of their messages ever holds a password or token: URLs are redacted and
 // secrets that reached an underlying error's text are masked.
 

@@ -107,8 +107,10 @@ func EnsureStateDir(projectDir string) (string, error) {
 		return "", err
 	}
 	p := filepath.Join(dir, ".gitignore")
-	if old, err := os.ReadFile(p); err == nil && string(old) == gitignore {
-		return dir, nil
+	if fi, err := os.Lstat(p); err == nil && fi.Mode().IsRegular() && fi.Size() == int64(len(gitignore)) {
+		if old, err := os.ReadFile(p); err == nil && string(old) == gitignore {
+			return dir, nil
+		}
 	}
 	if err := atomicfile.WriteFile(p, []byte(gitignore), 0o644, ""); err != nil {
 		return "", err

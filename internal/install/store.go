@@ -88,11 +88,24 @@ func EnsureCache(cacheDir string) error {
 	if rerr != nil {
 		return fmt.Errorf("read cache %s: %w", cacheDir, rerr)
 	}
+	// A run that is creating the cache at the same time leaves only the
+	// names skillpin itself makes there.
+	ents = slices.DeleteFunc(ents, func(e fs.DirEntry) bool { return ownCacheName(e.Name()) })
 	if len(ents) > 0 {
 		return errkind.Mark(fmt.Errorf("the cache directory %s already holds files and is not a skillpin cache (no skillpin %s); "+
 			"point SKILLPIN_CACHE (or XDG_CACHE_HOME) at a new or empty directory", cacheDir, cacheTagFile), errkind.Invalid)
 	}
 	return atomicfile.WriteFile(tag, []byte(cacheTag), 0o644, "")
+}
+
+// ownCacheName reports whether name is one skillpin makes at the top of
+// its cache.
+func ownCacheName(name string) bool {
+	switch name {
+	case cacheTagFile, "lock", "lock.holder", "store", "git", projectsDir, "signatures":
+		return true
+	}
+	return strings.HasPrefix(name, "."+cacheTagFile+".tmp-") || strings.HasPrefix(name, ".lock.holder.tmp-")
 }
 
 // isCacheTag reports whether data is skillpin's CACHEDIR.TAG.

@@ -23,6 +23,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/safefile"
 )
 
 // FileName is the lockfile's name in a project directory.
@@ -198,7 +199,7 @@ func ParseLock(data []byte, file string) (*Lock, error) {
 
 // LoadLock reads and parses the lockfile at path.
 func LoadLock(path string) (*Lock, error) {
-	data, err := tomlfile.ReadFile(path, "run `skillpin install` (or `skillpin add`) to create it")
+	data, err := tomlfile.ReadFile(path, "run `skillpin install` (or `skillpin add`) to create it", safefile.MaxLock)
 	if err != nil {
 		return nil, err
 	}

@@ -101,6 +101,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 	if err != nil {
 		return err
 	}
+	res.Warnings = append(res.Warnings, p.verifySignatures(ctx)...)
 	pub, err := p.publish()
 	if err != nil {
 		return err

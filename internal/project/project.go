@@ -39,9 +39,10 @@ type Env struct {
 	Offline  bool                // use the cache only
 	Now      func() time.Time    // clock for approval records
 	Command  string              // the running command, recorded by the project lock
-	// ReportIsolation lets Open succeed with a cache inside a harness
-	// discovery path, for verify, which reports it as a finding.
-	ReportIsolation bool
+	// Verifying opens the project for verify, which reports as findings
+	// what other operations fail on: a cache inside a harness discovery
+	// path, a skills.lock that does not parse or is inconsistent.
+	Verifying bool
 }
 
 func checkFailed(err error) error { return errkind.Mark(err, errkind.CheckFailed) }
@@ -57,6 +58,7 @@ type Project struct {
 	fetcher *fetch.Client
 	store   *install.Store
 	ledger  *install.Ledger // read by root(); dropped when the state is re-read
+	sigs    *sigVerdicts
 	// written holds the digests of the store entries this run wrote, each
 	// verified against the lock while it was written: they are not
 	// re-hashed before publishing (copying them into the root re-hashes
@@ -87,7 +89,7 @@ func (env *Env) now() time.Time {
 // Open loads the project in env.Dir. The manifest must exist; the lock
 // and approvals may not yet.
 func Open(env Env) (*Project, error) {
-	st, err := LoadState(env.Dir)
+	st, err := loadState(env.Dir, env.Verifying)
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +99,8 @@ func Open(env Env) (*Project, error) {
 		return nil, badInput(err)
 	}
 	p.cacheDir = cache
-	if err := p.CheckIsolation(); err != nil && !env.ReportIsolation {
+	p.verdicts()
+	if err := p.CheckIsolation(); err != nil && !env.Verifying {
 		return nil, err
 	}
 	return p, nil
@@ -218,7 +221,8 @@ func (p *Project) change(ctx context.Context, fn func() error) error {
 	if err != nil {
 		return err
 	}
-	p.State, p.ledger = *st, nil
+	p.State, p.ledger, p.sigs = *st, nil, nil
+	p.verdicts()
 	return fn()
 }
 

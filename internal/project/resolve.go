@@ -2,9 +2,7 @@ package project
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -18,7 +16,6 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/suggest"
-	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // remote turns a manifest URL into the parsed spec and the location fetch
@@ -297,53 +294,4 @@ func (p *Project) lockSkill(src *manifest.Source, pk picked, fsys fs.FS) (lock.L
 		ls.Signature = sig
 	}
 	return ls, nil
-}
-
-// checkSignature verifies the skill's detached bundle under the source's
-// policy and returns what the lock records about it.
-func (p *Project) checkSignature(src *manifest.Source, fsys fs.FS, dir, name string, files catalog.FileSet) (*lock.LockedSignature, error) {
-	policy, err := verify.PolicyFrom(src.Signature, p.dir)
-	if err != nil {
-		return nil, fmt.Errorf("source %q signature policy: %w", src.Name, err)
-	}
-	bundlePath := path.Join(dir, verify.BundleFile)
-	if dir == "." {
-		bundlePath = verify.BundleFile
-	}
-	bundle, err := readAll(fsys, bundlePath)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, &verify.SignatureError{Code: verify.SignatureMissing, Check: "bundle present",
-			Detail: fmt.Sprintf("skill %s has no %s but source %q requires a signature; ask the publisher to sign it (skillpin sign) or remove [source.signature]", name, verify.BundleFile, src.Name)}
-	}
-	if err != nil {
-		return nil, fmt.Errorf("skill %s: read %s: %w", name, bundlePath, err)
-	}
-	signer, err := verify.VerifySkill(bundle, files, policy)
-	if err != nil {
-		return nil, fmt.Errorf("skill %s: %w", name, err)
-	}
-	return &lock.LockedSignature{
-		Bundle:   verify.BundleDigest(bundle),
-		Key:      signer.KeyFingerprint,
-		Identity: signer.Identity,
-		Issuer:   signer.Issuer,
-	}, nil
-}
-
-// readAll reads a whole small file (a signature bundle) with a size cap.
-func readAll(fsys fs.FS, name string) ([]byte, error) {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	const max = 4 << 20
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > max {
-		return nil, fmt.Errorf("%s is larger than %d bytes", name, max)
-	}
-	return data, nil
 }

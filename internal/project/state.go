@@ -4,13 +4,15 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // State is a project's files as read at one moment: the manifest (with its
@@ -21,21 +23,32 @@ type State struct {
 	dir          string
 	manifestData []byte
 	manifest     *manifest.Manifest
-	lock         *lock.Lock // nil when skills.lock does not exist yet
-	approvals    *approvals.Set
+	lock         *lock.Lock // nil when skills.lock does not exist yet (or is invalid, see lockErr)
+	lockData     []byte
+	// lockErr is why skills.lock could not be used, when the state was
+	// loaded for verify (which reports it as a finding instead of failing).
+	lockErr   error
+	approvals *approvals.Set
+	// sigs says which signature records were verified in the cache; nil
+	// means none was (every record then fails the trust decision).
+	sigs *sigVerdicts
 }
 
 // LoadState reads the project in dir. The manifest must exist; the lock
 // and approvals may not yet.
-func LoadState(dir string) (*State, error) {
+func LoadState(dir string) (*State, error) { return loadState(dir, false) }
+
+// loadState is LoadState; with keepLockErr, a skills.lock that does not
+// parse or is inconsistent is kept as lockErr instead of failing.
+func loadState(dir string, keepLockErr bool) (*State, error) {
 	st := &State{dir: dir}
 	mpath := filepath.Join(dir, ManifestFile)
-	data, err := os.ReadFile(mpath)
+	data, err := safefile.Read(dir, ManifestFile, safefile.MaxManifest)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, badInput(fmt.Errorf("no %s in %s: run `skillpin init` to create one, or pass -C DIR", ManifestFile, dir))
 	}
 	if err != nil {
-		return nil, badInput(fmt.Errorf("read %s: %w", mpath, err))
+		return nil, badInput(fmt.Errorf("read %s: %w", ManifestFile, err))
 	}
 	m, err := manifest.ParseManifest(data, mpath)
 	if err != nil {
@@ -43,21 +56,38 @@ func LoadState(dir string) (*State, error) {
 	}
 	st.manifestData, st.manifest = data, m
 
-	l, err := lock.LoadLock(filepath.Join(dir, LockFile))
+	lpath := filepath.Join(dir, LockFile)
+	ldata, err := safefile.Read(dir, LockFile, safefile.MaxLock)
+	var l *lock.Lock
+	if err == nil {
+		st.lockData = ldata
+		l, err = lock.ParseLock(ldata, lpath)
+	}
 	var pe *tomlfile.ParseError
 	var ve *lock.VersionError
+	var se *safefile.Error
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
+	case err != nil && keepLockErr && (errors.As(err, &pe) || errors.As(err, &ve) || errors.As(err, &se)):
+		st.lockErr = err
 	case err != nil && !errors.As(err, &pe) && !errors.As(err, &ve):
 		// Unreadable rather than malformed, e.g. a directory: bad input.
-		return nil, badInput(fmt.Errorf("%w; skills.lock must be a file that skillpin writes", err))
+		return nil, badInput(fmt.Errorf("read %s: %w; skills.lock must be a file that skillpin writes", lpath, err))
 	case err != nil:
 		return nil, err
 	default:
 		st.lock = l
 	}
 
-	a, err := approvals.Load(filepath.Join(dir, ApprovalsFile))
+	var a *approvals.Set
+	switch data, rerr := safefile.Read(dir, ApprovalsFile, safefile.MaxApprovals); {
+	case errors.Is(rerr, fs.ErrNotExist):
+		a, err = &approvals.Set{}, nil
+	case rerr != nil:
+		return nil, badInput(fmt.Errorf("read approvals: %w; %s must be a directory of regular files that skillpin manages", rerr, StateDir))
+	default:
+		a, err = approvals.Parse(filepath.Join(dir, ApprovalsFile), data)
+	}
 	if err != nil && !errors.As(err, &pe) {
 		// Not a malformed file (that has its own message) but one that
 		// cannot be read, e.g. .skillpin is a file: bad local state.
@@ -147,19 +177,58 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 }
 
 // signatureProblem says why a skill fails its source's signature policy
-// as recorded in the lock ("" when there is no policy or it holds). The
-// bundle itself was verified when the skill was locked; `verify`
-// re-verifies it cryptographically at the pinned commit.
+// ("" when there is no policy or it holds): the lock must record a signer
+// the policy allows, and that record must have been verified in this
+// cache (at lock time, by install, or by verify) — a record in a lock is a
+// claim until then.
 func (s *State) signatureProblem(sk *lock.LockedSkill) string {
 	src := s.manifest.Source(sk.Source)
 	if src == nil || src.Signature == nil {
+		if sk.Signature != nil {
+			return fmt.Sprintf("skills.lock records a signature for it, but skills.toml requires none for source %q, so nothing verified it (run `skillpin install` to rewrite the lock)", sk.Source)
+		}
 		return ""
 	}
 	if sk.Signature == nil {
 		return fmt.Sprintf("source %q requires a signature and the lock records none (run `skillpin update %s`)", sk.Source, sk.Name)
 	}
-	if err := signerAllowed(src.Signature, sk.Signature, s.dir); err != nil {
+	if s.sigs == nil {
+		return "its signature was not verified here (run `skillpin install`, which verifies it at the pinned commit)"
+	}
+	policy, err := s.sigs.policy(src)
+	if err != nil {
 		return err.Error()
 	}
+	if err := policy.Allows(verify.Signer{KeyFingerprint: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer}); err != nil {
+		return err.Error()
+	}
+	if !s.sigs.verified(sk, policy) {
+		return "the signature skills.lock records for it was not verified in this cache (run `skillpin install`, which verifies it at the pinned commit, and `skillpin verify`)"
+	}
 	return ""
+}
+
+// lockLine is the line of skills.lock where the [[source]] or [[skill]]
+// (table) named name starts; 0 when it cannot be told.
+func (s *State) lockLine(table, name string) int {
+	if s.lock == nil || len(s.lockData) == 0 {
+		return 0
+	}
+	idx := -1
+	switch table {
+	case "source":
+		idx = slices.IndexFunc(s.lock.Sources, func(x lock.LockedSource) bool { return x.Name == name })
+	case "skill":
+		idx = slices.IndexFunc(s.lock.Skills, func(x lock.LockedSkill) bool { return x.Name == name })
+	}
+	if idx < 0 {
+		return 0
+	}
+	doc := tomlfile.Scan(string(s.lockData))
+	off, ok := doc.Locate([]string{table, tomlfile.IndexSeg(idx)})
+	if !ok {
+		return 0
+	}
+	line, _ := doc.Pos(off)
+	return line
 }

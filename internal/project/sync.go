@@ -70,11 +70,12 @@ func sourceDrift(src *manifest.Source, l *lock.Lock) []Drift {
 	if len(locked) == 0 {
 		out = append(out, Drift{Source: src.Name, What: "no skill of this source is locked"})
 	}
-	if src.Signature != nil {
-		for _, sk := range locked {
-			if sk.Signature == nil {
-				out = append(out, Drift{Source: src.Name, Skill: sk.Name, What: "skills.toml requires a signature and the lock records none"})
-			}
+	for _, sk := range locked {
+		switch {
+		case src.Signature != nil && sk.Signature == nil:
+			out = append(out, Drift{Source: src.Name, Skill: sk.Name, What: "skills.toml requires a signature and the lock records none"})
+		case src.Signature == nil && sk.Signature != nil:
+			out = append(out, Drift{Source: src.Name, Skill: sk.Name, What: "the lock records a signature that skills.toml does not require, so nothing verifies it"})
 		}
 	}
 	sel := Selection{Names: src.Skills, Paths: src.Paths}

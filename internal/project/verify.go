@@ -10,11 +10,13 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
@@ -26,6 +28,16 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 	r := &report.Report{}
 	if err := p.CheckIsolation(); err != nil {
 		r.Add(report.CodeCacheNotIsolated, report.SeverityError, "", "", "%v", err)
+	}
+	if p.lockErr != nil {
+		line := 0
+		var pe *tomlfile.ParseError
+		if errors.As(p.lockErr, &pe) {
+			line = pe.Line
+		}
+		r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, line, "%v", p.lockErr)
+		r.Sort()
+		return r, nil
 	}
 	for _, d := range CompareManifestLock(p.manifest, p.lock) {
 		r.Add(report.CodeManifestMismatch, report.SeverityError, d.Skill, "", "%s; run `skillpin install` (or `skillpin update`) and commit skills.lock", d)
@@ -60,7 +72,7 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 // its skills at the pinned commit.
 func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *report.Report) error {
 	skills := p.lock.SkillsOf(ls.Name)
-	if ls.Kind != string(fetch.RefPath) && !p.env.Offline {
+	if ls.Kind != lock.KindPath && !p.env.Offline {
 		if err := p.verifyRef(ctx, ls, r); err != nil {
 			return err
 		}
@@ -71,11 +83,10 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *re
 	}
 	fsys, err := p.lockedTree(ctx, ls, dirs)
 	if err != nil {
-		var remote interface{ ExitCode() int }
 		msg := err.Error()
 		if p.env.Offline {
 			msg += "; run `skillpin verify` without --offline (or `skillpin install`) to fetch it"
-		} else if errors.As(err, &remote) && remote.ExitCode() == 3 && !isUnreachableCommit(err) {
+		} else if errors.Is(err, errkind.Unavailable) && !isUnreachableCommit(err) {
 			return err // the remote itself is unreachable: exit 3
 		}
 		for _, sk := range skills {
@@ -109,12 +120,11 @@ func isUnreachableCommit(err error) bool {
 	return errors.As(err, &cu) || errors.As(err, &nc)
 }
 
-// verifyRef reports a tag or branch that no longer points at the locked
-// commit.
+// verifyRef checks the locked ref against the remote: what kind of ref it
+// is there (re-derived, never taken from the lock: a lock edited to call a
+// tag a commit must not skip the moved-tag check), where it points now,
+// and for an annotated tag, which tag object.
 func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *report.Report) error {
-	if ls.Kind != "tag" && ls.Kind != "branch" {
-		return nil // commits and default branches pin nothing upstream can move
-	}
 	_, loc, err := p.remote(ls.URL)
 	if err != nil {
 		return err
@@ -123,22 +133,20 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *repor
 	if err != nil {
 		return fmt.Errorf("source %q: %w", ls.Name, err)
 	}
-	full := "refs/tags/" + ls.Ref
+	lockLine := p.State.lockLine("source", ls.Name)
+	actual, found := fetch.Classify(refs, ls.Ref)
+	kind := ls.Kind
 	switch {
-	case ls.Ref == "":
-		full = "HEAD" // the default branch, whatever it is called now
-	case ls.Kind == "branch":
-		full = "refs/heads/" + ls.Ref
-	}
-	current := ""
-	for _, ref := range refs {
-		if ref.Name == full {
-			current = ref.Hash
-			if ref.Peeled != "" {
-				current = ref.Peeled
-			}
+	case ls.Kind == lock.KindCommit && !found:
+		if !strings.HasPrefix(ls.Commit, strings.ToLower(ls.Ref)) || ls.Ref == "" {
+			r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, lockLine, "source %q: ref %q is pinned as commit %s, which it does not name; restore skills.lock from version control or run `skillpin update %s` and review the diff", ls.Name, ls.Ref, short(ls.Commit), ls.Name)
 		}
+		return nil // a commit pins nothing upstream can move
+	case found && string(actual.Kind) != ls.Kind:
+		r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, lockLine, "source %q: skills.lock records ref %q as a %s, but upstream it is a %s; a lock must not say what the remote does not (restore skills.lock, or run `skillpin update %s` and review the diff)", ls.Name, ls.Ref, ls.Kind, actual.Kind, ls.Name)
+		kind = string(actual.Kind)
 	}
+	current := actual.Commit
 	skills := p.lock.SkillsOf(ls.Name)
 	affected := ls.Name
 	if len(skills) > 0 {
@@ -150,11 +158,14 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *repor
 	}
 	switch {
 	case current == ls.Commit:
-	case ls.Kind == "tag" && current == "":
+		if kind == lock.KindTag && actual.TagObject != ls.TagObject {
+			r.Add(report.CodeTagMoved, report.SeverityWarning, "", "", "source %q: tag %s was re-created upstream (tag object %s, skills.lock records %s) and still points at the locked commit %s; the content is unchanged", ls.Name, ls.Ref, orNone(short(actual.TagObject)), orNone(short(ls.TagObject)), short(ls.Commit))
+		}
+	case kind == lock.KindTag && !found:
 		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
-	case ls.Kind == "tag":
+	case kind == lock.KindTag:
 		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: review with `skillpin update %s` and `skillpin diff` before accepting", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
-	case current == "":
+	case !found:
 		r.Add(report.CodeRefRewritten, report.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
 	default:
 		if !p.descends(ctx, loc, ls, current) {
@@ -164,6 +175,13 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *repor
 		r.Add(report.CodeRefAdvanced, report.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `skillpin update %s` to take the new commits", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), ls.Name)
 	}
 	return nil
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
 }
 
 // verifySkill re-hashes one skill at the pinned commit and compares it

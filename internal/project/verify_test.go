@@ -28,7 +28,7 @@ func verifyFixture(t *testing.T) *fixture {
 func (fx *fixture) verifyReport(offline bool) []string {
 	fx.t.Helper()
 	p, err := Open(Env{Dir: fx.dir, Getenv: func(k string) string { return fx.env[k] }, Offline: offline,
-		Now: time.Now, Command: "verify", ReportIsolation: true})
+		Now: time.Now, Command: "verify", Verifying: true})
 	if err != nil {
 		fx.t.Fatalf("Open: %v", err)
 	}

@@ -155,6 +155,7 @@ func (v *View) open(r *viewRoot) error {
 		if err != nil {
 			return badInput(err)
 		}
+		st.sigs = newSigVerdicts(cache, st)
 		ledger, err := install.LoadLedger(cache, abs)
 		if err != nil {
 			return err

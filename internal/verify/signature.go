@@ -12,12 +12,13 @@ package verify
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"crypto/x509"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -31,6 +32,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/safefile"
 )
 
 // Signature error codes; stable, documented in the README.
@@ -107,6 +109,17 @@ type Policy struct {
 // Keyless reports whether the policy names a certificate identity.
 func (p Policy) Keyless() bool { return len(p.KeyPEM) == 0 }
 
+// ID identifies the policy by everything that decides what it accepts:
+// two policies with the same ID verify the same bundles the same way.
+func (p Policy) ID() string {
+	h := sha256.New()
+	for _, part := range [][]byte{p.KeyPEM, []byte(p.Identity), []byte(p.IdentityRegexp), []byte(p.Issuer), []byte(p.IssuerRegexp), p.TrustedRootJSON} {
+		fmt.Fprintf(h, "%d:", len(part))
+		h.Write(part)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
 // PolicySource is a signature policy as a manifest spells it: file paths,
 // relative to the project directory, and identity constraints.
 type PolicySource struct {
@@ -132,12 +145,10 @@ func LoadPolicy(src PolicySource, projectDir string) (Policy, error) {
 	case src.Key == "" && !hasIdentity && src.TrustedRoot == "":
 		return Policy{}, inputErrorf("signature policy is empty; set key = \"KEY.pub\", or identity (or identity_regexp) + issuer (or issuer_regexp) + trusted_root")
 	}
-	read := func(what, path string) ([]byte, error) {
-		full := path
-		if !filepath.IsAbs(full) {
-			full = filepath.Join(projectDir, path)
-		}
-		b, err := os.ReadFile(full)
+	// The files are named by skills.toml, which is part of the checkout:
+	// they must be regular files inside the project, read with a bound.
+	read := func(what, path string, max int64) ([]byte, error) {
+		b, err := safefile.Read(projectDir, filepath.FromSlash(path), max)
 		if err != nil {
 			return nil, inputErrorf("signature policy: %s %q: %w", what, path, err)
 		}
@@ -145,7 +156,7 @@ func LoadPolicy(src PolicySource, projectDir string) (Policy, error) {
 	}
 	var err error
 	if src.Key != "" {
-		if p.KeyPEM, err = read("key", src.Key); err != nil {
+		if p.KeyPEM, err = read("key", src.Key, safefile.MaxKey); err != nil {
 			return Policy{}, err
 		}
 		if _, err := ParsePublicKey(p.KeyPEM); err != nil {
@@ -157,7 +168,7 @@ func LoadPolicy(src PolicySource, projectDir string) (Policy, error) {
 		return Policy{}, inputErrorf("signature policy: keyless identity needs trusted_root = \"trusted_root.json\" " +
 			"(skillpin never fetches it: save it once, e.g. `gh attestation trusted-root > trusted_root.jsonl`, and commit it)")
 	}
-	if p.TrustedRootJSON, err = read("trusted_root", src.TrustedRoot); err != nil {
+	if p.TrustedRootJSON, err = read("trusted_root", src.TrustedRoot, safefile.MaxTrustedRoot); err != nil {
 		return Policy{}, err
 	}
 	if _, err := parseTrustedRoots(p.TrustedRootJSON); err != nil {

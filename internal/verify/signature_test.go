@@ -521,7 +521,8 @@ func TestLoadPolicy(t *testing.T) {
 		wantErr string
 	}{
 		{"key", PolicySource{Key: "keys/pub.pem"}, ""},
-		{"key absolute", PolicySource{Key: filepath.Join(dir, "keys/pub.pem")}, ""},
+		{"key absolute", PolicySource{Key: filepath.Join(dir, "keys/pub.pem")}, "must be inside it"},
+		{"key outside", PolicySource{Key: "../outside.pem"}, "must be inside it"},
 		{"keyless", PolicySource{Identity: workflow, Issuer: ghIssuer, TrustedRoot: "trusted_root.json"}, ""},
 		{"keyless json lines", PolicySource{IdentityRegexp: "^https://github.com/acme/", IssuerRegexp: ".", TrustedRoot: "roots.jsonl"}, ""},
 		{"empty", PolicySource{}, "is empty"},

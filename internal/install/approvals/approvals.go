@@ -20,6 +20,7 @@ import (
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/safefile"
 )
 
 // Version is the approvals file format this skillpin writes and reads.
@@ -57,17 +58,18 @@ type approvalsFile struct {
 // Load reads the approvals file at path. A missing file is an
 // empty set. A malformed file is a *ParseError naming the line.
 func Load(path string) (*Set, error) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.Read(filepath.Dir(path), filepath.Base(path), safefile.MaxApprovals)
 	if errors.Is(err, fs.ErrNotExist) {
 		return &Set{}, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read approvals: %w", err)
 	}
-	return parseApprovals(path, data)
+	return Parse(path, data)
 }
 
-func parseApprovals(path string, data []byte) (*Set, error) {
+// Parse reads the approvals file content data; path names it in errors.
+func Parse(path string, data []byte) (*Set, error) {
 	var f approvalsFile
 	if err := tomlfile.Decode(data, path, &f); err != nil {
 		return nil, withHint(err)

@@ -74,6 +74,12 @@ func Acquire(ctx context.Context, path, command string) (unlock func(), err erro
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}
+	// The lock file is opened for writing: a link planted in its place
+	// (a checkout can ship one) must not make skillpin create or open a
+	// file elsewhere.
+	if fi, err := os.Lstat(path); err == nil && !fi.Mode().IsRegular() {
+		return nil, errkind.Mark(fmt.Errorf("lock file %s is not a regular file (it is %v); skillpin creates it itself: remove it", path, fi.Mode().Type()), errkind.Invalid)
+	}
 	return acquire(ctx, path, command, lockWait)
 }
 

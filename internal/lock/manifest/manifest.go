@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/safefile"
 )
 
 // FileName is the manifest's name in a project directory.
@@ -137,7 +138,7 @@ func ParseManifest(data []byte, file string) (*Manifest, error) {
 
 // LoadManifest reads and parses the manifest at path.
 func LoadManifest(path string) (*Manifest, error) {
-	data, err := tomlfile.ReadFile(path, "run `skillpin init` to create it, or `skillpin add SOURCE` to start with a skill")
+	data, err := tomlfile.ReadFile(path, "run `skillpin init` to create it, or `skillpin add SOURCE` to start with a skill", safefile.MaxManifest)
 	if err != nil {
 		return nil, err
 	}

@@ -9,7 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -18,6 +18,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
 
@@ -64,10 +65,11 @@ func (e *NotFoundError) Unwrap() error { return e.Err }
 // Is makes a missing input file invalid input.
 func (e *NotFoundError) Is(target error) bool { return target == errkind.Invalid }
 
-// ReadFile reads a manifest or lockfile, turning a missing file into a
-// NotFoundError with hint.
-func ReadFile(path, hint string) ([]byte, error) {
-	data, err := os.ReadFile(path)
+// ReadFile reads a manifest or lockfile under the rules of package
+// safefile (a regular file, at most max bytes), turning a missing file
+// into a NotFoundError with hint.
+func ReadFile(path, hint string, max int64) ([]byte, error) {
+	data, err := safefile.Read(filepath.Dir(path), filepath.Base(path), max)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, &NotFoundError{File: path, Hint: hint, Err: err}
 	}

@@ -10,6 +10,8 @@ import (
 	"io"
 	"sort"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // Finding codes reported by `skillpin verify`. They are part of the command
@@ -30,6 +32,7 @@ const (
 	CodeCacheNotIsolated  = "CACHE_NOT_ISOLATED" // the cache lies inside a harness discovery path
 	CodeNotInstalled      = "NOT_INSTALLED"      // warning: the project has not been installed here
 	CodeApprovalPending   = "APPROVAL_PENDING"   // warning: a locked skill is not approved for its digest
+	CodeLockInvalid       = "LOCK_INVALID"       // skills.lock does not parse, or a field disagrees with what it records
 )
 
 // Severities of a finding.
@@ -44,7 +47,10 @@ type Finding struct {
 	Severity string `json:"severity"`
 	Skill    string `json:"skill"`
 	File     string `json:"file"`
-	Message  string `json:"message"`
+	// Line is the line in File the finding is about (1-based), for
+	// findings about a project file such as skills.lock; 0 otherwise.
+	Line    int    `json:"line,omitempty"`
+	Message string `json:"message"`
 }
 
 // Report is the outcome of a verification run.
@@ -57,6 +63,11 @@ type Report struct {
 // Add appends a finding.
 func (r *Report) Add(code, severity, skill, file, format string, args ...any) {
 	r.Findings = append(r.Findings, Finding{Code: code, Severity: severity, Skill: skill, File: file, Message: fmt.Sprintf(format, args...)})
+}
+
+// AddAt appends a finding about line of a project file (skills.lock).
+func (r *Report) AddAt(code, severity, file string, line int, format string, args ...any) {
+	r.Findings = append(r.Findings, Finding{Code: code, Severity: severity, File: file, Line: line, Message: fmt.Sprintf(format, args...)})
 }
 
 // OK reports whether no finding is an error.
@@ -96,11 +107,14 @@ func RenderText(w io.Writer, r *Report) error {
 				loc += ": "
 			}
 			loc += f.File
+			if f.Line > 0 {
+				loc += fmt.Sprintf(":%d", f.Line)
+			}
 		}
 		if loc != "" {
 			loc = " " + loc
 		}
-		if _, err := fmt.Fprintf(w, "%s %s%s: %s\n", f.Severity, f.Code, loc, f.Message); err != nil {
+		if _, err := fmt.Fprintf(w, "%s %s%s: %s\n", f.Severity, f.Code, safetext.Show(loc), safetext.ShowBlock(f.Message)); err != nil {
 			return err
 		}
 	}
@@ -126,9 +140,10 @@ func (r *Report) counts() (errs, warns int) {
 
 // RenderJSON writes {"ok":bool,"skills":N,"files":N,"findings":[…]}.
 func RenderJSON(w io.Writer, r *Report) error {
-	findings := r.Findings
-	if findings == nil {
-		findings = []Finding{}
+	findings := make([]Finding, len(r.Findings))
+	for i, f := range r.Findings {
+		f.Skill, f.File, f.Message = safetext.Redact(f.Skill), safetext.Redact(f.File), safetext.Redact(f.Message)
+		findings[i] = f
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -142,7 +157,8 @@ func RenderJSON(w io.Writer, r *Report) error {
 }
 
 // RenderGitHub writes GitHub Actions workflow commands: one annotation per
-// finding, attached to skills.lock, then a plain summary line.
+// finding, attached to skills.lock (at the finding's line when it has one),
+// then a plain summary line.
 func RenderGitHub(w io.Writer, r *Report) error {
 	for _, f := range r.Findings {
 		level := "error"
@@ -154,10 +170,14 @@ func RenderGitHub(w io.Writer, r *Report) error {
 			title += " " + f.Skill
 		}
 		msg := f.Message
-		if f.File != "" {
+		at := "file=skills.lock"
+		switch {
+		case f.Line > 0:
+			at += fmt.Sprintf(",line=%d", f.Line)
+		case f.File != "":
 			msg = f.File + ": " + msg
 		}
-		if _, err := fmt.Fprintf(w, "::%s file=skills.lock,title=%s::%s\n", level, escapeProperty(title), escapeData(msg)); err != nil {
+		if _, err := fmt.Fprintf(w, "::%s %s,title=%s::%s\n", level, at, escapeProperty(safetext.Show(title)), escapeData(safetext.ShowBlock(msg))); err != nil {
 			return err
 		}
 	}
