@@ -12,6 +12,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -190,7 +191,7 @@ func TestQuickstartScript(t *testing.T) {
 		t.Fatalf("README.md lacks the Quickstart output markers %q … %q", strings.TrimSpace(quickstartBegin), strings.TrimSpace(quickstartEnd))
 	}
 	shown := readme[begin+len(quickstartBegin) : end]
-	if *update {
+	if *update && normalizeQuickstart(shown) != normalizeQuickstart(block) {
 		if err := os.WriteFile(readmePath, []byte(readme[:begin+len(quickstartBegin)]+block+readme[end:]), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -218,4 +219,94 @@ func firstDifference(a, b string) (int, string, string) {
 		}
 	}
 	return 0, "", ""
+}
+
+var (
+	mdLink       = regexp.MustCompile(`\]\(([^)\s]+)\)`)
+	mdCodeSpan   = regexp.MustCompile("`[^`]*`")
+	mdHeading    = regexp.MustCompile(`^#{1,6} (.+)$`)
+	mdSlugDelete = regexp.MustCompile(`[^\p{L}\p{N}\- _]`)
+)
+
+// mdAnchors returns the anchors GitHub gives the headings of a Markdown
+// file: lowercased, punctuation dropped, spaces as hyphens, repeats -1, -2…
+func mdAnchors(text string) map[string]bool {
+	anchors, seen := map[string]bool{}, map[string]int{}
+	fence := false
+	for _, l := range strings.Split(text, "\n") {
+		if strings.HasPrefix(l, "```") {
+			fence = !fence
+		}
+		m := mdHeading.FindStringSubmatch(l)
+		if fence || m == nil {
+			continue
+		}
+		a := strings.ReplaceAll(mdSlugDelete.ReplaceAllString(strings.ToLower(strings.TrimSpace(m[1])), ""), " ", "-")
+		if n := seen[a]; n > 0 {
+			anchors[fmt.Sprintf("%s-%d", a, n)] = true
+		} else {
+			anchors[a] = true
+		}
+		seen[a]++
+	}
+	return anchors
+}
+
+// TestDocLinks checks every relative link of the README and docs/: the
+// file exists, and so does the heading an #anchor names.
+func TestDocLinks(t *testing.T) {
+	repo := filepath.Join("..", "..")
+	files := []string{filepath.Join(repo, "README.md")}
+	err := filepath.WalkDir(filepath.Join(repo, "docs"), func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".md") {
+			files = append(files, p)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func(p string) string {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	checked := 0
+	for _, file := range files {
+		text := read(file)
+		fence := false
+		for n, line := range strings.Split(text, "\n") {
+			if strings.HasPrefix(line, "```") {
+				fence = !fence
+			}
+			if fence {
+				continue
+			}
+			for _, m := range mdLink.FindAllStringSubmatch(mdCodeSpan.ReplaceAllString(line, ""), -1) {
+				target := m[1]
+				if strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") {
+					continue
+				}
+				checked++
+				where := fmt.Sprintf("%s:%d: link %s", filepath.ToSlash(file), n+1, target)
+				path, anchor, _ := strings.Cut(target, "#")
+				dest := file
+				if path != "" {
+					dest = filepath.Join(filepath.Dir(file), filepath.FromSlash(path))
+					if _, err := os.Stat(dest); err != nil {
+						t.Errorf("%s: no such file", where)
+						continue
+					}
+				}
+				if anchor != "" && !mdAnchors(read(dest))[anchor] {
+					t.Errorf("%s: %s has no heading #%s", where, filepath.ToSlash(dest), anchor)
+				}
+			}
+		}
+	}
+	if checked < 100 {
+		t.Errorf("only %d links checked: the link pattern no longer finds them", checked)
+	}
 }
