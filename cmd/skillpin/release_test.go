@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -209,9 +210,19 @@ func TestReleaseBuildStampsVersion(t *testing.T) {
 	git("commit", "-q", "-m", "release")
 	git("tag", "v1.2.3")
 
-	bin := filepath.Join(t.TempDir(), "skillpin")
+	// Into dist/ of the repository, where GoReleaser writes: Go stamps a
+	// build "+dirty" when the work tree has untracked files, so dist/ must
+	// be ignored.
+	bin := filepath.Join(src, "dist", "skillpin_"+runtime.GOOS+"_"+runtime.GOARCH, "skillpin")
 	args := append([]string{"build"}, b.Flags...)
 	args = append(args, "-ldflags", strings.Join(b.Ldflags, " "), "-o", bin, b.Main)
+	// GoReleaser's first build starts with dist/ in place (its metadata).
+	if err := os.MkdirAll(filepath.Join(src, "dist"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(src, "dist", "config.yaml"), []byte("version: 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	build := exec.Command("go", args...)
 	build.Dir = src
 	build.Env = append(os.Environ(), b.Env...)
