@@ -3,6 +3,7 @@ package main
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/mod/module"
+	modzip "golang.org/x/mod/zip"
 	"gopkg.in/yaml.v3"
 
 	"github.com/skillpin/skillpin/internal/gittest"
@@ -73,6 +76,7 @@ type actionRunner struct {
 	outputs   map[string]map[string]string
 	cache     map[string]string // the inputs of the actions/cache step, evaluated
 	setupGo   bool              // whether actions/setup-go would run
+	goEnv     []string          // overrides of the Go environment (GOPROXY…)
 }
 
 func newActionRunner(t *testing.T, workspace string, inputs map[string]string) *actionRunner {
@@ -225,6 +229,7 @@ func (r *actionRunner) run() (log, failed string) {
 			"GITHUB_OUTPUT="+outputFile, "GITHUB_ENV="+r.envFile, "GITHUB_PATH="+r.pathFile,
 			"GITHUB_STEP_SUMMARY="+r.summary,
 		)
+		cmd.Env = append(cmd.Env, r.goEnv...)
 		cmd.Env = append(cmd.Env, r.lines(r.envFile)...)
 		for k, v := range s.Env {
 			cmd.Env = append(cmd.Env, k+"="+r.expand(v))
@@ -489,5 +494,78 @@ func TestActionDiffSummary(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// moduleProxy writes a GOPROXY directory serving the module of this work
+// tree as github.com/skillpin/skillpin at version, as the module proxy
+// will once the module is public.
+func moduleProxy(t *testing.T, version string) string {
+	t.Helper()
+	var files []modzip.File
+	for _, f := range moduleFiles(t) {
+		files = append(files, moduleFile{repo: filepath.Join("..", ".."), path: f})
+	}
+	const mod = "github.com/skillpin/skillpin"
+	dir := filepath.Join(t.TempDir(), filepath.FromSlash(mod), "@v")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	zf, err := os.Create(filepath.Join(dir, version+".zip"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zf.Close()
+	if err := modzip.Create(zf, module.Version{Path: mod, Version: version}, files); err != nil {
+		t.Fatalf("module zip: %v", err)
+	}
+	gomod, err := os.ReadFile(filepath.Join("..", "..", "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string]string{
+		"list":            version + "\n",
+		version + ".info": `{"Version":"` + version + `","Time":"2026-01-01T00:00:00Z"}`,
+		version + ".mod":  string(gomod),
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return strings.TrimSuffix(dir, filepath.FromSlash("/"+mod+"/@v"))
+}
+
+// moduleFile is one file of the work tree as golang.org/x/mod/zip wants it.
+type moduleFile struct{ repo, path string }
+
+func (f moduleFile) Path() string                 { return f.path }
+func (f moduleFile) Lstat() (os.FileInfo, error)  { return os.Lstat(filepath.Join(f.repo, f.path)) }
+func (f moduleFile) Open() (io.ReadCloser, error) { return os.Open(filepath.Join(f.repo, f.path)) }
+
+// TestActionVersionInput installs the skillpin the version input names
+// (go install MODULE@VERSION) instead of building the action's source: the
+// module is served at v1.2.3 from a local proxy, every dependency from the
+// module cache, so nothing touches the network.
+func TestActionVersionInput(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds skillpin through the action")
+	}
+	proxy := moduleProxy(t, "v1.2.3")
+	modcache, err := exec.Command("go", "env", "GOMODCACHE").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	origin, _ := actionProject(t)
+	r := newActionRunner(t, clone(t, origin, "."), map[string]string{"version": "v1.2.3"})
+	r.goEnv = []string{
+		"GOPROXY=file://" + filepath.ToSlash(proxy) + ",file://" + filepath.ToSlash(filepath.Join(strings.TrimSpace(string(modcache)), "cache", "download")),
+		"GOSUMDB=off",
+	}
+	log, failed := r.run()
+	if failed != "" {
+		t.Fatalf("step %q failed:\n%s", failed, log)
+	}
+	if !strings.Contains(log, "skillpin v1.2.3\n") {
+		t.Errorf("the action did not run the skillpin of the version input (v1.2.3):\n%s", log)
 	}
 }

@@ -173,17 +173,8 @@ func TestReleaseBuildStampsVersion(t *testing.T) {
 	// The module as it is in this work tree, committed and tagged in a
 	// repository of its own.
 	src := t.TempDir()
-	ls := exec.Command("git", "ls-files", "-z", "--cached", "--others", "--exclude-standard")
-	ls.Dir = filepath.Join("..", "..")
-	files, err := ls.Output()
-	if err != nil {
-		t.Skipf("not a git work tree (%v): nothing to tag", err)
-	}
-	for _, f := range strings.Split(strings.TrimRight(string(files), "\x00"), "\x00") {
+	for _, f := range moduleFiles(t) {
 		data, err := os.ReadFile(filepath.Join("..", "..", f))
-		if os.IsNotExist(err) {
-			continue // deleted in the work tree, not yet in the index
-		}
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -236,4 +227,24 @@ func TestReleaseBuildStampsVersion(t *testing.T) {
 	if got := strings.TrimSpace(string(out)); got != "skillpin v1.2.3" {
 		t.Errorf("a release build of tag v1.2.3 says %q, want \"skillpin v1.2.3\"", got)
 	}
+}
+
+// moduleFiles lists the files of this work tree that a commit of it would
+// hold: tracked and untracked ones, less the ignored and the deleted.
+func moduleFiles(t *testing.T) []string {
+	t.Helper()
+	repo := filepath.Join("..", "..")
+	ls := exec.Command("git", "ls-files", "-z", "--cached", "--others", "--exclude-standard")
+	ls.Dir = repo
+	out, err := ls.Output()
+	if err != nil {
+		t.Skipf("not a git work tree (%v): cannot list the module's files", err)
+	}
+	var files []string
+	for _, f := range strings.Split(strings.TrimRight(string(out), "\x00"), "\x00") {
+		if _, err := os.Lstat(filepath.Join(repo, f)); err == nil {
+			files = append(files, f)
+		}
+	}
+	return files
 }
