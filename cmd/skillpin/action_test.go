@@ -348,6 +348,7 @@ func TestActionGate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds skillpin through the action")
 	}
+	t.Parallel()
 	origin, _ := actionProject(t)
 	ws := clone(t, origin, ".")
 	r := newActionRunner(t, ws, nil)
@@ -357,6 +358,18 @@ func TestActionGate(t *testing.T) {
 	}
 	if r.setupGo {
 		t.Errorf("actions/setup-go would run although go is on PATH")
+	}
+	// On a runner without Go, the first step says so and setup-go runs.
+	r.outputs["go"]["found"] = "false"
+	for _, s := range r.action.Runs.Steps {
+		if strings.HasPrefix(s.Uses, "actions/setup-go@") && !r.condition(s.If) {
+			t.Errorf("actions/setup-go would not run on a runner without Go (if: %s)", s.If)
+		}
+	}
+	lookForGo := exec.Command("bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", r.action.Runs.Steps[0].Run)
+	lookForGo.Env = []string{"PATH=" + t.TempDir(), "GITHUB_OUTPUT=" + filepath.Join(r.temp, "go-output")}
+	if out, err := lookForGo.CombinedOutput(); err != nil || r.read(filepath.Join(r.temp, "go-output")) != "found=false\n" {
+		t.Errorf("step %q on a PATH without go: %v %s, GITHUB_OUTPUT %q; want found=false", r.action.Runs.Steps[0].Name, err, out, r.read(filepath.Join(r.temp, "go-output")))
 	}
 	for _, want := range []string{"skillpin ", "verify: 1 skill(s)"} {
 		if !strings.Contains(log, want) {
@@ -393,6 +406,7 @@ func TestActionFails(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds skillpin through the action")
 	}
+	t.Parallel()
 	for _, tc := range []struct {
 		name   string
 		inputs map[string]string
@@ -443,6 +457,7 @@ func TestActionFails(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			origin, up := actionProject(t)
 			project := clone(t, origin, "sub/project")
 			ws := filepath.Dir(filepath.Dir(project))
@@ -474,6 +489,7 @@ func TestActionDiffSummary(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds skillpin through the action")
 	}
+	t.Parallel()
 	origin, _ := actionProject(t)
 	for _, tc := range []struct{ name, baseRef, base string }{
 		{"pull request", "main", "origin/main"},
@@ -550,6 +566,7 @@ func TestActionVersionInput(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds skillpin through the action")
 	}
+	t.Parallel()
 	proxy := moduleProxy(t, "v1.2.3")
 	modcache, err := exec.Command("go", "env", "GOMODCACHE").Output()
 	if err != nil {

@@ -88,6 +88,9 @@ func genMan(c *cobra.Command, dir string) error {
 	if err := doc.GenMan(c, header, &buf); err != nil {
 		return err
 	}
+	if !thDate.Match(buf.Bytes()) {
+		return fmt.Errorf("man page of %q: no .TH line to take the date out of (did cobra's man format change?)", c.CommandPath())
+	}
 	page := thDate.ReplaceAll(buf.Bytes(), []byte(`$1 ""`))
 	name := strings.ReplaceAll(c.CommandPath(), " ", "-") + ".1"
 	return os.WriteFile(filepath.Join(dir, name), page, 0o644)
