@@ -252,25 +252,6 @@ func TestE2EDiffContentFetches(t *testing.T) {
 	}
 }
 
-// TestQuickstartScript keeps the README's first command true: the
-// Quickstart runs the whole job offline on the shipped skills.
-func TestQuickstartScript(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds skillpin again")
-	}
-	cmd := exec.Command("bash", filepath.Join("..", "..", "testdata", "quickstart.sh"))
-	cmd.Env = append(os.Environ(), "TMPDIR="+t.TempDir(), "SKILLPIN_CACHE=")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("quickstart.sh: %v\n%s", err, out)
-	}
-	for _, want := range []string{"verify ok: 3 skill(s)", "signed by    key sha256:", "trusted root: 3 skill(s) published"} {
-		if !strings.Contains(string(out), want) {
-			t.Errorf("quickstart output lacks %q:\n%s", want, out)
-		}
-	}
-}
-
 // TestApproveAsksOnATerminal answers the approval prompt: no keeps the
 // skill pending (exit 1), yes approves it.
 func TestApproveAsksOnATerminal(t *testing.T) {

@@ -36,9 +36,11 @@ const StateDir = ".skillpin"
 
 // gitignore makes everything in .skillpin local except approvals.toml,
 // which a team may choose to commit.
-const gitignore = `# Written by skillpin. Everything in .skillpin is local state except
-# approvals.toml, which you may commit to share approvals with your team.
+const gitignore = `# Written by skillpin. Everything in .skillpin is local state (the trusted
+# root, its generations, temporary files, locks and bookkeeping) except this
+# file and approvals.toml, which you may commit to share approvals with your team.
 *
+!.gitignore
 !approvals.toml
 `
 
@@ -94,7 +96,9 @@ func CacheDir(getenv func(string) string) (string, error) {
 }
 
 // EnsureStateDir creates <project>/.skillpin and its .gitignore, so that
-// nothing skillpin writes there but approvals.toml is ever committed. A
+// nothing skillpin writes there but approvals.toml (and the .gitignore
+// itself, which must be committed to keep the rest out) is ever
+// committed. A
 // .skillpin that is a symbolic link, or not a directory, is refused (an
 // *UnsafePathError): a checkout could ship one pointing anywhere, and
 // skillpin writes and deletes in it.

@@ -65,7 +65,10 @@ func TestPublishCopy(t *testing.T) {
 	}
 }
 
-func TestGitignoreLetsOnlyApprovalsBeCommitted(t *testing.T) {
+// TestGitignoreLetsOnlyItselfAndApprovalsBeCommitted: the .gitignore must
+// not ignore itself (committing it is what keeps the root out of every
+// clone), and nothing else skillpin writes may show up to git.
+func TestGitignoreLetsOnlyItselfAndApprovalsBeCommitted(t *testing.T) {
 	git, err := exec.LookPath("git")
 	if err != nil {
 		t.Skip("git not installed")
@@ -95,8 +98,8 @@ func TestGitignoreLetsOnlyApprovalsBeCommitted(t *testing.T) {
 	if err != nil {
 		t.Fatal(out)
 	}
-	if strings.TrimSpace(out) != "?? .skillpin/approvals.toml" {
-		t.Errorf("git sees:\n%s\nwant only .skillpin/approvals.toml", out)
+	if want := "?? .skillpin/.gitignore\n?? .skillpin/approvals.toml"; strings.TrimSpace(out) != want {
+		t.Errorf("git sees:\n%s\nwant only:\n%s", out, want)
 	}
 }
 

@@ -1,0 +1,250 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+)
+
+// goreleaserConfig is the part of .goreleaser.yaml these tests hold to
+// account. GoReleaser itself is not needed to run them.
+type goreleaserConfig struct {
+	Version int `yaml:"version"`
+	Builds  []struct {
+		ID      string   `yaml:"id"`
+		Main    string   `yaml:"main"`
+		Binary  string   `yaml:"binary"`
+		Env     []string `yaml:"env"`
+		Goos    []string `yaml:"goos"`
+		Goarch  []string `yaml:"goarch"`
+		Flags   []string `yaml:"flags"`
+		Ldflags []string `yaml:"ldflags"`
+	} `yaml:"builds"`
+	Archives []struct {
+		IDs             []string `yaml:"ids"`
+		Formats         []string `yaml:"formats"`
+		FormatOverrides []struct {
+			Goos    string   `yaml:"goos"`
+			Formats []string `yaml:"formats"`
+		} `yaml:"format_overrides"`
+		Files []string `yaml:"files"`
+	} `yaml:"archives"`
+	Checksum struct {
+		NameTemplate string `yaml:"name_template"`
+		Algorithm    string `yaml:"algorithm"`
+	} `yaml:"checksum"`
+	SBOMs []struct {
+		Artifacts string `yaml:"artifacts"`
+	} `yaml:"sboms"`
+	Signs []struct {
+		Cmd       string `yaml:"cmd"`
+		Artifacts string `yaml:"artifacts"`
+	} `yaml:"signs"`
+}
+
+func loadGoreleaser(t *testing.T) goreleaserConfig {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", ".goreleaser.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c goreleaserConfig
+	if err := yaml.Unmarshal(b, &c); err != nil {
+		t.Fatalf(".goreleaser.yaml: %v", err)
+	}
+	if c.Version != 2 {
+		t.Fatalf(".goreleaser.yaml: version %d, want 2 (GoReleaser v2 syntax)", c.Version)
+	}
+	if len(c.Builds) != 1 {
+		t.Fatalf(".goreleaser.yaml: %d builds, want exactly the skillpin binary", len(c.Builds))
+	}
+	return c
+}
+
+// TestGoreleaserConfig checks that the release configuration builds this
+// package for every promised platform, the way docs/install.md describes,
+// and that what it archives, checksums and signs exists.
+func TestGoreleaserConfig(t *testing.T) {
+	c := loadGoreleaser(t)
+	b := c.Builds[0]
+
+	// main names this very package.
+	here, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if main, _ := filepath.Abs(filepath.Join("..", "..", b.Main)); main != here {
+		t.Errorf("builds[0].main = %q resolves to %s, want this package %s", b.Main, main, here)
+	}
+	if b.Binary != "skillpin" {
+		t.Errorf("builds[0].binary = %q, want skillpin", b.Binary)
+	}
+
+	// The platform matrix, each pair a port the Go toolchain knows.
+	if want := []string{"linux", "darwin", "windows"}; !slices.Equal(b.Goos, want) {
+		t.Errorf("goos = %q, want %q", b.Goos, want)
+	}
+	if want := []string{"amd64", "arm64"}; !slices.Equal(b.Goarch, want) {
+		t.Errorf("goarch = %q, want %q", b.Goarch, want)
+	}
+	out, err := exec.Command("go", "tool", "dist", "list").Output()
+	if err != nil {
+		t.Fatalf("go tool dist list: %v", err)
+	}
+	ports := strings.Fields(string(out))
+	for _, goos := range b.Goos {
+		for _, goarch := range b.Goarch {
+			if !slices.Contains(ports, goos+"/"+goarch) {
+				t.Errorf("%s/%s is not a Go port", goos, goarch)
+			}
+		}
+	}
+
+	// Static, path-free, version-stamped binaries.
+	if !slices.Contains(b.Env, "CGO_ENABLED=0") {
+		t.Errorf("builds[0].env = %q lacks CGO_ENABLED=0 (static binaries)", b.Env)
+	}
+	for _, flag := range []string{"-trimpath", "-buildvcs=true"} {
+		if !slices.Contains(b.Flags, flag) {
+			t.Errorf("builds[0].flags = %q lacks %s", b.Flags, flag)
+		}
+	}
+
+	// Archives: zip on windows, and every file they promise exists.
+	if len(c.Archives) != 1 {
+		t.Fatalf("%d archives, want 1", len(c.Archives))
+	}
+	a := c.Archives[0]
+	if !slices.Equal(a.IDs, []string{b.ID}) {
+		t.Errorf("archives[0].ids = %q, want the build %q", a.IDs, b.ID)
+	}
+	zip := false
+	for _, o := range a.FormatOverrides {
+		zip = zip || (o.Goos == "windows" && slices.Equal(o.Formats, []string{"zip"}))
+	}
+	if !zip || !slices.Equal(a.Formats, []string{"tar.gz"}) {
+		t.Errorf("archives: formats %q, overrides %+v; want tar.gz, zip on windows", a.Formats, a.FormatOverrides)
+	}
+	for _, glob := range a.Files {
+		matches, err := filepath.Glob(filepath.Join("..", "..", glob))
+		if err != nil || len(matches) == 0 {
+			t.Errorf("archives[0].files: %q matches nothing in the repository", glob)
+		}
+	}
+
+	// What docs/install.md tells users to check.
+	if c.Checksum.Algorithm != "sha256" || c.Checksum.NameTemplate != "checksums.txt" {
+		t.Errorf("checksum = %+v, want sha256 into checksums.txt (docs/install.md runs sha256sum -c checksums.txt)", c.Checksum)
+	}
+	if len(c.SBOMs) != 1 || c.SBOMs[0].Artifacts != "archive" {
+		t.Errorf("sboms = %+v, want one SBOM per archive", c.SBOMs)
+	}
+	if len(c.Signs) != 1 || c.Signs[0].Cmd != "cosign" || c.Signs[0].Artifacts != "checksum" {
+		t.Errorf("signs = %+v, want cosign over the checksum file (docs/install.md runs cosign verify-blob)", c.Signs)
+	}
+	install, err := os.ReadFile(filepath.Join("..", "..", "docs", "install.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"sha256sum --ignore-missing -c checksums.txt", "cosign verify-blob", "checksums.txt.sigstore.json"} {
+		if !strings.Contains(string(install), want) {
+			t.Errorf("docs/install.md does not say %q", want)
+		}
+	}
+}
+
+// TestReleaseBuildStampsVersion builds skillpin the way the release
+// configuration does (its env, flags and ldflags) from a git repository
+// tagged v1.2.3 and checks that the binary says so: the version comes
+// from the build info the toolchain stamps, so nothing else sets it.
+func TestReleaseBuildStampsVersion(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds skillpin with release flags (slow on a cold build cache)")
+	}
+	c := loadGoreleaser(t)
+	b := c.Builds[0]
+
+	// The module as it is in this work tree, committed and tagged in a
+	// repository of its own.
+	src := t.TempDir()
+	for _, f := range moduleFiles(t) {
+		data, err := os.ReadFile(filepath.Join("..", "..", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		dst := filepath.Join(src, f)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dst, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	git := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", args...)
+		cmd.Dir = src
+		cmd.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL="+os.DevNull,
+			"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	git("init", "-q")
+	git("add", "-A")
+	git("commit", "-q", "-m", "release")
+	git("tag", "v1.2.3")
+
+	// Into dist/ of the repository, where GoReleaser writes: Go stamps a
+	// build "+dirty" when the work tree has untracked files, so dist/ must
+	// be ignored.
+	bin := filepath.Join(src, "dist", "skillpin_"+runtime.GOOS+"_"+runtime.GOARCH, "skillpin")
+	args := append([]string{"build"}, b.Flags...)
+	args = append(args, "-ldflags", strings.Join(b.Ldflags, " "), "-o", bin, b.Main)
+	// GoReleaser's first build starts with dist/ in place (its metadata).
+	if err := os.MkdirAll(filepath.Join(src, "dist"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(src, "dist", "config.yaml"), []byte("version: 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	build := exec.Command("go", args...)
+	build.Dir = src
+	build.Env = append(os.Environ(), b.Env...)
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go %v: %v\n%s", args, err, out)
+	}
+	out, err := exec.Command(bin, "version").Output()
+	if err != nil {
+		t.Fatalf("skillpin version: %v", err)
+	}
+	if got := strings.TrimSpace(string(out)); got != "skillpin v1.2.3" {
+		t.Errorf("a release build of tag v1.2.3 says %q, want \"skillpin v1.2.3\"", got)
+	}
+}
+
+// moduleFiles lists the files of this work tree that a commit of it would
+// hold: tracked and untracked ones, less the ignored and the deleted.
+func moduleFiles(t *testing.T) []string {
+	t.Helper()
+	repo := filepath.Join("..", "..")
+	ls := exec.Command("git", "ls-files", "-z", "--cached", "--others", "--exclude-standard")
+	ls.Dir = repo
+	out, err := ls.Output()
+	if err != nil {
+		t.Skipf("not a git work tree (%v): cannot list the module's files", err)
+	}
+	var files []string
+	for _, f := range strings.Split(strings.TrimRight(string(out), "\x00"), "\x00") {
+		if _, err := os.Lstat(filepath.Join(repo, f)); err == nil {
+			files = append(files, f)
+		}
+	}
+	return files
+}
