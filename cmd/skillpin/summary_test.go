@@ -114,6 +114,7 @@ func TestSecuritySummary(t *testing.T) {
 		{tallyFaults, TestFaultInjection},
 		{tallyConcurrency, TestConcurrentRuns},
 		{tallyCheckout, TestCheckoutAuthor},
+		{tallyHostileNames, TestHostileNames},
 	}
 	for _, tb := range tables {
 		tallies.Lock()
@@ -132,6 +133,8 @@ func TestSecuritySummary(t *testing.T) {
 		return tally{}
 	}
 	h, b, f, c, co := get(tallyHostile), get(tallyBadInput), get(tallyFaults), get(tallyConcurrency), get(tallyCheckout)
+	names := get(tallyHostileNames)
+	h.tried, h.ok = h.tried+names.tried, h.ok+names.ok
 	fmt.Printf("upstream publisher (hostile remotes): %d tried / %d refused correctly; author of the checkout: %d / %d; bad local input: %d tried / %d handled; fault points: %d injected / %d survived; concurrent runs: %d / %d clean\n",
 		h.tried, h.ok, co.tried, co.ok, b.tried, b.ok, f.tried, f.ok, c.tried, c.ok)
 	for _, x := range []tally{h, b, f, c, co} {

@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // MaxNameLen and MaxPathLen bound entry names and skill-relative paths,
@@ -34,14 +36,74 @@ func ValidPath(p string) error {
 		return fmt.Errorf("path %q is absolute", p)
 	}
 	for elem := range strings.SplitSeq(p, "/") {
+		if isDotGit(elem) {
+			return fmt.Errorf("path %q: element %q is git metadata (or a name Windows or macOS resolve to .git)", safetext.Line(p), safetext.Line(elem))
+		}
 		if err := ValidName(elem); err != nil {
 			return fmt.Errorf("path %q: %w", p, err)
 		}
-		if strings.EqualFold(elem, ".git") {
-			return fmt.Errorf("path %q: element %q is git metadata", p, elem)
-		}
 	}
 	return nil
+}
+
+// isDotGit applies git's own rules (core.protectNTFS, core.protectHFS) for
+// names that some file system resolves to ".git": any case; trailing dots
+// and spaces and NTFS stream suffixes (".git.", ".git::$INDEX_ALLOCATION");
+// the NTFS 8.3 short name "git~1"; and, on HFS+, ".git" with code points
+// that HFS+ ignores inserted anywhere (".g\u200cit").
+func isDotGit(name string) bool {
+	if stripped := hfsIgnorable.Replace(name); stripped != name {
+		name = stripped
+	}
+	lower := strings.ToLower(name)
+	if lower == "git~1" {
+		return true
+	}
+	rest, ok := strings.CutPrefix(lower, ".git")
+	if !ok {
+		return false
+	}
+	if i := strings.Index(rest, ":"); i >= 0 {
+		rest = rest[:i] // an NTFS alternate data stream of .git
+	}
+	return strings.Trim(rest, ". ") == ""
+}
+
+// hfsIgnorable removes the code points HFS+ ignores when it compares names
+// (the list git keeps in utf8.c).
+var hfsIgnorable = strings.NewReplacer(
+	"\u200c", "", "\u200d", "", "\u200e", "", "\u200f", "",
+	"\u202a", "", "\u202b", "", "\u202c", "", "\u202d", "", "\u202e", "",
+	"\u206a", "", "\u206b", "", "\u206c", "", "\u206d", "", "\u206e", "", "\u206f", "",
+	"\ufeff", "",
+)
+
+// windowsReserved says why name cannot be written on Windows, "" when it
+// can (git's is_valid_win32_path): a device name (CON, PRN, AUX, NUL,
+// COM1-9, LPT1-9, CONIN$, CONOUT$), with or without an extension; a
+// trailing dot or space; or one of < > : " | ? *.
+func windowsReserved(name string) string {
+	if i := strings.IndexAny(name, `<>:"|?*`); i >= 0 {
+		return fmt.Sprintf("contains %q, which Windows does not allow in a name", name[i])
+	}
+	if strings.HasSuffix(name, ".") || strings.HasSuffix(name, " ") {
+		return "ends with a dot or a space, which Windows drops (two names could become one)"
+	}
+	base, _, _ := strings.Cut(name, ".")
+	base = strings.ToUpper(strings.TrimRight(base, " "))
+	switch base {
+	case "CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$":
+		return "is a Windows device name"
+	}
+	if len(base) == 4 && (strings.HasPrefix(base, "COM") || strings.HasPrefix(base, "LPT")) && base[3] >= '1' && base[3] <= '9' {
+		return "is a Windows device name"
+	}
+	for _, sup := range []string{"COM\u00b9", "COM\u00b2", "COM\u00b3", "LPT\u00b9", "LPT\u00b2", "LPT\u00b3"} {
+		if base == sup {
+			return "is a Windows device name"
+		}
+	}
+	return ""
 }
 
 // ValidName checks one directory entry name as a git tree or file system
@@ -73,7 +135,14 @@ func ValidName(name string) error {
 			return fmt.Errorf("name %q contains NUL", name)
 		case r < 0x20 || r == 0x7f:
 			return fmt.Errorf("name %q contains control character %U", name, r)
+		case safetext.Hidden(r):
+			// Bidi overrides, zero-width and other invisible characters
+			// make a name read as another ("evil\u202egnp.sh").
+			return fmt.Errorf("name %q contains invisible or formatting character %U", safetext.Line(name), r)
 		}
+	}
+	if why := windowsReserved(name); why != "" {
+		return fmt.Errorf("name %q %s", name, why)
 	}
 	return nil
 }

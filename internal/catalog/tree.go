@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // SignatureFile is a skill's detached publisher signature. It signs the
@@ -198,9 +200,9 @@ func (w *treeWalker) entry(rel, fsDir string, e fs.DirEntry, seen map[string]str
 		return // the signature over this very file set
 	case name == ".git":
 		return // version-control metadata of a local checkout
-	case strings.EqualFold(name, ".git"):
-		w.problem(CodePathUnsafe, Error, fp, "rename the entry; it would be git metadata on a case-insensitive file system",
-			"entry %q looks like .git on a case-insensitive file system", name)
+	case isDotGit(name):
+		w.problem(CodePathUnsafe, Error, fp, "rename the entry; it would be git metadata on a case-insensitive file system, on Windows or on macOS",
+			"entry %q looks like .git on a case-insensitive, NTFS or HFS+ file system", safetext.Line(name))
 		return
 	}
 	k := w.keys.key(name)
