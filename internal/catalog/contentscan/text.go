@@ -270,7 +270,7 @@ func hiddenWhitespace(f *File, lines []string) []Finding {
 	var wide []int
 	var firstWide string
 	for i, line := range lines {
-		if !f.added(i+1) {
+		if !f.added(i + 1) {
 			continue
 		}
 		if run, rest := longestSpaceRun(line); run > MaxSpaceRun && strings.TrimSpace(rest) != "" {
