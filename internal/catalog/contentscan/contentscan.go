@@ -116,7 +116,7 @@ func Scan(f File, skillMD []byte) []Finding {
 	kind := Classify(f.Data)
 	switch {
 	case f.Data == nil && f.Unread != "":
-		add(NotShown, 0, "%s cannot be shown: %s (%s, %s)%s", show(f.Path), f.Unread, humanSize(f.Size), f.Digest, seeHint(f.See))
+		add(NotShown, 0, "%s (%s, %s) cannot be shown: %s%s", show(f.Path), humanSize(f.Size), f.Digest, f.Unread, seeHint(f.See))
 	case kind == BinaryData:
 		add(Binary, 0, "%s is not text (NUL bytes or not UTF-8), so its content cannot be shown here (%s, %s)%s",
 			show(f.Path), humanSize(f.Size), f.Digest, seeHint(f.See))

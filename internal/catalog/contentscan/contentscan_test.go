@@ -85,7 +85,7 @@ func TestScan(t *testing.T) {
 		{"a longer name is another file", File{Path: "help.txt", Data: []byte("x")}, skillMD + "run help.txt.bak\n", nil},
 		{"executable scripts are the executable risks' job", File{Path: "run.sh", Exec: true, Data: []byte("#!/bin/sh\n")}, "", nil},
 		{"script without content still named", File{Path: "big.py", Size: 2 << 20, Digest: "sha256:ab", Unread: "over 1 MiB", See: "git show c:big.py"}, "",
-			map[string][]string{"CONTENT_NOT_SHOWN": {"big.py cannot be shown: over 1 MiB (2.0 MiB, sha256:ab); see it with git show c:big.py"}, "SCRIPT": {".py"}}},
+			map[string][]string{"CONTENT_NOT_SHOWN": {"big.py (2.0 MiB, sha256:ab) cannot be shown: over 1 MiB; see it with git show c:big.py"}, "SCRIPT": {".py"}}},
 
 		// BINARY_CONTENT
 		{"NUL bytes", File{Path: "assets/x.bin", Size: 6, Digest: "sha256:00", Data: []byte("\x7fELF\x00\x01"), See: "git show c:x"}, "",

@@ -62,3 +62,21 @@ func mentionedToRun(base string, skillMD []byte) (int, string) {
 	}
 	return 0, ""
 }
+
+// NewlyRun reports a file that a new SKILL.md tells the agent to run and
+// the old one (nil when there was none) did not: an unchanged file that
+// is not executable became code by an instruction. Executable files are
+// not reported (they are code already).
+func NewlyRun(p string, oldSkillMD, newSkillMD []byte) (Finding, bool) {
+	base := path.Base(p)
+	n, line := mentionedToRun(base, newSkillMD)
+	if n == 0 {
+		return Finding{}, false
+	}
+	if m, _ := mentionedToRun(base, oldSkillMD); m > 0 {
+		return Finding{}, false
+	}
+	return Finding{Code: Script, File: p, Message: fmt.Sprintf(
+		"%s did not change, but SKILL.md line %d now tells the agent to run it: %q; it is not executable, so no executable-file risk covers it: read it as code",
+		show(p), n, excerpt(line, 120))}, true
+}
