@@ -27,7 +27,7 @@ digest. Without a terminal pass --yes. A later content change revokes it.`,
 			if err != nil {
 				return err
 			}
-			previews, err := p.PreviewApproval(args, all)
+			previews, err := p.PreviewApproval(cmd.Context(), args, all)
 			if err != nil {
 				return err
 			}

@@ -1,6 +1,7 @@
 package project
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -12,10 +13,11 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 )
 
-// Content opens files of locked skill versions for review (`diff
-// --content`): from the store when it holds the version, otherwise from
+// Content opens files of locked skill versions for review (`diff`,
+// `approve`): from the store when it holds the version, otherwise from
 // the version's pinned commit, fetched when needed. Nothing is written to
 // the store: reviewing is not installing.
 type Content struct {
@@ -50,8 +52,8 @@ func NewContent(ctx context.Context, env Env, locks ...*lock.Lock) (*Content, er
 // version that can be found nowhere is an error wrapping fs.ErrNotExist.
 func (c *Content) Open(skillDigest, path string) (io.ReadCloser, error) {
 	if c.store.Has(skillDigest) {
-		if f, err := os.Open(filepath.Join(c.store.Path(skillDigest), filepath.FromSlash(path))); err == nil {
-			return f, nil
+		if data, ok := c.fromStore(skillDigest, path); ok {
+			return io.NopCloser(bytes.NewReader(data)), nil
 		}
 	}
 	v := c.version(skillDigest)
@@ -63,6 +65,45 @@ func (c *Content) Open(skillDigest, path string) (io.ReadCloser, error) {
 		return nil, fmt.Errorf("%s is not a file of skill version %s: %w", path, shortDigest(skillDigest), fs.ErrNotExist)
 	}
 	return catalog.OpenFile(v.fsys, v.dir, f)
+}
+
+// fromStore reads a file of a stored version, if it has the bytes the
+// lock records for it: a store entry may have been tampered with, and
+// then the pinned commit is the source. A file of a version no lock being
+// compared records (an approved version) is taken as stored; the reader
+// checks it against the digest it expects.
+func (c *Content) fromStore(skillDigest, path string) ([]byte, bool) {
+	f, err := os.Open(filepath.Join(c.store.Path(skillDigest), filepath.FromSlash(path)))
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, lockdiff.MaxContentBytes+1))
+	if err != nil {
+		return nil, false
+	}
+	if want, known := c.fileDigest(skillDigest, path); known && catalog.DigestBytes(data) != want {
+		return nil, false
+	}
+	return data, true
+}
+
+// fileDigest is the digest the locks record for a file of a skill version.
+func (c *Content) fileDigest(skillDigest, path string) (string, bool) {
+	for _, l := range c.locks {
+		if l == nil {
+			continue
+		}
+		for _, sk := range l.Skills {
+			if sk.Digest != skillDigest {
+				continue
+			}
+			if f, ok := sk.Files.Lookup(path); ok {
+				return f.Digest, true
+			}
+		}
+	}
+	return "", false
 }
 
 // version finds a locked skill with digest and opens its pinned tree.

@@ -211,7 +211,7 @@ func TestApprovalIsBoundToContent(t *testing.T) {
 				t.Errorf("approval note %q lacks %q", st.ApprovalNote, tc.want)
 			}
 			p := fx.open(true)
-			pv, err := p.PreviewApproval([]string{"pdf"}, false)
+			pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -390,7 +390,7 @@ func TestTamperedStoreKeepsSkillOutOfRoot(t *testing.T) {
 		t.Fatalf("tampered store: %+v", st)
 	}
 	// Approving publishes only after the damaged entry is fetched again.
-	pv, err := p.PreviewApproval([]string{"pdf"}, false)
+	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -100,8 +100,6 @@ func TestAttachContentRisks(t *testing.T) {
 	}
 }
 
-
-
 // TestRenderContentOptions: hidden characters in a patch are shown, the
 // diff is capped with a note saying how to see the rest, --stat leaves
 // content out but not risks, and a size budget cuts whole files.

@@ -604,3 +604,11 @@ func longestRun(s string, c byte) int {
 	}
 	return best
 }
+
+// MarkdownText escapes untrusted text for one line of Markdown, inside or
+// outside a table: hidden characters shown, markup escaped.
+func MarkdownText(s string) string { return mdText(s) }
+
+// MarkdownCode renders untrusted text as an inline code span that also
+// survives inside a table cell; "" for "".
+func MarkdownCode(s string) string { return mdCode(s) }
