@@ -14,6 +14,7 @@ import (
 // source being trusted. In CI on a pull request, with base the target
 // branch, it makes approving a reviewed act of its own: a change cannot
 // approve its own content, nor relax the policy to the same effect.
+// An approval of exactly the locked digest in base is always enough.
 // Skills that are not approved are left to APPROVAL_PENDING.
 func (p *Project) VerifyApprovalsBase(base string, r *report.Report) error {
 	if p.lock == nil || p.lockErr != nil {
@@ -37,6 +38,9 @@ func (p *Project) VerifyApprovalsBase(base string, r *report.Report) error {
 		if t.Approval != approvals.Approved {
 			continue
 		}
+		if a, ok := snap.Approvals.Get(sk.Name); ok && a.Digest == sk.Digest {
+			continue // approved for exactly this content in the base
+		}
 		var why string
 		switch t.Policy {
 		case manifest.ApprovalLock:
@@ -49,10 +53,8 @@ func (p *Project) VerifyApprovalsBase(base string, r *report.Report) error {
 				why = fmt.Sprintf("source %q is trusted only since %s: a change may not trust the source of what it adds", sk.Source, base)
 			}
 		default:
-			if a, ok := snap.Approvals.Get(sk.Name); !ok || a.Digest != sk.Digest {
-				why = fmt.Sprintf("its approval of %s (by %s at %s) is not in %s: approve after review, in a change of its own (or by a code owner of %s)",
-					shortDigest(sk.Digest), t.Record.By, t.Record.At, base, ApprovalsFile)
-			}
+			why = fmt.Sprintf("its approval of %s (by %s at %s) is not in %s: approve after review, in a change of its own (or by a code owner of %s)",
+				shortDigest(sk.Digest), t.Record.By, t.Record.At, base, ApprovalsFile)
 		}
 		if why != "" {
 			r.Add(report.CodeApprovalNotInBase, report.SeverityError, sk.Name, ApprovalsFile, "%s", why)
