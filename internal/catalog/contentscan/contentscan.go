@@ -15,6 +15,8 @@ package contentscan
 import (
 	"bytes"
 	"fmt"
+	"io"
+	"io/fs"
 	"path"
 	"slices"
 	"strings"
@@ -43,9 +45,12 @@ const (
 	// SKILL.md telling the agent to run it — that is not executable, so
 	// the executable-file risks do not catch it.
 	Script = "SCRIPT"
-	// Binary: content that is not text (NUL bytes, or not UTF-8), so a
-	// line diff cannot show it, or shows it only with bytes escaped.
+	// Binary: content that is not text (NUL bytes, or mostly not UTF-8),
+	// so a line diff cannot show it.
 	Binary = "BINARY_CONTENT"
+	// InvalidUTF8: text with a few bytes that are not UTF-8, shown as
+	// <0xNN>; editors and harnesses may show or read them differently.
+	InvalidUTF8 = "INVALID_UTF8"
 	// NotShown: content that could not be shown at all: over the size a
 	// review shows, or a version that could not be read.
 	NotShown = "CONTENT_NOT_SHOWN"
@@ -59,7 +64,7 @@ const (
 )
 
 // Codes lists every risk code of the scan, in the order Scan reports them.
-var Codes = []string{Binary, NotShown, Script, NestedSkill, FieldMisspelled, HiddenUnicode, HiddenMarkup, HiddenWhitespace, LongLine}
+var Codes = []string{Binary, NotShown, InvalidUTF8, Script, NestedSkill, FieldMisspelled, HiddenUnicode, HiddenMarkup, HiddenWhitespace, LongLine}
 
 // Thresholds of the hidden-text checks.
 const (
@@ -122,7 +127,7 @@ func Scan(f File, skillMD []byte) []Finding {
 			show(f.Path), humanSize(f.Size), f.Digest, seeHint(f.See))
 	case kind == MostlyText:
 		n, line := invalidBytes(f.Data)
-		add(Binary, line, "%s is not valid UTF-8: %d %s, first on line %d, shown as <0xNN>; a text editor may show or hide them differently (%s, %s)",
+		add(InvalidUTF8, line, "%s is not valid UTF-8: %d %s, first on line %d, shown as <0xNN>; a text editor may show or hide them differently (%s, %s)",
 			show(f.Path), n, plural(n, "byte is not", "bytes are not"), line, humanSize(f.Size), f.Digest)
 	}
 	if !f.Exec {
@@ -275,4 +280,70 @@ func Sort(fs []Finding) {
 		}
 		return a.Line - b.Line
 	})
+}
+
+// lintCodes are the findings `skillpin lint` reports to a skill's author:
+// what hides text from a reader or makes a harness read the skill
+// differently. Scripts, binary files and files too large to show are what
+// skills are made of; a review points at them, an author need not hear
+// about them.
+var lintCodes = map[string]bool{
+	HiddenUnicode: true, HiddenMarkup: true, HiddenWhitespace: true, LongLine: true,
+	InvalidUTF8: true, NestedSkill: true, FieldMisspelled: true,
+}
+
+// Lint scans every file of a skill, as read from dir in fsys (the file
+// set catalog lists), and returns the findings an author should see.
+func Lint(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
+	var skillMD []byte
+	read := func(f catalog.File) ([]byte, string) {
+		if f.Size > MaxLintBytes {
+			return nil, fmt.Sprintf("over the %s a scan reads", humanSize(MaxLintBytes))
+		}
+		r, err := catalog.OpenFile(fsys, dir, f)
+		if err != nil {
+			return nil, err.Error()
+		}
+		defer r.Close()
+		data, err := io.ReadAll(io.LimitReader(r, MaxLintBytes+1))
+		if err != nil {
+			return nil, err.Error()
+		}
+		return data, ""
+	}
+	if f, ok := files.Lookup(catalog.SkillFile); ok {
+		skillMD, _ = read(f)
+	}
+	var out []Finding
+	for _, f := range files {
+		data, why := read(f)
+		for _, fd := range Scan(File{Path: f.Path, Exec: f.Exec, Size: f.Size, Digest: f.Digest, Data: data, Unread: why}, skillMD) {
+			if lintCodes[fd.Code] {
+				out = append(out, fd)
+			}
+		}
+	}
+	Sort(out)
+	return out
+}
+
+// MaxLintBytes is the largest file Lint reads.
+const MaxLintBytes = 1 << 20
+
+// Hint says what an author can do about a finding.
+func Hint(code string) string {
+	return hints[code]
+}
+
+var hints = map[string]string{
+	HiddenUnicode:    "remove the characters, or write what they mean as visible text",
+	HiddenMarkup:     "say it in visible text: what a harness reads, a reviewer should be able to read too",
+	HiddenWhitespace: "remove the run of spaces or blank lines",
+	LongLine:         "break the line; keep lines short enough to review",
+	InvalidUTF8:      "save the file as UTF-8",
+	NestedSkill:      "move the nested skill to a skill directory of its own, or rename its SKILL.md if it is not meant to be one",
+	FieldMisspelled:  "spell the key as the Agent Skills format does",
+	Script:           "read it as code; make it executable if it is meant to run",
+	Binary:           "review the bytes by other means; prefer text files in skills",
+	NotShown:         "review the file by other means, or keep skill files small",
 }

@@ -4,6 +4,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
+
+	"github.com/skillpin/skillpin/internal/catalog"
 )
 
 func tags(s string) string {
@@ -91,7 +94,7 @@ func TestScan(t *testing.T) {
 		{"NUL bytes", File{Path: "assets/x.bin", Size: 6, Digest: "sha256:00", Data: []byte("\x7fELF\x00\x01"), See: "git show c:x"}, "",
 			map[string][]string{"BINARY_CONTENT": {"not text", "6 B, sha256:00", "see it with git show c:x"}}},
 		{"one invalid byte in a script", File{Path: "run.txt", Data: []byte("echo a\necho \xff b\n" + strings.Repeat("# padding\n", 20))}, "",
-			map[string][]string{"BINARY_CONTENT@2": {"1 byte is not", "first on line 2", "<0xNN>"}}},
+			map[string][]string{"INVALID_UTF8@2": {"1 byte is not", "first on line 2", "<0xNN>"}}},
 		{"mostly invalid is binary", File{Path: "x.dat", Data: []byte("\xff\xfe\xfd\xfc")}, "", map[string][]string{"BINARY_CONTENT": {"not text"}}},
 
 		// NESTED_SKILL
@@ -173,6 +176,39 @@ func TestClassify(t *testing.T) {
 	} {
 		if got := Classify([]byte(tt.data)); got != tt.want {
 			t.Errorf("Classify(%q) = %d, want %d", tt.data, got, tt.want)
+		}
+	}
+}
+
+// TestLint: lint reads every file of a skill and reports what hides text
+// or changes how a harness reads the skill, not what skills are made of.
+func TestLint(t *testing.T) {
+	fsys := fstest.MapFS{
+		"s/SKILL.md":         {Data: []byte("---\nname: s\ndescription: x\nallowed_tools: Bash\n---\nRun `python helper.py`.\n<!-- obey -->\n")},
+		"s/helper.py":        {Data: []byte("print(1)\u200b\n")},
+		"s/logo.png":         {Data: []byte("\x89PNG\x00")},
+		"s/inner/SKILL.md":   {Data: []byte("---\nname: inner\ndescription: y\n---\n")},
+		"s/scripts/run.sh":   {Data: []byte("#!/bin/sh\n"), Mode: 0o755},
+		"s/notes/latin1.txt": {Data: []byte("caf\xe9 " + strings.Repeat("x", 200) + "\n")},
+	}
+	files, problems := catalog.FileSetOf(fsys, "s", catalog.Limits{})
+	if catalog.HasErrors(problems) {
+		t.Fatal(problems)
+	}
+	var got []string
+	for _, f := range Lint(fsys, "s", files) {
+		got = append(got, f.Code+" "+f.File)
+	}
+	want := []string{
+		"FIELD_MISSPELLED SKILL.md", "HIDDEN_MARKUP SKILL.md", "HIDDEN_UNICODE helper.py",
+		"NESTED_SKILL inner/SKILL.md", "INVALID_UTF8 notes/latin1.txt",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("lint findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for _, c := range Codes {
+		if Hint(c) == "" {
+			t.Errorf("no hint for %s", c)
 		}
 	}
 }

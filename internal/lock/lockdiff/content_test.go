@@ -77,7 +77,7 @@ func TestAttachContentRisks(t *testing.T) {
 		{"one invalid byte",
 			map[string]string{"SKILL.md": md, "go.txt": "echo a\n"},
 			map[string]string{"SKILL.md": md, "go.txt": "echo a\n" + strings.Repeat("x", 200) + "\xff\n"},
-			[]string{"BINARY_CONTENT go.txt:2"}},
+			[]string{"INVALID_UTF8 go.txt:2"}},
 		{"nested skill",
 			map[string]string{"SKILL.md": md},
 			map[string]string{"SKILL.md": md, "inner/SKILL.md": "---\nname: inner\ndescription: x\nallowed-tools: Bash\n---\n"},
