@@ -2,11 +2,11 @@ package fetch
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // The errors below are what callers branch on. Each is of kind
@@ -128,12 +128,9 @@ func (e *NotCachedError) Error() string {
 }
 func (e *NotCachedError) Is(target error) bool { return target == errkind.Unavailable }
 
-var userinfo = regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]*://)[^/@\s]*@`)
-
-// Redact removes the userinfo (user:password@) from every URL in s.
-func Redact(s string) string {
-	return userinfo.ReplaceAllString(s, "$1")
-}
+// Redact masks credentials in s (URL user info, token-looking strings):
+// safetext.Redact, the one redaction function of every message.
+func Redact(s string) string { return safetext.Redact(s) }
 
 func quote(s string) string { return strconv.Quote(s) }
 

@@ -24,6 +24,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // FileName is the lockfile's name in a project directory.
@@ -240,6 +241,9 @@ func (l *Lock) validate() []tomlfile.FieldError {
 		sources[s.Name] = s
 		if s.URL == "" {
 			add(label+" has no url"+fix, p()...)
+		}
+		if manifest.HasCredentials(s.URL) {
+			add(fmt.Sprintf("%s: url %s holds credentials, which skillpin never stores%s", label, safetext.Redact(s.URL), fix), p("url")...)
 		}
 		switch s.Kind {
 		case KindTag, KindBranch, KindCommit:

@@ -17,6 +17,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // FileName is the manifest's name in a project directory.
@@ -149,6 +150,11 @@ func LoadManifest(path string) (*Manifest, error) {
 // in the lockfile and in messages, so keep it to a filename-safe word.
 var sourceNameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`)
 
+// HasCredentials reports whether a source URL carries user info that may be
+// a secret: any user info of an http(s) or other URL, and a password of an
+// ssh:// one (ssh://git@host names an account, not a secret).
+func HasCredentials(url string) bool { return safetext.HasUserinfo(url) }
+
 // ValidSourceName reports whether name may name a source.
 func ValidSourceName(name string) bool { return sourceNameRE.MatchString(name) }
 
@@ -208,6 +214,9 @@ func (m *Manifest) validate() []tomlfile.FieldError {
 		}
 		if strings.TrimSpace(s.URL) == "" {
 			add(label+" has no url; set url to owner/repo, an https or ssh URL, file://..., or a local path", p("url")...)
+		}
+		if HasCredentials(s.URL) {
+			add(fmt.Sprintf("%s: url %s holds credentials (user info before the host); skillpin never reads, stores or prints them: remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper, or ssh", label, safetext.Redact(s.URL)), p("url")...)
 		}
 		if len(s.Skills) == 0 && len(s.Paths) == 0 {
 			add(label+" selects no skills; set skills = [\"name\", ...] (or [\"*\"] for all) or paths = [\"dir\", ...]", p()...)
