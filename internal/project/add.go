@@ -93,7 +93,6 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 
 	// Resolve against a manifest that already holds the new source, so
 	// that name conflicts with other sources are found before any write.
-	oldManifest := p.manifest
 	m := *p.manifest
 	m.Sources = slices.Clone(m.Sources)
 	if i := slices.IndexFunc(m.Sources, func(s manifest.Source) bool { return s.Name == name }); i >= 0 {
@@ -101,9 +100,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	} else {
 		m.Sources = append(m.Sources, src)
 	}
-	p.manifest = &m
-	r, err := p.relock(ctx, map[string]bool{name: true})
-	p.manifest = oldManifest
+	r, err := p.relock(ctx, &m, map[string]bool{name: true})
 	if err != nil {
 		return nil, err
 	}

@@ -132,17 +132,14 @@ type resolved struct {
 	warnings []string
 }
 
-// relock builds the lock the manifest asks for. Sources in force, and
-// sources whose locked entry no longer matches the manifest, are resolved
-// again; every other source keeps its locked commit and skills.
-func (p *Project) relock(ctx context.Context, force map[string]bool) (*resolved, error) {
+// relock builds the lock manifest m asks for (the project's, or one about
+// to be written). Sources in force, and sources whose locked entry no
+// longer matches m, are resolved again; every other source keeps its
+// locked commit and skills.
+func (p *Project) relock(ctx context.Context, m *manifest.Manifest, force map[string]bool) (*resolved, error) {
 	out := &resolved{lock: &lock.Lock{Version: lock.LockVersion}, trees: map[string]*tree{}}
-	type job struct {
-		src  *manifest.Source
-		keep bool
-	}
-	for i := range p.manifest.Sources {
-		src := &p.manifest.Sources[i]
+	for i := range m.Sources {
+		src := &m.Sources[i]
 		keep := !force[src.Name] && p.lock != nil && len(sourceDrift(src, p.lock)) == 0
 		if keep {
 			out.lock.Sources = append(out.lock.Sources, *p.lock.Source(src.Name))

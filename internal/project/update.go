@@ -38,7 +38,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	if err != nil {
 		return nil, err
 	}
-	manifestData := p.manifestData
+	manifestData, target := p.manifestData, p.manifest
 	if req.To != "" {
 		if len(force) != 1 {
 			return nil, badInput(fmt.Errorf("--to moves one source to a new ref; name exactly one source or skill (got %d sources)", len(force)))
@@ -60,15 +60,13 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 			if err != nil {
 				return nil, err
 			}
-			m, err := manifest.ParseManifest(manifestData, ManifestFile)
-			if err != nil {
+			if target, err = manifest.ParseManifest(manifestData, ManifestFile); err != nil {
 				return nil, err
 			}
-			p.manifest = m
 		}
 	}
 	old := p.lock
-	r, err := p.relock(ctx, force)
+	r, err := p.relock(ctx, target, force)
 	if err != nil {
 		return nil, err
 	}
