@@ -91,8 +91,9 @@ func (p *Project) lockedTree(ctx context.Context, ls *lock.LockedSource, dirs []
 
 // Selection says which skills of a source to take.
 type Selection struct {
-	Names []string // by frontmatter name; "*" = every skill
-	Paths []string // by directory in the source
+	Names   []string // by frontmatter name; "*" = every skill
+	Paths   []string // by directory in the source
+	Exclude []string // with "*": names left out
 }
 
 func (s Selection) all() bool { return slices.Contains(s.Names, "*") }
@@ -197,6 +198,9 @@ func pick(t *tree, scan *catalog.Result, sel Selection, sourceLabel string) ([]p
 	}
 	if sel.all() {
 		for _, s := range scan.Skills {
+			if slices.Contains(sel.Exclude, s.Name) {
+				continue
+			}
 			if !s.Valid() || s.Name == "" || len(byName[s.Name]) > 1 {
 				warnings = append(warnings, fmt.Sprintf("skipping %s: %s", s.Dir, firstError(s)))
 				continue

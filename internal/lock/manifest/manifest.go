@@ -64,6 +64,7 @@ type Source struct {
 	Ref       string           `toml:"ref" json:"ref,omitempty"`         // tag, branch or commit; "" = default branch; none for a path source
 	Skills    []string         `toml:"skills" json:"skills,omitempty"`   // names, or ["*"]
 	Paths     []string         `toml:"paths" json:"paths,omitempty"`     // skills picked by directory in the repo
+	Exclude   []string         `toml:"exclude" json:"exclude,omitempty"` // with skills = ["*"]: names left out
 	Trusted   bool             `toml:"trusted" json:"trusted,omitempty"` // skills from this source need no approval
 	Signature *SignaturePolicy `toml:"signature" json:"signature,omitempty"`
 }
@@ -232,6 +233,14 @@ func (m *Manifest) validate() []tomlfile.FieldError {
 				add(fmt.Sprintf("%s: skills lists %q twice", label, name), p("skills", tomlfile.IndexSeg(j))...)
 			}
 			seenSkill[name] = true
+		}
+		for j, name := range s.Exclude {
+			switch {
+			case !slices.Equal(s.Skills, []string{"*"}):
+				add(label+": exclude leaves skills out of skills = [\"*\"]; with a list of names, drop the name from skills instead", p("exclude", tomlfile.IndexSeg(j))...)
+			case name == "" || slices.Contains(s.Exclude[:j], name):
+				add(fmt.Sprintf("%s: exclude lists %q twice or empty", label, name), p("exclude", tomlfile.IndexSeg(j))...)
+			}
 		}
 		for j, d := range s.Paths {
 			if msg := CheckRelDir(d); msg != "" {

@@ -1,0 +1,85 @@
+package project
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/errkind"
+)
+
+// Adding from a source already pinned at another ref would move the
+// source's other skills: refused, nothing changed, both ways out named.
+func TestAddNeverMovesOtherSkills(t *testing.T) {
+	fx := newFixture(t)
+	fx.twoSkills()
+	fx.up.WriteFile("skills/pdf/SKILL.md", skillMD("pdf", "Work with PDF files, v2."))
+	fx.up.Commit("v2")
+	fx.up.Tag("v2")
+	url := fx.up.FileURL()
+	fx.add(AddRequest{Spec: url + "@v2", Skills: []string{"pdf"}, Approve: true, By: "me"})
+	manifest, lockBefore := fx.read("skills.toml"), fx.read("skills.lock")
+
+	_, err := fx.open(false).Add(context.Background(), AddRequest{Spec: url + "@v1", Skills: []string{"xlsx"}})
+	if !errors.Is(err, errkind.Invalid) {
+		t.Fatalf("add at another ref = %v, want an Invalid refusal", err)
+	}
+	for _, want := range []string{"pinned at v2", "pdf", "skillpin update", "--to v1", "--name"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("refusal lacks %q:\n%v", want, err)
+		}
+	}
+	if fx.read("skills.toml") != manifest || fx.read("skills.lock") != lockBefore {
+		t.Error("a refused add changed skills.toml or skills.lock")
+	}
+	// The same ref, or none, adds alongside; re-adding says unchanged.
+	res := fx.add(AddRequest{Spec: url, Skills: []string{"xlsx"}})
+	if len(res.Added) != 2 || !slices.Equal(res.Unchanged, []string{"pdf"}) {
+		t.Errorf("add without a ref: added %d, unchanged %v; want pdf unchanged", len(res.Added), res.Unchanged)
+	}
+}
+
+// --all has one rule: a skill that breaks one is skipped with its code,
+// the others are added; --exclude leaves skills out and is recorded.
+func TestAddAllSkipsAndExcludes(t *testing.T) {
+	fx := newFixture(t)
+	fx.twoSkills()
+	fx.up.WriteFile("skills/Bad_Name/SKILL.md", skillMD("Bad_Name", "Invalid name."))
+	fx.up.WriteFile("skills/escape/SKILL.md", skillMD("escape", "Links out."))
+	fx.up.Symlink("skills/escape/passwd", "../../README.md")
+	fx.up.WriteFile("skills/scratch/SKILL.md", skillMD("scratch", "Not wanted."))
+	fx.up.Commit("mixed")
+	fx.up.Tag("v3")
+	res := fx.add(AddRequest{Spec: fx.up.FileURL() + "@v3", All: true, Exclude: []string{"scratch"}})
+	var names []string
+	for _, sk := range res.Added {
+		names = append(names, sk.Name)
+	}
+	if !slices.Equal(names, []string{"pdf", "xlsx"}) {
+		t.Errorf("added %v, want pdf and xlsx", names)
+	}
+	warns := strings.Join(res.Warnings, "\n")
+	for _, want := range []string{"skipping skills/escape: SYMLINK_ESCAPE", "skipping skills/Bad_Name: NAME_INVALID"} {
+		if !strings.Contains(warns, want) {
+			t.Errorf("warnings lack %q:\n%s", want, warns)
+		}
+	}
+	if strings.Contains(warns, "scratch") {
+		t.Errorf("an excluded skill is reported: %s", warns)
+	}
+	if m := fx.read("skills.toml"); !strings.Contains(m, `exclude = ["scratch"]`) {
+		t.Errorf("skills.toml does not record the exclusion:\n%s", m)
+	}
+	// A source where every skill breaks a rule: nothing added, exit 1.
+	fx2 := newFixture(t)
+	fx2.up.WriteFile("skills/escape/SKILL.md", skillMD("escape", "Links out."))
+	fx2.up.Symlink("skills/escape/passwd", "../../README.md")
+	fx2.up.WriteFile("README.md", "x")
+	fx2.up.Commit("bad")
+	_, err := fx2.open(false).Add(context.Background(), AddRequest{Spec: fx2.up.FileURL(), All: true})
+	if !errors.Is(err, errkind.CheckFailed) || !strings.Contains(err.Error(), "SYMLINK_ESCAPE") {
+		t.Errorf("add --all of only broken skills = %v, want a failed check naming the code", err)
+	}
+}
