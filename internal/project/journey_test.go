@@ -3,11 +3,13 @@ package project
 import (
 	"context"
 	"errors"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // Adding from a source already pinned at another ref would move the
@@ -81,5 +83,38 @@ func TestAddAllSkipsAndExcludes(t *testing.T) {
 	_, err := fx2.open(false).Add(context.Background(), AddRequest{Spec: fx2.up.FileURL(), All: true})
 	if !errors.Is(err, errkind.CheckFailed) || !strings.Contains(err.Error(), "SYMLINK_ESCAPE") {
 		t.Errorf("add --all of only broken skills = %v, want a failed check naming the code", err)
+	}
+}
+
+// A lock with merge conflict markers is named as such, and Relock
+// rebuilds it from skills.toml; approvals of unchanged skills hold.
+func TestRelockAfterMergeConflict(t *testing.T) {
+	fx := newFixture(t)
+	fx.twoSkills()
+	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", All: true, Approve: true, By: "me"})
+	good := fx.read("skills.lock")
+	i := strings.Index(good, "[[skill]]")
+	testfs.WriteFile(t, filepath.Join(fx.dir, "skills.lock"), good[:i]+"<<<<<<< HEAD\n"+good[i:]+"=======\n>>>>>>> branch\n")
+	if _, err := Open(fx.envOf(false)); err == nil || !strings.Contains(err.Error(), "merge conflict") || !strings.Contains(err.Error(), "skillpin relock") {
+		t.Fatalf("Open with a conflicted lock = %v", err)
+	}
+	res, err := Relock(context.Background(), fx.envOf(false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Replaced, "merge conflict") {
+		t.Errorf("Replaced = %q", res.Replaced)
+	}
+	if fx.read("skills.lock") != good {
+		t.Errorf("relock did not rebuild the same lock")
+	}
+	st, _, err := fx.open(false).Status()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range st {
+		if s.Approval != "approved" || !s.InRoot {
+			t.Errorf("%s after relock: %s, in root %v", s.Name, s.Approval, s.InRoot)
+		}
 	}
 }
