@@ -118,3 +118,53 @@ func TestRelockAfterMergeConflict(t *testing.T) {
 		}
 	}
 }
+
+// update and outdated agree: update names the newer versions it did not
+// take and how; --latest takes the newest release (prereleases only with
+// --pre); a branch source says whether the branch moved.
+func TestUpdateAndOutdatedAgree(t *testing.T) {
+	fx := newFixture(t)
+	fx.twoSkills()
+	for _, tag := range []string{"v1.1.0", "v2.0.0", "v3.0.0-rc1"} {
+		fx.up.WriteFile("skills/pdf/SKILL.md", skillMD("pdf", "PDF "+tag+"."))
+		fx.up.Commit(tag)
+		fx.up.Tag(tag)
+	}
+	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up"})
+	res, err := fx.open(false).Update(context.Background(), UpdateRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Newer) != 1 || res.Newer[0].Latest != "v2.0.0" || !strings.Contains(res.Newer[0].Update, "skillpin update up --to v2.0.0") {
+		t.Fatalf("update reports %+v, want v2.0.0 newer with the command", res.Newer)
+	}
+	out, err := fx.open(false).Outdated(context.Background(), false)
+	if err != nil || len(out) != 1 || out[0].Latest != res.Newer[0].Latest || !slices.Equal(out[0].Newer, res.Newer[0].Newer) {
+		t.Fatalf("outdated %+v disagrees with update %+v (%v)", out, res.Newer, err)
+	}
+	res, err = fx.open(false).Update(context.Background(), UpdateRequest{Latest: true})
+	if err != nil || res.Moved["up"] != "v2.0.0" || len(res.Newer) != 0 {
+		t.Fatalf("update --latest: moved %v, still newer %+v, %v", res.Moved, res.Newer, err)
+	}
+	if m := fx.read("skills.toml"); !strings.Contains(m, `ref = "v2.0.0"`) {
+		t.Errorf("skills.toml not moved:\n%s", m)
+	}
+	res, err = fx.open(false).Update(context.Background(), UpdateRequest{Latest: true, Pre: true})
+	if err != nil || res.Moved["up"] != "v3.0.0-rc1" {
+		t.Fatalf("update --latest --pre: moved %v, %v", res.Moved, err)
+	}
+
+	// A branch source.
+	fx2 := newFixture(t)
+	fx2.twoSkills()
+	fx2.add(AddRequest{Spec: fx2.up.FileURL() + "@main", Skills: []string{"pdf"}, Name: "up"})
+	if out, _ := fx2.open(false).Outdated(context.Background(), false); len(out) != 1 || out[0].Moved || !strings.Contains(out[0].Message, "at the locked commit") {
+		t.Fatalf("outdated of an unmoved branch: %+v", out)
+	}
+	fx2.up.WriteFile("skills/pdf/SKILL.md", skillMD("pdf", "Moved on."))
+	fx2.up.Commit("moved")
+	out, _ = fx2.open(false).Outdated(context.Background(), false)
+	if len(out) != 1 || !out[0].Moved || out[0].Update != "skillpin update up" {
+		t.Fatalf("outdated of a moved branch: %+v", out)
+	}
+}

@@ -70,6 +70,16 @@ func (r *Report) AddAt(code, severity, file string, line int, format string, arg
 	r.Findings = append(r.Findings, Finding{Code: code, Severity: severity, File: file, Line: line, Message: fmt.Sprintf(format, args...)})
 }
 
+// Passed reports whether the gate passes: no error, and with strict no
+// warning either (pending approvals, an advanced branch, nothing
+// installed: states a lenient gate lets through).
+func (r *Report) Passed(strict bool) bool {
+	if strict {
+		return len(r.Findings) == 0
+	}
+	return r.OK()
+}
+
 // OK reports whether no finding is an error.
 func (r *Report) OK() bool {
 	for _, f := range r.Findings {
