@@ -277,23 +277,19 @@ func TestApproveAsksOnATerminal(t *testing.T) {
 	e := newE2E(t)
 	e.must("init")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
-	getenv := func(k string) string {
-		for _, kv := range e.env {
-			if name, v, _ := strings.Cut(kv, "="); name == k {
-				return v
-			}
-		}
-		return ""
+	env := map[string]string{}
+	for _, kv := range e.env {
+		k, v, _ := strings.Cut(kv, "=")
+		env[k] = v
 	}
 	for _, tc := range []struct {
 		answer string
 		code   int
 		state  string
 	}{{"n\n", ExitCheck, "pending"}, {"", ExitCheck, "pending"}, {"yes\n", ExitOK, "approved"}} {
-		var out, errOut bytes.Buffer
-		code := Run([]string{"-C", e.dir, "approve", "pdf"}, &IOStreams{In: strings.NewReader(tc.answer), Out: &out, ErrOut: &errOut, InTTY: true}, getenv)
-		if code != tc.code || !strings.Contains(errOut.String(), "Approve 1 skill? [y/N]") {
-			t.Fatalf("answer %q: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", tc.answer, code, tc.code, out.String(), errOut.String())
+		out, errOut, code := inProcess{env: env, stdin: tc.answer, tty: true}.run(t, "-C", e.dir, "approve", "pdf")
+		if code != tc.code || !strings.Contains(errOut, "Approve 1 skill? [y/N]") {
+			t.Fatalf("answer %q: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", tc.answer, code, tc.code, out, errOut)
 		}
 		e.expect(0, []string{tc.state}, "list")
 	}

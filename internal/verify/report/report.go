@@ -5,11 +5,12 @@
 package report
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/jsonout"
 )
 
 // Finding codes reported by `skillpin verify`. They are part of the command
@@ -130,10 +131,7 @@ func RenderJSON(w io.Writer, r *Report) error {
 	if findings == nil {
 		findings = []Finding{}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(struct {
+	return jsonout.Write(w, struct {
 		OK       bool      `json:"ok"`
 		Skills   int       `json:"skills"`
 		Files    int       `json:"files"`
