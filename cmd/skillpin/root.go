@@ -35,9 +35,7 @@ approved skills into a trusted root that agent harnesses read.`,
 	root.SetOut(f.IO.Out)
 	root.SetErr(f.IO.ErrOut)
 	root.SetVersionTemplate(versionLine("{{.Version}}"))
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageErrorf("%v%s", err, usageHint(c.CommandPath()))
-	})
+	root.SetFlagErrorFunc(flagError)
 	pf := root.PersistentFlags()
 	pf.StringVarP(&f.Dir, "dir", "C", "", "run as if skillpin was started in `DIR`")
 	pf.BoolVarP(&f.Quiet, "quiet", "q", false, "print only results and errors")
@@ -52,6 +50,11 @@ approved skills into a trusted root that agent harnesses read.`,
 	root.InitDefaultCompletionCmd()
 	exampleCompletion(root)
 	return root
+}
+
+// flagError makes a flag that does not parse a usage error.
+func flagError(c *cobra.Command, err error) error {
+	return usageErrorf("%v%s", err, usageHint(c.CommandPath()))
 }
 
 // commands lists every subcommand constructor, one file per command.
