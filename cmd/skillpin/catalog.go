@@ -113,7 +113,7 @@ func runCatalog(_ context.Context, opts *catalogOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := f.writeOut(out.Bytes()); err != nil {
+	if err := f.writeOut(out.Bytes(), opts.Format == "json"); err != nil {
 		return err
 	}
 	for _, e := range c.Skills {

@@ -134,12 +134,7 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 	if err := render(&out, changes); err != nil {
 		return fmt.Errorf("write diff: %w", err)
 	}
-	if opts.Format == "json" {
-		_, err = opts.f.IO.Out.Write(out.Bytes())
-	} else {
-		err = opts.f.writeOut(out.Bytes())
-	}
-	if err != nil {
+	if err := opts.f.writeOut(out.Bytes(), opts.Format == "json"); err != nil {
 		return fmt.Errorf("write diff: %w", err)
 	}
 	if opts.ExitCode && !changes.Empty() {

@@ -99,11 +99,7 @@ func runInspect(_ context.Context, opts *inspectOptions) error {
 	if err != nil {
 		return viewFailJSON(f, opts.JSON, opts.Name, err)
 	}
-	if opts.JSON {
-		_, err = f.IO.Out.Write(out.Bytes())
-		return err
-	}
-	return f.writeOut(out.Bytes())
+	return f.writeOut(out.Bytes(), opts.JSON)
 }
 
 func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {

@@ -114,9 +114,14 @@ func (s *safeWriter) Flush() {
 }
 
 // writeOut writes rendered output (a catalog, an activation, a diff) on
-// stdout, escaped when stdout is a terminal (see terminalText).
-func (f *Factory) writeOut(b []byte) error {
-	_, err := f.IO.Out.Write(f.terminalText(b))
+// stdout, escaped when stdout is a terminal (see terminalText). JSON is
+// written as it is: the encoder escapes control characters, and escaping
+// again would change the data.
+func (f *Factory) writeOut(b []byte, isJSON bool) error {
+	if !isJSON {
+		b = f.terminalText(b)
+	}
+	_, err := f.IO.Out.Write(b)
 	return err
 }
 

@@ -122,7 +122,7 @@ func runShow(_ context.Context, opts *showOptions) error {
 	if err := a.WriteText(&out); err != nil {
 		return err
 	}
-	return f.writeOut(out.Bytes())
+	return f.writeOut(out.Bytes(), false)
 }
 
 func showActivation(v *skillView, name string, user bool, args view.Arguments) (*view.Activation, error) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 
 	"github.com/spf13/cobra"
@@ -65,5 +66,9 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 		f.Printf("everything is up to date\n")
 		return nil
 	}
-	return lockdiff.RenderText(f.IO.Out, res.Changes)
+	var out bytes.Buffer
+	if err := lockdiff.RenderText(&out, res.Changes); err != nil {
+		return err
+	}
+	return f.writeOut(out.Bytes(), false)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -80,7 +81,11 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 		}
 		return err
 	}
-	if err := render(f.IO.Out, rep); err != nil {
+	var out bytes.Buffer
+	if err := render(&out, rep); err != nil {
+		return err
+	}
+	if err := f.writeOut(out.Bytes(), opts.Format == "json"); err != nil {
 		return err
 	}
 	if !rep.OK() {

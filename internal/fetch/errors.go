@@ -12,7 +12,8 @@ import (
 // The errors below are what callers branch on. Each is of kind
 // errkind.Unavailable (a remote could not be reached, or a commit could
 // not be fetched) except SpecError, AmbiguousCommitError and
-// RefNotFoundError (errkind.Invalid: the input names nothing there). None
+// RefNotFoundError of a remote that has refs (errkind.Invalid: the input
+// names nothing there). None
 // of their messages ever holds a password or token: URLs are redacted and
 // secrets that reached an underlying error's text are masked.
 
@@ -68,7 +69,16 @@ func (e *RefNotFoundError) Error() string {
 	}
 	return msg + "; closest existing refs: " + strings.Join(q, ", ")
 }
-func (e *RefNotFoundError) Is(target error) bool { return target == errkind.Invalid }
+
+// Is: a ref the remote lacks is bad input (the closest refs say what
+// exists); a remote with no refs at all serves nothing to pick from (an
+// empty repository, or a server that does not answer as git): unavailable.
+func (e *RefNotFoundError) Is(target error) bool {
+	if len(e.Closest) == 0 {
+		return target == errkind.Unavailable
+	}
+	return target == errkind.Invalid
+}
 
 // AmbiguousCommitError is an abbreviated commit id that matches more than
 // one commit.

@@ -211,7 +211,7 @@ func TestResolveEmptyRepository(t *testing.T) {
 	for _, ref := range []string{"", "v1"} {
 		_, err := c.Resolve(ctx, r.FileURL(), ref)
 		var nf *RefNotFoundError
-		if !errors.As(err, &nf) || !strings.Contains(err.Error(), "no branches or tags") {
+		if !errors.As(err, &nf) || !strings.Contains(err.Error(), "no branches or tags") || !errors.Is(err, errkind.Unavailable) {
 			t.Errorf("Resolve(empty repo, %q) error %v", ref, err)
 		}
 	}

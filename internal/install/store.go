@@ -88,7 +88,14 @@ func EnsureCache(cacheDir string) error {
 	if rerr != nil {
 		return fmt.Errorf("read cache %s: %w", cacheDir, rerr)
 	}
+	// Another run may be creating this cache right now: the temporary file
+	// of its tag does not count, and a tag that appeared since the first
+	// look settles it (a cache gets its tag before anything else).
+	ents = slices.DeleteFunc(ents, func(e fs.DirEntry) bool { return strings.HasPrefix(e.Name(), "."+cacheTagFile+".tmp-") })
 	if len(ents) > 0 {
+		if data, err := os.ReadFile(tag); err == nil && isCacheTag(data) {
+			return nil
+		}
 		return errkind.Mark(fmt.Errorf("the cache directory %s already holds files and is not a skillpin cache (no skillpin %s); "+
 			"point SKILLPIN_CACHE (or XDG_CACHE_HOME) at a new or empty directory", cacheDir, cacheTagFile), errkind.Invalid)
 	}
