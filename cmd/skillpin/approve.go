@@ -96,7 +96,11 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 			}
 			return usageErrorf("not a terminal: review the above and pass --yes to approve")
 		}
-		if !f.confirm(fmt.Sprintf("Approve %s?", plural(len(previews), "skill", "skills"))) {
+		yes, err := f.confirm(ctx, fmt.Sprintf("Approve %s?", plural(len(previews), "skill", "skills")))
+		if err != nil {
+			return err
+		}
+		if !yes {
 			fmt.Fprintln(f.IO.ErrOut, "nothing approved")
 			return reported(errkind.CheckFailed)
 		}

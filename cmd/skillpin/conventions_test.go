@@ -79,6 +79,7 @@ func TestE2EExitCodes(t *testing.T) {
 		{"usage/unknown command aprove", nil, []string{"aprove"}, ExitUsage, []string{"did you mean approve?"}},
 		{"usage/unknown subcommand", nil, []string{"cache", "dri"}, ExitUsage, []string{`unknown command "dri" for "skillpin cache"`, "did you mean dir?"}},
 		{"usage/unknown help topic", nil, []string{"help", "instal"}, ExitUsage, []string{"did you mean install?"}},
+		{"usage/unknown shell", nil, []string{"completion", "bsh"}, ExitUsage, []string{`unknown command "bsh" for "skillpin completion"`, "did you mean bash"}},
 		{"usage/unknown flag", inited, []string{"add", "--bogus", "x"}, ExitUsage, []string{"unknown flag: --bogus", "skillpin add --help"}},
 		{"usage/unknown shorthand", inited, []string{"status", "-z"}, ExitUsage, []string{"unknown shorthand flag"}},
 		{"usage/bad flag value", nil, []string{"serve", "--page-size", "many"}, ExitUsage, []string{"--page-size"}},

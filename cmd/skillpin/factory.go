@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -169,10 +170,20 @@ func (f *Factory) approver() string {
 }
 
 // confirm asks a yes/no question on a terminal; anything but y or yes
-// (including end of input) is no.
-func (f *Factory) confirm(question string) bool {
+// (including end of input) is no. An interrupt while it waits for the
+// answer ends the wait with ctx's error.
+func (f *Factory) confirm(ctx context.Context, question string) (bool, error) {
 	fmt.Fprintf(f.IO.ErrOut, "%s [y/N] ", message("%s", question))
-	line, _ := bufio.NewReader(f.IO.In).ReadString('\n')
-	answer := strings.ToLower(strings.TrimSpace(line))
-	return answer == "y" || answer == "yes"
+	answer := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(f.IO.In).ReadString('\n')
+		answer <- strings.ToLower(strings.TrimSpace(line))
+	}()
+	select {
+	case a := <-answer:
+		return a == "y" || a == "yes", nil
+	case <-ctx.Done():
+		fmt.Fprintln(f.IO.ErrOut)
+		return false, ctx.Err()
+	}
 }

@@ -48,7 +48,7 @@ approved skills into a trusted root that agent harnesses read.`,
 	}
 	root.SetHelpCommand(newHelpCmd())
 	root.InitDefaultCompletionCmd()
-	exampleCompletion(root)
+	adoptCompletion(root)
 	return root
 }
 
@@ -122,9 +122,10 @@ func newHelpCmd() *cobra.Command {
 	}
 }
 
-// exampleCompletion gives cobra's completion commands examples, like
-// every other command.
-func exampleCompletion(root *cobra.Command) {
+// adoptCompletion holds cobra's completion commands to the conventions of
+// the others: examples, and a wrong argument is a usage error (an unknown
+// shell gets the closest names).
+func adoptCompletion(root *cobra.Command) {
 	examples := map[string]string{
 		"completion": `  source <(skillpin completion bash)
   skillpin completion zsh > "${fpath[1]}/_skillpin"`,
@@ -138,8 +139,11 @@ func exampleCompletion(root *cobra.Command) {
 			continue
 		}
 		c.Example = examples["completion"]
+		c.Args = subcommands // checked only if it runs: it prints help
+		c.RunE = func(cmd *cobra.Command, args []string) error { return cmd.Help() }
 		for _, sh := range c.Commands() {
 			sh.Example = examples[sh.Name()]
+			sh.Args = noArgs("")
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -249,5 +250,34 @@ func TestTerminalOutput(t *testing.T) {
 		if tty != escaped || tty == raw {
 			t.Errorf("tty=%v: stdout %q", tty, out)
 		}
+	}
+}
+
+// TestApproveInterruptedAtThePrompt: Ctrl-C while approve waits for an
+// answer ends the run (130) without approving; it does not wait for a line
+// that never comes.
+func TestApproveInterruptedAtThePrompt(t *testing.T) {
+	up := upstream(t)
+	dir := t.TempDir()
+	env := map[string]string{"SKILLPIN_CACHE": t.TempDir(), "HOME": t.TempDir()}
+	run := inProcess{env: env}
+	run.run(t, "-C", dir, "init")
+	if _, errOut, code := run.run(t, "-C", dir, "add", up.FileURL()+"@v1", "--skill", "pdf"); code != 0 {
+		t.Fatal(errOut)
+	}
+	stdin, w := io.Pipe() // a terminal nobody types into
+	defer w.Close()
+	streams, _, errOut := testStreams("", true)
+	streams.In = stdin
+	// Interrupted already: approve gets as far as the question, which must
+	// not wait for the answer.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code := Run(ctx, []string{"-C", dir, "approve", "pdf"}, streams, func(k string) string { return env[k] })
+	if code != ExitInterrupted || !strings.Contains(errOut.String(), "Approve 1 skill? [y/N]") || !strings.HasSuffix(errOut.String(), "skillpin: interrupted\n") {
+		t.Fatalf("exit %d, want %d\nstderr:\n%s", code, ExitInterrupted, errOut)
+	}
+	if out, _, _ := run.run(t, "-C", dir, "list"); !strings.Contains(out, "pending") {
+		t.Errorf("an interrupted approve approved:\n%s", out)
 	}
 }

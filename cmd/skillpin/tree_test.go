@@ -57,6 +57,8 @@ func TestCommandTree(t *testing.T) {
 		}
 		if c.Args == nil {
 			t.Errorf("%s has no Args rule: cobra's default accepts anything", path)
+		} else if err := c.Args(c, []string{"a", "b", "c", "d", "e"}); err != nil && ExitCode(err) != ExitUsage {
+			t.Errorf("%s: too many arguments exit %d, want %d (usage): %v", path, ExitCode(err), ExitUsage, err)
 		}
 		_, exempt := noJSON[path]
 		if hasJSON := c.Flags().Lookup("json") != nil; hasJSON == exempt {
