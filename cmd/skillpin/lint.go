@@ -218,11 +218,7 @@ func printLint(f *Factory, r lintReport) {
 		fmt.Fprintln(w, "tree:")
 		printLintProblems(f, color, r.Problems)
 	}
-	noun := "skills"
-	if len(r.Skills) == 1 {
-		noun = "skill"
-	}
-	fmt.Fprintf(w, "%d %s: %d ok, %d with warnings, %d invalid\n", len(r.Skills), noun, ok, warned, invalid)
+	fmt.Fprintf(w, "%s: %d ok, %d with warnings, %d invalid\n", plural(len(r.Skills), "skill", "skills"), ok, warned, invalid)
 }
 
 func printLintProblems(f *Factory, color func(code, s string) string, ps []lintProblem) {
