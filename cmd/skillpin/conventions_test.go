@@ -211,7 +211,7 @@ func TestE2EConventions(t *testing.T) {
 		if code != 0 || errOut != "" || strings.Count(out, "added ") != 2 {
 			t.Errorf("-q add: exit %d\nstdout:\n%s\nstderr (want none):\n%s", code, out, errOut)
 		}
-		out, errOut, code = e.run("-q", "approve", "pdf,xlsx", "--yes")
+		_, errOut, code = e.run("-q", "approve", "pdf,xlsx", "--yes")
 		if code != ExitUsage || !strings.Contains(errOut, `"pdf,xlsx"`) {
 			t.Errorf("approve takes names as arguments, not a comma list: exit %d\n%s", code, errOut)
 		}

@@ -185,8 +185,8 @@ func TestRunFunctions(t *testing.T) {
 		f, out, errOut := testFactory(env, false)
 		f.Dir, f.Quiet = dir, true
 		err := runApprove(ctx, &approveOptions{f: f, Names: []string{"pdf"}})
-		if ExitCode(err) != ExitUsage || !strings.Contains(err.Error(), "without -q") || out.Len() != 0 {
-			t.Errorf("no terminal, no --yes, -q: %v\nstdout:\n%s", err, out)
+		if ExitCode(err) != ExitUsage || !strings.Contains(err.Error(), "without -q") || out.Len() != 0 || errOut.Len() != 0 {
+			t.Errorf("no terminal, no --yes, -q: %v\nstdout:\n%s\nstderr:\n%s", err, out, errOut)
 		}
 		f, out, errOut = testFactory(env, false)
 		f.Dir, f.Quiet = dir, true
