@@ -2,6 +2,7 @@ package project
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -24,6 +25,15 @@ func (p *Project) remote(url string) (fetch.Spec, string, error) {
 	spec, err := fetch.ParseSpec(url, p.dir)
 	if err != nil {
 		return spec, "", err
+	}
+	if spec.Kind == fetch.KindFile && !p.env.Offline {
+		// Like a local path that names nothing, a file:// URL that names
+		// nothing is bad input, not a remote that could not be reached.
+		// (Offline, the cache answers for it.)
+		path := filepath.FromSlash(strings.TrimPrefix(spec.URL, "file://"))
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			return spec, "", badInput(fmt.Errorf("source %q: %s does not exist (a file:// URL names a repository on this machine)", url, path))
+		}
 	}
 	loc := spec.URL
 	if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(loc) {

@@ -5,12 +5,12 @@
 package report
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -155,10 +155,7 @@ func RenderJSON(w io.Writer, r *Report) error {
 		f.Skill, f.File, f.Message = safetext.Redact(f.Skill), safetext.Redact(f.File), safetext.Redact(f.Message)
 		findings[i] = f
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(struct {
+	return jsonout.Write(w, struct {
 		OK       bool      `json:"ok"`
 		Skills   int       `json:"skills"`
 		Files    int       `json:"files"`
