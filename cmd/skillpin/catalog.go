@@ -2,7 +2,7 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -24,14 +24,19 @@ import (
 type catalogOptions struct {
 	f *Factory
 
-	Format string
+	Format string // text, json or xml
 	JSON   bool
 	Hints  bool
 	Roots  []string
 }
 
-func newCatalogCmd(f *Factory) *cobra.Command {
+var catalogFormats = []string{"text", "json", "xml"}
+
+func newCmdCatalog(f *Factory, runF func(context.Context, *catalogOptions) error) *cobra.Command {
 	opts := &catalogOptions{f: f}
+	if runF == nil {
+		runF = runCatalog
+	}
 	cmd := &cobra.Command{
 		Use:   "catalog [--format text|json|xml] [--hints=false] [--root DIR]...",
 		Short: "Print the trusted skills as a prompt-ready catalog",
@@ -55,36 +60,30 @@ origin is the root directory.`,
 		Example: `  skillpin catalog
   skillpin catalog --format xml --hints=false
   skillpin catalog --root ~/.claude/skills --json`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) != 0 {
-				return usageErrorf("catalog takes no arguments, got %q; pass directories with --root DIR\nRun 'skillpin catalog --help' for usage.", strings.Join(args, " "))
-			}
-			return nil
-		},
+		Args: noArgs("pass directories with --root DIR"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if opts.JSON {
-				if cmd.Flags().Changed("format") && opts.Format != "json" {
-					return usageErrorf("--json and --format %s disagree; pass one of them", opts.Format)
-				}
-				opts.Format = "json"
+			format, err := resolveFormat(cmd, opts.Format, opts.JSON, catalogFormats...)
+			if err != nil {
+				return err
 			}
-			return runCatalog(opts)
+			opts.Format = format
+			return runF(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Format, "format", "text", "output `FORMAT`: text, json or xml")
-	cmd.Flags().BoolVar(&opts.JSON, "json", false, "same as --format json")
+	formatFlag(cmd, &opts.Format, &opts.JSON, catalogFormats...)
 	cmd.Flags().BoolVar(&opts.Hints, "hints", true, "include when_to_use / when_not_to_use")
-	cmd.Flags().StringArrayVar(&opts.Roots, "root", nil, "read the skills in `DIR` instead of the project's trusted root (repeatable)")
+	rootFlag(cmd, &opts.Roots)
 	return cmd
 }
 
-func runCatalog(opts *catalogOptions) error {
+// rootFlag defines --root, read by the views and serve.
+func rootFlag(cmd *cobra.Command, roots *[]string) {
+	cmd.Flags().StringArrayVar(roots, "root", nil, "read the skills in `DIR` instead of the project's trusted root (repeatable)")
+	completeFlag(cmd, "root", completeDirs)
+}
+
+func runCatalog(_ context.Context, opts *catalogOptions) error {
 	f := opts.f
-	switch opts.Format {
-	case "text", "json", "xml":
-	default:
-		return usageErrorf("unknown --format %q: want text, json or xml", opts.Format)
-	}
 	v, err := openSkillView(f, opts.Roots)
 	if err != nil {
 		return err
@@ -114,21 +113,14 @@ func runCatalog(opts *catalogOptions) error {
 	if err != nil {
 		return err
 	}
-	if _, err := f.IO.Out.Write(out.Bytes()); err != nil {
+	if err := f.writeOut(out.Bytes(), opts.Format == "json"); err != nil {
 		return err
 	}
 	for _, e := range c.Skills {
 		f.Debugf("catalog: %s ~%d tokens", e.Name, e.Tokens)
 	}
-	f.Infof("catalog: %d %s, %d bytes (~%d tokens)", len(c.Skills), viewPlural(len(c.Skills), "skill", "skills"), out.Len(), view.EstimateTokens(out.Len()))
+	f.Infof("catalog: %d %s, %d bytes (~%d tokens)", len(c.Skills), noun(len(c.Skills), "skill", "skills"), out.Len(), view.EstimateTokens(out.Len()))
 	return nil
-}
-
-func viewPlural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 func viewFirstError(ps []catalog.Problem) string {
@@ -280,7 +272,7 @@ func (v *skillView) find(name string, user bool) (*catalog.Installed, error) {
 		if !v.project {
 			where = "the --root directories"
 		}
-		e := &viewError{Kind: "not_found", Name: name, Suggestions: suggest.Closest(name, names, 3), code: ExitUsage}
+		e := &viewError{Kind: "not_found", Name: name, Suggestions: suggest.Closest(name, names, 3), kind: errkind.Invalid}
 		e.Message = fmt.Sprintf("no skill %q in %s", name, where)
 		if len(e.Suggestions) > 0 {
 			e.Message += "; did you mean " + strings.Join(e.Suggestions, ", ") + "?"
@@ -290,10 +282,10 @@ func (v *skillView) find(name string, user bool) (*catalog.Installed, error) {
 		return nil, e
 	}
 	if why := v.refused[name]; why != "" {
-		return nil, &viewError{Kind: "invalid", Name: name, code: ExitCheck, Message: why}
+		return nil, &viewError{Kind: "invalid", Name: name, kind: errkind.CheckFailed, Message: why}
 	}
 	if in.Doc.Frontmatter.DisableModelInvocation && !user {
-		return nil, &viewError{Kind: "user_only", Name: name, code: ExitCheck,
+		return nil, &viewError{Kind: "user_only", Name: name, kind: errkind.CheckFailed,
 			Message: fmt.Sprintf("skill %s is user-invoked only (disable-model-invocation: true); pass --user when a person asked for it", name)}
 	}
 	return in, nil
@@ -345,18 +337,18 @@ func (v *skillView) files(in *catalog.Installed) (catalog.FileSet, error) {
 	}
 	dir, err := filepath.EvalSymlinks(in.Dir)
 	if err != nil {
-		return nil, &viewError{Kind: "invalid", Name: in.Name, code: ExitCheck, Message: fmt.Sprintf("skill %s: %v", in.Name, err)}
+		return nil, &viewError{Kind: "invalid", Name: in.Name, kind: errkind.CheckFailed, Message: fmt.Sprintf("skill %s: %v", in.Name, err)}
 	}
 	root, err := os.OpenRoot(dir)
 	if err != nil {
-		return nil, &viewError{Kind: "invalid", Name: in.Name, code: ExitCheck, Message: fmt.Sprintf("skill %s: %v", in.Name, err)}
+		return nil, &viewError{Kind: "invalid", Name: in.Name, kind: errkind.CheckFailed, Message: fmt.Sprintf("skill %s: %v", in.Name, err)}
 	}
 	defer root.Close()
 	files, probs := catalog.FileSetOf(root.FS(), ".", catalog.DefaultLimits)
 	for _, p := range probs {
 		if p.Severity == catalog.Error {
 			p.File = filepath.Join(v.dirOf(in), filepath.FromSlash(p.File))
-			return nil, &viewError{Kind: "invalid", Name: in.Name, code: ExitCheck,
+			return nil, &viewError{Kind: "invalid", Name: in.Name, kind: errkind.CheckFailed,
 				Message: fmt.Sprintf("skill %s is refused: %s", in.Name, p)}
 		}
 	}
@@ -370,13 +362,11 @@ type viewError struct {
 	Name        string   `json:"name"`
 	Message     string   `json:"message"`
 	Suggestions []string `json:"suggestions,omitempty"`
-	code        int
+	kind        error    // errkind.Invalid or errkind.CheckFailed
 }
 
-func (e *viewError) Error() string { return e.Message }
-func (e *viewError) Is(target error) bool {
-	return target == errkind.Invalid && e.code == ExitUsage || target == errkind.CheckFailed && e.code == ExitCheck
-}
+func (e *viewError) Error() string        { return e.Message }
+func (e *viewError) Is(target error) bool { return target == e.kind }
 
 // failJSON prints err as a {"kind": …} object on stdout when --json
 // asked for one, and returns it for the exit code and stderr.
@@ -388,17 +378,13 @@ func viewFailJSON(f *Factory, asJSON bool, name string, err error) error {
 	if !errors.As(err, &ve) {
 		var ae *view.ArgumentError
 		if errors.As(err, &ae) {
-			ve = &viewError{Kind: "invalid_arguments", Name: name, Message: err.Error(), code: ExitUsage}
+			ve = &viewError{Kind: "invalid_arguments", Name: name, Message: err.Error(), kind: errkind.Invalid}
 		} else {
 			return err
 		}
 	}
-	viewJSON(f.IO.Out, ve)
+	if werr := writeJSON(f.IO.Out, ve); werr != nil {
+		return werr
+	}
 	return err
-}
-
-func viewJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
 }

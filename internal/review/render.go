@@ -2,12 +2,12 @@ package review
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -139,10 +139,7 @@ func RenderJSON(w io.Writer, r *Review) error {
 	if out.Skills == nil {
 		out.Skills = []lockdiff.SkillChange{}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(&out)
+	return jsonout.Write(w, &out)
 }
 
 func riskyPolicy(cs []PolicyChange) int {

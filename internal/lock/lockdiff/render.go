@@ -2,12 +2,12 @@ package lockdiff
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"html"
 	"io"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -263,9 +263,7 @@ func RenderJSON(w io.Writer, c *Changes) error {
 	if out.Skills == nil {
 		out.Skills = []SkillChange{}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(&out)
+	return jsonout.Write(w, &out)
 }
 
 // RenderMarkdown writes c as a pull-request comment: a summary table with
