@@ -52,7 +52,9 @@ POLICY
 printf '\n$ cat >> skills.toml  # [source.signature] key = "publisher.pub"\n'
 run install
 run status
-run approve --all --yes
+# approve shows each skill's review (what `skillpin diff` shows for it);
+# --stat leaves out the file contents to keep this transcript short.
+run approve --all --yes --stat
 run verify
 run list
 root=$("$bin" -C "$project" root)

@@ -19,6 +19,9 @@ type verifyOptions struct {
 	Offline bool
 	Format  string // text, json or github
 	JSON    bool
+	// ApprovalsBase is a git revision: what lets each skill reach agents
+	// must already be there (APPROVAL_NOT_IN_BASE otherwise).
+	ApprovalsBase string
 }
 
 var verifyFormats = []string{"text", "json", "github"}
@@ -36,11 +39,18 @@ checks that skills.toml and skills.lock agree, that no tag moved and no branch
 was rewritten upstream (unless --offline), that signatures hold, and that the
 store, trusted root and targets match the lock. It changes nothing.
 
+--approvals-base REV (a git revision of the project, e.g. the target branch
+of a pull request) also requires that whatever lets each skill reach agents
+— an approval of its locked digest, approval = "lock", a trusted source —
+was already there at REV: a change may not approve its own content
+(APPROVAL_NOT_IN_BASE).
+
 Exit 0 when clean, 1 on any error finding, 2 on bad input, 3 when a remote
 cannot be reached.`,
 		Example: `  skillpin verify
   skillpin verify --offline
   skillpin verify --format github
+  skillpin verify --approvals-base origin/main
   skillpin verify --json`,
 		Args: noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -53,6 +63,7 @@ cannot be reached.`,
 		},
 	}
 	cmd.Flags().BoolVar(&opts.Offline, "offline", false, "use the cache only: skip the upstream ref check")
+	cmd.Flags().StringVar(&opts.ApprovalsBase, "approvals-base", "", "require every approval to exist at git revision `REV` already")
 	formatFlag(cmd, &opts.Format, &opts.JSON, verifyFormats...)
 	return cmd
 }
@@ -80,6 +91,11 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 			return fmt.Errorf("%w\n(skillpin verify --offline checks everything but the upstream refs, from the cache)", err)
 		}
 		return err
+	}
+	if opts.ApprovalsBase != "" {
+		if err := p.VerifyApprovalsBase(opts.ApprovalsBase, rep); err != nil {
+			return err
+		}
 	}
 	var out bytes.Buffer
 	if err := render(&out, rep); err != nil {

@@ -103,7 +103,7 @@ func (r *contentReader) attach(f *FileChange, skillMD []byte) []contentscan.Find
 	case ov.data == nil:
 		// The base cannot be read: show the whole new file rather than
 		// nothing, and scan all of it.
-		f.ContentNote = "the base version cannot be shown (" + ov.note + "), so the whole new file is shown"
+		f.ContentNote = ov.note + "; the whole new file is shown"
 		f.Patch, _ = unified("/dev/null", newName, nil, nv.data)
 	case contentscan.Classify(ov.data) == contentscan.BinaryData:
 		f.ContentNote = "the base version is not text, so the whole new file is shown"

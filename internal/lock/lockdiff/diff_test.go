@@ -523,7 +523,7 @@ func TestAttachContent(t *testing.T) {
 		{"pdf", "broken", "", "not shown: the new version could not be read: disk on fire", "CONTENT_NOT_SHOWN"},
 		// The base is in no store: the whole new file is shown instead.
 		{"deploy", "run.sh", "--- /dev/null\n+++ b/deploy/run.sh\n@@ -0,0 +1,2 @@\n+#!/bin/sh\n+echo changed\n",
-			"the base version cannot be shown (the base version could not be found", ""},
+			"the base version could not be found (", ""},
 	}
 	for _, tt := range tests {
 		f := get(tt.skill, tt.path)

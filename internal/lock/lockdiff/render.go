@@ -35,11 +35,21 @@ type Options struct {
 	More string
 }
 
+// more names the command that shows everything, for text output.
 func (o Options) more() string {
 	if o.More == "" {
 		return "`skillpin diff --max-lines 0`"
 	}
-	return "`" + o.More + "`"
+	return "`" + show(o.More) + "`"
+}
+
+// moreMD is more for Markdown: the command may hold what the user typed
+// (a revision name), so it is a code span like any untrusted text.
+func (o Options) moreMD() string {
+	if o.More == "" {
+		return "`skillpin diff --max-lines 0`"
+	}
+	return mdCode(o.More)
 }
 
 // RenderText writes c for people at a terminal, with whatever content
@@ -320,7 +330,7 @@ func WriteMarkdownSkills(w io.Writer, c *Changes, o Options) error {
 	}
 	if m.cut > 0 {
 		p("\n> [!NOTE]\n> The diffs of %d %s are not shown: this review reached its size limit (%s). See everything with %s.\n",
-			m.cut, plural(m.cut, "file", "files"), humanSize(int64(o.MaxBytes)), o.more())
+			m.cut, plural(m.cut, "file", "files"), humanSize(int64(o.MaxBytes)), o.moreMD())
 	}
 	return bw.Flush()
 }
@@ -505,7 +515,7 @@ func (m *mdWriter) patch(f FileChange, open bool) {
 	if m.o.MaxBytes > 0 && m.spent+len(body) > m.o.MaxBytes {
 		m.cut++
 		p("\n> %s: the diff (%d %s) is not shown: this review reached its size limit; see it with %s\n",
-			mdCode(f.Path), len(lines)+cut, plural(len(lines)+cut, "line", "lines"), m.o.more())
+			mdCode(f.Path), len(lines)+cut, plural(len(lines)+cut, "line", "lines"), m.o.moreMD())
 		return
 	}
 	m.spent += len(body)
@@ -518,7 +528,7 @@ func (m *mdWriter) patch(f FileChange, open bool) {
 	p("\n<details%s><summary><code>%s</code> (+%d −%d)</summary>\n\n%sdiff\n%s%s\n",
 		attr, html.EscapeString(show(f.Path)), plus, minus, fence, body, fence)
 	if cut > 0 {
-		p("\n%d more %s of this diff; see them with %s.\n", cut, plural(cut, "line", "lines"), m.o.more())
+		p("\n%d more %s of this diff; see them with %s.\n", cut, plural(cut, "line", "lines"), m.o.moreMD())
 	}
 	p("\n</details>\n")
 }
