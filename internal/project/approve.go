@@ -106,9 +106,9 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 // approvalChange is the change an approval of sk approves: from the
 // version approved before when the store still holds it (what changed
 // since a person last approved), otherwise from nothing (everything).
-// Of the approved version the lock records nothing but its digest and
-// source URL: its files and frontmatter come from the store, and the
-// commit it came from is unknown.
+// Of the approved version the approval records nothing but its digest
+// (and the source's name): its files and frontmatter come from the store,
+// and the commit it came from is not known.
 func (p *Project) approvalChange(sk *lock.LockedSkill, approved *approvals.Approval) lockdiff.SkillChange {
 	newLock := &lock.Lock{Skills: []lock.LockedSkill{*sk}}
 	ls := p.lock.Source(sk.Source)
@@ -120,10 +120,7 @@ func (p *Project) approvalChange(sk *lock.LockedSkill, approved *approvals.Appro
 		oldLock.Skills = []lock.LockedSkill{old}
 		if ls != nil {
 			src := *ls
-			src.Commit, src.TagObject = "", ""
-			if approved.Source != "" {
-				src.URL = approved.Source
-			}
+			src.Commit, src.TagObject = "", "" // not recorded
 			oldLock.Sources = []lock.LockedSource{src}
 		}
 	}

@@ -120,7 +120,7 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 			p("  ref       %s → %s\n", show(refLabel(from)), show(refLabel(to)))
 		}
 		if from.Commit != to.Commit {
-			p("  commit    %s → %s\n", short(from.Commit), short(to.Commit))
+			p("  commit    %s → %s\n", orUnknown(short(from.Commit)), orUnknown(short(to.Commit)))
 		}
 		if from.Path != to.Path {
 			p("  path      %s → %s\n", show(from.Path), show(to.Path))
@@ -255,6 +255,15 @@ func Headline(c *Changes) string {
 	s := fmt.Sprintf("%d %s changed: %s", n, plural(n, "skill", "skills"), strings.Join(parts, ", "))
 	if r := c.Risky(); r > 0 {
 		s += fmt.Sprintf("; %d with risky changes, listed first", r)
+	}
+	return s
+}
+
+// orUnknown is s, or "(not recorded)" for "" (the commit of a version
+// known only by its digest, as an approved one).
+func orUnknown(s string) string {
+	if s == "" {
+		return "(not recorded)"
 	}
 	return s
 }
