@@ -390,11 +390,15 @@ func TestReviewPolicy(t *testing.T) {
 		key   string // new content of keys/acme.pub, "" to keep it
 		wants []string
 	}{
-		{"source trusted", func(s string) string { return strings.Replace(s, "\n[[source]]\n", "\n[[source]]\ntrusted = true\n", 1) }, "",
+		{"source trusted", func(s string) string {
+			return strings.Replace(s, "\n[[source]]\n", "\n[[source]]\ntrusted = true\n", 1)
+		}, "",
 			[]string{"! POLICY_SOURCE_TRUSTED", "now trusted: its skills reach agents without an approval", "~ source ", ": trusted: false → true"}},
 		{"approval lock", func(s string) string { return strings.Replace(s, `approval = "required"`, `approval = "lock"`, 1) }, "",
 			[]string{"! POLICY_APPROVAL_RELAXED", "~ settings.approval: required → lock"}},
-		{"signature removed", func(s string) string { return strings.Replace(s, "[source.signature]\nkey = \"keys/acme.pub\"\n", "", 1) }, "",
+		{"signature removed", func(s string) string {
+			return strings.Replace(s, "[source.signature]\nkey = \"keys/acme.pub\"\n", "", 1)
+		}, "",
 			[]string{"! POLICY_SIGNATURE_REMOVED", "no longer requires a signature (was key keys/acme.pub (sha256:"}},
 		{"key replaced in place", func(s string) string { return s }, "the attacker's key\n",
 			[]string{"! POLICY_SIGNATURE_CHANGED", "accepts other signers: key keys/acme.pub (sha256:"}},
