@@ -7,7 +7,10 @@ import (
 	"testing/fstest"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
+
+var safetextHidden = safetext.Hidden
 
 func tags(s string) string {
 	var b strings.Builder
@@ -211,4 +214,22 @@ func TestLint(t *testing.T) {
 			t.Errorf("no hint for %s", c)
 		}
 	}
+}
+
+// FuzzScan: any content, under any path, with any SKILL.md, is scanned
+// without a panic, and no finding carries a hidden character raw.
+func FuzzScan(f *testing.F) {
+	f.Add("SKILL.md", []byte("---\nname: a\ndescription: b\nallowed_tools: x\n---\n<!-- c\n"), []byte("run `sh x.txt`"), false)
+	f.Add("x.txt", []byte("a\u200b\xff\x00b"), []byte(nil), true)
+	f.Add("n/SKILL.md", []byte("---\nname: [\n"), []byte("./n/SKILL.md"), false)
+	f.Add("a.md", []byte("[//]: # (x)\n<p hidden>y</p>"+strings.Repeat(" ", 200)+"z\n\n\n"), []byte{}, false)
+	f.Fuzz(func(t *testing.T, path string, data, skillMD []byte, exec bool) {
+		for _, fd := range Scan(File{Path: path, Exec: exec, Size: int64(len(data)), Data: data}, skillMD) {
+			for _, r := range fd.Message {
+				if r != '\n' && safetextHidden(r) {
+					t.Fatalf("%s message holds U+%04X raw: %q", fd.Code, r, fd.Message)
+				}
+			}
+		}
+	})
 }

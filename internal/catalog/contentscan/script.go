@@ -54,7 +54,10 @@ func mentionedToRun(base string, skillMD []byte) (int, string) {
 	if !bytes.Contains(skillMD, []byte(base)) {
 		return 0, ""
 	}
-	re := regexp.MustCompile(runCue + "[`'\"]?(?:[^\\s`'\"]*/)?" + regexp.QuoteMeta(base) + `(?:$|[^\w.-]|\.(?:\s|$))`)
+	re, err := regexp.Compile(runCue + "[`'\"]?(?:[^\\s`'\"]*/)?" + regexp.QuoteMeta(base) + `(?:$|[^\w.-]|\.(?:\s|$))`)
+	if err != nil {
+		return 0, "" // a name that is not UTF-8: skill paths never are (catalog refuses them)
+	}
 	for i, line := range strings.Split(string(skillMD), "\n") {
 		if strings.Contains(line, base) && re.MatchString(line) {
 			return i + 1, line
