@@ -233,3 +233,19 @@ func FuzzScan(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkScan scans a 1 MiB Markdown file (the most a review reads) of
+// ordinary prose with a little of everything the scan looks for.
+func BenchmarkScan(b *testing.B) {
+	var buf strings.Builder
+	for buf.Len() < 1<<20 {
+		buf.WriteString("Extract the text with `python helper.py FILE`, then summarise it in café style. 👍\n")
+		buf.WriteString("<!-- a note -->\n\n")
+	}
+	data := []byte(buf.String())
+	md := []byte(skillMD + "Run `python helper.py`.\n")
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		Scan(File{Path: "reference.md", Data: data}, md)
+	}
+}

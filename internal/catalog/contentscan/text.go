@@ -44,6 +44,9 @@ func hiddenUnicode(f *File, lines []string) (Finding, bool) {
 		rs := []rune(line)
 		n := 0
 		for j, r := range rs {
+			if r >= 0x20 && r < 0x7f || r == '\t' {
+				continue // printable ASCII: most of any line
+			}
 			if r == utf8.RuneError || !safetext.Hidden(r) || allowed(rs, j, i == 0) {
 				continue
 			}
@@ -200,10 +203,12 @@ func hiddenMarkup(f *File, lines []string) []Finding {
 	}
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
-		if m := refComment.FindStringSubmatch(line); m != nil && f.added(i+1) {
-			refs = append(refs, hit{i + 1, m[1] + m[2] + m[3]})
+		if strings.Contains(line, "]:") && f.added(i+1) {
+			if m := refComment.FindStringSubmatch(line); m != nil {
+				refs = append(refs, hit{i + 1, m[1] + m[2] + m[3]})
+			}
 		}
-		if hiddenElement.MatchString(line) && f.added(i+1) {
+		if strings.Contains(line, "<") && f.added(i+1) && hiddenElement.MatchString(line) {
 			elems = append(elems, hit{i + 1, line})
 		}
 		// HTML comments, possibly several on a line, possibly spanning lines.
