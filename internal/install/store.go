@@ -338,25 +338,30 @@ func batchLock(p string) string {
 // says. It does not flush: it notes the file in d, whose flush covers it.
 func writeVerified(dir string, f catalog.File, digest string, open func() (io.ReadCloser, error), d *durable) error {
 	dst := filepath.Join(dir, filepath.FromSlash(f.Path))
-	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-		return fmt.Errorf("skill %s: %s: %w", digest, f.Path, err)
+	parent := filepath.Dir(dst)
+	if d.newDir(parent) { // once per directory, not a stat per file
+		if err := os.MkdirAll(parent, 0o755); err != nil {
+			return fmt.Errorf("skill %s: %s: %w", digest, f.Path, err)
+		}
 	}
-	d.dir(filepath.Dir(dst))
 	d.file(dst)
 	r, err := open()
 	if err != nil {
 		return fmt.Errorf("skill %s: read %s: %w", digest, f.Path, err)
 	}
 	defer r.Close()
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	// Created read-only: the mode only applies to later opens.
+	out, chmod, err := createFile(dst, fileMode(f.Exec))
 	if err != nil {
 		return fmt.Errorf("skill %s: %w", digest, err)
 	}
 	h := catalog.NewHasher()
+	buf := copyBuffers.Get().(*[]byte)
 	// Read at most one byte more than locked: enough to see that content
 	// is too long, without streaming an unbounded source to disk.
-	_, err = io.Copy(io.MultiWriter(out, h), io.LimitReader(r, f.Size+1))
-	if err == nil {
+	_, err = io.CopyBuffer(io.MultiWriter(out, h), io.LimitReader(r, f.Size+1), *buf)
+	copyBuffers.Put(buf)
+	if err == nil && chmod {
 		err = out.Chmod(fileMode(f.Exec))
 	}
 	if cerr := out.Close(); err == nil {
@@ -374,6 +379,9 @@ func writeVerified(dir string, f catalog.File, digest string, open func() (io.Re
 	}
 	return nil
 }
+
+// copyBuffers spares a 32 KiB allocation per file written.
+var copyBuffers = sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b }}
 
 // makeReadOnly sets every directory of the entry at dir to 0555, deepest
 // first (a read-only parent would refuse the chmod of nothing, but a
