@@ -1,0 +1,98 @@
+package fetch
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"testing"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/storage/memory"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+)
+
+// rawTree stores a tree object of entries "mode name" -> hash.
+func rawTree(t *testing.T, st *memory.Storage, entries ...treeEntry) plumbing.Hash {
+	t.Helper()
+	var b bytes.Buffer
+	for _, e := range entries {
+		fmt.Fprintf(&b, "%o %s\x00", uint32(e.Mode), e.Name)
+		b.Write(e.Hash[:])
+	}
+	return rawObject(t, st, plumbing.TreeObject, b.Bytes())
+}
+
+func rawObject(t *testing.T, st *memory.Storage, typ plumbing.ObjectType, data []byte) plumbing.Hash {
+	t.Helper()
+	o := st.NewEncodedObject()
+	o.SetType(typ)
+	w, _ := o.Writer()
+	w.Write(data)
+	w.Close()
+	h, err := st.SetEncodedObject(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// Scanning a tree costs work in proportion to its entries, whatever its
+// shape: an 8,000-level directory outside every skill, and a directory of
+// 5,000 entries, next to a skill. Resolving each path from the root (one
+// lookup per element) made the deep one quadratic (32 million lookups,
+// minutes); the count below is what the scan really looked up.
+func TestScanIsLinearInTreeSize(t *testing.T) {
+	const depth, width = 8000, 5000
+	st := memory.NewStorage()
+	blob := rawObject(t, st, plumbing.BlobObject, []byte("x\n"))
+	md := rawObject(t, st, plumbing.BlobObject, []byte("---\nname: s\ndescription: A skill.\n---\n"))
+	entries := 0
+
+	deep := rawTree(t, st, treeEntry{Name: "f", Mode: 0o100644, Hash: blob})
+	entries++
+	for range depth {
+		deep = rawTree(t, st, treeEntry{Name: "d", Mode: 0o40000, Hash: deep})
+		entries++
+	}
+	var wide []treeEntry
+	for i := range width {
+		wide = append(wide, treeEntry{Name: fmt.Sprintf("w%05d", i), Mode: 0o40000,
+			Hash: rawTree(t, st, treeEntry{Name: "f", Mode: 0o100644, Hash: blob})})
+		entries += 2
+	}
+	skill := rawTree(t, st, treeEntry{Name: "SKILL.md", Mode: 0o100644, Hash: md}, treeEntry{Name: "ref.md", Mode: 0o100644, Hash: blob})
+	root := rawTree(t, st,
+		treeEntry{Name: "deep", Mode: 0o40000, Hash: deep},
+		treeEntry{Name: "s", Mode: 0o40000, Hash: skill},
+		treeEntry{Name: "wide", Mode: 0o40000, Hash: rawTree(t, st, wide...)})
+	entries += 5
+
+	tfs := newTreeFS(st, root)
+	res, err := catalog.Scan(tfs, catalog.ScanOptions{Hash: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Skills) != 1 || !res.Skills[0].Valid() {
+		t.Fatalf("skills = %+v", res.Skills)
+	}
+	steps := tfs.steps.Load()
+	t.Logf("%d entries, %d lookups", entries, steps)
+	if steps > 3*int64(entries) {
+		t.Errorf("scanning %d entries looked up %d: not linear", entries, steps)
+	}
+
+	// Walking it all through the fs.FS interface is linear too.
+	tfs = newTreeFS(st, root)
+	n := 0
+	err = fs.WalkDir(tfs, ".", func(p string, d fs.DirEntry, err error) error {
+		n++
+		return err
+	})
+	if err != nil || n != entries+1 { // the root and every entry
+		t.Fatalf("walked %d entries, %v; want %d", n, err, entries+1)
+	}
+	if steps := tfs.steps.Load(); steps > 3*int64(entries) {
+		t.Errorf("walking %d entries looked up %d: not linear", entries, steps)
+	}
+}
