@@ -4,12 +4,16 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"maps"
+	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/storage/memory"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/gittest"
 )
 
 // rawTree stores a tree object of entries "mode name" -> hash.
@@ -94,5 +98,42 @@ func TestScanIsLinearInTreeSize(t *testing.T) {
 	}
 	if steps := tfs.steps.Load(); steps > 3*int64(entries) {
 		t.Errorf("walking %d entries looked up %d: not linear", entries, steps)
+	}
+}
+
+// A file over the limits is refused from its size, read from the object
+// header: its content is never inflated, so memory stays bounded by the
+// limits whatever a repository holds. The skill gets LIMIT_EXCEEDED and
+// the others still load.
+func TestOverLimitSkillIsRefusedFromItsHeader(t *testing.T) {
+	const big = 24 << 20
+	r := gittest.NewRepo(t)
+	r.WriteFile("skills/ok/SKILL.md", "---\nname: ok\ndescription: Fine.\n---\n")
+	r.WriteFile("skills/huge-md/SKILL.md", "---\nname: huge-md\ndescription: Big.\n---\n"+strings.Repeat("x", big))
+	r.WriteFile("skills/huge-file/SKILL.md", "---\nname: huge-file\ndescription: Big file.\n---\n")
+	r.WriteFile("skills/huge-file/data.txt", strings.Repeat("y", big))
+	fsys := treeOf(t, r, r.Commit("c"))
+
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	res, err := catalog.Scan(fsys, catalog.ScanOptions{Hash: true, Limits: catalog.Limits{MaxBytes: 16 << 20}})
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	codes := map[string]catalog.Code{}
+	for _, s := range res.Skills {
+		for _, p := range s.Problems {
+			if p.Severity == catalog.Error {
+				codes[s.Dir] = p.Code
+			}
+		}
+	}
+	want := map[string]catalog.Code{"skills/huge-md": catalog.CodeLimitExceeded, "skills/huge-file": catalog.CodeLimitExceeded}
+	if !maps.Equal(codes, want) {
+		t.Errorf("errors = %v, want %v", codes, want)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 4<<20 {
+		t.Errorf("scanning allocated %d bytes: the over-limit files were read", alloc)
 	}
 }
