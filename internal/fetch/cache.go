@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"syscall"
 	"time"
@@ -414,48 +415,106 @@ func (c *Client) fetchObjects(ctx context.Context, r *remote, dir string, wants 
 	return nil
 }
 
-// fetchHistory deepens the cache to the full history of hint (or of
-// every advertised ref) and checks that commit is in it.
-func (c *Client) fetchHistory(ctx context.Context, r *remote, st *filesystem.Storage, commit, hint string, ar *packp.AdvRefs) error {
-	wants := historyWants(ar, hint)
-	sess, ar, err := c.open(ctx, r, "fetch from")
-	if err != nil {
-		return err
-	}
-	defer sess.Close()
-	if err := c.fetchPack(ctx, sess, ar, st, wants, packHistory); err != nil {
-		return c.classify(r, "fetch from", err, nil, nil)
-	}
-	h := plumbing.NewHash(commit)
-	if _, err := st.EncodedObject(plumbing.CommitObject, h); err != nil {
-		where := "any branch or tag"
-		if hint != "" && len(wants) == 1 {
-			where = quote(hint)
-		}
-		return &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
-			Reason: "the server serves only commits at branch and tag tips, and the history of " + where + " does not contain it"}
-	}
-	return keep(st, h)
-}
+// deepenSteps are the depths the fallback of a server that serves only
+// ref tips asks for, one request each, for the named ref and then for the
+// branches and tags: most pins are a few commits behind a tip, and the
+// last step (the whole history) is what proves that a commit is gone.
+var deepenSteps = []int{50, 1000, infiniteDepth}
 
-// historyWants is the hint ref's tip when advertised, else every tip.
-func historyWants(ar *packp.AdvRefs, hint string) []plumbing.Hash {
-	if hint != "" {
-		for _, n := range []string{hint, "refs/tags/" + hint, "refs/heads/" + hint} {
-			if v, ok := ar.References[n]; ok {
-				return []plumbing.Hash{v}
+// fetchHistory finds commit on a server that serves only commits at ref
+// tips: it deepens the cache step by step (deepenSteps) along the ref the
+// user named (hint), then along every branch and tag together, until the
+// commit is in the cache or those histories are complete. It never asks
+// for other refs (refs/pull/*, refs/changes/*…), which hold work that is
+// not the repository's: a bounded number of requests, each for the
+// history it needs.
+func (c *Client) fetchHistory(ctx context.Context, r *remote, st *filesystem.Storage, commit, hint string, ar *packp.AdvRefs) error {
+	h := plumbing.NewHash(commit)
+	named := hintWants(ar, hint)
+	groups := [][]plumbing.Hash{named, historyWants(ar, named)}
+	searched := []string{}
+	if len(named) > 0 {
+		searched = append(searched, quote(hint))
+	}
+	if len(groups[1]) > 0 {
+		searched = append(searched, "every branch and tag")
+	}
+	for _, wants := range groups {
+		if len(wants) == 0 {
+			continue
+		}
+		for _, depth := range deepenSteps {
+			sess, ar, err := c.open(ctx, r, "fetch from")
+			if err != nil {
+				return err
+			}
+			if depth == infiniteDepth {
+				c.progressf("Fetching the whole history of %s to find commit %s\n", r.display, commit[:12])
+			} else {
+				c.progressf("Fetching %d commits of history of %s to find commit %s\n", depth, r.display, commit[:12])
+			}
+			// A step past the end of a history costs one small answer:
+			// the server has nothing new to send.
+			err = c.fetchPackDepth(ctx, sess, ar, st, wants, packHistory, depth)
+			sess.Close()
+			if err != nil {
+				return c.classify(r, "fetch from", err, nil, nil)
+			}
+			if _, err := st.EncodedObject(plumbing.CommitObject, h); err == nil {
+				return keep(st, h)
 			}
 		}
 	}
+	where := "no branch or tag"
+	if len(searched) > 0 {
+		where = "the history of " + strings.Join(searched, " and of ")
+	}
+	return &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
+		Reason: "the server serves only commits at branch and tag tips, and " + where + " does not contain it"}
+}
+
+// hintWants is the tip of the ref the user named, when advertised.
+func hintWants(ar *packp.AdvRefs, hint string) []plumbing.Hash {
+	if hint == "" {
+		return nil
+	}
+	for _, n := range []string{hint, "refs/tags/" + hint, "refs/heads/" + hint} {
+		if !historyRef(n) {
+			continue
+		}
+		if v, ok := ar.References[n]; ok {
+			return []plumbing.Hash{v}
+		}
+	}
+	return nil
+}
+
+// historyWants is every branch and tag tip, less those in except.
+func historyWants(ar *packp.AdvRefs, except []plumbing.Hash) []plumbing.Hash {
 	seen := map[plumbing.Hash]bool{}
+	for _, h := range except {
+		seen[h] = true
+	}
+	names := make([]string, 0, len(ar.References))
+	for n := range ar.References {
+		names = append(names, n)
+	}
+	sort.Strings(names) // the same request every time
 	var wants []plumbing.Hash
-	for _, v := range ar.References {
-		if !seen[v] {
+	for _, n := range names {
+		if v := ar.References[n]; historyRef(n) && !seen[v] {
 			seen[v] = true
 			wants = append(wants, v)
 		}
 	}
 	return wants
+}
+
+// historyRef reports whether a ref's history is the repository's own: a
+// branch or a tag. Pull-request heads and other namespaces hold anyone's
+// work, often far more of it.
+func historyRef(name string) bool {
+	return strings.HasPrefix(name, "refs/heads/") || strings.HasPrefix(name, "refs/tags/")
 }
 
 // findCommitPrefix lists the commits in the cache of r whose id starts
@@ -483,7 +542,7 @@ func (c *Client) findCommitPrefix(ctx context.Context, r *remote, prefix string)
 	}
 	defer sess.Close()
 	c.progressf("Fetching the history of %s to find commit %s\n", r.display, prefix)
-	if err := c.fetchPack(ctx, sess, ar, st, historyWants(ar, ""), packHistory); err != nil {
+	if err := c.fetchPack(ctx, sess, ar, st, historyWants(ar, nil), packHistory); err != nil {
 		return nil, c.classify(r, "fetch from", err, nil, nil)
 	}
 	st, err = openCache(dir) // fresh pack index
@@ -522,9 +581,25 @@ const (
 // fetchPack runs one upload-pack request for wants into st.
 func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession, ar *packp.AdvRefs,
 	st *filesystem.Storage, wants []plumbing.Hash, mode packMode) error {
+	return c.fetchPackDepth(ctx, sess, ar, st, wants, mode, 0)
+}
+
+// fetchPackDepth is fetchPack; a packHistory request with depth > 0
+// deepens to that many commits instead of the whole history. A failed
+// request leaves no temporary pack.
+func (c *Client) fetchPackDepth(ctx context.Context, sess transport.UploadPackSession, ar *packp.AdvRefs,
+	st *filesystem.Storage, wants []plumbing.Hash, mode packMode, depth int) (err error) {
 	if len(wants) == 0 {
 		return nil
 	}
+	// The caller holds the cache's lock: any download in progress is a
+	// dead run's.
+	removeDownloads(st)
+	defer func() {
+		if err != nil {
+			removeDownloads(st)
+		}
+	}()
 	req := packp.NewUploadPackRequestFromCapabilities(ar.Capabilities)
 	if mode != packObjects {
 		// Asking for objects alone must not tell the server what we
@@ -567,6 +642,8 @@ func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession
 		switch {
 		case mode == packShallow || mode == packShallowNoBlobs:
 			req.Depth = packp.DepthCommits(1)
+		case mode == packHistory && depth > 0 && depth < infiniteDepth:
+			req.Depth = packp.DepthCommits(depth)
 		case (mode == packHistory || mode == packCommitGraph) && len(shallows) > 0:
 			req.Depth = packp.DepthCommits(infiniteDepth)
 		}
@@ -617,6 +694,27 @@ func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession
 		return nil
 	}
 	return st.SetShallow(mergeShallows(shallows, resp.Shallows, resp.Unshallows))
+}
+
+// downloadPrefixes name what go-git writes in objects/pack while a pack
+// arrives (PackWriter, ObjectWriter); a failed or killed fetch leaves them.
+var downloadPrefixes = []string{"tmp_pack_", "tmp_obj_"}
+
+// removeDownloads removes downloads in progress from the cache st: a
+// failed fetch's, or a dead run's. The caller holds the cache's lock.
+func removeDownloads(st *filesystem.Storage) {
+	fsys := st.Filesystem()
+	ents, err := fsys.ReadDir("objects/pack")
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		for _, p := range downloadPrefixes {
+			if strings.HasPrefix(e.Name(), p) {
+				_ = fsys.Remove(fsys.Join("objects", "pack", e.Name()))
+			}
+		}
+	}
 }
 
 func mergeShallows(old, add, remove []plumbing.Hash) []plumbing.Hash {
@@ -690,4 +788,55 @@ func (c *Client) progressf(format string, args ...any) {
 	if c.opts.Progress != nil {
 		fmt.Fprintf(c.opts.Progress, format, args...)
 	}
+}
+
+// RemoveStaleDownloads removes what killed fetches left in the git caches
+// under cacheDir (CacheDir/git/*): temporary packs and objects in
+// objects/pack. A cache another run holds (it is fetching) is skipped. It
+// returns the paths it removed, relative to cacheDir; `skillpin cache gc`
+// calls it.
+func RemoveStaleDownloads(cacheDir string) ([]string, error) {
+	repos, err := os.ReadDir(filepath.Join(cacheDir, "git"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("clean git caches: %w", err)
+	}
+	var removed []string
+	for _, e := range repos {
+		dir := filepath.Join(cacheDir, "git", e.Name())
+		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		packs := filepath.Join(dir, "objects", "pack")
+		ents, err := os.ReadDir(packs)
+		if err != nil {
+			continue
+		}
+		var left []string
+		for _, f := range ents {
+			for _, p := range downloadPrefixes {
+				if strings.HasPrefix(f.Name(), p) {
+					left = append(left, f.Name())
+				}
+			}
+		}
+		if len(left) == 0 {
+			continue
+		}
+		fl := flock.New(dir + ".lock")
+		if ok, err := fl.TryLock(); err != nil || !ok {
+			continue // a live run is fetching into it
+		}
+		for _, name := range left {
+			if err := os.Remove(filepath.Join(packs, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				_ = fl.Unlock()
+				return removed, fmt.Errorf("clean git caches: %w", err)
+			}
+			removed = append(removed, filepath.Join("git", e.Name(), "objects", "pack", name))
+		}
+		_ = fl.Unlock()
+	}
+	return removed, nil
 }

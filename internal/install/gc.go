@@ -15,6 +15,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/fetch"
 )
 
 // The store is shared by every project of the user, so no project can say
@@ -79,7 +80,7 @@ type GCReport struct {
 	Unregistered []string `json:"unregistered"` // projects dropped: directory or skills.lock gone
 	Kept         int      `json:"kept"`         // store entries still referenced
 	Removed      []string `json:"removed"`      // digests of removed store entries
-	Stale        []string `json:"stale"`        // leftovers of crashed runs removed from the store
+	Stale        []string `json:"stale"`        // leftovers of crashed runs removed from the store and the git caches
 	FreedBytes   int64    `json:"freed_bytes"`  // bytes of file content removed
 }
 
@@ -167,6 +168,12 @@ func gc(cacheDir string, referenced func(string) ([]string, error), now time.Tim
 		if err != nil {
 			return rep, fmt.Errorf("cache gc: %w", err)
 		}
+	}
+	// Temporary packs of fetches that were killed.
+	downloads, err := fetch.RemoveStaleDownloads(cacheDir)
+	rep.Stale = append(rep.Stale, downloads...)
+	if err != nil {
+		return rep, fmt.Errorf("cache gc: %w", err)
 	}
 	slices.Sort(rep.Projects)
 	return rep, nil
