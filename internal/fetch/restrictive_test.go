@@ -56,7 +56,7 @@ func cacheHas(t *testing.T, c *Client, rawURL, hash string) bool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return st.HasEncodedObject(plumbing.NewHash(hash)) == nil
+	return has(st, plumbing.NewHash(hash))
 }
 
 // A server that refuses fetching commits by id (no

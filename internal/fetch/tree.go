@@ -17,7 +17,6 @@ import (
 
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/filemode"
-	"github.com/go-git/go-git/v5/plumbing/storer"
 )
 
 // Errors of the tree file system, wrapped in *fs.PathError.
@@ -55,10 +54,7 @@ const maxLinkTarget = 4096
 // a file is opened (or a link read).
 type treeFS struct {
 	mu    sync.Mutex // go-git's object storage is not safe for concurrent lookups
-	st    storer.EncodedObjectStorer
-	sizer interface {
-		EncodedObjectSize(plumbing.Hash) (int64, error)
-	}
+	st    objects
 	root  plumbing.Hash
 	trees map[plumbing.Hash][]treeEntry
 	// index finds an entry of a large tree by name (see lookup).
@@ -76,7 +72,7 @@ type treeFS struct {
 
 	// fetch, when set, brings blobs the cache lacks (a partial fetch
 	// left them out) and returns the storage reopened to see them.
-	fetch func(hashes []plumbing.Hash) (storer.EncodedObjectStorer, error)
+	fetch func(hashes []plumbing.Hash) (objects, error)
 	// marker batches those fetches: a missing blob comes with every blob
 	// of the nearest enclosing directory that holds a file of this name.
 	marker string
@@ -95,20 +91,8 @@ var (
 	_ fs.ReadLinkFS = (*treeFS)(nil)
 )
 
-func newTreeFS(st storer.EncodedObjectStorer, root plumbing.Hash) *treeFS {
-	t := &treeFS{root: root, trees: map[plumbing.Hash][]treeEntry{}, index: map[plumbing.Hash]map[string]int{}}
-	t.setStorer(st)
-	return t
-}
-
-func (t *treeFS) setStorer(st storer.EncodedObjectStorer) {
-	t.st = st
-	t.sizer = nil
-	if s, ok := st.(interface {
-		EncodedObjectSize(plumbing.Hash) (int64, error)
-	}); ok {
-		t.sizer = s
-	}
+func newTreeFS(st objects, root plumbing.Hash) *treeFS {
+	return &treeFS{st: st, root: root, trees: map[plumbing.Hash][]treeEntry{}, index: map[plumbing.Hash]map[string]int{}}
 }
 
 // node is a resolved tree entry.
@@ -135,7 +119,7 @@ func (t *treeFS) tree(h plumbing.Hash) ([]treeEntry, error) {
 	if es, ok := t.trees[h]; ok {
 		return es, nil
 	}
-	obj, err := t.st.EncodedObject(plumbing.TreeObject, h)
+	obj, err := t.st.Object(plumbing.TreeObject, h)
 	if err != nil {
 		return nil, fmt.Errorf("tree %s: %w", h, err)
 	}
@@ -205,7 +189,7 @@ func (t *treeFS) blob(p string, h plumbing.Hash) (plumbing.EncodedObject, error)
 	get := func() (plumbing.EncodedObject, error) {
 		t.mu.Lock()
 		defer t.mu.Unlock()
-		return t.st.EncodedObject(plumbing.BlobObject, h)
+		return t.st.Object(plumbing.BlobObject, h)
 	}
 	obj, err := get()
 	if errors.Is(err, plumbing.ErrObjectNotFound) && t.fetch != nil {
@@ -224,14 +208,7 @@ func (t *treeFS) size(n node) (int64, error) {
 	get := func() (int64, error) {
 		t.mu.Lock()
 		defer t.mu.Unlock()
-		if t.sizer != nil {
-			return t.sizer.EncodedObjectSize(n.hash)
-		}
-		obj, err := t.st.EncodedObject(plumbing.AnyObject, n.hash)
-		if err != nil {
-			return 0, err
-		}
-		return obj.Size(), nil
+		return t.st.Size(n.hash)
 	}
 	sz, err := get()
 	if errors.Is(err, plumbing.ErrObjectNotFound) && t.fetch != nil {
@@ -250,7 +227,7 @@ func (t *treeFS) fill(p string, h plumbing.Hash) error {
 		return err
 	}
 	t.mu.Lock()
-	t.setStorer(st)
+	t.st = st
 	t.mu.Unlock()
 	return nil
 }
