@@ -40,7 +40,8 @@
 #                   (the clone standing in for the pinned commit, the store, the trusted root)
 #   floor           what add must do at the least, with git and coreutils: the
 #                   baseline, then two copies of the selected files (the store
-#                   entry and the trusted root) each file fsynced, as skillpin does
+#                   entry and the trusted root) and one flush of the file
+#                   system (sync -f, syncfs), as skillpin does
 #   add             skillpin add file://REMOTE@v1 ... (new project, empty cache)
 #   add (symlink)   the same with install = "symlink": the root links to the
 #                   store instead of holding copies
@@ -240,7 +241,7 @@ runcase() {
 		mkdir -p "$d"
 		timed "$c/baseline" sh -c "git clone -q --depth 1 --branch v1 '$url' '$d/clone' 2>/dev/null && cd '$d/clone' && find ${selpaths[*]} -type f -print0 | xargs -0 sha256sum >/dev/null"
 		(cd "$d/clone" && find "${selpaths[@]}" -type f -print0) >"$d/files0"
-		timed "$c/floor" sh -c "git clone -q --depth 1 --branch v1 '$url' '$d/floor' 2>/dev/null && cd '$d/floor' && find ${selpaths[*]} -type f -print0 | xargs -0 sha256sum >/dev/null && mkdir '$d/floor-store' '$d/floor-root' && cp -r ${selpaths[*]} '$d/floor-store/' && cp -r ${selpaths[*]} '$d/floor-root/' && find '$d/floor-store' '$d/floor-root' -type f -print0 | xargs -0 -n 64 -P 8 sync"
+		timed "$c/floor" sh -c "git clone -q --depth 1 --branch v1 '$url' '$d/floor' 2>/dev/null && cd '$d/floor' && find ${selpaths[*]} -type f -print0 | xargs -0 sha256sum >/dev/null && mkdir '$d/floor-store' '$d/floor-root' && cp -r ${selpaths[*]} '$d/floor-store/' && cp -r ${selpaths[*]} '$d/floor-root/' && sync -f '$d/floor-store'"
 		timed "$c/sha256sum" sh -c "cd '$d/clone' && xargs -0 -a '$d/files0' sha256sum >/dev/null"
 
 		newproject "$d/add"
