@@ -179,22 +179,214 @@ func (g gitObjects) InPacks() func(plumbing.Hash) bool {
 }
 
 func (g gitObjects) Receive(r io.Reader, thin bool) error {
-	var target storer.Storer = g.st
-	if thin {
-		// Hide the storage's PackfileWriter, so that go-git parses the
-		// pack against the existing objects (storing loose objects: an
-		// incremental fetch is small) instead of writing it out as is.
-		target = struct {
-			storer.EncodedObjectStorer
-			storer.ReferenceStorer
-		}{g.st, g.st}
+	if !thin {
+		return g.receivePack(r)
 	}
-	return packfile.UpdateObjectStorage(target, r)
+	// A thin pack is parsed by go-git against the existing objects
+	// (storing loose objects: an incremental fetch is small). The
+	// storage's PackfileWriter is hidden, or go-git would write the pack
+	// out as is, its deltas unresolvable.
+	return packfile.UpdateObjectStorage(struct {
+		storer.EncodedObjectStorer
+		storer.ReferenceStorer
+	}{g.st, g.st}, r)
 }
 
-// downloadPrefixes name what go-git writes in objects/pack while a pack
-// arrives (PackWriter, ObjectWriter); a failed or killed fetch leaves them.
-var downloadPrefixes = []string{"tmp_pack_", "tmp_obj_"}
+// receivePack writes a self-contained pack to objects/pack and indexes it
+// in bounded memory, where go-git's own indexer (packfile.Parser) inflates
+// every object whole: a 200 MB file the selection does not even read cost
+// 200 MB. Objects are hashed as they stream out of the pack; a delta is
+// hashed as go-git's Packfile reads it, which streams objects over
+// largeObject (their bases included) instead of decoding them in memory.
+// The pack and its index are renamed into place only once complete.
+func (g gitObjects) receivePack(r io.Reader) (err error) {
+	fsys := g.st.Filesystem()
+	dir := fsys.Join("objects", "pack")
+	if err := fsys.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	tmp, err := fsys.TempFile(dir, "tmp_pack_")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			_ = fsys.Remove(tmp.Name())
+		}
+	}()
+	_, err = io.Copy(tmp, r)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	f, err := fsys.Open(tmp.Name())
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+
+	sc := packfile.NewScanner(f)
+	_, count, err := sc.Header()
+	if err != nil {
+		return err
+	}
+	var w idxfile.Writer
+	if err := w.OnHeader(count); err != nil {
+		return err
+	}
+	idx := newGrowingIndex()
+	add := func(h plumbing.Hash, off int64, crc uint32) {
+		idx.add(h, off, crc)
+		w.Add(h, uint64(off), crc)
+	}
+	type delta struct {
+		off  int64
+		crc  uint32
+		ref  plumbing.Hash // a REF_DELTA's base; zero for OFS_DELTA
+		size int64
+	}
+	var deltas []delta
+	for range count {
+		oh, err := sc.NextObjectHeader()
+		if err != nil {
+			return err
+		}
+		switch oh.Type {
+		case plumbing.OFSDeltaObject, plumbing.REFDeltaObject:
+			_, crc, err := sc.NextObject(io.Discard)
+			if err != nil {
+				return err
+			}
+			deltas = append(deltas, delta{off: oh.Offset, crc: crc, ref: oh.Reference})
+		default:
+			h := plumbing.NewHasher(oh.Type, oh.Length)
+			if _, crc, err := sc.NextObject(h); err != nil {
+				return err
+			} else {
+				add(h.Sum(), oh.Offset, crc)
+			}
+		}
+	}
+	checksum, err := sc.Checksum()
+	if err != nil {
+		return err
+	}
+	// Deltas, by offset; a REF_DELTA waits until its base is known.
+	p := packfile.NewPackfileWithCache(idx, fsys, f, cache.NewObjectLRU(objectCacheSize), largeObject)
+	for len(deltas) > 0 {
+		var later []delta
+		for _, d := range deltas {
+			if !d.ref.IsZero() {
+				if ok, _ := idx.Contains(d.ref); !ok {
+					later = append(later, d)
+					continue
+				}
+			}
+			obj, err := p.GetByOffset(d.off)
+			if err != nil {
+				return err
+			}
+			h := plumbing.NewHasher(obj.Type(), obj.Size())
+			rd, err := obj.Reader()
+			if err != nil {
+				return err
+			}
+			_, err = io.Copy(h, rd)
+			rd.Close()
+			if err != nil {
+				return err
+			}
+			add(h.Sum(), d.off, d.crc)
+		}
+		if len(later) == len(deltas) {
+			return packfile.ErrReferenceDeltaNotFound // a thin pack where none was asked for
+		}
+		deltas = later
+	}
+	if err := w.OnFooter(checksum); err != nil {
+		return err
+	}
+	index, err := w.Index()
+	if err != nil {
+		return err
+	}
+	base := fsys.Join(dir, "pack-"+checksum.String())
+	itmp, err := fsys.TempFile(dir, "tmp_idx_")
+	if err != nil {
+		return err
+	}
+	defer fsys.Remove(itmp.Name()) // no-op once renamed
+	_, err = idxfile.NewEncoder(itmp).Encode(index)
+	if cerr := itmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	// The pack first: an index without its pack would be read as one.
+	if err := fsys.Rename(tmp.Name(), base+".pack"); err != nil {
+		return err
+	}
+	if err := fsys.Rename(itmp.Name(), base+".idx"); err != nil {
+		_ = fsys.Remove(base + ".pack")
+		return err
+	}
+	g.st.Reindex()
+	return nil
+}
+
+// growingIndex is the index of a pack being indexed: what go-git's
+// Packfile needs to read the objects found so far. The offset of an object
+// not hashed yet (a delta being resolved) maps to the zero hash, which
+// Packfile only uses as a cache key.
+type growingIndex struct {
+	byHash   map[plumbing.Hash]int64
+	byOffset map[int64]plumbing.Hash
+	crc      map[plumbing.Hash]uint32
+}
+
+func newGrowingIndex() *growingIndex {
+	return &growingIndex{byHash: map[plumbing.Hash]int64{}, byOffset: map[int64]plumbing.Hash{}, crc: map[plumbing.Hash]uint32{}}
+}
+
+func (x *growingIndex) add(h plumbing.Hash, off int64, crc uint32) {
+	x.byHash[h], x.byOffset[off], x.crc[h] = off, h, crc
+}
+
+func (x *growingIndex) Contains(h plumbing.Hash) (bool, error) {
+	_, ok := x.byHash[h]
+	return ok, nil
+}
+
+func (x *growingIndex) FindOffset(h plumbing.Hash) (int64, error) {
+	if off, ok := x.byHash[h]; ok {
+		return off, nil
+	}
+	return 0, plumbing.ErrObjectNotFound
+}
+
+func (x *growingIndex) FindCRC32(h plumbing.Hash) (uint32, error) {
+	if c, ok := x.crc[h]; ok {
+		return c, nil
+	}
+	return 0, plumbing.ErrObjectNotFound
+}
+
+func (x *growingIndex) FindHash(off int64) (plumbing.Hash, error) { return x.byOffset[off], nil }
+func (x *growingIndex) Count() (int64, error)                     { return int64(len(x.byHash)), nil }
+func (x *growingIndex) Entries() (idxfile.EntryIter, error)       { return nil, errNoIteration }
+func (x *growingIndex) EntriesByOffset() (idxfile.EntryIter, error) {
+	return nil, errNoIteration
+}
+
+var errNoIteration = errors.New("fetch: a pack being indexed cannot be iterated")
+
+// downloadPrefixes name what is written in objects/pack while a pack
+// arrives (receivePack; go-git's ObjectWriter for thin packs); a failed or
+// killed fetch leaves them.
+var downloadPrefixes = []string{"tmp_pack_", "tmp_idx_", "tmp_obj_"}
 
 func (g gitObjects) RemoveDownloads() {
 	fsys := g.st.Filesystem()

@@ -160,10 +160,11 @@ func TestSeamReceive(t *testing.T) {
 	}
 }
 
-// A receive cut short leaves go-git's temporary pack under the names
-// RemoveDownloads knows, and RemoveDownloads removes it.
+// A receive cut short leaves nothing behind but files under the names
+// RemoveDownloads knows (go-git's, for a thin pack), and RemoveDownloads
+// removes them, as it removes those of a killed run.
 func TestSeamRemoveDownloads(t *testing.T) {
-	r, _, c2, _ := seamRepo(t)
+	r, c1, c2, _ := seamRepo(t)
 	dir := t.TempDir()
 	if err := initObjects(dir, "test"); err != nil {
 		t.Fatal(err)
@@ -172,19 +173,78 @@ func TestSeamRemoveDownloads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	packs := filepath.Join(dir, "objects", "pack")
+	unknown := func() []string {
+		ents, _ := os.ReadDir(packs)
+		var out []string
+		for _, e := range ents {
+			known := strings.HasPrefix(e.Name(), "pack-")
+			for _, p := range downloadPrefixes {
+				known = known || strings.HasPrefix(e.Name(), p)
+			}
+			if !known {
+				out = append(out, e.Name())
+			}
+		}
+		return out
+	}
 	pack := packOf(t, r, c2+"\n", false)
 	if err := objs.Receive(bytes.NewReader(pack[:len(pack)/2]), false); err == nil {
 		t.Fatal("half a pack was received")
 	}
-	left := downloads(t, filepath.Join(dir, "objects", "pack"))
-	if len(left) == 0 {
-		t.Fatal("go-git left no temporary file with a known prefix: RemoveDownloads would miss what it names now")
+	if left := downloads(t, packs); len(left) != 0 {
+		t.Errorf("a failed receive left %v", left)
+	}
+	thin := packOf(t, r, c2+"\n^"+c1+"\n", true)
+	if err := objs.Receive(bytes.NewReader(thin[:len(thin)/2]), true); err == nil {
+		t.Fatal("half a thin pack was received")
+	}
+	if u := unknown(); len(u) != 0 {
+		t.Fatalf("a failed thin receive left %v, under names RemoveDownloads does not know", u)
+	}
+	for _, p := range downloadPrefixes { // a killed run's
+		if err := os.WriteFile(filepath.Join(packs, p+"dead"), []byte("x"), 0o444); err != nil {
+			t.Fatal(err)
+		}
 	}
 	objs.RemoveDownloads()
-	if left := downloads(t, filepath.Join(dir, "objects", "pack")); len(left) != 0 {
+	if left := downloads(t, packs); len(left) != 0 {
 		t.Errorf("left after RemoveDownloads: %v", left)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "HEAD")); err != nil {
 		t.Error("RemoveDownloads removed more than downloads")
+	}
+}
+
+// A pack received whole is indexed in bounded memory: a blob three times
+// largeObject costs far less than its size, where go-git's indexer holds
+// each object whole. (A delta is read through go-git's Packfile, which
+// still holds its base whole: the bound is the largest delta base, not the
+// largest object.)
+func TestSeamReceiveIsBoundedInMemory(t *testing.T) {
+	r, c1, _, _ := seamRepo(t)
+	big := blobAt(t, r, c1, "big.txt")
+	dir := t.TempDir()
+	if err := initObjects(dir, "test"); err != nil {
+		t.Fatal(err)
+	}
+	objs, err := openObjects(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// One version: what a shallow fetch brings.
+	pack := packOf(t, r, c1+"\n", false)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	if err := objs.Receive(bytes.NewReader(pack), false); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	size, err := objs.Size(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > uint64(size)/2 {
+		t.Errorf("receiving a pack with a %d-byte blob allocated %d bytes", size, grew)
 	}
 }
