@@ -70,6 +70,20 @@ func packOf(t *testing.T, r *gittest.Repo, revs string, thin bool) []byte {
 	return out.Bytes()
 }
 
+// emptyObjects is a new, empty object cache and its directory.
+func emptyObjects(t *testing.T) (objects, string) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := initObjects(dir, "test"); err != nil {
+		t.Fatal(err)
+	}
+	objs, err := openObjects(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return objs, dir
+}
+
 func blobAt(t *testing.T, r *gittest.Repo, commit, path string) plumbing.Hash {
 	return plumbing.NewHash(r.Git("rev-parse", commit+":"+path))
 }
@@ -139,14 +153,7 @@ func TestSeamReceive(t *testing.T) {
 
 	// A self-contained pack into a fresh cache: one pack file, no loose
 	// objects.
-	dir := t.TempDir()
-	if err := initObjects(dir, "test"); err != nil {
-		t.Fatal(err)
-	}
-	fresh, err := openObjects(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fresh, dir := emptyObjects(t)
 	if err := fresh.Receive(bytes.NewReader(packOf(t, r, c2+"\n", false)), false); err != nil {
 		t.Fatal(err)
 	}
@@ -165,14 +172,7 @@ func TestSeamReceive(t *testing.T) {
 // removes them, as it removes those of a killed run.
 func TestSeamRemoveDownloads(t *testing.T) {
 	r, c1, c2, _ := seamRepo(t)
-	dir := t.TempDir()
-	if err := initObjects(dir, "test"); err != nil {
-		t.Fatal(err)
-	}
-	objs, err := openObjects(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	objs, dir := emptyObjects(t)
 	packs := filepath.Join(dir, "objects", "pack")
 	unknown := func() []string {
 		ents, _ := os.ReadDir(packs)
@@ -224,14 +224,7 @@ func TestSeamRemoveDownloads(t *testing.T) {
 func TestSeamReceiveIsBoundedInMemory(t *testing.T) {
 	r, c1, _, _ := seamRepo(t)
 	big := blobAt(t, r, c1, "big.txt")
-	dir := t.TempDir()
-	if err := initObjects(dir, "test"); err != nil {
-		t.Fatal(err)
-	}
-	objs, err := openObjects(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	objs, _ := emptyObjects(t)
 	// One version: what a shallow fetch brings.
 	pack := packOf(t, r, c1+"\n", false)
 	var before, after runtime.MemStats
