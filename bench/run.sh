@@ -370,7 +370,7 @@ for c in mem ci huge; do
 	target "peak memory <= 150 MB, case $c" "$(le "$peak" $limit)" "skillpin's own peak $(mib "$peak") MiB at most over its operations"
 done
 if has huge; then
-	target "peak memory <= 150 MB, huge repository from a server without partial fetch" "$(le "${own[huge/add-nofilter]}" $limit)" "$(mib "${own[huge/add-nofilter]}") MiB: go-git inflates each received object whole while indexing the pack, so a server that cannot leave the 200 MB file out costs its size"
+	target "peak memory <= 150 MB, huge repository from a server without partial fetch" "$(le "${own[huge/add-nofilter]}" $limit)" "skillpin's own peak $(mib "${own[huge/add-nofilter]}") MiB when the server cannot leave the 200 MB file out"
 fi
 if [[ -n "${KEEP:-}" ]]; then
 	echo "work directory: $work" >&2
