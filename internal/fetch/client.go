@@ -6,6 +6,11 @@
 // All transports are go-git's (HTTPS, SSH, and file://, for which go-git
 // runs the local git-upload-pack). The only git CLI use is `git credential
 // fill`, to ask the user's configured credential helpers for a password.
+//
+// What fetch does below go-git's public API (its own upload-pack requests,
+// the object cache's storage, receiving thin packs) lives behind one seam,
+// the objects interface and uploadPack in gogit.go, pinned by
+// gogit_test.go.
 package fetch
 
 import (
