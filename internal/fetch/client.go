@@ -21,7 +21,6 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -548,13 +547,4 @@ func (c *Client) classify(r *remote, op string, err error, tried []string, secre
 		msg = "interrupted: " + msg
 	}
 	return &RemoteError{URL: r.display, Op: op, Err: err, msg: msg}
-}
-
-// hostOf is the URL's host, lowercased, without port.
-func hostOf(rawURL string) string {
-	u, err := url.Parse(rawURL)
-	if err != nil {
-		return ""
-	}
-	return strings.ToLower(u.Hostname())
 }

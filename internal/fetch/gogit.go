@@ -242,10 +242,9 @@ func (g gitObjects) receivePack(r io.Reader) (err error) {
 		w.Add(h, uint64(off), crc)
 	}
 	type delta struct {
-		off  int64
-		crc  uint32
-		ref  plumbing.Hash // a REF_DELTA's base; zero for OFS_DELTA
-		size int64
+		off int64
+		crc uint32
+		ref plumbing.Hash // a REF_DELTA's base; zero for OFS_DELTA
 	}
 	var deltas []delta
 	for range count {
