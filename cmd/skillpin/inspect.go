@@ -87,6 +87,7 @@ func runInspect(_ context.Context, opts *inspectOptions) error {
 	if err != nil {
 		return err
 	}
+	defer v.close()
 	var out bytes.Buffer
 	switch {
 	case opts.Outline:
@@ -107,11 +108,8 @@ func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
 	if err != nil {
 		return err
 	}
-	files, err := v.files(in)
-	if err != nil {
-		return err
-	}
-	entry := view.EntryOf(in.Doc.Frontmatter, v.origin(in), true)
+	files := in.Files
+	entry := view.EntryOf(in.Doc.Frontmatter, in.Origin, true)
 	listed := "every prompt"
 	if in.Doc.Frontmatter.DisableModelInvocation {
 		entry.Tokens, listed = 0, "not in the catalog: user-invoked only"

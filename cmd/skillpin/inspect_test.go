@@ -154,10 +154,10 @@ func TestInspectCmd(t *testing.T) {
 	})
 
 	t.Run("project", func(t *testing.T) {
-		dir := viewProject(t, map[string]map[string]string{
+		dir, o := viewProject(t, map[string]map[string]string{
 			"pdf": {"SKILL.md": viewMD("pdf", "Read PDFs.", "", "# A\nx\n"), "scripts/run.py": "12345678"},
 		})
-		stdout, stderr, code := runSkillpin(t, "-C", dir, "inspect", "pdf")
+		stdout, stderr, code := o.run(t, "-C", dir, "inspect", "pdf")
 		if code != 0 || !strings.Contains(stdout, "  scripts/run.py  2  when read\n") {
 			t.Errorf("exit %d\n%s\n%s", code, stdout, stderr)
 		}

@@ -105,6 +105,7 @@ func runShow(_ context.Context, opts *showOptions) error {
 	if err != nil {
 		return err
 	}
+	defer v.close()
 	a, err := showActivation(v, opts.Name, opts.User, args)
 	if err != nil {
 		return viewFailJSON(f, opts.JSON, opts.Name, err)
@@ -126,15 +127,11 @@ func runShow(_ context.Context, opts *showOptions) error {
 }
 
 func showActivation(v *skillView, name string, user bool, args view.Arguments) (*view.Activation, error) {
-	in, err := v.find(name, user)
+	sk, err := v.find(name, user)
 	if err != nil {
 		return nil, err
 	}
-	files, err := v.files(in)
-	if err != nil {
-		return nil, err
-	}
-	a, err := view.Activate(in.Doc, v.dirOf(in), files, args)
+	a, err := view.Activate(sk.Doc, sk.Dir, sk.Files, args)
 	if err != nil {
 		return nil, argumentHint(err)
 	}

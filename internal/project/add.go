@@ -85,7 +85,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 			}
 			return nil, badInput(fmt.Errorf("source %q is pinned at %s, and adding %s@%s would move %s to %s as well; nothing was changed.\n"+
 				"  to move the whole source:      skillpin update %s --to %s\n"+
-				"  to keep both pins side by side: skillpin add %s --name %s-%s ...",
+				"  to keep both pins side by side: skillpin add %s --name %s-%s (with the same --skill)",
 				name, refOrDefault(existing.Ref), spec.Raw[:strings.LastIndex(spec.Raw, "@")], spec.Ref, strings.Join(names, ", "), spec.Ref,
 				name, spec.Ref, spec.Raw, name, sanitizeRef(spec.Ref)))
 		}
