@@ -125,6 +125,7 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 	for _, d := range drift {
 		f.Printf("\nskills.toml and skills.lock disagree: %s (run `skillpin install`)\n", d)
 	}
+	f.warnUnseen(&p.State)
 	return nil
 }
 
