@@ -323,6 +323,7 @@ func TestE2EPendingReview(t *testing.T) {
 	for _, cmd := range []string{"show", "inspect"} {
 		e.expect(1, []string{"skill pdf is locked but not in the trusted root", "approval pending", "skillpin show pdf --pending"}, cmd, "pdf")
 	}
+	e.expect(0, []string{"pdf: never approved", "review it first: skillpin show pdf --pending"}, "status")
 	out, _ := e.expect(0, []string{"pending approval — not in the trusted root", "skillpin approve pdf", `<skill name="pdf"`, "# pdf", "scripts/run.sh"}, "show", "pdf", "--pending")
 	if !strings.HasPrefix(out, "pending approval") {
 		t.Errorf("the banner does not come first:\n%s", out)

@@ -115,6 +115,9 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 			if s.Reason != "" {
 				f.Printf("  not in root: %s\n", s.Reason)
 			}
+			if s.Approval != "approved" && s.Store == "ok" {
+				f.Printf("  review it first: skillpin show %s --pending\n", s.Name)
+			}
 		}
 		for _, t := range sortedKeys(s.Targets) {
 			if st := s.Targets[t]; st != "synced" {
