@@ -33,7 +33,7 @@ so that agents see the approved skills. Init looks for the harnesses the
 project uses (.claude/ or CLAUDE.md for Claude Code, AGENTS.md or .agents/ for
 Codex and Amp, .cursor/, .gemini/, .opencode/, Copilot's files in .github/,
 .windsurf/, .clinerules, .roo/, … as listed in docs/harnesses.md) and writes
-as few targets as reach all of them. With none found it writes .agents/skills
+few targets that reach all of them, preferring directories they share. With none found it writes .agents/skills
 and .claude/skills, which most harnesses read. --targets names them instead;
 --no-targets writes none (for a harness directory you link to .skillpin/root
 yourself, or skillpin serve). A harness directory that already links to the

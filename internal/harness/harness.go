@@ -104,10 +104,11 @@ type Choice struct {
 	For []Found
 }
 
-// Choose picks targets for the found harnesses: as few directories as
+// Choose picks targets for the found harnesses: few directories that
 // reach every one of them (a harness that scans two targets would list
-// each skill twice), each harness's own directory when nothing is
-// shared. With nothing found, the defaults.
+// each skill twice), chosen greedily: the directory most of the remaining
+// harnesses read first, a harness's own directory before a shared one it
+// also reads. With nothing found, the defaults.
 func Choose(found []Found) []Choice {
 	if len(found) == 0 {
 		var out []Choice
