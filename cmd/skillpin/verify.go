@@ -17,6 +17,7 @@ type verifyOptions struct {
 	f *Factory
 
 	Offline bool
+	Strict  bool
 	Format  string // text, json or github
 	JSON    bool
 	// ApprovalsBase is a git revision: what lets each skill reach agents
@@ -45,11 +46,16 @@ of a pull request) also requires that whatever lets each skill reach agents
 was already there at REV: a change may not approve its own content
 (APPROVAL_NOT_IN_BASE).
 
-Exit 0 when clean, 1 on any error finding, 2 on bad input, 3 when a remote
-cannot be reached.`,
+Warnings (a pending approval, a branch that moved ahead, a project not
+installed here) are printed but pass the gate. --strict fails on them too: it
+reports every warning as an error. Use it where the checkout must be exactly
+what agents run: the default branch, a release, a deploy.
+
+Exit 0 when clean, 1 on any error finding (any finding with --strict), 2 on
+bad input, 3 when a remote cannot be reached.`,
 		Example: `  skillpin verify
   skillpin verify --offline
-  skillpin verify --format github
+  skillpin verify --strict --format github
   skillpin verify --approvals-base origin/main
   skillpin verify --json`,
 		Args: noArgs(""),
@@ -64,6 +70,7 @@ cannot be reached.`,
 	}
 	cmd.Flags().BoolVar(&opts.Offline, "offline", false, "use the cache only: skip the upstream ref check")
 	cmd.Flags().StringVar(&opts.ApprovalsBase, "approvals-base", "", "require every approval to exist at git revision `REV` already")
+	cmd.Flags().BoolVar(&opts.Strict, "strict", false, "warnings fail the gate too: every finding is reported as an error")
 	formatFlag(cmd, &opts.Format, &opts.JSON, verifyFormats...)
 	return cmd
 }
@@ -97,6 +104,14 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 			return err
 		}
 	}
+	passed := rep.Passed(opts.Strict)
+	if opts.Strict {
+		// Every format says the gate failed when it did: a warning that
+		// fails it is an error.
+		for i := range rep.Findings {
+			rep.Findings[i].Severity = report.SeverityError
+		}
+	}
 	var out bytes.Buffer
 	if err := render(&out, rep); err != nil {
 		return err
@@ -104,7 +119,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 	if err := f.writeOut(out.Bytes(), opts.Format == "json"); err != nil {
 		return err
 	}
-	if !rep.OK() {
+	if !passed {
 		return reported(errkind.CheckFailed)
 	}
 	return nil

@@ -31,7 +31,7 @@ func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	fx := &fixture{t: t, dir: t.TempDir(), cache: t.TempDir(), home: t.TempDir(), up: gittest.NewRepo(t)}
 	fx.env = map[string]string{"SKILLPIN_CACHE": fx.cache, "HOME": fx.home, "GIT_CONFIG_GLOBAL": os.DevNull, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0"}
-	if _, err := Init(fx.dir); err != nil {
+	if _, err := Init(fx.dir, InitRequest{NoTargets: true}); err != nil {
 		t.Fatal(err)
 	}
 	return fx
