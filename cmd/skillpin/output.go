@@ -177,7 +177,10 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 	}
 	for _, t := range res.Targets {
 		for _, c := range t.Clashes {
-			f.Warnf("target %s: %s already exists and is not managed by skillpin; left untouched", t.Target, c)
+			f.Warnf("target %s: %s already exists with other content and is not managed by skillpin; left untouched", t.Target, c)
+		}
+		if len(t.Unowned) > 0 {
+			f.Infof("target %s: %s already there with exactly the locked content, not managed by skillpin (committed, or made with another cache): left as it is, never updated or removed by skillpin", t.Target, strings.Join(t.Unowned, ", "))
 		}
 		if n := len(t.Added) + len(t.Updated) + len(t.Removed); n > 0 {
 			f.Infof("target %s: %d added, %d updated, %d removed", t.Target, len(t.Added), len(t.Updated), len(t.Removed))

@@ -37,7 +37,7 @@ func newReviewPR(t *testing.T) *reviewPR {
 	up.Tag("v1")
 	e := newE2E(t)
 	e.git("init", "-q", "-b", "main")
-	e.must("init")
+	e.must("init", "--targets", ".claude/skills")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
 	e.must("approve", "pdf", "--yes")
 	r := &reviewPR{t: t, e: e, up: up}

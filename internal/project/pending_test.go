@@ -93,7 +93,7 @@ func TestPendingRead(t *testing.T) {
 
 func mustPreview(t *testing.T, p *Project, names ...string) []ApprovalPreview {
 	t.Helper()
-	pv, err := p.PreviewApproval(names, false)
+	pv, err := p.PreviewApproval(context.Background(), names, false)
 	if err != nil {
 		t.Fatal(err)
 	}
