@@ -52,6 +52,13 @@ branch or tag, e.g. origin/main). A revision without a lockfile counts as
 no skills, so everything shows as added. With two arguments, two lockfiles
 are compared.
 
+With -g, the user scope's skills.lock is compared with the lock as of the
+last successful skillpin -g install on this machine (what is installed
+here: after a pull of a dotfiles repository, the diff is what the next
+install would change); BASE is a lockfile when a file of that name exists,
+else a git revision of the repository holding the user scope's config
+directory.
+
 --format markdown writes a pull-request comment: a summary table, then one
 section per skill. --content adds unified diffs of changed text files, read
 from the local store (run skillpin install to fill it).
@@ -62,7 +69,8 @@ lockfile that does not parse.`,
 		Example: `  skillpin diff
   skillpin diff origin/main --format markdown > skills-review.md
   skillpin diff old/skills.lock skills.lock --content
-  skillpin diff HEAD~1 --exit-code --json`,
+  skillpin diff HEAD~1 --exit-code --json
+  skillpin -g diff`,
 		Args: maxArgs(2, "at most 2 arguments, BASE or OLD.lock NEW.lock"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Args = args
@@ -93,7 +101,12 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 	}
 
 	var old, new *lock.Lock
-	if len(opts.Args) == 2 {
+	if opts.f.Global && len(opts.Args) < 2 {
+		old, new, err = userDiffLocks(opts.f, dir, opts.Args)
+		if err != nil {
+			return err
+		}
+	} else if len(opts.Args) == 2 {
 		if old, err = lock.LoadLock(absIn(dir, opts.Args[0])); err != nil {
 			return err
 		}
@@ -141,6 +154,45 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 		return reported(errkind.CheckFailed)
 	}
 	return nil
+}
+
+// userDiffLocks are the locks diff -g compares (with BASE or none): the
+// user scope's skills.lock, and as the base the lock of the last -g
+// install, a lockfile BASE, or skills.lock at git revision BASE of the
+// config directory's repository.
+func userDiffLocks(f *Factory, dir string, args []string) (old, new *lock.Lock, err error) {
+	lay, err := f.Layout()
+	if err != nil {
+		return nil, nil, err
+	}
+	switch {
+	case len(args) == 0:
+		if old, err = project.InstalledLock(lay); err != nil {
+			return nil, nil, err
+		}
+		if old == nil {
+			f.Infof("diff: nothing was installed with `skillpin -g install` yet, so every locked skill shows as added")
+		}
+	case isFile(absIn(dir, args[0])):
+		if old, err = lock.LoadLock(absIn(dir, args[0])); err != nil {
+			return nil, nil, err
+		}
+	default:
+		if old, err = lockAtRevision(lay.Config, args[0], true); err != nil {
+			return nil, nil, err
+		}
+	}
+	new, err = lock.LoadLock(filepath.Join(lay.Config, lock.FileName))
+	if errors.Is(err, os.ErrNotExist) {
+		new, err = nil, nil // no lockfile: no skills
+	}
+	return old, new, err
+}
+
+// isFile reports whether p is an existing regular file (links followed).
+func isFile(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular()
 }
 
 // absIn resolves a path argument against the project directory (-C).

@@ -25,6 +25,7 @@ type inspectOptions struct {
 	User    bool
 	JSON    bool
 	Roots   []string
+	Scope   string
 
 	HasSection bool // --section was given
 }
@@ -78,12 +79,13 @@ disable-model-invocation: true needs --user, as show does.`,
 	cmd.Flags().BoolVar(&opts.User, "user", false, "a person asked: allow --section of user-invoked-only skills")
 	jsonFlag(cmd, &opts.JSON, "the view")
 	rootFlag(cmd, &opts.Roots)
+	scopeFlag(cmd, &opts.Scope)
 	return cmd
 }
 
 func runInspect(_ context.Context, opts *inspectOptions) error {
 	f := opts.f
-	v, err := openSkillView(f, opts.Roots)
+	v, err := openSkillView(f, opts.Scope, opts.Roots)
 	if err != nil {
 		return err
 	}
@@ -116,7 +118,10 @@ func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
 	}
 	c := view.CostOf(entry, in.Doc.Body, files)
 	if opts.JSON {
-		return writeJSON(out, c)
+		return writeJSON(out, struct {
+			*view.Cost
+			Scope string `json:"scope,omitempty"`
+		}{c, in.Scope})
 	}
 	fmt.Fprintf(out, "%s: ~%d tokens in all (estimated as bytes/4)\n", c.Name, c.Tokens)
 	type row struct {
@@ -147,9 +152,10 @@ func inspectOutline(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 	o := view.OutlineOf(in.Doc.Body)
 	if opts.JSON {
 		return writeJSON(out, struct {
-			Name string `json:"name"`
+			Name  string `json:"name"`
+			Scope string `json:"scope,omitempty"`
 			*view.Outline
-		}{in.Name, o})
+		}{in.Name, in.Scope, o})
 	}
 	fmt.Fprintf(out, "%s: SKILL.md body %d bytes, ~%d tokens, %d %s\n", in.Name, o.Bytes, o.Tokens, len(o.Sections), noun(len(o.Sections), "section", "sections"))
 	if len(o.Sections) > 0 {
@@ -192,10 +198,11 @@ func inspectSection(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 	}
 	if opts.JSON {
 		return writeJSON(out, struct {
-			Name string `json:"name"`
+			Name  string `json:"name"`
+			Scope string `json:"scope,omitempty"`
 			view.Section
 			Text string `json:"text"`
-		}{in.Name, s, s.Text})
+		}{in.Name, in.Scope, s, s.Text})
 	}
 	out.WriteString(s.Text)
 	return nil

@@ -45,10 +45,11 @@ func (t *table) flush() error { return t.tw.Flush() }
 // carriage return ends a segment as a newline does and is kept, so that
 // progress counters still overwrite themselves.
 type safeWriter struct {
-	mu  sync.Mutex
-	w   io.Writer
-	cr  bool
-	buf []byte
+	mu   sync.Mutex
+	w    io.Writer
+	cr   bool
+	buf  []byte
+	edit func(string) string // applied to each escaped line (Factory.scoped); nil for none
 }
 
 // maxSegment bounds what safeWriter holds back waiting for a line end.
@@ -96,6 +97,9 @@ func (s *safeWriter) Write(p []byte) (int, error) {
 
 func (s *safeWriter) emit(seg []byte, end byte) error {
 	out := safetext.Show(string(seg))
+	if s.edit != nil {
+		out = s.edit(out)
+	}
 	if end != 0 {
 		out += string(end)
 	}

@@ -21,6 +21,7 @@ type showOptions struct {
 	User    bool
 	JSON    bool
 	Roots   []string
+	Scope   string
 }
 
 func newCmdShow(f *Factory, runF func(context.Context, *showOptions) error) *cobra.Command {
@@ -70,6 +71,7 @@ message, suggestions}.`,
 	cmd.Flags().BoolVar(&opts.User, "user", false, "a person invoked the skill: also show user-invoked-only skills")
 	jsonFlag(cmd, &opts.JSON, "the activation")
 	rootFlag(cmd, &opts.Roots)
+	scopeFlag(cmd, &opts.Scope)
 	return cmd
 }
 
@@ -101,12 +103,12 @@ func runShow(_ context.Context, opts *showOptions) error {
 	if err != nil {
 		return err
 	}
-	v, err := openSkillView(f, opts.Roots)
+	v, err := openSkillView(f, opts.Scope, opts.Roots)
 	if err != nil {
 		return err
 	}
 	defer v.close()
-	a, err := showActivation(v, opts.Name, opts.User, args)
+	a, scope, err := showActivation(v, opts.Name, opts.User, args)
 	if err != nil {
 		return viewFailJSON(f, opts.JSON, opts.Name, err)
 	}
@@ -115,9 +117,10 @@ func runShow(_ context.Context, opts *showOptions) error {
 	}
 	if opts.JSON {
 		return writeJSON(f.IO.Out, struct {
-			Kind string `json:"kind"`
+			Kind  string `json:"kind"`
+			Scope string `json:"scope,omitempty"`
 			*view.Activation
-		}{"ok", a})
+		}{"ok", scope, a})
 	}
 	var out bytes.Buffer
 	if err := a.WriteText(&out); err != nil {
@@ -126,16 +129,18 @@ func runShow(_ context.Context, opts *showOptions) error {
 	return f.writeOut(out.Bytes(), false)
 }
 
-func showActivation(v *skillView, name string, user bool, args view.Arguments) (*view.Activation, error) {
+// showActivation is the activation of the named skill, and the scope of
+// the root it is in ("" for a --root directory).
+func showActivation(v *skillView, name string, user bool, args view.Arguments) (*view.Activation, string, error) {
 	sk, err := v.find(name, user)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	a, err := view.Activate(sk.Doc, sk.Dir, sk.Files, args)
 	if err != nil {
-		return nil, argumentHint(err)
+		return nil, "", argumentHint(err)
 	}
-	return a, nil
+	return a, sk.Scope, nil
 }
 
 // argumentHint adds which flag to use to an argument error.

@@ -81,6 +81,9 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 		}
 		return err
 	}
+	for i := range rep.Findings {
+		rep.Findings[i].Message = f.scoped(rep.Findings[i].Message)
+	}
 	var out bytes.Buffer
 	if err := render(&out, rep); err != nil {
 		return err
