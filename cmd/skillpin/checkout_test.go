@@ -284,5 +284,5 @@ func checkoutCases() []securityCase {
 }
 
 func TestCheckoutAuthor(t *testing.T) {
-	runCases(t, tallyCheckout, checkoutCases())
+	runCases(t, tallyCheckout, append(checkoutCases(), userScopeCases()...))
 }

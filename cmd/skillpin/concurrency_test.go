@@ -24,7 +24,7 @@ import (
 // reported as done.
 
 // busy is the message of a run that gave up waiting for a lock.
-var busy = regexp.MustCompile(`another skillpin run \(pid \d+ running ` + "`skillpin [a-z]+`" + ` since [0-9TZ:-]+\) holds \S+; wait for it to finish and try again`)
+var busy = regexp.MustCompile(`another skillpin run \(pid \d+ running ` + "`skillpin (-g )?[a-z]+`" + ` since [0-9TZ:-]+\) holds \S+; wait for it to finish and try again`)
 
 // concurrentUpstream has four skills at v1, and a fifth added at v2 (the
 // four unchanged, so no approval is revoked by moving to v2).
@@ -155,6 +155,48 @@ func testOneProject(t *testing.T) {
 	check(t, e.runBounded(nil, "verify"), 0, "verify ok")
 }
 
+// testUserScope: 8 processes on the user scope at once (-g approvals,
+// installs and updates): they serialise on the user scope's run lock in
+// its state directory, and what they leave verifies.
+func testUserScope(t *testing.T) {
+	up := concurrentUpstream(t)
+	u := newUserScope(t, false)
+	u.must("-g", "init")
+	u.must("-g", "add", up.FileURL()+"@v1", "--all", "--name", "up")
+	procs := []proc{
+		{u.e2e, []string{"-g", "approve", "alpha", "--yes"}},
+		{u.e2e, []string{"-g", "install"}},
+		{u.e2e, []string{"-g", "approve", "beta", "--yes"}},
+		{u.e2e, []string{"-g", "update", "up", "--to", "v2"}},
+		{u.e2e, []string{"-g", "approve", "gamma", "--yes"}},
+		{u.e2e, []string{"-g", "install"}},
+		{u.e2e, []string{"-g", "approve", "delta", "--yes"}},
+		{u.e2e, []string{"-g", "update", "up", "--to", "v2"}},
+	}
+	results := runAll(t, procs)
+	check(t, u.runBounded(nil, "-g", "verify", "--offline"), 0, "verify ok")
+	status := u.must("-g", "status")
+	for i, r := range results {
+		if r.code != 0 || procs[i].args[1] != "approve" {
+			continue
+		}
+		name := procs[i].args[2]
+		if !regexp.MustCompile(`(?m)^` + name + `\s.*\bapproved\b`).MatchString(status) {
+			t.Errorf("approval of %s was lost:\n%s", name, status)
+		}
+		for _, p := range []string{filepath.Join(u.data, "root", name, "SKILL.md"), u.home(".claude/skills/" + name + "/SKILL.md")} {
+			if _, err := os.Stat(p); err != nil {
+				t.Errorf("approved %s is not published: %v", name, err)
+			}
+		}
+	}
+	u.mineIntact()
+	u.projectEmpty()
+	u.must("-g", "update", "up", "--to", "v2")
+	u.must("-g", "approve", "--all", "--yes")
+	check(t, u.runBounded(nil, "-g", "verify"), 0, "verify ok")
+}
+
 // testSharedCache: 8 projects sharing one cold cache add the same skills
 // at once: one fetch, one store entry per skill, every project verifies.
 func testSharedCache(t *testing.T) {
@@ -260,5 +302,6 @@ func TestConcurrentRuns(t *testing.T) {
 		{"one-project", testOneProject},
 		{"shared-cache", testSharedCache},
 		{"lock-busy", testLockBusy},
+		{"user-scope", testUserScope},
 	}, false, false)
 }

@@ -82,7 +82,9 @@ func (f *Factory) scoped(s string) string {
 	return scopeHints(s)
 }
 
-// scopeHints rewrites every "`skillpin CMD" in s to "`skillpin -g CMD".
+// scopeHints rewrites every "`skillpin CMD" in s to "`skillpin -g CMD",
+// except where a message says what another run is running (a lock
+// holder's command line is its own, recorded with its -g).
 func scopeHints(s string) string {
 	const cmd = "`skillpin "
 	var b strings.Builder
@@ -92,9 +94,10 @@ func scopeHints(s string) string {
 			b.WriteString(s)
 			return b.String()
 		}
+		holder := strings.HasSuffix(s[:i], "running ")
 		b.WriteString(s[:i+len(cmd)])
 		s = s[i+len(cmd):]
-		if !strings.HasPrefix(s, "-g ") {
+		if !holder && !strings.HasPrefix(s, "-g ") {
 			b.WriteString("-g ")
 		}
 	}
@@ -169,6 +172,9 @@ func (f *Factory) env(command string, offline bool) (project.Env, error) {
 	lay, err := f.Layout()
 	if err != nil {
 		return project.Env{}, err
+	}
+	if f.Global {
+		command = "-g " + command // as the run lock names the holder to whoever waits
 	}
 	env := project.Env{Dir: lay.Config, Layout: lay, Getenv: f.Getenv, Offline: offline, Command: command}
 	if !f.Quiet {
