@@ -116,6 +116,15 @@ func (l Layout) BaseName() string {
 	return "the project directory"
 }
 
+// stateName is how messages name State: a project's .skillpin, the user
+// scope's state directory by its path.
+func (l Layout) stateName() string {
+	if l.User() {
+		return "skillpin's state directory " + l.State
+	}
+	return filepath.Base(l.State)
+}
+
 // key names the project in the cache (its ledger): a project by its
 // directory, as ledgers always were; the user scope by its state
 // directory, marked so that no project directory is ever taken for it.

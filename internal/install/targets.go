@@ -146,7 +146,7 @@ func (l Layout) reserved() []reservedDir {
 			out = append(out, reservedDir{filepath.ToSlash(rel), what})
 		}
 	}
-	add(l.State, filepath.Base(l.State)+", which skillpin manages itself (the trusted root is there already)")
+	add(l.State, l.stateName()+", which skillpin manages itself (the trusted root is there already)")
 	add(l.Config, "skillpin's config directory "+filepath.Base(l.Config)+" (skills.toml, skills.lock)")
 	return out
 }
@@ -400,7 +400,7 @@ type forbiddenDir struct{ dir, name string }
 func (ts *targetSync) forbidden() []forbiddenDir {
 	out := []forbiddenDir{
 		{filepath.Join(ts.baseDir, ".git"), ".git, where a skill file could become a git hook or config"},
-		{ts.stateDir, filepath.Base(ts.stateDir) + ", which skillpin manages itself (the trusted root is there already)"},
+		{ts.stateDir, ts.layout.stateName() + ", which skillpin manages itself (the trusted root is there already)"},
 	}
 	if ts.configDir != ts.baseDir {
 		out = append(out, forbiddenDir{ts.configDir, "skillpin's config directory " + ts.configDir})
