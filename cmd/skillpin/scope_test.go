@@ -226,18 +226,26 @@ func (u *userScope) edit2(p, old, new string) {
 	testfs.WriteFile(u.t, p, strings.Replace(string(data), old, new, 1))
 }
 
-// TestScopesInViews: in a project, catalog, show and inspect read the
-// project's trusted root and the user's, the project's skill shadowing
-// the user's of the same name (reported on stderr); JSON says each
-// skill's scope; --scope and -g narrow; outside any project the user's
-// skills are still read.
-func TestScopesInViews(t *testing.T) {
+// newTwoScopes is a user scope holding pdf and xlsx and a project holding
+// pdf, all approved.
+func newTwoScopes(t *testing.T) *userScope {
+	t.Helper()
 	up := upstream(t)
 	u := newUserScope(t, false)
 	u.must("-g", "init")
 	u.must("-g", "add", up.FileURL()+"@v1", "--all", "--approve")
 	u.must("init")
 	u.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
+	return u
+}
+
+// TestScopesInViews: in a project, catalog, show and inspect read the
+// project's trusted root and the user's, the project's skill shadowing
+// the user's of the same name (reported on stderr); JSON says each
+// skill's scope; --scope and -g narrow; outside any project the user's
+// skills are still read.
+func TestScopesInViews(t *testing.T) {
+	u := newTwoScopes(t)
 
 	type entry struct{ Name, Scope string }
 	catalog := func(args ...string) ([]entry, string) {
@@ -564,12 +572,7 @@ func TestUserScopeRunLock(t *testing.T) {
 // user's trusted roots, the project's pdf shadowing the user's, each
 // entry's _meta naming its scope; -g serves the user's alone.
 func TestScopesServed(t *testing.T) {
-	up := upstream(t)
-	u := newUserScope(t, false)
-	u.must("-g", "init")
-	u.must("-g", "add", up.FileURL()+"@v1", "--all", "--approve")
-	u.must("init")
-	u.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
+	u := newTwoScopes(t)
 	for _, tc := range []struct {
 		args []string
 		want map[string]string // name -> scope
@@ -613,4 +616,18 @@ func TestScopesServed(t *testing.T) {
 	elsewhere := *u.e2e
 	elsewhere.dir = t.TempDir()
 	elsewhere.expect(2, []string{"skills.lock does not exist"}, "serve", "--scope", "project")
+}
+
+func TestScopeHints(t *testing.T) {
+	for in, want := range map[string]string{
+		"run `skillpin install`":                                      "run `skillpin -g install`",
+		"run `skillpin verify` and `skillpin install --repair`":       "run `skillpin -g verify` and `skillpin -g install --repair`",
+		"run `skillpin -g init`":                                      "run `skillpin -g init`",
+		"pid 7 running `skillpin install` since x holds /c/lock":      "pid 7 running `skillpin install` since x holds /c/lock",
+		"skillpin install without backquotes is prose, left as it is": "skillpin install without backquotes is prose, left as it is",
+	} {
+		if got := scopeHints(in); got != want {
+			t.Errorf("scopeHints(%q) = %q, want %q", in, got, want)
+		}
+	}
 }

@@ -162,6 +162,15 @@ func SaveManifestFile(path string, data []byte) error {
 	return atomicfile.WriteFile(path, data, perm, "manifest.save")
 }
 
+// initModeAndLimits are the commented settings every new skills.toml has.
+const initModeAndLimits = `# How the trusted root and targets hold files: "copy" or "symlink".
+# install = "copy"
+
+# Per-skill limits (defaults: 512 files, 16 MiB).
+# max_files = 512
+# max_bytes = 16777216
+`
+
 // InitManifest is the commented skills.toml that `skillpin init` writes.
 func InitManifest() []byte {
 	return []byte(`# skills.toml: the Agent Skills this project uses, managed by skillpin.
@@ -180,13 +189,7 @@ approval = "required"
 # Harness directories that skillpin keeps in sync with the trusted root:
 # targets = [".claude/skills", ".agents/skills"]
 
-# How the trusted root and targets hold files: "copy" or "symlink".
-# install = "copy"
-
-# Per-skill limits (defaults: 512 files, 16 MiB).
-# max_files = 512
-# max_bytes = 16777216
-
+` + initModeAndLimits + `
 # [[source]]
 # name   = "anthropic"
 # url    = "anthropics/skills"   # owner/repo, https or ssh URL, file://..., or a local path
@@ -224,16 +227,10 @@ approval = "required"
 # sync with the trusted root. Skills of your own in them are never touched.
 ` + line + `
 
-# How the trusted root and targets hold files: "copy" or "symlink".
-# install = "copy"
-
-# Per-skill limits (defaults: 512 files, 16 MiB).
-# max_files = 512
-# max_bytes = 16777216
-
+` + initModeAndLimits + `
 # [[source]]
 # name   = "anthropic"
-# url    = "anthropics/skills"   # owner/repo, https or ssh URL, file://..., or an absolute local path
+# url    = "anthropics/skills"   # owner/repo, https or ssh URL, file://..., or an absolute or ~/ local path
 # ref    = "v1.2.0"              # tag, branch or commit; omit for the default branch
 # skills = ["pdf", "xlsx"]       # or ["*"] for every skill in the source
 `)
