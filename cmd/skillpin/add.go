@@ -126,7 +126,7 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 		return writeJSON(f.IO.Out, out)
 	}
 	for _, sk := range res.Added {
-		state := "pending approval (skillpin approve " + sk.Name + ")"
+		state := "pending approval (" + f.cmdLine("approve "+sk.Name) + ")"
 		for _, st := range res.Skills {
 			if st.Name == sk.Name && st.InRoot {
 				state = "in trusted root"

@@ -82,6 +82,15 @@ func (f *Factory) scoped(s string) string {
 	return scopeHints(s)
 }
 
+// cmdLine is the command line that runs sub on the scope of this run:
+// "skillpin sub", or with -g "skillpin -g sub".
+func (f *Factory) cmdLine(sub string) string {
+	if f.Global {
+		return "skillpin -g " + sub
+	}
+	return "skillpin " + sub
+}
+
 // scopeHints rewrites every "`skillpin CMD" in s to "`skillpin -g CMD",
 // except where a message says what another run is running (a lock
 // holder's command line is its own, recorded with its -g).

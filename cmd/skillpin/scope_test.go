@@ -110,7 +110,7 @@ func TestUserScopeEndToEnd(t *testing.T) {
 			}
 
 			// Hints name the commands of the user scope.
-			u.expect(0, []string{"added pdf", "pending approval", "run `skillpin -g approve pdf`"}, "-g", "add", up.FileURL()+"@v1", "--skill", "pdf")
+			u.expect(0, []string{"added pdf", "pending approval (skillpin -g approve pdf)", "run `skillpin -g approve pdf`"}, "-g", "add", up.FileURL()+"@v1", "--skill", "pdf")
 			u.expect(0, []string{"pdf", "pending"}, "-g", "status")
 			u.expect(0, []string{"approved pdf"}, "-g", "approve", "pdf", "--yes")
 			for _, p := range []string{filepath.Join(u.data, "root", "pdf", "scripts", "run.sh"), u.home(".claude/skills/pdf/SKILL.md"), u.home(".agents/skills/pdf/SKILL.md")} {

@@ -77,7 +77,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 	rep, err := p.Verify(ctx)
 	if err != nil {
 		if errkind.Of(err) == errkind.Unavailable && !opts.Offline {
-			return fmt.Errorf("%w\n(skillpin verify --offline checks everything but the upstream refs, from the cache)", err)
+			return fmt.Errorf("%w\n(%s checks everything but the upstream refs, from the cache)", err, f.cmdLine("verify --offline"))
 		}
 		return err
 	}
