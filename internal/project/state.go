@@ -41,10 +41,6 @@ type State struct {
 // and approvals may not yet.
 func LoadState(dir string) (*State, error) { return loadState(install.ProjectLayout(dir), false) }
 
-// LoadStateOf reads the project laid out as l (a project, or the user
-// scope), as LoadState does.
-func LoadStateOf(l install.Layout) (*State, error) { return loadState(l, false) }
-
 // loadState is LoadState; with keepLockErr, a skills.lock that does not
 // parse or is inconsistent is kept as lockErr instead of failing.
 func loadState(lay install.Layout, keepLockErr bool) (*State, error) {
@@ -114,9 +110,6 @@ func loadState(lay install.Layout, keepLockErr bool) (*State, error) {
 // Dir is the project directory: the directory of skills.toml (in the user
 // scope, the config directory).
 func (s *State) Dir() string { return s.dir }
-
-// Layout is where the project's files are.
-func (s *State) Layout() install.Layout { return s.layout }
 
 // NoManifestError is a project without skills.toml: bad input, and for
 // the views that read every scope there is, a scope that is not there.

@@ -59,7 +59,7 @@ func TestInitUser(t *testing.T) {
 	if err != nil || len(found) != 1 || path != filepath.Join(home, ".config", "skillpin", ManifestFile) {
 		t.Fatalf("InitUser = %s, %v, %v", path, found, err)
 	}
-	st, err := LoadStateOf(lay)
+	st, err := loadState(lay, false)
 	if err != nil || !slices.Equal(st.Manifest().Settings.Targets, []string{".claude/skills"}) {
 		t.Fatalf("the written user manifest: %v, %v", st, err)
 	}
