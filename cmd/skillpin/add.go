@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -23,6 +24,28 @@ type addOptions struct {
 	Name    string
 	Approve bool
 	JSON    bool
+}
+
+// userSpec is spec as the user scope records it: with -g, a relative
+// local path is made absolute from the working directory (-C), where the
+// user meant it; a project records it relative to itself, as given.
+func (f *Factory) userSpec(spec string) (string, error) {
+	if !f.Global {
+		return spec, nil
+	}
+	dir, err := f.ProjectDir()
+	if err != nil {
+		return "", err
+	}
+	s, err := fetch.ParseSpec(spec, dir)
+	if err != nil || !s.IsLocal() || filepath.IsAbs(filepath.FromSlash(s.URL)) || s.URL == "~" || strings.HasPrefix(s.URL, "~/") {
+		return spec, nil // Add reports what is wrong with it, if anything; ~/ is the same everywhere
+	}
+	abs := filepath.Join(dir, filepath.FromSlash(s.URL))
+	if s.Ref != "" {
+		abs += "@" + s.Ref
+	}
+	return abs, nil
 }
 
 func newCmdAdd(f *Factory, runF func(context.Context, *addOptions) error) *cobra.Command {
@@ -51,11 +74,16 @@ a skill out, recorded as exclude = [...] in skills.toml.
 A source already in skills.toml keeps its one pin: adding from it at another
 ref would move its other skills too, so add refuses (exit 2, nothing changed)
 and names the two ways out: skillpin update SOURCE --to REF, or --name for a
-second source pinned at the other ref.`,
+second source pinned at the other ref.
+
+With -g, the skills go to the user scope. A relative local path is then
+taken from the current directory (or -C) and recorded as an absolute path:
+the user scope's skills.toml is read from its own directory.`,
 		Example: `  skillpin add anthropics/skills@v1.2.0 --skill pdf,xlsx
   skillpin add ./vendor/skills --all
   skillpin add openai/skills --all --exclude experimental,scratch
-  skillpin add file:///srv/git/skills.git@v2 --path tools/lint --approve`,
+  skillpin add file:///srv/git/skills.git@v2 --path tools/lint --approve
+  skillpin -g add anthropics/skills@v1.2.0 --skill pdf`,
 		Args: exactArgs(1, "one argument, SOURCE[@REF]"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Spec = args[0]
@@ -86,8 +114,12 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 	if err != nil {
 		return err
 	}
+	spec, err := f.userSpec(opts.Spec)
+	if err != nil {
+		return err
+	}
 	res, err := p.Add(ctx, project.AddRequest{
-		Spec: opts.Spec, Skills: opts.Skills, Paths: opts.Paths, All: opts.All, Exclude: opts.Exclude,
+		Spec: spec, Skills: opts.Skills, Paths: opts.Paths, All: opts.All, Exclude: opts.Exclude,
 		Name: opts.Name, Approve: opts.Approve, By: f.approver(),
 	})
 	if res != nil {
@@ -126,7 +158,7 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 			}
 			continue
 		}
-		state := "pending approval (skillpin approve " + sk.Name + ")"
+		state := "pending approval (" + f.cmdLine("approve "+sk.Name) + ")"
 		for _, st := range res.Skills {
 			if st.Name == sk.Name && st.InRoot {
 				state = "in trusted root"

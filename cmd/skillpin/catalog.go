@@ -6,12 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
@@ -23,6 +25,7 @@ type catalogOptions struct {
 	JSON   bool
 	Hints  bool
 	Roots  []string
+	Scope  string
 }
 
 var catalogFormats = []string{"text", "json", "xml"}
@@ -49,11 +52,14 @@ Skills with disable-model-invocation: true are left out: a person invokes them
 (skillpin show NAME --user), the model does not. Skills that fail to parse are
 left out and named on stderr.
 
+` + scopeHelp + `
+
 With --root, read plain directories laid out like a trusted root
 (DIR/<name>/SKILL.md) instead; an earlier --root shadows a later one, and the
 origin is the root directory.`,
 		Example: `  skillpin catalog
   skillpin catalog --format xml --hints=false
+  skillpin catalog --scope user --json
   skillpin catalog --root ~/.claude/skills --json`,
 		Args: noArgs("pass directories with --root DIR"),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -68,18 +74,96 @@ origin is the root directory.`,
 	formatFlag(cmd, &opts.Format, &opts.JSON, catalogFormats...)
 	cmd.Flags().BoolVar(&opts.Hints, "hints", true, "include when_to_use / when_not_to_use")
 	rootFlag(cmd, &opts.Roots)
+	scopeFlag(cmd, &opts.Scope)
 	return cmd
 }
 
 // rootFlag defines --root, read by the views and serve.
 func rootFlag(cmd *cobra.Command, roots *[]string) {
-	cmd.Flags().StringArrayVar(roots, "root", nil, "read the skills in `DIR` instead of the project's trusted root (repeatable)")
+	cmd.Flags().StringArrayVar(roots, "root", nil, "read the skills in `DIR` instead of the trusted roots (repeatable)")
 	completeFlag(cmd, "root", completeDirs)
+}
+
+// scopeHelp says, in the help of the views and serve, which trusted
+// roots they read.
+const scopeHelp = `Two trusted roots are read: the project's and the user scope's (your
+personal skills, installed with skillpin -g). A project skill shadows a user
+skill of the same name (the hidden one is named on stderr); JSON output says
+which scope each skill is from ("scope": "project" or "user"). --scope
+project or --scope user reads one of them (-g is --scope user); a scope not
+set up (no skills.toml) is skipped unless named.`
+
+// Scopes the views and serve read.
+const (
+	scopeAll     = "all"
+	scopeProject = install.ScopeProject
+	scopeUser    = install.ScopeUser
+)
+
+var viewScopes = []string{scopeAll, scopeProject, scopeUser}
+
+// scopeFlag defines --scope, read by the views and serve.
+func scopeFlag(cmd *cobra.Command, scope *string) {
+	cmd.Flags().StringVar(scope, "scope", scopeAll, "read the trusted root of `SCOPE`: all (project, then user), project or user")
+	completeFlag(cmd, "scope", completeValues(viewScopes...))
+}
+
+// viewRoots are the roots the views and serve read: the --root
+// directories in precedence order (relative to -C, like every path), or
+// the trusted roots of the scopes --scope (or -g) names, the project's
+// before the user's.
+func viewRoots(f *Factory, scope string, roots []string) ([]project.ViewRoot, error) {
+	dir, err := f.ProjectDir()
+	if err != nil {
+		return nil, err
+	}
+	if !slices.Contains(viewScopes, scope) {
+		return nil, usageErrorf("unknown --scope %q: want all, project or user", scope)
+	}
+	if len(roots) > 0 {
+		if f.Global || scope != scopeAll {
+			return nil, usageErrorf("--root reads plain directories instead of the trusted roots: pass it without -g and --scope")
+		}
+		var vr []project.ViewRoot
+		for _, r := range roots {
+			if r == "" {
+				return nil, usageErrorf("--root needs a directory, got an empty string")
+			}
+			abs := r
+			if !filepath.IsAbs(abs) {
+				abs = filepath.Join(dir, r)
+			}
+			vr = append(vr, project.ViewRoot{Dir: filepath.Clean(abs), Shown: filepath.Clean(r)})
+		}
+		return vr, nil
+	}
+	if f.Global {
+		if scope == scopeProject {
+			return nil, usageErrorf("-g reads the user scope, --scope project the project's: pass one of them")
+		}
+		scope = scopeUser
+	}
+	var vr []project.ViewRoot
+	if scope != scopeUser {
+		vr = append(vr, project.ViewRoot{Dir: dir, Project: true, Env: project.Env{Dir: dir, Getenv: f.Getenv}, Scope: scopeProject, Optional: scope == scopeAll})
+	}
+	if scope != scopeProject {
+		lay, err := install.UserLayout(f.Getenv)
+		switch {
+		case err != nil && scope == scopeAll:
+			f.Debugf("the user scope is not read: %v", err)
+		case err != nil:
+			return nil, err
+		default:
+			vr = append(vr, project.ViewRoot{Project: true, Env: project.Env{Layout: lay, Getenv: f.Getenv}, Scope: scopeUser, Optional: scope == scopeAll})
+		}
+	}
+	return vr, nil
 }
 
 func runCatalog(_ context.Context, opts *catalogOptions) error {
 	f := opts.f
-	v, err := openSkillView(f, opts.Roots)
+	v, err := openSkillView(f, opts.Scope, opts.Roots)
 	if err != nil {
 		return err
 	}
@@ -93,7 +177,9 @@ func runCatalog(_ context.Context, opts *catalogOptions) error {
 		case sk.Doc.Frontmatter.DisableModelInvocation:
 			f.Debugf("catalog: skill %s is left out: disable-model-invocation is true (user-invoked only)", name)
 		default:
-			entries = append(entries, view.EntryOf(sk.Doc.Frontmatter, sk.Origin, opts.Hints))
+			e := view.EntryOf(sk.Doc.Frontmatter, sk.Origin, opts.Hints)
+			e.Scope = sk.Scope
+			entries = append(entries, e)
 		}
 	}
 	c := view.NewCatalog(entries)
@@ -121,12 +207,14 @@ func runCatalog(_ context.Context, opts *catalogOptions) error {
 }
 
 // skillView is what the view commands (catalog, show, inspect) read: a
-// project.View of the project's trusted root (every skill admitted by the
-// project's trust decision and checked against skills.lock), or of the
-// --root directories in precedence order.
+// project.View of the trusted roots of the project and the user scope
+// (every skill admitted by its project's trust decision and checked
+// against its skills.lock), or of the --root directories in precedence
+// order.
 type skillView struct {
 	f       *Factory
 	project bool
+	roots   int // how many roots it reads
 	pv      *project.View
 	// review makes find read held-back skills from the store instead
 	// (inspect --pending): a person reviewing, never a harness.
@@ -134,28 +222,14 @@ type skillView struct {
 	held   map[string]*project.ViewSkill // read by pending, checked once
 }
 
-// openSkillView reads the project's trusted root, or the --root
-// directories in precedence order (relative to -C, like every path).
-func openSkillView(f *Factory, roots []string) (*skillView, error) {
-	dir, err := f.ProjectDir()
+// openSkillView reads the trusted roots of scope, or the --root
+// directories (see viewRoots).
+func openSkillView(f *Factory, scope string, roots []string) (*skillView, error) {
+	vr, err := viewRoots(f, scope, roots)
 	if err != nil {
 		return nil, err
 	}
-	v := &skillView{f: f, project: len(roots) == 0}
-	var vr []project.ViewRoot
-	if v.project {
-		vr = append(vr, project.ViewRoot{Dir: dir, Project: true, Env: project.Env{Dir: dir, Getenv: f.Getenv}, Scope: "project"})
-	}
-	for _, r := range roots {
-		if r == "" {
-			return nil, usageErrorf("--root needs a directory, got an empty string")
-		}
-		abs := r
-		if !filepath.IsAbs(abs) {
-			abs = filepath.Join(dir, r)
-		}
-		vr = append(vr, project.ViewRoot{Dir: filepath.Clean(abs), Shown: filepath.Clean(r)})
-	}
+	v := &skillView{f: f, project: len(roots) == 0, roots: len(vr)}
 	if v.pv, err = project.OpenView(vr...); err != nil {
 		return nil, err
 	}
@@ -183,6 +257,9 @@ func (v *skillView) find(name string, user bool) (*project.ViewSkill, error) {
 		fallthrough
 	case errors.Is(err, project.ErrNoSkill):
 		where := "the trusted root"
+		if v.roots > 1 {
+			where = "the trusted roots"
+		}
 		if !v.project {
 			where = "the --root directories"
 		}

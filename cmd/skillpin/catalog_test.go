@@ -77,11 +77,11 @@ func viewProject(t *testing.T, skills map[string]map[string]string) (string, inP
 	// The reviewed lockfile is the approval here, so that every locked
 	// skill may reach an agent.
 	testfs.WriteFile(t, filepath.Join(dir, "skills.toml"), "[settings]\napproval = \"lock\"\n\n[[source]]\nname = \"upstream\"\nurl = \"https://example.com/skills.git\"\nref = \"v1.0.0\"\nskills = [\"*\"]\n")
-	ledger, err := install.LoadLedger(cache, dir)
+	ledger, err := install.LoadLedger(cache, install.ProjectLayout(dir))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := (&install.Root{ProjectDir: dir, Ledger: ledger}).Publish(store, entries, install.ModeCopy); err != nil {
+	if _, err := (&install.Root{Layout: install.ProjectLayout(dir), Ledger: ledger}).Publish(store, entries, install.ModeCopy); err != nil {
 		t.Fatal(err)
 	}
 	return dir, inProcess{env: map[string]string{"SKILLPIN_CACHE": cache}}
@@ -228,7 +228,7 @@ func TestCatalogProject(t *testing.T) {
 
 	// A SKILL.md changed in the root after install is not what was
 	// approved: the views refuse it until the root is repaired.
-	gen, err := filepath.EvalSymlinks((&install.Root{ProjectDir: dir}).Path())
+	gen, err := filepath.EvalSymlinks(install.ProjectLayout(dir).RootPath())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -66,17 +66,7 @@ func (f *checkoutFixture) untouched(t *testing.T) {
 // plant replaces rel in the project with a symbolic link to target.
 func (f *checkoutFixture) plant(t *testing.T, rel, target string) {
 	t.Helper()
-	p := filepath.Join(f.e.dir, rel)
-	testfs.MakeRemovable(p)
-	if err := os.RemoveAll(p); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(target, p); err != nil {
-		t.Fatal(err)
-	}
+	plantLink(t, filepath.Join(f.e.dir, rel), target)
 }
 
 // freshMachine points the project at an empty cache, as CI on a fresh
@@ -284,5 +274,5 @@ func checkoutCases() []securityCase {
 }
 
 func TestCheckoutAuthor(t *testing.T) {
-	runCases(t, tallyCheckout, checkoutCases())
+	runCases(t, tallyCheckout, append(checkoutCases(), userScopeCases()...))
 }

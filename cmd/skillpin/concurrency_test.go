@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -24,7 +25,7 @@ import (
 // reported as done.
 
 // busy is the message of a run that gave up waiting for a lock.
-var busy = regexp.MustCompile(`another skillpin run \(pid \d+ running ` + "`skillpin [a-z]+`" + ` since [0-9TZ:-]+\) holds \S+; wait for it to finish and try again`)
+var busy = regexp.MustCompile(`another skillpin run \(pid \d+ running ` + "`skillpin (-g )?[a-z]+`" + ` since [0-9TZ:-]+\) holds \S+; wait for it to finish and try again`)
 
 // concurrentUpstream has four skills at v1, and a fifth added at v2 (the
 // four unchanged, so no approval is revoked by moving to v2).
@@ -108,6 +109,42 @@ func runAll(t *testing.T, procs []proc) []result {
 	return results
 }
 
+// round is the 8 processes of a round on one project: approvals of four
+// different skills, installs and updates at once, each run with pre
+// (nothing, or -g) first.
+func round(e *e2e, pre ...string) []proc {
+	var procs []proc
+	for _, args := range [][]string{
+		{"approve", "alpha", "--yes"}, {"install"}, {"approve", "beta", "--yes"}, {"update", "up", "--to", "v2"},
+		{"approve", "gamma", "--yes"}, {"install"}, {"approve", "delta", "--yes"}, {"update", "up", "--to", "v2"},
+	} {
+		procs = append(procs, proc{e, append(slices.Clone(pre), args...)})
+	}
+	return procs
+}
+
+// approvalsKept fails unless every approval a process of the round
+// reported done shows in status and its skill is at each path published
+// gives.
+func approvalsKept(t *testing.T, procs []proc, results []result, status string, published func(name string) []string) {
+	t.Helper()
+	for i, r := range results {
+		at := slices.Index(procs[i].args, "approve")
+		if r.code != 0 || at < 0 {
+			continue
+		}
+		name := procs[i].args[at+1]
+		if !regexp.MustCompile(`(?m)^` + name + `\s.*\bapproved\b`).MatchString(status) {
+			t.Errorf("approval of %s was lost:\n%s", name, status)
+		}
+		for _, p := range published(name) {
+			if _, err := os.Stat(p); err != nil {
+				t.Errorf("approved %s is not published: %v", name, err)
+			}
+		}
+	}
+}
+
 // testOneProject: 8 processes on one project and its cache: approvals of
 // four different skills, installs and updates at once.
 func testOneProject(t *testing.T) {
@@ -115,33 +152,14 @@ func testOneProject(t *testing.T) {
 	e := newE2E(t)
 	e.must("init")
 	e.must("add", up.FileURL()+"@v1", "--all", "--name", "up")
-	procs := []proc{
-		{e, []string{"approve", "alpha", "--yes"}},
-		{e, []string{"install"}},
-		{e, []string{"approve", "beta", "--yes"}},
-		{e, []string{"update", "up", "--to", "v2"}},
-		{e, []string{"approve", "gamma", "--yes"}},
-		{e, []string{"install"}},
-		{e, []string{"approve", "delta", "--yes"}},
-		{e, []string{"update", "up", "--to", "v2"}},
-	}
+	procs := round(e)
 	results := runAll(t, procs)
 
 	// Nothing corrupt; every approval that was reported done is there.
 	check(t, e.runBounded(nil, "verify", "--offline"), 0, "verify ok")
-	status := e.must("status")
-	for i, r := range results {
-		if r.code != 0 || procs[i].args[0] != "approve" {
-			continue
-		}
-		name := procs[i].args[1]
-		if !regexp.MustCompile(`(?m)^` + name + `\s.*\bapproved\b`).MatchString(status) {
-			t.Errorf("approval of %s was lost:\n%s", name, status)
-		}
-		if _, err := os.Stat(filepath.Join(e.dir, ".skillpin", "root", name, "SKILL.md")); err != nil {
-			t.Errorf("approved %s is not in the trusted root: %v", name, err)
-		}
-	}
+	approvalsKept(t, procs, results, e.must("status"), func(name string) []string {
+		return []string{filepath.Join(e.dir, ".skillpin", "root", name, "SKILL.md")}
+	})
 	updated := false
 	for i, r := range results {
 		updated = updated || (r.code == 0 && procs[i].args[0] == "update")
@@ -153,6 +171,27 @@ func testOneProject(t *testing.T) {
 	e.must("update", "up", "--to", "v2")
 	e.must("approve", "--all", "--yes")
 	check(t, e.runBounded(nil, "verify"), 0, "verify ok")
+}
+
+// testUserScope: the round on the user scope (-g): the runs serialise on
+// the user scope's run lock in its state directory, and what they leave
+// verifies.
+func testUserScope(t *testing.T) {
+	up := concurrentUpstream(t)
+	u := newUserScope(t, false)
+	u.must("-g", "init")
+	u.must("-g", "add", up.FileURL()+"@v1", "--all", "--name", "up")
+	procs := round(u.e2e, "-g")
+	results := runAll(t, procs)
+	check(t, u.runBounded(nil, "-g", "verify", "--offline"), 0, "verify ok")
+	approvalsKept(t, procs, results, u.must("-g", "status"), func(name string) []string {
+		return []string{filepath.Join(u.data, "root", name, "SKILL.md"), u.home(".claude/skills/" + name + "/SKILL.md")}
+	})
+	u.mineIntact()
+	u.projectEmpty()
+	u.must("-g", "update", "up", "--to", "v2")
+	u.must("-g", "approve", "--all", "--yes")
+	check(t, u.runBounded(nil, "-g", "verify"), 0, "verify ok")
 }
 
 // testSharedCache: 8 projects sharing one cold cache add the same skills
@@ -260,5 +299,6 @@ func TestConcurrentRuns(t *testing.T) {
 		{"one-project", testOneProject},
 		{"shared-cache", testSharedCache},
 		{"lock-busy", testLockBusy},
+		{"user-scope", testUserScope},
 	}, false, false)
 }

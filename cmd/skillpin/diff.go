@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/review"
@@ -64,6 +67,13 @@ origin/main), read from git objects. A revision without a file counts as
 empty, so everything shows as added. With two arguments, two lockfiles are
 compared (skills only).
 
+With -g, the user scope's skills.lock is compared with the lock as of the
+last successful skillpin -g install on this machine (what is installed
+here: after a pull of a dotfiles repository, the diff is what the next
+install would change); BASE is a lockfile when a file of that name exists,
+else a git revision of the repository holding the user scope's config
+directory.
+
 File content comes from the store, or from each version's pinned commit
 (fetched into the git cache; --offline uses the cache only). A file that
 cannot be shown as text gets a risk with its size, digest and how to see it.
@@ -80,7 +90,8 @@ does not parse.`,
 		Example: `  skillpin diff
   skillpin diff origin/main --format markdown >> "$GITHUB_STEP_SUMMARY"
   skillpin diff old/skills.lock skills.lock --stat
-  skillpin diff HEAD~1 --exit-code --json`,
+  skillpin diff HEAD~1 --exit-code --json
+  skillpin -g diff`,
 		Args: maxArgs(2, "at most 2 arguments, BASE or OLD.lock NEW.lock"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Args = args
@@ -116,11 +127,24 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 	}
 	env.Log = nil // the review is the output
 	req := project.DiffRequest{}
-	switch len(opts.Args) {
-	case 1:
+	switch {
+	case opts.f.Global && len(opts.Args) < 2:
+		// The user scope: what the next -g install would change, or the
+		// lock against a lockfile or a revision of the dotfiles.
+		if req, err = userDiffRequest(opts.f, env.Layout, opts.Args); err != nil {
+			return err
+		}
+	case len(opts.Args) == 1:
 		req.Base = opts.Args[0]
-	case 2:
+	case len(opts.Args) == 2:
 		req.OldLock, req.NewLock = opts.Args[0], opts.Args[1]
+		if opts.f.Global {
+			dir, err := opts.f.ProjectDir()
+			if err != nil {
+				return err
+			}
+			req.OldLock, req.NewLock = absIn(dir, req.OldLock), absIn(dir, req.NewLock)
+		}
 	}
 	rv, err := project.Review(ctx, env, req)
 	if err != nil {
@@ -160,4 +184,44 @@ func moreCommand(opts *diffOptions) string {
 		parts = append(parts, "--max-bytes", "0")
 	}
 	return strings.Join(parts, " ")
+}
+
+// userDiffRequest is what diff -g compares with BASE or none: the user
+// scope's skills.lock with the lock of the last -g install, with a
+// lockfile BASE (a path from the current directory), or with the user
+// scope's files at git revision BASE of the repository holding its
+// config directory.
+func userDiffRequest(f *Factory, lay install.Layout, args []string) (project.DiffRequest, error) {
+	if len(args) == 0 {
+		old, err := project.InstalledLock(lay)
+		if err != nil {
+			return project.DiffRequest{}, err
+		}
+		if old == nil {
+			f.Infof("diff: nothing was installed with `skillpin -g install` yet, so every locked skill shows as added")
+		}
+		return project.DiffRequest{Installed: true}, nil
+	}
+	dir, err := f.ProjectDir()
+	if err != nil {
+		return project.DiffRequest{}, err
+	}
+	if p := absIn(dir, args[0]); isFile(p) {
+		return project.DiffRequest{OldLock: p, NewLock: filepath.Join(lay.Config, project.LockFile)}, nil
+	}
+	return project.DiffRequest{Base: args[0]}, nil
+}
+
+// isFile reports whether p is an existing regular file (links followed).
+func isFile(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular()
+}
+
+// absIn resolves a path argument against the directory of the run (-C).
+func absIn(dir, p string) string {
+	if filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(dir, p)
 }

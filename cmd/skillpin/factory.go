@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -34,6 +35,7 @@ type Factory struct {
 
 	// Global flags.
 	Dir     string // -C: project directory
+	Global  bool   // -g: the user scope instead of the project
 	Quiet   bool   // -q: results and errors only
 	Verbose bool   // -v
 	NoColor bool   // --no-color
@@ -56,6 +58,60 @@ func (f *Factory) ProjectDir() (string, error) {
 	return abs, nil
 }
 
+// Layout is where the files of the project the command acts on are: the
+// user scope's with -g, else the project's in -C.
+func (f *Factory) Layout() (install.Layout, error) {
+	if f.Global {
+		return install.UserLayout(f.Getenv)
+	}
+	dir, err := f.ProjectDir()
+	if err != nil {
+		return install.Layout{}, err
+	}
+	return install.ProjectLayout(dir), nil
+}
+
+// scoped makes the commands a message names act on the scope of this run:
+// with -g, "`skillpin install`" reads "`skillpin -g install`". (The
+// operations name the commands of a project; the user scope runs the
+// same ones with -g.)
+func (f *Factory) scoped(s string) string {
+	if !f.Global {
+		return s
+	}
+	return scopeHints(s)
+}
+
+// cmdLine is the command line that runs sub on the scope of this run:
+// "skillpin sub", or with -g "skillpin -g sub".
+func (f *Factory) cmdLine(sub string) string {
+	if f.Global {
+		return "skillpin -g " + sub
+	}
+	return "skillpin " + sub
+}
+
+// scopeHints rewrites every "`skillpin CMD" in s to "`skillpin -g CMD",
+// except where a message says what another run is running (a lock
+// holder's command line is its own, recorded with its -g).
+func scopeHints(s string) string {
+	const cmd = "`skillpin "
+	var b strings.Builder
+	for {
+		i := strings.Index(s, cmd)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		holder := strings.HasSuffix(s[:i], "running ")
+		b.WriteString(s[:i+len(cmd)])
+		s = s[i+len(cmd):]
+		if !holder && !strings.HasPrefix(s, "-g ") {
+			b.WriteString("-g ")
+		}
+	}
+}
+
 // Color reports whether output may use ANSI colour.
 func (f *Factory) Color() bool {
 	return f.IO.OutTTY && !f.NoColor && f.Getenv("NO_COLOR") == ""
@@ -65,7 +121,7 @@ func (f *Factory) Color() bool {
 // message, it is escaped (see message).
 func (f *Factory) Infof(format string, args ...any) {
 	if !f.Quiet {
-		fmt.Fprintln(f.IO.ErrOut, message(format, args...))
+		fmt.Fprintln(f.IO.ErrOut, f.scoped(message(format, args...)))
 	}
 }
 
@@ -122,14 +178,18 @@ func lineArgs(args []any) []any {
 // log and progress reach stderr escaped, line by line: they carry names,
 // URLs and git server messages.
 func (f *Factory) env(command string, offline bool) (project.Env, error) {
-	dir, err := f.ProjectDir()
+	lay, err := f.Layout()
 	if err != nil {
 		return project.Env{}, err
 	}
-	env := project.Env{Dir: dir, Getenv: f.Getenv, Offline: offline, Command: command}
+	if f.Global {
+		command = "-g " + command // as the run lock names the holder to whoever waits
+	}
+	env := project.Env{Dir: lay.Config, Layout: lay, Getenv: f.Getenv, Offline: offline, Command: command}
 	if !f.Quiet {
 		if f.log == nil {
 			f.log = newSafeWriter(f.IO.ErrOut, false)
+			f.log.edit = f.scoped
 		}
 		env.Log = f.log
 		if f.IO.ErrTTY {
@@ -160,11 +220,12 @@ func (f *Factory) openProject(command string, offline bool) (*project.Project, e
 	return project.Open(env)
 }
 
-// approver names the person approving (see approvals.Approver).
+// approver names the person approving (see approvals.Approver), as git
+// configures them in the project (or the user scope's config directory).
 func (f *Factory) approver() string {
-	dir, err := f.ProjectDir()
-	if err != nil {
-		dir = "."
+	dir := "."
+	if lay, err := f.Layout(); err == nil {
+		dir = lay.Config
 	}
 	return approvals.Approver(dir, f.Getenv)
 }

@@ -135,10 +135,11 @@ type completionName struct{ name, desc string }
 // projectNames lists the skills of skills.lock and the sources of
 // skills.toml; a missing or malformed file offers nothing.
 func projectNames(f *Factory, skills, sources bool) []completionName {
-	dir, err := f.ProjectDir()
+	lay, err := f.Layout()
 	if err != nil {
 		return nil
 	}
+	dir := lay.Config
 	var out []completionName
 	if skills {
 		if l, err := lock.LoadLock(filepath.Join(dir, lock.FileName)); err == nil {

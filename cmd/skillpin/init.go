@@ -39,10 +39,18 @@ and .claude/skills, which most harnesses read. --targets names them instead;
 yourself, or skillpin serve). A harness directory that already links to the
 trusted root gets no target.
 
+With -g, init writes the user scope's skills.toml into $XDG_CONFIG_HOME/skillpin
+(default ~/.config/skillpin), and the targets it looks for are the
+user-level skills directories of the harnesses found in your home directory
+(~/.claude/skills for ~/.claude, ~/.codex/skills for ~/.codex, a skills
+directory you already have, …); --targets are then relative to your home
+directory. Skills you put there yourself are never touched.
+
 It prints nothing on stdout; what it wrote and why goes to stderr.`,
 		Example: `  skillpin init
   skillpin init --targets .claude/skills
-  skillpin init --no-targets -C ~/src/myproject`,
+  skillpin init --no-targets -C ~/src/myproject
+  skillpin -g init`,
 		Args: noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if cmd.Flags().Changed("targets") && opts.NoTargets {
@@ -59,6 +67,9 @@ It prints nothing on stdout; what it wrote and why goes to stderr.`,
 
 func runInit(_ context.Context, opts *initOptions) error {
 	f := opts.f
+	if f.Global {
+		return runInitUser(f, opts)
+	}
 	dir, err := f.ProjectDir()
 	if err != nil {
 		return err
@@ -101,5 +112,26 @@ func runInit(_ context.Context, opts *initOptions) error {
 		}
 	}
 	f.Infof("add skills with `skillpin add owner/repo@ref --skill NAME`")
+	return nil
+}
+
+// runInitUser is init -g: the user scope's skills.toml, targeting the
+// harnesses found in the home directory.
+func runInitUser(f *Factory, opts *initOptions) error {
+	lay, err := f.Layout()
+	if err != nil {
+		return err
+	}
+	path, found, err := project.InitUser(lay, project.InitRequest{Targets: opts.Targets, NoTargets: opts.NoTargets})
+	if err != nil {
+		return err
+	}
+	for _, c := range found {
+		f.Infof("target ~/%s for %s", c.Dir, strings.Join(c.For, ", "))
+	}
+	if len(found) == 0 && opts.Targets == nil && !opts.NoTargets {
+		f.Infof("no harness directory found in %s; list the ones you use in targets", lay.Base)
+	}
+	f.Infof("wrote %s; add skills with `skillpin -g add owner/repo@ref --skill NAME`; the trusted root is %s", path, lay.RootPath())
 	return nil
 }

@@ -26,6 +26,7 @@ type inspectOptions struct {
 	Pending bool
 	JSON    bool
 	Roots   []string
+	Scope   string
 
 	HasSection bool // --section was given
 }
@@ -86,12 +87,13 @@ not in the trusted root" banner, for review before skillpin approve; with
 	cmd.Flags().BoolVar(&opts.Pending, "pending", false, "review a locked skill not in the trusted root (not approved yet), read from the store")
 	jsonFlag(cmd, &opts.JSON, "the view")
 	rootFlag(cmd, &opts.Roots)
+	scopeFlag(cmd, &opts.Scope)
 	return cmd
 }
 
 func runInspect(_ context.Context, opts *inspectOptions) error {
 	f := opts.f
-	v, err := openSkillView(f, opts.Roots)
+	v, err := openSkillView(f, opts.Scope, opts.Roots)
 	if err != nil {
 		return err
 	}
@@ -139,8 +141,9 @@ func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
 	if opts.JSON {
 		return writeJSON(out, struct {
 			*view.Cost
-			Pending bool `json:"pending,omitempty"`
-		}{c, opts.Pending})
+			Scope   string `json:"scope,omitempty"`
+			Pending bool   `json:"pending,omitempty"`
+		}{c, in.Scope, opts.Pending})
 	}
 	fmt.Fprintf(out, "%s: ~%d tokens in all (estimated as bytes/4)\n", c.Name, c.Tokens)
 	type row struct {
@@ -171,10 +174,11 @@ func inspectOutline(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 	o := view.OutlineOf(in.Doc.Body)
 	if opts.JSON {
 		return writeJSON(out, struct {
-			Name string `json:"name"`
+			Name  string `json:"name"`
+			Scope string `json:"scope,omitempty"`
 			*view.Outline
 			Pending bool `json:"pending,omitempty"`
-		}{in.Name, o, opts.Pending})
+		}{in.Name, in.Scope, o, opts.Pending})
 	}
 	fmt.Fprintf(out, "%s: SKILL.md body %d bytes, ~%d tokens, %d %s\n", in.Name, o.Bytes, o.Tokens, len(o.Sections), noun(len(o.Sections), "section", "sections"))
 	if len(o.Sections) > 0 {
@@ -217,11 +221,12 @@ func inspectSection(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 	}
 	if opts.JSON {
 		return writeJSON(out, struct {
-			Name string `json:"name"`
+			Name  string `json:"name"`
+			Scope string `json:"scope,omitempty"`
 			view.Section
 			Text    string `json:"text"`
 			Pending bool   `json:"pending,omitempty"`
-		}{in.Name, s, s.Text, opts.Pending})
+		}{in.Name, in.Scope, s, s.Text, opts.Pending})
 	}
 	out.WriteString(s.Text)
 	return nil

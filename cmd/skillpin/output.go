@@ -46,10 +46,11 @@ func (t *table) flush() error { return t.tw.Flush() }
 // carriage return ends a segment as a newline does and is kept, so that
 // progress counters still overwrite themselves.
 type safeWriter struct {
-	mu  sync.Mutex
-	w   io.Writer
-	cr  bool
-	buf []byte
+	mu   sync.Mutex
+	w    io.Writer
+	cr   bool
+	buf  []byte
+	edit func(string) string // applied to each escaped line (Factory.scoped); nil for none
 }
 
 // maxSegment bounds what safeWriter holds back waiting for a line end.
@@ -97,6 +98,9 @@ func (s *safeWriter) Write(p []byte) (int, error) {
 
 func (s *safeWriter) emit(seg []byte, end byte) error {
 	out := safetext.Show(string(seg))
+	if s.edit != nil {
+		out = s.edit(out)
+	}
 	if end != 0 {
 		out += string(end)
 	}
@@ -148,6 +152,7 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 	for _, name := range res.Fetched {
 		f.Infof("stored %s", name)
 	}
+	layout, _ := f.Layout() // the run got this far, so the scope resolved
 	inRoot, out := 0, 0
 	var pending, revoked []string
 	for _, s := range res.Skills {
@@ -159,20 +164,20 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 		// A skill held back only for its approval is counted, not
 		// listed: big sources hold hundreds. Other reasons are named.
 		switch {
-		case s.Approval == string(approvals.Pending) && s.Reason == project.ApprovalProblem(s.Name, approvals.Pending):
+		case s.Approval == string(approvals.Pending) && s.Reason == project.ApprovalProblem(layout, s.Name, approvals.Pending):
 			pending = append(pending, s.Name)
-		case s.Approval == string(approvals.Revoked) && s.Reason == project.ApprovalProblem(s.Name, approvals.Revoked):
+		case s.Approval == string(approvals.Revoked) && s.Reason == project.ApprovalProblem(layout, s.Name, approvals.Revoked):
 			revoked = append(revoked, s.Name)
 		default:
 			f.Infof("not in root: %s: %s", s.Name, s.Reason)
 		}
 	}
 	if len(pending) > 0 {
-		f.Infof("%s pending approval: skillpin approve --all, or see skillpin status", plural(len(pending), "skill", "skills"))
+		f.Infof("%s pending approval: %s, or see %s", plural(len(pending), "skill", "skills"), f.cmdLine("approve --all"), f.cmdLine("status"))
 		f.Debugf("pending approval: %s", strings.Join(pending, ", "))
 	}
 	if len(revoked) > 0 {
-		f.Infof("%s changed since approved and left the root: skillpin status says what changed; skillpin approve NAME after review", plural(len(revoked), "skill", "skills"))
+		f.Infof("%s changed since approved and left the root: %s says what changed; %s after review", plural(len(revoked), "skill", "skills"), f.cmdLine("status"), f.cmdLine("approve NAME"))
 		f.Debugf("revoked: %s", strings.Join(revoked, ", "))
 	}
 	for _, t := range res.Targets {

@@ -38,11 +38,15 @@ approved skills into a trusted root that agent harnesses read.`,
 	root.SetFlagErrorFunc(flagError)
 	pf := root.PersistentFlags()
 	pf.StringVarP(&f.Dir, "dir", "C", "", "run as if skillpin was started in `DIR`")
+	pf.BoolVarP(&f.Global, "global", "g", false, "act on the user scope (your skills for every project) instead of the project")
 	pf.BoolVarP(&f.Quiet, "quiet", "q", false, "print only results and errors")
 	pf.BoolVarP(&f.Verbose, "verbose", "v", false, "print more detail on stderr")
 	pf.BoolVar(&f.NoColor, "no-color", false, "disable colour output (also NO_COLOR)")
 	completeFlag(root, "dir", completeDirs)
 
+	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
+		return checkGlobal(f, cmd)
+	}
 	for _, newCmd := range commands {
 		root.AddCommand(newCmd(f))
 	}
@@ -50,6 +54,36 @@ approved skills into a trusted root that agent harnesses read.`,
 	root.InitDefaultCompletionCmd()
 	adoptCompletion(root)
 	return root
+}
+
+// scopedCommands are the commands that act on a project, and so on the
+// user scope with -g.
+var scopedCommands = map[string]bool{
+	"init": true, "add": true, "remove": true, "update": true, "outdated": true,
+	"install": true, "status": true, "list": true, "approve": true, "revoke": true,
+	"verify": true, "diff": true, "root": true, "catalog": true, "show": true,
+	"inspect": true, "serve": true,
+}
+
+// checkGlobal refuses -g for a command that acts on no project (lint,
+// sign, cache, version, completion): accepting a flag that changes
+// nothing would let a user believe it did.
+func checkGlobal(f *Factory, cmd *cobra.Command) error {
+	if !f.Global || !cmd.HasParent() || cmd.Name() == "help" {
+		return nil
+	}
+	top := cmd
+	for top.Parent().HasParent() {
+		top = top.Parent()
+	}
+	if scopedCommands[top.Name()] {
+		return nil
+	}
+	why := "it acts on no project"
+	if top.Name() == "cache" {
+		why = "the cache is shared by the projects and the user scope"
+	}
+	return usageErrorf("-g (--global) selects the user scope, and %s takes none: %s; run it without -g%s", cmd.CommandPath(), why, usageHint(cmd.CommandPath()))
 }
 
 // flagError makes a flag that does not parse a usage error.
@@ -173,7 +207,7 @@ func Run(ctx context.Context, args []string, streams *IOStreams, getenv func(str
 	case f.Verbose && errors.Is(err, context.Canceled) && errors.Unwrap(err) != nil:
 		fmt.Fprintf(streams.ErrOut, "skillpin: interrupted: %s\n", safetext.ShowBlock(errors.Unwrap(err).Error()))
 	default:
-		fmt.Fprintf(streams.ErrOut, "skillpin: %s\n", safetext.ShowBlock(err.Error()))
+		fmt.Fprintf(streams.ErrOut, "skillpin: %s\n", f.scoped(safetext.ShowBlock(err.Error())))
 	}
 	return ExitCode(err)
 }

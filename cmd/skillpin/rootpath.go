@@ -4,8 +4,6 @@ import (
 	"context"
 
 	"github.com/spf13/cobra"
-
-	"github.com/skillpin/skillpin/internal/install"
 )
 
 type rootOptions struct {
@@ -23,9 +21,12 @@ func newCmdRoot(f *Factory, runF func(context.Context, *rootOptions) error) *cob
 		Use:   "root",
 		Short: "Print the trusted root path",
 		Long: `Root prints the absolute path of the trusted root: the directory that holds
-exactly the verified, approved skills, one <name>/ each. Point a harness at it.`,
+exactly the verified, approved skills, one <name>/ each. Point a harness at it.
+With -g, the user scope's: $XDG_DATA_HOME/skillpin/root (default
+~/.local/share/skillpin/root).`,
 		Example: `  skillpin root
   ls "$(skillpin root -C ~/src/myproject)"
+  skillpin -g root
   skillpin root --json`,
 		Args: noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -38,11 +39,11 @@ exactly the verified, approved skills, one <name>/ each. Point a harness at it.`
 
 func runRoot(_ context.Context, opts *rootOptions) error {
 	f := opts.f
-	dir, err := f.ProjectDir()
+	lay, err := f.Layout()
 	if err != nil {
 		return err
 	}
-	root := (&install.Root{ProjectDir: dir}).Path()
+	root := lay.RootPath()
 	if opts.JSON {
 		return writeJSON(f.IO.Out, struct {
 			Root string `json:"root"`

@@ -50,7 +50,7 @@ func TestServeUsage(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"serve", "-C", empty}, "skills.lock"},
+		{[]string{"serve", "-C", empty}, "nothing to serve: no skills.toml in"},
 		{[]string{"serve", "--root", filepath.Join(empty, "missing")}, "--root"},
 		{[]string{"serve", "--root", filepath.Join(root, "x", "SKILL.md")}, "not a directory"},
 		{[]string{"serve", "extra"}, "serve takes no arguments"},

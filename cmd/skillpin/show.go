@@ -22,6 +22,7 @@ type showOptions struct {
 	Pending bool
 	JSON    bool
 	Roots   []string
+	Scope   string
 }
 
 func newCmdShow(f *Factory, runF func(context.Context, *showOptions) error) *cobra.Command {
@@ -82,6 +83,7 @@ failure {"kind": "not_found"|"pending"|"not_pending"|"user_only"|"invalid"|
 	cmd.Flags().BoolVar(&opts.Pending, "pending", false, "review a locked skill not in the trusted root (not approved yet), read from the store")
 	jsonFlag(cmd, &opts.JSON, "the activation")
 	rootFlag(cmd, &opts.Roots)
+	scopeFlag(cmd, &opts.Scope)
 	return cmd
 }
 
@@ -113,7 +115,7 @@ func runShow(_ context.Context, opts *showOptions) error {
 	if err != nil {
 		return err
 	}
-	v, err := openSkillView(f, opts.Roots)
+	v, err := openSkillView(f, opts.Scope, opts.Roots)
 	if err != nil {
 		return err
 	}
@@ -124,7 +126,7 @@ func runShow(_ context.Context, opts *showOptions) error {
 		}
 		return showPending(f, v, opts, args)
 	}
-	a, err := showActivation(v, opts.Name, opts.User, args)
+	a, scope, err := showActivation(v, opts.Name, opts.User, args)
 	if err != nil {
 		return viewFailJSON(f, opts.JSON, opts.Name, err)
 	}
@@ -133,9 +135,10 @@ func runShow(_ context.Context, opts *showOptions) error {
 	}
 	if opts.JSON {
 		return writeJSON(f.IO.Out, struct {
-			Kind string `json:"kind"`
+			Kind  string `json:"kind"`
+			Scope string `json:"scope,omitempty"`
 			*view.Activation
-		}{"ok", a})
+		}{"ok", scope, a})
 	}
 	var out bytes.Buffer
 	if err := a.WriteText(&out); err != nil {
@@ -158,10 +161,11 @@ func showPending(f *Factory, v *skillView, opts *showOptions, args view.Argument
 	if opts.JSON {
 		return writeJSON(f.IO.Out, struct {
 			Kind     string   `json:"kind"`
+			Scope    string   `json:"scope,omitempty"`
 			Pending  bool     `json:"pending"`
 			Problems []string `json:"problems"`
 			*view.Activation
-		}{"ok", true, sk.Trust.Problems, a})
+		}{"ok", sk.Scope, true, sk.Trust.Problems, a})
 	}
 	var out bytes.Buffer
 	out.WriteString(pendingBanner(sk))
@@ -171,16 +175,18 @@ func showPending(f *Factory, v *skillView, opts *showOptions, args view.Argument
 	return f.page(out.Bytes())
 }
 
-func showActivation(v *skillView, name string, user bool, args view.Arguments) (*view.Activation, error) {
+// showActivation is the activation of the named skill, and the scope of
+// the root it is in ("" for a --root directory).
+func showActivation(v *skillView, name string, user bool, args view.Arguments) (*view.Activation, string, error) {
 	sk, err := v.find(name, user)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	a, err := view.Activate(sk.Doc, sk.Dir, sk.Files, args)
 	if err != nil {
-		return nil, argumentHint(err)
+		return nil, "", argumentHint(err)
 	}
-	return a, nil
+	return a, sk.Scope, nil
 }
 
 // argumentHint adds which flag to use to an argument error.

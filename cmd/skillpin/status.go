@@ -93,7 +93,7 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 		}{nonNil(states), ds, p.RootPath()})
 	}
 	if len(states) == 0 {
-		f.Printf("no skills locked; add some with `skillpin add`\n")
+		f.Printf("no skills locked; add some with `%s`\n", f.cmdLine("add"))
 	}
 	t := newTable(f.IO.Out, "NAME", "SOURCE", "REF", "COMMIT", "DIGEST", "APPROVAL", "ROOT", "TARGETS")
 	for _, s := range states {
@@ -126,7 +126,7 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 		}
 	}
 	for _, d := range drift {
-		f.Printf("\nskills.toml and skills.lock disagree: %s (run `skillpin install`)\n", d)
+		f.Printf("\nskills.toml and skills.lock disagree: %s (run `%s`)\n", d, f.cmdLine("install"))
 	}
 	f.warnUnseen(&p.State)
 	return nil

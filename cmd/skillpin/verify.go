@@ -95,7 +95,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 	rep, err := p.Verify(ctx)
 	if err != nil {
 		if errkind.Of(err) == errkind.Unavailable && !opts.Offline {
-			return fmt.Errorf("%w\n(skillpin verify --offline checks everything but the upstream refs, from the cache)", err)
+			return fmt.Errorf("%w\n(%s checks everything but the upstream refs, from the cache)", err, f.cmdLine("verify --offline"))
 		}
 		return err
 	}
@@ -111,6 +111,9 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 		for i := range rep.Findings {
 			rep.Findings[i].Severity = report.SeverityError
 		}
+	}
+	for i := range rep.Findings {
+		rep.Findings[i].Message = f.scoped(rep.Findings[i].Message)
 	}
 	var out bytes.Buffer
 	if err := render(&out, rep); err != nil {

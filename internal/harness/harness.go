@@ -29,8 +29,11 @@ type Harness struct {
 	// alternatives and the shared ones (.agents/skills, .claude/skills).
 	Also []string
 	// User are its user-level skills directories, relative to the home
-	// directory.
+	// directory, the one it documents first.
 	User []string
+	// Home is the harness's own directory in the home directory, whose
+	// presence says that the user uses the harness.
+	Home string
 }
 
 // Reads lists every project directory h scans for skills, Dir first.
@@ -39,21 +42,21 @@ func (h *Harness) Reads() []string { return append([]string{h.Dir}, h.Also...) }
 // All is the table, in the order output lists harnesses. docs/harnesses.md
 // shows it (a test keeps the two equal).
 var All = []Harness{
-	{Name: "Claude Code", Markers: []string{".claude/", "CLAUDE.md"}, Dir: ".claude/skills", User: []string{".claude/skills"}},
-	{Name: "Codex", Markers: []string{".codex/", "AGENTS.md", ".agents/"}, Dir: ".agents/skills", User: []string{".codex/skills", ".agents/skills"}},
+	{Name: "Claude Code", Markers: []string{".claude/", "CLAUDE.md"}, Dir: ".claude/skills", User: []string{".claude/skills"}, Home: ".claude"},
+	{Name: "Codex", Markers: []string{".codex/", "AGENTS.md", ".agents/"}, Dir: ".agents/skills", User: []string{".codex/skills", ".agents/skills"}, Home: ".codex"},
 	{Name: "OpenCode", Markers: []string{".opencode/", "opencode.json", "opencode.jsonc"}, Dir: ".opencode/skills",
-		Also: []string{".opencode/skill", ".claude/skills", ".agents/skills"}, User: []string{".config/opencode/skills", ".config/opencode/skill"}},
-	{Name: "Gemini CLI", Markers: []string{".gemini/", "GEMINI.md"}, Dir: ".gemini/skills", Also: []string{".agents/skills"}, User: []string{".gemini/skills"}},
+		Also: []string{".opencode/skill", ".claude/skills", ".agents/skills"}, User: []string{".config/opencode/skills", ".config/opencode/skill"}, Home: ".config/opencode"},
+	{Name: "Gemini CLI", Markers: []string{".gemini/", "GEMINI.md"}, Dir: ".gemini/skills", Also: []string{".agents/skills"}, User: []string{".gemini/skills"}, Home: ".gemini"},
 	// Copilot: .github/ alone says nothing (every GitHub repository has
 	// workflows there); its own files under it do.
 	{Name: "GitHub Copilot", Markers: []string{".github/copilot-instructions.md", ".github/instructions/", ".github/prompts/", ".github/agents/", ".github/skills/"},
-		Dir: ".github/skills", Also: []string{".claude/skills", ".agents/skills"}, User: []string{".copilot/skills"}},
-	{Name: "Cursor", Markers: []string{".cursor/", ".cursorrules"}, Dir: ".cursor/skills", Also: []string{".agents/skills"}, User: []string{".cursor/skills"}},
-	{Name: "Goose", Markers: []string{".goose/", ".goosehints"}, Dir: ".goose/skills", Also: []string{".agents/skills", ".claude/skills"}, User: []string{".config/goose/skills"}},
-	{Name: "Amp", Markers: []string{"AGENTS.md", ".agents/"}, Dir: ".agents/skills", User: []string{".config/agents/skills", ".config/amp/skills"}},
-	{Name: "Windsurf", Markers: []string{".windsurf/", ".windsurfrules"}, Dir: ".windsurf/skills", User: []string{".codeium/windsurf/skills"}},
-	{Name: "Cline", Markers: []string{".clinerules", ".cline/"}, Dir: ".clinerules/skills", Also: []string{".agents/skills"}, User: []string{".cline/skills", ".agents/skills"}},
-	{Name: "Roo Code", Markers: []string{".roo/", ".roomodes"}, Dir: ".roo/skills", User: []string{".roo/skills"}},
+		Dir: ".github/skills", Also: []string{".claude/skills", ".agents/skills"}, User: []string{".copilot/skills"}, Home: ".copilot"},
+	{Name: "Cursor", Markers: []string{".cursor/", ".cursorrules"}, Dir: ".cursor/skills", Also: []string{".agents/skills"}, User: []string{".cursor/skills"}, Home: ".cursor"},
+	{Name: "Goose", Markers: []string{".goose/", ".goosehints"}, Dir: ".goose/skills", Also: []string{".agents/skills", ".claude/skills"}, User: []string{".config/goose/skills"}, Home: ".config/goose"},
+	{Name: "Amp", Markers: []string{"AGENTS.md", ".agents/"}, Dir: ".agents/skills", User: []string{".config/agents/skills", ".config/amp/skills"}, Home: ".config/amp"},
+	{Name: "Windsurf", Markers: []string{".windsurf/", ".windsurfrules"}, Dir: ".windsurf/skills", User: []string{".codeium/windsurf/skills"}, Home: ".codeium/windsurf"},
+	{Name: "Cline", Markers: []string{".clinerules", ".cline/"}, Dir: ".clinerules/skills", Also: []string{".agents/skills"}, User: []string{".cline/skills", ".agents/skills"}, Home: ".cline"},
+	{Name: "Roo Code", Markers: []string{".roo/", ".roomodes"}, Dir: ".roo/skills", User: []string{".roo/skills"}, Home: ".roo"},
 }
 
 // DefaultTargets are the targets of a project that shows no harness: the
@@ -153,6 +156,46 @@ func Choose(found []Found) []Choice {
 		}
 		out = append(out, c)
 		left = rest
+	}
+	return out
+}
+
+// UserChoice is a user-level skills directory chosen as a target of the
+// user scope, and the harnesses that read it.
+type UserChoice struct {
+	Dir string // relative to the home directory, slash-separated
+	For []string
+}
+
+// DetectUser lists the user-level skills directories to target for the
+// harnesses present in home, in table order, one per harness (a harness
+// that reads two targets would list each skill twice): a directory chosen
+// for an earlier harness that it also reads; else the first of its user
+// directories that exists; else, when its own directory (Home) exists,
+// its first user directory. Like Detect, it only asks whether
+// directories exist.
+func DetectUser(home string) []UserChoice {
+	var out []UserChoice
+	for _, h := range All {
+		i := slices.IndexFunc(out, func(c UserChoice) bool { return slices.Contains(h.User, c.Dir) })
+		if i < 0 {
+			dir := ""
+			for _, d := range h.User {
+				if present(home, d+"/") {
+					dir = d
+					break
+				}
+			}
+			if dir == "" && h.Home != "" && len(h.User) > 0 && present(home, h.Home+"/") {
+				dir = h.User[0]
+			}
+			if dir == "" {
+				continue
+			}
+			out = append(out, UserChoice{Dir: dir})
+			i = len(out) - 1
+		}
+		out[i].For = append(out[i].For, h.Name)
 	}
 	return out
 }

@@ -91,11 +91,11 @@ func helperMain(args []string) int {
 			return fail(err)
 		}
 		hook("root.publish")
-		l, err := LoadLedger(filepath.Dir(s.Dir), args[3])
+		l, err := LoadLedger(filepath.Dir(s.Dir), ProjectLayout(args[3]))
 		if err != nil {
 			return fail(err)
 		}
-		r := &Root{ProjectDir: args[3], Ledger: l}
+		r := &Root{Layout: ProjectLayout(args[3]), Ledger: l}
 		_, err = r.Publish(s, crashNext, ModeCopy)
 		return fail(fmt.Errorf("survived the fault point: %v", err))
 	case "sync":
@@ -104,11 +104,11 @@ func helperMain(args []string) int {
 			return fail(err)
 		}
 		hook(targetsSyncPoint)
-		l, err := LoadLedger(filepath.Dir(s.Dir), args[3])
+		l, err := LoadLedger(filepath.Dir(s.Dir), ProjectLayout(args[3]))
 		if err != nil {
 			return fail(err)
 		}
-		_, err = syncTargets(&Root{ProjectDir: args[3], Ledger: l}, []string{claude}, s, crashNext, ModeCopy, false)
+		_, err = syncTargets(&Root{Layout: ProjectLayout(args[3]), Ledger: l}, []string{claude}, s, crashNext, ModeCopy, false)
 		return fail(fmt.Errorf("survived the fault point: %v", err))
 	case "approvals":
 		a, err := approvals.Load(args[3])
@@ -211,7 +211,7 @@ func TestCrashDuringPublish(t *testing.T) {
 				t.Fatal(err)
 			}
 			gen := rootTarget(t, r)
-			runKilled(t, mode, "root.publish", "publish", mode, "1", r.ProjectDir, filepath.Dir(s.Dir))
+			runKilled(t, mode, "root.publish", "publish", mode, "1", r.Layout.Config, filepath.Dir(s.Dir))
 			if rootTarget(t, r) != gen {
 				t.Fatal("the root moved")
 			}

@@ -38,10 +38,11 @@ type registration struct {
 	LastUsed string `toml:"last_used"`
 }
 
-// RegisterProject records projectDir in the cache, so that gc keeps the
-// store entries its lock references.
-func RegisterProject(cacheDir, projectDir string) error {
-	return registerProject(cacheDir, projectDir, time.Now())
+// RegisterProject records the project laid out as l in the cache (by the
+// directory of its skills.lock), so that gc keeps the store entries its
+// lock references.
+func RegisterProject(cacheDir string, l Layout) error {
+	return registerProject(cacheDir, l.Config, time.Now())
 }
 
 func registerProject(cacheDir, projectDir string, now time.Time) error {
@@ -124,9 +125,9 @@ func gc(cacheDir string, referenced func(string) ([]string, error), now time.Tim
 			// The project is gone: so is everything skillpin wrote in it.
 			drop = append(drop, p)
 			rep.Unregistered = append(rep.Unregistered, reg.Path)
-			if lp, err := ledgerPath(cacheDir, reg.Path); err == nil {
-				drop = append(drop, lp)
-			}
+			// (The user scope's ledger is keyed by its state directory and
+			// stays: its targets are in the home directory, not here.)
+			drop = append(drop, ledgerPath(cacheDir, ProjectLayout(reg.Path).key()))
 			continue
 		}
 		digests, err := referenced(reg.Path)

@@ -48,7 +48,7 @@ func TestRegisterProject(t *testing.T) {
 		t.Errorf("last_used not refreshed: %+v", reg)
 	}
 	// Another project gets its own record.
-	if err := RegisterProject(cache, project+"2"); err != nil {
+	if err := RegisterProject(cache, ProjectLayout(project+"2")); err != nil {
 		t.Fatal(err)
 	}
 	if n := len(listDir(t, filepath.Join(cache, projectsDir))); n != 2 {
@@ -68,7 +68,7 @@ func TestGC(t *testing.T) {
 	locks := map[string][]string{keepsA: {a}, keepsB: {b}, gone: {c}}
 	for _, p := range []string{keepsA, keepsB, gone, noLock} {
 		os.MkdirAll(p, 0o755)
-		if err := RegisterProject(cache, p); err != nil {
+		if err := RegisterProject(cache, ProjectLayout(p)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -114,7 +114,7 @@ func TestGCStopsOnUnreadableLock(t *testing.T) {
 	s := newStore(t, skillA, skillB)
 	cache := filepath.Dir(s.Dir)
 	p := tempDir(t)
-	if err := RegisterProject(cache, p); err != nil {
+	if err := RegisterProject(cache, ProjectLayout(p)); err != nil {
 		t.Fatal(err)
 	}
 	_, err := GC(cache, func(string) ([]string, error) { return nil, errors.New("skills.lock:3: malformed") })
@@ -130,7 +130,7 @@ func TestClean(t *testing.T) {
 	s := newStore(t, skillA)
 	cache := filepath.Dir(s.Dir)
 	writeFile(t, filepath.Join(cache, "git", "objects", "pack"), "x")
-	if err := RegisterProject(cache, tempDir(t)); err != nil {
+	if err := RegisterProject(cache, ProjectLayout(tempDir(t))); err != nil {
 		t.Fatal(err)
 	}
 	unlock, err := runlock.Acquire(t.Context(), filepath.Join(cache, "lock"), "cache clean")

@@ -153,9 +153,9 @@ func snapshot(t *testing.T, dir string) string {
 // kept in the cache of s.
 func rootOf(t testing.TB, projectDir string, s *Store) *Root {
 	t.Helper()
-	l, err := LoadLedger(filepath.Dir(s.Dir), projectDir)
+	l, err := LoadLedger(filepath.Dir(s.Dir), ProjectLayout(projectDir))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Root{ProjectDir: projectDir, Ledger: l}
+	return &Root{Layout: ProjectLayout(projectDir), Ledger: l}
 }

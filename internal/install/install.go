@@ -95,20 +95,25 @@ func CacheDir(getenv func(string) string) (string, error) {
 	return filepath.Join(home, ".cache", "skillpin"), nil
 }
 
-// EnsureStateDir creates <project>/.skillpin and its .gitignore, so that
-// nothing skillpin writes there but approvals.toml (and the .gitignore
-// itself, which must be committed to keep the rest out) is ever
-// committed. A
-// .skillpin that is a symbolic link, or not a directory, is refused (an
-// *UnsafePathError): a checkout could ship one pointing anywhere, and
-// skillpin writes and deletes in it.
-func EnsureStateDir(projectDir string) (string, error) {
-	if err := os.MkdirAll(projectDir, 0o755); err != nil {
-		return "", fmt.Errorf("create project directory: %w", err)
+// EnsureStateDir creates the layout's state directory and returns it. A
+// state directory that is a symbolic link, or not a directory, is refused
+// (an *UnsafePathError): a checkout could ship a .skillpin pointing
+// anywhere, and skillpin writes and deletes in it. Its parent is created
+// when missing (the project directory, or $XDG_DATA_HOME).
+//
+// A project's .skillpin gets a .gitignore, so that nothing skillpin writes
+// there but approvals.toml (and the .gitignore itself, which must be
+// committed to keep the rest out) is ever committed.
+func EnsureStateDir(l Layout) (string, error) {
+	if err := os.MkdirAll(filepath.Dir(l.State), 0o755); err != nil {
+		return "", fmt.Errorf("create the directory of %s: %w", l.State, err)
 	}
-	dir := filepath.Join(projectDir, StateDir)
+	dir := l.State
 	if err := ensureRealDir(dir); err != nil {
 		return "", err
+	}
+	if l.User() {
+		return dir, nil // not in a repository: nothing to keep out of one
 	}
 	p := filepath.Join(dir, ".gitignore")
 	if fi, err := os.Lstat(p); err == nil && fi.Mode().IsRegular() && fi.Size() == int64(len(gitignore)) {

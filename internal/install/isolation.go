@@ -59,16 +59,13 @@ func (e *IsolationError) Is(target error) bool { return target == errkind.Invali
 
 // CheckIsolation refuses (with an *IsolationError) a cache inside any
 // harness discovery directory, at any depth and whether reached directly
-// or through symlinks, and a trusted root or target of projectDir that
-// contains the cache. home only shortens paths in messages.
-func CheckIsolation(cacheDir, projectDir, home string, targets []string) error {
+// or through symlinks, and a trusted root, generation, build directory or
+// target of the project laid out as l that contains the cache (a zero l
+// checks the cache alone). home only shortens paths in messages.
+func CheckIsolation(cacheDir string, l Layout, home string, targets []string) error {
 	cache, err := filepath.Abs(cacheDir)
 	if err != nil {
 		return fmt.Errorf("cache directory %q: %w", cacheDir, err)
-	}
-	cleaned, err := CleanTargets(targets)
-	if err != nil {
-		return err
 	}
 	candidates := []string{cache}
 	if real := resolveExisting(cache); real != cache {
@@ -90,21 +87,21 @@ func CheckIsolation(cacheDir, projectDir, home string, targets []string) error {
 			return &IsolationError{Cache: display(cache), Inside: display(dir), What: "a skills directory scanned by " + who}
 		}
 	}
-	if projectDir == "" {
+	if l.State == "" {
 		return nil
 	}
-	project, err := filepath.Abs(projectDir)
+	cleaned, err := CleanTargets(l, targets)
 	if err != nil {
-		return fmt.Errorf("project directory %q: %w", projectDir, err)
+		return err
 	}
 	type surface struct{ dir, what string }
 	surfaces := []surface{
-		{filepath.Join(project, StateDir, rootLink), "the trusted root"},
-		{filepath.Join(project, StateDir, generationsDir), "the trusted root's generations"},
-		{filepath.Join(project, StateDir, tmpDirName), "skillpin's build directory for targets"},
+		{l.RootPath(), "the trusted root"},
+		{filepath.Join(l.State, generationsDir), "the trusted root's generations"},
+		{filepath.Join(l.State, tmpDirName), "skillpin's build directory for targets"},
 	}
 	for _, t := range cleaned {
-		surfaces = append(surfaces, surface{filepath.Join(project, filepath.FromSlash(t)), "target " + t})
+		surfaces = append(surfaces, surface{filepath.Join(l.Base, filepath.FromSlash(t)), "target " + t})
 	}
 	for _, s := range surfaces {
 		dirs := []string{s.dir}

@@ -44,7 +44,7 @@ func TestCheckIsolation(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := CheckIsolation(tt.cache, project, home, tt.targets)
+			err := CheckIsolation(tt.cache, ProjectLayout(project), home, tt.targets)
 			if tt.inside == "" {
 				if err != nil {
 					t.Fatalf("refused: %v", err)
@@ -65,13 +65,13 @@ func TestCheckIsolation(t *testing.T) {
 		})
 	}
 	// Paths under home are shown with ~.
-	err := CheckIsolation(filepath.Join(home, ".claude", "skills", "c"), "", home, nil)
+	err := CheckIsolation(filepath.Join(home, ".claude", "skills", "c"), Layout{}, home, nil)
 	if err == nil || !strings.Contains(err.Error(), filepath.Join("~", ".claude", "skills")) {
 		t.Errorf("message %v should show ~/.claude/skills", err)
 	}
 	// Bad targets are bad input.
 	var te *TargetError
-	if err := CheckIsolation(filepath.Join(base, "c"), project, home, []string{"../x"}); !errors.As(err, &te) {
+	if err := CheckIsolation(filepath.Join(base, "c"), ProjectLayout(project), home, []string{"../x"}); !errors.As(err, &te) {
 		t.Errorf("bad target: %v", err)
 	}
 }

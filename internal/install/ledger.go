@@ -18,7 +18,8 @@ import (
 // added with -f). So what decides what skillpin may delete or declare
 // published — which root generation it built, which target entries it
 // made — is kept where a repository cannot ship it: in the cache, one
-// ledger per project, keyed by the project's absolute path.
+// ledger per project, keyed by the project's absolute path (the user
+// scope's by its state directory, see Layout.key).
 
 // ledgerVersion is the format of a ledger file.
 const ledgerVersion = 1
@@ -26,7 +27,7 @@ const ledgerVersion = 1
 // Ledger is what skillpin did in one project, as recorded in the cache.
 type Ledger struct {
 	Version int    `json:"version"`
-	Project string `json:"project"` // absolute project directory
+	Project string `json:"project"` // the layout's key: the absolute project directory, or "user:" and the user state directory
 	// Root is the generation the trusted root link was last flipped to.
 	Root *Generation `json:"root,omitempty"`
 	// Targets maps each target to the entries skillpin created there.
@@ -57,25 +58,19 @@ type genSkill struct {
 	Digest string `json:"digest"`
 }
 
-// ledgerPath is the ledger file of projectDir in cacheDir.
-func ledgerPath(cacheDir, projectDir string) (string, error) {
-	abs, err := filepath.Abs(projectDir)
-	if err != nil {
-		return "", err
-	}
-	sum := sha256.Sum256([]byte(abs))
-	return filepath.Join(cacheDir, projectsDir, hex.EncodeToString(sum[:8])+".ledger.json"), nil
+// ledgerPath is the ledger file of the project keyed key in cacheDir.
+func ledgerPath(cacheDir, key string) string {
+	sum := sha256.Sum256([]byte(key))
+	return filepath.Join(cacheDir, projectsDir, hex.EncodeToString(sum[:8])+".ledger.json")
 }
 
-// LoadLedger reads the ledger of projectDir; a project skillpin never
-// published in this cache has an empty one. A ledger that cannot be read
-// is an error: without it skillpin cannot tell its entries from a user's.
-func LoadLedger(cacheDir, projectDir string) (*Ledger, error) {
-	p, err := ledgerPath(cacheDir, projectDir)
-	if err != nil {
-		return nil, fmt.Errorf("ledger: %w", err)
-	}
-	abs, _ := filepath.Abs(projectDir)
+// LoadLedger reads the ledger of the project laid out as lay; a project
+// skillpin never published in this cache has an empty one. A ledger that
+// cannot be read is an error: without it skillpin cannot tell its entries
+// from a user's.
+func LoadLedger(cacheDir string, lay Layout) (*Ledger, error) {
+	abs := lay.key()
+	p := ledgerPath(cacheDir, abs)
 	l := &Ledger{Version: ledgerVersion, Project: abs, path: p, cache: cacheDir, Targets: map[string]map[string]ownedEntry{}}
 	data, err := os.ReadFile(p)
 	if errors.Is(err, fs.ErrNotExist) {

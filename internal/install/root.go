@@ -26,9 +26,9 @@ type RootEntry struct {
 	Files  catalog.FileSet
 }
 
-// Root is a project's trusted root: <project>/.skillpin/root, a symlink to
-// a complete generation directory <project>/.skillpin/generations/<id>/
-// holding one <name>/ per rooted skill. Publishing builds a new generation
+// Root is a project's trusted root: <state>/root (<project>/.skillpin/root
+// for a project), a symlink to a complete generation directory
+// <state>/generations/<id>/ holding one <name>/ per rooted skill. Publishing builds a new generation
 // and flips the symlink with one rename, so a harness reading the root
 // sees the old set or the new set, never a mix. Which generation skillpin
 // published is recorded in the project's Ledger in the cache, never in
@@ -36,8 +36,8 @@ type RootEntry struct {
 //
 // Callers serialize mutations with the project lock (install/runlock).
 type Root struct {
-	// ProjectDir is the absolute project directory.
-	ProjectDir string
+	// Layout is where the project's files are.
+	Layout Layout
 	// Ledger is skillpin's record of the project; nil for Path alone.
 	Ledger *Ledger
 }
@@ -51,16 +51,10 @@ const (
 
 // Path is the absolute path of the trusted root, the path harnesses are
 // pointed at.
-func (r *Root) Path() string {
-	dir, err := filepath.Abs(r.ProjectDir)
-	if err != nil {
-		dir = r.ProjectDir
-	}
-	return filepath.Join(dir, StateDir, rootLink)
-}
+func (r *Root) Path() string { return r.Layout.RootPath() }
 
-func (r *Root) stateDir() string { return filepath.Join(r.ProjectDir, StateDir) }
-func (r *Root) gensDir() string  { return filepath.Join(r.ProjectDir, StateDir, generationsDir) }
+func (r *Root) stateDir() string { return r.Layout.State }
+func (r *Root) gensDir() string  { return filepath.Join(r.Layout.State, generationsDir) }
 
 // Publish makes the root hold exactly entries, as copies of the store
 // files (mode "copy") or as links to the store entries (mode "symlink").
@@ -88,7 +82,7 @@ func (r *Root) publish(store *Store, entries []RootEntry, mode string, force boo
 	if mode != ModeCopy && mode != ModeSymlink {
 		return false, fmt.Errorf("publish trusted root: unknown install mode %q: want %q or %q", mode, ModeCopy, ModeSymlink)
 	}
-	stateDir, err := EnsureStateDir(r.ProjectDir)
+	stateDir, err := EnsureStateDir(r.Layout)
 	if err != nil {
 		return false, err
 	}

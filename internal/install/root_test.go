@@ -15,11 +15,12 @@ import (
 func newRoot(t *testing.T) *Root {
 	t.Helper()
 	dir := tempDir(t)
-	l, err := LoadLedger(filepath.Join(dir, "cache"), filepath.Join(dir, "project"))
+	lay := ProjectLayout(filepath.Join(dir, "project"))
+	l, err := LoadLedger(filepath.Join(dir, "cache"), lay)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Root{ProjectDir: filepath.Join(dir, "project"), Ledger: l}
+	return &Root{Layout: lay, Ledger: l}
 }
 
 func rootTarget(t *testing.T, r *Root) string {
@@ -39,7 +40,7 @@ func TestPublishCopy(t *testing.T) {
 	if err != nil || !changed {
 		t.Fatalf("Publish = %v, %v", changed, err)
 	}
-	if !filepath.IsAbs(r.Path()) || r.Path() != filepath.Join(r.ProjectDir, ".skillpin", "root") {
+	if !filepath.IsAbs(r.Path()) || r.Path() != filepath.Join(r.Layout.Config, ".skillpin", "root") {
 		t.Errorf("Path = %s", r.Path())
 	}
 	if got := listDir(t, r.Path()); strings.Join(got, ",") != "a,b" {
@@ -75,12 +76,12 @@ func TestGitignoreLetsOnlyItselfAndApprovalsBeCommitted(t *testing.T) {
 	}
 	s := newStore(t, skillA)
 	r := newRoot(t)
-	if err := os.MkdirAll(r.ProjectDir, 0o755); err != nil {
+	if err := os.MkdirAll(r.Layout.Config, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	run := func(args ...string) (string, error) {
 		cmd := exec.Command(git, args...)
-		cmd.Dir = r.ProjectDir
+		cmd.Dir = r.Layout.Config
 		cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1")
 		out, err := cmd.CombinedOutput()
 		return string(out), err
@@ -91,7 +92,7 @@ func TestGitignoreLetsOnlyItselfAndApprovalsBeCommitted(t *testing.T) {
 	if _, err := r.Publish(s, []RootEntry{skillA.entry("a")}, ModeCopy); err != nil {
 		t.Fatal(err)
 	}
-	if err := (&approvals.Set{}).Save(filepath.Join(r.ProjectDir, ".skillpin", "approvals.toml")); err != nil {
+	if err := (&approvals.Set{}).Save(filepath.Join(r.Layout.Config, ".skillpin", "approvals.toml")); err != nil {
 		t.Fatal(err)
 	}
 	out, err := run("status", "--porcelain", "--untracked-files=all")

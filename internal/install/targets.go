@@ -19,7 +19,8 @@ import (
 	"github.com/skillpin/skillpin/internal/faults"
 )
 
-// A target is a harness discovery directory (project-relative, such as
+// A target is a harness discovery directory (relative to the layout's
+// base: the project, or the home directory in the user scope, such as
 // ".claude/skills") that skillpin keeps equal to the trusted root: one
 // entry per rooted skill. The directory is shared with the user, so
 // skillpin records which entries it created (.skillpin/targets.json, with
@@ -89,23 +90,37 @@ type ownedEntry struct {
 	Next *ownedEntry `json:"next,omitempty"`
 }
 
-// CleanTargets validates the target settings and returns them cleaned
-// (slash-separated, relative to the project, as path.Clean makes them), in
-// the given order. TargetReport.Target and TargetMismatch.Target use
-// these cleaned forms. A bad setting is a *TargetError.
-func CleanTargets(targets []string) ([]string, error) {
+// CleanTargets validates the target settings of the project laid out as
+// l and returns them cleaned (slash-separated, relative to l.Base, as
+// path.Clean makes them), in the given order. TargetReport.Target and
+// TargetMismatch.Target use these cleaned forms. A bad setting is a
+// *TargetError. (Where a target really leads, links evaluated, is checked
+// when it is used: see targetSync.resolve.)
+func CleanTargets(l Layout, targets []string) ([]string, error) {
 	var out []string
+	reserved := l.reserved()
 	for _, t := range targets {
 		c := path.Clean(filepath.ToSlash(t))
 		switch {
 		case t == "" || c == ".":
-			return nil, &TargetError{Target: t, Reason: "must name a directory inside the project, such as .claude/skills"}
+			return nil, &TargetError{Target: t, Reason: "must name a directory inside " + l.BaseName() + ", such as .claude/skills"}
+		case l.User() && (c == "~" || strings.HasPrefix(c, "~/")):
+			return nil, &TargetError{Target: t, Reason: fmt.Sprintf("the user scope's targets are relative to your home directory already: write %q", strings.TrimPrefix(strings.TrimPrefix(c, "~"), "/"))}
 		case filepath.IsAbs(t) || strings.HasPrefix(c, "/") || filepath.VolumeName(t) != "":
-			return nil, &TargetError{Target: t, Reason: "must be relative to the project directory; harness directories in your home are not targets: point the harness at the trusted root instead (see `skillpin root`)"}
+			if l.User() {
+				return nil, &TargetError{Target: t, Reason: "must be relative to your home directory, such as .claude/skills"}
+			}
+			return nil, &TargetError{Target: t, Reason: "must be relative to the project directory; harness directories in your home are targets of the user scope: list them in `skillpin -g init`'s skills.toml (see `skillpin -g root`)"}
 		case c == ".." || strings.HasPrefix(c, "../") || !fs.ValidPath(c) || strings.ContainsAny(c, "\\\x00"):
-			return nil, &TargetError{Target: t, Reason: "must stay inside the project directory"}
-		case c == StateDir || strings.HasPrefix(c, StateDir+"/"):
-			return nil, &TargetError{Target: t, Reason: "is inside .skillpin, which skillpin manages itself; the trusted root is already there"}
+			return nil, &TargetError{Target: t, Reason: "must stay inside " + l.BaseName()}
+		}
+		for _, r := range reserved {
+			switch {
+			case c == r.rel || strings.HasPrefix(c, r.rel+"/"):
+				return nil, &TargetError{Target: t, Reason: "is inside " + r.what}
+			case strings.HasPrefix(r.rel, c+"/"):
+				return nil, &TargetError{Target: t, Reason: "contains " + r.what}
+			}
 		}
 		for _, o := range out {
 			switch {
@@ -118,6 +133,29 @@ func CleanTargets(targets []string) ([]string, error) {
 		out = append(out, c)
 	}
 	return out, nil
+}
+
+// reservedDir is a directory of skillpin's that no target may be in or
+// contain: rel is slash-separated and relative to the layout's base.
+type reservedDir struct{ rel, what string }
+
+// reserved lists the layout's config and state directories where they
+// lie inside its base (a project's .skillpin; the user scope's
+// ~/.config/skillpin and ~/.local/share/skillpin), as paths relative to
+// the base.
+func (l Layout) reserved() []reservedDir {
+	var out []reservedDir
+	add := func(dir, what string) {
+		if dir == l.Base || !within(dir, l.Base) {
+			return
+		}
+		if rel, err := filepath.Rel(l.Base, dir); err == nil {
+			out = append(out, reservedDir{filepath.ToSlash(rel), what})
+		}
+	}
+	add(l.State, l.stateName()+", which skillpin manages itself (the trusted root is there already)")
+	add(l.Config, "skillpin's config directory "+filepath.Base(l.Config)+" (skills.toml, skills.lock)")
+	return out
 }
 
 // legacyRecord is .skillpin/targets.json, where skillpin versions before
@@ -145,7 +183,7 @@ func (ts *targetSync) migrateLegacy() error {
 		var rec legacyRecord
 		if data, err := os.ReadFile(p); err == nil && json.Unmarshal(data, &rec) == nil {
 			for t, owned := range rec.Targets {
-				if _, err := CleanTargets([]string{t}); err != nil || ts.ledger.Targets[t] != nil {
+				if _, err := CleanTargets(ts.layout, []string{t}); err != nil || ts.ledger.Targets[t] != nil {
 					continue
 				}
 				dir, err := ts.resolve(t, false)
@@ -184,8 +222,9 @@ func (ts *targetSync) owned(t string) map[string]ownedEntry {
 // Ledger (in the cache, never in the project): an owned entry that was
 // re-created, or had names added or removed at its top level, no longer
 // counts as skillpin's and is left alone. Each target is resolved with
-// every link evaluated and must lie inside the project, outside .git,
-// .skillpin and the cache. Entries are built next to the target, recorded
+// every link evaluated and must lie inside the layout's base (the project,
+// or the home directory), outside .git, the config and state directories
+// and the cache, and contain none of them. Entries are built next to the target, recorded
 // in the ledger, then renamed into place (fault point "targets.sync"
 // before each rename).
 //
@@ -204,28 +243,37 @@ func RepairTargets(root *Root, targets []string, store *Store, entries []RootEnt
 }
 
 type targetSync struct {
-	projectDir string // absolute, links evaluated
-	stateDir   string
-	tmpDir     string
-	ledger     *Ledger
-	store      *Store
-	mode       string
+	layout    Layout
+	baseDir   string // layout.Base, links evaluated
+	configDir string // layout.Config, links evaluated
+	stateDir  string // layout.State, links evaluated
+	tmpDir    string
+	ledger    *Ledger
+	store     *Store
+	mode      string
 }
 
 func newTargetSync(root *Root) (*targetSync, error) {
-	real, err := filepath.EvalSymlinks(root.ProjectDir)
+	l := root.Layout
+	if err := l.valid(); err != nil {
+		return nil, err
+	}
+	base, err := filepath.EvalSymlinks(l.Base)
 	if err != nil {
-		return nil, fmt.Errorf("project %s: %w", root.ProjectDir, err)
+		return nil, fmt.Errorf("targets are relative to %s: %w", l.Base, err)
 	}
 	if root.Ledger.Targets == nil {
 		root.Ledger.Targets = map[string]map[string]ownedEntry{}
 	}
-	stateDir := filepath.Join(real, StateDir)
-	return &targetSync{projectDir: real, stateDir: stateDir, tmpDir: filepath.Join(stateDir, tmpDirName), ledger: root.Ledger}, nil
+	// The state directory may not exist yet (verify before any install):
+	// it is where it will be.
+	state := resolveExisting(l.State)
+	return &targetSync{layout: l, baseDir: base, configDir: resolveExisting(l.Config), stateDir: state,
+		tmpDir: filepath.Join(state, tmpDirName), ledger: root.Ledger}, nil
 }
 
 func syncTargets(root *Root, targets []string, store *Store, entries []RootEntry, mode string, repair bool) ([]TargetReport, error) {
-	cleaned, err := CleanTargets(targets)
+	cleaned, err := CleanTargets(root.Layout, targets)
 	if err != nil {
 		return nil, err
 	}
@@ -236,7 +284,7 @@ func syncTargets(root *Root, targets []string, store *Store, entries []RootEntry
 	if mode != ModeCopy && mode != ModeSymlink {
 		return nil, fmt.Errorf("sync targets: unknown install mode %q: want %q or %q", mode, ModeCopy, ModeSymlink)
 	}
-	if _, err := EnsureStateDir(root.ProjectDir); err != nil {
+	if _, err := EnsureStateDir(root.Layout); err != nil {
 		return nil, err
 	}
 	ts, err := newTargetSync(root)
@@ -295,14 +343,15 @@ func syncTargets(root *Root, targets []string, store *Store, entries []RootEntry
 
 // resolve returns the real directory of target t: each component of the
 // path is looked at in turn with links evaluated, and must lie inside the
-// project and outside .git, .skillpin and the cache. With create, missing
+// base and outside .git, the config and state directories and the cache;
+// the target itself must contain none of them. With create, missing
 // components are made (one by one, each inside a directory already found
 // safe); without, a missing target resolves to "".
 func (ts *targetSync) resolve(t string, create bool) (string, error) {
 	unsafe := func(p, reason string) error {
 		return &UnsafePathError{Path: fmt.Sprintf("target %q (%s)", t, p), Reason: reason}
 	}
-	cur := ts.projectDir
+	cur := ts.baseDir
 	for _, el := range strings.Split(t, "/") {
 		next := filepath.Join(cur, el)
 		fi, err := os.Lstat(next)
@@ -341,39 +390,92 @@ func (ts *targetSync) resolve(t string, create bool) (string, error) {
 		}
 		cur = next
 	}
+	if err := ts.checkContents(cur); err != nil {
+		return "", unsafe(cur, err.Error())
+	}
 	return cur, nil
 }
 
-// checkPlace says why the real directory p may not hold a target: outside
-// the project, or inside .git, .skillpin or the cache. Directories are
-// compared by identity, so case-insensitive and normalizing file systems
-// cannot spell their way past a check.
-func (ts *targetSync) checkPlace(p string) error {
-	if !within(p, ts.projectDir) {
-		return errors.New("resolves outside the project; skillpin only writes inside the project and its cache")
+// forbiddenDir is a directory no target may lie in or contain.
+type forbiddenDir struct{ dir, name string }
+
+// forbidden lists the directories of ts.layout that a target must stay
+// out of: .git of the base, where a skill file could become a git hook or
+// config; the state directory, which skillpin manages itself (the trusted
+// root is there already); the config directory, where skills.toml and
+// skills.lock live; and the cache.
+func (ts *targetSync) forbidden() []forbiddenDir {
+	out := []forbiddenDir{
+		{filepath.Join(ts.baseDir, ".git"), ".git, where a skill file could become a git hook or config"},
+		{ts.stateDir, ts.layout.stateName() + ", which skillpin manages itself (the trusted root is there already)"},
 	}
-	forbidden := []struct{ dir, why string }{
-		{filepath.Join(ts.projectDir, ".git"), "resolves into .git, where a skill file could become a git hook or config"},
-		{ts.stateDir, "resolves into .skillpin, which skillpin manages itself (the trusted root is there already)"},
+	if ts.configDir != ts.baseDir {
+		out = append(out, forbiddenDir{ts.configDir, "skillpin's config directory " + ts.configDir})
 	}
 	if ts.ledger.cache != "" {
-		forbidden = append(forbidden, struct{ dir, why string }{ts.ledger.cache, "resolves into the skillpin cache"})
+		out = append(out, forbiddenDir{ts.ledger.cache, "the skillpin cache"})
 	}
-	for _, f := range forbidden {
-		ffi, err := os.Stat(f.dir)
-		if err != nil {
-			continue
-		}
-		for q := p; ; q = filepath.Dir(q) {
-			if qfi, err := os.Stat(q); err == nil && os.SameFile(qfi, ffi) {
-				return errors.New(f.why)
-			}
-			if q == ts.projectDir || q == filepath.Dir(q) {
-				break
-			}
+	return out
+}
+
+// checkPlace says why the real directory p may not hold a target: outside
+// the base, or inside a forbidden directory. Directories are compared by
+// identity, so case-insensitive and normalizing file systems cannot spell
+// their way past a check.
+func (ts *targetSync) checkPlace(p string) error {
+	if !within(p, ts.baseDir) {
+		return fmt.Errorf("resolves outside %s; skillpin only writes targets inside %s", ts.layout.BaseName(), ts.layout.BaseName())
+	}
+	for _, f := range ts.forbidden() {
+		if inside(p, f.dir, ts.baseDir) {
+			return errors.New("resolves into " + f.name)
 		}
 	}
 	return nil
+}
+
+// checkContents says why the real directory p, a target, may not hold
+// skills though it lies in a good place: it is the base itself, or holds
+// a forbidden directory (a target linked to the home directory would
+// otherwise put skills beside the user scope's own files).
+func (ts *targetSync) checkContents(p string) error {
+	if same(p, ts.baseDir) {
+		return fmt.Errorf("resolves to %s itself; a target is a harness skills directory inside it", ts.layout.BaseName())
+	}
+	for _, f := range ts.forbidden() {
+		if inside(f.dir, p, "") {
+			return errors.New("contains " + f.name)
+		}
+	}
+	return nil
+}
+
+// inside reports whether p is dir or below it, comparing directories by
+// identity from p up to stop (or the file system root when stop is "").
+// A dir that does not exist holds nothing.
+func inside(p, dir, stop string) bool {
+	dfi, err := os.Stat(dir)
+	if err != nil {
+		return false
+	}
+	for q := p; ; q = filepath.Dir(q) {
+		if qfi, err := os.Stat(q); err == nil && os.SameFile(qfi, dfi) {
+			return true
+		}
+		if q == stop || q == filepath.Dir(q) {
+			return false
+		}
+	}
+}
+
+// same reports whether a and b are the same existing directory.
+func same(a, b string) bool {
+	afi, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	bfi, err := os.Stat(b)
+	return err == nil && os.SameFile(afi, bfi)
 }
 
 // cleanTmp removes builds and trash left in .skillpin/tmp by a run that
@@ -722,7 +824,7 @@ func within(p, dir string) bool {
 // present though no longer rooted. The user's own entries are never
 // reported.
 func CheckTargets(root *Root, targets []string, entries []RootEntry) []TargetMismatch {
-	cleaned, err := CleanTargets(targets)
+	cleaned, err := CleanTargets(root.Layout, targets)
 	if err != nil {
 		return []TargetMismatch{{Mismatch: Mismatch{Path: ".", Kind: KindModified, Detail: err.Error()}}}
 	}

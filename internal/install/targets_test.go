@@ -30,10 +30,10 @@ func newTargetProject(t *testing.T) *targetProject {
 	t.Helper()
 	s := newStore(t, skillA, skillB, skillC)
 	r := newRoot(t)
-	mine := filepath.Join(r.ProjectDir, claude, "mine")
+	mine := filepath.Join(r.Layout.Config, claude, "mine")
 	writeFile(t, filepath.Join(mine, "SKILL.md"), "---\nname: mine\ndescription: the user's own.\n---\n")
 	writeFile(t, filepath.Join(mine, "notes.md"), "private notes")
-	return &targetProject{dir: r.ProjectDir, store: s, root: r, mine: snapshot(t, mine)}
+	return &targetProject{dir: r.Layout.Config, store: s, root: r, mine: snapshot(t, mine)}
 }
 
 // sync publishes entries to the root and syncs the targets, as install does.
@@ -367,7 +367,7 @@ func TestLegacyTargetRecord(t *testing.T) {
 
 	// An unreadable ledger stops everything before anything changes.
 	writeFile(t, r.Ledger.path, "{not json")
-	if _, err := LoadLedger(filepath.Dir(p.store.Dir), p.dir); err == nil || !strings.Contains(err.Error(), "delete it") {
+	if _, err := LoadLedger(filepath.Dir(p.store.Dir), ProjectLayout(p.dir)); err == nil || !strings.Contains(err.Error(), "delete it") {
 		t.Fatalf("corrupt ledger: %v", err)
 	}
 }

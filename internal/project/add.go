@@ -180,7 +180,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 		for _, sk := range added {
 			p.approvals.Put(approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: req.By, At: p.env.now().Format(timeLayout)})
 		}
-		if err := p.approvals.Save(filepath.Join(p.dir, ApprovalsFile)); err != nil {
+		if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
 			return nil, err
 		}
 	}

@@ -20,11 +20,11 @@ func (p *Project) VerifyApprovalsBase(base string, r *report.Report) error {
 	if p.lock == nil || p.lockErr != nil {
 		return nil
 	}
-	rev, err := openRevision(p.dir, base, true)
+	rev, err := openRevision(p.layout.Config, base, true)
 	if err != nil {
 		return err
 	}
-	snap, err := revisionSnapshot(rev)
+	snap, err := revisionSnapshot(rev, p.layout.Approvals)
 	if err != nil {
 		return err
 	}

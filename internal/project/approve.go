@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/catalog"
@@ -208,7 +207,7 @@ func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by st
 		}
 		p.approvals.Put(approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout)})
 	}
-	if err := p.approvals.Save(filepath.Join(p.dir, ApprovalsFile)); err != nil {
+	if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
 		return nil, err
 	}
 	res := &InstallResult{}
@@ -246,7 +245,7 @@ func (p *Project) revoke(ctx context.Context, names []string) ([]string, *Instal
 	}
 	slices.Sort(revoked)
 	if len(revoked) > 0 {
-		if err := p.approvals.Save(filepath.Join(p.dir, ApprovalsFile)); err != nil {
+		if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -158,7 +158,7 @@ func (c *Content) version(digest string) *contentVersion {
 }
 
 func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
-	p := &Project{env: c.env, State: State{dir: c.env.Dir}}
+	p := &Project{env: c.env, State: State{layout: c.env.layout(), dir: c.env.layout().Config}}
 	_, loc, err := p.remote(ls.URL)
 	if err != nil {
 		return nil, err

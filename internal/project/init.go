@@ -51,14 +51,15 @@ func Init(dir string, req InitRequest) (*InitResult, error) {
 	if _, err := os.Lstat(res.Path); err == nil {
 		return res, badInput(fmt.Errorf("%s already exists; edit it or use `skillpin add`", res.Path))
 	}
-	root := (&install.Root{ProjectDir: dir}).Path()
+	layout := install.ProjectLayout(dir)
+	root := layout.RootPath()
 	res.Linked = harness.LinkedTo(dir, root)
 	switch {
 	case req.NoTargets:
 		res.How = TargetsNone
 	case req.Targets != nil:
 		res.How = TargetsGiven
-		clean, err := install.CleanTargets(req.Targets)
+		clean, err := install.CleanTargets(layout, req.Targets)
 		if err != nil {
 			return res, badInput(fmt.Errorf("--targets: %w", err))
 		}
@@ -112,6 +113,6 @@ func (r Reach) Visible() bool { return len(r.Targets) > 0 || len(r.Linked) > 0 }
 func (s *State) Reach() Reach {
 	return Reach{
 		Targets: s.manifest.Settings.Targets,
-		Linked:  harness.LinkedTo(s.dir, (&install.Root{ProjectDir: s.dir}).Path()),
+		Linked:  harness.LinkedTo(s.layout.Base, s.layout.RootPath()),
 	}
 }

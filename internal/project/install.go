@@ -13,12 +13,14 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/safefile"
 
 	"golang.org/x/sync/errgroup"
 )
@@ -109,10 +111,46 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		return err
 	}
 	res.RootChanged, res.Skills, res.Targets = pub.changed, pub.skills, pub.targets
-	if err := install.RegisterProject(p.cacheDir, p.dir); err != nil {
+	if err := install.RegisterProject(p.cacheDir, p.layout); err != nil {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("could not register the project for `skillpin cache gc`: %v", err))
 	}
+	return p.recordInstalled()
+}
+
+// recordInstalled keeps the lock just installed where the layout says
+// (the user scope's state directory), for `diff` to compare a changed
+// skills.lock with what is installed here: the user scope's files may come
+// from a dotfiles repository, changed by a pull, not by this machine.
+func (p *Project) recordInstalled() error {
+	path := p.layout.InstalledLock
+	if path == "" || p.lock == nil {
+		return nil
+	}
+	data := p.lock.Marshal()
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+		return nil
+	}
+	if err := atomicfile.WriteFile(path, data, 0o644, ""); err != nil {
+		return fmt.Errorf("record the installed lock for `%s`: %w", p.layout.Cmd("diff"), err)
+	}
 	return nil
+}
+
+// InstalledLock reads the lock as of the last successful install, kept
+// where the layout says (see install.Layout.InstalledLock); nil when
+// there is none yet.
+func InstalledLock(l install.Layout) (*lock.Lock, error) {
+	if l.InstalledLock == "" {
+		return nil, nil
+	}
+	data, err := safefile.Read(filepath.Dir(l.InstalledLock), filepath.Base(l.InstalledLock), safefile.MaxLock)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, badInput(fmt.Errorf("read the lock of the last install: %w", err))
+	}
+	return lock.ParseLock(data, l.InstalledLock)
 }
 
 // dropDamaged removes store entries that no longer match the lock, so

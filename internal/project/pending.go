@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -21,11 +22,7 @@ type Held struct {
 // project when that decision keeps it out of the trusted root; ok is
 // false when the project locks no such skill or the skill may be rooted.
 func (v *View) Held(name string) (Held, bool) {
-	r := v.projectRoot()
-	if r == nil || r.state.lock == nil {
-		return Held{}, false
-	}
-	sk := r.state.lock.Skill(name)
+	r, sk := v.lockedIn(name)
 	if sk == nil {
 		return Held{}, false
 	}
@@ -54,15 +51,14 @@ var ErrNotProjectView = badInput(fmt.Errorf("--pending reads the locked skills o
 // lock as a whole first, and every byte read is checked again: what is
 // shown is exactly what approving would trust. It is never part of
 // Names, the catalog or what a harness is served.
+//
+// With both scopes in the view, the project's lock is asked first, as
+// the project shadows the user scope.
 func (v *View) Pending(name string) (*ViewSkill, error) {
-	r := v.projectRoot()
-	if r == nil {
+	if !slices.ContainsFunc(v.roots, func(r viewRoot) bool { return r.state != nil }) {
 		return nil, ErrNotProjectView
 	}
-	var locked *lock.LockedSkill
-	if r.state.lock != nil {
-		locked = r.state.lock.Skill(name)
-	}
+	r, locked := v.lockedIn(name)
 	if locked == nil {
 		return nil, ErrNoSkill
 	}
@@ -73,7 +69,7 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 	}
 	store := &install.Store{Dir: filepath.Join(r.cache, "store")}
 	if !store.Has(locked.Digest) {
-		return nil, refuse(false, name, "its locked content is not in the store; run `skillpin install`, which fetches and checks it")
+		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", r.state.layout.Cmd("install"))
 	}
 	sk.Dir = store.Path(locked.Digest)
 	dir, err := os.OpenRoot(sk.Dir)
@@ -82,7 +78,7 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 	}
 	v.opened = append(v.opened, dir)
 	sk.dir = dir
-	const hint = "run `skillpin install --repair`, which fetches it again"
+	hint := "run `" + r.state.layout.Cmd("install --repair") + "`, which fetches it again"
 	if err := sk.Verify(); err != nil {
 		return nil, refuse(true, name, "its store entry does not match skills.lock: %v; %s", err, hint)
 	}
@@ -92,27 +88,35 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 	return sk, nil
 }
 
-// projectRoot is the view's project root, nil when it reads only --root
-// directories.
-func (v *View) projectRoot() *viewRoot {
+// lockedIn finds the locked skill name in the view's projects: the
+// project's lock first, as the project shadows the user scope.
+func (v *View) lockedIn(name string) (*viewRoot, *lock.LockedSkill) {
 	for i := range v.roots {
-		if v.roots[i].state != nil {
-			return &v.roots[i]
+		r := &v.roots[i]
+		if r.state == nil || r.state.lock == nil {
+			continue
+		}
+		if sk := r.state.lock.Skill(name); sk != nil {
+			return r, sk
 		}
 	}
-	return nil
+	return nil, nil
 }
 
-// Locked lists the skills the view's project locks, sorted as the lock
-// is; none for a view of --root directories.
+// Locked lists the skills the view's projects lock (the project's, then
+// the user scope's), each once, sorted as each lock is; none for a view
+// of --root directories.
 func (v *View) Locked() []string {
-	r := v.projectRoot()
-	if r == nil || r.state.lock == nil {
-		return nil
-	}
 	var out []string
-	for _, sk := range r.state.lock.Skills {
-		out = append(out, sk.Name)
+	for _, r := range v.roots {
+		if r.state == nil || r.state.lock == nil {
+			continue
+		}
+		for _, sk := range r.state.lock.Skills {
+			if !slices.Contains(out, sk.Name) {
+				out = append(out, sk.Name)
+			}
+		}
 	}
 	return out
 }

@@ -26,12 +26,16 @@ const (
 	ManifestFile  = "skills.toml"
 	LockFile      = "skills.lock"
 	StateDir      = ".skillpin"
-	ApprovalsFile = ".skillpin/approvals.toml"
+	ApprovalsFile = ".skillpin/approvals.toml" // of a project; see install.Layout
 )
 
 // Env is what an operation needs from its surroundings.
 type Env struct {
-	Dir      string              // absolute project directory
+	Dir string // absolute project directory
+	// Layout is where the project's files are: the user scope's
+	// (install.UserLayout), or a project's; the zero Layout is the
+	// project in Dir.
+	Layout   install.Layout
 	Getenv   func(string) string // environment (cache dir, tokens, HOME)
 	Progress io.Writer           // fetch progress; nil = silent
 	Log      io.Writer           // human-readable lines about what happens; nil = silent
@@ -78,6 +82,14 @@ func (env *Env) getenv(k string) string {
 	return env.Getenv(k)
 }
 
+// layout is where the project's files are (see Env.Layout).
+func (env *Env) layout() install.Layout {
+	if env.Layout.Config != "" {
+		return env.Layout
+	}
+	return install.ProjectLayout(env.Dir)
+}
+
 func (env *Env) now() time.Time {
 	if env.Now == nil {
 		return time.Now().UTC()
@@ -85,14 +97,14 @@ func (env *Env) now() time.Time {
 	return env.Now().UTC()
 }
 
-// Open loads the project in env.Dir. The manifest must exist; the lock
-// and approvals may not yet.
+// Open loads the project env names (env.Layout, else the project in
+// env.Dir). The manifest must exist; the lock and approvals may not yet.
 func Open(env Env) (*Project, error) { return open(env, env.Verifying) }
 
 // open is Open; with keepLockErr a skills.lock that cannot be used is
 // kept as the state's lockErr instead of failing.
 func open(env Env, keepLockErr bool) (*Project, error) {
-	st, err := loadState(env.Dir, keepLockErr)
+	st, err := loadState(env.layout(), keepLockErr)
 	if err != nil {
 		return nil, err
 	}
@@ -115,7 +127,7 @@ func (p *Project) CacheDir() string { return p.cacheDir }
 // CheckIsolation refuses a cache inside a harness discovery path, or a
 // root or target that contains the cache.
 func (p *Project) CheckIsolation() error {
-	return install.CheckIsolation(p.cacheDir, p.dir, p.env.getenv("HOME"), p.manifest.Settings.Targets)
+	return install.CheckIsolation(p.cacheDir, p.layout, p.env.getenv("HOME"), p.manifest.Settings.Targets)
 }
 
 // limits are the per-skill limits from [settings].
@@ -167,24 +179,25 @@ func (p *Project) openStore() (*install.Store, error) {
 func (p *Project) Store() (*install.Store, error) { return p.openStore() }
 
 // RootPath is the path of the project's trusted root.
-func (p *Project) RootPath() string { return (&install.Root{ProjectDir: p.dir}).Path() }
+func (p *Project) RootPath() string { return p.layout.RootPath() }
 
 // root is the project's trusted root with skillpin's ledger of the
 // project, read from the cache once per operation.
 func (p *Project) root() (*install.Root, error) {
 	if p.ledger == nil {
-		l, err := install.LoadLedger(p.cacheDir, p.dir)
+		l, err := install.LoadLedger(p.cacheDir, p.layout)
 		if err != nil {
 			return nil, err
 		}
 		p.ledger = l
 	}
-	return &install.Root{ProjectDir: p.dir, Ledger: p.ledger}, nil
+	return &install.Root{Layout: p.layout, Ledger: p.ledger}, nil
 }
 
-// lockBoth takes the project lock and the cache lock for a mutation.
+// lockBoth takes the project lock (in its state directory) and the cache
+// lock for a mutation.
 func (p *Project) lockBoth(ctx context.Context) (func(), error) {
-	stateDir, err := install.EnsureStateDir(p.dir)
+	stateDir, err := install.EnsureStateDir(p.layout)
 	if err != nil {
 		return nil, err
 	}
@@ -203,8 +216,12 @@ func (p *Project) lockBoth(ctx context.Context) (func(), error) {
 	}
 	// A run killed while saving one of the project's files left its
 	// temporary file; holding the lock, nobody else is writing them.
-	for _, f := range []string{ManifestFile, LockFile, ApprovalsFile, StateDir + "/.gitignore"} {
-		if err := atomicfile.RemoveStale(filepath.Join(p.dir, f)); err != nil {
+	l := p.layout
+	for _, f := range []string{filepath.Join(l.Config, ManifestFile), filepath.Join(l.Config, LockFile), l.ApprovalsPath(), filepath.Join(l.State, ".gitignore"), l.InstalledLock} {
+		if f == "" {
+			continue
+		}
+		if err := atomicfile.RemoveStale(f); err != nil {
 			p.env.logf("warning: could not remove a temporary file a crashed run left: %v", err)
 		}
 	}
@@ -227,7 +244,7 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 		return err
 	}
 	defer unlock()
-	st, err := loadState(p.dir, keepLockErr)
+	st, err := loadState(p.layout, keepLockErr)
 	if err != nil {
 		return err
 	}

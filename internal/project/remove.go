@@ -3,7 +3,6 @@ package project
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/lock"
@@ -118,7 +117,7 @@ func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, er
 		}
 	}
 	if removedApproval {
-		if err := p.approvals.Save(filepath.Join(p.dir, ApprovalsFile)); err != nil {
+		if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
 			return nil, err
 		}
 	}

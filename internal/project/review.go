@@ -24,6 +24,10 @@ type DiffRequest struct {
 	// OldLock and NewLock, when both are set, are two lockfiles (paths
 	// relative to the project directory) to compare instead: skills only.
 	OldLock, NewLock string
+	// Installed compares the lock of the last install (which the user
+	// scope keeps, see install.Layout.InstalledLock) with the work tree's:
+	// what the next install would change. Skills only.
+	Installed bool
 }
 
 // Review compares the project's files at a base revision with the work
@@ -34,28 +38,42 @@ type DiffRequest struct {
 // installing. A version that cannot be had is named in the review, with
 // what to do, never left out.
 func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, error) {
+	l := env.layout()
 	var base, head *review.Snapshot
 	var err error
-	if req.OldLock != "" || req.NewLock != "" {
-		if base, err = lockSnapshot(env.Dir, req.OldLock); err != nil {
+	switch {
+	case req.Installed:
+		old, err := InstalledLock(l)
+		if err != nil {
 			return nil, err
 		}
-		if head, err = lockSnapshot(env.Dir, req.NewLock); err != nil {
+		base = &review.Snapshot{Lock: old}
+		if head, err = lockSnapshot(l.Config, LockFile); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return nil, err
 		}
-	} else {
+		if head == nil {
+			head = &review.Snapshot{} // no lockfile: no skills
+		}
+	case req.OldLock != "" || req.NewLock != "":
+		if base, err = lockSnapshot(l.Config, req.OldLock); err != nil {
+			return nil, err
+		}
+		if head, err = lockSnapshot(l.Config, req.NewLock); err != nil {
+			return nil, err
+		}
+	default:
 		rev, explicit := req.Base, req.Base != ""
 		if !explicit {
 			rev = "HEAD"
 		}
-		r, err := openRevision(env.Dir, rev, explicit)
+		r, err := openRevision(l.Config, rev, explicit)
 		if err != nil {
 			return nil, err
 		}
-		if base, err = revisionSnapshot(r); err != nil {
+		if base, err = revisionSnapshot(r, l.Approvals); err != nil {
 			return nil, err
 		}
-		if head, err = worktreeSnapshot(env.Dir); err != nil {
+		if head, err = worktreeSnapshot(l.Config, l.Approvals); err != nil {
 			return nil, err
 		}
 	}
@@ -87,26 +105,27 @@ type readFunc func(rel string, max int64) ([]byte, error)
 
 // revisionSnapshot reads the project's files at a revision; a nil
 // revision (no commits yet) is an empty project.
-func revisionSnapshot(r *revision) (*review.Snapshot, error) {
+func revisionSnapshot(r *revision, approvalsFile string) (*review.Snapshot, error) {
 	if r == nil {
 		return &review.Snapshot{Approvals: &approvals.Set{}, PolicyFiles: map[string]string{}}, nil
 	}
-	return snapshot(r.read, r.label)
+	return snapshot(r.read, r.label, approvalsFile)
 }
 
 // worktreeSnapshot reads the project's files in the work tree, as every
 // file the checkout names is read (package safefile).
-func worktreeSnapshot(dir string) (*review.Snapshot, error) {
+func worktreeSnapshot(dir, approvalsFile string) (*review.Snapshot, error) {
 	read := func(rel string, max int64) ([]byte, error) {
 		return safefile.Read(dir, filepath.FromSlash(rel), max)
 	}
-	return snapshot(read, func(rel string) string { return filepath.Join(dir, filepath.FromSlash(rel)) })
+	return snapshot(read, func(rel string) string { return filepath.Join(dir, filepath.FromSlash(rel)) }, approvalsFile)
 }
 
-// snapshot reads skills.toml, skills.lock, the approvals and the files
-// the signature policies name. A file that is missing counts as empty; one
+// snapshot reads skills.toml, skills.lock, the approvals (approvalsFile,
+// relative to the project's config directory) and the files the signature
+// policies name. A file that is missing counts as empty; one
 // that does not parse is an error naming it.
-func snapshot(read readFunc, label func(string) string) (*review.Snapshot, error) {
+func snapshot(read readFunc, label func(string) string, approvalsFile string) (*review.Snapshot, error) {
 	s := &review.Snapshot{PolicyFiles: map[string]string{}}
 	data, err := read(ManifestFile, safefile.MaxManifest)
 	switch {
@@ -128,14 +147,14 @@ func snapshot(read readFunc, label func(string) string) (*review.Snapshot, error
 			return nil, err
 		}
 	}
-	data, err = read(ApprovalsFile, safefile.MaxApprovals)
+	data, err = read(filepath.ToSlash(approvalsFile), safefile.MaxApprovals)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		s.Approvals = &approvals.Set{}
 	case err != nil:
-		return nil, badInput(fmt.Errorf("read %s: %w", ApprovalsFile, err))
+		return nil, badInput(fmt.Errorf("read %s: %w", approvalsFile, err))
 	default:
-		if s.Approvals, err = approvals.Parse(label(ApprovalsFile), data); err != nil {
+		if s.Approvals, err = approvals.Parse(label(filepath.ToSlash(approvalsFile)), data); err != nil {
 			return nil, err
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -20,7 +22,8 @@ import (
 // LoadState is the one place they are read: every operation, view and the
 // MCP server see a project through it.
 type State struct {
-	dir          string
+	layout       install.Layout
+	dir          string // layout.Config: where skills.toml is, and every file it names
 	manifestData []byte
 	manifest     *manifest.Manifest
 	lock         *lock.Lock // nil when skills.lock does not exist yet (or is invalid, see lockErr)
@@ -36,16 +39,20 @@ type State struct {
 
 // LoadState reads the project in dir. The manifest must exist; the lock
 // and approvals may not yet.
-func LoadState(dir string) (*State, error) { return loadState(dir, false) }
+func LoadState(dir string) (*State, error) { return loadState(install.ProjectLayout(dir), false) }
 
 // loadState is LoadState; with keepLockErr, a skills.lock that does not
 // parse or is inconsistent is kept as lockErr instead of failing.
-func loadState(dir string, keepLockErr bool) (*State, error) {
-	st := &State{dir: dir}
+func loadState(lay install.Layout, keepLockErr bool) (*State, error) {
+	dir := lay.Config
+	st := &State{layout: lay, dir: dir}
 	mpath := filepath.Join(dir, ManifestFile)
 	data, err := safefile.Read(dir, ManifestFile, safefile.MaxManifest)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, badInput(fmt.Errorf("no %s in %s: run `skillpin init` to create one, or pass -C DIR", ManifestFile, dir))
+		if lay.User() {
+			return nil, &NoManifestError{fmt.Sprintf("no %s in %s: run `skillpin -g init` to create one", ManifestFile, dir)}
+		}
+		return nil, &NoManifestError{fmt.Sprintf("no %s in %s: run `skillpin init` to create one, or pass -C DIR", ManifestFile, dir)}
 	}
 	if err != nil {
 		return nil, badInput(fmt.Errorf("read %s: %w", ManifestFile, err))
@@ -80,18 +87,18 @@ func loadState(dir string, keepLockErr bool) (*State, error) {
 	}
 
 	var a *approvals.Set
-	switch data, rerr := safefile.Read(dir, ApprovalsFile, safefile.MaxApprovals); {
+	switch data, rerr := safefile.Read(dir, lay.Approvals, safefile.MaxApprovals); {
 	case errors.Is(rerr, fs.ErrNotExist):
 		a, err = &approvals.Set{}, nil
 	case rerr != nil:
-		return nil, badInput(fmt.Errorf("read approvals: %w; %s must be a directory of regular files that skillpin manages", rerr, StateDir))
+		return nil, badInput(fmt.Errorf("read approvals: %w; %s must be a regular file that skillpin manages", rerr, lay.ApprovalsPath()))
 	default:
-		a, err = approvals.Parse(filepath.Join(dir, ApprovalsFile), data)
+		a, err = approvals.Parse(lay.ApprovalsPath(), data)
 	}
 	if err != nil && !errors.As(err, &pe) {
 		// Not a malformed file (that has its own message) but one that
 		// cannot be read, e.g. .skillpin is a file: bad local state.
-		return nil, badInput(fmt.Errorf("%w; %s must be a readable directory that skillpin manages (move away whatever is in its place)", err, filepath.Join(dir, StateDir)))
+		return nil, badInput(fmt.Errorf("%w; %s must be a readable directory that skillpin manages (move away whatever is in its place)", err, filepath.Dir(lay.ApprovalsPath())))
 	}
 	if err != nil {
 		return nil, err
@@ -100,8 +107,16 @@ func loadState(dir string, keepLockErr bool) (*State, error) {
 	return st, nil
 }
 
-// Dir is the project directory.
+// Dir is the project directory: the directory of skills.toml (in the user
+// scope, the config directory).
 func (s *State) Dir() string { return s.dir }
+
+// NoManifestError is a project without skills.toml: bad input, and for
+// the views that read every scope there is, a scope that is not there.
+type NoManifestError struct{ msg string }
+
+func (e *NoManifestError) Error() string        { return e.msg }
+func (e *NoManifestError) Is(target error) bool { return target == errkind.Invalid }
 
 // Manifest is skills.toml as read. Callers must not modify it.
 func (s *State) Manifest() *manifest.Manifest { return s.manifest }
@@ -171,15 +186,15 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 		t.Policy = s.manifest.Settings.ApprovalPolicy()
 	}
 	if t.Approval != approvals.Approved {
-		t.Problems = append(t.Problems, ApprovalProblem(sk.Name, t.Approval))
+		t.Problems = append(t.Problems, ApprovalProblem(s.layout, sk.Name, t.Approval))
 	}
 	return t
 }
 
 // ApprovalProblem is the reason a skill that is not approved gives for
 // staying out of the root; a summary of pending skills leaves it out.
-func ApprovalProblem(name string, state approvals.ApprovalState) string {
-	return "approval " + string(state) + " (run `skillpin approve " + name + "`)"
+func ApprovalProblem(l install.Layout, name string, state approvals.ApprovalState) string {
+	return "approval " + string(state) + " (run `" + l.Cmd("approve "+name) + "`)"
 }
 
 // signatureProblem says why a skill fails its source's signature policy
@@ -191,15 +206,15 @@ func (s *State) signatureProblem(sk *lock.LockedSkill) string {
 	src := s.manifest.Source(sk.Source)
 	if src == nil || src.Signature == nil {
 		if sk.Signature != nil {
-			return fmt.Sprintf("skills.lock records a signature for it, but skills.toml requires none for source %q, so nothing verified it (run `skillpin install` to rewrite the lock)", sk.Source)
+			return fmt.Sprintf("skills.lock records a signature for it, but skills.toml requires none for source %q, so nothing verified it (run `%s` to rewrite the lock)", sk.Source, s.layout.Cmd("install"))
 		}
 		return ""
 	}
 	if sk.Signature == nil {
-		return fmt.Sprintf("source %q requires a signature and the lock records none (run `skillpin update %s`)", sk.Source, sk.Name)
+		return fmt.Sprintf("source %q requires a signature and the lock records none (run `%s`)", sk.Source, s.layout.Cmd("update "+sk.Name))
 	}
 	if s.sigs == nil {
-		return "its signature was not verified here (run `skillpin install`, which verifies it at the pinned commit)"
+		return "its signature was not verified here (run `" + s.layout.Cmd("install") + "`, which verifies it at the pinned commit)"
 	}
 	policy, err := s.sigs.policy(src)
 	if err != nil {
@@ -209,7 +224,7 @@ func (s *State) signatureProblem(sk *lock.LockedSkill) string {
 		return err.Error()
 	}
 	if !s.sigs.verified(sk, policy) {
-		return "the signature skills.lock records for it was not verified in this cache (run `skillpin install`, which verifies it at the pinned commit, and `skillpin verify`)"
+		return "the signature skills.lock records for it was not verified in this cache (run `" + s.layout.Cmd("install") + "`, which verifies it at the pinned commit, and `" + s.layout.Cmd("verify") + "`)"
 	}
 	return ""
 }

@@ -200,7 +200,7 @@ func (p *Project) Status() ([]SkillState, []Drift, error) {
 		return nil, nil, err
 	}
 	states := ev.states
-	targets, err := install.CleanTargets(p.manifest.Settings.Targets)
+	targets, err := install.CleanTargets(p.layout, p.manifest.Settings.Targets)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -38,16 +38,30 @@ type View struct {
 type ViewRoot struct {
 	// Dir is the directory: a project (its trusted root is read) when
 	// Project is set, else a plain directory of <name>/SKILL.md skills.
+	// A project whose Env has a Layout (the user scope) needs no Dir.
 	Dir string
 	// Project marks Dir as a project directory.
 	Project bool
-	// Env is the project's environment (for its cache); Project only.
+	// Env is the project's environment (for its cache and its layout);
+	// Project only.
 	Env Env
 	// Scope names the root in output ("project", "user"); "" for plain roots.
 	Scope string
 	// Shown is how a plain root is named in output (as the user gave it);
 	// "" for its absolute path.
 	Shown string
+	// Optional marks a project that may not exist: without a skills.toml
+	// it holds no skills, and is not an error unless no root of the view
+	// exists (the views read every scope there is).
+	Optional bool
+}
+
+// RootPath is the trusted root of a project root.
+func (r ViewRoot) RootPath() string {
+	if r.Env.Layout.Config != "" {
+		return r.Env.Layout.RootPath()
+	}
+	return install.ProjectLayout(r.Dir).RootPath()
 }
 
 type viewRoot struct {
@@ -104,8 +118,21 @@ func (r *Refusal) Error() string { return "skill " + r.Name + " is not read: " +
 // ErrNoSkill is a name no root of the view holds.
 var ErrNoSkill = errors.New("no such skill")
 
-// viewRepairHint is what to do about a trusted root that does not match.
-const viewRepairHint = "run `skillpin verify` to see what changed and `skillpin install` to repair the trusted root"
+// viewRepairHint is what to do about a trusted root of the project laid
+// out as l that does not match.
+func viewRepairHint(l install.Layout) string {
+	return "run `" + l.Cmd("verify") + "` to see what changed and `" + l.Cmd("install") + "` to repair the trusted root"
+}
+
+// repairHint is viewRepairHint for the root's project (a plain root has
+// none: the hint names the plain commands).
+func (r *viewRoot) repairHint() string {
+	var l install.Layout
+	if r.state != nil {
+		l = r.state.layout
+	}
+	return viewRepairHint(l)
+}
 
 // MaxViewFiles and MaxViewBytes are the Skills extension's limits per
 // skill, which plain roots are read under.
@@ -118,13 +145,25 @@ const (
 // shadows one of the same name in a later root (reported in Notes).
 func OpenView(roots ...ViewRoot) (*View, error) {
 	v := &View{skills: map[string]*viewEntry{}, refusal: map[string]*Refusal{}, built: map[string]*ViewSkill{}}
+	var absent error
 	for _, r := range roots {
 		vr := &viewRoot{ViewRoot: r}
-		if err := v.open(vr); err != nil {
+		err := v.open(vr)
+		var nm *NoManifestError
+		if r.Optional && errors.As(err, &nm) {
+			if absent == nil {
+				absent = err
+			}
+			continue
+		}
+		if err != nil {
 			v.Close()
 			return nil, err
 		}
 		v.roots = append(v.roots, *vr)
+	}
+	if len(v.roots) == 0 && absent != nil {
+		return nil, absent
 	}
 	for i := range v.roots {
 		v.collect(&v.roots[i])
@@ -141,6 +180,9 @@ func OpenView(roots ...ViewRoot) (*View, error) {
 
 // open resolves one root: its state and generation for a project.
 func (v *View) open(r *viewRoot) error {
+	if r.Project && r.Env.Layout.Config != "" {
+		r.Dir = r.Env.Layout.Config
+	}
 	abs, err := filepath.Abs(r.Dir)
 	if err != nil {
 		return badInput(fmt.Errorf("root %q: %w", r.Dir, err))
@@ -151,12 +193,14 @@ func (v *View) open(r *viewRoot) error {
 	}
 	dir := abs
 	if r.Project {
-		st, err := LoadState(abs)
+		r.Env.Dir = abs
+		lay := r.Env.layout()
+		st, err := loadState(lay, false)
 		if err != nil {
 			return err
 		}
 		r.state = st
-		root := &install.Root{ProjectDir: abs}
+		root := &install.Root{Layout: lay}
 		r.shown = root.Path()
 		cache, err := install.CacheDir(r.Env.getenv)
 		if err != nil {
@@ -164,18 +208,18 @@ func (v *View) open(r *viewRoot) error {
 		}
 		r.cache = cache
 		st.sigs = newSigVerdicts(cache, st)
-		ledger, err := install.LoadLedger(cache, abs)
+		ledger, err := install.LoadLedger(cache, lay)
 		if err != nil {
 			return err
 		}
 		root.Ledger = ledger
 		if _, err := os.Lstat(root.Path()); errors.Is(err, fs.ErrNotExist) {
-			v.notes = append(v.notes, fmt.Sprintf("no trusted root at %s yet: run `skillpin install` to publish the locked skills", root.Path()))
+			v.notes = append(v.notes, fmt.Sprintf("no trusted root at %s yet: run `%s` to publish the locked skills", root.Path(), lay.Cmd("install")))
 			return nil
 		}
 		gen, ok := root.Verified()
 		if !ok {
-			v.notes = append(v.notes, fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `skillpin install`", root.Path()))
+			v.notes = append(v.notes, fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `%s`", root.Path(), lay.Cmd("install")))
 			return nil
 		}
 		dir = gen
@@ -207,8 +251,12 @@ func (v *View) collect(r *viewRoot) {
 	add := func(e *viewEntry) {
 		if first, ok := v.skills[e.name]; ok {
 			first.shadow = append(first.shadow, r)
-			v.notes = append(v.notes, fmt.Sprintf("skill %s in %s is hidden by the one in %s (an earlier root shadows it)",
-				e.name, filepath.Join(r.shown, e.name), filepath.Join(first.root.shown, e.name)))
+			why := "an earlier root shadows it"
+			if first.root.Scope != "" && r.Scope != "" && first.root.Scope != r.Scope {
+				why = fmt.Sprintf("the %s scope shadows the %s scope", first.root.Scope, r.Scope)
+			}
+			v.notes = append(v.notes, fmt.Sprintf("skill %s in %s is hidden by the one in %s (%s)",
+				e.name, filepath.Join(r.shown, e.name), filepath.Join(first.root.shown, e.name), why))
 			return
 		}
 		v.skills[e.name] = e
@@ -308,7 +356,7 @@ func (v *View) build(e *viewEntry) (*ViewSkill, error) {
 	r := e.root
 	sk := &ViewSkill{Name: e.name, Dir: filepath.Join(r.shown, e.name), Scope: r.Scope, Origin: r.shown}
 	if e.unlocked {
-		return nil, refuse(true, e.name, "it is in the trusted root %s but not in skills.lock; %s", r.shown, viewRepairHint)
+		return nil, refuse(true, e.name, "it is in the trusted root %s but not in skills.lock; %s", r.shown, r.repairHint())
 	}
 	if e.locked != nil {
 		st := r.state
@@ -333,11 +381,11 @@ func (v *View) build(e *viewEntry) (*ViewSkill, error) {
 		// The trusted root holds copies; "symlink" mode links to the store.
 		target, err := r.fs.Readlink(e.name)
 		if err != nil || !filepath.IsAbs(target) || filepath.Base(target) != strings.TrimPrefix(e.locked.Digest, catalog.DigestPrefix) {
-			return nil, refuse(true, e.name, "%s is a link skillpin did not make; %s", sk.Dir, viewRepairHint)
+			return nil, refuse(true, e.name, "%s is a link skillpin did not make; %s", sk.Dir, r.repairHint())
 		}
 		dir, err := os.OpenRoot(target)
 		if err != nil {
-			return nil, refuse(true, e.name, "%v; %s", err, viewRepairHint)
+			return nil, refuse(true, e.name, "%v; %s", err, r.repairHint())
 		}
 		v.opened = append(v.opened, dir)
 		sk.dir = dir
@@ -363,7 +411,7 @@ func (v *View) build(e *viewEntry) (*ViewSkill, error) {
 		}
 		sk.Files = files
 	}
-	if err := sk.parse(e.locked != nil, viewRepairHint); err != nil {
+	if err := sk.parse(e.locked != nil, r.repairHint()); err != nil {
 		return nil, err
 	}
 	return sk, nil

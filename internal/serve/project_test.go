@@ -91,11 +91,11 @@ func (p *testProject) publish(skills map[string][]tfile) {
 	if err := a.Save(filepath.Join(p.dir, project.ApprovalsFile)); err != nil {
 		t.Fatal(err)
 	}
-	ledger, err := install.LoadLedger(p.cache, p.dir)
+	ledger, err := install.LoadLedger(p.cache, install.ProjectLayout(p.dir))
 	if err != nil {
 		t.Fatal(err)
 	}
-	root := &install.Root{ProjectDir: p.dir, Ledger: ledger}
+	root := &install.Root{Layout: install.ProjectLayout(p.dir), Ledger: ledger}
 	if _, err := root.Publish(p.store, entries, p.mode); err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +148,7 @@ func (p *testProject) approve(name string) {
 
 // gen is the generation directory the root points at.
 func (p *testProject) gen() string {
-	g, err := filepath.EvalSymlinks((&install.Root{ProjectDir: p.dir}).Path())
+	g, err := filepath.EvalSymlinks(install.ProjectLayout(p.dir).RootPath())
 	if err != nil {
 		p.t.Fatal(err)
 	}
@@ -380,7 +380,7 @@ func TestGenerationFlip(t *testing.T) {
 
 func TestNoRootYet(t *testing.T) {
 	p := newProject(t, install.ModeCopy, projectSkills())
-	os.Remove((&install.Root{ProjectDir: p.dir}).Path())
+	os.Remove(install.ProjectLayout(p.dir).RootPath())
 	s, log := newServer(t, p.config())
 	cs := connect(t, s, "")
 	if sk := allSkills(t, cs); len(sk) != 0 {

@@ -60,6 +60,7 @@ const (
 	MetaPath      = MetaPrefix + "path"      // the skill's directory within its source
 	MetaApproval  = MetaPrefix + "approval"  // {state, by?, at?, policy?}
 	MetaSignature = MetaPrefix + "signature" // who signed the skill, when the lock records a signature
+	MetaScope     = MetaPrefix + "scope"     // "project" or "user": whose trusted root the skill is in
 )
 
 // Protocol versions whose results differ.
@@ -93,6 +94,10 @@ type Config struct {
 	// <ProjectDir>/.skillpin/root, and only skills whose bytes match
 	// <ProjectDir>/skills.lock. Used when Roots is empty.
 	ProjectDir string
+	// Scopes, when set, serve the trusted roots of these projects instead
+	// (the project's and the user scope's, the project's first: it
+	// shadows the user's on the same name). Used when Roots is empty.
+	Scopes []project.ViewRoot
 	// Roots serves plain directories laid out like a trusted root
 	// (<root>/<name>/SKILL.md) instead, digests computed from their
 	// bytes. An earlier root shadows a later one on the same name.
@@ -155,6 +160,9 @@ func New(cfg Config) (*Server, error) {
 		}
 		return s, nil
 	}
+	if len(cfg.Scopes) > 0 {
+		return s, nil // project.OpenView reads each scope's files as every view does
+	}
 	if cfg.ProjectDir == "" {
 		return nil, &ConfigError{Err: errors.New("nothing to serve: give a project directory or at least one root")}
 	}
@@ -183,7 +191,14 @@ func (s *Server) RootPath() string {
 	if len(s.cfg.Roots) > 0 {
 		return s.cfg.Roots[0]
 	}
-	return (&install.Root{ProjectDir: s.cfg.ProjectDir}).Path()
+	if len(s.cfg.Scopes) > 0 {
+		var paths []string
+		for _, r := range s.cfg.Scopes {
+			paths = append(paths, r.RootPath())
+		}
+		return strings.Join(paths, " and ")
+	}
+	return install.ProjectLayout(s.cfg.ProjectDir).RootPath()
 }
 
 // MCPServer builds the go-sdk server: resources capability, the Skills

@@ -62,6 +62,9 @@ func (s *Server) viewRoots() []project.ViewRoot {
 		}
 		return roots
 	}
+	if len(s.cfg.Scopes) > 0 {
+		return s.cfg.Scopes
+	}
 	return []project.ViewRoot{{Dir: s.cfg.ProjectDir, Project: true, Env: s.cfg.Env, Scope: "project"}}
 }
 
@@ -191,6 +194,9 @@ func provenance(vs *project.ViewSkill) mcp.Meta {
 		approval["at"] = vs.Trust.Record.At
 	}
 	m[MetaApproval] = approval
+	if vs.Scope != "" {
+		m[MetaScope] = vs.Scope
+	}
 	return m
 }
 

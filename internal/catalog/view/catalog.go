@@ -25,6 +25,9 @@ type Entry struct {
 	// Origin is where the skill came from: the source name in
 	// skills.lock, or the root directory it was read from.
 	Origin string `json:"origin"`
+	// Scope is whose trusted root the skill is in: "project" or "user";
+	// "" for a plain directory.
+	Scope string `json:"scope,omitempty"`
 	// Tokens estimates the entry's lines in the text catalog.
 	Tokens int `json:"tokens"`
 }

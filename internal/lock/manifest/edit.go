@@ -162,6 +162,15 @@ func SaveManifestFile(path string, data []byte) error {
 	return atomicfile.WriteFile(path, data, perm, "manifest.save")
 }
 
+// initModeAndLimits are the commented settings every new skills.toml has.
+const initModeAndLimits = `# How the trusted root and targets hold files: "copy" or "symlink".
+# install = "copy"
+
+# Per-skill limits (defaults: 512 files, 16 MiB).
+# max_files = 512
+# max_bytes = 16777216
+`
+
 // InitManifest is the commented skills.toml that `skillpin init` writes
 // when it writes no targets.
 func InitManifest() []byte { return InitManifestWith(nil) }
@@ -191,16 +200,48 @@ approval = "required"
 # .skillpin/root; see docs/harnesses.md):
 ` + targetsLine + `
 
-# How the trusted root and targets hold files: "copy" or "symlink".
-# install = "copy"
-
-# Per-skill limits (defaults: 512 files, 16 MiB).
-# max_files = 512
-# max_bytes = 16777216
-
+` + initModeAndLimits + `
 # [[source]]
 # name   = "anthropic"
 # url    = "anthropics/skills"   # owner/repo, https or ssh URL, file://..., or a local path
+# ref    = "v1.2.0"              # tag, branch or commit; omit for the default branch
+# skills = ["pdf", "xlsx"]       # or ["*"] for every skill in the source
+`)
+}
+
+// InitUserManifest is the commented skills.toml that `skillpin -g init`
+// writes for the user scope: the same settings, with targets set to the
+// home-relative harness directories given (those found in the home
+// directory), or commented out when there are none.
+func InitUserManifest(targets []string) []byte {
+	line := `# targets = [".claude/skills", ".agents/skills"]`
+	if len(targets) > 0 {
+		line = "targets = " + tomlfile.QuoteList(targets)
+	}
+	return []byte(`# skills.toml: your personal Agent Skills, for every project, managed by
+# ` + "`skillpin -g`" + ` (the user scope).
+#
+# Add sources with ` + "`skillpin -g add SOURCE[@REF] --skill NAME`" + `, or edit this file by
+# hand: skillpin keeps your comments and layout when it edits it. Resolved
+# commits and file digests go to skills.lock next to it; approvals go to
+# approvals.toml. Keep the three in a dotfiles repository if you like. The
+# trusted root and skillpin's state are in ` + "`skillpin -g root`" + `'s directory.
+# Every key is documented in skills.toml.example.
+
+[settings]
+# "required": a skill is exposed to agents only after ` + "`skillpin -g approve NAME`" + `,
+#             and the approval is revoked when its content changes.
+# "lock":     the reviewed, committed skills.lock is the approval.
+approval = "required"
+
+# Harness directories in your home (relative to it) that skillpin keeps in
+# sync with the trusted root. Skills of your own in them are never touched.
+` + line + `
+
+` + initModeAndLimits + `
+# [[source]]
+# name   = "anthropic"
+# url    = "anthropics/skills"   # owner/repo, https or ssh URL, file://..., or an absolute or ~/ local path
 # ref    = "v1.2.0"              # tag, branch or commit; omit for the default branch
 # skills = ["pdf", "xlsx"]       # or ["*"] for every skill in the source
 `)

@@ -186,7 +186,7 @@ func (m *Manifest) validate() []tomlfile.FieldError {
 	for i, t := range st.Targets {
 		p := []string{"settings", "targets", tomlfile.IndexSeg(i)}
 		if msg := CheckRelDir(t); msg != "" {
-			add(fmt.Sprintf("settings.targets: %q %s; a target is a directory inside the project, such as \".claude/skills\"", t, msg), p...)
+			add(fmt.Sprintf("settings.targets: %q %s; a target is a directory inside the project (in the user scope, inside your home directory), such as \".claude/skills\"", t, msg), p...)
 			continue
 		}
 		if c := path.Clean(t); seenTarget[c] {

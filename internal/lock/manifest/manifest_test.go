@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,6 +99,18 @@ func TestInitManifestParses(t *testing.T) {
 	}
 	if m.Settings.ApprovalPolicy() != ApprovalRequired || len(m.Sources) != 0 {
 		t.Errorf("init manifest = %+v", m)
+	}
+}
+
+func TestInitUserManifest(t *testing.T) {
+	for _, targets := range [][]string{nil, {".claude/skills"}, {".claude/skills", ".config/opencode/skills"}} {
+		m, err := ParseManifest(InitUserManifest(targets), "skills.toml")
+		if err != nil {
+			t.Fatalf("targets %v: %v", targets, err)
+		}
+		if !slices.Equal(m.Settings.Targets, targets) || m.Settings.ApprovalPolicy() != ApprovalRequired || len(m.Sources) != 0 {
+			t.Errorf("user init manifest with targets %v = %+v", targets, m.Settings)
+		}
 	}
 }
 
