@@ -57,6 +57,10 @@ type genSkill struct {
 	Digest string `json:"digest"`
 }
 
+// LedgerPath is the ledger file of projectDir in cacheDir: a reader that
+// keeps what it read from a project watches it for a new publication.
+func LedgerPath(cacheDir, projectDir string) (string, error) { return ledgerPath(cacheDir, projectDir) }
+
 // ledgerPath is the ledger file of projectDir in cacheDir.
 func ledgerPath(cacheDir, projectDir string) (string, error) {
 	abs, err := filepath.Abs(projectDir)

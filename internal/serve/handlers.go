@@ -23,8 +23,12 @@ const (
 	cursorDirectory = "dir"
 )
 
-// entry is the Skills-extension entry of sk.
+// entry is the Skills-extension entry of sk; a checked skill keeps the
+// one it built (ent).
 func (sk *skill) entry() *Skill {
+	if sk.ent != nil {
+		return sk.ent
+	}
 	res := make([]SkillResource, len(sk.files))
 	for i, f := range sk.files {
 		res[i] = SkillResource{URI: fileURI(sk.name, f.Path), Digest: f.Digest, Size: f.Size}
@@ -73,6 +77,8 @@ func (s *Server) versionFields(version string) (resultType string, ttlMs *int64,
 func (s *Server) failure(uri string, err error) error {
 	var r *refusal
 	switch {
+	case errors.Is(err, errStale):
+		return err // answered again by withView
 	case errors.Is(err, errAbsent):
 		return invalidParams(fmt.Sprintf("No skill is served at %s", uri))
 	case errors.As(err, &r) && r.integrity:
@@ -131,6 +137,9 @@ func (s *Server) page(v *view, after string, add func(*skill) error) (string, er
 			continue
 		}
 		sk, err := v.skill(name)
+		if errors.Is(err, errStale) {
+			return "", err
+		}
 		if err != nil {
 			continue
 		}
@@ -194,6 +203,7 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 		}
 		data, err := readVerified(sk, f)
 		if err != nil {
+			v.distrust(name)
 			msg := fmt.Sprintf("skill %s: refusing to serve %s: %v; %s", name, uri, err, v.hint())
 			s.note(false, msg)
 			return nil, internalError(msg)
