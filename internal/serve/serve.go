@@ -222,6 +222,11 @@ func (s *Server) MCPServer() (*mcp.Server, error) {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "skillpin", Version: s.cfg.Version}, &mcp.ServerOptions{
 		Capabilities: caps,
 		PageSize:     s.pageSize,
+		// The cache hints of resources/* results on 2026-07-28
+		// sessions: the same as skills/list's.
+		SetCacheable: func(_ context.Context, _ mcp.Request, c *mcp.Cacheable) {
+			c.TTLMs, c.CacheScope = int(s.ttl.Milliseconds()), cacheScope
+		},
 		Instructions: "This server serves " + what + " as skill:// resources " +
 			"(Skills extension, io.modelcontextprotocol/skills: skills/list, skills/get, resources/directory/read). " +
 			"Every entry lists each file's size and sha256; the server re-checks the bytes on every read.",
@@ -233,6 +238,7 @@ func (s *Server) MCPServer() (*mcp.Server, error) {
 		URITemplate: Scheme + "://{+path}",
 	}, s.readResource)
 	srv.AddReceivingMiddleware(s.listResourcesMiddleware)
+	srv.AddReceivingMiddleware(s.exactVersion) // outermost: sees every result
 	if err := mcp.AddReceivingCustomMethod(srv, MethodListSkills, s.listSkills); err != nil {
 		return nil, err
 	}
