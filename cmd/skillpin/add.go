@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -11,18 +9,22 @@ import (
 )
 
 type addOptions struct {
-	f       *Factory
-	spec    string
-	skills  []string
-	paths   []string
-	all     bool
-	name    string
-	approve bool
-	json    bool
+	f *Factory
+
+	Spec    string   // SOURCE[@REF]
+	Skills  []string // --skill, repeatable and comma-separated
+	Paths   []string // --path, likewise
+	All     bool
+	Name    string
+	Approve bool
+	JSON    bool
 }
 
-func newAddCmd(f *Factory) *cobra.Command {
+func newCmdAdd(f *Factory, runF func(context.Context, *addOptions) error) *cobra.Command {
 	opts := &addOptions{f: f}
+	if runF == nil {
+		runF = runAdd
+	}
 	cmd := &cobra.Command{
 		Use:   "add SOURCE[@REF]",
 		Short: "Resolve skills from a source, lock, store and publish them",
@@ -31,38 +33,40 @@ sha256 in skills.lock, stores the bytes, and publishes approved skills.
 
 SOURCE is owner/repo (GitHub), an https://, ssh:// or git@host:owner/repo.git
 URL, a file:// URL, a local git repository, or a local directory.
-REF is a tag, branch or commit; without it the remote's default branch.`,
-		Example: `  skillpin add anthropics/skills@v1.2.0 --skill pdf
+REF is a tag, branch or commit; without it the remote's default branch.
+--skill and --path take one name each time or a comma-separated list.`,
+		Example: `  skillpin add anthropics/skills@v1.2.0 --skill pdf,xlsx
   skillpin add ./vendor/skills --all
   skillpin add file:///srv/git/skills.git@v2 --path tools/lint --approve`,
-		Args: cobra.ExactArgs(1),
+		Args: exactArgs(1, "one argument, SOURCE[@REF]"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.spec = args[0]
-			return runAdd(cmd.Context(), opts)
+			opts.Spec = args[0]
+			if opts.All && (len(opts.Skills) > 0 || len(opts.Paths) > 0) {
+				return usageErrorf("--all selects every skill; do not combine it with --skill or --path")
+			}
+			return runF(cmd.Context(), opts)
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringArrayVar(&opts.skills, "skill", nil, "select a skill by `NAME` (repeatable)")
-	fl.StringArrayVar(&opts.paths, "path", nil, "select the skill in `DIR` of the source (repeatable)")
-	fl.BoolVar(&opts.all, "all", false, "select every skill of the source")
-	fl.StringVar(&opts.name, "name", "", "name the source `SRC` in skills.toml (default: the repository name)")
-	fl.BoolVar(&opts.approve, "approve", false, "approve the added skills' exact content")
-	fl.BoolVar(&opts.json, "json", false, "print the result as JSON")
+	nameListVar(fl, &opts.Skills, "skill", "select skills by `NAME` (repeatable, or NAME,NAME…)")
+	nameListVar(fl, &opts.Paths, "path", "select the skill in `DIR` of the source (repeatable, or DIR,DIR…)")
+	fl.BoolVar(&opts.All, "all", false, "select every skill of the source")
+	fl.StringVar(&opts.Name, "name", "", "name the source `SRC` in skills.toml (default: the repository name)")
+	fl.BoolVar(&opts.Approve, "approve", false, "approve the added skills' exact content")
+	jsonFlag(cmd, &opts.JSON, "the result")
+	cmd.ValidArgsFunction = cobra.NoFileCompletions
 	return cmd
 }
 
 func runAdd(ctx context.Context, opts *addOptions) error {
 	f := opts.f
-	if opts.all && (len(opts.skills) > 0 || len(opts.paths) > 0) {
-		return usageErrorf("--all selects every skill; do not combine it with --skill or --path")
-	}
 	p, err := f.openProject("add", false)
 	if err != nil {
 		return err
 	}
 	res, err := p.Add(ctx, project.AddRequest{
-		Spec: opts.spec, Skills: opts.skills, Paths: opts.paths, All: opts.all,
-		Name: opts.name, Approve: opts.approve, By: f.approver(),
+		Spec: opts.Spec, Skills: opts.Skills, Paths: opts.Paths, All: opts.All,
+		Name: opts.Name, Approve: opts.Approve, By: f.approver(),
 	})
 	if res != nil {
 		f.printInstall(&res.InstallResult)
@@ -70,7 +74,7 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 	if err != nil {
 		return err
 	}
-	if opts.json {
+	if opts.JSON {
 		type added struct {
 			Name   string `json:"name"`
 			Path   string `json:"path"`
@@ -81,7 +85,7 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 			Source string               `json:"source"`
 			Added  []added              `json:"added"`
 			Skills []project.SkillState `json:"skills"`
-		}{Source: res.Source, Added: []added{}, Skills: res.Skills}
+		}{Source: res.Source, Added: []added{}, Skills: nonNil(res.Skills)}
 		for _, sk := range res.Added {
 			out.Added = append(out.Added, added{sk.Name, sk.Path, sk.Digest, len(sk.Files)})
 		}
@@ -94,16 +98,8 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 				state = "in trusted root"
 			}
 		}
-		fmt.Fprintf(f.IO.Out, "added %s from %s (%s, %s, %s): %s\n", sk.Name, res.Source, sk.Path,
+		f.Printf("added %s from %s (%s, %s, %s): %s\n", sk.Name, res.Source, sk.Path,
 			plural(len(sk.Files), "file", "files"), shortHex(sk.Digest), state)
 	}
 	return nil
-}
-
-func shortHex(d string) string {
-	d = strings.TrimPrefix(d, "sha256:")
-	if len(d) > 12 {
-		d = d[:12]
-	}
-	return "sha256:" + d
 }

@@ -1,105 +1,160 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
-func newApproveCmd(f *Factory) *cobra.Command {
-	var all, yes, asJSON bool
+type approveOptions struct {
+	f *Factory
+
+	Names []string
+	All   bool
+	Yes   bool
+	JSON  bool
+}
+
+func newCmdApprove(f *Factory, runF func(context.Context, *approveOptions) error) *cobra.Command {
+	opts := &approveOptions{f: f}
+	if runF == nil {
+		runF = runApprove
+	}
 	cmd := &cobra.Command{
 		Use:   "approve NAME...|--all",
 		Short: "Approve the exact locked content of skills",
 		Long: `Approve shows what is being approved (files, bytes, executable files,
 allowed-tools, signer, and for a re-approval the change since the approved
 version), asks on a terminal, and records an approval bound to the skill's
-digest. Without a terminal pass --yes. A later content change revokes it.`,
+digest. Without a terminal pass --yes. A later content change revokes it.
+
+With -q the preview is not printed, except before a question: a question is
+only asked with what it is about.`,
+		Example: `  skillpin approve pdf
+  skillpin approve --all --yes
+  skillpin approve pdf xlsx --json --yes`,
+		Args: anyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if all && len(args) > 0 {
-				return usageErrorf("name skills or pass --all, not both")
+			opts.Names = args
+			switch {
+			case opts.All && len(args) > 0:
+				return usageErrorf("name skills or pass --all, not both%s", usageHint(cmd.CommandPath()))
+			case !opts.All && len(args) == 0:
+				return usageErrorf("approve takes at least one skill name, or --all%s", usageHint(cmd.CommandPath()))
 			}
-			p, err := f.openProject("approve", true)
-			if err != nil {
-				return err
-			}
-			previews, err := p.PreviewApproval(args, all)
-			if err != nil {
-				return err
-			}
-			if len(previews) == 0 {
-				fmt.Fprintln(f.IO.Out, "every locked skill is approved already")
-				return nil
-			}
-			if asJSON {
-				if err := writeJSON(f.IO.Out, struct {
-					Skills []project.ApprovalPreview `json:"skills"`
-				}{previews}); err != nil {
-					return err
-				}
-			} else {
-				renderPreviews(f.IO.Out, previews)
-			}
-			if !yes {
-				if !f.IO.InTTY {
-					return usageErrorf("not a terminal: review the above and pass --yes to approve")
-				}
-				ok := f.confirm(fmt.Sprintf("Approve %s?", plural(len(previews), "skill", "skills")))
-				if !ok {
-					fmt.Fprintln(f.IO.ErrOut, "nothing approved")
-					return silentExit(ExitCheck)
-				}
-			}
-			res, err := p.Approve(cmd.Context(), previews, f.approver())
-			if res != nil {
-				f.printInstall(res)
-			}
-			if err != nil {
-				return err
-			}
-			if !asJSON {
-				for _, pv := range previews {
-					fmt.Fprintf(f.IO.Out, "approved %s at %s\n", pv.Name, shortHex(pv.Digest))
-				}
-			}
-			return nil
+			return runF(cmd.Context(), opts)
 		},
+		ValidArgsFunction: completeNames(f, true, false),
 	}
-	cmd.Flags().BoolVar(&all, "all", false, "approve every locked skill not approved yet")
-	cmd.Flags().BoolVarP(&yes, "yes", "y", false, "approve without asking")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the preview as JSON")
+	cmd.Flags().BoolVar(&opts.All, "all", false, "approve every locked skill not approved yet")
+	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "approve without asking")
+	jsonFlag(cmd, &opts.JSON, "the preview")
 	return cmd
 }
 
+func runApprove(ctx context.Context, opts *approveOptions) error {
+	f := opts.f
+	p, err := f.openProject("approve", true)
+	if err != nil {
+		return err
+	}
+	previews, err := p.PreviewApproval(opts.Names, opts.All)
+	if err != nil {
+		return err
+	}
+	if len(previews) == 0 {
+		if opts.JSON {
+			return writeJSON(f.IO.Out, struct {
+				Skills []project.ApprovalPreview `json:"skills"`
+			}{[]project.ApprovalPreview{}})
+		}
+		f.Printf("every locked skill is approved already\n")
+		return nil
+	}
+	ask := !opts.Yes
+	switch {
+	case opts.JSON:
+		if err := writeJSON(f.IO.Out, struct {
+			Skills []project.ApprovalPreview `json:"skills"`
+		}{previews}); err != nil {
+			return err
+		}
+	case !f.Quiet || ask && f.IO.InTTY:
+		renderPreviews(f.IO.Out, previews)
+	}
+	if ask {
+		if !f.IO.InTTY {
+			if f.Quiet && !opts.JSON {
+				return usageErrorf("not a terminal: pass --yes to approve (without -q, approve shows what it approves)")
+			}
+			return usageErrorf("not a terminal: review the above and pass --yes to approve")
+		}
+		yes, err := f.confirm(ctx, fmt.Sprintf("Approve %s?", plural(len(previews), "skill", "skills")))
+		if err != nil {
+			return err
+		}
+		if !yes {
+			fmt.Fprintln(f.IO.ErrOut, "nothing approved")
+			return reported(errkind.CheckFailed)
+		}
+	}
+	res, err := p.Approve(ctx, previews, f.approver())
+	if res != nil {
+		f.printInstall(res)
+	}
+	if err != nil {
+		return err
+	}
+	if !opts.JSON {
+		for _, pv := range previews {
+			f.Printf("approved %s at %s\n", pv.Name, shortHex(pv.Digest))
+		}
+	}
+	return nil
+}
+
+// renderPreviews prints what approving would approve; every value comes
+// from the skill and is escaped to one line.
 func renderPreviews(w io.Writer, previews []project.ApprovalPreview) {
+	l := safetext.Line
+	list := func(xs []string) string {
+		out := make([]string, len(xs))
+		for i, x := range xs {
+			out[i] = l(x)
+		}
+		return strings.Join(out, ", ")
+	}
 	for _, pv := range previews {
-		fmt.Fprintf(w, "%s  (source %s", pv.Name, pv.Source)
+		fmt.Fprintf(w, "%s  (source %s", l(pv.Name), l(pv.Source))
 		if pv.Commit != "" {
 			fmt.Fprintf(w, " at %s", shortCommit(pv.Commit))
 		}
-		fmt.Fprintf(w, ")\n  digest       %s\n", pv.Digest)
+		fmt.Fprintf(w, ")\n  digest       %s\n", l(pv.Digest))
 		fmt.Fprintf(w, "  files        %d (%d bytes)\n", pv.Files, pv.Bytes)
 		if len(pv.Executables) > 0 {
-			fmt.Fprintf(w, "  executables  %s\n", strings.Join(pv.Executables, ", "))
+			fmt.Fprintf(w, "  executables  %s\n", list(pv.Executables))
 		} else {
 			fmt.Fprintf(w, "  executables  none\n")
 		}
 		if pv.AllowedTools != nil {
-			fmt.Fprintf(w, "  allowed-tools %s\n", strings.Join(pv.AllowedTools, ", "))
+			fmt.Fprintf(w, "  allowed-tools %s\n", list(pv.AllowedTools))
 		} else {
 			fmt.Fprintf(w, "  allowed-tools (not declared)\n")
 		}
 		if pv.Signer != "" {
-			fmt.Fprintf(w, "  signed by    %s\n", pv.Signer)
+			fmt.Fprintf(w, "  signed by    %s\n", l(pv.Signer))
 		} else {
 			fmt.Fprintf(w, "  signed by    (unsigned)\n")
 		}
 		if pv.PreviousDigest != "" {
-			fmt.Fprintf(w, "  re-approval  was %s; changed: %s\n", shortHex(pv.PreviousDigest), pv.Change)
+			fmt.Fprintf(w, "  re-approval  was %s; changed: %s\n", shortHex(pv.PreviousDigest), l(pv.Change))
 		}
 		if pv.AlreadyApproved {
 			fmt.Fprintf(w, "  (already approved at this digest)\n")
@@ -107,30 +162,60 @@ func renderPreviews(w io.Writer, previews []project.ApprovalPreview) {
 	}
 }
 
-func newRevokeCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
+type revokeOptions struct {
+	f *Factory
+
+	Names []string
+	JSON  bool
+}
+
+func newCmdRevoke(f *Factory, runF func(context.Context, *revokeOptions) error) *cobra.Command {
+	opts := &revokeOptions{f: f}
+	if runF == nil {
+		runF = runRevoke
+	}
+	cmd := &cobra.Command{
 		Use:   "revoke NAME...",
 		Short: "Withdraw approvals; the skills leave the root and targets",
-		Args:  cobra.MinimumNArgs(1),
+		Long: `Revoke removes the approval records of the named skills. Unless the policy
+or a trusted source stands in for an approval, they leave the trusted root
+and the targets until approved again.`,
+		Example: `  skillpin revoke pdf
+  skillpin revoke pdf xlsx --json`,
+		Args: minArgs(1, "at least one skill name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := f.openProject("revoke", true)
-			if err != nil {
-				return err
-			}
-			revoked, res, err := p.Revoke(cmd.Context(), args)
-			if res != nil {
-				f.printInstall(res)
-			}
-			if err != nil {
-				return err
-			}
-			for _, n := range revoked {
-				fmt.Fprintf(f.IO.Out, "revoked %s\n", n)
-			}
-			if len(revoked) == 0 {
-				fmt.Fprintln(f.IO.Out, "no approval to revoke")
-			}
-			return nil
+			opts.Names = args
+			return runF(cmd.Context(), opts)
 		},
+		ValidArgsFunction: completeNames(f, true, false),
 	}
+	jsonFlag(cmd, &opts.JSON, "the revoked skills")
+	return cmd
+}
+
+func runRevoke(ctx context.Context, opts *revokeOptions) error {
+	f := opts.f
+	p, err := f.openProject("revoke", true)
+	if err != nil {
+		return err
+	}
+	revoked, res, err := p.Revoke(ctx, opts.Names)
+	if res != nil {
+		f.printInstall(res)
+	}
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return writeJSON(f.IO.Out, struct {
+			Revoked []string `json:"revoked"`
+		}{nonNil(revoked)})
+	}
+	for _, n := range revoked {
+		f.Printf("revoked %s\n", n)
+	}
+	if len(revoked) == 0 {
+		f.Printf("no approval to revoke\n")
+	}
+	return nil
 }

@@ -175,6 +175,13 @@ func checkoutCases() []securityCase {
 			os.RemoveAll(filepath.Join(f.e.dir, ".claude"))
 			f.freshMachine(t)
 			f.e.expect(1, []string{"ROOT_TAMPERED", "does not show the generation skillpin published"}, "verify", "--offline")
+			// The views read nothing from a root skillpin did not publish.
+			for _, args := range [][]string{{"catalog"}, {"show", "pdf"}} {
+				out, errOut, _ := f.e.run(args...)
+				if strings.Contains(out+errOut, "Evil") || strings.Contains(out, "evil.example") {
+					t.Errorf("skillpin %v shows the committed root:\n%s%s", args, out, errOut)
+				}
+			}
 			f.e.must("install", "--frozen")
 			root := strings.TrimSpace(f.e.must("root"))
 			got, err := os.ReadFile(filepath.Join(root, "pdf", "SKILL.md"))
@@ -182,6 +189,17 @@ func checkoutCases() []securityCase {
 				t.Fatalf("after install the root holds %q, %v; want the locked pdf", got, err)
 			}
 			f.e.expect(0, []string{"verify ok"}, "verify", "--offline")
+		}},
+		{"approval-withdrawn-in-checkout", func(t *testing.T) {
+			f := newCheckoutFixture(t)
+			// The root still holds pdf, but the checkout's approvals no
+			// longer approve it: no view may show it.
+			f.e.write(".skillpin/approvals.toml", "version = 1\n")
+			out, errOut, code := f.e.run("catalog")
+			if code != 0 || strings.Contains(out, "pdf") || !strings.Contains(errOut, "approval pending") {
+				t.Errorf("catalog with pdf pending: exit %d\n%s%s", code, out, errOut)
+			}
+			f.e.expect(1, []string{"approval pending"}, "show", "pdf")
 		}},
 		{"signature-record-without-policy", func(t *testing.T) {
 			f := newCheckoutFixture(t)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -13,23 +14,29 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/object"
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
 type diffOptions struct {
-	f        *Factory
-	Args     []string
-	Format   string
+	f *Factory
+
+	Args     []string // BASE, or OLD.lock NEW.lock
+	Format   string   // text, markdown or json
 	JSON     bool
 	ExitCode bool
 	Content  bool
-	ctx      context.Context
 }
 
-func newDiffCmd(f *Factory) *cobra.Command {
+var diffFormats = []string{"text", "markdown", "json"}
+
+func newCmdDiff(f *Factory, runF func(context.Context, *diffOptions) error) *cobra.Command {
 	opts := &diffOptions{f: f}
+	if runF == nil {
+		runF = runDiff
+	}
 	cmd := &cobra.Command{
 		Use:   "diff [BASE] | diff OLD.lock NEW.lock",
 		Short: "Review lockfile changes skill by skill, risky changes first",
@@ -56,41 +63,30 @@ lockfile that does not parse.`,
   skillpin diff origin/main --format markdown > skills-review.md
   skillpin diff old/skills.lock skills.lock --content
   skillpin diff HEAD~1 --exit-code --json`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) > 2 {
-				return usageErrorf("diff takes at most 2 arguments, BASE or OLD.lock NEW.lock; got %d", len(args))
-			}
-			return nil
-		},
+		Args: maxArgs(2, "at most 2 arguments, BASE or OLD.lock NEW.lock"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Args = args
-			if opts.JSON {
-				if cmd.Flags().Changed("format") && opts.Format != "json" {
-					return usageErrorf("--json and --format %s disagree; use one of them", opts.Format)
-				}
-				opts.Format = "json"
+			format, err := resolveFormat(cmd, opts.Format, opts.JSON, diffFormats...)
+			if err != nil {
+				return err
 			}
-			opts.ctx = cmd.Context()
-			return runDiff(opts)
+			opts.Format = format
+			return runF(cmd.Context(), opts)
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&opts.Format, "format", "text", "output `FORMAT`: text, markdown or json")
-	fl.BoolVar(&opts.JSON, "json", false, "same as --format json")
+	formatFlag(cmd, &opts.Format, &opts.JSON, diffFormats...)
 	fl.BoolVar(&opts.ExitCode, "exit-code", false, "exit with status 1 when the lockfiles differ")
 	fl.BoolVar(&opts.Content, "content", false, "add unified diffs of changed text files, from the store")
 	return cmd
 }
 
-func runDiff(opts *diffOptions) error {
+func runDiff(ctx context.Context, opts *diffOptions) error {
 	render := map[string]func(io.Writer, *lockdiff.Changes) error{
 		"text":     lockdiff.RenderText,
 		"markdown": lockdiff.RenderMarkdown,
 		"json":     lockdiff.RenderJSON,
 	}[opts.Format]
-	if render == nil {
-		return usageErrorf("--format %q: use text, markdown or json", opts.Format)
-	}
 	dir, err := opts.f.ProjectDir()
 	if err != nil {
 		return err
@@ -128,17 +124,21 @@ func runDiff(opts *diffOptions) error {
 			return err
 		}
 		env.Log = nil
-		content, err := project.NewContent(opts.ctx, env, old, new)
+		content, err := project.NewContent(ctx, env, old, new)
 		if err != nil {
 			return err
 		}
 		changes.AttachContent(content)
 	}
-	if err := render(opts.f.IO.Out, changes); err != nil {
+	var out bytes.Buffer
+	if err := render(&out, changes); err != nil {
+		return fmt.Errorf("write diff: %w", err)
+	}
+	if err := opts.f.writeOut(out.Bytes(), opts.Format == "json"); err != nil {
 		return fmt.Errorf("write diff: %w", err)
 	}
 	if opts.ExitCode && !changes.Empty() {
-		return silentExit(ExitCheck)
+		return reported(errkind.CheckFailed)
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -13,15 +12,6 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
-
-// diffRun runs skillpin with args and env and returns stdout, stderr and
-// the exit code.
-func diffRun(t *testing.T, env map[string]string, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code := Run(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(k string) string { return env[k] })
-	return out.String(), errOut.String(), code
-}
 
 const diffCommit = "0123456789abcdef0123456789abcdef01234567"
 
@@ -75,7 +65,7 @@ func TestDiffAgainstHead(t *testing.T) {
 	commitLock(t, r, "", diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1), diffSkill("xlsx", "acme", map[string]string{"SKILL.md": "x"})))
 	writeLock(t, filepath.Join(r.Dir, "skills.lock"), diffLock("acme", "v2", diffSkill("pdf", "acme", pdfV2)))
 
-	out, errOut, code := diffRun(t, nil, "-C", r.Dir, "diff")
+	out, errOut, code := runSkillpin(t, "-C", r.Dir, "diff")
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -95,12 +85,12 @@ func TestDiffAgainstHead(t *testing.T) {
 	}
 
 	// --exit-code makes a difference exit 1, the output unchanged.
-	out2, _, code := diffRun(t, nil, "-C", r.Dir, "diff", "--exit-code")
+	out2, _, code := runSkillpin(t, "-C", r.Dir, "diff", "--exit-code")
 	if code != 1 || out2 != out {
 		t.Errorf("--exit-code: exit %d", code)
 	}
 
-	out, _, code = diffRun(t, nil, "-C", r.Dir, "diff", "--json")
+	out, _, code = runSkillpin(t, "-C", r.Dir, "diff", "--json")
 	var doc struct {
 		Skills []struct {
 			Name, Change string
@@ -117,7 +107,7 @@ func TestDiffAgainstHead(t *testing.T) {
 		t.Errorf("json shape: %s", out)
 	}
 
-	out, _, code = diffRun(t, nil, "-C", r.Dir, "diff", "--format", "markdown")
+	out, _, code = runSkillpin(t, "-C", r.Dir, "diff", "--format", "markdown")
 	if code != 0 || !strings.HasPrefix(out, "## skillpin: skill changes\n") ||
 		!strings.Contains(out, "| ⚠️ | `pdf` | updated | `tag v1` @ `0123456789ab` | `tag v2` @ `0123456789ab` | +1 ~1 | NEW_EXECUTABLE |\n") ||
 		!strings.Contains(out, "\n### pdf: updated ⚠️\n") || !strings.Contains(out, "\n### xlsx: removed\n") {
@@ -129,7 +119,7 @@ func TestDiffIdenticalLocks(t *testing.T) {
 	r := gittest.NewRepo(t)
 	commitLock(t, r, "", diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
 	for _, args := range [][]string{{"diff"}, {"diff", "--exit-code"}, {"diff", "HEAD", "--exit-code"}} {
-		out, errOut, code := diffRun(t, nil, append([]string{"-C", r.Dir}, args...)...)
+		out, errOut, code := runSkillpin(t, append([]string{"-C", r.Dir}, args...)...)
 		if code != 0 || out != "no skill changes\n" || errOut != "" {
 			t.Errorf("%v: exit %d, out %q, err %q", args, code, out, errOut)
 		}
@@ -143,7 +133,7 @@ func TestDiffBaseWithoutLock(t *testing.T) {
 	r.AnnotatedTag("v0", "before skills")
 	commitLock(t, r, "", diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1), diffSkill("xlsx", "acme", map[string]string{"SKILL.md": "x"})))
 	for _, base := range []string{"HEAD~1", first, first[:10], "v0"} {
-		out, errOut, code := diffRun(t, nil, "-C", r.Dir, "diff", base)
+		out, errOut, code := runSkillpin(t, "-C", r.Dir, "diff", base)
 		if code != 0 || !strings.HasPrefix(out, "2 skills changed: 2 added\n") || !strings.Contains(out, "\npdf: added\n") || !strings.Contains(out, "\nxlsx: added\n") {
 			t.Errorf("diff %s: exit %d, stderr %q\n%s", base, code, errOut, out)
 		}
@@ -154,7 +144,7 @@ func TestDiffRenamedSource(t *testing.T) {
 	r := gittest.NewRepo(t)
 	commitLock(t, r, "", diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
 	writeLock(t, filepath.Join(r.Dir, "skills.lock"), diffLock("acme-skills", "v1", diffSkill("pdf", "acme-skills", pdfV1)))
-	out, _, code := diffRun(t, nil, "-C", r.Dir, "diff")
+	out, _, code := runSkillpin(t, "-C", r.Dir, "diff")
 	if code != 0 || !strings.Contains(out, "pdf: updated\n") || strings.Contains(out, "risky") ||
 		!strings.Contains(out, "  source    acme https://github.com/acme/skills → acme-skills https://github.com/acme/skills\n") {
 		t.Errorf("exit %d\n%s", code, out)
@@ -163,7 +153,7 @@ func TestDiffRenamedSource(t *testing.T) {
 	l := diffLock("acme-skills", "v1", diffSkill("pdf", "acme-skills", pdfV1))
 	l.Sources[0].URL = "https://github.com/someone-else/skills"
 	writeLock(t, filepath.Join(r.Dir, "skills.lock"), l)
-	out, _, _ = diffRun(t, nil, "-C", r.Dir, "diff")
+	out, _, _ = runSkillpin(t, "-C", r.Dir, "diff")
 	if !strings.Contains(out, "! SOURCE_CHANGED") {
 		t.Errorf("URL change not flagged:\n%s", out)
 	}
@@ -173,7 +163,7 @@ func TestDiffProjectInSubdirectory(t *testing.T) {
 	r := gittest.NewRepo(t)
 	commitLock(t, r, "tools/agent", diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
 	writeLock(t, filepath.Join(r.Dir, "tools/agent/skills.lock"), diffLock("acme", "v1"))
-	out, errOut, code := diffRun(t, nil, "-C", filepath.Join(r.Dir, "tools/agent"), "diff")
+	out, errOut, code := runSkillpin(t, "-C", filepath.Join(r.Dir, "tools/agent"), "diff")
 	if code != 0 || !strings.Contains(out, "pdf: removed") {
 		t.Errorf("exit %d, stderr %q\n%s", code, errOut, out)
 	}
@@ -182,12 +172,12 @@ func TestDiffProjectInSubdirectory(t *testing.T) {
 func TestDiffRepositoryWithoutCommits(t *testing.T) {
 	r := gittest.NewRepo(t)
 	writeLock(t, filepath.Join(r.Dir, "skills.lock"), diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
-	out, _, code := diffRun(t, nil, "-C", r.Dir, "diff")
+	out, _, code := runSkillpin(t, "-C", r.Dir, "diff")
 	if code != 0 || !strings.Contains(out, "pdf: added") {
 		t.Errorf("default HEAD in a repository without commits: exit %d\n%s", code, out)
 	}
 	// Naming HEAD explicitly is asking for a revision that does not exist.
-	if _, errOut, code := diffRun(t, nil, "-C", r.Dir, "diff", "HEAD"); code != 2 || !strings.Contains(errOut, `unknown revision "HEAD"`) {
+	if _, errOut, code := runSkillpin(t, "-C", r.Dir, "diff", "HEAD"); code != 2 || !strings.Contains(errOut, `unknown revision "HEAD"`) {
 		t.Errorf("explicit HEAD: exit %d, stderr %q", code, errOut)
 	}
 }
@@ -201,7 +191,7 @@ func TestDiffTwoFiles(t *testing.T) {
 		{"-C", dir, "diff", "old/skills.lock", "skills.lock"},
 		{"diff", filepath.Join(dir, "old/skills.lock"), filepath.Join(dir, "skills.lock")},
 	} {
-		out, errOut, code := diffRun(t, nil, args...)
+		out, errOut, code := runSkillpin(t, args...)
 		if code != 0 || !strings.Contains(out, "pdf: updated (risky)") {
 			t.Errorf("%v: exit %d, stderr %q\n%s", args, code, errOut, out)
 		}
@@ -237,13 +227,13 @@ func TestDiffErrors(t *testing.T) {
 		{"malformed file", []string{"diff", bad, good}, "bad.lock:3:"},
 		{"newer lock format", []string{"diff", good, newer}, "lockfile version 2 is not supported"},
 		{"missing file", []string{"diff", good, filepath.Join(notRepo, "nope.lock")}, "nope.lock does not exist"},
-		{"bad format", []string{"-C", r.Dir, "diff", "--format", "html"}, `--format "html": use text, markdown or json`},
+		{"bad format", []string{"-C", r.Dir, "diff", "--format", "html"}, `unknown --format "html": want text, markdown or json`},
 		{"json and format disagree", []string{"-C", r.Dir, "diff", "--json", "--format", "text"}, "disagree"},
 		{"too many arguments", []string{"-C", r.Dir, "diff", "a", "b", "c"}, "at most 2 arguments"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, errOut, code := diffRun(t, nil, tt.args...)
+			out, errOut, code := runSkillpin(t, tt.args...)
 			if code != 2 {
 				t.Errorf("exit %d, want 2; stdout %q", code, out)
 			}
@@ -280,14 +270,14 @@ func TestDiffContent(t *testing.T) {
 
 	// Only the new version is stored: the output says what is missing.
 	store(newLock, pdfV2)
-	out, _, code := diffRun(t, env, "-C", r.Dir, "diff", "--content")
+	out, _, code := inProcess{env: env}.run(t, "-C", r.Dir, "diff", "--content")
 	if code != 0 || !strings.Contains(out, "note: reference.md: the base version (skill digest "+oldLock.Skills[0].Digest+") is not in the store; check out the base revision and run `skillpin install` to fetch it") ||
 		!strings.Contains(out, "    +++ b/pdf/scripts/run.sh\n    @@ -0,0 +1 @@\n    +#!/bin/sh\n") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
 
 	store(oldLock, pdfV1)
-	out, _, code = diffRun(t, env, "-C", r.Dir, "diff", "--content", "--format", "markdown")
+	out, _, code = inProcess{env: env}.run(t, "-C", r.Dir, "diff", "--content", "--format", "markdown")
 	if code != 0 || !strings.Contains(out, "```diff\n--- a/pdf/reference.md\n+++ b/pdf/reference.md\n@@ -1,3 +1,3 @@\n one\n-two\n+2\n three\n```") {
 		t.Errorf("exit %d\n%s", code, out)
 	}

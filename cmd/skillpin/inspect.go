@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -9,6 +10,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog/view"
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/safetext"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
 
@@ -23,11 +26,14 @@ type inspectOptions struct {
 	JSON    bool
 	Roots   []string
 
-	hasSection bool
+	HasSection bool // --section was given
 }
 
-func newInspectCmd(f *Factory) *cobra.Command {
+func newCmdInspect(f *Factory, runF func(context.Context, *inspectOptions) error) *cobra.Command {
 	opts := &inspectOptions{f: f}
+	if runF == nil {
+		runF = runInspect
+	}
 	cmd := &cobra.Command{
 		Use:   "inspect NAME [--cost | --outline | --section KEY] [--json]",
 		Short: "Show what a skill costs in tokens, its outline, or one section",
@@ -49,47 +55,44 @@ disable-model-invocation: true needs --user, as show does.`,
 		Example: `  skillpin inspect pdf
   skillpin inspect pdf --outline
   skillpin inspect pdf --section form-filling`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) != 1 {
-				return usageErrorf("inspect takes one skill name, got %d arguments\nRun 'skillpin inspect --help' for usage.", len(args))
-			}
-			return nil
-		},
+		Args: exactArgs(1, "one skill name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Name = args[0]
-			opts.hasSection = cmd.Flags().Changed("section")
-			return runInspect(opts)
+			opts.HasSection = cmd.Flags().Changed("section")
+			n := 0
+			for _, on := range []bool{opts.Cost, opts.Outline, opts.HasSection} {
+				if on {
+					n++
+				}
+			}
+			if n > 1 {
+				return usageErrorf("pass one of --cost, --outline and --section KEY%s", usageHint(cmd.CommandPath()))
+			}
+			return runF(cmd.Context(), opts)
 		},
+		ValidArgsFunction: completeNames(f, true, false),
 	}
 	cmd.Flags().BoolVar(&opts.Cost, "cost", false, "estimated tokens per step: catalog entry, body, each file (default)")
 	cmd.Flags().BoolVar(&opts.Outline, "outline", false, "the body's sections, with their keys and token estimates")
 	cmd.Flags().StringVar(&opts.Section, "section", "", "print the section with key `KEY`")
 	cmd.Flags().BoolVar(&opts.User, "user", false, "a person asked: allow --section of user-invoked-only skills")
-	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
-	cmd.Flags().StringArrayVar(&opts.Roots, "root", nil, "read the skills in `DIR` instead of the project's trusted root (repeatable)")
+	jsonFlag(cmd, &opts.JSON, "the view")
+	rootFlag(cmd, &opts.Roots)
 	return cmd
 }
 
-func runInspect(opts *inspectOptions) error {
+func runInspect(_ context.Context, opts *inspectOptions) error {
 	f := opts.f
-	n := 0
-	for _, on := range []bool{opts.Cost, opts.Outline, opts.hasSection} {
-		if on {
-			n++
-		}
-	}
-	if n > 1 {
-		return usageErrorf("pass one of --cost, --outline and --section KEY")
-	}
 	v, err := openSkillView(f, opts.Roots)
 	if err != nil {
 		return err
 	}
+	defer v.close()
 	var out bytes.Buffer
 	switch {
 	case opts.Outline:
 		err = inspectOutline(&out, v, opts)
-	case opts.hasSection:
+	case opts.HasSection:
 		err = inspectSection(&out, v, opts)
 	default:
 		err = inspectCost(&out, v, opts)
@@ -97,8 +100,7 @@ func runInspect(opts *inspectOptions) error {
 	if err != nil {
 		return viewFailJSON(f, opts.JSON, opts.Name, err)
 	}
-	_, err = f.IO.Out.Write(out.Bytes())
-	return err
+	return f.writeOut(out.Bytes(), opts.JSON)
 }
 
 func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
@@ -106,18 +108,15 @@ func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
 	if err != nil {
 		return err
 	}
-	files, err := v.files(in)
-	if err != nil {
-		return err
-	}
-	entry := view.EntryOf(in.Doc.Frontmatter, v.origin(in), true)
+	files := in.Files
+	entry := view.EntryOf(in.Doc.Frontmatter, in.Origin, true)
 	listed := "every prompt"
 	if in.Doc.Frontmatter.DisableModelInvocation {
 		entry.Tokens, listed = 0, "not in the catalog: user-invoked only"
 	}
 	c := view.CostOf(entry, in.Doc.Body, files)
 	if opts.JSON {
-		return viewJSON(out, c)
+		return writeJSON(out, c)
 	}
 	fmt.Fprintf(out, "%s: ~%d tokens in all (estimated as bytes/4)\n", c.Name, c.Tokens)
 	type row struct {
@@ -127,7 +126,7 @@ func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
 	}
 	rows := []row{{"catalog entry", c.Catalog, listed}, {"SKILL.md body", c.Body, "on invocation"}}
 	for _, fc := range c.Files {
-		rows = append(rows, row{fc.Path, fc.Tokens, "when read"})
+		rows = append(rows, row{safetext.Line(fc.Path), fc.Tokens, "when read"})
 	}
 	wWhat, wTok := 0, 0
 	for _, r := range rows {
@@ -147,17 +146,17 @@ func inspectOutline(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 	}
 	o := view.OutlineOf(in.Doc.Body)
 	if opts.JSON {
-		return viewJSON(out, struct {
+		return writeJSON(out, struct {
 			Name string `json:"name"`
 			*view.Outline
 		}{in.Name, o})
 	}
-	fmt.Fprintf(out, "%s: SKILL.md body %d bytes, ~%d tokens, %d %s\n", in.Name, o.Bytes, o.Tokens, len(o.Sections), viewPlural(len(o.Sections), "section", "sections"))
+	fmt.Fprintf(out, "%s: SKILL.md body %d bytes, ~%d tokens, %d %s\n", in.Name, o.Bytes, o.Tokens, len(o.Sections), noun(len(o.Sections), "section", "sections"))
 	if len(o.Sections) > 0 {
 		tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 		fmt.Fprintf(tw, "KEY\tTOKENS\tHEADING\n")
 		for _, s := range o.Sections {
-			heading := strings.Repeat("#", s.Level) + " " + s.Title
+			heading := strings.Repeat("#", s.Level) + " " + safetext.Line(s.Title)
 			if s.Level == 0 {
 				heading = "(text before the first heading)"
 			}
@@ -183,7 +182,7 @@ func inspectSection(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 	o := view.OutlineOf(in.Doc.Body)
 	s, ok := o.Section(opts.Section)
 	if !ok {
-		e := &viewError{Kind: "no_section", Name: in.Name, Suggestions: suggest.Closest(opts.Section, o.Keys(), 3), code: ExitUsage}
+		e := &viewError{Kind: "no_section", Name: in.Name, Suggestions: suggest.Closest(opts.Section, o.Keys(), 3), kind: errkind.Invalid}
 		e.Message = fmt.Sprintf("skill %s has no section %q", in.Name, opts.Section)
 		if len(e.Suggestions) > 0 {
 			e.Message += "; did you mean " + strings.Join(e.Suggestions, ", ") + "?"
@@ -192,7 +191,7 @@ func inspectSection(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 		return e
 	}
 	if opts.JSON {
-		return viewJSON(out, struct {
+		return writeJSON(out, struct {
 			Name string `json:"name"`
 			view.Section
 			Text string `json:"text"`

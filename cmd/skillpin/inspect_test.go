@@ -65,7 +65,7 @@ func TestInspectCmd(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			stdout, stderr, code := viewRun(t, tc.args...)
+			stdout, stderr, code := runSkillpin(t, tc.args...)
 			if code != tc.code {
 				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tc.code, stdout, stderr)
 			}
@@ -87,7 +87,7 @@ func TestInspectCmd(t *testing.T) {
 
 	// The sections, printed one by one, are the body byte for byte.
 	t.Run("sections add up to the body", func(t *testing.T) {
-		stdout, _, code := viewRun(t, in("big", "--outline", "--json")...)
+		stdout, _, code := runSkillpin(t, in("big", "--outline", "--json")...)
 		if code != 0 {
 			t.Fatalf("exit %d", code)
 		}
@@ -106,7 +106,7 @@ func TestInspectCmd(t *testing.T) {
 		}
 		var joined strings.Builder
 		for _, s := range o.Sections {
-			text, stderr, code := viewRun(t, in("big", "--section", s.Key)...)
+			text, stderr, code := runSkillpin(t, in("big", "--section", s.Key)...)
 			if code != 0 {
 				t.Fatalf("--section %s: exit %d %s", s.Key, code, stderr)
 			}
@@ -121,7 +121,7 @@ func TestInspectCmd(t *testing.T) {
 	})
 
 	t.Run("json", func(t *testing.T) {
-		stdout, _, code := viewRun(t, in("big", "--json")...)
+		stdout, _, code := runSkillpin(t, in("big", "--json")...)
 		var c view.Cost
 		if err := json.Unmarshal([]byte(stdout), &c); err != nil || code != 0 {
 			t.Fatalf("exit %d, %v: %s", code, err, stdout)
@@ -134,7 +134,7 @@ func TestInspectCmd(t *testing.T) {
 			t.Errorf("cost: %s", stdout)
 		}
 
-		stdout, _, code = viewRun(t, in("big", "--section", "usage", "--json")...)
+		stdout, _, code = runSkillpin(t, in("big", "--section", "usage", "--json")...)
 		var s struct {
 			Name, Key, Title, Text string
 			Level, Offset, Bytes   int
@@ -146,7 +146,7 @@ func TestInspectCmd(t *testing.T) {
 			t.Errorf("section: %+v", s)
 		}
 
-		stdout, _, code = viewRun(t, in("big", "--section", "nope", "--json")...)
+		stdout, _, code = runSkillpin(t, in("big", "--section", "nope", "--json")...)
 		var e struct{ Kind, Name, Message string }
 		if err := json.Unmarshal([]byte(stdout), &e); err != nil || code != 2 || e.Kind != "no_section" || e.Name != "big" {
 			t.Errorf("exit %d, %v: %s", code, err, stdout)
@@ -154,10 +154,10 @@ func TestInspectCmd(t *testing.T) {
 	})
 
 	t.Run("project", func(t *testing.T) {
-		dir := viewProject(t, map[string]map[string]string{
+		dir, o := viewProject(t, map[string]map[string]string{
 			"pdf": {"SKILL.md": viewMD("pdf", "Read PDFs.", "", "# A\nx\n"), "scripts/run.py": "12345678"},
 		})
-		stdout, stderr, code := viewRun(t, "-C", dir, "inspect", "pdf")
+		stdout, stderr, code := o.run(t, "-C", dir, "inspect", "pdf")
 		if code != 0 || !strings.Contains(stdout, "  scripts/run.py  2  when read\n") {
 			t.Errorf("exit %d\n%s\n%s", code, stdout, stderr)
 		}

@@ -1,16 +1,27 @@
 package main
 
 import (
-	"fmt"
+	"context"
 
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/project"
 )
 
-func newInstallCmd(f *Factory) *cobra.Command {
-	var opts project.InstallOptions
-	var offline, asJSON, repair bool
+type installOptions struct {
+	f *Factory
+
+	Frozen  bool
+	Offline bool
+	Repair  bool
+	JSON    bool
+}
+
+func newCmdInstall(f *Factory, runF func(context.Context, *installOptions) error) *cobra.Command {
+	opts := &installOptions{f: f}
+	if runF == nil {
+		runF = runInstall
+	}
 	cmd := &cobra.Command{
 		Use:   "install",
 		Short: "Make the store, trusted root and targets match the lock",
@@ -23,57 +34,62 @@ A plain install trusts what it published before as long as it is in place;
 --repair also re-hashes the store entries, the trusted root and the targets
 and rebuilds whatever was modified or deleted by hand (what verify reports as
 STORE_TAMPERED, ROOT_TAMPERED and TARGET_TAMPERED).`,
-		Args: cobra.NoArgs,
+		Example: `  skillpin install
+  skillpin install --frozen
+  skillpin install --offline --repair`,
+		Args: noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := f.openProject("install", offline)
-			if err != nil {
-				return err
-			}
-			res, err := p.Install(cmd.Context(), opts)
-			if res != nil && !asJSON {
-				f.printInstall(res)
-			}
-			if err != nil {
-				return err
-			}
-			if repair {
-				rep, err := p.Repair(cmd.Context())
-				if err != nil {
-					return err
-				}
-				if !asJSON {
-					f.Infof("repair: %d store entries fetched again, root %s", len(rep.Store), map[bool]string{true: "rebuilt", false: "intact"}[len(rep.Root) > 0])
-					for _, t := range rep.Targets {
-						if n := len(t.Added) + len(t.Updated) + len(t.Removed); n > 0 {
-							f.Infof("repair: target %s: %d added, %d updated, %d removed", t.Target, len(t.Added), len(t.Updated), len(t.Removed))
-						}
-					}
-				}
-			}
-			if asJSON {
-				return writeJSON(f.IO.Out, struct {
-					LockChanged bool                 `json:"lock_changed"`
-					RootChanged bool                 `json:"root_changed"`
-					Stored      []string             `json:"stored"`
-					Skills      []project.SkillState `json:"skills"`
-				}{res.LockChanged, res.RootChanged, nonNil(res.Fetched), res.Skills})
-			}
-			if res.LockChanged {
-				fmt.Fprintln(f.IO.Out, "skills.lock updated")
-			}
-			return nil
+			return runF(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.Frozen, "frozen", false, "fail (exit 1) instead of re-resolving when skills.toml and skills.lock disagree")
-	cmd.Flags().BoolVar(&offline, "offline", false, "use the cache only; never touch the network")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
-	cmd.Flags().BoolVar(&repair, "repair", false, "also re-hash the store, trusted root and targets and rebuild what was tampered with")
+	cmd.Flags().BoolVar(&opts.Offline, "offline", false, "use the cache only; never touch the network")
+	cmd.Flags().BoolVar(&opts.Repair, "repair", false, "also re-hash the store, trusted root and targets and rebuild what was tampered with")
+	jsonFlag(cmd, &opts.JSON, "the result")
 	return cmd
 }
 
-func nonNil(xs []string) []string {
-	if xs == nil {
-		return []string{}
+func runInstall(ctx context.Context, opts *installOptions) error {
+	f := opts.f
+	p, err := f.openProject("install", opts.Offline)
+	if err != nil {
+		return err
 	}
-	return xs
+	res, err := p.Install(ctx, project.InstallOptions{Frozen: opts.Frozen})
+	if res != nil && !opts.JSON {
+		f.printInstall(res)
+	}
+	if err != nil {
+		return err
+	}
+	if opts.Repair {
+		rep, err := p.Repair(ctx)
+		if err != nil {
+			return err
+		}
+		if !opts.JSON {
+			root := "intact"
+			if len(rep.Root) > 0 {
+				root = "rebuilt"
+			}
+			f.Infof("repair: %d store entries fetched again, root %s", len(rep.Store), root)
+			for _, t := range rep.Targets {
+				if n := len(t.Added) + len(t.Updated) + len(t.Removed); n > 0 {
+					f.Infof("repair: target %s: %d added, %d updated, %d removed", t.Target, len(t.Added), len(t.Updated), len(t.Removed))
+				}
+			}
+		}
+	}
+	if opts.JSON {
+		return writeJSON(f.IO.Out, struct {
+			LockChanged bool                 `json:"lock_changed"`
+			RootChanged bool                 `json:"root_changed"`
+			Stored      []string             `json:"stored"`
+			Skills      []project.SkillState `json:"skills"`
+		}{res.LockChanged, res.RootChanged, nonNil(res.Fetched), nonNil(res.Skills)})
+	}
+	if res.LockChanged {
+		f.Printf("skills.lock updated\n")
+	}
+	return nil
 }

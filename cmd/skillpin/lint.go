@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -12,16 +12,22 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 type lintOptions struct {
-	f     *Factory
-	Paths []string
+	f *Factory
+
+	Paths []string // skill directories, SKILL.md files or trees; default "."
 	JSON  bool
 }
 
-func newLintCmd(f *Factory) *cobra.Command {
+func newCmdLint(f *Factory, runF func(context.Context, *lintOptions) error) *cobra.Command {
 	opts := &lintOptions{f: f}
+	if runF == nil {
+		runF = runLint
+	}
 	cmd := &cobra.Command{
 		Use:   "lint [PATH...]",
 		Short: "Check skill directories against skillpin's rules",
@@ -34,15 +40,16 @@ Exit status is 1 when any skill has an error, 0 when there are only
 warnings, and 2 when a PATH does not exist.`,
 		Example: `  skillpin lint testdata/skills
   skillpin lint .claude/skills/pdf --json`,
+		Args: anyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Paths = args
 			if len(opts.Paths) == 0 {
 				opts.Paths = []string{"."}
 			}
-			return runLint(opts)
+			return runF(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the report as JSON")
+	jsonFlag(cmd, &opts.JSON, "the report")
 	return cmd
 }
 
@@ -75,7 +82,7 @@ type lintProblem struct {
 	Hint     string           `json:"hint"`
 }
 
-func runLint(opts *lintOptions) error {
+func runLint(_ context.Context, opts *lintOptions) error {
 	base, err := opts.f.ProjectDir()
 	if err != nil {
 		return err
@@ -117,9 +124,7 @@ func runLint(opts *lintOptions) error {
 	}
 
 	if opts.JSON {
-		enc := json.NewEncoder(opts.f.IO.Out)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(report); err != nil {
+		if err := writeJSON(opts.f.IO.Out, report); err != nil {
 			return err
 		}
 	} else {
@@ -127,12 +132,12 @@ func runLint(opts *lintOptions) error {
 	}
 	for _, s := range report.Skills {
 		if !s.Valid {
-			return silentExit(ExitCheck)
+			return reported(errkind.CheckFailed)
 		}
 	}
 	for _, p := range report.Problems {
 		if p.Severity == catalog.Error {
-			return silentExit(ExitCheck)
+			return reported(errkind.CheckFailed)
 		}
 	}
 	return nil
@@ -203,7 +208,7 @@ func printLint(f *Factory, r lintReport) {
 		if name == "" {
 			name = "(no name)"
 		}
-		fmt.Fprintf(w, "%s  %s  %s\n", status, s.Path, name)
+		fmt.Fprintf(w, "%s  %s  %s\n", status, safetext.Line(s.Path), safetext.Line(name))
 		if f.Verbose && s.Digest != "" {
 			fmt.Fprintf(w, "        %d files, %s\n", s.Files, s.Digest)
 		}
@@ -213,11 +218,7 @@ func printLint(f *Factory, r lintReport) {
 		fmt.Fprintln(w, "tree:")
 		printLintProblems(f, color, r.Problems)
 	}
-	noun := "skills"
-	if len(r.Skills) == 1 {
-		noun = "skill"
-	}
-	fmt.Fprintf(w, "%d %s: %d ok, %d with warnings, %d invalid\n", len(r.Skills), noun, ok, warned, invalid)
+	fmt.Fprintf(w, "%s: %d ok, %d with warnings, %d invalid\n", plural(len(r.Skills), "skill", "skills"), ok, warned, invalid)
 }
 
 func printLintProblems(f *Factory, color func(code, s string) string, ps []lintProblem) {
@@ -230,9 +231,9 @@ func printLintProblems(f *Factory, color func(code, s string) string, ps []lintP
 		if p.File != "" {
 			loc = " " + p.File
 		}
-		fmt.Fprintf(f.IO.Out, "        %s %s%s: %s\n", sev, p.Code, loc, p.Message)
+		fmt.Fprintf(f.IO.Out, "        %s %s%s: %s\n", sev, p.Code, safetext.Line(loc), safetext.Line(p.Message))
 		if p.Hint != "" && !f.Quiet {
-			fmt.Fprintf(f.IO.Out, "          hint: %s\n", p.Hint)
+			fmt.Fprintf(f.IO.Out, "          hint: %s\n", safetext.Line(p.Hint))
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -11,14 +10,6 @@ import (
 	"testing"
 	"time"
 )
-
-// lintRun runs skillpin with args and returns stdout, stderr and the exit code.
-func lintRun(t *testing.T, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code := Run(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(string) string { return "" })
-	return out.String(), errOut.String(), code
-}
 
 // lintTree writes files (path -> content; "->target" makes a link) into a
 // temp dir and returns it.
@@ -132,7 +123,7 @@ func TestLint(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, errOut, code := lintRun(t, tt.args...)
+			out, errOut, code := runSkillpin(t, tt.args...)
 			if code != tt.code {
 				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tt.code, out, errOut)
 			}
@@ -155,7 +146,7 @@ func TestLint(t *testing.T) {
 }
 
 func TestLintJSON(t *testing.T) {
-	out, _, code := lintRun(t, "-C", "../..", "lint", "--json", "testdata/skills", "testdata/lint")
+	out, _, code := runSkillpin(t, "-C", "../..", "lint", "--json", "testdata/skills", "testdata/lint")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1", code)
 	}
@@ -275,7 +266,7 @@ func TestLintRealWorldShapes(t *testing.T) {
 	root := lintTree(t, files)
 
 	start := time.Now()
-	out, errOut, code := lintRun(t, "-C", root, "lint", "--json", ".")
+	out, errOut, code := runSkillpin(t, "-C", root, "lint", "--json", ".")
 	t.Logf("linted %d skills in %v", len(want), time.Since(start))
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errOut)

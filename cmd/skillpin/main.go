@@ -5,7 +5,10 @@
 package main
 
 import (
+	"context"
 	"os"
+	"os/signal"
+	"syscall"
 
 	"golang.org/x/term"
 )
@@ -19,8 +22,16 @@ func main() {
 		OutTTY: term.IsTerminal(int(os.Stdout.Fd())),
 		ErrTTY: term.IsTerminal(int(os.Stderr.Fd())),
 	}
-	stop := startProfiles(os.Getenv)
-	code := Run(os.Args[1:], streams, os.Getenv)
-	stop()
+	// Ctrl-C or SIGTERM cancels the context every operation runs with: the
+	// run stops, removes what it was writing and exits 130. A second
+	// signal, once the first one is being handled, ends the process at once.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	stopProfiles := startProfiles(os.Getenv)
+	code := Run(ctx, os.Args[1:], streams, os.Getenv)
+	stopProfiles()
 	os.Exit(code)
 }

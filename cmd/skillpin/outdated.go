@@ -1,58 +1,67 @@
 package main
 
 import (
-	"fmt"
+	"context"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 )
 
-func newOutdatedCmd(f *Factory) *cobra.Command {
-	var pre, asJSON bool
+type outdatedOptions struct {
+	f *Factory
+
+	Pre  bool
+	JSON bool
+}
+
+func newCmdOutdated(f *Factory, runF func(context.Context, *outdatedOptions) error) *cobra.Command {
+	opts := &outdatedOptions{f: f}
+	if runF == nil {
+		runF = runOutdated
+	}
 	cmd := &cobra.Command{
 		Use:   "outdated",
 		Short: "List newer version tags per source",
-		Args:  cobra.NoArgs,
+		Long: `Outdated lists the remote's version tags newer than each git source's locked
+ref, in semver order. Prereleases and tags that are not versions are left
+out unless --pre. It changes nothing: move with skillpin update SOURCE --to TAG.`,
+		Example: `  skillpin outdated
+  skillpin outdated --pre --json`,
+		Args: noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := f.openProject("outdated", false)
-			if err != nil {
-				return err
-			}
-			list, err := p.Outdated(cmd.Context(), pre)
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				for i := range list {
-					if list[i].Newer == nil {
-						list[i].Newer = []string{}
-					}
-				}
-				return writeJSON(f.IO.Out, struct {
-					Sources any `json:"sources"`
-				}{list})
-			}
-			tw := tabwriter.NewWriter(f.IO.Out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "SOURCE\tREF\tLATEST\tNEWER")
-			for _, o := range list {
-				newer := strings.Join(o.Newer, " ")
-				if newer == "" {
-					newer = o.Message
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", o.Source, dash(o.Ref), dash(o.Latest), newer)
-			}
-			return tw.Flush()
+			return runF(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().BoolVar(&pre, "pre", false, "include prerelease versions")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print as JSON")
+	cmd.Flags().BoolVar(&opts.Pre, "pre", false, "include prerelease versions")
+	jsonFlag(cmd, &opts.JSON, "the sources")
 	return cmd
 }
 
-func dash(s string) string {
-	if s == "" {
-		return "-"
+func runOutdated(ctx context.Context, opts *outdatedOptions) error {
+	f := opts.f
+	p, err := f.openProject("outdated", false)
+	if err != nil {
+		return err
 	}
-	return s
+	list, err := p.Outdated(ctx, opts.Pre)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		for i := range list {
+			list[i].Newer = nonNil(list[i].Newer)
+		}
+		return writeJSON(f.IO.Out, struct {
+			Sources any `json:"sources"`
+		}{nonNil(list)})
+	}
+	t := newTable(f.IO.Out, "SOURCE", "REF", "LATEST", "NEWER")
+	for _, o := range list {
+		newer := strings.Join(o.Newer, " ")
+		if newer == "" {
+			newer = o.Message
+		}
+		t.row(o.Source, dash(o.Ref), dash(o.Latest), newer)
+	}
+	return t.flush()
 }

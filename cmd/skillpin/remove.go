@@ -1,36 +1,69 @@
 package main
 
 import (
-	"fmt"
+	"context"
 
 	"github.com/spf13/cobra"
 )
 
-func newRemoveCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
+type removeOptions struct {
+	f *Factory
+
+	Names []string // skills or sources
+	JSON  bool
+}
+
+func newCmdRemove(f *Factory, runF func(context.Context, *removeOptions) error) *cobra.Command {
+	opts := &removeOptions{f: f}
+	if runF == nil {
+		runF = runRemove
+	}
+	cmd := &cobra.Command{
 		Use:     "remove NAME...",
 		Aliases: []string{"rm"},
 		Short:   "Drop skills (or whole sources) from manifest, lock, root and targets",
-		Args:    cobra.MinimumNArgs(1),
+		Long: `Remove drops each NAME from the project: a skill name drops that skill, a source
+name drops the source and all its skills. They leave skills.toml, skills.lock,
+the approvals, the trusted root and the targets; the store keeps their bytes
+until skillpin cache gc.`,
+		Example: `  skillpin remove pdf
+  skillpin remove pdf xlsx
+  skillpin rm anthropic --json`,
+		Args: minArgs(1, "at least one skill or source name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := f.openProject("remove", true)
-			if err != nil {
-				return err
-			}
-			res, err := p.Remove(cmd.Context(), args)
-			if res != nil {
-				f.printInstall(&res.InstallResult)
-			}
-			if err != nil {
-				return err
-			}
-			for _, s := range res.Skills {
-				fmt.Fprintf(f.IO.Out, "removed skill %s\n", s)
-			}
-			for _, s := range res.Sources {
-				fmt.Fprintf(f.IO.Out, "removed source %s\n", s)
-			}
-			return nil
+			opts.Names = args
+			return runF(cmd.Context(), opts)
 		},
+		ValidArgsFunction: completeNames(f, true, true),
 	}
+	jsonFlag(cmd, &opts.JSON, "what was removed")
+	return cmd
+}
+
+func runRemove(ctx context.Context, opts *removeOptions) error {
+	f := opts.f
+	p, err := f.openProject("remove", true)
+	if err != nil {
+		return err
+	}
+	res, err := p.Remove(ctx, opts.Names)
+	if res != nil {
+		f.printInstall(&res.InstallResult)
+	}
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return writeJSON(f.IO.Out, struct {
+			Skills  []string `json:"skills"`
+			Sources []string `json:"sources"`
+		}{nonNil(res.Skills), nonNil(res.Sources)})
+	}
+	for _, s := range res.Skills {
+		f.Printf("removed skill %s\n", s)
+	}
+	for _, s := range res.Sources {
+		f.Printf("removed source %s\n", s)
+	}
+	return nil
 }

@@ -1,10 +1,9 @@
 package main
 
 import (
+	"context"
 	"io"
 	"path/filepath"
-	"runtime/debug"
-	"strings"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -22,8 +21,11 @@ type serveOptions struct {
 	TTL      time.Duration
 }
 
-func newServeCmd(f *Factory) *cobra.Command {
+func newCmdServe(f *Factory, runF func(context.Context, *serveOptions) error) *cobra.Command {
 	opts := &serveOptions{f: f}
+	if runF == nil {
+		runF = runServe
+	}
 	cmd := &cobra.Command{
 		Use:   "serve [--root DIR]...",
 		Short: "Serve the trusted root to MCP hosts over stdio (Skills extension)",
@@ -47,30 +49,25 @@ Add it to an MCP host as the command "skillpin" with the arguments
 ["serve", "-C", "/path/to/project"]. It prints nothing on stdout but MCP.`,
 		Example: `  skillpin serve -C ~/src/myproject
   skillpin serve --root ~/.claude/skills --root ./skills`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) != 0 {
-				return usageErrorf("serve takes no arguments, got %q; pass directories with --root DIR\nRun 'skillpin serve --help' for usage.", strings.Join(args, " "))
-			}
-			return nil
-		},
+		Args: noArgs("pass directories with --root DIR"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runServe(cmd, opts)
+			if opts.PageSize < 1 {
+				return usageErrorf("--page-size must be at least 1, got %d", opts.PageSize)
+			}
+			if opts.TTL < 0 {
+				return usageErrorf("--ttl must not be negative, got %s", opts.TTL)
+			}
+			return runF(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().StringArrayVar(&opts.Roots, "root", nil, "serve the skills in `DIR` instead of the project's trusted root (repeatable)")
+	rootFlag(cmd, &opts.Roots)
 	cmd.Flags().IntVar(&opts.PageSize, "page-size", serve.DefaultPageSize, "at most `N` entries per skills/list, resources/list or directory page")
 	cmd.Flags().DurationVar(&opts.TTL, "ttl", serve.DefaultTTL, "freshness hint (ttlMs) for skills/list and skills/get on 2026-07-28 sessions")
 	return cmd
 }
 
-func runServe(cmd *cobra.Command, opts *serveOptions) error {
+func runServe(ctx context.Context, opts *serveOptions) error {
 	f := opts.f
-	if opts.PageSize < 1 {
-		return usageErrorf("--page-size must be at least 1, got %d", opts.PageSize)
-	}
-	if opts.TTL < 0 {
-		return usageErrorf("--ttl must not be negative, got %s", opts.TTL)
-	}
 	dir, err := f.ProjectDir()
 	if err != nil {
 		return err
@@ -83,7 +80,8 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 		cfg.Roots = append(cfg.Roots, r)
 	}
 	if !f.Quiet {
-		cfg.Log = f.IO.ErrOut
+		f.log = newSafeWriter(f.IO.ErrOut, false)
+		cfg.Log = f.log
 	}
 	s, err := serve.New(cfg)
 	if err != nil {
@@ -93,27 +91,14 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	noun := "skills"
-	if len(served) == 1 {
-		noun = "skill"
-	}
-	f.Infof("skillpin serve: serving %d %s from %s over MCP on stdin/stdout", len(served), noun, s.RootPath())
+	f.Infof("skillpin serve: serving %d %s from %s over MCP on stdin/stdout", len(served), noun(len(served), "skill", "skills"), s.RootPath())
 	if f.IO.InTTY {
 		f.Infof("skillpin serve: stdin is a terminal; this command is meant to be started by an MCP host (see `skillpin serve --help`). Press Ctrl-D to stop.")
 	}
 	t := &mcp.IOTransport{Reader: io.NopCloser(f.IO.In), Writer: nopWriteCloser{f.IO.Out}}
-	return s.Run(cmd.Context(), t)
+	return s.Run(ctx, t)
 }
 
 type nopWriteCloser struct{ io.Writer }
 
 func (nopWriteCloser) Close() error { return nil }
-
-// buildVersion is the module version skillpin was built at, as `skillpin
-// version` prints it.
-func buildVersion() string {
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-		return info.Main.Version
-	}
-	return "(devel)"
-}

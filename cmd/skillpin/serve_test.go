@@ -21,12 +21,11 @@ import (
 // serveRun runs skillpin in-process and returns stderr and the exit code.
 func serveRun(t *testing.T, args ...string) (string, int) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	code := Run(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(string) string { return "" })
-	if code != 0 && out.Len() > 0 {
-		t.Errorf("skillpin %v wrote to stdout, which belongs to MCP: %q", args, out.String())
+	out, errOut, code := runSkillpin(t, args...)
+	if code != 0 && out != "" {
+		t.Errorf("skillpin %v wrote to stdout, which belongs to MCP: %q", args, out)
 	}
-	return errOut.String(), code
+	return errOut, code
 }
 
 func serveTree(t *testing.T, files map[string]string) string {
@@ -70,14 +69,13 @@ func TestServeUsage(t *testing.T) {
 // stdin ends the session; skillpin exits 0 and reports on stderr only.
 func TestServeStdinClosed(t *testing.T) {
 	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
-	var out, errOut bytes.Buffer
-	code := Run([]string{"serve", "--root", root}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(string) string { return "" })
-	if code != 0 || out.Len() != 0 || !strings.Contains(errOut.String(), "serving 1 skill from") {
-		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
+	out, errOut, code := runSkillpin(t, "serve", "--root", root)
+	if code != 0 || out != "" || !strings.Contains(errOut, "serving 1 skill from") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
-	code = Run([]string{"serve", "-q", "--root", root}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(string) string { return "" })
-	if code != 0 || strings.Count(errOut.String(), "serving") != 1 {
-		t.Errorf("-q: exit %d, stderr %q", code, errOut.String())
+	_, errOut, code = runSkillpin(t, "serve", "-q", "--root", root)
+	if code != 0 || strings.Contains(errOut, "serving") {
+		t.Errorf("-q: exit %d, stderr %q", code, errOut)
 	}
 }
 

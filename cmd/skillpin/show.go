@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"strings"
 
@@ -13,18 +14,20 @@ import (
 type showOptions struct {
 	f *Factory
 
-	Name  string
-	Args  string
-	Arg   []string
-	User  bool
-	JSON  bool
-	Roots []string
-
-	hasArgs bool
+	Name    string
+	Args    string // --args STRING
+	HasArgs bool   // --args was given (an empty string counts)
+	Arg     []string
+	User    bool
+	JSON    bool
+	Roots   []string
 }
 
-func newShowCmd(f *Factory) *cobra.Command {
+func newCmdShow(f *Factory, runF func(context.Context, *showOptions) error) *cobra.Command {
 	opts := &showOptions{f: f}
+	if runF == nil {
+		runF = runShow
+	}
 	cmd := &cobra.Command{
 		Use:   "show NAME [--args STRING | --arg KEY=VALUE...] [--user] [--json]",
 		Short: "Print a skill the way a model reads it when invoked",
@@ -54,23 +57,19 @@ message, suggestions}.`,
   skillpin show commit-message --args 'fix: "handle CRLF" --short'
   skillpin show review --arg file=main.go --arg focus=security
   skillpin show deploy --user`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) != 1 {
-				return usageErrorf("show takes one skill name, got %d arguments\nRun 'skillpin show --help' for usage.", len(args))
-			}
-			return nil
-		},
+		Args: exactArgs(1, "one skill name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Name = args[0]
-			opts.hasArgs = cmd.Flags().Changed("args")
-			return runShow(opts)
+			opts.HasArgs = cmd.Flags().Changed("args")
+			return runF(cmd.Context(), opts)
 		},
+		ValidArgsFunction: completeNames(f, true, false),
 	}
 	cmd.Flags().StringVar(&opts.Args, "args", "", "the argument `STRING` for $ARGUMENTS, $1…$N and $ARGUMENTS[N]")
 	cmd.Flags().StringArrayVar(&opts.Arg, "arg", nil, "a named argument `KEY=VALUE` for ${KEY} (repeatable)")
 	cmd.Flags().BoolVar(&opts.User, "user", false, "a person invoked the skill: also show user-invoked-only skills")
-	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the activation as JSON")
-	cmd.Flags().StringArrayVar(&opts.Roots, "root", nil, "read the skills in `DIR` instead of the project's trusted root (repeatable)")
+	jsonFlag(cmd, &opts.JSON, "the activation")
+	rootFlag(cmd, &opts.Roots)
 	return cmd
 }
 
@@ -96,9 +95,9 @@ func showArguments(hasArgs bool, str string, pairs []string) (view.Arguments, er
 	return a, nil
 }
 
-func runShow(opts *showOptions) error {
+func runShow(_ context.Context, opts *showOptions) error {
 	f := opts.f
-	args, err := showArguments(opts.hasArgs, opts.Args, opts.Arg)
+	args, err := showArguments(opts.HasArgs, opts.Args, opts.Arg)
 	if err != nil {
 		return err
 	}
@@ -106,6 +105,7 @@ func runShow(opts *showOptions) error {
 	if err != nil {
 		return err
 	}
+	defer v.close()
 	a, err := showActivation(v, opts.Name, opts.User, args)
 	if err != nil {
 		return viewFailJSON(f, opts.JSON, opts.Name, err)
@@ -114,7 +114,7 @@ func runShow(opts *showOptions) error {
 		f.Infof("show: skill %s has no placeholder the arguments fill; they were not used", a.Name)
 	}
 	if opts.JSON {
-		return viewJSON(f.IO.Out, struct {
+		return writeJSON(f.IO.Out, struct {
 			Kind string `json:"kind"`
 			*view.Activation
 		}{"ok", a})
@@ -123,20 +123,15 @@ func runShow(opts *showOptions) error {
 	if err := a.WriteText(&out); err != nil {
 		return err
 	}
-	_, err = f.IO.Out.Write(out.Bytes())
-	return err
+	return f.writeOut(out.Bytes(), false)
 }
 
 func showActivation(v *skillView, name string, user bool, args view.Arguments) (*view.Activation, error) {
-	in, err := v.find(name, user)
+	sk, err := v.find(name, user)
 	if err != nil {
 		return nil, err
 	}
-	files, err := v.files(in)
-	if err != nil {
-		return nil, err
-	}
-	a, err := view.Activate(in.Doc, v.dirOf(in), files, args)
+	a, err := view.Activate(sk.Doc, sk.Dir, sk.Files, args)
 	if err != nil {
 		return nil, argumentHint(err)
 	}

@@ -84,12 +84,12 @@ func TestShowCmd(t *testing.T) {
 			stderr: []string{`no skill "positionl" in the --root directories; did you mean positional?`},
 		},
 		{name: "not found, nothing similar", args: []string{"show", "zzzzzzzz"}, code: 2, stderr: []string{"`skillpin catalog` lists the skills"}},
-		{name: "a link out of the skill is refused", args: []string{"show", "escape"}, code: 1, stderr: []string{"skill escape is refused: error SYMLINK_ESCAPE"}},
+		{name: "a link out of the skill is refused", args: []string{"show", "escape"}, code: 1, stderr: []string{"skill escape is not read: error SYMLINK_ESCAPE"}},
 		{name: "no name", args: []string{"show"}, code: 2, stderr: []string{"show takes one skill name"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			stdout, stderr, code := viewRun(t, append(tc.args, "--root", root)...)
+			stdout, stderr, code := runSkillpin(t, append(tc.args, "--root", root)...)
 			if code != tc.code {
 				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tc.code, stdout, stderr)
 			}
@@ -140,7 +140,7 @@ func TestShowJSON(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			stdout, stderr, code := viewRun(t, append([]string{"show", "--json", "--root", root}, tc.args...)...)
+			stdout, stderr, code := runSkillpin(t, append([]string{"show", "--json", "--root", root}, tc.args...)...)
 			if code != tc.code {
 				t.Fatalf("exit %d, want %d; stderr %s", code, tc.code, stderr)
 			}
@@ -178,10 +178,10 @@ func TestShowJSON(t *testing.T) {
 }
 
 func TestShowProject(t *testing.T) {
-	dir := viewProject(t, map[string]map[string]string{
+	dir, o := viewProject(t, map[string]map[string]string{
 		"pdf": {"SKILL.md": viewMD("pdf", "Read PDFs.", "", "Use $1.\n"), "scripts/run.py": "print()\n", "references/a.md": "a\n"},
 	})
-	stdout, stderr, code := viewRun(t, "-C", dir, "show", "pdf", "--args", "x.pdf")
+	stdout, stderr, code := o.run(t, "-C", dir, "show", "pdf", "--args", "x.pdf")
 	// dir is the stable path through the root link, not the generation.
 	want := "<skill name=\"pdf\" dir=\"" + filepath.Join(dir, ".skillpin", "root", "pdf") + "\">\n" +
 		"<frontmatter>\nname: pdf\ndescription: Read PDFs.\n</frontmatter>\n" +
@@ -191,11 +191,11 @@ func TestShowProject(t *testing.T) {
 	if code != 0 || stdout != want {
 		t.Fatalf("exit %d\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", code, stdout, want, stderr)
 	}
-	again, _, _ := viewRun(t, "-C", dir, "show", "pdf", "--args", "x.pdf")
+	again, _, _ := o.run(t, "-C", dir, "show", "pdf", "--args", "x.pdf")
 	if again != stdout {
 		t.Errorf("second run differs")
 	}
-	if _, stderr, code := viewRun(t, "-C", dir, "show", "pfd"); code != 2 || !strings.Contains(stderr, `no skill "pfd" in the trusted root; did you mean pdf?`) {
+	if _, stderr, code := o.run(t, "-C", dir, "show", "pfd"); code != 2 || !strings.Contains(stderr, `no skill "pfd" in the trusted root; did you mean pdf?`) {
 		t.Errorf("not found in project: exit %d, %s", code, stderr)
 	}
 }

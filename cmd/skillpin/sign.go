@@ -1,8 +1,8 @@
 package main
 
 import (
+	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -18,14 +18,18 @@ import (
 type signOptions struct {
 	f *Factory
 
-	Dir       string // the skill directory, as given
+	SkillDir  string // the skill directory, as given
 	KeyPath   string
 	Out       string
 	Statement bool
+	JSON      bool
 }
 
-func newSignCmd(f *Factory) *cobra.Command {
+func newCmdSign(f *Factory, runF func(context.Context, *signOptions) error) *cobra.Command {
 	opts := &signOptions{f: f}
+	if runF == nil {
+		runF = runSign
+	}
 	cmd := &cobra.Command{
 		Use:   "sign DIR --key KEY.pem [--out FILE]",
 		Short: "Sign a skill directory with a publisher key",
@@ -44,24 +48,33 @@ signing keyless elsewhere (cosign attest-blob --statement, a CI workflow).`,
   openssl pkey -in publisher.pem -pubout -out publisher.pub
   skillpin sign skills/pdf --key publisher.pem
   skillpin sign skills/pdf --statement --out pdf.statement.json`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) != 1 {
-				return usageErrorf("sign takes one skill directory, got %d arguments\nRun 'skillpin sign --help' for usage.", len(args))
-			}
-			return nil
-		},
+		Args: exactArgs(1, "one skill directory"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Dir = args[0]
-			return runSign(opts)
+			opts.SkillDir = args[0]
+			if !opts.Statement && opts.KeyPath == "" {
+				return usageErrorf("sign needs --key KEY.pem (the publisher's private key), or --statement to print the statement for signing elsewhere")
+			}
+			if opts.Statement && opts.KeyPath != "" {
+				return usageErrorf("--statement prints the unsigned statement; it does not take --key")
+			}
+			if opts.Statement && opts.JSON {
+				return usageErrorf("--statement prints JSON already (an in-toto statement); --json is for the signing summary")
+			}
+			return runF(cmd.Context(), opts)
+		},
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return nil, cobra.ShellCompDirectiveFilterDirs
 		},
 	}
 	cmd.Flags().StringVar(&opts.KeyPath, "key", "", "publisher private key `KEY.pem` (required unless --statement)")
 	cmd.Flags().StringVarP(&opts.Out, "out", "o", "", "write to `FILE` instead of DIR/SKILL.sigstore.json (or stdout with --statement)")
 	cmd.Flags().BoolVar(&opts.Statement, "statement", false, "print the unsigned in-toto statement instead of signing")
+	jsonFlag(cmd, &opts.JSON, "the signing summary")
+	completeFlag(cmd, "key", cobra.FixedCompletions(nil, cobra.ShellCompDirectiveDefault))
 	return cmd
 }
 
-func runSign(opts *signOptions) error {
+func runSign(_ context.Context, opts *signOptions) error {
 	f := opts.f
 	base, err := f.ProjectDir()
 	if err != nil {
@@ -74,15 +87,8 @@ func runSign(opts *signOptions) error {
 		}
 		return filepath.Join(base, p)
 	}
-	if !opts.Statement && opts.KeyPath == "" {
-		return usageErrorf("sign needs --key KEY.pem (the publisher's private key), or --statement to print the statement for signing elsewhere")
-	}
-	if opts.Statement && opts.KeyPath != "" {
-		return usageErrorf("--statement prints the unsigned statement; it does not take --key")
-	}
-
-	dir := resolve(opts.Dir)
-	name, files, err := readSkillForSigning(f, dir, opts.Dir)
+	dir := resolve(opts.SkillDir)
+	name, files, err := readSkillForSigning(f, dir, opts.SkillDir)
 	if err != nil {
 		return err
 	}
@@ -120,7 +126,7 @@ func runSign(opts *signOptions) error {
 	if err != nil {
 		return err
 	}
-	out, shown := filepath.Join(dir, verify.BundleFile), filepath.Join(opts.Dir, verify.BundleFile)
+	out, shown := filepath.Join(dir, verify.BundleFile), filepath.Join(opts.SkillDir, verify.BundleFile)
 	if opts.Out != "" {
 		out, shown = resolve(opts.Out), opts.Out
 	}
@@ -128,14 +134,23 @@ func runSign(opts *signOptions) error {
 		return err
 	}
 
-	w := f.IO.Out
-	fmt.Fprintf(w, "Signed %s: %d files, skill digest %s\n", name, len(files), files.Digest())
-	fmt.Fprintf(w, "  key     %s\n", fingerprint)
-	fmt.Fprintf(w, "  bundle  %s (%s)\n", shown, verify.BundleDigest(bundle))
+	if opts.JSON {
+		return writeJSON(f.IO.Out, struct {
+			Name         string          `json:"name"`
+			Digest       string          `json:"digest"`
+			Key          string          `json:"key"`
+			Bundle       string          `json:"bundle"`
+			BundleDigest string          `json:"bundle_digest"`
+			Files        catalog.FileSet `json:"files"`
+		}{name, files.Digest(), fingerprint, shown, verify.BundleDigest(bundle), nonNil(files)})
+	}
+	f.Printf("Signed %s: %d files, skill digest %s\n", name, len(files), files.Digest())
+	f.Printf("  key     %s\n", fingerprint)
+	f.Printf("  bundle  %s (%s)\n", shown, verify.BundleDigest(bundle))
 	if !f.Quiet {
-		fmt.Fprintln(w, "  files")
+		f.Printf("  files\n")
 		for _, file := range files {
-			fmt.Fprintf(w, "    %s %s %s\n", strings.TrimPrefix(file.Digest, catalog.DigestPrefix), file.Mode(), file.Path)
+			f.Printf("    %s %s %s\n", strings.TrimPrefix(file.Digest, catalog.DigestPrefix), file.Mode(), file.Path)
 		}
 	}
 	return nil
@@ -164,7 +179,7 @@ func readSkillForSigning(f *Factory, dir, shown string) (string, catalog.FileSet
 	probs = append(probs, fileProbs...)
 	for _, p := range probs {
 		if p.Severity == catalog.Warning {
-			f.Infof("warning: %s: %s", shown, p)
+			f.Warnf("%s: %s", shown, p)
 		}
 	}
 	if catalog.HasErrors(probs) || doc == nil {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"crypto"
 	"crypto/ecdsa"
 	"crypto/ed25519"
@@ -17,15 +16,6 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/verify"
 )
-
-// signTestRun runs skillpin with args and returns stdout, stderr and the
-// exit code.
-func signTestRun(t *testing.T, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code := Run(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, func(string) string { return "" })
-	return out.String(), errOut.String(), code
-}
 
 // signTestProject writes a skill and a key pair into a temp dir.
 func signTestProject(t *testing.T, kind string) (dir, privPath, pubPath string, pub []byte) {
@@ -83,7 +73,7 @@ func TestSignRoundTrip(t *testing.T) {
 		t.Run(kind, func(t *testing.T) {
 			dir, priv, _, pub := signTestProject(t, kind)
 			skill := filepath.Join(dir, "skills/pdf")
-			stdout, stderr, code := signTestRun(t, "sign", skill, "--key", priv)
+			stdout, stderr, code := runSkillpin(t, "sign", skill, "--key", priv)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, stderr)
 			}
@@ -108,7 +98,7 @@ func TestSignRoundTrip(t *testing.T) {
 			}
 
 			// Signing again: the old bundle is not part of what is signed.
-			if _, stderr, code := signTestRun(t, "-q", "sign", skill, "--key", priv); code != 0 {
+			if _, stderr, code := runSkillpin(t, "-q", "sign", skill, "--key", priv); code != 0 {
 				t.Fatalf("re-sign: exit %d: %s", code, stderr)
 			}
 			again, _ := os.ReadFile(filepath.Join(skill, verify.BundleFile))
@@ -130,7 +120,7 @@ func TestSignRoundTrip(t *testing.T) {
 func TestSignOutAndDirFlag(t *testing.T) {
 	dir, _, _, pub := signTestProject(t, "p256")
 	// Relative paths are relative to -C.
-	stdout, stderr, code := signTestRun(t, "-C", dir, "-q", "sign", "skills/pdf", "--key", "keys/publisher.pem", "--out", "pdf.sigstore.json")
+	stdout, stderr, code := runSkillpin(t, "-C", dir, "-q", "sign", "skills/pdf", "--key", "keys/publisher.pem", "--out", "pdf.sigstore.json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -159,11 +149,11 @@ func TestSignStatement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	stdout, stderr, code := signTestRun(t, "sign", skill, "--statement")
+	stdout, stderr, code := runSkillpin(t, "sign", skill, "--statement")
 	if code != 0 || stdout != string(want)+"\n" {
 		t.Fatalf("exit %d, stdout %q, stderr %s; want %s", code, stdout, stderr, want)
 	}
-	_, stderr, code = signTestRun(t, "-C", dir, "sign", "skills/pdf", "--statement", "--out", "st.json")
+	_, stderr, code = runSkillpin(t, "-C", dir, "sign", "skills/pdf", "--statement", "--out", "st.json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -218,7 +208,7 @@ func TestSignErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, stderr, code := signTestRun(t, tt.args...)
+			_, stderr, code := runSkillpin(t, tt.args...)
 			if code != ExitUsage || !strings.Contains(stderr, tt.wantErr) {
 				t.Fatalf("exit %d, stderr %q; want exit 2 and %q", code, stderr, tt.wantErr)
 			}

@@ -1,91 +1,151 @@
 package main
 
 import (
-	"fmt"
-	"text/tabwriter"
+	"context"
+	"sort"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/project"
 )
 
-// newStatusCmd builds `status` and, with short output, `list`.
-func newStatusCmd(f *Factory) *cobra.Command { return statusCmd(f, "status", false) }
-func newListCmd(f *Factory) *cobra.Command   { return statusCmd(f, "list", true) }
+type statusOptions struct {
+	f *Factory
 
-func statusCmd(f *Factory, use string, short bool) *cobra.Command {
-	var asJSON bool
+	JSON bool
+	// Short: the table only (list); status adds why each skill that is
+	// not approved and published is held back, and the drift.
+	Short bool
+}
+
+func newCmdStatus(f *Factory, runF func(context.Context, *statusOptions) error) *cobra.Command {
+	opts := &statusOptions{f: f}
+	if runF == nil {
+		runF = runStatus
+	}
 	cmd := &cobra.Command{
-		Use:   use,
-		Short: "Show every locked skill: source, commit, digest, approval, root state",
-		Args:  cobra.NoArgs,
+		Use:   "status",
+		Short: "Explain each locked skill's state: approval, root, targets, and what to do",
+		Long: `Status prints a table of every locked skill (source, ref, commit, digest,
+approval, whether the trusted root holds it, its state in each target), then,
+for each skill that is not approved and published, why (who approved what,
+what changed since, why it is held back) and what to run, and any
+disagreement between skills.toml and skills.lock. For the table alone, use
+skillpin list. It reads only local files: no network.`,
+		Example: `  skillpin status
+  skillpin status --json | jq '.skills[] | select(.in_root | not) | .name'`,
+		Args: noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := f.openProject(use, true)
-			if err != nil {
-				return err
-			}
-			states, drift, err := p.Status()
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				if states == nil {
-					states = []project.SkillState{}
-				}
-				var ds []string
-				for _, d := range drift {
-					ds = append(ds, d.String())
-				}
-				return writeJSON(f.IO.Out, struct {
-					Skills []project.SkillState `json:"skills"`
-					Drift  []string             `json:"drift"`
-					Root   string               `json:"root"`
-				}{states, nonNil(ds), p.RootPath()})
-			}
-			if len(states) == 0 {
-				fmt.Fprintln(f.IO.Out, "no skills locked; add some with `skillpin add`")
-			}
-			tw := tabwriter.NewWriter(f.IO.Out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "NAME\tSOURCE\tREF\tCOMMIT\tDIGEST\tAPPROVAL\tROOT")
-			for _, s := range states {
-				root := "no"
-				if s.InRoot {
-					root = "yes"
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", s.Name, s.Source, dash(s.Ref), dash(shortCommit(s.Commit)), shortHex(s.Digest), s.Approval, root)
-			}
-			if err := tw.Flush(); err != nil {
-				return err
-			}
-			if short {
-				return nil
-			}
-			for _, s := range states {
-				if s.Approval != "approved" || !s.InRoot {
-					fmt.Fprintf(f.IO.Out, "\n%s: %s\n", s.Name, s.ApprovalNote)
-					if s.Reason != "" {
-						fmt.Fprintf(f.IO.Out, "  not in root: %s\n", s.Reason)
-					}
-				}
-				for t, st := range s.Targets {
-					if st != "synced" {
-						fmt.Fprintf(f.IO.Out, "  target %s: %s\n", t, st)
-					}
-				}
-			}
-			for _, d := range drift {
-				fmt.Fprintf(f.IO.Out, "\nskills.toml and skills.lock disagree: %s (run `skillpin install`)\n", d)
-			}
-			return nil
+			return runF(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print as JSON")
+	jsonFlag(cmd, &opts.JSON, "the state")
 	return cmd
 }
 
-func shortCommit(c string) string {
-	if len(c) > 12 {
-		return c[:12]
+func newCmdList(f *Factory, runF func(context.Context, *statusOptions) error) *cobra.Command {
+	opts := &statusOptions{f: f, Short: true}
+	if runF == nil {
+		runF = runStatus
 	}
-	return c
+	cmd := &cobra.Command{
+		Use:   "list",
+		Short: "List locked skills, one line each",
+		Long: `List prints one line per locked skill: name, source, ref, commit, digest,
+approval, whether the trusted root holds it, and its target state. It is
+the table of skillpin status without the explanations; --json prints the same
+object as status --json.`,
+		Example: `  skillpin list
+  skillpin list --json`,
+		Args: noArgs(""),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runF(cmd.Context(), opts)
+		},
+	}
+	jsonFlag(cmd, &opts.JSON, "the state")
+	return cmd
+}
+
+func runStatus(_ context.Context, opts *statusOptions) error {
+	f := opts.f
+	command := "status"
+	if opts.Short {
+		command = "list"
+	}
+	p, err := f.openProject(command, true)
+	if err != nil {
+		return err
+	}
+	states, drift, err := p.Status()
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		ds := []string{}
+		for _, d := range drift {
+			ds = append(ds, d.String())
+		}
+		return writeJSON(f.IO.Out, struct {
+			Skills []project.SkillState `json:"skills"`
+			Drift  []string             `json:"drift"`
+			Root   string               `json:"root"`
+		}{nonNil(states), ds, p.RootPath()})
+	}
+	if len(states) == 0 {
+		f.Printf("no skills locked; add some with `skillpin add`\n")
+	}
+	t := newTable(f.IO.Out, "NAME", "SOURCE", "REF", "COMMIT", "DIGEST", "APPROVAL", "ROOT", "TARGETS")
+	for _, s := range states {
+		root := "no"
+		if s.InRoot {
+			root = "yes"
+		}
+		t.row(s.Name, s.Source, dash(s.Ref), dash(shortCommit(s.Commit)), shortHex(s.Digest), s.Approval, root, targetsCell(s.Targets))
+	}
+	if err := t.flush(); err != nil {
+		return err
+	}
+	if opts.Short {
+		return nil
+	}
+	for _, s := range states {
+		if s.Approval != "approved" || !s.InRoot {
+			f.Printf("\n%s: %s\n", s.Name, s.ApprovalNote)
+			if s.Reason != "" {
+				f.Printf("  not in root: %s\n", s.Reason)
+			}
+		}
+		for _, t := range sortedKeys(s.Targets) {
+			if st := s.Targets[t]; st != "synced" {
+				f.Printf("  target %s: %s\n", t, st)
+			}
+		}
+	}
+	for _, d := range drift {
+		f.Printf("\nskills.toml and skills.lock disagree: %s (run `skillpin install`)\n", d)
+	}
+	return nil
+}
+
+// targetsCell is the TARGETS column: each target and the skill's state in
+// it ("synced", "missing", "clash", "stale"); "-" without targets.
+func targetsCell(targets map[string]string) string {
+	if len(targets) == 0 {
+		return "-"
+	}
+	var cells []string
+	for _, t := range sortedKeys(targets) {
+		cells = append(cells, t+":"+targets[t])
+	}
+	return strings.Join(cells, ",")
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }

@@ -1,17 +1,33 @@
 package main
 
 import (
+	"bytes"
+	"context"
+	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
-func newVerifyCmd(f *Factory) *cobra.Command {
-	var offline bool
-	var format string
+type verifyOptions struct {
+	f *Factory
+
+	Offline bool
+	Format  string // text, json or github
+	JSON    bool
+}
+
+var verifyFormats = []string{"text", "json", "github"}
+
+func newCmdVerify(f *Factory, runF func(context.Context, *verifyOptions) error) *cobra.Command {
+	opts := &verifyOptions{f: f}
+	if runF == nil {
+		runF = runVerify
+	}
 	cmd := &cobra.Command{
 		Use:   "verify",
 		Short: "The CI gate: re-check lock, content, refs, signatures and installed files",
@@ -22,40 +38,58 @@ store, trusted root and targets match the lock. It changes nothing.
 
 Exit 0 when clean, 1 on any error finding, 2 on bad input, 3 when a remote
 cannot be reached.`,
-		Args: cobra.NoArgs,
+		Example: `  skillpin verify
+  skillpin verify --offline
+  skillpin verify --format github
+  skillpin verify --json`,
+		Args: noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			render := map[string]func(io.Writer, *report.Report) error{
-				"text":   report.RenderText,
-				"json":   report.RenderJSON,
-				"github": report.RenderGitHub,
-			}[format]
-			if render == nil {
-				return usageErrorf("--format must be text, json or github (got %q)", format)
-			}
-			env, err := f.env("verify", offline)
+			format, err := resolveFormat(cmd, opts.Format, opts.JSON, verifyFormats...)
 			if err != nil {
 				return err
 			}
-			env.Verifying = true
-			env.Log = nil // findings are the output
-			p, err := project.Open(env)
-			if err != nil {
-				return err
-			}
-			rep, err := p.Verify(cmd.Context())
-			if err != nil {
-				return err
-			}
-			if err := render(f.IO.Out, rep); err != nil {
-				return err
-			}
-			if !rep.OK() {
-				return silentExit(ExitCheck)
-			}
-			return nil
+			opts.Format = format
+			return runF(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().BoolVar(&offline, "offline", false, "use the cache only: skip the upstream ref check")
-	cmd.Flags().StringVar(&format, "format", "text", "output `FORMAT`: text, json or github (workflow annotations)")
+	cmd.Flags().BoolVar(&opts.Offline, "offline", false, "use the cache only: skip the upstream ref check")
+	formatFlag(cmd, &opts.Format, &opts.JSON, verifyFormats...)
 	return cmd
+}
+
+func runVerify(ctx context.Context, opts *verifyOptions) error {
+	f := opts.f
+	render := map[string]func(io.Writer, *report.Report) error{
+		"text":   report.RenderText,
+		"json":   report.RenderJSON,
+		"github": report.RenderGitHub,
+	}[opts.Format]
+	env, err := f.env("verify", opts.Offline)
+	if err != nil {
+		return err
+	}
+	env.Verifying = true
+	env.Log = nil // findings are the output
+	p, err := project.Open(env)
+	if err != nil {
+		return err
+	}
+	rep, err := p.Verify(ctx)
+	if err != nil {
+		if errkind.Of(err) == errkind.Unavailable && !opts.Offline {
+			return fmt.Errorf("%w\n(skillpin verify --offline checks everything but the upstream refs, from the cache)", err)
+		}
+		return err
+	}
+	var out bytes.Buffer
+	if err := render(&out, rep); err != nil {
+		return err
+	}
+	if err := f.writeOut(out.Bytes(), opts.Format == "json"); err != nil {
+		return err
+	}
+	if !rep.OK() {
+		return reported(errkind.CheckFailed)
+	}
+	return nil
 }

@@ -1,24 +1,61 @@
 package main
 
 import (
-	"fmt"
+	"context"
+	"io"
+	"runtime"
 	"runtime/debug"
 
 	"github.com/spf13/cobra"
 )
 
-func newVersionCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
+type versionOptions struct {
+	f *Factory
+
+	JSON bool
+}
+
+func newCmdVersion(f *Factory, runF func(context.Context, *versionOptions) error) *cobra.Command {
+	opts := &versionOptions{f: f}
+	if runF == nil {
+		runF = runVersion
+	}
+	cmd := &cobra.Command{
 		Use:   "version",
 		Short: "Print the skillpin version",
-		Args:  cobra.NoArgs,
+		Long: `Version prints "skillpin VERSION", the module version skillpin was built at
+("(devel)" for a build from a work tree), as skillpin --version does.`,
+		Example: `  skillpin version
+  skillpin --version
+  skillpin version --json`,
+		Args: noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			v := "(devel)"
-			if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-				v = info.Main.Version
-			}
-			fmt.Fprintf(f.IO.Out, "skillpin %s\n", v)
-			return nil
+			return runF(cmd.Context(), opts)
 		},
 	}
+	jsonFlag(cmd, &opts.JSON, `{"version": …, "go": …}`)
+	return cmd
+}
+
+func runVersion(_ context.Context, opts *versionOptions) error {
+	f := opts.f
+	if opts.JSON {
+		return writeJSON(f.IO.Out, struct {
+			Version string `json:"version"`
+			Go      string `json:"go"`
+		}{buildVersion(), runtime.Version()})
+	}
+	_, err := io.WriteString(f.IO.Out, versionLine(buildVersion()))
+	return err
+}
+
+// versionLine is what --version prints, as version does.
+func versionLine(v string) string { return "skillpin " + v + "\n" }
+
+// buildVersion is the module version skillpin was built at.
+func buildVersion() string {
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		return info.Main.Version
+	}
+	return "(devel)"
 }

@@ -78,13 +78,16 @@ var hfsIgnorable = strings.NewReplacer(
 	"\ufeff", "",
 )
 
-// windowsReserved says why name cannot be written on Windows, "" when it
-// can (git's is_valid_win32_path): a device name (CON, PRN, AUX, NUL,
-// COM1-9, LPT1-9, CONIN$, CONOUT$), with or without an extension; a
-// trailing dot or space; or one of < > : " | ? *.
+// windowsReserved says why name would land somewhere else than itself on
+// Windows, "" when it would not (from git's is_valid_win32_path): a device
+// name (CON, PRN, AUX, NUL, COM1-9, LPT1-9, CONIN$, CONOUT$), with or
+// without an extension; a trailing dot or space (dropped: two names become
+// one); a colon (NTFS writes "notes.md:x" into a hidden stream of
+// notes.md). Other characters Windows cannot write (* ? " < > |) only fail
+// there, so they are left to it.
 func windowsReserved(name string) string {
-	if i := strings.IndexAny(name, `<>:"|?*`); i >= 0 {
-		return fmt.Sprintf("contains %q, which Windows does not allow in a name", name[i])
+	if strings.Contains(name, ":") {
+		return "contains ':', which NTFS reads as a hidden stream of another file"
 	}
 	if strings.HasSuffix(name, ".") || strings.HasSuffix(name, " ") {
 		return "ends with a dot or a space, which Windows drops (two names could become one)"

@@ -198,10 +198,10 @@ func TestGitHubTokenOnlyForGitHub(t *testing.T) {
 
 func TestRedact(t *testing.T) {
 	for in, want := range map[string]string{
-		"https://alice:pw@host/r.git":                    "https://host/r.git",
-		"Get \"http://a:b@127.0.0.1:80/x\": refused":     "Get \"http://127.0.0.1:80/x\": refused",
+		"https://alice:pw@host/r.git":                    "https://***@host/r.git",
+		"Get \"http://a:b@127.0.0.1:80/x\": refused":     "Get \"http://***@127.0.0.1:80/x\": refused",
 		"git@github.com:o/r.git":                         "git@github.com:o/r.git",
-		"ssh://git@host/r and https://t@h/x":             "ssh://host/r and https://h/x",
+		"ssh://git@host/r and https://t@h/x":             "ssh://git@host/r and https://***@h/x",
 		"no urls here, user@example.com is not a secret": "no urls here, user@example.com is not a secret",
 	} {
 		if got := Redact(in); got != want {

@@ -2,17 +2,18 @@ package fetch
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // The errors below are what callers branch on. Each is of kind
-// errkind.Unavailable (a remote could not be reached, or a ref or commit
-// could not be fetched) except SpecError and AmbiguousCommitError
-// (errkind.Invalid: the input is bad). None
+// errkind.Unavailable (a remote could not be reached, or a commit could
+// not be fetched) except SpecError, AmbiguousCommitError and
+// RefNotFoundError of a remote that has refs (errkind.Invalid: the input
+// names nothing there). None
 // of their messages ever holds a password or token: URLs are redacted and
 // secrets that reached an underlying error's text are masked.
 
@@ -26,7 +27,7 @@ type RemoteError struct {
 }
 
 func (e *RemoteError) Error() string {
-	return fmt.Sprintf("cannot %s %s: %s (check the URL and your network, or use --offline with a filled cache)", e.Op, e.URL, e.msg)
+	return fmt.Sprintf("cannot %s %s: %s (check the URL and your network)", e.Op, e.URL, e.msg)
 }
 func (e *RemoteError) Unwrap() error        { return e.Err }
 func (e *RemoteError) Is(target error) bool { return target == errkind.Unavailable }
@@ -68,7 +69,16 @@ func (e *RefNotFoundError) Error() string {
 	}
 	return msg + "; closest existing refs: " + strings.Join(q, ", ")
 }
-func (e *RefNotFoundError) Is(target error) bool { return target == errkind.Unavailable }
+
+// Is: a ref the remote lacks is bad input (the closest refs say what
+// exists); a remote with no refs at all serves nothing to pick from (an
+// empty repository, or a server that does not answer as git): unavailable.
+func (e *RefNotFoundError) Is(target error) bool {
+	if len(e.Closest) == 0 {
+		return target == errkind.Unavailable
+	}
+	return target == errkind.Invalid
+}
 
 // AmbiguousCommitError is an abbreviated commit id that matches more than
 // one commit.
@@ -117,9 +127,9 @@ type NotCachedError struct {
 func (e *NotCachedError) Error() string {
 	switch {
 	case e.Partial:
-		return fmt.Sprintf("offline: files of commit %s of %s were never fetched into the cache; run once without --offline to fetch them", e.Commit, e.URL)
+		return fmt.Sprintf("offline: files of commit %s of %s were never fetched into the cache; `skillpin install` without --offline fetches them", e.Commit, e.URL)
 	case e.Commit != "":
-		return fmt.Sprintf("offline: commit %s of %s is not in the cache; run once without --offline to fetch it", e.Commit, e.URL)
+		return fmt.Sprintf("offline: commit %s of %s is not in the cache; `skillpin install` without --offline fetches it", e.Commit, e.URL)
 	case e.Ref != "":
 		return fmt.Sprintf("offline: cannot resolve ref %s of %s without contacting the remote; run without --offline, or pin a full commit id", quote(e.Ref), e.URL)
 	default:
@@ -128,12 +138,9 @@ func (e *NotCachedError) Error() string {
 }
 func (e *NotCachedError) Is(target error) bool { return target == errkind.Unavailable }
 
-var userinfo = regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]*://)[^/@\s]*@`)
-
-// Redact removes the userinfo (user:password@) from every URL in s.
-func Redact(s string) string {
-	return userinfo.ReplaceAllString(s, "$1")
-}
+// Redact masks credentials in s (URL user info, token-looking strings):
+// safetext.Redact, the one redaction function of every message.
+func Redact(s string) string { return safetext.Redact(s) }
 
 func quote(s string) string { return strconv.Quote(s) }
 

@@ -187,7 +187,7 @@ func TestResolveRefNotFound(t *testing.T) {
 		if !errors.As(err, &nf) {
 			t.Fatalf("Resolve(%q) error %v, want RefNotFoundError", tt.ref, err)
 		}
-		if !errors.Is(nf, errkind.Unavailable) || len(nf.Closest) != 3 {
+		if !errors.Is(nf, errkind.Invalid) || errors.Is(nf, errkind.Unavailable) || len(nf.Closest) != 3 {
 			t.Errorf("Resolve(%q): %v, closest %v", tt.ref, nf, nf.Closest)
 		}
 		if tt.closest != nil && strings.Join(nf.Closest, ",") != strings.Join(tt.closest, ",") {
@@ -211,7 +211,7 @@ func TestResolveEmptyRepository(t *testing.T) {
 	for _, ref := range []string{"", "v1"} {
 		_, err := c.Resolve(ctx, r.FileURL(), ref)
 		var nf *RefNotFoundError
-		if !errors.As(err, &nf) || !strings.Contains(err.Error(), "no branches or tags") {
+		if !errors.As(err, &nf) || !strings.Contains(err.Error(), "no branches or tags") || !errors.Is(err, errkind.Unavailable) {
 			t.Errorf("Resolve(empty repo, %q) error %v", ref, err)
 		}
 	}

@@ -209,9 +209,13 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 	if u.Hostname() == "" {
 		return Spec{}, specErr(raw, "URL has no host")
 	}
-	if _, hasPass := u.User.Password(); hasPass {
-		return Spec{}, specErr(raw, "the URL holds a password, which would be written to skills.toml; "+
-			"remove it and use a git credential helper (or GITHUB_TOKEN for github.com)")
+	if _, hasPass := u.User.Password(); hasPass || (u.User != nil && scheme != "ssh") {
+		// A token is often the "user" of an https URL: any user info there
+		// (and a password anywhere) is a credential, and skillpin never
+		// writes one to skills.toml or skills.lock, sends one it was not
+		// asked to, or prints one.
+		return Spec{}, specErr(raw, "the URL holds credentials (user info before the host), which would be written to skills.toml and skills.lock; "+
+			"remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper (`git config --global credential.helper ...`), or ssh with ssh-agent")
 	}
 	if u.RawQuery != "" || u.Fragment != "" || strings.Contains(repoPath, "?") || strings.Contains(repoPath, "#") {
 		return Spec{}, specErr(raw, "URL must not have a query or fragment")

@@ -176,10 +176,15 @@ func TestEnsureCacheRefusesForeignDirectory(t *testing.T) {
 	if _, err := OpenStore(home); err == nil {
 		t.Error("OpenStore took a foreign directory")
 	}
-	// New and empty directories become caches; an existing cache stays one.
-	for _, dir := range []string{filepath.Join(home, "new", "cache"), filepath.Join(home, "empty")} {
-		if dir == filepath.Join(home, "empty") {
+	// New and empty directories become caches, and so does one that
+	// another run is making a cache (its tag's temporary file is there);
+	// an existing cache stays one.
+	for _, dir := range []string{filepath.Join(home, "new", "cache"), filepath.Join(home, "empty"), filepath.Join(home, "racing")} {
+		switch filepath.Base(dir) {
+		case "empty":
 			os.Mkdir(dir, 0o755)
+		case "racing":
+			writeFile(t, filepath.Join(dir, "."+cacheTagFile+".tmp-123"), "Signature:")
 		}
 		if err := EnsureCache(dir); err != nil {
 			t.Fatalf("EnsureCache(%s) = %v", dir, err)

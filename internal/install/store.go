@@ -92,6 +92,9 @@ func EnsureCache(cacheDir string) error {
 	// names skillpin itself makes there.
 	ents = slices.DeleteFunc(ents, func(e fs.DirEntry) bool { return ownCacheName(e.Name()) })
 	if len(ents) > 0 {
+		if data, err := os.ReadFile(tag); err == nil && isCacheTag(data) {
+			return nil
+		}
 		return errkind.Mark(fmt.Errorf("the cache directory %s already holds files and is not a skillpin cache (no skillpin %s); "+
 			"point SKILLPIN_CACHE (or XDG_CACHE_HOME) at a new or empty directory", cacheDir, cacheTagFile), errkind.Invalid)
 	}

@@ -24,6 +24,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // FileName is the lockfile's name in a project directory.
@@ -161,10 +162,37 @@ func (e *VersionError) Error() string {
 // Is makes a lockfile of another version invalid input.
 func (e *VersionError) Is(target error) bool { return target == errkind.Invalid }
 
+// conflictMarker returns the line (1-based) of the first git merge
+// conflict marker in data, 0 when there is none.
+func conflictMarker(data []byte) int {
+	line := 1
+	for len(data) > 0 {
+		end := bytes.IndexByte(data, '\n')
+		l := data
+		if end >= 0 {
+			l = data[:end]
+		}
+		l = bytes.TrimSuffix(l, []byte("\r"))
+		if bytes.HasPrefix(l, []byte("<<<<<<< ")) || bytes.HasPrefix(l, []byte(">>>>>>> ")) || string(l) == "=======" || bytes.HasPrefix(l, []byte("||||||| ")) {
+			return line
+		}
+		if end < 0 {
+			break
+		}
+		data = data[end+1:]
+		line++
+	}
+	return 0
+}
+
 // ParseLock parses and validates skills.lock. file names the file in
 // errors. A lockfile of another format version is a *VersionError; any
 // other problem is a *tomlfile.ParseError with the line of the offending entry.
 func ParseLock(data []byte, file string) (*Lock, error) {
+	if line := conflictMarker(data); line > 0 {
+		return nil, &tomlfile.ParseError{File: file, Line: line, Msg: "skills.lock has merge conflict markers; do not merge it by hand: " +
+			"resolve skills.toml, then run `skillpin relock` to rebuild skills.lock from it, and review the result with `skillpin diff`"}
+	}
 	if m := versionLine.FindSubmatch(data); m != nil {
 		if v, err := strconv.ParseInt(string(m[1]), 10, 64); err != nil || v != LockVersion {
 			if err != nil {
@@ -240,6 +268,9 @@ func (l *Lock) validate() []tomlfile.FieldError {
 		sources[s.Name] = s
 		if s.URL == "" {
 			add(label+" has no url"+fix, p()...)
+		}
+		if manifest.HasCredentials(s.URL) {
+			add(fmt.Sprintf("%s: url %s holds credentials, which skillpin never stores%s", label, safetext.Redact(s.URL), fix), p("url")...)
 		}
 		switch s.Kind {
 		case KindTag, KindBranch, KindCommit:

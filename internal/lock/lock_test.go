@@ -402,3 +402,14 @@ func BenchmarkLockSave(b *testing.B) {
 		}
 	}
 }
+
+func TestParseLockConflictMarkers(t *testing.T) {
+	good := string(sampleLock().Marshal())
+	i := strings.Index(good, "[[skill]]")
+	conflicted := good[:i] + "<<<<<<< HEAD\n" + good[i:i+10] + "=======\n" + good[i:i+10] + ">>>>>>> feature\n" + good[i+10:]
+	_, err := ParseLock([]byte(conflicted), "skills.lock")
+	var pe *tomlfile.ParseError
+	if !errors.As(err, &pe) || pe.Line != strings.Count(good[:i], "\n")+1 || !strings.Contains(err.Error(), "merge conflict") || !strings.Contains(err.Error(), "skillpin relock") {
+		t.Fatalf("ParseLock(conflicted) = %v, want a merge-conflict error at the marker's line", err)
+	}
+}

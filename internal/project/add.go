@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install/approvals"
@@ -19,6 +20,7 @@ type AddRequest struct {
 	Skills  []string // --skill
 	Paths   []string // --path
 	All     bool     // --all
+	Exclude []string // --exclude: with --all, names to leave out
 	Name    string   // --name: the source name (default: the repository name)
 	Approve bool     // --approve: approve the added skills' digests
 	By      string   // who approves
@@ -28,6 +30,9 @@ type AddRequest struct {
 type AddResult struct {
 	Source string
 	Added  []lock.LockedSkill
+	// Unchanged names the added skills that were locked already, with the
+	// same content: adding them again changed nothing.
+	Unchanged []string
 	InstallResult
 }
 
@@ -71,12 +76,33 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 			return nil, badInput(fmt.Errorf("source name %q is already used for %s; pass --name to name this source differently", name, existing.URL))
 		}
 		src = *existing
+		if spec.Ref != "" && spec.Ref != existing.Ref && p.lock != nil && len(p.lock.SkillsOf(name)) > 0 {
+			// One source has one pin: taking this ref would move every
+			// skill already locked from it, and revoke their approvals.
+			var names []string
+			for _, sk := range p.lock.SkillsOf(name) {
+				names = append(names, sk.Name)
+			}
+			return nil, badInput(fmt.Errorf("source %q is pinned at %s, and adding %s@%s would move %s to %s as well; nothing was changed.\n"+
+				"  to move the whole source:      skillpin update %s --to %s\n"+
+				"  to keep both pins side by side: skillpin add %s --name %s-%s (with the same --skill)",
+				name, refOrDefault(existing.Ref), spec.Raw[:strings.LastIndex(spec.Raw, "@")], spec.Ref, strings.Join(names, ", "), spec.Ref,
+				name, spec.Ref, spec.Raw, name, sanitizeRef(spec.Ref)))
+		}
 		if spec.Ref != "" {
 			src.Ref = spec.Ref
 		}
 	}
+	if len(req.Exclude) > 0 && !req.All && !src.AllSkills() {
+		return nil, badInput(fmt.Errorf("--exclude leaves skills out of --all; without --all, name the skills you want with --skill"))
+	}
 	if req.All {
 		src.Skills = []string{"*"}
+		for _, x := range req.Exclude {
+			if !slices.Contains(src.Exclude, x) {
+				src.Exclude = append(src.Exclude, x)
+			}
+		}
 	} else {
 		for _, s := range req.Skills {
 			if !slices.Contains(src.Skills, s) {
@@ -93,7 +119,6 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 
 	// Resolve against a manifest that already holds the new source, so
 	// that name conflicts with other sources are found before any write.
-	oldManifest := p.manifest
 	m := *p.manifest
 	m.Sources = slices.Clone(m.Sources)
 	if i := slices.IndexFunc(m.Sources, func(s manifest.Source) bool { return s.Name == name }); i >= 0 {
@@ -101,15 +126,21 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	} else {
 		m.Sources = append(m.Sources, src)
 	}
-	p.manifest = &m
-	r, err := p.relock(ctx, map[string]bool{name: true})
-	p.manifest = oldManifest
+	r, err := p.relock(ctx, &m, map[string]bool{name: true})
 	if err != nil {
 		return nil, err
 	}
 
 	res := &AddResult{Source: name}
 	res.Warnings = append(res.Warnings, r.warnings...)
+	for _, sk := range r.lock.Skills {
+		if sk.Source != name || p.lock == nil {
+			continue
+		}
+		if old := p.lock.Skill(sk.Name); old != nil && old.Digest == sk.Digest && old.Source == name {
+			res.Unchanged = append(res.Unchanged, sk.Name)
+		}
+	}
 	var added []lock.LockedSkill
 	for _, sk := range r.lock.Skills {
 		if sk.Source == name {
@@ -174,4 +205,21 @@ func (p *Project) writeManifest(data []byte) error {
 	}
 	p.manifestData, p.manifest = data, m
 	return nil
+}
+
+func refOrDefault(ref string) string {
+	if ref == "" {
+		return "the default branch"
+	}
+	return ref
+}
+
+// sanitizeRef makes a ref usable in a source name suggestion.
+func sanitizeRef(ref string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '_' || r == '-' {
+			return r
+		}
+		return '-'
+	}, ref)
 }

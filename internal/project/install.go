@@ -72,7 +72,7 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 		if opts.Frozen {
 			return nil, &FrozenError{Drift: drift}
 		}
-		r, err := p.relock(ctx, nil)
+		r, err := p.relock(ctx, p.manifest, nil)
 		if err != nil {
 			return nil, err
 		}

@@ -88,8 +88,12 @@ func (env *Env) now() time.Time {
 
 // Open loads the project in env.Dir. The manifest must exist; the lock
 // and approvals may not yet.
-func Open(env Env) (*Project, error) {
-	st, err := loadState(env.Dir, env.Verifying)
+func Open(env Env) (*Project, error) { return open(env, env.Verifying) }
+
+// open is Open; with keepLockErr a skills.lock that cannot be used is
+// kept as the state's lockErr instead of failing.
+func open(env Env, keepLockErr bool) (*Project, error) {
+	st, err := loadState(env.Dir, keepLockErr)
 	if err != nil {
 		return nil, err
 	}
@@ -212,12 +216,19 @@ func (p *Project) lockBoth(ctx context.Context) (func(), error) {
 // cache locks, on the project files as the previous holder left them
 // (re-read under the lock, never a copy read before it).
 func (p *Project) change(ctx context.Context, fn func() error) error {
+	return p.changeWith(ctx, false, fn)
+}
+
+// changeWith is change; with keepLockErr, a skills.lock that cannot be
+// used does not stop it (the state's lockErr says why), for the one
+// operation that replaces it whole.
+func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() error) error {
 	unlock, err := p.lockBoth(ctx)
 	if err != nil {
 		return err
 	}
 	defer unlock()
-	st, err := LoadState(p.dir)
+	st, err := loadState(p.dir, keepLockErr)
 	if err != nil {
 		return err
 	}

@@ -53,15 +53,19 @@ func (fx *fixture) twoSkills() string {
 	return c
 }
 
-func (fx *fixture) open(offline bool) *Project {
-	fx.t.Helper()
-	p, err := Open(Env{
+func (fx *fixture) envOf(offline bool) Env {
+	return Env{
 		Dir:     fx.dir,
 		Getenv:  func(k string) string { return fx.env[k] },
 		Offline: offline,
 		Now:     func() time.Time { return time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC) },
 		Command: "test",
-	})
+	}
+}
+
+func (fx *fixture) open(offline bool) *Project {
+	fx.t.Helper()
+	p, err := Open(fx.envOf(offline))
 	if err != nil {
 		fx.t.Fatalf("Open: %v", err)
 	}

@@ -2,6 +2,7 @@ package project
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -24,6 +25,15 @@ func (p *Project) remote(url string) (fetch.Spec, string, error) {
 	spec, err := fetch.ParseSpec(url, p.dir)
 	if err != nil {
 		return spec, "", err
+	}
+	if spec.Kind == fetch.KindFile && !p.env.Offline {
+		// Like a local path that names nothing, a file:// URL that names
+		// nothing is bad input, not a remote that could not be reached.
+		// (Offline, the cache answers for it.)
+		path := filepath.FromSlash(strings.TrimPrefix(spec.URL, "file://"))
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			return spec, "", badInput(fmt.Errorf("source %q: %s does not exist (a file:// URL names a repository on this machine)", url, path))
+		}
 	}
 	loc := spec.URL
 	if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(loc) {
@@ -91,8 +101,9 @@ func (p *Project) lockedTree(ctx context.Context, ls *lock.LockedSource, dirs []
 
 // Selection says which skills of a source to take.
 type Selection struct {
-	Names []string // by frontmatter name; "*" = every skill
-	Paths []string // by directory in the source
+	Names   []string // by frontmatter name; "*" = every skill
+	Paths   []string // by directory in the source
+	Exclude []string // with "*": names left out
 }
 
 func (s Selection) all() bool { return slices.Contains(s.Names, "*") }
@@ -197,6 +208,9 @@ func pick(t *tree, scan *catalog.Result, sel Selection, sourceLabel string) ([]p
 	}
 	if sel.all() {
 		for _, s := range scan.Skills {
+			if slices.Contains(sel.Exclude, s.Name) {
+				continue
+			}
 			if !s.Valid() || s.Name == "" || len(byName[s.Name]) > 1 {
 				warnings = append(warnings, fmt.Sprintf("skipping %s: %s", s.Dir, firstError(s)))
 				continue

@@ -80,6 +80,11 @@ func sourceDrift(src *manifest.Source, l *lock.Lock) []Drift {
 	}
 	sel := Selection{Names: src.Skills, Paths: src.Paths}
 	if sel.all() {
+		for _, sk := range locked {
+			if slices.Contains(src.Exclude, sk.Name) {
+				out = append(out, Drift{Source: src.Name, Skill: sk.Name, What: "locked but excluded in skills.toml"})
+			}
+		}
 		return out
 	}
 	wanted := map[string]bool{}
@@ -132,17 +137,14 @@ type resolved struct {
 	warnings []string
 }
 
-// relock builds the lock the manifest asks for. Sources in force, and
-// sources whose locked entry no longer matches the manifest, are resolved
-// again; every other source keeps its locked commit and skills.
-func (p *Project) relock(ctx context.Context, force map[string]bool) (*resolved, error) {
+// relock builds the lock manifest m asks for (the project's, or one about
+// to be written). Sources in force, and sources whose locked entry no
+// longer matches m, are resolved again; every other source keeps its
+// locked commit and skills.
+func (p *Project) relock(ctx context.Context, m *manifest.Manifest, force map[string]bool) (*resolved, error) {
 	out := &resolved{lock: &lock.Lock{Version: lock.LockVersion}, trees: map[string]*tree{}}
-	type job struct {
-		src  *manifest.Source
-		keep bool
-	}
-	for i := range p.manifest.Sources {
-		src := &p.manifest.Sources[i]
+	for i := range m.Sources {
+		src := &m.Sources[i]
 		keep := !force[src.Name] && p.lock != nil && len(sourceDrift(src, p.lock)) == 0
 		if keep {
 			out.lock.Sources = append(out.lock.Sources, *p.lock.Source(src.Name))
@@ -181,7 +183,8 @@ func (p *Project) resolveSource(ctx context.Context, src *manifest.Source) (*tre
 		label += " at " + short(t.source.Commit)
 	}
 	label += ")"
-	picks, warnings, err := pick(t, scan, Selection{Names: src.Skills, Paths: src.Paths}, label)
+	sel := Selection{Names: src.Skills, Paths: src.Paths, Exclude: src.Exclude}
+	picks, warnings, err := pick(t, scan, sel, label)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -208,6 +211,14 @@ func (p *Project) resolveSource(ctx context.Context, src *manifest.Source) (*tre
 	for i, pk := range picks {
 		sk, err := locked[i], errs[i]
 		if pe, ok := err.(*ProblemsError); ok {
+			if sel.all() {
+				// "*" has one rule: a skill that breaks one is skipped and
+				// reported with its code, the others are taken.
+				for _, s := range pe.Skills {
+					warnings = append(warnings, fmt.Sprintf("skipping %s: %s", s.Dir, firstError(s)))
+				}
+				continue
+			}
 			refused = append(refused, pe.Skills...)
 			continue
 		}
@@ -219,6 +230,9 @@ func (p *Project) resolveSource(ctx context.Context, src *manifest.Source) (*tre
 	}
 	if len(refused) > 0 {
 		return nil, nil, nil, &ProblemsError{Skills: refused}
+	}
+	if len(skills) == 0 && sel.all() {
+		return nil, nil, nil, checkFailed(fmt.Errorf("%s: every skill breaks a rule, so none could be added:\n  %s", label, strings.Join(warnings, "\n  ")))
 	}
 	if len(skills) == 0 {
 		return nil, nil, nil, badInput(fmt.Errorf("%s: no valid skill selected", label))

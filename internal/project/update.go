@@ -11,13 +11,21 @@ import (
 
 // UpdateRequest is what `skillpin update` asks for.
 type UpdateRequest struct {
-	Names []string // sources or skills; empty = every source
-	To    string   // --to REF: move the (single) named source to this ref
+	Names  []string // sources or skills; empty = every source
+	To     string   // --to REF: move the (single) named source to this ref
+	Latest bool     // --latest: move every tag-pinned source to its newest version tag
+	Pre    bool     // --pre: with Latest, prereleases count as versions
 }
 
 // UpdateResult reports what changed.
 type UpdateResult struct {
 	Changes *lockdiff.Changes
+	// Moved maps each source --latest moved to the tag it moved to.
+	Moved map[string]string
+	// Newer lists, after the update, the sources with newer version tags
+	// than their (tag) ref, each with the command that takes them: what
+	// `skillpin outdated` would say.
+	Newer []Outdated
 	InstallResult
 }
 
@@ -38,7 +46,37 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	if err != nil {
 		return nil, err
 	}
-	manifestData := p.manifestData
+	if req.Latest && req.To != "" {
+		return nil, badInput(fmt.Errorf("--latest moves each tag-pinned source to its newest version; --to moves one source to the ref you name: pass one of them"))
+	}
+	manifestData, target := p.manifestData, p.manifest
+	moved := map[string]string{}
+	if req.Latest {
+		for _, name := range sortedKeys(force) {
+			src := p.manifest.Source(name)
+			if src == nil || canonicalVersion(src.Ref) == "" {
+				continue // only sources pinned to a version tag have a "latest"
+			}
+			o, err := p.outdated(ctx, src, req.Pre)
+			if err != nil {
+				return nil, err
+			}
+			if len(o.Newer) == 0 {
+				continue
+			}
+			next := *src
+			next.Ref = o.Latest
+			if manifestData, err = manifest.ReplaceSource(manifestData, name, next); err != nil {
+				return nil, err
+			}
+			moved[name] = o.Latest
+		}
+		if len(moved) > 0 {
+			if target, err = manifest.ParseManifest(manifestData, ManifestFile); err != nil {
+				return nil, err
+			}
+		}
+	}
 	if req.To != "" {
 		if len(force) != 1 {
 			return nil, badInput(fmt.Errorf("--to moves one source to a new ref; name exactly one source or skill (got %d sources)", len(force)))
@@ -60,19 +98,17 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 			if err != nil {
 				return nil, err
 			}
-			m, err := manifest.ParseManifest(manifestData, ManifestFile)
-			if err != nil {
+			if target, err = manifest.ParseManifest(manifestData, ManifestFile); err != nil {
 				return nil, err
 			}
-			p.manifest = m
 		}
 	}
 	old := p.lock
-	r, err := p.relock(ctx, force)
+	r, err := p.relock(ctx, target, force)
 	if err != nil {
 		return nil, err
 	}
-	res := &UpdateResult{Changes: lockdiff.Diff(old, r.lock)}
+	res := &UpdateResult{Changes: lockdiff.Diff(old, r.lock), Moved: moved}
 	res.Warnings = append(res.Warnings, r.warnings...)
 	if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
 		return nil, err
@@ -82,9 +118,20 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 		return nil, err
 	}
 	res.LockChanged = changed
-	if req.To != "" {
+	if req.To != "" || len(moved) > 0 {
 		if err := p.writeManifest(manifestData); err != nil {
 			return nil, err
+		}
+	}
+	// What the update did not take: newer versions of tag-pinned sources,
+	// so that update and outdated never disagree.
+	for _, name := range sortedKeys(force) {
+		src := p.manifest.Source(name)
+		if src == nil || canonicalVersion(src.Ref) == "" {
+			continue
+		}
+		if o, err := p.outdated(ctx, src, req.Pre); err == nil && len(o.Newer) > 0 {
+			res.Newer = append(res.Newer, o)
 		}
 	}
 	if err := p.finish(ctx, r.trees, &res.InstallResult); err != nil {

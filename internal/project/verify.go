@@ -83,10 +83,11 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *re
 	}
 	fsys, err := p.lockedTree(ctx, ls, dirs)
 	if err != nil {
-		msg := err.Error()
-		if p.env.Offline {
-			msg += "; run `skillpin verify` without --offline (or `skillpin install`) to fetch it"
-		} else if errors.Is(err, errkind.Unavailable) && !isUnreachableCommit(err) {
+		msg := err.Error() // offline, it says what fetches the commit
+		switch {
+		case errors.Is(err, errkind.Invalid):
+			return err // the source names nothing: exit 2
+		case !p.env.Offline && errors.Is(err, errkind.Unavailable) && !isUnreachableCommit(err):
 			return err // the remote itself is unreachable: exit 3
 		}
 		for _, sk := range skills {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -80,6 +81,23 @@ func overwrite(t *testing.T, path, content string) {
 
 // TestVerifyFindingCodes provokes every finding code of `skillpin verify`.
 func TestVerifyFindingCodes(t *testing.T) {
+	// The findings a case sets off besides its own, by cause: a lock edited
+	// to other content no longer matches its approval, the published root
+	// or the targets; a cold cache does not know the published root (its
+	// ledger is in the other cache); a skill that may not be published
+	// (unsigned under a policy, damaged in the store) is still in the root
+	// and the targets; a limit stops the walk before the locked files.
+	edited := []string{"APPROVAL_PENDING", "ROOT_TAMPERED", "TARGET_TAMPERED"}
+	also := map[string][]string{
+		"DIGEST_MISMATCH":    edited,
+		"FILE_MISSING":       edited,
+		"FILE_EXTRA":         edited,
+		"COMMIT_UNREACHABLE": {"ROOT_TAMPERED"},
+		"SIGNATURE_MISSING":  {"MANIFEST_MISMATCH", "ROOT_TAMPERED", "TARGET_TAMPERED"},
+		"INVALID_SKILL":      {"FILE_MISSING"},
+		"STORE_TAMPERED":     {"ROOT_TAMPERED", "TARGET_TAMPERED"},
+		"CACHE_NOT_ISOLATED": {"COMMIT_UNREACHABLE", "ROOT_TAMPERED"},
+	}
 	cases := []struct {
 		code    string
 		offline bool
@@ -169,13 +187,12 @@ func TestVerifyFindingCodes(t *testing.T) {
 				t.Fatalf("clean project has findings %v", codes)
 			}
 			tc.setup(t, fx)
-			codes := fx.verifyReport(tc.offline)
-			found := false
-			for _, c := range codes {
-				found = found || c == tc.code
-			}
-			if !found {
-				t.Fatalf("findings %v lack %s", codes, tc.code)
+			// Exactly the expected codes: a case that also set off an
+			// unrelated finding would hide a bug in either.
+			got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(tc.offline))))
+			want := slices.Compact(slices.Sorted(slices.Values(append([]string{tc.code}, also[tc.code]...))))
+			if !slices.Equal(got, want) {
+				t.Fatalf("findings %v, want exactly %v", got, want)
 			}
 		})
 	}

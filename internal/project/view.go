@@ -45,6 +45,9 @@ type ViewRoot struct {
 	Env Env
 	// Scope names the root in output ("project", "user"); "" for plain roots.
 	Scope string
+	// Shown is how a plain root is named in output (as the user gave it);
+	// "" for its absolute path.
+	Shown string
 }
 
 type viewRoot struct {
@@ -142,6 +145,9 @@ func (v *View) open(r *viewRoot) error {
 		return badInput(fmt.Errorf("root %q: %w", r.Dir, err))
 	}
 	r.Dir, r.shown = abs, abs
+	if r.Shown != "" {
+		r.shown = r.Shown
+	}
 	dir := abs
 	if r.Project {
 		st, err := LoadState(abs)
@@ -174,7 +180,7 @@ func (v *View) open(r *viewRoot) error {
 	} else {
 		real, err := filepath.EvalSymlinks(abs)
 		if errors.Is(err, fs.ErrNotExist) {
-			v.notes = append(v.notes, fmt.Sprintf("%s does not exist; it holds no skills", r.Dir))
+			v.notes = append(v.notes, fmt.Sprintf("--root %s does not exist; it holds no skills", r.shown))
 			return nil
 		}
 		if err != nil {

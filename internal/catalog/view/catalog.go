@@ -1,7 +1,6 @@
 package view
 
 import (
-	"encoding/json"
 	"encoding/xml"
 	"io"
 	"slices"
@@ -9,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/jsonout"
 )
 
 // CatalogPreamble opens the text catalog: it tells a model what the list
@@ -126,9 +126,7 @@ func (c *Catalog) WriteText(w io.Writer) error {
 
 // WriteJSON writes the catalog as indented JSON.
 func (c *Catalog) WriteJSON(w io.Writer) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(c)
+	return jsonout.Write(w, c)
 }
 
 type xmlCatalog struct {

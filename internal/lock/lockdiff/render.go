@@ -2,7 +2,6 @@ package lockdiff
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"html"
 	"io"
@@ -10,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/jsonout"
 )
 
 // Renderers for Changes: text for a terminal, Markdown for a pull-request
@@ -236,9 +237,7 @@ func RenderJSON(w io.Writer, c *Changes) error {
 	if out.Skills == nil {
 		out.Skills = []SkillChange{}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(&out)
+	return jsonout.Write(w, &out)
 }
 
 // RenderMarkdown writes c as a pull-request comment: a summary table with

@@ -233,6 +233,7 @@ func sourceFields(s Source) []field {
 		{"ref", tomlfile.Quote(s.Ref), s.Ref == ""},
 		{"skills", tomlfile.QuoteList(s.Skills), len(s.Skills) == 0},
 		{"paths", tomlfile.QuoteList(s.Paths), len(s.Paths) == 0},
+		{"exclude", tomlfile.QuoteList(s.Exclude), len(s.Exclude) == 0},
 		{"trusted", trusted, !s.Trusted},
 	}
 }
@@ -305,7 +306,7 @@ func sameManifest(a, b *Manifest) bool {
 
 func sameSource(a, b Source) bool {
 	if a.Name != b.Name || a.URL != b.URL || a.Ref != b.Ref || a.Trusted != b.Trusted ||
-		!slices.Equal(a.Skills, b.Skills) || !slices.Equal(a.Paths, b.Paths) {
+		!slices.Equal(a.Skills, b.Skills) || !slices.Equal(a.Paths, b.Paths) || !slices.Equal(a.Exclude, b.Exclude) {
 		return false
 	}
 	if (a.Signature == nil) != (b.Signature == nil) {

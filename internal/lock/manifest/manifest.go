@@ -17,6 +17,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // FileName is the manifest's name in a project directory.
@@ -63,6 +64,7 @@ type Source struct {
 	Ref       string           `toml:"ref" json:"ref,omitempty"`         // tag, branch or commit; "" = default branch; none for a path source
 	Skills    []string         `toml:"skills" json:"skills,omitempty"`   // names, or ["*"]
 	Paths     []string         `toml:"paths" json:"paths,omitempty"`     // skills picked by directory in the repo
+	Exclude   []string         `toml:"exclude" json:"exclude,omitempty"` // with skills = ["*"]: names left out
 	Trusted   bool             `toml:"trusted" json:"trusted,omitempty"` // skills from this source need no approval
 	Signature *SignaturePolicy `toml:"signature" json:"signature,omitempty"`
 }
@@ -149,6 +151,11 @@ func LoadManifest(path string) (*Manifest, error) {
 // in the lockfile and in messages, so keep it to a filename-safe word.
 var sourceNameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`)
 
+// HasCredentials reports whether a source URL carries user info that may be
+// a secret: any user info of an http(s) or other URL, and a password of an
+// ssh:// one (ssh://git@host names an account, not a secret).
+func HasCredentials(url string) bool { return safetext.HasUserinfo(url) }
+
 // ValidSourceName reports whether name may name a source.
 func ValidSourceName(name string) bool { return sourceNameRE.MatchString(name) }
 
@@ -209,6 +216,9 @@ func (m *Manifest) validate() []tomlfile.FieldError {
 		if strings.TrimSpace(s.URL) == "" {
 			add(label+" has no url; set url to owner/repo, an https or ssh URL, file://..., or a local path", p("url")...)
 		}
+		if HasCredentials(s.URL) {
+			add(fmt.Sprintf("%s: url %s holds credentials (user info before the host); skillpin never reads, stores or prints them: remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper, or ssh", label, safetext.Redact(s.URL)), p("url")...)
+		}
 		if len(s.Skills) == 0 && len(s.Paths) == 0 {
 			add(label+" selects no skills; set skills = [\"name\", ...] (or [\"*\"] for all) or paths = [\"dir\", ...]", p()...)
 		}
@@ -223,6 +233,14 @@ func (m *Manifest) validate() []tomlfile.FieldError {
 				add(fmt.Sprintf("%s: skills lists %q twice", label, name), p("skills", tomlfile.IndexSeg(j))...)
 			}
 			seenSkill[name] = true
+		}
+		for j, name := range s.Exclude {
+			switch {
+			case !slices.Equal(s.Skills, []string{"*"}):
+				add(label+": exclude leaves skills out of skills = [\"*\"]; with a list of names, drop the name from skills instead", p("exclude", tomlfile.IndexSeg(j))...)
+			case name == "" || slices.Contains(s.Exclude[:j], name):
+				add(fmt.Sprintf("%s: exclude lists %q twice or empty", label, name), p("exclude", tomlfile.IndexSeg(j))...)
+			}
 		}
 		for j, d := range s.Paths {
 			if msg := CheckRelDir(d); msg != "" {

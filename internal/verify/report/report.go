@@ -5,12 +5,12 @@
 package report
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -68,6 +68,16 @@ func (r *Report) Add(code, severity, skill, file, format string, args ...any) {
 // AddAt appends a finding about line of a project file (skills.lock).
 func (r *Report) AddAt(code, severity, file string, line int, format string, args ...any) {
 	r.Findings = append(r.Findings, Finding{Code: code, Severity: severity, File: file, Line: line, Message: fmt.Sprintf(format, args...)})
+}
+
+// Passed reports whether the gate passes: no error, and with strict no
+// warning either (pending approvals, an advanced branch, nothing
+// installed: states a lenient gate lets through).
+func (r *Report) Passed(strict bool) bool {
+	if strict {
+		return len(r.Findings) == 0
+	}
+	return r.OK()
 }
 
 // OK reports whether no finding is an error.
@@ -145,10 +155,7 @@ func RenderJSON(w io.Writer, r *Report) error {
 		f.Skill, f.File, f.Message = safetext.Redact(f.Skill), safetext.Redact(f.File), safetext.Redact(f.Message)
 		findings[i] = f
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(struct {
+	return jsonout.Write(w, struct {
 		OK       bool      `json:"ok"`
 		Skills   int       `json:"skills"`
 		Files    int       `json:"files"`

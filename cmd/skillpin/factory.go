@@ -1,0 +1,189 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/safetext"
+)
+
+// IOStreams are the streams a command reads and writes, injected so that
+// commands run in tests without a terminal.
+type IOStreams struct {
+	In     io.Reader
+	Out    io.Writer
+	ErrOut io.Writer
+	// InTTY, OutTTY and ErrTTY say whether each stream is a terminal:
+	// prompts need InTTY, progress needs ErrTTY, colour needs OutTTY.
+	InTTY, OutTTY, ErrTTY bool
+}
+
+// Factory carries what every command needs: streams, the environment and
+// the global flags. Commands take it instead of reaching for globals; a
+// command's options keep a pointer to it because the global flags are
+// parsed after the command is built.
+type Factory struct {
+	IO     *IOStreams
+	Getenv func(string) string
+
+	// Global flags.
+	Dir     string // -C: project directory
+	Quiet   bool   // -q: results and errors only
+	Verbose bool   // -v
+	NoColor bool   // --no-color
+
+	// log carries what the operations report (env.Log, env.Progress)
+	// to stderr, escaped; Run flushes it.
+	log, progress *safeWriter
+}
+
+// ProjectDir is the absolute project directory (-C, default the cwd).
+func (f *Factory) ProjectDir() (string, error) {
+	dir := f.Dir
+	if dir == "" {
+		dir = "."
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", usageErrorf("project directory %q: %v", dir, err)
+	}
+	return abs, nil
+}
+
+// Color reports whether output may use ANSI colour.
+func (f *Factory) Color() bool {
+	return f.IO.OutTTY && !f.NoColor && f.Getenv("NO_COLOR") == ""
+}
+
+// Infof prints a progress or status line on stderr unless -q. Like every
+// message, it is escaped (see message).
+func (f *Factory) Infof(format string, args ...any) {
+	if !f.Quiet {
+		fmt.Fprintln(f.IO.ErrOut, message(format, args...))
+	}
+}
+
+// Warnf prints a warning on stderr unless -q: -q means results and errors
+// only.
+func (f *Factory) Warnf(format string, args ...any) {
+	f.Infof("warning: "+format, args...)
+}
+
+// Debugf prints a line on stderr only with -v.
+func (f *Factory) Debugf(format string, args ...any) {
+	if f.Verbose {
+		f.Infof(format, args...)
+	}
+}
+
+// Printf prints result text on stdout, every string argument escaped to
+// one line (names, paths and descriptions come from remotes).
+func (f *Factory) Printf(format string, args ...any) {
+	fmt.Fprintf(f.IO.Out, format, lineArgs(args)...)
+}
+
+// message formats a line for stderr: each argument that is a string is
+// escaped to one line and each error keeps its lines, so that a value
+// cannot forge a line of its own; then the whole is redacted and escaped.
+func message(format string, args ...any) string {
+	return safetext.ShowBlock(fmt.Sprintf(format, lineArgs(args)...))
+}
+
+func lineArgs(args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case string:
+			out[i] = safetext.Line(v)
+		case []string:
+			s := make([]string, len(v))
+			for j := range v {
+				s[j] = safetext.Line(v[j])
+			}
+			out[i] = s
+		case error:
+			out[i] = safetext.Block(v.Error())
+		case fmt.Stringer:
+			out[i] = safetext.Line(v.String())
+		default:
+			out[i] = a
+		}
+	}
+	return out
+}
+
+// env builds the operation environment for the current invocation. Its
+// log and progress reach stderr escaped, line by line: they carry names,
+// URLs and git server messages.
+func (f *Factory) env(command string, offline bool) (project.Env, error) {
+	dir, err := f.ProjectDir()
+	if err != nil {
+		return project.Env{}, err
+	}
+	env := project.Env{Dir: dir, Getenv: f.Getenv, Offline: offline, Command: command}
+	if !f.Quiet {
+		if f.log == nil {
+			f.log = newSafeWriter(f.IO.ErrOut, false)
+		}
+		env.Log = f.log
+		if f.IO.ErrTTY {
+			if f.progress == nil {
+				f.progress = newSafeWriter(f.IO.ErrOut, true)
+			}
+			env.Progress = f.progress
+		}
+	}
+	return env, nil
+}
+
+// flush writes out what the operations logged without a final newline.
+func (f *Factory) flush() {
+	for _, w := range []*safeWriter{f.progress, f.log} {
+		if w != nil {
+			w.Flush()
+		}
+	}
+}
+
+// openProject loads the project for a command.
+func (f *Factory) openProject(command string, offline bool) (*project.Project, error) {
+	env, err := f.env(command, offline)
+	if err != nil {
+		return nil, err
+	}
+	return project.Open(env)
+}
+
+// approver names the person approving (see approvals.Approver).
+func (f *Factory) approver() string {
+	dir, err := f.ProjectDir()
+	if err != nil {
+		dir = "."
+	}
+	return approvals.Approver(dir, f.Getenv)
+}
+
+// confirm asks a yes/no question on a terminal; anything but y or yes
+// (including end of input) is no. An interrupt while it waits for the
+// answer ends the wait with ctx's error.
+func (f *Factory) confirm(ctx context.Context, question string) (bool, error) {
+	fmt.Fprintf(f.IO.ErrOut, "%s [y/N] ", message("%s", question))
+	answer := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(f.IO.In).ReadString('\n')
+		answer <- strings.ToLower(strings.TrimSpace(line))
+	}()
+	select {
+	case a := <-answer:
+		return a == "y" || a == "yes", nil
+	case <-ctx.Done():
+		fmt.Fprintln(f.IO.ErrOut)
+		return false, ctx.Err()
+	}
+}

@@ -1,0 +1,212 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"text/tabwriter"
+	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/jsonout"
+	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/safetext"
+)
+
+// writeJSON is how every command prints --json: the one encoding of
+// internal/jsonout, which the --format json renderers of verify, diff and
+// catalog use too.
+func writeJSON(w io.Writer, v any) error { return jsonout.Write(w, v) }
+
+// table writes aligned columns on w; every cell is escaped to one line.
+type table struct {
+	tw *tabwriter.Writer
+}
+
+func newTable(w io.Writer, header ...string) *table {
+	t := &table{tw: tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)}
+	t.row(header...)
+	return t
+}
+
+func (t *table) row(cells ...string) {
+	for i, c := range cells {
+		cells[i] = safetext.Line(c)
+	}
+	fmt.Fprintln(t.tw, strings.Join(cells, "\t"))
+}
+
+func (t *table) flush() error { return t.tw.Flush() }
+
+// safeWriter passes text to w one line at a time, each escaped and
+// redacted (safetext.Show): what operations log and what git servers send
+// as progress reaches the terminal without a control byte. With cr, a
+// carriage return ends a segment as a newline does and is kept, so that
+// progress counters still overwrite themselves.
+type safeWriter struct {
+	mu  sync.Mutex
+	w   io.Writer
+	cr  bool
+	buf []byte
+}
+
+// maxSegment bounds what safeWriter holds back waiting for a line end.
+const maxSegment = 4096
+
+func newSafeWriter(w io.Writer, cr bool) *safeWriter { return &safeWriter{w: w, cr: cr} }
+
+func (s *safeWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.buf = append(s.buf, p...)
+	ends := "\n"
+	if s.cr {
+		ends = "\n\r"
+	}
+	for {
+		i := bytes.IndexAny(s.buf, ends)
+		if i < 0 {
+			break
+		}
+		if err := s.emit(s.buf[:i], s.buf[i]); err != nil {
+			return len(p), err
+		}
+		s.buf = s.buf[i+1:]
+	}
+	if len(s.buf) > maxSegment {
+		// No line end in sight: write what is complete, cut at a rune.
+		cut := len(s.buf)
+		for cut > 0 && !utf8.RuneStart(s.buf[cut-1]) {
+			cut--
+		}
+		if cut > 0 {
+			cut-- // the start of a rune that may be incomplete stays
+		}
+		if err := s.emit(s.buf[:cut], 0); err != nil {
+			return len(p), err
+		}
+		s.buf = s.buf[cut:]
+	}
+	if len(s.buf) == 0 {
+		s.buf = nil
+	}
+	return len(p), nil
+}
+
+func (s *safeWriter) emit(seg []byte, end byte) error {
+	out := safetext.Show(string(seg))
+	if end != 0 {
+		out += string(end)
+	}
+	_, err := io.WriteString(s.w, out)
+	return err
+}
+
+// Flush writes what is held back, ended by a newline.
+func (s *safeWriter) Flush() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.buf) > 0 {
+		s.emit(s.buf, '\n')
+		s.buf = nil
+	}
+}
+
+// writeOut writes rendered output (a catalog, an activation, a diff) on
+// stdout, escaped when stdout is a terminal (see terminalText). JSON is
+// written as it is: the encoder escapes control characters, and escaping
+// again would change the data.
+func (f *Factory) writeOut(b []byte, isJSON bool) error {
+	if !isJSON {
+		b = f.terminalText(b)
+	}
+	_, err := f.IO.Out.Write(b)
+	return err
+}
+
+// terminalText escapes verbatim content (a skill body, a section) for a
+// terminal: hidden characters become visible, line ends stay. What is not
+// a terminal (a harness reading stdout) gets the bytes as they are.
+func (f *Factory) terminalText(b []byte) []byte {
+	if !f.IO.OutTTY {
+		return b
+	}
+	s := strings.ReplaceAll(string(b), "\r\n", "\n")
+	return []byte(safetext.Block(s))
+}
+
+// printInstall summarises an install step on stderr (nothing with -q).
+func (f *Factory) printInstall(res *project.InstallResult) {
+	if res == nil {
+		return
+	}
+	for _, w := range res.Warnings {
+		f.Warnf("%s", w)
+	}
+	for _, name := range res.Fetched {
+		f.Infof("stored %s", name)
+	}
+	inRoot, out := 0, 0
+	for _, s := range res.Skills {
+		if s.InRoot {
+			inRoot++
+		} else {
+			out++
+			f.Infof("not in root: %s: %s", s.Name, s.Reason)
+		}
+	}
+	for _, t := range res.Targets {
+		for _, c := range t.Clashes {
+			f.Warnf("target %s: %s already exists and is not managed by skillpin; left untouched", t.Target, c)
+		}
+		if n := len(t.Added) + len(t.Updated) + len(t.Removed); n > 0 {
+			f.Infof("target %s: %d added, %d updated, %d removed", t.Target, len(t.Added), len(t.Updated), len(t.Removed))
+		}
+	}
+	f.Infof("trusted root: %d skill(s) published, %d held back", inRoot, out)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func noun(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func shortHex(d string) string {
+	d = strings.TrimPrefix(d, "sha256:")
+	if len(d) > 12 {
+		d = d[:12]
+	}
+	return "sha256:" + d
+}
+
+func shortCommit(c string) string {
+	if len(c) > 12 {
+		return c[:12]
+	}
+	return c
+}
+
+func dash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// nonNil makes an empty list encode as [] rather than null.
+func nonNil[T any](xs []T) []T {
+	if xs == nil {
+		return []T{}
+	}
+	return xs
+}

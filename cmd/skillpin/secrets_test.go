@@ -1,0 +1,158 @@
+package main
+
+import (
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/gittest"
+)
+
+// Credentials never enter skills.toml, skills.lock or the cache, and no
+// output path prints them: each case plants a credential where a careless
+// user or an attacker would, then walks every command and format through
+// the binary, against a loopback git server that records what it receives.
+
+const (
+	secretUser  = "deploy"
+	secretPass  = "s3cretPassw0rd"
+	secretToken = "ghp_0123456789abcdefghijABCDEFGHIJ012345"
+)
+
+// requestLog records what a loopback git server received.
+type requestLog struct {
+	mu   sync.Mutex
+	seen []string
+}
+
+func (l *requestLog) record(r *http.Request) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	u, p, _ := r.BasicAuth()
+	l.seen = append(l.seen, r.URL.String()+" user="+u+" pass="+p+" auth="+r.Header.Get("Authorization"))
+}
+
+func (l *requestLog) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return strings.Join(l.seen, "\n")
+}
+
+// leaks lists the planted secrets found in s.
+func leaks(s string) []string {
+	var out []string
+	for _, sec := range []string{secretPass, secretToken, secretUser + ":"} {
+		if strings.Contains(s, sec) {
+			out = append(out, sec)
+		}
+	}
+	return out
+}
+
+// everyOutput runs the read and write commands in every format and
+// returns all they printed.
+func everyOutput(e *e2e) string {
+	var b strings.Builder
+	for _, args := range [][]string{
+		{"status"}, {"status", "--json"}, {"list"}, {"list", "--json"},
+		{"install"}, {"install", "--frozen"}, {"update"}, {"outdated"},
+		{"verify"}, {"verify", "--offline"}, {"verify", "--format", "json"}, {"verify", "--format", "github"},
+		{"diff"}, {"diff", "--format", "markdown"}, {"diff", "--format", "json"},
+		{"approve", "--all", "--yes"}, {"catalog"}, {"remove", "pdf"},
+	} {
+		r := e.runBounded(nil, args...)
+		b.WriteString(r.out + r.errOut)
+	}
+	return b.String()
+}
+
+// cacheHolds lists the secrets found in any file of the cache.
+func cacheHolds(t *testing.T, cache string) []string {
+	t.Helper()
+	var found []string
+	filepath.WalkDir(cache, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		if data, err := os.ReadFile(p); err == nil {
+			for _, l := range leaks(string(data)) {
+				found = append(found, p+": "+l)
+			}
+		}
+		return nil
+	})
+	return found
+}
+
+func TestCredentialsNeverStoredOrPrinted(t *testing.T) {
+	up := upstream(t)
+	var log requestLog
+	url := gittest.ServeHTTP(t, up.BareClone(), gittest.ServeOptions{OnRequest: log.record})
+	host := strings.TrimPrefix(url, "http://")
+
+	t.Run("add refuses user info", func(t *testing.T) {
+		e := newE2E(t)
+		e.must("init")
+		before := e.read("skills.toml")
+		for _, spec := range []string{
+			"http://" + secretToken + "@" + host + "@v1",
+			"http://" + secretUser + ":" + secretPass + "@" + host + "@v1",
+			"http://" + secretUser + ":p@ss@" + secretPass + "@" + host + "@v1",
+		} {
+			r := e.runBounded(nil, "add", spec, "--skill", "pdf")
+			check(t, r, 2, "credentials", "GITHUB_TOKEN")
+			if l := leaks(r.out + r.errOut); len(l) > 0 {
+				t.Errorf("add %s printed %v:\n%s", "…", l, r)
+			}
+		}
+		if e.read("skills.toml") != before {
+			t.Error("a refused add changed skills.toml")
+		}
+		if _, err := os.Stat(filepath.Join(e.dir, "skills.lock")); err == nil {
+			t.Error("a refused add wrote skills.lock")
+		}
+		if l := cacheHolds(t, e.cache); len(l) > 0 {
+			t.Errorf("the cache holds secrets: %v", l)
+		}
+	})
+
+	t.Run("credentials written into skills.toml by hand", func(t *testing.T) {
+		e := newE2E(t)
+		e.must("init")
+		e.must("add", url+"@v1", "--skill", "pdf", "--approve", "--name", "up")
+		e.edit("skills.toml", func(s string) string {
+			return strings.Replace(s, "http://"+host, "http://"+secretUser+":"+secretPass+"@"+host, 1)
+		})
+		out := everyOutput(e)
+		if l := leaks(out); len(l) > 0 {
+			t.Errorf("output holds %v:\n%s", l, clip(out))
+		}
+		if !strings.Contains(out, "holds credentials") {
+			t.Errorf("no command said why the manifest is refused:\n%s", clip(out))
+		}
+		if strings.Contains(e.read("skills.lock"), secretPass) {
+			t.Error("skills.lock holds the password")
+		}
+	})
+
+	t.Run("credentials written into skills.lock by hand", func(t *testing.T) {
+		e := newE2E(t)
+		e.must("init")
+		e.must("add", url+"@v1", "--skill", "pdf", "--approve", "--name", "up")
+		e.edit("skills.lock", func(s string) string {
+			return strings.Replace(s, "http://"+host, "http://"+secretToken+"@"+host, 1)
+		})
+		out := everyOutput(e)
+		if l := leaks(out); len(l) > 0 {
+			t.Errorf("output holds %v:\n%s", l, clip(out))
+		}
+		e.expect(1, []string{"LOCK_INVALID", "credentials"}, "verify", "--offline")
+	})
+
+	if l := leaks(log.String()); len(l) > 0 {
+		t.Errorf("the server received credentials skillpin was never asked to send: %v", l)
+	}
+}

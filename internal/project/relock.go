@@ -1,0 +1,55 @@
+package project
+
+import (
+	"context"
+
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+)
+
+// RelockResult reports what Relock changed against the lock it replaced
+// (nil Changes when that lock could not be read).
+type RelockResult struct {
+	Changes *lockdiff.Changes
+	// Replaced says why the old lock could not be compared ("" when it
+	// could), e.g. it held merge conflict markers.
+	Replaced string
+	InstallResult
+}
+
+// Relock rebuilds skills.lock from skills.toml alone: every source is
+// resolved again, whatever the current lock holds or whether it can be
+// read at all (a lock with merge conflict markers is the common case).
+// Approvals of skills whose digest did not change still hold; review the
+// rest with `skillpin diff`.
+func Relock(ctx context.Context, env Env) (*RelockResult, error) {
+	p, err := open(env, true)
+	if err != nil {
+		return nil, err
+	}
+	res := &RelockResult{}
+	err = p.changeWith(ctx, true, func() error {
+		old := p.lock
+		if p.lockErr != nil {
+			res.Replaced = p.lockErr.Error()
+		}
+		p.lock = nil // resolve everything; keep nothing from the old lock
+		r, err := p.relock(ctx, p.manifest, nil)
+		if err != nil {
+			return err
+		}
+		res.Warnings = append(res.Warnings, r.warnings...)
+		if res.Replaced == "" {
+			res.Changes = lockdiff.Diff(old, r.lock)
+		}
+		if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
+			return err
+		}
+		changed, err := p.writeLock(r.lock)
+		if err != nil {
+			return err
+		}
+		res.LockChanged = changed
+		return p.finish(ctx, r.trees, &res.InstallResult)
+	})
+	return res, err
+}
