@@ -34,9 +34,12 @@ type ArgumentError struct {
 	Skill    string
 	Declared []string // the skill's named arguments, nil when none
 	// Shape says the arguments were of the wrong kind for the skill
-	// (string vs. named, or an undeclared name), as opposed to malformed.
+	// (string vs. named, an undeclared name, a missing required one), as
+	// opposed to malformed.
 	Shape bool
-	Msg   string
+	// Missing are the required arguments that were not given.
+	Missing []string
+	Msg     string
 }
 
 func (e *ArgumentError) Error() string { return fmt.Sprintf("skill %s: %s", e.Skill, e.Msg) }
@@ -149,7 +152,7 @@ func checkNamed(fm *catalog.Frontmatter, named map[string]string) error {
 		if len(missing) > 1 {
 			noun = "arguments"
 		}
-		return &ArgumentError{Skill: fm.Name, Declared: fm.ArgumentNames(), Shape: true,
+		return &ArgumentError{Skill: fm.Name, Declared: fm.ArgumentNames(), Shape: true, Missing: missing,
 			Msg: fmt.Sprintf("missing required %s %s", noun, strings.Join(quoteAll(missing), ", "))}
 	}
 	for _, a := range fm.Arguments {

@@ -253,6 +253,9 @@ func TestSubstituteArgumentErrors(t *testing.T) {
 			if !errors.As(err, &ae) {
 				t.Fatalf("err = %v, want an *ArgumentError", err)
 			}
+			if strings.HasPrefix(tc.name, "missing") && len(ae.Missing) == 0 {
+				t.Errorf("Missing is empty: %+v", ae)
+			}
 			if ae.Shape != tc.shape || !strings.Contains(err.Error(), tc.msg) || !errors.Is(err, errkind.Invalid) || ae.Skill != tc.fm.Name {
 				t.Errorf("err = %v (shape %v), want %q (shape %v)", err, ae.Shape, tc.msg, tc.shape)
 			}
