@@ -5,12 +5,17 @@
 //
 //	go run ./bench/gen -out DIR -skills 100 -files 10 -size 4096
 //	go run ./bench/gen -out DIR -skills 1 -files 10 -size 4096 -filler 49990
+//	go run ./bench/gen -out DIR -skills 500 -mixed
 //
 // Each skill is skills/skill-NNNN/ with a SKILL.md and files-1 more files
 // spread over scripts/, references/ and assets/ (every fifth one
 // executable). Filler files (-filler) are plain files outside any skill,
 // under src/, in directories of 100: the bulk of a big repository that
-// selects few skills. Content is deterministic, text-like and distinct per
+// selects few skills. With -mixed, each skill has 1 to 2×files-1 files
+// (files on average) of mixed sizes, as real skill collections do: most
+// files a few KiB, some tens of KiB, a few hundreds (see mixedSize).
+// -big adds one file of that many bytes outside every skill, and
+// -big-skill one inside skill-0001: memory must not grow with either. Content is deterministic, text-like and distinct per
 // file, so that git's compression behaves as it does on real text and no
 // two files share a blob.
 package main
@@ -35,6 +40,9 @@ func main() {
 	flag.IntVar(&o.size, "size", 4096, "bytes per file (SKILL.md included)")
 	flag.IntVar(&o.filler, "filler", 0, "plain files outside any skill (the rest of a big repository)")
 	flag.IntVar(&o.fillerSize, "filler-size", -1, "bytes per filler file (default: -size)")
+	flag.BoolVar(&o.mixed, "mixed", false, "mixed file counts and sizes per skill (-files is the average count)")
+	flag.IntVar(&o.big, "big", 0, "bytes of one big file outside every skill (0: none)")
+	flag.IntVar(&o.bigSkill, "big-skill", 0, "bytes of one big file in skill-0001 (0: none)")
 	flag.Parse()
 	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
@@ -46,6 +54,8 @@ type options struct {
 	out                 string
 	skills, files, size int
 	filler, fillerSize  int
+	mixed               bool
+	big, bigSkill       int
 }
 
 func run(o options) error {
@@ -119,28 +129,65 @@ func stream(w *bufio.Writer, o options) error {
 	for s := range o.skills {
 		name := fmt.Sprintf("skill-%04d", s)
 		dir := "skills/" + name
-		md := skillMD(name, o.size, rng)
+		files, size := o.files, func() int { return o.size }
+		if o.mixed {
+			files = 1 + rng.IntN(2*o.files-1)
+			size = func() int { return mixedSize(rng) }
+		}
+		md := skillMD(name, max(size(), 512), rng)
 		entries = append(entries, entry{"100644", blob(md), dir + "/SKILL.md"})
-		for f := 1; f < o.files; f++ {
+		for f := 1; f < files; f++ {
 			mode := "100644"
 			if f%5 == 0 {
 				mode = "100755"
 			}
 			p := fmt.Sprintf("%s/%s/file-%03d.txt", dir, dirs[f%len(dirs)], f)
-			entries = append(entries, entry{mode, blob(text(o.size, rng)), p})
+			entries = append(entries, entry{mode, blob(text(size(), rng)), p})
 		}
+		if s == 1 && o.bigSkill > 0 {
+			entries = append(entries, entry{"100644", blob(noise(o.bigSkill, rng)), dir + "/assets/big.bin"})
+		}
+	}
+	if o.big > 0 {
+		entries = append(entries, entry{"100644", blob(noise(o.big, rng)), "data/big.bin"})
 	}
 	for f := range o.filler {
 		p := fmt.Sprintf("src/d%04d/f%03d.txt", f/100, f%100)
 		entries = append(entries, entry{"100644", blob(text(o.fillerSize, rng)), p})
 	}
-	msg := fmt.Sprintf("synthetic: %d skills x %d files x %d bytes, %d filler files\n", o.skills, o.files, o.size, o.filler)
+	msg := fmt.Sprintf("synthetic: %d skills x %d files x %d bytes (mixed: %v), %d filler files, big %d, big in a skill %d\n",
+		o.skills, o.files, o.size, o.mixed, o.filler, o.big, o.bigSkill)
 	fmt.Fprintf(w, "commit refs/heads/main\nmark :%d\ncommitter Bench <bench@example.com> 1700000000 +0000\ndata %d\n%s", mark+1, len(msg), msg)
 	for _, e := range entries {
 		fmt.Fprintf(w, "M %s :%d %s\n", e.mode, e.mark, e.path)
 	}
 	fmt.Fprintf(w, "\nreset refs/tags/v1\nfrom :%d\n\ndone\n", mark+1)
 	return w.Flush()
+}
+
+// mixedSize is a file size as skill collections have them: 70% from
+// 512 bytes to 4 KiB, 25% up to 32 KiB, 5% up to 256 KiB.
+func mixedSize(rng *rand.Rand) int {
+	switch p := rng.IntN(100); {
+	case p < 70:
+		return 512 + rng.IntN(4096-512)
+	case p < 95:
+		return 4096 + rng.IntN(32768-4096)
+	default:
+		return 32768 + rng.IntN(262144-32768)
+	}
+}
+
+// noise is size incompressible bytes: a big binary file.
+func noise(size int, rng *rand.Rand) []byte {
+	b := make([]byte, size)
+	for i := 0; i+8 <= size; i += 8 {
+		v := rng.Uint64()
+		for j := range 8 {
+			b[i+j] = byte(v >> (8 * j))
+		}
+	}
+	return b
 }
 
 // skillMD is a valid SKILL.md of exactly size bytes.

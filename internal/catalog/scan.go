@@ -228,13 +228,18 @@ func duplicateNames(skills []*Skill) []Problem {
 
 var errTooLarge = errors.New("file too large")
 
-// readBounded reads a file of at most max bytes.
+// readBounded reads a file of at most max bytes. The size is checked
+// before reading (for a git tree, from the object header), so a file over
+// the limit is refused without its content being inflated.
 func readBounded(fsys fs.FS, name string, max int64) ([]byte, error) {
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() && info.Size() > max {
+		return nil, errTooLarge
+	}
 	return readAllBounded(f, max)
 }
 

@@ -53,6 +53,26 @@ func FileSetOf(fsys fs.FS, dir string, limits Limits) (FileSet, []Problem) {
 	return fileSetOf(fsys, dir, limits, nil)
 }
 
+// ListFiles walks one skill directory as FileSetOf does and applies the
+// same tree rules, but reads no file content: each file's Size is the
+// listed size (for a git tree, read from the object header, so nothing is
+// inflated to learn it) and Digest is empty. max_files and max_bytes are
+// checked against the listing. A caller that writes the files anyway (the
+// store) hashes them on their way and compares with the lock, so that each
+// file is read once.
+func ListFiles(fsys fs.FS, dir string, limits Limits) (FileSet, []Problem) {
+	w := &treeWalker{fsys: fsys, dir: dir, limits: limits.withDefaults(), keys: newCollisionKeys()}
+	if !w.checkRoot() {
+		return nil, w.probs
+	}
+	w.walk()
+	if HasErrors(w.probs) {
+		return nil, w.probs
+	}
+	w.files.Sort()
+	return w.files, w.probs
+}
+
 // hashed is a file's content identity, cached per scan so that files shared
 // by nested skills are read once.
 type hashed struct {
@@ -264,6 +284,7 @@ func (w *treeWalker) link(rp, fp string) {
 }
 
 func (w *treeWalker) add(f File, size int64) {
+	f.Size = size // as listed; hashing sets what was read
 	w.files = append(w.files, f)
 	w.size += size
 	switch {

@@ -7,8 +7,6 @@ import (
 	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/object"
-	"github.com/go-git/go-git/v5/storage/filesystem"
 )
 
 // maxAncestorWalk bounds the commits IsAncestor visits: a branch that
@@ -76,7 +74,7 @@ func (c *Client) IsAncestor(ctx context.Context, rawURL, old, new, hint string) 
 // walkFor searches the history of from for target in the cache. complete
 // says whether the walk saw the whole history (no missing commit, no
 // shallow boundary, no bound hit), so that "not found" is an answer.
-func walkFor(st *filesystem.Storage, from, target plumbing.Hash) (found, complete bool) {
+func walkFor(st objects, from, target plumbing.Hash) (found, complete bool) {
 	shallow := map[plumbing.Hash]bool{}
 	if list, err := st.Shallow(); err == nil {
 		for _, h := range list {
@@ -95,7 +93,7 @@ func walkFor(st *filesystem.Storage, from, target plumbing.Hash) (found, complet
 		if len(seen) > maxAncestorWalk {
 			return false, true
 		}
-		cm, err := object.GetCommit(st, h)
+		cm, err := commitOf(st, h)
 		if err != nil {
 			if !errors.Is(err, plumbing.ErrObjectNotFound) {
 				return false, false

@@ -5,40 +5,20 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"syscall"
 	"time"
 
-	"github.com/go-git/go-billy/v5/osfs"
-	git "github.com/go-git/go-git/v5"
-	"github.com/go-git/go-git/v5/config"
 	"github.com/go-git/go-git/v5/plumbing"
-	"github.com/go-git/go-git/v5/plumbing/cache"
 	"github.com/go-git/go-git/v5/plumbing/filemode"
-	"github.com/go-git/go-git/v5/plumbing/format/packfile"
-	"github.com/go-git/go-git/v5/plumbing/object"
 	"github.com/go-git/go-git/v5/plumbing/protocol/packp"
-	"github.com/go-git/go-git/v5/plumbing/protocol/packp/capability"
-	"github.com/go-git/go-git/v5/plumbing/protocol/packp/sideband"
-	"github.com/go-git/go-git/v5/plumbing/storer"
 	"github.com/go-git/go-git/v5/plumbing/transport"
-	"github.com/go-git/go-git/v5/storage/filesystem"
 	"github.com/gofrs/flock"
 )
-
-// largeObject is the size above which blobs are streamed from the pack
-// instead of being decoded into memory.
-const largeObject = 1 << 20
-
-// maxOpenPacks is how many pack files one opened cache keeps open.
-const maxOpenPacks = 8
-
-// objectCacheSize bounds the decoded objects one opened cache keeps.
-const objectCacheSize = 8 * cache.MiByte
 
 // infiniteDepth is what git sends for --unshallow.
 const infiniteDepth = 0x7fffffff
@@ -123,22 +103,14 @@ func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, w wants)
 	return fsys, err
 }
 
-// openCache opens the bare cache repository in dir; a missing one is
+// openCache opens the object cache in dir; a missing one is
 // plumbing.ErrObjectNotFound (nothing is cached).
-func openCache(dir string) (*filesystem.Storage, error) {
-	if _, err := os.Stat(filepath.Join(dir, "HEAD")); err != nil {
-		if os.IsNotExist(err) {
-			return nil, plumbing.ErrObjectNotFound
-		}
+func openCache(dir string) (objects, error) {
+	objs, err := openObjects(dir)
+	if err != nil {
 		return nil, err
 	}
-	// Keeping a few pack files open saves an open, stat and close per
-	// object read: a skill's file set reads each blob two or three times.
-	// The object cache is per opened cache, and callers that read in
-	// parallel open several (see project's treePool): 8 MiB each keeps
-	// add and verify of 10,000 files under 150 MB.
-	return filesystem.NewStorageWithOptions(osfs.New(dir), cache.NewObjectLRU(objectCacheSize),
-		filesystem.Options{LargeObjectThreshold: largeObject, MaxOpenDescriptors: maxOpenPacks}), nil
+	return objs, nil
 }
 
 // cachedTree is the tree of commit if the cache has it. Blobs a partial
@@ -148,23 +120,23 @@ func (c *Client) cachedTree(ctx context.Context, r *remote, dir, commit string) 
 	if err != nil {
 		return nil, err
 	}
-	obj, err := st.EncodedObject(plumbing.AnyObject, plumbing.NewHash(commit))
+	obj, err := st.Object(plumbing.AnyObject, plumbing.NewHash(commit))
 	if err != nil {
 		return nil, err
 	}
 	if obj.Type() != plumbing.CommitObject {
 		return nil, fmt.Errorf("object %s is a %s, not a commit", commit, obj.Type())
 	}
-	cm, err := object.DecodeCommit(st, obj)
+	cm, err := commitOf(st, plumbing.NewHash(commit))
 	if err != nil {
 		return nil, fmt.Errorf("commit %s: %w", commit, err)
 	}
-	if err := st.HasEncodedObject(cm.TreeHash); err != nil {
+	if _, err := st.Object(plumbing.TreeObject, cm.TreeHash); err != nil {
 		return nil, err
 	}
 	t := newTreeFS(c.counting(st), cm.TreeHash)
 	t.marker = c.opts.PartialMarker
-	t.fetch = func(hashes []plumbing.Hash) (storer.EncodedObjectStorer, error) {
+	t.fetch = func(hashes []plumbing.Hash) (objects, error) {
 		if c.opts.Offline {
 			return nil, &NotCachedError{URL: r.display, Commit: commit, Partial: true}
 		}
@@ -185,30 +157,26 @@ func (c *Client) cachedTree(ctx context.Context, r *remote, dir, commit string) 
 	return t, nil
 }
 
-func (c *Client) counting(st *filesystem.Storage) storer.EncodedObjectStorer {
-	return &countingStorer{EncodedObjectStorer: st, sizer: st, onBlob: c.onBlobRead}
+func (c *Client) counting(st objects) objects {
+	if c.onBlobRead == nil {
+		return st
+	}
+	return &countingObjects{objects: st, onBlob: c.onBlobRead}
 }
 
-// countingStorer reports every blob read, for tests that prove listing a
+// countingObjects reports every blob read, for tests that prove listing a
 // tree reads no blob content.
-type countingStorer struct {
-	storer.EncodedObjectStorer
-	sizer interface {
-		EncodedObjectSize(plumbing.Hash) (int64, error)
-	}
+type countingObjects struct {
+	objects
 	onBlob func(string)
 }
 
-func (s *countingStorer) EncodedObject(t plumbing.ObjectType, h plumbing.Hash) (plumbing.EncodedObject, error) {
-	o, err := s.EncodedObjectStorer.EncodedObject(t, h)
-	if err == nil && s.onBlob != nil && o.Type() == plumbing.BlobObject {
+func (s *countingObjects) Object(t plumbing.ObjectType, h plumbing.Hash) (plumbing.EncodedObject, error) {
+	o, err := s.objects.Object(t, h)
+	if err == nil && o.Type() == plumbing.BlobObject {
 		s.onBlob(h.String())
 	}
 	return o, err
-}
-
-func (s *countingStorer) EncodedObjectSize(h plumbing.Hash) (int64, error) {
-	return s.sizer.EncodedObjectSize(h)
 }
 
 // lock takes the cache repository's file lock, so that two processes
@@ -252,18 +220,8 @@ func ensureRepo(dir, display string) error {
 		return fmt.Errorf("cache: %w", err)
 	}
 	defer os.RemoveAll(tmp) // no-op after the rename
-	st := filesystem.NewStorage(osfs.New(tmp), cache.NewObjectLRUDefault())
-	if _, err := git.Init(st, nil); err != nil {
+	if err := initObjects(tmp, display); err != nil {
 		return fmt.Errorf("cache: init %s: %w", tmp, err)
-	}
-	cfg, err := st.Config()
-	if err != nil {
-		return fmt.Errorf("cache: %w", err)
-	}
-	// For people looking into the cache; never read back.
-	cfg.Remotes["origin"] = &config.RemoteConfig{Name: "origin", URLs: []string{display}}
-	if err := st.SetConfig(cfg); err != nil {
-		return fmt.Errorf("cache: %w", err)
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		return fmt.Errorf("cache: %w", err)
@@ -300,9 +258,9 @@ func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint s
 		tagOf[p] = ar.References[name]
 	}
 
-	byID := ar.Capabilities.Supports(capability.AllowReachableSHA1InWant)
+	byID := servesByID(ar)
 	// A partial fetch needs filters, and fetching blobs by id later.
-	partial := c.opts.PartialMarker != "" && byID && ar.Capabilities.Supports(capability.Filter)
+	partial := c.opts.PartialMarker != "" && byID && allowsFilters(ar)
 	mode := packShallow
 	if partial {
 		mode = packShallowNoBlobs
@@ -359,7 +317,7 @@ func (c *Client) prefetchMarkers(ctx context.Context, r *remote, dir string, com
 	if err != nil {
 		return err
 	}
-	cm, err := object.GetCommit(st, commit)
+	cm, err := commitOf(st, commit)
 	if err != nil {
 		return fmt.Errorf("cache %s: %w", dir, err)
 	}
@@ -394,7 +352,7 @@ func (c *Client) fetchObjects(ctx context.Context, r *remote, dir string, wants 
 	var missing []plumbing.Hash
 	seen := map[plumbing.Hash]bool{}
 	for _, h := range wants {
-		if !seen[h] && st.HasEncodedObject(h) != nil {
+		if !seen[h] && !has(st, h) {
 			missing = append(missing, h)
 		}
 		seen[h] = true
@@ -414,48 +372,106 @@ func (c *Client) fetchObjects(ctx context.Context, r *remote, dir string, wants 
 	return nil
 }
 
-// fetchHistory deepens the cache to the full history of hint (or of
-// every advertised ref) and checks that commit is in it.
-func (c *Client) fetchHistory(ctx context.Context, r *remote, st *filesystem.Storage, commit, hint string, ar *packp.AdvRefs) error {
-	wants := historyWants(ar, hint)
-	sess, ar, err := c.open(ctx, r, "fetch from")
-	if err != nil {
-		return err
-	}
-	defer sess.Close()
-	if err := c.fetchPack(ctx, sess, ar, st, wants, packHistory); err != nil {
-		return c.classify(r, "fetch from", err, nil, nil)
-	}
-	h := plumbing.NewHash(commit)
-	if _, err := st.EncodedObject(plumbing.CommitObject, h); err != nil {
-		where := "any branch or tag"
-		if hint != "" && len(wants) == 1 {
-			where = quote(hint)
-		}
-		return &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
-			Reason: "the server serves only commits at branch and tag tips, and the history of " + where + " does not contain it"}
-	}
-	return keep(st, h)
-}
+// deepenSteps are the depths the fallback of a server that serves only
+// ref tips asks for, one request each, for the named ref and then for the
+// branches and tags: most pins are a few commits behind a tip, and the
+// last step (the whole history) is what proves that a commit is gone.
+var deepenSteps = []int{50, 1000, infiniteDepth}
 
-// historyWants is the hint ref's tip when advertised, else every tip.
-func historyWants(ar *packp.AdvRefs, hint string) []plumbing.Hash {
-	if hint != "" {
-		for _, n := range []string{hint, "refs/tags/" + hint, "refs/heads/" + hint} {
-			if v, ok := ar.References[n]; ok {
-				return []plumbing.Hash{v}
+// fetchHistory finds commit on a server that serves only commits at ref
+// tips: it deepens the cache step by step (deepenSteps) along the ref the
+// user named (hint), then along every branch and tag together, until the
+// commit is in the cache or those histories are complete. It never asks
+// for other refs (refs/pull/*, refs/changes/*…), which hold work that is
+// not the repository's: a bounded number of requests, each for the
+// history it needs.
+func (c *Client) fetchHistory(ctx context.Context, r *remote, st objects, commit, hint string, ar *packp.AdvRefs) error {
+	h := plumbing.NewHash(commit)
+	named := hintWants(ar, hint)
+	groups := [][]plumbing.Hash{named, historyWants(ar, named)}
+	searched := []string{}
+	if len(named) > 0 {
+		searched = append(searched, quote(hint))
+	}
+	if len(groups[1]) > 0 {
+		searched = append(searched, "every branch and tag")
+	}
+	for _, wants := range groups {
+		if len(wants) == 0 {
+			continue
+		}
+		for _, depth := range deepenSteps {
+			sess, ar, err := c.open(ctx, r, "fetch from")
+			if err != nil {
+				return err
+			}
+			if depth == infiniteDepth {
+				c.progressf("Fetching the whole history of %s to find commit %s\n", r.display, commit[:12])
+			} else {
+				c.progressf("Fetching %d commits of history of %s to find commit %s\n", depth, r.display, commit[:12])
+			}
+			// A step past the end of a history costs one small answer:
+			// the server has nothing new to send.
+			err = c.fetchPackDepth(ctx, sess, ar, st, wants, packHistory, depth)
+			sess.Close()
+			if err != nil {
+				return c.classify(r, "fetch from", err, nil, nil)
+			}
+			if _, err := st.Object(plumbing.CommitObject, h); err == nil {
+				return keep(st, h)
 			}
 		}
 	}
+	where := "no branch or tag"
+	if len(searched) > 0 {
+		where = "the history of " + strings.Join(searched, " and of ")
+	}
+	return &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
+		Reason: "the server serves only commits at branch and tag tips, and " + where + " does not contain it"}
+}
+
+// hintWants is the tip of the ref the user named, when advertised.
+func hintWants(ar *packp.AdvRefs, hint string) []plumbing.Hash {
+	if hint == "" {
+		return nil
+	}
+	for _, n := range []string{hint, "refs/tags/" + hint, "refs/heads/" + hint} {
+		if !historyRef(n) {
+			continue
+		}
+		if v, ok := ar.References[n]; ok {
+			return []plumbing.Hash{v}
+		}
+	}
+	return nil
+}
+
+// historyWants is every branch and tag tip, less those in except.
+func historyWants(ar *packp.AdvRefs, except []plumbing.Hash) []plumbing.Hash {
 	seen := map[plumbing.Hash]bool{}
+	for _, h := range except {
+		seen[h] = true
+	}
+	names := make([]string, 0, len(ar.References))
+	for n := range ar.References {
+		names = append(names, n)
+	}
+	sort.Strings(names) // the same request every time
 	var wants []plumbing.Hash
-	for _, v := range ar.References {
-		if !seen[v] {
+	for _, n := range names {
+		if v := ar.References[n]; historyRef(n) && !seen[v] {
 			seen[v] = true
 			wants = append(wants, v)
 		}
 	}
 	return wants
+}
+
+// historyRef reports whether a ref's history is the repository's own: a
+// branch or a tag. Pull-request heads and other namespaces hold anyone's
+// work, often far more of it.
+func historyRef(name string) bool {
+	return strings.HasPrefix(name, "refs/heads/") || strings.HasPrefix(name, "refs/tags/")
 }
 
 // findCommitPrefix lists the commits in the cache of r whose id starts
@@ -483,7 +499,7 @@ func (c *Client) findCommitPrefix(ctx context.Context, r *remote, prefix string)
 	}
 	defer sess.Close()
 	c.progressf("Fetching the history of %s to find commit %s\n", r.display, prefix)
-	if err := c.fetchPack(ctx, sess, ar, st, historyWants(ar, ""), packHistory); err != nil {
+	if err := c.fetchPack(ctx, sess, ar, st, historyWants(ar, nil), packHistory); err != nil {
 		return nil, c.classify(r, "fetch from", err, nil, nil)
 	}
 	st, err = openCache(dir) // fresh pack index
@@ -492,7 +508,7 @@ func (c *Client) findCommitPrefix(ctx context.Context, r *remote, prefix string)
 	}
 	even := prefix[:len(prefix)&^1]
 	bin, _ := hex.DecodeString(even)
-	hashes, err := st.HashesWithPrefix(bin)
+	hashes, err := st.WithPrefix(bin)
 	if err != nil {
 		return nil, fmt.Errorf("cache %s: %w", dir, err)
 	}
@@ -501,7 +517,7 @@ func (c *Client) findCommitPrefix(ctx context.Context, r *remote, prefix string)
 		if !strings.HasPrefix(h.String(), prefix) {
 			continue
 		}
-		if _, err := st.EncodedObject(plumbing.CommitObject, h); err == nil {
+		if _, err := st.Object(plumbing.CommitObject, h); err == nil {
 			out = append(out, h.String())
 		}
 	}
@@ -521,102 +537,72 @@ const (
 
 // fetchPack runs one upload-pack request for wants into st.
 func (c *Client) fetchPack(ctx context.Context, sess transport.UploadPackSession, ar *packp.AdvRefs,
-	st *filesystem.Storage, wants []plumbing.Hash, mode packMode) error {
+	st objects, wants []plumbing.Hash, mode packMode) error {
+	return c.fetchPackDepth(ctx, sess, ar, st, wants, mode, 0)
+}
+
+// fetchPackDepth is fetchPack; a packHistory request with depth > 0
+// deepens to that many commits instead of the whole history. A failed
+// request leaves no temporary pack.
+func (c *Client) fetchPackDepth(ctx context.Context, sess transport.UploadPackSession, ar *packp.AdvRefs,
+	st objects, wants []plumbing.Hash, mode packMode, depth int) (err error) {
 	if len(wants) == 0 {
 		return nil
 	}
-	req := packp.NewUploadPackRequestFromCapabilities(ar.Capabilities)
+	// The caller holds the cache's lock: any download in progress is a
+	// dead run's.
+	st.RemoveDownloads()
+	defer func() {
+		if err != nil {
+			st.RemoveDownloads()
+		}
+	}()
+	req := packRequest{wants: wants, progress: c.opts.Progress}
 	if mode != packObjects {
 		// Asking for objects alone must not tell the server what we
 		// have: it would leave out blobs reachable from it that a
 		// partial fetch never brought.
-		req.Haves = haves(st)
+		req.haves = haves(st)
 	}
 	// A shallow fetch leaves out what the cache has only when the pack
 	// may be thin (git's pack-objects --shallow --thin): without it the
-	// server resends every blob of every version. go-git writes packs
-	// straight to disk without resolving deltas against objects outside
-	// the pack, so thin packs go through the parser that does (storing
-	// loose objects: an incremental fetch is small). Everything else is
-	// a self-contained pack written as is. (go-git hides thin-pack from
-	// the advertised capabilities as one it cannot handle; git has
-	// served it since 2006, and a server that ignores the request sends
-	// a full pack, which the parser takes as well.)
-	thin := (mode == packShallow || mode == packShallowNoBlobs) && len(req.Haves) > 0
-	if thin {
-		_ = req.Capabilities.Set(capability.ThinPack)
-	} else {
-		req.Capabilities.Delete(capability.ThinPack)
-	}
-	if c.opts.Progress == nil && ar.Capabilities.Supports(capability.NoProgress) {
-		_ = req.Capabilities.Set(capability.NoProgress)
-	}
-	if mode == packShallowNoBlobs {
-		_ = req.Capabilities.Set(capability.Filter)
-		req.Filter = packp.FilterBlobNone()
-	}
-	if mode == packCommitGraph && ar.Capabilities.Supports(capability.Filter) {
-		_ = req.Capabilities.Set(capability.Filter)
-		req.Filter = packp.FilterTreeDepth(0)
+	// server resends every blob of every version. Thin packs are parsed
+	// against the objects the cache has (see objects.Receive); everything
+	// else is a self-contained pack written as is.
+	req.thin = (mode == packShallow || mode == packShallowNoBlobs) && len(req.haves) > 0
+	switch mode {
+	case packShallowNoBlobs:
+		req.filter = packp.FilterBlobNone()
+	case packCommitGraph:
+		req.filter = packp.FilterTreeDepth(0)
 	}
 	shallows, err := st.Shallow()
 	if err != nil {
 		return err
 	}
-	if ar.Capabilities.Supports(capability.Shallow) {
-		switch {
-		case mode == packShallow || mode == packShallowNoBlobs:
-			req.Depth = packp.DepthCommits(1)
-		case (mode == packHistory || mode == packCommitGraph) && len(shallows) > 0:
-			req.Depth = packp.DepthCommits(infiniteDepth)
-		}
-		if !req.Depth.IsZero() {
-			_ = req.Capabilities.Set(capability.Shallow)
-			req.Shallows = shallows
-		}
+	switch {
+	case mode == packShallow || mode == packShallowNoBlobs:
+		req.depth = 1
+	case mode == packHistory && depth > 0 && depth < infiniteDepth:
+		req.depth = depth
+	case (mode == packHistory || mode == packCommitGraph) && len(shallows) > 0:
+		req.depth = infiniteDepth
 	}
-	req.Wants = wants
+	req.shallows = shallows
 
-	resp, err := sess.UploadPack(ctx, req)
-	if errors.Is(err, transport.ErrEmptyUploadPackRequest) {
-		return nil
-	}
-	if err != nil {
+	resp, err := uploadPack(ctx, sess, ar, req)
+	if err != nil || resp == nil {
 		return err
 	}
 	defer resp.Close()
-
-	var rd io.Reader = resp
-	var t sideband.Type
-	switch {
-	case req.Capabilities.Supports(capability.Sideband64k):
-		t = sideband.Sideband64k
-	case req.Capabilities.Supports(capability.Sideband):
-		t = sideband.Sideband
-	}
-	if t != 0 {
-		d := sideband.NewDemuxer(t, resp)
-		if c.opts.Progress != nil {
-			d.Progress = c.opts.Progress
-		}
-		rd = d
-	}
-	var target storer.Storer = st
-	if thin {
-		// Hide st's PackfileWriter so that go-git parses the pack
-		// against the existing objects.
-		target = struct {
-			storer.EncodedObjectStorer
-			storer.ReferenceStorer
-		}{st, st}
-	}
-	if err := packfile.UpdateObjectStorage(target, rd); err != nil {
+	if err := st.Receive(resp.pack, req.thin); err != nil {
 		return err
 	}
-	if req.Depth.IsZero() {
+	if !resp.depth {
 		return nil
 	}
-	return st.SetShallow(mergeShallows(shallows, resp.Shallows, resp.Unshallows))
+	add, remove := resp.boundary()
+	return st.SetShallow(mergeShallows(shallows, add, remove))
 }
 
 func mergeShallows(old, add, remove []plumbing.Hash) []plumbing.Hash {
@@ -642,24 +628,27 @@ const maxHaves = 64
 
 // haves are the commits fetched before: the server leaves out every
 // object they reach, so fetching a new version sends only what changed.
-func haves(st *filesystem.Storage) []plumbing.Hash {
-	iter, err := st.IterReferences()
+func haves(st objects) []plumbing.Hash {
+	kept, err := st.Refs(keptPrefix)
 	if err != nil {
 		return nil
 	}
 	var out []plumbing.Hash
-	_ = iter.ForEach(func(ref *plumbing.Reference) error {
-		if strings.HasPrefix(ref.Name().String(), keptPrefix) {
-			if _, err := st.EncodedObject(plumbing.CommitObject, ref.Hash()); err == nil {
-				out = append(out, ref.Hash())
-			}
-		}
+	for _, h := range kept {
 		if len(out) >= maxHaves {
-			return storer.ErrStop
+			break
 		}
-		return nil
-	})
+		if _, err := st.Object(plumbing.CommitObject, h); err == nil {
+			out = append(out, h)
+		}
+	}
 	return out
+}
+
+// has reports whether the cache holds object h.
+func has(st objects, h plumbing.Hash) bool {
+	_, err := st.Size(h)
+	return err == nil
 }
 
 // keptPartialPrefix holds a ref per commit fetched without its blobs;
@@ -667,12 +656,12 @@ func haves(st *filesystem.Storage) []plumbing.Hash {
 // the cache does not have).
 const keptPartialPrefix = "refs/skillpin/partial/"
 
-func keepPartial(st *filesystem.Storage, h plumbing.Hash) error {
-	return st.SetReference(plumbing.NewHashReference(plumbing.ReferenceName(keptPartialPrefix+h.String()), h))
+func keepPartial(st objects, h plumbing.Hash) error {
+	return st.SetRef(keptPartialPrefix+h.String(), h)
 }
 
-func keep(st *filesystem.Storage, h plumbing.Hash) error {
-	return st.SetReference(plumbing.NewHashReference(plumbing.ReferenceName(keptPrefix+h.String()), h))
+func keep(st objects, h plumbing.Hash) error {
+	return st.SetRef(keptPrefix+h.String(), h)
 }
 
 // isBrokenPipe reports a write to a server that already hung up.
@@ -690,4 +679,55 @@ func (c *Client) progressf(format string, args ...any) {
 	if c.opts.Progress != nil {
 		fmt.Fprintf(c.opts.Progress, format, args...)
 	}
+}
+
+// RemoveStaleDownloads removes what killed fetches left in the git caches
+// under cacheDir (CacheDir/git/*): temporary packs and objects in
+// objects/pack. A cache another run holds (it is fetching) is skipped. It
+// returns the paths it removed, relative to cacheDir; `skillpin cache gc`
+// calls it.
+func RemoveStaleDownloads(cacheDir string) ([]string, error) {
+	repos, err := os.ReadDir(filepath.Join(cacheDir, "git"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("clean git caches: %w", err)
+	}
+	var removed []string
+	for _, e := range repos {
+		dir := filepath.Join(cacheDir, "git", e.Name())
+		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		packs := filepath.Join(dir, "objects", "pack")
+		ents, err := os.ReadDir(packs)
+		if err != nil {
+			continue
+		}
+		var left []string
+		for _, f := range ents {
+			for _, p := range downloadPrefixes {
+				if strings.HasPrefix(f.Name(), p) {
+					left = append(left, f.Name())
+				}
+			}
+		}
+		if len(left) == 0 {
+			continue
+		}
+		fl := flock.New(dir + ".lock")
+		if ok, err := fl.TryLock(); err != nil || !ok {
+			continue // a live run is fetching into it
+		}
+		for _, name := range left {
+			if err := os.Remove(filepath.Join(packs, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				_ = fl.Unlock()
+				return removed, fmt.Errorf("clean git caches: %w", err)
+			}
+			removed = append(removed, filepath.Join("git", e.Name(), "objects", "pack", name))
+		}
+		_ = fl.Unlock()
+	}
+	return removed, nil
 }

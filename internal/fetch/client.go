@@ -6,6 +6,11 @@
 // All transports are go-git's (HTTPS, SSH, and file://, for which go-git
 // runs the local git-upload-pack). The only git CLI use is `git credential
 // fill`, to ask the user's configured credential helpers for a password.
+//
+// What fetch does below go-git's public API (its own upload-pack requests,
+// the object cache's storage, receiving thin packs) lives behind one seam,
+// the objects interface and uploadPack in gogit.go, pinned by
+// gogit_test.go.
 package fetch
 
 import (
@@ -16,7 +21,6 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -543,13 +547,4 @@ func (c *Client) classify(r *remote, op string, err error, tried []string, secre
 		msg = "interrupted: " + msg
 	}
 	return &RemoteError{URL: r.display, Op: op, Err: err, msg: msg}
-}
-
-// hostOf is the URL's host, lowercased, without port.
-func hostOf(rawURL string) string {
-	u, err := url.Parse(rawURL)
-	if err != nil {
-		return ""
-	}
-	return strings.ToLower(u.Hostname())
 }

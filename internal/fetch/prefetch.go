@@ -4,13 +4,9 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
-	"path"
 
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/filemode"
-	"github.com/go-git/go-git/v5/plumbing/format/idxfile"
-	"github.com/go-git/go-git/v5/plumbing/storer"
-	"github.com/go-git/go-git/v5/storage/filesystem"
 )
 
 // Prefetch brings, in one request, every blob under dirs (slash paths of
@@ -36,14 +32,14 @@ func (t *treeFS) prefetch(dirs []string) error {
 	t.mu.Lock()
 	var inPack func(plumbing.Hash) bool
 	if len(blobs) > manyBlobs {
-		inPack = packed(t.st)
+		inPack = t.st.InPacks()
 	}
 	var missing []plumbing.Hash
 	for _, h := range blobs {
 		if inPack != nil && inPack(h) {
 			continue
 		}
-		if t.st.HasEncodedObject(h) != nil {
+		if !has(t.st, h) {
 			missing = append(missing, h)
 		}
 	}
@@ -56,7 +52,7 @@ func (t *treeFS) prefetch(dirs []string) error {
 		return err
 	}
 	t.mu.Lock()
-	t.setStorer(st)
+	t.st = st
 	t.mu.Unlock()
 	return nil
 }
@@ -88,46 +84,6 @@ func (t *treeFS) blobsUnder(dirs []string) ([]plumbing.Hash, error) {
 // manyBlobs is the number of blobs above which prefetch reads the pack
 // indexes instead of asking the storage about each blob.
 const manyBlobs = 64
-
-// packed returns a test for "h is in one of the pack files of st", read
-// from their indexes, or nil when that cannot be done. It spares asking
-// st about each blob, which looks for a loose object file first: one failed
-// open per blob, most of the cost of a Prefetch that finds nothing missing.
-func packed(st storer.EncodedObjectStorer) func(plumbing.Hash) bool {
-	if c, ok := st.(*countingStorer); ok {
-		st = c.EncodedObjectStorer
-	}
-	fst, ok := st.(*filesystem.Storage)
-	if !ok {
-		return nil
-	}
-	packs, err := fst.ObjectPacks()
-	if err != nil {
-		return nil
-	}
-	var idxs []*idxfile.MemoryIndex
-	for _, p := range packs {
-		f, err := fst.Filesystem().Open(path.Join("objects", "pack", "pack-"+p.String()+".idx"))
-		if err != nil {
-			return nil
-		}
-		idx := idxfile.NewMemoryIndex()
-		err = idxfile.NewDecoder(f).Decode(idx)
-		f.Close()
-		if err != nil {
-			return nil
-		}
-		idxs = append(idxs, idx)
-	}
-	return func(h plumbing.Hash) bool {
-		for _, idx := range idxs {
-			if ok, _ := idx.Contains(h); ok {
-				return true
-			}
-		}
-		return false
-	}
-}
 
 // TreeAll is Tree for a caller that will read every directory holding a
 // PartialMarker file (a source that selects all its skills). After a

@@ -144,18 +144,18 @@ func TestTreeAll(t *testing.T) {
 	}
 }
 
-// packed answers from the pack indexes of a cache: true for a fetched
+// InPacks answers from the pack indexes of a cache: true for a fetched
 // blob, false for one a partial fetch left out.
-func TestPacked(t *testing.T) {
+func TestInPacks(t *testing.T) {
 	r, commit := skillsRepo(t, 2, 1)
 	c := New(Options{CacheDir: t.TempDir(), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
 	fsys, err := c.Tree(ctx, r.FileURL(), commit, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	inPack := packed(fsys.(*treeFS).st)
+	inPack := fsys.(*treeFS).st.InPacks()
 	if inPack == nil {
-		t.Fatal("packed: nil for a cache storage")
+		t.Fatal("InPacks: nil for a cache storage")
 	}
 	hashOf := func(name string) plumbing.Hash {
 		fi, err := fs.Lstat(fsys, name)
@@ -169,8 +169,5 @@ func TestPacked(t *testing.T) {
 	}
 	if inPack(hashOf("skills/s000/refs/f00.md")) {
 		t.Error("a blob the partial fetch left out is reported packed")
-	}
-	if packed(nil) != nil {
-		t.Error("packed(nil) is not nil")
 	}
 }

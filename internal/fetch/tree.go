@@ -12,11 +12,11 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/filemode"
-	"github.com/go-git/go-git/v5/plumbing/storer"
 )
 
 // Errors of the tree file system, wrapped in *fs.PathError.
@@ -54,16 +54,25 @@ const maxLinkTarget = 4096
 // a file is opened (or a link read).
 type treeFS struct {
 	mu    sync.Mutex // go-git's object storage is not safe for concurrent lookups
-	st    storer.EncodedObjectStorer
-	sizer interface {
-		EncodedObjectSize(plumbing.Hash) (int64, error)
-	}
+	st    objects
 	root  plumbing.Hash
 	trees map[plumbing.Hash][]treeEntry
+	// index finds an entry of a large tree by name (see lookup).
+	index map[plumbing.Hash]map[string]int
+
+	// last is the most recently resolved directory and the nodes of its
+	// prefixes: scans list a directory after its parent, so resolving a
+	// path usually takes one step from there instead of one per element
+	// from the root (which made deep trees quadratic).
+	pathMu sync.Mutex
+	last   pathCache
+	// steps counts tree entries looked up while resolving paths: tests
+	// prove with it that scanning is linear in the size of the tree.
+	steps atomic.Int64
 
 	// fetch, when set, brings blobs the cache lacks (a partial fetch
 	// left them out) and returns the storage reopened to see them.
-	fetch func(hashes []plumbing.Hash) (storer.EncodedObjectStorer, error)
+	fetch func(hashes []plumbing.Hash) (objects, error)
 	// marker batches those fetches: a missing blob comes with every blob
 	// of the nearest enclosing directory that holds a file of this name.
 	marker string
@@ -82,20 +91,8 @@ var (
 	_ fs.ReadLinkFS = (*treeFS)(nil)
 )
 
-func newTreeFS(st storer.EncodedObjectStorer, root plumbing.Hash) *treeFS {
-	t := &treeFS{root: root, trees: map[plumbing.Hash][]treeEntry{}}
-	t.setStorer(st)
-	return t
-}
-
-func (t *treeFS) setStorer(st storer.EncodedObjectStorer) {
-	t.st = st
-	t.sizer = nil
-	if s, ok := st.(interface {
-		EncodedObjectSize(plumbing.Hash) (int64, error)
-	}); ok {
-		t.sizer = s
-	}
+func newTreeFS(st objects, root plumbing.Hash) *treeFS {
+	return &treeFS{st: st, root: root, trees: map[plumbing.Hash][]treeEntry{}, index: map[plumbing.Hash]map[string]int{}}
 }
 
 // node is a resolved tree entry.
@@ -122,7 +119,7 @@ func (t *treeFS) tree(h plumbing.Hash) ([]treeEntry, error) {
 	if es, ok := t.trees[h]; ok {
 		return es, nil
 	}
-	obj, err := t.st.EncodedObject(plumbing.TreeObject, h)
+	obj, err := t.st.Object(plumbing.TreeObject, h)
 	if err != nil {
 		return nil, fmt.Errorf("tree %s: %w", h, err)
 	}
@@ -192,7 +189,7 @@ func (t *treeFS) blob(p string, h plumbing.Hash) (plumbing.EncodedObject, error)
 	get := func() (plumbing.EncodedObject, error) {
 		t.mu.Lock()
 		defer t.mu.Unlock()
-		return t.st.EncodedObject(plumbing.BlobObject, h)
+		return t.st.Object(plumbing.BlobObject, h)
 	}
 	obj, err := get()
 	if errors.Is(err, plumbing.ErrObjectNotFound) && t.fetch != nil {
@@ -211,14 +208,7 @@ func (t *treeFS) size(n node) (int64, error) {
 	get := func() (int64, error) {
 		t.mu.Lock()
 		defer t.mu.Unlock()
-		if t.sizer != nil {
-			return t.sizer.EncodedObjectSize(n.hash)
-		}
-		obj, err := t.st.EncodedObject(plumbing.AnyObject, n.hash)
-		if err != nil {
-			return 0, err
-		}
-		return obj.Size(), nil
+		return t.st.Size(n.hash)
 	}
 	sz, err := get()
 	if errors.Is(err, plumbing.ErrObjectNotFound) && t.fetch != nil {
@@ -237,7 +227,7 @@ func (t *treeFS) fill(p string, h plumbing.Hash) error {
 		return err
 	}
 	t.mu.Lock()
-	t.setStorer(st)
+	t.st = st
 	t.mu.Unlock()
 	return nil
 }
@@ -287,23 +277,130 @@ func (t *treeFS) walkBlobs(root plumbing.Hash, fn func(treeEntry)) error {
 	return nil
 }
 
-// resolve walks name from the root. Symbolic links in the middle are
-// followed within the tree; a final link is followed when followLast.
+// pathCache is a resolved directory path and the node of each of its
+// prefixes: nodes[i] is the directory path[:ends[i]] resolves to.
+type pathCache struct {
+	path  string
+	ends  []int
+	nodes []node
+}
+
+// start is the deepest cached directory that name lies in (or is): its
+// node and the offset in name where the rest begins (-1: start at the
+// root with all of name). Only byte comparisons and a binary search: no
+// tree is read.
+func (c *pathCache) start(name string) (node, int) {
+	l := 0
+	for l < len(name) && l < len(c.path) && name[l] == c.path[l] {
+		l++
+	}
+	// The deepest prefix within the common bytes that ends at an element
+	// boundary of name too.
+	i := sort.Search(len(c.ends), func(i int) bool { return c.ends[i] > l }) - 1
+	for ; i >= 0; i-- {
+		if e := c.ends[i]; e == len(name) || name[e] == '/' {
+			return c.nodes[i], e
+		}
+	}
+	return node{}, -1
+}
+
+// keep records that name[:end] resolved to the directory n, extending the
+// cached prefixes of name (those before end are kept when they are
+// prefixes of name, which start checked).
+func (c *pathCache) keep(name string, end int, n node) {
+	for len(c.ends) > 0 {
+		// The last cached prefix stays when it is a directory of name.
+		e := c.ends[len(c.ends)-1]
+		if e < end && name[e] == '/' && c.path[:e] == name[:e] {
+			break
+		}
+		c.ends = c.ends[:len(c.ends)-1]
+		c.nodes = c.nodes[:len(c.nodes)-1]
+	}
+	c.path = name
+	c.ends = append(c.ends, end)
+	c.nodes = append(c.nodes, n)
+}
+
+// indexAbove is the size from which a tree gets a name index: looking
+// names up by scanning every entry would make listing each directory of a
+// wide tree quadratic.
+const indexAbove = 16
+
+// lookup finds the entry named elem in the tree h, whose entries are es:
+// the first one, as git does for a crafted tree with duplicates.
+func (t *treeFS) lookup(h plumbing.Hash, es []treeEntry, elem string) *treeEntry {
+	t.steps.Add(1)
+	if len(es) <= indexAbove {
+		for i := range es {
+			if es[i].Name == elem {
+				return &es[i]
+			}
+		}
+		return nil
+	}
+	t.mu.Lock()
+	idx, ok := t.index[h]
+	if !ok {
+		idx = make(map[string]int, len(es))
+		for i := len(es) - 1; i >= 0; i-- {
+			idx[es[i].Name] = i
+		}
+		t.index[h] = idx
+	}
+	t.mu.Unlock()
+	if i, ok := idx[elem]; ok {
+		return &es[i]
+	}
+	return nil
+}
+
+// resolve walks name. Symbolic links in the middle are followed within the
+// tree; a final link is followed when followLast. The walk starts at the
+// deepest directory of the last resolution that name lies in, so a scan
+// resolves each directory in one step from its parent.
 func (t *treeFS) resolve(op, name string, followLast bool) (node, error) {
 	perr := func(err error) (node, error) { return node{}, &fs.PathError{Op: op, Path: name, Err: err} }
 	if !fs.ValidPath(name) {
 		return perr(fs.ErrInvalid)
 	}
-	cur := node{name: ".", path: ".", mode: filemode.Dir, hash: t.root}
+	root := node{name: ".", path: ".", mode: filemode.Dir, hash: t.root}
 	if name == "." {
+		return root, nil
+	}
+	// The cache is locked only around its use: reading a link below may
+	// fetch, which resolves paths of its own.
+	t.pathMu.Lock()
+	cur, off := t.last.start(name)
+	t.pathMu.Unlock()
+	if off == len(name) {
 		return cur, nil
 	}
-	rest := strings.Split(name, "/")
-	var dir []string // path of cur
+	// pos is where the next element of name starts while the walk still
+	// follows name itself; after a link it walks the link's expansion
+	// (pos -1) and caches nothing more.
+	pos := off + 1
+	if off < 0 {
+		cur, pos = root, 0
+	}
+	var rest []string // the expansion of a link, once one was followed
 	hops := 0
-	for len(rest) > 0 {
-		elem := rest[0]
-		rest = rest[1:]
+	for pos >= 0 && pos < len(name) || pos < 0 && len(rest) > 0 {
+		var elem string
+		var end int
+		if pos >= 0 {
+			end = strings.IndexByte(name[pos:], '/')
+			if end < 0 {
+				end = len(name)
+			} else {
+				end += pos
+			}
+			elem = name[pos:end]
+		} else {
+			elem, rest = rest[0], rest[1:]
+		}
+		last := pos >= 0 && end == len(name) || pos < 0 && len(rest) == 0
 		if cur.mode != filemode.Dir {
 			return perr(fs.ErrNotExist) // not a directory
 		}
@@ -311,18 +408,12 @@ func (t *treeFS) resolve(op, name string, followLast bool) (node, error) {
 		if err != nil {
 			return perr(err)
 		}
-		var found *treeEntry
-		for i := range es {
-			if es[i].Name == elem {
-				found = &es[i]
-				break
-			}
-		}
+		found := t.lookup(cur.hash, es, elem)
 		if found == nil {
 			return perr(fs.ErrNotExist)
 		}
 		n := node{name: elem, path: joinPath(cur.path, elem), mode: found.Mode, hash: found.Hash}
-		if n.mode == filemode.Symlink && (len(rest) > 0 || followLast) {
+		if n.mode == filemode.Symlink && (!last || followLast) {
 			if hops++; hops > maxLinkHops {
 				return perr(ErrLinkLoop)
 			}
@@ -333,21 +424,35 @@ func (t *treeFS) resolve(op, name string, followLast bool) (node, error) {
 			if target == "" || path.IsAbs(target) || strings.ContainsRune(target, 0) {
 				return perr(ErrLinkEscapes)
 			}
-			joined := path.Join(append(append([]string{}, dir...), target)...)
+			joined := path.Join(cur.path, target) // cur.path has its links resolved
 			if joined == ".." || strings.HasPrefix(joined, "../") {
 				return perr(ErrLinkEscapes)
 			}
-			next := rest
+			var next []string
+			if pos >= 0 {
+				if end < len(name) {
+					next = strings.Split(name[end+1:], "/")
+				}
+			} else {
+				next = rest
+			}
 			rest = nil
 			if joined != "." {
 				rest = strings.Split(joined, "/")
 			}
 			rest = append(rest, next...)
-			cur, dir = node{name: ".", path: ".", mode: filemode.Dir, hash: t.root}, nil
+			cur, pos = root, -1
 			continue
 		}
 		cur = n
-		dir = append(dir, elem)
+		if pos >= 0 {
+			if n.mode == filemode.Dir {
+				t.pathMu.Lock()
+				t.last.keep(name, end, n)
+				t.pathMu.Unlock()
+			}
+			pos = end + 1
+		}
 	}
 	return cur, nil
 }

@@ -43,16 +43,22 @@ func (d *durable) file(p string) {
 
 // dir notes a directory created or changed in the batch (a new entry in
 // it, a rename).
-func (d *durable) dir(p string) {
+func (d *durable) dir(p string) { d.newDir(p) }
+
+// newDir notes directory p and reports whether it is new to the batch:
+// writers create a directory the first time they see it.
+func (d *durable) newDir(p string) bool {
 	d.mu.Lock()
+	defer d.mu.Unlock()
 	if d.seen == nil {
 		d.seen = map[string]bool{}
 	}
-	if !d.seen[p] {
-		d.seen[p] = true
-		d.dirs = append(d.dirs, p)
+	if d.seen[p] {
+		return false
 	}
-	d.mu.Unlock()
+	d.seen[p] = true
+	d.dirs = append(d.dirs, p)
+	return true
 }
 
 // flush makes everything noted durable and forgets it.

@@ -17,6 +17,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 )
 
@@ -82,7 +83,7 @@ type GCReport struct {
 	Unregistered []string `json:"unregistered"` // projects dropped: directory or skills.lock gone
 	Kept         int      `json:"kept"`         // store entries still referenced
 	Removed      []string `json:"removed"`      // digests of removed store entries
-	Stale        []string `json:"stale"`        // leftovers of crashed runs removed from the store
+	Stale        []string `json:"stale"`        // leftovers of crashed runs removed from the store and the git caches
 	FreedBytes   int64    `json:"freed_bytes"`  // bytes of file content removed
 }
 
@@ -174,6 +175,12 @@ func gc(cacheDir string, referenced func(string) ([]string, error), now time.Tim
 		if err != nil {
 			return rep, fmt.Errorf("cache gc: %w", err)
 		}
+	}
+	// Temporary packs of fetches that were killed.
+	downloads, err := fetch.RemoveStaleDownloads(cacheDir)
+	rep.Stale = append(rep.Stale, downloads...)
+	if err != nil {
+		return rep, fmt.Errorf("cache gc: %w", err)
 	}
 	slices.Sort(rep.Projects)
 	return rep, nil

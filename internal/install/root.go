@@ -274,7 +274,7 @@ func openRegular(p string) (*os.File, error) {
 	if !fi.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s is a %s, not a regular file", p, typeName(fi.Mode()))
 	}
-	return os.Open(p)
+	return openFile(p)
 }
 
 // flipLink points dir/name at target atomically: a link made under a

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gofrs/flock"
@@ -372,25 +373,40 @@ func batchLock(p string) string {
 // says. It does not flush: it notes the file in d, whose flush covers it.
 func writeVerified(dir string, f catalog.File, digest string, open func() (io.ReadCloser, error), d *durable) error {
 	dst := filepath.Join(dir, filepath.FromSlash(f.Path))
-	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-		return fmt.Errorf("skill %s: %s: %w", digest, f.Path, err)
+	parent := filepath.Dir(dst)
+	if d.newDir(parent) { // once per directory, not a stat per file
+		if err := os.MkdirAll(parent, 0o755); err != nil {
+			return fmt.Errorf("skill %s: %s: %w", digest, f.Path, err)
+		}
 	}
-	d.dir(filepath.Dir(dst))
 	d.file(dst)
 	r, err := open()
 	if err != nil {
 		return fmt.Errorf("skill %s: read %s: %w", digest, f.Path, err)
 	}
 	defer r.Close()
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	// Created read-only: the mode only applies to later opens.
+	out, chmod, err := createFile(dst, fileMode(f.Exec))
 	if err != nil {
 		return fmt.Errorf("skill %s: %w", digest, err)
 	}
 	h := catalog.NewHasher()
-	// Read at most one byte more than locked: enough to see that content
-	// is too long, without streaming an unbounded source to disk.
-	_, err = io.Copy(io.MultiWriter(out, h), io.LimitReader(r, f.Size+1))
-	if err == nil {
+	buf := copyBuffers.Get().(*[]byte)
+	if src, ok := r.(*os.File); ok && reflinks.Load() {
+		// A copy of a store file (the trusted root, a target): where the
+		// file system can, the copy shares the store file's blocks and
+		// is verified by reading it back; no data is written.
+		if cerr := cloneFile(out, src); cerr == nil {
+			err = hashFileInto(dst, h, *buf, f.Size+1)
+		} else {
+			reflinks.Store(false) // not here: copy from now on
+			err = copyHashed(out, h, src, f.Size+1, *buf)
+		}
+	} else {
+		err = copyHashed(out, h, r, f.Size+1, *buf)
+	}
+	copyBuffers.Put(buf)
+	if err == nil && chmod {
 		err = out.Chmod(fileMode(f.Exec))
 	}
 	if cerr := out.Close(); err == nil {
@@ -408,6 +424,33 @@ func writeVerified(dir string, f catalog.File, digest string, open func() (io.Re
 	}
 	return nil
 }
+
+// copyHashed copies at most max bytes of r to out through h. The caller
+// asks for one byte more than locked: enough to see that content is too
+// long, without streaming an unbounded source to disk.
+func copyHashed(out io.Writer, h io.Writer, r io.Reader, max int64, buf []byte) error {
+	_, err := io.CopyBuffer(io.MultiWriter(out, h), io.LimitReader(r, max), buf)
+	return err
+}
+
+// hashFileInto reads at most max bytes of the file p into h.
+func hashFileInto(p string, h io.Writer, buf []byte, max int64) error {
+	f, err := openFile(p)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = io.CopyBuffer(h, io.LimitReader(f, max), buf)
+	return err
+}
+
+// reflinks says whether cloning files is worth trying: the first failure
+// (a file system without reflinks, or two file systems) turns it off for
+// the rest of the run.
+var reflinks = func() *atomic.Bool { var b atomic.Bool; b.Store(true); return &b }()
+
+// copyBuffers spares a 32 KiB allocation per file written.
+var copyBuffers = sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b }}
 
 // makeReadOnly sets every directory of the entry at dir to 0555, deepest
 // first (a read-only parent would refuse the chmod of nothing, but a

@@ -3,12 +3,14 @@ package project
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
@@ -226,10 +228,14 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 		}
 		jobs[i] = job{sk: sk, fsys: fsys, rehash: true}
 	}
+	// Each source's skills are read through a pool of trees, so that
+	// inflating objects runs in parallel too (see treePool).
+	pools := map[string]chan fs.FS{}
 	for _, src := range sources {
 		if err := fetch.Prefetch(opened[src], dirsOf[src]); err != nil {
 			return nil, fmt.Errorf("source %q: %w", src, err)
 		}
+		pools[src] = p.treePool(ctx, opened[src], l.Source(src), len(dirsOf[src]))
 	}
 
 	// One batch: the entries are flushed to disk together, then renamed in.
@@ -237,7 +243,12 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	defer batch.Close()
 	errs := make([]error, len(jobs))
 	parallel(len(jobs), func(i int) {
-		errs[i] = p.storeSkill(batch, jobs[i].fsys, jobs[i].sk, jobs[i].rehash)
+		fsys := jobs[i].fsys
+		if pool := pools[jobs[i].sk.Source]; pool != nil && jobs[i].rehash {
+			fsys = <-pool
+			defer func() { pool <- fsys }()
+		}
+		errs[i] = p.storeSkill(batch, fsys, jobs[i].sk, jobs[i].rehash)
 	})
 	// What was stored is kept even when another skill failed.
 	if err := batch.Commit(); err != nil {
@@ -258,29 +269,58 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 }
 
 // storeSkill puts one locked skill into the store from fsys. When rehash,
-// the skill's file set is first rebuilt at the pinned commit, which applies
-// the tree rules again, finds files the lock does not list and says where
-// a link's bytes are; its digest must be the locked one.
+// the skill's directory at the pinned commit is first listed again, which
+// applies the tree rules again, finds files the lock does not list and says
+// where a link's bytes are; the listing must match the lock (paths, sizes,
+// modes), and each file is then hashed once, on its way into the store,
+// against its locked digest. Any difference is reported as the skill's
+// digest mismatch.
 func (p *Project) storeSkill(store *install.Batch, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
 	files := sk.Files
 	if rehash {
-		fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
+		listed, problems := catalog.ListFiles(fsys, sk.Path, p.limits())
 		if catalog.HasErrors(problems) {
 			return &ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
 		}
-		if got := fresh.Digest(); got != sk.Digest {
-			return &DigestMismatchError{Skill: sk.Name, Source: sk.Source, Locked: sk.Digest, Got: got, Files: lockdiff.DiffFiles(sk.Files, fresh).Describe()}
+		files = slices.Clone(sk.Files)
+		files.Sort()
+		if !sameListing(listed, files) {
+			return p.digestMismatch(fsys, sk)
 		}
-		files = fresh
+		for i := range files {
+			files[i].From = listed[i].From
+		}
 	}
 	dir := sk.Path
 	err := store.Put(sk.Digest, files, func(f catalog.File) (io.ReadCloser, error) {
 		return catalog.OpenFile(fsys, dir, f)
 	})
+	var mm *install.MismatchError
+	if rehash && errors.As(err, &mm) {
+		return p.digestMismatch(fsys, sk)
+	}
 	if err != nil {
 		return fmt.Errorf("store skill %s: %w", sk.Name, err)
 	}
 	return nil
+}
+
+// sameListing reports whether a listing (ListFiles: no digests) has the
+// locked paths, sizes and modes; both are sorted.
+func sameListing(listed, locked catalog.FileSet) bool {
+	return slices.EqualFunc(listed, locked, func(a, b catalog.File) bool {
+		return a.Path == b.Path && a.Size == b.Size && a.Exec == b.Exec
+	})
+}
+
+// digestMismatch hashes the skill at the pinned commit (the slow path, on
+// failure only) to say exactly which files differ from the lock.
+func (p *Project) digestMismatch(fsys fs.FS, sk *lock.LockedSkill) error {
+	fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
+	if catalog.HasErrors(problems) {
+		return &ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
+	}
+	return &DigestMismatchError{Skill: sk.Name, Source: sk.Source, Locked: sk.Digest, Got: fresh.Digest(), Files: lockdiff.DiffFiles(sk.Files, fresh).Describe()}
 }
 
 // workers is how many goroutines parallel uses for n jobs: enough to keep

@@ -13,7 +13,6 @@ import (
 
 	"github.com/gofrs/flock"
 
-	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/errkind"
 )
 
@@ -106,7 +105,7 @@ func acquire(ctx context.Context, path, command string, wait time.Duration) (fun
 	sidecar := path + ".holder"
 	h := holder{PID: os.Getpid(), Command: command, Since: time.Now().UTC().Format(time.RFC3339)}
 	data, _ := json.Marshal(h)
-	if err := atomicfile.WriteFile(sidecar, append(data, '\n'), 0o644, ""); err != nil {
+	if err := writeNote(sidecar, append(data, '\n')); err != nil {
 		lk.Unlock()
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}
@@ -126,4 +125,30 @@ func readHolder(path string) string {
 		return ""
 	}
 	return h.String()
+}
+
+// writeNote replaces the file p with data atomically, as atomicfile does
+// (same temporary names, so its stale-file cleanup applies), but without
+// flushing it to disk: the note only says who holds a lock while it is
+// held, and after a crash the lock is free whatever the note says. Two
+// flushes per lock taken were most of a warm install's system time.
+func writeNote(p string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(p), "."+filepath.Base(p)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), p)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
 }

@@ -1,0 +1,243 @@
+package fetch
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/go-git/go-git/v5/plumbing"
+
+	"github.com/skillpin/skillpin/internal/gittest"
+)
+
+// These tests pin the go-git behaviour the seam in gogit.go relies on,
+// method by method, so that a go-git upgrade that changes it fails here
+// rather than somewhere in a fetch. (InPacks: TestInPacks; raw tree names:
+// TestDecodeTreeKeepsEmptyName; filters, depths and the deepening steps of
+// uploadPack: the partial and restrictive-server tests.)
+
+// seamRepo has a big file in two versions (c1, c2) and a cache holding c1.
+func seamRepo(t *testing.T) (r *gittest.Repo, c1, c2 string, objs objects) {
+	t.Helper()
+	r = gittest.NewRepo(t)
+	var big strings.Builder
+	for i := 0; big.Len() < 3*largeObject; i++ {
+		big.WriteString("line of a big file, number ")
+		big.WriteString(strings.Repeat("x", i%13))
+		big.WriteString("\n")
+	}
+	r.WriteFile("big.txt", big.String())
+	c1 = r.Commit("one")
+	r.WriteFile("big.txt", big.String()+"one more line\n")
+	c2 = r.Commit("two")
+	cache := t.TempDir()
+	c := newTestClient(t, cache, nil)
+	if _, err := c.Tree(ctx, r.FileURL(), c1, ""); err != nil {
+		t.Fatal(err)
+	}
+	rem, _ := c.remote(r.FileURL())
+	dir, _ := c.cacheDir(rem)
+	objs, err := openCache(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, c1, c2, objs
+}
+
+// packOf runs git pack-objects in r with revs on stdin (thin: deltas
+// against what the excluded revs hold).
+func packOf(t *testing.T, r *gittest.Repo, revs string, thin bool) []byte {
+	t.Helper()
+	args := []string{"pack-objects", "--stdout", "--revs", "-q"}
+	if thin {
+		args = append(args, "--thin")
+	}
+	cmd := exec.Command("git", args...)
+	cmd.Dir = r.Dir
+	cmd.Env = gittest.Env(time.Now())
+	cmd.Stdin = strings.NewReader(revs)
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	if err := cmd.Run(); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
+}
+
+// emptyObjects is a new, empty object cache and its directory.
+func emptyObjects(t *testing.T) (objects, string) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := initObjects(dir, "test"); err != nil {
+		t.Fatal(err)
+	}
+	objs, err := openObjects(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return objs, dir
+}
+
+func blobAt(t *testing.T, r *gittest.Repo, commit, path string) plumbing.Hash {
+	return plumbing.NewHash(r.Git("rev-parse", commit+":"+path))
+}
+
+// Object streams a blob over largeObject from its pack: reading its start
+// does not hold it in memory. Size reads the header only.
+func TestSeamObjectStreamsAndSizesFromHeaders(t *testing.T) {
+	r, c1, _, objs := seamRepo(t)
+	h := blobAt(t, r, c1, "big.txt")
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	size, err := objs.Size(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	obj, err := objs.Object(plumbing.BlobObject, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd, err := obj.Reader()
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := make([]byte, 64)
+	if _, err := io.ReadFull(rd, head); err != nil {
+		t.Fatal(err)
+	}
+	rd.Close()
+	runtime.ReadMemStats(&after)
+	if size < 3*largeObject || obj.Size() != size {
+		t.Errorf("Size = %d, object says %d", size, obj.Size())
+	}
+	if _, ok := obj.(*plumbing.MemoryObject); ok {
+		t.Error("a blob over largeObject was decoded into memory")
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > uint64(size)/2 {
+		t.Errorf("sizing and reading the start of a %d-byte blob allocated %d bytes", size, alloc)
+	}
+	if _, err := objs.Size(plumbing.NewHash(strings.Repeat("ab", 20))); err == nil {
+		t.Error("Size of a missing object: no error")
+	}
+}
+
+// Receive writes a self-contained pack as one pack file with its index
+// (no loose objects), and resolves a thin pack against the objects the
+// cache has.
+func TestSeamReceive(t *testing.T) {
+	r, c1, c2, objs := seamRepo(t)
+	h2 := blobAt(t, r, c2, "big.txt")
+	thin := packOf(t, r, c2+"\n^"+c1+"\n", true)
+	if len(thin) > largeObject {
+		t.Fatalf("the thin pack is %d bytes: git sent the whole blob, not a delta", len(thin))
+	}
+	if err := objs.Receive(bytes.NewReader(thin), true); err != nil {
+		t.Fatalf("Receive of a thin pack: %v", err)
+	}
+	obj, err := objs.Object(plumbing.BlobObject, h2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd, _ := obj.Reader()
+	got, _ := io.ReadAll(rd)
+	rd.Close()
+	if want := r.Git("show", c2+":big.txt"); strings.TrimSpace(string(got)) != want {
+		t.Error("the object a thin pack carried reads wrong")
+	}
+
+	// A self-contained pack into a fresh cache: one pack file, no loose
+	// objects.
+	fresh, dir := emptyObjects(t)
+	if err := fresh.Receive(bytes.NewReader(packOf(t, r, c2+"\n", false)), false); err != nil {
+		t.Fatal(err)
+	}
+	packs, _ := filepath.Glob(filepath.Join(dir, "objects", "pack", "pack-*"))
+	loose, _ := filepath.Glob(filepath.Join(dir, "objects", "??", "*"))
+	if len(packs) != 2 || len(loose) != 0 {
+		t.Errorf("packs %v, loose objects %v: want one pack and its index", packs, loose)
+	}
+	if !has(fresh, h2) {
+		t.Error("the received pack's objects are not found")
+	}
+}
+
+// A receive cut short leaves nothing behind but files under the names
+// RemoveDownloads knows (go-git's, for a thin pack), and RemoveDownloads
+// removes them, as it removes those of a killed run.
+func TestSeamRemoveDownloads(t *testing.T) {
+	r, c1, c2, _ := seamRepo(t)
+	objs, dir := emptyObjects(t)
+	packs := filepath.Join(dir, "objects", "pack")
+	unknown := func() []string {
+		ents, _ := os.ReadDir(packs)
+		var out []string
+		for _, e := range ents {
+			known := strings.HasPrefix(e.Name(), "pack-")
+			for _, p := range downloadPrefixes {
+				known = known || strings.HasPrefix(e.Name(), p)
+			}
+			if !known {
+				out = append(out, e.Name())
+			}
+		}
+		return out
+	}
+	pack := packOf(t, r, c2+"\n", false)
+	if err := objs.Receive(bytes.NewReader(pack[:len(pack)/2]), false); err == nil {
+		t.Fatal("half a pack was received")
+	}
+	if left := downloads(t, packs); len(left) != 0 {
+		t.Errorf("a failed receive left %v", left)
+	}
+	thin := packOf(t, r, c2+"\n^"+c1+"\n", true)
+	if err := objs.Receive(bytes.NewReader(thin[:len(thin)/2]), true); err == nil {
+		t.Fatal("half a thin pack was received")
+	}
+	if u := unknown(); len(u) != 0 {
+		t.Fatalf("a failed thin receive left %v, under names RemoveDownloads does not know", u)
+	}
+	for _, p := range downloadPrefixes { // a killed run's
+		if err := os.WriteFile(filepath.Join(packs, p+"dead"), []byte("x"), 0o444); err != nil {
+			t.Fatal(err)
+		}
+	}
+	objs.RemoveDownloads()
+	if left := downloads(t, packs); len(left) != 0 {
+		t.Errorf("left after RemoveDownloads: %v", left)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "HEAD")); err != nil {
+		t.Error("RemoveDownloads removed more than downloads")
+	}
+}
+
+// A pack received whole is indexed in bounded memory: a blob three times
+// largeObject costs far less than its size, where go-git's indexer holds
+// each object whole. (A delta is read through go-git's Packfile, which
+// still holds its base whole: the bound is the largest delta base, not the
+// largest object.)
+func TestSeamReceiveIsBoundedInMemory(t *testing.T) {
+	r, c1, _, _ := seamRepo(t)
+	big := blobAt(t, r, c1, "big.txt")
+	objs, _ := emptyObjects(t)
+	// One version: what a shallow fetch brings.
+	pack := packOf(t, r, c1+"\n", false)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	if err := objs.Receive(bytes.NewReader(pack), false); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	size, err := objs.Size(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > uint64(size)/2 {
+		t.Errorf("receiving a pack with a %d-byte blob allocated %d bytes", size, grew)
+	}
+}
