@@ -208,19 +208,20 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 			s.note(false, msg)
 			return nil, internalError(msg)
 		}
+		text := utf8.Valid(data)
 		c := &mcp.ResourceContents{URI: uri}
 		if rel == catalog.SkillFile {
 			c.MIMEType = "text/markdown"
 			c.Meta = sk.meta
 		} else {
-			c.MIMEType = mimeType(rel, utf8.Valid(data))
+			c.MIMEType = mimeType(rel, text)
 		}
 		switch {
 		case len(data) == 0:
 			// "text" is omitted when empty; an empty blob still says
 			// "here are zero bytes".
 			c.Blob = []byte{}
-		case utf8.Valid(data):
+		case text:
 			c.Text = string(data)
 		default:
 			c.Blob = data

@@ -94,41 +94,45 @@ func readLine(r *bufio.Reader, max int) (line []byte, tooLong bool, err error) {
 // check returns the error answer a message (a stdio line, an HTTP body)
 // deserves, or nil for a JSON-RPC message the session can take.
 func check(line []byte, tooLong bool) []byte {
-	switch {
-	case tooLong:
+	if tooLong {
 		return errorReply(nil, jsonrpc.CodeInvalidRequest, fmt.Sprintf("Invalid Request: message over %d bytes", MaxMessage))
-	case !json.Valid(line):
-		return errorReply(nil, jsonrpc.CodeParseError, "Parse error: the message is not JSON")
 	}
 	trimmed := bytes.TrimSpace(line)
-	if trimmed[0] == '[' {
+	// The go-sdk's own decoder decides what it takes; only what it
+	// refuses is looked at more closely, to answer it as it deserves.
+	_, err := jsonrpc.DecodeMessage(trimmed)
+	switch {
+	case err == nil:
+		return nil
+	case !json.Valid(trimmed):
+		return errorReply(nil, jsonrpc.CodeParseError, "Parse error: the message is not JSON")
+	case trimmed[0] == '[':
 		return errorReply(nil, jsonrpc.CodeInvalidRequest, "Invalid Request: JSON-RPC batches are not supported; send one message at a time")
 	}
-	if _, err := jsonrpc.DecodeMessage(trimmed); err != nil {
-		return errorReply(requestID(trimmed), jsonrpc.CodeInvalidRequest, "Invalid Request: not a JSON-RPC 2.0 message ("+err.Error()+")")
-	}
-	return nil
-}
-
-// requestID is the request id of a message that is not otherwise valid, when
-// it has a usable one (a string or a number), so that its sender can tell
-// which request failed.
-func requestID(msg []byte) any {
 	var m struct {
 		ID json.RawMessage `json:"id"`
 	}
-	if json.Unmarshal(msg, &m) != nil || len(m.ID) == 0 {
-		return nil
+	json.Unmarshal(trimmed, &m)
+	id, _ := messageID(m.ID)
+	return errorReply(id, jsonrpc.CodeInvalidRequest, "Invalid Request: not a JSON-RPC 2.0 message ("+err.Error()+")")
+}
+
+// messageID reads a message's id: absent or null (nil), a string or a
+// number (returned as written); ok is false for any other JSON.
+func messageID(raw json.RawMessage) (id any, ok bool) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, true
 	}
-	var id any
-	if json.Unmarshal(m.ID, &id) != nil {
-		return nil
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return nil, false
 	}
-	switch id.(type) {
+	switch v.(type) {
 	case string, float64:
-		return json.RawMessage(m.ID)
+		return raw, true
 	}
-	return nil
+	return nil, false
 }
 
 // errorReply is a JSON-RPC error response line; id nil is JSON null.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"reflect"
 	"sync"
 	"testing"
 
@@ -212,6 +213,35 @@ func TestExactVersions(t *testing.T) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// TestLegacyResultFields: the legacy encodings of the go-sdk results keep
+// every field but the 2026-07-28 ones, as encoding the result and
+// dropping those keys would.
+func TestLegacyResultFields(t *testing.T) {
+	meta := mcp.Meta{"k": "v"}
+	cache := mcp.Cacheable{TTLMs: 5, CacheScope: "private"}
+	for _, r := range []mcp.Result{
+		&mcp.ReadResourceResult{Meta: meta, Cacheable: cache, Contents: []*mcp.ResourceContents{{URI: "skill://a/SKILL.md", MIMEType: "text/markdown", Text: "x"}, {URI: "skill://a/b", Blob: []byte{0, 1}}}},
+		&mcp.ListResourcesResult{Meta: meta, Cacheable: cache, NextCursor: "c", Resources: []*mcp.Resource{{URI: "skill://a/SKILL.md", Name: "a", Size: 3}}},
+		&mcp.ListResourceTemplatesResult{Meta: meta, Cacheable: cache, NextCursor: "c", ResourceTemplates: []*mcp.ResourceTemplate{{Name: "t", URITemplate: "skill://{+path}"}}},
+	} {
+		got, err := json.Marshal(legacyResult{r})
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, _ := json.Marshal(r)
+		want, err := dropKeys(full, modernOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var g, w any
+		json.Unmarshal(got, &g)
+		json.Unmarshal(want, &w)
+		if !reflect.DeepEqual(g, w) {
+			t.Errorf("%T:\n got %s\nwant %s", r, got, want)
 		}
 	}
 }

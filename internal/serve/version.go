@@ -50,6 +50,28 @@ func (s *Server) exactVersion(next mcp.MethodHandler) mcp.MethodHandler {
 type legacyResult struct{ mcp.Result }
 
 func (r legacyResult) MarshalJSON() ([]byte, error) {
+	// The results the server sends, field for field without the cache
+	// hints (and without what only 2026-07-28 has: input requests); any
+	// other result is encoded and the keys dropped.
+	switch v := r.Result.(type) {
+	case *mcp.ReadResourceResult:
+		return json.Marshal(struct {
+			Meta     mcp.Meta                `json:"_meta,omitempty"`
+			Contents []*mcp.ResourceContents `json:"contents"`
+		}{v.Meta, v.Contents})
+	case *mcp.ListResourcesResult:
+		return json.Marshal(struct {
+			Meta       mcp.Meta        `json:"_meta,omitempty"`
+			NextCursor string          `json:"nextCursor,omitempty"`
+			Resources  []*mcp.Resource `json:"resources"`
+		}{v.Meta, v.NextCursor, v.Resources})
+	case *mcp.ListResourceTemplatesResult:
+		return json.Marshal(struct {
+			Meta              mcp.Meta                `json:"_meta,omitempty"`
+			NextCursor        string                  `json:"nextCursor,omitempty"`
+			ResourceTemplates []*mcp.ResourceTemplate `json:"resourceTemplates"`
+		}{v.Meta, v.NextCursor, v.ResourceTemplates})
+	}
 	b, err := json.Marshal(r.Result)
 	if err != nil {
 		return nil, err
