@@ -176,6 +176,13 @@ func (s *Server) Handler(opts HTTPOptions) (http.Handler, error) {
 		Stateless:           true,
 		JSONResponse:        true,
 		MaxRequestBodyBytes: maxBody,
+		// On a loopback listener the go-sdk refuses a Host that is not
+		// loopback: a DNS name rebound to 127.0.0.1 must not give a web
+		// page the skills. With a token that protection is moot (a page
+		// cannot send a bearer token it does not have), and it would
+		// refuse a reverse proxy on the same machine that passes the
+		// public Host along, as proxies do.
+		DisableLocalhostProtection: opts.Token != "",
 	})
 	h = screenBody(maxBody, h)
 	h = checkOrigin(h)

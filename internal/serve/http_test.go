@@ -35,7 +35,11 @@ func post(t *testing.T, url, body string, header map[string]string) (int, string
 	req.Header.Set("Accept", "application/json, text/event-stream")
 	req.Header.Set("MCP-Protocol-Version", v2025)
 	for k, v := range header {
-		req.Header.Set(k, v)
+		if k == "Host" {
+			req.Host = v
+		} else {
+			req.Header.Set(k, v)
+		}
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -93,6 +97,16 @@ func TestHTTPToken(t *testing.T) {
 	}
 	if code, body, _ := post(t, url, listBody, map[string]string{"Authorization": "bearer " + testToken}); code != http.StatusOK || !strings.Contains(body, "skill://alpha/SKILL.md") {
 		t.Errorf("with the token: %d %s", code, body)
+	}
+	// Behind a reverse proxy on the same machine: the public Host and a
+	// browser's Origin of that host reach the loopback listener.
+	proxied := map[string]string{"Authorization": "Bearer " + testToken, "Host": "skills.example.com", "Origin": "https://skills.example.com"}
+	if code, body, _ := post(t, url, listBody, proxied); code != http.StatusOK {
+		t.Errorf("through a proxy passing the public Host: %d %s", code, body)
+	}
+	proxied["Origin"] = "https://evil.example"
+	if code, _, _ := post(t, url, listBody, proxied); code != http.StatusForbidden {
+		t.Errorf("through a proxy, another Origin: %d, want 403", code)
 	}
 	for _, version := range versions {
 		cs, err := dialToken(t, url, testToken, version)
