@@ -21,6 +21,7 @@
 #
 #   bench/serve.sh
 #   SESSIONS=64 DURATION=10s bench/serve.sh
+#   PAGE_SIZE=20 bench/serve.sh   # smaller skills/list pages (default 100)
 #   KEEP=1 bench/serve.sh     # keep the work directory
 set -euo pipefail
 
@@ -55,11 +56,11 @@ echo "generating 500 skills and adding them" >&2
 "$bin/gen" -out "$work/remote.git" -skills 500 -files 5 -mixed >/dev/null
 mkdir -p "$work/project"
 printf '[settings]\napproval = "lock"\n' >"$work/project/skills.toml"
-"$bin/skillpin" -q -C "$work/project" add "file://$work/remote.git@v1" --all --name bench
+"$bin/skillpin" -q -C "$work/project" add "file://$work/remote.git@v1" --all --name bench >/dev/null
 files=$(find "$work/project/.skillpin/root/" -type f | wc -l)
 bytes=$(du -sbL "$work/project/.skillpin/root/" | cut -f1)
 
-"$bin/skillpin" -C "$work/project" serve --http 127.0.0.1:0 2>"$work/serve.log" &
+"$bin/skillpin" -C "$work/project" serve --http 127.0.0.1:0 ${PAGE_SIZE:+--page-size "$PAGE_SIZE"} 2>"$work/serve.log" &
 server=$!
 url=""
 for _ in $(seq 100); do
@@ -91,7 +92,8 @@ rss_kb=$(awk '/^VmHWM:/ { print $2 }' "/proc/$server/status")
 cpu=$(awk '{ printf "%.1f", ($14 + $15) / '"$(getconf CLK_TCK)"' }' "/proc/$server/stat")
 
 echo
-echo "500 skills ($files files, $((bytes / 1024 / 1024)) MiB) served by \`skillpin serve --http\`, $SESSIONS concurrent sessions, $DURATION per row; the server's peak RSS over all rows: $((rss_kb / 1024)) MiB, CPU $cpu s."
+total=$(awk -F'"requests":' '{ split($2, a, ","); n += a[1] } END { print n }' "$results")
+echo "500 skills ($files files, $((bytes / 1024 / 1024)) MiB) served by \`skillpin serve --http\` (page size ${PAGE_SIZE:-100}), $SESSIONS concurrent sessions, $DURATION per row, load average $(cut -d' ' -f1 /proc/loadavg) at the end; the server's peak RSS over all rows: $((rss_kb / 1024)) MiB, CPU $cpu s for $total requests ($(awk -v c="$cpu" -v n="$total" 'BEGIN { printf "%.2f", c * 1000 / n }') ms a request)."
 echo
 echo "| protocol | requests | per second | p50 | p90 | p99 | max | errors |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|"

@@ -121,13 +121,15 @@ func run(o options) error {
 					sent.Add(-1)
 					return
 				}
-				var body string
+				var body call
 				switch mix[k%len(mix)] {
 				case "list":
 					cur := cursors[rnd.IntN(len(cursors))]
 					body = c.request("skills/list", map[string]any{"cursor": cur})
 				case "read":
-					body = c.request("resources/read", map[string]any{"uri": skills[rnd.IntN(len(skills))]})
+					uri := skills[rnd.IntN(len(skills))]
+					body = c.request("resources/read", map[string]any{"uri": uri})
+					body.name = uri
 				}
 				t0 := time.Now()
 				_, err := c.post(body)
@@ -170,9 +172,13 @@ type client struct {
 	id   atomic.Int64
 }
 
-// request is the JSON-RPC body of a call; at 2026-07-28 every request
-// carries the protocol version and client capabilities in _meta.
-func (c *client) request(method string, params map[string]any) string {
+// call is one request: its JSON-RPC body, and its method and name for the
+// headers 2026-07-28 requires (Mcp-Method, Mcp-Name).
+type call struct{ body, method, name string }
+
+// request is a call; at 2026-07-28 every request carries the protocol
+// version and client capabilities in _meta.
+func (c *client) request(method string, params map[string]any) call {
 	if c.o.version == "2026-07-28" {
 		params["_meta"] = map[string]any{
 			"io.modelcontextprotocol/protocolVersion":    c.o.version,
@@ -181,7 +187,7 @@ func (c *client) request(method string, params map[string]any) string {
 		}
 	}
 	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": c.id.Add(1), "method": method, "params": params})
-	return string(b)
+	return call{body: string(b), method: method}
 }
 
 // open starts a session the way the protocol version does.
@@ -196,7 +202,7 @@ func (c *client) open() error {
 	})); err != nil {
 		return err
 	}
-	_, err := c.send(`{"jsonrpc":"2.0","method":"notifications/initialized"}`, http.StatusAccepted)
+	_, err := c.send(call{body: `{"jsonrpc":"2.0","method":"notifications/initialized"}`, method: "notifications/initialized"}, http.StatusAccepted)
 	return err
 }
 
@@ -229,7 +235,7 @@ func (c *client) discover() (cursors []string, skills []string, err error) {
 }
 
 // post sends a call and returns its result.
-func (c *client) post(body string) (json.RawMessage, error) {
+func (c *client) post(body call) (json.RawMessage, error) {
 	b, err := c.send(body, http.StatusOK)
 	if err != nil {
 		return nil, err
@@ -250,14 +256,20 @@ func (c *client) post(body string) (json.RawMessage, error) {
 	return msg.Result, nil
 }
 
-func (c *client) send(body string, want int) ([]byte, error) {
-	req, err := http.NewRequest(http.MethodPost, c.o.url, strings.NewReader(body))
+func (c *client) send(body call, want int) ([]byte, error) {
+	req, err := http.NewRequest(http.MethodPost, c.o.url, strings.NewReader(body.body))
 	if err != nil {
 		return nil, err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
 	req.Header.Set("MCP-Protocol-Version", c.o.version)
+	if c.o.version == "2026-07-28" {
+		req.Header.Set("Mcp-Method", body.method)
+		if body.name != "" {
+			req.Header.Set("Mcp-Name", body.name)
+		}
+	}
 	if c.o.token != "" {
 		req.Header.Set("Authorization", "Bearer "+c.o.token)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"runtime/debug"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -138,6 +139,12 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
+	if f.Getenv("GOMEMLIMIT") == "" {
+		// Many hosts at once allocate one response after another: let
+		// the garbage collector work harder rather than the heap grow
+		// (GOMEMLIMIT overrides).
+		debug.SetMemoryLimit(httpMemoryLimit)
+	}
 	auth := "loopback only, no token"
 	if token != "" {
 		auth = "every request needs the bearer token"
@@ -153,6 +160,9 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	f.Infof("skillpin serve: stopped")
 	return nil
 }
+
+// httpMemoryLimit is the soft memory limit of an HTTP server.
+const httpMemoryLimit = 64 << 20
 
 // underDir is path, relative paths taken from the project directory like
 // every path a command is given.

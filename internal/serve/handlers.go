@@ -2,7 +2,6 @@ package serve
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path"
@@ -193,7 +192,7 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 			}
 			var r *refusal
 			if errors.As(err, &r) && !r.integrity {
-				return nil, &jsonrpc.Error{Code: mcp.CodeResourceNotFound, Message: r.msg, Data: uriData(uri)}
+				return nil, notFound(uri, r.msg)
 			}
 			return nil, s.failure(uri, err)
 		}
@@ -230,9 +229,15 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 	})
 }
 
-func uriData(uri string) json.RawMessage {
-	b, _ := json.Marshal(map[string]string{"uri": uri})
-	return b
+// notFound is the go-sdk's resource-not-found error for uri, saying why.
+func notFound(uri, msg string) error {
+	err := mcp.ResourceNotFoundError(uri)
+	if je, ok := err.(*jsonrpc.Error); ok {
+		e := *je
+		e.Message = msg
+		return &e
+	}
+	return err
 }
 
 // readDirectory answers resources/directory/read: the direct children of
