@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The README Quickstart: skillpin's whole job, offline, on the skills shipped
 # in testdata/skills. It builds skillpin, makes a local git "upstream" from
-# those skills (tagged v1.0.0), then in a fresh project:
-#   init -> add (resolve, lock, store) -> require a signature -> install
-#   -> status -> approve -> verify -> root
+# those skills (tagged v1.0.0), then in a fresh project that uses Claude Code:
+#   init (targets for the harnesses found) -> add (resolve, lock, store)
+#   -> require a signature -> install -> status -> review a pending skill
+#   -> approve -> verify --strict -> what the agent sees
+#   -> upstream releases v1.1.0 -> outdated -> update --latest -> approve again
 # Everything lives in one temp dir (printed at the end); the cache too, so
 # nothing touches your own skillpin cache.
 set -euo pipefail
@@ -39,6 +41,10 @@ run() {
 }
 
 export SKILLPIN_USER=quickstart@example.com
+# The project already uses Claude Code: init finds it and targets its skills
+# directory.
+printf '# project notes for Claude Code\n' >"$project/CLAUDE.md"
+printf '\n$ ls\nCLAUDE.md\n'
 run init
 run add "file://$upstream@v1.0.0" --all --name demo
 
@@ -52,16 +58,23 @@ POLICY
 printf '\n$ cat >> skills.toml  # [source.signature] key = "publisher.pub"\n'
 run install
 run status
-run approve --all --yes
-run verify
-run list
-root=$("$bin" -C "$project" root)
-printf '\n$ skillpin root\n%s\n' "$root"
-printf '\n$ ls %s\n' "$root"
-ls "$root"
-if "$bin" catalog --help >/dev/null 2>&1; then
-	run catalog
-fi
+run show commit-message --pending
+run approve --all --yes --stat
+run verify --strict
+printf '\n$ ls .claude/skills  # what Claude Code loads\n'
+ls "$project/.claude/skills"
+
+# The publisher releases v1.1.0: a changed pdf-tools, signed again.
+printf '\n- Keep form field names as they are.\n' >>"$upstream/skills/pdf-tools/SKILL.md"
+"$bin" -q sign "$upstream/skills/pdf-tools" --key "$repo/testdata/keys/demo.pem" >/dev/null
+git -C "$upstream" commit -q -am "pdf-tools: keep field names"
+git -C "$upstream" tag v1.1.0
+printf '\n# upstream tags v1.1.0 (pdf-tools changed)\n'
+run outdated
+run update --latest
+run approve pdf-tools --yes --stat
+run verify --strict
+run catalog
 
 printf '\nDone. The project is %s (skills.toml, skills.lock, .skillpin/).\n' "$project"
-printf 'Point a harness at the trusted root: %s\n' "$root"
+printf 'Agents read the trusted root through .claude/skills; the root itself: %s\n' "$("$bin" -C "$project" root)"

@@ -2,6 +2,10 @@ package main
 
 import (
 	"context"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -15,6 +19,7 @@ type addOptions struct {
 	Skills  []string // --skill, repeatable and comma-separated
 	Paths   []string // --path, likewise
 	All     bool
+	Exclude []string // --exclude, with --all
 	Name    string
 	Approve bool
 	JSON    bool
@@ -34,9 +39,22 @@ sha256 in skills.lock, stores the bytes, and publishes approved skills.
 SOURCE is owner/repo (GitHub), an https://, ssh:// or git@host:owner/repo.git
 URL, a file:// URL, a local git repository, or a local directory.
 REF is a tag, branch or commit; without it the remote's default branch.
---skill and --path take one name each time or a comma-separated list.`,
+--skill, --path and --exclude take one name each time or a comma-separated
+list.
+
+--all adds every skill of the source that passes the rules: a skill that
+breaks one (an invalid name, a link out of the skill, over max_files…) is
+skipped with a warning naming its directory and problem code, and the rest
+are added; it fails (exit 1) only when nothing is left. --exclude NAME leaves
+a skill out, recorded as exclude = [...] in skills.toml.
+
+A source already in skills.toml keeps its one pin: adding from it at another
+ref would move its other skills too, so add refuses (exit 2, nothing changed)
+and names the two ways out: skillpin update SOURCE --to REF, or --name for a
+second source pinned at the other ref.`,
 		Example: `  skillpin add anthropics/skills@v1.2.0 --skill pdf,xlsx
   skillpin add ./vendor/skills --all
+  skillpin add openai/skills --all --exclude experimental,scratch
   skillpin add file:///srv/git/skills.git@v2 --path tools/lint --approve`,
 		Args: exactArgs(1, "one argument, SOURCE[@REF]"),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -44,13 +62,17 @@ REF is a tag, branch or commit; without it the remote's default branch.
 			if opts.All && (len(opts.Skills) > 0 || len(opts.Paths) > 0) {
 				return usageErrorf("--all selects every skill; do not combine it with --skill or --path")
 			}
+			if len(opts.Exclude) > 0 && (len(opts.Skills) > 0 || len(opts.Paths) > 0) {
+				return usageErrorf("--exclude leaves skills out of --all; with --skill or --path, name only the skills you want")
+			}
 			return runF(cmd.Context(), opts)
 		},
 	}
 	fl := cmd.Flags()
 	nameListVar(fl, &opts.Skills, "skill", "select skills by `NAME` (repeatable, or NAME,NAME…)")
 	nameListVar(fl, &opts.Paths, "path", "select the skill in `DIR` of the source (repeatable, or DIR,DIR…)")
-	fl.BoolVar(&opts.All, "all", false, "select every skill of the source")
+	fl.BoolVar(&opts.All, "all", false, "select every skill of the source that passes the rules (the others are skipped with a warning)")
+	nameListVar(fl, &opts.Exclude, "exclude", "with --all, leave out the skill `NAME` (repeatable, or NAME,NAME…)")
 	fl.StringVar(&opts.Name, "name", "", "name the source `SRC` in skills.toml (default: the repository name)")
 	fl.BoolVar(&opts.Approve, "approve", false, "approve the added skills' exact content")
 	jsonFlag(cmd, &opts.JSON, "the result")
@@ -65,7 +87,7 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 		return err
 	}
 	res, err := p.Add(ctx, project.AddRequest{
-		Spec: opts.Spec, Skills: opts.Skills, Paths: opts.Paths, All: opts.All,
+		Spec: opts.Spec, Skills: opts.Skills, Paths: opts.Paths, All: opts.All, Exclude: opts.Exclude,
 		Name: opts.Name, Approve: opts.Approve, By: f.approver(),
 	})
 	if res != nil {
@@ -82,16 +104,28 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 			Files  int    `json:"files"`
 		}
 		out := struct {
-			Source string               `json:"source"`
-			Added  []added              `json:"added"`
-			Skills []project.SkillState `json:"skills"`
-		}{Source: res.Source, Added: []added{}, Skills: nonNil(res.Skills)}
+			Source    string               `json:"source"`
+			Added     []added              `json:"added"`
+			Unchanged []string             `json:"unchanged"`
+			Skills    []project.SkillState `json:"skills"`
+		}{Source: res.Source, Added: []added{}, Unchanged: nonNil(res.Unchanged), Skills: nonNil(res.Skills)}
 		for _, sk := range res.Added {
 			out.Added = append(out.Added, added{sk.Name, sk.Path, sk.Digest, len(sk.Files)})
 		}
 		return writeJSON(f.IO.Out, out)
 	}
+	// A skill asked for by name that was locked already says so; the
+	// source's other unchanged skills (hundreds, for --all) are counted.
+	var others []string
 	for _, sk := range res.Added {
+		if slices.Contains(res.Unchanged, sk.Name) {
+			if slices.Contains(opts.Skills, sk.Name) || slices.ContainsFunc(opts.Paths, func(d string) bool { return path.Clean(filepath.ToSlash(d)) == sk.Path }) {
+				f.Printf("%s is already locked at %s (unchanged)\n", sk.Name, shortHex(sk.Digest))
+			} else {
+				others = append(others, sk.Name)
+			}
+			continue
+		}
 		state := "pending approval (skillpin approve " + sk.Name + ")"
 		for _, st := range res.Skills {
 			if st.Name == sk.Name && st.InRoot {
@@ -101,5 +135,10 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 		f.Printf("added %s from %s (%s, %s, %s): %s\n", sk.Name, res.Source, sk.Path,
 			plural(len(sk.Files), "file", "files"), shortHex(sk.Digest), state)
 	}
+	if len(others) > 0 {
+		f.Printf("%s of %s already locked (unchanged)\n", plural(len(others), "skill", "skills"), res.Source)
+		f.Debugf("unchanged: %s", strings.Join(others, ", "))
+	}
+	f.warnUnseen(&p.State)
 	return nil
 }

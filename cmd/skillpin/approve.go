@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -16,10 +18,12 @@ import (
 type approveOptions struct {
 	f *Factory
 
-	Names []string
-	All   bool
-	Yes   bool
-	JSON  bool
+	Names    []string
+	All      bool
+	Yes      bool
+	JSON     bool
+	Stat     bool // the review without file content
+	MaxLines int  // lines shown of each file's diff; 0 = all
 }
 
 func newCmdApprove(f *Factory, runF func(context.Context, *approveOptions) error) *cobra.Command {
@@ -31,9 +35,12 @@ func newCmdApprove(f *Factory, runF func(context.Context, *approveOptions) error
 		Use:   "approve NAME...|--all",
 		Short: "Approve the exact locked content of skills",
 		Long: `Approve shows what is being approved (files, bytes, executable files,
-allowed-tools, signer, and for a re-approval the change since the approved
-version), asks on a terminal, and records an approval bound to the skill's
-digest. Without a terminal pass --yes. A later content change revokes it.
+allowed-tools, signer) and the same review skillpin diff shows for it: for a
+re-approval the change since the approved version, for a first approval
+everything, with each file's content and the risks (hidden text, scripts,
+nested skills, …). It asks on a terminal, and records an approval bound to
+the skill's digest. Without a terminal pass --yes. A later content change
+revokes it. --stat leaves the file content out; --max-lines bounds it.
 
 With -q the preview is not printed, except before a question: a question is
 only asked with what it is about.`,
@@ -56,6 +63,8 @@ only asked with what it is about.`,
 	cmd.Flags().BoolVar(&opts.All, "all", false, "approve every locked skill not approved yet")
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "approve without asking")
 	jsonFlag(cmd, &opts.JSON, "the preview")
+	cmd.Flags().BoolVar(&opts.Stat, "stat", false, "show files by size only, without their content (risks are still shown)")
+	cmd.Flags().IntVar(&opts.MaxLines, "max-lines", defaultMaxLines, "show at most `N` lines of each file's diff; 0 shows all")
 	return cmd
 }
 
@@ -65,7 +74,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	if err != nil {
 		return err
 	}
-	previews, err := p.PreviewApproval(opts.Names, opts.All)
+	previews, err := p.PreviewApproval(ctx, opts.Names, opts.All)
 	if err != nil {
 		return err
 	}
@@ -87,7 +96,14 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 			return err
 		}
 	case !f.Quiet || ask && f.IO.InTTY:
-		renderPreviews(f.IO.Out, previews)
+		var out bytes.Buffer
+		o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts)}
+		if err := renderPreviews(&out, previews, o); err != nil {
+			return err
+		}
+		if err := f.writeOut(out.Bytes(), false); err != nil {
+			return err
+		}
 	}
 	if ask {
 		if !f.IO.InTTY {
@@ -120,9 +136,20 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	return nil
 }
 
-// renderPreviews prints what approving would approve; every value comes
-// from the skill and is escaped to one line.
-func renderPreviews(w io.Writer, previews []project.ApprovalPreview) {
+// moreApprove is the command that shows the whole review.
+func moreApprove(opts *approveOptions) string {
+	parts := []string{"skillpin", "approve"}
+	if opts.All {
+		parts = append(parts, "--all")
+	}
+	parts = append(parts, opts.Names...)
+	return strings.Join(append(parts, "--max-lines", "0"), " ")
+}
+
+// renderPreviews prints what approving would approve, each skill followed
+// by its review as diff shows it; every value comes from the skill and is
+// escaped.
+func renderPreviews(w io.Writer, previews []project.ApprovalPreview, o lockdiff.Options) error {
 	l := safetext.Line
 	list := func(xs []string) string {
 		out := make([]string, len(xs))
@@ -159,7 +186,15 @@ func renderPreviews(w io.Writer, previews []project.ApprovalPreview) {
 		if pv.AlreadyApproved {
 			fmt.Fprintf(w, "  (already approved at this digest)\n")
 		}
+		if pv.Review != nil {
+			fmt.Fprintf(w, "\n")
+			if err := lockdiff.WriteTextSkill(w, *pv.Review, o); err != nil {
+				return err
+			}
+			fmt.Fprintf(w, "\n")
+		}
 	}
+	return nil
 }
 
 type revokeOptions struct {

@@ -401,7 +401,7 @@ func removeAll(t *testing.T, p string) {
 func runBadInput(t *testing.T, c badCase) {
 	up := upstream(t)
 	e := newE2E(t)
-	e.must("init")
+	e.must("init", "--no-targets") // cases that need targets set their own
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve", "--name", "up")
 	c.setup(t, e, up)
 	for _, r := range c.runs {

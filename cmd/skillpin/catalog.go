@@ -128,6 +128,10 @@ type skillView struct {
 	f       *Factory
 	project bool
 	pv      *project.View
+	// review makes find read held-back skills from the store instead
+	// (inspect --pending): a person reviewing, never a harness.
+	review bool
+	held   map[string]*project.ViewSkill // read by pending, checked once
 }
 
 // openSkillView reads the project's trusted root, or the --root
@@ -166,23 +170,27 @@ func (v *skillView) close() { v.pv.Close() }
 // find returns the named skill, ready to be read: admitted and checked,
 // and (unless user) one the model may invoke.
 func (v *skillView) find(name string, user bool) (*project.ViewSkill, error) {
+	if v.review {
+		return v.pending(name)
+	}
 	sk, err := v.pv.Skill(name)
 	var r *project.Refusal
 	switch {
+	case errors.Is(err, project.ErrNoSkill) && v.project:
+		if h, ok := v.pv.Held(name); ok {
+			return nil, heldError(name, h)
+		}
+		fallthrough
 	case errors.Is(err, project.ErrNoSkill):
 		where := "the trusted root"
 		if !v.project {
 			where = "the --root directories"
 		}
-		e := &viewError{Kind: "not_found", Name: name, Suggestions: suggest.Closest(name, v.pv.Names(), 3), kind: errkind.Invalid}
-		e.Message = fmt.Sprintf("no skill %q in %s", name, where)
-		if len(e.Suggestions) > 0 {
-			e.Message += "; did you mean " + strings.Join(e.Suggestions, ", ") + "?"
-		} else {
-			e.Message += "; `skillpin catalog` lists the skills"
-		}
-		return nil, e
+		return nil, notFound(name, where, v.pv.Names(), "`skillpin catalog` lists the skills")
 	case errors.As(err, &r):
+		if h, ok := v.pv.Held(name); ok && !r.Integrity {
+			return nil, heldError(name, h)
+		}
 		return nil, &viewError{Kind: "invalid", Name: name, kind: errkind.CheckFailed, Message: r.Error()}
 	case err != nil:
 		return nil, err
@@ -194,10 +202,71 @@ func (v *skillView) find(name string, user bool) (*project.ViewSkill, error) {
 	return sk, nil
 }
 
+// notFound is a name that is not in where (which holds names): the
+// closest names, else where to find them (hint).
+func notFound(name, where string, names []string, hint string) error {
+	e := &viewError{Kind: "not_found", Name: name, Suggestions: suggest.Closest(name, names, 3), kind: errkind.Invalid}
+	e.Message = fmt.Sprintf("no skill %q in %s", name, where)
+	if len(e.Suggestions) > 0 {
+		e.Message += "; did you mean " + strings.Join(e.Suggestions, ", ") + "?"
+	} else {
+		e.Message += "; " + hint
+	}
+	return e
+}
+
+// heldError is a locked skill the trust decision keeps out of the trusted
+// root: why, and how to read it before approving.
+func heldError(name string, h project.Held) error {
+	return &viewError{Kind: "pending", Name: name, kind: errkind.CheckFailed,
+		Message: fmt.Sprintf("skill %s is locked but not in the trusted root: %s; review it with `skillpin show %s --pending` (or `skillpin inspect %s --pending`) before approving",
+			name, strings.Join(h.Trust.Problems, "; "), name, name)}
+}
+
+// pending returns a locked skill held out of the trusted root, read from
+// the store for review (see project.View.Pending).
+func (v *skillView) pending(name string) (*project.ViewSkill, error) {
+	if !v.project {
+		return nil, usageErrorf("--pending reads the project's locked skills; it does not apply to --root directories")
+	}
+	if sk, ok := v.held[name]; ok {
+		return sk, nil
+	}
+	sk, err := v.pv.Pending(name)
+	var nh *project.NotHeldError
+	var r *project.Refusal
+	switch {
+	case errors.Is(err, project.ErrNoSkill):
+		return nil, notFound(name, "skills.lock", v.pv.Locked(), "`skillpin list` lists the locked skills")
+	case errors.As(err, &nh):
+		return nil, &viewError{Kind: "not_pending", Name: name, kind: errkind.Invalid, Message: nh.Error()}
+	case errors.As(err, &r):
+		return nil, &viewError{Kind: "invalid", Name: name, kind: errkind.CheckFailed, Message: r.Error()}
+	case err != nil:
+		return nil, err
+	}
+	if v.held == nil {
+		v.held = map[string]*project.ViewSkill{}
+	}
+	v.held[name] = sk
+	return sk, nil
+}
+
+// pendingBanner heads what --pending prints: the skill is not trusted,
+// and why.
+func pendingBanner(sk *project.ViewSkill) string {
+	at := ""
+	if sk.Source != nil && sk.Source.Commit != "" {
+		at = " at " + shortCommit(sk.Source.Commit)
+	}
+	return message("pending approval — not in the trusted root\n  %s from %s%s, %s: %s\n  this is what `skillpin approve %s` would trust; no agent is served it until then\n",
+		sk.Name, sk.Origin, at, shortHex(sk.Locked.Digest), strings.Join(sk.Trust.Problems, "; "), sk.Name) + "\n"
+}
+
 // viewError is a failure of show or inspect; with --json it is printed as
 // {"kind": …} on stdout as well.
 type viewError struct {
-	Kind        string   `json:"kind"` // not_found, user_only, invalid, invalid_arguments, no_section
+	Kind        string   `json:"kind"` // not_found, pending, not_pending, user_only, invalid, invalid_arguments, no_section
 	Name        string   `json:"name"`
 	Message     string   `json:"message"`
 	Suggestions []string `json:"suggestions,omitempty"`

@@ -210,10 +210,7 @@ func TestE2EConventions(t *testing.T) {
 
 	t.Run("-q prints results and errors only", func(t *testing.T) {
 		e := newE2E(t)
-		e.must("init")
-		e.edit("skills.toml", func(s string) string {
-			return strings.Replace(s, "[settings]", "[settings]\ntargets = [\".claude/skills\"]", 1)
-		})
+		e.must("init", "--targets", ".claude/skills")
 		e.write(".claude/skills/xlsx/SKILL.md", e2eSkill("xlsx")+"Mine.\n") // the user's own: a clash
 		out, errOut, code := e.run("-q", "add", url+"@v1", "--skill", "pdf,xlsx")
 		if code != 0 || errOut != "" || strings.Count(out, "added ") != 2 {
@@ -242,10 +239,7 @@ func TestE2EConventions(t *testing.T) {
 
 	t.Run("status target column", func(t *testing.T) {
 		e := newE2E(t)
-		e.must("init")
-		e.edit("skills.toml", func(s string) string {
-			return strings.Replace(s, "[settings]", "[settings]\ntargets = [\".claude/skills\"]", 1)
-		})
+		e.must("init", "--targets", ".claude/skills")
 		e.must("add", url+"@v1", "--skill", "pdf", "--approve")
 		for _, cmd := range []string{"status", "list"} {
 			out := e.must(cmd)

@@ -52,7 +52,7 @@ func faultUpstream(t testing.TB) *gittest.Repo {
 
 func faultScenarios(url string) []faultScenario {
 	start := [][]string{
-		{"init"},
+		{"init", "--no-targets"}, // prepared sets .claude/skills
 		{"add", url + "@v1", "--skill", "pdf", "--approve", "--name", "up"},
 	}
 	withTargets := func(cmds ...[]string) [][]string { return append(append([][]string{}, start...), cmds...) }
@@ -351,7 +351,7 @@ func testKillSlowInstall(t *testing.T) {
 	})
 	e := newE2E(t)
 	tmp := confine(e)
-	e.must("init")
+	e.must("init", "--no-targets")
 	e.must("add", url+"@v1", "--skill", "pdf", "--approve", "--name", "up")
 	old := e.state()
 	before := e.world()

@@ -2,14 +2,19 @@ package main
 
 import (
 	"context"
+	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/internal/harness"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
 type initOptions struct {
 	f *Factory
+
+	Targets   []string // --targets, repeatable and comma-separated
+	NoTargets bool
 }
 
 func newCmdInit(f *Factory, runF func(context.Context, *initOptions) error) *cobra.Command {
@@ -17,30 +22,84 @@ func newCmdInit(f *Factory, runF func(context.Context, *initOptions) error) *cob
 	if runF == nil {
 		runF = runInit
 	}
-	return &cobra.Command{
-		Use:   "init",
-		Short: "Write a commented skills.toml",
-		Long: `Init writes skills.toml into the project directory: an empty manifest whose
-comments name every setting. It refuses to overwrite one that exists. It
-prints nothing on stdout (the path written is reported on stderr).`,
+	cmd := &cobra.Command{
+		Use:   "init [--targets DIR,… | --no-targets]",
+		Short: "Write a commented skills.toml with targets for the project's harnesses",
+		Long: `Init writes skills.toml into the project directory: a manifest whose comments
+name every setting. It refuses to overwrite one that exists.
+
+Targets are the harness directories skillpin keeps equal to the trusted root,
+so that agents see the approved skills. Init looks for the harnesses the
+project uses (.claude/ or CLAUDE.md for Claude Code, AGENTS.md or .agents/ for
+Codex and Amp, .cursor/, .gemini/, .opencode/, Copilot's files in .github/,
+.windsurf/, .clinerules, .roo/, … as listed in docs/harnesses.md) and writes
+few targets that reach all of them, preferring directories they share. With none found it writes .agents/skills
+and .claude/skills, which most harnesses read. --targets names them instead;
+--no-targets writes none (for a harness directory you link to .skillpin/root
+yourself, or skillpin serve). A harness directory that already links to the
+trusted root gets no target.
+
+It prints nothing on stdout; what it wrote and why goes to stderr.`,
 		Example: `  skillpin init
-  skillpin init -C ~/src/myproject`,
+  skillpin init --targets .claude/skills
+  skillpin init --no-targets -C ~/src/myproject`,
 		Args: noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if cmd.Flags().Changed("targets") && opts.NoTargets {
+				return usageErrorf("--targets names the targets and --no-targets writes none: pass one of them%s", usageHint(cmd.CommandPath()))
+			}
 			return runF(cmd.Context(), opts)
 		},
 	}
+	nameListVar(cmd.Flags(), &opts.Targets, "targets", "write these target `DIR`s (repeatable, or DIR,DIR…) instead of detecting them")
+	cmd.Flags().BoolVar(&opts.NoTargets, "no-targets", false, "write no targets")
+	completeFlag(cmd, "targets", completeValues(harness.ProjectDirs()...))
+	return cmd
 }
 
 func runInit(_ context.Context, opts *initOptions) error {
-	dir, err := opts.f.ProjectDir()
+	f := opts.f
+	dir, err := f.ProjectDir()
 	if err != nil {
 		return err
 	}
-	path, err := project.Init(dir)
+	res, err := project.Init(dir, project.InitRequest{Targets: opts.Targets, NoTargets: opts.NoTargets})
 	if err != nil {
 		return err
 	}
-	opts.f.Infof("wrote %s; add skills with `skillpin add owner/repo@ref --skill NAME`", path)
+	var dirs []string
+	for _, c := range res.Targets {
+		dirs = append(dirs, c.Dir)
+	}
+	switch res.How {
+	case project.TargetsNone:
+		f.Infof("wrote %s without targets", res.Path)
+	default:
+		f.Infof("wrote %s with targets %s", res.Path, strings.Join(dirs, ", "))
+	}
+	for _, c := range res.Targets {
+		switch res.How {
+		case project.TargetsDetected:
+			var who []string
+			for _, fd := range c.For {
+				who = append(who, fd.Harness.Name+" (found "+strings.Join(fd.Markers, ", ")+")")
+			}
+			f.Infof("  %s for %s", c.Dir, strings.Join(who, ", "))
+		case project.TargetsDefault:
+			f.Infof("  %s: read by %s", c.Dir, strings.Join(harness.ReadBy(c.Dir), ", "))
+		}
+	}
+	for _, l := range res.Linked {
+		f.Infof("  %s links to the trusted root already: it needs no target", l)
+	}
+	switch res.How {
+	case project.TargetsDefault:
+		f.Infof("no harness found in the project (.claude/, CLAUDE.md, AGENTS.md, .cursor/, .gemini/, …), so these reach most of them; choose with `skillpin init --targets DIR,…` or edit skills.toml")
+	case project.TargetsNone:
+		if len(res.Linked) == 0 {
+			f.Infof("agents see the skills only through a harness directory linked to .skillpin/root (see docs/harnesses.md) or `skillpin serve`")
+		}
+	}
+	f.Infof("add skills with `skillpin add owner/repo@ref --skill NAME`")
 	return nil
 }

@@ -23,6 +23,7 @@ type inspectOptions struct {
 	Outline bool
 	Section string
 	User    bool
+	Pending bool
 	JSON    bool
 	Roots   []string
 
@@ -35,7 +36,7 @@ func newCmdInspect(f *Factory, runF func(context.Context, *inspectOptions) error
 		runF = runInspect
 	}
 	cmd := &cobra.Command{
-		Use:   "inspect NAME [--cost | --outline | --section KEY] [--json]",
+		Use:   "inspect NAME [--cost | --outline | --section KEY] [--pending] [--json]",
 		Short: "Show what a skill costs in tokens, its outline, or one section",
 		Long: `Progressive-disclosure views of a skill in the trusted root.
 
@@ -51,10 +52,16 @@ func newCmdInspect(f *Factory, runF func(context.Context, *inspectOptions) error
   --section KEY  print one section verbatim
 
 Tokens are estimated as bytes/4, rounded up. --section of a skill with
-disable-model-invocation: true needs --user, as show does.`,
+disable-model-invocation: true needs --user, as show does.
+
+--pending reads a locked skill that is not in the trusted root (not approved
+yet) from the store, checked against skills.lock, under a "pending approval —
+not in the trusted root" banner, for review before skillpin approve; with
+--json the object gets "pending": true.`,
 		Example: `  skillpin inspect pdf
   skillpin inspect pdf --outline
-  skillpin inspect pdf --section form-filling`,
+  skillpin inspect pdf --section form-filling
+  skillpin inspect pdf --pending --outline`,
 		Args: exactArgs(1, "one skill name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Name = args[0]
@@ -76,6 +83,7 @@ disable-model-invocation: true needs --user, as show does.`,
 	cmd.Flags().BoolVar(&opts.Outline, "outline", false, "the body's sections, with their keys and token estimates")
 	cmd.Flags().StringVar(&opts.Section, "section", "", "print the section with key `KEY`")
 	cmd.Flags().BoolVar(&opts.User, "user", false, "a person asked: allow --section of user-invoked-only skills")
+	cmd.Flags().BoolVar(&opts.Pending, "pending", false, "review a locked skill not in the trusted root (not approved yet), read from the store")
 	jsonFlag(cmd, &opts.JSON, "the view")
 	rootFlag(cmd, &opts.Roots)
 	return cmd
@@ -89,6 +97,19 @@ func runInspect(_ context.Context, opts *inspectOptions) error {
 	}
 	defer v.close()
 	var out bytes.Buffer
+	if opts.Pending {
+		if len(opts.Roots) > 0 {
+			return usageErrorf("--pending reads the project's locked skills; it does not apply to --root directories")
+		}
+		v.review = true
+		sk, err := v.pending(opts.Name)
+		if err != nil {
+			return viewFailJSON(f, opts.JSON, opts.Name, err)
+		}
+		if !opts.JSON {
+			out.WriteString(pendingBanner(sk))
+		}
+	}
 	switch {
 	case opts.Outline:
 		err = inspectOutline(&out, v, opts)
@@ -116,7 +137,10 @@ func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
 	}
 	c := view.CostOf(entry, in.Doc.Body, files)
 	if opts.JSON {
-		return writeJSON(out, c)
+		return writeJSON(out, struct {
+			*view.Cost
+			Pending bool `json:"pending,omitempty"`
+		}{c, opts.Pending})
 	}
 	fmt.Fprintf(out, "%s: ~%d tokens in all (estimated as bytes/4)\n", c.Name, c.Tokens)
 	type row struct {
@@ -149,7 +173,8 @@ func inspectOutline(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 		return writeJSON(out, struct {
 			Name string `json:"name"`
 			*view.Outline
-		}{in.Name, o})
+			Pending bool `json:"pending,omitempty"`
+		}{in.Name, o, opts.Pending})
 	}
 	fmt.Fprintf(out, "%s: SKILL.md body %d bytes, ~%d tokens, %d %s\n", in.Name, o.Bytes, o.Tokens, len(o.Sections), noun(len(o.Sections), "section", "sections"))
 	if len(o.Sections) > 0 {
@@ -194,8 +219,9 @@ func inspectSection(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 		return writeJSON(out, struct {
 			Name string `json:"name"`
 			view.Section
-			Text string `json:"text"`
-		}{in.Name, s, s.Text})
+			Text    string `json:"text"`
+			Pending bool   `json:"pending,omitempty"`
+		}{in.Name, s, s.Text, opts.Pending})
 	}
 	out.WriteString(s.Text)
 	return nil

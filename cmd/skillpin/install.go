@@ -91,5 +91,6 @@ func runInstall(ctx context.Context, opts *installOptions) error {
 	if res.LockChanged {
 		f.Printf("skills.lock updated\n")
 	}
+	f.warnUnseen(&p.State)
 	return nil
 }

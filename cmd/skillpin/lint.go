@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -35,6 +36,11 @@ func newCmdLint(f *Factory, runF func(context.Context, *lintOptions) error) *cob
 SKILL.md frontmatter, name rules, links, unsafe paths, case collisions and
 size limits. Each PATH is a skill directory, a SKILL.md file, or a tree that
 is searched for skills at any depth (default: the current directory).
+
+The content scan that diff and approve run is reported as warnings: hidden
+text (invisible Unicode, HTML comments and other markup rendered Markdown
+does not show, whitespace runs, very long lines), bytes that are not UTF-8,
+skills nested inside a skill, and frontmatter fields spelled another way.
 
 Exit status is 1 when any skill has an error, 0 when there are only
 warnings, and 2 when a PATH does not exist.`,
@@ -103,6 +109,7 @@ func runLint(_ context.Context, opts *lintOptions) error {
 			return usageErrorf("lint %s: %v", t.arg, err)
 		}
 		display := filepath.ToSlash(t.arg)
+		fsys := os.DirFS(t.abs)
 		for _, s := range res.Skills {
 			report.Skills = append(report.Skills, lintSkill{
 				Path:     path.Join(display, s.Dir),
@@ -110,7 +117,7 @@ func runLint(_ context.Context, opts *lintOptions) error {
 				Valid:    s.Valid(),
 				Digest:   s.Digest,
 				Files:    len(s.Files),
-				Problems: lintProblems(display, s.Problems),
+				Problems: lintProblems(display, append(s.Problems, contentProblems(fsys, s)...)),
 			})
 		}
 		report.Problems = append(report.Problems, lintProblems(display, res.Problems)...)
@@ -141,6 +148,17 @@ func runLint(_ context.Context, opts *lintOptions) error {
 		}
 	}
 	return nil
+}
+
+// contentProblems are the content scan's findings on a skill, as
+// warnings with paths relative to the scanned tree.
+func contentProblems(fsys fs.FS, s *catalog.Skill) []catalog.Problem {
+	var out []catalog.Problem
+	for _, fd := range contentscan.Lint(fsys, s.Dir, s.Files) {
+		out = append(out, catalog.Problem{Code: catalog.Code(fd.Code), Severity: catalog.Warning,
+			File: path.Join(s.Dir, fd.File), Message: fd.Message, Hint: contentscan.Hint(fd.Code)})
+	}
+	return out
 }
 
 // resolveLintPath turns a PATH argument into the directory to scan: the

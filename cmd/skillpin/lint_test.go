@@ -231,6 +231,7 @@ func TestLintRealWorldShapes(t *testing.T) {
 			files[dir+"/SKILL.md"] = lintMD(name)
 			files[dir+"/inner-"+name+"/SKILL.md"] = lintMD("inner-" + name)
 			want[dir+"/inner-"+name] = ok
+			ok = expect{true, "NESTED_SKILL"} // the content scan: it publishes with the outer skill
 		case 5:
 			files[dir+"/SKILL.md"] = lintMD(name)
 			files[dir+"/references/guide.md"] = "# Guide\n"
@@ -252,7 +253,7 @@ func TestLintRealWorldShapes(t *testing.T) {
 			files[dir+"/SKILL.md"] = "---\nname: " + name + "\ndescription: d\nx-vendor: {a: [1, 2]}\narguments:\n  - name: file\ndisable-model-invocation: true\n---\n"
 		case 11:
 			files[dir+"/SKILL.md"] = "---\nname: " + name + "\ndescription: " + strings.Repeat("long ", 300) + "\n---\n"
-			ok = expect{true, "FIELD_TOO_LONG"}
+			ok = expect{true, "FIELD_TOO_LONG,LONG_LINE"} // one line of 1,500 characters
 		case 12:
 			files[dir+"/SKILL.md"] = "---\nname: " + name + "\n\tdescription: tab\n---\n"
 			ok = expect{false, "INVALID_FRONTMATTER"}

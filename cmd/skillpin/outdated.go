@@ -21,10 +21,14 @@ func newCmdOutdated(f *Factory, runF func(context.Context, *outdatedOptions) err
 	}
 	cmd := &cobra.Command{
 		Use:   "outdated",
-		Short: "List newer version tags per source",
-		Long: `Outdated lists the remote's version tags newer than each git source's locked
-ref, in semver order. Prereleases and tags that are not versions are left
-out unless --pre. It changes nothing: move with skillpin update SOURCE --to TAG.`,
+		Short: "List newer version tags per source, and whether branches moved",
+		Long: `Outdated lists, for each git source pinned to a tag, the remote's version tags
+newer than the locked one, in semver order; prereleases and tags that are not
+versions are left out unless --pre. For a source that follows a branch it
+says whether the branch moved since the lock (LATEST is then the branch's
+head). Under the table, the command that takes what is newer: skillpin
+update SOURCE --to TAG, skillpin update --latest for every tag-pinned source,
+or skillpin update SOURCE for a branch. It changes nothing.`,
 		Example: `  skillpin outdated
   skillpin outdated --pre --json`,
 		Args: noArgs(""),
@@ -56,12 +60,29 @@ func runOutdated(ctx context.Context, opts *outdatedOptions) error {
 		}{nonNil(list)})
 	}
 	t := newTable(f.IO.Out, "SOURCE", "REF", "LATEST", "NEWER")
+	var updates []string
 	for _, o := range list {
 		newer := strings.Join(o.Newer, " ")
 		if newer == "" {
 			newer = o.Message
 		}
-		t.row(o.Source, dash(o.Ref), dash(o.Latest), newer)
+		latest := o.Latest
+		if o.Head != "" {
+			latest = shortCommit(o.Head)
+		}
+		t.row(o.Source, dash(o.Ref), dash(latest), newer)
+		if o.Update != "" {
+			updates = append(updates, o.Update)
+		}
 	}
-	return t.flush()
+	if err := t.flush(); err != nil {
+		return err
+	}
+	if len(updates) > 0 {
+		f.Printf("\nto update:\n")
+		for _, u := range updates {
+			f.Printf("  %s\n", u)
+		}
+	}
+	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -148,23 +149,54 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 		f.Infof("stored %s", name)
 	}
 	inRoot, out := 0, 0
+	var pending, revoked []string
 	for _, s := range res.Skills {
 		if s.InRoot {
 			inRoot++
-		} else {
-			out++
+			continue
+		}
+		out++
+		// A skill held back only for its approval is counted, not
+		// listed: big sources hold hundreds. Other reasons are named.
+		switch {
+		case s.Approval == string(approvals.Pending) && s.Reason == project.ApprovalProblem(s.Name, approvals.Pending):
+			pending = append(pending, s.Name)
+		case s.Approval == string(approvals.Revoked) && s.Reason == project.ApprovalProblem(s.Name, approvals.Revoked):
+			revoked = append(revoked, s.Name)
+		default:
 			f.Infof("not in root: %s: %s", s.Name, s.Reason)
 		}
 	}
+	if len(pending) > 0 {
+		f.Infof("%s pending approval: skillpin approve --all, or see skillpin status", plural(len(pending), "skill", "skills"))
+		f.Debugf("pending approval: %s", strings.Join(pending, ", "))
+	}
+	if len(revoked) > 0 {
+		f.Infof("%s changed since approved and left the root: skillpin status says what changed; skillpin approve NAME after review", plural(len(revoked), "skill", "skills"))
+		f.Debugf("revoked: %s", strings.Join(revoked, ", "))
+	}
 	for _, t := range res.Targets {
 		for _, c := range t.Clashes {
-			f.Warnf("target %s: %s already exists and is not managed by skillpin; left untouched", t.Target, c)
+			f.Warnf("target %s: %s already exists with other content and is not managed by skillpin; left untouched", t.Target, c)
+		}
+		if len(t.Unowned) > 0 {
+			f.Infof("target %s: %s already there with exactly the locked content, not managed by skillpin (committed, or made with another cache): left as it is, never updated or removed by skillpin", t.Target, strings.Join(t.Unowned, ", "))
 		}
 		if n := len(t.Added) + len(t.Updated) + len(t.Removed); n > 0 {
 			f.Infof("target %s: %d added, %d updated, %d removed", t.Target, len(t.Added), len(t.Updated), len(t.Removed))
 		}
 	}
 	f.Infof("trusted root: %d skill(s) published, %d held back", inRoot, out)
+}
+
+// warnUnseen prints one line when no agent can see the project's skills:
+// skills are locked, but skills.toml has no targets and no harness
+// directory links to the trusted root.
+func (f *Factory) warnUnseen(st *project.State) {
+	if l := st.Lock(); l == nil || len(l.Skills) == 0 || st.Reach().Visible() {
+		return
+	}
+	f.Warnf("agents cannot see these skills: skills.toml has no targets and no harness directory links to .skillpin/root; add targets = [\".agents/skills\", \".claude/skills\"] under [settings] and run skillpin install (see docs/harnesses.md)")
 }
 
 func plural(n int, one, many string) string {

@@ -65,6 +65,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdRemove(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdUpdate(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdOutdated(f, nil) },
+	func(f *Factory) *cobra.Command { return newCmdRelock(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdInstall(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdList(f, nil) },

@@ -19,6 +19,7 @@ type showOptions struct {
 	HasArgs bool   // --args was given (an empty string counts)
 	Arg     []string
 	User    bool
+	Pending bool
 	JSON    bool
 	Roots   []string
 }
@@ -29,7 +30,7 @@ func newCmdShow(f *Factory, runF func(context.Context, *showOptions) error) *cob
 		runF = runShow
 	}
 	cmd := &cobra.Command{
-		Use:   "show NAME [--args STRING | --arg KEY=VALUE...] [--user] [--json]",
+		Use:   "show NAME [--args STRING | --arg KEY=VALUE...] [--user] [--pending] [--json]",
 		Short: "Print a skill the way a model reads it when invoked",
 		Long: `Print the activation of a skill from the trusted root: a <skill name="…" dir="…">
 element holding the frontmatter, the SKILL.md body verbatim inside
@@ -53,14 +54,24 @@ placeholder with no value stays as written.
 Skills with disable-model-invocation: true are user-invoked only: show
 refuses them unless --user says a person asked.
 
-An unknown NAME exits 2 and suggests up to three similar names. With --json,
-print {"kind":"ok", name, dir, body, frontmatter, resources, bytes}, or on
-failure {"kind": "not_found"|"user_only"|"invalid"|"invalid_arguments", name,
-message, suggestions}.`,
+--pending reads a locked skill that is not in the trusted root (its approval
+is pending or was revoked, or its signature policy is not met) from the store,
+checked against skills.lock, under a "pending approval — not in the trusted
+root" banner: what approving it would trust, for review before skillpin
+approve. On a terminal it goes through $PAGER (default less -FRX), except
+with -q. A skill that is locked but held back is named as such, with this
+way to read it.
+
+An unknown NAME exits 2 and suggests up to three similar names; a held-back
+one exits 1. With --json, print {"kind":"ok", name, dir, body, frontmatter,
+resources, bytes} (with --pending also "pending": true and "problems"), or on
+failure {"kind": "not_found"|"pending"|"not_pending"|"user_only"|"invalid"|
+"invalid_arguments", name, message, suggestions}.`,
 		Example: `  skillpin show pdf
   skillpin show commit-message --args 'fix: "handle CRLF" --short'
   skillpin show review --arg file=main.go --arg focus=security
-  skillpin show deploy --user`,
+  skillpin show deploy --user
+  skillpin show pdf --pending`,
 		Args: exactArgs(1, "one skill name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Name = args[0]
@@ -72,6 +83,7 @@ message, suggestions}.`,
 	cmd.Flags().StringVar(&opts.Args, "args", "", "the argument `STRING` for $ARGUMENTS, $1…$N and $ARGUMENTS[N]")
 	cmd.Flags().StringArrayVar(&opts.Arg, "arg", nil, "a named argument `KEY=VALUE` for ${KEY} (repeatable)")
 	cmd.Flags().BoolVar(&opts.User, "user", false, "a person invoked the skill: also show user-invoked-only skills")
+	cmd.Flags().BoolVar(&opts.Pending, "pending", false, "review a locked skill not in the trusted root (not approved yet), read from the store")
 	jsonFlag(cmd, &opts.JSON, "the activation")
 	rootFlag(cmd, &opts.Roots)
 	return cmd
@@ -110,6 +122,12 @@ func runShow(_ context.Context, opts *showOptions) error {
 		return err
 	}
 	defer v.close()
+	if opts.Pending {
+		if len(opts.Roots) > 0 {
+			return usageErrorf("--pending reads the project's locked skills; it does not apply to --root directories")
+		}
+		return showPending(f, v, opts, args)
+	}
 	a, err := showActivation(v, opts.Name, opts.User, args)
 	if err != nil {
 		return viewFailJSON(f, opts.JSON, opts.Name, err)
@@ -128,6 +146,33 @@ func runShow(_ context.Context, opts *showOptions) error {
 		return err
 	}
 	return f.writeOut(out.Bytes(), false)
+}
+
+// showPending prints a held-back skill for review: the banner, then the
+// activation a model would read once it is approved.
+func showPending(f *Factory, v *skillView, opts *showOptions, args view.Arguments) error {
+	sk, err := v.pending(opts.Name)
+	if err != nil {
+		return viewFailJSON(f, opts.JSON, opts.Name, err)
+	}
+	a, err := view.Activate(sk.Doc, sk.Dir, sk.Files, args)
+	if err != nil {
+		return viewFailJSON(f, opts.JSON, opts.Name, argumentHint(err))
+	}
+	if opts.JSON {
+		return writeJSON(f.IO.Out, struct {
+			Kind     string   `json:"kind"`
+			Pending  bool     `json:"pending"`
+			Problems []string `json:"problems"`
+			*view.Activation
+		}{"ok", true, sk.Trust.Problems, a})
+	}
+	var out bytes.Buffer
+	out.WriteString(pendingBanner(sk))
+	if err := a.WriteText(&out); err != nil {
+		return err
+	}
+	return f.page(out.Bytes())
 }
 
 func showActivation(v *skillView, name string, user bool, args view.Arguments) (*view.Activation, error) {

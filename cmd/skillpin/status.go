@@ -115,6 +115,9 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 			if s.Reason != "" {
 				f.Printf("  not in root: %s\n", s.Reason)
 			}
+			if s.Approval != "approved" && s.Store == "ok" {
+				f.Printf("  review it first: skillpin show %s --pending\n", s.Name)
+			}
 		}
 		for _, t := range sortedKeys(s.Targets) {
 			if st := s.Targets[t]; st != "synced" {
@@ -125,6 +128,7 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 	for _, d := range drift {
 		f.Printf("\nskills.toml and skills.lock disagree: %s (run `skillpin install`)\n", d)
 	}
+	f.warnUnseen(&p.State)
 	return nil
 }
 

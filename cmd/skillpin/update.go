@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -13,9 +14,11 @@ import (
 type updateOptions struct {
 	f *Factory
 
-	Names []string // sources or skills; none = every source
-	To    string
-	JSON  bool
+	Names  []string // sources or skills; none = every source
+	To     string
+	Latest bool
+	Pre    bool
+	JSON   bool
 }
 
 func newCmdUpdate(f *Factory, runF func(context.Context, *updateOptions) error) *cobra.Command {
@@ -24,25 +27,37 @@ func newCmdUpdate(f *Factory, runF func(context.Context, *updateOptions) error) 
 		runF = runUpdate
 	}
 	cmd := &cobra.Command{
-		Use:   "update [NAME|SOURCE...]",
+		Use:   "update [NAME|SOURCE...] [--to REF | --latest [--pre]]",
 		Short: "Re-resolve refs, rewrite the lock and show what changed",
 		Long: `Update resolves each named source's ref again (every source by default),
 rewrites skills.lock, prints per skill what changed, and installs. A skill whose
 content changed loses its approval and leaves the trusted root until approved.
-A skill name updates the source it comes from. --to moves one named source
-to another ref.`,
+A skill name updates the source it comes from.
+
+A source pinned to a version tag stays on that tag: update then names the
+newer version tags it did not take and the command that takes them (what
+skillpin outdated says). --to moves one named source to another ref;
+--latest moves every named (by default every) tag-pinned source to its
+newest version tag in semver order, prereleases only with --pre. Branch
+sources follow their branch.`,
 		Example: `  skillpin update
   skillpin update anthropic --to v1.3.0
+  skillpin update --latest
   skillpin update pdf --json`,
 		Args: anyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Names = args
+			if opts.Latest && cmd.Flags().Changed("to") {
+				return usageErrorf("--latest moves each tag-pinned source to its newest version; --to moves one source to the ref you name: pass one of them%s", usageHint(cmd.CommandPath()))
+			}
 			return runF(cmd.Context(), opts)
 		},
 		ValidArgsFunction: completeNames(f, true, true),
 	}
 	cmd.Flags().StringVar(&opts.To, "to", "", "move the named source to `REF` (a tag, branch or commit)")
-	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the changes as JSON (the shape of diff --format json)")
+	cmd.Flags().BoolVar(&opts.Latest, "latest", false, "move tag-pinned sources to their newest version tag")
+	cmd.Flags().BoolVar(&opts.Pre, "pre", false, "count prerelease versions as newer (with --latest: may move to one)")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the changes as JSON (the shape of diff --format json, with \"moved\" and \"newer\")")
 	return cmd
 }
 
@@ -52,7 +67,7 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 	if err != nil {
 		return err
 	}
-	res, err := p.Update(ctx, project.UpdateRequest{Names: opts.Names, To: opts.To})
+	res, err := p.Update(ctx, project.UpdateRequest{Names: opts.Names, To: opts.To, Latest: opts.Latest, Pre: opts.Pre})
 	if res != nil {
 		f.printInstall(&res.InstallResult)
 	}
@@ -60,15 +75,46 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 		return err
 	}
 	if opts.JSON {
-		return lockdiff.RenderJSON(f.IO.Out, res.Changes)
+		for i := range res.Newer {
+			res.Newer[i].Newer = nonNil(res.Newer[i].Newer)
+		}
+		moved := res.Moved
+		if moved == nil {
+			moved = map[string]string{}
+		}
+		changes := *res.Changes
+		changes.Skills = nonNil(changes.Skills)
+		return writeJSON(f.IO.Out, struct {
+			lockdiff.Changes
+			Moved map[string]string  `json:"moved"`
+			Newer []project.Outdated `json:"newer"`
+		}{changes, moved, nonNil(res.Newer)})
 	}
-	if res.Changes.Empty() {
+	for _, src := range sortedKeys(res.Moved) {
+		f.Printf("moved %s to %s\n", src, res.Moved[src])
+	}
+	switch {
+	case !res.Changes.Empty():
+		var out bytes.Buffer
+		if err := lockdiff.RenderText(&out, res.Changes); err != nil {
+			return err
+		}
+		if err := f.writeOut(out.Bytes(), false); err != nil {
+			return err
+		}
+	case len(res.Newer) == 0:
 		f.Printf("everything is up to date\n")
-		return nil
+	default:
+		f.Printf("nothing changed at the locked refs\n")
 	}
-	var out bytes.Buffer
-	if err := lockdiff.RenderText(&out, res.Changes); err != nil {
-		return err
+	printNewer(f, res.Newer)
+	return nil
+}
+
+// printNewer names the newer versions an update did not take and the
+// command that takes them.
+func printNewer(f *Factory, newer []project.Outdated) {
+	for _, o := range newer {
+		f.Printf("%s: newer than %s: %s; take with: %s\n", o.Source, o.Ref, strings.Join(o.Newer, " "), o.Update)
 	}
-	return f.writeOut(out.Bytes(), false)
 }

@@ -17,8 +17,12 @@ type verifyOptions struct {
 	f *Factory
 
 	Offline bool
+	Strict  bool
 	Format  string // text, json or github
 	JSON    bool
+	// ApprovalsBase is a git revision: what lets each skill reach agents
+	// must already be there (APPROVAL_NOT_IN_BASE otherwise).
+	ApprovalsBase string
 }
 
 var verifyFormats = []string{"text", "json", "github"}
@@ -36,11 +40,23 @@ checks that skills.toml and skills.lock agree, that no tag moved and no branch
 was rewritten upstream (unless --offline), that signatures hold, and that the
 store, trusted root and targets match the lock. It changes nothing.
 
-Exit 0 when clean, 1 on any error finding, 2 on bad input, 3 when a remote
-cannot be reached.`,
+--approvals-base REV (a git revision of the project, e.g. the target branch
+of a pull request) also requires that whatever lets each skill reach agents
+— an approval of its locked digest, approval = "lock", a trusted source —
+was already there at REV: a change may not approve its own content
+(APPROVAL_NOT_IN_BASE).
+
+Warnings (a pending approval, a branch that moved ahead, a project not
+installed here) are printed but pass the gate. --strict fails on them too: it
+reports every warning as an error. Use it where the checkout must be exactly
+what agents run: the default branch, a release, a deploy.
+
+Exit 0 when clean, 1 on any error finding (any finding with --strict), 2 on
+bad input, 3 when a remote cannot be reached.`,
 		Example: `  skillpin verify
   skillpin verify --offline
-  skillpin verify --format github
+  skillpin verify --strict --format github
+  skillpin verify --approvals-base origin/main
   skillpin verify --json`,
 		Args: noArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -53,6 +69,8 @@ cannot be reached.`,
 		},
 	}
 	cmd.Flags().BoolVar(&opts.Offline, "offline", false, "use the cache only: skip the upstream ref check")
+	cmd.Flags().StringVar(&opts.ApprovalsBase, "approvals-base", "", "require every approval to exist at git revision `REV` already")
+	cmd.Flags().BoolVar(&opts.Strict, "strict", false, "warnings fail the gate too: every finding is reported as an error")
 	formatFlag(cmd, &opts.Format, &opts.JSON, verifyFormats...)
 	return cmd
 }
@@ -81,6 +99,19 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 		}
 		return err
 	}
+	if opts.ApprovalsBase != "" {
+		if err := p.VerifyApprovalsBase(opts.ApprovalsBase, rep); err != nil {
+			return err
+		}
+	}
+	passed := rep.Passed(opts.Strict)
+	if opts.Strict {
+		// Every format says the gate failed when it did: a warning that
+		// fails it is an error.
+		for i := range rep.Findings {
+			rep.Findings[i].Severity = report.SeverityError
+		}
+	}
 	var out bytes.Buffer
 	if err := render(&out, rep); err != nil {
 		return err
@@ -88,7 +119,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 	if err := f.writeOut(out.Bytes(), opts.Format == "json"); err != nil {
 		return err
 	}
-	if !rep.OK() {
+	if !passed {
 		return reported(errkind.CheckFailed)
 	}
 	return nil

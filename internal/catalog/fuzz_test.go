@@ -2,8 +2,11 @@ package catalog
 
 import (
 	"encoding/json"
+	"io/fs"
+	"path"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -73,10 +76,16 @@ func FuzzValidPath(f *testing.F) {
 				t.Fatalf("ValidPath accepted %q", p)
 			}
 		}
-		// The manifest line for it is exactly one line.
-		line := "0 644 " + p + "\n"
-		if strings.Count(line, "\n") != 1 {
-			t.Fatalf("path %q breaks the manifest", p)
+		// It names itself: cleaning changes nothing, io/fs agrees it is
+		// a valid path, it fits the bound, and no element is a control
+		// or invisible character that would make it read as another.
+		if path.Clean(p) != p || !fs.ValidPath(p) || len(p) > MaxPathLen {
+			t.Fatalf("ValidPath accepted %q", p)
+		}
+		for _, r := range p {
+			if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+				t.Fatalf("ValidPath accepted %q with %U", p, r)
+			}
 		}
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/harness"
 )
 
 // The store holds every skill skillpin ever fetched, approved or not. If it
@@ -25,31 +26,21 @@ type discoveryDir struct {
 	who   string
 }
 
-// discoveryDirs are the known discovery directories. Any other "skills"
-// directory directly under a hidden directory is refused too (see
-// findDiscovery): new harnesses keep adopting the ".<tool>/skills" layout.
-var discoveryDirs = []discoveryDir{
-	{[]string{".claude", "skills"}, "Claude Code (also read by Copilot, OpenCode, Goose)"},
-	{[]string{".agents", "skills"}, "Codex, Amp, OpenCode, Gemini CLI, Cursor, Copilot, Cline and others"},
-	{[]string{".codex", "skills"}, "Codex"},
-	{[]string{".opencode", "skills"}, "OpenCode"},
-	{[]string{".opencode", "skill"}, "OpenCode"},
-	{[]string{".config", "opencode", "skills"}, "OpenCode"},
-	{[]string{".config", "opencode", "skill"}, "OpenCode"},
-	{[]string{".gemini", "skills"}, "Gemini CLI"},
-	{[]string{".github", "skills"}, "GitHub Copilot"},
-	{[]string{".copilot", "skills"}, "GitHub Copilot"},
-	{[]string{".cursor", "skills"}, "Cursor"},
-	{[]string{".goose", "skills"}, "Goose"},
-	{[]string{".config", "goose", "skills"}, "Goose"},
-	{[]string{".config", "agents", "skills"}, "Amp"},
-	{[]string{".config", "amp", "skills"}, "Amp"},
-	{[]string{".windsurf", "skills"}, "Windsurf"},
-	{[]string{".codeium", "windsurf", "skills"}, "Windsurf"},
-	{[]string{".clinerules", "skills"}, "Cline"},
-	{[]string{".cline", "skills"}, "Cline"},
-	{[]string{".roo", "skills"}, "Roo Code"},
-}
+// discoveryDirs are the known discovery directories, from the one table
+// of harnesses (package harness). Any other "skills" directory directly
+// under a hidden directory is refused too (see findDiscovery): new
+// harnesses keep adopting the ".<tool>/skills" layout.
+var discoveryDirs = func() []discoveryDir {
+	var out []discoveryDir
+	for _, d := range harness.Discoveries() {
+		who := strings.Join(d.Who, ", ")
+		if i := strings.LastIndex(who, ", "); i >= 0 {
+			who = who[:i] + " and " + who[i+2:]
+		}
+		out = append(out, discoveryDir{elems: strings.Split(d.Path, "/"), who: who})
+	}
+	return out
+}()
 
 // IsolationError is a cache placed where harnesses could load what is in
 // it, or a trusted root or target that contains the cache.

@@ -93,7 +93,7 @@ func LoadLedger(cacheDir, projectDir string) (*Ledger, error) {
 		if err == nil {
 			err = fmt.Errorf("version %d for project %q", got.Version, got.Project)
 		}
-		return nil, fmt.Errorf("skillpin's record of %s (%s) is unreadable (%v); delete it and run `skillpin install`: the trusted root is rebuilt, and target entries skillpin made before are then reported as clashes for you to remove", abs, p, err)
+		return nil, fmt.Errorf("skillpin's record of %s (%s) is unreadable (%v); delete it and run `skillpin install`: the trusted root is rebuilt, and target entries skillpin made before are then left alone while they match, and reported as clashes for you to remove once they differ", abs, p, err)
 	}
 	got.path, got.cache = p, cacheDir
 	if got.Targets == nil {

@@ -33,9 +33,16 @@ type TargetReport struct {
 	Added   []string `json:"added,omitempty"`
 	Updated []string `json:"updated,omitempty"`
 	Removed []string `json:"removed,omitempty"`
-	// Clashes are entries of the user's with a rooted skill's name; they
-	// are left alone and the skill is missing from this target.
+	// Clashes are entries of the user's with a rooted skill's name and
+	// other content; they are left alone and the skill is missing from
+	// this target.
 	Clashes []string `json:"clashes,omitempty"`
+	// Unowned are entries skillpin did not write that hold exactly the
+	// rooted skill (a copy committed to the repository, or made with
+	// another cache): a harness sees the approved bytes, so they are no
+	// clash, but skillpin never takes them over: it will not update or
+	// remove them.
+	Unowned []string `json:"unowned,omitempty"`
 }
 
 // Changed reports whether the sync wrote anything in this target.
@@ -491,7 +498,11 @@ func (ts *targetSync) syncOne(t, dir string, want []RootEntry, repair bool) (Tar
 			// Not skillpin's (never was, or the user replaced it), even
 			// when it holds the same bytes: left alone.
 			delete(owned, e.Name)
-			rep.Clashes = append(rep.Clashes, e.Name)
+			if ts.holds(dir, p, fi, e) {
+				rep.Unowned = append(rep.Unowned, e.Name)
+			} else {
+				rep.Clashes = append(rep.Clashes, e.Name)
+			}
 		}
 	}
 	return rep, ts.install(t, dir, build, staged, owned)
@@ -524,6 +535,17 @@ func (ts *targetSync) ours(fi fs.FileInfo, o ownedEntry) bool {
 		return false
 	}
 	return true
+}
+
+// holds reports whether the entry at p (not skillpin's) holds exactly the
+// skill e: a directory whose files are e's, byte for byte with their
+// modes, or in symlink mode a link to the skill in the trusted root.
+func (ts *targetSync) holds(dir, p string, fi fs.FileInfo, e RootEntry) bool {
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		target, err := os.Readlink(p)
+		return err == nil && target == ts.linkTarget(dir, e.Name)
+	}
+	return fi.IsDir() && len(checkTree(p, e.Files, false)) == 0
 }
 
 // linkTarget is the relative link from the real target directory dir to
@@ -748,8 +770,11 @@ func CheckTargets(root *Root, targets []string, entries []RootEntry) []TargetMis
 				add(t, Mismatch{Path: e.Name, Kind: KindMissing, Detail: "run `skillpin install`"})
 			case err != nil:
 				add(t, Mismatch{Path: e.Name, Kind: KindModified, Detail: err.Error()})
+			case (!isOwned || !ts.ours(fi, o)) && ts.holds(dir, p, fi, e):
+				// Not skillpin's, but a harness reads exactly the locked,
+				// approved bytes there: nothing to report.
 			case !isOwned || !ts.ours(fi, o):
-				add(t, Mismatch{Path: e.Name, Kind: KindClash, Detail: "an entry skillpin did not create has this name; rename or remove it to let skillpin export the skill"})
+				add(t, Mismatch{Path: e.Name, Kind: KindClash, Detail: "an entry skillpin did not create has this name and other content; rename or remove it to let skillpin export the skill"})
 			default:
 				add(t, checkSkill(p, e, false, ts.linkOK(dir))...)
 			}

@@ -162,12 +162,12 @@ func TestSyncTargetsClashNeverAdopts(t *testing.T) {
 	}
 	userA, userB := snapshot(t, filepath.Join(dir, "a")), snapshot(t, filepath.Join(dir, "b"))
 	rep := report(p.sync(t, []string{claude}, []RootEntry{a, b}, ModeCopy), claude)
-	if strings.Join(rep.Clashes, ",") != "a,b" || len(rep.Added) != 0 {
-		t.Fatalf("sync: %+v; want clashes on a and b", rep)
+	if strings.Join(rep.Clashes, ",") != "a" || strings.Join(rep.Unowned, ",") != "b" || len(rep.Added) != 0 {
+		t.Fatalf("sync: %+v; want a clash on a and b unowned", rep)
 	}
 	ms := CheckTargets(rootOf(t, p.dir, p.store), []string{claude}, []RootEntry{a, b})
-	if len(ms) != 2 || ms[0].Kind != KindClash || ms[1].Kind != KindClash {
-		t.Errorf("CheckTargets = %v, want two clashes", ms)
+	if len(ms) != 1 || ms[0].Kind != KindClash || ms[0].Path != "a" {
+		t.Errorf("CheckTargets = %v, want one clash on a", ms)
 	}
 	// Nothing rooted any more: the user's entries stay.
 	rep = report(p.sync(t, []string{claude}, nil, ModeCopy), claude)
@@ -369,5 +369,32 @@ func TestLegacyTargetRecord(t *testing.T) {
 	writeFile(t, r.Ledger.path, "{not json")
 	if _, err := LoadLedger(filepath.Dir(p.store.Dir), p.dir); err == nil || !strings.Contains(err.Error(), "delete it") {
 		t.Fatalf("corrupt ledger: %v", err)
+	}
+}
+
+// An entry skillpin did not write that holds exactly the rooted skill (a
+// copy committed to the repository) is no clash: a harness reads the
+// approved bytes there. It is still never taken over.
+func TestSyncTargetsUnownedIdentical(t *testing.T) {
+	p := newTargetProject(t)
+	b := skillB.entry("b")
+	dir := filepath.Join(p.dir, claude)
+	writeFile(t, filepath.Join(dir, "b", "SKILL.md"), skillB["SKILL.md"])
+	rep := report(p.sync(t, []string{claude}, []RootEntry{b}, ModeCopy), claude)
+	if len(rep.Clashes) != 0 || strings.Join(rep.Unowned, ",") != "b" || rep.Changed() {
+		t.Fatalf("sync: %+v; want b reported unowned, nothing changed", rep)
+	}
+	if ms := CheckTargets(rootOf(t, p.dir, p.store), []string{claude}, []RootEntry{b}); len(ms) != 0 {
+		t.Errorf("CheckTargets = %v, want nothing: the target holds the approved bytes", ms)
+	}
+	// Once the skill changes, the copy is not what is approved: a clash.
+	b2 := RootEntry{Name: "b", Digest: skillC.entry("c").Digest, Files: skillC.files()}
+	if ms := CheckTargets(rootOf(t, p.dir, p.store), []string{claude}, []RootEntry{b2}); len(ms) != 1 || ms[0].Kind != KindClash {
+		t.Errorf("CheckTargets after a change = %v, want a clash", ms)
+	}
+	// Nothing rooted: the copy stays.
+	p.sync(t, []string{claude}, nil, ModeCopy)
+	if _, err := os.Stat(filepath.Join(dir, "b", "SKILL.md")); err != nil {
+		t.Errorf("the committed copy was removed: %v", err)
 	}
 }

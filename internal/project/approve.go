@@ -3,11 +3,15 @@ package project
 import (
 	"context"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 )
 
 // ApprovalPreview is what a person is shown before approving a skill.
@@ -28,11 +32,18 @@ type ApprovalPreview struct {
 	Change         string `json:"change,omitempty"`
 	// AlreadyApproved: the locked digest is approved already.
 	AlreadyApproved bool `json:"already_approved"`
+	// Review is what `skillpin diff` shows for the skill, from the
+	// version approved before (a re-approval, when the store still holds
+	// it) or from nothing: every changed file's content, and the risks,
+	// content risks included.
+	Review *lockdiff.SkillChange `json:"review"`
 }
 
 // PreviewApproval describes what approving names (or every skill not yet
-// approved, with all) would approve.
-func (p *Project) PreviewApproval(names []string, all bool) ([]ApprovalPreview, error) {
+// approved, with all) would approve, with the content being approved and
+// its risks: the same review `skillpin diff` shows. Content comes from the
+// store or the pinned commit, as for diff.
+func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool) ([]ApprovalPreview, error) {
 	if p.lock == nil || len(p.lock.Skills) == 0 {
 		return nil, badInput(fmt.Errorf("nothing is locked yet: add skills with `skillpin add` first"))
 	}
@@ -41,6 +52,7 @@ func (p *Project) PreviewApproval(names []string, all bool) ([]ApprovalPreview, 
 		return nil, err
 	}
 	var out []ApprovalPreview
+	var changes []lockdiff.SkillChange
 	for _, sk := range skills {
 		state, ap := p.approvals.State(sk.Name, sk.Digest)
 		if all && state == approvals.Approved {
@@ -63,13 +75,86 @@ func (p *Project) PreviewApproval(names []string, all bool) ([]ApprovalPreview, 
 		if sk.Signature != nil {
 			pv.Signer = signerString(sk.Signature)
 		}
+		var approved *approvals.Approval
 		if state == approvals.Revoked {
 			pv.PreviousDigest = ap.Digest
 			pv.Change = p.changeSince(ap.Digest, sk.Files)
+			approved = ap
 		}
 		out = append(out, pv)
+		changes = append(changes, p.approvalChange(&sk, approved))
+	}
+	if len(out) == 0 {
+		return out, nil
+	}
+	content, err := NewContent(ctx, p.env, p.lock)
+	if err != nil {
+		return nil, err
+	}
+	c := &lockdiff.Changes{Skills: changes}
+	c.AttachContent(content)
+	for i := range out {
+		for j := range c.Skills {
+			if c.Skills[j].Name == out[i].Name {
+				out[i].Review = &c.Skills[j]
+			}
+		}
 	}
 	return out, nil
+}
+
+// approvalChange is the change an approval of sk approves: from the
+// version approved before when the store still holds it (what changed
+// since a person last approved), otherwise from nothing (everything).
+// Of the approved version the approval records nothing but its digest
+// (and the source's name): its files and frontmatter come from the store,
+// and the commit it came from is not known.
+func (p *Project) approvalChange(sk *lock.LockedSkill, approved *approvals.Approval) lockdiff.SkillChange {
+	newLock := &lock.Lock{Skills: []lock.LockedSkill{*sk}}
+	ls := p.lock.Source(sk.Source)
+	if ls != nil {
+		newLock.Sources = []lock.LockedSource{*ls}
+	}
+	oldLock := &lock.Lock{}
+	if old, ok := p.approvedVersion(sk, approved); ok {
+		oldLock.Skills = []lock.LockedSkill{old}
+		if ls != nil {
+			src := *ls
+			src.Commit, src.TagObject = "", "" // not recorded
+			oldLock.Sources = []lock.LockedSource{src}
+		}
+	}
+	if c := lockdiff.Diff(oldLock, newLock); len(c.Skills) == 1 {
+		return c.Skills[0]
+	}
+	return lockdiff.Diff(nil, newLock).Skills[0] // the same digest: show everything
+}
+
+// approvedVersion rebuilds the locked skill that approved approved, from
+// the store; false when it is not there.
+func (p *Project) approvedVersion(sk *lock.LockedSkill, approved *approvals.Approval) (lock.LockedSkill, bool) {
+	if approved == nil {
+		return lock.LockedSkill{}, false
+	}
+	store, err := p.openStore()
+	if err != nil || !store.Has(approved.Digest) {
+		return lock.LockedSkill{}, false
+	}
+	fsys := os.DirFS(store.Path(approved.Digest))
+	files, problems := catalog.FileSetOf(fsys, ".", catalog.Limits{})
+	if catalog.HasErrors(problems) || files.Digest() != approved.Digest {
+		return lock.LockedSkill{}, false
+	}
+	old := lock.LockedSkill{Name: sk.Name, Source: sk.Source, Path: sk.Path, Digest: approved.Digest, Files: files,
+		// Who signed the approved version is not recorded: assume the same
+		// signer rather than report a signature change nobody can tell.
+		Signature: sk.Signature}
+	if data, err := fs.ReadFile(fsys, catalog.SkillFile); err == nil {
+		if doc, _ := catalog.ParseSkillMD(data); doc != nil && doc.Frontmatter != nil {
+			old.Description, old.AllowedTools = doc.Frontmatter.Description, doc.Frontmatter.AllowedTools
+		}
+	}
+	return old, true
 }
 
 func signerString(s *lock.LockedSignature) string {

@@ -1,6 +1,7 @@
 package project
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -12,10 +13,11 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 )
 
-// Content opens files of locked skill versions for review (`diff
-// --content`): from the store when it holds the version, otherwise from
+// Content opens files of locked skill versions for review (`diff`,
+// `approve`): from the store when it holds the version, otherwise from
 // the version's pinned commit, fetched when needed. Nothing is written to
 // the store: reviewing is not installing.
 type Content struct {
@@ -25,6 +27,7 @@ type Content struct {
 	fetcher  *fetch.Client
 	locks    []*lock.Lock
 	versions map[string]*contentVersion // by skill digest
+	noCache  error                      // why there is no cache, if there is none
 }
 
 type contentVersion struct {
@@ -35,13 +38,17 @@ type contentVersion struct {
 }
 
 // NewContent returns a content source for the skill versions in locks.
+// Without a cache (no SKILLPIN_CACHE, XDG_CACHE_HOME or HOME) there is no
+// store to read and nowhere to fetch into: every version is then
+// unavailable, which a review reports file by file.
 func NewContent(ctx context.Context, env Env, locks ...*lock.Lock) (*Content, error) {
+	c := &Content{ctx: ctx, env: env, locks: locks, versions: map[string]*contentVersion{}}
 	cache, err := install.CacheDir(env.getenv)
 	if err != nil {
-		return nil, badInput(err)
+		c.noCache = err
+		return c, nil
 	}
-	c := &Content{ctx: ctx, env: env, locks: locks, versions: map[string]*contentVersion{},
-		store: &install.Store{Dir: filepath.Join(cache, "store")}}
+	c.store = &install.Store{Dir: filepath.Join(cache, "store")}
 	c.fetcher = fetch.New(fetch.Options{CacheDir: cache, Progress: env.Progress, Getenv: env.Getenv, Offline: env.Offline})
 	return c, nil
 }
@@ -49,9 +56,12 @@ func NewContent(ctx context.Context, env Env, locks ...*lock.Lock) (*Content, er
 // Open opens one file of the skill version with the given digest. A
 // version that can be found nowhere is an error wrapping fs.ErrNotExist.
 func (c *Content) Open(skillDigest, path string) (io.ReadCloser, error) {
+	if c.noCache != nil {
+		return nil, unavailable(c.noCache.Error())
+	}
 	if c.store.Has(skillDigest) {
-		if f, err := os.Open(filepath.Join(c.store.Path(skillDigest), filepath.FromSlash(path))); err == nil {
-			return f, nil
+		if data, ok := c.fromStore(skillDigest, path); ok {
+			return io.NopCloser(bytes.NewReader(data)), nil
 		}
 	}
 	v := c.version(skillDigest)
@@ -60,9 +70,55 @@ func (c *Content) Open(skillDigest, path string) (io.ReadCloser, error) {
 	}
 	f, ok := v.files.Lookup(path)
 	if !ok {
-		return nil, fmt.Errorf("%s is not a file of skill version %s: %w", path, shortDigest(skillDigest), fs.ErrNotExist)
+		return nil, unavailable(fmt.Sprintf("%s is not a file of skill version %s", path, shortDigest(skillDigest)))
 	}
 	return catalog.OpenFile(v.fsys, v.dir, f)
+}
+
+// unavailable is a version or file that can be had nowhere: it matches
+// fs.ErrNotExist, and says why without repeating that.
+type unavailable string
+
+func (u unavailable) Error() string        { return string(u) }
+func (u unavailable) Is(target error) bool { return target == fs.ErrNotExist }
+
+// fromStore reads a file of a stored version, if it has the bytes the
+// lock records for it: a store entry may have been tampered with, and
+// then the pinned commit is the source. A file of a version no lock being
+// compared records (an approved version) is taken as stored; the reader
+// checks it against the digest it expects.
+func (c *Content) fromStore(skillDigest, path string) ([]byte, bool) {
+	f, err := os.Open(filepath.Join(c.store.Path(skillDigest), filepath.FromSlash(path)))
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, lockdiff.MaxContentBytes+1))
+	if err != nil {
+		return nil, false
+	}
+	if want, known := c.fileDigest(skillDigest, path); known && catalog.DigestBytes(data) != want {
+		return nil, false
+	}
+	return data, true
+}
+
+// fileDigest is the digest the locks record for a file of a skill version.
+func (c *Content) fileDigest(skillDigest, path string) (string, bool) {
+	for _, l := range c.locks {
+		if l == nil {
+			continue
+		}
+		for _, sk := range l.Skills {
+			if sk.Digest != skillDigest {
+				continue
+			}
+			if f, ok := sk.Files.Lookup(path); ok {
+				return f.Digest, true
+			}
+		}
+	}
+	return "", false
 }
 
 // version finds a locked skill with digest and opens its pinned tree.
@@ -70,7 +126,7 @@ func (c *Content) version(digest string) *contentVersion {
 	if v, ok := c.versions[digest]; ok {
 		return v
 	}
-	v := &contentVersion{err: fmt.Errorf("skill version %s is in no lockfile being compared: %w", shortDigest(digest), fs.ErrNotExist)}
+	v := &contentVersion{err: unavailable(fmt.Sprintf("skill version %s is in no store and no lockfile being compared", shortDigest(digest)))}
 	c.versions[digest] = v
 	for _, l := range c.locks {
 		if l == nil {
@@ -86,12 +142,12 @@ func (c *Content) version(digest string) *contentVersion {
 			}
 			fsys, err := c.tree(ls)
 			if err != nil {
-				v.err = fmt.Errorf("fetch %s at %s: %v: %w", ls.URL, short(ls.Commit), err, fs.ErrNotExist)
+				v.err = unavailable(fmt.Sprintf("fetch %s at %s: %v", ls.URL, short(ls.Commit), err))
 				continue
 			}
 			files, problems := catalog.FileSetOf(fsys, sk.Path, catalog.Limits{})
 			if catalog.HasErrors(problems) || files.Digest() != digest {
-				v.err = fmt.Errorf("skill %s at %s no longer matches its lock entry: %w", sk.Name, short(ls.Commit), fs.ErrNotExist)
+				v.err = unavailable(fmt.Sprintf("skill %s at %s no longer matches its lock entry", sk.Name, short(ls.Commit)))
 				continue
 			}
 			*v = contentVersion{fsys: fsys, dir: sk.Path, files: files}

@@ -19,7 +19,6 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/runlock"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 // File names inside a project.
@@ -235,19 +234,4 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 	p.State, p.ledger, p.sigs = *st, nil, nil
 	p.verdicts()
 	return fn()
-}
-
-// Init writes a commented skills.toml into dir.
-func Init(dir string) (string, error) {
-	path := filepath.Join(dir, ManifestFile)
-	if _, err := os.Stat(path); err == nil {
-		return path, badInput(fmt.Errorf("%s already exists; edit it or use `skillpin add`", path))
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return path, badInput(err)
-	}
-	if err := manifest.SaveManifestFile(path, manifest.InitManifest()); err != nil {
-		return path, err
-	}
-	return path, nil
 }

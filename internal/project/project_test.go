@@ -31,7 +31,7 @@ func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	fx := &fixture{t: t, dir: t.TempDir(), cache: t.TempDir(), home: t.TempDir(), up: gittest.NewRepo(t)}
 	fx.env = map[string]string{"SKILLPIN_CACHE": fx.cache, "HOME": fx.home, "GIT_CONFIG_GLOBAL": os.DevNull, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0"}
-	if _, err := Init(fx.dir); err != nil {
+	if _, err := Init(fx.dir, InitRequest{NoTargets: true}); err != nil {
 		t.Fatal(err)
 	}
 	return fx
@@ -215,7 +215,7 @@ func TestApprovalIsBoundToContent(t *testing.T) {
 				t.Errorf("approval note %q lacks %q", st.ApprovalNote, tc.want)
 			}
 			p := fx.open(true)
-			pv, err := p.PreviewApproval([]string{"pdf"}, false)
+			pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -394,7 +394,7 @@ func TestTamperedStoreKeepsSkillOutOfRoot(t *testing.T) {
 		t.Fatalf("tampered store: %+v", st)
 	}
 	// Approving publishes only after the damaged entry is fetched again.
-	pv, err := p.PreviewApproval([]string{"pdf"}, false)
+	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -171,9 +171,15 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 		t.Policy = s.manifest.Settings.ApprovalPolicy()
 	}
 	if t.Approval != approvals.Approved {
-		t.Problems = append(t.Problems, "approval "+string(t.Approval)+" (run `skillpin approve "+sk.Name+"`)")
+		t.Problems = append(t.Problems, ApprovalProblem(sk.Name, t.Approval))
 	}
 	return t
+}
+
+// ApprovalProblem is the reason a skill that is not approved gives for
+// staying out of the root; a summary of pending skills leaves it out.
+func ApprovalProblem(name string, state approvals.ApprovalState) string {
+	return "approval " + string(state) + " (run `skillpin approve " + name + "`)"
 }
 
 // signatureProblem says why a skill fails its source's signature policy

@@ -55,6 +55,7 @@ type viewRoot struct {
 	shown    string // as people know it: the trusted root path, or the directory as given
 	resolved string // the directory it resolved to when the view opened; "" when absent
 	state    *State // project roots
+	cache    string // project roots: the cache, whose store Pending reads
 	fs       *os.Root
 }
 
@@ -161,6 +162,7 @@ func (v *View) open(r *viewRoot) error {
 		if err != nil {
 			return badInput(err)
 		}
+		r.cache = cache
 		st.sigs = newSigVerdicts(cache, st)
 		ledger, err := install.LoadLedger(cache, abs)
 		if err != nil {
@@ -361,28 +363,38 @@ func (v *View) build(e *viewEntry) (*ViewSkill, error) {
 		}
 		sk.Files = files
 	}
+	if err := sk.parse(e.locked != nil, viewRepairHint); err != nil {
+		return nil, err
+	}
+	return sk, nil
+}
+
+// parse reads and parses the skill's SKILL.md into sk.Doc. With locked,
+// a SKILL.md that is missing or does not parse is an integrity refusal
+// (the lock vouched for it); hint says how to repair unreadable bytes.
+func (sk *ViewSkill) parse(locked bool, hint string) error {
 	md, ok := sk.Files.Lookup(catalog.SkillFile)
 	if !ok {
-		return nil, refuse(e.locked != nil, e.name, "it has no SKILL.md")
+		return refuse(locked, sk.Name, "it has no SKILL.md")
 	}
 	data, err := sk.ReadFile(md)
 	if err != nil {
-		return nil, refuse(true, e.name, "%v; %s", err, viewRepairHint)
+		return refuse(true, sk.Name, "%v; %s", err, hint)
 	}
 	doc, probs := catalog.ParseSkillMD(data)
 	if doc == nil || catalog.HasErrors(probs) {
 		for _, p := range probs {
 			if p.Severity == catalog.Error {
-				return nil, refuse(e.locked != nil, e.name, "%s", p)
+				return refuse(locked, sk.Name, "%s", p)
 			}
 		}
-		return nil, refuse(e.locked != nil, e.name, "SKILL.md has no usable frontmatter")
+		return refuse(locked, sk.Name, "SKILL.md has no usable frontmatter")
 	}
-	if doc.Frontmatter.Name != e.name {
-		return nil, refuse(e.locked != nil, e.name, "its SKILL.md names it %q", doc.Frontmatter.Name)
+	if doc.Frontmatter.Name != sk.Name {
+		return refuse(locked, sk.Name, "its SKILL.md names it %q", doc.Frontmatter.Name)
 	}
 	sk.Doc = doc
-	return sk, nil
+	return nil
 }
 
 // MismatchError is content that no longer matches its entry.

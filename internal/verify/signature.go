@@ -264,9 +264,9 @@ func newSignatureVerifier(p Policy) (*SignatureVerifier, error) {
 	if p.Issuer == "" && p.IssuerRegexp == "" {
 		return nil, inputErrorf("signature policy: keyless verification needs issuer or issuer_regexp (the OIDC issuer, e.g. https://token.actions.githubusercontent.com)")
 	}
-	for key, re := range map[string]string{"identity_regexp": p.IdentityRegexp, "issuer_regexp": p.IssuerRegexp} {
-		if _, err := regexp.Compile(re); err != nil {
-			return nil, inputErrorf("signature policy: %s: %w", key, err)
+	for _, kv := range [][2]string{{"identity_regexp", p.IdentityRegexp}, {"issuer_regexp", p.IssuerRegexp}} {
+		if err := checkRegexp(kv[0], kv[1]); err != nil {
+			return nil, err
 		}
 	}
 	id, err := sgverify.NewShortCertificateIdentity(p.Issuer, p.IssuerRegexp, p.Identity, p.IdentityRegexp)
@@ -638,7 +638,7 @@ func PolicyFrom(p *manifest.SignaturePolicy, projectDir string) (Policy, error) 
 
 // Allows reports whether a signer recorded in a lock satisfies the policy,
 // without the bundle: the publisher key's fingerprint, or the certificate
-// identity and issuer (exact and/or regexp, unanchored as in cosign). The
+// identity and issuer (exact, or a regexp anchored at both ends). The
 // bundle itself is verified cryptographically when a skill is locked and
 // by `skillpin verify`; this is the cheap check install makes on every run.
 func (p Policy) Allows(s Signer) error {
@@ -657,15 +657,19 @@ func (p Policy) Allows(s Signer) error {
 		}
 		return nil
 	}
+	// A bad pattern is bad input whatever the signer.
+	if err := checkRegexp("identity_regexp", p.IdentityRegexp); err != nil {
+		return err
+	}
+	if err := checkRegexp("issuer_regexp", p.IssuerRegexp); err != nil {
+		return err
+	}
 	match := func(what, got, exact, pattern string) error {
 		if exact != "" && got != exact {
 			return &SignatureError{Code: SignerMismatch, Check: what, Detail: fmt.Sprintf("%s is %q, the policy requires %q", what, got, exact)}
 		}
 		if pattern != "" {
-			re, err := regexp.Compile(pattern)
-			if err != nil {
-				return &InputError{Err: fmt.Errorf("signature policy %s regexp: %w", what, err)}
-			}
+			re := regexp.MustCompile(pattern) // checked above
 			if !re.MatchString(got) {
 				return &SignatureError{Code: SignerMismatch, Check: what, Detail: fmt.Sprintf("%s is %q, which does not match %q", what, got, pattern)}
 			}
@@ -676,6 +680,23 @@ func (p Policy) Allows(s Signer) error {
 		return err
 	}
 	return match("issuer", s.Issuer, p.Issuer, p.IssuerRegexp)
+}
+
+// checkRegexp refuses a policy regexp that does not compile or is not
+// anchored at both ends: Go's regexp (and sigstore-go, like cosign)
+// matches anywhere in the text, so an unanchored identity_regexp accepts
+// identities it never meant to (see manifest.CheckAnchored).
+func checkRegexp(key, pattern string) error {
+	if pattern == "" {
+		return nil
+	}
+	if _, err := regexp.Compile(pattern); err != nil {
+		return inputErrorf("signature policy: %s: %w", key, err)
+	}
+	if msg := manifest.CheckAnchored(key, pattern); msg != "" {
+		return inputErrorf("signature policy: %s", msg)
+	}
+	return nil
 }
 
 func orNone(s string) string {

@@ -427,13 +427,13 @@ func TestKeyless(t *testing.T) {
 		check  string
 	}{
 		{"right identity", b, files, policy(vs.rootJSON, workflow, "", ghIssuer, ""), "", ""},
-		{"identity regexp", b, files, policy(vs.rootJSON, "", `^https://github\.com/acme/skills/`, "", `^https://token\.actions\.githubusercontent\.com$`), "", ""},
+		{"identity regexp", b, files, policy(vs.rootJSON, "", `^https://github\.com/acme/skills/.*$`, "", `^https://token\.actions\.githubusercontent\.com$`), "", ""},
 		{"pretty-printed trusted root", b, files, policy(indented.Bytes(), workflow, "", ghIssuer, ""), "", ""},
 		{"json lines, second root", b, files, policy(jsonl, workflow, "", ghIssuer, ""), "", ""},
 		{"json lines, first root", bStranger, files, policy(jsonl, workflow, "", ghIssuer, ""), "", ""},
 		{"root without log, timestamp only", bTSA, files, policy(tsaOnly.rootJSON, workflow, "", ghIssuer, ""), "", ""},
 		{"wrong SAN", b, files, policy(vs.rootJSON, "https://github.com/evil/skills/.github/workflows/release.yml@refs/tags/v1.0.0", "", ghIssuer, ""), SignerMismatch, "identity"},
-		{"wrong SAN regexp", b, files, policy(vs.rootJSON, "", `^https://github\.com/other/`, ghIssuer, ""), SignerMismatch, "identity"},
+		{"wrong SAN regexp", b, files, policy(vs.rootJSON, "", `^https://github\.com/other/.*$`, ghIssuer, ""), SignerMismatch, "identity"},
 		{"wrong issuer", b, files, policy(vs.rootJSON, workflow, "", "https://accounts.google.com", ""), SignerMismatch, "identity"},
 		{"wrong issuer regexp", b, files, policy(vs.rootJSON, workflow, "", "", `^https://gitlab\.com$`), SignerMismatch, "identity"},
 		{"other Sigstore deployment", bStranger, files, policy(vs.rootJSON, workflow, "", ghIssuer, ""), SignatureInvalid, "tlog"},
@@ -524,7 +524,9 @@ func TestLoadPolicy(t *testing.T) {
 		{"key absolute", PolicySource{Key: filepath.Join(dir, "keys/pub.pem")}, "must be inside it"},
 		{"key outside", PolicySource{Key: "../outside.pem"}, "must be inside it"},
 		{"keyless", PolicySource{Identity: workflow, Issuer: ghIssuer, TrustedRoot: "trusted_root.json"}, ""},
-		{"keyless json lines", PolicySource{IdentityRegexp: "^https://github.com/acme/", IssuerRegexp: ".", TrustedRoot: "roots.jsonl"}, ""},
+		{"keyless json lines", PolicySource{IdentityRegexp: "^https://github.com/acme/.*$", IssuerRegexp: "^.*$", TrustedRoot: "roots.jsonl"}, ""},
+		{"keyless unanchored identity", PolicySource{IdentityRegexp: "acme/skills", Issuer: ghIssuer, TrustedRoot: "trusted_root.json"}, `write "^acme/skills$"`},
+		{"keyless issuer anchored at the start only", PolicySource{Identity: workflow, IssuerRegexp: "^https://token", TrustedRoot: "trusted_root.json"}, "not anchored at its end"},
 		{"empty", PolicySource{}, "is empty"},
 		{"key missing", PolicySource{Key: "keys/nope.pem"}, `key "keys/nope.pem"`},
 		{"key is private", PolicySource{Key: "keys/priv.pem"}, "this is a private key"},
@@ -690,8 +692,20 @@ func TestPolicyAllows(t *testing.T) {
 		{"identity exact", Policy{Identity: "a@example.com", Issuer: "https://issuer"}, Signer{Identity: "a@example.com", Issuer: "https://issuer"}, true},
 		{"identity differs", Policy{Identity: "a@example.com", Issuer: "https://issuer"}, Signer{Identity: "b@example.com", Issuer: "https://issuer"}, false},
 		{"issuer differs", Policy{Identity: "a@example.com", Issuer: "https://issuer"}, Signer{Identity: "a@example.com", Issuer: "https://evil"}, false},
-		{"identity regexp", Policy{IdentityRegexp: `^https://github\.com/org/`, IssuerRegexp: "issuer"}, Signer{Identity: "https://github.com/org/wf", Issuer: "https://issuer"}, true},
-		{"identity regexp miss", Policy{IdentityRegexp: `^https://github\.com/org/`, Issuer: "https://issuer"}, Signer{Identity: "https://github.com/evil/wf", Issuer: "https://issuer"}, false},
+		{"identity regexp", Policy{IdentityRegexp: `^https://github\.com/org/.*$`, IssuerRegexp: "^https://issuer$"}, Signer{Identity: "https://github.com/org/wf", Issuer: "https://issuer"}, true},
+		{"identity regexp miss", Policy{IdentityRegexp: `^https://github\.com/org/.*$`, Issuer: "https://issuer"}, Signer{Identity: "https://github.com/evil/wf", Issuer: "https://issuer"}, false},
+		{"a fork does not match an anchored regexp", Policy{IdentityRegexp: `^https://github\.com/acme/skills/.*$`, Issuer: "https://issuer"}, Signer{Identity: "https://github.com/acme/skills-fork/wf", Issuer: "https://issuer"}, false},
+	}
+	// An unanchored pattern is refused whatever the signer: "acme/skills"
+	// would accept https://github.com/evil/acme/skills-fork/….
+	for _, p := range []Policy{
+		{IdentityRegexp: "acme/skills", Issuer: "https://issuer"},
+		{Identity: "x", IssuerRegexp: "issuer"},
+	} {
+		var ie *InputError
+		if err := p.Allows(Signer{Identity: "https://github.com/evil/acme/skills-fork/wf", Issuer: "https://issuer"}); !errors.As(err, &ie) || !strings.Contains(err.Error(), "not anchored") {
+			t.Errorf("Allows with %+v = %v, want an input error about anchoring", p, err)
+		}
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

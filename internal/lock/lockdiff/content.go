@@ -1,16 +1,19 @@
 package lockdiff
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
+	pathpkg "path"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/contentscan"
+	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // ContentSource opens the bytes of one file of one skill version, named
@@ -20,105 +23,207 @@ type ContentSource interface {
 	Open(skillDigest, path string) (io.ReadCloser, error)
 }
 
-// MaxContentBytes is the largest file AttachContent diffs.
+// MaxContentBytes is the largest file a review reads, shows and scans; a
+// larger one is reported as CONTENT_NOT_SHOWN.
 const MaxContentBytes = 1 << 20
 
-// AttachContent adds to each modified file a unified diff of its old and
-// new content, and to each added file its content as a diff from nothing
-// (removed files need no review). Binary files, files over
-// MaxContentBytes, and versions src does not hold get a ContentNote
-// instead, saying what to do to see them. Bytes are checked against the
-// lock's digests, so what is shown is what was locked.
+// AttachContent reads what changed and puts it in the review: to each
+// modified file a unified diff of its old and new content, to each added
+// file its content as a diff from nothing (removed files need no
+// review), and to each skill the content risks the scan finds in them
+// (package contentscan). A file that cannot be shown as text, because it
+// is binary, too large or unreadable, gets a ContentNote and a risk
+// naming its size and digest and how to see it: never silence. Bytes are
+// checked against the lock's digests, so what is shown is what was
+// locked.
 func (c *Changes) AttachContent(src ContentSource) {
 	for i := range c.Skills {
 		sc := &c.Skills[i]
+		if sc.Change == Removed {
+			continue
+		}
+		r := &contentReader{src: src, sc: sc, read: map[string]fileContent{}}
+		var findings []contentscan.Finding
+		skillMD := r.skillMD(sc.newFiles)
 		for j := range sc.Files.Modified {
 			f := &sc.Files.Modified[j]
 			if f.OldDigest == f.NewDigest {
 				continue // only the exec bit changed
 			}
-			old, oldNote := readVersion(src, sc.From, f.Path, f.OldSize, f.OldDigest, "base")
-			new, newNote := readVersion(src, sc.To, f.Path, f.NewSize, f.NewDigest, "new")
-			f.ContentNote = joinNotes(oldNote, newNote)
-			if f.ContentNote != "" {
-				continue
-			}
-			if isBinary(old) || isBinary(new) {
-				f.ContentNote = fmt.Sprintf("binary file: %s → %s, %s → %s",
-					humanSize(f.OldSize), humanSize(f.NewSize), f.OldDigest, f.NewDigest)
-				continue
-			}
-			f.Patch = Unified("a/"+sc.Name+"/"+f.Path, "b/"+sc.Name+"/"+f.Path, old, new)
+			findings = append(findings, r.attach(f, skillMD)...)
 		}
 		for j := range sc.Files.Added {
-			f := &sc.Files.Added[j]
-			new, note := readVersion(src, sc.To, f.Path, f.NewSize, f.NewDigest, "new")
-			switch {
-			case note != "":
-				f.ContentNote = note
-			case isBinary(new):
-				f.ContentNote = fmt.Sprintf("binary file: %s, %s", humanSize(f.NewSize), f.NewDigest)
-			default:
-				f.Patch = Unified("/dev/null", "b/"+sc.Name+"/"+f.Path, nil, new)
-			}
+			findings = append(findings, r.attach(&sc.Files.Added[j], skillMD)...)
+		}
+		findings = append(findings, r.newlyRun(skillMD)...)
+		contentscan.Sort(findings)
+		for _, fd := range findings {
+			sc.Risks = append(sc.Risks, Risk{Code: fd.Code, File: fd.File, Line: fd.Line, Message: fd.Message})
 		}
 	}
+	c.sort()
 }
 
-func joinNotes(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case b == "":
-		return a
+// contentReader reads the files of one skill change.
+type contentReader struct {
+	src  ContentSource
+	sc   *SkillChange
+	read map[string]fileContent // new-version reads by path
+}
+
+// fileContent is one file of one skill version as read: its bytes, or why
+// there are none.
+type fileContent struct {
+	data []byte
+	note string
+}
+
+// attach reads the old and new content of f, sets its patch or note and
+// returns the risks the scan finds in what is new.
+func (r *contentReader) attach(f *FileChange, skillMD []byte) []contentscan.Finding {
+	sc := r.sc
+	nv := r.readNew(f.Path, f.NewSize, f.NewDigest)
+	file := contentscan.File{Path: f.Path, Exec: f.Exec, Size: f.NewSize, Digest: f.NewDigest, Data: nv.data, Unread: nv.note, See: seeHint(sc.To, f.Path)}
+	if nv.data == nil {
+		f.ContentNote = "not shown: " + nv.note
+		return contentscan.Scan(file, skillMD)
 	}
-	return a + "; " + b
+	kind := contentscan.Classify(nv.data)
+	if kind == contentscan.BinaryData {
+		f.ContentNote = fmt.Sprintf("not shown: not text (%s, %s)", humanSize(f.NewSize), f.NewDigest)
+		return contentscan.Scan(file, skillMD)
+	}
+	newName := "b/" + sc.Name + "/" + f.Path
+	if f.OldDigest == "" { // added
+		f.Patch, _ = unified("/dev/null", newName, nil, nv.data)
+		return contentscan.Scan(file, skillMD)
+	}
+	ov := readVersion(r.src, sc.From, f.Path, f.OldSize, f.OldDigest, "base")
+	switch {
+	case ov.data == nil:
+		// The base cannot be read: show the whole new file rather than
+		// nothing, and scan all of it.
+		f.ContentNote = ov.note + "; the whole new file is shown"
+		f.Patch, _ = unified("/dev/null", newName, nil, nv.data)
+	case contentscan.Classify(ov.data) == contentscan.BinaryData:
+		f.ContentNote = "the base version is not text, so the whole new file is shown"
+		f.Patch, _ = unified("/dev/null", newName, nil, nv.data)
+	default:
+		var added map[int]bool
+		f.Patch, added = unified("a/"+sc.Name+"/"+f.Path, newName, ov.data, nv.data)
+		file.Added = func(line int) bool { return added[line] }
+	}
+	return contentscan.Scan(file, skillMD)
+}
+
+// readNew reads a file of the new version, once.
+func (r *contentReader) readNew(path string, size int64, digest string) fileContent {
+	if v, ok := r.read[path]; ok {
+		return v
+	}
+	v := readVersion(r.src, r.sc.To, path, size, digest, "new")
+	r.read[path] = v
+	return v
+}
+
+// skillMD is the new version's own SKILL.md, nil when it cannot be read.
+func (r *contentReader) skillMD(files catalog.FileSet) []byte {
+	f, ok := files.Lookup(catalog.SkillFile)
+	if !ok {
+		return nil
+	}
+	return r.readNew(f.Path, f.Size, f.Digest).data
+}
+
+// newlyRun reports files the change did not touch that the new SKILL.md
+// tells the agent to run and the old one did not: instructions can turn
+// reviewed data into code without changing it.
+func (r *contentReader) newlyRun(skillMD []byte) []contentscan.Finding {
+	sc := r.sc
+	md := sc.Files.modified(catalog.SkillFile)
+	if skillMD == nil || md == nil || sc.From == nil {
+		return nil
+	}
+	old := readVersion(r.src, sc.From, md.Path, md.OldSize, md.OldDigest, "base")
+	var out []contentscan.Finding
+	for _, f := range sc.newFiles {
+		if f.Exec || f.Path == catalog.SkillFile || sc.Files.changed(f.Path) {
+			continue
+		}
+		if fd, ok := contentscan.NewlyRun(f.Path, old.data, skillMD); ok {
+			out = append(out, fd)
+		}
+	}
+	return out
+}
+
+// seeHint says how a person can see a file of a version that a review
+// cannot show.
+func seeHint(v *Version, file string) string {
+	if v == nil {
+		return ""
+	}
+	p := pathpkg.Join(v.Path, file)
+	switch {
+	case v.Kind == lock.KindPath:
+		return fmt.Sprintf("the file %s of the local source %s", safetext.Show(p), safetext.Show(v.URL))
+	case v.Commit != "":
+		return fmt.Sprintf("`git show %s:%s` in a clone of %s", v.Commit, safetext.Show(p), safetext.Show(v.URL))
+	}
+	return ""
 }
 
 // readVersion reads one file of one skill version, checking it against
 // the lock. which is "base" or "new", for the note.
-func readVersion(src ContentSource, v *Version, path string, size int64, digest, which string) ([]byte, string) {
+func readVersion(src ContentSource, v *Version, path string, size int64, digest, which string) fileContent {
 	if size > MaxContentBytes {
-		return nil, fmt.Sprintf("too large to show (%s)", humanSize(size))
+		return fileContent{note: fmt.Sprintf("over the %s a review shows", humanSize(MaxContentBytes))}
 	}
 	rc, err := src.Open(v.Digest, path)
 	if errors.Is(err, fs.ErrNotExist) {
-		fetch := "run `skillpin install` to fetch it"
-		if which == "base" {
-			fetch = "check out the base revision and run `skillpin install` to fetch it"
-		}
-		return nil, fmt.Sprintf("the %s version (skill digest %s) is not in the store; %s", which, v.Digest, fetch)
+		return fileContent{note: fmt.Sprintf("the %s version could not be found (%v)", which, err)}
 	}
 	if err != nil {
-		return nil, fmt.Sprintf("could not read the %s version: %v", which, err)
+		return fileContent{note: fmt.Sprintf("the %s version could not be read: %v", which, err)}
 	}
 	defer rc.Close()
 	h := catalog.NewHasher()
 	data, err := io.ReadAll(io.TeeReader(io.LimitReader(rc, MaxContentBytes+1), h))
 	if err != nil {
-		return nil, fmt.Sprintf("could not read the %s version: %v", which, err)
+		return fileContent{note: fmt.Sprintf("the %s version could not be read: %v", which, err)}
 	}
 	if h.Digest() != digest {
-		return nil, fmt.Sprintf("the stored copy of the %s version does not match the lock (run `skillpin verify`)", which)
+		return fileContent{note: fmt.Sprintf("the copy of the %s version read does not match the lock (run `skillpin verify`)", which)}
 	}
-	return data, ""
+	if data == nil {
+		data = []byte{}
+	}
+	return fileContent{data: data}
 }
 
-// isBinary reports content that a line diff cannot show: NUL bytes or
-// invalid UTF-8.
-func isBinary(b []byte) bool {
-	return bytes.IndexByte(b, 0) >= 0 || !utf8.Valid(b)
+// Unified returns a unified diff (3 lines of context) from a to b, with
+// the file names in the --- and +++ lines; "" when they are equal.
+func Unified(aName, bName string, a, b []byte) string {
+	patch, _ := unified(aName, bName, a, b)
+	return patch
 }
 
 // maxEdits bounds the diff search; past it, the changed middle of the
 // file is shown as replaced wholesale. Memory grows with its square.
 const maxEdits = 1000
 
-// Unified returns a unified diff (3 lines of context) from a to b, with
-// the file names in the --- and +++ lines; "" when they are equal.
-func Unified(aName, bName string, a, b []byte) string {
+// unified is Unified, and the lines of b (1-based) that a does not have.
+// Bytes that are not UTF-8 are written as <0xNN>, so that the patch is
+// text.
+func unified(aName, bName string, a, b []byte) (string, map[int]bool) {
 	al, bl := splitLines(a), splitLines(b)
 	ops := diffLines(al, bl)
+	added := map[int]bool{}
+	for _, op := range ops {
+		if op.kind == '+' {
+			added[op.b+1] = true
+		}
+	}
 	const context = 3
 
 	var out strings.Builder
@@ -153,9 +258,28 @@ func Unified(aName, bName string, a, b []byte) string {
 		i = end
 	}
 	if !changed {
-		return ""
+		return "", added
 	}
-	return out.String()
+	return validUTF8(out.String()), added
+}
+
+// validUTF8 writes each byte of s that is not UTF-8 as <0xNN>, the way
+// safetext shows it.
+func validUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			fmt.Fprintf(&b, "<0x%02X>", s[i])
+		} else {
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
 }
 
 type lineOp struct {

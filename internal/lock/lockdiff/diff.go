@@ -77,6 +77,9 @@ type SkillChange struct {
 	NewDescription     string `json:"new_description,omitempty"`
 
 	Risks []Risk `json:"risks"`
+
+	// newFiles is the new version's file set, for the content scan.
+	newFiles catalog.FileSet
 }
 
 // Version is where a skill came from and what it was, in one lock.
@@ -139,6 +142,26 @@ func changedPaths(cs []FileChange) []string {
 	return out
 }
 
+// modified returns the modification of the file at path, or nil.
+func (f FileChanges) modified(path string) *FileChange {
+	for i := range f.Modified {
+		if f.Modified[i].Path == path {
+			return &f.Modified[i]
+		}
+	}
+	return nil
+}
+
+// changed reports whether the file at path was added, removed or modified.
+func (f FileChanges) changed(path string) bool {
+	for _, list := range [][]FileChange{f.Added, f.Removed, f.Modified} {
+		if slices.ContainsFunc(list, func(c FileChange) bool { return c.Path == path }) {
+			return true
+		}
+	}
+	return false
+}
+
 // Count is the number of files that changed.
 func (f FileChanges) Count() int { return len(f.Added) + len(f.Removed) + len(f.Modified) }
 
@@ -170,6 +193,7 @@ type ToolChanges struct {
 type Risk struct {
 	Code    string `json:"code"`
 	File    string `json:"file,omitempty"` // the file concerned, if any
+	Line    int    `json:"line,omitempty"` // the first line concerned in File (1-based), if any
 	Message string `json:"message"`
 }
 
@@ -196,6 +220,12 @@ func Diff(old, new *lock.Lock) *Changes {
 			c.Skills = append(c.Skills, sc)
 		}
 	}
+	c.sort()
+	return c
+}
+
+// sort orders skills with risky changes first, then by name.
+func (c *Changes) sort() {
 	slices.SortStableFunc(c.Skills, func(a, b SkillChange) int {
 		ra, rb := len(a.Risks) > 0, len(b.Risks) > 0
 		switch {
@@ -206,7 +236,6 @@ func Diff(old, new *lock.Lock) *Changes {
 		}
 		return strings.Compare(a.Name, b.Name)
 	})
-	return c
 }
 
 func version(l *lock.Lock, s *lock.LockedSkill) *Version {
@@ -258,6 +287,7 @@ func diffSkill(name string, oldLock *lock.Lock, o *lock.LockedSkill, newLock *lo
 		}
 	}
 	sc.Files = DiffFiles(oldFiles, newFiles)
+	sc.newFiles = newFiles
 	sc.AllowedTools = diffTools(oldTools, newTools)
 	sc.Risks = risks(&sc)
 
@@ -275,7 +305,6 @@ func sameSignature(a, b *lock.LockedSignature) bool {
 	return a.Signer() == b.Signer()
 }
 
-// diffFiles merges two sorted file sets.
 // DiffFiles compares two file sets (each sorted by path) file by file.
 func DiffFiles(old, new catalog.FileSet) FileChanges {
 	fc := FileChanges{Added: []FileChange{}, Removed: []FileChange{}, Modified: []FileChange{}}

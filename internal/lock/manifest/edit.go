@@ -162,8 +162,17 @@ func SaveManifestFile(path string, data []byte) error {
 	return atomicfile.WriteFile(path, data, perm, "manifest.save")
 }
 
-// InitManifest is the commented skills.toml that `skillpin init` writes.
-func InitManifest() []byte {
+// InitManifest is the commented skills.toml that `skillpin init` writes
+// when it writes no targets.
+func InitManifest() []byte { return InitManifestWith(nil) }
+
+// InitManifestWith is the commented skills.toml that `skillpin init`
+// writes, with targets set (commented out as an example when none).
+func InitManifestWith(targets []string) []byte {
+	targetsLine := `# targets = [".claude/skills", ".agents/skills"]`
+	if len(targets) > 0 {
+		targetsLine = "targets = " + tomlfile.QuoteList(targets)
+	}
 	return []byte(`# skills.toml: the Agent Skills this project uses, managed by skillpin.
 #
 # Add sources with ` + "`skillpin add SOURCE[@REF] --skill NAME`" + `, or edit this file by
@@ -177,8 +186,10 @@ func InitManifest() []byte {
 # "lock":     the reviewed, committed skills.lock is the approval.
 approval = "required"
 
-# Harness directories that skillpin keeps in sync with the trusted root:
-# targets = [".claude/skills", ".agents/skills"]
+# Harness directories that skillpin keeps in sync with the trusted root
+# (without any, agents see nothing unless a harness directory links to
+# .skillpin/root; see docs/harnesses.md):
+` + targetsLine + `
 
 # How the trusted root and targets hold files: "copy" or "symlink".
 # install = "copy"

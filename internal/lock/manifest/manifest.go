@@ -293,6 +293,8 @@ func (sig *SignaturePolicy) validate(label string, p []string) []tomlfile.FieldE
 		}
 		if _, err := regexp.Compile(kv[1]); err != nil {
 			add(fmt.Sprintf("%s does not compile: %v", kv[0], err), kv[0])
+		} else if msg := CheckAnchored(kv[0], kv[1]); msg != "" {
+			add(msg, kv[0])
 		}
 	}
 	return errs

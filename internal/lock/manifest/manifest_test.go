@@ -41,7 +41,7 @@ url     = "git@github.com:acme/skills.git"
 paths   = ["skills/deploy"]
 trusted = true
 [source.signature]
-identity_regexp = "^https://github.com/acme/"
+identity_regexp = "^https://github.com/acme/.*$"
 issuer          = "https://token.actions.githubusercontent.com"
 trusted_root    = "trusted_root.json"
 
@@ -62,7 +62,7 @@ func TestParseManifest(t *testing.T) {
 			{Name: "anthropic", URL: "https://github.com/anthropics/skills", Ref: "v1.2.0", Skills: []string{"pdf", "xlsx"},
 				Signature: &SignaturePolicy{Key: "keys/anthropic.pub"}},
 			{Name: "internal", URL: "git@github.com:acme/skills.git", Paths: []string{"skills/deploy"}, Trusted: true,
-				Signature: &SignaturePolicy{IdentityRegexp: "^https://github.com/acme/", Issuer: "https://token.actions.githubusercontent.com", TrustedRoot: "trusted_root.json"}},
+				Signature: &SignaturePolicy{IdentityRegexp: "^https://github.com/acme/.*$", Issuer: "https://token.actions.githubusercontent.com", TrustedRoot: "trusted_root.json"}},
 			{Name: "local", URL: "./vendor/skills", Skills: []string{"*"}},
 		},
 	}
@@ -315,9 +315,9 @@ func TestReplaceSourceKeepsLayout(t *testing.T) {
 			"[source.signature]\nkey = \"keys/anthropic.pub\"\n\n# Internal", "\n# Internal"},
 		{"signature added", func(s *Source) { s.Signature = &SignaturePolicy{Key: "l.pub"} }, "local",
 			"skills = [\"*\"]\n", "skills = [\"*\"]\n[source.signature]\nkey = \"l.pub\"\n"},
-		{"keyless edit", func(s *Source) { s.Signature.Issuer = ""; s.Signature.IssuerRegexp = "^https://" }, "internal",
+		{"keyless edit", func(s *Source) { s.Signature.Issuer = ""; s.Signature.IssuerRegexp = "^https://.*$" }, "internal",
 			"issuer          = \"https://token.actions.githubusercontent.com\"\ntrusted_root    = \"trusted_root.json\"\n",
-			"trusted_root    = \"trusted_root.json\"\nissuer_regexp = \"^https://\"\n"},
+			"trusted_root    = \"trusted_root.json\"\nissuer_regexp = \"^https://.*$\"\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

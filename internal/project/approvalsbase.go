@@ -1,0 +1,65 @@
+package project
+
+import (
+	"fmt"
+
+	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/verify/report"
+)
+
+// VerifyApprovalsBase adds to r a finding (APPROVAL_NOT_IN_BASE, an error)
+// for every locked skill whose trust rests on something the git revision
+// base did not have: an approval of its digest, approval = "lock", or its
+// source being trusted. In CI on a pull request, with base the target
+// branch, it makes approving a reviewed act of its own: a change cannot
+// approve its own content, nor relax the policy to the same effect.
+// An approval of exactly the locked digest in base is always enough.
+// Skills that are not approved are left to APPROVAL_PENDING.
+func (p *Project) VerifyApprovalsBase(base string, r *report.Report) error {
+	if p.lock == nil || p.lockErr != nil {
+		return nil
+	}
+	rev, err := openRevision(p.dir, base, true)
+	if err != nil {
+		return err
+	}
+	snap, err := revisionSnapshot(rev)
+	if err != nil {
+		return err
+	}
+	bm := snap.Manifest
+	if bm == nil {
+		bm = &manifest.Manifest{}
+	}
+	for i := range p.lock.Skills {
+		sk := &p.lock.Skills[i]
+		t := p.Trust(sk)
+		if t.Approval != approvals.Approved {
+			continue
+		}
+		if a, ok := snap.Approvals.Get(sk.Name); ok && a.Digest == sk.Digest {
+			continue // approved for exactly this content in the base
+		}
+		var why string
+		switch t.Policy {
+		case manifest.ApprovalLock:
+			if bm.Settings.ApprovalPolicy() != manifest.ApprovalLock {
+				why = fmt.Sprintf(`approval = "lock" is new since %s (it was %q): a change may not waive the approvals of what it adds`, base, bm.Settings.ApprovalPolicy())
+			}
+		case "trusted-source":
+			src, old := p.manifest.Source(sk.Source), bm.Source(sk.Source)
+			if old == nil || !old.Trusted || old.URL != src.URL {
+				why = fmt.Sprintf("source %q is trusted only since %s: a change may not trust the source of what it adds", sk.Source, base)
+			}
+		default:
+			why = fmt.Sprintf("its approval of %s (by %s at %s) is not in %s: approve after review, in a change of its own (or by a code owner of %s)",
+				shortDigest(sk.Digest), t.Record.By, t.Record.At, base, ApprovalsFile)
+		}
+		if why != "" {
+			r.Add(report.CodeApprovalNotInBase, report.SeverityError, sk.Name, ApprovalsFile, "%s", why)
+		}
+	}
+	r.Sort()
+	return nil
+}

@@ -1,0 +1,117 @@
+package project
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"github.com/skillpin/skillpin/internal/harness"
+	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+)
+
+// InitRequest is what `skillpin init` asks for.
+type InitRequest struct {
+	// Targets are the targets to write (--targets); nil detects them from
+	// the harnesses the project uses.
+	Targets []string
+	// NoTargets writes none (--no-targets).
+	NoTargets bool
+}
+
+// How init chose the targets.
+const (
+	TargetsDetected = "detected" // from the harnesses the project shows
+	TargetsDefault  = "default"  // no harness found: harness.DefaultTargets
+	TargetsGiven    = "given"    // --targets
+	TargetsNone     = "none"     // --no-targets
+)
+
+// InitResult says what Init wrote and why.
+type InitResult struct {
+	Path string
+	// How is TargetsDetected, TargetsDefault, TargetsGiven or TargetsNone.
+	How string
+	// Targets are the targets written, each with the harnesses it was
+	// chosen for (detected) or none (default, given).
+	Targets []harness.Choice
+	// Linked are harness directories that already link to the trusted
+	// root: they need no target, and none was written for them.
+	Linked []string
+}
+
+// Init writes a commented skills.toml into dir, with targets for the
+// harnesses the project uses (see InitRequest).
+func Init(dir string, req InitRequest) (*InitResult, error) {
+	res := &InitResult{Path: filepath.Join(dir, ManifestFile)}
+	if req.NoTargets && req.Targets != nil {
+		return res, badInput(fmt.Errorf("--targets names the targets and --no-targets writes none: pass one of them"))
+	}
+	if _, err := os.Lstat(res.Path); err == nil {
+		return res, badInput(fmt.Errorf("%s already exists; edit it or use `skillpin add`", res.Path))
+	}
+	root := (&install.Root{ProjectDir: dir}).Path()
+	res.Linked = harness.LinkedTo(dir, root)
+	switch {
+	case req.NoTargets:
+		res.How = TargetsNone
+	case req.Targets != nil:
+		res.How = TargetsGiven
+		clean, err := install.CleanTargets(req.Targets)
+		if err != nil {
+			return res, badInput(fmt.Errorf("--targets: %w", err))
+		}
+		for _, t := range clean {
+			res.Targets = append(res.Targets, harness.Choice{Dir: t})
+		}
+	default:
+		found := harness.Detect(dir)
+		res.How = TargetsDetected
+		if len(found) == 0 {
+			res.How = TargetsDefault
+		}
+		for _, c := range harness.Choose(found) {
+			// A harness directory that links to the trusted root already
+			// shows it, and install refuses it as a target.
+			if !slices.Contains(res.Linked, c.Dir) {
+				res.Targets = append(res.Targets, c)
+			}
+		}
+	}
+	var targets []string
+	for _, c := range res.Targets {
+		targets = append(targets, c.Dir)
+	}
+	data := manifest.InitManifestWith(targets)
+	if _, err := manifest.ParseManifest(data, res.Path); err != nil {
+		return res, badInput(fmt.Errorf("--targets: %w", err))
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return res, badInput(err)
+	}
+	if err := manifest.SaveManifestFile(res.Path, data); err != nil {
+		return res, err
+	}
+	return res, nil
+}
+
+// Reach says how agents see the project's skills: the targets skillpin
+// keeps in sync, and the harness directories that link to the trusted
+// root. With neither, no harness reads the trusted root unless someone
+// points one at it (a harness's own configuration, `skillpin serve`).
+type Reach struct {
+	Targets []string
+	Linked  []string
+}
+
+// Visible reports whether some harness directory shows the skills.
+func (r Reach) Visible() bool { return len(r.Targets) > 0 || len(r.Linked) > 0 }
+
+// Reach is how agents see the skills of the project.
+func (s *State) Reach() Reach {
+	return Reach{
+		Targets: s.manifest.Settings.Targets,
+		Linked:  harness.LinkedTo(s.dir, (&install.Root{ProjectDir: s.dir}).Path()),
+	}
+}

@@ -1,0 +1,168 @@
+package project
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/review"
+	"github.com/skillpin/skillpin/internal/safefile"
+)
+
+// DiffRequest says what `skillpin diff` compares.
+type DiffRequest struct {
+	// Base is a git revision of the repository holding the project; the
+	// project's files there are compared with the work tree's. "" means
+	// HEAD, where a repository without commits counts as empty.
+	Base string
+	// OldLock and NewLock, when both are set, are two lockfiles (paths
+	// relative to the project directory) to compare instead: skills only.
+	OldLock, NewLock string
+}
+
+// Review compares the project's files at a base revision with the work
+// tree's (or two lockfiles): skills, policy and approvals, with the
+// content of every changed file read and scanned. The content comes from
+// the store, or from each version's pinned commit (fetched into the git
+// cache unless env.Offline; the store is never written): reviewing is not
+// installing. A version that cannot be had is named in the review, with
+// what to do, never left out.
+func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, error) {
+	var base, head *review.Snapshot
+	var err error
+	if req.OldLock != "" || req.NewLock != "" {
+		if base, err = lockSnapshot(env.Dir, req.OldLock); err != nil {
+			return nil, err
+		}
+		if head, err = lockSnapshot(env.Dir, req.NewLock); err != nil {
+			return nil, err
+		}
+	} else {
+		rev, explicit := req.Base, req.Base != ""
+		if !explicit {
+			rev = "HEAD"
+		}
+		r, err := openRevision(env.Dir, rev, explicit)
+		if err != nil {
+			return nil, err
+		}
+		if base, err = revisionSnapshot(r); err != nil {
+			return nil, err
+		}
+		if head, err = worktreeSnapshot(env.Dir); err != nil {
+			return nil, err
+		}
+	}
+	rv := review.Compare(base, head)
+	content, err := NewContent(ctx, env, base.Lock, head.Lock)
+	if err != nil {
+		return nil, err
+	}
+	rv.Skills.AttachContent(content)
+	return rv, nil
+}
+
+// lockSnapshot is a lockfile named on the command line, alone.
+func lockSnapshot(dir, name string) (*review.Snapshot, error) {
+	p := name
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(dir, p)
+	}
+	l, err := lock.LoadLock(p)
+	if err != nil {
+		return nil, err
+	}
+	return &review.Snapshot{Lock: l}, nil
+}
+
+// readFunc reads a project file (a path relative to the project
+// directory) with a size bound; a missing file matches fs.ErrNotExist.
+type readFunc func(rel string, max int64) ([]byte, error)
+
+// revisionSnapshot reads the project's files at a revision; a nil
+// revision (no commits yet) is an empty project.
+func revisionSnapshot(r *revision) (*review.Snapshot, error) {
+	if r == nil {
+		return &review.Snapshot{Approvals: &approvals.Set{}, PolicyFiles: map[string]string{}}, nil
+	}
+	return snapshot(r.read, r.label)
+}
+
+// worktreeSnapshot reads the project's files in the work tree, as every
+// file the checkout names is read (package safefile).
+func worktreeSnapshot(dir string) (*review.Snapshot, error) {
+	read := func(rel string, max int64) ([]byte, error) {
+		return safefile.Read(dir, filepath.FromSlash(rel), max)
+	}
+	return snapshot(read, func(rel string) string { return filepath.Join(dir, filepath.FromSlash(rel)) })
+}
+
+// snapshot reads skills.toml, skills.lock, the approvals and the files
+// the signature policies name. A file that is missing counts as empty; one
+// that does not parse is an error naming it.
+func snapshot(read readFunc, label func(string) string) (*review.Snapshot, error) {
+	s := &review.Snapshot{PolicyFiles: map[string]string{}}
+	data, err := read(ManifestFile, safefile.MaxManifest)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return nil, badInput(fmt.Errorf("read %s: %w", ManifestFile, err))
+	default:
+		if s.Manifest, err = manifest.ParseManifest(data, label(ManifestFile)); err != nil {
+			return nil, err
+		}
+	}
+	data, err = read(LockFile, safefile.MaxLock)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return nil, badInput(fmt.Errorf("read %s: %w", LockFile, err))
+	default:
+		if s.Lock, err = lock.ParseLock(data, label(LockFile)); err != nil {
+			return nil, err
+		}
+	}
+	data, err = read(ApprovalsFile, safefile.MaxApprovals)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		s.Approvals = &approvals.Set{}
+	case err != nil:
+		return nil, badInput(fmt.Errorf("read %s: %w", ApprovalsFile, err))
+	default:
+		if s.Approvals, err = approvals.Parse(label(ApprovalsFile), data); err != nil {
+			return nil, err
+		}
+	}
+	if s.Manifest != nil {
+		for _, src := range s.Manifest.Sources {
+			if sig := src.Signature; sig != nil {
+				policyFile(s.PolicyFiles, read, sig.Key, safefile.MaxKey)
+				policyFile(s.PolicyFiles, read, sig.TrustedRoot, safefile.MaxTrustedRoot)
+			}
+		}
+	}
+	return s, nil
+}
+
+// policyFile records the digest of a file a signature policy names, or
+// why there is none.
+func policyFile(files map[string]string, read readFunc, name string, max int64) {
+	if name == "" {
+		return
+	}
+	data, err := read(name, max)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		files[name] = "missing"
+	case err != nil:
+		files[name] = "unreadable"
+	default:
+		files[name] = catalog.DigestBytes(data)
+	}
+}

@@ -1,0 +1,254 @@
+package review
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/jsonout"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/safetext"
+)
+
+// Renderers: the policy and approval sections come before the skills
+// (they decide what every skill may do), risks first within each. Text
+// from the checkout (settings, names, approvers) is shown through
+// safetext like everything else.
+
+// RenderText writes r for people at a terminal.
+func RenderText(w io.Writer, r *Review, o lockdiff.Options) error {
+	bw := bufio.NewWriter(w)
+	p := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
+	if len(r.Policy) > 0 {
+		p("policy (skills.toml): %s\n", countLine(len(r.Policy), "change", riskyPolicy(r.Policy)))
+		for _, c := range r.Policy {
+			for _, rk := range c.Risks {
+				p("  ! %-24s %s\n", rk.Code, show(rk.Message))
+			}
+		}
+		for _, c := range r.Policy {
+			p("  %s %s: %s\n", mark(c.From, c.To), show(c.Setting), fromTo(c.From, c.To))
+		}
+		p("\n")
+	}
+	if len(r.Approvals) > 0 {
+		p("approvals (.skillpin/approvals.toml): %s\n", countLine(len(r.Approvals), "change", riskyApprovals(r.Approvals)))
+		for _, a := range r.Approvals {
+			for _, rk := range a.Risks {
+				p("  ! %-24s %s\n", rk.Code, show(rk.Message))
+			}
+		}
+		for _, a := range r.Approvals {
+			p("  %s %s: %s\n", approvalMark(a), show(a.Name), describeApproval(a))
+		}
+		p("\n")
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	return lockdiff.WriteText(w, r.Skills, o)
+}
+
+// RenderMarkdown writes r as a pull-request comment or job summary.
+func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
+	bw := bufio.NewWriter(w)
+	p := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
+	p("## skillpin: skill changes\n\n")
+	if r.Empty() {
+		p("No skill changes")
+		if r.Policy != nil {
+			p(", no policy changes, no approval changes")
+		}
+		p(".\n")
+		return bw.Flush()
+	}
+	var summary []string
+	if r.Skills.Empty() {
+		summary = append(summary, "No skill changes")
+	} else {
+		summary = append(summary, lockdiff.Headline(r.Skills))
+	}
+	if len(r.Policy) > 0 {
+		summary = append(summary, "policy: "+countLine(len(r.Policy), "change", riskyPolicy(r.Policy)))
+	}
+	if len(r.Approvals) > 0 {
+		summary = append(summary, "approvals: "+countLine(len(r.Approvals), "change", riskyApprovals(r.Approvals)))
+	}
+	p("%s.\n\n", strings.Join(summary, "; "))
+	if n := r.Risks(); n > 0 {
+		p("> [!WARNING]\n> %d risky %s (%s, relaxed policy, approvals that arrive with what they approve). Review %s first.\n\n",
+			n, plural(n, "change", "changes"), lockdiff.RiskKinds, plural(n, "it", "them"))
+	}
+	if len(r.Policy) > 0 {
+		p("### Policy (`skills.toml`)\n\n")
+		mdRisks(p, policyRisks(r.Policy))
+		p("| | Setting | Before | After |\n|---|---|---|---|\n")
+		for _, c := range r.Policy {
+			p("| %s | %s | %s | %s |\n", mark(c.From, c.To), mdCode(c.Setting), mdCode(c.From), mdCode(c.To))
+		}
+		p("\n")
+	}
+	if len(r.Approvals) > 0 {
+		p("### Approvals (`.skillpin/approvals.toml`)\n\n")
+		var rs []lockdiff.Risk
+		for _, a := range r.Approvals {
+			rs = append(rs, a.Risks...)
+		}
+		mdRisks(p, rs)
+		p("| | Skill | Digest | By | At |\n|---|---|---|---|---|\n")
+		for _, a := range r.Approvals {
+			cur := a.To
+			if cur == nil {
+				cur = a.From
+			}
+			digest, by, at := mdCode(cur.Digest), mdCode(cur.By), mdCode(cur.At)
+			if a.Change == "changed" {
+				digest = changedCell(a.From.Digest, a.To.Digest)
+				by = changedCell(a.From.By, a.To.By)
+				at = changedCell(a.From.At, a.To.At)
+			}
+			p("| %s | %s | %s | %s | %s |\n", approvalMark(a), mdCode(a.Name), digest, by, at)
+		}
+		p("\n")
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	if r.Skills.Empty() {
+		return nil
+	}
+	if len(r.Policy)+len(r.Approvals) > 0 {
+		if _, err := io.WriteString(w, "### Skills\n\n"); err != nil {
+			return err
+		}
+	}
+	return lockdiff.WriteMarkdownSkills(w, r.Skills, o)
+}
+
+// RenderJSON writes r for tools: {"skills": [...], "policy": [...],
+// "approvals": [...]}; policy and approvals are null when they were not
+// compared (two lockfiles).
+func RenderJSON(w io.Writer, r *Review) error {
+	out := struct {
+		Skills    []lockdiff.SkillChange `json:"skills"`
+		Policy    []PolicyChange         `json:"policy"`
+		Approvals []ApprovalChange       `json:"approvals"`
+	}{r.Skills.Skills, r.Policy, r.Approvals}
+	if out.Skills == nil {
+		out.Skills = []lockdiff.SkillChange{}
+	}
+	return jsonout.Write(w, &out)
+}
+
+func riskyPolicy(cs []PolicyChange) int {
+	n := 0
+	for _, c := range cs {
+		if len(c.Risks) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func riskyApprovals(cs []ApprovalChange) int {
+	n := 0
+	for _, c := range cs {
+		if len(c.Risks) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func policyRisks(cs []PolicyChange) []lockdiff.Risk {
+	var rs []lockdiff.Risk
+	for _, c := range cs {
+		rs = append(rs, c.Risks...)
+	}
+	return rs
+}
+
+// countLine is "3 changes" or "3 changes, 1 risky".
+func countLine(n int, noun string, risky int) string {
+	s := fmt.Sprintf("%d %s", n, plural(n, noun, noun+"s"))
+	if risky > 0 {
+		s += fmt.Sprintf(", %d risky", risky)
+	}
+	return s
+}
+
+// mark is "+" for something new, "-" for something gone, "~" otherwise.
+func mark(from, to string) string {
+	switch {
+	case from == "":
+		return "+"
+	case to == "":
+		return "-"
+	}
+	return "~"
+}
+
+func approvalMark(a ApprovalChange) string {
+	switch a.Change {
+	case "added":
+		return "+"
+	case "removed":
+		return "-"
+	}
+	return "~"
+}
+
+func fromTo(from, to string) string {
+	switch {
+	case from == "":
+		return show(to)
+	case to == "":
+		return "was " + show(from)
+	}
+	return show(from) + " → " + show(to)
+}
+
+// describeApproval is one approval change for text output.
+func describeApproval(a ApprovalChange) string {
+	one := func(x *approvals.Approval) string {
+		return fmt.Sprintf("%s by %s at %s", x.Digest, show(x.By), show(x.At))
+	}
+	switch a.Change {
+	case "added":
+		return "added " + one(a.To)
+	case "removed":
+		return "removed (was " + one(a.From) + ")"
+	}
+	return one(a.From) + " → " + one(a.To)
+}
+
+func changedCell(a, b string) string {
+	if a == b {
+		return mdCode(b)
+	}
+	return mdCode(a) + " → " + mdCode(b)
+}
+
+func mdRisks(p func(string, ...any), rs []lockdiff.Risk) {
+	if len(rs) == 0 {
+		return
+	}
+	p("**Risks**\n\n")
+	for _, r := range rs {
+		p("- **%s**: %s\n", r.Code, lockdiff.MarkdownText(r.Message))
+	}
+	p("\n")
+}
+
+func mdCode(s string) string { return lockdiff.MarkdownCode(s) }
+
+func show(s string) string { return safetext.Show(s) }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,346 @@
+// Package review is the whole of what a change to a project can change
+// about what its agents do: the skills (package lockdiff, with their
+// content and its risks), the policy in skills.toml (trusted sources,
+// approval mode, signature policies and the keys they name, limits,
+// targets, install mode) and the approvals. Compare takes the project's
+// files at two points (a base revision and the work tree, say) and
+// returns one Review; the renderers show it as text, as a pull-request
+// comment or as JSON, risks first.
+package review
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+)
+
+// Risk codes of policy and approval changes. They are part of the command
+// contract (docs/review.md); never rename one.
+const (
+	// RiskSourceTrusted: a source became trusted (or a trusted source was
+	// added): its skills reach agents without an approval.
+	RiskSourceTrusted = "POLICY_SOURCE_TRUSTED"
+	// RiskApprovalRelaxed: approval = "lock": every locked skill reaches
+	// agents without an approval.
+	RiskApprovalRelaxed = "POLICY_APPROVAL_RELAXED"
+	// RiskSignatureRemoved: a source's signature policy was removed.
+	RiskSignatureRemoved = "POLICY_SIGNATURE_REMOVED"
+	// RiskSignatureChanged: a source's signature policy accepts another
+	// key, identity, issuer or trusted root (a changed key file counts).
+	RiskSignatureChanged = "POLICY_SIGNATURE_CHANGED"
+	// RiskLimitsRaised: max_files or max_bytes allow larger skills.
+	RiskLimitsRaised = "POLICY_LIMITS_RAISED"
+	// RiskTargetAdded: skills are published into another harness directory.
+	RiskTargetAdded = "POLICY_TARGET_ADDED"
+	// RiskSelfApproved: an approval arrives in the same change as the
+	// content it approves, so nobody reviewed that content before it was
+	// approved.
+	RiskSelfApproved = "SELF_APPROVED"
+)
+
+// Snapshot is a project's files at one point: what decides which skills
+// reach an agent.
+type Snapshot struct {
+	// Manifest is skills.toml; nil when there is none.
+	Manifest *manifest.Manifest
+	// Lock is skills.lock; nil when there is none.
+	Lock *lock.Lock
+	// Approvals is .skillpin/approvals.toml; nil when there is none.
+	Approvals *approvals.Set
+	// PolicyFiles holds, for each file a signature policy names (key,
+	// trusted_root), the sha256 of its content, or a word saying why
+	// there is none ("missing", "unreadable"), so that a key replaced in
+	// place shows as a policy change.
+	PolicyFiles map[string]string
+}
+
+// Review is everything a change changes that can alter what an agent
+// does.
+type Review struct {
+	// Skills are the skill changes, with content and risks.
+	Skills *lockdiff.Changes `json:"skills"`
+	// Policy is the policy changes in skills.toml; nil when manifests
+	// were not compared (two lockfiles).
+	Policy []PolicyChange `json:"policy"`
+	// Approvals is the approval changes; nil when approvals were not
+	// compared.
+	Approvals []ApprovalChange `json:"approvals"`
+}
+
+// PolicyChange is one setting of skills.toml that changed.
+type PolicyChange struct {
+	// Setting names it: "settings.approval", "settings.targets",
+	// "source acme", "source acme: trusted", "source acme: signature"…
+	Setting string          `json:"setting"`
+	From    string          `json:"from"` // "" when it was not set
+	To      string          `json:"to"`   // "" when it is not set any more
+	Risks   []lockdiff.Risk `json:"risks"`
+}
+
+// ApprovalChange is one approval added, removed or changed.
+type ApprovalChange struct {
+	Name   string              `json:"name"`
+	Change string              `json:"change"` // added | removed | changed
+	From   *approvals.Approval `json:"from"`   // nil for an added approval
+	To     *approvals.Approval `json:"to"`     // nil for a removed one
+	Risks  []lockdiff.Risk     `json:"risks"`
+}
+
+// Compare reviews the change from base to head. Manifests and approvals
+// are compared when both snapshots come from a project (a Manifest or
+// Approvals on either side); two bare lockfiles compare skills only.
+// Content is not read: attach it to r.Skills with AttachContent.
+func Compare(base, head *Snapshot) *Review {
+	r := &Review{Skills: lockdiff.Diff(base.Lock, head.Lock)}
+	if base.Manifest != nil || head.Manifest != nil {
+		r.Policy = comparePolicy(base, head)
+	}
+	if base.Approvals != nil || head.Approvals != nil {
+		r.Approvals = compareApprovals(base, head)
+	}
+	return r
+}
+
+// Empty reports whether nothing changed.
+func (r *Review) Empty() bool {
+	return r.Skills.Empty() && len(r.Policy) == 0 && len(r.Approvals) == 0
+}
+
+// Risks counts the risky changes: skills, policy settings and approvals
+// with at least one risk.
+func (r *Review) Risks() int {
+	n := r.Skills.Risky()
+	for _, p := range r.Policy {
+		if len(p.Risks) > 0 {
+			n++
+		}
+	}
+	for _, a := range r.Approvals {
+		if len(a.Risks) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func comparePolicy(base, head *Snapshot) []PolicyChange {
+	out := []PolicyChange{}
+	bm, hm := orEmpty(base.Manifest), orEmpty(head.Manifest)
+	add := func(setting, from, to string, risks ...lockdiff.Risk) {
+		out = append(out, PolicyChange{Setting: setting, From: from, To: to, Risks: append([]lockdiff.Risk{}, risks...)})
+	}
+	risk := func(code, format string, args ...any) lockdiff.Risk {
+		return lockdiff.Risk{Code: code, Message: fmt.Sprintf(format, args...)}
+	}
+
+	bs, hs := bm.Settings, hm.Settings
+	if a, b := bs.ApprovalPolicy(), hs.ApprovalPolicy(); a != b {
+		var rs []lockdiff.Risk
+		if b == manifest.ApprovalLock {
+			rs = append(rs, risk(RiskApprovalRelaxed, `approval = "lock": every locked skill now reaches agents without an approval; the lockfile review is the only review`))
+		}
+		add("settings.approval", a, b, rs...)
+	}
+	for _, t := range hs.Targets {
+		if !slices.Contains(bs.Targets, t) {
+			add("settings.targets", "", t, risk(RiskTargetAdded, "skills are now also published into %s, for the harness that reads it", t))
+		}
+	}
+	for _, t := range bs.Targets {
+		if !slices.Contains(hs.Targets, t) {
+			add("settings.targets", t, "")
+		}
+	}
+	if a, b := bs.InstallMode(), hs.InstallMode(); a != b {
+		add("settings.install", a, b)
+	}
+	if a, b := bs.FileLimit(), hs.FileLimit(); a != b {
+		var rs []lockdiff.Risk
+		if b > a {
+			rs = append(rs, risk(RiskLimitsRaised, "a skill may now hold %d files (was %d)", b, a))
+		}
+		add("settings.max_files", fmt.Sprint(a), fmt.Sprint(b), rs...)
+	}
+	if a, b := bs.ByteLimit(), hs.ByteLimit(); a != b {
+		var rs []lockdiff.Risk
+		if b > a {
+			rs = append(rs, risk(RiskLimitsRaised, "a skill may now hold %d bytes (was %d)", b, a))
+		}
+		add("settings.max_bytes", fmt.Sprint(a), fmt.Sprint(b), rs...)
+	}
+
+	names := map[string]bool{}
+	for _, s := range bm.Sources {
+		names[s.Name] = true
+	}
+	for _, s := range hm.Sources {
+		names[s.Name] = true
+	}
+	for _, name := range sortedKeys(names) {
+		o, n := bm.Source(name), hm.Source(name)
+		label := "source " + name
+		switch {
+		case o == nil:
+			var rs []lockdiff.Risk
+			if n.Trusted {
+				rs = append(rs, risk(RiskSourceTrusted, "new source %q is trusted: its skills reach agents without an approval", name))
+			}
+			add(label, "", describeSource(n, head.PolicyFiles), rs...)
+			continue
+		case n == nil:
+			add(label, describeSource(o, base.PolicyFiles), "")
+			continue
+		}
+		if o.Trusted != n.Trusted {
+			var rs []lockdiff.Risk
+			if n.Trusted {
+				rs = append(rs, risk(RiskSourceTrusted, "source %q is now trusted: its skills reach agents without an approval", name))
+			}
+			add(label+": trusted", fmt.Sprint(o.Trusted), fmt.Sprint(n.Trusted), rs...)
+		}
+		a, b := describeSignature(o.Signature, base.PolicyFiles), describeSignature(n.Signature, head.PolicyFiles)
+		if a != b {
+			var rs []lockdiff.Risk
+			switch {
+			case n.Signature == nil:
+				rs = append(rs, risk(RiskSignatureRemoved, "source %q no longer requires a signature (was %s)", name, a))
+			case o.Signature != nil:
+				rs = append(rs, risk(RiskSignatureChanged, "source %q accepts other signers: %s (was %s)", name, b, a))
+			}
+			add(label+": signature", a, b, rs...)
+		}
+	}
+	return out
+}
+
+func orEmpty(m *manifest.Manifest) *manifest.Manifest {
+	if m == nil {
+		return &manifest.Manifest{}
+	}
+	return m
+}
+
+// describeSource is a new or removed source as one line.
+func describeSource(s *manifest.Source, files map[string]string) string {
+	parts := []string{s.URL}
+	if s.Ref != "" {
+		parts[0] += "@" + s.Ref
+	}
+	if s.Trusted {
+		parts = append(parts, "trusted")
+	}
+	if s.Signature != nil {
+		parts = append(parts, "signature: "+describeSignature(s.Signature, files))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// describeSignature is a signature policy as one line, with the digest of
+// each file it names: "none", "key keys/a.pub (sha256:…)",
+// "identity_regexp ^…$, issuer …, trusted_root root.json (sha256:…)".
+func describeSignature(p *manifest.SignaturePolicy, files map[string]string) string {
+	if p == nil {
+		return "none"
+	}
+	var parts []string
+	file := func(key, path string) {
+		if path != "" {
+			parts = append(parts, fmt.Sprintf("%s %s (%s)", key, path, fileDigest(files, path)))
+		}
+	}
+	kv := func(key, v string) {
+		if v != "" {
+			parts = append(parts, key+" "+v)
+		}
+	}
+	file("key", p.Key)
+	kv("identity", p.Identity)
+	kv("identity_regexp", p.IdentityRegexp)
+	kv("issuer", p.Issuer)
+	kv("issuer_regexp", p.IssuerRegexp)
+	file("trusted_root", p.TrustedRoot)
+	return strings.Join(parts, ", ")
+}
+
+func fileDigest(files map[string]string, path string) string {
+	if d, ok := files[path]; ok {
+		return d
+	}
+	return "not read"
+}
+
+func compareApprovals(base, head *Snapshot) []ApprovalChange {
+	out := []ApprovalChange{}
+	get := func(s *approvals.Set, name string) *approvals.Approval {
+		if s == nil {
+			return nil
+		}
+		if a, ok := s.Get(name); ok {
+			return &a
+		}
+		return nil
+	}
+	names := map[string]bool{}
+	for _, s := range []*approvals.Set{base.Approvals, head.Approvals} {
+		if s != nil {
+			for _, a := range s.List {
+				names[a.Name] = true
+			}
+		}
+	}
+	for _, name := range sortedKeys(names) {
+		o, n := get(base.Approvals, name), get(head.Approvals, name)
+		ac := ApprovalChange{Name: name, From: o, To: n, Risks: []lockdiff.Risk{}}
+		switch {
+		case o == nil:
+			ac.Change = "added"
+		case n == nil:
+			ac.Change = "removed"
+		case *o != *n:
+			ac.Change = "changed"
+		default:
+			continue
+		}
+		if r, ok := selfApproved(base, head, o, n); ok {
+			ac.Risks = append(ac.Risks, r)
+		}
+		out = append(out, ac)
+	}
+	return out
+}
+
+// selfApproved reports an approval that approves content arriving in the
+// same change: the head lock pins the approved digest, and the base lock
+// did not pin it (the skill is new, or its content changed).
+func selfApproved(base, head *Snapshot, o, n *approvals.Approval) (lockdiff.Risk, bool) {
+	if n == nil || o != nil && o.Digest == n.Digest || head.Lock == nil {
+		return lockdiff.Risk{}, false
+	}
+	sk := head.Lock.Skill(n.Name)
+	if sk == nil || sk.Digest != n.Digest {
+		return lockdiff.Risk{}, false
+	}
+	if base.Lock != nil {
+		if old := base.Lock.Skill(n.Name); old != nil && old.Digest == n.Digest {
+			return lockdiff.Risk{}, false
+		}
+	}
+	return lockdiff.Risk{Code: RiskSelfApproved, Message: fmt.Sprintf(
+		"the approval of %s for %s (by %s at %s) arrives in the same change as the content it approves, so that content was not reviewed before it was approved; "+
+			"approve after review instead (`skillpin verify --approvals-base BASE` fails such a change in CI)",
+		n.Name, n.Digest, n.By, n.At)}, true
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
