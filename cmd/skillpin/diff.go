@@ -143,7 +143,7 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 			if err != nil {
 				return err
 			}
-			req.OldLock, req.NewLock = absIn(dir, req.OldLock), absIn(dir, req.NewLock)
+			req.OldLock, req.NewLock = underDir(dir, req.OldLock), underDir(dir, req.NewLock)
 		}
 	}
 	rv, err := project.Review(ctx, env, req)
@@ -206,7 +206,7 @@ func userDiffRequest(f *Factory, lay install.Layout, args []string) (project.Dif
 	if err != nil {
 		return project.DiffRequest{}, err
 	}
-	if p := absIn(dir, args[0]); isFile(p) {
+	if p := underDir(dir, args[0]); isFile(p) {
 		return project.DiffRequest{OldLock: p, NewLock: filepath.Join(lay.Config, project.LockFile)}, nil
 	}
 	return project.DiffRequest{Base: args[0]}, nil
@@ -216,12 +216,4 @@ func userDiffRequest(f *Factory, lay install.Layout, args []string) (project.Dif
 func isFile(p string) bool {
 	fi, err := os.Stat(p)
 	return err == nil && fi.Mode().IsRegular()
-}
-
-// absIn resolves a path argument against the directory of the run (-C).
-func absIn(dir, p string) string {
-	if filepath.IsAbs(p) {
-		return p
-	}
-	return filepath.Join(dir, p)
 }

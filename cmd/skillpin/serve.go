@@ -8,10 +8,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/errkind"
@@ -24,10 +24,14 @@ import (
 type serveOptions struct {
 	f *Factory
 
-	Roots    []string
-	Scope    string
-	PageSize int
-	TTL      time.Duration
+	Roots       []string
+	Scope       string
+	PageSize    int
+	TTL         time.Duration
+	Recheck     time.Duration
+	HTTP        string // --http ADDR: Streamable HTTP instead of stdio
+	TokenFile   string
+	MaxInFlight int
 }
 
 func newCmdServe(f *Factory, runF func(context.Context, *serveOptions) error) *cobra.Command {
@@ -36,39 +40,63 @@ func newCmdServe(f *Factory, runF func(context.Context, *serveOptions) error) *c
 		runF = runServe
 	}
 	cmd := &cobra.Command{
-		Use:   "serve [--root DIR]...",
-		Short: "Serve the trusted root to MCP hosts over stdio (Skills extension)",
-		Long: `Serve the project's trusted root as an MCP server on stdin/stdout, through the
-Skills extension (io.modelcontextprotocol/skills): skills/list and skills/get
-give each skill's frontmatter and every file's size and sha256, files are
-read as skill://<name>/<path> resources, and directories with
-resources/directory/read.
+		Use:   "serve [--root DIR]... [--http ADDR [--token-file FILE]]",
+		Short: "Serve the trusted root to MCP hosts over stdio or HTTP (Skills extension)",
+		Long: `Serve the project's trusted root as an MCP server, through the Skills extension
+(io.modelcontextprotocol/skills): skills/list and skills/get give each skill's
+frontmatter and every file's size and sha256, files are read as
+skill://<name>/<path> resources, and directories with resources/directory/read.
+Protocol versions 2026-07-28 and 2025-11-25 (and older) are both spoken.
 
 Only skills that are in the trusted root and whose bytes match skills.lock are
 served; every read re-checks the bytes it returns. A skill that does not
 match, or is over the extension's limits (512 files, 16 MiB), is left out and
 named on stderr. Each skill's entry carries its provenance (source URL, ref,
-commit, digest, approval) in _meta under "dev.skillpin/".
+commit, digest, approval) in _meta under "dev.skillpin/". Every request reads
+one generation of the root with the project's current approvals: an install
+or approval shows in the next request. Checked skills are listed from memory;
+every --recheck their files are compared with what was checked (a change is
+hashed again) — reads re-check their bytes whatever it says.
+
+By default the server speaks MCP on stdin/stdout: add it to an MCP host as the
+command "skillpin" with the arguments ["serve", "-C", "/path/to/project"]. It
+prints nothing on stdout but MCP.
+
+With --http ADDR it serves MCP's Streamable HTTP transport at
+http://ADDR/mcp instead, to any number of hosts. ADDR must be a loopback
+address (127.0.0.1:PORT, localhost:PORT) unless --token-file FILE is given:
+then every request must carry "Authorization: Bearer <token>", the token being
+the content of FILE. Requests from a browser page of another origin are
+refused. Put a reverse proxy with TLS in front to serve a team (see
+docs/mcp.md). SIGINT or SIGTERM stops it once the requests in flight are
+answered; -v logs one line per request on stderr.
 
 ` + scopeHelp + ` Each entry's _meta says its scope
 ("dev.skillpin/scope").
 
 With --root, serve plain directories laid out like a trusted root
 (DIR/<name>/SKILL.md) instead, digests computed from their bytes; an earlier
---root shadows a later one.
-
-Add it to an MCP host as the command "skillpin" with the arguments
-["serve", "-C", "/path/to/project"]. It prints nothing on stdout but MCP.`,
+--root shadows a later one.`,
 		Example: `  skillpin serve -C ~/src/myproject
   skillpin -g serve
-  skillpin serve --root ~/.claude/skills --root ./skills`,
+  skillpin serve --root ~/.claude/skills --root ./skills
+  skillpin serve -C /srv/skills --http 127.0.0.1:8765 -v
+  skillpin serve -C /srv/skills --http 0.0.0.0:8765 --token-file /run/secrets/skillpin-token`,
 		Args: noArgs("pass directories with --root DIR"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if opts.PageSize < 1 {
+			switch {
+			case opts.PageSize < 1:
 				return usageErrorf("--page-size must be at least 1, got %d", opts.PageSize)
-			}
-			if opts.TTL < 0 {
+			case opts.TTL < 0:
 				return usageErrorf("--ttl must not be negative, got %s", opts.TTL)
+			case opts.Recheck < 0:
+				return usageErrorf("--recheck must not be negative, got %s", opts.Recheck)
+			case opts.MaxInFlight < 1:
+				return usageErrorf("--max-in-flight must be at least 1, got %d", opts.MaxInFlight)
+			case opts.HTTP == "" && opts.TokenFile != "":
+				return usageErrorf("--token-file is for --http: a stdio server has no requests to authenticate")
+			case opts.HTTP == "" && cmd.Flags().Changed("max-in-flight"):
+				return usageErrorf("--max-in-flight is for --http")
 			}
 			return runF(cmd.Context(), opts)
 		},
@@ -77,6 +105,10 @@ Add it to an MCP host as the command "skillpin" with the arguments
 	scopeFlag(cmd, &opts.Scope)
 	cmd.Flags().IntVar(&opts.PageSize, "page-size", serve.DefaultPageSize, "at most `N` entries per skills/list, resources/list or directory page")
 	cmd.Flags().DurationVar(&opts.TTL, "ttl", serve.DefaultTTL, "freshness hint (ttlMs) for skills/list and skills/get on 2026-07-28 sessions")
+	cmd.Flags().DurationVar(&opts.Recheck, "recheck", serve.DefaultRecheck, "compare the files of a listed skill with what was checked at most every `DURATION` (0: on every request)")
+	cmd.Flags().StringVar(&opts.HTTP, "http", "", "serve Streamable HTTP at http://`ADDR`/mcp instead of stdio (a loopback address unless --token-file)")
+	cmd.Flags().StringVar(&opts.TokenFile, "token-file", "", "require \"Authorization: Bearer <token>\" on every HTTP request, the token read from `FILE`")
+	cmd.Flags().IntVar(&opts.MaxInFlight, "max-in-flight", serve.DefaultMaxInFlight, "answer 503 beyond `N` HTTP requests at once")
 	return cmd
 }
 
@@ -86,16 +118,14 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg := serve.Config{ProjectDir: dir, PageSize: opts.PageSize, TTL: opts.TTL, Version: buildVersion(), Env: project.Env{Getenv: f.Getenv}}
+	cfg := serve.Config{ProjectDir: dir, PageSize: opts.PageSize, TTL: opts.TTL, Recheck: opts.Recheck,
+		Version: buildVersion(), Env: project.Env{Getenv: f.Getenv}}
 	if len(opts.Roots) > 0 {
 		if _, err := viewRoots(f, opts.Scope, opts.Roots); err != nil {
 			return err
 		}
 		for _, r := range opts.Roots {
-			if !filepath.IsAbs(r) {
-				r = filepath.Join(dir, r) // relative to -C, like every path
-			}
-			cfg.Roots = append(cfg.Roots, r)
+			cfg.Roots = append(cfg.Roots, underDir(dir, r))
 		}
 	} else if cfg.Scopes, err = serveScopes(f, opts.Scope); err != nil {
 		return err
@@ -103,6 +133,12 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if !f.Quiet {
 		f.log = newSafeWriter(f.IO.ErrOut, false)
 		cfg.Log = f.log
+	}
+	var token string
+	if opts.TokenFile != "" {
+		if token, err = serve.ReadTokenFile(underDir(dir, opts.TokenFile)); err != nil {
+			return err
+		}
 	}
 	s, err := serve.New(cfg)
 	if err != nil {
@@ -112,12 +148,38 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	f.Infof("skillpin serve: serving %d %s from %s over MCP on stdin/stdout", len(served), noun(len(served), "skill", "skills"), s.RootPath())
-	if f.IO.InTTY {
-		f.Infof("skillpin serve: stdin is a terminal; this command is meant to be started by an MCP host (see `skillpin serve --help`). Press Ctrl-D to stop.")
+	what := fmt.Sprintf("%d %s from %s", len(served), noun(len(served), "skill", "skills"), s.RootPath())
+	if opts.HTTP == "" {
+		f.Infof("skillpin serve: serving %s over MCP on stdin/stdout", what)
+		if f.IO.InTTY {
+			f.Infof("skillpin serve: stdin is a terminal; this command is meant to be started by an MCP host (see `skillpin serve --help`). Press Ctrl-D to stop.")
+		}
+		return s.RunStdio(ctx, f.IO.In, f.IO.Out)
 	}
-	t := &mcp.IOTransport{Reader: io.NopCloser(f.IO.In), Writer: nopWriteCloser{f.IO.Out}}
-	return s.Run(ctx, t)
+	ln, err := serve.Listen(opts.HTTP, token != "")
+	if err != nil {
+		return err
+	}
+	if f.Getenv("GOMEMLIMIT") == "" {
+		// Many hosts at once allocate one response after another: let
+		// the garbage collector work harder rather than the heap grow
+		// (GOMEMLIMIT overrides).
+		debug.SetMemoryLimit(httpMemoryLimit)
+	}
+	auth := "loopback only, no token"
+	if token != "" {
+		auth = "every request needs the bearer token"
+	}
+	f.Infof("skillpin serve: serving %s over MCP at http://%s%s (Streamable HTTP; %s)", what, ln.Addr(), serve.Path, auth)
+	hopts := serve.HTTPOptions{Token: token, MaxInFlight: opts.MaxInFlight}
+	if f.Verbose && !f.Quiet {
+		hopts.AccessLog = f.log
+	}
+	if err := s.ServeHTTP(ctx, ln, hopts); err != nil {
+		return err
+	}
+	f.Infof("skillpin serve: stopped")
+	return nil
 }
 
 // serveScopes are the trusted roots serve reads (see viewRoots): those
@@ -154,4 +216,14 @@ func serveScopes(f *Factory, scope string) ([]project.ViewRoot, error) {
 
 type nopWriteCloser struct{ io.Writer }
 
-func (nopWriteCloser) Close() error { return nil }
+// httpMemoryLimit is the soft memory limit of an HTTP server.
+const httpMemoryLimit = 64 << 20
+
+// underDir is path, relative paths taken from the project directory like
+// every path a command is given.
+func underDir(dir, path string) string {
+	if filepath.IsAbs(path) {
+		return path
+	}
+	return filepath.Join(dir, path)
+}

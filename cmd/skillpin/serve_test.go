@@ -1,16 +1,22 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
+	"syscall"
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -56,6 +62,13 @@ func TestServeUsage(t *testing.T) {
 		{[]string{"serve", "extra"}, "serve takes no arguments"},
 		{[]string{"serve", "--root", root, "--page-size", "0"}, "--page-size"},
 		{[]string{"serve", "--root", root, "--ttl", "-1s"}, "--ttl"},
+		{[]string{"serve", "--root", root, "--recheck", "-1s"}, "--recheck"},
+		{[]string{"serve", "--root", root, "--token-file", "t"}, "--token-file is for --http"},
+		{[]string{"serve", "--root", root, "--max-in-flight", "5"}, "--max-in-flight is for --http"},
+		{[]string{"serve", "--root", root, "--http", "127.0.0.1:0", "--max-in-flight", "0"}, "--max-in-flight"},
+		{[]string{"serve", "--root", root, "--http", "0.0.0.0:0"}, "not a loopback address: pass --token-file"},
+		{[]string{"serve", "--root", root, "--http", "8765"}, "HOST:PORT"},
+		{[]string{"serve", "--root", root, "--http", "127.0.0.1:0", "--token-file", filepath.Join(empty, "missing")}, "token file"},
 	}
 	for _, tt := range tests {
 		stderr, code := serveRun(t, tt.args...)
@@ -222,5 +235,186 @@ func TestServeBinary(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// serveProcess is `skillpin serve --http` running as a process.
+type serveProcess struct {
+	cmd    *exec.Cmd
+	url    string // the MCP endpoint
+	mu     sync.Mutex
+	stderr bytes.Buffer
+	done   chan error
+}
+
+func (p *serveProcess) log() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.stderr.String()
+}
+
+// startHTTP starts the binary with args (which must include --http
+// 127.0.0.1:0) and waits for it to say where it listens.
+func startHTTP(t *testing.T, args ...string) *serveProcess {
+	t.Helper()
+	p := &serveProcess{cmd: exec.Command(skillpinBinary(t), args...), done: make(chan error, 1)}
+	pipe, err := p.cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	urls := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(pipe)
+		for sc.Scan() {
+			line := sc.Text()
+			p.mu.Lock()
+			p.stderr.WriteString(line + "\n")
+			p.mu.Unlock()
+			if m := listenRE.FindStringSubmatch(line); m != nil {
+				urls <- m[1]
+			}
+		}
+		p.done <- p.cmd.Wait()
+		close(urls)
+	}()
+	u, ok := <-urls
+	if !ok {
+		t.Fatalf("skillpin %v exited before listening:\n%s", args, p.log())
+	}
+	p.url = u
+	t.Cleanup(func() {
+		if p.cmd.ProcessState == nil {
+			p.cmd.Process.Kill()
+			<-p.done
+		}
+	})
+	return p
+}
+
+var listenRE = regexp.MustCompile(`over MCP at (http://127\.0\.0\.1:\d+/mcp) `)
+
+// stop sends SIGTERM and returns the exit code.
+func (p *serveProcess) stop(t *testing.T) int {
+	t.Helper()
+	if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	<-p.done
+	return p.cmd.ProcessState.ExitCode()
+}
+
+// TestServeHTTPBinary runs `skillpin serve --http` and talks to it with a
+// go-sdk client at both protocol versions; SIGTERM stops it cleanly, and
+// -v logged every request.
+func TestServeHTTPBinary(t *testing.T) {
+	root := serveTree(t, map[string]string{
+		"alpha/SKILL.md":            "---\nname: alpha\ndescription: Alpha.\narguments:\n  path: {type: string, required: true}\n---\n# Alpha ${path}\n",
+		"alpha/references/guide.md": "# Guide\n",
+	})
+	p := startHTTP(t, "serve", "--root", root, "--http", "127.0.0.1:0", "-v")
+	ctx := context.Background()
+	for _, version := range []string{"2026-07-28", "2025-11-25"} {
+		client := mcp.NewClient(&mcp.Implementation{Name: "test-host", Version: "1"}, nil)
+		if err := mcp.AddSendingCustomMethod[*serveParams, *serveRaw](client, serve.MethodListSkills); err != nil {
+			t.Fatal(err)
+		}
+		cs, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: p.url, DisableStandaloneSSE: true}, &mcp.ClientSessionOptions{ProtocolVersion: version})
+		if err != nil {
+			t.Fatalf("connect at %s: %v\n%s", version, err, p.log())
+		}
+		if got := cs.InitializeResult().ProtocolVersion; got != version {
+			t.Errorf("negotiated %s, want %s", got, version)
+		}
+		res, err := mcp.CallCustomMethod[*serveParams, *serveRaw](ctx, cs, serve.MethodListSkills, &serveParams{})
+		if err != nil || !strings.Contains(string(res.raw), `"arguments":{"path":{"type":"string","required":true}}`) {
+			t.Errorf("skills/list at %s: %v %s", version, err, res.raw)
+		}
+		rr, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: "skill://alpha/references/guide.md"})
+		if err != nil || rr.Contents[0].Text != "# Guide\n" {
+			t.Errorf("read at %s: %v", version, err)
+		}
+		cs.Close()
+	}
+	if code := p.stop(t); code != 0 {
+		t.Errorf("SIGTERM: exit %d, want 0\n%s", code, p.log())
+	}
+	for _, want := range []string{"serving 1 skill from", "(Streamable HTTP; loopback only, no token)", "POST /mcp skills/list 200", "POST /mcp resources/read 200", "skillpin serve: stopped"} {
+		if !strings.Contains(p.log(), want) {
+			t.Errorf("stderr does not say %q:\n%s", want, p.log())
+		}
+	}
+}
+
+// TestServeHTTPToken: with --token-file every request needs the token.
+func TestServeHTTPToken(t *testing.T) {
+	const token = "s3cret-0123456789-abcdefghij"
+	root := serveTree(t, map[string]string{
+		"alpha/SKILL.md": "---\nname: alpha\ndescription: Alpha.\n---\n",
+		"token":          token + "\n",
+	})
+	p := startHTTP(t, "serve", "-C", root, "--root", ".", "--http", "127.0.0.1:0", "--token-file", "token", "-v")
+	body := `{"jsonrpc":"2.0","id":1,"method":"skills/list","params":{}}`
+	for _, tt := range []struct {
+		auth string
+		want int
+	}{
+		{"", 401},
+		{"Bearer wrong-0123456789-abcdefghij", 401},
+		{"Bearer " + token, 200},
+	} {
+		req, _ := http.NewRequest(http.MethodPost, p.url, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		req.Header.Set("MCP-Protocol-Version", "2025-11-25")
+		if tt.auth != "" {
+			req.Header.Set("Authorization", tt.auth)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != tt.want || (tt.want == 200) != strings.Contains(string(b), "skill://alpha/SKILL.md") {
+			t.Errorf("Authorization %q: %d %s, want %d", tt.auth, resp.StatusCode, b, tt.want)
+		}
+	}
+	p.stop(t)
+	if strings.Contains(p.log(), token) || !strings.Contains(p.log(), "every request needs the bearer token") {
+		t.Errorf("stderr:\n%s", p.log())
+	}
+}
+
+// TestServeStdioMalformed: a line that is not JSON gets -32700 and the
+// binary goes on serving the session.
+func TestServeStdioMalformed(t *testing.T) {
+	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
+	cmd := exec.Command(skillpinBinary(t), "serve", "--root", root)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	io.WriteString(in, "this is not json\n")
+	if !sc.Scan() || !strings.Contains(sc.Text(), `"code":-32700`) {
+		t.Fatalf("answer to a line that is not JSON: %q", sc.Text())
+	}
+	io.WriteString(in, `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"h","version":"1"}}}`+"\n")
+	if !sc.Scan() || !strings.Contains(sc.Text(), `"id":1,"result"`) {
+		t.Fatalf("initialize after the bad line: %q", sc.Text())
+	}
+	in.Close()
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("exit: %v", err)
 	}
 }

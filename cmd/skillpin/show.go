@@ -46,7 +46,11 @@ Arguments fill placeholders in the body:
   --arg KEY=VALUE  ${KEY} is VALUE, for skills whose frontmatter declares
                    named arguments (repeatable)
 A skill that declares named arguments takes only --arg, one that declares
-none only --args. A placeholder with no value stays as written.
+none only --args. Named arguments are checked against the declaration
+(arguments: {NAME: {type, required, description}}, or a list of names): an
+undeclared name, a missing required argument or a value that is not of the
+declared type (number, integer, boolean, JSON array or object) exits 2. A
+placeholder with no value stays as written.
 
 Skills with disable-model-invocation: true are user-invoked only: show
 refuses them unless --user says a person asked.
@@ -196,8 +200,13 @@ func argumentHint(err error) error {
 		return err
 	}
 	hint := "pass them with --args STRING"
-	if len(ae.Declared) > 0 {
+	switch {
+	case len(ae.Missing) == 1:
+		hint = "pass it with --arg " + ae.Missing[0] + "=VALUE"
+	case len(ae.Missing) > 1:
+		hint = "pass them with --arg " + strings.Join(ae.Missing, "=VALUE --arg ") + "=VALUE"
+	case len(ae.Declared) > 0:
 		hint = "pass them with --arg " + strings.Join(ae.Declared, "=VALUE --arg ") + "=VALUE"
 	}
-	return &view.ArgumentError{Skill: ae.Skill, Declared: ae.Declared, Shape: true, Msg: fmt.Sprintf("%s (%s)", ae.Msg, hint)}
+	return &view.ArgumentError{Skill: ae.Skill, Declared: ae.Declared, Shape: true, Missing: ae.Missing, Msg: fmt.Sprintf("%s (%s)", ae.Msg, hint)}
 }

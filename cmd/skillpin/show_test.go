@@ -15,6 +15,8 @@ func TestShowCmd(t *testing.T) {
 			"All: $ARGUMENTS\n1=$1 2=$2 3=$3\n[0]=$ARGUMENTS[0] [1]=$ARGUMENTS[1] [9]=$ARGUMENTS[9]\nnamed=${file}\n"),
 		"named/SKILL.md": viewMD("named", "Takes names.", "arguments:\n  - name: file\n  - name: focus\n",
 			"Review ${file} for ${focus}; $1 and $ARGUMENTS stay.\n"),
+		"typed/SKILL.md": viewMD("typed", "Declares typed arguments.", "arguments:\n  path: {type: string, required: true, description: the file}\n  pages: {type: integer}\n",
+			"Read ${path}, pages ${pages}.\n"),
 		"deploy/SKILL.md": viewMD("deploy", "Deploys.", "disable-model-invocation: true\n", "Deploy now.\n"),
 		"crlf/SKILL.md":   "---\r\nname: crlf\r\ndescription: Windows.\r\n---\r\n# Title\r\nUse $1.\r\n",
 		"plain/SKILL.md":  viewMD("plain", "No placeholders.", "", "Nothing to fill.\n"),
@@ -67,6 +69,20 @@ func TestShowCmd(t *testing.T) {
 		{
 			name: "an undeclared name", args: []string{"show", "named", "--arg", "fiel=x"}, code: 2,
 			stderr: []string{`it declares no argument "fiel"; its arguments are: file, focus`},
+		},
+		{name: "typed arguments", args: []string{"show", "typed", "--arg", "path=a.pdf", "--arg", "pages=3"}, has: []string{"Read a.pdf, pages 3.\n"}},
+		{name: "typed, optional left out", args: []string{"show", "typed", "--arg", "path=a.pdf"}, has: []string{"Read a.pdf, pages ${pages}.\n"}},
+		{
+			name: "typed, required missing", args: []string{"show", "typed", "--arg", "pages=3"}, code: 2,
+			stderr: []string{`skill typed: missing required argument "path" (pass it with --arg path=VALUE)`},
+		},
+		{
+			name: "typed, value of the wrong type", args: []string{"show", "typed", "--arg", "path=a.pdf", "--arg", "pages=ten"}, code: 2,
+			stderr: []string{`skill typed: argument "pages" is declared integer, and "ten" is not an integer`},
+		},
+		{
+			name: "typed, undeclared name", args: []string{"show", "typed", "--arg", "path=a.pdf", "--arg", "page=3"}, code: 2,
+			stderr: []string{`it declares no argument "page"; its arguments are: path, pages`},
 		},
 		{name: "unterminated quote", args: []string{"show", "positional", "--args", `"open`}, code: 2, stderr: []string{"unterminated \" quote"}},
 		{name: "both flags", args: []string{"show", "named", "--args", "x", "--arg", "file=y"}, code: 2, stderr: []string{"either --args STRING or --arg KEY=VALUE, not both"}},

@@ -32,9 +32,10 @@ type Frontmatter struct {
 	WhenToUse, WhenNotToUse []string
 	// DisableModelInvocation is `disable-model-invocation: true`.
 	DisableModelInvocation bool
-	// Arguments are the named arguments declared by `arguments`: a list of
-	// names, a list of {name: …} maps, or a space-separated string.
-	Arguments []string
+	// Arguments are the named arguments declared by `arguments`: a
+	// mapping of name to {type, required, description}, a list of names
+	// or of {name: …} entries, or a space-separated string.
+	Arguments []Argument
 	// Node is the mapping node, keys in source order, unknown keys kept.
 	Node *yaml.Node
 
@@ -449,14 +450,9 @@ func (f *Frontmatter) extract(line0 int) []Problem {
 
 	// arguments
 	if v, ok := f.Get("arguments"); ok {
-		args, err := argumentList(v)
-		if err != nil {
-			probs = append(probs, problemf(CodeFieldInvalid, Error,
-				"write arguments as a list of names, a list of {name: …} entries, or a space-separated string",
-				"line %d: arguments %v", at(v), err))
-		} else {
-			f.Arguments = args
-		}
+		args, aprobs := parseArguments(v, at)
+		f.Arguments = args
+		probs = append(probs, aprobs...)
 	}
 	return probs
 }
@@ -579,34 +575,6 @@ func stringList(v *yaml.Node) ([]string, error) {
 		}
 	default:
 		return nil, fmt.Errorf("is a %s, want a string or a list", kindName(v))
-	}
-	return out, nil
-}
-
-func argumentList(v *yaml.Node) ([]string, error) {
-	out := []string{}
-	switch v.Kind {
-	case yaml.ScalarNode:
-		if !isNull(v) {
-			out = append(out, strings.Fields(v.Value)...)
-		}
-	case yaml.SequenceNode:
-		for i, it := range v.Content {
-			switch {
-			case it.Kind == yaml.ScalarNode && !isNull(it) && strings.TrimSpace(it.Value) != "":
-				out = append(out, strings.TrimSpace(it.Value))
-			case it.Kind == yaml.MappingNode:
-				name := (&Frontmatter{Node: it}).mustName()
-				if name == "" {
-					return nil, fmt.Errorf("entry %d has no name", i+1)
-				}
-				out = append(out, name)
-			default:
-				return nil, fmt.Errorf("entry %d is a %s, want a name or {name: …}", i+1, kindName(it))
-			}
-		}
-	default:
-		return nil, fmt.Errorf("is a %s, want a list or a string", kindName(v))
 	}
 	return out, nil
 }

@@ -137,7 +137,18 @@ func TestParseSkillMDProblems(t *testing.T) {
 		{"tools map", "---\nname: pdf\ndescription: d\nallowed-tools: {Read: yes}\n---\n", []Code{CodeFieldInvalid}, true, "allowed-tools is a mapping"},
 		{"tools nested", "---\nname: pdf\ndescription: d\nallowed-tools: [Read, [Grep]]\n---\n", []Code{CodeFieldInvalid}, true, "item 2"},
 		{"dmi string", "---\nname: pdf\ndescription: d\ndisable-model-invocation: yes\n---\n", []Code{CodeFieldInvalid}, true, "is a string, want true or false"},
-		{"arguments map", "---\nname: pdf\ndescription: d\narguments: {a: b}\n---\n", []Code{CodeFieldInvalid}, true, "arguments is a mapping"},
+		{"argument declared as a string", "---\nname: pdf\ndescription: d\narguments: {a: b}\n---\n", []Code{CodeFieldInvalid}, true, `line 4: arguments: argument "a" is a string, want {type, required, description}`},
+		{"arguments a bare scalar is names", "---\nname: pdf\ndescription: d\narguments: 5\n---\n", nil, true, ""},
+		{"arguments nested list", "---\nname: pdf\ndescription: d\narguments: [[a]]\n---\n", []Code{CodeFieldInvalid}, true, "entry 1 is a list"},
+		{"argument type unknown", "---\nname: pdf\ndescription: d\narguments:\n  path: {type: file}\n---\n", []Code{CodeFieldInvalid}, true, `line 5: arguments: argument "path": type "file" is not one of string, number, integer, boolean, array, object`},
+		{"argument type a list", "---\nname: pdf\ndescription: d\narguments:\n  path: {type: [string]}\n---\n", []Code{CodeFieldInvalid}, true, `type is a list`},
+		{"argument required a string", "---\nname: pdf\ndescription: d\narguments:\n  path: {required: yes}\n---\n", []Code{CodeFieldInvalid}, true, `required is a string, want true or false`},
+		{"argument description a list", "---\nname: pdf\ndescription: d\narguments:\n  path: {description: [a]}\n---\n", []Code{CodeFieldInvalid}, true, `description is a list`},
+		{"argument name with a brace", "---\nname: pdf\ndescription: d\narguments: ['a}b']\n---\n", []Code{CodeFieldInvalid}, true, `cannot be written as a ${name} placeholder`},
+		{"argument twice in a list", "---\nname: pdf\ndescription: d\narguments: [a, {name: a}]\n---\n", []Code{CodeFieldInvalid}, true, `argument "a" is declared twice`},
+		{"argument twice in a string", "---\nname: pdf\ndescription: d\narguments: a b a\n---\n", []Code{CodeFieldInvalid}, true, `argument "a" is declared twice`},
+		{"argument twice in a mapping", "---\nname: pdf\ndescription: d\narguments: {a: {}, a: {}}\n---\n", []Code{CodeInvalidFrontmatter}, false, `duplicate key "a"`},
+		{"argument declaration with other keys", "---\nname: pdf\ndescription: d\narguments:\n  path: {type: string, default: x.pdf}\n---\n", nil, true, ""},
 		{"arguments entry without name", "---\nname: pdf\ndescription: d\narguments: [{description: x}]\n---\n", []Code{CodeFieldInvalid}, true, "entry 1 has no name"},
 		{"yaml error line shifted", "---\nname: pdf\ndescription: d\nx: : y\n---\n", []Code{CodeInvalidFrontmatter}, false, "line 4"},
 	}
@@ -340,6 +351,7 @@ func TestListFields(t *testing.T) {
 		{name: "args names", yaml: "arguments: [file, pages]\n", args: []string{"file", "pages"}},
 		{name: "args maps", yaml: "arguments:\n  - name: file\n    description: the PDF\n  - name: pages\n", args: []string{"file", "pages"}},
 		{name: "args string", yaml: "arguments: file  pages\n", args: []string{"file", "pages"}},
+		{name: "args mapping", yaml: "arguments:\n  path: {type: string, required: true}\n  pages:\n", args: []string{"path", "pages"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -354,8 +366,40 @@ func TestListFields(t *testing.T) {
 			if !slices.Equal(fm.WhenToUse, tt.when) || !slices.Equal(fm.WhenNotToUse, tt.not) {
 				t.Errorf("hints = %q / %q", fm.WhenToUse, fm.WhenNotToUse)
 			}
-			if !slices.Equal(fm.Arguments, tt.args) || fm.DisableModelInvocation != tt.dmi {
-				t.Errorf("args = %q dmi = %v", fm.Arguments, fm.DisableModelInvocation)
+			if !slices.Equal(fm.ArgumentNames(), tt.args) || fm.DisableModelInvocation != tt.dmi {
+				t.Errorf("args = %q dmi = %v", fm.ArgumentNames(), fm.DisableModelInvocation)
+			}
+		})
+	}
+}
+
+// TestArgumentDeclarations reads each form of `arguments` into the same
+// declarations.
+func TestArgumentDeclarations(t *testing.T) {
+	pathArg := Argument{Name: "path", Type: "string", Required: true, Description: "the PDF to read"}
+	pages := Argument{Name: "pages", Type: "integer"}
+	tests := []struct {
+		name, yaml string
+		want       []Argument
+	}{
+		{"mapping", "arguments:\n  path: {type: string, required: true, description: ' the PDF to read '}\n  pages: {type: integer, required: false}\n", []Argument{pathArg, pages}},
+		{"mapping with a null declaration", "arguments:\n  path:\n  pages: ~\n", []Argument{{Name: "path"}, {Name: "pages"}}},
+		{"list of entries", "arguments:\n  - {name: path, type: string, required: true, description: the PDF to read}\n  - {name: pages, type: integer}\n", []Argument{pathArg, pages}},
+		{"list of names", "arguments: [path, pages]\n", []Argument{{Name: "path"}, {Name: "pages"}}},
+		{"string", "arguments: path pages\n", []Argument{{Name: "path"}, {Name: "pages"}}},
+		{"null", "arguments:\n", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, probs := ParseSkillMD(skillMD("name: pdf\ndescription: d\n" + tt.yaml))
+			if len(probs) != 0 {
+				t.Fatal(probs)
+			}
+			if got := doc.Frontmatter.Arguments; !slices.Equal(got, tt.want) {
+				t.Errorf("arguments = %+v, want %+v", got, tt.want)
+			}
+			if a, ok := doc.Frontmatter.Argument("path"); len(tt.want) > 0 && (!ok || a != tt.want[0]) {
+				t.Errorf("Argument(path) = %+v, %v", a, ok)
 			}
 		})
 	}

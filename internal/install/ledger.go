@@ -58,6 +58,11 @@ type genSkill struct {
 	Digest string `json:"digest"`
 }
 
+// LedgerPath is the ledger file of the project laid out as l in cacheDir:
+// a reader that keeps what it read from a project watches it for a new
+// publication.
+func LedgerPath(cacheDir string, l Layout) string { return ledgerPath(cacheDir, l.key()) }
+
 // ledgerPath is the ledger file of the project keyed key in cacheDir.
 func ledgerPath(cacheDir, key string) string {
 	sum := sha256.Sum256([]byte(key))

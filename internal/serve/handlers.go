@@ -2,7 +2,6 @@ package serve
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path"
@@ -23,8 +22,12 @@ const (
 	cursorDirectory = "dir"
 )
 
-// entry is the Skills-extension entry of sk.
+// entry is the Skills-extension entry of sk; a checked skill keeps the
+// one it built (ent).
 func (sk *skill) entry() *Skill {
+	if sk.ent != nil {
+		return sk.ent
+	}
 	res := make([]SkillResource, len(sk.files))
 	for i, f := range sk.files {
 		res[i] = SkillResource{URI: fileURI(sk.name, f.Path), Digest: f.Digest, Size: f.Size}
@@ -73,6 +76,8 @@ func (s *Server) versionFields(version string) (resultType string, ttlMs *int64,
 func (s *Server) failure(uri string, err error) error {
 	var r *refusal
 	switch {
+	case errors.Is(err, errStale):
+		return err // answered again by withView
 	case errors.Is(err, errAbsent):
 		return invalidParams(fmt.Sprintf("No skill is served at %s", uri))
 	case errors.As(err, &r) && r.integrity:
@@ -131,6 +136,9 @@ func (s *Server) page(v *view, after string, add func(*skill) error) (string, er
 			continue
 		}
 		sk, err := v.skill(name)
+		if errors.Is(err, errStale) {
+			return "", err
+		}
 		if err != nil {
 			continue
 		}
@@ -184,7 +192,7 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 			}
 			var r *refusal
 			if errors.As(err, &r) && !r.integrity {
-				return nil, &jsonrpc.Error{Code: mcp.CodeResourceNotFound, Message: r.msg, Data: uriData(uri)}
+				return nil, notFound(uri, r.msg)
 			}
 			return nil, s.failure(uri, err)
 		}
@@ -194,23 +202,25 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 		}
 		data, err := readVerified(sk, f)
 		if err != nil {
+			v.distrust(name)
 			msg := fmt.Sprintf("skill %s: refusing to serve %s: %v; %s", name, uri, err, v.hint())
 			s.note(false, msg)
 			return nil, internalError(msg)
 		}
+		text := utf8.Valid(data)
 		c := &mcp.ResourceContents{URI: uri}
 		if rel == catalog.SkillFile {
 			c.MIMEType = "text/markdown"
 			c.Meta = sk.meta
 		} else {
-			c.MIMEType = mimeType(rel, utf8.Valid(data))
+			c.MIMEType = mimeType(rel, text)
 		}
 		switch {
 		case len(data) == 0:
 			// "text" is omitted when empty; an empty blob still says
 			// "here are zero bytes".
 			c.Blob = []byte{}
-		case utf8.Valid(data):
+		case text:
 			c.Text = string(data)
 		default:
 			c.Blob = data
@@ -219,9 +229,15 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 	})
 }
 
-func uriData(uri string) json.RawMessage {
-	b, _ := json.Marshal(map[string]string{"uri": uri})
-	return b
+// notFound is the go-sdk's resource-not-found error for uri, saying why.
+func notFound(uri, msg string) error {
+	err := mcp.ResourceNotFoundError(uri)
+	if je, ok := err.(*jsonrpc.Error); ok {
+		e := *je
+		e.Message = msg
+		return &e
+	}
+	return err
 }
 
 // readDirectory answers resources/directory/read: the direct children of

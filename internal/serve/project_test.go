@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/install/runlock"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/project"
@@ -25,7 +26,7 @@ const commit = "0123456789abcdef0123456789abcdef01234567"
 // project is a skillpin project whose trusted root was published by the
 // install package, the way `skillpin install` publishes it.
 type testProject struct {
-	t     *testing.T
+	t     testing.TB
 	dir   string
 	src   string // the skills' source tree
 	cache string
@@ -33,7 +34,7 @@ type testProject struct {
 	mode  string
 }
 
-func newProject(t *testing.T, mode string, skills map[string][]tfile) *testProject {
+func newProject(t testing.TB, mode string, skills map[string][]tfile) *testProject {
 	t.Helper()
 	p := &testProject{t: t, dir: t.TempDir(), src: t.TempDir(), cache: t.TempDir(), mode: mode}
 	store, err := install.OpenStore(p.cache)
@@ -59,6 +60,12 @@ skills = ["*"]
 func (p *testProject) publish(skills map[string][]tfile) {
 	t := p.t
 	t.Helper()
+	// Hold the project's lock, as every skillpin run that changes it does.
+	unlock, err := runlock.Acquire(context.Background(), filepath.Join(p.dir, project.StateDir, "lock"), "install")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
 	os.RemoveAll(p.src)
 	l := &lock.Lock{Version: lock.LockVersion, Sources: []lock.LockedSource{{
 		Name: "origin", URL: "https://example.com/skills.git", Ref: "v1.0.0", Kind: lock.KindTag, Commit: commit,

@@ -87,17 +87,26 @@ func TestLegacyHandshakeAsksForModern(t *testing.T) {
 		t.Fatalf("initialize negotiated %s, want %s", ir.ProtocolVersion, v2025)
 	}
 	c.notify("notifications/initialized")
-	res := c.call(MethodListSkills, `{}`)
-	if res.Error != nil {
-		t.Fatal(res.Error)
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(res.Result, &m); err != nil {
-		t.Fatal(err)
-	}
-	for _, k := range []string{"resultType", "ttlMs", "cacheScope"} {
-		if v, ok := m[k]; ok {
-			t.Errorf("legacy session got %s=%s", k, v)
+	for _, m := range []struct{ method, params string }{
+		{MethodListSkills, `{}`},
+		{MethodGetSkill, `{"uri":"skill://alpha/SKILL.md"}`},
+		{MethodReadDirectory, `{"uri":"skill://alpha"}`},
+		{"resources/list", `{}`},
+		{"resources/read", `{"uri":"skill://alpha/SKILL.md"}`},
+		{"resources/templates/list", `{}`},
+	} {
+		res := c.call(m.method, m.params)
+		if res.Error != nil {
+			t.Fatalf("%s: %v", m.method, res.Error)
+		}
+		var fields map[string]json.RawMessage
+		if err := json.Unmarshal(res.Result, &fields); err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range modernOnly {
+			if v, ok := fields[k]; ok {
+				t.Errorf("%s: the legacy session got %s=%s", m.method, k, v)
+			}
 		}
 	}
 }

@@ -5,12 +5,12 @@
 // skill:// resource, and directories are readable with
 // resources/directory/read.
 //
-// Nothing is cached between requests. Each request resolves the root once
-// and reads that one generation, so a concurrent install never yields a
-// mixed answer; each entry is built from the bytes on disk (and, for a
-// project, checked against skills.lock); each resources/read re-reads and
-// re-checks the bytes it returns. Content that does not match is never
-// served.
+// Each request reads one view of the roots: one generation of the
+// trusted root and one trust decision, so a concurrent install never
+// yields a mixed answer. Views and checked skills are kept between
+// requests for as long as the files they were read from show no change
+// (see cache.go); each resources/read re-reads and re-checks the bytes it
+// returns. Content that does not match is never served.
 package serve
 
 import (
@@ -22,6 +22,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -86,6 +87,7 @@ const (
 const (
 	DefaultPageSize = 100
 	DefaultTTL      = time.Minute
+	DefaultRecheck  = time.Second
 )
 
 // Config says what to serve and how.
@@ -109,6 +111,12 @@ type Config struct {
 	// 2026-07-28 sessions; 0 means "immediately stale". Negative means
 	// DefaultTTL.
 	TTL time.Duration
+	// Recheck is how long a checked skill is listed from memory before
+	// its files' identities on disk are compared again (a changed file is
+	// hashed again, and a skill whose bytes no longer match leaves the
+	// listing); 0 compares them on every request. Negative means
+	// DefaultRecheck. Reads re-check the bytes they return whatever it is.
+	Recheck time.Duration
 	// Log receives one line per skill that is not served and per read
 	// refused for a digest or size mismatch (stderr); nil discards.
 	Log io.Writer
@@ -125,8 +133,20 @@ type Server struct {
 	pageSize int
 	ttl      time.Duration
 
+	recheck time.Duration
+	settle  time.Duration // settleWindow; tests that never rewrite a file in place shorten it
+
 	logMu sync.Mutex
 	seen  map[string]bool // notes already printed once
+
+	snapMu  sync.Mutex
+	snap    *snapshot  // the current view, nil before the first request
+	openMu  sync.Mutex // one request at a time opens a new view
+	checked checkedSet // skills whose bytes matched, by file identity
+
+	// views and hashed count the views opened and the skills whose bytes
+	// were hashed whole (tests tell a cached answer from a fresh one).
+	views, hashed atomic.Int64
 
 	// testHookViewOpened runs after a request resolved the root and
 	// before it reads it: tests publish a new generation there.
@@ -136,12 +156,15 @@ type Server struct {
 // New checks cfg and returns a Server. In project mode the project must
 // have a readable skills.lock; plain roots must be directories.
 func New(cfg Config) (*Server, error) {
-	s := &Server{cfg: cfg, pageSize: cfg.PageSize, ttl: cfg.TTL, seen: map[string]bool{}}
+	s := &Server{cfg: cfg, pageSize: cfg.PageSize, ttl: cfg.TTL, settle: settleWindow, seen: map[string]bool{}}
 	if s.pageSize <= 0 {
 		s.pageSize = DefaultPageSize
 	}
 	if s.ttl < 0 {
 		s.ttl = DefaultTTL
+	}
+	if s.recheck = cfg.Recheck; s.recheck < 0 {
+		s.recheck = DefaultRecheck
 	}
 	if len(cfg.Roots) > 0 {
 		for i, r := range cfg.Roots {
@@ -214,6 +237,11 @@ func (s *Server) MCPServer() (*mcp.Server, error) {
 	srv := mcp.NewServer(&mcp.Implementation{Name: "skillpin", Version: s.cfg.Version}, &mcp.ServerOptions{
 		Capabilities: caps,
 		PageSize:     s.pageSize,
+		// The cache hints of resources/* results on 2026-07-28
+		// sessions: the same as skills/list's.
+		SetCacheable: func(_ context.Context, _ mcp.Request, c *mcp.Cacheable) {
+			c.TTLMs, c.CacheScope = int(s.ttl.Milliseconds()), cacheScope
+		},
 		Instructions: "This server serves " + what + " as skill:// resources " +
 			"(Skills extension, io.modelcontextprotocol/skills: skills/list, skills/get, resources/directory/read). " +
 			"Every entry lists each file's size and sha256; the server re-checks the bytes on every read.",
@@ -225,6 +253,7 @@ func (s *Server) MCPServer() (*mcp.Server, error) {
 		URITemplate: Scheme + "://{+path}",
 	}, s.readResource)
 	srv.AddReceivingMiddleware(s.listResourcesMiddleware)
+	srv.AddReceivingMiddleware(s.exactVersion) // outermost: sees every result
 	if err := mcp.AddReceivingCustomMethod(srv, MethodListSkills, s.listSkills); err != nil {
 		return nil, err
 	}
@@ -276,7 +305,11 @@ func (s *Server) Served() ([]string, error) {
 	return withView(s, func(v *view) ([]string, error) {
 		var names []string
 		for _, n := range v.names() {
-			if _, err := v.skill(n); err == nil {
+			_, err := v.skill(n)
+			if errors.Is(err, errStale) {
+				return nil, err
+			}
+			if err == nil {
 				names = append(names, n)
 			}
 		}

@@ -614,3 +614,27 @@ func TestLimits(t *testing.T) {
 		})
 	}
 }
+
+// TestNamedArgumentsCarried: a skill that declares its arguments as the
+// tool contract does (a mapping of name to {type, required, description})
+// is served, its frontmatter carrying the declaration as written.
+func TestNamedArgumentsCarried(t *testing.T) {
+	root := t.TempDir()
+	md := "---\nname: typed\ndescription: Reads a PDF.\narguments:\n  path: {type: string, required: true, description: the PDF}\n  pages:\n    type: integer\n---\n\nRead ${path}, pages ${pages}.\n"
+	writeTree(t, filepath.Join(root, "typed"), []tfile{{path: "SKILL.md", data: md}})
+	s, log := newServer(t, Config{Roots: []string{root}})
+	cs := connect(t, s, v2025)
+	sk := decode[GetSkillResult](t, mustCall(t, cs, MethodGetSkill, &rawParams{URI: "skill://typed/SKILL.md"})).Skill
+	var fm struct {
+		Arguments json.RawMessage `json:"arguments"`
+	}
+	if err := json.Unmarshal(sk.Frontmatter, &fm); err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"path":{"type":"string","required":true,"description":"the PDF"},"pages":{"type":"integer"}}`; string(fm.Arguments) != want {
+		t.Errorf("frontmatter arguments = %s, want %s", fm.Arguments, want)
+	}
+	if log.String() != "" {
+		t.Errorf("stderr: %s", log)
+	}
+}

@@ -3,7 +3,9 @@ package serve
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"slices"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -13,19 +15,21 @@ import (
 	"github.com/skillpin/skillpin/internal/project"
 )
 
-// view is one request's reading of the roots (a project.View: each root
-// resolved once, every skill admitted by the project's trust decision and
-// checked against skills.lock), plus what the Skills extension adds to
-// each skill. Everything a request answers comes from one view.
+// view is one request's reading of the roots: a snapshot (a project.View:
+// each root resolved once, every skill admitted by the project's trust
+// decision and checked against skills.lock), plus what the Skills
+// extension adds to each skill. Everything a request answers comes from
+// one view.
 type view struct {
-	s     *Server
-	pv    *project.View
-	built map[string]built
-}
-
-type built struct {
-	sk  *skill
-	err error
+	s    *Server
+	snap *snapshot
+	// touched says the request read the disk beyond its snapshot (built
+	// or re-checked a skill): a root that moved meanwhile may have made
+	// the answer incomplete.
+	touched bool
+	// last is the request's last attempt: a skill that keeps changing is
+	// refused rather than answered again.
+	last bool
 }
 
 // skill is a servable skill: a checked project.ViewSkill and its entry.
@@ -36,6 +40,7 @@ type skill struct {
 	fm     *catalog.Frontmatter
 	fmJSON json.RawMessage
 	meta   mcp.Meta
+	ent    *Skill // the Skills-extension entry, built once
 }
 
 // refusal says why a skill or a file is not served. An integrity refusal
@@ -68,50 +73,62 @@ func (s *Server) viewRoots() []project.ViewRoot {
 	return []project.ViewRoot{{Dir: s.cfg.ProjectDir, Project: true, Env: s.cfg.Env, Scope: "project"}}
 }
 
-// openView reads the roots once.
+// openView gives a request its view.
 func (s *Server) openView() (*view, error) {
-	pv, err := project.OpenView(s.viewRoots()...)
+	sn, fresh, err := s.current()
 	if err != nil {
 		return nil, internalError("cannot read the project, so nothing can be checked and nothing is served: " + err.Error())
 	}
-	if s.testHookViewOpened != nil {
-		s.testHookViewOpened()
-	}
-	return &view{s: s, pv: pv, built: map[string]built{}}, nil
+	// A view opened by this request may have caught an install half way
+	// (the link flipped, the ledger not yet written): look again after.
+	return &view{s: s, snap: sn, touched: fresh}, nil
 }
 
-func (v *view) names() []string { return v.pv.Names() }
+func (v *view) names() []string { return v.snap.pv.Names() }
 
-func (v *view) close() { v.pv.Close() }
+func (v *view) close() { v.snap.release() }
+
+// maxAttempts bounds how often one request is answered again because the
+// roots moved under it.
+const maxAttempts = 7
 
 // withView answers one request from one view. When a root moved while the
-// request was read (an install flipped the link, and may have removed the
-// generation being read), the answer may be incomplete, so it is computed
-// again from the new generation.
+// request read the disk (an install flipped the link, and may have removed
+// the generation being read), the answer may be incomplete, so it is
+// computed again from the new generation.
 func withView[R any](s *Server, fn func(*view) (R, error)) (R, error) {
-	for attempt := 0; ; attempt++ {
+	for attempt := 1; ; attempt++ {
 		v, err := s.openView()
 		if err != nil {
 			var zero R
 			s.note(true, err.Error())
 			return zero, err
 		}
+		v.last = attempt == maxAttempts
 		r, err := fn(v)
 		v.close()
-		if attempt < 3 {
-			if now, nerr := project.OpenView(s.viewRoots()...); nerr == nil {
-				moved := !slices.Equal(now.Resolved(), v.pv.Resolved())
-				now.Close()
-				if moved {
-					continue
-				}
-			}
+		if attempt < maxAttempts && slices.Contains(v.snap.gens, "") && s.waitInstall() {
+			continue // the root was caught between an install's flip and its record
 		}
-		for _, n := range v.pv.Notes() {
+		if attempt < maxAttempts && (errors.Is(err, errStale) || (v.touched || err != nil) && s.moved(v.snap)) {
+			// The roots are changing under the request: wait for the
+			// install publishing them to finish, or give whatever is
+			// changing them a moment.
+			if !s.waitInstall() {
+				time.Sleep(time.Millisecond << (attempt - 1))
+			}
+			continue
+		}
+		for _, n := range v.snap.pv.Notes() {
 			s.note(true, n)
 		}
 		return r, err
 	}
+}
+
+// moved reports whether the roots changed since sn was opened.
+func (s *Server) moved(sn *snapshot) bool {
+	return !slices.Equal(takeIDs(os.Lstat, sn.inputs, s.settle).ids, sn.ids.ids)
 }
 
 // hint says what to do about content that changed under the server.
@@ -122,53 +139,167 @@ func (v *view) hint() string {
 	return "the directory is being modified; list the skills again once it is settled"
 }
 
-// skill builds and checks the named skill once per view. The error is
-// errAbsent or a *refusal.
+// skill returns the named skill as this request's snapshot checked it,
+// checking again what may have changed. The error is errAbsent, a
+// *refusal, or errStale.
 func (v *view) skill(name string) (*skill, error) {
-	if b, ok := v.built[name]; ok {
-		return b.sk, b.err
+	sn := v.snap
+	sn.mu.Lock()
+	e := sn.skills[name]
+	var checked time.Time
+	var ids identities
+	if e != nil {
+		checked, ids = e.checked, e.ids
 	}
-	sk, err := v.build(name)
-	v.built[name] = built{sk, err}
-	return sk, err
+	sn.mu.Unlock()
+	if e == nil {
+		return v.build(name)
+	}
+	fresh := time.Since(checked) < v.s.recheck
+	if e.err != nil {
+		var r *refusal
+		if !errors.As(e.err, &r) || !r.integrity || fresh {
+			return nil, e.err // decided by the inputs alone, or checked recently
+		}
+		// The bytes did not match; look again, they may be repaired.
+		v.touched = true
+		return v.rebuild(name)
+	}
+	if ids.settled && fresh {
+		return e.sk, nil
+	}
+	v.touched = true
+	now := time.Now()
+	if ids.same(takeIDs(e.sk.Lstat, skillPaths(e.sk.files), v.s.settle)) {
+		sn.mu.Lock()
+		e.checked = now
+		sn.mu.Unlock()
+		return e.sk, nil
+	}
+	return v.rebuild(name)
 }
 
+// distrust makes the next request check the named skill's bytes again: a
+// read found a file that does not match its entry.
+func (v *view) distrust(name string) {
+	v.touched = true
+	sn := v.snap
+	sn.mu.Lock()
+	defer sn.mu.Unlock()
+	if e := sn.skills[name]; e != nil {
+		e.checked = time.Time{}
+		e.ids.settled = false
+		v.s.checked.forget(e.key)
+	}
+}
+
+// rebuild checks a skill whose files changed again. A project skill's
+// bytes are hashed against the lock; a plain root's skill is read anew
+// from a new view, since its file set is the bytes themselves.
+func (v *view) rebuild(name string) (*skill, error) {
+	sn := v.snap
+	sn.mu.Lock()
+	e := sn.skills[name]
+	sn.mu.Unlock()
+	if e == nil || e.sk == nil || e.sk.Locked == nil {
+		if v.last {
+			return nil, &refusal{integrity: true, msg: "skill " + name + " keeps changing on disk; " + v.hint()}
+		}
+		sn.mu.Lock()
+		sn.stale = true
+		sn.mu.Unlock()
+		v.s.checked.forget(e.key)
+		return nil, errStale
+	}
+	v.s.checked.forget(e.key)
+	ne := v.verify(e.sk, e.key)
+	sn.mu.Lock()
+	sn.skills[name] = ne
+	sn.mu.Unlock()
+	return ne.sk, ne.err
+}
+
+// build checks the named skill for the first time in this snapshot.
 func (v *view) build(name string) (*skill, error) {
-	vs, err := v.pv.Skill(name)
+	v.touched = true
+	sn := v.snap
+	sn.buildMu.Lock()
+	defer sn.buildMu.Unlock()
+	sn.mu.Lock()
+	e := sn.skills[name]
+	sn.mu.Unlock()
+	if e != nil {
+		return e.sk, e.err // built by another request meanwhile
+	}
+	e = v.check(name)
+	sn.mu.Lock()
+	sn.skills[name] = e
+	sn.mu.Unlock()
+	return e.sk, e.err
+}
+
+func (v *view) check(name string) *entryState {
+	now := time.Now()
+	vs, err := v.snap.pv.Skill(name)
 	var r *project.Refusal
 	switch {
 	case errors.Is(err, project.ErrNoSkill):
-		return nil, errAbsent
+		return &entryState{err: errAbsent, checked: now}
 	case errors.As(err, &r):
 		msg := "skill " + name + " is not served: " + r.Reason
 		if len(v.s.cfg.Roots) > 0 && r.Integrity {
 			msg += "; " + v.hint()
 		}
 		v.s.note(true, msg)
-		return nil, &refusal{integrity: r.Integrity, msg: msg}
+		return &entryState{err: &refusal{integrity: r.Integrity, msg: msg}, checked: now}
 	case err != nil:
-		return nil, &refusal{integrity: true, msg: err.Error()}
-	}
-	if vs.Locked != nil {
-		// An entry lists every file with its digest: all of them must be
-		// the locked bytes before the skill is listed at all.
-		if err := vs.Verify(); err != nil {
-			msg := "skill " + name + " is not served: " + err.Error() + "; " + repairHint
-			v.s.note(true, msg)
-			return nil, &refusal{integrity: true, msg: msg}
-		}
+		return &entryState{err: &refusal{integrity: true, msg: err.Error()}, checked: now}
 	}
 	fm, err := vs.Doc.Frontmatter.MarshalJSON()
 	if err != nil {
-		return nil, &refusal{msg: "skill " + name + " is not served: render frontmatter: " + err.Error()}
+		return &entryState{err: &refusal{msg: "skill " + name + " is not served: render frontmatter: " + err.Error()}, checked: now}
 	}
 	sk := &skill{ViewSkill: vs, name: name, files: vs.Files, fm: vs.Doc.Frontmatter, fmJSON: fm}
+	var key checkedKey
 	if vs.Locked != nil {
 		sk.meta = provenance(vs)
+		key = checkedKey{gen: v.snap.gens[0], genID: v.snap.genIDs[0], name: name, digest: vs.Locked.Digest}
 	} else {
 		sk.meta = mcp.Meta{MetaDigest: vs.Files.Digest()}
 	}
-	return sk, nil
+	ent := sk.entry()
+	raw, err := ent.MarshalJSON()
+	if err != nil {
+		return &entryState{err: &refusal{msg: "skill " + name + " is not served: encode its entry: " + err.Error()}, checked: now}
+	}
+	ent.raw = raw
+	sk.ent = ent
+	if vs.Locked == nil {
+		// A plain root's file set was just hashed from the bytes.
+		v.s.hashed.Add(1)
+		return &entryState{sk: sk, ids: takeIDs(sk.Lstat, skillPaths(sk.files), v.s.settle), checked: now}
+	}
+	return v.verify(sk, key)
+}
+
+// verify checks that every file of a locked skill is the locked bytes: an
+// entry lists every file with its digest, so all of them must match
+// before the skill is listed at all. When the files' identities are the
+// ones recorded the last time they matched, they are not hashed again.
+func (v *view) verify(sk *skill, key checkedKey) *entryState {
+	now := time.Now()
+	ids := takeIDs(sk.Lstat, skillPaths(sk.files), v.s.settle)
+	if was, ok := v.s.checked.get(key); ok && was.same(ids) {
+		return &entryState{sk: sk, key: key, ids: ids, checked: now}
+	}
+	v.s.hashed.Add(1)
+	if err := sk.Verify(); err != nil {
+		msg := "skill " + sk.name + " is not served: " + err.Error() + "; " + repairHint
+		v.s.note(true, msg)
+		return &entryState{err: &refusal{integrity: true, msg: msg}, key: key, checked: now}
+	}
+	v.s.checked.put(key, ids)
+	return &entryState{sk: sk, key: key, ids: ids, checked: now}
 }
 
 // provenance is a locked skill's _meta: where it came from, what the lock

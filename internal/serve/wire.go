@@ -27,6 +27,19 @@ type Skill struct {
 	Resources []SkillResource `json:"resources"`
 	// Meta holds skillpin's provenance keys (MetaPrefix).
 	Meta mcp.Meta `json:"_meta,omitempty"`
+
+	// raw is the entry as JSON, once a checked skill encoded it: every
+	// listing of the skill sends the same bytes.
+	raw json.RawMessage
+}
+
+// MarshalJSON encodes the entry (once, for a checked skill's entry).
+func (s *Skill) MarshalJSON() ([]byte, error) {
+	if s.raw != nil {
+		return s.raw, nil
+	}
+	type plain Skill
+	return json.Marshal((*plain)(s))
 }
 
 // ListSkillsParams are the params of skills/list.

@@ -1,7 +1,9 @@
 package view
 
 import (
+	"encoding/json"
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -32,9 +34,12 @@ type ArgumentError struct {
 	Skill    string
 	Declared []string // the skill's named arguments, nil when none
 	// Shape says the arguments were of the wrong kind for the skill
-	// (string vs. named, or an undeclared name), as opposed to malformed.
+	// (string vs. named, an undeclared name, a missing required one), as
+	// opposed to malformed.
 	Shape bool
-	Msg   string
+	// Missing are the required arguments that were not given.
+	Missing []string
+	Msg     string
 }
 
 func (e *ArgumentError) Error() string { return fmt.Sprintf("skill %s: %s", e.Skill, e.Msg) }
@@ -56,6 +61,11 @@ var placeholderRE = regexp.MustCompile(`\$ARGUMENTS\[(\d+)\]|\$ARGUMENTS|\$(\d+)
 //   - $ARGUMENTS[0] … are the same words counted from 0;
 //   - ${name} is the value of a named argument the frontmatter declares.
 //
+// Named arguments are checked against their declarations: an undeclared
+// name, a missing required argument or a value that is not of the
+// declared type (number, integer, boolean, JSON array or object) is an
+// *ArgumentError.
+//
 // A placeholder with no value ($3 of two words, ${pages} not given, $0)
 // stays as written, and with no arguments at all the body is returned
 // unchanged. It also returns how many placeholders it filled.
@@ -63,10 +73,10 @@ func SubstituteArguments(fm *catalog.Frontmatter, body string, args Arguments) (
 	if !args.Given() {
 		return body, 0, nil
 	}
+	declared := fm.ArgumentNames()
 	bad := func(format string, a ...any) error {
-		return &ArgumentError{Skill: fm.Name, Declared: fm.Arguments, Shape: true, Msg: fmt.Sprintf(format, a...)}
+		return &ArgumentError{Skill: fm.Name, Declared: declared, Shape: true, Msg: fmt.Sprintf(format, a...)}
 	}
-	declared := fm.Arguments
 	switch {
 	case args.HasString && len(args.Named) > 0:
 		return "", 0, bad("pass either an argument string or named arguments, not both")
@@ -85,11 +95,16 @@ func SubstituteArguments(fm *catalog.Frontmatter, body string, args Arguments) (
 			return "", 0, bad("it declares no argument %q; its arguments are: %s", k, strings.Join(declared, ", "))
 		}
 	}
+	if len(args.Named) > 0 {
+		if err := checkNamed(fm, args.Named); err != nil {
+			return "", 0, err
+		}
+	}
 	var words []string
 	if args.HasString {
 		var err error
 		if words, err = SplitArguments(args.String); err != nil {
-			return "", 0, &ArgumentError{Skill: fm.Name, Declared: fm.Arguments, Msg: err.Error()}
+			return "", 0, &ArgumentError{Skill: fm.Name, Declared: declared, Msg: err.Error()}
 		}
 	}
 
@@ -121,6 +136,74 @@ func SubstituteArguments(fm *catalog.Frontmatter, body string, args Arguments) (
 		return m
 	})
 	return out, used, nil
+}
+
+// checkNamed checks named values against the declarations: every
+// required argument is given, and each value reads as its declared type.
+func checkNamed(fm *catalog.Frontmatter, named map[string]string) error {
+	var missing []string
+	for _, a := range fm.Arguments {
+		if _, ok := named[a.Name]; a.Required && !ok {
+			missing = append(missing, a.Name)
+		}
+	}
+	if len(missing) > 0 {
+		noun := "argument"
+		if len(missing) > 1 {
+			noun = "arguments"
+		}
+		return &ArgumentError{Skill: fm.Name, Declared: fm.ArgumentNames(), Shape: true, Missing: missing,
+			Msg: fmt.Sprintf("missing required %s %s", noun, strings.Join(quoteAll(missing), ", "))}
+	}
+	for _, a := range fm.Arguments {
+		v, ok := named[a.Name]
+		if !ok {
+			continue
+		}
+		if why := typeMismatch(a.Type, v); why != "" {
+			return &ArgumentError{Skill: fm.Name, Declared: fm.ArgumentNames(),
+				Msg: fmt.Sprintf("argument %q is declared %s, and %q %s", a.Name, a.Type, v, why)}
+		}
+	}
+	return nil
+}
+
+// typeMismatch says why value is not of the declared type ("" when it is).
+func typeMismatch(typ, value string) string {
+	switch typ {
+	case "number":
+		if f, err := strconv.ParseFloat(value, 64); err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+			return "is not a number"
+		}
+	case "integer":
+		if _, err := strconv.ParseInt(value, 10, 64); err != nil {
+			return "is not an integer"
+		}
+	case "boolean":
+		if value != "true" && value != "false" {
+			return "is not true or false"
+		}
+	case "array", "object":
+		var v any
+		if err := json.Unmarshal([]byte(value), &v); err != nil {
+			return "is not JSON"
+		}
+		if _, isArray := v.([]any); typ == "array" && !isArray {
+			return "is not a JSON array"
+		}
+		if _, isObject := v.(map[string]any); typ == "object" && !isObject {
+			return "is not a JSON object"
+		}
+	}
+	return ""
+}
+
+func quoteAll(list []string) []string {
+	out := make([]string, len(list))
+	for i, s := range list {
+		out[i] = strconv.Quote(s)
+	}
+	return out
 }
 
 // SplitArguments splits an argument string into words the way a POSIX

@@ -151,9 +151,26 @@ func TestCatalogJSONAndXML(t *testing.T) {
 	}
 }
 
+// typedMD declares its arguments as the tool contract does: a mapping of
+// name to {type, required, description}.
+const typedMD = `---
+name: typed
+description: d
+arguments:
+  path: {type: string, required: true, description: the PDF to read}
+  pages:
+    type: integer
+  draft: {type: boolean, required: false}
+  scale: {type: number}
+  ranges: {type: array}
+  opts: {type: object}
+---
+`
+
 func TestSubstituteArguments(t *testing.T) {
 	plain := mustDoc(t, "---\nname: plain\ndescription: d\n---\n").Frontmatter
 	named := mustDoc(t, "---\nname: named\ndescription: d\narguments: [file, pages]\n---\n").Frontmatter
+	typed := mustDoc(t, typedMD).Frontmatter
 	str := func(s string) Arguments { return Arguments{String: s, HasString: true} }
 	kv := func(kv ...string) Arguments {
 		a := Arguments{Named: map[string]string{}}
@@ -182,6 +199,11 @@ func TestSubstituteArguments(t *testing.T) {
 		{"${name} not given stays", named, "${file} ${pages} $1 $ARGUMENTS", kv("file", "a.pdf"), "a.pdf ${pages} $1 $ARGUMENTS", 1},
 		{"CRLF body", plain, "a $1\r\nb $2\r\n", str("x y"), "a x\r\nb y\r\n", 2},
 		{"value with a dollar", named, "${file}", kv("file", "$ARGUMENTS"), "$ARGUMENTS", 1},
+		{"typed mapping, required given", typed, "${path} ${pages} ${draft}", kv("path", "a.pdf", "pages", "3", "draft", "true"), "a.pdf 3 true", 3},
+		{"typed mapping, optional left out", typed, "${path} ${pages}", kv("path", "a.pdf"), "a.pdf ${pages}", 1},
+		{"typed mapping, no arguments at all: verbatim", typed, "${path}", Arguments{}, "${path}", 0},
+		{"JSON types", typed, "${ranges} ${opts}", kv("path", "p", "ranges", "[1, 2]", "opts", `{"a": 1}`), `[1, 2] {"a": 1}`, 2},
+		{"number", typed, "${scale}", kv("path", "p", "scale", "-1.5e3"), "-1.5e3", 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -199,6 +221,8 @@ func TestSubstituteArguments(t *testing.T) {
 func TestSubstituteArgumentErrors(t *testing.T) {
 	plain := mustDoc(t, "---\nname: plain\ndescription: d\n---\n").Frontmatter
 	named := mustDoc(t, "---\nname: named\ndescription: d\narguments: file pages\n---\n").Frontmatter
+	typed := mustDoc(t, typedMD).Frontmatter
+	typed2 := mustDoc(t, "---\nname: typed2\ndescription: d\narguments:\n  a: {required: true}\n  b:\n  c: {required: true}\n---\n").Frontmatter
 	tests := []struct {
 		name  string
 		fm    *catalog.Frontmatter
@@ -211,6 +235,16 @@ func TestSubstituteArgumentErrors(t *testing.T) {
 		{"undeclared name", named, Arguments{Named: map[string]string{"file": "x", "page": "1"}}, true, `declares no argument "page"; its arguments are: file, pages`},
 		{"both", named, Arguments{String: "x", HasString: true, Named: map[string]string{"file": "x"}}, true, "not both"},
 		{"unterminated quote", plain, Arguments{String: `a "b`, HasString: true}, false, `unterminated " quote`},
+		{"missing required", typed, Arguments{Named: map[string]string{"pages": "2"}}, true, `missing required argument "path"`},
+		{"missing two required", typed2, Arguments{Named: map[string]string{"b": "2"}}, true, `missing required arguments "a", "c"`},
+		{"undeclared with a mapping", typed, Arguments{Named: map[string]string{"path": "p", "page": "1"}}, true, `declares no argument "page"; its arguments are: path, pages, draft, scale, ranges, opts`},
+		{"not an integer", typed, Arguments{Named: map[string]string{"path": "p", "pages": "ten"}}, false, `argument "pages" is declared integer, and "ten" is not an integer`},
+		{"a float is not an integer", typed, Arguments{Named: map[string]string{"path": "p", "pages": "1.5"}}, false, `is not an integer`},
+		{"not a boolean", typed, Arguments{Named: map[string]string{"path": "p", "draft": "yes"}}, false, `"yes" is not true or false`},
+		{"not a number", typed, Arguments{Named: map[string]string{"path": "p", "scale": "NaN"}}, false, `is not a number`},
+		{"not an array", typed, Arguments{Named: map[string]string{"path": "p", "ranges": `{"a":1}`}}, false, `is not a JSON array`},
+		{"not JSON", typed, Arguments{Named: map[string]string{"path": "p", "opts": `{a:1}`}}, false, `is not JSON`},
+		{"string to a typed skill", typed, Arguments{String: "x", HasString: true}, true, "declares named arguments (path, pages, draft, scale, ranges, opts)"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -218,6 +252,9 @@ func TestSubstituteArgumentErrors(t *testing.T) {
 			var ae *ArgumentError
 			if !errors.As(err, &ae) {
 				t.Fatalf("err = %v, want an *ArgumentError", err)
+			}
+			if strings.HasPrefix(tc.name, "missing") && len(ae.Missing) == 0 {
+				t.Errorf("Missing is empty: %+v", ae)
 			}
 			if ae.Shape != tc.shape || !strings.Contains(err.Error(), tc.msg) || !errors.Is(err, errkind.Invalid) || ae.Skill != tc.fm.Name {
 				t.Errorf("err = %v (shape %v), want %q (shape %v)", err, ae.Shape, tc.msg, tc.shape)

@@ -1,0 +1,289 @@
+// Command serveload puts a `skillpin serve --http` server under load on
+// loopback, as MCP hosts do: -sessions concurrent sessions, each first
+// opening its session (initialize, or server/discover at 2026-07-28), then
+// sending requests back to back until -duration has passed or -requests
+// were sent in all. It prints one line of figures (see result) as JSON.
+//
+//	go run ./bench/serveload -url http://127.0.0.1:8765/mcp -sessions 64 -duration 10s -mix list,read
+//
+// The requests are those of a host: skills/list pages (a page picked at
+// random among all of them) and resources/read of a skill's SKILL.md (a
+// skill picked at random), in the order -mix gives, round and round. Each
+// answer must be HTTP 200 with a JSON-RPC result; anything else counts as
+// an error. Latency is the time from sending a request to having read the
+// whole answer.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+func main() {
+	var o options
+	flag.StringVar(&o.url, "url", "", "the MCP endpoint, http://127.0.0.1:PORT/mcp (loopback only)")
+	flag.StringVar(&o.token, "token", "", "bearer token, when the server requires one")
+	flag.IntVar(&o.sessions, "sessions", 64, "concurrent sessions")
+	flag.DurationVar(&o.duration, "duration", 10*time.Second, "how long to send requests (at most 5m)")
+	flag.IntVar(&o.requests, "requests", 1_000_000, "most requests to send in all")
+	flag.StringVar(&o.version, "version", "2025-11-25", "protocol version: 2025-11-25 or 2026-07-28")
+	flag.StringVar(&o.mix, "mix", "list,read", "the requests of each session, in order, repeated: list, read")
+	flag.Parse()
+	if err := run(o); err != nil {
+		fmt.Fprintln(os.Stderr, "serveload:", err)
+		os.Exit(1)
+	}
+}
+
+type options struct {
+	url, token, version, mix string
+	sessions, requests       int
+	duration                 time.Duration
+}
+
+// result is what serveload prints.
+type result struct {
+	Version   string  `json:"version"`
+	Mix       string  `json:"mix"`
+	Sessions  int     `json:"sessions"`
+	Requests  int64   `json:"requests"`
+	Errors    int64   `json:"errors"`
+	Seconds   float64 `json:"seconds"`
+	PerSecond float64 `json:"per_second"`
+	P50ms     float64 `json:"p50_ms"`
+	P90ms     float64 `json:"p90_ms"`
+	P99ms     float64 `json:"p99_ms"`
+	MaxMs     float64 `json:"max_ms"`
+	FirstErr  string  `json:"first_error,omitempty"`
+}
+
+func run(o options) error {
+	if !strings.HasPrefix(o.url, "http://127.") && !strings.HasPrefix(o.url, "http://localhost:") && !strings.HasPrefix(o.url, "http://[::1]:") {
+		return fmt.Errorf("-url %q: load is only ever sent to a loopback address", o.url)
+	}
+	if o.duration <= 0 || o.duration > 5*time.Minute || o.requests < 1 || o.sessions < 1 {
+		return errors.New("-duration must be within (0, 5m], -requests and -sessions at least 1")
+	}
+	if o.version != "2025-11-25" && o.version != "2026-07-28" {
+		return fmt.Errorf("-version %q: want 2025-11-25 or 2026-07-28", o.version)
+	}
+	mix := strings.Split(o.mix, ",")
+	for _, m := range mix {
+		if m != "list" && m != "read" {
+			return fmt.Errorf("-mix %q: want list and read, comma-separated", o.mix)
+		}
+	}
+	c := &client{o: o, http: &http.Client{
+		Timeout:   30 * time.Second,
+		Transport: &http.Transport{MaxIdleConns: o.sessions, MaxIdleConnsPerHost: o.sessions, MaxConnsPerHost: o.sessions},
+	}}
+	if err := c.open(); err != nil {
+		return fmt.Errorf("open a session: %w", err)
+	}
+	cursors, skills, err := c.discover()
+	if err != nil {
+		return err
+	}
+	if len(skills) == 0 {
+		return errors.New("the server lists no skills")
+	}
+
+	var sent, failed atomic.Int64
+	var firstErr atomic.Value
+	lat := make([][]time.Duration, o.sessions)
+	deadline := time.Now().Add(o.duration)
+	start := time.Now()
+	var wg sync.WaitGroup
+	for i := range o.sessions {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rnd := rand.New(rand.NewPCG(uint64(i), 1))
+			if err := c.open(); err != nil {
+				failed.Add(1)
+				firstErr.CompareAndSwap(nil, err.Error())
+				return
+			}
+			for k := 0; time.Now().Before(deadline); k++ {
+				if sent.Add(1) > int64(o.requests) {
+					sent.Add(-1)
+					return
+				}
+				var body call
+				switch mix[k%len(mix)] {
+				case "list":
+					cur := cursors[rnd.IntN(len(cursors))]
+					body = c.request("skills/list", map[string]any{"cursor": cur})
+				case "read":
+					uri := skills[rnd.IntN(len(skills))]
+					body = c.request("resources/read", map[string]any{"uri": uri})
+					body.name = uri
+				}
+				t0 := time.Now()
+				_, err := c.post(body)
+				lat[i] = append(lat[i], time.Since(t0))
+				if err != nil {
+					failed.Add(1)
+					firstErr.CompareAndSwap(nil, err.Error())
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	var all []time.Duration
+	for _, l := range lat {
+		all = append(all, l...)
+	}
+	slices.Sort(all)
+	pct := func(p float64) float64 {
+		if len(all) == 0 {
+			return 0
+		}
+		return float64(all[min(len(all)-1, int(p*float64(len(all))))].Microseconds()) / 1000
+	}
+	r := result{
+		Version: o.version, Mix: o.mix, Sessions: o.sessions,
+		Requests: int64(len(all)), Errors: failed.Load(), Seconds: elapsed.Seconds(),
+		PerSecond: float64(len(all)) / elapsed.Seconds(),
+		P50ms:     pct(0.50), P90ms: pct(0.90), P99ms: pct(0.99), MaxMs: pct(1),
+	}
+	if e, ok := firstErr.Load().(string); ok {
+		r.FirstErr = e
+	}
+	return json.NewEncoder(os.Stdout).Encode(r)
+}
+
+type client struct {
+	o    options
+	http *http.Client
+	id   atomic.Int64
+}
+
+// call is one request: its JSON-RPC body, and its method and name for the
+// headers 2026-07-28 requires (Mcp-Method, Mcp-Name).
+type call struct{ body, method, name string }
+
+// request is a call; at 2026-07-28 every request carries the protocol
+// version and client capabilities in _meta.
+func (c *client) request(method string, params map[string]any) call {
+	if c.o.version == "2026-07-28" {
+		params["_meta"] = map[string]any{
+			"io.modelcontextprotocol/protocolVersion":    c.o.version,
+			"io.modelcontextprotocol/clientCapabilities": map[string]any{},
+			"io.modelcontextprotocol/clientInfo":         map[string]any{"name": "serveload", "version": "1"},
+		}
+	}
+	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": c.id.Add(1), "method": method, "params": params})
+	return call{body: string(b), method: method}
+}
+
+// open starts a session the way the protocol version does.
+func (c *client) open() error {
+	if c.o.version == "2026-07-28" {
+		_, err := c.post(c.request("server/discover", map[string]any{}))
+		return err
+	}
+	if _, err := c.post(c.request("initialize", map[string]any{
+		"protocolVersion": c.o.version, "capabilities": map[string]any{},
+		"clientInfo": map[string]any{"name": "serveload", "version": "1"},
+	})); err != nil {
+		return err
+	}
+	_, err := c.send(call{body: `{"jsonrpc":"2.0","method":"notifications/initialized"}`, method: "notifications/initialized"}, http.StatusAccepted)
+	return err
+}
+
+// discover pages through skills/list once: the cursor of every page and
+// the SKILL.md URI of every skill.
+func (c *client) discover() (cursors []string, skills []string, err error) {
+	cursor := ""
+	for range 10_000 {
+		res, err := c.post(c.request("skills/list", map[string]any{"cursor": cursor}))
+		if err != nil {
+			return nil, nil, fmt.Errorf("skills/list: %w", err)
+		}
+		var page struct {
+			Skills     []struct{ URI string }
+			NextCursor string
+		}
+		if err := json.Unmarshal(res, &page); err != nil {
+			return nil, nil, fmt.Errorf("skills/list: %w", err)
+		}
+		cursors = append(cursors, cursor)
+		for _, s := range page.Skills {
+			skills = append(skills, s.URI)
+		}
+		if page.NextCursor == "" {
+			return cursors, skills, nil
+		}
+		cursor = page.NextCursor
+	}
+	return nil, nil, errors.New("skills/list never ends")
+}
+
+// post sends a call and returns its result.
+func (c *client) post(body call) (json.RawMessage, error) {
+	b, err := c.send(body, http.StatusOK)
+	if err != nil {
+		return nil, err
+	}
+	var msg struct {
+		Result json.RawMessage
+		Error  *struct {
+			Code    int
+			Message string
+		}
+	}
+	if err := json.Unmarshal(b, &msg); err != nil {
+		return nil, fmt.Errorf("answer is not JSON: %.200s", b)
+	}
+	if msg.Error != nil {
+		return nil, fmt.Errorf("error %d: %s", msg.Error.Code, msg.Error.Message)
+	}
+	return msg.Result, nil
+}
+
+func (c *client) send(body call, want int) ([]byte, error) {
+	req, err := http.NewRequest(http.MethodPost, c.o.url, strings.NewReader(body.body))
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	req.Header.Set("MCP-Protocol-Version", c.o.version)
+	if c.o.version == "2026-07-28" {
+		req.Header.Set("Mcp-Method", body.method)
+		if body.name != "" {
+			req.Header.Set("Mcp-Name", body.name)
+		}
+	}
+	if c.o.token != "" {
+		req.Header.Set("Authorization", "Bearer "+c.o.token)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	var buf bytes.Buffer
+	if _, err := io.Copy(&buf, resp.Body); err != nil {
+		return nil, err
+	}
+	if resp.StatusCode != want {
+		return nil, fmt.Errorf("HTTP %d: %.200s", resp.StatusCode, buf.Bytes())
+	}
+	return buf.Bytes(), nil
+}
