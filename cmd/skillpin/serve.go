@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -213,8 +212,6 @@ func serveScopes(f *Factory, scope string) ([]project.ViewRoot, error) {
 	}
 	return out, nil
 }
-
-type nopWriteCloser struct{ io.Writer }
 
 // httpMemoryLimit is the soft memory limit of an HTTP server.
 const httpMemoryLimit = 64 << 20
