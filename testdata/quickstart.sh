@@ -59,7 +59,8 @@ printf '\n$ cat >> skills.toml  # [source.signature] key = "publisher.pub"\n'
 run install
 run status
 run show commit-message --pending
-run approve --all --yes --stat
+run approve commit-message --yes --stat
+run -q approve --all --yes
 run verify --strict
 printf '\n$ ls .claude/skills  # what Claude Code loads\n'
 ls "$project/.claude/skills"
