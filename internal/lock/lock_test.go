@@ -254,6 +254,15 @@ func TestLoadSaveLock(t *testing.T) {
 	if !reflect.DeepEqual(got, sampleLock()) {
 		t.Fatalf("loaded %+v", got)
 	}
+	// Saving the same lock again leaves the file alone (the same inode,
+	// so its mtime too): tools watching it see no change.
+	before, _ := os.Stat(p)
+	if err := SaveLock(p, sampleLock()); err != nil {
+		t.Fatal(err)
+	}
+	if after, _ := os.Stat(p); !os.SameFile(before, after) {
+		t.Error("saving an unchanged lock rewrote the file")
+	}
 	// An invalid lock is refused, and the file is left as it was.
 	bad := sampleLock()
 	bad.Skills[0].Files[0].Digest = catalog.DigestBytes([]byte("other"))
@@ -411,5 +420,27 @@ func TestParseLockConflictMarkers(t *testing.T) {
 	var pe *tomlfile.ParseError
 	if !errors.As(err, &pe) || pe.Line != strings.Count(good[:i], "\n")+1 || !strings.Contains(err.Error(), "merge conflict") || !strings.Contains(err.Error(), "skillpin relock") {
 		t.Fatalf("ParseLock(conflicted) = %v, want a merge-conflict error at the marker's line", err)
+	}
+}
+
+// TestValidSkillName: the lock checks names itself because the trusted
+// root uses them as directory names. Each edge of each character range
+// and of the length is tried from both sides.
+func TestValidSkillName(t *testing.T) {
+	tests := []struct {
+		name string
+		ok   bool
+	}{
+		{"a", true}, {"z", true}, {"0", true}, {"9", true}, {"a-0", true}, {"pdf-2", true},
+		{strings.Repeat("a", 64), true},
+		{strings.Repeat("a", 65), false},
+		{"", false}, {"-a", false}, {"a-", false}, {"a--b", false}, {"-", false},
+		{"`", false}, {"{", false}, {"/", false}, {":", false}, // just outside a-z and 0-9
+		{"A", false}, {"a_b", false}, {"a.b", false}, {"a/b", false}, {"..", false}, {"é", false},
+	}
+	for _, tt := range tests {
+		if got := validSkillName(tt.name); got != tt.ok {
+			t.Errorf("validSkillName(%q) = %v, want %v", tt.name, got, tt.ok)
+		}
 	}
 }

@@ -27,6 +27,13 @@ func TestCheck(t *testing.T) {
 		{"brackets in comments", "# " + strings.Repeat("[", 100) + "\na = 1\n", 0, 0},
 		{"escaped quote", `a = "\"` + strings.Repeat("[", 100) + `"` + "\n", 0, 0},
 		{"line after a multi-line string", "a = \"\"\"\n\n\"\"\"\nb = " + nest("[", "]", MaxDepth+1), 4, 5 + MaxDepth},
+		{"a string before the bracket on a later line", "\na = [\"s\", " + nest("[", "]", MaxDepth) + "]", 2, 11 + MaxDepth - 1},
+		{"closers without openers pay for no nesting", "a = 1]]]]\nb = " + nest("[", "]", MaxDepth+1), 2, 5 + MaxDepth},
+		{"many arrays one after another", strings.Repeat("a = [1]\n", 2*MaxDepth), 0, 0},
+		{"empty string at the end", `a = ""`, 0, 0},
+		{"backslash at the end of a multi-line string", "a = \"\"\"\\", 0, 0},
+		{"line continuation in a multi-line string", "a = \"\"\"x\\\n  y\"\"\"\nb = " + nest("[", "]", MaxDepth+1), 3, 5 + MaxDepth},
+		{"bracket on the line a multi-line string ends", "a = [\"\"\"\nx\"\"\", " + nest("[", "]", MaxDepth) + "]", 2, 7 + MaxDepth - 1},
 		{"unterminated string ends at its line", "a = \"" + strings.Repeat("[", 100) + "\nb = " + nest("[", "]", MaxDepth+1), 2, 5 + MaxDepth},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
