@@ -67,6 +67,10 @@ type Project struct {
 	// re-hashed before publishing (copying them into the root re-hashes
 	// them anyway).
 	written map[string]bool
+	// opened is set while State is exactly what Open parsed, unmodified:
+	// the first change may reuse that parse for files whose bytes have
+	// not changed since.
+	opened bool
 }
 
 func (env *Env) logf(format string, args ...any) {
@@ -108,7 +112,7 @@ func open(env Env, keepLockErr bool) (*Project, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Project{State: *st, env: env}
+	p := &Project{State: *st, env: env, opened: true}
 	cache, err := install.CacheDir(env.getenv)
 	if err != nil {
 		return nil, badInput(err)
@@ -244,7 +248,12 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 		return err
 	}
 	defer unlock()
-	st, err := loadState(p.layout, keepLockErr)
+	var prev *State
+	if p.opened {
+		prev = &p.State
+	}
+	p.opened = false
+	st, err := reloadState(p.layout, keepLockErr, prev)
 	if err != nil {
 		return err
 	}

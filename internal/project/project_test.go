@@ -577,3 +577,26 @@ func TestAddLocalRepoMatchesSha256sum(t *testing.T) {
 		}
 	}
 }
+
+// TestChangeReadsTheFilesAgain: a project opened before another run
+// changed skills.lock acts, under the lock, on the lock as that run left
+// it. (The first change reuses Open's parse only for bytes that are
+// unchanged.)
+func TestChangeReadsTheFilesAgain(t *testing.T) {
+	fx := newFixture(t)
+	fx.twoSkills()
+	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf", "xlsx"}, Name: "up", Approve: true, By: "tester"})
+	stale := fx.open(true) // reads the lock with both skills
+	if _, err := fx.open(true).Remove(context.Background(), []string{"xlsx"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := stale.Install(context.Background(), InstallOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if !fx.rootHas("pdf") || fx.rootHas("xlsx") {
+		t.Errorf("install on a project opened before xlsx was removed: root has pdf %v, xlsx %v; want only pdf", fx.rootHas("pdf"), fx.rootHas("xlsx"))
+	}
+	if strings.Contains(fx.read("skills.lock"), "xlsx") {
+		t.Error("the stale project wrote its old lock back")
+	}
+}

@@ -1,6 +1,7 @@
 package project
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -44,6 +45,14 @@ func LoadState(dir string) (*State, error) { return loadState(install.ProjectLay
 // loadState is LoadState; with keepLockErr, a skills.lock that does not
 // parse or is inconsistent is kept as lockErr instead of failing.
 func loadState(lay install.Layout, keepLockErr bool) (*State, error) {
+	return reloadState(lay, keepLockErr, nil)
+}
+
+// reloadState is loadState, reusing what prev parsed from a file whose
+// bytes are still exactly the bytes prev parsed: the files are always read
+// again, only the parsing (most of a warm install's work for a large
+// lock) is saved. prev's parsed values must not have been modified.
+func reloadState(lay install.Layout, keepLockErr bool, prev *State) (*State, error) {
 	dir := lay.Config
 	st := &State{layout: lay, dir: dir}
 	mpath := filepath.Join(dir, ManifestFile)
@@ -57,8 +66,10 @@ func loadState(lay install.Layout, keepLockErr bool) (*State, error) {
 	if err != nil {
 		return nil, badInput(fmt.Errorf("read %s: %w", ManifestFile, err))
 	}
-	m, err := manifest.ParseManifest(data, mpath)
-	if err != nil {
+	var m *manifest.Manifest
+	if prev != nil && prev.manifest != nil && bytes.Equal(data, prev.manifestData) {
+		m = prev.manifest
+	} else if m, err = manifest.ParseManifest(data, mpath); err != nil {
 		return nil, err
 	}
 	st.manifestData, st.manifest = data, m
@@ -68,7 +79,11 @@ func loadState(lay install.Layout, keepLockErr bool) (*State, error) {
 	var l *lock.Lock
 	if err == nil {
 		st.lockData = ldata
-		l, err = lock.ParseLock(ldata, lpath)
+		if prev != nil && prev.lock != nil && bytes.Equal(ldata, prev.lockData) {
+			l = prev.lock
+		} else {
+			l, err = lock.ParseLock(ldata, lpath)
+		}
 	}
 	var pe *tomlfile.ParseError
 	var ve *lock.VersionError
