@@ -34,6 +34,10 @@ func TestCheck(t *testing.T) {
 		{"backslash at the end of a multi-line string", "a = \"\"\"\\", 0, 0},
 		{"line continuation in a multi-line string", "a = \"\"\"x\\\n  y\"\"\"\nb = " + nest("[", "]", MaxDepth+1), 3, 5 + MaxDepth},
 		{"bracket on the line a multi-line string ends", "a = [\"\"\"\nx\"\"\", " + nest("[", "]", MaxDepth) + "]", 2, 7 + MaxDepth - 1},
+		{"line continuation, then a bracket on the closing line", "a = [\"\"\"x\\\n\"\"\", " + nest("[", "]", MaxDepth) + "]", 2, 6 + MaxDepth - 1},
+		{"multi-line string closing at the end of the data", `a = """x"""`, 0, 0},
+		{"a bracket right after the closing quotes", "a = [\"\"\"x\"\"\"," + nest("[", "]", MaxDepth) + "]", 1, 14 + MaxDepth - 1},
+		{"a quote inside the closing run", "a = [\"\"\"x\"\"\"\"," + nest("[", "]", MaxDepth) + "]", 1, 15 + MaxDepth - 1},
 		{"unterminated string ends at its line", "a = \"" + strings.Repeat("[", 100) + "\nb = " + nest("[", "]", MaxDepth+1), 2, 5 + MaxDepth},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
