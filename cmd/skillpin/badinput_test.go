@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // The bad-input tests break what a user (or a bad merge, a full disk, a
@@ -274,7 +275,7 @@ func badInputCases() []badCase {
 				}
 			}},
 		{name: "cache-is-a-file", setup: func(t *testing.T, e *e2e, _ *gittest.Repo) {
-			f := filepath.Join(t.TempDir(), "cache")
+			f := filepath.Join(testfs.TempDir(t), "cache")
 			if err := os.WriteFile(f, []byte("mine\n"), 0o644); err != nil {
 				t.Fatal(err)
 			}

@@ -72,7 +72,7 @@ func (f *checkoutFixture) plant(t *testing.T, rel, target string) {
 // freshMachine points the project at an empty cache, as CI on a fresh
 // clone has.
 func (f *checkoutFixture) freshMachine(t *testing.T) {
-	f.e.cache = t.TempDir()
+	f.e.cache = testfs.TempDir(t)
 	f.e.env = append(f.e.env, "SKILLPIN_CACHE="+f.e.cache)
 }
 

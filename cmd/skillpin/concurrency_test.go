@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // The concurrency tests start 8 skillpin processes at once on one project
@@ -198,7 +199,7 @@ func testUserScope(t *testing.T) {
 // at once: one fetch, one store entry per skill, every project verifies.
 func testSharedCache(t *testing.T) {
 	up := concurrentUpstream(t)
-	cache := t.TempDir()
+	cache := testfs.TempDir(t)
 	var procs []proc
 	for i := range 8 {
 		e := newE2E(t)
@@ -248,7 +249,7 @@ func testLockBusy(t *testing.T) {
 	e.must("add", gittest.FileURL(up.Dir)+"@v1", "--skill", "alpha", "--name", "up")
 	e.edit("skills.toml", func(s string) string { return strings.Replace(s, gittest.FileURL(up.Dir), url, 1) })
 	e.edit("skills.lock", func(s string) string { return strings.Replace(s, gittest.FileURL(up.Dir), url, 1) })
-	e.cache = t.TempDir() // nothing cached: install must fetch, slowly
+	e.cache = testfs.TempDir(t) // nothing cached: install must fetch, slowly
 	e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)

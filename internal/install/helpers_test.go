@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // skill is an in-memory skill: path -> content; a path ending in "*" is
@@ -60,7 +61,7 @@ var (
 // of it read-only (as a non-root user, RemoveAll needs write permission).
 func tempDir(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	t.Cleanup(func() {
 		filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 			if err == nil && d.IsDir() {

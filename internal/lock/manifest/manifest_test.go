@@ -13,6 +13,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/faults"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 const sampleManifest = `# Project skills.
@@ -206,7 +207,7 @@ func TestParseManifestErrors(t *testing.T) {
 }
 
 func TestLoadManifest(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	p := filepath.Join(dir, "skills.toml")
 	_, err := LoadManifest(p)
 	var nf *tomlfile.NotFoundError
@@ -236,7 +237,7 @@ func TestLoadManifest(t *testing.T) {
 }
 
 func TestSaveManifestFile(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	p := filepath.Join(dir, "skills.toml")
 	if err := os.WriteFile(p, []byte(sampleManifest), 0o600); err != nil {
 		t.Fatal(err)
@@ -509,7 +510,7 @@ func TestSaveManifestFileFault(t *testing.T) {
 		t.Skip("needs -tags skillpin_faults")
 	}
 	t.Setenv("SKILLPIN_FAULT", "manifest.save")
-	mp := filepath.Join(t.TempDir(), "skills.toml")
+	mp := filepath.Join(testfs.TempDir(t), "skills.toml")
 	if err := SaveManifestFile(mp, []byte(sampleManifest)); !errors.Is(err, faults.ErrInjected) {
 		t.Fatalf("err = %v, want the injected fault", err)
 	}
