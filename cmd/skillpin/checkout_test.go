@@ -161,8 +161,7 @@ func checkoutCases() []securityCase {
 			f.plant(t, ".skillpin/root", "generations/g-committed")
 			// A fresh clone: the entries exported on the first machine
 			// were never committed.
-			testfs.MakeRemovable(filepath.Join(f.e.dir, ".claude"))
-			os.RemoveAll(filepath.Join(f.e.dir, ".claude"))
+			testfs.RemoveAll(t, filepath.Join(f.e.dir, ".claude"))
 			f.freshMachine(t)
 			f.e.expect(1, []string{"ROOT_TAMPERED", "does not show the generation skillpin published"}, "verify", "--offline")
 			// The views read nothing from a root skillpin did not publish.

@@ -92,10 +92,7 @@ func faultScenarios(url string) []faultScenario {
 				e.cache = testfs.TempDir(e.t)
 				e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 				for _, p := range []string{".skillpin/root", ".skillpin/generations", ".claude/skills/pdf"} {
-					testfs.MakeRemovable(filepath.Join(e.dir, p))
-					if err := os.RemoveAll(filepath.Join(e.dir, p)); err != nil {
-						e.t.Fatal(err)
-					}
+					testfs.RemoveAll(e.t, filepath.Join(e.dir, p))
 				}
 			},
 			points: []string{"store.put"},

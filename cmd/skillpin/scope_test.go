@@ -387,10 +387,7 @@ func (f *userFixture) setTargets(t *testing.T, targets string) {
 // plant replaces p with a symbolic link to target.
 func plantLink(t *testing.T, p, target string) {
 	t.Helper()
-	testfs.MakeRemovable(p)
-	if err := os.RemoveAll(p); err != nil {
-		t.Fatal(err)
-	}
+	testfs.RemoveAll(t, p)
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		t.Fatal(err)
 	}

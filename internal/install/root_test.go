@@ -15,7 +15,7 @@ import (
 
 func newRoot(t *testing.T) *Root {
 	t.Helper()
-	dir := tempDir(t)
+	dir := testfs.TempDir(t)
 	lay := ProjectLayout(filepath.Join(dir, "project"))
 	l, err := LoadLedger(filepath.Join(dir, "cache"), lay)
 	if err != nil {

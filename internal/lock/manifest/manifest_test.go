@@ -229,10 +229,43 @@ func TestLoadManifest(t *testing.T) {
 	if !errors.As(err, &pe) || pe.File != p || pe.Line != 1 {
 		t.Fatalf("bad manifest: err = %v", err)
 	}
-	if err := os.Chmod(p, 0); err == nil && os.Getuid() != 0 {
-		if _, err := LoadManifest(p); err == nil || errors.Is(err, fs.ErrNotExist) {
-			t.Errorf("unreadable manifest: err = %v", err)
-		}
+}
+
+// A manifest that is there but cannot be read is an error of its own, never
+// "not found" (which would tell the user to run init over their file).
+// Permissions do not stop root, so the unreadable file runs only as an
+// ordinary user; the other ways to fail a read run for everyone.
+func TestLoadManifestUnreadable(t *testing.T) {
+	tests := []struct {
+		name     string
+		nonRoot  bool // permissions, which root ignores
+		setup    func(t *testing.T, p string)
+		contains string
+	}{
+		{"no-read-permission", true, func(t *testing.T, p string) {
+			testfs.WriteFile(t, p, sampleManifest)
+			if err := os.Chmod(p, 0); err != nil {
+				t.Fatal(err)
+			}
+		}, "permission denied"},
+		{"is-a-directory", false, func(t *testing.T, p string) {
+			if err := os.Mkdir(p, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}, "is a directory"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.nonRoot && os.Geteuid() == 0 {
+				t.Skip("permissions do not stop root; is-a-directory fails the read for root")
+			}
+			p := filepath.Join(testfs.TempDir(t), "skills.toml")
+			tt.setup(t, p)
+			_, err := LoadManifest(p)
+			if err == nil || errors.Is(err, fs.ErrNotExist) || !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), tt.contains) {
+				t.Errorf("LoadManifest = %v, want an error naming %s and %q, not \"not found\"", err, p, tt.contains)
+			}
+		})
 	}
 }
 
