@@ -16,6 +16,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // action is the part of action.yml a local run needs.
@@ -80,7 +81,7 @@ type actionRunner struct {
 }
 
 func newActionRunner(t *testing.T, workspace string, inputs map[string]string) *actionRunner {
-	temp := t.TempDir()
+	temp := testfs.TempDir(t)
 	r := &actionRunner{
 		t: t, action: loadAction(t), inputs: inputs, workspace: workspace,
 		temp: temp, home: filepath.Join(temp, "home"),
@@ -326,7 +327,7 @@ func actionProject(t *testing.T) (origin string, up *gittest.Repo) {
 // clone makes the runner's checkout: the feature branch only, shallow, as
 // actions/checkout does by default.
 func clone(t *testing.T, origin string, sub string) string {
-	ws := t.TempDir()
+	ws := testfs.TempDir(t)
 	cmd := exec.Command("git", "clone", "-q", "--depth", "1", "--branch", "feature", "file://"+origin, filepath.Join(ws, sub))
 	cmd.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL="+os.DevNull)
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -367,7 +368,7 @@ func TestActionGate(t *testing.T) {
 		}
 	}
 	lookForGo := exec.Command("bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", r.action.Runs.Steps[0].Run)
-	lookForGo.Env = []string{"PATH=" + t.TempDir(), "GITHUB_OUTPUT=" + filepath.Join(r.temp, "go-output")}
+	lookForGo.Env = []string{"PATH=" + testfs.TempDir(t), "GITHUB_OUTPUT=" + filepath.Join(r.temp, "go-output")}
 	if out, err := lookForGo.CombinedOutput(); err != nil || r.read(filepath.Join(r.temp, "go-output")) != "found=false\n" {
 		t.Errorf("step %q on a PATH without go: %v %s, GITHUB_OUTPUT %q; want found=false", r.action.Runs.Steps[0].Name, err, out, r.read(filepath.Join(r.temp, "go-output")))
 	}
@@ -523,7 +524,7 @@ func moduleProxy(t *testing.T, version string) string {
 		files = append(files, moduleFile{repo: filepath.Join("..", ".."), path: f})
 	}
 	const mod = "github.com/skillpin/skillpin"
-	dir := filepath.Join(t.TempDir(), filepath.FromSlash(mod), "@v")
+	dir := filepath.Join(testfs.TempDir(t), filepath.FromSlash(mod), "@v")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}

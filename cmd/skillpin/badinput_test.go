@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // The bad-input tests break what a user (or a bad merge, a full disk, a
@@ -262,10 +263,7 @@ func badInputCases() []badCase {
 
 		// The .skillpin directory and the cache.
 		{name: "state-dir-is-a-file", setup: func(t *testing.T, e *e2e, _ *gittest.Repo) {
-			sp := filepath.Join(e.dir, ".skillpin")
-			if err := os.RemoveAll(sp); err != nil {
-				t.Fatal(err)
-			}
+			testfs.RemoveAll(t, filepath.Join(e.dir, ".skillpin"))
 			e.write(".skillpin", "not a directory\n")
 		}, runs: []badRun{run(2, []string{".skillpin", "directory"}, "install"), run(2, []string{".skillpin"}, "status"), run(2, []string{".skillpin"}, "approve", "pdf", "--yes")},
 			after: func(t *testing.T, e *e2e) {
@@ -274,7 +272,7 @@ func badInputCases() []badCase {
 				}
 			}},
 		{name: "cache-is-a-file", setup: func(t *testing.T, e *e2e, _ *gittest.Repo) {
-			f := filepath.Join(t.TempDir(), "cache")
+			f := filepath.Join(testfs.TempDir(t), "cache")
 			if err := os.WriteFile(f, []byte("mine\n"), 0o644); err != nil {
 				t.Fatal(err)
 			}
@@ -288,21 +286,19 @@ func badInputCases() []badCase {
 			}},
 		{name: "cache-store-is-a-file", setup: func(t *testing.T, e *e2e, _ *gittest.Repo) {
 			store := filepath.Join(e.cache, "store")
-			if err := os.RemoveAll(store); err != nil {
-				t.Fatal(err)
-			}
+			testfs.RemoveAll(t, store)
 			if err := os.WriteFile(store, []byte("x"), 0o644); err != nil {
 				t.Fatal(err)
 			}
 		}, runs: []badRun{run(1, []string{"store"}, "install"), run(1, []string{"store"}, "verify", "--offline")}},
-		{name: "cache-git-deleted", setup: func(t *testing.T, e *e2e, _ *gittest.Repo) { removeAll(t, filepath.Join(e.cache, "git")) },
+		{name: "cache-git-deleted", setup: func(t *testing.T, e *e2e, _ *gittest.Repo) { testfs.RemoveAll(t, filepath.Join(e.cache, "git")) },
 			runs: []badRun{
 				run(0, nil, "install", "--offline"), // the store still holds it
 				run(1, []string{"COMMIT_UNREACHABLE", "without --offline"}, "verify", "--offline"),
 				run(0, []string{"verify ok"}, "verify"), // fetches it again
 				run(0, []string{"verify ok"}, "verify", "--offline"),
 			}},
-		{name: "cache-store-deleted", setup: func(t *testing.T, e *e2e, _ *gittest.Repo) { removeAll(t, filepath.Join(e.cache, "store")) },
+		{name: "cache-store-deleted", setup: func(t *testing.T, e *e2e, _ *gittest.Repo) { testfs.RemoveAll(t, filepath.Join(e.cache, "store")) },
 			runs: []badRun{
 				run(1, []string{"STORE_TAMPERED", "missing", "skillpin install"}, "verify", "--offline"),
 				run(0, []string{"stored pdf"}, "install", "--offline"), // from the git cache
@@ -314,9 +310,9 @@ func badInputCases() []badCase {
 				t.Fatal("no git objects in the cache")
 			}
 			for _, p := range packs {
-				removeAll(t, p)
+				testfs.RemoveAll(t, p)
 			}
-			removeAll(t, filepath.Join(e.cache, "store"))
+			testfs.RemoveAll(t, filepath.Join(e.cache, "store"))
 		}, runs: []badRun{
 			run(3, []string{"offline", "without --offline"}, "install", "--offline"),
 			run(0, []string{"stored pdf"}, "install"),
@@ -328,13 +324,13 @@ func badInputCases() []badCase {
 				t.Fatalf("store entries with scripts/run.sh: %v", entries)
 			}
 			os.Chmod(filepath.Dir(entries[0]), 0o755) // store entries are read-only
-			removeAll(t, entries[0])
+			testfs.RemoveAll(t, entries[0])
 		}, runs: []badRun{
 			run(1, []string{"STORE_TAMPERED", "scripts/run.sh", "install --repair"}, "verify", "--offline"),
 			run(0, []string{"repair: 1 store entries fetched again"}, "install", "--repair"),
 			run(0, []string{"verify ok"}, "verify", "--offline"),
 		}},
-		{name: "cache-deleted-offline", setup: func(t *testing.T, e *e2e, _ *gittest.Repo) { removeAll(t, e.cache) },
+		{name: "cache-deleted-offline", setup: func(t *testing.T, e *e2e, _ *gittest.Repo) { testfs.RemoveAll(t, e.cache) },
 			runs: []badRun{
 				run(3, []string{"offline"}, "install", "--offline"),
 				run(0, []string{"stored pdf"}, "install"),
@@ -383,21 +379,6 @@ func flipHex(c byte) string {
 	return "0"
 }
 
-func removeAll(t *testing.T, p string) {
-	t.Helper()
-	// Store entries and root generations are read-only: make them
-	// writable first, as a person with rm -rf would.
-	filepath.WalkDir(p, func(q string, d fs.DirEntry, err error) error {
-		if err == nil && d.IsDir() {
-			os.Chmod(q, 0o755)
-		}
-		return nil
-	})
-	if err := os.RemoveAll(p); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func runBadInput(t *testing.T, c badCase) {
 	up := upstream(t)
 	e := newE2E(t)
@@ -432,7 +413,9 @@ func TestBadLocalInput(t *testing.T) {
 	cases = append(cases,
 		securityCase{"no-manifest", testNoManifest},
 		securityCase{"read-only-project", testReadOnlyProject},
+		securityCase{"write-limited-project", testWriteLimitedProject},
 		securityCase{"read-only-cache", testReadOnlyCache},
+		securityCase{"cache-entry-taken", testCacheEntryTaken},
 	)
 	runCases(t, tallyBadInput, cases)
 }
@@ -452,61 +435,119 @@ func testNoManifest(t *testing.T) {
 	}
 }
 
-// testReadOnlyProject: a project directory skillpin cannot write. Root
-// writes anyway, so as root the case cannot be shown and is skipped.
-func testReadOnlyProject(t *testing.T) {
+// Unwritable projects and caches. Permissions do not stop root, so each
+// read-only case (chmod, run only as an ordinary user) has a twin that
+// refuses the writes in a way root is held to as well, and both must end
+// the same way: the run that needs to write fails with exit 1 naming the
+// operating system's reason, nothing the user wrote changes, and the
+// commands that only read still work.
+
+// skipAsRoot skips a case that needs permissions to stop skillpin, naming
+// the twin that shows the same behaviour as root.
+func skipAsRoot(t *testing.T, twin string) {
 	if os.Geteuid() == 0 {
-		t.Skip("running as root: permissions do not stop root; the state-dir-is-a-file case covers an unwritable .skillpin")
+		t.Skip("running as root: permissions do not stop root; " + twin + " runs instead")
 	}
+}
+
+// limitWrites makes every later run of e start under a file size limit of
+// zero (ulimit -f 0, which binds root too): writing any byte to a file fails
+// with EFBIG, as on a full disk or an exhausted quota.
+func limitWrites(t *testing.T, e *e2e) {
+	script := filepath.Join(testfs.TempDir(t), "skillpin")
+	testfs.WriteFile(t, script, "#!/bin/sh\nulimit -f 0 || exit 99\nexec "+e.bin+" \"$@\"\n")
+	if err := os.Chmod(script, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	e.bin = script
+}
+
+// unwritableProject runs update in a project skillpin cannot write, then
+// the read-only commands under the same condition.
+func unwritableProject(t *testing.T, refuse func(e *e2e), reason string) {
 	up := upstream(t)
 	e := newE2E(t)
 	e.must("init")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
-	for _, d := range []string{e.dir, filepath.Join(e.dir, ".skillpin")} {
-		if err := os.Chmod(d, 0o555); err != nil {
-			t.Fatal(err)
-		}
-		defer os.Chmod(d, 0o755)
-	}
+	refuse(e)
 	before := e.userState()
-	r := e.runBounded(nil, "update", "pdf", "--to", "v1")
-	if r.code == 0 {
-		t.Fatalf("update in a read-only project succeeded:\n%s", r)
-	}
-	check(t, r, r.code, "permission denied")
+	check(t, e.runBounded(nil, "update", "pdf", "--to", "v1"), 1, "skillpin: ", reason)
 	e.untouched(before, "update")
 	check(t, e.runBounded(nil, "status"), 0, "pdf")
 	check(t, e.runBounded(nil, "verify", "--offline"), 0, "verify ok")
 }
 
-// testReadOnlyCache: a cache skillpin cannot write (a shared, read-only
-// cache mount). Skipped as root, like testReadOnlyProject.
-func testReadOnlyCache(t *testing.T) {
-	if os.Geteuid() == 0 {
-		t.Skip("running as root: permissions do not stop root; the cache-is-a-file and cache-store-is-a-file cases cover an unwritable cache")
-	}
+// testReadOnlyProject: a project directory and state directory skillpin
+// has no permission to write.
+func testReadOnlyProject(t *testing.T) {
+	skipAsRoot(t, "write-limited-project")
+	unwritableProject(t, func(e *e2e) {
+		for _, d := range []string{e.dir, filepath.Join(e.dir, ".skillpin")} {
+			if err := os.Chmod(d, 0o555); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}, "permission denied")
+}
+
+// testWriteLimitedProject: the same project on a disk that refuses every
+// write, which root cannot override.
+func testWriteLimitedProject(t *testing.T) {
+	unwritableProject(t, func(e *e2e) { limitWrites(t, e) }, "file too large")
+}
+
+// unwritableCache adds a skill from a second source, whose repository the
+// cache does not hold yet, to a project whose cache skillpin cannot
+// write; verify --offline still reads the first source's skill from it.
+// refuse returns what the error must name.
+func unwritableCache(t *testing.T, refuse func(e *e2e, up2 string) []string) {
 	up := upstream(t)
+	up2 := upstream(t)
 	e := newE2E(t)
 	e.must("init")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
-	filepath.WalkDir(e.cache, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && d.IsDir() {
-			os.Chmod(p, 0o555)
-		}
-		return nil
-	})
-	defer filepath.WalkDir(e.cache, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && d.IsDir() {
-			os.Chmod(p, 0o755)
-		}
-		return nil
-	})
+	wants := refuse(e, up2.FileURL())
 	before := e.userState()
-	r := e.runBounded(nil, "add", up.FileURL()+"@v1", "--skill", "xlsx")
-	if r.code == 0 {
-		t.Fatalf("add with a read-only cache succeeded:\n%s", r)
-	}
-	check(t, r, r.code, "permission denied")
+	check(t, e.runBounded(nil, "add", up2.FileURL()+"@v1", "--skill", "xlsx", "--name", "second"), 1, append([]string{"skillpin: "}, wants...)...)
 	e.untouched(before, "add")
 	check(t, e.runBounded(nil, "verify", "--offline"), 0, "verify ok")
+}
+
+// testReadOnlyCache: a cache skillpin has no permission to write (a
+// shared, read-only cache mount).
+func testReadOnlyCache(t *testing.T) {
+	skipAsRoot(t, "cache-entry-taken")
+	unwritableCache(t, func(e *e2e, _ string) []string {
+		filepath.WalkDir(e.cache, func(p string, d fs.DirEntry, err error) error {
+			if err == nil && d.IsDir() {
+				os.Chmod(p, 0o555)
+			}
+			return nil
+		})
+		return []string{"permission denied"}
+	})
+}
+
+// testCacheEntryTaken: the directory the cache would clone the second
+// source into is a regular file, so the cache cannot take the new
+// repository whoever runs skillpin. Where that directory is comes from
+// adding the source once with a scratch cache.
+func testCacheEntryTaken(t *testing.T) {
+	unwritableCache(t, func(e *e2e, up2 string) []string {
+		scratch := newE2E(t)
+		scratch.must("init", "--no-targets")
+		scratch.must("add", up2+"@v1", "--skill", "xlsx")
+		repos, _ := filepath.Glob(filepath.Join(scratch.cache, "git", "*"))
+		var dirs []string
+		for _, r := range repos {
+			if fi, err := os.Stat(r); err == nil && fi.IsDir() {
+				dirs = append(dirs, filepath.Base(r))
+			}
+		}
+		if len(dirs) != 1 {
+			t.Fatalf("scratch cache holds repositories %v, want one", dirs)
+		}
+		testfs.WriteFile(t, filepath.Join(e.cache, "git", dirs[0]), "not a repository\n")
+		return []string{dirs[0], "not a directory"}
+	})
 }

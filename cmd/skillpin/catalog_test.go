@@ -46,7 +46,7 @@ func viewMD(name, description, extra, body string) string {
 // named "upstream", the way `skillpin install` publishes them.
 func viewProject(t *testing.T, skills map[string]map[string]string) (string, inProcess) {
 	t.Helper()
-	dir, src, cache := t.TempDir(), t.TempDir(), testfs.TempDir(t)
+	dir, src, cache := testfs.TempDir(t), testfs.TempDir(t), testfs.TempDir(t)
 	store, err := install.OpenStore(cache)
 	if err != nil {
 		t.Fatal(err)
@@ -88,7 +88,7 @@ func viewProject(t *testing.T, skills map[string]map[string]string) (string, inP
 }
 
 func TestCatalogCmd(t *testing.T) {
-	tmp := t.TempDir()
+	tmp := testfs.TempDir(t)
 	// Written out of name order, so that the order of the output is the
 	// catalog's own.
 	first := viewTree(t, filepath.Join(tmp, "first"), map[string]string{
@@ -260,7 +260,7 @@ func TestCatalogProject(t *testing.T) {
 	}
 
 	// A project that never installed: nothing to list, and how to fix it.
-	empty := t.TempDir()
+	empty := testfs.TempDir(t)
 	testfs.WriteFile(t, filepath.Join(empty, "skills.toml"), "[settings]\n")
 	stdout, stderr, code = o.run(t, "-C", empty, "catalog")
 	if code != 0 || stdout != "" || !strings.Contains(stderr, "no trusted root at") || !strings.Contains(stderr, "skillpin install") {

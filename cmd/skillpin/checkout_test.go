@@ -72,7 +72,7 @@ func (f *checkoutFixture) plant(t *testing.T, rel, target string) {
 // freshMachine points the project at an empty cache, as CI on a fresh
 // clone has.
 func (f *checkoutFixture) freshMachine(t *testing.T) {
-	f.e.cache = t.TempDir()
+	f.e.cache = testfs.TempDir(t)
 	f.e.env = append(f.e.env, "SKILLPIN_CACHE="+f.e.cache)
 }
 
@@ -161,8 +161,7 @@ func checkoutCases() []securityCase {
 			f.plant(t, ".skillpin/root", "generations/g-committed")
 			// A fresh clone: the entries exported on the first machine
 			// were never committed.
-			testfs.MakeRemovable(filepath.Join(f.e.dir, ".claude"))
-			os.RemoveAll(filepath.Join(f.e.dir, ".claude"))
+			testfs.RemoveAll(t, filepath.Join(f.e.dir, ".claude"))
 			f.freshMachine(t)
 			f.e.expect(1, []string{"ROOT_TAMPERED", "does not show the generation skillpin published"}, "verify", "--offline")
 			// The views read nothing from a root skillpin did not publish.

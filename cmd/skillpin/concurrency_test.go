@@ -16,13 +16,16 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // The concurrency tests start 8 skillpin processes at once on one project
 // (and on 8 projects sharing one cache). Each must end clean: exit 0, or
-// exit 1 with the documented lock-busy message naming the holder; the
-// project must verify afterwards and hold every approval a process
-// reported as done.
+// exit 1 with the documented lock-busy message naming the holder. Giving up
+// is clean only for a run that changed nothing, and a round in which every
+// run gave up made no progress, which is a failure: at least one run must
+// succeed. The project must verify afterwards and hold exactly the
+// approvals of the runs that succeeded.
 
 // busy is the message of a run that gave up waiting for a lock.
 var busy = regexp.MustCompile(`another skillpin run \(pid \d+ running ` + "`skillpin (-g )?[a-z]+`" + ` since [0-9TZ:-]+\) holds \S+; wait for it to finish and try again`)
@@ -92,22 +95,30 @@ func runAll(t *testing.T, procs []proc) []result {
 	if ctx.Err() != nil {
 		t.Fatalf("concurrent runs did not finish within %v (deadlock?)", hangGuard)
 	}
-	clean := 0
+	clean, succeeded := 0, 0
 	for _, r := range results {
 		switch {
 		case strings.Contains(r.errOut, "panic:") || strings.Contains(r.errOut, "goroutine "):
 			t.Errorf("crashed:\n%s", r)
 		case r.code == 0:
 			clean++
-		case r.code == 1 && busy.MatchString(r.errOut):
-			clean++ // gave up waiting, said who holds the lock, changed nothing
+			succeeded++
+		case gaveUp(r):
+			clean++ // the callers check that it changed nothing
 		default:
 			t.Errorf("did not end clean (exit 0, or exit 1 naming the lock holder):\n%s", r)
 		}
 	}
+	if succeeded == 0 {
+		t.Errorf("none of the %d runs succeeded: runs that all give up on the lock make no progress\n%s", len(results), results[0])
+		clean = 0
+	}
 	record(tallyConcurrency, len(results), clean)
 	return results
 }
+
+// gaveUp reports whether r gave up waiting for a lock, saying who holds it.
+func gaveUp(r result) bool { return r.code == 1 && busy.MatchString(r.errOut) }
 
 // round is the 8 processes of a round on one project: approvals of four
 // different skills, installs and updates at once, each run with pre
@@ -125,17 +136,26 @@ func round(e *e2e, pre ...string) []proc {
 
 // approvalsKept fails unless every approval a process of the round
 // reported done shows in status and its skill is at each path published
-// gives.
+// gives, and unless every approval whose process gave up is absent: a run
+// that gave up must have changed nothing, and no other run of a round
+// approves the same skill.
 func approvalsKept(t *testing.T, procs []proc, results []result, status string, published func(name string) []string) {
 	t.Helper()
 	for i, r := range results {
 		at := slices.Index(procs[i].args, "approve")
-		if r.code != 0 || at < 0 {
+		if at < 0 {
 			continue
 		}
 		name := procs[i].args[at+1]
-		if !regexp.MustCompile(`(?m)^` + name + `\s.*\bapproved\b`).MatchString(status) {
+		approved := regexp.MustCompile(`(?m)^` + name + `\s.*\bapproved\b`).MatchString(status)
+		switch {
+		case r.code == 0 && !approved:
 			t.Errorf("approval of %s was lost:\n%s", name, status)
+		case gaveUp(r) && approved:
+			t.Errorf("approve %s gave up on the lock, yet %s is approved: a run that gave up changed the project\n%s\n%s", name, name, r, status)
+		}
+		if r.code != 0 {
+			continue
 		}
 		for _, p := range published(name) {
 			if _, err := os.Stat(p); err != nil {
@@ -198,8 +218,9 @@ func testUserScope(t *testing.T) {
 // at once: one fetch, one store entry per skill, every project verifies.
 func testSharedCache(t *testing.T) {
 	up := concurrentUpstream(t)
-	cache := t.TempDir()
+	cache := testfs.TempDir(t)
 	var procs []proc
+	var before []map[string]fileBytes
 	for i := range 8 {
 		e := newE2E(t)
 		e.cache = cache
@@ -207,12 +228,16 @@ func testSharedCache(t *testing.T) {
 		e.must("init")
 		skill := []string{"alpha", "beta", "gamma", "delta"}[i%4]
 		procs = append(procs, proc{e, []string{"add", up.FileURL() + "@v1", "--skill", skill, "--approve", "--name", "up"}})
+		before = append(before, e.userState())
 	}
 	results := runAll(t, procs)
 	for i, r := range results {
 		e := procs[i].e
 		if r.code != 0 {
-			e.must(procs[i].args...) // gave up on the lock: the retry completes
+			// Gave up on the lock: its project is as it was, and the
+			// retry completes.
+			e.untouched(before[i], "add that gave up")
+			e.must(procs[i].args...)
 		}
 		check(t, e.runBounded(nil, "verify", "--offline"), 0, "verify ok")
 		e.assertRooted(procs[i].args[3], "scripts/run.sh")
@@ -248,7 +273,7 @@ func testLockBusy(t *testing.T) {
 	e.must("add", gittest.FileURL(up.Dir)+"@v1", "--skill", "alpha", "--name", "up")
 	e.edit("skills.toml", func(s string) string { return strings.Replace(s, gittest.FileURL(up.Dir), url, 1) })
 	e.edit("skills.lock", func(s string) string { return strings.Replace(s, gittest.FileURL(up.Dir), url, 1) })
-	e.cache = t.TempDir() // nothing cached: install must fetch, slowly
+	e.cache = testfs.TempDir(t) // nothing cached: install must fetch, slowly
 	e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)

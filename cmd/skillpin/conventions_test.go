@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // exitCase is one run of the built binary and the exit code it must end
@@ -131,7 +132,7 @@ func TestE2EExitCodes(t *testing.T) {
 		{"network/update", unreachable, []string{"update"}, ExitNetwork, []string{"cannot list refs"}},
 		{"network/offline without cache", func(e *e2e, url string) {
 			added(e, url)
-			e.cache = e.t.TempDir()
+			e.cache = testfs.TempDir(e.t)
 			e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 		}, []string{"install", "--offline"}, ExitNetwork, []string{"offline", "not in the cache"}},
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 const diffCommit = "0123456789abcdef0123456789abcdef01234567"
@@ -186,7 +187,7 @@ func TestDiffRepositoryWithoutCommits(t *testing.T) {
 }
 
 func TestDiffTwoFiles(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	writeLock(t, filepath.Join(dir, "old/skills.lock"), diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
 	writeLock(t, filepath.Join(dir, "skills.lock"), diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV2)))
 	// Relative to -C, and absolute.
@@ -205,9 +206,9 @@ func TestDiffErrors(t *testing.T) {
 	r := gittest.NewRepo(t)
 	commitLock(t, r, "", diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
 	good := filepath.Join(r.Dir, "skills.lock")
-	bad := filepath.Join(t.TempDir(), "bad.lock")
+	bad := filepath.Join(testfs.TempDir(t), "bad.lock")
 	os.WriteFile(bad, []byte("version = 1\n[[skill]]\nname = 3\n"), 0o644)
-	newer := filepath.Join(t.TempDir(), "newer.lock")
+	newer := filepath.Join(testfs.TempDir(t), "newer.lock")
 	os.WriteFile(newer, []byte("version = 2\n"), 0o644)
 
 	r2 := gittest.NewRepo(t)
@@ -215,7 +216,7 @@ func TestDiffErrors(t *testing.T) {
 	r2.Commit("broken lock")
 	r2.WriteFile("skills.lock", string(manifest.InitManifest()))
 
-	notRepo := t.TempDir()
+	notRepo := testfs.TempDir(t)
 	writeLock(t, filepath.Join(notRepo, "skills.lock"), diffLock("acme", "v1"))
 
 	tests := []struct {
@@ -253,12 +254,12 @@ func TestDiffContent(t *testing.T) {
 	newLock := diffLock("acme", "v2", diffSkill("pdf", "acme", pdfV2))
 	// A remote that does not exist: fetching the missing version fails at
 	// once and without the network, and the output says what is missing.
-	gone := gittest.FileURL(filepath.Join(t.TempDir(), "gone.git"))
+	gone := gittest.FileURL(filepath.Join(testfs.TempDir(t), "gone.git"))
 	oldLock.Sources[0].URL, newLock.Sources[0].URL = gone, gone
 	commitLock(t, r, "", oldLock)
 	writeLock(t, filepath.Join(r.Dir, "skills.lock"), newLock)
 
-	cache := t.TempDir()
+	cache := testfs.TempDir(t)
 	store := func(l *lock.Lock, files map[string]string) {
 		dir := filepath.Join(cache, "store", strings.TrimPrefix(l.Skills[0].Digest, "sha256:"))
 		for p, c := range files {

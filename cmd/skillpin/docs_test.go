@@ -21,6 +21,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
 )
@@ -111,7 +112,7 @@ func TestReferenceDocs(t *testing.T) {
 		}
 		return
 	}
-	fresh := t.TempDir()
+	fresh := testfs.TempDir(t)
 	if err := genReference(fresh); err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +167,7 @@ func TestQuickstartScript(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds skillpin again")
 	}
-	tmp := t.TempDir()
+	tmp := testfs.TempDir(t)
 	cmd := exec.Command("bash", filepath.Join("..", "..", "testdata", "quickstart.sh"))
 	cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "SKILLPIN_CACHE=")
 	raw, err := cmd.CombinedOutput()

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // The end-to-end tests run the real binary, built once per set of build
@@ -69,7 +70,7 @@ type e2e struct {
 
 func newE2E(t testing.TB, tags ...string) *e2e {
 	t.Helper()
-	e := &e2e{t: t, bin: binary(t, tags...), dir: t.TempDir(), cache: t.TempDir(), home: t.TempDir()}
+	e := &e2e{t: t, bin: binary(t, tags...), dir: testfs.TempDir(t), cache: testfs.TempDir(t), home: testfs.TempDir(t)}
 	e.env = []string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + e.home,

@@ -89,13 +89,10 @@ func faultScenarios(url string) []faultScenario {
 			// published with another cache is not in the checkout (the
 			// root is ignored, the target entries were never committed).
 			env: func(e *e2e) {
-				e.cache = e.t.TempDir()
+				e.cache = testfs.TempDir(e.t)
 				e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 				for _, p := range []string{".skillpin/root", ".skillpin/generations", ".claude/skills/pdf"} {
-					testfs.MakeRemovable(filepath.Join(e.dir, p))
-					if err := os.RemoveAll(filepath.Join(e.dir, p)); err != nil {
-						e.t.Fatal(err)
-					}
+					testfs.RemoveAll(e.t, filepath.Join(e.dir, p))
 				}
 			},
 			points: []string{"store.put"},
@@ -357,7 +354,7 @@ func testKillSlowInstall(t *testing.T) {
 	before := e.world()
 
 	// Another machine: same project, empty cache, killed mid-fetch.
-	e.cache = t.TempDir()
+	e.cache = testfs.TempDir(t)
 	e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // The hostile-remote tests run every case of issue 7 through the built
@@ -57,7 +58,7 @@ func clip(s string) string {
 // (temp files skillpin or git forgot) are seen.
 func confine(e *e2e) string {
 	e.t.Helper()
-	tmp := e.t.TempDir()
+	tmp := testfs.TempDir(e.t)
 	e.env = append(e.env, "TMPDIR="+tmp)
 	return tmp
 }
@@ -562,7 +563,7 @@ func testTagMoved(t *testing.T) {
 	up.Commit("moved")
 	up.Tag("v1")
 
-	e.cache = t.TempDir() // another machine: nothing cached
+	e.cache = testfs.TempDir(t) // another machine: nothing cached
 	e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 	before := e.world()
 	check(t, e.runBounded(nil, "install"), 0)
@@ -609,7 +610,7 @@ func testForcePushed(t *testing.T) {
 	check(t, e.runBounded(nil, "install"), 0) // the locked commit is cached here
 	e.assertRooted("x", "SKILL.md")
 
-	e.cache = t.TempDir()
+	e.cache = testfs.TempDir(t)
 	e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 	before := e.world()
 	r := e.runBounded(nil, "install")
@@ -647,7 +648,7 @@ func testSpecInjection(t *testing.T) {
 	e := newE2E(t)
 	tmp := confine(e)
 	e.must("init")
-	canary := filepath.Join(t.TempDir(), "pwned")
+	canary := filepath.Join(testfs.TempDir(t), "pwned")
 	for _, spec := range []string{
 		up.FileURL() + "@--upload-pack=touch " + canary,
 		up.FileURL() + "@-oevil",

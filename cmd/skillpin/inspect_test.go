@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog/view"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestInspectCmd(t *testing.T) {
@@ -14,7 +15,7 @@ func TestInspectCmd(t *testing.T) {
 	bigBody := "Intro.\r\n# Setup\r\n" + para + "## Setup\r\n" + para + "```\r\n# not a heading\r\n```\r\n# Usage\r\n" + para + "# Setup\r\n" + para
 	bigMD := "---\r\nname: big\r\ndescription: A big CRLF skill.\r\n---\r\n" + bigBody
 	smallBody := "# Only\nShort.\n"
-	root := viewTree(t, t.TempDir(), map[string]string{
+	root := viewTree(t, testfs.TempDir(t), map[string]string{
 		"big/SKILL.md":           bigMD,
 		"big/scripts/run.sh":     "#!/bin/sh\necho hi\n",   // 18 bytes
 		"big/references/ref.md":  strings.Repeat("r", 401), // 101 tokens

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // TestE2EInterrupt sends SIGINT (and SIGTERM) to the built binary while it
@@ -72,7 +73,7 @@ func TestE2EInterrupt(t *testing.T) {
 			e.must("init")
 			if tc.freshCache {
 				e.must("add", url+"@v1", "--skill", "pdf", "--name", "up", "--approve")
-				e.cache = t.TempDir()
+				e.cache = testfs.TempDir(t)
 				e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 			}
 			before, old := e.world(), e.state()

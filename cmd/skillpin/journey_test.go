@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // The everyday journey (issue 15), each step through the binary.
@@ -381,7 +382,7 @@ func TestShowPendingPager(t *testing.T) {
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
-	pager := filepath.Join(t.TempDir(), "pager")
+	pager := filepath.Join(testfs.TempDir(t), "pager")
 	if err := os.WriteFile(pager, []byte("#!/bin/sh\necho paged-by-test\ncat\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}

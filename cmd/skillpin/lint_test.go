@@ -9,13 +9,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // lintTree writes files (path -> content; "->target" makes a link) into a
 // temp dir and returns it.
 func lintTree(t *testing.T, files map[string]string) string {
 	t.Helper()
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	for rel, content := range files {
 		p := filepath.Join(dir, rel)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -60,7 +62,7 @@ func TestLint(t *testing.T) {
 		".claude/skills/dot/SKILL.md": lintMD("dot"),
 	})
 	warnOnly := lintTree(t, map[string]string{"pdf-v2/SKILL.md": lintMD("pdf")})
-	empty := t.TempDir()
+	empty := testfs.TempDir(t)
 	tooMany := lintTree(t, many)
 
 	tests := []struct {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/testfs"
 	"gopkg.in/yaml.v3"
 )
 
@@ -172,7 +173,7 @@ func TestReleaseBuildStampsVersion(t *testing.T) {
 
 	// The module as it is in this work tree, committed and tagged in a
 	// repository of its own.
-	src := t.TempDir()
+	src := testfs.TempDir(t)
 	for _, f := range moduleFiles(t) {
 		data, err := os.ReadFile(filepath.Join("..", "..", f))
 		if err != nil {

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // testFactory is a Factory on test streams with the environment env, for
@@ -22,8 +24,8 @@ func testFactory(env map[string]string, tty bool) (*Factory, *bytes.Buffer, *byt
 // exits 130 and says so, whatever error the operation unwound with.
 func TestRunInterrupted(t *testing.T) {
 	up := upstream(t)
-	dir := t.TempDir()
-	env := map[string]string{"SKILLPIN_CACHE": t.TempDir(), "HOME": t.TempDir()}
+	dir := testfs.TempDir(t)
+	env := map[string]string{"SKILLPIN_CACHE": testfs.TempDir(t), "HOME": testfs.TempDir(t)}
 	if _, errOut, code := (inProcess{env: env}).run(t, "-C", dir, "init"); code != 0 {
 		t.Fatal(errOut)
 	}
@@ -118,8 +120,8 @@ func TestMessage(t *testing.T) {
 func TestRunFunctions(t *testing.T) {
 	ctx := context.Background()
 	up := upstream(t)
-	dir := t.TempDir()
-	env := map[string]string{"SKILLPIN_CACHE": filepath.Join(t.TempDir(), "c<&>"), "HOME": t.TempDir(), "SKILLPIN_USER": "t@example.com"}
+	dir := testfs.TempDir(t)
+	env := map[string]string{"SKILLPIN_CACHE": filepath.Join(testfs.TempDir(t), "c<&>"), "HOME": testfs.TempDir(t), "SKILLPIN_USER": "t@example.com"}
 	run := inProcess{env: env}
 	run.run(t, "-C", dir, "init")
 	run.run(t, "-C", dir, "-q", "add", up.FileURL()+"@v1", "--skill", "pdf,xlsx", "--name", "up")
@@ -237,7 +239,7 @@ func TestRunFunctions(t *testing.T) {
 // TestTerminalOutput: verbatim content (a skill body) reaches a terminal
 // with hidden characters made visible; a pipe gets the bytes.
 func TestTerminalOutput(t *testing.T) {
-	root := viewTree(t, t.TempDir(), map[string]string{
+	root := viewTree(t, testfs.TempDir(t), map[string]string{
 		"evil/SKILL.md": viewMD("evil", "Evil.", "", "Line\x1b[2J one.\r\nTwo\u202e.\n"),
 	})
 	for _, tty := range []bool{false, true} {
@@ -258,8 +260,8 @@ func TestTerminalOutput(t *testing.T) {
 // that never comes.
 func TestApproveInterruptedAtThePrompt(t *testing.T) {
 	up := upstream(t)
-	dir := t.TempDir()
-	env := map[string]string{"SKILLPIN_CACHE": t.TempDir(), "HOME": t.TempDir()}
+	dir := testfs.TempDir(t)
+	env := map[string]string{"SKILLPIN_CACHE": testfs.TempDir(t), "HOME": testfs.TempDir(t)}
 	run := inProcess{env: env}
 	run.run(t, "-C", dir, "init")
 	if _, errOut, code := run.run(t, "-C", dir, "add", up.FileURL()+"@v1", "--skill", "pdf"); code != 0 {

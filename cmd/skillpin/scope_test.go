@@ -187,7 +187,7 @@ func TestUserScopeDiff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	saved := filepath.Join(t.TempDir(), "v1.lock")
+	saved := filepath.Join(testfs.TempDir(t), "v1.lock")
 	testfs.WriteFile(t, saved, string(v1))
 
 	cfg := &gittest.Repo{Dir: u.config, T: t}
@@ -300,7 +300,7 @@ func TestScopesInViews(t *testing.T) {
 	// Outside any project, the user's skills are still read; a project
 	// scope asked for by name is an error.
 	elsewhere := *u.e2e
-	elsewhere.dir = t.TempDir()
+	elsewhere.dir = testfs.TempDir(t)
 	if out := elsewhere.must("catalog", "--json"); !strings.Contains(out, `"scope": "user"`) || strings.Contains(out, `"scope": "project"`) {
 		t.Errorf("catalog outside a project:\n%s", out)
 	}
@@ -387,10 +387,7 @@ func (f *userFixture) setTargets(t *testing.T, targets string) {
 // plant replaces p with a symbolic link to target.
 func plantLink(t *testing.T, p, target string) {
 	t.Helper()
-	testfs.MakeRemovable(p)
-	if err := os.RemoveAll(p); err != nil {
-		t.Fatal(err)
-	}
+	testfs.RemoveAll(t, p)
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -614,7 +611,7 @@ func TestScopesServed(t *testing.T) {
 		})
 	}
 	elsewhere := *u.e2e
-	elsewhere.dir = t.TempDir()
+	elsewhere.dir = testfs.TempDir(t)
 	elsewhere.expect(2, []string{"skills.lock does not exist"}, "serve", "--scope", "project")
 }
 

@@ -22,6 +22,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/skillpin/skillpin/internal/serve"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // serveRun runs skillpin in-process and returns stderr and the exit code.
@@ -36,7 +37,7 @@ func serveRun(t *testing.T, args ...string) (string, int) {
 
 func serveTree(t *testing.T, files map[string]string) string {
 	t.Helper()
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	for rel, content := range files {
 		p := filepath.Join(dir, filepath.FromSlash(rel))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -50,7 +51,7 @@ func serveTree(t *testing.T, files map[string]string) string {
 }
 
 func TestServeUsage(t *testing.T) {
-	empty := t.TempDir()
+	empty := testfs.TempDir(t)
 	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
 	tests := []struct {
 		args []string

@@ -6,10 +6,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestShowCmd(t *testing.T) {
-	tmp := t.TempDir()
+	tmp := testfs.TempDir(t)
 	files := map[string]string{
 		"positional/SKILL.md": viewMD("positional", "Takes a string.", "",
 			"All: $ARGUMENTS\n1=$1 2=$2 3=$3\n[0]=$ARGUMENTS[0] [1]=$ARGUMENTS[1] [9]=$ARGUMENTS[9]\nnamed=${file}\n"),
@@ -127,7 +129,7 @@ func TestShowCmd(t *testing.T) {
 }
 
 func TestShowJSON(t *testing.T) {
-	root := viewTree(t, t.TempDir(), map[string]string{
+	root := viewTree(t, testfs.TempDir(t), map[string]string{
 		"pdf/SKILL.md":        viewMD("pdf", "Read PDFs.", "arguments: [file]\nversion: 2024-01-02\n", "Open ${file}.\n"),
 		"pdf/assets/form.pdf": "%PDF",
 		"deploy/SKILL.md":     viewMD("deploy", "Deploys.", "disable-model-invocation: true\n", "x\n"),

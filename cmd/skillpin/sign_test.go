@@ -14,13 +14,14 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // signTestProject writes a skill and a key pair into a temp dir.
 func signTestProject(t *testing.T, kind string) (dir, privPath, pubPath string, pub []byte) {
 	t.Helper()
-	dir = t.TempDir()
+	dir = testfs.TempDir(t)
 	write := func(rel string, data []byte, mode os.FileMode) {
 		p := filepath.Join(dir, rel)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {

@@ -4,10 +4,12 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestWriteFileReplacesAtomically(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	p := filepath.Join(dir, "f.toml")
 	if err := os.WriteFile(p, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
@@ -30,7 +32,7 @@ func TestWriteFileReplacesAtomically(t *testing.T) {
 }
 
 func TestWriteFileMissingDirFails(t *testing.T) {
-	if err := WriteFile(filepath.Join(t.TempDir(), "no", "f"), nil, 0o644, ""); err == nil {
+	if err := WriteFile(filepath.Join(testfs.TempDir(t), "no", "f"), nil, 0o644, ""); err == nil {
 		t.Fatal("want error for missing directory")
 	}
 }

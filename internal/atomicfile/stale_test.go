@@ -5,10 +5,12 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestRemoveStale(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	for _, name := range []string{
 		"skills.lock", ".skills.lock.tmp-123", ".skills.lock.tmp-9", // ours: the file and two leftovers
 		".skills.toml.tmp-5", "skills.lock.tmp-7", ".skills.lockx.tmp-1", // another file's, or not WriteFile's pattern

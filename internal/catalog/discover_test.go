@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func writeSkill(t *testing.T, dir, content string) {
@@ -22,7 +24,7 @@ func md(name string) string {
 }
 
 func TestDiscover(t *testing.T) {
-	tmp := t.TempDir()
+	tmp := testfs.TempDir(t)
 	project := filepath.Join(tmp, "project", ".claude", "skills")
 	user := filepath.Join(tmp, "home", ".claude", "skills")
 	store := filepath.Join(tmp, "store")
@@ -104,7 +106,7 @@ func TestDiscover(t *testing.T) {
 }
 
 func TestDiscoverBadRoots(t *testing.T) {
-	tmp := t.TempDir()
+	tmp := testfs.TempDir(t)
 	notDir := filepath.Join(tmp, "file")
 	if err := os.WriteFile(notDir, []byte("x"), 0o644); err != nil {
 		t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // TestIsAncestor tells a branch that moved forward from one that was
@@ -89,7 +90,7 @@ func TestIsAncestorOffline(t *testing.T) {
 	old := r.Commit("one")
 	r.WriteFile("a", "2")
 	head := r.Commit("two")
-	cache := t.TempDir()
+	cache := testfs.TempDir(t)
 	e := isolatedEnv(t)
 	if _, err := New(Options{CacheDir: cache, Getenv: e.get}).Tree(ctx, r.FileURL(), old, "main"); err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 const (
@@ -32,7 +33,7 @@ func privateRepo(t *testing.T) (url, commit string) {
 // call appends the helper's input to the returned log file.
 func helperEnv(t *testing.T, u, p string) (env, string) {
 	e := isolatedEnv(t)
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	log := filepath.Join(dir, "helper.log")
 	script := filepath.Join(dir, "helper.sh")
 	body := "#!/bin/sh\necho \"$1\" >> " + log + "\ncat >> " + log + "\necho username=" + u + "\necho password=" + p + "\n"

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // synthRepo builds skills × files, each file about size bytes, with
@@ -61,7 +62,7 @@ func BenchmarkColdTree(b *testing.B) {
 	url := gittest.ServeHTTP(b, r.Dir, gittest.ServeOptions{})
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		c := New(Options{CacheDir: b.TempDir()})
+		c := New(Options{CacheDir: testfs.TempDir(b)})
 		fsys, err := c.Tree(ctx, url, commit, "")
 		if err != nil {
 			b.Fatal(err)
@@ -77,7 +78,7 @@ func BenchmarkColdTreePartial(b *testing.B) {
 	url := gittest.ServeHTTP(b, r.Dir, gittest.ServeOptions{AllowFilter: true})
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		c := New(Options{CacheDir: b.TempDir(), PartialMarker: "SKILL.md"})
+		c := New(Options{CacheDir: testfs.TempDir(b), PartialMarker: "SKILL.md"})
 		fsys, err := c.Tree(ctx, url, commit, "")
 		if err != nil {
 			b.Fatal(err)
@@ -90,7 +91,7 @@ func BenchmarkColdTreePartial(b *testing.B) {
 func BenchmarkWarmTree(b *testing.B) {
 	r, commit := synthRepo(b, 200, 20, 4096)
 	url := gittest.ServeHTTP(b, r.Dir, gittest.ServeOptions{})
-	cache := b.TempDir()
+	cache := testfs.TempDir(b)
 	if _, err := New(Options{CacheDir: cache}).Tree(ctx, url, commit, ""); err != nil {
 		b.Fatal(err)
 	}

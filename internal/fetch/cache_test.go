@@ -16,6 +16,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // movedTag: c1 is tagged v1, then v1 moves to c2. c1 stays reachable
@@ -113,7 +114,7 @@ func TestCacheReuse(t *testing.T) {
 	r, c1, c2 := movedTag(t)
 	var requests atomic.Int64
 	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{OnRequest: func(*http.Request) { requests.Add(1) }})
-	cache := t.TempDir()
+	cache := testfs.TempDir(t)
 	c := newTestClient(t, cache, nil)
 	sessions := countSessions(c)
 	if _, err := c.Tree(ctx, url, c2, "v1"); err != nil {
@@ -216,7 +217,7 @@ func TestIncrementalFetch(t *testing.T) {
 func TestConcurrentFetchesShareTheCache(t *testing.T) {
 	r, c1, c2 := movedTag(t)
 	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{})
-	cache := t.TempDir()
+	cache := testfs.TempDir(t)
 	var wg sync.WaitGroup
 	errs := make(chan error, 8)
 	for i := 0; i < 8; i++ {
@@ -255,7 +256,7 @@ func TestConcurrentFetchesShareTheCache(t *testing.T) {
 // next run removes.
 func TestStaleCacheDebrisIsCleaned(t *testing.T) {
 	r, _, c2 := movedTag(t)
-	cache := t.TempDir()
+	cache := testfs.TempDir(t)
 	c := newTestClient(t, cache, nil)
 	rem, err := c.remote(r.FileURL())
 	if err != nil {
@@ -281,7 +282,7 @@ func TestProgress(t *testing.T) {
 	r, _, c2 := movedTag(t)
 	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{})
 	var buf bytes.Buffer
-	c := New(Options{CacheDir: t.TempDir(), Progress: &buf, Getenv: isolatedEnv(t).get})
+	c := New(Options{CacheDir: testfs.TempDir(t), Progress: &buf, Getenv: isolatedEnv(t).get})
 	if _, err := c.Tree(ctx, url, c2, ""); err != nil {
 		t.Fatal(err)
 	}
@@ -322,7 +323,7 @@ func (w *waitWriter) Write(p []byte) (int, error) {
 func TestLockWaitsForOtherRun(t *testing.T) {
 	r, _, c2 := movedTag(t)
 	w := &waitWriter{waiting: make(chan struct{})}
-	c := New(Options{CacheDir: t.TempDir(), Progress: w, Getenv: isolatedEnv(t).get})
+	c := New(Options{CacheDir: testfs.TempDir(t), Progress: w, Getenv: isolatedEnv(t).get})
 	rem, _ := c.remote(r.FileURL())
 	dir, _ := c.cacheDir(rem)
 	unlock, err := c.lock(ctx, dir) // "another run"

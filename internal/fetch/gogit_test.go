@@ -14,6 +14,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // These tests pin the go-git behaviour the seam in gogit.go relies on,
@@ -36,7 +37,7 @@ func seamRepo(t *testing.T) (r *gittest.Repo, c1, c2 string, objs objects) {
 	c1 = r.Commit("one")
 	r.WriteFile("big.txt", big.String()+"one more line\n")
 	c2 = r.Commit("two")
-	cache := t.TempDir()
+	cache := testfs.TempDir(t)
 	c := newTestClient(t, cache, nil)
 	if _, err := c.Tree(ctx, r.FileURL(), c1, ""); err != nil {
 		t.Fatal(err)
@@ -73,7 +74,7 @@ func packOf(t *testing.T, r *gittest.Repo, revs string, thin bool) []byte {
 // emptyObjects is a new, empty object cache and its directory.
 func emptyObjects(t *testing.T) (objects, string) {
 	t.Helper()
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	if err := initObjects(dir, "test"); err != nil {
 		t.Fatal(err)
 	}

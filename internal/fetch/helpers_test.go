@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // env is a fake environment for Options.Getenv: nothing from the user's
@@ -16,14 +18,14 @@ func (e env) get(k string) string { return e[k] }
 
 // isolatedEnv has a temp HOME with no git configuration.
 func isolatedEnv(t *testing.T) env {
-	home := t.TempDir()
+	home := testfs.TempDir(t)
 	return env{"HOME": home, "GIT_CONFIG_GLOBAL": filepath.Join(home, ".gitconfig"), "GIT_CONFIG_NOSYSTEM": "1"}
 }
 
 func newTestClient(t *testing.T, cache string, e env) *Client {
 	t.Helper()
 	if cache == "" {
-		cache = t.TempDir()
+		cache = testfs.TempDir(t)
 	}
 	if e == nil {
 		e = isolatedEnv(t)

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // skillsRepo has skills/sNNN/{SKILL.md,refs/fNN.md} (skills × files),
@@ -65,7 +66,7 @@ func TestPartialFetch(t *testing.T) {
 
 	var part counters
 	url := part.serve(t, r.Dir, true)
-	cache := t.TempDir()
+	cache := testfs.TempDir(t)
 	c := New(Options{CacheDir: cache, PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
 	sessions := countSessions(c)
 	fsys, err := c.Tree(ctx, url, commit, "")
@@ -185,7 +186,7 @@ func TestPartialFallsBackWithoutFilters(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			url := gittest.ServeHTTP(t, r.Dir, opts)
-			c := New(Options{CacheDir: t.TempDir(), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
+			c := New(Options{CacheDir: testfs.TempDir(t), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
 			sessions := countSessions(c)
 			fsys, err := c.Tree(ctx, url, commit, "")
 			if err != nil {
@@ -218,7 +219,7 @@ func TestPartialIncremental(t *testing.T) {
 	r.WriteFile("skills/b/new.md", "new\n")
 	c2 := r.Commit("two")
 	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{AllowFilter: true})
-	c := New(Options{CacheDir: t.TempDir(), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
+	c := New(Options{CacheDir: testfs.TempDir(t), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
 	for _, step := range []struct{ commit, file, want string }{
 		{c1, "skills/a/ref.md", "ref a1\n"},
 		{c2, "skills/a/ref.md", "ref a2\n"},
@@ -250,7 +251,7 @@ func TestTreeForFetchesOnlyTheLockedDirectories(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			url := gittest.ServeHTTP(t, r.Dir, tt.opts)
-			cache := t.TempDir()
+			cache := testfs.TempDir(t)
 			c := New(Options{CacheDir: cache, PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
 			sessions := countSessions(c)
 			dirs := []string{"skills/s000", "skills/s007"}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // Prefetch of many skill directories is one request; reading them
@@ -18,7 +19,7 @@ func TestPrefetch(t *testing.T) {
 	r, commit := skillsRepo(t, 30, 3)
 	var cnt counters
 	url := cnt.serve(t, r.Dir, true)
-	cache := t.TempDir()
+	cache := testfs.TempDir(t)
 	c := New(Options{CacheDir: cache, PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
 	sessions := countSessions(c)
 	fsys, err := c.Tree(ctx, url, commit, "")
@@ -93,7 +94,7 @@ func TestPrefetch(t *testing.T) {
 
 // Anything but a tree from Tree, and a tree fetched whole, need nothing.
 func TestPrefetchNoop(t *testing.T) {
-	if err := Prefetch(os.DirFS(t.TempDir()), []string{"."}); err != nil {
+	if err := Prefetch(os.DirFS(testfs.TempDir(t)), []string{"."}); err != nil {
 		t.Fatal(err)
 	}
 	r, commit := skillsRepo(t, 2, 1)
@@ -114,7 +115,7 @@ func TestTreeAll(t *testing.T) {
 	r, commit := skillsRepo(t, 20, 3)
 	var cnt counters
 	url := cnt.serve(t, r.Dir, true)
-	c := New(Options{CacheDir: t.TempDir(), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
+	c := New(Options{CacheDir: testfs.TempDir(t), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
 	sessions := countSessions(c)
 	fsys, err := c.TreeAll(ctx, url, commit, "")
 	if err != nil {
@@ -148,7 +149,7 @@ func TestTreeAll(t *testing.T) {
 // blob, false for one a partial fetch left out.
 func TestInPacks(t *testing.T) {
 	r, commit := skillsRepo(t, 2, 1)
-	c := New(Options{CacheDir: t.TempDir(), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
+	c := New(Options{CacheDir: testfs.TempDir(t), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
 	fsys, err := c.Tree(ctx, r.FileURL(), commit, "")
 	if err != nil {
 		t.Fatal(err)

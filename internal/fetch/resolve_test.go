@@ -14,6 +14,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // history is a repository with tags, branches and a moved default branch:
@@ -259,11 +260,11 @@ func TestResolveIsOneRoundTrip(t *testing.T) {
 }
 
 func TestUnreachableRemote(t *testing.T) {
-	missing := filepath.Join(t.TempDir(), "nope")
+	missing := filepath.Join(testfs.TempDir(t), "nope")
 	for name, url := range map[string]string{
 		"closed port":    gittest.ClosedPortURL(t),
 		"missing file":   gittest.FileURL(missing),
-		"not found http": gittest.ServeHTTP(t, t.TempDir(), gittest.ServeOptions{}) + "-missing",
+		"not found http": gittest.ServeHTTP(t, testfs.TempDir(t), gittest.ServeOptions{}) + "-missing",
 	} {
 		t.Run(name, func(t *testing.T) {
 			c := newTestClient(t, "", nil)
@@ -284,7 +285,7 @@ func TestOfflineNeverTouchesNetwork(t *testing.T) {
 	h := newHistory(t)
 	var n atomic.Int64
 	url := gittest.ServeHTTP(t, h.repo.Dir, gittest.ServeOptions{OnRequest: func(*http.Request) { n.Add(1) }})
-	c := New(Options{CacheDir: t.TempDir(), Offline: true, Getenv: isolatedEnv(t).get})
+	c := New(Options{CacheDir: testfs.TempDir(t), Offline: true, Getenv: isolatedEnv(t).get})
 	var nc *NotCachedError
 	if _, err := c.ListRefs(ctx, url); !errors.As(err, &nc) {
 		t.Errorf("ListRefs offline: %v", err)
@@ -307,7 +308,7 @@ func TestOfflineNeverTouchesNetwork(t *testing.T) {
 func TestLocalRepoPath(t *testing.T) {
 	h := newHistory(t)
 	parent := filepath.Dir(h.repo.Dir)
-	c := New(Options{CacheDir: t.TempDir(), Dir: parent, Getenv: isolatedEnv(t).get})
+	c := New(Options{CacheDir: testfs.TempDir(t), Dir: parent, Getenv: isolatedEnv(t).get})
 	rel := "./" + filepath.Base(h.repo.Dir)
 	got, err := c.Resolve(ctx, rel, "v1.0.0")
 	if err != nil || got.Commit != h.c1 {

@@ -16,6 +16,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // restrictiveRepo: main has 120 commits; refs/pull/1/head is two commits
@@ -140,7 +141,7 @@ func TestFailedFetchLeavesNoDownload(t *testing.T) {
 	t.Cleanup(cut.Close)
 	cutURL := cut.URL + backend.Path
 
-	cache := t.TempDir()
+	cache := testfs.TempDir(t)
 	c := newTestClient(t, cache, nil)
 	_, err := c.Tree(ctx, cutURL, commit, "")
 	if err == nil {

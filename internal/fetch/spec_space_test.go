@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // A spec whose stored form would end with a space is refused: skills.toml
@@ -13,7 +15,7 @@ import (
 // source would break the project on the next load. Found by FuzzParseSpec
 // ("file:/// /").
 func TestSpecStoredFormEndsWithSpace(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	if err := os.Mkdir(filepath.Join(dir, "a "), 0o755); err != nil {
 		t.Fatal(err)
 	}

@@ -8,13 +8,14 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // specProject is a project dir with a local repo, a bare repo, plain
 // directories (one named like owner/repo, one with "@" in its name) and a
 // file.
 func specProject(t testing.TB) string {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	mk := func(p string) {
 		if err := os.MkdirAll(filepath.Join(dir, p), 0o755); err != nil {
 			t.Fatal(err)

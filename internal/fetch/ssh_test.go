@@ -18,6 +18,7 @@ import (
 	"golang.org/x/crypto/ssh/knownhosts"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func newSigner(t *testing.T) ssh.Signer {
@@ -122,7 +123,7 @@ func TestSSHAgentAndKnownHosts(t *testing.T) {
 	url := "ssh://git@" + addr + r.Dir
 
 	knownHostsFor := func(key ssh.PublicKey) string {
-		f := filepath.Join(t.TempDir(), "known_hosts")
+		f := filepath.Join(testfs.TempDir(t), "known_hosts")
 		line := knownhosts.Line([]string{knownhosts.Normalize(addr)}, key) + "\n"
 		if err := os.WriteFile(f, []byte(line), 0o644); err != nil {
 			t.Fatal(err)
@@ -136,7 +137,7 @@ func TestSSHAgentAndKnownHosts(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		sock := filepath.Join(t.TempDir(), "agent.sock")
+		sock := filepath.Join(testfs.TempDir(t), "agent.sock")
 		l, err := net.Listen("unix", sock)
 		if err != nil {
 			t.Fatal(err)
@@ -156,7 +157,7 @@ func TestSSHAgentAndKnownHosts(t *testing.T) {
 	_, otherPriv, _ := ed25519.GenerateKey(rand.Reader)
 	goodAgent := agentWith(clientPriv)
 	goodHosts := knownHostsFor(hostKey.PublicKey())
-	otherHosts := filepath.Join(t.TempDir(), "other_known_hosts")
+	otherHosts := filepath.Join(testfs.TempDir(t), "other_known_hosts")
 	if err := os.WriteFile(otherHosts, []byte(knownhosts.Line([]string{"example.com"}, hostKey.PublicKey())+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -203,7 +204,7 @@ func TestSSHAgentAndKnownHosts(t *testing.T) {
 		{"agent lacks the key", agentWith(otherPriv), goodHosts, true, "ssh-agent keys"},
 		{"changed host key", goodAgent, knownHostsFor(newSigner(t).PublicKey()), false, "does not match the one in known_hosts"},
 		{"unknown host", goodAgent, otherHosts, false, "is not in known_hosts"},
-		{"no known_hosts", goodAgent, filepath.Join(t.TempDir(), "missing"), false, "ssh-keyscan"},
+		{"no known_hosts", goodAgent, filepath.Join(testfs.TempDir(t), "missing"), false, "ssh-keyscan"},
 	}
 	for _, tt := range failures {
 		t.Run(tt.name, func(t *testing.T) {

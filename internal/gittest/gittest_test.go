@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // client runs the git CLI as a client, for checking what the server side
@@ -14,7 +16,7 @@ func client(t *testing.T, args ...string) (string, error) {
 	t.Helper()
 	cmd := exec.Command("git", args...)
 	cmd.Env = Env(epoch)
-	cmd.Dir = t.TempDir()
+	cmd.Dir = testfs.TempDir(t)
 	out, err := cmd.CombinedOutput()
 	return string(out), err
 }
@@ -115,7 +117,7 @@ func TestServeHTTP(t *testing.T) {
 	}
 
 	fetchOld := func(url string) error {
-		dir := t.TempDir()
+		dir := testfs.TempDir(t)
 		if out, err := client(t, "init", "-q", dir); err != nil {
 			t.Fatal(out)
 		}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func touch(t *testing.T, dir string, paths ...string) {
@@ -49,7 +51,7 @@ func TestDetectAndChoose(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := t.TempDir()
+			dir := testfs.TempDir(t)
 			touch(t, dir, tt.files...)
 			found := Detect(dir)
 			var names []string
@@ -116,7 +118,7 @@ func TestDiscoveries(t *testing.T) {
 }
 
 func TestLinkedTo(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	root := filepath.Join(dir, ".skillpin", "root")
 	touch(t, dir, ".skillpin/generations/g1/", ".cursor/", ".agents/", ".gemini/skills/")
 	if err := os.Symlink("generations/g1", root); err != nil {
@@ -149,7 +151,7 @@ func TestLinkedTo(t *testing.T) {
 		t.Errorf("LinkedTo = %v, want %v", got, want)
 	}
 	// A link to a root that does not exist yet still counts.
-	dir2 := t.TempDir()
+	dir2 := testfs.TempDir(t)
 	touch(t, dir2, ".claude/")
 	if err := os.Symlink("../.skillpin/root", filepath.Join(dir2, ".claude", "skills")); err != nil {
 		t.Fatal(err)

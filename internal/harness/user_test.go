@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestDetectUser(t *testing.T) {
@@ -24,7 +26,7 @@ func TestDetectUser(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			home := t.TempDir()
+			home := testfs.TempDir(t)
 			for _, d := range tt.dirs {
 				if f, ok := strings.CutPrefix(d, "file:"); ok {
 					os.WriteFile(filepath.Join(home, f), nil, 0o644)

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // benchSkills is n skills of 5 files each (about 20 KiB per skill).
@@ -25,7 +27,7 @@ func benchSkills(n int) []skill {
 
 func benchSetup(b *testing.B, n int) (*Store, []RootEntry, string) {
 	b.Helper()
-	dir := b.TempDir()
+	dir := testfs.TempDir(b)
 	s, err := OpenStore(filepath.Join(dir, "cache"))
 	if err != nil {
 		b.Fatal(err)
@@ -91,7 +93,7 @@ func BenchmarkPublishCold(b *testing.B) {
 
 // BenchmarkPut stores one 5-file skill.
 func BenchmarkPut(b *testing.B) {
-	dir := b.TempDir()
+	dir := testfs.TempDir(b)
 	b.Cleanup(func() { makeWritable(dir) })
 	s, err := OpenStore(filepath.Join(dir, "cache"))
 	if err != nil {

@@ -19,6 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/faults"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/install/runlock"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // These tests kill a real process at each write step, the way a power cut
@@ -161,7 +162,7 @@ func runKilled(t *testing.T, mode, point string, args ...string) {
 func TestCrashDuringPut(t *testing.T) {
 	for _, mode := range crashModes {
 		t.Run(mode, func(t *testing.T) {
-			cache := filepath.Join(tempDir(t), "cache")
+			cache := filepath.Join(testfs.TempDir(t), "cache")
 			s, err := OpenStore(cache)
 			if err != nil {
 				t.Fatal(err)
@@ -291,7 +292,7 @@ func TestCrashDuringTargetSync(t *testing.T) {
 func TestCrashDuringApprovalsSave(t *testing.T) {
 	for _, mode := range crashModes {
 		t.Run(mode, func(t *testing.T) {
-			path := filepath.Join(tempDir(t), ".skillpin", "approvals.toml")
+			path := filepath.Join(testfs.TempDir(t), ".skillpin", "approvals.toml")
 			a := &approvals.Set{}
 			a.Put(approvals.Approval{Name: "a", Digest: skillA.files().Digest(), By: "me", At: "2026-01-01T00:00:00Z"})
 			if err := a.Save(path); err != nil {

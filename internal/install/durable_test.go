@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // manySkills is n distinct skills of a few files each.
@@ -56,7 +58,7 @@ func TestBatchesFlushOnce(t *testing.T) {
 			}
 		}},
 		{"root generation", func(t *testing.T, s *Store) {
-			r := rootOf(t, tempDir(t), s)
+			r := rootOf(t, testfs.TempDir(t), s)
 			if _, err := r.Publish(s, entries, ModeCopy); err != nil {
 				t.Fatal(err)
 			}
@@ -65,7 +67,7 @@ func TestBatchesFlushOnce(t *testing.T) {
 			}
 		}},
 		{"target entries", func(t *testing.T, s *Store) {
-			r := rootOf(t, tempDir(t), s)
+			r := rootOf(t, testfs.TempDir(t), s)
 			if _, err := SyncTargets(r, []string{claude}, s, entries, ModeCopy); err != nil {
 				t.Fatal(err)
 			}
@@ -140,7 +142,7 @@ func TestBatchCloseAndFailedPut(t *testing.T) {
 // The portable fallback flushes each file and directory; one removed since
 // it was noted (a batch dropped a failed entry) needs no flush.
 func TestFlushEach(t *testing.T) {
-	dir := tempDir(t)
+	dir := testfs.TempDir(t)
 	p := filepath.Join(dir, "f")
 	if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
 		t.Fatal(err)

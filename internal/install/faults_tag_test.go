@@ -10,6 +10,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/faults"
 	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // crashModes: with the skillpin_faults tag, crash tests also kill the
@@ -81,7 +82,7 @@ func TestFaultPointsFromEnv(t *testing.T) {
 				}
 		}},
 		{"approvals.save", func(t *testing.T) (func() error, func(*testing.T), func(*testing.T)) {
-			path := filepath.Join(tempDir(t), "approvals.toml")
+			path := filepath.Join(testfs.TempDir(t), "approvals.toml")
 			a := &approvals.Set{}
 			a.Put(approvals.Approval{Name: "a", Digest: skillA.files().Digest()})
 			if err := a.Save(path); err != nil {

@@ -15,11 +15,12 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/install/runlock"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestRegisterProject(t *testing.T) {
-	cache := filepath.Join(tempDir(t), "cache")
-	project := filepath.Join(tempDir(t), "p")
+	cache := filepath.Join(testfs.TempDir(t), "cache")
+	project := filepath.Join(testfs.TempDir(t), "p")
 	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
 	if err := registerProject(cache, project, now); err != nil {
 		t.Fatal(err)
@@ -60,7 +61,7 @@ func TestGC(t *testing.T) {
 	s := newStore(t, skillA, skillB, skillC)
 	cache := filepath.Dir(s.Dir)
 	a, b, c := skillA.entry("a").Digest, skillB.entry("b").Digest, skillC.entry("c").Digest
-	base := tempDir(t)
+	base := testfs.TempDir(t)
 	keepsA := filepath.Join(base, "keeps-a")
 	keepsB := filepath.Join(base, "keeps-b")
 	gone := filepath.Join(base, "gone")
@@ -113,7 +114,7 @@ func TestGC(t *testing.T) {
 func TestGCStopsOnUnreadableLock(t *testing.T) {
 	s := newStore(t, skillA, skillB)
 	cache := filepath.Dir(s.Dir)
-	p := tempDir(t)
+	p := testfs.TempDir(t)
 	if err := RegisterProject(cache, ProjectLayout(p)); err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +131,7 @@ func TestClean(t *testing.T) {
 	s := newStore(t, skillA)
 	cache := filepath.Dir(s.Dir)
 	writeFile(t, filepath.Join(cache, "git", "objects", "pack"), "x")
-	if err := RegisterProject(cache, ProjectLayout(tempDir(t))); err != nil {
+	if err := RegisterProject(cache, ProjectLayout(testfs.TempDir(t))); err != nil {
 		t.Fatal(err)
 	}
 	unlock, err := runlock.Acquire(t.Context(), filepath.Join(cache, "lock"), "cache clean")
@@ -145,7 +146,7 @@ func TestClean(t *testing.T) {
 		t.Errorf("cache holds %v after clean", got)
 	}
 	// A directory that is not a skillpin cache is never emptied.
-	other := tempDir(t)
+	other := testfs.TempDir(t)
 	writeFile(t, filepath.Join(other, "thesis.tex"), "years of work")
 	if err := Clean(other); err == nil || !strings.Contains(err.Error(), "refusing") {
 		t.Errorf("Clean of a foreign directory = %v", err)
@@ -166,7 +167,7 @@ func TestClean(t *testing.T) {
 // must never become a skillpin cache: taking it would let `cache clean`
 // and `cache gc` remove what is there.
 func TestEnsureCacheRefusesForeignDirectory(t *testing.T) {
-	home := tempDir(t)
+	home := testfs.TempDir(t)
 	writeFile(t, filepath.Join(home, "thesis.tex"), "years of work")
 	err := EnsureCache(home)
 	if !errors.Is(err, errkind.Invalid) || !strings.Contains(err.Error(), "not a skillpin cache") {
@@ -201,7 +202,7 @@ func TestEnsureCacheRefusesForeignDirectory(t *testing.T) {
 // gc removes the temporary packs a killed fetch left in a git cache,
 // except in a cache another run is fetching into.
 func TestGCRemovesDeadDownloads(t *testing.T) {
-	cache := filepath.Join(tempDir(t), "cache")
+	cache := filepath.Join(testfs.TempDir(t), "cache")
 	packs := func(repo string) string { return filepath.Join(cache, "git", repo, "objects", "pack") }
 	for _, repo := range []string{"1111-dead", "2222-busy"} {
 		writeFile(t, filepath.Join(packs(repo), "pack-abc.pack"), "PACK")

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // skill is an in-memory skill: path -> content; a path ending in "*" is
@@ -56,26 +57,10 @@ var (
 	skillC = skill{"SKILL.md": "---\nname: c\ndescription: C.\n---\nBody of c.\n", "data.txt": "c data\n"}
 )
 
-// tempDir is t.TempDir that can be removed even when skillpin made parts
-// of it read-only (as a non-root user, RemoveAll needs write permission).
-func tempDir(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	t.Cleanup(func() {
-		filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-			if err == nil && d.IsDir() {
-				os.Chmod(p, 0o755)
-			}
-			return nil
-		})
-	})
-	return dir
-}
-
 // newStore opens a store in a fresh cache and puts the given skills in it.
 func newStore(t *testing.T, skills ...skill) *Store {
 	t.Helper()
-	s, err := OpenStore(filepath.Join(tempDir(t), "cache"))
+	s, err := OpenStore(filepath.Join(testfs.TempDir(t), "cache"))
 	if err != nil {
 		t.Fatal(err)
 	}

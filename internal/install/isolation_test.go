@@ -8,10 +8,11 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestCheckIsolation(t *testing.T) {
-	base := tempDir(t)
+	base := testfs.TempDir(t)
 	home := filepath.Join(base, "home")
 	project := filepath.Join(home, "src", "project")
 	// A symlink that leads into a discovery directory.

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestUserLayout(t *testing.T) {
@@ -56,7 +57,7 @@ func TestUserLayout(t *testing.T) {
 // store and skillpin's ledger of it.
 func userRoot(t *testing.T, s *Store) *Root {
 	t.Helper()
-	home := filepath.Join(tempDir(t), "home")
+	home := filepath.Join(testfs.TempDir(t), "home")
 	if err := os.MkdirAll(home, 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +135,7 @@ func TestUserScopeRefusesTargets(t *testing.T) {
 		{"contains config", []string{".config"}, nil, "contains skillpin's config directory"},
 		{"linked out of home", []string{claude}, func(r *Root) {
 			os.MkdirAll(filepath.Join(r.Layout.Base, ".claude"), 0o755)
-			os.Symlink(tempDir(t), filepath.Join(r.Layout.Base, claude))
+			os.Symlink(testfs.TempDir(t), filepath.Join(r.Layout.Base, claude))
 		}, "resolves outside your home directory"},
 		{"linked to home", []string{claude}, func(r *Root) {
 			os.MkdirAll(filepath.Join(r.Layout.Base, ".claude"), 0o755)
@@ -182,7 +183,7 @@ func TestUserStateDir(t *testing.T) {
 		t.Error("the user state directory got a .gitignore")
 	}
 	os.Remove(dir)
-	if err := os.Symlink(tempDir(t), dir); err != nil {
+	if err := os.Symlink(testfs.TempDir(t), dir); err != nil {
 		t.Fatal(err)
 	}
 	var ue *UnsafePathError

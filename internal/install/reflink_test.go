@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // Where the file system clones files (Btrfs, XFS), root copies are clones
@@ -12,7 +14,7 @@ import (
 // holds exactly the locked bytes, and a clone tampered with in the root
 // leaves the store untouched (copy on write), unlike a hard link.
 func TestRootCopiesCloneWhereTheyCan(t *testing.T) {
-	dir := tempDir(t)
+	dir := testfs.TempDir(t)
 	src, err := os.Create(filepath.Join(dir, "src"))
 	if err != nil {
 		t.Fatal(err)

@@ -10,11 +10,12 @@ import (
 
 	"github.com/skillpin/skillpin/internal/faults"
 	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func newRoot(t *testing.T) *Root {
 	t.Helper()
-	dir := tempDir(t)
+	dir := testfs.TempDir(t)
 	lay := ProjectLayout(filepath.Join(dir, "project"))
 	l, err := LoadLedger(filepath.Join(dir, "cache"), lay)
 	if err != nil {
@@ -222,7 +223,7 @@ func TestRootCheckFindsDamage(t *testing.T) {
 		}, []Mismatch{{Path: ".", Kind: KindModified}}},
 		{"link redirected", ModeSymlink, func(t *testing.T, root string, _ *Store) {
 			os.Remove(filepath.Join(root, "a"))
-			os.Symlink(t.TempDir(), filepath.Join(root, "a"))
+			os.Symlink(testfs.TempDir(t), filepath.Join(root, "a"))
 		}, []Mismatch{{Path: "a", Kind: KindModified}}},
 		{"store behind link tampered", ModeSymlink, func(t *testing.T, _ string, s *Store) {
 			dir := s.Path(skillA.entry("a").Digest)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestCacheDir(t *testing.T) {
@@ -263,7 +264,7 @@ func TestStoreRemoveAndList(t *testing.T) {
 }
 
 func TestOpenStoreCleansStaleTemps(t *testing.T) {
-	cache := filepath.Join(tempDir(t), "cache")
+	cache := filepath.Join(testfs.TempDir(t), "cache")
 	s, err := OpenStore(cache)
 	if err != nil {
 		t.Fatal(err)

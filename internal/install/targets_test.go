@@ -13,6 +13,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // targetProject is a project with a published root, a store, and a user's
@@ -352,7 +353,7 @@ func TestLegacyTargetRecord(t *testing.T) {
 
 	// A record shipped by a checkout, claiming the user's entry and a
 	// directory outside the project: nothing is adopted or deleted.
-	outside := filepath.Join(tempDir(t), "victim")
+	outside := filepath.Join(testfs.TempDir(t), "victim")
 	writeFile(t, filepath.Join(outside, "keep.txt"), "mine")
 	mine := snapshot(t, filepath.Join(p.dir, claude, "mine"))
 	forged, _ := json.Marshal(map[string]any{"version": 1, "targets": map[string]any{

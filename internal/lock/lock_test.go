@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/faults"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // file builds a catalog.File whose digest is that of content.
@@ -234,7 +235,7 @@ func TestParseLockVersion(t *testing.T) {
 }
 
 func TestLoadSaveLock(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	p := filepath.Join(dir, "skills.lock")
 	_, err := LoadLock(p)
 	var nf *tomlfile.NotFoundError
@@ -284,7 +285,7 @@ func TestSaveLockFault(t *testing.T) {
 	if !faults.Enabled {
 		t.Skip("needs -tags skillpin_faults")
 	}
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	p := filepath.Join(dir, "skills.lock")
 	if err := SaveLock(p, sampleLock()); err != nil {
 		t.Fatal(err)
@@ -384,7 +385,7 @@ func bigLock(n, m int) *Lock {
 }
 
 func BenchmarkLockLoad(b *testing.B) {
-	p := filepath.Join(b.TempDir(), "skills.lock")
+	p := filepath.Join(testfs.TempDir(b), "skills.lock")
 	if err := SaveLock(p, bigLock(1000, 10)); err != nil {
 		b.Fatal(err)
 	}
@@ -399,7 +400,7 @@ func BenchmarkLockLoad(b *testing.B) {
 }
 
 func BenchmarkLockSave(b *testing.B) {
-	p := filepath.Join(b.TempDir(), "skills.lock")
+	p := filepath.Join(testfs.TempDir(b), "skills.lock")
 	l := bigLock(1000, 10)
 	b.SetBytes(int64(len(l.Marshal())))
 	b.ResetTimer()

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // benchProject is an upstream of n skills × m files of size bytes (tagged
@@ -51,9 +52,9 @@ func newBenchProject(b *testing.B, n, m, size int) *benchProject {
 // skill is published) and, when cold, a fresh cache.
 func (bp *benchProject) reset(cold bool) {
 	bp.b.Helper()
-	bp.dir = bp.b.TempDir()
+	bp.dir = testfs.TempDir(bp.b)
 	if cold || bp.cache == "" {
-		cache := bp.b.TempDir()
+		cache := testfs.TempDir(bp.b)
 		// Store entries are read-only: make them removable before the
 		// temp dir is removed (cleanups run last-registered first).
 		bp.b.Cleanup(func() {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func (fx *fixture) view() *View {
@@ -81,7 +82,7 @@ func TestPendingRead(t *testing.T) {
 		t.Errorf("Pending of an unstored skill = %v", err)
 	}
 	// --root views have no pending skills.
-	plain, err := OpenView(ViewRoot{Dir: t.TempDir()})
+	plain, err := OpenView(ViewRoot{Dir: testfs.TempDir(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +119,7 @@ func TestInitTargets(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := t.TempDir()
+			dir := testfs.TempDir(t)
 			for _, f := range tt.files {
 				os.WriteFile(filepath.Join(dir, f), []byte("x"), 0o644)
 			}
@@ -141,7 +142,7 @@ func TestInitTargets(t *testing.T) {
 	}
 	// A harness directory linked to the trusted root gets no target, and
 	// it makes the skills visible.
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	os.MkdirAll(filepath.Join(dir, ".claude"), 0o755)
 	if err := os.Symlink("../.skillpin/root", filepath.Join(dir, ".claude", "skills")); err != nil {
 		t.Fatal(err)
@@ -158,7 +159,7 @@ func TestInitTargets(t *testing.T) {
 	}
 	// Bad input changes nothing.
 	for _, req := range []InitRequest{{Targets: []string{"/etc/skills"}}, {Targets: []string{".skillpin/x"}}, {Targets: []string{"a", "a/b"}}, {Targets: []string{"a"}, NoTargets: true}} {
-		d := t.TempDir()
+		d := testfs.TempDir(t)
 		if _, err := Init(d, req); err == nil || !strings.Contains(err.Error(), "targets") {
 			t.Errorf("Init(%+v) = %v, want a refusal naming --targets", req, err)
 		}

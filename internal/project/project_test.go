@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
@@ -29,7 +30,7 @@ type fixture struct {
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
-	fx := &fixture{t: t, dir: t.TempDir(), cache: t.TempDir(), home: t.TempDir(), up: gittest.NewRepo(t)}
+	fx := &fixture{t: t, dir: testfs.TempDir(t), cache: testfs.TempDir(t), home: testfs.TempDir(t), up: gittest.NewRepo(t)}
 	fx.env = map[string]string{"SKILLPIN_CACHE": fx.cache, "HOME": fx.home, "GIT_CONFIG_GLOBAL": os.DevNull, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0"}
 	if _, err := Init(fx.dir, InitRequest{NoTargets: true}); err != nil {
 		t.Fatal(err)
@@ -273,7 +274,7 @@ func TestOfflineInstallWithEmptyCache(t *testing.T) {
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up"})
-	fx.env["SKILLPIN_CACHE"] = t.TempDir()
+	fx.env["SKILLPIN_CACHE"] = testfs.TempDir(t)
 	_, err := fx.open(true).Install(context.Background(), InstallOptions{})
 	if err == nil || !strings.Contains(err.Error(), "pdf") {
 		t.Fatalf("offline install with an empty cache = %v, want an error naming the skill", err)

@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/review"
+	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
@@ -70,9 +71,7 @@ func TestReviewAgainstRevision(t *testing.T) {
 		t.Fatal(err)
 	}
 	fx.write(ManifestFile, strings.Replace(fx.read(ManifestFile), "\n[[source]]\n", "\n[[source]]\ntrusted = true\n", 1))
-	if err := os.RemoveAll(filepath.Join(fx.cache, "store")); err != nil {
-		t.Fatal(err)
-	}
+	testfs.RemoveAll(t, filepath.Join(fx.cache, "store"))
 
 	rv, err := Review(context.Background(), fx.env0(false), DiffRequest{})
 	if err != nil {
@@ -101,9 +100,7 @@ func TestReviewAgainstRevision(t *testing.T) {
 
 	// Offline with an empty git cache, the content cannot be had: the
 	// review says so for each file, as a risk, instead of showing sizes.
-	if err := os.RemoveAll(fx.cache); err != nil {
-		t.Fatal(err)
-	}
+	testfs.RemoveAll(t, fx.cache)
 	rv, err = Review(context.Background(), fx.env0(true), DiffRequest{Base: "HEAD"})
 	if err != nil {
 		t.Fatal(err)

@@ -14,7 +14,7 @@ import (
 // TestInitUser writes the user skills.toml with the harnesses found, and
 // refuses to overwrite it.
 func TestInitUser(t *testing.T) {
-	home := t.TempDir()
+	home := testfs.TempDir(t)
 	os.MkdirAll(filepath.Join(home, ".claude"), 0o755)
 	lay, err := install.UserLayout(func(k string) string { return map[string]string{"HOME": home}[k] })
 	if err != nil {

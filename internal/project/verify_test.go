@@ -11,6 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // verifyFixture is a project with skill pdf added from tag v1, approved,
@@ -138,7 +139,7 @@ func TestVerifyFindingCodes(t *testing.T) {
 			fx.up.Git("tag", "-f", "v1")
 		}},
 		{"COMMIT_UNREACHABLE", true, func(t *testing.T, fx *fixture) {
-			fx.env["SKILLPIN_CACHE"] = t.TempDir() // offline with a cold cache
+			fx.env["SKILLPIN_CACHE"] = testfs.TempDir(t) // offline with a cold cache
 		}},
 		{"SIGNATURE_MISSING", true, func(t *testing.T, fx *fixture) {
 			_, pub := testKeyPair(t)

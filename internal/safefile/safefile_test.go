@@ -11,11 +11,12 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestRead(t *testing.T) {
-	dir := t.TempDir()
-	outside := filepath.Join(t.TempDir(), "secret")
+	dir := testfs.TempDir(t)
+	outside := filepath.Join(testfs.TempDir(t), "secret")
 	os.WriteFile(outside, []byte("secret"), 0o644)
 	os.WriteFile(filepath.Join(dir, "ok.toml"), []byte("x = 1\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "big"), make([]byte, 100), 0o644)

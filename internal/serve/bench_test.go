@@ -12,11 +12,12 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // benchRoot is 50 skills of 20 files of 8 KiB (8 MiB in all).
 func benchRoot(b *testing.B) string {
-	root := b.TempDir()
+	root := testfs.TempDir(b)
 	for i := range 50 {
 		name := fmt.Sprintf("skill-%02d", i)
 		files := []tfile{{path: "SKILL.md", data: skillMD(name, "A benchmark skill.")}}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // Protocol versions the tests run at.
@@ -111,7 +112,7 @@ var betaFiles = []tfile{
 // name.
 func plainRoot(t *testing.T) string {
 	t.Helper()
-	root := t.TempDir()
+	root := testfs.TempDir(t)
 	writeTree(t, filepath.Join(root, "alpha"), alphaFiles)
 	writeTree(t, filepath.Join(root, "beta"), betaFiles)
 	for _, n := range []string{"gamma", "delta", "epsilon"} {

@@ -19,6 +19,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 const testToken = "0123456789abcdef0123456789abcdef"
@@ -220,7 +221,7 @@ func TestHTTPListen(t *testing.T) {
 }
 
 func TestReadTokenFile(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	write := func(name, data string) string {
 		p := filepath.Join(dir, name)
 		if err := os.WriteFile(p, []byte(data), 0o600); err != nil {

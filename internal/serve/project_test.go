@@ -19,6 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 const commit = "0123456789abcdef0123456789abcdef01234567"
@@ -36,7 +37,7 @@ type testProject struct {
 
 func newProject(t testing.TB, mode string, skills map[string][]tfile) *testProject {
 	t.Helper()
-	p := &testProject{t: t, dir: t.TempDir(), src: t.TempDir(), cache: t.TempDir(), mode: mode}
+	p := &testProject{t: t, dir: testfs.TempDir(t), src: testfs.TempDir(t), cache: testfs.TempDir(t), mode: mode}
 	store, err := install.OpenStore(p.cache)
 	if err != nil {
 		t.Fatal(err)

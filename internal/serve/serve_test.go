@@ -17,6 +17,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestCapabilities(t *testing.T) {
@@ -439,7 +440,7 @@ func TestVersionFields(t *testing.T) {
 }
 
 func TestShadowing(t *testing.T) {
-	first, second := t.TempDir(), t.TempDir()
+	first, second := testfs.TempDir(t), testfs.TempDir(t)
 	writeTree(t, filepath.Join(first, "gamma"), []tfile{{path: "SKILL.md", data: skillMD("gamma", "First gamma.")}})
 	writeTree(t, filepath.Join(second, "gamma"), []tfile{{path: "SKILL.md", data: skillMD("gamma", "Second gamma.")}})
 	writeTree(t, filepath.Join(second, "delta"), []tfile{{path: "SKILL.md", data: skillMD("delta", "Only in the second root.")}})
@@ -499,13 +500,13 @@ func TestPlainMeta(t *testing.T) {
 }
 
 func TestNewErrors(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "f")
+	file := filepath.Join(testfs.TempDir(t), "f")
 	writeTree(t, filepath.Dir(file), []tfile{{path: "f", data: "x"}})
 	for _, cfg := range []Config{
 		{},
-		{Roots: []string{filepath.Join(t.TempDir(), "missing")}},
+		{Roots: []string{filepath.Join(testfs.TempDir(t), "missing")}},
 		{Roots: []string{file}},
-		{ProjectDir: t.TempDir()}, // no skills.lock
+		{ProjectDir: testfs.TempDir(t)}, // no skills.lock
 	} {
 		_, err := New(cfg)
 		var ce *ConfigError
@@ -595,7 +596,7 @@ func TestLimits(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			root := t.TempDir()
+			root := testfs.TempDir(t)
 			writeTree(t, filepath.Join(root, "over"), tt.files())
 			writeTree(t, filepath.Join(root, "ok"), []tfile{{path: "SKILL.md", data: skillMD("ok", "Fine.")}})
 			s, log := newServer(t, Config{Roots: []string{root}})
@@ -619,7 +620,7 @@ func TestLimits(t *testing.T) {
 // tool contract does (a mapping of name to {type, required, description})
 // is served, its frontmatter carrying the declaration as written.
 func TestNamedArgumentsCarried(t *testing.T) {
-	root := t.TempDir()
+	root := testfs.TempDir(t)
 	md := "---\nname: typed\ndescription: Reads a PDF.\narguments:\n  path: {type: string, required: true, description: the PDF}\n  pages:\n    type: integer\n---\n\nRead ${path}, pages ${pages}.\n"
 	writeTree(t, filepath.Join(root, "typed"), []tfile{{path: "SKILL.md", data: md}})
 	s, log := newServer(t, Config{Roots: []string{root}})

@@ -39,6 +39,17 @@ func MakeRemovable(dir string) {
 	})
 }
 
+// RemoveAll removes p and everything under it, read-only store entries
+// and generations included, as a person with rm -rf would, and fails the
+// test on error.
+func RemoveAll(t testing.TB, p string) {
+	t.Helper()
+	MakeRemovable(p)
+	if err := os.RemoveAll(p); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // WriteFile writes content to p, creating its directories, and fails the
 // test on error. An existing read-only file is replaced.
 func WriteFile(t testing.TB, p, content string) {

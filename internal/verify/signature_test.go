@@ -32,6 +32,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // wantSigErr fails unless err is a *SignatureError with code and check.
@@ -498,7 +499,7 @@ func TestPolicyErrors(t *testing.T) {
 }
 
 func TestLoadPolicy(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	vs := newVirtualSigstore(t, true)
 	k := newTestKey(t, "ed25519")
 	write := func(name string, data []byte) {
@@ -578,7 +579,7 @@ func TestSignatureVerifierReuse(t *testing.T) {
 }
 
 func TestPolicyFrom(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	k := newTestKey(t, "p256")
 	if err := os.WriteFile(filepath.Join(dir, "pub.pem"), k.pubPEM, 0o644); err != nil {
 		t.Fatal(err)

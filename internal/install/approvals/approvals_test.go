@@ -192,7 +192,7 @@ func TestApprover(t *testing.T) {
 	if got := Approver(project, getenv); got != "ci@example.com" {
 		t.Errorf("SKILLPIN_USER: %q", got)
 	}
-	if got := Approver(t.TempDir(), func(string) string { return "" }); got != "unknown" {
+	if got := Approver(testfs.TempDir(t), func(string) string { return "" }); got != "unknown" {
 		t.Errorf("nothing known: %q", got)
 	}
 }

@@ -14,10 +14,11 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func TestLockSecondWaiterFailsNamingHolder(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "project", ".skillpin", "lock")
+	path := filepath.Join(testfs.TempDir(t), "project", ".skillpin", "lock")
 	unlock, err := Acquire(context.Background(), path, "install")
 	if err != nil {
 		t.Fatal(err)
@@ -67,7 +68,7 @@ func TestLockSecondWaiterFailsNamingHolder(t *testing.T) {
 }
 
 func TestLockHeldByAnotherProcess(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "cache", "lock")
+	path := filepath.Join(testfs.TempDir(t), "cache", "lock")
 	cmd := helperCommand(t, path)
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()

@@ -13,6 +13,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/faults"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 const sampleManifest = `# Project skills.
@@ -206,7 +207,7 @@ func TestParseManifestErrors(t *testing.T) {
 }
 
 func TestLoadManifest(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	p := filepath.Join(dir, "skills.toml")
 	_, err := LoadManifest(p)
 	var nf *tomlfile.NotFoundError
@@ -228,15 +229,48 @@ func TestLoadManifest(t *testing.T) {
 	if !errors.As(err, &pe) || pe.File != p || pe.Line != 1 {
 		t.Fatalf("bad manifest: err = %v", err)
 	}
-	if err := os.Chmod(p, 0); err == nil && os.Getuid() != 0 {
-		if _, err := LoadManifest(p); err == nil || errors.Is(err, fs.ErrNotExist) {
-			t.Errorf("unreadable manifest: err = %v", err)
-		}
+}
+
+// A manifest that is there but cannot be read is an error of its own, never
+// "not found" (which would tell the user to run init over their file).
+// Permissions do not stop root, so the unreadable file runs only as an
+// ordinary user; the other ways to fail a read run for everyone.
+func TestLoadManifestUnreadable(t *testing.T) {
+	tests := []struct {
+		name     string
+		nonRoot  bool // permissions, which root ignores
+		setup    func(t *testing.T, p string)
+		contains string
+	}{
+		{"no-read-permission", true, func(t *testing.T, p string) {
+			testfs.WriteFile(t, p, sampleManifest)
+			if err := os.Chmod(p, 0); err != nil {
+				t.Fatal(err)
+			}
+		}, "permission denied"},
+		{"is-a-directory", false, func(t *testing.T, p string) {
+			if err := os.Mkdir(p, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}, "is a directory"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.nonRoot && os.Geteuid() == 0 {
+				t.Skip("permissions do not stop root; is-a-directory fails the read for root")
+			}
+			p := filepath.Join(testfs.TempDir(t), "skills.toml")
+			tt.setup(t, p)
+			_, err := LoadManifest(p)
+			if err == nil || errors.Is(err, fs.ErrNotExist) || !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), tt.contains) {
+				t.Errorf("LoadManifest = %v, want an error naming %s and %q, not \"not found\"", err, p, tt.contains)
+			}
+		})
 	}
 }
 
 func TestSaveManifestFile(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	p := filepath.Join(dir, "skills.toml")
 	if err := os.WriteFile(p, []byte(sampleManifest), 0o600); err != nil {
 		t.Fatal(err)
@@ -509,7 +543,7 @@ func TestSaveManifestFileFault(t *testing.T) {
 		t.Skip("needs -tags skillpin_faults")
 	}
 	t.Setenv("SKILLPIN_FAULT", "manifest.save")
-	mp := filepath.Join(t.TempDir(), "skills.toml")
+	mp := filepath.Join(testfs.TempDir(t), "skills.toml")
 	if err := SaveManifestFile(mp, []byte(sampleManifest)); !errors.Is(err, faults.ErrInjected) {
 		t.Fatalf("err = %v, want the injected fault", err)
 	}
