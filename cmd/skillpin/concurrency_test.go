@@ -62,7 +62,7 @@ func runAll(t *testing.T, procs []proc) []result {
 	cmds := make([]*exec.Cmd, len(procs))
 	outs := make([][2]*bytes.Buffer, len(procs))
 	for i, p := range procs {
-		cmd := exec.CommandContext(ctx, p.e.bin, append([]string{"-C", p.e.dir}, p.args...)...)
+		cmd := binaryCommand(ctx, p.e.bin, append([]string{"-C", p.e.dir}, p.args...)...)
 		cmd.Env = p.e.env
 		outs[i] = [2]*bytes.Buffer{{}, {}}
 		cmd.Stdout, cmd.Stderr = outs[i][0], outs[i][1]
@@ -278,7 +278,7 @@ func testLockBusy(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
-	holder := exec.CommandContext(ctx, e.bin, "-C", e.dir, "install")
+	holder := binaryCommand(ctx, e.bin, "-C", e.dir, "install")
 	holder.Env = e.env
 	var hout bytes.Buffer
 	holder.Stdout, holder.Stderr = &hout, &hout

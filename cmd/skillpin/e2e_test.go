@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"os"
 	"os/exec"
@@ -30,6 +31,9 @@ func TestMain(m *testing.M) {
 	binaries.dir = dir
 	binaries.built = map[string]string{}
 	code := m.Run()
+	if code == 0 {
+		code = checkSurface(os.Stderr)
+	}
 	os.RemoveAll(dir)
 	os.Exit(code)
 }
@@ -87,7 +91,7 @@ func newE2E(t testing.TB, tags ...string) *e2e {
 // the exit code.
 func (e *e2e) run(args ...string) (string, string, int) {
 	e.t.Helper()
-	cmd := exec.Command(e.bin, append([]string{"-C", e.dir}, args...)...)
+	cmd := binaryCommand(context.Background(), e.bin, append([]string{"-C", e.dir}, args...)...)
 	cmd.Env = e.env
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut

@@ -358,7 +358,7 @@ func testKillSlowInstall(t *testing.T) {
 	e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, e.bin, "-C", e.dir, "install")
+	cmd := binaryCommand(ctx, e.bin, "-C", e.dir, "install")
 	cmd.Env = e.env
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out

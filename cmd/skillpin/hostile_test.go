@@ -68,7 +68,7 @@ func (e *e2e) runBounded(extraEnv []string, args ...string) result {
 	e.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, e.bin, append([]string{"-C", e.dir}, args...)...)
+	cmd := binaryCommand(ctx, e.bin, append([]string{"-C", e.dir}, args...)...)
 	cmd.Env = append(append([]string{}, e.env...), extraEnv...)
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut

@@ -83,7 +83,7 @@ func TestE2EInterrupt(t *testing.T) {
 
 			ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 			defer cancel()
-			cmd := exec.CommandContext(ctx, e.bin, append([]string{"-C", e.dir}, args...)...)
+			cmd := binaryCommand(ctx, e.bin, append([]string{"-C", e.dir}, args...)...)
 			cmd.Env = e.env
 			var out, errOut bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &out, &errOut

@@ -2,11 +2,11 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"maps"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -581,7 +581,7 @@ func TestScopesServed(t *testing.T) {
 		t.Run(strings.Join(append([]string{"serve"}, tc.args...), " "), func(t *testing.T) {
 			ctx := t.Context()
 			var stderr bytes.Buffer
-			cmd := exec.Command(u.bin, append([]string{"-C", u.dir, "serve"}, tc.args...)...)
+			cmd := binaryCommand(context.Background(), u.bin, append([]string{"-C", u.dir, "serve"}, tc.args...)...)
 			cmd.Env, cmd.Stderr = u.env, &stderr
 			client := mcp.NewClient(&mcp.Implementation{Name: "test-host", Version: "1"}, nil)
 			if err := mcp.AddSendingCustomMethod[*serveParams, *serveRaw](client, serve.MethodListSkills); err != nil {

@@ -130,7 +130,7 @@ func TestServeBinary(t *testing.T) {
 		t.Run(version, func(t *testing.T) {
 			ctx := context.Background()
 			var stderr bytes.Buffer
-			cmd := exec.Command(bin, "serve", "--root", root, "--page-size", "1")
+			cmd := binaryCommand(ctx, bin, "serve", "--root", root, "--page-size", "1")
 			cmd.Stderr = &stderr
 			client := mcp.NewClient(&mcp.Implementation{Name: "test-host", Version: "1"}, nil)
 			for _, m := range []string{serve.MethodListSkills, serve.MethodGetSkill, serve.MethodReadDirectory} {
@@ -258,7 +258,7 @@ func (p *serveProcess) log() string {
 // 127.0.0.1:0) and waits for it to say where it listens.
 func startHTTP(t *testing.T, args ...string) *serveProcess {
 	t.Helper()
-	p := &serveProcess{cmd: exec.Command(skillpinBinary(t), args...), done: make(chan error, 1)}
+	p := &serveProcess{cmd: binaryCommand(context.Background(), skillpinBinary(t), args...), done: make(chan error, 1)}
 	pipe, err := p.cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -393,7 +393,7 @@ func TestServeHTTPToken(t *testing.T) {
 // binary goes on serving the session.
 func TestServeStdioMalformed(t *testing.T) {
 	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
-	cmd := exec.Command(skillpinBinary(t), "serve", "--root", root)
+	cmd := binaryCommand(context.Background(), skillpinBinary(t), "serve", "--root", root)
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -60,7 +60,8 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 		pv := ApprovalPreview{
 			Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
 			Files: len(sk.Files), Bytes: sk.Files.Size(),
-			AllowedTools:    sk.AllowedTools,
+			Executables:     []string{}, // lists are [], never null, in JSON
+			AllowedTools:    append([]string{}, sk.AllowedTools...),
 			AlreadyApproved: state == approvals.Approved,
 		}
 		if ls := p.lock.Source(sk.Source); ls != nil {

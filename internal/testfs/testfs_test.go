@@ -1,8 +1,11 @@
 package testfs
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -48,4 +51,37 @@ func TestRemoveAll(t *testing.T) {
 		t.Errorf("after RemoveAll, Lstat = %v, want not exist", err)
 	}
 	RemoveAll(t, tree) // removing what is gone is no error, as with os.RemoveAll
+}
+
+// TestEveryTestUsesTempDir keeps the suite passing as an ordinary user: a
+// test's temp dir that skillpin writes store entries into must be a
+// TempDir of this package, which can remove them. Only the helpers that
+// build plain git repositories may use testing's own.
+func TestEveryTestUsesTempDir(t *testing.T) {
+	bare := regexp.MustCompile(`\b[tb]\.TempDir\(\)`)
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if !strings.HasSuffix(p, "_test.go") || strings.HasPrefix(filepath.ToSlash(p), "../../internal/testfs/") {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			if bare.MatchString(line) {
+				t.Errorf("%s:%d: use testfs.TempDir(t), not %s", p, i+1, strings.TrimSpace(line))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }

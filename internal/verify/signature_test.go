@@ -721,3 +721,26 @@ func TestPolicyAllows(t *testing.T) {
 		})
 	}
 }
+
+// A subject mismatch names up to five files of a kind and counts the rest.
+func TestSubjectsErrorListsFive(t *testing.T) {
+	files := func(n int) []catalog.File {
+		var fs []catalog.File
+		for i := range n {
+			fs = append(fs, catalog.File{Path: fmt.Sprintf("f%d.md", i), Digest: fmt.Sprintf("sha256:%064d", i)})
+		}
+		return fs
+	}
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{
+		{5, "modified: f0.md, f1.md, f2.md, f3.md, f4.md"},
+		{6, "modified: f0.md, f1.md, f2.md, f3.md, f4.md and 1 more"},
+	} {
+		err := subjectsError(files(tc.n), nil, nil)
+		if !strings.HasSuffix(err.Detail, tc.want) || len(err.Files) != tc.n {
+			t.Errorf("%d modified files: detail %q, files %v; want it to end with %q and name every file", tc.n, err.Detail, err.Files, tc.want)
+		}
+	}
+}

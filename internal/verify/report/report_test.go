@@ -72,3 +72,43 @@ func TestRenderTextSummary(t *testing.T) {
 		}
 	}
 }
+
+// Sort puts every error before every warning, whatever their skills, then
+// orders by skill, code and file.
+func TestSortOrder(t *testing.T) {
+	var r Report
+	r.Add(CodeApprovalPending, SeverityWarning, "a", "", "pending")
+	r.Add(CodeFileExtra, SeverityError, "b", "z.sh", "extra")
+	r.Add(CodeFileExtra, SeverityError, "b", "a.sh", "extra")
+	r.Add(CodeDigestMismatch, SeverityError, "b", "y.sh", "changed")
+	r.Add(CodeTagMoved, SeverityError, "a", "", "moved")
+	r.Sort()
+	var got []string
+	for _, f := range r.Findings {
+		got = append(got, f.Skill+" "+f.Code+" "+f.File)
+	}
+	want := []string{
+		"a " + CodeTagMoved + " ",
+		"b " + CodeDigestMismatch + " y.sh",
+		"b " + CodeFileExtra + " a.sh",
+		"b " + CodeFileExtra + " z.sh",
+		"a " + CodeApprovalPending + " ",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("order:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// Warnings alone are a passing report: the summary says ok.
+func TestRenderTextWarningsOnly(t *testing.T) {
+	var r Report
+	r.Skills = 1
+	r.Add(CodeApprovalPending, SeverityWarning, "pdf", "", "pending")
+	var buf bytes.Buffer
+	if err := RenderText(&buf, &r); err != nil {
+		t.Fatal(err)
+	}
+	if want := "verify ok: 1 skill(s), 0 file(s) checked; 0 error(s), 1 warning(s)\n"; !strings.HasSuffix(buf.String(), want) {
+		t.Errorf("summary:\n%s\nwant it to end with\n%s", buf.String(), want)
+	}
+}
