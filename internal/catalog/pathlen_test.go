@@ -45,6 +45,12 @@ func TestPathLengthLimits(t *testing.T) {
 			}
 		})
 	}
+	// At the limits: a path of MaxPathLen bytes, a name of MaxNameLen.
+	for _, p := range []string{strings.Repeat("a/", MaxPathLen/2-1) + "bc", "a/" + strings.Repeat("n", MaxNameLen)} {
+		if err := ValidPath(p); err != nil {
+			t.Errorf("ValidPath refuses a %d-byte path at the limit: %v", len(p), err)
+		}
+	}
 	for _, p := range []string{strings.Repeat("a/", MaxPathLen/2) + "b", "a/" + strings.Repeat("n", MaxNameLen+1)} {
 		if err := ValidPath(p); err == nil {
 			t.Errorf("ValidPath accepts a %d-byte path", len(p))

@@ -174,7 +174,7 @@ func TestClassify(t *testing.T) {
 		data string
 		want TextKind
 	}{
-		{"", Text}, {"héllo\n", Text}, {"a\x00b", BinaryData}, {"a\xffb", MostlyText},
+		{"", Text}, {"héllo\n", Text}, {"a\x00b", BinaryData}, {"\x00ab", BinaryData}, {"a\xffb", MostlyText},
 		{strings.Repeat("a", 300) + "\xff\xff\xff", MostlyText}, {strings.Repeat("a", 100) + "\xff\xff\xff", BinaryData},
 	} {
 		if got := Classify([]byte(tt.data)); got != tt.want {
@@ -247,5 +247,27 @@ func BenchmarkScan(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
 		Scan(File{Path: "reference.md", Data: data}, md)
+	}
+}
+
+// Sort orders findings by file, then in the order of Codes, then by line.
+func TestSortFindings(t *testing.T) {
+	fs := []Finding{
+		{File: "b.md", Code: Codes[0], Line: 1},
+		{File: "a.md", Code: Codes[1], Line: 2},
+		{File: "a.md", Code: Codes[0], Line: 9},
+		{File: "a.md", Code: Codes[0], Line: 3},
+	}
+	Sort(fs)
+	want := []Finding{
+		{File: "a.md", Code: Codes[0], Line: 3},
+		{File: "a.md", Code: Codes[0], Line: 9},
+		{File: "a.md", Code: Codes[1], Line: 2},
+		{File: "b.md", Code: Codes[0], Line: 1},
+	}
+	for i := range want {
+		if fs[i].File != want[i].File || fs[i].Code != want[i].Code || fs[i].Line != want[i].Line {
+			t.Fatalf("sorted %+v, want %+v", fs, want)
+		}
 	}
 }
