@@ -744,3 +744,19 @@ func TestSubjectsErrorListsFive(t *testing.T) {
 		}
 	}
 }
+
+// A bundle of exactly MaxBundleSize bytes is read; one byte more is not.
+func TestBundleSizeLimitEdge(t *testing.T) {
+	k := newTestKey(t, "p256")
+	files := pdfSkill(t)
+	b, err := Sign("pdf", files, k.privPEM)
+	if err != nil {
+		t.Fatal(err)
+	}
+	atLimit := append(bytes.Repeat([]byte(" "), MaxBundleSize-len(b)), b...)
+	if _, err := VerifySkill(atLimit, files, keyPolicy(k)); err != nil {
+		t.Errorf("a valid bundle of exactly %d bytes: %v", MaxBundleSize, err)
+	}
+	_, err = VerifySkill(append([]byte(" "), atLimit...), files, keyPolicy(k))
+	wantSigErr(t, err, SignatureInvalid, "bundle")
+}
