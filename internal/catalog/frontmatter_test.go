@@ -113,7 +113,7 @@ func TestParseSkillMDProblems(t *testing.T) {
 		{"invalid name", "---\nname: PDF Tools\ndescription: d\n---\n", []Code{CodeNameInvalid}, true, "uppercase"},
 		{"duplicate key", "---\nname: pdf\ndescription: d\nname: other\n---\n", []Code{CodeInvalidFrontmatter}, false, `line 4: duplicate key "name" (first on line 2)`},
 		{"nested duplicate key", "---\nname: pdf\ndescription: d\nmetadata:\n  a: 1\n  a: 2\n---\n", []Code{CodeInvalidFrontmatter}, false, "duplicate key \"a\""},
-		{"int key", "---\nname: pdf\ndescription: d\n1: x\n---\n", []Code{CodeInvalidFrontmatter}, false, "key is a number"},
+		{"int key", "---\nname: pdf\ndescription: d\n1: x\n---\n", []Code{CodeInvalidFrontmatter}, false, "line 4: key is a number"},
 		{"bool key", "---\nname: pdf\ndescription: d\ntrue: x\n---\n", []Code{CodeInvalidFrontmatter}, false, "key is a boolean"},
 		{"null key", "---\nname: pdf\ndescription: d\n~: x\n---\n", []Code{CodeInvalidFrontmatter}, false, "key is a null"},
 		{"complex key", "---\nname: pdf\ndescription: d\n? [a, b]\n: x\n---\n", []Code{CodeInvalidFrontmatter}, false, "key is a list"},
