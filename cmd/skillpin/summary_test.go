@@ -2,6 +2,9 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -135,8 +138,19 @@ func TestSecuritySummary(t *testing.T) {
 	h, b, f, c, co := get(tallyHostile), get(tallyBadInput), get(tallyFaults), get(tallyConcurrency), get(tallyCheckout)
 	names := get(tallyHostileNames)
 	h.tried, h.ok = h.tried+names.tried, h.ok+names.ok
-	fmt.Printf("upstream publisher (hostile remotes): %d tried / %d refused correctly; author of the checkout: %d / %d; bad local input: %d tried / %d handled; fault points: %d injected / %d survived; concurrent runs: %d / %d clean\n",
+	line := fmt.Sprintf("upstream publisher (hostile remotes): %d tried / %d refused correctly; author of the checkout: %d / %d; bad local input: %d tried / %d handled; fault points: %d injected / %d survived; concurrent runs: %d / %d clean",
 		h.tried, h.ok, co.tried, co.ok, b.tried, b.ok, f.tried, f.ok, c.tried, c.ok)
+	fmt.Println(line)
+	// docs/security.md quotes this line as what the suite proves; a case
+	// added or removed without updating it would make the page claim
+	// figures no run produces.
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "security.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), line+"\n") {
+		t.Errorf("docs/security.md does not quote this run's summary; update its console block and table to:\n%s", line)
+	}
 	for _, x := range []tally{h, b, f, c, co} {
 		if x.tried != x.ok {
 			t.Errorf("not every case passed: %+v", x)
