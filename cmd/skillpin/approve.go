@@ -38,7 +38,8 @@ func newCmdApprove(f *Factory, runF func(context.Context, *approveOptions) error
 allowed-tools, signer) and the same review skillpin diff shows for it: for a
 re-approval the change since the approved version, for a first approval
 everything, with each file's content and the risks (hidden text, scripts,
-nested skills, …). It asks on a terminal, and records an approval bound to
+nested skills, …). On a terminal it shows the review through $PAGER
+(default less -FRX) and then asks, and records an approval bound to
 the skill's digest. Without a terminal pass --yes. A later content change
 revokes it. --stat leaves the file content out; --max-lines bounds it.
 
@@ -101,7 +102,13 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 		if err := renderPreviews(&out, previews, o); err != nil {
 			return err
 		}
-		if err := f.writeOut(out.Bytes(), false); err != nil {
+		// A person about to answer the prompt reads the review through
+		// the pager; what is not asked (--yes, no terminal) is printed.
+		write := f.writeOut
+		if ask && f.IO.InTTY {
+			write = func(b []byte, _ bool) error { return f.page(b) }
+		}
+		if err := write(out.Bytes(), false); err != nil {
 			return err
 		}
 	}

@@ -404,3 +404,40 @@ func TestShowPendingPager(t *testing.T) {
 		}
 	}
 }
+
+// TestApprovePager: the review approve shows before its prompt goes
+// through the pager on a terminal, so a long skill can be read before
+// answering; --yes and -q print it as it is.
+func TestApprovePager(t *testing.T) {
+	up := upstream(t)
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
+	pager := filepath.Join(testfs.TempDir(t), "pager")
+	if err := os.WriteFile(pager, []byte("#!/bin/sh\necho paged-by-test\ncat\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	env := map[string]string{"PAGER": pager}
+	for _, kv := range e.env {
+		k, v, _ := strings.Cut(kv, "=")
+		env[k] = v
+	}
+	for _, tc := range []struct {
+		flag  string
+		paged bool
+	}{{"", true}, {"-q", false}, {"--yes", false}} {
+		args := []string{"-C", e.dir, "approve", "pdf"}
+		stdin := "n\n"
+		if tc.flag != "" {
+			args = append(args, tc.flag)
+		}
+		out, errOut, code := inProcess{env: env, tty: true, stdin: stdin}.run(t, args...)
+		wantCode := 1 // answered no
+		if tc.flag == "--yes" {
+			wantCode = 0
+		}
+		if code != wantCode || strings.Contains(out, "paged-by-test") != tc.paged || !strings.Contains(out, "digest") {
+			t.Errorf("approve %s: exit %d (want %d), paged want %v\nstdout:\n%s\nstderr:\n%s", tc.flag, code, wantCode, tc.paged, out, errOut)
+		}
+	}
+}
