@@ -441,3 +441,32 @@ func TestApprovePager(t *testing.T) {
 		}
 	}
 }
+
+// TestE2EMovedProject: a project moved to another path keeps its target
+// entries skillpin's, so an update still reaches the agent, and verify
+// finds nothing wrong.
+func TestE2EMovedProject(t *testing.T) {
+	up := upstream(t)
+	e := newE2E(t)
+	if err := os.Mkdir(filepath.Join(e.dir, ".claude"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	e.must("init")
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
+	e.must("approve", "pdf", "--yes")
+	moved := filepath.Join(testfs.TempDir(t), "moved")
+	if err := os.Rename(e.dir, moved); err != nil {
+		t.Fatal(err)
+	}
+	e.dir = moved
+	e.expect(0, []string{"verify ok"}, "verify", "--strict")
+	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"\nVersion two.\n")
+	up.Commit("pdf v2")
+	up.Tag("v2")
+	e.must("update", "--to", "v2")
+	e.must("approve", "pdf", "--yes")
+	if got := e.read(".claude/skills/pdf/SKILL.md"); !strings.Contains(got, "Version two.") {
+		t.Errorf("after the move and an update the agent's copy of pdf is still:\n%s", got)
+	}
+	e.expect(0, []string{"verify ok"}, "verify", "--strict")
+}

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 )
@@ -37,8 +38,9 @@ type Ledger struct {
 	// run removes them.
 	Temps []string `json:"temps,omitempty"`
 
-	path  string // the ledger file
-	cache string // the cache directory
+	path      string // the ledger file
+	cache     string // the cache directory
+	movedFrom string // the ledger file of the path the project had before it was moved; removed on Save
 }
 
 // Generation is a published root generation: its directory name under
@@ -79,6 +81,9 @@ func LoadLedger(cacheDir string, lay Layout) (*Ledger, error) {
 	l := &Ledger{Version: ledgerVersion, Project: abs, path: p, cache: cacheDir, Targets: map[string]map[string]ownedEntry{}}
 	data, err := os.ReadFile(p)
 	if errors.Is(err, fs.ErrNotExist) {
+		if moved := movedLedger(cacheDir, lay); moved != nil {
+			return moved, nil
+		}
 		return l, nil
 	}
 	if err != nil {
@@ -110,7 +115,68 @@ func (l *Ledger) Save() error {
 	if err := os.MkdirAll(filepath.Dir(l.path), 0o755); err != nil {
 		return fmt.Errorf("save skillpin's record of %s: %w", l.Project, err)
 	}
-	return atomicfile.WriteFile(l.path, append(data, '\n'), 0o644, "")
+	if err := atomicfile.WriteFile(l.path, append(data, '\n'), 0o644, ""); err != nil {
+		return err
+	}
+	if l.movedFrom != "" {
+		// The record now lives under the project's new path; the old one
+		// would be taken for the record of whatever is created there next.
+		if err := os.Remove(l.movedFrom); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("remove skillpin's record of the path %s had before it was moved: %w", l.Project, err)
+		}
+		l.movedFrom = ""
+	}
+	return nil
+}
+
+// movedLedger finds the ledger of a project that was moved (renamed) since
+// skillpin last published in it: ledgers are keyed by the project's path,
+// so after a move its target entries would otherwise be taken for the
+// user's and never updated. The ledger found is the one whose published
+// generation is a directory of this project's state directory with the
+// identity skillpin recorded (a rename keeps a directory's device and
+// inode), while nothing is left of that generation at the old path. A
+// checkout cannot forge that identity: a directory it ships is a new one.
+// A copy of a project is not a move (the original still holds the
+// generation) and starts with a ledger of its own. Nil when none matches;
+// the project scope only (the user scope is keyed by its state directory,
+// which is not moved with anything).
+func movedLedger(cacheDir string, lay Layout) *Ledger {
+	if lay.User() {
+		return nil
+	}
+	gens, err := os.ReadDir(filepath.Join(lay.State, generationsDir))
+	if err != nil || len(gens) == 0 {
+		return nil
+	}
+	ledgers, err := filepath.Glob(filepath.Join(cacheDir, projectsDir, "*.ledger.json"))
+	if err != nil {
+		return nil
+	}
+	for _, p := range ledgers {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		var l Ledger
+		if json.Unmarshal(data, &l) != nil || l.Version != ledgerVersion || l.Root == nil || l.Root.FileID == "" ||
+			strings.HasPrefix(l.Project, "user:") || l.Project == lay.key() || !filepath.IsLocal(l.Root.ID) {
+			continue
+		}
+		fi, err := os.Lstat(filepath.Join(lay.State, generationsDir, l.Root.ID))
+		if err != nil || !fi.IsDir() || dirID(fi) != l.Root.FileID {
+			continue
+		}
+		if _, err := os.Lstat(filepath.Join(ProjectLayout(l.Project).State, generationsDir, l.Root.ID)); !errors.Is(err, fs.ErrNotExist) {
+			continue // still there (or cannot be told): not a move
+		}
+		if l.Targets == nil {
+			l.Targets = map[string]map[string]ownedEntry{}
+		}
+		l.Project, l.path, l.cache, l.movedFrom = lay.key(), ledgerPath(cacheDir, lay.key()), cacheDir, p
+		return &l
+	}
+	return nil
 }
 
 // Published returns name -> digest of the generation recorded as

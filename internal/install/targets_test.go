@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -397,5 +398,82 @@ func TestSyncTargetsUnownedIdentical(t *testing.T) {
 	p.sync(t, []string{claude}, nil, ModeCopy)
 	if _, err := os.Stat(filepath.Join(dir, "b", "SKILL.md")); err != nil {
 		t.Errorf("the committed copy was removed: %v", err)
+	}
+}
+
+// TestMovedProjectKeepsItsRecord: ledgers are keyed by the project's path,
+// so a project that was moved finds its record through the published
+// generation it still holds (same device and inode): its target entries
+// stay skillpin's and are updated, and the record moves with it. A copy of
+// the project is not a move: the copy's entries are the user's.
+func TestMovedProjectKeepsItsRecord(t *testing.T) {
+	for _, mode := range []string{ModeCopy, ModeSymlink} {
+		t.Run(mode, func(t *testing.T) {
+			s := newStore(t, skillA, skillB)
+			cache := filepath.Dir(s.Dir)
+			base := testfs.TempDir(t)
+			old, moved, copied := filepath.Join(base, "old"), filepath.Join(base, "moved"), filepath.Join(base, "copied")
+			a := skillA.entry("a")
+			publish := func(dir string, entries []RootEntry) TargetReport {
+				t.Helper()
+				r := rootOf(t, dir, s)
+				if _, err := r.Publish(s, entries, mode); err != nil {
+					t.Fatal(err)
+				}
+				reps, err := SyncTargets(r, []string{claude}, s, entries, mode)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return report(reps, claude)
+			}
+			publish(old, []RootEntry{a})
+			if err := os.Rename(old, moved); err != nil {
+				t.Fatal(err)
+			}
+			if cur, err := rootOf(t, moved, s).Current(); err != nil || cur["a"] != a.Digest {
+				t.Fatalf("moved project: published generation %v (%v), want a at %s", cur, err, a.Digest)
+			}
+			// The skill changes: the entry skillpin wrote is updated.
+			a2 := skillB.entry("a")
+			rep := publish(moved, []RootEntry{a2})
+			if len(rep.Clashes)+len(rep.Unowned) != 0 || (mode == ModeCopy && strings.Join(rep.Updated, ",") != "a") {
+				t.Fatalf("sync after the move: %+v; want a updated, no clash", rep)
+			}
+			if got := readFile(t, filepath.Join(moved, claude, "a", "SKILL.md")); got != skillB["SKILL.md"] {
+				t.Errorf("target entry after the move holds %q", got)
+			}
+			if _, err := os.Stat(ledgerPath(cache, ProjectLayout(old).key())); !errors.Is(err, fs.ErrNotExist) {
+				t.Errorf("the record under the old path is still there (%v)", err)
+			}
+			if _, err := os.Stat(ledgerPath(cache, ProjectLayout(moved).key())); err != nil {
+				t.Errorf("no record under the new path: %v", err)
+			}
+
+			// A copy keeps the original in place: not a move.
+			if err := exec.Command("cp", "-a", moved, copied).Run(); err != nil {
+				t.Fatal(err)
+			}
+			if cur, err := rootOf(t, copied, s).Current(); err != nil || len(cur) != 0 {
+				t.Errorf("a copy of the project took the original's published generation: %v (%v)", cur, err)
+			}
+			rep = publish(copied, []RootEntry{a})
+			if mode == ModeCopy && strings.Join(rep.Clashes, ",") != "a" {
+				t.Errorf("sync in the copy: %+v; want a clash on the copied entry (not skillpin's)", rep)
+			}
+			if cur, err := rootOf(t, moved, s).Current(); err != nil || cur["a"] != a2.Digest {
+				t.Errorf("the original lost its record to the copy: %v (%v)", cur, err)
+			}
+			// A generation directory of the same name that is not the one
+			// skillpin made (a checkout shipping it, a copy whose original
+			// is gone) is not taken for it.
+			shipped := filepath.Join(base, "shipped")
+			if err := exec.Command("cp", "-a", moved, shipped).Run(); err != nil {
+				t.Fatal(err)
+			}
+			testfs.RemoveAll(t, moved)
+			if cur, err := rootOf(t, shipped, s).Current(); err != nil || len(cur) != 0 {
+				t.Errorf("a generation directory with another identity was taken for skillpin's: %v (%v)", cur, err)
+			}
+		})
 	}
 }
