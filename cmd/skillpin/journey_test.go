@@ -152,6 +152,25 @@ func TestE2EAddAllSkipsAndExcludes(t *testing.T) {
 	if m := e.read("skills.toml"); !strings.Contains(m, `exclude = ["scratch"]`) {
 		t.Errorf("skills.toml does not record the exclusion:\n%s", m)
 	}
+	// Naming skills of a source that takes every skill: one already
+	// locked is unchanged; an excluded one is taken back; one that is not
+	// there (or was skipped) is refused with nothing changed.
+	e.expect(0, []string{"pdf is already locked"}, "add", up.FileURL()+"@v2", "--skill", "pdf")
+	e.expect(0, []string{"added scratch"}, "add", up.FileURL()+"@v2", "--skill", "scratch")
+	if m := e.read("skills.toml"); strings.Contains(m, "scratch") || !strings.Contains(m, `skills = ["*"]`) {
+		t.Errorf("taking an excluded skill back left skills.toml as:\n%s", m)
+	}
+	manifest, lockBefore := e.read("skills.toml"), e.read("skills.lock")
+	e.expect(2, []string{`none named "nosuch"`, "nothing was changed"}, "add", up.FileURL()+"@v2", "--skill", "nosuch")
+	e.expect(2, []string{`none named "Bad_Name"`, "NAME_INVALID"}, "add", up.FileURL()+"@v2", "--skill", "Bad_Name")
+	if e.read("skills.toml") != manifest || e.read("skills.lock") != lockBefore {
+		t.Error("a refused add changed skills.toml or skills.lock")
+	}
+	// An exclusion that matches nothing is a warning naming the closest.
+	e2 := newE2E(t)
+	e2.must("init", "--no-targets")
+	e2.expect(0, []string{`exclude "pfd" matches no skill`, "did you mean pdf", "added pdf"}, "add", up.FileURL()+"@v2", "--all", "--exclude", "pfd")
+
 	// A source where no skill passes: nothing added, exit 1.
 	bad := gittest.NewRepo(t)
 	bad.WriteFile("skills/escape/SKILL.md", e2eSkill("escape"))

@@ -103,6 +103,10 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 				src.Exclude = append(src.Exclude, x)
 			}
 		}
+	} else if src.AllSkills() {
+		// The source takes every skill already: naming one asks for it
+		// back if it was excluded, and is checked below to be locked.
+		src.Exclude = slices.DeleteFunc(slices.Clone(src.Exclude), func(x string) bool { return slices.Contains(req.Skills, x) })
 	} else {
 		for _, s := range req.Skills {
 			if !slices.Contains(src.Skills, s) {
@@ -129,6 +133,14 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	r, err := p.relock(ctx, &m, map[string]bool{name: true})
 	if err != nil {
 		return nil, err
+	}
+
+	if src.AllSkills() && !req.All {
+		for _, want := range req.Skills {
+			if !slices.ContainsFunc(r.lock.Skills, func(sk lock.LockedSkill) bool { return sk.Source == name && sk.Name == want }) {
+				return nil, badInput(fmt.Errorf("source %q takes every skill it holds (--all), and none named %q could be locked%s; nothing was changed", name, want, skippedHint(r.warnings)))
+			}
+		}
 	}
 
 	res := &AddResult{Source: name}
@@ -222,4 +234,18 @@ func sanitizeRef(ref string) string {
 		}
 		return '-'
 	}, ref)
+}
+
+// skippedHint points at the skills --all skipped, when there were any.
+func skippedHint(warnings []string) string {
+	var skipped []string
+	for _, w := range warnings {
+		if strings.HasPrefix(w, "skipping ") {
+			skipped = append(skipped, w)
+		}
+	}
+	if len(skipped) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(skipped, "; ") + ")"
 }

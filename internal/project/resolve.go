@@ -217,6 +217,11 @@ func pick(t *tree, scan *catalog.Result, sel Selection, sourceLabel string) ([]p
 			}
 			add(s)
 		}
+		for _, x := range sel.Exclude {
+			if len(byName[x]) == 0 {
+				warnings = append(warnings, fmt.Sprintf("exclude %q matches no skill of %s%s", x, sourceLabel, didYouMean(x, byName)))
+			}
+		}
 	}
 	for _, name := range sel.Names {
 		if name == "*" {
