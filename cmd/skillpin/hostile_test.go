@@ -584,7 +584,7 @@ func testTagMoved(t *testing.T) {
 
 // testForcePushed: a branch rewritten upstream is REF_REWRITTEN, not
 // "moved ahead"; once the old commit is gone, a fresh machine cannot
-// install it (exit 3) and says why, while a machine that has it cached
+// install it (exit 1: the remote answered, the commit is gone) and says why, while a machine that has it cached
 // keeps working.
 func testForcePushed(t *testing.T) {
 	up := gittest.NewRepo(t)
@@ -614,7 +614,7 @@ func testForcePushed(t *testing.T) {
 	e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 	before := e.world()
 	r := e.runBounded(nil, "install")
-	check(t, r, 3, "skill x")
+	check(t, r, 1, "skill x", "no longer available")
 	e.confined(before, tmp, true)
 	e.expect(1, []string{"COMMIT_UNREACHABLE"}, "verify")
 }

@@ -21,11 +21,11 @@ var (
 	Invalid = errors.New("invalid input")
 	// CheckFailed is a check that did not pass: a verification finding,
 	// content that does not match its digest, a refused skill, a policy
-	// refusal, a frozen mismatch, a lock held by another run.
+	// refusal, a frozen mismatch, a lock held by another run, a locked
+	// commit the remote no longer serves.
 	CheckFailed = errors.New("check failed")
-	// Unavailable is a remote that could not be reached, or an object it
-	// should serve that it did not (including offline work the cache
-	// cannot do).
+	// Unavailable is a remote that could not be reached (including
+	// offline work the cache cannot do): trying again later may work.
 	Unavailable = errors.New("remote unavailable")
 )
 

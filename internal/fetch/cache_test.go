@@ -101,7 +101,7 @@ func TestGoneCommitIsUnreachable(t *testing.T) {
 				t.Fatalf("Tree(gone commit) error %T %v, want CommitUnreachableError", err, err)
 			}
 			msg := err.Error()
-			if !errors.Is(ue, errkind.Unavailable) || !strings.Contains(msg, c2) || !strings.Contains(msg, "no longer available") || !strings.Contains(msg, `"v1"`) {
+			if !errors.Is(ue, errkind.CheckFailed) || errors.Is(ue, errkind.Unavailable) || !strings.Contains(msg, c2) || !strings.Contains(msg, "no longer available") || !strings.Contains(msg, `"v1"`) {
 				t.Errorf("message does not say plainly what happened: %s", msg)
 			}
 		})
