@@ -15,6 +15,7 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -312,5 +313,51 @@ func TestDocLinks(t *testing.T) {
 	}
 	if checked < 100 {
 		t.Errorf("only %d links checked: the link pattern no longer finds them", checked)
+	}
+}
+
+// TestPackageMap: every package under internal/ is in the package map of
+// docs/development.md, so the map a newcomer reads first stays true.
+func TestPackageMap(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "development.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A line of the map starts with its packages ("internal/gittest,
+	// testfs": siblings may be named by their last element) and a run of
+	// spaces before the description.
+	mapped := map[string]bool{}
+	for _, line := range strings.Split(string(doc), "\n") {
+		if !strings.HasPrefix(line, "internal/") {
+			continue
+		}
+		names, _, _ := strings.Cut(line, "  ")
+		first := ""
+		for _, name := range strings.Split(names, ", ") {
+			if first == "" {
+				first = name
+			} else if !strings.Contains(name, "/") {
+				name = path.Dir(first) + "/" + name
+			}
+			mapped[name] = true
+		}
+	}
+	err = filepath.WalkDir(filepath.Join("..", "..", "internal"), func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() || d.Name() == "testdata" {
+			return err
+		}
+		goFiles, _ := filepath.Glob(filepath.Join(p, "*.go"))
+		if len(goFiles) == 0 {
+			return nil
+		}
+		rel, _ := filepath.Rel(filepath.Join("..", ".."), p)
+		rel = filepath.ToSlash(rel)
+		if !mapped[rel] {
+			t.Errorf("package %s is not in the package map of docs/development.md", rel)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
