@@ -62,7 +62,7 @@ var scopedCommands = map[string]bool{
 	"init": true, "add": true, "remove": true, "update": true, "outdated": true,
 	"install": true, "status": true, "list": true, "approve": true, "revoke": true,
 	"verify": true, "diff": true, "root": true, "catalog": true, "show": true,
-	"inspect": true, "serve": true,
+	"inspect": true, "serve": true, "relock": true,
 }
 
 // checkGlobal refuses -g for a command that acts on no project (lint,

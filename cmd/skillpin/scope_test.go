@@ -182,6 +182,7 @@ func TestUserScopeDiff(t *testing.T) {
 	u.must("-g", "init")
 	u.must("-g", "add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
 	u.expect(0, nil, "-g", "diff", "--exit-code") // the lock is what is installed
+	u.expect(0, []string{"skills.lock already matches skills.toml"}, "-g", "relock")
 	lockPath := filepath.Join(u.config, "skills.lock")
 	v1, err := os.ReadFile(lockPath)
 	if err != nil {
