@@ -261,17 +261,25 @@ func prepared(t *testing.T, sc faultScenario) *e2e {
 // old state, which the next run moves forward.)
 var damage = regexp.MustCompile(`DIGEST_MISMATCH|INVALID_SKILL|FILE_MISSING|FILE_EXTRA|STORE_TAMPERED \S+: \S+: |modified`)
 
+// lastStep are the fault points after which a run has nothing left to
+// stop: Ctrl-C there may let it finish (exit 0).
+var lastStep = map[string]bool{"root.publish": true, "targets.sync": true, "cache.gc": true}
+
 // injectOne runs sc's command with one fault and checks the aftermath.
 func injectOne(t *testing.T, sc faultScenario, point, mode string, old, want projectState) {
 	e := prepared(t, sc)
 	spec := point
-	if mode == "kill" {
-		spec += ":kill"
+	if mode != "fail" {
+		spec += ":" + mode
 	}
 	r := e.runBounded([]string{"SKILLPIN_FAULT=" + spec}, sc.cmd...)
 	switch {
 	case mode == "kill" && r.code != -1:
 		t.Fatalf("SKILLPIN_FAULT=%s: the process was not killed (fault point not reached?)\n%s", spec, r)
+	case mode == "interrupt" && r.code != ExitInterrupted && !(lastStep[point] && r.code == 0):
+		// Ctrl-C stops the run at its next step and exits 130; only at
+		// the last step may the run have nothing left to stop.
+		t.Fatalf("SKILLPIN_FAULT=%s: exit %d after Ctrl-C, want %d\n%s", spec, r.code, ExitInterrupted, r)
 	case mode == "fail" && (r.code == 0 || !strings.Contains(r.errOut, "fault injected")):
 		t.Fatalf("SKILLPIN_FAULT=%s: no injected failure (fault point not reached?)\n%s", spec, r)
 	}
@@ -312,7 +320,7 @@ func TestFaultInjection(t *testing.T) {
 			ref.must(sc.cmd...)
 			want := ref.state()
 			for _, point := range sc.points {
-				for _, mode := range []string{"fail", "kill"} {
+				for _, mode := range []string{"fail", "kill", "interrupt"} {
 					t.Run(point+"/"+mode, func(t *testing.T) {
 						t.Parallel()
 						defer func() { count(tallyFaults, 1, t.Failed()) }()

@@ -4,9 +4,9 @@
 // what happens there.
 //
 // In-process tests install an injector with Inject. Binaries built with
-// -tags skillpin_faults also read SKILLPIN_FAULT="point" (return an error)
-// or "point:kill" (SIGKILL the process) and act when the named point is
-// reached, for end-to-end tests of the built binary. In a normal build with
+// -tags skillpin_faults also read SKILLPIN_FAULT="point" (return an error),
+// "point:kill" (SIGKILL the process) or "point:interrupt" (SIGINT it, as
+// Ctrl-C would, and go on) and act when the named point is reached, for end-to-end tests of the built binary. In a normal build with
 // no injector, Hit costs one atomic load. Points in use: manifest.save,
 // lock.save, approvals.save, store.put, root.publish, targets.sync,
 // cache.gc.

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // Enabled reports whether this binary honours SKILLPIN_FAULT.
@@ -17,9 +18,17 @@ func hit(point string) error {
 		if name != point {
 			continue
 		}
-		if action == "kill" {
+		switch action {
+		case "kill":
 			_ = syscall.Kill(os.Getpid(), syscall.SIGKILL)
 			select {} // the signal ends the process
+		case "interrupt":
+			// Ctrl-C at this step: the run goes on from here and must
+			// notice. The pause lets the signal reach the context that
+			// main cancels on SIGINT before the next check.
+			_ = syscall.Kill(os.Getpid(), syscall.SIGINT)
+			time.Sleep(200 * time.Millisecond)
+			return nil
 		}
 		return ErrInjected
 	}

@@ -112,6 +112,7 @@ func (e *CommitUnreachableError) Error() string {
 		"the locked content cannot be fetched again: run `skillpin update` to move to what the remote has now, "+
 		"and review the change", e.Commit, via, e.URL, e.Reason)
 }
+
 // Is makes it a failed check, not an unreachable remote: the remote
 // answered, and retrying will not bring back a commit its history lost.
 func (e *CommitUnreachableError) Is(target error) bool { return target == errkind.CheckFailed }

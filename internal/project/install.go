@@ -106,6 +106,11 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		return err
 	}
 	res.Warnings = append(res.Warnings, p.verifySignatures(ctx)...)
+	if err := ctx.Err(); err != nil {
+		// Interrupted before publishing: the root and the targets stay
+		// as they were; what was stored stays in the store, verified.
+		return err
+	}
 	pub, err := p.publish()
 	if err != nil {
 		return err
@@ -280,14 +285,18 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	batch := store.Batch()
 	defer batch.Close()
 	errs := make([]error, len(jobs))
-	parallel(len(jobs), func(i int) {
+	if err := parallel(ctx, len(jobs), func(i int) {
 		fsys := jobs[i].fsys
 		if pool := pools[jobs[i].sk.Source]; pool != nil && jobs[i].rehash {
 			fsys = <-pool
 			defer func() { pool <- fsys }()
 		}
 		errs[i] = p.storeSkill(batch, fsys, jobs[i].sk, jobs[i].rehash)
-	})
+	}); err != nil {
+		// Interrupted: the entries written so far are discarded with the
+		// batch (Close), nothing is renamed into the store.
+		return nil, err
+	}
 	// What was stored is kept even when another skill failed.
 	if err := batch.Commit(); err != nil {
 		return nil, err
@@ -389,14 +398,25 @@ func (p *Project) treePool(ctx context.Context, fsys fs.FS, ls *lock.LockedSourc
 	return pool
 }
 
-// parallel runs fn(0) … fn(n-1) on workers(n) goroutines.
-func parallel(n int, fn func(i int)) {
+// parallel runs fn(0) … fn(n-1) on workers(n) goroutines. Once ctx is
+// done (the run was interrupted) the jobs not started yet are skipped and
+// ctx's error is returned: the caller must not take the results as whole.
+func parallel(ctx context.Context, n int, fn func(i int)) error {
 	var g errgroup.Group
 	g.SetLimit(workers(n))
 	for i := range n {
-		g.Go(func() error { fn(i); return nil })
+		if ctx.Err() != nil {
+			break
+		}
+		g.Go(func() error {
+			if ctx.Err() == nil {
+				fn(i)
+			}
+			return nil
+		})
 	}
 	_ = g.Wait() // fn reports its own errors
+	return ctx.Err()
 }
 
 func hasFrom(files catalog.FileSet) bool {

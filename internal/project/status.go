@@ -1,6 +1,7 @@
 package project
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -71,7 +72,8 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 	// Re-hashing store entries is most of the work: do it in parallel.
 	stored := make([]bool, len(p.lock.Skills))
 	checks := make([][]install.Mismatch, len(p.lock.Skills))
-	parallel(len(p.lock.Skills), func(i int) {
+	// Not interruptible: publishing acts on the whole evaluation.
+	_ = parallel(context.Background(), len(p.lock.Skills), func(i int) {
 		sk := &p.lock.Skills[i]
 		stored[i] = store.Has(sk.Digest)
 		if stored[i] && (checkAll || current[sk.Name] != sk.Digest && !p.written[sk.Digest]) {

@@ -201,11 +201,13 @@ func (p *Project) resolveSource(ctx context.Context, src *manifest.Source) (*tre
 	pool := p.treePool(ctx, t.fsys, &t.source, len(picks))
 	locked := make([]lock.LockedSkill, len(picks))
 	errs := make([]error, len(picks))
-	parallel(len(picks), func(i int) {
+	if err := parallel(ctx, len(picks), func(i int) {
 		fsys := <-pool
 		defer func() { pool <- fsys }()
 		locked[i], errs[i] = p.lockSkill(src, picks[i], fsys)
-	})
+	}); err != nil {
+		return nil, nil, nil, err
+	}
 	var skills []lock.LockedSkill
 	var refused []*catalog.Skill
 	for i, pk := range picks {

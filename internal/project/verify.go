@@ -102,11 +102,13 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *re
 	// Skills are re-hashed in parallel (see treePool).
 	trees := p.treePool(ctx, fsys, ls, len(skills))
 	found := make([]report.Report, len(skills))
-	parallel(len(skills), func(i int) {
+	if err := parallel(ctx, len(skills), func(i int) {
 		t := <-trees
 		defer func() { trees <- t }()
 		p.verifySkill(t, src, &skills[i], &found[i])
-	})
+	}); err != nil {
+		return err // interrupted: a partial report is no verdict
+	}
 	for i, sk := range skills {
 		r.Skills++
 		r.Files += len(sk.Files)
