@@ -489,3 +489,19 @@ func TestE2EMovedProject(t *testing.T) {
 	}
 	e.expect(0, []string{"verify ok"}, "verify", "--strict")
 }
+
+// TestE2EFailedInstallClaimsNothing: a run that fails before publishing
+// does not print the root summary ("0 skill(s) published") as if it had
+// published an empty root; a run that publishes does.
+func TestE2EFailedInstallClaimsNothing(t *testing.T) {
+	up := upstream(t)
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
+	e.edit("skills.toml", func(s string) string { return strings.Replace(s, `skills = ["pdf"]`, `skills = ["pdf", "xlsx"]`, 1) })
+	_, errOut := e.expect(1, []string{"--frozen"}, "install", "--frozen")
+	if strings.Contains(errOut, "trusted root:") {
+		t.Errorf("a failed install prints a root summary:\n%s", errOut)
+	}
+	e.expect(0, []string{"trusted root: 1 skill(s) published, 1 held back"}, "install")
+}

@@ -191,7 +191,10 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 			f.Infof("target %s: %d added, %d updated, %d removed", t.Target, len(t.Added), len(t.Updated), len(t.Removed))
 		}
 	}
-	f.Infof("trusted root: %d skill(s) published, %d held back", inRoot, out)
+	if res.Published {
+		// Not after a failure: the root was left as it was.
+		f.Infof("trusted root: %d skill(s) published, %d held back", inRoot, out)
+	}
 }
 
 // warnUnseen prints one line when no agent can see the project's skills:

@@ -50,6 +50,7 @@ type InstallResult struct {
 	LockChanged bool
 	Fetched     []string // skills put into the store in this run
 	RootChanged bool
+	Published   bool // the root and targets were brought in line (false when the run failed before)
 	Skills      []SkillState
 	Targets     []install.TargetReport
 	Warnings    []string
@@ -115,7 +116,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 	if err != nil {
 		return err
 	}
-	res.RootChanged, res.Skills, res.Targets = pub.changed, pub.skills, pub.targets
+	res.Published, res.RootChanged, res.Skills, res.Targets = true, pub.changed, pub.skills, pub.targets
 	if err := install.RegisterProject(p.cacheDir, p.layout); err != nil {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("could not register the project for `skillpin cache gc`: %v", err))
 	}
