@@ -504,4 +504,15 @@ func TestE2EFailedInstallClaimsNothing(t *testing.T) {
 		t.Errorf("a failed install prints a root summary:\n%s", errOut)
 	}
 	e.expect(0, []string{"trusted root: 1 skill(s) published, 1 held back"}, "install")
+	// On another machine (an empty cache) the upstream is gone: the
+	// install fails while storing, after the lock was read.
+	e.cache = testfs.TempDir(t)
+	e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
+	if err := os.Rename(up.Dir, up.Dir+".gone"); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut = e.expect(2, []string{"does not exist"}, "install", "--frozen")
+	if strings.Contains(errOut, "trusted root:") {
+		t.Errorf("an install that failed while storing prints a root summary:\n%s", errOut)
+	}
 }
