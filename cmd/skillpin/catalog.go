@@ -163,7 +163,7 @@ func viewRoots(f *Factory, scope string, roots []string) ([]project.ViewRoot, er
 
 func runCatalog(_ context.Context, opts *catalogOptions) error {
 	f := opts.f
-	v, err := openSkillView(f, opts.Scope, opts.Roots)
+	v, err := openSkillView(f, opts.Scope, opts.Roots, "")
 	if err != nil {
 		return err
 	}
@@ -214,7 +214,8 @@ func runCatalog(_ context.Context, opts *catalogOptions) error {
 type skillView struct {
 	f       *Factory
 	project bool
-	roots   int // how many roots it reads
+	roots   int    // how many roots it reads
+	scope   string // the one scope read (project or user), or "" for both
 	pv      *project.View
 	// review makes find read held-back skills from the store instead
 	// (inspect --pending): a person reviewing, never a harness.
@@ -223,17 +224,25 @@ type skillView struct {
 }
 
 // openSkillView reads the trusted roots of scope, or the --root
-// directories (see viewRoots).
-func openSkillView(f *Factory, scope string, roots []string) (*skillView, error) {
+// directories (see viewRoots), and tells what the reader should know: of
+// the skills, only what concerns the one named (every note when name is
+// "", as for the catalog).
+func openSkillView(f *Factory, scope string, roots []string, name string) (*skillView, error) {
 	vr, err := viewRoots(f, scope, roots)
 	if err != nil {
 		return nil, err
 	}
 	v := &skillView{f: f, project: len(roots) == 0, roots: len(vr)}
+	if v.project && (scope != scopeAll || f.Global) {
+		v.scope = scopeUser
+		if scope == scopeProject {
+			v.scope = scopeProject
+		}
+	}
 	if v.pv, err = project.OpenView(vr...); err != nil {
 		return nil, err
 	}
-	for _, n := range v.pv.Notes() {
+	for _, n := range v.pv.NotesFor(name) {
 		f.Infof("%s", n)
 	}
 	return v, nil
@@ -260,10 +269,16 @@ func (v *skillView) find(name string, user bool) (*project.ViewSkill, error) {
 		if v.roots > 1 {
 			where = "the trusted roots"
 		}
-		if !v.project {
+		hint := "`skillpin catalog` lists the skills"
+		switch {
+		case !v.project:
 			where = "the --root directories"
+		case v.scope != "":
+			// Only one scope was read: the skill may be in the other.
+			where = "the " + v.scope + " scope's trusted root"
+			hint = "only the " + v.scope + " scope was read; `skillpin catalog` lists the skills of both scopes"
 		}
-		return nil, notFound(name, where, v.pv.Names(), "`skillpin catalog` lists the skills")
+		return nil, notFound(name, where, v.pv.Names(), hint)
 	case errors.As(err, &r):
 		if h, ok := v.pv.Held(name); ok && !r.Integrity {
 			return nil, heldError(name, h)

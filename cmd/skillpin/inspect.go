@@ -93,7 +93,7 @@ not in the trusted root" banner, for review before skillpin approve; with
 
 func runInspect(_ context.Context, opts *inspectOptions) error {
 	f := opts.f
-	v, err := openSkillView(f, opts.Scope, opts.Roots)
+	v, err := openSkillView(f, opts.Scope, opts.Roots, opts.Name)
 	if err != nil {
 		return err
 	}

@@ -286,7 +286,13 @@ func TestScopesInViews(t *testing.T) {
 	u.expect(2, []string{"--root"}, "catalog", "--scope", "user", "--root", u.dir)
 	u.expect(2, []string{"unknown --scope"}, "catalog", "--scope", "everyone")
 
-	out := u.must("show", "xlsx", "--json")
+	out, errOut, _ := u.run("show", "xlsx", "--json")
+	if strings.Contains(errOut, "hidden by") {
+		t.Errorf("show xlsx tells about another skill hidden:\n%s", errOut)
+	}
+	if _, errOut, _ := u.run("show", "pdf"); !strings.Contains(errOut, "skill pdf in "+filepath.Join(u.data, "root", "pdf")+" is hidden by") {
+		t.Errorf("show pdf does not say the user's pdf is hidden:\n%s", errOut)
+	}
 	if !strings.Contains(out, `"scope": "user"`) || !strings.Contains(out, filepath.Join(u.data, "root", "xlsx")) {
 		t.Errorf("show of a user skill:\n%s", out)
 	}
@@ -296,7 +302,7 @@ func TestScopesInViews(t *testing.T) {
 	if out := u.must("inspect", "xlsx", "--json"); !strings.Contains(out, `"scope": "user"`) {
 		t.Errorf("inspect of a user skill:\n%s", out)
 	}
-	u.expect(2, []string{`no skill "xlsx" in the trusted root`}, "show", "xlsx", "--scope", "project")
+	u.expect(2, []string{`no skill "xlsx" in the project scope's trusted root`, "only the project scope was read"}, "show", "xlsx", "--scope", "project")
 
 	// Outside any project, the user's skills are still read; a project
 	// scope asked for by name is an error.

@@ -119,7 +119,7 @@ func runShow(_ context.Context, opts *showOptions) error {
 	if err != nil {
 		return err
 	}
-	v, err := openSkillView(f, opts.Scope, opts.Roots)
+	v, err := openSkillView(f, opts.Scope, opts.Roots, opts.Name)
 	if err != nil {
 		return err
 	}

@@ -28,7 +28,7 @@ type View struct {
 	roots   []viewRoot
 	skills  map[string]*viewEntry // by name, after shadowing
 	names   []string              // sorted
-	notes   []string
+	notes   []viewNote
 	opened  []*os.Root
 	refusal map[string]*Refusal
 	built   map[string]*ViewSkill
@@ -214,19 +214,19 @@ func (v *View) open(r *viewRoot) error {
 		}
 		root.Ledger = ledger
 		if _, err := os.Lstat(root.Path()); errors.Is(err, fs.ErrNotExist) {
-			v.notes = append(v.notes, fmt.Sprintf("no trusted root at %s yet: run `%s` to publish the locked skills", root.Path(), lay.Cmd("install")))
+			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("no trusted root at %s yet: run `%s` to publish the locked skills", root.Path(), lay.Cmd("install"))})
 			return nil
 		}
 		gen, ok := root.Verified()
 		if !ok {
-			v.notes = append(v.notes, fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `%s`", root.Path(), lay.Cmd("install")))
+			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `%s`", root.Path(), lay.Cmd("install"))})
 			return nil
 		}
 		dir = gen
 	} else {
 		real, err := filepath.EvalSymlinks(abs)
 		if errors.Is(err, fs.ErrNotExist) {
-			v.notes = append(v.notes, fmt.Sprintf("--root %s does not exist; it holds no skills", r.shown))
+			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("--root %s does not exist; it holds no skills", r.shown)})
 			return nil
 		}
 		if err != nil {
@@ -255,15 +255,15 @@ func (v *View) collect(r *viewRoot) {
 			if first.root.Scope != "" && r.Scope != "" && first.root.Scope != r.Scope {
 				why = fmt.Sprintf("the %s scope shadows the %s scope", first.root.Scope, r.Scope)
 			}
-			v.notes = append(v.notes, fmt.Sprintf("skill %s in %s is hidden by the one in %s (%s)",
-				e.name, filepath.Join(r.shown, e.name), filepath.Join(first.root.shown, e.name), why))
+			v.notes = append(v.notes, viewNote{e.name, fmt.Sprintf("skill %s in %s is hidden by the one in %s (%s)",
+				e.name, filepath.Join(r.shown, e.name), filepath.Join(first.root.shown, e.name), why)})
 			return
 		}
 		v.skills[e.name] = e
 	}
 	ents, err := os.ReadDir(r.resolved)
 	if err != nil {
-		v.notes = append(v.notes, fmt.Sprintf("cannot list %s: %v", r.shown, err))
+		v.notes = append(v.notes, viewNote{"", fmt.Sprintf("cannot list %s: %v", r.shown, err)})
 		return
 	}
 	if r.state != nil {
@@ -282,14 +282,14 @@ func (v *View) collect(r *viewRoot) {
 	}
 	disc, err := catalog.Discover(r.resolved)
 	if err != nil {
-		v.notes = append(v.notes, err.Error())
+		v.notes = append(v.notes, viewNote{"", err.Error()})
 		return
 	}
 	for _, p := range disc.Problems {
-		v.notes = append(v.notes, p.String())
+		v.notes = append(v.notes, viewNote{"", p.String()})
 	}
 	for _, s := range disc.Shadowed {
-		v.notes = append(v.notes, fmt.Sprintf("skill %s in %s is hidden by another skill of that name in the same root", s.Name, s.Dir))
+		v.notes = append(v.notes, viewNote{s.Name, fmt.Sprintf("skill %s in %s is hidden by another skill of that name in the same root", s.Name, s.Dir)})
 	}
 	for _, s := range disc.Skills {
 		add(&viewEntry{name: s.Name, root: r, found: s})
@@ -302,7 +302,23 @@ func (v *View) Names() []string { return v.names }
 
 // Notes are what a reader of the view should be told once: roots that are
 // missing or not published here, shadowed skills, refused skills.
-func (v *View) Notes() []string { return v.notes }
+func (v *View) Notes() []string { return v.NotesFor("") }
+
+// NotesFor is what to tell a person reading one skill: the notes about
+// the view as a whole and those about the skill named (which skills of
+// that name are hidden); every note when name is "".
+func (v *View) NotesFor(name string) []string {
+	var out []string
+	for _, n := range v.notes {
+		if name == "" || n.skill == "" || n.skill == name {
+			out = append(out, n.text)
+		}
+	}
+	return out
+}
+
+// viewNote is a note of a view, about one skill or (skill "") the whole.
+type viewNote struct{ skill, text string }
 
 // Resolved lists the directory each root resolved to ("" when absent), in
 // order: a reader compares it with a fresh view to notice a root flip.
