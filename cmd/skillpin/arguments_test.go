@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"path/filepath"
 	"strings"
@@ -12,8 +13,9 @@ import (
 const typedArgsMD = "---\nname: reader\ndescription: Reads a file.\narguments:\n  path: {type: string, required: true, description: the file}\n  pages: {type: integer}\n---\nRead ${path}.\n"
 
 // TestNamedArgumentDeclarations: a skill declaring its arguments as a
-// mapping passes lint and is listed by catalog; a bad declaration fails
-// lint with FIELD_INVALID naming what is wrong.
+// mapping passes lint and is listed by catalog with its declaration (in
+// every output format); a bad declaration fails lint with FIELD_INVALID
+// naming what is wrong.
 func TestNamedArgumentDeclarations(t *testing.T) {
 	root := lintTree(t, map[string]string{
 		"reader/SKILL.md":  typedArgsMD,
@@ -32,9 +34,46 @@ func TestNamedArgumentDeclarations(t *testing.T) {
 			t.Errorf("lint %s: exit %d, output:\n%s%s\nwant FIELD_INVALID saying %q", tt.dir, code, stdout, stderr, tt.why)
 		}
 	}
-	stdout, stderr, code := runSkillpin(t, "catalog", "--json", "--root", lintTree(t, map[string]string{"reader/SKILL.md": typedArgsMD}))
-	var cat struct{ Skills []struct{ Name string } }
-	if code != 0 || json.Unmarshal([]byte(stdout), &cat) != nil || len(cat.Skills) != 1 || cat.Skills[0].Name != "reader" {
-		t.Errorf("catalog: exit %d, %s%s", code, stdout, stderr)
+	// catalog carries the declaration, whichever form it was written in:
+	// the same arguments as a mapping, as a list and as a string (the
+	// last two without types).
+	catRoot := lintTree(t, map[string]string{
+		"reader/SKILL.md": typedArgsMD,
+		"listed/SKILL.md": "---\nname: listed\ndescription: d\narguments: [path, {name: pages, type: integer}]\n---\n",
+		"words/SKILL.md":  "---\nname: words\ndescription: d\narguments: path pages\n---\n",
+		"none/SKILL.md":   "---\nname: none\ndescription: d\n---\n",
+	})
+	stdout, stderr, code := runSkillpin(t, "catalog", "--json", "--root", catRoot)
+	var cat struct {
+		Skills []struct {
+			Name      string
+			Arguments json.RawMessage
+		}
+	}
+	if code != 0 || json.Unmarshal([]byte(stdout), &cat) != nil || len(cat.Skills) != 4 {
+		t.Fatalf("catalog: exit %d, %s%s", code, stdout, stderr)
+	}
+	want := map[string]string{
+		"reader": `[{"name":"path","type":"string","required":true,"description":"the file"},{"name":"pages","type":"integer"}]`,
+		"listed": `[{"name":"path"},{"name":"pages","type":"integer"}]`,
+		"words":  `[{"name":"path"},{"name":"pages"}]`,
+		"none":   ``,
+	}
+	for _, sk := range cat.Skills {
+		var compact bytes.Buffer
+		if len(sk.Arguments) > 0 {
+			json.Compact(&compact, sk.Arguments)
+		}
+		if compact.String() != want[sk.Name] {
+			t.Errorf("catalog --json: %s has arguments %s, want %s", sk.Name, compact.String(), want[sk.Name])
+		}
+	}
+	stdout, _, _ = runSkillpin(t, "catalog", "--root", catRoot)
+	if !strings.Contains(stdout, "reader: Reads a file. (from "+catRoot+")\n  arguments: path (string, required): the file; pages (integer)\n") {
+		t.Errorf("catalog text does not list reader's arguments:\n%s", stdout)
+	}
+	stdout, _, _ = runSkillpin(t, "catalog", "--format", "xml", "--root", catRoot)
+	if !strings.Contains(stdout, `<argument name="path" type="string" required="true">the file</argument>`) {
+		t.Errorf("catalog xml does not list reader's arguments:\n%s", stdout)
 	}
 }

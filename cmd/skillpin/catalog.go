@@ -40,8 +40,9 @@ func newCmdCatalog(f *Factory, runF func(context.Context, *catalogOptions) error
 		Short: "Print the trusted skills as a prompt-ready catalog",
 		Long: `Print every skill of the project's trusted root as a catalog a harness puts in
 front of the model: name, description, the when_to_use / when_not_to_use hints
-(unless --hints=false) and the origin (the source name in skills.lock), sorted
-by name. The text form starts with a short preamble telling the model to invoke
+(unless --hints=false), the named arguments the skill declares (name, type,
+whether required, description) and the origin (the source name in
+skills.lock), sorted by name. The text form starts with a short preamble telling the model to invoke
 a skill when its description matches; --format xml prints an
 <available_skills> element instead, --format json (or --json) the same data with
 an estimated token count per entry and in total (bytes/4, rounded up, of the

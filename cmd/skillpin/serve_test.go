@@ -419,3 +419,40 @@ func TestServeStdioMalformed(t *testing.T) {
 		t.Errorf("exit: %v", err)
 	}
 }
+
+// TestServeStdioEOF: a host that writes its requests and closes stdin at
+// once (printf ... | skillpin serve) gets every answer before the
+// process exits. Several rounds, for the race to show.
+func TestServeStdioEOF(t *testing.T) {
+	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
+	in := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"h","version":"1"}}}
+{"jsonrpc":"2.0","method":"notifications/initialized"}
+{"jsonrpc":"2.0","id":2,"method":"resources/read","params":{"uri":"skill://x/SKILL.md"}}
+{"jsonrpc":"2.0","id":3,"method":"skills/list","params":{}}
+{"jsonrpc":"2.0","id":4,"method":"skills/get","params":{"uri":"skill://x/SKILL.md"}}
+`
+	for round := range 5 {
+		cmd := binaryCommand(context.Background(), skillpinBinary(t), "serve", "-q", "--root", root)
+		cmd.Stdin = strings.NewReader(in)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("round %d: %v\nstderr:\n%s", round, err, stderr.String())
+		}
+		var ids []string
+		for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			var r struct {
+				ID     json.RawMessage
+				Result json.RawMessage
+			}
+			if json.Unmarshal([]byte(l), &r) == nil && r.Result != nil {
+				ids = append(ids, string(r.ID))
+			}
+		}
+		slices.Sort(ids)
+		if want := []string{"1", "2", "3", "4"}; !slices.Equal(ids, want) {
+			t.Fatalf("round %d: answered %v, want %v:\n%s", round, ids, want, out)
+		}
+	}
+}

@@ -395,8 +395,9 @@ func TestSurface(t *testing.T) {
 		t.Errorf("catalog --format xml --hints=false:\n%s", out)
 	}
 	cat := jsonObject(t, e.must("catalog", "--format", "json"), "skills", "tokens")
-	entries := jsonList(t, cat["skills"], "name", "description", "when_to_use?", "when_not_to_use?", "origin", "scope", "tokens")
-	if len(entries) != 2 || jsonString(t, entries[0]["name"]) != "pdf" || jsonString(t, entries[1]["name"]) != "review" {
+	entries := jsonList(t, cat["skills"], "name", "description", "when_to_use?", "when_not_to_use?", "origin", "scope", "arguments?", "tokens")
+	if len(entries) != 2 || jsonString(t, entries[0]["name"]) != "pdf" || jsonString(t, entries[1]["name"]) != "review" ||
+		entries[0]["arguments"] != nil || !strings.Contains(string(entries[1]["arguments"]), `"file"`) {
 		t.Errorf("catalog --format json: %s", cat["skills"])
 	}
 	e.expect(0, []string{"Run scripts/run.sh a.pdf."}, "show", "pdf", "--args", "a.pdf")

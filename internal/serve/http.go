@@ -18,6 +18,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/skillpin/skillpin/internal/safefile"
@@ -257,7 +258,8 @@ func withPort(hostport, scheme string) string {
 // screenBody answers a POST whose body is not one JSON-RPC message with
 // 400 and the JSON-RPC error it deserves (-32700 for what is not JSON,
 // -32600 for JSON that is not a message), as the transport allows, rather
-// than the go-sdk's plain-text 400; a body over max bytes gets 413.
+// than the go-sdk's plain-text 400; a body over max bytes gets 413. A
+// request the go-sdk refuses is answered as JSON-RPC too (see sdkRefusal).
 func screenBody(max int64, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost || r.Body == nil {
@@ -283,8 +285,106 @@ func screenBody(max int64, next http.Handler) http.Handler {
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		r.ContentLength = int64(len(body))
-		next.ServeHTTP(w, r)
+		req, ok := decodeRequest(body)
+		if !ok {
+			next.ServeHTTP(w, r)
+			return
+		}
+		rw := &sdkRefusal{ResponseWriter: w}
+		next.ServeHTTP(rw, r)
+		rw.answer(req)
 	})
+}
+
+func decodeRequest(body []byte) (*jsonrpc.Request, bool) {
+	msg, err := jsonrpc.DecodeMessage(bytes.TrimSpace(body))
+	req, ok := msg.(*jsonrpc.Request)
+	return req, err == nil && ok
+}
+
+// The go-sdk's texts for a request it does not take: a method it does not
+// handle, and a request it cannot (an id on a notification, no id on a
+// request, no params where they are required). It sends them as plain
+// text over HTTP; over stdio the session answers -32601 and -32600.
+const (
+	sdkNotHandled     = "JSON RPC not handled"
+	sdkInvalidRequest = "invalid request"
+)
+
+// sdkRefusal holds back the go-sdk's plain-text 400 to a request, so that it
+// can be answered as a JSON-RPC error, as stdio answers it: -32601 for a
+// method the server does not have (200 with the error response to a
+// request, as a 2025 request is answered; the go-sdk answers a
+// 2026-07-28 request 404 with -32601 itself; 400 to a notification, whose
+// error has no id), -32600 for a request it cannot take (400). Any other
+// 400 (a refused header) is passed on as it is.
+type sdkRefusal struct {
+	http.ResponseWriter
+	wrote, held bool
+	text        bytes.Buffer
+}
+
+func (r *sdkRefusal) WriteHeader(code int) {
+	if r.wrote {
+		return
+	}
+	r.wrote = true
+	if code == http.StatusBadRequest && strings.HasPrefix(r.Header().Get("Content-Type"), "text/plain") {
+		r.held = true
+		return
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *sdkRefusal) Write(b []byte) (int, error) {
+	if !r.wrote {
+		r.WriteHeader(http.StatusOK)
+	}
+	if r.held {
+		return r.text.Write(b)
+	}
+	return r.ResponseWriter.Write(b)
+}
+
+func (r *sdkRefusal) Flush() {
+	if f, ok := r.ResponseWriter.(http.Flusher); ok && !r.held {
+		f.Flush()
+	}
+}
+
+func (r *sdkRefusal) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// answer sends what was held back, as a JSON-RPC error when it is one.
+func (r *sdkRefusal) answer(req *jsonrpc.Request) {
+	if !r.held {
+		return
+	}
+	text := strings.TrimSpace(r.text.String())
+	status := http.StatusBadRequest
+	var code int64
+	msg := text
+	switch {
+	case strings.HasPrefix(text, sdkNotHandled):
+		code, msg = jsonrpc.CodeMethodNotFound, fmt.Sprintf("method not found: %q", req.Method)
+		if req.IsCall() {
+			status = http.StatusOK
+		}
+	case strings.HasPrefix(text, sdkInvalidRequest):
+		code = jsonrpc.CodeInvalidRequest
+	default:
+		r.ResponseWriter.WriteHeader(http.StatusBadRequest)
+		r.ResponseWriter.Write(r.text.Bytes())
+		return
+	}
+	var id any
+	if req.IsCall() {
+		id = req.ID.Raw()
+	}
+	h := r.Header()
+	h.Set("Content-Type", "application/json")
+	h.Del("X-Content-Type-Options")
+	r.ResponseWriter.WriteHeader(status)
+	r.ResponseWriter.Write(errorReply(id, code, msg))
 }
 
 // limitInFlight answers 503 when n requests are already being handled:

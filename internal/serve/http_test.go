@@ -272,27 +272,101 @@ func TestHTTPMalformed(t *testing.T) {
 		{``, 400, -32700},
 		{`[]`, 400, -32600},
 		{`"x"`, 400, -32600},
+		{`[{"jsonrpc":"2.0","id":1,"method":"ping"}]`, 400, -32600},
 		{`{"jsonrpc":"1.0","id":3,"method":"ping"}`, 400, -32600},
+		{`{"id":3,"method":"ping"}`, 400, -32600},
+		{`{"jsonrpc":"2.0","id":{},"method":"ping"}`, 400, -32600},
 		{`{"jsonrpc":"2.0","id":3,"method":"skills/list","params":{"x":"` + strings.Repeat("a", 5000) + `"}}`, 413, 0},
 	} {
-		status, body, hdr := post(t, url, tt.body, nil)
-		if status != tt.status {
-			t.Errorf("%.40q: %d %s, want %d", tt.body, status, body, tt.status)
-			continue
-		}
-		if tt.code == 0 {
-			continue
-		}
-		var r struct {
-			ID    json.RawMessage
-			Error struct{ Code int64 }
-		}
-		if hdr.Get("Content-Type") != "application/json" || json.Unmarshal([]byte(body), &r) != nil || r.Error.Code != tt.code {
-			t.Errorf("%.40q: %s %s, want a JSON-RPC error %d", tt.body, hdr.Get("Content-Type"), body, tt.code)
+		for _, version := range versions {
+			status, body, hdr := post(t, url, tt.body, map[string]string{"MCP-Protocol-Version": version})
+			if status != tt.status {
+				t.Errorf("%.40q at %s: %d %s, want %d", tt.body, version, status, body, tt.status)
+				continue
+			}
+			if tt.code == 0 {
+				continue
+			}
+			var r struct {
+				ID    json.RawMessage
+				Error struct{ Code int64 }
+			}
+			if hdr.Get("Content-Type") != "application/json" || json.Unmarshal([]byte(body), &r) != nil || r.Error.Code != tt.code {
+				t.Errorf("%.40q at %s: %s %s, want a JSON-RPC error %d", tt.body, version, hdr.Get("Content-Type"), body, tt.code)
+			}
 		}
 	}
 	if code, body, _ := post(t, url, listBody, nil); code != 200 || !strings.Contains(body, "skill://alpha") {
 		t.Errorf("after the malformed requests: %d %s", code, body)
+	}
+}
+
+// TestHTTPRefusedRequests: a message the session does not take is
+// answered over HTTP as over stdio, with a JSON-RPC error rather than the
+// go-sdk's plain text: -32601 for a method the server does not have
+// (200 to a 2025 request, 404 to a 2026-07-28 one, as each revision's
+// transport says; 400 to a notification), -32600 for a request it cannot
+// take (400). The error carries the request's id, none for a
+// notification.
+func TestHTTPRefusedRequests(t *testing.T) {
+	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
+	url := httpServer(t, s, HTTPOptions{})
+	for _, version := range versions {
+		params := `{}`
+		if version == v2026 {
+			params = `{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientInfo":{"name":"h","version":"1"},"io.modelcontextprotocol/clientCapabilities":{}}}`
+		}
+		notFound := http.StatusOK
+		if version == v2026 {
+			notFound = http.StatusNotFound
+		}
+		for _, tt := range []struct {
+			name, body string
+			status     int
+			code       int64
+			id         string
+		}{
+			{"unknown method", `{"jsonrpc":"2.0","id":7,"method":"nope","params":` + params + `}`, notFound, -32601, `7`},
+			{"unknown method, string id", `{"jsonrpc":"2.0","id":"x","method":"nope","params":` + params + `}`, notFound, -32601, `"x"`},
+			{"unknown notification", `{"jsonrpc":"2.0","method":"nope","params":` + params + `}`, 400, -32601, `null`},
+			{"request without an id", `{"jsonrpc":"2.0","method":"skills/list","params":` + params + `}`, 400, -32600, `null`},
+			{"notification with an id", `{"jsonrpc":"2.0","id":8,"method":"notifications/initialized","params":` + params + `}`, 400, -32600, `8`},
+			{"request without its params", `{"jsonrpc":"2.0","id":9,"method":"resources/read"}`, 400, -32600, `9`},
+		} {
+			var method string
+			if m := rpcMethod.FindStringSubmatch(tt.body); m != nil {
+				method = m[1]
+			}
+			status, body, hdr := post(t, url, tt.body, map[string]string{"MCP-Protocol-Version": version, "Mcp-Method": method})
+			var r struct {
+				JSONRPC string
+				ID      json.RawMessage
+				Error   struct{ Code int64 }
+			}
+			if status != tt.status || hdr.Get("Content-Type") != "application/json" || json.Unmarshal([]byte(body), &r) != nil ||
+				r.JSONRPC != "2.0" || r.Error.Code != tt.code || string(r.ID) != tt.id {
+				t.Errorf("%s at %s: %d %s %s, want %d with JSON-RPC error %d for id %s", tt.name, version, status, hdr.Get("Content-Type"), body, tt.status, tt.code, tt.id)
+			}
+		}
+	}
+	// A go-sdk client calling a method the server does not have gets the
+	// JSON-RPC error, at both revisions.
+	for _, version := range versions {
+		client := mcp.NewClient(&mcp.Implementation{Name: "test-host", Version: "1"}, nil)
+		if err := mcp.AddSendingCustomMethod[*rawParams, *rawResult](client, "nope"); err != nil {
+			t.Fatal(err)
+		}
+		cs, err := client.Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: url, DisableStandaloneSSE: true, MaxRetries: -1},
+			&mcp.ClientSessionOptions{ProtocolVersion: version})
+		if err != nil {
+			t.Fatalf("connect at %s: %v", version, err)
+		}
+		_, err = call(t, cs, "nope", nil)
+		wantCode(t, err, -32601, "nope at "+version)
+		cs.Close()
+	}
+	if code, body, _ := post(t, url, listBody, nil); code != 200 || !strings.Contains(body, "skill://alpha") {
+		t.Errorf("after the refused requests: %d %s", code, body)
 	}
 }
 

@@ -135,6 +135,7 @@ type Server struct {
 
 	recheck time.Duration
 	settle  time.Duration // settleWindow; tests that never rewrite a file in place shorten it
+	drain   time.Duration // DefaultDrain; tests of a stuck handler shorten it
 
 	logMu sync.Mutex
 	seen  map[string]bool // notes already printed once

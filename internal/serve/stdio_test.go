@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // stdioLines runs s.RunStdio, writes in to its input, reads n lines of
@@ -108,5 +110,93 @@ func TestStdioEOF(t *testing.T) {
 		if _, err := stdioLines(t, s, in, 0); err != nil {
 			t.Errorf("input %q: %v", in, err)
 		}
+	}
+}
+
+// stdioInit starts a session at 2025-11-25: initialize (id 1) and the
+// initialized notification.
+const stdioInit = `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"h","version":"1"}}}
+{"jsonrpc":"2.0","method":"notifications/initialized"}
+`
+
+// answeredIDs returns the ids of the responses in out, one per line.
+func answeredIDs(t *testing.T, out string) []string {
+	t.Helper()
+	var ids []string
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		if l == "" {
+			continue
+		}
+		var r struct {
+			ID     json.RawMessage
+			Result json.RawMessage
+			Error  *struct{ Code int64 }
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("output line is not JSON: %.200q", l)
+		}
+		if r.Error != nil {
+			t.Errorf("request %s answered with error %d: %.200s", r.ID, r.Error.Code, l)
+		}
+		ids = append(ids, string(r.ID))
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// TestStdioEOFAnswersAll: a host that writes its requests and closes its
+// end at once gets every answer; the go-sdk would drop those not written
+// when its input ends. Several rounds, for the race to show.
+func TestStdioEOFAnswersAll(t *testing.T) {
+	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
+	in := stdioInit
+	want := []string{"1"}
+	for id := 2; id <= 13; id++ {
+		switch id % 4 {
+		case 0:
+			in += fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"resources/read","params":{"uri":"skill://alpha/SKILL.md"}}`, id)
+		case 1:
+			in += fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"skills/list","params":{}}`, id)
+		case 2:
+			in += fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"skills/get","params":{"uri":"skill://alpha/SKILL.md"}}`, id)
+		case 3:
+			in += fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"ping"}`, id)
+		}
+		in += "\n"
+		want = append(want, fmt.Sprint(id))
+	}
+	slices.Sort(want)
+	for round := range 20 {
+		out := &syncBuffer{}
+		if err := s.RunStdio(context.Background(), strings.NewReader(in), out); err != nil {
+			t.Fatalf("round %d: RunStdio: %v", round, err)
+		}
+		if got := answeredIDs(t, out.String()); !slices.Equal(got, want) {
+			t.Fatalf("round %d: answered %v, want %v", round, got, want)
+		}
+	}
+}
+
+// TestStdioEOFStuck: a request still unanswered when the drain time has
+// passed after the input ended is given up on: RunStdio returns, saying
+// how many were left, with what was answered written.
+func TestStdioEOFStuck(t *testing.T) {
+	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
+	s.drain = 200 * time.Millisecond
+	release := make(chan struct{})
+	t.Cleanup(func() { close(release) })
+	s.testHookViewOpened = func() { <-release }
+	in := stdioInit + `{"jsonrpc":"2.0","id":2,"method":"skills/list","params":{}}` + "\n"
+	out := &syncBuffer{}
+	start := time.Now()
+	err := s.RunStdio(context.Background(), strings.NewReader(in), out)
+	if took := time.Since(start); took > s.drain+stuckGrace+2*time.Second {
+		t.Errorf("RunStdio returned after %s with a stuck request", took)
+	}
+	if err == nil || !strings.Contains(err.Error(), "1 request still unanswered after 200ms") {
+		t.Errorf("RunStdio: %v, want 1 request unanswered", err)
+	}
+	if got := answeredIDs(t, out.String()); !slices.Equal(got, []string{"1"}) {
+		t.Errorf("answered %v, want [1]", got)
 	}
 }

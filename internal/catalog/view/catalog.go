@@ -28,6 +28,11 @@ type Entry struct {
 	// Scope is whose trusted root the skill is in: "project" or "user";
 	// "" for a plain directory.
 	Scope string `json:"scope,omitempty"`
+	// Arguments are the named arguments the skill declares, in the order
+	// declared, whichever form the frontmatter used (a mapping of name to
+	// {type, required, description}, a list, a string): what a model
+	// passes when it invokes the skill. Absent when it declares none.
+	Arguments []catalog.Argument `json:"arguments,omitempty"`
 	// Tokens estimates the entry's lines in the text catalog.
 	Tokens int `json:"tokens"`
 }
@@ -43,7 +48,7 @@ type Catalog struct {
 // EntryOf is the catalog entry of a skill. With hints, when_to_use and
 // when_not_to_use come along.
 func EntryOf(fm *catalog.Frontmatter, origin string, hints bool) Entry {
-	e := Entry{Name: fm.Name, Description: fm.Description, Origin: origin}
+	e := Entry{Name: fm.Name, Description: fm.Description, Origin: origin, Arguments: slices.Clone(fm.Arguments)}
 	if hints {
 		e.WhenToUse = slices.Clone(fm.WhenToUse)
 		e.WhenNotToUse = slices.Clone(fm.WhenNotToUse)
@@ -80,7 +85,8 @@ func (c *Catalog) text() string {
 }
 
 // text is the entry's lines: "name: description (from origin)", then
-// the hints, each list on one indented line.
+// the hints, each list on one indented line, then the arguments on one
+// ("arguments: path (string, required): the file; pages (integer)").
 func (e Entry) text() string {
 	var b strings.Builder
 	b.WriteString(e.Name)
@@ -105,7 +111,34 @@ func (e Entry) text() string {
 		}
 		b.WriteString("  " + h.label + ": " + strings.Join(items, "; ") + "\n")
 	}
+	if len(e.Arguments) > 0 {
+		items := make([]string, len(e.Arguments))
+		for i, a := range e.Arguments {
+			items[i] = argumentText(a)
+		}
+		b.WriteString("  arguments: " + strings.Join(items, "; ") + "\n")
+	}
 	return b.String()
+}
+
+// argumentText is one declared argument: its name, its type and whether
+// it is required in parentheses, then its description.
+func argumentText(a catalog.Argument) string {
+	s := oneLine(a.Name)
+	var attrs []string
+	if a.Type != "" {
+		attrs = append(attrs, a.Type)
+	}
+	if a.Required {
+		attrs = append(attrs, "required")
+	}
+	if len(attrs) > 0 {
+		s += " (" + strings.Join(attrs, ", ") + ")"
+	}
+	if d := oneLine(a.Description); d != "" {
+		s += ": " + d
+	}
+	return s
 }
 
 // oneLine folds every run of whitespace to one space and drops other
@@ -138,21 +171,33 @@ type xmlCatalog struct {
 }
 
 type xmlSkill struct {
-	Name         string   `xml:"name"`
-	Description  string   `xml:"description"`
-	Origin       string   `xml:"origin,omitempty"`
-	WhenToUse    []string `xml:"when_to_use"`
-	WhenNotToUse []string `xml:"when_not_to_use"`
+	Name         string        `xml:"name"`
+	Description  string        `xml:"description"`
+	Origin       string        `xml:"origin,omitempty"`
+	WhenToUse    []string      `xml:"when_to_use"`
+	WhenNotToUse []string      `xml:"when_not_to_use"`
+	Arguments    []xmlArgument `xml:"argument"`
+}
+
+type xmlArgument struct {
+	Name        string `xml:"name,attr"`
+	Type        string `xml:"type,attr,omitempty"`
+	Required    bool   `xml:"required,attr,omitempty"`
+	Description string `xml:",chardata"`
 }
 
 // WriteXML writes the catalog as an <available_skills> element, one
 // <skill> with <name> and <description> each (the shape the Agent Skills
 // integration guide suggests), plus <origin> and one <when_to_use> or
-// <when_not_to_use> per hint.
+// <when_not_to_use> per hint, and one <argument name="…" type="…"
+// required="true">description</argument> per declared argument.
 func (c *Catalog) WriteXML(w io.Writer) error {
 	x := xmlCatalog{Skills: make([]xmlSkill, len(c.Skills))}
 	for i, e := range c.Skills {
 		x.Skills[i] = xmlSkill{Name: e.Name, Description: e.Description, Origin: e.Origin, WhenToUse: e.WhenToUse, WhenNotToUse: e.WhenNotToUse}
+		for _, a := range e.Arguments {
+			x.Skills[i].Arguments = append(x.Skills[i].Arguments, xmlArgument{Name: a.Name, Type: a.Type, Required: a.Required, Description: a.Description})
+		}
 	}
 	out, err := xml.MarshalIndent(x, "", "  ")
 	if err != nil {

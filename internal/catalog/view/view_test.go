@@ -35,6 +35,9 @@ func TestCatalogText(t *testing.T) {
 	pdf := mustDoc(t, "---\nname: pdf\ndescription: >\n  Read PDFs\n  and fill forms.\nwhen_to_use: [a PDF is shared, \"a form\\tmust be filled\"]\nwhen_not_to_use: scanned images\n---\n").Frontmatter
 	xlsx := mustDoc(t, "---\nname: xlsx\ndescription: \"Spreadsheets.\\x1b[31m\"\n---\n").Frontmatter
 	alpha := mustDoc(t, "---\nname: alpha\ndescription: First.\n---\n").Frontmatter
+	reader := mustDoc(t, "---\nname: reader\ndescription: Reads.\narguments:\n  path: {type: string, required: true, description: \"the\\n file\"}\n  pages: {type: integer}\n  raw:\n---\n").Frontmatter
+	lister := mustDoc(t, "---\nname: lister\ndescription: Lists.\narguments: [a, {name: b, required: true}]\n---\n").Frontmatter
+	words := mustDoc(t, "---\nname: words\ndescription: Words.\narguments: x y\n---\n").Frontmatter
 
 	tests := []struct {
 		name    string
@@ -54,6 +57,17 @@ func TestCatalogText(t *testing.T) {
 		{
 			"no hints", []Entry{EntryOf(pdf, "anthropic", false)},
 			CatalogPreamble + "\npdf: Read PDFs and fill forms. (from anthropic)\n",
+		},
+		{
+			// Every form of the declaration; arguments are not hints.
+			"arguments", []Entry{EntryOf(reader, "src", false), EntryOf(lister, "", true), EntryOf(words, "", true)},
+			CatalogPreamble + "\n" +
+				"lister: Lists.\n" +
+				"  arguments: a; b (required)\n" +
+				"reader: Reads. (from src)\n" +
+				"  arguments: path (string, required): the file; pages (integer); raw\n" +
+				"words: Words.\n" +
+				"  arguments: x; y\n",
 		},
 	}
 	for _, tc := range tests {
@@ -95,7 +109,7 @@ func TestCatalogText(t *testing.T) {
 
 func TestCatalogJSONAndXML(t *testing.T) {
 	pdf := mustDoc(t, "---\nname: pdf\ndescription: Read <PDFs> & \"forms\".\nwhen_to_use: a PDF is shared\n---\n").Frontmatter
-	plain := mustDoc(t, "---\nname: plain\ndescription: Plain.\n---\n").Frontmatter
+	plain := mustDoc(t, "---\nname: plain\ndescription: Plain.\narguments:\n  path: {type: string, required: true, description: the <file>}\n  pages:\n---\n").Frontmatter
 	c := NewCatalog([]Entry{EntryOf(plain, "/skills", true), EntryOf(pdf, "anthropic", true)})
 
 	var js bytes.Buffer
@@ -114,6 +128,12 @@ func TestCatalogJSONAndXML(t *testing.T) {
 	}
 	if _, ok := got.Skills[1]["when_to_use"]; ok {
 		t.Errorf("json: an entry without hints has when_to_use: %s", js.String())
+	}
+	if _, ok := got.Skills[0]["arguments"]; ok {
+		t.Errorf("json: an entry that declares no arguments has arguments: %s", js.String())
+	}
+	if args, _ := json.Marshal(got.Skills[1]["arguments"]); string(args) != `[{"description":"the \u003cfile\u003e","name":"path","required":true,"type":"string"},{"name":"pages"}]` {
+		t.Errorf("json arguments: %s", args)
 	}
 	for _, k := range []string{"name", "description", "origin", "tokens"} {
 		if _, ok := got.Skills[0][k]; !ok {
@@ -136,6 +156,8 @@ func TestCatalogJSONAndXML(t *testing.T) {
     <name>plain</name>
     <description>Plain.</description>
     <origin>/skills</origin>
+    <argument name="path" type="string" required="true">the &lt;file&gt;</argument>
+    <argument name="pages"></argument>
   </skill>
 </available_skills>
 `
