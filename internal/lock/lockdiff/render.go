@@ -100,7 +100,7 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 		p("  path      %s\n", show(to.Path))
 		p("  digest    %s\n", to.Digest)
 		if to.recorded() != "" {
-			p("  signature %s\n", signedBy(to))
+			p("  %s\n", signedBy(to))
 		}
 	case Removed:
 		p("  source    %s %s\n", show(from.Source), show(from.URL))

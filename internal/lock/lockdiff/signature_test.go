@@ -54,7 +54,7 @@ func TestSignatureRecordIsAClaim(t *testing.T) {
 	wants := map[string][]string{
 		"text": {
 			"  signature added: skills.lock claims a signature by key " + claimKey + ", not verified by this review; `skillpin verify` checks it\n",
-			"  signature skills.lock claims a signature by key " + claimKey + ", not verified by this review",
+			"\n  skills.lock claims a signature by key " + claimKey + ", not verified by this review",
 		},
 		"markdown": {"| Signature | none recorded | skills.lock claims `key " + claimKey + "` |", "this review did not verify them"},
 		"json":     {`"claimed_signer": "key ` + claimKey + `"`},
