@@ -43,6 +43,13 @@ nested skills, …). On a terminal it shows the review through $PAGER
 the skill's digest. Without a terminal pass --yes. A later content change
 revokes it. --stat leaves the file content out; --max-lines bounds it.
 
+A signer is shown only for a signature approve verified, as verify does
+(its bundle at the pinned commit): a signature record in skills.lock is a
+claim until then. A skill whose lock entry fails those checks (a record
+that does not verify, one for a source without a signature policy, none
+where the policy requires one) is not approved: the preview names the
+check, and approve exits 1 having approved nothing.
+
 With -q the preview is not printed, except before a question: a question is
 only asked with what it is about.`,
 		Example: `  skillpin approve pdf
@@ -111,6 +118,11 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 		if err := write(out.Bytes(), false); err != nil {
 			return err
 		}
+	}
+	// A skill whose lock entry fails its checks is not approvable: the
+	// preview above says why, and nothing is asked.
+	if err := project.Unapprovable(previews); err != nil {
+		return err
 	}
 	if ask {
 		if !f.IO.InTTY {
@@ -182,10 +194,16 @@ func renderPreviews(w io.Writer, previews []project.ApprovalPreview, o lockdiff.
 		} else {
 			fmt.Fprintf(w, "  allowed-tools (not declared)\n")
 		}
-		if pv.Signer != "" {
-			fmt.Fprintf(w, "  signed by    %s\n", l(pv.Signer))
-		} else {
+		switch {
+		case pv.Signer != "":
+			fmt.Fprintf(w, "  signed by    %s (verified)\n", l(pv.Signer))
+		case pv.ClaimedSigner != "":
+			fmt.Fprintf(w, "  signature    NOT VERIFIED: skills.lock claims a signature by %s, and it does not verify\n", l(pv.ClaimedSigner))
+		default:
 			fmt.Fprintf(w, "  signed by    (unsigned)\n")
+		}
+		for _, pr := range pv.Problems {
+			fmt.Fprintf(w, "  ! %s  %s\n", pr.Code, l(pr.Message))
 		}
 		if pv.PreviousDigest != "" {
 			fmt.Fprintf(w, "  re-approval  was %s; changed: %s\n", shortHex(pv.PreviousDigest), l(pv.Change))

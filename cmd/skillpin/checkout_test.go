@@ -192,11 +192,60 @@ func checkoutCases() []securityCase {
 		}},
 		{"signature-record-without-policy", func(t *testing.T) {
 			f := newCheckoutFixture(t)
+			// The project is under git, as a pull request's checkout is,
+			// and pdf is unsigned upstream. The author appends a signature
+			// record to its lock entry and revokes its approval, so that a
+			// reviewer runs approve on it.
+			f.e.git("init", "-q", "-b", "main")
+			f.e.git("add", "-A")
+			f.e.git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "base")
+			key := "sha256:" + strings.Repeat("0", 64)
 			f.e.edit("skills.lock", func(s string) string {
-				return s + "\n[skill.signature]\nbundle = \"sha256:" + strings.Repeat("a", 64) + "\"\nkey = \"sha256:" + strings.Repeat("b", 64) + "\"\n"
+				return s + "\n[skill.signature]\nbundle = \"sha256:" + strings.Repeat("a", 64) + "\"\nkey = \"" + key + "\"\n"
 			})
 			f.e.expect(1, []string{"MANIFEST_MISMATCH", "signature"}, "verify", "--offline")
 			f.e.expect(1, []string{"signature"}, "install", "--frozen")
+			f.e.must("revoke", "pdf")
+			approvals := f.e.read(".skillpin/approvals.toml")
+
+			// approve: the record is shown as a claim that does not
+			// verify, the check is named, and nothing is approved.
+			neverVerified := func(what, out string) {
+				t.Helper()
+				for _, bad := range []string{"signed by key " + key, "signed by    key " + key, `"signer": "key ` + key} {
+					if strings.Contains(out, bad) {
+						t.Errorf("%s presents the forged record as a verified signer (%q):\n%s", what, bad, out)
+					}
+				}
+			}
+			out, errOut := f.e.expect(1, []string{"NOT VERIFIED: skills.lock claims a signature by key " + key, "MANIFEST_MISMATCH", "nothing approved"}, "approve", "pdf", "--yes")
+			neverVerified("approve", out+errOut)
+			out, errOut = f.e.expect(1, []string{`"claimed_signer": "key ` + key, `"code": "MANIFEST_MISMATCH"`, "nothing approved"}, "approve", "pdf", "--yes", "--json")
+			neverVerified("approve --json", out+errOut)
+			// On a terminal nothing is asked: the answer could not count.
+			env := map[string]string{}
+			for _, kv := range f.e.env {
+				k, v, _ := strings.Cut(kv, "=")
+				env[k] = v
+			}
+			out, errOut, code := inProcess{env: env, stdin: "yes\n", tty: true}.run(t, "-C", f.e.dir, "approve", "pdf")
+			if code != ExitCheck || strings.Contains(errOut, "Approve 1 skill?") || !strings.Contains(errOut, "MANIFEST_MISMATCH") {
+				t.Errorf("approve on a terminal: exit %d, want %d without a question\nstdout:\n%s\nstderr:\n%s", code, ExitCheck, out, errOut)
+			}
+			neverVerified("approve on a terminal", out+errOut)
+			if got := f.e.read(".skillpin/approvals.toml"); got != approvals {
+				t.Errorf("approve recorded an approval for a lock that fails verify:\n%s", got)
+			}
+
+			// diff (offline, as on a pull request): the record is what
+			// the lock claims, a risk since the content did not change
+			// and the pinned commit has no bundle.
+			out, _ = f.e.expect(0, []string{"skills.lock claims a signature by key " + key, "not verified by this review", "SIGNATURE_WITHOUT_CONTENT_CHANGE", "SIGNATURE_NOT_UPSTREAM"}, "diff", "--offline")
+			neverVerified("diff", out)
+			out, _ = f.e.expect(0, []string{`"claimed_signer": "key ` + key, "SIGNATURE_WITHOUT_CONTENT_CHANGE", "SIGNATURE_NOT_UPSTREAM"}, "diff", "--offline", "--json")
+			neverVerified("diff --json", out)
+			out, _ = f.e.expect(0, []string{"skills.lock claims `key " + key + "`", "SIGNATURE_NOT_UPSTREAM"}, "diff", "--offline", "--format", "markdown")
+			neverVerified("diff --format markdown", out)
 		}},
 		{"ref-kind-edited-tag-to-commit", func(t *testing.T) {
 			f := newCheckoutFixture(t)

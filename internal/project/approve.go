@@ -2,15 +2,19 @@ package project
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"slices"
+	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
 // ApprovalPreview is what a person is shown before approving a skill.
@@ -24,7 +28,16 @@ type ApprovalPreview struct {
 	Bytes        int64    `json:"bytes"`
 	Executables  []string `json:"executables"`
 	AllowedTools []string `json:"allowed_tools"`
-	Signer       string   `json:"signer,omitempty"`
+	// Signer is who signed the skill, set only when skillpin verified the
+	// signature skills.lock records (its bundle at the pinned commit,
+	// under the source's policy, for exactly the locked files).
+	Signer string `json:"signer,omitempty"`
+	// ClaimedSigner is the signer skills.lock records when that record
+	// did not verify: a claim, never shown as a signer.
+	ClaimedSigner string `json:"claimed_signer,omitempty"`
+	// Problems are the checks the skill's lock entry fails, as verify
+	// names them; a skill with any is not approvable.
+	Problems []LockProblem `json:"problems"`
 	// PreviousDigest and Change describe a re-approval: the digest that was
 	// approved before and the file-level change since.
 	PreviousDigest string `json:"previous_digest,omitempty"`
@@ -72,8 +85,13 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 				pv.Executables = append(pv.Executables, f.Path)
 			}
 		}
-		if sk.Signature != nil {
-			pv.Signer = signerString(sk.Signature)
+		signer, problems, err := p.lockChecks(ctx, &sk)
+		if err != nil {
+			return nil, err
+		}
+		pv.Signer, pv.Problems = signer, problems
+		if sk.Signature != nil && signer == "" {
+			pv.ClaimedSigner = signerString(sk.Signature)
 		}
 		var approved *approvals.Approval
 		if state == approvals.Revoked {
@@ -97,10 +115,84 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 		for j := range c.Skills {
 			if c.Skills[j].Name == out[i].Name {
 				out[i].Review = &c.Skills[j]
+				// The review shows a signer as verified only when it was.
+				out[i].Review.To.Verified(out[i].Signer)
 			}
 		}
 	}
 	return out, nil
+}
+
+// LockProblem is a check a skill's lock entry fails: Code is the code
+// verify reports for it.
+type LockProblem struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// Unapprovable is the error for previews whose skills fail the checks of
+// their lock entries (nil when none does): such a skill is not approved,
+// and neither is anything approved with it.
+func Unapprovable(previews []ApprovalPreview) error {
+	var msgs []string
+	for _, pv := range previews {
+		for _, pr := range pv.Problems {
+			msgs = append(msgs, fmt.Sprintf("%s: %s: %s", pv.Name, pr.Code, pr.Message))
+		}
+	}
+	if len(msgs) == 0 {
+		return nil
+	}
+	return checkFailed(fmt.Errorf("nothing approved: skills.lock fails the checks `skillpin verify` runs, and a skill whose lock entry fails them cannot be approved:\n  %s\nrestore skills.lock from version control, or run `skillpin install` (or `skillpin update NAME`) to rewrite it, then review and approve again", strings.Join(msgs, "\n  ")))
+}
+
+// lockChecks runs on a locked skill the checks of its lock entry that
+// verify runs and approving depends on: it agrees with skills.toml, and
+// the signature it records verifies. It returns the verified signer ("" if
+// none) and the checks that fail. The signature is verified as install
+// and verify do: its bundle at the pinned commit (fetched when the cache
+// lacks it) under the source's policy, for exactly the locked files,
+// unless this cache verified the same record already.
+func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string, []LockProblem, error) {
+	problems := []LockProblem{}
+	for _, d := range CompareManifestLock(p.manifest, p.lock) {
+		if d.Skill == sk.Name && d.Source == sk.Source {
+			problems = append(problems, LockProblem{Code: report.CodeManifestMismatch, Message: d.What})
+		}
+	}
+	src := p.manifest.Source(sk.Source)
+	if sk.Signature == nil || src == nil || src.Signature == nil {
+		return "", problems, nil // a record without a policy is a mismatch above
+	}
+	v := p.verdicts()
+	policy, err := v.policy(src)
+	if err != nil {
+		return "", nil, err
+	}
+	if v.verified(sk, policy) {
+		return signerString(sk.Signature), problems, nil
+	}
+	ls := p.lock.Source(sk.Source)
+	if ls == nil {
+		return "", problems, nil // a mismatch above
+	}
+	fsys, err := p.lockedTree(ctx, ls, []string{sk.Path})
+	if err != nil {
+		return "", nil, fmt.Errorf("cannot verify the signature skills.lock records for %s: %w", sk.Name, err)
+	}
+	sig, err := p.checkSignature(src, fsys, sk.Path, sk.Name, sk.Files)
+	var se *verify.SignatureError
+	switch {
+	case errors.As(err, &se):
+		problems = append(problems, LockProblem{Code: se.Code, Message: "the signature skills.lock records does not verify: " + err.Error()})
+	case err != nil:
+		problems = append(problems, LockProblem{Code: verify.SignatureInvalid, Message: "the signature skills.lock records does not verify: " + err.Error()})
+	case *sig != *sk.Signature:
+		problems = append(problems, LockProblem{Code: verify.SignerMismatch, Message: fmt.Sprintf("skills.lock records signer %s, but the bundle at the pinned commit is signed by %s", signerString(sk.Signature), signerString(sig))})
+	default:
+		return signerString(sig), problems, nil
+	}
+	return "", problems, nil
 }
 
 // approvalChange is the change an approval of sk approves: from the
@@ -201,10 +293,24 @@ func (p *Project) Approve(ctx context.Context, previews []ApprovalPreview, by st
 }
 
 func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by string) (*InstallResult, error) {
+	if err := Unapprovable(previews); err != nil {
+		return nil, err
+	}
 	for _, pv := range previews {
 		sk := p.lock.Skill(pv.Name)
 		if sk == nil || sk.Digest != pv.Digest {
 			return nil, checkFailed(fmt.Errorf("skill %s changed while you were reviewing it (the lock no longer holds %s); run approve again", pv.Name, shortDigest(pv.Digest)))
+		}
+		// The lock as it is now, not as previewed, decides.
+		signer, problems, err := p.lockChecks(ctx, sk)
+		if err != nil {
+			return nil, err
+		}
+		if err := Unapprovable([]ApprovalPreview{{Name: sk.Name, Problems: problems}}); err != nil {
+			return nil, err
+		}
+		if signer != pv.Signer {
+			return nil, checkFailed(fmt.Errorf("the signature skills.lock records for %s changed while you were reviewing it; run approve again", pv.Name))
 		}
 		p.approvals.Put(approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout)})
 	}

@@ -3,6 +3,7 @@ package project
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -14,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // Content opens files of locked skill versions for review (`diff`,
@@ -167,4 +169,25 @@ func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
 		return os.DirFS(loc), nil
 	}
 	return c.fetcher.Tree(c.ctx, loc, ls.Commit, ls.Ref)
+}
+
+// BundleDigest is the digest of the signature bundle in v's directory at
+// v's pinned commit, "" when that commit has none (lockdiff.BundleSource).
+// The bundle is read under the rules every skill file follows.
+func (c *Content) BundleDigest(v *lockdiff.Version) (string, error) {
+	if c.noCache != nil {
+		return "", c.noCache
+	}
+	fsys, err := c.tree(&lock.LockedSource{URL: v.URL, Ref: v.Ref, Kind: v.Kind, Commit: v.Commit})
+	if err != nil {
+		return "", err
+	}
+	data, err := readBundle(fsys, v.Path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "", nil
+	case err != nil:
+		return "", err
+	}
+	return verify.BundleDigest(data), nil
 }

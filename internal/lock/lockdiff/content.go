@@ -23,6 +23,20 @@ type ContentSource interface {
 	Open(skillDigest, path string) (io.ReadCloser, error)
 }
 
+// BundleSource is a ContentSource that can also say which signature
+// bundle a version's pinned commit holds, so that a review can tell a
+// signature record the publisher's commit backs from one written into
+// the lock alone.
+type BundleSource interface {
+	// BundleDigest is the digest of the signature bundle
+	// (SKILL.sigstore.json) in v's directory at v's pinned commit, "" when
+	// that commit has none; an error when the commit cannot be read.
+	BundleDigest(v *Version) (string, error)
+}
+
+// BundleFile is the name of a skill's signature bundle.
+const BundleFile = "SKILL.sigstore.json"
+
 // MaxContentBytes is the largest file a review reads, shows and scans; a
 // larger one is reported as CONTENT_NOT_SHOWN.
 const MaxContentBytes = 1 << 20
@@ -41,6 +55,11 @@ func (c *Changes) AttachContent(src ContentSource) {
 		sc := &c.Skills[i]
 		if sc.Change == Removed {
 			continue
+		}
+		if bs, ok := src.(BundleSource); ok {
+			if r, ok := bundleRisk(bs, sc.To); ok {
+				sc.Risks = append(sc.Risks, r)
+			}
 		}
 		r := &contentReader{src: src, sc: sc, read: map[string]fileContent{}}
 		var findings []contentscan.Finding
@@ -62,6 +81,32 @@ func (c *Changes) AttachContent(src ContentSource) {
 		}
 	}
 	c.sort()
+}
+
+// bundleRisk checks a signature record of v that nobody verified against
+// the pinned commit: the bundle it names must be there. A commit that
+// cannot be read tells nothing (the record is shown as a claim anyway).
+func bundleRisk(bs BundleSource, v *Version) (Risk, bool) {
+	if v == nil || v.ClaimedSigner == "" {
+		return Risk{}, false
+	}
+	got, err := bs.BundleDigest(v)
+	if err != nil {
+		return Risk{}, false
+	}
+	at := "the pinned commit"
+	if v.Commit != "" {
+		at += " " + short(v.Commit)
+	} else if v.Kind == lock.KindPath {
+		at = "the local source"
+	}
+	switch {
+	case got == "":
+		return Risk{Code: RiskSignatureNotUpstream, Message: fmt.Sprintf("skills.lock claims a signature by %s, but %s has no %s in %s: the publisher did not sign this version, and the record comes from the lock alone", v.ClaimedSigner, at, BundleFile, v.Path)}, true
+	case got != v.bundle:
+		return Risk{Code: RiskSignatureNotUpstream, Message: fmt.Sprintf("skills.lock claims a signature by %s with bundle %s, but the %s in %s at %s is %s: the record does not describe the publisher's bundle", v.ClaimedSigner, v.bundle, BundleFile, v.Path, at, got)}, true
+	}
+	return Risk{}, false
 }
 
 // contentReader reads the files of one skill change.

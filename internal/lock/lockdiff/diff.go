@@ -39,6 +39,13 @@ const (
 	RiskSignerChanged     = "SIGNER_CHANGED"     // signed by another key or identity
 	RiskSourceChanged     = "SOURCE_CHANGED"     // the skill now comes from another URL
 	RiskRefKindChanged    = "REF_KIND_CHANGED"   // e.g. a tag became a branch
+	// RiskSignatureWithoutContentChange: skills.lock gains a signature
+	// record for a skill whose content did not change, so nothing but the
+	// lock brings the signature.
+	RiskSignatureWithoutContentChange = "SIGNATURE_WITHOUT_CONTENT_CHANGE"
+	// RiskSignatureNotUpstream: the pinned commit has no signature bundle
+	// for the skill, or another one than skills.lock records.
+	RiskSignatureNotUpstream = "SIGNATURE_NOT_UPSTREAM"
 )
 
 // Changes is what differs between two locks, skill by skill.
@@ -91,7 +98,15 @@ type Version struct {
 	Commit string `json:"commit"`
 	Path   string `json:"path"`
 	Digest string `json:"digest"`
-	Signer string `json:"signer,omitempty"` // "" when unsigned
+	// ClaimedSigner is the signer skills.lock records for this version
+	// ("" when it records no signature) and nobody verified: a claim,
+	// since whoever writes the lock can write one. Signer is set instead
+	// when the signature was verified (diff never verifies; approve does).
+	ClaimedSigner string `json:"claimed_signer,omitempty"`
+	Signer        string `json:"signer,omitempty"`
+
+	// bundle is the bundle digest skills.lock records with Signer.
+	bundle string
 }
 
 // FileChanges lists the files added, removed and modified, each sorted by
@@ -242,7 +257,10 @@ func version(l *lock.Lock, s *lock.LockedSkill) *Version {
 	if s == nil {
 		return nil
 	}
-	v := &Version{Source: s.Source, Path: s.Path, Digest: s.Digest, Signer: s.Signature.Signer()}
+	v := &Version{Source: s.Source, Path: s.Path, Digest: s.Digest, ClaimedSigner: s.Signature.Signer()}
+	if s.Signature != nil {
+		v.bundle = s.Signature.Bundle
+	}
 	if src := l.Source(s.Source); src != nil {
 		v.URL, v.Ref, v.Kind, v.Commit = src.URL, src.Ref, src.Kind, src.Commit
 	}
@@ -291,11 +309,35 @@ func diffSkill(name string, oldLock *lock.Lock, o *lock.LockedSkill, newLock *lo
 	sc.AllowedTools = diffTools(oldTools, newTools)
 	sc.Risks = risks(&sc)
 
-	if sc.Change == Updated && *sc.From == *sc.To && !sc.DescriptionChanged &&
+	if sc.Change == Updated && sameVersion(*sc.From, *sc.To) && !sc.DescriptionChanged &&
 		len(sc.AllowedTools.Added)+len(sc.AllowedTools.Removed) == 0 && sameSignature(o.Signature, n.Signature) {
 		return sc, false
 	}
 	return sc, true
+}
+
+// recorded is the signer skills.lock records, verified or not.
+func (v *Version) recorded() string {
+	if v.Signer != "" {
+		return v.Signer
+	}
+	return v.ClaimedSigner
+}
+
+// Verified marks the signature skills.lock records for v as verified, as
+// signer: only then is it shown as "signed by". A signer other than the
+// recorded one is ignored.
+func (v *Version) Verified(signer string) {
+	if v != nil && signer != "" && v.ClaimedSigner == signer {
+		v.Signer, v.ClaimedSigner = signer, ""
+	}
+}
+
+// sameVersion compares two versions as a reviewer sees them: the bundle
+// digest is left to sameSignature.
+func sameVersion(a, b Version) bool {
+	a.bundle, b.bundle = "", ""
+	return a == b
 }
 
 // sameSignature compares signers: a new bundle digest alone (the same
@@ -381,9 +423,13 @@ func risks(sc *SkillChange) []Risk {
 	}
 	switch sc.Signature {
 	case SignatureRemoved:
-		add(RiskSignatureDropped, "", "the new version is unsigned; the old one was signed by %s", sc.From.Signer)
+		add(RiskSignatureDropped, "", "skills.lock records no signature for the new version; for the old one it recorded a signature by %s", sc.From.recorded())
 	case SignerChanged:
-		add(RiskSignerChanged, "", "signed by %s, was %s", sc.To.Signer, sc.From.Signer)
+		add(RiskSignerChanged, "", "skills.lock now records a signature by %s, was %s (%s)", sc.To.recorded(), sc.From.recorded(), notVerified)
+	case SignatureAdded:
+		if sc.From.Digest == sc.To.Digest {
+			add(RiskSignatureWithoutContentChange, "", "skills.lock now claims a signature by %s, but the skill's content did not change: only the lock brings the signature, and anyone who can edit the lock can write one (%s)", sc.To.recorded(), notVerified)
+		}
 	}
 	if sc.From.URL != sc.To.URL {
 		add(RiskSourceChanged, "", "the skill now comes from %s (was %s)", sc.To.URL, sc.From.URL)
@@ -393,6 +439,10 @@ func risks(sc *SkillChange) []Risk {
 	}
 	return rs
 }
+
+// notVerified says that a signature record was not checked by the review
+// that shows it, and what checks it.
+const notVerified = "not verified by this review; `skillpin verify` checks it"
 
 // refLabel is "tag v1.2.0", "branch main", "commit", "path".
 func refLabel(v *Version) string {
@@ -465,11 +515,11 @@ func (sc SkillChange) Summary() string {
 	}
 	switch sc.Signature {
 	case SignatureAdded:
-		parts = append(parts, "now signed")
+		parts = append(parts, "signature record added")
 	case SignatureRemoved:
 		parts = append(parts, "signature dropped")
 	case SignerChanged:
-		parts = append(parts, "signer changed")
+		parts = append(parts, "recorded signer changed")
 	}
 	if sc.DescriptionChanged {
 		parts = append(parts, "description changed")

@@ -134,18 +134,26 @@ func TestDiffChangeKinds(t *testing.T) {
 			edit: func(l *lock.Lock) { pdfOf(l).AllowedTools = nil }},
 		{name: "tools reordered", change: "",
 			edit: func(l *lock.Lock) { pdfOf(l).AllowedTools = []string{"Read", "Bash(python:*)"} }},
-		{name: "signature added", change: Updated, skill: "deploy", summary: "now signed",
+		// A signature record that arrives without new content comes from
+		// the lock alone: anyone who edits the lock can write one.
+		{name: "signature added, content unchanged", change: Updated, skill: "deploy", summary: "signature record added",
+			risks: []string{RiskSignatureWithoutContentChange},
 			edit: func(l *lock.Lock) {
 				l.Skill("deploy").Signature = &lock.LockedSignature{Bundle: catalog.DigestBytes([]byte("x")), Key: catalog.DigestBytes([]byte("k"))}
 			},
 			check: func(t *testing.T, sc SkillChange) {
-				if sc.Signature != SignatureAdded {
-					t.Errorf("Signature = %q", sc.Signature)
+				if sc.Signature != SignatureAdded || sc.To.Signer != "" || sc.To.ClaimedSigner == "" {
+					t.Errorf("Signature = %q, to %+v", sc.Signature, sc.To)
 				}
+			}},
+		{name: "signature added with new content", change: Updated, skill: "deploy", summary: "1 file modified, signature record added", mod: []string{"SKILL.md"},
+			edit: func(l *lock.Lock) {
+				setFile(l.Skill("deploy"), file("SKILL.md", "deploy v2", false))
+				l.Skill("deploy").Signature = &lock.LockedSignature{Bundle: catalog.DigestBytes([]byte("x")), Key: catalog.DigestBytes([]byte("k"))}
 			}},
 		{name: "signature dropped", change: Updated, risks: []string{RiskSignatureDropped}, summary: "signature dropped",
 			edit: func(l *lock.Lock) { pdfOf(l).Signature = nil }},
-		{name: "signer changed", change: Updated, risks: []string{RiskSignerChanged}, summary: "signer changed",
+		{name: "signer changed", change: Updated, risks: []string{RiskSignerChanged}, summary: "recorded signer changed",
 			edit: func(l *lock.Lock) { pdfOf(l).Signature.Key = catalog.DigestBytes([]byte("other key")) }},
 		{name: "re-signed by the same signer", change: "",
 			edit: func(l *lock.Lock) { pdfOf(l).Signature.Bundle = catalog.DigestBytes([]byte("new bundle")) }},

@@ -99,8 +99,8 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 		}
 		p("  path      %s\n", show(to.Path))
 		p("  digest    %s\n", to.Digest)
-		if to.Signer != "" {
-			p("  signed by %s\n", show(to.Signer))
+		if to.recorded() != "" {
+			p("  %s\n", signedBy(to))
 		}
 	case Removed:
 		p("  source    %s %s\n", show(from.Source), show(from.URL))
@@ -146,11 +146,11 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 	}
 	switch sc.Signature {
 	case SignatureAdded:
-		p("  signature added: signed by %s\n", show(to.Signer))
+		p("  signature added: %s\n", signedBy(to))
 	case SignatureRemoved:
-		p("  signature removed (was signed by %s)\n", show(from.Signer))
+		p("  signature removed (skills.lock recorded one by %s)\n", show(from.recorded()))
 	case SignerChanged:
-		p("  signer    %s → %s\n", show(from.Signer), show(to.Signer))
+		p("  signer    %s → %s, as skills.lock records them (%s)\n", show(from.recorded()), show(to.recorded()), notVerified)
 	}
 	if sc.DescriptionChanged {
 		p("  description changed:\n    - %s\n    + %s\n", show(sc.OldDescription), show(sc.NewDescription))
@@ -175,6 +175,17 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 			p("    … %d more %s of this diff; see them with %s\n", cut, plural(cut, "line", "lines"), o.more())
 		}
 	}
+}
+
+// signedBy says who signed v, as far as the review knows: "signed by X"
+// only for a signature that was verified, otherwise that skills.lock
+// claims one. A record in the lock is a claim: whoever writes the lock
+// can append one to an unsigned skill.
+func signedBy(v *Version) string {
+	if v.Signer != "" {
+		return "signed by " + show(v.Signer) + " (verified)"
+	}
+	return "skills.lock claims a signature by " + show(v.ClaimedSigner) + ", " + notVerified
 }
 
 // patchLines splits a patch into lines, at most max of them (0: all), and
@@ -311,7 +322,7 @@ func WriteMarkdown(w io.Writer, c *Changes, o Options) error {
 }
 
 // RiskKinds says in a few words what the risk codes are about.
-const RiskKinds = "new or changed executables and scripts, hidden text, content that cannot be shown, nested skills, wider `allowed-tools`, dropped or changed signatures, changed sources or ref kinds"
+const RiskKinds = "new or changed executables and scripts, hidden text, content that cannot be shown, nested skills, wider `allowed-tools`, dropped or changed signatures, signature records only the lock brings, changed sources or ref kinds"
 
 // WriteMarkdownSkills writes the skills part of a pull-request comment:
 // a summary table, then one section per skill with its risks, versions,
@@ -442,13 +453,21 @@ func (m *mdWriter) skill(sc SkillChange) {
 	})
 	row("Path", func(v *Version) string { return mdCode(v.Path) })
 	row("Digest", func(v *Version) string { return mdCode(v.Digest) })
-	row("Signed by", func(v *Version) string {
-		if v.Signer == "" {
-			return "unsigned"
+	claimed := false
+	row("Signature", func(v *Version) string {
+		switch {
+		case v.Signer != "":
+			return "signed by " + mdCode(v.Signer) + " (verified)"
+		case v.ClaimedSigner == "":
+			return "none recorded"
 		}
-		return mdCode(v.Signer)
+		claimed = true
+		return "skills.lock claims " + mdCode(v.ClaimedSigner)
 	})
 	p("\n")
+	if claimed {
+		p("> Signatures are as skills.lock records them: this review did not verify them, and anyone who can edit the lock can write one. `skillpin verify` checks them.\n\n")
+	}
 
 	if t := sc.AllowedTools; len(t.Added)+len(t.Removed) > 0 {
 		p("**allowed-tools:**")
