@@ -120,7 +120,11 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 			}
 		}
 		for _, t := range sortedKeys(s.Targets) {
-			if st := s.Targets[t]; st != "synced" {
+			switch st := s.Targets[t]; st {
+			case "synced":
+			case "refused":
+				f.Printf("  target %s: refused: skillpin may not write there, and nothing is exported to it (`%s` says why)\n", t, f.cmdLine("verify"))
+			default:
 				f.Printf("  target %s: %s\n", t, st)
 			}
 		}
@@ -133,7 +137,8 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 }
 
 // targetsCell is the TARGETS column: each target and the skill's state in
-// it ("synced", "missing", "clash", "stale"); "-" without targets.
+// it ("synced", "missing", "clash", "modified", "extra", "refused"); "-"
+// without targets.
 func targetsCell(targets map[string]string) string {
 	if len(targets) == 0 {
 		return "-"

@@ -272,9 +272,49 @@ func newTargetSync(root *Root) (*targetSync, error) {
 		tmpDir: filepath.Join(state, tmpDirName), ledger: root.Ledger}, nil
 }
 
+// CheckTargetPlaces checks, writing nothing, that every target may be
+// written: the listed targets (CleanTargets) and those skillpin still has
+// entries in must each resolve, links evaluated, inside the layout's base,
+// outside .git, the config and state directories and the cache, and
+// contain none of them; a missing part of a path must not be one of them
+// either, since SyncTargets would create it. A bad one is a *TargetError
+// or an *UnsafePathError. Every command that publishes calls it before it
+// changes any state (skills.lock, approvals, the root), so that a refused
+// target changes nothing; SyncTargets calls it too.
+func CheckTargetPlaces(root *Root, targets []string) error {
+	cleaned, err := CleanTargets(root.Layout, targets)
+	if err != nil {
+		return err
+	}
+	ts, err := newTargetSync(root)
+	if err != nil {
+		return err
+	}
+	return ts.checkPlaces(cleaned)
+}
+
+// checkPlaces is CheckTargetPlaces for the cleaned targets.
+func (ts *targetSync) checkPlaces(cleaned []string) error {
+	all := slices.Clone(cleaned)
+	for _, t := range slices.Sorted(maps.Keys(ts.ledger.Targets)) {
+		if !slices.Contains(all, t) {
+			all = append(all, t)
+		}
+	}
+	for _, t := range all {
+		if _, err := ts.resolve(t, false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func syncTargets(root *Root, targets []string, store *Store, entries []RootEntry, mode string, repair bool) ([]TargetReport, error) {
 	cleaned, err := CleanTargets(root.Layout, targets)
 	if err != nil {
+		return nil, err
+	}
+	if err := CheckTargetPlaces(root, targets); err != nil {
 		return nil, err
 	}
 	sorted, err := sortEntries(entries)
@@ -352,11 +392,17 @@ func (ts *targetSync) resolve(t string, create bool) (string, error) {
 		return &UnsafePathError{Path: fmt.Sprintf("target %q (%s)", t, p), Reason: reason}
 	}
 	cur := ts.baseDir
-	for _, el := range strings.Split(t, "/") {
+	elems := strings.Split(t, "/")
+	for i, el := range elems {
 		next := filepath.Join(cur, el)
 		fi, err := os.Lstat(next)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
+			// What is missing would be made as named: it must not become
+			// a forbidden directory (.git in a project that has none yet).
+			if err := ts.checkMissing(filepath.Join(append([]string{cur}, elems[i:]...)...)); err != nil {
+				return "", unsafe(next, err.Error())
+			}
 			if !create {
 				return "", nil
 			}
@@ -429,6 +475,19 @@ func (ts *targetSync) checkPlace(p string) error {
 	for _, f := range ts.forbidden() {
 		if inside(p, f.dir, ts.baseDir) {
 			return errors.New("resolves into " + f.name)
+		}
+	}
+	return nil
+}
+
+// checkMissing says why p, a path below an existing safe directory that
+// does not exist yet, may not be created as (part of) a target: it would
+// be one of the forbidden directories, which are compared by name here,
+// ignoring case, since there is nothing to compare by identity yet.
+func (ts *targetSync) checkMissing(p string) error {
+	for _, f := range ts.forbidden() {
+		if within(strings.ToLower(p), strings.ToLower(f.dir)) {
+			return errors.New("would be made inside " + f.name)
 		}
 	}
 	return nil

@@ -32,7 +32,9 @@ type SkillState struct {
 	InRoot bool `json:"in_root"`
 	// Reason says why the skill is not in the root ("" when it is).
 	Reason string `json:"reason,omitempty"`
-	// Targets maps each target dir to "synced", "missing", "clash" or "stale".
+	// Targets maps each target dir to "synced", "missing", "clash",
+	// "modified", "extra", or "refused" (skillpin may not write the target
+	// at all: `skillpin verify` says why).
 	Targets map[string]string `json:"targets,omitempty"`
 }
 
@@ -210,7 +212,14 @@ func (p *Project) Status() ([]SkillState, []Drift, error) {
 		if err != nil {
 			return nil, nil, err
 		}
+		unsafe := map[string]bool{}
 		for _, m := range install.CheckTargets(root, targets, ev.entries) {
+			if m.Path == "." {
+				// The target itself cannot be used (it leads into .git,
+				// outside the project…): nothing in it is synced.
+				unsafe[m.Target] = true
+				continue
+			}
 			skill, _, _ := strings.Cut(m.Path, "/")
 			problems[m.Target+"\x00"+skill] = m.Kind
 		}
@@ -223,6 +232,9 @@ func (p *Project) Status() ([]SkillState, []Drift, error) {
 				state := "synced"
 				if k, ok := problems[t+"\x00"+states[i].Name]; ok {
 					state = k
+				}
+				if unsafe[t] {
+					state = "refused"
 				}
 				states[i].Targets[t] = state
 			}
