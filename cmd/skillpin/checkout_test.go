@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -83,6 +84,66 @@ func (f *checkoutFixture) setTargets(t *testing.T, targets string) {
 	})
 }
 
+// published is what a refused command must leave as it was: skills.lock,
+// the approvals, where .skillpin/root points and the generations.
+func published(t *testing.T, dir string) string {
+	t.Helper()
+	var b strings.Builder
+	for _, rel := range []string{"skills.lock", ".skillpin/approvals.toml"} {
+		data, err := os.ReadFile(filepath.Join(dir, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString(rel + ":\n" + string(data))
+	}
+	link, err := os.Readlink(filepath.Join(dir, ".skillpin", "root"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.WriteString(".skillpin/root -> " + link + "\n")
+	ents, _ := os.ReadDir(filepath.Join(dir, ".skillpin", "generations"))
+	for _, e := range ents {
+		b.WriteString("generation " + e.Name() + "\n")
+	}
+	return b.String()
+}
+
+// refusedEverywhere runs every command that publishes against a project
+// whose target wants[0] skillpin may not write: each must be refused (exit
+// 2, saying wants) and change nothing, though it would otherwise record an
+// approval, drop one, lock a skill or re-publish the root.
+func (f *checkoutFixture) refusedEverywhere(t *testing.T, wants []string) {
+	t.Helper()
+	before := published(t, f.e.dir)
+	for _, args := range [][]string{
+		{"approve", "pdf", "--yes"},
+		{"revoke", "pdf"},
+		{"install"},
+		{"add", f.up.FileURL() + "@v1", "--skill", "xlsx"},
+		{"remove", "pdf"},
+	} {
+		f.e.expect(2, append([]string{"nothing was changed"}, wants...), args...)
+		if after := published(t, f.e.dir); after != before {
+			t.Errorf("%v was refused but changed the project:\n%s\nwant\n%s", args, after, before)
+		}
+	}
+	// A copy of the project has no record of its own yet: install would
+	// publish a new root generation there.
+	cp := filepath.Join(testfs.TempDir(t), "copy")
+	if out, err := exec.Command("cp", "-a", f.e.dir, cp).CombinedOutput(); err != nil {
+		t.Fatalf("cp: %v\n%s", err, out)
+	}
+	before, dir := published(t, cp), f.e.dir
+	f.e.dir = cp
+	f.e.expect(2, wants, "install")
+	f.e.dir = dir
+	if after := published(t, cp); after != before {
+		t.Errorf("install in a copy was refused but changed it:\n%s\nwant\n%s", after, before)
+	}
+	// status does not call a target it may not write synced.
+	f.e.expect(0, []string{wants[0] + ":refused"}, "status")
+}
+
 func checkoutCases() []securityCase {
 	return []securityCase{
 		{"ownership-record-claims-outside-dir", func(t *testing.T) {
@@ -130,6 +191,7 @@ func checkoutCases() []securityCase {
 			f.setTargets(t, `[".claude/skills", ".agents/skills"]`)
 			f.plant(t, ".agents", f.outside)
 			f.e.expect(2, []string{".agents/skills", "outside the project"}, "install")
+			f.refusedEverywhere(t, []string{".agents/skills", "outside the project"})
 			f.untouched(t)
 		}},
 		{"target-in-git-dir", func(t *testing.T) {
@@ -137,6 +199,7 @@ func checkoutCases() []securityCase {
 			os.MkdirAll(filepath.Join(f.e.dir, ".git", "hooks"), 0o755)
 			f.setTargets(t, `[".git/hooks"]`)
 			f.e.expect(2, []string{".git"}, "install")
+			f.refusedEverywhere(t, []string{".git/hooks", "resolves into .git"})
 			if ents, _ := os.ReadDir(filepath.Join(f.e.dir, ".git", "hooks")); len(ents) > 0 {
 				t.Errorf("skillpin wrote into .git/hooks: %v", ents)
 			}
@@ -147,6 +210,7 @@ func checkoutCases() []securityCase {
 			f.setTargets(t, `[".claude/skills", ".tools/hooks"]`)
 			f.plant(t, ".tools", ".git")
 			f.e.expect(2, []string{".tools/hooks", "resolves into .git"}, "install")
+			f.refusedEverywhere(t, []string{".tools/hooks", "resolves into .git"})
 			if ents, _ := os.ReadDir(filepath.Join(f.e.dir, ".git", "hooks")); len(ents) > 0 {
 				t.Errorf("skillpin wrote into .git/hooks: %v", ents)
 			}

@@ -64,6 +64,13 @@ func runInstall(ctx context.Context, opts *installOptions) error {
 	}
 	if opts.Repair {
 		rep, err := p.Repair(ctx)
+		if rep != nil && !opts.JSON {
+			for _, t := range rep.Targets {
+				for _, k := range t.Kept {
+					f.Warnf("target %s: %s", t.Target, k.What())
+				}
+			}
+		}
 		if err != nil {
 			return err
 		}

@@ -187,6 +187,9 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 		if len(t.Unowned) > 0 {
 			f.Infof("target %s: %s already there with exactly the locked content, not managed by skillpin (committed, or made with another cache): left as it is, never updated or removed by skillpin", t.Target, strings.Join(t.Unowned, ", "))
 		}
+		for _, k := range t.Kept {
+			f.Warnf("target %s: %s", t.Target, k.What())
+		}
 		if n := len(t.Added) + len(t.Updated) + len(t.Removed); n > 0 {
 			f.Infof("target %s: %d added, %d updated, %d removed", t.Target, len(t.Added), len(t.Updated), len(t.Removed))
 		}

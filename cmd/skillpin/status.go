@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -77,20 +78,22 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 	if err != nil {
 		return err
 	}
-	states, drift, err := p.Status()
+	rep, err := p.StatusReport()
 	if err != nil {
 		return err
 	}
+	states, drift := rep.Skills, rep.Drift
 	if opts.JSON {
 		ds := []string{}
 		for _, d := range drift {
 			ds = append(ds, d.String())
 		}
 		return writeJSON(f.IO.Out, struct {
-			Skills []project.SkillState `json:"skills"`
-			Drift  []string             `json:"drift"`
-			Root   string               `json:"root"`
-		}{nonNil(states), ds, p.RootPath()})
+			Skills    []project.SkillState     `json:"skills"`
+			Drift     []string                 `json:"drift"`
+			Root      string                   `json:"root"`
+			Leftovers []install.TargetMismatch `json:"leftovers,omitempty"`
+		}{nonNil(states), ds, p.RootPath(), rep.Leftovers})
 	}
 	if len(states) == 0 {
 		f.Printf("no skills locked; add some with `%s`\n", f.cmdLine("add"))
@@ -120,10 +123,19 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 			}
 		}
 		for _, t := range sortedKeys(s.Targets) {
-			if st := s.Targets[t]; st != "synced" {
+			switch st := s.Targets[t]; st {
+			case "synced":
+			case "kept":
+				f.Printf("  target %s: kept: skillpin made this entry, and files were added to it since, so skillpin leaves it; agents still load it: remove it yourself (`%s` names the files)\n", t, f.cmdLine("verify"))
+			case "refused":
+				f.Printf("  target %s: refused: skillpin may not write there, and nothing is exported to it (`%s` says why)\n", t, f.cmdLine("verify"))
+			default:
 				f.Printf("  target %s: %s\n", t, st)
 			}
 		}
+	}
+	for _, m := range rep.Leftovers {
+		f.Printf("\ntarget %s: %s: %s\n", m.Target, m.Path, m.Detail)
 	}
 	for _, d := range drift {
 		f.Printf("\nskills.toml and skills.lock disagree: %s (run `%s`)\n", d, f.cmdLine("install"))
@@ -133,7 +145,8 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 }
 
 // targetsCell is the TARGETS column: each target and the skill's state in
-// it ("synced", "missing", "clash", "stale"); "-" without targets.
+// it ("synced", "missing", "clash", "modified", "extra", "refused"); "-"
+// without targets.
 func targetsCell(targets map[string]string) string {
 	if len(targets) == 0 {
 		return "-"

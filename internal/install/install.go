@@ -51,6 +51,7 @@ const (
 	KindModified = "modified" // bytes differ, or the entry is of the wrong type
 	KindMode     = "mode"     // bytes match, permission bits do not
 	KindClash    = "clash"    // a target entry of that name belongs to the user
+	KindKept     = "kept"     // a target entry skillpin made for a skill no longer rooted, left because files were added to it
 )
 
 // Mismatch is one difference between what is on disk and what the lock says.

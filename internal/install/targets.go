@@ -44,7 +44,45 @@ type TargetReport struct {
 	// clash, but skillpin never takes them over: it will not update or
 	// remove them.
 	Unowned []string `json:"unowned,omitempty"`
+	// Kept are entries skillpin made and would have removed, updated or
+	// restored, left as they are because files were added to them since:
+	// skillpin never deletes what it did not write. They stay in the
+	// ledger, and CheckTargets reports them, until someone removes them
+	// (or, for a rooted skill, moves the files out and repairs).
+	Kept []KeptEntry `json:"kept,omitempty"`
 }
+
+// KeptEntry is a target entry skillpin made and left in place because it
+// no longer holds only what skillpin wrote.
+type KeptEntry struct {
+	Name string `json:"name"`
+	// Path is the entry, slash-separated and relative to the layout's base
+	// (the target and the name).
+	Path string `json:"path"`
+	// Added are names in the entry skillpin did not write (up to
+	// maxNamed), relative to it; a directory ends in "/". Empty when
+	// skillpin can no longer tell (the skill's store entry is gone).
+	Added []string `json:"added,omitempty"`
+	// Rooted: the skill is still rooted, and the entry was not updated or
+	// restored; otherwise the skill left the root (revoked, removed) and
+	// agents still load this entry.
+	Rooted bool `json:"rooted"`
+}
+
+// What says in words what was kept and why, for a warning.
+func (k KeptEntry) What() string {
+	why := "skillpin can no longer tell which files in it are its own (the skill's store entry is gone)"
+	if len(k.Added) > 0 {
+		why = "it holds files skillpin did not write (" + strings.Join(k.Added, ", ") + ")"
+	}
+	if k.Rooted {
+		return fmt.Sprintf("%s was not updated or restored: skillpin made it, but %s; move them out of it, then run `skillpin install --repair`", k.Path, why)
+	}
+	return fmt.Sprintf("%s stays although the skill is no longer approved or locked: skillpin made it, but %s, and never deletes what it did not write; agents still load it: remove it yourself (rm -r %s)", k.Path, why, k.Path)
+}
+
+// maxNamed bounds the names a kept entry or a finding lists.
+const maxNamed = 5
 
 // Changed reports whether the sync wrote anything in this target.
 func (r TargetReport) Changed() bool {
@@ -84,6 +122,13 @@ type ownedEntry struct {
 	Digest string `json:"digest,omitempty"`
 	Mode   string `json:"mode,omitempty"` // "" while only Next exists: an entry being added
 	ID     string `json:"id,omitempty"`   // device:inode:mtime of the entry as skillpin left it
+	// SkillMD is the identity (fileID) of the entry's SKILL.md as
+	// skillpin wrote it, in copy mode. Adding a name to the entry changes
+	// the entry's mtime, not this: an entry with skillpin's device and
+	// inode and its SKILL.md (or none) is skillpin's, changed since; one
+	// the user re-created (even on a reused inode number) has a SKILL.md
+	// of its own.
+	SkillMD string `json:"skill_md,omitempty"`
 	// Next is the entry being renamed into this name, recorded before the
 	// rename (write-ahead): after a crash the name holds either entry,
 	// and both are skillpin's.
@@ -272,9 +317,49 @@ func newTargetSync(root *Root) (*targetSync, error) {
 		tmpDir: filepath.Join(state, tmpDirName), ledger: root.Ledger}, nil
 }
 
+// CheckTargetPlaces checks, writing nothing, that every target may be
+// written: the listed targets (CleanTargets) and those skillpin still has
+// entries in must each resolve, links evaluated, inside the layout's base,
+// outside .git, the config and state directories and the cache, and
+// contain none of them; a missing part of a path must not be one of them
+// either, since SyncTargets would create it. A bad one is a *TargetError
+// or an *UnsafePathError. Every command that publishes calls it before it
+// changes any state (skills.lock, approvals, the root), so that a refused
+// target changes nothing; SyncTargets calls it too.
+func CheckTargetPlaces(root *Root, targets []string) error {
+	cleaned, err := CleanTargets(root.Layout, targets)
+	if err != nil {
+		return err
+	}
+	ts, err := newTargetSync(root)
+	if err != nil {
+		return err
+	}
+	return ts.checkPlaces(cleaned)
+}
+
+// checkPlaces is CheckTargetPlaces for the cleaned targets.
+func (ts *targetSync) checkPlaces(cleaned []string) error {
+	all := slices.Clone(cleaned)
+	for _, t := range slices.Sorted(maps.Keys(ts.ledger.Targets)) {
+		if !slices.Contains(all, t) {
+			all = append(all, t)
+		}
+	}
+	for _, t := range all {
+		if _, err := ts.resolve(t, false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func syncTargets(root *Root, targets []string, store *Store, entries []RootEntry, mode string, repair bool) ([]TargetReport, error) {
 	cleaned, err := CleanTargets(root.Layout, targets)
 	if err != nil {
+		return nil, err
+	}
+	if err := CheckTargetPlaces(root, targets); err != nil {
 		return nil, err
 	}
 	sorted, err := sortEntries(entries)
@@ -352,11 +437,17 @@ func (ts *targetSync) resolve(t string, create bool) (string, error) {
 		return &UnsafePathError{Path: fmt.Sprintf("target %q (%s)", t, p), Reason: reason}
 	}
 	cur := ts.baseDir
-	for _, el := range strings.Split(t, "/") {
+	elems := strings.Split(t, "/")
+	for i, el := range elems {
 		next := filepath.Join(cur, el)
 		fi, err := os.Lstat(next)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
+			// What is missing would be made as named: it must not become
+			// a forbidden directory (.git in a project that has none yet).
+			if err := ts.checkMissing(filepath.Join(append([]string{cur}, elems[i:]...)...)); err != nil {
+				return "", unsafe(next, err.Error())
+			}
 			if !create {
 				return "", nil
 			}
@@ -429,6 +520,19 @@ func (ts *targetSync) checkPlace(p string) error {
 	for _, f := range ts.forbidden() {
 		if inside(p, f.dir, ts.baseDir) {
 			return errors.New("resolves into " + f.name)
+		}
+	}
+	return nil
+}
+
+// checkMissing says why p, a path below an existing safe directory that
+// does not exist yet, may not be created as (part of) a target: it would
+// be one of the forbidden directories, which are compared by name here,
+// ignoring case, since there is nothing to compare by identity yet.
+func (ts *targetSync) checkMissing(p string) error {
+	for _, f := range ts.forbidden() {
+		if within(strings.ToLower(p), strings.ToLower(f.dir)) {
+			return errors.New("would be made inside " + f.name)
 		}
 	}
 	return nil
@@ -559,9 +663,18 @@ func (ts *targetSync) syncOne(t, dir string, want []RootEntry, repair bool) (Tar
 		}
 		p := filepath.Join(dir, name)
 		fi, err := os.Lstat(p)
-		if err != nil || !ts.ours(fi, owned[name]) {
+		st := entryGone
+		if err == nil {
+			st = ts.classify(p, fi, owned[name])
+		}
+		if st == entryGone || st == entryOthers {
 			// Gone, or replaced by the user's own entry: no longer ours.
 			delete(owned, name)
+			continue
+		}
+		if k, keep := ts.keep(t, p, owned[name], nil, st); keep {
+			// It stays, and stays skillpin's: reported until removed.
+			rep.Kept = append(rep.Kept, k)
 			continue
 		}
 		if err := faults.Hit(targetsSyncPoint); err != nil {
@@ -582,16 +695,31 @@ func (ts *targetSync) syncOne(t, dir string, want []RootEntry, repair bool) (Tar
 			return rep, fmt.Errorf("target %s: %w", t, err)
 		}
 		o, isOwned := owned[e.Name]
+		st := entryOthers
+		if err == nil && isOwned {
+			st = ts.classify(p, fi, o)
+		}
 		switch {
 		case err != nil: // missing
 			staged = append(staged, stagedEntry{e: e})
 			rep.Added = append(rep.Added, e.Name)
-		case isOwned && ts.ours(fi, o):
+		case st == entryOurs || st == entryChanged:
+			// An entry changed since skillpin made it (names added or
+			// removed) is left as it is by a plain sync, and reported by
+			// CheckTargets; a repair restores it.
 			upToDate := o.Digest == e.Digest && o.Mode == ts.mode
 			if upToDate && repair {
 				upToDate = len(checkSkill(p, e, false, ts.linkOK(dir))) == 0
 			}
 			if upToDate {
+				if st == entryOurs && o.SkillMD == "" {
+					// Recorded by an older version: learn its SKILL.md.
+					owned[e.Name] = ts.withSkillMD(p, o)
+				}
+				continue
+			}
+			if k, keep := ts.keep(t, p, o, &e, st); keep {
+				rep.Kept = append(rep.Kept, k)
 				continue
 			}
 			staged = append(staged, stagedEntry{e: e, replace: true})
@@ -615,6 +743,139 @@ type stagedEntry struct {
 	e       RootEntry
 	replace bool
 	tmp     string // where it was built
+}
+
+// entryState is what a name in a target holds, against the ledger.
+type entryState int
+
+const (
+	entryGone    entryState = iota // nothing
+	entryOurs                      // the entry skillpin left: same type, device, inode and mtime
+	entryChanged                   // skillpin's entry (same device, inode and SKILL.md), names added or removed since
+	entryOthers                    // not skillpin's: re-created by the user, or never skillpin's
+)
+
+// classify says whose the existing entry p (fi) is, o being what the
+// ledger records for its name.
+func (ts *targetSync) classify(p string, fi fs.FileInfo, o ownedEntry) entryState {
+	if ts.ours(fi, o) {
+		return entryOurs
+	}
+	if o.Mode != ModeCopy || o.SkillMD == "" || !fi.IsDir() || fi.Mode()&fs.ModeSymlink != 0 {
+		return entryOthers
+	}
+	if in := inodeOf(fileID(fi)); in == "" || in != inodeOf(o.ID) {
+		return entryOthers
+	}
+	// The SKILL.md skillpin wrote, or none (removed since): a user's own
+	// entry made on a reused inode number has a SKILL.md of its own.
+	sfi, err := os.Lstat(filepath.Join(p, "SKILL.md"))
+	if err == nil && fileID(sfi) != o.SkillMD || err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return entryOthers
+	}
+	return entryChanged
+}
+
+// inodeOf is the device:inode part of a unix fileID ("" elsewhere).
+func inodeOf(id string) string {
+	parts := strings.Split(id, ":")
+	if len(parts) != 3 {
+		return ""
+	}
+	return parts[0] + ":" + parts[1]
+}
+
+// withSkillMD is o with the identity of p/SKILL.md, in copy mode.
+func (ts *targetSync) withSkillMD(p string, o ownedEntry) ownedEntry {
+	if o.Mode == ModeCopy {
+		if fi, err := os.Lstat(filepath.Join(p, "SKILL.md")); err == nil && fi.Mode().IsRegular() {
+			o.SkillMD = fileID(fi)
+		}
+	}
+	return o
+}
+
+// keep decides whether skillpin's entry p in target t (state st, recorded
+// as o) must be left in place instead of being removed or replaced: when
+// it holds names skillpin did not write, or, for an entry changed at its
+// top level, when skillpin can no longer tell (the store entry of o's
+// digest is gone). e is the rooted skill, nil when the skill left the root.
+func (ts *targetSync) keep(t, p string, o ownedEntry, e *RootEntry, st entryState) (KeptEntry, bool) {
+	k := KeptEntry{Name: filepath.Base(p), Path: t + "/" + filepath.Base(p), Rooted: e != nil}
+	added, known := ts.added(p, o, e)
+	if len(added) > 0 || !known && st == entryChanged {
+		k.Added = added
+		return k, true
+	}
+	return k, false
+}
+
+// added lists (up to maxNamed) the names in skillpin's entry p that are
+// not files of the skill it wrote there (o's digest: e's files when e has
+// that digest, else the store entry's), nor their directories. known is
+// false when the skill's files cannot be told.
+func (ts *targetSync) added(p string, o ownedEntry, e *RootEntry) (added []string, known bool) {
+	fi, err := os.Lstat(p)
+	if err != nil || !fi.IsDir() {
+		return nil, true // a link or a file: nothing can have been added inside
+	}
+	files := map[string]bool{}
+	switch {
+	case e != nil && e.Digest == o.Digest:
+		for _, f := range e.Files {
+			files[f.Path] = true
+		}
+	default:
+		store := ts.store
+		if store == nil && ts.ledger.cache != "" {
+			store = &Store{Dir: filepath.Join(ts.ledger.cache, "store")}
+		}
+		if store == nil || !store.Has(o.Digest) {
+			return nil, false
+		}
+		src := store.Path(o.Digest)
+		err := filepath.WalkDir(src, func(q string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() {
+				rel, _ := filepath.Rel(src, q)
+				files[filepath.ToSlash(rel)] = true
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, false
+		}
+	}
+	implied := map[string]bool{}
+	for f := range files {
+		for d := path.Dir(f); d != "."; d = path.Dir(d) {
+			implied[d] = true
+		}
+	}
+	var out []string
+	_ = filepath.WalkDir(p, func(q string, d fs.DirEntry, err error) error {
+		if q == p || len(out) >= maxNamed {
+			return err
+		}
+		rel, _ := filepath.Rel(p, q)
+		rel = filepath.ToSlash(rel)
+		switch {
+		case err != nil:
+			out = append(out, rel) // unreadable: not known to be skillpin's
+			return nil
+		case d.IsDir() && implied[rel]:
+			return nil
+		case d.IsDir():
+			out = append(out, rel+"/")
+			return fs.SkipDir
+		case !files[rel]:
+			out = append(out, rel)
+		}
+		return nil
+	})
+	return out, true
 }
 
 // ours reports whether the entry at fi is the one skillpin recorded: same
@@ -725,7 +986,8 @@ func (ts *targetSync) install(t, dir, build string, staged []stagedEntry, owned 
 			return fmt.Errorf("target %s: %w", t, err)
 		}
 		o := owned[s.e.Name]
-		o.Next = &ownedEntry{Digest: s.e.Digest, Mode: ts.mode, ID: fileID(fi)}
+		next := ts.withSkillMD(s.tmp, ownedEntry{Digest: s.e.Digest, Mode: ts.mode, ID: fileID(fi)})
+		o.Next = &next
 		owned[s.e.Name] = o
 	}
 	if err := ts.ledger.Save(); err != nil {
@@ -763,6 +1025,7 @@ func (ts *targetSync) install(t, dir, build string, staged []stagedEntry, owned 
 		next := *owned[s.e.Name].Next
 		if fi, err := os.Lstat(dst); err == nil {
 			next.ID = fileID(fi)
+			next = ts.withSkillMD(dst, next)
 		}
 		owned[s.e.Name] = next
 	}
@@ -867,26 +1130,52 @@ func CheckTargets(root *Root, targets []string, entries []RootEntry) []TargetMis
 			p := filepath.Join(dir, e.Name)
 			fi, err := os.Lstat(p)
 			o, isOwned := owned[e.Name]
+			st := entryOthers
+			if err == nil && isOwned {
+				st = ts.classify(p, fi, o)
+			}
 			switch {
 			case errors.Is(err, fs.ErrNotExist):
 				add(t, Mismatch{Path: e.Name, Kind: KindMissing, Detail: "run `skillpin install`"})
 			case err != nil:
 				add(t, Mismatch{Path: e.Name, Kind: KindModified, Detail: err.Error()})
-			case (!isOwned || !ts.ours(fi, o)) && ts.holds(dir, p, fi, e):
+			case st == entryOthers && ts.holds(dir, p, fi, e):
 				// Not skillpin's, but a harness reads exactly the locked,
 				// approved bytes there: nothing to report.
-			case !isOwned || !ts.ours(fi, o):
-				add(t, Mismatch{Path: e.Name, Kind: KindClash, Detail: "an entry skillpin did not create has this name and other content; rename or remove it to let skillpin export the skill"})
+			case st == entryOthers:
+				add(t, Mismatch{Path: e.Name, Kind: KindClash, Detail: "an entry that is not skillpin's (it did not create it, or it was re-created since) has this name and other content; rename or remove it to let skillpin export the skill"})
 			default:
-				add(t, checkSkill(p, e, false, ts.linkOK(dir))...)
+				for _, m := range checkSkill(p, e, false, ts.linkOK(dir)) {
+					parts := []string{m.Detail}
+					if st == entryChanged {
+						parts = append(parts, "skillpin created this entry, and names were added to or removed from it since")
+					}
+					if m.Kind == KindExtra {
+						parts = append(parts, "skillpin did not write it and will not delete it: move it out of the target, then run `skillpin install --repair`")
+					} else {
+						parts = append(parts, "run `skillpin install --repair` to restore it")
+					}
+					m.Detail = strings.Join(slices.DeleteFunc(parts, func(s string) bool { return s == "" }), "; ")
+					add(t, m)
+				}
 			}
 		}
 		for _, name := range sortedNames(owned) {
 			if wanted[name] {
 				continue
 			}
-			fi, err := os.Lstat(filepath.Join(dir, name))
-			if err == nil && ts.ours(fi, owned[name]) {
+			p := filepath.Join(dir, name)
+			fi, err := os.Lstat(p)
+			if err != nil {
+				continue
+			}
+			st := ts.classify(p, fi, owned[name])
+			if st == entryOthers {
+				continue
+			}
+			if k, keep := ts.keep(t, p, owned[name], nil, st); keep {
+				add(t, Mismatch{Path: name, Kind: KindKept, Detail: k.What()})
+			} else {
 				add(t, Mismatch{Path: name, Kind: KindExtra, Detail: "no longer a rooted skill; run `skillpin install` to remove it"})
 			}
 		}

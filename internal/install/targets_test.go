@@ -477,3 +477,159 @@ func TestMovedProjectKeepsItsRecord(t *testing.T) {
 		})
 	}
 }
+
+// addTo puts a file of the user's into skillpin's entry at rel (inside
+// dir/entry), making the directories on the way writable first.
+func addTo(t *testing.T, entry, rel, content string) {
+	t.Helper()
+	for d := filepath.Dir(filepath.Join(entry, rel)); ; d = filepath.Dir(d) {
+		os.Chmod(d, 0o755)
+		if d == entry {
+			break
+		}
+	}
+	writeFile(t, filepath.Join(entry, rel), content)
+}
+
+// An entry skillpin made, to which someone added a file, is no longer
+// purely skillpin's: when its skill leaves the root it is neither deleted
+// nor forgotten, but kept, reported by the sync and by CheckTargets until
+// it is removed.
+func TestSyncTargetsKeepsEntryWithAddedFiles(t *testing.T) {
+	for _, tc := range []struct{ name, rel, added string }{
+		{"file at the top", "mine.txt", "mine.txt"},
+		{"directory at the top", "notes/n.md", "notes/"},
+		{"file in a skill directory", "scripts/mine.sh", "scripts/mine.sh"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newTargetProject(t)
+			a := skillA.entry("a")
+			entry := filepath.Join(p.dir, claude, "a")
+			p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
+			addTo(t, entry, tc.rel, "the user's\n")
+
+			for range 2 { // a second sync still knows it
+				rep := report(p.sync(t, []string{claude}, nil, ModeCopy), claude)
+				if len(rep.Removed) != 0 || len(rep.Kept) != 1 || rep.Kept[0].Path != claude+"/a" || rep.Kept[0].Rooted ||
+					!slices.Equal(rep.Kept[0].Added, []string{tc.added}) {
+					t.Fatalf("sync after the skill left the root: %+v", rep)
+				}
+				if !strings.Contains(rep.Kept[0].What(), "remove it yourself") {
+					t.Errorf("kept entry says %q", rep.Kept[0].What())
+				}
+				if readFile(t, filepath.Join(entry, tc.rel)) != "the user's\n" || readFile(t, filepath.Join(entry, "SKILL.md")) != skillA["SKILL.md"] {
+					t.Fatal("the kept entry was changed")
+				}
+			}
+			ms := CheckTargets(rootOf(t, p.dir, p.store), []string{claude}, nil)
+			if len(ms) != 1 || ms[0].Kind != KindKept || ms[0].Path != "a" || !strings.Contains(ms[0].Detail, tc.added) {
+				t.Fatalf("CheckTargets = %v, want the kept entry", ms)
+			}
+			// Once the user removes it, skillpin forgets it.
+			testfs.RemoveAll(t, entry)
+			p.sync(t, []string{claude}, nil, ModeCopy)
+			if ms := CheckTargets(rootOf(t, p.dir, p.store), []string{claude}, nil); len(ms) != 0 {
+				t.Errorf("after removal: %v", ms)
+			}
+			if n := len(rootOf(t, p.dir, p.store).Ledger.Targets); n != 0 {
+				t.Errorf("the ledger still holds %d targets", n)
+			}
+			p.checkMine(t)
+		})
+	}
+}
+
+// An entry of skillpin's from which names were only removed holds nothing
+// of anyone else's: it is removed with its skill.
+func TestSyncTargetsRemovesEntryWithNamesRemoved(t *testing.T) {
+	p := newTargetProject(t)
+	a := skillA.entry("a")
+	entry := filepath.Join(p.dir, claude, "a")
+	p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
+	os.Chmod(entry, 0o755)
+	testfs.RemoveAll(t, filepath.Join(entry, "references"))
+	rep := report(p.sync(t, []string{claude}, nil, ModeCopy), claude)
+	if !slices.Equal(rep.Removed, []string{"a"}) || len(rep.Kept) != 0 {
+		t.Fatalf("sync = %+v, want a removed", rep)
+	}
+}
+
+// While the skill is rooted, an entry skillpin made and someone changed is
+// reported as skillpin's, changed since (never as an entry skillpin did not
+// create); a plain sync leaves it; a repair restores it, except while it
+// holds files skillpin did not write, which it names and never deletes.
+func TestRepairTargetsChangedEntry(t *testing.T) {
+	p := newTargetProject(t)
+	a := skillA.entry("a")
+	targets := []string{claude}
+	entry := filepath.Join(p.dir, claude, "a")
+	p.sync(t, targets, []RootEntry{a}, ModeCopy)
+	addTo(t, entry, "mine.txt", "the user's\n")
+	testfs.RemoveAll(t, filepath.Join(entry, "references"))
+
+	check := func() []string {
+		var got []string
+		for _, m := range CheckTargets(rootOf(t, p.dir, p.store), targets, []RootEntry{a}) {
+			if strings.Contains(m.Detail, "did not create") || !strings.Contains(m.Detail, "skillpin created this entry") {
+				t.Errorf("finding %v does not say skillpin created the entry", m)
+			}
+			got = append(got, m.Kind+":"+m.Path)
+		}
+		return got
+	}
+	want := []string{"extra:a/mine.txt", "missing:a/references/deep/notes.md"}
+	if got := check(); !slices.Equal(got, want) {
+		t.Fatalf("CheckTargets = %v, want %v", got, want)
+	}
+	if rep := report(p.sync(t, targets, []RootEntry{a}, ModeCopy), claude); rep.Changed() || len(rep.Clashes)+len(rep.Kept) != 0 {
+		t.Fatalf("plain sync = %+v, want the entry left as it is", rep)
+	}
+	reps, err := RepairTargets(rootOf(t, p.dir, p.store), targets, p.store, []RootEntry{a}, ModeCopy)
+	if rep := report(reps, claude); err != nil || rep.Changed() || len(rep.Kept) != 1 || !rep.Kept[0].Rooted || !slices.Equal(rep.Kept[0].Added, []string{"mine.txt"}) {
+		t.Fatalf("repair with the user's file in the entry = %+v, %v; want it kept, naming mine.txt", rep, err)
+	}
+	if readFile(t, filepath.Join(entry, "mine.txt")) != "the user's\n" {
+		t.Fatal("repair touched the user's file")
+	}
+	if got := check(); !slices.Equal(got, want) {
+		t.Fatalf("after the refused repair: %v, want %v", got, want)
+	}
+	// The user moves the file out: the repair restores skillpin's entry.
+	os.Remove(filepath.Join(entry, "mine.txt"))
+	reps, err = RepairTargets(rootOf(t, p.dir, p.store), targets, p.store, []RootEntry{a}, ModeCopy)
+	if rep := report(reps, claude); err != nil || !slices.Equal(rep.Updated, []string{"a"}) {
+		t.Fatalf("repair = %+v, %v; want a restored", rep, err)
+	}
+	if got := check(); len(got) != 0 {
+		t.Fatalf("after repair: %v", got)
+	}
+	// Restored, it is skillpin's again: it leaves with its skill.
+	if rep := report(p.sync(t, targets, nil, ModeCopy), claude); !slices.Equal(rep.Removed, []string{"a"}) {
+		t.Fatalf("sync after the skill left the root = %+v", rep)
+	}
+	p.checkMine(t)
+}
+
+// The user re-creating SKILL.md in skillpin's entry (the case of an entry
+// deleted and made again on the same inode number) makes it the user's:
+// left alone, not reported, even with files added.
+func TestSyncTargetsLeavesEntryWithUsersSkillMDAlone(t *testing.T) {
+	p := newTargetProject(t)
+	a := skillA.entry("a")
+	entry := filepath.Join(p.dir, claude, "a")
+	p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
+	os.Chmod(entry, 0o755)
+	os.Remove(filepath.Join(entry, "SKILL.md"))
+	writeFile(t, filepath.Join(entry, "SKILL.md"), "user's own a")
+	writeFile(t, filepath.Join(entry, "mine.txt"), "the user's\n")
+	rep := report(p.sync(t, []string{claude}, nil, ModeCopy), claude)
+	if len(rep.Removed)+len(rep.Kept) != 0 {
+		t.Fatalf("sync = %+v, want the user's entry left alone", rep)
+	}
+	if ms := CheckTargets(rootOf(t, p.dir, p.store), []string{claude}, nil); len(ms) != 0 {
+		t.Errorf("CheckTargets = %v, want nothing about the user's entry", ms)
+	}
+	if readFile(t, filepath.Join(entry, "SKILL.md")) != "user's own a" {
+		t.Error("the user's entry was changed")
+	}
+}

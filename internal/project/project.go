@@ -259,5 +259,24 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 	}
 	p.State, p.ledger, p.sigs = *st, nil, nil
 	p.verdicts()
+	// Every mutation ends by publishing into the targets: a target that
+	// may not be written is refused before anything (skills.lock,
+	// approvals, the root) is changed.
+	if err := p.checkTargetPlaces(); err != nil {
+		return err
+	}
 	return fn()
+}
+
+// checkTargetPlaces refuses targets skillpin may not write (see
+// install.CheckTargetPlaces), without writing anything.
+func (p *Project) checkTargetPlaces() error {
+	root, err := p.root()
+	if err != nil {
+		return err
+	}
+	if err := install.CheckTargetPlaces(root, p.manifest.Settings.Targets); err != nil {
+		return fmt.Errorf("sync targets: %w", err)
+	}
+	return nil
 }

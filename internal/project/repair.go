@@ -77,5 +77,18 @@ func (p *Project) repair(ctx context.Context) (*RepairResult, error) {
 	if err != nil {
 		return res, fmt.Errorf("repair targets: %w", err)
 	}
+	// An entry skillpin made that holds files it did not write is not
+	// restored: restoring would delete them.
+	var kept []string
+	for _, t := range res.Targets {
+		for _, k := range t.Kept {
+			if k.Rooted {
+				kept = append(kept, k.Path)
+			}
+		}
+	}
+	if len(kept) > 0 {
+		return res, checkFailed(fmt.Errorf("repair targets: not restored, because they hold files skillpin did not write, which restoring would delete: %s; move those files out, then run `%s` again", strings.Join(kept, ", "), p.layout.Cmd("install --repair")))
+	}
 	return res, nil
 }

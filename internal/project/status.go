@@ -33,7 +33,12 @@ type SkillState struct {
 	InRoot bool `json:"in_root"`
 	// Reason says why the skill is not in the root ("" when it is).
 	Reason string `json:"reason,omitempty"`
-	// Targets maps each target dir to "synced", "missing", "clash" or "stale".
+	// Targets maps each target dir to "synced", "missing", "clash",
+	// "modified", "extra", or "refused" (skillpin may not write the target
+	// at all: `skillpin verify` says why). For a skill not in the root it
+	// names only the targets that still hold skillpin's entry of it:
+	// "kept" (files were added to it, so skillpin leaves it: remove it
+	// yourself) or "extra" (`skillpin install` removes it).
 	Targets map[string]string `json:"targets,omitempty"`
 }
 
@@ -195,40 +200,86 @@ func (p *Project) publish() (*published, error) {
 	return &published{changed: changed, skills: ev.states, targets: reports}, nil
 }
 
+// StatusReport is what Status finds.
+type StatusReport struct {
+	Skills []SkillState
+	Drift  []Drift
+	// Leftovers are entries skillpin made in targets for skills no longer
+	// locked: kept because files were added to them (install.KindKept,
+	// until someone removes them), or not yet removed (install.KindExtra).
+	Leftovers []install.TargetMismatch
+}
+
 // Status reports every locked skill's state without changing anything.
 func (p *Project) Status() ([]SkillState, []Drift, error) {
-	ev, err := p.evaluate(true, true)
+	r, err := p.StatusReport()
 	if err != nil {
 		return nil, nil, err
 	}
+	return r.Skills, r.Drift, nil
+}
+
+// StatusReport is Status with the target entries of skills no longer
+// locked.
+func (p *Project) StatusReport() (*StatusReport, error) {
+	ev, err := p.evaluate(true, true)
+	if err != nil {
+		return nil, err
+	}
+	rep := &StatusReport{Skills: ev.states, Drift: CompareManifestLock(p.manifest, p.lock)}
 	states := ev.states
 	targets, err := install.CleanTargets(p.layout, p.manifest.Settings.Targets)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	if len(targets) > 0 {
-		problems := map[string]string{} // target + "\x00" + skill -> kind
-		root, err := p.root()
-		if err != nil {
-			return nil, nil, err
+	root, err := p.root()
+	if err != nil {
+		return nil, err
+	}
+	index := map[string]int{}
+	for i := range states {
+		index[states[i].Name] = i
+	}
+	problems := map[string]string{} // target + "\x00" + skill -> kind
+	unsafe := map[string]bool{}
+	for _, m := range install.CheckTargets(root, targets, ev.entries) {
+		if m.Path == "." {
+			// The target itself cannot be used (it leads into .git,
+			// outside the project…): nothing in it is synced.
+			unsafe[m.Target] = true
+			continue
 		}
-		for _, m := range install.CheckTargets(root, targets, ev.entries) {
-			skill, _, _ := strings.Cut(m.Path, "/")
+		skill, _, _ := strings.Cut(m.Path, "/")
+		i, locked := index[skill]
+		switch {
+		case !locked:
+			rep.Leftovers = append(rep.Leftovers, m)
+		case states[i].InRoot:
 			problems[m.Target+"\x00"+skill] = m.Kind
-		}
-		for i := range states {
-			if !states[i].InRoot {
-				continue
+		default:
+			// Held back from the root, but skillpin's entry is still in
+			// the target (kept, or not yet removed).
+			if states[i].Targets == nil {
+				states[i].Targets = map[string]string{}
 			}
-			states[i].Targets = map[string]string{}
-			for _, t := range targets {
-				state := "synced"
-				if k, ok := problems[t+"\x00"+states[i].Name]; ok {
-					state = k
-				}
-				states[i].Targets[t] = state
-			}
+			states[i].Targets[m.Target] = m.Kind
 		}
 	}
-	return states, CompareManifestLock(p.manifest, p.lock), nil
+	for i := range states {
+		if !states[i].InRoot || len(targets) == 0 {
+			continue
+		}
+		states[i].Targets = map[string]string{}
+		for _, t := range targets {
+			state := "synced"
+			if k, ok := problems[t+"\x00"+states[i].Name]; ok {
+				state = k
+			}
+			if unsafe[t] {
+				state = "refused"
+			}
+			states[i].Targets[t] = state
+		}
+	}
+	return rep, nil
 }

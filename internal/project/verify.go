@@ -295,7 +295,13 @@ func (p *Project) verifyInstalled(r *report.Report) {
 	}
 	for _, m := range install.CheckTargets(root, p.manifest.Settings.Targets, ev.entries) {
 		skill, file, _ := strings.Cut(m.Path, "/")
-		r.Add(report.CodeTargetTampered, report.SeverityError, skill, file, "target %s: %s %s; run `skillpin install --repair` to resync", m.Target, m.Kind, m.Detail)
+		// Each finding says what to do: repair, install, remove an entry
+		// skillpin keeps because files were added to it, or fix a target.
+		detail := m.Detail
+		if m.Path == "." {
+			detail += "; fix `targets` under [settings] in skills.toml, or the link on the way"
+		}
+		r.Add(report.CodeTargetTampered, report.SeverityError, skill, file, "target %s: %s: %s", m.Target, m.Kind, detail)
 	}
 }
 
