@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/suggest"
 	"gopkg.in/yaml.v3"
 )
 
@@ -58,13 +59,30 @@ const argumentsHint = "declare arguments as a mapping of name to {type, required
 //
 // Names must be usable as ${name} placeholders and unique; type, required
 // and description must have their types. Other keys of a declaration are
-// kept in the frontmatter and otherwise ignored.
+// kept in the frontmatter, warned about (a misspelled key would silently
+// drop what it meant) and otherwise ignored.
 func parseArguments(v *yaml.Node, at func(*yaml.Node) int) ([]Argument, []Problem) {
 	var out []Argument
 	var probs []Problem
 	bad := func(n *yaml.Node, format string, args ...any) {
 		probs = append(probs, problemf(CodeFieldInvalid, Error, argumentsHint,
 			"line %d: arguments: %s", at(n), fmt.Sprintf(format, args...)))
+	}
+	// A key the contract does not have is kept but means nothing: most
+	// often a misspelling, which would silently drop what it meant.
+	unknownKeys := func(name string, m *yaml.Node) {
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			k := m.Content[i].Value
+			if slices.Contains(argumentKeys, k) {
+				continue
+			}
+			hint := "the keys of a declaration are " + strings.Join(argumentKeys[1:], ", ")
+			if close := suggest.Closest(k, argumentKeys, 1); len(close) > 0 {
+				hint = "did you mean " + close[0] + "?"
+			}
+			probs = append(probs, problemf(CodeFieldInvalid, Warning, hint,
+				"line %d: arguments: argument %q: key %q means nothing to skillpin and is ignored", at(m.Content[i]), name, k))
+		}
 	}
 	add := func(at *yaml.Node, a Argument) {
 		switch {
@@ -96,6 +114,7 @@ func parseArguments(v *yaml.Node, at func(*yaml.Node) int) ([]Argument, []Proble
 					bad(it, "entry %d has no name", i+1)
 					continue
 				}
+				unknownKeys(name, it)
 				if a, ok := argumentSpec(name, it, bad); ok {
 					add(it, a)
 				}
@@ -111,6 +130,7 @@ func parseArguments(v *yaml.Node, at func(*yaml.Node) int) ([]Argument, []Proble
 			case isNull(spec):
 				add(c[i], Argument{Name: name})
 			case spec.Kind == yaml.MappingNode:
+				unknownKeys(name, spec)
 				if a, ok := argumentSpec(name, spec, bad); ok {
 					add(c[i], a)
 				}
@@ -123,6 +143,9 @@ func parseArguments(v *yaml.Node, at func(*yaml.Node) int) ([]Argument, []Proble
 	}
 	return out, probs
 }
+
+// argumentKeys are the keys of a declaration ("name" in the list form).
+var argumentKeys = []string{"name", "type", "required", "description"}
 
 // argumentSpec reads the {type, required, description} of a declaration.
 func argumentSpec(name string, m *yaml.Node, bad func(*yaml.Node, string, ...any)) (Argument, bool) {

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"gopkg.in/yaml.v3"
 )
 
 // codes lists the problem codes in order, for compact comparisons.
@@ -144,6 +146,9 @@ func TestParseSkillMDProblems(t *testing.T) {
 		{"arguments a bare scalar is names", "---\nname: pdf\ndescription: d\narguments: 5\n---\n", nil, true, ""},
 		{"arguments nested list", "---\nname: pdf\ndescription: d\narguments: [[a]]\n---\n", []Code{CodeFieldInvalid}, true, "entry 1 is a list"},
 		{"argument type unknown", "---\nname: pdf\ndescription: d\narguments:\n  path: {type: file}\n---\n", []Code{CodeFieldInvalid}, true, `line 5: arguments: argument "path": type "file" is not one of string, number, integer, boolean, array, object`},
+		{"argument key misspelled", "---\nname: pdf\ndescription: d\narguments:\n  path: {typ: string, required: true}\n---\n", []Code{CodeFieldInvalid}, true, `line 5: arguments: argument "path": key "typ" means nothing to skillpin and is ignored`},
+		{"argument list entry with an unknown key", "---\nname: pdf\ndescription: d\narguments: [{name: a, extra: 1}]\n---\n", []Code{CodeFieldInvalid}, true, `argument "a": key "extra" means nothing`},
+		{"argument keys all known", "---\nname: pdf\ndescription: d\narguments: [{name: a, type: string, required: false, description: x}]\n---\n", nil, true, ""},
 		{"argument type a list", "---\nname: pdf\ndescription: d\narguments:\n  path: {type: [string]}\n---\n", []Code{CodeFieldInvalid}, true, `type is a list`},
 		{"argument required a string", "---\nname: pdf\ndescription: d\narguments:\n  path: {required: yes}\n---\n", []Code{CodeFieldInvalid}, true, `required is a string, want true or false`},
 		{"argument description a list", "---\nname: pdf\ndescription: d\narguments:\n  path: {description: [a]}\n---\n", []Code{CodeFieldInvalid}, true, `description is a list`},
@@ -151,7 +156,7 @@ func TestParseSkillMDProblems(t *testing.T) {
 		{"argument twice in a list", "---\nname: pdf\ndescription: d\narguments: [a, {name: a}]\n---\n", []Code{CodeFieldInvalid}, true, `argument "a" is declared twice`},
 		{"argument twice in a string", "---\nname: pdf\ndescription: d\narguments: a b a\n---\n", []Code{CodeFieldInvalid}, true, `argument "a" is declared twice`},
 		{"argument twice in a mapping", "---\nname: pdf\ndescription: d\narguments: {a: {}, a: {}}\n---\n", []Code{CodeInvalidFrontmatter}, false, `duplicate key "a"`},
-		{"argument declaration with other keys", "---\nname: pdf\ndescription: d\narguments:\n  path: {type: string, default: x.pdf}\n---\n", nil, true, ""},
+		{"argument declaration with other keys", "---\nname: pdf\ndescription: d\narguments:\n  path: {type: string, default: x.pdf}\n---\n", []Code{CodeFieldInvalid}, true, `key "default" means nothing to skillpin and is ignored`},
 		{"arguments entry without name", "---\nname: pdf\ndescription: d\narguments: [{description: x}]\n---\n", []Code{CodeFieldInvalid}, true, "entry 1 has no name"},
 		{"yaml error line shifted", "---\nname: pdf\ndescription: d\nx: : y\n---\n", []Code{CodeInvalidFrontmatter}, false, "line 4"},
 	}
@@ -406,4 +411,28 @@ func TestArgumentDeclarations(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestArgumentKeyHint: a key of an argument declaration that is not in
+// the contract names the closest key, else the keys there are.
+func TestArgumentKeyHint(t *testing.T) {
+	for _, tc := range []struct{ key, hint string }{
+		{"typ", "did you mean type?"},
+		{"requird", "did you mean required?"},
+		{"default", "the keys of a declaration are type, required, description"},
+	} {
+		_, probs := parseArguments(mustYAML(t, "{path: {"+tc.key+": x}}"), func(*yaml.Node) int { return 1 })
+		if len(probs) != 1 || probs[0].Severity != Warning || probs[0].Hint != tc.hint {
+			t.Errorf("key %q: %v, want one warning hinting %q", tc.key, probs, tc.hint)
+		}
+	}
+}
+
+func mustYAML(t *testing.T, src string) *yaml.Node {
+	t.Helper()
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte(src), &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc.Content[0]
 }
