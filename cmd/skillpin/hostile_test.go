@@ -320,6 +320,14 @@ func hostileCases() []hostileCase {
 			up.Symlink("skills/x/SKILL.md", "../../elsewhere/SKILL.md")
 			up.Commit("skill link")
 		}, code: 1, wants: escape},
+		// The signature bundle is not part of the file set, but links by
+		// the same rule: with no signature policy nothing reads it, and it
+		// is refused all the same.
+		{name: "symlink-bundle-outside", build: func(_ testing.TB, up *gittest.Repo) {
+			up.WriteFile("skills/other/SKILL.md", e2eSkill("other"))
+			up.Symlink("skills/x/SKILL.sigstore.json", "../other/SKILL.md")
+			up.Commit("bundle link")
+		}, code: 1, wants: []string{"SYMLINK_ESCAPE", "SKILL.sigstore.json -> ../other/SKILL.md leaves the skill"}},
 		{name: "symlink-crafted-dotdot-target", build: unsafe(gittest.Entry{Mode: "120000", Name: "up", Content: ".."}), code: 1, wants: escape},
 		// Crafted tree entries git itself would never write.
 		{name: "entry-dotdot", build: unsafe(file("..", "evil\n")), code: 1, wants: []string{"PATH_UNSAFE"}},
@@ -367,6 +375,14 @@ func hostileCases() []hostileCase {
 			up.WriteFile("skills/x/"+strings.Repeat("d/", 200)+"leaf.md", "deep\n")
 			up.Commit("deep")
 		}, code: 0},
+		// A directory nested 8,000 deep beside the skill: deeper than git's
+		// core.maxTreeDepth (4096), refused whole before it is walked.
+		// Walked, it cost 235 MiB (and 3 GiB at 32,000). Over HTTP so that
+		// the peak is skillpin's alone (git's pack-objects walks the tree
+		// too).
+		{name: "tree-8000-deep", heavy: true, overHTTP: true, maxRSS: 96 * mib, build: func(_ testing.TB, up *gittest.Repo) {
+			fastImport(up, func(w *strings.Builder) { inline(w, "deep/"+strings.Repeat("d/", 8000)+"f", "deep\n") })
+		}, code: 1, wants: []string{"LIMIT_EXCEEDED", "more than 4096 deep"}},
 		{name: "path-4KiB", build: func(_ testing.TB, up *gittest.Repo) {
 			var elems []string
 			for i := range 17 {

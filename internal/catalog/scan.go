@@ -8,6 +8,9 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/errkind"
 )
 
 // Skill is one directory holding a SKILL.md, as found by Scan.
@@ -56,12 +59,69 @@ func (r *Result) Named(name string) []*Skill {
 	return out
 }
 
+// MaxTreeDepth bounds how deeply the directories of a tree Scan walks may
+// nest, as git's core.maxTreeDepth does (4096 by default), and
+// MaxTreePathLen how long a directory's path may be: a tree with a
+// directory more than MaxTreeDepth levels below its root, or with a longer
+// path, is hostile. Each of its directories costs a path as long as its
+// depth, so an unbounded one costs time quadratic in its depth, wherever
+// it is. No skill needs anything near either bound (a skill's own paths
+// are at most MaxPathLen bytes, and no file system holds a path of
+// MaxTreePathLen bytes: Linux and macOS stop at 4096 and 1024).
+const (
+	MaxTreeDepth   = 4096
+	MaxTreePathLen = 32 << 10
+)
+
+// TreeError is a tree Scan refuses as a whole, not one skill of it: one
+// nested deeper than MaxTreeDepth, or with a directory path longer than
+// MaxTreePathLen. Problem says what, where and what to do.
+type TreeError struct{ Problem Problem }
+
+func (e *TreeError) Error() string { return e.Problem.String() }
+
+// Is makes a refused tree a failed check (exit 1), as a refused skill is.
+func (e *TreeError) Is(target error) bool { return target == errkind.CheckFailed }
+
+// tooDeep is the TreeError for the directory name of dir, which is
+// deeper than MaxTreeDepth (depth true) or has a path longer than
+// MaxTreePathLen.
+func tooDeep(dir, name string, depth bool) *TreeError {
+	what := fmt.Sprintf("nests directories more than %d deep", MaxTreeDepth)
+	if !depth {
+		what = fmt.Sprintf("has a directory path longer than %d bytes", MaxTreePathLen)
+	}
+	return &TreeError{Problem{Code: CodeLimitExceeded, Severity: Error, File: clipPath(fsJoin(dir, name)),
+		Message: fmt.Sprintf("the tree %s: refused as hostile, without walking it further (git refuses a tree nested more than %d deep too: core.maxTreeDepth)", what, MaxTreeDepth),
+		Hint:    fmt.Sprintf("the repository must not nest directories more than %d deep, nor have a directory path of more than %d bytes; remove or flatten that directory upstream", MaxTreeDepth, MaxTreePathLen),
+	}}
+}
+
+// clipPath shortens a path too long to print whole (a deep one can be
+// megabytes): its first elements, then how long it is.
+func clipPath(p string) string {
+	const keep = 64
+	if len(p) <= keep {
+		return p
+	}
+	cut := strings.LastIndexByte(p[:keep], '/')
+	if cut < 0 {
+		cut = keep
+		for cut > 0 && !utf8.RuneStart(p[cut]) {
+			cut--
+		}
+	}
+	return fmt.Sprintf("%s/… (%d bytes)", p[:cut], len(p))
+}
+
 // Scan finds every directory of fsys holding a SKILL.md, at any depth, dot
 // directories included and .git never, and parses each SKILL.md. Nested
 // skills are skills of their own (and their files also belong to the
 // enclosing skill). With opts.Hash it also builds each skill's file set.
-// One bad skill never stops the scan; the error is for a root that cannot
-// be listed at all.
+// One bad skill never stops the scan. The error is for a root that cannot
+// be listed at all, or a *TreeError for a tree refused as a whole (nested
+// deeper than MaxTreeDepth, or with a longer path than MaxTreePathLen:
+// nothing past either bound is listed).
 func Scan(fsys fs.FS, opts ScanOptions) (*Result, error) {
 	opts.Limits = opts.Limits.withDefaults()
 	if _, err := fs.ReadDir(fsys, "."); err != nil {
@@ -72,10 +132,18 @@ func Scan(fsys fs.FS, opts ScanOptions) (*Result, error) {
 	if opts.Hash {
 		cache = make(map[string]hashed)
 	}
-	stack := []string{"."}
+	// A directory's path is built once, when it is found; every
+	// directory costs one, so a deep tree costs its depth squared in
+	// bytes: MaxTreeDepth and MaxTreePathLen bound that.
+	type pending struct {
+		dir   string
+		depth int // the number of elements of dir
+	}
+	stack := []pending{{".", 0}}
 	inSkill := map[string]bool{}
 	for len(stack) > 0 {
-		dir := stack[len(stack)-1]
+		top := stack[len(stack)-1]
+		dir := top.dir
 		stack = stack[:len(stack)-1]
 		entries, err := fs.ReadDir(fsys, dir)
 		if err != nil {
@@ -105,6 +173,16 @@ func Scan(fsys fs.FS, opts ScanOptions) (*Result, error) {
 				continue
 			}
 			if e.Type().IsDir() {
+				if top.depth >= MaxTreeDepth {
+					return nil, tooDeep(dir, name, true)
+				}
+				plen := len(name)
+				if dir != "." {
+					plen += len(dir) + 1
+				}
+				if plen > MaxTreePathLen {
+					return nil, tooDeep(dir, name, false)
+				}
 				subdirs = append(subdirs, fsJoin(dir, name))
 			}
 		}
@@ -115,7 +193,7 @@ func Scan(fsys fs.FS, opts ScanOptions) (*Result, error) {
 			if isSkill || inSkill[dir] {
 				inSkill[subdirs[i]] = true
 			}
-			stack = append(stack, subdirs[i])
+			stack = append(stack, pending{subdirs[i], top.depth + 1})
 		}
 		delete(inSkill, dir)
 	}

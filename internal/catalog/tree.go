@@ -46,7 +46,8 @@ const maxLinkHops = 40
 // links that are not links to a regular file inside the skill are refused;
 // a link that is one contributes its target's bytes and exec bit. It never
 // opens anything outside dir. SKILL.sigstore.json at the skill's top is not
-// part of the set; ".git" is skipped. The set is sorted, paths
+// part of the set, but follows the same rules (a regular file, or a link to
+// one inside the skill); ".git" is skipped. The set is sorted, paths
 // skill-relative; problem paths are relative to fsys. When any problem is
 // an error the set is nil: a refused skill has no file set.
 func FileSetOf(fsys fs.FS, dir string, limits Limits) (FileSet, []Problem) {
@@ -217,7 +218,8 @@ func (w *treeWalker) entry(rel, fsDir string, e fs.DirEntry, seen map[string]str
 	}
 	switch {
 	case rel == "" && name == SignatureFile:
-		return // the signature over this very file set
+		w.signature(rp, fp, e)
+		return
 	case name == ".git":
 		return // version-control metadata of a local checkout
 	case isDotGit(name):
@@ -264,12 +266,42 @@ func isSubmodule(e fs.DirEntry) bool {
 	return ok && s.IsSubmodule()
 }
 
+// signature checks the skill's signature bundle, which signs the file
+// set and so is not part of it, under the rules every file of the skill
+// follows: a regular file, or a link to a regular file inside the skill
+// (whether or not a signature policy will read it: a link that leaves
+// the skill refuses the skill either way).
+func (w *treeWalker) signature(rp, fp string, e fs.DirEntry) {
+	typ := e.Type()
+	switch {
+	case typ.IsRegular():
+	case typ&fs.ModeSymlink != 0:
+		w.follow(rp, fp)
+	case typ&fs.ModeIrregular != 0 && isSubmodule(e):
+		w.problem(CodeSubmodule, Error, fp, "a signature bundle is a regular file of the skill",
+			"%s is a git submodule", fp)
+	default:
+		w.problem(CodePathUnsafe, Error, fp, "a signature bundle is a regular file of the skill (skillpin sign writes one)",
+			"%s is a %s", fp, modeName(typ))
+	}
+}
+
 // link resolves the link at rp and adds its target's content.
 func (w *treeWalker) link(rp, fp string) {
+	rel, info, ok := w.follow(rp, fp)
+	if !ok {
+		return
+	}
+	w.add(File{Path: rp, From: fsJoin(w.dir, rel), Exec: info.Mode().Perm()&0o111 != 0}, info.Size())
+}
+
+// follow resolves the link at rp to the regular file it reaches inside
+// the skill (rel, skill-relative); a link that reaches none is a problem.
+func (w *treeWalker) follow(rp, fp string) (rel string, info fs.FileInfo, ok bool) {
 	target, err := fs.ReadLink(w.fsys, fp)
 	if err != nil {
 		w.problem(CodeReadFailed, Error, fp, "check that the tree is complete and readable", "cannot read link: %v", err)
-		return
+		return "", nil, false
 	}
 	parent := strings.Split(rp, "/")
 	parent = parent[:len(parent)-1]
@@ -278,9 +310,9 @@ func (w *treeWalker) link(rp, fp string) {
 		w.problem(CodeSymlinkEscape, Error, fp,
 			"replace the link with the file itself, or link to a regular file inside the skill",
 			"link %s -> %s %s", rp, target, why)
-		return
+		return "", nil, false
 	}
-	w.add(File{Path: rp, From: fsJoin(w.dir, rel), Exec: info.Mode().Perm()&0o111 != 0}, info.Size())
+	return rel, info, true
 }
 
 func (w *treeWalker) add(f File, size int64) {

@@ -74,6 +74,14 @@ func TestFileSetOf(t *testing.T) {
 		{name: "empty link", add: fstest.MapFS{"skill/e": link("")}, want: []Code{CodeSymlinkEscape}, message: "empty target"},
 		{name: "link with NUL", add: fstest.MapFS{"skill/e": link("a\x00b")}, want: []Code{CodeSymlinkEscape}, message: "unsafe target"},
 		{name: "link to a submodule", add: fstest.MapFS{"skill/e": link("mod"), "skill/mod": {Mode: fs.ModeIrregular, Sys: submodule{}}}, want: []Code{CodeSymlinkEscape, CodeSubmodule}, message: "points to a irregular entry"},
+		// The signature bundle is not in the set, but it follows the
+		// rules every file of the skill does, policy or none.
+		{name: "bundle linking out of the skill", add: fstest.MapFS{"skill/SKILL.sigstore.json": link("../other/SKILL.md")}, want: []Code{CodeSymlinkEscape}, message: "link SKILL.sigstore.json -> ../other/SKILL.md leaves the skill"},
+		{name: "bundle linking outside the repo", add: fstest.MapFS{"skill/SKILL.sigstore.json": link("/etc/passwd")}, want: []Code{CodeSymlinkEscape}, message: "is absolute"},
+		{name: "dangling bundle link", add: fstest.MapFS{"skill/SKILL.sigstore.json": link("gone.json")}, want: []Code{CodeSymlinkEscape}, message: "is dangling"},
+		{name: "bundle linking to a file inside the skill", add: fstest.MapFS{"skill/SKILL.sigstore.json": link("references/guide.md")}},
+		{name: "bundle that is a directory", add: fstest.MapFS{"skill/SKILL.sigstore.json": emptyDir(), "skill/SKILL.sigstore.json/x": file("x")}, want: []Code{CodePathUnsafe}, message: "skill/SKILL.sigstore.json is a directory"},
+		{name: "bundle that is a submodule", add: fstest.MapFS{"skill/SKILL.sigstore.json": {Mode: fs.ModeIrregular, Sys: submodule{}}}, want: []Code{CodeSubmodule}},
 		{name: "SKILL.md and skill.md", add: fstest.MapFS{"skill/skill.md": validMD("skill")}, want: []Code{CodeCaseCollision}, message: `"SKILL.md" and "skill.md" in skill`},
 		{name: "directory and file collide", add: fstest.MapFS{"skill/Scripts": file("x")}, want: []Code{CodeCaseCollision}},
 		{name: "unicode normalization", add: fstest.MapFS{"skill/caf\u00e9.md": file("a"), "skill/cafe\u0301.md": file("b")}, want: []Code{CodeCaseCollision}},

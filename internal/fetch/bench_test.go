@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-git/go-git/v5/storage/memory"
+
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -103,5 +106,21 @@ func BenchmarkWarmTree(b *testing.B) {
 			b.Fatal(err)
 		}
 		hashDir(b, fsys, "skills/s007")
+	}
+}
+
+// BenchmarkScanDeepTree: scan a tree whose one directory outside the skill
+// is nested as deep as a scan allows (catalog.MaxTreeDepth levels),
+// objects in memory. Bytes per op are mostly the directory paths the
+// listings need.
+func BenchmarkScanDeepTree(b *testing.B) {
+	st := memory.NewStorage()
+	root, _ := deepTree(b, st, catalog.MaxTreeDepth-1)
+	b.ReportAllocs()
+	for b.Loop() {
+		res, err := catalog.Scan(newTreeFS(memObjects{st: st}, root), catalog.ScanOptions{})
+		if err != nil || len(res.Skills) != 1 {
+			b.Fatal(res, err)
+		}
 	}
 }

@@ -36,7 +36,7 @@ func (m memObjects) Size(h plumbing.Hash) (int64, error) {
 }
 
 // rawTree stores a tree object of entries "mode name" -> hash.
-func rawTree(t *testing.T, st *memory.Storage, entries ...treeEntry) plumbing.Hash {
+func rawTree(t testing.TB, st *memory.Storage, entries ...treeEntry) plumbing.Hash {
 	t.Helper()
 	var b bytes.Buffer
 	for _, e := range entries {
@@ -46,7 +46,7 @@ func rawTree(t *testing.T, st *memory.Storage, entries ...treeEntry) plumbing.Ha
 	return rawObject(t, st, plumbing.TreeObject, b.Bytes())
 }
 
-func rawObject(t *testing.T, st *memory.Storage, typ plumbing.ObjectType, data []byte) plumbing.Hash {
+func rawObject(t testing.TB, st *memory.Storage, typ plumbing.ObjectType, data []byte) plumbing.Hash {
 	t.Helper()
 	o := st.NewEncodedObject()
 	o.SetType(typ)
@@ -61,12 +61,13 @@ func rawObject(t *testing.T, st *memory.Storage, typ plumbing.ObjectType, data [
 }
 
 // Scanning a tree costs work in proportion to its entries, whatever its
-// shape: an 8,000-level directory outside every skill, and a directory of
-// 5,000 entries, next to a skill. Resolving each path from the root (one
-// lookup per element) made the deep one quadratic (32 million lookups,
-// minutes); the count below is what the scan really looked up.
+// shape: a directory as deep as a scan allows (4,096 levels) outside every
+// skill, and a directory of 5,000 entries, next to a skill. Resolving each
+// path from the root (one lookup per element) made the deep one quadratic
+// (32 million lookups at 8,000 levels, minutes); the count below is what
+// the scan really looked up.
 func TestScanIsLinearInTreeSize(t *testing.T) {
-	const depth, width = 8000, 5000
+	const depth, width = catalog.MaxTreeDepth - 1, 5000
 	st := memory.NewStorage()
 	blob := rawObject(t, st, plumbing.BlobObject, []byte("x\n"))
 	md := rawObject(t, st, plumbing.BlobObject, []byte("---\nname: s\ndescription: A skill.\n---\n"))
@@ -120,6 +121,64 @@ func TestScanIsLinearInTreeSize(t *testing.T) {
 	}
 }
 
+// deepTree stores a tree holding the skill s and, beside it, deep/ with
+// depth directories named d nested in one another, a file at the bottom.
+// It returns the root tree and the number of entries.
+func deepTree(t testing.TB, st *memory.Storage, depth int) (plumbing.Hash, int) {
+	blob := rawObject(t, st, plumbing.BlobObject, []byte("x\n"))
+	md := rawObject(t, st, plumbing.BlobObject, []byte("---\nname: s\ndescription: A skill.\n---\n"))
+	deep := rawTree(t, st, treeEntry{Name: "f", Mode: 0o100644, Hash: blob})
+	for range depth - 1 {
+		deep = rawTree(t, st, treeEntry{Name: "d", Mode: 0o40000, Hash: deep})
+	}
+	skill := rawTree(t, st, treeEntry{Name: "SKILL.md", Mode: 0o100644, Hash: md})
+	root := rawTree(t, st, treeEntry{Name: "deep", Mode: 0o40000, Hash: deep}, treeEntry{Name: "s", Mode: 0o40000, Hash: skill})
+	return root, depth + 3
+}
+
+// Scanning a deep tree allocates, besides the one path a directory listing
+// needs per directory (the fs.FS interface names a directory by its whole
+// path), a constant per entry, and keeps a constant per entry: memory
+// linear in the tree. Building each entry's path afresh at every level
+// (node paths, listed entries' paths, the path cache keeping a piece of
+// every path it was asked about) made it quadratic: 69 MB allocated and
+// 34 MB kept for a 4,000-level directory, where the paths take 16 MB.
+func TestScanOfDeepTreeAllocatesLinearly(t *testing.T) {
+	depth := catalog.MaxTreeDepth - 1
+	st := memory.NewStorage()
+	root, entries := deepTree(t, st, depth)
+	// What the listings must be given: "deep", "deep/d", "deep/d/d"…
+	paths := uint64(0)
+	for i := range depth {
+		paths += uint64(len("deep") + 2*i)
+	}
+
+	tfs := newTreeFS(memObjects{st: st}, root)
+	runtime.GC()
+	var before, after, kept runtime.MemStats
+	runtime.ReadMemStats(&before)
+	res, err := catalog.Scan(tfs, catalog.ScanOptions{})
+	runtime.ReadMemStats(&after)
+	if err != nil || len(res.Skills) != 1 {
+		t.Fatalf("Scan = %+v, %v", res, err)
+	}
+	res = nil
+	runtime.GC()
+	runtime.ReadMemStats(&kept)
+	runtime.KeepAlive(tfs)
+
+	const perEntry = 2 << 10
+	alloc := after.TotalAlloc - before.TotalAlloc
+	live := int64(kept.HeapAlloc) - int64(before.HeapAlloc)
+	t.Logf("%d levels: paths %d KiB, allocated %d KiB, kept %d KiB", depth, paths>>10, alloc>>10, live>>10)
+	if alloc > paths+perEntry*uint64(entries) {
+		t.Errorf("scanning %d levels allocated %d KiB: more than the %d KiB of paths listing needs and %d bytes an entry", depth, alloc>>10, paths>>10, perEntry)
+	}
+	if live > 512*int64(entries) {
+		t.Errorf("after scanning %d levels the tree keeps %d KiB: more than 512 bytes an entry", depth, live>>10)
+	}
+}
+
 // A file over the limits is refused from its size, read from the object
 // header: its content is never inflated, so memory stays bounded by the
 // limits whatever a repository holds. The skill gets LIMIT_EXCEEDED and
@@ -154,5 +213,61 @@ func TestOverLimitSkillIsRefusedFromItsHeader(t *testing.T) {
 	}
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 4<<20 {
 		t.Errorf("scanning allocated %d bytes: the over-limit files were read", alloc)
+	}
+}
+
+// The walks that choose what a partial fetch brings ahead stop at the
+// depth a scan refuses past (catalog.MaxTreeDepth): nothing reads a blob
+// deeper, and a crafted tree nested without bound cannot make them recurse
+// without bound.
+func TestBlobWalksStopAtMaxTreeDepth(t *testing.T) {
+	if maxTreeDepth != catalog.MaxTreeDepth {
+		t.Fatalf("maxTreeDepth = %d, catalog.MaxTreeDepth = %d", maxTreeDepth, catalog.MaxTreeDepth)
+	}
+	st := memory.NewStorage()
+	blob := rawObject(t, st, plumbing.BlobObject, []byte("x\n"))
+	// chain(n, marker) is n directories nested in one another, each with a
+	// file, the deepest holding marker too: depth n below the tree it
+	// returns, counting that tree's own entries as depth 0.
+	chain := func(n int, marker string) plumbing.Hash {
+		h := rawTree(t, st, treeEntry{Name: marker, Mode: 0o100644, Hash: blob}, treeEntry{Name: "f", Mode: 0o100644, Hash: blob})
+		for range n {
+			h = rawTree(t, st, treeEntry{Name: "d", Mode: 0o40000, Hash: h}, treeEntry{Name: "f", Mode: 0o100644, Hash: blob})
+		}
+		return h
+	}
+	count := func(walk func(fn func(treeEntry)) error) int {
+		n := 0
+		if err := walk(func(treeEntry) { n++ }); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	tfs := newTreeFS(memObjects{st: st}, plumbing.ZeroHash)
+	for _, tt := range []struct {
+		depth       int // of the deepest directory
+		walk, under int // blobs walkBlobs and markedBlobs call back for
+	}{
+		{depth: maxTreeDepth, walk: maxTreeDepth + 2, under: 2},
+		{depth: maxTreeDepth + 1, walk: maxTreeDepth + 1, under: 0},
+		{depth: 3 * maxTreeDepth, walk: maxTreeDepth + 1, under: 0},
+	} {
+		root := chain(tt.depth, "SKILL.md")
+		if got := count(func(fn func(treeEntry)) error { return tfs.walkBlobs(root, fn) }); got != tt.walk {
+			t.Errorf("depth %d: walkBlobs called back %d times, want %d", tt.depth, got, tt.walk)
+		}
+		if got := count(func(fn func(treeEntry)) error { return tfs.markedBlobs(root, "SKILL.md", fn) }); got != tt.under {
+			t.Errorf("depth %d: markedBlobs called back %d times, want %d", tt.depth, got, tt.under)
+		}
+	}
+	// Below a marked directory 10 levels down, the walk still stops at
+	// maxTreeDepth from the root: f at levels 10 to maxTreeDepth, and the
+	// marker.
+	h := rawTree(t, st, treeEntry{Name: "SKILL.md", Mode: 0o100644, Hash: blob}, treeEntry{Name: "d", Mode: 0o40000, Hash: chain(maxTreeDepth, "x")})
+	for range 10 {
+		h = rawTree(t, st, treeEntry{Name: "d", Mode: 0o40000, Hash: h})
+	}
+	if got, want := count(func(fn func(treeEntry)) error { return tfs.markedBlobs(h, "SKILL.md", fn) }), maxTreeDepth-10+1; got != want {
+		t.Errorf("under a marker 10 levels down: markedBlobs called back %d times, want %d", got, want)
 	}
 }

@@ -97,21 +97,28 @@ func (c *Client) TreeAll(ctx context.Context, rawURL, commit, hint string) (fs.F
 
 // markedBlobs calls fn for every blob under a directory of the tree h
 // that holds an entry named marker (nested directories included), and for
-// every symbolic link elsewhere.
+// every symbolic link elsewhere, down to maxTreeDepth directories.
 func (t *treeFS) markedBlobs(h plumbing.Hash, marker string, fn func(treeEntry)) error {
+	return t.markedBlobsAt(h, 0, marker, fn)
+}
+
+func (t *treeFS) markedBlobsAt(h plumbing.Hash, depth int, marker string, fn func(treeEntry)) error {
 	es, err := t.tree(h)
 	if err != nil {
 		return err
 	}
 	for _, e := range es {
 		if e.Name == marker && e.Mode != filemode.Dir {
-			return t.walkBlobs(h, fn)
+			return t.walkBlobsAt(h, depth, fn)
 		}
 	}
 	for _, e := range es {
 		switch {
 		case e.Mode == filemode.Dir:
-			if err := t.markedBlobs(e.Hash, marker, fn); err != nil {
+			if depth >= maxTreeDepth {
+				continue
+			}
+			if err := t.markedBlobsAt(e.Hash, depth+1, marker, fn); err != nil {
 				return err
 			}
 		case e.Mode == filemode.Symlink:

@@ -98,9 +98,23 @@ func newTreeFS(st objects, root plumbing.Hash) *treeFS {
 // node is a resolved tree entry.
 type node struct {
 	name string // base name ("." for the root)
-	path string // where it is in the tree, links resolved ("." for the root)
+	// path is where it is in the tree, links resolved ("." for the root).
+	// A listed entry leaves it empty and keeps its directory's path in
+	// dir instead: its own path is built only when something needs it
+	// (where), so listing a directory deep in a tree costs no copy of
+	// that directory's path per entry.
+	path string
+	dir  string
 	mode filemode.FileMode
 	hash plumbing.Hash
+}
+
+// where is the node's path in the tree, links resolved.
+func (n node) where() string {
+	if n.path != "" {
+		return n.path
+	}
+	return joinPath(n.dir, n.name)
 }
 
 func joinPath(dir, name string) string {
@@ -128,7 +142,9 @@ func (t *treeFS) tree(h plumbing.Hash) ([]treeEntry, error) {
 		return nil, fmt.Errorf("tree %s: %w", h, err)
 	}
 	defer r.Close()
-	es, err := decodeTree(bufio.NewReader(r))
+	// A buffer no larger than the object: a deep tree is thousands of
+	// tiny tree objects, and a 4 KiB buffer each is most of its cost.
+	es, err := decodeTree(bufio.NewReaderSize(r, int(min(obj.Size(), 4096))))
 	if err != nil {
 		return nil, fmt.Errorf("tree %s: %w", h, err)
 	}
@@ -184,16 +200,16 @@ func canonMode(m filemode.FileMode) filemode.FileMode {
 	return m
 }
 
-// blob is the blob h at path p, fetched first if the cache lacks it.
-func (t *treeFS) blob(p string, h plumbing.Hash) (plumbing.EncodedObject, error) {
+// blob is the blob of n, fetched first if the cache lacks it.
+func (t *treeFS) blob(n node) (plumbing.EncodedObject, error) {
 	get := func() (plumbing.EncodedObject, error) {
 		t.mu.Lock()
 		defer t.mu.Unlock()
-		return t.st.Object(plumbing.BlobObject, h)
+		return t.st.Object(plumbing.BlobObject, n.hash)
 	}
 	obj, err := get()
 	if errors.Is(err, plumbing.ErrObjectNotFound) && t.fetch != nil {
-		if err := t.fill(p, h); err != nil {
+		if err := t.fill(n.where(), n.hash); err != nil {
 			return nil, err
 		}
 		obj, err = get()
@@ -212,7 +228,7 @@ func (t *treeFS) size(n node) (int64, error) {
 	}
 	sz, err := get()
 	if errors.Is(err, plumbing.ErrObjectNotFound) && t.fetch != nil {
-		if err := t.fill(n.path, n.hash); err != nil {
+		if err := t.fill(n.where(), n.hash); err != nil {
 			return 0, err
 		}
 		sz, err = get()
@@ -257,9 +273,19 @@ func (t *treeFS) batchFor(p string, h plumbing.Hash) []plumbing.Hash {
 	}
 }
 
+// maxTreeDepth is catalog.MaxTreeDepth: how deep the walks below go.
+// Nothing reads a blob deeper (a scan refuses a tree nested deeper, and
+// a skill's paths are far shorter), so they are not fetched ahead, and
+// the recursion is bounded whatever a crafted tree nests.
+const maxTreeDepth = 4096
+
 // walkBlobs calls fn for every blob entry (files and links) under the
-// tree root, reading tree objects only.
+// tree root, down to maxTreeDepth directories, reading tree objects only.
 func (t *treeFS) walkBlobs(root plumbing.Hash, fn func(treeEntry)) error {
+	return t.walkBlobsAt(root, 0, fn)
+}
+
+func (t *treeFS) walkBlobsAt(root plumbing.Hash, depth int, fn func(treeEntry)) error {
 	es, err := t.tree(root)
 	if err != nil {
 		return err
@@ -267,7 +293,10 @@ func (t *treeFS) walkBlobs(root plumbing.Hash, fn func(treeEntry)) error {
 	for _, e := range es {
 		switch {
 		case e.Mode == filemode.Dir:
-			if err := t.walkBlobs(e.Hash, fn); err != nil {
+			if depth >= maxTreeDepth {
+				continue
+			}
+			if err := t.walkBlobsAt(e.Hash, depth+1, fn); err != nil {
 				return err
 			}
 		case e.Mode == filemode.Symlink || isBlobMode(e.Mode):
@@ -278,7 +307,10 @@ func (t *treeFS) walkBlobs(root plumbing.Hash, fn func(treeEntry)) error {
 }
 
 // pathCache is a resolved directory path and the node of each of its
-// prefixes: nodes[i] is the directory path[:ends[i]] resolves to.
+// prefixes: nodes[i] is the directory path[:ends[i]] resolves to. The
+// nodes are kept without their paths (start cuts them from the name it
+// is asked about): a path kept per prefix would keep a copy of every
+// prefix of a deep path, memory quadratic in its depth.
 type pathCache struct {
 	path  string
 	ends  []int
@@ -299,7 +331,9 @@ func (c *pathCache) start(name string) (node, int) {
 	i := sort.Search(len(c.ends), func(i int) bool { return c.ends[i] > l }) - 1
 	for ; i >= 0; i-- {
 		if e := c.ends[i]; e == len(name) || name[e] == '/' {
-			return c.nodes[i], e
+			n := c.nodes[i]
+			n.path = name[:e]
+			return n, e
 		}
 	}
 	return node{}, -1
@@ -320,6 +354,7 @@ func (c *pathCache) keep(name string, end int, n node) {
 	}
 	c.path = name
 	c.ends = append(c.ends, end)
+	n.path, n.dir = "", ""
 	c.nodes = append(c.nodes, n)
 }
 
@@ -412,7 +447,17 @@ func (t *treeFS) resolve(op, name string, followLast bool) (node, error) {
 		if found == nil {
 			return perr(fs.ErrNotExist)
 		}
-		n := node{name: elem, path: joinPath(cur.path, elem), mode: found.Mode, hash: found.Hash}
+		// The name is the tree's own string, not a piece of name: a node
+		// kept in the path cache must not keep name's bytes alive.
+		n := node{name: found.Name, mode: found.Mode, hash: found.Hash}
+		if pos >= 0 {
+			// Still on name itself: its path is a prefix of name, cut
+			// from it rather than built (a copy per element would make
+			// resolving a deep path quadratic).
+			n.path = name[:end]
+		} else {
+			n.path = joinPath(cur.path, elem)
+		}
 		if n.mode == filemode.Symlink && (!last || followLast) {
 			if hops++; hops > maxLinkHops {
 				return perr(ErrLinkLoop)
@@ -458,7 +503,7 @@ func (t *treeFS) resolve(op, name string, followLast bool) (node, error) {
 }
 
 func (t *treeFS) linkTarget(n node) (string, error) {
-	obj, err := t.blob(n.path, n.hash)
+	obj, err := t.blob(n)
 	if err != nil {
 		return "", err
 	}
@@ -490,9 +535,9 @@ func (t *treeFS) Open(name string) (fs.File, error) {
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
 		}
-		return &dirFile{fsys: t, info: info, entries: es, path: name, dir: n.path}, nil
+		return &dirFile{fsys: t, info: info, entries: es, path: name, dir: n.where()}, nil
 	case isBlobMode(n.mode):
-		obj, err := t.blob(n.path, n.hash)
+		obj, err := t.blob(n)
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
 		}
@@ -519,13 +564,13 @@ func (t *treeFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	if err != nil {
 		return nil, &fs.PathError{Op: "readdir", Path: name, Err: err}
 	}
-	return t.dirEntries(n.path, es), nil
+	return t.dirEntries(n.where(), es), nil
 }
 
 func (t *treeFS) dirEntries(dir string, es []treeEntry) []fs.DirEntry {
 	out := make([]fs.DirEntry, len(es))
 	for i, e := range es {
-		out[i] = dirEntry{t.info(node{name: e.Name, path: joinPath(dir, e.Name), mode: e.Mode, hash: e.Hash})}
+		out[i] = dirEntry{t.info(node{name: e.Name, dir: dir, mode: e.Mode, hash: e.Hash})}
 	}
 	// Git orders trees as if directory names ended in "/"; fs wants
 	// plain name order.
