@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -286,6 +287,13 @@ func TestE2EConventions(t *testing.T) {
 				if contains(got, n) {
 					t.Errorf("complete %q: %v offers %q", tc.args, got, n)
 				}
+			}
+		}
+		// A command that takes no arguments offers nothing, not the
+		// shell's file names (directive 4: no file completion).
+		for _, cmd := range []string{"status", "install", "verify", "relock", "root"} {
+			if out := e.must("__complete", cmd, ""); !slices.Contains(strings.Split(out, "\n"), ":4") {
+				t.Errorf("complete %s '': the shell would offer file names:\n%s", cmd, out)
 			}
 		}
 	})

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -48,7 +49,13 @@ approved skills into a trusted root that agent harnesses read.`,
 		return checkGlobal(f, cmd)
 	}
 	for _, newCmd := range commands {
-		root.AddCommand(newCmd(f))
+		c := newCmd(f)
+		if c.ValidArgsFunction == nil && !strings.Contains(c.Use, " ") && !c.HasSubCommands() {
+			// It takes no arguments: completing file names would offer
+			// what it refuses.
+			c.ValidArgsFunction = cobra.NoFileCompletions
+		}
+		root.AddCommand(c)
 	}
 	root.SetHelpCommand(newHelpCmd())
 	root.InitDefaultCompletionCmd()
