@@ -41,10 +41,22 @@ func (l *requestLog) String() string {
 	return strings.Join(l.seen, "\n")
 }
 
+// specialPasswords are hand-written passwords, not percent-encoded, each
+// holding a character that ends a URL's user info for a parser that
+// reads them by the RFC (so a naive redaction leaves them in view). Each
+// is "s3cret", the character, "Passw0rd": leaks finds either half.
+var specialPasswords = func() []string {
+	var out []string
+	for _, c := range []string{"#", "?", "/", " ", "@", "%40", "\"", "'", "<", ","} {
+		out = append(out, "s3cret"+c+"Passw0rd")
+	}
+	return out
+}()
+
 // leaks lists the planted secrets found in s.
 func leaks(s string) []string {
 	var out []string
-	for _, sec := range []string{secretPass, secretToken, secretUser + ":"} {
+	for _, sec := range []string{secretPass, secretToken, secretUser + ":", "s3cret", "Passw0rd"} {
 		if strings.Contains(s, sec) {
 			out = append(out, sec)
 		}
@@ -150,6 +162,51 @@ func TestCredentialsNeverStoredOrPrinted(t *testing.T) {
 			t.Errorf("output holds %v:\n%s", l, clip(out))
 		}
 		e.expect(1, []string{"LOCK_INVALID", "credentials"}, "verify", "--offline")
+	})
+
+	t.Run("passwords holding special characters", func(t *testing.T) {
+		e := newE2E(t)
+		e.must("init")
+		e.must("add", url+"@v1", "--skill", "pdf", "--approve", "--name", "up")
+		manifest, lockfile := e.read("skills.toml"), e.read("skills.lock")
+		for _, pass := range specialPasswords {
+			cred := "http://" + secretUser + ":" + pass + "@" + host
+			r := e.runBounded(nil, "add", cred+"@v1", "--skill", "pdf", "--name", "other")
+			check(t, r, 2, "credentials", "GITHUB_TOKEN")
+			if l := leaks(r.out + r.errOut); len(l) > 0 {
+				t.Errorf("add with password %q printed %v:\n%s", pass, l, r)
+			}
+			if e.read("skills.toml") != manifest || e.read("skills.lock") != lockfile {
+				t.Fatalf("a refused add with password %q changed skills.toml or skills.lock", pass)
+			}
+
+			// The same credential written into skills.toml by hand.
+			toml := strings.ReplaceAll(strings.ReplaceAll(cred, `\`, `\\`), `"`, `\"`)
+			e.write("skills.toml", strings.Replace(manifest, `"http://`+host, `"`+toml, 1))
+			out := everyOutput(e)
+			if l := leaks(out); len(l) > 0 {
+				t.Errorf("password %q in skills.toml: output holds %v:\n%s", pass, l, clip(out))
+			}
+			if !strings.Contains(out, "holds credentials") {
+				t.Errorf("password %q in skills.toml: no command said why the manifest is refused:\n%s", pass, clip(out))
+			}
+			if l := leaks(e.read("skills.lock")); len(l) > 0 {
+				t.Errorf("password %q in skills.toml: skills.lock holds %v", pass, l)
+			}
+
+			// And into skills.lock.
+			e.write("skills.toml", manifest)
+			e.write("skills.lock", strings.Replace(lockfile, `"http://`+host, `"`+toml, 1))
+			out = everyOutput(e)
+			if l := leaks(out); len(l) > 0 {
+				t.Errorf("password %q in skills.lock: output holds %v:\n%s", pass, l, clip(out))
+			}
+			e.expect(1, []string{"LOCK_INVALID", "credentials"}, "verify", "--offline")
+			e.write("skills.lock", lockfile)
+		}
+		if l := cacheHolds(t, e.cache); len(l) > 0 {
+			t.Errorf("the cache holds secrets: %v", l)
+		}
 	})
 
 	if l := leaks(log.String()); len(l) > 0 {

@@ -217,7 +217,7 @@ func (m *Manifest) validate() []tomlfile.FieldError {
 			add(label+" has no url; set url to owner/repo, an https or ssh URL, file://..., or a local path", p("url")...)
 		}
 		if HasCredentials(s.URL) {
-			add(fmt.Sprintf("%s: url %s holds credentials (user info before the host); skillpin never reads, stores or prints them: remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper, or ssh", label, safetext.Redact(s.URL)), p("url")...)
+			add(fmt.Sprintf("%s: url %s holds credentials (user info before the host); skillpin never reads, stores or prints them: remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper, or ssh", label, safetext.RedactURL(s.URL)), p("url")...)
 		}
 		if len(s.Skills) == 0 && len(s.Paths) == 0 {
 			add(label+" selects no skills; set skills = [\"name\", ...] (or [\"*\"] for all) or paths = [\"dir\", ...]", p()...)

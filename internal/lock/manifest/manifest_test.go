@@ -551,3 +551,36 @@ func TestSaveManifestFileFault(t *testing.T) {
 		t.Fatal("a failed manifest save left a file")
 	}
 }
+
+// A credential written by hand into skills.toml is refused whatever its
+// password holds, and the message never shows it.
+func TestParseManifestRefusesCredentials(t *testing.T) {
+	for _, url := range []string{
+		`https://deploy:hun#ter2@127.0.0.1:9/r`,
+		`https://deploy:hun?ter2@127.0.0.1:9/r`,
+		`https://deploy:hun/ter2@127.0.0.1:9/r`,
+		`https://deploy:hun ter2@127.0.0.1:9/r`,
+		`https://deploy:hun\"ter2@127.0.0.1:9/r`,
+		`https://deploy:hun%40ter2@git.example.com/r`,
+		`https://deploy:hun@ter2@[::1]:9/r`,
+		`https://hunter2@git.example.com/r`,
+		`ssh://git:hun#ter2@git.example.com/r`,
+		`deploy:hun ter2@git.example.com:o/r`,
+	} {
+		src := "[[source]]\nname = \"a\"\nurl = \"" + url + "\"\nskills = [\"s\"]\n"
+		_, err := ParseManifest([]byte(src), "skills.toml")
+		if err == nil || !strings.Contains(err.Error(), "holds credentials") {
+			t.Errorf("url = %q: err = %v, want it refused as holding credentials", url, err)
+			continue
+		}
+		if strings.Contains(err.Error(), "hun") || strings.Contains(err.Error(), "ter2") {
+			t.Errorf("url = %q: the message shows the password: %v", url, err)
+		}
+	}
+	for _, url := range []string{"https://github.com/o/r", "ssh://git@github.com/o/r", "git@github.com:o/r.git", "file:///tmp/a@b/r", "./dir@x"} {
+		src := "[[source]]\nname = \"a\"\nurl = \"" + url + "\"\nskills = [\"s\"]\n"
+		if _, err := ParseManifest([]byte(src), "skills.toml"); err != nil {
+			t.Errorf("url = %q: %v", url, err)
+		}
+	}
+}
