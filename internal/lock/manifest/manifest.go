@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/safefile"
@@ -301,13 +302,27 @@ func (sig *SignaturePolicy) validate(label string, p []string) []tomlfile.FieldE
 }
 
 // CheckRelDir says what is wrong with a project- or source-relative
-// directory, or "" when it is fine.
+// directory, or "" when it is fine. Like a name in a skill's tree (see
+// catalog.ValidName), it may hold no control character and none of the
+// characters safetext shows escaped (bidi controls, zero-width and other
+// invisible characters, invalid UTF-8): such a directory would be created
+// under a name that reads as another, and would put a line break or a
+// terminal escape in every message that names it.
 func CheckRelDir(d string) string {
 	switch {
 	case d == "":
 		return "is empty"
 	case strings.ContainsAny(d, "\\\x00"):
 		return "contains a backslash or NUL"
+	case !utf8.ValidString(d):
+		return "is not valid UTF-8"
+	case strings.ContainsFunc(d, func(r rune) bool { return r < 0x20 || r == 0x7f || safetext.Hidden(r) }):
+		i := strings.IndexFunc(d, func(r rune) bool { return r < 0x20 || r == 0x7f || safetext.Hidden(r) })
+		r, _ := utf8.DecodeRuneInString(d[i:])
+		if r < 0x20 || r == 0x7f {
+			return fmt.Sprintf("contains the control character %U", r)
+		}
+		return fmt.Sprintf("contains the invisible or formatting character %U", r)
 	case strings.HasPrefix(d, "/"):
 		return "is absolute"
 	case path.Clean(d) == ".." || strings.HasPrefix(path.Clean(d), "../"):
