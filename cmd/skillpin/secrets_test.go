@@ -47,7 +47,7 @@ func (l *requestLog) String() string {
 // is "s3cret", the character, "Passw0rd": leaks finds either half.
 var specialPasswords = func() []string {
 	var out []string
-	for _, c := range []string{"#", "?", "/", " ", "@", "%40", "\"", "'", "<", ","} {
+	for _, c := range []string{"#", "?", "/", " ", "@", "%40", "\"", "'", "<", ",", "@\"", "@ "} {
 		out = append(out, "s3cret"+c+"Passw0rd")
 	}
 	return out
@@ -211,5 +211,62 @@ func TestCredentialsNeverStoredOrPrinted(t *testing.T) {
 
 	if l := leaks(log.String()); len(l) > 0 {
 		t.Errorf("the server received credentials skillpin was never asked to send: %v", l)
+	}
+}
+
+// A pull request that removes credentials from skills.toml can be
+// reviewed: the base revision's credential is masked and the review goes
+// on; a pull request that adds them is refused as everywhere.
+func TestReviewOfBaseWithCredentials(t *testing.T) {
+	up := upstream(t)
+	url := gittest.ServeHTTP(t, up.BareClone(), gittest.ServeOptions{})
+	host := strings.TrimPrefix(url, "http://")
+	pass := `s3cret#? /@"Passw0rd`
+	credURL := "http://" + secretUser + ":" + strings.ReplaceAll(pass, `"`, `\"`) + "@" + host
+
+	e := newE2E(t)
+	e.git("init", "-q", "-b", "main")
+	e.must("init")
+	e.must("add", url+"@v1", "--skill", "pdf", "--approve", "--name", "up")
+	clean := e.read("skills.toml")
+	// The source holding the credential was written by hand and never
+	// installed; the pull request removes it.
+	withCreds := clean + "\n[[source]]\nname = \"old\"\nurl = \"" + credURL + "\"\nskills = [\"xlsx\"]\n"
+	commit := func(msg string) {
+		e.git("add", "-A")
+		e.git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", msg)
+	}
+	e.write("skills.toml", withCreds)
+	commit("base: a credential written by hand")
+	e.git("checkout", "-q", "-b", "pr")
+	e.write("skills.toml", clean)
+	commit("pr: remove the credential")
+
+	for _, args := range [][]string{
+		{"diff", "main"}, {"diff", "main", "--format", "markdown"}, {"diff", "main", "--format", "json"},
+		{"verify", "--approvals-base", "main"}, {"verify", "--approvals-base", "main", "--format", "github"},
+	} {
+		r := e.runBounded(nil, args...)
+		if r.code != 0 {
+			t.Errorf("skillpin %v: exit %d, want 0 (the base is only reviewed)\n%s", args, r.code, r)
+		}
+		if l := leaks(r.out + r.errOut); len(l) > 0 {
+			t.Errorf("skillpin %v printed %v:\n%s", args, l, r)
+		}
+		if args[0] == "diff" && !strings.Contains(r.out, "http://***@"+host) {
+			t.Errorf("skillpin %v does not show the source with its credential masked going away:\n%s", args, r)
+		}
+	}
+
+	// The other way round: the pull request adds the credential.
+	e.git("checkout", "-q", "main")
+	e.git("checkout", "-q", "-b", "adds")
+	e.write("skills.toml", clean)
+	commit("clean base")
+	e.write("skills.toml", withCreds)
+	r := e.runBounded(nil, "diff", "HEAD")
+	check(t, r, 2, "holds credentials")
+	if l := leaks(r.out + r.errOut); len(l) > 0 {
+		t.Errorf("diff HEAD printed %v:\n%s", l, r)
 	}
 }

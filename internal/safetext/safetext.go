@@ -243,7 +243,9 @@ func userinfoEnd(w string, lone bool) int {
 			continue
 		}
 		if closes(c, lone) {
-			if host := w[at+1 : i]; host == "" || isHostPort(host) {
+			// Nothing after "://" (file:///path): no authority at all.
+			// Nothing after an '@' is no host: the password goes on.
+			if host := w[at+1 : i]; host == "" && at < 0 || isHostPort(host) {
 				break
 			}
 		}

@@ -129,11 +129,25 @@ func (s *Source) AllSkills() bool { return slices.Equal(s.Skills, []string{"*"})
 // ParseManifest parses and validates skills.toml. file names the file in
 // errors. Errors are *tomlfile.ParseError, with the line of the offending key.
 func ParseManifest(data []byte, file string) (*Manifest, error) {
+	return parse(data, file, false)
+}
+
+// ParseManifestMasked is ParseManifest for a revision that is only shown
+// and compared, never acted on: the base of a review. A source URL that
+// holds credentials is masked (safetext.RedactURL) instead of refused, so
+// that a change which removes them can be reviewed; everything else is
+// validated as ParseManifest does. What it returns must never be fetched
+// from or written.
+func ParseManifestMasked(data []byte, file string) (*Manifest, error) {
+	return parse(data, file, true)
+}
+
+func parse(data []byte, file string, maskCredentials bool) (*Manifest, error) {
 	var m Manifest
 	if err := tomlfile.Decode(data, file, &m); err != nil {
 		return nil, err
 	}
-	if errs := m.validate(); len(errs) > 0 {
+	if errs := m.validate(maskCredentials); len(errs) > 0 {
 		return nil, tomlfile.Positioned(string(data), file, errs)
 	}
 	return &m, nil
@@ -160,7 +174,7 @@ func HasCredentials(url string) bool { return safetext.HasUserinfo(url) }
 // ValidSourceName reports whether name may name a source.
 func ValidSourceName(name string) bool { return sourceNameRE.MatchString(name) }
 
-func (m *Manifest) validate() []tomlfile.FieldError {
+func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	var errs []tomlfile.FieldError
 	add := func(msg string, path ...string) {
 		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
@@ -217,7 +231,11 @@ func (m *Manifest) validate() []tomlfile.FieldError {
 		if strings.TrimSpace(s.URL) == "" {
 			add(label+" has no url; set url to owner/repo, an https or ssh URL, file://..., or a local path", p("url")...)
 		}
-		if HasCredentials(s.URL) {
+		switch {
+		case !HasCredentials(s.URL):
+		case maskCredentials:
+			m.Sources[i].URL = safetext.RedactURL(s.URL)
+		default:
 			add(fmt.Sprintf("%s: url %s holds credentials (user info before the host); skillpin never reads, stores or prints them: remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper, or ssh", label, safetext.RedactURL(s.URL)), p("url")...)
 		}
 		if len(s.Skills) == 0 && len(s.Paths) == 0 {

@@ -592,3 +592,22 @@ func TestParseManifestRefusesCredentials(t *testing.T) {
 		}
 	}
 }
+
+// The base of a review is parsed with credentials masked, not refused;
+// everything else is validated as always.
+func TestParseManifestMasked(t *testing.T) {
+	src := "[[source]]\nname = \"a\"\nurl = \"https://deploy:hun#ter2@git.example.com/r\"\nskills = [\"s\"]\n"
+	if _, err := ParseManifest([]byte(src), "skills.toml"); err == nil {
+		t.Fatal("ParseManifest accepted a credential")
+	}
+	m, err := ParseManifestMasked([]byte(src), "skills.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Sources[0].URL; got != "https://***@git.example.com/r" {
+		t.Errorf("URL = %q, want it masked", got)
+	}
+	if _, err := ParseManifestMasked([]byte(src+"[settings]\ntargets = [\"../x\"]\n"), "skills.toml"); err == nil || strings.Contains(err.Error(), "ter2") {
+		t.Errorf("a masked parse of a bad target: %v", err)
+	}
+}
