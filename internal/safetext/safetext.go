@@ -189,26 +189,38 @@ func credentialSpans(s string, lone bool) [][2]int {
 	}
 	var spans [][2]int
 	locs := schemeRE.FindAllStringIndex(s, -1)
-	done := 0
+	// nextWord[i] is where the first URL after locs[i] that starts a word
+	// begins (len(s) if none).
+	nextWord := make([]int, len(locs))
+	for i, next := len(locs)-1, len(s); i >= 0; i-- {
+		nextWord[i] = next
+		if p := locs[i][0]; p == 0 || closes(s[p-1], false) {
+			next = p
+		}
+	}
+	done, lineEnd := 0, -1
 	for i, loc := range locs {
 		start := loc[1]
 		if start < done {
 			continue // this "scheme://" is inside user info already masked
 		}
-		end := len(s)
-		if j := strings.IndexAny(s[start:], "\n\r"); j >= 0 {
-			end = start + j
+		if lineEnd < start {
+			lineEnd = len(s)
+			if j := strings.IndexAny(s[start:], "\n\r"); j >= 0 {
+				lineEnd = start + j
+			}
 		}
 		// Another URL that starts a word ends this one's window, so two
 		// URLs on a line are read apart; a "x://" inside a password does not.
-		for _, next := range locs[i+1:] {
-			if next[0] < end && (next[0] == 0 || closes(s[next[0]-1], false)) {
-				end = next[0]
-				break
-			}
-		}
-		at := userinfoEnd(s[start:end], lone)
+		end := min(lineEnd, nextWord[i])
+		at, stop := userinfoEnd(s[start:end], lone)
 		if at < 0 {
+			if stop == end-start {
+				// No '@' up to the end of the window: no URL starting
+				// inside it has user info either (and text full of
+				// "x://" is not read once per scheme).
+				done = end
+			}
 			continue
 		}
 		info := s[start : start+at]
@@ -223,7 +235,8 @@ func credentialSpans(s string, lone bool) [][2]int {
 }
 
 // userinfoEnd returns the index in w (the text after "scheme://") of the
-// '@' that ends the URL's user info, or -1 when it has none.
+// '@' that ends the URL's user info, or -1 when it has none, and where it
+// stopped reading (len(w) when the authority did not end before).
 //
 // A hand-written password need not be percent-encoded, so the first '/',
 // '?', '#' or space does not necessarily end the authority: the user info
@@ -234,8 +247,8 @@ func credentialSpans(s string, lone bool) [][2]int {
 // "https://deploy:a/b c@host/r" has "deploy:a/b c", because "deploy:a" is
 // no host and port. In running text a quote, a bracket, ',' or ';' may end
 // a URL too; in a lone URL only '/', '?' and '#' may.
-func userinfoEnd(w string, lone bool) int {
-	at := -1
+func userinfoEnd(w string, lone bool) (at, stop int) {
+	at = -1
 	for i := 0; i < len(w); i++ {
 		c := w[i]
 		if c == '@' {
@@ -246,11 +259,11 @@ func userinfoEnd(w string, lone bool) int {
 			// Nothing after "://" (file:///path): no authority at all.
 			// Nothing after an '@' is no host: the password goes on.
 			if host := w[at+1 : i]; host == "" && at < 0 || isHostPort(host) {
-				break
+				return at, i
 			}
 		}
 	}
-	return at
+	return at, len(w)
 }
 
 // closes reports whether c may end a URL's authority: '/', '?', '#'

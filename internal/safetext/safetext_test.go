@@ -3,6 +3,7 @@ package safetext
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestLine(t *testing.T) {
@@ -222,6 +223,27 @@ func TestHasUserinfoLone(t *testing.T) {
 		}
 		if tt.has && (Redact(want) != want || RedactURL(want) != want) {
 			t.Errorf("RedactURL(%q) = %q is masked again when printed", tt.in, want)
+		}
+	}
+}
+
+// Text full of "scheme://" is read in linear time: a hostile description or
+// a remote's message cannot make redaction quadratic.
+func TestRedactLinear(t *testing.T) {
+	for _, s := range []string{
+		strings.Repeat("x://", 1<<18) + "@",
+		strings.Repeat("x://@", 1<<18),
+		"@\n" + strings.Repeat("x://x", 1<<18),
+		strings.Repeat("a:b@", 1<<18) + "host:path",
+		strings.Repeat("x://a.co/x=", 1<<17) + "@",
+		strings.Repeat("x://a.co/ ", 1<<17) + "@",
+		strings.Repeat("ssh://git@a.co/x=", 1<<16),
+	} {
+		start := time.Now()
+		Redact(s)
+		HasUserinfo(s)
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("Redact of %d bytes (%q…) took %v", len(s), s[:12], d)
 		}
 	}
 }
