@@ -198,6 +198,21 @@ func badInputCases() []badCase {
 					t.Fatal("an absolute target was created")
 				}
 			}},
+		{name: "manifest-target-hidden", setup: manifest(func(s string) string {
+			return strings.Replace(s, "[settings]\n", "[settings]\ntargets = [\".claude/skills\\n::error::pwned\\u001b[31m\\u202e\"]\n", 1)
+		}), runs: append(manifestRuns(`settings.targets: ".claude/skills\n::error::pwned\x1b[31m\u202e" contains the control character U+000A`),
+			run(2, []string{"settings.targets", `\x1b[31m`}, "verify", "--format", "github")),
+			after: func(t *testing.T, e *e2e) {
+				if left, _ := os.ReadDir(filepath.Join(e.dir, ".claude")); len(left) > 0 {
+					t.Fatalf("a target with hidden characters was created: %v", left)
+				}
+				r := e.runBounded(nil, "verify", "--format", "github")
+				for _, l := range strings.Split(r.out+r.errOut, "\n") {
+					if strings.HasPrefix(l, "::error::pwned") || strings.ContainsAny(l, "\x1b\u202e") {
+						t.Fatalf("verify --format github printed a forged line or a hidden character: %q", l)
+					}
+				}
+			}},
 		{name: "manifest-same-skill-twice", setup: func(_ *testing.T, e *e2e, up *gittest.Repo) {
 			e.edit("skills.toml", func(s string) string {
 				return s + "\n[[source]]\nname = \"again\"\nurl = \"" + up.Dir + "\"\nref = \"v1\"\nskills = [\"pdf\"]\n"

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // SpecKind says what kind of place a source spec names.
@@ -110,6 +111,10 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 	if looksLocal(s) {
 		return parseLocal(raw, s, projectDir)
 	}
+	if safetext.HasUserinfo(s) {
+		// user:password@host:path (scp-like ssh with a password)
+		return Spec{}, credentialsErr(raw)
+	}
 	repoPart, ref, hasRef := strings.Cut(s, "@")
 	if m := ghShorthand.FindStringSubmatch(repoPart); m != nil {
 		// owner/repo that exists on disk is a local path: the user
@@ -144,6 +149,31 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 	return Spec{}, specErr(raw, "not a GitHub owner/repo, a URL, or an existing local directory (write ./"+Redact(s)+" for a local path)")
 }
 
+// urlHasCredentials reports whether a scheme://authority/... source holds
+// user info. A hand-written password need not be percent-encoded, so it
+// may hold '#', '?' or a space (the authority holds an '@'), or a '/'
+// (what is left before the first '/' is no host and port, and an '@'
+// follows): safetext reads the user info as a person wrote it.
+func urlHasCredentials(scheme, authority, rest string) bool {
+	if safetext.HasUserinfo(scheme + "://" + authority) {
+		return true
+	}
+	if !strings.Contains(rest, "@") {
+		return false
+	}
+	_, err := url.Parse(scheme + "://" + authority)
+	return err != nil && safetext.HasUserinfo(scheme+"://"+rest)
+}
+
+// credentialsErr refuses a source that holds credentials, masked whole.
+// A token is often the "user" of an https URL: any user info there (and a
+// password anywhere) is a credential, and skillpin never writes one to
+// skills.toml or skills.lock, sends one it was not asked to, or prints one.
+func credentialsErr(raw string) *SpecError {
+	return &SpecError{Input: safetext.RedactURL(raw), Reason: "the source holds credentials (user info before the host), which would be written to skills.toml and skills.lock; " +
+		"remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper (`git config --global credential.helper ...`), or ssh with ssh-agent"}
+}
+
 func isScheme(s string) bool {
 	if s == "" {
 		return false
@@ -172,6 +202,9 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 	}
 	authority, p, _ := strings.Cut(rest, "/")
 	p = "/" + p
+	if urlHasCredentials(scheme, authority, rest) {
+		return Spec{}, credentialsErr(raw)
+	}
 	if scheme == "file" {
 		if authority != "" && authority != "localhost" {
 			return Spec{}, specErr(raw, "file URLs name a path on this machine: file:///abs/path")
@@ -210,12 +243,7 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 		return Spec{}, specErr(raw, "URL has no host")
 	}
 	if _, hasPass := u.User.Password(); hasPass || (u.User != nil && scheme != "ssh") {
-		// A token is often the "user" of an https URL: any user info there
-		// (and a password anywhere) is a credential, and skillpin never
-		// writes one to skills.toml or skills.lock, sends one it was not
-		// asked to, or prints one.
-		return Spec{}, specErr(raw, "the URL holds credentials (user info before the host), which would be written to skills.toml and skills.lock; "+
-			"remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper (`git config --global credential.helper ...`), or ssh with ssh-agent")
+		return Spec{}, credentialsErr(raw)
 	}
 	if u.RawQuery != "" || u.Fragment != "" || strings.Contains(repoPath, "?") || strings.Contains(repoPath, "#") {
 		return Spec{}, specErr(raw, "URL must not have a query or fragment")

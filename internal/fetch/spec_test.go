@@ -114,6 +114,17 @@ func TestParseSpecMalformed(t *testing.T) {
 		{"http://token@127.0.0.1:8080/r.git@v1", "credentials"},
 		{"https://alice@git.example.com/skills.git@v2", "credentials"},
 		{"ssh://git:hunter2@host/r.git", "credentials"},
+		{"https://alice:s3#cret@host/r.git@v1", "credentials"},
+		{"https://alice:s3?cret@host/r.git@v1", "credentials"},
+		{"https://alice:s3/cret@host/r.git@v1", "credentials"},
+		{"https://alice:s3 cret@host/r.git@v1", "credentials"},
+		{"https://alice:s3cret@host/r.git@v1", "credentials"},
+		{"https://alice:s3%40cret@host/r.git", "credentials"},
+		{"https://alice:s3@c@ret@127.0.0.1:9/r.git", "credentials"},
+		{"https://alice:s3cret@[::1]:9/r.git", "credentials"},
+		{"ssh://git:s3#cret@host/r.git", "credentials"},
+		{"alice:s3cret@host:o/r.git@v1", "credentials"},
+		{"alice:s3/c ret@host:o/r.git", "credentials"},
 		{"file://otherhost/r", "file URLs"},
 		{"file:///", "no path"},
 		{"./missing", "does not exist"},
@@ -141,7 +152,7 @@ func TestParseSpecMalformed(t *testing.T) {
 			if !strings.Contains(msg, "owner/repo[@REF]") || !strings.Contains(msg, "file:///") {
 				t.Errorf("message does not show the accepted forms:\n%s", msg)
 			}
-			if strings.Contains(msg, "s3cret") {
+			if strings.Contains(msg, "s3") || strings.Contains(msg, "cret") {
 				t.Errorf("message leaks a password:\n%s", msg)
 			}
 		})

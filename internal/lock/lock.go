@@ -270,7 +270,7 @@ func (l *Lock) validate() []tomlfile.FieldError {
 			add(label+" has no url"+fix, p()...)
 		}
 		if manifest.HasCredentials(s.URL) {
-			add(fmt.Sprintf("%s: url %s holds credentials, which skillpin never stores%s", label, safetext.Redact(s.URL), fix), p("url")...)
+			add(fmt.Sprintf("%s: url %s holds credentials, which skillpin never stores%s", label, safetext.RedactURL(s.URL), fix), p("url")...)
 		}
 		switch s.Kind {
 		case KindTag, KindBranch, KindCommit:

@@ -109,7 +109,7 @@ func revisionSnapshot(r *revision, approvalsFile string) (*review.Snapshot, erro
 	if r == nil {
 		return &review.Snapshot{Approvals: &approvals.Set{}, PolicyFiles: map[string]string{}}, nil
 	}
-	return snapshot(r.read, r.label, approvalsFile)
+	return snapshot(r.read, r.label, approvalsFile, true)
 }
 
 // worktreeSnapshot reads the project's files in the work tree, as every
@@ -118,22 +118,31 @@ func worktreeSnapshot(dir, approvalsFile string) (*review.Snapshot, error) {
 	read := func(rel string, max int64) ([]byte, error) {
 		return safefile.Read(dir, filepath.FromSlash(rel), max)
 	}
-	return snapshot(read, func(rel string) string { return filepath.Join(dir, filepath.FromSlash(rel)) }, approvalsFile)
+	return snapshot(read, func(rel string) string { return filepath.Join(dir, filepath.FromSlash(rel)) }, approvalsFile, false)
 }
 
 // snapshot reads skills.toml, skills.lock, the approvals (approvalsFile,
 // relative to the project's config directory) and the files the signature
 // policies name. A file that is missing counts as empty; one
 // that does not parse is an error naming it.
-func snapshot(read readFunc, label func(string) string, approvalsFile string) (*review.Snapshot, error) {
+//
+// base says the files are the base of the review, only shown and
+// compared: credentials in its skills.toml are masked instead of refused,
+// so that a change which removes them can be reviewed (the work tree's
+// are refused as everywhere).
+func snapshot(read readFunc, label func(string) string, approvalsFile string, base bool) (*review.Snapshot, error) {
 	s := &review.Snapshot{PolicyFiles: map[string]string{}}
+	parseManifest := manifest.ParseManifest
+	if base {
+		parseManifest = manifest.ParseManifestMasked
+	}
 	data, err := read(ManifestFile, safefile.MaxManifest)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 	case err != nil:
 		return nil, badInput(fmt.Errorf("read %s: %w", ManifestFile, err))
 	default:
-		if s.Manifest, err = manifest.ParseManifest(data, label(ManifestFile)); err != nil {
+		if s.Manifest, err = parseManifest(data, label(ManifestFile)); err != nil {
 			return nil, err
 		}
 	}

@@ -16,6 +16,7 @@ package safetext
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -120,32 +121,26 @@ func cleanSlow(s string, block bool) bool {
 // (tabs and newlines do not count).
 func HasHidden(s string) bool { return !clean(s, true) }
 
-var (
-	// scheme://userinfo@ in any URL. The user info ends at the last '@'
-	// before the host, so a password holding '@' is masked whole.
-	urlUserinfo = regexp.MustCompile(`(?i)\b([a-z][a-z0-9+.-]*://)([^/?#\s]*)@`)
-	// Strings that look like access tokens of well-known services, and
-	// bearer or basic credentials in headers.
-	tokenLike = regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|sk-[A-Za-z0-9_-]{20,}|npm_[A-Za-z0-9]{30,})\b|(?i:\b(?:bearer|basic|token)\s+)[A-Za-z0-9._~+/=-]{12,}`)
-)
+// Strings that look like access tokens of well-known services, and bearer
+// or basic credentials in headers.
+var tokenLike = regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|sk-[A-Za-z0-9_-]{20,}|npm_[A-Za-z0-9]{30,})\b|(?i:\b(?:bearer|basic|token)\s+)[A-Za-z0-9._~+/=-]{12,}`)
 
 // Redacted is what a masked credential is replaced with.
 const Redacted = "***"
 
-// Redact masks credentials in s: the user info of every URL (user and
+// Redact masks credentials in s, text of any kind (a message, a line of
+// git's output, a JSON field): the user info of every URL (user and
 // password alike, because a token is often the "user"), except a bare
-// user name of an ssh:// URL (ssh://git@host/… names an account, never a
-// secret), and strings that look like access tokens.
+// user name of an ssh URL (ssh://git@host/… and git@host:… name an
+// account, never a secret), and strings that look like access tokens.
+//
+// User info is found the way a person wrote it, not the way RFC 3986
+// would parse it: a password holding '@', '#', '?', '/', a space or a
+// quote is masked whole (see userinfoEnd). When the text is ambiguous,
+// more is masked rather than less.
 func Redact(s string) string {
 	if strings.Contains(s, "@") {
-		s = urlUserinfo.ReplaceAllStringFunc(s, func(m string) string {
-			sub := urlUserinfo.FindStringSubmatch(m)
-			scheme, info := sub[1], sub[2]
-			if strings.EqualFold(scheme, "ssh://") && !strings.Contains(info, ":") && !looksLikeToken(info) {
-				return m
-			}
-			return scheme + Redacted + "@"
-		})
+		s = mask(s, credentialSpans(s, false))
 	}
 	return tokenLike.ReplaceAllStringFunc(s, func(m string) string {
 		if i := strings.LastIndexAny(m, " \t"); i >= 0 {
@@ -155,12 +150,261 @@ func Redact(s string) string {
 	})
 }
 
-func looksLikeToken(s string) bool { return tokenLike.MatchString(s) }
+// HasUserinfo reports whether u, one URL or source as written in a field
+// (skills.toml, skills.lock, a command-line argument), carries user info
+// that may be a credential: any user info in a URL other than ssh, and a
+// password (or a token-looking user) in an ssh URL or an scp-like
+// user@host:path. The whole of u is the URL: a space or a quote does not
+// end it.
+func HasUserinfo(u string) bool { return len(credentialSpans(u, true)) > 0 }
 
-// HasUserinfo reports whether the URL in s carries user info that may be
-// a credential: any user info in a URL other than ssh://, and a password
-// (or a token-looking user) in an ssh:// URL.
-func HasUserinfo(s string) bool { return Redact(s) != s && urlUserinfo.MatchString(s) }
+// RedactURL is Redact for one URL as written in a field: it masks exactly
+// the user info HasUserinfo reports, reading the whole of u as the URL.
+func RedactURL(u string) string { return Redact(mask(u, credentialSpans(u, true))) }
+
+// mask replaces each span of s (sorted, not overlapping) with Redacted.
+func mask(s string, spans [][2]int) string {
+	if len(spans) == 0 {
+		return s
+	}
+	var b strings.Builder
+	last := 0
+	for _, sp := range spans {
+		b.WriteString(s[last:sp[0]])
+		b.WriteString(Redacted)
+		last = sp[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+var schemeRE = regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]*://`)
+
+// credentialSpans returns the byte ranges of s that hold user info that
+// may be a credential, sorted and merged. lone says s is one URL (a field
+// value), not running text.
+func credentialSpans(s string, lone bool) [][2]int {
+	if !strings.Contains(s, "@") {
+		return nil
+	}
+	var spans [][2]int
+	locs := schemeRE.FindAllStringIndex(s, -1)
+	// nextWord[i] is where the first URL after locs[i] that starts a word
+	// begins (len(s) if none).
+	nextWord := make([]int, len(locs))
+	for i, next := len(locs)-1, len(s); i >= 0; i-- {
+		nextWord[i] = next
+		if p := locs[i][0]; p == 0 || closes(s[p-1], false) {
+			next = p
+		}
+	}
+	done, lineEnd := 0, -1
+	for i, loc := range locs {
+		start := loc[1]
+		if start < done {
+			continue // this "scheme://" is inside user info already masked
+		}
+		if lineEnd < start {
+			lineEnd = len(s)
+			if j := strings.IndexAny(s[start:], "\n\r"); j >= 0 {
+				lineEnd = start + j
+			}
+		}
+		// Another URL that starts a word ends this one's window, so two
+		// URLs on a line are read apart; a "x://" inside a password does not.
+		end := min(lineEnd, nextWord[i])
+		at, stop := userinfoEnd(s[start:end], lone)
+		if at < 0 {
+			if stop == end-start {
+				// No '@' up to the end of the window: no URL starting
+				// inside it has user info either (and text full of
+				// "x://" is not read once per scheme).
+				done = end
+			}
+			continue
+		}
+		info := s[start : start+at]
+		if isSSH(s[loc[0]:loc[1]]) && !strings.Contains(info, ":") && !tokenLike.MatchString(info) {
+			continue // ssh://git@host: an account name
+		}
+		spans = append(spans, [2]int{start, start + at})
+		done = start + at
+	}
+	spans = append(spans, scpSpans(s, lone)...)
+	return merge(spans)
+}
+
+// userinfoEnd returns the index in w (the text after "scheme://") of the
+// '@' that ends the URL's user info, or -1 when it has none, and where it
+// stopped reading (len(w) when the authority did not end before).
+//
+// A hand-written password need not be percent-encoded, so the first '/',
+// '?', '#' or space does not necessarily end the authority: the user info
+// ends at the LAST '@' before the authority is known to have ended, and it
+// is known to have ended only at such a character when what precedes it
+// (since the last '@') is a host name, an IP address or localhost, with an
+// optional numeric port. "https://github.com/o/r@v1" has no user info;
+// "https://deploy:a/b c@host/r" has "deploy:a/b c", because "deploy:a" is
+// no host and port. In running text a quote, a bracket, ',' or ';' may end
+// a URL too; in a lone URL only '/', '?' and '#' may.
+func userinfoEnd(w string, lone bool) (at, stop int) {
+	at = -1
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c == '@' {
+			at = i
+			continue
+		}
+		if closes(c, lone) {
+			// Nothing after "://" (file:///path): no authority at all.
+			// Nothing after an '@' is no host: the password goes on.
+			if host := w[at+1 : i]; host == "" && at < 0 || isHostPort(host) {
+				return at, i
+			}
+		}
+	}
+	return at, len(w)
+}
+
+// closes reports whether c may end a URL's authority: '/', '?', '#'
+// always, and in running text whitespace and the punctuation that
+// surrounds a URL in prose, quotes, logs and JSON.
+func closes(c byte, lone bool) bool {
+	switch c {
+	case '/', '?', '#':
+		return true
+	case ' ', '\t', '"', '\'', '`', '<', '>', '(', ')', '{', '}', ',', ';', '|', '\\':
+		return !lone
+	}
+	return false
+}
+
+func isSSH(scheme string) bool { return strings.Contains(strings.ToLower(scheme), "ssh") }
+
+// isHostPort reports whether s is certainly a host with an optional port:
+// localhost, an IPv4 address, a bracketed IPv6 address or a dotted name
+// whose last label starts with a letter, then ":digits" or nothing. A
+// name without a dot ("deploy") is not certain: it may be a user name
+// whose password follows the ':'.
+func isHostPort(s string) bool {
+	host, port := s, ""
+	if strings.HasPrefix(s, "[") {
+		j := strings.IndexByte(s, ']')
+		if j < 0 {
+			return false
+		}
+		host, port = s[:j+1], s[j+1:]
+		if port != "" {
+			if port[0] != ':' {
+				return false
+			}
+			port = port[1:]
+			if port == "" {
+				return false
+			}
+		}
+		inner := host[1 : len(host)-1]
+		if inner == "" || strings.Trim(inner, "0123456789abcdefABCDEF:.") != "" || !strings.Contains(inner, ":") {
+			return false
+		}
+	} else {
+		if j := strings.LastIndexByte(s, ':'); j >= 0 {
+			host, port = s[:j], s[j+1:]
+			if port == "" {
+				return false
+			}
+		}
+		if !isHostName(host) {
+			return false
+		}
+	}
+	if len(port) > 5 || strings.Trim(port, "0123456789") != "" {
+		return false
+	}
+	return true
+}
+
+func isHostName(h string) bool {
+	if strings.EqualFold(h, "localhost") {
+		return true
+	}
+	labels := strings.Split(h, ".")
+	if len(labels) < 2 {
+		return false
+	}
+	digits := 0
+	for _, l := range labels {
+		if l == "" || strings.Trim(l, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") != "" {
+			return false
+		}
+		if strings.Trim(l, "0123456789") == "" {
+			digits++
+		}
+	}
+	last := labels[len(labels)-1]
+	if digits == len(labels) {
+		return len(labels) == 4 // an IPv4 address
+	}
+	c := last[0]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// scpHost is what follows the '@' of an scp-like ssh address
+// (user@host:path): a host name or a bracketed IPv6 address, then ':'.
+var scpHost = regexp.MustCompile(`^(?:[A-Za-z0-9][A-Za-z0-9._-]*|\[[0-9A-Fa-f:.%]+\]):`)
+
+// scpSpans finds scp-like ssh addresses, user@host:path, whose user
+// info holds a password or a token (git@host:path names an account). The
+// user info runs from the start of the word to the last '@' followed by
+// host and ':'. In running text a word ends at whitespace, a quote or a
+// bracket; a lone value is one word.
+func scpSpans(s string, lone bool) [][2]int {
+	var spans [][2]int
+	word := func(from, to int) {
+		w := s[from:to]
+		if strings.Contains(w, "://") || !strings.Contains(w, "@") {
+			return
+		}
+		for k := strings.LastIndexByte(w, '@'); k > 0; k = strings.LastIndexByte(w[:k], '@') {
+			if !scpHost.MatchString(w[k+1:]) {
+				continue
+			}
+			if info := w[:k]; strings.Contains(info, ":") || tokenLike.MatchString(info) {
+				spans = append(spans, [2]int{from, from + k})
+			}
+			return
+		}
+	}
+	if lone {
+		word(0, len(s))
+		return spans
+	}
+	from := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '\n' || s[i] == '\r' || s[i] != '/' && s[i] != '?' && s[i] != '#' && s[i] != ',' && s[i] != ';' && closes(s[i], false) || s[i] == '=' {
+			word(from, i)
+			from = i + 1
+		}
+	}
+	return spans
+}
+
+// merge sorts spans and joins those that overlap or touch.
+func merge(spans [][2]int) [][2]int {
+	if len(spans) < 2 {
+		return spans
+	}
+	slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
+	out := spans[:1]
+	for _, sp := range spans[1:] {
+		if last := &out[len(out)-1]; sp[0] <= last[1] {
+			last[1] = max(last[1], sp[1])
+		} else {
+			out = append(out, sp)
+		}
+	}
+	return out
+}
 
 // Show is Line(Redact(s)): a single line from an untrusted place, safe to
 // print anywhere.

@@ -3,6 +3,7 @@ package safetext
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestLine(t *testing.T) {
@@ -101,5 +102,148 @@ func BenchmarkLineClean(b *testing.B) {
 	s := strings.Repeat("an ordinary line of SKILL.md text ", 10)
 	for b.Loop() {
 		Line(s)
+	}
+}
+
+// Hand-written passwords are not percent-encoded: whatever they hold, the
+// whole user info is masked, in a lone URL and in running text.
+func TestRedactHostileUserinfo(t *testing.T) {
+	tests := []struct{ in, want string }{
+		// Each special character in a password.
+		{"https://deploy:hun#ter2@127.0.0.1:9/r", "https://***@127.0.0.1:9/r"},
+		{"https://deploy:hun?ter2@127.0.0.1:9/r", "https://***@127.0.0.1:9/r"},
+		{"https://deploy:hun/ter2@127.0.0.1:9/r", "https://***@127.0.0.1:9/r"},
+		{"https://deploy:hun ter2@127.0.0.1:9/r", "https://***@127.0.0.1:9/r"},
+		{"https://deploy:hun%40ter2@host.example/r", "https://***@host.example/r"},
+		{"https://deploy:p@ss@w@rd@host.example/r", "https://***@host.example/r"},
+		{"https://deploy:a/b?c#d e@f@host.example/r", "https://***@host.example/r"},
+		{`https://deploy:a"b'c<d>e@host.example/r`, "https://***@host.example/r"},
+		{"https://deploy:a,b;c(d)e@host.example/r", "https://***@host.example/r"},
+		{"https://deploy:1234/x@host.example/r", "https://***@host.example/r"},
+		{`was https://deploy:s3#? /@"Passw0rd@127.0.0.1:9/r`, "was https://***@127.0.0.1:9/r"},
+		{"https://deploy:s3@/x@127.0.0.1:9/r", "https://***@127.0.0.1:9/r"},
+		{"https://deploy:s3@ x@127.0.0.1:9/r", "https://***@127.0.0.1:9/r"},
+		{"https://deploy:1234 x@host.example/r", "https://***@host.example/r"},
+		{"https://deploy:pw@gitserver/r", "https://***@gitserver/r"},
+		{"https://deploy:p@ss w@gitserver/r", "https://***@gitserver/r"},
+		{"https://:pw@host.example/r", "https://***@host.example/r"},
+		{"https://deploy@host.example/r", "https://***@host.example/r"},
+		{"HTTPS://Deploy:PW@Host.Example/r", "HTTPS://***@Host.Example/r"},
+		{"https://deploy:pw@host.example", "https://***@host.example"},
+		{"https://deploy:pw@", "https://***@"},
+		// Hosts and ports.
+		{"https://u:p#w@[::1]:8080/r", "https://***@[::1]:8080/r"},
+		{"https://u:p/w@[2001:db8::1]/r", "https://***@[2001:db8::1]/r"},
+		{"https://u:p w@localhost:8080/r", "https://***@localhost:8080/r"},
+		{"http://u:p?w@10.0.0.1:65535/r.git", "http://***@10.0.0.1:65535/r.git"},
+		// ssh: an account name stays, a password never.
+		{"ssh://git@github.com/o/r.git", "ssh://git@github.com/o/r.git"},
+		{"ssh://git@github.com:2222/o/r.git@v1", "ssh://git@github.com:2222/o/r.git@v1"},
+		{"ssh://git:hun#ter2@github.com/o/r.git", "ssh://***@github.com/o/r.git"},
+		{"ssh://git:a/b@github.com/o/r.git", "ssh://***@github.com/o/r.git"},
+		{"git+ssh://git:pw@github.com/o/r.git", "git+ssh://***@github.com/o/r.git"},
+		{"ssh://ghp_abcdefghijklmnopqrstuvwxyz0123456789@github.com/o/r", "ssh://***@github.com/o/r"},
+		{"git@github.com:o/r.git", "git@github.com:o/r.git"},
+		{"git@github.com:o/r.git@v1", "git@github.com:o/r.git@v1"},
+		{"deploy:hunter2@github.com:o/r.git", "***@github.com:o/r.git"},
+		{"deploy:hun#t/er@2@github.com:o/r.git", "***@github.com:o/r.git"},
+		{"deploy:pw@[::1]:o/r.git", "***@[::1]:o/r.git"},
+		{"ghp_abcdefghijklmnopqrstuvwxyz0123456789@github.com:o/r", "***@github.com:o/r"},
+		{"git@github.com: Permission denied (publickey).", "git@github.com: Permission denied (publickey)."},
+		// In running text: inside a message, quotes, at the end of a line.
+		{"cannot fetch https://deploy:hun#ter2@127.0.0.1:9/r: connection refused", "cannot fetch https://***@127.0.0.1:9/r: connection refused"},
+		{"cannot fetch https://deploy:hun ter2@127.0.0.1:9/r: connection refused", "cannot fetch https://***@127.0.0.1:9/r: connection refused"},
+		{`source "up": url "https://deploy:hun?ter2@127.0.0.1:9/r" holds credentials`, `source "up": url "https://***@127.0.0.1:9/r" holds credentials`},
+		{`url = 'https://deploy:hun/ter2@127.0.0.1:9/r'`, `url = 'https://***@127.0.0.1:9/r'`},
+		{"fatal: unable to access 'https://u:p#w@host.example/r/': 403\nnext line", "fatal: unable to access 'https://***@host.example/r/': 403\nnext line"},
+		{"at the end https://u:p w@host.example", "at the end https://***@host.example"},
+		{"two https://a.example/r and https://u:p/w@b.example/r", "two https://a.example/r and https://***@b.example/r"},
+		{"(https://u:p)w@host.example/r)", "(https://***@host.example/r)"},
+		{`{"url":"https://u:p,w@host.example/r","mail":"a@b.example"}`, `{"url":"https://***@host.example/r","mail":"a@b.example"}`},
+		{"url = deploy:pw@host.example:o/r # comment", "url = ***@host.example:o/r # comment"},
+		{"tab<U+0009>https://u:p<U+0009>w@host.example/r", "tab<U+0009>https://***@host.example/r"},
+		// What is not user info stays.
+		{"https://github.com/o/r@v1", "https://github.com/o/r@v1"},
+		{"https://github.com/o/r@feature/x", "https://github.com/o/r@feature/x"},
+		{"http://127.0.0.1:41234/r.git@v1.2.0", "http://127.0.0.1:41234/r.git@v1.2.0"},
+		{"https://[::1]:8080/r@v1", "https://[::1]:8080/r@v1"},
+		{"file:///home/me/my@dir/r@v1", "file:///home/me/my@dir/r@v1"},
+		{"https://github.com/o/r by alice@example.com", "https://github.com/o/r by alice@example.com"},
+		{"see https://github.com, mail alice@example.com", "see https://github.com, mail alice@example.com"},
+		{"mail alice@example.com: it works", "mail alice@example.com: it works"},
+	}
+	for _, tt := range tests {
+		if got := Redact(tt.in); got != tt.want {
+			t.Errorf("Redact(%q)\n = %q\nwant %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// A lone URL (a field value) is read whole: a space or a quote is part of
+// the password, never the end of the URL.
+func TestHasUserinfoLone(t *testing.T) {
+	tests := []struct {
+		in       string
+		has      bool
+		redacted string
+	}{
+		{"https://github.com/o/r", false, ""},
+		{"https://github.com/o/r.git", false, ""},
+		{"http://127.0.0.1:9/r", false, ""},
+		{"ssh://git@github.com/o/r", false, ""},
+		{"git@github.com:o/r.git", false, ""},
+		{"file:///tmp/my@dir/r", false, ""},
+		{"./skills@dir", false, ""},
+		{"owner/repo", false, ""},
+		{"https://tok@host.example/r", true, "https://***@host.example/r"},
+		{"https://deploy:hun#ter2@127.0.0.1:9/r", true, "https://***@127.0.0.1:9/r"},
+		{"https://deploy:hun?ter2@127.0.0.1:9/r", true, "https://***@127.0.0.1:9/r"},
+		{"https://deploy:hun/ter2@127.0.0.1:9/r", true, "https://***@127.0.0.1:9/r"},
+		{"https://deploy:hun ter2@127.0.0.1:9/r", true, "https://***@127.0.0.1:9/r"},
+		{"https://a.example:12 x@127.0.0.1:9/r", true, "https://***@127.0.0.1:9/r"},
+		{`https://deploy:it's "x"@127.0.0.1:9/r`, true, "https://***@127.0.0.1:9/r"},
+		{"https://deploy:p%40ss@127.0.0.1:9/r", true, "https://***@127.0.0.1:9/r"},
+		{"https://deploy:p@ss@127.0.0.1:9/r", true, "https://***@127.0.0.1:9/r"},
+		{"https://u:p@[::1]:9/r", true, "https://***@[::1]:9/r"},
+		{"ssh://git:pw@github.com/o/r", true, "ssh://***@github.com/o/r"},
+		{"ssh://git:p w@github.com/o/r", true, "ssh://***@github.com/o/r"},
+		{"deploy:pw@github.com:o/r", true, "***@github.com:o/r"},
+		{"deploy:p w@github.com:o/r", true, "***@github.com:o/r"},
+	}
+	for _, tt := range tests {
+		if got := HasUserinfo(tt.in); got != tt.has {
+			t.Errorf("HasUserinfo(%q) = %v, want %v", tt.in, got, tt.has)
+		}
+		want := tt.redacted
+		if !tt.has {
+			want = tt.in
+		}
+		if got := RedactURL(tt.in); got != want {
+			t.Errorf("RedactURL(%q) = %q, want %q", tt.in, got, want)
+		}
+		if tt.has && (Redact(want) != want || RedactURL(want) != want) {
+			t.Errorf("RedactURL(%q) = %q is masked again when printed", tt.in, want)
+		}
+	}
+}
+
+// Text full of "scheme://" is read in linear time: a hostile description or
+// a remote's message cannot make redaction quadratic.
+func TestRedactLinear(t *testing.T) {
+	for _, s := range []string{
+		strings.Repeat("x://", 1<<18) + "@",
+		strings.Repeat("x://@", 1<<18),
+		"@\n" + strings.Repeat("x://x", 1<<18),
+		strings.Repeat("a:b@", 1<<18) + "host:path",
+		strings.Repeat("x://a.co/x=", 1<<17) + "@",
+		strings.Repeat("x://a.co/ ", 1<<17) + "@",
+		strings.Repeat("ssh://git@a.co/x=", 1<<16),
+	} {
+		start := time.Now()
+		Redact(s)
+		HasUserinfo(s)
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("Redact of %d bytes (%q…) took %v", len(s), s[:12], d)
+		}
 	}
 }

@@ -313,7 +313,7 @@ func parseForEdit(data []byte) (*Manifest, *tomlfile.Doc, error) {
 
 // checkSource validates a source about to be written.
 func checkSource(s Source, op string) error {
-	errs := (&Manifest{Sources: []Source{s}}).validate()
+	errs := (&Manifest{Sources: []Source{s}}).validate(false)
 	if len(errs) > 0 {
 		return &EditError{Op: op, Name: s.Name, Err: errors.New(errs[0].Msg)}
 	}

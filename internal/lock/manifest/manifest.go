@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/safefile"
@@ -128,11 +129,25 @@ func (s *Source) AllSkills() bool { return slices.Equal(s.Skills, []string{"*"})
 // ParseManifest parses and validates skills.toml. file names the file in
 // errors. Errors are *tomlfile.ParseError, with the line of the offending key.
 func ParseManifest(data []byte, file string) (*Manifest, error) {
+	return parse(data, file, false)
+}
+
+// ParseManifestMasked is ParseManifest for a revision that is only shown
+// and compared, never acted on: the base of a review. A source URL that
+// holds credentials is masked (safetext.RedactURL) instead of refused, so
+// that a change which removes them can be reviewed; everything else is
+// validated as ParseManifest does. What it returns must never be fetched
+// from or written.
+func ParseManifestMasked(data []byte, file string) (*Manifest, error) {
+	return parse(data, file, true)
+}
+
+func parse(data []byte, file string, maskCredentials bool) (*Manifest, error) {
 	var m Manifest
 	if err := tomlfile.Decode(data, file, &m); err != nil {
 		return nil, err
 	}
-	if errs := m.validate(); len(errs) > 0 {
+	if errs := m.validate(maskCredentials); len(errs) > 0 {
 		return nil, tomlfile.Positioned(string(data), file, errs)
 	}
 	return &m, nil
@@ -159,7 +174,7 @@ func HasCredentials(url string) bool { return safetext.HasUserinfo(url) }
 // ValidSourceName reports whether name may name a source.
 func ValidSourceName(name string) bool { return sourceNameRE.MatchString(name) }
 
-func (m *Manifest) validate() []tomlfile.FieldError {
+func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	var errs []tomlfile.FieldError
 	add := func(msg string, path ...string) {
 		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
@@ -216,8 +231,12 @@ func (m *Manifest) validate() []tomlfile.FieldError {
 		if strings.TrimSpace(s.URL) == "" {
 			add(label+" has no url; set url to owner/repo, an https or ssh URL, file://..., or a local path", p("url")...)
 		}
-		if HasCredentials(s.URL) {
-			add(fmt.Sprintf("%s: url %s holds credentials (user info before the host); skillpin never reads, stores or prints them: remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper, or ssh", label, safetext.Redact(s.URL)), p("url")...)
+		switch {
+		case !HasCredentials(s.URL):
+		case maskCredentials:
+			m.Sources[i].URL = safetext.RedactURL(s.URL)
+		default:
+			add(fmt.Sprintf("%s: url %s holds credentials (user info before the host); skillpin never reads, stores or prints them: remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper, or ssh", label, safetext.RedactURL(s.URL)), p("url")...)
 		}
 		if len(s.Skills) == 0 && len(s.Paths) == 0 {
 			add(label+" selects no skills; set skills = [\"name\", ...] (or [\"*\"] for all) or paths = [\"dir\", ...]", p()...)
@@ -301,13 +320,27 @@ func (sig *SignaturePolicy) validate(label string, p []string) []tomlfile.FieldE
 }
 
 // CheckRelDir says what is wrong with a project- or source-relative
-// directory, or "" when it is fine.
+// directory, or "" when it is fine. Like a name in a skill's tree (see
+// catalog.ValidName), it may hold no control character and none of the
+// characters safetext shows escaped (bidi controls, zero-width and other
+// invisible characters, invalid UTF-8): such a directory would be created
+// under a name that reads as another, and would put a line break or a
+// terminal escape in every message that names it.
 func CheckRelDir(d string) string {
 	switch {
 	case d == "":
 		return "is empty"
 	case strings.ContainsAny(d, "\\\x00"):
 		return "contains a backslash or NUL"
+	case !utf8.ValidString(d):
+		return "is not valid UTF-8"
+	case strings.ContainsFunc(d, func(r rune) bool { return r < 0x20 || r == 0x7f || safetext.Hidden(r) }):
+		i := strings.IndexFunc(d, func(r rune) bool { return r < 0x20 || r == 0x7f || safetext.Hidden(r) })
+		r, _ := utf8.DecodeRuneInString(d[i:])
+		if r < 0x20 || r == 0x7f {
+			return fmt.Sprintf("contains the control character %U", r)
+		}
+		return fmt.Sprintf("contains the invisible or formatting character %U", r)
 	case strings.HasPrefix(d, "/"):
 		return "is absolute"
 	case path.Clean(d) == ".." || strings.HasPrefix(path.Clean(d), "../"):

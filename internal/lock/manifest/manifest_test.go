@@ -157,6 +157,14 @@ func TestParseManifestErrors(t *testing.T) {
 		{"negative max_bytes", "[settings]\nmax_bytes = -1\n", 2, "settings.max_bytes is -1"},
 		{"absolute target", "[settings]\ntargets = [\n  \".claude/skills\",\n  \"/etc/skills\",\n]\n", 4, `"/etc/skills" is absolute`},
 		{"escaping target", "[settings]\ntargets = [\"../x\"]\n", 2, "leaves its directory"},
+		{"target with a newline and an escape", "[settings]\ntargets = [\".claude/skills\\n::error::pwned\\u001b[31m\"]\n", 2, `settings.targets: ".claude/skills\n::error::pwned\x1b[31m" contains the control character U+000A`},
+		{"target with an escape", "[settings]\ntargets = [\"skills\\u001b[31m\"]\n", 2, `"skills\x1b[31m" contains the control character U+001B`},
+		{"target with a tab", "[settings]\ntargets = [\"a\\tb\"]\n", 2, "contains the control character U+0009"},
+		{"target with a bidi override", "[settings]\ntargets = [\"skills/\\u202egnp\"]\n", 2, `"skills/\u202egnp" contains the invisible or formatting character U+202E`},
+		{"target with a zero-width space", "[settings]\ntargets = [\".claude\\u200b/skills\"]\n", 2, "contains the invisible or formatting character U+200B"},
+		{"target with a filler", "[settings]\ntargets = [\"skills\\u3164\"]\n", 2, "contains the invisible or formatting character U+3164"},
+		{"target with a tag character", "[settings]\ntargets = [\"skills\\U000E0041\"]\n", 2, "contains the invisible or formatting character U+E0041"},
+		{"path with a control character", "[[source]]\nname = \"a\"\nurl = \"x\"\npaths = [\"skills\\r\"]\n", 4, `paths entry "skills\r" contains the control character U+000D`},
 		{"duplicate target", "[settings]\ntargets = [\"a\", \"a/\"]\n", 2, `lists "a/" twice`},
 		{"wrong type", "[settings]\nmax_files = \"many\"\n", 2, "settings.max_files must be an integer, not a string"},
 		{"wrong type in source", "[[source]]\nname = \"a\"\nurl = \"x\"\nskills = \"pdf\"\n", 4, "source[1].skills must be an array, not a string"},
@@ -549,5 +557,57 @@ func TestSaveManifestFileFault(t *testing.T) {
 	}
 	if _, err := os.Stat(mp); !errors.Is(err, fs.ErrNotExist) {
 		t.Fatal("a failed manifest save left a file")
+	}
+}
+
+// A credential written by hand into skills.toml is refused whatever its
+// password holds, and the message never shows it.
+func TestParseManifestRefusesCredentials(t *testing.T) {
+	for _, url := range []string{
+		`https://deploy:hun#ter2@127.0.0.1:9/r`,
+		`https://deploy:hun?ter2@127.0.0.1:9/r`,
+		`https://deploy:hun/ter2@127.0.0.1:9/r`,
+		`https://deploy:hun ter2@127.0.0.1:9/r`,
+		`https://deploy:hun\"ter2@127.0.0.1:9/r`,
+		`https://deploy:hun%40ter2@git.example.com/r`,
+		`https://deploy:hun@ter2@[::1]:9/r`,
+		`https://hunter2@git.example.com/r`,
+		`ssh://git:hun#ter2@git.example.com/r`,
+		`deploy:hun ter2@git.example.com:o/r`,
+	} {
+		src := "[[source]]\nname = \"a\"\nurl = \"" + url + "\"\nskills = [\"s\"]\n"
+		_, err := ParseManifest([]byte(src), "skills.toml")
+		if err == nil || !strings.Contains(err.Error(), "holds credentials") {
+			t.Errorf("url = %q: err = %v, want it refused as holding credentials", url, err)
+			continue
+		}
+		if strings.Contains(err.Error(), "hun") || strings.Contains(err.Error(), "ter2") {
+			t.Errorf("url = %q: the message shows the password: %v", url, err)
+		}
+	}
+	for _, url := range []string{"https://github.com/o/r", "ssh://git@github.com/o/r", "git@github.com:o/r.git", "file:///tmp/a@b/r", "./dir@x"} {
+		src := "[[source]]\nname = \"a\"\nurl = \"" + url + "\"\nskills = [\"s\"]\n"
+		if _, err := ParseManifest([]byte(src), "skills.toml"); err != nil {
+			t.Errorf("url = %q: %v", url, err)
+		}
+	}
+}
+
+// The base of a review is parsed with credentials masked, not refused;
+// everything else is validated as always.
+func TestParseManifestMasked(t *testing.T) {
+	src := "[[source]]\nname = \"a\"\nurl = \"https://deploy:hun#ter2@git.example.com/r\"\nskills = [\"s\"]\n"
+	if _, err := ParseManifest([]byte(src), "skills.toml"); err == nil {
+		t.Fatal("ParseManifest accepted a credential")
+	}
+	m, err := ParseManifestMasked([]byte(src), "skills.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Sources[0].URL; got != "https://***@git.example.com/r" {
+		t.Errorf("URL = %q, want it masked", got)
+	}
+	if _, err := ParseManifestMasked([]byte(src+"[settings]\ntargets = [\"../x\"]\n"), "skills.toml"); err == nil || strings.Contains(err.Error(), "ter2") {
+		t.Errorf("a masked parse of a bad target: %v", err)
 	}
 }
