@@ -490,6 +490,7 @@ func (m mapStore) Open(digest, path string) (io.ReadCloser, error) {
 }
 
 func TestAttachContent(t *testing.T) {
+	edge := strings.Repeat("x\n", MaxContentBytes/2) // exactly the most a review shows
 	old := sampleLock()
 	newer := editLock(func(l *lock.Lock) {
 		setFile(pdfOf(l), file("reference/forms.md", "# Forms\nmore\n", false))
@@ -497,6 +498,7 @@ func TestAttachContent(t *testing.T) {
 		setFile(pdfOf(l), file("image.png", "\x89PNG\x00\x01", false))
 		setFile(pdfOf(l), file("notes.md", "hello\n", false))
 		setFile(pdfOf(l), file("big.md", strings.Repeat("x", MaxContentBytes+1), false))
+		setFile(pdfOf(l), file("edge.md", edge, false))
 		setFile(pdfOf(l), file("broken", "b", false))
 		setFile(l.Skill("deploy"), file("run.sh", "#!/bin/sh\necho changed\n", true))
 	})
@@ -508,7 +510,7 @@ func TestAttachContent(t *testing.T) {
 	}
 	put(old, "pdf", map[string]string{"reference/forms.md": "# Forms\n", "scripts/extract.py": "print('hi')\n"})
 	put(newer, "pdf", map[string]string{"reference/forms.md": "# Forms\nmore\n", "scripts/extract.py": "print('tampered')\n",
-		"image.png": "\x89PNG\x00\x01", "notes.md": "hello\n"})
+		"image.png": "\x89PNG\x00\x01", "notes.md": "hello\n", "edge.md": edge})
 	// deploy: the new version is stored, the old one is not.
 	put(newer, "deploy", map[string]string{"run.sh": "#!/bin/sh\necho changed\n"})
 
@@ -562,6 +564,9 @@ func TestAttachContent(t *testing.T) {
 		if risk != tt.risk {
 			t.Errorf("%s/%s: risk %q, want %q", tt.skill, tt.path, risk, tt.risk)
 		}
+	}
+	if f := get("pdf", "edge.md"); f.ContentNote != "" || !strings.HasPrefix(f.Patch, "--- /dev/null\n+++ b/pdf/edge.md\n") {
+		t.Errorf("a file of exactly MaxContentBytes is not shown: note %q", f.ContentNote)
 	}
 	// A file that cannot be shown names its size, digest and how to see it.
 	for _, sc := range c.Skills {
