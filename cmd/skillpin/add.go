@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -165,10 +166,10 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 			}
 		}
 		f.Printf("added %s from %s (%s, %s, %s): %s\n", sk.Name, res.Source, sk.Path,
-			plural(len(sk.Files), "file", "files"), shortHex(sk.Digest), state)
+			humanize.Count(len(sk.Files), "file", "files"), shortHex(sk.Digest), state)
 	}
 	if len(others) > 0 {
-		f.Printf("%s of %s already locked (unchanged)\n", plural(len(others), "skill", "skills"), res.Source)
+		f.Printf("%s of %s already locked (unchanged)\n", humanize.Count(len(others), "skill", "skills"), res.Source)
 		f.Debugf("unchanged: %s", strings.Join(others, ", "))
 	}
 	f.warnUnseen(&p.State)

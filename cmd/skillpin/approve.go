@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -131,7 +132,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 			}
 			return usageErrorf("not a terminal: review the above and pass --yes to approve")
 		}
-		yes, err := f.confirm(ctx, fmt.Sprintf("Approve %s?", plural(len(previews), "skill", "skills")))
+		yes, err := f.confirm(ctx, fmt.Sprintf("Approve %s?", humanize.Count(len(previews), "skill", "skills")))
 		if err != nil {
 			return err
 		}

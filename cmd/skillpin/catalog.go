@@ -13,6 +13,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/suggest"
@@ -203,7 +204,7 @@ func runCatalog(_ context.Context, opts *catalogOptions) error {
 	for _, e := range c.Skills {
 		f.Debugf("catalog: %s ~%d tokens", e.Name, e.Tokens)
 	}
-	f.Infof("catalog: %d %s, %d bytes (~%d tokens)", len(c.Skills), noun(len(c.Skills), "skill", "skills"), out.Len(), view.EstimateTokens(out.Len()))
+	f.Infof("catalog: %d %s, %d bytes (~%d tokens)", len(c.Skills), humanize.Noun(len(c.Skills), "skill", "skills"), out.Len(), view.EstimateTokens(out.Len()))
 	return nil
 }
 

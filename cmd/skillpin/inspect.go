@@ -11,6 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/safetext"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
@@ -180,7 +181,7 @@ func inspectOutline(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 			Pending bool `json:"pending,omitempty"`
 		}{in.Name, in.Scope, o, opts.Pending})
 	}
-	fmt.Fprintf(out, "%s: SKILL.md body %d bytes, ~%d tokens, %d %s\n", in.Name, o.Bytes, o.Tokens, len(o.Sections), noun(len(o.Sections), "section", "sections"))
+	fmt.Fprintf(out, "%s: SKILL.md body %d bytes, ~%d tokens, %d %s\n", in.Name, o.Bytes, o.Tokens, len(o.Sections), humanize.Noun(len(o.Sections), "section", "sections"))
 	if len(o.Sections) > 0 {
 		tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 		fmt.Fprintf(tw, "KEY\tTOKENS\tHEADING\n")

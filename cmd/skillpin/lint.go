@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -236,7 +237,7 @@ func printLint(f *Factory, r lintReport) {
 		fmt.Fprintln(w, "tree:")
 		printLintProblems(f, color, r.Problems)
 	}
-	fmt.Fprintf(w, "%s: %d ok, %d with warnings, %d invalid\n", plural(len(r.Skills), "skill", "skills"), ok, warned, invalid)
+	fmt.Fprintf(w, "%s: %d ok, %d with warnings, %d invalid\n", humanize.Count(len(r.Skills), "skill", "skills"), ok, warned, invalid)
 }
 
 func printLintProblems(f *Factory, color func(code, s string) string, ps []lintProblem) {

@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/project"
@@ -173,11 +174,11 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 		}
 	}
 	if len(pending) > 0 {
-		f.Infof("%s pending approval: %s, or see %s", plural(len(pending), "skill", "skills"), f.cmdLine("approve --all"), f.cmdLine("status"))
+		f.Infof("%s pending approval: %s, or see %s", humanize.Count(len(pending), "skill", "skills"), f.cmdLine("approve --all"), f.cmdLine("status"))
 		f.Debugf("pending approval: %s", strings.Join(pending, ", "))
 	}
 	if len(revoked) > 0 {
-		f.Infof("%s changed since approved and left the root: %s says what changed; %s after review", plural(len(revoked), "skill", "skills"), f.cmdLine("status"), f.cmdLine("approve NAME"))
+		f.Infof("%s changed since approved and left the root: %s says what changed; %s after review", humanize.Count(len(revoked), "skill", "skills"), f.cmdLine("status"), f.cmdLine("approve NAME"))
 		f.Debugf("revoked: %s", strings.Join(revoked, ", "))
 	}
 	for _, t := range res.Targets {
@@ -208,20 +209,6 @@ func (f *Factory) warnUnseen(st *project.State) {
 		return
 	}
 	f.Warnf("agents cannot see these skills: skills.toml has no targets and no harness directory links to .skillpin/root; add targets = [\".agents/skills\", \".claude/skills\"] under [settings] and run skillpin install (see docs/harnesses.md)")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
-
-func noun(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 func shortHex(d string) string {

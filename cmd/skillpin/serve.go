@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/project"
@@ -147,7 +148,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	what := fmt.Sprintf("%d %s from %s", len(served), noun(len(served), "skill", "skills"), s.RootPath())
+	what := fmt.Sprintf("%d %s from %s", len(served), humanize.Noun(len(served), "skill", "skills"), s.RootPath())
 	if opts.HTTP == "" {
 		f.Infof("skillpin serve: serving %s over MCP on stdin/stdout", what)
 		if f.IO.InTTY {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
@@ -79,7 +80,7 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 	p("%s.\n\n", strings.Join(summary, "; "))
 	if n := r.Risks(); n > 0 {
 		p("> [!WARNING]\n> %d risky %s (%s, relaxed policy, approvals that arrive with what they approve). Review %s first.\n\n",
-			n, plural(n, "change", "changes"), lockdiff.RiskKinds, plural(n, "it", "them"))
+			n, humanize.Noun(n, "change", "changes"), lockdiff.RiskKinds, humanize.Noun(n, "it", "them"))
 	}
 	if len(r.Policy) > 0 {
 		p("### Policy (`skills.toml`)\n\n")
@@ -172,7 +173,7 @@ func policyRisks(cs []PolicyChange) []lockdiff.Risk {
 
 // countLine is "3 changes" or "3 changes, 1 risky".
 func countLine(n int, noun string, risky int) string {
-	s := fmt.Sprintf("%d %s", n, plural(n, noun, noun+"s"))
+	s := fmt.Sprintf("%d %s", n, humanize.Noun(n, noun, noun+"s"))
 	if risky > 0 {
 		s += fmt.Sprintf(", %d risky", risky)
 	}
@@ -245,10 +246,3 @@ func mdRisks(p func(string, ...any), rs []lockdiff.Risk) {
 func mdCode(s string) string { return lockdiff.MarkdownCode(s) }
 
 func show(s string) string { return safetext.Show(s) }
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}

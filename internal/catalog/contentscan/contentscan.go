@@ -23,6 +23,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -121,14 +122,14 @@ func Scan(f File, skillMD []byte) []Finding {
 	kind := Classify(f.Data)
 	switch {
 	case f.Data == nil && f.Unread != "":
-		add(NotShown, 0, "%s (%s, %s) cannot be shown: %s%s", show(f.Path), humanSize(f.Size), f.Digest, f.Unread, seeHint(f.See))
+		add(NotShown, 0, "%s (%s, %s) cannot be shown: %s%s", show(f.Path), humanize.Bytes(f.Size), f.Digest, f.Unread, seeHint(f.See))
 	case kind == BinaryData:
 		add(Binary, 0, "%s is not text (NUL bytes or not UTF-8), so its content cannot be shown here (%s, %s)%s",
-			show(f.Path), humanSize(f.Size), f.Digest, seeHint(f.See))
+			show(f.Path), humanize.Bytes(f.Size), f.Digest, seeHint(f.See))
 	case kind == MostlyText:
 		n, line := invalidBytes(f.Data)
 		add(InvalidUTF8, line, "%s is not valid UTF-8: %d %s, first on line %d, shown as <0xNN>; a text editor may show or hide them differently (%s, %s)",
-			show(f.Path), n, plural(n, "byte is not", "bytes are not"), line, humanSize(f.Size), f.Digest)
+			show(f.Path), n, humanize.Noun(n, "byte is not", "bytes are not"), line, humanize.Bytes(f.Size), f.Digest)
 	}
 	if !f.Exec {
 		if why := scriptReasons(f.Path, f.Data, skillMD); len(why) > 0 {
@@ -250,25 +251,6 @@ func lineList(lines []int) string {
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-// humanSize renders a byte count: 88 B, 1.2 KiB, 3.4 MiB.
-func humanSize(n int64) string {
-	switch {
-	case n < 1024:
-		return fmt.Sprintf("%d B", n)
-	case n < 1024*1024:
-		return fmt.Sprintf("%.1f KiB", float64(n)/1024)
-	default:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1024*1024))
-	}
-}
-
 // Sort orders findings by file, then by the order of Codes, then line.
 func Sort(fs []Finding) {
 	slices.SortStableFunc(fs, func(a, b Finding) int {
@@ -298,7 +280,7 @@ func Lint(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
 	var skillMD []byte
 	read := func(f catalog.File) ([]byte, string) {
 		if f.Size > MaxLintBytes {
-			return nil, fmt.Sprintf("over the %s a scan reads", humanSize(MaxLintBytes))
+			return nil, fmt.Sprintf("over the %s a scan reads", humanize.Bytes(MaxLintBytes))
 		}
 		r, err := catalog.OpenFile(fsys, dir, f)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -71,7 +72,7 @@ func hiddenUnicode(f *File, lines []string) (Finding, bool) {
 		}
 	}
 	msg := fmt.Sprintf("%s has %d invisible or formatting %s on %s %s (%s), shown as <U+XXXX>: text can read differently from what it is, or carry instructions nobody sees",
-		show(f.Path), total, plural(total, "character", "characters"), plural(len(onLines), "line", "lines"), lineList(onLines), strings.Join(classes, ", "))
+		show(f.Path), total, humanize.Noun(total, "character", "characters"), humanize.Noun(len(onLines), "line", "lines"), lineList(onLines), strings.Join(classes, ", "))
 	if tagText.Len() > 0 {
 		msg += fmt.Sprintf("; the tag characters spell %q", excerpt(tagText.String(), 200))
 	}
@@ -261,11 +262,11 @@ func hiddenMarkup(f *File, lines []string) []Finding {
 		}
 		out = append(out, Finding{Code: HiddenMarkup, File: f.Path, Line: at[0], Message: fmt.Sprintf(
 			"%s has %d %s on %s %s that rendered Markdown does not show; the first reads %q",
-			show(f.Path), len(hits), what, plural(len(at), "line", "lines"), lineList(at), excerpt(hits[0].text, 160))})
+			show(f.Path), len(hits), what, humanize.Noun(len(at), "line", "lines"), lineList(at), excerpt(hits[0].text, 160))})
 	}
-	report(comments, plural(len(comments), "HTML comment", "HTML comments"))
-	report(refs, plural(len(refs), "comment-style link definition", "comment-style link definitions"))
-	report(elems, plural(len(elems), "HTML element styled invisible", "HTML elements styled invisible"))
+	report(comments, humanize.Noun(len(comments), "HTML comment", "HTML comments"))
+	report(refs, humanize.Noun(len(refs), "comment-style link definition", "comment-style link definitions"))
+	report(elems, humanize.Noun(len(elems), "HTML element styled invisible", "HTML elements styled invisible"))
 	return out
 }
 
@@ -289,7 +290,7 @@ func hiddenWhitespace(f *File, lines []string) []Finding {
 	if len(wide) > 0 {
 		out = append(out, Finding{Code: HiddenWhitespace, File: f.Path, Line: wide[0], Message: fmt.Sprintf(
 			"%s has more than %d spaces before more text on %s %s, which pushes that text out of view; the first hidden text reads %q",
-			show(f.Path), MaxSpaceRun, plural(len(wide), "line", "lines"), lineList(wide), excerpt(firstWide, 160))})
+			show(f.Path), MaxSpaceRun, humanize.Noun(len(wide), "line", "lines"), lineList(wide), excerpt(firstWide, 160))})
 	}
 	var blanks []int
 	var firstAfter string
@@ -318,7 +319,7 @@ func hiddenWhitespace(f *File, lines []string) []Finding {
 	if len(blanks) > 0 {
 		out = append(out, Finding{Code: HiddenWhitespace, File: f.Path, Line: blanks[0], Message: fmt.Sprintf(
 			"%s has more than %d blank lines before more text (starting on %s %s), which pushes that text far out of view: %q",
-			show(f.Path), MaxBlankRun, plural(len(blanks), "line", "lines"), lineList(blanks), excerpt(firstAfter, 200))})
+			show(f.Path), MaxBlankRun, humanize.Noun(len(blanks), "line", "lines"), lineList(blanks), excerpt(firstAfter, 200))})
 	}
 	return out
 }
@@ -367,5 +368,5 @@ func longLines(f *File, lines []string) (Finding, bool) {
 	}
 	return Finding{Code: LongLine, File: f.Path, Line: at[0], Message: fmt.Sprintf(
 		"%s has %s over %d characters (%s %s, the longest %d), wider than a review shows; the longest ends %q",
-		show(f.Path), plural(len(at), "a line", "lines"), MaxLineLength, plural(len(at), "line", "lines"), lineList(at), longest, excerpt(tail, 120))}, true
+		show(f.Path), humanize.Noun(len(at), "a line", "lines"), MaxLineLength, humanize.Noun(len(at), "line", "lines"), lineList(at), longest, excerpt(tail, 120))}, true
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -135,7 +136,7 @@ func (r *contentReader) attach(f *FileChange, skillMD []byte) []contentscan.Find
 	}
 	kind := contentscan.Classify(nv.data)
 	if kind == contentscan.BinaryData {
-		f.ContentNote = fmt.Sprintf("not shown: not text (%s, %s)", humanSize(f.NewSize), f.NewDigest)
+		f.ContentNote = fmt.Sprintf("not shown: not text (%s, %s)", humanize.Bytes(f.NewSize), f.NewDigest)
 		return contentscan.Scan(file, skillMD)
 	}
 	newName := "b/" + sc.Name + "/" + f.Path
@@ -222,7 +223,7 @@ func seeHint(v *Version, file string) string {
 // the lock. which is "base" or "new", for the note.
 func readVersion(src ContentSource, v *Version, path string, size int64, digest, which string) fileContent {
 	if size > MaxContentBytes {
-		return fileContent{note: fmt.Sprintf("over the %s a review shows", humanSize(MaxContentBytes))}
+		return fileContent{note: fmt.Sprintf("over the %s a review shows", humanize.Bytes(MaxContentBytes))}
 	}
 	rc, err := src.Open(v.Digest, path)
 	if errors.Is(err, fs.ErrNotExist) {

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock"
 )
 
@@ -404,7 +405,7 @@ func risks(sc *SkillChange) []Risk {
 	}
 	for _, f := range sc.Files.Added {
 		if f.Exec {
-			add(RiskNewExecutable, f.Path, "%s is a new executable file (%s)", f.Path, humanSize(f.NewSize))
+			add(RiskNewExecutable, f.Path, "%s is a new executable file (%s)", f.Path, humanize.Bytes(f.NewSize))
 		}
 	}
 	for _, f := range sc.Files.Modified {
@@ -412,7 +413,7 @@ func risks(sc *SkillChange) []Risk {
 		case f.ExecGained:
 			add(RiskNewExecutable, f.Path, "%s became executable", f.Path)
 		case f.Exec && f.OldDigest != f.NewDigest:
-			add(RiskExecutableChanged, f.Path, "executable %s changed (%s → %s)", f.Path, humanSize(f.OldSize), humanSize(f.NewSize))
+			add(RiskExecutableChanged, f.Path, "executable %s changed (%s → %s)", f.Path, humanize.Bytes(f.OldSize), humanize.Bytes(f.NewSize))
 		}
 	}
 	if len(sc.AllowedTools.Added) > 0 {
@@ -462,7 +463,7 @@ func (sc SkillChange) Summary() string {
 	switch sc.Change {
 	case Added:
 		n := len(sc.Files.Added)
-		s := fmt.Sprintf("new skill, %d %s", n, plural(n, "file", "files"))
+		s := fmt.Sprintf("new skill, %d %s", n, humanize.Noun(n, "file", "files"))
 		if ex := countExec(sc.Files.Added); ex > 0 {
 			s += fmt.Sprintf(" (%d executable)", ex)
 		}
@@ -483,7 +484,7 @@ func (sc SkillChange) Summary() string {
 			continue
 		}
 		if len(parts) == 0 {
-			parts = append(parts, fmt.Sprintf("%d %s %s", c.n, plural(c.n, "file", "files"), c.verb))
+			parts = append(parts, fmt.Sprintf("%d %s %s", c.n, humanize.Noun(c.n, "file", "files"), c.verb))
 		} else {
 			parts = append(parts, fmt.Sprintf("%d %s", c.n, c.verb))
 		}
@@ -551,23 +552,4 @@ func countExec(fs []FileChange) int {
 		}
 	}
 	return n
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-// humanSize renders a byte count: 88 B, 1.2 KiB, 3.4 MiB.
-func humanSize(n int64) string {
-	switch {
-	case n < 1024:
-		return fmt.Sprintf("%d B", n)
-	case n < 1024*1024:
-		return fmt.Sprintf("%.1f KiB", float64(n)/1024)
-	default:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1024*1024))
-	}
 }

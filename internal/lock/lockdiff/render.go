@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -172,7 +173,7 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 			p("    %s\n", safetext.Block(line))
 		}
 		if cut > 0 {
-			p("    … %d more %s of this diff; see them with %s\n", cut, plural(cut, "line", "lines"), o.more())
+			p("    … %d more %s of this diff; see them with %s\n", cut, humanize.Noun(cut, "line", "lines"), o.more())
 		}
 	}
 }
@@ -209,7 +210,7 @@ func textFiles(p func(string, ...any), sc SkillChange) {
 		label = "           "
 	}
 	for _, f := range sc.Files.Added {
-		line("+ %s  %s%s", show(f.Path), humanSize(f.NewSize), execNote(f.Exec))
+		line("+ %s  %s%s", show(f.Path), humanize.Bytes(f.NewSize), execNote(f.Exec))
 	}
 	for _, f := range sc.Files.Modified {
 		note := ""
@@ -222,13 +223,13 @@ func textFiles(p func(string, ...any), sc SkillChange) {
 			note = "  exec"
 		}
 		if f.OldDigest == f.NewDigest {
-			line("~ %s  %s, content unchanged%s", show(f.Path), humanSize(f.NewSize), note)
+			line("~ %s  %s, content unchanged%s", show(f.Path), humanize.Bytes(f.NewSize), note)
 		} else {
-			line("~ %s  %s → %s%s", show(f.Path), humanSize(f.OldSize), humanSize(f.NewSize), note)
+			line("~ %s  %s → %s%s", show(f.Path), humanize.Bytes(f.OldSize), humanize.Bytes(f.NewSize), note)
 		}
 	}
 	for _, f := range sc.Files.Removed {
-		line("- %s  %s%s", show(f.Path), humanSize(f.OldSize), execNote(f.Exec))
+		line("- %s  %s%s", show(f.Path), humanize.Bytes(f.OldSize), execNote(f.Exec))
 	}
 	if sc.Change == Updated && sc.Files.Count() == 0 {
 		line("unchanged")
@@ -263,7 +264,7 @@ func Headline(c *Changes) string {
 		}
 	}
 	n := len(c.Skills)
-	s := fmt.Sprintf("%d %s changed: %s", n, plural(n, "skill", "skills"), strings.Join(parts, ", "))
+	s := fmt.Sprintf("%d %s changed: %s", n, humanize.Noun(n, "skill", "skills"), strings.Join(parts, ", "))
 	if r := c.Risky(); r > 0 {
 		s += fmt.Sprintf("; %d with risky changes, listed first", r)
 	}
@@ -313,7 +314,7 @@ func WriteMarkdown(w io.Writer, c *Changes, o Options) error {
 	p("%s.\n\n", Headline(c))
 	if r := c.Risky(); r > 0 {
 		p("> [!WARNING]\n> %d %s risky changes (%s). Review %s first.\n\n",
-			r, plural(r, "skill has", "skills have"), RiskKinds, plural(r, "it", "them"))
+			r, humanize.Noun(r, "skill has", "skills have"), RiskKinds, humanize.Noun(r, "it", "them"))
 	}
 	if err := bw.Flush(); err != nil {
 		return err
@@ -350,7 +351,7 @@ func WriteMarkdownSkills(w io.Writer, c *Changes, o Options) error {
 	}
 	if m.cut > 0 {
 		p("\n> [!NOTE]\n> The diffs of %d %s are not shown: this review reached its size limit (%s). See everything with %s.\n",
-			m.cut, plural(m.cut, "file", "files"), humanSize(int64(o.MaxBytes)), o.moreMD())
+			m.cut, humanize.Noun(m.cut, "file", "files"), humanize.Bytes(int64(o.MaxBytes)), o.moreMD())
 	}
 	return bw.Flush()
 }
@@ -490,7 +491,7 @@ func (m *mdWriter) skill(sc SkillChange) {
 	}
 
 	if sc.Change == Removed {
-		p("%d %s removed.\n", len(sc.Files.Removed), plural(len(sc.Files.Removed), "file", "files"))
+		p("%d %s removed.\n", len(sc.Files.Removed), humanize.Noun(len(sc.Files.Removed), "file", "files"))
 		return
 	}
 	if sc.Files.Count() == 0 {
@@ -499,12 +500,12 @@ func (m *mdWriter) skill(sc SkillChange) {
 	}
 	p("| | File | Size | Notes |\n|---|---|---|---|\n")
 	for _, f := range sc.Files.Added {
-		p("| + | %s | %s | %s |\n", mdCode(f.Path), humanSize(f.NewSize), execWord(f.Exec, "executable"))
+		p("| + | %s | %s | %s |\n", mdCode(f.Path), humanize.Bytes(f.NewSize), execWord(f.Exec, "executable"))
 	}
 	for _, f := range sc.Files.Modified {
-		size := humanSize(f.OldSize) + " → " + humanSize(f.NewSize)
+		size := humanize.Bytes(f.OldSize) + " → " + humanize.Bytes(f.NewSize)
 		if f.OldDigest == f.NewDigest {
-			size = humanSize(f.NewSize) + ", content unchanged"
+			size = humanize.Bytes(f.NewSize) + ", content unchanged"
 		}
 		note := ""
 		switch {
@@ -518,7 +519,7 @@ func (m *mdWriter) skill(sc SkillChange) {
 		p("| ~ | %s | %s | %s |\n", mdCode(f.Path), size, note)
 	}
 	for _, f := range sc.Files.Removed {
-		p("| − | %s | %s | %s |\n", mdCode(f.Path), humanSize(f.OldSize), execWord(f.Exec, "was executable"))
+		p("| − | %s | %s | %s |\n", mdCode(f.Path), humanize.Bytes(f.OldSize), execWord(f.Exec, "was executable"))
 	}
 	risky := map[string]bool{}
 	for _, r := range sc.Risks {
@@ -543,7 +544,7 @@ func (m *mdWriter) patch(f FileChange, open bool) {
 	if m.o.MaxBytes > 0 && m.spent+len(body) > m.o.MaxBytes {
 		m.cut++
 		p("\n> %s: the diff (%d %s) is not shown: this review reached its size limit; see it with %s\n",
-			mdCode(f.Path), len(lines)+cut, plural(len(lines)+cut, "line", "lines"), m.o.moreMD())
+			mdCode(f.Path), len(lines)+cut, humanize.Noun(len(lines)+cut, "line", "lines"), m.o.moreMD())
 		return
 	}
 	m.spent += len(body)
@@ -556,7 +557,7 @@ func (m *mdWriter) patch(f FileChange, open bool) {
 	p("\n<details%s><summary><code>%s</code> (+%d −%d)</summary>\n\n%sdiff\n%s%s\n",
 		attr, html.EscapeString(show(f.Path)), plus, minus, fence, body, fence)
 	if cut > 0 {
-		p("\n%d more %s of this diff; see them with %s.\n", cut, plural(cut, "line", "lines"), m.o.moreMD())
+		p("\n%d more %s of this diff; see them with %s.\n", cut, humanize.Noun(cut, "line", "lines"), m.o.moreMD())
 	}
 	p("\n</details>\n")
 }
