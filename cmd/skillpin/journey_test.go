@@ -394,9 +394,11 @@ func TestE2EPendingReview(t *testing.T) {
 	e.expect(2, []string{"skill pdf is not pending", "without --pending"}, "show", "pdf", "--pending")
 }
 
-// On a terminal, show --pending goes through $PAGER; with -q, or when
-// stdout is not a terminal, it does not.
-func TestShowPendingPager(t *testing.T) {
+// pendingWithPager is a project with pdf locked and pending, and the
+// environment of an in-process run whose $PAGER marks what it paged
+// with "paged-by-test".
+func pendingWithPager(t *testing.T) (*e2e, map[string]string) {
+	t.Helper()
 	up := upstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
@@ -410,6 +412,13 @@ func TestShowPendingPager(t *testing.T) {
 		k, v, _ := strings.Cut(kv, "=")
 		env[k] = v
 	}
+	return e, env
+}
+
+// On a terminal, show --pending goes through $PAGER; with -q, or when
+// stdout is not a terminal, it does not.
+func TestShowPendingPager(t *testing.T) {
+	e, env := pendingWithPager(t)
 	for _, tc := range []struct {
 		tty, quiet, paged bool
 	}{{true, false, true}, {true, true, false}, {false, false, false}} {
@@ -428,19 +437,7 @@ func TestShowPendingPager(t *testing.T) {
 // through the pager on a terminal, so a long skill can be read before
 // answering; --yes and -q print it as it is.
 func TestApprovePager(t *testing.T) {
-	up := upstream(t)
-	e := newE2E(t)
-	e.must("init", "--no-targets")
-	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
-	pager := filepath.Join(testfs.TempDir(t), "pager")
-	if err := os.WriteFile(pager, []byte("#!/bin/sh\necho paged-by-test\ncat\n"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	env := map[string]string{"PAGER": pager}
-	for _, kv := range e.env {
-		k, v, _ := strings.Cut(kv, "=")
-		env[k] = v
-	}
+	e, env := pendingWithPager(t)
 	for _, tc := range []struct {
 		flag  string
 		paged bool
