@@ -156,3 +156,12 @@ func TestRenderContentOptions(t *testing.T) {
 		t.Errorf("budget:\n%s", out)
 	}
 }
+
+// TestPatchCounts: lines whose content starts like a file header ("-- "
+// of an SQL comment, "++ ") are counted; the header is not.
+func TestPatchCounts(t *testing.T) {
+	patch := "--- a/q.sql\n+++ b/q.sql\n@@ -1,3 +1,3 @@\n-- old comment\n--- three dashes\n+++ three pluses\n+new\n keep\n"
+	if plus, minus := patchCounts(patch); plus != 2 || minus != 2 {
+		t.Errorf("patchCounts = +%d −%d, want +2 −2", plus, minus)
+	}
+}

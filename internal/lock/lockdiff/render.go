@@ -562,11 +562,16 @@ func (m *mdWriter) patch(f FileChange, open bool) {
 	p("\n</details>\n")
 }
 
-// patchCounts counts the added and removed lines of a patch.
+// patchCounts counts the added and removed lines of a patch. The file
+// header ("--- a/…", "+++ b/…") is what comes before the first hunk: a
+// content line may start with "-- " (an SQL comment removed) as well.
 func patchCounts(patch string) (plus, minus int) {
+	inHunk := false
 	for _, line := range strings.Split(patch, "\n") {
 		switch {
-		case strings.HasPrefix(line, "+++ "), strings.HasPrefix(line, "--- "):
+		case strings.HasPrefix(line, "@@"):
+			inHunk = true
+		case !inHunk:
 		case strings.HasPrefix(line, "+"):
 			plus++
 		case strings.HasPrefix(line, "-"):
