@@ -249,18 +249,24 @@ func credentialSpans(s string, lone bool) [][2]int {
 // a URL too; in a lone URL only '/', '?' and '#' may.
 func userinfoEnd(w string, lone bool) (at, stop int) {
 	at = -1
+	// closed: a closing character came since the last '@', so what follows
+	// it is no host (no host holds one) until the next '@'. Without it,
+	// each closer would re-read everything since that '@': quadratic on
+	// "u@a/a/a/…".
+	closed := false
 	for i := 0; i < len(w); i++ {
 		c := w[i]
 		if c == '@' {
-			at = i
+			at, closed = i, false
 			continue
 		}
 		if closes(c, lone) {
 			// Nothing after "://" (file:///path): no authority at all.
 			// Nothing after an '@' is no host: the password goes on.
-			if host := w[at+1 : i]; host == "" && at < 0 || isHostPort(host) {
+			if host := w[at+1 : i]; host == "" && at < 0 || !closed && isHostPort(host) {
 				return at, i
 			}
+			closed = true
 		}
 	}
 	return at, len(w)

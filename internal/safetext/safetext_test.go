@@ -238,6 +238,7 @@ func TestRedactLinear(t *testing.T) {
 		strings.Repeat("x://a.co/x=", 1<<17) + "@",
 		strings.Repeat("x://a.co/ ", 1<<17) + "@",
 		strings.Repeat("ssh://git@a.co/x=", 1<<16),
+		"x://u@" + strings.Repeat("a/", 1<<18),
 	} {
 		start := time.Now()
 		Redact(s)
