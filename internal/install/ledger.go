@@ -121,9 +121,10 @@ func (l *Ledger) Save() error {
 	if l.movedFrom != "" {
 		// The record now lives under the project's new path; the old one
 		// would be taken for the record of whatever is created there next.
-		if err := os.Remove(l.movedFrom); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return fmt.Errorf("remove skillpin's record of the path %s had before it was moved: %w", l.Project, err)
-		}
+		// The new record is saved; an old one left behind names a path
+		// whose generation is gone, so it is never taken for a record of
+		// what is there (and gc drops it with that path's registration).
+		_ = os.Remove(l.movedFrom)
 		l.movedFrom = ""
 	}
 	return nil
@@ -144,6 +145,13 @@ func (l *Ledger) Save() error {
 func movedLedger(cacheDir string, lay Layout) *Ledger {
 	if lay.User() {
 		return nil
+	}
+	// A state or generations directory the checkout made a link is never
+	// read through: it could name another project's generation.
+	for _, dir := range []string{lay.State, filepath.Join(lay.State, generationsDir)} {
+		if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() {
+			return nil
+		}
 	}
 	gens, err := os.ReadDir(filepath.Join(lay.State, generationsDir))
 	if err != nil || len(gens) == 0 {
@@ -174,6 +182,9 @@ func movedLedger(cacheDir string, lay Layout) *Ledger {
 			l.Targets = map[string]map[string]ownedEntry{}
 		}
 		l.Project, l.path, l.cache, l.movedFrom = lay.key(), ledgerPath(cacheDir, lay.key()), cacheDir, p
+		// Build names left in targets are absolute paths under the old
+		// location, which may hold something else now: never removed.
+		l.Temps = nil
 		return &l
 	}
 	return nil

@@ -633,3 +633,36 @@ func TestSyncTargetsLeavesEntryWithUsersSkillMDAlone(t *testing.T) {
 		t.Error("the user's entry was changed")
 	}
 }
+
+// TestMovedLedgerNotThroughLinks: a checkout whose .skillpin/generations
+// is a link to a moved project's generations does not take that
+// project's record.
+func TestMovedLedgerNotThroughLinks(t *testing.T) {
+	s := newStore(t, skillA)
+	cache := filepath.Dir(s.Dir)
+	base := testfs.TempDir(t)
+	old, moved, checkout := filepath.Join(base, "old"), filepath.Join(base, "moved"), filepath.Join(base, "checkout")
+	r := rootOf(t, old, s)
+	if _, err := r.Publish(s, []RootEntry{skillA.entry("a")}, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(old, moved); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(checkout, StateDir), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(moved, StateDir, generationsDir), filepath.Join(checkout, StateDir, generationsDir)); err != nil {
+		t.Fatal(err)
+	}
+	l, err := LoadLedger(cache, ProjectLayout(checkout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Root != nil || l.movedFrom != "" {
+		t.Errorf("a checkout linking its generations took a moved project's record: %+v", l.Root)
+	}
+	if _, err := LoadLedger(cache, ProjectLayout(moved)); err != nil {
+		t.Fatal(err)
+	}
+}
