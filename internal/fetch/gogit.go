@@ -3,6 +3,7 @@ package fetch
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path"
@@ -214,7 +215,7 @@ func (g gitObjects) receivePack(r io.Reader) (err error) {
 			_ = fsys.Remove(tmp.Name())
 		}
 	}()
-	_, err = io.Copy(tmp, r)
+	size, err := io.Copy(tmp, r)
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
@@ -231,6 +232,13 @@ func (g gitObjects) receivePack(r io.Reader) (err error) {
 	_, count, err := sc.Header()
 	if err != nil {
 		return err
+	}
+	// The index writer allocates for the count the header claims: a pack
+	// of a few bytes claiming 4 billion objects would ask for 137 GB, which
+	// Go cannot survive. An object takes at least a byte of header and two
+	// of zlib stream, so a count past the pack's size is a lie.
+	if int64(count) > size/3 {
+		return fmt.Errorf("the pack the remote sent claims %d objects in %d bytes: it is malformed (a broken or hostile server); nothing was stored", count, size)
 	}
 	var w idxfile.Writer
 	if err := w.OnHeader(count); err != nil {

@@ -242,3 +242,18 @@ func TestSeamReceiveIsBoundedInMemory(t *testing.T) {
 		t.Errorf("receiving a pack with a %d-byte blob allocated %d bytes", size, grew)
 	}
 }
+
+// TestSeamReceiveRefusesACountThePackCannotHold: a pack header claiming
+// more objects than its bytes can hold is refused before the index is
+// sized for it (4 billion objects would be a 137 GB allocation).
+func TestSeamReceiveRefusesACountThePackCannotHold(t *testing.T) {
+	objs, dir := emptyObjects(t)
+	pack := append([]byte("PACK\x00\x00\x00\x02\xff\xff\xff\xff"), make([]byte, 64)...)
+	err := objs.Receive(bytes.NewReader(pack), false)
+	if err == nil || !strings.Contains(err.Error(), "claims 4294967295 objects") {
+		t.Fatalf("Receive = %v, want the count refused", err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "objects", "pack", "*")); len(left) > 0 {
+		t.Errorf("a refused pack left %v", left)
+	}
+}
