@@ -134,8 +134,10 @@ func ParseManifest(data []byte, file string) (*Manifest, error) {
 
 // ParseManifestMasked is ParseManifest for a revision that is only shown
 // and compared, never acted on: the base of a review. A source URL that
-// holds credentials is masked (safetext.RedactURL) instead of refused, so
-// that a change which removes them can be reviewed; everything else is
+// holds credentials is masked (safetext.RedactURL) instead of refused, and
+// the rules a base may predate (anchored signature regexps, the characters
+// of targets and paths: shown escaped, never used) are not applied, so
+// that the change which fixes them can be reviewed; everything else is
 // validated as ParseManifest does. What it returns must never be fetched
 // from or written.
 func ParseManifestMasked(data []byte, file string) (*Manifest, error) {
@@ -200,7 +202,7 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	seenTarget := map[string]bool{}
 	for i, t := range st.Targets {
 		p := []string{"settings", "targets", tomlfile.IndexSeg(i)}
-		if msg := CheckRelDir(t); msg != "" {
+		if msg := checkRelDir(t, !maskCredentials); msg != "" {
 			add(fmt.Sprintf("settings.targets: %q %s; a target is a directory inside the project (in the user scope, inside your home directory), such as \".claude/skills\"", t, msg), p...)
 			continue
 		}
@@ -262,18 +264,20 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 			}
 		}
 		for j, d := range s.Paths {
-			if msg := CheckRelDir(d); msg != "" {
+			if msg := checkRelDir(d, !maskCredentials); msg != "" {
 				add(fmt.Sprintf("%s: paths entry %q %s; use a slash-separated directory inside the source (\".\" for its root)", label, d, msg), p("paths", tomlfile.IndexSeg(j))...)
 			}
 		}
 		if sig := s.Signature; sig != nil {
-			errs = append(errs, sig.validate(label, p("signature"))...)
+			errs = append(errs, sig.validate(label, p("signature"), !maskCredentials)...)
 		}
 	}
 	return errs
 }
 
-func (sig *SignaturePolicy) validate(label string, p []string) []tomlfile.FieldError {
+// validate checks a signature policy; anchored applies the rule that its
+// regexps be anchored (not to a base under review, which may predate it).
+func (sig *SignaturePolicy) validate(label string, p []string, anchored bool) []tomlfile.FieldError {
 	var errs []tomlfile.FieldError
 	add := func(msg string, key string) {
 		path := slices.Clone(p)
@@ -312,7 +316,7 @@ func (sig *SignaturePolicy) validate(label string, p []string) []tomlfile.FieldE
 		}
 		if _, err := regexp.Compile(kv[1]); err != nil {
 			add(fmt.Sprintf("%s does not compile: %v", kv[0], err), kv[0])
-		} else if msg := CheckAnchored(kv[0], kv[1]); msg != "" {
+		} else if msg := CheckAnchored(kv[0], kv[1]); msg != "" && anchored {
 			add(msg, kv[0])
 		}
 	}
@@ -326,17 +330,25 @@ func (sig *SignaturePolicy) validate(label string, p []string) []tomlfile.FieldE
 // invisible characters, invalid UTF-8): such a directory would be created
 // under a name that reads as another, and would put a line break or a
 // terminal escape in every message that names it.
-func CheckRelDir(d string) string {
+func CheckRelDir(d string) string { return checkRelDir(d, true) }
+
+// checkRelDir is CheckRelDir; without hidden, characters are not checked
+// (a base under review may predate that rule: it is shown escaped, never
+// used).
+func checkRelDir(d string, hidden bool) string {
+	hiddenAt := -1
+	if hidden {
+		hiddenAt = strings.IndexFunc(d, func(r rune) bool { return r < 0x20 || r == 0x7f || safetext.Hidden(r) })
+	}
 	switch {
 	case d == "":
 		return "is empty"
 	case strings.ContainsAny(d, "\\\x00"):
 		return "contains a backslash or NUL"
-	case !utf8.ValidString(d):
+	case hidden && !utf8.ValidString(d):
 		return "is not valid UTF-8"
-	case strings.ContainsFunc(d, func(r rune) bool { return r < 0x20 || r == 0x7f || safetext.Hidden(r) }):
-		i := strings.IndexFunc(d, func(r rune) bool { return r < 0x20 || r == 0x7f || safetext.Hidden(r) })
-		r, _ := utf8.DecodeRuneInString(d[i:])
+	case hiddenAt >= 0:
+		r, _ := utf8.DecodeRuneInString(d[hiddenAt:])
 		if r < 0x20 || r == 0x7f {
 			return fmt.Sprintf("contains the control character %U", r)
 		}

@@ -610,4 +610,18 @@ func TestParseManifestMasked(t *testing.T) {
 	if _, err := ParseManifestMasked([]byte(src+"[settings]\ntargets = [\"../x\"]\n"), "skills.toml"); err == nil || strings.Contains(err.Error(), "ter2") {
 		t.Errorf("a masked parse of a bad target: %v", err)
 	}
+	// Rules a base may predate: an unanchored regexp, a hidden character
+	// in a target. The base is reviewable; the work tree is held to them.
+	for _, predates := range []string{
+		"[settings]\ntargets = [\".claude/skills\\u200b\"]\n",
+		"[[source]]\nname = \"b\"\nurl = \"https://git.example.com/b\"\nskills = [\"s\"]\n" +
+			"[source.signature]\nidentity_regexp = \"ci@example\\\\.com\"\nissuer = \"https://issuer.example.com\"\ntrusted_root = \"root.json\"\n",
+	} {
+		if _, err := ParseManifestMasked([]byte(predates), "skills.toml"); err != nil {
+			t.Errorf("a base with a rule it predates is not reviewable: %v", err)
+		}
+		if _, err := ParseManifest([]byte(predates), "skills.toml"); err == nil {
+			t.Errorf("ParseManifest accepted what the work tree is held to:\n%s", predates)
+		}
+	}
 }
