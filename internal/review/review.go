@@ -196,6 +196,17 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 			add(label, describeSource(o, base.PolicyFiles), "")
 			continue
 		}
+		// Where a trusted source takes skills from, and which: keeping its
+		// name, it can point at another repository or take every skill,
+		// and what it brings reaches agents unapproved. (For any other
+		// source the skills' review and their approvals show the change.)
+		if a, b := describeSelection(o), describeSelection(n); a != b && (o.Trusted || n.Trusted) {
+			var rs []lockdiff.Risk
+			if n.Trusted {
+				rs = append(rs, risk(RiskSourceTrusted, "trusted source %q now takes %s (was %s): its skills reach agents without an approval", name, b, a))
+			}
+			add(label, a, b, rs...)
+		}
 		if o.Trusted != n.Trusted {
 			var rs []lockdiff.Risk
 			if n.Trusted {
@@ -238,6 +249,24 @@ func describeSource(s *manifest.Source, files map[string]string) string {
 		parts = append(parts, "signature: "+describeSignature(s.Signature, files))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// describeSelection is where a source takes skills from and which, as
+// one line: "URL@REF, skills a b, paths d, exclude x".
+func describeSelection(s *manifest.Source) string {
+	line := s.URL
+	if s.Ref != "" {
+		line += "@" + s.Ref
+	}
+	for _, l := range []struct {
+		key    string
+		values []string
+	}{{"skills", s.Skills}, {"paths", s.Paths}, {"exclude", s.Exclude}} {
+		if len(l.values) > 0 {
+			line += ", " + l.key + " " + strings.Join(l.values, " ")
+		}
+	}
+	return line
 }
 
 // describeSignature is a signature policy as one line, with the digest of
