@@ -277,7 +277,8 @@ func screenBody(max int64, next http.Handler) http.Handler {
 			http.Error(w, "cannot read the request body: "+err.Error(), http.StatusBadRequest)
 			return
 		}
-		if reply := check(body, false); reply != nil {
+		msg, reply := decodeChecked(body, false)
+		if reply != nil {
 			w.Header().Set("Content-Type", "application/json")
 			w.WriteHeader(http.StatusBadRequest)
 			w.Write(reply)
@@ -285,7 +286,7 @@ func screenBody(max int64, next http.Handler) http.Handler {
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		r.ContentLength = int64(len(body))
-		req, ok := decodeRequest(body)
+		req, ok := msg.(*jsonrpc.Request)
 		if !ok {
 			next.ServeHTTP(w, r)
 			return
@@ -294,12 +295,6 @@ func screenBody(max int64, next http.Handler) http.Handler {
 		next.ServeHTTP(rw, r)
 		rw.answer(req)
 	})
-}
-
-func decodeRequest(body []byte) (*jsonrpc.Request, bool) {
-	msg, err := jsonrpc.DecodeMessage(bytes.TrimSpace(body))
-	req, ok := msg.(*jsonrpc.Request)
-	return req, err == nil && ok
 }
 
 // The go-sdk's texts for a request it does not take: a method it does not

@@ -229,27 +229,34 @@ func readLine(r *bufio.Reader, max int) (line []byte, tooLong bool, err error) {
 // check returns the error answer a message (a stdio line, an HTTP body)
 // deserves, or nil for a JSON-RPC message the session can take.
 func check(line []byte, tooLong bool) []byte {
+	_, reply := decodeChecked(line, tooLong)
+	return reply
+}
+
+// decodeChecked is check that also returns the message decoded, when it is one,
+// so that a caller who needs it does not decode it again.
+func decodeChecked(line []byte, tooLong bool) (jsonrpc.Message, []byte) {
 	if tooLong {
-		return errorReply(nil, jsonrpc.CodeInvalidRequest, fmt.Sprintf("Invalid Request: message over %d bytes", MaxMessage))
+		return nil, errorReply(nil, jsonrpc.CodeInvalidRequest, fmt.Sprintf("Invalid Request: message over %d bytes", MaxMessage))
 	}
 	trimmed := bytes.TrimSpace(line)
 	// The go-sdk's own decoder decides what it takes; only what it
 	// refuses is looked at more closely, to answer it as it deserves.
-	_, err := jsonrpc.DecodeMessage(trimmed)
+	msg, err := jsonrpc.DecodeMessage(trimmed)
 	switch {
 	case err == nil:
-		return nil
+		return msg, nil
 	case !json.Valid(trimmed):
-		return errorReply(nil, jsonrpc.CodeParseError, "Parse error: the message is not JSON")
+		return nil, errorReply(nil, jsonrpc.CodeParseError, "Parse error: the message is not JSON")
 	case trimmed[0] == '[':
-		return errorReply(nil, jsonrpc.CodeInvalidRequest, "Invalid Request: JSON-RPC batches are not supported; send one message at a time")
+		return nil, errorReply(nil, jsonrpc.CodeInvalidRequest, "Invalid Request: JSON-RPC batches are not supported; send one message at a time")
 	}
 	var m struct {
 		ID json.RawMessage `json:"id"`
 	}
 	json.Unmarshal(trimmed, &m)
 	id, _ := messageID(m.ID)
-	return errorReply(id, jsonrpc.CodeInvalidRequest, "Invalid Request: not a JSON-RPC 2.0 message ("+err.Error()+")")
+	return nil, errorReply(id, jsonrpc.CodeInvalidRequest, "Invalid Request: not a JSON-RPC 2.0 message ("+err.Error()+")")
 }
 
 // messageID reads a message's id: absent or null (nil), a string or a
