@@ -14,8 +14,11 @@ import (
 // The text is escaped for the terminal first, as writeOut does.
 func (f *Factory) page(b []byte) error {
 	b = f.terminalText(b)
-	argv := f.pager()
-	if !f.IO.OutTTY || f.Quiet || argv == nil {
+	var argv []string
+	if f.IO.OutTTY && !f.Quiet {
+		argv = f.pager()
+	}
+	if argv == nil {
 		_, err := f.IO.Out.Write(b)
 		return err
 	}

@@ -277,7 +277,6 @@ var lintCodes = map[string]bool{
 // Lint scans every file of a skill, as read from dir in fsys (the file
 // set catalog lists), and returns the findings an author should see.
 func Lint(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
-	var skillMD []byte
 	read := func(f catalog.File) ([]byte, string) {
 		if f.Size > MaxLintBytes {
 			return nil, fmt.Sprintf("over the %s a scan reads", humanize.Bytes(MaxLintBytes))
@@ -293,13 +292,12 @@ func Lint(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
 		}
 		return data, ""
 	}
-	if f, ok := files.Lookup(catalog.SkillFile); ok {
-		skillMD, _ = read(f)
-	}
 	var out []Finding
 	for _, f := range files {
 		data, why := read(f)
-		for _, fd := range Scan(File{Path: f.Path, Exec: f.Exec, Size: f.Size, Digest: f.Digest, Data: data, Unread: why}, skillMD) {
+		// No SKILL.md for Scan: it only serves the SCRIPT findings, which
+		// an author's lint does not report.
+		for _, fd := range Scan(File{Path: f.Path, Exec: f.Exec, Size: f.Size, Digest: f.Digest, Data: data, Unread: why}, nil) {
 			if lintCodes[fd.Code] {
 				out = append(out, fd)
 			}
