@@ -196,16 +196,13 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 			add(label, describeSource(o, base.PolicyFiles), "")
 			continue
 		}
-		// Where a trusted source takes skills from, and which: keeping its
-		// name, it can point at another repository or take every skill,
-		// and what it brings reaches agents unapproved. (For any other
-		// source the skills' review and their approvals show the change.)
-		if a, b := describeSelection(o), describeSelection(n); a != b && (o.Trusted || n.Trusted) {
-			var rs []lockdiff.Risk
-			if n.Trusted {
-				rs = append(rs, risk(RiskSourceTrusted, "trusted source %q now takes %s (was %s): its skills reach agents without an approval", name, b, a))
-			}
-			add(label, a, b, rs...)
+		// Where a source that stays trusted takes skills from, and which:
+		// keeping its name, it can point at another repository or take
+		// every skill, and what it brings reaches agents unapproved. (A
+		// source trusted only now is reported below; for any other the
+		// skills' review and their approvals show the change.)
+		if a, b := describeSelection(o), describeSelection(n); a != b && o.Trusted && n.Trusted {
+			add(label, a, b, risk(RiskSourceTrusted, "trusted source %q now takes %s (was %s): its skills reach agents without an approval", name, b, a))
 		}
 		if o.Trusted != n.Trusted {
 			var rs []lockdiff.Risk
