@@ -120,7 +120,12 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 	if err := install.RegisterProject(p.cacheDir, p.layout); err != nil {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("could not register the project for `skillpin cache gc`: %v", err))
 	}
-	return p.recordInstalled()
+	// The install itself is done: failing to note it for diff is said,
+	// not made the run's failure.
+	if err := p.recordInstalled(); err != nil {
+		res.Warnings = append(res.Warnings, fmt.Sprintf("%v; the install itself is done, and `%s` compares with an older lock until the next install", err, p.layout.Cmd("diff")))
+	}
+	return nil
 }
 
 // recordInstalled keeps the lock just installed where the layout says
