@@ -327,7 +327,7 @@ func compareApprovals(base, head *Snapshot) []ApprovalChange {
 			ac.Change = "added"
 		case n == nil:
 			ac.Change = "removed"
-		case *o != *n:
+		case !o.Equal(*n):
 			ac.Change = "changed"
 		default:
 			continue

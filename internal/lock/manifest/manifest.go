@@ -275,6 +275,13 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	return errs
 }
 
+// ValidateSignaturePolicy checks sig as a [source.signature] table is
+// checked (anchored regexps included); label names it in messages and p
+// is its key path, for positions.
+func ValidateSignaturePolicy(sig *SignaturePolicy, label string, p []string) []tomlfile.FieldError {
+	return sig.validate(label, p, true)
+}
+
 // validate checks a signature policy; anchored applies the rule that its
 // regexps be anchored (not to a base under review, which may predate it).
 func (sig *SignaturePolicy) validate(label string, p []string, anchored bool) []tomlfile.FieldError {
