@@ -62,6 +62,9 @@ type Project struct {
 	store   *install.Store
 	ledger  *install.Ledger // read by root(); dropped when the state is re-read
 	sigs    *sigVerdicts
+	// refreshPolicy makes relock resolve the organisation policy's ref
+	// again even when the lock pins the one skills.toml names (update).
+	refreshPolicy bool
 	// written holds the digests of the store entries this run wrote, each
 	// verified against the lock while it was written: they are not
 	// re-hashed before publishing (copying them into the root re-hashes
@@ -120,6 +123,9 @@ func open(env Env, keepLockErr bool) (*Project, error) {
 	p.cacheDir = cache
 	p.verdicts()
 	if err := p.CheckIsolation(); err != nil && !env.Verifying {
+		return nil, err
+	}
+	if err := p.reloadPolicy(); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -259,6 +265,9 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 	}
 	p.State, p.ledger, p.sigs = *st, nil, nil
 	p.verdicts()
+	if err := p.reloadPolicy(); err != nil {
+		return err
+	}
 	// Every mutation ends by publishing into the targets: a target that
 	// may not be written is refused before anything (skills.lock,
 	// approvals, the root) is changed.

@@ -255,6 +255,21 @@ func Approver(projectDir string, getenv func(string) string) string {
 	if u := getenv("SKILLPIN_USER"); u != "" {
 		return u
 	}
+	if email := GitConfig(projectDir, getenv, "user", "email"); email != "" {
+		return email
+	}
+	for _, k := range []string{"USER", "USERNAME", "LOGNAME"} {
+		if u := getenv(k); u != "" {
+			return u
+		}
+	}
+	return "unknown"
+}
+
+// GitConfig is the value git resolves for section.option in projectDir:
+// the repository's config, then ~/.gitconfig, then
+// $XDG_CONFIG_HOME/git/config (~/.config/git/config); "" when none sets it.
+func GitConfig(projectDir string, getenv func(string) string, section, option string) string {
 	var files []string
 	if dir := findGitDir(projectDir); dir != "" {
 		files = append(files, filepath.Join(dir, "config"))
@@ -268,16 +283,11 @@ func Approver(projectDir string, getenv func(string) string) string {
 		files = append(files, filepath.Join(home, ".config", "git", "config"))
 	}
 	for _, f := range files {
-		if email := gitEmail(f); email != "" {
-			return email
+		if v := gitValue(f, section, option); v != "" {
+			return v
 		}
 	}
-	for _, k := range []string{"USER", "USERNAME", "LOGNAME"} {
-		if u := getenv(k); u != "" {
-			return u
-		}
-	}
-	return "unknown"
+	return ""
 }
 
 func findGitDir(dir string) string {
@@ -294,7 +304,7 @@ func findGitDir(dir string) string {
 	}
 }
 
-func gitEmail(path string) string {
+func gitValue(path, section, option string) string {
 	f, err := os.Open(path)
 	if err != nil {
 		return ""
@@ -304,5 +314,5 @@ func gitEmail(path string) string {
 	if err := gitconfig.NewDecoder(f).Decode(cfg); err != nil {
 		return ""
 	}
-	return strings.TrimSpace(cfg.Section("user").Option("email"))
+	return strings.TrimSpace(cfg.Section(section).Option(option))
 }

@@ -45,7 +45,32 @@ const (
 // Manifest is skills.toml: the user's intent.
 type Manifest struct {
 	Settings Settings `toml:"settings" json:"settings"`
-	Sources  []Source `toml:"source" json:"sources"`
+	// Policy names the organisation's policy (docs/policy.md); nil when
+	// skills.toml names none.
+	Policy  *PolicyRef `toml:"policy" json:"policy,omitempty"`
+	Sources []Source   `toml:"source" json:"sources"`
+}
+
+// PolicyRef is the [policy] table: the organisation's skills-policy.toml,
+// a file inside the project (Path) or in a policy repository (URL, Ref,
+// File), which skills.lock pins like a source.
+type PolicyRef struct {
+	Path string `toml:"path" json:"path,omitempty"`
+	URL  string `toml:"url" json:"url,omitempty"`
+	Ref  string `toml:"ref" json:"ref,omitempty"`
+	File string `toml:"file" json:"file,omitempty"` // in the repository; default skills-policy.toml
+}
+
+// DefaultPolicyFile is the policy file of a policy repository unless
+// [policy] names another.
+const DefaultPolicyFile = "skills-policy.toml"
+
+// PolicyFile is File with its default applied.
+func (r *PolicyRef) PolicyFile() string {
+	if r.File == "" {
+		return DefaultPolicyFile
+	}
+	return r.File
 }
 
 // Settings is the [settings] table. Zero values mean the default; use the
@@ -210,6 +235,35 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 			add(fmt.Sprintf("settings.targets lists %q twice", t), p...)
 		} else {
 			seenTarget[c] = true
+		}
+	}
+
+	if r := m.Policy; r != nil {
+		switch {
+		case r.Path != "" && r.URL != "":
+			add("[policy] names both path and url; a policy is a file in the project (path) or in a policy repository (url, ref, file)", "policy", "url")
+		case r.Path == "" && r.URL == "":
+			add("[policy] names no policy; set path = \"FILE\" (in the project) or url = \"…\" and ref = \"…\" (a policy repository)", "policy")
+		case r.Path != "":
+			if msg := checkRelDir(r.Path, !maskCredentials); msg != "" {
+				add(fmt.Sprintf("policy.path %q %s; name a file inside the project", r.Path, msg), "policy", "path")
+			}
+			if r.Ref != "" || r.File != "" {
+				add("policy.ref and policy.file go with policy.url; with path, name the file itself", "policy", "ref")
+			}
+		default:
+			switch {
+			case !HasCredentials(r.URL):
+			case maskCredentials:
+				m.Policy.URL = safetext.RedactURL(r.URL)
+			default:
+				add(fmt.Sprintf("policy.url %s holds credentials; remove them and authenticate with a credential helper, GITHUB_TOKEN or ssh", safetext.RedactURL(r.URL)), "policy", "url")
+			}
+			if r.File != "" {
+				if msg := checkRelDir(r.File, !maskCredentials); msg != "" {
+					add(fmt.Sprintf("policy.file %q %s; name a file inside the policy repository", r.File, msg), "policy", "file")
+				}
+			}
 		}
 	}
 
