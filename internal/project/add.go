@@ -138,7 +138,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	if err != nil {
 		return nil, err
 	}
-	if err := p.checkPolicyRefusal(r.lock, map[string]bool{name: true}); err != nil {
+	if err := p.checkPolicyRefusal(r, map[string]bool{name: true}); err != nil {
 		return nil, err
 	}
 

@@ -5,12 +5,17 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/skillpin/skillpin/internal/audit"
+
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/policy"
@@ -38,6 +43,18 @@ type policyState struct {
 	now         time.Time
 	times       map[string]time.Time // source name -> locked commit's time, when min_age applies
 	roots       map[string]string    // source name -> digest of its keyless trusted root
+	store       string               // the store's directory, where audited content is read
+
+	mu     sync.Mutex
+	audits map[string]auditResult // skill digest -> its audit, when audit_fail_on applies
+	// content, when set, gives a skill's files before they are stored
+	// (add and update judge what they are about to lock).
+	content func(sk *lock.LockedSkill) (fs.FS, string, bool)
+}
+
+type auditResult struct {
+	max string // most severe finding's severity, "" for none
+	err string
 }
 
 // Policy is the effective policy of the project: every layer that
@@ -64,7 +81,8 @@ type policyEnv struct {
 // policy file that does not parse is an error (bad input); a pinned
 // policy the cache lacks leaves the policy unavailable (fail closed).
 func (s *State) loadPolicy(env policyEnv) error {
-	ps := &policyState{eff: &policy.Effective{}, now: env.now, times: map[string]time.Time{}, roots: map[string]string{}}
+	ps := &policyState{eff: &policy.Effective{}, now: env.now, times: map[string]time.Time{}, roots: map[string]string{},
+		store: filepath.Join(env.cache, "store"), audits: map[string]auditResult{}}
 	if ps.now.IsZero() {
 		ps.now = time.Now().UTC()
 	}
@@ -366,7 +384,11 @@ func (s *State) skillViolations(sk *lock.LockedSkill) []policy.Violation {
 		in.Source = policy.NormalizeSource(ls.URL, s.dir)
 		in.Local = ls.Kind == lock.KindPath
 	}
-	if sk.Signature != nil && s.signatureProblem(sk) == "" {
+	if th, _ := ps.eff.AuditThreshold(); th != "" {
+		a := ps.audit(sk)
+		in.Audit, in.AuditErr = a.max, a.err
+	}
+	if _, bad := s.signatureProblem(sk); sk.Signature != nil && !bad {
 		in.Signer = &policy.Signer{Key: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer}
 		if src := s.manifest.Source(sk.Source); src != nil && src.Signature != nil && src.Signature.TrustedRoot != "" {
 			in.TrustedRoot = s.trustedRootDigest(src)
@@ -375,21 +397,59 @@ func (s *State) skillViolations(sk *lock.LockedSkill) []policy.Violation {
 	return append(out, ps.eff.CheckSkill(in, ps.now)...)
 }
 
+// audit runs the behaviour audit on a locked skill's content (the store
+// entry of its digest, or the tree it is about to be locked from), once
+// per digest.
+func (ps *policyState) audit(sk *lock.LockedSkill) auditResult {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if a, ok := ps.audits[sk.Digest]; ok {
+		return a
+	}
+	var fsys fs.FS
+	dir := "."
+	if ps.content != nil {
+		if f, d, ok := ps.content(sk); ok {
+			fsys, dir = f, d
+		}
+	}
+	if fsys == nil {
+		st := &install.Store{Dir: ps.store}
+		if !st.Has(sk.Digest) {
+			return auditResult{err: "its content is not in the store (run `skillpin install`)"}
+		}
+		fsys = os.DirFS(st.Path(sk.Digest))
+	}
+	var a auditResult
+	if m := audit.Max(audit.Skill(fsys, dir, sk.Files)); m > audit.None {
+		a.max = m.String()
+	}
+	ps.audits[sk.Digest] = a
+	return a
+}
+
 // trustedRootDigest is the digest of the trusted root file a source's
 // keyless signature policy names ("" when it cannot be read).
 func (s *State) trustedRootDigest(src *manifest.Source) string {
 	return s.pol.roots[src.Name]
 }
 
-// checkPolicyRefusal refuses (exit 1) the skills of l from the sources
-// in sources that the effective policy, with l's policy pin, forbids:
-// add and update lock nothing the policy forbids.
-func (p *Project) checkPolicyRefusal(l *lock.Lock, sources map[string]bool) error {
+// checkPolicyRefusal refuses (exit 1) the skills of r's lock from the
+// sources in sources that the effective policy, with that lock's policy
+// pin, forbids: add and update lock nothing the policy forbids.
+func (p *Project) checkPolicyRefusal(r *resolved, sources map[string]bool) error {
+	l := r.lock
 	saved := p.State
 	p.State.lock = l
 	defer func() { p.State = saved }()
 	if err := p.reloadPolicy(); err != nil {
 		return err
+	}
+	p.State.pol.content = func(sk *lock.LockedSkill) (fs.FS, string, bool) {
+		if t, ok := r.trees[sk.Source]; ok && t != nil {
+			return t.fsys, sk.Path, true
+		}
+		return nil, "", false
 	}
 	var msgs []string
 	for i := range l.Skills {

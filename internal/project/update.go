@@ -110,7 +110,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	if err != nil {
 		return nil, err
 	}
-	if err := p.checkPolicyRefusal(r.lock, force); err != nil {
+	if err := p.checkPolicyRefusal(r, force); err != nil {
 		return nil, err
 	}
 	res := &UpdateResult{Changes: lockdiff.Diff(old, r.lock), Moved: moved}
