@@ -1,14 +1,23 @@
 package main
 
 import (
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/pem"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"golang.org/x/crypto/ssh"
+
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/policy"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // policyRepo is an organisation's policy repository with
@@ -149,4 +158,139 @@ func TestPolicyMinAge(t *testing.T) {
 	e.expect(1, []string{"min_age", "project policy (skills-policy.toml)", "younger than 7d"}, "add", fresh.FileURL()+"@v1", "--skill", "new")
 	e.write("skills-policy.toml", "min_age = \"7d\"\nmin_age_except = [\""+norm(fresh)+"\"]\n")
 	e.must("add", fresh.FileURL()+"@v1", "--skill", "new")
+}
+
+// sshKeygenKey makes an ed25519 key with ssh-keygen; the test is skipped
+// without it.
+func sshKeygenKey(t *testing.T, dir, name string) (priv, pub string) {
+	t.Helper()
+	if _, err := exec.LookPath("ssh-keygen"); err != nil {
+		t.Skip("ssh-keygen not installed")
+	}
+	priv = filepath.Join(dir, name)
+	if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", name, "-f", priv).CombinedOutput(); err != nil {
+		t.Fatalf("ssh-keygen: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(priv + ".pub")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return priv, strings.TrimSpace(string(b))
+}
+
+// goKey makes an ed25519 key in Go and writes its private key in the
+// OpenSSH format.
+func goSSHKey(t *testing.T, dir, name string) (priv, pub string) {
+	t.Helper()
+	_, k, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block, err := ssh.MarshalPrivateKey(k, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	priv = filepath.Join(dir, name)
+	if err := os.WriteFile(priv, pem.EncodeToMemory(block), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := ssh.NewSignerFromKey(k)
+	return priv, strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey())))
+}
+
+// setEnv replaces (or adds) one variable of the test's environment.
+func (e *e2e) setEnv(k, v string) {
+	e.env = slices.DeleteFunc(e.env, func(kv string) bool { return strings.HasPrefix(kv, k+"=") })
+	e.env = append(e.env, k+"="+v)
+}
+
+// TestPolicySignedApprovals: an organisation that requires signed
+// approvals from allowed signers. An unsigned approval, one copied from
+// another skill, and one edited to name another approver hold nothing;
+// approve --sign with --key or git's user.signingkey does; a project
+// layer can require a second approver, never drop the signatures.
+func TestPolicySignedApprovals(t *testing.T) {
+	keys := testfs.TempDir(t)
+	alice, alicePub := sshKeygenKey(t, keys, "alice")
+	bob, bobPub := goSSHKey(t, keys, "bob")
+	org := policyRepo(t, map[string]string{
+		"skills-policy.toml": "[approval]\nsigned = true\nallowed_signers = \"allowed_signers\"\n",
+		"allowed_signers":    "alice@example.com " + alicePub + "\nbob@example.com namespaces=\"skillpin-approval\" " + bobPub + "\n",
+	})
+	up := upstream(t)
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.withPolicy(org)
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--skill", "xlsx")
+	e.expect(2, []string{"--key names the key --sign signs with"}, "approve", "pdf", "--key", alice, "--yes")
+
+	// Unsigned: approved, but not by anyone the policy can tell.
+	e.must("approve", "pdf", "xlsx", "--yes")
+	e.expect(1, []string{"APPROVAL_UNSIGNED", "approve --sign pdf"}, "verify")
+	if _, err := os.Lstat(filepath.Join(e.dir, ".skillpin", "root", "pdf")); !os.IsNotExist(err) {
+		t.Fatalf("an unsigned approval put pdf in the root: %v", err)
+	}
+
+	e.setEnv("SKILLPIN_USER", "alice@example.com")
+	e.expect(0, []string{"approved pdf at", "(signed with SHA256:"}, "approve", "--sign", "--key", alice, "pdf", "--yes")
+	e.assertRooted("pdf", "SKILL.md")
+	e.expect(1, []string{"APPROVAL_UNSIGNED xlsx"}, "verify")
+
+	// The attacker copies pdf's signature onto xlsx's approval.
+	approvalsFile := filepath.Join(".skillpin", "approvals.toml")
+	signed := e.read(approvalsFile)
+	i := strings.Index(signed, "[[approval.signature]]")
+	if i < 0 {
+		t.Fatalf("approvals.toml holds no signature:\n%s", signed)
+	}
+	sigBlock, _, _ := strings.Cut(signed[i:], "\n[[approval]]\n")
+	// Build the forged file: xlsx's record followed by pdf's signature.
+	recs := strings.Split(signed, "\n[[approval]]\n")
+	var forged strings.Builder
+	forged.WriteString(recs[0])
+	for _, r := range recs[1:] {
+		r = strings.TrimRight(r, "\n")
+		if strings.HasPrefix(r, "name = \"xlsx\"") {
+			r += "\n\n" + strings.TrimRight(sigBlock, "\n")
+		}
+		forged.WriteString("\n[[approval]]\n" + r + "\n")
+	}
+	e.write(approvalsFile, forged.String())
+	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID xlsx", "does not match the approval record"}, "verify")
+	e.must("install")
+	if _, err := os.Lstat(filepath.Join(e.dir, ".skillpin", "root", "xlsx")); !os.IsNotExist(err) {
+		t.Fatalf("a copied signature put xlsx in the root: %v", err)
+	}
+	// The attacker edits who signed: the signature no longer matches.
+	e.write(approvalsFile, signed[:i]+strings.Replace(signed[i:], "by = \"alice@example.com\"", "by = \"bob@example.com\"", 1))
+	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID pdf"}, "verify")
+	e.write(approvalsFile, signed)
+
+	// Bob signs with git's user.signingkey; keys made in Go work as well.
+	e.setEnv("SKILLPIN_USER", "bob@example.com")
+	if err := os.WriteFile(filepath.Join(e.home, ".gitconfig"), []byte("[user]\n\tsigningkey = "+bob+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e.must("approve", "--sign", "xlsx", "--yes")
+	e.must("verify")
+	e.assertRooted("xlsx", "SKILL.md")
+
+	// The project tightens: two distinct approvers. pdf has one.
+	e.write("allowed_signers", "alice@example.com "+alicePub+"\nbob@example.com "+bobPub+"\n")
+	e.write("skills-policy.toml", "[approval]\nsigned = true\nallowed_signers = \"allowed_signers\"\nmin_approvers = 2\n")
+	e.expect(1, []string{"POLICY_VIOLATION pdf", "approval.min_approvers", "1 distinct signed approvers of 2 required", "project policy"}, "verify")
+	e.must("approve", "--sign", "--all", "--yes") // bob signs pdf; xlsx has bob's signature already
+	e.setEnv("SKILLPIN_USER", "alice@example.com")
+	e.must("approve", "--sign", "--key", alice, "xlsx", "--yes")
+	e.must("verify")
+	st := e.must("status", "--json")
+	if !strings.Contains(st, `"approval": "approved"`) {
+		t.Errorf("status --json: %s", st)
+	}
+	// Dropping the signature requirement in the project layer changes
+	// nothing: the organisation's layer still requires them.
+	e.write("skills-policy.toml", "")
+	e.must("verify")
+	e.write(approvalsFile, regexp.MustCompile(`\n\[\[approval\.signature\]\]\n(?:[a-z]+ = "[^"]*"\n)+`).ReplaceAllString(e.read(approvalsFile), ""))
+	e.expect(1, []string{"APPROVAL_UNSIGNED pdf", "APPROVAL_UNSIGNED xlsx", "organisation policy"}, "verify")
 }
