@@ -294,3 +294,84 @@ func TestPolicySignedApprovals(t *testing.T) {
 	e.write(approvalsFile, regexp.MustCompile(`\n\[\[approval\.signature\]\]\n(?:[a-z]+ = "[^"]*"\n)+`).ReplaceAllString(e.read(approvalsFile), ""))
 	e.expect(1, []string{"APPROVAL_UNSIGNED pdf", "APPROVAL_UNSIGNED xlsx", "organisation policy"}, "verify")
 }
+
+// commitAll commits the project's work tree.
+func (e *e2e) commitAll(msg string) {
+	e.t.Helper()
+	e.git("add", "-A")
+	e.git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "--allow-empty", "-m", msg)
+}
+
+// TestPolicyAttackers: the author of a pull request who edits the policy
+// reference, pins an older policy commit, drops the reference, or loosens
+// the project's own policy. diff shows each first, and verify
+// --approvals-base judges the change by the base's policy as well.
+func TestPolicyAttackers(t *testing.T) {
+	up := gittest.NewRepo(t)
+	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf"))
+	up.WriteFile("skills/shell/SKILL.md", toolsSkill("shell", "Bash"))
+	up.Commit("skills")
+	up.Tag("v1")
+	org := policyRepo(t, map[string]string{"skills-policy.toml": "# the first policy: no rules yet\n"})
+	older := org.Head()
+	org.WriteFile("skills-policy.toml", "deny_tools = [\"Bash\"]\n")
+	org.Commit("no unrestricted shell")
+
+	e := newE2E(t)
+	e.git("init", "-q", "-b", "main")
+	e.must("init", "--no-targets")
+	e.withPolicy(org)
+	e.write("skills-policy.toml", "deny_tools = [\"WebFetch\"]\n")
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
+	e.expect(1, []string{"deny_tools", "organisation policy"}, "add", up.FileURL()+"@v1", "--skill", "shell")
+	e.commitAll("skills under the organisation's policy")
+	base := e.read("skills.lock")
+	e.must("verify", "--approvals-base", "main")
+
+	// 1. The reference now names the older commit, under which the shell
+	// skill is allowed.
+	e.git("checkout", "-q", "-b", "pr1")
+	e.edit("skills.toml", func(s string) string { return strings.Replace(s, "ref = \"main\"", "ref = \""+older+"\"", 1) })
+	e.must("install")
+	e.must("add", up.FileURL()+"@v1", "--skill", "shell", "--approve")
+	e.commitAll("pin the older policy")
+	out := e.must("diff", "main")
+	for _, want := range []string{"POLICY_REFERENCE_CHANGED", "POLICY_RULE_REMOVED", "deny_tools = [\"Bash\"]"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("diff main lacks %q:\n%s", want, out)
+		}
+	}
+	e.expect(1, []string{"POLICY_VIOLATION shell", "deny_tools of the base organisation policy (main:" + org.FileURL()}, "verify", "--approvals-base", "main")
+
+	// 2. The reference is kept, and skills.lock pins the older commit.
+	e.git("checkout", "-q", "main")
+	olderPin := regexp.MustCompile(`(?s)\[policy\].*?digest = "[^"]*"`).FindString(e.gitShow("pr1:skills.lock"))
+	e.write("skills.lock", regexp.MustCompile(`(?s)\[policy\].*?digest = "[^"]*"`).ReplaceAllString(base, strings.Replace(olderPin, "ref = \""+older+"\"\nkind = \"commit\"", "ref = \"main\"\nkind = \"branch\"", 1)))
+	e.expect(1, []string{"POLICY_OUTDATED", "the organisation's current rules are not the ones applied"}, "verify")
+	e.git("checkout", "-q", "--", "skills.lock")
+
+	// 3. The reference is dropped.
+	e.git("checkout", "-q", "-b", "pr3", "main")
+	e.edit("skills.toml", func(s string) string { s, _, _ = strings.Cut(s, "\n[policy]"); return s + "\n" })
+	e.must("add", up.FileURL()+"@v1", "--skill", "shell", "--approve")
+	e.commitAll("no policy")
+	e.expect(0, []string{"POLICY_REFERENCE_CHANGED"}, "diff", "main")
+	e.expect(1, []string{"POLICY_VIOLATION shell", "base organisation policy"}, "verify", "--approvals-base", "main")
+
+	// 4. The project layer is loosened: the base's still applies.
+	e.git("checkout", "-q", "-b", "pr4", "main")
+	up.WriteFile("skills/fetch/SKILL.md", toolsSkill("fetch", "WebFetch"))
+	up.Commit("fetch")
+	up.Tag("v2")
+	e.write("skills-policy.toml", "")
+	e.must("add", up.FileURL()+"@v2", "--skill", "fetch", "--name", "up2", "--approve")
+	e.commitAll("loosen the project policy")
+	e.expect(0, []string{"POLICY_RULE_REMOVED", "deny_tools = [\"WebFetch\"]"}, "diff", "main")
+	e.expect(1, []string{"POLICY_VIOLATION fetch", "base project policy"}, "verify", "--approvals-base", "main")
+}
+
+// gitShow is `git show REV:PATH` in the project.
+func (e *e2e) gitShow(spec string) string {
+	e.t.Helper()
+	return e.git("show", spec)
+}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -142,19 +143,28 @@ func (s *State) loadPolicy(env policyEnv) error {
 			}
 		}
 	}
-	if s.lock != nil && ps.eff.NeedsAge() {
-		c := fetch.New(fetch.Options{CacheDir: env.cache, Getenv: env.getenv, Offline: true, Dir: s.dir})
-		for _, ls := range s.lock.Sources {
-			if ls.Kind == lock.KindPath {
-				continue
-			}
-			if t, err := c.CommitTime(s.remoteLoc(ls.URL), ls.Commit); err == nil {
-				ps.times[ls.Name] = t
-			}
-		}
-	}
+	ps.times = s.commitTimes(ps.eff, env)
 	s.pol = ps
 	return nil
+}
+
+// commitTimes reads from the cache when each locked source's commit was
+// made, when a layer of eff sets min_age.
+func (s *State) commitTimes(eff *policy.Effective, env policyEnv) map[string]time.Time {
+	times := map[string]time.Time{}
+	if s.lock == nil || !eff.NeedsAge() {
+		return times
+	}
+	c := fetch.New(fetch.Options{CacheDir: env.cache, Getenv: env.getenv, Offline: true, Dir: s.dir})
+	for _, ls := range s.lock.Sources {
+		if ls.Kind == lock.KindPath {
+			continue
+		}
+		if t, err := c.CommitTime(s.remoteLoc(ls.URL), ls.Commit); err == nil {
+			times[ls.Name] = t
+		}
+	}
+	return times
 }
 
 // userConfigDir is $XDG_CONFIG_HOME, else ~/.config.
@@ -558,4 +568,137 @@ func (p *Project) PolicyCheck(ctx context.Context) (*PolicyReport, error) {
 		}
 	}
 	return r, nil
+}
+
+// changeLayers reads the policy layers a change of the project can
+// change, at one point of its history: the organisation's that m names
+// (a file read with read, or the commit of the policy repository l pins,
+// from the git cache of c, which fetches it unless offline) and the
+// project's own skills-policy.toml. unavailable says why a pinned policy
+// could not be read.
+func changeLayers(ctx context.Context, c *fetch.Client, dir string, read readFunc, m *manifest.Manifest, l *lock.Lock) (layers []policy.Layer, unavailable string, err error) {
+	readLayer := func(name, rel string) (*policy.Layer, error) {
+		data, err := read(rel, policy.MaxFile)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		base := path.Dir(rel)
+		p, err := policy.Parse(data, rel, func(r string) ([]byte, error) { return read(path.Join(base, r), policy.MaxFile) })
+		if err != nil {
+			return nil, err
+		}
+		return &policy.Layer{Name: name, Origin: rel, Policy: p}, nil
+	}
+	if m != nil && m.Policy != nil {
+		switch ref := m.Policy; {
+		case ref.Path != "":
+			ly, err := readLayer(policy.LayerOrganisation, ref.Path)
+			if err != nil {
+				return nil, "", err
+			}
+			if ly != nil {
+				layers = append(layers, *ly)
+			}
+		case l.PolicyPin() == nil:
+			unavailable = "skills.lock pins no policy for [policy] " + ref.URL
+		default:
+			pin := l.PolicyPin()
+			loc := pin.URL
+			if spec, err := fetch.ParseSpec(pin.URL, dir); err == nil {
+				loc = spec.URL
+				if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(loc) {
+					loc = filepath.Join(dir, filepath.FromSlash(loc))
+				}
+			}
+			fsys, err := c.Tree(ctx, loc, pin.Commit, pin.Ref)
+			if err != nil {
+				unavailable = fmt.Sprintf("the organisation policy %s at %s cannot be read: %v", pin.URL, short(pin.Commit), err)
+				break
+			}
+			ly, err := parsePinned(fsys, pin)
+			if err != nil {
+				unavailable = err.Error()
+				break
+			}
+			layers = append(layers, *ly)
+		}
+	}
+	if m == nil || m.Policy == nil || path.Clean(m.Policy.Path) != policy.FileName {
+		ly, err := readLayer(policy.LayerProject, policy.FileName)
+		if err != nil {
+			return nil, "", err
+		}
+		if ly != nil {
+			layers = append(layers, *ly)
+		}
+	}
+	return layers, unavailable, nil
+}
+
+// VerifyPolicyBase adds to r what the policy of the git revision base
+// forbids: with base the target branch of a pull request, the change is
+// judged by the organisation's and the project's policy as they were
+// there as well as by its own, so that a change cannot loosen the rules
+// it is checked against (edit [policy], pin an older policy commit, relax
+// skills-policy.toml): each rule a skill breaks only under base's policy
+// is a POLICY_VIOLATION naming the base layer.
+func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *report.Report) error {
+	if p.lock == nil || p.lockErr != nil {
+		return nil
+	}
+	rev, err := openRevision(p.layout.Config, base, true)
+	if err != nil {
+		return err
+	}
+	snap, err := revisionSnapshot(rev, p.layout.Approvals)
+	if err != nil {
+		return err
+	}
+	var read readFunc = func(string, int64) ([]byte, error) { return nil, fs.ErrNotExist }
+	if rev != nil {
+		read = rev.read
+	}
+	layers, unavailable, err := changeLayers(ctx, p.fetchClient(), p.dir, read, snap.Manifest, snap.Lock)
+	if err != nil {
+		return fmt.Errorf("the policy at %s: %w", base, err)
+	}
+	if unavailable != "" && snap.Manifest != nil && snap.Manifest.Policy != nil && snap.Lock.PolicyPin() != nil {
+		r.Add(report.CodePolicyViolation, report.SeverityError, "", "", "the organisation policy at %s cannot be applied: %s", base, unavailable)
+	}
+	cur, _ := p.State.Policy()
+	have := map[string]bool{}
+	for _, l := range cur.Layers {
+		have[l.Name+"\x00"+l.Policy.Digest] = true
+	}
+	var extra []policy.Layer
+	for _, l := range layers {
+		if have[l.Name+"\x00"+l.Policy.Digest] {
+			continue // the same policy applies now: its findings are reported already
+		}
+		l.Name = "base " + l.Name
+		l.Origin = base + ":" + l.Origin
+		extra = append(extra, l)
+	}
+	if len(extra) == 0 {
+		return nil
+	}
+	saved := p.State.pol
+	defer func() { p.State.pol = saved }()
+	withBase := &policyState{eff: &policy.Effective{Layers: append(slices.Clone(cur.Layers), extra...)},
+		now: saved.now, roots: saved.roots, store: saved.store, audits: map[string]auditResult{}}
+	withBase.times = p.State.commitTimes(withBase.eff, policyEnv{getenv: p.env.getenv, cache: p.cacheDir})
+	p.State.pol = withBase
+	for i := range p.lock.Skills {
+		sk := &p.lock.Skills[i]
+		for _, v := range p.Trust(sk).Violations {
+			if strings.HasPrefix(v.Layer, "base ") {
+				r.Add(v.Code, report.SeverityError, sk.Name, "", "%s", v)
+			}
+		}
+	}
+	r.Sort()
+	return nil
 }
