@@ -68,6 +68,7 @@ func TestToolCeiling(t *testing.T) {
 		{"Bash(git:*)", "Bash(git push*)", true},
 		{"Read", "Bash", false},
 		{"WebFetch(domain:example.com)", "WebFetch", false},
+		{"Bash(git " + strings.Repeat("x", 5000) + ")", "Bash(rm *)", true}, // too long to compare: refused
 	} {
 		d, err := parseTool(c.declared)
 		if err != nil {
@@ -193,4 +194,25 @@ func TestParseAge(t *testing.T) {
 			t.Errorf("ParseAge(%q) accepted", in)
 		}
 	}
+}
+
+// FuzzParsePolicy: any input either parses or is a positioned parse
+// error, never a panic; what parses evaluates without one.
+func FuzzParsePolicy(f *testing.F) {
+	f.Add([]byte("allow_sources = [\"github.com/acme/*\"]\ndeny_tools = [\"Bash(rm *)\"]\nmin_age = \"7d\"\n[approval]\nlock = \"forbid\"\n"))
+	f.Add([]byte("[[require_signature]]\nsources = [\"**\"]\nidentity = \"a\"\nissuer = \"b\"\ntrusted_root = \"r.json\"\n"))
+	f.Add([]byte("deny_tools = [\"Bash(**:*)\", \"(\"]\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := Parse(data, "f.toml", func(string) ([]byte, error) { return []byte("{}"), nil })
+		if err != nil {
+			var pe *tomlfile.ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("error is not a ParseError: %v", err)
+			}
+			return
+		}
+		eff := &Effective{Layers: []Layer{{Name: LayerProject, Origin: "f.toml", Policy: p}}}
+		eff.CheckSkill(Skill{Source: "github.com/acme/x", AllowedTools: []string{"Bash", "Bash(git *)", "Read("}}, time.Now())
+		eff.Rows()
+	})
 }
