@@ -354,6 +354,7 @@ func credentialSpans(s string, lone bool) [][2]int {
 // no host and port. In running text a quote, a bracket, ',' or ';' may end
 // a URL too; in a lone URL only '/', '?' and '#' may.
 func userinfoEnd(w string, lone bool) (at, stop int) {
+	defer func() { readHook(stop) }()
 	at = -1
 	// closed: a closing character came since the last '@', so what follows
 	// it is no host (no host holds one) until the next '@'. Without it,
@@ -369,7 +370,11 @@ func userinfoEnd(w string, lone bool) (at, stop int) {
 		if closes(c, lone) {
 			// Nothing after "://" (file:///path): no authority at all.
 			// Nothing after an '@' is no host: the password goes on.
-			if host := w[at+1 : i]; host == "" && at < 0 || !closed && isHostPort(host) {
+			host := w[at+1 : i]
+			if !closed {
+				readHook(len(host))
+			}
+			if host == "" && at < 0 || !closed && isHostPort(host) {
 				return at, i
 			}
 			closed = true
@@ -461,6 +466,11 @@ func isHostName(h string) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
+// readHook is told how many bytes each scan of the credential finders
+// reads, so that a test can prove redaction linear by counting work (a
+// clock flakes on a loaded machine). It does nothing outside that test.
+var readHook = func(n int) {}
+
 // scpHost is what follows the '@' of an scp-like ssh address
 // (user@host:path): a host name or a bracketed IPv6 address, then ':'.
 var scpHost = regexp.MustCompile(`^(?:[A-Za-z0-9][A-Za-z0-9._-]*|\[[0-9A-Fa-f:.%]+\]):`)
@@ -474,10 +484,18 @@ func scpSpans(s string, lone bool) [][2]int {
 	var spans [][2]int
 	word := func(from, to int) {
 		w := s[from:to]
+		readHook(len(w))
 		if strings.Contains(w, "://") || !strings.Contains(w, "@") {
 			return
 		}
 		for k := strings.LastIndexByte(w, '@'); k > 0; k = strings.LastIndexByte(w[:k], '@') {
+			// scpHost stops at the next '@' (no host holds one), so the
+			// words' matches read each byte once.
+			if next := strings.IndexByte(w[k+1:], '@'); next >= 0 {
+				readHook(next + 1)
+			} else {
+				readHook(len(w) - k)
+			}
 			if !scpHost.MatchString(w[k+1:]) {
 				continue
 			}
