@@ -61,7 +61,7 @@ func TestBlock(t *testing.T) {
 	}
 	for in, want := range map[string]string{
 		"ok\n::stop-commands::t\n\t::error::x": "ok\n<U+003A>:stop-commands::t\n\t<U+003A>:error::x",
-		"a::b\nc: d::\n":                        "a::b\nc: d::\n",
+		"a::b\nc: d::\n":                       "a::b\nc: d::\n",
 	} {
 		if got := Block(in); got != want {
 			t.Errorf("Block(%q) = %q, want %q", in, got, want)
