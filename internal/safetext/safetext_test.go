@@ -3,6 +3,7 @@ package safetext
 import (
 	"strings"
 	"testing"
+	"unicode"
 )
 
 func TestLine(t *testing.T) {
@@ -27,6 +28,23 @@ func TestLine(t *testing.T) {
 		{"bad\xffbyte", "bad<0xFF>byte"},
 		{"c1\u0085", "c1<U+0085>"},
 		{"line\u2028sep", "line<U+2028>sep"},
+		// Default_Ignorable_Code_Point beyond Cf: Khmer inherent vowels,
+		// Mongolian free variation selectors, a reserved ignorable.
+		{"k\u17b4h\u17b5m", "k<U+17B4>h<U+17B5>m"},
+		{"m\u180bo\u180co\u180do\u180eo\u180f", "m<U+180B>o<U+180C>o<U+180D>o<U+180E>o<U+180F>"},
+		{"r\u2065", "r<U+2065>"},
+		// An emoji presentation selector after a pictograph or a keycap
+		// base is how the emoji looks; anywhere else it is a mark.
+		{"1\ufe0f\u20e3 ok", "1\ufe0f\u20e3 ok"},
+		{"a\ufe0fb", "a<U+FE0F>b"},
+		{"❤\ufe0f\ufe0f", "❤\ufe0f<U+FE0F>"},
+		{"\ufe0e", "<U+FE0E>"},
+		// CI workflow commands: "::" opening a line, "##[" anywhere.
+		{"::error::x", "<U+003A>:error::x"},
+		{"  \u00a0::add-mask::s", "  \u00a0<U+003A>:add-mask::s"},
+		{"a ::b", "a ::b"},
+		{"see ##[add-mask]x", "see <U+0023>#[add-mask]x"},
+		{"## [heading]", "## [heading]"},
 	}
 	for _, tt := range tests {
 		if got := Line(tt.in); got != tt.want {
@@ -40,6 +58,14 @@ func TestBlock(t *testing.T) {
 	want := "line one\n\tindented<U+000D>\nhidden<U+200D>\n"
 	if got := Block(in); got != want {
 		t.Errorf("Block = %q, want %q", got, want)
+	}
+	for in, want := range map[string]string{
+		"ok\n::stop-commands::t\n\t::error::x": "ok\n<U+003A>:stop-commands::t\n\t<U+003A>:error::x",
+		"a::b\nc: d::\n":                       "a::b\nc: d::\n",
+	} {
+		if got := Block(in); got != want {
+			t.Errorf("Block(%q) = %q, want %q", in, got, want)
+		}
 	}
 	if HasHidden("a\tb\nc") || !HasHidden("a\u202eb") || !HasHidden("\x01") {
 		t.Error("HasHidden wrong")
@@ -58,6 +84,31 @@ func TestLineDistinguishes(t *testing.T) {
 		if p[0] != p[1] && Line(p[0]) == Line(p[1]) && !strings.Contains(p[1], "\u00a0") {
 			t.Errorf("%q and %q display the same: %q", p[0], p[1], Line(p[0]))
 		}
+	}
+}
+
+// Every Default_Ignorable_Code_Point, as UAX #44 derives it from the
+// properties Go's unicode package publishes, is hidden; so is every
+// variation selector (the emoji presentation selectors only where they
+// follow no pictograph).
+func TestHiddenCoversDefaultIgnorable(t *testing.T) {
+	n := 0
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		dicp := unicode.In(r, unicode.Other_Default_Ignorable_Code_Point, unicode.Cf, unicode.Variation_Selector) &&
+			!unicode.Is(unicode.White_Space, r)
+		if !dicp {
+			continue
+		}
+		n++
+		if !Hidden(r) {
+			t.Errorf("U+%04X is Default_Ignorable_Code_Point but not hidden", r)
+		}
+		if s := "x" + string(r); !HasHidden(s) || Line(s) == s {
+			t.Errorf("U+%04X after a letter is not escaped: %q", r, Line(s))
+		}
+	}
+	if n < 4000 {
+		t.Errorf("only %d default-ignorable code points: the tables are not what UAX #44 derives from", n)
 	}
 }
 
