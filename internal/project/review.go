@@ -106,11 +106,14 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 // (see changeLayers); a pinned organisation policy comes from the git
 // cache, fetched unless offline.
 func snapshotPolicy(ctx context.Context, env Env, dir string, read readFunc, s *review.Snapshot) error {
-	cache, err := install.CacheDir(env.getenv)
-	if err != nil {
-		return badInput(err)
+	var c *fetch.Client // read only for a pinned policy repository
+	if s.Manifest != nil && s.Manifest.Policy != nil && s.Manifest.Policy.URL != "" && s.Lock.PolicyPin() != nil {
+		cache, err := install.CacheDir(env.getenv)
+		if err != nil {
+			return badInput(err)
+		}
+		c = fetch.New(fetch.Options{CacheDir: cache, Getenv: env.Getenv, Offline: env.Offline, Dir: dir})
 	}
-	c := fetch.New(fetch.Options{CacheDir: cache, Getenv: env.Getenv, Offline: env.Offline, Dir: dir})
 	layers, note, err := changeLayers(ctx, c, dir, read, s.Manifest, s.Lock)
 	if err != nil {
 		return err
