@@ -126,6 +126,10 @@ func readFile(fsys fs.FS, dir string, f catalog.File) ([]byte, string) {
 // NotAudited is the code of a file the audit could not read whole.
 const NotAudited = "NOT_AUDITED"
 
+// NotAuditedFinding is the finding for a file of path p the audit could
+// not read: why says what happened.
+func NotAuditedFinding(p, why string) Finding { return notAudited(p, why) }
+
 func notAudited(p, why string) Finding {
 	return Finding{Code: NotAudited, Severity: Low, File: p, Match: "",
 		Title: "file not audited: " + safetext.Show(why),
@@ -247,8 +251,11 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 	}
 	sev, ctx := r.Severity, []string{}
 	for _, a := range r.Adjust {
-		all := true
+		all := (a.line == nil || a.line.MatchString(m.lineText)) && (a.unlessLine == nil || !a.unlessLine.MatchString(m.lineText))
 		for _, c := range a.When {
+			if !all {
+				break
+			}
 			if !m.holds(c, sc) {
 				all = false
 				break
@@ -258,6 +265,9 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 			sev = a.Severity
 			for _, c := range a.When {
 				ctx = append(ctx, string(c))
+			}
+			if a.line != nil || a.unlessLine != nil {
+				ctx = append(ctx, "line")
 			}
 			break
 		}
