@@ -485,7 +485,7 @@ func accessLog(out io.Writer, next http.Handler) http.Handler {
 		next.ServeHTTP(rec, r)
 		method := "-"
 		if peek != nil {
-			if m := rpcMethod.FindSubmatch(peek.buf.Bytes()); m != nil {
+			if m := rpcMethod().FindSubmatch(peek.buf.Bytes()); m != nil {
 				method = string(m[1])
 			}
 		}
@@ -498,7 +498,7 @@ func accessLog(out io.Writer, next http.Handler) http.Handler {
 }
 
 // rpcMethod finds the JSON-RPC method of a request body's first message.
-var rpcMethod = regexp.MustCompile(`"method"\s*:\s*"([A-Za-z0-9_/.\-]{1,64})"`)
+var rpcMethod = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"method"\s*:\s*"([A-Za-z0-9_/.\-]{1,64})"`) })
 
 // prefixReader keeps the first bytes read through it, for the log.
 type prefixReader struct {

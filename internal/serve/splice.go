@@ -49,11 +49,11 @@ func spliceOf(ctx context.Context) *splice {
 }
 
 var (
-	spliceNonce = func() string {
+	spliceNonce = sync.OnceValue(func() string {
 		b := make([]byte, 12)
 		rand.Read(b)
 		return hex.EncodeToString(b)
-	}()
+	})
 	spliceSeq atomic.Int64
 )
 
@@ -62,7 +62,7 @@ var (
 // padding and stands alone in the encoding of a blob.
 func newSplice(g *grant) *splice {
 	n := strconv.FormatInt(spliceSeq.Add(1), 10)
-	tok := "skillpin-splice-" + spliceNonce + "-"
+	tok := "skillpin-splice-" + spliceNonce() + "-"
 	for len(tok)+len(n) < 48 {
 		tok += "0"
 	}

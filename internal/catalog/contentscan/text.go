@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -178,10 +179,14 @@ func class(r rune) string {
 var (
 	// A link reference definition used as a comment: [//]: # (text),
 	// [comment]: <> "text". Rendered Markdown shows nothing of it.
-	refComment = regexp.MustCompile(`^ {0,3}\[[^\]]*\]:\s*(?:#|<>|<#>|//)\s*(?:"(.*)"|'(.*)'|\((.*)\))?\s*$`)
+	refComment = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^ {0,3}\[[^\]]*\]:\s*(?:#|<>|<#>|//)\s*(?:"(.*)"|'(.*)'|\((.*)\))?\s*$`)
+	})
 	// An HTML element that hides itself: the hidden attribute,
 	// aria-hidden, or a style that makes it invisible.
-	hiddenElement = regexp.MustCompile(`(?i)<[a-z][a-z0-9-]*\b[^>]*?(?:\shidden\b|\saria-hidden\s*=\s*["']?true|style\s*=\s*["'][^"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:[^.0-9]|$)|opacity\s*:\s*0(?:[^.0-9]|$)|height\s*:\s*0(?:[^.0-9]|$)|color\s*:\s*(?:transparent|white|#fff\b|#ffffff\b)))`)
+	hiddenElement = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)<[a-z][a-z0-9-]*\b[^>]*?(?:\shidden\b|\saria-hidden\s*=\s*["']?true|style\s*=\s*["'][^"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:[^.0-9]|$)|opacity\s*:\s*0(?:[^.0-9]|$)|height\s*:\s*0(?:[^.0-9]|$)|color\s*:\s*(?:transparent|white|#fff\b|#ffffff\b)))`)
+	})
 )
 
 // hiddenMarkup reports text that rendered Markdown does not show, when it
@@ -205,11 +210,11 @@ func hiddenMarkup(f *File, lines []string) []Finding {
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
 		if strings.Contains(line, "]:") && f.added(i+1) {
-			if m := refComment.FindStringSubmatch(line); m != nil {
+			if m := refComment().FindStringSubmatch(line); m != nil {
 				refs = append(refs, hit{i + 1, m[1] + m[2] + m[3]})
 			}
 		}
-		if strings.Contains(line, "<") && f.added(i+1) && hiddenElement.MatchString(line) {
+		if strings.Contains(line, "<") && f.added(i+1) && hiddenElement().MatchString(line) {
 			elems = append(elems, hit{i + 1, line})
 		}
 		// HTML comments, possibly several on a line, possibly spanning lines.
