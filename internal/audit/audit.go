@@ -20,6 +20,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog"
@@ -78,8 +79,10 @@ type Auditor struct {
 // rules added by Rules.With).
 func New(rules Rules) *Auditor { return &Auditor{rules: rules} }
 
-// Default is the auditor of the built-in rules.
-var Default = New(builtin)
+// Default returns the auditor of the built-in rules.
+func Default() *Auditor { return defaultAuditor() }
+
+var defaultAuditor = sync.OnceValue(func() *Auditor { return New(Builtin()) })
 
 // Rules returns the auditor's rules.
 func (a *Auditor) Rules() Rules { return a.rules }
@@ -88,7 +91,7 @@ func (a *Auditor) Rules() Rules { return a.rules }
 // (as catalog lists it); files that cannot be read are NOT_AUDITED
 // findings, never silently skipped.
 func Skill(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
-	return Default.Skill(fsys, dir, files)
+	return Default().Skill(fsys, dir, files)
 }
 
 // Skill audits a skill read from dir in fsys with the auditor's rules.

@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
@@ -117,16 +118,18 @@ func (rs Rules) Lookup(code string) (*Rule, bool) {
 	return nil, false
 }
 
-var builtin = func() Rules {
+// builtin loads the built-in rules on first use (not at start: every
+// command would pay for parsing and compiling them).
+var builtin = sync.OnceValue(func() Rules {
 	rs, err := LoadFS(builtinFS, "rules")
 	if err != nil {
 		panic("audit: built-in rules: " + err.Error())
 	}
 	return rs
-}()
+})
 
 // Builtin returns the built-in rules (shared; do not modify).
-func Builtin() Rules { return builtin }
+func Builtin() Rules { return builtin() }
 
 // LoadFS loads every *.yaml file in dir of fsys as a rule family.
 func LoadFS(fsys fs.FS, dir string) (Rules, error) {
@@ -172,11 +175,23 @@ func Parse(data []byte, family string) (Rules, error) {
 	return out, checkUnique(out)
 }
 
-var codeRE = regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,63}$`)
+// ValidCode reports whether code can be a finding's code: 3 to 64
+// capital letters, digits and underscores, starting with a letter.
+func ValidCode(code string) bool {
+	if len(code) < 3 || len(code) > 64 || code[0] < 'A' || code[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(code); i++ {
+		if c := code[i]; !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
 
 func (r *Rule) compile() error {
 	switch {
-	case !codeRE.MatchString(r.Code):
+	case !ValidCode(r.Code):
 		return fmt.Errorf("code %q: use 3 to 64 capital letters, digits and underscores", r.Code)
 	case r.Severity == None:
 		return fmt.Errorf("no severity: use critical, high, medium or low")

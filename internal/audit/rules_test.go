@@ -16,13 +16,13 @@ func TestRuleExamples(t *testing.T) {
 	for _, r := range Builtin() {
 		for i, e := range r.Examples {
 			t.Run(fmt.Sprintf("%s/%d", r.Code, i+1), func(t *testing.T) {
-				if err := Default.checkExample(r, e); err != nil {
+				if err := Default().checkExample(r, e); err != nil {
 					t.Error(err)
 				}
 			})
 		}
 	}
-	if err := Default.CheckExamples(); err != nil {
+	if err := Default().CheckExamples(); err != nil {
 		t.Error(err)
 	}
 }

@@ -61,7 +61,7 @@ func (s *State) Auditor() (*audit.Auditor, error) { return ManifestAuditor(s.dir
 // project in dir adds (none when m is nil).
 func ManifestAuditor(dir string, m *manifest.Manifest) (*audit.Auditor, error) {
 	if m == nil {
-		return audit.Default, nil
+		return audit.Default(), nil
 	}
 	rules := audit.Builtin()
 	for _, rel := range m.Audit.Rules {

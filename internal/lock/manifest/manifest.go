@@ -196,17 +196,34 @@ func LoadManifest(path string) (*Manifest, error) {
 	return ParseManifest(data, path)
 }
 
-// sourceNameRE is what a source name may be: it appears on command lines,
-// in the lockfile and in messages, so keep it to a filename-safe word.
-var sourceNameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$`)
+// MaxSourceName bounds the length of a source name.
+const MaxSourceName = 100
 
 // HasCredentials reports whether a source URL carries user info that may be
 // a secret: any user info of an http(s) or other URL, and a password of an
 // ssh:// one (ssh://git@host names an account, not a secret).
 func HasCredentials(url string) bool { return safetext.HasUserinfo(url) }
 
-// ValidSourceName reports whether name may name a source.
-func ValidSourceName(name string) bool { return sourceNameRE.MatchString(name) }
+// ValidSourceName reports whether name may name a source: it appears on
+// command lines, in the lockfile and in messages, so it is kept to a
+// filename-safe word: an ASCII letter or digit, then up to
+// MaxSourceName-1 letters, digits, '.', '_' or '-'. (A regular expression
+// with that bound compiled to a program of a hundred copies at every
+// start of the process.)
+func ValidSourceName(name string) bool {
+	if name == "" || len(name) > MaxSourceName {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+		case i > 0 && (c == '.' || c == '_' || c == '-'):
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	var errs []tomlfile.FieldError
@@ -311,8 +328,6 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	return errs
 }
 
-var auditCodeRE = regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,63}$`)
-
 // validate checks the [audit] table: rule files inside the project, and
 // suppressions that name a code and a skill and give a reason.
 func (a *Audit) validate(strict bool) []tomlfile.FieldError {
@@ -328,7 +343,7 @@ func (a *Audit) validate(strict bool) []tomlfile.FieldError {
 	for i, s := range a.Suppress {
 		p := func(k string) []string { return []string{"audit", "suppress", tomlfile.IndexSeg(i), k} }
 		label := fmt.Sprintf("audit.suppress %d", i+1)
-		if !auditCodeRE.MatchString(s.Code) {
+		if !audit.ValidCode(s.Code) {
 			add(fmt.Sprintf("%s: code %q is not a finding code; copy the code `skillpin audit` printed (such as \"PIPE_TO_SHELL\")", label, s.Code), p("code")...)
 		}
 		if strings.TrimSpace(s.Skill) == "" {
