@@ -21,7 +21,7 @@ const maxAncestorWalk = 100000
 // (commits without trees or blobs, filter tree:0) where the server allows
 // it, and the full history otherwise. hint is the branch name.
 func (c *Client) IsAncestor(ctx context.Context, rawURL, old, new, hint string) (bool, error) {
-	if !fullHex.MatchString(old) || !fullHex.MatchString(new) {
+	if !fullHex().MatchString(old) || !fullHex().MatchString(new) {
 		return false, fmt.Errorf("fetch: IsAncestor needs 40-hex commit ids, got %q and %q", old, new)
 	}
 	old, new = strings.ToLower(old), strings.ToLower(new)
@@ -122,7 +122,7 @@ func walkFor(st objects, from, target plumbing.Hash) (found, complete bool) {
 // shows its age). It never touches the network: a commit the cache lacks
 // is a *NotCachedError.
 func (c *Client) CommitTime(rawURL, commit string) (time.Time, error) {
-	if !fullHex.MatchString(commit) {
+	if !fullHex().MatchString(commit) {
 		return time.Time{}, fmt.Errorf("fetch: commit %q is not a 40-hex commit id", commit)
 	}
 	r, err := c.remote(rawURL)
