@@ -72,6 +72,7 @@ func TestPolicySources(t *testing.T) {
 	e.write("skills-policy.toml", "allow_sources = [\"**\"]\n")
 	e.expect(1, []string{"allow_sources", "organisation policy"}, "add", other.FileURL()+"@v1", "--skill", "xlsx", "--name", "other")
 
+	e.expect(0, []string{"skills-policy.toml", "check", "show"}, "policy")
 	show := e.must("policy", "show")
 	for _, want := range []string{"organisation  " + org.FileURL() + "@", "project       skills-policy.toml", "deny_sources", "(organisation)", "allow_sources  [\"**\"]", "(project)"} {
 		if !strings.Contains(show, want) {
