@@ -115,6 +115,12 @@ func TestPolicyLayersMachineUser(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(xdg, "skillpin", "policy.toml"), []byte("deny_tools = [\"Bash(git *)\"]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// Before any install, the root still holds it: the views (and serve,
+	// which reads through them) ask the same trust decision.
+	if out := e.must("catalog", "--scope", "project"); strings.Contains(out, "git") {
+		t.Errorf("catalog offers a skill the user's policy forbids:\n%s", out)
+	}
+	e.expect(1, []string{"deny_tools", "user policy"}, "show", "git")
 	e.must("install")
 	if _, err := os.Lstat(filepath.Join(e.dir, ".skillpin", "root", "git")); !os.IsNotExist(err) {
 		t.Fatalf("a skill the user's policy forbids is in the root: %v", err)
