@@ -292,7 +292,7 @@ func TestPolicySignedApprovals(t *testing.T) {
 	e.must("approve", "--sign", "--key", alice, "xlsx", "--yes")
 	e.must("verify")
 	st := e.must("status", "--json")
-	if !strings.Contains(st, `"approval": "approved"`) {
+	if !strings.Contains(st, `"approval": "approved"`) || !strings.Contains(st, "signed by alice@example.com (valid), bob@example.com (valid)") {
 		t.Errorf("status --json: %s", st)
 	}
 	// Dropping the signature requirement in the project layer changes
