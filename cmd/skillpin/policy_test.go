@@ -357,6 +357,12 @@ func TestPolicyAttackers(t *testing.T) {
 	e.write("skills.lock", regexp.MustCompile(`(?s)\[policy\].*?digest = "[^"]*"`).ReplaceAllString(base, strings.Replace(olderPin, "ref = \""+older+"\"\nkind = \"commit\"", "ref = \"main\"\nkind = \"branch\"", 1)))
 	e.expect(1, []string{"POLICY_OUTDATED", "the organisation's current rules are not the ones applied"}, "verify")
 	e.git("checkout", "-q", "--", "skills.lock")
+	// …or edits the pinned policy's digest: no skill passes until restored.
+	e.edit("skills.lock", func(s string) string {
+		return regexp.MustCompile(`(\[policy\](?s:.*?)digest = "sha256:)[0-9a-f]`).ReplaceAllString(s, "${1}f")
+	})
+	e.expect(1, []string{"POLICY_VIOLATION pdf", "skills.lock was edited by hand"}, "verify", "--offline")
+	e.git("checkout", "-q", "--", "skills.lock")
 
 	// 3. The reference is dropped.
 	e.git("checkout", "-q", "-b", "pr3", "main")
