@@ -1,13 +1,18 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -156,4 +161,157 @@ func TestDiffBaseFileAndRevision(t *testing.T) {
 	f.e.git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "base")
 	f.e.write("HEAD", "version = 1\n")
 	f.e.expect(0, []string{"comparing with git revision HEAD", "is not read"}, "diff", "HEAD")
+}
+
+// visibleDigests maps each skill an agent can see in the trusted root
+// and in .claude/skills to the digest of what is there.
+func visibleDigests(t testing.TB, e *e2e) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	for _, dir := range []string{filepath.Join(e.dir, ".skillpin", "root"), filepath.Join(e.dir, ".claude", "skills")} {
+		real, err := filepath.EvalSymlinks(dir)
+		if err != nil {
+			continue
+		}
+		ents, _ := os.ReadDir(real)
+		for _, ent := range ents {
+			skill := filepath.Join(real, ent.Name())
+			if _, err := os.Stat(filepath.Join(skill, "SKILL.md")); err != nil {
+				continue
+			}
+			var set catalog.FileSet
+			filepath.Walk(skill, func(p string, fi os.FileInfo, err error) error {
+				if err != nil || !fi.Mode().IsRegular() {
+					return err
+				}
+				data, err := os.ReadFile(p)
+				if err != nil {
+					return err
+				}
+				rel, _ := filepath.Rel(skill, p)
+				sum := sha256.Sum256(data)
+				set = append(set, catalog.File{Path: filepath.ToSlash(rel), Size: int64(len(data)), Digest: "sha256:" + hex.EncodeToString(sum[:]), Exec: fi.Mode()&0o111 != 0})
+				return nil
+			})
+			out[ent.Name()] = append(out[ent.Name()], set.Digest())
+		}
+	}
+	return out
+}
+
+// failsClosed fails the test when an agent can see a skill (in the root
+// or a target) that the approvals on disk do not approve with the digest
+// of what it sees.
+func failsClosed(t testing.TB, label string, e *e2e) {
+	t.Helper()
+	set, err := approvals.Load(filepath.Join(e.dir, ".skillpin", "approvals.toml"))
+	if err != nil {
+		t.Fatalf("%s: %v", label, err)
+	}
+	for name, digests := range visibleDigests(t, e) {
+		a, ok := set.Get(name)
+		for _, d := range digests {
+			if !ok || a.Digest != d {
+				t.Errorf("%s: agents see %s (%s), which the approvals on disk do not approve (%+v)", label, name, d, a)
+			}
+		}
+	}
+}
+
+// TestRevokeInterruptedFailsClosed: Ctrl-C (or a kill, or a failure)
+// while revoke or remove saves the approvals never leaves the skill
+// visible to agents once the approvals on disk no longer approve it.
+func TestRevokeInterruptedFailsClosed(t *testing.T) {
+	up := faultUpstream(t)
+	url := up.FileURL()
+	for _, tc := range []struct {
+		cmd   []string
+		point string
+	}{
+		{[]string{"revoke", "pdf"}, "approvals.save"},
+		{[]string{"revoke", "pdf"}, "root.publish"},
+		{[]string{"revoke", "pdf"}, "targets.sync"},
+		{[]string{"remove", "pdf"}, "approvals.save"},
+		{[]string{"remove", "pdf"}, "manifest.save"},
+		{[]string{"remove", "pdf"}, "lock.save"},
+	} {
+		for _, mode := range []string{"interrupt", "kill", "fail"} {
+			sc := faultScenario{prepare: [][]string{
+				{"init", "--no-targets"},
+				{"add", url + "@v1", "--skill", "pdf", "--approve", "--name", "up"},
+			}}
+			e := prepared(t, sc)
+			failsClosed(t, "before", e)
+			if _, ok := visibleDigests(t, e)["pdf"]; !ok {
+				t.Fatal("fixture: pdf is not visible")
+			}
+			spec := tc.point
+			if mode != "fail" {
+				spec += ":" + mode
+			}
+			r := e.runBounded([]string{"SKILLPIN_FAULT=" + spec}, tc.cmd...)
+			if r.code == 0 && mode != "interrupt" {
+				t.Errorf("%v with %s: exit 0 (fault point not reached?)\n%s", tc.cmd, spec, r)
+			}
+			failsClosed(t, strings.Join(tc.cmd, " ")+" with "+spec, e)
+			// The next run finishes the job.
+			retry := e.runBounded(nil, tc.cmd...)
+			if retry.code != 0 {
+				check(t, retry, 2)
+			}
+			if _, ok := visibleDigests(t, e)["pdf"]; ok {
+				t.Errorf("%v with %s, then again: pdf still visible", tc.cmd, spec)
+			}
+			failsClosed(t, "after the retry", e)
+		}
+	}
+}
+
+// sourceName is the name of the first source in the project's skills.toml.
+func sourceName(t *testing.T, e *e2e) string {
+	t.Helper()
+	m := regexp.MustCompile(`(?m)^name\s*=\s*"([^"]+)"`).FindStringSubmatch(e.read("skills.toml"))
+	if m == nil {
+		t.Fatal("no source name in skills.toml")
+	}
+	return m[1]
+}
+
+// TestLockDerivedFieldsRederived: allowed_tools (and the description) are
+// derived from content the digest covers; a lock edited back to the old
+// tools after a widening to Bash is caught everywhere they are shown or
+// enforced.
+func TestLockDerivedFieldsRederived(t *testing.T) {
+	f := newCheckoutFixture(t)
+	f.e.git("init", "-q", "-b", "main")
+	f.e.git("add", "-A")
+	f.e.git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "base")
+	f.up.WriteFile("skills/pdf/SKILL.md", "---\nname: pdf\ndescription: The pdf skill.\nallowed-tools: Bash\n---\n# pdf\nNow with a shell.\n")
+	f.up.Commit("widen")
+	f.up.Tag("v2")
+	f.e.must("update", sourceName(t, f.e), "--to", "v2")
+	if !strings.Contains(f.e.read("skills.lock"), `allowed_tools = ["Bash"]`) {
+		t.Fatalf("fixture: the lock does not record the widening:\n%s", f.e.read("skills.lock"))
+	}
+	// The pull request hides the widening in the lock.
+	f.e.edit("skills.lock", func(s string) string { return strings.Replace(s, "allowed_tools = [\"Bash\"]\n", "", 1) })
+
+	out, _ := f.e.expect(0, []string{"TOOLS_WIDENED", "Bash"}, "diff", "--offline")
+	_ = out
+	f.e.expect(0, []string{`"TOOLS_WIDENED"`}, "diff", "--offline", "--json")
+	f.e.expect(1, []string{"LOCK_INVALID", "allowed_tools is (none) in skills.lock, but SKILL.md says [Bash]", "nothing approved"}, "approve", "pdf", "--yes")
+	f.e.expect(1, []string{`"allowed_tools": [`, `"Bash"`, "LOCK_INVALID"}, "approve", "pdf", "--yes", "--json")
+	f.e.expect(1, []string{"LOCK_INVALID", "skills.lock:", "SKILL.md says [Bash]"}, "verify", "--offline")
+	before := published(t, f.e.dir)
+	f.e.expect(1, []string{"LOCK_INVALID", "SKILL.md says [Bash]", "nothing was published"}, "install", "--frozen")
+	if after := published(t, f.e.dir); after != before {
+		t.Errorf("install --frozen refused the lock but changed the project:\n%s\nwant\n%s", after, before)
+	}
+	// The description is derived too.
+	f.e.git("checkout", "-q", "--", "skills.lock")
+	f.e.must("update", sourceName(t, f.e), "--to", "v2")
+	f.e.edit("skills.lock", func(s string) string {
+		return strings.Replace(s, `description = "The pdf skill."`, `description = "Formats PDF files safely."`, 1)
+	})
+	f.e.expect(1, []string{"LOCK_INVALID", "description differs"}, "verify", "--offline")
 }

@@ -63,12 +63,22 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 	if err != nil {
 		return nil, err
 	}
+	content, err := NewContent(ctx, p.env, p.lock)
+	if err != nil {
+		return nil, err
+	}
 	var out []ApprovalPreview
 	var changes []lockdiff.SkillChange
 	for _, sk := range skills {
 		state, ap := p.approvals.State(sk.Name, sk.Digest)
 		if all && state == approvals.Approved {
 			continue
+		}
+		// What is shown (tools, description) comes from the bytes being
+		// approved; a lock that records other values is not approvable.
+		var derivedDiffs []string
+		if data, ok := readSkillMDOf(content, &sk); ok {
+			sk, derivedDiffs = derive(sk, data)
 		}
 		pv := ApprovalPreview{
 			Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
@@ -89,6 +99,9 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 		if err != nil {
 			return nil, err
 		}
+		if len(derivedDiffs) > 0 {
+			problems = append(problems, LockProblem{Code: report.CodeLockInvalid, Message: derivedProblem(&sk, derivedDiffs)})
+		}
 		pv.Signer, pv.Problems = signer, problems
 		if sk.Signature != nil && signer == "" {
 			pv.ClaimedSigner = signerString(sk.Signature)
@@ -104,10 +117,6 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 	}
 	if len(out) == 0 {
 		return out, nil
-	}
-	content, err := NewContent(ctx, p.env, p.lock)
-	if err != nil {
-		return nil, err
 	}
 	c := &lockdiff.Changes{Skills: changes}
 	c.AttachContent(content)
@@ -352,6 +361,12 @@ func (p *Project) revoke(ctx context.Context, names []string) ([]string, *Instal
 	}
 	slices.Sort(revoked)
 	if len(revoked) > 0 {
+		// Out of the root and the targets first: a run stopped before
+		// the approvals are saved then shows agents nothing they no
+		// longer approve (fail closed).
+		if err := p.withdraw(ctx, p.lock); err != nil {
+			return nil, nil, err
+		}
 		if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
 			return nil, nil, err
 		}

@@ -82,12 +82,24 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 			return nil, err
 		}
 		res.Warnings = append(res.Warnings, r.warnings...)
-		changed, err := p.writeLock(r.lock)
+		changed, err := p.writeLock(ctx, r.lock)
 		if err != nil {
 			return nil, err
 		}
 		res.LockChanged = changed
 		trees = r.trees
+	}
+	if opts.Frozen {
+		// --frozen installs the lock as it is: a field it derives from
+		// content must be what the content says.
+		fetched, err := p.ensureStored(ctx, p.lock, trees)
+		res.Fetched = fetched
+		if err != nil {
+			return res, err
+		}
+		if err := p.checkDerived(ctx); err != nil {
+			return res, err
+		}
 	}
 	if err := p.finish(ctx, trees, res); err != nil {
 		return res, err
@@ -102,7 +114,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		return err
 	}
 	fetched, err := p.ensureStored(ctx, p.lock, trees)
-	res.Fetched = fetched
+	res.Fetched = append(res.Fetched, fetched...)
 	if err != nil {
 		return err
 	}
@@ -197,12 +209,17 @@ func (p *Project) dropDamaged() error {
 }
 
 // writeLock saves l when its bytes differ from what is on disk.
-func (p *Project) writeLock(l *lock.Lock) (bool, error) {
+func (p *Project) writeLock(ctx context.Context, l *lock.Lock) (bool, error) {
 	path := filepath.Join(p.dir, LockFile)
 	data := l.Marshal()
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 		p.lock = l
 		return false, nil
+	}
+	// In approval = "lock" mode the lock is the approval: what it no
+	// longer approves leaves the root before it is written.
+	if err := p.withdraw(ctx, l); err != nil {
+		return false, err
 	}
 	if err := lock.SaveLock(path, l); err != nil {
 		return false, err

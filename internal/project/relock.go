@@ -44,7 +44,7 @@ func Relock(ctx context.Context, env Env) (*RelockResult, error) {
 		if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
 			return err
 		}
-		changed, err := p.writeLock(r.lock)
+		changed, err := p.writeLock(ctx, r.lock)
 		if err != nil {
 			return err
 		}

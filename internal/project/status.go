@@ -9,6 +9,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 )
 
@@ -282,4 +283,52 @@ func (p *Project) StatusReport() (*StatusReport, error) {
 		}
 	}
 	return rep, nil
+}
+
+// withdraw takes out of the trusted root and the targets, before a change
+// of trust is written (approvals deleted, a new lock), every published
+// skill that the project as it will be — lock next, the approvals and
+// manifest as they are in memory — does not trust with the same digest.
+// A run stopped between the withdrawal and the write (Ctrl-C, a kill, a
+// full disk) then shows agents only what both the files on disk and the
+// change approve: it fails closed, and running the command again finishes
+// it. Nothing is written when nothing would be withdrawn; nothing is
+// added here (the publication after the write does that). It returns the
+// context's error when the run was interrupted meanwhile.
+func (p *Project) withdraw(ctx context.Context, next *lock.Lock) error {
+	root, err := p.root()
+	if err != nil {
+		return err
+	}
+	current, err := root.Current()
+	if err != nil || len(current) == 0 {
+		return nil // nothing published (or unreadable: the next publication rebuilds it)
+	}
+	saved := p.lock
+	p.lock = next
+	ev, err := p.evaluate(false, false)
+	p.lock = saved
+	if err != nil {
+		return err
+	}
+	var keep []install.RootEntry
+	for _, e := range ev.entries {
+		if d, ok := current[e.Name]; ok && d == e.Digest {
+			keep = append(keep, e)
+		}
+	}
+	if len(keep) == len(current) {
+		return nil
+	}
+	store, err := p.openStore()
+	if err != nil {
+		return err
+	}
+	if _, err := root.Publish(store, keep, p.installMode()); err != nil {
+		return fmt.Errorf("withdraw from the trusted root: %w", err)
+	}
+	if _, err := install.SyncTargets(root, p.manifest.Settings.Targets, store, keep, p.installMode()); err != nil {
+		return fmt.Errorf("withdraw from the targets: %w", err)
+	}
+	return ctx.Err()
 }

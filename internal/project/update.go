@@ -113,7 +113,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
 		return nil, err
 	}
-	changed, err := p.writeLock(r.lock)
+	changed, err := p.writeLock(ctx, r.lock)
 	if err != nil {
 		return nil, err
 	}

@@ -201,6 +201,13 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	if doc != nil && doc.Frontmatter != nil && doc.Frontmatter.Name != sk.Name {
 		r.Add(report.CodeInvalidSkill, report.SeverityError, sk.Name, "SKILL.md", "the skill at %s is now named %q, the lock says %q", sk.Path, doc.Frontmatter.Name, sk.Name)
 	}
+	if data, err := fs.ReadFile(fsys, path.Join(sk.Path, catalog.SkillFile)); err == nil {
+		if f, ok := sk.Files.Lookup(catalog.SkillFile); ok && catalog.DigestBytes(data) == f.Digest {
+			if _, diffs := derive(*sk, data); len(diffs) > 0 {
+				r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, p.State.lockLine("skill", sk.Name), "%s", derivedProblem(sk, diffs))
+			}
+		}
+	}
 	for _, f := range sk.Files {
 		got, ok := files.Lookup(f.Path)
 		switch {
