@@ -120,10 +120,16 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 	}
 	c := &lockdiff.Changes{Skills: changes}
 	c.AttachContent(content)
+	base := p.reviewBase()
 	for i := range out {
 		for j := range c.Skills {
 			if c.Skills[j].Name == out[i].Name {
 				out[i].Review = &c.Skills[j]
+				// A tag that moved since the base of the review is said
+				// first: the approved version of it no longer exists.
+				if r := movedTagRisk(base, p.lock, p.lock.Skill(out[i].Name)); r != nil {
+					out[i].Review.Risks = append([]lockdiff.Risk{*r}, out[i].Review.Risks...)
+				}
 				// The review shows a signer as verified only when it was.
 				out[i].Review.To.Verified(out[i].Signer)
 			}

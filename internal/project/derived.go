@@ -10,6 +10,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
@@ -134,4 +135,45 @@ func (p *Project) checkDerived(ctx context.Context) error {
 		return nil
 	}
 	return checkFailed(fmt.Errorf("%s: skills.lock records what its content does not say (--frozen installs the lock as it is; nothing was published):\n  %s", report.CodeLockInvalid, strings.Join(msgs, "\n  ")))
+}
+
+// reviewBase is the lock a review of the project compares with when none
+// is named: skills.lock at git revision HEAD of the repository holding the
+// project, or, in the user scope, the lock of the last install here. Nil
+// when there is none or it cannot be read (the review then has no base to
+// tell a moved tag by).
+func (p *Project) reviewBase() *lock.Lock {
+	if p.layout.User() {
+		l, err := InstalledLock(p.layout)
+		if err != nil {
+			return nil
+		}
+		return l
+	}
+	r, err := openRevision(p.layout.Config, "HEAD", false)
+	if err != nil || r == nil {
+		return nil
+	}
+	data, err := r.read(LockFile, safefile.MaxLock)
+	if err != nil {
+		return nil
+	}
+	l, err := lock.ParseLock(data, r.label(LockFile))
+	if err != nil {
+		return nil
+	}
+	return l
+}
+
+// movedTagRisk is the TAG_MOVED risk of a skill whose source's tag names
+// another commit in the current lock than in base; nil when it did not move.
+func movedTagRisk(base, cur *lock.Lock, sk *lock.LockedSkill) *lockdiff.Risk {
+	if base == nil || cur == nil {
+		return nil
+	}
+	was, now := base.Source(sk.Source), cur.Source(sk.Source)
+	if was == nil || now == nil || !TagMoved(was, now) {
+		return nil
+	}
+	return &lockdiff.Risk{Code: lockdiff.RiskTagMoved, Message: fmt.Sprintf("tag %s of %s moved: it named commit %s at the base of this review and names %s now; the same version with other content is how a publisher (or whoever took over the repository) ships changes unreviewed — find out why it moved before approving", now.Ref, now.URL, short(was.Commit), short(now.Commit))}
 }
