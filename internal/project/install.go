@@ -129,6 +129,13 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		return err
 	}
 	res.Published, res.RootChanged, res.Skills, res.Targets = true, pub.changed, pub.skills, pub.targets
+	if w := p.withdrawn; w != nil {
+		// What was withdrawn before the change was written is part of
+		// this run's publication.
+		res.RootChanged = res.RootChanged || w.changed
+		res.Targets = mergeReports(w.targets, pub.targets)
+		p.withdrawn = nil
+	}
 	if err := install.RegisterProject(p.cacheDir, p.layout); err != nil {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("could not register the project for `skillpin cache gc`: %v", err))
 	}

@@ -3,6 +3,7 @@ package project
 import (
 	"context"
 	"fmt"
+	"slices"
 	"os"
 	"strings"
 
@@ -324,11 +325,45 @@ func (p *Project) withdraw(ctx context.Context, next *lock.Lock) error {
 	if err != nil {
 		return err
 	}
-	if _, err := root.Publish(store, keep, p.installMode()); err != nil {
+	changed, err := root.Publish(store, keep, p.installMode())
+	if err != nil {
 		return fmt.Errorf("withdraw from the trusted root: %w", err)
 	}
-	if _, err := install.SyncTargets(root, p.manifest.Settings.Targets, store, keep, p.installMode()); err != nil {
+	reports, err := install.SyncTargets(root, p.manifest.Settings.Targets, store, keep, p.installMode())
+	if err != nil {
 		return fmt.Errorf("withdraw from the targets: %w", err)
 	}
+	if p.withdrawn == nil {
+		p.withdrawn = &published{}
+	}
+	p.withdrawn.changed = p.withdrawn.changed || changed
+	p.withdrawn.targets = mergeReports(p.withdrawn.targets, reports)
 	return ctx.Err()
+}
+
+// mergeReports adds what SyncTargets did in later (a later sync) to
+// earlier, target by target, for one report of a run.
+func mergeReports(earlier, later []install.TargetReport) []install.TargetReport {
+	out := slices.Clone(earlier)
+	for _, r := range later {
+		i := slices.IndexFunc(out, func(x install.TargetReport) bool { return x.Target == r.Target })
+		if i < 0 {
+			out = append(out, r)
+			continue
+		}
+		m := &out[i]
+		union := func(a, b []string) []string {
+			for _, n := range b {
+				if !slices.Contains(a, n) {
+					a = append(a, n)
+				}
+			}
+			slices.Sort(a)
+			return a
+		}
+		m.Added, m.Updated, m.Removed = union(m.Added, r.Added), union(m.Updated, r.Updated), union(m.Removed, r.Removed)
+		// What stands at the end is the later sync's word.
+		m.Clashes, m.Unowned, m.Kept = r.Clashes, r.Unowned, r.Kept
+	}
+	return out
 }
