@@ -308,8 +308,17 @@ func (p *Project) withdraw(ctx context.Context, next *lock.Lock) error {
 	if err != nil || len(current) == 0 {
 		return nil // nothing published (or unreadable: the next publication rebuilds it)
 	}
+	// Only what is published now can be kept: evaluating just those
+	// skills re-hashes nothing (their store entries are what the root
+	// was built from).
+	var still *lock.Lock
+	if next != nil {
+		l := *next
+		l.Skills = slices.DeleteFunc(slices.Clone(next.Skills), func(sk lock.LockedSkill) bool { return current[sk.Name] != sk.Digest })
+		still = &l
+	}
 	saved := p.lock
-	p.lock = next
+	p.lock = still
 	ev, err := p.evaluate(false, false)
 	p.lock = saved
 	if err != nil {

@@ -167,7 +167,7 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *repor
 	case kind == lock.KindTag && !found:
 		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
 	case kind == lock.KindTag:
-		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: review with `skillpin update %s` and `skillpin diff` before accepting", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
+		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `skillpin update %s --accept-moved-tag` and review it with `skillpin diff`", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
 	case !found:
 		r.Add(report.CodeRefRewritten, report.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
 	default:
