@@ -136,6 +136,9 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		return err
 	}
 	res.Warnings = append(res.Warnings, p.verifySignatures(ctx)...)
+	if err := p.fetchPolicy(ctx); err != nil {
+		return err
+	}
 	if err := ctx.Err(); err != nil {
 		// Interrupted before publishing: the root and the targets stay
 		// as they were; what was stored stays in the store, verified.
@@ -244,7 +247,7 @@ func (p *Project) writeLock(ctx context.Context, l *lock.Lock) (bool, error) {
 	data := l.Marshal()
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 		p.lock = l
-		return false, nil
+		return false, p.reloadPolicy()
 	}
 	// In approval = "lock" mode the lock is the approval: what it no
 	// longer approves leaves the root before it is written.
@@ -255,7 +258,7 @@ func (p *Project) writeLock(ctx context.Context, l *lock.Lock) (bool, error) {
 		return false, err
 	}
 	p.lock = l
-	return true, nil
+	return true, p.reloadPolicy()
 }
 
 // ensureStored puts every locked skill that the store lacks into it,

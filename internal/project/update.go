@@ -114,8 +114,13 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 		accept = force
 	}
 	old := p.lock
+	p.refreshPolicy = len(req.Names) == 0
 	r, err := p.relockAccepting(ctx, target, force, accept)
+	p.refreshPolicy = false
 	if err != nil {
+		return nil, err
+	}
+	if err := p.checkPolicyRefusal(r, force); err != nil {
 		return nil, err
 	}
 	res := &UpdateResult{Changes: lockdiff.Diff(old, r.lock), Moved: moved}
