@@ -27,22 +27,37 @@ type addOptions struct {
 	JSON    bool
 }
 
-// userSpec is spec as the user scope records it: with -g, a relative
-// local path is made absolute from the working directory (-C), where the
-// user meant it; a project records it relative to itself, as given.
+// userSpec is spec as the project records it. A relative local path is
+// meant from the working directory (-C): with -g it is made absolute (the
+// user scope's skills.toml is read from its own directory); in a project
+// found above the working directory it is made relative to the project;
+// else it is recorded as given.
 func (f *Factory) userSpec(spec string) (string, error) {
-	if !f.Global {
-		return spec, nil
-	}
-	dir, err := f.ProjectDir()
+	dir, err := f.WorkDir()
 	if err != nil {
 		return "", err
+	}
+	proj := ""
+	if !f.Global {
+		if proj, err = f.ProjectDir(); err != nil || proj == dir {
+			return spec, err
+		}
 	}
 	s, err := fetch.ParseSpec(spec, dir)
 	if err != nil || !s.IsLocal() || filepath.IsAbs(filepath.FromSlash(s.URL)) || s.URL == "~" || strings.HasPrefix(s.URL, "~/") {
 		return spec, nil // Add reports what is wrong with it, if anything; ~/ is the same everywhere
 	}
 	abs := filepath.Join(dir, filepath.FromSlash(s.URL))
+	if proj != "" {
+		rel, err := filepath.Rel(proj, abs)
+		if err != nil {
+			return spec, nil
+		}
+		abs = "./" + filepath.ToSlash(rel)
+		if strings.HasPrefix(rel, "..") {
+			abs = filepath.ToSlash(rel)
+		}
+	}
 	if s.Ref != "" {
 		abs += "@" + s.Ref
 	}

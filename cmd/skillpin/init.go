@@ -67,6 +67,7 @@ It prints nothing on stdout; what it wrote and why goes to stderr.`,
 
 func runInit(_ context.Context, opts *initOptions) error {
 	f := opts.f
+	f.exactDir = true // init creates the project here, even inside another
 	if f.Global {
 		return runInitUser(f, opts)
 	}
