@@ -187,6 +187,30 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 		f.Printf("%s of %s already locked (unchanged)\n", humanize.Count(len(others), "skill", "skills"), res.Source)
 		f.Debugf("unchanged: %s", strings.Join(others, ", "))
 	}
+	if len(res.Added) > len(res.Unchanged) {
+		f.printPin(res)
+	}
 	f.warnUnseen(&p.State)
 	return nil
+}
+
+// printPin says what a source is pinned at when that is not a tag the user
+// named: a source added without a ref follows the default branch, locked
+// at its commit, and the user learns how to see and take its moves.
+func (f *Factory) printPin(res *project.AddResult) {
+	pin := res.Pin
+	switch {
+	case pin.Kind == "branch" && pin.Ref == "":
+		branch := "the default branch"
+		if res.Branch != "" {
+			branch = "the default branch (" + res.Branch + ")"
+		}
+		f.Infof("pinned %s at commit %s of %s: `%s` shows when it moves and what changed, `%s` takes it after review",
+			res.Source, shortCommit(pin.Commit), branch, f.cmdLine("outdated"), f.cmdLine("update "+res.Source))
+	case pin.Kind == "branch":
+		f.Infof("pinned %s at commit %s of branch %s: `%s` shows when it moves and what changed, `%s` takes it after review",
+			res.Source, shortCommit(pin.Commit), pin.Ref, f.cmdLine("outdated"), f.cmdLine("update "+res.Source))
+	case pin.Kind == "commit":
+		f.Infof("pinned %s at commit %s: `%s` shows what changed upstream since", res.Source, shortCommit(pin.Commit), f.cmdLine("outdated"))
+	}
 }
