@@ -139,7 +139,7 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 			}
 			o.Message = fmt.Sprintf("%s moved %s to %s (locked %s)%s", branch, commitsWord(o.Commits, o.Rewritten), short(head.Commit), short(ls.Commit), changesWord(o.Changes))
 		}
-	case o.Kind == lock.KindCommit && ls != nil && len(versions) == 0:
+	case o.Kind == lock.KindCommit && ls != nil:
 		// A commit pin follows nothing; what the default branch did since
 		// is what there is to take.
 		branch, head := defaultHead(refs)
@@ -156,6 +156,14 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 			o.Moved = true
 			o.Update = fmt.Sprintf("skillpin update %s --to %s (or pin that commit: --to %s)", src.Name, branch, head)
 			o.Message = fmt.Sprintf("pinned at commit %s; %s is %s ahead, at %s%s", short(ls.Commit), branch, commitsWord(o.Commits, o.Rewritten), short(head), changesWord(o.Changes))
+		}
+		if o.Latest != "" {
+			o.Message += "; newest version tag " + o.Latest
+			if o.Update == "" {
+				o.Update = fmt.Sprintf("skillpin update %s --to %s", src.Name, o.Latest)
+			} else {
+				o.Update += fmt.Sprintf(", or the newest version: skillpin update %s --to %s", src.Name, o.Latest)
+			}
 		}
 	case len(versions) == 0:
 		o.Message = "no version tags"
