@@ -101,7 +101,31 @@ func newActionRunner(t *testing.T, workspace string, inputs map[string]string) *
 	if err := os.MkdirAll(r.home, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	if inputs["version"] == "" {
+		r.seedInstall()
+	}
 	return r
+}
+
+// seedInstall puts the binary the end-to-end tests built from this work
+// tree where the action's install step installs it. The step still runs
+// `go install ./cmd/skillpin`, which checks the installed binary's build
+// ID against the source and rebuilds it when they differ, but it no
+// longer links a fresh 40 MB binary for every run: linking was most of
+// the package's test time.
+func (r *actionRunner) seedInstall() {
+	r.t.Helper()
+	bin := filepath.Join(r.temp, "skillpin-action", "bin")
+	if err := os.MkdirAll(bin, 0o755); err != nil {
+		r.t.Fatal(err)
+	}
+	data, err := os.ReadFile(binary(r.t))
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(bin, "skillpin"), data, 0o755); err != nil {
+		r.t.Fatal(err)
+	}
 }
 
 var actionExpr = regexp.MustCompile(`\$\{\{\s*(.*?)\s*\}\}`)

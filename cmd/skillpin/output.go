@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/humanize"
-	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -153,7 +152,6 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 	for _, name := range res.Fetched {
 		f.Infof("stored %s", name)
 	}
-	layout, _ := f.Layout() // the run got this far, so the scope resolved
 	inRoot, out := 0, 0
 	var pending, revoked []string
 	for _, s := range res.Skills {
@@ -164,10 +162,11 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 		out++
 		// A skill held back only for its approval is counted, not
 		// listed: big sources hold hundreds. Other reasons are named.
-		switch {
-		case s.Approval == string(approvals.Pending) && s.Reason == project.ApprovalProblem(layout, s.Name, approvals.Pending):
+		code, _ := project.OnlyApproval(s.Problems)
+		switch code {
+		case project.ProblemApprovalPending:
 			pending = append(pending, s.Name)
-		case s.Approval == string(approvals.Revoked) && s.Reason == project.ApprovalProblem(layout, s.Name, approvals.Revoked):
+		case project.ProblemApprovalRevoked:
 			revoked = append(revoked, s.Name)
 		default:
 			f.Infof("not in root: %s: %s", s.Name, s.Reason)

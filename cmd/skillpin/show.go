@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog/view"
+	"github.com/skillpin/skillpin/internal/project"
 )
 
 type showOptions struct {
@@ -169,7 +170,7 @@ func showPending(f *Factory, v *skillView, opts *showOptions, args view.Argument
 			Pending  bool     `json:"pending"`
 			Problems []string `json:"problems"`
 			*view.Activation
-		}{"ok", sk.Scope, true, sk.Trust.Problems, a})
+		}{"ok", sk.Scope, true, problemTexts(sk.Trust.Problems, project.ScopeCmd(sk.Scope)), a})
 	}
 	var out bytes.Buffer
 	out.WriteString(pendingBanner(sk))
@@ -209,4 +210,13 @@ func argumentHint(err error) error {
 		hint = "pass them with --arg " + strings.Join(ae.Declared, "=VALUE --arg ") + "=VALUE"
 	}
 	return &view.ArgumentError{Skill: ae.Skill, Declared: ae.Declared, Shape: true, Missing: ae.Missing, Msg: fmt.Sprintf("%s (%s)", ae.Msg, hint)}
+}
+
+// problemTexts are problems as the lines --json has always given them.
+func problemTexts(ps []project.Problem, cmd func(string) string) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.Text(cmd)
+	}
+	return out
 }

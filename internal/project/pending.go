@@ -16,6 +16,7 @@ import (
 type Held struct {
 	Locked *lock.LockedSkill
 	Trust  Trust
+	Scope  string // the Scope of the root whose lock holds it
 }
 
 // Held returns the trust decision on the locked skill name of the view's
@@ -30,7 +31,7 @@ func (v *View) Held(name string) (Held, bool) {
 	if t.OK() {
 		return Held{}, false
 	}
-	return Held{Locked: sk, Trust: t}, true
+	return Held{Locked: sk, Trust: t, Scope: r.Scope}, true
 }
 
 // NotHeldError is a skill Pending refuses because it is not held back:

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/install"
@@ -162,7 +163,68 @@ type Trust struct {
 	// this digest), "lock" (approval = "lock") or "trusted-source".
 	Policy string
 	// Problems say why the skill may not reach an agent; none means it may.
-	Problems []string
+	Problems []Problem
+}
+
+// ProblemCode names a kind of reason a skill is held back; callers branch
+// on it, never on a message's text.
+type ProblemCode string
+
+// The reasons a skill may be held back from agents.
+const (
+	ProblemApprovalPending ProblemCode = "APPROVAL_PENDING"
+	ProblemApprovalRevoked ProblemCode = "APPROVAL_REVOKED"
+	ProblemSignature       ProblemCode = "SIGNATURE"
+	ProblemStoreMissing    ProblemCode = "STORE_MISSING"
+	ProblemStoreTampered   ProblemCode = "STORE_TAMPERED"
+)
+
+// Problem is one reason a skill may not reach an agent.
+type Problem struct {
+	Code ProblemCode `json:"code"`
+	// Message says what is wrong, for people; it names no command.
+	Message string `json:"message"`
+	// Fix is the skillpin command that resolves it, as it would be typed
+	// after "skillpin" in the scope of the problem ("approve pdf"); ""
+	// when no one command does.
+	Fix string `json:"fix,omitempty"`
+}
+
+// Text is the problem for people, with its fix rendered by cmd (a
+// Layout's Cmd, which knows the scope).
+func (p Problem) Text(cmd func(string) string) string {
+	if p.Fix == "" {
+		return p.Message
+	}
+	return p.Message + " (run `" + cmd(p.Fix) + "`)"
+}
+
+// ScopeCmd renders a Problem's Fix for the view scope named ("user" is the
+// user scope, run with -g; anything else a project).
+func ScopeCmd(scope string) func(string) string {
+	if scope == install.ScopeUser {
+		return func(sub string) string { return "skillpin -g " + sub }
+	}
+	return func(sub string) string { return "skillpin " + sub }
+}
+
+// ProblemsText joins problems for one line of output.
+func ProblemsText(ps []Problem, cmd func(string) string) string {
+	texts := make([]string, len(ps))
+	for i, p := range ps {
+		texts[i] = p.Text(cmd)
+	}
+	return strings.Join(texts, "; ")
+}
+
+// OnlyApproval reports whether the one thing holding a skill back is its
+// approval (pending or revoked): summaries count such skills instead of
+// listing each.
+func OnlyApproval(ps []Problem) (ProblemCode, bool) {
+	if len(ps) != 1 || ps[0].Code != ProblemApprovalPending && ps[0].Code != ProblemApprovalRevoked {
+		return "", false
+	}
+	return ps[0].Code, true
 }
 
 // OK reports whether the skill may reach an agent.
@@ -174,8 +236,8 @@ func (t Trust) OK() bool { return len(t.Problems) == 0 }
 // source is trusted.
 func (s *State) Trust(sk *lock.LockedSkill) Trust {
 	var t Trust
-	if why := s.signatureProblem(sk); why != "" {
-		t.Problems = append(t.Problems, why)
+	if pr, ok := s.signatureProblem(sk); ok {
+		t.Problems = append(t.Problems, pr)
 	}
 	src := s.manifest.Source(sk.Source)
 	switch state, ap := s.approvals.State(sk.Name, sk.Digest); {
@@ -201,15 +263,19 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 		t.Policy = s.manifest.Settings.ApprovalPolicy()
 	}
 	if t.Approval != approvals.Approved {
-		t.Problems = append(t.Problems, ApprovalProblem(s.layout, sk.Name, t.Approval))
+		t.Problems = append(t.Problems, approvalProblem(sk.Name, t.Approval))
 	}
 	return t
 }
 
-// ApprovalProblem is the reason a skill that is not approved gives for
-// staying out of the root; a summary of pending skills leaves it out.
-func ApprovalProblem(l install.Layout, name string, state approvals.ApprovalState) string {
-	return "approval " + string(state) + " (run `" + l.Cmd("approve "+name) + "`)"
+// approvalProblem is the reason a skill that is not approved gives for
+// staying out of the root.
+func approvalProblem(name string, state approvals.ApprovalState) Problem {
+	code := ProblemApprovalPending
+	if state == approvals.Revoked {
+		code = ProblemApprovalRevoked
+	}
+	return Problem{Code: code, Message: "approval " + string(state), Fix: "approve " + name}
 }
 
 // signatureProblem says why a skill fails its source's signature policy
@@ -217,31 +283,34 @@ func ApprovalProblem(l install.Layout, name string, state approvals.ApprovalStat
 // the policy allows, and that record must have been verified in this
 // cache (at lock time, by install, or by verify) — a record in a lock is a
 // claim until then.
-func (s *State) signatureProblem(sk *lock.LockedSkill) string {
+func (s *State) signatureProblem(sk *lock.LockedSkill) (Problem, bool) {
+	problem := func(fix, format string, args ...any) (Problem, bool) {
+		return Problem{Code: ProblemSignature, Message: fmt.Sprintf(format, args...), Fix: fix}, true
+	}
 	src := s.manifest.Source(sk.Source)
 	if src == nil || src.Signature == nil {
 		if sk.Signature != nil {
-			return fmt.Sprintf("skills.lock records a signature for it, but skills.toml requires none for source %q, so nothing verified it (run `%s` to rewrite the lock)", sk.Source, s.layout.Cmd("install"))
+			return problem("install", "skills.lock records a signature for it, but skills.toml requires none for source %q, so nothing verified it; install rewrites the lock", sk.Source)
 		}
-		return ""
+		return Problem{}, false
 	}
 	if sk.Signature == nil {
-		return fmt.Sprintf("source %q requires a signature and the lock records none (run `%s`)", sk.Source, s.layout.Cmd("update "+sk.Name))
+		return problem("update "+sk.Name, "source %q requires a signature and the lock records none", sk.Source)
 	}
 	if s.sigs == nil {
-		return "its signature was not verified here (run `" + s.layout.Cmd("install") + "`, which verifies it at the pinned commit)"
+		return problem("install", "its signature was not verified here; install verifies it at the pinned commit")
 	}
 	policy, err := s.sigs.policy(src)
 	if err != nil {
-		return err.Error()
+		return problem("", "%s", err.Error())
 	}
 	if err := policy.Allows(verify.Signer{KeyFingerprint: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer}); err != nil {
-		return err.Error()
+		return problem("", "%s", err.Error())
 	}
 	if !s.sigs.verified(sk, policy) {
-		return "the signature skills.lock records for it was not verified in this cache (run `" + s.layout.Cmd("install") + "`, which verifies it at the pinned commit, and `" + s.layout.Cmd("verify") + "`)"
+		return problem("install", "the signature skills.lock records for it was not verified in this cache; install verifies it at the pinned commit")
 	}
-	return ""
+	return Problem{}, false
 }
 
 // lockLine is the line of skills.lock where the [[source]] or [[skill]]

@@ -31,8 +31,11 @@ type SkillState struct {
 	Store string `json:"store"`
 	// InRoot says whether the trusted root holds this skill at the locked digest.
 	InRoot bool `json:"in_root"`
-	// Reason says why the skill is not in the root ("" when it is).
+	// Reason says why the skill is not in the root ("" when it is): the
+	// Problems as one line, each with the command that fixes it.
 	Reason string `json:"reason,omitempty"`
+	// Problems are the reasons as data, for callers that branch on them.
+	Problems []Problem `json:"problems,omitempty"`
 	// Targets maps each target dir to "synced", "missing", "clash",
 	// "modified", "extra", or "refused" (skillpin may not write the target
 	// at all: `skillpin verify` says why). For a skill not in the root it
@@ -92,17 +95,17 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		if ls != nil {
 			st.URL, st.Ref, st.Commit = ls.URL, ls.Ref, ls.Commit
 		}
-		var reasons []string
+		var reasons []Problem
 
 		switch {
 		case !stored[i]:
 			st.Store = "missing"
-			reasons = append(reasons, "not in the store (run `skillpin install`)")
+			reasons = append(reasons, Problem{Code: ProblemStoreMissing, Message: "not in the store", Fix: "install"})
 		default:
 			if mm := checks[i]; len(mm) > 0 {
 				ev.tampered[sk.Name] = mm
 				st.Store = "tampered"
-				reasons = append(reasons, "store entry does not match the lock: "+describeMismatches(mm)+" (run `skillpin install --repair`)")
+				reasons = append(reasons, Problem{Code: ProblemStoreTampered, Message: "store entry does not match the lock: " + describeMismatches(mm), Fix: "install --repair"})
 			}
 		}
 
@@ -119,7 +122,7 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		if len(reasons) == 0 {
 			ev.entries = append(ev.entries, install.RootEntry{Name: sk.Name, Digest: sk.Digest, Files: sk.Files})
 		} else {
-			st.Reason = strings.Join(reasons, "; ")
+			st.Reason, st.Problems = ProblemsText(reasons, p.layout.Cmd), reasons
 		}
 		st.InRoot = current[sk.Name] == sk.Digest && len(reasons) == 0
 		ev.states = append(ev.states, st)

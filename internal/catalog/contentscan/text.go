@@ -123,9 +123,7 @@ func allowed(rs []rune, j int, firstLine bool) bool {
 }
 
 // emoji approximates a pictographic character: a symbol outside ASCII.
-func emoji(r rune) bool {
-	return r > 0x7f && (unicode.Is(unicode.So, r) || unicode.Is(unicode.Sm, r))
-}
+func emoji(r rune) bool { return safetext.Pictograph(r) }
 
 // flagTag reports whether rs[j] is in a subdivision flag's tag sequence:
 // U+1F3F4, then 2 to 6 tags for lowercase letters or digits, then U+E007F.
@@ -159,12 +157,12 @@ func class(r rune) string {
 		return "bidi control"
 	case r >= '\u200b' && r <= '\u200d', r == '\u2060', r == '\ufeff', r == '\u180e', r >= '\u2061' && r <= '\u2064', r == '\u034f':
 		return "zero-width"
-	case r >= '\ufe00' && r <= '\ufe0f', r >= 0xe0100 && r <= 0xe01ef:
+	case unicode.Is(unicode.Variation_Selector, r): // U+FE00–FE0F, U+E0100–E01EF, Mongolian U+180B–180D, U+180F
 		return "variation selector"
 	case r < 0x20, r >= 0x7f && r <= 0x9f:
 		return "control"
-	case r == '\u115f', r == '\u1160', r == '\u3164', r == '\uffa0', r == '\u2800':
-		return "invisible filler"
+	case r == '\u115f', r == '\u1160', r == '\u3164', r == '\uffa0', r == '\u2800', r == '\u17b4', r == '\u17b5':
+		return "invisible filler" // Hangul fillers, braille blank, Khmer inherent vowels
 	case unicode.Is(unicode.Zs, r), r == '\u2028', r == '\u2029':
 		return "unusual space"
 	case unicode.Is(unicode.Co, r):
@@ -179,6 +177,14 @@ var (
 	// A link reference definition used as a comment: [//]: # (text),
 	// [comment]: <> "text". Rendered Markdown shows nothing of it.
 	refComment = regexp.MustCompile(`^ {0,3}\[[^\]]*\]:\s*(?:#|<>|<#>|//)\s*(?:"(.*)"|'(.*)'|\((.*)\))?\s*$`)
+	// A link reference definition, [label]: url "title": its title shows
+	// only as a tooltip of the links that use it, if any do. The title
+	// may stand on the line after the URL (refTitle).
+	refDef   = regexp.MustCompile(`^ {0,3}\[[^\]]+\]:\s*(?:<[^>]*>|\S+)(?:\s+(?:"(.*)"|'(.*)'|\((.*)\)))?\s*$`)
+	refTitle = regexp.MustCompile(`^\s*(?:"(.*)"|'(.*)'|\((.*)\))\s*$`)
+	// The start of an element whose content rendered Markdown never
+	// shows (GitHub drops it; a browser runs or applies it).
+	invisibleOpen = regexp.MustCompile(`(?i)<(script|style)(?:[\s/>]|$)`)
 	// An HTML element that hides itself: the hidden attribute,
 	// aria-hidden, or a style that makes it invisible.
 	hiddenElement = regexp.MustCompile(`(?i)<[a-z][a-z0-9-]*\b[^>]*?(?:\shidden\b|\saria-hidden\s*=\s*["']?true|style\s*=\s*["'][^"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:[^.0-9]|$)|opacity\s*:\s*0(?:[^.0-9]|$)|height\s*:\s*0(?:[^.0-9]|$)|color\s*:\s*(?:transparent|white|#fff\b|#ffffff\b)))`)
@@ -186,14 +192,13 @@ var (
 
 // hiddenMarkup reports text that rendered Markdown does not show, when it
 // touches a new line: HTML comments (an unterminated one hides the rest
-// of the file), comment-style link reference definitions, and elements
-// styled invisible. One finding per kind.
+// of the file), comment-style link reference definitions, the titles of
+// link reference definitions, the content of <script> and <style>
+// elements outside code blocks, and elements styled invisible. One
+// finding per kind.
 func hiddenMarkup(f *File, lines []string) []Finding {
-	type hit struct {
-		line int
-		text string
-	}
-	var comments, refs, elems []hit
+	type hit = markupHit
+	var comments, refs, titles, elems []hit
 	touches := func(from, to int) bool {
 		for l := from; l <= to; l++ {
 			if f.added(l) {
@@ -207,6 +212,19 @@ func hiddenMarkup(f *File, lines []string) []Finding {
 		if strings.Contains(line, "]:") && f.added(i+1) {
 			if m := refComment.FindStringSubmatch(line); m != nil {
 				refs = append(refs, hit{i + 1, m[1] + m[2] + m[3]})
+			}
+		}
+		if strings.Contains(line, "]:") {
+			if m := refDef.FindStringSubmatch(line); m != nil && !refComment.MatchString(line) {
+				title, at := m[1]+m[2]+m[3], i
+				if title == "" && i+1 < len(lines) {
+					if t := refTitle.FindStringSubmatch(lines[i+1]); t != nil {
+						title, at = t[1]+t[2]+t[3], i+1
+					}
+				}
+				if title != "" && touches(i+1, at+1) {
+					titles = append(titles, hit{at + 1, title})
+				}
 			}
 		}
 		if strings.Contains(line, "<") && f.added(i+1) && hiddenElement.MatchString(line) {
@@ -266,8 +284,108 @@ func hiddenMarkup(f *File, lines []string) []Finding {
 	}
 	report(comments, humanize.Noun(len(comments), "HTML comment", "HTML comments"))
 	report(refs, humanize.Noun(len(refs), "comment-style link definition", "comment-style link definitions"))
+	report(titles, humanize.Noun(len(titles), "link definition title", "link definition titles"))
+	for _, e := range invisibleElements(lines, touches) {
+		report(e.hits, humanize.Noun(len(e.hits), "<"+e.tag+"> element", "<"+e.tag+"> elements"))
+	}
 	report(elems, humanize.Noun(len(elems), "HTML element styled invisible", "HTML elements styled invisible"))
 	return out
+}
+
+// markupHit is one piece of hidden markup: where it starts and what it
+// hides.
+type markupHit struct {
+	line int
+	text string
+}
+
+// elementHits are the <script> or <style> elements of a file.
+type elementHits struct {
+	tag  string
+	hits []markupHit
+}
+
+// invisibleElements finds the <script> and <style> elements outside
+// fenced code blocks that touch a new line (touches), with their
+// content: an element never closed hides the rest of the file.
+func invisibleElements(lines []string, touches func(from, to int) bool) []elementHits {
+	out := []elementHits{{tag: "script"}, {tag: "style"}}
+	code := fencedLines(lines)
+	for i := 0; i < len(lines); i++ {
+		for col := 0; !code[i]; {
+			loc := invisibleOpen.FindStringSubmatchIndex(lines[i][col:])
+			if loc == nil {
+				break
+			}
+			tag := strings.ToLower(lines[i][col+loc[2] : col+loc[3]])
+			startLine, start := i, col+loc[1]
+			if gt := strings.IndexByte(lines[i][col+loc[0]:], '>'); gt >= 0 {
+				start = col + loc[0] + gt + 1
+			} else {
+				start = len(lines[i])
+			}
+			closeTag := "</" + tag
+			var text strings.Builder
+			endLine, endCol := -1, 0
+			for l, c := i, start; l < len(lines); l, c = l+1, 0 {
+				if e := strings.Index(strings.ToLower(lines[l][c:]), closeTag); e >= 0 {
+					text.WriteString(lines[l][c : c+e])
+					endLine, endCol = l, c+e+len(closeTag)
+					break
+				}
+				text.WriteString(lines[l][c:])
+				text.WriteByte('\n')
+			}
+			last := endLine
+			if endLine < 0 {
+				last = len(lines) - 1
+			}
+			if t := strings.TrimSpace(text.String()); t != "" && touches(startLine+1, last+1) {
+				if endLine < 0 {
+					t = "(never closed: hides the rest of the file) " + t
+				}
+				k := 0
+				if tag == "style" {
+					k = 1
+				}
+				out[k].hits = append(out[k].hits, markupHit{startLine + 1, t})
+			}
+			if endLine < 0 {
+				i = len(lines)
+				break
+			}
+			i, col = endLine, endCol
+		}
+	}
+	return out
+}
+
+// fencedLines marks the lines of fenced code blocks (``` or ~~~, fence
+// lines included): what is in them is shown as code, not rendered.
+func fencedLines(lines []string) []bool {
+	code := make([]bool, len(lines))
+	var fence string
+	for i, line := range lines {
+		t := strings.TrimLeft(line, " ")
+		if len(line)-len(t) > 3 && fence == "" {
+			continue // indented code
+		}
+		if fence != "" {
+			code[i] = true
+			if strings.HasPrefix(t, fence) && strings.Trim(t, fence[:1]+" \t\r") == "" {
+				fence = ""
+			}
+			continue
+		}
+		for _, c := range []string{"`", "~"} {
+			if n := len(t) - len(strings.TrimLeft(t, c)); n >= 3 {
+				fence = strings.Repeat(c, n)
+				code[i] = true
+				break
+			}
+		}
+	}
+	return code
 }
 
 // hiddenWhitespace reports runs of spaces that push text out of view to

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/BurntSushi/toml"
 )
@@ -59,20 +58,18 @@ func TestCheck(t *testing.T) {
 	}
 }
 
-// What Check accepts, the decoder handles quickly: the deepest document it
-// lets through decodes in well under a second.
+// What Check accepts, the decoder handles: the deepest document it lets
+// through decodes. (A decoder that went exponential at this depth would
+// hang here until the test binary's timeout; the speed itself is a
+// benchmark's business, never a clock in a test.)
 func TestAcceptedDepthIsCheap(t *testing.T) {
 	doc := "x = " + nest("{a=", "}", MaxDepth) + "\n"
 	if err := CheckDepth([]byte(doc)); err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
 	var v map[string]any
 	if _, err := toml.Decode(doc, &v); err != nil {
 		t.Fatal(err)
-	}
-	if d := time.Since(start); d > 5*time.Second { // a hang guard, not a benchmark
-		t.Fatalf("decoding took %v", d)
 	}
 }
 

@@ -51,7 +51,7 @@ func TestRenderGitHubEscapes(t *testing.T) {
 	if len(lines) != 2 {
 		t.Fatalf("want one annotation and a summary, got %q", buf.String())
 	}
-	want := "::error file=skills.lock,title=TAG_MOVED pdf::tag v1 moved%0A::error::injected 100%25"
+	want := "::error file=skills.lock,title=TAG_MOVED pdf::tag v1 moved%0A<U+003A>:error::injected 100%25"
 	if lines[0] != want {
 		t.Errorf("annotation =\n%s\nwant\n%s", lines[0], want)
 	}

@@ -1,0 +1,379 @@
+// Package audit is skillpin's behaviour audit: it reads every file of a
+// skill and reports what the skill would make an agent or a tool do —
+// download and run code, decode and run hidden payloads, read
+// credentials and send them away, open a reverse shell, persist itself,
+// run on its own when a harness or toolchain loads it, override the
+// model's instructions or hide actions from the user — each as a finding
+// with a stable code, a severity that reflects the context, the file and
+// line, the matched text, and what to check.
+//
+// The rules are data: one YAML file per rule family under rules/,
+// embedded at build time, each rule with examples that the tests run. The
+// audit builds on the content scan (internal/catalog/contentscan) for
+// hidden characters and markup. It is deterministic and offline.
+package audit
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"io/fs"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/contentscan"
+	"github.com/skillpin/skillpin/internal/safetext"
+)
+
+// Finding is one behaviour found in one file of a skill.
+type Finding struct {
+	Code     string   `json:"code"`
+	Severity Severity `json:"severity"`
+	// File is the skill-relative path; Line is 1-based, 0 for the file
+	// as a whole.
+	File string `json:"file"`
+	Line int    `json:"line"`
+	// Match is the matched text, escaped and clipped, safe to print.
+	Match string `json:"match"`
+	// Title is what was found; Check is what a reviewer should check.
+	Title string `json:"title"`
+	Check string `json:"check"`
+	// Context names the conditions that set the severity ("risky_host",
+	// "teaching"…), empty when the rule's own severity applies.
+	Context []string `json:"context"`
+}
+
+// String is "CODE severity file:line: title".
+func (f Finding) String() string {
+	loc := f.File
+	if f.Line > 0 {
+		loc = fmt.Sprintf("%s:%d", f.File, f.Line)
+	}
+	return fmt.Sprintf("%s %s %s: %s", f.Code, f.Severity, loc, f.Title)
+}
+
+// Key identifies a finding across versions of a skill: the same code in
+// the same file with the same matched text (lines move).
+func (f Finding) Key() string { return f.Code + "\x00" + f.File + "\x00" + f.Match }
+
+// File is one file of a skill to audit, with its content.
+type File struct {
+	Path string // skill-relative, slash-separated
+	Exec bool
+	Data []byte // nil when it could not be read
+}
+
+// MaxBytes is how much of one file the audit reads; the rest of a larger
+// file is not audited (NOT_AUDITED says so).
+const MaxBytes = 1 << 20
+
+// Auditor runs a set of rules.
+type Auditor struct {
+	rules Rules
+}
+
+// New returns an auditor running rules (Builtin(), with a project's
+// rules added by Rules.With).
+func New(rules Rules) *Auditor { return &Auditor{rules: rules} }
+
+// Default is the auditor of the built-in rules.
+var Default = New(builtin)
+
+// Rules returns the auditor's rules.
+func (a *Auditor) Rules() Rules { return a.rules }
+
+// Skill audits a skill read from dir in fsys, files being its file set
+// (as catalog lists it); files that cannot be read are NOT_AUDITED
+// findings, never silently skipped.
+func Skill(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
+	return Default.Skill(fsys, dir, files)
+}
+
+// Skill audits a skill read from dir in fsys with the auditor's rules.
+func (a *Auditor) Skill(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
+	in := make([]File, 0, len(files))
+	var extra []Finding
+	for _, f := range files {
+		data, why := readFile(fsys, dir, f)
+		if why != "" {
+			extra = append(extra, notAudited(f.Path, why))
+		}
+		in = append(in, File{Path: f.Path, Exec: f.Exec, Data: data})
+	}
+	out := append(a.Files(in), extra...)
+	Sort(out)
+	return out
+}
+
+func readFile(fsys fs.FS, dir string, f catalog.File) ([]byte, string) {
+	r, err := catalog.OpenFile(fsys, dir, f)
+	if err != nil {
+		return nil, err.Error()
+	}
+	defer r.Close()
+	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
+	if err != nil {
+		return nil, err.Error()
+	}
+	if len(data) > MaxBytes {
+		return data[:MaxBytes], fmt.Sprintf("only its first %d bytes were audited", MaxBytes)
+	}
+	return data, ""
+}
+
+// NotAudited is the code of a file the audit could not read whole.
+const NotAudited = "NOT_AUDITED"
+
+func notAudited(p, why string) Finding {
+	return Finding{Code: NotAudited, Severity: Low, File: p, Match: "",
+		Title: "file not audited: " + safetext.Show(why),
+		Check: "read the file yourself: the audit did not see all of it", Context: []string{}}
+}
+
+// Files audits the files of one skill given with their content.
+func (a *Auditor) Files(files []File) []Finding {
+	sc := &skillContext{}
+	type prepared struct {
+		f     File
+		fc    *fileContext
+		lower []byte
+	}
+	var ps []prepared
+	for _, f := range files {
+		if f.Data == nil {
+			continue
+		}
+		if f.Path == catalog.SkillFile {
+			sc.security = securitySkill(f.Data)
+		}
+		if contentscan.Classify(f.Data) == contentscan.BinaryData {
+			continue
+		}
+		fc := newFileContext(f.Path, f.Data, contentscan.Markdown(f.Path), f.Path == catalog.SkillFile)
+		fc.egress = egressIn(f.Data)
+		sc.egress = sc.egress || fc.egress
+		ps = append(ps, prepared{f: f, fc: fc, lower: lowerASCII(f.Data)})
+	}
+	var ms []*match
+	for _, p := range ps {
+		for _, r := range a.rules {
+			if !r.appliesTo(p.f.Path) {
+				continue
+			}
+			ms = append(ms, r.find(p.fc, p.lower)...)
+		}
+	}
+	var all []Finding
+	var minor []bool
+	seen := map[string]bool{}
+	top := map[string]Severity{} // per file and line: the highest finding not minor
+	for _, m := range ms {
+		f, ok := m.finding(sc)
+		if !ok {
+			continue
+		}
+		k := fmt.Sprintf("%s\x00%s\x00%d", f.Code, f.File, f.Line)
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		all = append(all, f)
+		minor = append(minor, m.rule.Minor)
+		if !m.rule.Minor {
+			lk := fmt.Sprintf("%s\x00%d", f.File, f.Line)
+			top[lk] = max(top[lk], f.Severity)
+		}
+	}
+	var out []Finding
+	for i, f := range all {
+		if minor[i] && top[fmt.Sprintf("%s\x00%d", f.File, f.Line)] >= f.Severity {
+			continue
+		}
+		out = append(out, f)
+	}
+	Sort(out)
+	return out
+}
+
+// maxMatchesPerFile bounds the matches of one rule in one file.
+const maxMatchesPerFile = 20
+
+// find returns the places the rule matches in a file.
+func (r *Rule) find(fc *fileContext, lower []byte) []*match {
+	if r.Detector != "" {
+		return detectors[r.Detector](r, fc)
+	}
+	if r.re == nil { // a file the presence of which is the finding
+		end := bytes.IndexByte(fc.data, '\n')
+		if end < 0 {
+			end = len(fc.data)
+		}
+		return []*match{{rule: r, fc: fc, start: 0, end: 0, line: 0, lineText: string(fc.data[:end])}}
+	}
+	if len(r.Keywords) > 0 {
+		found := false
+		for _, k := range r.Keywords {
+			if bytes.Contains(lower, []byte(k)) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil
+		}
+	}
+	var out []*match
+	for _, loc := range r.re.FindAllIndex(fc.data, maxMatchesPerFile) {
+		n, ls, le := fc.line(loc[0])
+		line := string(fc.data[ls:le])
+		if r.unless != nil && r.unless.MatchString(line) {
+			continue
+		}
+		out = append(out, &match{rule: r, fc: fc, start: loc[0], end: loc[1], line: n, lineText: line})
+	}
+	return out
+}
+
+// finding evaluates a match's conditions into a finding (false: the
+// match does not count in its context).
+func (m *match) finding(sc *skillContext) (Finding, bool) {
+	r := m.rule
+	for _, c := range r.Requires {
+		if !m.holds(c, sc) {
+			return Finding{}, false
+		}
+	}
+	sev, ctx := r.Severity, []string{}
+	for _, a := range r.Adjust {
+		all := true
+		for _, c := range a.When {
+			if !m.holds(c, sc) {
+				all = false
+				break
+			}
+		}
+		if all {
+			sev = a.Severity
+			for _, c := range a.When {
+				ctx = append(ctx, string(c))
+			}
+			break
+		}
+	}
+	if sev == None {
+		return Finding{}, false
+	}
+	// What a rule finds in text the reader does not see (an HTML
+	// comment, invisible characters) is hidden on purpose.
+	if r.Detector == "" && sev >= Medium && sev < Critical && m.holds("hidden", sc) {
+		sev, ctx = Critical, append(ctx, "hidden")
+	}
+	return Finding{Code: r.Code, Severity: sev, File: m.fc.path, Line: m.line, Match: m.excerpt(),
+		Title: r.Title, Check: r.Check, Context: ctx}, true
+}
+
+// maxExcerpt is the longest matched text a finding shows, in characters.
+const maxExcerpt = 160
+
+// excerpt is the line of the match when it is short, else the match with
+// a little of the line around it; escaped.
+func (m *match) excerpt() string {
+	if m.hidden {
+		return safetext.Show(clip(m.lineText, maxExcerpt))
+	}
+	s := strings.TrimSpace(m.lineText)
+	if utf8.RuneCountInString(s) > maxExcerpt {
+		_, ls, _ := m.fc.line(m.start)
+		from := max(m.start-ls-20, 0)
+		s = m.lineText[from:]
+		s = strings.ToValidUTF8(s, "")
+	}
+	return safetext.Show(clip(s, maxExcerpt))
+}
+
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n]) + "…"
+}
+
+// lowerASCII lowercases ASCII letters (for the keyword filter).
+func lowerASCII(b []byte) []byte {
+	out := make([]byte, len(b))
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		out[i] = c
+	}
+	return out
+}
+
+var securityWords = []string{"security", "secure", "injection", "malware", "malicious", "pentest", "penetration", "red team", "red-team", "redteam", "exploit", "vulnerab", "threat", "attack", "forensic", "ctf", "yara", "semgrep", "codeql", "fuzz", "audit", "sast", "incident", "phishing", "detection", "jailbreak", "guardrail", "safety"}
+
+// securitySkill reports a SKILL.md whose frontmatter name or description
+// is about security.
+func securitySkill(skillMD []byte) bool {
+	fm := skillMD
+	if bytes.HasPrefix(fm, []byte("---")) {
+		if i := bytes.Index(fm[3:], []byte("\n---")); i >= 0 {
+			fm = fm[:3+i]
+		}
+	}
+	fm = lowerASCII(fm[:min(len(fm), 4096)])
+	for _, w := range securityWords {
+		if bytes.Contains(fm, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// Sort orders findings by severity (highest first), file, line, code.
+func Sort(fs []Finding) {
+	slices.SortStableFunc(fs, func(a, b Finding) int {
+		if a.Severity != b.Severity {
+			return int(b.Severity - a.Severity)
+		}
+		if c := strings.Compare(a.File, b.File); c != 0 {
+			return c
+		}
+		if a.Line != b.Line {
+			return a.Line - b.Line
+		}
+		return strings.Compare(a.Code, b.Code)
+	})
+}
+
+// Max is the highest severity among findings (None when there are none).
+func Max(fs []Finding) Severity {
+	m := None
+	for _, f := range fs {
+		m = max(m, f.Severity)
+	}
+	return m
+}
+
+// Count returns how many findings are at each severity.
+func Count(fs []Finding) map[Severity]int {
+	c := map[Severity]int{}
+	for _, f := range fs {
+		c[f.Severity]++
+	}
+	return c
+}
+
+// AtLeast returns the findings at or above threshold.
+func AtLeast(fs []Finding, threshold Severity) []Finding {
+	var out []Finding
+	for _, f := range fs {
+		if f.Severity.AtLeast(threshold) {
+			out = append(out, f)
+		}
+	}
+	return out
+}

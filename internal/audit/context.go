@@ -1,0 +1,443 @@
+package audit
+
+import (
+	"bytes"
+	"net/netip"
+	"regexp"
+	"strings"
+)
+
+// Condition names a context in which a match is seen. "!c" is its
+// negation. The vocabulary is fixed (conditions below); rule files use it
+// in requires and adjust.
+type Condition string
+
+// The conditions.
+var conditions = map[string]string{
+	"known_host":     "every URL on the line is a well-known installer or vendor host over https",
+	"risky_host":     "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
+	"plain_http":     "a URL on the line is plain http to a host that is not local",
+	"url":            "the line has a URL",
+	"prerequisite":   "the line is under a heading about prerequisites, requirements or setup steps",
+	"code":           "the match is in a fenced code block or an inline code span of a Markdown file",
+	"quoted":         "the match is inside quotation marks or a block quote",
+	"hidden":         "the match is inside an HTML comment, or spelled by invisible characters",
+	"security_skill": "the skill's name or description is about security (injection, malware, pentesting, auditing…)",
+	"teaching":       "a security skill shows the text as an example: in code, quoted, or in a reference document",
+	"skill_md":       "the file is the skill's SKILL.md",
+	"markdown":       "the file is Markdown",
+	"script":         "the file is not Markdown (code a tool or agent runs)",
+	"frontmatter":    "the match is in SKILL.md's YAML frontmatter",
+	"read_verb":      "the line reads, copies or archives files (cat, cp, tar, open(…), Get-Content…)",
+	"egress_here":    "the line itself sends or fetches over the network",
+	"file_egress":    "the same file sends or fetches over the network",
+	"skill_egress":   "some file of the skill sends or fetches over the network",
+}
+
+func (c Condition) name() (string, bool) {
+	s := string(c)
+	if strings.HasPrefix(s, "!") {
+		return s[1:], true
+	}
+	return s, false
+}
+
+func (c Condition) valid() bool {
+	n, _ := c.name()
+	_, ok := conditions[n]
+	return ok
+}
+
+// Conditions returns the condition vocabulary with what each means.
+func Conditions() map[string]string { return conditions }
+
+// skillContext is what the audit knows about the whole skill.
+type skillContext struct {
+	security bool // name or description about security
+	egress   bool // some file sends or fetches
+}
+
+// fileContext is what the audit knows about one file, computed lazily.
+type fileContext struct {
+	path     string
+	data     []byte
+	markdown bool
+	skillMD  bool
+	egress   bool
+
+	lineStarts []int // byte offset of each line's start
+	ranges     bool  // fences, comments, headings computed
+	fences     [][2]int
+	comments   [][2]int
+	fmEnd      int      // end offset of SKILL.md's frontmatter, 0 if none
+	headings   []string // per line: the text of the nearest heading above
+}
+
+func newFileContext(p string, data []byte, markdown, skillMD bool) *fileContext {
+	return &fileContext{path: p, data: data, markdown: markdown, skillMD: skillMD}
+}
+
+// line returns the 1-based line of offset off and the line's bounds.
+func (fc *fileContext) line(off int) (n, start, end int) {
+	if fc.lineStarts == nil {
+		fc.lineStarts = []int{0}
+		for i, b := range fc.data {
+			if b == '\n' {
+				fc.lineStarts = append(fc.lineStarts, i+1)
+			}
+		}
+	}
+	lo, hi := 0, len(fc.lineStarts)
+	for lo+1 < hi {
+		mid := (lo + hi) / 2
+		if fc.lineStarts[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	start = fc.lineStarts[lo]
+	end = len(fc.data)
+	if lo+1 < len(fc.lineStarts) {
+		end = fc.lineStarts[lo+1] - 1
+	}
+	return lo + 1, start, end
+}
+
+var (
+	fenceRE   = regexp.MustCompile("(?m)^[ \t]{0,3}(```+|~~~+)")
+	headingRE = regexp.MustCompile(`^[ \t]{0,3}#{1,6}[ \t]+(.*)$`)
+)
+
+// computeRanges finds the fenced code blocks, HTML comments, headings and
+// frontmatter of a Markdown file.
+func (fc *fileContext) computeRanges() {
+	if fc.ranges {
+		return
+	}
+	fc.ranges = true
+	if !fc.markdown {
+		return
+	}
+	d := fc.data
+	if fc.skillMD && (bytes.HasPrefix(d, []byte("---\n")) || bytes.HasPrefix(d, []byte("---\r\n")) || bytes.HasPrefix(d, []byte("\ufeff---"))) {
+		if i := bytes.Index(d[3:], []byte("\n---")); i >= 0 {
+			fc.fmEnd = 3 + i + 4
+		}
+	}
+	// Fences: an opening line to the next line opening with the same
+	// marker character, at least as long.
+	open := -1
+	var marker string
+	for _, m := range fenceRE.FindAllSubmatchIndex(d, -1) {
+		mk := string(d[m[2]:m[3]])
+		if open < 0 {
+			open, marker = m[0], mk
+			continue
+		}
+		if mk[0] == marker[0] && len(mk) >= len(marker) {
+			fc.fences = append(fc.fences, [2]int{open, m[1]})
+			open = -1
+		}
+	}
+	if open >= 0 {
+		fc.fences = append(fc.fences, [2]int{open, len(d)})
+	}
+	for i := 0; ; {
+		j := bytes.Index(d[i:], []byte("<!--"))
+		if j < 0 {
+			break
+		}
+		s := i + j
+		k := bytes.Index(d[s+4:], []byte("-->"))
+		e := len(d)
+		if k >= 0 {
+			e = s + 4 + k + 3
+		}
+		if !within(fc.fences, s) {
+			fc.comments = append(fc.comments, [2]int{s, e})
+		}
+		i = e
+		if i >= len(d) {
+			break
+		}
+	}
+	fc.line(0)
+	fc.headings = make([]string, len(fc.lineStarts))
+	cur := ""
+	for i, st := range fc.lineStarts {
+		end := len(d)
+		if i+1 < len(fc.lineStarts) {
+			end = fc.lineStarts[i+1] - 1
+		}
+		if st < end && (d[st] == '#' || d[st] == ' ') && !within(fc.fences, st) {
+			if m := headingRE.FindSubmatch(d[st:end]); m != nil {
+				cur = strings.ToLower(string(m[1]))
+			}
+		}
+		fc.headings[i] = cur
+	}
+}
+
+func within(rs [][2]int, off int) bool {
+	for _, r := range rs {
+		if off >= r[0] && off < r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+var prerequisiteRE = regexp.MustCompile(`prerequisite|requirement|before (you|using|start)|required|setup|set up|install|getting started|first[, ]`)
+
+// match is one place a rule matched, with what the conditions need.
+type match struct {
+	rule       *Rule
+	fc         *fileContext
+	start, end int // byte offsets of the match
+	line       int
+	lineText   string
+	hidden     bool // spelled by invisible characters (detectors)
+}
+
+// holds evaluates one condition for a match.
+func (m *match) holds(c Condition, sc *skillContext) bool {
+	n, neg := c.name()
+	return m.eval(n, sc) != neg
+}
+
+func (m *match) eval(n string, sc *skillContext) bool {
+	fc := m.fc
+	switch n {
+	case "known_host":
+		us := urlsIn(m.lineText)
+		if len(us) == 0 {
+			return false
+		}
+		for _, u := range us {
+			if !knownURL(u) {
+				return false
+			}
+		}
+		return true
+	case "risky_host":
+		for _, u := range urlsIn(m.lineText) {
+			if riskyURL(u) {
+				return true
+			}
+		}
+		return bareIPRE.MatchString(m.lineText) && hasPublicIP(m.lineText)
+	case "plain_http":
+		for _, u := range urlsIn(m.lineText) {
+			if u.scheme == "http" && !localHost(u.host) {
+				return true
+			}
+		}
+		return false
+	case "url":
+		return len(urlsIn(m.lineText)) > 0
+	case "prerequisite":
+		if !fc.markdown {
+			return false
+		}
+		fc.computeRanges()
+		return prerequisiteRE.MatchString(fc.headings[m.line-1])
+	case "code":
+		if !fc.markdown {
+			return false
+		}
+		fc.computeRanges()
+		return within(fc.fences, m.start) || inInlineCode(fc.data, m.start, m.line, fc)
+	case "quoted":
+		return quotedAt(fc, m)
+	case "hidden":
+		if m.hidden {
+			return true
+		}
+		fc.computeRanges()
+		return within(fc.comments, m.start)
+	case "security_skill":
+		return sc.security
+	case "teaching":
+		if !sc.security || !fc.markdown {
+			return false
+		}
+		if !fc.skillMD {
+			return true
+		}
+		return m.eval("code", sc) || m.eval("quoted", sc)
+	case "skill_md":
+		return fc.skillMD
+	case "markdown":
+		return fc.markdown
+	case "script":
+		return !fc.markdown
+	case "frontmatter":
+		fc.computeRanges()
+		return fc.skillMD && m.start < fc.fmEnd
+	case "read_verb":
+		return readVerbRE.MatchString(m.lineText)
+	case "egress_here":
+		return egressRE.MatchString(m.lineText)
+	case "file_egress":
+		return fc.egress
+	case "skill_egress":
+		return sc.egress
+	}
+	return false
+}
+
+// inInlineCode reports whether off sits between a pair of backticks on
+// its line (outside fences).
+func inInlineCode(d []byte, off, _ int, fc *fileContext) bool {
+	_, start, _ := fc.line(off)
+	return bytes.Count(d[start:off], []byte("`"))%2 == 1
+}
+
+// quotedAt reports a match after an odd number of double quotes on its
+// line, or on a block-quote line.
+func quotedAt(fc *fileContext, m *match) bool {
+	_, start, _ := fc.line(m.start)
+	before := fc.data[start:m.start]
+	if t := bytes.TrimLeft(before, " \t"); len(t) > 0 && t[0] == '>' && fc.markdown {
+		return true
+	}
+	n := bytes.Count(before, []byte(`"`)) + bytes.Count(before, []byte("“"))
+	n -= bytes.Count(before, []byte("”"))
+	return n%2 == 1
+}
+
+var (
+	readVerbRE = regexp.MustCompile(`(?i)\b(?:cat|cp|mv|tar|zip|7z|scp|rsync|base64|xxd|strings|head|tail|less|more|grep|find|ls|type|copy|sqlite3|open|read|readFile|readFileSync|read_text|read_bytes|Get-Content|gc|glob|walk|listdir|scandir|os\.walk|Path|fs\.read\w*|shutil\.\w+|upload|exfil\w*|steal|collect|harvest|grab)\b`)
+	egressRE   = regexp.MustCompile(`(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b`)
+	urlRE      = regexp.MustCompile(`(?i)\b(https?|ftp|tcp|wss?)://([^\s"'<>()\[\]{}` + "`" + `\\|,;]+)`)
+	bareIPRE   = regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`)
+)
+
+// egressIn reports whether data sends or fetches over the network.
+func egressIn(data []byte) bool { return egressRE.Match(data) }
+
+type foundURL struct {
+	scheme, host, path string
+}
+
+func urlsIn(s string) []foundURL {
+	var out []foundURL
+	for _, m := range urlRE.FindAllStringSubmatch(s, 8) {
+		rest := m[2]
+		hostport, p, _ := strings.Cut(rest, "/")
+		if i := strings.LastIndexByte(hostport, '@'); i >= 0 {
+			hostport = hostport[i+1:]
+		}
+		host := hostport
+		if h, _, ok := strings.Cut(hostport, ":"); ok && !strings.HasPrefix(hostport, "[") {
+			host = h
+		}
+		out = append(out, foundURL{scheme: strings.ToLower(m[1]), host: strings.ToLower(strings.TrimSuffix(host, ".")), path: "/" + p})
+	}
+	return out
+}
+
+// knownHosts are hosts whose https installers and downloads are
+// well known; a path prefix narrows a shared host to one publisher.
+var knownHosts = []string{
+	"sh.rustup.rs", "static.rust-lang.org", "astral.sh", "get.docker.com", "download.docker.com",
+	"brew.sh", "install.python-poetry.org", "get.pnpm.io", "bun.sh", "deno.land", "deno.com",
+	"nodejs.org", "get.helm.sh", "get.sdkman.io", "ollama.com", "claude.ai", "cli.github.com",
+	"fly.io", "get.volta.sh", "starship.rs", "tailscale.com", "install.determinate.systems",
+	"nixos.org", "pyenv.run", "mise.run", "mise.jdx.dev", "go.dev", "dl.google.com", "sdk.cloud.google.com",
+	"awscli.amazonaws.com", "aka.ms", "dot.net", "get.k3s.io", "opencode.ai", "cursor.com",
+	"foundry.paradigm.xyz", "rye.astral.sh", "pixi.sh", "get.rvm.io", "install.julialang.org",
+	"raw.githubusercontent.com/homebrew/", "raw.githubusercontent.com/nvm-sh/",
+	"raw.githubusercontent.com/ohmyzsh/", "raw.githubusercontent.com/pyenv/",
+	"raw.githubusercontent.com/helm/", "raw.githubusercontent.com/rupa/",
+	"pypi.org", "files.pythonhosted.org", "registry.npmjs.org", "apt.llvm.org", "packages.microsoft.com",
+	"cli.vercel.com", "vercel.com", "supabase.com", "get.openshift.com", "releases.hashicorp.com",
+	"apt.releases.hashicorp.com", "github.com/cli/", "docs.anthropic.com", "anthropic.com",
+}
+
+func knownURL(u foundURL) bool {
+	if u.scheme != "https" {
+		return false
+	}
+	hp := u.host + strings.ToLower(u.path)
+	for _, k := range knownHosts {
+		if strings.Contains(k, "/") {
+			if strings.HasPrefix(hp, k) {
+				return true
+			}
+			continue
+		}
+		if u.host == k || strings.HasSuffix(u.host, "."+k) {
+			return true
+		}
+	}
+	return false
+}
+
+// riskyHosts are paste sites, tunnels, webhook catchers and file drops:
+// where stolen data goes and second stages come from.
+var riskyHosts = []string{
+	"pastebin.com", "paste.ee", "hastebin.com", "ghostbin.com", "rentry.co", "rentry.org", "termbin.com",
+	"transfer.sh", "0x0.st", "file.io", "filebin.net", "temp.sh", "bashupload.com", "catbox.moe",
+	"webhook.site", "requestbin.com", "requestbin.net", "pipedream.net", "m.pipedream.net", "beeceptor.com",
+	"ngrok.io", "ngrok-free.app", "ngrok.app", "trycloudflare.com", "loca.lt", "localtunnel.me",
+	"serveo.net", "localhost.run", "interact.sh", "oast.fun", "oast.live", "oast.pro", "oast.site",
+	"oast.online", "oast.me", "burpcollaborator.net", "canarytokens.com", "glot.io", "dpaste.com",
+	"dpaste.org", "pastes.io", "controlc.com", "ix.io", "sprunge.us", "api.telegram.org",
+}
+
+func riskyHost(host string) bool {
+	for _, k := range riskyHosts {
+		if host == k || strings.HasSuffix(host, "."+k) {
+			return true
+		}
+	}
+	if a, err := netip.ParseAddr(host); err == nil {
+		return publicAddr(a)
+	}
+	return false
+}
+
+// riskyURL also catches webhook paths on chat hosts.
+func riskyURL(u foundURL) bool {
+	if riskyHost(u.host) {
+		return true
+	}
+	return (u.host == "discord.com" || u.host == "discordapp.com") && strings.HasPrefix(u.path, "/api/webhooks")
+}
+
+func publicAddr(a netip.Addr) bool {
+	return !(a.IsLoopback() || a.IsPrivate() || a.IsUnspecified() || a.IsLinkLocalUnicast() || a.IsMulticast() ||
+		a.Is4() && (a.As4()[0] == 0 || a.As4()[0] >= 224 || a.As4()[0] == 100 && a.As4()[1]&0xc0 == 64 ||
+			a.As4() == [4]byte{192, 0, 2, a.As4()[3]} || a.As4()[0] == 198 && (a.As4()[1] == 18 || a.As4()[1] == 19 || a.As4()[1] == 51) ||
+			a.As4()[0] == 203 && a.As4()[1] == 0 && a.As4()[2] == 113))
+}
+
+// hasPublicIP reports a public IPv4 address written on the line outside
+// a version number (1.2.3.4 preceded by "v" or followed by "-").
+func hasPublicIP(s string) bool {
+	for _, loc := range bareIPRE.FindAllStringIndex(s, -1) {
+		if loc[0] > 0 && (s[loc[0]-1] == 'v' || s[loc[0]-1] == '.' || s[loc[0]-1] == '-' || s[loc[0]-1] == '@' || s[loc[0]-1] == '=') {
+			continue
+		}
+		if loc[1] < len(s) && (s[loc[1]] == '.' || s[loc[1]] == '-') {
+			continue
+		}
+		a, err := netip.ParseAddr(s[loc[0]:loc[1]])
+		if err == nil && publicAddr(a) {
+			return true
+		}
+	}
+	return false
+}
+
+func localHost(h string) bool {
+	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") || h == "example.com" || strings.HasSuffix(h, ".example.com") || strings.HasSuffix(h, ".test") || strings.HasSuffix(h, ".example") || h == "host.docker.internal" {
+		return true
+	}
+	if a, err := netip.ParseAddr(strings.Trim(h, "[]")); err == nil {
+		return !publicAddr(a)
+	}
+	return !strings.Contains(h, ".") // a bare name: a local service
+}

@@ -1,0 +1,55 @@
+package project
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+// A trusted source stands in for an approval, never for a signature: a
+// source that is trusted and also requires a signature keeps a skill out of
+// every trusted surface when the lock's signature record is missing or names
+// another key. (Planted as "trusted skips the signature check", it passed
+// every other test.)
+func TestTrustedSourceStillNeedsItsSignature(t *testing.T) {
+	other := "sha256:" + strings.Repeat("0", 64)
+	tests := []struct {
+		name string
+		edit func(sk *lock.LockedSkill)
+	}{
+		{"record removed", func(sk *lock.LockedSkill) { sk.Signature = nil }},
+		{"record names another key", func(sk *lock.LockedSkill) { sk.Signature.Key = other }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fx, _ := signedFixture(t)
+			fx.write(ManifestFile, strings.Replace(fx.read(ManifestFile), "\n[[source]]\n", "\n[[source]]\ntrusted = true\n", 1))
+			if _, err := fx.open(false).Install(context.Background(), InstallOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			p := fx.open(true)
+			if tr := p.Trust(p.Lock().Skill("pdf")); len(tr.Problems) != 0 || tr.Policy != "trusted-source" {
+				t.Fatalf("fixture: a trusted, signed skill has trust %+v", tr)
+			}
+			if !fx.rootHas("pdf") {
+				t.Fatal("fixture: the trusted, signed skill is not in the root")
+			}
+
+			fx.editLock(tt.edit)
+			p = fx.open(true)
+			tr := p.Trust(p.Lock().Skill("pdf"))
+			if tr.Approval != approvals.Approved {
+				t.Errorf("approval %q, want approved (the source is trusted)", tr.Approval)
+			}
+			if len(tr.Problems) == 0 {
+				t.Fatalf("problems %q: the signature policy was skipped for a trusted source", tr.Problems)
+			}
+			if _, err := fx.view().Skill("pdf"); err == nil {
+				t.Error("the view offers pdf with a failed signature policy")
+			}
+		})
+	}
+}
