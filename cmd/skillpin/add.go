@@ -24,6 +24,7 @@ type addOptions struct {
 	Exclude []string // --exclude, with --all
 	Name    string
 	Approve bool
+	List    bool // --list: show what the source offers, add nothing
 	JSON    bool
 }
 
@@ -103,6 +104,9 @@ the user scope's skills.toml is read from its own directory.`,
 		Args: exactArgs(1, "one argument, SOURCE[@REF]"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Spec = args[0]
+			if opts.List && (opts.All || len(opts.Skills) > 0 || len(opts.Paths) > 0 || len(opts.Exclude) > 0 || opts.Approve) {
+				return usageErrorf("--list shows what the source offers and adds nothing; run add again with --skill, --path or --all to add")
+			}
 			if opts.All && (len(opts.Skills) > 0 || len(opts.Paths) > 0) {
 				return usageErrorf("--all selects every skill; do not combine it with --skill or --path")
 			}
@@ -119,6 +123,7 @@ the user scope's skills.toml is read from its own directory.`,
 	nameListVar(fl, &opts.Exclude, "exclude", "with --all, leave out the skill `NAME` (repeatable, or NAME,NAME…)")
 	fl.StringVar(&opts.Name, "name", "", "name the source `SRC` in skills.toml (default: the repository name)")
 	fl.BoolVar(&opts.Approve, "approve", false, "approve the added skills' exact content")
+	fl.BoolVar(&opts.List, "list", false, "list every skill the source offers at REF, and whether it can be added; add nothing")
 	jsonFlag(cmd, &opts.JSON, "the result")
 	cmd.ValidArgsFunction = cobra.NoFileCompletions
 	return cmd
@@ -126,6 +131,9 @@ the user scope's skills.toml is read from its own directory.`,
 
 func runAdd(ctx context.Context, opts *addOptions) error {
 	f := opts.f
+	if opts.List {
+		return runAddList(ctx, opts)
+	}
 	p, err := f.openProject("add", false)
 	if err != nil {
 		return err
@@ -213,4 +221,80 @@ func (f *Factory) printPin(res *project.AddResult) {
 	case pin.Kind == "commit":
 		f.Infof("pinned %s at commit %s: `%s` shows what changed upstream since", res.Source, shortCommit(pin.Commit), f.cmdLine("outdated"))
 	}
+}
+
+// runAddList is add --list: what the source offers, with whether each
+// skill can be added and why not; exit 0 (a refused skill is an answer,
+// not a failure). It works before init: nothing is written.
+func runAddList(ctx context.Context, opts *addOptions) error {
+	f := opts.f
+	env, err := f.env("add", false)
+	if err != nil {
+		return err
+	}
+	p, err := project.OpenForBrowsing(env)
+	if err != nil {
+		return err
+	}
+	spec, err := f.userSpec(opts.Spec)
+	if err != nil {
+		return err
+	}
+	o, err := p.Offered(ctx, spec)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return writeJSON(f.IO.Out, o)
+	}
+	at := o.Ref
+	switch {
+	case o.Kind == "path":
+		at = "directory"
+	case at == "":
+		at = "default branch at " + shortCommit(o.Commit)
+	default:
+		at += " at " + shortCommit(o.Commit)
+	}
+	addable := 0
+	for _, s := range o.Skills {
+		if s.Addable {
+			addable++
+		}
+	}
+	f.Printf("%s (%s, %s): %s, %d can be added\n\n", o.Source, o.URL, at, humanize.Count(len(o.Skills), "skill", "skills"), addable)
+	t := newTable(f.IO.Out, "NAME", "PATH", "ADD", "DESCRIPTION")
+	var why []project.OfferedSkill
+	for _, s := range o.Skills {
+		add := "yes"
+		if !s.Addable {
+			add = "no (below)"
+			why = append(why, s)
+		} else if s.Reason != "" {
+			add = "yes (" + s.Reason + ")"
+		}
+		t.row(dash(s.Name), s.Path, add, oneLine(s.Description, 60))
+	}
+	if err := t.flush(); err != nil {
+		return err
+	}
+	if len(why) > 0 {
+		f.Printf("\ncannot be added:\n")
+		for _, s := range why {
+			f.Printf("  %s: %s\n", s.Path, s.Reason)
+		}
+	}
+	if addable > 0 {
+		f.Printf("\nadd some: %s --skill NAME (or --all)\n", f.cmdLine("add "+opts.Spec))
+	}
+	return nil
+}
+
+// oneLine is s on one line, cut to max runes with an ellipsis.
+func oneLine(s string, max int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > max {
+		s = string(r[:max-1]) + "…"
+	}
+	return s
 }

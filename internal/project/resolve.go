@@ -170,6 +170,7 @@ func (e *ListError) Error() string {
 		}
 		fmt.Fprintf(&b, "\n  %-28s %-30s %s", name, s.Dir, desc)
 	}
+	b.WriteString("\n(`skillpin add SOURCE --list` shows each with whether it can be added, and exits 0)")
 	return b.String()
 }
 
