@@ -77,10 +77,16 @@ func newCmdAdd(f *Factory, runF func(context.Context, *addOptions) error) *cobra
 sha256 in skills.lock, stores the bytes, and publishes approved skills.
 
 SOURCE is owner/repo (GitHub), an https://, ssh:// or git@host:owner/repo.git
-URL, a file:// URL, a local git repository, or a local directory.
-REF is a tag, branch or commit; without it the remote's default branch.
+URL, a file:// URL, a local git repository, or a local directory; a skill's
+page on GitHub or GitLab (…/tree/REF/path/to/skill, …/blob/REF/…/SKILL.md)
+names the source, the ref and the skill at once. REF is a tag, branch or
+commit, after @ (or #). Without it the source follows the remote's default
+branch, pinned at its current commit, as most skill repositories publish no
+tags: add says which commit, skillpin outdated shows when the branch moves and
+what changed, and skillpin update takes it after review.
 --skill, --path and --exclude take one name each time or a comma-separated
-list.
+list. --list shows every skill of the source, whether it can be added and why
+not, and adds nothing.
 
 --all adds every skill of the source that passes the rules: a skill that
 breaks one (an invalid name, a link out of the skill, over max_files…) is
@@ -96,11 +102,14 @@ second source pinned at the other ref.
 With -g, the skills go to the user scope. A relative local path is then
 taken from the current directory (or -C) and recorded as an absolute path:
 the user scope's skills.toml is read from its own directory.`,
-		Example: `  skillpin add anthropics/skills@v1.2.0 --skill pdf,xlsx
+		Example: `  skillpin add anthropics/skills --list
+  skillpin add anthropics/skills --skill pdf,xlsx
+  skillpin add https://github.com/anthropics/skills/tree/main/skills/pdf
+  skillpin add obra/superpowers@v6.2.0 --skill brainstorming
+  skillpin add openai/skills --all --exclude skill-installer
   skillpin add ./vendor/skills --all
-  skillpin add openai/skills --all --exclude experimental,scratch
   skillpin add file:///srv/git/skills.git@v2 --path tools/lint --approve
-  skillpin -g add anthropics/skills@v1.2.0 --skill pdf`,
+  skillpin -g add getsentry/skills --skill find-bugs`,
 		Args: exactArgs(1, "one argument, SOURCE[@REF]"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Spec = args[0]
@@ -121,7 +130,7 @@ the user scope's skills.toml is read from its own directory.`,
 	nameListVar(fl, &opts.Paths, "path", "select the skill in `DIR` of the source (repeatable, or DIR,DIR…)")
 	fl.BoolVar(&opts.All, "all", false, "select every skill of the source that passes the rules (the others are skipped with a warning)")
 	nameListVar(fl, &opts.Exclude, "exclude", "with --all, leave out the skill `NAME` (repeatable, or NAME,NAME…)")
-	fl.StringVar(&opts.Name, "name", "", "name the source `SRC` in skills.toml (default: the repository name)")
+	fl.StringVar(&opts.Name, "name", "", "name the source `SRC` in skills.toml (default: the repository name, qualified by its owner when taken)")
 	fl.BoolVar(&opts.Approve, "approve", false, "approve the added skills' exact content")
 	fl.BoolVar(&opts.List, "list", false, "list every skill the source offers at REF, and whether it can be added; add nothing")
 	jsonFlag(cmd, &opts.JSON, "the result")

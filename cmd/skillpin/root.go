@@ -67,7 +67,7 @@ approved skills into a trusted root that agent harnesses read.`,
 // scopedCommands are the commands that act on a project, and so on the
 // user scope with -g.
 var scopedCommands = map[string]bool{
-	"init": true, "add": true, "remove": true, "update": true, "outdated": true,
+	"init": true, "add": true, "import": true, "remove": true, "update": true, "outdated": true,
 	"install": true, "status": true, "list": true, "approve": true, "revoke": true,
 	"verify": true, "diff": true, "root": true, "catalog": true, "show": true,
 	"inspect": true, "serve": true, "relock": true,
@@ -118,6 +118,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdOutdated(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdRelock(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdInstall(f, nil) },
+	func(f *Factory) *cobra.Command { return newCmdImport(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdList(f, nil) },
 	// Trust: approvals, the CI gate, review, signatures.
