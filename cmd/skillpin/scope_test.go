@@ -13,8 +13,8 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillpin/skillpin/internal/filelock"
 	"github.com/skillpin/skillpin/internal/gittest"
-	"github.com/skillpin/skillpin/internal/install/runlock"
 	"github.com/skillpin/skillpin/internal/serve"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -557,7 +557,7 @@ func TestUserScopeRunLock(t *testing.T) {
 	u.must("-g", "init")
 	u.must("-g", "add", up.FileURL()+"@v1", "--skill", "pdf")
 	u.must("init")
-	unlock, err := runlock.Acquire(t.Context(), filepath.Join(u.data, "lock"), "-g install")
+	unlock, err := filelock.Acquire(t.Context(), filepath.Join(u.data, "lock"), "-g install")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,8 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/protocol/packp"
 	"github.com/go-git/go-git/v5/plumbing/transport"
-	"github.com/gofrs/flock"
+
+	"github.com/skillpin/skillpin/internal/filelock"
 )
 
 // infiniteDepth is what git sends for --unshallow.
@@ -180,25 +181,24 @@ func (s *countingObjects) Object(t plumbing.ObjectType, h plumbing.Hash) (plumbi
 }
 
 // lock takes the cache repository's file lock, so that two processes
-// never write one cache at once; it waits while another holds it.
+// never write one cache at once. It waits while another run holds it (a
+// fetch may take minutes), for at most cacheLockWait, then fails naming
+// that run.
 func (c *Client) lock(ctx context.Context, dir string) (func(), error) {
-	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+	waiting := func() {
+		c.progressf("Waiting for another skillpin run to finish with the cache of %s\n", filepath.Base(dir))
+	}
+	unlock, err := filelock.AcquireWait(ctx, dir+".lock", "", cacheLockWait, waiting)
+	if err != nil {
 		return nil, fmt.Errorf("cache: %w", err)
 	}
-	fl := flock.New(dir + ".lock")
-	ok, err := fl.TryLock()
-	if err == nil && !ok {
-		c.progressf("Waiting for another skillpin run to finish with the cache of %s\n", filepath.Base(dir))
-		ok, err = fl.TryLockContext(ctx, 50*time.Millisecond)
-	}
-	if err != nil || !ok {
-		if err == nil {
-			err = ctx.Err()
-		}
-		return nil, fmt.Errorf("cache: waiting for the lock on %s: %w", dir, err)
-	}
-	return func() { _ = fl.Unlock() }, nil
+	return unlock, nil
 }
+
+// cacheLockWait bounds the wait for another run's fetch into the same git
+// cache: long enough for a large clone on a slow link, short enough that a
+// wedged run is reported instead of waited on forever.
+const cacheLockWait = 10 * time.Minute
 
 // ensureRepo creates the bare cache repository in dir (under the lock):
 // built in a temp dir and renamed into place, so a crash never leaves a
@@ -716,18 +716,18 @@ func RemoveStaleDownloads(cacheDir string) ([]string, error) {
 		if len(left) == 0 {
 			continue
 		}
-		fl := flock.New(dir + ".lock")
-		if ok, err := fl.TryLock(); err != nil || !ok {
+		unlock, ok, err := filelock.TryAcquire(dir + ".lock")
+		if err != nil || !ok {
 			continue // a live run is fetching into it
 		}
 		for _, name := range left {
 			if err := os.Remove(filepath.Join(packs, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				_ = fl.Unlock()
+				unlock()
 				return removed, fmt.Errorf("clean git caches: %w", err)
 			}
 			removed = append(removed, filepath.Join("git", e.Name(), "objects", "pack", name))
 		}
-		_ = fl.Unlock()
+		unlock()
 	}
 	return removed, nil
 }

@@ -17,8 +17,8 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/filelock"
 	"github.com/skillpin/skillpin/internal/install/approvals"
-	"github.com/skillpin/skillpin/internal/install/runlock"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -60,7 +60,7 @@ func helperMain(args []string) int {
 		return 1
 	}
 	if args[0] == "lock-cache" {
-		unlock, err := runlock.Acquire(context.Background(), filepath.Join(args[1], "lock"), "install")
+		unlock, err := filelock.Acquire(context.Background(), filepath.Join(args[1], "lock"), "install")
 		if err != nil {
 			return fail(err)
 		}

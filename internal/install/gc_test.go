@@ -14,7 +14,7 @@ import (
 	"github.com/gofrs/flock"
 
 	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/install/runlock"
+	"github.com/skillpin/skillpin/internal/filelock"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -134,7 +134,7 @@ func TestClean(t *testing.T) {
 	if err := RegisterProject(cache, ProjectLayout(testfs.TempDir(t))); err != nil {
 		t.Fatal(err)
 	}
-	unlock, err := runlock.Acquire(t.Context(), filepath.Join(cache, "lock"), "cache clean")
+	unlock, err := filelock.Acquire(t.Context(), filepath.Join(cache, "lock"), "cache clean")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,7 @@
 // content-addressed store in the user's cache, the trusted root that
 // harnesses read, the harness target directories, cache isolation and
 // cache housekeeping. (Approvals live in install/approvals, the locks that
-// serialize runs in install/runlock.)
+// serialize runs in internal/filelock.)
 //
 // Every write that replaces state a reader can see is atomic: a store entry
 // is built in a temporary directory and renamed into place, the trusted

@@ -34,7 +34,7 @@ type RootEntry struct {
 // published is recorded in the project's Ledger in the cache, never in
 // the project: a generation a checkout ships is not taken for one.
 //
-// Callers serialize mutations with the project lock (install/runlock).
+// Callers serialize mutations with the project lock (internal/filelock).
 type Root struct {
 	// Layout is where the project's files are.
 	Layout Layout

@@ -18,13 +18,13 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/gofrs/flock"
 	"golang.org/x/sync/errgroup"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/filelock"
 )
 
 // Store is the content-addressed store: <cache>/store/<64 hex>/<files>,
@@ -347,16 +347,16 @@ func (s *Store) lockBatch() (prefix string, unlock func(), err error) {
 	var b [8]byte
 	_, _ = rand.Read(b[:])
 	base := filepath.Join(s.Dir, storeTmpPrefix+hex.EncodeToString(b[:]))
-	lk := flock.New(base + ".lock")
-	if ok, err := lk.TryLock(); err != nil || !ok {
+	unlockFile, ok, err := filelock.TryAcquire(base + ".lock")
+	if err != nil || !ok {
 		if err == nil {
 			err = errors.New("lock is held")
 		}
 		return "", nil, fmt.Errorf("store: lock a new batch %s: %w", base, err)
 	}
 	return base + ".", func() {
-		lk.Unlock()
-		os.Remove(lk.Path())
+		unlockFile()
+		os.Remove(base + ".lock")
 	}, nil
 }
 
@@ -699,16 +699,7 @@ func stale(p, lockPath string, now time.Time) bool {
 	if now.Sub(fi.ModTime()) < staleAfter {
 		return false
 	}
-	lk := flock.New(lockPath, flock.SetFlag(os.O_RDONLY)) // never create one
-	ok, err := lk.TryLock()
-	if err != nil {
-		return true // no lock file: nobody can be holding it
-	}
-	if !ok {
-		return false // a live process is building it
-	}
-	lk.Unlock()
-	return true
+	return !filelock.Held(lockPath) // else a live process is building it
 }
 
 // parallel runs fn(0) … fn(n-1) on a few goroutines: enough to keep the

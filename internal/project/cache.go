@@ -7,8 +7,8 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/skillpin/skillpin/internal/filelock"
 	"github.com/skillpin/skillpin/internal/install"
-	"github.com/skillpin/skillpin/internal/install/runlock"
 	"github.com/skillpin/skillpin/internal/lock"
 )
 
@@ -70,7 +70,7 @@ func withCache(ctx context.Context, env Env, command string, fn func(dir string)
 	if err := install.EnsureCache(dir); err != nil {
 		return err
 	}
-	unlock, err := runlock.Acquire(ctx, filepath.Join(dir, "lock"), command)
+	unlock, err := filelock.Acquire(ctx, filepath.Join(dir, "lock"), command)
 	if err != nil {
 		return err
 	}

@@ -17,8 +17,8 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/filelock"
 	"github.com/skillpin/skillpin/internal/install"
-	"github.com/skillpin/skillpin/internal/install/runlock"
 )
 
 // File names inside a project.
@@ -205,7 +205,7 @@ func (p *Project) lockBoth(ctx context.Context) (func(), error) {
 	if err != nil {
 		return nil, err
 	}
-	unlockProject, err := runlock.Acquire(ctx, filepath.Join(stateDir, "lock"), p.env.Command)
+	unlockProject, err := filelock.Acquire(ctx, filepath.Join(stateDir, "lock"), p.env.Command)
 	if err != nil {
 		return nil, err
 	}
@@ -213,7 +213,7 @@ func (p *Project) lockBoth(ctx context.Context) (func(), error) {
 		unlockProject()
 		return nil, err
 	}
-	unlockCache, err := runlock.Acquire(ctx, filepath.Join(p.cacheDir, "lock"), p.env.Command)
+	unlockCache, err := filelock.Acquire(ctx, filepath.Join(p.cacheDir, "lock"), p.env.Command)
 	if err != nil {
 		unlockProject()
 		return nil, err

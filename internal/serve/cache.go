@@ -11,9 +11,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/gofrs/flock"
-
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/filelock"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -351,13 +350,5 @@ func (s *Server) waitInstall() bool {
 	if fi, err := os.Lstat(path); err != nil || !fi.Mode().IsRegular() {
 		return false
 	}
-	fl := flock.New(path, flock.SetFlag(os.O_RDONLY))
-	defer fl.Close()
-	if ok, err := fl.TryRLock(); err != nil || ok {
-		return false
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), installWait)
-	defer cancel()
-	fl.TryRLockContext(ctx, 5*time.Millisecond)
-	return true
+	return filelock.WaitReleased(context.Background(), path, installWait, 5*time.Millisecond)
 }

@@ -13,9 +13,9 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/filelock"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/approvals"
-	"github.com/skillpin/skillpin/internal/install/runlock"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/project"
@@ -62,7 +62,7 @@ func (p *testProject) publish(skills map[string][]tfile) {
 	t := p.t
 	t.Helper()
 	// Hold the project's lock, as every skillpin run that changes it does.
-	unlock, err := runlock.Acquire(context.Background(), filepath.Join(p.dir, project.StateDir, "lock"), "install")
+	unlock, err := filelock.Acquire(context.Background(), filepath.Join(p.dir, project.StateDir, "lock"), "install")
 	if err != nil {
 		t.Fatal(err)
 	}

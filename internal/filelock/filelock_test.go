@@ -1,4 +1,4 @@
-package runlock
+package filelock
 
 import (
 	"bufio"
@@ -25,7 +25,7 @@ func TestLockSecondWaiterFailsNamingHolder(t *testing.T) {
 	}
 	// The holder never lets go, so the waiter must give up, whatever the
 	// timing; a short wait keeps the test fast.
-	_, err = acquire(context.Background(), path, "add", 100*time.Millisecond)
+	_, err = acquire(context.Background(), path, "add", 100*time.Millisecond, nil)
 	var le *LockedError
 	if !errors.As(err, &le) {
 		t.Fatalf("second lock = %v, want *LockedError", err)
@@ -52,7 +52,7 @@ func TestLockSecondWaiterFailsNamingHolder(t *testing.T) {
 	// Once released, the waiter gets it.
 	done := make(chan error)
 	go func() {
-		u, err := acquire(context.Background(), path, "add", time.Minute)
+		u, err := acquire(context.Background(), path, "add", time.Minute, nil)
 		if err == nil {
 			u()
 		}
@@ -80,7 +80,7 @@ func TestLockHeldByAnotherProcess(t *testing.T) {
 	if err != nil || strings.TrimSpace(line) != "locked" {
 		t.Fatalf("helper said %q, %v", line, err)
 	}
-	_, err = acquire(context.Background(), path, "cache gc", 100*time.Millisecond)
+	_, err = acquire(context.Background(), path, "cache gc", 100*time.Millisecond, nil)
 	var le *LockedError
 	if !errors.As(err, &le) || !strings.Contains(err.Error(), fmt.Sprintf("pid %d running `skillpin install`", cmd.Process.Pid)) {
 		t.Fatalf("lock held by pid %d: %v", cmd.Process.Pid, err)
@@ -120,4 +120,56 @@ func helperCommand(t *testing.T, args ...string) *exec.Cmd {
 	cmd.Env = append(os.Environ(), "RUNLOCK_TEST_HELPER=1")
 	cmd.Stderr = os.Stderr
 	return cmd
+}
+
+// The lock shapes other than a run's: a try-lock that never waits, a
+// check that never creates the file, and a reader's wait for a writer.
+func TestTryHeldAndWaitReleased(t *testing.T) {
+	dir := testfs.TempDir(t)
+	path := filepath.Join(dir, "batch.lock")
+	if Held(path) {
+		t.Fatal("a lock file that does not exist is held")
+	}
+	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("Held created the lock file: %v", err)
+	}
+	if WaitReleased(context.Background(), path, time.Minute, time.Millisecond) {
+		t.Fatal("WaitReleased waited for a lock no one holds")
+	}
+	unlock, ok, err := TryAcquire(path)
+	if err != nil || !ok {
+		t.Fatalf("TryAcquire of a free lock = %v, %v", ok, err)
+	}
+	if !Held(path) {
+		t.Error("a lock this process holds is not Held")
+	}
+	if _, ok, err := TryAcquire(path); ok || err != nil {
+		t.Errorf("a second TryAcquire = %v, %v; want not ok, no error", ok, err)
+	}
+	waited := 0
+	_, err = AcquireWait(context.Background(), path, "", 50*time.Millisecond, func() { waited++ })
+	var le *LockedError
+	if !errors.As(err, &le) || waited != 1 {
+		t.Errorf("AcquireWait on a held lock = %v after %d waiting calls; want *LockedError after 1", err, waited)
+	}
+	// Held throughout: WaitReleased gives up after its wait, saying it
+	// found the lock held.
+	if !WaitReleased(context.Background(), path, 20*time.Millisecond, time.Millisecond) {
+		t.Error("WaitReleased did not see the held lock")
+	}
+	unlock()
+	if Held(path) {
+		t.Error("the lock is still held after it was released")
+	}
+
+	link := filepath.Join(dir, "link.lock")
+	if err := os.Symlink(filepath.Join(dir, "elsewhere"), link); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := TryAcquire(link); !errors.Is(err, errkind.Invalid) {
+		t.Errorf("TryAcquire through a planted link = %v, want refused", err)
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "elsewhere")); !errors.Is(err, os.ErrNotExist) {
+		t.Error("a lock through a link created its target")
+	}
 }

@@ -1,6 +1,8 @@
-// Package runlock serializes skillpin runs: every mutation of a project or
-// of the cache holds an exclusive advisory lock (flock) on a file there.
-package runlock
+// Package filelock holds every advisory file lock (flock) skillpin takes:
+// the locks that serialize runs on a project or a cache (a bounded wait,
+// then an error naming the holder), try-locks for work that must not wait,
+// and checks of whether a lock is held. No other package uses flock.
+package filelock
 
 import (
 	"context"
@@ -70,25 +72,83 @@ func (h holder) String() string {
 // Take the project lock before the cache lock, never the other way round,
 // so that two runs cannot deadlock. The returned function releases it.
 func Acquire(ctx context.Context, path, command string) (unlock func(), err error) {
+	return AcquireWait(ctx, path, command, lockWait, nil)
+}
+
+// AcquireWait is Acquire for a lock whose holder may rightly keep it for
+// long (a fetch into a shared git cache): it waits up to wait, calling
+// waiting once if it has to wait at all, then fails with a *LockedError
+// naming the holder.
+func AcquireWait(ctx context.Context, path, command string, wait time.Duration, waiting func()) (unlock func(), err error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}
-	// The lock file is opened for writing: a link planted in its place
-	// (a checkout can ship one) must not make skillpin create or open a
-	// file elsewhere.
-	if fi, err := os.Lstat(path); err == nil && !fi.Mode().IsRegular() {
-		return nil, errkind.Mark(fmt.Errorf("lock file %s is not a regular file (it is %v); skillpin creates it itself: remove it", path, fi.Mode().Type()), errkind.Invalid)
+	if err := regularOrAbsent(path); err != nil {
+		return nil, err
 	}
-	return acquire(ctx, path, command, lockWait)
+	return acquire(ctx, path, command, wait, waiting)
 }
 
-func acquire(ctx context.Context, path, command string, wait time.Duration) (func(), error) {
+// regularOrAbsent refuses a lock path that is a link or anything but a
+// regular file: the lock file is opened for writing, and a link planted
+// in its place (a checkout can ship one) must not make skillpin create or
+// open a file elsewhere.
+func regularOrAbsent(path string) error {
+	if fi, err := os.Lstat(path); err == nil && !fi.Mode().IsRegular() {
+		return errkind.Mark(fmt.Errorf("lock file %s is not a regular file (it is %v); skillpin creates it itself: remove it", path, fi.Mode().Type()), errkind.Invalid)
+	}
+	return nil
+}
+
+// TryAcquire takes the lock at path if it is free, without waiting and
+// without a holder note (for short-lived locks of one run's own temporary
+// files); ok is false when another process holds it.
+func TryAcquire(path string) (unlock func(), ok bool, err error) {
+	if err := regularOrAbsent(path); err != nil {
+		return nil, false, err
+	}
+	lk := flock.New(path, flock.SetPermissions(0o644))
+	ok, err = lk.TryLock()
+	if err != nil || !ok {
+		return nil, false, err
+	}
+	return func() { _ = lk.Unlock() }, true, nil
+}
+
+// Held reports whether a live process holds the lock at path. It never
+// creates the file: a lock file that does not exist is held by no one.
+func Held(path string) bool {
+	lk := flock.New(path, flock.SetFlag(os.O_RDONLY))
+	defer lk.Close()
+	ok, err := lk.TryRLock()
+	return err == nil && !ok
+}
+
+// WaitReleased waits, up to wait, until no process holds the lock at path
+// exclusively (a reader's shared lock), and reports whether the lock was
+// held when it was called. It never creates the file.
+func WaitReleased(ctx context.Context, path string, wait, poll time.Duration) bool {
+	lk := flock.New(path, flock.SetFlag(os.O_RDONLY))
+	defer lk.Close()
+	if ok, err := lk.TryRLock(); err != nil || ok {
+		return false
+	}
+	wctx, cancel := context.WithTimeout(ctx, wait)
+	defer cancel()
+	_, _ = lk.TryRLockContext(wctx, poll)
+	return true
+}
+
+func acquire(ctx context.Context, path, command string, wait time.Duration, waiting func()) (func(), error) {
 	lk := flock.New(path, flock.SetPermissions(0o644))
 	ok, err := lk.TryLock()
 	if err != nil {
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}
 	if !ok {
+		if waiting != nil {
+			waiting()
+		}
 		wctx, cancel := context.WithTimeout(ctx, wait)
 		ok, err = lk.TryLockContext(wctx, lockPoll)
 		cancel()
