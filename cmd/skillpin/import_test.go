@@ -103,7 +103,7 @@ func TestImport(t *testing.T) {
 			Source, Name, Error string
 			Added               []string
 		} `json:"sources"`
-		Skipped []struct{ Name, From, Reason string } `json:"skipped"`
+		Skipped []struct{ Name, From, Reason string }  `json:"skipped"`
 		Copies  []struct{ Target, Name, State string } `json:"copies"`
 	}
 	jout, _, code := e.run("import", "--json")

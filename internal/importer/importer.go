@@ -247,7 +247,9 @@ func readDotagents(data []byte, from string) (*Result, error) {
 		if name == "" {
 			name = "(unnamed)"
 		}
-		skip := func(reason string) { res.Skipped = append(res.Skipped, Skipped{Name: name, From: from, Reason: reason}) }
+		skip := func(reason string) {
+			res.Skipped = append(res.Skipped, Skipped{Name: name, From: from, Reason: reason})
+		}
 		sk := Skill{Name: s.Name, Ref: s.Ref, From: from, Exclude: s.Exclude}
 		if s.Name == "" {
 			skip("it has no name")

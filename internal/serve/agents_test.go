@@ -12,9 +12,9 @@ func agentSkills() map[string][]tfile {
 	return map[string][]tfile{
 		"alpha": {{path: "SKILL.md", data: "---\nname: alpha\ndescription: First skill.\n---\nStart with $1, then $ARGUMENTS.\n"},
 			{path: "scripts/run.sh", data: "#!/bin/sh\n", exec: true}},
-		"fill": {{path: "SKILL.md", data: "---\nname: fill\ndescription: Fill a form.\narguments:\n  path: {type: string, required: true, description: the form}\n  pages: {type: integer}\n---\nFill ${path} (${pages} pages).\n"}},
+		"fill":   {{path: "SKILL.md", data: "---\nname: fill\ndescription: Fill a form.\narguments:\n  path: {type: string, required: true, description: the form}\n  pages: {type: integer}\n---\nFill ${path} (${pages} pages).\n"}},
 		"deploy": {{path: "SKILL.md", data: "---\nname: deploy\ndescription: Deploy it.\ndisable-model-invocation: true\n---\nDeploy now.\n"}},
-		"gone": {{path: "SKILL.md", data: skillMD("gone", "Revoked below.")}},
+		"gone":   {{path: "SKILL.md", data: skillMD("gone", "Revoked below.")}},
 	}
 }
 
