@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // TestImport moves a project from vercel's skills CLI and dotagents: the
@@ -128,4 +129,27 @@ func TestImportRefuses(t *testing.T) {
 	e.expect(2, []string{"skills-lock.json", "version 7"}, "import")
 	e.write("package.json", "{}")
 	e.expect(2, []string{"package.json", "import reads skills-lock.json"}, "import", "package.json")
+}
+
+// TestImportUserScope: with -g, import reads the global .skill-lock.json
+// that vercel's CLI and gh skill write in ~/.agents, into the user scope.
+func TestImportUserScope(t *testing.T) {
+	up := upstream(t)
+	url := gittest.ServeHTTP(t, up.Dir, gittest.ServeOptions{})
+	e := newE2E(t)
+	global := `{
+  "version": 3,
+  "skills": {
+    "pdf": {"source": "team/skills", "sourceType": "github", "sourceUrl": "` + url + `.git", "skillPath": "skills/pdf/SKILL.md",
+      "skillFolderHash": "abc", "installedAt": "2026-03-01T00:00:00Z", "updatedAt": "2026-03-01T00:00:00Z", "pinnedRef": "v1"},
+    "bun": {"source": "mintlify/bun.com", "sourceType": "mintlify", "sourceUrl": "https://bun.com/docs/skill.md",
+      "skillFolderHash": "", "installedAt": "2026-03-01T00:00:00Z", "updatedAt": "2026-03-01T00:00:00Z"}
+  },
+  "dismissed": {"findSkillsPrompt": true}
+}`
+	testfs.WriteFile(t, filepath.Join(e.home, ".agents", ".skill-lock.json"), global)
+	e.expect(2, []string{"skillpin -g init"}, "-g", "import")
+	e.must("-g", "init", "--no-targets")
+	e.expect(0, []string{".skill-lock.json", "added " + url + "@v1", "bun", "mintlify source"}, "-g", "import")
+	e.expect(0, []string{"pdf", "pending"}, "-g", "status")
 }
