@@ -179,6 +179,9 @@ func mapEntry(name, source, sourceType, sourceURL, ref, skillPath, from string) 
 	skip := func(reason string) (Skill, *Skipped) {
 		return Skill{}, &Skipped{Name: name, From: from, Reason: reason}
 	}
+	if strings.TrimSpace(name) == "" {
+		return Skill{}, &Skipped{Name: "(unnamed)", From: from, Reason: "it has no name"}
+	}
 	sk := Skill{Name: name, Ref: ref, From: from}
 	if p, ok := skillDir(skillPath); ok {
 		sk.Path = p
@@ -251,7 +254,7 @@ func readDotagents(data []byte, from string) (*Result, error) {
 			res.Skipped = append(res.Skipped, Skipped{Name: name, From: from, Reason: reason})
 		}
 		sk := Skill{Name: s.Name, Ref: s.Ref, From: from, Exclude: s.Exclude}
-		if s.Name == "" {
+		if strings.TrimSpace(s.Name) == "" {
 			skip("it has no name")
 			continue
 		}
