@@ -63,6 +63,7 @@ shows what would be added and changes nothing.`,
   skillpin import --dry-run
   skillpin -g import                  # ~/.agents/.skill-lock.json, ~/.agents/agents.toml
   skillpin import ../other/agents.toml`,
+		Args: anyArgs, // any number of files, each checked by name
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Files = args
 			return runF(cmd.Context(), opts)
