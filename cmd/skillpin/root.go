@@ -70,7 +70,7 @@ var scopedCommands = map[string]bool{
 	"init": true, "add": true, "import": true, "remove": true, "update": true, "outdated": true,
 	"install": true, "status": true, "list": true, "approve": true, "revoke": true,
 	"verify": true, "diff": true, "root": true, "catalog": true, "show": true,
-	"inspect": true, "serve": true, "relock": true,
+	"inspect": true, "serve": true, "relock": true, "audit": true,
 }
 
 // checkGlobal refuses -g for a command that acts on no project (lint,
@@ -126,6 +126,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdRevoke(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdVerify(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdDiff(f, nil) },
+	func(f *Factory) *cobra.Command { return newCmdAudit(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdSign(f, nil) },
 	// Harness-facing views of the trusted root.
 	func(f *Factory) *cobra.Command { return newCmdRoot(f, nil) },

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -61,14 +62,14 @@ type Spec struct {
 // Name when there is no owner or the result is no usable source name.
 func (s Spec) QualifiedName() string {
 	q := sanitizeName(s.Owner) + "-" + s.Name
-	if s.Owner == "" || !sourceName.MatchString(q) {
+	if s.Owner == "" || !sourceName().MatchString(q) {
 		return s.Name
 	}
 	return q
 }
 
 // sourceName is what a default source name may be (the manifest's rule).
-var sourceName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$`)
+var sourceName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$`) })
 
 func sanitizeName(s string) string {
 	return strings.Map(func(r rune) rune {
@@ -119,9 +120,13 @@ var (
 	ghOwner = `[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})`
 	// GitHub repository names: alphanumerics, '.', '-', '_'.
 	ghRepo      = `[A-Za-z0-9._-]{1,100}`
-	ghShorthand = regexp.MustCompile(`^(?:github\.com/)?(` + ghOwner + `)/(` + ghRepo + `)$`)
+	ghShorthand = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:github\.com/)?(` + ghOwner + `)/(` + ghRepo + `)$`)
+	})
 	// scp-like: [user@]host:path; host is a DNS name or [IPv6].
-	scpLike = regexp.MustCompile(`^(?:([A-Za-z0-9._~-]+)@)?([A-Za-z0-9][A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\]):(.+)$`)
+	scpLike = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:([A-Za-z0-9._~-]+)@)?([A-Za-z0-9][A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\]):(.+)$`)
+	})
 )
 
 // ParseSpec parses SOURCE[@REF]. projectDir resolves relative local paths
@@ -161,11 +166,11 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 	repoPart, ref, hasRef := strings.Cut(s, "@")
 	if !hasRef {
 		// owner/repo#REF, as other skill installers write it.
-		if rp, r, ok := strings.Cut(s, "#"); ok && ghShorthand.MatchString(rp) {
+		if rp, r, ok := strings.Cut(s, "#"); ok && ghShorthand().MatchString(rp) {
 			repoPart, ref, hasRef = rp, r, true
 		}
 	}
-	if m := ghShorthand.FindStringSubmatch(repoPart); m != nil {
+	if m := ghShorthand().FindStringSubmatch(repoPart); m != nil {
 		// owner/repo that exists on disk is a local path: the user
 		// pointed at something concrete. (./owner/repo always is.)
 		if isDir(expandLocal(repoPart, projectDir)) || isDir(expandLocal(s, projectDir)) {
@@ -185,7 +190,7 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 		}
 		return Spec{Raw: raw, Kind: KindGitHub, URL: "https://github.com/" + owner + "/" + repo, Ref: ref, Name: repo, Owner: owner}, nil
 	}
-	if m := scpLike.FindStringSubmatch(s); m != nil && len(m[2]) > 1 {
+	if m := scpLike().FindStringSubmatch(s); m != nil && len(m[2]) > 1 {
 		return parseSCP(raw, m[1], m[2], m[3])
 	}
 	if strings.Contains(s, "://") {
@@ -195,7 +200,7 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 	if _, err := os.Stat(expandLocal(repoPart, projectDir)); err == nil {
 		return parseLocal(raw, s, projectDir)
 	}
-	if segs := strings.Split(repoPart, "/"); len(segs) > 2 && ghShorthand.MatchString(segs[0]+"/"+segs[1]) {
+	if segs := strings.Split(repoPart, "/"); len(segs) > 2 && ghShorthand().MatchString(segs[0]+"/"+segs[1]) {
 		// owner/repo/path/to/skill: a path in a repository.
 		return Spec{}, specErr(raw, "a skill inside a repository is chosen with --path: skillpin add "+Redact(segs[0]+"/"+segs[1])+
 			" --path "+Redact(strings.Join(segs[2:], "/"))+" (or paste its page: https://github.com/"+Redact(segs[0]+"/"+segs[1])+"/tree/REF/"+Redact(strings.Join(segs[2:], "/"))+")")
