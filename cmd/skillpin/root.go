@@ -7,6 +7,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -96,7 +97,7 @@ func checkGlobal(f *Factory, cmd *cobra.Command) error {
 
 // flagError makes a flag that does not parse a usage error.
 func flagError(c *cobra.Command, err error) error {
-	if m := badBoolFlag.FindStringSubmatch(err.Error()); m != nil {
+	if m := badBoolFlag().FindStringSubmatch(err.Error()); m != nil {
 		// pflag's text names strconv.ParseBool, which says nothing to a user.
 		return usageErrorf("invalid value %s for --%s: it is a switch, true or false (write --%s, or --%s=false)%s",
 			m[1], m[2], m[2], m[2], usageHint(c.CommandPath()))
@@ -106,7 +107,9 @@ func flagError(c *cobra.Command, err error) error {
 
 // badBoolFlag matches pflag's error for a switch given a value that is not
 // a boolean.
-var badBoolFlag = regexp.MustCompile(`^invalid argument ("(?:[^"\\]|\\.)*") for "(?:-[A-Za-z], )?--([a-z0-9-]+)" flag: strconv\.ParseBool`)
+var badBoolFlag = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^invalid argument ("(?:[^"\\]|\\.)*") for "(?:-[A-Za-z], )?--([a-z0-9-]+)" flag: strconv\.ParseBool`)
+})
 
 // commands lists every subcommand constructor, one file per command.
 var commands = []func(*Factory) *cobra.Command{
