@@ -28,6 +28,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 )
 
@@ -66,7 +67,10 @@ type result struct {
 	P90ms     float64 `json:"p90_ms"`
 	P99ms     float64 `json:"p99_ms"`
 	MaxMs     float64 `json:"max_ms"`
-	FirstErr  string  `json:"first_error,omitempty"`
+	// ClientCPUs is the load generator's own CPU time (user + system):
+	// on a 2-CPU machine it takes CPU from the server it measures.
+	ClientCPUs float64 `json:"client_cpu_s"`
+	FirstErr   string  `json:"first_error,omitempty"`
 }
 
 func run(o options) error {
@@ -159,6 +163,7 @@ func run(o options) error {
 		Requests: int64(len(all)), Errors: failed.Load(), Seconds: elapsed.Seconds(),
 		PerSecond: float64(len(all)) / elapsed.Seconds(),
 		P50ms:     pct(0.50), P90ms: pct(0.90), P99ms: pct(0.99), MaxMs: pct(1),
+		ClientCPUs: cpuSeconds(),
 	}
 	if e, ok := firstErr.Load().(string); ok {
 		r.FirstErr = e
@@ -286,4 +291,13 @@ func (c *client) send(body call, want int) ([]byte, error) {
 		return nil, fmt.Errorf("HTTP %d: %.200s", resp.StatusCode, buf.Bytes())
 	}
 	return buf.Bytes(), nil
+}
+
+// cpuSeconds is the user and system CPU time this process used so far.
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
 }

@@ -87,6 +87,8 @@ func newE2E(t testing.TB, tags ...string) *e2e {
 		"GIT_CONFIG_NOSYSTEM=1",
 		"GIT_CONFIG_GLOBAL=" + os.DevNull,
 		"GIT_TERMINAL_PROMPT=0",
+		// Never the real /etc/skillpin/policy.toml.
+		"SKILLPIN_MACHINE_POLICY=" + filepath.Join(e.home, "machine-policy.toml"),
 	}
 	return e
 }

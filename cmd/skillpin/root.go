@@ -131,6 +131,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdDiff(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdAudit(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdSign(f, nil) },
+	newCmdPolicy,
 	// Harness-facing views of the trusted root.
 	func(f *Factory) *cobra.Command { return newCmdRoot(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdCatalog(f, nil) },

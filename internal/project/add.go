@@ -138,6 +138,10 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 		}
 	}
 
+	// A source the policy forbids is refused before anything is fetched.
+	if err := p.checkSourceAllowed(src.URL); err != nil {
+		return nil, err
+	}
 	// Resolve against a manifest that already holds the new source, so
 	// that name conflicts with other sources are found before any write.
 	m := *p.manifest
@@ -149,6 +153,9 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	}
 	r, err := p.relock(ctx, &m, map[string]bool{name: true})
 	if err != nil {
+		return nil, err
+	}
+	if err := p.checkPolicyRefusal(r, map[string]bool{name: true}); err != nil {
 		return nil, err
 	}
 

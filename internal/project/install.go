@@ -124,6 +124,9 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		return err
 	}
 	res.Warnings = append(res.Warnings, p.verifySignatures(ctx)...)
+	if err := p.fetchPolicy(ctx); err != nil {
+		return err
+	}
 	if err := ctx.Err(); err != nil {
 		// Interrupted before publishing: the root and the targets stay
 		// as they were; what was stored stays in the store, verified.
@@ -225,13 +228,13 @@ func (p *Project) writeLock(l *lock.Lock) (bool, error) {
 	data := l.Marshal()
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 		p.lock = l
-		return false, nil
+		return false, p.reloadPolicy()
 	}
 	if err := lock.SaveLock(path, l); err != nil {
 		return false, err
 	}
 	p.lock = l
-	return true, nil
+	return true, p.reloadPolicy()
 }
 
 // ensureStored puts every locked skill that the store lacks into it,

@@ -18,9 +18,13 @@ type Drift struct {
 	Source string
 	Skill  string
 	What   string
+	Policy bool // the organisation policy, not a source
 }
 
 func (d Drift) String() string {
+	if d.Policy {
+		return "[policy]: " + d.What
+	}
 	if d.Skill != "" {
 		return fmt.Sprintf("source %q, skill %q: %s", d.Source, d.Skill, d.What)
 	}
@@ -50,6 +54,9 @@ func CompareManifestLock(m *manifest.Manifest, l *lock.Lock) []Drift {
 		if l.Source(sk.Source) == nil {
 			out = append(out, Drift{Source: sk.Source, Skill: sk.Name, What: "locked skill refers to a source that is not locked"})
 		}
+	}
+	if d := policyDrift(m, l); d != "" {
+		out = append(out, Drift{Policy: true, What: d})
 	}
 	return out
 }
@@ -163,6 +170,11 @@ func (p *Project) relock(ctx context.Context, m *manifest.Manifest, force map[st
 	if err := checkUniqueNames(out.lock); err != nil {
 		return nil, err
 	}
+	pin, err := p.resolvePolicy(ctx, m, p.refreshPolicy)
+	if err != nil {
+		return nil, err
+	}
+	out.lock.Policy = pin
 	out.lock.Sort()
 	return out, nil
 }

@@ -104,8 +104,13 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 		}
 	}
 	old := p.lock
+	p.refreshPolicy = len(req.Names) == 0
 	r, err := p.relock(ctx, target, force)
+	p.refreshPolicy = false
 	if err != nil {
+		return nil, err
+	}
+	if err := p.checkPolicyRefusal(r, force); err != nil {
 		return nil, err
 	}
 	res := &UpdateResult{Changes: lockdiff.Diff(old, r.lock), Moved: moved}

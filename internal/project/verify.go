@@ -63,6 +63,12 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 		}
 	}
 	<-done
+	if err := p.fetchPolicy(ctx); err != nil {
+		return nil, err
+	}
+	if err := p.verifyPolicy(ctx, r); err != nil {
+		return nil, err
+	}
 	r.Findings = append(r.Findings, installed.Findings...)
 	r.Sort()
 	return r, nil

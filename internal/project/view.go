@@ -208,6 +208,9 @@ func (v *View) open(r *viewRoot) error {
 		}
 		r.cache = cache
 		st.sigs = newSigVerdicts(cache, st)
+		if err := st.loadPolicy(policyEnv{getenv: r.Env.getenv, cache: cache, now: r.Env.now()}); err != nil {
+			return err
+		}
 		ledger, err := install.LoadLedger(cache, lay)
 		if err != nil {
 			return err
