@@ -78,6 +78,10 @@ func newE2E(t testing.TB, tags ...string) *e2e {
 	e.env = []string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + e.home,
+		"XDG_CONFIG_HOME=" + filepath.Join(e.home, ".config"),
+		"XDG_DATA_HOME=" + filepath.Join(e.home, ".local", "share"),
+		"XDG_STATE_HOME=" + filepath.Join(e.home, ".local", "state"),
+		"XDG_CACHE_HOME=" + filepath.Join(e.home, ".cache"),
 		"SKILLPIN_CACHE=" + e.cache,
 		"SKILLPIN_USER=e2e@example.com",
 		"GIT_CONFIG_NOSYSTEM=1",

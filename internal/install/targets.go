@@ -735,7 +735,10 @@ func (ts *targetSync) syncOne(t, dir string, want []RootEntry, repair bool) (Tar
 			}
 		}
 	}
-	return rep, ts.install(t, dir, build, staged, owned)
+	if err := ts.install(t, dir, build, staged, owned); err != nil {
+		return rep, err
+	}
+	return rep, writeTargetIgnore(dir, sortedNames(owned))
 }
 
 // stagedEntry is a target entry to add (or, when replace, to update).
