@@ -210,7 +210,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	if err != nil {
 		return nil, err
 	}
-	changed, err := p.writeLock(r.lock)
+	changed, err := p.writeLock(ctx, r.lock)
 	if err != nil {
 		return nil, err
 	}
