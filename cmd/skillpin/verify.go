@@ -92,6 +92,9 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 		"json":   report.RenderJSON,
 		"github": report.RenderGitHub,
 	}[opts.Format]
+	if opts.Format == "text" && f.Quiet {
+		render = report.RenderTextQuiet // -q: errors and the summary
+	}
 	env, err := f.env("verify", opts.Offline)
 	if err != nil {
 		return err

@@ -189,34 +189,11 @@ func (e *VersionError) Error() string {
 // Is makes a lockfile of another version invalid input.
 func (e *VersionError) Is(target error) bool { return target == errkind.Invalid }
 
-// conflictMarker returns the line (1-based) of the first git merge
-// conflict marker in data, 0 when there is none.
-func conflictMarker(data []byte) int {
-	line := 1
-	for len(data) > 0 {
-		end := bytes.IndexByte(data, '\n')
-		l := data
-		if end >= 0 {
-			l = data[:end]
-		}
-		l = bytes.TrimSuffix(l, []byte("\r"))
-		if bytes.HasPrefix(l, []byte("<<<<<<< ")) || bytes.HasPrefix(l, []byte(">>>>>>> ")) || string(l) == "=======" || bytes.HasPrefix(l, []byte("||||||| ")) {
-			return line
-		}
-		if end < 0 {
-			break
-		}
-		data = data[end+1:]
-		line++
-	}
-	return 0
-}
-
 // ParseLock parses and validates skills.lock. file names the file in
 // errors. A lockfile of another format version is a *VersionError; any
 // other problem is a *tomlfile.ParseError with the line of the offending entry.
 func ParseLock(data []byte, file string) (*Lock, error) {
-	if line := conflictMarker(data); line > 0 {
+	if line := tomlfile.ConflictMarker(data); line > 0 {
 		return nil, &tomlfile.ParseError{File: file, Line: line, Msg: "skills.lock has merge conflict markers; do not merge it by hand: " +
 			"resolve skills.toml, then run `skillpin relock` to rebuild skills.lock from it, and review the result with `skillpin diff`"}
 	}

@@ -74,12 +74,22 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 	if err != nil {
 		return nil, err
 	}
+	content, err := NewContent(ctx, p.env, p.lock)
+	if err != nil {
+		return nil, err
+	}
 	var out []ApprovalPreview
 	var changes []lockdiff.SkillChange
 	for _, sk := range skills {
 		state, ap := p.approvals.State(sk.Name, sk.Digest)
 		if all && state == approvals.Approved && (signedBy == "" || slices.ContainsFunc(ap.Signatures, func(s approvals.Signature) bool { return strings.EqualFold(s.By, signedBy) })) {
 			continue
+		}
+		// What is shown (tools, description) comes from the bytes being
+		// approved; a lock that records other values is not approvable.
+		var derivedDiffs []string
+		if data, ok := readSkillMDOf(content, &sk); ok {
+			sk, derivedDiffs = derive(sk, data)
 		}
 		pv := ApprovalPreview{
 			Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
@@ -100,6 +110,9 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 		if err != nil {
 			return nil, err
 		}
+		if len(derivedDiffs) > 0 {
+			problems = append(problems, LockProblem{Code: report.CodeLockInvalid, Message: derivedProblem(&sk, derivedDiffs)})
+		}
 		pv.Signer, pv.Problems = signer, problems
 		if sk.Signature != nil && signer == "" {
 			pv.ClaimedSigner = signerString(sk.Signature)
@@ -116,16 +129,18 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 	if len(out) == 0 {
 		return out, nil
 	}
-	content, err := NewContent(ctx, p.env, p.lock)
-	if err != nil {
-		return nil, err
-	}
 	c := &lockdiff.Changes{Skills: changes}
 	c.AttachContent(content)
+	base := p.reviewBase()
 	for i := range out {
 		for j := range c.Skills {
 			if c.Skills[j].Name == out[i].Name {
 				out[i].Review = &c.Skills[j]
+				// A tag that moved since the base of the review is said
+				// first: the approved version of it no longer exists.
+				if r := movedTagRisk(base, p.lock, p.lock.Skill(out[i].Name)); r != nil {
+					out[i].Review.Risks = append([]lockdiff.Risk{*r}, out[i].Review.Risks...)
+				}
 				// The review shows a signer as verified only when it was.
 				out[i].Review.To.Verified(out[i].Signer)
 			}
@@ -382,6 +397,12 @@ func (p *Project) revoke(ctx context.Context, names []string) ([]string, *Instal
 	}
 	slices.Sort(revoked)
 	if len(revoked) > 0 {
+		// Out of the root and the targets first: a run stopped before
+		// the approvals are saved then shows agents nothing they no
+		// longer approve (fail closed).
+		if err := p.withdraw(ctx, p.lock); err != nil {
+			return nil, nil, err
+		}
 		if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
 			return nil, nil, err
 		}

@@ -93,11 +93,17 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 			return nil, err
 		}
 	}
-	rv := review.Compare(base, head)
 	content, err := NewContent(ctx, env, base.Lock, head.Lock)
 	if err != nil {
 		return nil, err
 	}
+	// What the review shows of a skill's description and tools comes from
+	// its bytes, not from what either lock claims: for every skill the two
+	// sides differ on.
+	changed := changedSkills(base.Lock, head.Lock)
+	base.Lock = rederiveLock(content, base.Lock, changed)
+	head.Lock = rederiveLock(content, head.Lock, changed)
+	rv := review.Compare(base, head)
 	rv.Skills.AttachContent(content)
 	return rv, nil
 }

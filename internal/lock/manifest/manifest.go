@@ -207,6 +207,10 @@ func ParseManifestMasked(data []byte, file string) (*Manifest, error) {
 func HasCredentials(url string) bool { return safetext.HasUserinfo(url) }
 
 func parse(data []byte, file string, maskCredentials bool) (*Manifest, error) {
+	if line := tomlfile.ConflictMarker(data); line > 0 {
+		return nil, &tomlfile.ParseError{File: file, Line: line, Msg: "skills.toml has merge conflict markers (<<<<<<<, =======, >>>>>>>): " +
+			"edit it to keep the sources and settings both sides meant and delete the marker lines, then run `skillpin relock` if skills.lock conflicted too"}
+	}
 	var m Manifest
 	if err := tomlfile.Decode(data, file, &m); err != nil {
 		return nil, err

@@ -114,8 +114,17 @@ func (r *Report) Sort() {
 }
 
 // RenderText writes the report for people.
-func RenderText(w io.Writer, r *Report) error {
+func RenderText(w io.Writer, r *Report) error { return renderText(w, r, true) }
+
+// RenderTextQuiet is RenderText for -q: errors only, then the same summary
+// line (which still counts the warnings it did not print).
+func RenderTextQuiet(w io.Writer, r *Report) error { return renderText(w, r, false) }
+
+func renderText(w io.Writer, r *Report, warnings bool) error {
 	for _, f := range r.Findings {
+		if !warnings && f.Severity != SeverityError {
+			continue
+		}
 		loc := f.Skill
 		if f.File != "" {
 			if loc != "" {
