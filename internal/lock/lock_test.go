@@ -429,25 +429,3 @@ func TestParseLockConflictMarkers(t *testing.T) {
 		t.Fatalf("ParseLock(conflicted) = %v, want a merge-conflict error at the marker's line", err)
 	}
 }
-
-// TestValidSkillName: the lock checks names itself because the trusted
-// root uses them as directory names. Each edge of each character range
-// and of the length is tried from both sides.
-func TestValidSkillName(t *testing.T) {
-	tests := []struct {
-		name string
-		ok   bool
-	}{
-		{"a", true}, {"z", true}, {"0", true}, {"9", true}, {"a-0", true}, {"pdf-2", true},
-		{strings.Repeat("a", 64), true},
-		{strings.Repeat("a", 65), false},
-		{"", false}, {"-a", false}, {"a-", false}, {"a--b", false}, {"-", false},
-		{"`", false}, {"{", false}, {"/", false}, {":", false}, // just outside a-z and 0-9
-		{"A", false}, {"a_b", false}, {"a.b", false}, {"a/b", false}, {"..", false}, {"é", false},
-	}
-	for _, tt := range tests {
-		if got := validSkillName(tt.name); got != tt.ok {
-			t.Errorf("validSkillName(%q) = %v, want %v", tt.name, got, tt.ok)
-		}
-	}
-}
