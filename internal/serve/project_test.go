@@ -112,8 +112,11 @@ func (p *testProject) publish(skills map[string][]tfile) {
 // config serves the project, with its cache.
 func (p *testProject) config() Config {
 	return Config{ProjectDir: p.dir, Env: project.Env{Getenv: func(k string) string {
-		if k == "SKILLPIN_CACHE" {
+		switch k {
+		case "SKILLPIN_CACHE":
 			return p.cache
+		case project.MachinePolicyEnv: // never the real /etc/skillpin/policy.toml
+			return filepath.Join(p.cache, "no-machine-policy.toml")
 		}
 		return ""
 	}}}
