@@ -413,3 +413,21 @@ func TestLockBroken(t *testing.T) {
 		t.Errorf("stderr:\n%s", log)
 	}
 }
+
+// TestPolicyNeverServed: a policy that forbids a skill already in the
+// published root (written after the install) keeps it out of the
+// listing: serve asks the same trust decision as install.
+func TestPolicyNeverServed(t *testing.T) {
+	p := newProject(t, install.ModeCopy, projectSkills())
+	if err := os.WriteFile(filepath.Join(p.dir, "skills-policy.toml"), []byte("deny_sources = [\"example.com/skills\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, log := newServer(t, p.config())
+	cs := connect(t, s, "")
+	if n := skillNames(allSkills(t, cs)); len(n) != 0 {
+		t.Errorf("served %v, which the project's policy denies", n)
+	}
+	if !strings.Contains(log.String(), "policy rule deny_sources of the project policy") {
+		t.Errorf("log does not say why nothing is served:\n%s", log)
+	}
+}
