@@ -172,6 +172,13 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 		f.Printf("%s of %s already locked (unchanged)\n", humanize.Count(len(others), "skill", "skills"), res.Source)
 		f.Debugf("unchanged: %s", strings.Join(others, ", "))
 	}
+	var fresh []string
+	for _, sk := range res.Added {
+		if !slices.Contains(res.Unchanged, sk.Name) {
+			fresh = append(fresh, sk.Name)
+		}
+	}
+	f.printAuditSummary(ctx, p, fresh)
 	f.warnUnseen(&p.State)
 	return nil
 }

@@ -347,7 +347,7 @@ func TestSurface(t *testing.T) {
 		t.Errorf("approve --max-lines 2 shows more than two lines of a diff:\n%s", out)
 	}
 	ap := jsonObject(t, e.must("approve", "deploy", "--yes", "--json"), "skills")
-	previews := jsonList(t, ap["skills"], "name", "source", "url", "commit", "digest", "files", "bytes", "executables", "allowed_tools", "signer?", "claimed_signer?", "problems", "previous_digest?", "change?", "already_approved", "review")
+	previews := jsonList(t, ap["skills"], "name", "source", "url", "commit", "digest", "files", "bytes", "executables", "allowed_tools", "signer?", "claimed_signer?", "problems", "previous_digest?", "change?", "already_approved", "audit", "audit_suppressed", "review")
 	if len(previews) != 1 || jsonString(t, previews[0]["name"]) != "deploy" {
 		t.Errorf("approve --json previews %s", ap["skills"])
 	}

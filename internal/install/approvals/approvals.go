@@ -18,6 +18,7 @@ import (
 	gitconfig "github.com/go-git/go-git/v5/plumbing/format/config"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/safefile"
@@ -34,6 +35,15 @@ type Approval struct {
 	Digest string `toml:"digest" json:"digest"` // the approved skill digest
 	By     string `toml:"by" json:"by"`         // who approved: git user.email, or $USER
 	At     string `toml:"at" json:"at"`         // when: RFC 3339, UTC
+	// AcceptedRisks are the codes of critical audit findings the
+	// approver accepted (approve --accept-risk CODE), sorted.
+	AcceptedRisks []string `toml:"accepted_risks" json:"accepted_risks,omitempty"`
+}
+
+// Equal reports whether two approval records are the same.
+func (a Approval) Equal(b Approval) bool {
+	return a.Name == b.Name && a.Source == b.Source && a.Digest == b.Digest && a.By == b.By && a.At == b.At &&
+		slices.Equal(a.AcceptedRisks, b.AcceptedRisks)
 }
 
 // Set is the content of .skillpin/approvals.toml, sorted by name.
@@ -95,6 +105,11 @@ func Parse(path string, data []byte) (*Set, error) {
 				add(p("at"), "approval of %q: at = %q is not an RFC 3339 time", a.Name, a.At)
 			}
 		}
+		for _, c := range a.AcceptedRisks {
+			if !audit.ValidCode(c) {
+				add(p("accepted_risks"), "approval of %q: accepted risk %q is not a finding code", a.Name, c)
+			}
+		}
 		if j, dup := seen[a.Name]; dup && a.Name != "" {
 			add(p("name"), "%q is approved twice (also at approval #%d); keep one entry", a.Name, j+1)
 		}
@@ -140,6 +155,13 @@ func (a *Set) Marshal() []byte {
 		fmt.Fprintf(&b, "digest = %s\n", tomlfile.Quote(ap.Digest))
 		fmt.Fprintf(&b, "by = %s\n", tomlfile.Quote(ap.By))
 		fmt.Fprintf(&b, "at = %s\n", tomlfile.Quote(ap.At))
+		if len(ap.AcceptedRisks) > 0 {
+			q := make([]string, len(ap.AcceptedRisks))
+			for i, c := range ap.AcceptedRisks {
+				q[i] = tomlfile.Quote(c)
+			}
+			fmt.Fprintf(&b, "accepted_risks = [%s]\n", strings.Join(q, ", "))
+		}
 	}
 	return b.Bytes()
 }
