@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -255,5 +256,49 @@ func TestSeamReceiveRefusesACountThePackCannotHold(t *testing.T) {
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, "objects", "pack", "*")); len(left) > 0 {
 		t.Errorf("a refused pack left %v", left)
+	}
+}
+
+// A thin pack is completed with its bases from the cache, as git's
+// index-pack --fix-thin does: it lands as one more pack file, valid to
+// git itself, with no loose objects (go-git's own thin-pack reader
+// stored each object loose, inflated whole several times over on the
+// way; TestFetchMemoryBudget in cmd/skillpin measures the difference).
+func TestSeamReceiveThinCompletes(t *testing.T) {
+	r, c1, c2, objs := seamRepo(t)
+	dir := objs.(gitObjects).st.Filesystem().Root()
+	before, _ := filepath.Glob(filepath.Join(dir, "objects", "pack", "pack-*.pack"))
+	thin := packOf(t, r, c2+"\n^"+c1+"\n", true)
+	if err := objs.Receive(bytes.NewReader(thin), true); err != nil {
+		t.Fatalf("Receive of a thin pack: %v", err)
+	}
+	after, _ := filepath.Glob(filepath.Join(dir, "objects", "pack", "pack-*.pack"))
+	loose, _ := filepath.Glob(filepath.Join(dir, "objects", "??", "*"))
+	if len(after) != len(before)+1 || len(loose) != 0 {
+		t.Fatalf("packs %v (before %v), loose objects %v: want one more pack", after, before, loose)
+	}
+	var added string
+	for _, p := range after {
+		if !slices.Contains(before, p) {
+			added = p
+		}
+	}
+	cmd := exec.Command("git", "verify-pack", strings.TrimSuffix(added, ".pack")+".idx")
+	cmd.Env = gittest.Env(time.Now())
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("git verify-pack of the completed pack: %v\n%s", err, out)
+	}
+	for _, c := range []string{c1, c2} {
+		h := blobAt(t, r, c, "big.txt")
+		obj, err := objs.Object(plumbing.BlobObject, h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rd, _ := obj.Reader()
+		got, _ := io.ReadAll(rd)
+		rd.Close()
+		if want := r.Git("show", c+":big.txt"); strings.TrimSpace(string(got)) != want {
+			t.Errorf("big.txt at %s reads wrong after the thin pack", c[:7])
+		}
 	}
 }
