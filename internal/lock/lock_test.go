@@ -50,6 +50,7 @@ func sampleLock() *Lock {
 	local := skill("deploy", "local", ".", file("SKILL.md", "deploy", false), file("run.sh", "#!/bin/sh\n", true))
 	return &Lock{
 		Version: LockVersion,
+		Policy:  &LockedPolicy{URL: "https://git.example.com/acme/policy", Ref: "main", Kind: KindBranch, Commit: commitB, File: "skills-policy.toml", Digest: catalog.DigestBytes([]byte("policy"))},
 		Sources: []LockedSource{
 			{Name: "anthropic", URL: "https://github.com/anthropics/skills", Ref: "v1.2.0", Kind: KindTag, Commit: commitA, TagObject: tagObj},
 			{Name: "local", URL: "./tools/skills", Kind: KindPath},
@@ -73,7 +74,7 @@ func TestLockRoundTrip(t *testing.T) {
 	}
 	// The shape tooling relies on.
 	for _, line := range []string{
-		"version = 1\n",
+		"version = 1\n\n[policy]\nurl = \"https://git.example.com/acme/policy\"\nref = \"main\"\nkind = \"branch\"\ncommit = \"" + commitB + "\"\nfile = \"skills-policy.toml\"\ndigest = \"" + catalog.DigestBytes([]byte("policy")) + "\"\n\n[[source]]",
 		"[[source]]\nname = \"anthropic\"\nurl = \"https://github.com/anthropics/skills\"\nref = \"v1.2.0\"\nkind = \"tag\"\ncommit = \"" + commitA + "\"\ntag_object = \"" + tagObj + "\"\n",
 		"[[source]]\nname = \"local\"\nurl = \"./tools/skills\"\nkind = \"path\"\n\n",
 		"[[skill]]\nname = \"pdf\"\nsource = \"anthropic\"\npath = \"skills/pdf\"\ndigest = \"" + l.Skills[0].Digest + "\"\n",

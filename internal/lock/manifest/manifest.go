@@ -47,8 +47,33 @@ const (
 // Manifest is skills.toml: the user's intent.
 type Manifest struct {
 	Settings Settings `toml:"settings" json:"settings"`
-	Sources  []Source `toml:"source" json:"sources"`
-	Audit    Audit    `toml:"audit" json:"audit"`
+	// Policy names the organisation's policy (docs/policy.md); nil when
+	// skills.toml names none.
+	Policy  *PolicyRef `toml:"policy" json:"policy,omitempty"`
+	Sources []Source   `toml:"source" json:"sources"`
+	Audit   Audit      `toml:"audit" json:"audit"`
+}
+
+// PolicyRef is the [policy] table: the organisation's skills-policy.toml,
+// a file inside the project (Path) or in a policy repository (URL, Ref,
+// File), which skills.lock pins like a source.
+type PolicyRef struct {
+	Path string `toml:"path" json:"path,omitempty"`
+	URL  string `toml:"url" json:"url,omitempty"`
+	Ref  string `toml:"ref" json:"ref,omitempty"`
+	File string `toml:"file" json:"file,omitempty"` // in the repository; default skills-policy.toml
+}
+
+// DefaultPolicyFile is the policy file of a policy repository unless
+// [policy] names another.
+const DefaultPolicyFile = "skills-policy.toml"
+
+// PolicyFile is File with its default applied.
+func (r *PolicyRef) PolicyFile() string {
+	if r.File == "" {
+		return DefaultPolicyFile
+	}
+	return r.File
 }
 
 // Audit is the [audit] table: the project's own audit rules and the
@@ -177,6 +202,10 @@ func ParseManifestMasked(data []byte, file string) (*Manifest, error) {
 }
 
 func parse(data []byte, file string, maskCredentials bool) (*Manifest, error) {
+	if line := tomlfile.ConflictMarker(data); line > 0 {
+		return nil, &tomlfile.ParseError{File: file, Line: line, Msg: "skills.toml has merge conflict markers (<<<<<<<, =======, >>>>>>>): " +
+			"edit it to keep the sources and settings both sides meant and delete the marker lines, then run `skillpin relock` if skills.lock conflicted too"}
+	}
 	var m Manifest
 	if err := tomlfile.Decode(data, file, &m); err != nil {
 		return nil, err
@@ -266,6 +295,35 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 		}
 	}
 
+	if r := m.Policy; r != nil {
+		switch {
+		case r.Path != "" && r.URL != "":
+			add("[policy] names both path and url; a policy is a file in the project (path) or in a policy repository (url, ref, file)", "policy", "url")
+		case r.Path == "" && r.URL == "":
+			add("[policy] names no policy; set path = \"FILE\" (in the project) or url = \"…\" and ref = \"…\" (a policy repository)", "policy")
+		case r.Path != "":
+			if msg := checkRelDir(r.Path, !maskCredentials); msg != "" {
+				add(fmt.Sprintf("policy.path %q %s; name a file inside the project", r.Path, msg), "policy", "path")
+			}
+			if r.Ref != "" || r.File != "" {
+				add("policy.ref and policy.file go with policy.url; with path, name the file itself", "policy", "ref")
+			}
+		default:
+			switch {
+			case !HasCredentials(r.URL):
+			case maskCredentials:
+				m.Policy.URL = safetext.RedactURL(r.URL)
+			default:
+				add(fmt.Sprintf("policy.url %s holds credentials; remove them and authenticate with a credential helper, GITHUB_TOKEN or ssh", safetext.RedactURL(r.URL)), "policy", "url")
+			}
+			if r.File != "" {
+				if msg := checkRelDir(r.File, !maskCredentials); msg != "" {
+					add(fmt.Sprintf("policy.file %q %s; name a file inside the policy repository", r.File, msg), "policy", "file")
+				}
+			}
+		}
+	}
+
 	seen := map[string]int{}
 	for i, s := range m.Sources {
 		p := func(k ...string) []string { return append([]string{"source", tomlfile.IndexSeg(i)}, k...) }
@@ -326,6 +384,13 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 		}
 	}
 	return errs
+}
+
+// ValidateSignaturePolicy checks sig as a [source.signature] table is
+// checked (anchored regexps included); label names it in messages and p
+// is its key path, for positions.
+func ValidateSignaturePolicy(sig *SignaturePolicy, label string, p []string) []tomlfile.FieldError {
+	return sig.validate(label, p, true)
 }
 
 // validate checks the [audit] table: rule files inside the project, and
