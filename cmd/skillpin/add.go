@@ -207,6 +207,13 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 	if len(res.Added) > len(res.Unchanged) {
 		f.printPin(res)
 	}
+	var fresh []string
+	for _, sk := range res.Added {
+		if !slices.Contains(res.Unchanged, sk.Name) {
+			fresh = append(fresh, sk.Name)
+		}
+	}
+	f.printAuditSummary(ctx, p, fresh)
 	f.warnUnseen(&p.State)
 	return nil
 }

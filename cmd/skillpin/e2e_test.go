@@ -200,7 +200,8 @@ func TestE2EMainFlow(t *testing.T) {
 	up.Commit("change pdf")
 	up.Git("tag", "-f", "v1")
 	e.expect(1, []string{"TAG_MOVED"}, "verify")
-	e.expect(0, []string{"pdf", "SKILL.md"}, "update")
+	e.expect(1, []string{"TAG_MOVED", "nothing was written"}, "update") // never followed silently
+	e.expect(0, []string{"pdf", "SKILL.md", "TAG_MOVED"}, "update", "pdf", "--accept-moved-tag")
 	e.expect(0, []string{"revoked"}, "status")
 	if _, err := os.Stat(filepath.Join(root, "pdf")); !os.IsNotExist(err) {
 		t.Fatalf("a skill whose content changed is still in the root: %v", err)

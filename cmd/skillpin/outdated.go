@@ -63,7 +63,10 @@ func runOutdated(ctx context.Context, opts *outdatedOptions) error {
 	var updates []string
 	for _, o := range list {
 		newer := strings.Join(o.Newer, " ")
-		if newer == "" {
+		switch {
+		case o.Moved && o.Kind == "tag" && newer != "":
+			newer = o.Message + "; newer: " + newer // a moved tag is said first
+		case newer == "" || o.Moved && o.Kind == "tag":
 			newer = o.Message
 		}
 		latest := o.Latest

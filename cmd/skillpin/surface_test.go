@@ -305,7 +305,7 @@ func TestSurface(t *testing.T) {
 	e.expect(0, []string{"the content-addressed", "\n  skillpin cache [command]\n"}, "cache")
 	e.expect(0, []string{"Usage:\n  skillpin add SOURCE"}, "help", "add")
 	updateHelp := e.must("update", "--help")
-	if !strings.Contains(updateHelp, "      --json     print the changes as JSON (the shape of diff --format json, with \"moved\" and \"newer\")\n") || strings.Contains(updateHelp, "--json skillpin") {
+	if !strings.Contains(updateHelp, "      --json               print the changes as JSON (the shape of diff --format json, with \"moved\" and \"newer\")\n") || strings.Contains(updateHelp, "--json skillpin") {
 		t.Errorf("update --help renders --json wrongly:\n%s", updateHelp)
 	}
 	e.expect(0, []string{"bash", "fish", "powershell", "zsh"}, "completion")
@@ -349,7 +349,7 @@ func TestSurface(t *testing.T) {
 		t.Errorf("approve --max-lines 2 shows more than two lines of a diff:\n%s", out)
 	}
 	ap := jsonObject(t, e.must("approve", "deploy", "--yes", "--json"), "skills")
-	previews := jsonList(t, ap["skills"], "name", "source", "url", "commit", "digest", "files", "bytes", "executables", "allowed_tools", "signer?", "claimed_signer?", "problems", "previous_digest?", "change?", "already_approved", "review")
+	previews := jsonList(t, ap["skills"], "name", "source", "url", "commit", "digest", "files", "bytes", "executables", "allowed_tools", "signer?", "claimed_signer?", "problems", "previous_digest?", "change?", "already_approved", "audit", "audit_suppressed", "review")
 	if len(previews) != 1 || jsonString(t, previews[0]["name"]) != "deploy" {
 		t.Errorf("approve --json previews %s", ap["skills"])
 	}

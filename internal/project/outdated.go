@@ -26,7 +26,8 @@ type Outdated struct {
 	// (branch sources).
 	Locked string `json:"locked,omitempty"`
 	Head   string `json:"head,omitempty"`
-	// Moved: a branch source's branch is no longer at the locked commit.
+	// Moved: a branch source's branch, or a tag source's tag (TAG_MOVED),
+	// is no longer at the locked commit.
 	Moved bool `json:"moved,omitempty"`
 	// Branch is the branch a commit pin (or a source without a ref) is
 	// compared with: the remote's default branch.
@@ -165,6 +166,17 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 				o.Update += fmt.Sprintf(", or the newest version: skillpin update %s --to %s", src.Name, o.Latest)
 			}
 		}
+	case o.Kind == lock.KindTag && ls != nil && ls.Ref == src.Ref && tagMovedIn(refs, ls):
+		// A moved tag comes before any newer version: the locked version
+		// itself now names other bytes upstream.
+		now, _ := fetch.Classify(refs, src.Ref)
+		o.Moved, o.Head = true, now.Commit
+		o.Update = "skillpin update " + src.Name + " --accept-moved-tag"
+		if now.Commit == "" {
+			o.Message = fmt.Sprintf("TAG_MOVED: tag %s was deleted upstream (locked %s)", src.Ref, short(ls.Commit))
+		} else {
+			o.Message = fmt.Sprintf("TAG_MOVED: tag %s moved upstream to %s (locked %s); review why before taking it", src.Ref, short(now.Commit), short(ls.Commit))
+		}
 	case len(versions) == 0:
 		o.Message = "no version tags"
 	case current == "":
@@ -221,4 +233,11 @@ func canonicalVersion(tag string) string {
 		return ""
 	}
 	return v
+}
+
+// tagMovedIn reports whether the locked tag of ls names another commit
+// (or nothing) in the remote's refs.
+func tagMovedIn(refs []fetch.RemoteRef, ls *lock.LockedSource) bool {
+	now, ok := fetch.Classify(refs, ls.Ref)
+	return !ok || now.Kind != fetch.RefTag || now.Commit != ls.Commit
 }

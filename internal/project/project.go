@@ -73,6 +73,9 @@ type Project struct {
 	// the first change may reuse that parse for files whose bytes have
 	// not changed since.
 	opened bool
+	// withdrawn is what withdraw changed before a change of trust was
+	// written: the publication that ends the run reports it with its own.
+	withdrawn *published
 }
 
 // markVerified notes that the store entry of digest matches the lock.

@@ -49,6 +49,10 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 	// The installed copies (store, root, targets) are checked while the
 	// content at the pinned commits is: the two read different files and
 	// share nothing but the loaded project.
+	gate, err := p.auditGate()
+	if err != nil {
+		return nil, err
+	}
 	installed := &report.Report{}
 	done := make(chan struct{})
 	go func() {
@@ -57,7 +61,7 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 	}()
 	for i := range p.lock.Sources {
 		ls := &p.lock.Sources[i]
-		if err := p.verifySource(ctx, ls, r); err != nil {
+		if err := p.verifySource(ctx, ls, r, gate); err != nil {
 			<-done
 			return nil, err
 		}
@@ -76,7 +80,7 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 
 // verifySource checks one locked source: its ref upstream, then each of
 // its skills at the pinned commit.
-func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *report.Report) error {
+func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *report.Report, gate *auditGate) error {
 	skills := p.lock.SkillsOf(ls.Name)
 	if ls.Kind != lock.KindPath && !p.env.Offline {
 		if err := p.verifyRef(ctx, ls, r); err != nil {
@@ -112,6 +116,7 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *re
 		t := <-trees
 		defer func() { trees <- t }()
 		p.verifySkill(t, src, &skills[i], &found[i])
+		gate.check(t, &skills[i], &found[i])
 	}); err != nil {
 		return err // interrupted: a partial report is no verdict
 	}
@@ -173,7 +178,7 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *repor
 	case kind == lock.KindTag && !found:
 		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
 	case kind == lock.KindTag:
-		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: review with `skillpin update %s` and `skillpin diff` before accepting", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
+		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `skillpin update %s --accept-moved-tag` and review it with `skillpin diff`", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
 	case !found:
 		r.Add(report.CodeRefRewritten, report.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
 	default:
@@ -206,6 +211,13 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	}
 	if doc != nil && doc.Frontmatter != nil && doc.Frontmatter.Name != sk.Name {
 		r.Add(report.CodeInvalidSkill, report.SeverityError, sk.Name, "SKILL.md", "the skill at %s is now named %q, the lock says %q", sk.Path, doc.Frontmatter.Name, sk.Name)
+	}
+	if data, err := fs.ReadFile(fsys, path.Join(sk.Path, catalog.SkillFile)); err == nil {
+		if f, ok := sk.Files.Lookup(catalog.SkillFile); ok && catalog.DigestBytes(data) == f.Digest {
+			if _, diffs := derive(*sk, data); len(diffs) > 0 {
+				r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, p.State.lockLine("skill", sk.Name), "%s", derivedProblem(sk, diffs))
+			}
+		}
 	}
 	for _, f := range sk.Files {
 		got, ok := files.Lookup(f.Path)
