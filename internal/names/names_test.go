@@ -102,6 +102,7 @@ func TestRelDir(t *testing.T) {
 		{"..", "leaves its directory", "leaves its directory"},
 		{"a/../../b", "leaves its directory", "leaves its directory"},
 		{"..a", "", ""},
+		{"my skills", "", ""}, // a space is no control character
 	}
 	for _, tt := range tests {
 		if got := RelDir(tt.dir); got != tt.strict {
