@@ -115,6 +115,12 @@ func TestPolicyLayersMachineUser(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(xdg, "skillpin", "policy.toml"), []byte("deny_tools = [\"Bash(git *)\"]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// Before any install, the root still holds it: the views (and serve,
+	// which reads through them) ask the same trust decision.
+	if out := e.must("catalog", "--scope", "project"); strings.Contains(out, "git") {
+		t.Errorf("catalog offers a skill the user's policy forbids:\n%s", out)
+	}
+	e.expect(1, []string{"deny_tools", "user policy"}, "show", "git")
 	e.must("install")
 	if _, err := os.Lstat(filepath.Join(e.dir, ".skillpin", "root", "git")); !os.IsNotExist(err) {
 		t.Fatalf("a skill the user's policy forbids is in the root: %v", err)
@@ -286,7 +292,7 @@ func TestPolicySignedApprovals(t *testing.T) {
 	e.must("approve", "--sign", "--key", alice, "xlsx", "--yes")
 	e.must("verify")
 	st := e.must("status", "--json")
-	if !strings.Contains(st, `"approval": "approved"`) {
+	if !strings.Contains(st, `"approval": "approved"`) || !strings.Contains(st, "signed by alice@example.com (valid), bob@example.com (valid)") {
 		t.Errorf("status --json: %s", st)
 	}
 	// Dropping the signature requirement in the project layer changes
@@ -350,6 +356,12 @@ func TestPolicyAttackers(t *testing.T) {
 	olderPin := regexp.MustCompile(`(?s)\[policy\].*?digest = "[^"]*"`).FindString(e.gitShow("pr1:skills.lock"))
 	e.write("skills.lock", regexp.MustCompile(`(?s)\[policy\].*?digest = "[^"]*"`).ReplaceAllString(base, strings.Replace(olderPin, "ref = \""+older+"\"\nkind = \"commit\"", "ref = \"main\"\nkind = \"branch\"", 1)))
 	e.expect(1, []string{"POLICY_OUTDATED", "the organisation's current rules are not the ones applied"}, "verify")
+	e.git("checkout", "-q", "--", "skills.lock")
+	// …or edits the pinned policy's digest: no skill passes until restored.
+	e.edit("skills.lock", func(s string) string {
+		return regexp.MustCompile(`(\[policy\](?s:.*?)digest = "sha256:)[0-9a-f]`).ReplaceAllString(s, "${1}f")
+	})
+	e.expect(1, []string{"POLICY_VIOLATION pdf", "skills.lock was edited by hand"}, "verify", "--offline")
 	e.git("checkout", "-q", "--", "skills.lock")
 
 	// 3. The reference is dropped.

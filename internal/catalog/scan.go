@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/names"
 )
 
 // Skill is one directory holding a SKILL.md, as found by Scan.
@@ -279,7 +280,7 @@ func scanSkill(fsys fs.FS, dir string, entry fs.DirEntry, opts ScanOptions, cach
 // nameMismatch is the NAME_MISMATCH warning for a valid name that differs
 // from its directory's name.
 func nameMismatch(name, dirName, file string) (Problem, bool) {
-	if name == "" || dirName == "" || name == dirName || ValidateName(name) != nil {
+	if name == "" || dirName == "" || name == dirName || names.Skill(name) != nil {
 		return Problem{}, false
 	}
 	return Problem{Code: CodeNameMismatch, Severity: Warning, File: file,
@@ -336,7 +337,7 @@ func peekName(fsys fs.FS, name string) string {
 		return ""
 	}
 	doc, _ := ParseSkillMD(head[:len(head)-len(body)])
-	if doc == nil || ValidateName(doc.Frontmatter.Name) != nil {
+	if doc == nil || names.Skill(doc.Frontmatter.Name) != nil {
 		return ""
 	}
 	return doc.Frontmatter.Name

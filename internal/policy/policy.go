@@ -18,6 +18,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 
@@ -112,7 +113,7 @@ func Parse(data []byte, file string, read ReadFunc) (*Policy, error) {
 	var errs []tomlfile.FieldError
 	add := func(msg string, p ...string) { errs = append(errs, tomlfile.FieldError{Path: p, Msg: msg}) }
 	readRef := func(rel string, key ...string) []byte {
-		if msg := manifest.CheckRelDir(rel); msg != "" {
+		if msg := names.RelDir(rel); msg != "" {
 			add(fmt.Sprintf("%s: %q %s; name a file beside the policy, such as \"allowed_signers\"", strings.Join(key, "."), rel, msg), key...)
 			return nil
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/names"
 )
 
 // AddRequest is what `skillpin add` asks for.
@@ -42,7 +43,7 @@ type AddResult struct {
 }
 
 // maxAddedSourceName bounds the name add gives a source (the manifest
-// takes names up to manifest.MaxSourceName).
+// takes names up to names.MaxSource).
 const maxAddedSourceName = 64
 
 // Add resolves a source, selects skills, locks them, stores them and
@@ -83,7 +84,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	if name == "" {
 		name = p.defaultSourceName(spec)
 	}
-	if len(name) > maxAddedSourceName || !manifest.ValidSourceName(name) {
+	if len(name) > maxAddedSourceName || !names.ValidSource(name) {
 		return nil, badInput(fmt.Errorf("source name %q is not usable (letters, digits, '.', '_', '-'); pass --name NAME", name))
 	}
 	src := manifest.Source{Name: name, URL: spec.URL, Ref: spec.Ref}

@@ -48,6 +48,10 @@ type policyState struct {
 
 	mu     sync.Mutex
 	audits map[string]auditResult // skill digest -> its audit, when audit_fail_on applies
+	// auditor is the audit with the project's rules added (never its
+	// suppressions: a project cannot suppress its way under a threshold
+	// another layer set).
+	auditor func() (*audit.Auditor, error)
 	// content, when set, gives a skill's files before they are stored
 	// (add and update judge what they are about to lock).
 	content func(sk *lock.LockedSkill) (fs.FS, string, bool)
@@ -83,7 +87,7 @@ type policyEnv struct {
 // policy the cache lacks leaves the policy unavailable (fail closed).
 func (s *State) loadPolicy(env policyEnv) error {
 	ps := &policyState{eff: &policy.Effective{}, now: env.now, times: map[string]time.Time{}, roots: map[string]string{},
-		store: filepath.Join(env.cache, "store"), audits: map[string]auditResult{}}
+		store: filepath.Join(env.cache, "store"), audits: map[string]auditResult{}, auditor: s.Auditor}
 	if ps.now.IsZero() {
 		ps.now = time.Now().UTC()
 	}
@@ -430,8 +434,15 @@ func (ps *policyState) audit(sk *lock.LockedSkill) auditResult {
 		}
 		fsys = os.DirFS(st.Path(sk.Digest))
 	}
+	auditor := audit.Default()
+	if ps.auditor != nil {
+		var err error
+		if auditor, err = ps.auditor(); err != nil {
+			return auditResult{err: err.Error()}
+		}
+	}
 	var a auditResult
-	if m := audit.Max(audit.Skill(fsys, dir, sk.Files)); m > audit.None {
+	if m := audit.Max(auditor.Skill(fsys, dir, sk.Files)); m > audit.None {
 		a.max = m.String()
 	}
 	ps.audits[sk.Digest] = a
@@ -688,7 +699,7 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *report.R
 	saved := p.State.pol
 	defer func() { p.State.pol = saved }()
 	withBase := &policyState{eff: &policy.Effective{Layers: append(slices.Clone(cur.Layers), extra...)},
-		now: saved.now, roots: saved.roots, store: saved.store, audits: map[string]auditResult{}}
+		now: saved.now, roots: saved.roots, store: saved.store, audits: map[string]auditResult{}, auditor: saved.auditor}
 	withBase.times = p.State.commitTimes(withBase.eff, policyEnv{getenv: p.env.getenv, cache: p.cacheDir})
 	p.State.pol = withBase
 	for i := range p.lock.Skills {

@@ -282,6 +282,9 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 				t.Signers = eff.CheckSignatures(ap)
 				t.Violations = append(t.Violations, eff.CheckApproval(ap)...)
 			}
+			if len(ap.Signatures) > 0 {
+				t.Note += "; " + signersNote(ap, t.Signers)
+			}
 		case approvals.Pending:
 			t.Note = "never approved"
 		case approvals.Revoked:
@@ -311,6 +314,24 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 		t.Problems = append(t.Problems, pr)
 	}
 	return t
+}
+
+// signersNote says who signed an approval and, when the policy checked
+// them, which signatures hold: "signed by alice@example.com (valid),
+// bob@example.com (not valid)".
+func signersNote(ap *approvals.Approval, checked []policy.SignerResult) string {
+	parts := make([]string, len(ap.Signatures))
+	for i, sig := range ap.Signatures {
+		parts[i] = sig.By
+		if i < len(checked) {
+			if checked[i].Valid {
+				parts[i] += " (valid)"
+			} else {
+				parts[i] += " (not valid)"
+			}
+		}
+	}
+	return "signed by " + strings.Join(parts, ", ")
 }
 
 // approvalProblem is the reason a skill that is not approved gives for
