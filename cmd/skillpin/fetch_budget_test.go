@@ -43,8 +43,9 @@ func writeHugeSkillMD(t *testing.T, path, name string, n int) {
 // TestFetchMemoryBudget: a repository whose unselected skill has a
 // 250 MiB SKILL.md (a small download: it compresses) costs a fetch no
 // more than fetchBudget, whether the server filters blobs or not, on a
-// first fetch and on an incremental one (a thin pack, completed from the
-// cache); selecting that skill is LIMIT_EXCEEDED naming the skill, its
+// first fetch and on incremental ones (a thin pack, completed from the
+// cache; the big file changed in place, a delta against 250 MiB);
+// selecting that skill is LIMIT_EXCEEDED naming the skill, its
 // file and the limit. Peak memory is the process's own maximum resident
 // set, from the kernel: the server runs in the test process.
 func TestFetchMemoryBudget(t *testing.T) {
@@ -59,6 +60,17 @@ func TestFetchMemoryBudget(t *testing.T) {
 	up.WriteFile("skills/a/SKILL.md", e2eSkill("a")+"\nVersion 2.\n")
 	up.Commit("v2")
 	up.Tag("v2")
+	// v3 changes the big file in place: an incremental fetch carries it
+	// as a delta against the 250 MiB v2, which go-git would hold whole.
+	big, err := os.OpenFile(filepath.Join(up.Dir, "skills", "big", "SKILL.md"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	big.WriteString("One more line.\n")
+	big.Close()
+	up.WriteFile("skills/a/SKILL.md", e2eSkill("a")+"\nVersion 3.\n")
+	up.Commit("v3")
+	up.Tag("v3")
 
 	for _, filter := range []bool{false, true} {
 		name := "no filters"
@@ -92,6 +104,11 @@ func TestFetchMemoryBudget(t *testing.T) {
 			e.must("init")
 			e.must("add", url+"@v1", "--skill", "a")
 			r = e.runBounded(nil, "update", "a", "--to", "v2")
+			check(t, r, 0, "SKILL.md")
+			within(r)
+			// v2 cached (its big file too: the whole tree, or the
+			// SKILL.md files a partial fetch brings): v3 is a delta.
+			r = e.runBounded(nil, "update", "a", "--to", "v3")
 			check(t, r, 0, "SKILL.md")
 			within(r)
 			e.expect(0, []string{"verify ok"}, "verify")

@@ -124,7 +124,52 @@ func initObjects(dir, display string) error {
 }
 
 func (g gitObjects) Object(t plumbing.ObjectType, h plumbing.Hash) (plumbing.EncodedObject, error) {
-	return g.st.EncodedObject(t, h)
+	obj, err := g.st.EncodedObject(t, h)
+	if err != nil || obj.Size() <= largeObject {
+		return obj, err
+	}
+	// A large object stored as a delta is read through temporary files:
+	// go-git's reader would hold the delta's base whole.
+	pack, off, idx, ok := g.locate(h)
+	if !ok {
+		return obj, nil
+	}
+	base := func(b plumbing.Hash) (int64, bool) {
+		o, err := idx.FindOffset(b)
+		return o, err == nil
+	}
+	files := func() *deltaFiles { return readDeltaFiles(g.st.Filesystem(), pack, base) }
+	oh, _, _, err := files().header(off)
+	if err != nil || oh.Type != plumbing.OFSDeltaObject && oh.Type != plumbing.REFDeltaObject {
+		return obj, nil
+	}
+	return &deltaObject{EncodedObject: obj, files: files, off: off}, nil
+}
+
+// locate finds the pack holding h: its path, h's offset in it and its
+// index.
+func (g gitObjects) locate(h plumbing.Hash) (string, int64, *idxfile.MemoryIndex, bool) {
+	packs, err := g.st.ObjectPacks()
+	if err != nil {
+		return "", 0, nil, false
+	}
+	fsys := g.st.Filesystem()
+	for _, p := range packs {
+		f, err := fsys.Open(path.Join("objects", "pack", "pack-"+p.String()+".idx"))
+		if err != nil {
+			continue
+		}
+		idx := idxfile.NewMemoryIndex()
+		err = idxfile.NewDecoder(f).Decode(idx)
+		f.Close()
+		if err != nil {
+			continue
+		}
+		if off, err := idx.FindOffset(h); err == nil {
+			return path.Join("objects", "pack", "pack-"+p.String()+".pack"), off, idx, true
+		}
+	}
+	return "", 0, nil, false
 }
 
 func (g gitObjects) Size(h plumbing.Hash) (int64, error) { return g.st.EncodedObjectSize(h) }
@@ -305,8 +350,14 @@ func (g gitObjects) receivePack(r io.Reader, thin bool) (err error) {
 			defer f.Close()
 		}
 	}
-	// Deltas, by offset; a REF_DELTA waits until its base is known.
+	// Deltas, by offset; a REF_DELTA waits until its base is known. One
+	// with an object over largeObject in its chain is resolved through
+	// temporary files (deltaFiles): go-git would hold its base whole.
 	p := packfile.NewPackfileWithCache(idx, fsys, f, cache.NewObjectLRU(objectCacheSize), largeObject)
+	df := packDeltaFiles(fsys, dir, tmp.Name(), func(h plumbing.Hash) (int64, bool) {
+		off, err := idx.FindOffset(h)
+		return off, err == nil
+	})
 	for len(deltas) > 0 {
 		var later []delta
 		for _, d := range deltas {
@@ -315,6 +366,22 @@ func (g gitObjects) receivePack(r io.Reader, thin bool) (err error) {
 					later = append(later, d)
 					continue
 				}
+			}
+			big, err := df.large(d.off)
+			if errors.Is(err, packfile.ErrReferenceDeltaNotFound) {
+				later = append(later, d) // a base down the chain is not known yet
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			if big {
+				h, err := df.hash(d.off)
+				if err != nil {
+					return err
+				}
+				add(h, d.off, d.crc)
+				continue
 			}
 			obj, err := p.GetByOffset(d.off)
 			if err != nil {
