@@ -235,8 +235,12 @@ func TestKeylessRequirement(t *testing.T) {
 		want int
 	}{
 		{"holds", func(*Skill) {}, 0},
-		{"other identity", func(s *Skill) { s.Signer = &Signer{Identity: "https://evil.example/ci.example/", Issuer: "https://issuer.example"} }, 1},
-		{"issuer only a prefix", func(s *Skill) { s.Signer = &Signer{Identity: "https://ci.example/x", Issuer: "https://issuer.example.evil"} }, 1},
+		{"other identity", func(s *Skill) {
+			s.Signer = &Signer{Identity: "https://evil.example/ci.example/", Issuer: "https://issuer.example"}
+		}, 1},
+		{"issuer only a prefix", func(s *Skill) {
+			s.Signer = &Signer{Identity: "https://ci.example/x", Issuer: "https://issuer.example.evil"}
+		}, 1},
 		{"another trusted root", func(s *Skill) { s.TrustedRoot = Sum([]byte("{}")) }, 1},
 		{"a key", func(s *Skill) { s.Signer = &Signer{Key: "sha256:00"} }, 1},
 	} {
