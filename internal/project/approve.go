@@ -99,6 +99,9 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 		if data, ok := readSkillMDOf(content, &sk); ok {
 			sk, derivedDiffs = derive(sk, data)
 		}
+		var sizeDiffs []string
+		sk.Files, sizeDiffs = storedSizes(content.store, &sk)
+		derivedDiffs = append(derivedDiffs, sizeDiffs...)
 		pv := ApprovalPreview{
 			Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
 			Files: len(sk.Files), Bytes: sk.Files.Size(),
