@@ -151,7 +151,7 @@ func untar(data []byte, dir string, m *memFS, maxFiles int) error {
 			}
 			continue
 		}
-		if h.Typeflag != tar.TypeReg && h.Typeflag != tar.TypeRegA {
+		if h.Typeflag != tar.TypeReg {
 			return fmt.Errorf("entry %q is not a regular file (type %q): skill layers hold regular files only", name, h.Typeflag)
 		}
 		if err := checkEntry(name); err != nil {
