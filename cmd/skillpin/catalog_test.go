@@ -17,28 +17,12 @@ import (
 
 // viewTree writes files (path -> content; "->target" makes a link) under dir.
 func viewTree(t *testing.T, dir string, files map[string]string) string {
-	t.Helper()
-	for rel, content := range files {
-		p := filepath.Join(dir, rel)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		var err error
-		if target, ok := strings.CutPrefix(content, "->"); ok {
-			err = os.Symlink(target, p)
-		} else {
-			err = os.WriteFile(p, []byte(content), 0o644)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
+	return testfs.WriteTree(t, dir, files)
 }
 
 // viewMD is a SKILL.md with extra frontmatter lines and a body.
 func viewMD(name, description, extra, body string) string {
-	return "---\nname: " + name + "\ndescription: " + description + "\n" + extra + "---\n" + body
+	return testfs.SkillMD(name, description, extra, body)
 }
 
 // viewProject is a project whose trusted root was published by the

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -16,28 +15,11 @@ import (
 // lintTree writes files (path -> content; "->target" makes a link) into a
 // temp dir and returns it.
 func lintTree(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := testfs.TempDir(t)
-	for rel, content := range files {
-		p := filepath.Join(dir, rel)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		var err error
-		if target, ok := strings.CutPrefix(content, "->"); ok {
-			err = os.Symlink(target, p)
-		} else {
-			err = os.WriteFile(p, []byte(content), 0o644)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
+	return testfs.WriteTree(t, testfs.TempDir(t), files)
 }
 
 func lintMD(name string) string {
-	return "---\nname: " + name + "\ndescription: Does " + name + " things.\n---\n# " + name + "\n"
+	return testfs.SkillMD(name, "Does "+name+" things.", "", "# "+name+"\n")
 }
 
 func TestLint(t *testing.T) {

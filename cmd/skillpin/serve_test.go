@@ -9,7 +9,6 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -36,18 +35,7 @@ func serveRun(t *testing.T, args ...string) (string, int) {
 }
 
 func serveTree(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := testfs.TempDir(t)
-	for rel, content := range files {
-		p := filepath.Join(dir, filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
+	return testfs.WriteTree(t, testfs.TempDir(t), files)
 }
 
 func TestServeUsage(t *testing.T) {

@@ -260,7 +260,7 @@ func jsonStrings(t *testing.T, raw json.RawMessage) []string {
 
 // stateKeys is the documented shape of one skill's state (status, list,
 // add, install).
-var stateKeys = []string{"name", "source", "url", "ref", "commit", "digest", "approval", "approval_note?", "approved_by?", "approved_at?", "store", "in_root", "reason?", "targets?"}
+var stateKeys = []string{"name", "source", "url", "ref", "commit", "digest", "approval", "approval_note?", "approved_by?", "approved_at?", "store", "in_root", "reason?", "problems?", "targets?"}
 
 // states checks a list of skill states and returns name → approval.
 func states(t *testing.T, raw json.RawMessage) map[string]string {

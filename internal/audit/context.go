@@ -5,6 +5,7 @@ import (
 	"net/netip"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Condition names a context in which a match is seen. "!c" is its
@@ -105,8 +106,8 @@ func (fc *fileContext) line(off int) (n, start, end int) {
 }
 
 var (
-	fenceRE   = regexp.MustCompile("(?m)^[ \t]{0,3}(```+|~~~+)")
-	headingRE = regexp.MustCompile(`^[ \t]{0,3}#{1,6}[ \t]+(.*)$`)
+	fenceRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("(?m)^[ \t]{0,3}(```+|~~~+)") })
+	headingRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ \t]{0,3}#{1,6}[ \t]+(.*)$`) })
 )
 
 // computeRanges finds the fenced code blocks, HTML comments, headings and
@@ -129,7 +130,7 @@ func (fc *fileContext) computeRanges() {
 	// marker character, at least as long.
 	open := -1
 	var marker string
-	for _, m := range fenceRE.FindAllSubmatchIndex(d, -1) {
+	for _, m := range fenceRE().FindAllSubmatchIndex(d, -1) {
 		mk := string(d[m[2]:m[3]])
 		if open < 0 {
 			open, marker = m[0], mk
@@ -171,7 +172,7 @@ func (fc *fileContext) computeRanges() {
 			end = fc.lineStarts[i+1] - 1
 		}
 		if st < end && (d[st] == '#' || d[st] == ' ') && !within(fc.fences, st) {
-			if m := headingRE.FindSubmatch(d[st:end]); m != nil {
+			if m := headingRE().FindSubmatch(d[st:end]); m != nil {
 				cur = strings.ToLower(string(m[1]))
 			}
 		}
@@ -188,7 +189,9 @@ func within(rs [][2]int, off int) bool {
 	return false
 }
 
-var prerequisiteRE = regexp.MustCompile(`prerequisite|requirement|before (you|using|start)|required|setup|set up|install|getting started|first[, ]`)
+var prerequisiteRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`prerequisite|requirement|before (you|using|start)|required|setup|set up|install|getting started|first[, ]`)
+})
 
 // match is one place a rule matched, with what the conditions need.
 type match struct {
@@ -226,7 +229,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 				return true
 			}
 		}
-		return bareIPRE.MatchString(m.lineText) && hasPublicIP(m.lineText)
+		return bareIPRE().MatchString(m.lineText) && hasPublicIP(m.lineText)
 	case "plain_http":
 		for _, u := range urlsIn(m.lineText) {
 			if u.scheme == "http" && !localHost(u.host) {
@@ -241,7 +244,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 			return false
 		}
 		fc.computeRanges()
-		return prerequisiteRE.MatchString(fc.headings[m.line-1])
+		return prerequisiteRE().MatchString(fc.headings[m.line-1])
 	case "code":
 		if !fc.markdown {
 			return false
@@ -276,9 +279,9 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		fc.computeRanges()
 		return fc.skillMD && m.start < fc.fmEnd
 	case "read_verb":
-		return readVerbRE.MatchString(m.lineText)
+		return readVerbRE().MatchString(m.lineText)
 	case "egress_here":
-		return egressRE.MatchString(m.lineText)
+		return egressRE().MatchString(m.lineText)
 	case "file_egress":
 		return fc.egress
 	case "skill_egress":
@@ -308,14 +311,20 @@ func quotedAt(fc *fileContext, m *match) bool {
 }
 
 var (
-	readVerbRE = regexp.MustCompile(`(?i)\b(?:cat|cp|mv|tar|zip|7z|scp|rsync|base64|xxd|strings|head|tail|less|more|grep|find|ls|type|copy|sqlite3|open|read|readFile|readFileSync|read_text|read_bytes|Get-Content|gc|glob|walk|listdir|scandir|os\.walk|Path|fs\.read\w*|shutil\.\w+|upload|exfil\w*|steal|collect|harvest|grab)\b`)
-	egressRE   = regexp.MustCompile(`(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b`)
-	urlRE      = regexp.MustCompile(`(?i)\b(https?|ftp|tcp|wss?)://([^\s"'<>()\[\]{}` + "`" + `\\|,;]+)`)
-	bareIPRE   = regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`)
+	readVerbRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)\b(?:cat|cp|mv|tar|zip|7z|scp|rsync|base64|xxd|strings|head|tail|less|more|grep|find|ls|type|copy|sqlite3|open|read|readFile|readFileSync|read_text|read_bytes|Get-Content|gc|glob|walk|listdir|scandir|os\.walk|Path|fs\.read\w*|shutil\.\w+|upload|exfil\w*|steal|collect|harvest|grab)\b`)
+	})
+	egressRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b`)
+	})
+	urlRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)\b(https?|ftp|tcp|wss?)://([^\s"'<>()\[\]{}` + "`" + `\\|,;]+)`)
+	})
+	bareIPRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`) })
 )
 
 // egressIn reports whether data sends or fetches over the network.
-func egressIn(data []byte) bool { return egressRE.Match(data) }
+func egressIn(data []byte) bool { return egressRE().Match(data) }
 
 type foundURL struct {
 	scheme, host, path string
@@ -323,7 +332,7 @@ type foundURL struct {
 
 func urlsIn(s string) []foundURL {
 	var out []foundURL
-	for _, m := range urlRE.FindAllStringSubmatch(s, 8) {
+	for _, m := range urlRE().FindAllStringSubmatch(s, 8) {
 		rest := m[2]
 		hostport, p, _ := strings.Cut(rest, "/")
 		if i := strings.LastIndexByte(hostport, '@'); i >= 0 {
@@ -417,7 +426,7 @@ func publicAddr(a netip.Addr) bool {
 // hasPublicIP reports a public IPv4 address written on the line outside
 // a version number (1.2.3.4 preceded by "v" or followed by "-").
 func hasPublicIP(s string) bool {
-	for _, loc := range bareIPRE.FindAllStringIndex(s, -1) {
+	for _, loc := range bareIPRE().FindAllStringIndex(s, -1) {
 		if loc[0] > 0 && (s[loc[0]-1] == 'v' || s[loc[0]-1] == '.' || s[loc[0]-1] == '-' || s[loc[0]-1] == '@' || s[loc[0]-1] == '=') {
 			continue
 		}

@@ -3,6 +3,7 @@ package audit
 import (
 	"bytes"
 	"regexp"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -145,10 +146,14 @@ func detectInvisible(r *Rule, fc *fileContext) []*match {
 
 // commentCue is what makes a Markdown comment an instruction to a model
 // rather than a note to an editor.
-var commentCue = regexp.MustCompile(`(?i)\b(?:you (?:must|should|are|will)|always|never|ignore|disregard|instead|do not|don't|before (?:answering|responding|you)|when (?:the user|asked|you)|assistant|the (?:agent|model|ai)|claude|codex|gpt|system prompt|run|execute|send|upload|read the|curl|wget)\b`)
+var commentCue = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:you (?:must|should|are|will)|always|never|ignore|disregard|instead|do not|don't|before (?:answering|responding|you)|when (?:the user|asked|you)|assistant|the (?:agent|model|ai)|claude|codex|gpt|system prompt|run|execute|send|upload|read the|curl|wget)\b`)
+})
 
 // commentNoise are comments tools write (linters, generators, editors).
-var commentNoise = regexp.MustCompile(`(?i)^\s*(?:markdownlint|prettier|toc|end ?toc|lint|eslint|vale|cspell|spell|generated|auto-generated|do not edit|begin|end|start|stop|omit|include|embed|snippet|region|endregion|badges?|all-contributors|readme|#+|-+|\.\.\.)\b`)
+var commentNoise = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^\s*(?:markdownlint|prettier|toc|end ?toc|lint|eslint|vale|cspell|spell|generated|auto-generated|do not edit|begin|end|start|stop|omit|include|embed|snippet|region|endregion|badges?|all-contributors|readme|#+|-+|\.\.\.)\b`)
+})
 
 // detectCommentInstructions finds HTML comments in Markdown whose text
 // addresses the model: instructions rendered Markdown does not show.
@@ -160,7 +165,7 @@ func detectCommentInstructions(r *Rule, fc *fileContext) []*match {
 	var out []*match
 	for _, c := range fc.comments {
 		body := fc.data[c[0]+4 : max(c[0]+4, c[1]-3)]
-		if len(bytes.TrimSpace(body)) < 20 || commentNoise.Match(body) || !commentCue.Match(body) {
+		if len(bytes.TrimSpace(body)) < 20 || commentNoise().Match(body) || !commentCue().Match(body) {
 			continue
 		}
 		ln, _, _ := fc.line(c[0])

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -162,11 +163,11 @@ func Parse(data []byte, family string) (Rules, error) {
 	return out, checkUnique(out)
 }
 
-var codeRE = regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,63}$`)
+var codeRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,63}$`) })
 
 func (r *Rule) compile() error {
 	switch {
-	case !codeRE.MatchString(r.Code):
+	case !codeRE().MatchString(r.Code):
 		return fmt.Errorf("code %q: use 3 to 64 capital letters, digits and underscores", r.Code)
 	case r.Severity == None:
 		return fmt.Errorf("no severity: use critical, high, medium or low")

@@ -20,7 +20,7 @@ func writeSkill(t *testing.T, dir, content string) {
 }
 
 func md(name string) string {
-	return "---\nname: " + name + "\ndescription: Does " + name + " things.\n---\n"
+	return testfs.SkillMD(name, "Does "+name+" things.", "", "")
 }
 
 func TestDiscover(t *testing.T) {

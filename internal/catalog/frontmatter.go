@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
@@ -201,7 +202,7 @@ func isDelimiter(line []byte) bool {
 	return string(bytes.TrimRight(line, " \t")) == "---"
 }
 
-var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): `)
+var yamlLineRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): `) })
 
 // decodeFrontmatter parses exactly one YAML document into a mapping node.
 func decodeFrontmatter(fm []byte, line0 int) (*yaml.Node, *Problem) {
@@ -236,7 +237,7 @@ func decodeFrontmatter(fm []byte, line0 int) (*yaml.Node, *Problem) {
 
 // shiftYAMLError rewrites "yaml: line N: msg" to count lines of SKILL.md.
 func shiftYAMLError(msg string, line0 int) string {
-	m := yamlLineRE.FindStringSubmatch(msg)
+	m := yamlLineRE().FindStringSubmatch(msg)
 	if m == nil {
 		return strings.TrimPrefix(msg, "yaml: ")
 	}

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing/fstest"
 	"time"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // rawFS presents a MapFS the way a crafted git tree does: ReadDir may
@@ -89,5 +91,5 @@ func link(target string) *fstest.MapFile {
 func emptyDir() *fstest.MapFile { return &fstest.MapFile{Mode: fs.ModeDir | 0o755} }
 
 func validMD(name string) *fstest.MapFile {
-	return file("---\nname: " + name + "\ndescription: Does " + name + " things.\n---\n# " + name + "\n")
+	return file(testfs.SkillMD(name, "Does "+name+" things.", "", "# "+name+"\n"))
 }

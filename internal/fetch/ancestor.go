@@ -20,7 +20,7 @@ const maxAncestorWalk = 100000
 // (commits without trees or blobs, filter tree:0) where the server allows
 // it, and the full history otherwise. hint is the branch name.
 func (c *Client) IsAncestor(ctx context.Context, rawURL, old, new, hint string) (bool, error) {
-	if !fullHex.MatchString(old) || !fullHex.MatchString(new) {
+	if !fullHex().MatchString(old) || !fullHex().MatchString(new) {
 		return false, fmt.Errorf("fetch: IsAncestor needs 40-hex commit ids, got %q and %q", old, new)
 	}
 	old, new = strings.ToLower(old), strings.ToLower(new)

@@ -63,7 +63,7 @@ type wants struct {
 }
 
 func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, w wants) (fs.FS, error) {
-	if !fullHex.MatchString(commit) {
+	if !fullHex().MatchString(commit) {
 		return nil, fmt.Errorf("fetch: commit %q is not a 40-hex commit id", commit)
 	}
 	commit = strings.ToLower(commit)

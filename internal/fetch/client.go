@@ -142,7 +142,7 @@ type remote struct {
 	name    string // repository base name, for the cache dir
 }
 
-var scpRe = regexp.MustCompile(`^(?:[^@/]+@)?[^/:]{2,}:`)
+var scpRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:[^@/]+@)?[^/:]{2,}:`) })
 
 func (c *Client) remote(raw string) (*remote, error) {
 	if raw == "" {
@@ -150,7 +150,7 @@ func (c *Client) remote(raw string) (*remote, error) {
 	}
 	r := &remote{raw: raw, display: Redact(raw)}
 	target := raw
-	local := !strings.Contains(raw, "://") && !scpRe.MatchString(raw)
+	local := !strings.Contains(raw, "://") && !scpRe().MatchString(raw)
 	if local {
 		p := raw
 		if p == "~" || strings.HasPrefix(p, "~/") {
@@ -269,10 +269,25 @@ func headTarget(ar *packp.AdvRefs) (string, bool) {
 	return "", false
 }
 
-var (
-	fullHex  = regexp.MustCompile(`^[0-9a-fA-F]{40}$`)
-	shortHex = regexp.MustCompile(`^[0-9a-fA-F]{4,39}$`)
-)
+// hexMatcher matches hex strings (either case) of min to max digits. (A
+// regular expression with such a bound compiles to a program with a copy
+// per digit.)
+type hexMatcher struct{ min, max int }
+
+func (h hexMatcher) MatchString(s string) bool {
+	if len(s) < h.min || len(s) > h.max {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+			return false
+		}
+	}
+	return true
+}
+
+func fullHex() hexMatcher  { return hexMatcher{40, 40} }
+func shortHex() hexMatcher { return hexMatcher{4, 39} }
 
 // Resolve resolves ref with one ls-remote: a tag (annotated tags peeled,
 // the tag object kept), a branch, a full commit (taken as is, never as a
@@ -287,7 +302,7 @@ func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, err
 	if err != nil {
 		return Resolved{}, err
 	}
-	if fullHex.MatchString(ref) {
+	if fullHex().MatchString(ref) {
 		return Resolved{Ref: ref, Kind: RefCommit, Commit: strings.ToLower(ref)}, nil
 	}
 	if c.opts.Offline {
@@ -305,7 +320,7 @@ func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, err
 	if ref == "" || ref == "HEAD" {
 		return Resolved{}, &RefNotFoundError{URL: r.display, Ref: "HEAD (default branch)", Closest: closest("HEAD", refs)}
 	}
-	if shortHex.MatchString(ref) {
+	if shortHex().MatchString(ref) {
 		return c.resolveShort(ctx, r, strings.ToLower(ref), refs)
 	}
 	return Resolved{}, &RefNotFoundError{URL: r.display, Ref: ref, Closest: closest(ref, refs)}

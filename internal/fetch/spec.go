@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
@@ -83,9 +84,13 @@ var (
 	ghOwner = `[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})`
 	// GitHub repository names: alphanumerics, '.', '-', '_'.
 	ghRepo      = `[A-Za-z0-9._-]{1,100}`
-	ghShorthand = regexp.MustCompile(`^(?:github\.com/)?(` + ghOwner + `)/(` + ghRepo + `)$`)
+	ghShorthand = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:github\.com/)?(` + ghOwner + `)/(` + ghRepo + `)$`)
+	})
 	// scp-like: [user@]host:path; host is a DNS name or [IPv6].
-	scpLike = regexp.MustCompile(`^(?:([A-Za-z0-9._~-]+)@)?([A-Za-z0-9][A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\]):(.+)$`)
+	scpLike = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:([A-Za-z0-9._~-]+)@)?([A-Za-z0-9][A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\]):(.+)$`)
+	})
 )
 
 // ParseSpec parses SOURCE[@REF]. projectDir resolves relative local paths
@@ -119,7 +124,7 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 		return Spec{}, credentialsErr(raw)
 	}
 	repoPart, ref, hasRef := strings.Cut(s, "@")
-	if m := ghShorthand.FindStringSubmatch(repoPart); m != nil {
+	if m := ghShorthand().FindStringSubmatch(repoPart); m != nil {
 		// owner/repo that exists on disk is a local path: the user
 		// pointed at something concrete. (./owner/repo always is.)
 		if isDir(expandLocal(repoPart, projectDir)) || isDir(expandLocal(s, projectDir)) {
@@ -139,7 +144,7 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 		}
 		return Spec{Raw: raw, Kind: KindGitHub, URL: "https://github.com/" + owner + "/" + repo, Ref: ref, Name: repo}, nil
 	}
-	if m := scpLike.FindStringSubmatch(s); m != nil && len(m[2]) > 1 {
+	if m := scpLike().FindStringSubmatch(s); m != nil && len(m[2]) > 1 {
 		return parseSCP(raw, m[1], m[2], m[3])
 	}
 	if strings.Contains(s, "://") {

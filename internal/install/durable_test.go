@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/faults"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -25,7 +26,10 @@ func manySkills(n int) []skill {
 }
 
 // Durability is per batch: however many files a batch writes, it is
-// flushed to disk once before anything is renamed into place.
+// flushed to disk once, and before anything is renamed into place: at
+// each rename's fault point the flush has already happened (counting
+// flushes alone does not see the order; a flush moved after the store's
+// renames passed every test).
 func TestBatchesFlushOnce(t *testing.T) {
 	skills := manySkills(12)
 	var entries []RootEntry
@@ -33,10 +37,11 @@ func TestBatchesFlushOnce(t *testing.T) {
 		entries = append(entries, sk.entry(fmt.Sprintf("s%02d", i)))
 	}
 	tests := []struct {
-		name string
-		run  func(t *testing.T, s *Store)
+		name  string
+		point string // the fault point before each rename into place
+		run   func(t *testing.T, s *Store)
 	}{
-		{"store batch", func(t *testing.T, s *Store) {
+		{"store batch", "store.put", func(t *testing.T, s *Store) {
 			b := s.Batch()
 			defer b.Close()
 			for _, sk := range skills {
@@ -57,7 +62,7 @@ func TestBatchesFlushOnce(t *testing.T) {
 				}
 			}
 		}},
-		{"root generation", func(t *testing.T, s *Store) {
+		{"root generation", "root.publish", func(t *testing.T, s *Store) {
 			r := rootOf(t, testfs.TempDir(t), s)
 			if _, err := r.Publish(s, entries, ModeCopy); err != nil {
 				t.Fatal(err)
@@ -66,7 +71,7 @@ func TestBatchesFlushOnce(t *testing.T) {
 				t.Errorf("%v", ms)
 			}
 		}},
-		{"target entries", func(t *testing.T, s *Store) {
+		{"target entries", targetsSyncPoint, func(t *testing.T, s *Store) {
 			r := rootOf(t, testfs.TempDir(t), s)
 			if _, err := SyncTargets(r, []string{claude}, s, entries, ModeCopy); err != nil {
 				t.Fatal(err)
@@ -82,10 +87,23 @@ func TestBatchesFlushOnce(t *testing.T) {
 			if tt.name != "store batch" {
 				s = newStore(t, skills...)
 			}
-			before := flushes.Load()
+			before, renames := flushes.Load(), 0
+			faults.Inject(t, func(point string) error {
+				if point != tt.point {
+					return nil
+				}
+				renames++
+				if flushes.Load() == before {
+					t.Errorf("%s: rename %d into place before the batch was flushed", point, renames)
+				}
+				return nil
+			})
 			tt.run(t, s)
 			if n := flushes.Load() - before; n != 1 {
 				t.Errorf("%d flushes for %d skills, want 1", n, len(skills))
+			}
+			if renames == 0 {
+				t.Errorf("the fault point %s was never reached", tt.point)
 			}
 		})
 	}

@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
@@ -149,7 +150,9 @@ func (l *Lock) Sort() {
 
 // versionLine finds the version key without parsing the rest, so that a
 // lockfile of a newer format is recognised even when its syntax changed.
-var versionLine = regexp.MustCompile(`(?m)^[ \t]*version[ \t]*=[ \t]*([0-9]+)[ \t]*(?:#.*)?\r?$`)
+var versionLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^[ \t]*version[ \t]*=[ \t]*([0-9]+)[ \t]*(?:#.*)?\r?$`)
+})
 
 // VersionError is a lockfile written in a format this skillpin does not
 // read. Such a file is never rewritten.
@@ -197,7 +200,7 @@ func ParseLock(data []byte, file string) (*Lock, error) {
 		return nil, &tomlfile.ParseError{File: file, Line: line, Msg: "skills.lock has merge conflict markers; do not merge it by hand: " +
 			"resolve skills.toml, then run `skillpin relock` to rebuild skills.lock from it, and review the result with `skillpin diff`"}
 	}
-	if m := versionLine.FindSubmatch(data); m != nil {
+	if m := versionLine().FindSubmatch(data); m != nil {
 		if v, err := strconv.ParseInt(string(m[1]), 10, 64); err != nil || v != LockVersion {
 			if err != nil {
 				v = -1
@@ -249,10 +252,26 @@ func (l *Lock) Validate() error {
 	return nil
 }
 
-var hexRE = regexp.MustCompile(`^(?:[0-9a-f]{40}|[0-9a-f]{64})$`)
+// isObjectID reports whether s is a git object id: 40 (SHA-1) or 64
+// (SHA-256) lowercase hex digits.
+func isObjectID(s string) bool {
+	if len(s) != 40 && len(s) != 64 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
 
-// ociDigestRE is a manifest digest, what an OCI source's commit holds.
-var ociDigestRE = regexp.MustCompile(`^sha256:[0-9a-f]{64}$`)
+// isManifestDigest reports whether s is an OCI manifest digest,
+// sha256:<64 lowercase hex>: what an oci:// source's commit holds.
+func isManifestDigest(s string) bool {
+	hex, ok := strings.CutPrefix(s, "sha256:")
+	return ok && len(hex) == 64 && isObjectID(hex)
+}
 
 func (l *Lock) validate() []tomlfile.FieldError {
 	var errs []tomlfile.FieldError
@@ -283,7 +302,7 @@ func (l *Lock) validate() []tomlfile.FieldError {
 		switch {
 		case oci && s.Kind != KindTag && s.Kind != KindDigest:
 			add(fmt.Sprintf("%s: kind %q is not one of tag, digest (an oci:// source)%s", label, s.Kind, fix), p("kind")...)
-		case oci && !ociDigestRE.MatchString(s.Commit):
+		case oci && !isManifestDigest(s.Commit):
 			add(fmt.Sprintf("%s: commit %q is not a manifest digest (sha256:<64 lowercase hex>)%s", label, s.Commit, fix), p("commit")...)
 		case oci && s.Kind == KindDigest && s.Ref != s.Commit:
 			add(fmt.Sprintf("%s: ref %q is not the digest it is pinned at%s", label, s.Ref, fix), p("ref")...)
@@ -293,7 +312,7 @@ func (l *Lock) validate() []tomlfile.FieldError {
 		default:
 			switch s.Kind {
 			case KindTag, KindBranch, KindCommit:
-				if !hexRE.MatchString(s.Commit) {
+				if !isObjectID(s.Commit) {
 					add(fmt.Sprintf("%s: commit %q is not a full lowercase hex object id%s", label, s.Commit, fix), p("commit")...)
 				}
 			case KindPath:
@@ -304,7 +323,7 @@ func (l *Lock) validate() []tomlfile.FieldError {
 				add(fmt.Sprintf("%s: kind %q is not one of tag, branch, commit, path%s", label, s.Kind, fix), p("kind")...)
 			}
 		}
-		if s.TagObject != "" && (s.Kind != KindTag || !hexRE.MatchString(s.TagObject)) {
+		if s.TagObject != "" && (s.Kind != KindTag || !isObjectID(s.TagObject)) {
 			add(fmt.Sprintf("%s: tag_object %q is not the hex id of a tag%s", label, s.TagObject, fix), p("tag_object")...)
 		}
 	}

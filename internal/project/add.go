@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -36,7 +35,9 @@ type AddResult struct {
 	InstallResult
 }
 
-var sourceNameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$`)
+// maxAddedSourceName bounds the name add gives a source (the manifest
+// takes names up to manifest.MaxSourceName).
+const maxAddedSourceName = 64
 
 // Add resolves a source, selects skills, locks them, stores them and
 // publishes them. Nothing in the project changes unless every selected
@@ -66,7 +67,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 			}
 		}
 	}
-	if !sourceNameRE.MatchString(name) {
+	if len(name) > maxAddedSourceName || !manifest.ValidSourceName(name) {
 		return nil, badInput(fmt.Errorf("source name %q is not usable (letters, digits, '.', '_', '-'); pass --name NAME", name))
 	}
 	src := manifest.Source{Name: name, URL: spec.URL, Ref: spec.Ref}

@@ -39,7 +39,7 @@ func newFixture(t *testing.T) *fixture {
 }
 
 func skillMD(name, desc string) string {
-	return "---\nname: " + name + "\ndescription: " + desc + "\nallowed-tools: Read Grep\n---\n# " + name + "\n\nDo the thing.\n"
+	return testfs.SkillMD(name, desc, "allowed-tools: Read Grep\n", "# "+name+"\n\nDo the thing.\n")
 }
 
 // twoSkills commits two skills upstream and tags v1.

@@ -18,6 +18,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -229,7 +230,9 @@ func HasHidden(s string) bool { return !clean(s, true) }
 
 // Strings that look like access tokens of well-known services, and bearer
 // or basic credentials in headers.
-var tokenLike = regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|sk-[A-Za-z0-9_-]{20,}|npm_[A-Za-z0-9]{30,})\b|(?i:\b(?:bearer|basic|token)\s+)[A-Za-z0-9._~+/=-]{12,}`)
+var tokenLike = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|sk-[A-Za-z0-9_-]{20,}|npm_[A-Za-z0-9]{30,})\b|(?i:\b(?:bearer|basic|token)\s+)[A-Za-z0-9._~+/=-]{12,}`)
+})
 
 // Redacted is what a masked credential is replaced with.
 const Redacted = "***"
@@ -248,7 +251,7 @@ func Redact(s string) string {
 	if strings.Contains(s, "@") {
 		s = mask(s, credentialSpans(s, false))
 	}
-	return tokenLike.ReplaceAllStringFunc(s, func(m string) string {
+	return tokenLike().ReplaceAllStringFunc(s, func(m string) string {
 		if i := strings.LastIndexAny(m, " \t"); i >= 0 {
 			return m[:i+1] + Redacted // keep "Bearer "
 		}
@@ -284,7 +287,7 @@ func mask(s string, spans [][2]int) string {
 	return b.String()
 }
 
-var schemeRE = regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]*://`)
+var schemeRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]*://`) })
 
 // credentialSpans returns the byte ranges of s that hold user info that
 // may be a credential, sorted and merged. lone says s is one URL (a field
@@ -294,7 +297,7 @@ func credentialSpans(s string, lone bool) [][2]int {
 		return nil
 	}
 	var spans [][2]int
-	locs := schemeRE.FindAllStringIndex(s, -1)
+	locs := schemeRE().FindAllStringIndex(s, -1)
 	// nextWord[i] is where the first URL after locs[i] that starts a word
 	// begins (len(s) if none).
 	nextWord := make([]int, len(locs))
@@ -330,7 +333,7 @@ func credentialSpans(s string, lone bool) [][2]int {
 			continue
 		}
 		info := s[start : start+at]
-		if isSSH(s[loc[0]:loc[1]]) && !strings.Contains(info, ":") && !tokenLike.MatchString(info) {
+		if isSSH(s[loc[0]:loc[1]]) && !strings.Contains(info, ":") && !tokenLike().MatchString(info) {
 			continue // ssh://git@host: an account name
 		}
 		spans = append(spans, [2]int{start, start + at})
@@ -473,7 +476,9 @@ var readHook = func(n int) {}
 
 // scpHost is what follows the '@' of an scp-like ssh address
 // (user@host:path): a host name or a bracketed IPv6 address, then ':'.
-var scpHost = regexp.MustCompile(`^(?:[A-Za-z0-9][A-Za-z0-9._-]*|\[[0-9A-Fa-f:.%]+\]):`)
+var scpHost = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:[A-Za-z0-9][A-Za-z0-9._-]*|\[[0-9A-Fa-f:.%]+\]):`)
+})
 
 // scpSpans finds scp-like ssh addresses, user@host:path, whose user
 // info holds a password or a token (git@host:path names an account). The
@@ -496,10 +501,10 @@ func scpSpans(s string, lone bool) [][2]int {
 			} else {
 				readHook(len(w) - k)
 			}
-			if !scpHost.MatchString(w[k+1:]) {
+			if !scpHost().MatchString(w[k+1:]) {
 				continue
 			}
-			if info := w[:k]; strings.Contains(info, ":") || tokenLike.MatchString(info) {
+			if info := w[:k]; strings.Contains(info, ":") || tokenLike().MatchString(info) {
 				spans = append(spans, [2]int{from, from + k})
 			}
 			return

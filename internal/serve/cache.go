@@ -194,6 +194,68 @@ type snapshot struct {
 	stale   bool // a plain root's skill changed: open a new view
 
 	buildMu sync.Mutex // project.View is not safe for concurrent use
+
+	pagesMu sync.Mutex
+	pages   map[string]*encodedPage // skills/list pages by the name they start after
+}
+
+// encodedPage is the skills array of one skills/list page, encoded: valid
+// while the page holds the same entries (a skill checked again is a new
+// entry).
+type encodedPage struct {
+	entries []*Skill
+	raw     []byte
+}
+
+// maxPages bounds the encoded pages a snapshot keeps: cursors are the
+// client's to choose.
+const maxPages = 64
+
+// page returns the encoded skills array of entries, the page after
+// after: the bytes kept from an earlier request when it had the same
+// entries, else encoded now (fresh says so).
+func (sn *snapshot) page(after string, entries []*Skill) (raw []byte, fresh bool, err error) {
+	sn.pagesMu.Lock()
+	p := sn.pages[after]
+	sn.pagesMu.Unlock()
+	if p != nil && slices.Equal(p.entries, entries) {
+		return p.raw, false, nil
+	}
+	raw, err = encodeEntries(entries)
+	if err != nil {
+		return nil, false, err
+	}
+	sn.pagesMu.Lock()
+	if sn.pages == nil || len(sn.pages) >= maxPages {
+		sn.pages = map[string]*encodedPage{}
+	}
+	sn.pages[after] = &encodedPage{entries: slices.Clone(entries), raw: raw}
+	sn.pagesMu.Unlock()
+	return raw, true, nil
+}
+
+// encodeEntries is the JSON array of entries, as the go-sdk's encoder
+// writes it: each entry's own encoding (already compact), comma-separated.
+func encodeEntries(entries []*Skill) ([]byte, error) {
+	n := 2
+	raws := make([][]byte, len(entries))
+	for i, e := range entries {
+		b, err := e.MarshalJSON()
+		if err != nil {
+			return nil, err
+		}
+		raws[i] = b
+		n += len(b) + 1
+	}
+	out := make([]byte, 0, n)
+	out = append(out, '[')
+	for i, b := range raws {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, b...)
+	}
+	return append(out, ']'), nil
 }
 
 // entryState is a skill as a snapshot checked it.

@@ -120,6 +120,17 @@ func (s *Server) listSkills(ctx context.Context, ss *mcp.ServerSession, p *ListS
 		if next != "" {
 			res.NextCursor = encodeCursor(cursorSkills, "", next)
 		}
+		if sp := spliceOf(ctx); err == nil && sp != nil && !s.noSplice {
+			raw, fresh, err := v.snap.page(after, res.Skills)
+			if err != nil {
+				return nil, err
+			}
+			if fresh {
+				s.encodedPages.Add(1)
+			}
+			sp.setList(raw)
+			res.Skills = []*Skill{sp.placeholderEntry()}
+		}
 		return res, err
 	})
 }
@@ -200,6 +211,17 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 		if !ok {
 			return nil, mcp.ResourceNotFoundError(uri)
 		}
+		sp := spliceOf(ctx)
+		if sp != nil && !s.noSplice {
+			// The file's bytes are held until they are written out.
+			if err := sp.grant.acquire(f.Size + spliceChunk); err != nil {
+				sp.refuse(err)
+				return nil, internalError(err.Error())
+			}
+			if s.testHookRead != nil {
+				s.testHookRead()
+			}
+		}
 		data, err := readVerified(sk, f)
 		if err != nil {
 			v.distrust(name)
@@ -220,6 +242,15 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 			// "text" is omitted when empty; an empty blob still says
 			// "here are zero bytes".
 			c.Blob = []byte{}
+		case sp != nil && !s.noSplice:
+			// The bytes go to the connection as they are encoded, in
+			// place of the token (see splice).
+			sp.setData(data, !text)
+			if text {
+				c.Text = sp.token
+			} else {
+				c.Blob = []byte(sp.token)
+			}
 		case text:
 			c.Text = string(data)
 		default:

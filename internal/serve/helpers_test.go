@@ -17,6 +17,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -56,7 +57,7 @@ func writeTree(t testing.TB, dir string, files []tfile) {
 }
 
 func skillMD(name, description string) string {
-	return fmt.Sprintf("---\nname: %s\ndescription: %s\n---\n\n# %s\n\nUse it well.\n", name, description, name)
+	return testfs.SkillMD(name, description, "", "\n# "+name+"\n\nUse it well.\n")
 }
 
 // alphaMD has the scalars a host's frontmatter check trips over: a date,

@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -64,6 +65,14 @@ type HTTPOptions struct {
 	// ShutdownTimeout is how long requests in flight get to finish once
 	// the context is done; 0 means DefaultShutdown.
 	ShutdownTimeout time.Duration
+	// MaxMemory bounds the bytes all requests hold at once (request
+	// bodies, files being read); a request that would pass it gets 503
+	// with Retry-After before it is read. 0 means DefaultMaxMemory.
+	MaxMemory int64
+	// MaxClientMemory bounds the bytes the requests of one client (one
+	// remote address) hold at once; past it a request gets 429 with
+	// Retry-After. 0 means DefaultMaxClientMemory.
+	MaxClientMemory int64
 }
 
 // ReadTokenFile reads a bearer token from path: a regular file (a link
@@ -185,7 +194,15 @@ func (s *Server) Handler(opts HTTPOptions) (http.Handler, error) {
 		// public Host along, as proxies do.
 		DisableLocalhostProtection: opts.Token != "",
 	})
-	h = screenBody(maxBody, h)
+	limit, clientLimit := opts.MaxMemory, opts.MaxClientMemory
+	if limit <= 0 {
+		limit = DefaultMaxMemory
+	}
+	if clientLimit <= 0 {
+		clientLimit = DefaultMaxClientMemory
+	}
+	s.budget = newBudget(limit, clientLimit)
+	h = screenBody(maxBody, s.budget, s.clientOf, h)
 	h = checkOrigin(h)
 	if opts.Token != "" {
 		h = requireToken(opts.Token, h)
@@ -260,16 +277,30 @@ func withPort(hostport, scheme string) string {
 // -32600 for JSON that is not a message), as the transport allows, rather
 // than the go-sdk's plain-text 400; a body over max bytes gets 413. A
 // request the go-sdk refuses is answered as JSON-RPC too (see sdkRefusal).
-func screenBody(max int64, next http.Handler) http.Handler {
+// The body is counted against the memory budget b as it is read (429 or
+// 503 when it would pass it), and stays counted, with what the handler
+// adds (a file it reads), until the response is written; a request's
+// result may be spliced into the response (see splice).
+func screenBody(max int64, b *budget, clientOf func(*http.Request) string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost || r.Body == nil {
 			next.ServeHTTP(w, r)
 			return
 		}
-		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, max))
-		r.Body.Close()
+		g := &grant{b: b, client: clientOf(r)}
+		defer g.release()
+		body, err := readBody(w, r, max, g)
+		if err == nil {
+			// Not on a refusal: closing a body reads what is left of it,
+			// waiting on a client that may hold it back.
+			r.Body.Close()
+		}
 		var tooBig *http.MaxBytesError
+		var over *errOverBudget
 		switch {
+		case errors.As(err, &over):
+			refuse(w, err)
+			return
 		case errors.As(err, &tooBig):
 			http.Error(w, fmt.Sprintf("request body over %d bytes", max), http.StatusRequestEntityTooLarge)
 			return
@@ -291,10 +322,47 @@ func screenBody(max int64, next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		rw := &sdkRefusal{ResponseWriter: w}
-		next.ServeHTTP(rw, r)
+		sp := newSplice(g)
+		sw := &spliceWriter{ResponseWriter: w, sp: sp}
+		rw := &sdkRefusal{ResponseWriter: sw}
+		next.ServeHTTP(rw, r.WithContext(context.WithValue(r.Context(), spliceKey{}, sp)))
 		rw.answer(req)
+		sw.finish()
 	})
+}
+
+// readBody reads a request body of at most max bytes, counting
+// bodyFactor times what it may hold against g before holding it: the
+// whole declared length at once, else a chunk at a time.
+func readBody(w http.ResponseWriter, r *http.Request, max int64, g *grant) ([]byte, error) {
+	if r.ContentLength > max {
+		return nil, &http.MaxBytesError{Limit: max}
+	}
+	lr := http.MaxBytesReader(w, r.Body, max)
+	var buf []byte
+	if r.ContentLength >= 0 {
+		// One byte more than declared, for the read that finds the end.
+		if err := g.acquire(bodyFactor * (r.ContentLength + 1)); err != nil {
+			return nil, err
+		}
+		buf = make([]byte, 0, r.ContentLength+1)
+	}
+	for {
+		if len(buf) == cap(buf) {
+			if err := g.acquire(bodyFactor * bodyChunk); err != nil {
+				return nil, err
+			}
+			buf = slices.Grow(buf, bodyChunk)
+		}
+		n, err := lr.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
 }
 
 // The go-sdk's texts for a request it does not take: a method it does not
@@ -417,7 +485,7 @@ func accessLog(out io.Writer, next http.Handler) http.Handler {
 		next.ServeHTTP(rec, r)
 		method := "-"
 		if peek != nil {
-			if m := rpcMethod.FindSubmatch(peek.buf.Bytes()); m != nil {
+			if m := rpcMethod().FindSubmatch(peek.buf.Bytes()); m != nil {
 				method = string(m[1])
 			}
 		}
@@ -430,7 +498,7 @@ func accessLog(out io.Writer, next http.Handler) http.Handler {
 }
 
 // rpcMethod finds the JSON-RPC method of a request body's first message.
-var rpcMethod = regexp.MustCompile(`"method"\s*:\s*"([A-Za-z0-9_/.\-]{1,64})"`)
+var rpcMethod = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"method"\s*:\s*"([A-Za-z0-9_/.\-]{1,64})"`) })
 
 // prefixReader keeps the first bytes read through it, for the log.
 type prefixReader struct {

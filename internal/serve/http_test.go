@@ -334,7 +334,7 @@ func TestHTTPRefusedRequests(t *testing.T) {
 			{"request without its params", `{"jsonrpc":"2.0","id":9,"method":"resources/read"}`, 400, -32600, `9`},
 		} {
 			var method string
-			if m := rpcMethod.FindStringSubmatch(tt.body); m != nil {
+			if m := rpcMethod().FindStringSubmatch(tt.body); m != nil {
 				method = m[1]
 			}
 			status, body, hdr := post(t, url, tt.body, map[string]string{"MCP-Protocol-Version": version, "Mcp-Method": method})

@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -149,9 +150,33 @@ type Server struct {
 	// were hashed whole (tests tell a cached answer from a fresh one).
 	views, hashed atomic.Int64
 
+	// budget is the HTTP handler's memory budget (the last one Handler
+	// made); nil over stdio.
+	budget *budget
+	// noSplice turns splicing off (tests compare the bytes with and
+	// without it).
+	noSplice bool
+	// encodedPages counts the skills/list pages encoded for splicing
+	// (tests tell a cached page from a fresh one).
+	encodedPages atomic.Int64
+
 	// testHookViewOpened runs after a request resolved the root and
 	// before it reads it: tests publish a new generation there.
 	testHookViewOpened func()
+	// testHookRead runs when a resources/read over HTTP has counted the
+	// file against the budget, before it reads it.
+	testHookRead func()
+	// testClientOf, when set, names the client of an HTTP request in
+	// place of its remote address (tests are all on one address).
+	testClientOf func(*http.Request) string
+}
+
+// clientOf is the client an HTTP request is counted against.
+func (s *Server) clientOf(r *http.Request) string {
+	if s.testClientOf != nil {
+		return s.testClientOf(r)
+	}
+	return clientOf(r)
 }
 
 // New checks cfg and returns a Server. In project mode the project must

@@ -85,3 +85,16 @@ func TestEveryTestUsesTempDir(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestWriteTree(t *testing.T) {
+	dir := WriteTree(t, t.TempDir(), map[string]string{
+		"a/SKILL.md": SkillMD("a", "Does a.", "license: MIT\n", "# a\n"),
+		"a/link.md":  "->SKILL.md",
+	})
+	if got := ReadFile(t, filepath.Join(dir, "a", "SKILL.md")); got != "---\nname: a\ndescription: Does a.\nlicense: MIT\n---\n# a\n" {
+		t.Errorf("SKILL.md = %q", got)
+	}
+	if target, err := os.Readlink(filepath.Join(dir, "a", "link.md")); err != nil || target != "SKILL.md" {
+		t.Errorf("link.md -> %q, %v", target, err)
+	}
+}

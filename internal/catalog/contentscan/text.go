@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -176,18 +177,24 @@ func class(r rune) string {
 var (
 	// A link reference definition used as a comment: [//]: # (text),
 	// [comment]: <> "text". Rendered Markdown shows nothing of it.
-	refComment = regexp.MustCompile(`^ {0,3}\[[^\]]*\]:\s*(?:#|<>|<#>|//)\s*(?:"(.*)"|'(.*)'|\((.*)\))?\s*$`)
+	refComment = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^ {0,3}\[[^\]]*\]:\s*(?:#|<>|<#>|//)\s*(?:"(.*)"|'(.*)'|\((.*)\))?\s*$`)
+	})
 	// A link reference definition, [label]: url "title": its title shows
 	// only as a tooltip of the links that use it, if any do. The title
 	// may stand on the line after the URL (refTitle).
-	refDef   = regexp.MustCompile(`^ {0,3}\[[^\]]+\]:\s*(?:<[^>]*>|\S+)(?:\s+(?:"(.*)"|'(.*)'|\((.*)\)))?\s*$`)
-	refTitle = regexp.MustCompile(`^\s*(?:"(.*)"|'(.*)'|\((.*)\))\s*$`)
+	refDef = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^ {0,3}\[[^\]]+\]:\s*(?:<[^>]*>|\S+)(?:\s+(?:"(.*)"|'(.*)'|\((.*)\)))?\s*$`)
+	})
+	refTitle = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*(?:"(.*)"|'(.*)'|\((.*)\))\s*$`) })
 	// The start of an element whose content rendered Markdown never
 	// shows (GitHub drops it; a browser runs or applies it).
-	invisibleOpen = regexp.MustCompile(`(?i)<(script|style)(?:[\s/>]|$)`)
+	invisibleOpen = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)<(script|style)(?:[\s/>]|$)`) })
 	// An HTML element that hides itself: the hidden attribute,
 	// aria-hidden, or a style that makes it invisible.
-	hiddenElement = regexp.MustCompile(`(?i)<[a-z][a-z0-9-]*\b[^>]*?(?:\shidden\b|\saria-hidden\s*=\s*["']?true|style\s*=\s*["'][^"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:[^.0-9]|$)|opacity\s*:\s*0(?:[^.0-9]|$)|height\s*:\s*0(?:[^.0-9]|$)|color\s*:\s*(?:transparent|white|#fff\b|#ffffff\b)))`)
+	hiddenElement = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)<[a-z][a-z0-9-]*\b[^>]*?(?:\shidden\b|\saria-hidden\s*=\s*["']?true|style\s*=\s*["'][^"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:[^.0-9]|$)|opacity\s*:\s*0(?:[^.0-9]|$)|height\s*:\s*0(?:[^.0-9]|$)|color\s*:\s*(?:transparent|white|#fff\b|#ffffff\b)))`)
+	})
 )
 
 // hiddenMarkup reports text that rendered Markdown does not show, when it
@@ -210,15 +217,15 @@ func hiddenMarkup(f *File, lines []string) []Finding {
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
 		if strings.Contains(line, "]:") && f.added(i+1) {
-			if m := refComment.FindStringSubmatch(line); m != nil {
+			if m := refComment().FindStringSubmatch(line); m != nil {
 				refs = append(refs, hit{i + 1, m[1] + m[2] + m[3]})
 			}
 		}
 		if strings.Contains(line, "]:") {
-			if m := refDef.FindStringSubmatch(line); m != nil && !refComment.MatchString(line) {
+			if m := refDef().FindStringSubmatch(line); m != nil && !refComment().MatchString(line) {
 				title, at := m[1]+m[2]+m[3], i
 				if title == "" && i+1 < len(lines) {
-					if t := refTitle.FindStringSubmatch(lines[i+1]); t != nil {
+					if t := refTitle().FindStringSubmatch(lines[i+1]); t != nil {
 						title, at = t[1]+t[2]+t[3], i+1
 					}
 				}
@@ -227,7 +234,7 @@ func hiddenMarkup(f *File, lines []string) []Finding {
 				}
 			}
 		}
-		if strings.Contains(line, "<") && f.added(i+1) && hiddenElement.MatchString(line) {
+		if strings.Contains(line, "<") && f.added(i+1) && hiddenElement().MatchString(line) {
 			elems = append(elems, hit{i + 1, line})
 		}
 		// HTML comments, possibly several on a line, possibly spanning lines.
@@ -313,7 +320,7 @@ func invisibleElements(lines []string, touches func(from, to int) bool) []elemen
 	code := fencedLines(lines)
 	for i := 0; i < len(lines); i++ {
 		for col := 0; !code[i]; {
-			loc := invisibleOpen.FindStringSubmatchIndex(lines[i][col:])
+			loc := invisibleOpen().FindStringSubmatchIndex(lines[i][col:])
 			if loc == nil {
 				break
 			}

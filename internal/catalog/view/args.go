@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
@@ -51,7 +52,9 @@ func (e *ArgumentError) Is(target error) bool { return target == errkind.Invalid
 // value which itself looks like a placeholder is never expanded again.
 // $ARGUMENTS[N] comes before $ARGUMENTS: Go picks the first alternative
 // that matches at a position.
-var placeholderRE = regexp.MustCompile(`\$ARGUMENTS\[(\d+)\]|\$ARGUMENTS|\$(\d+)|\$\{([^{}\s]+)\}`)
+var placeholderRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\$ARGUMENTS\[(\d+)\]|\$ARGUMENTS|\$(\d+)|\$\{([^{}\s]+)\}`)
+})
 
 // SubstituteArguments fills the placeholders of body:
 //
@@ -109,8 +112,8 @@ func SubstituteArguments(fm *catalog.Frontmatter, body string, args Arguments) (
 	}
 
 	used := 0
-	out := placeholderRE.ReplaceAllStringFunc(body, func(m string) string {
-		sub := placeholderRE.FindStringSubmatch(m)
+	out := placeholderRE().ReplaceAllStringFunc(body, func(m string) string {
+		sub := placeholderRE().FindStringSubmatch(m)
 		switch {
 		case sub[1] != "": // $ARGUMENTS[N]
 			if i, err := strconv.Atoi(sub[1]); err == nil && args.HasString && i < len(words) {

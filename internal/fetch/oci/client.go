@@ -13,7 +13,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/google/go-containerregistry/pkg/authn"
@@ -36,13 +35,25 @@ const (
 	MaxLayers = 4096
 )
 
-var (
-	digestRE = regexp.MustCompile(`^sha256:[0-9a-f]{64}$`)
-	tagRE    = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$`)
-)
-
 // IsDigest reports whether ref is a manifest digest (sha256:<64 hex>).
-func IsDigest(ref string) bool { return digestRE.MatchString(ref) }
+func IsDigest(ref string) bool {
+	hex, ok := strings.CutPrefix(ref, "sha256:")
+	return ok && len(hex) == 64 && strings.Trim(hex, "0123456789abcdef") == ""
+}
+
+// isTag reports whether s is an OCI tag: [A-Za-z0-9_][A-Za-z0-9._-]{0,127}.
+func isTag(s string) bool {
+	if s == "" || len(s) > 128 || s[0] == '.' || s[0] == '-' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '.' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
 
 // Ref is a parsed oci:// source.
 type Ref struct {
@@ -89,7 +100,7 @@ func Parse(s string) (Ref, error) {
 			return Ref{}, errors.New("give a tag or a digest, not both")
 		}
 		repo, r.Tag = repo[:i], repo[i+1:]
-		if !tagRE.MatchString(r.Tag) {
+		if !isTag(r.Tag) {
 			return Ref{}, fmt.Errorf("tag %q is not a valid OCI tag ([A-Za-z0-9_][A-Za-z0-9._-], at most 128)", r.Tag)
 		}
 	}

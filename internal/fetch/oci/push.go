@@ -8,7 +8,6 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -46,7 +45,7 @@ func (c *Client) Push(ctx context.Context, rawURL, tag string, skills []PushSkil
 	if err != nil {
 		return Pushed{}, &Error{URL: safetext.Redact(rawURL), Op: "parse", Kind: errkind.Invalid, Msg: err.Error()}
 	}
-	if !tagRE.MatchString(tag) {
+	if !isTag(tag) {
 		return Pushed{}, c.fail(r, "push to", errkind.Invalid, "tag %q is not a valid OCI tag", tag)
 	}
 	if len(skills) == 0 {
@@ -208,8 +207,6 @@ func (s *session) putManifest(ctx context.Context, ref string, raw []byte) error
 	return nil
 }
 
-var errorCodeRE = regexp.MustCompile(`^[A-Z][A-Z_]{0,63}$`)
-
 // errorCodes names the OCI error codes of a registry's error body
 // ("MANIFEST_INVALID", …). Only the codes are shown: a message or detail
 // could echo what the request carried.
@@ -224,7 +221,7 @@ func errorCodes(body []byte) string {
 	}
 	var codes []string
 	for _, x := range e.Errors {
-		if errorCodeRE.MatchString(x.Code) && len(codes) < 4 {
+		if x.Code != "" && len(x.Code) <= 64 && strings.Trim(x.Code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == "" && len(codes) < 4 {
 			codes = append(codes, x.Code)
 		}
 	}
