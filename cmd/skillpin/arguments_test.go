@@ -17,6 +17,7 @@ const typedArgsMD = "---\nname: reader\ndescription: Reads a file.\narguments:\n
 // every output format); a bad declaration fails lint with FIELD_INVALID
 // naming what is wrong.
 func TestNamedArgumentDeclarations(t *testing.T) {
+	t.Parallel()
 	root := lintTree(t, map[string]string{
 		"reader/SKILL.md":  typedArgsMD,
 		"badtype/SKILL.md": "---\nname: badtype\ndescription: d\narguments:\n  path: {type: file}\n---\n",

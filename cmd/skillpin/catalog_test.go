@@ -72,6 +72,7 @@ func viewProject(t *testing.T, skills map[string]map[string]string) (string, inP
 }
 
 func TestCatalogCmd(t *testing.T) {
+	t.Parallel()
 	tmp := testfs.TempDir(t)
 	// Written out of name order, so that the order of the output is the
 	// catalog's own.
@@ -200,6 +201,7 @@ func TestCatalogCmd(t *testing.T) {
 }
 
 func TestCatalogProject(t *testing.T) {
+	t.Parallel()
 	dir, o := viewProject(t, map[string]map[string]string{
 		"pdf":  {"SKILL.md": viewMD("pdf", "Read PDFs.", "", "# PDF\n")},
 		"xlsx": {"SKILL.md": viewMD("xlsx", "Spreadsheets.", "", "x\n")},

@@ -386,5 +386,6 @@ func checkoutCases() []securityCase {
 }
 
 func TestCheckoutAuthor(t *testing.T) {
+	t.Parallel()
 	runCases(t, tallyCheckout, append(checkoutCases(), userScopeCases()...))
 }

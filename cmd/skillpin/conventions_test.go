@@ -46,6 +46,7 @@ func unreachable(e *e2e, url string) {
 // usage or bad input, 3 an unreachable remote. 130, an interrupted run,
 // is TestE2EInterrupt's.
 func TestE2EExitCodes(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	url := up.FileURL()
 	cases := []exitCase{
@@ -178,6 +179,7 @@ func TestE2EExitCodes(t *testing.T) {
 // TestE2EConventions checks what users of other package managers take for
 // granted, through the binary.
 func TestE2EConventions(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	url := up.FileURL()
 
@@ -341,6 +343,7 @@ func lockedDigest(t *testing.T, e *e2e, name string) string {
 // and a cache whose paths hold '<', '>' and '&': each prints one JSON
 // value of its documented shape, encoded the one way (no \u003c).
 func TestE2EJSON(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	url := up.FileURL()
 	e := newE2E(t)
@@ -404,6 +407,7 @@ func TestE2EJSON(t *testing.T) {
 // control and hidden character made visible: an error carrying NUL, ESC,
 // BEL and a right-to-left override from the server.
 func TestE2EControlBytes(t *testing.T) {
+	t.Parallel()
 	msg := "ERR \x00evil\x1b[31mred\x1b]0;title\x07 \u202eabc\r\n"
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/x-git-upload-pack-advertisement")

@@ -62,6 +62,7 @@ func commitLock(t *testing.T, r *gittest.Repo, sub string, l *lock.Lock) string 
 }
 
 func TestDiffAgainstHead(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	commitLock(t, r, "", diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1), diffSkill("xlsx", "acme", map[string]string{"SKILL.md": "x"})))
 	writeLock(t, filepath.Join(r.Dir, "skills.lock"), diffLock("acme", "v2", diffSkill("pdf", "acme", pdfV2)))
@@ -119,6 +120,7 @@ func TestDiffAgainstHead(t *testing.T) {
 }
 
 func TestDiffIdenticalLocks(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	commitLock(t, r, "", diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
 	for _, args := range [][]string{{"diff"}, {"diff", "--exit-code"}, {"diff", "HEAD", "--exit-code"}} {
@@ -130,6 +132,7 @@ func TestDiffIdenticalLocks(t *testing.T) {
 }
 
 func TestDiffBaseWithoutLock(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	r.WriteFile("README.md", "hello\n")
 	first := r.Commit("no lock yet")
@@ -145,6 +148,7 @@ func TestDiffBaseWithoutLock(t *testing.T) {
 }
 
 func TestDiffRenamedSource(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	commitLock(t, r, "", diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
 	writeLock(t, filepath.Join(r.Dir, "skills.lock"), diffLock("acme-skills", "v1", diffSkill("pdf", "acme-skills", pdfV1)))
@@ -164,6 +168,7 @@ func TestDiffRenamedSource(t *testing.T) {
 }
 
 func TestDiffProjectInSubdirectory(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	commitLock(t, r, "tools/agent", diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
 	writeLock(t, filepath.Join(r.Dir, "tools/agent/skills.lock"), diffLock("acme", "v1"))
@@ -174,6 +179,7 @@ func TestDiffProjectInSubdirectory(t *testing.T) {
 }
 
 func TestDiffRepositoryWithoutCommits(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	writeLock(t, filepath.Join(r.Dir, "skills.lock"), diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
 	out, _, code := runSkillpin(t, "-C", r.Dir, "diff")
@@ -187,6 +193,7 @@ func TestDiffRepositoryWithoutCommits(t *testing.T) {
 }
 
 func TestDiffTwoFiles(t *testing.T) {
+	t.Parallel()
 	dir := testfs.TempDir(t)
 	writeLock(t, filepath.Join(dir, "old/skills.lock"), diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
 	writeLock(t, filepath.Join(dir, "skills.lock"), diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV2)))
@@ -203,6 +210,7 @@ func TestDiffTwoFiles(t *testing.T) {
 }
 
 func TestDiffErrors(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	commitLock(t, r, "", diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1)))
 	good := filepath.Join(r.Dir, "skills.lock")
@@ -249,6 +257,7 @@ func TestDiffErrors(t *testing.T) {
 }
 
 func TestDiffContent(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	oldLock := diffLock("acme", "v1", diffSkill("pdf", "acme", pdfV1))
 	newLock := diffLock("acme", "v2", diffSkill("pdf", "acme", pdfV2))

@@ -101,6 +101,7 @@ func genMan(c *cobra.Command, dir string) error {
 // TestReferenceDocs fails when docs/reference or docs/man no longer say
 // what the command tree says (a flag, a command, a help text changed).
 func TestReferenceDocs(t *testing.T) {
+	t.Parallel()
 	docs := filepath.Join("..", "..", "docs")
 	if *update {
 		for _, d := range []string{"reference", "man"} {
@@ -165,6 +166,7 @@ func normalizeQuickstart(s string) string {
 // README shows exactly what it prints (the temp dir spelled as mktemp's
 // template; only the commit, new each run, may differ).
 func TestQuickstartScript(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds skillpin again")
 	}
@@ -260,6 +262,7 @@ func mdAnchors(text string) map[string]bool {
 // TestDocLinks checks every relative link of the README and docs/: the
 // file exists, and so does the heading an #anchor names.
 func TestDocLinks(t *testing.T) {
+	t.Parallel()
 	repo := filepath.Join("..", "..")
 	files := []string{filepath.Join(repo, "README.md")}
 	err := filepath.WalkDir(filepath.Join(repo, "docs"), func(p string, d fs.DirEntry, err error) error {
@@ -319,6 +322,7 @@ func TestDocLinks(t *testing.T) {
 // TestPackageMap: every package under internal/ is in the package map of
 // docs/development.md, so the map a newcomer reads first stays true.
 func TestPackageMap(t *testing.T) {
+	t.Parallel()
 	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "development.md"))
 	if err != nil {
 		t.Fatal(err)

@@ -170,6 +170,7 @@ func upstream(t testing.TB) *gittest.Repo {
 // TestE2EMainFlow runs the main job through the binary: init, add, status,
 // approve, verify, update after an upstream change, and the trusted root.
 func TestE2EMainFlow(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	e := newE2E(t)
 	e.must("init")
@@ -205,6 +206,7 @@ func TestE2EMainFlow(t *testing.T) {
 // TestE2EDiffContentFetches reviews an update whose base version is in no
 // store: diff --content fetches it from its pinned commit.
 func TestE2EDiffContentFetches(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	e := newE2E(t)
 	proj := &gittest.Repo{Dir: e.dir, T: t}
@@ -232,6 +234,7 @@ func TestE2EDiffContentFetches(t *testing.T) {
 // TestApproveAsksOnATerminal answers the approval prompt: no keeps the
 // skill pending (exit 1), yes approves it.
 func TestApproveAsksOnATerminal(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	e := newE2E(t)
 	e.must("init")

@@ -47,6 +47,7 @@ func (e *e2e) git(args ...string) string {
 // (.skillpin/.gitignore used to ignore itself), and `git add -A` picks up
 // nothing else that skillpin writes under .skillpin.
 func TestReadmeGitAdd(t *testing.T) {
+	t.Parallel()
 	lines := readmeLines(t, "git add skills.toml")
 	if len(lines) != 1 {
 		t.Fatalf("README.md has %d lines starting with `git add skills.toml`, want the one this test runs: %q", len(lines), lines)

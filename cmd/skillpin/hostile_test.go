@@ -538,6 +538,8 @@ func (e *e2e) assertRooted(skill, file string) {
 }
 
 // TestHostileRemotes runs every hostile tree through the binary.
+// Not parallel with the package's other tests: its cases bound each run's
+// peak memory, and a Go process starved of CPU collects garbage late.
 func TestHostileRemotes(t *testing.T) {
 	runCases(t, tallyHostile, hostileTreeCases())
 }

@@ -11,6 +11,7 @@ import (
 )
 
 func TestInspectCmd(t *testing.T) {
+	t.Parallel()
 	para := strings.Repeat("Lorem ipsum dolor sit amet. ", 50) + "\r\n" // 1402 bytes
 	bigBody := "Intro.\r\n# Setup\r\n" + para + "## Setup\r\n" + para + "```\r\n# not a heading\r\n```\r\n# Usage\r\n" + para + "# Setup\r\n" + para
 	bigMD := "---\r\nname: big\r\ndescription: A big CRLF skill.\r\n---\r\n" + bigBody

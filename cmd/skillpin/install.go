@@ -55,37 +55,13 @@ func runInstall(ctx context.Context, opts *installOptions) error {
 	if err != nil {
 		return err
 	}
-	res, err := p.Install(ctx, project.InstallOptions{Frozen: opts.Frozen})
+	res, err := p.Install(ctx, project.InstallOptions{Frozen: opts.Frozen, Repair: opts.Repair})
 	if res != nil && !opts.JSON {
 		f.printInstall(res)
+		f.printRepair(res.Repair, err == nil)
 	}
 	if err != nil {
 		return err
-	}
-	if opts.Repair {
-		rep, err := p.Repair(ctx)
-		if rep != nil && !opts.JSON {
-			for _, t := range rep.Targets {
-				for _, k := range t.Kept {
-					f.Warnf("target %s: %s", t.Target, k.What())
-				}
-			}
-		}
-		if err != nil {
-			return err
-		}
-		if !opts.JSON {
-			root := "intact"
-			if len(rep.Root) > 0 {
-				root = "rebuilt"
-			}
-			f.Infof("repair: %d store entries fetched again, root %s", len(rep.Store), root)
-			for _, t := range rep.Targets {
-				if n := len(t.Added) + len(t.Updated) + len(t.Removed); n > 0 {
-					f.Infof("repair: target %s: %d added, %d updated, %d removed", t.Target, len(t.Added), len(t.Updated), len(t.Removed))
-				}
-			}
-		}
 	}
 	if opts.JSON {
 		return writeJSON(f.IO.Out, struct {
@@ -100,4 +76,31 @@ func runInstall(ctx context.Context, opts *installOptions) error {
 	}
 	f.warnUnseen(&p.State)
 	return nil
+}
+
+// printRepair summarises what install --repair rebuilt (nothing without
+// --repair): the target entries it kept, and when it finished (done) what
+// it rebuilt.
+func (f *Factory) printRepair(rep *project.RepairResult, done bool) {
+	if rep == nil {
+		return
+	}
+	for _, t := range rep.Targets {
+		for _, k := range t.Kept {
+			f.Warnf("target %s: %s", t.Target, k.What())
+		}
+	}
+	if !done {
+		return
+	}
+	root := "intact"
+	if len(rep.Root) > 0 {
+		root = "rebuilt"
+	}
+	f.Infof("repair: %d store entries fetched again, root %s", len(rep.Store), root)
+	for _, t := range rep.Targets {
+		if n := len(t.Added) + len(t.Updated) + len(t.Removed); n > 0 {
+			f.Infof("repair: target %s: %d added, %d updated, %d removed", t.Target, len(t.Added), len(t.Updated), len(t.Removed))
+		}
+	}
 }

@@ -20,6 +20,7 @@ import (
 // so once per command, until a target or a linked harness directory
 // exists.
 func TestE2EInitTargets(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	t.Run("detected", func(t *testing.T) {
 		e := newE2E(t)
@@ -97,6 +98,7 @@ func TestE2EInitTargets(t *testing.T) {
 // add never moves the pin of skills already locked from a source; adding
 // a skill again says it is already locked.
 func TestE2EAddNeverMovesOtherSkills(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"v2\n")
 	up.Commit("v2")
@@ -133,6 +135,7 @@ func TestE2EAddNeverMovesOtherSkills(t *testing.T) {
 // --all skips what breaks a rule (named with its code), adds the rest,
 // fails only when nothing is left; --exclude leaves skills out.
 func TestE2EAddAllSkipsAndExcludes(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	up.WriteFile("skills/Bad_Name/SKILL.md", e2eSkill("Bad_Name"))
 	up.WriteFile("skills/escape/SKILL.md", e2eSkill("escape"))
@@ -186,6 +189,7 @@ func TestE2EAddAllSkipsAndExcludes(t *testing.T) {
 
 // Quiet by default: pending skills are one summary line, names with -v.
 func TestE2EPendingSummary(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
@@ -203,6 +207,7 @@ func TestE2EPendingSummary(t *testing.T) {
 // take and the command; --latest takes the newest release (prereleases
 // with --pre); a branch source says whether the branch moved.
 func TestE2EUpdateAndOutdated(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	for _, tag := range []string{"v1.1.0", "v2.0.0", "v3.0.0-rc1"} {
 		up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+tag+"\n")
@@ -260,6 +265,7 @@ func TestE2EUpdateAndOutdated(t *testing.T) {
 
 // verify --strict: the warnings a lenient gate lets through fail it.
 func TestE2EVerifyStrict(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
@@ -281,6 +287,7 @@ func TestE2EVerifyStrict(t *testing.T) {
 // A real merge conflict in skills.lock: named as such, rebuilt by relock
 // from the resolved skills.toml, reviewed with diff.
 func TestE2ERelockAfterMergeConflict(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	for _, tag := range []string{"v2", "v3"} {
 		up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+tag+"\n")
@@ -336,6 +343,7 @@ func TestE2ERelockAfterMergeConflict(t *testing.T) {
 // --pending, from the store, under a banner; show and inspect without it
 // point there.
 func TestE2EPendingReview(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
@@ -418,6 +426,7 @@ func pendingWithPager(t *testing.T) (*e2e, map[string]string) {
 // On a terminal, show --pending goes through $PAGER; with -q, or when
 // stdout is not a terminal, it does not.
 func TestShowPendingPager(t *testing.T) {
+	t.Parallel()
 	e, env := pendingWithPager(t)
 	for _, tc := range []struct {
 		tty, quiet, paged bool
@@ -437,6 +446,7 @@ func TestShowPendingPager(t *testing.T) {
 // through the pager on a terminal, so a long skill can be read before
 // answering; --yes and -q print it as it is.
 func TestApprovePager(t *testing.T) {
+	t.Parallel()
 	e, env := pendingWithPager(t)
 	for _, tc := range []struct {
 		flag  string
@@ -462,6 +472,7 @@ func TestApprovePager(t *testing.T) {
 // entries skillpin's, so an update still reaches the agent, and verify
 // finds nothing wrong.
 func TestE2EMovedProject(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	e := newE2E(t)
 	if err := os.Mkdir(filepath.Join(e.dir, ".claude"), 0o755); err != nil {
@@ -491,6 +502,7 @@ func TestE2EMovedProject(t *testing.T) {
 // does not print the root summary ("0 skill(s) published") as if it had
 // published an empty root; a run that publishes does.
 func TestE2EFailedInstallClaimsNothing(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")

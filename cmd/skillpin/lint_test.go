@@ -23,6 +23,7 @@ func lintMD(name string) string {
 }
 
 func TestLint(t *testing.T) {
+	t.Parallel()
 	many := map[string]string{"big/SKILL.md": lintMD("big")}
 	for i := 1; i <= 512; i++ {
 		many[fmt.Sprintf("big/refs/%03d.md", i)] = "x"
@@ -130,6 +131,7 @@ func TestLint(t *testing.T) {
 }
 
 func TestLintJSON(t *testing.T) {
+	t.Parallel()
 	out, _, code := runSkillpin(t, "-C", "../..", "lint", "--json", "testdata/skills", "testdata/lint")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1", code)
@@ -188,6 +190,7 @@ func TestLintJSON(t *testing.T) {
 // CRLF and BOM, dot directories, nested skills, links, long bodies) mixed
 // with broken ones, and checks that each is classified as expected.
 func TestLintRealWorldShapes(t *testing.T) {
+	t.Parallel()
 	type expect struct {
 		valid bool
 		codes string

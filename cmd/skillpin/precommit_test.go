@@ -81,6 +81,7 @@ func runHook(e *e2e, h preCommitHook, staged []string) (ran bool, out string, co
 // TestPreCommitHooks runs each hook of .pre-commit-hooks.yaml through the
 // built binary on commits that must pass, fail, or not run it.
 func TestPreCommitHooks(t *testing.T) {
+	t.Parallel()
 	hooks := loadPreCommitHooks(t)
 	for _, id := range []string{"skillpin-lint", "skillpin-verify"} {
 		if _, ok := hooks[id]; !ok {

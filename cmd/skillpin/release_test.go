@@ -72,6 +72,7 @@ func loadGoreleaser(t *testing.T) goreleaserConfig {
 // package for every promised platform, the way docs/install.md describes,
 // and that what it archives, checksums and signs exists.
 func TestGoreleaserConfig(t *testing.T) {
+	t.Parallel()
 	c := loadGoreleaser(t)
 	b := c.Builds[0]
 
@@ -174,6 +175,7 @@ func TestGoreleaserConfig(t *testing.T) {
 // tagged v1.2.3 and checks that the binary says so: the version comes
 // from the build info the toolchain stamps, so nothing else sets it.
 func TestReleaseBuildStampsVersion(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds skillpin with release flags (slow on a cold build cache)")
 	}

@@ -452,6 +452,7 @@ func TestReviewPolicy(t *testing.T) {
 // TestUnanchoredSignatureRegexpRefused: identity_regexp means what it says
 // or is refused, with the anchored form.
 func TestUnanchoredSignatureRegexpRefused(t *testing.T) {
+	t.Parallel()
 	e := newE2E(t)
 	e.must("init")
 	e.edit("skills.toml", func(s string) string {

@@ -69,7 +69,7 @@ var scopedCommands = map[string]bool{
 	"init": true, "add": true, "remove": true, "update": true, "outdated": true,
 	"install": true, "status": true, "list": true, "approve": true, "revoke": true,
 	"verify": true, "diff": true, "root": true, "catalog": true, "show": true,
-	"inspect": true, "serve": true, "relock": true, "mirror": true,
+	"inspect": true, "serve": true, "relock": true, "audit": true, "mirror": true,
 }
 
 // checkGlobal refuses -g for a command that acts on no project (lint,
@@ -115,6 +115,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdRevoke(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdVerify(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdDiff(f, nil) },
+	func(f *Factory) *cobra.Command { return newCmdAudit(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdSign(f, nil) },
 	// Registries: publishing skills, mirroring a project's.
 	func(f *Factory) *cobra.Command { return newCmdPush(f, nil) },

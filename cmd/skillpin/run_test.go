@@ -23,6 +23,7 @@ func testFactory(env map[string]string, tty bool) (*Factory, *bytes.Buffer, *byt
 // TestRunInterrupted: a run whose context is cancelled (SIGINT in main)
 // exits 130 and says so, whatever error the operation unwound with.
 func TestRunInterrupted(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	dir := testfs.TempDir(t)
 	env := map[string]string{"SKILLPIN_CACHE": testfs.TempDir(t), "HOME": testfs.TempDir(t)}
@@ -52,6 +53,7 @@ func TestRunInterrupted(t *testing.T) {
 }
 
 func TestSafeWriter(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		cr     bool
@@ -100,6 +102,7 @@ func TestSafeWriter(t *testing.T) {
 // TestMessage: a value formatted into a message cannot start a line of
 // its own, an error keeps its lines, and nothing hidden survives.
 func TestMessage(t *testing.T) {
+	t.Parallel()
 	got := message("skill %s: %v (%d)", "a\nverify ok", errors.New("first\nsecond\x1b[0m"), 3)
 	want := "skill a<U+000A>verify ok: first\nsecond<U+001B>[0m (3)"
 	if got != want {
@@ -118,6 +121,7 @@ func TestMessage(t *testing.T) {
 // TestRunFunctions calls run functions with options, as commands do
 // after parsing flags.
 func TestRunFunctions(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	up := upstream(t)
 	dir := testfs.TempDir(t)
@@ -239,6 +243,7 @@ func TestRunFunctions(t *testing.T) {
 // TestTerminalOutput: verbatim content (a skill body) reaches a terminal
 // with hidden characters made visible; a pipe gets the bytes.
 func TestTerminalOutput(t *testing.T) {
+	t.Parallel()
 	root := viewTree(t, testfs.TempDir(t), map[string]string{
 		"evil/SKILL.md": viewMD("evil", "Evil.", "", "Line\x1b[2J one.\r\nTwo\u202e.\n"),
 	})
@@ -259,6 +264,7 @@ func TestTerminalOutput(t *testing.T) {
 // answer ends the run (130) without approving; it does not wait for a line
 // that never comes.
 func TestApproveInterruptedAtThePrompt(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	dir := testfs.TempDir(t)
 	env := map[string]string{"SKILLPIN_CACHE": testfs.TempDir(t), "HOME": testfs.TempDir(t)}

@@ -91,6 +91,7 @@ func exists(p string) bool {
 // the skill away, and nothing is written in the project or the user's
 // own skills.
 func TestUserScopeEndToEnd(t *testing.T) {
+	t.Parallel()
 	for _, xdgInHome := range []bool{false, true} {
 		name := "xdg-elsewhere"
 		if xdgInHome {
@@ -164,6 +165,7 @@ func TestUserScopeEndToEnd(t *testing.T) {
 // TestUserScopeFlagRefused: -g on a command that acts on no project is a
 // usage error, not a flag that silently changes nothing.
 func TestUserScopeFlagRefused(t *testing.T) {
+	t.Parallel()
 	u := newUserScope(t, false)
 	u.expect(2, []string{"-g", "lint", "takes none"}, "-g", "lint", ".")
 	u.expect(2, []string{"cache is shared"}, "-g", "cache", "dir")
@@ -176,6 +178,7 @@ func TestUserScopeFlagRefused(t *testing.T) {
 // install (a dotfiles pull changed skills.lock under it), with a lockfile
 // BASE, and with a git revision of the config directory's repository.
 func TestUserScopeDiff(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	u := newUserScope(t, false)
 	u.expect(0, []string{"every locked skill shows as added"}, "-g", "diff")
@@ -246,6 +249,7 @@ func newTwoScopes(t *testing.T) *userScope {
 // skill's scope; --scope and -g narrow; outside any project the user's
 // skills are still read.
 func TestScopesInViews(t *testing.T) {
+	t.Parallel()
 	u := newTwoScopes(t)
 
 	type entry struct{ Name, Scope string }
@@ -552,6 +556,7 @@ func userScopeCases() []securityCase {
 // its state directory) makes another -g run wait and give up naming it,
 // with nothing changed; a project's run in the meantime is not held up.
 func TestUserScopeRunLock(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	u := newUserScope(t, false)
 	u.must("-g", "init")
@@ -576,6 +581,7 @@ func TestUserScopeRunLock(t *testing.T) {
 // user's trusted roots, the project's pdf shadowing the user's, each
 // entry's _meta naming its scope; -g serves the user's alone.
 func TestScopesServed(t *testing.T) {
+	t.Parallel()
 	u := newTwoScopes(t)
 	for _, tc := range []struct {
 		args []string
@@ -623,6 +629,7 @@ func TestScopesServed(t *testing.T) {
 }
 
 func TestScopeHints(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"run `skillpin install`":                                      "run `skillpin -g install`",
 		"run `skillpin verify` and `skillpin install --repair`":       "run `skillpin -g verify` and `skillpin -g install --repair`",

@@ -100,6 +100,7 @@ func cacheHolds(t *testing.T, cache string) []string {
 }
 
 func TestCredentialsNeverStoredOrPrinted(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	var log requestLog
 	url := gittest.ServeHTTP(t, up.BareClone(), gittest.ServeOptions{OnRequest: log.record})
@@ -218,6 +219,7 @@ func TestCredentialsNeverStoredOrPrinted(t *testing.T) {
 // reviewed: the base revision's credential is masked and the review goes
 // on; a pull request that adds them is refused as everywhere.
 func TestReviewOfBaseWithCredentials(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	url := gittest.ServeHTTP(t, up.BareClone(), gittest.ServeOptions{})
 	host := strings.TrimPrefix(url, "http://")

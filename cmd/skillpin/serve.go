@@ -66,7 +66,8 @@ With --http ADDR it serves MCP's Streamable HTTP transport at
 http://ADDR/mcp instead, to any number of hosts. ADDR must be a loopback
 address (127.0.0.1:PORT, localhost:PORT) unless --token-file FILE is given:
 then every request must carry "Authorization: Bearer <token>", the token being
-the content of FILE. Requests from a browser page of another origin are
+the content of FILE. Beyond loopback FILE must be private to its owner (no
+group or other permission: chmod 600), or the server refuses to start. Requests from a browser page of another origin are
 refused. Put a reverse proxy with TLS in front to serve a team (see
 docs/mcp.md). SIGINT or SIGTERM stops it once the requests in flight are
 answered; -v logs one line per request on stderr.
@@ -134,9 +135,10 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		f.log = newSafeWriter(f.IO.ErrOut, false)
 		cfg.Log = f.log
 	}
-	var token string
+	var token, tokenFile string
 	if opts.TokenFile != "" {
-		if token, err = serve.ReadTokenFile(underDir(dir, opts.TokenFile)); err != nil {
+		tokenFile = underDir(dir, opts.TokenFile)
+		if token, err = serve.ReadTokenFile(tokenFile); err != nil {
 			return err
 		}
 	}
@@ -159,6 +161,13 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	ln, err := serve.Listen(opts.HTTP, token != "")
 	if err != nil {
 		return err
+	}
+	if token != "" && !serve.Loopback(ln) {
+		// Beyond loopback the token is all that guards the skills.
+		if err := serve.CheckTokenFilePrivate(tokenFile); err != nil {
+			ln.Close()
+			return err
+		}
 	}
 	if f.Getenv("GOMEMLIMIT") == "" {
 		// Many hosts at once allocate one response after another: let

@@ -7,8 +7,11 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 	"net/http"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -17,6 +20,7 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -246,6 +250,13 @@ func (p *serveProcess) log() string {
 // 127.0.0.1:0) and waits for it to say where it listens.
 func startHTTP(t *testing.T, args ...string) *serveProcess {
 	t.Helper()
+	return startHTTPAt(t, listenRE, args...)
+}
+
+// startHTTPAt is startHTTP for a server whose listening line listen
+// matches (its first group the URL or the port).
+func startHTTPAt(t *testing.T, listen *regexp.Regexp, args ...string) *serveProcess {
+	t.Helper()
 	p := &serveProcess{cmd: binaryCommand(context.Background(), skillpinBinary(t), args...), done: make(chan error, 1)}
 	pipe, err := p.cmd.StderrPipe()
 	if err != nil {
@@ -262,7 +273,7 @@ func startHTTP(t *testing.T, args ...string) *serveProcess {
 			p.mu.Lock()
 			p.stderr.WriteString(line + "\n")
 			p.mu.Unlock()
-			if m := listenRE.FindStringSubmatch(line); m != nil {
+			if m := listen.FindStringSubmatch(line); m != nil {
 				urls <- m[1]
 			}
 		}
@@ -443,4 +454,51 @@ func TestServeStdioEOF(t *testing.T) {
 			t.Fatalf("round %d: answered %v, want %v:\n%s", round, ids, want, out)
 		}
 	}
+}
+
+// TestServeHTTPTokenFilePrivate: a server listening beyond loopback
+// refuses a token file group or others may read, naming the file and the
+// chmod that fixes it; a private one serves. On loopback the mode is the
+// user's business.
+func TestServeHTTPTokenFilePrivate(t *testing.T) {
+	const token = "s3cret-0123456789-abcdefghij"
+	root := serveTree(t, map[string]string{
+		"alpha/SKILL.md": "---\nname: alpha\ndescription: Alpha.\n---\n",
+		"token":          token + "\n",
+	})
+	tokenPath := filepath.Join(root, "token")
+	for _, mode := range []os.FileMode{0o644, 0o640, 0o604, 0o660} {
+		if err := os.Chmod(tokenPath, mode); err != nil {
+			t.Fatal(err)
+		}
+		// A server that starts serving runs until killed: the guard ends
+		// it, and the test fails.
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		cmd := binaryCommand(ctx, skillpinBinary(t), "serve", "-C", root, "--root", ".", "--http", "0.0.0.0:0", "--token-file", "token")
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		cancel()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != ExitUsage {
+			t.Fatalf("mode %04o: %v, want exit 2\n%s", mode, err, stderr.String())
+		}
+		for _, want := range []string{"token file " + tokenPath, fmt.Sprintf("mode %04o", mode), "chmod 600 " + tokenPath} {
+			if !strings.Contains(stderr.String(), want) {
+				t.Errorf("mode %04o: stderr lacks %q:\n%s", mode, want, stderr.String())
+			}
+		}
+	}
+	if err := os.Chmod(tokenPath, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	p := startHTTPAt(t, regexp.MustCompile(`over MCP at http://(?:0\.0\.0\.0|\[::\]):(\d+)/mcp `),
+		"serve", "-C", root, "--root", ".", "--http", "0.0.0.0:0", "--token-file", "token")
+	if code := p.stop(t); code != 0 {
+		t.Errorf("SIGTERM: exit %d\n%s", code, p.log())
+	}
+	// On loopback a readable token file is accepted, as before.
+	os.Chmod(tokenPath, 0o644)
+	p = startHTTP(t, "serve", "-C", root, "--root", ".", "--http", "127.0.0.1:0", "--token-file", "token")
+	p.stop(t)
 }

@@ -11,6 +11,7 @@ import (
 )
 
 func TestShowCmd(t *testing.T) {
+	t.Parallel()
 	tmp := testfs.TempDir(t)
 	files := map[string]string{
 		"positional/SKILL.md": viewMD("positional", "Takes a string.", "",
@@ -129,6 +130,7 @@ func TestShowCmd(t *testing.T) {
 }
 
 func TestShowJSON(t *testing.T) {
+	t.Parallel()
 	root := viewTree(t, testfs.TempDir(t), map[string]string{
 		"pdf/SKILL.md":        viewMD("pdf", "Read PDFs.", "arguments: [file]\nversion: 2024-01-02\n", "Open ${file}.\n"),
 		"pdf/assets/form.pdf": "%PDF",
@@ -196,6 +198,7 @@ func TestShowJSON(t *testing.T) {
 }
 
 func TestShowProject(t *testing.T) {
+	t.Parallel()
 	dir, o := viewProject(t, map[string]map[string]string{
 		"pdf": {"SKILL.md": viewMD("pdf", "Read PDFs.", "", "Use $1.\n"), "scripts/run.py": "print()\n", "references/a.md": "a\n"},
 	})

@@ -70,6 +70,7 @@ func skillFiles(t *testing.T, dir string) catalog.FileSet {
 }
 
 func TestSignRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, kind := range []string{"p256", "ed25519"} {
 		t.Run(kind, func(t *testing.T) {
 			dir, priv, _, pub := signTestProject(t, kind)
@@ -119,6 +120,7 @@ func TestSignRoundTrip(t *testing.T) {
 }
 
 func TestSignOutAndDirFlag(t *testing.T) {
+	t.Parallel()
 	dir, _, _, pub := signTestProject(t, "p256")
 	// Relative paths are relative to -C.
 	stdout, stderr, code := runSkillpin(t, "-C", dir, "-q", "sign", "skills/pdf", "--key", "keys/publisher.pem", "--out", "pdf.sigstore.json")
@@ -144,6 +146,7 @@ func TestSignOutAndDirFlag(t *testing.T) {
 }
 
 func TestSignStatement(t *testing.T) {
+	t.Parallel()
 	dir, _, _, _ := signTestProject(t, "p256")
 	skill := filepath.Join(dir, "skills/pdf")
 	want, err := verify.Statement("pdf", skillFiles(t, skill))
@@ -168,6 +171,7 @@ func TestSignStatement(t *testing.T) {
 }
 
 func TestSignErrors(t *testing.T) {
+	t.Parallel()
 	dir, priv, pub, _ := signTestProject(t, "p256")
 	skill := filepath.Join(dir, "skills/pdf")
 	write := func(rel, data string) string {

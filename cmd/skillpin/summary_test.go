@@ -108,6 +108,7 @@ func runTable(t *testing.T, table string, cases []securityCase, weigh, parallel 
 // table has not run yet in this binary (`go test -run Summary -v` runs
 // them all). It fails unless every case tried passed.
 func TestSecuritySummary(t *testing.T) {
+	t.Parallel()
 	tables := []struct {
 		name string
 		run  func(t *testing.T)

@@ -153,6 +153,7 @@ func checkSurface(w io.Writer) int {
 // parses it (global flags before the command, values of flags that take
 // one, persistent flags named where they are declared).
 func TestSurfaceCoverage(t *testing.T) {
+	t.Parallel()
 	got := surfaceCovered([][]string{
 		{"-C", "/p", "add", "x@v1", "--skill", "pdf", "--json"},
 		{"-g", "--no-color", "cache", "dir"},
@@ -277,6 +278,7 @@ func states(t *testing.T, raw json.RawMessage) map[string]string {
 // prints data, checked against its documented shape. TestMain fails the
 // package when a command or flag of the tree is run by no test at all.
 func TestSurface(t *testing.T) {
+	t.Parallel()
 	up := surfaceUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
@@ -460,6 +462,7 @@ func TestSurface(t *testing.T) {
 // --out, the statement alone) and colour that only a terminal gets, off
 // with --no-color or NO_COLOR.
 func TestSurfacePublisherAndColour(t *testing.T) {
+	t.Parallel()
 	dir, _, _, pub := signTestProject(t, "p256")
 	e := newE2E(t)
 	e.dir = dir
@@ -505,6 +508,7 @@ func TestSurfacePublisherAndColour(t *testing.T) {
 // TestSurfaceServeFlags: the HTTP server's freshness hint, re-check
 // interval and in-flight bound through the binary.
 func TestSurfaceServeFlags(t *testing.T) {
+	t.Parallel()
 	root := serveTree(t, map[string]string{"alpha/SKILL.md": "---\nname: alpha\ndescription: Alpha.\n---\n"})
 	if r := newE2E(t).runBounded(nil, "serve", "--root", root, "--http", "127.0.0.1:0", "--max-in-flight", "0"); r.code != ExitUsage || !strings.Contains(r.errOut, "--max-in-flight must be at least 1") {
 		t.Errorf("--max-in-flight 0: exit %d\n%s", r.code, r.errOut)

@@ -13,6 +13,7 @@ import (
 // skill is approved, verify says skillpin created the entry, and
 // install --repair restores it only once the user's file is moved out.
 func TestE2EChangedTargetEntry(t *testing.T) {
+	t.Parallel()
 	for _, drop := range [][]string{{"revoke", "pdf"}, {"remove", "pdf"}} {
 		t.Run(drop[0], func(t *testing.T) {
 			f := newCheckoutFixture(t) // pdf approved, exported to .claude/skills

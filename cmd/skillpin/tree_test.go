@@ -46,6 +46,7 @@ func testTree(t *testing.T) *cobra.Command {
 // rule for its arguments (so a wrong count is a usage error), --json when
 // it prints data, help text of its own, and flag usages that render.
 func TestCommandTree(t *testing.T) {
+	t.Parallel()
 	root := testTree(t)
 	shorts, longs := map[string]string{}, map[string]string{}
 	seen := map[string]bool{}
@@ -111,6 +112,7 @@ func never[T any](reached *bool) func(context.Context, T) error {
 // TestFlagParsing builds commands with a runF that records the options,
 // so that flags are checked without running anything.
 func TestFlagParsing(t *testing.T) {
+	t.Parallel()
 	streams, _, _ := testStreams("", false)
 	f := &Factory{IO: streams, Getenv: func(string) string { return "" }}
 	parse := func(cmd *cobra.Command, args ...string) error {

@@ -20,6 +20,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog"
@@ -78,8 +79,10 @@ type Auditor struct {
 // rules added by Rules.With).
 func New(rules Rules) *Auditor { return &Auditor{rules: rules} }
 
-// Default is the auditor of the built-in rules.
-var Default = New(builtin)
+// Default returns the auditor of the built-in rules.
+func Default() *Auditor { return defaultAuditor() }
+
+var defaultAuditor = sync.OnceValue(func() *Auditor { return New(Builtin()) })
 
 // Rules returns the auditor's rules.
 func (a *Auditor) Rules() Rules { return a.rules }
@@ -88,7 +91,7 @@ func (a *Auditor) Rules() Rules { return a.rules }
 // (as catalog lists it); files that cannot be read are NOT_AUDITED
 // findings, never silently skipped.
 func Skill(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
-	return Default.Skill(fsys, dir, files)
+	return Default().Skill(fsys, dir, files)
 }
 
 // Skill audits a skill read from dir in fsys with the auditor's rules.
@@ -125,6 +128,10 @@ func readFile(fsys fs.FS, dir string, f catalog.File) ([]byte, string) {
 
 // NotAudited is the code of a file the audit could not read whole.
 const NotAudited = "NOT_AUDITED"
+
+// NotAuditedFinding is the finding for a file of path p the audit could
+// not read: why says what happened.
+func NotAuditedFinding(p, why string) Finding { return notAudited(p, why) }
 
 func notAudited(p, why string) Finding {
 	return Finding{Code: NotAudited, Severity: Low, File: p, Match: "",
@@ -247,8 +254,11 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 	}
 	sev, ctx := r.Severity, []string{}
 	for _, a := range r.Adjust {
-		all := true
+		all := (a.line == nil || a.line.MatchString(m.lineText)) && (a.unlessLine == nil || !a.unlessLine.MatchString(m.lineText))
 		for _, c := range a.When {
+			if !all {
+				break
+			}
 			if !m.holds(c, sc) {
 				all = false
 				break
@@ -258,6 +268,9 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 			sev = a.Severity
 			for _, c := range a.When {
 				ctx = append(ctx, string(c))
+			}
+			if a.line != nil || a.unlessLine != nil {
+				ctx = append(ctx, "line")
 			}
 			break
 		}

@@ -19,6 +19,7 @@ var conditions = map[string]string{
 	"risky_host":     "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
 	"plain_http":     "a URL on the line is plain http to a host that is not local",
 	"url":            "the line has a URL",
+	"example_host":   "every URL on the line is a documentation placeholder (example.com, .example, .test, localhost)",
 	"prerequisite":   "the line is under a heading about prerequisites, requirements or setup steps",
 	"code":           "the match is in a fenced code block or an inline code span of a Markdown file",
 	"quoted":         "the match is inside quotation marks or a block quote",
@@ -239,6 +240,17 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return false
 	case "url":
 		return len(urlsIn(m.lineText)) > 0
+	case "example_host":
+		us := urlsIn(m.lineText)
+		if len(us) == 0 {
+			return false
+		}
+		for _, u := range us {
+			if !exampleHost(u.host) {
+				return false
+			}
+		}
+		return true
 	case "prerequisite":
 		if !fc.markdown {
 			return false
@@ -356,7 +368,7 @@ var knownHosts = []string{
 	"fly.io", "get.volta.sh", "starship.rs", "tailscale.com", "install.determinate.systems",
 	"nixos.org", "pyenv.run", "mise.run", "mise.jdx.dev", "go.dev", "dl.google.com", "sdk.cloud.google.com",
 	"awscli.amazonaws.com", "aka.ms", "dot.net", "get.k3s.io", "opencode.ai", "cursor.com",
-	"foundry.paradigm.xyz", "rye.astral.sh", "pixi.sh", "get.rvm.io", "install.julialang.org",
+	"foundry.paradigm.xyz", "aspire.dev", "rye.astral.sh", "pixi.sh", "get.rvm.io", "install.julialang.org",
 	"raw.githubusercontent.com/homebrew/", "raw.githubusercontent.com/nvm-sh/",
 	"raw.githubusercontent.com/ohmyzsh/", "raw.githubusercontent.com/pyenv/",
 	"raw.githubusercontent.com/helm/", "raw.githubusercontent.com/rupa/",
@@ -435,6 +447,15 @@ func hasPublicIP(s string) bool {
 		}
 		a, err := netip.ParseAddr(s[loc[0]:loc[1]])
 		if err == nil && publicAddr(a) {
+			return true
+		}
+	}
+	return false
+}
+
+func exampleHost(h string) bool {
+	for _, d := range []string{"example.com", "example.org", "example.net", "example", "test", "invalid", "localhost"} {
+		if h == d || strings.HasSuffix(h, "."+d) {
 			return true
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -128,6 +129,8 @@ func detectInvisible(r *Rule, fc *fileContext) []*match {
 		case c == '\ufeff' && i == 0:
 		case (c == '\ufe0f' || c == '\ufe0e') && (prev >= 0x2000 || prev >= '0' && prev <= '9' || prev == '#' || prev == '*'):
 		case c == '\u200d' && prev >= 0x2000 && next >= 0x2000:
+		case unicode.Is(unicode.Zs, c):
+			// spaces of other widths display as space
 		case safetext.Hidden(c):
 			count++
 			if first < 0 {

@@ -3,8 +3,10 @@ package audit
 import (
 	"bytes"
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"regexp"
 	"slices"
@@ -12,6 +14,8 @@ import (
 	"sync"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/skillpin/skillpin/internal/catalog"
 )
 
 // Rule is one behaviour the audit looks for: a pattern over the bytes of
@@ -69,6 +73,12 @@ type Rule struct {
 type Adjustment struct {
 	When     []Condition `yaml:"when" json:"when"`
 	Severity Severity    `yaml:"severity" json:"severity"`
+	// Line and UnlessLine are patterns the matched line must match, and
+	// must not match, for the adjustment to apply.
+	Line       string `yaml:"line" json:"line,omitempty"`
+	UnlessLine string `yaml:"unless_line" json:"unless_line,omitempty"`
+
+	line, unlessLine *regexp.Regexp
 }
 
 // Example is a file and the severity the rule must give it (None: the
@@ -108,16 +118,18 @@ func (rs Rules) Lookup(code string) (*Rule, bool) {
 	return nil, false
 }
 
-var builtin = func() Rules {
+// builtin loads the built-in rules on first use (not at start: every
+// command would pay for parsing and compiling them).
+var builtin = sync.OnceValue(func() Rules {
 	rs, err := LoadFS(builtinFS, "rules")
 	if err != nil {
 		panic("audit: built-in rules: " + err.Error())
 	}
 	return rs
-}()
+})
 
 // Builtin returns the built-in rules (shared; do not modify).
-func Builtin() Rules { return builtin }
+func Builtin() Rules { return builtin() }
 
 // LoadFS loads every *.yaml file in dir of fsys as a rule family.
 func LoadFS(fsys fs.FS, dir string) (Rules, error) {
@@ -163,11 +175,23 @@ func Parse(data []byte, family string) (Rules, error) {
 	return out, checkUnique(out)
 }
 
-var codeRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Z][A-Z0-9_]{2,63}$`) })
+// ValidCode reports whether code can be a finding's code: 3 to 64
+// capital letters, digits and underscores, starting with a letter.
+func ValidCode(code string) bool {
+	if len(code) < 3 || len(code) > 64 || code[0] < 'A' || code[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(code); i++ {
+		if c := code[i]; !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
 
 func (r *Rule) compile() error {
 	switch {
-	case !codeRE().MatchString(r.Code):
+	case !ValidCode(r.Code):
 		return fmt.Errorf("code %q: use 3 to 64 capital letters, digits and underscores", r.Code)
 	case r.Severity == None:
 		return fmt.Errorf("no severity: use critical, high, medium or low")
@@ -196,9 +220,21 @@ func (r *Rule) compile() error {
 			return fmt.Errorf("unknown condition %q in requires", c)
 		}
 	}
-	for _, a := range r.Adjust {
-		if len(a.When) == 0 {
+	for i := range r.Adjust {
+		a := &r.Adjust[i]
+		if len(a.When) == 0 && a.Line == "" && a.UnlessLine == "" {
 			return fmt.Errorf("an adjustment without conditions")
+		}
+		var err error
+		if a.Line != "" {
+			if a.line, err = regexp.Compile(a.Line); err != nil {
+				return fmt.Errorf("adjust line: %w", err)
+			}
+		}
+		if a.UnlessLine != "" {
+			if a.unlessLine, err = regexp.Compile(a.UnlessLine); err != nil {
+				return fmt.Errorf("adjust unless_line: %w", err)
+			}
 		}
 		for _, c := range a.When {
 			if !c.valid() {
@@ -260,4 +296,62 @@ func (r *Rule) appliesTo(p string) bool {
 		}
 	}
 	return false
+}
+
+// files builds the skill of an example.
+func (e Example) files() []File {
+	file := e.File
+	if file == "" {
+		file = catalog.SkillFile
+	}
+	skill := e.Skill
+	if skill == "" {
+		skill = "---\nname: example\ndescription: An example skill.\n---\n"
+	}
+	var files []File
+	if file == catalog.SkillFile {
+		text := e.Text
+		if e.Skill != "" {
+			text = e.Skill + e.Text
+		}
+		files = append(files, File{Path: file, Data: []byte(text)})
+	} else {
+		files = append(files, File{Path: catalog.SkillFile, Data: []byte(skill)}, File{Path: file, Data: []byte(e.Text)})
+	}
+	for _, p := range slices.Sorted(maps.Keys(e.Also)) {
+		files = append(files, File{Path: p, Data: []byte(e.Also[p])})
+	}
+	return files
+}
+
+// checkExample audits one example with the auditor's rules and checks
+// that rule r gives it the stated severity.
+func (a *Auditor) checkExample(r *Rule, e Example) error {
+	got := None
+	var ctx []string
+	for _, f := range a.Files(e.files()) {
+		if f.Code == r.Code && f.Severity > got {
+			got, ctx = f.Severity, f.Context
+		}
+	}
+	if got != e.Severity {
+		return fmt.Errorf("rule %s (%s): an example gives severity %s (context %v), the example says %s: %q", r.Code, r.Family, got, ctx, e.Severity, clip(e.Text, 200))
+	}
+	return nil
+}
+
+// CheckExamples runs every example of the auditor's rules: the built-in
+// rules' tests, and what loading a project's rules checks, so that a rule
+// that does not find what it says it finds (or finds what it says it does
+// not) is refused rather than trusted.
+func (a *Auditor) CheckExamples() error {
+	var errs []error
+	for _, r := range a.rules {
+		for _, e := range r.Examples {
+			if err := a.checkExample(r, e); err != nil {
+				errs = append(errs, err)
+			}
+		}
+	}
+	return errors.Join(errs...)
 }

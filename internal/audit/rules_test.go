@@ -9,32 +9,6 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 )
 
-// exampleFiles builds the skill of one example.
-func exampleFiles(e Example) []File {
-	file := e.File
-	if file == "" {
-		file = catalog.SkillFile
-	}
-	skill := e.Skill
-	if skill == "" {
-		skill = "---\nname: example\ndescription: An example skill.\n---\n"
-	}
-	var files []File
-	if file == catalog.SkillFile {
-		text := e.Text
-		if e.Skill != "" {
-			text = e.Skill + e.Text
-		}
-		files = append(files, File{Path: file, Data: []byte(text)})
-	} else {
-		files = append(files, File{Path: catalog.SkillFile, Data: []byte(skill)}, File{Path: file, Data: []byte(e.Text)})
-	}
-	for p, t := range e.Also {
-		files = append(files, File{Path: p, Data: []byte(t)})
-	}
-	return files
-}
-
 // TestRuleExamples runs every example of every built-in rule: a positive
 // example must give the rule's finding at exactly the stated severity, a
 // negative one no finding of that code.
@@ -42,18 +16,14 @@ func TestRuleExamples(t *testing.T) {
 	for _, r := range Builtin() {
 		for i, e := range r.Examples {
 			t.Run(fmt.Sprintf("%s/%d", r.Code, i+1), func(t *testing.T) {
-				got := None
-				var ctx []string
-				for _, f := range Default.Files(exampleFiles(e)) {
-					if f.Code == r.Code && f.Severity > got {
-						got, ctx = f.Severity, f.Context
-					}
-				}
-				if got != e.Severity {
-					t.Errorf("%s on %q: severity %s (context %v), want %s", r.Code, e.Text, got, ctx, e.Severity)
+				if err := Default().checkExample(r, e); err != nil {
+					t.Error(err)
 				}
 			})
 		}
+	}
+	if err := Default().CheckExamples(); err != nil {
+		t.Error(err)
 	}
 }
 

@@ -147,16 +147,19 @@ func Redact(s string) string { return safetext.Redact(s) }
 
 func quote(s string) string { return strconv.Quote(s) }
 
-// redactErr is err's text with URLs redacted.
-func redactErr(err error) string { return Redact(err.Error()) }
+// redactErr is err's text with URLs redacted, on one line: an error of
+// the git client quotes what the remote sent (a server's ERR line, a
+// garbled answer), and a line break or escape in it must not forge a
+// line of output.
+func redactErr(err error) string { return safetext.Show(err.Error()) }
 
-// mask is err's text with URLs redacted and every secret replaced.
+// mask is redactErr with every secret replaced too.
 func mask(err error, secrets ...string) string {
-	s := redactErr(err)
+	s := Redact(err.Error())
 	for _, sec := range secrets {
 		if len(sec) >= 3 {
 			s = strings.ReplaceAll(s, sec, "***")
 		}
 	}
-	return s
+	return safetext.Line(s)
 }

@@ -2,6 +2,7 @@ package gittest
 
 import (
 	"crypto/subtle"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -35,6 +36,12 @@ type ServeOptions struct {
 	// BytesServed, when set, counts the response body bytes sent (for
 	// proving a fetch was incremental).
 	BytesServed *atomic.Int64
+	// Refuse, when set, is asked for every request; when it returns a
+	// message the server answers as git servers refuse a client: a
+	// pkt-line "ERR <message>", in place of the ref advertisement or of
+	// the upload-pack response. A hostile server puts whatever it likes
+	// in that message (line breaks, terminal escapes, CI commands).
+	Refuse func(*http.Request) string
 }
 
 // ServeHTTP serves the repository in repoDir (a work tree or a bare
@@ -101,6 +108,23 @@ func ServeHTTP(t testing.TB, repoDir string, opts ServeOptions) string {
 			next.ServeHTTP(&countingWriter{ResponseWriter: w, n: opts.BytesServed}, r)
 		})
 	}
+	if opts.Refuse != nil {
+		next := h
+		h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			msg := opts.Refuse(r)
+			if msg == "" {
+				next.ServeHTTP(w, r)
+				return
+			}
+			if r.Method == http.MethodGet {
+				w.Header().Set("Content-Type", "application/x-git-upload-pack-advertisement")
+				io.WriteString(w, PktLine("# service=git-upload-pack\n")+"0000")
+			} else {
+				w.Header().Set("Content-Type", "application/x-git-upload-pack-result")
+			}
+			io.WriteString(w, PktLine("ERR "+msg))
+		})
+	}
 	if opts.OnRequest != nil {
 		next := h
 		h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -112,6 +136,10 @@ func ServeHTTP(t testing.TB, repoDir string, opts ServeOptions) string {
 	t.Cleanup(srv.Close)
 	return srv.URL + "/" + filepath.Base(repoDir)
 }
+
+// PktLine encodes payload as one git pkt-line: four hex digits of length,
+// then the payload.
+func PktLine(payload string) string { return fmt.Sprintf("%04x%s", len(payload)+4, payload) }
 
 type countingWriter struct {
 	http.ResponseWriter

@@ -43,6 +43,9 @@ func (e *FrozenError) Is(target error) bool { return target == errkind.CheckFail
 // InstallOptions control Install.
 type InstallOptions struct {
 	Frozen bool // fail instead of re-resolving when manifest and lock disagree
+	// Repair also re-hashes every store entry, the trusted root and the
+	// targets, and rebuilds what differs from the lock (see RepairResult).
+	Repair bool
 }
 
 // InstallResult reports what Install did.
@@ -54,6 +57,7 @@ type InstallResult struct {
 	Skills      []SkillState
 	Targets     []install.TargetReport
 	Warnings    []string
+	Repair      *RepairResult // with InstallOptions.Repair: what was rebuilt
 }
 
 // Install makes store, trusted root and targets match the lock, first
@@ -89,8 +93,21 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 		res.LockChanged = changed
 		trees = r.trees
 	}
+	if opts.Repair {
+		res.Repair = &RepairResult{}
+		dropped, err := p.dropDamaged(true)
+		res.Repair.Store = dropped
+		if err != nil {
+			return res, err
+		}
+	}
 	if err := p.finish(ctx, trees, res); err != nil {
 		return res, err
+	}
+	if opts.Repair {
+		if err := p.repairPublished(res.Repair); err != nil {
+			return res, err
+		}
 	}
 	return res, nil
 }
@@ -98,7 +115,7 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 // finish is the install step every mutating operation ends with: store
 // what is missing, publish the root, sync targets.
 func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *InstallResult) error {
-	if err := p.dropDamaged(); err != nil {
+	if _, err := p.dropDamaged(false); err != nil {
 		return err
 	}
 	fetched, err := p.ensureStored(ctx, p.lock, trees)
@@ -166,34 +183,40 @@ func InstalledLock(l install.Layout) (*lock.Lock, error) {
 
 // dropDamaged removes store entries that no longer match the lock, so
 // that ensureStored fetches them again: the repair after tampering or a
-// partly deleted cache. Only entries the current root generation does not
-// already hold are checked, which keeps a warm install from re-hashing
-// everything (`verify` re-hashes all of them).
-func (p *Project) dropDamaged() error {
+// partly deleted cache. It returns the skills whose entries it removed.
+// Unless all (install --repair), only entries the current root
+// generation does not already hold are checked, which keeps a warm install
+// from re-hashing everything (`verify` re-hashes all of them). An entry
+// this run already wrote or checked is not hashed again.
+func (p *Project) dropDamaged(all bool) ([]string, error) {
 	if p.lock == nil {
-		return nil
+		return nil, nil
 	}
 	store, err := p.openStore()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	root, err := p.root()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	current, _ := root.Current()
+	var dropped []string
 	for _, sk := range p.lock.Skills {
-		if current[sk.Name] == sk.Digest || p.written[sk.Digest] || !store.Has(sk.Digest) {
+		if !all && current[sk.Name] == sk.Digest || p.verified[sk.Digest] || !store.Has(sk.Digest) {
 			continue
 		}
 		if mm := store.Check(sk.Digest, sk.Files); len(mm) > 0 {
 			p.env.logf("store entry of %s does not match the lock (%s): fetching it again", sk.Name, describeMismatches(mm))
 			if err := store.Remove(sk.Digest); err != nil {
-				return fmt.Errorf("remove damaged store entry of %s: %w", sk.Name, err)
+				return dropped, fmt.Errorf("remove damaged store entry of %s: %w", sk.Name, err)
 			}
+			dropped = append(dropped, sk.Name)
+			continue
 		}
+		p.markVerified(sk.Digest)
 	}
-	return nil
+	return dropped, nil
 }
 
 // writeLock saves l when its bytes differ from what is on disk.
@@ -312,10 +335,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 		if errs[i] != nil {
 			return fetched, errs[i]
 		}
-		if p.written == nil {
-			p.written = map[string]bool{}
-		}
-		p.written[j.sk.Digest] = true
+		p.markVerified(j.sk.Digest)
 		fetched = append(fetched, j.sk.Name)
 	}
 	return fetched, nil

@@ -64,15 +64,22 @@ type Project struct {
 	store   *install.Store
 	ledger  *install.Ledger // read by root(); dropped when the state is re-read
 	sigs    *sigVerdicts
-	// written holds the digests of the store entries this run wrote, each
-	// verified against the lock while it was written: they are not
-	// re-hashed before publishing (copying them into the root re-hashes
-	// them anyway).
-	written map[string]bool
+	// verified holds the digests of the store entries this run wrote
+	// (each hashed against the lock while it was written) or re-hashed
+	// and found whole: every entry is hashed at most once per run.
+	verified map[string]bool
 	// opened is set while State is exactly what Open parsed, unmodified:
 	// the first change may reuse that parse for files whose bytes have
 	// not changed since.
 	opened bool
+}
+
+// markVerified notes that the store entry of digest matches the lock.
+func (p *Project) markVerified(digest string) {
+	if p.verified == nil {
+		p.verified = map[string]bool{}
+	}
+	p.verified[digest] = true
 }
 
 func (env *Env) logf(format string, args ...any) {

@@ -174,6 +174,9 @@ func snapshot(read readFunc, label func(string) string, approvalsFile string, ba
 				policyFile(s.PolicyFiles, read, sig.TrustedRoot, safefile.MaxTrustedRoot)
 			}
 		}
+		for _, r := range s.Manifest.Audit.Rules {
+			policyFile(s.PolicyFiles, read, r, MaxAuditRules)
+		}
 	}
 	return s, nil
 }

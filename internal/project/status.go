@@ -80,16 +80,20 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 	// Re-hashing store entries is most of the work: do it in parallel.
 	stored := make([]bool, len(p.lock.Skills))
 	checks := make([][]install.Mismatch, len(p.lock.Skills))
+	checked := make([]bool, len(p.lock.Skills))
 	// Not interruptible: publishing acts on the whole evaluation.
 	_ = parallel(context.Background(), len(p.lock.Skills), func(i int) {
 		sk := &p.lock.Skills[i]
 		stored[i] = store.Has(sk.Digest)
-		if stored[i] && (checkAll || current[sk.Name] != sk.Digest && !p.written[sk.Digest]) {
-			checks[i] = store.Check(sk.Digest, sk.Files)
+		if stored[i] && !p.verified[sk.Digest] && (checkAll || current[sk.Name] != sk.Digest) {
+			checks[i], checked[i] = store.Check(sk.Digest, sk.Files), true
 		}
 	})
 	for i := range p.lock.Skills {
 		sk := &p.lock.Skills[i]
+		if checked[i] && len(checks[i]) == 0 {
+			p.markVerified(sk.Digest)
+		}
 		ls := p.lock.Source(sk.Source)
 		st := SkillState{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, Store: "ok"}
 		if ls != nil {

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
@@ -37,6 +38,12 @@ const (
 	RiskLimitsRaised = "POLICY_LIMITS_RAISED"
 	// RiskTargetAdded: skills are published into another harness directory.
 	RiskTargetAdded = "POLICY_TARGET_ADDED"
+	// RiskAuditRelaxed: settings.audit_fail_on lets findings of a
+	// severity pass verify that failed it before.
+	RiskAuditRelaxed = "POLICY_AUDIT_RELAXED"
+	// RiskAuditSuppressed: a finding of the audit is suppressed (or a
+	// suppression covers more): it is no longer reported anywhere.
+	RiskAuditSuppressed = "AUDIT_SUPPRESSED"
 	// RiskSelfApproved: an approval arrives in the same change as the
 	// content it approves, so nobody reviewed that content before it was
 	// approved.
@@ -174,6 +181,8 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 		add("settings.max_bytes", fmt.Sprint(a), fmt.Sprint(b), rs...)
 	}
 
+	out = append(out, compareAudit(bm, hm, base.PolicyFiles, head.PolicyFiles)...)
+
 	names := map[string]bool{}
 	for _, s := range bm.Sources {
 		names[s.Name] = true
@@ -221,6 +230,61 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 				rs = append(rs, risk(RiskSignatureChanged, "source %q accepts other signers: %s (was %s)", name, b, a))
 			}
 			add(label+": signature", a, b, rs...)
+		}
+	}
+	return out
+}
+
+// compareAudit reviews the audit's policy: the severity verify fails on,
+// the project's rule files (by content), and suppressions, each shown
+// with its reason.
+func compareAudit(bm, hm *manifest.Manifest, bf, hf map[string]string) []PolicyChange {
+	var out []PolicyChange
+	add := func(setting, from, to string, risks ...lockdiff.Risk) {
+		out = append(out, PolicyChange{Setting: setting, From: from, To: to, Risks: append([]lockdiff.Risk{}, risks...)})
+	}
+	failOn := func(s string) audit.Severity {
+		v, _ := audit.ParseSeverity(s) // validated when loaded; "" is none
+		return v
+	}
+	if a, b := bm.Settings.AuditFailOn, hm.Settings.AuditFailOn; failOn(a) != failOn(b) {
+		var rs []lockdiff.Risk
+		fa, fb := failOn(a), failOn(b)
+		if fa != audit.None && (fb == audit.None || fb > fa) {
+			rs = append(rs, lockdiff.Risk{Code: RiskAuditRelaxed, Message: fmt.Sprintf("verify no longer fails on audit findings at %s severity (audit_fail_on %s, was %s)", fa, fb, fa)})
+		}
+		add("settings.audit_fail_on", fa.String(), fb.String(), rs...)
+	}
+	for _, r := range hm.Audit.Rules {
+		switch {
+		case !slices.Contains(bm.Audit.Rules, r):
+			add("audit.rules", "", r+" "+fileDigest(hf, r))
+		case fileDigest(bf, r) != fileDigest(hf, r):
+			add("audit.rules: "+r, fileDigest(bf, r), fileDigest(hf, r))
+		}
+	}
+	for _, r := range bm.Audit.Rules {
+		if !slices.Contains(hm.Audit.Rules, r) {
+			add("audit.rules", r, "")
+		}
+	}
+	describe := func(s manifest.Suppression) string {
+		where := s.Skill
+		if s.File != "" {
+			where += "/" + s.File
+		}
+		return s.Code + " in " + where
+	}
+	for _, s := range hm.Audit.Suppress {
+		if slices.Contains(bm.Audit.Suppress, s) {
+			continue
+		}
+		add("audit.suppress "+describe(s), "", "reason: "+s.Reason, lockdiff.Risk{Code: RiskAuditSuppressed,
+			Message: fmt.Sprintf("findings %s are no longer reported; recorded reason: %s", describe(s), s.Reason)})
+	}
+	for _, s := range bm.Audit.Suppress {
+		if !slices.Contains(hm.Audit.Suppress, s) {
+			add("audit.suppress "+describe(s), "reason: "+s.Reason, "")
 		}
 	}
 	return out

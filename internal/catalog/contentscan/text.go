@@ -325,11 +325,9 @@ func invisibleElements(lines []string, touches func(from, to int) bool) []elemen
 				break
 			}
 			tag := strings.ToLower(lines[i][col+loc[2] : col+loc[3]])
-			startLine, start := i, col+loc[1]
+			startLine, start := i, len(lines[i])
 			if gt := strings.IndexByte(lines[i][col+loc[0]:], '>'); gt >= 0 {
 				start = col + loc[0] + gt + 1
-			} else {
-				start = len(lines[i])
 			}
 			closeTag := "</" + tag
 			var text strings.Builder

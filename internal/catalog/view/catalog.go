@@ -5,10 +5,10 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/jsonout"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // CatalogPreamble opens the text catalog: it tells a model what the list
@@ -141,17 +141,13 @@ func argumentText(a catalog.Argument) string {
 	return s
 }
 
-// oneLine folds every run of whitespace to one space and drops other
-// control characters, so that one entry is one line however its YAML
-// was written, and no escape sequence reaches a terminal or a prompt.
+// oneLine folds every run of whitespace to one space, so that one entry
+// is one line however its YAML was written, then shows what is left of
+// hidden characters escaped (safetext.Line): no terminal escape, bidi
+// control, Unicode tag character or CI workflow command reaches a
+// terminal, a log or a prompt unseen.
 func oneLine(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return -1
-		}
-		return r
-	}, s)
+	return safetext.Line(strings.Join(strings.Fields(s), " "))
 }
 
 // WriteText writes the text catalog.
@@ -192,11 +188,21 @@ type xmlArgument struct {
 // <when_not_to_use> per hint, and one <argument name="…" type="…"
 // required="true">description</argument> per declared argument.
 func (c *Catalog) WriteXML(w io.Writer) error {
+	// Text keeps its lines; hidden characters are shown escaped, as in
+	// every other output (XML itself could not even hold most controls).
+	block := safetext.Block
+	blocks := func(ss []string) []string {
+		out := make([]string, len(ss))
+		for i, s := range ss {
+			out[i] = block(s)
+		}
+		return out
+	}
 	x := xmlCatalog{Skills: make([]xmlSkill, len(c.Skills))}
 	for i, e := range c.Skills {
-		x.Skills[i] = xmlSkill{Name: e.Name, Description: e.Description, Origin: e.Origin, WhenToUse: e.WhenToUse, WhenNotToUse: e.WhenNotToUse}
+		x.Skills[i] = xmlSkill{Name: safetext.Line(e.Name), Description: block(e.Description), Origin: safetext.Line(e.Origin), WhenToUse: blocks(e.WhenToUse), WhenNotToUse: blocks(e.WhenNotToUse)}
 		for _, a := range e.Arguments {
-			x.Skills[i].Arguments = append(x.Skills[i].Arguments, xmlArgument{Name: a.Name, Type: a.Type, Required: a.Required, Description: a.Description})
+			x.Skills[i].Arguments = append(x.Skills[i].Arguments, xmlArgument{Name: safetext.Line(a.Name), Type: safetext.Line(a.Type), Required: a.Required, Description: block(a.Description)})
 		}
 	}
 	out, err := xml.MarshalIndent(x, "", "  ")

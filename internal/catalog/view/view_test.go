@@ -52,7 +52,7 @@ func TestCatalogText(t *testing.T) {
 				"pdf: Read PDFs and fill forms. (from anthropic)\n" +
 				"  use when: a PDF is shared; a form must be filled\n" +
 				"  not when: scanned images\n" +
-				"xlsx: Spreadsheets.[31m (from office)\n",
+				"xlsx: Spreadsheets.<U+001B>[31m (from office)\n",
 		},
 		{
 			"no hints", []Entry{EntryOf(pdf, "anthropic", false)},

@@ -9,6 +9,7 @@
 package manifest
 
 import (
+	"cmp"
 	"fmt"
 	"path"
 	"regexp"
@@ -16,6 +17,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -46,6 +48,32 @@ const (
 type Manifest struct {
 	Settings Settings `toml:"settings" json:"settings"`
 	Sources  []Source `toml:"source" json:"sources"`
+	Audit    Audit    `toml:"audit" json:"audit"`
+}
+
+// Audit is the [audit] table: the project's own audit rules and the
+// findings it suppresses, each with the reason someone recorded.
+type Audit struct {
+	// Rules are project-relative rule files (the format of
+	// internal/audit/rules), added to the built-in rules.
+	Rules []string `toml:"rules" json:"rules,omitempty"`
+	// Suppress are the findings not reported, each with a reason.
+	Suppress []Suppression `toml:"suppress" json:"suppress,omitempty"`
+}
+
+// Suppression is one [[audit.suppress]] table: a finding of code in
+// skill (in file, when set) that a reviewer accepted, and why.
+type Suppression struct {
+	Code   string `toml:"code" json:"code"`
+	Skill  string `toml:"skill" json:"skill"`
+	File   string `toml:"file" json:"file,omitempty"` // skill-relative; "" for every file
+	Reason string `toml:"reason" json:"reason"`
+}
+
+// Matches reports whether the suppression covers a finding of code in
+// file of skill.
+func (s Suppression) Matches(skill, code, file string) bool {
+	return s.Skill == skill && s.Code == code && (s.File == "" || s.File == file)
 }
 
 // Settings is the [settings] table. Zero values mean the default; use the
@@ -56,6 +84,10 @@ type Settings struct {
 	Install  string   `toml:"install" json:"install,omitempty"`     // "copy" (default) | "symlink"
 	MaxFiles int      `toml:"max_files" json:"max_files,omitempty"` // per skill, default 512
 	MaxBytes int64    `toml:"max_bytes" json:"max_bytes,omitempty"` // per skill, default 16 MiB
+	// AuditFailOn is the audit severity at or above which `verify`
+	// reports a finding as a failure: "critical", "high", "medium",
+	// "low", or "" / "none" (verify does not audit).
+	AuditFailOn string `toml:"audit_fail_on" json:"audit_fail_on,omitempty"`
 }
 
 // Source is one [[source]] table.
@@ -216,6 +248,10 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	if st.MaxBytes < 0 {
 		add(fmt.Sprintf("settings.max_bytes is %d; use a positive byte count (default %d)", st.MaxBytes, DefaultMaxBytes), "settings", "max_bytes")
 	}
+	if _, err := audit.ParseSeverity(st.AuditFailOn); st.AuditFailOn != "" && err != nil {
+		add(fmt.Sprintf("settings.audit_fail_on is %q; use \"critical\", \"high\", \"medium\", \"low\" or \"none\"", st.AuditFailOn), "settings", "audit_fail_on")
+	}
+	errs = append(errs, m.Audit.validate(!maskCredentials)...)
 	seenTarget := map[string]bool{}
 	for i, t := range st.Targets {
 		p := []string{"settings", "targets", tomlfile.IndexSeg(i)}
@@ -287,6 +323,39 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 		}
 		if sig := s.Signature; sig != nil {
 			errs = append(errs, sig.validate(label, p("signature"), !maskCredentials)...)
+		}
+	}
+	return errs
+}
+
+// validate checks the [audit] table: rule files inside the project, and
+// suppressions that name a code and a skill and give a reason.
+func (a *Audit) validate(strict bool) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
+	add := func(msg string, path ...string) {
+		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
+	}
+	for i, r := range a.Rules {
+		if msg := checkRelDir(r, strict); msg != "" || r == "." {
+			add(fmt.Sprintf("audit.rules: %q %s; name a rule file inside the project, such as \"audit/rules.yaml\"", r, cmp.Or(msg, "is the project directory")), "audit", "rules", tomlfile.IndexSeg(i))
+		}
+	}
+	for i, s := range a.Suppress {
+		p := func(k string) []string { return []string{"audit", "suppress", tomlfile.IndexSeg(i), k} }
+		label := fmt.Sprintf("audit.suppress %d", i+1)
+		if !audit.ValidCode(s.Code) {
+			add(fmt.Sprintf("%s: code %q is not a finding code; copy the code `skillpin audit` printed (such as \"PIPE_TO_SHELL\")", label, s.Code), p("code")...)
+		}
+		if strings.TrimSpace(s.Skill) == "" {
+			add(label+": skill is empty; name the skill whose finding is suppressed", p("skill")...)
+		}
+		if s.File != "" {
+			if msg := checkRelDir(s.File, strict); msg != "" {
+				add(fmt.Sprintf("%s: file %q %s; give the file's path inside the skill, or leave file out", label, s.File, msg), p("file")...)
+			}
+		}
+		if len(strings.TrimSpace(s.Reason)) < 10 {
+			add(label+": a suppression needs a reason of at least 10 characters: say who checked the finding and why it is safe (reviewers read it in `skillpin diff`)", p("reason")...)
 		}
 	}
 	return errs

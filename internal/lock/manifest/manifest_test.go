@@ -131,7 +131,8 @@ func TestExampleManifestParses(t *testing.T) {
 	// them all.
 	for _, key := range []string{"approval", "targets", "install", "max_files", "max_bytes",
 		"name", "url", "ref", "skills", "paths", "trusted", "[source.signature]",
-		"key", "identity", "identity_regexp", "issuer", "issuer_regexp", "trusted_root"} {
+		"key", "identity", "identity_regexp", "issuer", "issuer_regexp", "trusted_root",
+		"audit_fail_on", "[audit]", "rules", "[[audit.suppress]]", "code", "skill", "file", "reason"} {
 		if !strings.Contains(string(data), key) {
 			t.Errorf("example does not mention %q", key)
 		}
@@ -188,6 +189,15 @@ func TestParseManifestErrors(t *testing.T) {
 		{"identity and regexp", "[[source]]\nname = \"a\"\nurl = \"x\"\nskills = [\"s\"]\n[source.signature]\nidentity = \"me\"\nidentity_regexp = \"m.\"\nissuer = \"i\"\ntrusted_root = \"r\"\n", 7, "identity or identity_regexp, not both"},
 		{"issuer and regexp", "[[source]]\nname = \"a\"\nurl = \"x\"\nskills = [\"s\"]\n[source.signature]\nidentity = \"me\"\nissuer = \"i\"\nissuer_regexp = \"i\"\ntrusted_root = \"r\"\n", 8, "issuer or issuer_regexp, not both"},
 		{"bad regexp", "[[source]]\nname = \"a\"\nurl = \"x\"\nskills = [\"s\"]\n[source.signature]\nidentity_regexp = \"(\"\nissuer = \"i\"\ntrusted_root = \"r\"\n", 6, "identity_regexp does not compile"},
+		{"bad audit_fail_on", "[settings]\naudit_fail_on = \"severe\"\n", 2, `settings.audit_fail_on is "severe"; use "critical"`},
+		{"audit rule file outside", "[audit]\nrules = [\"../r.yaml\"]\n", 2, `audit.rules: "../r.yaml" leaves its directory`},
+		{"audit rule file the project", "[audit]\nrules = [\".\"]\n", 2, `is the project directory`},
+		{"suppression without reason", "[[audit.suppress]]\ncode = \"PIPE_TO_SHELL\"\nskill = \"s\"\n", 1, "a suppression needs a reason"},
+		{"suppression with a short reason", "[[audit.suppress]]\ncode = \"PIPE_TO_SHELL\"\nskill = \"s\"\nreason = \"ok\"\n", 4, "a suppression needs a reason"},
+		{"suppression bad code", "[[audit.suppress]]\ncode = \"pipe\"\nskill = \"s\"\nreason = \"checked by me, vendor installer\"\n", 2, `code "pipe" is not a finding code`},
+		{"suppression no skill", "[[audit.suppress]]\ncode = \"PIPE_TO_SHELL\"\nreason = \"checked by me, vendor installer\"\n", 1, "skill is empty"},
+		{"suppression bad file", "[[audit.suppress]]\ncode = \"PIPE_TO_SHELL\"\nskill = \"s\"\nfile = \"/etc/x\"\nreason = \"checked by me, vendor installer\"\n", 4, `file "/etc/x" is absolute`},
+		{"unknown suppression key", "[[audit.suppress]]\ncode = \"PIPE_TO_SHELL\"\nskill = \"s\"\nreson = \"x\"\n", 4, `unknown key "reson"`},
 		{"binary", "[settings]\napproval = \"\x00\"\n", 2, "not a text file"},
 		{"invalid utf-8", "[settings]\n# \xff\n", 2, "not a text file"},
 	}

@@ -1,0 +1,205 @@
+package project
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"path/filepath"
+
+	"github.com/skillpin/skillpin/internal/audit"
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/safefile"
+)
+
+// MaxAuditRules bounds a project's audit rule file.
+const MaxAuditRules = 1 << 20
+
+// SkillAudit is the audit of one locked skill.
+type SkillAudit struct {
+	Name   string `json:"name"`
+	Source string `json:"source"`
+	Digest string `json:"digest"`
+	// LockLine is the line of the skill's entry in skills.lock (0 if not
+	// found): where a pull request's code scanning shows its findings.
+	LockLine int `json:"lock_line"`
+	// Approval is approved, pending or revoked.
+	Approval string          `json:"approval"`
+	Findings []audit.Finding `json:"findings"`
+	// Suppressed are findings [[audit.suppress]] in skills.toml accepted,
+	// each with its recorded reason.
+	Suppressed []SuppressedFinding `json:"suppressed"`
+}
+
+// SuppressedFinding is a finding a suppression covers.
+type SuppressedFinding struct {
+	audit.Finding
+	Reason string `json:"reason"`
+}
+
+// AuditOptions selects the skills to audit.
+type AuditOptions struct {
+	// Names are the skills; none means every locked skill.
+	Names []string
+	// Pending audits only the skills awaiting approval (not approved, or
+	// approved for other content).
+	Pending bool
+}
+
+// Auditor is the audit with the project's rules ([audit] rules in
+// skills.toml) added to the built-in ones. A rule file that does not
+// load, or whose examples the rules do not match as they say, is bad
+// input naming the file.
+func (s *State) Auditor() (*audit.Auditor, error) { return ManifestAuditor(s.dir, s.manifest) }
+
+// ManifestAuditor is the audit with the rules the manifest m of the
+// project in dir adds (none when m is nil).
+func ManifestAuditor(dir string, m *manifest.Manifest) (*audit.Auditor, error) {
+	if m == nil {
+		return audit.Default(), nil
+	}
+	rules := audit.Builtin()
+	for _, rel := range m.Audit.Rules {
+		data, err := safefile.Read(dir, filepath.FromSlash(rel), MaxAuditRules)
+		if err != nil {
+			return nil, badInput(fmt.Errorf("audit rule file %s (skills.toml [audit] rules): %w", rel, err))
+		}
+		rs, err := audit.Parse(data, "project:"+path.Base(rel))
+		if err != nil {
+			return nil, badInput(fmt.Errorf("audit rule file %s: %w", rel, err))
+		}
+		if rules, err = rules.With(rs); err != nil {
+			return nil, badInput(fmt.Errorf("audit rule file %s: %w", rel, err))
+		}
+	}
+	a := audit.New(rules)
+	if len(m.Audit.Rules) > 0 {
+		if err := a.CheckExamples(); err != nil {
+			return nil, badInput(fmt.Errorf("the project's audit rules do not match their own examples:\n%w", err))
+		}
+	}
+	return a, nil
+}
+
+// Suppress splits findings of skill into those reported and those a
+// suppression of m covers.
+func Suppress(m *manifest.Manifest, skill string, fs []audit.Finding) ([]audit.Finding, []SuppressedFinding) {
+	kept, suppressed := []audit.Finding{}, []SuppressedFinding{}
+	for _, f := range fs {
+		reason, ok := "", false
+		if m != nil {
+			for _, s := range m.Audit.Suppress {
+				if s.Matches(skill, f.Code, f.File) {
+					reason, ok = s.Reason, true
+					break
+				}
+			}
+		}
+		if ok {
+			suppressed = append(suppressed, SuppressedFinding{Finding: f, Reason: reason})
+		} else {
+			kept = append(kept, f)
+		}
+	}
+	return kept, suppressed
+}
+
+// Audit audits the locked skills opts selects, reading their content
+// from the store, or from the pinned commit when the store lacks it.
+func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, error) {
+	if p.lock == nil || len(p.lock.Skills) == 0 {
+		return []SkillAudit{}, nil
+	}
+	a, err := p.Auditor()
+	if err != nil {
+		return nil, err
+	}
+	skills := p.lock.Skills
+	if len(opts.Names) > 0 {
+		if skills, err = p.lockedNamed(opts.Names, false); err != nil {
+			return nil, err
+		}
+	}
+	content, err := NewContent(ctx, p.env, p.lock)
+	if err != nil {
+		return nil, err
+	}
+	out := []SkillAudit{}
+	for i := range skills {
+		sk := &skills[i]
+		state, _ := p.approvals.State(sk.Name, sk.Digest)
+		if opts.Pending && state == approvals.Approved {
+			continue
+		}
+		fs, err := auditLocked(a, content, sk)
+		if err != nil {
+			return nil, err
+		}
+		kept, suppressed := Suppress(p.manifest, sk.Name, fs)
+		out = append(out, SkillAudit{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, LockLine: lockLine(p.lockData, sk),
+			Approval: string(state),
+			Findings: kept, Suppressed: suppressed})
+	}
+	return out, nil
+}
+
+// auditLocked audits one locked skill version, its files read through
+// content (checked against the lock's digests by the store or the tree).
+func auditLocked(a *audit.Auditor, content *Content, sk *lock.LockedSkill) ([]audit.Finding, error) {
+	var files []audit.File
+	var extra []audit.Finding
+	for _, f := range sk.Files {
+		data, partial, err := readLocked(content, sk.Digest, f)
+		if partial {
+			extra = append(extra, audit.NotAuditedFinding(f.Path, fmt.Sprintf("only its first %d bytes were audited", audit.MaxBytes)))
+		}
+		if err != nil {
+			if ctxErr := content.ctx.Err(); ctxErr != nil {
+				return nil, ctxErr
+			}
+			extra = append(extra, audit.NotAuditedFinding(f.Path, err.Error()))
+			continue
+		}
+		files = append(files, audit.File{Path: f.Path, Exec: f.Exec, Data: data})
+	}
+	out := append(a.Files(files), extra...)
+	audit.Sort(out)
+	return out, nil
+}
+
+// readLocked reads one file of a locked version, at most audit.MaxBytes,
+// and checks it against the locked digest when it read all of it.
+func readLocked(content *Content, digest string, f catalog.File) (data []byte, partial bool, err error) {
+	r, err := content.Open(digest, f.Path)
+	if err != nil {
+		return nil, false, err
+	}
+	defer r.Close()
+	data, err = io.ReadAll(io.LimitReader(r, audit.MaxBytes+1))
+	if err != nil {
+		return nil, false, err
+	}
+	if len(data) > audit.MaxBytes {
+		return data[:audit.MaxBytes], true, nil
+	}
+	if catalog.DigestBytes(data) != f.Digest {
+		return nil, false, errors.New("its content does not match skills.lock")
+	}
+	return data, false, nil
+}
+
+// lockLine is the line of sk's name in skills.lock (its entry's "name"
+// key followed by its "source" key), or 0.
+func lockLine(data []byte, sk *lock.LockedSkill) int {
+	key := fmt.Sprintf("name = %q\nsource = %q\n", sk.Name, sk.Source)
+	i := bytes.Index(data, []byte(key))
+	if i < 0 {
+		return 0
+	}
+	return bytes.Count(data[:i], []byte("\n")) + 1
+}
