@@ -287,3 +287,40 @@ func TestE2EOCIHostile(t *testing.T) {
 		t.Errorf("a credential reached the output:\n%s", errOut)
 	}
 }
+
+// TestE2EOCICredentialHelper: a credential helper named in docker's
+// config.json (credHelpers) is run, and what it answers reaches the
+// registry.
+func TestE2EOCICredentialHelper(t *testing.T) {
+	reg := newOCIRegistry(t)
+	e := newE2E(t)
+	e.write("skills/small/SKILL.md", e2eSkill("small"))
+	bin := testfs.TempDir(t)
+	helper := "#!/bin/sh\n[ \"$1\" = get ] || exit 1\nread server\nprintf '{\"ServerURL\":\"%s\",\"Username\":\"robot\",\"Secret\":\"helper-token\"}' \"$server\"\n"
+	if err := os.WriteFile(filepath.Join(bin, "docker-credential-skillpintest"), []byte(helper), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	docker := testfs.TempDir(t)
+	os.WriteFile(filepath.Join(docker, "config.json"), []byte(`{"credHelpers": {"`+reg.host+`": "skillpintest"}}`), 0o600)
+	for i, kv := range e.env {
+		if strings.HasPrefix(kv, "PATH=") {
+			e.env[i] = "PATH=" + bin + string(os.PathListSeparator) + strings.TrimPrefix(kv, "PATH=")
+		}
+	}
+	e.env = append(e.env, "DOCKER_CONFIG="+docker)
+	e.expect(0, []string{"pushed small"}, "push", "skills", "--to", "oci://"+reg.host+"/skills:v1")
+	want := "Basic " + base64.StdEncoding.EncodeToString([]byte("robot:helper-token"))
+	reg.mu.Lock()
+	defer reg.mu.Unlock()
+	n := 0
+	for i, a := range reg.auth {
+		if a == want {
+			n++
+		} else if strings.Contains(reg.reqs[i], "/manifests/") {
+			t.Errorf("%s came with Authorization %q, want the helper's credentials", reg.reqs[i], a)
+		}
+	}
+	if n == 0 {
+		t.Error("the credential helper's credentials never reached the registry")
+	}
+}

@@ -73,16 +73,12 @@ func WriteNPM(out, version string, archives []Archive) ([]string, error) {
 	var table strings.Builder
 	for _, a := range sortArchives(archives) {
 		name := NPMPlatformName(a.OS, a.Arch)
-		bin, err := a.Binary()
-		if err != nil {
-			return nil, err
-		}
 		dir := filepath.Join(out, strings.TrimPrefix(name, NPMScope+"/"))
 		if err := os.MkdirAll(filepath.Join(dir, "bin"), 0o755); err != nil {
 			return nil, err
 		}
 		exe := "bin/" + binaryName(a.OS)
-		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(exe)), bin, 0o755); err != nil {
+		if err := writeBinary(filepath.Join(dir, filepath.FromSlash(exe)), a); err != nil {
 			return nil, err
 		}
 		pj := npmBase(name, version, fmt.Sprintf("The skillpin binary for %s %s (installed by %s).", npmOS[a.OS], npmCPU[a.Arch], NPMName))
@@ -124,6 +120,19 @@ func WriteNPM(out, version string, archives []Archive) ([]string, error) {
 		return nil, err
 	}
 	return append(dirs, dir), nil
+}
+
+// writeBinary extracts a's binary to path, executable.
+func writeBinary(path string, a Archive) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o755)
+	if err != nil {
+		return err
+	}
+	if err := a.CopyBinary(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 func writeJSON(path string, v any) error {

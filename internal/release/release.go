@@ -7,7 +7,6 @@ import (
 	"archive/tar"
 	"archive/zip"
 	"bufio"
-	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
@@ -154,13 +153,14 @@ func binaryName(goos string) string {
 	return Project
 }
 
-// Binary reads the skillpin binary out of an archive (at its top level).
-func (a Archive) Binary() ([]byte, error) {
+// CopyBinary copies the skillpin binary out of an archive (at its top
+// level) to w, streaming: a binary is tens of megabytes.
+func (a Archive) CopyBinary(w io.Writer) error {
 	want := binaryName(a.OS)
 	if strings.HasSuffix(a.Name, ".zip") {
 		z, err := zip.OpenReader(a.Path)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", a.Name, err)
+			return fmt.Errorf("%s: %w", a.Name, err)
 		}
 		defer z.Close()
 		for _, f := range z.File {
@@ -169,47 +169,46 @@ func (a Archive) Binary() ([]byte, error) {
 			}
 			r, err := f.Open()
 			if err != nil {
-				return nil, fmt.Errorf("%s: %s: %w", a.Name, want, err)
+				return fmt.Errorf("%s: %s: %w", a.Name, want, err)
 			}
 			defer r.Close()
-			return readBounded(r, a.Name)
+			return copyBounded(w, r, a.Name)
 		}
-		return nil, fmt.Errorf("%s holds no %s", a.Name, want)
+		return fmt.Errorf("%s holds no %s", a.Name, want)
 	}
 	f, err := os.Open(a.Path)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer f.Close()
 	gz, err := gzip.NewReader(f)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", a.Name, err)
+		return fmt.Errorf("%s: %w", a.Name, err)
 	}
 	tr := tar.NewReader(gz)
 	for {
 		h, err := tr.Next()
 		if err == io.EOF {
-			return nil, fmt.Errorf("%s holds no %s", a.Name, want)
+			return fmt.Errorf("%s holds no %s", a.Name, want)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", a.Name, err)
+			return fmt.Errorf("%s: %w", a.Name, err)
 		}
 		if h.Name == want && h.Typeflag == tar.TypeReg {
-			return readBounded(tr, a.Name)
+			return copyBounded(w, tr, a.Name)
 		}
 	}
 }
 
-func readBounded(r io.Reader, name string) ([]byte, error) {
-	var b bytes.Buffer
-	n, err := io.Copy(&b, io.LimitReader(r, maxBinary+1))
+func copyBounded(w io.Writer, r io.Reader, name string) error {
+	n, err := io.Copy(w, io.LimitReader(r, maxBinary+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	if n > maxBinary {
-		return nil, fmt.Errorf("%s: the binary is over %d MiB", name, maxBinary>>20)
+		return fmt.Errorf("%s: the binary is over %d MiB", name, maxBinary>>20)
 	}
-	return b.Bytes(), nil
+	return nil
 }
 
 // sortArchives orders archives as Platforms does.

@@ -96,12 +96,12 @@ func TestReadDist(t *testing.T) {
 		t.Fatalf("%d archives, want %d", len(as), len(Platforms))
 	}
 	for _, a := range as {
-		bin, err := a.Binary()
-		if err != nil {
+		var bin bytes.Buffer
+		if err := a.CopyBinary(&bin); err != nil {
 			t.Fatalf("%s: %v", a.Name, err)
 		}
-		if want := "binary for " + a.OS + "/" + a.Arch + "\n"; string(bin) != want {
-			t.Errorf("%s: binary %q, want %q", a.Name, bin, want)
+		if want := "binary for " + a.OS + "/" + a.Arch + "\n"; bin.String() != want {
+			t.Errorf("%s: binary %q, want %q", a.Name, bin.String(), want)
 		}
 	}
 }

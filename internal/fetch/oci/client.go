@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -193,7 +194,27 @@ func (c *Client) session(ctx context.Context, r Ref, push bool) (*session, error
 	if err != nil {
 		return nil, c.classify(r, "reach", err)
 	}
-	return &session{c: c, ref: r, base: reg.Scheme() + "://" + reg.RegistryStr() + "/v2/" + r.Repository, http: &http.Client{Transport: rt}}, nil
+	return &session{c: c, ref: r, base: scheme(r.Registry) + "://" + reg.RegistryStr() + "/v2/" + r.Repository, http: &http.Client{Transport: rt}}, nil
+}
+
+// scheme is https, except for a registry on this machine (localhost, a
+// loopback address), which is spoken to over plain http as docker does.
+// (go-containerregistry would also use http for private addresses; a
+// registry there with TLS must not be downgraded, and credentials must
+// not cross a network in the clear.)
+func scheme(registry string) string {
+	host := registry
+	if h, _, err := net.SplitHostPort(registry); err == nil {
+		host = h
+	}
+	host = strings.Trim(host, "[]")
+	if host == "localhost" {
+		return "http"
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
+		return "http"
+	}
+	return "https"
 }
 
 // classify turns a transport error into an *Error.

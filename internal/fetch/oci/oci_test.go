@@ -78,6 +78,17 @@ func skill(name, dir, body string) PushSkill {
 	}}
 }
 
+func TestScheme(t *testing.T) {
+	for reg, want := range map[string]string{
+		"127.0.0.1:5000": "http", "localhost:5000": "http", "localhost": "http", "[::1]:5000": "http",
+		"10.0.0.8:5000": "https", "192.168.1.2": "https", "registry.example": "https", "registry.example:443": "https",
+	} {
+		if got := scheme(reg); got != want {
+			t.Errorf("scheme(%s) = %s, want %s", reg, got, want)
+		}
+	}
+}
+
 func TestParse(t *testing.T) {
 	tests := []struct {
 		in      string
