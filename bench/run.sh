@@ -32,9 +32,16 @@
 #   huge   20 skills next to a 200 MB file outside every skill and a 50 MB
 #          file in an unselected skill, add --skill skill-0000 (HUGE_RUNS,
 #          default 3): memory must not grow with what the repository holds
+#   shaped the CI path on a repository of the shape of a real collection
+#          (bench/gen -real: 500 skills, references/ nested up to four
+#          levels, binary assets, 3,000 files in trees beside skills/)
+#   real   the CI path on a real repository: REAL_REPO (a local clone or
+#          bare repository; nothing is fetched from the network) at
+#          REAL_TAG (default v4.0.0), every skill under skills/, e.g.
+#          REAL_REPO=~/src/antigravity-awesome-skills CASES=real bench/run.sh
 #
 # Operations per run:
-#   baseline        git clone -q --depth 1 --branch v1 file://REMOTE + sha256sum of the selected files
+#   baseline        git clone -q --depth 1 --branch TAG file://REMOTE + sha256sum of the selected files
 #   sha256sum       sha256sum of the selected files alone (in that clone)
 #   sha256sum x3    sha256sum of the three copies verify --offline reads
 #                   (the clone standing in for the pinned commit, the store, the trusted root)
@@ -136,7 +143,7 @@ ops_huge=(baseline add add-nofilter install-frozen)
 declare -A desc syscalls
 opsof() { # CASE: the operations the case times
 	case $1 in
-	ci) echo "${ops_ci[@]}" ;;
+	ci | shaped | real) echo "${ops_ci[@]}" ;;
 	huge) echo "${ops_huge[@]}" ;;
 	*) echo "${ops_default[@]}" ;;
 	esac
@@ -152,10 +159,10 @@ runci() {
 	for ((i = 1; i <= runs; i++)); do
 		local d="$cw/run$i"
 		mkdir -p "$d"
-		timed "$c/baseline" sh -c "git clone -q --depth 1 --branch v1 '$url' '$d/clone' 2>/dev/null && cd '$d/clone' && find $selpaths -type f -print0 | xargs -0 sha256sum >/dev/null"
+		timed "$c/baseline" sh -c "git clone -q --depth 1 --branch $tag '$url' '$d/clone' 2>/dev/null && cd '$d/clone' && find $selpaths -type f -print0 | xargs -0 sha256sum >/dev/null"
 		newproject "$d/add"
 		export SKILLPIN_CACHE="$d/add-cache"
-		timed "$c/add" "$sp" -q -C "$d/add" add "$url@v1" "${sel[@]}" --name bench
+		timed "$c/add" "$sp" -q -C "$d/add" add "$url@$tag" "${sel[@]}" --name bench
 		if [[ $c == huge ]]; then
 			newproject "$d/addnf"
 			export SKILLPIN_CACHE="$d/addnf-cache"
@@ -165,7 +172,7 @@ runci() {
 		cp "$d/add/skills.toml" "$d/add/skills.lock" "$d/inst/"
 		export SKILLPIN_CACHE="$d/inst-cache"
 		timed "$c/install-frozen" "$sp" -q -C "$d/inst" install --frozen
-		if [[ $c == ci ]]; then
+		if [[ $c != huge ]]; then
 			local before after
 			before=$(readlink "$d/inst/.skillpin/root")
 			timed "$c/install-warm" "$sp" -q -C "$d/inst" install --frozen --offline
@@ -177,15 +184,15 @@ runci() {
 			timed "$c/verify-offline" "$sp" -q -C "$d/inst" verify --offline
 		fi
 	done
-	if [[ $c == ci ]] && command -v strace >/dev/null; then
+	if [[ $c != huge ]] && command -v strace >/dev/null; then
 		# One more cold install, traced: what it asks of the kernel.
 		local d="$cw/trace"
 		newproject "$d"
 		cp "$cw/run1/add/skills.toml" "$cw/run1/add/skills.lock" "$d/"
 		SKILLPIN_CACHE="$d-cache" strace -f -c -o "$cw/strace-skillpin" "$sp" -q -C "$d" install --frozen >/dev/null
-		strace -f -c -o "$cw/strace-baseline" sh -c "git clone -q --depth 1 --branch v1 '$url' '$cw/trace-clone' 2>/dev/null && cd '$cw/trace-clone' && find $selpaths -type f -print0 | xargs -0 sha256sum >/dev/null"
-		syscalls[skillpin]=$(straced "$cw/strace-skillpin")
-		syscalls[baseline]=$(straced "$cw/strace-baseline")
+		strace -f -c -o "$cw/strace-baseline" sh -c "git clone -q --depth 1 --branch $tag '$url' '$cw/trace-clone' 2>/dev/null && cd '$cw/trace-clone' && find $selpaths -type f -print0 | xargs -0 sha256sum >/dev/null"
+		syscalls[$c]=$(straced "$cw/strace-skillpin")
+		syscalls[$c-baseline]=$(straced "$cw/strace-baseline")
 	fi
 }
 
@@ -198,6 +205,7 @@ straced() {
 runcase() {
 	local c=$1 skills files size filler runs=$RUNS
 	local sel selpaths genargs=()
+	tag=v1
 	case $c in
 	ci) skills=500 files=5 size=4096 filler=0 sel=(--all) selpaths=(skills) runs=$CI_RUNS genargs=(-mixed) ;;
 	small) skills=100 files=10 size=4096 filler=0 sel=(--all) selpaths=(skills) ;;
@@ -205,8 +213,16 @@ runcase() {
 	big) skills=1 files=10 size=4096 filler=49990 sel=(--skill skill-0000) selpaths=(skills/skill-0000) ;;
 	mem) skills=1000 files=10 size=4096 filler=0 sel=(--all) selpaths=(skills) runs=$MEM_RUNS ;;
 	huge) skills=20 files=5 size=4096 filler=0 sel=(--skill skill-0000) selpaths=(skills/skill-0000) runs=$HUGE_RUNS genargs=(-mixed -big 200000000 -big-skill 50000000) ;;
+	shaped) skills=500 files=5 size=4096 filler=3000 sel=(--all) selpaths=(skills) runs=$CI_RUNS genargs=(-real) ;;
+	real)
+		if [[ -z "${REAL_REPO:-}" ]]; then
+			echo "case real needs REAL_REPO, the path of a local clone (nothing is fetched from the network)" >&2
+			exit 2
+		fi
+		skills=0 files=0 size=4096 filler=0 sel=(--all) selpaths=(skills) runs=$CI_RUNS tag=${REAL_TAG:-v4.0.0}
+		;;
 	*)
-		echo "unknown case $c (ci, small, one, big, mem, huge)" >&2
+		echo "unknown case $c (ci, small, one, big, mem, huge, shaped, real)" >&2
 		exit 2
 		;;
 	esac
@@ -216,14 +232,22 @@ runcase() {
 	fi
 	case $c in
 	ci) desc[$c]="$skills skills of mixed sizes (1 to 9 files each, 512 B to 256 KiB), install --frozen from the lock" ;;
+	shaped) desc[$c]="$skills skills shaped as a real collection (bench/gen -real: deep references/, binary assets) beside $filler unrelated files, install --frozen from the lock" ;;
 	huge) desc[$c]="$skills skills of mixed sizes, a 200 MB file outside every skill and a 50 MB one in skill-0001, ${sel[*]}" ;;
 	esac
 	echo "case $c: ${desc[$c]}; $runs runs" >&2
 	local cw="$work/$c" remote="$work/$c/remote.git"
 	mkdir -p "$cw"
-	"$bin/gen" -out "$remote" -skills "$skills" -files "$files" -size "$size" -filler "$filler" "${genargs[@]}"
+	if [[ $c == real ]]; then
+		git clone -q --bare "$REAL_REPO" "$remote"
+		git -C "$remote" config uploadpack.allowFilter true
+		git -C "$remote" config uploadpack.allowAnySHA1InWant true
+		desc[$c]="$(basename "$REAL_REPO" .git) at $tag: $(git -C "$remote" ls-tree -r --name-only "$tag" skills | grep -c '/SKILL.md$') SKILL.md files, $(git -C "$remote" ls-tree -r --name-only "$tag" skills | wc -l) files under skills/ of $(git -C "$remote" ls-tree -r --name-only "$tag" | wc -l), install --frozen from the lock"
+	else
+		"$bin/gen" -out "$remote" -skills "$skills" -files "$files" -size "$size" -filler "$filler" "${genargs[@]}"
+	fi
 	local url="file://$remote"
-	if [[ $c == ci || $c == huge ]]; then
+	if [[ $c == ci || $c == huge || $c == shaped || $c == real ]]; then
 		if [[ $c == huge ]]; then
 			cp -r "$remote" "$remote-nofilter"
 			git -C "$remote-nofilter" config uploadpack.allowFilter false
@@ -316,9 +340,9 @@ for c in $CASES; do
 		k="$c/$op"
 		echo "| $(label "$op") | $(ms "${secs[$k]}") | $(ratio "$(ratio_median "$k" "$c/baseline")" 1) | $(ms "${cpu[$k]}") | $(ms "${sys[$k]}") | $(mib "${rss[$k]}") | $(mib "${own[$k]}") |"
 	done
-	if [[ $c == ci && -n "${syscalls[skillpin]:-}" ]]; then
+	if [[ -n "${syscalls[$c]:-}" ]]; then
 		echo
-		echo "System calls of one cold run (strace -c -f): install --frozen ${syscalls[skillpin]}; baseline ${syscalls[baseline]}."
+		echo "System calls of one cold run (strace -c -f): install --frozen ${syscalls[$c]}; baseline ${syscalls[$c-baseline]}."
 	fi
 done
 
@@ -342,6 +366,11 @@ if has ci; then
 	r=$(ratio_median ci/install-frozen ci/baseline)
 	target "cold install --frozen, 500-skill lock <= 1.3x baseline" "$(le "$r" 1.3)" "$(ratio "$r" 1) (median of per-run ratios; $(ms "${secs[ci/install-frozen]}") ms against $(ms "${secs[ci/baseline]}") ms)"
 fi
+for c in shaped real; do
+	has $c || continue
+	r=$(ratio_median $c/install-frozen $c/baseline)
+	target "cold install --frozen, $c repository <= 1.3x baseline" "$(le "$r" 1.3)" "$(ratio "$r" 1) (median of per-run ratios; $(ms "${secs[$c/install-frozen]}") ms against $(ms "${secs[$c/baseline]}") ms)"
+done
 if has small; then
 	r=$(ratio_median small/add small/baseline)
 	target "cold add --all, 100 skills x 10 files x 4 KiB <= 1.0x baseline" "$(le "$r" 1.0)" "$(ratio "$r" 1); the floor (baseline + the two copies add writes) is $(ratio "$(ratio_median small/floor small/baseline)" 1); with install = symlink $(ratio "$(ratio_median small/add-symlink small/baseline)" 1)"
@@ -357,7 +386,7 @@ fi
 if has ci; then
 	target "warm no-op install --frozen --offline, 500 skills <= 30 ms" "$(le "${secs[ci/install-warm]}" 0.030)" "$(ms "${secs[ci/install-warm]}") ms"
 fi
-for c in mem ci huge; do
+for c in mem ci huge shaped real; do
 	has $c || continue
 	peak=0
 	for op in $(opsof "$c"); do

@@ -95,13 +95,15 @@ echo
 total=$(awk -F'"requests":' '{ split($2, a, ","); n += a[1] } END { print n }' "$results")
 echo "500 skills ($files files, $((bytes / 1024 / 1024)) MiB) served by \`skillpin serve --http\` (page size ${PAGE_SIZE:-100}), $SESSIONS concurrent sessions, $DURATION per row, load average $(cut -d' ' -f1 /proc/loadavg) at the end; the server's peak RSS over all rows: $((rss_kb / 1024)) MiB, CPU $cpu s for $total requests ($(awk -v c="$cpu" -v n="$total" 'BEGIN { printf "%.2f", c * 1000 / n }') ms a request)."
 echo
-echo "| protocol | requests | per second | p50 | p90 | p99 | max | errors |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|"
+echo "| protocol | requests | per second | p50 | p90 | p99 | max | errors | load generator CPU |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"
 fail=0
 while read -r line; do
 	row=$(printf '%s' "$line" | sed -E 's/.*"case":"([a-z]+)".*"version":"([0-9-]+)".*"requests":([0-9]+),"errors":([0-9]+).*"per_second":([0-9.]+),"p50_ms":([0-9.]+),"p90_ms":([0-9.]+),"p99_ms":([0-9.]+),"max_ms":([0-9.]+).*/\2 \1 \3 \4 \5 \6 \7 \8 \9/')
 	read -r version mix n errs rate p50 p90 p99 max <<<"$row"
-	printf '| %s | %s | %.0f | %.1f ms | %.1f ms | %.1f ms | %.1f ms | %s |\n' "$version" "$mix" "$rate" "$p50" "$p90" "$p99" "$max" "$errs"
+	ccpu=$(printf '%s' "$line" | sed -E 's/.*"client_cpu_s":([0-9.]+).*/\1/')
+	secs=$(printf '%s' "$line" | sed -E 's/.*"seconds":([0-9.]+).*/\1/')
+	printf '| %s | %s | %.0f | %.1f ms | %.1f ms | %.1f ms | %.1f ms | %s | %.1f s (%.2f CPUs) |\n' "$version" "$mix" "$rate" "$p50" "$p90" "$p99" "$max" "$errs" "$ccpu" "$(awk -v c="$ccpu" -v s="$secs" 'BEGIN { print c / s }')"
 	if [[ "$errs" != 0 ]]; then
 		echo "errors in $version $mix: $line" >&2
 		fail=1

@@ -6,8 +6,9 @@
 #   -> require a signature -> install -> status -> review a pending skill
 #   -> approve -> verify --strict -> what the agent sees
 #   -> upstream releases v1.1.0 -> outdated -> update --latest -> approve again
-# Everything lives in one temp dir (printed at the end); the cache too, so
-# nothing touches your own skillpin cache.
+# Everything lives in one temp dir (printed at the end): the cache, and a
+# home of its own (HOME and the XDG directories), so nothing touches your
+# own skillpin cache or your personal skills.
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -19,6 +20,14 @@ upstream="$work/upstream"
 
 echo "building skillpin into $bin"
 (cd "$repo" && go build -o "$bin" ./cmd/skillpin)
+
+# Built with your Go setup; from here on, a home of its own: your personal
+# skills (skillpin -g, ~/.claude/skills, …) and git configuration are
+# neither read nor changed.
+export HOME="$work/home"
+export XDG_CONFIG_HOME="$HOME/.config" XDG_DATA_HOME="$HOME/.local/share"
+export XDG_STATE_HOME="$HOME/.local/state" XDG_CACHE_HOME="$HOME/.cache"
+mkdir -p "$HOME"
 
 # A local upstream repository, so that the demo pins a real git commit. Its
 # publisher signs every skill with the demo key (testdata/keys: not secret).

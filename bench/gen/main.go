@@ -6,6 +6,7 @@
 //	go run ./bench/gen -out DIR -skills 100 -files 10 -size 4096
 //	go run ./bench/gen -out DIR -skills 1 -files 10 -size 4096 -filler 49990
 //	go run ./bench/gen -out DIR -skills 500 -mixed
+//	go run ./bench/gen -out DIR -skills 500 -real -filler 3000
 //
 // Each skill is skills/skill-NNNN/ with a SKILL.md and files-1 more files
 // spread over scripts/, references/ and assets/ (every fifth one
@@ -15,7 +16,14 @@
 // (files on average) of mixed sizes, as real skill collections do: most
 // files a few KiB, some tens of KiB, a few hundreds (see mixedSize).
 // -big adds one file of that many bytes outside every skill, and
-// -big-skill one inside skill-0001: memory must not grow with either. Content is deterministic, text-like and distinct per
+// -big-skill one inside skill-0001: memory must not grow with either.
+// -real shapes the repository as public skill collections are (measured on
+// sickn33/antigravity-awesome-skills at v4.0.0: 2,472 files in skills/, a
+// third of them 6 or more levels deep, one in five binary): mixed sizes,
+// files nested up to four directories under references/, binary assets
+// (fonts, images: incompressible, 8 to 256 KiB) in one skill in five, and
+// the filler spread over node_modules/, docs/ and data/ trees beside
+// skills/. Content is deterministic, text-like and distinct per
 // file, so that git's compression behaves as it does on real text and no
 // two files share a blob.
 package main
@@ -43,6 +51,7 @@ func main() {
 	flag.BoolVar(&o.mixed, "mixed", false, "mixed file counts and sizes per skill (-files is the average count)")
 	flag.IntVar(&o.big, "big", 0, "bytes of one big file outside every skill (0: none)")
 	flag.IntVar(&o.bigSkill, "big-skill", 0, "bytes of one big file in skill-0001 (0: none)")
+	flag.BoolVar(&o.real, "real", false, "the shape of a real skill collection: mixed sizes, deep references/, binary assets, filler in trees beside skills/ (implies -mixed)")
 	flag.Parse()
 	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
@@ -54,7 +63,7 @@ type options struct {
 	out                 string
 	skills, files, size int
 	filler, fillerSize  int
-	mixed               bool
+	mixed, real         bool
 	big, bigSkill       int
 }
 
@@ -71,6 +80,9 @@ func run(o options) error {
 	}
 	if o.fillerSize < 0 {
 		o.fillerSize = o.size
+	}
+	if o.real {
+		o.mixed = true
 	}
 	if _, err := os.Stat(o.out); err == nil {
 		return fmt.Errorf("%s already exists; remove it or pick another -out", o.out)
@@ -142,7 +154,17 @@ func stream(w *bufio.Writer, o options) error {
 				mode = "100755"
 			}
 			p := fmt.Sprintf("%s/%s/file-%03d.txt", dir, dirs[f%len(dirs)], f)
+			if o.real {
+				p = realPath(dir, f, rng)
+			}
 			entries = append(entries, entry{mode, blob(text(size(), rng)), p})
+		}
+		if o.real && s%5 == 2 {
+			// Binary assets: fonts and images, incompressible.
+			for a := range 1 + rng.IntN(4) {
+				ext := []string{"ttf", "png", "woff2", "pdf"}[a%4]
+				entries = append(entries, entry{"100644", blob(noise(8<<10+rng.IntN(248<<10), rng)), fmt.Sprintf("%s/assets/fonts/asset-%02d.%s", dir, a, ext)})
+			}
 		}
 		if s == 1 && o.bigSkill > 0 {
 			entries = append(entries, entry{"100644", blob(noise(o.bigSkill, rng)), dir + "/assets/big.bin"})
@@ -153,6 +175,18 @@ func stream(w *bufio.Writer, o options) error {
 	}
 	for f := range o.filler {
 		p := fmt.Sprintf("src/d%04d/f%03d.txt", f/100, f%100)
+		if o.real {
+			// What sits beside skills/ in a collection: vendored
+			// packages, documentation, data.
+			switch f % 3 {
+			case 0:
+				p = fmt.Sprintf("node_modules/pkg-%03d/lib/internal/f%04d.js", f/60, f)
+			case 1:
+				p = fmt.Sprintf("docs/section-%02d/page-%04d.md", f/150, f)
+			default:
+				p = fmt.Sprintf("data/set-%02d/row-%04d.csv", f/300, f)
+			}
+		}
 		entries = append(entries, entry{"100644", blob(text(o.fillerSize, rng)), p})
 	}
 	msg := fmt.Sprintf("synthetic: %d skills x %d files x %d bytes (mixed: %v), %d filler files, big %d, big in a skill %d\n",
@@ -163,6 +197,21 @@ func stream(w *bufio.Writer, o options) error {
 	}
 	fmt.Fprintf(w, "\nreset refs/tags/v1\nfrom :%d\n\ndone\n", mark+1)
 	return w.Flush()
+}
+
+// realPath is where the f-th file of a skill goes in a -real repository:
+// scripts, and references nested up to four levels deep.
+func realPath(dir string, f int, rng *rand.Rand) string {
+	switch rng.IntN(4) {
+	case 0:
+		return fmt.Sprintf("%s/scripts/tool_%03d.py", dir, f)
+	case 1:
+		return fmt.Sprintf("%s/references/ref-%03d.md", dir, f)
+	case 2:
+		return fmt.Sprintf("%s/references/api/v%d/endpoint-%03d.md", dir, 1+rng.IntN(3), f)
+	default:
+		return fmt.Sprintf("%s/references/patterns/lang-%d/framework/%03d.patch", dir, rng.IntN(5), f)
+	}
 }
 
 // mixedSize is a file size as skill collections have them: 70% from

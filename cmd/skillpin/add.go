@@ -24,25 +24,41 @@ type addOptions struct {
 	Exclude []string // --exclude, with --all
 	Name    string
 	Approve bool
+	List    bool // --list: show what the source offers, add nothing
 	JSON    bool
 }
 
-// userSpec is spec as the user scope records it: with -g, a relative
-// local path is made absolute from the working directory (-C), where the
-// user meant it; a project records it relative to itself, as given.
+// userSpec is spec as the project records it. A relative local path is
+// meant from the working directory (-C): with -g it is made absolute (the
+// user scope's skills.toml is read from its own directory); in a project
+// found above the working directory it is made relative to the project;
+// else it is recorded as given.
 func (f *Factory) userSpec(spec string) (string, error) {
-	if !f.Global {
-		return spec, nil
-	}
-	dir, err := f.ProjectDir()
+	dir, err := f.WorkDir()
 	if err != nil {
 		return "", err
+	}
+	proj := ""
+	if !f.Global {
+		if proj, err = f.ProjectDir(); err != nil || proj == dir {
+			return spec, err
+		}
 	}
 	s, err := fetch.ParseSpec(spec, dir)
 	if err != nil || !s.IsLocal() || filepath.IsAbs(filepath.FromSlash(s.URL)) || s.URL == "~" || strings.HasPrefix(s.URL, "~/") {
 		return spec, nil // Add reports what is wrong with it, if anything; ~/ is the same everywhere
 	}
 	abs := filepath.Join(dir, filepath.FromSlash(s.URL))
+	if proj != "" {
+		rel, err := filepath.Rel(proj, abs)
+		if err != nil {
+			return spec, nil
+		}
+		abs = "./" + filepath.ToSlash(rel)
+		if strings.HasPrefix(rel, "..") {
+			abs = filepath.ToSlash(rel)
+		}
+	}
 	if s.Ref != "" {
 		abs += "@" + s.Ref
 	}
@@ -61,10 +77,16 @@ func newCmdAdd(f *Factory, runF func(context.Context, *addOptions) error) *cobra
 sha256 in skills.lock, stores the bytes, and publishes approved skills.
 
 SOURCE is owner/repo (GitHub), an https://, ssh:// or git@host:owner/repo.git
-URL, a file:// URL, a local git repository, or a local directory.
-REF is a tag, branch or commit; without it the remote's default branch.
+URL, a file:// URL, a local git repository, or a local directory; a skill's
+page on GitHub or GitLab (…/tree/REF/path/to/skill, …/blob/REF/…/SKILL.md)
+names the source, the ref and the skill at once. REF is a tag, branch or
+commit, after @ (or #). Without it the source follows the remote's default
+branch, pinned at its current commit, as most skill repositories publish no
+tags: add says which commit, skillpin outdated shows when the branch moves and
+what changed, and skillpin update takes it after review.
 --skill, --path and --exclude take one name each time or a comma-separated
-list.
+list. --list shows every skill of the source, whether it can be added and why
+not, and adds nothing.
 
 --all adds every skill of the source that passes the rules: a skill that
 breaks one (an invalid name, a link out of the skill, over max_files…) is
@@ -80,14 +102,20 @@ second source pinned at the other ref.
 With -g, the skills go to the user scope. A relative local path is then
 taken from the current directory (or -C) and recorded as an absolute path:
 the user scope's skills.toml is read from its own directory.`,
-		Example: `  skillpin add anthropics/skills@v1.2.0 --skill pdf,xlsx
+		Example: `  skillpin add anthropics/skills --list
+  skillpin add anthropics/skills --skill pdf,xlsx
+  skillpin add https://github.com/anthropics/skills/tree/main/skills/pdf
+  skillpin add obra/superpowers@v6.2.0 --skill brainstorming
+  skillpin add openai/skills --all --exclude skill-installer
   skillpin add ./vendor/skills --all
-  skillpin add openai/skills --all --exclude experimental,scratch
   skillpin add file:///srv/git/skills.git@v2 --path tools/lint --approve
-  skillpin -g add anthropics/skills@v1.2.0 --skill pdf`,
+  skillpin -g add getsentry/skills --skill find-bugs`,
 		Args: exactArgs(1, "one argument, SOURCE[@REF]"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Spec = args[0]
+			if opts.List && (opts.All || len(opts.Skills) > 0 || len(opts.Paths) > 0 || len(opts.Exclude) > 0 || opts.Approve) {
+				return usageErrorf("--list shows what the source offers and adds nothing; run add again with --skill, --path or --all to add")
+			}
 			if opts.All && (len(opts.Skills) > 0 || len(opts.Paths) > 0) {
 				return usageErrorf("--all selects every skill; do not combine it with --skill or --path")
 			}
@@ -102,8 +130,9 @@ the user scope's skills.toml is read from its own directory.`,
 	nameListVar(fl, &opts.Paths, "path", "select the skill in `DIR` of the source (repeatable, or DIR,DIR…)")
 	fl.BoolVar(&opts.All, "all", false, "select every skill of the source that passes the rules (the others are skipped with a warning)")
 	nameListVar(fl, &opts.Exclude, "exclude", "with --all, leave out the skill `NAME` (repeatable, or NAME,NAME…)")
-	fl.StringVar(&opts.Name, "name", "", "name the source `SRC` in skills.toml (default: the repository name)")
+	fl.StringVar(&opts.Name, "name", "", "name the source `SRC` in skills.toml (default: the repository name, qualified by its owner when taken)")
 	fl.BoolVar(&opts.Approve, "approve", false, "approve the added skills' exact content")
+	fl.BoolVar(&opts.List, "list", false, "list every skill the source offers at REF, and whether it can be added; add nothing")
 	jsonFlag(cmd, &opts.JSON, "the result")
 	cmd.ValidArgsFunction = cobra.NoFileCompletions
 	return cmd
@@ -111,6 +140,9 @@ the user scope's skills.toml is read from its own directory.`,
 
 func runAdd(ctx context.Context, opts *addOptions) error {
 	f := opts.f
+	if opts.List {
+		return runAddList(ctx, opts)
+	}
 	p, err := f.openProject("add", false)
 	if err != nil {
 		return err
@@ -172,6 +204,106 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 		f.Printf("%s of %s already locked (unchanged)\n", humanize.Count(len(others), "skill", "skills"), res.Source)
 		f.Debugf("unchanged: %s", strings.Join(others, ", "))
 	}
+	if len(res.Added) > len(res.Unchanged) {
+		f.printPin(res)
+	}
 	f.warnUnseen(&p.State)
 	return nil
+}
+
+// printPin says what a source is pinned at when that is not a tag the user
+// named: a source added without a ref follows the default branch, locked
+// at its commit, and the user learns how to see and take its moves.
+func (f *Factory) printPin(res *project.AddResult) {
+	pin := res.Pin
+	switch {
+	case pin.Kind == "branch" && pin.Ref == "":
+		branch := "the default branch"
+		if res.Branch != "" {
+			branch = "the default branch (" + res.Branch + ")"
+		}
+		f.Infof("pinned %s at commit %s of %s: `%s` shows when it moves and what changed, `%s` takes it after review",
+			res.Source, shortCommit(pin.Commit), branch, f.cmdLine("outdated"), f.cmdLine("update "+res.Source))
+	case pin.Kind == "branch":
+		f.Infof("pinned %s at commit %s of branch %s: `%s` shows when it moves and what changed, `%s` takes it after review",
+			res.Source, shortCommit(pin.Commit), pin.Ref, f.cmdLine("outdated"), f.cmdLine("update "+res.Source))
+	case pin.Kind == "commit":
+		f.Infof("pinned %s at commit %s: `%s` shows what changed upstream since", res.Source, shortCommit(pin.Commit), f.cmdLine("outdated"))
+	}
+}
+
+// runAddList is add --list: what the source offers, with whether each
+// skill can be added and why not; exit 0 (a refused skill is an answer,
+// not a failure). It works before init: nothing is written.
+func runAddList(ctx context.Context, opts *addOptions) error {
+	f := opts.f
+	env, err := f.env("add", false)
+	if err != nil {
+		return err
+	}
+	p, err := project.OpenForBrowsing(env)
+	if err != nil {
+		return err
+	}
+	spec, err := f.userSpec(opts.Spec)
+	if err != nil {
+		return err
+	}
+	o, err := p.Offered(ctx, spec)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return writeJSON(f.IO.Out, o)
+	}
+	at := o.Ref
+	switch {
+	case o.Kind == "path":
+		at = "directory"
+	case at == "":
+		at = "default branch at " + shortCommit(o.Commit)
+	default:
+		at += " at " + shortCommit(o.Commit)
+	}
+	addable := 0
+	for _, s := range o.Skills {
+		if s.Addable {
+			addable++
+		}
+	}
+	f.Printf("%s (%s, %s): %s, %d can be added\n\n", o.Source, o.URL, at, humanize.Count(len(o.Skills), "skill", "skills"), addable)
+	t := newTable(f.IO.Out, "NAME", "PATH", "ADD", "DESCRIPTION")
+	var why []project.OfferedSkill
+	for _, s := range o.Skills {
+		add := "yes"
+		if !s.Addable {
+			add = "no (below)"
+			why = append(why, s)
+		} else if s.Reason != "" {
+			add = "yes (" + s.Reason + ")"
+		}
+		t.row(dash(s.Name), s.Path, add, oneLine(s.Description, 60))
+	}
+	if err := t.flush(); err != nil {
+		return err
+	}
+	if len(why) > 0 {
+		f.Printf("\ncannot be added:\n")
+		for _, s := range why {
+			f.Printf("  %s: %s\n", s.Path, s.Reason)
+		}
+	}
+	if addable > 0 {
+		f.Printf("\nadd some: %s --skill NAME (or --all)\n", f.cmdLine("add "+opts.Spec))
+	}
+	return nil
+}
+
+// oneLine is s on one line, cut to max runes with an ellipsis.
+func oneLine(s string, max int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > max {
+		s = string(r[:max-1]) + "…"
+	}
+	return s
 }

@@ -8,10 +8,13 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/crypto/ssh"
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/humanize"
+	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -23,8 +26,10 @@ type approveOptions struct {
 	All      bool
 	Yes      bool
 	JSON     bool
-	Stat     bool // the review without file content
-	MaxLines int  // lines shown of each file's diff; 0 = all
+	Stat     bool   // the review without file content
+	MaxLines int    // lines shown of each file's diff; 0 = all
+	Sign     bool   // sign each approval with the approver's SSH key
+	Key      string // the key; default git's user.signingkey
 }
 
 func newCmdApprove(f *Factory, runF func(context.Context, *approveOptions) error) *cobra.Command {
@@ -51,11 +56,21 @@ that does not verify, one for a source without a signature policy, none
 where the policy requires one) is not approved: the preview names the
 check, and approve exits 1 having approved nothing.
 
+With --sign, each approval also carries the approver's SSH signature of the
+record (skill, digest, approver, time), made with --key or git's
+user.signingkey (a private key, or a public key whose private key is in
+ssh-agent) in the namespace skillpin-approval, as ssh-keygen -Y sign makes
+it. A policy can require signed approvals from allowed signers, and several
+distinct approvers: each runs approve --sign, and signatures of the same
+content are kept side by side (see docs/policy.md).
+
 With -q the preview is not printed, except before a question: a question is
 only asked with what it is about.`,
 		Example: `  skillpin approve pdf
   skillpin approve --all --yes
-  skillpin approve pdf xlsx --json --yes`,
+  skillpin approve pdf xlsx --json --yes
+  skillpin approve --sign pdf
+  skillpin approve --sign --key ~/.ssh/id_ed25519 --all --yes`,
 		Args: anyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Names = args
@@ -64,6 +79,8 @@ only asked with what it is about.`,
 				return usageErrorf("name skills or pass --all, not both%s", usageHint(cmd.CommandPath()))
 			case !opts.All && len(args) == 0:
 				return usageErrorf("approve takes at least one skill name, or --all%s", usageHint(cmd.CommandPath()))
+			case opts.Key != "" && !opts.Sign:
+				return usageErrorf("--key names the key --sign signs with; pass --sign too%s", usageHint(cmd.CommandPath()))
 			}
 			return runF(cmd.Context(), opts)
 		},
@@ -74,6 +91,8 @@ only asked with what it is about.`,
 	jsonFlag(cmd, &opts.JSON, "the preview")
 	cmd.Flags().BoolVar(&opts.Stat, "stat", false, "show files by size only, without their content (risks are still shown)")
 	cmd.Flags().IntVar(&opts.MaxLines, "max-lines", defaultMaxLines, "show at most `N` lines of each file's diff; 0 shows all")
+	cmd.Flags().BoolVar(&opts.Sign, "sign", false, "sign each approval with your SSH key (see --key)")
+	cmd.Flags().StringVar(&opts.Key, "key", "", "the SSH key that signs (`FILE`, or key::PUBLIC-KEY for ssh-agent); default git's user.signingkey")
 	return cmd
 }
 
@@ -83,7 +102,23 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	if err != nil {
 		return err
 	}
-	previews, err := p.PreviewApproval(ctx, opts.Names, opts.All)
+	var key ssh.Signer
+	signedBy := ""
+	if opts.Sign {
+		spec := opts.Key
+		if spec == "" {
+			dir := "."
+			if lay, err := f.Layout(); err == nil {
+				dir = lay.Config
+			}
+			spec = approvals.GitConfig(dir, f.Getenv, "user", "signingkey")
+		}
+		if key, err = policy.LoadSigner(spec, f.Getenv); err != nil {
+			return err
+		}
+		signedBy = f.approver()
+	}
+	previews, err := p.PreviewSignedApproval(ctx, opts.Names, opts.All, signedBy)
 	if err != nil {
 		return err
 	}
@@ -141,7 +176,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 			return reported(errkind.CheckFailed)
 		}
 	}
-	res, err := p.Approve(ctx, previews, f.approver())
+	res, err := p.ApproveSigned(ctx, previews, f.approver(), key)
 	if res != nil {
 		f.printInstall(res)
 	}
@@ -149,8 +184,12 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 		return err
 	}
 	if !opts.JSON {
+		signed := ""
+		if key != nil {
+			signed = " (signed with " + ssh.FingerprintSHA256(key.PublicKey()) + ")"
+		}
 		for _, pv := range previews {
-			f.Printf("approved %s at %s\n", pv.Name, shortHex(pv.Digest))
+			f.Printf("approved %s at %s%s\n", pv.Name, shortHex(pv.Digest), signed)
 		}
 	}
 	return nil

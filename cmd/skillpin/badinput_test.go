@@ -421,7 +421,6 @@ func runBadInput(t *testing.T, c badCase) {
 
 // TestBadLocalInput runs every broken-project case through the binary.
 func TestBadLocalInput(t *testing.T) {
-	t.Parallel()
 	var cases []securityCase
 	for _, c := range badInputCases() {
 		cases = append(cases, securityCase{name: c.name, run: func(t *testing.T) { runBadInput(t, c) }})

@@ -386,6 +386,5 @@ func checkoutCases() []securityCase {
 }
 
 func TestCheckoutAuthor(t *testing.T) {
-	t.Parallel()
 	runCases(t, tallyCheckout, append(checkoutCases(), userScopeCases()...))
 }

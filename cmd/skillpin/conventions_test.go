@@ -303,7 +303,7 @@ func TestE2EConventions(t *testing.T) {
 	t.Run("help", func(t *testing.T) {
 		e := newE2E(t)
 		update := e.must("update", "--help")
-		if !strings.Contains(update, "      --json     print the changes as JSON") {
+		if !strings.Contains(update, "      --json               print the changes as JSON") {
 			t.Errorf("update --help renders --json wrongly:\n%s", update)
 		}
 		status, list := e.must("status", "--help"), e.must("list", "--help")

@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/review"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 type diffOptions struct {
@@ -72,7 +73,8 @@ last successful skillpin -g install on this machine (what is installed
 here: after a pull of a dotfiles repository, the diff is what the next
 install would change); BASE is a lockfile when a file of that name exists,
 else a git revision of the repository holding the user scope's config
-directory.
+directory; a name that is both is refused (write ./NAME for the file, or
+the revision's commit id), and the output says which one was used.
 
 File content comes from the store, or from each version's pinned commit
 (fetched into the git cache; --offline uses the cache only). A file that
@@ -136,6 +138,12 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 		}
 	case len(opts.Args) == 1:
 		req.Base = opts.Args[0]
+		// BASE is always a revision here; say so when a file of that name
+		// is there too, so that nobody takes one for the other.
+		if dir, err := opts.f.ProjectDir(); err == nil && isFile(underDir(dir, req.Base)) {
+			opts.f.Infof("diff: comparing with git revision %s; the file %s is not read (compare two lockfiles with `skillpin diff OLD.lock NEW.lock`)",
+				safetext.Show(req.Base), safetext.Show(underDir(dir, req.Base)))
+		}
 	case len(opts.Args) == 2:
 		req.OldLock, req.NewLock = opts.Args[0], opts.Args[1]
 		if opts.f.Global {
@@ -206,9 +214,20 @@ func userDiffRequest(f *Factory, lay install.Layout, args []string) (project.Dif
 	if err != nil {
 		return project.DiffRequest{}, err
 	}
-	if p := underDir(dir, args[0]); isFile(p) {
+	// A name that is both a file and a revision is never settled
+	// silently: the dotfiles repository could ship a file named like a
+	// revision (HEAD~1) to be read in its place.
+	p := underDir(dir, args[0])
+	file, rev := isFile(p), project.IsRevision(lay.Config, args[0])
+	switch {
+	case file && rev:
+		return project.DiffRequest{}, usageErrorf("BASE %q is both a file (%s) and a git revision of the repository holding %s; say which: %s for the file, or the revision's commit id (git rev-parse %s) for the revision",
+			safetext.Show(args[0]), safetext.Show(p), safetext.Show(lay.Config), safetext.Show("."+string(filepath.Separator)+args[0]), safetext.Show(args[0]))
+	case file:
+		f.Infof("diff: comparing with the lockfile %s", safetext.Show(p))
 		return project.DiffRequest{OldLock: p, NewLock: filepath.Join(lay.Config, project.LockFile)}, nil
 	}
+	f.Infof("diff: comparing with revision %s of the repository holding %s", safetext.Show(args[0]), safetext.Show(lay.Config))
 	return project.DiffRequest{Base: args[0]}, nil
 }
 

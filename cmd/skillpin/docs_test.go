@@ -172,7 +172,15 @@ func TestQuickstartScript(t *testing.T) {
 	}
 	tmp := testfs.TempDir(t)
 	cmd := exec.Command("bash", filepath.Join("..", "..", "testdata", "quickstart.sh"))
+	// The script builds with Go's caches (named here, as they may live
+	// under the real home) and then runs under a home of its own; the run
+	// gets a temporary home too, so that a personal user scope never shows.
+	home := testfs.TempDir(t)
 	cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "SKILLPIN_CACHE=")
+	cmd.Env = append(cmd.Env, goEnv(t)...)
+	cmd.Env = append(cmd.Env, "HOME="+home,
+		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "XDG_DATA_HOME="+filepath.Join(home, ".local", "share"),
+		"XDG_STATE_HOME="+filepath.Join(home, ".local", "state"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"))
 	raw, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("quickstart.sh: %v\n%s", err, raw)

@@ -78,11 +78,17 @@ func newE2E(t testing.TB, tags ...string) *e2e {
 	e.env = []string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + e.home,
+		"XDG_CONFIG_HOME=" + filepath.Join(e.home, ".config"),
+		"XDG_DATA_HOME=" + filepath.Join(e.home, ".local", "share"),
+		"XDG_STATE_HOME=" + filepath.Join(e.home, ".local", "state"),
+		"XDG_CACHE_HOME=" + filepath.Join(e.home, ".cache"),
 		"SKILLPIN_CACHE=" + e.cache,
 		"SKILLPIN_USER=e2e@example.com",
 		"GIT_CONFIG_NOSYSTEM=1",
 		"GIT_CONFIG_GLOBAL=" + os.DevNull,
 		"GIT_TERMINAL_PROMPT=0",
+		// Never the real /etc/skillpin/policy.toml.
+		"SKILLPIN_MACHINE_POLICY=" + filepath.Join(e.home, "machine-policy.toml"),
 	}
 	return e
 }
@@ -194,7 +200,8 @@ func TestE2EMainFlow(t *testing.T) {
 	up.Commit("change pdf")
 	up.Git("tag", "-f", "v1")
 	e.expect(1, []string{"TAG_MOVED"}, "verify")
-	e.expect(0, []string{"pdf", "SKILL.md"}, "update")
+	e.expect(1, []string{"TAG_MOVED", "nothing was written"}, "update") // never followed silently
+	e.expect(0, []string{"pdf", "SKILL.md", "TAG_MOVED"}, "update", "pdf", "--accept-moved-tag")
 	e.expect(0, []string{"revoked"}, "status")
 	if _, err := os.Stat(filepath.Join(root, "pdf")); !os.IsNotExist(err) {
 		t.Fatalf("a skill whose content changed is still in the root: %v", err)

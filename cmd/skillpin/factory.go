@@ -40,13 +40,18 @@ type Factory struct {
 	Verbose bool   // -v
 	NoColor bool   // --no-color
 
+	// exactDir: the project is the work directory itself, never one found
+	// above it (init creates the project where it is asked to).
+	exactDir bool
+
 	// log carries what the operations report (env.Log, env.Progress)
 	// to stderr, escaped; Run flushes it.
 	log, progress *safeWriter
 }
 
-// ProjectDir is the absolute project directory (-C, default the cwd).
-func (f *Factory) ProjectDir() (string, error) {
+// WorkDir is the absolute directory skillpin runs in: -C, default the
+// cwd. Paths on the command line are relative to it.
+func (f *Factory) WorkDir() (string, error) {
 	dir := f.Dir
 	if dir == "" {
 		dir = "."
@@ -56,6 +61,18 @@ func (f *Factory) ProjectDir() (string, error) {
 		return "", usageErrorf("project directory %q: %v", dir, err)
 	}
 	return abs, nil
+}
+
+// ProjectDir is the absolute project directory: the work directory, or
+// the nearest one above it holding skills.toml, as git finds its
+// repository (project.FindDir says where the search stops); the work
+// directory itself for init.
+func (f *Factory) ProjectDir() (string, error) {
+	dir, err := f.WorkDir()
+	if err != nil || f.exactDir {
+		return dir, err
+	}
+	return project.FindDir(dir, f.Getenv("HOME")), nil
 }
 
 // Layout is where the files of the project the command acts on are: the

@@ -76,6 +76,12 @@ func faultScenarios(url string) []faultScenario {
 			points:  []string{"approvals.save", "root.publish", "targets.sync"},
 		},
 		{
+			name:    "revoke",
+			prepare: withTargets(),
+			cmd:     []string{"revoke", "pdf"},
+			points:  []string{"approvals.save", "root.publish", "targets.sync"},
+		},
+		{
 			name:    "remove",
 			prepare: withTargets([]string{"add", url + "@v1", "--skill", "xlsx", "--approve"}),
 			cmd:     []string{"remove", "pdf"},
@@ -285,6 +291,8 @@ func injectOne(t *testing.T, sc faultScenario, point, mode string, old, want pro
 	}
 	// Old or new, never a mix; nothing damaged; every file still parses.
 	oldOrNew(t, "after the fault", old, want, e.state())
+	// Fail closed: agents see nothing the approvals on disk do not approve.
+	failsClosed(t, "after the fault", e)
 	check(t, e.runBounded(nil, "status"), 0)
 	if v := e.runBounded(nil, "verify", "--offline"); damage.MatchString(v.out) {
 		t.Errorf("verify after the fault reports damage:\n%s", v)

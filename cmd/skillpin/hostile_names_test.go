@@ -30,7 +30,6 @@ func hostileNameCases() []hostileCase {
 }
 
 func TestHostileNames(t *testing.T) {
-	t.Parallel()
 	var cases []securityCase
 	for _, c := range hostileNameCases() {
 		cases = append(cases, securityCase{name: c.name, run: func(t *testing.T) { runHostile(t, c) }})

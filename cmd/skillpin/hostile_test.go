@@ -593,7 +593,11 @@ func testTagMoved(t *testing.T) {
 	if e.read("skills.lock") != lock1 {
 		t.Fatal("install followed the moved tag")
 	}
-	e.expect(0, []string{"SKILL.md"}, "update")
+	e.expect(1, []string{"TAG_MOVED"}, "update")
+	if e.read("skills.lock") != lock1 {
+		t.Fatal("update followed the moved tag without being asked")
+	}
+	e.expect(0, []string{"SKILL.md", "TAG_MOVED"}, "update", "up", "--accept-moved-tag")
 	e.expect(0, []string{"revoked"}, "status")
 	if _, err := os.Lstat(filepath.Join(e.dir, ".skillpin", "root", "x")); err == nil {
 		t.Fatal("the moved tag's content is in the trusted root without approval")

@@ -67,6 +67,7 @@ It prints nothing on stdout; what it wrote and why goes to stderr.`,
 
 func runInit(_ context.Context, opts *initOptions) error {
 	f := opts.f
+	f.exactDir = true // init creates the project here, even inside another
 	if f.Global {
 		return runInitUser(f, opts)
 	}
@@ -111,7 +112,7 @@ func runInit(_ context.Context, opts *initOptions) error {
 			f.Infof("agents see the skills only through a harness directory linked to .skillpin/root (see docs/harnesses.md) or `skillpin serve`")
 		}
 	}
-	f.Infof("add skills with `skillpin add owner/repo@ref --skill NAME`")
+	f.Infof("see what a repository offers with `skillpin add owner/repo --list`, then add skills with `skillpin add owner/repo --skill NAME`")
 	return nil
 }
 
@@ -132,6 +133,6 @@ func runInitUser(f *Factory, opts *initOptions) error {
 	if len(found) == 0 && opts.Targets == nil && !opts.NoTargets {
 		f.Infof("no harness directory found in %s; list the ones you use in targets", lay.Base)
 	}
-	f.Infof("wrote %s; add skills with `skillpin -g add owner/repo@ref --skill NAME`; the trusted root is %s", path, lay.RootPath())
+	f.Infof("wrote %s; add skills with `skillpin -g add owner/repo --skill NAME` (`--list` shows what it offers); the trusted root is %s", path, lay.RootPath())
 	return nil
 }

@@ -24,16 +24,21 @@ func newCmdInstall(f *Factory, runF func(context.Context, *installOptions) error
 	}
 	cmd := &cobra.Command{
 		Use:   "install",
-		Short: "Make the store, trusted root and targets match the lock",
+		Short: "Fetch, verify and publish what the lock pins; --repair restores edited files",
 		Long: `Install fetches what the store lacks, checks every byte against skills.lock,
 publishes the verified and approved skills into the trusted root, and syncs the
-targets. Sources whose skills.toml entry no longer matches the lock are
-re-resolved first, unless --frozen, which fails instead (for CI).
+targets: it adds the entries that are missing, replaces those whose skill
+changed in the lock and removes those no longer trusted. Sources whose
+skills.toml entry no longer matches the lock are re-resolved first, unless
+--frozen, which fails instead (for CI).
 
-A plain install trusts what it published before as long as it is in place;
---repair also re-hashes the store entries, the trusted root and the targets
-and rebuilds whatever was modified or deleted by hand (what verify reports as
-STORE_TAMPERED, ROOT_TAMPERED and TARGET_TAMPERED).`,
+A plain install trusts what it published before as long as it is in place: a
+file edited by hand in the store, the root or a target entry stays edited
+(skillpin status and verify report it). --repair also re-hashes the store
+entries, the trusted root and the targets and rebuilds whatever was modified or
+deleted by hand (what verify reports as STORE_TAMPERED, ROOT_TAMPERED and
+TARGET_TAMPERED). A directory in a target that skillpin did not write is never
+touched, by either.`,
 		Example: `  skillpin install
   skillpin install --frozen
   skillpin install --offline --repair`,

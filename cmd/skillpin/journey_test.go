@@ -250,7 +250,7 @@ func TestE2EUpdateAndOutdated(t *testing.T) {
 	b.expect(0, []string{"branch main is at the locked commit"}, "outdated")
 	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"moved on\n")
 	head := up.Commit("moved")
-	b.expect(0, []string{"branch main moved to " + head[:12], "to update:", "skillpin update up"}, "outdated")
+	b.expect(0, []string{"branch main moved 1 commit to " + head[:12], "pdf    changed", "to update:", "skillpin update up"}, "outdated")
 	var od struct {
 		Sources []struct {
 			Moved  bool   `json:"moved"`

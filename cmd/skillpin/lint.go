@@ -90,7 +90,7 @@ type lintProblem struct {
 }
 
 func runLint(_ context.Context, opts *lintOptions) error {
-	base, err := opts.f.ProjectDir()
+	base, err := opts.f.WorkDir()
 	if err != nil {
 		return err
 	}

@@ -63,20 +63,60 @@ func runOutdated(ctx context.Context, opts *outdatedOptions) error {
 	var updates []string
 	for _, o := range list {
 		newer := strings.Join(o.Newer, " ")
-		if newer == "" {
+		switch {
+		case o.Moved && o.Kind == "tag" && newer != "":
+			newer = o.Message + "; newer: " + newer // a moved tag is said first
+		case newer == "" || o.Moved && o.Kind == "tag":
 			newer = o.Message
 		}
 		latest := o.Latest
 		if o.Head != "" {
 			latest = shortCommit(o.Head)
 		}
-		t.row(o.Source, dash(o.Ref), dash(latest), newer)
+		ref := o.Ref
+		if ref == "" && o.Branch != "" {
+			ref = "(" + o.Branch + ")" // the default branch
+		}
+		t.row(o.Source, dash(shortRef(ref)), dash(latest), newer)
 		if o.Update != "" {
 			updates = append(updates, o.Update)
 		}
 	}
 	if err := t.flush(); err != nil {
 		return err
+	}
+	for _, o := range list {
+		if len(o.Changes) == 0 {
+			continue
+		}
+		f.Printf("\n%s: what %s would take (%s → %s)\n", o.Source, f.cmdLine("update "+o.Source), shortCommit(o.Locked), shortCommit(o.Head))
+		ct := newTable(f.IO.Out, "  SKILL", "CHANGE", "DIGEST", "FILES")
+		for _, c := range o.Changes {
+			if c.Name == "" {
+				f.Printf("  %s\n", c.Message)
+				continue
+			}
+			digest := shortHex(c.To)
+			if c.Change == "changed" {
+				digest = shortHex(c.From) + " → " + shortHex(c.To)
+			} else if c.Change == "removed" {
+				digest = shortHex(c.From)
+			}
+			var files []string
+			for _, p := range c.Modified {
+				files = append(files, "~"+p)
+			}
+			for _, p := range c.Added {
+				files = append(files, "+"+p)
+			}
+			for _, p := range c.Removed {
+				files = append(files, "-"+p)
+			}
+			ct.row("  "+c.Name, c.Change, digest, dash(strings.Join(files, " ")))
+		}
+		if err := ct.flush(); err != nil {
+			return err
+		}
 	}
 	if len(updates) > 0 {
 		f.Printf("\nto update:\n")
@@ -85,4 +125,12 @@ func runOutdated(ctx context.Context, opts *outdatedOptions) error {
 		}
 	}
 	return nil
+}
+
+// shortRef shortens a full commit id used as a ref.
+func shortRef(ref string) string {
+	if len(ref) == 40 && strings.Trim(strings.ToLower(ref), "0123456789abcdef") == "" {
+		return ref[:12]
+	}
+	return ref
 }

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -66,7 +68,7 @@ approved skills into a trusted root that agent harnesses read.`,
 // scopedCommands are the commands that act on a project, and so on the
 // user scope with -g.
 var scopedCommands = map[string]bool{
-	"init": true, "add": true, "remove": true, "update": true, "outdated": true,
+	"init": true, "add": true, "import": true, "remove": true, "update": true, "outdated": true,
 	"install": true, "status": true, "list": true, "approve": true, "revoke": true,
 	"verify": true, "diff": true, "root": true, "catalog": true, "show": true,
 	"inspect": true, "serve": true, "relock": true, "audit": true, "mirror": true,
@@ -95,8 +97,19 @@ func checkGlobal(f *Factory, cmd *cobra.Command) error {
 
 // flagError makes a flag that does not parse a usage error.
 func flagError(c *cobra.Command, err error) error {
+	if m := badBoolFlag().FindStringSubmatch(err.Error()); m != nil {
+		// pflag's text names strconv.ParseBool, which says nothing to a user.
+		return usageErrorf("invalid value %s for --%s: it is a switch, true or false (write --%s, or --%s=false)%s",
+			m[1], m[2], m[2], m[2], usageHint(c.CommandPath()))
+	}
 	return usageErrorf("%v%s", err, usageHint(c.CommandPath()))
 }
+
+// badBoolFlag matches pflag's error for a switch given a value that is not
+// a boolean.
+var badBoolFlag = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^invalid argument ("(?:[^"\\]|\\.)*") for "(?:-[A-Za-z], )?--([a-z0-9-]+)" flag: strconv\.ParseBool`)
+})
 
 // commands lists every subcommand constructor, one file per command.
 var commands = []func(*Factory) *cobra.Command{
@@ -108,6 +121,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdOutdated(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdRelock(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdInstall(f, nil) },
+	func(f *Factory) *cobra.Command { return newCmdImport(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdList(f, nil) },
 	// Trust: approvals, the CI gate, review, signatures.
@@ -117,6 +131,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdDiff(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdAudit(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdSign(f, nil) },
+	newCmdPolicy,
 	// Registries: publishing skills, mirroring a project's.
 	func(f *Factory) *cobra.Command { return newCmdPush(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdMirror(f, nil) },

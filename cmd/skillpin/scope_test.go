@@ -40,7 +40,7 @@ func newUserScope(t *testing.T, xdgInHome bool) *userScope {
 	t.Helper()
 	e := newE2E(t)
 	e.home = testfs.TempDir(t) // removable although skillpin writes read-only copies there
-	e.env = slices.DeleteFunc(e.env, func(kv string) bool { return strings.HasPrefix(kv, "HOME=") })
+	e.env = slices.DeleteFunc(e.env, func(kv string) bool { return strings.HasPrefix(kv, "HOME=") || strings.HasPrefix(kv, "XDG_") })
 	e.env = append(e.env, "HOME="+e.home)
 	u := &userScope{e2e: e}
 	if xdgInHome {

@@ -46,6 +46,10 @@ func newCmdServe(f *Factory, runF func(context.Context, *serveOptions) error) *c
 (io.modelcontextprotocol/skills): skills/list and skills/get give each skill's
 frontmatter and every file's size and sha256, files are read as
 skill://<name>/<path> resources, and directories with resources/directory/read.
+Hosts without the extension get the same skills as the tool "skill" (a name
+and its arguments in; out, the activation skillpin show prints, with show's
+argument rules; skills with disable-model-invocation left out) and as prompts,
+one per skill with its declared arguments.
 Protocol versions 2026-07-28 and 2025-11-25 (and older) are both spoken.
 
 Only skills that are in the trusted root and whose bytes match skills.lock are

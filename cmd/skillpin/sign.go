@@ -76,7 +76,7 @@ signing keyless elsewhere (cosign attest-blob --statement, a CI workflow).`,
 
 func runSign(_ context.Context, opts *signOptions) error {
 	f := opts.f
-	base, err := f.ProjectDir()
+	base, err := f.WorkDir()
 	if err != nil {
 		return err
 	}

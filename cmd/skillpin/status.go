@@ -129,8 +129,16 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 				f.Printf("  target %s: kept: skillpin made this entry, and files were added to it since, so skillpin leaves it; agents still load it: remove it yourself (`%s` names the files)\n", t, f.cmdLine("verify"))
 			case "refused":
 				f.Printf("  target %s: refused: skillpin may not write there, and nothing is exported to it (`%s` says why)\n", t, f.cmdLine("verify"))
+			case "modified":
+				f.Printf("  %s in target %s: modified: files were changed since skillpin wrote them; `%s` restores them (`%s` names the files)\n", s.Name, t, f.cmdLine("install --repair"), f.cmdLine("verify"))
+			case "missing":
+				f.Printf("  %s in target %s: missing: `%s` puts it back\n", s.Name, t, f.cmdLine("install"))
+			case "extra":
+				f.Printf("  %s in target %s: extra: agents still load it but it is not trusted; `%s` removes it\n", s.Name, t, f.cmdLine("install"))
+			case "clash":
+				f.Printf("  %s in target %s: clash: a directory of that name that skillpin did not write is there, and skillpin leaves it; rename or remove it, then run `%s`\n", s.Name, t, f.cmdLine("install"))
 			default:
-				f.Printf("  target %s: %s\n", t, st)
+				f.Printf("  %s in target %s: %s (`%s` says more)\n", s.Name, t, st, f.cmdLine("verify"))
 			}
 		}
 	}

@@ -305,7 +305,7 @@ func TestSurface(t *testing.T) {
 	e.expect(0, []string{"the content-addressed", "\n  skillpin cache [command]\n"}, "cache")
 	e.expect(0, []string{"Usage:\n  skillpin add SOURCE"}, "help", "add")
 	updateHelp := e.must("update", "--help")
-	if !strings.Contains(updateHelp, "      --json     print the changes as JSON (the shape of diff --format json, with \"moved\" and \"newer\")\n") || strings.Contains(updateHelp, "--json skillpin") {
+	if !strings.Contains(updateHelp, "      --json               print the changes as JSON (the shape of diff --format json, with \"moved\" and \"newer\")\n") || strings.Contains(updateHelp, "--json skillpin") {
 		t.Errorf("update --help renders --json wrongly:\n%s", updateHelp)
 	}
 	e.expect(0, []string{"bash", "fish", "powershell", "zsh"}, "completion")

@@ -16,6 +16,7 @@ var noJSON = map[string]string{
 	"skillpin init":                  "writes skills.toml; reports on stderr only",
 	"skillpin serve":                 "stdout carries the MCP protocol",
 	"skillpin cache":                 "groups the cache commands; prints help",
+	"skillpin policy":                "groups the policy commands; prints help",
 	"skillpin help":                  "prints help",
 	"skillpin completion":            "groups the shells; prints help",
 	"skillpin completion bash":       "prints a shell script",

@@ -19,6 +19,8 @@ type updateOptions struct {
 	Latest bool
 	Pre    bool
 	JSON   bool
+	// AcceptMovedTag follows a tag that moved upstream (refused otherwise).
+	AcceptMovedTag bool
 }
 
 func newCmdUpdate(f *Factory, runF func(context.Context, *updateOptions) error) *cobra.Command {
@@ -39,11 +41,17 @@ newer version tags it did not take and the command that takes them (what
 skillpin outdated says). --to moves one named source to another ref;
 --latest moves every named (by default every) tag-pinned source to its
 newest version tag in semver order, prereleases only with --pre. Branch
-sources follow their branch.`,
+sources follow their branch.
+
+A tag that moved upstream (it names another commit than the one locked)
+is never followed silently: update, relock and install refuse it with
+TAG_MOVED (exit 1, nothing written). --accept-moved-tag follows it for the
+sources named; the review (diff, approve) then shows TAG_MOVED first.`,
 		Example: `  skillpin update
   skillpin update anthropic --to v1.3.0
   skillpin update --latest
-  skillpin update pdf --json`,
+  skillpin update pdf --json
+  skillpin update anthropic --accept-moved-tag`,
 		Args: anyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Names = args
@@ -57,6 +65,7 @@ sources follow their branch.`,
 	cmd.Flags().StringVar(&opts.To, "to", "", "move the named source to `REF` (a tag, branch or commit)")
 	cmd.Flags().BoolVar(&opts.Latest, "latest", false, "move tag-pinned sources to their newest version tag")
 	cmd.Flags().BoolVar(&opts.Pre, "pre", false, "count prerelease versions as newer (with --latest: may move to one)")
+	cmd.Flags().BoolVar(&opts.AcceptMovedTag, "accept-moved-tag", false, "follow the named sources' tags where they moved upstream to another commit (refused otherwise: TAG_MOVED)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the changes as JSON (the shape of diff --format json, with \"moved\" and \"newer\")")
 	return cmd
 }
@@ -67,7 +76,7 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 	if err != nil {
 		return err
 	}
-	res, err := p.Update(ctx, project.UpdateRequest{Names: opts.Names, To: opts.To, Latest: opts.Latest, Pre: opts.Pre})
+	res, err := p.Update(ctx, project.UpdateRequest{Names: opts.Names, To: opts.To, Latest: opts.Latest, Pre: opts.Pre, AcceptMovedTag: opts.AcceptMovedTag})
 	if res != nil {
 		f.printInstall(&res.InstallResult)
 	}

@@ -44,7 +44,17 @@ store, trusted root and targets match the lock. It changes nothing.
 of a pull request) also requires that whatever lets each skill reach agents
 — an approval of its locked digest, approval = "lock", a trusted source —
 was already there at REV: a change may not approve its own content
-(APPROVAL_NOT_IN_BASE).
+(APPROVAL_NOT_IN_BASE). The policy at REV (the organisation's that
+skills.toml names there and the project's skills-policy.toml) applies as
+well as the change's own: a change cannot loosen the rules it is checked
+against by editing [policy], pinning an older policy commit or relaxing
+skills-policy.toml (POLICY_VIOLATION naming the base layer).
+
+With a policy (see skillpin policy), each rule a skill breaks is a
+POLICY_VIOLATION naming the rule and the layer that set it; an approval the
+policy requires signed is APPROVAL_UNSIGNED without a signature and
+APPROVAL_SIGNATURE_INVALID with one that does not hold; online, a pinned
+organisation policy its ref has moved on from is POLICY_OUTDATED.
 
 Warnings (a pending approval, a branch that moved ahead, a project not
 installed here) are printed but pass the gate. --strict fails on them too: it
@@ -82,6 +92,9 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 		"json":   report.RenderJSON,
 		"github": report.RenderGitHub,
 	}[opts.Format]
+	if opts.Format == "text" && f.Quiet {
+		render = report.RenderTextQuiet // -q: errors and the summary
+	}
 	env, err := f.env("verify", opts.Offline)
 	if err != nil {
 		return err
@@ -101,6 +114,9 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 	}
 	if opts.ApprovalsBase != "" {
 		if err := p.VerifyApprovalsBase(opts.ApprovalsBase, rep); err != nil {
+			return err
+		}
+		if err := p.VerifyPolicyBase(ctx, opts.ApprovalsBase, rep); err != nil {
 			return err
 		}
 	}

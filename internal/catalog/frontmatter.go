@@ -12,6 +12,8 @@ import (
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/skillpin/skillpin/internal/names"
 )
 
 // SkillFile is the file that makes a directory a skill.
@@ -336,7 +338,6 @@ const (
 	maxCompatibility = 500
 	maxHints         = 5
 	maxHintLen       = 200
-	maxNameLen       = 64
 )
 
 // extract fills the typed fields and checks each known key.
@@ -357,7 +358,7 @@ func (f *Frontmatter) extract(line0 int) []Problem {
 			"line %d: name is empty", at(v)))
 	} else {
 		f.Name = v.Value
-		if err := ValidateName(v.Value); err != nil {
+		if err := names.Skill(v.Value); err != nil {
 			probs = append(probs, problemf(CodeNameInvalid, Error,
 				"use 1-64 characters of a-z, 0-9 and single hyphens, not starting or ending with a hyphen, e.g. pdf-tools",
 				"line %d: %v", at(v), err))
@@ -456,36 +457,6 @@ func (f *Frontmatter) extract(line0 int) []Problem {
 		probs = append(probs, aprobs...)
 	}
 	return probs
-}
-
-// ValidateName checks a skill name: 1-64 characters of a-z, 0-9 and
-// hyphens, no leading, trailing or doubled hyphen. The error says which
-// rule the name breaks.
-func ValidateName(name string) error {
-	switch {
-	case name == "":
-		return errors.New("name is empty")
-	case utf8.RuneCountInString(name) > maxNameLen:
-		return fmt.Errorf("name %q is %d characters, over the %d limit", name, utf8.RuneCountInString(name), maxNameLen)
-	case name[0] == '-':
-		return fmt.Errorf("name %q starts with a hyphen", name)
-	case name[len(name)-1] == '-':
-		return fmt.Errorf("name %q ends with a hyphen", name)
-	case strings.Contains(name, "--"):
-		return fmt.Errorf("name %q has consecutive hyphens", name)
-	}
-	for _, r := range name {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '-':
-		case r >= 'A' && r <= 'Z':
-			return fmt.Errorf("name %q has uppercase letter %q", name, r)
-		case r == ' ' || r == '\t':
-			return fmt.Errorf("name %q contains whitespace", name)
-		default:
-			return fmt.Errorf("name %q contains %q; only a-z, 0-9 and hyphens are allowed", name, r)
-		}
-	}
-	return nil
 }
 
 // toolList normalizes allowed-tools. Declared-but-empty yields an empty,

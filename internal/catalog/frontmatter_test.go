@@ -46,40 +46,6 @@ func TestDescriptionStylesReadTheSame(t *testing.T) {
 	}
 }
 
-func TestValidateName(t *testing.T) {
-	tests := []struct {
-		name string
-		ok   bool
-	}{
-		{"pdf", true},
-		{"pdf-tools", true},
-		{"a", true},
-		{"x9", true},
-		{"9x", true},
-		{strings.Repeat("a", 64), true},
-		{strings.Repeat("a", 65), false},
-		{"", false},
-		{"PDF", false},
-		{"Pdf-tools", false},
-		{"pdf_tools", false},
-		{"pdf tools", false},
-		{"pdf--tools", false},
-		{"-pdf", false},
-		{"pdf-", false},
-		{"-", false},
-		{"pdf.tools", false},
-		{"pdf/tools", false},
-		{"café", false},
-		{"ｐｄｆ", false},
-	}
-	for _, tt := range tests {
-		err := ValidateName(tt.name)
-		if (err == nil) != tt.ok {
-			t.Errorf("ValidateName(%q) = %v, want ok=%v", tt.name, err, tt.ok)
-		}
-	}
-}
-
 func TestParseSkillMDProblems(t *testing.T) {
 	tests := []struct {
 		name    string

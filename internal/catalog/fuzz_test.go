@@ -8,6 +8,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/names"
 )
 
 func FuzzParseSkillMD(f *testing.F) {
@@ -37,7 +39,7 @@ func FuzzParseSkillMD(f *testing.F) {
 			return
 		}
 		fm := doc.Frontmatter
-		if fm.Name != "" && ValidateName(fm.Name) == nil && !utf8.ValidString(fm.Name) {
+		if fm.Name != "" && names.Skill(fm.Name) == nil && !utf8.ValidString(fm.Name) {
 			t.Fatalf("valid name %q is not UTF-8", fm.Name)
 		}
 		b, err := json.Marshal(fm)

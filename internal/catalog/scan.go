@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/names"
 )
 
 // Skill is one directory holding a SKILL.md, as found by Scan.
@@ -226,8 +227,16 @@ func scanSkill(fsys fs.FS, dir string, entry fs.DirEntry, opts ScanOptions, cach
 		data, err := readBounded(fsys, from, opts.Limits.MaxBytes)
 		switch {
 		case errors.Is(err, errTooLarge):
+			// Refused, but named: the frontmatter at its head says which
+			// skill this is, so that selecting it by name reports the
+			// limit rather than no such skill.
+			s.Name = peekName(fsys, from)
+			who := ""
+			if s.Name != "" {
+				who = fmt.Sprintf(" of skill %s", s.Name)
+			}
 			s.Problems = append(s.Problems, Problem{Code: CodeLimitExceeded, Severity: Error, File: mdPath,
-				Message: fmt.Sprintf("SKILL.md is over %s (limit max_bytes = %d)", humanBytes(opts.Limits.MaxBytes), opts.Limits.MaxBytes),
+				Message: fmt.Sprintf("SKILL.md%s is over %s (limit max_bytes = %d)", who, humanBytes(opts.Limits.MaxBytes), opts.Limits.MaxBytes),
 				Hint:    fmt.Sprintf(limitHint, "max_bytes")})
 		case err != nil:
 			s.Problems = append(s.Problems, Problem{Code: CodeReadFailed, Severity: Error, File: mdPath,
@@ -271,7 +280,7 @@ func scanSkill(fsys fs.FS, dir string, entry fs.DirEntry, opts ScanOptions, cach
 // nameMismatch is the NAME_MISMATCH warning for a valid name that differs
 // from its directory's name.
 func nameMismatch(name, dirName, file string) (Problem, bool) {
-	if name == "" || dirName == "" || name == dirName || ValidateName(name) != nil {
+	if name == "" || dirName == "" || name == dirName || names.Skill(name) != nil {
 		return Problem{}, false
 	}
 	return Problem{Code: CodeNameMismatch, Severity: Warning, File: file,
@@ -305,6 +314,34 @@ func duplicateNames(skills []*Skill) []Problem {
 }
 
 var errTooLarge = errors.New("file too large")
+
+// maxPeek bounds what is read of a SKILL.md over the size limit to learn
+// its name: the frontmatter at its head, nothing more.
+const maxPeek = 64 << 10
+
+// peekName is the valid name in the frontmatter of the SKILL.md at name,
+// read from at most its first maxPeek bytes; "" when those do not hold a
+// whole frontmatter with a valid name.
+func peekName(fsys fs.FS, name string) string {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	head, err := io.ReadAll(io.LimitReader(f, maxPeek))
+	if err != nil {
+		return ""
+	}
+	_, body, _, p := splitFrontmatter(head)
+	if p != nil {
+		return ""
+	}
+	doc, _ := ParseSkillMD(head[:len(head)-len(body)])
+	if doc == nil || names.Skill(doc.Frontmatter.Name) != nil {
+		return ""
+	}
+	return doc.Frontmatter.Name
+}
 
 // readBounded reads a file of at most max bytes. The size is checked
 // before reading (for a git tree, from the object header), so a file over

@@ -121,7 +121,10 @@ func TestScanSkillProblems(t *testing.T) {
 		{name: "SKILL.md link inside", fs: fstest.MapFS{"x/SKILL.md": link("docs/skill.md"), "x/docs/skill.md": validMD("x")}, dir: "x", skillNm: "x"},
 		{name: "SKILL.md link escaping", fs: fstest.MapFS{"x/SKILL.md": link("../y/SKILL.md"), "y/SKILL.md": validMD("x")}, dir: "x", want: []Code{CodeSymlinkEscape}, file: "x/SKILL.md"},
 		{name: "SKILL.md link escaping hashed", fs: fstest.MapFS{"x/SKILL.md": link("/etc/passwd")}, opts: ScanOptions{Hash: true}, dir: "x", want: []Code{CodeSymlinkEscape}, file: "x/SKILL.md"},
-		{name: "SKILL.md over the limit", fs: fstest.MapFS{"x/SKILL.md": validMD("x")}, opts: ScanOptions{Limits: Limits{MaxBytes: 10}}, dir: "x", want: []Code{CodeLimitExceeded}, file: "x/SKILL.md"},
+		// Refused for its size, but named from the frontmatter at its head.
+		{name: "SKILL.md over the limit", fs: fstest.MapFS{"x/SKILL.md": validMD("x")}, opts: ScanOptions{Limits: Limits{MaxBytes: 10}}, dir: "x", want: []Code{CodeLimitExceeded}, file: "x/SKILL.md", skillNm: "x"},
+		{name: "SKILL.md over the limit, frontmatter past the peek", fs: fstest.MapFS{"x/SKILL.md": {Data: []byte("---\n# " + strings.Repeat("x", maxPeek) + "\nname: x\ndescription: X.\n---\n")}}, opts: ScanOptions{Limits: Limits{MaxBytes: 10}}, dir: "x", want: []Code{CodeLimitExceeded}, file: "x/SKILL.md"},
+		{name: "SKILL.md over the limit, invalid name", fs: fstest.MapFS{"x/SKILL.md": validMD("X Y")}, opts: ScanOptions{Limits: Limits{MaxBytes: 10}}, dir: "x", want: []Code{CodeLimitExceeded}, file: "x/SKILL.md"},
 		{name: "SKILL.md and skill.md", fs: fstest.MapFS{"x/SKILL.md": validMD("x"), "x/skill.md": validMD("x")}, opts: ScanOptions{Hash: true}, dir: "x", want: []Code{CodeCaseCollision}, file: "x/skill.md", skillNm: "x"},
 		{name: "unsafe entry inside skill hashed", fs: fstest.MapFS{"x/SKILL.md": validMD("x")}, raw: map[string][]fs.DirEntry{"x": {rawEntry{name: "..", mode: fs.ModeDir}}}, opts: ScanOptions{Hash: true}, dir: "x", want: []Code{CodePathUnsafe}, file: "x", skillNm: "x"},
 		{name: "unsafe entry outside skills", fs: fstest.MapFS{"x/SKILL.md": validMD("x")}, raw: map[string][]fs.DirEntry{".": {rawEntry{name: "a\\b", mode: fs.ModeDir}}}, dir: "x", skillNm: "x", treeWant: []Code{CodePathUnsafe}},

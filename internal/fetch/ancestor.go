@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/go-git/go-git/v5/plumbing"
 )
@@ -113,4 +114,36 @@ func walkFor(st objects, from, target plumbing.Hash) (found, complete bool) {
 		}
 	}
 	return false, complete
+}
+
+// CommitTime is when commit was made, as the cache holds it: the later of
+// its author and committer dates (both are what the publisher wrote, so
+// a publisher can backdate them; a fresh commit made in the ordinary way
+// shows its age). It never touches the network: a commit the cache lacks
+// is a *NotCachedError.
+func (c *Client) CommitTime(rawURL, commit string) (time.Time, error) {
+	if !fullHex().MatchString(commit) {
+		return time.Time{}, fmt.Errorf("fetch: commit %q is not a 40-hex commit id", commit)
+	}
+	r, err := c.remote(rawURL)
+	if err != nil {
+		return time.Time{}, err
+	}
+	dir, err := c.cacheDir(r)
+	if err != nil {
+		return time.Time{}, err
+	}
+	st, err := openCache(dir)
+	if err != nil {
+		return time.Time{}, &NotCachedError{URL: r.display, Commit: commit}
+	}
+	cm, err := commitOf(st, plumbing.NewHash(strings.ToLower(commit)))
+	if err != nil {
+		return time.Time{}, &NotCachedError{URL: r.display, Commit: commit}
+	}
+	t := cm.Committer.When
+	if cm.Author.When.After(t) {
+		t = cm.Author.When
+	}
+	return t.UTC(), nil
 }

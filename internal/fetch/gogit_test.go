@@ -1,12 +1,14 @@
 package fetch
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -255,5 +257,100 @@ func TestSeamReceiveRefusesACountThePackCannotHold(t *testing.T) {
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, "objects", "pack", "*")); len(left) > 0 {
 		t.Errorf("a refused pack left %v", left)
+	}
+}
+
+// A thin pack is completed with its bases from the cache, as git's
+// index-pack --fix-thin does: it lands as one more pack file, valid to
+// git itself, with no loose objects, in bounded memory (go-git's own
+// thin-pack reader stored each object loose, inflated whole several times
+// over on the way; TestFetchMemoryBudget in cmd/skillpin measures it).
+func TestSeamReceiveThinCompletes(t *testing.T) {
+	r, c1, c2, objs := seamRepo(t)
+	dir := objs.(gitObjects).st.Filesystem().Root()
+	before, _ := filepath.Glob(filepath.Join(dir, "objects", "pack", "pack-*.pack"))
+	thin := packOf(t, r, c2+"\n^"+c1+"\n", true)
+	size, err := objs.Size(blobAt(t, r, c1, "big.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	if err := objs.Receive(bytes.NewReader(thin), true); err != nil {
+		t.Fatalf("Receive of a thin pack: %v", err)
+	}
+	runtime.ReadMemStats(&m1)
+	// The new big.txt is a delta against the old one: resolving it holds
+	// neither whole (see deltaFiles).
+	if alloc := m1.TotalAlloc - m0.TotalAlloc; alloc > uint64(size)/2 {
+		t.Errorf("receiving a thin pack against a %d-byte blob allocated %d bytes", size, alloc)
+	}
+	after, _ := filepath.Glob(filepath.Join(dir, "objects", "pack", "pack-*.pack"))
+	loose, _ := filepath.Glob(filepath.Join(dir, "objects", "??", "*"))
+	if len(after) != len(before)+1 || len(loose) != 0 {
+		t.Fatalf("packs %v (before %v), loose objects %v: want one more pack", after, before, loose)
+	}
+	var added string
+	for _, p := range after {
+		if !slices.Contains(before, p) {
+			added = p
+		}
+	}
+	cmd := exec.Command("git", "verify-pack", strings.TrimSuffix(added, ".pack")+".idx")
+	cmd.Env = gittest.Env(time.Now())
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("git verify-pack of the completed pack: %v\n%s", err, out)
+	}
+	// Reading the new big.txt back, a delta against the old one, holds
+	// neither whole either; its temporary files are gone once read.
+	tmp := testfs.TempDir(t)
+	t.Setenv("TMPDIR", tmp)
+	for _, c := range []string{c1, c2} {
+		h := blobAt(t, r, c, "big.txt")
+		runtime.ReadMemStats(&m0)
+		obj, err := objs.Object(plumbing.BlobObject, h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rd, _ := obj.Reader()
+		sum := plumbing.NewHasher(plumbing.BlobObject, obj.Size())
+		n, _ := io.Copy(sum, rd)
+		rd.Close()
+		runtime.ReadMemStats(&m1)
+		if alloc := m1.TotalAlloc - m0.TotalAlloc; alloc > uint64(size)/2 {
+			t.Errorf("reading big.txt at %s (%d bytes) allocated %d bytes", c[:7], n, alloc)
+		}
+		if n != obj.Size() || sum.Sum() != h {
+			t.Errorf("big.txt at %s reads wrong after the thin pack: %d bytes hashing to %s", c[:7], n, sum.Sum())
+		}
+	}
+	if left, _ := os.ReadDir(tmp); len(left) > 0 {
+		t.Errorf("reading left temporary files: %v", left)
+	}
+}
+
+// applyDelta refuses what git's delta format does not allow, before it
+// reads or writes out of bounds.
+func TestApplyDeltaRefusesMalformed(t *testing.T) {
+	base := bytes.NewReader([]byte("0123456789"))
+	for name, delta := range map[string][]byte{
+		"base size differs":   {9, 4, 0x91, 0, 4},
+		"copy past the base":  {10, 4, 0x91, 8, 4},
+		"copy past target":    {10, 2, 0x91, 0, 4},
+		"insert past target":  {10, 1, 2, 'a', 'b'},
+		"zero instruction":    {10, 1, 0},
+		"truncated insert":    {10, 3, 3, 'a'},
+		"truncated":           {10, 4},
+		"endless size header": bytes.Repeat([]byte{0xff}, 12),
+	} {
+		var out bytes.Buffer
+		if err := applyDelta(bufio.NewReader(bytes.NewReader(delta)), base, 10, &out); err == nil {
+			t.Errorf("%s: applied, wrote %q", name, out.String())
+		}
+	}
+	var out bytes.Buffer
+	// Copy 4 bytes at 2, insert "ab", copy 2 bytes at 0.
+	if err := applyDelta(bufio.NewReader(bytes.NewReader([]byte{10, 8, 0x91, 2, 4, 2, 'a', 'b', 0x90, 2})), base, 10, &out); err != nil || out.String() != "2345ab01" {
+		t.Errorf("applyDelta = %q, %v; want \"2345ab01\"", out.String(), err)
 	}
 }

@@ -46,6 +46,40 @@ type Spec struct {
 	// Name is the default source name: the last path element of the
 	// repository without ".git".
 	Name string
+	// Owner is the path element before the repository's (the GitHub
+	// owner, the parent directory), "" when there is none: Name qualified
+	// by it ("owner-repo") tells two sources of the same name apart.
+	Owner string
+	// Path is the skill directory in the repository that a pasted tree or
+	// blob URL points at ("" otherwise).
+	Path string
+	// TreeRef is, for a tree or blob URL, the text after tree/ or blob/
+	// up to the skill: the ref and the path, which a ref holding '/'
+	// makes ambiguous. Ref and Path hold the split at its first '/';
+	// SplitTreeRef splits it against the remote's refs instead.
+	TreeRef string
+}
+
+// QualifiedName is Name prefixed with Owner ("anthropics-skills"), or
+// Name when there is no owner or the result is no usable source name.
+func (s Spec) QualifiedName() string {
+	q := sanitizeName(s.Owner) + "-" + s.Name
+	if s.Owner == "" || !sourceName().MatchString(q) {
+		return s.Name
+	}
+	return q
+}
+
+// sourceName is what a default source name may be (the manifest's rule).
+var sourceName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$`) })
+
+func sanitizeName(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '_' || r == '-' {
+			return r
+		}
+		return '-'
+	}, s)
 }
 
 // IsLocal reports whether the spec names something on this machine read
@@ -53,11 +87,16 @@ type Spec struct {
 func (s Spec) IsLocal() bool { return s.Kind == KindRepo || s.Kind == KindPath }
 
 // AcceptedForms lists the source spec forms, for messages and help text.
-const AcceptedForms = `accepted forms:
-  owner/repo[@REF]                 GitHub repository (also github.com/owner/repo)
-  https://host/path/repo.git[@REF] any git host over HTTPS
-  git@host:owner/repo.git[@REF]    SSH, scp-like
-  ssh://[user@]host[:port]/path[@REF]
+const AcceptedForms = `accepted forms (REF: a tag, branch or commit; without it, the default branch):
+  owner/repo[@REF]                 GitHub repository (also github.com/owner/repo, owner/repo#REF)
+  https://github.com/owner/repo/tree/REF/path/to/skill
+                                   a skill's page on GitHub (also …/blob/REF/path/to/skill/SKILL.md)
+  https://gitlab.com/group/repo/-/tree/REF/path/to/skill
+                                   a skill's page on GitLab (or any GitLab host)
+  https://git.example.com/owner/repo.git[@REF]
+                                   any git host over HTTPS
+  git@git.example.com:owner/repo.git[@REF]
+                                   SSH, scp-like (also ssh://git.example.com:2222/owner/repo.git)
   file:///abs/path/repo[@REF]      repository on this machine
   ./path/to/repo[@REF]             local git repository (absolute or relative to the project)
   ./path/to/dir                    local directory that is not a repository (no @REF)
@@ -113,6 +152,10 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 		return Spec{}, specErr(raw, "leading or trailing spaces are not allowed")
 	}
 
+	if lower := strings.ToLower(s); (strings.HasPrefix(lower, "github.com/") || strings.HasPrefix(lower, "gitlab.com/")) &&
+		(strings.Contains(s, "/tree/") || strings.Contains(s, "/blob/") || strings.Contains(s, "/-/")) {
+		s = "https://" + s // a browser address copied without its scheme
+	}
 	if scheme, rest, ok := strings.Cut(s, "://"); ok && isScheme(scheme) {
 		return parseURLSpec(raw, strings.ToLower(scheme), rest)
 	}
@@ -124,6 +167,12 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 		return Spec{}, credentialsErr(raw)
 	}
 	repoPart, ref, hasRef := strings.Cut(s, "@")
+	if !hasRef {
+		// owner/repo#REF, as other skill installers write it.
+		if rp, r, ok := strings.Cut(s, "#"); ok && ghShorthand().MatchString(rp) {
+			repoPart, ref, hasRef = rp, r, true
+		}
+	}
 	if m := ghShorthand().FindStringSubmatch(repoPart); m != nil {
 		// owner/repo that exists on disk is a local path: the user
 		// pointed at something concrete. (./owner/repo always is.)
@@ -142,7 +191,7 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 				return Spec{}, specErr(raw, err.Error())
 			}
 		}
-		return Spec{Raw: raw, Kind: KindGitHub, URL: "https://github.com/" + owner + "/" + repo, Ref: ref, Name: repo}, nil
+		return Spec{Raw: raw, Kind: KindGitHub, URL: "https://github.com/" + owner + "/" + repo, Ref: ref, Name: repo, Owner: owner}, nil
 	}
 	if m := scpLike().FindStringSubmatch(s); m != nil && len(m[2]) > 1 {
 		return parseSCP(raw, m[1], m[2], m[3])
@@ -153,6 +202,11 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 	// Anything else can only be a relative local path ("skills", "a/b/c").
 	if _, err := os.Stat(expandLocal(repoPart, projectDir)); err == nil {
 		return parseLocal(raw, s, projectDir)
+	}
+	if segs := strings.Split(repoPart, "/"); len(segs) > 2 && ghShorthand().MatchString(segs[0]+"/"+segs[1]) {
+		// owner/repo/path/to/skill: a path in a repository.
+		return Spec{}, specErr(raw, "a skill inside a repository is chosen with --path: skillpin add "+Redact(segs[0]+"/"+segs[1])+
+			" --path "+Redact(strings.Join(segs[2:], "/"))+" (or paste its page: https://github.com/"+Redact(segs[0]+"/"+segs[1])+"/tree/REF/"+Redact(strings.Join(segs[2:], "/"))+")")
 	}
 	return Spec{}, specErr(raw, "not a GitHub owner/repo, a URL, or an existing local directory (write ./"+Redact(s)+" for a local path)")
 }
@@ -223,7 +277,19 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 	} else if authority == "" {
 		return Spec{}, specErr(raw, "URL has no host")
 	}
+	if scheme == "http" || scheme == "https" {
+		if repoPath, treeRef, ok, err := treeURL(authority, p); ok || err != nil {
+			if err != nil {
+				return Spec{}, specErr(raw, err.Error())
+			}
+			return treeSpec(raw, scheme, authority, repoPath, treeRef)
+		}
+	}
 	repoPath, ref, hasRef := strings.Cut(p, "@")
+	if !hasRef && scheme != "file" {
+		// https://host/owner/repo#REF
+		repoPath, ref, hasRef = strings.Cut(p, "#")
+	}
 	if hasRef {
 		if err := checkRef(ref); err != nil {
 			return Spec{}, specErr(raw, err.Error())
@@ -243,7 +309,7 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 		if name == "" {
 			return Spec{}, specErr(raw, "file URL has no repository name (file:///abs/path/repo)")
 		}
-		return Spec{Raw: raw, Kind: KindFile, URL: "file://" + clean, Ref: ref, Name: name}, nil
+		return Spec{Raw: raw, Kind: KindFile, URL: "file://" + clean, Ref: ref, Name: name, Owner: ownerOf(clean)}, nil
 	}
 	u, err := url.Parse(scheme + "://" + authority + repoPath)
 	if err != nil {
@@ -266,7 +332,126 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 	if scheme == "ssh" {
 		kind = KindSSH
 	}
-	return Spec{Raw: raw, Kind: kind, URL: scheme + "://" + authority + repoPath, Ref: ref, Name: name}, nil
+	return Spec{Raw: raw, Kind: kind, URL: scheme + "://" + authority + repoPath, Ref: ref, Name: name, Owner: ownerOf(u.Path)}, nil
+}
+
+// treeURL recognizes the address of a directory or file on a forge's web
+// pages: GitHub's /owner/repo/tree/REF/PATH and /blob/REF/PATH/SKILL.md
+// (on github.com only: elsewhere "tree" may be a repository's name), and
+// GitLab's /group/repo/-/tree/REF/PATH and /-/blob/… on any host (the
+// "/-/" is GitLab's). It returns the repository's path and the
+// REF/PATH text, ok when p is such an address; err when it is one that
+// names no skill (a blob other than SKILL.md, an empty ref).
+func treeURL(authority, p string) (repoPath, treeRef string, ok bool, err error) {
+	// A page address may carry a query (?plain=1) or an anchor (#L10).
+	if i := strings.IndexAny(p, "?#"); i >= 0 {
+		p = p[:i]
+	}
+	var rest string
+	blob := false
+	if i := strings.Index(p, "/-/"); i > 0 {
+		kind, r, _ := strings.Cut(p[i+3:], "/")
+		if kind != "tree" && kind != "blob" {
+			return "", "", false, nil
+		}
+		repoPath, rest, blob = p[:i], r, kind == "blob"
+	} else {
+		host := strings.ToLower(authority)
+		if host != "github.com" && host != "www.github.com" {
+			return "", "", false, nil
+		}
+		segs := strings.SplitN(strings.TrimPrefix(p, "/"), "/", 4)
+		if len(segs) < 3 || segs[2] != "tree" && segs[2] != "blob" {
+			return "", "", false, nil
+		}
+		repoPath, blob = "/"+segs[0]+"/"+segs[1], segs[2] == "blob"
+		if len(segs) == 4 {
+			rest = segs[3]
+		}
+	}
+	rest = strings.Trim(rest, "/")
+	if rest == "" {
+		return "", "", true, errors.New("the address names no ref: paste the page of a skill's directory (…/tree/REF/path/to/skill)")
+	}
+	if blob {
+		dir, ok := strings.CutSuffix(rest, "/SKILL.md")
+		if !ok {
+			return "", "", true, errors.New("the address is the page of one file; paste the page of the skill's directory (…/tree/REF/path/to/skill) or of its SKILL.md")
+		}
+		rest = dir
+	}
+	for _, c := range strings.Split(rest, "/") {
+		if c == "" || c == "." || c == ".." {
+			return "", "", true, errors.New("the path " + quote(rest) + " has an empty, '.' or '..' component")
+		}
+	}
+	return repoPath, rest, true, nil
+}
+
+// treeSpec is the source a tree or blob address names: the repository,
+// the ref and path split at the first '/' (SplitTreeRef splits it against
+// the remote's refs), and the whole REF/PATH text.
+func treeSpec(raw, scheme, authority, repoPath, treeRef string) (Spec, error) {
+	u, err := url.Parse(scheme + "://" + authority + repoPath)
+	if err != nil || u.Hostname() == "" {
+		return Spec{}, specErr(raw, "malformed URL")
+	}
+	name := repoName(repoPath)
+	if name == "" {
+		return Spec{}, specErr(raw, "URL has no repository path")
+	}
+	ref, path, _ := strings.Cut(treeRef, "/")
+	if err := checkRef(ref); err != nil {
+		return Spec{}, specErr(raw, err.Error())
+	}
+	kind := KindHTTPS
+	repoURL := scheme + "://" + authority + strings.TrimSuffix(repoPath, "/")
+	if h := strings.ToLower(authority); h == "github.com" || h == "www.github.com" {
+		kind, repoURL = KindGitHub, "https://github.com"+strings.TrimSuffix(strings.TrimSuffix(repoPath, "/"), ".git")
+	}
+	return Spec{Raw: raw, Kind: kind, URL: repoURL, Ref: ref, Name: name, Owner: ownerOf(repoPath), Path: path, TreeRef: treeRef}, nil
+}
+
+// SplitTreeRef splits the REF/PATH text of a tree address (Spec.TreeRef)
+// where the remote has a ref: the longest run of leading components that
+// names a branch or tag wins ("release/v2/skills/pdf" is the branch
+// release/v2 and the path skills/pdf when the remote has that branch), as
+// a ref's name cannot be told from the path otherwise. Without a match,
+// the first component is the ref (a commit, or a name the remote lacks,
+// which resolving then reports).
+func SplitTreeRef(refs []RemoteRef, treeRef string) (ref, path string) {
+	names := map[string]bool{}
+	for _, r := range refs {
+		if n, ok := strings.CutPrefix(r.Name, "refs/heads/"); ok {
+			names[n] = true
+		} else if n, ok := strings.CutPrefix(r.Name, "refs/tags/"); ok {
+			names[n] = true
+		}
+	}
+	segs := strings.Split(treeRef, "/")
+	for i := len(segs); i > 1; i-- {
+		if cand := strings.Join(segs[:i], "/"); names[cand] {
+			return cand, strings.Join(segs[i:], "/")
+		}
+	}
+	return segs[0], strings.Join(segs[1:], "/")
+}
+
+// ownerOf is the path element before the last one ("" when none).
+func ownerOf(p string) string {
+	p = strings.TrimRight(p, "/")
+	if i := strings.LastIndexAny(p, "/:"); i >= 0 {
+		p = p[:i]
+	} else {
+		return ""
+	}
+	if i := strings.LastIndexAny(p, "/:"); i >= 0 {
+		p = p[i+1:]
+	}
+	if p == "." || p == ".." || p == "~" {
+		return ""
+	}
+	return p
 }
 
 func parseSCP(raw, user, host, p string) (Spec, error) {
@@ -289,7 +474,7 @@ func parseSCP(raw, user, host, p string) (Spec, error) {
 	if user != "" {
 		u = user + "@" + u
 	}
-	return Spec{Raw: raw, Kind: KindSSH, URL: u, Ref: ref, Name: name}, nil
+	return Spec{Raw: raw, Kind: KindSSH, URL: u, Ref: ref, Name: name, Owner: ownerOf(repoPath)}, nil
 }
 
 // parseLocal handles a local repository or directory. The whole string is
@@ -335,7 +520,7 @@ func parseLocal(raw, s, projectDir string) (Spec, error) {
 		if strings.TrimSpace(stored) != stored {
 			return Spec{}, specErr(raw, "local path "+quote(stored)+" ends with a space, which skills.toml cannot hold; rename the directory")
 		}
-		return Spec{Raw: raw, Kind: kind, URL: stored, Ref: c.ref, Name: name}, nil
+		return Spec{Raw: raw, Kind: kind, URL: stored, Ref: c.ref, Name: name, Owner: ownerOf(filepath.ToSlash(abs))}, nil
 	}
 	p := s
 	if i := strings.IndexByte(s, '@'); i > 0 {

@@ -77,6 +77,7 @@ func TestParseSpec(t *testing.T) {
 				t.Fatalf("ParseSpec(%q): %v", tt.in, err)
 			}
 			tt.want.Raw = tt.in
+			got.Owner = "" // TestQualifiedName checks it
 			if got != tt.want {
 				t.Fatalf("ParseSpec(%q)\n got %+v\nwant %+v", tt.in, got, tt.want)
 			}
@@ -102,7 +103,11 @@ func TestParseSpecMalformed(t *testing.T) {
 		{"o/..", "not valid"},
 		{"-o/r", "not a GitHub owner/repo"},
 		{"o--x/r", "owner"},
-		{"o/r/extra", "not a GitHub owner/repo"},
+		{"o/r/extra", "--path extra"},
+		{"https://github.com/o/r/blob/main/skills/x/README.md", "page of one file"},
+		{"https://github.com/o/r/tree/", "names no ref"},
+		{"https://github.com/o/r/tree/main/skills/../x", "'..'"},
+		{"https://gitlab.com/g/r/-/tree/bad..ref/x", "must not contain"},
 		{"nope", "not a GitHub owner/repo"},
 		{"git://host/r.git", "git:// protocol"},
 		{"ftp://host/r.git", "unsupported URL scheme"},
@@ -216,4 +221,77 @@ func userPassword(u string) (string, bool) {
 	}
 	_, pass, hasPass := strings.Cut(userinfo, ":")
 	return pass, hasPass
+}
+
+// TestParseSpecPasted: the forms people paste from other tools and from a
+// forge's pages map to source, ref and skill path.
+func TestParseSpecPasted(t *testing.T) {
+	dir := specProject(t)
+	for _, tc := range []struct {
+		in   string
+		want Spec // Raw is filled in
+	}{
+		{"anthropics/skills#main", Spec{Kind: KindGitHub, URL: "https://github.com/anthropics/skills", Ref: "main", Name: "skills", Owner: "anthropics"}},
+		{"https://github.com/o/r#v1", Spec{Kind: KindHTTPS, URL: "https://github.com/o/r", Ref: "v1", Name: "r", Owner: "o"}},
+		{"https://github.com/anthropics/skills/tree/main/skills/pdf", Spec{Kind: KindGitHub, URL: "https://github.com/anthropics/skills", Ref: "main", Name: "skills", Owner: "anthropics", Path: "skills/pdf", TreeRef: "main/skills/pdf"}},
+		{"github.com/anthropics/skills/tree/main/skills/pdf/", Spec{Kind: KindGitHub, URL: "https://github.com/anthropics/skills", Ref: "main", Name: "skills", Owner: "anthropics", Path: "skills/pdf", TreeRef: "main/skills/pdf"}},
+		{"https://github.com/o/r/blob/v1.2/skills/pdf/SKILL.md", Spec{Kind: KindGitHub, URL: "https://github.com/o/r", Ref: "v1.2", Name: "r", Owner: "o", Path: "skills/pdf", TreeRef: "v1.2/skills/pdf"}},
+		{"https://github.com/o/r/blob/main/SKILL.md?plain=1", Spec{Kind: KindGitHub, URL: "https://github.com/o/r", Ref: "main", Name: "r", Owner: "o", TreeRef: "main"}},
+		{"https://github.com/o/r/tree/v2", Spec{Kind: KindGitHub, URL: "https://github.com/o/r", Ref: "v2", Name: "r", Owner: "o", TreeRef: "v2"}},
+		{"https://gitlab.com/group/sub/repo/-/tree/main/skills/x", Spec{Kind: KindHTTPS, URL: "https://gitlab.com/group/sub/repo", Ref: "main", Name: "repo", Owner: "sub", Path: "skills/x", TreeRef: "main/skills/x"}},
+		{"https://git.example.com/team/skills/-/blob/v3/a/SKILL.md", Spec{Kind: KindHTTPS, URL: "https://git.example.com/team/skills", Ref: "v3", Name: "skills", Owner: "team", Path: "a", TreeRef: "v3/a"}},
+		// Elsewhere, "tree" may be a repository's own path.
+		{"https://git.example.com/o/r/tree/x", Spec{Kind: KindHTTPS, URL: "https://git.example.com/o/r/tree/x", Name: "x", Owner: "tree"}},
+	} {
+		got, err := ParseSpec(tc.in, dir)
+		if err != nil {
+			t.Errorf("ParseSpec(%q): %v", tc.in, err)
+			continue
+		}
+		tc.want.Raw = tc.in
+		if got != tc.want {
+			t.Errorf("ParseSpec(%q)\n got %+v\nwant %+v", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestSplitTreeRef: a ref holding '/' is told from the path by the
+// remote's refs, the longest that matches winning.
+func TestSplitTreeRef(t *testing.T) {
+	refs := []RemoteRef{{Name: "HEAD"}, {Name: "refs/heads/main"}, {Name: "refs/heads/release"}, {Name: "refs/heads/release/v2"}, {Name: "refs/tags/v1.0"}}
+	for _, tc := range []struct{ in, ref, path string }{
+		{"main/skills/pdf", "main", "skills/pdf"},
+		{"release/v2/skills/pdf", "release/v2", "skills/pdf"},
+		{"release/skills/pdf", "release", "skills/pdf"},
+		{"v1.0/x", "v1.0", "x"},
+		{"0123456789abcdef0123456789abcdef01234567/x", "0123456789abcdef0123456789abcdef01234567", "x"},
+		{"gone/x", "gone", "x"},
+		{"main", "main", ""},
+	} {
+		ref, path := SplitTreeRef(refs, tc.in)
+		if ref != tc.ref || path != tc.path {
+			t.Errorf("SplitTreeRef(%q) = %q, %q; want %q, %q", tc.in, ref, path, tc.ref, tc.path)
+		}
+	}
+}
+
+// TestQualifiedName: two sources named alike are told apart by owner.
+func TestQualifiedName(t *testing.T) {
+	dir := specProject(t)
+	for in, want := range map[string]string{
+		"anthropics/skills":         "anthropics-skills",
+		"file:///srv/team-a/repo":   "team-a-repo",
+		"https://h.example/r.git":   "r",
+		"git@h.example:o/r.git":     "o-r",
+		"./localrepo":               filepath.Base(dir) + "-localrepo",
+		"https://h.example/a%20b/r": "a-b-r",
+	} {
+		s, err := ParseSpec(in, dir)
+		if err != nil {
+			t.Fatalf("ParseSpec(%q): %v", in, err)
+		}
+		if got := s.QualifiedName(); got != want {
+			t.Errorf("QualifiedName(%q) = %q, want %q", in, got, want)
+		}
+	}
 }

@@ -50,6 +50,7 @@ func registerProject(cacheDir, projectDir string, now time.Time) error {
 	if err != nil {
 		return fmt.Errorf("register project: %w", err)
 	}
+	abs = realPath(abs) // one registration whatever route named the project
 	dir := filepath.Join(cacheDir, projectsDir)
 	sum := sha256.Sum256([]byte(abs))
 	p := filepath.Join(dir, hex.EncodeToString(sum[:8])+".toml")

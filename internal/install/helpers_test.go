@@ -74,6 +74,8 @@ func newStore(t *testing.T, skills ...skill) *Store {
 }
 
 // listDir returns the names in dir, sorted.
+// listDir lists the entries of dir, but for the .gitignore skillpin keeps
+// in a target (TestTargetGitignore checks it).
 func listDir(t *testing.T, dir string) []string {
 	t.Helper()
 	ents, err := os.ReadDir(dir)
@@ -82,6 +84,9 @@ func listDir(t *testing.T, dir string) []string {
 	}
 	var out []string
 	for _, e := range ents {
+		if e.Name() == ".gitignore" {
+			continue
+		}
 		out = append(out, e.Name())
 	}
 	slices.Sort(out)

@@ -126,13 +126,25 @@ func (l Layout) stateName() string {
 }
 
 // key names the project in the cache (its ledger): a project by its
-// directory, as ledgers always were; the user scope by its state
-// directory, marked so that no project directory is ever taken for it.
+// directory with links evaluated, so that every route to it (a symlinked
+// path, a bind of the temp directory) finds the same records; the user
+// scope by its state directory, marked so that no project directory is
+// ever taken for it. (The directory's identity is kept in the ledger: see
+// Ledger.DirID.)
 func (l Layout) key() string {
 	if l.User() {
-		return "user:" + l.State
+		return "user:" + realPath(l.State)
 	}
-	return l.Config
+	return realPath(l.Config)
+}
+
+// realPath is p with every link evaluated where it exists (the longest
+// existing prefix, the rest appended): what p is, whatever route named it.
+func realPath(p string) string {
+	if abs, err := filepath.Abs(p); err == nil {
+		p = abs
+	}
+	return resolveExisting(p)
 }
 
 // valid says what is wrong with l, if anything: every path must be set

@@ -28,7 +28,13 @@ const ledgerVersion = 1
 // Ledger is what skillpin did in one project, as recorded in the cache.
 type Ledger struct {
 	Version int    `json:"version"`
-	Project string `json:"project"` // the layout's key: the absolute project directory, or "user:" and the user state directory
+	Project string `json:"project"` // the layout's key: the project directory with links evaluated, or "user:" and the user state directory
+	// DirID is the identity (device and inode) of the project directory
+	// the ledger was saved for: a ledger of a directory that was deleted
+	// and replaced by another at the same path (a fresh clone) is not
+	// that directory's record. Empty in the user scope, and in ledgers
+	// written before it was kept (taken as they are, then recorded).
+	DirID string `json:"dir_id,omitempty"`
 	// Root is the generation the trusted root link was last flipped to.
 	Root *Generation `json:"root,omitempty"`
 	// Targets maps each target to the entries skillpin created there.
@@ -41,6 +47,7 @@ type Ledger struct {
 	path      string // the ledger file
 	cache     string // the cache directory
 	movedFrom string // the ledger file of the path the project had before it was moved; removed on Save
+	dir       string // the identity of the project directory now, recorded as DirID on Save
 }
 
 // Generation is a published root generation: its directory name under
@@ -78,9 +85,12 @@ func ledgerPath(cacheDir, key string) string {
 func LoadLedger(cacheDir string, lay Layout) (*Ledger, error) {
 	abs := lay.key()
 	p := ledgerPath(cacheDir, abs)
-	l := &Ledger{Version: ledgerVersion, Project: abs, path: p, cache: cacheDir, Targets: map[string]map[string]ownedEntry{}}
+	l := &Ledger{Version: ledgerVersion, Project: abs, path: p, cache: cacheDir, dir: projectDirID(lay), Targets: map[string]map[string]ownedEntry{}}
 	data, err := os.ReadFile(p)
 	if errors.Is(err, fs.ErrNotExist) {
+		if legacy := unresolvedLedger(cacheDir, lay, abs); legacy != nil {
+			return legacy, nil
+		}
 		if moved := movedLedger(cacheDir, lay); moved != nil {
 			return moved, nil
 		}
@@ -96,17 +106,67 @@ func LoadLedger(cacheDir string, lay Layout) (*Ledger, error) {
 		}
 		return nil, fmt.Errorf("skillpin's record of %s (%s) is unreadable (%v); delete it and run `skillpin install`: the trusted root is rebuilt, and target entries skillpin made before are then left alone while they match, and reported as clashes for you to remove once they differ", abs, p, err)
 	}
-	got.path, got.cache = p, cacheDir
+	got.path, got.cache, got.dir = p, cacheDir, l.dir
+	if got.DirID != "" && got.DirID != projectDirID(lay) {
+		// Another directory had this path: its record says nothing about
+		// this one (its root generation and target entries went with it).
+		// Start afresh; Save replaces the old record.
+		return l, nil
+	}
 	if got.Targets == nil {
 		got.Targets = map[string]map[string]ownedEntry{}
 	}
 	return &got, nil
 }
 
+// projectDirID is the identity of the project directory of lay, "" in the
+// user scope or when it cannot be read.
+func projectDirID(lay Layout) string {
+	if lay.User() {
+		return ""
+	}
+	fi, err := os.Stat(lay.Config)
+	if err != nil {
+		return ""
+	}
+	return dirID(fi)
+}
+
+// unresolvedLedger adopts the ledger skillpin versions before the
+// resolved key kept under the path the project was named by (abs, links
+// not evaluated), when that path differs from the resolved key: that is
+// the same project's record. Nil when there is none. Save moves it.
+func unresolvedLedger(cacheDir string, lay Layout, key string) *Ledger {
+	named := lay.Config
+	if lay.User() {
+		named = "user:" + lay.State
+	}
+	if named == key {
+		return nil
+	}
+	p := ledgerPath(cacheDir, named)
+	data, err := os.ReadFile(p)
+	if err != nil {
+		return nil
+	}
+	var l Ledger
+	if json.Unmarshal(data, &l) != nil || l.Version != ledgerVersion || l.Project != named {
+		return nil
+	}
+	if l.Targets == nil {
+		l.Targets = map[string]map[string]ownedEntry{}
+	}
+	l.Project, l.path, l.cache, l.movedFrom, l.dir = key, ledgerPath(cacheDir, key), cacheDir, p, projectDirID(lay)
+	return &l
+}
+
 // Save writes the ledger atomically.
 func (l *Ledger) Save() error {
 	if l.Targets == nil {
 		l.Targets = map[string]map[string]ownedEntry{}
+	}
+	if l.dir != "" {
+		l.DirID = l.dir
 	}
 	data, err := json.MarshalIndent(l, "", "  ")
 	if err != nil {
@@ -181,7 +241,7 @@ func movedLedger(cacheDir string, lay Layout) *Ledger {
 		if l.Targets == nil {
 			l.Targets = map[string]map[string]ownedEntry{}
 		}
-		l.Project, l.path, l.cache, l.movedFrom = lay.key(), ledgerPath(cacheDir, lay.key()), cacheDir, p
+		l.Project, l.path, l.cache, l.movedFrom, l.dir = lay.key(), ledgerPath(cacheDir, lay.key()), cacheDir, p, projectDirID(lay)
 		// Build names left in targets are absolute paths under the old
 		// location, which may hold something else now: never removed.
 		l.Temps = nil

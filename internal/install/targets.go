@@ -522,6 +522,15 @@ func (ts *targetSync) checkPlace(p string) error {
 			return errors.New("resolves into " + f.name)
 		}
 	}
+	if rel, err := filepath.Rel(ts.baseDir, p); err == nil && rel != "." {
+		q := ts.baseDir
+		for _, el := range strings.Split(rel, string(filepath.Separator)) {
+			q = filepath.Join(q, el)
+			if why := whatItIs(q); why != "" {
+				return errors.New("resolves into " + why)
+			}
+		}
+	}
 	return nil
 }
 
@@ -533,6 +542,13 @@ func (ts *targetSync) checkMissing(p string) error {
 	for _, f := range ts.forbidden() {
 		if within(strings.ToLower(p), strings.ToLower(f.dir)) {
 			return errors.New("would be made inside " + f.name)
+		}
+	}
+	if rel, err := filepath.Rel(ts.baseDir, p); err == nil {
+		for _, el := range strings.Split(rel, string(filepath.Separator)) {
+			if why := reservedName(el); why != "" {
+				return errors.New("would be made as " + why)
+			}
 		}
 	}
 	return nil
@@ -552,6 +568,51 @@ func (ts *targetSync) checkContents(p string) error {
 		}
 	}
 	return nil
+}
+
+// whatItIs says what the real directory p is when it is one no target
+// may lie in, whatever repository or project it belongs to: a .git
+// directory (of the project, of a nested repository or submodule, of a
+// repository under the home directory), a git directory by what it holds
+// (a bare repository: hooks there run too), or a .skillpin directory
+// (another project's state). "" when it is none of them. Judged by what p
+// is, not by which project's path it is, so that no route (a nested
+// repository, a link) leads a skill file into git's hooks or config.
+func whatItIs(p string) string {
+	if why := reservedName(filepath.Base(p)); why != "" {
+		return why
+	}
+	if isGitDir(p) {
+		return "a git directory (" + p + "), where a skill file could become a git hook or config"
+	}
+	return ""
+}
+
+// reservedName says what a directory called name is when no target may
+// be in it: any repository's .git, any project's .skillpin. Names compare
+// ignoring case, as case-insensitive file systems do.
+func reservedName(name string) string {
+	switch {
+	case strings.EqualFold(name, ".git"):
+		return "a repository's .git, where a skill file could become a git hook or config"
+	case strings.EqualFold(name, StateDir):
+		return "a project's " + StateDir + ", which skillpin manages itself"
+	}
+	return ""
+}
+
+// isGitDir reports whether dir holds what git requires of a repository's
+// git directory (setup.c's is_git_directory): HEAD, objects/ and refs/.
+func isGitDir(dir string) bool {
+	if _, err := os.Lstat(filepath.Join(dir, "HEAD")); err != nil {
+		return false
+	}
+	for _, sub := range []string{"objects", "refs"} {
+		if fi, err := os.Stat(filepath.Join(dir, sub)); err != nil || !fi.IsDir() {
+			return false
+		}
+	}
+	return true
 }
 
 // inside reports whether p is dir or below it, comparing directories by
@@ -735,7 +796,10 @@ func (ts *targetSync) syncOne(t, dir string, want []RootEntry, repair bool) (Tar
 			}
 		}
 	}
-	return rep, ts.install(t, dir, build, staged, owned)
+	if err := ts.install(t, dir, build, staged, owned); err != nil {
+		return rep, err
+	}
+	return rep, writeTargetIgnore(dir, sortedNames(owned))
 }
 
 // stagedEntry is a target entry to add (or, when replace, to update).

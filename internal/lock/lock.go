@@ -22,8 +22,8 @@ import (
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -48,7 +48,10 @@ const (
 
 // Lock is skills.lock: what the manifest resolved to.
 type Lock struct {
-	Version int            `toml:"version" json:"version"`
+	Version int `toml:"version" json:"version"`
+	// Policy pins the organisation's policy repository that skills.toml
+	// names in [policy] with a url; nil when it names none.
+	Policy  *LockedPolicy  `toml:"policy" json:"policy,omitempty"`
 	Sources []LockedSource `toml:"source" json:"sources"` // sorted by name
 	Skills  []LockedSkill  `toml:"skill" json:"skills"`   // sorted by source, then name
 }
@@ -61,6 +64,18 @@ type LockedSource struct {
 	Kind      string `toml:"kind" json:"kind"`                       // tag | branch | commit | path
 	Commit    string `toml:"commit" json:"commit,omitempty"`         // resolved commit; "" for a path source
 	TagObject string `toml:"tag_object" json:"tag_object,omitempty"` // annotated tag object id
+}
+
+// LockedPolicy is the policy of a policy repository, resolved: the ref's
+// commit and the digest of the policy file and every file it names (see
+// policy.Digest), so that a changed policy is a change of the lockfile.
+type LockedPolicy struct {
+	URL    string `toml:"url" json:"url"`
+	Ref    string `toml:"ref" json:"ref,omitempty"`
+	Kind   string `toml:"kind" json:"kind"`
+	Commit string `toml:"commit" json:"commit"`
+	File   string `toml:"file" json:"file"`
+	Digest string `toml:"digest" json:"digest"`
 }
 
 // LockedSkill is one locked skill.
@@ -110,6 +125,15 @@ func (l *Lock) Skill(name string) *LockedSkill {
 		}
 	}
 	return nil
+}
+
+// PolicyPin is the pinned organisation policy; nil when there is none
+// (or l is nil).
+func (l *Lock) PolicyPin() *LockedPolicy {
+	if l == nil {
+		return nil
+	}
+	return l.Policy
 }
 
 // Source returns the locked source with the given name, or nil.
@@ -169,34 +193,11 @@ func (e *VersionError) Error() string {
 // Is makes a lockfile of another version invalid input.
 func (e *VersionError) Is(target error) bool { return target == errkind.Invalid }
 
-// conflictMarker returns the line (1-based) of the first git merge
-// conflict marker in data, 0 when there is none.
-func conflictMarker(data []byte) int {
-	line := 1
-	for len(data) > 0 {
-		end := bytes.IndexByte(data, '\n')
-		l := data
-		if end >= 0 {
-			l = data[:end]
-		}
-		l = bytes.TrimSuffix(l, []byte("\r"))
-		if bytes.HasPrefix(l, []byte("<<<<<<< ")) || bytes.HasPrefix(l, []byte(">>>>>>> ")) || string(l) == "=======" || bytes.HasPrefix(l, []byte("||||||| ")) {
-			return line
-		}
-		if end < 0 {
-			break
-		}
-		data = data[end+1:]
-		line++
-	}
-	return 0
-}
-
 // ParseLock parses and validates skills.lock. file names the file in
 // errors. A lockfile of another format version is a *VersionError; any
 // other problem is a *tomlfile.ParseError with the line of the offending entry.
 func ParseLock(data []byte, file string) (*Lock, error) {
-	if line := conflictMarker(data); line > 0 {
+	if line := tomlfile.ConflictMarker(data); line > 0 {
 		return nil, &tomlfile.ParseError{File: file, Line: line, Msg: "skills.lock has merge conflict markers; do not merge it by hand: " +
 			"resolve skills.toml, then run `skillpin relock` to rebuild skills.lock from it, and review the result with `skillpin diff`"}
 	}
@@ -278,13 +279,33 @@ func (l *Lock) validate() []tomlfile.FieldError {
 	add := func(msg string, p ...string) { errs = append(errs, tomlfile.FieldError{Path: p, Msg: msg}) }
 	const fix = "; the lockfile is written by skillpin only: restore it from version control or re-run `skillpin install`"
 
+	if pol := l.Policy; pol != nil {
+		p := func(k string) []string { return []string{"policy", k} }
+		switch {
+		case pol.URL == "":
+			add("the policy has no url"+fix, "policy")
+		case safetext.HasUserinfo(pol.URL):
+			add(fmt.Sprintf("the policy url %s holds credentials, which skillpin never stores%s", safetext.RedactURL(pol.URL), fix), p("url")...)
+		}
+		switch {
+		case pol.Kind != KindTag && pol.Kind != KindBranch && pol.Kind != KindCommit:
+			add(fmt.Sprintf("the policy's kind %q is not one of tag, branch, commit%s", pol.Kind, fix), p("kind")...)
+		case !isObjectID(pol.Commit):
+			add(fmt.Sprintf("the policy's commit %q is not a full lowercase hex object id%s", pol.Commit, fix), p("commit")...)
+		case names.RelDir(pol.File) != "":
+			add(fmt.Sprintf("the policy's file %q %s%s", pol.File, names.RelDir(pol.File), fix), p("file")...)
+		case !catalog.ValidDigest(pol.Digest):
+			add(fmt.Sprintf("the policy's digest %q is not sha256: and 64 lowercase hex digits%s", pol.Digest, fix), p("digest")...)
+		}
+	}
+
 	sources := map[string]*LockedSource{}
 	for i := range l.Sources {
 		s := &l.Sources[i]
 		p := func(k ...string) []string { return append([]string{"source", tomlfile.IndexSeg(i)}, k...) }
 		label := fmt.Sprintf("source %q", s.Name)
 		switch {
-		case !manifest.ValidSourceName(s.Name):
+		case !names.ValidSource(s.Name):
 			add(fmt.Sprintf("source %d has an invalid name %q%s", i+1, s.Name, fix), p("name")...)
 		case sources[s.Name] != nil:
 			add(label+" is locked twice"+fix, p("name")...)
@@ -295,7 +316,7 @@ func (l *Lock) validate() []tomlfile.FieldError {
 		if s.URL == "" {
 			add(label+" has no url"+fix, p()...)
 		}
-		if manifest.HasCredentials(s.URL) {
+		if safetext.HasUserinfo(s.URL) {
 			add(fmt.Sprintf("%s: url %s holds credentials, which skillpin never stores%s", label, safetext.RedactURL(s.URL), fix), p("url")...)
 		}
 		oci := strings.HasPrefix(s.URL, "oci://")
@@ -328,18 +349,18 @@ func (l *Lock) validate() []tomlfile.FieldError {
 		}
 	}
 
-	names := map[string]bool{}
+	seen := map[string]bool{}
 	for i := range l.Skills {
 		sk := &l.Skills[i]
 		p := func(k ...string) []string { return append([]string{"skill", tomlfile.IndexSeg(i)}, k...) }
 		label := fmt.Sprintf("skill %q", sk.Name)
 		switch {
-		case !validSkillName(sk.Name):
+		case names.Skill(sk.Name) != nil:
 			add(fmt.Sprintf("skill %d has an invalid name %q%s", i+1, sk.Name, fix), p("name")...)
-		case names[sk.Name]:
+		case seen[sk.Name]:
 			add(label+" is locked twice"+fix, p("name")...)
 		}
-		names[sk.Name] = true
+		seen[sk.Name] = true
 		if sources[sk.Source] == nil {
 			add(fmt.Sprintf("%s names source %q, which is not locked%s", label, sk.Source, fix), p("source")...)
 		}
@@ -349,7 +370,7 @@ func (l *Lock) validate() []tomlfile.FieldError {
 				add(label+" is out of order (skills are sorted by source, then name)"+fix, p("name")...)
 			}
 		}
-		if msg := manifest.CheckRelDir(sk.Path); msg != "" {
+		if msg := names.RelDir(sk.Path); msg != "" {
 			add(fmt.Sprintf("%s: path %q %s%s", label, sk.Path, msg, fix), p("path")...)
 		}
 		if !catalog.ValidDigest(sk.Digest) {
@@ -420,22 +441,6 @@ func validFilePath(p string) bool {
 		!strings.HasPrefix(p, "/") && p != ".." && !strings.HasPrefix(p, "../")
 }
 
-// validSkillName is the Agent Skills name rule: 1-64 characters, a-z,
-// 0-9 and single hyphens, no hyphen at either end. The lock checks it
-// again because the trusted root uses the name as a directory name.
-func validSkillName(n string) bool {
-	if n == "" || len(n) > 64 || n[0] == '-' || n[len(n)-1] == '-' || strings.Contains(n, "--") {
-		return false
-	}
-	for i := 0; i < len(n); i++ {
-		c := n[i]
-		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-' {
-			return false
-		}
-	}
-	return true
-}
-
 const lockHeader = "# skills.lock: generated by skillpin; do not edit by hand.\n" +
 	"# Review changes with `skillpin diff`. Fields are described in the skillpin README.\n"
 
@@ -447,6 +452,10 @@ func (l *Lock) Marshal() []byte { return l.sorted().marshal() }
 // sorted returns a copy of l in canonical order.
 func (l *Lock) sorted() *Lock {
 	c := *l
+	if l.Policy != nil {
+		pol := *l.Policy
+		c.Policy = &pol
+	}
 	c.Sources = slices.Clone(l.Sources)
 	c.Skills = slices.Clone(l.Skills)
 	for i := range c.Skills {
@@ -477,6 +486,15 @@ func (l *Lock) marshal() []byte {
 		b = append(b, " = "...)
 		b = tomlfile.AppendString(b, val)
 		return append(b, '\n')
+	}
+	if pol := c.Policy; pol != nil {
+		b = append(b, "\n[policy]\n"...)
+		b = kv(b, "url", pol.URL)
+		b = kv(b, "ref", pol.Ref)
+		b = kv(b, "kind", pol.Kind)
+		b = kv(b, "commit", pol.Commit)
+		b = kv(b, "file", pol.File)
+		b = kv(b, "digest", pol.Digest)
 	}
 	for _, s := range c.Sources {
 		b = append(b, "\n[[source]]\n"...)

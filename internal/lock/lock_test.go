@@ -52,6 +52,7 @@ func sampleLock() *Lock {
 	local := skill("deploy", "local", ".", file("SKILL.md", "deploy", false), file("run.sh", "#!/bin/sh\n", true))
 	return &Lock{
 		Version: LockVersion,
+		Policy:  &LockedPolicy{URL: "https://git.example.com/acme/policy", Ref: "main", Kind: KindBranch, Commit: commitB, File: "skills-policy.toml", Digest: catalog.DigestBytes([]byte("policy"))},
 		Sources: []LockedSource{
 			{Name: "anthropic", URL: "https://github.com/anthropics/skills", Ref: "v1.2.0", Kind: KindTag, Commit: commitA, TagObject: tagObj},
 			{Name: "local", URL: "./tools/skills", Kind: KindPath},
@@ -75,7 +76,7 @@ func TestLockRoundTrip(t *testing.T) {
 	}
 	// The shape tooling relies on.
 	for _, line := range []string{
-		"version = 1\n",
+		"version = 1\n\n[policy]\nurl = \"https://git.example.com/acme/policy\"\nref = \"main\"\nkind = \"branch\"\ncommit = \"" + commitB + "\"\nfile = \"skills-policy.toml\"\ndigest = \"" + catalog.DigestBytes([]byte("policy")) + "\"\n\n[[source]]",
 		"[[source]]\nname = \"anthropic\"\nurl = \"https://github.com/anthropics/skills\"\nref = \"v1.2.0\"\nkind = \"tag\"\ncommit = \"" + commitA + "\"\ntag_object = \"" + tagObj + "\"\n",
 		"[[source]]\nname = \"local\"\nurl = \"./tools/skills\"\nkind = \"path\"\n\n",
 		"[[skill]]\nname = \"pdf\"\nsource = \"anthropic\"\npath = \"skills/pdf\"\ndigest = \"" + l.Skills[0].Digest + "\"\n",
@@ -168,6 +169,11 @@ func TestParseLockErrors(t *testing.T) {
 		{"negative size", strings.Replace(good, `size = 8,`, `size = -8,`, 1), lineOf(`size = 8,`), "negative size"},
 		{"no SKILL.md", strings.Replace(good, `path = "SKILL.md", size = 1,`, `path = "README.md", size = 1,`, 1), lineOf(`path = "SKILL.md", size = 1,`) - 1, "has no SKILL.md"},
 		{"bad commit", strings.Replace(good, commitA, "v1.2.0", 1), lineOf(commitA), "not a full lowercase hex object id"},
+		{"policy commit", strings.Replace(good, "commit = \""+commitB, "commit = \"main", 1), lineOf("commit = \"" + commitB), "the policy's commit"},
+		{"policy kind", strings.Replace(good, `kind = "branch"`, `kind = "path"`, 1), lineOf(`kind = "branch"`), "the policy's kind"},
+		{"policy file", strings.Replace(good, `file = "skills-policy.toml"`, `file = "../p.toml"`, 1), lineOf(`file = "skills-policy.toml"`), "the policy's file"},
+		{"policy digest", strings.Replace(good, "digest = \""+catalog.DigestBytes([]byte("policy")), "digest = \"sha1:00", 1), lineOf("digest = \"" + catalog.DigestBytes([]byte("policy"))), "the policy's digest"},
+		{"policy url", strings.Replace(good, `url = "https://git.example.com/acme/policy"`, `url = "https://u:p@git.example.com/acme/policy"`, 1), lineOf(`url = "https://git.example.com/acme/policy"`), "holds credentials"},
 		{"bad kind", strings.Replace(good, `kind = "tag"`, `kind = "release"`, 1), lineOf(`kind = "tag"`), `kind "release" is not one of`},
 		{"path source with commit", strings.Replace(good, "kind = \"path\"\n", "kind = \"path\"\ncommit = \""+commitB+"\"\n", 1), lineOf("kind = \"path\""), "a path source has no ref or commit"},
 		{"tag object on a branch", strings.Replace(good, `kind = "tag"`, `kind = "branch"`, 1), lineOf("tag_object"), "tag_object"},
@@ -427,27 +433,5 @@ func TestParseLockConflictMarkers(t *testing.T) {
 	var pe *tomlfile.ParseError
 	if !errors.As(err, &pe) || pe.Line != strings.Count(good[:i], "\n")+1 || !strings.Contains(err.Error(), "merge conflict") || !strings.Contains(err.Error(), "skillpin relock") {
 		t.Fatalf("ParseLock(conflicted) = %v, want a merge-conflict error at the marker's line", err)
-	}
-}
-
-// TestValidSkillName: the lock checks names itself because the trusted
-// root uses them as directory names. Each edge of each character range
-// and of the length is tried from both sides.
-func TestValidSkillName(t *testing.T) {
-	tests := []struct {
-		name string
-		ok   bool
-	}{
-		{"a", true}, {"z", true}, {"0", true}, {"9", true}, {"a-0", true}, {"pdf-2", true},
-		{strings.Repeat("a", 64), true},
-		{strings.Repeat("a", 65), false},
-		{"", false}, {"-a", false}, {"a-", false}, {"a--b", false}, {"-", false},
-		{"`", false}, {"{", false}, {"/", false}, {":", false}, // just outside a-z and 0-9
-		{"A", false}, {"a_b", false}, {"a.b", false}, {"a/b", false}, {"..", false}, {"é", false},
-	}
-	for _, tt := range tests {
-		if got := validSkillName(tt.name); got != tt.ok {
-			t.Errorf("validSkillName(%q) = %v, want %v", tt.name, got, tt.ok)
-		}
 	}
 }

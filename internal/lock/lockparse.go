@@ -50,6 +50,13 @@ func parseCanonical(data []byte) (l *Lock, ok bool) {
 			l.Skills = append(l.Skills, LockedSkill{})
 			sk, src, state, seen = &l.Skills[len(l.Skills)-1], nil, inSkill, map[string]bool{}
 			continue
+		case "[policy]":
+			if state != inRoot || l.Policy != nil {
+				return nil, false
+			}
+			l.Policy = &LockedPolicy{}
+			state, seen = inPolicy, map[string]bool{}
+			continue
 		case "[skill.signature]":
 			if state != inSkill || sk.Signature != nil {
 				return nil, false
@@ -109,7 +116,7 @@ func parseCanonical(data []byte) (l *Lock, ok bool) {
 				continue
 			}
 		}
-		dst := stringField(state, key, src, sk)
+		dst := stringField(state, key, src, sk, l.Policy)
 		if dst == nil {
 			return nil, false
 		}
@@ -128,11 +135,27 @@ const (
 	inSource
 	inSkill
 	inSignature
+	inPolicy
 )
 
 // stringField is where the string value of key goes in the current table.
-func stringField(state int, key []byte, src *LockedSource, sk *LockedSkill) *string {
+func stringField(state int, key []byte, src *LockedSource, sk *LockedSkill, pol *LockedPolicy) *string {
 	switch state {
+	case inPolicy:
+		switch string(key) {
+		case "url":
+			return &pol.URL
+		case "ref":
+			return &pol.Ref
+		case "kind":
+			return &pol.Kind
+		case "commit":
+			return &pol.Commit
+		case "file":
+			return &pol.File
+		case "digest":
+			return &pol.Digest
+		}
 	case inSource:
 		switch string(key) {
 		case "name":

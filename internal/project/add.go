@@ -11,6 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/names"
 )
 
 // AddRequest is what `skillpin add` asks for.
@@ -32,11 +33,17 @@ type AddResult struct {
 	// Unchanged names the added skills that were locked already, with the
 	// same content: adding them again changed nothing.
 	Unchanged []string
+	// Pin is the source as locked: the ref asked for ("" for the default
+	// branch), what it is (tag, branch, commit, path) and the commit.
+	Pin lock.LockedSource
+	// Branch is the branch a source without a ref was pinned at (the
+	// remote's default branch), "" otherwise.
+	Branch string
 	InstallResult
 }
 
 // maxAddedSourceName bounds the name add gives a source (the manifest
-// takes names up to manifest.MaxSourceName).
+// takes names up to names.MaxSource).
 const maxAddedSourceName = 64
 
 // Add resolves a source, selects skills, locks them, stores them and
@@ -46,6 +53,22 @@ func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
 	spec, err := fetch.ParseSpec(req.Spec, p.dir)
 	if err != nil {
 		return nil, err
+	}
+	if strings.Contains(spec.TreeRef, "/") {
+		// A pasted tree address: which part is the ref and which the
+		// path only the remote's refs can tell.
+		_, loc, err := p.remote(spec.URL)
+		if err != nil {
+			return nil, err
+		}
+		refs, err := p.fetchClient().ListRefs(ctx, loc)
+		if err != nil {
+			return nil, err
+		}
+		spec.Ref, spec.Path = fetch.SplitTreeRef(refs, spec.TreeRef)
+	}
+	if spec.Path != "" && !req.All && !slices.Contains(req.Paths, spec.Path) {
+		req.Paths = append(slices.Clone(req.Paths), spec.Path)
 	}
 	var res *AddResult
 	err = p.change(ctx, func() error {
@@ -59,15 +82,9 @@ func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
 func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*AddResult, error) {
 	name := req.Name
 	if name == "" {
-		name = spec.Name
-		for _, s := range p.manifest.Sources {
-			if s.URL == spec.URL {
-				name = s.Name // adding more skills from a source already in use
-				break
-			}
-		}
+		name = p.defaultSourceName(spec)
 	}
-	if len(name) > maxAddedSourceName || !manifest.ValidSourceName(name) {
+	if len(name) > maxAddedSourceName || !names.ValidSource(name) {
 		return nil, badInput(fmt.Errorf("source name %q is not usable (letters, digits, '.', '_', '-'); pass --name NAME", name))
 	}
 	src := manifest.Source{Name: name, URL: spec.URL, Ref: spec.Ref}
@@ -122,6 +139,10 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 		}
 	}
 
+	// A source the policy forbids is refused before anything is fetched.
+	if err := p.checkSourceAllowed(src.URL); err != nil {
+		return nil, err
+	}
 	// Resolve against a manifest that already holds the new source, so
 	// that name conflicts with other sources are found before any write.
 	m := *p.manifest
@@ -135,6 +156,9 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	if err != nil {
 		return nil, err
 	}
+	if err := p.checkPolicyRefusal(r, map[string]bool{name: true}); err != nil {
+		return nil, err
+	}
 
 	if src.AllSkills() && !req.All {
 		for _, want := range req.Skills {
@@ -145,6 +169,12 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	}
 
 	res := &AddResult{Source: name}
+	if ls := r.lock.Source(name); ls != nil {
+		res.Pin = *ls
+		if t := r.trees[name]; t != nil {
+			res.Branch = t.branch
+		}
+	}
 	res.Warnings = append(res.Warnings, r.warnings...)
 	for _, sk := range r.lock.Skills {
 		if sk.Source != name || p.lock == nil {
@@ -181,7 +211,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	if err != nil {
 		return nil, err
 	}
-	changed, err := p.writeLock(r.lock)
+	changed, err := p.writeLock(ctx, r.lock)
 	if err != nil {
 		return nil, err
 	}
@@ -204,6 +234,32 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 }
 
 const timeLayout = "2006-01-02T15:04:05Z"
+
+// defaultSourceName names a new source: the name of a source of the same
+// URL already in skills.toml (adding more of its skills), else the
+// repository's name, else — when another source has it — the name
+// qualified by the owner or parent directory ("team-a-skills"), else that
+// with a number. Two repositories called "skills" never share a name, and
+// the name still says where the skills come from.
+func (p *Project) defaultSourceName(spec fetch.Spec) string {
+	for _, s := range p.manifest.Sources {
+		if s.URL == spec.URL {
+			return s.Name
+		}
+	}
+	free := func(n string) bool { return p.manifest.Source(n) == nil }
+	for _, n := range []string{spec.Name, spec.QualifiedName()} {
+		if free(n) {
+			return n
+		}
+	}
+	base := spec.QualifiedName()
+	for i := 2; ; i++ {
+		if n := fmt.Sprintf("%s-%d", base, i); free(n) {
+			return n
+		}
+	}
+}
 
 // writeManifest saves new manifest text (already rendered by lock's
 // format-preserving edits) and keeps the in-memory copy in step.

@@ -2,6 +2,9 @@ package project
 
 import (
 	"context"
+
+	"golang.org/x/crypto/ssh"
+
 	"errors"
 	"fmt"
 	"io/fs"
@@ -13,6 +16,7 @@ import (
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/verify"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
@@ -56,6 +60,13 @@ type ApprovalPreview struct {
 // its risks: the same review `skillpin diff` shows. Content comes from the
 // store or the pinned commit, as for diff.
 func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool) ([]ApprovalPreview, error) {
+	return p.PreviewSignedApproval(ctx, names, all, "")
+}
+
+// PreviewSignedApproval is PreviewApproval for an approver who signs:
+// with all, a skill approved already but not signed by signedBy is one to
+// approve (a second approver adds a signature of their own).
+func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all bool, signedBy string) ([]ApprovalPreview, error) {
 	if p.lock == nil || len(p.lock.Skills) == 0 {
 		return nil, badInput(fmt.Errorf("nothing is locked yet: add skills with `skillpin add` first"))
 	}
@@ -63,12 +74,22 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 	if err != nil {
 		return nil, err
 	}
+	content, err := NewContent(ctx, p.env, p.lock)
+	if err != nil {
+		return nil, err
+	}
 	var out []ApprovalPreview
 	var changes []lockdiff.SkillChange
 	for _, sk := range skills {
 		state, ap := p.approvals.State(sk.Name, sk.Digest)
-		if all && state == approvals.Approved {
+		if all && state == approvals.Approved && (signedBy == "" || slices.ContainsFunc(ap.Signatures, func(s approvals.Signature) bool { return strings.EqualFold(s.By, signedBy) })) {
 			continue
+		}
+		// What is shown (tools, description) comes from the bytes being
+		// approved; a lock that records other values is not approvable.
+		var derivedDiffs []string
+		if data, ok := readSkillMDOf(content, &sk); ok {
+			sk, derivedDiffs = derive(sk, data)
 		}
 		pv := ApprovalPreview{
 			Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
@@ -89,6 +110,9 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 		if err != nil {
 			return nil, err
 		}
+		if len(derivedDiffs) > 0 {
+			problems = append(problems, LockProblem{Code: report.CodeLockInvalid, Message: derivedProblem(&sk, derivedDiffs)})
+		}
 		pv.Signer, pv.Problems = signer, problems
 		if sk.Signature != nil && signer == "" {
 			pv.ClaimedSigner = signerString(sk.Signature)
@@ -105,16 +129,18 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 	if len(out) == 0 {
 		return out, nil
 	}
-	content, err := NewContent(ctx, p.env, p.lock)
-	if err != nil {
-		return nil, err
-	}
 	c := &lockdiff.Changes{Skills: changes}
 	c.AttachContent(content)
+	base := p.reviewBase()
 	for i := range out {
 		for j := range c.Skills {
 			if c.Skills[j].Name == out[i].Name {
 				out[i].Review = &c.Skills[j]
+				// A tag that moved since the base of the review is said
+				// first: the approved version of it no longer exists.
+				if r := movedTagRisk(base, p.lock, p.lock.Skill(out[i].Name)); r != nil {
+					out[i].Review.Risks = append([]lockdiff.Risk{*r}, out[i].Review.Risks...)
+				}
 				// The review shows a signer as verified only when it was.
 				out[i].Review.To.Verified(out[i].Signer)
 			}
@@ -283,16 +309,23 @@ func (p *Project) lockedNamed(names []string, all bool) ([]lock.LockedSkill, err
 // skills and republishes. The previews must come from PreviewApproval on
 // the same lock: a digest that changed in between is refused.
 func (p *Project) Approve(ctx context.Context, previews []ApprovalPreview, by string) (*InstallResult, error) {
+	return p.ApproveSigned(ctx, previews, by, nil)
+}
+
+// ApproveSigned is Approve; with signer, each approval also carries by's
+// SSH signature of the record (see policy.ApprovalMessage). Signatures
+// other approvers gave the same digest are kept.
+func (p *Project) ApproveSigned(ctx context.Context, previews []ApprovalPreview, by string, signer ssh.Signer) (*InstallResult, error) {
 	var res *InstallResult
 	err := p.change(ctx, func() error {
 		var err error
-		res, err = p.approve(ctx, previews, by)
+		res, err = p.approve(ctx, previews, by, signer)
 		return err
 	})
 	return res, err
 }
 
-func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by string) (*InstallResult, error) {
+func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by string, key ssh.Signer) (*InstallResult, error) {
 	if err := Unapprovable(previews); err != nil {
 		return nil, err
 	}
@@ -312,7 +345,19 @@ func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by st
 		if signer != pv.Signer {
 			return nil, checkFailed(fmt.Errorf("the signature skills.lock records for %s changed while you were reviewing it; run approve again", pv.Name))
 		}
-		p.approvals.Put(approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout)})
+		rec := approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout)}
+		if old, ok := p.approvals.Get(sk.Name); ok && old.Digest == sk.Digest {
+			// Each signature signs its own approver and time: still valid.
+			rec.Signatures = old.Signatures
+		}
+		if key != nil {
+			sig, err := policy.Sign(policy.ApprovalMessage(rec.Name, rec.Digest, rec.By, rec.At), key)
+			if err != nil {
+				return nil, err
+			}
+			rec.AddSignature(approvals.Signature{By: rec.By, At: rec.At, Key: ssh.FingerprintSHA256(key.PublicKey()), Sig: sig})
+		}
+		p.approvals.Put(rec)
 	}
 	if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
 		return nil, err
@@ -352,6 +397,12 @@ func (p *Project) revoke(ctx context.Context, names []string) ([]string, *Instal
 	}
 	slices.Sort(revoked)
 	if len(revoked) > 0 {
+		// Out of the root and the targets first: a run stopped before
+		// the approvals are saved then shows agents nothing they no
+		// longer approve (fail closed).
+		if err := p.withdraw(ctx, p.lock); err != nil {
+			return nil, nil, err
+		}
 		if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
 			return nil, nil, err
 		}

@@ -86,7 +86,7 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 			return nil, err
 		}
 		res.Warnings = append(res.Warnings, r.warnings...)
-		changed, err := p.writeLock(r.lock)
+		changed, err := p.writeLock(ctx, r.lock)
 		if err != nil {
 			return nil, err
 		}
@@ -98,6 +98,18 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 		dropped, err := p.dropDamaged(true)
 		res.Repair.Store = dropped
 		if err != nil {
+			return res, err
+		}
+	}
+	if opts.Frozen {
+		// --frozen installs the lock as it is: a field it derives from
+		// content must be what the content says.
+		fetched, err := p.ensureStored(ctx, p.lock, trees)
+		res.Fetched = fetched
+		if err != nil {
+			return res, err
+		}
+		if err := p.checkDerived(ctx); err != nil {
 			return res, err
 		}
 	}
@@ -119,11 +131,14 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		return err
 	}
 	fetched, err := p.ensureStored(ctx, p.lock, trees)
-	res.Fetched = fetched
+	res.Fetched = append(res.Fetched, fetched...)
 	if err != nil {
 		return err
 	}
 	res.Warnings = append(res.Warnings, p.verifySignatures(ctx)...)
+	if err := p.fetchPolicy(ctx); err != nil {
+		return err
+	}
 	if err := ctx.Err(); err != nil {
 		// Interrupted before publishing: the root and the targets stay
 		// as they were; what was stored stays in the store, verified.
@@ -134,6 +149,13 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		return err
 	}
 	res.Published, res.RootChanged, res.Skills, res.Targets = true, pub.changed, pub.skills, pub.targets
+	if w := p.withdrawn; w != nil {
+		// What was withdrawn before the change was written is part of
+		// this run's publication.
+		res.RootChanged = res.RootChanged || w.changed
+		res.Targets = mergeReports(w.targets, pub.targets)
+		p.withdrawn = nil
+	}
 	if err := install.RegisterProject(p.cacheDir, p.layout); err != nil {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("could not register the project for `skillpin cache gc`: %v", err))
 	}
@@ -220,18 +242,23 @@ func (p *Project) dropDamaged(all bool) ([]string, error) {
 }
 
 // writeLock saves l when its bytes differ from what is on disk.
-func (p *Project) writeLock(l *lock.Lock) (bool, error) {
+func (p *Project) writeLock(ctx context.Context, l *lock.Lock) (bool, error) {
 	path := filepath.Join(p.dir, LockFile)
 	data := l.Marshal()
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 		p.lock = l
-		return false, nil
+		return false, p.reloadPolicy()
+	}
+	// In approval = "lock" mode the lock is the approval: what it no
+	// longer approves leaves the root before it is written.
+	if err := p.withdraw(ctx, l); err != nil {
+		return false, err
 	}
 	if err := lock.SaveLock(path, l); err != nil {
 		return false, err
 	}
 	p.lock = l
-	return true, nil
+	return true, p.reloadPolicy()
 }
 
 // ensureStored puts every locked skill that the store lacks into it,

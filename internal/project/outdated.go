@@ -26,8 +26,19 @@ type Outdated struct {
 	// (branch sources).
 	Locked string `json:"locked,omitempty"`
 	Head   string `json:"head,omitempty"`
-	// Moved: a branch source's branch is no longer at the locked commit.
+	// Moved: a branch source's branch, or a tag source's tag (TAG_MOVED),
+	// is no longer at the locked commit.
 	Moved bool `json:"moved,omitempty"`
+	// Branch is the branch a commit pin (or a source without a ref) is
+	// compared with: the remote's default branch.
+	Branch string `json:"branch,omitempty"`
+	// Commits is how many commits the branch is ahead of the locked
+	// commit; Rewritten says the locked commit is no longer in its history.
+	Commits   int  `json:"commits,omitempty"`
+	Rewritten bool `json:"rewritten,omitempty"`
+	// Changes is what moving to the branch's head does to the source's
+	// locked skills.
+	Changes []UpstreamSkill `json:"changes,omitempty"`
 	// Update is the command that takes what is newer ("" when nothing is).
 	Update  string `json:"update,omitempty"`
 	Message string `json:"message,omitempty"`
@@ -113,18 +124,62 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 	case o.Kind == lock.KindBranch:
 		head, _ := fetch.Classify(refs, src.Ref)
 		o.Head = head.Commit
-		branch := refLabel(src.Ref)
+		branch := "branch " + refLabel(src.Ref)
+		if src.Ref == "" && head.Ref != "" {
+			o.Branch = head.Ref
+			branch = "the default branch (" + head.Ref + ")"
+		}
 		switch {
 		case head.Commit == "":
-			o.Message = fmt.Sprintf("branch %s no longer exists upstream", branch)
+			o.Message = fmt.Sprintf("%s no longer exists upstream", branch)
 		case ls == nil:
-			o.Message = fmt.Sprintf("branch %s is at %s; not locked yet", branch, short(head.Commit))
+			o.Message = fmt.Sprintf("%s is at %s; not locked yet", branch, short(head.Commit))
 		case head.Commit == ls.Commit:
-			o.Message = fmt.Sprintf("branch %s is at the locked commit %s", branch, short(ls.Commit))
+			o.Message = fmt.Sprintf("%s is at the locked commit %s", branch, short(ls.Commit))
 		default:
 			o.Moved = true
 			o.Update = "skillpin update " + src.Name
-			o.Message = fmt.Sprintf("branch %s moved to %s (locked %s)", branch, short(head.Commit), short(ls.Commit))
+			if err := p.upstream(ctx, src, ls, loc, head.Commit, head.Ref, &o); err != nil {
+				return o, err
+			}
+			o.Message = fmt.Sprintf("%s moved %s to %s (locked %s)%s", branch, commitsWord(o.Commits, o.Rewritten), short(head.Commit), short(ls.Commit), changesWord(o.Changes))
+		}
+	case o.Kind == lock.KindCommit && ls != nil:
+		// A commit pin follows nothing; what the default branch did since
+		// is what there is to take.
+		branch, head := defaultHead(refs)
+		o.Branch, o.Head = branch, head
+		switch {
+		case head == "":
+			o.Message = "pinned at a commit; the remote has no default branch to compare with"
+		case head == ls.Commit:
+			o.Message = fmt.Sprintf("pinned at commit %s, where %s is", short(ls.Commit), branch)
+		default:
+			if err := p.upstream(ctx, src, ls, loc, head, branch, &o); err != nil {
+				return o, err
+			}
+			o.Moved = true
+			o.Update = fmt.Sprintf("skillpin update %s --to %s (or pin that commit: --to %s)", src.Name, branch, head)
+			o.Message = fmt.Sprintf("pinned at commit %s; %s is %s ahead, at %s%s", short(ls.Commit), branch, commitsWord(o.Commits, o.Rewritten), short(head), changesWord(o.Changes))
+		}
+		if o.Latest != "" {
+			o.Message += "; newest version tag " + o.Latest
+			if o.Update == "" {
+				o.Update = fmt.Sprintf("skillpin update %s --to %s", src.Name, o.Latest)
+			} else {
+				o.Update += fmt.Sprintf(", or the newest version: skillpin update %s --to %s", src.Name, o.Latest)
+			}
+		}
+	case o.Kind == lock.KindTag && ls != nil && ls.Ref == src.Ref && tagMovedIn(refs, ls):
+		// A moved tag comes before any newer version: the locked version
+		// itself now names other bytes upstream.
+		now, _ := fetch.Classify(refs, src.Ref)
+		o.Moved, o.Head = true, now.Commit
+		o.Update = "skillpin update " + src.Name + " --accept-moved-tag"
+		if now.Commit == "" {
+			o.Message = fmt.Sprintf("TAG_MOVED: tag %s was deleted upstream (locked %s)", src.Ref, short(ls.Commit))
+		} else {
+			o.Message = fmt.Sprintf("TAG_MOVED: tag %s moved upstream to %s (locked %s); review why before taking it", src.Ref, short(now.Commit), short(ls.Commit))
 		}
 	case len(versions) == 0:
 		o.Message = "no version tags"
@@ -140,6 +195,37 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 	return o, nil
 }
 
+// commitsWord is "3 commits", or for a branch rewritten since the lock
+// "rewritten (3 commits not in the locked history)".
+func commitsWord(n int, rewritten bool) string {
+	w := fmt.Sprintf("%d commit", n)
+	if n != 1 {
+		w += "s"
+	}
+	if rewritten {
+		return "rewritten (" + w + " not in the locked history)"
+	}
+	return w
+}
+
+// changesWord summarizes what a move does to the locked skills.
+func changesWord(changes []UpstreamSkill) string {
+	counts := map[string]int{}
+	for _, c := range changes {
+		counts[c.Change]++
+	}
+	var parts []string
+	for _, k := range []string{"changed", "added", "removed"} {
+		if counts[k] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", counts[k], k))
+		}
+	}
+	if len(parts) == 0 {
+		return "; no locked skill changed"
+	}
+	return "; skills: " + strings.Join(parts, ", ")
+}
+
 // canonicalVersion returns the semver form of a tag ("1.2" and "v1.2"
 // both become "v1.2"), or "" when the tag is not a version.
 func canonicalVersion(tag string) string {
@@ -151,4 +237,11 @@ func canonicalVersion(tag string) string {
 		return ""
 	}
 	return v
+}
+
+// tagMovedIn reports whether the locked tag of ls names another commit
+// (or nothing) in the remote's refs.
+func tagMovedIn(refs []fetch.RemoteRef, ls *lock.LockedSource) bool {
+	now, ok := fetch.Classify(refs, ls.Ref)
+	return !ok || now.Kind != fetch.RefTag || now.Commit != ls.Commit
 }

@@ -64,6 +64,9 @@ type Project struct {
 	store   *install.Store
 	ledger  *install.Ledger // read by root(); dropped when the state is re-read
 	sigs    *sigVerdicts
+	// refreshPolicy makes relock resolve the organisation policy's ref
+	// again even when the lock pins the one skills.toml names (update).
+	refreshPolicy bool
 	// verified holds the digests of the store entries this run wrote
 	// (each hashed against the lock while it was written) or re-hashed
 	// and found whole: every entry is hashed at most once per run.
@@ -72,6 +75,9 @@ type Project struct {
 	// the first change may reuse that parse for files whose bytes have
 	// not changed since.
 	opened bool
+	// withdrawn is what withdraw changed before a change of trust was
+	// written: the publication that ends the run reports it with its own.
+	withdrawn *published
 }
 
 // markVerified notes that the store entry of digest matches the lock.
@@ -129,6 +135,9 @@ func open(env Env, keepLockErr bool) (*Project, error) {
 	p.cacheDir = cache
 	p.verdicts()
 	if err := p.CheckIsolation(); err != nil && !env.Verifying {
+		return nil, err
+	}
+	if err := p.reloadPolicy(); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -268,6 +277,9 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 	}
 	p.State, p.ledger, p.sigs = *st, nil, nil
 	p.verdicts()
+	if err := p.reloadPolicy(); err != nil {
+		return err
+	}
 	// Every mutation ends by publishing into the targets: a target that
 	// may not be written is refused before anything (skills.lock,
 	// approvals, the root) is changed.

@@ -37,6 +37,15 @@ func Relock(ctx context.Context, env Env) (*RelockResult, error) {
 		if err != nil {
 			return err
 		}
+		// Resolving everything again must not follow a moved tag either.
+		if old != nil {
+			for i := range r.lock.Sources {
+				now := &r.lock.Sources[i]
+				if was := old.Source(now.Name); was != nil && TagMoved(was, now) {
+					return &TagMovedError{Source: now.Name, Ref: was.Ref, From: was.Commit, To: now.Commit, Cmd: p.layout.Cmd("update " + now.Name + " --accept-moved-tag")}
+				}
+			}
+		}
 		res.Warnings = append(res.Warnings, r.warnings...)
 		if res.Replaced == "" {
 			res.Changes = lockdiff.Diff(old, r.lock)
@@ -44,7 +53,7 @@ func Relock(ctx context.Context, env Env) (*RelockResult, error) {
 		if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
 			return err
 		}
-		changed, err := p.writeLock(r.lock)
+		changed, err := p.writeLock(ctx, r.lock)
 		if err != nil {
 			return err
 		}

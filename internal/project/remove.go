@@ -116,6 +116,11 @@ func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, er
 			removedApproval = true
 		}
 	}
+	// Out of the root and the targets before any of them: a run stopped
+	// in between shows agents nothing the files on disk no longer approve.
+	if err := p.withdraw(ctx, l); err != nil {
+		return nil, err
+	}
 	if removedApproval {
 		if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
 			return nil, err
@@ -124,7 +129,7 @@ func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, er
 	if err := p.writeManifest(data); err != nil {
 		return nil, err
 	}
-	if _, err := p.writeLock(l); err != nil {
+	if _, err := p.writeLock(ctx, l); err != nil {
 		return nil, err
 	}
 	if err := p.finish(ctx, nil, &res.InstallResult); err != nil {

@@ -47,6 +47,8 @@ func (p *Project) remote(url string) (fetch.Spec, string, error) {
 type tree struct {
 	fsys   fs.FS
 	source lock.LockedSource
+	// branch is the default branch a source without a ref resolved to.
+	branch string
 }
 
 // openTree resolves src (a manifest source) to a commit and opens its tree.
@@ -80,7 +82,11 @@ func (p *Project) openTree(ctx context.Context, src *manifest.Source) (*tree, er
 	if err != nil {
 		return nil, fmt.Errorf("source %q: %w", src.Name, err)
 	}
-	return &tree{fsys: fsys, source: ls}, nil
+	t := &tree{fsys: fsys, source: ls}
+	if src.Ref == "" && res.Kind == fetch.RefBranch {
+		t.branch = res.Ref
+	}
+	return t, nil
 }
 
 // lockedTree opens the tree a locked source is pinned to, without
@@ -170,6 +176,7 @@ func (e *ListError) Error() string {
 		}
 		fmt.Fprintf(&b, "\n  %-28s %-30s %s", name, s.Dir, desc)
 	}
+	b.WriteString("\n(`skillpin add SOURCE --list` shows each with whether it can be added, and exits 0)")
 	return b.String()
 }
 

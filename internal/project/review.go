@@ -8,9 +8,12 @@ import (
 	"path/filepath"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/review"
 	"github.com/skillpin/skillpin/internal/safefile"
 )
@@ -76,14 +79,54 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 		if head, err = worktreeSnapshot(l.Config, l.Approvals); err != nil {
 			return nil, err
 		}
+		var baseRead readFunc = func(string, int64) ([]byte, error) { return nil, fs.ErrNotExist }
+		if r != nil {
+			baseRead = r.read
+		}
+		headRead := func(rel string, max int64) ([]byte, error) {
+			return safefile.Read(l.Config, filepath.FromSlash(rel), max)
+		}
+		if err := snapshotPolicy(ctx, env, l.Config, baseRead, base); err != nil {
+			return nil, err
+		}
+		if err := snapshotPolicy(ctx, env, l.Config, headRead, head); err != nil {
+			return nil, err
+		}
 	}
-	rv := review.Compare(base, head)
 	content, err := NewContent(ctx, env, base.Lock, head.Lock)
 	if err != nil {
 		return nil, err
 	}
+	// What the review shows of a skill's description and tools comes from
+	// its bytes, not from what either lock claims: for every skill the two
+	// sides differ on.
+	changed := changedSkills(base.Lock, head.Lock)
+	base.Lock = rederiveLock(content, base.Lock, changed)
+	head.Lock = rederiveLock(content, head.Lock, changed)
+	rv := review.Compare(base, head)
 	rv.Skills.AttachContent(content)
 	return rv, nil
+}
+
+// snapshotPolicy reads into s the rules of the policy layers at s's point
+// (see changeLayers); a pinned organisation policy comes from the git
+// cache, fetched unless offline.
+func snapshotPolicy(ctx context.Context, env Env, dir string, read readFunc, s *review.Snapshot) error {
+	var c *fetch.Client // read only for a pinned policy repository
+	if s.Manifest != nil && s.Manifest.Policy != nil && s.Manifest.Policy.URL != "" && s.Lock.PolicyPin() != nil {
+		cache, err := install.CacheDir(env.getenv)
+		if err != nil {
+			return badInput(err)
+		}
+		c = fetch.New(fetch.Options{CacheDir: cache, Getenv: env.Getenv, Offline: env.Offline, Dir: dir})
+	}
+	layers, note, err := changeLayers(ctx, c, dir, read, s.Manifest, s.Lock)
+	if err != nil {
+		return err
+	}
+	eff := &policy.Effective{Layers: layers}
+	s.PolicyRules, s.PolicyNote = eff.Rows(), note
+	return nil
 }
 
 // lockSnapshot is a lockfile named on the command line, alone.

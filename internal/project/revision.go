@@ -122,3 +122,19 @@ func repoRelative(root, dir string) (string, error) {
 	}
 	return filepath.ToSlash(rel), nil
 }
+
+// IsRevision reports whether rev names a commit of the git repository
+// that holds dir (false when dir is in none): for commands that take a
+// name that may be a file or a revision, to refuse one that is both.
+func IsRevision(dir, rev string) bool {
+	repo, err := git.PlainOpenWithOptions(dir, &git.PlainOpenOptions{DetectDotGit: true, EnableDotGitCommonDir: true})
+	if err != nil {
+		return false
+	}
+	hash, err := repo.ResolveRevision(plumbing.Revision(rev))
+	if err != nil {
+		return false
+	}
+	_, err = repo.CommitObject(*hash)
+	return err == nil
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/verify"
 )
@@ -37,6 +38,8 @@ type State struct {
 	// sigs says which signature records were verified in the cache; nil
 	// means none was (every record then fails the trust decision).
 	sigs *sigVerdicts
+	// pol is the effective policy (see loadPolicy); nil before it is read.
+	pol *policyState
 }
 
 // LoadState reads the project in dir. The manifest must exist; the lock
@@ -162,6 +165,12 @@ type Trust struct {
 	// Policy is what stood for the approval: "required" (an approval of
 	// this digest), "lock" (approval = "lock") or "trusted-source".
 	Policy string
+	// Violations are the policy rules the skill breaks, each naming its
+	// rule and layer (each is also one of Problems).
+	Violations []policy.Violation
+	// Signers are the verdicts on the signatures of the approval that
+	// decided, when the policy checks them.
+	Signers []policy.SignerResult
 	// Problems say why the skill may not reach an agent; none means it may.
 	Problems []Problem
 }
@@ -177,6 +186,11 @@ const (
 	ProblemSignature       ProblemCode = "SIGNATURE"
 	ProblemStoreMissing    ProblemCode = "STORE_MISSING"
 	ProblemStoreTampered   ProblemCode = "STORE_TAMPERED"
+	// A rule of the effective policy (the problem's message names the
+	// rule and its layer); approval signatures have codes of their own.
+	ProblemPolicy                   ProblemCode = policy.CodeViolation
+	ProblemApprovalUnsigned         ProblemCode = policy.CodeApprovalUnsigned
+	ProblemApprovalSignatureInvalid ProblemCode = policy.CodeApprovalInvalid
 )
 
 // Problem is one reason a skill may not reach an agent.
@@ -231,25 +245,46 @@ func OnlyApproval(ps []Problem) (ProblemCode, bool) {
 func (t Trust) OK() bool { return len(t.Problems) == 0 }
 
 // Trust decides whether the locked skill sk may reach an agent: its
-// source's signature policy holds for the signer the lock records, and it
-// is approved for exactly its locked digest, or approval = "lock", or its
-// source is trusted.
+// source's signature policy holds for the signer the lock records; it is
+// approved for exactly its locked digest, or approval = "lock", or its
+// source is trusted (unless the policy forbids those stand-ins); and it
+// breaks no rule of the effective policy (source, signature, tools, age,
+// audit, signed approvals and approvers).
 func (s *State) Trust(sk *lock.LockedSkill) Trust {
 	var t Trust
 	if pr, ok := s.signatureProblem(sk); ok {
 		t.Problems = append(t.Problems, pr)
 	}
+	eff, _ := s.Policy()
 	src := s.manifest.Source(sk.Source)
-	switch state, ap := s.approvals.State(sk.Name, sk.Digest); {
+	standIn := ""
+	switch {
 	case s.manifest.Settings.Approval == manifest.ApprovalLock:
-		t.Approval, t.Note = approvals.Approved, `approval = "lock": the reviewed lockfile is the approval`
+		standIn = manifest.ApprovalLock
 	case src != nil && src.Trusted:
+		standIn = "trusted-source"
+	}
+	forbidden, isForbidden := eff.ForbiddenStandIn(standIn)
+	if isForbidden {
+		standIn = ""
+	}
+	switch state, ap := s.approvals.State(sk.Name, sk.Digest); {
+	case standIn == manifest.ApprovalLock:
+		t.Approval, t.Note = approvals.Approved, `approval = "lock": the reviewed lockfile is the approval`
+	case standIn != "":
 		t.Approval, t.Note = approvals.Approved, fmt.Sprintf("source %q is trusted", sk.Source)
 	default:
 		t.Approval, t.Record = state, ap
 		switch state {
 		case approvals.Approved:
 			t.Note = fmt.Sprintf("approved by %s at %s", ap.By, ap.At)
+			if eff.SignedApprovals() {
+				t.Signers = eff.CheckSignatures(ap)
+				t.Violations = append(t.Violations, eff.CheckApproval(ap)...)
+			}
+			if len(ap.Signatures) > 0 {
+				t.Note += "; " + signersNote(ap, t.Signers)
+			}
 		case approvals.Pending:
 			t.Note = "never approved"
 		case approvals.Revoked:
@@ -257,15 +292,46 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 		}
 	}
 	switch {
-	case src != nil && src.Trusted:
+	case standIn == "trusted-source":
 		t.Policy = "trusted-source"
+	case isForbidden:
+		t.Policy = manifest.ApprovalRequired
 	default:
 		t.Policy = s.manifest.Settings.ApprovalPolicy()
 	}
 	if t.Approval != approvals.Approved {
+		if isForbidden {
+			t.Violations = append(t.Violations, forbidden)
+		}
 		t.Problems = append(t.Problems, approvalProblem(sk.Name, t.Approval))
 	}
+	t.Violations = append(s.skillViolations(sk), t.Violations...)
+	for _, v := range t.Violations {
+		pr := Problem{Code: ProblemCode(v.Code), Message: v.String()}
+		if v.Code == policy.CodeApprovalUnsigned {
+			pr.Fix = "approve --sign " + sk.Name
+		}
+		t.Problems = append(t.Problems, pr)
+	}
 	return t
+}
+
+// signersNote says who signed an approval and, when the policy checked
+// them, which signatures hold: "signed by alice@example.com (valid),
+// bob@example.com (not valid)".
+func signersNote(ap *approvals.Approval, checked []policy.SignerResult) string {
+	parts := make([]string, len(ap.Signatures))
+	for i, sig := range ap.Signatures {
+		parts[i] = sig.By
+		if i < len(checked) {
+			if checked[i].Valid {
+				parts[i] += " (valid)"
+			} else {
+				parts[i] += " (not valid)"
+			}
+		}
+	}
+	return "signed by " + strings.Join(parts, ", ")
 }
 
 // approvalProblem is the reason a skill that is not approved gives for
@@ -325,6 +391,13 @@ func (s *State) lockLine(table, name string) int {
 		idx = slices.IndexFunc(s.lock.Sources, func(x lock.LockedSource) bool { return x.Name == name })
 	case "skill":
 		idx = slices.IndexFunc(s.lock.Skills, func(x lock.LockedSkill) bool { return x.Name == name })
+	case "policy":
+		doc := tomlfile.Scan(string(s.lockData))
+		if off, ok := doc.Locate([]string{"policy"}); ok {
+			line, _ := doc.Pos(off)
+			return line
+		}
+		return 0
 	}
 	if idx < 0 {
 		return 0

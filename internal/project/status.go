@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 )
 
@@ -289,4 +291,95 @@ func (p *Project) StatusReport() (*StatusReport, error) {
 		}
 	}
 	return rep, nil
+}
+
+// withdraw takes out of the trusted root and the targets, before a change
+// of trust is written (approvals deleted, a new lock), every published
+// skill that the project as it will be — lock next, the approvals and
+// manifest as they are in memory — does not trust with the same digest.
+// A run stopped between the withdrawal and the write (Ctrl-C, a kill, a
+// full disk) then shows agents only what both the files on disk and the
+// change approve: it fails closed, and running the command again finishes
+// it. Nothing is written when nothing would be withdrawn; nothing is
+// added here (the publication after the write does that). It returns the
+// context's error when the run was interrupted meanwhile.
+func (p *Project) withdraw(ctx context.Context, next *lock.Lock) error {
+	root, err := p.root()
+	if err != nil {
+		return err
+	}
+	current, err := root.Current()
+	if err != nil || len(current) == 0 {
+		return nil // nothing published (or unreadable: the next publication rebuilds it)
+	}
+	// Only what is published now can be kept: evaluating just those
+	// skills re-hashes nothing (their store entries are what the root
+	// was built from).
+	var still *lock.Lock
+	if next != nil {
+		l := *next
+		l.Skills = slices.DeleteFunc(slices.Clone(next.Skills), func(sk lock.LockedSkill) bool { return current[sk.Name] != sk.Digest })
+		still = &l
+	}
+	saved := p.lock
+	p.lock = still
+	ev, err := p.evaluate(false, false)
+	p.lock = saved
+	if err != nil {
+		return err
+	}
+	var keep []install.RootEntry
+	for _, e := range ev.entries {
+		if d, ok := current[e.Name]; ok && d == e.Digest {
+			keep = append(keep, e)
+		}
+	}
+	if len(keep) == len(current) {
+		return nil
+	}
+	store, err := p.openStore()
+	if err != nil {
+		return err
+	}
+	changed, err := root.Publish(store, keep, p.installMode())
+	if err != nil {
+		return fmt.Errorf("withdraw from the trusted root: %w", err)
+	}
+	reports, err := install.SyncTargets(root, p.manifest.Settings.Targets, store, keep, p.installMode())
+	if err != nil {
+		return fmt.Errorf("withdraw from the targets: %w", err)
+	}
+	if p.withdrawn == nil {
+		p.withdrawn = &published{}
+	}
+	p.withdrawn.changed = p.withdrawn.changed || changed
+	p.withdrawn.targets = mergeReports(p.withdrawn.targets, reports)
+	return ctx.Err()
+}
+
+// mergeReports adds what SyncTargets did in later (a later sync) to
+// earlier, target by target, for one report of a run.
+func mergeReports(earlier, later []install.TargetReport) []install.TargetReport {
+	out := slices.Clone(earlier)
+	for _, r := range later {
+		i := slices.IndexFunc(out, func(x install.TargetReport) bool { return x.Target == r.Target })
+		if i < 0 {
+			out = append(out, r)
+			continue
+		}
+		m := &out[i]
+		union := func(a, b []string) []string {
+			for _, n := range b {
+				if !slices.Contains(a, n) {
+					a = append(a, n)
+				}
+			}
+			slices.Sort(a)
+			return a
+		}
+		m.Added, m.Updated, m.Removed = union(m.Added, r.Added), union(m.Updated, r.Updated), union(m.Removed, r.Removed)
+		// What stands at the end is the later sync's word.
+		m.Clashes, m.Unowned, m.Kept = r.Clashes, r.Unowned, r.Kept
+	}
+	return out
 }

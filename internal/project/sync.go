@@ -11,6 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
 // Drift is one way skills.toml and skills.lock disagree.
@@ -18,9 +19,13 @@ type Drift struct {
 	Source string
 	Skill  string
 	What   string
+	Policy bool // the organisation policy, not a source
 }
 
 func (d Drift) String() string {
+	if d.Policy {
+		return "[policy]: " + d.What
+	}
 	if d.Skill != "" {
 		return fmt.Sprintf("source %q, skill %q: %s", d.Source, d.Skill, d.What)
 	}
@@ -50,6 +55,9 @@ func CompareManifestLock(m *manifest.Manifest, l *lock.Lock) []Drift {
 		if l.Source(sk.Source) == nil {
 			out = append(out, Drift{Source: sk.Source, Skill: sk.Name, What: "locked skill refers to a source that is not locked"})
 		}
+	}
+	if d := policyDrift(m, l); d != "" {
+		out = append(out, Drift{Policy: true, What: d})
 	}
 	return out
 }
@@ -142,6 +150,13 @@ type resolved struct {
 // longer matches m, are resolved again; every other source keeps its
 // locked commit and skills.
 func (p *Project) relock(ctx context.Context, m *manifest.Manifest, force map[string]bool) (*resolved, error) {
+	return p.relockAccepting(ctx, m, force, nil)
+}
+
+// relockAccepting is relock that follows a moved tag of the sources in
+// acceptMoved; any other source whose locked tag now names another
+// commit is refused with a *TagMovedError before anything is written.
+func (p *Project) relockAccepting(ctx context.Context, m *manifest.Manifest, force, acceptMoved map[string]bool) (*resolved, error) {
 	out := &resolved{lock: &lock.Lock{Version: lock.LockVersion}, trees: map[string]*tree{}}
 	for i := range m.Sources {
 		src := &m.Sources[i]
@@ -155,6 +170,11 @@ func (p *Project) relock(ctx context.Context, m *manifest.Manifest, force map[st
 		if err != nil {
 			return nil, err
 		}
+		if p.lock != nil && !acceptMoved[src.Name] {
+			if old := p.lock.Source(src.Name); old != nil && TagMoved(old, &ls.source) {
+				return nil, &TagMovedError{Source: src.Name, Ref: old.Ref, From: old.Commit, To: ls.source.Commit, Cmd: p.layout.Cmd("update " + src.Name + " --accept-moved-tag")}
+			}
+		}
 		out.lock.Sources = append(out.lock.Sources, ls.source)
 		out.lock.Skills = append(out.lock.Skills, skills...)
 		out.trees[src.Name] = ls
@@ -163,6 +183,11 @@ func (p *Project) relock(ctx context.Context, m *manifest.Manifest, force map[st
 	if err := checkUniqueNames(out.lock); err != nil {
 		return nil, err
 	}
+	pin, err := p.resolvePolicy(ctx, m, p.refreshPolicy)
+	if err != nil {
+		return nil, err
+	}
+	out.lock.Policy = pin
 	out.lock.Sort()
 	return out, nil
 }
@@ -302,3 +327,27 @@ func sortedKeys(m map[string]bool) []string {
 	slices.Sort(out)
 	return out
 }
+
+// TagMoved reports whether now is old's tag resolved again to another
+// commit: the same URL and tag, another commit. A moved tag is how a
+// publisher (or whoever took over the repository) ships other bytes under
+// a version someone reviewed.
+func TagMoved(old, now *lock.LockedSource) bool {
+	return old.Kind == lock.KindTag && now.Kind == lock.KindTag && old.URL == now.URL && old.Ref == now.Ref &&
+		old.Commit != "" && now.Commit != "" && old.Commit != now.Commit
+}
+
+// TagMovedError is a source whose locked tag names another commit
+// upstream now: never followed unless asked (update NAME
+// --accept-moved-tag). Nothing was written.
+type TagMovedError struct {
+	Source, Ref, From, To string
+	Cmd                   string // the command that accepts it
+}
+
+func (e *TagMovedError) Error() string {
+	return fmt.Sprintf("%s: source %q: tag %s moved upstream from %s to %s; a moved tag is how a publisher (or an attacker) ships other bytes under a version you reviewed, so skillpin does not follow it and nothing was written. Find out why it moved; to take the new commit, run `%s` and review it with `skillpin diff`",
+		report.CodeTagMoved, e.Source, e.Ref, short(e.From), short(e.To), e.Cmd)
+}
+
+func (e *TagMovedError) Is(target error) bool { return target == errkind.CheckFailed }

@@ -15,6 +15,9 @@ type UpdateRequest struct {
 	To     string   // --to REF: move the (single) named source to this ref
 	Latest bool     // --latest: move every tag-pinned source to its newest version tag
 	Pre    bool     // --pre: with Latest, prereleases count as versions
+	// AcceptMovedTag follows the tags of the named sources where they
+	// moved upstream (refused otherwise, TAG_MOVED).
+	AcceptMovedTag bool
 }
 
 // UpdateResult reports what changed.
@@ -103,9 +106,21 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 			}
 		}
 	}
+	var accept map[string]bool
+	if req.AcceptMovedTag {
+		if len(req.Names) == 0 {
+			return nil, badInput(fmt.Errorf("--accept-moved-tag follows a moved tag only where you name it: name the sources (or skills) whose moved tag to accept"))
+		}
+		accept = force
+	}
 	old := p.lock
-	r, err := p.relock(ctx, target, force)
+	p.refreshPolicy = len(req.Names) == 0
+	r, err := p.relockAccepting(ctx, target, force, accept)
+	p.refreshPolicy = false
 	if err != nil {
+		return nil, err
+	}
+	if err := p.checkPolicyRefusal(r, force); err != nil {
 		return nil, err
 	}
 	res := &UpdateResult{Changes: lockdiff.Diff(old, r.lock), Moved: moved}
@@ -113,7 +128,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
 		return nil, err
 	}
-	changed, err := p.writeLock(r.lock)
+	changed, err := p.writeLock(ctx, r.lock)
 	if err != nil {
 		return nil, err
 	}

@@ -63,6 +63,12 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 		}
 	}
 	<-done
+	if err := p.fetchPolicy(ctx); err != nil {
+		return nil, err
+	}
+	if err := p.verifyPolicy(ctx, r); err != nil {
+		return nil, err
+	}
 	r.Findings = append(r.Findings, installed.Findings...)
 	r.Sort()
 	return r, nil
@@ -171,7 +177,7 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *repor
 	case kind == lock.KindTag && !found:
 		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
 	case kind == lock.KindTag:
-		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: review with `skillpin update %s` and `skillpin diff` before accepting", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
+		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `skillpin update %s --accept-moved-tag` and review it with `skillpin diff`", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
 	case !found:
 		r.Add(report.CodeRefRewritten, report.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
 	default:
@@ -204,6 +210,13 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	}
 	if doc != nil && doc.Frontmatter != nil && doc.Frontmatter.Name != sk.Name {
 		r.Add(report.CodeInvalidSkill, report.SeverityError, sk.Name, "SKILL.md", "the skill at %s is now named %q, the lock says %q", sk.Path, doc.Frontmatter.Name, sk.Name)
+	}
+	if data, err := fs.ReadFile(fsys, path.Join(sk.Path, catalog.SkillFile)); err == nil {
+		if f, ok := sk.Files.Lookup(catalog.SkillFile); ok && catalog.DigestBytes(data) == f.Digest {
+			if _, diffs := derive(*sk, data); len(diffs) > 0 {
+				r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, p.State.lockLine("skill", sk.Name), "%s", derivedProblem(sk, diffs))
+			}
+		}
 	}
 	for _, f := range sk.Files {
 		got, ok := files.Lookup(f.Path)

@@ -1,6 +1,7 @@
 package project
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -208,6 +209,9 @@ func (v *View) open(r *viewRoot) error {
 		}
 		r.cache = cache
 		st.sigs = newSigVerdicts(cache, st)
+		if err := st.loadPolicy(policyEnv{getenv: r.Env.getenv, cache: cache, now: r.Env.now()}); err != nil {
+			return err
+		}
 		ledger, err := install.LoadLedger(cache, lay)
 		if err != nil {
 			return err
@@ -480,6 +484,9 @@ func (e *MismatchError) Error() string {
 	return fmt.Sprintf("%s changed on disk: its digest is %s, its entry lists %s", e.File, e.GotDigest, e.WantDigest)
 }
 
+// maxPresize bounds the buffer ReadFile sizes up front.
+const maxPresize = 64 << 20
+
 // ReadFile reads f from the skill and returns its bytes only when their
 // size and sha256 are the ones f records (the lock's, for a project). It
 // reads at most one byte more than f.Size, however large the file has
@@ -490,10 +497,16 @@ func (sk *ViewSkill) ReadFile(f catalog.File) ([]byte, error) {
 		return nil, fmt.Errorf("read %s: %w", f.Path, err)
 	}
 	defer file.Close()
-	data, err := io.ReadAll(io.LimitReader(file, f.Size+1))
-	if err != nil {
+	// Sized once for what f says (up to a bound: f may come from a lock
+	// that lies), so that a file is held once, not in the copies a
+	// growing buffer leaves behind: the MCP server counts the bytes a
+	// read holds against its memory budget.
+	var buf bytes.Buffer
+	buf.Grow(int(min(f.Size+1, maxPresize)) + bytes.MinRead)
+	if _, err := buf.ReadFrom(io.LimitReader(file, f.Size+1)); err != nil {
 		return nil, fmt.Errorf("read %s: %w", f.Path, err)
 	}
+	data := buf.Bytes()
 	got := catalog.DigestBytes(data)
 	if int64(len(data)) != f.Size || got != f.Digest {
 		return nil, &MismatchError{File: f.Path, WantSize: f.Size, GotSize: int64(len(data)), WantDigest: f.Digest, GotDigest: got}

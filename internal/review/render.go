@@ -104,10 +104,10 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 			if cur == nil {
 				cur = a.From
 			}
-			digest, by, at := mdCode(cur.Digest), mdCode(cur.By), mdCode(cur.At)
+			digest, by, at := mdCode(cur.Digest), mdCode(cur.By+signedBy(cur)), mdCode(cur.At)
 			if a.Change == "changed" {
 				digest = changedCell(a.From.Digest, a.To.Digest)
-				by = changedCell(a.From.By, a.To.By)
+				by = changedCell(a.From.By+signedBy(a.From), a.To.By+signedBy(a.To))
 				at = changedCell(a.From.At, a.To.At)
 			}
 			p("| %s | %s | %s | %s | %s |\n", approvalMark(a), mdCode(a.Name), digest, by, at)
@@ -214,7 +214,7 @@ func fromTo(from, to string) string {
 // describeApproval is one approval change for text output.
 func describeApproval(a ApprovalChange) string {
 	one := func(x *approvals.Approval) string {
-		return fmt.Sprintf("%s by %s at %s", x.Digest, show(x.By), show(x.At))
+		return fmt.Sprintf("%s by %s at %s%s", x.Digest, show(x.By), show(x.At), signedBy(x))
 	}
 	switch a.Change {
 	case "added":
@@ -223,6 +223,20 @@ func describeApproval(a ApprovalChange) string {
 		return "removed (was " + one(a.From) + ")"
 	}
 	return one(a.From) + " → " + one(a.To)
+}
+
+// signedBy says who signed an approval and with which key: ", signed by
+// alice@example.com (SHA256:…)"; "" when unsigned. Whether a signature
+// holds is verify's to say (against the policy's allowed signers).
+func signedBy(x *approvals.Approval) string {
+	if len(x.Signatures) == 0 {
+		return ""
+	}
+	parts := make([]string, len(x.Signatures))
+	for i, s := range x.Signatures {
+		parts[i] = fmt.Sprintf("%s (%s)", show(s.By), show(s.Key))
+	}
+	return ", signed by " + strings.Join(parts, ", ")
 }
 
 func changedCell(a, b string) string {

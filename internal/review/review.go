@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/policy"
 )
 
 // Risk codes of policy and approval changes. They are part of the command
@@ -38,6 +39,13 @@ const (
 	RiskLimitsRaised = "POLICY_LIMITS_RAISED"
 	// RiskTargetAdded: skills are published into another harness directory.
 	RiskTargetAdded = "POLICY_TARGET_ADDED"
+	// RiskPolicyReference: skills.toml names another organisation policy
+	// (or none any more): the rules the project is checked against change.
+	RiskPolicyReference = "POLICY_REFERENCE_CHANGED"
+	// RiskPolicyRuleRemoved: a rule of the organisation's or the
+	// project's policy is gone (or was replaced): what it forbade may now
+	// be allowed.
+	RiskPolicyRuleRemoved = "POLICY_RULE_REMOVED"
 	// RiskAuditRelaxed: settings.audit_fail_on lets findings of a
 	// severity pass verify that failed it before.
 	RiskAuditRelaxed = "POLICY_AUDIT_RELAXED"
@@ -64,6 +72,12 @@ type Snapshot struct {
 	// there is none ("missing", "unreadable"), so that a key replaced in
 	// place shows as a policy change.
 	PolicyFiles map[string]string
+	// PolicyRules are the rules of the policy layers a change can change
+	// (the organisation's that skills.toml names, the project's
+	// skills-policy.toml), each with its layer; PolicyNote says why a
+	// pinned organisation policy could not be read.
+	PolicyRules []policy.Row
+	PolicyNote  string
 }
 
 // Review is everything a change changes that can alter what an agent
@@ -145,6 +159,32 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 		return lockdiff.Risk{Code: code, Message: fmt.Sprintf(format, args...)}
 	}
 
+	if a, b := describePolicyRef(bm.Policy), describePolicyRef(hm.Policy); a != b {
+		add("policy", a, b, risk(RiskPolicyReference, "skills.toml now names %s as the organisation policy (was %s): the rules this project is checked against change; only the organisation should change which policy applies", orNone(b), orNone(a)))
+	}
+	if a, b := describePin(base.Lock), describePin(head.Lock); a != b {
+		add("policy pin (skills.lock)", a, b)
+	}
+	if base.PolicyNote != head.PolicyNote && head.PolicyNote != "" {
+		add("policy rules", "", "not read: "+head.PolicyNote)
+	}
+	key := func(r policy.Row) string { return r.Layer + "\x00" + r.Key + "\x00" + r.Value }
+	headRules, baseRules := map[string]bool{}, map[string]bool{}
+	for _, r := range head.PolicyRules {
+		headRules[key(r)] = true
+	}
+	for _, r := range base.PolicyRules {
+		baseRules[key(r)] = true
+		if !headRules[key(r)] {
+			add("policy rule ("+r.Layer+")", r.Key+" = "+r.Value, "",
+				risk(RiskPolicyRuleRemoved, "the %s policy no longer sets %s = %s: what it forbade may now be allowed", r.Layer, r.Key, r.Value))
+		}
+	}
+	for _, r := range head.PolicyRules {
+		if !baseRules[key(r)] {
+			add("policy rule ("+r.Layer+")", "", r.Key+" = "+r.Value)
+		}
+	}
 	bs, hs := bm.Settings, hm.Settings
 	if a, b := bs.ApprovalPolicy(), hs.ApprovalPolicy(); a != b {
 		var rs []lockdiff.Risk
@@ -233,6 +273,37 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 		}
 	}
 	return out
+}
+
+// describePolicyRef is the [policy] table as one line; "" when absent.
+func describePolicyRef(r *manifest.PolicyRef) string {
+	switch {
+	case r == nil:
+		return ""
+	case r.Path != "":
+		return "path " + r.Path
+	}
+	line := r.URL
+	if r.Ref != "" {
+		line += "@" + r.Ref
+	}
+	return line + ", file " + r.PolicyFile()
+}
+
+// describePin is the policy commit a lock pins, with its digest.
+func describePin(l *lock.Lock) string {
+	pin := l.PolicyPin()
+	if pin == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s at %s (%s)", pin.URL, pin.Commit, pin.Digest)
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
 }
 
 // compareAudit reviews the audit's policy: the severity verify fails on,
@@ -391,7 +462,7 @@ func compareApprovals(base, head *Snapshot) []ApprovalChange {
 			ac.Change = "added"
 		case n == nil:
 			ac.Change = "removed"
-		case *o != *n:
+		case !o.Equal(*n):
 			ac.Change = "changed"
 		default:
 			continue

@@ -93,9 +93,10 @@ func presentation(prev, r rune) bool {
 }
 
 // Pictograph approximates a character that can be shown as an emoji: a
-// symbol outside ASCII.
+// symbol outside ASCII (not U+FFFD, which stands for a byte that is not
+// UTF-8).
 func Pictograph(r rune) bool {
-	return r > 0x7f && (unicode.Is(unicode.So, r) || unicode.Is(unicode.Sm, r))
+	return r > 0x7f && r != utf8.RuneError && (unicode.Is(unicode.So, r) || unicode.Is(unicode.Sm, r))
 }
 
 // Line escapes s for one line of output: every hidden character, and tabs

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -405,5 +406,38 @@ func TestHTTPListAfterTamper(t *testing.T) {
 	}
 	if s.views.Load() != views {
 		t.Errorf("a view was opened again: the test no longer shows the page cache is checked within one view")
+	}
+}
+
+// TestReadHoldsFileOnce: reading a file to serve it allocates about the
+// file once (the budget counts its size), not the copies a growing buffer
+// leaves behind (io.ReadAll allocated about twice the file).
+func TestReadHoldsFileOnce(t *testing.T) {
+	root := testfs.TempDir(t)
+	big := strings.Repeat("0123456789abcdef", 1<<18) // 4 MiB
+	writeTree(t, filepath.Join(root, "huge"), []tfile{
+		{path: "SKILL.md", data: skillMD("huge", "Holds a large file.")},
+		{path: "references/big.md", data: big},
+	})
+	s, _ := newServer(t, Config{Roots: []string{root}})
+	v, err := s.openView()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.close()
+	sk, err := v.skill("huge")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := sk.files.Lookup("references/big.md")
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	data, err := readVerified(sk, f)
+	runtime.ReadMemStats(&after)
+	if err != nil || len(data) != len(big) {
+		t.Fatalf("read: %d bytes, %v", len(data), err)
+	}
+	if got, limit := after.TotalAlloc-before.TotalAlloc, uint64(len(big))+uint64(len(big))/8; got > limit {
+		t.Errorf("reading a %d-byte file allocated %d bytes; want at most %d", len(big), got, limit)
 	}
 }

@@ -339,7 +339,7 @@ func relOf(t *testing.T, name, uri string) string {
 	return rel
 }
 
-func names(skills []*Skill) []string {
+func skillNames(skills []*Skill) []string {
 	var out []string
 	for _, s := range skills {
 		out = append(out, s.URI[len("skill://"):strings.Index(s.URI[len("skill://"):], "/")+len("skill://")])

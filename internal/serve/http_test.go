@@ -114,7 +114,7 @@ func TestHTTPToken(t *testing.T) {
 		if err != nil {
 			t.Fatalf("go-sdk client with the token at %s: %v", version, err)
 		}
-		if n := names(decode[ListSkillsResult](t, mustCall(t, cs, MethodListSkills, nil)).Skills); !slices.Equal(n, servedPlain) {
+		if n := skillNames(decode[ListSkillsResult](t, mustCall(t, cs, MethodListSkills, nil)).Skills); !slices.Equal(n, servedPlain) {
 			t.Errorf("at %s served %v", version, n)
 		}
 		if _, err := dialToken(t, url, "not-the-token-at-all", version); err == nil {
@@ -518,13 +518,13 @@ func TestHTTPRootFlip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if n := names(decode[ListSkillsResult](t, mustCall(t, cs, MethodListSkills, nil)).Skills); !slices.Equal(n, []string{"alpha", "beta"}) {
+			if n := skillNames(decode[ListSkillsResult](t, mustCall(t, cs, MethodListSkills, nil)).Skills); !slices.Equal(n, []string{"alpha", "beta"}) {
 				t.Fatalf("before: %v", n)
 			}
 			v2 := projectSkills()
 			v2["gamma"] = []tfile{{path: "SKILL.md", data: skillMD("gamma", "New.")}}
 			p.publish(v2)
-			if n := names(decode[ListSkillsResult](t, mustCall(t, cs, MethodListSkills, nil)).Skills); !slices.Equal(n, []string{"alpha", "beta", "gamma"}) {
+			if n := skillNames(decode[ListSkillsResult](t, mustCall(t, cs, MethodListSkills, nil)).Skills); !slices.Equal(n, []string{"alpha", "beta", "gamma"}) {
 				t.Errorf("after the publish: %v", n)
 			}
 		})

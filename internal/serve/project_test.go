@@ -188,12 +188,12 @@ func TestProjectProvenance(t *testing.T) {
 			s, log := newServer(t, p.config())
 			cs := connect(t, s, "")
 			skills := allSkills(t, cs)
-			if n := names(skills); !slices.Equal(n, []string{"alpha", "beta"}) {
+			if n := skillNames(skills); !slices.Equal(n, []string{"alpha", "beta"}) {
 				t.Fatalf("served %v", n)
 			}
 			l := p.lock()
 			for _, sk := range skills {
-				name := names([]*Skill{sk})[0]
+				name := skillNames([]*Skill{sk})[0]
 				locked := l.Skill(name)
 				if len(sk.Resources) != len(locked.Files) {
 					t.Errorf("%s lists %d files, the lock %d", name, len(sk.Resources), len(locked.Files))
@@ -229,7 +229,7 @@ func TestProjectProvenance(t *testing.T) {
 			// A skill whose approval is withdrawn is no longer served, even
 			// though its bytes still sit in the root (nobody re-installed).
 			p.revoke("beta")
-			if n := names(allSkills(t, cs)); !slices.Equal(n, []string{"alpha"}) {
+			if n := skillNames(allSkills(t, cs)); !slices.Equal(n, []string{"alpha"}) {
 				t.Errorf("served %v after beta's approval was withdrawn, want only alpha", n)
 			}
 			if !strings.Contains(log.String(), "skill beta is not served: approval pending") {
@@ -277,7 +277,7 @@ func TestTamperedNeverServed(t *testing.T) {
 			listed := decode[GetSkillResult](t, mustCall(t, cs, MethodGetSkill, &rawParams{URI: "skill://alpha/SKILL.md"})).Skill
 			tt.tamper(p)
 
-			if n := names(allSkills(t, cs)); !slices.Equal(n, []string{"beta"}) {
+			if n := skillNames(allSkills(t, cs)); !slices.Equal(n, []string{"beta"}) {
 				t.Errorf("after tampering served %v, want only beta", n)
 			}
 			_, err := call(t, cs, MethodGetSkill, &rawParams{URI: "skill://alpha/SKILL.md"})
@@ -343,7 +343,7 @@ func TestRootNotInLock(t *testing.T) {
 	writeTree(t, filepath.Join(p.gen(), "intruder"), []tfile{{path: "SKILL.md", data: skillMD("intruder", "Not locked.")}})
 	s, log := newServer(t, p.config())
 	cs := connect(t, s, v2025)
-	if n := names(allSkills(t, cs)); !slices.Equal(n, []string{"alpha", "beta"}) {
+	if n := skillNames(allSkills(t, cs)); !slices.Equal(n, []string{"alpha", "beta"}) {
 		t.Errorf("served %v", n)
 	}
 	_, err := call(t, cs, MethodGetSkill, &rawParams{URI: "skill://intruder/SKILL.md"})
@@ -374,12 +374,12 @@ func TestGenerationFlip(t *testing.T) {
 	if !flipped {
 		t.Fatal("the hook never ran")
 	}
-	if n := names(skills); !slices.Equal(n, []string{"alpha", "beta", "gamma"}) {
+	if n := skillNames(skills); !slices.Equal(n, []string{"alpha", "beta", "gamma"}) {
 		t.Fatalf("served %v after the flip, want the new generation's alpha, beta, gamma", n)
 	}
 	l := p.lock()
 	for _, sk := range skills {
-		name := names([]*Skill{sk})[0]
+		name := skillNames([]*Skill{sk})[0]
 		if sk.Meta[MetaDigest] != l.Skill(name).Digest {
 			t.Errorf("%s served with digest %v, the new lock has %s", name, sk.Meta[MetaDigest], l.Skill(name).Digest)
 		}

@@ -256,6 +256,7 @@ func (s *Server) RootPath() string {
 func (s *Server) MCPServer() (*mcp.Server, error) {
 	caps := &mcp.ServerCapabilities{Resources: &mcp.ResourceCapabilities{}}
 	caps.AddExtension(ExtensionID, map[string]any{"directoryRead": true})
+	agentCapabilities(caps) // the skill tool and one prompt per skill (agents.go)
 	what := "the skills skillpin verified and approved for this project (its trusted root, checked against skills.lock)"
 	if len(s.cfg.Roots) > 0 {
 		what = "the skills in " + strings.Join(s.cfg.Roots, ", ")
@@ -270,7 +271,8 @@ func (s *Server) MCPServer() (*mcp.Server, error) {
 		},
 		Instructions: "This server serves " + what + " as skill:// resources " +
 			"(Skills extension, io.modelcontextprotocol/skills: skills/list, skills/get, resources/directory/read). " +
-			"Every entry lists each file's size and sha256; the server re-checks the bytes on every read.",
+			"Every entry lists each file's size and sha256; the server re-checks the bytes on every read. " +
+			"Hosts without the extension activate a skill with the tool \"" + ToolName + "\" (name and arguments in, its instructions out) or as a prompt (one per skill).",
 	})
 	srv.AddResourceTemplate(&mcp.ResourceTemplate{
 		Name:        "skill-file",
@@ -279,6 +281,7 @@ func (s *Server) MCPServer() (*mcp.Server, error) {
 		URITemplate: Scheme + "://{+path}",
 	}, s.readResource)
 	srv.AddReceivingMiddleware(s.listResourcesMiddleware)
+	srv.AddReceivingMiddleware(s.agentMiddleware)
 	srv.AddReceivingMiddleware(s.exactVersion) // outermost: sees every result
 	if err := mcp.AddReceivingCustomMethod(srv, MethodListSkills, s.listSkills); err != nil {
 		return nil, err

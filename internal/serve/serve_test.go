@@ -64,7 +64,7 @@ func TestListPagination(t *testing.T) {
 				}
 				got = append(got, p.Skills...)
 			}
-			if n := names(got); !slices.Equal(n, servedPlain) {
+			if n := skillNames(got); !slices.Equal(n, servedPlain) {
 				t.Fatalf("served %v, want %v", n, servedPlain)
 			}
 			for _, sk := range got {
@@ -447,7 +447,7 @@ func TestShadowing(t *testing.T) {
 	s, log := newServer(t, Config{Roots: []string{first, second}})
 	cs := connect(t, s, "")
 	skills := allSkills(t, cs)
-	if n := names(skills); !slices.Equal(n, []string{"delta", "gamma"}) {
+	if n := skillNames(skills); !slices.Equal(n, []string{"delta", "gamma"}) {
 		t.Fatalf("served %v", n)
 	}
 	if !strings.Contains(string(skills[1].Frontmatter), "First gamma.") {
@@ -601,7 +601,7 @@ func TestLimits(t *testing.T) {
 			writeTree(t, filepath.Join(root, "ok"), []tfile{{path: "SKILL.md", data: skillMD("ok", "Fine.")}})
 			s, log := newServer(t, Config{Roots: []string{root}})
 			cs := connect(t, s, "")
-			if n := names(allSkills(t, cs)); !slices.Equal(n, []string{"ok"}) {
+			if n := skillNames(allSkills(t, cs)); !slices.Equal(n, []string{"ok"}) {
 				t.Errorf("served %v", n)
 			}
 			_, err := call(t, cs, MethodGetSkill, &rawParams{URI: "skill://over/SKILL.md"})

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/names"
 )
 
 // skillRoot is the directory URI of a skill: skill://<name>.
@@ -36,7 +37,7 @@ func parseURI(uri string) (name, rel string, ok bool) {
 		return "", "", false
 	}
 	name, rel, _ = strings.Cut(rest, "/")
-	if catalog.ValidateName(name) != nil {
+	if names.Skill(name) != nil {
 		return "", "", false
 	}
 	if rel == "" {

@@ -34,6 +34,34 @@ type Approval struct {
 	Digest string `toml:"digest" json:"digest"` // the approved skill digest
 	By     string `toml:"by" json:"by"`         // who approved: git user.email, or $USER
 	At     string `toml:"at" json:"at"`         // when: RFC 3339, UTC
+	// Signatures are the SSH signatures of approvers of exactly this
+	// digest (`skillpin approve --sign`), one per approver, sorted by who.
+	Signatures []Signature `toml:"signature" json:"signatures,omitempty"`
+}
+
+// Signature is one approver's SSH signature (SSHSIG, namespace
+// "skillpin-approval") over the approval record: the skill's name and
+// digest, By and At (see policy.ApprovalMessage).
+type Signature struct {
+	By  string `toml:"by" json:"by"`   // the approver, as the allowed signers name them
+	At  string `toml:"at" json:"at"`   // when: RFC 3339, UTC
+	Key string `toml:"key" json:"key"` // the signing key's SHA256 fingerprint, for people (the signature holds the key)
+	Sig string `toml:"sig" json:"sig"` // base64 of the SSHSIG signature
+}
+
+// Equal reports whether ap and o are the same record, signatures
+// included.
+func (ap Approval) Equal(o Approval) bool {
+	return ap.Name == o.Name && ap.Source == o.Source && ap.Digest == o.Digest && ap.By == o.By && ap.At == o.At &&
+		slices.Equal(ap.Signatures, o.Signatures)
+}
+
+// AddSignature records sig on ap, replacing an earlier signature by the
+// same approver.
+func (ap *Approval) AddSignature(sig Signature) {
+	ap.Signatures = slices.DeleteFunc(ap.Signatures, func(s Signature) bool { return strings.EqualFold(s.By, sig.By) })
+	ap.Signatures = append(ap.Signatures, sig)
+	slices.SortFunc(ap.Signatures, func(x, y Signature) int { return strings.Compare(x.By, y.By) })
 }
 
 // Set is the content of .skillpin/approvals.toml, sorted by name.
@@ -95,6 +123,12 @@ func Parse(path string, data []byte) (*Set, error) {
 				add(p("at"), "approval of %q: at = %q is not an RFC 3339 time", a.Name, a.At)
 			}
 		}
+		for k, sig := range a.Signatures {
+			sp := []string{"approval", tomlfile.IndexSeg(i), "signature", tomlfile.IndexSeg(k)}
+			if _, err := time.Parse(time.RFC3339, sig.At); sig.By == "" || err != nil || sig.Sig == "" {
+				add(sp, "approval of %q: signature #%d needs by, at (an RFC 3339 time) and sig", a.Name, k+1)
+			}
+		}
 		if j, dup := seen[a.Name]; dup && a.Name != "" {
 			add(p("name"), "%q is approved twice (also at approval #%d); keep one entry", a.Name, j+1)
 		}
@@ -140,6 +174,13 @@ func (a *Set) Marshal() []byte {
 		fmt.Fprintf(&b, "digest = %s\n", tomlfile.Quote(ap.Digest))
 		fmt.Fprintf(&b, "by = %s\n", tomlfile.Quote(ap.By))
 		fmt.Fprintf(&b, "at = %s\n", tomlfile.Quote(ap.At))
+		for _, sig := range ap.Signatures {
+			b.WriteString("\n[[approval.signature]]\n")
+			fmt.Fprintf(&b, "by = %s\n", tomlfile.Quote(sig.By))
+			fmt.Fprintf(&b, "at = %s\n", tomlfile.Quote(sig.At))
+			fmt.Fprintf(&b, "key = %s\n", tomlfile.Quote(sig.Key))
+			fmt.Fprintf(&b, "sig = %s\n", tomlfile.Quote(sig.Sig))
+		}
 	}
 	return b.Bytes()
 }
@@ -214,6 +255,21 @@ func Approver(projectDir string, getenv func(string) string) string {
 	if u := getenv("SKILLPIN_USER"); u != "" {
 		return u
 	}
+	if email := GitConfig(projectDir, getenv, "user", "email"); email != "" {
+		return email
+	}
+	for _, k := range []string{"USER", "USERNAME", "LOGNAME"} {
+		if u := getenv(k); u != "" {
+			return u
+		}
+	}
+	return "unknown"
+}
+
+// GitConfig is the value git resolves for section.option in projectDir:
+// the repository's config, then ~/.gitconfig, then
+// $XDG_CONFIG_HOME/git/config (~/.config/git/config); "" when none sets it.
+func GitConfig(projectDir string, getenv func(string) string, section, option string) string {
 	var files []string
 	if dir := findGitDir(projectDir); dir != "" {
 		files = append(files, filepath.Join(dir, "config"))
@@ -227,16 +283,11 @@ func Approver(projectDir string, getenv func(string) string) string {
 		files = append(files, filepath.Join(home, ".config", "git", "config"))
 	}
 	for _, f := range files {
-		if email := gitEmail(f); email != "" {
-			return email
+		if v := gitValue(f, section, option); v != "" {
+			return v
 		}
 	}
-	for _, k := range []string{"USER", "USERNAME", "LOGNAME"} {
-		if u := getenv(k); u != "" {
-			return u
-		}
-	}
-	return "unknown"
+	return ""
 }
 
 func findGitDir(dir string) string {
@@ -253,7 +304,7 @@ func findGitDir(dir string) string {
 	}
 }
 
-func gitEmail(path string) string {
+func gitValue(path, section, option string) string {
 	f, err := os.Open(path)
 	if err != nil {
 		return ""
@@ -263,5 +314,5 @@ func gitEmail(path string) string {
 	if err := gitconfig.NewDecoder(f).Decode(cfg); err != nil {
 		return ""
 	}
-	return strings.TrimSpace(cfg.Section("user").Option("email"))
+	return strings.TrimSpace(cfg.Section(section).Option(option))
 }

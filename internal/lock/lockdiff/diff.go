@@ -40,6 +40,7 @@ const (
 	RiskSignerChanged     = "SIGNER_CHANGED"     // signed by another key or identity
 	RiskSourceChanged     = "SOURCE_CHANGED"     // the skill now comes from another URL
 	RiskRefKindChanged    = "REF_KIND_CHANGED"   // e.g. a tag became a branch
+	RiskTagMoved          = "TAG_MOVED"          // the same tag of the same source now names another commit
 	// RiskSignatureWithoutContentChange: skills.lock gains a signature
 	// record for a skill whose content did not change, so nothing but the
 	// lock brings the signature.
@@ -403,6 +404,11 @@ func risks(sc *SkillChange) []Risk {
 	if sc.Change == Removed {
 		return rs
 	}
+	// First of all: the version a reviewer approved before now names
+	// other bytes.
+	if sc.Change == Updated && TagMoved(sc.From, sc.To) {
+		add(RiskTagMoved, "", "tag %s of %s moved: it named commit %s and names %s now; the same version with other content is how a publisher (or whoever took over the repository) ships changes unreviewed — find out why it moved before approving", sc.To.Ref, sc.To.URL, short(sc.From.Commit), short(sc.To.Commit))
+	}
 	for _, f := range sc.Files.Added {
 		if f.Exec {
 			add(RiskNewExecutable, f.Path, "%s is a new executable file (%s)", f.Path, humanize.Bytes(f.NewSize))
@@ -552,4 +558,11 @@ func countExec(fs []FileChange) int {
 		}
 	}
 	return n
+}
+
+// TagMoved reports whether from and to are the same tag of the same
+// source at two different commits.
+func TagMoved(from, to *Version) bool {
+	return from != nil && to != nil && from.Kind == lock.KindTag && to.Kind == lock.KindTag &&
+		from.URL == to.URL && from.Ref == to.Ref && from.Commit != "" && to.Commit != "" && from.Commit != to.Commit
 }

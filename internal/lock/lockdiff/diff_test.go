@@ -191,7 +191,8 @@ func TestDiffChangeKinds(t *testing.T) {
 					t.Errorf("from %+v to %+v", sc.From, sc.To)
 				}
 			}},
-		{name: "new commit, same files", change: Updated, summary: "new commit, files unchanged",
+		// The same tag at another commit: the tag moved.
+		{name: "new commit, same files", change: Updated, summary: "new commit, files unchanged", risks: []string{RiskTagMoved},
 			edit: func(l *lock.Lock) { l.Sources[0].Commit = commitB }},
 		{name: "skill moved", change: Updated, summary: "moved from skills/pdf to pdf",
 			edit: func(l *lock.Lock) { pdfOf(l).Path = "pdf" }},

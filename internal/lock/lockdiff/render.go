@@ -120,7 +120,14 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 		if refLabel(from) != refLabel(to) {
 			p("  ref       %s → %s\n", show(refLabel(from)), show(refLabel(to)))
 		}
-		if from.Commit != to.Commit {
+		switch {
+		case from.Commit == to.Commit:
+		case from.Commit == "" && to.Commit != "":
+			// The approved version is known by its digest only (an
+			// approval binds content, not a commit): the commit under
+			// review is the one there is.
+			p("  commit    %s\n", short(to.Commit))
+		default:
 			p("  commit    %s → %s\n", orUnknown(short(from.Commit)), orUnknown(short(to.Commit)))
 		}
 		if from.Path != to.Path {
@@ -252,9 +259,18 @@ func allFiles(sc SkillChange) []FileChange {
 
 // Headline is "3 skills changed: 1 added, 1 removed, 1 updated; 2 with
 // risky changes, listed first".
+//
+// A skill updated to another commit with the same digest is counted apart,
+// as re-pinned: its content did not change ("1 skill changed: 1 updated;
+// 2 re-pinned, content unchanged").
 func Headline(c *Changes) string {
 	counts := map[string]int{}
+	repinned := 0
 	for _, sc := range c.Skills {
+		if repin(sc) {
+			repinned++
+			continue
+		}
 		counts[sc.Change]++
 	}
 	var parts []string
@@ -263,12 +279,28 @@ func Headline(c *Changes) string {
 			parts = append(parts, fmt.Sprintf("%d %s", counts[k], k))
 		}
 	}
-	n := len(c.Skills)
-	s := fmt.Sprintf("%d %s changed: %s", n, humanize.Noun(n, "skill", "skills"), strings.Join(parts, ", "))
+	n := len(c.Skills) - repinned
+	var s string
+	switch {
+	case n == 0:
+		s = fmt.Sprintf("no skill content changed: %d re-pinned, content unchanged", repinned)
+	case repinned > 0:
+		s = fmt.Sprintf("%d %s changed: %s; %d re-pinned, content unchanged", n, humanize.Noun(n, "skill", "skills"), strings.Join(parts, ", "), repinned)
+	default:
+		s = fmt.Sprintf("%d %s changed: %s", n, humanize.Noun(n, "skill", "skills"), strings.Join(parts, ", "))
+	}
 	if r := c.Risky(); r > 0 {
 		s += fmt.Sprintf("; %d with risky changes, listed first", r)
 	}
 	return s
+}
+
+// repin reports whether sc only moved a skill to another commit or ref:
+// same digest, and nothing else the lock records about it changed.
+func repin(sc SkillChange) bool {
+	return sc.Change == Updated && sc.From != nil && sc.To != nil && sc.From.Digest == sc.To.Digest &&
+		sc.Files.Count() == 0 && len(sc.AllowedTools.Added)+len(sc.AllowedTools.Removed) == 0 &&
+		sc.Signature == "" && !sc.DescriptionChanged && len(sc.Risks) == 0
 }
 
 // orUnknown is s, or "(not recorded)" for "" (the commit of a version

@@ -15,10 +15,10 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -47,8 +47,33 @@ const (
 // Manifest is skills.toml: the user's intent.
 type Manifest struct {
 	Settings Settings `toml:"settings" json:"settings"`
-	Sources  []Source `toml:"source" json:"sources"`
-	Audit    Audit    `toml:"audit" json:"audit"`
+	// Policy names the organisation's policy (docs/policy.md); nil when
+	// skills.toml names none.
+	Policy  *PolicyRef `toml:"policy" json:"policy,omitempty"`
+	Sources []Source   `toml:"source" json:"sources"`
+	Audit   Audit      `toml:"audit" json:"audit"`
+}
+
+// PolicyRef is the [policy] table: the organisation's skills-policy.toml,
+// a file inside the project (Path) or in a policy repository (URL, Ref,
+// File), which skills.lock pins like a source.
+type PolicyRef struct {
+	Path string `toml:"path" json:"path,omitempty"`
+	URL  string `toml:"url" json:"url,omitempty"`
+	Ref  string `toml:"ref" json:"ref,omitempty"`
+	File string `toml:"file" json:"file,omitempty"` // in the repository; default skills-policy.toml
+}
+
+// DefaultPolicyFile is the policy file of a policy repository unless
+// [policy] names another.
+const DefaultPolicyFile = "skills-policy.toml"
+
+// PolicyFile is File with its default applied.
+func (r *PolicyRef) PolicyFile() string {
+	if r.File == "" {
+		return DefaultPolicyFile
+	}
+	return r.File
 }
 
 // Audit is the [audit] table: the project's own audit rules and the
@@ -176,7 +201,16 @@ func ParseManifestMasked(data []byte, file string) (*Manifest, error) {
 	return parse(data, file, true)
 }
 
+// HasCredentials reports whether a source URL carries user info that may be
+// a secret: any user info of an http(s) or other URL, and a password of an
+// ssh:// one (ssh://git@host names an account, not a secret).
+func HasCredentials(url string) bool { return safetext.HasUserinfo(url) }
+
 func parse(data []byte, file string, maskCredentials bool) (*Manifest, error) {
+	if line := tomlfile.ConflictMarker(data); line > 0 {
+		return nil, &tomlfile.ParseError{File: file, Line: line, Msg: "skills.toml has merge conflict markers (<<<<<<<, =======, >>>>>>>): " +
+			"edit it to keep the sources and settings both sides meant and delete the marker lines, then run `skillpin relock` if skills.lock conflicted too"}
+	}
 	var m Manifest
 	if err := tomlfile.Decode(data, file, &m); err != nil {
 		return nil, err
@@ -194,35 +228,6 @@ func LoadManifest(path string) (*Manifest, error) {
 		return nil, err
 	}
 	return ParseManifest(data, path)
-}
-
-// MaxSourceName bounds the length of a source name.
-const MaxSourceName = 100
-
-// HasCredentials reports whether a source URL carries user info that may be
-// a secret: any user info of an http(s) or other URL, and a password of an
-// ssh:// one (ssh://git@host names an account, not a secret).
-func HasCredentials(url string) bool { return safetext.HasUserinfo(url) }
-
-// ValidSourceName reports whether name may name a source: it appears on
-// command lines, in the lockfile and in messages, so it is kept to a
-// filename-safe word: an ASCII letter or digit, then up to
-// MaxSourceName-1 letters, digits, '.', '_' or '-'. (A regular expression
-// with that bound compiled to a program of a hundred copies at every
-// start of the process.)
-func ValidSourceName(name string) bool {
-	if name == "" || len(name) > MaxSourceName {
-		return false
-	}
-	for i := 0; i < len(name); i++ {
-		switch c := name[i]; {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
-		case i > 0 && (c == '.' || c == '_' || c == '-'):
-		default:
-			return false
-		}
-	}
-	return true
 }
 
 func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
@@ -255,7 +260,7 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	seenTarget := map[string]bool{}
 	for i, t := range st.Targets {
 		p := []string{"settings", "targets", tomlfile.IndexSeg(i)}
-		if msg := checkRelDir(t, !maskCredentials); msg != "" {
+		if msg := names.RelDirProblem(t, !maskCredentials); msg != "" {
 			add(fmt.Sprintf("settings.targets: %q %s; a target is a directory inside the project (in the user scope, inside your home directory), such as \".claude/skills\"", t, msg), p...)
 			continue
 		}
@@ -266,6 +271,35 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 		}
 	}
 
+	if r := m.Policy; r != nil {
+		switch {
+		case r.Path != "" && r.URL != "":
+			add("[policy] names both path and url; a policy is a file in the project (path) or in a policy repository (url, ref, file)", "policy", "url")
+		case r.Path == "" && r.URL == "":
+			add("[policy] names no policy; set path = \"FILE\" (in the project) or url = \"…\" and ref = \"…\" (a policy repository)", "policy")
+		case r.Path != "":
+			if msg := names.RelDirProblem(r.Path, !maskCredentials); msg != "" {
+				add(fmt.Sprintf("policy.path %q %s; name a file inside the project", r.Path, msg), "policy", "path")
+			}
+			if r.Ref != "" || r.File != "" {
+				add("policy.ref and policy.file go with policy.url; with path, name the file itself", "policy", "ref")
+			}
+		default:
+			switch {
+			case !HasCredentials(r.URL):
+			case maskCredentials:
+				m.Policy.URL = safetext.RedactURL(r.URL)
+			default:
+				add(fmt.Sprintf("policy.url %s holds credentials; remove them and authenticate with a credential helper, GITHUB_TOKEN or ssh", safetext.RedactURL(r.URL)), "policy", "url")
+			}
+			if r.File != "" {
+				if msg := names.RelDirProblem(r.File, !maskCredentials); msg != "" {
+					add(fmt.Sprintf("policy.file %q %s; name a file inside the policy repository", r.File, msg), "policy", "file")
+				}
+			}
+		}
+	}
+
 	seen := map[string]int{}
 	for i, s := range m.Sources {
 		p := func(k ...string) []string { return append([]string{"source", tomlfile.IndexSeg(i)}, k...) }
@@ -273,7 +307,7 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 		switch {
 		case s.Name == "":
 			add(label+" has no name; add name = \"...\" (used by `skillpin update NAME` and in the lockfile)", p()...)
-		case !ValidSourceName(s.Name):
+		case !names.ValidSource(s.Name):
 			add(fmt.Sprintf("source name %q is invalid: use letters, digits, '.', '_' and '-', starting with a letter or digit", s.Name), p("name")...)
 		default:
 			label = fmt.Sprintf("source %q", s.Name)
@@ -317,7 +351,7 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 			}
 		}
 		for j, d := range s.Paths {
-			if msg := checkRelDir(d, !maskCredentials); msg != "" {
+			if msg := names.RelDirProblem(d, !maskCredentials); msg != "" {
 				add(fmt.Sprintf("%s: paths entry %q %s; use a slash-separated directory inside the source (\".\" for its root)", label, d, msg), p("paths", tomlfile.IndexSeg(j))...)
 			}
 		}
@@ -328,6 +362,13 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	return errs
 }
 
+// ValidateSignaturePolicy checks sig as a [source.signature] table is
+// checked (anchored regexps included); label names it in messages and p
+// is its key path, for positions.
+func ValidateSignaturePolicy(sig *SignaturePolicy, label string, p []string) []tomlfile.FieldError {
+	return sig.validate(label, p, true)
+}
+
 // validate checks the [audit] table: rule files inside the project, and
 // suppressions that name a code and a skill and give a reason.
 func (a *Audit) validate(strict bool) []tomlfile.FieldError {
@@ -336,7 +377,7 @@ func (a *Audit) validate(strict bool) []tomlfile.FieldError {
 		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
 	}
 	for i, r := range a.Rules {
-		if msg := checkRelDir(r, strict); msg != "" || r == "." {
+		if msg := names.RelDirProblem(r, strict); msg != "" || r == "." {
 			add(fmt.Sprintf("audit.rules: %q %s; name a rule file inside the project, such as \"audit/rules.yaml\"", r, cmp.Or(msg, "is the project directory")), "audit", "rules", tomlfile.IndexSeg(i))
 		}
 	}
@@ -350,7 +391,7 @@ func (a *Audit) validate(strict bool) []tomlfile.FieldError {
 			add(label+": skill is empty; name the skill whose finding is suppressed", p("skill")...)
 		}
 		if s.File != "" {
-			if msg := checkRelDir(s.File, strict); msg != "" {
+			if msg := names.RelDirProblem(s.File, strict); msg != "" {
 				add(fmt.Sprintf("%s: file %q %s; give the file's path inside the skill, or leave file out", label, s.File, msg), p("file")...)
 			}
 		}
@@ -407,42 +448,4 @@ func (sig *SignaturePolicy) validate(label string, p []string, anchored bool) []
 		}
 	}
 	return errs
-}
-
-// CheckRelDir says what is wrong with a project- or source-relative
-// directory, or "" when it is fine. Like a name in a skill's tree (see
-// catalog.ValidName), it may hold no control character and none of the
-// characters safetext shows escaped (bidi controls, zero-width and other
-// invisible characters, invalid UTF-8): such a directory would be created
-// under a name that reads as another, and would put a line break or a
-// terminal escape in every message that names it.
-func CheckRelDir(d string) string { return checkRelDir(d, true) }
-
-// checkRelDir is CheckRelDir; without hidden, characters are not checked
-// (a base under review may predate that rule: it is shown escaped, never
-// used).
-func checkRelDir(d string, hidden bool) string {
-	hiddenAt := -1
-	if hidden {
-		hiddenAt = strings.IndexFunc(d, func(r rune) bool { return r < 0x20 || r == 0x7f || safetext.Hidden(r) })
-	}
-	switch {
-	case d == "":
-		return "is empty"
-	case strings.ContainsAny(d, "\\\x00"):
-		return "contains a backslash or NUL"
-	case hidden && !utf8.ValidString(d):
-		return "is not valid UTF-8"
-	case hiddenAt >= 0:
-		r, _ := utf8.DecodeRuneInString(d[hiddenAt:])
-		if r < 0x20 || r == 0x7f {
-			return fmt.Sprintf("contains the control character %U", r)
-		}
-		return fmt.Sprintf("contains the invisible or formatting character %U", r)
-	case strings.HasPrefix(d, "/"):
-		return "is absolute"
-	case path.Clean(d) == ".." || strings.HasPrefix(path.Clean(d), "../"):
-		return "leaves its directory"
-	}
-	return ""
 }

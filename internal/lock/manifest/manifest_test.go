@@ -132,6 +132,7 @@ func TestExampleManifestParses(t *testing.T) {
 	for _, key := range []string{"approval", "targets", "install", "max_files", "max_bytes",
 		"name", "url", "ref", "skills", "paths", "trusted", "[source.signature]",
 		"key", "identity", "identity_regexp", "issuer", "issuer_regexp", "trusted_root",
+		"[policy]", "file = ", "path = ",
 		"audit_fail_on", "[audit]", "rules", "[[audit.suppress]]", "code", "skill", "file", "reason"} {
 		if !strings.Contains(string(data), key) {
 			t.Errorf("example does not mention %q", key)
@@ -147,6 +148,13 @@ func TestParseManifestErrors(t *testing.T) {
 		contains string
 	}{
 		{"syntax", "[settings]\napproval = \"lock\"\ntargets = [\n", 3, "expected value"},
+		{"policy path and url", "[policy]\npath = \"p.toml\"\nurl = \"acme/policy\"\n", 3, "names both path and url"},
+		{"policy names nothing", "[settings]\n[policy]\n", 2, "names no policy"},
+		{"policy path outside", "[policy]\npath = \"../p.toml\"\n", 2, "leaves its directory"},
+		{"policy path with ref", "[policy]\npath = \"p.toml\"\nref = \"main\"\n", 3, "go with policy.url"},
+		{"policy url with credentials", "[policy]\nurl = \"https://u:secret@example.com/p\"\n", 2, "holds credentials"},
+		{"policy file outside", "[policy]\nurl = \"acme/policy\"\nfile = \"/etc/p.toml\"\n", 3, "is absolute"},
+		{"unknown policy key", "[policy]\nurl = \"acme/policy\"\nfiel = \"p.toml\"\n", 3, `unknown key "fiel" in policy`},
 		{"unknown top-level key", "[settings]\n\n[setings]\n", 3, `unknown key "setings" at the top level (did you mean "settings"?)`},
 		{"unknown settings key", "[settings]\napproval = \"lock\"\naproval = \"lock\"\n", 3, `unknown key "aproval" in settings (did you mean "approval"?)`},
 		{"unknown source key in second source", "[[source]]\nname = \"a\"\nurl = \"x\"\nskills = [\"s\"]\n\n[[source]]\nname = \"b\"\nurl = \"y\"\nskils = [\"s\"]\n", 9, `unknown key "skils" in source[2] (did you mean "skills"?)`},

@@ -6,6 +6,7 @@
 package tomlfile
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -314,4 +315,28 @@ func closest(s string, candidates []string) string {
 		return c[0]
 	}
 	return ""
+}
+
+// ConflictMarker returns the line (1-based) of the first git merge
+// conflict marker in data, 0 when there is none: a file left half-merged
+// is reported as that, not as the TOML error the marker makes.
+func ConflictMarker(data []byte) int {
+	line := 1
+	for len(data) > 0 {
+		end := bytes.IndexByte(data, '\n')
+		l := data
+		if end >= 0 {
+			l = data[:end]
+		}
+		l = bytes.TrimSuffix(l, []byte("\r"))
+		if bytes.HasPrefix(l, []byte("<<<<<<< ")) || bytes.HasPrefix(l, []byte(">>>>>>> ")) || string(l) == "=======" || bytes.HasPrefix(l, []byte("||||||| ")) {
+			return line
+		}
+		if end < 0 {
+			break
+		}
+		data = data[end+1:]
+		line++
+	}
+	return 0
 }

@@ -17,23 +17,27 @@ import (
 // Finding codes reported by `skillpin verify`. They are part of the command
 // contract and documented in the README; never rename one.
 const (
-	CodeManifestMismatch  = "MANIFEST_MISMATCH"    // skills.toml and skills.lock disagree
-	CodeDigestMismatch    = "DIGEST_MISMATCH"      // a file at the pinned commit differs from the lock
-	CodeFileMissing       = "FILE_MISSING"         // a locked file is absent at the pinned commit
-	CodeFileExtra         = "FILE_EXTRA"           // a file at the pinned commit is not in the lock
-	CodeTagMoved          = "TAG_MOVED"            // the remote tag points elsewhere (or was deleted)
-	CodeRefRewritten      = "REF_REWRITTEN"        // the remote branch no longer descends from the locked commit
-	CodeRefAdvanced       = "REF_ADVANCED"         // warning: the remote branch moved ahead of the locked commit
-	CodeCommitUnreachable = "COMMIT_UNREACHABLE"   // the locked commit cannot be fetched (or is not cached, offline)
-	CodeInvalidSkill      = "INVALID_SKILL"        // the skill at the pinned commit breaks a skill rule
-	CodeStoreTampered     = "STORE_TAMPERED"       // the store entry differs from the lock
-	CodeRootTampered      = "ROOT_TAMPERED"        // the trusted root differs from what should be published
-	CodeTargetTampered    = "TARGET_TAMPERED"      // a harness target differs from the root
-	CodeCacheNotIsolated  = "CACHE_NOT_ISOLATED"   // the cache lies inside a harness discovery path
-	CodeNotInstalled      = "NOT_INSTALLED"        // warning: the project has not been installed here
-	CodeApprovalPending   = "APPROVAL_PENDING"     // warning: a locked skill is not approved for its digest
-	CodeLockInvalid       = "LOCK_INVALID"         // skills.lock does not parse, or a field disagrees with what it records
-	CodeApprovalNotInBase = "APPROVAL_NOT_IN_BASE" // with --approvals-base: what lets a skill reach agents (an approval, approval = "lock", a trusted source) is new since the base revision
+	CodeManifestMismatch   = "MANIFEST_MISMATCH"          // skills.toml and skills.lock disagree
+	CodeDigestMismatch     = "DIGEST_MISMATCH"            // a file at the pinned commit differs from the lock
+	CodeFileMissing        = "FILE_MISSING"               // a locked file is absent at the pinned commit
+	CodeFileExtra          = "FILE_EXTRA"                 // a file at the pinned commit is not in the lock
+	CodeTagMoved           = "TAG_MOVED"                  // the remote tag points elsewhere (or was deleted)
+	CodeRefRewritten       = "REF_REWRITTEN"              // the remote branch no longer descends from the locked commit
+	CodeRefAdvanced        = "REF_ADVANCED"               // warning: the remote branch moved ahead of the locked commit
+	CodeCommitUnreachable  = "COMMIT_UNREACHABLE"         // the locked commit cannot be fetched (or is not cached, offline)
+	CodeInvalidSkill       = "INVALID_SKILL"              // the skill at the pinned commit breaks a skill rule
+	CodeStoreTampered      = "STORE_TAMPERED"             // the store entry differs from the lock
+	CodeRootTampered       = "ROOT_TAMPERED"              // the trusted root differs from what should be published
+	CodeTargetTampered     = "TARGET_TAMPERED"            // a harness target differs from the root
+	CodeCacheNotIsolated   = "CACHE_NOT_ISOLATED"         // the cache lies inside a harness discovery path
+	CodeNotInstalled       = "NOT_INSTALLED"              // warning: the project has not been installed here
+	CodeApprovalPending    = "APPROVAL_PENDING"           // warning: a locked skill is not approved for its digest
+	CodeLockInvalid        = "LOCK_INVALID"               // skills.lock does not parse, or a field disagrees with what it records
+	CodeApprovalNotInBase  = "APPROVAL_NOT_IN_BASE"       // with --approvals-base: what lets a skill reach agents (an approval, approval = "lock", a trusted source) is new since the base revision
+	CodePolicyViolation    = "POLICY_VIOLATION"           // a skill breaks a rule of the effective policy (the rule and its layer named)
+	CodePolicyOutdated     = "POLICY_OUTDATED"            // the pinned organisation policy is not the commit its ref names upstream
+	CodeApprovalUnsigned   = "APPROVAL_UNSIGNED"          // the policy requires signed approvals and the approval has no signature
+	CodeApprovalSigInvalid = "APPROVAL_SIGNATURE_INVALID" // an approval signature does not verify against the allowed signers
 )
 
 // Severities of a finding.
@@ -110,8 +114,17 @@ func (r *Report) Sort() {
 }
 
 // RenderText writes the report for people.
-func RenderText(w io.Writer, r *Report) error {
+func RenderText(w io.Writer, r *Report) error { return renderText(w, r, true) }
+
+// RenderTextQuiet is RenderText for -q: errors only, then the same summary
+// line (which still counts the warnings it did not print).
+func RenderTextQuiet(w io.Writer, r *Report) error { return renderText(w, r, false) }
+
+func renderText(w io.Writer, r *Report, warnings bool) error {
 	for _, f := range r.Findings {
+		if !warnings && f.Severity != SeverityError {
+			continue
+		}
 		loc := f.Skill
 		if f.File != "" {
 			if loc != "" {

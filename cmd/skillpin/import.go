@@ -1,0 +1,211 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/importer"
+	"github.com/skillpin/skillpin/internal/project"
+)
+
+type importOptions struct {
+	f *Factory
+
+	Files  []string
+	DryRun bool
+	JSON   bool
+}
+
+func newCmdImport(f *Factory, runF func(context.Context, *importOptions) error) *cobra.Command {
+	opts := &importOptions{f: f}
+	if runF == nil {
+		runF = runImport
+	}
+	cmd := &cobra.Command{
+		Use:   "import [FILE...]",
+		Short: "Pin the skills another tool installed: skills-lock.json, .skill-lock.json, agents.toml",
+		Long: `Import reads what another skill tool recorded and adds each source it names
+to skills.toml, pinned as add pins it (the commit of the ref it recorded, or of
+the default branch, and every file's sha256 in skills.lock):
+
+  skills-lock.json         vercel's skills CLI (npx skills), in the project
+  .skill-lock.json         vercel's skills CLI and gh skill, per user: with -g,
+                           $XDG_STATE_HOME/skills/.skill-lock.json or
+                           ~/.agents/.skill-lock.json
+  agents.toml              Sentry's dotagents, in the project (with -g,
+                           $DOTAGENTS_HOME/agents.toml, else ~/.agents)
+
+Without FILE it reads those it finds. Skills of one repository at one ref
+become one source; every skill imported is pending approval, as after add:
+review it (skillpin show NAME --pending) and approve it. What cannot be
+mapped is listed with the reason: a source that is no git repository (an
+npm package, a documentation site), a local path outside the project, a
+skill gone upstream.
+
+Import never deletes or rewrites a file it did not write. The copies the
+other tool left in the targets (.claude/skills/NAME, .agents/skills/NAME, …)
+are listed: one that holds exactly the locked content is marked "same".
+skillpin does not overwrite a directory it did not write: remove the other
+tool's copy (and stop the other tool from managing it), then skillpin install
+puts the verified copy there once the skill is approved. A skill directory
+with no record of where it came from is left as it is: add its repository,
+or keep it as your own.
+
+Without skills.toml, import creates one first, as init does. --dry-run
+shows what would be added and changes nothing.`,
+		Example: `  skillpin import                     # skills-lock.json or agents.toml here
+  skillpin import --dry-run
+  skillpin -g import                  # ~/.agents/.skill-lock.json, ~/.agents/agents.toml
+  skillpin import ../other/agents.toml`,
+		Args: anyArgs, // any number of files, each checked by name
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Files = args
+			return runF(cmd.Context(), opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.DryRun, "dry-run", false, "show what would be imported; change nothing")
+	jsonFlag(cmd, &opts.JSON, "the result")
+	return cmd
+}
+
+func runImport(ctx context.Context, opts *importOptions) error {
+	f := opts.f
+	work, err := f.WorkDir()
+	if err != nil {
+		return err
+	}
+	var files []project.ImportFile
+	for _, a := range opts.Files {
+		p := a
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(work, p)
+		}
+		format, ok := importer.Detect(p)
+		if !ok {
+			return usageErrorf("%s: import reads skills-lock.json, .skill-lock.json and agents.toml (named so)", a)
+		}
+		files = append(files, project.ImportFile{Path: p, Format: format})
+	}
+	p, err := f.openProject("import", false)
+	var nm *project.NoManifestError
+	if errors.As(err, &nm) && !f.Global && !opts.DryRun {
+		dir, derr := f.ProjectDir()
+		if derr != nil {
+			return derr
+		}
+		res, ierr := project.Init(dir, project.InitRequest{})
+		if ierr != nil {
+			return ierr
+		}
+		var targets []string
+		for _, c := range res.Targets {
+			targets = append(targets, c.Dir)
+		}
+		f.Infof("no skills.toml: wrote %s as init does (targets: %s)", res.Path, strings.Join(targets, ", "))
+		p, err = f.openProject("import", false)
+	}
+	if errors.As(err, &nm) && opts.DryRun {
+		env, eerr := f.env("import", false)
+		if eerr != nil {
+			return eerr
+		}
+		p, err = project.OpenForBrowsing(env)
+	}
+	if err != nil {
+		return err
+	}
+	req := project.ImportRequest{DryRun: opts.DryRun}
+	if files != nil {
+		req.Files = files
+	}
+	res, err := p.Import(ctx, req)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		for i := range res.Sources {
+			res.Sources[i].Skills = nonNil(res.Sources[i].Skills)
+			res.Sources[i].From = nonNil(res.Sources[i].From)
+		}
+		if err := writeJSON(f.IO.Out, res); err != nil {
+			return err
+		}
+		return importOutcome(res, opts.DryRun)
+	}
+	f.Printf("read %s\n", strings.Join(res.Read, ", "))
+	verb := "added"
+	if opts.DryRun {
+		verb = "would add"
+	}
+	var added, pending []string
+	for _, s := range res.Sources {
+		what := strings.Join(s.Skills, ", ")
+		switch {
+		case opts.DryRun:
+			f.Printf("%s %s: %s\n", verb, s.Spec(), what)
+		case s.Error == "":
+			f.Printf("%s %s as source %s: %s\n", verb, s.Spec(), s.Name, strings.Join(s.Added, ", "))
+			added = append(added, s.Added...)
+		default:
+			if len(s.Added) > 0 {
+				f.Printf("%s %s as source %s: %s\n", verb, s.Spec(), s.Name, strings.Join(s.Added, ", "))
+				added = append(added, s.Added...)
+			}
+			f.Printf("could not add %s (%s):\n  %s\n", s.Spec(), what, strings.ReplaceAll(strings.TrimSpace(s.Error), "\n", "\n  "))
+		}
+	}
+	pending = added
+	if len(res.Skipped) > 0 {
+		f.Printf("\nnot imported:\n")
+		for _, s := range res.Skipped {
+			f.Printf("  %s (%s): %s\n", s.Name, s.From, s.Reason)
+		}
+	}
+	if len(res.Copies) > 0 {
+		f.Printf("\nskill directories skillpin did not write (left as they are):\n")
+		for _, c := range res.Copies {
+			f.Printf("  %s/%s: %s\n", c.Target, c.Name, copyNote(c.State))
+		}
+	}
+	if len(pending) > 0 && !opts.DryRun {
+		f.Printf("\nnext: review and approve the imported skills (%s, then %s),\nremove the copies the other tool left for them, and run %s\n",
+			f.cmdLine("show NAME --pending"), f.cmdLine("approve --all"), f.cmdLine("install"))
+	}
+	return importOutcome(res, opts.DryRun)
+}
+
+// copyNote says what a target entry another tool left is, and what to do.
+func copyNote(state string) string {
+	switch state {
+	case "same":
+		return "the same content skillpin locked; remove it, and skillpin install puts the verified copy there once approved"
+	case "differs":
+		return "differs from what skillpin locked (edited, or another version); compare, then remove it to let skillpin install the locked one"
+	case "link":
+		return "a link another tool made to its own store (not followed); remove it, and skillpin install puts the verified copy there once approved"
+	}
+	return "no record of where it came from: add its repository with skillpin add, or keep it as your own"
+}
+
+// importOutcome fails the run (exit 1) when something could not be added.
+func importOutcome(res *project.ImportResult, dryRun bool) error {
+	if dryRun {
+		return nil
+	}
+	failed := 0
+	for _, s := range res.Sources {
+		if s.Error != "" {
+			failed++
+		}
+	}
+	if failed == 0 {
+		return nil
+	}
+	return errkind.Mark(fmt.Errorf("%d source(s) could not be added (said above); the rest was imported", failed), errkind.CheckFailed)
+}

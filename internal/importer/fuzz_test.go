@@ -1,0 +1,48 @@
+package importer
+
+import (
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// FuzzRead: no file another tool wrote (or a checkout planted) makes Read
+// panic, and whatever it maps stays inside: a local source is a relative
+// path in the file's directory, a skill path a relative path in the
+// repository.
+func FuzzRead(f *testing.F) {
+	for _, name := range []string{"skills-lock.json", "skill-lock-global.json", "agents.toml"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte(`{"version":1,"skills":{"x":{"source":"../..","sourceType":"local"}}}`))
+	f.Add([]byte("version = 1\n[[skills]]\nname = \"x\"\nsource = \"path:/etc\"\npath = \"../x\"\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, format := range []Format{VercelLock, GlobalLock, Dotagents} {
+			r, err := Read(format, data, "f")
+			if err != nil {
+				continue
+			}
+			for _, sk := range r.Skills {
+				if sk.Name == "" || sk.Source == "" {
+					t.Fatalf("%s: empty name or source: %+v", format, sk)
+				}
+				if strings.HasPrefix(sk.Source, ".") && (!strings.HasPrefix(sk.Source, "./") && sk.Source != "." || strings.Contains("/"+sk.Source+"/", "/../")) {
+					t.Fatalf("%s: local source leaves its directory: %q", format, sk.Source)
+				}
+				if strings.HasPrefix(sk.Source, "/") || strings.HasPrefix(sk.Source, "~") {
+					t.Fatalf("%s: absolute local source %q", format, sk.Source)
+				}
+				if sk.Path != "" && (path.IsAbs(sk.Path) || sk.Path == ".." || strings.HasPrefix(sk.Path, "../")) {
+					t.Fatalf("%s: skill path leaves the repository: %q", format, sk.Path)
+				}
+			}
+			_ = Groups(r.Skills)
+		}
+	})
+}

@@ -1,0 +1,388 @@
+package policy
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/skillpin/skillpin/internal/install/approvals"
+)
+
+// Layer names, outermost first. A base layer (verify --approvals-base)
+// is "base " + one of these.
+const (
+	LayerMachine      = "machine"
+	LayerUser         = "user"
+	LayerOrganisation = "organisation"
+	LayerProject      = "project"
+)
+
+// Finding codes of policy checks.
+const (
+	CodeViolation        = "POLICY_VIOLATION"
+	CodeApprovalUnsigned = "APPROVAL_UNSIGNED"
+	CodeApprovalInvalid  = "APPROVAL_SIGNATURE_INVALID"
+)
+
+// Layer is one policy in effect and where it came from.
+type Layer struct {
+	Name   string // machine, user, organisation, project (or "base …")
+	Origin string // a file path, or url@commit:file for a policy repository
+	Policy *Policy
+}
+
+// Label names the layer for people: "organisation policy (ORIGIN)".
+func (l Layer) Label() string { return fmt.Sprintf("%s policy (%s)", l.Name, l.Origin) }
+
+// Effective is every policy that applies to a project. It is their
+// intersection: each layer's rules are checked on their own and a skill
+// must pass all of them, so a layer can add restrictions and never lift
+// one that another layer set.
+type Effective struct {
+	Layers []Layer
+}
+
+// Violation is one rule a skill (or the project) breaks.
+type Violation struct {
+	Code    string `json:"code"`
+	Rule    string `json:"rule"`
+	Layer   string `json:"layer"`
+	Message string `json:"message"`
+}
+
+func (v Violation) String() string {
+	return fmt.Sprintf("policy rule %s of the %s: %s", v.Rule, v.Layer, v.Message)
+}
+
+// Empty reports whether no layer sets any rule.
+func (e *Effective) Empty() bool {
+	if e == nil {
+		return true
+	}
+	for _, l := range e.Layers {
+		if !l.Policy.Empty() {
+			return false
+		}
+	}
+	return true
+}
+
+// Row is one rule of the effective policy and the layer that set it.
+type Row struct {
+	Rule
+	Layer  string `json:"layer"`
+	Origin string `json:"origin"`
+}
+
+// Rows are the effective policy's rules, outermost layer first.
+func (e *Effective) Rows() []Row {
+	var out []Row
+	if e == nil {
+		return out
+	}
+	for _, l := range e.Layers {
+		for _, r := range l.Policy.Rules() {
+			out = append(out, Row{Rule: r, Layer: l.Name, Origin: l.Origin})
+		}
+	}
+	return out
+}
+
+func (e *Effective) layers() []Layer {
+	if e == nil {
+		return nil
+	}
+	return e.Layers
+}
+
+// CheckSource checks a normalised source (see NormalizeSource) against
+// allow_sources and deny_sources: deny wins, and a layer that lists
+// allowed sources refuses every other.
+func (e *Effective) CheckSource(source string) []Violation {
+	var out []Violation
+	for _, l := range e.layers() {
+		p := l.Policy
+		if pat, ok := matchAny(p.deny, source); ok {
+			out = append(out, Violation{Code: CodeViolation, Rule: "deny_sources", Layer: l.Label(),
+				Message: fmt.Sprintf("source %s is denied (pattern %q)", source, pat)})
+			continue
+		}
+		if p.File.AllowSources != nil {
+			if _, ok := matchAny(p.allow, source); !ok {
+				out = append(out, Violation{Code: CodeViolation, Rule: "allow_sources", Layer: l.Label(),
+					Message: fmt.Sprintf("source %s is not allowed (allowed: %s)", source, strings.Join(p.File.AllowSources, ", "))})
+			}
+		}
+	}
+	return out
+}
+
+// Signer is a publisher signature as the lock records it, once verified.
+type Signer struct {
+	Key      string // key fingerprint sha256:…
+	Identity string
+	Issuer   string
+}
+
+// Skill is what the policy judges about one locked skill.
+type Skill struct {
+	Name         string
+	Source       string // normalised (NormalizeSource)
+	AllowedTools []string
+	// Signer is the verified signer, nil when the skill has no verified
+	// signature.
+	Signer *Signer
+	// TrustedRoot is the digest (Sum) of the trusted root the project
+	// verifies the source's keyless signatures with, "" if none.
+	TrustedRoot string
+	// CommitTime is when the locked commit was made (the later of its
+	// committer and tag dates); zero when not known. Local is a source
+	// on this machine, which has no age to wait for.
+	CommitTime time.Time
+	Local      bool
+	// Audit is the most severe audit finding's severity ("" for none);
+	// AuditErr says why the skill could not be audited.
+	Audit    string
+	AuditErr string
+}
+
+// NeedsAge reports whether some layer sets min_age (so commit times are
+// worth reading).
+func (e *Effective) NeedsAge() bool {
+	return slices.ContainsFunc(e.layers(), func(l Layer) bool { return l.Policy.minAge > 0 })
+}
+
+// AuditThreshold is the strictest audit_fail_on of all layers, with the
+// layer that set it; "" when none does.
+func (e *Effective) AuditThreshold() (string, string) {
+	best, layer := "", ""
+	for _, l := range e.layers() {
+		t := l.Policy.File.AuditFailOn
+		if t != "" && (best == "" || slices.Index(Severities, t) > slices.Index(Severities, best)) {
+			best, layer = t, l.Label()
+		}
+	}
+	return best, layer
+}
+
+// AtOrAbove reports whether severity sev is at least threshold.
+func AtOrAbove(sev, threshold string) bool {
+	i, j := slices.Index(Severities, strings.ToLower(sev)), slices.Index(Severities, threshold)
+	return i >= 0 && j >= 0 && i <= j
+}
+
+// CheckSkill judges one locked skill: its source, the signature rules,
+// the tool ceiling, the minimum age and the audit threshold, at time now.
+func (e *Effective) CheckSkill(sk Skill, now time.Time) []Violation {
+	out := e.CheckSource(sk.Source)
+	var declared []toolEntry
+	for _, t := range sk.AllowedTools {
+		if d, err := parseTool(t); err == nil {
+			declared = append(declared, d)
+		} else {
+			// An entry no rule can read is treated as the broadest:
+			// the unrestricted tool it names, if any.
+			declared = append(declared, toolEntry{name: strings.TrimSpace(strings.SplitN(t, "(", 2)[0]), bare: true})
+		}
+	}
+	for _, l := range e.layers() {
+		p := l.Policy
+		for _, req := range p.signatures {
+			pat, ok := matchAny(req.sources, sk.Source)
+			if !ok {
+				continue
+			}
+			if why := req.unmet(sk); why != "" {
+				out = append(out, Violation{Code: CodeViolation, Rule: "require_signature", Layer: l.Label(),
+					Message: fmt.Sprintf("skills from %s (pattern %q) must be signed by %s; %s", sk.Source, pat, req.who(), why)})
+			}
+		}
+		for _, c := range p.tools {
+			for i, d := range declared {
+				if d.deniedBy(c) {
+					out = append(out, Violation{Code: CodeViolation, Rule: "deny_tools", Layer: l.Label(),
+						Message: fmt.Sprintf("allowed-tools entry %q reaches what %q denies", sk.AllowedTools[i], c.text())})
+				}
+			}
+		}
+		if p.minAge > 0 && !sk.Local {
+			if _, except := matchAny(p.ageExcept, sk.Source); !except {
+				switch {
+				case sk.CommitTime.IsZero():
+					out = append(out, Violation{Code: CodeViolation, Rule: "min_age", Layer: l.Label(),
+						Message: fmt.Sprintf("the locked commit's date is not known here, so its age (at least %s) cannot be checked; run `skillpin install` to fetch it", p.File.MinAge)})
+				case now.Sub(sk.CommitTime) < p.minAge:
+					out = append(out, Violation{Code: CodeViolation, Rule: "min_age", Layer: l.Label(),
+						Message: fmt.Sprintf("the locked commit is from %s, younger than %s; a fresh release is how a rug-pull arrives: wait, pin an older commit, or add the source to min_age_except", sk.CommitTime.UTC().Format(time.RFC3339), p.File.MinAge)})
+				}
+			}
+		}
+		if t := p.File.AuditFailOn; t != "" {
+			switch {
+			case sk.AuditErr != "":
+				out = append(out, Violation{Code: CodeViolation, Rule: "audit_fail_on", Layer: l.Label(),
+					Message: "the skill could not be audited: " + sk.AuditErr})
+			case sk.Audit != "" && AtOrAbove(sk.Audit, t):
+				out = append(out, Violation{Code: CodeViolation, Rule: "audit_fail_on", Layer: l.Label(),
+					Message: fmt.Sprintf("the audit finds a %s finding, at or above %s (run `skillpin audit %s`)", sk.Audit, t, sk.Name)})
+			}
+		}
+	}
+	return out
+}
+
+func (t toolEntry) text() string {
+	if t.bare {
+		return t.name
+	}
+	return t.name + "(" + t.args + ")"
+}
+
+func (r signatureReq) who() string {
+	if r.rule.Key != "" {
+		return "key " + r.keyFingerprint + " (" + r.rule.Key + ")"
+	}
+	return "identity " + orRE(r.rule.Identity, r.rule.IdentityRegexp) + " of issuer " + orRE(r.rule.Issuer, r.rule.IssuerRegexp)
+}
+
+// unmet says why sk's verified signature does not meet the rule, "" when
+// it does.
+func (r signatureReq) unmet(sk Skill) string {
+	s := sk.Signer
+	switch {
+	case s == nil:
+		return "the skill has no verified signature (add [source.signature] to skills.toml for its source, then `skillpin update`)"
+	case r.rule.Key != "":
+		if s.Key != r.keyFingerprint {
+			return "it is signed by " + signerText(s)
+		}
+	default:
+		switch {
+		case s.Identity == "" || !r.identityRE.MatchString(s.Identity) || !r.issuerRE.MatchString(s.Issuer):
+			return "it is signed by " + signerText(s)
+		case sk.TrustedRoot != r.trustedRootDigest:
+			return "the project verifies it with another trusted root than the policy names (" + r.rule.TrustedRoot + "); a trusted root the project picks could certify any identity"
+		}
+	}
+	return ""
+}
+
+func signerText(s *Signer) string {
+	if s.Key != "" {
+		return "key " + s.Key
+	}
+	return fmt.Sprintf("identity %s of issuer %s", s.Identity, s.Issuer)
+}
+
+// ForbiddenStandIn says which layer forbids an approval stand-in:
+// standIn is "lock" (approval = "lock") or "trusted-source". ok is false
+// when every layer allows it.
+func (e *Effective) ForbiddenStandIn(standIn string) (v Violation, ok bool) {
+	for _, l := range e.layers() {
+		switch {
+		case standIn == "lock" && l.Policy.File.Approval.Lock == Forbid:
+			return Violation{Code: CodeViolation, Rule: "approval.lock", Layer: l.Label(),
+				Message: `approval = "lock" in skills.toml is forbidden: each skill needs an approval of its own (` + "`skillpin approve`" + `)`}, true
+		case standIn == "trusted-source" && l.Policy.File.Approval.TrustedSources == Forbid:
+			return Violation{Code: CodeViolation, Rule: "approval.trusted_sources", Layer: l.Label(),
+				Message: "trusted = true on a source is forbidden: each skill needs an approval of its own (`skillpin approve`)"}, true
+		}
+	}
+	return Violation{}, false
+}
+
+// SignedApprovals reports whether some layer requires signed approvals.
+func (e *Effective) SignedApprovals() bool {
+	return slices.ContainsFunc(e.layers(), func(l Layer) bool { return l.Policy.File.Approval.Signed })
+}
+
+// SignerResult is the verdict on one signature of an approval.
+type SignerResult struct {
+	By          string `json:"by"`
+	At          string `json:"at"`
+	Fingerprint string `json:"fingerprint"`
+	Valid       bool   `json:"valid"`
+	Why         string `json:"why,omitempty"`
+}
+
+// CheckSignatures verifies every signature of ap (an approval of name at
+// digest) against the allowed signers of every layer that names them:
+// a signature is valid only when each of them allows its key for the
+// approver it names.
+func (e *Effective) CheckSignatures(ap *approvals.Approval) []SignerResult {
+	out := []SignerResult{}
+	for _, s := range ap.Signatures {
+		r := SignerResult{By: s.By, At: s.At, Fingerprint: Fingerprint(s.Sig), Valid: true}
+		at, err := time.Parse(time.RFC3339, s.At)
+		msg := ApprovalMessage(ap.Name, ap.Digest, s.By, s.At)
+		checked := false
+		for _, l := range e.layers() {
+			if l.Policy.signers == nil {
+				continue
+			}
+			checked = true
+			if err != nil {
+				r.Valid, r.Why = false, fmt.Sprintf("at = %q is not an RFC 3339 time", s.At)
+				break
+			}
+			if _, verr := l.Policy.signers.Verify(msg, s.Sig, s.By, at); verr != nil {
+				r.Valid, r.Why = false, fmt.Sprintf("%v (allowed signers of the %s)", verr, l.Label())
+				break
+			}
+		}
+		if !checked {
+			r.Valid, r.Why = false, "no policy names allowed signers, so nothing can check it"
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// CheckApproval judges the approval ap of exactly a skill's locked
+// digest against the approval rules: signatures required, valid, and by
+// enough distinct approvers.
+func (e *Effective) CheckApproval(ap *approvals.Approval) []Violation {
+	if !e.SignedApprovals() {
+		return nil
+	}
+	var out []Violation
+	layer := ""
+	for _, l := range e.layers() {
+		if l.Policy.File.Approval.Signed {
+			layer = l.Label()
+			break
+		}
+	}
+	if len(ap.Signatures) == 0 {
+		return []Violation{{Code: CodeApprovalUnsigned, Rule: "approval.signed", Layer: layer,
+			Message: fmt.Sprintf("the approval of %s (by %s) is not signed; approve it with `skillpin approve --sign %s`", ap.Name, ap.By, ap.Name)}}
+	}
+	approvers := map[string]bool{}
+	for _, r := range e.CheckSignatures(ap) {
+		if !r.Valid {
+			out = append(out, Violation{Code: CodeApprovalInvalid, Rule: "approval.signed", Layer: layer,
+				Message: fmt.Sprintf("the signature by %s (key %s) does not hold: %s", r.By, orUnknown(r.Fingerprint), r.Why)})
+			continue
+		}
+		approvers[strings.ToLower(r.By)] = true
+	}
+	for _, l := range e.layers() {
+		n := l.Policy.File.Approval.MinApprovers
+		if n < 1 {
+			n = 1
+		}
+		if len(approvers) < n && len(approvers) > 0 {
+			out = append(out, Violation{Code: CodeViolation, Rule: "approval.min_approvers", Layer: l.Label(),
+				Message: fmt.Sprintf("%d distinct signed approvers of %d required; another allowed signer must run `skillpin approve --sign %s`", len(approvers), n, ap.Name)})
+		}
+	}
+	return out
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "unknown"
+	}
+	return s
+}

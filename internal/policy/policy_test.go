@@ -1,0 +1,218 @@
+package policy
+
+import (
+	"errors"
+	"io/fs"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/testfs"
+)
+
+func TestNormalizeSource(t *testing.T) {
+	dir := testfs.TempDir(t)
+	for in, want := range map[string]string{
+		"anthropics/skills":                      "github.com/anthropics/skills",
+		"https://github.com/Acme/Skills.git":     "github.com/acme/skills",
+		"https://user@git.example.com:8443/a/b/": "git.example.com/a/b",
+		"git@github.com:acme/skills.git":         "github.com/acme/skills",
+		"ssh://git@host.example:2222/x/y.git":    "host.example/x/y",
+		"file:///srv/git/skills":                 "file/srv/git/skills",
+		"/srv/git/../git/skills":                 "file/srv/git/skills",
+	} {
+		if got := NormalizeSource(in, dir); got != want {
+			t.Errorf("NormalizeSource(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestPatterns(t *testing.T) {
+	for _, c := range []struct {
+		pat, src string
+		want     bool
+	}{
+		{"github.com/acme/*", "github.com/acme/skills", true},
+		{"github.com/acme/*", "github.com/acme/skills/sub", false},
+		{"github.com/acme/**", "github.com/acme/skills/sub", true},
+		{"github.com/acme/*", "github.com/acmeevil/skills", false},
+		{"GitHub.com/ACME/*", "github.com/acme/x", true},
+		{"github.com/acme/sk?lls", "github.com/acme/skills", true},
+		{"github.com/acme.*", "github.comXacme/x", false}, // dots are literal
+	} {
+		p, err := compilePattern(strings.ToLower(c.pat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.match(c.src); got != c.want {
+			t.Errorf("%q matches %q = %v, want %v", c.pat, c.src, got, c.want)
+		}
+	}
+}
+
+func TestToolCeiling(t *testing.T) {
+	for _, c := range []struct {
+		declared, ceiling string
+		want              bool
+	}{
+		{"Bash", "Bash", true},
+		{"bash", "Bash", true},
+		{"Bash(git status:*)", "Bash", false},
+		{"Bash(*)", "Bash", true},
+		{"Bash(git status:*)", "Bash(*)", true},
+		{"Bash", "Bash(rm *)", true},
+		{"Bash(rm -rf /)", "Bash(rm *)", true},
+		{"Bash(r*)", "Bash(rm *)", true},
+		{"Bash(git *)", "Bash(rm *)", false},
+		{"Bash(git:*)", "Bash(git push*)", true},
+		{"Read", "Bash", false},
+		{"WebFetch(domain:example.com)", "WebFetch", false},
+		{"Bash(git " + strings.Repeat("x", 5000) + ")", "Bash(rm *)", true}, // too long to compare: refused
+	} {
+		d, err := parseTool(c.declared)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, _ := parseTool(c.ceiling)
+		if got := d.deniedBy(r); got != c.want {
+			t.Errorf("%q denied by %q = %v, want %v", c.declared, c.ceiling, got, c.want)
+		}
+	}
+}
+
+func readNone(string) ([]byte, error) { return nil, fs.ErrNotExist }
+
+func TestParseErrors(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		line int
+		want string
+	}{
+		{"allow_sources = [\"a/b\"]\nallow_source = []\n", 2, "unknown"},
+		{"deny_tools = [\"Bash(\"]\n", 1, "deny_tools"},
+		{"\naudit_fail_on = \"severe\"\n", 2, "audit_fail_on"},
+		{"min_age = \"soon\"\n", 1, "min_age"},
+		{"min_age_except = [\"x/y\"]\n", 1, "which is not set"},
+		{"allow_sources = []\n", 1, "refuse every source"},
+		{"[approval]\nlock = \"maybe\"\n", 2, "approval.lock"},
+		{"[approval]\nsigned = true\n", 2, "allowed_signers"},
+		{"[approval]\nmin_approvers = 2\n", 2, "signed = true"},
+		{"[approval]\nsigned = true\nallowed_signers = \"nope\"\n", 3, "cannot read"},
+		{"[[require_signature]]\nsources = [\"a/*\"]\nkey = \"../k.pub\"\n", 3, "leaves its directory"},
+		{"[[require_signature]]\nkey = \"k.pub\"\n", 1, "no sources"},
+		{"version = 2\n", 1, "not supported"},
+		{"allow_sources = [\"https://github.com/a/b\"]\n", 1, "scheme"},
+	} {
+		_, err := Parse([]byte(c.text), "p.toml", readNone)
+		var pe *tomlfile.ParseError
+		if !errors.As(err, &pe) || pe.Line != c.line || !strings.Contains(pe.Msg, c.want) {
+			t.Errorf("%q: err = %v, want line %d containing %q", c.text, err, c.line, c.want)
+		}
+	}
+}
+
+func layer(t *testing.T, name, text string) Layer {
+	t.Helper()
+	p, err := Parse([]byte(text), name+".toml", readNone)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Layer{Name: name, Origin: name + ".toml", Policy: p}
+}
+
+// TestTightenOnly: a later layer that allows everything lifts nothing an
+// earlier one set.
+func TestTightenOnly(t *testing.T) {
+	org := layer(t, LayerOrganisation, `allow_sources = ["github.com/acme/*"]
+deny_sources = ["github.com/acme/bad"]
+deny_tools = ["Bash"]
+min_age = "7d"
+[approval]
+lock = "forbid"
+`)
+	project := layer(t, LayerProject, `allow_sources = ["**"]
+min_age = "0s"
+[approval]
+lock = "allow"
+`)
+	eff := &Effective{Layers: []Layer{org, project}}
+	now := time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC)
+	rules := func(vs []Violation) string {
+		var out []string
+		for _, v := range vs {
+			out = append(out, v.Rule+"@"+strings.SplitN(v.Layer, " ", 2)[0])
+		}
+		return strings.Join(out, " ")
+	}
+	for _, c := range []struct {
+		sk   Skill
+		want string
+	}{
+		{Skill{Source: "github.com/acme/good", CommitTime: now.Add(-30 * 24 * time.Hour)}, ""},
+		{Skill{Source: "github.com/other/x", CommitTime: now.Add(-30 * 24 * time.Hour)}, "allow_sources@organisation"},
+		{Skill{Source: "github.com/acme/bad", CommitTime: now.Add(-30 * 24 * time.Hour)}, "deny_sources@organisation"},
+		{Skill{Source: "github.com/acme/good", CommitTime: now.Add(-time.Hour)}, "min_age@organisation"},
+		{Skill{Source: "github.com/acme/good", Local: true}, ""},
+		{Skill{Source: "github.com/acme/good", AllowedTools: []string{"Read", "Bash"}, CommitTime: now.Add(-30 * 24 * time.Hour)}, "deny_tools@organisation"},
+	} {
+		if got := rules(eff.CheckSkill(c.sk, now)); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.sk, got, c.want)
+		}
+	}
+	if v, ok := eff.ForbiddenStandIn("lock"); !ok || !strings.HasPrefix(v.Layer, "organisation") {
+		t.Errorf("approval = lock: %v %v, want forbidden by the organisation", v, ok)
+	}
+	if _, ok := eff.ForbiddenStandIn("trusted-source"); ok {
+		t.Error("trusted sources forbidden, but no layer forbids them")
+	}
+	rows := eff.Rows()
+	if len(rows) == 0 || rows[0].Layer != LayerOrganisation {
+		t.Errorf("rows = %+v", rows)
+	}
+}
+
+func TestAuditThreshold(t *testing.T) {
+	eff := &Effective{Layers: []Layer{layer(t, "machine", `audit_fail_on = "critical"`), layer(t, "project", `audit_fail_on = "medium"`), layer(t, "user", `audit_fail_on = "high"`)}}
+	if th, l := eff.AuditThreshold(); th != "medium" || l != "project policy (project.toml)" {
+		t.Fatalf("threshold %q from %q", th, l)
+	}
+	vs := eff.CheckSkill(Skill{Source: "x/y", Local: true, Audit: "high"}, time.Now())
+	if len(vs) != 2 { // machine's critical does not fire, project's medium and user's high do
+		t.Fatalf("violations %v", vs)
+	}
+}
+
+func TestParseAge(t *testing.T) {
+	for in, want := range map[string]time.Duration{"7d": 7 * 24 * time.Hour, "2w": 14 * 24 * time.Hour, "36h": 36 * time.Hour} {
+		if got, err := ParseAge(in); err != nil || got != want {
+			t.Errorf("ParseAge(%q) = %v, %v", in, got, err)
+		}
+	}
+	for _, in := range []string{"-1d", "xd", "soon", "-3h"} {
+		if _, err := ParseAge(in); err == nil {
+			t.Errorf("ParseAge(%q) accepted", in)
+		}
+	}
+}
+
+// FuzzParsePolicy: any input either parses or is a positioned parse
+// error, never a panic; what parses evaluates without one.
+func FuzzParsePolicy(f *testing.F) {
+	f.Add([]byte("allow_sources = [\"github.com/acme/*\"]\ndeny_tools = [\"Bash(rm *)\"]\nmin_age = \"7d\"\n[approval]\nlock = \"forbid\"\n"))
+	f.Add([]byte("[[require_signature]]\nsources = [\"**\"]\nidentity = \"a\"\nissuer = \"b\"\ntrusted_root = \"r.json\"\n"))
+	f.Add([]byte("deny_tools = [\"Bash(**:*)\", \"(\"]\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := Parse(data, "f.toml", func(string) ([]byte, error) { return []byte("{}"), nil })
+		if err != nil {
+			var pe *tomlfile.ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("error is not a ParseError: %v", err)
+			}
+			return
+		}
+		eff := &Effective{Layers: []Layer{{Name: LayerProject, Origin: "f.toml", Policy: p}}}
+		eff.CheckSkill(Skill{Source: "github.com/acme/x", AllowedTools: []string{"Bash", "Bash(git *)", "Read("}}, time.Now())
+		eff.Rows()
+	})
+}

@@ -1,0 +1,179 @@
+package project
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/verify/report"
+)
+
+// A lock entry records, besides the file set its digest covers, fields
+// derived from the content (the frontmatter's description and
+// allowed-tools) so that a review of the lock alone shows them. The digest
+// does not cover them: a checkout can edit them back after a change (a
+// widening to Bash recorded as the old tools). So wherever they are shown
+// or enforced they are re-derived from the verified bytes, and a lock
+// that records other values is invalid.
+
+// derive returns sk with its content-derived fields taken from the bytes
+// of its SKILL.md (already verified against the lock's file digest), and
+// a description of each field the lock records differently.
+func derive(sk lock.LockedSkill, skillMD []byte) (lock.LockedSkill, []string) {
+	doc, _ := catalog.ParseSkillMD(skillMD)
+	if doc == nil || doc.Frontmatter == nil {
+		return sk, nil // an invalid skill: validation reports it
+	}
+	fm := doc.Frontmatter
+	var diffs []string
+	if !slices.Equal(sk.AllowedTools, fm.AllowedTools) {
+		diffs = append(diffs, fmt.Sprintf("allowed_tools is %s in skills.lock, but SKILL.md says %s", toolList(sk.AllowedTools), toolList(fm.AllowedTools)))
+	}
+	if sk.Description != fm.Description {
+		diffs = append(diffs, "description differs from SKILL.md's")
+	}
+	sk.AllowedTools, sk.Description = fm.AllowedTools, fm.Description
+	return sk, diffs
+}
+
+func toolList(tools []string) string {
+	if tools == nil {
+		return "(none)"
+	}
+	return "[" + strings.Join(tools, " ") + "]"
+}
+
+// derivedProblem is the message of a lock entry whose derived fields
+// differ from its content.
+func derivedProblem(sk *lock.LockedSkill, diffs []string) string {
+	return fmt.Sprintf("skill %s: %s; these fields are derived from the content, which the digest covers: restore skills.lock from version control or run `skillpin update %s` (or `skillpin relock`) and review the diff", sk.Name, strings.Join(diffs, "; "), sk.Source)
+}
+
+// readSkillMDOf reads the SKILL.md of a locked skill version from c (the
+// store, or the pinned commit), bounded; ok is false when it cannot be had.
+func readSkillMDOf(c *Content, sk *lock.LockedSkill) ([]byte, bool) {
+	rc, err := c.Open(sk.Digest, catalog.SkillFile)
+	if err != nil {
+		return nil, false
+	}
+	defer rc.Close()
+	data, err := io.ReadAll(io.LimitReader(rc, lockdiff.MaxContentBytes+1))
+	if err != nil || int64(len(data)) > lockdiff.MaxContentBytes {
+		return nil, false
+	}
+	if f, ok := sk.Files.Lookup(catalog.SkillFile); !ok || catalog.DigestBytes(data) != f.Digest {
+		return nil, false
+	}
+	return data, true
+}
+
+// rederiveLock returns a copy of l whose skills' derived fields come from
+// their verified SKILL.md, for the skills keep selects (all when nil);
+// skills whose bytes cannot be had keep what the lock says.
+func rederiveLock(c *Content, l *lock.Lock, keep func(*lock.LockedSkill) bool) *lock.Lock {
+	if l == nil {
+		return nil
+	}
+	out := *l
+	out.Skills = slices.Clone(l.Skills)
+	for i := range out.Skills {
+		sk := &out.Skills[i]
+		if keep != nil && !keep(sk) {
+			continue
+		}
+		if data, ok := readSkillMDOf(c, sk); ok {
+			*sk, _ = derive(*sk, data)
+		}
+	}
+	return &out
+}
+
+// changedSkills selects the skills whose entries differ between the two
+// locks (digest or a derived field), or that only one of them has: those
+// a review shows.
+func changedSkills(a, b *lock.Lock) func(*lock.LockedSkill) bool {
+	find := func(l *lock.Lock, name string) *lock.LockedSkill {
+		if l == nil {
+			return nil
+		}
+		return l.Skill(name)
+	}
+	return func(sk *lock.LockedSkill) bool {
+		x, y := find(a, sk.Name), find(b, sk.Name)
+		return x == nil || y == nil || x.Digest != y.Digest || x.Description != y.Description || !slices.Equal(x.AllowedTools, y.AllowedTools)
+	}
+}
+
+// checkDerived fails (LOCK_INVALID, exit 1) when a locked skill's derived
+// fields differ from its SKILL.md as stored (the store entries were
+// checked against the lock when written, and each file is checked again
+// against its locked digest here).
+func (p *Project) checkDerived(ctx context.Context) error {
+	if p.lock == nil {
+		return nil
+	}
+	content, err := NewContent(ctx, p.env, p.lock)
+	if err != nil {
+		return err
+	}
+	var msgs []string
+	for i := range p.lock.Skills {
+		sk := &p.lock.Skills[i]
+		if data, ok := readSkillMDOf(content, sk); ok {
+			if _, diffs := derive(*sk, data); len(diffs) > 0 {
+				msgs = append(msgs, derivedProblem(sk, diffs))
+			}
+		}
+	}
+	if len(msgs) == 0 {
+		return nil
+	}
+	return checkFailed(fmt.Errorf("%s: skills.lock records what its content does not say (--frozen installs the lock as it is; nothing was published):\n  %s", report.CodeLockInvalid, strings.Join(msgs, "\n  ")))
+}
+
+// reviewBase is the lock a review of the project compares with when none
+// is named: skills.lock at git revision HEAD of the repository holding the
+// project, or, in the user scope, the lock of the last install here. Nil
+// when there is none or it cannot be read (the review then has no base to
+// tell a moved tag by).
+func (p *Project) reviewBase() *lock.Lock {
+	if p.layout.User() {
+		l, err := InstalledLock(p.layout)
+		if err != nil {
+			return nil
+		}
+		return l
+	}
+	r, err := openRevision(p.layout.Config, "HEAD", false)
+	if err != nil || r == nil {
+		return nil
+	}
+	data, err := r.read(LockFile, safefile.MaxLock)
+	if err != nil {
+		return nil
+	}
+	l, err := lock.ParseLock(data, r.label(LockFile))
+	if err != nil {
+		return nil
+	}
+	return l
+}
+
+// movedTagRisk is the TAG_MOVED risk of a skill whose source's tag names
+// another commit in the current lock than in base; nil when it did not move.
+func movedTagRisk(base, cur *lock.Lock, sk *lock.LockedSkill) *lockdiff.Risk {
+	if base == nil || cur == nil {
+		return nil
+	}
+	was, now := base.Source(sk.Source), cur.Source(sk.Source)
+	if was == nil || now == nil || !TagMoved(was, now) {
+		return nil
+	}
+	return &lockdiff.Risk{Code: lockdiff.RiskTagMoved, Message: fmt.Sprintf("tag %s of %s moved: it named commit %s at the base of this review and names %s now; the same version with other content is how a publisher (or whoever took over the repository) ships changes unreviewed — find out why it moved before approving", now.Ref, now.URL, short(was.Commit), short(now.Commit))}
+}

@@ -1,0 +1,304 @@
+package project
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/harness"
+	"github.com/skillpin/skillpin/internal/importer"
+	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/safefile"
+)
+
+// maxImportFile bounds a file another tool wrote: real ones are a few KiB.
+const maxImportFile = 4 << 20
+
+// ImportRequest is what `skillpin import` asks for.
+type ImportRequest struct {
+	// Files are the files to read, absolute, each with its format; none
+	// means the ones found (ImportFiles).
+	Files []ImportFile
+	// DryRun maps and reports without adding anything.
+	DryRun bool
+}
+
+// ImportFile is a file another tool wrote.
+type ImportFile struct {
+	Path   string
+	Format importer.Format
+}
+
+// ImportResult reports what import mapped, added and left.
+type ImportResult struct {
+	Read    []string           `json:"read"`
+	Sources []ImportedSource   `json:"sources"`
+	Skipped []importer.Skipped `json:"skipped"`
+	// Copies are the skill directories other tools left in the targets
+	// (and the harness directories they use), for the user to remove once
+	// skillpin installs its verified copy in their place.
+	Copies []TargetCopy `json:"copies"`
+}
+
+// ImportedSource is one source import added (or, with DryRun, would add).
+type ImportedSource struct {
+	importer.Group
+	// Name is the source's name in skills.toml ("" when it failed).
+	Name string `json:"name"`
+	// Added names the skills locked from it.
+	Added []string `json:"added"`
+	// Error says why it (or some of its skills) could not be added.
+	Error string `json:"error,omitempty"`
+}
+
+// TargetCopy is a skill directory in a target that skillpin did not write.
+type TargetCopy struct {
+	Target string `json:"target"`
+	Name   string `json:"name"`
+	// State is "same" (it holds exactly the content now locked), "differs"
+	// (edited, or installed from another version), "link" (a link other
+	// tools make to their own store; not followed), or "unmapped" (no
+	// skill of that name is locked: nothing recorded where it came from).
+	State string `json:"state"`
+}
+
+// ImportFiles are the files of other tools a project (or the user scope)
+// has, found where those tools write them: skills-lock.json and
+// agents.toml in the project; for the user scope, the global
+// .skill-lock.json ($XDG_STATE_HOME/skills, else ~/.agents) and
+// dotagents' ~/.agents/agents.toml ($DOTAGENTS_HOME).
+func (p *Project) ImportFiles() []ImportFile {
+	var cands []ImportFile
+	if p.layout.User() {
+		home := p.env.getenv("HOME")
+		if x := p.env.getenv("XDG_STATE_HOME"); x != "" {
+			cands = append(cands, ImportFile{filepath.Join(x, "skills", ".skill-lock.json"), importer.GlobalLock})
+		}
+		if home != "" {
+			cands = append(cands, ImportFile{filepath.Join(home, ".agents", ".skill-lock.json"), importer.GlobalLock})
+		}
+		dot := p.env.getenv("DOTAGENTS_HOME")
+		if dot == "" && home != "" {
+			dot = filepath.Join(home, ".agents")
+		}
+		if dot != "" {
+			cands = append(cands, ImportFile{filepath.Join(dot, "agents.toml"), importer.Dotagents})
+		}
+	} else {
+		cands = []ImportFile{{filepath.Join(p.dir, "skills-lock.json"), importer.VercelLock}, {filepath.Join(p.dir, "agents.toml"), importer.Dotagents}}
+	}
+	var out []ImportFile
+	for _, c := range cands {
+		if fi, err := os.Stat(c.Path); err == nil && fi.Mode().IsRegular() && !slices.ContainsFunc(out, func(f ImportFile) bool { return f.Path == c.Path }) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Import reads the files other tools wrote, adds each source they name
+// (pinned as add pins: the default branch's or the recorded ref's commit,
+// every file's digest), reports what it cannot map and why, and lists the
+// skill directories those tools left in the targets. Every skill it adds
+// is pending approval, as after add. It never deletes or rewrites a file
+// it did not write: the other tools' files and copies stay until the user
+// removes them.
+func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult, error) {
+	files := req.Files
+	if files == nil {
+		files = p.ImportFiles()
+	}
+	if len(files) == 0 {
+		where := "skills-lock.json or agents.toml in " + p.dir
+		if p.layout.User() {
+			where = "~/.agents/.skill-lock.json or ~/.agents/agents.toml"
+		}
+		return nil, badInput(fmt.Errorf("nothing to import: no %s; name the file: skillpin import FILE", where))
+	}
+	res := &ImportResult{Read: []string{}, Sources: []ImportedSource{}, Skipped: []importer.Skipped{}, Copies: []TargetCopy{}}
+	var skills []importer.Skill
+	for _, f := range files {
+		data, err := safefile.Read(filepath.Dir(f.Path), filepath.Base(f.Path), maxImportFile)
+		if err != nil {
+			return nil, badInput(fmt.Errorf("import: %w", err))
+		}
+		r, err := importer.Read(f.Format, data, p.display(f.Path))
+		if err != nil {
+			return nil, badInput(err)
+		}
+		res.Read = append(res.Read, p.display(f.Path))
+		res.Skipped = append(res.Skipped, r.Skipped...)
+		for _, sk := range r.Skills {
+			if strings.HasPrefix(sk.Source, ".") && filepath.Dir(f.Path) != p.dir {
+				// A local path is relative to the file that names it;
+				// only a file in the project names directories of it.
+				res.Skipped = append(res.Skipped, importer.Skipped{Name: sk.Name, From: sk.From,
+					Reason: fmt.Sprintf("its local source %s is relative to a file outside the project", sk.Source)})
+				continue
+			}
+			skills = append(skills, sk)
+		}
+	}
+	refs := map[string]string{} // source -> the first ref imported for it
+	for _, g := range importer.Groups(skills) {
+		is := ImportedSource{Group: g, Added: []string{}}
+		if req.DryRun {
+			res.Sources = append(res.Sources, is)
+			continue
+		}
+		name := ""
+		if ref, seen := refs[g.Source]; seen && ref != g.Ref {
+			// One source has one pin: the same repository at another
+			// ref is a second source, named after its ref.
+			if spec, err := fetch.ParseSpec(g.Source, p.dir); err == nil {
+				name = spec.Name + "-" + sanitizeRef(refOrDefault(g.Ref))
+			}
+		} else if !seen {
+			refs[g.Source] = g.Ref
+		}
+		is.Name, is.Added, is.Error = p.importGroup(ctx, g, name)
+		res.Sources = append(res.Sources, is)
+	}
+	copies, err := p.targetCopies()
+	if err != nil {
+		return nil, err
+	}
+	res.Copies = copies
+	return res, nil
+}
+
+// importGroup adds one group's skills as one source. When the group as a
+// whole cannot be added (a skill it names is gone upstream), each skill is
+// tried on its own, so that one missing skill does not keep the others out.
+func (p *Project) importGroup(ctx context.Context, g importer.Group, srcName string) (name string, added []string, errText string) {
+	req := AddRequest{Spec: g.Spec(), Skills: g.Names, Paths: g.Paths, All: g.All, Exclude: g.Exclude, Name: srcName}
+	r, err := p.Add(ctx, req)
+	if err == nil {
+		return r.Source, addedNames(r), ""
+	}
+	if ctx.Err() != nil || g.All || len(g.Names)+len(g.Paths) < 2 {
+		return "", []string{}, err.Error()
+	}
+	var errs []string
+	for _, n := range g.Names {
+		if r, err := p.Add(ctx, AddRequest{Spec: g.Spec(), Skills: []string{n}, Name: srcName}); err != nil {
+			errs = append(errs, err.Error())
+		} else {
+			name, added = r.Source, append(added, addedNames(r)...)
+		}
+	}
+	for _, d := range g.Paths {
+		if r, err := p.Add(ctx, AddRequest{Spec: g.Spec(), Paths: []string{d}, Name: srcName}); err != nil {
+			errs = append(errs, err.Error())
+		} else {
+			name, added = r.Source, append(added, addedNames(r)...)
+		}
+	}
+	slices.Sort(added)
+	return name, slices.Compact(added), strings.Join(errs, "\n")
+}
+
+func addedNames(r *AddResult) []string {
+	out := []string{}
+	for _, sk := range r.Added {
+		out = append(out, sk.Name)
+	}
+	return out
+}
+
+// display is a path as messages show it: relative to the project when
+// inside it.
+func (p *Project) display(path string) string {
+	if rel, err := filepath.Rel(p.dir, path); err == nil && filepath.IsLocal(rel) {
+		return rel
+	}
+	return path
+}
+
+// targetCopies lists the skill directories in the targets and in the
+// harness directories other tools write that skillpin did not write. A
+// copy of a skill now locked is compared with the locked digest; links
+// (other tools link their own store into each harness directory) are
+// reported, never followed.
+func (p *Project) targetCopies() ([]TargetCopy, error) {
+	rep, err := p.StatusReport()
+	if err != nil {
+		return nil, err
+	}
+	ours := map[string]bool{} // target + "\x00" + name of skillpin's entries
+	for _, s := range rep.Skills {
+		for t, st := range s.Targets {
+			if st != "clash" && st != "missing" && st != "refused" {
+				ours[t+"\x00"+s.Name] = true
+			}
+		}
+	}
+	for _, m := range rep.Leftovers {
+		ours[m.Target+"\x00"+filepath.Base(m.Path)] = true
+	}
+	dirs := slices.Clone(p.manifest.Settings.Targets)
+	if !p.layout.User() {
+		for _, d := range harness.ProjectDirs() {
+			if !slices.Contains(dirs, d) {
+				dirs = append(dirs, d)
+			}
+		}
+	}
+	out := []TargetCopy{}
+	for _, t := range dirs {
+		dir := filepath.Join(p.layout.Base, filepath.FromSlash(t))
+		if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() {
+			continue // missing, or a link to somewhere else: not looked into
+		}
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			continue
+		}
+		for _, e := range ents {
+			name := e.Name()
+			if strings.HasPrefix(name, ".") || ours[t+"\x00"+name] {
+				continue
+			}
+			entry := filepath.Join(dir, name)
+			fi, err := os.Lstat(entry)
+			if err != nil {
+				continue
+			}
+			c := TargetCopy{Target: t, Name: name}
+			switch {
+			case fi.Mode()&fs.ModeSymlink != 0:
+				c.State = "link"
+			case !fi.IsDir():
+				continue
+			default:
+				if _, err := os.Lstat(filepath.Join(entry, catalog.SkillFile)); err != nil {
+					continue // not a skill
+				}
+				c.State = "unmapped"
+				if sk := p.lockedSkill(name); sk != nil {
+					c.State = "differs"
+					set, probs := catalog.FileSetOf(os.DirFS(dir), name, p.limits())
+					if !catalog.HasErrors(probs) && set.Digest() == sk.Digest {
+						c.State = "same"
+					}
+				}
+			}
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// lockedSkill is the locked skill of that name, nil when none.
+func (p *Project) lockedSkill(name string) *lock.LockedSkill {
+	if p.lock == nil {
+		return nil
+	}
+	return p.lock.Skill(name)
+}
