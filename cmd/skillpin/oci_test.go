@@ -96,7 +96,7 @@ func TestE2EOCI(t *testing.T) {
 	// A project pinned to git, mirrored to the registry.
 	src := newE2E(t)
 	src.must("init")
-	src.must("add", up.FileURL()+"@v1", "--all", "--approve")
+	src.must("add", up.FileURL()+"@v1", "--all", "--approve", "--name", "up")
 	gitLock := src.read("skills.lock")
 	mirror := "oci://" + reg.host + "/mirror/skills:v1"
 	out := src.must("mirror", "--to", mirror, "--json")
@@ -153,10 +153,11 @@ func TestE2EOCI(t *testing.T) {
 	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"\nChanged.\n")
 	up.Commit("change")
 	up.Git("tag", "-f", "v1")
-	src.must("update")
+	src.must("update", "up", "--accept-moved-tag")
 	src.must("mirror", "--to", mirror)
-	e.expect(1, []string{"TAG_MOVED", "moved in the registry"}, "verify")
-	e.expect(0, []string{"pdf"}, "update", "mirror-skills")
+	e.expect(1, []string{"TAG_MOVED", "moved in the registry", "--accept-moved-tag"}, "verify")
+	e.expect(1, []string{"TAG_MOVED", "nothing was written"}, "update", "mirror-skills")
+	e.expect(0, []string{"pdf"}, "update", "mirror-skills", "--accept-moved-tag")
 	e.expect(0, []string{"revoked"}, "status")
 }
 

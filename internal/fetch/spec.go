@@ -100,7 +100,7 @@ const AcceptedForms = `accepted forms (REF: a tag, branch or commit; without it,
   file:///abs/path/repo[@REF]      repository on this machine
   ./path/to/repo[@REF]             local git repository (absolute or relative to the project)
   ./path/to/dir                    local directory that is not a repository (no @REF)
-  oci://registry/repo:TAG          skills pushed to an OCI registry (or @sha256:DIGEST)`
+  oci://registry/repo:TAG          skills pushed to an OCI registry (or pinned by digest, see docs/oci.md)`
 
 // SpecError reports a source spec that cannot be used.
 type SpecError struct {

@@ -93,7 +93,7 @@ func (p *Project) verifyOCIRef(ctx context.Context, ls *lock.LockedSource, r *re
 		for _, s := range p.lock.SkillsOf(ls.Name) {
 			names = append(names, s.Name)
 		}
-		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved in the registry from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: review with `skillpin update %s` and `skillpin diff` before accepting", ls.Name, ls.Ref, ls.Commit, current, strings.Join(names, ", "), ls.Name)
+		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved in the registry from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `skillpin update %s --accept-moved-tag` and review it with `skillpin diff`", ls.Name, ls.Ref, ls.Commit, current, strings.Join(names, ", "), ls.Name)
 	}
 	return nil
 }
