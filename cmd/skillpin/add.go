@@ -170,10 +170,15 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 		}
 		out := struct {
 			Source    string               `json:"source"`
+			Ref       string               `json:"ref"`
+			Kind      string               `json:"kind"`
+			Commit    string               `json:"commit"`
+			Branch    string               `json:"branch,omitempty"`
 			Added     []added              `json:"added"`
 			Unchanged []string             `json:"unchanged"`
 			Skills    []project.SkillState `json:"skills"`
-		}{Source: res.Source, Added: []added{}, Unchanged: nonNil(res.Unchanged), Skills: nonNil(res.Skills)}
+		}{Source: res.Source, Ref: res.Pin.Ref, Kind: res.Pin.Kind, Commit: res.Pin.Commit, Branch: res.Branch,
+			Added: []added{}, Unchanged: nonNil(res.Unchanged), Skills: nonNil(res.Skills)}
 		for _, sk := range res.Added {
 			out.Added = append(out.Added, added{sk.Name, sk.Path, sk.Digest, len(sk.Files)})
 		}
@@ -207,6 +212,13 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 	if len(res.Added) > len(res.Unchanged) {
 		f.printPin(res)
 	}
+	var fresh []string
+	for _, sk := range res.Added {
+		if !slices.Contains(res.Unchanged, sk.Name) {
+			fresh = append(fresh, sk.Name)
+		}
+	}
+	f.printAuditSummary(ctx, p, fresh)
 	f.warnUnseen(&p.State)
 	return nil
 }

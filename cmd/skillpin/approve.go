@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/crypto/ssh"
 
+	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/install/approvals"
@@ -30,6 +31,9 @@ type approveOptions struct {
 	MaxLines int    // lines shown of each file's diff; 0 = all
 	Sign     bool   // sign each approval with the approver's SSH key
 	Key      string // the key; default git's user.signingkey
+	// AcceptRisks are the codes of critical audit findings the approver
+	// accepts (--accept-risk CODE).
+	AcceptRisks []string
 }
 
 func newCmdApprove(f *Factory, runF func(context.Context, *approveOptions) error) *cobra.Command {
@@ -56,6 +60,11 @@ that does not verify, one for a source without a signature policy, none
 where the policy requires one) is not approved: the preview names the
 check, and approve exits 1 having approved nothing.
 
+The preview starts with the audit of each skill (skillpin audit): what it
+would do, finding by finding. A skill with a critical finding is not
+approved unless --accept-risk names the finding's code; the accepted codes
+are recorded with the approval in .skillpin/approvals.toml.
+
 With --sign, each approval also carries the approver's SSH signature of the
 record (skill, digest, approver, time), made with --key or git's
 user.signingkey (a private key, or a public key whose private key is in
@@ -69,6 +78,7 @@ only asked with what it is about.`,
 		Example: `  skillpin approve pdf
   skillpin approve --all --yes
   skillpin approve pdf xlsx --json --yes
+  skillpin approve tracker --accept-risk PIPE_TO_SHELL
   skillpin approve --sign pdf
   skillpin approve --sign --key ~/.ssh/id_ed25519 --all --yes`,
 		Args: anyArgs,
@@ -82,6 +92,11 @@ only asked with what it is about.`,
 			case opts.Key != "" && !opts.Sign:
 				return usageErrorf("--key names the key --sign signs with; pass --sign too%s", usageHint(cmd.CommandPath()))
 			}
+			for _, c := range opts.AcceptRisks {
+				if !audit.ValidCode(c) {
+					return usageErrorf("--accept-risk %q is not a finding code: name the code of a critical finding the preview shows, such as PIPE_TO_SHELL%s", c, usageHint(cmd.CommandPath()))
+				}
+			}
 			return runF(cmd.Context(), opts)
 		},
 		ValidArgsFunction: completeNames(f, true, false),
@@ -90,6 +105,7 @@ only asked with what it is about.`,
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "approve without asking")
 	jsonFlag(cmd, &opts.JSON, "the preview")
 	cmd.Flags().BoolVar(&opts.Stat, "stat", false, "show files by size only, without their content (risks are still shown)")
+	cmd.Flags().StringSliceVar(&opts.AcceptRisks, "accept-risk", nil, "approve despite critical audit findings of code `CODE` (repeatable; recorded with the approval)")
 	cmd.Flags().IntVar(&opts.MaxLines, "max-lines", defaultMaxLines, "show at most `N` lines of each file's diff; 0 shows all")
 	cmd.Flags().BoolVar(&opts.Sign, "sign", false, "sign each approval with your SSH key (see --key)")
 	cmd.Flags().StringVar(&opts.Key, "key", "", "the SSH key that signs (`FILE`, or key::PUBLIC-KEY for ssh-agent); default git's user.signingkey")
@@ -156,8 +172,15 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 		}
 	}
 	// A skill whose lock entry fails its checks is not approvable: the
-	// preview above says why, and nothing is asked.
+	// preview above says why, and nothing is asked. Nor is one with a
+	// critical audit finding the approver did not accept.
 	if err := project.Unapprovable(previews); err != nil {
+		return err
+	}
+	for i := range previews {
+		previews[i].AcceptedRisks = opts.AcceptRisks
+	}
+	if err := project.UnacceptedRisks(previews); err != nil {
 		return err
 	}
 	if ask {
@@ -245,6 +268,7 @@ func renderPreviews(w io.Writer, previews []project.ApprovalPreview, o lockdiff.
 		for _, pr := range pv.Problems {
 			fmt.Fprintf(w, "  ! %s  %s\n", pr.Code, l(pr.Message))
 		}
+		writeApprovalAudit(w, pv)
 		if pv.PreviousDigest != "" {
 			fmt.Fprintf(w, "  re-approval  was %s; changed: %s\n", shortHex(pv.PreviousDigest), l(pv.Change))
 		}
@@ -260,6 +284,25 @@ func renderPreviews(w io.Writer, previews []project.ApprovalPreview, o lockdiff.
 		}
 	}
 	return nil
+}
+
+// writeApprovalAudit prints the audit of a skill in its preview.
+func writeApprovalAudit(w io.Writer, pv project.ApprovalPreview) {
+	fmt.Fprintf(w, "  audit        %s\n", summarize(pv.Audit))
+	for _, fd := range pv.Audit {
+		loc := fd.File
+		if fd.Line > 0 {
+			loc = fmt.Sprintf("%s:%d", fd.File, fd.Line)
+		}
+		fmt.Fprintf(w, "    %-8s %s %s: %s\n", fd.Severity, fd.Code, safetext.Line(loc), fd.Title)
+		if fd.Match != "" {
+			fmt.Fprintf(w, "             %s\n", fd.Match)
+		}
+		fmt.Fprintf(w, "             check: %s\n", fd.Check)
+	}
+	for _, sf := range pv.AuditSuppressed {
+		fmt.Fprintf(w, "    accepted %s %s: %s (suppressed in skills.toml: %s)\n", sf.Code, safetext.Line(sf.File), sf.Title, safetext.Line(sf.Reason))
+	}
 }
 
 type revokeOptions struct {

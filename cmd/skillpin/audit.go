@@ -7,6 +7,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -298,4 +299,37 @@ func summarize(fs []audit.Finding) string {
 		}
 	}
 	return humanize.Count(len(fs), "finding", "findings") + ": " + strings.Join(parts, ", ")
+}
+
+// printAuditSummary warns, for each of the named locked skills with
+// findings at high or above, what the audit found: add and install print
+// it for the skills they bring in. A failure to audit is a warning too:
+// the skills were added or installed, the audit is advice.
+func (f *Factory) printAuditSummary(ctx context.Context, p *project.Project, names []string) {
+	if len(names) == 0 {
+		return
+	}
+	res, err := p.Audit(ctx, project.AuditOptions{Names: names})
+	if err != nil {
+		f.Warnf("audit: %v", err)
+		return
+	}
+	clean := 0
+	for _, s := range res {
+		high := audit.AtLeast(s.Findings, audit.High)
+		if len(high) == 0 {
+			clean++
+			continue
+		}
+		var codes []string
+		for _, fd := range high {
+			if !slices.Contains(codes, fd.Code) {
+				codes = append(codes, fd.Code)
+			}
+		}
+		f.Warnf("audit: %s: %s at high or above (%s); read them with `%s` before approving", s.Name, summarize(high), strings.Join(codes, ", "), f.cmdLine("audit"))
+	}
+	if clean > 0 {
+		f.Infof("audit: %s without findings at high or above", humanize.Count(clean, "skill", "skills"))
+	}
 }

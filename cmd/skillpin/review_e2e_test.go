@@ -69,8 +69,13 @@ func (r *reviewPR) views() views {
 	var v views
 	v.text = r.e.must("diff", "main")
 	v.markdown = r.e.must("diff", "main", "--format", "markdown")
-	// No terminal: approve prints the preview, then asks for --yes.
-	out, _ := r.e.expect(2, []string{"--yes"}, "approve", "pdf")
+	// No terminal: approve prints the preview, then asks for --yes; or,
+	// for a critical audit finding, refuses before asking unless the risk
+	// is accepted (--accept-risk).
+	out, errOut, code := r.e.run("approve", "pdf")
+	if !(code == 2 && strings.Contains(errOut, "--yes") || code == 1 && strings.Contains(errOut, "--accept-risk")) {
+		r.t.Fatalf("approve pdf: exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
 	v.approve = out
 	return v
 }

@@ -326,10 +326,13 @@ func TestSurface(t *testing.T) {
 	}
 
 	// The journey, each step's JSON in its documented shape.
-	add := jsonObject(t, e.must("add", up.FileURL()+"@v1.0.0", "--all", "--name", "up", "--json"), "source", "added", "unchanged", "skills")
+	add := jsonObject(t, e.must("add", up.FileURL()+"@v1.0.0", "--all", "--name", "up", "--json"), "source", "ref", "kind", "commit", "branch?", "added", "unchanged", "skills")
 	var added []string
 	for _, a := range jsonList(t, add["added"], "name", "path", "digest", "files") {
 		added = append(added, jsonString(t, a["name"]))
+	}
+	if jsonString(t, add["kind"]) != "tag" || jsonString(t, add["ref"]) != "v1.0.0" || len(jsonString(t, add["commit"])) != 40 {
+		t.Errorf("add --json pin: ref %s, kind %s, commit %s", add["ref"], add["kind"], add["commit"])
 	}
 	if jsonString(t, add["source"]) != "up" || !slices.Equal(added, []string{"deploy", "pdf", "review"}) || len(jsonStrings(t, add["unchanged"])) != 0 {
 		t.Errorf("add --json: source %s, added %v, unchanged %s", add["source"], added, add["unchanged"])
@@ -349,7 +352,7 @@ func TestSurface(t *testing.T) {
 		t.Errorf("approve --max-lines 2 shows more than two lines of a diff:\n%s", out)
 	}
 	ap := jsonObject(t, e.must("approve", "deploy", "--yes", "--json"), "skills")
-	previews := jsonList(t, ap["skills"], "name", "source", "url", "commit", "digest", "files", "bytes", "executables", "allowed_tools", "signer?", "claimed_signer?", "problems", "previous_digest?", "change?", "already_approved", "review")
+	previews := jsonList(t, ap["skills"], "name", "source", "url", "commit", "digest", "files", "bytes", "executables", "allowed_tools", "signer?", "claimed_signer?", "problems", "previous_digest?", "change?", "already_approved", "audit", "audit_suppressed", "review")
 	if len(previews) != 1 || jsonString(t, previews[0]["name"]) != "deploy" {
 		t.Errorf("approve --json previews %s", ap["skills"])
 	}

@@ -308,6 +308,15 @@ func TestLockDerivedFieldsRederived(t *testing.T) {
 	if after := published(t, f.e.dir); after != before {
 		t.Errorf("install --frozen refused the lock but changed the project:\n%s\nwant\n%s", after, before)
 	}
+	// Sizes are not covered by the digest either: a lock that understates
+	// one is refused, and the review shows the real size.
+	f.e.git("checkout", "-q", "--", "skills.lock")
+	f.e.must("update", sourceName(t, f.e), "--to", "v2")
+	f.e.edit("skills.lock", func(s string) string {
+		return regexp.MustCompile(`(\{ path = "scripts/run.sh", size = )\d+`).ReplaceAllString(s, "${1}1")
+	})
+	f.e.expect(1, []string{"LOCK_INVALID", "the size of scripts/run.sh is 1 bytes in skills.lock, but 19 in its content"}, "install", "--frozen")
+	f.e.expect(1, []string{"LOCK_INVALID", "scripts/run.sh"}, "approve", "pdf", "--yes")
 	// The description is derived too.
 	f.e.git("checkout", "-q", "--", "skills.lock")
 	f.e.must("update", sourceName(t, f.e), "--to", "v2")

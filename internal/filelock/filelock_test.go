@@ -173,3 +173,22 @@ func TestTryHeldAndWaitReleased(t *testing.T) {
 		t.Error("a lock through a link created its target")
 	}
 }
+
+// What a waiter is told about the holder: its pid, the command it runs
+// when it ran one, and since when when that is known.
+func TestHolderString(t *testing.T) {
+	tests := []struct {
+		h    holder
+		want string
+	}{
+		{holder{PID: 7}, "pid 7"},
+		{holder{PID: 7, Command: "install"}, "pid 7 running `skillpin install`"},
+		{holder{PID: 7, Since: "2026-12-01T10:00:00Z"}, "pid 7 since 2026-12-01T10:00:00Z"},
+		{holder{PID: 7, Command: "-g add", Since: "2026-12-01T10:00:00Z"}, "pid 7 running `skillpin -g add` since 2026-12-01T10:00:00Z"},
+	}
+	for _, tt := range tests {
+		if got := tt.h.String(); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.h, got, tt.want)
+		}
+	}
+}

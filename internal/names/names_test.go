@@ -79,3 +79,37 @@ func TestValidSourceAsRegexp(t *testing.T) {
 		}
 	}
 }
+
+// A relative directory of a project or source: what each rule refuses,
+// and, for a base under review, which rules apply without hidden.
+func TestRelDir(t *testing.T) {
+	tests := []struct {
+		dir     string
+		strict  string // RelDir's complaint ("" when fine)
+		lenient string // RelDirProblem(dir, false)
+	}{
+		{"skills/pdf", "", ""},
+		{".", "", ""},
+		{"a/../b", "", ""},
+		{"", "is empty", "is empty"},
+		{`a\b`, "contains a backslash or NUL", "contains a backslash or NUL"},
+		{"a\x00b", "contains a backslash or NUL", "contains a backslash or NUL"},
+		{"a\xffb", "is not valid UTF-8", ""},
+		{"a\nb", "contains the control character U+000A", ""},
+		{"a\x7fb", "contains the control character U+007F", ""},
+		{"a\u200bb", "contains the invisible or formatting character U+200B", ""},
+		{"/etc", "is absolute", "is absolute"},
+		{"..", "leaves its directory", "leaves its directory"},
+		{"a/../../b", "leaves its directory", "leaves its directory"},
+		{"..a", "", ""},
+		{"my skills", "", ""}, // a space is no control character
+	}
+	for _, tt := range tests {
+		if got := RelDir(tt.dir); got != tt.strict {
+			t.Errorf("RelDir(%q) = %q, want %q", tt.dir, got, tt.strict)
+		}
+		if got := RelDirProblem(tt.dir, false); got != tt.lenient {
+			t.Errorf("RelDirProblem(%q, false) = %q, want %q", tt.dir, got, tt.lenient)
+		}
+	}
+}

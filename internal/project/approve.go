@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -48,6 +49,13 @@ type ApprovalPreview struct {
 	Change         string `json:"change,omitempty"`
 	// AlreadyApproved: the locked digest is approved already.
 	AlreadyApproved bool `json:"already_approved"`
+	// Audit is what the skill would do (skillpin audit): its findings,
+	// suppressed ones left out (in AuditSuppressed, with their reasons).
+	Audit           []audit.Finding     `json:"audit"`
+	AuditSuppressed []SuppressedFinding `json:"audit_suppressed"`
+	// AcceptedRisks are the codes of critical findings the approver
+	// accepts (approve --accept-risk); set by the caller of Approve.
+	AcceptedRisks []string `json:"-"`
 	// Review is what `skillpin diff` shows for the skill, from the
 	// version approved before (a re-approval, when the store still holds
 	// it) or from nothing: every changed file's content, and the risks,
@@ -91,6 +99,9 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 		if data, ok := readSkillMDOf(content, &sk); ok {
 			sk, derivedDiffs = derive(sk, data)
 		}
+		var sizeDiffs []string
+		sk.Files, sizeDiffs = storedSizes(content.store, &sk)
+		derivedDiffs = append(derivedDiffs, sizeDiffs...)
 		pv := ApprovalPreview{
 			Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
 			Files: len(sk.Files), Bytes: sk.Files.Size(),
@@ -129,6 +140,18 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 	if len(out) == 0 {
 		return out, nil
 	}
+	a, err := p.Auditor()
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		sk := p.lock.Skill(out[i].Name)
+		found, err := auditLocked(a, content, sk)
+		if err != nil {
+			return nil, err
+		}
+		out[i].Audit, out[i].AuditSuppressed = Suppress(p.manifest, sk.Name, found)
+	}
 	c := &lockdiff.Changes{Skills: changes}
 	c.AttachContent(content)
 	base := p.reviewBase()
@@ -147,6 +170,49 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 		}
 	}
 	return out, nil
+}
+
+// UnacceptedRisks is the error for previews with a critical audit finding
+// whose code the approver did not accept (AcceptedRisks); nil when there
+// is none. Nothing is approved with such a skill.
+func UnacceptedRisks(previews []ApprovalPreview) error {
+	var msgs, codes []string
+	for _, pv := range previews {
+		for _, f := range pv.Audit {
+			if f.Severity != audit.Critical || slices.Contains(pv.AcceptedRisks, f.Code) {
+				continue
+			}
+			loc := f.File
+			if f.Line > 0 {
+				loc = fmt.Sprintf("%s:%d", f.File, f.Line)
+			}
+			msgs = append(msgs, fmt.Sprintf("%s: %s at %s: %s: %s", pv.Name, f.Code, loc, f.Title, f.Match))
+			if !slices.Contains(codes, f.Code) {
+				codes = append(codes, f.Code)
+			}
+		}
+	}
+	if len(msgs) == 0 {
+		return nil
+	}
+	var flags []string
+	for _, c := range codes {
+		flags = append(flags, "--accept-risk "+c)
+	}
+	return checkFailed(fmt.Errorf("nothing approved: the audit found critical behaviour:\n  %s\nread the findings above; if you accept the risk, approve again with %s (recorded with the approval)", strings.Join(msgs, "\n  "), strings.Join(flags, " ")))
+}
+
+// acceptedRisks are the codes of pv's critical findings its approver
+// accepted: what the approval record keeps.
+func acceptedRisks(pv ApprovalPreview) []string {
+	var out []string
+	for _, f := range pv.Audit {
+		if f.Severity == audit.Critical && slices.Contains(pv.AcceptedRisks, f.Code) && !slices.Contains(out, f.Code) {
+			out = append(out, f.Code)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // LockProblem is a check a skill's lock entry fails: Code is the code
@@ -329,6 +395,9 @@ func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by st
 	if err := Unapprovable(previews); err != nil {
 		return nil, err
 	}
+	if err := UnacceptedRisks(previews); err != nil {
+		return nil, err
+	}
 	for _, pv := range previews {
 		sk := p.lock.Skill(pv.Name)
 		if sk == nil || sk.Digest != pv.Digest {
@@ -345,7 +414,8 @@ func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by st
 		if signer != pv.Signer {
 			return nil, checkFailed(fmt.Errorf("the signature skills.lock records for %s changed while you were reviewing it; run approve again", pv.Name))
 		}
-		rec := approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout)}
+		rec := approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout),
+			AcceptedRisks: acceptedRisks(pv)}
 		if old, ok := p.approvals.Get(sk.Name); ok && old.Digest == sk.Digest {
 			// Each signature signs its own approver and time: still valid.
 			rec.Signatures = old.Signatures

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"path"
 	"path/filepath"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
 // MaxAuditRules bounds a project's audit rule file.
@@ -202,4 +204,43 @@ func lockLine(data []byte, sk *lock.LockedSkill) int {
 		return 0
 	}
 	return bytes.Count(data[:i], []byte("\n")) + 1
+}
+
+// auditGate is verify's audit: the findings at or above
+// [settings] audit_fail_on in the content at the pinned commit.
+type auditGate struct {
+	auditor   *audit.Auditor
+	threshold audit.Severity
+	manifest  *manifest.Manifest
+}
+
+// auditGate returns verify's audit, nil when audit_fail_on is unset or
+// "none".
+func (p *Project) auditGate() (*auditGate, error) {
+	t, err := audit.ParseSeverity(p.manifest.Settings.AuditFailOn)
+	if err != nil || t == audit.None {
+		return nil, nil // validated when loaded; unset is none
+	}
+	a, err := p.Auditor()
+	if err != nil {
+		return nil, err
+	}
+	return &auditGate{auditor: a, threshold: t, manifest: p.manifest}, nil
+}
+
+// check audits one locked skill in fsys (its pinned commit) and reports
+// each finding at or above the threshold, not suppressed, as an error.
+func (g *auditGate) check(fsys fs.FS, sk *lock.LockedSkill, r *report.Report) {
+	if g == nil {
+		return
+	}
+	found, _ := Suppress(g.manifest, sk.Name, g.auditor.Skill(fsys, sk.Path, sk.Files))
+	for _, f := range audit.AtLeast(found, g.threshold) {
+		loc := f.File
+		if f.Line > 0 {
+			loc = fmt.Sprintf("%s:%d", f.File, f.Line)
+		}
+		r.Add(report.CodeAuditFinding, report.SeverityError, sk.Name, f.File, "%s %s at %s: %s: %s; check: %s (settings.audit_fail_on = %q; accept it with a reason in [[audit.suppress]] of skills.toml)",
+			f.Severity, f.Code, loc, f.Title, f.Match, f.Check, g.threshold)
+	}
 }

@@ -4,10 +4,13 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/safefile"
@@ -90,8 +93,31 @@ func rederiveLock(c *Content, l *lock.Lock, keep func(*lock.LockedSkill) bool) *
 		if data, ok := readSkillMDOf(c, sk); ok {
 			*sk, _ = derive(*sk, data)
 		}
+		sk.Files, _ = storedSizes(c.store, sk)
 	}
 	return &out
+}
+
+// storedSizes returns sk's file set with each file's size as the store
+// entry of its version holds it (the entry was checked against the lock
+// when written; the digest does not cover sizes), and the files whose
+// size the lock records differently. The set is returned unchanged when
+// the store does not hold the version.
+func storedSizes(store *install.Store, sk *lock.LockedSkill) (catalog.FileSet, []string) {
+	if store == nil || !store.Has(sk.Digest) {
+		return sk.Files, nil
+	}
+	files := slices.Clone(sk.Files)
+	var diffs []string
+	for i := range files {
+		fi, err := os.Lstat(filepath.Join(store.Path(sk.Digest), filepath.FromSlash(files[i].Path)))
+		if err != nil || !fi.Mode().IsRegular() || fi.Size() == files[i].Size {
+			continue
+		}
+		diffs = append(diffs, fmt.Sprintf("the size of %s is %d bytes in skills.lock, but %d in its content", files[i].Path, files[i].Size, fi.Size()))
+		files[i].Size = fi.Size()
+	}
+	return files, diffs
 }
 
 // changedSkills selects the skills whose entries differ between the two
@@ -125,10 +151,13 @@ func (p *Project) checkDerived(ctx context.Context) error {
 	var msgs []string
 	for i := range p.lock.Skills {
 		sk := &p.lock.Skills[i]
+		var diffs []string
 		if data, ok := readSkillMDOf(content, sk); ok {
-			if _, diffs := derive(*sk, data); len(diffs) > 0 {
-				msgs = append(msgs, derivedProblem(sk, diffs))
-			}
+			_, diffs = derive(*sk, data)
+		}
+		_, sizes := storedSizes(content.store, sk)
+		if diffs = append(diffs, sizes...); len(diffs) > 0 {
+			msgs = append(msgs, derivedProblem(sk, diffs))
 		}
 	}
 	if len(msgs) == 0 {

@@ -21,9 +21,9 @@ import (
 //     nested in another (a vendored checkout, a submodule) is never read as
 //     part of the outer one;
 //   - it stops at home (checked, not passed) and at the file system root;
-//   - it stops at a directory owned by another user (a shared /tmp), where
-//     anyone could plant a skills.toml (not checked on systems without
-//     file owners).
+//   - it stops at a directory owned by another user or writable by anyone
+//     (a shared /tmp), where anyone could plant a skills.toml (not checked
+//     on systems without file owners).
 //
 // A skills.toml found must be a regular file (not a link or a directory).
 func FindDir(start, home string) string {

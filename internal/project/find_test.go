@@ -72,3 +72,33 @@ func TestFindDir(t *testing.T) {
 		}
 	})
 }
+
+// TestFindDirStopsAtSharedDirs: a directory anyone may write (a shared
+// /tmp) is never searched, even by its owner: anyone could have planted
+// the skills.toml found there.
+func TestFindDirStopsAtSharedDirs(t *testing.T) {
+	base := testfs.TempDir(t)
+	shared := filepath.Join(base, "shared")
+	start := filepath.Join(shared, "p", "a")
+	if err := os.MkdirAll(filepath.Join(base, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(start, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(shared, ManifestFile), []byte("[settings]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(shared, 0o1777); err != nil {
+		t.Fatal(err)
+	}
+	if got := FindDir(start, ""); got != start {
+		t.Errorf("FindDir took the skills.toml of a world-writable directory: %s", got)
+	}
+	if err := os.Chmod(shared, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if got := FindDir(start, ""); got != shared {
+		t.Errorf("FindDir = %s, want %s once the directory is the user's own", got, shared)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"path/filepath"
 
+	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
@@ -105,7 +106,51 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 	head.Lock = rederiveLock(content, head.Lock, changed)
 	rv := review.Compare(base, head)
 	rv.Skills.AttachContent(content)
+	if rv.Audit, err = auditReview(l.Config, head.Manifest, base.Lock, head.Lock, rv, content); err != nil {
+		return nil, err
+	}
 	return rv, nil
+}
+
+// auditReview audits the old and new version of every added or updated
+// skill (the head's rules and suppressions apply) and lists those with
+// findings.
+func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, rv *review.Review, content *Content) ([]review.AuditChange, error) {
+	if newLock == nil {
+		return nil, nil
+	}
+	a, err := ManifestAuditor(dir, m)
+	if err != nil {
+		return nil, err
+	}
+	var out []review.AuditChange
+	for _, sc := range rv.Skills.Skills {
+		if sc.To == nil {
+			continue
+		}
+		cur := newLock.Skill(sc.Name)
+		if cur == nil {
+			continue
+		}
+		now, err := auditLocked(a, content, cur)
+		if err != nil {
+			return nil, err
+		}
+		now, _ = Suppress(m, sc.Name, withoutNotAudited(now))
+		var before []audit.Finding
+		if sc.From != nil && oldLock != nil {
+			if old := oldLock.Skill(sc.Name); old != nil {
+				if before, err = auditLocked(a, content, old); err != nil {
+					return nil, err
+				}
+				before, _ = Suppress(m, sc.Name, withoutNotAudited(before))
+			}
+		}
+		if c := review.AuditChanges(sc.Name, before, now); len(c.New)+len(c.Kept)+len(c.Gone) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out, nil
 }
 
 // snapshotPolicy reads into s the rules of the policy layers at s's point
@@ -239,4 +284,16 @@ func policyFile(files map[string]string, read readFunc, name string, max int64) 
 	default:
 		files[name] = catalog.DigestBytes(data)
 	}
+}
+
+// withoutNotAudited drops the findings of files that could not be read:
+// the review reports such content itself (CONTENT_NOT_SHOWN).
+func withoutNotAudited(fs []audit.Finding) []audit.Finding {
+	var out []audit.Finding
+	for _, f := range fs {
+		if f.Code != audit.NotAudited {
+			out = append(out, f)
+		}
+	}
+	return out
 }

@@ -49,6 +49,10 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 	// The installed copies (store, root, targets) are checked while the
 	// content at the pinned commits is: the two read different files and
 	// share nothing but the loaded project.
+	gate, err := p.auditGate()
+	if err != nil {
+		return nil, err
+	}
 	installed := &report.Report{}
 	done := make(chan struct{})
 	go func() {
@@ -57,7 +61,7 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 	}()
 	for i := range p.lock.Sources {
 		ls := &p.lock.Sources[i]
-		if err := p.verifySource(ctx, ls, r); err != nil {
+		if err := p.verifySource(ctx, ls, r, gate); err != nil {
 			<-done
 			return nil, err
 		}
@@ -76,7 +80,7 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 
 // verifySource checks one locked source: its ref upstream, then each of
 // its skills at the pinned commit.
-func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *report.Report) error {
+func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *report.Report, gate *auditGate) error {
 	skills := p.lock.SkillsOf(ls.Name)
 	if isOCI(ls.URL) && !p.env.Offline {
 		if err := p.verifyOCIRef(ctx, ls, r); err != nil {
@@ -116,6 +120,7 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *re
 		t := <-trees
 		defer func() { trees <- t }()
 		p.verifySkill(t, src, &skills[i], &found[i])
+		gate.check(t, &skills[i], &found[i])
 	}); err != nil {
 		return err // interrupted: a partial report is no verdict
 	}

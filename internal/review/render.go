@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/jsonout"
@@ -46,10 +47,52 @@ func RenderText(w io.Writer, r *Review, o lockdiff.Options) error {
 		}
 		p("\n")
 	}
+	if len(r.Audit) > 0 {
+		p("audit (what the changed skills would do; new findings first):\n")
+		for _, a := range r.Audit {
+			p("  %s: %s\n", show(a.Name), auditCounts(a))
+			for _, f := range a.New {
+				p("    + %-8s %s %s: %s\n", f.Severity, f.Code, show(findingLoc(f)), f.Title)
+				if f.Match != "" {
+					p("               %s\n", f.Match)
+				}
+			}
+			for _, f := range a.Kept {
+				p("    = %-8s %s %s: %s\n", f.Severity, f.Code, show(findingLoc(f)), f.Title)
+			}
+		}
+		p("\n")
+	}
 	if err := bw.Flush(); err != nil {
 		return err
 	}
 	return lockdiff.WriteText(w, r.Skills, o)
+}
+
+// auditCounts is "2 new (1 critical, 1 high), 1 kept, 1 gone".
+func auditCounts(a AuditChange) string {
+	part := func(fs []audit.Finding, what string) string {
+		s := fmt.Sprintf("%d %s", len(fs), what)
+		c := audit.Count(fs)
+		var sev []string
+		for _, v := range audit.Severities {
+			if c[v] > 0 {
+				sev = append(sev, fmt.Sprintf("%d %s", c[v], v))
+			}
+		}
+		if len(sev) > 0 {
+			s += " (" + strings.Join(sev, ", ") + ")"
+		}
+		return s
+	}
+	return part(a.New, "new") + ", " + part(a.Kept, "kept") + fmt.Sprintf(", %d gone", len(a.Gone))
+}
+
+func findingLoc(f audit.Finding) string {
+	if f.Line > 0 {
+		return fmt.Sprintf("%s:%d", f.File, f.Line)
+	}
+	return f.File
 }
 
 // RenderMarkdown writes r as a pull-request comment or job summary.
@@ -114,6 +157,21 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 		}
 		p("\n")
 	}
+	if len(r.Audit) > 0 {
+		p("### Audit\n\nWhat the changed skills would do ([codes](https://github.com/skillpin/skillpin/blob/main/docs/review.md#the-audit-skillpin-audit)); findings an update adds come first.\n\n")
+		p("| | Skill | Severity | Code | Where | Match |\n|---|---|---|---|---|---|\n")
+		for _, a := range r.Audit {
+			for _, f := range a.New {
+				p("| new | %s | %s | %s | %s | %s |\n", mdCode(a.Name), f.Severity, mdCode(f.Code), mdCode(findingLoc(f)), mdCode(f.Match))
+			}
+		}
+		for _, a := range r.Audit {
+			for _, f := range a.Kept {
+				p("| kept | %s | %s | %s | %s | %s |\n", mdCode(a.Name), f.Severity, mdCode(f.Code), mdCode(findingLoc(f)), mdCode(f.Match))
+			}
+		}
+		p("\n")
+	}
 	if err := bw.Flush(); err != nil {
 		return err
 	}
@@ -136,7 +194,11 @@ func RenderJSON(w io.Writer, r *Review) error {
 		Skills    []lockdiff.SkillChange `json:"skills"`
 		Policy    []PolicyChange         `json:"policy"`
 		Approvals []ApprovalChange       `json:"approvals"`
-	}{r.Skills.Skills, r.Policy, r.Approvals}
+		Audit     []AuditChange          `json:"audit"`
+	}{r.Skills.Skills, r.Policy, r.Approvals, r.Audit}
+	if out.Audit == nil {
+		out.Audit = []AuditChange{}
+	}
 	if out.Skills == nil {
 		out.Skills = []lockdiff.SkillChange{}
 	}

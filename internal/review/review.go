@@ -91,6 +91,47 @@ type Review struct {
 	// Approvals is the approval changes; nil when approvals were not
 	// compared.
 	Approvals []ApprovalChange `json:"approvals"`
+	// Audit is, per added or updated skill with findings, what its new
+	// version would do compared with its old one (see AuditChanges).
+	Audit []AuditChange `json:"audit"`
+}
+
+// AuditChange is the audit of one changed skill: the findings its new
+// version adds (new, or of higher severity than before) first, then
+// those it keeps, and those it no longer has. A finding that appears in
+// an update is what a rug-pull looks like.
+type AuditChange struct {
+	Name string          `json:"name"`
+	New  []audit.Finding `json:"new"`
+	Kept []audit.Finding `json:"kept"`
+	Gone []audit.Finding `json:"gone"`
+}
+
+// AuditChanges compares the findings of a skill's old version (nil for
+// an added skill) with its new version's. Findings match by code, file
+// and matched text (lines move); one of higher severity than its match
+// counts as new.
+func AuditChanges(name string, old, cur []audit.Finding) AuditChange {
+	c := AuditChange{Name: name, New: []audit.Finding{}, Kept: []audit.Finding{}, Gone: []audit.Finding{}}
+	before := map[string]audit.Severity{}
+	for _, f := range old {
+		before[f.Key()] = max(before[f.Key()], f.Severity)
+	}
+	now := map[string]bool{}
+	for _, f := range cur {
+		now[f.Key()] = true
+		if sev, ok := before[f.Key()]; ok && sev >= f.Severity {
+			c.Kept = append(c.Kept, f)
+		} else {
+			c.New = append(c.New, f)
+		}
+	}
+	for _, f := range old {
+		if !now[f.Key()] {
+			c.Gone = append(c.Gone, f)
+		}
+	}
+	return c
 }
 
 // PolicyChange is one setting of skills.toml that changed.

@@ -112,8 +112,11 @@ func (p *testProject) publish(skills map[string][]tfile) {
 // config serves the project, with its cache.
 func (p *testProject) config() Config {
 	return Config{ProjectDir: p.dir, Env: project.Env{Getenv: func(k string) string {
-		if k == "SKILLPIN_CACHE" {
+		switch k {
+		case "SKILLPIN_CACHE":
 			return p.cache
+		case project.MachinePolicyEnv: // never the real /etc/skillpin/policy.toml
+			return filepath.Join(p.cache, "no-machine-policy.toml")
 		}
 		return ""
 	}}}
@@ -408,5 +411,23 @@ func TestLockBroken(t *testing.T) {
 	wantCode(t, err, -32603, "skills/list with an unreadable lock")
 	if !strings.Contains(log.String(), "skills.lock") {
 		t.Errorf("stderr:\n%s", log)
+	}
+}
+
+// TestPolicyNeverServed: a policy that forbids a skill already in the
+// published root (written after the install) keeps it out of the
+// listing: serve asks the same trust decision as install.
+func TestPolicyNeverServed(t *testing.T) {
+	p := newProject(t, install.ModeCopy, projectSkills())
+	if err := os.WriteFile(filepath.Join(p.dir, "skills-policy.toml"), []byte("deny_sources = [\"example.com/skills\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, log := newServer(t, p.config())
+	cs := connect(t, s, "")
+	if n := skillNames(allSkills(t, cs)); len(n) != 0 {
+		t.Errorf("served %v, which the project's policy denies", n)
+	}
+	if !strings.Contains(log.String(), "policy rule deny_sources of the project policy") {
+		t.Errorf("log does not say why nothing is served:\n%s", log)
 	}
 }

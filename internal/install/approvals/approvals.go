@@ -18,6 +18,7 @@ import (
 	gitconfig "github.com/go-git/go-git/v5/plumbing/format/config"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/safefile"
@@ -34,6 +35,9 @@ type Approval struct {
 	Digest string `toml:"digest" json:"digest"` // the approved skill digest
 	By     string `toml:"by" json:"by"`         // who approved: git user.email, or $USER
 	At     string `toml:"at" json:"at"`         // when: RFC 3339, UTC
+	// AcceptedRisks are the codes of critical audit findings the
+	// approver accepted (approve --accept-risk CODE), sorted.
+	AcceptedRisks []string `toml:"accepted_risks" json:"accepted_risks,omitempty"`
 	// Signatures are the SSH signatures of approvers of exactly this
 	// digest (`skillpin approve --sign`), one per approver, sorted by who.
 	Signatures []Signature `toml:"signature" json:"signatures,omitempty"`
@@ -53,7 +57,7 @@ type Signature struct {
 // included.
 func (ap Approval) Equal(o Approval) bool {
 	return ap.Name == o.Name && ap.Source == o.Source && ap.Digest == o.Digest && ap.By == o.By && ap.At == o.At &&
-		slices.Equal(ap.Signatures, o.Signatures)
+		slices.Equal(ap.AcceptedRisks, o.AcceptedRisks) && slices.Equal(ap.Signatures, o.Signatures)
 }
 
 // AddSignature records sig on ap, replacing an earlier signature by the
@@ -123,6 +127,11 @@ func Parse(path string, data []byte) (*Set, error) {
 				add(p("at"), "approval of %q: at = %q is not an RFC 3339 time", a.Name, a.At)
 			}
 		}
+		for _, c := range a.AcceptedRisks {
+			if !audit.ValidCode(c) {
+				add(p("accepted_risks"), "approval of %q: accepted risk %q is not a finding code", a.Name, c)
+			}
+		}
 		for k, sig := range a.Signatures {
 			sp := []string{"approval", tomlfile.IndexSeg(i), "signature", tomlfile.IndexSeg(k)}
 			if _, err := time.Parse(time.RFC3339, sig.At); sig.By == "" || err != nil || sig.Sig == "" {
@@ -174,6 +183,13 @@ func (a *Set) Marshal() []byte {
 		fmt.Fprintf(&b, "digest = %s\n", tomlfile.Quote(ap.Digest))
 		fmt.Fprintf(&b, "by = %s\n", tomlfile.Quote(ap.By))
 		fmt.Fprintf(&b, "at = %s\n", tomlfile.Quote(ap.At))
+		if len(ap.AcceptedRisks) > 0 {
+			q := make([]string, len(ap.AcceptedRisks))
+			for i, c := range ap.AcceptedRisks {
+				q[i] = tomlfile.Quote(c)
+			}
+			fmt.Fprintf(&b, "accepted_risks = [%s]\n", strings.Join(q, ", "))
+		}
 		for _, sig := range ap.Signatures {
 			b.WriteString("\n[[approval.signature]]\n")
 			fmt.Fprintf(&b, "by = %s\n", tomlfile.Quote(sig.By))

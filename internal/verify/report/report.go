@@ -33,6 +33,7 @@ const (
 	CodeNotInstalled       = "NOT_INSTALLED"              // warning: the project has not been installed here
 	CodeApprovalPending    = "APPROVAL_PENDING"           // warning: a locked skill is not approved for its digest
 	CodeLockInvalid        = "LOCK_INVALID"               // skills.lock does not parse, or a field disagrees with what it records
+	CodeAuditFinding       = "AUDIT_FINDING"              // with [settings] audit_fail_on: an audit finding at or above it in a locked skill
 	CodeApprovalNotInBase  = "APPROVAL_NOT_IN_BASE"       // with --approvals-base: what lets a skill reach agents (an approval, approval = "lock", a trusted source) is new since the base revision
 	CodePolicyViolation    = "POLICY_VIOLATION"           // a skill breaks a rule of the effective policy (the rule and its layer named)
 	CodePolicyOutdated     = "POLICY_OUTDATED"            // the pinned organisation policy is not the commit its ref names upstream
