@@ -77,6 +77,7 @@ type actionRunner struct {
 	outputs   map[string]map[string]string
 	cache     map[string]string // the inputs of the actions/cache step, evaluated
 	setupGo   bool              // whether actions/setup-go would run
+	sarif     string            // the file upload-sarif would upload ("" when it would not run)
 	goEnv     []string          // overrides of the Go environment (GOPROXY…)
 }
 
@@ -289,6 +290,17 @@ func (r *actionRunner) uses(s actionStep) {
 			r.t.Fatalf("actions/setup-go: go-version-file %q, want the action's go.mod", v)
 		} else if _, err := os.Stat(v); err != nil {
 			r.t.Fatalf("actions/setup-go: %v", err)
+		}
+	case strings.HasPrefix(s.Uses, "github/codeql-action/upload-sarif@"):
+		if s.If == "" {
+			r.t.Fatalf("upload-sarif must run only when audit-sarif is true")
+		}
+		if !r.condition(s.If) {
+			return
+		}
+		r.sarif = r.expand(s.With["sarif_file"])
+		if _, err := os.Stat(r.sarif); err != nil || s.With["category"] == "" {
+			r.t.Fatalf("upload-sarif: sarif_file %q (category %q): %v", r.sarif, s.With["category"], err)
 		}
 	case strings.HasPrefix(s.Uses, "actions/cache@"):
 		r.cache = map[string]string{}
@@ -609,5 +621,34 @@ func TestActionVersionInput(t *testing.T) {
 	}
 	if !strings.Contains(log, "skillpin v1.2.3\n") {
 		t.Errorf("the action did not run the skillpin of the version input (v1.2.3):\n%s", log)
+	}
+}
+
+// TestActionAuditSARIF: with audit-sarif, the action writes the audit of
+// the locked skills as SARIF and hands it to code scanning's upload;
+// without it, nothing is uploaded; a bad value fails the step.
+func TestActionAuditSARIF(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds skillpin through the action")
+	}
+	t.Parallel()
+	origin, _ := actionProject(t)
+	ws := clone(t, origin, ".")
+	r := newActionRunner(t, ws, map[string]string{"audit-sarif": "true"})
+	log, failed := r.run()
+	if failed != "" {
+		t.Fatalf("step %q failed:\n%s", failed, log)
+	}
+	sarif := r.read(r.sarif)
+	if !strings.Contains(sarif, `"version": "2.1.0"`) || !strings.Contains(sarif, `"name": "skillpin"`) {
+		t.Errorf("uploaded SARIF:\n%s", sarif)
+	}
+	off := newActionRunner(t, clone(t, origin, "."), nil)
+	if log, failed := off.run(); failed != "" || off.sarif != "" {
+		t.Errorf("audit-sarif off: step %q failed, uploaded %q:\n%s", failed, off.sarif, log)
+	}
+	bad := newActionRunner(t, clone(t, origin, "."), map[string]string{"audit-sarif": "yes"})
+	if log, failed := bad.run(); !strings.HasPrefix(failed, "Audit skills") || !strings.Contains(log, `input audit-sarif is "yes"`) {
+		t.Errorf("audit-sarif: yes: step %q failed:\n%s", failed, log)
 	}
 }

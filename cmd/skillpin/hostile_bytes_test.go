@@ -200,4 +200,14 @@ func testHostileSkillBytes(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "##[add-mask]n.md"), []byte(hostileBytes), 0o644)
 	e.printable(t, 0, false, "lint", dir)
 	e.printable(t, 0, false, "lint", dir, "--json")
+	// An error of the YAML parser fed the corpus.
+	bad := filepath.Join(testfs.TempDir(t), "x")
+	os.MkdirAll(bad, 0o755)
+	os.WriteFile(filepath.Join(bad, "SKILL.md"), []byte("---\nname: x\ndescription: Does x.\n"+strings.ReplaceAll(hostileBytes, "\n", " ")+": [unclosed\n---\n# x\n"), 0o644)
+	for _, args := range [][]string{{"lint", bad}, {"lint", bad, "--json"}} {
+		out, errOut := e.printable(t, 1, false, args...)
+		if !strings.Contains(out+errOut, "INVALID_FRONTMATTER") {
+			t.Errorf("skillpin %v does not refuse the frontmatter:\n%s%s", args, out, errOut)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -112,7 +113,7 @@ func runOutdated(ctx context.Context, opts *outdatedOptions) error {
 			for _, p := range c.Removed {
 				files = append(files, "-"+p)
 			}
-			ct.row("  "+c.Name, c.Change, digest, dash(strings.Join(files, " ")))
+			ct.row("  "+c.Name, c.Change, digest, dash(fileSummary(files, len(c.Modified), len(c.Added), len(c.Removed))))
 		}
 		if err := ct.flush(); err != nil {
 			return err
@@ -133,4 +134,17 @@ func shortRef(ref string) string {
 		return ref[:12]
 	}
 	return ref
+}
+
+// maxFilesShown is how many changed files a row of outdated names; a
+// larger change is counted (--json, and update's review, name them all).
+const maxFilesShown = 6
+
+// fileSummary is the changed files of a skill, or for a large change the
+// counts and the first few.
+func fileSummary(files []string, modified, added, removed int) string {
+	if len(files) <= maxFilesShown {
+		return strings.Join(files, " ")
+	}
+	return fmt.Sprintf("%d modified, %d added, %d removed: %s …", modified, added, removed, strings.Join(files[:3], " "))
 }

@@ -8,7 +8,10 @@
 //     characters, invisible fillers, invalid UTF-8 — are shown as a
 //     visible <U+XXXX> (or <0xNN> for a byte that is not UTF-8), so what a
 //     reviewer reads is what the bytes say ("Trojan Source", smuggled
-//     instructions, a NUL that turns a log binary).
+//     instructions, a NUL that turns a log binary); and a CI workflow
+//     command ("::" opening a line, "##[" anywhere) has its first
+//     character escaped, so that no text from outside runs one in a
+//     GitHub Actions log.
 //   - Redact: credentials never leave the process: URL user info and
 //     strings that look like access tokens are masked.
 package safetext
@@ -225,8 +228,8 @@ func FirstHidden(s string) (rune, bool) {
 	return 0, false
 }
 
-// HasHidden reports whether s holds a character Line or Block would escape
-// (tabs and newlines do not count).
+// HasHidden reports whether Block would change s: it holds a hidden
+// character (tabs and newlines do not count) or a CI workflow command.
 func HasHidden(s string) bool { return !clean(s, true) }
 
 // Strings that look like access tokens of well-known services, and bearer
