@@ -67,6 +67,9 @@ func TestToolCeiling(t *testing.T) {
 		{"Bash(git *)", "Bash(rm *)", false},
 		{"Bash(git:*)", "Bash(git push*)", true},
 		{"Read", "Bash", false},
+		{"Bash(git*status)", "Bash(gitstatus)", true}, // a * that must match nothing
+		{"Bash(gitstatus)", "Bash(git*status)", true},
+		{"Bash(git*status)", "Bash(git*stat)", false},
 		{"WebFetch(domain:example.com)", "WebFetch", false},
 		{"Bash(git " + strings.Repeat("x", 5000) + ")", "Bash(rm *)", true}, // too long to compare: refused
 	} {
@@ -169,6 +172,83 @@ lock = "allow"
 	rows := eff.Rows()
 	if len(rows) == 0 || rows[0].Layer != LayerOrganisation {
 		t.Errorf("rows = %+v", rows)
+	}
+}
+
+// TestCheckSkillEdges: a critical finding at a critical threshold; an
+// allowed-tools entry no rule can read counts as the unrestricted tool; a
+// layer without min_age needs no commit date; a required signature.
+func TestCheckSkillEdges(t *testing.T) {
+	now := time.Now()
+	critical := &Effective{Layers: []Layer{layer(t, "machine", `audit_fail_on = "critical"`)}}
+	if vs := critical.CheckSkill(Skill{Source: "x/y", Local: true, Audit: "critical"}, now); len(vs) != 1 {
+		t.Errorf("a critical finding at threshold critical: %v", vs)
+	}
+	if vs := critical.CheckSkill(Skill{Source: "x/y", Local: true, Audit: "high"}, now); len(vs) != 0 {
+		t.Errorf("a high finding at threshold critical: %v", vs)
+	}
+	tools := &Effective{Layers: []Layer{layer(t, "machine", `deny_tools = ["Bash"]`)}}
+	if vs := tools.CheckSkill(Skill{Source: "x/y", AllowedTools: []string{"Bash(git status"}}, now); len(vs) != 1 {
+		t.Errorf("an unreadable Bash entry passes the ceiling: %v", vs)
+	}
+	if vs := tools.CheckSkill(Skill{Source: "x/y"}, now); len(vs) != 0 {
+		t.Errorf("a layer without min_age asks for a commit date: %v", vs)
+	}
+	pub := "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n-----END PUBLIC KEY-----\n"
+	p, err := Parse([]byte("[[require_signature]]\nsources = [\"github.com/acme/*\"]\nkey = \"k.pub\"\n"), "p.toml",
+		func(string) ([]byte, error) { return []byte(pub), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	fp := p.signatures[0].keyFingerprint
+	eff := &Effective{Layers: []Layer{{Name: LayerOrganisation, Origin: "p.toml", Policy: p}}}
+	for _, c := range []struct {
+		sk   Skill
+		want int
+	}{
+		{Skill{Source: "github.com/acme/x", Signer: &Signer{Key: fp}}, 0},
+		{Skill{Source: "github.com/acme/x", Signer: &Signer{Key: "sha256:00"}}, 1},
+		{Skill{Source: "github.com/acme/x"}, 1},
+		{Skill{Source: "github.com/other/x"}, 0},
+	} {
+		if vs := eff.CheckSkill(c.sk, now); len(vs) != c.want {
+			t.Errorf("%+v: %v, want %d violations", c.sk, vs, c.want)
+		}
+	}
+}
+
+// TestKeylessRequirement: identity and issuer, exact or by anchored
+// regexp, and the trusted root the project verifies with must be the
+// policy's.
+func TestKeylessRequirement(t *testing.T) {
+	root := []byte(`{"mediaType": "application/vnd.dev.sigstore.trustedroot+json;version=0.1"}`)
+	p, err := Parse([]byte("[[require_signature]]\nsources = [\"**\"]\nidentity_regexp = \"^https://ci\\\\.example/.*$\"\nissuer = \"https://issuer.example\"\ntrusted_root = \"root.json\"\n"), "p.toml",
+		func(string) ([]byte, error) { return root, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	eff := &Effective{Layers: []Layer{{Name: LayerOrganisation, Origin: "p.toml", Policy: p}}}
+	ok := Skill{Source: "x/y", Local: true, TrustedRoot: Sum(root), Signer: &Signer{Identity: "https://ci.example/release", Issuer: "https://issuer.example"}}
+	for _, c := range []struct {
+		name string
+		edit func(*Skill)
+		want int
+	}{
+		{"holds", func(*Skill) {}, 0},
+		{"other identity", func(s *Skill) {
+			s.Signer = &Signer{Identity: "https://evil.example/ci.example/", Issuer: "https://issuer.example"}
+		}, 1},
+		{"issuer only a prefix", func(s *Skill) {
+			s.Signer = &Signer{Identity: "https://ci.example/x", Issuer: "https://issuer.example.evil"}
+		}, 1},
+		{"another trusted root", func(s *Skill) { s.TrustedRoot = Sum([]byte("{}")) }, 1},
+		{"a key", func(s *Skill) { s.Signer = &Signer{Key: "sha256:00"} }, 1},
+	} {
+		sk := ok
+		c.edit(&sk)
+		if vs := eff.CheckSkill(sk, time.Now()); len(vs) != c.want {
+			t.Errorf("%s: %v, want %d violations", c.name, vs, c.want)
+		}
 	}
 }
 
