@@ -21,17 +21,6 @@ var detectors = map[string]func(*Rule, *fileContext) []*match{
 	"comment_instructions": detectCommentInstructions,
 }
 
-// asciiOnly reports data without bytes above 0x7f (the common case, in
-// which no hidden character can occur outside the C0 controls).
-func asciiOnly(d []byte) bool {
-	for _, c := range d {
-		if c >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
 // Hidden-character classes a file may hold, found in one pass over its
 // bytes (their UTF-8 lead sequences) before any detector decodes it.
 const (
