@@ -118,6 +118,15 @@ func TestGoreleaserConfig(t *testing.T) {
 		}
 	}
 
+	// Stripped: no symbol table, no DWARF (TestReleaseTargets, run by
+	// .ci/run, checks the binaries).
+	ld := strings.Fields(strings.Join(b.Ldflags, " "))
+	for _, flag := range []string{"-s", "-w"} {
+		if !slices.Contains(ld, flag) {
+			t.Errorf("builds[0].ldflags = %q lacks %s", b.Ldflags, flag)
+		}
+	}
+
 	// Archives: zip on windows, and every file they promise exists.
 	if len(c.Archives) != 1 {
 		t.Fatalf("%d archives, want 1", len(c.Archives))
@@ -250,4 +259,69 @@ func moduleFiles(t *testing.T) []string {
 		}
 	}
 	return files
+}
+
+// TestReleaseWorkflow checks .github/workflows/release.yml without
+// GitHub: GoReleaser on a version tag, the npm packages and the formula
+// made by internal/release/mkpkg from its archives, npm's trusted
+// publishing (an OIDC token, provenance, no stored npm token), platform
+// packages before the launcher.
+func TestReleaseWorkflow(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", ".github", "workflows", "release.yml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wf struct {
+		On          map[string]any    `yaml:"on"`
+		Permissions map[string]string `yaml:"permissions"`
+		Jobs        map[string]struct {
+			Steps []struct {
+				Uses string            `yaml:"uses"`
+				Run  string            `yaml:"run"`
+				With map[string]string `yaml:"with"`
+				Env  map[string]string `yaml:"env"`
+			} `yaml:"steps"`
+		} `yaml:"jobs"`
+	}
+	if err := yaml.Unmarshal(b, &wf); err != nil {
+		t.Fatalf("release.yml: %v", err)
+	}
+	if wf.Permissions["id-token"] != "write" {
+		t.Errorf("permissions %v: id-token: write is needed by cosign and npm trusted publishing", wf.Permissions)
+	}
+	if _, ok := wf.On["push"]; !ok {
+		t.Error("release.yml does not run on a pushed tag")
+	}
+	steps := wf.Jobs["release"].Steps
+	idx := func(match func(uses, run string) bool) int {
+		return slices.IndexFunc(steps, func(s struct {
+			Uses string            `yaml:"uses"`
+			Run  string            `yaml:"run"`
+			With map[string]string `yaml:"with"`
+			Env  map[string]string `yaml:"env"`
+		}) bool {
+			return match(s.Uses, s.Run)
+		})
+	}
+	gr := idx(func(uses, _ string) bool { return strings.HasPrefix(uses, "goreleaser/goreleaser-action@") })
+	mk := idx(func(_, run string) bool { return strings.Contains(run, "go run ./internal/release/mkpkg -dist dist") })
+	pub := idx(func(_, run string) bool { return strings.Contains(run, "npm publish") })
+	if gr < 0 || mk < gr || pub < mk {
+		t.Fatalf("release job steps: goreleaser at %d, mkpkg at %d, npm publish at %d; want them in that order", gr, mk, pub)
+	}
+	if run := steps[pub].Run; !strings.Contains(run, "--provenance") || !strings.Contains(run, "--access public") {
+		t.Errorf("npm publish %q: want --provenance and --access public", run)
+	}
+	for _, s := range steps {
+		for k := range s.Env {
+			if strings.Contains(k, "NPM_TOKEN") || strings.Contains(k, "NODE_AUTH_TOKEN") {
+				t.Errorf("a step sets %s: trusted publishing needs no stored npm token", k)
+			}
+		}
+	}
+	// mkpkg prints the launcher last, so it is published last: a user
+	// never installs a launcher whose platform packages are missing.
+	if _, err := os.Stat(filepath.Join("..", "..", "internal", "release", "mkpkg", "main.go")); err != nil {
+		t.Errorf("the workflow runs internal/release/mkpkg: %v", err)
+	}
 }

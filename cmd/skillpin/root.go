@@ -71,7 +71,7 @@ var scopedCommands = map[string]bool{
 	"init": true, "add": true, "import": true, "remove": true, "update": true, "outdated": true,
 	"install": true, "status": true, "list": true, "approve": true, "revoke": true,
 	"verify": true, "diff": true, "root": true, "catalog": true, "show": true,
-	"inspect": true, "serve": true, "relock": true, "audit": true,
+	"inspect": true, "serve": true, "relock": true, "audit": true, "mirror": true,
 }
 
 // checkGlobal refuses -g for a command that acts on no project (lint,
@@ -132,6 +132,9 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdAudit(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdSign(f, nil) },
 	newCmdPolicy,
+	// Registries: publishing skills, mirroring a project's.
+	func(f *Factory) *cobra.Command { return newCmdPush(f, nil) },
+	func(f *Factory) *cobra.Command { return newCmdMirror(f, nil) },
 	// Harness-facing views of the trusted root.
 	func(f *Factory) *cobra.Command { return newCmdRoot(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdCatalog(f, nil) },

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -25,6 +26,7 @@ const (
 	KindFile   SpecKind = "file"   // file:// URL of a repository
 	KindRepo   SpecKind = "repo"   // local path to a git repository
 	KindPath   SpecKind = "path"   // local directory that is not a repository: no ref, pinned by digests
+	KindOCI    SpecKind = "oci"    // oci://REGISTRY/REPO: skills as an OCI artifact, pinned by manifest digest
 )
 
 // Spec is a parsed SOURCE[@REF].
@@ -97,7 +99,8 @@ const AcceptedForms = `accepted forms (REF: a tag, branch or commit; without it,
                                    SSH, scp-like (also ssh://git.example.com:2222/owner/repo.git)
   file:///abs/path/repo[@REF]      repository on this machine
   ./path/to/repo[@REF]             local git repository (absolute or relative to the project)
-  ./path/to/dir                    local directory that is not a repository (no @REF)`
+  ./path/to/dir                    local directory that is not a repository (no @REF)
+  oci://registry/repo:TAG          skills pushed to an OCI registry (or pinned by digest, see docs/oci.md)`
 
 // SpecError reports a source spec that cannot be used.
 type SpecError struct {
@@ -254,6 +257,8 @@ func looksLocal(s string) bool {
 func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 	switch scheme {
 	case "http", "https", "ssh", "file":
+	case "oci":
+		return parseOCISpec(raw)
 	case "git":
 		return Spec{}, specErr(raw, "the unauthenticated git:// protocol is not supported; use https:// or ssh://")
 	default:
@@ -622,4 +627,20 @@ func checkRef(ref string) error {
 		}
 	}
 	return nil
+}
+
+// parseOCISpec parses oci://REGISTRY/REPO[:TAG|@sha256:DIGEST]: the URL
+// keeps registry and repository, the ref is the tag or the digest.
+func parseOCISpec(raw string) (Spec, error) {
+	r, err := oci.Parse(raw)
+	if err != nil {
+		return Spec{}, &SpecError{Input: safetext.RedactURL(raw), Reason: err.Error()}
+	}
+	// The default source name: the repository's last two elements
+	// (team/skills -> team-skills), as "skills" alone names many.
+	name := path.Base(r.Repository)
+	if d := path.Dir(r.Repository); d != "." {
+		name = path.Base(d) + "-" + name
+	}
+	return Spec{Raw: raw, Kind: KindOCI, URL: r.URL(), Ref: r.Version(), Name: name}, nil
 }

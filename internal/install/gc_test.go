@@ -182,12 +182,16 @@ func TestEnsureCacheRefusesForeignDirectory(t *testing.T) {
 	// New and empty directories become caches, and so does one that
 	// another run is making a cache (its tag's temporary file is there);
 	// an existing cache stays one.
-	for _, dir := range []string{filepath.Join(home, "new", "cache"), filepath.Join(home, "empty"), filepath.Join(home, "racing")} {
+	for _, dir := range []string{filepath.Join(home, "new", "cache"), filepath.Join(home, "empty"), filepath.Join(home, "racing"), filepath.Join(home, "registry")} {
 		switch filepath.Base(dir) {
 		case "empty":
 			os.Mkdir(dir, 0o755)
 		case "racing":
 			writeFile(t, filepath.Join(dir, "."+cacheTagFile+".tmp-123"), "Signature:")
+		case "registry":
+			// A blob from an OCI registry was kept before the tag
+			// was written.
+			writeFile(t, filepath.Join(dir, "oci", "blobs", "sha256", "00"), "")
 		}
 		if err := EnsureCache(dir); err != nil {
 			t.Fatalf("EnsureCache(%s) = %v", dir, err)

@@ -106,7 +106,7 @@ func EnsureCache(cacheDir string) error {
 // its cache.
 func ownCacheName(name string) bool {
 	switch name {
-	case cacheTagFile, "lock", "lock.holder", "store", "git", projectsDir, "signatures":
+	case cacheTagFile, "lock", "lock.holder", "store", "git", projectsDir, "signatures", "oci":
 		return true
 	}
 	return strings.HasPrefix(name, "."+cacheTagFile+".tmp-") || strings.HasPrefix(name, ".lock.holder.tmp-")

@@ -40,6 +40,10 @@ const (
 	KindBranch = "branch"
 	KindCommit = "commit"
 	KindPath   = "path" // a local directory: no commit, content pinned by digests only
+	// KindDigest is an OCI source asked for by manifest digest (its ref
+	// is the digest). An OCI source asked for by tag is KindTag; either
+	// way commit holds the manifest digest, sha256:<64 hex>.
+	KindDigest = "digest"
 )
 
 // Lock is skills.lock: what the manifest resolved to.
@@ -263,6 +267,13 @@ func isObjectID(s string) bool {
 	return true
 }
 
+// isManifestDigest reports whether s is an OCI manifest digest,
+// sha256:<64 lowercase hex>: what an oci:// source's commit holds.
+func isManifestDigest(s string) bool {
+	hex, ok := strings.CutPrefix(s, "sha256:")
+	return ok && len(hex) == 64 && isObjectID(hex)
+}
+
 func (l *Lock) validate() []tomlfile.FieldError {
 	var errs []tomlfile.FieldError
 	add := func(msg string, p ...string) { errs = append(errs, tomlfile.FieldError{Path: p, Msg: msg}) }
@@ -308,17 +319,30 @@ func (l *Lock) validate() []tomlfile.FieldError {
 		if safetext.HasUserinfo(s.URL) {
 			add(fmt.Sprintf("%s: url %s holds credentials, which skillpin never stores%s", label, safetext.RedactURL(s.URL), fix), p("url")...)
 		}
-		switch s.Kind {
-		case KindTag, KindBranch, KindCommit:
-			if !isObjectID(s.Commit) {
-				add(fmt.Sprintf("%s: commit %q is not a full lowercase hex object id%s", label, s.Commit, fix), p("commit")...)
-			}
-		case KindPath:
-			if s.Commit != "" || s.Ref != "" {
-				add(label+": a path source has no ref or commit"+fix, p("kind")...)
-			}
+		oci := strings.HasPrefix(s.URL, "oci://")
+		switch {
+		case oci && s.Kind != KindTag && s.Kind != KindDigest:
+			add(fmt.Sprintf("%s: kind %q is not one of tag, digest (an oci:// source)%s", label, s.Kind, fix), p("kind")...)
+		case oci && !isManifestDigest(s.Commit):
+			add(fmt.Sprintf("%s: commit %q is not a manifest digest (sha256:<64 lowercase hex>)%s", label, s.Commit, fix), p("commit")...)
+		case oci && s.Kind == KindDigest && s.Ref != s.Commit:
+			add(fmt.Sprintf("%s: ref %q is not the digest it is pinned at%s", label, s.Ref, fix), p("ref")...)
+		case oci:
+		case s.Kind == KindDigest:
+			add(fmt.Sprintf("%s: kind %q is for oci:// sources only%s", label, s.Kind, fix), p("kind")...)
 		default:
-			add(fmt.Sprintf("%s: kind %q is not one of tag, branch, commit, path%s", label, s.Kind, fix), p("kind")...)
+			switch s.Kind {
+			case KindTag, KindBranch, KindCommit:
+				if !isObjectID(s.Commit) {
+					add(fmt.Sprintf("%s: commit %q is not a full lowercase hex object id%s", label, s.Commit, fix), p("commit")...)
+				}
+			case KindPath:
+				if s.Commit != "" || s.Ref != "" {
+					add(label+": a path source has no ref or commit"+fix, p("kind")...)
+				}
+			default:
+				add(fmt.Sprintf("%s: kind %q is not one of tag, branch, commit, path%s", label, s.Kind, fix), p("kind")...)
+			}
 		}
 		if s.TagObject != "" && (s.Kind != KindTag || !isObjectID(s.TagObject)) {
 			add(fmt.Sprintf("%s: tag_object %q is not the hex id of a tag%s", label, s.TagObject, fix), p("tag_object")...)

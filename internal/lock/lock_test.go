@@ -34,6 +34,8 @@ const (
 	commitA = "0123456789abcdef0123456789abcdef01234567"
 	commitB = "fedcba9876543210fedcba9876543210fedcba98"
 	tagObj  = "1111111111111111111111111111111111111111"
+	// ociDigest is a manifest digest, what an oci:// source pins.
+	ociDigest = "sha256:2222222222222222222222222222222222222222222222222222222222222222"
 )
 
 func sampleLock() *Lock {
@@ -187,6 +189,10 @@ func TestParseLockErrors(t *testing.T) {
 		{"bad bundle", strings.Replace(good, "bundle = \""+catalog.DigestBytes([]byte("b2")), "bundle = \"x", 1), lineOf("bundle = \"" + catalog.DigestBytes([]byte("b2"))), "signature bundle"},
 		{"bad key", strings.Replace(good, "key = \""+catalog.DigestBytes([]byte("key")), "key = \"x", 1), lineOf("key = \"" + catalog.DigestBytes([]byte("key"))), "signature key"},
 		{"signer missing", strings.Replace(good, "identity = \"ci@example.com\"\n", "", 1), lineOf("identity = \"ci@example.com\"") - 2, "neither a key nor an identity"},
+		{"oci source with a git commit", strings.Replace(good, `url = "https://github.com/anthropics/skills"`, `url = "oci://reg.example/skills"`, 1), lineOf(commitA), "is not a manifest digest"},
+		{"oci source of a git kind", strings.Replace(strings.Replace(strings.Replace(good, `url = "https://github.com/anthropics/skills"`, `url = "oci://reg.example/skills"`, 1), commitA, ociDigest, 1), `kind = "tag"`, `kind = "branch"`, 1), lineOf(`kind = "tag"`), `is not one of tag, digest`},
+		{"oci digest source pinned elsewhere", strings.Replace(strings.Replace(strings.Replace(good, `url = "https://github.com/anthropics/skills"`, `url = "oci://reg.example/skills"`, 1), commitA, ociDigest, 1), `kind = "tag"`, `kind = "digest"`, 1), lineOf(`ref = "v1.2.0"`), "is not the digest it is pinned at"},
+		{"digest kind of a git source", strings.Replace(good, `kind = "tag"`, `kind = "digest"`, 1), lineOf(`kind = "tag"`), "for oci:// sources only"},
 		{"empty tool", strings.Replace(good, `"Read"]`, `""]`, 1), lineOf(`"Read"]`), "allowed_tools entry 2 is empty"},
 	}
 	for _, tt := range tests {

@@ -296,3 +296,65 @@ func FuzzParsePolicy(f *testing.F) {
 		eff.Rows()
 	})
 }
+
+// TestRules: every rule a policy sets is listed (policy show, and Empty,
+// which decides whether a policy is applied at all), in file order.
+func TestRules(t *testing.T) {
+	_, pub := goKey(t)
+	files := map[string]string{"signers": "a@example.com " + pub + "\n", "root.json": "{}"}
+	p, err := Parse([]byte(`allow_sources = ["github.com/acme/*"]
+deny_sources = ["github.com/acme/bad"]
+deny_tools = ["Bash"]
+audit_fail_on = "high"
+min_age = "7d"
+min_age_except = ["github.com/acme/*"]
+[[require_signature]]
+sources = ["github.com/x/*"]
+identity = "ci@example.com"
+issuer_regexp = "^https://issuer$"
+trusted_root = "root.json"
+[approval]
+lock = "forbid"
+trusted_sources = "allow"
+signed = true
+allowed_signers = "signers"
+min_approvers = 2
+`), "p.toml", func(rel string) ([]byte, error) { return []byte(files[rel]), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range p.Rules() {
+		got = append(got, r.Key+" = "+r.Value)
+	}
+	want := []string{
+		`allow_sources = ["github.com/acme/*"]`,
+		`deny_sources = ["github.com/acme/bad"]`,
+		`require_signature = ["github.com/x/*"] signed by identity "ci@example.com", issuer matching "^https://issuer$", trusted root ` + Sum([]byte("{}")),
+		`deny_tools = ["Bash"]`,
+		`audit_fail_on = "high"`,
+		`min_age = "7d" except ["github.com/acme/*"]`,
+		`approval.lock = "forbid"`,
+		`approval.trusted_sources = "allow"`,
+		`approval.signed = true (allowed signers signers: 1 keys)`,
+		`approval.min_approvers = 2`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Rules:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if p.Empty() {
+		t.Error("a policy with rules is Empty")
+	}
+	for _, one := range []string{`deny_tools = ["Read"]`, `audit_fail_on = "low"`, `min_age = "1d"`, "[approval]\nlock = \"forbid\"", "[approval]\ntrusted_sources = \"forbid\"", `allow_sources = ["x/y"]`} {
+		q, err := Parse([]byte(one), "q.toml", readNone)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q.Empty() {
+			t.Errorf("%q: Empty, so it would not be applied", one)
+		}
+	}
+	if q, _ := Parse([]byte("# nothing\n"), "q.toml", readNone); !q.Empty() {
+		t.Error("a policy without rules is not Empty")
+	}
+}

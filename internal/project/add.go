@@ -104,7 +104,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 			return nil, badInput(fmt.Errorf("source %q is pinned at %s, and adding %s@%s would move %s to %s as well; nothing was changed.\n"+
 				"  to move the whole source:      skillpin update %s --to %s\n"+
 				"  to keep both pins side by side: skillpin add %s --name %s-%s (with the same --skill)",
-				name, refOrDefault(existing.Ref), spec.Raw[:strings.LastIndex(spec.Raw, "@")], spec.Ref, strings.Join(names, ", "), spec.Ref,
+				name, refOrDefault(existing.Ref), specBase(spec), spec.Ref, strings.Join(names, ", "), spec.Ref,
 				name, spec.Ref, spec.Raw, name, sanitizeRef(spec.Ref)))
 		}
 		if spec.Ref != "" {
@@ -305,4 +305,12 @@ func skippedHint(warnings []string) string {
 		return ""
 	}
 	return " (" + strings.Join(skipped, "; ") + ")"
+}
+
+// specBase is the spec as given without its ref.
+func specBase(spec fetch.Spec) string {
+	if i := strings.LastIndex(spec.Raw, "@"); i >= 0 && spec.Kind != fetch.KindOCI {
+		return spec.Raw[:i]
+	}
+	return spec.URL
 }

@@ -168,6 +168,14 @@ func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
 	if ls.Kind == string(fetch.RefPath) {
 		return os.DirFS(loc), nil
 	}
+	if isOCI(ls.URL) {
+		cache, err := install.CacheDir(c.env.getenv)
+		if err != nil {
+			return nil, err
+		}
+		fsys, _, err := newOCIClient(c.env, cache).Open(c.ctx, ls.URL, ls.Commit, nil, catalog.DefaultLimits.MaxBytes*4, catalog.DefaultLimits.MaxFiles*4)
+		return fsys, err
+	}
 	return c.fetcher.Tree(c.ctx, loc, ls.Commit, ls.Ref)
 }
 

@@ -437,9 +437,9 @@ func (p *Project) treePool(ctx context.Context, fsys fs.FS, ls *lock.LockedSourc
 	const maxTrees = 4
 	pool := make(chan fs.FS, max(1, workers(n)))
 	pool <- fsys
-	if ls.Kind == string(fetch.RefPath) {
+	if ls.Kind == string(fetch.RefPath) || isOCI(ls.URL) {
 		for range workers(n) - 1 {
-			pool <- fsys // a directory is read concurrently as it is
+			pool <- fsys // a directory (or an artifact in memory) is read concurrently as it is
 		}
 		return pool
 	}

@@ -76,6 +76,10 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		o.Kind, o.Message = lock.KindPath, "local directory: no versions"
 		return o, nil
 	}
+	if spec.Kind == fetch.KindOCI {
+		o.Message = "OCI registry: versions are not listed (run `skillpin update " + src.Name + " --to TAG`)"
+		return o, nil
+	}
 	refs, err := p.fetchClient().ListRefs(ctx, loc)
 	if err != nil {
 		return o, err

@@ -17,6 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/filelock"
 	"github.com/skillpin/skillpin/internal/install"
 )
@@ -59,6 +60,7 @@ type Project struct {
 	cacheDir string
 
 	fetcher *fetch.Client
+	ocic    *oci.Client
 	store   *install.Store
 	ledger  *install.Ledger // read by root(); dropped when the state is re-read
 	sigs    *sigVerdicts

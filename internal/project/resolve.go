@@ -57,6 +57,9 @@ func (p *Project) openTree(ctx context.Context, src *manifest.Source) (*tree, er
 	if err != nil {
 		return nil, err
 	}
+	if spec.Kind == fetch.KindOCI {
+		return p.openOCITree(ctx, src)
+	}
 	ls := lock.LockedSource{Name: src.Name, URL: src.URL, Ref: src.Ref}
 	if spec.Kind == fetch.KindPath {
 		if src.Ref != "" {
@@ -97,6 +100,9 @@ func (p *Project) lockedTree(ctx context.Context, ls *lock.LockedSource, dirs []
 	}
 	if ls.Kind == string(fetch.RefPath) {
 		return os.DirFS(loc), nil
+	}
+	if isOCI(ls.URL) {
+		return p.lockedOCITree(ctx, ls, dirs)
 	}
 	fsys, err := p.fetchClient().TreeFor(ctx, loc, ls.Commit, ls.Ref, dirs)
 	if err != nil {

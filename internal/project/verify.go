@@ -82,7 +82,11 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 // its skills at the pinned commit.
 func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *report.Report, gate *auditGate) error {
 	skills := p.lock.SkillsOf(ls.Name)
-	if ls.Kind != lock.KindPath && !p.env.Offline {
+	if isOCI(ls.URL) && !p.env.Offline {
+		if err := p.verifyOCIRef(ctx, ls, r); err != nil {
+			return err
+		}
+	} else if ls.Kind != lock.KindPath && !p.env.Offline {
 		if err := p.verifyRef(ctx, ls, r); err != nil {
 			return err
 		}

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"context"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/project"
+)
+
+type pushOptions struct {
+	f *Factory
+
+	Dir    string // the directory of skills, as given
+	To     string // oci://REGISTRY/REPO:TAG
+	Skills []string
+	JSON   bool
+}
+
+func newCmdPush(f *Factory, runF func(context.Context, *pushOptions) error) *cobra.Command {
+	opts := &pushOptions{f: f}
+	if runF == nil {
+		runF = runPush
+	}
+	cmd := &cobra.Command{
+		Use:   "push DIR --to oci://REGISTRY/REPO:TAG [--skill NAME]...",
+		Short: "Publish the skills of a directory to an OCI registry",
+		Long: `Push publishes the skills found in DIR (every directory holding a SKILL.md, as
+lint finds them; or only those named with --skill) as one OCI artifact: one
+layer per skill, at its directory under DIR, with its name annotated. A skill's
+SKILL.sigstore.json travels in its layer and is also attached to the artifact
+as a referrer. Every selected skill must be valid. Consumers pin it with
+skillpin add oci://REGISTRY/REPO:TAG --skill NAME.
+
+Credentials come from docker's configuration (docker login, credential helpers
+in ~/.docker/config.json). The layout is documented in docs/oci.md.`,
+		Example: `  skillpin push skills --to oci://registry.example.com/team/skills:v1
+  skillpin push skills --to oci://registry.example.com/team/skills:v1 --skill pdf --json`,
+		Args: exactArgs(1, "one directory of skills"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Dir = args[0]
+			if opts.To == "" {
+				return usageErrorf("push needs --to oci://REGISTRY/REPOSITORY:TAG")
+			}
+			return runF(cmd.Context(), opts)
+		},
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return nil, cobra.ShellCompDirectiveFilterDirs
+		},
+	}
+	cmd.Flags().StringVar(&opts.To, "to", "", "the artifact to write, `oci://REGISTRY/REPO:TAG`")
+	cmd.Flags().StringArrayVar(&opts.Skills, "skill", nil, "push only the skill `NAME` (repeatable)")
+	jsonFlag(cmd, &opts.JSON, `{"to": …, "digest": …, "skills": […], "referrers": […]}`)
+	return cmd
+}
+
+func runPush(ctx context.Context, opts *pushOptions) error {
+	f := opts.f
+	base, err := f.ProjectDir()
+	if err != nil {
+		return err
+	}
+	dir := opts.Dir
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(base, dir)
+	}
+	env, err := f.env("push", false)
+	if err != nil {
+		return err
+	}
+	res, err := project.Push(ctx, env, dir, opts.To, opts.Skills, catalog.DefaultLimits)
+	if err != nil {
+		return err
+	}
+	return f.printPushed(res, opts.JSON)
+}
+
+func (f *Factory) printPushed(res *project.PushResult, asJSON bool) error {
+	if asJSON {
+		return writeJSON(f.IO.Out, struct {
+			To        string   `json:"to"`
+			Digest    string   `json:"digest"`
+			Skills    []string `json:"skills"`
+			Referrers []string `json:"referrers"`
+		}{res.To, res.Digest, nonNil(res.Skills), nonNil(res.Referrers)})
+	}
+	for _, s := range res.Skills {
+		f.Printf("pushed %s\n", s)
+	}
+	f.Printf("%s\n%s\n", res.To, res.Digest)
+	if n := len(res.Referrers); n > 0 {
+		f.Printf("attached %d signature bundle(s)\n", n)
+	}
+	return nil
+}
+
+type mirrorOptions struct {
+	f *Factory
+
+	To   string
+	JSON bool
+}
+
+func newCmdMirror(f *Factory, runF func(context.Context, *mirrorOptions) error) *cobra.Command {
+	opts := &mirrorOptions{f: f}
+	if runF == nil {
+		runF = runMirror
+	}
+	cmd := &cobra.Command{
+		Use:   "mirror --to oci://REGISTRY/REPO:TAG",
+		Short: "Copy every locked skill of the project to an OCI registry",
+		Long: `Mirror pushes every skill skills.lock pins as one OCI artifact, for an
+organisation that keeps approved third-party skills in its own registry: each
+skill's content is read at its pinned commit and checked against skills.lock,
+then pushed as one layer (at a directory named after the skill) annotated with
+its source URL, ref and commit; signature bundles travel along and are attached
+as referrers. A project that adds the mirror with
+skillpin add oci://REGISTRY/REPO:TAG --skill NAME locks the same digests.`,
+		Example: `  skillpin mirror --to oci://registry.example.com/mirror/skills:2026-12
+  skillpin mirror --to oci://registry.example.com/mirror/skills:2026-12 --json`,
+		Args: noArgs(""),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if opts.To == "" {
+				return usageErrorf("mirror needs --to oci://REGISTRY/REPOSITORY:TAG")
+			}
+			return runF(cmd.Context(), opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.To, "to", "", "the artifact to write, `oci://REGISTRY/REPO:TAG`")
+	jsonFlag(cmd, &opts.JSON, `{"to": …, "digest": …, "skills": […], "referrers": […]}`)
+	return cmd
+}
+
+func runMirror(ctx context.Context, opts *mirrorOptions) error {
+	f := opts.f
+	p, err := f.openProject("mirror", false)
+	if err != nil {
+		return err
+	}
+	res, err := p.Mirror(ctx, opts.To)
+	if err != nil {
+		return err
+	}
+	return f.printPushed(res, opts.JSON)
+}
