@@ -73,11 +73,16 @@ const MaxBytes = 1 << 20
 // Auditor runs a set of rules.
 type Auditor struct {
 	rules Rules
+	index func() *keywordIndex
 }
+
+func (a *Auditor) keywordIndex() *keywordIndex { return a.index() }
 
 // New returns an auditor running rules (Builtin(), with a project's
 // rules added by Rules.With).
-func New(rules Rules) *Auditor { return &Auditor{rules: rules} }
+func New(rules Rules) *Auditor {
+	return &Auditor{rules: rules, index: sync.OnceValue(func() *keywordIndex { return newKeywordIndex(rules) })}
+}
 
 // Default returns the auditor of the built-in rules.
 func Default() *Auditor { return defaultAuditor() }
@@ -159,9 +164,10 @@ func (a *Auditor) Files(files []File) []Finding {
 			continue
 		}
 		fc := newFileContext(f.Path, f.Data, contentscan.Markdown(f.Path), f.Path == catalog.SkillFile)
-		fc.egress = egressIn(f.Data)
-		sc.egress = sc.egress || fc.egress
-		ps = append(ps, prepared{f: f, fc: fc, lower: lowerASCII(f.Data)})
+		sc.files = append(sc.files, fc)
+		lower := lowerASCII(f.Data)
+		fc.hits = a.keywordIndex().scan(lower)
+		ps = append(ps, prepared{f: f, fc: fc, lower: lower})
 	}
 	var ms []*match
 	for _, p := range ps {
@@ -219,28 +225,57 @@ func (r *Rule) find(fc *fileContext, lower []byte) []*match {
 		}
 		return []*match{{rule: r, fc: fc, start: 0, end: 0, line: 0, lineText: string(fc.data[:end])}}
 	}
-	if len(r.Keywords) > 0 {
-		found := false
-		for _, k := range r.Keywords {
-			if bytes.Contains(lower, []byte(k)) {
-				found = true
-				break
+	var out []*match
+	seen := map[int]bool{}
+	for _, w := range r.windows(fc, lower) {
+		for _, loc := range r.re.FindAllIndex(fc.data[w[0]:w[1]], maxMatchesPerFile) {
+			start, end := w[0]+loc[0], w[0]+loc[1]
+			if seen[start] {
+				continue
+			}
+			seen[start] = true
+			n, ls, le := fc.line(start)
+			line := string(fc.data[ls:le])
+			if r.unless != nil && r.unless.MatchString(line) {
+				continue
+			}
+			out = append(out, &match{rule: r, fc: fc, start: start, end: end, line: n, lineText: line})
+			if len(out) == maxMatchesPerFile {
+				return out
 			}
 		}
-		if !found {
-			return nil
-		}
-	}
-	var out []*match
-	for _, loc := range r.re.FindAllIndex(fc.data, maxMatchesPerFile) {
-		n, ls, le := fc.line(loc[0])
-		line := string(fc.data[ls:le])
-		if r.unless != nil && r.unless.MatchString(line) {
-			continue
-		}
-		out = append(out, &match{rule: r, fc: fc, start: loc[0], end: loc[1], line: n, lineText: line})
 	}
 	return out
+}
+
+// windows are the parts of a file the rule's pattern runs on: with
+// keywords, each line holding one together with the lines before and
+// after it (a match spans at most a line break on either side of its
+// keyword), merged where they overlap; without,
+// the whole file. Running a pattern only where a keyword is keeps the
+// audit's cost near that of reading the files.
+func (r *Rule) windows(fc *fileContext, lower []byte) [][2]int {
+	if len(r.Keywords) == 0 {
+		return [][2]int{{0, len(fc.data)}}
+	}
+	var ws [][2]int
+	for _, k := range r.Keywords {
+		ws = append(ws, fc.keywordWindows(k, lower)...)
+	}
+	if len(ws) < 2 {
+		return ws
+	}
+	slices.SortFunc(ws, func(a, b [2]int) int { return a[0] - b[0] })
+	merged := ws[:1]
+	for _, w := range ws[1:] {
+		last := &merged[len(merged)-1]
+		if w[0] <= last[1] {
+			last[1] = max(last[1], w[1])
+			continue
+		}
+		merged = append(merged, w)
+	}
+	return merged
 }
 
 // finding evaluates a match's conditions into a finding (false: the
@@ -389,4 +424,95 @@ func AtLeast(fs []Finding, threshold Severity) []Finding {
 		}
 	}
 	return out
+}
+
+// keywordWindows are the windows of the lines holding keyword k (see
+// Rule.windows). The positions of every keyword of the auditor's rules
+// are found in one pass over the file (scanKeywords).
+func (fc *fileContext) keywordWindows(k string, lower []byte) [][2]int {
+	if ws, ok := fc.keywords[k]; ok {
+		return ws
+	}
+	var ws [][2]int
+	lastLine := -1
+	for _, pos := range fc.hits[k] {
+		n, ls, le := fc.line(pos)
+		if n == lastLine {
+			continue
+		}
+		lastLine = n
+		if ls > 0 {
+			_, ls, _ = fc.line(ls - 1)
+		}
+		end := le
+		if end < len(fc.data) {
+			if _, _, next := fc.line(end + 1); next > end {
+				end = next
+			}
+		}
+		ws = append(ws, [2]int{ls, end})
+	}
+	if fc.keywords == nil {
+		fc.keywords = map[string][][2]int{}
+	}
+	fc.keywords[k] = ws
+	return ws
+}
+
+// keywordIndex finds every keyword of a rule set in one pass: keywords
+// by their first two bytes.
+type keywordIndex struct {
+	byPrefix map[uint16][]string
+	single   []string // one-byte keywords
+}
+
+func newKeywordIndex(rs Rules) *keywordIndex {
+	ki := &keywordIndex{byPrefix: map[uint16][]string{}}
+	seen := map[string]bool{}
+	for _, r := range rs {
+		for _, k := range r.Keywords {
+			if seen[k] || k == "" {
+				continue
+			}
+			seen[k] = true
+			if len(k) == 1 {
+				ki.single = append(ki.single, k)
+				continue
+			}
+			p := uint16(k[0])<<8 | uint16(k[1])
+			ki.byPrefix[p] = append(ki.byPrefix[p], k)
+		}
+	}
+	return ki
+}
+
+// scan returns the positions of each keyword in lower.
+func (ki *keywordIndex) scan(lower []byte) map[string][]int {
+	hits := map[string][]int{}
+	var table [65536]bool
+	for p := range ki.byPrefix {
+		table[p] = true
+	}
+	for i := 0; i+1 < len(lower); i++ {
+		p := uint16(lower[i])<<8 | uint16(lower[i+1])
+		if !table[p] {
+			continue
+		}
+		for _, k := range ki.byPrefix[p] {
+			if bytes.HasPrefix(lower[i:], []byte(k)) {
+				hits[k] = append(hits[k], i)
+			}
+		}
+	}
+	for _, k := range ki.single {
+		for off := 0; ; {
+			i := bytes.IndexByte(lower[off:], k[0])
+			if i < 0 {
+				break
+			}
+			hits[k] = append(hits[k], off+i)
+			off += i + 1
+		}
+	}
+	return hits
 }

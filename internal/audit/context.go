@@ -56,7 +56,23 @@ func Conditions() map[string]string { return conditions }
 // skillContext is what the audit knows about the whole skill.
 type skillContext struct {
 	security bool // name or description about security
-	egress   bool // some file sends or fetches
+	files    []*fileContext
+	egress   int8 // 0 unknown, 1 no file sends or fetches, 2 some file does
+}
+
+// hasEgress reports whether some file of the skill sends or fetches over
+// the network (computed on first use: most skills never need it).
+func (sc *skillContext) hasEgress() bool {
+	if sc.egress == 0 {
+		sc.egress = 1
+		for _, fc := range sc.files {
+			if fc.hasEgress() {
+				sc.egress = 2
+				break
+			}
+		}
+	}
+	return sc.egress == 2
 }
 
 // fileContext is what the audit knows about one file, computed lazily.
@@ -65,7 +81,10 @@ type fileContext struct {
 	data     []byte
 	markdown bool
 	skillMD  bool
-	egress   bool
+	egress   int8                // 0 unknown, 1 no, 2 yes
+	keywords map[string][][2]int // keyword -> windows of the lines holding it
+	hits     map[string][]int    // keyword -> its positions in the file
+	hidden   int                 // hiddenClasses, -1 until computed
 
 	lineStarts []int // byte offset of each line's start
 	ranges     bool  // fences, comments, headings computed
@@ -76,7 +95,7 @@ type fileContext struct {
 }
 
 func newFileContext(p string, data []byte, markdown, skillMD bool) *fileContext {
-	return &fileContext{path: p, data: data, markdown: markdown, skillMD: skillMD}
+	return &fileContext{path: p, data: data, markdown: markdown, skillMD: skillMD, hidden: -1}
 }
 
 // line returns the 1-based line of offset off and the line's bounds.
@@ -295,9 +314,9 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	case "egress_here":
 		return egressRE().MatchString(m.lineText)
 	case "file_egress":
-		return fc.egress
+		return fc.hasEgress()
 	case "skill_egress":
-		return sc.egress
+		return sc.hasEgress()
 	}
 	return false
 }
@@ -335,8 +354,17 @@ var (
 	bareIPRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`) })
 )
 
-// egressIn reports whether data sends or fetches over the network.
-func egressIn(data []byte) bool { return egressRE().Match(data) }
+// hasEgress reports whether the file sends or fetches over the network
+// (computed on first use).
+func (fc *fileContext) hasEgress() bool {
+	if fc.egress == 0 {
+		fc.egress = 1
+		if egressRE().Match(fc.data) {
+			fc.egress = 2
+		}
+	}
+	return fc.egress == 2
+}
 
 type foundURL struct {
 	scheme, host, path string

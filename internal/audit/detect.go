@@ -21,15 +21,41 @@ var detectors = map[string]func(*Rule, *fileContext) []*match{
 	"comment_instructions": detectCommentInstructions,
 }
 
-// asciiOnly reports data without bytes above 0x7f (the common case, in
-// which no hidden character can occur outside the C0 controls).
-func asciiOnly(d []byte) bool {
-	for _, c := range d {
-		if c >= 0x80 {
-			return false
+// Hidden-character classes a file may hold, found in one pass over its
+// bytes (their UTF-8 lead sequences) before any detector decodes it.
+const (
+	mayTag       = 1 << iota // U+E0000–U+E007F: F3 A0 80–81
+	mayBidi                  // U+202A–202E, U+2066–2069: E2 80 AA–AE, E2 81 A6–A9
+	mayInvisible             // anything else above U+007F: decoded and checked
+)
+
+// hiddenClasses says which detectors have anything to look at.
+func (fc *fileContext) hiddenClasses() int {
+	if fc.hidden >= 0 {
+		return fc.hidden
+	}
+	c := 0
+	d := fc.data
+	for i := 0; i < len(d); i++ {
+		b := d[i]
+		if b < 0x80 {
+			continue
+		}
+		switch {
+		case b == 0xF3 && i+2 < len(d) && d[i+1] == 0xA0 && (d[i+2] == 0x80 || d[i+2] == 0x81):
+			c |= mayTag
+		case b == 0xE2 && i+2 < len(d) && (d[i+1] == 0x80 && d[i+2] >= 0xAA && d[i+2] <= 0xAE || d[i+1] == 0x81 && d[i+2] >= 0xA6 && d[i+2] <= 0xA9):
+			c |= mayBidi
+		case b == 0xE2 && i+2 < len(d) && (d[i+1] == 0x80 && (d[i+2] < 0x8B || d[i+2] > 0x8F && d[i+2] < 0xAA || d[i+2] > 0xAF) || d[i+1] >= 0x82 && d[i+1] <= 0xBF):
+			// punctuation, arrows, symbols: visible
+		case b >= 0xC3 && b <= 0xCC, b >= 0xCE && b <= 0xDF:
+			// Latin, Greek, Cyrillic, Hebrew, Arabic letters: visible
+		default:
+			c |= mayInvisible
 		}
 	}
-	return true
+	fc.hidden = c
+	return c
 }
 
 // minTagText is how many ASCII characters Unicode tag characters must
@@ -40,7 +66,7 @@ const minTagText = 4
 // that spell text: invisible instructions a model reads.
 func detectTagText(r *Rule, fc *fileContext) []*match {
 	d := fc.data
-	if asciiOnly(d) {
+	if fc.hiddenClasses()&mayTag == 0 {
 		return nil
 	}
 	var out []*match
@@ -85,7 +111,7 @@ func letters(b []byte) int {
 // controls, which make text display in another order than it is read.
 func detectBidi(r *Rule, fc *fileContext) []*match {
 	d := fc.data
-	if asciiOnly(d) {
+	if fc.hiddenClasses()&mayBidi == 0 {
 		return nil
 	}
 	var out []*match
@@ -114,7 +140,7 @@ const minInvisible = 3
 // joiners, invisible operators…), outside emoji sequences.
 func detectInvisible(r *Rule, fc *fileContext) []*match {
 	d := fc.data
-	if asciiOnly(d) {
+	if fc.hiddenClasses()&mayInvisible == 0 {
 		return nil
 	}
 	count, first := 0, -1

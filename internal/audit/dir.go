@@ -3,6 +3,8 @@ package audit
 import (
 	"io/fs"
 	"path"
+	"runtime"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -29,31 +31,51 @@ func (a *Auditor) Tree(fsys fs.FS, rootName string) ([]DirSkill, []catalog.Probl
 	if err != nil {
 		return nil, nil, err
 	}
-	var out []DirSkill
-	for _, s := range res.Skills {
-		files, probs := catalog.ListFiles(fsys, s.Dir, catalog.Limits{})
-		var extra []Finding
-		for _, p := range probs {
-			if p.Code == catalog.CodeSymlinkEscape {
-				rel := p.File
-				if s.Dir != "." {
-					if r, ok := cutDir(p.File, s.Dir); ok {
-						rel = r
-					}
-				}
-				extra = append(extra, Finding{Code: LinkOutside, Severity: Critical, File: rel,
-					Match: safetext.Show(p.Message), Title: "a symbolic link leaves the skill",
-					Check: "a link to a file outside the skill (~/.ssh, ~/.aws, /etc) hands that file to whoever follows it; skillpin refuses such a skill, other installers copy the target", Context: []string{}})
+	// Skills are audited in parallel, one worker per CPU: they share
+	// nothing but the (read-only) rules.
+	out := make([]DirSkill, len(res.Skills))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), max(len(res.Skills), 1)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				out[i] = a.treeSkill(fsys, res.Skills[i])
 			}
-		}
-		if files == nil {
-			files = regularFiles(fsys, s.Dir)
-		}
-		fs := append(a.Skill(fsys, s.Dir, files), extra...)
-		Sort(fs)
-		out = append(out, DirSkill{Dir: s.Dir, Name: s.Name, Findings: fs})
+		}()
 	}
+	for i := range res.Skills {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 	return out, res.Problems, nil
+}
+
+// treeSkill audits one skill of a tree.
+func (a *Auditor) treeSkill(fsys fs.FS, s *catalog.Skill) DirSkill {
+	files, probs := catalog.ListFiles(fsys, s.Dir, catalog.Limits{})
+	var extra []Finding
+	for _, p := range probs {
+		if p.Code == catalog.CodeSymlinkEscape {
+			rel := p.File
+			if s.Dir != "." {
+				if r, ok := cutDir(p.File, s.Dir); ok {
+					rel = r
+				}
+			}
+			extra = append(extra, Finding{Code: LinkOutside, Severity: Critical, File: rel,
+				Match: safetext.Show(p.Message), Title: "a symbolic link leaves the skill",
+				Check: "a link to a file outside the skill (~/.ssh, ~/.aws, /etc) hands that file to whoever follows it; skillpin refuses such a skill, other installers copy the target", Context: []string{}})
+		}
+	}
+	if files == nil {
+		files = regularFiles(fsys, s.Dir)
+	}
+	fs := append(a.Skill(fsys, s.Dir, files), extra...)
+	Sort(fs)
+	return DirSkill{Dir: s.Dir, Name: s.Name, Findings: fs}
 }
 
 func cutDir(p, dir string) (string, bool) {
