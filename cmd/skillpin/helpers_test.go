@@ -5,6 +5,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/project"
 )
 
 // testStreams are streams for a run in the test process: stdin reads
@@ -30,7 +32,13 @@ type inProcess struct {
 func (o inProcess) run(t testing.TB, args ...string) (string, string, int) {
 	t.Helper()
 	streams, out, errOut := testStreams(o.stdin, o.tty)
-	code := Run(context.Background(), args, streams, func(k string) string { return o.env[k] })
+	code := Run(context.Background(), args, streams, func(k string) string {
+		if v, ok := o.env[k]; ok || k != project.MachinePolicyEnv {
+			return v
+		}
+		// Never the machine's real /etc/skillpin/policy.toml.
+		return "/nonexistent/skillpin-test/machine-policy.toml"
+	})
 	return out.String(), errOut.String(), code
 }
 
