@@ -153,8 +153,23 @@ func (e *e2e) write(rel, content string) {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		e.t.Fatal(err)
 	}
+	// A read-only file (skillpin's copies are) is edited as a person
+	// would, keeping its mode: as root the write needs no permission, and
+	// an ordinary user must get the same edit.
+	var readOnly os.FileMode
+	if fi, err := os.Lstat(p); err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o200 == 0 {
+		readOnly = fi.Mode().Perm()
+		if err := os.Chmod(p, readOnly|0o200); err != nil {
+			e.t.Fatal(err)
+		}
+	}
 	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
 		e.t.Fatal(err)
+	}
+	if readOnly != 0 {
+		if err := os.Chmod(p, readOnly); err != nil {
+			e.t.Fatal(err)
+		}
 	}
 }
 
