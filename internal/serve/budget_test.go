@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -439,5 +440,28 @@ func TestReadHoldsFileOnce(t *testing.T) {
 	}
 	if got, limit := after.TotalAlloc-before.TotalAlloc, uint64(len(big))+uint64(len(big))/8; got > limit {
 		t.Errorf("reading a %d-byte file allocated %d bytes; want at most %d", len(big), got, limit)
+	}
+}
+
+// TestReadBodyCountsWhatItHolds reads a body of no declared length
+// (chunked), so its buffer grows as it is read: what is counted covers
+// every byte of capacity held, however append chose to grow it.
+func TestReadBodyCountsWhatItHolds(t *testing.T) {
+	body := bytes.Repeat([]byte("x"), 900<<10)
+	r, err := http.NewRequest(http.MethodPost, "/", io.MultiReader(bytes.NewReader(body)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.ContentLength = -1
+	g := &grant{b: newBudget(1<<30, 1<<30), client: "c"}
+	buf, err := readBody(httptest.NewRecorder(), r, DefaultMaxBody, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf, body) {
+		t.Fatalf("read %d bytes, want the %d sent", len(buf), len(body))
+	}
+	if want := bodyFactor * int64(cap(buf)); g.n < want {
+		t.Errorf("counted %d bytes for a buffer of %d (want ≥ %d)", g.n, cap(buf), want)
 	}
 }

@@ -333,7 +333,7 @@ func screenBody(max int64, b *budget, clientOf func(*http.Request) string, next 
 
 // readBody reads a request body of at most max bytes, counting
 // bodyFactor times what it may hold against g before holding it: the
-// whole declared length at once, else a chunk at a time.
+// whole declared length at once, else each growth of the buffer.
 func readBody(w http.ResponseWriter, r *http.Request, max int64, g *grant) ([]byte, error) {
 	if r.ContentLength > max {
 		return nil, &http.MaxBytesError{Limit: max}
@@ -349,10 +349,13 @@ func readBody(w http.ResponseWriter, r *http.Request, max int64, g *grant) ([]by
 	}
 	for {
 		if len(buf) == cap(buf) {
-			if err := g.acquire(bodyFactor * bodyChunk); err != nil {
+			// Grow may give more than asked (append's growth): count
+			// what the buffer holds, so the body is counted in full.
+			grown := slices.Grow(buf, bodyChunk)
+			if err := g.acquire(bodyFactor * int64(cap(grown)-cap(buf))); err != nil {
 				return nil, err
 			}
-			buf = slices.Grow(buf, bodyChunk)
+			buf = grown
 		}
 		n, err := lr.Read(buf[len(buf):cap(buf)])
 		buf = buf[:len(buf)+n]
