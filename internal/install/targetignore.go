@@ -28,10 +28,14 @@ const targetIgnoreHeader = "# Written by skillpin: the entries it installs in th
 // own file is removed.
 func writeTargetIgnore(dir string, owned []string) error {
 	p := filepath.Join(dir, ".gitignore")
+	var want []byte
+	if len(owned) > 0 {
+		want = targetIgnore(owned)
+	}
 	fi, err := os.Lstat(p)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		if len(owned) == 0 {
+		if want == nil {
 			return nil
 		}
 	case err != nil:
@@ -39,24 +43,26 @@ func writeTargetIgnore(dir string, owned []string) error {
 	case !fi.Mode().IsRegular():
 		return nil // not a file skillpin wrote
 	default:
-		old, err := readBounded(p, 1<<20)
+		// No more is read than tells whose the file is (the header) and
+		// whether it is current (one byte past what it should hold).
+		old, err := readBounded(p, int64(max(len(want), len(targetIgnoreHeader))+1))
 		if err != nil {
 			return fmt.Errorf("target %s: %w", dir, err)
 		}
 		if !bytes.HasPrefix(old, []byte(targetIgnoreHeader)) {
 			return nil // the team's own
 		}
-		if len(owned) == 0 {
+		if want == nil {
 			if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
 				return fmt.Errorf("target %s: %w", dir, err)
 			}
 			return nil
 		}
-		if bytes.Equal(old, targetIgnore(owned)) {
+		if bytes.Equal(old, want) {
 			return nil
 		}
 	}
-	return atomicfile.WriteFile(p, targetIgnore(owned), 0o644, "")
+	return atomicfile.WriteFile(p, want, 0o644, "")
 }
 
 // targetIgnore is the content of skillpin's .gitignore for the owned names.
