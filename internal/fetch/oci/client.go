@@ -281,6 +281,11 @@ func (c *Client) Resolve(ctx context.Context, url, ref string) (string, error) {
 	if ref == "" {
 		return "", c.fail(r, "resolve", errkind.Invalid, "no tag or digest: write oci://%s/%s:TAG or @sha256:DIGEST", r.Registry, r.Repository)
 	}
+	if !isTag(ref) && !IsDigest(ref) {
+		// ref comes from skills.toml or skills.lock, which a checkout
+		// ships: it goes into the request's path and into messages.
+		return "", c.fail(r, "resolve", errkind.Invalid, "%q is not a tag ([A-Za-z0-9_][A-Za-z0-9._-], at most 128) or a digest (sha256:<64 lowercase hex>): fix the ref in skills.toml, or restore skills.lock from version control", ref)
+	}
 	s, err := c.session(ctx, r, false)
 	if err != nil {
 		return "", err
