@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -700,8 +701,13 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *report.R
 	}
 	saved := p.State.pol
 	defer func() { p.State.pol = saved }()
+	// The audits already made are kept: a skill digest's audit does not
+	// depend on the policy, and auditing every skill again costs a run.
+	saved.mu.Lock()
+	audits := maps.Clone(saved.audits)
+	saved.mu.Unlock()
 	withBase := &policyState{eff: &policy.Effective{Layers: append(slices.Clone(cur.Layers), extra...)},
-		now: saved.now, roots: saved.roots, store: saved.store, audits: map[string]auditResult{}, auditor: saved.auditor}
+		now: saved.now, roots: saved.roots, store: saved.store, audits: audits, auditor: saved.auditor}
 	withBase.times = p.State.commitTimes(withBase.eff, policyEnv{getenv: p.env.getenv, cache: p.cacheDir})
 	p.State.pol = withBase
 	for i := range p.lock.Skills {
