@@ -27,7 +27,7 @@ import (
 	"github.com/spf13/cobra/doc"
 )
 
-var update = flag.Bool("update", false, "rewrite the generated docs (docs/reference, docs/man, the README Quickstart) instead of comparing them")
+var update = flag.Bool("update", false, "rewrite the generated docs (docs/reference, docs/man, docs/quickstart.md) instead of comparing them")
 
 // regenerate is the one command that brings every generated doc up to date.
 const regenerate = "go generate ./cmd/skillpin"
@@ -195,7 +195,7 @@ func TestQuickstartScript(t *testing.T) {
 	out = work.ReplaceAllLiteralString(out, "/tmp/skillpin-quickstart.XXXXXX")
 	block := "```console\n$ bash testdata/quickstart.sh\n" + out + "```\n"
 
-	readmePath := filepath.Join("..", "..", "README.md")
+	readmePath := filepath.Join("..", "..", "docs", "quickstart.md")
 	b, err := os.ReadFile(readmePath)
 	if err != nil {
 		t.Fatal(err)
@@ -203,7 +203,7 @@ func TestQuickstartScript(t *testing.T) {
 	readme := string(b)
 	begin, end := strings.Index(readme, quickstartBegin), strings.Index(readme, quickstartEnd)
 	if begin < 0 || end < begin {
-		t.Fatalf("README.md lacks the Quickstart output markers %q … %q", strings.TrimSpace(quickstartBegin), strings.TrimSpace(quickstartEnd))
+		t.Fatalf("docs/quickstart.md lacks the Quickstart output markers %q … %q", strings.TrimSpace(quickstartBegin), strings.TrimSpace(quickstartEnd))
 	}
 	shown := readme[begin+len(quickstartBegin) : end]
 	if *update && normalizeQuickstart(shown) != normalizeQuickstart(block) {
@@ -213,7 +213,7 @@ func TestQuickstartScript(t *testing.T) {
 		return
 	}
 	if line, readmeLine, scriptLine := firstDifference(normalizeQuickstart(shown), normalizeQuickstart(block)); line > 0 {
-		t.Errorf("the README's Quickstart output is not what testdata/quickstart.sh prints (line %d of the block):\n  README:        %q\n  quickstart.sh: %q\nregenerate it with: %s", line, readmeLine, scriptLine, regenerate)
+		t.Errorf("docs/quickstart.md's output is not what testdata/quickstart.sh prints (line %d of the block):\n  README:        %q\n  quickstart.sh: %q\nregenerate it with: %s", line, readmeLine, scriptLine, regenerate)
 	}
 }
 
