@@ -20,6 +20,7 @@ import (
 	"github.com/google/go-containerregistry/pkg/name"
 	"github.com/google/go-containerregistry/pkg/v1/remote/transport"
 
+	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -161,8 +162,11 @@ func (e *Error) Error() string {
 }
 func (e *Error) Is(target error) bool { return target == e.Kind }
 
+// fail makes an *Error. Its message is made one line: it may quote what
+// the registry sent (a transport error carries the server's message), and
+// a line break or escape in that must not forge a line of output.
 func (c *Client) fail(r Ref, op string, kind error, format string, args ...any) error {
-	return &Error{URL: safetext.Redact(r.URL()), Op: op, Kind: kind, Msg: safetext.Redact(fmt.Sprintf(format, args...))}
+	return &Error{URL: safetext.Redact(r.URL()), Op: op, Kind: kind, Msg: safetext.Show(fmt.Sprintf(format, args...))}
 }
 
 // session is an authenticated HTTP client for one repository.
@@ -279,6 +283,11 @@ func (c *Client) Resolve(ctx context.Context, url, ref string) (string, error) {
 	}
 	if ref == "" {
 		return "", c.fail(r, "resolve", errkind.Invalid, "no tag or digest: write oci://%s/%s:TAG or @sha256:DIGEST", r.Registry, r.Repository)
+	}
+	if !isTag(ref) && !IsDigest(ref) {
+		// ref comes from skills.toml or skills.lock, which a checkout
+		// ships: it goes into the request's path and into messages.
+		return "", c.fail(r, "resolve", errkind.Invalid, "%q is not a tag ([A-Za-z0-9_][A-Za-z0-9._-], at most 128) or a digest (sha256:<64 lowercase hex>): fix the ref in skills.toml, or restore skills.lock from version control", ref)
 	}
 	s, err := c.session(ctx, r, false)
 	if err != nil {
@@ -467,13 +476,5 @@ func (c *Client) putCache(digest string, b []byte) {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
-	if err != nil {
-		return
-	}
-	_, werr := tmp.Write(b)
-	cerr := tmp.Close()
-	if werr != nil || cerr != nil || os.Rename(tmp.Name(), p) != nil {
-		os.Remove(tmp.Name())
-	}
+	_ = atomicfile.WriteFile(p, b, 0o644, "")
 }

@@ -154,6 +154,17 @@ func TestPushResolveOpen(t *testing.T) {
 	if d2, err := c.Resolve(ctx, url, d); err != nil || d2 != d {
 		t.Fatalf("Resolve by digest = %s, %v", d2, err)
 	}
+	// A ref from a checkout's skills.toml or skills.lock that is neither
+	// a tag nor a digest never reaches the registry.
+	manifestsBefore := reg.count("GET /v2/")
+	for _, bad := range []string{"../../other/manifests/v1", "v1\n\x1b[2J", "sha256:ABC", ".v1"} {
+		if _, err := c.Resolve(ctx, url, bad); !errors.Is(err, errkind.Invalid) || strings.ContainsAny(err.Error(), "\n\x1b") {
+			t.Errorf("Resolve(%q) = %v, want an Invalid error on one line", bad, err)
+		}
+	}
+	if n := reg.count("GET /v2/") - manifestsBefore; n != 0 {
+		t.Errorf("%d requests for refs that are not tags or digests, want 0", n)
+	}
 
 	blobsBefore := reg.count("GET /v2/team/skills/blobs/")
 	fsys, skills, err := c.Open(ctx, url, d, func(name, dir string) bool { return name == "alpha" }, 1<<20, 100)
@@ -280,6 +291,17 @@ func TestHostileRegistry(t *testing.T) {
 				return false
 			}
 		}, false, 1 << 20, errkind.Invalid, "not found"},
+		{"registry error that tries to forge a line", func(string) func(http.ResponseWriter, *http.Request) bool {
+			return func(w http.ResponseWriter, r *http.Request) bool {
+				if r.URL.Path != "/v2/" {
+					return false
+				}
+				w.Header().Set("Content-Type", "application/json")
+				w.WriteHeader(http.StatusInternalServerError)
+				w.Write([]byte(`{"errors":[{"code":"UNKNOWN","message":"down\nskillpin: \u001b[32mverified"}]}`))
+				return true
+			}
+		}, false, 1 << 20, errkind.Unavailable, "verified"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -300,6 +322,9 @@ func TestHostileRegistry(t *testing.T) {
 			}
 			if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.msg) {
 				t.Fatalf("err = %v, want %v saying %q", err, tt.want, tt.msg)
+			}
+			if strings.ContainsAny(err.Error(), "\n\x1b") {
+				t.Errorf("err = %q: what the registry sent is shown raw", err)
 			}
 		})
 	}
