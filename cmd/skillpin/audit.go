@@ -277,12 +277,13 @@ func printFinding(f *Factory, w io.Writer, fd audit.Finding, sev string) {
 	if len(fd.Context) > 0 {
 		ctx = " [" + strings.Join(fd.Context, ", ") + "]"
 	}
-	fmt.Fprintf(w, "  %s %s %s: %s%s\n", sev, fd.Code, safetext.Line(loc), fd.Title, ctx)
+	// Titles and checks of a project's own rules are the checkout's text.
+	fmt.Fprintf(w, "  %s %s %s: %s%s\n", sev, safetext.Line(fd.Code), safetext.Line(loc), safetext.Line(fd.Title), ctx)
 	if fd.Match != "" {
 		fmt.Fprintf(w, "           %s\n", fd.Match)
 	}
 	if !f.Quiet {
-		fmt.Fprintf(w, "           check: %s\n", fd.Check)
+		fmt.Fprintf(w, "           check: %s\n", safetext.Line(fd.Check))
 	}
 }
 

@@ -201,6 +201,14 @@ func TestAuditProject(t *testing.T) {
 	e.write("audit/rules.yaml", "family: acme\nrules:\n  - code: ACME_TRACKER\n    severity: high\n    title: a tracker\n    help: Trackers are not allowed.\n    check: Remove it.\n    pattern: '(?i)portfolio'\n    examples:\n      - text: Track your portfolio.\n        severity: high\n      - text: Track nothing.\n        severity: none\n")
 	e.write("skills.toml", manifest+"\n[audit]\nrules = [\"audit/rules.yaml\"]\n")
 	e.expect(1, []string{"high     ACME_TRACKER SKILL.md:3: a tracker"}, "audit")
+	// A project rule is the checkout's text: a title or check holding
+	// control or hidden characters is refused, and nothing of it reaches
+	// the terminal raw.
+	e.write("audit/rules.yaml", "family: acme\nrules:\n  - code: ACME_TRACKER\n    severity: high\n    title: \"a tracker\\e[31m\"\n    help: Trackers are not allowed.\n    check: \"Remove it.\\n::error::forged\"\n    pattern: '(?i)portfolio'\n    examples:\n      - text: Track your portfolio.\n        severity: high\n      - text: Track nothing.\n        severity: none\n")
+	if out, errOut := e.expect(2, []string{"ACME_TRACKER", "one line of visible text"}, "audit"); strings.Contains(out+errOut, "\x1b") || strings.Contains(out+errOut, "\n::error::") {
+		t.Errorf("a project rule's title or check reached the terminal raw:\n%q", out)
+	}
+	e.write("audit/rules.yaml", "family: acme\nrules:\n  - code: ACME_TRACKER\n    severity: high\n    title: a tracker\n    help: Trackers are not allowed.\n    check: Remove it.\n    pattern: '(?i)portfolio'\n    examples:\n      - text: Track your portfolio.\n        severity: high\n      - text: Track nothing.\n        severity: none\n")
 	e.write("audit/rules.yaml", "rules:\n  - code: ACME_TRACKER\n    severity: high\n    title: a tracker\n    help: h\n    check: c\n    pattern: 'portfolio'\n    examples:\n      - text: Track your PORTFOLIO.\n        severity: high\n      - text: Track nothing.\n        severity: none\n")
 	e.expect(2, []string{"audit rules do not match their own examples", "ACME_TRACKER"}, "audit")
 	e.write("audit/rules.yaml", "rules: [")

@@ -16,6 +16,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/safetext"
 )
 
 // Rule is one behaviour the audit looks for: a pattern over the bytes of
@@ -197,6 +198,10 @@ func (r *Rule) compile() error {
 		return fmt.Errorf("no severity: use critical, high, medium or low")
 	case r.Title == "" || r.Help == "" || r.Check == "":
 		return fmt.Errorf("title, help and check are all required")
+	case !visibleLine(r.Title) || !visibleLine(r.Check):
+		return fmt.Errorf("title and check must each be one line of visible text (no control, invisible or bidi characters): every output prints them")
+	case !visibleText(r.Help):
+		return fmt.Errorf("help may hold no control, invisible or bidi characters: every output prints it")
 	case r.Pattern == "" && r.Detector == "" && len(r.Files) == 0:
 		return fmt.Errorf("no pattern, detector or files: the rule would find nothing")
 	case r.Detector != "" && detectors[r.Detector] == nil:
@@ -354,4 +359,15 @@ func (a *Auditor) CheckExamples() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// visibleLine reports whether s is one line of text with nothing hidden: a
+// project's rules are the checkout's text, printed in every output.
+func visibleLine(s string) bool {
+	return !strings.ContainsFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f }) && !safetext.HasHidden(s)
+}
+
+// visibleText is visibleLine for text that may run over several lines.
+func visibleText(s string) bool {
+	return !strings.ContainsFunc(s, func(r rune) bool { return r < 0x20 && r != '\n' || r == 0x7f }) && !safetext.HasHidden(s)
 }

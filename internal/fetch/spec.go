@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
+	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -64,14 +65,11 @@ type Spec struct {
 // Name when there is no owner or the result is no usable source name.
 func (s Spec) QualifiedName() string {
 	q := sanitizeName(s.Owner) + "-" + s.Name
-	if s.Owner == "" || !sourceName().MatchString(q) {
+	if s.Owner == "" || !names.ValidSource(q) {
 		return s.Name
 	}
 	return q
 }
-
-// sourceName is what a default source name may be (the manifest's rule).
-var sourceName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$`) })
 
 func sanitizeName(s string) string {
 	return strings.Map(func(r rune) rune {

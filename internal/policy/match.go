@@ -83,7 +83,7 @@ func compilePattern(p string) (pattern, error) {
 		case '?':
 			b.WriteString("[^/]")
 		default:
-			b.WriteString(regexp.QuoteMeta(string(c)))
+			b.WriteString(regexp.QuoteMeta(p[i : i+1])) // a byte: multi-byte runes stay whole
 		}
 	}
 	b.WriteString("$")

@@ -39,7 +39,9 @@ func TestPatterns(t *testing.T) {
 		{"github.com/acme/*", "github.com/acmeevil/skills", false},
 		{"GitHub.com/ACME/*", "github.com/acme/x", true},
 		{"github.com/acme/sk?lls", "github.com/acme/skills", true},
-		{"github.com/acme.*", "github.comXacme/x", false}, // dots are literal
+		{"github.com/acme.*", "github.comXacme/x", false},             // dots are literal
+		{"file/srv/git/équipe/*", "file/srv/git/équipe/skills", true}, // non-ASCII is literal
+		{"file/srv/git/?quipe", "file/srv/git/équipe", true},          // ? is one character
 	} {
 		p, err := compilePattern(strings.ToLower(c.pat))
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -225,13 +226,22 @@ func readProjectPolicy(name, dir, rel string) (*policy.Layer, error) {
 
 // remoteLoc is where a URL of skills.toml is fetched from: local
 // repository paths relative to the project directory.
-func (s *State) remoteLoc(url string) string {
-	spec, err := fetch.ParseSpec(url, s.dir)
+func (s *State) remoteLoc(url string) string { return remoteLoc(url, s.dir) }
+
+// remoteLoc is where url, of the skills.toml in dir, is fetched from.
+func remoteLoc(url, dir string) string {
+	spec, err := fetch.ParseSpec(url, dir)
 	if err != nil {
 		return url
 	}
+	return specLoc(spec, dir)
+}
+
+// specLoc is where spec, parsed from the skills.toml in dir, is fetched
+// from: a relative local path is relative to dir, not the cwd.
+func specLoc(spec fetch.Spec, dir string) string {
 	if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(spec.URL) {
-		return filepath.Join(s.dir, filepath.FromSlash(spec.URL))
+		return filepath.Join(dir, filepath.FromSlash(spec.URL))
 	}
 	return spec.URL
 }
@@ -617,14 +627,7 @@ func changeLayers(ctx context.Context, c *fetch.Client, dir string, read readFun
 			unavailable = "skills.lock pins no policy for [policy] " + ref.URL
 		default:
 			pin := l.PolicyPin()
-			loc := pin.URL
-			if spec, err := fetch.ParseSpec(pin.URL, dir); err == nil {
-				loc = spec.URL
-				if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(loc) {
-					loc = filepath.Join(dir, filepath.FromSlash(loc))
-				}
-			}
-			fsys, err := c.Tree(ctx, loc, pin.Commit, pin.Ref)
+			fsys, err := c.Tree(ctx, remoteLoc(pin.URL, dir), pin.Commit, pin.Ref)
 			if err != nil {
 				unavailable = fmt.Sprintf("the organisation policy %s at %s cannot be read: %v", pin.URL, short(pin.Commit), err)
 				break
@@ -698,8 +701,13 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *report.R
 	}
 	saved := p.State.pol
 	defer func() { p.State.pol = saved }()
+	// The audits already made are kept: a skill digest's audit does not
+	// depend on the policy, and auditing every skill again costs a run.
+	saved.mu.Lock()
+	audits := maps.Clone(saved.audits)
+	saved.mu.Unlock()
 	withBase := &policyState{eff: &policy.Effective{Layers: append(slices.Clone(cur.Layers), extra...)},
-		now: saved.now, roots: saved.roots, store: saved.store, audits: map[string]auditResult{}, auditor: saved.auditor}
+		now: saved.now, roots: saved.roots, store: saved.store, audits: audits, auditor: saved.auditor}
 	withBase.times = p.State.commitTimes(withBase.eff, policyEnv{getenv: p.env.getenv, cache: p.cacheDir})
 	p.State.pol = withBase
 	for i := range p.lock.Skills {

@@ -35,11 +35,7 @@ func (p *Project) remote(url string) (fetch.Spec, string, error) {
 			return spec, "", badInput(fmt.Errorf("source %q: %s does not exist (a file:// URL names a repository on this machine)", url, path))
 		}
 	}
-	loc := spec.URL
-	if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(loc) {
-		loc = filepath.Join(p.dir, filepath.FromSlash(loc))
-	}
-	return spec, loc, nil
+	return spec, specLoc(spec, p.dir), nil
 }
 
 // tree is a resolved source's content: the file system of its commit (or

@@ -122,17 +122,21 @@ func WriteNPM(out, version string, archives []Archive) ([]string, error) {
 	return append(dirs, dir), nil
 }
 
-// writeBinary extracts a's binary to path, executable.
+// writeBinary extracts a's binary to path, executable. A binary that
+// could not be extracted whole is removed, not left to be packed.
 func writeBinary(path string, a Archive) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o755)
 	if err != nil {
 		return err
 	}
-	if err := a.CopyBinary(f); err != nil {
-		f.Close()
-		return err
+	err = a.CopyBinary(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	return f.Close()
+	if err != nil {
+		os.Remove(path)
+	}
+	return err
 }
 
 func writeJSON(path string, v any) error {

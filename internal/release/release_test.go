@@ -155,6 +155,28 @@ func TestReadDistRefuses(t *testing.T) {
 	}
 }
 
+// TestWriteBinaryTruncated: an archive that ends inside the binary is an
+// error, and no partial binary is left where a package would pick it up.
+func TestWriteBinaryTruncated(t *testing.T) {
+	bin := make([]byte, 256<<10)
+	for i := range bin {
+		bin[i] = byte(i*7919 ^ i>>5) // compresses poorly: the cut falls inside it
+	}
+	data := archive(t, "linux", bin)
+	dir := testfs.TempDir(t)
+	a := Archive{OS: "linux", Arch: "amd64", Name: "skillpin_1.2.3_linux_amd64.tar.gz", Path: filepath.Join(dir, "a.tar.gz")}
+	if err := os.WriteFile(a.Path, data[:len(data)*2/3], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "skillpin")
+	if err := writeBinary(out, a); err == nil {
+		t.Fatal("writeBinary of a truncated archive succeeded")
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("a partial binary was left at %s (stat: %v)", out, err)
+	}
+}
+
 func TestWriteNPM(t *testing.T) {
 	dist := fakeDist(t, "1.2.3", nil)
 	as, err := ReadDist(dist, "1.2.3", false)

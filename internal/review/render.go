@@ -52,13 +52,13 @@ func RenderText(w io.Writer, r *Review, o lockdiff.Options) error {
 		for _, a := range r.Audit {
 			p("  %s: %s\n", show(a.Name), auditCounts(a))
 			for _, f := range a.New {
-				p("    + %-8s %s %s: %s\n", f.Severity, f.Code, show(findingLoc(f)), f.Title)
+				p("    + %-8s %s %s: %s\n", f.Severity, f.Code, show(findingLoc(f)), show(f.Title))
 				if f.Match != "" {
 					p("               %s\n", f.Match)
 				}
 			}
 			for _, f := range a.Kept {
-				p("    = %-8s %s %s: %s\n", f.Severity, f.Code, show(findingLoc(f)), f.Title)
+				p("    = %-8s %s %s: %s\n", f.Severity, f.Code, show(findingLoc(f)), show(f.Title))
 			}
 		}
 		p("\n")

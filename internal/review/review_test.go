@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -246,5 +247,21 @@ func TestRender(t *testing.T) {
 	RenderMarkdown(&b, Compare(&Snapshot{Lock: v1, Manifest: parse(t, toml), Approvals: set()}, &Snapshot{Lock: v1, Manifest: parse(t, toml), Approvals: set()}), lockdiff.Options{})
 	if b.String() != "## skillpin: skill changes\n\nNo skill changes, no policy changes, no approval changes.\n" {
 		t.Errorf("empty markdown %q", b.String())
+	}
+}
+
+// TestRenderTextEscapesAuditTitle: a finding's title can come from the
+// project's own audit rules (a file of the checkout), so the text review
+// prints it through safetext: no terminal escape reaches the reader.
+func TestRenderTextEscapesAuditTitle(t *testing.T) {
+	r := &Review{Skills: &lockdiff.Changes{}, Audit: []AuditChange{{Name: "pdf",
+		New:  []audit.Finding{{Code: "X_NEW", Severity: audit.High, File: "run.sh", Title: "new \x1b[2Jtitle"}},
+		Kept: []audit.Finding{{Code: "X_KEPT", Severity: audit.Low, File: "run.sh", Title: "kept \x1b]0;t\x07title"}}}}}
+	var b bytes.Buffer
+	if err := RenderText(&b, r, lockdiff.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if out := b.String(); strings.ContainsAny(out, "\x1b\x07") || !strings.Contains(out, "X_NEW") || !strings.Contains(out, "X_KEPT") {
+		t.Errorf("RenderText printed a raw escape or dropped a finding:\n%q", out)
 	}
 }

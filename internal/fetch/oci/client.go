@@ -162,8 +162,11 @@ func (e *Error) Error() string {
 }
 func (e *Error) Is(target error) bool { return target == e.Kind }
 
+// fail makes an *Error. Its message is made one line: it may quote what
+// the registry sent (a transport error carries the server's message), and
+// a line break or escape in that must not forge a line of output.
 func (c *Client) fail(r Ref, op string, kind error, format string, args ...any) error {
-	return &Error{URL: safetext.Redact(r.URL()), Op: op, Kind: kind, Msg: safetext.Redact(fmt.Sprintf(format, args...))}
+	return &Error{URL: safetext.Redact(r.URL()), Op: op, Kind: kind, Msg: safetext.Show(fmt.Sprintf(format, args...))}
 }
 
 // session is an authenticated HTTP client for one repository.

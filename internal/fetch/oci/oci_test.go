@@ -291,6 +291,17 @@ func TestHostileRegistry(t *testing.T) {
 				return false
 			}
 		}, false, 1 << 20, errkind.Invalid, "not found"},
+		{"registry error that tries to forge a line", func(string) func(http.ResponseWriter, *http.Request) bool {
+			return func(w http.ResponseWriter, r *http.Request) bool {
+				if r.URL.Path != "/v2/" {
+					return false
+				}
+				w.Header().Set("Content-Type", "application/json")
+				w.WriteHeader(http.StatusInternalServerError)
+				w.Write([]byte(`{"errors":[{"code":"UNKNOWN","message":"down\nskillpin: \u001b[32mverified"}]}`))
+				return true
+			}
+		}, false, 1 << 20, errkind.Unavailable, "verified"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -311,6 +322,9 @@ func TestHostileRegistry(t *testing.T) {
 			}
 			if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.msg) {
 				t.Fatalf("err = %v, want %v saying %q", err, tt.want, tt.msg)
+			}
+			if strings.ContainsAny(err.Error(), "\n\x1b") {
+				t.Errorf("err = %q: what the registry sent is shown raw", err)
 			}
 		})
 	}
