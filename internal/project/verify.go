@@ -13,9 +13,9 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
 	"github.com/skillpin/skillpin/internal/verify/report"
@@ -318,7 +318,7 @@ func (p *Project) verifyInstalled(r *report.Report) {
 		}
 		r.Add(report.CodeRootTampered, report.SeverityError, skill, file, "%s %s; run `skillpin install --repair` to rebuild it", m.Kind, m.Detail)
 	}
-	for _, m := range install.CheckTargets(root, p.manifest.Settings.Targets, ev.entries) {
+	for _, m := range publish.CheckTargets(root, p.manifest.Settings.Targets, ev.entries) {
 		skill, file, _ := strings.Cut(m.Path, "/")
 		// Each finding says what to do: repair, install, remove an entry
 		// skillpin keeps because files were added to it, or fix a target.
