@@ -86,6 +86,24 @@ func ParseSigningConfig(data []byte, now time.Time) (SigningServices, error) {
 	return out, nil
 }
 
+// CheckSigningConfig checks that data is a signing_config.json naming a
+// certificate authority and a timestamp authority or transparency log,
+// whatever their validity periods (ParseSigningConfig picks those valid
+// when signing). Errors are *InputError.
+func CheckSigningConfig(data []byte) error {
+	sc, err := root.NewSigningConfigFromJSON(data)
+	if err != nil {
+		return inputErrorf("signing config: %w", err)
+	}
+	switch {
+	case len(sc.FulcioCertificateAuthorityURLs()) == 0:
+		return inputErrorf("signing config names no certificate authority (caUrls)")
+	case len(sc.TimestampAuthorityURLs()) == 0 && len(sc.RekorLogURLs()) == 0:
+		return inputErrorf("signing config names no timestamp authority (tsaUrls) and no transparency log (rekorTlogUrls): a keyless signature needs one to witness when it was made")
+	}
+	return nil
+}
+
 func rekorURLs(rs []RekorService) []string {
 	out := make([]string, len(rs))
 	for i, r := range rs {
