@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/skillpin/skillpin/internal/install/approvals"
-	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/sigstoretest"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 
