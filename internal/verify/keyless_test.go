@@ -13,6 +13,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/sigstoretest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func newKeyless(t *testing.T, ss *sigstoretest.Sigstore, identity, issuer string, rootJSON []byte) *KeylessSigner {
@@ -156,7 +157,7 @@ func TestParseSigningConfig(t *testing.T) {
 
 func TestIdentityToken(t *testing.T) {
 	ctx := context.Background()
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	file := filepath.Join(dir, "token")
 	if err := os.WriteFile(file, []byte("tok-from-file\n"), 0o600); err != nil {
 		t.Fatal(err)
@@ -208,5 +209,34 @@ func TestIdentityToken(t *testing.T) {
 	}
 	if len(asked) == 0 || !strings.HasPrefix(asked[0], "sigstore bearer ") {
 		t.Errorf("GitHub was asked %q, want audience sigstore with the request token", asked)
+	}
+}
+
+// TestKeylessSignerRenewsCertificate: a certificate that expired while
+// the approver reviewed is renewed with the same token before signing.
+func TestKeylessSignerRenewsCertificate(t *testing.T) {
+	ss := sigstoretest.New(t)
+	s := newKeyless(t, ss, "alice@example.com", "https://issuer.example", ss.TrustedRootJSON)
+	if _, err := s.SignBlob(context.Background(), []byte("a")); err != nil {
+		t.Fatal(err)
+	}
+	s.now = func() time.Time { return time.Now().Add(20 * time.Minute) }
+	b, err := s.SignBlob(context.Background(), []byte("b"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if certs, _, _ := ss.Counts(); certs != 2 {
+		t.Errorf("%d certificates issued, want 2 (the expired one renewed)", certs)
+	}
+	v, err := NewBlobVerifier(ss.TrustedRootJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := v.Verify(b, []byte("b")); err != nil {
+		t.Errorf("signature with the renewed certificate: %v", err)
+	}
+	ss.RejectCertificates()
+	if _, err := s.SignBlob(context.Background(), []byte("c")); err == nil || !strings.Contains(err.Error(), "expired") {
+		t.Errorf("renewal refused: err = %v, want one saying the certificate expired", err)
 	}
 }
