@@ -17,10 +17,12 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/store"
 
 	"golang.org/x/sync/errgroup"
 )
@@ -55,7 +57,7 @@ type InstallResult struct {
 	RootChanged bool
 	Published   bool // the root and targets were brought in line (false when the run failed before)
 	Skills      []SkillState
-	Targets     []install.TargetReport
+	Targets     []publish.TargetReport
 	Warnings    []string
 	Repair      *RepairResult // with InstallOptions.Repair: what was rebuilt
 }
@@ -156,7 +158,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		res.Targets = mergeReports(w.targets, pub.targets)
 		p.withdrawn = nil
 	}
-	if err := install.RegisterProject(p.cacheDir, p.layout); err != nil {
+	if err := store.RegisterProject(p.cacheDir, p.layout); err != nil {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("could not register the project for `skillpin cache gc`: %v", err))
 	}
 	// The install itself is done: failing to note it for diff is said,
@@ -187,9 +189,9 @@ func (p *Project) recordInstalled() error {
 }
 
 // InstalledLock reads the lock as of the last successful install, kept
-// where the layout says (see install.Layout.InstalledLock); nil when
+// where the layout says (see layout.Layout.InstalledLock); nil when
 // there is none yet.
-func InstalledLock(l install.Layout) (*lock.Lock, error) {
+func InstalledLock(l layout.Layout) (*lock.Lock, error) {
 	if l.InstalledLock == "" {
 		return nil, nil
 	}
@@ -214,7 +216,7 @@ func (p *Project) dropDamaged(all bool) ([]string, error) {
 	if p.lock == nil {
 		return nil, nil
 	}
-	store, err := p.openStore()
+	st, err := p.openStore()
 	if err != nil {
 		return nil, err
 	}
@@ -225,12 +227,12 @@ func (p *Project) dropDamaged(all bool) ([]string, error) {
 	current, _ := root.Current()
 	var dropped []string
 	for _, sk := range p.lock.Skills {
-		if !all && current[sk.Name] == sk.Digest || p.verified[sk.Digest] || !store.Has(sk.Digest) {
+		if !all && current[sk.Name] == sk.Digest || p.verified[sk.Digest] || !st.Has(sk.Digest) {
 			continue
 		}
-		if mm := store.Check(sk.Digest, sk.Files); len(mm) > 0 {
+		if mm := st.Check(sk.Digest, sk.Files); len(mm) > 0 {
 			p.env.logf("store entry of %s does not match the lock (%s): fetching it again", sk.Name, describeMismatches(mm))
-			if err := store.Remove(sk.Digest); err != nil {
+			if err := st.Remove(sk.Digest); err != nil {
 				return dropped, fmt.Errorf("remove damaged store entry of %s: %w", sk.Name, err)
 			}
 			dropped = append(dropped, sk.Name)
@@ -271,7 +273,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	if l == nil {
 		return nil, nil
 	}
-	store, err := p.openStore()
+	st, err := p.openStore()
 	if err != nil {
 		return nil, err
 	}
@@ -279,7 +281,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	seen := map[string]bool{}
 	for i := range l.Skills {
 		sk := &l.Skills[i]
-		if seen[sk.Digest] || store.Has(sk.Digest) {
+		if seen[sk.Digest] || st.Has(sk.Digest) {
 			continue // two skills with the same content share one entry
 		}
 		seen[sk.Digest] = true
@@ -338,7 +340,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	}
 
 	// One batch: the entries are flushed to disk together, then renamed in.
-	batch := store.Batch()
+	batch := st.Batch()
 	defer batch.Close()
 	errs := make([]error, len(jobs))
 	if err := parallel(ctx, len(jobs), func(i int) {
@@ -375,7 +377,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 // modes), and each file is then hashed once, on its way into the store,
 // against its locked digest. Any difference is reported as the skill's
 // digest mismatch.
-func (p *Project) storeSkill(store *install.Batch, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
+func (p *Project) storeSkill(st *store.Batch, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
 	files := sk.Files
 	if rehash {
 		listed, problems := catalog.ListFiles(fsys, sk.Path, p.limits())
@@ -392,10 +394,10 @@ func (p *Project) storeSkill(store *install.Batch, fsys fs.FS, sk *lock.LockedSk
 		}
 	}
 	dir := sk.Path
-	err := store.Put(sk.Digest, files, func(f catalog.File) (io.ReadCloser, error) {
+	err := st.Put(sk.Digest, files, func(f catalog.File) (io.ReadCloser, error) {
 		return catalog.OpenFile(fsys, dir, f)
 	})
-	var mm *install.MismatchError
+	var mm *store.MismatchError
 	if rehash && errors.As(err, &mm) {
 		return p.digestMismatch(fsys, sk)
 	}

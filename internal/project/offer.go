@@ -9,8 +9,8 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/install"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/manifest"
 )
 
 // Offer is what a source offers at a ref: every skill in it, and whether
@@ -49,7 +49,7 @@ func OpenForBrowsing(env Env) (*Project, error) {
 	if !errors.As(err, &nm) {
 		return p, err
 	}
-	cache, err := install.CacheDir(env.getenv)
+	cache, err := layout.CacheDir(env.getenv)
 	if err != nil {
 		return nil, badInput(err)
 	}

@@ -12,8 +12,9 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/publish"
 )
 
 // A View is what the harness-facing commands (catalog, show, inspect) and
@@ -62,7 +63,7 @@ func (r ViewRoot) RootPath() string {
 	if r.Env.Layout.Config != "" {
 		return r.Env.Layout.RootPath()
 	}
-	return install.ProjectLayout(r.Dir).RootPath()
+	return layout.ProjectLayout(r.Dir).RootPath()
 }
 
 type viewRoot struct {
@@ -121,14 +122,14 @@ var ErrNoSkill = errors.New("no such skill")
 
 // viewRepairHint is what to do about a trusted root of the project laid
 // out as l that does not match.
-func viewRepairHint(l install.Layout) string {
+func viewRepairHint(l layout.Layout) string {
 	return "run `" + l.Cmd("verify") + "` to see what changed and `" + l.Cmd("install") + "` to repair the trusted root"
 }
 
 // repairHint is viewRepairHint for the root's project (a plain root has
 // none: the hint names the plain commands).
 func (r *viewRoot) repairHint() string {
-	var l install.Layout
+	var l layout.Layout
 	if r.state != nil {
 		l = r.state.layout
 	}
@@ -201,9 +202,9 @@ func (v *View) open(r *viewRoot) error {
 			return err
 		}
 		r.state = st
-		root := &install.Root{Layout: lay}
+		root := &publish.Root{Layout: lay}
 		r.shown = root.Path()
-		cache, err := install.CacheDir(r.Env.getenv)
+		cache, err := layout.CacheDir(r.Env.getenv)
 		if err != nil {
 			return badInput(err)
 		}
@@ -212,7 +213,7 @@ func (v *View) open(r *viewRoot) error {
 		if err := st.loadPolicy(policyEnv{getenv: r.Env.getenv, cache: cache, now: r.Env.now()}); err != nil {
 			return err
 		}
-		ledger, err := install.LoadLedger(cache, lay)
+		ledger, err := publish.LoadLedger(cache, lay)
 		if err != nil {
 			return err
 		}
