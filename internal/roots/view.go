@@ -1,4 +1,9 @@
-package project
+// Package roots reads skills the way harnesses see them: the views behind
+// catalog, show, inspect and the MCP server, over a project's trusted root
+// (each skill admitted by the project's trust decision and checked against
+// skills.lock), the user scope's, or plain directories; and the skills a
+// review reads from the store while they await approval.
+package roots
 
 import (
 	"bytes"
@@ -12,8 +17,10 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/publish"
 )
 
@@ -33,11 +40,11 @@ type View struct {
 	notes   []viewNote
 	opened  []*os.Root
 	refusal map[string]*Refusal
-	built   map[string]*ViewSkill
+	built   map[string]*Skill
 }
 
-// ViewRoot is a root a View reads.
-type ViewRoot struct {
+// Root is a root a View reads.
+type Root struct {
 	// Dir is the directory: a project (its trusted root is read) when
 	// Project is set, else a plain directory of <name>/SKILL.md skills.
 	// A project whose Env has a Layout (the user scope) needs no Dir.
@@ -46,7 +53,7 @@ type ViewRoot struct {
 	Project bool
 	// Env is the project's environment (for its cache and its layout);
 	// Project only.
-	Env Env
+	Env project.Env
 	// Scope names the root in output ("project", "user"); "" for plain roots.
 	Scope string
 	// Shown is how a plain root is named in output (as the user gave it);
@@ -59,7 +66,7 @@ type ViewRoot struct {
 }
 
 // RootPath is the trusted root of a project root.
-func (r ViewRoot) RootPath() string {
+func (r Root) RootPath() string {
 	if r.Env.Layout.Config != "" {
 		return r.Env.Layout.RootPath()
 	}
@@ -67,11 +74,11 @@ func (r ViewRoot) RootPath() string {
 }
 
 type viewRoot struct {
-	ViewRoot
-	shown    string // as people know it: the trusted root path, or the directory as given
-	resolved string // the directory it resolved to when the view opened; "" when absent
-	state    *State // project roots
-	cache    string // project roots: the cache, whose store Pending reads
+	Root
+	shown    string         // as people know it: the trusted root path, or the directory as given
+	resolved string         // the directory it resolved to when the view opened; "" when absent
+	state    *project.State // project roots
+	cache    string         // project roots: the cache, whose store Pending reads
 	fs       *os.Root
 }
 
@@ -85,8 +92,8 @@ type viewEntry struct {
 	shadow   []*viewRoot        // later roots holding the same name
 }
 
-// ViewSkill is a skill a harness may read, checked.
-type ViewSkill struct {
+// Skill is a skill a harness may read, checked.
+type Skill struct {
 	Name string
 	// Dir is the skill directory under the root's stable path (the
 	// trusted root link, not the generation it resolved to).
@@ -100,7 +107,7 @@ type ViewSkill struct {
 	Files  catalog.FileSet
 	Locked *lock.LockedSkill  // project roots
 	Source *lock.LockedSource // project roots
-	Trust  Trust              // project roots
+	Trust  project.Trust      // project roots
 
 	dir *os.Root
 }
@@ -120,38 +127,38 @@ func (r *Refusal) Error() string { return "skill " + r.Name + " is not read: " +
 // ErrNoSkill is a name no root of the view holds.
 var ErrNoSkill = errors.New("no such skill")
 
-// viewRepairHint is what to do about a trusted root of the project laid
+// repairHintFor is what to do about a trusted root of the project laid
 // out as l that does not match.
-func viewRepairHint(l layout.Layout) string {
+func repairHintFor(l layout.Layout) string {
 	return "run `" + l.Cmd("verify") + "` to see what changed and `" + l.Cmd("install") + "` to repair the trusted root"
 }
 
-// repairHint is viewRepairHint for the root's project (a plain root has
+// repairHint is repairHintFor for the root's project (a plain root has
 // none: the hint names the plain commands).
 func (r *viewRoot) repairHint() string {
 	var l layout.Layout
 	if r.state != nil {
-		l = r.state.layout
+		l = r.state.Layout()
 	}
-	return viewRepairHint(l)
+	return repairHintFor(l)
 }
 
-// MaxViewFiles and MaxViewBytes are the Skills extension's limits per
+// MaxFiles and MaxBytes are the Skills extension's limits per
 // skill, which plain roots are read under.
 const (
-	MaxViewFiles = 512
-	MaxViewBytes = 16 << 20
+	MaxFiles = 512
+	MaxBytes = 16 << 20
 )
 
-// OpenView reads roots in precedence order: a skill of an earlier root
+// Open reads roots in precedence order: a skill of an earlier root
 // shadows one of the same name in a later root (reported in Notes).
-func OpenView(roots ...ViewRoot) (*View, error) {
-	v := &View{skills: map[string]*viewEntry{}, refusal: map[string]*Refusal{}, built: map[string]*ViewSkill{}}
+func Open(roots ...Root) (*View, error) {
+	v := &View{skills: map[string]*viewEntry{}, refusal: map[string]*Refusal{}, built: map[string]*Skill{}}
 	var absent error
 	for _, r := range roots {
-		vr := &viewRoot{ViewRoot: r}
+		vr := &viewRoot{Root: r}
 		err := v.open(vr)
-		var nm *NoManifestError
+		var nm *project.NoManifestError
 		if r.Optional && errors.As(err, &nm) {
 			if absent == nil {
 				absent = err
@@ -196,23 +203,14 @@ func (v *View) open(r *viewRoot) error {
 	dir := abs
 	if r.Project {
 		r.Env.Dir = abs
-		lay := r.Env.layout()
-		st, err := loadState(lay, false)
+		st, cache, err := project.ReadState(r.Env)
 		if err != nil {
 			return err
 		}
-		r.state = st
+		lay := st.Layout()
+		r.state, r.cache = st, cache
 		root := &publish.Root{Layout: lay}
 		r.shown = root.Path()
-		cache, err := layout.CacheDir(r.Env.getenv)
-		if err != nil {
-			return badInput(err)
-		}
-		r.cache = cache
-		st.sigs = newSigVerdicts(cache, st)
-		if err := st.loadPolicy(policyEnv{getenv: r.Env.getenv, cache: cache, now: r.Env.now()}); err != nil {
-			return err
-		}
 		ledger, err := publish.LoadLedger(cache, lay)
 		if err != nil {
 			return err
@@ -278,7 +276,7 @@ func (v *View) collect(r *viewRoot) {
 				continue
 			}
 			var locked *lock.LockedSkill
-			if l := r.state.lock; l != nil {
+			if l := r.state.Lock(); l != nil {
 				locked = l.Skill(name)
 			}
 			add(&viewEntry{name: name, root: r, locked: locked, unlocked: locked == nil})
@@ -345,7 +343,7 @@ func (v *View) Close() {
 
 // Skill returns the named skill, checked; the error is ErrNoSkill or a
 // *Refusal.
-func (v *View) Skill(name string) (*ViewSkill, error) {
+func (v *View) Skill(name string) (*Skill, error) {
 	if sk, ok := v.built[name]; ok {
 		return sk, nil
 	}
@@ -373,19 +371,19 @@ func refuse(integrity bool, name, format string, args ...any) *Refusal {
 	return &Refusal{Name: name, Integrity: integrity, Reason: fmt.Sprintf(format, args...)}
 }
 
-func (v *View) build(e *viewEntry) (*ViewSkill, error) {
+func (v *View) build(e *viewEntry) (*Skill, error) {
 	r := e.root
-	sk := &ViewSkill{Name: e.name, Dir: filepath.Join(r.shown, e.name), Scope: r.Scope, Origin: r.shown}
+	sk := &Skill{Name: e.name, Dir: filepath.Join(r.shown, e.name), Scope: r.Scope, Origin: r.shown}
 	if e.unlocked {
 		return nil, refuse(true, e.name, "it is in the trusted root %s but not in skills.lock; %s", r.shown, r.repairHint())
 	}
 	if e.locked != nil {
 		st := r.state
 		sk.Locked, sk.Files, sk.Origin = e.locked, e.locked.Files, e.locked.Source
-		sk.Source = st.lock.Source(e.locked.Source)
+		sk.Source = st.Lock().Source(e.locked.Source)
 		sk.Trust = st.Trust(e.locked)
 		if !sk.Trust.OK() {
-			return nil, refuse(false, e.name, "%s", ProblemsText(sk.Trust.Problems, st.layout.Cmd))
+			return nil, refuse(false, e.name, "%s", project.ProblemsText(sk.Trust.Problems, st.Layout().Cmd))
 		}
 	}
 	entry := e.name
@@ -419,13 +417,13 @@ func (v *View) build(e *viewEntry) (*ViewSkill, error) {
 		sk.dir = dir
 	}
 	if e.locked == nil {
-		files, probs := catalog.FileSetOf(sk.dir.FS(), ".", catalog.Limits{MaxFiles: MaxViewFiles, MaxBytes: MaxViewBytes})
+		files, probs := catalog.FileSetOf(sk.dir.FS(), ".", catalog.Limits{MaxFiles: MaxFiles, MaxBytes: MaxBytes})
 		for _, p := range probs {
 			if p.Severity != catalog.Error {
 				continue
 			}
 			if p.Code == catalog.CodeLimitExceeded {
-				return nil, refuse(false, e.name, "it is over the Skills extension's limits of %d files and %d MiB per skill: %s", MaxViewFiles, MaxViewBytes>>20, p.Message)
+				return nil, refuse(false, e.name, "it is over the Skills extension's limits of %d files and %d MiB per skill: %s", MaxFiles, MaxBytes>>20, p.Message)
 			}
 			p.File = filepath.Join(sk.Dir, filepath.FromSlash(p.File))
 			return nil, refuse(false, e.name, "%s", p)
@@ -441,7 +439,7 @@ func (v *View) build(e *viewEntry) (*ViewSkill, error) {
 // parse reads and parses the skill's SKILL.md into sk.Doc. With locked,
 // a SKILL.md that is missing or does not parse is an integrity refusal
 // (the lock vouched for it); hint says how to repair unreadable bytes.
-func (sk *ViewSkill) parse(locked bool, hint string) error {
+func (sk *Skill) parse(locked bool, hint string) error {
 	md, ok := sk.Files.Lookup(catalog.SkillFile)
 	if !ok {
 		return refuse(locked, sk.Name, "it has no SKILL.md")
@@ -492,7 +490,7 @@ const maxPresize = 64 << 20
 // size and sha256 are the ones f records (the lock's, for a project). It
 // reads at most one byte more than f.Size, however large the file has
 // become, and never follows a link out of the skill.
-func (sk *ViewSkill) ReadFile(f catalog.File) ([]byte, error) {
+func (sk *Skill) ReadFile(f catalog.File) ([]byte, error) {
 	file, err := catalog.OpenFile(sk.dir.FS(), ".", f)
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", f.Path, err)
@@ -519,8 +517,8 @@ func (sk *ViewSkill) ReadFile(f catalog.File) ([]byte, error) {
 // missing, added, changed or with another executable bit. ReadFile checks
 // each file it returns; Verify is for a reader that lists the skill as a
 // whole (the MCP server lists every file with its digest).
-func (sk *ViewSkill) Verify() error {
-	got, probs := catalog.FileSetOf(sk.dir.FS(), ".", catalog.Limits{MaxFiles: max(MaxViewFiles, len(sk.Files)), MaxBytes: max(MaxViewBytes, sk.Files.Size())})
+func (sk *Skill) Verify() error {
+	got, probs := catalog.FileSetOf(sk.dir.FS(), ".", catalog.Limits{MaxFiles: max(MaxFiles, len(sk.Files)), MaxBytes: max(MaxBytes, sk.Files.Size())})
 	for _, p := range probs {
 		if p.Severity == catalog.Error {
 			p.File = filepath.Join(sk.Dir, filepath.FromSlash(p.File))
@@ -564,3 +562,5 @@ func compareFiles(got, want catalog.FileSet) string {
 	}
 	return strings.Join(diffs, ", ")
 }
+
+func badInput(err error) error { return errkind.Mark(err, errkind.Invalid) }

@@ -1,4 +1,4 @@
-package project
+package roots
 
 import (
 	"fmt"
@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/store"
 )
 
@@ -15,7 +17,7 @@ import (
 // can be told why and how to review it (Pending).
 type Held struct {
 	Locked *lock.LockedSkill
-	Trust  Trust
+	Trust  project.Trust
 	Scope  string // the Scope of the root whose lock holds it
 }
 
@@ -55,7 +57,7 @@ var ErrNotProjectView = badInput(fmt.Errorf("--pending reads the locked skills o
 //
 // With both scopes in the view, the project's lock is asked first, as
 // the project shadows the user scope.
-func (v *View) Pending(name string) (*ViewSkill, error) {
+func (v *View) Pending(name string) (*Skill, error) {
 	if !slices.ContainsFunc(v.roots, func(r viewRoot) bool { return r.state != nil }) {
 		return nil, ErrNotProjectView
 	}
@@ -63,14 +65,14 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 	if locked == nil {
 		return nil, ErrNoSkill
 	}
-	sk := &ViewSkill{Name: name, Scope: r.Scope, Origin: locked.Source, Locked: locked, Files: locked.Files,
-		Source: r.state.lock.Source(locked.Source), Trust: r.state.Trust(locked)}
+	sk := &Skill{Name: name, Scope: r.Scope, Origin: locked.Source, Locked: locked, Files: locked.Files,
+		Source: r.state.Lock().Source(locked.Source), Trust: r.state.Trust(locked)}
 	if sk.Trust.OK() {
 		return nil, &NotHeldError{Name: name, Note: sk.Trust.Note}
 	}
-	st := &store.Store{Dir: filepath.Join(r.cache, "store")}
+	st := &store.Store{Dir: filepath.Join(r.cache, layout.StoreDir)}
 	if !st.Has(locked.Digest) {
-		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", r.state.layout.Cmd("install"))
+		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", r.state.Layout().Cmd("install"))
 	}
 	sk.Dir = st.Path(locked.Digest)
 	dir, err := os.OpenRoot(sk.Dir)
@@ -79,7 +81,7 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 	}
 	v.opened = append(v.opened, dir)
 	sk.dir = dir
-	hint := "run `" + r.state.layout.Cmd("install --repair") + "`, which fetches it again"
+	hint := "run `" + r.state.Layout().Cmd("install --repair") + "`, which fetches it again"
 	if err := sk.Verify(); err != nil {
 		return nil, refuse(true, name, "its store entry does not match skills.lock: %v; %s", err, hint)
 	}
@@ -94,10 +96,10 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 func (v *View) lockedIn(name string) (*viewRoot, *lock.LockedSkill) {
 	for i := range v.roots {
 		r := &v.roots[i]
-		if r.state == nil || r.state.lock == nil {
+		if r.state == nil || r.state.Lock() == nil {
 			continue
 		}
-		if sk := r.state.lock.Skill(name); sk != nil {
+		if sk := r.state.Lock().Skill(name); sk != nil {
 			return r, sk
 		}
 	}
@@ -110,10 +112,10 @@ func (v *View) lockedIn(name string) (*viewRoot, *lock.LockedSkill) {
 func (v *View) Locked() []string {
 	var out []string
 	for _, r := range v.roots {
-		if r.state == nil || r.state.lock == nil {
+		if r.state == nil || r.state.Lock() == nil {
 			continue
 		}
-		for _, sk := range r.state.lock.Skills {
+		for _, sk := range r.state.Lock().Skills {
 			if !slices.Contains(out, sk.Name) {
 				out = append(out, sk.Name)
 			}
