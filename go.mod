@@ -13,6 +13,7 @@ require (
 	github.com/google/go-containerregistry v0.21.7
 	github.com/hiddeco/sshsig v0.2.0
 	github.com/modelcontextprotocol/go-sdk v1.8.0
+	github.com/mtibben/confusables v0.0.0-20210201002637-9d1b0723b659
 	github.com/sigstore/protobuf-specs v0.5.1
 	github.com/sigstore/rekor v1.5.3
 	github.com/sigstore/sigstore v1.10.8

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/gittest"
 )
 
 // auditBad is a skill in ClawHavoc's style: a fake prerequisite that
@@ -65,6 +67,43 @@ func TestAuditDirs(t *testing.T) {
 	}
 	if max["wallet-tracker"] != "critical" || max["py-setup"] != "medium" || max["clean"] != "none" || max["leak"] != "critical" {
 		t.Errorf("max severities %v", max)
+	}
+}
+
+// TestAuditNames: a skill named like a well-known one is TYPOSQUAT_NAME,
+// two skills of one scan named alike are NAME_LOOKALIKE (across DIR
+// arguments too), both medium alone; a typosquat that also does
+// something is high.
+func TestAuditNames(t *testing.T) {
+	tree := lintTree(t, map[string]string{
+		"a/SKILL.md":     lintMD("deploy-helper"),
+		"b/SKILL.md":     lintMD("skill-creater"),
+		"c/SKILL.md":     lintMD("skill-creator"),
+		"d/SKILL.md":     lintMD("notes"),
+		"e/SKILL.md":     strings.Replace(auditMedium, "name: py-setup", "name: clawhubb", 1),
+		"other/SKILL.md": lintMD("deploy_helper"),
+	})
+	e := newE2E(t)
+	e.expect(1, []string{
+		"medium   TYPOSQUAT_NAME SKILL.md:2: the skill's name is a look-alike of a well-known skill's",
+		"name: skill-creater (looks like skill-creator: 1 character apart)",
+		"high     TYPOSQUAT_NAME SKILL.md:2: the skill's name is a look-alike of a well-known skill's [behaviour]",
+		"name: clawhubb (looks like clawhub: 1 character apart)",
+	}, "audit", tree+"/a", tree+"/b", tree+"/c", tree+"/d", tree+"/e")
+	out, _ := e.expect(0, nil, "audit", "--json", tree+"/a", tree+"/other", tree+"/c", tree+"/d")
+	r := jsonObject(t, out, "fail_on", "failed", "skills")
+	codes := map[string][]string{}
+	for _, s := range jsonList(t, r["skills"], "name", "path", "source", "digest", "approval", "max", "findings", "suppressed") {
+		for _, f := range jsonList(t, s["findings"], "code", "severity", "file", "line", "match", "title", "check", "context") {
+			codes[jsonString(t, s["name"])] = append(codes[jsonString(t, s["name"])], jsonString(t, f["code"])+" "+jsonString(t, f["severity"])+" "+jsonString(t, f["match"]))
+		}
+	}
+	want := map[string][]string{
+		"deploy-helper": {"NAME_LOOKALIKE medium name: deploy-helper (looks like deploy_helper: the same letters with other separators or look-alike characters)"},
+		"deploy_helper": {"NAME_LOOKALIKE medium name: deploy_helper (looks like deploy-helper: the same letters with other separators or look-alike characters)"},
+	}
+	if len(codes) != len(want) || strings.Join(codes["deploy-helper"], "|") != want["deploy-helper"][0] || strings.Join(codes["deploy_helper"], "|") != want["deploy_helper"][0] {
+		t.Errorf("findings %v, want %v", codes, want)
 	}
 }
 
@@ -244,4 +283,28 @@ func TestAuditProject(t *testing.T) {
 
 	// The user scope: its own project, none here yet.
 	e.expect(2, []string{"skills.toml", "skillpin -g init"}, "-g", "audit")
+}
+
+// TestAuditProjectLookalikes: the project's locked skills are compared by
+// name, the pending with the approved too.
+func TestAuditProjectLookalikes(t *testing.T) {
+	up := gittest.NewRepo(t)
+	up.WriteFile("skills/deploy-helper/SKILL.md", e2eSkill("deploy-helper"))
+	up.WriteFile("skills/deploy-helpre/SKILL.md", e2eSkill("deploy-helpre"))
+	up.WriteFile("skills/notes/SKILL.md", e2eSkill("notes"))
+	up.Commit("skills")
+	up.Tag("v1")
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.must("add", up.FileURL()+"@v1", "--all", "--name", "up")
+	e.must("approve", "deploy-helper", "notes", "--yes")
+	out, _ := e.expect(0, []string{
+		"medium   NAME_LOOKALIKE SKILL.md: the skill's name is a look-alike of another skill's audited with it",
+		"name: deploy-helpre (looks like deploy-helper: 1 character apart)",
+		"1 skill audited",
+	}, "audit", "--pending")
+	if strings.Contains(out, "notes") {
+		t.Errorf("audit --pending:\n%s", out)
+	}
+	e.expect(0, []string{"name: deploy-helper (looks like deploy-helpre: 1 character apart)", "3 skills audited"}, "audit")
 }
