@@ -89,7 +89,9 @@ func TestParseBasicString(t *testing.T) {
 		{`"\ud800"`, "", "", false},
 		{`"\a"`, "", "", false},
 	} {
-		s, rest, ok := ParseBasicString([]byte(tc.in))
+		in := []byte(tc.in)
+		s, rest, ok := ParseBasicString(in[:len(in):len(in)]) // nothing to read past the end
+
 		if s != tc.want || string(rest) != tc.rest || ok != tc.ok {
 			t.Errorf("ParseBasicString(%q) = %q, %q, %v; want %q, %q, %v", tc.in, s, rest, ok, tc.want, tc.rest, tc.ok)
 		}
