@@ -314,7 +314,7 @@ func notFound(name, where string, names []string, hint string) error {
 func heldError(name string, h project.Held) error {
 	return &viewError{Kind: "pending", Name: name, kind: errkind.CheckFailed,
 		Message: fmt.Sprintf("skill %s is locked but not in the trusted root: %s; review it with `skillpin show %s --pending` (or `skillpin inspect %s --pending`) before approving",
-			name, project.ProblemsText(h.Trust.Problems, project.ScopeCmd(h.Scope)), name, name)}
+			name, project.ProblemsText(h.Trust.Problems, project.HintScope(h.Scope)), name, name)}
 }
 
 // pending returns a locked skill held out of the trusted root, read from
@@ -354,7 +354,7 @@ func pendingBanner(sk *project.ViewSkill) string {
 		at = " at " + shortCommit(sk.Source.Commit)
 	}
 	return message("pending approval — not in the trusted root\n  %s from %s%s, %s: %s\n  this is what `skillpin approve %s` would trust; no agent is served it until then\n",
-		sk.Name, sk.Origin, at, shortHex(sk.Locked.Digest), project.ProblemsText(sk.Trust.Problems, project.ScopeCmd(sk.Scope)), sk.Name) + "\n"
+		sk.Name, sk.Origin, at, shortHex(sk.Locked.Digest), project.ProblemsText(sk.Trust.Problems, project.HintScope(sk.Scope)), sk.Name) + "\n"
 }
 
 // viewError is a failure of show or inspect; with --json it is printed as

@@ -3,11 +3,13 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/project"
@@ -88,6 +90,25 @@ func (f *Factory) Layout() (install.Layout, error) {
 	return install.ProjectLayout(dir), nil
 }
 
+// scope is the scope of this run, for which the commands messages name
+// are rendered (package hint): the user scope with -g, else a project.
+func (f *Factory) scope() hint.Scope {
+	if f.Global {
+		return hint.User
+	}
+	return hint.Project
+}
+
+// cmdLine is the command line that runs sub on the scope of this run:
+// "skillpin sub", or with -g "skillpin -g sub".
+func (f *Factory) cmdLine(sub string) string {
+	return hint.Cmd{Args: strings.Fields(sub)}.Line(f.scope())
+}
+
+// render is err's text with the commands it names rendered for the scope
+// of this run.
+func (f *Factory) render(err error) string { return hint.Render(err, f.scope()) }
+
 // scoped makes the commands a message names act on the scope of this run:
 // with -g, "`skillpin install`" reads "`skillpin -g install`". (The
 // operations name the commands of a project; the user scope runs the
@@ -97,15 +118,6 @@ func (f *Factory) scoped(s string) string {
 		return s
 	}
 	return scopeHints(s)
-}
-
-// cmdLine is the command line that runs sub on the scope of this run:
-// "skillpin sub", or with -g "skillpin -g sub".
-func (f *Factory) cmdLine(sub string) string {
-	if f.Global {
-		return "skillpin -g " + sub
-	}
-	return "skillpin " + sub
 }
 
 // scopeHints rewrites every "`skillpin CMD" in s to "`skillpin -g CMD",
@@ -138,7 +150,7 @@ func (f *Factory) Color() bool {
 // message, it is escaped (see message).
 func (f *Factory) Infof(format string, args ...any) {
 	if !f.Quiet {
-		fmt.Fprintln(f.IO.ErrOut, f.scoped(message(format, args...)))
+		fmt.Fprintln(f.IO.ErrOut, f.scoped(message(format, f.scopeArgs(args)...)))
 	}
 }
 
@@ -159,6 +171,26 @@ func (f *Factory) Debugf(format string, args ...any) {
 // one line (names, paths and descriptions come from remotes).
 func (f *Factory) Printf(format string, args ...any) {
 	fmt.Fprintf(f.IO.Out, format, lineArgs(args)...)
+}
+
+// scopeArgs renders the arguments that name commands (a hint.Cmd, a
+// hint.Msg, an error) for the scope of this run; an error stays an error,
+// so that message keeps its lines.
+func (f *Factory) scopeArgs(args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case hint.Cmd:
+			out[i] = v.Line(f.scope())
+		case hint.Msg:
+			out[i] = v.Render(f.scope())
+		case error:
+			out[i] = errors.New(f.render(v))
+		default:
+			out[i] = a
+		}
+	}
+	return out
 }
 
 // message formats a line for stderr: each argument that is a string is
@@ -207,6 +239,7 @@ func (f *Factory) env(command string, offline bool) (project.Env, error) {
 		if f.log == nil {
 			f.log = newSafeWriter(f.IO.ErrOut, false)
 			f.log.edit = f.scoped
+			f.log.scope = f.scope()
 		}
 		env.Log = f.log
 		if f.IO.ErrTTY {

@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/project"
@@ -51,6 +52,15 @@ type safeWriter struct {
 	cr   bool
 	buf  []byte
 	edit func(string) string // applied to each escaped line (Factory.scoped); nil for none
+	// scope is the scope the commands of a message written whole
+	// (PrintMsg) are rendered for.
+	scope hint.Scope
+}
+
+// PrintMsg writes m, rendered for the scope of the run, and a newline:
+// operations log messages that name commands through it (hint.Fprintln).
+func (s *safeWriter) PrintMsg(m hint.Msg) {
+	io.WriteString(s, m.Render(s.scope)+"\n")
 }
 
 // maxSegment bounds what safeWriter holds back waiting for a line end.

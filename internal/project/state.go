@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -175,6 +176,14 @@ type Trust struct {
 	Problems []Problem
 }
 
+// hintScope is the scope of the commands that act on this state.
+func (s *State) hintScope() hint.Scope {
+	if s.layout.User() {
+		return hint.User
+	}
+	return hint.Project
+}
+
 // ProblemCode names a kind of reason a skill is held back; callers branch
 // on it, never on a message's text.
 type ProblemCode string
@@ -198,35 +207,36 @@ type Problem struct {
 	Code ProblemCode `json:"code"`
 	// Message says what is wrong, for people; it names no command.
 	Message string `json:"message"`
-	// Fix is the skillpin command that resolves it, as it would be typed
-	// after "skillpin" in the scope of the problem ("approve pdf"); ""
-	// when no one command does.
-	Fix string `json:"fix,omitempty"`
+	// Fix is the skillpin command that resolves it, in the scope of the
+	// problem (JSON gives what is typed after "skillpin" and the scope's
+	// flag: "approve pdf"); zero when no one command does.
+	Fix hint.Cmd `json:"fix,omitzero"`
 }
 
-// Text is the problem for people, with its fix rendered by cmd (a
-// Layout's Cmd, which knows the scope).
-func (p Problem) Text(cmd func(string) string) string {
-	if p.Fix == "" {
+// Text is the problem for people, with its fix rendered for scope s (the
+// scope of the skill, which a view that reads both scopes knows).
+func (p Problem) Text(s hint.Scope) string {
+	if p.Fix.IsZero() {
 		return p.Message
 	}
-	return p.Message + " (run `" + cmd(p.Fix) + "`)"
+	return p.Message + " (run `" + p.Fix.Line(s) + "`)"
 }
 
-// ScopeCmd renders a Problem's Fix for the view scope named ("user" is the
-// user scope, run with -g; anything else a project).
-func ScopeCmd(scope string) func(string) string {
+// HintScope is the scope whose commands fix a skill of the view scope
+// named ("user" is the user scope, run with -g; anything else a project).
+func HintScope(scope string) hint.Scope {
 	if scope == install.ScopeUser {
-		return func(sub string) string { return "skillpin -g " + sub }
+		return hint.User
 	}
-	return func(sub string) string { return "skillpin " + sub }
+	return hint.Project
 }
 
-// ProblemsText joins problems for one line of output.
-func ProblemsText(ps []Problem, cmd func(string) string) string {
+// ProblemsText joins problems for one line of output, their fixes
+// rendered for scope s.
+func ProblemsText(ps []Problem, s hint.Scope) string {
 	texts := make([]string, len(ps))
 	for i, p := range ps {
-		texts[i] = p.Text(cmd)
+		texts[i] = p.Text(s)
 	}
 	return strings.Join(texts, "; ")
 }
@@ -309,7 +319,7 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 	for _, v := range t.Violations {
 		pr := Problem{Code: ProblemCode(v.Code), Message: v.String()}
 		if v.Code == policy.CodeApprovalUnsigned {
-			pr.Fix = "approve --sign " + sk.Name
+			pr.Fix = hint.Run("approve", "--sign", sk.Name)
 		}
 		t.Problems = append(t.Problems, pr)
 	}
@@ -341,7 +351,7 @@ func approvalProblem(name string, state approvals.ApprovalState) Problem {
 	if state == approvals.Revoked {
 		code = ProblemApprovalRevoked
 	}
-	return Problem{Code: code, Message: "approval " + string(state), Fix: "approve " + name}
+	return Problem{Code: code, Message: "approval " + string(state), Fix: hint.Run("approve", name)}
 }
 
 // signatureProblem says why a skill fails its source's signature policy
@@ -350,31 +360,31 @@ func approvalProblem(name string, state approvals.ApprovalState) Problem {
 // cache (at lock time, by install, or by verify) — a record in a lock is a
 // claim until then.
 func (s *State) signatureProblem(sk *lock.LockedSkill) (Problem, bool) {
-	problem := func(fix, format string, args ...any) (Problem, bool) {
+	problem := func(fix hint.Cmd, format string, args ...any) (Problem, bool) {
 		return Problem{Code: ProblemSignature, Message: fmt.Sprintf(format, args...), Fix: fix}, true
 	}
 	src := s.manifest.Source(sk.Source)
 	if src == nil || src.Signature == nil {
 		if sk.Signature != nil {
-			return problem("install", "skills.lock records a signature for it, but skills.toml requires none for source %q, so nothing verified it; install rewrites the lock", sk.Source)
+			return problem(hint.Run("install"), "skills.lock records a signature for it, but skills.toml requires none for source %q, so nothing verified it; install rewrites the lock", sk.Source)
 		}
 		return Problem{}, false
 	}
 	if sk.Signature == nil {
-		return problem("update "+sk.Name, "source %q requires a signature and the lock records none", sk.Source)
+		return problem(hint.Run("update", sk.Name), "source %q requires a signature and the lock records none", sk.Source)
 	}
 	if s.sigs == nil {
-		return problem("install", "its signature was not verified here; install verifies it at the pinned commit")
+		return problem(hint.Run("install"), "its signature was not verified here; install verifies it at the pinned commit")
 	}
 	policy, err := s.sigs.policy(src)
 	if err != nil {
-		return problem("", "%s", err.Error())
+		return problem(hint.Cmd{}, "%s", err.Error())
 	}
 	if err := policy.Allows(verify.Signer{KeyFingerprint: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer}); err != nil {
-		return problem("", "%s", err.Error())
+		return problem(hint.Cmd{}, "%s", err.Error())
 	}
 	if !s.sigs.verified(sk, policy) {
-		return problem("install", "the signature skills.lock records for it was not verified in this cache; install verifies it at the pinned commit")
+		return problem(hint.Run("install"), "the signature skills.lock records for it was not verified in this cache; install verifies it at the pinned commit")
 	}
 	return Problem{}, false
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -106,12 +107,12 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		switch {
 		case !stored[i]:
 			st.Store = "missing"
-			reasons = append(reasons, Problem{Code: ProblemStoreMissing, Message: "not in the store", Fix: "install"})
+			reasons = append(reasons, Problem{Code: ProblemStoreMissing, Message: "not in the store", Fix: hint.Run("install")})
 		default:
 			if mm := checks[i]; len(mm) > 0 {
 				ev.tampered[sk.Name] = mm
 				st.Store = "tampered"
-				reasons = append(reasons, Problem{Code: ProblemStoreTampered, Message: "store entry does not match the lock: " + describeMismatches(mm), Fix: "install --repair"})
+				reasons = append(reasons, Problem{Code: ProblemStoreTampered, Message: "store entry does not match the lock: " + describeMismatches(mm), Fix: hint.Run("install", "--repair")})
 			}
 		}
 
@@ -128,7 +129,7 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		if len(reasons) == 0 {
 			ev.entries = append(ev.entries, install.RootEntry{Name: sk.Name, Digest: sk.Digest, Files: sk.Files})
 		} else {
-			st.Reason, st.Problems = ProblemsText(reasons, p.layout.Cmd), reasons
+			st.Reason, st.Problems = ProblemsText(reasons, p.hintScope()), reasons
 		}
 		st.InRoot = current[sk.Name] == sk.Digest && len(reasons) == 0
 		ev.states = append(ev.states, st)

@@ -384,7 +384,7 @@ func (v *View) build(e *viewEntry) (*ViewSkill, error) {
 		sk.Source = st.lock.Source(e.locked.Source)
 		sk.Trust = st.Trust(e.locked)
 		if !sk.Trust.OK() {
-			return nil, refuse(false, e.name, "%s", ProblemsText(sk.Trust.Problems, st.layout.Cmd))
+			return nil, refuse(false, e.name, "%s", ProblemsText(sk.Trust.Problems, st.hintScope()))
 		}
 	}
 	entry := e.name

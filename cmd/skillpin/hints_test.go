@@ -1,0 +1,123 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/filelock"
+	"github.com/skillpin/skillpin/internal/testfs"
+)
+
+// TestHintsForTheScope: the commands a message tells the user to run are
+// rendered for the scope of the run, once, by the command line: a project
+// reads "`skillpin install`" and the user scope "`skillpin -g install`",
+// whichever package the message comes from; a lock holder's command line
+// is what that run recorded, never changed.
+func TestHintsForTheScope(t *testing.T) {
+	t.Parallel()
+	up := upstream(t)
+	for _, tc := range []struct {
+		name string
+		// setup prepares the scope whose config directory is dir; args
+		// run in it (with -g for the user scope).
+		setup func(t *testing.T, e *e2e, dir string, global []string)
+		args  []string
+		code  int
+		// want are the texts of the project scope; in the user scope
+		// every "`skillpin " in them reads "`skillpin -g ".
+		want []string
+	}{
+		{
+			name: "nothing locked",
+			args: []string{"approve", "--all"},
+			code: 2,
+			want: []string{"nothing is locked yet: add skills with `skillpin add` first"},
+		},
+		{
+			name: "a conflicted lock",
+			setup: func(t *testing.T, e *e2e, dir string, global []string) {
+				testfs.WriteFile(t, filepath.Join(dir, "skills.lock"), "version = 1\n<<<<<<< ours\n=======\n>>>>>>> theirs\n")
+			},
+			args: []string{"install"},
+			code: 2,
+			want: []string{"do not merge it by hand: resolve skills.toml, then run `skillpin relock` to rebuild skills.lock from it, and review the result with `skillpin diff`"},
+		},
+		{
+			name: "a lock edited by hand",
+			setup: func(t *testing.T, e *e2e, dir string, global []string) {
+				e.must(append(global, "add", up.FileURL()+"@v1", "--skill", "pdf")...)
+				p := filepath.Join(dir, "skills.lock")
+				data, err := os.ReadFile(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				testfs.WriteFile(t, p, strings.Replace(string(data), `kind = "tag"`, `kind = "label"`, 1))
+			},
+			args: []string{"install"},
+			code: 2,
+			want: []string{`kind "label" is not one of tag, branch, commit, path; the lockfile is written by skillpin only: restore it from version control or re-run ` + "`skillpin install`"},
+		},
+		{
+			name: "a skill pending approval",
+			setup: func(t *testing.T, e *e2e, dir string, global []string) {
+				e.must(append(global, "add", up.FileURL()+"@v1", "--skill", "pdf")...)
+			},
+			args: []string{"show", "pdf"},
+			code: 1,
+			want: []string{"approval pending (run `skillpin approve pdf`)"},
+		},
+	} {
+		for _, global := range []bool{false, true} {
+			name := tc.name + "/project"
+			if global {
+				name = tc.name + "/user"
+			}
+			t.Run(name, func(t *testing.T) {
+				t.Parallel()
+				u := newUserScope(t, false)
+				u.must("-g", "init")
+				u.must("init")
+				dir, g, want := u.dir, []string(nil), tc.want
+				if global {
+					dir, g = u.config, []string{"-g"}
+					want = make([]string, len(tc.want))
+					for i, w := range tc.want {
+						want[i] = strings.ReplaceAll(w, "`skillpin ", "`skillpin -g ")
+					}
+				}
+				if tc.setup != nil {
+					tc.setup(t, u.e2e, dir, g)
+				}
+				u.expect(tc.code, want, append(g, tc.args...)...)
+			})
+		}
+	}
+}
+
+// TestHintsLockHolder: a run that waits for the user scope's run lock
+// names the holder by the command line the holder recorded, with or
+// without -g, and renders only its own hints for its scope.
+func TestHintsLockHolder(t *testing.T) {
+	t.Parallel()
+	up := upstream(t)
+	for _, holder := range []string{"install", "-g install"} {
+		t.Run(holder, func(t *testing.T) {
+			t.Parallel()
+			u := newUserScope(t, false)
+			u.must("-g", "init")
+			u.must("-g", "add", up.FileURL()+"@v1", "--skill", "pdf")
+			unlock, err := filelock.Acquire(t.Context(), filepath.Join(u.data, "lock"), holder)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer unlock()
+			_, errOut := u.expect(1, []string{fmt.Sprintf("pid %d running `skillpin %s` since", os.Getpid(), holder)}, "-g", "approve", "pdf", "--yes")
+			if strings.Contains(errOut, "`skillpin -g -g") {
+				t.Errorf("a holder's command line was changed:\n%s", errOut)
+			}
+		})
+	}
+}
