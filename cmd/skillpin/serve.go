@@ -16,7 +16,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/serve"
 )

@@ -51,8 +51,10 @@ func (h *holder) Error() string { return "waiting for a run of `skillpin " + h.c
 // command.
 type typed struct{ name string }
 
-func (e *typed) Error() string          { return e.Render(Current) }
-func (e *typed) Render(s Scope) string { return "skill " + e.name + ": run `" + Run("update", e.name).Line(s) + "`" }
+func (e *typed) Error() string { return e.Render(Current) }
+func (e *typed) Render(s Scope) string {
+	return "skill " + e.name + ": run `" + Run("update", e.name).Line(s) + "`"
+}
 
 func TestRender(t *testing.T) {
 	base := Errorf("store entry %s is missing: run `%s` to fetch it", "sha256:ab", Run("install"))

@@ -16,9 +16,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/faults"
 	"github.com/skillpin/skillpin/internal/filelock"
-	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 

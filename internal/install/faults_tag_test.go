@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/faults"
-	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 

@@ -18,7 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/faults"
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
 // The store is shared by every project of the user, so no project can say

@@ -1,7 +1,7 @@
 // Package install keeps the disk in step with a project's lock: the
 // content-addressed store in the user's cache, the trusted root that
 // harnesses read, the harness target directories, cache isolation and
-// cache housekeeping. (Approvals live in install/approvals, the locks that
+// cache housekeeping. (Approvals live in internal/approvals, the locks that
 // serialize runs in internal/filelock.)
 //
 // Every write that replaces state a reader can see is atomic: a store entry

@@ -14,8 +14,8 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/faults"
-	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
 // file builds a catalog.File whose digest is that of content.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/approvals"
 )
 
 // Layer names, outermost first. A base layer (verify --approvals-base)

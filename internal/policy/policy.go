@@ -16,9 +16,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/skillpin/skillpin/internal/lock/manifest"
-	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/names"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
 func TestNormalizeSource(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 
 	"golang.org/x/crypto/ssh"
 
-	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 

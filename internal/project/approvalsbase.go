@@ -3,8 +3,8 @@ package project
 import (
 	"fmt"
 
-	"github.com/skillpin/skillpin/internal/install/approvals"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/approvals"
+	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
 

@@ -12,9 +12,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/policy"

@@ -8,7 +8,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/harness"
 	"github.com/skillpin/skillpin/internal/install"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/manifest"
 )
 
 // InitRequest is what `skillpin init` asks for.

@@ -9,7 +9,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
 

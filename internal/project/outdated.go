@@ -10,7 +10,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/manifest"
 )
 
 // Outdated is one source's newer versions, or for a branch source whether

@@ -19,7 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/verify/report"

@@ -16,7 +16,7 @@ import (
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 

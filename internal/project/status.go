@@ -7,10 +7,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/install"
-	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 )

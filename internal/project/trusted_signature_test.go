@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/install/approvals"
+	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
 )
 

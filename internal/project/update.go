@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
 

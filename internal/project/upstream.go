@@ -8,7 +8,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/manifest"
 )
 
 // UpstreamSkill is what became of one locked skill (or one new skill of a

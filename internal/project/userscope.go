@@ -7,7 +7,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/harness"
 	"github.com/skillpin/skillpin/internal/install"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/manifest"
 )
 
 // InitUser writes the user scope's commented skills.toml into the config

@@ -9,14 +9,14 @@ import (
 	"path"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install"
-	"github.com/skillpin/skillpin/internal/install/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
-	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )

@@ -20,8 +20,8 @@ import (
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
 // Version is the approvals file format this skillpin writes and reads.

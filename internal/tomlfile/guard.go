@@ -3,6 +3,7 @@
 // decoder's time and memory grow with the square of the nesting depth, so
 // a 200 KB skills.toml of nested inline tables, committed to a repository
 // a reviewer clones, would take many gigabytes to reject.
+
 package tomlfile
 
 import "fmt"

@@ -10,7 +10,7 @@ import (
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
 // The manifest is the user's file: edits made by `add`, `remove` and

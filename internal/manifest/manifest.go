@@ -18,10 +18,10 @@ import (
 
 	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
 // FileName is the manifest's name in a project directory.

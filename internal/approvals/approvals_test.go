@@ -10,8 +10,8 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/faults"
-	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
 var (

@@ -12,8 +12,8 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/faults"
-	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
 const sampleManifest = `# Project skills.
@@ -116,7 +116,7 @@ func TestInitUserManifest(t *testing.T) {
 }
 
 func TestExampleManifestParses(t *testing.T) {
-	data, err := os.ReadFile("../../../skills.toml.example")
+	data, err := os.ReadFile("../../skills.toml.example")
 	if err != nil {
 		t.Fatal(err)
 	}
