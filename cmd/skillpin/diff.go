@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
@@ -158,7 +158,7 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreCommand(opts)}
+	o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreCommand(opts), Scope: opts.f.scope()}
 	var out bytes.Buffer
 	switch opts.Format {
 	case "text":
@@ -182,8 +182,8 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 }
 
 // moreCommand is the command that shows what the limits left out.
-func moreCommand(opts *diffOptions) string {
-	parts := append([]string{"skillpin", "diff"}, opts.Args...)
+func moreCommand(opts *diffOptions) hint.Cmd {
+	parts := append([]string{"diff"}, opts.Args...)
 	if opts.Format != "text" {
 		parts = append(parts, "--format", opts.Format)
 	}
@@ -191,7 +191,7 @@ func moreCommand(opts *diffOptions) string {
 	if opts.Format == "markdown" {
 		parts = append(parts, "--max-bytes", "0")
 	}
-	return strings.Join(parts, " ")
+	return hint.Run(parts...)
 }
 
 // userDiffRequest is what diff -g compares with BASE or none: the user

@@ -102,7 +102,7 @@ func (f *Factory) scope() hint.Scope {
 // cmdLine is the command line that runs sub on the scope of this run:
 // "skillpin sub", or with -g "skillpin -g sub".
 func (f *Factory) cmdLine(sub string) string {
-	return hint.Cmd{Args: strings.Fields(sub)}.Line(f.scope())
+	return hint.Run(strings.Fields(sub)...).Line(f.scope())
 }
 
 // render is err's text with the commands it names rendered for the scope
@@ -170,7 +170,7 @@ func (f *Factory) Debugf(format string, args ...any) {
 // Printf prints result text on stdout, every string argument escaped to
 // one line (names, paths and descriptions come from remotes).
 func (f *Factory) Printf(format string, args ...any) {
-	fmt.Fprintf(f.IO.Out, format, lineArgs(args)...)
+	fmt.Fprintf(f.IO.Out, format, lineArgs(f.scopeArgs(args))...)
 }
 
 // scopeArgs renders the arguments that name commands (a hint.Cmd, a

@@ -28,44 +28,51 @@ const (
 	Project
 	// User is the user scope: commands run with -g.
 	User
+	// None is no scope: commands that act on no project (cache, lint,
+	// version) run without -g in either scope.
+	None
 )
 
 // Cmd is a skillpin command line to run: its arguments after "skillpin",
-// without the scope flag. Placeholders are words in capitals ("approve",
-// "NAME").
+// without the scope flag. Placeholders are words in capitals ("approve
+// NAME"). Cmds compare with ==.
 type Cmd struct {
-	Args []string
-	// Scope is the scope the command acts on; Current (the zero value)
-	// for the scope of the run, which is what most messages mean. A
-	// message that points from one scope to the other names it.
-	Scope Scope
+	sub string // the arguments, separated by spaces
+	// scope is the scope the command acts on; Current for the scope of
+	// the run, which is what most messages mean. A message that points
+	// from one scope to the other names it (RunIn).
+	scope Scope
 }
 
-// Run is the command "skillpin ARGS…" in the scope of the run.
-func Run(args ...string) Cmd { return Cmd{Args: args} }
+// Run is the command "skillpin ARGS…" in the scope of the run. Arguments
+// are words: names, flags and placeholders, never text with spaces.
+func Run(args ...string) Cmd { return Cmd{sub: strings.Join(args, " ")} }
 
 // RunIn is the command "skillpin ARGS…" in scope s, whatever the scope of
 // the run.
-func RunIn(s Scope, args ...string) Cmd { return Cmd{Args: args, Scope: s} }
+func RunIn(s Scope, args ...string) Cmd { return Cmd{sub: strings.Join(args, " "), scope: s} }
 
 // IsZero reports whether c names no command.
-func (c Cmd) IsZero() bool { return len(c.Args) == 0 }
+func (c Cmd) IsZero() bool { return c.sub == "" }
+
+// Args are the command's arguments after "skillpin" and its scope flag.
+func (c Cmd) Args() []string { return strings.Fields(c.sub) }
 
 // Sub is the command's arguments as typed after "skillpin" (and its scope
 // flag): "approve pdf".
-func (c Cmd) Sub() string { return strings.Join(c.Args, " ") }
+func (c Cmd) Sub() string { return c.sub }
 
 // Line is the command line that runs c when the message is printed in
 // scope s: "skillpin approve pdf", or "skillpin -g approve pdf" in the user
 // scope.
 func (c Cmd) Line(s Scope) string {
-	if c.Scope != Current {
-		s = c.Scope
+	if c.scope != Current {
+		s = c.scope
 	}
 	if s == User {
-		return "skillpin -g " + c.Sub()
+		return "skillpin -g " + c.sub
 	}
-	return "skillpin " + c.Sub()
+	return "skillpin " + c.sub
 }
 
 // String is the command line in a project: "skillpin approve pdf".
@@ -73,11 +80,11 @@ func (c Cmd) String() string { return c.Line(Current) }
 
 // MarshalText is the command's arguments, as Sub: JSON output carries
 // what to type after "skillpin" and the scope's flag.
-func (c Cmd) MarshalText() ([]byte, error) { return []byte(c.Sub()), nil }
+func (c Cmd) MarshalText() ([]byte, error) { return []byte(c.sub), nil }
 
 // UnmarshalText reads what MarshalText writes.
 func (c *Cmd) UnmarshalText(b []byte) error {
-	c.Args, c.Scope = strings.Fields(string(b)), Current
+	*c = Run(strings.Fields(string(b))...)
 	return nil
 }
 
@@ -105,6 +112,9 @@ func (m Msg) Render(s Scope) string { return fmt.Sprintf(m.format, renderArgs(m.
 
 // String is the message in a project.
 func (m Msg) String() string { return m.Render(Current) }
+
+// MarshalText is the message in a project: JSON output keeps its text.
+func (m Msg) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // Error is an error whose text names commands. Like fmt.Errorf's, it
 // wraps the arguments its format names with %w.
@@ -240,4 +250,13 @@ func Fprintln(w io.Writer, m Msg) {
 		return
 	}
 	io.WriteString(w, m.String()+"\n")
+}
+
+// Join is the messages ms with sep between them.
+func Join(ms []Msg, sep string) Msg {
+	args := make([]any, len(ms))
+	for i, m := range ms {
+		args[i] = m
+	}
+	return Msg{strings.TrimSuffix(strings.Repeat("%s"+strings.ReplaceAll(sep, "%", "%%"), len(ms)), strings.ReplaceAll(sep, "%", "%%")), args}
 }

@@ -21,16 +21,20 @@ func TestCmdLine(t *testing.T) {
 		{Run("install", "--repair"), User, "skillpin -g install --repair", "install --repair"},
 		{RunIn(User, "init"), Project, "skillpin -g init", "init"},
 		{RunIn(Project, "init"), User, "skillpin init", "init"},
+		{RunIn(None, "cache", "gc"), User, "skillpin cache gc", "cache gc"},
 	} {
 		if got := tc.cmd.Line(tc.scope); got != tc.want {
-			t.Errorf("%v.Line(%v) = %q, want %q", tc.cmd.Args, tc.scope, got, tc.want)
+			t.Errorf("%v.Line(%v) = %q, want %q", tc.cmd.Args(), tc.scope, got, tc.want)
 		}
 		if got := tc.cmd.Sub(); got != tc.wantSub {
-			t.Errorf("%v.Sub() = %q, want %q", tc.cmd.Args, got, tc.wantSub)
+			t.Errorf("%v.Sub() = %q, want %q", tc.cmd.Args(), got, tc.wantSub)
 		}
 		if b, _ := tc.cmd.MarshalText(); string(b) != tc.wantSub {
-			t.Errorf("%v.MarshalText() = %q, want %q", tc.cmd.Args, b, tc.wantSub)
+			t.Errorf("%v.MarshalText() = %q, want %q", tc.cmd.Args(), b, tc.wantSub)
 		}
+	}
+	if Run("approve", "pdf") != Run("approve", "pdf") || Run("approve") == RunIn(User, "approve") {
+		t.Error("Cmds do not compare by value")
 	}
 	if !(Cmd{}).IsZero() || Run("x").IsZero() {
 		t.Error("IsZero")
@@ -141,6 +145,13 @@ func TestMsg(t *testing.T) {
 	}
 	if !(Msg{}).IsZero() || Text("").IsZero() {
 		t.Error("IsZero")
+	}
+	j := Join([]Msg{Text("a 100%"), m}, "\n  %")
+	if j.String() != "a 100%\n  %2 skills: run `skillpin approve --all`" || j.Render(User) != "a 100%\n  %2 skills: run `skillpin -g approve --all`" {
+		t.Errorf("Join: %q / %q", j.String(), j.Render(User))
+	}
+	if Join(nil, ", ").String() != "" {
+		t.Error("Join(nil)")
 	}
 	var plain strings.Builder
 	Fprintln(&plain, m)

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 )
@@ -70,7 +71,7 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 	}
 	store := &install.Store{Dir: filepath.Join(r.cache, "store")}
 	if !store.Has(locked.Digest) {
-		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", r.state.layout.Cmd("install"))
+		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", hint.RunIn(r.state.hintScope(), "install"))
 	}
 	sk.Dir = store.Path(locked.Digest)
 	dir, err := os.OpenRoot(sk.Dir)
@@ -79,11 +80,11 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 	}
 	v.opened = append(v.opened, dir)
 	sk.dir = dir
-	hint := "run `" + r.state.layout.Cmd("install --repair") + "`, which fetches it again"
+	repair := fmt.Sprintf("run `%s`, which fetches it again", hint.RunIn(r.state.hintScope(), "install", "--repair"))
 	if err := sk.Verify(); err != nil {
-		return nil, refuse(true, name, "its store entry does not match skills.lock: %v; %s", err, hint)
+		return nil, refuse(true, name, "its store entry does not match skills.lock: %v; %s", err, repair)
 	}
-	if err := sk.parse(true, hint); err != nil {
+	if err := sk.parse(true, repair); err != nil {
 		return nil, err
 	}
 	return sk, nil

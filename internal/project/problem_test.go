@@ -19,7 +19,7 @@ func TestHeldBackProblemsAreData(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := fx.state("pdf")
-	want := []Problem{{Code: ProblemApprovalPending, Message: "approval pending", Fix: hint.Run("approve", "pdf")}}
+	want := []Problem{{Code: ProblemApprovalPending, Message: hint.Text("approval pending"), Fix: hint.Run("approve", "pdf")}}
 	if !reflect.DeepEqual(st.Problems, want) {
 		t.Fatalf("problems %+v, want %+v", st.Problems, want)
 	}
@@ -33,7 +33,7 @@ func TestHeldBackProblemsAreData(t *testing.T) {
 		t.Errorf("an approved skill has problems %+v (%q)", x.Problems, x.Reason)
 	}
 
-	two := []Problem{want[0], {Code: ProblemStoreMissing, Message: "not in the store", Fix: hint.Run("install")}}
+	two := []Problem{want[0], {Code: ProblemStoreMissing, Message: hint.Text("not in the store"), Fix: hint.Run("install")}}
 	if _, ok := OnlyApproval(two); ok {
 		t.Error("a skill missing from the store is counted as only awaiting approval")
 	}
@@ -44,7 +44,7 @@ func TestHeldBackProblemsAreData(t *testing.T) {
 	if b, err := json.Marshal(two); err != nil || string(b) != `[{"code":"APPROVAL_PENDING","message":"approval pending","fix":"approve pdf"},{"code":"STORE_MISSING","message":"not in the store","fix":"install"}]` {
 		t.Errorf("JSON %s, %v", b, err)
 	}
-	if b, _ := json.Marshal(Problem{Code: ProblemPolicy, Message: "m"}); string(b) != `{"code":"POLICY_VIOLATION","message":"m"}` {
+	if b, _ := json.Marshal(Problem{Code: ProblemPolicy, Message: hint.Text("m")}); string(b) != `{"code":"POLICY_VIOLATION","message":"m"}` {
 		t.Errorf("JSON without a fix: %s", b)
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/filelock"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/install"
 )
 
@@ -47,6 +48,15 @@ type Env struct {
 	// what other operations fail on: a cache inside a harness discovery
 	// path, a skills.lock that does not parse or is inconsistent.
 	Verifying bool
+}
+
+// texts are messages that name no command.
+func texts(ss []string) []hint.Msg {
+	out := make([]hint.Msg, len(ss))
+	for i, s := range ss {
+		out[i] = hint.Text(s)
+	}
+	return out
 }
 
 func checkFailed(err error) error { return errkind.Mark(err, errkind.CheckFailed) }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/install"
 )
 
@@ -65,7 +66,7 @@ func (p *Project) repairPublished(res *RepairResult) error {
 		}
 	}
 	if len(kept) > 0 {
-		return checkFailed(fmt.Errorf("repair targets: not restored, because they hold files skillpin did not write, which restoring would delete: %s; move those files out, then run `%s` again", strings.Join(kept, ", "), p.layout.Cmd("install --repair")))
+		return checkFailed(hint.Errorf("repair targets: not restored, because they hold files skillpin did not write, which restoring would delete: %s; move those files out, then run `%s` again", strings.Join(kept, ", "), hint.Run("install", "--repair")))
 	}
 	return nil
 }

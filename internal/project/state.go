@@ -64,9 +64,9 @@ func reloadState(lay install.Layout, keepLockErr bool, prev *State) (*State, err
 	data, err := safefile.Read(dir, ManifestFile, safefile.MaxManifest)
 	if errors.Is(err, fs.ErrNotExist) {
 		if lay.User() {
-			return nil, &NoManifestError{fmt.Sprintf("no %s in %s: run `skillpin -g init` to create one", ManifestFile, dir)}
+			return nil, &NoManifestError{hint.Sprintf("no %s in %s: run `%s` to create one", ManifestFile, dir, hint.RunIn(hint.User, "init"))}
 		}
-		return nil, &NoManifestError{fmt.Sprintf("no %s in %s: run `skillpin init` to create one, or pass -C DIR", ManifestFile, dir)}
+		return nil, &NoManifestError{hint.Sprintf("no %s in %s: run `%s` to create one, or pass -C DIR", ManifestFile, dir, hint.RunIn(hint.Project, "init"))}
 	}
 	if err != nil {
 		return nil, badInput(fmt.Errorf("read %s: %w", ManifestFile, err))
@@ -133,10 +133,11 @@ func (s *State) Dir() string { return s.dir }
 
 // NoManifestError is a project without skills.toml: bad input, and for
 // the views that read every scope there is, a scope that is not there.
-type NoManifestError struct{ msg string }
+type NoManifestError struct{ msg hint.Msg }
 
-func (e *NoManifestError) Error() string        { return e.msg }
-func (e *NoManifestError) Is(target error) bool { return target == errkind.Invalid }
+func (e *NoManifestError) Error() string              { return e.msg.String() }
+func (e *NoManifestError) Render(s hint.Scope) string { return e.msg.Render(s) }
+func (e *NoManifestError) Is(target error) bool       { return target == errkind.Invalid }
 
 // Manifest is skills.toml as read. Callers must not modify it.
 func (s *State) Manifest() *manifest.Manifest { return s.manifest }
@@ -177,8 +178,12 @@ type Trust struct {
 }
 
 // hintScope is the scope of the commands that act on this state.
-func (s *State) hintScope() hint.Scope {
-	if s.layout.User() {
+func (s *State) hintScope() hint.Scope { return layoutScope(s.layout) }
+
+// layoutScope is the scope of the commands that act on the project (or
+// the user scope) laid out as l.
+func layoutScope(l install.Layout) hint.Scope {
+	if l.User() {
 		return hint.User
 	}
 	return hint.Project
@@ -205,8 +210,10 @@ const (
 // Problem is one reason a skill may not reach an agent.
 type Problem struct {
 	Code ProblemCode `json:"code"`
-	// Message says what is wrong, for people; it names no command.
-	Message string `json:"message"`
+	// Message says what is wrong, for people; the commands it names (a
+	// policy rule's) are rendered for the scope with Fix. JSON has its
+	// text in a project.
+	Message hint.Msg `json:"message"`
 	// Fix is the skillpin command that resolves it, in the scope of the
 	// problem (JSON gives what is typed after "skillpin" and the scope's
 	// flag: "approve pdf"); zero when no one command does.
@@ -217,9 +224,9 @@ type Problem struct {
 // scope of the skill, which a view that reads both scopes knows).
 func (p Problem) Text(s hint.Scope) string {
 	if p.Fix.IsZero() {
-		return p.Message
+		return p.Message.Render(s)
 	}
-	return p.Message + " (run `" + p.Fix.Line(s) + "`)"
+	return p.Message.Render(s) + " (run `" + p.Fix.Line(s) + "`)"
 }
 
 // HintScope is the scope whose commands fix a skill of the view scope
@@ -317,7 +324,7 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 	}
 	t.Violations = append(s.skillViolations(sk), t.Violations...)
 	for _, v := range t.Violations {
-		pr := Problem{Code: ProblemCode(v.Code), Message: v.String()}
+		pr := Problem{Code: ProblemCode(v.Code), Message: hint.Sprintf("%s", v)}
 		if v.Code == policy.CodeApprovalUnsigned {
 			pr.Fix = hint.Run("approve", "--sign", sk.Name)
 		}
@@ -351,7 +358,7 @@ func approvalProblem(name string, state approvals.ApprovalState) Problem {
 	if state == approvals.Revoked {
 		code = ProblemApprovalRevoked
 	}
-	return Problem{Code: code, Message: "approval " + string(state), Fix: hint.Run("approve", name)}
+	return Problem{Code: code, Message: hint.Text("approval " + string(state)), Fix: hint.Run("approve", name)}
 }
 
 // signatureProblem says why a skill fails its source's signature policy
@@ -361,7 +368,7 @@ func approvalProblem(name string, state approvals.ApprovalState) Problem {
 // claim until then.
 func (s *State) signatureProblem(sk *lock.LockedSkill) (Problem, bool) {
 	problem := func(fix hint.Cmd, format string, args ...any) (Problem, bool) {
-		return Problem{Code: ProblemSignature, Message: fmt.Sprintf(format, args...), Fix: fix}, true
+		return Problem{Code: ProblemSignature, Message: hint.Sprintf(format, args...), Fix: fix}, true
 	}
 	src := s.manifest.Source(sk.Source)
 	if src == nil || src.Signature == nil {

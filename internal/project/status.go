@@ -107,12 +107,12 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		switch {
 		case !stored[i]:
 			st.Store = "missing"
-			reasons = append(reasons, Problem{Code: ProblemStoreMissing, Message: "not in the store", Fix: hint.Run("install")})
+			reasons = append(reasons, Problem{Code: ProblemStoreMissing, Message: hint.Text("not in the store"), Fix: hint.Run("install")})
 		default:
 			if mm := checks[i]; len(mm) > 0 {
 				ev.tampered[sk.Name] = mm
 				st.Store = "tampered"
-				reasons = append(reasons, Problem{Code: ProblemStoreTampered, Message: "store entry does not match the lock: " + describeMismatches(mm), Fix: hint.Run("install", "--repair")})
+				reasons = append(reasons, Problem{Code: ProblemStoreTampered, Message: hint.Text("store entry does not match the lock: " + describeMismatches(mm)), Fix: hint.Run("install", "--repair")})
 			}
 		}
 

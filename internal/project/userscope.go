@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 
 	"github.com/skillpin/skillpin/internal/harness"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/manifest"
 )
@@ -41,7 +42,7 @@ func InitUser(l install.Layout, req InitRequest) (string, []harness.UserChoice, 
 func writeInit(dir string, data []byte) (string, error) {
 	path := filepath.Join(dir, ManifestFile)
 	if _, err := os.Lstat(path); err == nil {
-		return path, badInput(fmt.Errorf("%s already exists; edit it or use `skillpin add`", path))
+		return path, badInput(hint.Errorf("%s already exists; edit it or use `%s`", path, hint.Run("add")))
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return path, badInput(err)

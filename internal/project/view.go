@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 )
@@ -122,7 +123,8 @@ var ErrNoSkill = errors.New("no such skill")
 // viewRepairHint is what to do about a trusted root of the project laid
 // out as l that does not match.
 func viewRepairHint(l install.Layout) string {
-	return "run `" + l.Cmd("verify") + "` to see what changed and `" + l.Cmd("install") + "` to repair the trusted root"
+	s := layoutScope(l)
+	return fmt.Sprintf("run `%s` to see what changed and `%s` to repair the trusted root", hint.RunIn(s, "verify"), hint.RunIn(s, "install"))
 }
 
 // repairHint is viewRepairHint for the root's project (a plain root has
@@ -218,12 +220,12 @@ func (v *View) open(r *viewRoot) error {
 		}
 		root.Ledger = ledger
 		if _, err := os.Lstat(root.Path()); errors.Is(err, fs.ErrNotExist) {
-			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("no trusted root at %s yet: run `%s` to publish the locked skills", root.Path(), lay.Cmd("install"))})
+			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("no trusted root at %s yet: run `%s` to publish the locked skills", root.Path(), hint.RunIn(layoutScope(lay), "install"))})
 			return nil
 		}
 		gen, ok := root.Verified()
 		if !ok {
-			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `%s`", root.Path(), lay.Cmd("install"))})
+			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `%s`", root.Path(), hint.RunIn(layoutScope(lay), "install"))})
 			return nil
 		}
 		dir = gen

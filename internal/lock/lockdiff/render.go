@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -32,25 +33,30 @@ type Options struct {
 	// review cut off by it would show nothing at all. 0: no cap.
 	MaxBytes int
 	// More is the command that shows everything, named in the notes that
-	// say what was left out.
-	More string
+	// say what was left out; zero for `skillpin diff --max-lines 0`.
+	More hint.Cmd
+	// Scope is the scope the commands a rendering names are rendered for
+	// (package hint): the scope of the run.
+	Scope hint.Scope
+}
+
+// moreCmd is the command that shows everything.
+func (o Options) moreCmd() hint.Cmd {
+	if o.More.IsZero() {
+		return hint.Run("diff", "--max-lines", "0")
+	}
+	return o.More
 }
 
 // more names the command that shows everything, for text output.
 func (o Options) more() string {
-	if o.More == "" {
-		return "`skillpin diff --max-lines 0`"
-	}
-	return "`" + show(o.More) + "`"
+	return "`" + show(o.moreCmd().Line(o.Scope)) + "`"
 }
 
 // moreMD is more for Markdown: the command may hold what the user typed
 // (a revision name), so it is a code span like any untrusted text.
 func (o Options) moreMD() string {
-	if o.More == "" {
-		return "`skillpin diff --max-lines 0`"
-	}
-	return mdCode(o.More)
+	return mdCode(o.moreCmd().Line(o.Scope))
 }
 
 // RenderText writes c for people at a terminal, with whatever content
