@@ -141,8 +141,8 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 		// BASE is always a revision here; say so when a file of that name
 		// is there too, so that nobody takes one for the other.
 		if dir, err := opts.f.ProjectDir(); err == nil && isFile(underDir(dir, req.Base)) {
-			opts.f.Infof("diff: comparing with git revision %s; the file %s is not read (compare two lockfiles with `skillpin diff OLD.lock NEW.lock`)",
-				safetext.Show(req.Base), safetext.Show(underDir(dir, req.Base)))
+			opts.f.Infof("diff: comparing with git revision %s; the file %s is not read (compare two lockfiles with `%s`)",
+				safetext.Show(req.Base), safetext.Show(underDir(dir, req.Base)), hint.Run("diff", "OLD.lock", "NEW.lock"))
 		}
 	case len(opts.Args) == 2:
 		req.OldLock, req.NewLock = opts.Args[0], opts.Args[1]
@@ -206,7 +206,7 @@ func userDiffRequest(f *Factory, lay install.Layout, args []string) (project.Dif
 			return project.DiffRequest{}, err
 		}
 		if old == nil {
-			f.Infof("diff: nothing was installed with `skillpin -g install` yet, so every locked skill shows as added")
+			f.Infof("diff: nothing was installed with `%s` yet, so every locked skill shows as added", hint.RunIn(hint.User, "install"))
 		}
 		return project.DiffRequest{Installed: true}, nil
 	}

@@ -116,6 +116,13 @@ func (m Msg) String() string { return m.Render(Current) }
 // MarshalText is the message in a project: JSON output keeps its text.
 func (m Msg) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
+// UnmarshalText reads what MarshalText writes: a text whose commands are
+// no longer data.
+func (m *Msg) UnmarshalText(b []byte) error {
+	*m = Text(string(b))
+	return nil
+}
+
 // Error is an error whose text names commands. Like fmt.Errorf's, it
 // wraps the arguments its format names with %w.
 type Error struct {

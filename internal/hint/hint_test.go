@@ -140,6 +140,10 @@ func TestMsg(t *testing.T) {
 	if m.String() != "2 skills: run `skillpin approve --all`" || m.Render(User) != "2 skills: run `skillpin -g approve --all`" {
 		t.Errorf("%q / %q", m.String(), m.Render(User))
 	}
+	var back Msg
+	if b, err := m.MarshalText(); err != nil || back.UnmarshalText(b) != nil || back.Render(User) != m.String() {
+		t.Errorf("MarshalText round trip: %q", back.Render(User))
+	}
 	if Text("100% plain").Render(User) != "100% plain" {
 		t.Error("Text is formatted")
 	}

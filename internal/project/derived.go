@@ -206,5 +206,5 @@ func movedTagRisk(base, cur *lock.Lock, sk *lock.LockedSkill) *lockdiff.Risk {
 	if was == nil || now == nil || !TagMoved(was, now) {
 		return nil
 	}
-	return &lockdiff.Risk{Code: lockdiff.RiskTagMoved, Message: fmt.Sprintf("tag %s of %s moved: it named commit %s at the base of this review and names %s now; the same version with other content is how a publisher (or whoever took over the repository) ships changes unreviewed — find out why it moved before approving", now.Ref, now.URL, short(was.Commit), short(now.Commit))}
+	return &lockdiff.Risk{Code: lockdiff.RiskTagMoved, Message: hint.Sprintf("tag %s of %s moved: it named commit %s at the base of this review and names %s now; the same version with other content is how a publisher (or whoever took over the repository) ships changes unreviewed — find out why it moved before approving", now.Ref, now.URL, short(was.Commit), short(now.Commit))}
 }

@@ -122,8 +122,13 @@ var ErrNoSkill = errors.New("no such skill")
 
 // viewRepairHint is what to do about a trusted root of the project laid
 // out as l that does not match.
-func viewRepairHint(l install.Layout) string {
-	s := layoutScope(l)
+func viewRepairHint(l install.Layout) string { return repairHint(layoutScope(l)) }
+
+// RepairHint is what to do about a trusted root of the view scope named
+// ("user" or "project") that does not match what was published.
+func RepairHint(scope string) string { return repairHint(HintScope(scope)) }
+
+func repairHint(s hint.Scope) string {
 	return fmt.Sprintf("run `%s` to see what changed and `%s` to repair the trusted root", hint.RunIn(s, "verify"), hint.RunIn(s, "install"))
 }
 
