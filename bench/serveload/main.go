@@ -25,6 +25,7 @@ import (
 	"net/http"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -110,6 +111,20 @@ func run(o options) error {
 	deadline := time.Now().Add(o.duration)
 	start := time.Now()
 	var wg sync.WaitGroup
+	// Every request a session may send is encoded once, up front, all but
+	// its id (see template): the load generator shares the machine's CPUs
+	// with the server it measures, and should take as little of them as it
+	// can.
+	lists := make([]template, len(cursors))
+	for i, cur := range cursors {
+		lists[i] = c.template(c.request("skills/list", map[string]any{"cursor": cur}))
+	}
+	reads := make([]template, len(skills))
+	for i, uri := range skills {
+		body := c.request("resources/read", map[string]any{"uri": uri})
+		body.name = uri
+		reads[i] = c.template(body)
+	}
 	for i := range o.sessions {
 		wg.Add(1)
 		go func() {
@@ -120,23 +135,23 @@ func run(o options) error {
 				firstErr.CompareAndSwap(nil, err.Error())
 				return
 			}
+			var body, answer []byte
 			for k := 0; time.Now().Before(deadline); k++ {
 				if sent.Add(1) > int64(o.requests) {
 					sent.Add(-1)
 					return
 				}
-				var body call
+				var t *template
 				switch mix[k%len(mix)] {
 				case "list":
-					cur := cursors[rnd.IntN(len(cursors))]
-					body = c.request("skills/list", map[string]any{"cursor": cur})
+					t = &lists[rnd.IntN(len(lists))]
 				case "read":
-					uri := skills[rnd.IntN(len(skills))]
-					body = c.request("resources/read", map[string]any{"uri": uri})
-					body.name = uri
+					t = &reads[rnd.IntN(len(reads))]
 				}
+				body = t.body(body[:0], c.id.Add(1))
 				t0 := time.Now()
-				err := c.check(body)
+				var err error
+				answer, err = c.check(t, body, answer[:0])
 				lat[i] = append(lat[i], time.Since(t0))
 				if err != nil {
 					failed.Add(1)
@@ -239,24 +254,65 @@ func (c *client) discover() (cursors []string, skills []string, err error) {
 	return nil, nil, errors.New("skills/list never ends")
 }
 
-// check sends a call and checks that the answer is a JSON-RPC result,
+// template is a request encoded once: its body with the id left out
+// (the body is prefix, the id, then "}"), and its headers.
+type template struct {
+	prefix []byte
+	header http.Header
+}
+
+// template encodes a call for sending many times; see body.
+func (c *client) template(body call) template {
+	msg := map[string]any{}
+	if err := json.Unmarshal([]byte(body.body), &msg); err != nil {
+		panic(err) // request encodes every body itself
+	}
+	delete(msg, "id")
+	b, _ := json.Marshal(msg)
+	prefix := append(b[:len(b)-1:len(b)-1], `,"id":`...)
+	return template{prefix: prefix, header: c.header(body)}
+}
+
+// body appends the request's body with the given id to buf.
+func (t *template) body(buf []byte, id int64) []byte {
+	buf = append(buf, t.prefix...)
+	buf = strconv.AppendInt(buf, id, 10)
+	return append(buf, '}')
+}
+
+// check sends a request and checks that the answer is a JSON-RPC result,
 // without decoding it: the server's bytes are the go-sdk's encoding,
 // {"jsonrpc":"2.0","id":…,"result":…}, and decoding 120 KB pages would
 // make the load generator take more of the two CPUs than the server it
-// measures. (discover decodes its answers whole.)
-func (c *client) check(body call) error {
-	b, err := c.send(body, http.StatusOK)
+// measures. (discover decodes its answers whole.) The answer is read
+// into buf, which it returns for the next request to reuse.
+func (c *client) check(t *template, body, buf []byte) ([]byte, error) {
+	req, err := http.NewRequest(http.MethodPost, c.o.url, bytes.NewReader(body))
 	if err != nil {
-		return err
+		return buf, err
 	}
-	head := b[:min(len(b), 64)]
-	if !bytes.HasPrefix(b, []byte(`{"jsonrpc":"2.0","id":`)) || !bytes.HasSuffix(bytes.TrimSpace(b), []byte("}")) {
-		return fmt.Errorf("answer is not a JSON-RPC message: %.200s", b)
+	req.Header = t.header
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return buf, err
+	}
+	defer resp.Body.Close()
+	b := bytes.NewBuffer(buf)
+	if _, err := b.ReadFrom(resp.Body); err != nil {
+		return b.Bytes(), err
+	}
+	buf = b.Bytes()
+	if resp.StatusCode != http.StatusOK {
+		return buf, fmt.Errorf("HTTP %d: %.200s", resp.StatusCode, buf)
+	}
+	head := buf[:min(len(buf), 64)]
+	if !bytes.HasPrefix(buf, []byte(`{"jsonrpc":"2.0","id":`)) || !bytes.HasSuffix(bytes.TrimSpace(buf), []byte("}")) {
+		return buf, fmt.Errorf("answer is not a JSON-RPC message: %.200s", buf)
 	}
 	if !bytes.Contains(head, []byte(`,"result":`)) {
-		return fmt.Errorf("answer is not a result: %.200s", b)
+		return buf, fmt.Errorf("answer is not a result: %.200s", buf)
 	}
-	return nil
+	return buf, nil
 }
 
 // post sends a call and returns its result.
@@ -286,18 +342,7 @@ func (c *client) send(body call, want int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json, text/event-stream")
-	req.Header.Set("MCP-Protocol-Version", c.o.version)
-	if c.o.version == "2026-07-28" {
-		req.Header.Set("Mcp-Method", body.method)
-		if body.name != "" {
-			req.Header.Set("Mcp-Name", body.name)
-		}
-	}
-	if c.o.token != "" {
-		req.Header.Set("Authorization", "Bearer "+c.o.token)
-	}
+	req.Header = c.header(body)
 	resp, err := c.http.Do(req)
 	if err != nil {
 		return nil, err
@@ -311,6 +356,24 @@ func (c *client) send(body call, want int) ([]byte, error) {
 		return nil, fmt.Errorf("HTTP %d: %.200s", resp.StatusCode, buf.Bytes())
 	}
 	return buf.Bytes(), nil
+}
+
+// header is the HTTP header of a call.
+func (c *client) header(body call) http.Header {
+	h := http.Header{}
+	h.Set("Content-Type", "application/json")
+	h.Set("Accept", "application/json, text/event-stream")
+	h.Set("MCP-Protocol-Version", c.o.version)
+	if c.o.version == "2026-07-28" {
+		h.Set("Mcp-Method", body.method)
+		if body.name != "" {
+			h.Set("Mcp-Name", body.name)
+		}
+	}
+	if c.o.token != "" {
+		h.Set("Authorization", "Bearer "+c.o.token)
+	}
+	return h
 }
 
 // cpuSeconds is the user and system CPU time this process used so far.

@@ -15,7 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
@@ -99,8 +99,8 @@ set up (no skills.toml) is skipped unless named.`
 // Scopes the views and serve read.
 const (
 	scopeAll     = "all"
-	scopeProject = install.ScopeProject
-	scopeUser    = install.ScopeUser
+	scopeProject = layout.ScopeProject
+	scopeUser    = layout.ScopeUser
 )
 
 var viewScopes = []string{scopeAll, scopeProject, scopeUser}
@@ -151,7 +151,7 @@ func viewRoots(f *Factory, scope string, roots []string) ([]project.ViewRoot, er
 		vr = append(vr, project.ViewRoot{Dir: dir, Project: true, Env: project.Env{Dir: dir, Getenv: f.Getenv}, Scope: scopeProject, Optional: scope == scopeAll})
 	}
 	if scope != scopeProject {
-		lay, err := install.UserLayout(f.Getenv)
+		lay, err := layout.UserLayout(f.Getenv)
 		switch {
 		case err != nil && scope == scopeAll:
 			f.Debugf("the user scope is not read: %v", err)

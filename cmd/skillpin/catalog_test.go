@@ -10,8 +10,10 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/view"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -31,7 +33,7 @@ func viewMD(name, description, extra, body string) string {
 func viewProject(t *testing.T, skills map[string]map[string]string) (string, inProcess) {
 	t.Helper()
 	dir, src, cache := testfs.TempDir(t), testfs.TempDir(t), testfs.TempDir(t)
-	store, err := install.OpenStore(cache)
+	st, err := store.OpenStore(cache)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +41,7 @@ func viewProject(t *testing.T, skills map[string]map[string]string) (string, inP
 		Name: "upstream", URL: "https://example.com/skills.git", Ref: "v1.0.0", Kind: lock.KindTag,
 		Commit: "0123456789abcdef0123456789abcdef01234567",
 	}}}
-	var entries []install.RootEntry
+	var entries []publish.RootEntry
 	for name, files := range skills {
 		viewTree(t, filepath.Join(src, name), files)
 		fsys := os.DirFS(src)
@@ -48,11 +50,11 @@ func viewProject(t *testing.T, skills map[string]map[string]string) (string, inP
 			t.Fatalf("skill %s: %v", name, probs)
 		}
 		digest := set.Digest()
-		if err := store.Put(digest, set, func(f catalog.File) (io.ReadCloser, error) { return fsys.Open(f.From) }); err != nil {
+		if err := st.Put(digest, set, func(f catalog.File) (io.ReadCloser, error) { return fsys.Open(f.From) }); err != nil {
 			t.Fatal(err)
 		}
 		l.Skills = append(l.Skills, lock.LockedSkill{Name: name, Source: "upstream", Path: name, Digest: digest, Files: set})
-		entries = append(entries, install.RootEntry{Name: name, Digest: digest, Files: set})
+		entries = append(entries, publish.RootEntry{Name: name, Digest: digest, Files: set})
 	}
 	l.Sort()
 	if err := lock.SaveLock(filepath.Join(dir, lock.FileName), l); err != nil {
@@ -61,11 +63,11 @@ func viewProject(t *testing.T, skills map[string]map[string]string) (string, inP
 	// The reviewed lockfile is the approval here, so that every locked
 	// skill may reach an agent.
 	testfs.WriteFile(t, filepath.Join(dir, "skills.toml"), "[settings]\napproval = \"lock\"\n\n[[source]]\nname = \"upstream\"\nurl = \"https://example.com/skills.git\"\nref = \"v1.0.0\"\nskills = [\"*\"]\n")
-	ledger, err := install.LoadLedger(cache, install.ProjectLayout(dir))
+	ledger, err := publish.LoadLedger(cache, layout.ProjectLayout(dir))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := (&install.Root{Layout: install.ProjectLayout(dir), Ledger: ledger}).Publish(store, entries, install.ModeCopy); err != nil {
+	if _, err := (&publish.Root{Layout: layout.ProjectLayout(dir), Ledger: ledger}).Publish(st, entries, publish.ModeCopy); err != nil {
 		t.Fatal(err)
 	}
 	return dir, inProcess{env: map[string]string{"SKILLPIN_CACHE": cache}}
@@ -214,7 +216,7 @@ func TestCatalogProject(t *testing.T) {
 
 	// A SKILL.md changed in the root after install is not what was
 	// approved: the views refuse it until the root is repaired.
-	gen, err := filepath.EvalSymlinks(install.ProjectLayout(dir).RootPath())
+	gen, err := filepath.EvalSymlinks(layout.ProjectLayout(dir).RootPath())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/review"
@@ -199,7 +199,7 @@ func moreCommand(opts *diffOptions) hint.Cmd {
 // lockfile BASE (a path from the current directory), or with the user
 // scope's files at git revision BASE of the repository holding its
 // config directory.
-func userDiffRequest(f *Factory, lay install.Layout, args []string) (project.DiffRequest, error) {
+func userDiffRequest(f *Factory, lay layout.Layout, args []string) (project.DiffRequest, error) {
 	if len(args) == 0 {
 		old, err := project.InstalledLock(lay)
 		if err != nil {

@@ -11,7 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -79,15 +79,15 @@ func (f *Factory) ProjectDir() (string, error) {
 
 // Layout is where the files of the project the command acts on are: the
 // user scope's with -g, else the project's in -C.
-func (f *Factory) Layout() (install.Layout, error) {
+func (f *Factory) Layout() (layout.Layout, error) {
 	if f.Global {
-		return install.UserLayout(f.Getenv)
+		return layout.UserLayout(f.Getenv)
 	}
 	dir, err := f.ProjectDir()
 	if err != nil {
-		return install.Layout{}, err
+		return layout.Layout{}, err
 	}
-	return install.ProjectLayout(dir), nil
+	return layout.ProjectLayout(dir), nil
 }
 
 // scope is the scope of this run, for which the commands messages name

@@ -7,8 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/publish"
 )
 
 type statusOptions struct {
@@ -92,7 +92,7 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 			Skills    []project.SkillState     `json:"skills"`
 			Drift     []string                 `json:"drift"`
 			Root      string                   `json:"root"`
-			Leftovers []install.TargetMismatch `json:"leftovers,omitempty"`
+			Leftovers []publish.TargetMismatch `json:"leftovers,omitempty"`
 		}{nonNil(states), ds, p.RootPath(), rep.Leftovers})
 	}
 	if len(states) == 0 {

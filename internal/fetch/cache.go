@@ -117,7 +117,7 @@ func openCache(dir string) (objects, error) {
 // cachedTree is the tree of commit if the cache has it. Blobs a partial
 // fetch left out are fetched when read, with ctx.
 func (c *Client) cachedTree(ctx context.Context, r *remote, dir, commit string) (fs.FS, error) {
-	st, err := openCache(dir)
+	st, err := openObjectsFor(dir, c.opts.Offline)
 	if err != nil {
 		return nil, err
 	}

@@ -8,11 +8,13 @@ import (
 	"io/fs"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/gittest"
@@ -352,5 +354,60 @@ func TestLockWaitsForOtherRun(t *testing.T) {
 	_, err = New(Options{CacheDir: c.opts.CacheDir, Getenv: isolatedEnv(t).get}).Tree(cctx, r.FileURL(), strings.Repeat("1", 40), "")
 	if !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "waiting for "+dir+".lock") {
 		t.Fatalf("cancelled wait: %v", err)
+	}
+}
+
+// An offline client opens the cache knowing it will not write to it, so
+// go-git lists its loose objects and packs once (see openObjectsFor):
+// every object must still be found, packed or loose, and a cache that
+// holds another commit's objects loose (as a fetch into an older cache
+// may) reads the same as a packed one.
+func TestOfflineReadsPackedAndLooseObjects(t *testing.T) {
+	r := gittest.NewRepo(t)
+	r.WriteFile("SKILL.md", "packed\n")
+	r.WriteFile("references/a.md", "a\n")
+	packed := r.Commit("packed")
+	cache := testfs.TempDir(t)
+	ctx := context.Background()
+	if _, err := newTestClient(t, cache, nil).Tree(ctx, r.FileURL(), packed, ""); err != nil {
+		t.Fatal(err)
+	}
+	r.WriteFile("SKILL.md", "loose\n")
+	r.WriteFile("references/b.md", "b\n")
+	loose := r.Commit("loose")
+	var repo string
+	dirs, _ := filepath.Glob(filepath.Join(cache, "git", "*-*"))
+	for _, d := range dirs {
+		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
+			repo = d
+		}
+	}
+	// The second commit's objects go into the cache as loose objects.
+	unpack := exec.Command("sh", "-c", `git rev-list --objects "$1..$2" | git pack-objects -q --stdout | git --git-dir="$3" unpack-objects -q`, "sh", packed, loose, repo)
+	unpack.Dir, unpack.Env = r.Dir, gittest.Env(time.Unix(0, 0))
+	if out, err := unpack.CombinedOutput(); err != nil {
+		t.Fatalf("unpack into the cache: %v\n%s", err, out)
+	}
+	if n, _ := filepath.Glob(filepath.Join(repo, "objects", "??", "*")); len(n) != 5 {
+		t.Fatalf("%d loose objects in the cache, want 5 (commit, 2 trees, 2 blobs)", len(n))
+	}
+	off := New(Options{CacheDir: cache, Offline: true, Getenv: isolatedEnv(t).get})
+	for commit, want := range map[string]map[string]string{
+		packed: {"SKILL.md": "packed\n", "references/a.md": "a\n"},
+		loose:  {"SKILL.md": "loose\n", "references/a.md": "a\n", "references/b.md": "b\n"},
+	} {
+		fsys, err := off.Tree(ctx, r.FileURL(), commit, "")
+		if err != nil {
+			t.Fatalf("offline Tree(%s): %v", commit, err)
+		}
+		for name, content := range want {
+			if got := readFile(t, fsys, name); got != content {
+				t.Errorf("%s at %s = %q, want %q", name, commit[:7], got, content)
+			}
+			fi, err := fs.Stat(fsys, name)
+			if err != nil || fi.Size() != int64(len(content)) {
+				t.Errorf("stat %s at %s: %v, %v", name, commit[:7], fi, err)
+			}
+		}
 	}
 }

@@ -92,7 +92,18 @@ var _ objects = gitObjects{}
 
 // openObjects opens the bare cache repository in dir; a missing one is
 // plumbing.ErrObjectNotFound (nothing is cached).
-func openObjects(dir string) (gitObjects, error) {
+func openObjects(dir string) (gitObjects, error) { return openObjectsFor(dir, false) }
+
+// openObjectsFor opens the bare cache repository in dir; readOnly says
+// that this process will not write to it while it is open (an offline
+// run never fetches). go-git then lists the repository's loose objects
+// and packs once, instead of trying to open a loose object file before
+// every lookup in the packs, which is where every object of a fetched
+// cache is. Another process adding objects meanwhile does not matter: a
+// read-only run reads what the cache held when it looked (what it lacks
+// is reported, never fetched), and a pack another process removes (git
+// gc) fails the read either way.
+func openObjectsFor(dir string, readOnly bool) (gitObjects, error) {
 	if _, err := os.Stat(filepath.Join(dir, "HEAD")); err != nil {
 		if os.IsNotExist(err) {
 			return gitObjects{}, plumbing.ErrObjectNotFound
@@ -105,7 +116,7 @@ func openObjects(dir string) (gitObjects, error) {
 	// parallel open several (see project's treePool): 8 MiB each keeps
 	// add and verify of 10,000 files under 150 MB.
 	return gitObjects{filesystem.NewStorageWithOptions(osfs.New(dir), cache.NewObjectLRU(objectCacheSize),
-		filesystem.Options{LargeObjectThreshold: largeObject, MaxOpenDescriptors: maxOpenPacks})}, nil
+		filesystem.Options{LargeObjectThreshold: largeObject, MaxOpenDescriptors: maxOpenPacks, ExclusiveAccess: readOnly})}, nil
 }
 
 // initObjects creates a bare repository in dir (which must be empty),

@@ -22,6 +22,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -29,7 +30,7 @@ import (
 )
 
 // FileName is the lockfile's name in a project directory.
-const FileName = "skills.lock"
+const FileName = layout.LockFile
 
 // LockVersion is the lockfile format this skillpin reads and writes.
 const LockVersion = 1

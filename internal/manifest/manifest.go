@@ -18,6 +18,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -25,7 +26,7 @@ import (
 )
 
 // FileName is the manifest's name in a project directory.
-const FileName = "skills.toml"
+const FileName = layout.ManifestFile
 
 // Defaults for the [settings] limits: the MCP skills extension's limits.
 const (
@@ -67,7 +68,7 @@ type PolicyRef struct {
 
 // DefaultPolicyFile is the policy file of a policy repository unless
 // [policy] names another.
-const DefaultPolicyFile = "skills-policy.toml"
+const DefaultPolicyFile = layout.PolicyFile
 
 // PolicyFile is File with its default applied.
 func (r *PolicyRef) PolicyFile() string {

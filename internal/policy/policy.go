@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/tomlfile"
@@ -24,7 +25,7 @@ import (
 
 // FileName is the name of a project's own policy, beside skills.toml, and
 // the default file of an organisation's policy repository.
-const FileName = "skills-policy.toml"
+const FileName = layout.PolicyFile
 
 // Version is the policy format this skillpin reads.
 const Version = 1

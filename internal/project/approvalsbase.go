@@ -2,8 +2,10 @@ package project
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"github.com/skillpin/skillpin/internal/approvals"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
@@ -54,10 +56,10 @@ func (p *Project) VerifyApprovalsBase(base string, r *report.Report) error {
 			}
 		default:
 			why = fmt.Sprintf("its approval of %s (by %s at %s) is not in %s: approve after review, in a change of its own (or by a code owner of %s)",
-				shortDigest(sk.Digest), t.Record.By, t.Record.At, base, ApprovalsFile)
+				shortDigest(sk.Digest), t.Record.By, t.Record.At, base, filepath.Join(layout.StateDir, layout.ApprovalsFile))
 		}
 		if why != "" {
-			r.Add(report.CodeApprovalNotInBase, report.SeverityError, sk.Name, ApprovalsFile, "%s", why)
+			r.Add(report.CodeApprovalNotInBase, report.SeverityError, sk.Name, filepath.Join(layout.StateDir, layout.ApprovalsFile), "%s", why)
 		}
 	}
 	r.Sort()

@@ -8,13 +8,14 @@ import (
 	"path/filepath"
 
 	"github.com/skillpin/skillpin/internal/filelock"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/store"
 )
 
-// CacheDir is the skillpin cache env points at (see install.CacheDir).
+// CacheDir is the skillpin cache env points at (see layout.CacheDir).
 func CacheDir(env Env) (string, error) {
-	dir, err := install.CacheDir(env.getenv)
+	dir, err := layout.CacheDir(env.getenv)
 	if err != nil {
 		return "", badInput(err)
 	}
@@ -23,11 +24,11 @@ func CacheDir(env Env) (string, error) {
 
 // GC removes the store entries that no registered project's skills.lock
 // uses, and what crashed runs left in the cache, holding the cache lock.
-func GC(ctx context.Context, env Env) (install.GCReport, error) {
-	var rep install.GCReport
+func GC(ctx context.Context, env Env) (store.GCReport, error) {
+	var rep store.GCReport
 	err := withCache(ctx, env, "cache gc", func(dir string) error {
 		var err error
-		rep, err = install.GC(dir, func(projectDir string) ([]string, error) {
+		rep, err = store.GC(dir, func(projectDir string) ([]string, error) {
 			l, err := lock.LoadLock(filepath.Join(projectDir, LockFile))
 			if err != nil {
 				return nil, err
@@ -56,7 +57,7 @@ func CleanCache(ctx context.Context, env Env) (string, error) {
 	var cache string
 	err = withCache(ctx, env, "cache clean", func(dir string) error {
 		cache = dir
-		return install.Clean(dir)
+		return store.Clean(dir)
 	})
 	return cache, err
 }
@@ -67,7 +68,7 @@ func withCache(ctx context.Context, env Env, command string, fn func(dir string)
 	if err != nil {
 		return err
 	}
-	if err := install.EnsureCache(dir); err != nil {
+	if err := store.EnsureCache(dir); err != nil {
 		return err
 	}
 	unlock, err := filelock.Acquire(ctx, filepath.Join(dir, "lock"), command)

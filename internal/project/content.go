@@ -12,9 +12,10 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 
@@ -25,7 +26,7 @@ import (
 type Content struct {
 	ctx      context.Context
 	env      Env
-	store    *install.Store
+	store    *store.Store
 	fetcher  *fetch.Client
 	locks    []*lock.Lock
 	versions map[string]*contentVersion // by skill digest
@@ -45,12 +46,12 @@ type contentVersion struct {
 // unavailable, which a review reports file by file.
 func NewContent(ctx context.Context, env Env, locks ...*lock.Lock) (*Content, error) {
 	c := &Content{ctx: ctx, env: env, locks: locks, versions: map[string]*contentVersion{}}
-	cache, err := install.CacheDir(env.getenv)
+	cache, err := layout.CacheDir(env.getenv)
 	if err != nil {
 		c.noCache = err
 		return c, nil
 	}
-	c.store = &install.Store{Dir: filepath.Join(cache, "store")}
+	c.store = &store.Store{Dir: filepath.Join(cache, "store")}
 	c.fetcher = fetch.New(fetch.Options{CacheDir: cache, Progress: env.Progress, Getenv: env.Getenv, Offline: env.Offline})
 	return c, nil
 }
@@ -169,7 +170,7 @@ func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
 		return os.DirFS(loc), nil
 	}
 	if isOCI(ls.URL) {
-		cache, err := install.CacheDir(c.env.getenv)
+		cache, err := layout.CacheDir(c.env.getenv)
 		if err != nil {
 			return nil, err
 		}

@@ -11,10 +11,10 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
@@ -105,14 +105,14 @@ func rederiveLock(c *Content, l *lock.Lock, keep func(*lock.LockedSkill) bool) *
 // when written; the digest does not cover sizes), and the files whose
 // size the lock records differently. The set is returned unchanged when
 // the store does not hold the version.
-func storedSizes(store *install.Store, sk *lock.LockedSkill) (catalog.FileSet, []string) {
-	if store == nil || !store.Has(sk.Digest) {
+func storedSizes(st *store.Store, sk *lock.LockedSkill) (catalog.FileSet, []string) {
+	if st == nil || !st.Has(sk.Digest) {
 		return sk.Files, nil
 	}
 	files := slices.Clone(sk.Files)
 	var diffs []string
 	for i := range files {
-		fi, err := os.Lstat(filepath.Join(store.Path(sk.Digest), filepath.FromSlash(files[i].Path)))
+		fi, err := os.Lstat(filepath.Join(st.Path(sk.Digest), filepath.FromSlash(files[i].Path)))
 		if err != nil || !fi.Mode().IsRegular() || fi.Size() == files[i].Size {
 			continue
 		}

@@ -8,8 +8,9 @@ import (
 
 	"github.com/skillpin/skillpin/internal/harness"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/publish"
 )
 
 // InitRequest is what `skillpin init` asks for.
@@ -52,7 +53,7 @@ func Init(dir string, req InitRequest) (*InitResult, error) {
 	if _, err := os.Lstat(res.Path); err == nil {
 		return res, badInput(hint.Errorf("%s already exists; edit it or use `%s`", res.Path, hint.Run("add")))
 	}
-	layout := install.ProjectLayout(dir)
+	layout := layout.ProjectLayout(dir)
 	root := layout.RootPath()
 	res.Linked = harness.LinkedTo(dir, root)
 	switch {
@@ -60,7 +61,7 @@ func Init(dir string, req InitRequest) (*InitResult, error) {
 		res.How = TargetsNone
 	case req.Targets != nil:
 		res.How = TargetsGiven
-		clean, err := install.CleanTargets(layout, req.Targets)
+		clean, err := publish.CleanTargets(layout, req.Targets)
 		if err != nil {
 			return res, badInput(fmt.Errorf("--targets: %w", err))
 		}

@@ -18,10 +18,12 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/store"
 
 	"golang.org/x/sync/errgroup"
 )
@@ -60,7 +62,7 @@ type InstallResult struct {
 	RootChanged bool
 	Published   bool // the root and targets were brought in line (false when the run failed before)
 	Skills      []SkillState
-	Targets     []install.TargetReport
+	Targets     []publish.TargetReport
 	Warnings    []hint.Msg
 	Repair      *RepairResult // with InstallOptions.Repair: what was rebuilt
 }
@@ -161,7 +163,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		res.Targets = mergeReports(w.targets, pub.targets)
 		p.withdrawn = nil
 	}
-	if err := install.RegisterProject(p.cacheDir, p.layout); err != nil {
+	if err := store.RegisterProject(p.cacheDir, p.layout); err != nil {
 		res.Warnings = append(res.Warnings, hint.Sprintf("could not register the project for `%s`: %v", hint.RunIn(hint.None, "cache", "gc"), err))
 	}
 	// The install itself is done: failing to note it for diff is said,
@@ -192,9 +194,9 @@ func (p *Project) recordInstalled() error {
 }
 
 // InstalledLock reads the lock as of the last successful install, kept
-// where the layout says (see install.Layout.InstalledLock); nil when
+// where the layout says (see layout.Layout.InstalledLock); nil when
 // there is none yet.
-func InstalledLock(l install.Layout) (*lock.Lock, error) {
+func InstalledLock(l layout.Layout) (*lock.Lock, error) {
 	if l.InstalledLock == "" {
 		return nil, nil
 	}
@@ -219,7 +221,7 @@ func (p *Project) dropDamaged(all bool) ([]string, error) {
 	if p.lock == nil {
 		return nil, nil
 	}
-	store, err := p.openStore()
+	st, err := p.openStore()
 	if err != nil {
 		return nil, err
 	}
@@ -230,12 +232,12 @@ func (p *Project) dropDamaged(all bool) ([]string, error) {
 	current, _ := root.Current()
 	var dropped []string
 	for _, sk := range p.lock.Skills {
-		if !all && current[sk.Name] == sk.Digest || p.verified[sk.Digest] || !store.Has(sk.Digest) {
+		if !all && current[sk.Name] == sk.Digest || p.verified[sk.Digest] || !st.Has(sk.Digest) {
 			continue
 		}
-		if mm := store.Check(sk.Digest, sk.Files); len(mm) > 0 {
+		if mm := st.Check(sk.Digest, sk.Files); len(mm) > 0 {
 			p.env.logf("store entry of %s does not match the lock (%s): fetching it again", sk.Name, describeMismatches(mm))
-			if err := store.Remove(sk.Digest); err != nil {
+			if err := st.Remove(sk.Digest); err != nil {
 				return dropped, fmt.Errorf("remove damaged store entry of %s: %w", sk.Name, err)
 			}
 			dropped = append(dropped, sk.Name)
@@ -276,7 +278,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	if l == nil {
 		return nil, nil
 	}
-	store, err := p.openStore()
+	st, err := p.openStore()
 	if err != nil {
 		return nil, err
 	}
@@ -284,7 +286,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	seen := map[string]bool{}
 	for i := range l.Skills {
 		sk := &l.Skills[i]
-		if seen[sk.Digest] || store.Has(sk.Digest) {
+		if seen[sk.Digest] || st.Has(sk.Digest) {
 			continue // two skills with the same content share one entry
 		}
 		seen[sk.Digest] = true
@@ -343,7 +345,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	}
 
 	// One batch: the entries are flushed to disk together, then renamed in.
-	batch := store.Batch()
+	batch := st.Batch()
 	defer batch.Close()
 	errs := make([]error, len(jobs))
 	if err := parallel(ctx, len(jobs), func(i int) {
@@ -380,7 +382,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 // modes), and each file is then hashed once, on its way into the store,
 // against its locked digest. Any difference is reported as the skill's
 // digest mismatch.
-func (p *Project) storeSkill(store *install.Batch, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
+func (p *Project) storeSkill(st *store.Batch, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
 	files := sk.Files
 	if rehash {
 		listed, problems := catalog.ListFiles(fsys, sk.Path, p.limits())
@@ -397,10 +399,10 @@ func (p *Project) storeSkill(store *install.Batch, fsys fs.FS, sk *lock.LockedSk
 		}
 	}
 	dir := sk.Path
-	err := store.Put(sk.Digest, files, func(f catalog.File) (io.ReadCloser, error) {
+	err := st.Put(sk.Digest, files, func(f catalog.File) (io.ReadCloser, error) {
 		return catalog.OpenFile(fsys, dir, f)
 	})
-	var mm *install.MismatchError
+	var mm *store.MismatchError
 	if rehash && errors.As(err, &mm) {
 		return p.digestMismatch(fsys, sk)
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
 )
 
@@ -49,7 +49,7 @@ func OpenForBrowsing(env Env) (*Project, error) {
 	if !errors.As(err, &nm) {
 		return p, err
 	}
-	cache, err := install.CacheDir(env.getenv)
+	cache, err := layout.CacheDir(env.getenv)
 	if err != nil {
 		return nil, badInput(err)
 	}

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/store"
 )
 
 // One run hashes each store entry at most once, however many steps look at
@@ -16,12 +16,12 @@ func TestInstallHashesEachEntryOnce(t *testing.T) {
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", All: true})
 	for _, repair := range []bool{false, true} {
-		before := install.EntriesChecked()
+		before := store.EntriesChecked()
 		res, err := fx.open(true).Install(context.Background(), InstallOptions{Repair: repair})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n := install.EntriesChecked() - before; n != 2 {
+		if n := store.EntriesChecked() - before; n != 2 {
 			t.Errorf("install (repair=%v) of 2 pending skills hashed %d store entries, want 2", repair, n)
 		}
 		if repair != (res.Repair != nil) {

@@ -7,8 +7,8 @@ import (
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/store"
 )
 
 // Held is a locked skill of the view's project that the trust decision
@@ -69,11 +69,11 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 	if sk.Trust.OK() {
 		return nil, &NotHeldError{Name: name, Note: sk.Trust.Note}
 	}
-	store := &install.Store{Dir: filepath.Join(r.cache, "store")}
-	if !store.Has(locked.Digest) {
+	st := &store.Store{Dir: filepath.Join(r.cache, "store")}
+	if !st.Has(locked.Digest) {
 		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", hint.RunIn(r.state.hintScope(), "install"))
 	}
-	sk.Dir = store.Path(locked.Digest)
+	sk.Dir = st.Path(locked.Digest)
 	dir, err := os.OpenRoot(sk.Dir)
 	if err != nil {
 		return nil, refuse(true, name, "open its store entry: %v", err)

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -62,8 +62,8 @@ func TestPendingRead(t *testing.T) {
 	}
 
 	// A store entry that no longer matches the lock is refused.
-	store := &install.Store{Dir: filepath.Join(fx.cache, "store")}
-	entry := store.Path(fx.open(true).Lock().Skill("pdf").Digest)
+	st := &store.Store{Dir: filepath.Join(fx.cache, "store")}
+	entry := st.Path(fx.open(true).Lock().Skill("pdf").Digest)
 	planted := filepath.Join(entry, "references", "spec.md")
 	os.Chmod(filepath.Dir(planted), 0o755)
 	os.Chmod(planted, 0o644)
@@ -75,7 +75,7 @@ func TestPendingRead(t *testing.T) {
 		t.Errorf("Pending of a tampered entry = %v", err)
 	}
 	// A skill whose content is not stored says how to get it.
-	if err := store.Remove(fx.open(true).Lock().Skill("pdf").Digest); err != nil {
+	if err := st.Remove(fx.open(true).Lock().Skill("pdf").Digest); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := fx.view().Pending("pdf"); !errors.As(err, &r) || !strings.Contains(r.Reason, "skillpin install") {

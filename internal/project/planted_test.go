@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/publish"
 )
 
 // Each test here fails when one small behaviour is removed (each was
@@ -61,7 +61,7 @@ func TestAddAndInstallRefuseUnisolatedCache(t *testing.T) {
 	fx.twoSkills()
 	fx.env["SKILLPIN_CACHE"] = filepath.Join(fx.home, ".claude", "skills", "cache")
 	env := fx.envOf(false)
-	var ie *install.IsolationError
+	var ie *publish.IsolationError
 	if _, err := Open(env); !errors.As(err, &ie) {
 		t.Fatalf("Open with the cache in .claude/skills = %v, want an IsolationError", err)
 	}

@@ -18,11 +18,11 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
@@ -439,7 +439,7 @@ func (ps *policyState) audit(sk *lock.LockedSkill) auditResult {
 		}
 	}
 	if fsys == nil {
-		st := &install.Store{Dir: ps.store}
+		st := &store.Store{Dir: ps.store}
 		if !st.Has(sk.Digest) {
 			return auditResult{err: hint.Sprintf("its content is not in the store (run `%s`)", hint.Run("install"))}
 		}

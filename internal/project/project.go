@@ -20,24 +20,25 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/filelock"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/store"
 )
 
-// File names inside a project.
+// File names inside a project (declared in package layout).
 const (
-	ManifestFile  = "skills.toml"
-	LockFile      = "skills.lock"
-	StateDir      = ".skillpin"
-	ApprovalsFile = ".skillpin/approvals.toml" // of a project; see install.Layout
+	ManifestFile = layout.ManifestFile
+	LockFile     = layout.LockFile
+	StateDir     = layout.StateDir
 )
 
 // Env is what an operation needs from its surroundings.
 type Env struct {
 	Dir string // absolute project directory
 	// Layout is where the project's files are: the user scope's
-	// (install.UserLayout), or a project's; the zero Layout is the
+	// (layout.UserLayout), or a project's; the zero Layout is the
 	// project in Dir.
-	Layout   install.Layout
+	Layout   layout.Layout
 	Getenv   func(string) string // environment (cache dir, tokens, HOME)
 	Progress io.Writer           // fetch progress; nil = silent
 	Log      io.Writer           // human-readable lines about what happens; nil = silent
@@ -71,8 +72,8 @@ type Project struct {
 
 	fetcher *fetch.Client
 	ocic    *oci.Client
-	store   *install.Store
-	ledger  *install.Ledger // read by root(); dropped when the state is re-read
+	store   *store.Store
+	ledger  *publish.Ledger // read by root(); dropped when the state is re-read
 	sigs    *sigVerdicts
 	// refreshPolicy makes relock resolve the organisation policy's ref
 	// again even when the lock pins the one skills.toml names (update).
@@ -112,11 +113,11 @@ func (env *Env) getenv(k string) string {
 }
 
 // layout is where the project's files are (see Env.Layout).
-func (env *Env) layout() install.Layout {
+func (env *Env) layout() layout.Layout {
 	if env.Layout.Config != "" {
 		return env.Layout
 	}
-	return install.ProjectLayout(env.Dir)
+	return layout.ProjectLayout(env.Dir)
 }
 
 func (env *Env) now() time.Time {
@@ -138,7 +139,7 @@ func open(env Env, keepLockErr bool) (*Project, error) {
 		return nil, err
 	}
 	p := &Project{State: *st, env: env, opened: true}
-	cache, err := install.CacheDir(env.getenv)
+	cache, err := layout.CacheDir(env.getenv)
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -159,7 +160,7 @@ func (p *Project) CacheDir() string { return p.cacheDir }
 // CheckIsolation refuses a cache inside a harness discovery path, or a
 // root or target that contains the cache.
 func (p *Project) CheckIsolation() error {
-	return install.CheckIsolation(p.cacheDir, p.layout, p.env.getenv("HOME"), p.manifest.Settings.Targets)
+	return publish.CheckIsolation(p.cacheDir, p.layout, p.env.getenv("HOME"), p.manifest.Settings.Targets)
 }
 
 // limits are the per-skill limits from [settings].
@@ -196,9 +197,9 @@ func (p *Project) fetchClient() *fetch.Client {
 	return p.fetcher
 }
 
-func (p *Project) openStore() (*install.Store, error) {
+func (p *Project) openStore() (*store.Store, error) {
 	if p.store == nil {
-		s, err := install.OpenStore(p.cacheDir)
+		s, err := store.OpenStore(p.cacheDir)
 		if err != nil {
 			return nil, err
 		}
@@ -208,28 +209,28 @@ func (p *Project) openStore() (*install.Store, error) {
 }
 
 // Store returns the content-addressed store of the project's cache.
-func (p *Project) Store() (*install.Store, error) { return p.openStore() }
+func (p *Project) Store() (*store.Store, error) { return p.openStore() }
 
 // RootPath is the path of the project's trusted root.
 func (p *Project) RootPath() string { return p.layout.RootPath() }
 
 // root is the project's trusted root with skillpin's ledger of the
 // project, read from the cache once per operation.
-func (p *Project) root() (*install.Root, error) {
+func (p *Project) root() (*publish.Root, error) {
 	if p.ledger == nil {
-		l, err := install.LoadLedger(p.cacheDir, p.layout)
+		l, err := publish.LoadLedger(p.cacheDir, p.layout)
 		if err != nil {
 			return nil, err
 		}
 		p.ledger = l
 	}
-	return &install.Root{Layout: p.layout, Ledger: p.ledger}, nil
+	return &publish.Root{Layout: p.layout, Ledger: p.ledger}, nil
 }
 
 // lockBoth takes the project lock (in its state directory) and the cache
 // lock for a mutation.
 func (p *Project) lockBoth(ctx context.Context) (func(), error) {
-	stateDir, err := install.EnsureStateDir(p.layout)
+	stateDir, err := publish.EnsureStateDir(p.layout)
 	if err != nil {
 		return nil, err
 	}
@@ -237,7 +238,7 @@ func (p *Project) lockBoth(ctx context.Context) (func(), error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := install.EnsureCache(p.cacheDir); err != nil {
+	if err := store.EnsureCache(p.cacheDir); err != nil {
 		unlockProject()
 		return nil, err
 	}
@@ -300,13 +301,13 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 }
 
 // checkTargetPlaces refuses targets skillpin may not write (see
-// install.CheckTargetPlaces), without writing anything.
+// publish.CheckTargetPlaces), without writing anything.
 func (p *Project) checkTargetPlaces() error {
 	root, err := p.root()
 	if err != nil {
 		return err
 	}
-	if err := install.CheckTargetPlaces(root, p.manifest.Settings.Targets); err != nil {
+	if err := publish.CheckTargetPlaces(root, p.manifest.Settings.Targets); err != nil {
 		return fmt.Errorf("sync targets: %w", err)
 	}
 	return nil

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/publish"
 )
 
 // RepairResult reports what install --repair found damaged and rebuilt.
@@ -19,7 +19,7 @@ import (
 type RepairResult struct {
 	Store   []string               // skills whose store entry was removed and stored again
 	Root    []string               // root mismatches that made it rebuild the root
-	Targets []install.TargetReport // what repairing the targets did
+	Targets []publish.TargetReport // what repairing the targets did
 }
 
 // repairPublished re-hashes the trusted root and the targets after an
@@ -51,7 +51,7 @@ func (p *Project) repairPublished(res *RepairResult) error {
 			return fmt.Errorf("rebuild trusted root: %w", err)
 		}
 	}
-	res.Targets, err = install.RepairTargets(root, p.manifest.Settings.Targets, store, ev.entries, p.installMode())
+	res.Targets, err = publish.RepairTargets(root, p.manifest.Settings.Targets, store, ev.entries, p.installMode())
 	if err != nil {
 		return fmt.Errorf("repair targets: %w", err)
 	}

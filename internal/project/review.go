@@ -11,7 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/policy"
@@ -29,7 +29,7 @@ type DiffRequest struct {
 	// relative to the project directory) to compare instead: skills only.
 	OldLock, NewLock string
 	// Installed compares the lock of the last install (which the user
-	// scope keeps, see install.Layout.InstalledLock) with the work tree's:
+	// scope keeps, see layout.Layout.InstalledLock) with the work tree's:
 	// what the next install would change. Skills only.
 	Installed bool
 }
@@ -159,7 +159,7 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 func snapshotPolicy(ctx context.Context, env Env, dir string, read readFunc, s *review.Snapshot) error {
 	var c *fetch.Client // read only for a pinned policy repository
 	if s.Manifest != nil && s.Manifest.Policy != nil && s.Manifest.Policy.URL != "" && s.Lock.PolicyPin() != nil {
-		cache, err := install.CacheDir(env.getenv)
+		cache, err := layout.CacheDir(env.getenv)
 		if err != nil {
 			return badInput(err)
 		}

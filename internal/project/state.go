@@ -12,7 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/policy"
@@ -26,7 +26,7 @@ import (
 // LoadState is the one place they are read: every operation, view and the
 // MCP server see a project through it.
 type State struct {
-	layout       install.Layout
+	layout       layout.Layout
 	dir          string // layout.Config: where skills.toml is, and every file it names
 	manifestData []byte
 	manifest     *manifest.Manifest
@@ -45,11 +45,11 @@ type State struct {
 
 // LoadState reads the project in dir. The manifest must exist; the lock
 // and approvals may not yet.
-func LoadState(dir string) (*State, error) { return loadState(install.ProjectLayout(dir), false) }
+func LoadState(dir string) (*State, error) { return loadState(layout.ProjectLayout(dir), false) }
 
 // loadState is LoadState; with keepLockErr, a skills.lock that does not
 // parse or is inconsistent is kept as lockErr instead of failing.
-func loadState(lay install.Layout, keepLockErr bool) (*State, error) {
+func loadState(lay layout.Layout, keepLockErr bool) (*State, error) {
 	return reloadState(lay, keepLockErr, nil)
 }
 
@@ -57,7 +57,7 @@ func loadState(lay install.Layout, keepLockErr bool) (*State, error) {
 // bytes are still exactly the bytes prev parsed: the files are always read
 // again, only the parsing (most of a warm install's work for a large
 // lock) is saved. prev's parsed values must not have been modified.
-func reloadState(lay install.Layout, keepLockErr bool, prev *State) (*State, error) {
+func reloadState(lay layout.Layout, keepLockErr bool, prev *State) (*State, error) {
 	dir := lay.Config
 	st := &State{layout: lay, dir: dir}
 	mpath := filepath.Join(dir, ManifestFile)
@@ -182,7 +182,7 @@ func (s *State) hintScope() hint.Scope { return layoutScope(s.layout) }
 
 // layoutScope is the scope of the commands that act on the project (or
 // the user scope) laid out as l.
-func layoutScope(l install.Layout) hint.Scope {
+func layoutScope(l layout.Layout) hint.Scope {
 	if l.User() {
 		return hint.User
 	}
@@ -232,7 +232,7 @@ func (p Problem) Text(s hint.Scope) string {
 // HintScope is the scope whose commands fix a skill of the view scope
 // named ("user" is the user scope, run with -g; anything else a project).
 func HintScope(scope string) hint.Scope {
-	if scope == install.ScopeUser {
+	if scope == layout.ScopeUser {
 		return hint.User
 	}
 	return hint.Project

@@ -10,9 +10,10 @@ import (
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/store"
 )
 
 // SkillState is everything status reports about one locked skill.
@@ -50,11 +51,11 @@ type SkillState struct {
 
 type evaluation struct {
 	states  []SkillState
-	entries []install.RootEntry
+	entries []publish.RootEntry
 	// tampered maps a skill name to how its store entry differs from the
 	// lock, for the entries that were re-hashed: verify reports them
 	// without hashing the store a second time.
-	tampered map[string][]install.Mismatch
+	tampered map[string][]store.Mismatch
 }
 
 // evaluate decides, for every locked skill, whether it belongs in the
@@ -64,11 +65,11 @@ type evaluation struct {
 // current root generation does not already hold, and that this run did
 // not write itself, are re-hashed.
 func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
-	ev := &evaluation{tampered: map[string][]install.Mismatch{}}
+	ev := &evaluation{tampered: map[string][]store.Mismatch{}}
 	if p.lock == nil {
 		return ev, nil
 	}
-	store, err := p.openStore()
+	st, err := p.openStore()
 	if err != nil {
 		return nil, err
 	}
@@ -82,14 +83,14 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 	}
 	// Re-hashing store entries is most of the work: do it in parallel.
 	stored := make([]bool, len(p.lock.Skills))
-	checks := make([][]install.Mismatch, len(p.lock.Skills))
+	checks := make([][]store.Mismatch, len(p.lock.Skills))
 	checked := make([]bool, len(p.lock.Skills))
 	// Not interruptible: publishing acts on the whole evaluation.
 	_ = parallel(context.Background(), len(p.lock.Skills), func(i int) {
 		sk := &p.lock.Skills[i]
-		stored[i] = store.Has(sk.Digest)
+		stored[i] = st.Has(sk.Digest)
 		if stored[i] && !p.verified[sk.Digest] && (checkAll || current[sk.Name] != sk.Digest) {
-			checks[i], checked[i] = store.Check(sk.Digest, sk.Files), true
+			checks[i], checked[i] = st.Check(sk.Digest, sk.Files), true
 		}
 	})
 	for i := range p.lock.Skills {
@@ -127,7 +128,7 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		reasons = append(reasons, trust.Problems...)
 
 		if len(reasons) == 0 {
-			ev.entries = append(ev.entries, install.RootEntry{Name: sk.Name, Digest: sk.Digest, Files: sk.Files})
+			ev.entries = append(ev.entries, publish.RootEntry{Name: sk.Name, Digest: sk.Digest, Files: sk.Files})
 		} else {
 			st.Reason, st.Problems = ProblemsText(reasons, p.hintScope()), reasons
 		}
@@ -140,18 +141,18 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 // changeSince summarises the file-level change from an approved digest to
 // the locked files, when the store still holds the approved version.
 func (p *Project) changeSince(oldDigest string, files catalog.FileSet) string {
-	store, err := p.openStore()
-	if err != nil || !store.Has(oldDigest) {
+	st, err := p.openStore()
+	if err != nil || !st.Has(oldDigest) {
 		return "the approved version is no longer in the cache, so the file-level change cannot be shown"
 	}
-	old, problems := catalog.FileSetOf(os.DirFS(store.Path(oldDigest)), ".", catalog.Limits{})
+	old, problems := catalog.FileSetOf(os.DirFS(st.Path(oldDigest)), ".", catalog.Limits{})
 	if catalog.HasErrors(problems) {
 		return "the approved version in the cache could not be read"
 	}
 	return lockdiff.DiffFiles(old, files).Describe()
 }
 
-func describeMismatches(mm []install.Mismatch) string {
+func describeMismatches(mm []store.Mismatch) string {
 	var parts []string
 	for i, m := range mm {
 		if i == 5 {
@@ -174,7 +175,7 @@ func shortDigest(d string) string {
 type published struct {
 	changed bool
 	skills  []SkillState
-	targets []install.TargetReport
+	targets []publish.TargetReport
 }
 
 // publish puts the eligible skills into a new root generation (when they
@@ -184,7 +185,7 @@ func (p *Project) publish() (*published, error) {
 	if err != nil {
 		return nil, err
 	}
-	store, err := p.openStore()
+	st, err := p.openStore()
 	if err != nil {
 		return nil, err
 	}
@@ -192,11 +193,11 @@ func (p *Project) publish() (*published, error) {
 	if err != nil {
 		return nil, err
 	}
-	changed, err := root.Publish(store, ev.entries, p.installMode())
+	changed, err := root.Publish(st, ev.entries, p.installMode())
 	if err != nil {
 		return nil, fmt.Errorf("publish trusted root: %w", err)
 	}
-	reports, err := install.SyncTargets(root, p.manifest.Settings.Targets, store, ev.entries, p.installMode())
+	reports, err := publish.SyncTargets(root, p.manifest.Settings.Targets, st, ev.entries, p.installMode())
 	if err != nil {
 		return nil, fmt.Errorf("sync targets: %w", err)
 	}
@@ -215,9 +216,9 @@ type StatusReport struct {
 	Skills []SkillState
 	Drift  []Drift
 	// Leftovers are entries skillpin made in targets for skills no longer
-	// locked: kept because files were added to them (install.KindKept,
-	// until someone removes them), or not yet removed (install.KindExtra).
-	Leftovers []install.TargetMismatch
+	// locked: kept because files were added to them (store.KindKept,
+	// until someone removes them), or not yet removed (store.KindExtra).
+	Leftovers []publish.TargetMismatch
 }
 
 // Status reports every locked skill's state without changing anything.
@@ -238,7 +239,7 @@ func (p *Project) StatusReport() (*StatusReport, error) {
 	}
 	rep := &StatusReport{Skills: ev.states, Drift: CompareManifestLock(p.manifest, p.lock)}
 	states := ev.states
-	targets, err := install.CleanTargets(p.layout, p.manifest.Settings.Targets)
+	targets, err := publish.CleanTargets(p.layout, p.manifest.Settings.Targets)
 	if err != nil {
 		return nil, err
 	}
@@ -252,7 +253,7 @@ func (p *Project) StatusReport() (*StatusReport, error) {
 	}
 	problems := map[string]string{} // target + "\x00" + skill -> kind
 	unsafe := map[string]bool{}
-	for _, m := range install.CheckTargets(root, targets, ev.entries) {
+	for _, m := range publish.CheckTargets(root, targets, ev.entries) {
 		if m.Path == "." {
 			// The target itself cannot be used (it leads into .git,
 			// outside the project…): nothing in it is synced.
@@ -329,7 +330,7 @@ func (p *Project) withdraw(ctx context.Context, next *lock.Lock) error {
 	if err != nil {
 		return err
 	}
-	var keep []install.RootEntry
+	var keep []publish.RootEntry
 	for _, e := range ev.entries {
 		if d, ok := current[e.Name]; ok && d == e.Digest {
 			keep = append(keep, e)
@@ -338,15 +339,15 @@ func (p *Project) withdraw(ctx context.Context, next *lock.Lock) error {
 	if len(keep) == len(current) {
 		return nil
 	}
-	store, err := p.openStore()
+	st, err := p.openStore()
 	if err != nil {
 		return err
 	}
-	changed, err := root.Publish(store, keep, p.installMode())
+	changed, err := root.Publish(st, keep, p.installMode())
 	if err != nil {
 		return fmt.Errorf("withdraw from the trusted root: %w", err)
 	}
-	reports, err := install.SyncTargets(root, p.manifest.Settings.Targets, store, keep, p.installMode())
+	reports, err := publish.SyncTargets(root, p.manifest.Settings.Targets, st, keep, p.installMode())
 	if err != nil {
 		return fmt.Errorf("withdraw from the targets: %w", err)
 	}
@@ -360,10 +361,10 @@ func (p *Project) withdraw(ctx context.Context, next *lock.Lock) error {
 
 // mergeReports adds what SyncTargets did in later (a later sync) to
 // earlier, target by target, for one report of a run.
-func mergeReports(earlier, later []install.TargetReport) []install.TargetReport {
+func mergeReports(earlier, later []publish.TargetReport) []publish.TargetReport {
 	out := slices.Clone(earlier)
 	for _, r := range later {
-		i := slices.IndexFunc(out, func(x install.TargetReport) bool { return x.Target == r.Target })
+		i := slices.IndexFunc(out, func(x publish.TargetReport) bool { return x.Target == r.Target })
 		if i < 0 {
 			out = append(out, r)
 			continue

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/layout"
 )
 
 // setTargets puts targets (a TOML array) under [settings] in skills.toml.
@@ -35,7 +36,7 @@ func (fx *fixture) setTargets(targets string) {
 func (fx *fixture) published() string {
 	fx.t.Helper()
 	var b strings.Builder
-	for _, rel := range []string{LockFile, ApprovalsFile} {
+	for _, rel := range []string{LockFile, filepath.Join(layout.StateDir, layout.ApprovalsFile)} {
 		data, _ := os.ReadFile(filepath.Join(fx.dir, rel))
 		b.WriteString(rel + ":\n" + string(data) + "\n")
 	}

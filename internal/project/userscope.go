@@ -7,8 +7,9 @@ import (
 
 	"github.com/skillpin/skillpin/internal/harness"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/publish"
 )
 
 // InitUser writes the user scope's commented skills.toml into the config
@@ -16,7 +17,7 @@ import (
 // else the user-level skills directories of the harnesses found in l.Base
 // (the home directory). It returns the path written and, when it looked
 // for them, the harnesses found.
-func InitUser(l install.Layout, req InitRequest) (string, []harness.UserChoice, error) {
+func InitUser(l layout.Layout, req InitRequest) (string, []harness.UserChoice, error) {
 	if req.NoTargets && req.Targets != nil {
 		return "", nil, badInput(fmt.Errorf("--targets names the targets and --no-targets writes none: pass one of them"))
 	}
@@ -30,7 +31,7 @@ func InitUser(l install.Layout, req InitRequest) (string, []harness.UserChoice, 
 	}
 	// Checked as install will check them, so that init never writes a
 	// manifest the next command refuses.
-	clean, err := install.CleanTargets(l, targets)
+	clean, err := publish.CleanTargets(l, targets)
 	if err != nil {
 		return "", nil, badInput(fmt.Errorf("targets: %w", err))
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -16,7 +16,7 @@ import (
 func TestInitUser(t *testing.T) {
 	home := testfs.TempDir(t)
 	os.MkdirAll(filepath.Join(home, ".claude"), 0o755)
-	lay, err := install.UserLayout(func(k string) string { return map[string]string{"HOME": home}[k] })
+	lay, err := layout.UserLayout(func(k string) string { return map[string]string{"HOME": home}[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestInitUserTargets(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			home := testfs.TempDir(t)
 			os.MkdirAll(filepath.Join(home, ".claude"), 0o755)
-			lay, err := install.UserLayout(func(k string) string { return map[string]string{"HOME": home}[k] })
+			lay, err := layout.UserLayout(func(k string) string { return map[string]string{"HOME": home}[k] })
 			if err != nil {
 				t.Fatal(err)
 			}

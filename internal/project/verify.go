@@ -14,9 +14,9 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
 	"github.com/skillpin/skillpin/internal/verify/report"
@@ -207,7 +207,7 @@ func orNone(s string) string {
 // with the lock, re-validates it and re-verifies its signature.
 func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *report.Report) {
 	files, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
-	doc, parseProblems := p.readSkillMD(fsys, sk.Path)
+	data, doc, parseProblems := p.readSkillMD(fsys, sk.Path)
 	problems = append(problems, parseProblems...)
 	for _, pr := range problems {
 		if pr.Severity == catalog.Error {
@@ -217,7 +217,7 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	if doc != nil && doc.Frontmatter != nil && doc.Frontmatter.Name != sk.Name {
 		r.Add(report.CodeInvalidSkill, report.SeverityError, sk.Name, "SKILL.md", "the skill at %s is now named %q, the lock says %q", sk.Path, doc.Frontmatter.Name, sk.Name)
 	}
-	if data, err := fs.ReadFile(fsys, path.Join(sk.Path, catalog.SkillFile)); err == nil {
+	if data != nil {
 		if f, ok := sk.Files.Lookup(catalog.SkillFile); ok && catalog.DigestBytes(data) == f.Digest {
 			if _, diffs := derive(*sk, data); len(diffs) > 0 {
 				r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, p.State.lockLine("skill", sk.Name), "%s", derivedProblem(sk, diffs))
@@ -257,14 +257,17 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	}
 }
 
-// readSkillMD parses a skill's SKILL.md for re-validation.
-func (p *Project) readSkillMD(fsys fs.FS, dir string) (*catalog.Document, []catalog.Problem) {
-	name := path.Join(dir, "SKILL.md")
+// readSkillMD reads and parses a skill's SKILL.md for re-validation; data
+// is nil when it cannot be read. It is read from the pack once, for the
+// parse and for the fields derived from it.
+func (p *Project) readSkillMD(fsys fs.FS, dir string) (data []byte, doc *catalog.Document, problems []catalog.Problem) {
+	name := path.Join(dir, catalog.SkillFile)
 	data, err := fs.ReadFile(fsys, name)
 	if err != nil {
-		return nil, []catalog.Problem{{Code: catalog.CodeReadFailed, Severity: catalog.Error, File: name, Message: err.Error()}}
+		return nil, nil, []catalog.Problem{{Code: catalog.CodeReadFailed, Severity: catalog.Error, File: name, Message: err.Error()}}
 	}
-	return catalog.ParseSkillMD(data)
+	doc, problems = catalog.ParseSkillMD(data)
+	return data, doc, problems
 }
 
 // verifyInstalled compares store, trusted root and targets with the lock,
@@ -316,7 +319,7 @@ func (p *Project) verifyInstalled(r *report.Report) {
 		}
 		r.Add(report.CodeRootTampered, report.SeverityError, skill, file, "%s %s; run `%s` to rebuild it", m.Kind, m.Detail, hint.Run("install", "--repair"))
 	}
-	for _, m := range install.CheckTargets(root, p.manifest.Settings.Targets, ev.entries) {
+	for _, m := range publish.CheckTargets(root, p.manifest.Settings.Targets, ev.entries) {
 		skill, file, _ := strings.Cut(m.Path, "/")
 		// Each finding says what to do: repair, install, remove an entry
 		// skillpin keeps because files were added to it, or fix a target.

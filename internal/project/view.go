@@ -13,8 +13,9 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/publish"
 )
 
 // A View is what the harness-facing commands (catalog, show, inspect) and
@@ -63,7 +64,7 @@ func (r ViewRoot) RootPath() string {
 	if r.Env.Layout.Config != "" {
 		return r.Env.Layout.RootPath()
 	}
-	return install.ProjectLayout(r.Dir).RootPath()
+	return layout.ProjectLayout(r.Dir).RootPath()
 }
 
 type viewRoot struct {
@@ -122,7 +123,7 @@ var ErrNoSkill = errors.New("no such skill")
 
 // viewRepairHint is what to do about a trusted root of the project laid
 // out as l that does not match.
-func viewRepairHint(l install.Layout) string { return repairHint(layoutScope(l)) }
+func viewRepairHint(l layout.Layout) string { return repairHint(layoutScope(l)) }
 
 // RepairHint is what to do about a trusted root of the view scope named
 // ("user" or "project") that does not match what was published.
@@ -135,7 +136,7 @@ func repairHint(s hint.Scope) string {
 // repairHint is viewRepairHint for the root's project (a plain root has
 // none: the hint names the plain commands).
 func (r *viewRoot) repairHint() string {
-	var l install.Layout
+	var l layout.Layout
 	if r.state != nil {
 		l = r.state.layout
 	}
@@ -208,9 +209,9 @@ func (v *View) open(r *viewRoot) error {
 			return err
 		}
 		r.state = st
-		root := &install.Root{Layout: lay}
+		root := &publish.Root{Layout: lay}
 		r.shown = root.Path()
-		cache, err := install.CacheDir(r.Env.getenv)
+		cache, err := layout.CacheDir(r.Env.getenv)
 		if err != nil {
 			return badInput(err)
 		}
@@ -219,7 +220,7 @@ func (v *View) open(r *viewRoot) error {
 		if err := st.loadPolicy(policyEnv{getenv: r.Env.getenv, cache: cache, now: r.Env.now()}); err != nil {
 			return err
 		}
-		ledger, err := install.LoadLedger(cache, lay)
+		ledger, err := publish.LoadLedger(cache, lay)
 		if err != nil {
 			return err
 		}

@@ -5,7 +5,8 @@ import (
 	"path/filepath"
 	"slices"
 
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/publish"
 )
 
 // Inputs lists every path a view was derived from, other than the skills'
@@ -44,8 +45,8 @@ func (v *View) Inputs() []string {
 		if r.resolved != "" {
 			out = append(out, filepath.Dir(r.resolved)) // the generations directory
 		}
-		if cache, err := install.CacheDir(r.Env.getenv); err == nil {
-			out = append(out, filepath.Join(cache, signaturesDir), install.LedgerPath(cache, l))
+		if cache, err := layout.CacheDir(r.Env.getenv); err == nil {
+			out = append(out, filepath.Join(cache, signaturesDir), publish.LedgerPath(cache, l))
 		}
 		if r.state == nil {
 			continue

@@ -15,7 +15,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -380,7 +380,7 @@ func TestHTTPReadBudget(t *testing.T) {
 // changed in the root, the next listing over HTTP leaves the skill out,
 // though the project's files (and so the view) did not change.
 func TestHTTPListAfterTamper(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
+	p := newProject(t, publish.ModeCopy, projectSkills())
 	cfg := p.config()
 	cfg.Recheck = 0 // compare the skills' files on every request
 	s, _ := newServer(t, cfg)

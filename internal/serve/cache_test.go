@@ -13,7 +13,8 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/publish"
 )
 
 // cachedServer serves p with a recheck interval, trusting file identities
@@ -33,7 +34,7 @@ func cachedServer(t *testing.T, p *testProject, recheck time.Duration) (*Server,
 // it again neither opens a new view nor hashes it again, while nothing
 // changes on disk.
 func TestCacheReuses(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
+	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, _ := cachedServer(t, p, time.Hour)
 	cs := connect(t, s, v2025)
 	if n := skillNames(allSkills(t, cs)); !slices.Equal(n, []string{"alpha", "beta"}) {
@@ -70,14 +71,14 @@ func TestCacheSeesChanges(t *testing.T) {
 			skills["gamma"] = []tfile{{path: "SKILL.md", data: skillMD("gamma", "New.")}}
 			p.publish(skills)
 		}, []string{"alpha", "beta", "gamma"}, ""},
-		{"root removed", func(p *testProject) { os.Remove(install.ProjectLayout(p.dir).RootPath()) }, nil, "no trusted root"},
+		{"root removed", func(p *testProject) { os.Remove(layout.ProjectLayout(p.dir).RootPath()) }, nil, "no trusted root"},
 		{"skill dir added to the generation", func(p *testProject) {
 			writeTree(t, filepath.Join(p.gen(), "intruder"), []tfile{{path: "SKILL.md", data: skillMD("intruder", "Not locked.")}})
 		}, []string{"alpha", "beta"}, "skill intruder is not served"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := newProject(t, install.ModeCopy, projectSkills())
+			p := newProject(t, publish.ModeCopy, projectSkills())
 			s, log := cachedServer(t, p, time.Hour)
 			cs := connect(t, s, v2025)
 			allSkills(t, cs)
@@ -99,7 +100,7 @@ func TestCacheSeesChanges(t *testing.T) {
 func TestCacheTamper(t *testing.T) {
 	for _, recheck := range []time.Duration{0, time.Hour} {
 		t.Run(fmt.Sprint(recheck), func(t *testing.T) {
-			p := newProject(t, install.ModeCopy, projectSkills())
+			p := newProject(t, publish.ModeCopy, projectSkills())
 			s, _ := cachedServer(t, p, recheck)
 			cs := connect(t, s, v2025)
 			allSkills(t, cs)
@@ -126,7 +127,7 @@ func TestCacheTamper(t *testing.T) {
 // TestCacheRecheck: with a short interval the listing drops a tampered
 // skill by itself, and takes it back once install repaired it.
 func TestCacheRecheck(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
+	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, _ := cachedServer(t, p, time.Nanosecond)
 	cs := connect(t, s, v2025)
 	allSkills(t, cs)
@@ -152,7 +153,7 @@ func TestCacheRecheck(t *testing.T) {
 // still caught by the next listing, because a path changed that recently
 // is never trusted from its identity.
 func TestCacheRacyRewrite(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
+	p := newProject(t, publish.ModeCopy, projectSkills())
 	cfg := p.config()
 	cfg.Recheck = time.Hour
 	s, _ := newServer(t, cfg)
@@ -168,7 +169,7 @@ func TestCacheRacyRewrite(t *testing.T) {
 // elsewhere changed approvals.toml) does not hash the skills of the same
 // generation again when their files did not change.
 func TestCacheNewViewKeepsChecks(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
+	p := newProject(t, publish.ModeCopy, projectSkills())
 	p.revoke("beta")
 	s, _ := cachedServer(t, p, time.Hour)
 	cs := connect(t, s, v2025)
@@ -212,7 +213,7 @@ func TestCachePlainRoot(t *testing.T) {
 // generations are published: every answer is one whole generation, and
 // (under -race) the cache has no data race.
 func TestCacheConcurrent(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
+	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, log := cachedServer(t, p, time.Millisecond)
 	v2 := projectSkills()
 	v2["gamma"] = []tfile{{path: "SKILL.md", data: skillMD("gamma", "New in v2.")}}

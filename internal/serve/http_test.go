@@ -18,7 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -512,7 +512,7 @@ func TestHTTPShutdown(t *testing.T) {
 func TestHTTPRootFlip(t *testing.T) {
 	for _, version := range versions {
 		t.Run(version, func(t *testing.T) {
-			p := newProject(t, install.ModeCopy, projectSkills())
+			p := newProject(t, publish.ModeCopy, projectSkills())
 			s, _ := cachedServer(t, p, time.Hour)
 			cs, err := dialToken(t, httpServer(t, s, HTTPOptions{}), "", version)
 			if err != nil {

@@ -15,10 +15,12 @@ import (
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/filelock"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -31,18 +33,18 @@ type testProject struct {
 	dir   string
 	src   string // the skills' source tree
 	cache string
-	store *install.Store
+	store *store.Store
 	mode  string
 }
 
 func newProject(t testing.TB, mode string, skills map[string][]tfile) *testProject {
 	t.Helper()
 	p := &testProject{t: t, dir: testfs.TempDir(t), src: testfs.TempDir(t), cache: testfs.TempDir(t), mode: mode}
-	store, err := install.OpenStore(p.cache)
+	st, err := store.OpenStore(p.cache)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.store = store
+	p.store = st
 	manifestText := `[settings]
 approval = "required"
 
@@ -71,7 +73,7 @@ func (p *testProject) publish(skills map[string][]tfile) {
 	l := &lock.Lock{Version: lock.LockVersion, Sources: []lock.LockedSource{{
 		Name: "origin", URL: "https://example.com/skills.git", Ref: "v1.0.0", Kind: lock.KindTag, Commit: commit,
 	}}}
-	var entries []install.RootEntry
+	var entries []publish.RootEntry
 	for name, files := range skills {
 		writeTree(t, filepath.Join(p.src, "skills", name), files)
 		fsys := os.DirFS(p.src)
@@ -85,7 +87,7 @@ func (p *testProject) publish(skills map[string][]tfile) {
 			t.Fatal(err)
 		}
 		l.Skills = append(l.Skills, lock.LockedSkill{Name: name, Source: "origin", Path: "skills/" + name, Digest: digest, Files: set})
-		entries = append(entries, install.RootEntry{Name: name, Digest: digest, Files: set})
+		entries = append(entries, publish.RootEntry{Name: name, Digest: digest, Files: set})
 	}
 	l.Sort()
 	if err := lock.SaveLock(filepath.Join(p.dir, lock.FileName), l); err != nil {
@@ -96,14 +98,14 @@ func (p *testProject) publish(skills map[string][]tfile) {
 	for _, e := range entries {
 		a.Put(approvals.NewApproval(e.Name, "https://example.com/skills.git", e.Digest, "installer@example.com", time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)))
 	}
-	if err := a.Save(filepath.Join(p.dir, project.ApprovalsFile)); err != nil {
+	if err := a.Save(filepath.Join(p.dir, filepath.Join(layout.StateDir, layout.ApprovalsFile))); err != nil {
 		t.Fatal(err)
 	}
-	ledger, err := install.LoadLedger(p.cache, install.ProjectLayout(p.dir))
+	ledger, err := publish.LoadLedger(p.cache, layout.ProjectLayout(p.dir))
 	if err != nil {
 		t.Fatal(err)
 	}
-	root := &install.Root{Layout: install.ProjectLayout(p.dir), Ledger: ledger}
+	root := &publish.Root{Layout: layout.ProjectLayout(p.dir), Ledger: ledger}
 	if _, err := root.Publish(p.store, entries, p.mode); err != nil {
 		t.Fatal(err)
 	}
@@ -126,12 +128,12 @@ func (p *testProject) config() Config {
 // pull request or a hand edit of approvals.toml would.
 func (p *testProject) revoke(name string) {
 	p.t.Helper()
-	a, err := approvals.Load(filepath.Join(p.dir, project.ApprovalsFile))
+	a, err := approvals.Load(filepath.Join(p.dir, filepath.Join(layout.StateDir, layout.ApprovalsFile)))
 	if err != nil {
 		p.t.Fatal(err)
 	}
 	a.Delete(name)
-	if err := a.Save(filepath.Join(p.dir, project.ApprovalsFile)); err != nil {
+	if err := a.Save(filepath.Join(p.dir, filepath.Join(layout.StateDir, layout.ApprovalsFile))); err != nil {
 		p.t.Fatal(err)
 	}
 }
@@ -146,20 +148,20 @@ func (p *testProject) lock() *lock.Lock {
 
 func (p *testProject) approve(name string) {
 	p.t.Helper()
-	a, err := approvals.Load(filepath.Join(p.dir, project.ApprovalsFile))
+	a, err := approvals.Load(filepath.Join(p.dir, filepath.Join(layout.StateDir, layout.ApprovalsFile)))
 	if err != nil {
 		p.t.Fatal(err)
 	}
 	a.Put(approvals.NewApproval(name, "https://example.com/skills.git", p.lock().Skill(name).Digest, "reviewer@example.com",
 		time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)))
-	if err := a.Save(filepath.Join(p.dir, project.ApprovalsFile)); err != nil {
+	if err := a.Save(filepath.Join(p.dir, filepath.Join(layout.StateDir, layout.ApprovalsFile))); err != nil {
 		p.t.Fatal(err)
 	}
 }
 
 // gen is the generation directory the root points at.
 func (p *testProject) gen() string {
-	g, err := filepath.EvalSymlinks(install.ProjectLayout(p.dir).RootPath())
+	g, err := filepath.EvalSymlinks(layout.ProjectLayout(p.dir).RootPath())
 	if err != nil {
 		p.t.Fatal(err)
 	}
@@ -184,7 +186,7 @@ func projectSkills() map[string][]tfile {
 }
 
 func TestProjectProvenance(t *testing.T) {
-	for _, mode := range []string{install.ModeCopy, install.ModeSymlink} {
+	for _, mode := range []string{publish.ModeCopy, publish.ModeSymlink} {
 		t.Run(mode, func(t *testing.T) {
 			p := newProject(t, mode, projectSkills())
 			p.approve("alpha")
@@ -274,7 +276,7 @@ func TestTamperedNeverServed(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := newProject(t, install.ModeCopy, projectSkills())
+			p := newProject(t, publish.ModeCopy, projectSkills())
 			s, log := newServer(t, p.config())
 			cs := connect(t, s, "")
 			listed := decode[GetSkillResult](t, mustCall(t, cs, MethodGetSkill, &rawParams{URI: "skill://alpha/SKILL.md"})).Skill
@@ -313,7 +315,7 @@ func TestTamperedNeverServed(t *testing.T) {
 // TestReadRecheck lists a skill, then changes a file under the server: a
 // read re-checks size and digest and refuses.
 func TestReadRecheck(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
+	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, _ := newServer(t, p.config())
 	v, err := s.openView()
 	if err != nil {
@@ -342,7 +344,7 @@ func TestReadRecheck(t *testing.T) {
 // TestRootNotInLock puts a skill in the generation that the lock does not
 // know: it is never served.
 func TestRootNotInLock(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
+	p := newProject(t, publish.ModeCopy, projectSkills())
 	writeTree(t, filepath.Join(p.gen(), "intruder"), []tfile{{path: "SKILL.md", data: skillMD("intruder", "Not locked.")}})
 	s, log := newServer(t, p.config())
 	cs := connect(t, s, v2025)
@@ -360,7 +362,7 @@ func TestRootNotInLock(t *testing.T) {
 // request resolved the root and the moment it reads it: the old
 // generation is gone, and the answer is the new generation, whole.
 func TestGenerationFlip(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
+	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, _ := newServer(t, p.config())
 	v2 := projectSkills()
 	v2["alpha"] = append(slices.Clone(alphaFiles[:len(alphaFiles)-1]), tfile{path: "CHANGELOG.md", data: "v2\n"})
@@ -390,8 +392,8 @@ func TestGenerationFlip(t *testing.T) {
 }
 
 func TestNoRootYet(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
-	os.Remove(install.ProjectLayout(p.dir).RootPath())
+	p := newProject(t, publish.ModeCopy, projectSkills())
+	os.Remove(layout.ProjectLayout(p.dir).RootPath())
 	s, log := newServer(t, p.config())
 	cs := connect(t, s, "")
 	if sk := allSkills(t, cs); len(sk) != 0 {
@@ -403,7 +405,7 @@ func TestNoRootYet(t *testing.T) {
 }
 
 func TestLockBroken(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
+	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, log := newServer(t, p.config())
 	cs := connect(t, s, "")
 	writeTree(t, p.dir, []tfile{{path: lock.FileName, data: "version = 99\n"}})
@@ -418,7 +420,7 @@ func TestLockBroken(t *testing.T) {
 // published root (written after the install) keeps it out of the
 // listing: serve asks the same trust decision as install.
 func TestPolicyNeverServed(t *testing.T) {
-	p := newProject(t, install.ModeCopy, projectSkills())
+	p := newProject(t, publish.ModeCopy, projectSkills())
 	if err := os.WriteFile(filepath.Join(p.dir, "skills-policy.toml"), []byte("deny_sources = [\"example.com/skills\"]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -29,7 +29,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/project"
 )
@@ -247,7 +247,7 @@ func (s *Server) RootPath() string {
 		}
 		return strings.Join(paths, " and ")
 	}
-	return install.ProjectLayout(s.cfg.ProjectDir).RootPath()
+	return layout.ProjectLayout(s.cfg.ProjectDir).RootPath()
 }
 
 // MCPServer builds the go-sdk server: resources capability, the Skills

@@ -11,7 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/install"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/project"
 )
@@ -63,11 +63,11 @@ var errAbsent = errors.New("no such skill")
 func (s *Server) scope() string {
 	roots := s.viewRoots()
 	for _, r := range roots {
-		if r.Scope != install.ScopeUser {
-			return install.ScopeProject
+		if r.Scope != layout.ScopeUser {
+			return layout.ScopeProject
 		}
 	}
-	return install.ScopeUser
+	return layout.ScopeUser
 }
 
 func (s *Server) viewRoots() []project.ViewRoot {

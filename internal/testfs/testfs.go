@@ -72,3 +72,17 @@ func ReadFile(t testing.TB, p string) string {
 	}
 	return string(b)
 }
+
+// ListDir returns the names in dir, sorted, and fails the test on error.
+func ListDir(t testing.TB, dir string) []string {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]string, 0, len(ents))
+	for _, e := range ents {
+		out = append(out, e.Name()) // ReadDir sorts by name
+	}
+	return out
+}

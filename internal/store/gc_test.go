@@ -1,0 +1,235 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gofrs/flock"
+
+	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/filelock"
+	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/testfs"
+)
+
+func TestRegisterProject(t *testing.T) {
+	cache := filepath.Join(testfs.TempDir(t), "cache")
+	project := filepath.Join(testfs.TempDir(t), "p")
+	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	if err := registerProject(cache, project, now); err != nil {
+		t.Fatal(err)
+	}
+	files := testfs.ListDir(t, filepath.Join(cache, layout.ProjectsDir))
+	if len(files) != 1 {
+		t.Fatalf("registrations: %v", files)
+	}
+	p := filepath.Join(cache, layout.ProjectsDir, files[0])
+	first := testfs.ReadFile(t, p)
+	reg, ok := readRegistration(p)
+	if !ok || reg.Path != project || reg.LastUsed != "2026-05-01T12:00:00Z" {
+		t.Errorf("registration %+v", reg)
+	}
+	// A warm install the same day writes nothing.
+	if err := registerProject(cache, project, now.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if testfs.ReadFile(t, p) != first {
+		t.Error("registration rewritten within a day")
+	}
+	if err := registerProject(cache, project, now.Add(25*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if reg, _ := readRegistration(p); reg.LastUsed != "2026-05-02T13:00:00Z" {
+		t.Errorf("last_used not refreshed: %+v", reg)
+	}
+	// Another project gets its own record.
+	if err := RegisterProject(cache, layout.ProjectLayout(project+"2")); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(testfs.ListDir(t, filepath.Join(cache, layout.ProjectsDir))); n != 2 {
+		t.Errorf("%d registrations, want 2", n)
+	}
+}
+
+func TestGC(t *testing.T) {
+	s := newStore(t, skillA, skillB, skillC)
+	cache := filepath.Dir(s.Dir)
+	a, b, c := skillA.Files().Digest(), skillB.Files().Digest(), skillC.Files().Digest()
+	base := testfs.TempDir(t)
+	keepsA := filepath.Join(base, "keeps-a")
+	keepsB := filepath.Join(base, "keeps-b")
+	gone := filepath.Join(base, "gone")
+	noLock := filepath.Join(base, "no-lock")
+	locks := map[string][]string{keepsA: {a}, keepsB: {b}, gone: {c}}
+	for _, p := range []string{keepsA, keepsB, gone, noLock} {
+		os.MkdirAll(p, 0o755)
+		if err := RegisterProject(cache, layout.ProjectLayout(p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.RemoveAll(gone)
+	referenced := func(p string) ([]string, error) {
+		d, ok := locks[p]
+		if !ok {
+			return nil, fmt.Errorf("read %s/skills.lock: %w", p, fs.ErrNotExist)
+		}
+		return d, nil
+	}
+	rep, err := GC(cache, referenced)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(rep.Removed, []string{c}) || rep.Kept != 2 {
+		t.Errorf("removed %v, kept %d; want only c removed", rep.Removed, rep.Kept)
+	}
+	if !s.Has(a) || !s.Has(b) || s.Has(c) {
+		t.Errorf("store: a=%v b=%v c=%v", s.Has(a), s.Has(b), s.Has(c))
+	}
+	if !slices.Equal(rep.Projects, []string{keepsA, keepsB}) {
+		t.Errorf("projects %v", rep.Projects)
+	}
+	slices.Sort(rep.Unregistered)
+	if !slices.Equal(rep.Unregistered, []string{gone, noLock}) {
+		t.Errorf("unregistered %v", rep.Unregistered)
+	}
+	if rep.FreedBytes != skillC.Files().Size() {
+		t.Errorf("freed %d bytes, want %d", rep.FreedBytes, skillC.Files().Size())
+	}
+	if n := len(testfs.ListDir(t, filepath.Join(cache, layout.ProjectsDir))); n != 2 {
+		t.Errorf("%d registrations left, want 2", n)
+	}
+	// keeps-b's lock no longer references b: the next gc drops it.
+	locks[keepsB] = nil
+	if rep, err := GC(cache, referenced); err != nil || !slices.Equal(rep.Removed, []string{b}) {
+		t.Errorf("second gc: %+v, %v", rep, err)
+	}
+}
+
+func TestGCStopsOnUnreadableLock(t *testing.T) {
+	s := newStore(t, skillA, skillB)
+	cache := filepath.Dir(s.Dir)
+	p := testfs.TempDir(t)
+	if err := RegisterProject(cache, layout.ProjectLayout(p)); err != nil {
+		t.Fatal(err)
+	}
+	_, err := GC(cache, func(string) ([]string, error) { return nil, errors.New("skills.lock:3: malformed") })
+	if err == nil || !strings.Contains(err.Error(), "nothing was removed") {
+		t.Fatalf("GC = %v", err)
+	}
+	if list, _ := s.List(); len(list) != 2 {
+		t.Errorf("GC removed entries while a project's lock was unreadable: %v", list)
+	}
+}
+
+func TestClean(t *testing.T) {
+	s := newStore(t, skillA)
+	cache := filepath.Dir(s.Dir)
+	testfs.WriteFile(t, filepath.Join(cache, "git", "objects", "pack"), "x")
+	if err := RegisterProject(cache, layout.ProjectLayout(testfs.TempDir(t))); err != nil {
+		t.Fatal(err)
+	}
+	unlock, err := filelock.Acquire(t.Context(), filepath.Join(cache, "lock"), "cache clean")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	if err := Clean(cache); err != nil {
+		t.Fatal(err)
+	}
+	if got := testfs.ListDir(t, cache); strings.Join(got, ",") != "CACHEDIR.TAG,lock,lock.holder,projects" {
+		t.Errorf("cache holds %v after clean", got)
+	}
+	// A directory that is not a skillpin cache is never emptied.
+	other := testfs.TempDir(t)
+	testfs.WriteFile(t, filepath.Join(other, "thesis.tex"), "years of work")
+	if err := Clean(other); err == nil || !strings.Contains(err.Error(), "refusing") {
+		t.Errorf("Clean of a foreign directory = %v", err)
+	}
+	testfs.WriteFile(t, filepath.Join(other, cacheTagFile), "Signature: 8a477f597d28d172789f06886806bc55\n# some other tool\n")
+	if err := Clean(other); err == nil {
+		t.Error("Clean emptied another tool's cache")
+	}
+	if testfs.ReadFile(t, filepath.Join(other, "thesis.tex")) != "years of work" {
+		t.Error("foreign file removed")
+	}
+	if err := Clean(filepath.Join(other, "missing")); err != nil {
+		t.Errorf("Clean of a missing cache: %v", err)
+	}
+}
+
+// A mistyped SKILLPIN_CACHE naming a directory full of someone's files
+// must never become a skillpin cache: taking it would let `cache clean`
+// and `cache gc` remove what is there.
+func TestEnsureCacheRefusesForeignDirectory(t *testing.T) {
+	home := testfs.TempDir(t)
+	testfs.WriteFile(t, filepath.Join(home, "thesis.tex"), "years of work")
+	err := EnsureCache(home)
+	if !errors.Is(err, errkind.Invalid) || !strings.Contains(err.Error(), "not a skillpin cache") {
+		t.Fatalf("EnsureCache(home) = %v, want a refusal", err)
+	}
+	if _, err := os.Stat(filepath.Join(home, cacheTagFile)); !errors.Is(err, fs.ErrNotExist) {
+		t.Error("EnsureCache marked a foreign directory as a skillpin cache")
+	}
+	if _, err := OpenStore(home); err == nil {
+		t.Error("OpenStore took a foreign directory")
+	}
+	// New and empty directories become caches, and so does one that
+	// another run is making a cache (its tag's temporary file is there);
+	// an existing cache stays one.
+	for _, dir := range []string{filepath.Join(home, "new", "cache"), filepath.Join(home, "empty"), filepath.Join(home, "racing"), filepath.Join(home, "registry")} {
+		switch filepath.Base(dir) {
+		case "empty":
+			os.Mkdir(dir, 0o755)
+		case "racing":
+			testfs.WriteFile(t, filepath.Join(dir, "."+cacheTagFile+".tmp-123"), "Signature:")
+		case "registry":
+			// A blob from an OCI registry was kept before the tag
+			// was written.
+			testfs.WriteFile(t, filepath.Join(dir, "oci", "blobs", "sha256", "00"), "")
+		}
+		if err := EnsureCache(dir); err != nil {
+			t.Fatalf("EnsureCache(%s) = %v", dir, err)
+		}
+		testfs.WriteFile(t, filepath.Join(dir, "store", "x"), "")
+		if err := EnsureCache(dir); err != nil {
+			t.Fatalf("EnsureCache(%s) again = %v", dir, err)
+		}
+	}
+}
+
+// gc removes the temporary packs a killed fetch left in a git cache,
+// except in a cache another run is fetching into.
+func TestGCRemovesDeadDownloads(t *testing.T) {
+	cache := filepath.Join(testfs.TempDir(t), "cache")
+	packs := func(repo string) string { return filepath.Join(cache, "git", repo, "objects", "pack") }
+	for _, repo := range []string{"1111-dead", "2222-busy"} {
+		testfs.WriteFile(t, filepath.Join(packs(repo), "pack-abc.pack"), "PACK")
+		testfs.WriteFile(t, filepath.Join(packs(repo), "tmp_pack_123"), "PACK partial")
+		testfs.WriteFile(t, filepath.Join(packs(repo), "tmp_obj_456"), "x")
+	}
+	busy := flock.New(filepath.Join(cache, "git", "2222-busy") + ".lock")
+	if ok, err := busy.TryLock(); err != nil || !ok {
+		t.Fatal(err)
+	}
+	defer busy.Unlock()
+	rep, err := gc(cache, func(string) ([]string, error) { return nil, nil }, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(testfs.ListDir(t, packs("1111-dead")), ","); got != "pack-abc.pack" {
+		t.Errorf("dead fetch's cache holds %s", got)
+	}
+	if got := strings.Join(testfs.ListDir(t, packs("2222-busy")), ","); got != "pack-abc.pack,tmp_obj_456,tmp_pack_123" {
+		t.Errorf("busy cache holds %s: a live fetch lost its download", got)
+	}
+	if len(rep.Stale) != 2 {
+		t.Errorf("Stale = %v, want the two removed files", rep.Stale)
+	}
+}
