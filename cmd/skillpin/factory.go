@@ -109,38 +109,6 @@ func (f *Factory) cmdLine(sub string) string {
 // of this run.
 func (f *Factory) render(err error) string { return hint.Render(err, f.scope()) }
 
-// scoped makes the commands a message names act on the scope of this run:
-// with -g, "`skillpin install`" reads "`skillpin -g install`". (The
-// operations name the commands of a project; the user scope runs the
-// same ones with -g.)
-func (f *Factory) scoped(s string) string {
-	if !f.Global {
-		return s
-	}
-	return scopeHints(s)
-}
-
-// scopeHints rewrites every "`skillpin CMD" in s to "`skillpin -g CMD",
-// except where a message says what another run is running (a lock
-// holder's command line is its own, recorded with its -g).
-func scopeHints(s string) string {
-	const cmd = "`skillpin "
-	var b strings.Builder
-	for {
-		i := strings.Index(s, cmd)
-		if i < 0 {
-			b.WriteString(s)
-			return b.String()
-		}
-		holder := strings.HasSuffix(s[:i], "running ")
-		b.WriteString(s[:i+len(cmd)])
-		s = s[i+len(cmd):]
-		if !holder && !strings.HasPrefix(s, "-g ") {
-			b.WriteString("-g ")
-		}
-	}
-}
-
 // Color reports whether output may use ANSI colour.
 func (f *Factory) Color() bool {
 	return f.IO.OutTTY && !f.NoColor && f.Getenv("NO_COLOR") == ""
@@ -150,7 +118,7 @@ func (f *Factory) Color() bool {
 // message, it is escaped (see message).
 func (f *Factory) Infof(format string, args ...any) {
 	if !f.Quiet {
-		fmt.Fprintln(f.IO.ErrOut, f.scoped(message(format, f.scopeArgs(args)...)))
+		fmt.Fprintln(f.IO.ErrOut, message(format, f.scopeArgs(args)...))
 	}
 }
 
@@ -238,7 +206,6 @@ func (f *Factory) env(command string, offline bool) (project.Env, error) {
 	if !f.Quiet {
 		if f.log == nil {
 			f.log = newSafeWriter(f.IO.ErrOut, false)
-			f.log.edit = f.scoped
 			f.log.scope = f.scope()
 		}
 		env.Log = f.log

@@ -27,8 +27,9 @@ func TestHintsForTheScope(t *testing.T) {
 		args  []string
 		code  int
 		// want are the texts of the project scope; in the user scope
-		// every "`skillpin " in them reads "`skillpin -g ".
-		want []string
+		// every "`skillpin " in them reads "`skillpin -g ", unless user
+		// says what the user scope prints.
+		want, user []string
 	}{
 		{
 			name: "nothing locked",
@@ -61,6 +62,39 @@ func TestHintsForTheScope(t *testing.T) {
 			want: []string{`kind "label" is not one of tag, branch, commit, path; the lockfile is written by skillpin only: restore it from version control or re-run ` + "`skillpin install`"},
 		},
 		{
+			name: "init twice",
+			args: []string{"init"},
+			code: 2,
+			want: []string{"skills.toml already exists; edit it or use `skillpin add`"},
+		},
+		{
+			name: "a frozen install that disagrees",
+			setup: func(t *testing.T, e *e2e, dir string, global []string) {
+				p := filepath.Join(dir, "skills.toml")
+				data, err := os.ReadFile(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				testfs.WriteFile(t, p, string(data)+"\n[[source]]\nname = \"up\"\nurl = \""+up.FileURL()+"\"\nref = \"v1\"\nskills = [\"pdf\"]\n")
+			},
+			args: []string{"install", "--frozen"},
+			code: 1,
+			want: []string{"run `skillpin install` without --frozen (or `skillpin update`) and commit the new skills.lock"},
+		},
+		{
+			name: "a newer version upstream",
+			setup: func(t *testing.T, e *e2e, dir string, global []string) {
+				r := upstream(t)
+				e.must(append(global, "add", r.FileURL()+"@v1", "--skill", "pdf", "--name", "up")...)
+				r.WriteFile("skills/pdf/notes.md", "more\n")
+				r.Commit("more")
+				r.Tag("v2")
+			},
+			args: []string{"outdated"},
+			want: []string{"\n  skillpin update up --to v2 (or every tag-pinned source: skillpin update --latest)\n"},
+			user: []string{"\n  skillpin -g update up --to v2 (or every tag-pinned source: skillpin -g update --latest)\n"},
+		},
+		{
 			name: "a skill pending approval",
 			setup: func(t *testing.T, e *e2e, dir string, global []string) {
 				e.must(append(global, "add", up.FileURL()+"@v1", "--skill", "pdf")...)
@@ -83,9 +117,12 @@ func TestHintsForTheScope(t *testing.T) {
 				dir, g, want := u.dir, []string(nil), tc.want
 				if global {
 					dir, g = u.config, []string{"-g"}
-					want = make([]string, len(tc.want))
-					for i, w := range tc.want {
-						want[i] = strings.ReplaceAll(w, "`skillpin ", "`skillpin -g ")
+					want = tc.user
+					if want == nil {
+						want = make([]string, len(tc.want))
+						for i, w := range tc.want {
+							want[i] = strings.ReplaceAll(w, "`skillpin ", "`skillpin -g ")
+						}
 					}
 				}
 				if tc.setup != nil {

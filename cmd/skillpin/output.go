@@ -47,11 +47,10 @@ func (t *table) flush() error { return t.tw.Flush() }
 // carriage return ends a segment as a newline does and is kept, so that
 // progress counters still overwrite themselves.
 type safeWriter struct {
-	mu   sync.Mutex
-	w    io.Writer
-	cr   bool
-	buf  []byte
-	edit func(string) string // applied to each escaped line (Factory.scoped); nil for none
+	mu  sync.Mutex
+	w   io.Writer
+	cr  bool
+	buf []byte
 	// scope is the scope the commands of a message written whole
 	// (PrintMsg) are rendered for.
 	scope hint.Scope
@@ -108,9 +107,6 @@ func (s *safeWriter) Write(p []byte) (int, error) {
 
 func (s *safeWriter) emit(seg []byte, end byte) error {
 	out := safetext.Show(string(seg))
-	if s.edit != nil {
-		out = s.edit(out)
-	}
 	if end != 0 {
 		out += string(end)
 	}

@@ -99,9 +99,11 @@ func (p *Project) markVerified(digest string) {
 	p.verified[digest] = true
 }
 
+// logf logs a line; the commands its arguments name (package hint) are
+// rendered by the command line's log for the scope of the run.
 func (env *Env) logf(format string, args ...any) {
 	if env.Log != nil {
-		fmt.Fprintf(env.Log, format+"\n", args...)
+		hint.Fprintln(env.Log, hint.Sprintf(format, args...))
 	}
 }
 

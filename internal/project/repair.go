@@ -43,10 +43,12 @@ func (p *Project) repairPublished(res *RepairResult) error {
 		return err
 	}
 	if mm := root.Check(ev.entries); len(mm) > 0 {
-		for _, m := range mm {
+		shown := make([]hint.Msg, len(mm))
+		for i, m := range mm {
 			res.Root = append(res.Root, m.String())
+			shown[i] = hint.Sprintf("%s", m)
 		}
-		p.env.logf("trusted root does not match the lock (%s): rebuilding it", strings.Join(res.Root, "; "))
+		p.env.logf("trusted root does not match the lock (%s): rebuilding it", hint.Join(shown, "; "))
 		if err := root.Rebuild(store, ev.entries, p.installMode()); err != nil {
 			return fmt.Errorf("rebuild trusted root: %w", err)
 		}

@@ -325,7 +325,7 @@ func (p *Project) verifyInstalled(r *report.Report) {
 		// skillpin keeps because files were added to it, or fix a target.
 		detail := m.Detail
 		if m.Path == "." {
-			detail += "; fix `targets` under [settings] in skills.toml, or the link on the way"
+			detail = hint.Sprintf("%s; fix `targets` under [settings] in skills.toml, or the link on the way", detail)
 		}
 		r.Add(report.CodeTargetTampered, report.SeverityError, skill, file, "target %s: %s: %s", m.Target, m.Kind, detail)
 	}
