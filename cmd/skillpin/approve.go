@@ -3,12 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"net/http"
+	"os"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/crypto/ssh"
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/audit"
@@ -19,6 +22,7 @@ import (
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 type approveOptions struct {
@@ -28,10 +32,17 @@ type approveOptions struct {
 	All      bool
 	Yes      bool
 	JSON     bool
-	Stat     bool   // the review without file content
-	MaxLines int    // lines shown of each file's diff; 0 = all
-	Sign     bool   // sign each approval with the approver's SSH key
-	Key      string // the key; default git's user.signingkey
+	Stat     bool // the review without file content
+	MaxLines int  // lines shown of each file's diff; 0 = all
+	// Sign is how each approval is signed: "" (not signed), "ssh" (the
+	// approver's SSH key) or "sigstore" (keyless).
+	Sign string
+	Key  string // the SSH key; default git's user.signingkey
+	// IdentityToken is a file holding the OIDC token keyless signing
+	// presents; SigningConfig a signing_config.json naming the Sigstore
+	// services (default: the policy's approval.signing_config).
+	IdentityToken string
+	SigningConfig string
 	// AcceptRisks are the codes of critical audit findings the approver
 	// accepts (--accept-risk CODE).
 	AcceptRisks []string
@@ -74,6 +85,15 @@ it. A policy can require signed approvals from allowed signers, and several
 distinct approvers: each runs approve --sign, and signatures of the same
 content are kept side by side (see docs/policy.md).
 
+With --sign=sigstore, the record is signed keyless: an OIDC identity token
+(--identity-token FILE, else $SIGSTORE_ID_TOKEN, else the token GitHub
+Actions issues to a job with id-token: write) gets a short-lived
+certificate for the approver's identity from Fulcio, and a timestamp
+authority or transparency log witnesses the signature. The services are
+those of the policy's approval.signing_config, or of --signing-config
+FILE; skillpin names none of its own. The approver is the identity the
+certificate names, and the Sigstore bundle is stored with the approval.
+
 With -q the preview is not printed, except before a question: a question is
 only asked with what it is about.`,
 		Example: `  skillpin approve pdf
@@ -81,7 +101,8 @@ only asked with what it is about.`,
   skillpin approve pdf xlsx --json --yes
   skillpin approve tracker --accept-risk PIPE_TO_SHELL
   skillpin approve --sign pdf
-  skillpin approve --sign --key ~/.ssh/id_ed25519 --all --yes`,
+  skillpin approve --sign --key ~/.ssh/id_ed25519 --all --yes
+  skillpin approve --sign=sigstore --all --yes`,
 		Args: anyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Names = args
@@ -90,8 +111,12 @@ only asked with what it is about.`,
 				return usageErrorf("name skills or pass --all, not both%s", usageHint(cmd.CommandPath()))
 			case !opts.All && len(args) == 0:
 				return usageErrorf("approve takes at least one skill name, or --all%s", usageHint(cmd.CommandPath()))
-			case opts.Key != "" && !opts.Sign:
-				return usageErrorf("--key names the key --sign signs with; pass --sign too%s", usageHint(cmd.CommandPath()))
+			case opts.Sign != "" && opts.Sign != signSSH && opts.Sign != signSigstore:
+				return usageErrorf("--sign=%s: sign with %q (an SSH key, the default) or %q (keyless)%s", opts.Sign, signSSH, signSigstore, usageHint(cmd.CommandPath()))
+			case opts.Key != "" && opts.Sign != signSSH:
+				return usageErrorf("--key names the SSH key --sign signs with; pass --sign too%s", usageHint(cmd.CommandPath()))
+			case (opts.IdentityToken != "" || opts.SigningConfig != "") && opts.Sign != signSigstore:
+				return usageErrorf("--identity-token and --signing-config are for keyless signing; pass --sign=sigstore too%s", usageHint(cmd.CommandPath()))
 			}
 			for _, c := range opts.AcceptRisks {
 				if !audit.ValidCode(c) {
@@ -108,8 +133,11 @@ only asked with what it is about.`,
 	cmd.Flags().BoolVar(&opts.Stat, "stat", false, "show files by size only, without their content (risks are still shown)")
 	cmd.Flags().StringSliceVar(&opts.AcceptRisks, "accept-risk", nil, "approve despite critical audit findings of code `CODE` (repeatable; recorded with the approval)")
 	cmd.Flags().IntVar(&opts.MaxLines, "max-lines", defaultMaxLines, "show at most `N` lines of each file's diff; 0 shows all")
-	cmd.Flags().BoolVar(&opts.Sign, "sign", false, "sign each approval with your SSH key (see --key)")
+	cmd.Flags().StringVar(&opts.Sign, "sign", "", "sign each approval: with your SSH key (--sign, see --key), or keyless with Sigstore (--sign=sigstore)")
+	cmd.Flags().Lookup("sign").NoOptDefVal = signSSH
 	cmd.Flags().StringVar(&opts.Key, "key", "", "the SSH key that signs (`FILE`, or key::PUBLIC-KEY for ssh-agent); default git's user.signingkey")
+	cmd.Flags().StringVar(&opts.IdentityToken, "identity-token", "", "with --sign=sigstore: the OIDC identity token in `FILE`; default $SIGSTORE_ID_TOKEN, or GitHub Actions' token")
+	cmd.Flags().StringVar(&opts.SigningConfig, "signing-config", "", "with --sign=sigstore: the Sigstore services in `FILE` (a signing_config.json); default the policy's approval.signing_config")
 	return cmd
 }
 
@@ -119,9 +147,9 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	if err != nil {
 		return err
 	}
-	var key ssh.Signer
-	signedBy := ""
-	if opts.Sign {
+	var signer policy.ApprovalSigner
+	switch opts.Sign {
+	case signSSH:
 		spec := opts.Key
 		if spec == "" {
 			dir := "."
@@ -130,10 +158,21 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 			}
 			spec = approvals.GitConfig(dir, f.Getenv, "user", "signingkey")
 		}
-		if key, err = policy.LoadSigner(spec, f.Getenv); err != nil {
+		key, err := policy.LoadSigner(spec, f.Getenv)
+		if err != nil {
 			return err
 		}
-		signedBy = f.approver()
+		signer = policy.SSHApprovalSigner(f.approver(), key)
+	case signSigstore:
+		if signer, err = keylessSigner(ctx, f, p, opts); err != nil {
+			return err
+		}
+	}
+	by, signedBy := f.approver(), ""
+	if signer != nil {
+		// The approver is who signs: for keyless, the certificate's
+		// identity.
+		by, signedBy = signer.Approver(), signer.Approver()
 	}
 	previews, err := p.PreviewSignedApproval(ctx, opts.Names, opts.All, signedBy)
 	if err != nil {
@@ -200,7 +239,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 			return reported(errkind.CheckFailed)
 		}
 	}
-	res, err := p.ApproveSigned(ctx, previews, f.approver(), key)
+	res, err := p.ApproveSigned(ctx, previews, by, signer)
 	if res != nil {
 		f.printInstall(res)
 	}
@@ -209,14 +248,71 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	}
 	if !opts.JSON {
 		signed := ""
-		if key != nil {
-			signed = " (signed with " + ssh.FingerprintSHA256(key.PublicKey()) + ")"
+		if signer != nil {
+			signed = " (signed with " + safetext.Line(signer.Describe()) + ")"
 		}
 		for _, pv := range previews {
 			f.Printf("approved %s at %s%s\n", pv.Name, shortHex(pv.Digest), signed)
 		}
 	}
 	return nil
+}
+
+// Values of approve --sign.
+const (
+	signSSH      = "ssh"
+	signSigstore = "sigstore"
+)
+
+// keylessSigner prepares keyless signing: the services from
+// --signing-config or the policy, the identity token, and a certificate
+// for its identity. Nothing names a service by default.
+func keylessSigner(ctx context.Context, f *Factory, p *project.Project, opts *approveOptions) (policy.ApprovalSigner, error) {
+	eff, _ := p.Policy()
+	config, from := eff.SigningConfig()
+	if opts.SigningConfig != "" {
+		b, err := readUserFile(opts.SigningConfig, 1<<20)
+		if err != nil {
+			return nil, errkind.Mark(fmt.Errorf("--signing-config: %w", err), errkind.Invalid)
+		}
+		config, from = b, opts.SigningConfig
+	}
+	if config == nil {
+		return nil, errkind.Mark(errors.New("keyless signing needs the Sigstore services to use (a Fulcio, and a timestamp authority or transparency log): set approval.signing_config = \"signing_config.json\" in the policy, beside it, or pass --signing-config FILE (see docs/policy.md)"), errkind.Invalid)
+	}
+	svc, err := verify.ParseSigningConfig(config, time.Now())
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", from, err)
+	}
+	token, err := verify.IdentityToken(ctx, opts.IdentityToken, f.Getenv, &http.Client{Timeout: time.Minute})
+	if err != nil {
+		return nil, err
+	}
+	k, err := verify.NewKeylessSigner(ctx, svc, token, verify.KeylessOptions{TrustedRootJSON: eff.KeylessTrustedRoot()})
+	if err != nil {
+		return nil, err
+	}
+	if !f.Quiet {
+		fmt.Fprintf(f.IO.ErrOut, "signing keyless as %s (issuer %s), certified by %s\n", safetext.Line(k.Identity), safetext.Line(k.Issuer), safetext.Line(svc.Fulcio))
+	}
+	return policy.KeylessApprovalSigner(k), nil
+}
+
+// readUserFile reads a file the user named on the command line, bounded.
+func readUserFile(name string, max int64) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > max {
+		return nil, fmt.Errorf("%s is over %d bytes", name, max)
+	}
+	return b, nil
 }
 
 // moreApprove is the command that shows the whole review.

@@ -17,6 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/roots"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
 
@@ -115,7 +116,7 @@ func scopeFlag(cmd *cobra.Command, scope *string) {
 // directories in precedence order (relative to -C, like every path), or
 // the trusted roots of the scopes --scope (or -g) names, the project's
 // before the user's.
-func viewRoots(f *Factory, scope string, roots []string) ([]project.ViewRoot, error) {
+func viewRoots(f *Factory, scope string, dirs []string) ([]roots.Root, error) {
 	dir, err := f.ProjectDir()
 	if err != nil {
 		return nil, err
@@ -123,12 +124,12 @@ func viewRoots(f *Factory, scope string, roots []string) ([]project.ViewRoot, er
 	if !slices.Contains(viewScopes, scope) {
 		return nil, usageErrorf("unknown --scope %q: want all, project or user", scope)
 	}
-	if len(roots) > 0 {
+	if len(dirs) > 0 {
 		if f.Global || scope != scopeAll {
 			return nil, usageErrorf("--root reads plain directories instead of the trusted roots: pass it without -g and --scope")
 		}
-		var vr []project.ViewRoot
-		for _, r := range roots {
+		var vr []roots.Root
+		for _, r := range dirs {
 			if r == "" {
 				return nil, usageErrorf("--root needs a directory, got an empty string")
 			}
@@ -136,7 +137,7 @@ func viewRoots(f *Factory, scope string, roots []string) ([]project.ViewRoot, er
 			if !filepath.IsAbs(abs) {
 				abs = filepath.Join(dir, r)
 			}
-			vr = append(vr, project.ViewRoot{Dir: filepath.Clean(abs), Shown: filepath.Clean(r)})
+			vr = append(vr, roots.Root{Dir: filepath.Clean(abs), Shown: filepath.Clean(r)})
 		}
 		return vr, nil
 	}
@@ -146,9 +147,9 @@ func viewRoots(f *Factory, scope string, roots []string) ([]project.ViewRoot, er
 		}
 		scope = scopeUser
 	}
-	var vr []project.ViewRoot
+	var vr []roots.Root
 	if scope != scopeUser {
-		vr = append(vr, project.ViewRoot{Dir: dir, Project: true, Env: project.Env{Dir: dir, Getenv: f.Getenv}, Scope: scopeProject, Optional: scope == scopeAll})
+		vr = append(vr, roots.Root{Dir: dir, Project: true, Env: project.Env{Dir: dir, Getenv: f.Getenv}, Scope: scopeProject, Optional: scope == scopeAll})
 	}
 	if scope != scopeProject {
 		lay, err := layout.UserLayout(f.Getenv)
@@ -158,7 +159,7 @@ func viewRoots(f *Factory, scope string, roots []string) ([]project.ViewRoot, er
 		case err != nil:
 			return nil, err
 		default:
-			vr = append(vr, project.ViewRoot{Project: true, Env: project.Env{Layout: lay, Getenv: f.Getenv}, Scope: scopeUser, Optional: scope == scopeAll})
+			vr = append(vr, roots.Root{Project: true, Env: project.Env{Layout: lay, Getenv: f.Getenv}, Scope: scopeUser, Optional: scope == scopeAll})
 		}
 	}
 	return vr, nil
@@ -210,7 +211,7 @@ func runCatalog(_ context.Context, opts *catalogOptions) error {
 }
 
 // skillView is what the view commands (catalog, show, inspect) read: a
-// project.View of the trusted roots of the project and the user scope
+// roots.View of the trusted roots of the project and the user scope
 // (every skill admitted by its project's trust decision and checked
 // against its skills.lock), or of the --root directories in precedence
 // order.
@@ -219,30 +220,30 @@ type skillView struct {
 	project bool
 	roots   int    // how many roots it reads
 	scope   string // the one scope read (project or user), or "" for both
-	pv      *project.View
+	pv      *roots.View
 	// review makes find read held-back skills from the store instead
 	// (inspect --pending): a person reviewing, never a harness.
 	review bool
-	held   map[string]*project.ViewSkill // read by pending, checked once
+	held   map[string]*roots.Skill // read by pending, checked once
 }
 
 // openSkillView reads the trusted roots of scope, or the --root
 // directories (see viewRoots), and tells what the reader should know: of
 // the skills, only what concerns the one named (every note when name is
 // "", as for the catalog).
-func openSkillView(f *Factory, scope string, roots []string, name string) (*skillView, error) {
-	vr, err := viewRoots(f, scope, roots)
+func openSkillView(f *Factory, scope string, dirs []string, name string) (*skillView, error) {
+	vr, err := viewRoots(f, scope, dirs)
 	if err != nil {
 		return nil, err
 	}
-	v := &skillView{f: f, project: len(roots) == 0, roots: len(vr)}
+	v := &skillView{f: f, project: len(dirs) == 0, roots: len(vr)}
 	if v.project && (scope != scopeAll || f.Global) {
 		v.scope = scopeUser
 		if scope == scopeProject {
 			v.scope = scopeProject
 		}
 	}
-	if v.pv, err = project.OpenView(vr...); err != nil {
+	if v.pv, err = roots.Open(vr...); err != nil {
 		return nil, err
 	}
 	for _, n := range v.pv.NotesFor(name) {
@@ -255,19 +256,19 @@ func (v *skillView) close() { v.pv.Close() }
 
 // find returns the named skill, ready to be read: admitted and checked,
 // and (unless user) one the model may invoke.
-func (v *skillView) find(name string, user bool) (*project.ViewSkill, error) {
+func (v *skillView) find(name string, user bool) (*roots.Skill, error) {
 	if v.review {
 		return v.pending(name)
 	}
 	sk, err := v.pv.Skill(name)
-	var r *project.Refusal
+	var r *roots.Refusal
 	switch {
-	case errors.Is(err, project.ErrNoSkill) && v.project:
+	case errors.Is(err, roots.ErrNoSkill) && v.project:
 		if h, ok := v.pv.Held(name); ok {
 			return nil, heldError(name, h)
 		}
 		fallthrough
-	case errors.Is(err, project.ErrNoSkill):
+	case errors.Is(err, roots.ErrNoSkill):
 		where := "the trusted root"
 		if v.roots > 1 {
 			where = "the trusted roots"
@@ -312,7 +313,7 @@ func notFound(name, where string, names []string, hint string) error {
 
 // heldError is a locked skill the trust decision keeps out of the trusted
 // root: why, and how to read it before approving.
-func heldError(name string, h project.Held) error {
+func heldError(name string, h roots.Held) error {
 	s := project.HintScope(h.Scope)
 	return &viewError{Kind: "pending", Name: name, kind: errkind.CheckFailed,
 		Message: fmt.Sprintf("skill %s is locked but not in the trusted root: %s; review it with `%s` (or `%s`) before approving",
@@ -320,8 +321,8 @@ func heldError(name string, h project.Held) error {
 }
 
 // pending returns a locked skill held out of the trusted root, read from
-// the store for review (see project.View.Pending).
-func (v *skillView) pending(name string) (*project.ViewSkill, error) {
+// the store for review (see roots.View.Pending).
+func (v *skillView) pending(name string) (*roots.Skill, error) {
 	if !v.project {
 		return nil, usageErrorf("--pending reads the project's locked skills; it does not apply to --root directories")
 	}
@@ -329,10 +330,10 @@ func (v *skillView) pending(name string) (*project.ViewSkill, error) {
 		return sk, nil
 	}
 	sk, err := v.pv.Pending(name)
-	var nh *project.NotHeldError
-	var r *project.Refusal
+	var nh *roots.NotHeldError
+	var r *roots.Refusal
 	switch {
-	case errors.Is(err, project.ErrNoSkill):
+	case errors.Is(err, roots.ErrNoSkill):
 		return nil, notFound(name, "skills.lock", v.pv.Locked(), "`"+v.f.cmdLine("list")+"` lists the locked skills")
 	case errors.As(err, &nh):
 		return nil, &viewError{Kind: "not_pending", Name: name, kind: errkind.Invalid, Message: nh.Error()}
@@ -342,7 +343,7 @@ func (v *skillView) pending(name string) (*project.ViewSkill, error) {
 		return nil, err
 	}
 	if v.held == nil {
-		v.held = map[string]*project.ViewSkill{}
+		v.held = map[string]*roots.Skill{}
 	}
 	v.held[name] = sk
 	return sk, nil
@@ -350,7 +351,7 @@ func (v *skillView) pending(name string) (*project.ViewSkill, error) {
 
 // pendingBanner heads what --pending prints: the skill is not trusted,
 // and why.
-func pendingBanner(sk *project.ViewSkill) string {
+func pendingBanner(sk *roots.Skill) string {
 	at := ""
 	if sk.Source != nil && sk.Source.Commit != "" {
 		at = " at " + shortCommit(sk.Source.Commit)

@@ -230,7 +230,7 @@ func TestPolicySignedApprovals(t *testing.T) {
 	e.must("init", "--no-targets")
 	e.withPolicy(org)
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--skill", "xlsx")
-	e.expect(2, []string{"--key names the key --sign signs with"}, "approve", "pdf", "--key", alice, "--yes")
+	e.expect(2, []string{"--key names the SSH key --sign signs with"}, "approve", "pdf", "--key", alice, "--yes")
 
 	// Unsigned: approved, but not by anyone the policy can tell.
 	e.must("approve", "pdf", "xlsx", "--yes")

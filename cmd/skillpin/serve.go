@@ -19,6 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/roots"
 	"github.com/skillpin/skillpin/internal/serve"
 )
 
@@ -199,14 +200,14 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 // serveScopes are the trusted roots serve reads (see viewRoots): those
 // set up, each with a skills.lock, for a server that starts with a scope
 // it cannot read would answer nothing but errors.
-func serveScopes(f *Factory, scope string) ([]project.ViewRoot, error) {
-	roots, err := viewRoots(f, scope, nil)
+func serveScopes(f *Factory, scope string) ([]roots.Root, error) {
+	all, err := viewRoots(f, scope, nil)
 	if err != nil {
 		return nil, err
 	}
-	var out []project.ViewRoot
+	var out []roots.Root
 	var absent []string
-	for _, r := range roots {
+	for _, r := range all {
 		cfg := r.Dir
 		if r.Env.Layout.Config != "" {
 			cfg = r.Env.Layout.Config

@@ -43,14 +43,35 @@ type Approval struct {
 	Signatures []Signature `toml:"signature" json:"signatures,omitempty"`
 }
 
-// Signature is one approver's SSH signature (SSHSIG, namespace
-// "skillpin-approval") over the approval record: the skill's name and
-// digest, By and At (see policy.ApprovalMessage).
+// Signature is one approver's signature over the approval record: the
+// skill's name and digest, By and At (see policy.ApprovalMessage). It is
+// an SSH signature (SSHSIG, namespace "skillpin-approval") in Sig, or a
+// Sigstore keyless signature (a bundle holding a Fulcio certificate for
+// the approver's OIDC identity) in Bundle.
 type Signature struct {
-	By  string `toml:"by" json:"by"`   // the approver, as the allowed signers name them
-	At  string `toml:"at" json:"at"`   // when: RFC 3339, UTC
-	Key string `toml:"key" json:"key"` // the signing key's SHA256 fingerprint, for people (the signature holds the key)
-	Sig string `toml:"sig" json:"sig"` // base64 of the SSHSIG signature
+	By  string `toml:"by" json:"by"`                       // the approver: as the allowed signers name them, or the certificate's identity
+	At  string `toml:"at" json:"at"`                       // when: RFC 3339, UTC
+	Key string `toml:"key,omitempty" json:"key,omitempty"` // the signing key's SHA256 fingerprint, for people (the signature holds the key)
+	Sig string `toml:"sig,omitempty" json:"sig,omitempty"` // base64 of the SSHSIG signature
+	// Identity and Issuer are, for people, the identity and OIDC issuer
+	// the keyless signature's certificate names (the bundle holds them).
+	Identity string `toml:"identity,omitempty" json:"identity,omitempty"`
+	Issuer   string `toml:"issuer,omitempty" json:"issuer,omitempty"`
+	// Bundle is base64 of the Sigstore bundle (JSON) of a keyless
+	// signature.
+	Bundle string `toml:"bundle,omitempty" json:"bundle,omitempty"`
+}
+
+// Keyless reports whether the signature is a Sigstore keyless one.
+func (s Signature) Keyless() bool { return s.Bundle != "" }
+
+// Signer names who made the signature, for people: the key's
+// fingerprint, or the identity and its issuer.
+func (s Signature) Signer() string {
+	if s.Keyless() {
+		return fmt.Sprintf("identity %s, issuer %s", s.Identity, s.Issuer)
+	}
+	return s.Key
 }
 
 // Equal reports whether ap and o are the same record, signatures
@@ -134,8 +155,8 @@ func Parse(path string, data []byte) (*Set, error) {
 		}
 		for k, sig := range a.Signatures {
 			sp := []string{"approval", tomlfile.IndexSeg(i), "signature", tomlfile.IndexSeg(k)}
-			if _, err := time.Parse(time.RFC3339, sig.At); sig.By == "" || err != nil || sig.Sig == "" {
-				add(sp, "approval of %q: signature #%d needs by, at (an RFC 3339 time) and sig", a.Name, k+1)
+			if _, err := time.Parse(time.RFC3339, sig.At); sig.By == "" || err != nil || (sig.Sig == "") == (sig.Bundle == "") {
+				add(sp, "approval of %q: signature #%d needs by, at (an RFC 3339 time) and one of sig (an SSH signature) or bundle (a Sigstore keyless signature)", a.Name, k+1)
 			}
 		}
 		if j, dup := seen[a.Name]; dup && a.Name != "" {
@@ -194,6 +215,12 @@ func (a *Set) Marshal() []byte {
 			b.WriteString("\n[[approval.signature]]\n")
 			fmt.Fprintf(&b, "by = %s\n", tomlfile.Quote(sig.By))
 			fmt.Fprintf(&b, "at = %s\n", tomlfile.Quote(sig.At))
+			if sig.Keyless() {
+				fmt.Fprintf(&b, "identity = %s\n", tomlfile.Quote(sig.Identity))
+				fmt.Fprintf(&b, "issuer = %s\n", tomlfile.Quote(sig.Issuer))
+				fmt.Fprintf(&b, "bundle = %s\n", tomlfile.Quote(sig.Bundle))
+				continue
+			}
 			fmt.Fprintf(&b, "key = %s\n", tomlfile.Quote(sig.Key))
 			fmt.Fprintf(&b, "sig = %s\n", tomlfile.Quote(sig.Sig))
 		}

@@ -196,3 +196,42 @@ func TestApprover(t *testing.T) {
 		t.Errorf("nothing known: %q", got)
 	}
 }
+
+func TestSignaturesRoundTrip(t *testing.T) {
+	path := filepath.Join(testfs.TempDir(t), "approvals.toml")
+	a := &Set{}
+	ap := NewApproval("pdf", "https://example.com/s.git", digest1, "alice@example.com", time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC))
+	ap.AddSignature(Signature{By: "bob@example.com", At: ap.At, Key: "SHA256:abc", Sig: "c3NoIHNpZw=="})
+	ap.AddSignature(Signature{By: "alice@example.com", At: ap.At, Identity: "alice@example.com", Issuer: "https://issuer.example", Bundle: "eyJidW5kbGUiOnt9fQ=="})
+	a.Put(ap)
+	if err := a.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	data := testfs.ReadFile(t, path)
+	b, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := b.Get("pdf")
+	if !got.Equal(ap) {
+		t.Fatalf("round trip:\n got %+v\nwant %+v", got, ap)
+	}
+	if !got.Signatures[0].Keyless() || got.Signatures[1].Keyless() || got.Signatures[0].Signer() != "identity alice@example.com, issuer https://issuer.example" {
+		t.Errorf("signatures %+v", got.Signatures)
+	}
+	// An SSH signature has no keyless keys, and the other way round.
+	if strings.Count(data, "identity = ") != 1 || strings.Count(data, "sig = ") != 1 || strings.Count(data, "key = ") != 1 {
+		t.Errorf("file:\n%s", data)
+	}
+	for _, tc := range []struct{ name, sig string }{
+		{"both", "by = \"a\"\nat = \"2026-05-01T12:00:00Z\"\nsig = \"x\"\nbundle = \"y\"\n"},
+		{"neither", "by = \"a\"\nat = \"2026-05-01T12:00:00Z\"\nidentity = \"a\"\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			file := "version = 1\n[[approval]]\nname = \"pdf\"\ndigest = \"" + digest1 + "\"\n[[approval.signature]]\n" + tc.sig
+			if _, err := Parse("approvals.toml", []byte(file)); err == nil || !strings.Contains(err.Error(), "one of sig") {
+				t.Fatalf("err = %v", err)
+			}
+		})
+	}
+}

@@ -227,9 +227,13 @@ func (r *Rule) find(fc *fileContext, lower []byte) []*match {
 	}
 	var out []*match
 	seen := map[int]bool{}
+	filter := fastPaths && r.pre != nil && r.pre.op != pfAll && !fc.foldsToASCII()
 	for _, w := range r.windows(fc, lower) {
-		for _, loc := range r.re.FindAllIndex(fc.data[w[0]:w[1]], maxMatchesPerFile) {
-			start, end := w[0]+loc[0], w[0]+loc[1]
+		if filter && !r.pre.holds(lower[w[0]:w[1]]) {
+			continue // no match can be in the window
+		}
+		for _, loc := range r.findAll(fc, lower, w) {
+			start, end := loc[0], loc[1]
 			if seen[start] {
 				continue
 			}
@@ -248,14 +252,90 @@ func (r *Rule) find(fc *fileContext, lower []byte) []*match {
 	return out
 }
 
+// fastPaths turns on the prefilter and the search from prefixes; the
+// tests turn them off to check that the findings are the same without.
+var fastPaths = true
+
+// findAll returns the matches of the rule's pattern in window w of the
+// file, as regexp's FindAllIndex over the window would, at offsets in
+// the file: from the places a match can start when the rule's pattern
+// has prefixes (findFrom), else by running the pattern over the window.
+func (r *Rule) findAll(fc *fileContext, lower []byte, w [2]int) [][2]int {
+	if fastPaths && r.prefixes != nil && !fc.foldsToASCII() {
+		return r.findFrom(fc.data[w[0]:w[1]], lower[w[0]:w[1]], w[0])
+	}
+	locs := r.re.FindAllIndex(fc.data[w[0]:w[1]], maxMatchesPerFile)
+	out := make([][2]int, len(locs))
+	for i, loc := range locs {
+		out[i] = [2]int{w[0] + loc[0], w[0] + loc[1]}
+	}
+	return out
+}
+
+// findFrom is FindAllIndex(text) for a rule whose matches all start with
+// one of its prefixes, run only where one starts: Go's engine would
+// otherwise step through every byte of the window, which on a long line
+// (a minified file, a one-line XML document) is the whole file, for
+// every rule. From the leftmost candidate
+// on, the pattern anchored there gives the match regexp would report
+// starting there (the byte before is passed as context for \b and ^);
+// the first candidate that matches is the leftmost match, and the
+// search goes on from its end, as FindAllIndex does. lower is text
+// lower-cased; off is added to the offsets returned.
+func (r *Rule) findFrom(text, lower []byte, off int) [][2]int {
+	var cands []int
+	for _, p := range r.prefixes {
+		for i := 0; ; {
+			j := bytes.Index(lower[i:], p)
+			if j < 0 {
+				break
+			}
+			cands = append(cands, i+j)
+			i += j + 1
+		}
+	}
+	slices.Sort(cands)
+	cands = slices.Compact(cands)
+	re := r.anchored()
+	var out [][2]int
+	pos := 0
+	for _, c := range cands {
+		if c < pos {
+			continue
+		}
+		var end int
+		if c == 0 {
+			loc := re[0].FindIndex(text)
+			if loc == nil {
+				continue
+			}
+			end = loc[1]
+		} else {
+			loc := re[1].FindIndex(text[c-1:])
+			if loc == nil {
+				continue
+			}
+			end = c - 1 + loc[1]
+		}
+		out = append(out, [2]int{off + c, off + end})
+		if len(out) == maxMatchesPerFile {
+			break
+		}
+		pos = end
+	}
+	return out
+}
+
 // windows are the parts of a file the rule's pattern runs on: with
 // keywords, each line holding one together with the lines before and
 // after it (a match spans at most a line break on either side of its
-// keyword), merged where they overlap; without,
-// the whole file. Running a pattern only where a keyword is keeps the
+// keyword), merged where they overlap; without (or in a file holding
+// the Kelvin sign or the long s, see foldsToASCII), the whole file. Running a pattern only where a keyword is keeps the
 // audit's cost near that of reading the files.
 func (r *Rule) windows(fc *fileContext, lower []byte) [][2]int {
-	if len(r.Keywords) == 0 {
+	if len(r.Keywords) == 0 || fc.foldsToASCII() {
+		// A file holding a character that (?i) folds to an ASCII
+		// letter may spell a keyword the lower-cased text lacks.
 		return [][2]int{{0, len(fc.data)}}
 	}
 	var ws [][2]int
@@ -457,62 +537,4 @@ func (fc *fileContext) keywordWindows(k string, lower []byte) [][2]int {
 	}
 	fc.keywords[k] = ws
 	return ws
-}
-
-// keywordIndex finds every keyword of a rule set in one pass: keywords
-// by their first two bytes.
-type keywordIndex struct {
-	byPrefix map[uint16][]string
-	single   []string // one-byte keywords
-}
-
-func newKeywordIndex(rs Rules) *keywordIndex {
-	ki := &keywordIndex{byPrefix: map[uint16][]string{}}
-	seen := map[string]bool{}
-	for _, r := range rs {
-		for _, k := range r.Keywords {
-			if seen[k] || k == "" {
-				continue
-			}
-			seen[k] = true
-			if len(k) == 1 {
-				ki.single = append(ki.single, k)
-				continue
-			}
-			p := uint16(k[0])<<8 | uint16(k[1])
-			ki.byPrefix[p] = append(ki.byPrefix[p], k)
-		}
-	}
-	return ki
-}
-
-// scan returns the positions of each keyword in lower.
-func (ki *keywordIndex) scan(lower []byte) map[string][]int {
-	hits := map[string][]int{}
-	var table [65536]bool
-	for p := range ki.byPrefix {
-		table[p] = true
-	}
-	for i := 0; i+1 < len(lower); i++ {
-		p := uint16(lower[i])<<8 | uint16(lower[i+1])
-		if !table[p] {
-			continue
-		}
-		for _, k := range ki.byPrefix[p] {
-			if bytes.HasPrefix(lower[i:], []byte(k)) {
-				hits[k] = append(hits[k], i)
-			}
-		}
-	}
-	for _, k := range ki.single {
-		for off := 0; ; {
-			i := bytes.IndexByte(lower[off:], k[0])
-			if i < 0 {
-				break
-			}
-			hits[k] = append(hits[k], off+i)
-			off += i + 1
-		}
-	}
-	return hits
 }

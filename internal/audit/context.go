@@ -85,6 +85,7 @@ type fileContext struct {
 	keywords map[string][][2]int // keyword -> windows of the lines holding it
 	hits     map[string][]int    // keyword -> its positions in the file
 	hidden   int                 // hiddenClasses, -1 until computed
+	folds    int8                // foldsToASCII: 0 unknown, 1 no, 2 yes
 
 	lineStarts []int // byte offset of each line's start
 	ranges     bool  // fences, comments, headings computed
@@ -96,6 +97,18 @@ type fileContext struct {
 
 func newFileContext(p string, data []byte, markdown, skillMD bool) *fileContext {
 	return &fileContext{path: p, data: data, markdown: markdown, skillMD: skillMD, hidden: -1}
+}
+
+// foldsToASCII reports whether the file holds a character outside ASCII
+// that (?i) folds to an ASCII letter (prefilters do not apply to it).
+func (fc *fileContext) foldsToASCII() bool {
+	if fc.folds == 0 {
+		fc.folds = 1
+		if foldsToASCII(fc.data) {
+			fc.folds = 2
+		}
+	}
+	return fc.folds == 2
 }
 
 // line returns the 1-based line of offset off and the line's bounds.

@@ -9,6 +9,7 @@ import (
 	"maps"
 	"path"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strings"
 	"sync"
@@ -68,6 +69,13 @@ type Rule struct {
 	Examples []Example `yaml:"examples" json:"-"`
 
 	re, unless *regexp.Regexp
+	// pre is a condition every match's text satisfies, derived from
+	// Pattern (prefilter.go).
+	pre *prefilter
+	// prefixes are literals one of which every match starts with (nil:
+	// none known); anchored is the pattern anchored at such a literal.
+	prefixes [][]byte
+	anchored func() [2]*regexp.Regexp
 }
 
 // Adjustment is a severity that applies in a context.
@@ -259,6 +267,23 @@ func (r *Rule) compile() error {
 	if r.Pattern != "" {
 		if r.re, err = regexp.Compile("(?m)" + r.Pattern); err != nil {
 			return fmt.Errorf("pattern: %w", err)
+		}
+		re, err := syntax.Parse("(?m)"+r.Pattern, syntax.Perl)
+		if err != nil { // regexp.Compile parsed it with the same flags
+			return fmt.Errorf("pattern: %w", err)
+		}
+		r.pre = newPrefilter(re)
+		if ps := prefixes(re); ps != nil {
+			r.prefixes = make([][]byte, len(ps))
+			for i, p := range ps {
+				r.prefixes[i] = []byte(p)
+			}
+			pattern := r.Pattern
+			r.anchored = sync.OnceValue(func() [2]*regexp.Regexp {
+				// The pattern matching where a candidate starts: at the
+				// start of the window, or after one rune of context.
+				return [2]*regexp.Regexp{regexp.MustCompile(`\A(?m:` + pattern + `)`), regexp.MustCompile(`\A(?s:.)(?m:` + pattern + `)`)}
+			})
 		}
 	}
 	if r.Unless != "" {

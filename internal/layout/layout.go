@@ -28,6 +28,8 @@ const (
 	TmpDir         = "tmp"                // build space for targets, in State
 	InstalledLock  = "installed.lock"     // the user scope's lock as of its last install, in State
 	ProjectsDir    = "projects"           // project registrations and ledgers, in the cache
+	StoreDir       = "store"              // the content-addressed store, in the cache
+	SignaturesDir  = "signatures"         // signature verdicts, in the cache
 )
 
 // LedgerPath is where the cache at cacheDir keeps the ledger of the

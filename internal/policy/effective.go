@@ -8,6 +8,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // Layer names, outermost first. A base layer (verify --approvals-base)
@@ -309,24 +310,46 @@ func (e *Effective) SignedApprovals() bool {
 type SignerResult struct {
 	By          string `json:"by"`
 	At          string `json:"at"`
-	Fingerprint string `json:"fingerprint"`
-	Valid       bool   `json:"valid"`
-	Why         string `json:"why,omitempty"`
+	Fingerprint string `json:"fingerprint,omitempty"` // an SSH signature's key
+	// Identity and Issuer are what a keyless signature's certificate
+	// names (claimed, when the signature does not hold).
+	Identity string `json:"identity,omitempty"`
+	Issuer   string `json:"issuer,omitempty"`
+	Valid    bool   `json:"valid"`
+	Why      string `json:"why,omitempty"`
 }
 
+// Signer names the key or identity of the signature, for people.
+func (r SignerResult) Signer() string {
+	if r.Identity != "" || r.Issuer != "" {
+		return fmt.Sprintf("identity %s, issuer %s", r.Identity, r.Issuer)
+	}
+	return "key " + orUnknown(r.Fingerprint)
+}
+
+// approvers reports whether the policy says who may sign approvals.
+func (p *Policy) approvers() bool { return p.signers != nil || p.keyless != nil }
+
 // CheckSignatures verifies every signature of ap (an approval of name at
-// digest) against the allowed signers of every layer that names them:
-// a signature is valid only when each of them allows its key for the
-// approver it names.
+// digest) against the approvers of every layer that names them: an SSH
+// signature against the layer's allowed signers, a keyless one against
+// its keyless approvers and trusted root. A signature is valid only when
+// each of those layers allows it.
 func (e *Effective) CheckSignatures(ap *approvals.Approval) []SignerResult {
 	out := []SignerResult{}
 	for _, s := range ap.Signatures {
-		r := SignerResult{By: s.By, At: s.At, Fingerprint: Fingerprint(s.Sig), Valid: true}
+		r := SignerResult{By: s.By, At: s.At, Valid: true}
+		if s.Keyless() {
+			r.Identity, r.Issuer = s.Identity, s.Issuer
+		} else {
+			r.Fingerprint = Fingerprint(s.Sig)
+		}
 		at, err := time.Parse(time.RFC3339, s.At)
 		msg := ApprovalMessage(ap.Name, ap.Digest, s.By, s.At)
 		checked := false
 		for _, l := range e.layers() {
-			if l.Policy.signers == nil {
+			p := l.Policy
+			if !p.approvers() {
 				continue
 			}
 			checked = true
@@ -334,13 +357,29 @@ func (e *Effective) CheckSignatures(ap *approvals.Approval) []SignerResult {
 				r.Valid, r.Why = false, fmt.Sprintf("at = %q is not an RFC 3339 time", s.At)
 				break
 			}
-			if _, verr := l.Policy.signers.Verify(msg, s.Sig, s.By, at); verr != nil {
-				r.Valid, r.Why = false, fmt.Sprintf("%v (allowed signers of the %s)", verr, l.Label())
+			var verr error
+			switch {
+			case s.Keyless() && p.keyless == nil:
+				verr = &SignatureError{Reason: "it is a keyless signature, and this policy names no keyless approvers ([[approval.keyless_signer]])"}
+			case s.Keyless():
+				var who verify.Signer
+				who, verr = p.keyless.verifyKeyless(msg, s)
+				if who.Identity != "" {
+					// What the certificate says, not what the file says.
+					r.Identity, r.Issuer = who.Identity, who.Issuer
+				}
+			case p.signers == nil:
+				verr = &SignatureError{Reason: "it is an SSH signature, and this policy names no allowed signers (approval.allowed_signers)"}
+			default:
+				_, verr = p.signers.Verify(msg, s.Sig, s.By, at)
+			}
+			if verr != nil {
+				r.Valid, r.Why = false, fmt.Sprintf("%v (approvers of the %s)", verr, l.Label())
 				break
 			}
 		}
 		if !checked {
-			r.Valid, r.Why = false, "no policy names allowed signers, so nothing can check it"
+			r.Valid, r.Why = false, "no policy names who may sign approvals, so nothing can check it"
 		}
 		out = append(out, r)
 	}
@@ -370,7 +409,7 @@ func (e *Effective) CheckApproval(ap *approvals.Approval) []Violation {
 	for _, r := range e.CheckSignatures(ap) {
 		if !r.Valid {
 			out = append(out, Violation{Code: CodeApprovalInvalid, Rule: "approval.signed", Layer: layer,
-				Message: hint.Sprintf("the signature by %s (key %s) does not hold: %s", r.By, orUnknown(r.Fingerprint), r.Why)})
+				Message: hint.Sprintf("the signature by %s (%s) does not hold: %s", r.By, r.Signer(), r.Why)})
 			continue
 		}
 		approvers[strings.ToLower(r.By)] = true

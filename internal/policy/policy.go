@@ -1,7 +1,8 @@
 // Package policy holds the rules an organisation sets for skills: the
 // skills-policy.toml format, its layers (machine, user, organisation,
 // project) combined so that each can only tighten, the one evaluation of
-// a skill against them, and the SSH signatures that say who approved.
+// a skill against them, and the signatures (SSH or Sigstore keyless) that
+// say who approved.
 package policy
 
 import (
@@ -72,9 +73,16 @@ type SignatureRule struct {
 type ApprovalRules struct {
 	Lock           string `toml:"lock"`            // allow | forbid: approval = "lock" in skills.toml
 	TrustedSources string `toml:"trusted_sources"` // allow | forbid: trusted = true on a source
-	Signed         bool   `toml:"signed"`          // approvals must carry a valid SSH signature
+	Signed         bool   `toml:"signed"`          // approvals must carry a valid signature (SSH or keyless)
 	AllowedSigners string `toml:"allowed_signers"` // who may sign (git's allowed-signers format)
 	MinApprovers   int    `toml:"min_approvers"`   // distinct signers per approval
+	// Keyless are the approvers who sign with Sigstore keyless, checked
+	// with TrustedRoot (a trusted_root.json beside the policy).
+	Keyless     []KeylessApprover `toml:"keyless_signer"`
+	TrustedRoot string            `toml:"trusted_root"`
+	// SigningConfig names the Sigstore services `approve --sign=sigstore`
+	// uses (a signing_config.json beside the policy).
+	SigningConfig string `toml:"signing_config"`
 }
 
 // Policy is one policy file, validated, with the files it names read.
@@ -87,6 +95,8 @@ type Policy struct {
 	minAge                 time.Duration
 	signatures             []signatureReq
 	signers                *AllowedSigners
+	keyless                *keylessRules
+	signingConfig          []byte
 }
 
 type signatureReq struct {
@@ -206,8 +216,10 @@ func Parse(data []byte, file string, read ReadFunc) (*Policy, error) {
 		}
 	}
 	switch {
-	case a.Signed && a.AllowedSigners == "":
-		add("approval.signed = true needs approval.allowed_signers = \"FILE\": who may sign approvals (git's gpg.ssh.allowedSignersFile format)", "approval", "signed")
+	case a.Signed && a.AllowedSigners == "" && len(a.Keyless) == 0:
+		add("approval.signed = true needs who may sign approvals: approval.allowed_signers = \"FILE\" (SSH keys, git's gpg.ssh.allowedSignersFile format) and/or [[approval.keyless_signer]] tables (Sigstore keyless identities)", "approval", "signed")
+	case !a.Signed && len(a.Keyless) > 0:
+		add("approval.keyless_signer says who may sign approvals keyless; set approval.signed = true to require signed approvals", "approval", "keyless_signer", tomlfile.IndexSeg(0))
 	case !a.Signed && a.AllowedSigners != "":
 		add("approval.allowed_signers says who may sign approvals; set approval.signed = true to require signed approvals", "approval", "allowed_signers")
 	case a.AllowedSigners != "":
@@ -220,11 +232,12 @@ func Parse(data []byte, file string, read ReadFunc) (*Policy, error) {
 			}
 		}
 	}
+	p.parseKeyless(a, readRef, add)
 	switch {
 	case a.MinApprovers < 0:
 		add(fmt.Sprintf("approval.min_approvers is %d; use a count of 1 or more", a.MinApprovers), "approval", "min_approvers")
 	case a.MinApprovers > 1 && !a.Signed:
-		add("approval.min_approvers counts the distinct signers of an approval; set approval.signed = true and approval.allowed_signers", "approval", "min_approvers")
+		add("approval.min_approvers counts the distinct signers of an approval; set approval.signed = true and approval.allowed_signers or [[approval.keyless_signer]]", "approval", "min_approvers")
 	}
 	if len(errs) > 0 {
 		return nil, withHint(tomlfile.Positioned(string(data), file, errs))
@@ -339,6 +352,12 @@ func (p *Policy) Rules() []Rule {
 		}
 		add("approval.signed", v)
 	}
+	for _, k := range f.Approval.Keyless {
+		add("approval.keyless_signer", k.String()+", trusted root "+f.Approval.TrustedRoot)
+	}
+	if f.Approval.SigningConfig != "" {
+		add("approval.signing_config", tomlfile.Quote(f.Approval.SigningConfig))
+	}
 	if f.Approval.MinApprovers > 0 {
 		add("approval.min_approvers", strconv.Itoa(f.Approval.MinApprovers))
 	}
@@ -356,4 +375,65 @@ func orRE(s, re string) string {
 type Rule struct {
 	Key   string `json:"key"`
 	Value string `json:"value"`
+}
+
+// parseKeyless reads the keyless approvers of the [approval] table, the
+// trusted root they are checked with and the signing config.
+func (p *Policy) parseKeyless(a ApprovalRules, readRef func(string, ...string) []byte, add func(string, ...string)) {
+	switch {
+	case len(a.Keyless) > 0 && a.TrustedRoot == "":
+		add("approval.keyless_signer needs approval.trusted_root = \"trusted_root.json\": the Sigstore trusted root that certifies approvers' identities (skillpin never fetches it: commit it beside the policy)", "approval", "keyless_signer", tomlfile.IndexSeg(0))
+	case len(a.Keyless) == 0 && a.TrustedRoot != "":
+		add("approval.trusted_root checks keyless approval signatures; name the approvers in [[approval.keyless_signer]] tables, or remove the key", "approval", "trusted_root")
+	}
+	k := &keylessRules{}
+	ok := true
+	for i, r := range a.Keyless {
+		key := []string{"approval", "keyless_signer", tomlfile.IndexSeg(i)}
+		label := fmt.Sprintf("approval.keyless_signer #%d", i+1)
+		for _, pair := range [][3]string{{"identity", r.Identity, r.IdentityRegexp}, {"issuer", r.Issuer, r.IssuerRegexp}} {
+			switch {
+			case pair[1] == "" && pair[2] == "":
+				add(fmt.Sprintf("%s needs %s or %s_regexp", label, pair[0], pair[0]), key...)
+				ok = false
+			case pair[1] != "" && pair[2] != "":
+				add(fmt.Sprintf("%s sets both %s and %s_regexp; keep one", label, pair[0], pair[0]), key...)
+				ok = false
+			case pair[2] != "":
+				if _, err := regexp.Compile(pair[2]); err != nil {
+					add(fmt.Sprintf("%s: %s_regexp: %v", label, pair[0], err), append(key, pair[0]+"_regexp")...)
+					ok = false
+				} else if msg := manifest.CheckAnchored(pair[0]+"_regexp", pair[2]); msg != "" {
+					add(label+": "+msg, append(key, pair[0]+"_regexp")...)
+					ok = false
+				}
+			}
+		}
+		if ok {
+			k.approvers = append(k.approvers, keylessApprover{rule: r, identityRE: exactOr(r.Identity, r.IdentityRegexp), issuerRE: exactOr(r.Issuer, r.IssuerRegexp)})
+		}
+	}
+	if a.TrustedRoot != "" {
+		if b := readRef(a.TrustedRoot, "approval", "trusted_root"); b != nil {
+			v, err := verify.NewBlobVerifier(b)
+			if err != nil {
+				add(fmt.Sprintf("approval.trusted_root %q: %v", a.TrustedRoot, err), "approval", "trusted_root")
+				ok = false
+			}
+			k.verifier, k.root = v, b
+		} else {
+			ok = false
+		}
+	}
+	if ok && len(a.Keyless) > 0 && a.Signed {
+		p.keyless = k
+	}
+	if a.SigningConfig != "" {
+		if b := readRef(a.SigningConfig, "approval", "signing_config"); b != nil {
+			if err := verify.CheckSigningConfig(b); err != nil {
+				add(fmt.Sprintf("approval.signing_config %q: %v", a.SigningConfig, err), "approval", "signing_config")
+			}
+			p.signingConfig = b
+		}
+	}
 }

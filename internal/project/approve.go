@@ -3,8 +3,6 @@ package project
 import (
 	"context"
 
-	"golang.org/x/crypto/ssh"
-
 	"errors"
 	"fmt"
 	"io/fs"
@@ -380,10 +378,10 @@ func (p *Project) Approve(ctx context.Context, previews []ApprovalPreview, by st
 	return p.ApproveSigned(ctx, previews, by, nil)
 }
 
-// ApproveSigned is Approve; with signer, each approval also carries by's
-// SSH signature of the record (see policy.ApprovalMessage). Signatures
-// other approvers gave the same digest are kept.
-func (p *Project) ApproveSigned(ctx context.Context, previews []ApprovalPreview, by string, signer ssh.Signer) (*InstallResult, error) {
+// ApproveSigned is Approve; with signer, each approval also carries the
+// signer's signature of the record (see policy.ApprovalMessage), SSH or
+// keyless. Signatures other approvers gave the same digest are kept.
+func (p *Project) ApproveSigned(ctx context.Context, previews []ApprovalPreview, by string, signer policy.ApprovalSigner) (*InstallResult, error) {
 	var res *InstallResult
 	err := p.change(ctx, func() error {
 		var err error
@@ -393,7 +391,7 @@ func (p *Project) ApproveSigned(ctx context.Context, previews []ApprovalPreview,
 	return res, err
 }
 
-func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by string, key ssh.Signer) (*InstallResult, error) {
+func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by string, key policy.ApprovalSigner) (*InstallResult, error) {
 	if err := Unapprovable(previews); err != nil {
 		return nil, err
 	}
@@ -423,11 +421,11 @@ func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by st
 			rec.Signatures = old.Signatures
 		}
 		if key != nil {
-			sig, err := policy.Sign(policy.ApprovalMessage(rec.Name, rec.Digest, rec.By, rec.At), key)
+			sig, err := key.SignApproval(ctx, rec.Name, rec.Digest, rec.At)
 			if err != nil {
 				return nil, err
 			}
-			rec.AddSignature(approvals.Signature{By: rec.By, At: rec.At, Key: ssh.FingerprintSHA256(key.PublicKey()), Sig: sig})
+			rec.AddSignature(sig)
 		}
 		p.approvals.Put(rec)
 	}

@@ -51,7 +51,7 @@ func NewContent(ctx context.Context, env Env, locks ...*lock.Lock) (*Content, er
 		c.noCache = err
 		return c, nil
 	}
-	c.store = &store.Store{Dir: filepath.Join(cache, "store")}
+	c.store = &store.Store{Dir: filepath.Join(cache, layout.StoreDir)}
 	c.fetcher = fetch.New(fetch.Options{CacheDir: cache, Progress: env.Progress, Getenv: env.Getenv, Offline: env.Offline})
 	return c, nil
 }

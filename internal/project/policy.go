@@ -16,6 +16,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/layout"
 
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -89,7 +90,7 @@ type policyEnv struct {
 // policy the cache lacks leaves the policy unavailable (fail closed).
 func (s *State) loadPolicy(env policyEnv) error {
 	ps := &policyState{eff: &policy.Effective{}, now: env.now, times: map[string]time.Time{}, roots: map[string]string{},
-		store: filepath.Join(env.cache, "store"), audits: map[string]auditResult{}, auditor: s.Auditor}
+		store: filepath.Join(env.cache, layout.StoreDir), audits: map[string]auditResult{}, auditor: s.Auditor}
 	if ps.now.IsZero() {
 		ps.now = time.Now().UTC()
 	}

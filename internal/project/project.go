@@ -1,8 +1,11 @@
 // Package project is where skillpin's operations happen: add, update,
-// remove, install, status, approve. It ties the leaf packages together
-// (fetch for git, catalog for skills, lock for the project files, install
-// for the disk, verify for signatures) so that every command runs the same
-// orchestration and commands only parse flags and render results.
+// remove, install, approve, verify and the rest. It owns loading a project
+// (State, and ReadState for readers) and the one trust decision
+// (State.Trust), and ties the leaf packages together (fetch for git,
+// catalog for skills, manifest, lock and approvals for the project files,
+// store and publish for the disk, verify for signatures) so that every
+// command runs the same orchestration and commands only parse flags and
+// render results.
 package project
 
 import (
@@ -113,6 +116,13 @@ func (env *Env) getenv(k string) string {
 	}
 	return env.Getenv(k)
 }
+
+// Lookup is the environment variable k (Getenv, else the process's).
+func (env *Env) Lookup(k string) string { return env.getenv(k) }
+
+// ResolvedLayout is where the project's files are: Layout, else the
+// project in Dir.
+func (env *Env) ResolvedLayout() layout.Layout { return env.layout() }
 
 // layout is where the project's files are (see Env.Layout).
 func (env *Env) layout() layout.Layout {

@@ -16,6 +16,7 @@ import (
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/verify"
@@ -29,8 +30,6 @@ import (
 // records are remembered in <cache>/signatures, keyed by everything that
 // decided the verdict (skill digest, bundle digest, recorded signer,
 // policy), so a warm install checks a file's existence, not cryptography.
-
-const signaturesDir = "signatures"
 
 // sigVerdicts remembers verified signature records in one cache.
 type sigVerdicts struct {
@@ -47,7 +46,7 @@ type policyOrErr struct {
 }
 
 func newSigVerdicts(cacheDir string, st *State) *sigVerdicts {
-	return &sigVerdicts{dir: filepath.Join(cacheDir, signaturesDir), policies: map[string]policyOrErr{}, state: st}
+	return &sigVerdicts{dir: filepath.Join(cacheDir, layout.SignaturesDir), policies: map[string]policyOrErr{}, state: st}
 }
 
 // policy is the loaded policy of a manifest source, read once.

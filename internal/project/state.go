@@ -47,6 +47,26 @@ type State struct {
 // and approvals may not yet.
 func LoadState(dir string) (*State, error) { return loadState(layout.ProjectLayout(dir), false) }
 
+// ReadState loads the project env names for reading only, as the views
+// and the MCP server do: its files, the signature verdicts recorded in the
+// cache and the effective policy (all that State.Trust needs) and nothing
+// an operation writes. cacheDir is the cache it read them from.
+func ReadState(env Env) (st *State, cacheDir string, err error) {
+	st, err = loadState(env.layout(), false)
+	if err != nil {
+		return nil, "", err
+	}
+	cache, err := layout.CacheDir(env.getenv)
+	if err != nil {
+		return nil, "", badInput(err)
+	}
+	st.sigs = newSigVerdicts(cache, st)
+	if err := st.loadPolicy(policyEnv{getenv: env.getenv, cache: cache, now: env.now()}); err != nil {
+		return nil, "", err
+	}
+	return st, cache, nil
+}
+
 // loadState is LoadState; with keepLockErr, a skills.lock that does not
 // parse or is inconsistent is kept as lockErr instead of failing.
 func loadState(lay layout.Layout, keepLockErr bool) (*State, error) {
@@ -138,6 +158,9 @@ type NoManifestError struct{ msg hint.Msg }
 func (e *NoManifestError) Error() string              { return e.msg.String() }
 func (e *NoManifestError) Render(s hint.Scope) string { return e.msg.Render(s) }
 func (e *NoManifestError) Is(target error) bool       { return target == errkind.Invalid }
+
+// Layout is where the project's files are.
+func (s *State) Layout() layout.Layout { return s.layout }
 
 // Manifest is skills.toml as read. Callers must not modify it.
 func (s *State) Manifest() *manifest.Manifest { return s.manifest }

@@ -47,8 +47,13 @@ func TestTrustedSourceStillNeedsItsSignature(t *testing.T) {
 			if len(tr.Problems) == 0 {
 				t.Fatalf("problems %q: the signature policy was skipped for a trusted source", tr.Problems)
 			}
-			if _, err := fx.view().Skill("pdf"); err == nil {
-				t.Error("the view offers pdf with a failed signature policy")
+			// The views and the MCP server read the state through ReadState.
+			st, _, err := ReadState(fx.envOf(true))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Trust(st.Lock().Skill("pdf")).OK() {
+				t.Error("the views' state admits pdf with a failed signature policy")
 			}
 		})
 	}

@@ -176,7 +176,7 @@ func (ts *targetSync) added(p string, o ownedEntry, e *RootEntry) (added []strin
 	default:
 		st := ts.store
 		if st == nil && ts.ledger.cache != "" {
-			st = &store.Store{Dir: filepath.Join(ts.ledger.cache, "store")}
+			st = &store.Store{Dir: filepath.Join(ts.ledger.cache, layout.StoreDir)}
 		}
 		if st == nil || !st.Has(o.Digest) {
 			return nil, false

@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -288,8 +289,10 @@ func describeApproval(a ApprovalChange) string {
 	return one(a.From) + " → " + one(a.To)
 }
 
-// signedBy says who signed an approval and with which key: ", signed by
-// alice@example.com (SHA256:…)"; "" when unsigned. Whether a signature
+// signedBy says who signed an approval and with which key or keyless
+// identity: ", signed by alice@example.com (SHA256:…)", ", signed by
+// bob@example.com (keyless: identity bob@example.com, issuer …)"; "" when
+// unsigned. Whether a signature
 // holds is verify's to say (against the policy's allowed signers).
 func signedBy(x *approvals.Approval) string {
 	if len(x.Signatures) == 0 {
@@ -297,7 +300,7 @@ func signedBy(x *approvals.Approval) string {
 	}
 	parts := make([]string, len(x.Signatures))
 	for i, s := range x.Signatures {
-		parts[i] = fmt.Sprintf("%s (%s)", show(s.By), show(s.Key))
+		parts[i] = fmt.Sprintf("%s (%s)", show(s.By), show(policy.ClaimedSigner(s)))
 	}
 	return ", signed by " + strings.Join(parts, ", ")
 }

@@ -86,7 +86,7 @@ var toolInputSchema = json.RawMessage(`{
 }`)
 
 func (s *Server) listTools() (*mcp.ListToolsResult, error) {
-	return withView(s, func(v *view) (*mcp.ListToolsResult, error) {
+	return withView(s, func(v *reading) (*mcp.ListToolsResult, error) {
 		var b strings.Builder
 		b.WriteString("Activate a skill: returns its full instructions (frontmatter, body with the arguments filled in, and its resource files, readable as skill://NAME/PATH resources). " +
 			"Call it before acting on a task that matches a skill's description. Skills (verified and approved by skillpin):\n")
@@ -158,7 +158,7 @@ func (s *Server) callTool(p *mcp.CallToolParamsRaw) (*mcp.CallToolResult, error)
 	if err != nil {
 		return toolError(err.Error()), nil
 	}
-	return withView(s, func(v *view) (*mcp.CallToolResult, error) {
+	return withView(s, func(v *reading) (*mcp.CallToolResult, error) {
 		text, err := s.activate(v, in.Name, args, false)
 		if errors.Is(err, errStale) {
 			return nil, err
@@ -215,7 +215,7 @@ func toolArguments(raw json.RawMessage) (cview.Arguments, error) {
 // again and checked against the lock first: what the model reads is what
 // was approved. user says a person started it: only then may a skill with
 // disable-model-invocation be activated.
-func (s *Server) activate(v *view, name string, args cview.Arguments, user bool) (string, error) {
+func (s *Server) activate(v *reading, name string, args cview.Arguments, user bool) (string, error) {
 	sk, err := v.skill(name)
 	switch {
 	case errors.Is(err, errStale):
@@ -251,7 +251,7 @@ func (s *Server) activate(v *view, name string, args cview.Arguments, user bool)
 }
 
 // suggestNames says which served skills a misspelled name may mean.
-func suggestNames(v *view, name string) string {
+func suggestNames(v *reading, name string) string {
 	var close []string
 	for _, n := range v.names() {
 		if strings.Contains(n, name) || strings.Contains(name, n) {
@@ -274,7 +274,7 @@ func (s *Server) listPrompts(cursor string) (*mcp.ListPromptsResult, error) {
 	if !ok {
 		return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous prompts/list result")
 	}
-	return withView(s, func(v *view) (*mcp.ListPromptsResult, error) {
+	return withView(s, func(v *reading) (*mcp.ListPromptsResult, error) {
 		res := &mcp.ListPromptsResult{Prompts: []*mcp.Prompt{}}
 		res.TTLMs, res.CacheScope = int(s.ttl.Milliseconds()), cacheScope
 		next, err := s.page(v, after, func(sk *skill) error {
@@ -322,7 +322,7 @@ func (s *Server) getPrompt(p *mcp.GetPromptParams) (*mcp.GetPromptResult, error)
 	if p == nil || p.Name == "" {
 		return nil, invalidParams("prompts/get needs the name of a prompt (prompts/list names them)")
 	}
-	return withView(s, func(v *view) (*mcp.GetPromptResult, error) {
+	return withView(s, func(v *reading) (*mcp.GetPromptResult, error) {
 		sk, err := v.skill(p.Name)
 		if errors.Is(err, errStale) {
 			return nil, err

@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/filelock"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/roots"
 )
 
 // What the server keeps between requests, and why it is safe.
@@ -26,7 +27,7 @@ import (
 //
 //   - Before every request it compares the identity on disk (inode, size,
 //     change time...) of every path the view was derived from
-//     (project.View.Inputs: manifest, lock, approvals, signature keys and
+//     (roots.View.Inputs: manifest, lock, approvals, signature keys and
 //     verdicts, the ledger, the root link and the generation). Any change
 //     opens a new view, so each request still sees one generation and the
 //     trust decision of the files as they are, and a root flip is picked
@@ -176,10 +177,10 @@ func (c *checkedSet) keep(gens []string) {
 	}
 }
 
-// snapshot is one opened project.View shared by the requests that find
+// snapshot is one opened roots.View shared by the requests that find
 // its inputs unchanged, with the skills checked in it.
 type snapshot struct {
-	pv     *project.View
+	pv     *roots.View
 	inputs []string
 	ids    identities // of inputs, taken before pv was opened
 	// gens are the generation directories the roots resolved to, and
@@ -193,7 +194,7 @@ type snapshot struct {
 	skills  map[string]*entryState
 	stale   bool // a plain root's skill changed: open a new view
 
-	buildMu sync.Mutex // project.View is not safe for concurrent use
+	buildMu sync.Mutex // roots.View is not safe for concurrent use
 
 	pagesMu sync.Mutex
 	pages   map[string]*encodedPage // skills/list pages by the name they start after
@@ -372,7 +373,7 @@ func (s *Server) reusable(sn *snapshot) bool {
 func (s *Server) open(inputs []string) (*snapshot, error) {
 	for attempt := 0; ; attempt++ {
 		ids := takeIDs(os.Lstat, inputs, s.settle)
-		pv, err := project.OpenView(s.viewRoots()...)
+		pv, err := roots.Open(s.viewRoots()...)
 		if err != nil {
 			return nil, err
 		}

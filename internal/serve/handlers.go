@@ -110,7 +110,7 @@ func (s *Server) listSkills(ctx context.Context, ss *mcp.ServerSession, p *ListS
 	if !ok {
 		return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous skills/list result")
 	}
-	return withView(s, func(v *view) (*ListSkillsResult, error) {
+	return withView(s, func(v *reading) (*ListSkillsResult, error) {
 		res := &ListSkillsResult{Skills: []*Skill{}}
 		res.ResultType, res.TTLMs, res.CacheScope = s.versionFields(version)
 		next, err := s.page(v, after, func(sk *skill) error {
@@ -139,7 +139,7 @@ func (s *Server) listSkills(ctx context.Context, ss *mcp.ServerSession, p *ListS
 // in name order, until a page is full. It returns the name to resume
 // after when more skills remain ("" on the last page). Skills that cannot
 // be served are skipped, as in every listing: a host never sees them.
-func (s *Server) page(v *view, after string, add func(*skill) error) (string, error) {
+func (s *Server) page(v *reading, after string, add func(*skill) error) (string, error) {
 	var last string
 	n := 0
 	for _, name := range v.names() {
@@ -176,7 +176,7 @@ func (s *Server) getSkill(ctx context.Context, ss *mcp.ServerSession, p *GetSkil
 	if !ok || rel != catalog.SkillFile {
 		return nil, invalidParams(fmt.Sprintf("No skill is served at %s: skill URIs have the form skill://<name>/SKILL.md", p.URI))
 	}
-	return withView(s, func(v *view) (*GetSkillResult, error) {
+	return withView(s, func(v *reading) (*GetSkillResult, error) {
 		sk, err := v.skill(name)
 		if err != nil {
 			return nil, s.failure(p.URI, err)
@@ -195,7 +195,7 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 	if !ok || rel == "" {
 		return nil, mcp.ResourceNotFoundError(uri)
 	}
-	return withView(s, func(v *view) (*mcp.ReadResourceResult, error) {
+	return withView(s, func(v *reading) (*mcp.ReadResourceResult, error) {
 		sk, err := v.skill(name)
 		if err != nil {
 			if errors.Is(err, errAbsent) {
@@ -287,7 +287,7 @@ func (s *Server) readDirectory(ctx context.Context, ss *mcp.ServerSession, p *Re
 	if !ok {
 		return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous resources/directory/read result for the same uri")
 	}
-	return withView(s, func(v *view) (*ReadDirectoryResult, error) {
+	return withView(s, func(v *reading) (*ReadDirectoryResult, error) {
 		sk, err := v.skill(name)
 		if err != nil {
 			return nil, s.failure(p.URI, err)
@@ -385,7 +385,7 @@ func (s *Server) listResourcesMiddleware(next mcp.MethodHandler) mcp.MethodHandl
 		if !ok {
 			return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous resources/list result")
 		}
-		res, err := withView(s, func(v *view) (*mcp.ListResourcesResult, error) {
+		res, err := withView(s, func(v *reading) (*mcp.ListResourcesResult, error) {
 			res := &mcp.ListResourcesResult{Resources: []*mcp.Resource{}}
 			res.TTLMs = int(s.ttl.Milliseconds())
 			res.CacheScope = cacheScope

@@ -20,6 +20,7 @@ import (
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/roots"
 	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -335,7 +336,7 @@ func TestReadRecheck(t *testing.T) {
 	for _, tt := range tests {
 		p.tamper("alpha/references/guide.md", tt.data)
 		_, err := readVerified(sk, f)
-		if _, ok := err.(*project.MismatchError); !ok || !strings.Contains(err.Error(), tt.why) {
+		if _, ok := err.(*roots.MismatchError); !ok || !strings.Contains(err.Error(), tt.why) {
 			t.Errorf("readVerified after writing %q: %v, want a mismatch naming %q", tt.data, err, tt.why)
 		}
 	}

@@ -32,6 +32,7 @@ import (
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/roots"
 )
 
 // Wire names of the Skills extension.
@@ -100,7 +101,7 @@ type Config struct {
 	// Scopes, when set, serve the trusted roots of these projects instead
 	// (the project's and the user scope's, the project's first: it
 	// shadows the user's on the same name). Used when Roots is empty.
-	Scopes []project.ViewRoot
+	Scopes []roots.Root
 	// Roots serves plain directories laid out like a trusted root
 	// (<root>/<name>/SKILL.md) instead, digests computed from their
 	// bytes. An earlier root shadows a later one on the same name.
@@ -210,7 +211,7 @@ func New(cfg Config) (*Server, error) {
 		return s, nil
 	}
 	if len(cfg.Scopes) > 0 {
-		return s, nil // project.OpenView reads each scope's files as every view does
+		return s, nil // roots.Open reads each scope's files as every view does
 	}
 	if cfg.ProjectDir == "" {
 		return nil, &ConfigError{Err: errors.New("nothing to serve: give a project directory or at least one root")}
@@ -331,7 +332,7 @@ func (s *Server) note(once bool, msg string) {
 // skills it serves now; each skill left out is reported on Log. The
 // command calls it at startup, so that problems show before a host asks.
 func (s *Server) Served() ([]string, error) {
-	return withView(s, func(v *view) ([]string, error) {
+	return withView(s, func(v *reading) ([]string, error) {
 		var names []string
 		for _, n := range v.names() {
 			_, err := v.skill(n)

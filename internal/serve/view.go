@@ -13,15 +13,15 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/roots"
 )
 
-// view is one request's reading of the roots: a snapshot (a project.View:
+// reading is one request's reading of the roots: a snapshot (a roots.View:
 // each root resolved once, every skill admitted by the project's trust
 // decision and checked against skills.lock), plus what the Skills
 // extension adds to each skill. Everything a request answers comes from
 // one view.
-type view struct {
+type reading struct {
 	s    *Server
 	snap *snapshot
 	// touched says the request read the disk beyond its snapshot (built
@@ -33,9 +33,9 @@ type view struct {
 	last bool
 }
 
-// skill is a servable skill: a checked project.ViewSkill and its entry.
+// skill is a servable skill: a checked roots.Skill and its entry.
 type skill struct {
-	*project.ViewSkill
+	*roots.Skill
 	name   string
 	files  catalog.FileSet
 	fm     *catalog.Frontmatter
@@ -70,34 +70,34 @@ func (s *Server) scope() string {
 	return layout.ScopeUser
 }
 
-func (s *Server) viewRoots() []project.ViewRoot {
+func (s *Server) viewRoots() []roots.Root {
 	if len(s.cfg.Roots) > 0 {
-		roots := make([]project.ViewRoot, len(s.cfg.Roots))
+		rs := make([]roots.Root, len(s.cfg.Roots))
 		for i, r := range s.cfg.Roots {
-			roots[i] = project.ViewRoot{Dir: r}
+			rs[i] = roots.Root{Dir: r}
 		}
-		return roots
+		return rs
 	}
 	if len(s.cfg.Scopes) > 0 {
 		return s.cfg.Scopes
 	}
-	return []project.ViewRoot{{Dir: s.cfg.ProjectDir, Project: true, Env: s.cfg.Env, Scope: "project"}}
+	return []roots.Root{{Dir: s.cfg.ProjectDir, Project: true, Env: s.cfg.Env, Scope: "project"}}
 }
 
 // openView gives a request its view.
-func (s *Server) openView() (*view, error) {
+func (s *Server) openView() (*reading, error) {
 	sn, fresh, err := s.current()
 	if err != nil {
 		return nil, internalError("cannot read the project, so nothing can be checked and nothing is served: " + err.Error())
 	}
 	// A view opened by this request may have caught an install half way
 	// (the link flipped, the ledger not yet written): look again after.
-	return &view{s: s, snap: sn, touched: fresh}, nil
+	return &reading{s: s, snap: sn, touched: fresh}, nil
 }
 
-func (v *view) names() []string { return v.snap.pv.Names() }
+func (v *reading) names() []string { return v.snap.pv.Names() }
 
-func (v *view) close() { v.snap.release() }
+func (v *reading) close() { v.snap.release() }
 
 // maxAttempts bounds how often one request is answered again because the
 // roots moved under it.
@@ -107,7 +107,7 @@ const maxAttempts = 7
 // request read the disk (an install flipped the link, and may have removed
 // the generation being read), the answer may be incomplete, so it is
 // computed again from the new generation.
-func withView[R any](s *Server, fn func(*view) (R, error)) (R, error) {
+func withView[R any](s *Server, fn func(*reading) (R, error)) (R, error) {
 	for attempt := 1; ; attempt++ {
 		v, err := s.openView()
 		if err != nil {
@@ -143,9 +143,9 @@ func (s *Server) moved(sn *snapshot) bool {
 }
 
 // hint says what to do about content that changed under the server.
-func (v *view) hint() string {
+func (v *reading) hint() string {
 	if len(v.s.cfg.Roots) == 0 {
-		return project.RepairHint(v.s.scope())
+		return roots.RepairHint(v.s.scope())
 	}
 	return "the directory is being modified; list the skills again once it is settled"
 }
@@ -153,7 +153,7 @@ func (v *view) hint() string {
 // skill returns the named skill as this request's snapshot checked it,
 // checking again what may have changed. The error is errAbsent, a
 // *refusal, or errStale.
-func (v *view) skill(name string) (*skill, error) {
+func (v *reading) skill(name string) (*skill, error) {
 	sn := v.snap
 	sn.mu.Lock()
 	e := sn.skills[name]
@@ -192,7 +192,7 @@ func (v *view) skill(name string) (*skill, error) {
 
 // distrust makes the next request check the named skill's bytes again: a
 // read found a file that does not match its entry.
-func (v *view) distrust(name string) {
+func (v *reading) distrust(name string) {
 	v.touched = true
 	sn := v.snap
 	sn.mu.Lock()
@@ -207,7 +207,7 @@ func (v *view) distrust(name string) {
 // rebuild checks a skill whose files changed again. A project skill's
 // bytes are hashed against the lock; a plain root's skill is read anew
 // from a new view, since its file set is the bytes themselves.
-func (v *view) rebuild(name string) (*skill, error) {
+func (v *reading) rebuild(name string) (*skill, error) {
 	sn := v.snap
 	sn.mu.Lock()
 	e := sn.skills[name]
@@ -231,7 +231,7 @@ func (v *view) rebuild(name string) (*skill, error) {
 }
 
 // build checks the named skill for the first time in this snapshot.
-func (v *view) build(name string) (*skill, error) {
+func (v *reading) build(name string) (*skill, error) {
 	v.touched = true
 	sn := v.snap
 	sn.buildMu.Lock()
@@ -249,12 +249,12 @@ func (v *view) build(name string) (*skill, error) {
 	return e.sk, e.err
 }
 
-func (v *view) check(name string) *entryState {
+func (v *reading) check(name string) *entryState {
 	now := time.Now()
 	vs, err := v.snap.pv.Skill(name)
-	var r *project.Refusal
+	var r *roots.Refusal
 	switch {
-	case errors.Is(err, project.ErrNoSkill):
+	case errors.Is(err, roots.ErrNoSkill):
 		return &entryState{err: errAbsent, checked: now}
 	case errors.As(err, &r):
 		msg := "skill " + name + " is not served: " + r.Reason
@@ -270,7 +270,7 @@ func (v *view) check(name string) *entryState {
 	if err != nil {
 		return &entryState{err: &refusal{msg: "skill " + name + " is not served: render frontmatter: " + err.Error()}, checked: now}
 	}
-	sk := &skill{ViewSkill: vs, name: name, files: vs.Files, fm: vs.Doc.Frontmatter, fmJSON: fm}
+	sk := &skill{Skill: vs, name: name, files: vs.Files, fm: vs.Doc.Frontmatter, fmJSON: fm}
 	var key checkedKey
 	if vs.Locked != nil {
 		sk.meta = provenance(vs)
@@ -297,7 +297,7 @@ func (v *view) check(name string) *entryState {
 // entry lists every file with its digest, so all of them must match
 // before the skill is listed at all. When the files' identities are the
 // ones recorded the last time they matched, they are not hashed again.
-func (v *view) verify(sk *skill, key checkedKey) *entryState {
+func (v *reading) verify(sk *skill, key checkedKey) *entryState {
 	now := time.Now()
 	ids := takeIDs(sk.Lstat, skillPaths(sk.files), v.s.settle)
 	if was, ok := v.s.checked.get(key); ok && was.same(ids) {
@@ -305,7 +305,7 @@ func (v *view) verify(sk *skill, key checkedKey) *entryState {
 	}
 	v.s.hashed.Add(1)
 	if err := sk.Verify(); err != nil {
-		msg := "skill " + sk.name + " is not served: " + err.Error() + "; " + project.RepairHint(sk.Scope)
+		msg := "skill " + sk.name + " is not served: " + err.Error() + "; " + roots.RepairHint(sk.Scope)
 		v.s.note(true, msg)
 		return &entryState{err: &refusal{integrity: true, msg: msg}, key: key, checked: now}
 	}
@@ -315,7 +315,7 @@ func (v *view) verify(sk *skill, key checkedKey) *entryState {
 
 // provenance is a locked skill's _meta: where it came from, what the lock
 // pins, and why it may reach an agent.
-func provenance(vs *project.ViewSkill) mcp.Meta {
+func provenance(vs *roots.Skill) mcp.Meta {
 	sk := vs.Locked
 	m := mcp.Meta{MetaDigest: sk.Digest, MetaPath: sk.Path}
 	if src := vs.Source; src != nil {

@@ -145,7 +145,7 @@ func gc(cacheDir string, referenced func(string) ([]string, error), now time.Tim
 		}
 	}
 
-	store := &Store{Dir: filepath.Join(cacheDir, "store")}
+	store := &Store{Dir: filepath.Join(cacheDir, layout.StoreDir)}
 	digests, err := store.List()
 	if err != nil {
 		return rep, fmt.Errorf("cache gc: %w", err)

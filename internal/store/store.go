@@ -70,7 +70,7 @@ func OpenStore(cacheDir string) (*Store, error) {
 	if err := EnsureCache(cacheDir); err != nil {
 		return nil, err
 	}
-	s := &Store{Dir: filepath.Join(cacheDir, "store")}
+	s := &Store{Dir: filepath.Join(cacheDir, layout.StoreDir)}
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
 		return nil, fmt.Errorf("create store %s: %w", s.Dir, err)
 	}

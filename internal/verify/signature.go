@@ -283,17 +283,7 @@ func newSignatureVerifier(p Policy) (*SignatureVerifier, error) {
 		return nil, &InputError{Err: err}
 	}
 	for i, tr := range roots {
-		// Fulcio certificates live minutes, so a signature needs an
-		// observer timestamp (TSA or log) inside the certificate's
-		// lifetime. Logs and CT are required where the root has them.
-		opts := []sgverify.VerifierOption{sgverify.WithObserverTimestamps(1), sgverify.WithoutStatementPredicate()}
-		if len(tr.RekorLogs()) > 0 {
-			opts = append(opts, sgverify.WithTransparencyLog(1))
-		}
-		if len(tr.CTLogs()) > 0 {
-			opts = append(opts, sgverify.WithSignedCertificateTimestamps(1))
-		}
-		sv, err := sgverify.NewVerifier(tr, opts...)
+		sv, err := sgverify.NewVerifier(tr, rootOptions(tr)...)
 		if err != nil {
 			return nil, inputErrorf("trusted root %d: %w", i+1, err)
 		}

@@ -1,4 +1,4 @@
-package project
+package roots
 
 import (
 	"fmt"
@@ -7,7 +7,9 @@ import (
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/store"
 )
 
@@ -16,7 +18,7 @@ import (
 // can be told why and how to review it (Pending).
 type Held struct {
 	Locked *lock.LockedSkill
-	Trust  Trust
+	Trust  project.Trust
 	Scope  string // the Scope of the root whose lock holds it
 }
 
@@ -56,7 +58,7 @@ var ErrNotProjectView = badInput(fmt.Errorf("--pending reads the locked skills o
 //
 // With both scopes in the view, the project's lock is asked first, as
 // the project shadows the user scope.
-func (v *View) Pending(name string) (*ViewSkill, error) {
+func (v *View) Pending(name string) (*Skill, error) {
 	if !slices.ContainsFunc(v.roots, func(r viewRoot) bool { return r.state != nil }) {
 		return nil, ErrNotProjectView
 	}
@@ -64,14 +66,14 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 	if locked == nil {
 		return nil, ErrNoSkill
 	}
-	sk := &ViewSkill{Name: name, Scope: r.Scope, Origin: locked.Source, Locked: locked, Files: locked.Files,
-		Source: r.state.lock.Source(locked.Source), Trust: r.state.Trust(locked)}
+	sk := &Skill{Name: name, Scope: r.Scope, Origin: locked.Source, Locked: locked, Files: locked.Files,
+		Source: r.state.Lock().Source(locked.Source), Trust: r.state.Trust(locked)}
 	if sk.Trust.OK() {
 		return nil, &NotHeldError{Name: name, Note: sk.Trust.Note}
 	}
-	st := &store.Store{Dir: filepath.Join(r.cache, "store")}
+	st := &store.Store{Dir: filepath.Join(r.cache, layout.StoreDir)}
 	if !st.Has(locked.Digest) {
-		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", hint.RunIn(r.state.hintScope(), "install"))
+		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", hint.RunIn(project.HintScope(r.state.Layout().Scope), "install"))
 	}
 	sk.Dir = st.Path(locked.Digest)
 	dir, err := os.OpenRoot(sk.Dir)
@@ -80,7 +82,7 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 	}
 	v.opened = append(v.opened, dir)
 	sk.dir = dir
-	repair := fmt.Sprintf("run `%s`, which fetches it again", hint.RunIn(r.state.hintScope(), "install", "--repair"))
+	repair := fmt.Sprintf("run `%s`, which fetches it again", hint.RunIn(project.HintScope(r.state.Layout().Scope), "install", "--repair"))
 	if err := sk.Verify(); err != nil {
 		return nil, refuse(true, name, "its store entry does not match skills.lock: %v; %s", err, repair)
 	}
@@ -95,10 +97,10 @@ func (v *View) Pending(name string) (*ViewSkill, error) {
 func (v *View) lockedIn(name string) (*viewRoot, *lock.LockedSkill) {
 	for i := range v.roots {
 		r := &v.roots[i]
-		if r.state == nil || r.state.lock == nil {
+		if r.state == nil || r.state.Lock() == nil {
 			continue
 		}
-		if sk := r.state.lock.Skill(name); sk != nil {
+		if sk := r.state.Lock().Skill(name); sk != nil {
 			return r, sk
 		}
 	}
@@ -111,10 +113,10 @@ func (v *View) lockedIn(name string) (*viewRoot, *lock.LockedSkill) {
 func (v *View) Locked() []string {
 	var out []string
 	for _, r := range v.roots {
-		if r.state == nil || r.state.lock == nil {
+		if r.state == nil || r.state.Lock() == nil {
 			continue
 		}
-		for _, sk := range r.state.lock.Skills {
+		for _, sk := range r.state.Lock().Skills {
 			if !slices.Contains(out, sk.Name) {
 				out = append(out, sk.Name)
 			}

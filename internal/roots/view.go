@@ -1,4 +1,9 @@
-package project
+// Package roots reads skills the way harnesses see them: the views behind
+// catalog, show, inspect and the MCP server, over a project's trusted root
+// (each skill admitted by the project's trust decision and checked against
+// skills.lock), the user scope's, or plain directories; and the skills a
+// review reads from the store while they await approval.
+package roots
 
 import (
 	"bytes"
@@ -12,9 +17,11 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/publish"
 )
 
@@ -34,11 +41,11 @@ type View struct {
 	notes   []viewNote
 	opened  []*os.Root
 	refusal map[string]*Refusal
-	built   map[string]*ViewSkill
+	built   map[string]*Skill
 }
 
-// ViewRoot is a root a View reads.
-type ViewRoot struct {
+// Root is a root a View reads.
+type Root struct {
 	// Dir is the directory: a project (its trusted root is read) when
 	// Project is set, else a plain directory of <name>/SKILL.md skills.
 	// A project whose Env has a Layout (the user scope) needs no Dir.
@@ -47,7 +54,7 @@ type ViewRoot struct {
 	Project bool
 	// Env is the project's environment (for its cache and its layout);
 	// Project only.
-	Env Env
+	Env project.Env
 	// Scope names the root in output ("project", "user"); "" for plain roots.
 	Scope string
 	// Shown is how a plain root is named in output (as the user gave it);
@@ -60,7 +67,7 @@ type ViewRoot struct {
 }
 
 // RootPath is the trusted root of a project root.
-func (r ViewRoot) RootPath() string {
+func (r Root) RootPath() string {
 	if r.Env.Layout.Config != "" {
 		return r.Env.Layout.RootPath()
 	}
@@ -68,11 +75,11 @@ func (r ViewRoot) RootPath() string {
 }
 
 type viewRoot struct {
-	ViewRoot
-	shown    string // as people know it: the trusted root path, or the directory as given
-	resolved string // the directory it resolved to when the view opened; "" when absent
-	state    *State // project roots
-	cache    string // project roots: the cache, whose store Pending reads
+	Root
+	shown    string         // as people know it: the trusted root path, or the directory as given
+	resolved string         // the directory it resolved to when the view opened; "" when absent
+	state    *project.State // project roots
+	cache    string         // project roots: the cache, whose store Pending reads
 	fs       *os.Root
 }
 
@@ -86,8 +93,8 @@ type viewEntry struct {
 	shadow   []*viewRoot        // later roots holding the same name
 }
 
-// ViewSkill is a skill a harness may read, checked.
-type ViewSkill struct {
+// Skill is a skill a harness may read, checked.
+type Skill struct {
 	Name string
 	// Dir is the skill directory under the root's stable path (the
 	// trusted root link, not the generation it resolved to).
@@ -101,7 +108,7 @@ type ViewSkill struct {
 	Files  catalog.FileSet
 	Locked *lock.LockedSkill  // project roots
 	Source *lock.LockedSource // project roots
-	Trust  Trust              // project roots
+	Trust  project.Trust      // project roots
 
 	dir *os.Root
 }
@@ -121,44 +128,43 @@ func (r *Refusal) Error() string { return "skill " + r.Name + " is not read: " +
 // ErrNoSkill is a name no root of the view holds.
 var ErrNoSkill = errors.New("no such skill")
 
-// viewRepairHint is what to do about a trusted root of the project laid
+// repairHintFor is what to do about a trusted root of the project laid
 // out as l that does not match.
-func viewRepairHint(l layout.Layout) string { return repairHint(layoutScope(l)) }
+func repairHintFor(l layout.Layout) string { return RepairHint(l.Scope) }
 
 // RepairHint is what to do about a trusted root of the view scope named
 // ("user" or "project") that does not match what was published.
-func RepairHint(scope string) string { return repairHint(HintScope(scope)) }
-
-func repairHint(s hint.Scope) string {
+func RepairHint(scope string) string {
+	s := project.HintScope(scope)
 	return fmt.Sprintf("run `%s` to see what changed and `%s` to repair the trusted root", hint.RunIn(s, "verify"), hint.RunIn(s, "install"))
 }
 
-// repairHint is viewRepairHint for the root's project (a plain root has
+// repairHint is repairHintFor for the root's project (a plain root has
 // none: the hint names the plain commands).
 func (r *viewRoot) repairHint() string {
 	var l layout.Layout
 	if r.state != nil {
-		l = r.state.layout
+		l = r.state.Layout()
 	}
-	return viewRepairHint(l)
+	return repairHintFor(l)
 }
 
-// MaxViewFiles and MaxViewBytes are the Skills extension's limits per
+// MaxFiles and MaxBytes are the Skills extension's limits per
 // skill, which plain roots are read under.
 const (
-	MaxViewFiles = 512
-	MaxViewBytes = 16 << 20
+	MaxFiles = 512
+	MaxBytes = 16 << 20
 )
 
-// OpenView reads roots in precedence order: a skill of an earlier root
+// Open reads roots in precedence order: a skill of an earlier root
 // shadows one of the same name in a later root (reported in Notes).
-func OpenView(roots ...ViewRoot) (*View, error) {
-	v := &View{skills: map[string]*viewEntry{}, refusal: map[string]*Refusal{}, built: map[string]*ViewSkill{}}
+func Open(roots ...Root) (*View, error) {
+	v := &View{skills: map[string]*viewEntry{}, refusal: map[string]*Refusal{}, built: map[string]*Skill{}}
 	var absent error
 	for _, r := range roots {
-		vr := &viewRoot{ViewRoot: r}
+		vr := &viewRoot{Root: r}
 		err := v.open(vr)
-		var nm *NoManifestError
+		var nm *project.NoManifestError
 		if r.Optional && errors.As(err, &nm) {
 			if absent == nil {
 				absent = err
@@ -203,35 +209,26 @@ func (v *View) open(r *viewRoot) error {
 	dir := abs
 	if r.Project {
 		r.Env.Dir = abs
-		lay := r.Env.layout()
-		st, err := loadState(lay, false)
+		st, cache, err := project.ReadState(r.Env)
 		if err != nil {
 			return err
 		}
-		r.state = st
+		lay := st.Layout()
+		r.state, r.cache = st, cache
 		root := &publish.Root{Layout: lay}
 		r.shown = root.Path()
-		cache, err := layout.CacheDir(r.Env.getenv)
-		if err != nil {
-			return badInput(err)
-		}
-		r.cache = cache
-		st.sigs = newSigVerdicts(cache, st)
-		if err := st.loadPolicy(policyEnv{getenv: r.Env.getenv, cache: cache, now: r.Env.now()}); err != nil {
-			return err
-		}
 		ledger, err := publish.LoadLedger(cache, lay)
 		if err != nil {
 			return err
 		}
 		root.Ledger = ledger
 		if _, err := os.Lstat(root.Path()); errors.Is(err, fs.ErrNotExist) {
-			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("no trusted root at %s yet: run `%s` to publish the locked skills", root.Path(), hint.RunIn(layoutScope(lay), "install"))})
+			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("no trusted root at %s yet: run `%s` to publish the locked skills", root.Path(), hint.RunIn(project.HintScope(lay.Scope), "install"))})
 			return nil
 		}
 		gen, ok := root.Verified()
 		if !ok {
-			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `%s`", root.Path(), hint.RunIn(layoutScope(lay), "install"))})
+			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `%s`", root.Path(), hint.RunIn(project.HintScope(lay.Scope), "install"))})
 			return nil
 		}
 		dir = gen
@@ -285,7 +282,7 @@ func (v *View) collect(r *viewRoot) {
 				continue
 			}
 			var locked *lock.LockedSkill
-			if l := r.state.lock; l != nil {
+			if l := r.state.Lock(); l != nil {
 				locked = l.Skill(name)
 			}
 			add(&viewEntry{name: name, root: r, locked: locked, unlocked: locked == nil})
@@ -352,7 +349,7 @@ func (v *View) Close() {
 
 // Skill returns the named skill, checked; the error is ErrNoSkill or a
 // *Refusal.
-func (v *View) Skill(name string) (*ViewSkill, error) {
+func (v *View) Skill(name string) (*Skill, error) {
 	if sk, ok := v.built[name]; ok {
 		return sk, nil
 	}
@@ -380,19 +377,19 @@ func refuse(integrity bool, name, format string, args ...any) *Refusal {
 	return &Refusal{Name: name, Integrity: integrity, Reason: fmt.Sprintf(format, args...)}
 }
 
-func (v *View) build(e *viewEntry) (*ViewSkill, error) {
+func (v *View) build(e *viewEntry) (*Skill, error) {
 	r := e.root
-	sk := &ViewSkill{Name: e.name, Dir: filepath.Join(r.shown, e.name), Scope: r.Scope, Origin: r.shown}
+	sk := &Skill{Name: e.name, Dir: filepath.Join(r.shown, e.name), Scope: r.Scope, Origin: r.shown}
 	if e.unlocked {
 		return nil, refuse(true, e.name, "it is in the trusted root %s but not in skills.lock; %s", r.shown, r.repairHint())
 	}
 	if e.locked != nil {
 		st := r.state
 		sk.Locked, sk.Files, sk.Origin = e.locked, e.locked.Files, e.locked.Source
-		sk.Source = st.lock.Source(e.locked.Source)
+		sk.Source = st.Lock().Source(e.locked.Source)
 		sk.Trust = st.Trust(e.locked)
 		if !sk.Trust.OK() {
-			return nil, refuse(false, e.name, "%s", ProblemsText(sk.Trust.Problems, st.hintScope()))
+			return nil, refuse(false, e.name, "%s", project.ProblemsText(sk.Trust.Problems, project.HintScope(st.Layout().Scope)))
 		}
 	}
 	entry := e.name
@@ -426,13 +423,13 @@ func (v *View) build(e *viewEntry) (*ViewSkill, error) {
 		sk.dir = dir
 	}
 	if e.locked == nil {
-		files, probs := catalog.FileSetOf(sk.dir.FS(), ".", catalog.Limits{MaxFiles: MaxViewFiles, MaxBytes: MaxViewBytes})
+		files, probs := catalog.FileSetOf(sk.dir.FS(), ".", catalog.Limits{MaxFiles: MaxFiles, MaxBytes: MaxBytes})
 		for _, p := range probs {
 			if p.Severity != catalog.Error {
 				continue
 			}
 			if p.Code == catalog.CodeLimitExceeded {
-				return nil, refuse(false, e.name, "it is over the Skills extension's limits of %d files and %d MiB per skill: %s", MaxViewFiles, MaxViewBytes>>20, p.Message)
+				return nil, refuse(false, e.name, "it is over the Skills extension's limits of %d files and %d MiB per skill: %s", MaxFiles, MaxBytes>>20, p.Message)
 			}
 			p.File = filepath.Join(sk.Dir, filepath.FromSlash(p.File))
 			return nil, refuse(false, e.name, "%s", p)
@@ -448,7 +445,7 @@ func (v *View) build(e *viewEntry) (*ViewSkill, error) {
 // parse reads and parses the skill's SKILL.md into sk.Doc. With locked,
 // a SKILL.md that is missing or does not parse is an integrity refusal
 // (the lock vouched for it); hint says how to repair unreadable bytes.
-func (sk *ViewSkill) parse(locked bool, hint string) error {
+func (sk *Skill) parse(locked bool, hint string) error {
 	md, ok := sk.Files.Lookup(catalog.SkillFile)
 	if !ok {
 		return refuse(locked, sk.Name, "it has no SKILL.md")
@@ -499,7 +496,7 @@ const maxPresize = 64 << 20
 // size and sha256 are the ones f records (the lock's, for a project). It
 // reads at most one byte more than f.Size, however large the file has
 // become, and never follows a link out of the skill.
-func (sk *ViewSkill) ReadFile(f catalog.File) ([]byte, error) {
+func (sk *Skill) ReadFile(f catalog.File) ([]byte, error) {
 	file, err := catalog.OpenFile(sk.dir.FS(), ".", f)
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", f.Path, err)
@@ -526,8 +523,8 @@ func (sk *ViewSkill) ReadFile(f catalog.File) ([]byte, error) {
 // missing, added, changed or with another executable bit. ReadFile checks
 // each file it returns; Verify is for a reader that lists the skill as a
 // whole (the MCP server lists every file with its digest).
-func (sk *ViewSkill) Verify() error {
-	got, probs := catalog.FileSetOf(sk.dir.FS(), ".", catalog.Limits{MaxFiles: max(MaxViewFiles, len(sk.Files)), MaxBytes: max(MaxViewBytes, sk.Files.Size())})
+func (sk *Skill) Verify() error {
+	got, probs := catalog.FileSetOf(sk.dir.FS(), ".", catalog.Limits{MaxFiles: max(MaxFiles, len(sk.Files)), MaxBytes: max(MaxBytes, sk.Files.Size())})
 	for _, p := range probs {
 		if p.Severity == catalog.Error {
 			p.File = filepath.Join(sk.Dir, filepath.FromSlash(p.File))
@@ -571,3 +568,5 @@ func compareFiles(got, want catalog.FileSet) string {
 	}
 	return strings.Join(diffs, ", ")
 }
+
+func badInput(err error) error { return errkind.Mark(err, errkind.Invalid) }

@@ -1,4 +1,4 @@
-package project
+package roots
 
 import (
 	"io/fs"
@@ -19,7 +19,7 @@ import (
 // the identity of these paths (os.Lstat) with the one it saw before
 // opening the view: when none changed, a fresh view would decide the same
 // and list the same names. The skills' files are watched through
-// ViewSkill.Lstat.
+// Skill.Lstat.
 func (v *View) Inputs() []string {
 	var out []string
 	for i := range v.roots {
@@ -33,11 +33,11 @@ func (v *View) Inputs() []string {
 		if !r.Project {
 			continue
 		}
-		l := r.Env.layout()
+		l := r.Env.ResolvedLayout()
 		out = append(out,
 			l.Config,
-			filepath.Join(l.Config, ManifestFile),
-			filepath.Join(l.Config, LockFile),
+			l.ManifestPath(),
+			l.LockPath(),
 			l.State,
 			l.ApprovalsPath(),
 			l.RootPath(),
@@ -45,13 +45,13 @@ func (v *View) Inputs() []string {
 		if r.resolved != "" {
 			out = append(out, filepath.Dir(r.resolved)) // the generations directory
 		}
-		if cache, err := layout.CacheDir(r.Env.getenv); err == nil {
-			out = append(out, filepath.Join(cache, signaturesDir), publish.LedgerPath(cache, l))
+		if cache, err := layout.CacheDir(r.Env.Lookup); err == nil {
+			out = append(out, filepath.Join(cache, layout.SignaturesDir), publish.LedgerPath(cache, l))
 		}
 		if r.state == nil {
 			continue
 		}
-		for _, src := range r.state.manifest.Sources {
+		for _, src := range r.state.Manifest().Sources {
 			if sig := src.Signature; sig != nil {
 				for _, f := range []string{sig.Key, sig.TrustedRoot} {
 					if f == "" {
@@ -73,6 +73,6 @@ func (v *View) Inputs() []string {
 // reading any content: a reader that keeps a checked skill watches its
 // files' identities (size, times, inode) to tell when it must check the
 // bytes again. Content is read only through ReadFile, which checks it.
-func (sk *ViewSkill) Lstat(rel string) (fs.FileInfo, error) {
+func (sk *Skill) Lstat(rel string) (fs.FileInfo, error) {
 	return sk.dir.Lstat(filepath.FromSlash(rel))
 }

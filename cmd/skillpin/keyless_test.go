@@ -1,0 +1,228 @@
+package main
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/sigstoretest"
+	"github.com/skillpin/skillpin/internal/testfs"
+)
+
+const (
+	keylessIssuer = "https://issuer.example"
+	ciIssuer      = "https://token.ci.example"
+	ciWorkflow    = "https://ci.example/acme/skills/.github/workflows/approve.yml@refs/heads/main"
+)
+
+// keylessPolicy is an organisation policy whose approvers sign keyless
+// (alice by email, the approval workflow by its URI), with the trusted
+// root of ss and, unless withConfig is false, its signing config.
+func keylessPolicy(ss *sigstoretest.Sigstore, withConfig bool, extra string) map[string]string {
+	pol := `[approval]
+signed = true
+trusted_root = "trusted_root.json"
+` + extra
+	if withConfig {
+		pol += "signing_config = \"signing_config.json\"\n"
+	}
+	pol += `
+[[approval.keyless_signer]]
+identity = "alice@example.com"
+issuer = "` + keylessIssuer + `"
+
+[[approval.keyless_signer]]
+identity_regexp = "^https://ci\\.example/acme/skills/\\.github/workflows/approve\\.yml@refs/heads/main$"
+issuer = "` + ciIssuer + `"
+`
+	files := map[string]string{"skills-policy.toml": pol, "trusted_root.json": string(ss.TrustedRootJSON)}
+	if withConfig {
+		files["signing_config.json"] = string(ss.SigningConfigJSON)
+	}
+	return files
+}
+
+// TestPolicyKeylessApprovals: approve --sign=sigstore through the
+// binary, against a Fulcio and a timestamp authority on 127.0.0.1. A
+// keyless approval by an approver the policy names passes verify; one
+// copied to another skill, edited, or by an identity the policy does not
+// name is APPROVAL_SIGNATURE_INVALID; diff shows who signed what.
+func TestPolicyKeylessApprovals(t *testing.T) {
+	ss := sigstoretest.New(t)
+	org := policyRepo(t, keylessPolicy(ss, true, ""))
+	up := upstream(t)
+	e := newE2E(t)
+	e.git("init", "-q", "-b", "main")
+	e.must("init", "--no-targets")
+	e.withPolicy(org)
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--skill", "xlsx")
+	e.commitAll("skills")
+
+	tokens := testfs.TempDir(t)
+	tokenFile := func(name, identity, issuer string) string {
+		p := filepath.Join(tokens, name)
+		if err := os.WriteFile(p, []byte(ss.Token(identity, issuer)+"\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	alice := tokenFile("alice", "alice@example.com", keylessIssuer)
+
+	_, errOut := e.expect(0, []string{"approved pdf at", "(signed with identity alice@example.com, issuer " + keylessIssuer + ")"},
+		"approve", "--sign=sigstore", "--identity-token", alice, "pdf", "--yes")
+	if !strings.Contains(errOut, "signing keyless as alice@example.com (issuer "+keylessIssuer+"), certified by "+ss.FulcioURL) {
+		t.Errorf("stderr does not say who signs:\n%s", errOut)
+	}
+	if certs, stamps, _ := ss.Counts(); certs != 1 || stamps != 1 {
+		t.Errorf("certificates %d, timestamps %d; want 1, 1", certs, stamps)
+	}
+	approvalsFile := filepath.Join(".skillpin", "approvals.toml")
+	signed := e.read(approvalsFile)
+	for _, want := range []string{"by = \"alice@example.com\"", "identity = \"alice@example.com\"", "issuer = \"" + keylessIssuer + "\"", "bundle = \""} {
+		if !strings.Contains(signed, want) {
+			t.Fatalf("approvals.toml lacks %q:\n%s", want, signed)
+		}
+	}
+	e.expect(0, []string{"APPROVAL_PENDING xlsx"}, "verify")
+	e.assertRooted("pdf", "SKILL.md")
+	out := e.must("diff", "main")
+	if !strings.Contains(out, "pdf: added sha256:") || !strings.Contains(out, "signed by alice@example.com (keyless: identity alice@example.com, issuer "+keylessIssuer+")") {
+		t.Errorf("diff does not show who signed what:\n%s", out)
+	}
+
+	// The attacker copies pdf's keyless signature onto xlsx's approval.
+	i := strings.Index(signed, "[[approval.signature]]")
+	sigBlock, _, _ := strings.Cut(signed[i:], "\n[[approval]]\n")
+	e.must("approve", "xlsx", "--yes") // an unsigned approval to attach it to
+	recs := strings.Split(e.read(approvalsFile), "\n[[approval]]\n")
+	var forged strings.Builder
+	forged.WriteString(recs[0])
+	for _, r := range recs[1:] {
+		r = strings.TrimRight(r, "\n")
+		if strings.HasPrefix(r, "name = \"xlsx\"") {
+			r += "\n\n" + strings.TrimRight(sigBlock, "\n")
+		}
+		forged.WriteString("\n[[approval]]\n" + r + "\n")
+	}
+	e.write(approvalsFile, forged.String())
+	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID xlsx", "does not hold for this approval record"}, "verify")
+	e.must("install")
+	if _, err := os.Lstat(filepath.Join(e.dir, ".skillpin", "root", "xlsx")); !os.IsNotExist(err) {
+		t.Fatalf("a copied keyless signature put xlsx in the root: %v", err)
+	}
+
+	// The attacker edits the signed record: its time, or who it names.
+	sigAt := regexp.MustCompile(`(\[\[approval\.signature\]\]\nby = "[^"]*"\nat = ")[^"]*"`)
+	e.write(approvalsFile, sigAt.ReplaceAllString(signed, `${1}2020-01-01T00:00:00Z"`))
+	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID pdf"}, "verify")
+	e.write(approvalsFile, signed[:i]+strings.Replace(signed[i:], "by = \"alice@example.com\"", "by = \"bob@example.com\"", 1))
+	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID pdf"}, "verify")
+	e.write(approvalsFile, signed)
+	e.must("approve", "xlsx", "--yes")
+
+	// Mallory has a token from the same issuer; the policy does not name
+	// her. Her signature is made (Fulcio certifies anyone it knows) and
+	// holds nothing.
+	e.setEnv("SIGSTORE_ID_TOKEN", ss.Token("mallory@example.com", keylessIssuer))
+	e.must("approve", "--sign=sigstore", "xlsx", "--yes")
+	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID xlsx", "identity mallory@example.com of issuer " + keylessIssuer + " is not a keyless approver"}, "verify")
+	e.setEnv("SIGSTORE_ID_TOKEN", "")
+
+	// The approval workflow signs in GitHub Actions: the token comes from
+	// the job's token service, with audience sigstore.
+	var audiences []string
+	actions := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		audiences = append(audiences, r.URL.Query().Get("audience"))
+		if r.Header.Get("Authorization") != "bearer job-token" {
+			http.Error(w, "forbidden", http.StatusForbidden)
+			return
+		}
+		w.Write([]byte(`{"value":"` + ss.Token(ciWorkflow, ciIssuer) + `"}`))
+	}))
+	defer actions.Close()
+	e.setEnv("ACTIONS_ID_TOKEN_REQUEST_URL", actions.URL+"/token?api-version=2.0")
+	e.setEnv("ACTIONS_ID_TOKEN_REQUEST_TOKEN", "job-token")
+	e.expect(0, []string{"approved xlsx at", "signed with identity " + ciWorkflow}, "approve", "--sign=sigstore", "xlsx", "--yes")
+	if len(audiences) != 1 || audiences[0] != "sigstore" {
+		t.Errorf("the token service was asked for audiences %q, want [sigstore]", audiences)
+	}
+	// mallory's signature stays beside the workflow's and fails: remove it.
+	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID xlsx", "mallory"}, "verify")
+	e.write(approvalsFile, regexp.MustCompile(`\n\[\[approval\.signature\]\]\nby = "mallory@example.com"\n(?:[a-z]+ = "[^"]*"\n)+`).ReplaceAllString(e.read(approvalsFile), ""))
+	e.must("install")
+	e.must("verify")
+	e.assertRooted("xlsx", "SKILL.md")
+	st := e.must("status", "--json")
+	if !strings.Contains(st, "signed by "+ciWorkflow+" (valid)") {
+		t.Errorf("status --json: %s", st)
+	}
+
+	// The project tightens: two distinct approvers. Alice and the
+	// workflow both sign pdf.
+	e.write("skills-policy.toml", "[approval]\nmin_approvers = 2\nsigned = true\ntrusted_root = \"trusted_root.json\"\n[[approval.keyless_signer]]\nidentity_regexp = \"^.*$\"\nissuer_regexp = \"^.*$\"\n")
+	e.write("trusted_root.json", string(ss.TrustedRootJSON))
+	e.expect(1, []string{"POLICY_VIOLATION pdf", "1 distinct signed approvers of 2 required"}, "verify")
+	e.must("approve", "--sign=sigstore", "pdf", "--yes")
+	e.must("approve", "--sign=sigstore", "--identity-token", alice, "xlsx", "--yes")
+	e.must("verify")
+}
+
+// TestPolicyKeylessApproveErrors: what approve --sign=sigstore needs and
+// says when it is missing; nothing is approved.
+func TestPolicyKeylessApproveErrors(t *testing.T) {
+	ss := sigstoretest.New(t)
+	org := policyRepo(t, keylessPolicy(ss, false, ""))
+	up := upstream(t)
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.withPolicy(org)
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
+	token := filepath.Join(testfs.TempDir(t), "token")
+	if err := os.WriteFile(token, []byte(ss.Token("alice@example.com", keylessIssuer)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	config := filepath.Join(testfs.TempDir(t), "signing_config.json")
+	if err := os.WriteFile(config, ss.SigningConfigJSON, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before := e.read("skills.lock")
+	e.expect(2, []string{"--sign=gpg", `"ssh"`, `"sigstore"`}, "approve", "--sign=gpg", "pdf", "--yes")
+	e.expect(2, []string{"pass --sign=sigstore too"}, "approve", "--identity-token", token, "pdf", "--yes")
+	e.expect(2, []string{"pass --sign=sigstore too"}, "approve", "--sign", "--signing-config", config, "pdf", "--yes")
+	e.expect(2, []string{"--key names the SSH key"}, "approve", "--sign=sigstore", "--key", token, "pdf", "--yes")
+	e.expect(2, []string{"keyless signing needs the Sigstore services", "approval.signing_config", "--signing-config FILE"}, "approve", "--sign=sigstore", "--identity-token", token, "pdf", "--yes")
+	e.expect(2, []string{"needs an OIDC identity token", "--identity-token FILE", "SIGSTORE_ID_TOKEN", "id-token: write"}, "approve", "--sign=sigstore", "--signing-config", config, "pdf", "--yes")
+	bad := filepath.Join(testfs.TempDir(t), "bad.json")
+	if err := os.WriteFile(bad, []byte(`{"mediaType":"application/vnd.dev.sigstore.signingconfig.v0.2+json"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e.expect(2, []string{"caUrls"}, "approve", "--sign=sigstore", "--signing-config", bad, "--identity-token", token, "pdf", "--yes")
+	forged := filepath.Join(testfs.TempDir(t), "forged")
+	if err := os.WriteFile(forged, []byte(sigstoretest.New(t).Token("alice@example.com", keylessIssuer)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	e.expect(2, []string{"refused to certify the identity token"}, "approve", "--sign=sigstore", "--signing-config", config, "--identity-token", forged, "pdf", "--yes")
+	// A Fulcio that is not there: exit 3.
+	down := httptest.NewServer(http.NotFoundHandler())
+	down.Close()
+	if err := os.WriteFile(config, sigstoretest.SigningConfig(t, down.URL, ss.TSAURL), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e.expect(3, []string{"Fulcio at " + down.URL + " is unreachable"}, "approve", "--sign=sigstore", "--signing-config", config, "--identity-token", token, "pdf", "--yes")
+	if _, err := os.Stat(filepath.Join(e.dir, ".skillpin", "approvals.toml")); !os.IsNotExist(err) {
+		t.Errorf("a failed keyless approve wrote approvals: %v", err)
+	}
+	if e.read("skills.lock") != before {
+		t.Error("a failed approve changed skills.lock")
+	}
+	// With a signing config from the flag, it works.
+	if err := os.WriteFile(config, ss.SigningConfigJSON, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e.must("approve", "--sign=sigstore", "--signing-config", config, "--identity-token", token, "pdf", "--yes")
+	e.must("verify")
+}

@@ -1,0 +1,115 @@
+package audit
+
+// keywordIndex finds every keyword of a rule set in one pass over a
+// file's lower-cased bytes: an Aho–Corasick automaton, compiled into a
+// table of transitions over the bytes the keywords use (every other byte
+// is one class), so the pass costs one table lookup per byte however
+// many keywords there are.
+type keywordIndex struct {
+	keywords []string
+	class    [256]uint8 // byte -> class; 0 for bytes no keyword holds
+	nclass   int
+	next     []uint16 // state*nclass + class -> state
+	out      [][]int  // state -> the keywords (indexes) ending there
+}
+
+func newKeywordIndex(rs Rules) *keywordIndex {
+	ki := &keywordIndex{}
+	seen := map[string]bool{}
+	for _, r := range rs {
+		for _, k := range r.Keywords {
+			if k == "" || seen[k] {
+				continue
+			}
+			seen[k] = true
+			ki.keywords = append(ki.keywords, k)
+		}
+	}
+	ki.nclass = 1
+	for _, k := range ki.keywords {
+		for i := 0; i < len(k); i++ {
+			if ki.class[k[i]] == 0 {
+				ki.class[k[i]] = uint8(ki.nclass)
+				ki.nclass++
+			}
+		}
+	}
+	// The trie: goto[state][class], -1 when absent.
+	var trie [][]int
+	newState := func() int {
+		row := make([]int, ki.nclass)
+		for i := range row {
+			row[i] = -1
+		}
+		trie = append(trie, row)
+		ki.out = append(ki.out, nil)
+		return len(trie) - 1
+	}
+	newState()
+	for id, k := range ki.keywords {
+		s := 0
+		for i := 0; i < len(k); i++ {
+			c := ki.class[k[i]]
+			if trie[s][c] < 0 {
+				n := newState()
+				trie[s][c] = n
+			}
+			s = trie[s][c]
+		}
+		ki.out[s] = append(ki.out[s], id)
+	}
+	if len(trie) > 1<<16 {
+		panic("audit: too many keywords for the keyword index")
+	}
+	// Breadth first: each state's failure link, its outputs merged with
+	// those of the link, and the missing transitions filled in.
+	ki.next = make([]uint16, len(trie)*ki.nclass)
+	fail := make([]int, len(trie))
+	queue := []int{}
+	for c := 0; c < ki.nclass; c++ {
+		if n := trie[0][c]; n >= 0 {
+			ki.next[c] = uint16(n)
+			queue = append(queue, n)
+		}
+	}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		ki.out[s] = append(ki.out[s], ki.out[fail[s]]...)
+		for c := 0; c < ki.nclass; c++ {
+			n := trie[s][c]
+			if n < 0 {
+				ki.next[s*ki.nclass+c] = ki.next[fail[s]*ki.nclass+c]
+				continue
+			}
+			fail[n] = int(ki.next[fail[s]*ki.nclass+c])
+			ki.next[s*ki.nclass+c] = uint16(n)
+			queue = append(queue, n)
+		}
+	}
+	return ki
+}
+
+// scan returns the positions of each keyword in lower.
+func (ki *keywordIndex) scan(lower []byte) map[string][]int {
+	hits := map[string][]int{}
+	var byID [][]int
+	s, nclass, next, class := 0, ki.nclass, ki.next, &ki.class
+	for i, b := range lower {
+		s = int(next[s*nclass+int(class[b])])
+		if out := ki.out[s]; out != nil {
+			if byID == nil {
+				byID = make([][]int, len(ki.keywords))
+			}
+			for _, id := range out {
+				byID[id] = append(byID[id], i+1-len(ki.keywords[id]))
+			}
+		}
+	}
+	for id, ps := range byID {
+		if ps != nil {
+			hits[ki.keywords[id]] = ps
+		}
+	}
+	return hits
+}
