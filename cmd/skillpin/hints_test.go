@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/filelock"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -156,5 +157,40 @@ func TestHintsLockHolder(t *testing.T) {
 				t.Errorf("a holder's command line was changed:\n%s", errOut)
 			}
 		})
+	}
+}
+
+// TestHintsInLogAndInfo: what operations log (hint.Fprintln on env.Log),
+// Infof, Warnf and Printf render the commands their arguments name for
+// the scope of the run, and leave text that only looks like a command as
+// it is.
+func TestHintsInLogAndInfo(t *testing.T) {
+	t.Parallel()
+	for _, global := range []bool{false, true} {
+		home := testfs.TempDir(t)
+		f, out, errOut := testFactory(map[string]string{"HOME": home, "XDG_CONFIG_HOME": filepath.Join(home, "c"), "XDG_DATA_HOME": filepath.Join(home, "d")}, false)
+		f.Global, f.Dir = global, testfs.TempDir(t)
+		env, err := f.env("install", false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hint.Fprintln(env.Log, hint.Sprintf("trusted root does not match the lock (%s): rebuilding it", hint.Sprintf("run `%s`", hint.Run("install"))))
+		f.Infof("%s pending: %s", "pdf", hint.Run("approve", "--all"))
+		f.Warnf("%s", hint.Errorf("store entry missing: run `%s`", hint.Run("install", "--repair")))
+		f.Printf("to update: %s\n", hint.Sprintf("%s (waiting for `skillpin install`)", hint.Run("update", "up")))
+		f.flush()
+		g := ""
+		if global {
+			g = "-g "
+		}
+		wantErr := "trusted root does not match the lock (run `skillpin " + g + "install`): rebuilding it\n" +
+			"pdf pending: skillpin " + g + "approve --all\n" +
+			"warning: store entry missing: run `skillpin " + g + "install --repair`\n"
+		if errOut.String() != wantErr {
+			t.Errorf("global=%v: stderr\n%s\nwant\n%s", global, errOut, wantErr)
+		}
+		if want := "to update: skillpin " + g + "update up (waiting for `skillpin install`)\n"; out.String() != want {
+			t.Errorf("global=%v: stdout %q, want %q", global, out, want)
+		}
 	}
 }
