@@ -175,6 +175,8 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, error) {
 		return nil, nil, err
 	}
 	out := []auditSkillReport{}
+	var names []string
+	var found [][]audit.Finding
 	for _, arg := range opts.Dirs {
 		t, err := resolveLintPath(base, arg)
 		if err != nil {
@@ -189,10 +191,16 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, error) {
 		}
 		display := filepath.ToSlash(t.arg)
 		for _, s := range skills {
-			kept, suppressed := project.Suppress(m, s.Name, s.Findings)
-			out = append(out, auditSkillReport{Name: s.Name, Path: path.Join(display, s.Dir), Approval: "",
-				Findings: kept, Suppressed: suppressed})
+			out = append(out, auditSkillReport{Name: s.Name, Path: path.Join(display, s.Dir), Approval: ""})
+			names = append(names, s.Name)
+			found = append(found, s.Findings)
 		}
+	}
+	// Every skill of the scan is compared with every other by name.
+	for i, extra := range audit.Lookalikes(names) {
+		fs := append(found[i], extra...)
+		audit.Sort(fs)
+		out[i].Findings, out[i].Suppressed = project.Suppress(m, names[i], fs)
 	}
 	return out, a.Rules(), nil
 }

@@ -2,8 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/skillpin/skillpin/internal/gittest"
 )
 
 // auditBad is a skill in ClawHavoc's style: a fake prerequisite that
@@ -65,6 +71,43 @@ func TestAuditDirs(t *testing.T) {
 	}
 	if max["wallet-tracker"] != "critical" || max["py-setup"] != "medium" || max["clean"] != "none" || max["leak"] != "critical" {
 		t.Errorf("max severities %v", max)
+	}
+}
+
+// TestAuditNames: a skill named like a well-known one is TYPOSQUAT_NAME,
+// two skills of one scan named alike are NAME_LOOKALIKE (across DIR
+// arguments too), both medium alone; a typosquat that also does
+// something is high.
+func TestAuditNames(t *testing.T) {
+	tree := lintTree(t, map[string]string{
+		"a/SKILL.md":     lintMD("deploy-helper"),
+		"b/SKILL.md":     lintMD("skill-creater"),
+		"c/SKILL.md":     lintMD("skill-creator"),
+		"d/SKILL.md":     lintMD("notes"),
+		"e/SKILL.md":     strings.Replace(auditMedium, "name: py-setup", "name: clawhubb", 1),
+		"other/SKILL.md": lintMD("deploy_helper"),
+	})
+	e := newE2E(t)
+	e.expect(1, []string{
+		"medium   TYPOSQUAT_NAME SKILL.md:2: the skill's name is a look-alike of a well-known skill's",
+		"name: skill-creater (looks like skill-creator: 1 character apart)",
+		"high     TYPOSQUAT_NAME SKILL.md:2: the skill's name is a look-alike of a well-known skill's [behaviour]",
+		"name: clawhubb (looks like clawhub: 1 character apart)",
+	}, "audit", tree+"/a", tree+"/b", tree+"/c", tree+"/d", tree+"/e")
+	out, _ := e.expect(0, nil, "audit", "--json", tree+"/a", tree+"/other", tree+"/c", tree+"/d")
+	r := jsonObject(t, out, "fail_on", "failed", "skills")
+	codes := map[string][]string{}
+	for _, s := range jsonList(t, r["skills"], "name", "path", "source", "digest", "approval", "max", "findings", "suppressed") {
+		for _, f := range jsonList(t, s["findings"], "code", "severity", "file", "line", "match", "title", "check", "context") {
+			codes[jsonString(t, s["name"])] = append(codes[jsonString(t, s["name"])], jsonString(t, f["code"])+" "+jsonString(t, f["severity"])+" "+jsonString(t, f["match"]))
+		}
+	}
+	want := map[string][]string{
+		"deploy-helper": {"NAME_LOOKALIKE medium name: deploy-helper (looks like deploy_helper: the same letters with other separators or look-alike characters)"},
+		"deploy_helper": {"NAME_LOOKALIKE medium name: deploy_helper (looks like deploy-helper: the same letters with other separators or look-alike characters)"},
+	}
+	if len(codes) != len(want) || strings.Join(codes["deploy-helper"], "|") != want["deploy-helper"][0] || strings.Join(codes["deploy_helper"], "|") != want["deploy_helper"][0] {
+		t.Errorf("findings %v, want %v", codes, want)
 	}
 }
 
@@ -136,6 +179,80 @@ func TestAuditSARIF(t *testing.T) {
 	if !levels["error"] || !levels["warning"] {
 		t.Errorf("levels %v: critical is error, medium warning", levels)
 	}
+	validSARIF(t, out)
+
+	// Suppressed findings (with their reasons) and look-alike names, whose
+	// rules are not in the rule files, are valid SARIF too.
+	e.must("init", "--no-targets")
+	e.write("skills.toml", e.read("skills.toml")+"\n[[audit.suppress]]\ncode = \"PIPE_TO_SHELL\"\nskill = \"wallet-tracker\"\nreason = \"a test fixture\"\n")
+	tree2 := lintTree(t, map[string]string{"a/SKILL.md": lintMD("deploy-helper"), "b/SKILL.md": lintMD("deploy_helper"), "c/SKILL.md": lintMD("skill-creater")})
+	out, _ = e.expect(0, []string{`"justification": "a test fixture"`, `"ruleId": "NAME_LOOKALIKE"`, `"ruleId": "TYPOSQUAT_NAME"`}, "audit", tree, tree2, "--format", "sarif")
+	validSARIF(t, out)
+	// An empty log.
+	out, _ = e.expect(0, nil, "audit", tree2+"/c", "--format", "sarif", "--fail-on", "none")
+	validSARIF(t, out)
+}
+
+// sarifSchemaDoc is the SARIF 2.1.0 JSON schema (OASIS, errata 01), as
+// testdata/audit/sarif/sarif-schema-2.1.0.json holds it: copied from the
+// Go module github.com/securego/gosec/v2@v2.30.0
+// (report/sarif/testdata/sarif-schema-2.1.0.json), sha256
+// c3b4bb2d6093897483348925aaa73af03b3e3f4bd4ca38cef26dcb4212a2682e.
+var sarifSchemaDoc = sync.OnceValues(func() (*jsonschema.Schema, error) {
+	const id = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+	f, err := os.Open("../../testdata/audit/sarif/sarif-schema-2.1.0.json")
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	doc, err := jsonschema.UnmarshalJSON(f)
+	if err != nil {
+		return nil, err
+	}
+	c := jsonschema.NewCompiler()
+	if err := c.AddResource(id, doc); err != nil {
+		return nil, err
+	}
+	return c.Compile(id)
+})
+
+// validSARIF validates a SARIF log against the SARIF 2.1.0 JSON schema.
+func validSARIF(t *testing.T, log string) {
+	t.Helper()
+	sch, err := sarifSchemaDoc()
+	if err != nil {
+		t.Fatalf("SARIF schema: %v", err)
+	}
+	inst, err := jsonschema.UnmarshalJSON(strings.NewReader(log))
+	if err != nil {
+		t.Fatalf("SARIF log is not JSON: %v", err)
+	}
+	if err := sch.Validate(inst); err != nil {
+		t.Errorf("SARIF log does not validate against the 2.1.0 schema: %v\n%s", err, log)
+	}
+}
+
+// TestSARIFSchemaRejects checks that the validation bites: logs that
+// break the schema are refused.
+func TestSARIFSchemaRejects(t *testing.T) {
+	sch, err := sarifSchemaDoc()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{
+		`{"version": "2.0.0", "runs": []}`,
+		`{"version": "2.1.0", "runs": [{"results": []}]}`,
+		`{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x"}}, "results": [{"message": {"text": "m"}, "level": "fatal"}]}]}`,
+		`{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "x", "rules": [{"id": "A", "helpUri": "not a uri"}]}}}]}`,
+	} {
+		inst, err := jsonschema.UnmarshalJSON(strings.NewReader(bad))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sch.Validate(inst) == nil {
+			t.Errorf("the schema accepts %s", bad)
+		}
+	}
 }
 
 // TestAuditProject audits locked skills from the store: --pending, the
@@ -174,6 +291,7 @@ func TestAuditProject(t *testing.T) {
 		t.Errorf("--pending lists an approved skill:\n%s", out)
 	}
 	sarif, _ := e.expect(1, []string{`"uri": "skills.lock"`, `"startLine"`}, "audit", "--format", "sarif")
+	validSARIF(t, sarif)
 	if !strings.Contains(sarif, `"fullyQualifiedName": "wallet-tracker/SKILL.md"`) {
 		t.Errorf("SARIF of a locked skill lacks its logical location:\n%s", sarif)
 	}
@@ -244,4 +362,28 @@ func TestAuditProject(t *testing.T) {
 
 	// The user scope: its own project, none here yet.
 	e.expect(2, []string{"skills.toml", "skillpin -g init"}, "-g", "audit")
+}
+
+// TestAuditProjectLookalikes: the project's locked skills are compared by
+// name, the pending with the approved too.
+func TestAuditProjectLookalikes(t *testing.T) {
+	up := gittest.NewRepo(t)
+	up.WriteFile("skills/deploy-helper/SKILL.md", e2eSkill("deploy-helper"))
+	up.WriteFile("skills/deploy-helpre/SKILL.md", e2eSkill("deploy-helpre"))
+	up.WriteFile("skills/notes/SKILL.md", e2eSkill("notes"))
+	up.Commit("skills")
+	up.Tag("v1")
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.must("add", up.FileURL()+"@v1", "--all", "--name", "up")
+	e.must("approve", "deploy-helper", "notes", "--yes")
+	out, _ := e.expect(0, []string{
+		"medium   NAME_LOOKALIKE SKILL.md: the skill's name is a look-alike of another skill's audited with it",
+		"name: deploy-helpre (looks like deploy-helper: 1 character apart)",
+		"1 skill audited",
+	}, "audit", "--pending")
+	if strings.Contains(out, "notes") {
+		t.Errorf("audit --pending:\n%s", out)
+	}
+	e.expect(0, []string{"name: deploy-helper (looks like deploy-helpre: 1 character apart)", "3 skills audited"}, "audit")
 }

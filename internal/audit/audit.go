@@ -178,11 +178,19 @@ func (a *Auditor) Files(files []File) []Finding {
 			ms = append(ms, r.find(p.fc, p.lower)...)
 		}
 	}
+	// Matches of rules that depend on the others' findings (the
+	// behaviour condition) are evaluated last.
+	slices.SortStableFunc(ms, func(a, b *match) int {
+		return cmpBool(a.rule.usesBehaviour(), b.rule.usesBehaviour())
+	})
 	var all []Finding
 	var minor []bool
 	seen := map[string]bool{}
 	top := map[string]Severity{} // per file and line: the highest finding not minor
 	for _, m := range ms {
+		if m.rule.usesBehaviour() && !sc.behaviour {
+			sc.behaviour = slices.ContainsFunc(all, func(f Finding) bool { return f.Severity >= Medium })
+		}
 		f, ok := m.finding(sc)
 		if !ok {
 			continue
@@ -208,6 +216,16 @@ func (a *Auditor) Files(files []File) []Finding {
 	}
 	Sort(out)
 	return out
+}
+
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
 
 // maxMatchesPerFile bounds the matches of one rule in one file.

@@ -34,6 +34,7 @@ var conditions = map[string]string{
 	"egress_here":    "the line itself sends or fetches over the network",
 	"file_egress":    "the same file sends or fetches over the network",
 	"skill_egress":   "some file of the skill sends or fetches over the network",
+	"behaviour":      "another rule finds something at medium or above in the same skill",
 }
 
 func (c Condition) name() (string, bool) {
@@ -58,6 +59,9 @@ type skillContext struct {
 	security bool // name or description about security
 	files    []*fileContext
 	egress   int8 // 0 unknown, 1 no file sends or fetches, 2 some file does
+	// behaviour: a finding at medium or above of a rule that does not
+	// itself use the condition (those are evaluated after the others).
+	behaviour bool
 }
 
 // hasEgress reports whether some file of the skill sends or fetches over
@@ -330,6 +334,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return fc.hasEgress()
 	case "skill_egress":
 		return sc.hasEgress()
+	case "behaviour":
+		return sc.behaviour
 	}
 	return false
 }

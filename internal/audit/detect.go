@@ -19,6 +19,7 @@ var detectors = map[string]func(*Rule, *fileContext) []*match{
 	"bidi":                 detectBidi,
 	"invisible":            detectInvisible,
 	"comment_instructions": detectCommentInstructions,
+	"typosquat":            detectTyposquat,
 }
 
 // Hidden-character classes a file may hold, found in one pass over its

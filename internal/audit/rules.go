@@ -311,6 +311,24 @@ func (rs Rules) With(more Rules) (Rules, error) {
 	return out, checkUnique(out)
 }
 
+// usesBehaviour reports whether one of the rule's conditions is
+// "behaviour": its matches are evaluated after every other rule's.
+func (r *Rule) usesBehaviour() bool {
+	for _, c := range r.Requires {
+		if n, _ := c.name(); n == "behaviour" {
+			return true
+		}
+	}
+	for _, a := range r.Adjust {
+		for _, c := range a.When {
+			if n, _ := c.name(); n == "behaviour" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // appliesTo reports whether the rule looks at the file p.
 func (r *Rule) appliesTo(p string) bool {
 	if len(r.Files) == 0 {

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"path"
 	"path/filepath"
+	"slices"
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/audit"
@@ -132,6 +133,13 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		return nil, err
 	}
 	out := []SkillAudit{}
+	// Each skill's name is compared with every locked skill's (not only
+	// those audited): a pending look-alike of an approved skill counts.
+	var names []string
+	for _, sk := range p.lock.Skills {
+		names = append(names, sk.Name)
+	}
+	lookalikes := audit.Lookalikes(names)
 	for i := range skills {
 		sk := &skills[i]
 		state, _ := p.approvals.State(sk.Name, sk.Digest)
@@ -141,6 +149,10 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		fs, err := auditLocked(a, content, sk)
 		if err != nil {
 			return nil, err
+		}
+		if j := slices.Index(names, sk.Name); j >= 0 && len(lookalikes[j]) > 0 {
+			fs = append(fs, lookalikes[j]...)
+			audit.Sort(fs)
 		}
 		kept, suppressed := Suppress(p.manifest, sk.Name, fs)
 		out = append(out, SkillAudit{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, LockLine: lockLine(p.lockData, sk),
