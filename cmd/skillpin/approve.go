@@ -134,6 +134,7 @@ only asked with what it is about.`,
 	cmd.Flags().IntVar(&opts.MaxLines, "max-lines", defaultMaxLines, "show at most `N` lines of each file's diff; 0 shows all")
 	cmd.Flags().StringVar(&opts.Sign, "sign", "", "sign each approval: with your SSH key (--sign, see --key), or keyless with Sigstore (--sign=sigstore)")
 	cmd.Flags().Lookup("sign").NoOptDefVal = signSSH
+	completeFlag(cmd, "sign", completeValues(signSSH, signSigstore))
 	cmd.Flags().StringVar(&opts.Key, "key", "", "the SSH key that signs (`FILE`, or key::PUBLIC-KEY for ssh-agent); default git's user.signingkey")
 	cmd.Flags().StringVar(&opts.IdentityToken, "identity-token", "", "with --sign=sigstore: the OIDC identity token in `FILE`; default $SIGSTORE_ID_TOKEN, or GitHub Actions' token")
 	cmd.Flags().StringVar(&opts.SigningConfig, "signing-config", "", "with --sign=sigstore: the Sigstore services in `FILE` (a signing_config.json); default the policy's approval.signing_config")

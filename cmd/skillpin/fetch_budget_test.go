@@ -1,3 +1,5 @@
+//go:build skillpin_slow
+
 package main
 
 import (

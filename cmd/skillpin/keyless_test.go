@@ -62,6 +62,13 @@ func TestPolicyKeylessApprovals(t *testing.T) {
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--skill", "xlsx")
 	e.commitAll("skills")
 
+	show := e.must("policy", "show")
+	for _, want := range []string{`approval.keyless_signer`, `identity "alice@example.com" of issuer "` + keylessIssuer + `"`, "approval.signing_config", "organisation"} {
+		if !strings.Contains(show, want) {
+			t.Errorf("policy show lacks %q:\n%s", want, show)
+		}
+	}
+
 	tokens := testfs.TempDir(t)
 	tokenFile := func(name, identity, issuer string) string {
 		p := filepath.Join(tokens, name)
@@ -225,4 +232,24 @@ func TestPolicyKeylessApproveErrors(t *testing.T) {
 	}
 	e.must("approve", "--sign=sigstore", "--signing-config", config, "--identity-token", token, "pdf", "--yes")
 	e.must("verify")
+}
+
+// TestPolicyKeylessApprovalLogged: an organisation whose Sigstore has a
+// transparency log; its trusted root lists the log, so the approval is
+// logged by approve and the entry checked by verify.
+func TestPolicyKeylessApprovalLogged(t *testing.T) {
+	ss := sigstoretest.NewWithLog(t)
+	org := policyRepo(t, keylessPolicy(ss, true, ""))
+	up := upstream(t)
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.withPolicy(org)
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
+	e.setEnv("SIGSTORE_ID_TOKEN", ss.Token("alice@example.com", keylessIssuer))
+	e.must("approve", "--sign=sigstore", "pdf", "--yes")
+	if n := ss.LogEntries(); n != 1 {
+		t.Errorf("%d log entries, want 1", n)
+	}
+	e.must("verify")
+	e.assertRooted("pdf", "SKILL.md")
 }

@@ -1,3 +1,5 @@
+//go:build skillpin_release
+
 package main
 
 import (

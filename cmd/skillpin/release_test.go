@@ -4,12 +4,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/testfs"
 	"gopkg.in/yaml.v3"
 )
 
@@ -167,77 +165,6 @@ func TestGoreleaserConfig(t *testing.T) {
 		if !strings.Contains(string(install), want) {
 			t.Errorf("docs/install.md does not say %q", want)
 		}
-	}
-}
-
-// TestReleaseBuildStampsVersion builds skillpin the way the release
-// configuration does (its env, flags and ldflags) from a git repository
-// tagged v1.2.3 and checks that the binary says so: the version comes
-// from the build info the toolchain stamps, so nothing else sets it.
-func TestReleaseBuildStampsVersion(t *testing.T) {
-	t.Parallel()
-	if testing.Short() {
-		t.Skip("builds skillpin with release flags (slow on a cold build cache)")
-	}
-	c := loadGoreleaser(t)
-	b := c.Builds[0]
-
-	// The module as it is in this work tree, committed and tagged in a
-	// repository of its own.
-	src := testfs.TempDir(t)
-	for _, f := range moduleFiles(t) {
-		data, err := os.ReadFile(filepath.Join("..", "..", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		dst := filepath.Join(src, f)
-		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(dst, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	git := func(args ...string) {
-		t.Helper()
-		cmd := exec.Command("git", args...)
-		cmd.Dir = src
-		cmd.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL="+os.DevNull,
-			"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("git %v: %v\n%s", args, err, out)
-		}
-	}
-	git("init", "-q")
-	git("add", "-A")
-	git("commit", "-q", "-m", "release")
-	git("tag", "v1.2.3")
-
-	// Into dist/ of the repository, where GoReleaser writes: Go stamps a
-	// build "+dirty" when the work tree has untracked files, so dist/ must
-	// be ignored.
-	bin := filepath.Join(src, "dist", "skillpin_"+runtime.GOOS+"_"+runtime.GOARCH, "skillpin")
-	args := append([]string{"build"}, b.Flags...)
-	args = append(args, "-ldflags", strings.Join(b.Ldflags, " "), "-o", bin, b.Main)
-	// GoReleaser's first build starts with dist/ in place (its metadata).
-	if err := os.MkdirAll(filepath.Join(src, "dist"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(src, "dist", "config.yaml"), []byte("version: 2\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	build := exec.Command("go", args...)
-	build.Dir = src
-	build.Env = append(os.Environ(), b.Env...)
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go %v: %v\n%s", args, err, out)
-	}
-	out, err := exec.Command(bin, "version").Output()
-	if err != nil {
-		t.Fatalf("skillpin version: %v", err)
-	}
-	if got := strings.TrimSpace(string(out)); got != "skillpin v1.2.3" {
-		t.Errorf("a release build of tag v1.2.3 says %q, want \"skillpin v1.2.3\"", got)
 	}
 }
 

@@ -77,8 +77,10 @@ func (d *Batch) Flush() error {
 	return flushNoted(files, dirs)
 }
 
-// flushes counts the batch flushes of this process.
-var flushes atomic.Int64
+// flushes counts the batch flushes of this process; syncs counts the
+// system calls that flushed something (fsync of a file or directory,
+// syncfs of a file system), so tests can check what a flush covered.
+var flushes, syncs atomic.Int64
 
 // Flushes is how many batch flushes this process has made, for tests that
 // prove a batch is flushed once, not once per file.
@@ -110,6 +112,7 @@ func syncPath(p string) error {
 		return err
 	}
 	defer f.Close()
+	syncs.Add(1)
 	return f.Sync()
 }
 
@@ -118,6 +121,7 @@ func syncPath(p string) error {
 // is weaker.
 func syncDirBestEffort(p string) {
 	if f, err := os.Open(p); err == nil {
+		syncs.Add(1)
 		_ = f.Sync()
 		f.Close()
 	}

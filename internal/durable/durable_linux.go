@@ -37,6 +37,7 @@ func flushNoted(files, dirs []string) error {
 		if err != nil {
 			return fmt.Errorf("flush %s: %w", dir, err)
 		}
+		syncs.Add(1)
 		err = unix.Syncfs(fd)
 		unix.Close(fd)
 		if errors.Is(err, unix.ENOSYS) || errors.Is(err, unix.EPERM) {

@@ -36,3 +36,29 @@ func TestFlushEach(t *testing.T) {
 		t.Errorf("an empty flush = %v and counted %d", err, flushes.Load()-before)
 	}
 }
+
+// flushEach flushes every file and directory it is given, each once, and
+// stops at the first file it cannot open (but for one removed meanwhile).
+func TestFlushEachCoversEveryPath(t *testing.T) {
+	dir := testfs.TempDir(t)
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	for _, p := range []string{a, b} {
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before := syncs.Load()
+	if err := flushEach([]string{a, b}, []string{dir}); err != nil {
+		t.Fatal(err)
+	}
+	if n := syncs.Load() - before; n != 3 {
+		t.Errorf("flushEach of two files and a directory made %d syncs, want 3", n)
+	}
+	before = syncs.Load()
+	if err := flushEach([]string{filepath.Join(dir, "gone")}, []string{filepath.Join(dir, "gone too")}); err != nil || syncs.Load() != before {
+		t.Errorf("flushEach of removed paths = %v after %d syncs, want nil after none", err, syncs.Load()-before)
+	}
+	if err := flushEach([]string{a, filepath.Join(a, "under a file"), b}, nil); err == nil {
+		t.Error("flushEach of a path that cannot be opened succeeded")
+	}
+}

@@ -3,9 +3,9 @@ package lock
 import (
 	"bytes"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
 // Every command reads the lockfile, and a general TOML decoder spends most
@@ -120,7 +120,7 @@ func parseCanonical(data []byte) (l *Lock, ok bool) {
 		if dst == nil {
 			return nil, false
 		}
-		s, rest, ok := parseString(rest)
+		s, rest, ok := tomlfile.ParseBasicString(rest)
 		if !ok || len(rest) > 0 {
 			return nil, false
 		}
@@ -206,7 +206,7 @@ func parseFileLine(line []byte) (catalog.File, bool) {
 	if !ok {
 		return f, false
 	}
-	if f.Path, rest, ok = parseString(rest); !ok {
+	if f.Path, rest, ok = tomlfile.ParseBasicString(rest); !ok {
 		return f, false
 	}
 	if rest, ok = bytes.CutPrefix(rest, []byte(", size = ")); !ok {
@@ -222,7 +222,7 @@ func parseFileLine(line []byte) (catalog.File, bool) {
 	if rest, ok = bytes.CutPrefix(rest[i:], []byte(", digest = ")); !ok {
 		return f, false
 	}
-	if f.Digest, rest, ok = parseString(rest); !ok {
+	if f.Digest, rest, ok = tomlfile.ParseBasicString(rest); !ok {
 		return f, false
 	}
 	switch string(rest) {
@@ -262,7 +262,7 @@ func parseStringArray(b []byte) ([]string, bool) {
 	}
 	for {
 		var s string
-		if s, rest, ok = parseString(rest); !ok {
+		if s, rest, ok = tomlfile.ParseBasicString(rest); !ok {
 			return nil, false
 		}
 		list = append(list, s)
@@ -273,66 +273,4 @@ func parseStringArray(b []byte) ([]string, bool) {
 			return nil, false
 		}
 	}
-}
-
-// parseString parses a TOML basic string at the start of b, returning
-// what follows it. It accepts the escapes Marshal writes plus the other
-// TOML 1.0 ones; anything else is left to the general decoder.
-func parseString(b []byte) (string, []byte, bool) {
-	if len(b) == 0 || b[0] != '"' {
-		return "", nil, false
-	}
-	b = b[1:]
-	// Fast case: no escapes.
-	end := bytes.IndexAny(b, `"\`)
-	if end >= 0 && b[end] == '"' {
-		return string(b[:end]), b[end+1:], true
-	}
-	var out []byte
-	for i := 0; i < len(b); i++ {
-		c := b[i]
-		switch c {
-		case '"':
-			return string(out), b[i+1:], true
-		case '\\':
-			if i+1 >= len(b) {
-				return "", nil, false
-			}
-			i++
-			switch b[i] {
-			case '"', '\\':
-				out = append(out, b[i])
-			case 'n':
-				out = append(out, '\n')
-			case 't':
-				out = append(out, '\t')
-			case 'r':
-				out = append(out, '\r')
-			case 'b':
-				out = append(out, '\b')
-			case 'f':
-				out = append(out, '\f')
-			case 'u', 'U':
-				n := 4
-				if b[i] == 'U' {
-					n = 8
-				}
-				if i+n >= len(b) {
-					return "", nil, false
-				}
-				v, err := strconv.ParseUint(string(b[i+1:i+1+n]), 16, 32)
-				r := rune(v)
-				if err != nil || !utf8.ValidRune(r) || bytes.ContainsAny(b[i+1:i+1+n], "+-_") {
-					return "", nil, false
-				}
-				out = utf8.AppendRune(out, r)
-				i += n
-			default:
-				return "", nil, false
-			}
-		default:
-			out = append(out, c)
-		}
-	}
-	return "", nil, false
 }

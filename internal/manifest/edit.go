@@ -21,6 +21,8 @@ import (
 // removing cuts the block out. Every result is parsed again and compared
 // with the intended manifest before it is returned, and an in-place edit
 // that would not produce it falls back to rewriting the whole block.
+// A File holds a manifest for several edits in a row; the functions
+// AddSource, ReplaceSource and RemoveSource make one edit of bytes.
 
 // EditError is a manifest edit that cannot be made: adding a source whose
 // name is taken, or replacing or removing one that does not exist.
@@ -51,17 +53,37 @@ func (e *EditError) Unwrap() error { return e.Err }
 // Is makes an impossible edit invalid input.
 func (e *EditError) Is(target error) bool { return target == errkind.Invalid }
 
-// AddSource returns data with s appended as a new [[source]] block.
-func AddSource(data []byte, s Source) ([]byte, error) {
-	m, sc, err := parseForEdit(data)
+// File is skills.toml parsed for editing, in the manner of
+// golang.org/x/mod/modfile: what the manifest says, where each of its
+// statements is, and edits as methods that splice the text, parse the
+// result again and check that it says what was intended. Format returns
+// the text. An edit that fails leaves the File as it was.
+type File struct {
+	Manifest *Manifest     // what the text says
+	Syntax   *tomlfile.Doc // the text and its positioned statements
+}
+
+// ParseFile parses data for editing; a manifest that does not parse is
+// not edited.
+func ParseFile(data []byte) (*File, error) {
+	m, err := ParseManifest(data, FileName)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("cannot edit %s until it parses: %w", FileName, err)
 	}
+	return &File{Manifest: m, Syntax: tomlfile.Scan(string(data))}, nil
+}
+
+// Format returns the file's text, with every edit made so far.
+func (f *File) Format() []byte { return []byte(f.Syntax.Src) }
+
+// AddSource appends s as a new [[source]] block.
+func (f *File) AddSource(s Source) error {
+	m, sc := f.Manifest, f.Syntax
 	if m.Source(s.Name) != nil {
-		return nil, &EditError{Op: "add", Name: s.Name, Err: ErrSourceExists}
+		return &EditError{Op: "add", Name: s.Name, Err: ErrSourceExists}
 	}
 	if err := checkSource(s, "add"); err != nil {
-		return nil, err
+		return err
 	}
 	want := *m
 	want.Sources = append(slices.Clone(m.Sources), s)
@@ -78,28 +100,25 @@ func AddSource(data []byte, s Source) ([]byte, error) {
 		b.WriteString(nl)
 	}
 	b.WriteString(renderSource(s, nl))
-	return verifyEdit(b.String(), &want)
+	return f.set(b.String(), &want)
 }
 
-// ReplaceSource returns data with the source called name replaced by s
-// (which may carry a new name).
-func ReplaceSource(data []byte, name string, s Source) ([]byte, error) {
-	m, sc, err := parseForEdit(data)
-	if err != nil {
-		return nil, err
-	}
+// ReplaceSource replaces the source called name by s (which may carry a
+// new name).
+func (f *File) ReplaceSource(name string, s Source) error {
+	m, sc := f.Manifest, f.Syntax
 	i := sourceIndex(m, name)
 	if i < 0 {
-		return nil, &EditError{Op: "replace", Name: name, Err: ErrNoSource}
+		return &EditError{Op: "replace", Name: name, Err: ErrNoSource}
 	}
 	if s.Name != name && m.Source(s.Name) != nil {
-		return nil, &EditError{Op: "rename", Name: s.Name, Err: ErrSourceExists}
+		return &EditError{Op: "rename", Name: s.Name, Err: ErrSourceExists}
 	}
 	if err := checkSource(s, "replace"); err != nil {
-		return nil, err
+		return err
 	}
 	if sameSource(m.Sources[i], s) {
-		return data, nil
+		return nil
 	}
 	want := *m
 	want.Sources = slices.Clone(m.Sources)
@@ -107,34 +126,31 @@ func ReplaceSource(data []byte, name string, s Source) ([]byte, error) {
 
 	lay := layoutSource(sc, i)
 	if lay.header < 0 {
-		return nil, errLayout
+		return errLayout
 	}
 	if !lay.complex {
-		if out, err := verifyEdit(editInPlace(sc, lay, m.Sources[i], s), &want); err == nil {
-			return out, nil
+		if f.set(editInPlace(sc, lay, m.Sources[i], s), &want) == nil {
+			return nil
 		}
 	}
 	nl := newline(sc.Src)
-	out := sc.Src[:sc.LineStart(sc.Stmts[lay.header].Start)] + renderSource(s, nl) + sc.Src[lay.contentEnd:]
-	return verifyEdit(out, &want)
+	return f.set(sc.Src[:sc.LineStart(sc.Stmts[lay.header].Start)]+renderSource(s, nl)+sc.Src[lay.contentEnd:], &want)
 }
 
-// RemoveSource returns data without the source called name.
-func RemoveSource(data []byte, name string) ([]byte, error) {
-	m, sc, err := parseForEdit(data)
-	if err != nil {
-		return nil, err
-	}
+// RemoveSource removes the source called name, with the comment lines
+// right above its block.
+func (f *File) RemoveSource(name string) error {
+	m, sc := f.Manifest, f.Syntax
 	i := sourceIndex(m, name)
 	if i < 0 {
-		return nil, &EditError{Op: "remove", Name: name, Err: ErrNoSource}
+		return &EditError{Op: "remove", Name: name, Err: ErrNoSource}
 	}
 	want := *m
 	want.Sources = slices.Delete(slices.Clone(m.Sources), i, i+1)
 
 	lay := layoutSource(sc, i)
 	if lay.header < 0 {
-		return nil, errLayout
+		return errLayout
 	}
 	out := sc.Src[:sc.Lead(lay.header)] + sc.Src[lay.blockEnd:]
 	if lay.blockEnd == len(sc.Src) {
@@ -145,7 +161,45 @@ func RemoveSource(data []byte, name string) ([]byte, error) {
 			out += newline(sc.Src)
 		}
 	}
-	return verifyEdit(out, &want)
+	return f.set(out, &want)
+}
+
+// set makes out the file's text once it parses to want.
+func (f *File) set(out string, want *Manifest) error {
+	got, err := verifyEdit(out, want)
+	if err != nil {
+		return err
+	}
+	f.Manifest, f.Syntax = got, tomlfile.Scan(out)
+	return nil
+}
+
+// AddSource returns data with s appended as a new [[source]] block.
+func AddSource(data []byte, s Source) ([]byte, error) {
+	return edit(data, func(f *File) error { return f.AddSource(s) })
+}
+
+// ReplaceSource returns data with the source called name replaced by s
+// (which may carry a new name).
+func ReplaceSource(data []byte, name string, s Source) ([]byte, error) {
+	return edit(data, func(f *File) error { return f.ReplaceSource(name, s) })
+}
+
+// RemoveSource returns data without the source called name.
+func RemoveSource(data []byte, name string) ([]byte, error) {
+	return edit(data, func(f *File) error { return f.RemoveSource(name) })
+}
+
+// edit makes one edit of data through a File.
+func edit(data []byte, op func(*File) error) ([]byte, error) {
+	f, err := ParseFile(data)
+	if err != nil {
+		return nil, err
+	}
+	if err := op(f); err != nil {
+		return nil, err
+	}
+	return f.Format(), nil
 }
 
 // SaveManifestFile writes data to path atomically after checking that it
@@ -301,16 +355,6 @@ func signatureFields(sig *SignaturePolicy) []field {
 	}
 }
 
-// parseForEdit parses the manifest about to be edited; a manifest that
-// does not parse is not edited.
-func parseForEdit(data []byte) (*Manifest, *tomlfile.Doc, error) {
-	m, err := ParseManifest(data, FileName)
-	if err != nil {
-		return nil, nil, fmt.Errorf("cannot edit %s until it parses: %w", FileName, err)
-	}
-	return m, tomlfile.Scan(string(data)), nil
-}
-
 // checkSource validates a source about to be written.
 func checkSource(s Source, op string) error {
 	errs := (&Manifest{Sources: []Source{s}}).validate(false)
@@ -325,8 +369,8 @@ func sourceIndex(m *Manifest, name string) int {
 }
 
 // verifyEdit parses an edited manifest and checks that it says what was
-// intended.
-func verifyEdit(out string, want *Manifest) ([]byte, error) {
+// intended, returning what it says.
+func verifyEdit(out string, want *Manifest) (*Manifest, error) {
 	got, err := ParseManifest([]byte(out), FileName)
 	if err != nil {
 		return nil, fmt.Errorf("editing %s produced an invalid file, so nothing was changed: %w", FileName, err)
@@ -334,7 +378,7 @@ func verifyEdit(out string, want *Manifest) ([]byte, error) {
 	if !sameManifest(got, want) {
 		return nil, errLayout
 	}
-	return []byte(out), nil
+	return got, nil
 }
 
 // errLayout is a manifest written in a TOML form the editor does not

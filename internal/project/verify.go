@@ -205,7 +205,7 @@ func orNone(s string) string {
 // verifySkill re-hashes one skill at the pinned commit and compares it
 // with the lock, re-validates it and re-verifies its signature.
 func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *report.Report) {
-	files, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
+	files, problems := p.fileSetAtCommit(fsys, sk)
 	data, doc, parseProblems := p.readSkillMD(fsys, sk.Path)
 	problems = append(problems, parseProblems...)
 	for _, pr := range problems {

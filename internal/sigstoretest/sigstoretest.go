@@ -1,7 +1,8 @@
 // Package sigstoretest runs a private Sigstore deployment for tests on
 // 127.0.0.1: a Fulcio that certifies the identity an OIDC token names, a
-// timestamp authority, the trusted_root.json that verifies what they
-// issue and the signing_config.json that names them.
+// timestamp authority, optionally a Rekor transparency log, the
+// trusted_root.json that verifies what they issue and the
+// signing_config.json that names them.
 package sigstoretest
 
 import (
@@ -16,6 +17,7 @@ import (
 	"crypto/x509/pkix"
 	"encoding/asn1"
 	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"encoding/pem"
 	"fmt"
@@ -31,16 +33,22 @@ import (
 	"time"
 
 	"github.com/digitorus/timestamp"
+	"github.com/go-openapi/runtime"
 	prototrustroot "github.com/sigstore/protobuf-specs/gen/pb-go/trustroot/v1"
+	"github.com/sigstore/rekor/pkg/generated/models"
+	"github.com/sigstore/rekor/pkg/types"
+	_ "github.com/sigstore/rekor/pkg/types/hashedrekord/v0.0.1" // the entries keyless signing logs
 	"github.com/sigstore/sigstore-go/pkg/root"
 	"github.com/sigstore/sigstore-go/pkg/testing/ca"
+	"github.com/sigstore/sigstore-go/pkg/tlog"
 )
 
 // Sigstore is a running deployment. Tokens it makes (Token) are the only
 // ones its Fulcio accepts.
 type Sigstore struct {
-	// FulcioURL and TSAURL are the services' base URLs on 127.0.0.1.
-	FulcioURL, TSAURL string
+	// FulcioURL and TSAURL are the services' base URLs on 127.0.0.1;
+	// RekorURL too, in a deployment with a log (NewWithLog).
+	FulcioURL, TSAURL, RekorURL string
 	// TrustedRootJSON verifies certificates and timestamps issued here.
 	TrustedRootJSON []byte
 	// SigningConfigJSON names FulcioURL and TSAURL (a Sigstore
@@ -54,14 +62,25 @@ type Sigstore struct {
 	tsaCert *x509.Certificate
 	tsaKey  *ecdsa.PrivateKey
 
+	log *ca.VirtualSigstore // the log's keys, with a log
+
 	mu                 sync.Mutex
 	certs, timestamps  int
+	entries            int
 	refused            int
 	rejectCertificates bool
 }
 
-// New starts a deployment whose servers stop when the test ends.
-func New(t testing.TB) *Sigstore {
+// New starts a deployment of a Fulcio and a timestamp authority, whose
+// servers stop when the test ends.
+func New(t testing.TB) *Sigstore { return start(t, false) }
+
+// NewWithLog starts a deployment with a Rekor (API v1) as well: its
+// trusted root lists the log, so every signature must be logged, and
+// its signing config names the log beside the timestamp authority.
+func NewWithLog(t testing.TB) *Sigstore { return start(t, true) }
+
+func start(t testing.TB, withLog bool) *Sigstore {
 	t.Helper()
 	s := &Sigstore{secret: make([]byte, 32)}
 	if _, err := rand.Read(s.secret); err != nil {
@@ -89,6 +108,26 @@ func New(t testing.TB) *Sigstore {
 	tsa := serve(t, http.HandlerFunc(s.timestamp))
 	s.FulcioURL, s.TSAURL = fulcio.URL, tsa.URL+"/api/v1/timestamp"
 
+	var logs map[string]*root.TransparencyLog
+	if withLog {
+		vs, err := ca.NewVirtualSigstore()
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The virtual log's ID is the hex text of its key hash; a
+		// trusted root carries the raw hash, which entries name.
+		s.log, logs = vs, map[string]*root.TransparencyLog{}
+		for id, tl := range vs.RekorLogs() {
+			raw, err := hex.DecodeString(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := *tl
+			c.ID = raw
+			logs[id] = &c
+		}
+		s.RekorURL = serve(t, http.HandlerFunc(s.logEntry)).URL
+	}
 	start, end := time.Now().Add(-5*time.Hour), time.Now().Add(2*time.Hour)
 	tr, err := root.NewTrustedRoot(root.TrustedRootMediaType01,
 		[]root.CertificateAuthority{&root.FulcioCertificateAuthority{
@@ -98,29 +137,34 @@ func New(t testing.TB) *Sigstore {
 		[]root.TimestampingAuthority{&root.SigstoreTimestampingAuthority{
 			Root: rootCert, Intermediates: []*x509.Certificate{tsaInter}, Leaf: s.tsaCert,
 			ValidityPeriodStart: start, ValidityPeriodEnd: end, URI: s.TSAURL}},
-		nil)
+		logs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if s.TrustedRootJSON, err = tr.MarshalJSON(); err != nil {
 		t.Fatal(err)
 	}
-	s.SigningConfigJSON = SigningConfig(t, s.FulcioURL, s.TSAURL)
+	s.SigningConfigJSON = SigningConfig(t, s.FulcioURL, s.TSAURL, s.RekorURL)
 	return s
 }
 
 // SigningConfig is a signing_config.json naming a Fulcio and, unless
-// tsaURL is "", a timestamp authority.
-func SigningConfig(t testing.TB, fulcioURL, tsaURL string) []byte {
+// they are "", a timestamp authority and a Rekor (API v1).
+func SigningConfig(t testing.TB, fulcioURL, tsaURL string, rekorURL ...string) []byte {
 	t.Helper()
 	since := time.Now().Add(-time.Hour)
-	var tsas []root.Service
+	var tsas, logs []root.Service
 	if tsaURL != "" {
 		tsas = append(tsas, root.Service{URL: tsaURL, MajorAPIVersion: 1, ValidityPeriodStart: since, Operator: "test"})
 	}
+	for _, u := range rekorURL {
+		if u != "" {
+			logs = append(logs, root.Service{URL: u, MajorAPIVersion: 1, ValidityPeriodStart: since, Operator: "test"})
+		}
+	}
 	sc, err := root.NewSigningConfig(root.SigningConfigMediaType02,
 		[]root.Service{{URL: fulcioURL, MajorAPIVersion: 1, ValidityPeriodStart: since, Operator: "test"}},
-		nil, nil, root.ServiceConfiguration{Selector: prototrustroot.ServiceSelector_ANY},
+		nil, logs, root.ServiceConfiguration{Selector: prototrustroot.ServiceSelector_ANY},
 		tsas, root.ServiceConfiguration{Selector: prototrustroot.ServiceSelector_ANY})
 	if err != nil {
 		t.Fatal(err)
@@ -172,6 +216,68 @@ func (s *Sigstore) Counts() (certs, timestamps, refused int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.certs, s.timestamps, s.refused
+}
+
+// LogEntries is how many entries the log added.
+func (s *Sigstore) LogEntries() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.entries
+}
+
+// logEntry is Rekor's POST /api/v1/log/entries: it canonicalizes the
+// proposed entry and answers with a signed entry timestamp and an
+// inclusion proof in a one-entry tree with a signed checkpoint.
+func (s *Sigstore) logEntry(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost || r.URL.Path != "/api/v1/log/entries" {
+		http.Error(w, "not found", http.StatusNotFound)
+		return
+	}
+	pe, err := models.UnmarshalProposedEntry(io.LimitReader(r.Body, 1<<20), runtime.JSONConsumer())
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	entry, err := types.CreateVersionedEntry(pe)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	canon, err := types.CanonicalizeEntry(r.Context(), entry)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	logID, err := s.log.RekorLogID()
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	body := base64.StdEncoding.EncodeToString(canon)
+	now, index := time.Now().Unix(), int64(0)
+	set, err := s.log.RekorSignPayload(tlog.RekorPayload{Body: body, IntegratedTime: now, LogIndex: index, LogID: logID})
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	proof, err := s.log.GetInclusionProof(canon)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	leaf := sha256.Sum256(append([]byte{0}, canon...))
+	uuid := hex.EncodeToString(leaf[:])
+	s.mu.Lock()
+	s.entries++
+	s.mu.Unlock()
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("ETag", uuid)
+	w.Header().Set("Location", "/api/v1/log/entries/"+uuid)
+	w.WriteHeader(http.StatusCreated)
+	_ = json.NewEncoder(w).Encode(map[string]models.LogEntryAnon{uuid: {
+		Body: body, IntegratedTime: &now, LogID: &logID, LogIndex: &index,
+		Verification: &models.LogEntryAnonVerification{SignedEntryTimestamp: set, InclusionProof: proof},
+	}})
 }
 
 // RejectCertificates makes Fulcio refuse every request from now on, as a

@@ -6,7 +6,10 @@
 
 package tomlfile
 
-import "fmt"
+import (
+	"bytes"
+	"fmt"
+)
 
 // MaxDepth is the deepest nesting of arrays and inline tables accepted.
 // skillpin's files use three levels at most.
@@ -26,25 +29,23 @@ func (e *DepthError) Error() string {
 // '{' that opens level MaxDepth+1. Table headers count as a level while
 // they are open. It never fails on other malformed input: the decoder
 // reports that.
+//
+// It is lexical on purpose: a guard built on a parser sees nothing past
+// the first thing that parser refuses, and whatever the decoder accepts
+// there (a byte-order mark, say) would let the nesting behind it through.
 func CheckDepth(data []byte) error {
-	depth, line, lineStart := 0, 1, 0
+	depth := 0
 	for i := 0; i < len(data); i++ {
-		switch c := data[i]; c {
-		case '\n':
-			line, lineStart = line+1, i+1
+		switch data[i] {
 		case '#':
-			for i+1 < len(data) && data[i+1] != '\n' {
-				i++
-			}
+			i = commentEnd(data, i) - 1
 		case '"', '\'':
-			end, lines, last := skipString(data, i)
-			if lines > 0 {
-				line, lineStart = line+lines, last
-			}
-			i = end
+			end, _ := stringEnd(data, i)
+			i = end - 1
 		case '[', '{':
 			if depth++; depth > MaxDepth {
-				return &DepthError{Line: line, Col: i - lineStart + 1}
+				lineStart := bytes.LastIndexByte(data[:i], '\n') + 1
+				return &DepthError{Line: 1 + bytes.Count(data[:i], []byte("\n")), Col: i - lineStart + 1}
 			}
 		case ']', '}':
 			if depth > 0 {
@@ -53,42 +54,4 @@ func CheckDepth(data []byte) error {
 		}
 	}
 	return nil
-}
-
-// skipString returns the index of the last byte of the string starting at
-// data[i] (a quote), how many newlines it spans and the offset just past
-// its last newline. An unterminated string runs to the end of its line
-// (single-line) or of the data (multi-line).
-func skipString(data []byte, i int) (end, lines, lastLineStart int) {
-	q := data[i]
-	multi := i+2 < len(data) && data[i+1] == q && data[i+2] == q
-	j := i + 1
-	if multi {
-		j = i + 3
-	}
-	for ; j < len(data); j++ {
-		c := data[j]
-		switch {
-		case c == '\\' && q == '"':
-			if j+1 < len(data) && data[j+1] == '\n' {
-				lines, lastLineStart = lines+1, j+2
-			}
-			j++ // the escaped byte
-		case c == '\n':
-			if !multi {
-				return j - 1, lines, lastLineStart
-			}
-			lines, lastLineStart = lines+1, j+1
-		case c == q && !multi:
-			return j, lines, lastLineStart
-		case c == q && j+2 < len(data) && data[j+1] == q && data[j+2] == q:
-			// TOML allows up to two more quotes inside the closing run.
-			j += 2
-			for k := 0; k < 2 && j+1 < len(data) && data[j+1] == q; k++ {
-				j++
-			}
-			return j, lines, lastLineStart
-		}
-	}
-	return len(data) - 1, lines, lastLineStart
 }

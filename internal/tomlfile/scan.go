@@ -152,12 +152,13 @@ func (sc *scanner) skipSpace(newlines bool) {
 	}
 }
 
-func (sc *scanner) skipComment() {
-	if j := strings.IndexByte(sc.src[sc.i:], '\n'); j >= 0 {
-		sc.i += j
-	} else {
-		sc.i = len(sc.src)
-	}
+func (sc *scanner) skipComment() { sc.i = commentEnd(sc.src, sc.i) }
+
+// str skips the string at sc.i, reporting whether it is closed.
+func (sc *scanner) str() bool {
+	end, ok := stringEnd(sc.src, sc.i)
+	sc.i = end
+	return ok
 }
 
 func (sc *scanner) document(s *Doc) {
@@ -248,24 +249,19 @@ func (sc *scanner) key() ([]string, bool) {
 	for {
 		sc.skipSpace(false)
 		var seg string
-		switch sc.peek() {
-		case '"':
+		switch c := sc.peek(); c {
+		case '"', '\'':
 			beg := sc.i
-			if !sc.basicString() {
-				return nil, false
+			if isMultiline(sc.src, beg) || !sc.str() {
+				return nil, false // keys are one-line strings
 			}
 			raw := sc.src[beg:sc.i]
-			if u, err := strconv.Unquote(raw); err == nil {
-				seg = u
-			} else {
-				seg = raw[1 : len(raw)-1]
+			seg = raw[1 : len(raw)-1]
+			if c == '"' {
+				if u, _, ok := ParseBasicString([]byte(raw)); ok {
+					seg = u
+				}
 			}
-		case '\'':
-			beg := sc.i
-			if !sc.literalString() {
-				return nil, false
-			}
-			seg = sc.src[beg+1 : sc.i-1]
 		default:
 			beg := sc.i
 			for !sc.eof() && isBare(sc.peek()) {
@@ -293,14 +289,8 @@ func isBare(c byte) bool {
 // when it is an array (nil: do not record).
 func (sc *scanner) value(elems *[]int) bool {
 	switch {
-	case strings.HasPrefix(sc.src[sc.i:], `"""`):
-		return sc.multiline(`"`, true)
-	case strings.HasPrefix(sc.src[sc.i:], `'''`):
-		return sc.multiline(`'`, false)
-	case sc.peek() == '"':
-		return sc.basicString()
-	case sc.peek() == '\'':
-		return sc.literalString()
+	case sc.peek() == '"' || sc.peek() == '\'':
+		return sc.str()
 	case sc.peek() == '[':
 		sc.i++
 		for {
@@ -370,53 +360,6 @@ func (sc *scanner) value(elems *[]int) bool {
 		}
 		return sc.i > beg
 	}
-}
-
-func (sc *scanner) basicString() bool {
-	for sc.i++; !sc.eof(); sc.i++ {
-		switch sc.src[sc.i] {
-		case '\\':
-			sc.i++
-		case '"':
-			sc.i++
-			return true
-		case '\n':
-			return false
-		}
-	}
-	return false
-}
-
-func (sc *scanner) literalString() bool {
-	j := strings.IndexAny(sc.src[sc.i+1:], "'\n")
-	if j < 0 || sc.src[sc.i+1+j] != '\'' {
-		return false
-	}
-	sc.i += j + 2
-	return true
-}
-
-// multiline skips a """ or ”' string; the closing delimiter may be
-// preceded by up to two more quotes, which belong to the content.
-func (sc *scanner) multiline(q string, escapes bool) bool {
-	sc.i += 3
-	for !sc.eof() {
-		c := sc.src[sc.i]
-		if escapes && c == '\\' {
-			sc.i += 2
-			continue
-		}
-		if c == q[0] && strings.HasPrefix(sc.src[sc.i:], q+q+q) {
-			n := 0
-			for sc.i+n < len(sc.src) && sc.src[sc.i+n] == q[0] && n < 5 {
-				n++
-			}
-			sc.i += n
-			return true
-		}
-		sc.i++
-	}
-	return false
 }
 
 // Lead is the offset where the block of header statement idx begins: its

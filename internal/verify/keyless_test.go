@@ -240,3 +240,56 @@ func TestKeylessSignerRenewsCertificate(t *testing.T) {
 		t.Errorf("renewal refused: err = %v, want one saying the certificate expired", err)
 	}
 }
+
+// TestKeylessWithLog: with a Rekor in the signing config, each signature
+// is logged; a trusted root that lists the log requires the entry, and
+// the log's integrated time alone witnesses a signature.
+func TestKeylessWithLog(t *testing.T) {
+	ss := sigstoretest.NewWithLog(t)
+	v, err := NewBlobVerifier(ss.TrustedRootJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg := []byte("skillpin approval v1\n")
+	for _, tc := range []struct {
+		name    string
+		config  []byte
+		logged  bool
+		entries int
+	}{
+		{"timestamp and log", ss.SigningConfigJSON, true, 1},
+		{"log only", sigstoretest.SigningConfig(t, ss.FulcioURL, "", ss.RekorURL), true, 1},
+		{"timestamp only", sigstoretest.SigningConfig(t, ss.FulcioURL, ss.TSAURL), false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			svc, err := ParseSigningConfig(tc.config, time.Now())
+			if err != nil {
+				t.Fatal(err)
+			}
+			k, err := NewKeylessSigner(context.Background(), svc, ss.Token("alice@example.com", "https://issuer.example"), KeylessOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			before := ss.LogEntries()
+			b, err := k.SignBlob(context.Background(), msg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := ss.LogEntries() - before; got != tc.entries {
+				t.Errorf("%d log entries, want %d", got, tc.entries)
+			}
+			_, err = v.Verify(b, msg)
+			switch {
+			case tc.logged && err != nil:
+				t.Fatalf("Verify: %v", err)
+			case !tc.logged && err == nil:
+				t.Fatal("a signature the root's log never saw verified")
+			}
+			if tc.logged {
+				if _, err := v.Verify(b, append([]byte{}, append(msg, '!')...)); err == nil {
+					t.Error("a logged signature verified for another message")
+				}
+			}
+		})
+	}
+}

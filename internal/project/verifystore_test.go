@@ -1,0 +1,91 @@
+package project
+
+import (
+	"context"
+	"path/filepath"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/lock"
+)
+
+// provedByStore records which skills verify proved through their store
+// entries (see fileSetAtCommit) while the test runs.
+func provedByStore(t *testing.T) func() []string {
+	var mu sync.Mutex
+	var names []string
+	testHookStoreProof = func(skill string) { mu.Lock(); names = append(names, skill); mu.Unlock() }
+	t.Cleanup(func() { testHookStoreProof = nil })
+	return func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		out := names
+		names = nil
+		return out
+	}
+}
+
+// verify proves the content at the pinned commit through the store entry
+// when it matches (no blob inflated), and reads the commit's blobs
+// whenever anything differs, so that every finding is what it was: a lock
+// pointed at a commit with other bytes under the same locked digests is a
+// DIGEST_MISMATCH although the store entry for those digests is intact,
+// and a damaged store entry is STORE_TAMPERED and nothing else.
+func TestVerifyProvesCommitThroughStore(t *testing.T) {
+	t.Run("intact", func(t *testing.T) {
+		fx := verifyFixture(t)
+		proved := provedByStore(t)
+		if codes := fx.verifyReport(true); len(codes) != 0 {
+			t.Fatalf("findings %v", codes)
+		}
+		if got := proved(); !slices.Equal(got, []string{"pdf"}) {
+			t.Fatalf("proved through the store: %v, want [pdf]", got)
+		}
+	})
+	t.Run("other commit, same locked digests", func(t *testing.T) {
+		fx := verifyFixture(t)
+		proved := provedByStore(t)
+		// Same size as the locked "spec\n": only the bytes differ.
+		fx.up.WriteFile("skills/pdf/references/spec.md", "SPEC\n")
+		other := fx.up.Commit("other bytes")
+		path := filepath.Join(fx.dir, LockFile)
+		l, err := lock.LoadLock(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.Sources[0].Commit = other
+		if err := lock.SaveLock(path, l); err != nil {
+			t.Fatal(err)
+		}
+		// The other commit is in the cache: verify offline reads it.
+		p := fx.open(false)
+		if _, err := p.lockedTree(context.Background(), &p.lock.Sources[0], []string{"skills/pdf"}); err != nil {
+			t.Fatal(err)
+		}
+		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
+		if !slices.Equal(got, []string{"DIGEST_MISMATCH"}) {
+			t.Fatalf("findings %v, want exactly [DIGEST_MISMATCH]", got)
+		}
+		if got := proved(); len(got) != 0 {
+			t.Fatalf("proved through the store although the commit differs: %v", got)
+		}
+	})
+	t.Run("store entry damaged", func(t *testing.T) {
+		fx := verifyFixture(t)
+		proved := provedByStore(t)
+		p := fx.open(true)
+		st, err := p.Store()
+		if err != nil {
+			t.Fatal(err)
+		}
+		overwrite(t, filepath.Join(st.Path(p.lock.Skills[0].Digest), "references", "spec.md"), "evil\n")
+		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
+		if want := []string{"ROOT_TAMPERED", "STORE_TAMPERED", "TARGET_TAMPERED"}; !slices.Equal(got, want) {
+			t.Fatalf("findings %v, want exactly %v", got, want)
+		}
+		if got := proved(); len(got) != 0 {
+			t.Fatalf("proved through a damaged store entry: %v", got)
+		}
+	})
+}
