@@ -186,7 +186,7 @@ func TestAuditSARIF(t *testing.T) {
 	e.must("init", "--no-targets")
 	e.write("skills.toml", e.read("skills.toml")+"\n[[audit.suppress]]\ncode = \"PIPE_TO_SHELL\"\nskill = \"wallet-tracker\"\nreason = \"a test fixture\"\n")
 	tree2 := lintTree(t, map[string]string{"a/SKILL.md": lintMD("deploy-helper"), "b/SKILL.md": lintMD("deploy_helper"), "c/SKILL.md": lintMD("skill-creater")})
-	out, _ = e.expect(0, []string{`"justification": "a test fixture"`, `"ruleId": "NAME_LOOKALIKE"`, `"ruleId": "TYPOSQUAT_NAME"`}, "audit", tree, tree2, "--format", "sarif")
+	out, _ = e.expect(0, []string{`"justification": "a test fixture"`, `"ruleId": "NAME_LOOKALIKE"`, `"ruleId": "TYPOSQUAT_NAME"`, `"text": "Two skills audited together have look-alike names`}, "audit", tree, tree2, "--format", "sarif")
 	validSARIF(t, out)
 	// An empty log.
 	out, _ = e.expect(0, nil, "audit", tree2+"/c", "--format", "sarif", "--fail-on", "none")

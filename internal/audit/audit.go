@@ -121,10 +121,14 @@ func readFile(fsys fs.FS, dir string, f catalog.File) ([]byte, string) {
 		return nil, err.Error()
 	}
 	defer r.Close()
-	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
-	if err != nil {
+	// Read into a buffer of the listed size (io.ReadAll would grow one
+	// step by step); a file that grew since is still read to MaxBytes+1.
+	var b bytes.Buffer
+	b.Grow(int(min(max(f.Size, 0), MaxBytes)) + bytes.MinRead)
+	if _, err := b.ReadFrom(io.LimitReader(r, MaxBytes+1)); err != nil {
 		return nil, err.Error()
 	}
+	data := b.Bytes()
 	if len(data) > MaxBytes {
 		return data[:MaxBytes], fmt.Sprintf("only its first %d bytes were audited", MaxBytes)
 	}
@@ -147,6 +151,22 @@ func notAudited(p, why string) Finding {
 // Files audits the files of one skill given with their content.
 func (a *Auditor) Files(files []File) []Finding {
 	sc := &skillContext{}
+	// The lower-cased copies of the files, carved from one buffer that
+	// is reused from skill to skill (none of them outlives this call).
+	total := 0
+	for _, f := range files {
+		total += len(f.Data)
+	}
+	bp := lowerPool.Get().(*[]byte)
+	if cap(*bp) < total {
+		*bp = make([]byte, total)
+	}
+	buf := (*bp)[:total]
+	defer func() {
+		if cap(*bp) <= maxPooled {
+			lowerPool.Put(bp)
+		}
+	}()
 	type prepared struct {
 		f     File
 		fc    *fileContext
@@ -165,7 +185,9 @@ func (a *Auditor) Files(files []File) []Finding {
 		}
 		fc := newFileContext(f.Path, f.Data, contentscan.Markdown(f.Path), f.Path == catalog.SkillFile)
 		sc.files = append(sc.files, fc)
-		lower := lowerASCII(f.Data)
+		lower := buf[:len(f.Data):len(f.Data)]
+		buf = buf[len(f.Data):]
+		lowerInto(lower, f.Data)
 		fc.hits = a.keywordIndex().scan(lower)
 		ps = append(ps, prepared{f: f, fc: fc, lower: lower})
 	}
@@ -450,14 +472,25 @@ func clip(s string, n int) string {
 // lowerASCII lowercases ASCII letters (for the keyword filter).
 func lowerASCII(b []byte) []byte {
 	out := make([]byte, len(b))
+	lowerInto(out, b)
+	return out
+}
+
+// lowerInto writes b lower-cased in ASCII into dst (as long as b).
+func lowerInto(dst, b []byte) {
 	for i, c := range b {
 		if c >= 'A' && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		out[i] = c
+		dst[i] = c
 	}
-	return out
 }
+
+// lowerPool holds the buffers of Files' lower-cased copies; one larger
+// than maxPooled is left to the garbage collector.
+var lowerPool = sync.Pool{New: func() any { return new([]byte) }}
+
+const maxPooled = 8 << 20
 
 var securityWords = []string{"security", "secure", "injection", "malware", "malicious", "pentest", "penetration", "red team", "red-team", "redteam", "exploit", "vulnerab", "threat", "attack", "forensic", "ctf", "yara", "semgrep", "codeql", "fuzz", "audit", "sast", "incident", "phishing", "detection", "jailbreak", "guardrail", "safety"}
 
@@ -528,27 +561,32 @@ func AtLeast(fs []Finding, threshold Severity) []Finding {
 // Rule.windows). The positions of every keyword of the auditor's rules
 // are found in one pass over the file (scanKeywords).
 func (fc *fileContext) keywordWindows(k string, lower []byte) [][2]int {
+	hits := fc.hits[k]
+	if len(hits) == 0 {
+		return nil // most keywords of most files
+	}
 	if ws, ok := fc.keywords[k]; ok {
 		return ws
 	}
 	var ws [][2]int
-	lastLine := -1
-	for _, pos := range fc.hits[k] {
-		n, ls, le := fc.line(pos)
-		if n == lastLine {
-			continue
+	fc.line(0)
+	starts := fc.lineStarts
+	lastEnd := -1 // the end of the line of the last hit
+	for _, pos := range hits {
+		if pos <= lastEnd {
+			continue // on the same line
 		}
-		lastLine = n
-		if ls > 0 {
-			_, ls, _ = fc.line(ls - 1)
-		}
+		n, _, le := fc.line(pos)
+		lastEnd = le
+		i := n - 1
 		end := le
-		if end < len(fc.data) {
-			if _, _, next := fc.line(end + 1); next > end {
-				end = next
+		if end < len(fc.data) { // the end of the next line
+			end = len(fc.data)
+			if i+2 < len(starts) {
+				end = starts[i+2] - 1
 			}
 		}
-		ws = append(ws, [2]int{ls, end})
+		ws = append(ws, [2]int{starts[max(i-1, 0)], end})
 	}
 	if fc.keywords == nil {
 		fc.keywords = map[string][][2]int{}
