@@ -16,6 +16,7 @@ import (
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/policy"
@@ -197,7 +198,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 		}
 	case !f.Quiet || ask && f.IO.InTTY:
 		var out bytes.Buffer
-		o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts)}
+		o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts), Scope: opts.f.scope()}
 		if err := renderPreviews(&out, previews, o); err != nil {
 			return err
 		}
@@ -316,13 +317,13 @@ func readUserFile(name string, max int64) ([]byte, error) {
 }
 
 // moreApprove is the command that shows the whole review.
-func moreApprove(opts *approveOptions) string {
-	parts := []string{"skillpin", "approve"}
+func moreApprove(opts *approveOptions) hint.Cmd {
+	parts := []string{"approve"}
 	if opts.All {
 		parts = append(parts, "--all")
 	}
 	parts = append(parts, opts.Names...)
-	return strings.Join(append(parts, "--max-lines", "0"), " ")
+	return hint.Run(append(parts, "--max-lines", "0")...)
 }
 
 // renderPreviews prints what approving would approve, each skill followed
@@ -363,7 +364,7 @@ func renderPreviews(w io.Writer, previews []project.ApprovalPreview, o lockdiff.
 			fmt.Fprintf(w, "  signed by    (unsigned)\n")
 		}
 		for _, pr := range pv.Problems {
-			fmt.Fprintf(w, "  ! %s  %s\n", pr.Code, l(pr.Message))
+			fmt.Fprintf(w, "  ! %s  %s\n", pr.Code, l(pr.Message.Render(o.Scope)))
 		}
 		writeApprovalAudit(w, pv)
 		if pv.PreviousDigest != "" {

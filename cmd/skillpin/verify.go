@@ -3,12 +3,12 @@ package main
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/verify/report"
 )
@@ -108,7 +108,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 	rep, err := p.Verify(ctx)
 	if err != nil {
 		if errkind.Of(err) == errkind.Unavailable && !opts.Offline {
-			return fmt.Errorf("%w\n(%s checks everything but the upstream refs, from the cache)", err, f.cmdLine("verify --offline"))
+			return hint.Errorf("%w\n(%s checks everything but the upstream refs, from the cache)", err, hint.Run("verify", "--offline"))
 		}
 		return err
 	}
@@ -128,9 +128,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 			rep.Findings[i].Severity = report.SeverityError
 		}
 	}
-	for i := range rep.Findings {
-		rep.Findings[i].Message = f.scoped(rep.Findings[i].Message)
-	}
+	rep.ForScope(f.scope())
 	var out bytes.Buffer
 	if err := render(&out, rep); err != nil {
 		return err

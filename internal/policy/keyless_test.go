@@ -129,7 +129,7 @@ issuer = "https://token.ci.example"
 			msgs := ""
 			for _, v := range vs {
 				got = append(got, v.Code+":"+v.Rule)
-				msgs += v.Message + "\n"
+				msgs += v.Message.String() + "\n"
 			}
 			if strings.Join(got, " ") != c.codes || !strings.Contains(msgs, c.why) {
 				t.Fatalf("CheckApproval = %q\n%s\nwant %q containing %q", got, msgs, c.codes, c.why)

@@ -186,7 +186,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 			res.Branch = t.branch
 		}
 	}
-	res.Warnings = append(res.Warnings, r.warnings...)
+	res.Warnings = append(res.Warnings, texts(r.warnings)...)
 	for _, sk := range r.lock.Skills {
 		if sk.Source != name || p.lock == nil {
 			continue

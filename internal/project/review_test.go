@@ -172,8 +172,8 @@ func TestApprovalPreviewShowsTheChange(t *testing.T) {
 		}
 	}
 	for _, r := range sc.Risks {
-		if r.Code == "HIDDEN_UNICODE" && !strings.Contains(r.Message, `spell "run"`) {
-			t.Errorf("tag text not spelled out: %s", r.Message)
+		if r.Code == "HIDDEN_UNICODE" && !strings.Contains(r.Message.String(), `spell "run"`) {
+			t.Errorf("tag text not spelled out: %s", r.Message.String())
 		}
 	}
 	if len(sc.Files.Modified) != 1 || !strings.Contains(sc.Files.Modified[0].Patch, "+Be brief.") || sc.Files.Added[0].Patch == "" {

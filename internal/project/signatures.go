@@ -15,6 +15,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
@@ -157,12 +158,12 @@ func (p *Project) verdicts() *sigVerdicts {
 // of a signed source that this cache has not verified yet (a lock written
 // elsewhere, or edited). Records that do not verify are reported as
 // warnings; the trust decision keeps those skills out of the root.
-func (p *Project) verifySignatures(ctx context.Context) []string {
+func (p *Project) verifySignatures(ctx context.Context) []hint.Msg {
 	if p.lock == nil {
 		return nil
 	}
 	v := p.verdicts()
-	var warnings []string
+	var warnings []hint.Msg
 	todo := map[string][]*lock.LockedSkill{}
 	var sources []string
 	for i := range p.lock.Skills {
@@ -192,16 +193,16 @@ func (p *Project) verifySignatures(ctx context.Context) []string {
 		}
 		fsys, err := p.lockedTree(ctx, ls, dirs)
 		if err != nil {
-			warnings = append(warnings, fmt.Sprintf("could not verify the signatures of source %q: %v", name, err))
+			warnings = append(warnings, hint.Sprintf("could not verify the signatures of source %q: %v", name, err))
 			continue
 		}
 		for _, sk := range todo[name] {
 			sig, err := p.checkSignature(src, fsys, sk.Path, sk.Name, sk.Files)
 			switch {
 			case err != nil:
-				warnings = append(warnings, fmt.Sprintf("skill %s: the signature skills.lock records does not verify at the pinned commit: %v", sk.Name, err))
+				warnings = append(warnings, hint.Sprintf("skill %s: the signature skills.lock records does not verify at the pinned commit: %v", sk.Name, err))
 			case *sig != *sk.Signature:
-				warnings = append(warnings, fmt.Sprintf("skill %s: skills.lock records signer %s, the bundle at the pinned commit is signed by %s", sk.Name, sk.Signature.Signer(), sig.Signer()))
+				warnings = append(warnings, hint.Sprintf("skill %s: skills.lock records signer %s, the bundle at the pinned commit is signed by %s", sk.Name, sk.Signature.Signer(), sig.Signer()))
 			}
 		}
 	}

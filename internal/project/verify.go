@@ -13,6 +13,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/publish"
@@ -40,7 +41,7 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 		return r, nil
 	}
 	for _, d := range CompareManifestLock(p.manifest, p.lock) {
-		r.Add(report.CodeManifestMismatch, report.SeverityError, d.Skill, "", "%s; run `skillpin install` (or `skillpin update`) and commit skills.lock", d)
+		r.Add(report.CodeManifestMismatch, report.SeverityError, d.Skill, "", "%s; run `%s` (or `%s`) and commit skills.lock", d, hint.Run("install"), hint.Run("update"))
 	}
 	if p.lock == nil {
 		r.Sort()
@@ -157,11 +158,11 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *repor
 	switch {
 	case ls.Kind == lock.KindCommit && !found:
 		if !strings.HasPrefix(ls.Commit, strings.ToLower(ls.Ref)) || ls.Ref == "" {
-			r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, lockLine, "source %q: ref %q is pinned as commit %s, which it does not name; restore skills.lock from version control or run `skillpin update %s` and review the diff", ls.Name, ls.Ref, short(ls.Commit), ls.Name)
+			r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, lockLine, "source %q: ref %q is pinned as commit %s, which it does not name; restore skills.lock from version control or run `%s` and review the diff", ls.Name, ls.Ref, short(ls.Commit), hint.Run("update", ls.Name))
 		}
 		return nil // a commit pins nothing upstream can move
 	case found && string(actual.Kind) != ls.Kind:
-		r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, lockLine, "source %q: skills.lock records ref %q as a %s, but upstream it is a %s; a lock must not say what the remote does not (restore skills.lock, or run `skillpin update %s` and review the diff)", ls.Name, ls.Ref, ls.Kind, actual.Kind, ls.Name)
+		r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, lockLine, "source %q: skills.lock records ref %q as a %s, but upstream it is a %s; a lock must not say what the remote does not (restore skills.lock, or run `%s` and review the diff)", ls.Name, ls.Ref, ls.Kind, actual.Kind, hint.Run("update", ls.Name))
 		kind = string(actual.Kind)
 	}
 	current := actual.Commit
@@ -182,15 +183,15 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *repor
 	case kind == lock.KindTag && !found:
 		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
 	case kind == lock.KindTag:
-		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `skillpin update %s --accept-moved-tag` and review it with `skillpin diff`", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, ls.Name)
+		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `%s` and review it with `%s`", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, hint.Run("update", ls.Name, "--accept-moved-tag"), hint.Run("diff"))
 	case !found:
 		r.Add(report.CodeRefRewritten, report.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
 	default:
 		if !p.descends(ctx, loc, ls, current) {
-			r.Add(report.CodeRefRewritten, report.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `skillpin update %s` and `skillpin diff`", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), affected, ls.Name)
+			r.Add(report.CodeRefRewritten, report.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `%s` and `%s`", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), affected, hint.Run("update", ls.Name), hint.Run("diff"))
 			return nil
 		}
-		r.Add(report.CodeRefAdvanced, report.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `skillpin update %s` to take the new commits", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), ls.Name)
+		r.Add(report.CodeRefAdvanced, report.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `%s` to take the new commits", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), hint.Run("update", ls.Name))
 	}
 	return nil
 }
@@ -250,7 +251,7 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	case err != nil:
 		r.Add(verify.SignatureInvalid, report.SeverityError, sk.Name, verify.BundleFile, "%v", err)
 	case sk.Signature == nil:
-		r.Add(verify.SignatureMissing, report.SeverityError, sk.Name, "", "the signature verifies but the lock records none; run `skillpin update %s`", sk.Name)
+		r.Add(verify.SignatureMissing, report.SeverityError, sk.Name, "", "the signature verifies but the lock records none; run `%s`", hint.Run("update", sk.Name))
 	case sig.Bundle != sk.Signature.Bundle || sig.Key != sk.Signature.Key || sig.Identity != sk.Signature.Identity || sig.Issuer != sk.Signature.Issuer:
 		r.Add(verify.SignerMismatch, report.SeverityError, sk.Name, verify.BundleFile, "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
 	}
@@ -278,7 +279,7 @@ func (p *Project) verifyInstalled(r *report.Report) {
 		return
 	}
 	if _, err := os.Lstat(root.Path()); err != nil {
-		r.Add(report.CodeNotInstalled, report.SeverityWarning, "", "", "no trusted root at %s: store, root and targets were not checked (run `skillpin install`)", root.Path())
+		r.Add(report.CodeNotInstalled, report.SeverityWarning, "", "", "no trusted root at %s: store, root and targets were not checked (run `%s`)", root.Path(), hint.Run("install"))
 		return
 	}
 	store, err := p.openStore()
@@ -297,13 +298,13 @@ func (p *Project) verifyInstalled(r *report.Report) {
 		if !store.Has(sk.Digest) {
 			if current[sk.Name] == sk.Digest {
 				storeGone[sk.Name] = true
-				r.Add(report.CodeStoreTampered, report.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `skillpin install`", shortDigest(sk.Digest))
+				r.Add(report.CodeStoreTampered, report.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `%s`", shortDigest(sk.Digest), hint.Run("install"))
 			}
 			continue // not installed here: the root check reports what is missing from it
 		}
 		// evaluate(checkAll) re-hashed every store entry already.
 		for _, m := range ev.tampered[sk.Name] {
-			r.Add(report.CodeStoreTampered, report.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `skillpin install --repair`", shortDigest(sk.Digest), m.Kind, m.Detail)
+			r.Add(report.CodeStoreTampered, report.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `%s`", shortDigest(sk.Digest), m.Kind, m.Detail, hint.Run("install", "--repair"))
 		}
 	}
 	for _, st := range ev.states {
@@ -316,7 +317,7 @@ func (p *Project) verifyInstalled(r *report.Report) {
 		if storeGone[skill] {
 			continue // reported above: the root holds it, the store does not
 		}
-		r.Add(report.CodeRootTampered, report.SeverityError, skill, file, "%s %s; run `skillpin install --repair` to rebuild it", m.Kind, m.Detail)
+		r.Add(report.CodeRootTampered, report.SeverityError, skill, file, "%s %s; run `%s` to rebuild it", m.Kind, m.Detail, hint.Run("install", "--repair"))
 	}
 	for _, m := range publish.CheckTargets(root, p.manifest.Settings.Targets, ev.entries) {
 		skill, file, _ := strings.Cut(m.Path, "/")
@@ -324,7 +325,7 @@ func (p *Project) verifyInstalled(r *report.Report) {
 		// skillpin keeps because files were added to it, or fix a target.
 		detail := m.Detail
 		if m.Path == "." {
-			detail += "; fix `targets` under [settings] in skills.toml, or the link on the way"
+			detail = hint.Sprintf("%s; fix `targets` under [settings] in skills.toml, or the link on the way", detail)
 		}
 		r.Add(report.CodeTargetTampered, report.SeverityError, skill, file, "target %s: %s: %s", m.Target, m.Kind, detail)
 	}
