@@ -33,7 +33,8 @@ func TestCmdLine(t *testing.T) {
 			t.Errorf("%v.MarshalText() = %q, want %q", tc.cmd.Args(), b, tc.wantSub)
 		}
 	}
-	if Run("approve", "pdf") != Run("approve", "pdf") || Run("approve") == RunIn(User, "approve") {
+	name := "pdf"
+	if Run("approve", name) != Run("approve", "pdf") || Run("approve") == RunIn(User, "approve") {
 		t.Error("Cmds do not compare by value")
 	}
 	if !(Cmd{}).IsZero() || Run("x").IsZero() {

@@ -149,6 +149,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 		if err != nil {
 			return nil, err
 		}
+		found = withLookalikes(found, p.lock, sk.Name)
 		out[i].Audit, out[i].AuditSuppressed = Suppress(p.manifest, sk.Name, found)
 	}
 	c := &lockdiff.Changes{Skills: changes}

@@ -133,13 +133,6 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		return nil, err
 	}
 	out := []SkillAudit{}
-	// Each skill's name is compared with every locked skill's (not only
-	// those audited): a pending look-alike of an approved skill counts.
-	var names []string
-	for _, sk := range p.lock.Skills {
-		names = append(names, sk.Name)
-	}
-	lookalikes := audit.Lookalikes(names)
 	for i := range skills {
 		sk := &skills[i]
 		state, _ := p.approvals.State(sk.Name, sk.Digest)
@@ -150,16 +143,34 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		if err != nil {
 			return nil, err
 		}
-		if j := slices.Index(names, sk.Name); j >= 0 && len(lookalikes[j]) > 0 {
-			fs = append(fs, lookalikes[j]...)
-			audit.Sort(fs)
-		}
+		fs = withLookalikes(fs, p.lock, sk.Name)
 		kept, suppressed := Suppress(p.manifest, sk.Name, fs)
 		out = append(out, SkillAudit{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, LockLine: lockLine(p.lockData, sk),
 			Approval: string(state),
 			Findings: kept, Suppressed: suppressed})
 	}
 	return out, nil
+}
+
+// withLookalikes adds to the findings fs of skill name in l a
+// NAME_LOOKALIKE finding for each other skill of l with a look-alike
+// name: every locked skill's, not only those audited, so that a pending
+// look-alike of an approved skill counts.
+func withLookalikes(fs []audit.Finding, l *lock.Lock, name string) []audit.Finding {
+	if l == nil {
+		return fs
+	}
+	var names []string
+	for _, sk := range l.Skills {
+		names = append(names, sk.Name)
+	}
+	if j := slices.Index(names, name); j >= 0 {
+		if extra := audit.Lookalikes(names)[j]; len(extra) > 0 {
+			fs = append(slices.Clone(fs), extra...)
+			audit.Sort(fs)
+		}
+	}
+	return fs
 }
 
 // auditLocked audits one locked skill version, its files read through
