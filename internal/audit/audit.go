@@ -323,6 +323,13 @@ func (r *Rule) findAll(fc *fileContext, lower []byte, w [2]int) [][2]int {
 // search goes on from its end, as FindAllIndex does. lower is text
 // lower-cased; off is added to the offsets returned.
 func (r *Rule) findFrom(text, lower []byte, off int) [][2]int {
+	out, _ := r.fromCandidates(text, r.candidates(lower), off, 2*len(text)+attemptBudget)
+	return out
+}
+
+// candidates are the offsets in lower where one of the rule's prefixes
+// starts, in order.
+func (r *Rule) candidates(lower []byte) []int {
 	var cands []int
 	for _, p := range r.prefixes {
 		for i := 0; ; {
@@ -335,35 +342,111 @@ func (r *Rule) findFrom(text, lower []byte, off int) [][2]int {
 		}
 	}
 	slices.Sort(cands)
-	cands = slices.Compact(cands)
+	return slices.Compact(cands)
+}
+
+// attemptBudget bounds the bytes the attempts at candidates may read in
+// a text, beyond its size. An attempt of a pattern with an unbounded
+// repetition ([^\n]*) may read to the end of the line: on a long line
+// that holds many candidates (hostile, or minified code) the attempts
+// would cost the line's length each. Past the budget, the search goes on
+// unanchored from the next candidate, which reads the rest of the text
+// about once per match (at most maxMatchesPerFile).
+const attemptBudget = 64 << 10
+
+// fromCandidates finds the matches starting at the candidates, as
+// findFrom says: anchored attempts at each while they have read at most
+// budget bytes (findFrom: twice the text, plus attemptBudget), then
+// unanchored searches. It returns the bytes the attempts read.
+func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]int, int) {
 	re := r.anchored()
 	var out [][2]int
 	pos := 0
-	for _, c := range cands {
+	in := &runeCounter{}
+	for k, c := range cands {
 		if c < pos {
 			continue
 		}
-		var end int
-		if c == 0 {
-			loc := re[0].FindIndex(text)
-			if loc == nil {
-				continue
-			}
-			end = loc[1]
-		} else {
-			loc := re[1].FindIndex(text[c-1:])
-			if loc == nil {
-				continue
-			}
-			end = c - 1 + loc[1]
+		if in.read > budget {
+			return append(out, r.searchFrom(text, cands[k:], pos, off, maxMatchesPerFile-len(out))...), in.read
 		}
+		start := max(c-1, 0)
+		in.reset(text[start:])
+		re := re[1]
+		if c == 0 {
+			re = r.anchored()[0]
+		}
+		loc := re.FindReaderIndex(in)
+		if loc == nil {
+			continue
+		}
+		end := start + loc[1]
 		out = append(out, [2]int{off + c, off + end})
 		if len(out) == maxMatchesPerFile {
 			break
 		}
 		pos = end
 	}
+	return out, in.read
+}
+
+// searchFrom finds up to n matches from the candidates on, each the
+// leftmost at or after the next candidate not before pos: the pattern
+// after one rune of context, unanchored, with its match as a group.
+func (r *Rule) searchFrom(text []byte, cands []int, pos, off, n int) [][2]int {
+	re := r.anchored()[2]
+	var out [][2]int
+	for _, c := range cands {
+		if len(out) == n {
+			break
+		}
+		if c < pos {
+			continue
+		}
+		var p, end int
+		if c == 0 {
+			loc := r.re.FindIndex(text)
+			if loc == nil {
+				break
+			}
+			p, end = loc[0], loc[1]
+		} else {
+			loc := re.FindSubmatchIndex(text[c-1:])
+			if loc == nil {
+				break // no match at or after c
+			}
+			p, end = c-1+loc[2], c-1+loc[3]
+		}
+		out = append(out, [2]int{off + p, off + end})
+		pos = end
+	}
 	return out
+}
+
+// runeCounter is an io.RuneReader over a text that counts the bytes the
+// regexp engine read: the cost of an attempt.
+type runeCounter struct {
+	text []byte
+	i    int
+	read int // over every text given by reset
+}
+
+func (rc *runeCounter) reset(text []byte) { rc.text, rc.i = text, 0 }
+
+func (rc *runeCounter) ReadRune() (rune, int, error) {
+	if rc.i >= len(rc.text) {
+		return 0, 0, io.EOF
+	}
+	c := rc.text[rc.i]
+	if c < utf8.RuneSelf {
+		rc.i++
+		rc.read++
+		return rune(c), 1, nil
+	}
+	r, n := utf8.DecodeRune(rc.text[rc.i:])
+	rc.i += n
+	rc.read += n
+	return r, n, nil
 }
 
 // windows are the parts of a file the rule's pattern runs on: with
