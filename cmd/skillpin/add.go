@@ -28,41 +28,30 @@ type addOptions struct {
 	JSON    bool
 }
 
-// userSpec is spec as the project records it. A relative local path is
-// meant from the working directory (-C): with -g it is made absolute (the
-// user scope's skills.toml is read from its own directory); in a project
-// found above the working directory it is made relative to the project;
-// else it is recorded as given.
-func (f *Factory) userSpec(spec string) (string, error) {
+// userSpec parses spec where the user typed it (the working directory,
+// -C), and returns it as the project records it: a relative local path is
+// made relative to a project found above the working directory, and
+// absolute with -g (the user scope's skills.toml is read from its own
+// directory). It is the one parse of the spec: project.Add takes it as
+// parsed. A spec that does not parse is returned as nil, for Add to
+// report what is wrong with it.
+func (f *Factory) userSpec(spec string) (*fetch.Spec, error) {
 	dir, err := f.WorkDir()
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	proj := ""
 	if !f.Global {
-		if proj, err = f.ProjectDir(); err != nil || proj == dir {
-			return spec, err
+		if proj, err = f.ProjectDir(); err != nil {
+			return nil, err
 		}
 	}
 	s, err := fetch.ParseSpec(spec, dir)
-	if err != nil || !s.IsLocal() || filepath.IsAbs(filepath.FromSlash(s.URL)) || s.URL == "~" || strings.HasPrefix(s.URL, "~/") {
-		return spec, nil // Add reports what is wrong with it, if anything; ~/ is the same everywhere
+	if err != nil {
+		return nil, nil
 	}
-	abs := filepath.Join(dir, filepath.FromSlash(s.URL))
-	if proj != "" {
-		rel, err := filepath.Rel(proj, abs)
-		if err != nil {
-			return spec, nil
-		}
-		abs = "./" + filepath.ToSlash(rel)
-		if strings.HasPrefix(rel, "..") {
-			abs = filepath.ToSlash(rel)
-		}
-	}
-	if s.Ref != "" {
-		abs += "@" + s.Ref
-	}
-	return abs, nil
+	s = s.RelativeTo(dir, proj)
+	return &s, nil
 }
 
 func newCmdAdd(f *Factory, runF func(context.Context, *addOptions) error) *cobra.Command {
@@ -147,12 +136,12 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 	if err != nil {
 		return err
 	}
-	spec, err := f.userSpec(opts.Spec)
+	parsed, err := f.userSpec(opts.Spec)
 	if err != nil {
 		return err
 	}
 	res, err := p.Add(ctx, project.AddRequest{
-		Spec: spec, Skills: opts.Skills, Paths: opts.Paths, All: opts.All, Exclude: opts.Exclude,
+		Spec: opts.Spec, Parsed: parsed, Skills: opts.Skills, Paths: opts.Paths, All: opts.All, Exclude: opts.Exclude,
 		Name: opts.Name, Approve: opts.Approve, By: f.approver(),
 	})
 	if res != nil {
@@ -257,11 +246,11 @@ func runAddList(ctx context.Context, opts *addOptions) error {
 	if err != nil {
 		return err
 	}
-	spec, err := f.userSpec(opts.Spec)
+	parsed, err := f.userSpec(opts.Spec)
 	if err != nil {
 		return err
 	}
-	o, err := p.Offered(ctx, spec)
+	o, err := p.Offered(ctx, opts.Spec, parsed)
 	if err != nil {
 		return err
 	}

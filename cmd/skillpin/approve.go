@@ -16,12 +16,13 @@ import (
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/signature"
 )
 
 type approveOptions struct {
@@ -134,6 +135,7 @@ only asked with what it is about.`,
 	cmd.Flags().IntVar(&opts.MaxLines, "max-lines", defaultMaxLines, "show at most `N` lines of each file's diff; 0 shows all")
 	cmd.Flags().StringVar(&opts.Sign, "sign", "", "sign each approval: with your SSH key (--sign, see --key), or keyless with Sigstore (--sign=sigstore)")
 	cmd.Flags().Lookup("sign").NoOptDefVal = signSSH
+	completeFlag(cmd, "sign", completeValues(signSSH, signSigstore))
 	cmd.Flags().StringVar(&opts.Key, "key", "", "the SSH key that signs (`FILE`, or key::PUBLIC-KEY for ssh-agent); default git's user.signingkey")
 	cmd.Flags().StringVar(&opts.IdentityToken, "identity-token", "", "with --sign=sigstore: the OIDC identity token in `FILE`; default $SIGSTORE_ID_TOKEN, or GitHub Actions' token")
 	cmd.Flags().StringVar(&opts.SigningConfig, "signing-config", "", "with --sign=sigstore: the Sigstore services in `FILE` (a signing_config.json); default the policy's approval.signing_config")
@@ -196,7 +198,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 		}
 	case !f.Quiet || ask && f.IO.InTTY:
 		var out bytes.Buffer
-		o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts)}
+		o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts), Scope: opts.f.scope()}
 		if err := renderPreviews(&out, previews, o); err != nil {
 			return err
 		}
@@ -279,15 +281,15 @@ func keylessSigner(ctx context.Context, f *Factory, p *project.Project, opts *ap
 	if config == nil {
 		return nil, errkind.Mark(errors.New("keyless signing needs the Sigstore services to use (a Fulcio, and a timestamp authority or transparency log): set approval.signing_config = \"signing_config.json\" in the policy, beside it, or pass --signing-config FILE (see docs/policy.md)"), errkind.Invalid)
 	}
-	svc, err := verify.ParseSigningConfig(config, time.Now())
+	svc, err := signature.ParseSigningConfig(config, time.Now())
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", from, err)
 	}
-	token, err := verify.IdentityToken(ctx, opts.IdentityToken, f.Getenv, &http.Client{Timeout: time.Minute})
+	token, err := signature.IdentityToken(ctx, opts.IdentityToken, f.Getenv, &http.Client{Timeout: time.Minute})
 	if err != nil {
 		return nil, err
 	}
-	k, err := verify.NewKeylessSigner(ctx, svc, token, verify.KeylessOptions{TrustedRootJSON: eff.KeylessTrustedRoot()})
+	k, err := signature.NewKeylessSigner(ctx, svc, token, signature.KeylessOptions{TrustedRootJSON: eff.KeylessTrustedRoot()})
 	if err != nil {
 		return nil, err
 	}
@@ -315,13 +317,13 @@ func readUserFile(name string, max int64) ([]byte, error) {
 }
 
 // moreApprove is the command that shows the whole review.
-func moreApprove(opts *approveOptions) string {
-	parts := []string{"skillpin", "approve"}
+func moreApprove(opts *approveOptions) hint.Cmd {
+	parts := []string{"approve"}
 	if opts.All {
 		parts = append(parts, "--all")
 	}
 	parts = append(parts, opts.Names...)
-	return strings.Join(append(parts, "--max-lines", "0"), " ")
+	return hint.Run(append(parts, "--max-lines", "0")...)
 }
 
 // renderPreviews prints what approving would approve, each skill followed
@@ -362,7 +364,7 @@ func renderPreviews(w io.Writer, previews []project.ApprovalPreview, o lockdiff.
 			fmt.Fprintf(w, "  signed by    (unsigned)\n")
 		}
 		for _, pr := range pv.Problems {
-			fmt.Fprintf(w, "  ! %s  %s\n", pr.Code, l(pr.Message))
+			fmt.Fprintf(w, "  ! %s  %s\n", pr.Code, l(pr.Message.Render(o.Scope)))
 		}
 		writeApprovalAudit(w, pv)
 		if pv.PreviousDigest != "" {

@@ -186,7 +186,7 @@ func TestAuditSARIF(t *testing.T) {
 	e.must("init", "--no-targets")
 	e.write("skills.toml", e.read("skills.toml")+"\n[[audit.suppress]]\ncode = \"PIPE_TO_SHELL\"\nskill = \"wallet-tracker\"\nreason = \"a test fixture\"\n")
 	tree2 := lintTree(t, map[string]string{"a/SKILL.md": lintMD("deploy-helper"), "b/SKILL.md": lintMD("deploy_helper"), "c/SKILL.md": lintMD("skill-creater")})
-	out, _ = e.expect(0, []string{`"justification": "a test fixture"`, `"ruleId": "NAME_LOOKALIKE"`, `"ruleId": "TYPOSQUAT_NAME"`}, "audit", tree, tree2, "--format", "sarif")
+	out, _ = e.expect(0, []string{`"justification": "a test fixture"`, `"ruleId": "NAME_LOOKALIKE"`, `"ruleId": "TYPOSQUAT_NAME"`, `"text": "Two skills audited together have look-alike names`}, "audit", tree, tree2, "--format", "sarif")
 	validSARIF(t, out)
 	// An empty log.
 	out, _ = e.expect(0, nil, "audit", tree2+"/c", "--format", "sarif", "--fail-on", "none")
@@ -374,8 +374,13 @@ func TestAuditProjectLookalikes(t *testing.T) {
 	up.Commit("skills")
 	up.Tag("v1")
 	e := newE2E(t)
+	e.git("init", "-q", "-b", "main")
 	e.must("init", "--no-targets")
+	e.git("add", "skills.toml")
+	e.git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "init")
 	e.must("add", up.FileURL()+"@v1", "--all", "--name", "up")
+	// diff and approve show it too.
+	e.expect(0, []string{"deploy-helpre: 1 new (1 medium), 0 kept, 0 gone", "+ medium   NAME_LOOKALIKE SKILL.md: the skill's name is a look-alike of another skill's audited with it"}, "diff")
 	e.must("approve", "deploy-helper", "notes", "--yes")
 	out, _ := e.expect(0, []string{
 		"medium   NAME_LOOKALIKE SKILL.md: the skill's name is a look-alike of another skill's audited with it",
@@ -386,4 +391,5 @@ func TestAuditProjectLookalikes(t *testing.T) {
 		t.Errorf("audit --pending:\n%s", out)
 	}
 	e.expect(0, []string{"name: deploy-helper (looks like deploy-helpre: 1 character apart)", "3 skills audited"}, "audit")
+	e.expect(0, []string{"NAME_LOOKALIKE", "name: deploy-helpre (looks like deploy-helper: 1 character apart)", "approved deploy-helpre"}, "approve", "deploy-helpre", "--yes")
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/project"
@@ -272,16 +273,16 @@ func (v *skillView) find(name string, user bool) (*roots.Skill, error) {
 		if v.roots > 1 {
 			where = "the trusted roots"
 		}
-		hint := "`skillpin catalog` lists the skills"
+		tip := "`" + v.f.cmdLine("catalog") + "` lists the skills"
 		switch {
 		case !v.project:
 			where = "the --root directories"
 		case v.scope != "":
 			// Only one scope was read: the skill may be in the other.
 			where = "the " + v.scope + " scope's trusted root"
-			hint = "only the " + v.scope + " scope was read; `skillpin catalog` lists the skills of both scopes"
+			tip = "only the " + v.scope + " scope was read; `" + hint.RunIn(hint.None, "catalog").String() + "` lists the skills of both scopes"
 		}
-		return nil, notFound(name, where, v.pv.Names(), hint)
+		return nil, notFound(name, where, v.pv.Names(), tip)
 	case errors.As(err, &r):
 		if h, ok := v.pv.Held(name); ok && !r.Integrity {
 			return nil, heldError(name, h)
@@ -313,9 +314,10 @@ func notFound(name, where string, names []string, hint string) error {
 // heldError is a locked skill the trust decision keeps out of the trusted
 // root: why, and how to read it before approving.
 func heldError(name string, h roots.Held) error {
+	s := project.HintScope(h.Scope)
 	return &viewError{Kind: "pending", Name: name, kind: errkind.CheckFailed,
-		Message: fmt.Sprintf("skill %s is locked but not in the trusted root: %s; review it with `skillpin show %s --pending` (or `skillpin inspect %s --pending`) before approving",
-			name, project.ProblemsText(h.Trust.Problems, project.ScopeCmd(h.Scope)), name, name)}
+		Message: fmt.Sprintf("skill %s is locked but not in the trusted root: %s; review it with `%s` (or `%s`) before approving",
+			name, project.ProblemsText(h.Trust.Problems, s), hint.RunIn(s, "show", name, "--pending"), hint.RunIn(s, "inspect", name, "--pending"))}
 }
 
 // pending returns a locked skill held out of the trusted root, read from
@@ -332,7 +334,7 @@ func (v *skillView) pending(name string) (*roots.Skill, error) {
 	var r *roots.Refusal
 	switch {
 	case errors.Is(err, roots.ErrNoSkill):
-		return nil, notFound(name, "skills.lock", v.pv.Locked(), "`skillpin list` lists the locked skills")
+		return nil, notFound(name, "skills.lock", v.pv.Locked(), "`"+v.f.cmdLine("list")+"` lists the locked skills")
 	case errors.As(err, &nh):
 		return nil, &viewError{Kind: "not_pending", Name: name, kind: errkind.Invalid, Message: nh.Error()}
 	case errors.As(err, &r):
@@ -354,8 +356,9 @@ func pendingBanner(sk *roots.Skill) string {
 	if sk.Source != nil && sk.Source.Commit != "" {
 		at = " at " + shortCommit(sk.Source.Commit)
 	}
-	return message("pending approval — not in the trusted root\n  %s from %s%s, %s: %s\n  this is what `skillpin approve %s` would trust; no agent is served it until then\n",
-		sk.Name, sk.Origin, at, shortHex(sk.Locked.Digest), project.ProblemsText(sk.Trust.Problems, project.ScopeCmd(sk.Scope)), sk.Name) + "\n"
+	s := project.HintScope(sk.Scope)
+	return message("pending approval — not in the trusted root\n  %s from %s%s, %s: %s\n  this is what `%s` would trust; no agent is served it until then\n",
+		sk.Name, sk.Origin, at, shortHex(sk.Locked.Digest), project.ProblemsText(sk.Trust.Problems, s), hint.RunIn(s, "approve", sk.Name).String()) + "\n"
 }
 
 // viewError is a failure of show or inspect; with --json it is printed as

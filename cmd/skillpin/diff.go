@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
@@ -141,8 +141,8 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 		// BASE is always a revision here; say so when a file of that name
 		// is there too, so that nobody takes one for the other.
 		if dir, err := opts.f.ProjectDir(); err == nil && isFile(underDir(dir, req.Base)) {
-			opts.f.Infof("diff: comparing with git revision %s; the file %s is not read (compare two lockfiles with `skillpin diff OLD.lock NEW.lock`)",
-				safetext.Show(req.Base), safetext.Show(underDir(dir, req.Base)))
+			opts.f.Infof("diff: comparing with git revision %s; the file %s is not read (compare two lockfiles with `%s`)",
+				safetext.Show(req.Base), safetext.Show(underDir(dir, req.Base)), hint.Run("diff", "OLD.lock", "NEW.lock"))
 		}
 	case len(opts.Args) == 2:
 		req.OldLock, req.NewLock = opts.Args[0], opts.Args[1]
@@ -158,7 +158,7 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreCommand(opts)}
+	o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreCommand(opts), Scope: opts.f.scope()}
 	var out bytes.Buffer
 	switch opts.Format {
 	case "text":
@@ -182,8 +182,8 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 }
 
 // moreCommand is the command that shows what the limits left out.
-func moreCommand(opts *diffOptions) string {
-	parts := append([]string{"skillpin", "diff"}, opts.Args...)
+func moreCommand(opts *diffOptions) hint.Cmd {
+	parts := append([]string{"diff"}, opts.Args...)
 	if opts.Format != "text" {
 		parts = append(parts, "--format", opts.Format)
 	}
@@ -191,7 +191,7 @@ func moreCommand(opts *diffOptions) string {
 	if opts.Format == "markdown" {
 		parts = append(parts, "--max-bytes", "0")
 	}
-	return strings.Join(parts, " ")
+	return hint.Run(parts...)
 }
 
 // userDiffRequest is what diff -g compares with BASE or none: the user
@@ -206,7 +206,7 @@ func userDiffRequest(f *Factory, lay layout.Layout, args []string) (project.Diff
 			return project.DiffRequest{}, err
 		}
 		if old == nil {
-			f.Infof("diff: nothing was installed with `skillpin -g install` yet, so every locked skill shows as added")
+			f.Infof("diff: nothing was installed with `%s` yet, so every locked skill shows as added", hint.RunIn(hint.User, "install"))
 		}
 		return project.DiffRequest{Installed: true}, nil
 	}

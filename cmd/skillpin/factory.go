@@ -3,12 +3,14 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/approvals"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -88,46 +90,24 @@ func (f *Factory) Layout() (layout.Layout, error) {
 	return layout.ProjectLayout(dir), nil
 }
 
-// scoped makes the commands a message names act on the scope of this run:
-// with -g, "`skillpin install`" reads "`skillpin -g install`". (The
-// operations name the commands of a project; the user scope runs the
-// same ones with -g.)
-func (f *Factory) scoped(s string) string {
-	if !f.Global {
-		return s
+// scope is the scope of this run, for which the commands messages name
+// are rendered (package hint): the user scope with -g, else a project.
+func (f *Factory) scope() hint.Scope {
+	if f.Global {
+		return hint.User
 	}
-	return scopeHints(s)
+	return hint.Project
 }
 
 // cmdLine is the command line that runs sub on the scope of this run:
 // "skillpin sub", or with -g "skillpin -g sub".
 func (f *Factory) cmdLine(sub string) string {
-	if f.Global {
-		return "skillpin -g " + sub
-	}
-	return "skillpin " + sub
+	return hint.Run(strings.Fields(sub)...).Line(f.scope())
 }
 
-// scopeHints rewrites every "`skillpin CMD" in s to "`skillpin -g CMD",
-// except where a message says what another run is running (a lock
-// holder's command line is its own, recorded with its -g).
-func scopeHints(s string) string {
-	const cmd = "`skillpin "
-	var b strings.Builder
-	for {
-		i := strings.Index(s, cmd)
-		if i < 0 {
-			b.WriteString(s)
-			return b.String()
-		}
-		holder := strings.HasSuffix(s[:i], "running ")
-		b.WriteString(s[:i+len(cmd)])
-		s = s[i+len(cmd):]
-		if !holder && !strings.HasPrefix(s, "-g ") {
-			b.WriteString("-g ")
-		}
-	}
-}
+// render is err's text with the commands it names rendered for the scope
+// of this run.
+func (f *Factory) render(err error) string { return hint.Render(err, f.scope()) }
 
 // Color reports whether output may use ANSI colour.
 func (f *Factory) Color() bool {
@@ -138,7 +118,7 @@ func (f *Factory) Color() bool {
 // message, it is escaped (see message).
 func (f *Factory) Infof(format string, args ...any) {
 	if !f.Quiet {
-		fmt.Fprintln(f.IO.ErrOut, f.scoped(message(format, args...)))
+		fmt.Fprintln(f.IO.ErrOut, message(format, f.scopeArgs(args)...))
 	}
 }
 
@@ -158,7 +138,27 @@ func (f *Factory) Debugf(format string, args ...any) {
 // Printf prints result text on stdout, every string argument escaped to
 // one line (names, paths and descriptions come from remotes).
 func (f *Factory) Printf(format string, args ...any) {
-	fmt.Fprintf(f.IO.Out, format, lineArgs(args)...)
+	fmt.Fprintf(f.IO.Out, format, lineArgs(f.scopeArgs(args))...)
+}
+
+// scopeArgs renders the arguments that name commands (a hint.Cmd, a
+// hint.Msg, an error) for the scope of this run; an error stays an error,
+// so that message keeps its lines.
+func (f *Factory) scopeArgs(args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case hint.Cmd:
+			out[i] = v.Line(f.scope())
+		case hint.Msg:
+			out[i] = v.Render(f.scope())
+		case error:
+			out[i] = errors.New(f.render(v))
+		default:
+			out[i] = a
+		}
+	}
+	return out
 }
 
 // message formats a line for stderr: each argument that is a string is
@@ -206,7 +206,7 @@ func (f *Factory) env(command string, offline bool) (project.Env, error) {
 	if !f.Quiet {
 		if f.log == nil {
 			f.log = newSafeWriter(f.IO.ErrOut, false)
-			f.log.edit = f.scoped
+			f.log.scope = f.scope()
 		}
 		env.Log = f.log
 		if f.IO.ErrTTY {

@@ -149,7 +149,7 @@ func runImport(ctx context.Context, opts *importOptions) error {
 		switch {
 		case opts.DryRun:
 			f.Printf("%s %s: %s\n", verb, s.Spec(), what)
-		case s.Error == "":
+		case s.Error.IsZero():
 			f.Printf("%s %s as source %s: %s\n", verb, s.Spec(), s.Name, strings.Join(s.Added, ", "))
 			added = append(added, s.Added...)
 		default:
@@ -157,7 +157,7 @@ func runImport(ctx context.Context, opts *importOptions) error {
 				f.Printf("%s %s as source %s: %s\n", verb, s.Spec(), s.Name, strings.Join(s.Added, ", "))
 				added = append(added, s.Added...)
 			}
-			f.Printf("could not add %s (%s):\n  %s\n", s.Spec(), what, strings.ReplaceAll(strings.TrimSpace(s.Error), "\n", "\n  "))
+			f.Printf("could not add %s (%s):\n  %s\n", s.Spec(), what, strings.ReplaceAll(strings.TrimSpace(s.Error.Render(f.scope())), "\n", "\n  "))
 		}
 	}
 	pending = added
@@ -200,7 +200,7 @@ func importOutcome(res *project.ImportResult, dryRun bool) error {
 	}
 	failed := 0
 	for _, s := range res.Sources {
-		if s.Error != "" {
+		if !s.Error.IsZero() {
 			failed++
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/harness"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -106,13 +107,13 @@ func runInit(_ context.Context, opts *initOptions) error {
 	}
 	switch res.How {
 	case project.TargetsDefault:
-		f.Infof("no harness found in the project (.claude/, CLAUDE.md, AGENTS.md, .cursor/, .gemini/, …), so these reach most of them; choose with `skillpin init --targets DIR,…` or edit skills.toml")
+		f.Infof("no harness found in the project (.claude/, CLAUDE.md, AGENTS.md, .cursor/, .gemini/, …), so these reach most of them; choose with `%s` or edit skills.toml", hint.Run("init", "--targets", "DIR,…"))
 	case project.TargetsNone:
 		if len(res.Linked) == 0 {
-			f.Infof("agents see the skills only through a harness directory linked to .skillpin/root (see docs/harnesses.md) or `skillpin serve`")
+			f.Infof("agents see the skills only through a harness directory linked to .skillpin/root (see docs/harnesses.md) or `%s`", hint.Run("serve"))
 		}
 	}
-	f.Infof("see what a repository offers with `skillpin add owner/repo --list`, then add skills with `skillpin add owner/repo --skill NAME`")
+	f.Infof("see what a repository offers with `%s`, then add skills with `%s`", hint.Run("add", "owner/repo", "--list"), hint.Run("add", "owner/repo", "--skill", "NAME"))
 	return nil
 }
 
@@ -133,6 +134,6 @@ func runInitUser(f *Factory, opts *initOptions) error {
 	if len(found) == 0 && opts.Targets == nil && !opts.NoTargets {
 		f.Infof("no harness directory found in %s; list the ones you use in targets", lay.Base)
 	}
-	f.Infof("wrote %s; add skills with `skillpin -g add owner/repo --skill NAME` (`--list` shows what it offers); the trusted root is %s", path, lay.RootPath())
+	f.Infof("wrote %s; add skills with `%s` (`--list` shows what it offers); the trusted root is %s", path, hint.Run("add", "owner/repo", "--skill", "NAME"), lay.RootPath())
 	return nil
 }

@@ -197,9 +197,9 @@ func inspectOutline(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 		}
 	}
 	if o.LoadWhole {
-		fmt.Fprintf(out, "advice: %s (skillpin show %s)\n", o.Advice, in.Name)
+		fmt.Fprintf(out, "advice: %s (%s)\n", o.Advice, v.f.cmdLine("show "+in.Name))
 	} else {
-		fmt.Fprintf(out, "advice: %s (skillpin inspect %s --section KEY prints one; skillpin show %s the whole body)\n", o.Advice, in.Name, in.Name)
+		fmt.Fprintf(out, "advice: %s (%s prints one; %s the whole body)\n", o.Advice, v.f.cmdLine("inspect "+in.Name+" --section KEY"), v.f.cmdLine("show "+in.Name))
 	}
 	return nil
 }
@@ -217,7 +217,7 @@ func inspectSection(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 		if len(e.Suggestions) > 0 {
 			e.Message += "; did you mean " + strings.Join(e.Suggestions, ", ") + "?"
 		}
-		e.Message += fmt.Sprintf(" (`skillpin inspect %s --outline` lists the keys)", in.Name)
+		e.Message += fmt.Sprintf(" (`%s` lists the keys)", v.f.cmdLine("inspect "+in.Name+" --outline"))
 		return e
 	}
 	if opts.JSON {

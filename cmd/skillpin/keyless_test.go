@@ -62,6 +62,13 @@ func TestPolicyKeylessApprovals(t *testing.T) {
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--skill", "xlsx")
 	e.commitAll("skills")
 
+	show := e.must("policy", "show")
+	for _, want := range []string{`approval.keyless_signer`, `identity "alice@example.com" of issuer "` + keylessIssuer + `"`, "approval.signing_config", "organisation"} {
+		if !strings.Contains(show, want) {
+			t.Errorf("policy show lacks %q:\n%s", want, show)
+		}
+	}
+
 	tokens := testfs.TempDir(t)
 	tokenFile := func(name, identity, issuer string) string {
 		p := filepath.Join(tokens, name)

@@ -66,9 +66,9 @@ func runOutdated(ctx context.Context, opts *outdatedOptions) error {
 		newer := strings.Join(o.Newer, " ")
 		switch {
 		case o.Moved && o.Kind == "tag" && newer != "":
-			newer = o.Message + "; newer: " + newer // a moved tag is said first
+			newer = o.Message.Render(f.scope()) + "; newer: " + newer // a moved tag is said first
 		case newer == "" || o.Moved && o.Kind == "tag":
-			newer = o.Message
+			newer = o.Message.Render(f.scope())
 		}
 		latest := o.Latest
 		if o.Head != "" {
@@ -79,8 +79,8 @@ func runOutdated(ctx context.Context, opts *outdatedOptions) error {
 			ref = "(" + o.Branch + ")" // the default branch
 		}
 		t.row(o.Source, dash(shortRef(ref)), dash(latest), newer)
-		if o.Update != "" {
-			updates = append(updates, o.Update)
+		if !o.Update.IsZero() {
+			updates = append(updates, o.Update.Render(f.scope()))
 		}
 	}
 	if err := t.flush(); err != nil {

@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/project"
@@ -46,11 +47,19 @@ func (t *table) flush() error { return t.tw.Flush() }
 // carriage return ends a segment as a newline does and is kept, so that
 // progress counters still overwrite themselves.
 type safeWriter struct {
-	mu   sync.Mutex
-	w    io.Writer
-	cr   bool
-	buf  []byte
-	edit func(string) string // applied to each escaped line (Factory.scoped); nil for none
+	mu  sync.Mutex
+	w   io.Writer
+	cr  bool
+	buf []byte
+	// scope is the scope the commands of a message written whole
+	// (PrintMsg) are rendered for.
+	scope hint.Scope
+}
+
+// PrintMsg writes m, rendered for the scope of the run, and a newline:
+// operations log messages that name commands through it (hint.Fprintln).
+func (s *safeWriter) PrintMsg(m hint.Msg) {
+	io.WriteString(s, m.Render(s.scope)+"\n")
 }
 
 // maxSegment bounds what safeWriter holds back waiting for a line end.
@@ -98,9 +107,6 @@ func (s *safeWriter) Write(p []byte) (int, error) {
 
 func (s *safeWriter) emit(seg []byte, end byte) error {
 	out := safetext.Show(string(seg))
-	if s.edit != nil {
-		out = s.edit(out)
-	}
 	if end != 0 {
 		out += string(end)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -74,7 +75,7 @@ func runPolicyShow(_ context.Context, opts *policyOptions) error {
 		return writeJSON(f.IO.Out, struct {
 			Layers      []project.PolicyLayer `json:"layers"`
 			Rules       []policy.Row          `json:"rules"`
-			Unavailable string                `json:"unavailable,omitempty"`
+			Unavailable hint.Msg              `json:"unavailable,omitzero"`
 		}{p.PolicyLayers(), nonNil(eff.Rows()), unavailable})
 	}
 	l := safetext.Show
@@ -100,8 +101,8 @@ func runPolicyShow(_ context.Context, opts *policyOptions) error {
 			tw.Flush()
 		}
 	}
-	if unavailable != "" {
-		fmt.Fprintf(&b, "\n! the organisation policy is not applied: %s\n  until it is, no skill reaches an agent\n", l(unavailable))
+	if !unavailable.IsZero() {
+		fmt.Fprintf(&b, "\n! the organisation policy is not applied: %s\n  until it is, no skill reaches an agent\n", l(unavailable.Render(f.scope())))
 	}
 	f.Printf("%s", b.String())
 	return nil
@@ -140,7 +141,7 @@ func runPolicyCheck(ctx context.Context, opts *policyOptions) error {
 	if err != nil {
 		return err
 	}
-	failed := len(r.Violations) > 0 || r.Unavailable != ""
+	failed := len(r.Violations) > 0 || !r.Unavailable.IsZero()
 	if opts.JSON {
 		if err := writeJSON(f.IO.Out, struct {
 			OK bool `json:"ok"`
@@ -151,14 +152,14 @@ func runPolicyCheck(ctx context.Context, opts *policyOptions) error {
 	} else {
 		l := safetext.Show
 		var b strings.Builder
-		if r.Unavailable != "" {
-			fmt.Fprintf(&b, "! the organisation policy is not applied: %s\n", l(r.Unavailable))
+		if !r.Unavailable.IsZero() {
+			fmt.Fprintf(&b, "! the organisation policy is not applied: %s\n", l(r.Unavailable.Render(f.scope())))
 		}
 		for _, v := range r.Violations {
 			if v.Rule == "policy" {
 				continue // said once above
 			}
-			fmt.Fprintf(&b, "%s %s: %s\n", v.Code, l(v.Skill), l(v.String()))
+			fmt.Fprintf(&b, "%s %s: %s\n", v.Code, l(v.Skill), l(v.Render(f.scope())))
 		}
 		fmt.Fprintf(&b, "policy check: %d skill(s) against %d layer(s); %d violation(s)\n", r.Skills, len(r.Layers), len(r.Violations))
 		f.Printf("%s", b.String())

@@ -233,7 +233,7 @@ func Run(ctx context.Context, args []string, streams *IOStreams, getenv func(str
 	case f.Verbose && errors.Is(err, context.Canceled) && errors.Unwrap(err) != nil:
 		fmt.Fprintf(streams.ErrOut, "skillpin: interrupted: %s\n", safetext.ShowBlock(errors.Unwrap(err).Error()))
 	default:
-		fmt.Fprintf(streams.ErrOut, "skillpin: %s\n", f.scoped(safetext.ShowBlock(err.Error())))
+		fmt.Fprintf(streams.ErrOut, "skillpin: %s\n", safetext.ShowBlock(f.render(err)))
 	}
 	return ExitCode(err)
 }

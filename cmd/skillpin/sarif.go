@@ -141,6 +141,8 @@ func auditSARIF(r auditReport, rules audit.Rules, locked bool) sarifLog {
 		title, help, check, sev := fd.Title, fd.Title, fd.Check, fd.Severity
 		if ru, ok := rules.Lookup(fd.Code); ok {
 			title, help, check, sev = ru.Title, ru.Help, ru.Check, ru.Severity
+		} else if h, ok := audit.OutsideHelp(fd.Code); ok {
+			help = h
 		}
 		driver.Rules = append(driver.Rules, sarifRule{
 			ID: fd.Code, Name: sarifName(fd.Code),

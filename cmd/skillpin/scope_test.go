@@ -627,18 +627,3 @@ func TestScopesServed(t *testing.T) {
 	elsewhere.dir = testfs.TempDir(t)
 	elsewhere.expect(2, []string{"skills.lock does not exist"}, "serve", "--scope", "project")
 }
-
-func TestScopeHints(t *testing.T) {
-	t.Parallel()
-	for in, want := range map[string]string{
-		"run `skillpin install`":                                      "run `skillpin -g install`",
-		"run `skillpin verify` and `skillpin install --repair`":       "run `skillpin -g verify` and `skillpin -g install --repair`",
-		"run `skillpin -g init`":                                      "run `skillpin -g init`",
-		"pid 7 running `skillpin install` since x holds /c/lock":      "pid 7 running `skillpin install` since x holds /c/lock",
-		"skillpin install without backquotes is prose, left as it is": "skillpin install without backquotes is prose, left as it is",
-	} {
-		if got := scopeHints(in); got != want {
-			t.Errorf("scopeHints(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
@@ -159,7 +160,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if opts.HTTP == "" {
 		f.Infof("skillpin serve: serving %s over MCP on stdin/stdout", what)
 		if f.IO.InTTY {
-			f.Infof("skillpin serve: stdin is a terminal; this command is meant to be started by an MCP host (see `skillpin serve --help`). Press Ctrl-D to stop.")
+			f.Infof("skillpin serve: stdin is a terminal; this command is meant to be started by an MCP host (see `%s`). Press Ctrl-D to stop.", hint.Run("serve", "--help"))
 		}
 		return s.RunStdio(ctx, f.IO.In, f.IO.Out)
 	}
@@ -223,7 +224,8 @@ func serveScopes(f *Factory, scope string) ([]roots.Root, error) {
 		out = append(out, r)
 	}
 	if len(out) == 0 {
-		return nil, usageErrorf("nothing to serve: %s; run `skillpin init` (or `skillpin -g init` for your personal skills), or serve plain directories with --root", strings.Join(absent, ", "))
+		return nil, usageErrorf("nothing to serve: %s; run `%s` (or `%s` for your personal skills), or serve plain directories with --root",
+			strings.Join(absent, ", "), hint.RunIn(hint.Project, "init"), hint.RunIn(hint.User, "init"))
 	}
 	return out, nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog/view"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -170,7 +171,7 @@ func showPending(f *Factory, v *skillView, opts *showOptions, args view.Argument
 			Pending  bool     `json:"pending"`
 			Problems []string `json:"problems"`
 			*view.Activation
-		}{"ok", sk.Scope, true, problemTexts(sk.Trust.Problems, project.ScopeCmd(sk.Scope)), a})
+		}{"ok", sk.Scope, true, problemTexts(sk.Trust.Problems, project.HintScope(sk.Scope)), a})
 	}
 	var out bytes.Buffer
 	out.WriteString(pendingBanner(sk))
@@ -213,10 +214,10 @@ func argumentHint(err error) error {
 }
 
 // problemTexts are problems as the lines --json has always given them.
-func problemTexts(ps []project.Problem, cmd func(string) string) []string {
+func problemTexts(ps []project.Problem, s hint.Scope) []string {
 	out := make([]string, len(ps))
 	for i, p := range ps {
-		out[i] = p.Text(cmd)
+		out[i] = p.Text(s)
 	}
 	return out
 }

@@ -121,10 +121,14 @@ func readFile(fsys fs.FS, dir string, f catalog.File) ([]byte, string) {
 		return nil, err.Error()
 	}
 	defer r.Close()
-	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
-	if err != nil {
+	// Read into a buffer of the listed size (io.ReadAll would grow one
+	// step by step); a file that grew since is still read to MaxBytes+1.
+	var b bytes.Buffer
+	b.Grow(int(min(max(f.Size, 0), MaxBytes)) + bytes.MinRead)
+	if _, err := b.ReadFrom(io.LimitReader(r, MaxBytes+1)); err != nil {
 		return nil, err.Error()
 	}
+	data := b.Bytes()
 	if len(data) > MaxBytes {
 		return data[:MaxBytes], fmt.Sprintf("only its first %d bytes were audited", MaxBytes)
 	}
@@ -147,6 +151,22 @@ func notAudited(p, why string) Finding {
 // Files audits the files of one skill given with their content.
 func (a *Auditor) Files(files []File) []Finding {
 	sc := &skillContext{}
+	// The lower-cased copies of the files, carved from one buffer that
+	// is reused from skill to skill (none of them outlives this call).
+	total := 0
+	for _, f := range files {
+		total += len(f.Data)
+	}
+	bp := lowerPool.Get().(*[]byte)
+	if cap(*bp) < total {
+		*bp = make([]byte, total)
+	}
+	buf := (*bp)[:total]
+	defer func() {
+		if cap(*bp) <= maxPooled {
+			lowerPool.Put(bp)
+		}
+	}()
 	type prepared struct {
 		f     File
 		fc    *fileContext
@@ -165,7 +185,9 @@ func (a *Auditor) Files(files []File) []Finding {
 		}
 		fc := newFileContext(f.Path, f.Data, contentscan.Markdown(f.Path), f.Path == catalog.SkillFile)
 		sc.files = append(sc.files, fc)
-		lower := lowerASCII(f.Data)
+		lower := buf[:len(f.Data):len(f.Data)]
+		buf = buf[len(f.Data):]
+		lowerInto(lower, f.Data)
 		fc.hits = a.keywordIndex().scan(lower)
 		ps = append(ps, prepared{f: f, fc: fc, lower: lower})
 	}
@@ -301,6 +323,13 @@ func (r *Rule) findAll(fc *fileContext, lower []byte, w [2]int) [][2]int {
 // search goes on from its end, as FindAllIndex does. lower is text
 // lower-cased; off is added to the offsets returned.
 func (r *Rule) findFrom(text, lower []byte, off int) [][2]int {
+	out, _ := r.fromCandidates(text, r.candidates(lower), off, 2*len(text)+attemptBudget)
+	return out
+}
+
+// candidates are the offsets in lower where one of the rule's prefixes
+// starts, in order.
+func (r *Rule) candidates(lower []byte) []int {
 	var cands []int
 	for _, p := range r.prefixes {
 		for i := 0; ; {
@@ -313,35 +342,111 @@ func (r *Rule) findFrom(text, lower []byte, off int) [][2]int {
 		}
 	}
 	slices.Sort(cands)
-	cands = slices.Compact(cands)
+	return slices.Compact(cands)
+}
+
+// attemptBudget bounds the bytes the attempts at candidates may read in
+// a text, beyond its size. An attempt of a pattern with an unbounded
+// repetition ([^\n]*) may read to the end of the line: on a long line
+// that holds many candidates (hostile, or minified code) the attempts
+// would cost the line's length each. Past the budget, the search goes on
+// unanchored from the next candidate, which reads the rest of the text
+// about once per match (at most maxMatchesPerFile).
+const attemptBudget = 64 << 10
+
+// fromCandidates finds the matches starting at the candidates, as
+// findFrom says: anchored attempts at each while they have read at most
+// budget bytes (findFrom: twice the text, plus attemptBudget), then
+// unanchored searches. It returns the bytes the attempts read.
+func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]int, int) {
 	re := r.anchored()
 	var out [][2]int
 	pos := 0
-	for _, c := range cands {
+	in := &runeCounter{}
+	for k, c := range cands {
 		if c < pos {
 			continue
 		}
-		var end int
-		if c == 0 {
-			loc := re[0].FindIndex(text)
-			if loc == nil {
-				continue
-			}
-			end = loc[1]
-		} else {
-			loc := re[1].FindIndex(text[c-1:])
-			if loc == nil {
-				continue
-			}
-			end = c - 1 + loc[1]
+		if in.read > budget {
+			return append(out, r.searchFrom(text, cands[k:], pos, off, maxMatchesPerFile-len(out))...), in.read
 		}
+		start := max(c-1, 0)
+		in.reset(text[start:])
+		re := re[1]
+		if c == 0 {
+			re = r.anchored()[0]
+		}
+		loc := re.FindReaderIndex(in)
+		if loc == nil {
+			continue
+		}
+		end := start + loc[1]
 		out = append(out, [2]int{off + c, off + end})
 		if len(out) == maxMatchesPerFile {
 			break
 		}
 		pos = end
 	}
+	return out, in.read
+}
+
+// searchFrom finds up to n matches from the candidates on, each the
+// leftmost at or after the next candidate not before pos: the pattern
+// after one rune of context, unanchored, with its match as a group.
+func (r *Rule) searchFrom(text []byte, cands []int, pos, off, n int) [][2]int {
+	re := r.anchored()[2]
+	var out [][2]int
+	for _, c := range cands {
+		if len(out) == n {
+			break
+		}
+		if c < pos {
+			continue
+		}
+		var p, end int
+		if c == 0 {
+			loc := r.re.FindIndex(text)
+			if loc == nil {
+				break
+			}
+			p, end = loc[0], loc[1]
+		} else {
+			loc := re.FindSubmatchIndex(text[c-1:])
+			if loc == nil {
+				break // no match at or after c
+			}
+			p, end = c-1+loc[2], c-1+loc[3]
+		}
+		out = append(out, [2]int{off + p, off + end})
+		pos = end
+	}
 	return out
+}
+
+// runeCounter is an io.RuneReader over a text that counts the bytes the
+// regexp engine read: the cost of an attempt.
+type runeCounter struct {
+	text []byte
+	i    int
+	read int // over every text given by reset
+}
+
+func (rc *runeCounter) reset(text []byte) { rc.text, rc.i = text, 0 }
+
+func (rc *runeCounter) ReadRune() (rune, int, error) {
+	if rc.i >= len(rc.text) {
+		return 0, 0, io.EOF
+	}
+	c := rc.text[rc.i]
+	if c < utf8.RuneSelf {
+		rc.i++
+		rc.read++
+		return rune(c), 1, nil
+	}
+	r, n := utf8.DecodeRune(rc.text[rc.i:])
+	rc.i += n
+	rc.read += n
+	return r, n, nil
 }
 
 // windows are the parts of a file the rule's pattern runs on: with
@@ -450,14 +555,25 @@ func clip(s string, n int) string {
 // lowerASCII lowercases ASCII letters (for the keyword filter).
 func lowerASCII(b []byte) []byte {
 	out := make([]byte, len(b))
+	lowerInto(out, b)
+	return out
+}
+
+// lowerInto writes b lower-cased in ASCII into dst (as long as b).
+func lowerInto(dst, b []byte) {
 	for i, c := range b {
 		if c >= 'A' && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		out[i] = c
+		dst[i] = c
 	}
-	return out
 }
+
+// lowerPool holds the buffers of Files' lower-cased copies; one larger
+// than maxPooled is left to the garbage collector.
+var lowerPool = sync.Pool{New: func() any { return new([]byte) }}
+
+const maxPooled = 8 << 20
 
 var securityWords = []string{"security", "secure", "injection", "malware", "malicious", "pentest", "penetration", "red team", "red-team", "redteam", "exploit", "vulnerab", "threat", "attack", "forensic", "ctf", "yara", "semgrep", "codeql", "fuzz", "audit", "sast", "incident", "phishing", "detection", "jailbreak", "guardrail", "safety"}
 
@@ -528,27 +644,32 @@ func AtLeast(fs []Finding, threshold Severity) []Finding {
 // Rule.windows). The positions of every keyword of the auditor's rules
 // are found in one pass over the file (scanKeywords).
 func (fc *fileContext) keywordWindows(k string, lower []byte) [][2]int {
+	hits := fc.hits[k]
+	if len(hits) == 0 {
+		return nil // most keywords of most files
+	}
 	if ws, ok := fc.keywords[k]; ok {
 		return ws
 	}
 	var ws [][2]int
-	lastLine := -1
-	for _, pos := range fc.hits[k] {
-		n, ls, le := fc.line(pos)
-		if n == lastLine {
-			continue
+	fc.line(0)
+	starts := fc.lineStarts
+	lastEnd := -1 // the end of the line of the last hit
+	for _, pos := range hits {
+		if pos <= lastEnd {
+			continue // on the same line
 		}
-		lastLine = n
-		if ls > 0 {
-			_, ls, _ = fc.line(ls - 1)
-		}
+		n, _, le := fc.line(pos)
+		lastEnd = le
+		i := n - 1
 		end := le
-		if end < len(fc.data) {
-			if _, _, next := fc.line(end + 1); next > end {
-				end = next
+		if end < len(fc.data) { // the end of the next line
+			end = len(fc.data)
+			if i+2 < len(starts) {
+				end = starts[i+2] - 1
 			}
 		}
-		ws = append(ws, [2]int{ls, end})
+		ws = append(ws, [2]int{starts[max(i-1, 0)], end})
 	}
 	if fc.keywords == nil {
 		fc.keywords = map[string][][2]int{}

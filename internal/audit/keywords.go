@@ -9,9 +9,13 @@ type keywordIndex struct {
 	keywords []string
 	class    [256]uint8 // byte -> class; 0 for bytes no keyword holds
 	nclass   int
-	next     []uint16 // state*nclass + class -> state
-	out      [][]int  // state -> the keywords (indexes) ending there
+	// next is state*nclass + class -> the next state, with hasOut set
+	// when keywords end in it.
+	next []uint16
+	out  [][]int // state -> the keywords (indexes) ending there
 }
+
+const hasOut = 1 << 15
 
 func newKeywordIndex(rs Rules) *keywordIndex {
 	ki := &keywordIndex{}
@@ -58,7 +62,7 @@ func newKeywordIndex(rs Rules) *keywordIndex {
 		}
 		ki.out[s] = append(ki.out[s], id)
 	}
-	if len(trie) > 1<<16 {
+	if len(trie) >= hasOut {
 		panic("audit: too many keywords for the keyword index")
 	}
 	// Breadth first: each state's failure link, its outputs merged with
@@ -87,6 +91,11 @@ func newKeywordIndex(rs Rules) *keywordIndex {
 			queue = append(queue, n)
 		}
 	}
+	for i, n := range ki.next {
+		if len(ki.out[n]) > 0 {
+			ki.next[i] = n | hasOut
+		}
+	}
 	return ki
 }
 
@@ -96,12 +105,13 @@ func (ki *keywordIndex) scan(lower []byte) map[string][]int {
 	var byID [][]int
 	s, nclass, next, class := 0, ki.nclass, ki.next, &ki.class
 	for i, b := range lower {
-		s = int(next[s*nclass+int(class[b])])
-		if out := ki.out[s]; out != nil {
+		n := next[s*nclass+int(class[b])]
+		s = int(n &^ hasOut)
+		if n&hasOut != 0 {
 			if byID == nil {
 				byID = make([][]int, len(ki.keywords))
 			}
-			for _, id := range out {
+			for _, id := range ki.out[s] {
 				byID[id] = append(byID[id], i+1-len(ki.keywords[id]))
 			}
 		}

@@ -81,3 +81,14 @@ func TestLookalikes(t *testing.T) {
 		}
 	}
 }
+
+func TestOutsideHelp(t *testing.T) {
+	for _, c := range []string{NotAudited, LinkOutside, NameLookalike} {
+		if h, ok := OutsideHelp(c); !ok || h == "" || !visibleText(h) {
+			t.Errorf("%s: no help text", c)
+		}
+	}
+	if _, ok := OutsideHelp("PIPE_TO_SHELL"); ok {
+		t.Error("a rule's code has outside help")
+	}
+}

@@ -200,8 +200,16 @@ func TestFindFromIsFindAll(t *testing.T) {
 			for _, loc := range r.re.FindAllIndex(text, maxMatchesPerFile) {
 				want = append(want, [2]int{loc[0] + 7, loc[1] + 7})
 			}
-			if got := r.findFrom(text, lowerASCII(text), 7); !slices.Equal(got, want) {
+			lower := lowerASCII(text)
+			if got := r.findFrom(text, lower, 7); !slices.Equal(got, want) {
 				t.Errorf("%s: findFrom %v, FindAllIndex %v in %q", r.Code, got, want, clip(string(text), 300))
+			}
+			// Anchored attempts only, unanchored searches only, and a
+			// switch from one to the other after a few attempts.
+			for _, budget := range []int{1 << 62, -1, 40} {
+				if got, _ := r.fromCandidates(text, r.candidates(lower), 7, budget); !slices.Equal(got, want) {
+					t.Errorf("%s: fromCandidates (budget %d) %v, FindAllIndex %v in %q", r.Code, budget, got, want, clip(string(text), 300))
+				}
 			}
 		}
 	}
@@ -338,9 +346,39 @@ func FuzzFastPaths(f *testing.F) {
 			for _, loc := range locs {
 				want = append(want, [2]int{loc[0], loc[1]})
 			}
-			if got := r.findFrom(text, lower, 0); !slices.Equal(got, want) {
-				t.Fatalf("%s: findFrom %v, FindAllIndex %v", r.Code, got, want)
+			for _, budget := range []int{1 << 62, -1, 40} {
+				if got, _ := r.fromCandidates(text, r.candidates(lower), 0, budget); !slices.Equal(got, want) {
+					t.Fatalf("%s: fromCandidates (budget %d) %v, FindAllIndex %v", r.Code, budget, got, want)
+				}
 			}
 		}
 	})
+}
+
+// TestManyCandidatesBounded: a long line holding a rule's prefix over and
+// over (hostile, or minified code), where each anchored attempt of a
+// pattern with [^\n]* would read to the end of the line, costs the
+// attempts a bounded number of bytes (not the line's length per
+// candidate), and the findings are those of the plain search.
+func TestManyCandidatesBounded(t *testing.T) {
+	r, _ := Builtin().Lookup("PLAIN_HTTP_FETCH")
+	line := bytes.Repeat([]byte("curl x "), 40000)
+	lower := lowerASCII(line)
+	cands := r.candidates(lower)
+	budget := 2*len(line) + attemptBudget
+	got, read := r.fromCandidates(line, cands, 0, budget)
+	if len(got) != 0 || read > budget+len(line) {
+		t.Errorf("%d candidates in %d bytes: the attempts read %d bytes (budget %d), found %v", len(cands), len(line), read, budget, got)
+	}
+	if _, all := r.fromCandidates(line, cands[:20], 0, 1<<62); all < 10*len(line) {
+		t.Fatalf("without a budget, 20 attempts read only %d bytes: the test does not show the cost", all)
+	}
+	files := []File{{Path: "SKILL.md", Data: []byte("---\nname: x\ndescription: y\n---\n")}, {Path: "min.js", Data: append(line, "wget http://files.example-cdn.net/a\n"...)}}
+	fast := Default().Files(files)
+	fastPaths = false
+	defer func() { fastPaths = true }()
+	slow := Default().Files(files)
+	if len(fast) == 0 || !slices.EqualFunc(fast, slow, func(a, b Finding) bool { return a.String() == b.String() && a.Match == b.Match }) {
+		t.Errorf("findings differ:\nfast: %v\nslow: %v", fast, slow)
+	}
 }

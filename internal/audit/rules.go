@@ -75,7 +75,7 @@ type Rule struct {
 	// prefixes are literals one of which every match starts with (nil:
 	// none known); anchored is the pattern anchored at such a literal.
 	prefixes [][]byte
-	anchored func() [2]*regexp.Regexp
+	anchored func() [3]*regexp.Regexp
 }
 
 // Adjustment is a severity that applies in a context.
@@ -279,10 +279,12 @@ func (r *Rule) compile() error {
 				r.prefixes[i] = []byte(p)
 			}
 			pattern := r.Pattern
-			r.anchored = sync.OnceValue(func() [2]*regexp.Regexp {
+			r.anchored = sync.OnceValue(func() [3]*regexp.Regexp {
 				// The pattern matching where a candidate starts: at the
-				// start of the window, or after one rune of context.
-				return [2]*regexp.Regexp{regexp.MustCompile(`\A(?m:` + pattern + `)`), regexp.MustCompile(`\A(?s:.)(?m:` + pattern + `)`)}
+				// start of the window, or after one rune of context; and
+				// after one rune of context anywhere, the match a group.
+				return [3]*regexp.Regexp{regexp.MustCompile(`\A(?m:` + pattern + `)`), regexp.MustCompile(`\A(?s:.)(?m:` + pattern + `)`),
+					regexp.MustCompile(`(?s:.)((?m:` + pattern + `))`)}
 			})
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -103,14 +104,18 @@ type CommitUnreachableError struct {
 	Reason string
 }
 
-func (e *CommitUnreachableError) Error() string {
+func (e *CommitUnreachableError) Error() string { return e.Render(hint.Current) }
+
+// Render is the error's text with the command it names rendered for
+// scope s.
+func (e *CommitUnreachableError) Render(s hint.Scope) string {
 	via := ""
 	if e.Hint != "" {
 		via = " (locked from " + quote(e.Hint) + ")"
 	}
 	return fmt.Sprintf("commit %s%s is no longer available from %s: %s; "+
-		"the locked content cannot be fetched again: run `skillpin update` to move to what the remote has now, "+
-		"and review the change", e.Commit, via, e.URL, e.Reason)
+		"the locked content cannot be fetched again: run `%s` to move to what the remote has now, "+
+		"and review the change", e.Commit, via, e.URL, e.Reason, hint.Run("update").Line(s))
 }
 
 // Is makes it a failed check, not an unreachable remote: the remote
@@ -127,12 +132,16 @@ type NotCachedError struct {
 	Partial bool
 }
 
-func (e *NotCachedError) Error() string {
+func (e *NotCachedError) Error() string { return e.Render(hint.Current) }
+
+// Render is the error's text with the command it names rendered for
+// scope s.
+func (e *NotCachedError) Render(s hint.Scope) string {
 	switch {
 	case e.Partial:
-		return fmt.Sprintf("offline: files of commit %s of %s were never fetched into the cache; `skillpin install` without --offline fetches them", e.Commit, e.URL)
+		return fmt.Sprintf("offline: files of commit %s of %s were never fetched into the cache; `%s` without --offline fetches them", e.Commit, e.URL, hint.Run("install").Line(s))
 	case e.Commit != "":
-		return fmt.Sprintf("offline: commit %s of %s is not in the cache; `skillpin install` without --offline fetches it", e.Commit, e.URL)
+		return fmt.Sprintf("offline: commit %s of %s is not in the cache; `%s` without --offline fetches it", e.Commit, e.URL, hint.Run("install").Line(s))
 	case e.Ref != "":
 		return fmt.Sprintf("offline: cannot resolve ref %s of %s without contacting the remote; run without --offline, or pin a full commit id", quote(e.Ref), e.URL)
 	default:

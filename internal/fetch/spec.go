@@ -530,6 +530,27 @@ func parseLocal(raw, s, projectDir string) (Spec, error) {
 	return Spec{}, specErr(raw, "local directory "+quote(p)+" does not exist")
 }
 
+// RelativeTo is s as a project in toDir records it, s having been parsed
+// against fromDir (the directory the user typed it in): a relative local
+// path is made relative to toDir, or absolute when toDir is "". Other
+// specs are returned as they are.
+func (s Spec) RelativeTo(fromDir, toDir string) Spec {
+	if !s.IsLocal() || s.URL == "~" || strings.HasPrefix(s.URL, "~/") || filepath.IsAbs(filepath.FromSlash(s.URL)) {
+		return s
+	}
+	abs := filepath.Join(fromDir, filepath.FromSlash(s.URL))
+	if toDir == "" {
+		s.URL = filepath.ToSlash(abs)
+		return s
+	}
+	rel, err := filepath.Rel(toDir, abs)
+	if err != nil {
+		return s
+	}
+	s.URL = cleanLocal(rel)
+	return s
+}
+
 // expandLocal resolves a local spec path against projectDir (and ~).
 func expandLocal(p, projectDir string) string {
 	if p == "~" || strings.HasPrefix(p, "~/") {

@@ -248,15 +248,6 @@ func (l Layout) Valid() error {
 	return nil
 }
 
-// Cmd is the skillpin command line that runs sub on this layout's scope,
-// for hints in messages: "skillpin install", or "skillpin -g install".
-func (l Layout) Cmd(sub string) string {
-	if l.User() {
-		return "skillpin -g " + sub
-	}
-	return "skillpin " + sub
-}
-
 // CacheDir is the user's skillpin cache: $SKILLPIN_CACHE, else
 // $XDG_CACHE_HOME/skillpin, else ~/.cache/skillpin. The result is absolute.
 func CacheDir(getenv func(string) string) (string, error) {

@@ -40,8 +40,8 @@ func TestUserLayout(t *testing.T) {
 			if l != want {
 				t.Errorf("UserLayout = %+v, want %+v", l, want)
 			}
-			if l.RootPath() != filepath.Join(want.State, "root") || l.Cmd("install") != "skillpin -g install" {
-				t.Errorf("root %s, command %q", l.RootPath(), l.Cmd("install"))
+			if l.RootPath() != filepath.Join(want.State, "root") || !l.User() {
+				t.Errorf("root %s, user scope %v", l.RootPath(), l.User())
 			}
 		})
 	}

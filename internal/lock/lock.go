@@ -9,7 +9,6 @@ package lock
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"path"
@@ -22,6 +21,7 @@ import (
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/safefile"
@@ -199,8 +199,8 @@ func (e *VersionError) Is(target error) bool { return target == errkind.Invalid 
 // other problem is a *tomlfile.ParseError with the line of the offending entry.
 func ParseLock(data []byte, file string) (*Lock, error) {
 	if line := tomlfile.ConflictMarker(data); line > 0 {
-		return nil, &tomlfile.ParseError{File: file, Line: line, Msg: "skills.lock has merge conflict markers; do not merge it by hand: " +
-			"resolve skills.toml, then run `skillpin relock` to rebuild skills.lock from it, and review the result with `skillpin diff`"}
+		return nil, &tomlfile.ParseError{File: file, Line: line, Msg: "skills.lock has merge conflict markers; do not merge it by hand: ",
+			Fix: hint.Sprintf("resolve skills.toml, then run `%s` to rebuild skills.lock from it, and review the result with `%s`", hint.Run("relock"), hint.Run("diff"))}
 	}
 	if m := versionLine().FindSubmatch(data); m != nil {
 		if v, err := strconv.ParseInt(string(m[1]), 10, 64); err != nil || v != LockVersion {
@@ -224,7 +224,8 @@ func ParseLock(data []byte, file string) (*Lock, error) {
 		// The version key is missing or hidden from the line scan.
 		if l.Version == 0 {
 			return nil, &tomlfile.ParseError{File: file, Line: 1,
-				Msg: fmt.Sprintf("no version key; a skillpin lockfile starts with version = %d (regenerate it with `skillpin install`)", LockVersion)}
+				Msg: fmt.Sprintf("no version key; a skillpin lockfile starts with version = %d", LockVersion),
+				Fix: hint.Sprintf(" (regenerate it with `%s`)", hint.Run("install"))}
 		}
 		return nil, &VersionError{File: file, Version: int64(l.Version)}
 	}
@@ -236,7 +237,7 @@ func ParseLock(data []byte, file string) (*Lock, error) {
 
 // LoadLock reads and parses the lockfile at path.
 func LoadLock(path string) (*Lock, error) {
-	data, err := tomlfile.ReadFile(path, "run `skillpin install` (or `skillpin add`) to create it", safefile.MaxLock)
+	data, err := tomlfile.ReadFile(path, hint.Sprintf("run `%s` (or `%s`) to create it", hint.Run("install"), hint.Run("add")), safefile.MaxLock)
 	if err != nil {
 		return nil, err
 	}
@@ -249,7 +250,7 @@ func (l *Lock) Validate() error {
 		return fmt.Errorf("lock version %d, want %d", l.Version, LockVersion)
 	}
 	if errs := l.validate(); len(errs) > 0 {
-		return errors.New(errs[0].Msg)
+		return errs[0]
 	}
 	return nil
 }
@@ -275,28 +276,33 @@ func isManifestDigest(s string) bool {
 	return ok && len(hex) == 64 && isObjectID(hex)
 }
 
+// fixLock ends the message of every invalid entry: what to do about a
+// lockfile edited by hand.
+var fixLock = hint.Sprintf("; the lockfile is written by skillpin only: restore it from version control or re-run `%s`", hint.Run("install"))
+
 func (l *Lock) validate() []tomlfile.FieldError {
 	var errs []tomlfile.FieldError
-	add := func(msg string, p ...string) { errs = append(errs, tomlfile.FieldError{Path: p, Msg: msg}) }
-	const fix = "; the lockfile is written by skillpin only: restore it from version control or re-run `skillpin install`"
+	add := func(msg string, p ...string) {
+		errs = append(errs, tomlfile.FieldError{Path: p, Msg: msg, Fix: fixLock})
+	}
 
 	if pol := l.Policy; pol != nil {
 		p := func(k string) []string { return []string{"policy", k} }
 		switch {
 		case pol.URL == "":
-			add("the policy has no url"+fix, "policy")
+			add("the policy has no url", "policy")
 		case safetext.HasUserinfo(pol.URL):
-			add(fmt.Sprintf("the policy url %s holds credentials, which skillpin never stores%s", safetext.RedactURL(pol.URL), fix), p("url")...)
+			add(fmt.Sprintf("the policy url %s holds credentials, which skillpin never stores", safetext.RedactURL(pol.URL)), p("url")...)
 		}
 		switch {
 		case pol.Kind != KindTag && pol.Kind != KindBranch && pol.Kind != KindCommit:
-			add(fmt.Sprintf("the policy's kind %q is not one of tag, branch, commit%s", pol.Kind, fix), p("kind")...)
+			add(fmt.Sprintf("the policy's kind %q is not one of tag, branch, commit", pol.Kind), p("kind")...)
 		case !isObjectID(pol.Commit):
-			add(fmt.Sprintf("the policy's commit %q is not a full lowercase hex object id%s", pol.Commit, fix), p("commit")...)
+			add(fmt.Sprintf("the policy's commit %q is not a full lowercase hex object id", pol.Commit), p("commit")...)
 		case names.RelDir(pol.File) != "":
-			add(fmt.Sprintf("the policy's file %q %s%s", pol.File, names.RelDir(pol.File), fix), p("file")...)
+			add(fmt.Sprintf("the policy's file %q %s", pol.File, names.RelDir(pol.File)), p("file")...)
 		case !catalog.ValidDigest(pol.Digest):
-			add(fmt.Sprintf("the policy's digest %q is not sha256: and 64 lowercase hex digits%s", pol.Digest, fix), p("digest")...)
+			add(fmt.Sprintf("the policy's digest %q is not sha256: and 64 lowercase hex digits", pol.Digest), p("digest")...)
 		}
 	}
 
@@ -307,46 +313,46 @@ func (l *Lock) validate() []tomlfile.FieldError {
 		label := fmt.Sprintf("source %q", s.Name)
 		switch {
 		case !names.ValidSource(s.Name):
-			add(fmt.Sprintf("source %d has an invalid name %q%s", i+1, s.Name, fix), p("name")...)
+			add(fmt.Sprintf("source %d has an invalid name %q", i+1, s.Name), p("name")...)
 		case sources[s.Name] != nil:
-			add(label+" is locked twice"+fix, p("name")...)
+			add(label+" is locked twice", p("name")...)
 		case i > 0 && l.Sources[i-1].Name > s.Name:
-			add(label+" is out of order (sources are sorted by name)"+fix, p("name")...)
+			add(label+" is out of order (sources are sorted by name)", p("name")...)
 		}
 		sources[s.Name] = s
 		if s.URL == "" {
-			add(label+" has no url"+fix, p()...)
+			add(label+" has no url", p()...)
 		}
 		if safetext.HasUserinfo(s.URL) {
-			add(fmt.Sprintf("%s: url %s holds credentials, which skillpin never stores%s", label, safetext.RedactURL(s.URL), fix), p("url")...)
+			add(fmt.Sprintf("%s: url %s holds credentials, which skillpin never stores", label, safetext.RedactURL(s.URL)), p("url")...)
 		}
 		oci := strings.HasPrefix(s.URL, "oci://")
 		switch {
 		case oci && s.Kind != KindTag && s.Kind != KindDigest:
-			add(fmt.Sprintf("%s: kind %q is not one of tag, digest (an oci:// source)%s", label, s.Kind, fix), p("kind")...)
+			add(fmt.Sprintf("%s: kind %q is not one of tag, digest (an oci:// source)", label, s.Kind), p("kind")...)
 		case oci && !isManifestDigest(s.Commit):
-			add(fmt.Sprintf("%s: commit %q is not a manifest digest (sha256:<64 lowercase hex>)%s", label, s.Commit, fix), p("commit")...)
+			add(fmt.Sprintf("%s: commit %q is not a manifest digest (sha256:<64 lowercase hex>)", label, s.Commit), p("commit")...)
 		case oci && s.Kind == KindDigest && s.Ref != s.Commit:
-			add(fmt.Sprintf("%s: ref %q is not the digest it is pinned at%s", label, s.Ref, fix), p("ref")...)
+			add(fmt.Sprintf("%s: ref %q is not the digest it is pinned at", label, s.Ref), p("ref")...)
 		case oci:
 		case s.Kind == KindDigest:
-			add(fmt.Sprintf("%s: kind %q is for oci:// sources only%s", label, s.Kind, fix), p("kind")...)
+			add(fmt.Sprintf("%s: kind %q is for oci:// sources only", label, s.Kind), p("kind")...)
 		default:
 			switch s.Kind {
 			case KindTag, KindBranch, KindCommit:
 				if !isObjectID(s.Commit) {
-					add(fmt.Sprintf("%s: commit %q is not a full lowercase hex object id%s", label, s.Commit, fix), p("commit")...)
+					add(fmt.Sprintf("%s: commit %q is not a full lowercase hex object id", label, s.Commit), p("commit")...)
 				}
 			case KindPath:
 				if s.Commit != "" || s.Ref != "" {
-					add(label+": a path source has no ref or commit"+fix, p("kind")...)
+					add(label+": a path source has no ref or commit", p("kind")...)
 				}
 			default:
-				add(fmt.Sprintf("%s: kind %q is not one of tag, branch, commit, path%s", label, s.Kind, fix), p("kind")...)
+				add(fmt.Sprintf("%s: kind %q is not one of tag, branch, commit, path", label, s.Kind), p("kind")...)
 			}
 		}
 		if s.TagObject != "" && (s.Kind != KindTag || !isObjectID(s.TagObject)) {
-			add(fmt.Sprintf("%s: tag_object %q is not the hex id of a tag%s", label, s.TagObject, fix), p("tag_object")...)
+			add(fmt.Sprintf("%s: tag_object %q is not the hex id of a tag", label, s.TagObject), p("tag_object")...)
 		}
 	}
 
@@ -357,79 +363,79 @@ func (l *Lock) validate() []tomlfile.FieldError {
 		label := fmt.Sprintf("skill %q", sk.Name)
 		switch {
 		case names.Skill(sk.Name) != nil:
-			add(fmt.Sprintf("skill %d has an invalid name %q%s", i+1, sk.Name, fix), p("name")...)
+			add(fmt.Sprintf("skill %d has an invalid name %q", i+1, sk.Name), p("name")...)
 		case seen[sk.Name]:
-			add(label+" is locked twice"+fix, p("name")...)
+			add(label+" is locked twice", p("name")...)
 		}
 		seen[sk.Name] = true
 		if sources[sk.Source] == nil {
-			add(fmt.Sprintf("%s names source %q, which is not locked%s", label, sk.Source, fix), p("source")...)
+			add(fmt.Sprintf("%s names source %q, which is not locked", label, sk.Source), p("source")...)
 		}
 		if i > 0 {
 			prev := l.Skills[i-1]
 			if prev.Source > sk.Source || prev.Source == sk.Source && prev.Name > sk.Name {
-				add(label+" is out of order (skills are sorted by source, then name)"+fix, p("name")...)
+				add(label+" is out of order (skills are sorted by source, then name)", p("name")...)
 			}
 		}
 		if msg := names.RelDir(sk.Path); msg != "" {
-			add(fmt.Sprintf("%s: path %q %s%s", label, sk.Path, msg, fix), p("path")...)
+			add(fmt.Sprintf("%s: path %q %s", label, sk.Path, msg), p("path")...)
 		}
 		if !catalog.ValidDigest(sk.Digest) {
-			add(fmt.Sprintf("%s: digest %q is not sha256: and 64 lowercase hex digits%s", label, sk.Digest, fix), p("digest")...)
+			add(fmt.Sprintf("%s: digest %q is not sha256: and 64 lowercase hex digits", label, sk.Digest), p("digest")...)
 		}
 		for j, t := range sk.AllowedTools {
 			if strings.TrimSpace(t) == "" || strings.ContainsAny(t, "\n\r") {
-				add(fmt.Sprintf("%s: allowed_tools entry %d is empty or spans lines%s", label, j+1, fix), p("allowed_tools", tomlfile.IndexSeg(j))...)
+				add(fmt.Sprintf("%s: allowed_tools entry %d is empty or spans lines", label, j+1), p("allowed_tools", tomlfile.IndexSeg(j))...)
 			}
 		}
 		if sig := sk.Signature; sig != nil {
 			switch {
 			case !catalog.ValidDigest(sig.Bundle):
-				add(fmt.Sprintf("%s: signature bundle %q is not a sha256: digest%s", label, sig.Bundle, fix), p("signature", "bundle")...)
+				add(fmt.Sprintf("%s: signature bundle %q is not a sha256: digest", label, sig.Bundle), p("signature", "bundle")...)
 			case sig.Key != "" && !catalog.ValidDigest(sig.Key):
-				add(fmt.Sprintf("%s: signature key %q is not a sha256: fingerprint%s", label, sig.Key, fix), p("signature", "key")...)
+				add(fmt.Sprintf("%s: signature key %q is not a sha256: fingerprint", label, sig.Key), p("signature", "key")...)
 			case sig.Key == "" && (sig.Identity == "" || sig.Issuer == ""):
-				add(label+": signature names neither a key nor an identity and issuer"+fix, p("signature")...)
+				add(label+": signature names neither a key nor an identity and issuer", p("signature")...)
 			}
 		}
-		errs = append(errs, validateFiles(sk, label, fix, p("files"))...)
+		errs = append(errs, validateFiles(sk, label, p("files"))...)
 	}
 	return errs
 }
 
-func validateFiles(sk *LockedSkill, label, fix string, p []string) []tomlfile.FieldError {
+func validateFiles(sk *LockedSkill, label string, p []string) []tomlfile.FieldError {
 	var errs []tomlfile.FieldError
 	add := func(msg string, j int) {
-		errs = append(errs, tomlfile.FieldError{Path: append(slices.Clone(p), tomlfile.IndexSeg(j)), Msg: msg})
+		errs = append(errs, tomlfile.FieldError{Path: append(slices.Clone(p), tomlfile.IndexSeg(j)), Msg: msg, Fix: fixLock})
 	}
 	hasSkillMD := false
 	for j, f := range sk.Files {
 		switch {
 		case !validFilePath(f.Path):
-			add(fmt.Sprintf("%s: file path %q is not a clean relative slash path%s", label, f.Path, fix), j)
+			add(fmt.Sprintf("%s: file path %q is not a clean relative slash path", label, f.Path), j)
 		case j > 0 && sk.Files[j-1].Path >= f.Path:
 			if sk.Files[j-1].Path == f.Path {
-				add(fmt.Sprintf("%s: file %q is listed twice%s", label, f.Path, fix), j)
+				add(fmt.Sprintf("%s: file %q is listed twice", label, f.Path), j)
 			} else {
-				add(fmt.Sprintf("%s: file %q is out of order (files are sorted by path)%s", label, f.Path, fix), j)
+				add(fmt.Sprintf("%s: file %q is out of order (files are sorted by path)", label, f.Path), j)
 			}
 		case !catalog.ValidDigest(f.Digest):
-			add(fmt.Sprintf("%s: file %q: digest %q is not sha256: and 64 lowercase hex digits%s", label, f.Path, f.Digest, fix), j)
+			add(fmt.Sprintf("%s: file %q: digest %q is not sha256: and 64 lowercase hex digits", label, f.Path, f.Digest), j)
 		case f.Size < 0:
-			add(fmt.Sprintf("%s: file %q has a negative size%s", label, f.Path, fix), j)
+			add(fmt.Sprintf("%s: file %q has a negative size", label, f.Path), j)
 		}
 		if f.Path == "SKILL.md" {
 			hasSkillMD = true
 		}
 	}
 	if !hasSkillMD {
-		errs = append(errs, tomlfile.FieldError{Path: p, Msg: fmt.Sprintf("%s has no SKILL.md in its files%s", label, fix)})
+		errs = append(errs, tomlfile.FieldError{Path: p, Msg: fmt.Sprintf("%s has no SKILL.md in its files", label), Fix: fixLock})
 	}
 	if len(errs) == 0 && catalog.ValidDigest(sk.Digest) {
 		if d := sk.Files.Digest(); d != sk.Digest {
 			errs = append(errs, tomlfile.FieldError{Path: append(slices.Clone(p[:len(p)-1]), "digest"), Msg: fmt.Sprintf(
-				"%s: digest %s does not match its files (they hash to %s): the lockfile was edited by hand or corrupted%s",
-				label, sk.Digest, d, fix)})
+				"%s: digest %s does not match its files (they hash to %s): the lockfile was edited by hand or corrupted",
+				label, sk.Digest, d), Fix: fixLock})
 		}
 	}
 	return errs

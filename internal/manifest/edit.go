@@ -9,6 +9,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
@@ -38,13 +39,17 @@ var (
 	ErrNoSource     = errors.New("no source with this name")
 )
 
-func (e *EditError) Error() string {
-	msg := fmt.Sprintf("%s source %q: %v", e.Op, e.Name, e.Err)
+func (e *EditError) Error() string { return e.Render(hint.Current) }
+
+// Render is the error's text with the commands it names rendered for
+// scope s.
+func (e *EditError) Render(s hint.Scope) string {
+	msg := fmt.Sprintf("%s source %q: %s", e.Op, e.Name, hint.Render(e.Err, s))
 	switch {
 	case errors.Is(e.Err, ErrSourceExists):
 		msg += " (pick another name with --name, or remove the existing source first)"
 	case errors.Is(e.Err, ErrNoSource):
-		msg += " (`skillpin list` shows the sources)"
+		msg += " (`" + hint.Run("list").Line(s) + "` shows the sources)"
 	}
 	return msg
 }
@@ -359,7 +364,7 @@ func signatureFields(sig *SignaturePolicy) []field {
 func checkSource(s Source, op string) error {
 	errs := (&Manifest{Sources: []Source{s}}).validate(false)
 	if len(errs) > 0 {
-		return &EditError{Op: op, Name: s.Name, Err: errors.New(errs[0].Msg)}
+		return &EditError{Op: op, Name: s.Name, Err: errs[0]}
 	}
 	return nil
 }

@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/audit"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/safefile"
@@ -210,7 +211,8 @@ func HasCredentials(url string) bool { return safetext.HasUserinfo(url) }
 func parse(data []byte, file string, maskCredentials bool) (*Manifest, error) {
 	if line := tomlfile.ConflictMarker(data); line > 0 {
 		return nil, &tomlfile.ParseError{File: file, Line: line, Msg: "skills.toml has merge conflict markers (<<<<<<<, =======, >>>>>>>): " +
-			"edit it to keep the sources and settings both sides meant and delete the marker lines, then run `skillpin relock` if skills.lock conflicted too"}
+			"edit it to keep the sources and settings both sides meant and delete the marker lines, ",
+			Fix: hint.Sprintf("then run `%s` if skills.lock conflicted too", hint.Run("relock"))}
 	}
 	var m Manifest
 	if err := tomlfile.Decode(data, file, &m); err != nil {
@@ -224,7 +226,7 @@ func parse(data []byte, file string, maskCredentials bool) (*Manifest, error) {
 
 // LoadManifest reads and parses the manifest at path.
 func LoadManifest(path string) (*Manifest, error) {
-	data, err := tomlfile.ReadFile(path, "run `skillpin init` to create it, or `skillpin add SOURCE` to start with a skill", safefile.MaxManifest)
+	data, err := tomlfile.ReadFile(path, hint.Sprintf("run `%s` to create it, or `%s` to start with a skill", hint.Run("init"), hint.Run("add", "SOURCE")), safefile.MaxManifest)
 	if err != nil {
 		return nil, err
 	}
@@ -307,7 +309,8 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 		label := fmt.Sprintf("source %d", i+1)
 		switch {
 		case s.Name == "":
-			add(label+" has no name; add name = \"...\" (used by `skillpin update NAME` and in the lockfile)", p()...)
+			errs = append(errs, tomlfile.FieldError{Path: p(), Msg: label + " has no name; add name = \"...\"",
+				Fix: hint.Sprintf(" (used by `%s` and in the lockfile)", hint.Run("update", "NAME"))})
 		case !names.ValidSource(s.Name):
 			add(fmt.Sprintf("source name %q is invalid: use letters, digits, '.', '_' and '-', starting with a letter or digit", s.Name), p("name")...)
 		default:
@@ -386,7 +389,8 @@ func (a *Audit) validate(strict bool) []tomlfile.FieldError {
 		p := func(k string) []string { return []string{"audit", "suppress", tomlfile.IndexSeg(i), k} }
 		label := fmt.Sprintf("audit.suppress %d", i+1)
 		if !audit.ValidCode(s.Code) {
-			add(fmt.Sprintf("%s: code %q is not a finding code; copy the code `skillpin audit` printed (such as \"PIPE_TO_SHELL\")", label, s.Code), p("code")...)
+			errs = append(errs, tomlfile.FieldError{Path: p("code"), Msg: fmt.Sprintf("%s: code %q is not a finding code; copy the code ", label, s.Code),
+				Fix: hint.Sprintf("`%s` printed (such as \"PIPE_TO_SHELL\")", hint.Run("audit"))})
 		}
 		if strings.TrimSpace(s.Skill) == "" {
 			add(label+": skill is empty; name the skill whose finding is suppressed", p("skill")...)
@@ -397,7 +401,8 @@ func (a *Audit) validate(strict bool) []tomlfile.FieldError {
 			}
 		}
 		if len(strings.TrimSpace(s.Reason)) < 10 {
-			add(label+": a suppression needs a reason of at least 10 characters: say who checked the finding and why it is safe (reviewers read it in `skillpin diff`)", p("reason")...)
+			errs = append(errs, tomlfile.FieldError{Path: p("reason"), Msg: label + ": a suppression needs a reason of at least 10 characters: say who checked the finding and why it is safe",
+				Fix: hint.Sprintf(" (reviewers read it in `%s`)", hint.Run("diff"))})
 		}
 	}
 	return errs

@@ -7,7 +7,8 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/approvals"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/signature"
 )
 
 // Layer names, outermost first. A base layer (verify --approvals-base)
@@ -46,14 +47,21 @@ type Effective struct {
 
 // Violation is one rule a skill (or the project) breaks.
 type Violation struct {
-	Code    string `json:"code"`
-	Rule    string `json:"rule"`
-	Layer   string `json:"layer"`
-	Message string `json:"message"`
+	Code  string `json:"code"`
+	Rule  string `json:"rule"`
+	Layer string `json:"layer"`
+	// Message says what breaks the rule; the commands it names are
+	// rendered for the scope it is printed in (JSON has its text in a
+	// project).
+	Message hint.Msg `json:"message"`
 }
 
-func (v Violation) String() string {
-	return fmt.Sprintf("policy rule %s of the %s: %s", v.Rule, v.Layer, v.Message)
+func (v Violation) String() string { return v.Render(hint.Current) }
+
+// Render is the violation for people, the commands it names rendered for
+// scope s.
+func (v Violation) Render(s hint.Scope) string {
+	return fmt.Sprintf("policy rule %s of the %s: %s", v.Rule, v.Layer, v.Message.Render(s))
 }
 
 // Empty reports whether no layer sets any rule.
@@ -106,13 +114,13 @@ func (e *Effective) CheckSource(source string) []Violation {
 		p := l.Policy
 		if pat, ok := matchAny(p.deny, source); ok {
 			out = append(out, Violation{Code: CodeViolation, Rule: "deny_sources", Layer: l.Label(),
-				Message: fmt.Sprintf("source %s is denied (pattern %q)", source, pat)})
+				Message: hint.Sprintf("source %s is denied (pattern %q)", source, pat)})
 			continue
 		}
 		if p.File.AllowSources != nil {
 			if _, ok := matchAny(p.allow, source); !ok {
 				out = append(out, Violation{Code: CodeViolation, Rule: "allow_sources", Layer: l.Label(),
-					Message: fmt.Sprintf("source %s is not allowed (allowed: %s)", source, strings.Join(p.File.AllowSources, ", "))})
+					Message: hint.Sprintf("source %s is not allowed (allowed: %s)", source, strings.Join(p.File.AllowSources, ", "))})
 			}
 		}
 	}
@@ -145,7 +153,7 @@ type Skill struct {
 	// Audit is the most severe audit finding's severity ("" for none);
 	// AuditErr says why the skill could not be audited.
 	Audit    string
-	AuditErr string
+	AuditErr hint.Msg
 }
 
 // NeedsAge reports whether some layer sets min_age (so commit times are
@@ -194,16 +202,16 @@ func (e *Effective) CheckSkill(sk Skill, now time.Time) []Violation {
 			if !ok {
 				continue
 			}
-			if why := req.unmet(sk); why != "" {
+			if why := req.unmet(sk); !why.IsZero() {
 				out = append(out, Violation{Code: CodeViolation, Rule: "require_signature", Layer: l.Label(),
-					Message: fmt.Sprintf("skills from %s (pattern %q) must be signed by %s; %s", sk.Source, pat, req.who(), why)})
+					Message: hint.Sprintf("skills from %s (pattern %q) must be signed by %s; %s", sk.Source, pat, req.who(), why)})
 			}
 		}
 		for _, c := range p.tools {
 			for i, d := range declared {
 				if d.deniedBy(c) {
 					out = append(out, Violation{Code: CodeViolation, Rule: "deny_tools", Layer: l.Label(),
-						Message: fmt.Sprintf("allowed-tools entry %q reaches what %q denies", sk.AllowedTools[i], c.text())})
+						Message: hint.Sprintf("allowed-tools entry %q reaches what %q denies", sk.AllowedTools[i], c.text())})
 				}
 			}
 		}
@@ -212,21 +220,21 @@ func (e *Effective) CheckSkill(sk Skill, now time.Time) []Violation {
 				switch {
 				case sk.CommitTime.IsZero():
 					out = append(out, Violation{Code: CodeViolation, Rule: "min_age", Layer: l.Label(),
-						Message: fmt.Sprintf("the locked commit's date is not known here, so its age (at least %s) cannot be checked; run `skillpin install` to fetch it", p.File.MinAge)})
+						Message: hint.Sprintf("the locked commit's date is not known here, so its age (at least %s) cannot be checked; run `%s` to fetch it", p.File.MinAge, hint.Run("install"))})
 				case now.Sub(sk.CommitTime) < p.minAge:
 					out = append(out, Violation{Code: CodeViolation, Rule: "min_age", Layer: l.Label(),
-						Message: fmt.Sprintf("the locked commit is from %s, younger than %s; a fresh release is how a rug-pull arrives: wait, pin an older commit, or add the source to min_age_except", sk.CommitTime.UTC().Format(time.RFC3339), p.File.MinAge)})
+						Message: hint.Sprintf("the locked commit is from %s, younger than %s; a fresh release is how a rug-pull arrives: wait, pin an older commit, or add the source to min_age_except", sk.CommitTime.UTC().Format(time.RFC3339), p.File.MinAge)})
 				}
 			}
 		}
 		if t := p.File.AuditFailOn; t != "" {
 			switch {
-			case sk.AuditErr != "":
+			case !sk.AuditErr.IsZero():
 				out = append(out, Violation{Code: CodeViolation, Rule: "audit_fail_on", Layer: l.Label(),
-					Message: "the skill could not be audited: " + sk.AuditErr})
+					Message: hint.Sprintf("the skill could not be audited: %s", sk.AuditErr)})
 			case sk.Audit != "" && AtOrAbove(sk.Audit, t):
 				out = append(out, Violation{Code: CodeViolation, Rule: "audit_fail_on", Layer: l.Label(),
-					Message: fmt.Sprintf("the audit finds a %s finding, at or above %s (run `skillpin audit %s`)", sk.Audit, t, sk.Name)})
+					Message: hint.Sprintf("the audit finds a %s finding, at or above %s (run `%s`)", sk.Audit, t, hint.Run("audit", sk.Name))})
 			}
 		}
 	}
@@ -247,26 +255,26 @@ func (r signatureReq) who() string {
 	return "identity " + orRE(r.rule.Identity, r.rule.IdentityRegexp) + " of issuer " + orRE(r.rule.Issuer, r.rule.IssuerRegexp)
 }
 
-// unmet says why sk's verified signature does not meet the rule, "" when
-// it does.
-func (r signatureReq) unmet(sk Skill) string {
+// unmet says why sk's verified signature does not meet the rule, the zero
+// Msg when it does.
+func (r signatureReq) unmet(sk Skill) hint.Msg {
 	s := sk.Signer
 	switch {
 	case s == nil:
-		return "the skill has no verified signature (add [source.signature] to skills.toml for its source, then `skillpin update`)"
+		return hint.Sprintf("the skill has no verified signature (add [source.signature] to skills.toml for its source, then `%s`)", hint.Run("update"))
 	case r.rule.Key != "":
 		if s.Key != r.keyFingerprint {
-			return "it is signed by " + signerText(s)
+			return hint.Text("it is signed by " + signerText(s))
 		}
 	default:
 		switch {
 		case s.Identity == "" || !r.identityRE.MatchString(s.Identity) || !r.issuerRE.MatchString(s.Issuer):
-			return "it is signed by " + signerText(s)
+			return hint.Text("it is signed by " + signerText(s))
 		case sk.TrustedRoot != r.trustedRootDigest:
-			return "the project verifies it with another trusted root than the policy names (" + r.rule.TrustedRoot + "); a trusted root the project picks could certify any identity"
+			return hint.Text("the project verifies it with another trusted root than the policy names (" + r.rule.TrustedRoot + "); a trusted root the project picks could certify any identity")
 		}
 	}
-	return ""
+	return hint.Msg{}
 }
 
 func signerText(s *Signer) string {
@@ -284,10 +292,10 @@ func (e *Effective) ForbiddenStandIn(standIn string) (v Violation, ok bool) {
 		switch {
 		case standIn == "lock" && l.Policy.File.Approval.Lock == Forbid:
 			return Violation{Code: CodeViolation, Rule: "approval.lock", Layer: l.Label(),
-				Message: `approval = "lock" in skills.toml is forbidden: each skill needs an approval of its own (` + "`skillpin approve`" + `)`}, true
+				Message: hint.Sprintf(`approval = "lock" in skills.toml is forbidden: each skill needs an approval of its own (`+"`%s`)", hint.Run("approve"))}, true
 		case standIn == "trusted-source" && l.Policy.File.Approval.TrustedSources == Forbid:
 			return Violation{Code: CodeViolation, Rule: "approval.trusted_sources", Layer: l.Label(),
-				Message: "trusted = true on a source is forbidden: each skill needs an approval of its own (`skillpin approve`)"}, true
+				Message: hint.Sprintf("trusted = true on a source is forbidden: each skill needs an approval of its own (`%s`)", hint.Run("approve"))}, true
 		}
 	}
 	return Violation{}, false
@@ -354,7 +362,7 @@ func (e *Effective) CheckSignatures(ap *approvals.Approval) []SignerResult {
 			case s.Keyless() && p.keyless == nil:
 				verr = &SignatureError{Reason: "it is a keyless signature, and this policy names no keyless approvers ([[approval.keyless_signer]])"}
 			case s.Keyless():
-				var who verify.Signer
+				var who signature.Signer
 				who, verr = p.keyless.verifyKeyless(msg, s)
 				if who.Identity != "" {
 					// What the certificate says, not what the file says.
@@ -395,13 +403,13 @@ func (e *Effective) CheckApproval(ap *approvals.Approval) []Violation {
 	}
 	if len(ap.Signatures) == 0 {
 		return []Violation{{Code: CodeApprovalUnsigned, Rule: "approval.signed", Layer: layer,
-			Message: fmt.Sprintf("the approval of %s (by %s) is not signed; approve it with `skillpin approve --sign %s`", ap.Name, ap.By, ap.Name)}}
+			Message: hint.Sprintf("the approval of %s (by %s) is not signed; approve it with `%s`", ap.Name, ap.By, hint.Run("approve", "--sign", ap.Name))}}
 	}
 	approvers := map[string]bool{}
 	for _, r := range e.CheckSignatures(ap) {
 		if !r.Valid {
 			out = append(out, Violation{Code: CodeApprovalInvalid, Rule: "approval.signed", Layer: layer,
-				Message: fmt.Sprintf("the signature by %s (%s) does not hold: %s", r.By, r.Signer(), r.Why)})
+				Message: hint.Sprintf("the signature by %s (%s) does not hold: %s", r.By, r.Signer(), r.Why)})
 			continue
 		}
 		approvers[strings.ToLower(r.By)] = true
@@ -413,7 +421,7 @@ func (e *Effective) CheckApproval(ap *approvals.Approval) []Violation {
 		}
 		if len(approvers) < n && len(approvers) > 0 {
 			out = append(out, Violation{Code: CodeViolation, Rule: "approval.min_approvers", Layer: l.Label(),
-				Message: fmt.Sprintf("%d distinct signed approvers of %d required; another allowed signer must run `skillpin approve --sign %s`", len(approvers), n, ap.Name)})
+				Message: hint.Sprintf("%d distinct signed approvers of %d required; another allowed signer must run `%s`", len(approvers), n, hint.Run("approve", "--sign", ap.Name))})
 		}
 	}
 	return out

@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/approvals"
+	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/sigstoretest"
 	"github.com/skillpin/skillpin/internal/tomlfile"
-	"github.com/skillpin/skillpin/internal/verify"
 )
 
 const (
@@ -22,11 +22,11 @@ const (
 
 func keylessSigner(t *testing.T, ss *sigstoretest.Sigstore, identity, issuer string) ApprovalSigner {
 	t.Helper()
-	svc, err := verify.ParseSigningConfig(ss.SigningConfigJSON, time.Now())
+	svc, err := signature.ParseSigningConfig(ss.SigningConfigJSON, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
-	k, err := verify.NewKeylessSigner(context.Background(), svc, ss.Token(identity, issuer), verify.KeylessOptions{})
+	k, err := signature.NewKeylessSigner(context.Background(), svc, ss.Token(identity, issuer), signature.KeylessOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,7 +129,7 @@ issuer = "https://token.ci.example"
 			msgs := ""
 			for _, v := range vs {
 				got = append(got, v.Code+":"+v.Rule)
-				msgs += v.Message + "\n"
+				msgs += v.Message.String() + "\n"
 			}
 			if strings.Join(got, " ") != c.codes || !strings.Contains(msgs, c.why) {
 				t.Fatalf("CheckApproval = %q\n%s\nwant %q containing %q", got, msgs, c.codes, c.why)

@@ -16,7 +16,10 @@ import (
 
 // AddRequest is what `skillpin add` asks for.
 type AddRequest struct {
-	Spec    string   // SOURCE[@REF]
+	Spec string // SOURCE[@REF], parsed against the project directory
+	// Parsed is Spec already parsed by the caller (see fetch.Spec.RelativeTo
+	// for one typed in another directory); Spec is then not parsed again.
+	Parsed  *fetch.Spec
 	Skills  []string // --skill
 	Paths   []string // --path
 	All     bool     // --all
@@ -42,6 +45,14 @@ type AddResult struct {
 	InstallResult
 }
 
+// parseSpec is parsed, else s parsed against the project directory.
+func (p *Project) parseSpec(s string, parsed *fetch.Spec) (fetch.Spec, error) {
+	if parsed != nil {
+		return *parsed, nil
+	}
+	return fetch.ParseSpec(s, p.dir)
+}
+
 // maxAddedSourceName bounds the name add gives a source (the manifest
 // takes names up to names.MaxSource).
 const maxAddedSourceName = 64
@@ -50,7 +61,7 @@ const maxAddedSourceName = 64
 // publishes them. Nothing in the project changes unless every selected
 // skill resolves, validates and stores.
 func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
-	spec, err := fetch.ParseSpec(req.Spec, p.dir)
+	spec, err := p.parseSpec(req.Spec, req.Parsed)
 	if err != nil {
 		return nil, err
 	}
@@ -175,7 +186,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 			res.Branch = t.branch
 		}
 	}
-	res.Warnings = append(res.Warnings, r.warnings...)
+	res.Warnings = append(res.Warnings, texts(r.warnings)...)
 	for _, sk := range r.lock.Skills {
 		if sk.Source != name || p.lock == nil {
 			continue

@@ -13,11 +13,12 @@ import (
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/policy"
+	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/verify"
-	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
 // ApprovalPreview is what a person is shown before approving a skill.
@@ -74,7 +75,7 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 // approve (a second approver adds a signature of their own).
 func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all bool, signedBy string) ([]ApprovalPreview, error) {
 	if p.lock == nil || len(p.lock.Skills) == 0 {
-		return nil, badInput(fmt.Errorf("nothing is locked yet: add skills with `skillpin add` first"))
+		return nil, badInput(hint.Errorf("nothing is locked yet: add skills with `%s` first", hint.Run("add")))
 	}
 	skills, err := p.lockedNamed(names, all)
 	if err != nil {
@@ -120,7 +121,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 			return nil, err
 		}
 		if len(derivedDiffs) > 0 {
-			problems = append(problems, LockProblem{Code: report.CodeLockInvalid, Message: derivedProblem(&sk, derivedDiffs)})
+			problems = append(problems, LockProblem{Code: verify.CodeLockInvalid, Message: derivedProblem(&sk, derivedDiffs)})
 		}
 		pv.Signer, pv.Problems = signer, problems
 		if sk.Signature != nil && signer == "" {
@@ -148,6 +149,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 		if err != nil {
 			return nil, err
 		}
+		found = withLookalikes(found, p.lock, sk.Name)
 		out[i].Audit, out[i].AuditSuppressed = Suppress(p.manifest, sk.Name, found)
 	}
 	c := &lockdiff.Changes{Skills: changes}
@@ -216,24 +218,25 @@ func acceptedRisks(pv ApprovalPreview) []string {
 // LockProblem is a check a skill's lock entry fails: Code is the code
 // verify reports for it.
 type LockProblem struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
+	Code    string   `json:"code"`
+	Message hint.Msg `json:"message"`
 }
 
 // Unapprovable is the error for previews whose skills fail the checks of
 // their lock entries (nil when none does): such a skill is not approved,
 // and neither is anything approved with it.
 func Unapprovable(previews []ApprovalPreview) error {
-	var msgs []string
+	var msgs []hint.Msg
 	for _, pv := range previews {
 		for _, pr := range pv.Problems {
-			msgs = append(msgs, fmt.Sprintf("%s: %s: %s", pv.Name, pr.Code, pr.Message))
+			msgs = append(msgs, hint.Sprintf("%s: %s: %s", pv.Name, pr.Code, pr.Message))
 		}
 	}
 	if len(msgs) == 0 {
 		return nil
 	}
-	return checkFailed(fmt.Errorf("nothing approved: skills.lock fails the checks `skillpin verify` runs, and a skill whose lock entry fails them cannot be approved:\n  %s\nrestore skills.lock from version control, or run `skillpin install` (or `skillpin update NAME`) to rewrite it, then review and approve again", strings.Join(msgs, "\n  ")))
+	return checkFailed(hint.Errorf("nothing approved: skills.lock fails the checks `%s` runs, and a skill whose lock entry fails them cannot be approved:\n  %s\nrestore skills.lock from version control, or run `%s` (or `%s`) to rewrite it, then review and approve again",
+		hint.Run("verify"), hint.Join(msgs, "\n  "), hint.Run("install"), hint.Run("update", "NAME")))
 }
 
 // lockChecks runs on a locked skill the checks of its lock entry that
@@ -247,7 +250,7 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 	problems := []LockProblem{}
 	for _, d := range CompareManifestLock(p.manifest, p.lock) {
 		if d.Skill == sk.Name && d.Source == sk.Source {
-			problems = append(problems, LockProblem{Code: report.CodeManifestMismatch, Message: d.What})
+			problems = append(problems, LockProblem{Code: verify.CodeManifestMismatch, Message: hint.Text(d.What)})
 		}
 	}
 	src := p.manifest.Source(sk.Source)
@@ -271,14 +274,14 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 		return "", nil, fmt.Errorf("cannot verify the signature skills.lock records for %s: %w", sk.Name, err)
 	}
 	sig, err := p.checkSignature(src, fsys, sk.Path, sk.Name, sk.Files)
-	var se *verify.SignatureError
+	var se *signature.SignatureError
 	switch {
 	case errors.As(err, &se):
-		problems = append(problems, LockProblem{Code: se.Code, Message: "the signature skills.lock records does not verify: " + err.Error()})
+		problems = append(problems, LockProblem{Code: se.Code, Message: hint.Text("the signature skills.lock records does not verify: " + err.Error())})
 	case err != nil:
-		problems = append(problems, LockProblem{Code: verify.SignatureInvalid, Message: "the signature skills.lock records does not verify: " + err.Error()})
+		problems = append(problems, LockProblem{Code: signature.SignatureInvalid, Message: hint.Text("the signature skills.lock records does not verify: " + err.Error())})
 	case *sig != *sk.Signature:
-		problems = append(problems, LockProblem{Code: verify.SignerMismatch, Message: fmt.Sprintf("skills.lock records signer %s, but the bundle at the pinned commit is signed by %s", signerString(sk.Signature), signerString(sig))})
+		problems = append(problems, LockProblem{Code: signature.SignerMismatch, Message: hint.Sprintf("skills.lock records signer %s, but the bundle at the pinned commit is signed by %s", signerString(sk.Signature), signerString(sig))})
 	default:
 		return signerString(sig), problems, nil
 	}

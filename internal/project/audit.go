@@ -17,7 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/safefile"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // MaxAuditRules bounds a project's audit rule file.
@@ -133,13 +133,6 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		return nil, err
 	}
 	out := []SkillAudit{}
-	// Each skill's name is compared with every locked skill's (not only
-	// those audited): a pending look-alike of an approved skill counts.
-	var names []string
-	for _, sk := range p.lock.Skills {
-		names = append(names, sk.Name)
-	}
-	lookalikes := audit.Lookalikes(names)
 	for i := range skills {
 		sk := &skills[i]
 		state, _ := p.approvals.State(sk.Name, sk.Digest)
@@ -150,16 +143,34 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		if err != nil {
 			return nil, err
 		}
-		if j := slices.Index(names, sk.Name); j >= 0 && len(lookalikes[j]) > 0 {
-			fs = append(fs, lookalikes[j]...)
-			audit.Sort(fs)
-		}
+		fs = withLookalikes(fs, p.lock, sk.Name)
 		kept, suppressed := Suppress(p.manifest, sk.Name, fs)
 		out = append(out, SkillAudit{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, LockLine: lockLine(p.lockData, sk),
 			Approval: string(state),
 			Findings: kept, Suppressed: suppressed})
 	}
 	return out, nil
+}
+
+// withLookalikes adds to the findings fs of skill name in l a
+// NAME_LOOKALIKE finding for each other skill of l with a look-alike
+// name: every locked skill's, not only those audited, so that a pending
+// look-alike of an approved skill counts.
+func withLookalikes(fs []audit.Finding, l *lock.Lock, name string) []audit.Finding {
+	if l == nil {
+		return fs
+	}
+	var names []string
+	for _, sk := range l.Skills {
+		names = append(names, sk.Name)
+	}
+	if j := slices.Index(names, name); j >= 0 {
+		if extra := audit.Lookalikes(names)[j]; len(extra) > 0 {
+			fs = append(slices.Clone(fs), extra...)
+			audit.Sort(fs)
+		}
+	}
+	return fs
 }
 
 // auditLocked audits one locked skill version, its files read through
@@ -242,7 +253,7 @@ func (p *Project) auditGate() (*auditGate, error) {
 
 // check audits one locked skill in fsys (its pinned commit) and reports
 // each finding at or above the threshold, not suppressed, as an error.
-func (g *auditGate) check(fsys fs.FS, sk *lock.LockedSkill, r *report.Report) {
+func (g *auditGate) check(fsys fs.FS, sk *lock.LockedSkill, r *verify.Report) {
 	if g == nil {
 		return
 	}
@@ -252,7 +263,7 @@ func (g *auditGate) check(fsys fs.FS, sk *lock.LockedSkill, r *report.Report) {
 		if f.Line > 0 {
 			loc = fmt.Sprintf("%s:%d", f.File, f.Line)
 		}
-		r.Add(report.CodeAuditFinding, report.SeverityError, sk.Name, f.File, "%s %s at %s: %s: %s; check: %s (settings.audit_fail_on = %q; accept it with a reason in [[audit.suppress]] of skills.toml)",
+		r.Add(verify.CodeAuditFinding, verify.SeverityError, sk.Name, f.File, "%s %s at %s: %s: %s; check: %s (settings.audit_fail_on = %q; accept it with a reason in [[audit.suppress]] of skills.toml)",
 			f.Severity, f.Code, loc, f.Title, f.Match, f.Check, g.threshold)
 	}
 }

@@ -10,11 +10,12 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/store"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // A lock entry records, besides the file set its digest covers, fields
@@ -54,8 +55,9 @@ func toolList(tools []string) string {
 
 // derivedProblem is the message of a lock entry whose derived fields
 // differ from its content.
-func derivedProblem(sk *lock.LockedSkill, diffs []string) string {
-	return fmt.Sprintf("skill %s: %s; these fields are derived from the content, which the digest covers: restore skills.lock from version control or run `skillpin update %s` (or `skillpin relock`) and review the diff", sk.Name, strings.Join(diffs, "; "), sk.Source)
+func derivedProblem(sk *lock.LockedSkill, diffs []string) hint.Msg {
+	return hint.Sprintf("skill %s: %s; these fields are derived from the content, which the digest covers: restore skills.lock from version control or run `%s` (or `%s`) and review the diff",
+		sk.Name, strings.Join(diffs, "; "), hint.Run("update", sk.Source), hint.Run("relock"))
 }
 
 // readSkillMDOf reads the SKILL.md of a locked skill version from c (the
@@ -148,7 +150,7 @@ func (p *Project) checkDerived(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	var msgs []string
+	var msgs []hint.Msg
 	for i := range p.lock.Skills {
 		sk := &p.lock.Skills[i]
 		var diffs []string
@@ -163,7 +165,7 @@ func (p *Project) checkDerived(ctx context.Context) error {
 	if len(msgs) == 0 {
 		return nil
 	}
-	return checkFailed(fmt.Errorf("%s: skills.lock records what its content does not say (--frozen installs the lock as it is; nothing was published):\n  %s", report.CodeLockInvalid, strings.Join(msgs, "\n  ")))
+	return checkFailed(hint.Errorf("%s: skills.lock records what its content does not say (--frozen installs the lock as it is; nothing was published):\n  %s", verify.CodeLockInvalid, hint.Join(msgs, "\n  ")))
 }
 
 // reviewBase is the lock a review of the project compares with when none
@@ -204,5 +206,5 @@ func movedTagRisk(base, cur *lock.Lock, sk *lock.LockedSkill) *lockdiff.Risk {
 	if was == nil || now == nil || !TagMoved(was, now) {
 		return nil
 	}
-	return &lockdiff.Risk{Code: lockdiff.RiskTagMoved, Message: fmt.Sprintf("tag %s of %s moved: it named commit %s at the base of this review and names %s now; the same version with other content is how a publisher (or whoever took over the repository) ships changes unreviewed — find out why it moved before approving", now.Ref, now.URL, short(was.Commit), short(now.Commit))}
+	return &lockdiff.Risk{Code: lockdiff.RiskTagMoved, Message: hint.Sprintf("tag %s of %s moved: it named commit %s at the base of this review and names %s now; the same version with other content is how a publisher (or whoever took over the repository) ships changes unreviewed — find out why it moved before approving", now.Ref, now.URL, short(was.Commit), short(now.Commit))}
 }

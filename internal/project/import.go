@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/harness"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/importer"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/safefile"
@@ -53,8 +54,10 @@ type ImportedSource struct {
 	Name string `json:"name"`
 	// Added names the skills locked from it.
 	Added []string `json:"added"`
-	// Error says why it (or some of its skills) could not be added.
-	Error string `json:"error,omitempty"`
+	// Error says why it (or some of its skills) could not be added; the
+	// commands it names are rendered for the scope it is printed in (JSON
+	// has its text in a project).
+	Error hint.Msg `json:"error,omitzero"`
 }
 
 // TargetCopy is a skill directory in a target that skillpin did not write.
@@ -176,32 +179,35 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 // importGroup adds one group's skills as one source. When the group as a
 // whole cannot be added (a skill it names is gone upstream), each skill is
 // tried on its own, so that one missing skill does not keep the others out.
-func (p *Project) importGroup(ctx context.Context, g importer.Group, srcName string) (name string, added []string, errText string) {
+func (p *Project) importGroup(ctx context.Context, g importer.Group, srcName string) (name string, added []string, errText hint.Msg) {
 	req := AddRequest{Spec: g.Spec(), Skills: g.Names, Paths: g.Paths, All: g.All, Exclude: g.Exclude, Name: srcName}
 	r, err := p.Add(ctx, req)
 	if err == nil {
-		return r.Source, addedNames(r), ""
+		return r.Source, addedNames(r), hint.Msg{}
 	}
 	if ctx.Err() != nil || g.All || len(g.Names)+len(g.Paths) < 2 {
-		return "", []string{}, err.Error()
+		return "", []string{}, hint.Sprintf("%v", err)
 	}
-	var errs []string
+	var errs []hint.Msg
 	for _, n := range g.Names {
 		if r, err := p.Add(ctx, AddRequest{Spec: g.Spec(), Skills: []string{n}, Name: srcName}); err != nil {
-			errs = append(errs, err.Error())
+			errs = append(errs, hint.Sprintf("%v", err))
 		} else {
 			name, added = r.Source, append(added, addedNames(r)...)
 		}
 	}
 	for _, d := range g.Paths {
 		if r, err := p.Add(ctx, AddRequest{Spec: g.Spec(), Paths: []string{d}, Name: srcName}); err != nil {
-			errs = append(errs, err.Error())
+			errs = append(errs, hint.Sprintf("%v", err))
 		} else {
 			name, added = r.Source, append(added, addedNames(r)...)
 		}
 	}
 	slices.Sort(added)
-	return name, slices.Compact(added), strings.Join(errs, "\n")
+	if len(errs) == 0 {
+		return name, slices.Compact(added), hint.Msg{}
+	}
+	return name, slices.Compact(added), hint.Join(errs, "\n")
 }
 
 func addedNames(r *AddResult) []string {

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/harness"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/publish"
@@ -50,7 +51,7 @@ func Init(dir string, req InitRequest) (*InitResult, error) {
 		return res, badInput(fmt.Errorf("--targets names the targets and --no-targets writes none: pass one of them"))
 	}
 	if _, err := os.Lstat(res.Path); err == nil {
-		return res, badInput(fmt.Errorf("%s already exists; edit it or use `skillpin add`", res.Path))
+		return res, badInput(hint.Errorf("%s already exists; edit it or use `%s`", res.Path, hint.Run("add")))
 	}
 	layout := layout.ProjectLayout(dir)
 	root := layout.RootPath()

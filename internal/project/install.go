@@ -17,6 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
@@ -30,13 +31,17 @@ import (
 // FrozenError is a manifest/lock disagreement under --frozen.
 type FrozenError struct{ Drift []Drift }
 
-func (e *FrozenError) Error() string {
+func (e *FrozenError) Error() string { return e.Render(hint.Current) }
+
+// Render is the error's text with the commands it names rendered for
+// scope s.
+func (e *FrozenError) Render(s hint.Scope) string {
 	var b strings.Builder
 	b.WriteString("skills.toml and skills.lock disagree (--frozen never re-resolves):")
 	for _, d := range e.Drift {
 		b.WriteString("\n  " + d.String())
 	}
-	b.WriteString("\nrun `skillpin install` without --frozen (or `skillpin update`) and commit the new skills.lock")
+	fmt.Fprintf(&b, "\nrun `%s` without --frozen (or `%s`) and commit the new skills.lock", hint.Run("install").Line(s), hint.Run("update").Line(s))
 	return b.String()
 }
 
@@ -58,7 +63,7 @@ type InstallResult struct {
 	Published   bool // the root and targets were brought in line (false when the run failed before)
 	Skills      []SkillState
 	Targets     []publish.TargetReport
-	Warnings    []string
+	Warnings    []hint.Msg
 	Repair      *RepairResult // with InstallOptions.Repair: what was rebuilt
 }
 
@@ -87,7 +92,7 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 		if err != nil {
 			return nil, err
 		}
-		res.Warnings = append(res.Warnings, r.warnings...)
+		res.Warnings = append(res.Warnings, texts(r.warnings)...)
 		changed, err := p.writeLock(ctx, r.lock)
 		if err != nil {
 			return nil, err
@@ -159,12 +164,12 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		p.withdrawn = nil
 	}
 	if err := store.RegisterProject(p.cacheDir, p.layout); err != nil {
-		res.Warnings = append(res.Warnings, fmt.Sprintf("could not register the project for `skillpin cache gc`: %v", err))
+		res.Warnings = append(res.Warnings, hint.Sprintf("could not register the project for `%s`: %v", hint.RunIn(hint.None, "cache", "gc"), err))
 	}
 	// The install itself is done: failing to note it for diff is said,
 	// not made the run's failure.
 	if err := p.recordInstalled(); err != nil {
-		res.Warnings = append(res.Warnings, fmt.Sprintf("%v; the install itself is done, and `%s` compares with an older lock until the next install", err, p.layout.Cmd("diff")))
+		res.Warnings = append(res.Warnings, hint.Sprintf("%v; the install itself is done, and `%s` compares with an older lock until the next install", err, hint.Run("diff")))
 	}
 	return nil
 }
@@ -183,7 +188,7 @@ func (p *Project) recordInstalled() error {
 		return nil
 	}
 	if err := atomicfile.WriteFile(path, data, 0o644, ""); err != nil {
-		return fmt.Errorf("record the installed lock for `%s`: %w", p.layout.Cmd("diff"), err)
+		return hint.Errorf("record the installed lock for `%s`: %w", hint.Run("diff"), err)
 	}
 	return nil
 }
@@ -486,9 +491,13 @@ type DigestMismatchError struct {
 	Files         string
 }
 
-func (e *DigestMismatchError) Error() string {
-	return fmt.Sprintf("skill %s (source %q): content at the pinned commit does not match skills.lock (locked %s, found %s: %s); if the lock was edited by hand restore it from version control, if the source changed run `skillpin update %s` and review the diff",
-		e.Skill, e.Source, e.Locked, e.Got, e.Files, e.Skill)
+func (e *DigestMismatchError) Error() string { return e.Render(hint.Current) }
+
+// Render is the error's text with the command it names rendered for
+// scope s.
+func (e *DigestMismatchError) Render(s hint.Scope) string {
+	return fmt.Sprintf("skill %s (source %q): content at the pinned commit does not match skills.lock (locked %s, found %s: %s); if the lock was edited by hand restore it from version control, if the source changed run `%s` and review the diff",
+		e.Skill, e.Source, e.Locked, e.Got, e.Files, hint.Run("update", e.Skill).Line(s))
 }
 
 func (e *DigestMismatchError) Is(target error) bool { return target == errkind.CheckFailed }

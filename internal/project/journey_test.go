@@ -62,7 +62,10 @@ func TestAddAllSkipsAndExcludes(t *testing.T) {
 	if !slices.Equal(names, []string{"pdf", "xlsx"}) {
 		t.Errorf("added %v, want pdf and xlsx", names)
 	}
-	warns := strings.Join(res.Warnings, "\n")
+	var warns string
+	for _, w := range res.Warnings {
+		warns += w.String() + "\n"
+	}
 	for _, want := range []string{"skipping skills/escape: SYMLINK_ESCAPE", "skipping skills/Bad_Name: NAME_INVALID"} {
 		if !strings.Contains(warns, want) {
 			t.Errorf("warnings lack %q:\n%s", want, warns)
@@ -135,7 +138,7 @@ func TestUpdateAndOutdatedAgree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Newer) != 1 || res.Newer[0].Latest != "v2.0.0" || !strings.Contains(res.Newer[0].Update, "skillpin update up --to v2.0.0") {
+	if len(res.Newer) != 1 || res.Newer[0].Latest != "v2.0.0" || !strings.Contains(res.Newer[0].Update.String(), "skillpin update up --to v2.0.0") {
 		t.Fatalf("update reports %+v, want v2.0.0 newer with the command", res.Newer)
 	}
 	out, err := fx.open(false).Outdated(context.Background(), false)
@@ -158,13 +161,13 @@ func TestUpdateAndOutdatedAgree(t *testing.T) {
 	fx2 := newFixture(t)
 	fx2.twoSkills()
 	fx2.add(AddRequest{Spec: fx2.up.FileURL() + "@main", Skills: []string{"pdf"}, Name: "up"})
-	if out, _ := fx2.open(false).Outdated(context.Background(), false); len(out) != 1 || out[0].Moved || !strings.Contains(out[0].Message, "at the locked commit") {
+	if out, _ := fx2.open(false).Outdated(context.Background(), false); len(out) != 1 || out[0].Moved || !strings.Contains(out[0].Message.String(), "at the locked commit") {
 		t.Fatalf("outdated of an unmoved branch: %+v", out)
 	}
 	fx2.up.WriteFile("skills/pdf/SKILL.md", skillMD("pdf", "Moved on."))
 	fx2.up.Commit("moved")
 	out, _ = fx2.open(false).Outdated(context.Background(), false)
-	if len(out) != 1 || !out[0].Moved || out[0].Update != "skillpin update up" {
+	if len(out) != 1 || !out[0].Moved || out[0].Update.String() != "skillpin update up" {
 		t.Fatalf("outdated of a moved branch: %+v", out)
 	}
 }

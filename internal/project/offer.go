@@ -61,9 +61,9 @@ func OpenForBrowsing(env Env) (*Project, error) {
 // Offered lists every skill the source spec names offers at its ref, each
 // checked with the rules add applies (frontmatter, names, paths, links,
 // limits) and against the project (a name another source provides). It
-// changes nothing.
-func (p *Project) Offered(ctx context.Context, specStr string) (*Offer, error) {
-	spec, err := fetch.ParseSpec(specStr, p.dir)
+// changes nothing. parsed, when set, is specStr as the caller parsed it.
+func (p *Project) Offered(ctx context.Context, specStr string, parsed *fetch.Spec) (*Offer, error) {
+	spec, err := p.parseSpec(specStr, parsed)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/mod/semver"
 
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 )
@@ -39,9 +40,10 @@ type Outdated struct {
 	// Changes is what moving to the branch's head does to the source's
 	// locked skills.
 	Changes []UpstreamSkill `json:"changes,omitempty"`
-	// Update is the command that takes what is newer ("" when nothing is).
-	Update  string `json:"update,omitempty"`
-	Message string `json:"message,omitempty"`
+	// Update is the command that takes what is newer (zero when nothing
+	// is); JSON has its text in a project.
+	Update  hint.Msg `json:"update,omitzero"`
+	Message hint.Msg `json:"message,omitzero"`
 }
 
 // Outdated lists, per source, the version tags newer than the locked ref
@@ -73,11 +75,11 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		return o, err
 	}
 	if spec.Kind == fetch.KindPath {
-		o.Kind, o.Message = lock.KindPath, "local directory: no versions"
+		o.Kind, o.Message = lock.KindPath, hint.Text("local directory: no versions")
 		return o, nil
 	}
 	if spec.Kind == fetch.KindOCI {
-		o.Message = "OCI registry: versions are not listed (run `skillpin update " + src.Name + " --to TAG`)"
+		o.Message = hint.Sprintf("OCI registry: versions are not listed (run `%s`)", hint.Run("update", src.Name, "--to", "TAG"))
 		return o, nil
 	}
 	refs, err := p.fetchClient().ListRefs(ctx, loc)
@@ -131,18 +133,18 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		}
 		switch {
 		case head.Commit == "":
-			o.Message = fmt.Sprintf("%s no longer exists upstream", branch)
+			o.Message = hint.Sprintf("%s no longer exists upstream", branch)
 		case ls == nil:
-			o.Message = fmt.Sprintf("%s is at %s; not locked yet", branch, short(head.Commit))
+			o.Message = hint.Sprintf("%s is at %s; not locked yet", branch, short(head.Commit))
 		case head.Commit == ls.Commit:
-			o.Message = fmt.Sprintf("%s is at the locked commit %s", branch, short(ls.Commit))
+			o.Message = hint.Sprintf("%s is at the locked commit %s", branch, short(ls.Commit))
 		default:
 			o.Moved = true
-			o.Update = "skillpin update " + src.Name
+			o.Update = hint.Sprintf("%s", hint.Run("update", src.Name))
 			if err := p.upstream(ctx, src, ls, loc, head.Commit, head.Ref, &o); err != nil {
 				return o, err
 			}
-			o.Message = fmt.Sprintf("%s moved %s to %s (locked %s)%s", branch, commitsWord(o.Commits, o.Rewritten), short(head.Commit), short(ls.Commit), changesWord(o.Changes))
+			o.Message = hint.Sprintf("%s moved %s to %s (locked %s)%s", branch, commitsWord(o.Commits, o.Rewritten), short(head.Commit), short(ls.Commit), changesWord(o.Changes))
 		}
 	case o.Kind == lock.KindCommit && ls != nil:
 		// A commit pin follows nothing; what the default branch did since
@@ -151,23 +153,23 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		o.Branch, o.Head = branch, head
 		switch {
 		case head == "":
-			o.Message = "pinned at a commit; the remote has no default branch to compare with"
+			o.Message = hint.Text("pinned at a commit; the remote has no default branch to compare with")
 		case head == ls.Commit:
-			o.Message = fmt.Sprintf("pinned at commit %s, where %s is", short(ls.Commit), branch)
+			o.Message = hint.Sprintf("pinned at commit %s, where %s is", short(ls.Commit), branch)
 		default:
 			if err := p.upstream(ctx, src, ls, loc, head, branch, &o); err != nil {
 				return o, err
 			}
 			o.Moved = true
-			o.Update = fmt.Sprintf("skillpin update %s --to %s (or pin that commit: --to %s)", src.Name, branch, head)
-			o.Message = fmt.Sprintf("pinned at commit %s; %s is %s ahead, at %s%s", short(ls.Commit), branch, commitsWord(o.Commits, o.Rewritten), short(head), changesWord(o.Changes))
+			o.Update = hint.Sprintf("%s (or pin that commit: --to %s)", hint.Run("update", src.Name, "--to", branch), head)
+			o.Message = hint.Sprintf("pinned at commit %s; %s is %s ahead, at %s%s", short(ls.Commit), branch, commitsWord(o.Commits, o.Rewritten), short(head), changesWord(o.Changes))
 		}
 		if o.Latest != "" {
-			o.Message += "; newest version tag " + o.Latest
-			if o.Update == "" {
-				o.Update = fmt.Sprintf("skillpin update %s --to %s", src.Name, o.Latest)
+			o.Message = hint.Sprintf("%s; newest version tag %s", o.Message, o.Latest)
+			if o.Update.IsZero() {
+				o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--to", o.Latest))
 			} else {
-				o.Update += fmt.Sprintf(", or the newest version: skillpin update %s --to %s", src.Name, o.Latest)
+				o.Update = hint.Sprintf("%s, or the newest version: %s", o.Update, hint.Run("update", src.Name, "--to", o.Latest))
 			}
 		}
 	case o.Kind == lock.KindTag && ls != nil && ls.Ref == src.Ref && tagMovedIn(refs, ls):
@@ -175,22 +177,22 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		// itself now names other bytes upstream.
 		now, _ := fetch.Classify(refs, src.Ref)
 		o.Moved, o.Head = true, now.Commit
-		o.Update = "skillpin update " + src.Name + " --accept-moved-tag"
+		o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--accept-moved-tag"))
 		if now.Commit == "" {
-			o.Message = fmt.Sprintf("TAG_MOVED: tag %s was deleted upstream (locked %s)", src.Ref, short(ls.Commit))
+			o.Message = hint.Sprintf("TAG_MOVED: tag %s was deleted upstream (locked %s)", src.Ref, short(ls.Commit))
 		} else {
-			o.Message = fmt.Sprintf("TAG_MOVED: tag %s moved upstream to %s (locked %s); review why before taking it", src.Ref, short(now.Commit), short(ls.Commit))
+			o.Message = hint.Sprintf("TAG_MOVED: tag %s moved upstream to %s (locked %s); review why before taking it", src.Ref, short(now.Commit), short(ls.Commit))
 		}
 	case len(versions) == 0:
-		o.Message = "no version tags"
+		o.Message = hint.Text("no version tags")
 	case current == "":
-		o.Message = "ref is not a version tag; newest version is " + o.Latest
-		o.Update = fmt.Sprintf("skillpin update %s --to %s", src.Name, o.Latest)
+		o.Message = hint.Text("ref is not a version tag; newest version is " + o.Latest)
+		o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--to", o.Latest))
 	case len(o.Newer) == 0:
-		o.Message = "up to date"
+		o.Message = hint.Text("up to date")
 	default:
-		o.Update = fmt.Sprintf("skillpin update %s --to %s (or every tag-pinned source: skillpin update --latest%s)", src.Name, o.Latest, preFlag)
-		o.Message = fmt.Sprintf("%d newer version(s), latest %s", len(o.Newer), o.Latest)
+		o.Update = hint.Sprintf("%s (or every tag-pinned source: %s)", hint.Run("update", src.Name, "--to", o.Latest), hint.Run(append([]string{"update", "--latest"}, strings.Fields(preFlag)...)...))
+		o.Message = hint.Sprintf("%d newer version(s), latest %s", len(o.Newer), o.Latest)
 	}
 	return o, nil
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/audit"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 
 	"github.com/skillpin/skillpin/internal/fetch"
@@ -23,7 +24,7 @@ import (
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/store"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // MachinePolicyEnv names the machine-wide policy file in place of
@@ -42,7 +43,7 @@ type policyState struct {
 	// pinned organisation policy is not in the cache, or skills.lock pins
 	// another one than skills.toml names): every skill then fails, as
 	// a policy that cannot be read must not be taken for no policy.
-	unavailable string
+	unavailable hint.Msg
 	now         time.Time
 	times       map[string]time.Time // source name -> locked commit's time, when min_age applies
 	roots       map[string]string    // source name -> digest of its keyless trusted root
@@ -61,15 +62,15 @@ type policyState struct {
 
 type auditResult struct {
 	max string // most severe finding's severity, "" for none
-	err string
+	err hint.Msg
 }
 
 // Policy is the effective policy of the project: every layer that
 // applies, outermost first. Its Unavailable says why one that applies
-// could not be read ("" when all could).
-func (s *State) Policy() (eff *policy.Effective, unavailable string) {
+// could not be read (zero when all could).
+func (s *State) Policy() (eff *policy.Effective, unavailable hint.Msg) {
 	if s.pol == nil {
-		return &policy.Effective{}, ""
+		return &policy.Effective{}, hint.Msg{}
 	}
 	return s.pol.eff, s.pol.unavailable
 }
@@ -126,7 +127,7 @@ func (s *State) loadPolicy(env policyEnv) error {
 			ps.eff.Layers = append(ps.eff.Layers, *l)
 		default:
 			l, why := s.pinnedPolicy(env)
-			if why != "" {
+			if !why.IsZero() {
 				ps.unavailable = why
 			} else {
 				ps.eff.Layers = append(ps.eff.Layers, *l)
@@ -273,22 +274,22 @@ func policyDrift(m *manifest.Manifest, l *lock.Lock) string {
 }
 
 // pinnedPolicy reads the organisation's policy at the commit skills.lock
-// pins, from the cache; why says why it cannot ("" when it can).
-func (s *State) pinnedPolicy(env policyEnv) (l *policy.Layer, why string) {
+// pins, from the cache; why says why it cannot (zero when it can).
+func (s *State) pinnedPolicy(env policyEnv) (l *policy.Layer, why hint.Msg) {
 	if d := policyDrift(s.manifest, s.lock); d != "" {
-		return nil, d + "; run `" + s.layout.Cmd("install") + "` to pin it, and review the change with `skillpin diff`"
+		return nil, hint.Sprintf("%s; run `%s` to pin it, and review the change with `%s`", d, hint.Run("install"), hint.Run("diff"))
 	}
 	pin := s.lock.Policy
 	c := fetch.New(fetch.Options{CacheDir: env.cache, Getenv: env.getenv, Offline: true, Dir: s.dir})
 	fsys, err := c.Tree(context.Background(), s.remoteLoc(pin.URL), pin.Commit, pin.Ref)
 	if err != nil {
-		return nil, fmt.Sprintf("the organisation policy %s at %s is not in the cache (run `%s`, which fetches it): %v", pin.URL, short(pin.Commit), s.layout.Cmd("install"), err)
+		return nil, hint.Sprintf("the organisation policy %s at %s is not in the cache (run `%s`, which fetches it): %v", pin.URL, short(pin.Commit), hint.Run("install"), err)
 	}
 	l, err = parsePinned(fsys, pin)
 	if err != nil {
-		return nil, err.Error()
+		return nil, hint.Sprintf("%v", err)
 	}
-	return l, ""
+	return l, hint.Msg{}
 }
 
 // parsePinned reads the policy pin names from the tree of its commit and
@@ -299,8 +300,8 @@ func parsePinned(fsys fs.FS, pin *lock.LockedPolicy) (*policy.Layer, error) {
 		return nil, err
 	}
 	if l.Policy.Digest != pin.Digest {
-		return nil, checkFailed(fmt.Errorf("the organisation policy %s at %s has digest %s, but skills.lock records %s: skills.lock was edited by hand; restore it, or run `skillpin update` and review the change",
-			pin.URL, short(pin.Commit), l.Policy.Digest, pin.Digest))
+		return nil, checkFailed(hint.Errorf("the organisation policy %s at %s has digest %s, but skills.lock records %s: skills.lock was edited by hand; restore it, or run `%s` and review the change",
+			pin.URL, short(pin.Commit), l.Policy.Digest, pin.Digest, hint.Run("update")))
 	}
 	return l, nil
 }
@@ -375,7 +376,7 @@ func (p *Project) resolvePolicy(ctx context.Context, m *manifest.Manifest, refre
 // it is not there (not offline), and reads the policy again.
 func (p *Project) fetchPolicy(ctx context.Context) error {
 	pin := p.lock.PolicyPin()
-	if pin == nil || p.pol == nil || p.pol.unavailable == "" || p.env.Offline || policyDrift(p.manifest, p.lock) != "" {
+	if pin == nil || p.pol == nil || p.pol.unavailable.IsZero() || p.env.Offline || policyDrift(p.manifest, p.lock) != "" {
 		return nil
 	}
 	if _, err := p.fetchClient().Tree(ctx, p.remoteLoc(pin.URL), pin.Commit, pin.Ref); err != nil {
@@ -398,7 +399,7 @@ func (s *State) skillViolations(sk *lock.LockedSkill) []policy.Violation {
 		return nil
 	}
 	var out []policy.Violation
-	if ps.unavailable != "" {
+	if !ps.unavailable.IsZero() {
 		out = append(out, policy.Violation{Code: policy.CodeViolation, Rule: "policy", Layer: policy.LayerOrganisation + " policy", Message: ps.unavailable})
 	}
 	if ps.eff.Empty() {
@@ -441,7 +442,7 @@ func (ps *policyState) audit(sk *lock.LockedSkill) auditResult {
 	if fsys == nil {
 		st := &store.Store{Dir: ps.store}
 		if !st.Has(sk.Digest) {
-			return auditResult{err: "its content is not in the store (run `skillpin install`)"}
+			return auditResult{err: hint.Sprintf("its content is not in the store (run `%s`)", hint.Run("install"))}
 		}
 		fsys = os.DirFS(st.Path(sk.Digest))
 	}
@@ -449,7 +450,7 @@ func (ps *policyState) audit(sk *lock.LockedSkill) auditResult {
 	if ps.auditor != nil {
 		var err error
 		if auditor, err = ps.auditor(); err != nil {
-			return auditResult{err: err.Error()}
+			return auditResult{err: hint.Text(err.Error())}
 		}
 	}
 	var a auditResult
@@ -483,56 +484,56 @@ func (p *Project) checkPolicyRefusal(r *resolved, sources map[string]bool) error
 		}
 		return nil, "", false
 	}
-	var msgs []string
+	var msgs []hint.Msg
 	for i := range l.Skills {
 		sk := &l.Skills[i]
 		if !sources[sk.Source] {
 			continue
 		}
 		for _, v := range p.State.skillViolations(sk) {
-			msgs = append(msgs, fmt.Sprintf("%s: %s", sk.Name, v))
+			msgs = append(msgs, hint.Sprintf("%s: %s", sk.Name, v))
 		}
 	}
 	if len(msgs) == 0 {
 		return nil
 	}
-	return checkFailed(fmt.Errorf("refused by policy; nothing was changed:\n  %s\nsee `skillpin policy show` for the rules and where they come from", strings.Join(msgs, "\n  ")))
+	return checkFailed(hint.Errorf("refused by policy; nothing was changed:\n  %s\nsee `%s` for the rules and where they come from", hint.Join(msgs, "\n  "), hint.Run("policy", "show")))
 }
 
 // checkSourceAllowed refuses a source the policy forbids before anything
 // is fetched from it.
 func (p *Project) checkSourceAllowed(url string) error {
 	eff, _ := p.State.Policy()
-	var msgs []string
+	var msgs []hint.Msg
 	for _, v := range eff.CheckSource(policy.NormalizeSource(url, p.dir)) {
-		msgs = append(msgs, v.String())
+		msgs = append(msgs, hint.Sprintf("%s", v))
 	}
 	if len(msgs) == 0 {
 		return nil
 	}
-	return checkFailed(fmt.Errorf("refused by policy; nothing was changed:\n  %s", strings.Join(msgs, "\n  ")))
+	return checkFailed(hint.Errorf("refused by policy; nothing was changed:\n  %s", hint.Join(msgs, "\n  ")))
 }
 
 // verifyPolicy adds the policy findings of verify: each skill's
 // violations (POLICY_VIOLATION, APPROVAL_UNSIGNED,
 // APPROVAL_SIGNATURE_INVALID), and, online, whether the pinned
 // organisation policy is still what its ref names (POLICY_OUTDATED).
-func (p *Project) verifyPolicy(ctx context.Context, r *report.Report) error {
+func (p *Project) verifyPolicy(ctx context.Context, r *verify.Report) error {
 	if pin := p.lock.PolicyPin(); pin != nil && !p.env.Offline && policyDrift(p.manifest, p.lock) == "" {
 		res, err := p.fetchClient().Resolve(ctx, p.remoteLoc(pin.URL), pin.Ref)
 		if err != nil {
 			return fmt.Errorf("policy %s: %w", pin.URL, err)
 		}
 		if res.Commit != pin.Commit {
-			r.AddAt(report.CodePolicyOutdated, report.SeverityError, lock.FileName, p.State.lockLine("policy", ""),
-				"skills.lock pins the organisation policy %s at %s, but %s is at %s: the organisation's current rules are not the ones applied; run `skillpin update` and review the change with `skillpin diff`",
-				pin.URL, short(pin.Commit), refLabel(pin.Ref), short(res.Commit))
+			r.AddAt(verify.CodePolicyOutdated, verify.SeverityError, lock.FileName, p.State.lockLine("policy", ""),
+				"skills.lock pins the organisation policy %s at %s, but %s is at %s: the organisation's current rules are not the ones applied; run `%s` and review the change with `%s`",
+				pin.URL, short(pin.Commit), refLabel(pin.Ref), short(res.Commit), hint.Run("update"), hint.Run("diff"))
 		}
 	}
 	for i := range p.lock.Skills {
 		sk := &p.lock.Skills[i]
 		for _, v := range p.Trust(sk).Violations {
-			r.Add(v.Code, report.SeverityError, sk.Name, "", "%s", v)
+			r.Add(v.Code, verify.SeverityError, sk.Name, "", "%s", v)
 		}
 	}
 	return nil
@@ -542,7 +543,7 @@ func (p *Project) verifyPolicy(ctx context.Context, r *report.Report) error {
 // every rule a locked skill breaks.
 type PolicyReport struct {
 	Layers      []PolicyLayer     `json:"layers"`
-	Unavailable string            `json:"unavailable,omitempty"`
+	Unavailable hint.Msg          `json:"unavailable,omitzero"`
 	Violations  []PolicyViolation `json:"violations"`
 	Skills      int               `json:"skills"`
 }
@@ -660,7 +661,7 @@ func changeLayers(ctx context.Context, c *fetch.Client, dir string, read readFun
 // it is checked against (edit [policy], pin an older policy commit, relax
 // skills-policy.toml): each rule a skill breaks only under base's policy
 // is a POLICY_VIOLATION naming the base layer.
-func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *report.Report) error {
+func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *verify.Report) error {
 	if p.lock == nil || p.lockErr != nil {
 		return nil
 	}
@@ -681,7 +682,7 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *report.R
 		return fmt.Errorf("the policy at %s: %w", base, err)
 	}
 	if unavailable != "" && snap.Manifest != nil && snap.Manifest.Policy != nil && snap.Lock.PolicyPin() != nil {
-		r.Add(report.CodePolicyViolation, report.SeverityError, "", "", "the organisation policy at %s cannot be applied: %s", base, unavailable)
+		r.Add(verify.CodePolicyViolation, verify.SeverityError, "", "", "the organisation policy at %s cannot be applied: %s", base, unavailable)
 	}
 	cur, _ := p.State.Policy()
 	have := map[string]bool{}
@@ -715,7 +716,7 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *report.R
 		sk := &p.lock.Skills[i]
 		for _, v := range p.Trust(sk).Violations {
 			if strings.HasPrefix(v.Layer, "base ") {
-				r.Add(v.Code, report.SeverityError, sk.Name, "", "%s", v)
+				r.Add(v.Code, verify.SeverityError, sk.Name, "", "%s", v)
 			}
 		}
 	}

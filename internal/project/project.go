@@ -22,6 +22,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/filelock"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/store"
@@ -51,6 +52,15 @@ type Env struct {
 	// what other operations fail on: a cache inside a harness discovery
 	// path, a skills.lock that does not parse or is inconsistent.
 	Verifying bool
+}
+
+// texts are messages that name no command.
+func texts(ss []string) []hint.Msg {
+	out := make([]hint.Msg, len(ss))
+	for i, s := range ss {
+		out[i] = hint.Text(s)
+	}
+	return out
 }
 
 func checkFailed(err error) error { return errkind.Mark(err, errkind.CheckFailed) }
@@ -92,9 +102,11 @@ func (p *Project) markVerified(digest string) {
 	p.verified[digest] = true
 }
 
+// logf logs a line; the commands its arguments name (package hint) are
+// rendered by the command line's log for the scope of the run.
 func (env *Env) logf(format string, args ...any) {
 	if env.Log != nil {
-		fmt.Fprintf(env.Log, format+"\n", args...)
+		hint.Fprintln(env.Log, hint.Sprintf(format, args...))
 	}
 }
 

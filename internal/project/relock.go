@@ -3,6 +3,7 @@ package project
 import (
 	"context"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 )
 
@@ -42,11 +43,11 @@ func Relock(ctx context.Context, env Env) (*RelockResult, error) {
 			for i := range r.lock.Sources {
 				now := &r.lock.Sources[i]
 				if was := old.Source(now.Name); was != nil && TagMoved(was, now) {
-					return &TagMovedError{Source: now.Name, Ref: was.Ref, From: was.Commit, To: now.Commit, Cmd: p.layout.Cmd("update " + now.Name + " --accept-moved-tag")}
+					return &TagMovedError{Source: now.Name, Ref: was.Ref, From: was.Commit, To: now.Commit, Cmd: hint.Run("update", now.Name, "--accept-moved-tag")}
 				}
 			}
 		}
-		res.Warnings = append(res.Warnings, r.warnings...)
+		res.Warnings = append(res.Warnings, texts(r.warnings)...)
 		if res.Replaced == "" {
 			res.Changes = lockdiff.Diff(old, r.lock)
 		}

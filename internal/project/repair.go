@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/publish"
 )
 
@@ -42,10 +43,12 @@ func (p *Project) repairPublished(res *RepairResult) error {
 		return err
 	}
 	if mm := root.Check(ev.entries); len(mm) > 0 {
-		for _, m := range mm {
+		shown := make([]hint.Msg, len(mm))
+		for i, m := range mm {
 			res.Root = append(res.Root, m.String())
+			shown[i] = hint.Sprintf("%s", m)
 		}
-		p.env.logf("trusted root does not match the lock (%s): rebuilding it", strings.Join(res.Root, "; "))
+		p.env.logf("trusted root does not match the lock (%s): rebuilding it", hint.Join(shown, "; "))
 		if err := root.Rebuild(store, ev.entries, p.installMode()); err != nil {
 			return fmt.Errorf("rebuild trusted root: %w", err)
 		}
@@ -65,7 +68,7 @@ func (p *Project) repairPublished(res *RepairResult) error {
 		}
 	}
 	if len(kept) > 0 {
-		return checkFailed(fmt.Errorf("repair targets: not restored, because they hold files skillpin did not write, which restoring would delete: %s; move those files out, then run `%s` again", strings.Join(kept, ", "), p.layout.Cmd("install --repair")))
+		return checkFailed(hint.Errorf("repair targets: not restored, because they hold files skillpin did not write, which restoring would delete: %s; move those files out, then run `%s` again", strings.Join(kept, ", "), hint.Run("install", "--repair")))
 	}
 	return nil
 }

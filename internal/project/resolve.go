@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/suggest"
@@ -172,7 +173,7 @@ func (e *ListError) Error() string {
 		}
 		fmt.Fprintf(&b, "\n  %-28s %-30s %s", name, s.Dir, desc)
 	}
-	b.WriteString("\n(`skillpin add SOURCE --list` shows each with whether it can be added, and exits 0)")
+	fmt.Fprintf(&b, "\n(`%s` shows each with whether it can be added, and exits 0)", hint.Run("add", "SOURCE", "--list"))
 	return b.String()
 }
 

@@ -136,14 +136,14 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 		if err != nil {
 			return nil, err
 		}
-		now, _ = Suppress(m, sc.Name, withoutNotAudited(now))
+		now, _ = Suppress(m, sc.Name, withLookalikes(withoutNotAudited(now), newLock, sc.Name))
 		var before []audit.Finding
 		if sc.From != nil && oldLock != nil {
 			if old := oldLock.Skill(sc.Name); old != nil {
 				if before, err = auditLocked(a, content, old); err != nil {
 					return nil, err
 				}
-				before, _ = Suppress(m, sc.Name, withoutNotAudited(before))
+				before, _ = Suppress(m, sc.Name, withLookalikes(withoutNotAudited(before), oldLock, sc.Name))
 			}
 		}
 		if c := review.AuditChanges(sc.Name, before, now); len(c.New)+len(c.Kept)+len(c.Gone) > 0 {

@@ -11,6 +11,7 @@ import (
 	"github.com/go-git/go-git/v5"
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/object"
+	"github.com/skillpin/skillpin/internal/hint"
 )
 
 // revision is the project's files at a git revision of the repository
@@ -30,15 +31,15 @@ type revision struct {
 func openRevision(projectDir, rev string, explicit bool) (*revision, error) {
 	repo, err := git.PlainOpenWithOptions(projectDir, &git.PlainOpenOptions{DetectDotGit: true, EnableDotGitCommonDir: true})
 	if errors.Is(err, git.ErrRepositoryNotExists) {
-		return nil, badInput(fmt.Errorf("%s is not in a git repository, so there is no revision %s to compare with; "+
-			"compare two lockfiles with `skillpin diff OLD.lock NEW.lock`", projectDir, rev))
+		return nil, badInput(hint.Errorf("%s is not in a git repository, so there is no revision %s to compare with; "+
+			"compare two lockfiles with `%s`", projectDir, rev, hint.Run("diff", "OLD.lock", "NEW.lock")))
 	}
 	if err != nil {
 		return nil, badInput(fmt.Errorf("open the git repository of %s: %v", projectDir, err))
 	}
 	wt, err := repo.Worktree()
 	if err != nil {
-		return nil, badInput(fmt.Errorf("%s: %v; run in a work tree, or compare two lockfiles with `skillpin diff OLD.lock NEW.lock`", projectDir, err))
+		return nil, badInput(hint.Errorf("%s: %v; run in a work tree, or compare two lockfiles with `%s`", projectDir, err, hint.Run("diff", "OLD.lock", "NEW.lock")))
 	}
 	prefix, err := repoRelative(wt.Filesystem.Root(), projectDir)
 	if err != nil {

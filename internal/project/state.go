@@ -11,13 +11,14 @@ import (
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/tomlfile"
-	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // State is a project's files as read at one moment: the manifest (with its
@@ -83,9 +84,9 @@ func reloadState(lay layout.Layout, keepLockErr bool, prev *State) (*State, erro
 	data, err := safefile.Read(dir, ManifestFile, safefile.MaxManifest)
 	if errors.Is(err, fs.ErrNotExist) {
 		if lay.User() {
-			return nil, &NoManifestError{fmt.Sprintf("no %s in %s: run `skillpin -g init` to create one", ManifestFile, dir)}
+			return nil, &NoManifestError{hint.Sprintf("no %s in %s: run `%s` to create one", ManifestFile, dir, hint.RunIn(hint.User, "init"))}
 		}
-		return nil, &NoManifestError{fmt.Sprintf("no %s in %s: run `skillpin init` to create one, or pass -C DIR", ManifestFile, dir)}
+		return nil, &NoManifestError{hint.Sprintf("no %s in %s: run `%s` to create one, or pass -C DIR", ManifestFile, dir, hint.RunIn(hint.Project, "init"))}
 	}
 	if err != nil {
 		return nil, badInput(fmt.Errorf("read %s: %w", ManifestFile, err))
@@ -152,10 +153,11 @@ func (s *State) Dir() string { return s.dir }
 
 // NoManifestError is a project without skills.toml: bad input, and for
 // the views that read every scope there is, a scope that is not there.
-type NoManifestError struct{ msg string }
+type NoManifestError struct{ msg hint.Msg }
 
-func (e *NoManifestError) Error() string        { return e.msg }
-func (e *NoManifestError) Is(target error) bool { return target == errkind.Invalid }
+func (e *NoManifestError) Error() string              { return e.msg.String() }
+func (e *NoManifestError) Render(s hint.Scope) string { return e.msg.Render(s) }
+func (e *NoManifestError) Is(target error) bool       { return target == errkind.Invalid }
 
 // Layout is where the project's files are.
 func (s *State) Layout() layout.Layout { return s.layout }
@@ -198,6 +200,18 @@ type Trust struct {
 	Problems []Problem
 }
 
+// hintScope is the scope of the commands that act on this state.
+func (s *State) hintScope() hint.Scope { return layoutScope(s.layout) }
+
+// layoutScope is the scope of the commands that act on the project (or
+// the user scope) laid out as l.
+func layoutScope(l layout.Layout) hint.Scope {
+	if l.User() {
+		return hint.User
+	}
+	return hint.Project
+}
+
 // ProblemCode names a kind of reason a skill is held back; callers branch
 // on it, never on a message's text.
 type ProblemCode string
@@ -219,37 +233,40 @@ const (
 // Problem is one reason a skill may not reach an agent.
 type Problem struct {
 	Code ProblemCode `json:"code"`
-	// Message says what is wrong, for people; it names no command.
-	Message string `json:"message"`
-	// Fix is the skillpin command that resolves it, as it would be typed
-	// after "skillpin" in the scope of the problem ("approve pdf"); ""
-	// when no one command does.
-	Fix string `json:"fix,omitempty"`
+	// Message says what is wrong, for people; the commands it names (a
+	// policy rule's) are rendered for the scope with Fix. JSON has its
+	// text in a project.
+	Message hint.Msg `json:"message"`
+	// Fix is the skillpin command that resolves it, in the scope of the
+	// problem (JSON gives what is typed after "skillpin" and the scope's
+	// flag: "approve pdf"); zero when no one command does.
+	Fix hint.Cmd `json:"fix,omitzero"`
 }
 
-// Text is the problem for people, with its fix rendered by cmd (a
-// Layout's Cmd, which knows the scope).
-func (p Problem) Text(cmd func(string) string) string {
-	if p.Fix == "" {
-		return p.Message
+// Text is the problem for people, with its fix rendered for scope s (the
+// scope of the skill, which a view that reads both scopes knows).
+func (p Problem) Text(s hint.Scope) string {
+	if p.Fix.IsZero() {
+		return p.Message.Render(s)
 	}
-	return p.Message + " (run `" + cmd(p.Fix) + "`)"
+	return p.Message.Render(s) + " (run `" + p.Fix.Line(s) + "`)"
 }
 
-// ScopeCmd renders a Problem's Fix for the view scope named ("user" is the
-// user scope, run with -g; anything else a project).
-func ScopeCmd(scope string) func(string) string {
+// HintScope is the scope whose commands fix a skill of the view scope
+// named ("user" is the user scope, run with -g; anything else a project).
+func HintScope(scope string) hint.Scope {
 	if scope == layout.ScopeUser {
-		return func(sub string) string { return "skillpin -g " + sub }
+		return hint.User
 	}
-	return func(sub string) string { return "skillpin " + sub }
+	return hint.Project
 }
 
-// ProblemsText joins problems for one line of output.
-func ProblemsText(ps []Problem, cmd func(string) string) string {
+// ProblemsText joins problems for one line of output, their fixes
+// rendered for scope s.
+func ProblemsText(ps []Problem, s hint.Scope) string {
 	texts := make([]string, len(ps))
 	for i, p := range ps {
-		texts[i] = p.Text(cmd)
+		texts[i] = p.Text(s)
 	}
 	return strings.Join(texts, "; ")
 }
@@ -330,9 +347,9 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 	}
 	t.Violations = append(s.skillViolations(sk), t.Violations...)
 	for _, v := range t.Violations {
-		pr := Problem{Code: ProblemCode(v.Code), Message: v.String()}
+		pr := Problem{Code: ProblemCode(v.Code), Message: hint.Sprintf("%s", v)}
 		if v.Code == policy.CodeApprovalUnsigned {
-			pr.Fix = "approve --sign " + sk.Name
+			pr.Fix = hint.Run("approve", "--sign", sk.Name)
 		}
 		t.Problems = append(t.Problems, pr)
 	}
@@ -364,7 +381,7 @@ func approvalProblem(name string, state approvals.ApprovalState) Problem {
 	if state == approvals.Revoked {
 		code = ProblemApprovalRevoked
 	}
-	return Problem{Code: code, Message: "approval " + string(state), Fix: "approve " + name}
+	return Problem{Code: code, Message: hint.Text("approval " + string(state)), Fix: hint.Run("approve", name)}
 }
 
 // signatureProblem says why a skill fails its source's signature policy
@@ -373,31 +390,31 @@ func approvalProblem(name string, state approvals.ApprovalState) Problem {
 // cache (at lock time, by install, or by verify) — a record in a lock is a
 // claim until then.
 func (s *State) signatureProblem(sk *lock.LockedSkill) (Problem, bool) {
-	problem := func(fix, format string, args ...any) (Problem, bool) {
-		return Problem{Code: ProblemSignature, Message: fmt.Sprintf(format, args...), Fix: fix}, true
+	problem := func(fix hint.Cmd, format string, args ...any) (Problem, bool) {
+		return Problem{Code: ProblemSignature, Message: hint.Sprintf(format, args...), Fix: fix}, true
 	}
 	src := s.manifest.Source(sk.Source)
 	if src == nil || src.Signature == nil {
 		if sk.Signature != nil {
-			return problem("install", "skills.lock records a signature for it, but skills.toml requires none for source %q, so nothing verified it; install rewrites the lock", sk.Source)
+			return problem(hint.Run("install"), "skills.lock records a signature for it, but skills.toml requires none for source %q, so nothing verified it; install rewrites the lock", sk.Source)
 		}
 		return Problem{}, false
 	}
 	if sk.Signature == nil {
-		return problem("update "+sk.Name, "source %q requires a signature and the lock records none", sk.Source)
+		return problem(hint.Run("update", sk.Name), "source %q requires a signature and the lock records none", sk.Source)
 	}
 	if s.sigs == nil {
-		return problem("install", "its signature was not verified here; install verifies it at the pinned commit")
+		return problem(hint.Run("install"), "its signature was not verified here; install verifies it at the pinned commit")
 	}
 	policy, err := s.sigs.policy(src)
 	if err != nil {
-		return problem("", "%s", err.Error())
+		return problem(hint.Cmd{}, "%s", err.Error())
 	}
-	if err := policy.Allows(verify.Signer{KeyFingerprint: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer}); err != nil {
-		return problem("", "%s", err.Error())
+	if err := policy.Allows(signature.Signer{KeyFingerprint: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer}); err != nil {
+		return problem(hint.Cmd{}, "%s", err.Error())
 	}
 	if !s.sigs.verified(sk, policy) {
-		return problem("install", "the signature skills.lock records for it was not verified in this cache; install verifies it at the pinned commit")
+		return problem(hint.Run("install"), "the signature skills.lock records for it was not verified in this cache; install verifies it at the pinned commit")
 	}
 	return Problem{}, false
 }

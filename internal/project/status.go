@@ -9,6 +9,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/publish"
@@ -107,12 +108,12 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		switch {
 		case !stored[i]:
 			st.Store = "missing"
-			reasons = append(reasons, Problem{Code: ProblemStoreMissing, Message: "not in the store", Fix: "install"})
+			reasons = append(reasons, Problem{Code: ProblemStoreMissing, Message: hint.Text("not in the store"), Fix: hint.Run("install")})
 		default:
 			if mm := checks[i]; len(mm) > 0 {
 				ev.tampered[sk.Name] = mm
 				st.Store = "tampered"
-				reasons = append(reasons, Problem{Code: ProblemStoreTampered, Message: "store entry does not match the lock: " + describeMismatches(mm), Fix: "install --repair"})
+				reasons = append(reasons, Problem{Code: ProblemStoreTampered, Message: hint.Text("store entry does not match the lock: " + describeMismatches(mm)), Fix: hint.Run("install", "--repair")})
 			}
 		}
 
@@ -129,7 +130,7 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		if len(reasons) == 0 {
 			ev.entries = append(ev.entries, publish.RootEntry{Name: sk.Name, Digest: sk.Digest, Files: sk.Files})
 		} else {
-			st.Reason, st.Problems = ProblemsText(reasons, p.layout.Cmd), reasons
+			st.Reason, st.Problems = ProblemsText(reasons, p.hintScope()), reasons
 		}
 		st.InRoot = current[sk.Name] == sk.Digest && len(reasons) == 0
 		ev.states = append(ev.states, st)

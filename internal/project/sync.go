@@ -9,9 +9,10 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // Drift is one way skills.toml and skills.lock disagree.
@@ -172,7 +173,7 @@ func (p *Project) relockAccepting(ctx context.Context, m *manifest.Manifest, for
 		}
 		if p.lock != nil && !acceptMoved[src.Name] {
 			if old := p.lock.Source(src.Name); old != nil && TagMoved(old, &ls.source) {
-				return nil, &TagMovedError{Source: src.Name, Ref: old.Ref, From: old.Commit, To: ls.source.Commit, Cmd: p.layout.Cmd("update " + src.Name + " --accept-moved-tag")}
+				return nil, &TagMovedError{Source: src.Name, Ref: old.Ref, From: old.Commit, To: ls.source.Commit, Cmd: hint.Run("update", src.Name, "--accept-moved-tag")}
 			}
 		}
 		out.lock.Sources = append(out.lock.Sources, ls.source)
@@ -292,8 +293,12 @@ type NameConflictError struct {
 	Sources [2]string // "source (path)"
 }
 
-func (e *NameConflictError) Error() string {
-	return fmt.Sprintf("skill %q is provided by both %s and %s; a project can hold one skill per name: drop one with `skillpin remove` or select differently", e.Name, e.Sources[0], e.Sources[1])
+func (e *NameConflictError) Error() string { return e.Render(hint.Current) }
+
+// Render is the error's text with the command it names rendered for
+// scope s.
+func (e *NameConflictError) Render(s hint.Scope) string {
+	return fmt.Sprintf("skill %q is provided by both %s and %s; a project can hold one skill per name: drop one with `%s` or select differently", e.Name, e.Sources[0], e.Sources[1], hint.Run("remove").Line(s))
 }
 
 func (e *NameConflictError) Is(target error) bool { return target == errkind.Invalid }
@@ -342,12 +347,16 @@ func TagMoved(old, now *lock.LockedSource) bool {
 // --accept-moved-tag). Nothing was written.
 type TagMovedError struct {
 	Source, Ref, From, To string
-	Cmd                   string // the command that accepts it
+	Cmd                   hint.Cmd // the command that accepts it
 }
 
-func (e *TagMovedError) Error() string {
-	return fmt.Sprintf("%s: source %q: tag %s moved upstream from %s to %s; a moved tag is how a publisher (or an attacker) ships other bytes under a version you reviewed, so skillpin does not follow it and nothing was written. Find out why it moved; to take the new commit, run `%s` and review it with `skillpin diff`",
-		report.CodeTagMoved, e.Source, e.Ref, short(e.From), short(e.To), e.Cmd)
+func (e *TagMovedError) Error() string { return e.Render(hint.Current) }
+
+// Render is the error's text with the commands it names rendered for
+// scope s.
+func (e *TagMovedError) Render(s hint.Scope) string {
+	return fmt.Sprintf("%s: source %q: tag %s moved upstream from %s to %s; a moved tag is how a publisher (or an attacker) ships other bytes under a version you reviewed, so skillpin does not follow it and nothing was written. Find out why it moved; to take the new commit, run `%s` and review it with `%s`",
+		verify.CodeTagMoved, e.Source, e.Ref, short(e.From), short(e.To), e.Cmd.Line(s), hint.Run("diff").Line(s))
 }
 
 func (e *TagMovedError) Is(target error) bool { return target == errkind.CheckFailed }

@@ -124,7 +124,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 		return nil, err
 	}
 	res := &UpdateResult{Changes: lockdiff.Diff(old, r.lock), Moved: moved}
-	res.Warnings = append(res.Warnings, r.warnings...)
+	res.Warnings = append(res.Warnings, texts(r.warnings)...)
 	if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
 		return nil, err
 	}

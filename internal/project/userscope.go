@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 
 	"github.com/skillpin/skillpin/internal/harness"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/publish"
@@ -42,7 +43,7 @@ func InitUser(l layout.Layout, req InitRequest) (string, []harness.UserChoice, e
 func writeInit(dir string, data []byte) (string, error) {
 	path := filepath.Join(dir, ManifestFile)
 	if _, err := os.Lstat(path); err == nil {
-		return path, badInput(fmt.Errorf("%s already exists; edit it or use `skillpin add`", path))
+		return path, badInput(hint.Errorf("%s already exists; edit it or use `%s`", path, hint.Run("add")))
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return path, badInput(err)

@@ -97,15 +97,15 @@ func (p *Project) provenByStore(fsys fs.FS, sk *lock.LockedSkill, limits catalog
 // sameBytes reports whether the file at p is a regular file of want's
 // size whose bytes have want's digest and are the blob blobID.
 func sameBytes(p string, want catalog.File, blobID string, buf []byte) bool {
-	fi, err := os.Lstat(p)
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() != want.Size {
-		return false
-	}
-	f, err := os.Open(p)
+	f, err := openStoreFile(p)
 	if err != nil {
 		return false
 	}
 	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() != want.Size {
+		return false
+	}
 	h := catalog.NewHasher()
 	id := fetch.NewBlobID(want.Size)
 	// One byte over the size is enough to know it grew.

@@ -2,12 +2,15 @@ package project
 
 import (
 	"context"
+	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"sync"
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // provedByStore records which skills verify proved through their store
@@ -86,6 +89,37 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		}
 		if got := proved(); len(got) != 0 {
 			t.Fatalf("proved through a damaged store entry: %v", got)
+		}
+	})
+	t.Run("store file a symlink to the same bytes", func(t *testing.T) {
+		if runtime.GOOS == "windows" {
+			t.Skip("symlinks need privileges on Windows")
+		}
+		fx := verifyFixture(t)
+		proved := provedByStore(t)
+		p := fx.open(true)
+		st, err := p.Store()
+		if err != nil {
+			t.Fatal(err)
+		}
+		elsewhere := filepath.Join(testfs.TempDir(t), "spec.md")
+		if err := os.WriteFile(elsewhere, []byte("spec\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		dir := filepath.Join(st.Path(p.lock.Skills[0].Digest), "references")
+		_ = os.Chmod(dir, 0o755)
+		if err := os.Remove(filepath.Join(dir, "spec.md")); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(elsewhere, filepath.Join(dir, "spec.md")); err != nil {
+			t.Fatal(err)
+		}
+		codes := fx.verifyReport(true)
+		if !slices.Contains(codes, "STORE_TAMPERED") || slices.Contains(codes, "DIGEST_MISMATCH") {
+			t.Fatalf("findings %v, want STORE_TAMPERED and no DIGEST_MISMATCH", codes)
+		}
+		if got := proved(); len(got) != 0 {
+			t.Fatalf("proved through a store entry holding a symlink: %v", got)
 		}
 	})
 }

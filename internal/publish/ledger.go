@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 )
 
@@ -97,7 +98,7 @@ func LoadLedger(cacheDir string, lay layout.Layout) (*Ledger, error) {
 		if err == nil {
 			err = fmt.Errorf("version %d for project %q", got.Version, got.Project)
 		}
-		return nil, fmt.Errorf("skillpin's record of %s (%s) is unreadable (%v); delete it and run `skillpin install`: the trusted root is rebuilt, and target entries skillpin made before are then left alone while they match, and reported as clashes for you to remove once they differ", abs, p, err)
+		return nil, hint.Errorf("skillpin's record of %s (%s) is unreadable (%v); delete it and run `%s`: the trusted root is rebuilt, and target entries skillpin made before are then left alone while they match, and reported as clashes for you to remove once they differ", abs, p, err, hint.Run("install"))
 	}
 	got.path, got.cache, got.dir = p, cacheDir, l.dir
 	if got.DirID != "" && got.DirID != projectDirID(lay) {

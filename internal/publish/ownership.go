@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/store"
 )
@@ -289,15 +290,15 @@ func sortedNames(m map[string]ownedEntry) []string {
 func CheckTargets(root *Root, targets []string, entries []RootEntry) []TargetMismatch {
 	cleaned, err := CleanTargets(root.Layout, targets)
 	if err != nil {
-		return []TargetMismatch{{Mismatch: store.Mismatch{Path: ".", Kind: store.KindModified, Detail: err.Error()}}}
+		return []TargetMismatch{{Mismatch: store.Mismatch{Path: ".", Kind: store.KindModified, Detail: hint.Text(err.Error())}}}
 	}
 	sorted, err := sortEntries(entries)
 	if err != nil {
-		return []TargetMismatch{{Mismatch: store.Mismatch{Path: ".", Kind: store.KindModified, Detail: err.Error()}}}
+		return []TargetMismatch{{Mismatch: store.Mismatch{Path: ".", Kind: store.KindModified, Detail: hint.Text(err.Error())}}}
 	}
 	ts, err := newTargetSync(root)
 	if err != nil {
-		return []TargetMismatch{{Mismatch: store.Mismatch{Path: ".", Kind: store.KindModified, Detail: err.Error()}}}
+		return []TargetMismatch{{Mismatch: store.Mismatch{Path: ".", Kind: store.KindModified, Detail: hint.Text(err.Error())}}}
 	}
 	rec := ts.ledger
 	var out []TargetMismatch
@@ -316,7 +317,7 @@ func CheckTargets(root *Root, targets []string, entries []RootEntry) []TargetMis
 	for _, t := range all {
 		dir, err := ts.resolve(t, false)
 		if err != nil {
-			add(t, store.Mismatch{Path: ".", Kind: store.KindModified, Detail: err.Error()})
+			add(t, store.Mismatch{Path: ".", Kind: store.KindModified, Detail: hint.Text(err.Error())})
 			continue
 		}
 		owned := rec.Targets[t]
@@ -336,26 +337,29 @@ func CheckTargets(root *Root, targets []string, entries []RootEntry) []TargetMis
 			}
 			switch {
 			case errors.Is(err, fs.ErrNotExist):
-				add(t, store.Mismatch{Path: e.Name, Kind: store.KindMissing, Detail: "run `skillpin install`"})
+				add(t, store.Mismatch{Path: e.Name, Kind: store.KindMissing, Detail: hint.Sprintf("run `%s`", hint.Run("install"))})
 			case err != nil:
-				add(t, store.Mismatch{Path: e.Name, Kind: store.KindModified, Detail: err.Error()})
+				add(t, store.Mismatch{Path: e.Name, Kind: store.KindModified, Detail: hint.Text(err.Error())})
 			case st == entryOthers && ts.holds(dir, p, fi, e):
 				// Not skillpin's, but a harness reads exactly the locked,
 				// approved bytes there: nothing to report.
 			case st == entryOthers:
-				add(t, store.Mismatch{Path: e.Name, Kind: store.KindClash, Detail: "an entry that is not skillpin's (it did not create it, or it was re-created since) has this name and other content; rename or remove it to let skillpin export the skill"})
+				add(t, store.Mismatch{Path: e.Name, Kind: store.KindClash, Detail: hint.Text("an entry that is not skillpin's (it did not create it, or it was re-created since) has this name and other content; rename or remove it to let skillpin export the skill")})
 			default:
 				for _, m := range checkSkill(p, e, false, ts.linkOK(dir)) {
-					parts := []string{m.Detail}
+					var parts []hint.Msg
+					if !m.Detail.IsZero() {
+						parts = append(parts, m.Detail)
+					}
 					if st == entryChanged {
-						parts = append(parts, "skillpin created this entry, and names were added to or removed from it since")
+						parts = append(parts, hint.Text("skillpin created this entry, and names were added to or removed from it since"))
 					}
 					if m.Kind == store.KindExtra {
-						parts = append(parts, "skillpin did not write it and will not delete it: move it out of the target, then run `skillpin install --repair`")
+						parts = append(parts, hint.Sprintf("skillpin did not write it and will not delete it: move it out of the target, then run `%s`", hint.Run("install", "--repair")))
 					} else {
-						parts = append(parts, "run `skillpin install --repair` to restore it")
+						parts = append(parts, hint.Sprintf("run `%s` to restore it", hint.Run("install", "--repair")))
 					}
-					m.Detail = strings.Join(slices.DeleteFunc(parts, func(s string) bool { return s == "" }), "; ")
+					m.Detail = hint.Join(parts, "; ")
 					add(t, m)
 				}
 			}
@@ -376,7 +380,7 @@ func CheckTargets(root *Root, targets []string, entries []RootEntry) []TargetMis
 			if k, keep := ts.keep(t, p, owned[name], nil, st); keep {
 				add(t, store.Mismatch{Path: name, Kind: store.KindKept, Detail: k.What()})
 			} else {
-				add(t, store.Mismatch{Path: name, Kind: store.KindExtra, Detail: "no longer a rooted skill; run `skillpin install` to remove it"})
+				add(t, store.Mismatch{Path: name, Kind: store.KindExtra, Detail: hint.Sprintf("no longer a rooted skill; run `%s` to remove it", hint.Run("install"))})
 			}
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/store"
 )
@@ -40,7 +41,8 @@ func CleanTargets(l layout.Layout, targets []string) ([]string, error) {
 			if l.User() {
 				return nil, &TargetError{Target: t, Reason: "must be relative to your home directory, such as .claude/skills"}
 			}
-			return nil, &TargetError{Target: t, Reason: "must be relative to the project directory; harness directories in your home are targets of the user scope: list them in `skillpin -g init`'s skills.toml (see `skillpin -g root`)"}
+			return nil, &TargetError{Target: t, Reason: "must be relative to the project directory; harness directories in your home are targets of the user scope: list them in `" +
+				hint.RunIn(hint.User, "init").String() + "`'s skills.toml (see `" + hint.RunIn(hint.User, "root").String() + "`)"}
 		case c == ".." || strings.HasPrefix(c, "../") || !fs.ValidPath(c) || strings.ContainsAny(c, "\\\x00"):
 			return nil, &TargetError{Target: t, Reason: "must stay inside " + l.BaseName()}
 		}

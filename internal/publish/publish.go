@@ -21,6 +21,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/store"
 )
@@ -80,10 +81,17 @@ func EnsureStateDir(l layout.Layout) (string, error) {
 type UnsafePathError struct {
 	Path   string
 	Reason string
+	// Fix ends Reason when what to do names a command (package hint
+	// renders it for the scope).
+	Fix hint.Msg
 }
 
-func (e *UnsafePathError) Error() string {
-	return fmt.Sprintf("%s %s; nothing was changed", e.Path, e.Reason)
+func (e *UnsafePathError) Error() string { return e.Render(hint.Current) }
+
+// Render is the error's text with the commands its Fix names rendered for
+// scope s.
+func (e *UnsafePathError) Render(s hint.Scope) string {
+	return fmt.Sprintf("%s %s%s; nothing was changed", e.Path, e.Reason, e.Fix.Render(s))
 }
 
 func (e *UnsafePathError) Is(target error) bool { return target == errkind.Invalid }

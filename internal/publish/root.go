@@ -16,6 +16,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/durable"
 	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/store"
 	"golang.org/x/sync/errgroup"
@@ -200,7 +201,7 @@ func sortEntries(entries []RootEntry) ([]RootEntry, error) {
 // It does not flush: what it writes is noted in d.
 func buildEntry(dst string, st *store.Store, e RootEntry, mode string, d *durable.Batch) error {
 	if !st.Has(e.Digest) {
-		return fmt.Errorf("skill %s: store entry %s is missing: run `skillpin install` to fetch it", e.Name, e.Digest)
+		return hint.Errorf("skill %s: store entry %s is missing: run `%s` to fetch it", e.Name, e.Digest, hint.Run("install"))
 	}
 	src := st.Path(e.Digest)
 	if mode == ModeSymlink {
@@ -257,7 +258,7 @@ func flipLink(dir, name, target string) error {
 	dst := filepath.Join(dir, name)
 	if fi, err := os.Lstat(dst); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
 		os.Remove(tmp)
-		return fmt.Errorf("%s is a %s, not the symlink skillpin maintains; move it away and run `skillpin install` again", dst, store.TypeName(fi.Mode()))
+		return hint.Errorf("%s is a %s, not the symlink skillpin maintains; move it away and run `%s` again", dst, store.TypeName(fi.Mode()), hint.Run("install"))
 	}
 	if err := os.Rename(tmp, dst); err != nil {
 		os.Remove(tmp)
@@ -278,7 +279,8 @@ func (r *Root) current() (*Generation, error) {
 	}
 	if err != nil {
 		if fi, serr := os.Lstat(link); serr == nil && fi.Mode()&fs.ModeSymlink == 0 {
-			return nil, &UnsafePathError{Path: link, Reason: fmt.Sprintf("is a %s, not the symlink skillpin maintains; move it away and run `skillpin install` again", store.TypeName(fi.Mode()))}
+			return nil, &UnsafePathError{Path: link, Reason: fmt.Sprintf("is a %s, not the symlink skillpin maintains; ", store.TypeName(fi.Mode())),
+				Fix: hint.Sprintf("move it away and run `%s` again", hint.Run("install"))}
 		}
 		return nil, fmt.Errorf("read trusted root: %w", err)
 	}
@@ -397,26 +399,26 @@ func (r *Root) collect(keep string) error {
 func (r *Root) Check(entries []RootEntry) []store.Mismatch {
 	sorted, err := sortEntries(entries)
 	if err != nil {
-		return []store.Mismatch{{Path: ".", Kind: store.KindModified, Detail: err.Error()}}
+		return []store.Mismatch{{Path: ".", Kind: store.KindModified, Detail: hint.Text(err.Error())}}
 	}
 	link := r.Path()
 	fi, err := os.Lstat(link)
 	if errors.Is(err, fs.ErrNotExist) {
 		var out []store.Mismatch
 		for _, e := range sorted {
-			out = append(out, store.Mismatch{Path: e.Name, Kind: store.KindMissing, Detail: "the trusted root was never published: run `skillpin install`"})
+			out = append(out, store.Mismatch{Path: e.Name, Kind: store.KindMissing, Detail: hint.Sprintf("the trusted root was never published: run `%s`", hint.Run("install"))})
 		}
 		return out
 	}
 	if err != nil {
-		return []store.Mismatch{{Path: ".", Kind: store.KindModified, Detail: err.Error()}}
+		return []store.Mismatch{{Path: ".", Kind: store.KindModified, Detail: hint.Text(err.Error())}}
 	}
 	if fi.Mode()&fs.ModeSymlink == 0 {
-		return []store.Mismatch{{Path: ".", Kind: store.KindModified, Detail: link + " is a " + store.TypeName(fi.Mode()) + ", not the symlink skillpin maintains"}}
+		return []store.Mismatch{{Path: ".", Kind: store.KindModified, Detail: hint.Text(link + " is a " + store.TypeName(fi.Mode()) + ", not the symlink skillpin maintains")}}
 	}
 	dir, ok := r.Verified()
 	if !ok {
-		return []store.Mismatch{{Path: ".", Kind: store.KindModified, Detail: link + " does not show the generation skillpin published in this cache (it may come from the checkout, or an older install)"}}
+		return []store.Mismatch{{Path: ".", Kind: store.KindModified, Detail: hint.Text(link + " does not show the generation skillpin published in this cache (it may come from the checkout, or an older install)")}}
 	}
 	return checkSkills(dir, sorted, true, storeLink)
 }
@@ -445,11 +447,11 @@ func checkSkills(dir string, sorted []RootEntry, exclusive bool, linkOK func(str
 	if exclusive {
 		ents, err := os.ReadDir(dir)
 		if err != nil {
-			return append(out, store.Mismatch{Path: ".", Kind: store.KindModified, Detail: err.Error()})
+			return append(out, store.Mismatch{Path: ".", Kind: store.KindModified, Detail: hint.Text(err.Error())})
 		}
 		for _, d := range ents {
 			if !want[d.Name()] {
-				out = append(out, store.Mismatch{Path: d.Name(), Kind: store.KindExtra, Detail: "not a locked, approved skill"})
+				out = append(out, store.Mismatch{Path: d.Name(), Kind: store.KindExtra, Detail: hint.Text("not a locked, approved skill")})
 			}
 		}
 	}
@@ -466,26 +468,26 @@ func checkSkill(p string, e RootEntry, strictMode bool, linkOK func(string, Root
 		return []store.Mismatch{{Path: e.Name, Kind: store.KindMissing}}
 	}
 	if err != nil {
-		return []store.Mismatch{{Path: e.Name, Kind: store.KindModified, Detail: err.Error()}}
+		return []store.Mismatch{{Path: e.Name, Kind: store.KindModified, Detail: hint.Text(err.Error())}}
 	}
 	dir := p
 	if fi.Mode()&fs.ModeSymlink != 0 {
 		target, err := os.Readlink(p)
 		if err != nil {
-			return []store.Mismatch{{Path: e.Name, Kind: store.KindModified, Detail: err.Error()}}
+			return []store.Mismatch{{Path: e.Name, Kind: store.KindModified, Detail: hint.Text(err.Error())}}
 		}
 		if linkOK == nil || !linkOK(target, e) {
-			return []store.Mismatch{{Path: e.Name, Kind: store.KindModified, Detail: fmt.Sprintf("is a link to %s, not one skillpin made for %s", target, e.Digest)}}
+			return []store.Mismatch{{Path: e.Name, Kind: store.KindModified, Detail: hint.Sprintf("is a link to %s, not one skillpin made for %s", target, e.Digest)}}
 		}
 		if dir, err = filepath.EvalSymlinks(p); err != nil {
-			return []store.Mismatch{{Path: e.Name, Kind: store.KindMissing, Detail: "link to the store entry is dangling: " + err.Error()}}
+			return []store.Mismatch{{Path: e.Name, Kind: store.KindMissing, Detail: hint.Text("link to the store entry is dangling: " + err.Error())}}
 		}
 		if fi, err = os.Lstat(dir); err != nil {
-			return []store.Mismatch{{Path: e.Name, Kind: store.KindModified, Detail: err.Error()}}
+			return []store.Mismatch{{Path: e.Name, Kind: store.KindModified, Detail: hint.Text(err.Error())}}
 		}
 	}
 	if !fi.IsDir() {
-		return []store.Mismatch{{Path: e.Name, Kind: store.KindModified, Detail: "is a " + store.TypeName(fi.Mode()) + ", not a skill directory"}}
+		return []store.Mismatch{{Path: e.Name, Kind: store.KindModified, Detail: hint.Text("is a " + store.TypeName(fi.Mode()) + ", not a skill directory")}}
 	}
 	ms := store.CheckTree(dir, e.Files, strictMode)
 	for i := range ms {

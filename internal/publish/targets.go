@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/store"
 )
 
@@ -59,15 +60,15 @@ type KeptEntry struct {
 }
 
 // What says in words what was kept and why, for a warning.
-func (k KeptEntry) What() string {
+func (k KeptEntry) What() hint.Msg {
 	why := "skillpin can no longer tell which files in it are its own (the skill's store entry is gone)"
 	if len(k.Added) > 0 {
 		why = "it holds files skillpin did not write (" + strings.Join(k.Added, ", ") + ")"
 	}
 	if k.Rooted {
-		return fmt.Sprintf("%s was not updated or restored: skillpin made it, but %s; move them out of it, then run `skillpin install --repair`", k.Path, why)
+		return hint.Sprintf("%s was not updated or restored: skillpin made it, but %s; move them out of it, then run `%s`", k.Path, why, hint.Run("install", "--repair"))
 	}
-	return fmt.Sprintf("%s stays although the skill is no longer approved or locked: skillpin made it, but %s, and never deletes what it did not write; agents still load it: remove it yourself (rm -r %s)", k.Path, why, k.Path)
+	return hint.Sprintf("%s stays although the skill is no longer approved or locked: skillpin made it, but %s, and never deletes what it did not write; agents still load it: remove it yourself (rm -r %s)", k.Path, why, k.Path)
 }
 
 // maxNamed bounds the names a kept entry or a finding lists.

@@ -516,7 +516,7 @@ func TestSyncTargetsKeepsEntryWithAddedFiles(t *testing.T) {
 					!slices.Equal(rep.Kept[0].Added, []string{tc.added}) {
 					t.Fatalf("sync after the skill left the root: %+v", rep)
 				}
-				if !strings.Contains(rep.Kept[0].What(), "remove it yourself") {
+				if !strings.Contains(rep.Kept[0].What().String(), "remove it yourself") {
 					t.Errorf("kept entry says %q", rep.Kept[0].What())
 				}
 				if testfs.ReadFile(t, filepath.Join(entry, tc.rel)) != "the user's\n" || testfs.ReadFile(t, filepath.Join(entry, "SKILL.md")) != skillA["SKILL.md"] {
@@ -524,7 +524,7 @@ func TestSyncTargetsKeepsEntryWithAddedFiles(t *testing.T) {
 				}
 			}
 			ms := CheckTargets(rootOf(t, p.dir, p.store), []string{claude}, nil)
-			if len(ms) != 1 || ms[0].Kind != store.KindKept || ms[0].Path != "a" || !strings.Contains(ms[0].Detail, tc.added) {
+			if len(ms) != 1 || ms[0].Kind != store.KindKept || ms[0].Path != "a" || !strings.Contains(ms[0].Detail.String(), tc.added) {
 				t.Fatalf("CheckTargets = %v, want the kept entry", ms)
 			}
 			// Once the user removes it, skillpin forgets it.
@@ -572,7 +572,7 @@ func TestRepairTargetsChangedEntry(t *testing.T) {
 	check := func() []string {
 		var got []string
 		for _, m := range CheckTargets(rootOf(t, p.dir, p.store), targets, []RootEntry{a}) {
-			if strings.Contains(m.Detail, "did not create") || !strings.Contains(m.Detail, "skillpin created this entry") {
+			if strings.Contains(m.Detail.String(), "did not create") || !strings.Contains(m.Detail.String(), "skillpin created this entry") {
 				t.Errorf("finding %v does not say skillpin created the entry", m)
 			}
 			got = append(got, m.Kind+":"+m.Path)

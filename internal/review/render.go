@@ -8,6 +8,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/audit"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
@@ -28,7 +29,7 @@ func RenderText(w io.Writer, r *Review, o lockdiff.Options) error {
 		p("policy (skills.toml): %s\n", countLine(len(r.Policy), "change", riskyPolicy(r.Policy)))
 		for _, c := range r.Policy {
 			for _, rk := range c.Risks {
-				p("  ! %-24s %s\n", rk.Code, show(rk.Message))
+				p("  ! %-24s %s\n", rk.Code, show(rk.Message.Render(o.Scope)))
 			}
 		}
 		for _, c := range r.Policy {
@@ -40,7 +41,7 @@ func RenderText(w io.Writer, r *Review, o lockdiff.Options) error {
 		p("approvals (.skillpin/approvals.toml): %s\n", countLine(len(r.Approvals), "change", riskyApprovals(r.Approvals)))
 		for _, a := range r.Approvals {
 			for _, rk := range a.Risks {
-				p("  ! %-24s %s\n", rk.Code, show(rk.Message))
+				p("  ! %-24s %s\n", rk.Code, show(rk.Message.Render(o.Scope)))
 			}
 		}
 		for _, a := range r.Approvals {
@@ -128,7 +129,7 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 	}
 	if len(r.Policy) > 0 {
 		p("### Policy (`skills.toml`)\n\n")
-		mdRisks(p, policyRisks(r.Policy))
+		mdRisks(p, policyRisks(r.Policy), o.Scope)
 		p("| | Setting | Before | After |\n|---|---|---|---|\n")
 		for _, c := range r.Policy {
 			p("| %s | %s | %s | %s |\n", mark(c.From, c.To), mdCode(c.Setting), mdCode(c.From), mdCode(c.To))
@@ -141,7 +142,7 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 		for _, a := range r.Approvals {
 			rs = append(rs, a.Risks...)
 		}
-		mdRisks(p, rs)
+		mdRisks(p, rs, o.Scope)
 		p("| | Skill | Digest | By | At |\n|---|---|---|---|---|\n")
 		for _, a := range r.Approvals {
 			cur := a.To
@@ -311,13 +312,13 @@ func changedCell(a, b string) string {
 	return mdCode(a) + " → " + mdCode(b)
 }
 
-func mdRisks(p func(string, ...any), rs []lockdiff.Risk) {
+func mdRisks(p func(string, ...any), rs []lockdiff.Risk, s hint.Scope) {
 	if len(rs) == 0 {
 		return
 	}
 	p("**Risks**\n\n")
 	for _, r := range rs {
-		p("- **%s**: %s\n", r.Code, lockdiff.MarkdownText(r.Message))
+		p("- **%s**: %s\n", r.Code, lockdiff.MarkdownText(r.Message.Render(s)))
 	}
 	p("\n")
 }

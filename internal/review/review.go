@@ -15,6 +15,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/audit"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/manifest"
@@ -197,7 +198,7 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 		out = append(out, PolicyChange{Setting: setting, From: from, To: to, Risks: append([]lockdiff.Risk{}, risks...)})
 	}
 	risk := func(code, format string, args ...any) lockdiff.Risk {
-		return lockdiff.Risk{Code: code, Message: fmt.Sprintf(format, args...)}
+		return lockdiff.Risk{Code: code, Message: hint.Sprintf(format, args...)}
 	}
 
 	if a, b := describePolicyRef(bm.Policy), describePolicyRef(hm.Policy); a != b {
@@ -363,7 +364,7 @@ func compareAudit(bm, hm *manifest.Manifest, bf, hf map[string]string) []PolicyC
 		var rs []lockdiff.Risk
 		fa, fb := failOn(a), failOn(b)
 		if fa != audit.None && (fb == audit.None || fb > fa) {
-			rs = append(rs, lockdiff.Risk{Code: RiskAuditRelaxed, Message: fmt.Sprintf("verify no longer fails on audit findings at %s severity (audit_fail_on %s, was %s)", fa, fb, fa)})
+			rs = append(rs, lockdiff.Risk{Code: RiskAuditRelaxed, Message: hint.Sprintf("verify no longer fails on audit findings at %s severity (audit_fail_on %s, was %s)", fa, fb, fa)})
 		}
 		add("settings.audit_fail_on", fa.String(), fb.String(), rs...)
 	}
@@ -392,7 +393,7 @@ func compareAudit(bm, hm *manifest.Manifest, bf, hf map[string]string) []PolicyC
 			continue
 		}
 		add("audit.suppress "+describe(s), "", "reason: "+s.Reason, lockdiff.Risk{Code: RiskAuditSuppressed,
-			Message: fmt.Sprintf("findings %s are no longer reported; recorded reason: %s", describe(s), s.Reason)})
+			Message: hint.Sprintf("findings %s are no longer reported; recorded reason: %s", describe(s), s.Reason)})
 	}
 	for _, s := range bm.Audit.Suppress {
 		if !slices.Contains(hm.Audit.Suppress, s) {
@@ -532,10 +533,10 @@ func selfApproved(base, head *Snapshot, o, n *approvals.Approval) (lockdiff.Risk
 			return lockdiff.Risk{}, false
 		}
 	}
-	return lockdiff.Risk{Code: RiskSelfApproved, Message: fmt.Sprintf(
+	return lockdiff.Risk{Code: RiskSelfApproved, Message: hint.Sprintf(
 		"the approval of %s for %s (by %s at %s) arrives in the same change as the content it approves, so that content was not reviewed before it was approved; "+
-			"approve after review instead (`skillpin verify --approvals-base BASE` fails such a change in CI)",
-		n.Name, n.Digest, n.By, n.At)}, true
+			"approve after review instead (`%s` fails such a change in CI)",
+		n.Name, n.Digest, n.By, n.At, hint.Run("verify", "--approvals-base", "BASE"))}, true
 }
 
 func sortedKeys(m map[string]bool) []string {

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/project"
@@ -72,7 +73,7 @@ func (v *View) Pending(name string) (*Skill, error) {
 	}
 	st := &store.Store{Dir: filepath.Join(r.cache, layout.StoreDir)}
 	if !st.Has(locked.Digest) {
-		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", r.state.Layout().Cmd("install"))
+		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", hint.RunIn(project.HintScope(r.state.Layout().Scope), "install"))
 	}
 	sk.Dir = st.Path(locked.Digest)
 	dir, err := os.OpenRoot(sk.Dir)
@@ -81,11 +82,11 @@ func (v *View) Pending(name string) (*Skill, error) {
 	}
 	v.opened = append(v.opened, dir)
 	sk.dir = dir
-	hint := "run `" + r.state.Layout().Cmd("install --repair") + "`, which fetches it again"
+	repair := fmt.Sprintf("run `%s`, which fetches it again", hint.RunIn(project.HintScope(r.state.Layout().Scope), "install", "--repair"))
 	if err := sk.Verify(); err != nil {
-		return nil, refuse(true, name, "its store entry does not match skills.lock: %v; %s", err, hint)
+		return nil, refuse(true, name, "its store entry does not match skills.lock: %v; %s", err, repair)
 	}
-	if err := sk.parse(true, hint); err != nil {
+	if err := sk.parse(true, repair); err != nil {
 		return nil, err
 	}
 	return sk, nil

@@ -18,6 +18,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/project"
@@ -129,8 +130,13 @@ var ErrNoSkill = errors.New("no such skill")
 
 // repairHintFor is what to do about a trusted root of the project laid
 // out as l that does not match.
-func repairHintFor(l layout.Layout) string {
-	return "run `" + l.Cmd("verify") + "` to see what changed and `" + l.Cmd("install") + "` to repair the trusted root"
+func repairHintFor(l layout.Layout) string { return RepairHint(l.Scope) }
+
+// RepairHint is what to do about a trusted root of the view scope named
+// ("user" or "project") that does not match what was published.
+func RepairHint(scope string) string {
+	s := project.HintScope(scope)
+	return fmt.Sprintf("run `%s` to see what changed and `%s` to repair the trusted root", hint.RunIn(s, "verify"), hint.RunIn(s, "install"))
 }
 
 // repairHint is repairHintFor for the root's project (a plain root has
@@ -217,12 +223,12 @@ func (v *View) open(r *viewRoot) error {
 		}
 		root.Ledger = ledger
 		if _, err := os.Lstat(root.Path()); errors.Is(err, fs.ErrNotExist) {
-			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("no trusted root at %s yet: run `%s` to publish the locked skills", root.Path(), lay.Cmd("install"))})
+			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("no trusted root at %s yet: run `%s` to publish the locked skills", root.Path(), hint.RunIn(project.HintScope(lay.Scope), "install"))})
 			return nil
 		}
 		gen, ok := root.Verified()
 		if !ok {
-			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `%s`", root.Path(), lay.Cmd("install"))})
+			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `%s`", root.Path(), hint.RunIn(project.HintScope(lay.Scope), "install"))})
 			return nil
 		}
 		dir = gen
@@ -383,7 +389,7 @@ func (v *View) build(e *viewEntry) (*Skill, error) {
 		sk.Source = st.Lock().Source(e.locked.Source)
 		sk.Trust = st.Trust(e.locked)
 		if !sk.Trust.OK() {
-			return nil, refuse(false, e.name, "%s", project.ProblemsText(sk.Trust.Problems, st.Layout().Cmd))
+			return nil, refuse(false, e.name, "%s", project.ProblemsText(sk.Trust.Problems, project.HintScope(st.Layout().Scope)))
 		}
 	}
 	entry := e.name

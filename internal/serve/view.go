@@ -11,6 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/roots"
 )
@@ -57,7 +58,17 @@ func (r *refusal) Error() string { return r.msg }
 // errAbsent is a name no root holds.
 var errAbsent = errors.New("no such skill")
 
-const repairHint = "run `skillpin verify` to see what changed and `skillpin install` to repair the trusted root"
+// scope is the view scope whose commands the server's hints name: the
+// user scope's when it serves that alone, else a project's.
+func (s *Server) scope() string {
+	roots := s.viewRoots()
+	for _, r := range roots {
+		if r.Scope != layout.ScopeUser {
+			return layout.ScopeProject
+		}
+	}
+	return layout.ScopeUser
+}
 
 func (s *Server) viewRoots() []roots.Root {
 	if len(s.cfg.Roots) > 0 {
@@ -134,7 +145,7 @@ func (s *Server) moved(sn *snapshot) bool {
 // hint says what to do about content that changed under the server.
 func (v *reading) hint() string {
 	if len(v.s.cfg.Roots) == 0 {
-		return repairHint
+		return roots.RepairHint(v.s.scope())
 	}
 	return "the directory is being modified; list the skills again once it is settled"
 }
@@ -294,7 +305,7 @@ func (v *reading) verify(sk *skill, key checkedKey) *entryState {
 	}
 	v.s.hashed.Add(1)
 	if err := sk.Verify(); err != nil {
-		msg := "skill " + sk.name + " is not served: " + err.Error() + "; " + repairHint
+		msg := "skill " + sk.name + " is not served: " + err.Error() + "; " + roots.RepairHint(sk.Scope)
 		v.s.note(true, msg)
 		return &entryState{err: &refusal{integrity: true, msg: msg}, key: key, checked: now}
 	}

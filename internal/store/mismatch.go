@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/hint"
 )
 
 // Mismatch kinds, stable strings shown by verify and status.
@@ -23,17 +24,24 @@ const (
 type Mismatch struct {
 	// Path is slash-separated: skill-relative for a store entry,
 	// "<name>/<file>" for the root and targets ("<name>" for a whole skill).
-	Path   string `json:"path"`
-	Kind   string `json:"kind"`
-	Detail string `json:"detail,omitempty"`
+	Path string `json:"path"`
+	Kind string `json:"kind"`
+	// Detail says more, and what to do: the commands it names are
+	// rendered for the scope it is printed in (JSON has its text in a
+	// project).
+	Detail hint.Msg `json:"detail,omitzero"`
 }
 
-func (m Mismatch) String() string {
-	s := m.Kind + " " + m.Path
-	if m.Detail != "" {
-		s += ": " + m.Detail
+func (m Mismatch) String() string { return m.Render(hint.Current) }
+
+// Render is the mismatch for people, the commands its Detail names
+// rendered for scope s.
+func (m Mismatch) Render(s hint.Scope) string {
+	out := m.Kind + " " + m.Path
+	if !m.Detail.IsZero() {
+		out += ": " + m.Detail.Render(s)
 	}
-	return s
+	return out
 }
 
 // ValidRelPath reports whether p is a clean, relative, slash-separated

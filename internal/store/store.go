@@ -32,6 +32,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/faults"
 	"github.com/skillpin/skillpin/internal/filelock"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 )
 
@@ -154,11 +155,16 @@ type MismatchError struct {
 	Got    string // what was read
 }
 
-func (e *MismatchError) Error() string {
+func (e *MismatchError) Error() string { return e.Render(hint.Current) }
+
+// Render is the error's text with the commands it names rendered for
+// scope s.
+func (e *MismatchError) Render(s hint.Scope) string {
 	if e.Path == "" {
-		return fmt.Sprintf("skill %s: file set digests to %s, not %s: the file list does not match skills.lock; restore skills.lock from version control or run `skillpin update`", e.Digest, e.Got, e.Want)
+		return fmt.Sprintf("skill %s: file set digests to %s, not %s: the file list does not match skills.lock; restore skills.lock from version control or run `%s`", e.Digest, e.Got, e.Want, hint.Run("update").Line(s))
 	}
-	return fmt.Sprintf("skill %s: %s: content does not match skills.lock (want %s, got %s); the source or the store changed since it was locked: run `skillpin verify` to see what changed, or `skillpin update` to re-lock it", e.Digest, e.Path, e.Want, e.Got)
+	return fmt.Sprintf("skill %s: %s: content does not match skills.lock (want %s, got %s); the source or the store changed since it was locked: run `%s` to see what changed, or `%s` to re-lock it",
+		e.Digest, e.Path, e.Want, e.Got, hint.Run("verify").Line(s), hint.Run("update").Line(s))
 }
 
 func (e *MismatchError) Is(target error) bool { return target == errkind.CheckFailed }
@@ -510,7 +516,7 @@ func (s *Store) Check(digest string, files catalog.FileSet) []Mismatch {
 	dir := s.Path(digest)
 	fi, err := os.Lstat(dir)
 	if err != nil || !fi.IsDir() {
-		return []Mismatch{{Path: ".", Kind: KindMissing, Detail: "no store entry for " + digest}}
+		return []Mismatch{{Path: ".", Kind: KindMissing, Detail: hint.Text("no store entry for " + digest)}}
 	}
 	return CheckTree(dir, files, true)
 }
@@ -549,17 +555,17 @@ func CheckTree(dir string, files catalog.FileSet, strictMode bool) []Mismatch {
 		rel, _ := filepath.Rel(dir, p)
 		rel = filepath.ToSlash(rel)
 		if err != nil {
-			out = append(out, Mismatch{Path: rel, Kind: KindModified, Detail: err.Error()})
+			out = append(out, Mismatch{Path: rel, Kind: KindModified, Detail: hint.Text(err.Error())})
 			return nil
 		}
 		switch {
 		case d.IsDir() && implied[rel]:
 			return nil
 		case d.IsDir():
-			out = append(out, Mismatch{Path: rel + "/", Kind: KindExtra, Detail: "directory not in the lock"})
+			out = append(out, Mismatch{Path: rel + "/", Kind: KindExtra, Detail: hint.Text("directory not in the lock")})
 			return fs.SkipDir
 		case !seen[rel]:
-			out = append(out, Mismatch{Path: rel, Kind: KindExtra, Detail: "file not in the lock"})
+			out = append(out, Mismatch{Path: rel, Kind: KindExtra, Detail: hint.Text("file not in the lock")})
 		}
 		return nil
 	})
@@ -575,24 +581,24 @@ func checkFile(dir string, f catalog.File, strictMode bool, buf []byte) (Mismatc
 		return Mismatch{Path: f.Path, Kind: KindMissing}, false
 	}
 	if err != nil {
-		return Mismatch{Path: f.Path, Kind: KindModified, Detail: err.Error()}, false
+		return Mismatch{Path: f.Path, Kind: KindModified, Detail: hint.Text(err.Error())}, false
 	}
 	if !fi.Mode().IsRegular() {
-		return Mismatch{Path: f.Path, Kind: KindModified, Detail: fmt.Sprintf("is a %s, not a regular file", TypeName(fi.Mode()))}, false
+		return Mismatch{Path: f.Path, Kind: KindModified, Detail: hint.Sprintf("is a %s, not a regular file", TypeName(fi.Mode()))}, false
 	}
 	got, err := hashFile(p, buf)
 	if err != nil {
-		return Mismatch{Path: f.Path, Kind: KindModified, Detail: err.Error()}, false
+		return Mismatch{Path: f.Path, Kind: KindModified, Detail: hint.Text(err.Error())}, false
 	}
 	if got != f.Digest {
-		return Mismatch{Path: f.Path, Kind: KindModified, Detail: fmt.Sprintf("content is %s, locked %s", got, f.Digest)}, false
+		return Mismatch{Path: f.Path, Kind: KindModified, Detail: hint.Sprintf("content is %s, locked %s", got, f.Digest)}, false
 	}
 	perm := fi.Mode().Perm()
 	if strictMode && perm != FileMode(f.Exec) {
-		return Mismatch{Path: f.Path, Kind: KindMode, Detail: fmt.Sprintf("mode is %04o, want %04o", perm, FileMode(f.Exec))}, false
+		return Mismatch{Path: f.Path, Kind: KindMode, Detail: hint.Sprintf("mode is %04o, want %04o", perm, FileMode(f.Exec))}, false
 	}
 	if isExec := perm&0o111 != 0; isExec != f.Exec {
-		return Mismatch{Path: f.Path, Kind: KindMode, Detail: fmt.Sprintf("mode is %04o, locked as %s", perm, f.Mode())}, false
+		return Mismatch{Path: f.Path, Kind: KindMode, Detail: hint.Sprintf("mode is %04o, locked as %s", perm, f.Mode())}, false
 	}
 	return Mismatch{}, true
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
@@ -31,9 +32,16 @@ type ParseError struct {
 	Line int
 	Col  int
 	Msg  string
+	// Fix ends the message when what to do names a command: "; run
+	// `skillpin relock`" (package hint renders it for the scope).
+	Fix hint.Msg
 }
 
-func (e *ParseError) Error() string {
+func (e *ParseError) Error() string { return e.Render(hint.Current) }
+
+// Render is the error's text with the commands its Fix names rendered for
+// scope s.
+func (e *ParseError) Render(s hint.Scope) string {
 	var b strings.Builder
 	b.WriteString(e.File)
 	if e.Line > 0 {
@@ -44,6 +52,9 @@ func (e *ParseError) Error() string {
 	}
 	b.WriteString(": ")
 	b.WriteString(e.Msg)
+	if !e.Fix.IsZero() {
+		b.WriteString(e.Fix.Render(s))
+	}
 	return b.String()
 }
 
@@ -54,12 +65,16 @@ func (e *ParseError) Is(target error) bool { return target == errkind.Invalid }
 // the os error, so errors.Is(err, fs.ErrNotExist) holds.
 type NotFoundError struct {
 	File string
-	Hint string // what to run to create it
+	Hint hint.Msg // what to run to create it
 	Err  error
 }
 
-func (e *NotFoundError) Error() string {
-	return fmt.Sprintf("%s does not exist: %s", e.File, e.Hint)
+func (e *NotFoundError) Error() string { return e.Render(hint.Current) }
+
+// Render is the error's text with the commands its Hint names rendered
+// for scope s.
+func (e *NotFoundError) Render(s hint.Scope) string {
+	return fmt.Sprintf("%s does not exist: %s", e.File, e.Hint.Render(s))
 }
 func (e *NotFoundError) Unwrap() error { return e.Err }
 
@@ -68,11 +83,11 @@ func (e *NotFoundError) Is(target error) bool { return target == errkind.Invalid
 
 // ReadFile reads a manifest or lockfile under the rules of package
 // safefile (a regular file, at most max bytes), turning a missing file
-// into a NotFoundError with hint.
-func ReadFile(path, hint string, max int64) ([]byte, error) {
+// into a NotFoundError whose Hint is create (what to run to create it).
+func ReadFile(path string, create hint.Msg, max int64) ([]byte, error) {
 	data, err := safefile.Read(filepath.Dir(path), filepath.Base(path), max)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, &NotFoundError{File: path, Hint: hint, Err: err}
+		return nil, &NotFoundError{File: path, Hint: create, Err: err}
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", path, err)
@@ -85,7 +100,15 @@ func ReadFile(path, hint string, max int64) ([]byte, error) {
 type FieldError struct {
 	Path []string
 	Msg  string
+	Fix  hint.Msg // as ParseError's
 }
+
+// Error is the message without a position.
+func (e FieldError) Error() string { return e.Render(hint.Current) }
+
+// Render is the message with the commands its Fix names rendered for
+// scope s.
+func (e FieldError) Render(s hint.Scope) string { return e.Msg + e.Fix.Render(s) }
 
 // CheckText refuses input that cannot be TOML text at all (binary junk),
 // naming where it stops being text.
@@ -163,7 +186,7 @@ func Positioned(src, file string, errs []FieldError) *ParseError {
 	firstOff := -1
 	for _, fe := range errs {
 		off, ok := sc.Locate(fe.Path)
-		pe := &ParseError{File: file, Msg: fe.Msg}
+		pe := &ParseError{File: file, Msg: fe.Msg, Fix: fe.Fix}
 		if ok {
 			pe.Line, pe.Col = sc.Pos(off)
 		} else {

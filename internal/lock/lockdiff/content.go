@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -78,7 +79,7 @@ func (c *Changes) AttachContent(src ContentSource) {
 		findings = append(findings, r.newlyRun(skillMD)...)
 		contentscan.Sort(findings)
 		for _, fd := range findings {
-			sc.Risks = append(sc.Risks, Risk{Code: fd.Code, File: fd.File, Line: fd.Line, Message: fd.Message})
+			sc.Risks = append(sc.Risks, Risk{Code: fd.Code, File: fd.File, Line: fd.Line, Message: hint.Text(fd.Message)})
 		}
 	}
 	c.sort()
@@ -103,9 +104,9 @@ func bundleRisk(bs BundleSource, v *Version) (Risk, bool) {
 	}
 	switch {
 	case got == "":
-		return Risk{Code: RiskSignatureNotUpstream, Message: fmt.Sprintf("skills.lock claims a signature by %s, but %s has no %s in %s: the publisher did not sign this version, and the record comes from the lock alone", v.ClaimedSigner, at, BundleFile, v.Path)}, true
+		return Risk{Code: RiskSignatureNotUpstream, Message: hint.Sprintf("skills.lock claims a signature by %s, but %s has no %s in %s: the publisher did not sign this version, and the record comes from the lock alone", v.ClaimedSigner, at, BundleFile, v.Path)}, true
 	case got != v.bundle:
-		return Risk{Code: RiskSignatureNotUpstream, Message: fmt.Sprintf("skills.lock claims a signature by %s with bundle %s, but the %s in %s at %s is %s: the record does not describe the publisher's bundle", v.ClaimedSigner, v.bundle, BundleFile, v.Path, at, got)}, true
+		return Risk{Code: RiskSignatureNotUpstream, Message: hint.Sprintf("skills.lock claims a signature by %s with bundle %s, but the %s in %s at %s is %s: the record does not describe the publisher's bundle", v.ClaimedSigner, v.bundle, BundleFile, v.Path, at, got)}, true
 	}
 	return Risk{}, false
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 )
 
@@ -113,7 +114,7 @@ func TestRenderContentOptions(t *testing.T) {
 		map[string]string{"SKILL.md": md + "zero\u200bwidth " + string(rune(0xe0041)) + "\n", "long.md": long.String()})
 
 	var b bytes.Buffer
-	WriteText(&b, c, Options{MaxLines: 10, More: "skillpin diff main --max-lines 0"})
+	WriteText(&b, c, Options{MaxLines: 10, More: hint.Run("diff", "main", "--max-lines", "0")})
 	text := b.String()
 	for _, want := range []string{
 		"    +zero<U+200B>width <U+E0041>\n",
@@ -135,7 +136,7 @@ func TestRenderContentOptions(t *testing.T) {
 	}
 
 	b.Reset()
-	WriteMarkdown(&b, c, Options{MaxLines: 10, More: "skillpin diff main --max-lines 0"})
+	WriteMarkdown(&b, c, Options{MaxLines: 10, More: hint.Run("diff", "main", "--max-lines", "0")})
 	out := b.String()
 	for _, want := range []string{
 		"<details open><summary><code>SKILL.md</code> (+1 −0)</summary>", // a file with a risk is open
@@ -149,7 +150,7 @@ func TestRenderContentOptions(t *testing.T) {
 	}
 
 	b.Reset()
-	WriteMarkdown(&b, c, Options{MaxBytes: 200, More: "skillpin diff main"})
+	WriteMarkdown(&b, c, Options{MaxBytes: 200, More: hint.Run("diff", "main")})
 	out = b.String()
 	if !strings.Contains(out, "> `long.md`: the diff (53 lines) is not shown: this review reached its size limit; see it with `skillpin diff main`") ||
 		!strings.Contains(out, "The diffs of 1 file are not shown") || !strings.Contains(out, "+zero<U+200B>") {

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock"
 )
@@ -208,10 +209,12 @@ type ToolChanges struct {
 
 // Risk is a change a reviewer must look at first.
 type Risk struct {
-	Code    string `json:"code"`
-	File    string `json:"file,omitempty"` // the file concerned, if any
-	Line    int    `json:"line,omitempty"` // the first line concerned in File (1-based), if any
-	Message string `json:"message"`
+	Code string `json:"code"`
+	File string `json:"file,omitempty"` // the file concerned, if any
+	Line int    `json:"line,omitempty"` // the first line concerned in File (1-based), if any
+	// Message says what the risk is; the commands it names are rendered
+	// for Options.Scope (JSON has its text in a project).
+	Message hint.Msg `json:"message"`
 }
 
 // Diff compares two locks, matching skills by name. A nil old lock (no
@@ -399,7 +402,7 @@ func diffTools(old, new []string) ToolChanges {
 func risks(sc *SkillChange) []Risk {
 	rs := []Risk{}
 	add := func(code, file, format string, args ...any) {
-		rs = append(rs, Risk{Code: code, File: file, Message: fmt.Sprintf(format, args...)})
+		rs = append(rs, Risk{Code: code, File: file, Message: hint.Sprintf(format, args...)})
 	}
 	if sc.Change == Removed {
 		return rs
@@ -449,7 +452,7 @@ func risks(sc *SkillChange) []Risk {
 
 // notVerified says that a signature record was not checked by the review
 // that shows it, and what checks it.
-const notVerified = "not verified by this review; `skillpin verify` checks it"
+var notVerified = hint.Sprintf("not verified by this review; `%s` checks it", hint.Run("verify"))
 
 // refLabel is "tag v1.2.0", "branch main", "commit", "path".
 func refLabel(v *Version) string {

@@ -257,7 +257,7 @@ func TestDiffChangeKinds(t *testing.T) {
 				tt.check(t, *sc)
 			}
 			for _, r := range sc.Risks {
-				if r.Message == "" {
+				if r.Message.String() == "" {
 					t.Errorf("risk %s has no message", r.Code)
 				}
 			}
@@ -572,8 +572,8 @@ func TestAttachContent(t *testing.T) {
 	// A file that cannot be shown names its size, digest and how to see it.
 	for _, sc := range c.Skills {
 		for _, r := range sc.Risks {
-			if r.File == "big.md" && !strings.Contains(r.Message, "(1.0 MiB, sha256:") ||
-				r.File == "image.png" && !strings.Contains(r.Message, "see it with `git show "+commitA+":skills/pdf/image.png` in a clone of https://github.com/anthropics/skills") {
+			if r.File == "big.md" && !strings.Contains(r.Message.String(), "(1.0 MiB, sha256:") ||
+				r.File == "image.png" && !strings.Contains(r.Message.String(), "see it with `git show "+commitA+":skills/pdf/image.png` in a clone of https://github.com/anthropics/skills") {
 				t.Errorf("%s risk lacks size, digest or where to see it: %s", r.File, r.Message)
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -32,25 +33,30 @@ type Options struct {
 	// review cut off by it would show nothing at all. 0: no cap.
 	MaxBytes int
 	// More is the command that shows everything, named in the notes that
-	// say what was left out.
-	More string
+	// say what was left out; zero for `skillpin diff --max-lines 0`.
+	More hint.Cmd
+	// Scope is the scope the commands a rendering names are rendered for
+	// (package hint): the scope of the run.
+	Scope hint.Scope
+}
+
+// moreCmd is the command that shows everything.
+func (o Options) moreCmd() hint.Cmd {
+	if o.More.IsZero() {
+		return hint.Run("diff", "--max-lines", "0")
+	}
+	return o.More
 }
 
 // more names the command that shows everything, for text output.
 func (o Options) more() string {
-	if o.More == "" {
-		return "`skillpin diff --max-lines 0`"
-	}
-	return "`" + show(o.More) + "`"
+	return "`" + show(o.moreCmd().Line(o.Scope)) + "`"
 }
 
 // moreMD is more for Markdown: the command may hold what the user typed
 // (a revision name), so it is a code span like any untrusted text.
 func (o Options) moreMD() string {
-	if o.More == "" {
-		return "`skillpin diff --max-lines 0`"
-	}
-	return mdCode(o.More)
+	return mdCode(o.moreCmd().Line(o.Scope))
 }
 
 // RenderText writes c for people at a terminal, with whatever content
@@ -88,7 +94,7 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 	}
 	p("\n")
 	for _, r := range sc.Risks {
-		p("  ! %-19s %s\n", r.Code, show(r.Message))
+		p("  ! %-19s %s\n", r.Code, show(r.Message.Render(o.Scope)))
 	}
 	from, to := sc.From, sc.To
 	switch sc.Change {
@@ -101,7 +107,7 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 		p("  path      %s\n", show(to.Path))
 		p("  digest    %s\n", to.Digest)
 		if to.recorded() != "" {
-			p("  %s\n", signedBy(to))
+			p("  %s\n", signedBy(to, o.Scope))
 		}
 	case Removed:
 		p("  source    %s %s\n", show(from.Source), show(from.URL))
@@ -154,11 +160,11 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 	}
 	switch sc.Signature {
 	case SignatureAdded:
-		p("  signature added: %s\n", signedBy(to))
+		p("  signature added: %s\n", signedBy(to, o.Scope))
 	case SignatureRemoved:
 		p("  signature removed (skills.lock recorded one by %s)\n", show(from.recorded()))
 	case SignerChanged:
-		p("  signer    %s → %s, as skills.lock records them (%s)\n", show(from.recorded()), show(to.recorded()), notVerified)
+		p("  signer    %s → %s, as skills.lock records them (%s)\n", show(from.recorded()), show(to.recorded()), notVerified.Render(o.Scope))
 	}
 	if sc.DescriptionChanged {
 		p("  description changed:\n    - %s\n    + %s\n", show(sc.OldDescription), show(sc.NewDescription))
@@ -189,11 +195,11 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 // only for a signature that was verified, otherwise that skills.lock
 // claims one. A record in the lock is a claim: whoever writes the lock
 // can append one to an unsigned skill.
-func signedBy(v *Version) string {
+func signedBy(v *Version, s hint.Scope) string {
 	if v.Signer != "" {
 		return "signed by " + show(v.Signer) + " (verified)"
 	}
-	return "skills.lock claims a signature by " + show(v.ClaimedSigner) + ", " + notVerified
+	return "skills.lock claims a signature by " + show(v.ClaimedSigner) + ", " + notVerified.Render(s)
 }
 
 // patchLines splits a patch into lines, at most max of them (0: all), and
@@ -453,7 +459,7 @@ func (m *mdWriter) skill(sc SkillChange) {
 	if len(sc.Risks) > 0 {
 		p("**Risks**\n\n")
 		for _, r := range sc.Risks {
-			p("- **%s**: %s\n", r.Code, mdText(r.Message))
+			p("- **%s**: %s\n", r.Code, mdText(r.Message.Render(m.o.Scope)))
 		}
 		p("\n")
 	}
@@ -499,7 +505,7 @@ func (m *mdWriter) skill(sc SkillChange) {
 	})
 	p("\n")
 	if claimed {
-		p("> Signatures are as skills.lock records them: this review did not verify them, and anyone who can edit the lock can write one. `skillpin verify` checks them.\n\n")
+		p("> Signatures are as skills.lock records them: this review did not verify them, and anyone who can edit the lock can write one. `%s` checks them.\n\n", hint.Run("verify").Line(m.o.Scope))
 	}
 
 	if t := sc.AllowedTools; len(t.Added)+len(t.Removed) > 0 {

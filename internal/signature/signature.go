@@ -1,6 +1,6 @@
-// Package verify checks skills against what a project pinned and verifies
-// publisher signatures: Sigstore bundles (SKILL.sigstore.json) holding a
-// DSSE-signed in-toto statement that lists every file of a skill.
+// Package signature verifies publisher signatures, Sigstore bundles
+// (SKILL.sigstore.json) holding a DSSE-signed in-toto statement that lists
+// every file of a skill, and makes and checks keyless approval signatures.
 //
 // sigstore-go is used only here. It checks the cryptography (signature,
 // certificate chain, transparency log, timestamps); this package adds what
@@ -8,7 +8,7 @@
 // names, and the statement must list exactly the skill's files, because
 // sigstore-go alone accepts a statement with renamed, extra or missing
 // subjects.
-package verify
+package signature
 
 import (
 	"bytes"
@@ -31,6 +31,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/safefile"
 )
@@ -320,9 +321,16 @@ func parseTrustedRoots(data []byte) ([]*root.TrustedRoot, error) {
 	return roots, nil
 }
 
+// The commands the hints name are the publisher's, run on a directory:
+// they act on no scope (hint.None), whichever scope reports the failure.
+var (
+	hintResign = "the skill changed after it was signed, or the bundle belongs to another skill or version: ask the publisher to sign this content (" +
+		hint.RunIn(hint.None, "sign", "DIR", "--key", "KEY").String() + ")"
+	hintBundle = "the publisher should re-create it with `" + hint.RunIn(hint.None, "sign", "DIR", "--key", "KEY").String() +
+		"`, or sign the statement from `" + hint.RunIn(hint.None, "sign", "DIR", "--statement").String() + "` with a Sigstore tool"
+)
+
 const (
-	hintResign   = "the skill changed after it was signed, or the bundle belongs to another skill or version: ask the publisher to sign this content (skillpin sign DIR --key KEY)"
-	hintBundle   = "the publisher should re-create it with `skillpin sign DIR --key KEY`, or sign the statement from `skillpin sign DIR --statement` with a Sigstore tool"
 	hintSigner   = "if the publisher legitimately changed signer, update [source.signature] in skills.toml after checking with them out of band; otherwise do not trust this content"
 	hintTampered = "the bundle or its signature was altered, or it was not made for this trust root; do not trust this content"
 )

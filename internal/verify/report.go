@@ -1,8 +1,8 @@
-// Package report holds the findings of `skillpin verify`, the CI gate:
+// Package verify holds the findings of `skillpin verify`, the CI gate:
 // each a stable code, a severity, the skill and file it is about and a
 // message; and renders a report as text for people, JSON for tools, or
 // GitHub workflow annotations.
-package report
+package verify
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -57,6 +58,9 @@ type Finding struct {
 	// findings about a project file such as skills.lock; 0 otherwise.
 	Line    int    `json:"line,omitempty"`
 	Message string `json:"message"`
+	// msg is Message as data, the commands it names not yet rendered
+	// for a scope (ForScope).
+	msg hint.Msg
 }
 
 // Report is the outcome of a verification run.
@@ -67,13 +71,27 @@ type Report struct {
 }
 
 // Add appends a finding.
+// Arguments that name commands (package hint) are rendered for a project
+// until ForScope says otherwise.
 func (r *Report) Add(code, severity, skill, file, format string, args ...any) {
-	r.Findings = append(r.Findings, Finding{Code: code, Severity: severity, Skill: skill, File: file, Message: fmt.Sprintf(format, args...)})
+	m := hint.Sprintf(format, args...)
+	r.Findings = append(r.Findings, Finding{Code: code, Severity: severity, Skill: skill, File: file, Message: m.String(), msg: m})
 }
 
 // AddAt appends a finding about line of a project file (skills.lock).
 func (r *Report) AddAt(code, severity, file string, line int, format string, args ...any) {
-	r.Findings = append(r.Findings, Finding{Code: code, Severity: severity, File: file, Line: line, Message: fmt.Sprintf(format, args...)})
+	m := hint.Sprintf(format, args...)
+	r.Findings = append(r.Findings, Finding{Code: code, Severity: severity, File: file, Line: line, Message: m.String(), msg: m})
+}
+
+// ForScope renders the commands the findings' messages name for scope s:
+// the command line calls it once, with the scope of the run.
+func (r *Report) ForScope(s hint.Scope) {
+	for i := range r.Findings {
+		if f := &r.Findings[i]; !f.msg.IsZero() {
+			f.Message = f.msg.Render(s)
+		}
+	}
 }
 
 // Passed reports whether the gate passes: no error, and with strict no
