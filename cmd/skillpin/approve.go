@@ -22,7 +22,7 @@ import (
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/signature"
 )
 
 type approveOptions struct {
@@ -281,15 +281,15 @@ func keylessSigner(ctx context.Context, f *Factory, p *project.Project, opts *ap
 	if config == nil {
 		return nil, errkind.Mark(errors.New("keyless signing needs the Sigstore services to use (a Fulcio, and a timestamp authority or transparency log): set approval.signing_config = \"signing_config.json\" in the policy, beside it, or pass --signing-config FILE (see docs/policy.md)"), errkind.Invalid)
 	}
-	svc, err := verify.ParseSigningConfig(config, time.Now())
+	svc, err := signature.ParseSigningConfig(config, time.Now())
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", from, err)
 	}
-	token, err := verify.IdentityToken(ctx, opts.IdentityToken, f.Getenv, &http.Client{Timeout: time.Minute})
+	token, err := signature.IdentityToken(ctx, opts.IdentityToken, f.Getenv, &http.Client{Timeout: time.Minute})
 	if err != nil {
 		return nil, err
 	}
-	k, err := verify.NewKeylessSigner(ctx, svc, token, verify.KeylessOptions{TrustedRootJSON: eff.KeylessTrustedRoot()})
+	k, err := signature.NewKeylessSigner(ctx, svc, token, signature.KeylessOptions{TrustedRootJSON: eff.KeylessTrustedRoot()})
 	if err != nil {
 		return nil, err
 	}

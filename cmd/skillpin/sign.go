@@ -12,7 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/signature"
 )
 
 type signOptions struct {
@@ -94,7 +94,7 @@ func runSign(_ context.Context, opts *signOptions) error {
 	}
 
 	if opts.Statement {
-		st, err := verify.Statement(name, files)
+		st, err := signature.Statement(name, files)
 		if err != nil {
 			return err
 		}
@@ -114,19 +114,19 @@ func runSign(_ context.Context, opts *signOptions) error {
 	if err != nil {
 		return usageErrorf("signing key: %v", err)
 	}
-	signer, err := verify.ParsePrivateKey(keyPEM)
+	signer, err := signature.ParsePrivateKey(keyPEM)
 	if err != nil {
 		return usageErrorf("signing key %s: %v", opts.KeyPath, err)
 	}
-	fingerprint, err := verify.Fingerprint(signer.Public())
+	fingerprint, err := signature.Fingerprint(signer.Public())
 	if err != nil {
 		return usageErrorf("signing key %s: %v", opts.KeyPath, err)
 	}
-	bundle, err := verify.Sign(name, files, keyPEM)
+	bundle, err := signature.Sign(name, files, keyPEM)
 	if err != nil {
 		return err
 	}
-	out, shown := filepath.Join(dir, verify.BundleFile), filepath.Join(opts.SkillDir, verify.BundleFile)
+	out, shown := filepath.Join(dir, signature.BundleFile), filepath.Join(opts.SkillDir, signature.BundleFile)
 	if opts.Out != "" {
 		out, shown = resolve(opts.Out), opts.Out
 	}
@@ -142,11 +142,11 @@ func runSign(_ context.Context, opts *signOptions) error {
 			Bundle       string          `json:"bundle"`
 			BundleDigest string          `json:"bundle_digest"`
 			Files        catalog.FileSet `json:"files"`
-		}{name, files.Digest(), fingerprint, shown, verify.BundleDigest(bundle), nonNil(files)})
+		}{name, files.Digest(), fingerprint, shown, signature.BundleDigest(bundle), nonNil(files)})
 	}
 	f.Printf("Signed %s: %d files, skill digest %s\n", name, len(files), files.Digest())
 	f.Printf("  key     %s\n", fingerprint)
-	f.Printf("  bundle  %s (%s)\n", shown, verify.BundleDigest(bundle))
+	f.Printf("  bundle  %s (%s)\n", shown, signature.BundleDigest(bundle))
 	if !f.Quiet {
 		f.Printf("  files\n")
 		for _, file := range files {

@@ -14,8 +14,8 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/testfs"
-	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // signTestProject writes a skill and a key pair into a temp dir.
@@ -79,19 +79,19 @@ func TestSignRoundTrip(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, stderr)
 			}
-			bundle, err := os.ReadFile(filepath.Join(skill, verify.BundleFile))
+			bundle, err := os.ReadFile(filepath.Join(skill, signature.BundleFile))
 			if err != nil {
 				t.Fatal(err)
 			}
 			files := skillFiles(t, skill)
-			signer, err := verify.VerifySkill(bundle, files, verify.Policy{KeyPEM: pub})
+			signer, err := signature.VerifySkill(bundle, files, signature.Policy{KeyPEM: pub})
 			if err != nil {
 				t.Fatalf("VerifySkill: %v", err)
 			}
 			for _, want := range []string{
 				"Signed pdf: 3 files, skill digest " + files.Digest(),
 				"key     " + signer.KeyFingerprint,
-				"bundle  " + filepath.Join(skill, verify.BundleFile) + " (" + verify.BundleDigest(bundle) + ")",
+				"bundle  " + filepath.Join(skill, signature.BundleFile) + " (" + signature.BundleDigest(bundle) + ")",
 				strings.TrimPrefix(files[2].Digest, "sha256:") + " 755 scripts/extract.sh",
 			} {
 				if !strings.Contains(stdout, want) {
@@ -103,8 +103,8 @@ func TestSignRoundTrip(t *testing.T) {
 			if _, stderr, code := runSkillpin(t, "-q", "sign", skill, "--key", priv); code != 0 {
 				t.Fatalf("re-sign: exit %d: %s", code, stderr)
 			}
-			again, _ := os.ReadFile(filepath.Join(skill, verify.BundleFile))
-			if _, err := verify.VerifySkill(again, skillFiles(t, skill), verify.Policy{KeyPEM: pub}); err != nil {
+			again, _ := os.ReadFile(filepath.Join(skill, signature.BundleFile))
+			if _, err := signature.VerifySkill(again, skillFiles(t, skill), signature.Policy{KeyPEM: pub}); err != nil {
 				t.Fatalf("re-signed bundle: %v", err)
 			}
 
@@ -112,7 +112,7 @@ func TestSignRoundTrip(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(skill, "references/forms.md"), []byte("# Forms!\n"), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := verify.VerifySkill(again, skillFiles(t, skill), verify.Policy{KeyPEM: pub}); err == nil {
+			if _, err := signature.VerifySkill(again, skillFiles(t, skill), signature.Policy{KeyPEM: pub}); err == nil {
 				t.Fatal("a modified skill still verifies")
 			}
 		})
@@ -130,14 +130,14 @@ func TestSignOutAndDirFlag(t *testing.T) {
 	if strings.Contains(stdout, "scripts/extract.sh") {
 		t.Errorf("-q still lists files:\n%s", stdout)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "skills/pdf", verify.BundleFile)); !os.IsNotExist(err) {
-		t.Fatalf("--out also wrote DIR/%s (err %v)", verify.BundleFile, err)
+	if _, err := os.Stat(filepath.Join(dir, "skills/pdf", signature.BundleFile)); !os.IsNotExist(err) {
+		t.Fatalf("--out also wrote DIR/%s (err %v)", signature.BundleFile, err)
 	}
 	bundle, err := os.ReadFile(filepath.Join(dir, "pdf.sigstore.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := verify.VerifySkill(bundle, skillFiles(t, filepath.Join(dir, "skills/pdf")), verify.Policy{KeyPEM: pub}); err != nil {
+	if _, err := signature.VerifySkill(bundle, skillFiles(t, filepath.Join(dir, "skills/pdf")), signature.Policy{KeyPEM: pub}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(stdout, "bundle  pdf.sigstore.json (") {
@@ -149,7 +149,7 @@ func TestSignStatement(t *testing.T) {
 	t.Parallel()
 	dir, _, _, _ := signTestProject(t, "p256")
 	skill := filepath.Join(dir, "skills/pdf")
-	want, err := verify.Statement("pdf", skillFiles(t, skill))
+	want, err := signature.Statement("pdf", skillFiles(t, skill))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +165,7 @@ func TestSignStatement(t *testing.T) {
 	if err != nil || string(got) != string(want)+"\n" {
 		t.Fatalf("st.json = %q, %v", got, err)
 	}
-	if _, err := os.Stat(filepath.Join(skill, verify.BundleFile)); !os.IsNotExist(err) {
+	if _, err := os.Stat(filepath.Join(skill, signature.BundleFile)); !os.IsNotExist(err) {
 		t.Fatal("--statement wrote a bundle")
 	}
 }
@@ -217,7 +217,7 @@ func TestSignErrors(t *testing.T) {
 			if code != ExitUsage || !strings.Contains(stderr, tt.wantErr) {
 				t.Fatalf("exit %d, stderr %q; want exit 2 and %q", code, stderr, tt.wantErr)
 			}
-			if _, err := os.Stat(filepath.Join(skill, verify.BundleFile)); !os.IsNotExist(err) {
+			if _, err := os.Stat(filepath.Join(skill, signature.BundleFile)); !os.IsNotExist(err) {
 				t.Fatal("a failed sign wrote a bundle")
 			}
 		})

@@ -19,7 +19,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/serve"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -477,10 +477,10 @@ func TestSurfacePublisherAndColour(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := verify.VerifySkill(bundle, skillFiles(t, filepath.Join(dir, "skills/pdf")), verify.Policy{KeyPEM: pub}); err != nil {
+	if _, err := signature.VerifySkill(bundle, skillFiles(t, filepath.Join(dir, "skills/pdf")), signature.Policy{KeyPEM: pub}); err != nil {
 		t.Errorf("the bundle sign --out wrote does not verify: %v", err)
 	}
-	want, err := verify.Statement("pdf", skillFiles(t, filepath.Join(dir, "skills/pdf")))
+	want, err := signature.Statement("pdf", skillFiles(t, filepath.Join(dir, "skills/pdf")))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/project"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 type verifyOptions struct {
@@ -87,13 +87,13 @@ bad input, 3 when a remote cannot be reached.`,
 
 func runVerify(ctx context.Context, opts *verifyOptions) error {
 	f := opts.f
-	render := map[string]func(io.Writer, *report.Report) error{
-		"text":   report.RenderText,
-		"json":   report.RenderJSON,
-		"github": report.RenderGitHub,
+	render := map[string]func(io.Writer, *verify.Report) error{
+		"text":   verify.RenderText,
+		"json":   verify.RenderJSON,
+		"github": verify.RenderGitHub,
 	}[opts.Format]
 	if opts.Format == "text" && f.Quiet {
-		render = report.RenderTextQuiet // -q: errors and the summary
+		render = verify.RenderTextQuiet // -q: errors and the summary
 	}
 	env, err := f.env("verify", opts.Offline)
 	if err != nil {
@@ -125,7 +125,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 		// Every format says the gate failed when it did: a warning that
 		// fails it is an error.
 		for i := range rep.Findings {
-			rep.Findings[i].Severity = report.SeverityError
+			rep.Findings[i].Severity = verify.SeverityError
 		}
 	}
 	rep.ForScope(f.scope())

@@ -44,8 +44,9 @@ type Cmd struct {
 	scope Scope
 }
 
-// Run is the command "skillpin ARGS…" in the scope of the run. Arguments
-// are words: names, flags and placeholders, never text with spaces.
+// Run is the command "skillpin ARGS…" in the scope of the run. The
+// arguments are joined with spaces and not quoted: names, flags,
+// placeholders, or what the user typed (diff's BASE), shown as typed.
 func Run(args ...string) Cmd { return Cmd{sub: strings.Join(args, " ")} }
 
 // RunIn is the command "skillpin ARGS…" in scope s, whatever the scope of

@@ -8,7 +8,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/signature"
 )
 
 // Layer names, outermost first. A base layer (verify --approvals-base)
@@ -362,7 +362,7 @@ func (e *Effective) CheckSignatures(ap *approvals.Approval) []SignerResult {
 			case s.Keyless() && p.keyless == nil:
 				verr = &SignatureError{Reason: "it is a keyless signature, and this policy names no keyless approvers ([[approval.keyless_signer]])"}
 			case s.Keyless():
-				var who verify.Signer
+				var who signature.Signer
 				who, verr = p.keyless.verifyKeyless(msg, s)
 				if who.Identity != "" {
 					// What the certificate says, not what the file says.

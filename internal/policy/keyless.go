@@ -10,7 +10,7 @@ import (
 	"golang.org/x/crypto/ssh"
 
 	"github.com/skillpin/skillpin/internal/approvals"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/signature"
 )
 
 // KeylessApprover is an [[approval.keyless_signer]] table: approvers who
@@ -37,7 +37,7 @@ type keylessApprover struct {
 // their certificates and timestamps are checked with.
 type keylessRules struct {
 	approvers []keylessApprover
-	verifier  *verify.BlobVerifier
+	verifier  *signature.BlobVerifier
 	root      []byte
 }
 
@@ -55,14 +55,14 @@ func (k *keylessRules) allows(identity, issuer string) (KeylessApprover, bool) {
 // the approver by: the bundle must verify under the layer's trusted root,
 // its certificate must name exactly by, and one of the layer's keyless
 // approvers must allow that identity and issuer.
-func (k *keylessRules) verifyKeyless(msg []byte, sig approvals.Signature) (verify.Signer, error) {
+func (k *keylessRules) verifyKeyless(msg []byte, sig approvals.Signature) (signature.Signer, error) {
 	raw, err := base64.StdEncoding.DecodeString(sig.Bundle)
 	if err != nil {
-		return verify.Signer{}, &SignatureError{Reason: "the bundle is not base64: " + err.Error()}
+		return signature.Signer{}, &SignatureError{Reason: "the bundle is not base64: " + err.Error()}
 	}
 	who, err := k.verifier.Verify(raw, msg)
 	if err != nil {
-		if claimed, ok := verify.BundleSigner(raw); ok {
+		if claimed, ok := signature.BundleSigner(raw); ok {
 			who = claimed
 		}
 		return who, &SignatureError{Reason: "the keyless signature does not hold for this approval record (it was edited, or signed for another skill, digest, approver or time, or under another trusted root): " + err.Error()}
@@ -112,9 +112,9 @@ func (s sshApprover) SignApproval(_ context.Context, name, digest, at string) (a
 
 // KeylessApprovalSigner signs with Sigstore keyless, as the identity the
 // certificate names.
-func KeylessApprovalSigner(k *verify.KeylessSigner) ApprovalSigner { return sigstoreApprover{k} }
+func KeylessApprovalSigner(k *signature.KeylessSigner) ApprovalSigner { return sigstoreApprover{k} }
 
-type sigstoreApprover struct{ k *verify.KeylessSigner }
+type sigstoreApprover struct{ k *signature.KeylessSigner }
 
 func (s sigstoreApprover) Approver() string { return s.k.Identity }
 func (s sigstoreApprover) Describe() string {
@@ -168,7 +168,7 @@ func ClaimedSigner(s approvals.Signature) string {
 	}
 	id, iss := s.Identity, s.Issuer
 	if raw, err := base64.StdEncoding.DecodeString(s.Bundle); err == nil {
-		if who, ok := verify.BundleSigner(raw); ok {
+		if who, ok := signature.BundleSigner(raw); ok {
 			id, iss = who.Identity, who.Issuer
 		}
 	}

@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/approvals"
+	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/sigstoretest"
 	"github.com/skillpin/skillpin/internal/tomlfile"
-	"github.com/skillpin/skillpin/internal/verify"
 )
 
 const (
@@ -22,11 +22,11 @@ const (
 
 func keylessSigner(t *testing.T, ss *sigstoretest.Sigstore, identity, issuer string) ApprovalSigner {
 	t.Helper()
-	svc, err := verify.ParseSigningConfig(ss.SigningConfigJSON, time.Now())
+	svc, err := signature.ParseSigningConfig(ss.SigningConfigJSON, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
-	k, err := verify.NewKeylessSigner(context.Background(), svc, ss.Token(identity, issuer), verify.KeylessOptions{})
+	k, err := signature.NewKeylessSigner(context.Background(), svc, ss.Token(identity, issuer), signature.KeylessOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,8 +20,8 @@ import (
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/names"
+	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/tomlfile"
-	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // FileName is the name of a project's own policy, beside skills.toml, and
@@ -192,9 +192,9 @@ func Parse(data []byte, file string, read ReadFunc) (*Policy, error) {
 		}
 		if r.Key != "" {
 			if b := readRef(r.Key, key("key")...); b != nil {
-				pub, err := verify.ParsePublicKey(b)
+				pub, err := signature.ParsePublicKey(b)
 				if err == nil {
-					req.keyFingerprint, err = verify.Fingerprint(pub)
+					req.keyFingerprint, err = signature.Fingerprint(pub)
 				}
 				if err != nil {
 					add(fmt.Sprintf("require_signature.key %q: %v", r.Key, err), key("key")...)
@@ -415,7 +415,7 @@ func (p *Policy) parseKeyless(a ApprovalRules, readRef func(string, ...string) [
 	}
 	if a.TrustedRoot != "" {
 		if b := readRef(a.TrustedRoot, "approval", "trusted_root"); b != nil {
-			v, err := verify.NewBlobVerifier(b)
+			v, err := signature.NewBlobVerifier(b)
 			if err != nil {
 				add(fmt.Sprintf("approval.trusted_root %q: %v", a.TrustedRoot, err), "approval", "trusted_root")
 				ok = false
@@ -430,7 +430,7 @@ func (p *Policy) parseKeyless(a ApprovalRules, readRef func(string, ...string) [
 	}
 	if a.SigningConfig != "" {
 		if b := readRef(a.SigningConfig, "approval", "signing_config"); b != nil {
-			if err := verify.CheckSigningConfig(b); err != nil {
+			if err := signature.CheckSigningConfig(b); err != nil {
 				add(fmt.Sprintf("approval.signing_config %q: %v", a.SigningConfig, err), "approval", "signing_config")
 			}
 			p.signingConfig = b

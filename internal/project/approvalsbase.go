@@ -7,7 +7,7 @@ import (
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // VerifyApprovalsBase adds to r a finding (APPROVAL_NOT_IN_BASE, an error)
@@ -18,7 +18,7 @@ import (
 // approve its own content, nor relax the policy to the same effect.
 // An approval of exactly the locked digest in base is always enough.
 // Skills that are not approved are left to APPROVAL_PENDING.
-func (p *Project) VerifyApprovalsBase(base string, r *report.Report) error {
+func (p *Project) VerifyApprovalsBase(base string, r *verify.Report) error {
 	if p.lock == nil || p.lockErr != nil {
 		return nil
 	}
@@ -59,7 +59,7 @@ func (p *Project) VerifyApprovalsBase(base string, r *report.Report) error {
 				shortDigest(sk.Digest), t.Record.By, t.Record.At, base, filepath.Join(layout.StateDir, layout.ApprovalsFile))
 		}
 		if why != "" {
-			r.Add(report.CodeApprovalNotInBase, report.SeverityError, sk.Name, filepath.Join(layout.StateDir, layout.ApprovalsFile), "%s", why)
+			r.Add(verify.CodeApprovalNotInBase, verify.SeverityError, sk.Name, filepath.Join(layout.StateDir, layout.ApprovalsFile), "%s", why)
 		}
 	}
 	r.Sort()

@@ -17,8 +17,8 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/policy"
+	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/verify"
-	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
 // ApprovalPreview is what a person is shown before approving a skill.
@@ -121,7 +121,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 			return nil, err
 		}
 		if len(derivedDiffs) > 0 {
-			problems = append(problems, LockProblem{Code: report.CodeLockInvalid, Message: derivedProblem(&sk, derivedDiffs)})
+			problems = append(problems, LockProblem{Code: verify.CodeLockInvalid, Message: derivedProblem(&sk, derivedDiffs)})
 		}
 		pv.Signer, pv.Problems = signer, problems
 		if sk.Signature != nil && signer == "" {
@@ -250,7 +250,7 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 	problems := []LockProblem{}
 	for _, d := range CompareManifestLock(p.manifest, p.lock) {
 		if d.Skill == sk.Name && d.Source == sk.Source {
-			problems = append(problems, LockProblem{Code: report.CodeManifestMismatch, Message: hint.Text(d.What)})
+			problems = append(problems, LockProblem{Code: verify.CodeManifestMismatch, Message: hint.Text(d.What)})
 		}
 	}
 	src := p.manifest.Source(sk.Source)
@@ -274,14 +274,14 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 		return "", nil, fmt.Errorf("cannot verify the signature skills.lock records for %s: %w", sk.Name, err)
 	}
 	sig, err := p.checkSignature(src, fsys, sk.Path, sk.Name, sk.Files)
-	var se *verify.SignatureError
+	var se *signature.SignatureError
 	switch {
 	case errors.As(err, &se):
 		problems = append(problems, LockProblem{Code: se.Code, Message: hint.Text("the signature skills.lock records does not verify: " + err.Error())})
 	case err != nil:
-		problems = append(problems, LockProblem{Code: verify.SignatureInvalid, Message: hint.Text("the signature skills.lock records does not verify: " + err.Error())})
+		problems = append(problems, LockProblem{Code: signature.SignatureInvalid, Message: hint.Text("the signature skills.lock records does not verify: " + err.Error())})
 	case *sig != *sk.Signature:
-		problems = append(problems, LockProblem{Code: verify.SignerMismatch, Message: hint.Sprintf("skills.lock records signer %s, but the bundle at the pinned commit is signed by %s", signerString(sk.Signature), signerString(sig))})
+		problems = append(problems, LockProblem{Code: signature.SignerMismatch, Message: hint.Sprintf("skills.lock records signer %s, but the bundle at the pinned commit is signed by %s", signerString(sk.Signature), signerString(sig))})
 	default:
 		return signerString(sig), problems, nil
 	}

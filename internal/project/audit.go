@@ -17,7 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/safefile"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // MaxAuditRules bounds a project's audit rule file.
@@ -253,7 +253,7 @@ func (p *Project) auditGate() (*auditGate, error) {
 
 // check audits one locked skill in fsys (its pinned commit) and reports
 // each finding at or above the threshold, not suppressed, as an error.
-func (g *auditGate) check(fsys fs.FS, sk *lock.LockedSkill, r *report.Report) {
+func (g *auditGate) check(fsys fs.FS, sk *lock.LockedSkill, r *verify.Report) {
 	if g == nil {
 		return
 	}
@@ -263,7 +263,7 @@ func (g *auditGate) check(fsys fs.FS, sk *lock.LockedSkill, r *report.Report) {
 		if f.Line > 0 {
 			loc = fmt.Sprintf("%s:%d", f.File, f.Line)
 		}
-		r.Add(report.CodeAuditFinding, report.SeverityError, sk.Name, f.File, "%s %s at %s: %s: %s; check: %s (settings.audit_fail_on = %q; accept it with a reason in [[audit.suppress]] of skills.toml)",
+		r.Add(verify.CodeAuditFinding, verify.SeverityError, sk.Name, f.File, "%s %s at %s: %s: %s; check: %s (settings.audit_fail_on = %q; accept it with a reason in [[audit.suppress]] of skills.toml)",
 			f.Severity, f.Code, loc, f.Title, f.Match, f.Check, g.threshold)
 	}
 }

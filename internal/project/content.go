@@ -15,8 +15,8 @@ import (
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/store"
-	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // Content opens files of locked skill versions for review (`diff`,
@@ -198,5 +198,5 @@ func (c *Content) BundleDigest(v *lockdiff.Version) (string, error) {
 	case err != nil:
 		return "", err
 	}
-	return verify.BundleDigest(data), nil
+	return signature.BundleDigest(data), nil
 }

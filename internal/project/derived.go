@@ -15,7 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/store"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // A lock entry records, besides the file set its digest covers, fields
@@ -165,7 +165,7 @@ func (p *Project) checkDerived(ctx context.Context) error {
 	if len(msgs) == 0 {
 		return nil
 	}
-	return checkFailed(hint.Errorf("%s: skills.lock records what its content does not say (--frozen installs the lock as it is; nothing was published):\n  %s", report.CodeLockInvalid, hint.Join(msgs, "\n  ")))
+	return checkFailed(hint.Errorf("%s: skills.lock records what its content does not say (--frozen installs the lock as it is; nothing was published):\n  %s", verify.CodeLockInvalid, hint.Join(msgs, "\n  ")))
 }
 
 // reviewBase is the lock a review of the project compares with when none

@@ -11,7 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // isOCI reports whether a source URL names skills in an OCI registry.
@@ -78,10 +78,10 @@ func (p *Project) lockedOCITree(ctx context.Context, ls *lock.LockedSource, dirs
 // verifyOCIRef checks a locked OCI tag against the registry: a tag that
 // names another manifest now is TAG_MOVED, as a moved git tag is. A
 // digest pins nothing the registry can move.
-func (p *Project) verifyOCIRef(ctx context.Context, ls *lock.LockedSource, r *report.Report) error {
+func (p *Project) verifyOCIRef(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
 	if ls.Kind == lock.KindDigest {
 		if ls.Ref != ls.Commit {
-			r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, p.State.lockLine("source", ls.Name), "source %q: ref %q is pinned as digest %s, which it does not name; restore skills.lock from version control or run `%s` and review the diff", ls.Name, ls.Ref, ls.Commit, hint.Run("update", ls.Name))
+			r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, p.State.lockLine("source", ls.Name), "source %q: ref %q is pinned as digest %s, which it does not name; restore skills.lock from version control or run `%s` and review the diff", ls.Name, ls.Ref, ls.Commit, hint.Run("update", ls.Name))
 		}
 		return nil
 	}
@@ -94,7 +94,7 @@ func (p *Project) verifyOCIRef(ctx context.Context, ls *lock.LockedSource, r *re
 		for _, s := range p.lock.SkillsOf(ls.Name) {
 			names = append(names, s.Name)
 		}
-		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved in the registry from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `%s` and review it with `%s`", ls.Name, ls.Ref, ls.Commit, current, strings.Join(names, ", "), hint.Run("update", ls.Name, "--accept-moved-tag"), hint.Run("diff"))
+		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s moved in the registry from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `%s` and review it with `%s`", ls.Name, ls.Ref, ls.Commit, current, strings.Join(names, ", "), hint.Run("update", ls.Name, "--accept-moved-tag"), hint.Run("diff"))
 	}
 	return nil
 }

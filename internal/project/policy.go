@@ -24,7 +24,7 @@ import (
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/store"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // MachinePolicyEnv names the machine-wide policy file in place of
@@ -518,14 +518,14 @@ func (p *Project) checkSourceAllowed(url string) error {
 // violations (POLICY_VIOLATION, APPROVAL_UNSIGNED,
 // APPROVAL_SIGNATURE_INVALID), and, online, whether the pinned
 // organisation policy is still what its ref names (POLICY_OUTDATED).
-func (p *Project) verifyPolicy(ctx context.Context, r *report.Report) error {
+func (p *Project) verifyPolicy(ctx context.Context, r *verify.Report) error {
 	if pin := p.lock.PolicyPin(); pin != nil && !p.env.Offline && policyDrift(p.manifest, p.lock) == "" {
 		res, err := p.fetchClient().Resolve(ctx, p.remoteLoc(pin.URL), pin.Ref)
 		if err != nil {
 			return fmt.Errorf("policy %s: %w", pin.URL, err)
 		}
 		if res.Commit != pin.Commit {
-			r.AddAt(report.CodePolicyOutdated, report.SeverityError, lock.FileName, p.State.lockLine("policy", ""),
+			r.AddAt(verify.CodePolicyOutdated, verify.SeverityError, lock.FileName, p.State.lockLine("policy", ""),
 				"skills.lock pins the organisation policy %s at %s, but %s is at %s: the organisation's current rules are not the ones applied; run `%s` and review the change with `%s`",
 				pin.URL, short(pin.Commit), refLabel(pin.Ref), short(res.Commit), hint.Run("update"), hint.Run("diff"))
 		}
@@ -533,7 +533,7 @@ func (p *Project) verifyPolicy(ctx context.Context, r *report.Report) error {
 	for i := range p.lock.Skills {
 		sk := &p.lock.Skills[i]
 		for _, v := range p.Trust(sk).Violations {
-			r.Add(v.Code, report.SeverityError, sk.Name, "", "%s", v)
+			r.Add(v.Code, verify.SeverityError, sk.Name, "", "%s", v)
 		}
 	}
 	return nil
@@ -661,7 +661,7 @@ func changeLayers(ctx context.Context, c *fetch.Client, dir string, read readFun
 // it is checked against (edit [policy], pin an older policy commit, relax
 // skills-policy.toml): each rule a skill breaks only under base's policy
 // is a POLICY_VIOLATION naming the base layer.
-func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *report.Report) error {
+func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *verify.Report) error {
 	if p.lock == nil || p.lockErr != nil {
 		return nil
 	}
@@ -682,7 +682,7 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *report.R
 		return fmt.Errorf("the policy at %s: %w", base, err)
 	}
 	if unavailable != "" && snap.Manifest != nil && snap.Manifest.Policy != nil && snap.Lock.PolicyPin() != nil {
-		r.Add(report.CodePolicyViolation, report.SeverityError, "", "", "the organisation policy at %s cannot be applied: %s", base, unavailable)
+		r.Add(verify.CodePolicyViolation, verify.SeverityError, "", "", "the organisation policy at %s cannot be applied: %s", base, unavailable)
 	}
 	cur, _ := p.State.Policy()
 	have := map[string]bool{}
@@ -716,7 +716,7 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *report.R
 		sk := &p.lock.Skills[i]
 		for _, v := range p.Trust(sk).Violations {
 			if strings.HasPrefix(v.Layer, "base ") {
-				r.Add(v.Code, report.SeverityError, sk.Name, "", "%s", v)
+				r.Add(v.Code, verify.SeverityError, sk.Name, "", "%s", v)
 			}
 		}
 	}

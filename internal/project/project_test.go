@@ -15,7 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/testfs"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // fixture is a project dir, a private cache and an upstream repository.
@@ -526,7 +526,7 @@ func TestVerifyBranchAdvancedOrRewritten(t *testing.T) {
 	}
 }
 
-func hasFinding(fs []report.Finding, code string) bool {
+func hasFinding(fs []verify.Finding, code string) bool {
 	for _, f := range fs {
 		if f.Code == code {
 			return true

@@ -13,7 +13,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/review"
 	"github.com/skillpin/skillpin/internal/testfs"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // gitProject makes the fixture's project a git repository and commits
@@ -200,7 +200,7 @@ func TestVerifyApprovalsBase(t *testing.T) {
 
 	findings := func() []string {
 		t.Helper()
-		r := &report.Report{}
+		r := &verify.Report{}
 		if err := fx.open(true).VerifyApprovalsBase(base, r); err != nil {
 			t.Fatal(err)
 		}
@@ -246,7 +246,7 @@ func TestVerifyApprovalsBase(t *testing.T) {
 	if len(got) != 1 || !strings.Contains(got[0], "APPROVAL_NOT_IN_BASE xlsx") || !strings.Contains(got[0], "is trusted only since") {
 		t.Errorf("trusted source: %v", got)
 	}
-	r := &report.Report{}
+	r := &verify.Report{}
 	if err := fx.open(true).VerifyApprovalsBase("nope", r); !errors.Is(err, errkind.Invalid) {
 		t.Errorf("unknown base: %v", err)
 	}

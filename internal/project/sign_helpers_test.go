@@ -12,7 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/gittest"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/signature"
 )
 
 func testKeyPair(t *testing.T) (priv, pub []byte) {
@@ -39,9 +39,9 @@ func signSkill(t *testing.T, r *gittest.Repo, dir, name string, keyPEM []byte) {
 	if catalog.HasErrors(problems) {
 		t.Fatalf("skill %s: %v", dir, problems)
 	}
-	bundle, err := verify.Sign(name, files, keyPEM)
+	bundle, err := signature.Sign(name, files, keyPEM)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.WriteFile(filepath.Join(dir, verify.BundleFile), string(bundle))
+	r.WriteFile(filepath.Join(dir, signature.BundleFile), string(bundle))
 }

@@ -19,7 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/signature"
 )
 
 // A signature record in skills.lock is a claim, and the lock is part of
@@ -41,7 +41,7 @@ type sigVerdicts struct {
 }
 
 type policyOrErr struct {
-	p   verify.Policy
+	p   signature.Policy
 	err error
 }
 
@@ -50,13 +50,13 @@ func newSigVerdicts(cacheDir string, st *State) *sigVerdicts {
 }
 
 // policy is the loaded policy of a manifest source, read once.
-func (v *sigVerdicts) policy(src *manifest.Source) (verify.Policy, error) {
+func (v *sigVerdicts) policy(src *manifest.Source) (signature.Policy, error) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if got, ok := v.policies[src.Name]; ok {
 		return got.p, got.err
 	}
-	p, err := verify.PolicyFrom(src.Signature, v.state.dir)
+	p, err := signature.PolicyFrom(src.Signature, v.state.dir)
 	if err != nil {
 		err = fmt.Errorf("source %q signature policy: %w", src.Name, err)
 	}
@@ -64,7 +64,7 @@ func (v *sigVerdicts) policy(src *manifest.Source) (verify.Policy, error) {
 	return p, err
 }
 
-func verdictKey(sk *lock.LockedSkill, sig *lock.LockedSignature, policy verify.Policy) string {
+func verdictKey(sk *lock.LockedSkill, sig *lock.LockedSignature, policy signature.Policy) string {
 	h := sha256.New()
 	for _, s := range []string{sk.Digest, sig.Bundle, sig.Key, sig.Identity, sig.Issuer, policy.ID()} {
 		fmt.Fprintf(h, "%d:%s", len(s), s)
@@ -73,7 +73,7 @@ func verdictKey(sk *lock.LockedSkill, sig *lock.LockedSignature, policy verify.P
 }
 
 // verified reports whether sk's signature record was verified in this cache.
-func (v *sigVerdicts) verified(sk *lock.LockedSkill, policy verify.Policy) bool {
+func (v *sigVerdicts) verified(sk *lock.LockedSkill, policy signature.Policy) bool {
 	if v == nil || sk.Signature == nil {
 		return false
 	}
@@ -82,7 +82,7 @@ func (v *sigVerdicts) verified(sk *lock.LockedSkill, policy verify.Policy) bool 
 }
 
 // remember records that sig verified for sk under policy.
-func (v *sigVerdicts) remember(sk *lock.LockedSkill, sig *lock.LockedSignature, policy verify.Policy) error {
+func (v *sigVerdicts) remember(sk *lock.LockedSkill, sig *lock.LockedSignature, policy signature.Policy) error {
 	if err := os.MkdirAll(v.dir, 0o755); err != nil {
 		return err
 	}
@@ -94,20 +94,20 @@ func (v *sigVerdicts) remember(sk *lock.LockedSkill, sig *lock.LockedSignature, 
 // skill, to a regular file; nothing outside the skill is ever read. The
 // read is bounded by verify.MaxBundleSize.
 func readBundle(fsys fs.FS, dir string) ([]byte, error) {
-	if _, err := fs.Lstat(fsys, path.Join(dir, verify.BundleFile)); err != nil {
+	if _, err := fs.Lstat(fsys, path.Join(dir, signature.BundleFile)); err != nil {
 		return nil, err
 	}
-	f, err := catalog.OpenFile(fsys, dir, catalog.File{Path: verify.BundleFile})
+	f, err := catalog.OpenFile(fsys, dir, catalog.File{Path: signature.BundleFile})
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, verify.MaxBundleSize+1))
+	data, err := io.ReadAll(io.LimitReader(f, signature.MaxBundleSize+1))
 	if err != nil {
 		return nil, err
 	}
-	if len(data) > verify.MaxBundleSize {
-		return nil, fmt.Errorf("%s is larger than %d bytes", verify.BundleFile, verify.MaxBundleSize)
+	if len(data) > signature.MaxBundleSize {
+		return nil, fmt.Errorf("%s is larger than %d bytes", signature.BundleFile, signature.MaxBundleSize)
 	}
 	return data, nil
 }
@@ -121,19 +121,19 @@ func (p *Project) checkSignature(src *manifest.Source, fsys fs.FS, dir, name str
 	}
 	bundle, err := readBundle(fsys, dir)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, &verify.SignatureError{Code: verify.SignatureMissing, Check: "bundle present",
-			Detail: fmt.Sprintf("skill %s has no %s but source %q requires a signature; ask the publisher to sign it (skillpin sign) or remove [source.signature]", name, verify.BundleFile, src.Name)}
+		return nil, &signature.SignatureError{Code: signature.SignatureMissing, Check: "bundle present",
+			Detail: fmt.Sprintf("skill %s has no %s but source %q requires a signature; ask the publisher to sign it (skillpin sign) or remove [source.signature]", name, signature.BundleFile, src.Name)}
 	}
 	if err != nil {
-		return nil, &verify.SignatureError{Code: verify.SignatureInvalid, Check: "bundle",
+		return nil, &signature.SignatureError{Code: signature.SignatureInvalid, Check: "bundle",
 			Detail: fmt.Sprintf("skill %s: %v", name, err), Hint: "a bundle must be a regular file of the skill (a link to one inside it is read as that file)"}
 	}
-	signer, err := verify.VerifySkill(bundle, files, policy)
+	signer, err := signature.VerifySkill(bundle, files, policy)
 	if err != nil {
 		return nil, fmt.Errorf("skill %s: %w", name, err)
 	}
 	sig := &lock.LockedSignature{
-		Bundle:   verify.BundleDigest(bundle),
+		Bundle:   signature.BundleDigest(bundle),
 		Key:      signer.KeyFingerprint,
 		Identity: signer.Identity,
 		Issuer:   signer.Issuer,

@@ -17,8 +17,8 @@ import (
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/tomlfile"
-	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // State is a project's files as read at one moment: the manifest (with its
@@ -410,7 +410,7 @@ func (s *State) signatureProblem(sk *lock.LockedSkill) (Problem, bool) {
 	if err != nil {
 		return problem(hint.Cmd{}, "%s", err.Error())
 	}
-	if err := policy.Allows(verify.Signer{KeyFingerprint: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer}); err != nil {
+	if err := policy.Allows(signature.Signer{KeyFingerprint: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer}); err != nil {
 		return problem(hint.Cmd{}, "%s", err.Error())
 	}
 	if !s.sigs.verified(sk, policy) {

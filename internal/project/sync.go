@@ -12,7 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/verify/report"
+	"github.com/skillpin/skillpin/internal/verify"
 )
 
 // Drift is one way skills.toml and skills.lock disagree.
@@ -356,7 +356,7 @@ func (e *TagMovedError) Error() string { return e.Render(hint.Current) }
 // scope s.
 func (e *TagMovedError) Render(s hint.Scope) string {
 	return fmt.Sprintf("%s: source %q: tag %s moved upstream from %s to %s; a moved tag is how a publisher (or an attacker) ships other bytes under a version you reviewed, so skillpin does not follow it and nothing was written. Find out why it moved; to take the new commit, run `%s` and review it with `%s`",
-		report.CodeTagMoved, e.Source, e.Ref, short(e.From), short(e.To), e.Cmd.Line(s), hint.Run("diff").Line(s))
+		verify.CodeTagMoved, e.Source, e.Ref, short(e.From), short(e.To), e.Cmd.Line(s), hint.Run("diff").Line(s))
 }
 
 func (e *TagMovedError) Is(target error) bool { return target == errkind.CheckFailed }

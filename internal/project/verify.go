@@ -17,18 +17,18 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
-	"github.com/skillpin/skillpin/internal/verify/report"
 )
 
 // Verify is the CI gate: it re-checks the lock against the manifest, the
 // remote refs (unless offline), the content at every pinned commit, the
 // signatures, and whatever is installed. It changes nothing.
-func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
-	r := &report.Report{}
+func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
+	r := &verify.Report{}
 	if err := p.CheckIsolation(); err != nil {
-		r.Add(report.CodeCacheNotIsolated, report.SeverityError, "", "", "%v", err)
+		r.Add(verify.CodeCacheNotIsolated, verify.SeverityError, "", "", "%v", err)
 	}
 	if p.lockErr != nil {
 		line := 0
@@ -36,12 +36,12 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 		if errors.As(p.lockErr, &pe) {
 			line = pe.Line
 		}
-		r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, line, "%v", p.lockErr)
+		r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, line, "%v", p.lockErr)
 		r.Sort()
 		return r, nil
 	}
 	for _, d := range CompareManifestLock(p.manifest, p.lock) {
-		r.Add(report.CodeManifestMismatch, report.SeverityError, d.Skill, "", "%s; run `%s` (or `%s`) and commit skills.lock", d, hint.Run("install"), hint.Run("update"))
+		r.Add(verify.CodeManifestMismatch, verify.SeverityError, d.Skill, "", "%s; run `%s` (or `%s`) and commit skills.lock", d, hint.Run("install"), hint.Run("update"))
 	}
 	if p.lock == nil {
 		r.Sort()
@@ -54,7 +54,7 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	installed := &report.Report{}
+	installed := &verify.Report{}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -81,7 +81,7 @@ func (p *Project) Verify(ctx context.Context) (*report.Report, error) {
 
 // verifySource checks one locked source: its ref upstream, then each of
 // its skills at the pinned commit.
-func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *report.Report, gate *auditGate) error {
+func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report, gate *auditGate) error {
 	skills := p.lock.SkillsOf(ls.Name)
 	if isOCI(ls.URL) && !p.env.Offline {
 		if err := p.verifyOCIRef(ctx, ls, r); err != nil {
@@ -106,7 +106,7 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *re
 			return err // the remote itself is unreachable: exit 3
 		}
 		for _, sk := range skills {
-			r.Add(report.CodeCommitUnreachable, report.SeverityError, sk.Name, "", "%s", msg)
+			r.Add(verify.CodeCommitUnreachable, verify.SeverityError, sk.Name, "", "%s", msg)
 		}
 		return nil
 	}
@@ -116,7 +116,7 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *re
 	_ = fetch.Prefetch(fsys, dirs)
 	// Skills are re-hashed in parallel (see treePool).
 	trees := p.treePool(ctx, fsys, ls, len(skills))
-	found := make([]report.Report, len(skills))
+	found := make([]verify.Report, len(skills))
 	if err := parallel(ctx, len(skills), func(i int) {
 		t := <-trees
 		defer func() { trees <- t }()
@@ -143,7 +143,7 @@ func isUnreachableCommit(err error) bool {
 // is there (re-derived, never taken from the lock: a lock edited to call a
 // tag a commit must not skip the moved-tag check), where it points now,
 // and for an annotated tag, which tag object.
-func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *report.Report) error {
+func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
 	_, loc, err := p.remote(ls.URL)
 	if err != nil {
 		return err
@@ -158,11 +158,11 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *repor
 	switch {
 	case ls.Kind == lock.KindCommit && !found:
 		if !strings.HasPrefix(ls.Commit, strings.ToLower(ls.Ref)) || ls.Ref == "" {
-			r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, lockLine, "source %q: ref %q is pinned as commit %s, which it does not name; restore skills.lock from version control or run `%s` and review the diff", ls.Name, ls.Ref, short(ls.Commit), hint.Run("update", ls.Name))
+			r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, lockLine, "source %q: ref %q is pinned as commit %s, which it does not name; restore skills.lock from version control or run `%s` and review the diff", ls.Name, ls.Ref, short(ls.Commit), hint.Run("update", ls.Name))
 		}
 		return nil // a commit pins nothing upstream can move
 	case found && string(actual.Kind) != ls.Kind:
-		r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, lockLine, "source %q: skills.lock records ref %q as a %s, but upstream it is a %s; a lock must not say what the remote does not (restore skills.lock, or run `%s` and review the diff)", ls.Name, ls.Ref, ls.Kind, actual.Kind, hint.Run("update", ls.Name))
+		r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, lockLine, "source %q: skills.lock records ref %q as a %s, but upstream it is a %s; a lock must not say what the remote does not (restore skills.lock, or run `%s` and review the diff)", ls.Name, ls.Ref, ls.Kind, actual.Kind, hint.Run("update", ls.Name))
 		kind = string(actual.Kind)
 	}
 	current := actual.Commit
@@ -178,20 +178,20 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *repor
 	switch {
 	case current == ls.Commit:
 		if kind == lock.KindTag && actual.TagObject != ls.TagObject {
-			r.Add(report.CodeTagMoved, report.SeverityWarning, "", "", "source %q: tag %s was re-created upstream (tag object %s, skills.lock records %s) and still points at the locked commit %s; the content is unchanged", ls.Name, ls.Ref, orNone(short(actual.TagObject)), orNone(short(ls.TagObject)), short(ls.Commit))
+			r.Add(verify.CodeTagMoved, verify.SeverityWarning, "", "", "source %q: tag %s was re-created upstream (tag object %s, skills.lock records %s) and still points at the locked commit %s; the content is unchanged", ls.Name, ls.Ref, orNone(short(actual.TagObject)), orNone(short(ls.TagObject)), short(ls.Commit))
 		}
 	case kind == lock.KindTag && !found:
-		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
+		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
 	case kind == lock.KindTag:
-		r.Add(report.CodeTagMoved, report.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `%s` and review it with `%s`", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, hint.Run("update", ls.Name, "--accept-moved-tag"), hint.Run("diff"))
+		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `%s` and review it with `%s`", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, hint.Run("update", ls.Name, "--accept-moved-tag"), hint.Run("diff"))
 	case !found:
-		r.Add(report.CodeRefRewritten, report.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
+		r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
 	default:
 		if !p.descends(ctx, loc, ls, current) {
-			r.Add(report.CodeRefRewritten, report.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `%s` and `%s`", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), affected, hint.Run("update", ls.Name), hint.Run("diff"))
+			r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `%s` and `%s`", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), affected, hint.Run("update", ls.Name), hint.Run("diff"))
 			return nil
 		}
-		r.Add(report.CodeRefAdvanced, report.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `%s` to take the new commits", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), hint.Run("update", ls.Name))
+		r.Add(verify.CodeRefAdvanced, verify.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `%s` to take the new commits", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), hint.Run("update", ls.Name))
 	}
 	return nil
 }
@@ -205,22 +205,22 @@ func orNone(s string) string {
 
 // verifySkill re-hashes one skill at the pinned commit and compares it
 // with the lock, re-validates it and re-verifies its signature.
-func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *report.Report) {
+func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *verify.Report) {
 	files, problems := p.fileSetAtCommit(fsys, sk)
 	data, doc, parseProblems := p.readSkillMD(fsys, sk.Path)
 	problems = append(problems, parseProblems...)
 	for _, pr := range problems {
 		if pr.Severity == catalog.Error {
-			r.Add(report.CodeInvalidSkill, report.SeverityError, sk.Name, pr.File, "%s: %s", pr.Code, pr.Message)
+			r.Add(verify.CodeInvalidSkill, verify.SeverityError, sk.Name, pr.File, "%s: %s", pr.Code, pr.Message)
 		}
 	}
 	if doc != nil && doc.Frontmatter != nil && doc.Frontmatter.Name != sk.Name {
-		r.Add(report.CodeInvalidSkill, report.SeverityError, sk.Name, "SKILL.md", "the skill at %s is now named %q, the lock says %q", sk.Path, doc.Frontmatter.Name, sk.Name)
+		r.Add(verify.CodeInvalidSkill, verify.SeverityError, sk.Name, "SKILL.md", "the skill at %s is now named %q, the lock says %q", sk.Path, doc.Frontmatter.Name, sk.Name)
 	}
 	if data != nil {
 		if f, ok := sk.Files.Lookup(catalog.SkillFile); ok && catalog.DigestBytes(data) == f.Digest {
 			if _, diffs := derive(*sk, data); len(diffs) > 0 {
-				r.AddAt(report.CodeLockInvalid, report.SeverityError, lock.FileName, p.State.lockLine("skill", sk.Name), "%s", derivedProblem(sk, diffs))
+				r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, p.State.lockLine("skill", sk.Name), "%s", derivedProblem(sk, diffs))
 			}
 		}
 	}
@@ -228,32 +228,32 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 		got, ok := files.Lookup(f.Path)
 		switch {
 		case !ok:
-			r.Add(report.CodeFileMissing, report.SeverityError, sk.Name, f.Path, "locked file is not at the pinned commit")
+			r.Add(verify.CodeFileMissing, verify.SeverityError, sk.Name, f.Path, "locked file is not at the pinned commit")
 		case got.Digest != f.Digest || got.Size != f.Size:
-			r.Add(report.CodeDigestMismatch, report.SeverityError, sk.Name, f.Path, "content at the pinned commit is %s (%d bytes), the lock says %s (%d bytes)", shortDigest(got.Digest), got.Size, shortDigest(f.Digest), f.Size)
+			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "content at the pinned commit is %s (%d bytes), the lock says %s (%d bytes)", shortDigest(got.Digest), got.Size, shortDigest(f.Digest), f.Size)
 		case got.Exec != f.Exec:
-			r.Add(report.CodeDigestMismatch, report.SeverityError, sk.Name, f.Path, "executable bit is %v at the pinned commit, the lock says %v", got.Exec, f.Exec)
+			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "executable bit is %v at the pinned commit, the lock says %v", got.Exec, f.Exec)
 		}
 	}
 	for _, f := range files {
 		if _, ok := sk.Files.Lookup(f.Path); !ok {
-			r.Add(report.CodeFileExtra, report.SeverityError, sk.Name, f.Path, "file at the pinned commit is not in the lock")
+			r.Add(verify.CodeFileExtra, verify.SeverityError, sk.Name, f.Path, "file at the pinned commit is not in the lock")
 		}
 	}
 	if src == nil || src.Signature == nil {
 		return
 	}
 	sig, err := p.checkSignature(src, fsys, sk.Path, sk.Name, sk.Files)
-	var se *verify.SignatureError
+	var se *signature.SignatureError
 	switch {
 	case errors.As(err, &se):
-		r.Add(se.Code, report.SeverityError, sk.Name, verify.BundleFile, "%s", err.Error())
+		r.Add(se.Code, verify.SeverityError, sk.Name, signature.BundleFile, "%s", err.Error())
 	case err != nil:
-		r.Add(verify.SignatureInvalid, report.SeverityError, sk.Name, verify.BundleFile, "%v", err)
+		r.Add(signature.SignatureInvalid, verify.SeverityError, sk.Name, signature.BundleFile, "%v", err)
 	case sk.Signature == nil:
-		r.Add(verify.SignatureMissing, report.SeverityError, sk.Name, "", "the signature verifies but the lock records none; run `%s`", hint.Run("update", sk.Name))
+		r.Add(signature.SignatureMissing, verify.SeverityError, sk.Name, "", "the signature verifies but the lock records none; run `%s`", hint.Run("update", sk.Name))
 	case sig.Bundle != sk.Signature.Bundle || sig.Key != sk.Signature.Key || sig.Identity != sk.Signature.Identity || sig.Issuer != sk.Signature.Issuer:
-		r.Add(verify.SignerMismatch, report.SeverityError, sk.Name, verify.BundleFile, "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
+		r.Add(signature.SignerMismatch, verify.SeverityError, sk.Name, signature.BundleFile, "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
 	}
 }
 
@@ -272,24 +272,24 @@ func (p *Project) readSkillMD(fsys fs.FS, dir string) (data []byte, doc *catalog
 
 // verifyInstalled compares store, trusted root and targets with the lock,
 // when the project is installed on this machine.
-func (p *Project) verifyInstalled(r *report.Report) {
+func (p *Project) verifyInstalled(r *verify.Report) {
 	root, err := p.root()
 	if err != nil {
-		r.Add(report.CodeRootTampered, report.SeverityError, "", "", "%v", err)
+		r.Add(verify.CodeRootTampered, verify.SeverityError, "", "", "%v", err)
 		return
 	}
 	if _, err := os.Lstat(root.Path()); err != nil {
-		r.Add(report.CodeNotInstalled, report.SeverityWarning, "", "", "no trusted root at %s: store, root and targets were not checked (run `%s`)", root.Path(), hint.Run("install"))
+		r.Add(verify.CodeNotInstalled, verify.SeverityWarning, "", "", "no trusted root at %s: store, root and targets were not checked (run `%s`)", root.Path(), hint.Run("install"))
 		return
 	}
 	store, err := p.openStore()
 	if err != nil {
-		r.Add(report.CodeStoreTampered, report.SeverityError, "", "", "cannot open the store: %v", err)
+		r.Add(verify.CodeStoreTampered, verify.SeverityError, "", "", "cannot open the store: %v", err)
 		return
 	}
 	ev, err := p.evaluate(true, false)
 	if err != nil {
-		r.Add(report.CodeStoreTampered, report.SeverityError, "", "", "%v", err)
+		r.Add(verify.CodeStoreTampered, verify.SeverityError, "", "", "%v", err)
 		return
 	}
 	current, _ := root.Current()
@@ -298,18 +298,18 @@ func (p *Project) verifyInstalled(r *report.Report) {
 		if !store.Has(sk.Digest) {
 			if current[sk.Name] == sk.Digest {
 				storeGone[sk.Name] = true
-				r.Add(report.CodeStoreTampered, report.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `%s`", shortDigest(sk.Digest), hint.Run("install"))
+				r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `%s`", shortDigest(sk.Digest), hint.Run("install"))
 			}
 			continue // not installed here: the root check reports what is missing from it
 		}
 		// evaluate(checkAll) re-hashed every store entry already.
 		for _, m := range ev.tampered[sk.Name] {
-			r.Add(report.CodeStoreTampered, report.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `%s`", shortDigest(sk.Digest), m.Kind, m.Detail, hint.Run("install", "--repair"))
+			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `%s`", shortDigest(sk.Digest), m.Kind, m.Detail, hint.Run("install", "--repair"))
 		}
 	}
 	for _, st := range ev.states {
 		if st.Approval != string(approvals.Approved) {
-			r.Add(report.CodeApprovalPending, report.SeverityWarning, st.Name, "", "%s; it is kept out of the trusted root", st.ApprovalNote)
+			r.Add(verify.CodeApprovalPending, verify.SeverityWarning, st.Name, "", "%s; it is kept out of the trusted root", st.ApprovalNote)
 		}
 	}
 	for _, m := range root.Check(ev.entries) {
@@ -317,7 +317,7 @@ func (p *Project) verifyInstalled(r *report.Report) {
 		if storeGone[skill] {
 			continue // reported above: the root holds it, the store does not
 		}
-		r.Add(report.CodeRootTampered, report.SeverityError, skill, file, "%s %s; run `%s` to rebuild it", m.Kind, m.Detail, hint.Run("install", "--repair"))
+		r.Add(verify.CodeRootTampered, verify.SeverityError, skill, file, "%s %s; run `%s` to rebuild it", m.Kind, m.Detail, hint.Run("install", "--repair"))
 	}
 	for _, m := range publish.CheckTargets(root, p.manifest.Settings.Targets, ev.entries) {
 		skill, file, _ := strings.Cut(m.Path, "/")
@@ -327,7 +327,7 @@ func (p *Project) verifyInstalled(r *report.Report) {
 		if m.Path == "." {
 			detail = hint.Sprintf("%s; fix `targets` under [settings] in skills.toml, or the link on the way", detail)
 		}
-		r.Add(report.CodeTargetTampered, report.SeverityError, skill, file, "target %s: %s: %s", m.Target, m.Kind, detail)
+		r.Add(verify.CodeTargetTampered, verify.SeverityError, skill, file, "target %s: %s: %s", m.Target, m.Kind, detail)
 	}
 }
 

@@ -1,6 +1,6 @@
-// Package verify checks skills against what a project pinned and verifies
-// publisher signatures: Sigstore bundles (SKILL.sigstore.json) holding a
-// DSSE-signed in-toto statement that lists every file of a skill.
+// Package signature verifies publisher signatures, Sigstore bundles
+// (SKILL.sigstore.json) holding a DSSE-signed in-toto statement that lists
+// every file of a skill, and makes and checks keyless approval signatures.
 //
 // sigstore-go is used only here. It checks the cryptography (signature,
 // certificate chain, transparency log, timestamps); this package adds what
@@ -8,7 +8,7 @@
 // names, and the statement must list exactly the skill's files, because
 // sigstore-go alone accepts a statement with renamed, extra or missing
 // subjects.
-package verify
+package signature
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package report
+package verify
 
 import (
 	"bytes"

@@ -1,8 +1,8 @@
-// Package report holds the findings of `skillpin verify`, the CI gate:
+// Package verify holds the findings of `skillpin verify`, the CI gate:
 // each a stable code, a severity, the skill and file it is about and a
 // message; and renders a report as text for people, JSON for tools, or
 // GitHub workflow annotations.
-package report
+package verify
 
 import (
 	"fmt"
