@@ -233,3 +233,35 @@ func TestGCRemovesDeadDownloads(t *testing.T) {
 		t.Errorf("Stale = %v, want the two removed files", rep.Stale)
 	}
 }
+
+// A registration is rewritten once it is registerEvery old, exactly, and
+// when the clock went back; at the same instant it is not.
+func TestRegisterProjectBoundaries(t *testing.T) {
+	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		name    string
+		later   time.Time
+		rewrite bool
+	}{
+		{"same instant", now, false},
+		{"just under a day", now.Add(registerEvery - time.Second), false},
+		{"a day exactly", now.Add(registerEvery), true},
+		{"clock went back", now.Add(-time.Second), true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			cache := filepath.Join(testfs.TempDir(t), "cache")
+			project := filepath.Join(testfs.TempDir(t), "p")
+			if err := registerProject(cache, project, now); err != nil {
+				t.Fatal(err)
+			}
+			if err := registerProject(cache, project, tt.later); err != nil {
+				t.Fatal(err)
+			}
+			files := testfs.ListDir(t, filepath.Join(cache, layout.ProjectsDir))
+			reg, _ := readRegistration(filepath.Join(cache, layout.ProjectsDir, files[0]))
+			if rewritten := reg.LastUsed != now.Format(time.RFC3339); rewritten != tt.rewrite {
+				t.Errorf("rewritten = %v (last_used %s), want %v", rewritten, reg.LastUsed, tt.rewrite)
+			}
+		})
+	}
+}
