@@ -24,6 +24,7 @@ func TestCheck(t *testing.T) {
 		{"brackets in strings", `a = "` + strings.Repeat("[", 100) + `"` + "\nb = '" + strings.Repeat("{", 100) + "'\n", 0, 0},
 		{"brackets in multi-line strings", "a = \"\"\"\n" + strings.Repeat("[", 100) + "\n\\\"\"\"\"\"\nb = '''\n" + strings.Repeat("{", 100) + "'''\n", 0, 0},
 		{"brackets in comments", "# " + strings.Repeat("[", 100) + "\na = 1\n", 0, 0},
+		{"a quoted key on the line after a comment", "# c\n\"" + strings.Repeat("[", 100) + "\" = 1\n", 0, 0},
 		{"escaped quote", `a = "\"` + strings.Repeat("[", 100) + `"` + "\n", 0, 0},
 		{"line after a multi-line string", "a = \"\"\"\n\n\"\"\"\nb = " + nest("[", "]", MaxDepth+1), 4, 5 + MaxDepth},
 		{"a string before the bracket on a later line", "\na = [\"s\", " + nest("[", "]", MaxDepth) + "]", 2, 11 + MaxDepth - 1},

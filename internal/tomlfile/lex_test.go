@@ -63,3 +63,45 @@ func TestDecodeRefusesDeepNestingBehindBOM(t *testing.T) {
 		t.Fatalf("Decode = %#v, want the nesting refused at 1:%d", err, 8+3*MaxDepth)
 	}
 }
+
+func TestParseBasicString(t *testing.T) {
+	for _, tc := range []struct {
+		in, want, rest string
+		ok             bool
+	}{
+		{`"abc" x`, "abc", " x", true},
+		{`"" x`, "", " x", true},
+		{`"a\"b\\c" x`, `a"b\c`, " x", true},
+		{`"\n\t\r\b\f\e"`, "\n\t\r\b\f\x1b", "", true},
+		{`"\x41\u00e9\U0001F600"`, "Aé😀", "", true},
+		{`"\x41"`, "A", "", true},
+		{`"a\u00e9"`, "aé", "", true},
+		{`abc"`, "", "", false},
+		{``, "", "", false},
+		{`"abc`, "", "", false},
+		{"\"a\nb\"", "", "", false},
+		{"\"a\\tb\nc\"", "", "", false}, // a newline after an escape, too
+		{`"a\`, "", "", false},
+		{`"\u00e`, "", "", false},
+		{`"\u00e9`, "", "", false}, // no closing quote
+		{`"\x4"`, "", "", false},
+		{`"\u+0e9"`, "", "", false},
+		{`"\ud800"`, "", "", false},
+		{`"\a"`, "", "", false},
+	} {
+		in := []byte(tc.in)
+		s, rest, ok := ParseBasicString(in[:len(in):len(in)]) // nothing to read past the end
+
+		if s != tc.want || string(rest) != tc.rest || ok != tc.ok {
+			t.Errorf("ParseBasicString(%q) = %q, %q, %v; want %q, %q, %v", tc.in, s, rest, ok, tc.want, tc.rest, tc.ok)
+		}
+	}
+}
+
+func TestIsMultiline(t *testing.T) {
+	for src, want := range map[string]bool{`"""`: true, `'''x`: true, `""`: false, `"" `: false, `"'"`: false, `''"`: false, `'`: false} {
+		if got := isMultiline(src, 0); got != want {
+			t.Errorf("isMultiline(%q) = %v", src, got)
+		}
+	}
+}
