@@ -23,6 +23,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -87,6 +88,17 @@ type Finding struct {
 	File    string `json:"file"`
 	Line    int    `json:"line,omitempty"` // 1-based, the first line concerned; 0 for the file as a whole
 	Message string `json:"message"`
+	// Text is Message as data when it names a command (package hint):
+	// what a file that could not be read says to run. Zero otherwise.
+	Text hint.Msg `json:"-"`
+}
+
+// Msg is the finding's message as data, for rendering in a scope.
+func (f Finding) Msg() hint.Msg {
+	if f.Text.IsZero() {
+		return hint.Text(f.Message)
+	}
+	return f.Text
 }
 
 // File is one file of a skill version to scan.
@@ -98,7 +110,7 @@ type File struct {
 	// Data is the content; nil when it could not be read, and then
 	// Unread says why.
 	Data   []byte
-	Unread string
+	Unread hint.Msg
 	// See says how a person can see the bytes when a review cannot show
 	// them ("git show COMMIT:PATH in a clone of URL"); "" if unknown.
 	See string
@@ -117,11 +129,12 @@ func (f *File) added(line int) bool { return f.Added == nil || f.Added(line) }
 func Scan(f File, skillMD []byte) []Finding {
 	var out []Finding
 	add := func(code string, line int, format string, args ...any) {
-		out = append(out, Finding{Code: code, File: f.Path, Line: line, Message: fmt.Sprintf(format, args...)})
+		m := hint.Sprintf(format, args...)
+		out = append(out, Finding{Code: code, File: f.Path, Line: line, Message: m.String(), Text: m})
 	}
 	kind := Classify(f.Data)
 	switch {
-	case f.Data == nil && f.Unread != "":
+	case f.Data == nil && !f.Unread.IsZero():
 		add(NotShown, 0, "%s (%s, %s) cannot be shown: %s%s", show(f.Path), humanize.Bytes(f.Size), f.Digest, f.Unread, seeHint(f.See))
 	case kind == BinaryData:
 		add(Binary, 0, "%s is not text (NUL bytes or not UTF-8), so its content cannot be shown here (%s, %s)%s",
@@ -152,7 +165,7 @@ func Scan(f File, skillMD []byte) []Finding {
 // Unreadable is the finding for a file whose content a review could not
 // read: why says what happened.
 func Unreadable(f File, why string) Finding {
-	f.Data, f.Unread = nil, why
+	f.Data, f.Unread = nil, hint.Text(why)
 	return Scan(f, nil)[0]
 }
 
@@ -297,7 +310,11 @@ func Lint(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
 		data, why := read(f)
 		// No SKILL.md for Scan: it only serves the SCRIPT findings, which
 		// an author's lint does not report.
-		for _, fd := range Scan(File{Path: f.Path, Exec: f.Exec, Size: f.Size, Digest: f.Digest, Data: data, Unread: why}, nil) {
+		file := File{Path: f.Path, Exec: f.Exec, Size: f.Size, Digest: f.Digest, Data: data}
+		if why != "" {
+			file.Unread = hint.Text(why)
+		}
+		for _, fd := range Scan(file, nil) {
 			if lintCodes[fd.Code] {
 				out = append(out, fd)
 			}

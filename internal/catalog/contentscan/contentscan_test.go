@@ -7,6 +7,7 @@ import (
 	"testing/fstest"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -100,7 +101,7 @@ func TestScan(t *testing.T) {
 		{"a reference to read is not a script", File{Path: "reference.md", Data: []byte("# ref\n")}, skillMD + "Read reference.md before you run the tool.\n", nil},
 		{"a longer name is another file", File{Path: "help.txt", Data: []byte("x")}, skillMD + "run help.txt.bak\n", nil},
 		{"executable scripts are the executable risks' job", File{Path: "run.sh", Exec: true, Data: []byte("#!/bin/sh\n")}, "", nil},
-		{"script without content still named", File{Path: "big.py", Size: 2 << 20, Digest: "sha256:ab", Unread: "over 1 MiB", See: "git show c:big.py"}, "",
+		{"script without content still named", File{Path: "big.py", Size: 2 << 20, Digest: "sha256:ab", Unread: hint.Text("over 1 MiB"), See: "git show c:big.py"}, "",
 			map[string][]string{"CONTENT_NOT_SHOWN": {"big.py (2.0 MiB, sha256:ab) cannot be shown: over 1 MiB; see it with git show c:big.py"}, "SCRIPT": {".py"}}},
 
 		// BINARY_CONTENT

@@ -79,7 +79,7 @@ func (c *Changes) AttachContent(src ContentSource) {
 		findings = append(findings, r.newlyRun(skillMD)...)
 		contentscan.Sort(findings)
 		for _, fd := range findings {
-			sc.Risks = append(sc.Risks, Risk{Code: fd.Code, File: fd.File, Line: fd.Line, Message: hint.Text(fd.Message)})
+			sc.Risks = append(sc.Risks, Risk{Code: fd.Code, File: fd.File, Line: fd.Line, Message: fd.Msg()})
 		}
 	}
 	c.sort()
@@ -122,7 +122,7 @@ type contentReader struct {
 // there are none.
 type fileContent struct {
 	data []byte
-	note string
+	note hint.Msg
 }
 
 // attach reads the old and new content of f, sets its patch or note and
@@ -132,12 +132,12 @@ func (r *contentReader) attach(f *FileChange, skillMD []byte) []contentscan.Find
 	nv := r.readNew(f.Path, f.NewSize, f.NewDigest)
 	file := contentscan.File{Path: f.Path, Exec: f.Exec, Size: f.NewSize, Digest: f.NewDigest, Data: nv.data, Unread: nv.note, See: seeHint(sc.To, f.Path)}
 	if nv.data == nil {
-		f.ContentNote = "not shown: " + nv.note
+		f.ContentNote = hint.Sprintf("not shown: %s", nv.note)
 		return contentscan.Scan(file, skillMD)
 	}
 	kind := contentscan.Classify(nv.data)
 	if kind == contentscan.BinaryData {
-		f.ContentNote = fmt.Sprintf("not shown: not text (%s, %s)", humanize.Bytes(f.NewSize), f.NewDigest)
+		f.ContentNote = hint.Sprintf("not shown: not text (%s, %s)", humanize.Bytes(f.NewSize), f.NewDigest)
 		return contentscan.Scan(file, skillMD)
 	}
 	newName := "b/" + sc.Name + "/" + f.Path
@@ -150,10 +150,10 @@ func (r *contentReader) attach(f *FileChange, skillMD []byte) []contentscan.Find
 	case ov.data == nil:
 		// The base cannot be read: show the whole new file rather than
 		// nothing, and scan all of it.
-		f.ContentNote = ov.note + "; the whole new file is shown"
+		f.ContentNote = hint.Sprintf("%s; the whole new file is shown", ov.note)
 		f.Patch, _ = unified("/dev/null", newName, nil, nv.data)
 	case contentscan.Classify(ov.data) == contentscan.BinaryData:
-		f.ContentNote = "the base version is not text, so the whole new file is shown"
+		f.ContentNote = hint.Text("the base version is not text, so the whole new file is shown")
 		f.Patch, _ = unified("/dev/null", newName, nil, nv.data)
 	default:
 		var added map[int]bool
@@ -224,23 +224,23 @@ func seeHint(v *Version, file string) string {
 // the lock. which is "base" or "new", for the note.
 func readVersion(src ContentSource, v *Version, path string, size int64, digest, which string) fileContent {
 	if size > MaxContentBytes {
-		return fileContent{note: fmt.Sprintf("over the %s a review shows", humanize.Bytes(MaxContentBytes))}
+		return fileContent{note: hint.Sprintf("over the %s a review shows", humanize.Bytes(MaxContentBytes))}
 	}
 	rc, err := src.Open(v.Digest, path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return fileContent{note: fmt.Sprintf("the %s version could not be found (%v)", which, err)}
+		return fileContent{note: hint.Sprintf("the %s version could not be found (%v)", which, err)}
 	}
 	if err != nil {
-		return fileContent{note: fmt.Sprintf("the %s version could not be read: %v", which, err)}
+		return fileContent{note: hint.Sprintf("the %s version could not be read: %v", which, err)}
 	}
 	defer rc.Close()
 	h := catalog.NewHasher()
 	data, err := io.ReadAll(io.TeeReader(io.LimitReader(rc, MaxContentBytes+1), h))
 	if err != nil {
-		return fileContent{note: fmt.Sprintf("the %s version could not be read: %v", which, err)}
+		return fileContent{note: hint.Sprintf("the %s version could not be read: %v", which, err)}
 	}
 	if h.Digest() != digest {
-		return fileContent{note: fmt.Sprintf("the copy of the %s version read does not match the lock (run `skillpin verify`)", which)}
+		return fileContent{note: hint.Sprintf("the copy of the %s version read does not match the lock (run `%s`)", which, hint.Run("verify"))}
 	}
 	if data == nil {
 		data = []byte{}

@@ -197,8 +197,8 @@ type FileChange struct {
 
 	// Filled by AttachContent (--content): a unified diff of a text file,
 	// or a note saying why there is none.
-	Patch       string `json:"patch,omitempty"`
-	ContentNote string `json:"content_note,omitempty"`
+	Patch       string   `json:"patch,omitempty"`
+	ContentNote hint.Msg `json:"content_note,omitzero"`
 }
 
 // ToolChanges are the allowed-tools entries added and removed.

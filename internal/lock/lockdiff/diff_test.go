@@ -551,8 +551,8 @@ func TestAttachContent(t *testing.T) {
 		if f.Patch != tt.patch {
 			t.Errorf("%s/%s: patch %q, want %q", tt.skill, tt.path, f.Patch, tt.patch)
 		}
-		if !strings.Contains(f.ContentNote, tt.note) || (tt.note == "") != (f.ContentNote == "") {
-			t.Errorf("%s/%s: note %q, want %q", tt.skill, tt.path, f.ContentNote, tt.note)
+		if !strings.Contains(f.ContentNote.String(), tt.note) || (tt.note == "") != f.ContentNote.IsZero() {
+			t.Errorf("%s/%s: note %q, want %q", tt.skill, tt.path, f.ContentNote.String(), tt.note)
 		}
 		var risk string
 		for _, sc := range c.Skills {
@@ -566,8 +566,8 @@ func TestAttachContent(t *testing.T) {
 			t.Errorf("%s/%s: risk %q, want %q", tt.skill, tt.path, risk, tt.risk)
 		}
 	}
-	if f := get("pdf", "edge.md"); f.ContentNote != "" || !strings.HasPrefix(f.Patch, "--- /dev/null\n+++ b/pdf/edge.md\n") {
-		t.Errorf("a file of exactly MaxContentBytes is not shown: note %q", f.ContentNote)
+	if f := get("pdf", "edge.md"); !f.ContentNote.IsZero() || !strings.HasPrefix(f.Patch, "--- /dev/null\n+++ b/pdf/edge.md\n") {
+		t.Errorf("a file of exactly MaxContentBytes is not shown: note %q", f.ContentNote.String())
 	}
 	// A file that cannot be shown names its size, digest and how to see it.
 	for _, sc := range c.Skills {

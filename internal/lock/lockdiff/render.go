@@ -172,8 +172,8 @@ func writeTextSkill(bw *bufio.Writer, sc SkillChange, o Options) {
 		p("  description: %s\n", show(sc.NewDescription))
 	}
 	for _, f := range allFiles(sc) {
-		if f.ContentNote != "" {
-			p("  note: %s: %s\n", show(f.Path), show(f.ContentNote))
+		if !f.ContentNote.IsZero() {
+			p("  note: %s: %s\n", show(f.Path), show(f.ContentNote.Render(o.Scope)))
 		}
 		if f.Patch == "" || o.Stat {
 			continue
@@ -564,8 +564,8 @@ func (m *mdWriter) skill(sc SkillChange) {
 		risky[r.File] = true
 	}
 	for _, f := range allFiles(sc) {
-		if f.ContentNote != "" {
-			p("\n> %s: %s\n", mdCode(f.Path), mdText(f.ContentNote))
+		if !f.ContentNote.IsZero() {
+			p("\n> %s: %s\n", mdCode(f.Path), mdText(f.ContentNote.Render(m.o.Scope)))
 		}
 		if f.Patch != "" && !m.o.Stat {
 			m.patch(f, risky[f.Path])
