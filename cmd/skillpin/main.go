@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/skillpin/skillpin/internal/faults"
 	"golang.org/x/term"
 )
 
@@ -29,6 +30,7 @@ func main() {
 	go func() {
 		<-ctx.Done()
 		stop()
+		faults.Interrupted() // for the interrupt fault point of test builds
 	}()
 	stopProfiles := startProfiles(os.Getenv)
 	code := Run(ctx, os.Args[1:], streams, os.Getenv)

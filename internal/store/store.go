@@ -17,14 +17,11 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"golang.org/x/sync/errgroup"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
@@ -722,17 +719,6 @@ func stale(p, lockPath string, now time.Time) bool {
 		return false
 	}
 	return !filelock.Held(lockPath) // else a live process is building it
-}
-
-// parallel runs fn(0) … fn(n-1) on a few goroutines: enough to keep the
-// CPUs busy while others wait for the disk, few enough not to thrash it.
-func parallel(n int, fn func(i int)) {
-	var g errgroup.Group
-	g.SetLimit(min(n, max(2, runtime.GOMAXPROCS(0)), 8))
-	for i := range n {
-		g.Go(func() error { fn(i); return nil })
-	}
-	_ = g.Wait() // fn reports its own errors
 }
 
 // openRegular opens p, refusing anything but a regular file: the store
