@@ -14,12 +14,12 @@ import (
 )
 
 // A store file has exactly its locked mode (0444, 0555 executable) under
-// any umask: one that strips the owner's bits is undone with a chmod. (Not
+// any umask: one that strips some of its bits is undone with a chmod. (Not
 // parallel: the umask is the process's.)
 func TestStoreModesUnderAStrictUmask(t *testing.T) {
-	old := syscall.Umask(0o377)
+	old := syscall.Umask(0o077)
 	oldCached := umask
-	umask = 0o377
+	umask = 0o077
 	t.Cleanup(func() { syscall.Umask(old); umask = oldCached })
 
 	s := newStore(t, skillA)
@@ -30,7 +30,7 @@ func TestStoreModesUnderAStrictUmask(t *testing.T) {
 			t.Fatal(err)
 		}
 		if fi.Mode().Perm() != FileMode(f.Exec) {
-			t.Errorf("%s has mode %v under umask 0377, want %v", f.Path, fi.Mode().Perm(), FileMode(f.Exec))
+			t.Errorf("%s has mode %v under umask 0077, want %v", f.Path, fi.Mode().Perm(), FileMode(f.Exec))
 		}
 	}
 }
