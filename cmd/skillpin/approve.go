@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"os"
 	"strings"
 	"time"
 
@@ -21,6 +20,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/safetext"
 	"github.com/skillpin/skillpin/internal/signature"
 )
@@ -272,7 +272,7 @@ func keylessSigner(ctx context.Context, f *Factory, p *project.Project, opts *ap
 	eff, _ := p.Policy()
 	config, from := eff.SigningConfig()
 	if opts.SigningConfig != "" {
-		b, err := readUserFile(opts.SigningConfig, 1<<20)
+		b, err := safefile.ReadNamed(opts.SigningConfig, 1<<20)
 		if err != nil {
 			return nil, errkind.Mark(fmt.Errorf("--signing-config: %w", err), errkind.Invalid)
 		}
@@ -297,23 +297,6 @@ func keylessSigner(ctx context.Context, f *Factory, p *project.Project, opts *ap
 		fmt.Fprintf(f.IO.ErrOut, "signing keyless as %s (issuer %s), certified by %s\n", safetext.Line(k.Identity), safetext.Line(k.Issuer), safetext.Line(svc.Fulcio))
 	}
 	return policy.KeylessApprovalSigner(k), nil
-}
-
-// readUserFile reads a file the user named on the command line, bounded.
-func readUserFile(name string, max int64) ([]byte, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(b)) > max {
-		return nil, fmt.Errorf("%s is over %d bytes", name, max)
-	}
-	return b, nil
 }
 
 // moreApprove is the command that shows the whole review.

@@ -89,6 +89,36 @@ func Read(dir, name string, max int64) ([]byte, error) {
 	return data, nil
 }
 
+// ReadNamed returns the content of a file the user named on the command
+// line (a flag's FILE), which may be anywhere: it must be a regular file
+// (a link to one is followed, as the user chose it) of at most max bytes,
+// so that no name can make skillpin read a device, hang on a FIFO or
+// exhaust memory.
+func ReadNamed(name string, max int64) ([]byte, error) {
+	fi, err := os.Stat(name)
+	switch {
+	case err != nil:
+		return nil, err
+	case !fi.Mode().IsRegular():
+		return nil, &Error{Path: name, Rule: fmt.Sprintf("is a %s, not a regular file", kind(fi.Mode()))}
+	case fi.Size() > max:
+		return nil, &Error{Path: name, Rule: fmt.Sprintf("is %d bytes, over the %d-byte limit for this file", fi.Size(), max)}
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	if int64(len(data)) > max {
+		return nil, &Error{Path: name, Rule: fmt.Sprintf("is over the %d-byte limit for this file", max)}
+	}
+	return data, nil
+}
+
 // escapingLink names the first symbolic link on the way to name under dir
 // whose target lies outside dir ("" when there is none): what os.Root
 // refused to follow.

@@ -70,3 +70,32 @@ func TestRead(t *testing.T) {
 		t.Errorf("missing file: %v", err)
 	}
 }
+
+// A file named on the command line may be anywhere, but must be a regular
+// file within the bound: a FIFO is refused without opening it (which
+// would block), and so is a file over the limit.
+func TestReadNamed(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "f")
+	if err := os.WriteFile(p, []byte("12345"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := ReadNamed(p, 5); err != nil || string(b) != "12345" {
+		t.Errorf("ReadNamed within the bound = %q, %v", b, err)
+	}
+	if _, err := ReadNamed(p, 4); !errors.Is(err, errkind.Invalid) {
+		t.Errorf("ReadNamed over the bound = %v, want an invalid-input error", err)
+	}
+	if _, err := ReadNamed(dir, 5); !errors.Is(err, errkind.Invalid) {
+		t.Errorf("ReadNamed of a directory = %v", err)
+	}
+	if _, err := ReadNamed(filepath.Join(dir, "missing"), 5); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("ReadNamed of a missing file = %v", err)
+	}
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err == nil {
+		if _, err := ReadNamed(fifo, 5); !errors.Is(err, errkind.Invalid) {
+			t.Errorf("ReadNamed of a FIFO = %v", err)
+		}
+	}
+}

@@ -11,7 +11,6 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -23,6 +22,7 @@ import (
 	sgverify "github.com/sigstore/sigstore-go/pkg/verify"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/safefile"
 )
 
 // SigningServices are the Sigstore services keyless signing uses, as an
@@ -135,7 +135,7 @@ func IdentityToken(ctx context.Context, file string, getenv func(string) string,
 		if rest, ok := strings.CutPrefix(file, "~/"); ok {
 			file = filepath.Join(getenv("HOME"), rest)
 		}
-		b, err := readBounded(file, 64<<10)
+		b, err := safefile.ReadNamed(file, 64<<10)
 		if err != nil {
 			return "", inputErrorf("identity token: %w", err)
 		}
@@ -184,22 +184,6 @@ func IdentityToken(ctx context.Context, file string, getenv func(string) string,
 		return "", errkind.Mark(fmt.Errorf("GitHub Actions identity token: the answer holds no token"), errkind.Unavailable)
 	}
 	return v.Value, nil
-}
-
-func readBounded(file string, max int64) ([]byte, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(b)) > max {
-		return nil, fmt.Errorf("%s is over %d bytes", file, max)
-	}
-	return b, nil
 }
 
 // KeylessSigner signs blobs keyless: an ephemeral key, certified by
