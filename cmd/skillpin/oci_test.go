@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/base64"
 	"io"
-	"log"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -13,61 +12,9 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/google/go-containerregistry/pkg/registry"
-
+	"github.com/skillpin/skillpin/internal/fetch/oci/ocitest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
-
-// ociRegistry is go-containerregistry's registry in this process, on
-// 127.0.0.1, behind a hook that may rewrite answers, recording what it
-// was asked and which Authorization headers came.
-type ociRegistry struct {
-	srv  *httptest.Server
-	host string
-	mu   sync.Mutex
-	hook func(w http.ResponseWriter, r *http.Request) bool
-	reqs []string
-	auth []string
-}
-
-func newOCIRegistry(t *testing.T) *ociRegistry {
-	t.Helper()
-	o := &ociRegistry{}
-	h := registry.New(registry.Logger(log.New(io.Discard, "", 0)), registry.WithReferrersSupport(true))
-	o.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		o.mu.Lock()
-		o.reqs = append(o.reqs, r.Method+" "+r.URL.Path)
-		o.auth = append(o.auth, r.Header.Get("Authorization"))
-		hook := o.hook
-		o.mu.Unlock()
-		if hook != nil && hook(w, r) {
-			return
-		}
-		h.ServeHTTP(w, r)
-	}))
-	t.Cleanup(o.srv.Close)
-	o.host = strings.TrimPrefix(o.srv.URL, "http://")
-	return o
-}
-
-func (o *ociRegistry) setHook(h func(w http.ResponseWriter, r *http.Request) bool) {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	o.hook = h
-}
-
-// count is how many requests started with prefix ("GET /v2/x/blobs/").
-func (o *ociRegistry) count(prefix string) int {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	n := 0
-	for _, r := range o.reqs {
-		if strings.HasPrefix(r, prefix) {
-			n++
-		}
-	}
-	return n
-}
 
 var lockDigestRE = regexp.MustCompile(`(?m)^digest = "(sha256:[0-9a-f]{64})"`)
 
@@ -90,7 +37,7 @@ func skillDigest(t *testing.T, lockText, name string) string {
 // are, with the same digests; only the selected skills' layers are
 // fetched; a moved tag is TAG_MOVED; a digest pins.
 func TestE2EOCI(t *testing.T) {
-	reg := newOCIRegistry(t)
+	reg := ocitest.New(t)
 	up := upstream(t)
 
 	// A project pinned to git, mirrored to the registry.
@@ -98,7 +45,7 @@ func TestE2EOCI(t *testing.T) {
 	src.must("init")
 	src.must("add", up.FileURL()+"@v1", "--all", "--approve", "--name", "up")
 	gitLock := src.read("skills.lock")
-	mirror := "oci://" + reg.host + "/mirror/skills:v1"
+	mirror := "oci://" + reg.Host + "/mirror/skills:v1"
 	out := src.must("mirror", "--to", mirror, "--json")
 	for _, want := range []string{`"to": "` + mirror + `"`, `"digest": "sha256:`, `"skills": [`, `"pdf"`, `"xlsx"`} {
 		if !strings.Contains(out, want) {
@@ -109,16 +56,16 @@ func TestE2EOCI(t *testing.T) {
 	// A consumer adds one skill of the mirror: only its layer is read.
 	e := newE2E(t)
 	e.must("init")
-	blobs := reg.count("GET /v2/mirror/skills/blobs/")
+	blobs := reg.Count("GET /v2/mirror/skills/blobs/")
 	e.expect(0, []string{"added pdf", "pending approval"}, "add", mirror, "--skill", "pdf")
-	if n := reg.count("GET /v2/mirror/skills/blobs/") - blobs; n != 1 {
+	if n := reg.Count("GET /v2/mirror/skills/blobs/") - blobs; n != 1 {
 		t.Errorf("add --skill pdf downloaded %d blobs, want 1 (pdf's layer)", n)
 	}
 	lock := e.read("skills.lock")
 	if got, want := skillDigest(t, lock, "pdf"), skillDigest(t, gitLock, "pdf"); got != want {
 		t.Errorf("pdf from the mirror locks %s, from git %s", got, want)
 	}
-	for _, want := range []string{`url = "oci://` + reg.host + `/mirror/skills"`, `ref = "v1"`, `kind = "tag"`, `commit = "sha256:`, `exec = true`} {
+	for _, want := range []string{`url = "oci://` + reg.Host + `/mirror/skills"`, `ref = "v1"`, `kind = "tag"`, `commit = "sha256:`, `exec = true`} {
 		if !strings.Contains(lock, want) {
 			t.Errorf("skills.lock lacks %s:\n%s", want, lock)
 		}
@@ -137,16 +84,16 @@ func TestE2EOCI(t *testing.T) {
 	e.write("mine/pdf/scripts/run.sh", "#!/bin/sh\necho pdf\n")
 	os.Chmod(filepath.Join(e.dir, "mine/pdf/scripts/run.sh"), 0o755)
 	e.write("mine/other/SKILL.md", e2eSkill("other"))
-	pushed := e.must("push", "mine", "--to", "oci://"+reg.host+"/team/skills:v2", "--skill", "other", "--json")
+	pushed := e.must("push", "mine", "--to", "oci://"+reg.Host+"/team/skills:v2", "--skill", "other", "--json")
 	m := regexp.MustCompile(`"digest": "(sha256:[0-9a-f]{64})"`).FindStringSubmatch(pushed)
 	if m == nil || !strings.Contains(pushed, `"skills": [`) || strings.Contains(pushed, `"pdf"`) {
 		t.Fatalf("push --skill other --json: %s", pushed)
 	}
-	e.expect(0, []string{"added other"}, "add", "oci://"+reg.host+"/team/skills@"+m[1], "--skill", "other", "--approve")
+	e.expect(0, []string{"added other"}, "add", "oci://"+reg.Host+"/team/skills@"+m[1], "--skill", "other", "--approve")
 	if lock := e.read("skills.lock"); !strings.Contains(lock, `kind = "digest"`) || !strings.Contains(lock, `ref = "`+m[1]+`"`) {
 		t.Errorf("a digest source is not locked as kind digest:\n%s", lock)
 	}
-	e.expect(0, []string{"pushed other", "pushed pdf", "oci://" + reg.host + "/team/skills:v2"}, "push", "mine", "--to", "oci://"+reg.host+"/team/skills:v2")
+	e.expect(0, []string{"pushed other", "pushed pdf", "oci://" + reg.Host + "/team/skills:v2"}, "push", "mine", "--to", "oci://"+reg.Host+"/team/skills:v2")
 	e.expect(0, []string{"verify ok"}, "verify") // a digest pins: the tag moved, the source did not
 
 	// The mirror's tag moves to other content: TAG_MOVED, as for git.
@@ -166,21 +113,21 @@ func TestE2EOCI(t *testing.T) {
 // manifests that are not skill artifacts, and credentials that must
 // reach the registry only, never a host it redirects to, never output.
 func TestE2EOCIHostile(t *testing.T) {
-	reg := newOCIRegistry(t)
+	reg := ocitest.New(t)
 	e := newE2E(t)
 	e.must("init")
 	e.write("skills/big/SKILL.md", e2eSkill("big"))
 	e.write("skills/big/data.txt", strings.Repeat("x\n", 3<<20/2))
 	e.write("skills/small/SKILL.md", e2eSkill("small"))
-	url := "oci://" + reg.host + "/skills"
+	url := "oci://" + reg.Host + "/skills"
 	e.must("push", "skills", "--to", url+":v1")
 
 	// Oversize layer: refused before it is downloaded.
 	manifest := e.read("skills.toml")
 	e.write("skills.toml", strings.Replace(manifest, "[settings]", "[settings]\nmax_bytes = 1048576", 1))
-	blobs := reg.count("GET /v2/skills/blobs/")
+	blobs := reg.Count("GET /v2/skills/blobs/")
 	e.expect(2, []string{"over the bound", "max_bytes"}, "add", url+":v1", "--skill", "big")
-	if n := reg.count("GET /v2/skills/blobs/") - blobs; n != 0 {
+	if n := reg.Count("GET /v2/skills/blobs/") - blobs; n != 0 {
 		t.Errorf("an oversize layer was downloaded (%d requests)", n)
 	}
 	if e.read("skills.toml") != strings.Replace(manifest, "[settings]", "[settings]\nmax_bytes = 1048576", 1) {
@@ -189,7 +136,7 @@ func TestE2EOCIHostile(t *testing.T) {
 	e.write("skills.toml", manifest)
 
 	// A layer whose bytes do not match its digest.
-	reg.setHook(func(w http.ResponseWriter, r *http.Request) bool {
+	reg.SetHook(func(w http.ResponseWriter, r *http.Request) bool {
 		if r.Method == http.MethodGet && strings.Contains(r.URL.Path, "/blobs/") {
 			io.WriteString(w, "not the layer")
 			return true
@@ -199,7 +146,7 @@ func TestE2EOCIHostile(t *testing.T) {
 	e.expect(1, []string{"the registry sent content with digest"}, "add", url+":v1", "--skill", "small")
 
 	// A manifest that is not a skill artifact.
-	reg.setHook(func(w http.ResponseWriter, r *http.Request) bool {
+	reg.SetHook(func(w http.ResponseWriter, r *http.Request) bool {
 		if r.Method == http.MethodGet && strings.HasSuffix(r.URL.Path, "/manifests/v1") {
 			w.Header().Set("Content-Type", "application/vnd.oci.image.manifest.v1+json")
 			io.WriteString(w, `{"schemaVersion":2,"mediaType":"application/vnd.oci.image.manifest.v1+json","config":{"mediaType":"application/vnd.oci.image.config.v1+json","digest":"sha256:`+strings.Repeat("0", 64)+`","size":2},"layers":[]}`)
@@ -208,10 +155,10 @@ func TestE2EOCIHostile(t *testing.T) {
 		return false
 	})
 	e.expect(2, []string{"not skills pushed by skillpin"}, "add", url+":v1", "--skill", "small")
-	reg.setHook(nil)
+	reg.SetHook(nil)
 
 	// Credentials in the source are refused, never written or shown.
-	_, errOut := e.expect(2, []string{"credentials", "docker login"}, "add", "oci://user:s3cret-pw@"+reg.host+"/skills:v1")
+	_, errOut := e.expect(2, []string{"credentials", "docker login"}, "add", "oci://user:s3cret-pw@"+reg.Host+"/skills:v1")
 	if strings.Contains(errOut, "s3cret-pw") {
 		t.Errorf("the password was printed: %s", errOut)
 	}
@@ -222,7 +169,7 @@ func TestE2EOCIHostile(t *testing.T) {
 	const user, pass = "robot", "p4ss-w0rd-secret"
 	docker := testfs.TempDir(t)
 	auth := base64.StdEncoding.EncodeToString([]byte(user + ":" + pass))
-	os.WriteFile(filepath.Join(docker, "config.json"), []byte(`{"auths": {"`+reg.host+`": {"auth": "`+auth+`"}}}`), 0o600)
+	os.WriteFile(filepath.Join(docker, "config.json"), []byte(`{"auths": {"`+reg.Host+`": {"auth": "`+auth+`"}}}`), 0o600)
 	e.env = append(e.env, "DOCKER_CONFIG="+docker)
 	var otherAuth []string
 	var mu sync.Mutex
@@ -233,8 +180,8 @@ func TestE2EOCIHostile(t *testing.T) {
 		// Serve the blob the registry would have.
 		r2 := r.Clone(r.Context())
 		r2.URL.Path = strings.TrimPrefix(r.URL.Path, "/elsewhere")
-		reg.setHook(nil)
-		resp, err := http.Get(reg.srv.URL + r2.URL.Path)
+		reg.SetHook(nil)
+		resp, err := http.Get(reg.Server.URL + r2.URL.Path)
 		if err != nil {
 			http.Error(w, err.Error(), 500)
 			return
@@ -243,7 +190,7 @@ func TestE2EOCIHostile(t *testing.T) {
 		io.Copy(w, resp.Body)
 	}))
 	defer other.Close()
-	reg.setHook(func(w http.ResponseWriter, r *http.Request) bool {
+	reg.SetHook(func(w http.ResponseWriter, r *http.Request) bool {
 		if r.Method == http.MethodGet && strings.Contains(r.URL.Path, "/blobs/") {
 			http.Redirect(w, r, other.URL+"/elsewhere"+r.URL.Path, http.StatusTemporaryRedirect)
 			return true
@@ -261,16 +208,14 @@ func TestE2EOCIHostile(t *testing.T) {
 		}
 	}
 	mu.Unlock()
-	reg.mu.Lock()
 	sent := false
-	for _, a := range reg.auth {
-		sent = sent || a == "Basic "+auth
+	for _, r := range reg.Requests() {
+		sent = sent || r.Auth == "Basic "+auth
 	}
-	reg.mu.Unlock()
 	if !sent {
 		t.Error("the registry never got the credentials of config.json")
 	}
-	reg.setHook(func(w http.ResponseWriter, r *http.Request) bool {
+	reg.SetHook(func(w http.ResponseWriter, r *http.Request) bool {
 		if strings.Contains(r.URL.Path, "/manifests/") {
 			// An error that echoes what the request carried.
 			w.WriteHeader(http.StatusBadRequest)
@@ -293,7 +238,7 @@ func TestE2EOCIHostile(t *testing.T) {
 // config.json (credHelpers) is run, and what it answers reaches the
 // registry.
 func TestE2EOCICredentialHelper(t *testing.T) {
-	reg := newOCIRegistry(t)
+	reg := ocitest.New(t)
 	e := newE2E(t)
 	e.write("skills/small/SKILL.md", e2eSkill("small"))
 	bin := testfs.TempDir(t)
@@ -302,23 +247,21 @@ func TestE2EOCICredentialHelper(t *testing.T) {
 		t.Fatal(err)
 	}
 	docker := testfs.TempDir(t)
-	os.WriteFile(filepath.Join(docker, "config.json"), []byte(`{"credHelpers": {"`+reg.host+`": "skillpintest"}}`), 0o600)
+	os.WriteFile(filepath.Join(docker, "config.json"), []byte(`{"credHelpers": {"`+reg.Host+`": "skillpintest"}}`), 0o600)
 	for i, kv := range e.env {
 		if strings.HasPrefix(kv, "PATH=") {
 			e.env[i] = "PATH=" + bin + string(os.PathListSeparator) + strings.TrimPrefix(kv, "PATH=")
 		}
 	}
 	e.env = append(e.env, "DOCKER_CONFIG="+docker)
-	e.expect(0, []string{"pushed small"}, "push", "skills", "--to", "oci://"+reg.host+"/skills:v1")
+	e.expect(0, []string{"pushed small"}, "push", "skills", "--to", "oci://"+reg.Host+"/skills:v1")
 	want := "Basic " + base64.StdEncoding.EncodeToString([]byte("robot:helper-token"))
-	reg.mu.Lock()
-	defer reg.mu.Unlock()
 	n := 0
-	for i, a := range reg.auth {
-		if a == want {
+	for _, r := range reg.Requests() {
+		if r.Auth == want {
 			n++
-		} else if strings.Contains(reg.reqs[i], "/manifests/") {
-			t.Errorf("%s came with Authorization %q, want the helper's credentials", reg.reqs[i], a)
+		} else if strings.Contains(r.Line, "/manifests/") {
+			t.Errorf("%s came with Authorization %q, want the helper's credentials", r.Line, r.Auth)
 		}
 	}
 	if n == 0 {

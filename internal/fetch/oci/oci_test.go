@@ -4,70 +4,17 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"io/fs"
-	"log"
 	"net/http"
-	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/go-containerregistry/pkg/authn"
-	"github.com/google/go-containerregistry/pkg/registry"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/fetch/oci/ocitest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
-
-// testRegistry is go-containerregistry's in-memory registry on
-// 127.0.0.1, behind a hook that may rewrite or refuse requests.
-type testRegistry struct {
-	srv   *httptest.Server
-	host  string
-	mu    sync.Mutex
-	hook  func(w http.ResponseWriter, r *http.Request) bool // true: handled
-	seen  []string                                          // "METHOD path"
-	auths []string                                          // Authorization headers seen
-}
-
-func newRegistry(t *testing.T) *testRegistry {
-	t.Helper()
-	tr := &testRegistry{}
-	h := registry.New(registry.Logger(log.New(io.Discard, "", 0)), registry.WithReferrersSupport(true))
-	tr.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		tr.mu.Lock()
-		tr.seen = append(tr.seen, r.Method+" "+r.URL.Path)
-		tr.auths = append(tr.auths, r.Header.Get("Authorization"))
-		hook := tr.hook
-		tr.mu.Unlock()
-		if hook != nil && hook(w, r) {
-			return
-		}
-		h.ServeHTTP(w, r)
-	}))
-	t.Cleanup(tr.srv.Close)
-	tr.host = strings.TrimPrefix(tr.srv.URL, "http://")
-	return tr
-}
-
-func (tr *testRegistry) setHook(h func(w http.ResponseWriter, r *http.Request) bool) {
-	tr.mu.Lock()
-	tr.hook = h
-	tr.mu.Unlock()
-}
-
-func (tr *testRegistry) count(prefix string) int {
-	tr.mu.Lock()
-	defer tr.mu.Unlock()
-	n := 0
-	for _, s := range tr.seen {
-		if strings.HasPrefix(s, prefix) {
-			n++
-		}
-	}
-	return n
-}
 
 func anon() Options { return Options{Keychain: authn.NewMultiKeychain()} }
 
@@ -127,8 +74,8 @@ func TestParse(t *testing.T) {
 // downloaded, and a second open reads the cache.
 func TestPushResolveOpen(t *testing.T) {
 	ctx := context.Background()
-	reg := newRegistry(t)
-	url := Scheme + reg.host + "/team/skills"
+	reg := ocitest.New(t)
+	url := Scheme + reg.Host + "/team/skills"
 	c := New(anon())
 	a, b := skill("alpha", "skills/alpha", "first"), skill("beta", "skills/beta", "second")
 	a.Bundle = []byte(`{"mediaType":"application/vnd.dev.sigstore.bundle.v0.3+json"}`)
@@ -156,17 +103,17 @@ func TestPushResolveOpen(t *testing.T) {
 	}
 	// A ref from a checkout's skills.toml or skills.lock that is neither
 	// a tag nor a digest never reaches the registry.
-	manifestsBefore := reg.count("GET /v2/")
+	manifestsBefore := reg.Count("GET /v2/")
 	for _, bad := range []string{"../../other/manifests/v1", "v1\n\x1b[2J", "sha256:ABC", ".v1"} {
 		if _, err := c.Resolve(ctx, url, bad); !errors.Is(err, errkind.Invalid) || strings.ContainsAny(err.Error(), "\n\x1b") {
 			t.Errorf("Resolve(%q) = %v, want an Invalid error on one line", bad, err)
 		}
 	}
-	if n := reg.count("GET /v2/") - manifestsBefore; n != 0 {
+	if n := reg.Count("GET /v2/") - manifestsBefore; n != 0 {
 		t.Errorf("%d requests for refs that are not tags or digests, want 0", n)
 	}
 
-	blobsBefore := reg.count("GET /v2/team/skills/blobs/")
+	blobsBefore := reg.Count("GET /v2/team/skills/blobs/")
 	fsys, skills, err := c.Open(ctx, url, d, func(name, dir string) bool { return name == "alpha" }, 1<<20, 100)
 	if err != nil {
 		t.Fatal(err)
@@ -174,7 +121,7 @@ func TestPushResolveOpen(t *testing.T) {
 	if len(skills) != 1 || skills[0].Name != "alpha" || skills[0].Dir != "skills/alpha" {
 		t.Fatalf("skills %+v", skills)
 	}
-	if n := reg.count("GET /v2/team/skills/blobs/") - blobsBefore; n != 1 {
+	if n := reg.Count("GET /v2/team/skills/blobs/") - blobsBefore; n != 1 {
 		t.Errorf("%d blobs downloaded for one skill, want 1", n)
 	}
 	md, err := fs.ReadFile(fsys, "skills/alpha/SKILL.md")
@@ -198,12 +145,12 @@ func TestPushResolveOpen(t *testing.T) {
 	}
 
 	// Offline, from the cache: no request.
-	before := reg.count("")
+	before := reg.Count("")
 	off := New(Options{Keychain: authn.NewMultiKeychain(), CacheDir: cache, Offline: true})
 	if _, _, err := off.Open(ctx, url, d, func(name, _ string) bool { return name == "alpha" }, 1<<20, 100); err != nil {
 		t.Fatalf("offline open of a cached skill: %v", err)
 	}
-	if n := reg.count("") - before; n != 0 {
+	if n := reg.Count("") - before; n != 0 {
 		t.Errorf("offline open made %d requests", n)
 	}
 	if _, _, err := off.Open(ctx, url, d, nil, 1<<20, 100); !errors.Is(err, errkind.Unavailable) {
@@ -211,7 +158,7 @@ func TestPushResolveOpen(t *testing.T) {
 	}
 
 	// The bundle is a referrer of the artifact.
-	resp, err := http.Get(reg.srv.URL + "/v2/team/skills/referrers/" + d)
+	resp, err := http.Get(reg.Server.URL + "/v2/team/skills/referrers/" + d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +170,7 @@ func TestPushResolveOpen(t *testing.T) {
 	if len(idx.Manifests) != 1 || idx.Manifests[0].Digest != pushed.Referrers[0] {
 		t.Fatalf("referrers of %s: %+v, want the bundle %s", d, idx.Manifests, pushed.Referrers[0])
 	}
-	resp, err = http.Get(reg.srv.URL + "/v2/team/skills/manifests/" + pushed.Referrers[0])
+	resp, err = http.Get(reg.Server.URL + "/v2/team/skills/manifests/" + pushed.Referrers[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,15 +252,15 @@ func TestHostileRegistry(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			reg := newRegistry(t)
-			url := Scheme + reg.host + "/skills"
+			reg := ocitest.New(t)
+			url := Scheme + reg.Host + "/skills"
 			c := New(anon())
 			pushed, err := c.Push(ctx, url, "v1", []PushSkill{skill("alpha", "alpha", "x")}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if tt.hook != nil {
-				reg.setHook(tt.hook(pushed.Digest))
+				reg.SetHook(tt.hook(pushed.Digest))
 			}
 			if tt.byDigest {
 				_, _, err = c.Open(ctx, url, pushed.Digest, nil, tt.maxLayer, 100)
