@@ -102,20 +102,8 @@ func TestPolicyKeylessApprovals(t *testing.T) {
 	}
 
 	// The attacker copies pdf's keyless signature onto xlsx's approval.
-	i := strings.Index(signed, "[[approval.signature]]")
-	sigBlock, _, _ := strings.Cut(signed[i:], "\n[[approval]]\n")
 	e.must("approve", "xlsx", "--yes") // an unsigned approval to attach it to
-	recs := strings.Split(e.read(approvalsFile), "\n[[approval]]\n")
-	var forged strings.Builder
-	forged.WriteString(recs[0])
-	for _, r := range recs[1:] {
-		r = strings.TrimRight(r, "\n")
-		if strings.HasPrefix(r, "name = \"xlsx\"") {
-			r += "\n\n" + strings.TrimRight(sigBlock, "\n")
-		}
-		forged.WriteString("\n[[approval]]\n" + r + "\n")
-	}
-	e.write(approvalsFile, forged.String())
+	e.write(approvalsFile, withSignatureCopied(t, signed, e.read(approvalsFile), "xlsx"))
 	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID xlsx", "does not hold for this approval record"}, "verify")
 	e.must("install")
 	if _, err := os.Lstat(filepath.Join(e.dir, ".skillpin", "root", "xlsx")); !os.IsNotExist(err) {
@@ -126,6 +114,7 @@ func TestPolicyKeylessApprovals(t *testing.T) {
 	sigAt := regexp.MustCompile(`(\[\[approval\.signature\]\]\nby = "[^"]*"\nat = ")[^"]*"`)
 	e.write(approvalsFile, sigAt.ReplaceAllString(signed, `${1}2020-01-01T00:00:00Z"`))
 	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID pdf"}, "verify")
+	i := strings.Index(signed, "[[approval.signature]]")
 	e.write(approvalsFile, signed[:i]+strings.Replace(signed[i:], "by = \"alice@example.com\"", "by = \"bob@example.com\"", 1))
 	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID pdf"}, "verify")
 	e.write(approvalsFile, signed)

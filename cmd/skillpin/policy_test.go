@@ -247,29 +247,15 @@ func TestPolicySignedApprovals(t *testing.T) {
 	// The attacker copies pdf's signature onto xlsx's approval.
 	approvalsFile := filepath.Join(".skillpin", "approvals.toml")
 	signed := e.read(approvalsFile)
-	i := strings.Index(signed, "[[approval.signature]]")
-	if i < 0 {
-		t.Fatalf("approvals.toml holds no signature:\n%s", signed)
-	}
-	sigBlock, _, _ := strings.Cut(signed[i:], "\n[[approval]]\n")
-	// Build the forged file: xlsx's record followed by pdf's signature.
-	recs := strings.Split(signed, "\n[[approval]]\n")
-	var forged strings.Builder
-	forged.WriteString(recs[0])
-	for _, r := range recs[1:] {
-		r = strings.TrimRight(r, "\n")
-		if strings.HasPrefix(r, "name = \"xlsx\"") {
-			r += "\n\n" + strings.TrimRight(sigBlock, "\n")
-		}
-		forged.WriteString("\n[[approval]]\n" + r + "\n")
-	}
-	e.write(approvalsFile, forged.String())
+	// The forged file: xlsx's record followed by pdf's signature.
+	e.write(approvalsFile, withSignatureCopied(t, signed, signed, "xlsx"))
 	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID xlsx", "does not match the approval record"}, "verify")
 	e.must("install")
 	if _, err := os.Lstat(filepath.Join(e.dir, ".skillpin", "root", "xlsx")); !os.IsNotExist(err) {
 		t.Fatalf("a copied signature put xlsx in the root: %v", err)
 	}
 	// The attacker edits who signed: the signature no longer matches.
+	i := strings.Index(signed, "[[approval.signature]]")
 	e.write(approvalsFile, signed[:i]+strings.Replace(signed[i:], "by = \"alice@example.com\"", "by = \"bob@example.com\"", 1))
 	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID pdf"}, "verify")
 	e.write(approvalsFile, signed)
@@ -500,4 +486,27 @@ key = "keys/publisher.pub"
 	e.write("policy/skills-policy.toml", "audit_fail_on = \"medium\"\ndeny_tool = [\"Bash\"]\n")
 	e.expect(2, []string{"policy/skills-policy.toml:2:1", "deny_tool"}, "status")
 	e.expect(2, []string{"policy/skills-policy.toml:2:1"}, "verify")
+}
+
+// withSignatureCopied is approvals (an approvals.toml) with the first
+// signature block of signed appended to the approval of skill name: the
+// attacker who copies one skill's signed approval onto another's.
+func withSignatureCopied(t *testing.T, signed, approvals, name string) string {
+	t.Helper()
+	i := strings.Index(signed, "[[approval.signature]]")
+	if i < 0 {
+		t.Fatalf("approvals.toml holds no signature:\n%s", signed)
+	}
+	sigBlock, _, _ := strings.Cut(signed[i:], "\n[[approval]]\n")
+	recs := strings.Split(approvals, "\n[[approval]]\n")
+	var forged strings.Builder
+	forged.WriteString(recs[0])
+	for _, r := range recs[1:] {
+		r = strings.TrimRight(r, "\n")
+		if strings.HasPrefix(r, "name = \""+name+"\"") {
+			r += "\n\n" + strings.TrimRight(sigBlock, "\n")
+		}
+		forged.WriteString("\n[[approval]]\n" + r + "\n")
+	}
+	return forged.String()
 }
