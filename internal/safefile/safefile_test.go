@@ -75,7 +75,7 @@ func TestRead(t *testing.T) {
 // file within the bound: a FIFO is refused without opening it (which
 // would block), and so is a file over the limit.
 func TestReadNamed(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	p := filepath.Join(dir, "f")
 	if err := os.WriteFile(p, []byte("12345"), 0o644); err != nil {
 		t.Fatal(err)
