@@ -85,6 +85,9 @@ type Project struct {
 	// (each hashed against the lock while it was written) or re-hashed
 	// and found whole: every entry is hashed at most once per run.
 	verified map[string]bool
+	// storeReads, set while Verify runs, shares each store entry's check
+	// between the store check and the proof of the commit (verifystore.go).
+	storeReads storeReads
 	// opened is set while State is exactly what Open parsed, unmodified:
 	// the first change may reuse that parse for files whose bytes have
 	// not changed since.
