@@ -466,3 +466,25 @@ func TestGenerationRecordsItsStore(t *testing.T) {
 		t.Errorf("root/a -> %s, want the other store's entry", link)
 	}
 }
+
+// A flip that died between making its link and renaming it leaves a
+// temporary link in the state directory; the next publication removes it
+// with the old generations.
+func TestPublishRemovesDeadFlipLinks(t *testing.T) {
+	s := newStore(t, skillA)
+	r := newRoot(t)
+	entries := []RootEntry{entry(skillA, "a")}
+	if _, err := r.Publish(s, entries, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	dead := filepath.Join(r.Layout.State, rootTmpPrefix+"dead")
+	if err := os.Symlink("generations/g-gone", dead); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Publish(s, entries, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(dead); err == nil {
+		t.Error("a dead flip's link survived the next publication")
+	}
+}
