@@ -33,16 +33,16 @@ func (p *Project) Remove(ctx context.Context, names []string) (*RemoveResult, er
 
 func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, error) {
 	res := &RemoveResult{}
-	data := p.manifestData
+	data := p.st.ManifestData()
 	var err error
 	l := &lock.Lock{Version: lock.LockVersion}
-	if p.lock != nil {
-		cp := *p.lock
+	if p.st.Lock() != nil {
+		cp := *p.st.Lock()
 		l = &cp
 	}
 	dropSkill := map[string]bool{}
 	for _, n := range names {
-		if src := p.manifest.Source(n); src != nil {
+		if src := p.st.Manifest().Source(n); src != nil {
 			data, err = manifest.RemoveSource(data, n)
 			if err != nil {
 				return nil, err
@@ -111,18 +111,20 @@ func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, er
 	// a manifest that brings them back at the next install, and a remove
 	// that no longer finds them).
 	removedApproval := false
+	a := p.st.Approvals().Clone()
 	for n := range dropSkill {
-		if p.approvals.Delete(n) {
+		if a.Delete(n) {
 			removedApproval = true
 		}
 	}
+	p.st = p.st.WithApprovals(a)
 	// Out of the root and the targets before any of them: a run stopped
 	// in between shows agents nothing the files on disk no longer approve.
 	if err := p.withdraw(ctx, l); err != nil {
 		return nil, err
 	}
 	if removedApproval {
-		if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
+		if err := a.Save(p.st.Layout().ApprovalsPath()); err != nil {
 			return nil, err
 		}
 	}

@@ -63,7 +63,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		}
 		// The other commit is in the cache: verify offline reads it.
 		p := fx.open(false)
-		if _, err := p.lockedTree(context.Background(), &p.lock.Sources[0], []string{"skills/pdf"}); err != nil {
+		if _, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
 			t.Fatal(err)
 		}
 		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
@@ -82,7 +82,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		overwrite(t, filepath.Join(st.Path(p.lock.Skills[0].Digest), "references", "spec.md"), "evil\n")
+		overwrite(t, filepath.Join(st.Path(p.st.Lock().Skills[0].Digest), "references", "spec.md"), "evil\n")
 		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
 		if want := []string{"ROOT_TAMPERED", "STORE_TAMPERED", "TARGET_TAMPERED"}; !slices.Equal(got, want) {
 			t.Fatalf("findings %v, want exactly %v", got, want)
@@ -106,7 +106,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		if err := os.WriteFile(elsewhere, []byte("spec\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		dir := filepath.Join(st.Path(p.lock.Skills[0].Digest), "references")
+		dir := filepath.Join(st.Path(p.st.Lock().Skills[0].Digest), "references")
 		_ = os.Chmod(dir, 0o755)
 		if err := os.Remove(filepath.Join(dir, "spec.md")); err != nil {
 			t.Fatal(err)
