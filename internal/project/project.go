@@ -84,6 +84,9 @@ type Project struct {
 	// (each hashed against the lock while it was written) or re-hashed
 	// and found whole: every entry is hashed at most once per run.
 	verified map[string]bool
+	// storeReads, set while Verify runs, shares each store entry's check
+	// between the store check and the proof of the commit (verifystore.go).
+	storeReads storeReads
 	// withdrawn is what withdraw changed before a change of trust was
 	// written: the publication that ends the run reports it with its own.
 	withdrawn *published

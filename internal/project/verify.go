@@ -55,6 +55,10 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	// One read of each store entry serves the store check and the proof
+	// of the commits' content (verifystore.go).
+	p.beginStoreReads()
+	defer p.endStoreReads()
 	installed := &verify.Report{}
 	done := make(chan struct{})
 	go func() {

@@ -3,8 +3,8 @@ package project
 import (
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
@@ -38,9 +38,90 @@ import (
 // itself is checked against the lock separately (STORE_TAMPERED), as
 // before.
 
+// One read of each store file serves both uses verify has for it: the
+// proof above and the store check (STORE_TAMPERED), which runs with the
+// other checks of what is installed, concurrently with the commits'. While
+// Verify runs, each locked skill's store entry is checked once, by
+// whichever needs it first, and the check computes the git blob id of
+// each file from the same bytes it hashes; the other waits for that
+// result. The proof is taken only from an entry that checked clean (no
+// file missing, extra, modified or of another mode), so anything the
+// store check reports sends the commit's side down the full path too.
+
 // testHookStoreProof is called with a skill's name when its content at the
 // pinned commit was proven through its store entry.
 var testHookStoreProof func(skill string)
+
+// storeReads holds, while Verify runs, the one check of each locked
+// skill's store entry (by skill name: two skills of one digest could lock
+// different files under a hand-edited lock).
+type storeReads map[string]*storeRead
+
+// storeRead is one check of a store entry against a locked skill.
+type storeRead struct {
+	once sync.Once
+	// blobIDs says whether to compute the files' git blob ids: only a
+	// skill from a git source can be proven through them.
+	blobIDs bool
+	// mismatches is what the check found: nil for an entry that holds
+	// exactly the locked files.
+	mismatches []store.Mismatch
+	// ids are the blob ids of the entry's files by path, set only when
+	// blobIDs and the entry checked clean.
+	ids map[string]string
+}
+
+// beginStoreReads makes the store checks of this run shared between the
+// store check and the proof (see above), until endStoreReads.
+func (p *Project) beginStoreReads() {
+	if p.st.Lock() == nil {
+		return
+	}
+	reads := make(storeReads, len(p.st.Lock().Skills))
+	for i := range p.st.Lock().Skills {
+		sk := &p.st.Lock().Skills[i]
+		ls := p.st.Lock().Source(sk.Source)
+		reads[sk.Name] = &storeRead{blobIDs: ls != nil && ls.Kind != lock.KindPath && !isOCI(ls.URL)}
+	}
+	p.storeReads = reads
+}
+
+func (p *Project) endStoreReads() { p.storeReads = nil }
+
+// checkStoreEntry is st.Check of sk's entry: the one shared with the
+// proof while Verify runs, a check of its own otherwise.
+func (p *Project) checkStoreEntry(st *store.Store, sk *lock.LockedSkill) []store.Mismatch {
+	if r := p.storeReads[sk.Name]; r != nil {
+		return r.do(st, sk)
+	}
+	return st.Check(sk.Digest, sk.Files)
+}
+
+// do checks sk's entry in st, once: later calls return the first result.
+func (r *storeRead) do(st *store.Store, sk *lock.LockedSkill) []store.Mismatch {
+	r.once.Do(func() {
+		if !r.blobIDs {
+			r.mismatches = st.Check(sk.Digest, sk.Files)
+			return
+		}
+		ids := make(map[string]*fetch.BlobID, len(sk.Files))
+		r.mismatches = st.CheckTee(sk.Digest, sk.Files, func(f catalog.File) io.Writer {
+			id := fetch.NewBlobID(f.Size)
+			ids[f.Path] = id
+			return id
+		})
+		if len(r.mismatches) > 0 {
+			return // what the blob ids saw proves nothing
+		}
+		r.ids = make(map[string]string, len(ids))
+		for path, id := range ids {
+			if sum, ok := id.Sum(); ok {
+				r.ids[path] = sum
+			}
+		}
+	})
+	return r.mismatches
+}
 
 // fileSetAtCommit is catalog.FileSetOf of the locked skill in fsys (the
 // tree at the pinned commit), proven through the store entry when it can
@@ -60,18 +141,18 @@ func (p *Project) fileSetAtCommit(fsys fs.FS, sk *lock.LockedSkill) (catalog.Fil
 // content through the store entry of sk's digest; ok is false when it
 // cannot, and the caller must hash the commit's files.
 func (p *Project) provenByStore(fsys fs.FS, sk *lock.LockedSkill, limits catalog.Limits) (catalog.FileSet, []catalog.Problem, bool) {
-	if p.cacheDir == "" || !catalog.ValidDigest(sk.Digest) || sk.Digest != sk.Files.Digest() {
-		return nil, nil, false
-	}
-	entry := (&store.Store{Dir: filepath.Join(p.cacheDir, "store")}).Path(sk.Digest)
-	if fi, err := os.Lstat(entry); err != nil || !fi.IsDir() {
+	r := p.storeReads[sk.Name]
+	if r == nil || !r.blobIDs || p.cacheDir == "" || !catalog.ValidDigest(sk.Digest) || sk.Digest != sk.Files.Digest() {
 		return nil, nil, false
 	}
 	listed, problems := catalog.ListFiles(fsys, sk.Path, limits)
 	if catalog.HasErrors(problems) || len(listed) != len(sk.Files) {
 		return nil, nil, false
 	}
-	buf := make([]byte, 32<<10)
+	// The store is opened as it is, never created: verify writes nothing.
+	if len(r.do(&store.Store{Dir: filepath.Join(p.cacheDir, "store")}, sk)) > 0 {
+		return nil, nil, false
+	}
 	for i := range listed {
 		f := &listed[i]
 		want, ok := sk.Files.Lookup(f.Path)
@@ -86,33 +167,12 @@ func (p *Project) provenByStore(fsys fs.FS, sk *lock.LockedSkill, limits catalog
 		if !ok || !info.Mode().IsRegular() || ge.IsSubmodule() {
 			return nil, nil, false // not a blob of a git tree
 		}
-		if !sameBytes(filepath.Join(entry, filepath.FromSlash(f.Path)), want, ge.Hash, buf) {
+		// The store file has want's bytes (the entry checked clean), and
+		// this is the blob id of the same bytes, read once for both.
+		if id, ok := r.ids[f.Path]; !ok || id != ge.Hash {
 			return nil, nil, false
 		}
 		f.Digest = want.Digest
 	}
 	return listed, problems, true
-}
-
-// sameBytes reports whether the file at p is a regular file of want's
-// size whose bytes have want's digest and are the blob blobID.
-func sameBytes(p string, want catalog.File, blobID string, buf []byte) bool {
-	f, err := openStoreFile(p)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() != want.Size {
-		return false
-	}
-	h := catalog.NewHasher()
-	id := fetch.NewBlobID(want.Size)
-	// One byte over the size is enough to know it grew.
-	n, err := io.CopyBuffer(io.MultiWriter(h, id), io.LimitReader(struct{ io.Reader }{f}, want.Size+1), buf)
-	if err != nil || n != want.Size || h.Digest() != want.Digest {
-		return false
-	}
-	got, ok := id.Sum()
-	return ok && got == blobID
 }

@@ -2,6 +2,7 @@ package project
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -9,7 +10,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -91,6 +94,42 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 			t.Fatalf("proved through a damaged store entry: %v", got)
 		}
 	})
+	// Any finding about the store entry sends the commit's side down the
+	// full path, although these leave every byte as locked.
+	for _, tc := range []struct {
+		name   string
+		damage func(t *testing.T, entry string)
+	}{
+		{"store file made writable", func(t *testing.T, entry string) {
+			if err := os.Chmod(filepath.Join(entry, "references", "spec.md"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"extra file in the store entry", func(t *testing.T, entry string) {
+			_ = os.Chmod(entry, 0o755)
+			if err := os.WriteFile(filepath.Join(entry, "extra.md"), []byte("x\n"), 0o444); err != nil {
+				t.Fatal(err)
+			}
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fx := verifyFixture(t)
+			proved := provedByStore(t)
+			p := fx.open(true)
+			st, err := p.Store()
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.damage(t, st.Path(p.st.Lock().Skills[0].Digest))
+			got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
+			if want := []string{"ROOT_TAMPERED", "STORE_TAMPERED", "TARGET_TAMPERED"}; !slices.Equal(got, want) {
+				t.Fatalf("findings %v, want exactly %v", got, want)
+			}
+			if got := proved(); len(got) != 0 {
+				t.Fatalf("proved through a store entry that does not check clean: %v", got)
+			}
+		})
+	}
 	t.Run("store file a symlink to the same bytes", func(t *testing.T) {
 		if runtime.GOOS == "windows" {
 			t.Skip("symlinks need privileges on Windows")
@@ -122,4 +161,75 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 			t.Fatalf("proved through a store entry holding a symlink: %v", got)
 		}
 	})
+}
+
+// verify reads each installed copy of a file once: the store entry once
+// for both the store check and the proof of the commit's content, the
+// trusted root once, and each target's copy once. Counted, not timed.
+func TestVerifyReadsEachStoreFileOnce(t *testing.T) {
+	fx := verifyFixture(t)
+	proved := provedByStore(t)
+	p := fx.open(true)
+	files := len(p.st.Lock().Skills[0].Files)
+	opened, entries := store.FilesChecked(), store.EntriesChecked()
+	if codes := fx.verifyReport(true); len(codes) != 0 {
+		t.Fatalf("findings %v", codes)
+	}
+	if got := proved(); !slices.Equal(got, []string{"pdf"}) {
+		t.Fatalf("proved through the store: %v, want [pdf]", got)
+	}
+	if n := store.EntriesChecked() - entries; n != 1 {
+		t.Errorf("verify checked the store entry %d times, want once for the store check and the proof", n)
+	}
+	// The store entry, the root and the one target each hold a copy.
+	if n, want := store.FilesChecked()-opened, int64(3*files); n != want {
+		t.Errorf("verify opened %d installed files, want %d: each of the %d files once in the store, the root and the target", n, want, files)
+	}
+}
+
+// The one check of a store entry serves the store check and the proof in
+// either order: whichever comes second gets the same findings, and a
+// damaged entry proves nothing whichever read it.
+func TestStoreReadSharedInEitherOrder(t *testing.T) {
+	for _, proofFirst := range []bool{false, true} {
+		t.Run(fmt.Sprintf("proof first %v", proofFirst), func(t *testing.T) {
+			fx := verifyFixture(t)
+			proved := provedByStore(t)
+			p := fx.open(true)
+			st, err := p.Store()
+			if err != nil {
+				t.Fatal(err)
+			}
+			sk := &p.st.Lock().Skills[0]
+			overwrite(t, filepath.Join(st.Path(sk.Digest), "references", "spec.md"), "evil\n")
+			fsys, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{sk.Path})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.beginStoreReads()
+			defer p.endStoreReads()
+			entries := store.EntriesChecked()
+			var mm []store.Mismatch
+			var files catalog.FileSet
+			if proofFirst {
+				files, _ = p.fileSetAtCommit(fsys, sk)
+				mm = p.checkStoreEntry(st, sk)
+			} else {
+				mm = p.checkStoreEntry(st, sk)
+				files, _ = p.fileSetAtCommit(fsys, sk)
+			}
+			if len(mm) != 1 || mm[0].Path != "references/spec.md" || mm[0].Kind != store.KindModified {
+				t.Errorf("store check %v, want references/spec.md modified", mm)
+			}
+			if got := proved(); len(got) != 0 {
+				t.Errorf("proved through a damaged store entry: %v", got)
+			}
+			if got := files.Digest(); got != sk.Digest {
+				t.Errorf("content at the commit %s, want the locked %s (the commit is intact)", got, sk.Digest)
+			}
+			if n := store.EntriesChecked() - entries; n != 1 {
+				t.Errorf("the entry was checked %d times, want once", n)
+			}
+		})
+	}
 }

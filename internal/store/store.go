@@ -509,32 +509,57 @@ func RemoveTree(dir string) error {
 // missing, extra, modified and wrongly-moded file. A nil result means the
 // entry holds exactly the locked bytes.
 func (s *Store) Check(digest string, files catalog.FileSet) []Mismatch {
+	return s.CheckTee(digest, files, nil)
+}
+
+// CheckTee is Check, with each store file read once for more than the
+// check: tee (when not nil) gives for a locked file a writer (or nil) that
+// receives the bytes of the store file as they are hashed. What a writer
+// received is the file's content only when the result reports nothing
+// about that file: a caller that derives anything from it must take it
+// only from an entry that checked clean.
+func (s *Store) CheckTee(digest string, files catalog.FileSet, tee func(catalog.File) io.Writer) []Mismatch {
 	entriesChecked.Add(1)
 	dir := s.Path(digest)
 	fi, err := os.Lstat(dir)
 	if err != nil || !fi.IsDir() {
 		return []Mismatch{{Path: ".", Kind: KindMissing, Detail: hint.Text("no store entry for " + digest)}}
 	}
-	return CheckTree(dir, files, true)
+	return checkTree(dir, files, true, tee)
 }
 
-// entriesChecked counts the store entries Check re-hashed in this process.
-var entriesChecked atomic.Int64
+// entriesChecked counts the store entries Check re-hashed in this process;
+// filesChecked the files Check and CheckTree opened.
+var entriesChecked, filesChecked atomic.Int64
 
 // EntriesChecked is how many store entries Check has re-hashed in this
 // process, for tests that prove a run hashes each entry at most once.
 func EntriesChecked() int64 { return entriesChecked.Load() }
 
+// FilesChecked is how many files Check and CheckTree have opened in this
+// process (store entries, root generations and targets), for tests that
+// prove a run reads each copy of a file once.
+func FilesChecked() int64 { return filesChecked.Load() }
+
 // CheckTree compares the directory dir with files: bytes always, and the
 // permission bits exactly (0444/0555) when strictMode, otherwise only the
 // exec bit. Symlinks are reported, never followed.
 func CheckTree(dir string, files catalog.FileSet, strictMode bool) []Mismatch {
+	return checkTree(dir, files, strictMode, nil)
+}
+
+func checkTree(dir string, files catalog.FileSet, strictMode bool, tee func(catalog.File) io.Writer) []Mismatch {
 	var out []Mismatch
 	seen := make(map[string]bool, len(files))
-	buf := make([]byte, 32<<10) // one copy buffer for every file
+	buf := copyBuffers.Get().(*[]byte) // one copy buffer for every file
+	defer copyBuffers.Put(buf)
 	for _, f := range files {
 		seen[f.Path] = true
-		if m, ok := checkFile(dir, f, strictMode, buf); !ok {
+		var w io.Writer
+		if tee != nil {
+			w = tee(f)
+		}
+		if m, ok := checkFile(dir, f, strictMode, *buf, w); !ok {
 			out = append(out, m)
 		}
 	}
@@ -570,27 +595,28 @@ func CheckTree(dir string, files catalog.FileSet, strictMode bool) []Mismatch {
 	return out
 }
 
-// checkFile compares one file under dir with its lock entry.
-func checkFile(dir string, f catalog.File, strictMode bool, buf []byte) (Mismatch, bool) {
+// checkFile compares one file under dir with its lock entry, reading it
+// once (see readRegular); tee, when not nil, also receives its bytes.
+func checkFile(dir string, f catalog.File, strictMode bool, buf []byte, tee io.Writer) (Mismatch, bool) {
 	p := filepath.Join(dir, filepath.FromSlash(f.Path))
-	fi, err := os.Lstat(p)
-	if errors.Is(err, fs.ErrNotExist) {
+	h := catalog.NewHasher()
+	var w io.Writer = h
+	if tee != nil {
+		w = io.MultiWriter(h, tee)
+	}
+	mode, err := readRegular(p, w, buf)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return Mismatch{Path: f.Path, Kind: KindMissing}, false
-	}
-	if err != nil {
+	case errors.Is(err, errNotRegular):
+		return Mismatch{Path: f.Path, Kind: KindModified, Detail: hint.Sprintf("is a %s, not a regular file", TypeName(mode))}, false
+	case err != nil:
 		return Mismatch{Path: f.Path, Kind: KindModified, Detail: hint.Text(err.Error())}, false
 	}
-	if !fi.Mode().IsRegular() {
-		return Mismatch{Path: f.Path, Kind: KindModified, Detail: hint.Sprintf("is a %s, not a regular file", TypeName(fi.Mode()))}, false
-	}
-	got, err := hashFile(p, buf)
-	if err != nil {
-		return Mismatch{Path: f.Path, Kind: KindModified, Detail: hint.Text(err.Error())}, false
-	}
-	if got != f.Digest {
+	if got := h.Digest(); got != f.Digest {
 		return Mismatch{Path: f.Path, Kind: KindModified, Detail: hint.Sprintf("content is %s, locked %s", got, f.Digest)}, false
 	}
-	perm := fi.Mode().Perm()
+	perm := mode.Perm()
 	if strictMode && perm != FileMode(f.Exec) {
 		return Mismatch{Path: f.Path, Kind: KindMode, Detail: hint.Sprintf("mode is %04o, want %04o", perm, FileMode(f.Exec))}, false
 	}
@@ -600,20 +626,8 @@ func checkFile(dir string, f catalog.File, strictMode bool, buf []byte) (Mismatc
 	return Mismatch{}, true
 }
 
-// hashFile is the file digest of p, read through buf.
-func hashFile(p string, buf []byte) (string, error) {
-	r, err := os.Open(p)
-	if err != nil {
-		return "", err
-	}
-	defer r.Close()
-	h := catalog.NewHasher()
-	// A plain reader: *os.File's WriteTo would allocate a buffer per file.
-	if _, err := io.CopyBuffer(h, struct{ io.Reader }{r}, buf); err != nil {
-		return "", err
-	}
-	return h.Digest(), nil
-}
+// errNotRegular is readRegular's refusal of anything but a regular file.
+var errNotRegular = errors.New("not a regular file")
 
 func TypeName(m fs.FileMode) string {
 	switch {

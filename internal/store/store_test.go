@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"os"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -178,7 +180,12 @@ func TestStoreCheck(t *testing.T) {
 			p := filepath.Join(dir, "SKILL.md")
 			os.Remove(p)
 			os.Symlink("/etc/passwd", p)
-		}, []Mismatch{{Path: "SKILL.md", Kind: KindModified}}},
+		}, []Mismatch{{Path: "SKILL.md", Kind: KindModified, Detail: hint.Text("is a symlink, not a regular file")}}},
+		{"replaced by a directory", func(dir string) {
+			p := filepath.Join(dir, "SKILL.md")
+			os.Remove(p)
+			os.Mkdir(p, 0o755)
+		}, []Mismatch{{Path: "SKILL.md", Kind: KindModified, Detail: hint.Text("is a directory, not a regular file")}, {Path: "SKILL.md/", Kind: KindExtra}}},
 		{"entry gone", func(dir string) { RemoveTree(dir) }, []Mismatch{{Path: ".", Kind: KindMissing}}},
 	}
 	for _, tt := range tests {
@@ -195,8 +202,52 @@ func TestStoreCheck(t *testing.T) {
 				if got[i].Path != tt.want[i].Path || got[i].Kind != tt.want[i].Kind {
 					t.Errorf("Check[%d] = %v, want %v", i, got[i], tt.want[i])
 				}
+				if !tt.want[i].Detail.IsZero() && got[i].Detail.Render(hint.Current) != tt.want[i].Detail.Render(hint.Current) {
+					t.Errorf("Check[%d] = %v, want %v", i, got[i], tt.want[i])
+				}
 			}
 		})
+	}
+}
+
+// CheckTee reads each store file once, for the check and for the caller's
+// writer: every file is opened once, and each writer receives exactly
+// that file's bytes.
+func TestCheckTeeReadsEachFileOnce(t *testing.T) {
+	files := skillA.Files()
+	d := files.Digest()
+	s := newStore(t, skillA)
+	got := map[string]*bytes.Buffer{}
+	opened, entries := FilesChecked(), EntriesChecked()
+	mm := s.CheckTee(d, files, func(f catalog.File) io.Writer {
+		if got[f.Path] != nil {
+			t.Errorf("tee asked twice for %s", f.Path)
+		}
+		got[f.Path] = &bytes.Buffer{}
+		return got[f.Path]
+	})
+	if len(mm) != 0 {
+		t.Fatalf("CheckTee of an intact entry: %v", mm)
+	}
+	if n := FilesChecked() - opened; n != int64(len(files)) {
+		t.Errorf("CheckTee opened %d files for an entry of %d", n, len(files))
+	}
+	if n := EntriesChecked() - entries; n != 1 {
+		t.Errorf("CheckTee counted %d entries checked, want 1", n)
+	}
+	for _, f := range files {
+		b := got[f.Path]
+		if b == nil {
+			t.Errorf("no writer asked for %s", f.Path)
+			continue
+		}
+		if dg := catalog.DigestBytes(b.Bytes()); dg != f.Digest {
+			t.Errorf("writer of %s received %d bytes (%s), want the file's %d (%s)", f.Path, b.Len(), dg, f.Size, f.Digest)
+		}
+	}
+	// A nil writer for a file is no writer: the check is the same.
+	if mm := s.CheckTee(d, files, func(catalog.File) io.Writer { return nil }); len(mm) != 0 {
+		t.Fatalf("CheckTee with nil writers: %v", mm)
 	}
 }
 
