@@ -180,12 +180,12 @@ func (s *State) Reread() (*State, error) {
 	return n, n.reloadPolicy()
 }
 
-// reloadPolicy reads the policy of n (a State being derived) again.
-func (n *State) reloadPolicy() error {
-	if n.env.Cache == "" {
+// reloadPolicy reads the policy of s, a State being derived, again.
+func (s *State) reloadPolicy() error {
+	if s.env.Cache == "" {
 		return nil
 	}
-	return n.loadPolicy()
+	return s.loadPolicy()
 }
 
 // readFiles reads skills.toml, skills.lock and the approvals, reusing
