@@ -48,11 +48,6 @@ var heavyInits = map[string]string{
 	// Regular expressions compiled at init; linked in by rekor's entry
 	// types, which sigstore-go's verifier imports (internal/verify).
 	"github.com/asaskevich/govalidator": "sigstore-go verification (rekor entry types)",
-	// UTS #39's confusables table, a map literal of about 6,300 runes
-	// built at init (218 KB, 0.2 ms on the benchmark machine); the audit's
-	// look-alike names (TYPOSQUAT_NAME) use it. A table built on first
-	// use would spare every other command that.
-	"github.com/mtibben/confusables": "audit look-alike names (UTS #39 skeleton)",
 }
 
 type initRecord struct {

@@ -10,7 +10,6 @@ import (
 	"sync"
 	"unicode/utf8"
 
-	"github.com/mtibben/confusables"
 	"golang.org/x/text/unicode/norm"
 	"gopkg.in/yaml.v3"
 
@@ -60,7 +59,7 @@ type nameKey struct {
 }
 
 func newNameKey(name string) nameKey {
-	s := confusables.Skeleton(norm.NFKC.String(name))
+	s := skeleton(norm.NFKC.String(name))
 	s = strings.ToLower(s)
 	s = strings.Map(func(r rune) rune {
 		switch r {
