@@ -66,7 +66,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		}
 		// The other commit is in the cache: verify offline reads it.
 		p := fx.open(false)
-		if _, err := p.lockedTree(context.Background(), &p.lock.Sources[0], []string{"skills/pdf"}); err != nil {
+		if _, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
 			t.Fatal(err)
 		}
 		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
@@ -85,7 +85,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		overwrite(t, filepath.Join(st.Path(p.lock.Skills[0].Digest), "references", "spec.md"), "evil\n")
+		overwrite(t, filepath.Join(st.Path(p.st.Lock().Skills[0].Digest), "references", "spec.md"), "evil\n")
 		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
 		if want := []string{"ROOT_TAMPERED", "STORE_TAMPERED", "TARGET_TAMPERED"}; !slices.Equal(got, want) {
 			t.Fatalf("findings %v, want exactly %v", got, want)
@@ -120,7 +120,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tc.damage(t, st.Path(p.lock.Skills[0].Digest))
+			tc.damage(t, st.Path(p.st.Lock().Skills[0].Digest))
 			got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
 			if want := []string{"ROOT_TAMPERED", "STORE_TAMPERED", "TARGET_TAMPERED"}; !slices.Equal(got, want) {
 				t.Fatalf("findings %v, want exactly %v", got, want)
@@ -145,7 +145,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		if err := os.WriteFile(elsewhere, []byte("spec\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		dir := filepath.Join(st.Path(p.lock.Skills[0].Digest), "references")
+		dir := filepath.Join(st.Path(p.st.Lock().Skills[0].Digest), "references")
 		_ = os.Chmod(dir, 0o755)
 		if err := os.Remove(filepath.Join(dir, "spec.md")); err != nil {
 			t.Fatal(err)
@@ -170,7 +170,7 @@ func TestVerifyReadsEachStoreFileOnce(t *testing.T) {
 	fx := verifyFixture(t)
 	proved := provedByStore(t)
 	p := fx.open(true)
-	files := len(p.lock.Skills[0].Files)
+	files := len(p.st.Lock().Skills[0].Files)
 	opened, entries := store.FilesChecked(), store.EntriesChecked()
 	if codes := fx.verifyReport(true); len(codes) != 0 {
 		t.Fatalf("findings %v", codes)
@@ -200,9 +200,9 @@ func TestStoreReadSharedInEitherOrder(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sk := &p.lock.Skills[0]
+			sk := &p.st.Lock().Skills[0]
 			overwrite(t, filepath.Join(st.Path(sk.Digest), "references", "spec.md"), "evil\n")
-			fsys, err := p.lockedTree(context.Background(), &p.lock.Sources[0], []string{sk.Path})
+			fsys, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{sk.Path})
 			if err != nil {
 				t.Fatal(err)
 			}
