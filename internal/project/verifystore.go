@@ -84,13 +84,13 @@ type storeRead struct {
 // beginStoreReads makes the store checks of this run shared between the
 // store check and the proof (see above), until endStoreReads.
 func (p *Project) beginStoreReads() {
-	if p.lock == nil {
+	if p.st.Lock() == nil {
 		return
 	}
-	reads := make(storeReads, len(p.lock.Skills))
-	for i := range p.lock.Skills {
-		sk := &p.lock.Skills[i]
-		ls := p.lock.Source(sk.Source)
+	reads := make(storeReads, len(p.st.Lock().Skills))
+	for i := range p.st.Lock().Skills {
+		sk := &p.st.Lock().Skills[i]
+		ls := p.st.Lock().Source(sk.Source)
 		reads[sk.Name] = &storeRead{blobIDs: ls != nil && ls.Kind != lock.KindPath && !isOCI(ls.URL)}
 	}
 	p.storeReads = reads

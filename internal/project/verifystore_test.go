@@ -69,7 +69,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		}
 		// The other commit is in the cache: verify offline reads it.
 		p := fx.open(false)
-		if _, err := p.lockedTree(context.Background(), &p.lock.Sources[0], []string{"skills/pdf"}); err != nil {
+		if _, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
 			t.Fatal(err)
 		}
 		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
@@ -113,7 +113,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := fx.open(false)
-		if _, err := p.lockedTree(context.Background(), &p.lock.Sources[0], []string{"skills/pdf"}); err != nil {
+		if _, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
 			t.Fatal(err)
 		}
 		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
@@ -132,7 +132,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		overwrite(t, filepath.Join(st.Path(p.lock.Skills[0].Digest), "references", "spec.md"), "evil\n")
+		overwrite(t, filepath.Join(st.Path(p.st.Lock().Skills[0].Digest), "references", "spec.md"), "evil\n")
 		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
 		if want := []string{"ROOT_TAMPERED", "STORE_TAMPERED", "TARGET_TAMPERED"}; !slices.Equal(got, want) {
 			t.Fatalf("findings %v, want exactly %v", got, want)
@@ -167,7 +167,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tc.damage(t, st.Path(p.lock.Skills[0].Digest))
+			tc.damage(t, st.Path(p.st.Lock().Skills[0].Digest))
 			got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
 			if want := []string{"ROOT_TAMPERED", "STORE_TAMPERED", "TARGET_TAMPERED"}; !slices.Equal(got, want) {
 				t.Fatalf("findings %v, want exactly %v", got, want)
@@ -192,7 +192,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		if err := os.WriteFile(elsewhere, []byte("spec\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		dir := filepath.Join(st.Path(p.lock.Skills[0].Digest), "references")
+		dir := filepath.Join(st.Path(p.st.Lock().Skills[0].Digest), "references")
 		_ = os.Chmod(dir, 0o755)
 		if err := os.Remove(filepath.Join(dir, "spec.md")); err != nil {
 			t.Fatal(err)
@@ -217,7 +217,7 @@ func TestVerifyReadsEachStoreFileOnce(t *testing.T) {
 	fx := verifyFixture(t)
 	proved := provedByStore(t)
 	p := fx.open(true)
-	files := len(p.lock.Skills[0].Files)
+	files := len(p.st.Lock().Skills[0].Files)
 	opened, entries := store.FilesChecked(), store.EntriesChecked()
 	if codes := fx.verifyReport(true); len(codes) != 0 {
 		t.Fatalf("findings %v", codes)
@@ -247,9 +247,9 @@ func TestStoreReadSharedInEitherOrder(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sk := &p.lock.Skills[0]
+			sk := &p.st.Lock().Skills[0]
 			overwrite(t, filepath.Join(st.Path(sk.Digest), "references", "spec.md"), "evil\n")
-			fsys, err := p.lockedTree(context.Background(), &p.lock.Sources[0], []string{sk.Path})
+			fsys, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{sk.Path})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -295,7 +295,7 @@ func (fx *fixture) pointLockAt(commit string) {
 		fx.t.Fatal(err)
 	}
 	p := fx.open(false)
-	if _, err := p.lockedTree(context.Background(), &p.lock.Sources[0], []string{"skills/pdf"}); err != nil {
+	if _, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
 		fx.t.Fatal(err)
 	}
 }

@@ -202,7 +202,11 @@ func (s *Server) Handler(opts HTTPOptions) (http.Handler, error) {
 		clientLimit = DefaultMaxClientMemory
 	}
 	s.budget = newBudget(limit, clientLimit)
-	h = screenBody(maxBody, s.budget, s.clientOf, h)
+	fast, err := newFastPath(s, opts.Token == "")
+	if err != nil {
+		return nil, err
+	}
+	h = screenBody(maxBody, s.budget, s.clientOf, fast, h)
 	h = checkOrigin(h)
 	if opts.Token != "" {
 		h = requireToken(opts.Token, h)
@@ -280,8 +284,9 @@ func withPort(hostport, scheme string) string {
 // The body is counted against the memory budget b as it is read (429 or
 // 503 when it would pass it), and stays counted, with what the handler
 // adds (a file it reads), until the response is written; a request's
-// result may be spliced into the response (see splice).
-func screenBody(max int64, b *budget, clientOf func(*http.Request) string, next http.Handler) http.Handler {
+// result may be spliced into the response (see splice). A request the
+// fast path takes is answered there (see fastPath).
+func screenBody(max int64, b *budget, clientOf func(*http.Request) string, fast *fastPath, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost || r.Body == nil {
 			next.ServeHTTP(w, r)
@@ -306,6 +311,10 @@ func screenBody(max int64, b *budget, clientOf func(*http.Request) string, next 
 			return
 		case err != nil:
 			http.Error(w, "cannot read the request body: "+err.Error(), http.StatusBadRequest)
+			return
+		}
+		if c, ok := fast.take(r, body); ok {
+			fast.serve(w, r, c, g)
 			return
 		}
 		msg, reply := decodeChecked(body, false)

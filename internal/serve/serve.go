@@ -160,6 +160,10 @@ type Server struct {
 	// encodedPages counts the skills/list pages encoded for splicing
 	// (tests tell a cached page from a fresh one).
 	encodedPages atomic.Int64
+	// noFast turns the HTTP fast path off (tests compare the bytes with
+	// and without it); fastServed counts the requests it answered.
+	noFast     bool
+	fastServed atomic.Int64
 
 	// testHookViewOpened runs after a request resolved the root and
 	// before it reads it: tests publish a new generation there.
@@ -262,14 +266,10 @@ func (s *Server) MCPServer() (*mcp.Server, error) {
 	if len(s.cfg.Roots) > 0 {
 		what = "the skills in " + strings.Join(s.cfg.Roots, ", ")
 	}
-	srv := mcp.NewServer(&mcp.Implementation{Name: "skillpin", Version: s.cfg.Version}, &mcp.ServerOptions{
+	srv := mcp.NewServer(s.implementation(), &mcp.ServerOptions{
 		Capabilities: caps,
 		PageSize:     s.pageSize,
-		// The cache hints of resources/* results on 2026-07-28
-		// sessions: the same as skills/list's.
-		SetCacheable: func(_ context.Context, _ mcp.Request, c *mcp.Cacheable) {
-			c.TTLMs, c.CacheScope = int(s.ttl.Milliseconds()), cacheScope
-		},
+		SetCacheable: s.setCacheable,
 		Instructions: "This server serves " + what + " as skill:// resources " +
 			"(Skills extension, io.modelcontextprotocol/skills: skills/list, skills/get, resources/directory/read). " +
 			"Every entry lists each file's size and sha256; the server re-checks the bytes on every read. " +
@@ -279,7 +279,7 @@ func (s *Server) MCPServer() (*mcp.Server, error) {
 		Name:        "skill-file",
 		Title:       "Skill file",
 		Description: "A file of a served skill: skill://<name>/<path>. skills/list gives every file's size and digest.",
-		URITemplate: Scheme + "://{+path}",
+		URITemplate: skillTemplate,
 	}, s.readResource)
 	srv.AddReceivingMiddleware(s.listResourcesMiddleware)
 	srv.AddReceivingMiddleware(s.agentMiddleware)
@@ -294,6 +294,20 @@ func (s *Server) MCPServer() (*mcp.Server, error) {
 		return nil, err
 	}
 	return srv, nil
+}
+
+// skillTemplate is the resource template of every served file.
+const skillTemplate = Scheme + "://{+path}"
+
+// implementation is how the server names itself to clients.
+func (s *Server) implementation() *mcp.Implementation {
+	return &mcp.Implementation{Name: "skillpin", Version: s.cfg.Version}
+}
+
+// setCacheable sets the cache hints of resources/* results on 2026-07-28
+// sessions: the same as skills/list's.
+func (s *Server) setCacheable(_ context.Context, _ mcp.Request, c *mcp.Cacheable) {
+	c.TTLMs, c.CacheScope = int(s.ttl.Milliseconds()), cacheScope
 }
 
 // Run serves one MCP session over t until the client disconnects or ctx

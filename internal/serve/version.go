@@ -35,14 +35,20 @@ func (s *Server) exactVersion(next mcp.MethodHandler) mcp.MethodHandler {
 		if sr, ok := req.GetSession().(*mcp.ServerSession); ok {
 			ss = sr
 		}
-		if modern(protocolVersion(ss, meta)) {
-			return res, nil
-		}
-		if _, ok := res.(mcp.CacheableResult); !ok {
-			return res, nil
-		}
-		return legacyResult{res}, nil
+		return atVersion(res, protocolVersion(ss, meta)), nil
 	}
+}
+
+// atVersion is res as a request answered at version gets it (see
+// exactVersion).
+func atVersion(res mcp.Result, version string) mcp.Result {
+	if modern(version) {
+		return res
+	}
+	if _, ok := res.(mcp.CacheableResult); !ok {
+		return res
+	}
+	return legacyResult{res}
 }
 
 // legacyResult is a result encoded without the fields older revisions do

@@ -254,13 +254,22 @@ func TestRegisterProjectBoundaries(t *testing.T) {
 			if err := registerProject(cache, project, now); err != nil {
 				t.Fatal(err)
 			}
+			files := testfs.ListDir(t, filepath.Join(cache, layout.ProjectsDir))
+			p := filepath.Join(cache, layout.ProjectsDir, files[0])
+			before, err := os.Stat(p)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if err := registerProject(cache, project, tt.later); err != nil {
 				t.Fatal(err)
 			}
-			files := testfs.ListDir(t, filepath.Join(cache, layout.ProjectsDir))
-			reg, _ := readRegistration(filepath.Join(cache, layout.ProjectsDir, files[0]))
+			reg, _ := readRegistration(p)
 			if rewritten := reg.LastUsed != now.Format(time.RFC3339); rewritten != tt.rewrite {
 				t.Errorf("rewritten = %v (last_used %s), want %v", rewritten, reg.LastUsed, tt.rewrite)
+			}
+			// Not even with the same bytes: a warm install writes nothing.
+			if after, err := os.Stat(p); err != nil || os.SameFile(before, after) == tt.rewrite {
+				t.Errorf("registration file replaced = %v, want %v", err != nil || !os.SameFile(before, after), tt.rewrite)
 			}
 		})
 	}

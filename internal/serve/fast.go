@@ -1,0 +1,532 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"mime"
+	"net"
+	"net/http"
+	"net/netip"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/yosida95/uritemplate/v3"
+)
+
+// The fast path: the two requests a host sends most, skills/list and
+// resources/read, answered over HTTP without the go-sdk's per-request
+// session. In stateless mode the go-sdk sets up a server session for every
+// POST and decodes the message ten or eleven times on the way to the
+// handler (the body twice, the message, its params, its _meta three
+// times), each decode allocating a 32 KiB buffer whatever the size of the
+// message: 86-88% of the bytes the server allocated, and the garbage the
+// collector spent its time on (docs/performance.md).
+//
+// The fast path takes only a request it can prove the go-sdk would
+// answer with a result or with the error of skillpin's own handler, and
+// nothing else: one JSON-RPC call in the plain form clients send (no
+// escapes in strings, no duplicate or unknown keys, an id of at most 15
+// digits or a plain string), every header the go-sdk checks as it
+// accepts it, and at 2026-07-28 the _meta triple the go-sdk validates.
+// Anything else (another method, a batch, a notification, an unknown
+// key, a header the go-sdk would refuse, a compatibility setting of the
+// go-sdk in MCPGODEBUG) goes to the go-sdk unchanged, and is answered,
+// or refused, by it. In stateless mode the go-sdk neither issues nor
+// reads session ids (Mcp-Session-Id is ignored), so there is no session
+// to check here either.
+//
+// A request taken is answered by the same handler the go-sdk calls
+// (listSkills, readResource: the same view, the same checks of the
+// trusted root, the same re-read and re-hash of every file served), and
+// what the go-sdk does around the handler is done the same way: the
+// resource template match, the cache fields, the result kept to the
+// request's protocol revision (atVersion), resultType and serverInfo at
+// 2026-07-28, the error's HTTP status, the response headers, and the
+// envelope encoded by the go-sdk's own jsonrpc.EncodeMessage. The bytes
+// sent are the go-sdk's (TestFastSameBytes compares them for every kind
+// of request, taken or not).
+
+// fastVersions are the MCP-Protocol-Version header values the fast path
+// answers ("" is a request without the header, which the go-sdk answers
+// as 2025-03-26).
+var fastVersions = []string{"", "2025-03-26", "2025-06-18", "2025-11-25", ModernProtocol}
+
+// fastPath answers the requests it takes; see above.
+type fastPath struct {
+	s *Server
+	// hostCheck is the go-sdk's DNS-rebinding protection: a request to a
+	// loopback address whose Host is not loopback is refused (by the
+	// go-sdk: the fast path leaves it alone).
+	hostCheck bool
+	// impl is the serverInfo the go-sdk puts in every 2026-07-28 result.
+	impl *mcp.Implementation
+	// template is the go-sdk's match of the skill:// resource template.
+	template *regexp.Regexp
+}
+
+// newFastPath is the fast path of s's HTTP handler, or nil when it is
+// off: the go-sdk's compatibility settings (MCPGODEBUG) change what it
+// does in ways the fast path does not follow.
+func newFastPath(s *Server, hostCheck bool) (*fastPath, error) {
+	if s.noFast || os.Getenv("MCPGODEBUG") != "" {
+		return nil, nil
+	}
+	// As the go-sdk matches a URI against a template (parsed with the
+	// same library, on every read).
+	t, err := uritemplate.New(skillTemplate)
+	if err != nil {
+		return nil, err
+	}
+	return &fastPath{s: s, hostCheck: hostCheck, impl: s.implementation(), template: t.Regexp()}, nil
+}
+
+// fastCall is a request the fast path takes.
+type fastCall struct {
+	version string // the MCP-Protocol-Version header
+	id      jsonrpc.ID
+	method  string
+	cursor  string // skills/list
+	uri     string // resources/read
+}
+
+// take reports whether the fast path answers r, whose body is body, and
+// how.
+func (f *fastPath) take(r *http.Request, body []byte) (fastCall, bool) {
+	var c fastCall
+	if f == nil {
+		return c, false
+	}
+	h := r.Header
+	c.version = h.Get("Mcp-Protocol-Version")
+	if !slices.Contains(fastVersions, c.version) {
+		return c, false
+	}
+	if f.hostCheck {
+		if la, ok := r.Context().Value(http.LocalAddrContextKey).(net.Addr); ok && la != nil && isLoopbackHost(la.String()) && !isLoopbackHost(r.Host) {
+			return c, false
+		}
+	}
+	if ct, _, err := mime.ParseMediaType(h.Get("Content-Type")); err != nil || ct != "application/json" {
+		return c, false
+	}
+	if jsonOK, streamOK := streamableAccepts(h.Values("Accept")); !jsonOK || !streamOK {
+		return c, false
+	}
+	if len(h.Values("Last-Event-ID")) > 0 {
+		return c, false
+	}
+	m, ok := parseFast(body)
+	if !ok {
+		return c, false
+	}
+	c.id, c.method, c.cursor, c.uri = m.id, m.method, m.params.cursor, m.params.uri
+	if !modern(c.version) {
+		// A _meta of any kind is for the go-sdk to read.
+		return c, !m.params.hasMeta
+	}
+	meta := m.params.meta
+	if !m.params.hasMeta || meta.version != c.version || !meta.caps {
+		return c, false
+	}
+	// The standard headers of 2026-07-28, as the go-sdk checks them (an
+	// empty header is a missing one).
+	if h.Get("Mcp-Method") != c.method {
+		return c, false
+	}
+	if c.method == methodReadResource && (c.uri == "" || h.Get("Mcp-Name") != c.uri) {
+		return c, false
+	}
+	return c, true
+}
+
+const methodReadResource = "resources/read"
+
+// serve answers c, counting what it holds against g.
+func (f *fastPath) serve(w http.ResponseWriter, r *http.Request, c fastCall, g *grant) {
+	sp := newSplice(g)
+	res, err := f.call(context.WithValue(r.Context(), spliceKey{}, sp), c)
+	msg := &jsonrpc.Response{ID: c.id, Error: err}
+	if err == nil {
+		msg.Result, err = marshalResult(res)
+		if err != nil {
+			// Not reached: every result of these handlers encodes.
+			msg.Result, msg.Error = nil, internalError(fmt.Sprintf("encoding the %s result: %v", c.method, err))
+		}
+	}
+	data, err := jsonrpc.EncodeMessage(msg)
+	if err != nil {
+		http.Error(w, "encoding the response: "+err.Error(), http.StatusInternalServerError)
+		return
+	}
+	sw := &spliceWriter{ResponseWriter: w, sp: sp}
+	hd := sw.Header()
+	hd.Set("Cache-Control", "no-cache, no-transform")
+	hd.Set("Content-Type", "application/json")
+	if status := errorStatus(c.version, msg.Error); status != 0 {
+		sw.WriteHeader(status)
+	}
+	sw.Write(data)
+	sw.finish()
+	f.s.fastServed.Add(1)
+}
+
+// call runs the request's handler and what the go-sdk does around it.
+func (f *fastPath) call(ctx context.Context, c fastCall) (mcp.Result, error) {
+	s := f.s
+	var meta mcp.Meta
+	if modern(c.version) {
+		// What the handlers read of the request's _meta.
+		meta = mcp.Meta{mcp.MetaKeyProtocolVersion: c.version}
+	}
+	switch c.method {
+	case MethodListSkills:
+		res, err := s.listSkills(ctx, nil, &ListSkillsParams{ParamsBase: mcp.ParamsBase{Meta: meta}, Cursor: c.cursor})
+		if err != nil {
+			return nil, err
+		}
+		out := atVersion(res, c.version)
+		if modern(c.version) {
+			f.annotate(out)
+		}
+		return out, nil
+	case methodReadResource:
+		// The go-sdk's Server.readResource, around skillpin's handler.
+		if !f.template.MatchString(c.uri) {
+			return nil, mcp.ResourceNotFoundError(c.uri)
+		}
+		res, err := s.readResource(ctx, &mcp.ReadResourceRequest{Params: &mcp.ReadResourceParams{Meta: meta, URI: c.uri}})
+		if err != nil {
+			return nil, err
+		}
+		if res == nil || res.Contents == nil {
+			return nil, fmt.Errorf("reading resource %s: read handler returned nil information", c.uri)
+		}
+		s.setCacheable(ctx, nil, &res.Cacheable)
+		if res.CacheScope == "" {
+			res.CacheScope = "public"
+		}
+		for _, rc := range res.Contents {
+			if rc.URI == "" {
+				rc.URI = c.uri
+			}
+		}
+		out := atVersion(res, c.version)
+		if modern(c.version) {
+			f.annotate(out)
+			return completeRead{res}, nil
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("fast path: method %q is not taken", c.method) // take lets no other through
+}
+
+// annotate puts the server's identity in a 2026-07-28 result's _meta,
+// as the go-sdk does (SEP-2575).
+func (f *fastPath) annotate(res mcp.Result) {
+	m := res.GetMeta()
+	if m == nil {
+		m = map[string]any{}
+	}
+	if _, ok := m[mcp.MetaKeyServerInfo]; ok {
+		return
+	}
+	m[mcp.MetaKeyServerInfo] = f.impl
+	res.SetMeta(m)
+}
+
+// completeRead is a 2026-07-28 resources/read result: the go-sdk marks
+// it "complete" through a field only it can set, which its encoding puts
+// after every other field.
+type completeRead struct{ *mcp.ReadResourceResult }
+
+func (r completeRead) MarshalJSON() ([]byte, error) {
+	b, err := json.Marshal(r.ReadResourceResult)
+	if err != nil {
+		return nil, err
+	}
+	if len(b) < 2 || b[len(b)-1] != '}' || b[len(b)-2] == '{' {
+		return nil, errors.New("resources/read result is not a JSON object with fields")
+	}
+	return append(b[:len(b)-1], `,"resultType":"complete"}`...), nil
+}
+
+// marshalResult encodes a result as the go-sdk's jsonrpc2 does: like
+// json.Marshal, without escaping <, > and &.
+func marshalResult(res any) (json.RawMessage, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(res); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+}
+
+// errorStatus is the HTTP status of an error response, as the go-sdk
+// gives it (SEP-2575: from 2026-07-28 on, -32601 is 404 and -32602 and
+// the protocol errors 400); 0 leaves it 200.
+func errorStatus(version string, err error) int {
+	var jerr *jsonrpc.Error
+	if !modern(version) || err == nil || !errors.As(err, &jerr) {
+		return 0
+	}
+	switch jerr.Code {
+	case jsonrpc.CodeMethodNotFound:
+		return http.StatusNotFound
+	case jsonrpc.CodeInvalidParams, mcp.CodeUnsupportedProtocolVersion, mcp.CodeMissingRequiredClientCapabilities:
+		return http.StatusBadRequest
+	}
+	return 0
+}
+
+// isLoopbackHost is the go-sdk's test of a Host header or a local
+// address: localhost, or a loopback IP, with or without a port.
+func isLoopbackHost(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		host = strings.Trim(addr, "[]")
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip, err := netip.ParseAddr(host)
+	return err == nil && ip.IsLoopback()
+}
+
+// streamableAccepts is the go-sdk's reading of the Accept header: the
+// transport needs both JSON and event streams accepted.
+func streamableAccepts(values []string) (jsonOK, streamOK bool) {
+	for _, value := range values {
+		for _, raw := range strings.Split(value, ",") {
+			base, _, _ := strings.Cut(strings.TrimSpace(raw), ";")
+			switch strings.ToLower(strings.TrimSpace(base)) {
+			case "application/json", "application/*":
+				jsonOK = true
+			case "text/event-stream", "text/*":
+				streamOK = true
+			case "*/*":
+				jsonOK, streamOK = true, true
+			}
+		}
+	}
+	return jsonOK, streamOK
+}
+
+// fastMessage is what parseFast reads of a request.
+type fastMessage struct {
+	id     jsonrpc.ID
+	method string
+	params fastParams
+}
+
+type fastParams struct {
+	cursor, uri       string
+	hasCursor, hasURI bool
+	hasMeta           bool
+	meta              fastMeta
+}
+
+type fastMeta struct {
+	version string
+	caps    bool // clientCapabilities present (and decodable)
+}
+
+// parseFast reads body as one JSON-RPC call of skills/list or
+// resources/read in the plain form (see above); ok is false for anything
+// else, which is then the go-sdk's to read.
+func parseFast(body []byte) (m fastMessage, ok bool) {
+	sc := scanner{b: body}
+	var hasVersion, hasID, hasParams bool
+	ok = sc.object(func(key string) bool {
+		switch key {
+		case "jsonrpc":
+			v, ok := sc.str()
+			hasVersion = ok && v == "2.0"
+			return hasVersion
+		case "id":
+			m.id, hasID = sc.id()
+			return hasID
+		case "method":
+			var ok bool
+			m.method, ok = sc.str()
+			return ok
+		case "params":
+			hasParams = sc.params(&m.params)
+			return hasParams
+		}
+		return false
+	})
+	sc.ws()
+	if !ok || sc.i != len(body) || !hasVersion || !hasID || !hasParams {
+		return m, false
+	}
+	p := &m.params
+	switch m.method {
+	case MethodListSkills:
+		return m, !p.hasURI
+	case methodReadResource:
+		return m, p.hasURI && !p.hasCursor
+	}
+	return m, false
+}
+
+// scanner reads the plain form of JSON parseFast takes.
+type scanner struct {
+	b []byte
+	i int
+}
+
+func (s *scanner) ws() {
+	for s.i < len(s.b) {
+		switch s.b[s.i] {
+		case ' ', '\t', '\n', '\r':
+			s.i++
+		default:
+			return
+		}
+	}
+}
+
+// next consumes c, after any whitespace.
+func (s *scanner) next(c byte) bool {
+	s.ws()
+	if s.i < len(s.b) && s.b[s.i] == c {
+		s.i++
+		return true
+	}
+	return false
+}
+
+// str reads a string of printable ASCII without escapes: every decoder
+// reads it the same, and every encoder writes it back unchanged.
+func (s *scanner) str() (string, bool) {
+	s.ws()
+	if s.i >= len(s.b) || s.b[s.i] != '"' {
+		return "", false
+	}
+	start := s.i + 1
+	for j := start; j < len(s.b); j++ {
+		switch c := s.b[j]; {
+		case c == '"':
+			s.i = j + 1
+			return string(s.b[start:j]), true
+		case c < 0x20 || c > 0x7e || c == '\\':
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// object reads an object, calling member at the value of each key; a key
+// given twice is refused (decoders differ on which one counts).
+func (s *scanner) object(member func(key string) bool) bool {
+	if !s.next('{') {
+		return false
+	}
+	if s.next('}') {
+		return true
+	}
+	var seen []string
+	for {
+		k, ok := s.str()
+		if !ok || slices.Contains(seen, k) || !s.next(':') || !member(k) {
+			return false
+		}
+		seen = append(seen, k)
+		if s.next('}') {
+			return true
+		}
+		if !s.next(',') {
+			return false
+		}
+	}
+}
+
+// id reads a request id: a string (as str), or a whole number of at most
+// 15 digits, which a float64 holds exactly (the go-sdk decodes a numeric
+// id as one).
+func (s *scanner) id() (jsonrpc.ID, bool) {
+	s.ws()
+	if s.i < len(s.b) && s.b[s.i] == '"' {
+		v, ok := s.str()
+		if !ok {
+			return jsonrpc.ID{}, false
+		}
+		id, err := jsonrpc.MakeID(v)
+		return id, err == nil
+	}
+	start := s.i
+	for s.i < len(s.b) && s.b[s.i] >= '0' && s.b[s.i] <= '9' {
+		s.i++
+	}
+	digits := s.b[start:s.i]
+	if len(digits) == 0 || len(digits) > 15 || (len(digits) > 1 && digits[0] == '0') {
+		return jsonrpc.ID{}, false
+	}
+	n, err := strconv.ParseInt(string(digits), 10, 64)
+	if err != nil {
+		return jsonrpc.ID{}, false
+	}
+	id, err := jsonrpc.MakeID(float64(n))
+	return id, err == nil
+}
+
+// params reads the params of skills/list (cursor) or resources/read
+// (uri), with an optional _meta.
+func (s *scanner) params(p *fastParams) bool {
+	return s.object(func(key string) bool {
+		var ok bool
+		switch key {
+		case "cursor":
+			p.cursor, ok = s.str()
+			p.hasCursor = ok
+		case "uri":
+			p.uri, ok = s.str()
+			p.hasURI = ok
+		case "_meta":
+			ok = s.meta(&p.meta)
+			p.hasMeta = ok
+		}
+		return ok
+	})
+}
+
+// clientCapabilityKeys are the client capabilities whose Go fields an
+// empty object decodes into.
+var clientCapabilityKeys = []string{"experimental", "extensions", "roots", "sampling", "elicitation"}
+
+// clientInfoKeys are the string fields of the client's Implementation.
+var clientInfoKeys = []string{"name", "title", "description", "version", "websiteUrl"}
+
+// meta reads the SEP-2575 _meta of a 2026-07-28 request: the protocol
+// version, the client's capabilities (each an empty object), and its
+// name and version. Any other key is the go-sdk's to read.
+func (s *scanner) meta(m *fastMeta) bool {
+	return s.object(func(key string) bool {
+		switch key {
+		case mcp.MetaKeyProtocolVersion:
+			var ok bool
+			m.version, ok = s.str()
+			return ok
+		case mcp.MetaKeyClientCapabilities:
+			m.caps = s.object(func(k string) bool {
+				return slices.Contains(clientCapabilityKeys, k) && s.object(func(string) bool { return false })
+			})
+			return m.caps
+		case mcp.MetaKeyClientInfo:
+			return s.object(func(k string) bool {
+				_, ok := s.str()
+				return ok && slices.Contains(clientInfoKeys, k)
+			})
+		}
+		return false
+	})
+}
