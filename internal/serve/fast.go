@@ -21,8 +21,9 @@ import (
 	"github.com/yosida95/uritemplate/v3"
 )
 
-// The fast path: the two requests a host sends most, skills/list and
-// resources/read, answered over HTTP without the go-sdk's per-request
+// The fast path: the requests a host sends most, skills/list and
+// resources/read (and resources/list, the listing of hosts without the
+// Skills extension), answered over HTTP without the go-sdk's per-request
 // session. In stateless mode the go-sdk sets up a server session for every
 // POST and decodes the message ten or eleven times on the way to the
 // handler (the body twice, the message, its params, its _meta three
@@ -32,7 +33,8 @@ import (
 //
 // The fast path takes only a request it can prove the go-sdk would
 // answer with a result or with the error of skillpin's own handler, and
-// nothing else: one JSON-RPC call in the plain form clients send (no
+// nothing else: one JSON-RPC call of these methods in the plain form
+// clients send (no
 // escapes in strings, no duplicate or unknown keys, an id of at most 15
 // digits or a plain string), every header the go-sdk checks as it
 // accepts it, and at 2026-07-28 the _meta triple the go-sdk validates.
@@ -44,7 +46,8 @@ import (
 // to check here either.
 //
 // A request taken is answered by the same handler the go-sdk calls
-// (listSkills, readResource: the same view, the same checks of the
+// (listSkills, readResource, listResourcesMiddleware: the same view, the
+// same checks of the
 // trusted root, the same re-read and re-hash of every file served), and
 // what the go-sdk does around the handler is done the same way: the
 // resource template match, the cache fields, the result kept to the
@@ -93,7 +96,7 @@ type fastCall struct {
 	version string // the MCP-Protocol-Version header
 	id      jsonrpc.ID
 	method  string
-	cursor  string // skills/list
+	cursor  string // skills/list, resources/list
 	uri     string // resources/read
 }
 
@@ -147,7 +150,10 @@ func (f *fastPath) take(r *http.Request, body []byte) (fastCall, bool) {
 	return c, true
 }
 
-const methodReadResource = "resources/read"
+const (
+	methodReadResource  = "resources/read"
+	methodListResources = "resources/list"
+)
 
 // serve answers c, counting what it holds against g.
 func (f *fastPath) serve(w http.ResponseWriter, r *http.Request, c fastCall, g *grant) {
@@ -194,6 +200,21 @@ func (f *fastPath) call(ctx context.Context, c fastCall) (mcp.Result, error) {
 		}
 		out := atVersion(res, c.version)
 		if modern(c.version) {
+			f.annotate(out)
+		}
+		return out, nil
+	case methodListResources:
+		// skillpin's middleware answers it whole (the go-sdk's own
+		// handler is never reached).
+		res, err := s.listResourcesMiddleware(nil)(ctx, c.method, &mcp.ListResourcesRequest{Params: &mcp.ListResourcesParams{Meta: meta, Cursor: c.cursor}})
+		if err != nil {
+			return nil, err
+		}
+		out := atVersion(res, c.version)
+		if modern(c.version) {
+			if lr, ok := res.(*mcp.ListResourcesResult); ok {
+				lr.ResultType = "complete" // the go-sdk's setCompleteResultType
+			}
 			f.annotate(out)
 		}
 		return out, nil
@@ -370,7 +391,7 @@ func parseFast(body []byte) (m fastMessage, ok bool) {
 	}
 	p := &m.params
 	switch m.method {
-	case MethodListSkills:
+	case MethodListSkills, methodListResources:
 		return m, !p.hasURI
 	case methodReadResource:
 		return m, p.hasURI && !p.hasCursor
@@ -479,8 +500,8 @@ func (s *scanner) id() (jsonrpc.ID, bool) {
 	return id, err == nil
 }
 
-// params reads the params of skills/list (cursor) or resources/read
-// (uri), with an optional _meta.
+// params reads the params of skills/list and resources/list (cursor) or
+// resources/read (uri), with an optional _meta.
 func (s *scanner) params(p *fastParams) bool {
 	return s.object(func(key string) bool {
 		var ok bool

@@ -143,8 +143,8 @@ func hostParams(version, fields string) string {
 	return "{" + fields + "," + fastMeta26 + "}"
 }
 
-// TestFastSameBytes: for every kind of skills/list and resources/read
-// request (every page, every kind of file, every error skillpin's
+// TestFastSameBytes: for every kind of skills/list, resources/list and
+// resources/read request (every page, every kind of file, every error skillpin's
 // handlers give, ids and protocol versions of every kind), the fast path
 // answers byte for byte as the go-sdk does (status, headers, body); and
 // for every request it must not take (malformed, unknown keys, escapes,
@@ -167,32 +167,34 @@ func TestFastSameBytes(t *testing.T) {
 		"skill://ALPHA/SKILL.md", "skill://alpha//SKILL.md", "skill://alpha/./SKILL.md", "skill://a%6Cpha/SKILL.md",
 	}
 	for _, version := range fastVersions {
-		// Every page, following the cursors.
-		cursor, pages := "", 0
-		for {
-			fields := ""
-			if cursor != "" {
-				fields = `"cursor":"` + cursor + `"`
+		for _, method := range []string{MethodListSkills, methodListResources} {
+			// Every page, following the cursors.
+			cursor, pages := "", 0
+			for {
+				fields := ""
+				if cursor != "" {
+					fields = `"cursor":"` + cursor + `"`
+				}
+				ans := p.same(t, version+" "+method+" page", rpc(method, hostParams(version, fields)), hostHeaders(version, method, ""), true)
+				var res struct {
+					Result struct {
+						NextCursor string `json:"nextCursor"`
+					} `json:"result"`
+				}
+				if err := json.Unmarshal([]byte(ans.body), &res); err != nil || ans.status != http.StatusOK {
+					t.Fatalf("%s %s: %d %v %.300s", version, method, ans.status, err, ans.body)
+				}
+				pages++
+				if cursor = res.Result.NextCursor; cursor == "" {
+					break
+				}
 			}
-			ans := p.same(t, version+" list page", rpc(MethodListSkills, hostParams(version, fields)), hostHeaders(version, MethodListSkills, ""), true)
-			var res struct {
-				Result struct {
-					NextCursor string `json:"nextCursor"`
-				} `json:"result"`
+			if pages != 3 {
+				t.Errorf("%s %s: %d pages, want 3", version, method, pages)
 			}
-			if err := json.Unmarshal([]byte(ans.body), &res); err != nil || ans.status != http.StatusOK {
-				t.Fatalf("%s list: %d %v %.300s", version, ans.status, err, ans.body)
+			for _, cur := range []string{"bogus", "c2tpbGxz", strings.Repeat("A", 300), firstCursor(t, p, version, MethodListSkills), firstCursor(t, p, version, methodListResources)} {
+				p.same(t, version+" "+method+" cursor "+cur, rpc(method, hostParams(version, `"cursor":"`+cur+`"`)), hostHeaders(version, method, ""), true)
 			}
-			pages++
-			if cursor = res.Result.NextCursor; cursor == "" {
-				break
-			}
-		}
-		if pages != 3 {
-			t.Errorf("%s: %d pages, want 3", version, pages)
-		}
-		for _, cur := range []string{"bogus", "c2tpbGxz", strings.Repeat("A", 300)} {
-			p.same(t, version+" list cursor "+cur, rpc(MethodListSkills, hostParams(version, `"cursor":"`+cur+`"`)), hostHeaders(version, MethodListSkills, ""), true)
 		}
 		for _, uri := range append(slices.Clone(reads), badReads...) {
 			p.same(t, version+" read "+uri, rpc(methodReadResource, hostParams(version, `"uri":"`+uri+`"`)), hostHeaders(version, methodReadResource, uri), uri != "" || !modern(version)) // an empty Mcp-Name is missing
@@ -267,7 +269,9 @@ func TestFastSameBytes(t *testing.T) {
 			{"escaped method", `{"jsonrpc":"2.0","id":1,"method":"skills\/list","params":` + listParams + `}`, list, false},
 			{"escaped uri", rpc(methodReadResource, strings.Replace(readParams, `skill://alpha`, `skill:\/\/alpha`, 1)), read, false},
 			{"other method", rpc("skills/get", readParams), with(read, "Mcp-Method", "skills/get"), false},
-			{"resources/list", rpc("resources/list", listParams), with(list, "Mcp-Method", "resources/list"), false},
+			{"resources/list", rpc("resources/list", listParams), with(list, "Mcp-Method", "resources/list"), true},
+			{"tools/list", rpc("tools/list", listParams), with(list, "Mcp-Method", "tools/list"), false},
+			{"resources/templates/list", rpc("resources/templates/list", listParams), with(list, "Mcp-Method", "resources/templates/list"), false},
 			{"accept json only", rpc(MethodListSkills, listParams), with(list, "Accept", "application/json"), false},
 			{"no accept", rpc(MethodListSkills, listParams), with(list, "Accept"), false},
 			{"content type text", rpc(MethodListSkills, listParams), with(list, "Content-Type", "text/plain"), false},
@@ -331,6 +335,22 @@ func TestFastSameBytes(t *testing.T) {
 	}
 }
 
+// firstCursor is the nextCursor of the first page of method (a cursor of
+// one listing is refused by the other).
+func firstCursor(t *testing.T, p *fastPair, version, method string) string {
+	t.Helper()
+	ans := rawPost(t, p.sdkURL, rpc(method, hostParams(version, "")), hostHeaders(version, method, ""))
+	var res struct {
+		Result struct {
+			NextCursor string `json:"nextCursor"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal([]byte(ans.body), &res); err != nil || res.Result.NextCursor == "" {
+		t.Fatalf("%s %s: no next cursor in %.300s", version, method, ans.body)
+	}
+	return res.Result.NextCursor
+}
+
 // TestFastToken: behind a bearer token (the go-sdk's Host check off), the
 // fast path answers a request with the token as the go-sdk does, and
 // never one without it.
@@ -371,6 +391,10 @@ func TestFastTampered(t *testing.T) {
 		if strings.Contains(ans.body, "skill://alpha/") || !strings.Contains(ans.body, "skill://beta/") {
 			t.Errorf("%s: listing after tampering: %.300s", version, ans.body)
 		}
+		ans = p.same(t, version+" resources/list after", rpc(methodListResources, hostParams(version, "")), hostHeaders(version, methodListResources, ""), true)
+		if strings.Contains(ans.body, "skill://alpha/") || !strings.Contains(ans.body, "skill://beta/") {
+			t.Errorf("%s: resources/list after tampering: %.300s", version, ans.body)
+		}
 	}
 }
 
@@ -381,6 +405,7 @@ func FuzzParseFast(f *testing.F) {
 	for _, version := range fastVersions {
 		f.Add([]byte(rpc(MethodListSkills, hostParams(version, `"cursor":"c2tpbGxz"`))))
 		f.Add([]byte(rpc(methodReadResource, hostParams(version, `"uri":"skill://alpha/SKILL.md"`))))
+		f.Add([]byte(rpc(methodListResources, hostParams(version, ""))))
 	}
 	f.Add([]byte(`{"jsonrpc":"2.0","id":"x","method":"skills/list","params":{},"id":2}`))
 	f.Add([]byte(`{"jsonrpc":"2.0","id":12,"method":"resources/read","params":{"uri":"skill://a/b","_meta":{"io.modelcontextprotocol/clientCapabilities":{"roots":{}}}}}`))
