@@ -520,16 +520,124 @@ func (s *scanner) params(p *fastParams) bool {
 	})
 }
 
-// clientCapabilityKeys are the client capabilities whose Go fields an
-// empty object decodes into.
-var clientCapabilityKeys = []string{"experimental", "extensions", "roots", "sampling", "elicitation"}
+// capability reads one client capability as the go-sdk decodes it (into
+// its ClientCapabilities, unknown fields ignored): roots with a boolean
+// listChanged, and the others objects whose fields are objects (the Go
+// types are empty structs and maps) or, for experimental and extensions,
+// any value.
+func (s *scanner) capability(key string) bool {
+	switch key {
+	case "roots":
+		return s.object(func(k string) bool { return k == "listChanged" && s.boolean() })
+	case "sampling", "elicitation":
+		known := []string{"context", "tools"}
+		if key == "elicitation" {
+			known = []string{"form", "url"}
+		}
+		return s.object(func(k string) bool { return slices.Contains(known, k) && s.anyObject(0) })
+	case "experimental", "extensions":
+		return s.anyObject(0)
+	}
+	return false
+}
+
+// maxDepth bounds how deep the values of capabilities nest.
+const maxDepth = 16
+
+// anyObject reads an object of any values (see value).
+func (s *scanner) anyObject(depth int) bool {
+	return depth < maxDepth && s.object(func(string) bool { return s.value(depth + 1) })
+}
+
+// value reads any JSON value but null (which decodes into a Go field as
+// nothing at all, whatever its type): an object, an array, a string (as
+// str), a number, true or false.
+func (s *scanner) value(depth int) bool {
+	s.ws()
+	if s.i >= len(s.b) || depth >= maxDepth {
+		return false
+	}
+	switch c := s.b[s.i]; {
+	case c == '{':
+		return s.anyObject(depth)
+	case c == '[':
+		s.i++
+		if s.next(']') {
+			return true
+		}
+		for {
+			if !s.value(depth + 1) {
+				return false
+			}
+			if s.next(']') {
+				return true
+			}
+			if !s.next(',') {
+				return false
+			}
+		}
+	case c == '"':
+		_, ok := s.str()
+		return ok
+	case c == 't' || c == 'f':
+		return s.boolean()
+	}
+	return s.number()
+}
+
+// boolean reads true or false.
+func (s *scanner) boolean() bool {
+	s.ws()
+	for _, lit := range []string{"true", "false"} {
+		if bytes.HasPrefix(s.b[s.i:], []byte(lit)) {
+			s.i += len(lit)
+			return true
+		}
+	}
+	return false
+}
+
+// number reads a JSON number.
+func (s *scanner) number() bool {
+	digits := func() int {
+		n := 0
+		for s.i < len(s.b) && s.b[s.i] >= '0' && s.b[s.i] <= '9' {
+			s.i++
+			n++
+		}
+		return n
+	}
+	if s.i < len(s.b) && s.b[s.i] == '-' {
+		s.i++
+	}
+	start := s.i
+	if n := digits(); n == 0 || (n > 1 && s.b[start] == '0') {
+		return false
+	}
+	if s.i < len(s.b) && s.b[s.i] == '.' {
+		s.i++
+		if digits() == 0 {
+			return false
+		}
+	}
+	if s.i < len(s.b) && (s.b[s.i] == 'e' || s.b[s.i] == 'E') {
+		s.i++
+		if s.i < len(s.b) && (s.b[s.i] == '+' || s.b[s.i] == '-') {
+			s.i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // clientInfoKeys are the string fields of the client's Implementation.
 var clientInfoKeys = []string{"name", "title", "description", "version", "websiteUrl"}
 
 // meta reads the SEP-2575 _meta of a 2026-07-28 request: the protocol
-// version, the client's capabilities (each an empty object), and its
-// name and version. Any other key is the go-sdk's to read.
+// version, the client's capabilities (see capability), and its name and
+// version. Any other key is the go-sdk's to read.
 func (s *scanner) meta(m *fastMeta) bool {
 	return s.object(func(key string) bool {
 		switch key {
@@ -538,9 +646,7 @@ func (s *scanner) meta(m *fastMeta) bool {
 			m.version, ok = s.str()
 			return ok
 		case mcp.MetaKeyClientCapabilities:
-			m.caps = s.object(func(k string) bool {
-				return slices.Contains(clientCapabilityKeys, k) && s.object(func(string) bool { return false })
-			})
+			m.caps = s.object(s.capability)
 			return m.caps
 		case mcp.MetaKeyClientInfo:
 			return s.object(func(k string) bool {

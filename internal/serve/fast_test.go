@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -300,7 +301,20 @@ func TestFastSameBytes(t *testing.T) {
 				{"meta old version", rpc(MethodListSkills, meta(`"io.modelcontextprotocol/protocolVersion":"2025-11-25",`+caps)), list, false},
 				{"meta future version", rpc(MethodListSkills, meta(`"io.modelcontextprotocol/protocolVersion":"2027-01-01",`+caps)), list, false},
 				{"capabilities string", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":"x"`)), list, false},
-				{"capability not empty", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":true}}`)), list, false},
+				{"roots list changed", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":true}}`)), list, true},
+				{"roots not list changed", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":false}}`)), list, true},
+				{"elicitation modes", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"elicitation":{"form":{},"url":{"x":[1]}},"sampling":{"context":{},"tools":{}}}`)), list, true},
+				{"extensions", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"extensions":{"io.modelcontextprotocol/skills":{},"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"],"n":-1.5e3,"ok":false}},"experimental":{"a":{"b":[{},[]]}}}`)), list, true},
+				{"roots list changed string", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":"yes"}}`)), list, false},
+				{"roots list changed null", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":null}}`)), list, false},
+				{"roots unknown field", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"other":1}}`)), list, false},
+				{"roots array", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":[]}`)), list, false},
+				{"elicitation mode string", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"elicitation":{"form":"x"}}`)), list, false},
+				{"sampling unknown field", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"sampling":{"other":{}}}`)), list, false},
+				{"extension not an object", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"extensions":[]}`)), list, false},
+				{"extension null", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"extensions":{"x":null}}`)), list, false},
+				{"extension bad number", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"extensions":{"x":01}}`)), list, false},
+				{"extension too deep", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"extensions":{"x":`+strings.Repeat("[", 40)+strings.Repeat("]", 40)+`}}`)), list, false},
 				{"capability wrong type", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"sampling":5}`)), list, false},
 				{"capability unknown", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"bogus":{}}`)), list, false},
 				{"client info wrong type", rpc(MethodListSkills, meta(pv+","+caps+`,"io.modelcontextprotocol/clientInfo":{"name":5}`)), list, false},
@@ -349,6 +363,24 @@ func firstCursor(t *testing.T, p *fastPair, version, method string) string {
 		t.Fatalf("%s %s: no next cursor in %.300s", version, method, ans.body)
 	}
 	return res.Result.NextCursor
+}
+
+// TestFastGoSDKClient: the go-sdk's own client (a host built on it) is
+// answered by the fast path at both protocol versions, the capabilities
+// it declares included.
+func TestFastGoSDKClient(t *testing.T) {
+	for _, version := range versions {
+		s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
+		cs, _ := dial(t, s, "http", version)
+		before := s.fastServed.Load()
+		mustCall(t, cs, MethodListSkills, &rawParams{})
+		if _, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: "skill://alpha/SKILL.md"}); err != nil {
+			t.Fatal(err)
+		}
+		if n := s.fastServed.Load() - before; n != 2 {
+			t.Errorf("%s: the fast path answered %d of the go-sdk client's 2 requests", version, n)
+		}
+	}
 }
 
 // TestFastToken: behind a bearer token (the go-sdk's Host check off), the
@@ -409,6 +441,7 @@ func FuzzParseFast(f *testing.F) {
 	}
 	f.Add([]byte(`{"jsonrpc":"2.0","id":"x","method":"skills/list","params":{},"id":2}`))
 	f.Add([]byte(`{"jsonrpc":"2.0","id":12,"method":"resources/read","params":{"uri":"skill://a/b","_meta":{"io.modelcontextprotocol/clientCapabilities":{"roots":{}}}}}`))
+	f.Add([]byte(`{"jsonrpc":"2.0","id":1,"method":"skills/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":true},"elicitation":{"form":{}},"extensions":{"x":[1,-2.5e3,"s",true,{}]}}}}}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		m, ok := parseFast(body)
 		if !ok {
@@ -435,6 +468,14 @@ func FuzzParseFast(f *testing.F) {
 		}
 		if v, _ := p.Meta[mcp.MetaKeyProtocolVersion].(string); v != m.params.meta.version {
 			t.Fatalf("taken with _meta version %q; params are %s", m.params.meta.version, req.Params)
+		}
+		if m.params.meta.caps {
+			// As the go-sdk reads them: the map re-encoded, then decoded.
+			raw, err := json.Marshal(p.Meta[mcp.MetaKeyClientCapabilities])
+			var caps mcp.ClientCapabilities
+			if err != nil || json.Unmarshal(raw, &caps) != nil {
+				t.Fatalf("taken with client capabilities that do not decode: %s", req.Params)
+			}
 		}
 	})
 }
