@@ -208,7 +208,7 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 		}
 	}
 	f.printAuditSummary(ctx, p, fresh)
-	f.warnUnseen(&p.State)
+	f.warnUnseen(p.State())
 	return nil
 }
 

@@ -269,7 +269,7 @@ const (
 // --signing-config or the policy, the identity token, and a certificate
 // for its identity. Nothing names a service by default.
 func keylessSigner(ctx context.Context, f *Factory, p *project.Project, opts *approveOptions) (policy.ApprovalSigner, error) {
-	eff, _ := p.Policy()
+	eff, _ := p.State().Policy()
 	config, from := eff.SigningConfig()
 	if opts.SigningConfig != "" {
 		b, err := safefile.ReadNamed(opts.SigningConfig, 1<<20)

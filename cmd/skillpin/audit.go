@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 type auditOptions struct {
@@ -170,7 +171,7 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, error) {
 			return nil, nil, err
 		}
 	}
-	a, err := project.ManifestAuditor(lay.Config, m)
+	a, err := state.ManifestAuditor(lay.Config, m)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -210,7 +211,7 @@ func auditProject(ctx context.Context, opts *auditOptions) ([]auditSkillReport, 
 	if err != nil {
 		return nil, nil, err
 	}
-	a, err := p.Auditor()
+	a, err := p.State().Auditor()
 	if err != nil {
 		return nil, nil, err
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/roots"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
 
@@ -314,10 +315,10 @@ func notFound(name, where string, names []string, hint string) error {
 // heldError is a locked skill the trust decision keeps out of the trusted
 // root: why, and how to read it before approving.
 func heldError(name string, h roots.Held) error {
-	s := project.HintScope(h.Scope)
+	s := state.HintScope(h.Scope)
 	return &viewError{Kind: "pending", Name: name, kind: errkind.CheckFailed,
 		Message: fmt.Sprintf("skill %s is locked but not in the trusted root: %s; review it with `%s` (or `%s`) before approving",
-			name, project.ProblemsText(h.Trust.Problems, s), hint.RunIn(s, "show", name, "--pending"), hint.RunIn(s, "inspect", name, "--pending"))}
+			name, state.ProblemsText(h.Trust.Problems, s), hint.RunIn(s, "show", name, "--pending"), hint.RunIn(s, "inspect", name, "--pending"))}
 }
 
 // pending returns a locked skill held out of the trusted root, read from
@@ -356,9 +357,9 @@ func pendingBanner(sk *roots.Skill) string {
 	if sk.Source != nil && sk.Source.Commit != "" {
 		at = " at " + shortCommit(sk.Source.Commit)
 	}
-	s := project.HintScope(sk.Scope)
+	s := state.HintScope(sk.Scope)
 	return message("pending approval — not in the trusted root\n  %s from %s%s, %s: %s\n  this is what `%s` would trust; no agent is served it until then\n",
-		sk.Name, sk.Origin, at, shortHex(sk.Locked.Digest), project.ProblemsText(sk.Trust.Problems, s), hint.RunIn(s, "approve", sk.Name).String()) + "\n"
+		sk.Name, sk.Origin, at, shortHex(sk.Locked.Digest), state.ProblemsText(sk.Trust.Problems, s), hint.RunIn(s, "approve", sk.Name).String()) + "\n"
 }
 
 // viewError is a failure of show or inspect; with --json it is printed as

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 // testStreams are streams for a run in the test process: stdin reads
@@ -33,7 +33,7 @@ func (o inProcess) run(t testing.TB, args ...string) (string, string, int) {
 	t.Helper()
 	streams, out, errOut := testStreams(o.stdin, o.tty)
 	code := Run(context.Background(), args, streams, func(k string) string {
-		if v, ok := o.env[k]; ok || k != project.MachinePolicyEnv {
+		if v, ok := o.env[k]; ok || k != state.MachinePolicyEnv {
 			return v
 		}
 		// Never the machine's real /etc/skillpin/policy.toml.

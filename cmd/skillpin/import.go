@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/importer"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 type importOptions struct {
@@ -93,7 +94,7 @@ func runImport(ctx context.Context, opts *importOptions) error {
 		files = append(files, project.ImportFile{Path: p, Format: format})
 	}
 	p, err := f.openProject("import", false)
-	var nm *project.NoManifestError
+	var nm *state.NoManifestError
 	if errors.As(err, &nm) && !f.Global && !opts.DryRun {
 		dir, derr := f.ProjectDir()
 		if derr != nil {

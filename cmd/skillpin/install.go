@@ -80,7 +80,7 @@ func runInstall(ctx context.Context, opts *installOptions) error {
 		f.Printf("skills.lock updated\n")
 	}
 	f.printAuditSummary(ctx, p, res.Fetched)
-	f.warnUnseen(&p.State)
+	f.warnUnseen(p.State())
 	return nil
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 // writeJSON is how every command prints --json: the one encoding of
@@ -168,11 +169,11 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 		out++
 		// A skill held back only for its approval is counted, not
 		// listed: big sources hold hundreds. Other reasons are named.
-		code, _ := project.OnlyApproval(s.Problems)
+		code, _ := state.OnlyApproval(s.Problems)
 		switch code {
-		case project.ProblemApprovalPending:
+		case state.ProblemApprovalPending:
 			pending = append(pending, s.Name)
-		case project.ProblemApprovalRevoked:
+		case state.ProblemApprovalRevoked:
 			revoked = append(revoked, s.Name)
 		default:
 			f.Infof("not in root: %s: %s", s.Name, s.Reason)
@@ -209,7 +210,7 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 // warnUnseen prints one line when no agent can see the project's skills:
 // skills are locked, but skills.toml has no targets and no harness
 // directory links to the trusted root.
-func (f *Factory) warnUnseen(st *project.State) {
+func (f *Factory) warnUnseen(st *state.State) {
 	if l := st.Lock(); l == nil || len(l.Skills) == 0 || st.Reach().Visible() {
 		return
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 func newCmdPolicy(f *Factory) *cobra.Command {
@@ -70,13 +71,13 @@ func runPolicyShow(_ context.Context, opts *policyOptions) error {
 	if err != nil {
 		return err
 	}
-	eff, unavailable := p.Policy()
+	eff, unavailable := p.State().Policy()
 	if opts.JSON {
 		return writeJSON(f.IO.Out, struct {
-			Layers      []project.PolicyLayer `json:"layers"`
-			Rules       []policy.Row          `json:"rules"`
-			Unavailable hint.Msg              `json:"unavailable,omitzero"`
-		}{p.PolicyLayers(), nonNil(eff.Rows()), unavailable})
+			Layers      []state.Layer `json:"layers"`
+			Rules       []policy.Row  `json:"rules"`
+			Unavailable hint.Msg      `json:"unavailable,omitzero"`
+		}{p.State().PolicyLayers(), nonNil(eff.Rows()), unavailable})
 	}
 	l := safetext.Show
 	var b strings.Builder
@@ -85,7 +86,7 @@ func runPolicyShow(_ context.Context, opts *policyOptions) error {
 	} else {
 		b.WriteString("layers (outermost first; each applies, a later one can only add restrictions):\n")
 		tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
-		for _, ly := range p.PolicyLayers() {
+		for _, ly := range p.State().PolicyLayers() {
 			fmt.Fprintf(tw, "  %s\t%s\t%s\n", ly.Name, l(ly.Origin), shortHex(ly.Digest))
 		}
 		tw.Flush()

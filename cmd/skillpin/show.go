@@ -10,7 +10,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 type showOptions struct {
@@ -171,7 +171,7 @@ func showPending(f *Factory, v *skillView, opts *showOptions, args view.Argument
 			Pending  bool     `json:"pending"`
 			Problems []string `json:"problems"`
 			*view.Activation
-		}{"ok", sk.Scope, true, problemTexts(sk.Trust.Problems, project.HintScope(sk.Scope)), a})
+		}{"ok", sk.Scope, true, problemTexts(sk.Trust.Problems, state.HintScope(sk.Scope)), a})
 	}
 	var out bytes.Buffer
 	out.WriteString(pendingBanner(sk))
@@ -214,7 +214,7 @@ func argumentHint(err error) error {
 }
 
 // problemTexts are problems as the lines --json has always given them.
-func problemTexts(ps []project.Problem, s hint.Scope) []string {
+func problemTexts(ps []state.Problem, s hint.Scope) []string {
 	out := make([]string, len(ps))
 	for i, p := range ps {
 		out[i] = p.Text(s)

@@ -148,7 +148,7 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 	for _, d := range drift {
 		f.Printf("\nskills.toml and skills.lock disagree: %s (run `%s`)\n", d, f.cmdLine("install"))
 	}
-	f.warnUnseen(&p.State)
+	f.warnUnseen(p.State())
 	return nil
 }
 

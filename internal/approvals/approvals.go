@@ -247,6 +247,14 @@ func (a *Set) Get(name string) (Approval, bool) {
 	return Approval{}, false
 }
 
+// Clone is a copy of a that changes independently of it: an operation
+// edits a clone and saves it, while the State it read keeps what it read.
+func (a *Set) Clone() *Set {
+	c := *a
+	c.List = slices.Clone(a.List)
+	return &c
+}
+
 // Put records ap, replacing any approval of the same name.
 func (a *Set) Put(ap Approval) {
 	for i := range a.List {

@@ -50,7 +50,7 @@ func (p *Project) parseSpec(s string, parsed *fetch.Spec) (fetch.Spec, error) {
 	if parsed != nil {
 		return *parsed, nil
 	}
-	return fetch.ParseSpec(s, p.dir)
+	return fetch.ParseSpec(s, p.st.Dir())
 }
 
 // maxAddedSourceName bounds the name add gives a source (the manifest
@@ -99,17 +99,17 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 		return nil, badInput(fmt.Errorf("source name %q is not usable (letters, digits, '.', '_', '-'); pass --name NAME", name))
 	}
 	src := manifest.Source{Name: name, URL: spec.URL, Ref: spec.Ref}
-	existing := p.manifest.Source(name)
+	existing := p.st.Manifest().Source(name)
 	if existing != nil {
 		if existing.URL != spec.URL {
 			return nil, badInput(fmt.Errorf("source name %q is already used for %s; pass --name to name this source differently", name, existing.URL))
 		}
 		src = *existing
-		if spec.Ref != "" && spec.Ref != existing.Ref && p.lock != nil && len(p.lock.SkillsOf(name)) > 0 {
+		if spec.Ref != "" && spec.Ref != existing.Ref && p.st.Lock() != nil && len(p.st.Lock().SkillsOf(name)) > 0 {
 			// One source has one pin: taking this ref would move every
 			// skill already locked from it, and revoke their approvals.
 			var names []string
-			for _, sk := range p.lock.SkillsOf(name) {
+			for _, sk := range p.st.Lock().SkillsOf(name) {
 				names = append(names, sk.Name)
 			}
 			return nil, badInput(fmt.Errorf("source %q is pinned at %s, and adding %s@%s would move %s to %s as well; nothing was changed.\n"+
@@ -156,14 +156,14 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	}
 	// Resolve against a manifest that already holds the new source, so
 	// that name conflicts with other sources are found before any write.
-	m := *p.manifest
+	m := *p.st.Manifest()
 	m.Sources = slices.Clone(m.Sources)
 	if i := slices.IndexFunc(m.Sources, func(s manifest.Source) bool { return s.Name == name }); i >= 0 {
 		m.Sources[i] = src
 	} else {
 		m.Sources = append(m.Sources, src)
 	}
-	r, err := p.relock(ctx, &m, map[string]bool{name: true})
+	r, err := p.relock(ctx, &m, relockOptions{force: map[string]bool{name: true}})
 	if err != nil {
 		return nil, err
 	}
@@ -188,10 +188,10 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	}
 	res.Warnings = append(res.Warnings, texts(r.warnings)...)
 	for _, sk := range r.lock.Skills {
-		if sk.Source != name || p.lock == nil {
+		if sk.Source != name || p.st.Lock() == nil {
 			continue
 		}
-		if old := p.lock.Skill(sk.Name); old != nil && old.Digest == sk.Digest && old.Source == name {
+		if old := p.st.Lock().Skill(sk.Name); old != nil && old.Digest == sk.Digest && old.Source == name {
 			res.Unchanged = append(res.Unchanged, sk.Name)
 		}
 	}
@@ -215,9 +215,9 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	}
 	var data []byte
 	if existing != nil {
-		data, err = manifest.ReplaceSource(p.manifestData, name, src)
+		data, err = manifest.ReplaceSource(p.st.ManifestData(), name, src)
 	} else {
-		data, err = manifest.AddSource(p.manifestData, src)
+		data, err = manifest.AddSource(p.st.ManifestData(), src)
 	}
 	if err != nil {
 		return nil, err
@@ -231,10 +231,11 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 		return nil, err
 	}
 	if req.Approve {
+		a := p.st.Approvals().Clone()
 		for _, sk := range added {
-			p.approvals.Put(approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: req.By, At: p.env.now().Format(timeLayout)})
+			a.Put(approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: req.By, At: p.env.now().Format(timeLayout)})
 		}
-		if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
+		if err := p.saveApprovals(a); err != nil {
 			return nil, err
 		}
 	}
@@ -253,12 +254,12 @@ const timeLayout = "2006-01-02T15:04:05Z"
 // with a number. Two repositories called "skills" never share a name, and
 // the name still says where the skills come from.
 func (p *Project) defaultSourceName(spec fetch.Spec) string {
-	for _, s := range p.manifest.Sources {
+	for _, s := range p.st.Manifest().Sources {
 		if s.URL == spec.URL {
 			return s.Name
 		}
 	}
-	free := func(n string) bool { return p.manifest.Source(n) == nil }
+	free := func(n string) bool { return p.st.Manifest().Source(n) == nil }
 	for _, n := range []string{spec.Name, spec.QualifiedName()} {
 		if free(n) {
 			return n
@@ -272,10 +273,20 @@ func (p *Project) defaultSourceName(spec fetch.Spec) string {
 	}
 }
 
+// saveApprovals saves a as the project's approvals and makes them the
+// state's.
+func (p *Project) saveApprovals(a *approvals.Set) error {
+	if err := a.Save(p.st.Layout().ApprovalsPath()); err != nil {
+		return err
+	}
+	p.st = p.st.WithApprovals(a)
+	return nil
+}
+
 // writeManifest saves new manifest text (already rendered by lock's
 // format-preserving edits) and keeps the in-memory copy in step.
 func (p *Project) writeManifest(data []byte) error {
-	path := filepath.Join(p.dir, ManifestFile)
+	path := filepath.Join(p.st.Dir(), ManifestFile)
 	if err := manifest.SaveManifestFile(path, data); err != nil {
 		return err
 	}
@@ -283,7 +294,7 @@ func (p *Project) writeManifest(data []byte) error {
 	if err != nil {
 		return err
 	}
-	p.manifestData, p.manifest = data, m
+	p.st = p.st.WithManifest(data, m)
 	return nil
 }
 

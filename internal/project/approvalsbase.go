@@ -7,6 +7,7 @@ import (
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 
@@ -19,14 +20,14 @@ import (
 // An approval of exactly the locked digest in base is always enough.
 // Skills that are not approved are left to APPROVAL_PENDING.
 func (p *Project) VerifyApprovalsBase(base string, r *verify.Report) error {
-	if p.lock == nil || p.lockErr != nil {
+	if p.st.Lock() == nil || p.st.LockErr() != nil {
 		return nil
 	}
-	rev, err := openRevision(p.layout.Config, base, true)
+	rev, err := openRevision(p.st.Layout().Config, base, true)
 	if err != nil {
 		return err
 	}
-	snap, err := revisionSnapshot(rev, p.layout.Approvals)
+	snap, err := revisionSnapshot(rev, p.st.Layout().Approvals)
 	if err != nil {
 		return err
 	}
@@ -34,9 +35,9 @@ func (p *Project) VerifyApprovalsBase(base string, r *verify.Report) error {
 	if bm == nil {
 		bm = &manifest.Manifest{}
 	}
-	for i := range p.lock.Skills {
-		sk := &p.lock.Skills[i]
-		t := p.Trust(sk)
+	for i := range p.st.Lock().Skills {
+		sk := &p.st.Lock().Skills[i]
+		t := p.st.Trust(sk)
 		if t.Approval != approvals.Approved {
 			continue
 		}
@@ -50,13 +51,13 @@ func (p *Project) VerifyApprovalsBase(base string, r *verify.Report) error {
 				why = fmt.Sprintf(`approval = "lock" is new since %s (it was %q): a change may not waive the approvals of what it adds`, base, bm.Settings.ApprovalPolicy())
 			}
 		case "trusted-source":
-			src, old := p.manifest.Source(sk.Source), bm.Source(sk.Source)
+			src, old := p.st.Manifest().Source(sk.Source), bm.Source(sk.Source)
 			if old == nil || !old.Trusted || old.URL != src.URL {
 				why = fmt.Sprintf("source %q is trusted only since %s: a change may not trust the source of what it adds", sk.Source, base)
 			}
 		default:
 			why = fmt.Sprintf("its approval of %s (by %s at %s) is not in %s: approve after review, in a change of its own (or by a code owner of %s)",
-				shortDigest(sk.Digest), t.Record.By, t.Record.At, base, filepath.Join(layout.StateDir, layout.ApprovalsFile))
+				state.ShortDigest(sk.Digest), t.Record.By, t.Record.At, base, filepath.Join(layout.StateDir, layout.ApprovalsFile))
 		}
 		if why != "" {
 			r.Add(verify.CodeApprovalNotInBase, verify.SeverityError, sk.Name, filepath.Join(layout.StateDir, layout.ApprovalsFile), "%s", why)

@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/signature"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 
@@ -74,21 +75,21 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool)
 // with all, a skill approved already but not signed by signedBy is one to
 // approve (a second approver adds a signature of their own).
 func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all bool, signedBy string) ([]ApprovalPreview, error) {
-	if p.lock == nil || len(p.lock.Skills) == 0 {
+	if p.st.Lock() == nil || len(p.st.Lock().Skills) == 0 {
 		return nil, badInput(hint.Errorf("nothing is locked yet: add skills with `%s` first", hint.Run("add")))
 	}
 	skills, err := p.lockedNamed(names, all)
 	if err != nil {
 		return nil, err
 	}
-	content, err := NewContent(ctx, p.env, p.lock)
+	content, err := NewContent(ctx, p.env, p.st.Lock())
 	if err != nil {
 		return nil, err
 	}
 	var out []ApprovalPreview
 	var changes []lockdiff.SkillChange
 	for _, sk := range skills {
-		state, ap := p.approvals.State(sk.Name, sk.Digest)
+		state, ap := p.st.Approvals().State(sk.Name, sk.Digest)
 		if all && state == approvals.Approved && (signedBy == "" || slices.ContainsFunc(ap.Signatures, func(s approvals.Signature) bool { return strings.EqualFold(s.By, signedBy) })) {
 			continue
 		}
@@ -108,7 +109,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 			AllowedTools:    append([]string{}, sk.AllowedTools...),
 			AlreadyApproved: state == approvals.Approved,
 		}
-		if ls := p.lock.Source(sk.Source); ls != nil {
+		if ls := p.st.Lock().Source(sk.Source); ls != nil {
 			pv.URL, pv.Commit = ls.URL, ls.Commit
 		}
 		for _, f := range sk.Files {
@@ -139,18 +140,18 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 	if len(out) == 0 {
 		return out, nil
 	}
-	a, err := p.Auditor()
+	a, err := p.st.Auditor()
 	if err != nil {
 		return nil, err
 	}
 	for i := range out {
-		sk := p.lock.Skill(out[i].Name)
+		sk := p.st.Lock().Skill(out[i].Name)
 		found, err := auditLocked(a, content, sk)
 		if err != nil {
 			return nil, err
 		}
-		found = withLookalikes(found, p.lock, sk.Name)
-		out[i].Audit, out[i].AuditSuppressed = Suppress(p.manifest, sk.Name, found)
+		found = withLookalikes(found, p.st.Lock(), sk.Name)
+		out[i].Audit, out[i].AuditSuppressed = Suppress(p.st.Manifest(), sk.Name, found)
 	}
 	c := &lockdiff.Changes{Skills: changes}
 	c.AttachContent(content)
@@ -161,7 +162,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 				out[i].Review = &c.Skills[j]
 				// A tag that moved since the base of the review is said
 				// first: the approved version of it no longer exists.
-				if r := movedTagRisk(base, p.lock, p.lock.Skill(out[i].Name)); r != nil {
+				if r := movedTagRisk(base, p.st.Lock(), p.st.Lock().Skill(out[i].Name)); r != nil {
 					out[i].Review.Risks = append([]lockdiff.Risk{*r}, out[i].Review.Risks...)
 				}
 				// The review shows a signer as verified only when it was.
@@ -248,24 +249,24 @@ func Unapprovable(previews []ApprovalPreview) error {
 // unless this cache verified the same record already.
 func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string, []LockProblem, error) {
 	problems := []LockProblem{}
-	for _, d := range CompareManifestLock(p.manifest, p.lock) {
+	for _, d := range CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
 		if d.Skill == sk.Name && d.Source == sk.Source {
 			problems = append(problems, LockProblem{Code: verify.CodeManifestMismatch, Message: hint.Text(d.What)})
 		}
 	}
-	src := p.manifest.Source(sk.Source)
+	src := p.st.Manifest().Source(sk.Source)
 	if sk.Signature == nil || src == nil || src.Signature == nil {
 		return "", problems, nil // a record without a policy is a mismatch above
 	}
-	v := p.verdicts()
-	policy, err := v.policy(src)
+	v := p.st.Verdicts()
+	policy, err := v.Policy(src)
 	if err != nil {
 		return "", nil, err
 	}
-	if v.verified(sk, policy) {
+	if v.Verified(sk, policy) {
 		return signerString(sk.Signature), problems, nil
 	}
-	ls := p.lock.Source(sk.Source)
+	ls := p.st.Lock().Source(sk.Source)
 	if ls == nil {
 		return "", problems, nil // a mismatch above
 	}
@@ -296,7 +297,7 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 // and the commit it came from is not known.
 func (p *Project) approvalChange(sk *lock.LockedSkill, approved *approvals.Approval) lockdiff.SkillChange {
 	newLock := &lock.Lock{Skills: []lock.LockedSkill{*sk}}
-	ls := p.lock.Source(sk.Source)
+	ls := p.st.Lock().Source(sk.Source)
 	if ls != nil {
 		newLock.Sources = []lock.LockedSource{*ls}
 	}
@@ -352,17 +353,17 @@ func signerString(s *lock.LockedSignature) string {
 // lockedNamed returns the locked skills called names, or all of them.
 func (p *Project) lockedNamed(names []string, all bool) ([]lock.LockedSkill, error) {
 	if all {
-		return p.lock.Skills, nil
+		return p.st.Lock().Skills, nil
 	}
 	if len(names) == 0 {
 		return nil, badInput(fmt.Errorf("name the skills to approve, or pass --all"))
 	}
 	var out []lock.LockedSkill
 	for _, n := range names {
-		sk := p.lock.Skill(n)
+		sk := p.st.Lock().Skill(n)
 		if sk == nil {
-			if p.manifest.Source(n) != nil {
-				out = append(out, p.lock.SkillsOf(n)...)
+			if p.st.Manifest().Source(n) != nil {
+				out = append(out, p.st.Lock().SkillsOf(n)...)
 				continue
 			}
 			return nil, badInput(fmt.Errorf("no locked skill named %q%s", n, p.suggestName(n)))
@@ -399,10 +400,11 @@ func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by st
 	if err := UnacceptedRisks(previews); err != nil {
 		return nil, err
 	}
+	a := p.st.Approvals().Clone()
 	for _, pv := range previews {
-		sk := p.lock.Skill(pv.Name)
+		sk := p.st.Lock().Skill(pv.Name)
 		if sk == nil || sk.Digest != pv.Digest {
-			return nil, checkFailed(fmt.Errorf("skill %s changed while you were reviewing it (the lock no longer holds %s); run approve again", pv.Name, shortDigest(pv.Digest)))
+			return nil, checkFailed(fmt.Errorf("skill %s changed while you were reviewing it (the lock no longer holds %s); run approve again", pv.Name, state.ShortDigest(pv.Digest)))
 		}
 		// The lock as it is now, not as previewed, decides.
 		signer, problems, err := p.lockChecks(ctx, sk)
@@ -417,7 +419,7 @@ func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by st
 		}
 		rec := approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout),
 			AcceptedRisks: acceptedRisks(pv)}
-		if old, ok := p.approvals.Get(sk.Name); ok && old.Digest == sk.Digest {
+		if old, ok := a.Get(sk.Name); ok && old.Digest == sk.Digest {
 			// Each signature signs its own approver and time: still valid.
 			rec.Signatures = old.Signatures
 		}
@@ -428,9 +430,9 @@ func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by st
 			}
 			rec.AddSignature(sig)
 		}
-		p.approvals.Put(rec)
+		a.Put(rec)
 	}
-	if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
+	if err := p.saveApprovals(a); err != nil {
 		return nil, err
 	}
 	res := &InstallResult{}
@@ -457,12 +459,13 @@ func (p *Project) Revoke(ctx context.Context, names []string) ([]string, *Instal
 
 func (p *Project) revoke(ctx context.Context, names []string) ([]string, *InstallResult, error) {
 	var revoked []string
+	a := p.st.Approvals().Clone()
 	for _, n := range names {
-		if p.approvals.Delete(n) {
+		if a.Delete(n) {
 			revoked = append(revoked, n)
 			continue
 		}
-		if p.lock == nil || p.lock.Skill(n) == nil {
+		if p.st.Lock() == nil || p.st.Lock().Skill(n) == nil {
 			return nil, nil, badInput(fmt.Errorf("no skill named %q%s", n, p.suggestName(n)))
 		}
 	}
@@ -471,10 +474,11 @@ func (p *Project) revoke(ctx context.Context, names []string) ([]string, *Instal
 		// Out of the root and the targets first: a run stopped before
 		// the approvals are saved then shows agents nothing they no
 		// longer approve (fail closed).
-		if err := p.withdraw(ctx, p.lock); err != nil {
+		p.st = p.st.WithApprovals(a)
+		if err := p.withdraw(ctx, p.st.Lock()); err != nil {
 			return nil, nil, err
 		}
-		if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
+		if err := a.Save(p.st.Layout().ApprovalsPath()); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -29,7 +29,7 @@ func TestApproveRefusesContentChangedAfterPreview(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := fx.open(true)
-	if now := p.Lock().Skill("pdf").Digest; now == shown[0].Digest {
+	if now := p.State().Lock().Skill("pdf").Digest; now == shown[0].Digest {
 		t.Fatal("fixture: the update did not change the digest")
 	}
 

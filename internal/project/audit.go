@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"path"
-	"path/filepath"
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/approvals"
@@ -16,12 +14,8 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/verify"
 )
-
-// MaxAuditRules bounds a project's audit rule file.
-const MaxAuditRules = 1 << 20
 
 // SkillAudit is the audit of one locked skill.
 type SkillAudit struct {
@@ -54,41 +48,6 @@ type AuditOptions struct {
 	Pending bool
 }
 
-// Auditor is the audit with the project's rules ([audit] rules in
-// skills.toml) added to the built-in ones. A rule file that does not
-// load, or whose examples the rules do not match as they say, is bad
-// input naming the file.
-func (s *State) Auditor() (*audit.Auditor, error) { return ManifestAuditor(s.dir, s.manifest) }
-
-// ManifestAuditor is the audit with the rules the manifest m of the
-// project in dir adds (none when m is nil).
-func ManifestAuditor(dir string, m *manifest.Manifest) (*audit.Auditor, error) {
-	if m == nil {
-		return audit.Default(), nil
-	}
-	rules := audit.Builtin()
-	for _, rel := range m.Audit.Rules {
-		data, err := safefile.Read(dir, filepath.FromSlash(rel), MaxAuditRules)
-		if err != nil {
-			return nil, badInput(fmt.Errorf("audit rule file %s (skills.toml [audit] rules): %w", rel, err))
-		}
-		rs, err := audit.Parse(data, "project:"+path.Base(rel))
-		if err != nil {
-			return nil, badInput(fmt.Errorf("audit rule file %s: %w", rel, err))
-		}
-		if rules, err = rules.With(rs); err != nil {
-			return nil, badInput(fmt.Errorf("audit rule file %s: %w", rel, err))
-		}
-	}
-	a := audit.New(rules)
-	if len(m.Audit.Rules) > 0 {
-		if err := a.CheckExamples(); err != nil {
-			return nil, badInput(fmt.Errorf("the project's audit rules do not match their own examples:\n%w", err))
-		}
-	}
-	return a, nil
-}
-
 // Suppress splits findings of skill into those reported and those a
 // suppression of m covers.
 func Suppress(m *manifest.Manifest, skill string, fs []audit.Finding) ([]audit.Finding, []SuppressedFinding) {
@@ -115,27 +74,27 @@ func Suppress(m *manifest.Manifest, skill string, fs []audit.Finding) ([]audit.F
 // Audit audits the locked skills opts selects, reading their content
 // from the store, or from the pinned commit when the store lacks it.
 func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, error) {
-	if p.lock == nil || len(p.lock.Skills) == 0 {
+	if p.st.Lock() == nil || len(p.st.Lock().Skills) == 0 {
 		return []SkillAudit{}, nil
 	}
-	a, err := p.Auditor()
+	a, err := p.st.Auditor()
 	if err != nil {
 		return nil, err
 	}
-	skills := p.lock.Skills
+	skills := p.st.Lock().Skills
 	if len(opts.Names) > 0 {
 		if skills, err = p.lockedNamed(opts.Names, false); err != nil {
 			return nil, err
 		}
 	}
-	content, err := NewContent(ctx, p.env, p.lock)
+	content, err := NewContent(ctx, p.env, p.st.Lock())
 	if err != nil {
 		return nil, err
 	}
 	out := []SkillAudit{}
 	for i := range skills {
 		sk := &skills[i]
-		state, _ := p.approvals.State(sk.Name, sk.Digest)
+		state, _ := p.st.Approvals().State(sk.Name, sk.Digest)
 		if opts.Pending && state == approvals.Approved {
 			continue
 		}
@@ -143,9 +102,9 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		if err != nil {
 			return nil, err
 		}
-		fs = withLookalikes(fs, p.lock, sk.Name)
-		kept, suppressed := Suppress(p.manifest, sk.Name, fs)
-		out = append(out, SkillAudit{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, LockLine: lockLine(p.lockData, sk),
+		fs = withLookalikes(fs, p.st.Lock(), sk.Name)
+		kept, suppressed := Suppress(p.st.Manifest(), sk.Name, fs)
+		out = append(out, SkillAudit{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, LockLine: lockLine(p.st.LockData(), sk),
 			Approval: string(state),
 			Findings: kept, Suppressed: suppressed})
 	}
@@ -240,15 +199,15 @@ type auditGate struct {
 // auditGate returns verify's audit, nil when audit_fail_on is unset or
 // "none".
 func (p *Project) auditGate() (*auditGate, error) {
-	t, err := audit.ParseSeverity(p.manifest.Settings.AuditFailOn)
+	t, err := audit.ParseSeverity(p.st.Manifest().Settings.AuditFailOn)
 	if err != nil || t == audit.None {
 		return nil, nil // validated when loaded; unset is none
 	}
-	a, err := p.Auditor()
+	a, err := p.st.Auditor()
 	if err != nil {
 		return nil, err
 	}
-	return &auditGate{auditor: a, threshold: t, manifest: p.manifest}, nil
+	return &auditGate{auditor: a, threshold: t, manifest: p.st.Manifest()}, nil
 }
 
 // check audits one locked skill in fsys (its pinned commit) and reports

@@ -16,6 +16,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/signature"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
 )
 
@@ -73,7 +74,7 @@ func (c *Content) Open(skillDigest, path string) (io.ReadCloser, error) {
 	}
 	f, ok := v.files.Lookup(path)
 	if !ok {
-		return nil, unavailable(fmt.Sprintf("%s is not a file of skill version %s", path, shortDigest(skillDigest)))
+		return nil, unavailable(fmt.Sprintf("%s is not a file of skill version %s", path, state.ShortDigest(skillDigest)))
 	}
 	return catalog.OpenFile(v.fsys, v.dir, f)
 }
@@ -129,7 +130,7 @@ func (c *Content) version(digest string) *contentVersion {
 	if v, ok := c.versions[digest]; ok {
 		return v
 	}
-	v := &contentVersion{err: unavailable(fmt.Sprintf("skill version %s is in no store and no lockfile being compared", shortDigest(digest)))}
+	v := &contentVersion{err: unavailable(fmt.Sprintf("skill version %s is in no store and no lockfile being compared", state.ShortDigest(digest)))}
 	c.versions[digest] = v
 	for _, l := range c.locks {
 		if l == nil {
@@ -161,7 +162,7 @@ func (c *Content) version(digest string) *contentVersion {
 }
 
 func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
-	p := &Project{env: c.env, State: State{layout: c.env.layout(), dir: c.env.layout().Config}}
+	p := &Project{env: c.env, st: state.Empty(c.env.layout(), state.Env{})}
 	_, loc, err := p.remote(ls.URL)
 	if err != nil {
 		return nil, err

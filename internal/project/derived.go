@@ -31,6 +31,11 @@ import (
 // a description of each field the lock records differently.
 func derive(sk lock.LockedSkill, skillMD []byte) (lock.LockedSkill, []string) {
 	doc, _ := catalog.ParseSkillMD(skillMD)
+	return deriveFrom(sk, doc)
+}
+
+// deriveFrom is derive of a SKILL.md already parsed.
+func deriveFrom(sk lock.LockedSkill, doc *catalog.Document) (lock.LockedSkill, []string) {
 	if doc == nil || doc.Frontmatter == nil {
 		return sk, nil // an invalid skill: validation reports it
 	}
@@ -143,16 +148,16 @@ func changedSkills(a, b *lock.Lock) func(*lock.LockedSkill) bool {
 // checked against the lock when written, and each file is checked again
 // against its locked digest here).
 func (p *Project) checkDerived(ctx context.Context) error {
-	if p.lock == nil {
+	if p.st.Lock() == nil {
 		return nil
 	}
-	content, err := NewContent(ctx, p.env, p.lock)
+	content, err := NewContent(ctx, p.env, p.st.Lock())
 	if err != nil {
 		return err
 	}
 	var msgs []hint.Msg
-	for i := range p.lock.Skills {
-		sk := &p.lock.Skills[i]
+	for i := range p.st.Lock().Skills {
+		sk := &p.st.Lock().Skills[i]
 		var diffs []string
 		if data, ok := readSkillMDOf(content, sk); ok {
 			_, diffs = derive(*sk, data)
@@ -174,14 +179,14 @@ func (p *Project) checkDerived(ctx context.Context) error {
 // when there is none or it cannot be read (the review then has no base to
 // tell a moved tag by).
 func (p *Project) reviewBase() *lock.Lock {
-	if p.layout.User() {
-		l, err := InstalledLock(p.layout)
+	if p.st.Layout().User() {
+		l, err := InstalledLock(p.st.Layout())
 		if err != nil {
 			return nil
 		}
 		return l
 	}
-	r, err := openRevision(p.layout.Config, "HEAD", false)
+	r, err := openRevision(p.st.Layout().Config, "HEAD", false)
 	if err != nil || r == nil {
 		return nil
 	}

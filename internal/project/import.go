@@ -78,7 +78,7 @@ type TargetCopy struct {
 // dotagents' ~/.agents/agents.toml ($DOTAGENTS_HOME).
 func (p *Project) ImportFiles() []ImportFile {
 	var cands []ImportFile
-	if p.layout.User() {
+	if p.st.Layout().User() {
 		home := p.env.getenv("HOME")
 		if x := p.env.getenv("XDG_STATE_HOME"); x != "" {
 			cands = append(cands, ImportFile{filepath.Join(x, "skills", ".skill-lock.json"), importer.GlobalLock})
@@ -94,7 +94,7 @@ func (p *Project) ImportFiles() []ImportFile {
 			cands = append(cands, ImportFile{filepath.Join(dot, "agents.toml"), importer.Dotagents})
 		}
 	} else {
-		cands = []ImportFile{{filepath.Join(p.dir, "skills-lock.json"), importer.VercelLock}, {filepath.Join(p.dir, "agents.toml"), importer.Dotagents}}
+		cands = []ImportFile{{filepath.Join(p.st.Dir(), "skills-lock.json"), importer.VercelLock}, {filepath.Join(p.st.Dir(), "agents.toml"), importer.Dotagents}}
 	}
 	var out []ImportFile
 	for _, c := range cands {
@@ -118,8 +118,8 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 		files = p.ImportFiles()
 	}
 	if len(files) == 0 {
-		where := "skills-lock.json or agents.toml in " + p.dir
-		if p.layout.User() {
+		where := "skills-lock.json or agents.toml in " + p.st.Dir()
+		if p.st.Layout().User() {
 			where = "~/.agents/.skill-lock.json or ~/.agents/agents.toml"
 		}
 		return nil, badInput(fmt.Errorf("nothing to import: no %s; name the file: skillpin import FILE", where))
@@ -138,7 +138,7 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 		res.Read = append(res.Read, p.display(f.Path))
 		res.Skipped = append(res.Skipped, r.Skipped...)
 		for _, sk := range r.Skills {
-			if strings.HasPrefix(sk.Source, ".") && filepath.Dir(f.Path) != p.dir {
+			if strings.HasPrefix(sk.Source, ".") && filepath.Dir(f.Path) != p.st.Dir() {
 				// A local path is relative to the file that names it;
 				// only a file in the project names directories of it.
 				res.Skipped = append(res.Skipped, importer.Skipped{Name: sk.Name, From: sk.From,
@@ -159,7 +159,7 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 		if ref, seen := refs[g.Source]; seen && ref != g.Ref {
 			// One source has one pin: the same repository at another
 			// ref is a second source, named after its ref.
-			if spec, err := fetch.ParseSpec(g.Source, p.dir); err == nil {
+			if spec, err := fetch.ParseSpec(g.Source, p.st.Dir()); err == nil {
 				name = spec.Name + "-" + sanitizeRef(refOrDefault(g.Ref))
 			}
 		} else if !seen {
@@ -221,7 +221,7 @@ func addedNames(r *AddResult) []string {
 // display is a path as messages show it: relative to the project when
 // inside it.
 func (p *Project) display(path string) string {
-	if rel, err := filepath.Rel(p.dir, path); err == nil && filepath.IsLocal(rel) {
+	if rel, err := filepath.Rel(p.st.Dir(), path); err == nil && filepath.IsLocal(rel) {
 		return rel
 	}
 	return path
@@ -248,8 +248,8 @@ func (p *Project) targetCopies() ([]TargetCopy, error) {
 	for _, m := range rep.Leftovers {
 		ours[m.Target+"\x00"+filepath.Base(m.Path)] = true
 	}
-	dirs := slices.Clone(p.manifest.Settings.Targets)
-	if !p.layout.User() {
+	dirs := slices.Clone(p.st.Manifest().Settings.Targets)
+	if !p.st.Layout().User() {
 		for _, d := range harness.ProjectDirs() {
 			if !slices.Contains(dirs, d) {
 				dirs = append(dirs, d)
@@ -258,7 +258,7 @@ func (p *Project) targetCopies() ([]TargetCopy, error) {
 	}
 	out := []TargetCopy{}
 	for _, t := range dirs {
-		dir := filepath.Join(p.layout.Base, filepath.FromSlash(t))
+		dir := filepath.Join(p.st.Layout().Base, filepath.FromSlash(t))
 		if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() {
 			continue // missing, or a link to somewhere else: not looked into
 		}
@@ -303,8 +303,8 @@ func (p *Project) targetCopies() ([]TargetCopy, error) {
 
 // lockedSkill is the locked skill of that name, nil when none.
 func (p *Project) lockedSkill(name string) *lock.LockedSkill {
-	if p.lock == nil {
+	if p.st.Lock() == nil {
 		return nil
 	}
-	return p.lock.Skill(name)
+	return p.st.Lock().Skill(name)
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -50,7 +52,7 @@ func TestInitTargets(t *testing.T) {
 			if res.How != tt.how || !strings.Contains(string(data), "\n"+tt.want) {
 				t.Errorf("Init: how %s, manifest:\n%s\nwant %s, %s", res.How, data, tt.how, tt.want)
 			}
-			st, err := LoadState(dir)
+			st, err := state.Load(layout.ProjectLayout(dir), state.Env{}, state.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -73,7 +75,7 @@ func TestInitTargets(t *testing.T) {
 	if len(res.Targets) != 0 || !slices.Equal(res.Linked, []string{".claude/skills"}) {
 		t.Errorf("linked .claude/skills: targets %v, linked %v", res.Targets, res.Linked)
 	}
-	if st, _ := LoadState(dir); !st.Reach().Visible() {
+	if st, _ := state.Load(layout.ProjectLayout(dir), state.Env{}, state.Options{}); !st.Reach().Visible() {
 		t.Error("a linked harness directory does not count as visible")
 	}
 	// Bad input changes nothing.

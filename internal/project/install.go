@@ -82,13 +82,13 @@ func (p *Project) Install(ctx context.Context, opts InstallOptions) (*InstallRes
 
 func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallResult, error) {
 	res := &InstallResult{}
-	drift := CompareManifestLock(p.manifest, p.lock)
+	drift := CompareManifestLock(p.st.Manifest(), p.st.Lock())
 	var trees map[string]*tree
 	if len(drift) > 0 {
 		if opts.Frozen {
 			return nil, &FrozenError{Drift: drift}
 		}
-		r, err := p.relock(ctx, p.manifest, nil)
+		r, err := p.relock(ctx, p.st.Manifest(), relockOptions{})
 		if err != nil {
 			return nil, err
 		}
@@ -111,7 +111,7 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 	if opts.Frozen {
 		// --frozen installs the lock as it is: a field it derives from
 		// content must be what the content says.
-		fetched, err := p.ensureStored(ctx, p.lock, trees)
+		fetched, err := p.ensureStored(ctx, p.st.Lock(), trees)
 		res.Fetched = fetched
 		if err != nil {
 			return res, err
@@ -137,7 +137,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 	if _, err := p.dropDamaged(false); err != nil {
 		return err
 	}
-	fetched, err := p.ensureStored(ctx, p.lock, trees)
+	fetched, err := p.ensureStored(ctx, p.st.Lock(), trees)
 	res.Fetched = append(res.Fetched, fetched...)
 	if err != nil {
 		return err
@@ -163,7 +163,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 		res.Targets = mergeReports(w.targets, pub.targets)
 		p.withdrawn = nil
 	}
-	if err := store.RegisterProject(p.cacheDir, p.layout); err != nil {
+	if err := store.RegisterProject(p.cacheDir, p.st.Layout()); err != nil {
 		res.Warnings = append(res.Warnings, hint.Sprintf("could not register the project for `%s`: %v", hint.RunIn(hint.None, "cache", "gc"), err))
 	}
 	// The install itself is done: failing to note it for diff is said,
@@ -179,11 +179,11 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 // skills.lock with what is installed here: the user scope's files may come
 // from a dotfiles repository, changed by a pull, not by this machine.
 func (p *Project) recordInstalled() error {
-	path := p.layout.InstalledLock
-	if path == "" || p.lock == nil {
+	path := p.st.Layout().InstalledLock
+	if path == "" || p.st.Lock() == nil {
 		return nil
 	}
-	data := p.lock.Marshal()
+	data := p.st.Lock().Marshal()
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 		return nil
 	}
@@ -218,7 +218,7 @@ func InstalledLock(l layout.Layout) (*lock.Lock, error) {
 // from re-hashing everything (`verify` re-hashes all of them). An entry
 // this run already wrote or checked is not hashed again.
 func (p *Project) dropDamaged(all bool) ([]string, error) {
-	if p.lock == nil {
+	if p.st.Lock() == nil {
 		return nil, nil
 	}
 	st, err := p.openStore()
@@ -231,7 +231,7 @@ func (p *Project) dropDamaged(all bool) ([]string, error) {
 	}
 	current, _ := root.Current()
 	var dropped []string
-	for _, sk := range p.lock.Skills {
+	for _, sk := range p.st.Lock().Skills {
 		if !all && current[sk.Name] == sk.Digest || p.verified[sk.Digest] || !st.Has(sk.Digest) {
 			continue
 		}
@@ -250,11 +250,10 @@ func (p *Project) dropDamaged(all bool) ([]string, error) {
 
 // writeLock saves l when its bytes differ from what is on disk.
 func (p *Project) writeLock(ctx context.Context, l *lock.Lock) (bool, error) {
-	path := filepath.Join(p.dir, LockFile)
+	path := filepath.Join(p.st.Dir(), LockFile)
 	data := l.Marshal()
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
-		p.lock = l
-		return false, p.reloadPolicy()
+		return false, p.setLock(l)
 	}
 	// In approval = "lock" mode the lock is the approval: what it no
 	// longer approves leaves the root before it is written.
@@ -264,8 +263,19 @@ func (p *Project) writeLock(ctx context.Context, l *lock.Lock) (bool, error) {
 	if err := lock.SaveLock(path, l); err != nil {
 		return false, err
 	}
-	p.lock = l
-	return true, p.reloadPolicy()
+	return true, p.setLock(l)
+}
+
+// setLock makes l, as written to disk, the project's lock, with the policy
+// read again for it (the lock pins the organisation policy and the
+// commits whose ages the policy judges).
+func (p *Project) setLock(l *lock.Lock) error {
+	st, err := p.st.WithLock(l).Reread()
+	if err != nil {
+		return err
+	}
+	p.st = st
+	return nil
 }
 
 // ensureStored puts every locked skill that the store lacks into it,

@@ -81,7 +81,7 @@ func (p *Project) lockedOCITree(ctx context.Context, ls *lock.LockedSource, dirs
 func (p *Project) verifyOCIRef(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
 	if ls.Kind == lock.KindDigest {
 		if ls.Ref != ls.Commit {
-			r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, p.State.lockLine("source", ls.Name), "source %q: ref %q is pinned as digest %s, which it does not name; restore skills.lock from version control or run `%s` and review the diff", ls.Name, ls.Ref, ls.Commit, hint.Run("update", ls.Name))
+			r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, p.st.LockLine("source", ls.Name), "source %q: ref %q is pinned as digest %s, which it does not name; restore skills.lock from version control or run `%s` and review the diff", ls.Name, ls.Ref, ls.Commit, hint.Run("update", ls.Name))
 		}
 		return nil
 	}
@@ -91,7 +91,7 @@ func (p *Project) verifyOCIRef(ctx context.Context, ls *lock.LockedSource, r *ve
 	}
 	if current != ls.Commit {
 		var names []string
-		for _, s := range p.lock.SkillsOf(ls.Name) {
+		for _, s := range p.st.Lock().SkillsOf(ls.Name) {
 			names = append(names, s.Name)
 		}
 		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s moved in the registry from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `%s` and review it with `%s`", ls.Name, ls.Ref, ls.Commit, current, strings.Join(names, ", "), hint.Run("update", ls.Name, "--accept-moved-tag"), hint.Run("diff"))

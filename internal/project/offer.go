@@ -11,6 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 // Offer is what a source offers at a ref: every skill in it, and whether
@@ -45,7 +46,7 @@ type OfferedSkill struct {
 // writes nothing: `add --list` works before `init`.
 func OpenForBrowsing(env Env) (*Project, error) {
 	p, err := Open(env)
-	var nm *NoManifestError
+	var nm *state.NoManifestError
 	if !errors.As(err, &nm) {
 		return p, err
 	}
@@ -54,7 +55,7 @@ func OpenForBrowsing(env Env) (*Project, error) {
 		return nil, badInput(err)
 	}
 	lay := env.layout()
-	p = &Project{State: State{layout: lay, dir: lay.Config, manifest: &manifest.Manifest{}}, env: env, opened: true, cacheDir: cache}
+	p = &Project{st: state.Empty(lay, env.stateEnv(cache)), env: env, cacheDir: cache}
 	return p, nil
 }
 
@@ -109,8 +110,8 @@ func (p *Project) Offered(ctx context.Context, specStr string, parsed *fetch.Spe
 		case count[s.Name] > 1:
 			it.Addable, it.Reason = false, fmt.Sprintf("%d skills here are named %s: add this one with --path %s", count[s.Name], s.Name, s.Dir)
 		default:
-			if p.lock != nil {
-				if sk := p.lock.Skill(s.Name); sk != nil && sk.Source != name {
+			if p.st.Lock() != nil {
+				if sk := p.st.Lock().Skill(s.Name); sk != nil && sk.Source != name {
 					it.Addable, it.Reason = false, fmt.Sprintf("source %s provides a skill of this name already (a project holds one skill per name)", sk.Source)
 				} else if sk != nil && sk.Path == path.Clean(s.Dir) {
 					it.Reason = "locked already"

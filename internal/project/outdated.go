@@ -51,8 +51,8 @@ type Outdated struct {
 // prereleases unless pre is set), and for a branch whether it moved.
 func (p *Project) Outdated(ctx context.Context, pre bool) ([]Outdated, error) {
 	var out []Outdated
-	for i := range p.manifest.Sources {
-		o, err := p.outdated(ctx, &p.manifest.Sources[i], pre)
+	for i := range p.st.Manifest().Sources {
+		o, err := p.outdated(ctx, &p.st.Manifest().Sources[i], pre)
 		if err != nil {
 			return nil, err
 		}
@@ -64,8 +64,8 @@ func (p *Project) Outdated(ctx context.Context, pre bool) ([]Outdated, error) {
 func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) (Outdated, error) {
 	o := Outdated{Source: src.Name, URL: src.URL, Ref: src.Ref, Newer: []string{}}
 	var ls *lock.LockedSource
-	if p.lock != nil {
-		ls = p.lock.Source(src.Name)
+	if p.st.Lock() != nil {
+		ls = p.st.Lock().Source(src.Name)
 	}
 	if ls != nil {
 		o.Kind, o.Locked = ls.Kind, ls.Commit

@@ -1,11 +1,10 @@
 // Package project is where skillpin's operations happen: add, update,
-// remove, install, approve, verify and the rest. It owns loading a project
-// (State, and ReadState for readers) and the one trust decision
-// (State.Trust), and ties the leaf packages together (fetch for git,
-// catalog for skills, manifest, lock and approvals for the project files,
-// store and publish for the disk, verify for signatures) so that every
-// command runs the same orchestration and commands only parse flags and
-// render results.
+// remove, install, approve, verify and the rest. It ties the leaf packages
+// together (state for the project's files and the trust decision, fetch
+// for git, catalog for skills, store and publish for the disk, signature
+// for Sigstore, verify for the CI gate's findings) so that every command
+// runs the same orchestration and commands only parse flags and render
+// results.
 package project
 
 import (
@@ -25,6 +24,7 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
 )
 
@@ -66,21 +66,20 @@ func texts(ss []string) []hint.Msg {
 func checkFailed(err error) error { return errkind.Mark(err, errkind.CheckFailed) }
 func badInput(err error) error    { return errkind.Mark(err, errkind.Invalid) }
 
-// Project is a loaded project: its files (State) and what operations on
-// it use: the cache, the git client and the store.
+// Project is a loaded project: its files (a state.State) and what
+// operations on it use: the cache, the git client and the store.
 type Project struct {
-	State
 	env      Env
 	cacheDir string
+	// st is the project's files as last read (under the locks, when a
+	// change starts) or written by this run. A State is read-only: an
+	// operation that writes a file replaces st with the State it derives.
+	st *state.State
 
 	fetcher *fetch.Client
 	ocic    *oci.Client
 	store   *store.Store
 	ledger  *publish.Ledger // read by root(); dropped when the state is re-read
-	sigs    *sigVerdicts
-	// refreshPolicy makes relock resolve the organisation policy's ref
-	// again even when the lock pins the one skills.toml names (update).
-	refreshPolicy bool
 	// verified holds the digests of the store entries this run wrote
 	// (each hashed against the lock while it was written) or re-hashed
 	// and found whole: every entry is hashed at most once per run.
@@ -88,10 +87,6 @@ type Project struct {
 	// storeReads, set while Verify runs, shares each store entry's check
 	// between the store check and the proof of the commit (verifystore.go).
 	storeReads storeReads
-	// opened is set while State is exactly what Open parsed, unmodified:
-	// the first change may reuse that parse for files whose bytes have
-	// not changed since.
-	opened bool
 	// withdrawn is what withdraw changed before a change of trust was
 	// written: the publication that ends the run reports it with its own.
 	withdrawn *published
@@ -149,25 +144,49 @@ func Open(env Env) (*Project, error) { return open(env, env.Verifying) }
 // open is Open; with keepLockErr a skills.lock that cannot be used is
 // kept as the state's lockErr instead of failing.
 func open(env Env, keepLockErr bool) (*Project, error) {
-	st, err := loadState(env.layout(), keepLockErr)
+	st, cache, err := readState(env, state.Options{KeepLockErr: keepLockErr})
 	if err != nil {
 		return nil, err
 	}
-	p := &Project{State: *st, env: env, opened: true}
-	cache, err := layout.CacheDir(env.getenv)
-	if err != nil {
-		return nil, badInput(err)
-	}
-	p.cacheDir = cache
-	p.verdicts()
+	p := &Project{st: st, env: env, cacheDir: cache}
 	if err := p.CheckIsolation(); err != nil && !env.Verifying {
-		return nil, err
-	}
-	if err := p.reloadPolicy(); err != nil {
 		return nil, err
 	}
 	return p, nil
 }
+
+// ReadState loads the project env names for reading only, as the views
+// and the MCP server do: its files, the signature verdicts recorded in the
+// cache and the effective policy (all that State.Trust needs) and nothing
+// an operation writes. cacheDir is the cache it read them from.
+func ReadState(env Env) (st *state.State, cacheDir string, err error) {
+	return readState(env, state.Options{})
+}
+
+func readState(env Env, opts state.Options) (*state.State, string, error) {
+	cache, err := layout.CacheDir(env.getenv)
+	if err != nil {
+		// A missing skills.toml is what to fix first.
+		if _, ferr := state.Load(env.layout(), state.Env{}, opts); ferr != nil {
+			return nil, "", ferr
+		}
+		return nil, "", badInput(err)
+	}
+	st, err := state.Load(env.layout(), env.stateEnv(cache), opts)
+	if err != nil {
+		return nil, "", err
+	}
+	return st, cache, nil
+}
+
+// stateEnv is what loading the project's state reads with: the cache,
+// the environment and the clock.
+func (env *Env) stateEnv(cache string) state.Env {
+	return state.Env{Cache: cache, Getenv: env.getenv, Now: env.now()}
+}
+
+// State is the project's files as last read or written.
+func (p *Project) State() *state.State { return p.st }
 
 // CacheDir is the skillpin cache the project uses.
 func (p *Project) CacheDir() string { return p.cacheDir }
@@ -175,26 +194,26 @@ func (p *Project) CacheDir() string { return p.cacheDir }
 // CheckIsolation refuses a cache inside a harness discovery path, or a
 // root or target that contains the cache.
 func (p *Project) CheckIsolation() error {
-	return publish.CheckIsolation(p.cacheDir, p.layout, p.env.getenv("HOME"), p.manifest.Settings.Targets)
+	return publish.CheckIsolation(p.cacheDir, p.st.Layout(), p.env.getenv("HOME"), p.st.Manifest().Settings.Targets)
 }
 
 // limits are the per-skill limits from [settings].
 func (p *Project) limits() catalog.Limits {
 	l := catalog.DefaultLimits
-	if n := p.manifest.Settings.MaxFiles; n > 0 {
+	if n := p.st.Manifest().Settings.MaxFiles; n > 0 {
 		l.MaxFiles = n
 	}
-	if n := p.manifest.Settings.MaxBytes; n > 0 {
+	if n := p.st.Manifest().Settings.MaxBytes; n > 0 {
 		l.MaxBytes = n
 	}
 	return l
 }
 
 func (p *Project) installMode() string {
-	if p.manifest.Settings.Install == "" {
+	if p.st.Manifest().Settings.Install == "" {
 		return "copy"
 	}
-	return p.manifest.Settings.Install
+	return p.st.Manifest().Settings.Install
 }
 
 func (p *Project) fetchClient() *fetch.Client {
@@ -227,25 +246,25 @@ func (p *Project) openStore() (*store.Store, error) {
 func (p *Project) Store() (*store.Store, error) { return p.openStore() }
 
 // RootPath is the path of the project's trusted root.
-func (p *Project) RootPath() string { return p.layout.RootPath() }
+func (p *Project) RootPath() string { return p.st.Layout().RootPath() }
 
 // root is the project's trusted root with skillpin's ledger of the
 // project, read from the cache once per operation.
 func (p *Project) root() (*publish.Root, error) {
 	if p.ledger == nil {
-		l, err := publish.LoadLedger(p.cacheDir, p.layout)
+		l, err := publish.LoadLedger(p.cacheDir, p.st.Layout())
 		if err != nil {
 			return nil, err
 		}
 		p.ledger = l
 	}
-	return &publish.Root{Layout: p.layout, Ledger: p.ledger}, nil
+	return &publish.Root{Layout: p.st.Layout(), Ledger: p.ledger}, nil
 }
 
 // lockBoth takes the project lock (in its state directory) and the cache
 // lock for a mutation.
 func (p *Project) lockBoth(ctx context.Context) (func(), error) {
-	stateDir, err := publish.EnsureStateDir(p.layout)
+	stateDir, err := publish.EnsureStateDir(p.st.Layout())
 	if err != nil {
 		return nil, err
 	}
@@ -264,7 +283,7 @@ func (p *Project) lockBoth(ctx context.Context) (func(), error) {
 	}
 	// A run killed while saving one of the project's files left its
 	// temporary file; holding the lock, nobody else is writing them.
-	l := p.layout
+	l := p.st.Layout()
 	for _, f := range []string{filepath.Join(l.Config, ManifestFile), filepath.Join(l.Config, LockFile), l.ApprovalsPath(), filepath.Join(l.State, ".gitignore"), l.InstalledLock} {
 		if f == "" {
 			continue
@@ -292,20 +311,11 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 		return err
 	}
 	defer unlock()
-	var prev *State
-	if p.opened {
-		prev = &p.State
-	}
-	p.opened = false
-	st, err := reloadState(p.layout, keepLockErr, prev)
+	st, err := state.Load(p.st.Layout(), p.env.stateEnv(p.cacheDir), state.Options{KeepLockErr: keepLockErr, Prev: p.st})
 	if err != nil {
 		return err
 	}
-	p.State, p.ledger, p.sigs = *st, nil, nil
-	p.verdicts()
-	if err := p.reloadPolicy(); err != nil {
-		return err
-	}
+	p.st, p.ledger = st, nil
 	// Every mutation ends by publishing into the targets: a target that
 	// may not be written is refused before anything (skills.lock,
 	// approvals, the root) is changed.
@@ -322,7 +332,7 @@ func (p *Project) checkTargetPlaces() error {
 	if err != nil {
 		return err
 	}
-	if err := publish.CheckTargetPlaces(root, p.manifest.Settings.Targets); err != nil {
+	if err := publish.CheckTargetPlaces(root, p.st.Manifest().Settings.Targets); err != nil {
 		return fmt.Errorf("sync targets: %w", err)
 	}
 	return nil

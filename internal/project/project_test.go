@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/verify"
 )
@@ -31,7 +32,7 @@ type fixture struct {
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	fx := &fixture{t: t, dir: testfs.TempDir(t), cache: testfs.TempDir(t), home: testfs.TempDir(t), up: gittest.NewRepo(t)}
-	fx.env = map[string]string{"SKILLPIN_CACHE": fx.cache, "HOME": fx.home, "GIT_CONFIG_GLOBAL": os.DevNull, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0", MachinePolicyEnv: filepath.Join(fx.home, "no-machine-policy.toml")}
+	fx.env = map[string]string{"SKILLPIN_CACHE": fx.cache, "HOME": fx.home, "GIT_CONFIG_GLOBAL": os.DevNull, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0", state.MachinePolicyEnv: filepath.Join(fx.home, "no-machine-policy.toml")}
 	if _, err := Init(fx.dir, InitRequest{NoTargets: true}); err != nil {
 		t.Fatal(err)
 	}

@@ -137,13 +137,13 @@ func (p *Project) Mirror(ctx context.Context, to string) (*PushResult, error) {
 	if _, err := pushTarget(to); err != nil {
 		return nil, err
 	}
-	if p.lock == nil || len(p.lock.Skills) == 0 {
+	if p.st.Lock() == nil || len(p.st.Lock().Skills) == 0 {
 		return nil, badInput(fmt.Errorf("nothing to mirror: %s locks no skills (run skillpin install first)", lock.FileName))
 	}
 	var skills []oci.PushSkill
-	for i := range p.lock.Sources {
-		ls := &p.lock.Sources[i]
-		locked := p.lock.SkillsOf(ls.Name)
+	for i := range p.st.Lock().Sources {
+		ls := &p.st.Lock().Sources[i]
+		locked := p.st.Lock().SkillsOf(ls.Name)
 		if len(locked) == 0 {
 			continue
 		}

@@ -29,12 +29,12 @@ func Relock(ctx context.Context, env Env) (*RelockResult, error) {
 	}
 	res := &RelockResult{}
 	err = p.changeWith(ctx, true, func() error {
-		old := p.lock
-		if p.lockErr != nil {
-			res.Replaced = p.lockErr.Error()
+		old := p.st.Lock()
+		if p.st.LockErr() != nil {
+			res.Replaced = p.st.LockErr().Error()
 		}
-		p.lock = nil // resolve everything; keep nothing from the old lock
-		r, err := p.relock(ctx, p.manifest, nil)
+		p.st = p.st.WithLock(nil) // resolve everything; keep nothing from the old lock
+		r, err := p.relock(ctx, p.st.Manifest(), relockOptions{})
 		if err != nil {
 			return err
 		}

@@ -33,18 +33,21 @@ func (p *Project) Remove(ctx context.Context, names []string) (*RemoveResult, er
 
 func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, error) {
 	res := &RemoveResult{}
-	data := p.manifestData
-	var err error
+	// Every edit goes through one File: each sees the ones before it,
+	// and the text is parsed once, not once per name.
+	f, err := manifest.ParseFile(p.st.ManifestData())
+	if err != nil {
+		return nil, err
+	}
 	l := &lock.Lock{Version: lock.LockVersion}
-	if p.lock != nil {
-		cp := *p.lock
+	if p.st.Lock() != nil {
+		cp := *p.st.Lock()
 		l = &cp
 	}
 	dropSkill := map[string]bool{}
 	for _, n := range names {
-		if src := p.manifest.Source(n); src != nil {
-			data, err = manifest.RemoveSource(data, n)
-			if err != nil {
+		if src := p.st.Manifest().Source(n); src != nil {
+			if err := f.RemoveSource(n); err != nil {
 				return nil, err
 			}
 			res.Sources = append(res.Sources, n)
@@ -57,11 +60,7 @@ func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, er
 		if sk == nil {
 			return nil, badInput(fmt.Errorf("no skill or source named %q in this project%s", n, p.suggestName(n)))
 		}
-		m, err := manifest.ParseManifest(data, ManifestFile)
-		if err != nil {
-			return nil, err
-		}
-		src := m.Source(sk.Source)
+		src := f.Manifest.Source(sk.Source)
 		if src == nil {
 			dropSkill[n] = true
 			res.Skills = append(res.Skills, n)
@@ -81,10 +80,10 @@ func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, er
 		}
 		next.Paths = slices.DeleteFunc(slices.Clone(next.Paths), func(s string) bool { return cleanPath(s) == sk.Path })
 		if len(next.Skills) == 0 && len(next.Paths) == 0 {
-			data, err = manifest.RemoveSource(data, src.Name)
+			err = f.RemoveSource(src.Name)
 			res.Sources = append(res.Sources, src.Name)
 		} else {
-			data, err = manifest.ReplaceSource(data, src.Name, next)
+			err = f.ReplaceSource(src.Name, next)
 		}
 		if err != nil {
 			return nil, err
@@ -92,10 +91,7 @@ func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, er
 		dropSkill[n] = true
 		res.Skills = append(res.Skills, n)
 	}
-	m, err := manifest.ParseManifest(data, ManifestFile)
-	if err != nil {
-		return nil, err
-	}
+	m, data := f.Manifest, f.Format()
 	l.Skills = slices.DeleteFunc(slices.Clone(l.Skills), func(sk lock.LockedSkill) bool { return dropSkill[sk.Name] })
 	l.Sources = slices.DeleteFunc(slices.Clone(l.Sources), func(s lock.LockedSource) bool { return m.Source(s.Name) == nil })
 	for n := range dropSkill {
@@ -111,18 +107,20 @@ func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, er
 	// a manifest that brings them back at the next install, and a remove
 	// that no longer finds them).
 	removedApproval := false
+	a := p.st.Approvals().Clone()
 	for n := range dropSkill {
-		if p.approvals.Delete(n) {
+		if a.Delete(n) {
 			removedApproval = true
 		}
 	}
+	p.st = p.st.WithApprovals(a)
 	// Out of the root and the targets before any of them: a run stopped
 	// in between shows agents nothing the files on disk no longer approve.
 	if err := p.withdraw(ctx, l); err != nil {
 		return nil, err
 	}
 	if removedApproval {
-		if err := p.approvals.Save(p.layout.ApprovalsPath()); err != nil {
+		if err := a.Save(p.st.Layout().ApprovalsPath()); err != nil {
 			return nil, err
 		}
 	}

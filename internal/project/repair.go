@@ -27,14 +27,14 @@ type RepairResult struct {
 // store was repaired before publishing (dropDamaged(true)), so every
 // entry is whole and hashed once in this run.
 func (p *Project) repairPublished(res *RepairResult) error {
-	if p.lock == nil {
+	if p.st.Lock() == nil {
 		return nil
 	}
 	store, err := p.openStore()
 	if err != nil {
 		return err
 	}
-	ev, err := p.evaluate(false, false)
+	ev, err := p.evaluate(p.st, false, false)
 	if err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func (p *Project) repairPublished(res *RepairResult) error {
 			return fmt.Errorf("rebuild trusted root: %w", err)
 		}
 	}
-	res.Targets, err = publish.RepairTargets(root, p.manifest.Settings.Targets, store, ev.entries, p.installMode())
+	res.Targets, err = publish.RepairTargets(root, p.st.Manifest().Settings.Targets, store, ev.entries, p.installMode())
 	if err != nil {
 		return fmt.Errorf("repair targets: %w", err)
 	}

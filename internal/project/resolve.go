@@ -17,13 +17,14 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
 
 // remote turns a manifest URL into the parsed spec and the location fetch
 // should use: relative local paths are relative to the project, not the cwd.
 func (p *Project) remote(url string) (fetch.Spec, string, error) {
-	spec, err := fetch.ParseSpec(url, p.dir)
+	spec, err := fetch.ParseSpec(url, p.st.Dir())
 	if err != nil {
 		return spec, "", err
 	}
@@ -36,7 +37,7 @@ func (p *Project) remote(url string) (fetch.Spec, string, error) {
 			return spec, "", badInput(fmt.Errorf("source %q: %s does not exist (a file:// URL names a repository on this machine)", url, path))
 		}
 	}
-	return spec, specLoc(spec, p.dir), nil
+	return spec, state.SpecLoc(spec, p.st.Dir()), nil
 }
 
 // tree is a resolved source's content: the file system of its commit (or

@@ -17,6 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/review"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 // DiffRequest says what `skillpin diff` compares.
@@ -119,7 +120,7 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 	if newLock == nil {
 		return nil, nil
 	}
-	a, err := ManifestAuditor(dir, m)
+	a, err := state.ManifestAuditor(dir, m)
 	if err != nil {
 		return nil, err
 	}
@@ -263,7 +264,7 @@ func snapshot(read readFunc, label func(string) string, approvalsFile string, ba
 			}
 		}
 		for _, r := range s.Manifest.Audit.Rules {
-			policyFile(s.PolicyFiles, read, r, MaxAuditRules)
+			policyFile(s.PolicyFiles, read, r, state.MaxAuditRules)
 		}
 	}
 	return s, nil

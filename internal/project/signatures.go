@@ -2,92 +2,18 @@ package project
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path"
-	"path/filepath"
-	"sync"
 
-	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/signature"
 )
-
-// A signature record in skills.lock is a claim, and the lock is part of
-// the checkout: whoever wrote it can append a record to an unsigned skill.
-// So a record counts only once skillpin verified it in this cache: the
-// bundle at the pinned commit verifies under the source's policy to
-// exactly the recorded signer, for exactly the locked files. Verified
-// records are remembered in <cache>/signatures, keyed by everything that
-// decided the verdict (skill digest, bundle digest, recorded signer,
-// policy), so a warm install checks a file's existence, not cryptography.
-
-// sigVerdicts remembers verified signature records in one cache.
-type sigVerdicts struct {
-	dir string
-
-	mu       sync.Mutex
-	policies map[string]policyOrErr // by source name
-	state    *State
-}
-
-type policyOrErr struct {
-	p   signature.Policy
-	err error
-}
-
-func newSigVerdicts(cacheDir string, st *State) *sigVerdicts {
-	return &sigVerdicts{dir: filepath.Join(cacheDir, layout.SignaturesDir), policies: map[string]policyOrErr{}, state: st}
-}
-
-// policy is the loaded policy of a manifest source, read once.
-func (v *sigVerdicts) policy(src *manifest.Source) (signature.Policy, error) {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if got, ok := v.policies[src.Name]; ok {
-		return got.p, got.err
-	}
-	p, err := signature.PolicyFrom(src.Signature, v.state.dir)
-	if err != nil {
-		err = fmt.Errorf("source %q signature policy: %w", src.Name, err)
-	}
-	v.policies[src.Name] = policyOrErr{p, err}
-	return p, err
-}
-
-func verdictKey(sk *lock.LockedSkill, sig *lock.LockedSignature, policy signature.Policy) string {
-	h := sha256.New()
-	for _, s := range []string{sk.Digest, sig.Bundle, sig.Key, sig.Identity, sig.Issuer, policy.ID()} {
-		fmt.Fprintf(h, "%d:%s", len(s), s)
-	}
-	return hex.EncodeToString(h.Sum(nil))
-}
-
-// verified reports whether sk's signature record was verified in this cache.
-func (v *sigVerdicts) verified(sk *lock.LockedSkill, policy signature.Policy) bool {
-	if v == nil || sk.Signature == nil {
-		return false
-	}
-	_, err := os.Stat(filepath.Join(v.dir, verdictKey(sk, sk.Signature, policy)))
-	return err == nil
-}
-
-// remember records that sig verified for sk under policy.
-func (v *sigVerdicts) remember(sk *lock.LockedSkill, sig *lock.LockedSignature, policy signature.Policy) error {
-	if err := os.MkdirAll(v.dir, 0o755); err != nil {
-		return err
-	}
-	return atomicfile.WriteFile(filepath.Join(v.dir, verdictKey(sk, sig, policy)), []byte(sig.Signer()+"\n"), 0o644, "")
-}
 
 // readBundle reads the skill's SKILL.sigstore.json from fsys under the
 // rule every skill file follows: a link in it must resolve, inside the
@@ -115,7 +41,7 @@ func readBundle(fsys fs.FS, dir string) ([]byte, error) {
 // checkSignature verifies the skill's detached bundle in fsys under the
 // source's policy and returns what the lock records about it.
 func (p *Project) checkSignature(src *manifest.Source, fsys fs.FS, dir, name string, files catalog.FileSet) (*lock.LockedSignature, error) {
-	policy, err := p.verdicts().policy(src)
+	policy, err := p.st.Verdicts().Policy(src)
 	if err != nil {
 		return nil, err
 	}
@@ -139,19 +65,10 @@ func (p *Project) checkSignature(src *manifest.Source, fsys fs.FS, dir, name str
 		Issuer:   signer.Issuer,
 	}
 	sk := &lock.LockedSkill{Name: name, Digest: files.Digest()}
-	if err := p.verdicts().remember(sk, sig, policy); err != nil {
+	if err := p.st.Verdicts().Remember(sk, sig, policy); err != nil {
 		p.env.logf("warning: could not remember a verified signature in the cache: %v", err)
 	}
 	return sig, nil
-}
-
-// verdicts is the project's record of verified signatures.
-func (p *Project) verdicts() *sigVerdicts {
-	if p.sigs == nil {
-		p.sigs = newSigVerdicts(p.cacheDir, &p.State)
-		p.State.sigs = p.sigs
-	}
-	return p.sigs
 }
 
 // verifySignatures verifies, at the pinned commit, every signature record
@@ -159,21 +76,21 @@ func (p *Project) verdicts() *sigVerdicts {
 // elsewhere, or edited). Records that do not verify are reported as
 // warnings; the trust decision keeps those skills out of the root.
 func (p *Project) verifySignatures(ctx context.Context) []hint.Msg {
-	if p.lock == nil {
+	if p.st.Lock() == nil {
 		return nil
 	}
-	v := p.verdicts()
+	v := p.st.Verdicts()
 	var warnings []hint.Msg
 	todo := map[string][]*lock.LockedSkill{}
 	var sources []string
-	for i := range p.lock.Skills {
-		sk := &p.lock.Skills[i]
-		src := p.manifest.Source(sk.Source)
+	for i := range p.st.Lock().Skills {
+		sk := &p.st.Lock().Skills[i]
+		src := p.st.Manifest().Source(sk.Source)
 		if sk.Signature == nil || src == nil || src.Signature == nil {
 			continue
 		}
-		policy, err := v.policy(src)
-		if err != nil || v.verified(sk, policy) {
+		policy, err := v.Policy(src)
+		if err != nil || v.Verified(sk, policy) {
 			continue // a bad policy is reported by the trust decision
 		}
 		if todo[sk.Source] == nil {
@@ -182,8 +99,8 @@ func (p *Project) verifySignatures(ctx context.Context) []hint.Msg {
 		todo[sk.Source] = append(todo[sk.Source], sk)
 	}
 	for _, name := range sources {
-		ls := p.lock.Source(name)
-		src := p.manifest.Source(name)
+		ls := p.st.Lock().Source(name)
+		src := p.st.Manifest().Source(name)
 		var dirs []string
 		for _, sk := range todo[name] {
 			dirs = append(dirs, sk.Path)

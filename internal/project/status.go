@@ -13,6 +13,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
 )
 
@@ -39,7 +40,7 @@ type SkillState struct {
 	// Problems as one line, each with the command that fixes it.
 	Reason string `json:"reason,omitempty"`
 	// Problems are the reasons as data, for callers that branch on them.
-	Problems []Problem `json:"problems,omitempty"`
+	Problems []state.Problem `json:"problems,omitempty"`
 	// Targets maps each target dir to "synced", "missing", "clash",
 	// "modified", "extra", or "refused" (skillpin may not write the target
 	// at all: `skillpin verify` says why). For a skill not in the root it
@@ -58,15 +59,15 @@ type evaluation struct {
 	tampered map[string][]store.Mismatch
 }
 
-// evaluate decides, for every locked skill, whether it belongs in the
+// evaluate decides, for every skill s locks, whether it belongs in the
 // trusted root: stored with bytes matching the lock, signature policy
 // satisfied, and approved for exactly the locked digest (or policy/trust).
 // checkAll re-hashes every store entry; otherwise only entries that the
 // current root generation does not already hold, and that this run did
 // not write itself, are re-hashed.
-func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
+func (p *Project) evaluate(s *state.State, checkAll, explain bool) (*evaluation, error) {
 	ev := &evaluation{tampered: map[string][]store.Mismatch{}}
-	if p.lock == nil {
+	if s.Lock() == nil {
 		return ev, nil
 	}
 	st, err := p.openStore()
@@ -82,42 +83,42 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		current = nil // unreadable: publishing rebuilds it
 	}
 	// Re-hashing store entries is most of the work: do it in parallel.
-	stored := make([]bool, len(p.lock.Skills))
-	checks := make([][]store.Mismatch, len(p.lock.Skills))
-	checked := make([]bool, len(p.lock.Skills))
+	stored := make([]bool, len(s.Lock().Skills))
+	checks := make([][]store.Mismatch, len(s.Lock().Skills))
+	checked := make([]bool, len(s.Lock().Skills))
 	// Not interruptible: publishing acts on the whole evaluation.
-	_ = parallel(context.Background(), len(p.lock.Skills), func(i int) {
-		sk := &p.lock.Skills[i]
+	_ = parallel(context.Background(), len(s.Lock().Skills), func(i int) {
+		sk := &s.Lock().Skills[i]
 		stored[i] = st.Has(sk.Digest)
 		if stored[i] && !p.verified[sk.Digest] && (checkAll || current[sk.Name] != sk.Digest) {
 			checks[i], checked[i] = p.checkStoreEntry(st, sk), true
 		}
 	})
-	for i := range p.lock.Skills {
-		sk := &p.lock.Skills[i]
+	for i := range s.Lock().Skills {
+		sk := &s.Lock().Skills[i]
 		if checked[i] && len(checks[i]) == 0 {
 			p.markVerified(sk.Digest)
 		}
-		ls := p.lock.Source(sk.Source)
+		ls := s.Lock().Source(sk.Source)
 		st := SkillState{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, Store: "ok"}
 		if ls != nil {
 			st.URL, st.Ref, st.Commit = ls.URL, ls.Ref, ls.Commit
 		}
-		var reasons []Problem
+		var reasons []state.Problem
 
 		switch {
 		case !stored[i]:
 			st.Store = "missing"
-			reasons = append(reasons, Problem{Code: ProblemStoreMissing, Message: hint.Text("not in the store"), Fix: hint.Run("install")})
+			reasons = append(reasons, state.Problem{Code: state.ProblemStoreMissing, Message: hint.Text("not in the store"), Fix: hint.Run("install")})
 		default:
 			if mm := checks[i]; len(mm) > 0 {
 				ev.tampered[sk.Name] = mm
 				st.Store = "tampered"
-				reasons = append(reasons, Problem{Code: ProblemStoreTampered, Message: hint.Text("store entry does not match the lock: " + describeMismatches(mm)), Fix: hint.Run("install", "--repair")})
+				reasons = append(reasons, state.Problem{Code: state.ProblemStoreTampered, Message: hint.Text("store entry does not match the lock: " + describeMismatches(mm)), Fix: hint.Run("install", "--repair")})
 			}
 		}
 
-		trust := p.Trust(sk)
+		trust := s.Trust(sk)
 		st.Approval, st.ApprovalNote = string(trust.Approval), trust.Note
 		if trust.Record != nil {
 			st.ApprovedBy, st.ApprovedAt = trust.Record.By, trust.Record.At
@@ -130,7 +131,7 @@ func (p *Project) evaluate(checkAll, explain bool) (*evaluation, error) {
 		if len(reasons) == 0 {
 			ev.entries = append(ev.entries, publish.RootEntry{Name: sk.Name, Digest: sk.Digest, Files: sk.Files})
 		} else {
-			st.Reason, st.Problems = ProblemsText(reasons, p.hintScope()), reasons
+			st.Reason, st.Problems = state.ProblemsText(reasons, s.Scope()), reasons
 		}
 		st.InRoot = current[sk.Name] == sk.Digest && len(reasons) == 0
 		ev.states = append(ev.states, st)
@@ -164,14 +165,6 @@ func describeMismatches(mm []store.Mismatch) string {
 	return strings.Join(parts, ", ")
 }
 
-func shortDigest(d string) string {
-	d = strings.TrimPrefix(d, catalog.DigestPrefix)
-	if len(d) > 12 {
-		d = d[:12]
-	}
-	return "sha256:" + d
-}
-
 type published struct {
 	changed bool
 	skills  []SkillState
@@ -181,7 +174,7 @@ type published struct {
 // publish puts the eligible skills into a new root generation (when they
 // differ from the current one) and syncs the targets.
 func (p *Project) publish() (*published, error) {
-	ev, err := p.evaluate(false, false)
+	ev, err := p.evaluate(p.st, false, false)
 	if err != nil {
 		return nil, err
 	}
@@ -197,7 +190,7 @@ func (p *Project) publish() (*published, error) {
 	if err != nil {
 		return nil, fmt.Errorf("publish trusted root: %w", err)
 	}
-	reports, err := publish.SyncTargets(root, p.manifest.Settings.Targets, st, ev.entries, p.installMode())
+	reports, err := publish.SyncTargets(root, p.st.Manifest().Settings.Targets, st, ev.entries, p.installMode())
 	if err != nil {
 		return nil, fmt.Errorf("sync targets: %w", err)
 	}
@@ -233,13 +226,13 @@ func (p *Project) Status() ([]SkillState, []Drift, error) {
 // StatusReport is Status with the target entries of skills no longer
 // locked.
 func (p *Project) StatusReport() (*StatusReport, error) {
-	ev, err := p.evaluate(true, true)
+	ev, err := p.evaluate(p.st, true, true)
 	if err != nil {
 		return nil, err
 	}
-	rep := &StatusReport{Skills: ev.states, Drift: CompareManifestLock(p.manifest, p.lock)}
+	rep := &StatusReport{Skills: ev.states, Drift: CompareManifestLock(p.st.Manifest(), p.st.Lock())}
 	states := ev.states
-	targets, err := publish.CleanTargets(p.layout, p.manifest.Settings.Targets)
+	targets, err := publish.CleanTargets(p.st.Layout(), p.st.Manifest().Settings.Targets)
 	if err != nil {
 		return nil, err
 	}
@@ -323,10 +316,7 @@ func (p *Project) withdraw(ctx context.Context, next *lock.Lock) error {
 		l.Skills = slices.DeleteFunc(slices.Clone(next.Skills), func(sk lock.LockedSkill) bool { return current[sk.Name] != sk.Digest })
 		still = &l
 	}
-	saved := p.lock
-	p.lock = still
-	ev, err := p.evaluate(false, false)
-	p.lock = saved
+	ev, err := p.evaluate(p.st.WithLock(still), false, false)
 	if err != nil {
 		return err
 	}
@@ -347,7 +337,7 @@ func (p *Project) withdraw(ctx context.Context, next *lock.Lock) error {
 	if err != nil {
 		return fmt.Errorf("withdraw from the trusted root: %w", err)
 	}
-	reports, err := publish.SyncTargets(root, p.manifest.Settings.Targets, st, keep, p.installMode())
+	reports, err := publish.SyncTargets(root, p.st.Manifest().Settings.Targets, st, keep, p.installMode())
 	if err != nil {
 		return fmt.Errorf("withdraw from the targets: %w", err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 
@@ -57,7 +58,7 @@ func CompareManifestLock(m *manifest.Manifest, l *lock.Lock) []Drift {
 			out = append(out, Drift{Source: sk.Source, Skill: sk.Name, What: "locked skill refers to a source that is not locked"})
 		}
 	}
-	if d := policyDrift(m, l); d != "" {
+	if d := state.PolicyDrift(m, l); d != "" {
 		out = append(out, Drift{Policy: true, What: d})
 	}
 	return out
@@ -146,33 +147,42 @@ type resolved struct {
 	warnings []string
 }
 
-// relock builds the lock manifest m asks for (the project's, or one about
-// to be written). Sources in force, and sources whose locked entry no
-// longer matches m, are resolved again; every other source keeps its
-// locked commit and skills.
-func (p *Project) relock(ctx context.Context, m *manifest.Manifest, force map[string]bool) (*resolved, error) {
-	return p.relockAccepting(ctx, m, force, nil)
+// relockOptions say what relock resolves again.
+type relockOptions struct {
+	// force are the sources resolved again even when their locked entry
+	// still matches the manifest.
+	force map[string]bool
+	// acceptMoved are the sources whose locked tag may now name another
+	// commit; any other such source is refused with a *TagMovedError
+	// before anything is written.
+	acceptMoved map[string]bool
+	// refreshPolicy resolves the organisation policy's ref again even
+	// when the lock pins the one the manifest names (update of every
+	// source).
+	refreshPolicy bool
 }
 
-// relockAccepting is relock that follows a moved tag of the sources in
-// acceptMoved; any other source whose locked tag now names another
-// commit is refused with a *TagMovedError before anything is written.
-func (p *Project) relockAccepting(ctx context.Context, m *manifest.Manifest, force, acceptMoved map[string]bool) (*resolved, error) {
+// relock builds the lock manifest m asks for (the project's, or one about
+// to be written). The sources opts forces, and sources whose locked entry
+// no longer matches m, are resolved again; every other source keeps its
+// locked commit and skills.
+func (p *Project) relock(ctx context.Context, m *manifest.Manifest, opts relockOptions) (*resolved, error) {
+	force, acceptMoved := opts.force, opts.acceptMoved
 	out := &resolved{lock: &lock.Lock{Version: lock.LockVersion}, trees: map[string]*tree{}}
 	for i := range m.Sources {
 		src := &m.Sources[i]
-		keep := !force[src.Name] && p.lock != nil && len(sourceDrift(src, p.lock)) == 0
+		keep := !force[src.Name] && p.st.Lock() != nil && len(sourceDrift(src, p.st.Lock())) == 0
 		if keep {
-			out.lock.Sources = append(out.lock.Sources, *p.lock.Source(src.Name))
-			out.lock.Skills = append(out.lock.Skills, p.lock.SkillsOf(src.Name)...)
+			out.lock.Sources = append(out.lock.Sources, *p.st.Lock().Source(src.Name))
+			out.lock.Skills = append(out.lock.Skills, p.st.Lock().SkillsOf(src.Name)...)
 			continue
 		}
 		ls, skills, warnings, err := p.resolveSource(ctx, src)
 		if err != nil {
 			return nil, err
 		}
-		if p.lock != nil && !acceptMoved[src.Name] {
-			if old := p.lock.Source(src.Name); old != nil && TagMoved(old, &ls.source) {
+		if p.st.Lock() != nil && !acceptMoved[src.Name] {
+			if old := p.st.Lock().Source(src.Name); old != nil && TagMoved(old, &ls.source) {
 				return nil, &TagMovedError{Source: src.Name, Ref: old.Ref, From: old.Commit, To: ls.source.Commit, Cmd: hint.Run("update", src.Name, "--accept-moved-tag")}
 			}
 		}
@@ -184,7 +194,7 @@ func (p *Project) relockAccepting(ctx context.Context, m *manifest.Manifest, for
 	if err := checkUniqueNames(out.lock); err != nil {
 		return nil, err
 	}
-	pin, err := p.resolvePolicy(ctx, m, p.refreshPolicy)
+	pin, err := p.resolvePolicy(ctx, m, opts.refreshPolicy)
 	if err != nil {
 		return nil, err
 	}

@@ -31,7 +31,7 @@ func TestTrustedSourceStillNeedsItsSignature(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := fx.open(true)
-			if tr := p.Trust(p.Lock().Skill("pdf")); len(tr.Problems) != 0 || tr.Policy != "trusted-source" {
+			if tr := p.st.Trust(p.State().Lock().Skill("pdf")); len(tr.Problems) != 0 || tr.Policy != "trusted-source" {
 				t.Fatalf("fixture: a trusted, signed skill has trust %+v", tr)
 			}
 			if !fx.rootHas("pdf") {
@@ -40,7 +40,7 @@ func TestTrustedSourceStillNeedsItsSignature(t *testing.T) {
 
 			fx.editLock(tt.edit)
 			p = fx.open(true)
-			tr := p.Trust(p.Lock().Skill("pdf"))
+			tr := p.st.Trust(p.State().Lock().Skill("pdf"))
 			if tr.Approval != approvals.Approved {
 				t.Errorf("approval %q, want approved (the source is trusted)", tr.Approval)
 			}

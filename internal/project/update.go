@@ -52,11 +52,11 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	if req.Latest && req.To != "" {
 		return nil, badInput(fmt.Errorf("--latest moves each tag-pinned source to its newest version; --to moves one source to the ref you name: pass one of them"))
 	}
-	manifestData, target := p.manifestData, p.manifest
+	manifestData, target := p.st.ManifestData(), p.st.Manifest()
 	moved := map[string]string{}
 	if req.Latest {
 		for _, name := range sortedKeys(force) {
-			src := p.manifest.Source(name)
+			src := p.st.Manifest().Source(name)
 			if src == nil || canonicalVersion(src.Ref) == "" {
 				continue // only sources pinned to a version tag have a "latest"
 			}
@@ -85,7 +85,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 			return nil, badInput(fmt.Errorf("--to moves one source to a new ref; name exactly one source or skill (got %d sources)", len(force)))
 		}
 		name := sortedKeys(force)[0]
-		src := *p.manifest.Source(name)
+		src := *p.st.Manifest().Source(name)
 		if src.Ref == req.To {
 			req.To = ""
 		} else {
@@ -97,7 +97,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 				return nil, badInput(fmt.Errorf("source %q is a plain directory; it has no refs to move to", name))
 			}
 			src.Ref = req.To
-			manifestData, err = manifest.ReplaceSource(p.manifestData, name, src)
+			manifestData, err = manifest.ReplaceSource(p.st.ManifestData(), name, src)
 			if err != nil {
 				return nil, err
 			}
@@ -113,10 +113,8 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 		}
 		accept = force
 	}
-	old := p.lock
-	p.refreshPolicy = len(req.Names) == 0
-	r, err := p.relockAccepting(ctx, target, force, accept)
-	p.refreshPolicy = false
+	old := p.st.Lock()
+	r, err := p.relock(ctx, target, relockOptions{force: force, acceptMoved: accept, refreshPolicy: len(req.Names) == 0})
 	if err != nil {
 		return nil, err
 	}
@@ -141,7 +139,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	// What the update did not take: newer versions of tag-pinned sources,
 	// so that update and outdated never disagree.
 	for _, name := range sortedKeys(force) {
-		src := p.manifest.Source(name)
+		src := p.st.Manifest().Source(name)
 		if src == nil || canonicalVersion(src.Ref) == "" {
 			continue
 		}
@@ -160,18 +158,18 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 func (p *Project) sourcesNamed(names []string) (map[string]bool, error) {
 	out := map[string]bool{}
 	if len(names) == 0 {
-		for _, s := range p.manifest.Sources {
+		for _, s := range p.st.Manifest().Sources {
 			out[s.Name] = true
 		}
 		return out, nil
 	}
 	for _, n := range names {
-		if p.manifest.Source(n) != nil {
+		if p.st.Manifest().Source(n) != nil {
 			out[n] = true
 			continue
 		}
-		if p.lock != nil {
-			if sk := p.lock.Skill(n); sk != nil {
+		if p.st.Lock() != nil {
+			if sk := p.st.Lock().Skill(n); sk != nil {
 				out[sk.Source] = true
 				continue
 			}
@@ -184,11 +182,11 @@ func (p *Project) sourcesNamed(names []string) (map[string]bool, error) {
 // suggestName proposes close source or skill names for a typo.
 func (p *Project) suggestName(n string) string {
 	var names []string
-	for _, s := range p.manifest.Sources {
+	for _, s := range p.st.Manifest().Sources {
 		names = append(names, s.Name)
 	}
-	if p.lock != nil {
-		for _, sk := range p.lock.Skills {
+	if p.st.Lock() != nil {
+		for _, sk := range p.st.Lock().Skills {
 			names = append(names, sk.Name)
 		}
 	}

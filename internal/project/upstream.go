@@ -49,7 +49,7 @@ func (p *Project) upstream(ctx context.Context, src *manifest.Source, ls *lock.L
 		o.Changes = []UpstreamSkill{{Change: "removed", Message: err.Error()}}
 		return nil
 	}
-	o.Changes = skillMoves(p.lock.SkillsOf(src.Name), skills)
+	o.Changes = skillMoves(p.st.Lock().SkillsOf(src.Name), skills)
 	return nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -24,7 +25,7 @@ func TestInitUser(t *testing.T) {
 	if err != nil || len(found) != 1 || path != filepath.Join(home, ".config", "skillpin", ManifestFile) {
 		t.Fatalf("InitUser = %s, %v, %v", path, found, err)
 	}
-	st, err := loadState(lay, false)
+	st, err := state.Load(lay, state.Env{}, state.Options{})
 	if err != nil || !slices.Equal(st.Manifest().Settings.Targets, []string{".claude/skills"}) {
 		t.Fatalf("the written user manifest: %v, %v", st, err)
 	}
@@ -70,7 +71,7 @@ func TestInitUserTargets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			st, err := loadState(lay, false)
+			st, err := state.Load(lay, state.Env{}, state.Options{})
 			if err != nil || !slices.Equal(st.Manifest().Settings.Targets, tt.want) {
 				t.Fatalf("targets = %v (%v), want %v", st.Manifest().Settings.Targets, err, tt.want)
 			}

@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/signature"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
 )
@@ -30,20 +31,20 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	if err := p.CheckIsolation(); err != nil {
 		r.Add(verify.CodeCacheNotIsolated, verify.SeverityError, "", "", "%v", err)
 	}
-	if p.lockErr != nil {
+	if p.st.LockErr() != nil {
 		line := 0
 		var pe *tomlfile.ParseError
-		if errors.As(p.lockErr, &pe) {
+		if errors.As(p.st.LockErr(), &pe) {
 			line = pe.Line
 		}
-		r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, line, "%v", p.lockErr)
+		r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, line, "%v", p.st.LockErr())
 		r.Sort()
 		return r, nil
 	}
-	for _, d := range CompareManifestLock(p.manifest, p.lock) {
+	for _, d := range CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
 		r.Add(verify.CodeManifestMismatch, verify.SeverityError, d.Skill, "", "%s; run `%s` (or `%s`) and commit skills.lock", d, hint.Run("install"), hint.Run("update"))
 	}
-	if p.lock == nil {
+	if p.st.Lock() == nil {
 		r.Sort()
 		return r, nil
 	}
@@ -64,8 +65,8 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 		defer close(done)
 		p.verifyInstalled(installed)
 	}()
-	for i := range p.lock.Sources {
-		ls := &p.lock.Sources[i]
+	for i := range p.st.Lock().Sources {
+		ls := &p.st.Lock().Sources[i]
 		if err := p.verifySource(ctx, ls, r, gate); err != nil {
 			<-done
 			return nil, err
@@ -86,7 +87,7 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 // verifySource checks one locked source: its ref upstream, then each of
 // its skills at the pinned commit.
 func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report, gate *auditGate) error {
-	skills := p.lock.SkillsOf(ls.Name)
+	skills := p.st.Lock().SkillsOf(ls.Name)
 	if isOCI(ls.URL) && !p.env.Offline {
 		if err := p.verifyOCIRef(ctx, ls, r); err != nil {
 			return err
@@ -114,10 +115,14 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 		}
 		return nil
 	}
-	src := p.manifest.Source(ls.Name)
+	src := p.st.Manifest().Source(ls.Name)
 	// After a partial fetch, every skill's files come in one request; a
-	// failure shows up below as the files that cannot be read.
-	_ = fetch.Prefetch(fsys, dirs)
+	// failure shows up below as the files that cannot be read. Offline
+	// nothing can be fetched: reading reports what the cache lacks, and
+	// listing every blob first would only walk the trees twice.
+	if !p.env.Offline {
+		_ = fetch.Prefetch(fsys, dirs)
+	}
 	// Skills are re-hashed in parallel (see treePool).
 	trees := p.treePool(ctx, fsys, ls, len(skills))
 	found := make([]verify.Report, len(skills))
@@ -156,7 +161,7 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verif
 	if err != nil {
 		return fmt.Errorf("source %q: %w", ls.Name, err)
 	}
-	lockLine := p.State.lockLine("source", ls.Name)
+	lockLine := p.st.LockLine("source", ls.Name)
 	actual, found := fetch.Classify(refs, ls.Ref)
 	kind := ls.Kind
 	switch {
@@ -170,7 +175,7 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verif
 		kind = string(actual.Kind)
 	}
 	current := actual.Commit
-	skills := p.lock.SkillsOf(ls.Name)
+	skills := p.st.Lock().SkillsOf(ls.Name)
 	affected := ls.Name
 	if len(skills) > 0 {
 		var names []string
@@ -211,7 +216,7 @@ func orNone(s string) string {
 // with the lock, re-validates it and re-verifies its signature.
 func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *verify.Report) {
 	files, problems := p.fileSetAtCommit(fsys, sk)
-	data, doc, parseProblems := p.readSkillMD(fsys, sk.Path)
+	data, doc, parseProblems := p.skillMDAtCommit(fsys, sk)
 	problems = append(problems, parseProblems...)
 	for _, pr := range problems {
 		if pr.Severity == catalog.Error {
@@ -223,8 +228,8 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	}
 	if data != nil {
 		if f, ok := sk.Files.Lookup(catalog.SkillFile); ok && catalog.DigestBytes(data) == f.Digest {
-			if _, diffs := derive(*sk, data); len(diffs) > 0 {
-				r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, p.State.lockLine("skill", sk.Name), "%s", derivedProblem(sk, diffs))
+			if _, diffs := deriveFrom(*sk, doc); len(diffs) > 0 {
+				r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, p.st.LockLine("skill", sk.Name), "%s", derivedProblem(sk, diffs))
 			}
 		}
 	}
@@ -234,7 +239,7 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 		case !ok:
 			r.Add(verify.CodeFileMissing, verify.SeverityError, sk.Name, f.Path, "locked file is not at the pinned commit")
 		case got.Digest != f.Digest || got.Size != f.Size:
-			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "content at the pinned commit is %s (%d bytes), the lock says %s (%d bytes)", shortDigest(got.Digest), got.Size, shortDigest(f.Digest), f.Size)
+			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "content at the pinned commit is %s (%d bytes), the lock says %s (%d bytes)", state.ShortDigest(got.Digest), got.Size, state.ShortDigest(f.Digest), f.Size)
 		case got.Exec != f.Exec:
 			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "executable bit is %v at the pinned commit, the lock says %v", got.Exec, f.Exec)
 		}
@@ -291,24 +296,24 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 		r.Add(verify.CodeStoreTampered, verify.SeverityError, "", "", "cannot open the store: %v", err)
 		return
 	}
-	ev, err := p.evaluate(true, false)
+	ev, err := p.evaluate(p.st, true, false)
 	if err != nil {
 		r.Add(verify.CodeStoreTampered, verify.SeverityError, "", "", "%v", err)
 		return
 	}
 	current, _ := root.Current()
 	storeGone := map[string]bool{} // published, but the store entry is gone
-	for _, sk := range p.lock.Skills {
+	for _, sk := range p.st.Lock().Skills {
 		if !store.Has(sk.Digest) {
 			if current[sk.Name] == sk.Digest {
 				storeGone[sk.Name] = true
-				r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `%s`", shortDigest(sk.Digest), hint.Run("install"))
+				r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `%s`", state.ShortDigest(sk.Digest), hint.Run("install"))
 			}
 			continue // not installed here: the root check reports what is missing from it
 		}
 		// evaluate(checkAll) re-hashed every store entry already.
 		for _, m := range ev.tampered[sk.Name] {
-			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `%s`", shortDigest(sk.Digest), m.Kind, m.Detail, hint.Run("install", "--repair"))
+			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `%s`", state.ShortDigest(sk.Digest), m.Kind, m.Detail, hint.Run("install", "--repair"))
 		}
 	}
 	for _, st := range ev.states {
@@ -323,7 +328,7 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 		}
 		r.Add(verify.CodeRootTampered, verify.SeverityError, skill, file, "%s %s; run `%s` to rebuild it", m.Kind, m.Detail, hint.Run("install", "--repair"))
 	}
-	for _, m := range publish.CheckTargets(root, p.manifest.Settings.Targets, ev.entries) {
+	for _, m := range publish.CheckTargets(root, p.st.Manifest().Settings.Targets, ev.entries) {
 		skill, file, _ := strings.Cut(m.Path, "/")
 		// Each finding says what to do: repair, install, remove an entry
 		// skillpin keeps because files were added to it, or fix a target.

@@ -159,7 +159,7 @@ func TestVerifyFindingCodes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			overwrite(t, filepath.Join(store.Path(p.lock.Skills[0].Digest), "references", "spec.md"), "evil\n")
+			overwrite(t, filepath.Join(store.Path(p.st.Lock().Skills[0].Digest), "references", "spec.md"), "evil\n")
 		}},
 		{"ROOT_TAMPERED", true, func(t *testing.T, fx *fixture) {
 			overwrite(t, filepath.Join(fx.dir, ".skillpin", "root", "pdf", "references", "spec.md"), "evil\n")

@@ -9,6 +9,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -26,7 +27,7 @@ func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	home := testfs.TempDir(t)
 	fx := &fixture{t: t, dir: testfs.TempDir(t), cache: testfs.TempDir(t), up: gittest.NewRepo(t)}
-	fx.env = map[string]string{"SKILLPIN_CACHE": fx.cache, "HOME": home, "GIT_CONFIG_GLOBAL": os.DevNull, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0", project.MachinePolicyEnv: filepath.Join(home, "no-machine-policy.toml")}
+	fx.env = map[string]string{"SKILLPIN_CACHE": fx.cache, "HOME": home, "GIT_CONFIG_GLOBAL": os.DevNull, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0", state.MachinePolicyEnv: filepath.Join(home, "no-machine-policy.toml")}
 	if _, err := project.Init(fx.dir, project.InitRequest{NoTargets: true}); err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
 )
 
@@ -18,7 +18,7 @@ import (
 // can be told why and how to review it (Pending).
 type Held struct {
 	Locked *lock.LockedSkill
-	Trust  project.Trust
+	Trust  state.Trust
 	Scope  string // the Scope of the root whose lock holds it
 }
 
@@ -73,7 +73,7 @@ func (v *View) Pending(name string) (*Skill, error) {
 	}
 	st := &store.Store{Dir: filepath.Join(r.cache, layout.StoreDir)}
 	if !st.Has(locked.Digest) {
-		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", hint.RunIn(project.HintScope(r.state.Layout().Scope), "install"))
+		return nil, refuse(false, name, "its locked content is not in the store; run `%s`, which fetches and checks it", hint.RunIn(state.HintScope(r.state.Layout().Scope), "install"))
 	}
 	sk.Dir = st.Path(locked.Digest)
 	dir, err := os.OpenRoot(sk.Dir)
@@ -82,7 +82,7 @@ func (v *View) Pending(name string) (*Skill, error) {
 	}
 	v.opened = append(v.opened, dir)
 	sk.dir = dir
-	repair := fmt.Sprintf("run `%s`, which fetches it again", hint.RunIn(project.HintScope(r.state.Layout().Scope), "install", "--repair"))
+	repair := fmt.Sprintf("run `%s`, which fetches it again", hint.RunIn(state.HintScope(r.state.Layout().Scope), "install", "--repair"))
 	if err := sk.Verify(); err != nil {
 		return nil, refuse(true, name, "its store entry does not match skills.lock: %v; %s", err, repair)
 	}

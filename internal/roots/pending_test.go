@@ -61,7 +61,7 @@ func TestPendingRead(t *testing.T) {
 
 	// A store entry that no longer matches the lock is refused.
 	st := &store.Store{Dir: filepath.Join(fx.cache, "store")}
-	entry := st.Path(fx.open(true).Lock().Skill("pdf").Digest)
+	entry := st.Path(fx.open(true).State().Lock().Skill("pdf").Digest)
 	planted := filepath.Join(entry, "references", "spec.md")
 	os.Chmod(filepath.Dir(planted), 0o755)
 	os.Chmod(planted, 0o644)
@@ -73,7 +73,7 @@ func TestPendingRead(t *testing.T) {
 		t.Errorf("Pending of a tampered entry = %v", err)
 	}
 	// A skill whose content is not stored says how to get it.
-	if err := st.Remove(fx.open(true).Lock().Skill("pdf").Digest); err != nil {
+	if err := st.Remove(fx.open(true).State().Lock().Skill("pdf").Digest); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := fx.view().Pending("pdf"); !errors.As(err, &r) || !strings.Contains(r.Reason, "skillpin install") {

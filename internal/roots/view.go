@@ -23,6 +23,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 // A View is what the harness-facing commands (catalog, show, inspect) and
@@ -76,10 +77,10 @@ func (r Root) RootPath() string {
 
 type viewRoot struct {
 	Root
-	shown    string         // as people know it: the trusted root path, or the directory as given
-	resolved string         // the directory it resolved to when the view opened; "" when absent
-	state    *project.State // project roots
-	cache    string         // project roots: the cache, whose store Pending reads
+	shown    string       // as people know it: the trusted root path, or the directory as given
+	resolved string       // the directory it resolved to when the view opened; "" when absent
+	state    *state.State // project roots
+	cache    string       // project roots: the cache, whose store Pending reads
 	fs       *os.Root
 }
 
@@ -108,7 +109,7 @@ type Skill struct {
 	Files  catalog.FileSet
 	Locked *lock.LockedSkill  // project roots
 	Source *lock.LockedSource // project roots
-	Trust  project.Trust      // project roots
+	Trust  state.Trust        // project roots
 
 	dir *os.Root
 }
@@ -135,7 +136,7 @@ func repairHintFor(l layout.Layout) string { return RepairHint(l.Scope) }
 // RepairHint is what to do about a trusted root of the view scope named
 // ("user" or "project") that does not match what was published.
 func RepairHint(scope string) string {
-	s := project.HintScope(scope)
+	s := state.HintScope(scope)
 	return fmt.Sprintf("run `%s` to see what changed and `%s` to repair the trusted root", hint.RunIn(s, "verify"), hint.RunIn(s, "install"))
 }
 
@@ -164,7 +165,7 @@ func Open(roots ...Root) (*View, error) {
 	for _, r := range roots {
 		vr := &viewRoot{Root: r}
 		err := v.open(vr)
-		var nm *project.NoManifestError
+		var nm *state.NoManifestError
 		if r.Optional && errors.As(err, &nm) {
 			if absent == nil {
 				absent = err
@@ -223,12 +224,12 @@ func (v *View) open(r *viewRoot) error {
 		}
 		root.Ledger = ledger
 		if _, err := os.Lstat(root.Path()); errors.Is(err, fs.ErrNotExist) {
-			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("no trusted root at %s yet: run `%s` to publish the locked skills", root.Path(), hint.RunIn(project.HintScope(lay.Scope), "install"))})
+			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("no trusted root at %s yet: run `%s` to publish the locked skills", root.Path(), hint.RunIn(state.HintScope(lay.Scope), "install"))})
 			return nil
 		}
 		gen, ok := root.Verified()
 		if !ok {
-			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `%s`", root.Path(), hint.RunIn(project.HintScope(lay.Scope), "install"))})
+			v.notes = append(v.notes, viewNote{"", fmt.Sprintf("the trusted root %s is not the generation skillpin published in this cache (it may come from the checkout), so nothing in it is read; run `%s`", root.Path(), hint.RunIn(state.HintScope(lay.Scope), "install"))})
 			return nil
 		}
 		dir = gen
@@ -389,7 +390,7 @@ func (v *View) build(e *viewEntry) (*Skill, error) {
 		sk.Source = st.Lock().Source(e.locked.Source)
 		sk.Trust = st.Trust(e.locked)
 		if !sk.Trust.OK() {
-			return nil, refuse(false, e.name, "%s", project.ProblemsText(sk.Trust.Problems, project.HintScope(st.Layout().Scope)))
+			return nil, refuse(false, e.name, "%s", state.ProblemsText(sk.Trust.Problems, state.HintScope(st.Layout().Scope)))
 		}
 	}
 	entry := e.name

@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -107,7 +108,7 @@ func TestViewRefusesWhatThePublishedRootMustNotHold(t *testing.T) {
 		}, "evil", true, "not in skills.lock"},
 		{"a locked skill the trust decision holds back", func(t *testing.T, fx *fixture, gen string) {
 			st := &store.Store{Dir: filepath.Join(fx.cache, layout.StoreDir)}
-			d := fx.open(true).Lock().Skill("pdf")
+			d := fx.open(true).State().Lock().Skill("pdf")
 			if err := st.Copy(filepath.Join(gen, "pdf"), d.Digest, d.Files, &durable.Batch{}); err != nil {
 				t.Fatal(err)
 			}
@@ -123,7 +124,7 @@ func TestViewRefusesWhatThePublishedRootMustNotHold(t *testing.T) {
 		}, "xlsx", true, "SKILL.md"},
 		{"a link to a copy elsewhere", func(t *testing.T, fx *fixture, gen string) {
 			other := testfs.TempDir(t)
-			d := fx.open(true).Lock().Skill("xlsx")
+			d := fx.open(true).State().Lock().Skill("xlsx")
 			st := &store.Store{Dir: filepath.Join(fx.cache, layout.StoreDir)}
 			if err := st.Copy(filepath.Join(other, "xlsx"), d.Digest, d.Files, &durable.Batch{}); err != nil {
 				t.Fatal(err)
@@ -269,7 +270,7 @@ func TestViewOptionalProject(t *testing.T) {
 	env := fx.envOf(true)
 	env.Dir = testfs.TempDir(t) // no skills.toml
 	missing := Root{Dir: env.Dir, Project: true, Env: env, Scope: "user", Optional: true}
-	var nm *project.NoManifestError
+	var nm *state.NoManifestError
 	if v, err := Open(missing); !errors.As(err, &nm) {
 		t.Errorf("Open of an optional project alone = %v, %v; want its NoManifestError", v, err)
 	}

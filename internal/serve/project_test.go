@@ -21,6 +21,7 @@ import (
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/roots"
+	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -118,7 +119,7 @@ func (p *testProject) config() Config {
 		switch k {
 		case "SKILLPIN_CACHE":
 			return p.cache
-		case project.MachinePolicyEnv: // never the real /etc/skillpin/policy.toml
+		case state.MachinePolicyEnv: // never the real /etc/skillpin/policy.toml
 			return filepath.Join(p.cache, "no-machine-policy.toml")
 		}
 		return ""

@@ -1,176 +1,17 @@
-package project
+package state
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
-	"io/fs"
-	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/approvals"
-	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/policy"
-	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/signature"
-	"github.com/skillpin/skillpin/internal/tomlfile"
 )
-
-// State is a project's files as read at one moment: the manifest (with its
-// bytes, which edits keep the layout of), the lock and the approvals.
-// LoadState is the one place they are read: every operation, view and the
-// MCP server see a project through it.
-type State struct {
-	layout       layout.Layout
-	dir          string // layout.Config: where skills.toml is, and every file it names
-	manifestData []byte
-	manifest     *manifest.Manifest
-	lock         *lock.Lock // nil when skills.lock does not exist yet (or is invalid, see lockErr)
-	lockData     []byte
-	// lockErr is why skills.lock could not be used, when the state was
-	// loaded for verify (which reports it as a finding instead of failing).
-	lockErr   error
-	approvals *approvals.Set
-	// sigs says which signature records were verified in the cache; nil
-	// means none was (every record then fails the trust decision).
-	sigs *sigVerdicts
-	// pol is the effective policy (see loadPolicy); nil before it is read.
-	pol *policyState
-}
-
-// LoadState reads the project in dir. The manifest must exist; the lock
-// and approvals may not yet.
-func LoadState(dir string) (*State, error) { return loadState(layout.ProjectLayout(dir), false) }
-
-// ReadState loads the project env names for reading only, as the views
-// and the MCP server do: its files, the signature verdicts recorded in the
-// cache and the effective policy (all that State.Trust needs) and nothing
-// an operation writes. cacheDir is the cache it read them from.
-func ReadState(env Env) (st *State, cacheDir string, err error) {
-	st, err = loadState(env.layout(), false)
-	if err != nil {
-		return nil, "", err
-	}
-	cache, err := layout.CacheDir(env.getenv)
-	if err != nil {
-		return nil, "", badInput(err)
-	}
-	st.sigs = newSigVerdicts(cache, st)
-	if err := st.loadPolicy(policyEnv{getenv: env.getenv, cache: cache, now: env.now()}); err != nil {
-		return nil, "", err
-	}
-	return st, cache, nil
-}
-
-// loadState is LoadState; with keepLockErr, a skills.lock that does not
-// parse or is inconsistent is kept as lockErr instead of failing.
-func loadState(lay layout.Layout, keepLockErr bool) (*State, error) {
-	return reloadState(lay, keepLockErr, nil)
-}
-
-// reloadState is loadState, reusing what prev parsed from a file whose
-// bytes are still exactly the bytes prev parsed: the files are always read
-// again, only the parsing (most of a warm install's work for a large
-// lock) is saved. prev's parsed values must not have been modified.
-func reloadState(lay layout.Layout, keepLockErr bool, prev *State) (*State, error) {
-	dir := lay.Config
-	st := &State{layout: lay, dir: dir}
-	mpath := filepath.Join(dir, ManifestFile)
-	data, err := safefile.Read(dir, ManifestFile, safefile.MaxManifest)
-	if errors.Is(err, fs.ErrNotExist) {
-		if lay.User() {
-			return nil, &NoManifestError{hint.Sprintf("no %s in %s: run `%s` to create one", ManifestFile, dir, hint.RunIn(hint.User, "init"))}
-		}
-		return nil, &NoManifestError{hint.Sprintf("no %s in %s: run `%s` to create one, or pass -C DIR", ManifestFile, dir, hint.RunIn(hint.Project, "init"))}
-	}
-	if err != nil {
-		return nil, badInput(fmt.Errorf("read %s: %w", ManifestFile, err))
-	}
-	var m *manifest.Manifest
-	if prev != nil && prev.manifest != nil && bytes.Equal(data, prev.manifestData) {
-		m = prev.manifest
-	} else if m, err = manifest.ParseManifest(data, mpath); err != nil {
-		return nil, err
-	}
-	st.manifestData, st.manifest = data, m
-
-	lpath := filepath.Join(dir, LockFile)
-	ldata, err := safefile.Read(dir, LockFile, safefile.MaxLock)
-	var l *lock.Lock
-	if err == nil {
-		st.lockData = ldata
-		if prev != nil && prev.lock != nil && bytes.Equal(ldata, prev.lockData) {
-			l = prev.lock
-		} else {
-			l, err = lock.ParseLock(ldata, lpath)
-		}
-	}
-	var pe *tomlfile.ParseError
-	var ve *lock.VersionError
-	var se *safefile.Error
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-	case err != nil && keepLockErr && (errors.As(err, &pe) || errors.As(err, &ve) || errors.As(err, &se)):
-		st.lockErr = err
-	case err != nil && !errors.As(err, &pe) && !errors.As(err, &ve):
-		// Unreadable rather than malformed, e.g. a directory: bad input.
-		return nil, badInput(fmt.Errorf("read %s: %w; skills.lock must be a file that skillpin writes", lpath, err))
-	case err != nil:
-		return nil, err
-	default:
-		st.lock = l
-	}
-
-	var a *approvals.Set
-	switch data, rerr := safefile.Read(dir, lay.Approvals, safefile.MaxApprovals); {
-	case errors.Is(rerr, fs.ErrNotExist):
-		a, err = &approvals.Set{}, nil
-	case rerr != nil:
-		return nil, badInput(fmt.Errorf("read approvals: %w; %s must be a regular file that skillpin manages", rerr, lay.ApprovalsPath()))
-	default:
-		a, err = approvals.Parse(lay.ApprovalsPath(), data)
-	}
-	if err != nil && !errors.As(err, &pe) {
-		// Not a malformed file (that has its own message) but one that
-		// cannot be read, e.g. .skillpin is a file: bad local state.
-		return nil, badInput(fmt.Errorf("%w; %s must be a readable directory that skillpin manages (move away whatever is in its place)", err, filepath.Dir(lay.ApprovalsPath())))
-	}
-	if err != nil {
-		return nil, err
-	}
-	st.approvals = a
-	return st, nil
-}
-
-// Dir is the project directory: the directory of skills.toml (in the user
-// scope, the config directory).
-func (s *State) Dir() string { return s.dir }
-
-// NoManifestError is a project without skills.toml: bad input, and for
-// the views that read every scope there is, a scope that is not there.
-type NoManifestError struct{ msg hint.Msg }
-
-func (e *NoManifestError) Error() string              { return e.msg.String() }
-func (e *NoManifestError) Render(s hint.Scope) string { return e.msg.Render(s) }
-func (e *NoManifestError) Is(target error) bool       { return target == errkind.Invalid }
-
-// Layout is where the project's files are.
-func (s *State) Layout() layout.Layout { return s.layout }
-
-// Manifest is skills.toml as read. Callers must not modify it.
-func (s *State) Manifest() *manifest.Manifest { return s.manifest }
-
-// Lock is skills.lock as read, nil when it does not exist yet. Callers
-// must not modify it.
-func (s *State) Lock() *lock.Lock { return s.lock }
-
-// Approvals are the approvals as read. Callers must not modify them.
-func (s *State) Approvals() *approvals.Set { return s.approvals }
 
 // Trust is the project's decision on one locked skill: whether its files
 // let it reach an agent. It is the one place that decision is made; the
@@ -198,18 +39,6 @@ type Trust struct {
 	Signers []policy.SignerResult
 	// Problems say why the skill may not reach an agent; none means it may.
 	Problems []Problem
-}
-
-// hintScope is the scope of the commands that act on this state.
-func (s *State) hintScope() hint.Scope { return layoutScope(s.layout) }
-
-// layoutScope is the scope of the commands that act on the project (or
-// the user scope) laid out as l.
-func layoutScope(l layout.Layout) hint.Scope {
-	if l.User() {
-		return hint.User
-	}
-	return hint.Project
 }
 
 // ProblemCode names a kind of reason a skill is held back; callers branch
@@ -328,7 +157,7 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 		case approvals.Pending:
 			t.Note = "never approved"
 		case approvals.Revoked:
-			t.Note = "revoked: content changed since approved " + shortDigest(ap.Digest)
+			t.Note = "revoked: content changed since approved " + ShortDigest(ap.Digest)
 		}
 	}
 	switch {
@@ -345,7 +174,7 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 		}
 		t.Problems = append(t.Problems, approvalProblem(sk.Name, t.Approval))
 	}
-	t.Violations = append(s.skillViolations(sk), t.Violations...)
+	t.Violations = append(s.Violations(sk), t.Violations...)
 	for _, v := range t.Violations {
 		pr := Problem{Code: ProblemCode(v.Code), Message: hint.Sprintf("%s", v)}
 		if v.Code == policy.CodeApprovalUnsigned {
@@ -406,47 +235,15 @@ func (s *State) signatureProblem(sk *lock.LockedSkill) (Problem, bool) {
 	if s.sigs == nil {
 		return problem(hint.Run("install"), "its signature was not verified here; install verifies it at the pinned commit")
 	}
-	policy, err := s.sigs.policy(src)
+	policy, err := s.sigs.Policy(src)
 	if err != nil {
 		return problem(hint.Cmd{}, "%s", err.Error())
 	}
 	if err := policy.Allows(signature.Signer{KeyFingerprint: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer}); err != nil {
 		return problem(hint.Cmd{}, "%s", err.Error())
 	}
-	if !s.sigs.verified(sk, policy) {
+	if !s.sigs.Verified(sk, policy) {
 		return problem(hint.Run("install"), "the signature skills.lock records for it was not verified in this cache; install verifies it at the pinned commit")
 	}
 	return Problem{}, false
-}
-
-// lockLine is the line of skills.lock where the [[source]] or [[skill]]
-// (table) named name starts; 0 when it cannot be told.
-func (s *State) lockLine(table, name string) int {
-	if s.lock == nil || len(s.lockData) == 0 {
-		return 0
-	}
-	idx := -1
-	switch table {
-	case "source":
-		idx = slices.IndexFunc(s.lock.Sources, func(x lock.LockedSource) bool { return x.Name == name })
-	case "skill":
-		idx = slices.IndexFunc(s.lock.Skills, func(x lock.LockedSkill) bool { return x.Name == name })
-	case "policy":
-		doc := tomlfile.Scan(string(s.lockData))
-		if off, ok := doc.Locate([]string{"policy"}); ok {
-			line, _ := doc.Pos(off)
-			return line
-		}
-		return 0
-	}
-	if idx < 0 {
-		return 0
-	}
-	doc := tomlfile.Scan(string(s.lockData))
-	off, ok := doc.Locate([]string{table, tomlfile.IndexSeg(idx)})
-	if !ok {
-		return 0
-	}
-	line, _ := doc.Pos(off)
-	return line
 }
