@@ -49,3 +49,76 @@ func TestSyncTargetsLedgerSaveFails(t *testing.T) {
 		t.Error("SyncTargets succeeded without saving the ledger")
 	}
 }
+
+// A sync reports a change when it added, updated or removed anything,
+// whatever the mix.
+func TestTargetReportChanged(t *testing.T) {
+	for _, tc := range []struct {
+		rep  TargetReport
+		want bool
+	}{
+		{TargetReport{}, false},
+		{TargetReport{Clashes: []string{"a"}, Unowned: []string{"b"}}, false},
+		{TargetReport{Added: []string{"a"}, Removed: []string{"b"}}, true},
+		{TargetReport{Updated: []string{"a"}}, true},
+		{TargetReport{Removed: []string{"a"}}, true},
+	} {
+		if got := tc.rep.Changed(); got != tc.want {
+			t.Errorf("%+v.Changed() = %v, want %v", tc.rep, got, tc.want)
+		}
+	}
+}
+
+// Entries are built in .skillpin/tmp when it is on the target's file
+// system: no build name is recorded in the ledger then, and whatever a
+// failed build left there is removed.
+func TestSyncTargetsBuildsInStateTmp(t *testing.T) {
+	p := newTargetProject(t)
+	a, b := entry(skillA, "a"), entry(skillB, "b")
+	p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
+	p.sync(t, []string{claude}, []RootEntry{b}, ModeCopy) // one added, one removed
+	r := rootOf(t, p.dir, p.store)
+	if len(r.Ledger.Temps) != 0 {
+		t.Errorf("ledger records build names %v", r.Ledger.Temps)
+	}
+	tmp := filepath.Join(p.dir, ".skillpin", "tmp")
+	if names := testfs.ListDir(t, tmp); len(names) != 0 {
+		t.Errorf(".skillpin/tmp holds %v", names)
+	}
+	// c's store entry is gone: its build fails, a's succeeds; neither is
+	// left behind.
+	c := entry(skillC, "c")
+	if err := p.store.Remove(c.Digest); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := SyncTargets(r, []string{claude}, p.store, []RootEntry{a, b, c}, ModeCopy); err == nil {
+		t.Fatal("SyncTargets without c's store entry succeeded")
+	}
+	if names := testfs.ListDir(t, tmp); len(names) != 0 {
+		t.Errorf("a failed build left %v in .skillpin/tmp", names)
+	}
+}
+
+// An entry recorded by a version that did not keep its SKILL.md's
+// identity learns it on the next sync: without it, skillpin could not
+// tell its entry with a name added from one the user re-created.
+func TestSyncTargetsLearnsSkillMD(t *testing.T) {
+	p := newTargetProject(t)
+	a := entry(skillA, "a")
+	p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
+	r := rootOf(t, p.dir, p.store)
+	o := r.Ledger.Targets[claude]["a"]
+	want := o.SkillMD
+	if want == "" {
+		t.Fatal("no SKILL.md identity recorded")
+	}
+	o.SkillMD = ""
+	r.Ledger.Targets[claude]["a"] = o
+	if err := r.Ledger.Save(); err != nil {
+		t.Fatal(err)
+	}
+	p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
+	if got := rootOf(t, p.dir, p.store).Ledger.Targets[claude]["a"].SkillMD; got != want {
+		t.Errorf("SKILL.md identity after the sync = %q, want %q", got, want)
+	}
+}
