@@ -429,3 +429,41 @@ func TestMismatchErrorSaysHowItDiffers(t *testing.T) {
 		}
 	}
 }
+
+// Inputs names every path a view's decisions were derived from, so that
+// a reader keeping the view (the MCP server) notices a change: the root
+// as given and as resolved; for a project its files, the ledger and the
+// signature verdicts in the cache, the generation, and the signature
+// keys its sources name.
+func TestViewInputs(t *testing.T) {
+	fx := installed(t)
+	manifest := layout.ProjectLayout(fx.dir).ManifestPath()
+	f, err := os.OpenFile(manifest, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("[source.signature]\nkey = \"keys/upstream.pub\"\n")
+	f.Close()
+	plain := testfs.WriteTree(t, testfs.TempDir(t), map[string]string{"a/SKILL.md": testfs.SkillMD("a", "A.", "", "")})
+	link := filepath.Join(testfs.TempDir(t), "link")
+	if err := os.Symlink(plain, link); err != nil {
+		t.Fatal(err)
+	}
+	v, err := Open(Root{Dir: fx.dir, Project: true, Env: fx.envOf(true), Scope: "project"}, Root{Dir: link})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	in := v.Inputs()
+	l := layout.ProjectLayout(fx.dir)
+	for _, p := range []string{
+		fx.dir, manifest, l.LockPath(), l.ApprovalsPath(), l.RootPath(), fx.generation(), filepath.Dir(fx.generation()),
+		publish.LedgerPath(fx.cache, l), filepath.Join(fx.cache, layout.SignaturesDir),
+		filepath.Join(fx.dir, "keys", "upstream.pub"),
+		link, plain,
+	} {
+		if !slices.Contains(in, p) {
+			t.Errorf("Inputs lack %s:\n%s", p, strings.Join(in, "\n"))
+		}
+	}
+}
