@@ -231,20 +231,28 @@ func TestAuditThresholdUsesProjectRules(t *testing.T) {
 	write(t, filepath.Dir(machine), filepath.Base(machine), "audit_fail_on = \"high\"\n")
 	st := load(t, lay, e, Options{})
 	sk := st.Lock().Skill("pdf")
-	judge := func(body string) []string {
+	judgedBy := func(st *State, body string) []policy.Violation {
 		t.Helper()
 		files := fstest.MapFS{"skills/pdf/SKILL.md": {Data: []byte(body)}}
 		judged, err := st.WithContent(func(sk *lock.LockedSkill) (fs.FS, string, bool) { return files, sk.Path, true })
 		if err != nil {
 			t.Fatal(err)
 		}
-		return rules(judged.Violations(sk))
+		return judged.Violations(sk)
 	}
+	judge := func(body string) []string { return rules(judgedBy(st, body)) }
 	if got := judge("---\nname: pdf\ndescription: PDFs.\n---\n\nTrack your portfolio.\n"); !slices.Equal(got, []string{"audit_fail_on machine policy (" + machine + ")"}) {
 		t.Errorf("a finding of the project's rule over the machine's threshold: violations %q", got)
 	}
 	if got := judge("---\nname: pdf\ndescription: PDFs.\n---\n\nRead PDFs.\n"); len(got) != 0 {
 		t.Errorf("a clean skill: violations %q", got)
+	}
+
+	// Rules whose own examples they do not match are refused, and the
+	// audit the threshold needs cannot be made.
+	write(t, lay.Config, "audit/rules.yaml", "family: acme\nrules:\n  - code: ACME_TRACKER\n    severity: high\n    title: a tracker\n    help: h\n    check: c\n    pattern: 'portfolio'\n    examples:\n      - text: Track your PORTFOLIO.\n        severity: high\n      - text: Track nothing.\n        severity: none\n")
+	if vs := judgedBy(load(t, lay, e, Options{}), "---\nname: pdf\ndescription: PDFs.\n---\n"); len(vs) != 1 || !strings.Contains(vs[0].Message.String(), "do not match their own examples") {
+		t.Errorf("rules that do not match their examples: violations %v", vs)
 	}
 }
 

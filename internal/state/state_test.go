@@ -134,6 +134,9 @@ func TestTrust(t *testing.T) {
 			if tr.OK() != (len(tt.problems) == 0) {
 				t.Errorf("OK() = %v with problems %v", tr.OK(), tr.Problems)
 			}
+			if len(tt.approved) > 0 && tr.Approval == approvals.Approved && tr.Note != "approved by alice@example.com at 2026-01-02T03:04:05Z" {
+				t.Errorf("note %q", tr.Note)
+			}
 		})
 	}
 }
