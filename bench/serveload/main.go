@@ -12,6 +12,15 @@
 // answer must be HTTP 200 with a JSON-RPC result; anything else counts as
 // an error. Latency is the time from sending a request to having read the
 // whole answer.
+//
+// By default every session sends its next request as soon as it has the
+// answer to the last: the server is saturated, and latency is mostly the
+// queue of -sessions requests. With -rate R the sessions together send R
+// requests a second, each on a fixed schedule (session i sends at
+// start + phase_i + k*sessions/R): what a host load of R a second sees.
+// A request that could not be sent on time (the session was still
+// waiting for the last answer) counts its latency from when it was due,
+// so that a slow answer is not hidden by the requests it delayed.
 package main
 
 import (
@@ -42,6 +51,7 @@ func main() {
 	flag.IntVar(&o.requests, "requests", 1_000_000, "most requests to send in all")
 	flag.StringVar(&o.version, "version", "2025-11-25", "protocol version: 2025-11-25 or 2026-07-28")
 	flag.StringVar(&o.mix, "mix", "list,read", "the requests of each session, in order, repeated: list, read")
+	flag.Float64Var(&o.rate, "rate", 0, "requests a second of all sessions together, each on a fixed schedule (0: as fast as answers come)")
 	flag.Parse()
 	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "serveload:", err)
@@ -53,13 +63,16 @@ type options struct {
 	url, token, version, mix string
 	sessions, requests       int
 	duration                 time.Duration
+	rate                     float64
 }
 
 // result is what serveload prints.
 type result struct {
-	Version   string  `json:"version"`
-	Mix       string  `json:"mix"`
-	Sessions  int     `json:"sessions"`
+	Version  string `json:"version"`
+	Mix      string `json:"mix"`
+	Sessions int    `json:"sessions"`
+	// Rate is the -rate asked for (0: saturated).
+	Rate      float64 `json:"rate"`
 	Requests  int64   `json:"requests"`
 	Errors    int64   `json:"errors"`
 	Seconds   float64 `json:"seconds"`
@@ -71,15 +84,19 @@ type result struct {
 	// ClientCPUs is the load generator's own CPU time (user + system):
 	// on a 2-CPU machine it takes CPU from the server it measures.
 	ClientCPUs float64 `json:"client_cpu_s"`
-	FirstErr   string  `json:"first_error,omitempty"`
+	// SentP99ms is, with -rate, p99 of the latency from when each
+	// request was sent rather than due: how much of the tail is the
+	// sessions' own lateness.
+	SentP99ms float64 `json:"sent_p99_ms,omitempty"`
+	FirstErr  string  `json:"first_error,omitempty"`
 }
 
 func run(o options) error {
 	if !strings.HasPrefix(o.url, "http://127.") && !strings.HasPrefix(o.url, "http://localhost:") && !strings.HasPrefix(o.url, "http://[::1]:") {
 		return fmt.Errorf("-url %q: load is only ever sent to a loopback address", o.url)
 	}
-	if o.duration <= 0 || o.duration > 5*time.Minute || o.requests < 1 || o.sessions < 1 {
-		return errors.New("-duration must be within (0, 5m], -requests and -sessions at least 1")
+	if o.duration <= 0 || o.duration > 5*time.Minute || o.requests < 1 || o.sessions < 1 || o.rate < 0 || o.rate > 1e6 {
+		return errors.New("-duration must be within (0, 5m], -requests and -sessions at least 1, -rate within [0, 1e6]")
 	}
 	if o.version != "2025-11-25" && o.version != "2026-07-28" {
 		return fmt.Errorf("-version %q: want 2025-11-25 or 2026-07-28", o.version)
@@ -108,6 +125,7 @@ func run(o options) error {
 	var sent, failed atomic.Int64
 	var firstErr atomic.Value
 	lat := make([][]time.Duration, o.sessions)
+	sentLat := make([][]time.Duration, o.sessions)
 	deadline := time.Now().Add(o.duration)
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -136,7 +154,24 @@ func run(o options) error {
 				return
 			}
 			var body, answer []byte
+			// The paced schedule: this session's requests are due every
+			// interval, from a phase of its own.
+			var interval time.Duration
+			var due time.Time
+			if o.rate > 0 {
+				interval = time.Duration(float64(o.sessions) / o.rate * float64(time.Second))
+				due = time.Now().Add(time.Duration(rnd.Int64N(int64(interval))))
+			}
 			for k := 0; time.Now().Before(deadline); k++ {
+				if interval > 0 {
+					if k > 0 {
+						due = due.Add(interval)
+					}
+					if !due.Before(deadline) {
+						return
+					}
+					time.Sleep(time.Until(due))
+				}
 				if sent.Add(1) > int64(o.requests) {
 					sent.Add(-1)
 					return
@@ -149,10 +184,17 @@ func run(o options) error {
 					t = &reads[rnd.IntN(len(reads))]
 				}
 				body = t.body(body[:0], c.id.Add(1))
-				t0 := time.Now()
+				sent := time.Now()
+				t0 := sent
+				if interval > 0 && due.Before(t0) {
+					t0 = due // late: the wait counts
+				}
 				var err error
 				answer, err = c.check(t, body, answer[:0])
 				lat[i] = append(lat[i], time.Since(t0))
+				if interval > 0 {
+					sentLat[i] = append(sentLat[i], time.Since(sent))
+				}
 				if err != nil {
 					failed.Add(1)
 					firstErr.CompareAndSwap(nil, err.Error())
@@ -162,23 +204,27 @@ func run(o options) error {
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
-	var all []time.Duration
-	for _, l := range lat {
+	var all, sentAll []time.Duration
+	for i, l := range lat {
 		all = append(all, l...)
+		sentAll = append(sentAll, sentLat[i]...)
 	}
 	slices.Sort(all)
-	pct := func(p float64) float64 {
+	slices.Sort(sentAll)
+	pctOf := func(all []time.Duration, p float64) float64 {
 		if len(all) == 0 {
 			return 0
 		}
 		return float64(all[min(len(all)-1, int(p*float64(len(all))))].Microseconds()) / 1000
 	}
+	pct := func(p float64) float64 { return pctOf(all, p) }
 	r := result{
-		Version: o.version, Mix: o.mix, Sessions: o.sessions,
+		Version: o.version, Mix: o.mix, Sessions: o.sessions, Rate: o.rate,
 		Requests: int64(len(all)), Errors: failed.Load(), Seconds: elapsed.Seconds(),
 		PerSecond: float64(len(all)) / elapsed.Seconds(),
 		P50ms:     pct(0.50), P90ms: pct(0.90), P99ms: pct(0.99), MaxMs: pct(1),
 		ClientCPUs: cpuSeconds(),
+		SentP99ms:  pctOf(sentAll, 0.99),
 	}
 	if e, ok := firstErr.Load().(string); ok {
 		r.FirstErr = e

@@ -115,7 +115,7 @@ func openObjectsFor(dir string, readOnly bool) (gitObjects, error) {
 	// The object cache is per opened cache, and callers that read in
 	// parallel open several (see project's treePool): 8 MiB each keeps
 	// add and verify of 10,000 files under 150 MB.
-	return gitObjects{filesystem.NewStorageWithOptions(osfs.New(dir), cache.NewObjectLRU(objectCacheSize),
+	return gitObjects{filesystem.NewStorageWithOptions(idxBuffered{osfs.New(dir)}, cache.NewObjectLRU(objectCacheSize),
 		filesystem.Options{LargeObjectThreshold: largeObject, MaxOpenDescriptors: maxOpenPacks, ExclusiveAccess: readOnly})}, nil
 }
 

@@ -31,6 +31,11 @@ import (
 // a description of each field the lock records differently.
 func derive(sk lock.LockedSkill, skillMD []byte) (lock.LockedSkill, []string) {
 	doc, _ := catalog.ParseSkillMD(skillMD)
+	return deriveFrom(sk, doc)
+}
+
+// deriveFrom is derive of a SKILL.md already parsed.
+func deriveFrom(sk lock.LockedSkill, doc *catalog.Document) (lock.LockedSkill, []string) {
 	if doc == nil || doc.Frontmatter == nil {
 		return sk, nil // an invalid skill: validation reports it
 	}

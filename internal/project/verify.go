@@ -117,8 +117,12 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 	}
 	src := p.st.Manifest().Source(ls.Name)
 	// After a partial fetch, every skill's files come in one request; a
-	// failure shows up below as the files that cannot be read.
-	_ = fetch.Prefetch(fsys, dirs)
+	// failure shows up below as the files that cannot be read. Offline
+	// nothing can be fetched: reading reports what the cache lacks, and
+	// listing every blob first would only walk the trees twice.
+	if !p.env.Offline {
+		_ = fetch.Prefetch(fsys, dirs)
+	}
 	// Skills are re-hashed in parallel (see treePool).
 	trees := p.treePool(ctx, fsys, ls, len(skills))
 	found := make([]verify.Report, len(skills))
@@ -212,7 +216,7 @@ func orNone(s string) string {
 // with the lock, re-validates it and re-verifies its signature.
 func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *verify.Report) {
 	files, problems := p.fileSetAtCommit(fsys, sk)
-	data, doc, parseProblems := p.readSkillMD(fsys, sk.Path)
+	data, doc, parseProblems := p.skillMDAtCommit(fsys, sk)
 	problems = append(problems, parseProblems...)
 	for _, pr := range problems {
 		if pr.Severity == catalog.Error {
@@ -224,7 +228,7 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	}
 	if data != nil {
 		if f, ok := sk.Files.Lookup(catalog.SkillFile); ok && catalog.DigestBytes(data) == f.Digest {
-			if _, diffs := derive(*sk, data); len(diffs) > 0 {
+			if _, diffs := deriveFrom(*sk, doc); len(diffs) > 0 {
 				r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, p.st.LockLine("skill", sk.Name), "%s", derivedProblem(sk, diffs))
 			}
 		}

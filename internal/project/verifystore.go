@@ -1,13 +1,18 @@
 package project
 
 import (
+	"bytes"
 	"io"
 	"io/fs"
+	"path"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/store"
 )
@@ -69,6 +74,12 @@ type storeRead struct {
 	// ids are the blob ids of the entry's files by path, set only when
 	// blobIDs and the entry checked clean.
 	ids map[string]string
+	// skillMD is the bytes of the entry's SKILL.md, kept from the same
+	// read when the entry checked clean; proven says that the proof
+	// showed them (and every other file) to be the blobs at the commit.
+	// Both are read only by the skill's verifySkill.
+	skillMD []byte
+	proven  bool
 }
 
 // beginStoreReads makes the store checks of this run shared between the
@@ -105,13 +116,21 @@ func (r *storeRead) do(st *store.Store, sk *lock.LockedSkill) []store.Mismatch {
 			return
 		}
 		ids := make(map[string]*fetch.BlobID, len(sk.Files))
+		var skillMD *bytes.Buffer
 		r.mismatches = st.CheckTee(sk.Digest, sk.Files, func(f catalog.File) io.Writer {
 			id := fetch.NewBlobID(f.Size)
 			ids[f.Path] = id
+			if f.Path == catalog.SkillFile && f.Size <= maxKeptSkillMD {
+				skillMD = bytes.NewBuffer(make([]byte, 0, f.Size))
+				return io.MultiWriter(id, skillMD)
+			}
 			return id
 		})
 		if len(r.mismatches) > 0 {
 			return // what the blob ids saw proves nothing
+		}
+		if skillMD != nil {
+			r.skillMD = skillMD.Bytes()
 		}
 		r.ids = make(map[string]string, len(ids))
 		for path, id := range ids {
@@ -145,12 +164,12 @@ func (p *Project) provenByStore(fsys fs.FS, sk *lock.LockedSkill, limits catalog
 	if r == nil || !r.blobIDs || p.cacheDir == "" || !catalog.ValidDigest(sk.Digest) || sk.Digest != sk.Files.Digest() {
 		return nil, nil, false
 	}
-	listed, problems := catalog.ListFiles(fsys, sk.Path, limits)
+	listed, problems := catalog.ListFiles(lockSized{fsys: fsys, dir: sk.Path, files: sk.Files}, sk.Path, limits)
 	if catalog.HasErrors(problems) || len(listed) != len(sk.Files) {
 		return nil, nil, false
 	}
 	// The store is opened as it is, never created: verify writes nothing.
-	if len(r.do(&store.Store{Dir: filepath.Join(p.cacheDir, "store")}, sk)) > 0 {
+	if len(r.do(&store.Store{Dir: filepath.Join(p.cacheDir, layout.StoreDir)}, sk)) > 0 {
 		return nil, nil, false
 	}
 	for i := range listed {
@@ -174,5 +193,91 @@ func (p *Project) provenByStore(fsys fs.FS, sk *lock.LockedSkill, limits catalog
 		}
 		f.Digest = want.Digest
 	}
+	r.proven = true
 	return listed, problems, true
 }
+
+// maxKeptSkillMD bounds the SKILL.md a store read keeps for the parse
+// (see skillMDAtCommit); a larger one is read from the commit.
+const maxKeptSkillMD = 1 << 20
+
+// skillMDAtCommit is readSkillMD of sk at the pinned commit. When the
+// proof above showed the store entry's files to be the commit's blobs, the
+// SKILL.md bytes kept from that same read are those of the blob, and are
+// parsed without inflating it from the pack again.
+func (p *Project) skillMDAtCommit(fsys fs.FS, sk *lock.LockedSkill) ([]byte, *catalog.Document, []catalog.Problem) {
+	if r := p.storeReads[sk.Name]; r != nil && r.proven && r.skillMD != nil {
+		doc, problems := catalog.ParseSkillMD(r.skillMD)
+		return r.skillMD, doc, problems
+	}
+	return p.readSkillMD(fsys, sk.Path)
+}
+
+// lockSized is the tree at the commit as the proof lists it: the size of
+// each regular file the lock lists is the lock's, where the tree would
+// look it up in the object's header in the pack (a seek and a read a
+// file). The proof needs no more: git hashes "blob <size>\0" before a
+// blob's bytes, so a store file of the locked size whose bytes hash to the
+// blob id at the commit proves the blob's size too, and a listing whose
+// proof fails is thrown away for one with the sizes from the pack.
+// Everything else (types, modes, links, what is missing) is the tree's.
+type lockSized struct {
+	fsys  fs.FS
+	dir   string // the skill's directory in fsys
+	files catalog.FileSet
+}
+
+func (l lockSized) Open(name string) (fs.File, error)      { return l.fsys.Open(name) }
+func (l lockSized) Stat(name string) (fs.FileInfo, error)  { return fs.Stat(l.fsys, name) }
+func (l lockSized) Lstat(name string) (fs.FileInfo, error) { return fs.Lstat(l.fsys, name) }
+func (l lockSized) ReadLink(name string) (string, error)   { return fs.ReadLink(l.fsys, name) }
+
+func (l lockSized) ReadDir(name string) ([]fs.DirEntry, error) {
+	entries, err := fs.ReadDir(l.fsys, name)
+	if err != nil {
+		return entries, err
+	}
+	var out []fs.DirEntry // the tree's own slice is left as it is
+	for i, e := range entries {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		rel := path.Join(name, e.Name())
+		if l.dir != "." {
+			var ok bool
+			if rel, ok = strings.CutPrefix(rel, l.dir+"/"); !ok {
+				continue
+			}
+		}
+		if f, ok := l.files.Lookup(rel); ok {
+			if out == nil {
+				out = slices.Clone(entries)
+			}
+			out[i] = lockSizedEntry{DirEntry: e, size: f.Size}
+		}
+	}
+	if out == nil {
+		return entries, nil
+	}
+	return out, nil
+}
+
+type lockSizedEntry struct {
+	fs.DirEntry
+	size int64
+}
+
+func (e lockSizedEntry) Info() (fs.FileInfo, error) {
+	info, err := e.DirEntry.Info()
+	if err != nil {
+		return nil, err
+	}
+	return lockSizedInfo{FileInfo: info, size: e.size}, nil
+}
+
+type lockSizedInfo struct {
+	fs.FileInfo
+	size int64
+}
+
+func (i lockSizedInfo) Size() int64 { return i.size }

@@ -3,12 +3,15 @@ package project
 import (
 	"context"
 	"fmt"
+	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"sync"
 	"testing"
+	"testing/fstest"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -72,6 +75,50 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
 		if !slices.Equal(got, []string{"DIGEST_MISMATCH"}) {
 			t.Fatalf("findings %v, want exactly [DIGEST_MISMATCH]", got)
+		}
+		if got := proved(); len(got) != 0 {
+			t.Fatalf("proved through the store although the commit differs: %v", got)
+		}
+	})
+	t.Run("other commit, a file of another size", func(t *testing.T) {
+		fx := verifyFixture(t)
+		proved := provedByStore(t)
+		// The proof lists the commit with the locked sizes: the blob id,
+		// which covers the size, must send it down the full path.
+		fx.up.WriteFile("skills/pdf/references/spec.md", "spec, longer\n")
+		fx.pointLockAt(fx.up.Commit("longer"))
+		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
+		if !slices.Equal(got, []string{"DIGEST_MISMATCH"}) {
+			t.Fatalf("findings %v, want exactly [DIGEST_MISMATCH]", got)
+		}
+		if got := proved(); len(got) != 0 {
+			t.Fatalf("proved through the store although the commit differs: %v", got)
+		}
+	})
+	t.Run("other commit, SKILL.md names another skill", func(t *testing.T) {
+		fx := verifyFixture(t)
+		proved := provedByStore(t)
+		// Same size: only the name in the frontmatter differs. Parsed
+		// from the store entry's SKILL.md (the locked bytes), it would
+		// still say pdf.
+		fx.up.WriteFile("skills/pdf/SKILL.md", skillMD("pdx", "Work with PDF files."))
+		other := fx.up.Commit("renamed")
+		path := filepath.Join(fx.dir, LockFile)
+		l, err := lock.LoadLock(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.Sources[0].Commit = other
+		if err := lock.SaveLock(path, l); err != nil {
+			t.Fatal(err)
+		}
+		p := fx.open(false)
+		if _, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
+			t.Fatal(err)
+		}
+		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
+		if !slices.Equal(got, []string{"DIGEST_MISMATCH", "INVALID_SKILL"}) {
+			t.Fatalf("findings %v, want exactly [DIGEST_MISMATCH INVALID_SKILL]", got)
 		}
 		if got := proved(); len(got) != 0 {
 			t.Fatalf("proved through the store although the commit differs: %v", got)
@@ -231,5 +278,52 @@ func TestStoreReadSharedInEitherOrder(t *testing.T) {
 				t.Errorf("the entry was checked %d times, want once", n)
 			}
 		})
+	}
+}
+
+// pointLockAt points the lock's source at commit, fetched into the cache
+// so that verify --offline reads it.
+func (fx *fixture) pointLockAt(commit string) {
+	fx.t.Helper()
+	path := filepath.Join(fx.dir, LockFile)
+	l, err := lock.LoadLock(path)
+	if err != nil {
+		fx.t.Fatal(err)
+	}
+	l.Sources[0].Commit = commit
+	if err := lock.SaveLock(path, l); err != nil {
+		fx.t.Fatal(err)
+	}
+	p := fx.open(false)
+	if _, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
+		fx.t.Fatal(err)
+	}
+}
+
+// The proof lists the commit with the locked sizes of the files the lock
+// lists, and everything else as the tree has it.
+func TestLockSizedListing(t *testing.T) {
+	tree := fstest.MapFS{
+		"skills/pdf/SKILL.md":         {Data: []byte("0123456789")},
+		"skills/pdf/refs/a.md":        {Data: []byte("abc")},
+		"skills/pdf/refs/unlocked.md": {Data: []byte("12345")},
+		"skills/other/SKILL.md":       {Data: []byte("xyz")},
+	}
+	locked := catalog.FileSet{{Path: "SKILL.md", Size: 7}, {Path: "refs/a.md", Size: 3}}
+	listed, problems := catalog.ListFiles(lockSized{fsys: tree, dir: "skills/pdf", files: locked}, "skills/pdf", catalog.Limits{})
+	if catalog.HasErrors(problems) {
+		t.Fatal(problems)
+	}
+	got := map[string]int64{}
+	for _, f := range listed {
+		got[f.Path] = f.Size
+	}
+	want := map[string]int64{"SKILL.md": 7, "refs/a.md": 3, "refs/unlocked.md": 5}
+	if !maps.Equal(got, want) {
+		t.Errorf("sizes %v, want %v", got, want)
+	}
+	// The tree's own listing is as it was.
+	if fi, err := fs.Stat(tree, "skills/pdf/SKILL.md"); err != nil || fi.Size() != 10 {
+		t.Errorf("the tree's SKILL.md: %v, %v", fi, err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/harness"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -20,6 +21,10 @@ func TestCheckIsolation(t *testing.T) {
 	os.MkdirAll(filepath.Join(home, ".claude", "skills"), 0o755)
 	os.MkdirAll(project, 0o755)
 	if err := os.Symlink(filepath.Join(home, ".claude", "skills"), filepath.Join(base, "innocent")); err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll(filepath.Join(base, "var"), 0o755)
+	if err := os.Symlink(filepath.Join(base, "var"), filepath.Join(project, "linked")); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
@@ -43,6 +48,12 @@ func TestCheckIsolation(t *testing.T) {
 		{"in root", filepath.Join(project, ".skillpin", "root", "cache"), nil, "trusted root"},
 		{"in generations", filepath.Join(project, ".skillpin", "generations", "cache"), nil, "generations"},
 		{"in a custom target", filepath.Join(project, "agent-skills", "cache"), []string{"agent-skills"}, "target agent-skills"},
+		// A target that is a link to a directory holding the cache: the
+		// link is followed.
+		{"in a linked target", filepath.Join(base, "var", "cache"), []string{"linked"}, "target linked"},
+		// The first elements of a discovery directory, not all of it.
+		{"named like a harness home", filepath.Join(home, ".claude"), nil, ""},
+		{"named like a harness config", filepath.Join(home, ".config", "opencode"), nil, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -70,6 +81,25 @@ func TestCheckIsolation(t *testing.T) {
 	err := CheckIsolation(filepath.Join(home, ".claude", "skills", "c"), layout.Layout{}, home, nil)
 	if err == nil || !strings.Contains(err.Error(), filepath.Join("~", ".claude", "skills")) {
 		t.Errorf("message %v should show ~/.claude/skills", err)
+	}
+	// The directory named is the discovery directory itself.
+	var ie *IsolationError
+	if err := CheckIsolation(filepath.Join(home, ".newtool", "skills", "a", "b"), layout.Layout{}, home, nil); !errors.As(err, &ie) || ie.Inside != filepath.Join("~", ".newtool", "skills") {
+		t.Errorf("CheckIsolation = %v, want it inside ~/.newtool/skills", err)
+	}
+	// A directory several harnesses scan names them all: "A, B and C".
+	for _, d := range harness.Discoveries() {
+		if d.Path != ".agents/skills" {
+			continue
+		}
+		if len(d.Who) < 3 {
+			t.Fatalf(".agents/skills is scanned by %v; the test wants three or more", d.Who)
+		}
+		who := strings.Join(d.Who[:len(d.Who)-1], ", ") + " and " + d.Who[len(d.Who)-1]
+		err := CheckIsolation(filepath.Join(home, ".agents", "skills", "c"), layout.Layout{}, home, nil)
+		if err == nil || !strings.Contains(err.Error(), "(a skills directory scanned by "+who+")") {
+			t.Errorf("message %v should name %s", err, who)
+		}
 	}
 	// Bad targets are bad input.
 	var te *TargetError

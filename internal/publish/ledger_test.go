@@ -64,7 +64,8 @@ func TestLedgerKeyedByResolvedProject(t *testing.T) {
 
 	// A ledger written under the linked path by an older skillpin.
 	cache2 := testfs.TempDir(t)
-	old := &Ledger{Version: ledgerVersion, Project: link, path: layout.LedgerPath(cache2, link), Temps: []string{"old"}}
+	owned := map[string]map[string]ownedEntry{claude: {"a": {Digest: "sha256:x", Mode: ModeCopy, ID: "1:2:3"}}}
+	old := &Ledger{Version: ledgerVersion, Project: link, path: layout.LedgerPath(cache2, link), Temps: []string{"old"}, Targets: owned}
 	if err := old.Save(); err != nil {
 		t.Fatal(err)
 	}
@@ -72,8 +73,8 @@ func TestLedgerKeyedByResolvedProject(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(got.Temps, []string{"old"}) || got.Project != real {
-		t.Fatalf("ledger kept under the linked path not adopted: %+v", got)
+	if !slices.Equal(got.Temps, []string{"old"}) || got.Project != real || got.Targets[claude]["a"] != owned[claude]["a"] {
+		t.Fatalf("ledger kept under the linked path not adopted whole: %+v", got)
 	}
 	if err := got.Save(); err != nil {
 		t.Fatal(err)

@@ -435,3 +435,56 @@ func TestPublishReusesUnchangedSkills(t *testing.T) {
 		t.Error("Rebuild reused a file of the old generation")
 	}
 }
+
+// A copy generation holds its own bytes: it does not depend on the store
+// it was copied from, and the ledger records no store for it. A symlink
+// generation depends on it: the store its links point into is recorded,
+// and links into another store are rebuilt.
+func TestGenerationRecordsItsStore(t *testing.T) {
+	s, other := newStore(t, skillA), newStore(t, skillA)
+	entries := []RootEntry{entry(skillA, "a")}
+	r := newRoot(t)
+	if _, err := r.Publish(s, entries, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	if r.Ledger.Root.Store != "" {
+		t.Errorf("a copy generation records the store %s", r.Ledger.Root.Store)
+	}
+	if changed, err := r.Publish(other, entries, ModeCopy); err != nil || changed {
+		t.Errorf("copy Publish from another store = %v, %v; want no change", changed, err)
+	}
+	if _, err := r.Publish(s, entries, ModeSymlink); err != nil {
+		t.Fatal(err)
+	}
+	if r.Ledger.Root.Store != s.Dir {
+		t.Errorf("a symlink generation records the store %q, want %s", r.Ledger.Root.Store, s.Dir)
+	}
+	if changed, err := r.Publish(other, entries, ModeSymlink); err != nil || !changed {
+		t.Errorf("symlink Publish from another store = %v, %v; want new links", changed, err)
+	}
+	if link, _ := os.Readlink(filepath.Join(r.Path(), "a")); link != other.Path(entries[0].Digest) {
+		t.Errorf("root/a -> %s, want the other store's entry", link)
+	}
+}
+
+// A flip that died between making its link and renaming it leaves a
+// temporary link in the state directory; the next publication removes it
+// with the old generations.
+func TestPublishRemovesDeadFlipLinks(t *testing.T) {
+	s := newStore(t, skillA)
+	r := newRoot(t)
+	entries := []RootEntry{entry(skillA, "a")}
+	if _, err := r.Publish(s, entries, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	dead := filepath.Join(r.Layout.State, rootTmpPrefix+"dead")
+	if err := os.Symlink("generations/g-gone", dead); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Publish(s, entries, ModeCopy); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(dead); err == nil {
+		t.Error("a dead flip's link survived the next publication")
+	}
+}

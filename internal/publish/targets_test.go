@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -347,8 +348,11 @@ func TestLegacyTargetRecord(t *testing.T) {
 	os.Remove(r.Ledger.path)
 	testfs.WriteFile(t, filepath.Join(p.dir, ".skillpin", "targets.json"), string(legacy))
 	rep := report(p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy), claude)
-	if len(rep.Clashes) != 0 || rep.Changed() {
+	if len(rep.Clashes) != 0 || len(rep.Unowned) != 0 || rep.Changed() {
 		t.Fatalf("after migration: %+v, want a kept as skillpin's", rep)
+	}
+	if _, ok := rootOf(t, p.dir, p.store).Ledger.Targets[claude]["a"]; !ok {
+		t.Fatal("the ledger does not own a after the migration")
 	}
 	if _, err := os.Stat(filepath.Join(p.dir, ".skillpin", "targets.json")); !errors.Is(err, fs.ErrNotExist) {
 		t.Error("the legacy record was not removed")
@@ -368,11 +372,56 @@ func TestLegacyTargetRecord(t *testing.T) {
 	if snapshot(t, filepath.Join(p.dir, claude, "mine")) != mine || testfs.ReadFile(t, filepath.Join(outside, "keep.txt")) != "mine" {
 		t.Error("a forged ownership record made skillpin delete what it did not write")
 	}
+	if owned := rootOf(t, p.dir, p.store).Ledger.Targets[claude]; owned != nil {
+		if _, ok := owned["mine"]; ok {
+			t.Error("a forged ownership record made the user's entry skillpin's")
+		}
+	}
 
 	// An unreadable ledger stops everything before anything changes.
 	testfs.WriteFile(t, r.Ledger.path, "{not json")
 	if _, err := LoadLedger(filepath.Dir(p.store.Dir), layout.ProjectLayout(p.dir)); err == nil || !strings.Contains(err.Error(), "delete it") {
 		t.Fatalf("corrupt ledger: %v", err)
+	}
+	// So does one of another version, or of another project, which says so.
+	for _, bad := range []string{`{"version": 2, "project": ` + strconvQuote(r.Ledger.Project) + `}`, `{"version": 1, "project": "/elsewhere"}`} {
+		testfs.WriteFile(t, r.Ledger.path, bad)
+		_, err := LoadLedger(filepath.Dir(p.store.Dir), layout.ProjectLayout(p.dir))
+		if err == nil || !strings.Contains(err.Error(), "version ") || !strings.Contains(err.Error(), "delete it") {
+			t.Errorf("ledger %s: %v", bad, err)
+		}
+	}
+}
+
+func strconvQuote(s string) string { b, _ := json.Marshal(s); return string(b) }
+
+// A legacy record is read only up to 1 MiB: a bigger one (a checkout
+// could ship any size) is removed unread.
+func TestLegacyTargetRecordBounded(t *testing.T) {
+	for _, tt := range []struct {
+		size    int
+		adopted bool
+	}{
+		{1<<20 - 1, true},
+		{1 << 20, false},
+	} {
+		t.Run(strconv.Itoa(tt.size), func(t *testing.T) {
+			p := newTargetProject(t)
+			a := entry(skillA, "a")
+			p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
+			r := rootOf(t, p.dir, p.store)
+			legacy, _ := json.Marshal(map[string]any{"version": 1, "targets": r.Ledger.Targets})
+			legacy = append(legacy, strings.Repeat(" ", tt.size-len(legacy))...)
+			os.Remove(r.Ledger.path)
+			testfs.WriteFile(t, filepath.Join(p.dir, ".skillpin", "targets.json"), string(legacy))
+			rep := report(p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy), claude)
+			if adopted := len(rep.Unowned) == 0; adopted != tt.adopted {
+				t.Errorf("a legacy record of %d bytes: adopted = %v, want %v (%+v)", tt.size, adopted, tt.adopted, rep)
+			}
+			if _, err := os.Stat(filepath.Join(p.dir, ".skillpin", "targets.json")); !errors.Is(err, fs.ErrNotExist) {
+				t.Error("the legacy record was not removed")
+			}
+		})
 	}
 }
 

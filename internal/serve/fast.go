@@ -21,8 +21,9 @@ import (
 	"github.com/yosida95/uritemplate/v3"
 )
 
-// The fast path: the two requests a host sends most, skills/list and
-// resources/read, answered over HTTP without the go-sdk's per-request
+// The fast path: the requests a host sends most, skills/list and
+// resources/read (and resources/list, the listing of hosts without the
+// Skills extension), answered over HTTP without the go-sdk's per-request
 // session. In stateless mode the go-sdk sets up a server session for every
 // POST and decodes the message ten or eleven times on the way to the
 // handler (the body twice, the message, its params, its _meta three
@@ -32,7 +33,8 @@ import (
 //
 // The fast path takes only a request it can prove the go-sdk would
 // answer with a result or with the error of skillpin's own handler, and
-// nothing else: one JSON-RPC call in the plain form clients send (no
+// nothing else: one JSON-RPC call of these methods in the plain form
+// clients send (no
 // escapes in strings, no duplicate or unknown keys, an id of at most 15
 // digits or a plain string), every header the go-sdk checks as it
 // accepts it, and at 2026-07-28 the _meta triple the go-sdk validates.
@@ -44,7 +46,8 @@ import (
 // to check here either.
 //
 // A request taken is answered by the same handler the go-sdk calls
-// (listSkills, readResource: the same view, the same checks of the
+// (listSkills, readResource, listResourcesMiddleware: the same view, the
+// same checks of the
 // trusted root, the same re-read and re-hash of every file served), and
 // what the go-sdk does around the handler is done the same way: the
 // resource template match, the cache fields, the result kept to the
@@ -93,7 +96,7 @@ type fastCall struct {
 	version string // the MCP-Protocol-Version header
 	id      jsonrpc.ID
 	method  string
-	cursor  string // skills/list
+	cursor  string // skills/list, resources/list
 	uri     string // resources/read
 }
 
@@ -147,7 +150,10 @@ func (f *fastPath) take(r *http.Request, body []byte) (fastCall, bool) {
 	return c, true
 }
 
-const methodReadResource = "resources/read"
+const (
+	methodReadResource  = "resources/read"
+	methodListResources = "resources/list"
+)
 
 // serve answers c, counting what it holds against g.
 func (f *fastPath) serve(w http.ResponseWriter, r *http.Request, c fastCall, g *grant) {
@@ -194,6 +200,21 @@ func (f *fastPath) call(ctx context.Context, c fastCall) (mcp.Result, error) {
 		}
 		out := atVersion(res, c.version)
 		if modern(c.version) {
+			f.annotate(out)
+		}
+		return out, nil
+	case methodListResources:
+		// skillpin's middleware answers it whole (the go-sdk's own
+		// handler is never reached).
+		res, err := s.listResourcesMiddleware(nil)(ctx, c.method, &mcp.ListResourcesRequest{Params: &mcp.ListResourcesParams{Meta: meta, Cursor: c.cursor}})
+		if err != nil {
+			return nil, err
+		}
+		out := atVersion(res, c.version)
+		if modern(c.version) {
+			if lr, ok := res.(*mcp.ListResourcesResult); ok {
+				lr.ResultType = "complete" // the go-sdk's setCompleteResultType
+			}
 			f.annotate(out)
 		}
 		return out, nil
@@ -370,7 +391,7 @@ func parseFast(body []byte) (m fastMessage, ok bool) {
 	}
 	p := &m.params
 	switch m.method {
-	case MethodListSkills:
+	case MethodListSkills, methodListResources:
 		return m, !p.hasURI
 	case methodReadResource:
 		return m, p.hasURI && !p.hasCursor
@@ -479,8 +500,8 @@ func (s *scanner) id() (jsonrpc.ID, bool) {
 	return id, err == nil
 }
 
-// params reads the params of skills/list (cursor) or resources/read
-// (uri), with an optional _meta.
+// params reads the params of skills/list and resources/list (cursor) or
+// resources/read (uri), with an optional _meta.
 func (s *scanner) params(p *fastParams) bool {
 	return s.object(func(key string) bool {
 		var ok bool
@@ -499,16 +520,124 @@ func (s *scanner) params(p *fastParams) bool {
 	})
 }
 
-// clientCapabilityKeys are the client capabilities whose Go fields an
-// empty object decodes into.
-var clientCapabilityKeys = []string{"experimental", "extensions", "roots", "sampling", "elicitation"}
+// capability reads one client capability as the go-sdk decodes it (into
+// its ClientCapabilities, unknown fields ignored): roots with a boolean
+// listChanged, and the others objects whose fields are objects (the Go
+// types are empty structs and maps) or, for experimental and extensions,
+// any value.
+func (s *scanner) capability(key string) bool {
+	switch key {
+	case "roots":
+		return s.object(func(k string) bool { return k == "listChanged" && s.boolean() })
+	case "sampling", "elicitation":
+		known := []string{"context", "tools"}
+		if key == "elicitation" {
+			known = []string{"form", "url"}
+		}
+		return s.object(func(k string) bool { return slices.Contains(known, k) && s.anyObject(0) })
+	case "experimental", "extensions":
+		return s.anyObject(0)
+	}
+	return false
+}
+
+// maxDepth bounds how deep the values of capabilities nest.
+const maxDepth = 16
+
+// anyObject reads an object of any values (see value).
+func (s *scanner) anyObject(depth int) bool {
+	return depth < maxDepth && s.object(func(string) bool { return s.value(depth + 1) })
+}
+
+// value reads any JSON value but null (which decodes into a Go field as
+// nothing at all, whatever its type): an object, an array, a string (as
+// str), a number, true or false.
+func (s *scanner) value(depth int) bool {
+	s.ws()
+	if s.i >= len(s.b) || depth >= maxDepth {
+		return false
+	}
+	switch c := s.b[s.i]; {
+	case c == '{':
+		return s.anyObject(depth)
+	case c == '[':
+		s.i++
+		if s.next(']') {
+			return true
+		}
+		for {
+			if !s.value(depth + 1) {
+				return false
+			}
+			if s.next(']') {
+				return true
+			}
+			if !s.next(',') {
+				return false
+			}
+		}
+	case c == '"':
+		_, ok := s.str()
+		return ok
+	case c == 't' || c == 'f':
+		return s.boolean()
+	}
+	return s.number()
+}
+
+// boolean reads true or false.
+func (s *scanner) boolean() bool {
+	s.ws()
+	for _, lit := range []string{"true", "false"} {
+		if bytes.HasPrefix(s.b[s.i:], []byte(lit)) {
+			s.i += len(lit)
+			return true
+		}
+	}
+	return false
+}
+
+// number reads a JSON number.
+func (s *scanner) number() bool {
+	digits := func() int {
+		n := 0
+		for s.i < len(s.b) && s.b[s.i] >= '0' && s.b[s.i] <= '9' {
+			s.i++
+			n++
+		}
+		return n
+	}
+	if s.i < len(s.b) && s.b[s.i] == '-' {
+		s.i++
+	}
+	start := s.i
+	if n := digits(); n == 0 || (n > 1 && s.b[start] == '0') {
+		return false
+	}
+	if s.i < len(s.b) && s.b[s.i] == '.' {
+		s.i++
+		if digits() == 0 {
+			return false
+		}
+	}
+	if s.i < len(s.b) && (s.b[s.i] == 'e' || s.b[s.i] == 'E') {
+		s.i++
+		if s.i < len(s.b) && (s.b[s.i] == '+' || s.b[s.i] == '-') {
+			s.i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // clientInfoKeys are the string fields of the client's Implementation.
 var clientInfoKeys = []string{"name", "title", "description", "version", "websiteUrl"}
 
 // meta reads the SEP-2575 _meta of a 2026-07-28 request: the protocol
-// version, the client's capabilities (each an empty object), and its
-// name and version. Any other key is the go-sdk's to read.
+// version, the client's capabilities (see capability), and its name and
+// version. Any other key is the go-sdk's to read.
 func (s *scanner) meta(m *fastMeta) bool {
 	return s.object(func(key string) bool {
 		switch key {
@@ -517,9 +646,7 @@ func (s *scanner) meta(m *fastMeta) bool {
 			m.version, ok = s.str()
 			return ok
 		case mcp.MetaKeyClientCapabilities:
-			m.caps = s.object(func(k string) bool {
-				return slices.Contains(clientCapabilityKeys, k) && s.object(func(string) bool { return false })
-			})
+			m.caps = s.object(s.capability)
 			return m.caps
 		case mcp.MetaKeyClientInfo:
 			return s.object(func(k string) bool {

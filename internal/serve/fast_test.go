@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -143,8 +144,8 @@ func hostParams(version, fields string) string {
 	return "{" + fields + "," + fastMeta26 + "}"
 }
 
-// TestFastSameBytes: for every kind of skills/list and resources/read
-// request (every page, every kind of file, every error skillpin's
+// TestFastSameBytes: for every kind of skills/list, resources/list and
+// resources/read request (every page, every kind of file, every error skillpin's
 // handlers give, ids and protocol versions of every kind), the fast path
 // answers byte for byte as the go-sdk does (status, headers, body); and
 // for every request it must not take (malformed, unknown keys, escapes,
@@ -167,32 +168,34 @@ func TestFastSameBytes(t *testing.T) {
 		"skill://ALPHA/SKILL.md", "skill://alpha//SKILL.md", "skill://alpha/./SKILL.md", "skill://a%6Cpha/SKILL.md",
 	}
 	for _, version := range fastVersions {
-		// Every page, following the cursors.
-		cursor, pages := "", 0
-		for {
-			fields := ""
-			if cursor != "" {
-				fields = `"cursor":"` + cursor + `"`
+		for _, method := range []string{MethodListSkills, methodListResources} {
+			// Every page, following the cursors.
+			cursor, pages := "", 0
+			for {
+				fields := ""
+				if cursor != "" {
+					fields = `"cursor":"` + cursor + `"`
+				}
+				ans := p.same(t, version+" "+method+" page", rpc(method, hostParams(version, fields)), hostHeaders(version, method, ""), true)
+				var res struct {
+					Result struct {
+						NextCursor string `json:"nextCursor"`
+					} `json:"result"`
+				}
+				if err := json.Unmarshal([]byte(ans.body), &res); err != nil || ans.status != http.StatusOK {
+					t.Fatalf("%s %s: %d %v %.300s", version, method, ans.status, err, ans.body)
+				}
+				pages++
+				if cursor = res.Result.NextCursor; cursor == "" {
+					break
+				}
 			}
-			ans := p.same(t, version+" list page", rpc(MethodListSkills, hostParams(version, fields)), hostHeaders(version, MethodListSkills, ""), true)
-			var res struct {
-				Result struct {
-					NextCursor string `json:"nextCursor"`
-				} `json:"result"`
+			if pages != 3 {
+				t.Errorf("%s %s: %d pages, want 3", version, method, pages)
 			}
-			if err := json.Unmarshal([]byte(ans.body), &res); err != nil || ans.status != http.StatusOK {
-				t.Fatalf("%s list: %d %v %.300s", version, ans.status, err, ans.body)
+			for _, cur := range []string{"bogus", "c2tpbGxz", strings.Repeat("A", 300), firstCursor(t, p, version, MethodListSkills), firstCursor(t, p, version, methodListResources)} {
+				p.same(t, version+" "+method+" cursor "+cur, rpc(method, hostParams(version, `"cursor":"`+cur+`"`)), hostHeaders(version, method, ""), true)
 			}
-			pages++
-			if cursor = res.Result.NextCursor; cursor == "" {
-				break
-			}
-		}
-		if pages != 3 {
-			t.Errorf("%s: %d pages, want 3", version, pages)
-		}
-		for _, cur := range []string{"bogus", "c2tpbGxz", strings.Repeat("A", 300)} {
-			p.same(t, version+" list cursor "+cur, rpc(MethodListSkills, hostParams(version, `"cursor":"`+cur+`"`)), hostHeaders(version, MethodListSkills, ""), true)
 		}
 		for _, uri := range append(slices.Clone(reads), badReads...) {
 			p.same(t, version+" read "+uri, rpc(methodReadResource, hostParams(version, `"uri":"`+uri+`"`)), hostHeaders(version, methodReadResource, uri), uri != "" || !modern(version)) // an empty Mcp-Name is missing
@@ -267,7 +270,9 @@ func TestFastSameBytes(t *testing.T) {
 			{"escaped method", `{"jsonrpc":"2.0","id":1,"method":"skills\/list","params":` + listParams + `}`, list, false},
 			{"escaped uri", rpc(methodReadResource, strings.Replace(readParams, `skill://alpha`, `skill:\/\/alpha`, 1)), read, false},
 			{"other method", rpc("skills/get", readParams), with(read, "Mcp-Method", "skills/get"), false},
-			{"resources/list", rpc("resources/list", listParams), with(list, "Mcp-Method", "resources/list"), false},
+			{"resources/list", rpc("resources/list", listParams), with(list, "Mcp-Method", "resources/list"), true},
+			{"tools/list", rpc("tools/list", listParams), with(list, "Mcp-Method", "tools/list"), false},
+			{"resources/templates/list", rpc("resources/templates/list", listParams), with(list, "Mcp-Method", "resources/templates/list"), false},
 			{"accept json only", rpc(MethodListSkills, listParams), with(list, "Accept", "application/json"), false},
 			{"no accept", rpc(MethodListSkills, listParams), with(list, "Accept"), false},
 			{"content type text", rpc(MethodListSkills, listParams), with(list, "Content-Type", "text/plain"), false},
@@ -296,7 +301,20 @@ func TestFastSameBytes(t *testing.T) {
 				{"meta old version", rpc(MethodListSkills, meta(`"io.modelcontextprotocol/protocolVersion":"2025-11-25",`+caps)), list, false},
 				{"meta future version", rpc(MethodListSkills, meta(`"io.modelcontextprotocol/protocolVersion":"2027-01-01",`+caps)), list, false},
 				{"capabilities string", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":"x"`)), list, false},
-				{"capability not empty", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":true}}`)), list, false},
+				{"roots list changed", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":true}}`)), list, true},
+				{"roots not list changed", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":false}}`)), list, true},
+				{"elicitation modes", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"elicitation":{"form":{},"url":{"x":[1]}},"sampling":{"context":{},"tools":{}}}`)), list, true},
+				{"extensions", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"extensions":{"io.modelcontextprotocol/skills":{},"io.modelcontextprotocol/ui":{"mimeTypes":["text/html;profile=mcp-app"],"n":-1.5e3,"ok":false}},"experimental":{"a":{"b":[{},[]]}}}`)), list, true},
+				{"roots list changed string", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":"yes"}}`)), list, false},
+				{"roots list changed null", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":null}}`)), list, false},
+				{"roots unknown field", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":{"other":1}}`)), list, false},
+				{"roots array", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"roots":[]}`)), list, false},
+				{"elicitation mode string", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"elicitation":{"form":"x"}}`)), list, false},
+				{"sampling unknown field", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"sampling":{"other":{}}}`)), list, false},
+				{"extension not an object", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"extensions":[]}`)), list, false},
+				{"extension null", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"extensions":{"x":null}}`)), list, false},
+				{"extension bad number", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"extensions":{"x":01}}`)), list, false},
+				{"extension too deep", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"extensions":{"x":`+strings.Repeat("[", 40)+strings.Repeat("]", 40)+`}}`)), list, false},
 				{"capability wrong type", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"sampling":5}`)), list, false},
 				{"capability unknown", rpc(MethodListSkills, meta(pv+`,"io.modelcontextprotocol/clientCapabilities":{"bogus":{}}`)), list, false},
 				{"client info wrong type", rpc(MethodListSkills, meta(pv+","+caps+`,"io.modelcontextprotocol/clientInfo":{"name":5}`)), list, false},
@@ -328,6 +346,40 @@ func TestFastSameBytes(t *testing.T) {
 	}
 	if all, _ := p.fast.budget.held(""); all != 0 {
 		t.Errorf("after every reply, %d bytes still counted", all)
+	}
+}
+
+// firstCursor is the nextCursor of the first page of method (a cursor of
+// one listing is refused by the other).
+func firstCursor(t *testing.T, p *fastPair, version, method string) string {
+	t.Helper()
+	ans := rawPost(t, p.sdkURL, rpc(method, hostParams(version, "")), hostHeaders(version, method, ""))
+	var res struct {
+		Result struct {
+			NextCursor string `json:"nextCursor"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal([]byte(ans.body), &res); err != nil || res.Result.NextCursor == "" {
+		t.Fatalf("%s %s: no next cursor in %.300s", version, method, ans.body)
+	}
+	return res.Result.NextCursor
+}
+
+// TestFastGoSDKClient: the go-sdk's own client (a host built on it) is
+// answered by the fast path at both protocol versions, the capabilities
+// it declares included.
+func TestFastGoSDKClient(t *testing.T) {
+	for _, version := range versions {
+		s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
+		cs, _ := dial(t, s, "http", version)
+		before := s.fastServed.Load()
+		mustCall(t, cs, MethodListSkills, &rawParams{})
+		if _, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: "skill://alpha/SKILL.md"}); err != nil {
+			t.Fatal(err)
+		}
+		if n := s.fastServed.Load() - before; n != 2 {
+			t.Errorf("%s: the fast path answered %d of the go-sdk client's 2 requests", version, n)
+		}
 	}
 }
 
@@ -371,6 +423,10 @@ func TestFastTampered(t *testing.T) {
 		if strings.Contains(ans.body, "skill://alpha/") || !strings.Contains(ans.body, "skill://beta/") {
 			t.Errorf("%s: listing after tampering: %.300s", version, ans.body)
 		}
+		ans = p.same(t, version+" resources/list after", rpc(methodListResources, hostParams(version, "")), hostHeaders(version, methodListResources, ""), true)
+		if strings.Contains(ans.body, "skill://alpha/") || !strings.Contains(ans.body, "skill://beta/") {
+			t.Errorf("%s: resources/list after tampering: %.300s", version, ans.body)
+		}
 	}
 }
 
@@ -381,9 +437,11 @@ func FuzzParseFast(f *testing.F) {
 	for _, version := range fastVersions {
 		f.Add([]byte(rpc(MethodListSkills, hostParams(version, `"cursor":"c2tpbGxz"`))))
 		f.Add([]byte(rpc(methodReadResource, hostParams(version, `"uri":"skill://alpha/SKILL.md"`))))
+		f.Add([]byte(rpc(methodListResources, hostParams(version, ""))))
 	}
 	f.Add([]byte(`{"jsonrpc":"2.0","id":"x","method":"skills/list","params":{},"id":2}`))
 	f.Add([]byte(`{"jsonrpc":"2.0","id":12,"method":"resources/read","params":{"uri":"skill://a/b","_meta":{"io.modelcontextprotocol/clientCapabilities":{"roots":{}}}}}`))
+	f.Add([]byte(`{"jsonrpc":"2.0","id":1,"method":"skills/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"roots":{"listChanged":true},"elicitation":{"form":{}},"extensions":{"x":[1,-2.5e3,"s",true,{}]}}}}}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		m, ok := parseFast(body)
 		if !ok {
@@ -410,6 +468,14 @@ func FuzzParseFast(f *testing.F) {
 		}
 		if v, _ := p.Meta[mcp.MetaKeyProtocolVersion].(string); v != m.params.meta.version {
 			t.Fatalf("taken with _meta version %q; params are %s", m.params.meta.version, req.Params)
+		}
+		if m.params.meta.caps {
+			// As the go-sdk reads them: the map re-encoded, then decoded.
+			raw, err := json.Marshal(p.Meta[mcp.MetaKeyClientCapabilities])
+			var caps mcp.ClientCapabilities
+			if err != nil || json.Unmarshal(raw, &caps) != nil {
+				t.Fatalf("taken with client capabilities that do not decode: %s", req.Params)
+			}
 		}
 	})
 }

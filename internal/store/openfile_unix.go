@@ -45,9 +45,9 @@ func openFile(p string) (*os.File, error) {
 // returns its mode. It refuses anything else (errNotRegular, with the
 // type found) without following a symlink or waiting on a FIFO put in the
 // file's place, and makes the fewest system calls that allows: open,
-// fstat, the reads and close (an lstat before the open, or an *os.File,
-// would add one to three a file, a noticeable share of checking a tree of
-// small files).
+// fstat, the reads of the size fstat reported, and close (an lstat before
+// the open, an *os.File, or reading on to end of file would add one to
+// four a file, a noticeable share of checking a tree of small files).
 func readRegular(p string, w io.Writer, buf []byte) (fs.FileMode, error) {
 	var fd int
 	var err error
@@ -78,20 +78,25 @@ func readRegular(p string, w io.Writer, buf []byte) (fs.FileMode, error) {
 	if !mode.IsRegular() {
 		return mode, errNotRegular
 	}
-	for {
-		n, err := syscall.Read(fd, buf)
+	// The file's bytes are the st.Size that fstat reported: reading them
+	// and no further spares the read that would only say end of file (a
+	// file changed meanwhile is as changed after the check as during it).
+	for left := st.Size; left > 0; {
+		n, err := syscall.Read(fd, buf[:min(int64(len(buf)), left)])
 		switch {
 		case err == syscall.EINTR:
 			continue
 		case err != nil:
 			return mode, &os.PathError{Op: "read", Path: p, Err: err}
 		case n <= 0:
-			return mode, nil
+			return mode, nil // shorter than it was: what was read is hashed
 		}
 		if _, err := w.Write(buf[:n]); err != nil {
 			return mode, err
 		}
+		left -= int64(n)
 	}
+	return mode, nil
 }
 
 // fileMode is the fs.FileMode of a stat mode: the type, and the
