@@ -84,7 +84,11 @@ type result struct {
 	// ClientCPUs is the load generator's own CPU time (user + system):
 	// on a 2-CPU machine it takes CPU from the server it measures.
 	ClientCPUs float64 `json:"client_cpu_s"`
-	FirstErr   string  `json:"first_error,omitempty"`
+	// SentP99ms is, with -rate, p99 of the latency from when each
+	// request was sent rather than due: how much of the tail is the
+	// sessions' own lateness.
+	SentP99ms float64 `json:"sent_p99_ms,omitempty"`
+	FirstErr  string  `json:"first_error,omitempty"`
 }
 
 func run(o options) error {
@@ -121,6 +125,7 @@ func run(o options) error {
 	var sent, failed atomic.Int64
 	var firstErr atomic.Value
 	lat := make([][]time.Duration, o.sessions)
+	sentLat := make([][]time.Duration, o.sessions)
 	deadline := time.Now().Add(o.duration)
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -179,13 +184,17 @@ func run(o options) error {
 					t = &reads[rnd.IntN(len(reads))]
 				}
 				body = t.body(body[:0], c.id.Add(1))
-				t0 := time.Now()
+				sent := time.Now()
+				t0 := sent
 				if interval > 0 && due.Before(t0) {
 					t0 = due // late: the wait counts
 				}
 				var err error
 				answer, err = c.check(t, body, answer[:0])
 				lat[i] = append(lat[i], time.Since(t0))
+				if interval > 0 {
+					sentLat[i] = append(sentLat[i], time.Since(sent))
+				}
 				if err != nil {
 					failed.Add(1)
 					firstErr.CompareAndSwap(nil, err.Error())
@@ -195,23 +204,27 @@ func run(o options) error {
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
-	var all []time.Duration
-	for _, l := range lat {
+	var all, sentAll []time.Duration
+	for i, l := range lat {
 		all = append(all, l...)
+		sentAll = append(sentAll, sentLat[i]...)
 	}
 	slices.Sort(all)
-	pct := func(p float64) float64 {
+	slices.Sort(sentAll)
+	pctOf := func(all []time.Duration, p float64) float64 {
 		if len(all) == 0 {
 			return 0
 		}
 		return float64(all[min(len(all)-1, int(p*float64(len(all))))].Microseconds()) / 1000
 	}
+	pct := func(p float64) float64 { return pctOf(all, p) }
 	r := result{
 		Version: o.version, Mix: o.mix, Sessions: o.sessions, Rate: o.rate,
 		Requests: int64(len(all)), Errors: failed.Load(), Seconds: elapsed.Seconds(),
 		PerSecond: float64(len(all)) / elapsed.Seconds(),
 		P50ms:     pct(0.50), P90ms: pct(0.90), P99ms: pct(0.99), MaxMs: pct(1),
 		ClientCPUs: cpuSeconds(),
+		SentP99ms:  pctOf(sentAll, 0.99),
 	}
 	if e, ok := firstErr.Load().(string); ok {
 		r.FirstErr = e

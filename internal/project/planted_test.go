@@ -80,8 +80,12 @@ func TestRevokeRepublishes(t *testing.T) {
 			t.Fatalf("fixture: %v", err)
 		}
 	}
-	if _, _, err := fx.open(true).Revoke(context.Background(), []string{"pdf"}); err != nil {
+	revoked, res, err := fx.open(true).Revoke(context.Background(), []string{"pdf"})
+	if err != nil {
 		t.Fatal(err)
+	}
+	if !slices.Equal(revoked, []string{"pdf"}) || res == nil || !res.RootChanged {
+		t.Errorf("Revoke reports %v revoked, result %+v; want pdf, the root changed", revoked, res)
 	}
 	for _, p := range []string{root, target} {
 		if _, err := os.Lstat(p); !errors.Is(err, os.ErrNotExist) {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -355,8 +356,12 @@ func TestRemoveTakesSkillOutOfRootAndTargets(t *testing.T) {
 			t.Fatalf("%s not in target: %v", n, err)
 		}
 	}
-	if _, err := fx.open(false).Remove(context.Background(), []string{"pdf"}); err != nil {
+	res, err := fx.open(false).Remove(context.Background(), []string{"pdf"})
+	if err != nil {
 		t.Fatal(err)
+	}
+	if res == nil || !slices.Equal(res.Skills, []string{"pdf"}) || len(res.Sources) != 0 || !res.RootChanged {
+		t.Errorf("Remove reports %+v; want pdf removed, no source, the root changed", res)
 	}
 	if fx.rootHas("pdf") || !fx.rootHas("xlsx") {
 		t.Fatal("remove pdf: root wrong")
@@ -370,8 +375,9 @@ func TestRemoveTakesSkillOutOfRootAndTargets(t *testing.T) {
 	if strings.Contains(fx.read(LockFile), `name = "pdf"`) {
 		t.Fatal("pdf still locked")
 	}
-	if !strings.Contains(fx.read(ManifestFile), `"xlsx"`) {
-		t.Fatalf("manifest lost xlsx:\n%s", fx.read(ManifestFile))
+	// skills = ["*"] cannot say "all but pdf": the rest is listed.
+	if got := fx.open(true).State().Manifest().Source("up").Skills; !slices.Equal(got, []string{"xlsx"}) {
+		t.Fatalf("source up selects %q after removing pdf from \"*\", want [xlsx]:\n%s", got, fx.read(ManifestFile))
 	}
 }
 

@@ -127,9 +127,11 @@ func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, er
 	if err := p.writeManifest(data); err != nil {
 		return nil, err
 	}
-	if _, err := p.writeLock(ctx, l); err != nil {
+	changed, err := p.writeLock(ctx, l)
+	if err != nil {
 		return nil, err
 	}
+	res.LockChanged = changed
 	if err := p.finish(ctx, nil, &res.InstallResult); err != nil {
 		return res, err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/store"
 )
@@ -168,7 +169,7 @@ func (p *Project) provenByStore(fsys fs.FS, sk *lock.LockedSkill, limits catalog
 		return nil, nil, false
 	}
 	// The store is opened as it is, never created: verify writes nothing.
-	if len(r.do(&store.Store{Dir: filepath.Join(p.cacheDir, "store")}, sk)) > 0 {
+	if len(r.do(&store.Store{Dir: filepath.Join(p.cacheDir, layout.StoreDir)}, sk)) > 0 {
 		return nil, nil, false
 	}
 	for i := range listed {

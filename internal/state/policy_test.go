@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -217,5 +218,94 @@ func TestWithExtraLayers(t *testing.T) {
 	}
 	if len(st.Trust(sk).Violations) != 0 || len(st.PolicyLayers()) != 0 {
 		t.Error("adding layers to a derived State changed the original")
+	}
+}
+
+// The project's own audit rules ([audit] rules in skills.toml) count
+// toward a threshold another layer sets, and a clean skill breaks none.
+func TestAuditThresholdUsesProjectRules(t *testing.T) {
+	pdf := lockedSkill("pdf", "---\nname: pdf\ndescription: PDFs.\n---\n")
+	lay := project(t, upSource+"\n[audit]\nrules = [\"audit/rules.yaml\"]\n", []lock.LockedSkill{pdf}, pdf)
+	write(t, lay.Config, "audit/rules.yaml", "family: acme\nrules:\n  - code: ACME_TRACKER\n    severity: high\n    title: a tracker\n    help: Trackers are not allowed.\n    check: Remove it.\n    pattern: '(?i)portfolio'\n    examples:\n      - text: Track your portfolio.\n        severity: high\n      - text: Track nothing.\n        severity: none\n")
+	e, machine, _ := policyEnv(t)
+	write(t, filepath.Dir(machine), filepath.Base(machine), "audit_fail_on = \"high\"\n")
+	st := load(t, lay, e, Options{})
+	sk := st.Lock().Skill("pdf")
+	judgedBy := func(st *State, body string) []policy.Violation {
+		t.Helper()
+		files := fstest.MapFS{"skills/pdf/SKILL.md": {Data: []byte(body)}}
+		judged, err := st.WithContent(func(sk *lock.LockedSkill) (fs.FS, string, bool) { return files, sk.Path, true })
+		if err != nil {
+			t.Fatal(err)
+		}
+		return judged.Violations(sk)
+	}
+	judge := func(body string) []string { return rules(judgedBy(st, body)) }
+	if got := judge("---\nname: pdf\ndescription: PDFs.\n---\n\nTrack your portfolio.\n"); !slices.Equal(got, []string{"audit_fail_on machine policy (" + machine + ")"}) {
+		t.Errorf("a finding of the project's rule over the machine's threshold: violations %q", got)
+	}
+	if got := judge("---\nname: pdf\ndescription: PDFs.\n---\n\nRead PDFs.\n"); len(got) != 0 {
+		t.Errorf("a clean skill: violations %q", got)
+	}
+
+	// Rules whose own examples they do not match are refused, and the
+	// audit the threshold needs cannot be made.
+	write(t, lay.Config, "audit/rules.yaml", "family: acme\nrules:\n  - code: ACME_TRACKER\n    severity: high\n    title: a tracker\n    help: h\n    check: c\n    pattern: 'portfolio'\n    examples:\n      - text: Track your PORTFOLIO.\n        severity: high\n      - text: Track nothing.\n        severity: none\n")
+	if vs := judgedBy(load(t, lay, e, Options{}), "---\nname: pdf\ndescription: PDFs.\n---\n"); len(vs) != 1 || !strings.Contains(vs[0].Message.String(), "do not match their own examples") {
+		t.Errorf("rules that do not match their examples: violations %v", vs)
+	}
+}
+
+// Without $XDG_CONFIG_HOME the user's policy is in ~/.config.
+func TestUserPolicyUnderHome(t *testing.T) {
+	lay := project(t, upSource, nil)
+	home := testfs.TempDir(t)
+	file := write(t, home, ".config/skillpin/policy.toml", "deny_tools = [\"Bash\"]\n")
+	e := env(t)
+	e.Getenv = func(k string) string {
+		switch k {
+		case "HOME":
+			return home
+		case MachinePolicyEnv:
+			return filepath.Join(home, "none")
+		}
+		return ""
+	}
+	if got := layerNames(load(t, lay, e, Options{})); !slices.Equal(got, []string{"user " + file}) {
+		t.Errorf("layers %q, want the user's from ~/.config", got)
+	}
+}
+
+// PolicyDrift says how the policy skills.lock pins differs from the one
+// skills.toml names.
+func TestPolicyDrift(t *testing.T) {
+	pin := &lock.LockedPolicy{URL: "https://git.example/policy", Ref: "main", Kind: "branch", Commit: commitA, File: "skills-policy.toml"}
+	named := func(extra string) *manifest.Manifest {
+		m, err := manifest.ParseManifest([]byte("[policy]\nurl = \"https://git.example/policy\"\nref = \"main\"\n"+extra), ManifestFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	none := &manifest.Manifest{}
+	tests := []struct {
+		name string
+		m    *manifest.Manifest
+		l    *lock.Lock
+		want string // a part of the drift; "" for none
+	}{
+		{"neither", none, nil, ""},
+		{"neither, with a lock", none, &lock.Lock{}, ""},
+		{"both agree", named(""), &lock.Lock{Policy: pin}, ""},
+		{"named, not pinned", named(""), &lock.Lock{}, "which skills.lock does not pin"},
+		{"named, no lock", named(""), nil, "which skills.lock does not pin"},
+		{"pinned, not named", none, &lock.Lock{Policy: pin}, "which skills.toml does not name"},
+		{"another file", named("file = \"other.toml\"\n"), &lock.Lock{Policy: pin}, "file other.toml"},
+	}
+	for _, tt := range tests {
+		got := PolicyDrift(tt.m, tt.l)
+		if tt.want == "" && got != "" || tt.want != "" && !strings.Contains(got, tt.want) {
+			t.Errorf("%s: drift %q, want %q", tt.name, got, tt.want)
+		}
 	}
 }

@@ -5,10 +5,12 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
@@ -132,6 +134,9 @@ func TestTrust(t *testing.T) {
 			if tr.OK() != (len(tt.problems) == 0) {
 				t.Errorf("OK() = %v with problems %v", tr.OK(), tr.Problems)
 			}
+			if len(tt.approved) > 0 && tr.Approval == approvals.Approved && tr.Note != "approved by alice@example.com at 2026-01-02T03:04:05Z" {
+				t.Errorf("note %q", tr.Note)
+			}
 		})
 	}
 }
@@ -244,5 +249,79 @@ func TestLoadWithoutCacheVerifiesNoSignature(t *testing.T) {
 	}
 	if got := codes(st.Trust(st.Lock().Skill("pdf")).Problems); !slices.Equal(got, []ProblemCode{ProblemSignature}) {
 		t.Errorf("problems %v, want the signature's", got)
+	}
+}
+
+// What the trust decision says, for people and for tools: the revoked
+// approval's digest, who signed, and the command that fixes each problem.
+func TestTrustExplains(t *testing.T) {
+	pdf := lockedSkill("pdf", "---\nname: pdf\ndescription: PDFs.\n---\n")
+	changed := lockedSkill("pdf", "---\nname: pdf\ndescription: PDFs, changed.\n---\n")
+
+	lay := project(t, upSource, []lock.LockedSkill{changed}, pdf)
+	st := load(t, lay, env(t), Options{})
+	tr := st.Trust(st.Lock().Skill("pdf"))
+	if want := "revoked: content changed since approved sha256:" + strings.TrimPrefix(pdf.Digest, "sha256:")[:12]; tr.Note != want {
+		t.Errorf("note %q, want %q", tr.Note, want)
+	}
+	if fix := tr.Problems[0].Fix.Line(hint.Project); fix != "skillpin approve pdf" {
+		t.Errorf("fix %q", fix)
+	}
+
+	// An approval carrying a signature says who signed; a policy that
+	// requires signed approvals names the command that signs one.
+	a := st.Approvals().Clone()
+	ap, _ := a.Get("pdf")
+	ap.Digest = changed.Digest
+	ap.Signatures = []approvals.Signature{{By: "carol@example.com", Key: "ssh-ed25519 AAAA", Sig: "-----BEGIN SSH SIGNATURE-----"}}
+	a.Put(ap)
+	signed := st.WithApprovals(a)
+	if tr := signed.Trust(signed.Lock().Skill("pdf")); !strings.HasSuffix(tr.Note, "; signed by carol@example.com") {
+		t.Errorf("note of a signed approval %q", tr.Note)
+	}
+	write(t, lay.Config, "skills-policy.toml", "[approval]\nsigned = true\nallowed_signers = \"allowed_signers\"\n")
+	write(t, lay.Config, "allowed_signers", "")
+	st = load(t, lay, env(t), Options{})
+	a = st.Approvals().Clone()
+	ap.Signatures = nil
+	a.Put(ap)
+	unsigned := st.WithApprovals(a)
+	tr = unsigned.Trust(unsigned.Lock().Skill("pdf"))
+	if len(tr.Problems) != 1 || tr.Problems[0].Code != ProblemApprovalUnsigned || tr.Problems[0].Fix.Line(hint.Project) != "skillpin approve --sign pdf" {
+		t.Errorf("an unsigned approval under signed = true: %+v", tr.Problems)
+	}
+}
+
+// A signature problem names what to run: update for a lock that records
+// no signature, nothing for a policy that cannot be loaded (its message
+// names the source).
+func TestSignatureProblems(t *testing.T) {
+	pdf := lockedSkill("pdf", "---\nname: pdf\ndescription: PDFs.\n---\n")
+	signed := upSource + "trusted = true\n[source.signature]\nkey = \"up.pub\"\n"
+	for _, tt := range []struct {
+		name    string
+		locked  lock.LockedSkill
+		fix     string
+		message string
+	}{
+		{"no record", pdf, "skillpin update pdf", `source "up" requires a signature and the lock records none`},
+		{"policy key missing", withSignature(pdf), "", `source "up" signature policy`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			lay := project(t, signed, []lock.LockedSkill{tt.locked})
+			st := load(t, lay, env(t), Options{})
+			tr := st.Trust(st.Lock().Skill("pdf"))
+			if len(tr.Problems) != 1 {
+				t.Fatalf("problems %+v", tr.Problems)
+			}
+			pr := tr.Problems[0]
+			fix := ""
+			if !pr.Fix.IsZero() {
+				fix = pr.Fix.Line(hint.Project)
+			}
+			if pr.Code != ProblemSignature || fix != tt.fix || !strings.Contains(pr.Message.String(), tt.message) {
+				t.Errorf("problem %s %q fix %q; want fix %q, a message with %q", pr.Code, pr.Message.String(), fix, tt.fix, tt.message)
+			}
+		})
 	}
 }

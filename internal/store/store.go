@@ -574,7 +574,12 @@ func checkTree(dir string, files catalog.FileSet, strictMode bool, tee func(cata
 		if p == dir {
 			return err
 		}
-		rel, _ := filepath.Rel(dir, p)
+		// p is dir joined with the entry's path (filepath.Rel would
+		// clean and compare both, for every entry).
+		rel, ok := strings.CutPrefix(p, dir+string(filepath.Separator))
+		if !ok {
+			rel, _ = filepath.Rel(dir, p)
+		}
 		rel = filepath.ToSlash(rel)
 		if err != nil {
 			out = append(out, Mismatch{Path: rel, Kind: KindModified, Detail: hint.Text(err.Error())})
