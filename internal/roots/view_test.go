@@ -367,7 +367,7 @@ func TestViewPlainRootRefusals(t *testing.T) {
 	}{
 		{"over the file limit", many, "big", "over the Skills extension's limits of 512 files"},
 		{"in a directory of another name", map[string]string{"x/SKILL.md": testfs.SkillMD("y", "Y.", "", "")}, "y", "does not carry its name"},
-		{"no frontmatter", map[string]string{"z/SKILL.md": "just text\n"}, "z", "frontmatter"},
+		{"no frontmatter", map[string]string{"z/SKILL.md": "just text\n"}, "z", "no YAML frontmatter"},
 		{"a link out of the skill", map[string]string{
 			"l/SKILL.md":   testfs.SkillMD("l", "L.", "", ""),
 			"l/secret.txt": "->/etc/passwd",
