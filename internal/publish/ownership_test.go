@@ -44,8 +44,8 @@ func TestSyncTargetsStoreEntryGone(t *testing.T) {
 				t.Fatalf("sync after the skill left the root and its store entry went: %+v (entry removed: %v); want removed %v", rep, gone, tc.removed)
 			}
 			if !tc.removed {
-				if len(rep.Kept[0].Added) != 0 {
-					t.Errorf("kept %+v: no file can be named without the store entry", rep.Kept[0])
+				if len(rep.Kept[0].Added) != 0 || !strings.Contains(rep.Kept[0].What().String(), "can no longer tell which files in it are its own") {
+					t.Errorf("kept %+v (%s): no file can be named without the store entry", rep.Kept[0], rep.Kept[0].What())
 				}
 				if got := testfs.ReadFile(t, filepath.Join(dir, "mine.txt")); got != "the user's\n" {
 					t.Errorf("the user's file holds %q", got)

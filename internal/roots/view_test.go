@@ -366,6 +366,8 @@ func TestViewPlainRootRefusals(t *testing.T) {
 		reason string
 	}{
 		{"over the file limit", many, "big", "over the Skills extension's limits of 512 files"},
+		{"in a directory of another name", map[string]string{"x/SKILL.md": testfs.SkillMD("y", "Y.", "", "")}, "y", "does not carry its name"},
+		{"no frontmatter", map[string]string{"z/SKILL.md": "just text\n"}, "z", "frontmatter"},
 		{"a link out of the skill", map[string]string{
 			"l/SKILL.md":   testfs.SkillMD("l", "L.", "", ""),
 			"l/secret.txt": "->/etc/passwd",
@@ -426,6 +428,80 @@ func TestMismatchErrorSaysHowItDiffers(t *testing.T) {
 	for _, tt := range tests {
 		if got := tt.e.Error(); got != tt.want {
 			t.Errorf("Error() = %q, want %q", got, tt.want)
+		}
+	}
+}
+
+// Inputs names every path a view's decisions were derived from, so that
+// a reader keeping the view (the MCP server) notices a change: the root
+// as given and as resolved; for a project its files, the ledger and the
+// signature verdicts in the cache, the generation, and the signature
+// keys its sources name.
+func TestViewInputs(t *testing.T) {
+	fx := installed(t)
+	manifest := layout.ProjectLayout(fx.dir).ManifestPath()
+	f, err := os.OpenFile(manifest, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("[source.signature]\nkey = \"keys/upstream.pub\"\n")
+	f.Close()
+	plain := testfs.WriteTree(t, testfs.TempDir(t), map[string]string{"a/SKILL.md": testfs.SkillMD("a", "A.", "", "")})
+	link := filepath.Join(testfs.TempDir(t), "link")
+	if err := os.Symlink(plain, link); err != nil {
+		t.Fatal(err)
+	}
+	v, err := Open(Root{Dir: fx.dir, Project: true, Env: fx.envOf(true), Scope: "project"}, Root{Dir: link})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	in := v.Inputs()
+	l := layout.ProjectLayout(fx.dir)
+	for _, p := range []string{
+		fx.dir, manifest, l.LockPath(), l.ApprovalsPath(), l.RootPath(), fx.generation(), filepath.Dir(fx.generation()),
+		publish.LedgerPath(fx.cache, l), filepath.Join(fx.cache, layout.SignaturesDir),
+		filepath.Join(fx.dir, "keys", "upstream.pub"),
+		link, plain,
+	} {
+		if !slices.Contains(in, p) {
+			t.Errorf("Inputs lack %s:\n%s", p, strings.Join(in, "\n"))
+		}
+	}
+}
+
+// In "symlink" mode the published generation holds links to the store
+// entries of the locked digests: those are served, every byte checked.
+func TestViewServesStoreLinks(t *testing.T) {
+	fx := installed(t)
+	gen := fx.generation()
+	d := fx.open(true).State().Lock().Skill("xlsx")
+	st := &store.Store{Dir: filepath.Join(fx.cache, layout.StoreDir)}
+	testfs.RemoveAll(t, filepath.Join(gen, "xlsx"))
+	if err := os.Symlink(st.Path(d.Digest), filepath.Join(gen, "xlsx")); err != nil {
+		t.Fatal(err)
+	}
+	v := fx.view()
+	sk, err := v.Skill("xlsx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	md, _ := sk.Files.Lookup(catalog.SkillFile)
+	if data, err := sk.ReadFile(md); err != nil || !strings.Contains(string(data), "name: xlsx") {
+		t.Errorf("ReadFile = %q, %v", data, err)
+	}
+	if err := sk.Verify(); err != nil {
+		t.Errorf("Verify = %v", err)
+	}
+	// A relative link, or one to another digest's entry, is not one
+	// skillpin made.
+	for _, target := range []string{"../../x/" + strings.TrimPrefix(d.Digest, catalog.DigestPrefix), st.Path(fx.open(true).State().Lock().Skill("pdf").Digest)} {
+		os.Remove(filepath.Join(gen, "xlsx"))
+		if err := os.Symlink(target, filepath.Join(gen, "xlsx")); err != nil {
+			t.Fatal(err)
+		}
+		if r := refusal(t, fx.view(), "xlsx"); !r.Integrity || !strings.Contains(r.Reason, "a link skillpin did not make") {
+			t.Errorf("link to %s: %+v", target, r)
 		}
 	}
 }

@@ -240,3 +240,26 @@ func TestRemoveTreeReadOnly(t *testing.T) {
 		t.Errorf("RemoveTree of nothing = %v", err)
 	}
 }
+
+// Check hashes every byte of a file larger than its read buffer, and
+// finds a change past the first buffer.
+func TestCheckLargeFile(t *testing.T) {
+	big := strings.Repeat("0123456789abcdef", 10<<10) // 160 KiB, five buffers
+	sk := skill{"SKILL.md": skillB["SKILL.md"], "data.bin": big}
+	files := sk.Files()
+	s := newStore(t, sk)
+	if ms := s.Check(files.Digest(), files); len(ms) != 0 {
+		t.Fatalf("Check of an intact entry = %v", ms)
+	}
+	changed := []byte(big)
+	changed[len(changed)-1] = 'X'
+	p := filepath.Join(s.Path(files.Digest()), "data.bin")
+	testfs.MakeRemovable(s.Path(files.Digest()))
+	os.Remove(p)
+	if err := os.WriteFile(p, changed, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	if ms := s.Check(files.Digest(), files); len(ms) != 1 || ms[0].Path != "data.bin" || ms[0].Kind != KindModified {
+		t.Errorf("Check with the last byte changed = %v", ms)
+	}
+}
