@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/approvals"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // recordingSigner signs an approval record with a signature that names
@@ -109,5 +110,28 @@ func TestPreviewApprovalAll(t *testing.T) {
 	}
 	if len(pv) != 2 || !pv[0].AlreadyApproved || pv[1].AlreadyApproved || pv[0].URL != fx.up.FileURL() || pv[0].Commit == "" {
 		t.Errorf("previews by name: %+v; want pdf approved already, xlsx not, each with its source", pv)
+	}
+}
+
+// Re-approving shows what changed since the approved version, read from
+// the store: its description and allowed-tools too, so a tool added by
+// the new version is shown as the one addition it is.
+func TestPreviewShowsChangeSinceApproved(t *testing.T) {
+	fx := newFixture(t)
+	fx.twoSkills()
+	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up", Approve: true, By: "alice@example.com"})
+	fx.up.WriteFile("skills/pdf/SKILL.md", testfs.SkillMD("pdf", "Work with PDF files.", "allowed-tools: Read Grep Bash\n", "# pdf\n\nDo the thing.\n"))
+	fx.up.Commit("pdf wants Bash")
+	fx.up.Tag("v2")
+	if _, err := fx.open(false).Update(context.Background(), UpdateRequest{Names: []string{"up"}, To: "v2"}); err != nil {
+		t.Fatal(err)
+	}
+	pv, err := fx.open(true).PreviewApproval(context.Background(), []string{"pdf"}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := pv[0].Review
+	if r == nil || r.Change != "updated" || r.DescriptionChanged || !slices.Equal(r.AllowedTools.Added, []string{"Bash"}) || len(r.AllowedTools.Removed) != 0 {
+		t.Fatalf("review of the re-approval: %+v; want an update adding only the Bash tool", r)
 	}
 }
