@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -243,6 +244,7 @@ func Lookalikes(names []string) [][]Finding {
 	found := map[string][]Finding{}
 	for n, k := range keys {
 		for _, o := range idx.candidates(k) {
+			comparisons.Add(1)
 			how, ok := lookalike(k, o, true)
 			if !ok {
 				continue
@@ -260,6 +262,15 @@ func Lookalikes(names []string) [][]Finding {
 	}
 	return out
 }
+
+// comparisons counts the pairs of names Lookalikes compared in this
+// process, so tests can check that the index keeps the work near one
+// comparison per neighbour rather than one per pair.
+var comparisons atomic.Int64
+
+// NameComparisons is how many pairs of names Lookalikes has compared in
+// this process.
+func NameComparisons() int64 { return comparisons.Load() }
 
 // nameIndex finds the names that may be look-alikes of a name without
 // comparing it with every one: look-alikes have the same key, keys one

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -90,5 +91,23 @@ func TestOutsideHelp(t *testing.T) {
 	}
 	if _, ok := OutsideHelp("PIPE_TO_SHELL"); ok {
 		t.Error("a rule's code has outside help")
+	}
+}
+
+// Names of one family (skill-0000, skill-0001, …) are each one edit from
+// dozens of others: the index compares each name with those neighbours
+// (at most the name's length times the alphabet), never with every name,
+// so the work grows with the names, not their pairs.
+func TestLookalikesWorkGrowsWithTheNames(t *testing.T) {
+	for _, n := range []int{1000, 4000} {
+		names := make([]string, n)
+		for i := range names {
+			names[i] = fmt.Sprintf("skill-%04d", i)
+		}
+		before := NameComparisons()
+		Lookalikes(names)
+		if per := (NameComparisons() - before) / int64(n); per > 100 {
+			t.Errorf("%d names: %d comparisons a name, want at most 100", n, per)
+		}
 	}
 }

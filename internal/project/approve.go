@@ -144,13 +144,14 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 	if err != nil {
 		return nil, err
 	}
+	alike := lookalikesOf(p.st.Lock())
 	for i := range out {
 		sk := p.st.Lock().Skill(out[i].Name)
 		found, err := auditLocked(a, content, sk)
 		if err != nil {
 			return nil, err
 		}
-		found = withLookalikes(found, p.st.Lock(), sk.Name)
+		found = alike.add(found, sk.Name)
 		out[i].Audit, out[i].AuditSuppressed = Suppress(p.st.Manifest(), sk.Name, found)
 	}
 	c := &lockdiff.Changes{Skills: changes}

@@ -92,6 +92,7 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		return nil, err
 	}
 	out := []SkillAudit{}
+	alike := lookalikesOf(p.st.Lock())
 	for i := range skills {
 		sk := &skills[i]
 		state, _ := p.st.Approvals().State(sk.Name, sk.Digest)
@@ -102,7 +103,7 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		if err != nil {
 			return nil, err
 		}
-		fs = withLookalikes(fs, p.st.Lock(), sk.Name)
+		fs = alike.add(fs, sk.Name)
 		kept, suppressed := Suppress(p.st.Manifest(), sk.Name, fs)
 		out = append(out, SkillAudit{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, LockLine: lockLine(p.st.LockData(), sk),
 			Approval: string(state),
@@ -111,24 +112,38 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 	return out, nil
 }
 
-// withLookalikes adds to the findings fs of skill name in l a
-// NAME_LOOKALIKE finding for each other skill of l with a look-alike
-// name: every locked skill's, not only those audited, so that a pending
-// look-alike of an approved skill counts.
-func withLookalikes(fs []audit.Finding, l *lock.Lock, name string) []audit.Finding {
+// lookalikes are the NAME_LOOKALIKE findings of the skills of one lock:
+// for each skill, one for every other skill of the lock with a look-alike
+// name (every locked skill's, not only those audited, so that a pending
+// look-alike of an approved skill counts). All the names are compared
+// once, however many skills' findings they are added to.
+type lookalikes map[string][]audit.Finding
+
+func lookalikesOf(l *lock.Lock) lookalikes {
 	if l == nil {
-		return fs
+		return nil
 	}
-	var names []string
-	for _, sk := range l.Skills {
-		names = append(names, sk.Name)
+	names := make([]string, len(l.Skills))
+	for i, sk := range l.Skills {
+		names[i] = sk.Name
 	}
-	if j := slices.Index(names, name); j >= 0 {
-		if extra := audit.Lookalikes(names)[j]; len(extra) > 0 {
-			fs = append(slices.Clone(fs), extra...)
-			audit.Sort(fs)
+	out := lookalikes{}
+	for i, found := range audit.Lookalikes(names) {
+		if len(found) > 0 {
+			out[names[i]] = found
 		}
 	}
+	return out
+}
+
+// add adds skill name's look-alike findings to its findings fs.
+func (la lookalikes) add(fs []audit.Finding, name string) []audit.Finding {
+	extra := la[name]
+	if len(extra) == 0 {
+		return fs
+	}
+	fs = append(slices.Clone(fs), extra...)
+	audit.Sort(fs)
 	return fs
 }
 

@@ -125,6 +125,7 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 		return nil, err
 	}
 	var out []review.AuditChange
+	alikeNow, alikeBefore := lookalikesOf(newLock), lookalikesOf(oldLock)
 	for _, sc := range rv.Skills.Skills {
 		if sc.To == nil {
 			continue
@@ -137,14 +138,14 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 		if err != nil {
 			return nil, err
 		}
-		now, _ = Suppress(m, sc.Name, withLookalikes(withoutNotAudited(now), newLock, sc.Name))
+		now, _ = Suppress(m, sc.Name, alikeNow.add(withoutNotAudited(now), sc.Name))
 		var before []audit.Finding
 		if sc.From != nil && oldLock != nil {
 			if old := oldLock.Skill(sc.Name); old != nil {
 				if before, err = auditLocked(a, content, old); err != nil {
 					return nil, err
 				}
-				before, _ = Suppress(m, sc.Name, withLookalikes(withoutNotAudited(before), oldLock, sc.Name))
+				before, _ = Suppress(m, sc.Name, alikeBefore.add(withoutNotAudited(before), sc.Name))
 			}
 		}
 		if c := review.AuditChanges(sc.Name, before, now); len(c.New)+len(c.Kept)+len(c.Gone) > 0 {
