@@ -99,6 +99,7 @@ func TestOutsideHelp(t *testing.T) {
 // (at most the name's length times the alphabet), never with every name,
 // so the work grows with the names, not their pairs.
 func TestLookalikesWorkGrowsWithTheNames(t *testing.T) {
+	// Not parallel: the count is the whole process's.
 	for _, n := range []int{1000, 4000} {
 		names := make([]string, n)
 		for i := range names {
