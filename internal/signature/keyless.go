@@ -356,19 +356,30 @@ type BlobVerifier struct {
 // NewBlobVerifier prepares trusted_root.json content (or JSON lines of
 // trusted roots); errors are *InputError.
 func NewBlobVerifier(trustedRootJSON []byte) (*BlobVerifier, error) {
+	roots, err := rootVerifiers(trustedRootJSON)
+	if err != nil {
+		return nil, err
+	}
+	return &BlobVerifier{roots: roots}, nil
+}
+
+// rootVerifiers are the verifiers of trusted_root.json content (or JSON
+// lines of trusted roots), each requiring what rootOptions says; errors
+// are *InputError.
+func rootVerifiers(trustedRootJSON []byte) ([]*sgverify.Verifier, error) {
 	roots, err := parseTrustedRoots(trustedRootJSON)
 	if err != nil {
 		return nil, &InputError{Err: err}
 	}
-	v := &BlobVerifier{}
+	var out []*sgverify.Verifier
 	for i, tr := range roots {
 		sv, err := sgverify.NewVerifier(tr, rootOptions(tr)...)
 		if err != nil {
 			return nil, inputErrorf("trusted root %d: %w", i+1, err)
 		}
-		v.roots = append(v.roots, sv)
+		out = append(out, sv)
 	}
-	return v, nil
+	return out, nil
 }
 
 // rootOptions are what a keyless signature under tr must carry: a

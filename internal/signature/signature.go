@@ -278,16 +278,8 @@ func newSignatureVerifier(p Policy) (*SignatureVerifier, error) {
 	if len(bytes.TrimSpace(p.TrustedRootJSON)) == 0 {
 		return nil, inputErrorf("signature policy: keyless verification needs trusted_root")
 	}
-	roots, err := parseTrustedRoots(p.TrustedRootJSON)
-	if err != nil {
-		return nil, &InputError{Err: err}
-	}
-	for i, tr := range roots {
-		sv, err := sgverify.NewVerifier(tr, rootOptions(tr)...)
-		if err != nil {
-			return nil, inputErrorf("trusted root %d: %w", i+1, err)
-		}
-		v.roots = append(v.roots, sv)
+	if v.roots, err = rootVerifiers(p.TrustedRootJSON); err != nil {
+		return nil, err
 	}
 	return v, nil
 }
