@@ -79,14 +79,7 @@ func Read(dir, name string, max int64) ([]byte, error) {
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
 		return nil, &Error{Path: full, Rule: "changed into something other than a regular file while it was opened"}
 	}
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", full, err)
-	}
-	if int64(len(data)) > max {
-		return nil, &Error{Path: full, Rule: fmt.Sprintf("is over the %d-byte limit for this file", max)}
-	}
-	return data, nil
+	return readBounded(f, full, max)
 }
 
 // ReadNamed returns the content of a file the user named on the command
@@ -109,12 +102,18 @@ func ReadNamed(name string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	return readBounded(f, name, max)
+}
+
+// readBounded reads f, the file at path, to its end, refusing it past max
+// bytes: a file that grew after its size was checked is still bounded.
+func readBounded(f io.Reader, path string, max int64) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", name, err)
+		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
 	if int64(len(data)) > max {
-		return nil, &Error{Path: name, Rule: fmt.Sprintf("is over the %d-byte limit for this file", max)}
+		return nil, &Error{Path: path, Rule: fmt.Sprintf("is over the %d-byte limit for this file", max)}
 	}
 	return data, nil
 }
