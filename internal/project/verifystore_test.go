@@ -57,21 +57,8 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		proved := provedByStore(t)
 		// Same size as the locked "spec\n": only the bytes differ.
 		fx.up.WriteFile("skills/pdf/references/spec.md", "SPEC\n")
-		other := fx.up.Commit("other bytes")
-		path := filepath.Join(fx.dir, LockFile)
-		l, err := lock.LoadLock(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l.Sources[0].Commit = other
-		if err := lock.SaveLock(path, l); err != nil {
-			t.Fatal(err)
-		}
 		// The other commit is in the cache: verify offline reads it.
-		p := fx.open(false)
-		if _, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
-			t.Fatal(err)
-		}
+		fx.pointLockAt(fx.up.Commit("other bytes"))
 		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
 		if !slices.Equal(got, []string{"DIGEST_MISMATCH"}) {
 			t.Fatalf("findings %v, want exactly [DIGEST_MISMATCH]", got)
@@ -102,20 +89,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		// from the store entry's SKILL.md (the locked bytes), it would
 		// still say pdf.
 		fx.up.WriteFile("skills/pdf/SKILL.md", skillMD("pdx", "Work with PDF files."))
-		other := fx.up.Commit("renamed")
-		path := filepath.Join(fx.dir, LockFile)
-		l, err := lock.LoadLock(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l.Sources[0].Commit = other
-		if err := lock.SaveLock(path, l); err != nil {
-			t.Fatal(err)
-		}
-		p := fx.open(false)
-		if _, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
-			t.Fatal(err)
-		}
+		fx.pointLockAt(fx.up.Commit("renamed"))
 		got := slices.Compact(slices.Sorted(slices.Values(fx.verifyReport(true))))
 		if !slices.Equal(got, []string{"DIGEST_MISMATCH", "INVALID_SKILL"}) {
 			t.Fatalf("findings %v, want exactly [DIGEST_MISMATCH INVALID_SKILL]", got)
