@@ -236,6 +236,7 @@ func (a *Auditor) Files(files []File) []Finding {
 		}
 		out = append(out, f)
 	}
+	out = append(out, a.analyses(files)...)
 	Sort(out)
 	return out
 }
