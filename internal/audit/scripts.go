@@ -6,6 +6,8 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/audit/script"
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -94,7 +96,28 @@ func scriptFindings(files []File) []Finding {
 		if h.Decoded {
 			ctx = append(ctx, "decoded")
 		}
-		out = append(out, Finding{Code: c.code, Severity: levels[h.Level], File: h.Path, Line: h.Line,
+		sev := levels[h.Level]
+		if h.Kind == script.DownloadRun || h.Kind == script.RemoteExec {
+			for _, u := range urlsIn(h.Source) {
+				switch {
+				case riskyURL(u) || u.scheme == "http" && !localHost(u.host):
+					sev, ctx = Critical, append(ctx, "risky_host")
+				case knownURL(u):
+					sev, ctx = Medium, append(ctx, "known_host")
+				case contentscan.Markdown(h.Path) && u.scheme == "https":
+					// A documented setup step fetching from a named host.
+					sev, ctx = Medium, append(ctx, "markdown")
+				}
+				break
+			}
+		}
+		// A code block of a Markdown document other than SKILL.md is
+		// reference material (a security skill's catalogue of attacks, a
+		// setup guide): at most medium. The block's own rules still apply.
+		if sev > Medium && contentscan.Markdown(h.Path) && h.Path != catalog.SkillFile {
+			sev, ctx = Medium, append(ctx, "reference_doc")
+		}
+		out = append(out, Finding{Code: c.code, Severity: sev, File: h.Path, Line: h.Line,
 			Match: safetext.Show(clip(matchText(h), maxExcerpt)), Title: title, Check: check, Context: ctx})
 	}
 	for _, s := range skips {

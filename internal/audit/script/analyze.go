@@ -273,6 +273,7 @@ type unit struct {
 	out      Value
 	env      map[string]Value // variables given to nested shell text
 	fn       *summary         // the function being analysed, if any
+	atText   string           // the line of the place that ran a nested payload
 }
 
 func (u *unit) line(l int) int {
@@ -345,13 +346,14 @@ func nesting(src string) int {
 	return m
 }
 
-// nestedText analyses text the unit decoded or folded, as lang, at line.
-func (u *unit) nestedText(text, lang string, line int, env map[string]Value) *unit {
+// nestedText analyses text the unit decoded or folded (or a literal
+// argument: decoded false), as lang, at line; outer is that line's text.
+func (u *unit) nestedText(text, lang string, line int, env map[string]Value, decoded bool, outer string) *unit {
 	if u.depth >= maxDepth {
 		u.a.skip(u.path, fmt.Sprintf("payload nested more than %d deep at line %d: not analysed further", maxDepth, line))
 		return nil
 	}
-	n := &unit{a: u.a, path: u.path, lang: lang, module: u.module, at: line, depth: u.depth + 1, nested: true, env: env}
+	n := &unit{a: u.a, path: u.path, lang: lang, module: u.module, at: line, depth: u.depth + 1, nested: u.nested || decoded, env: env, atText: outer}
 	n.run(text)
 	return n
 }

@@ -106,7 +106,7 @@ func (p *prog) leave(f *fnScope) {
 
 func (p *prog) text(line int) string {
 	if p.u.at > 0 {
-		return ""
+		return p.u.atText
 	}
 	i := line - 1
 	if i >= 0 && i < len(p.lines) {

@@ -78,7 +78,7 @@ func (sh *shState) setLine(p syntax.Pos) {
 		return
 	}
 	if sh.u.at > 0 {
-		sh.line, sh.text = sh.u.at, ""
+		sh.line, sh.text = sh.u.at, sh.u.atText
 		return
 	}
 	sh.line = sh.u.lineBase + l
@@ -157,6 +157,10 @@ func (sh *shState) command(c syntax.Command, stdin Value, tcp bool) Value {
 		}
 		args := make([]Value, 0, len(c.Args))
 		for _, w := range c.Args {
+			if l := sh.arrayWord(w); l != nil {
+				args = append(args, l...)
+				continue
+			}
 			args = append(args, sh.word(w))
 		}
 		return sh.call(args, stdin, tcp)
@@ -262,12 +266,45 @@ func (sh *shState) assign(as *syntax.Assign) {
 		v.S = unknownPart
 	}
 	if as.Append {
-		v = concat(sh.vars[as.Name.Value], v)
+		old := sh.vars[as.Name.Value]
+		if old.List != nil || as.Array != nil {
+			l := append(append([]Value(nil), old.List...), v.List...)
+			old.join(v)
+			old.List = l
+			v = old
+		} else {
+			v = concat(old, v)
+		}
 	}
 	if t := pathTaint(v.S); t != 0 && v.T == 0 {
 		v.T, v.Src = t, srcAt(v.S, sh.line)
 	}
 	sh.vars[as.Name.Value] = v
+}
+
+// arrayWord is the elements of an array expanded whole ("${a[@]}"), nil
+// for any other word.
+func (sh *shState) arrayWord(w *syntax.Word) []Value {
+	if len(w.Parts) != 1 {
+		return nil
+	}
+	var pe *syntax.ParamExp
+	switch p := w.Parts[0].(type) {
+	case *syntax.ParamExp:
+		pe = p
+	case *syntax.DblQuoted:
+		if len(p.Parts) == 1 {
+			pe, _ = p.Parts[0].(*syntax.ParamExp)
+		}
+	}
+	if pe == nil || pe.Param == nil || pe.Index == nil {
+		return nil
+	}
+	v, ok := sh.vars[pe.Param.Value]
+	if !ok || v.List == nil {
+		return nil
+	}
+	return v.List
 }
 
 // word folds a shell word.
@@ -953,15 +990,19 @@ func (sh *shState) httpClient(name string, argv []Value, stdin Value, line int, 
 		data.join(stdin)
 	}
 	sh.u.send(sendNet, line, name, host, data, text)
-	out := Value{S: unknownPart, DL: true, Src: srcAt(name, line)}
+	src := name
+	for _, a := range argv {
+		if hostOf(a.S) != "" {
+			src = name + " " + a.S
+			break
+		}
+	}
+	out := Value{S: unknownPart, DL: true, Src: srcAt(src, line)}
 	if name == "wget" && outFile == "" {
 		for _, a := range argv {
 			if hostOf(a.S) != "" && !strings.Contains(a.S, "-O") {
 				outFile = path.Base(strings.SplitN(a.S, "?", 2)[0])
 			}
-		}
-		if has(map[string]bool{}, "") {
-			outFile = ""
 		}
 	}
 	if outFile != "" && outFile != "-" {
@@ -1103,7 +1144,7 @@ func (sh *shState) runShell(line int, runner string, code Value, text string) {
 	for k, v := range sh.vars {
 		env[k] = v
 	}
-	if code.DL {
+	if code.DL && (sh.u.nested || !downloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
 		sh.u.hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {
@@ -1121,9 +1162,7 @@ func (sh *shState) runShell(line int, runner string, code Value, text string) {
 		v.S, v.Known, v.List = unknownPart, false, nil
 		env["__u"] = v
 	}
-	if n := sh.u.nestedText(code.S, "sh", line, env); n != nil {
-		_ = n
-	}
+	sh.u.nestedText(code.S, "sh", line, env, code.Dec > 0 || !code.Known || !strings.Contains(text, code.S), text)
 }
 
 // runFile runs a script file: one written here (downloaded, decoded) or

@@ -26,6 +26,9 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		u.fn.sendsParam |= data.Param
 		u.fn.sendSink = sink
 	}
+	if localHost(host) {
+		return // it stays on this machine or its network
+	}
 	t := data.T
 	level := 0
 	switch {
@@ -75,7 +78,7 @@ func (u *unit) runCode(line int, runner string, code Value, lang string, text st
 	if code.From != "" && (strings.HasPrefix(code.From, "/") || strings.HasPrefix(code.From, "~")) && u.a.resolve(u.path, code.From) == "" {
 		u.hit(Hit{Kind: ExternalExec, Line: line, Level: 2, Source: code.From, Sink: runner, Text: text})
 	}
-	if code.DL {
+	if code.DL && (u.nested || !downloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
 		u.hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {
@@ -110,7 +113,7 @@ func (u *unit) runCode(line int, runner string, code Value, lang string, text st
 		return Value{S: unknownPart}
 	}
 	out := Value{S: unknownPart}
-	if n := u.nestedText(s, lang, line, env); n != nil {
+	if n := u.nestedText(s, lang, line, env, code.Dec > 0 || !code.Known || !strings.Contains(text, s), text); n != nil {
 		out.join(n.out)
 	}
 	return out
@@ -135,6 +138,10 @@ func envValue(name string, line int, how string) Value {
 	}
 	if secretName(name) {
 		v.T, v.Name, v.Src, v.NS = EnvSecret, name, srcAt(how, line), 1
+		v.Svc = serviceOf(name)
+		if v.Svc == "" {
+			v.Svc = strings.ToLower(name)
+		}
 	}
 	return v
 }
@@ -151,7 +158,7 @@ func pathValue(s string, line int) Value {
 // harvest reports several secrets gathered into one value that is
 // serialised or encoded: a payload being prepared.
 func (u *unit) harvest(v Value, line int, how, text string) {
-	if v.NS >= 2 && v.T&EnvSecret != 0 || v.T&(CredFile|Wallet|Browser|Agent) != 0 && strings.Contains(how, "encoded") {
+	if v.NS >= 2 && v.Multi && v.T&EnvSecret != 0 || v.T&(CredFile|Wallet|Browser|Agent) != 0 && strings.Contains(how, "encoded") {
 		u.hit(Hit{Kind: Harvest, Line: line, Level: 2, Source: v.Src, Sink: how, Text: text, Taint: v.T})
 	}
 }
@@ -180,4 +187,16 @@ func slotSecret(v Value, line int) Value {
 		}
 	}
 	return v
+}
+
+// downloadOn reports a line that itself downloads (curl … | sh): the
+// rules judge that line with its host's context.
+func downloadOn(text string) bool {
+	l := strings.ToLower(text)
+	for _, w := range []string{"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "downloadstring", "urlopen", "requests.get", "fetch("} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package script
 
 import (
+	"net/netip"
 	"net/url"
 	"regexp"
 	"strings"
@@ -13,11 +14,57 @@ var secretNameRE = regexp.MustCompile(`(?i)(?:key|token|secret|passw|passwd|pwd|
 var notSecretNames = map[string]bool{"PWD": true, "OLDPWD": true, "KEYBOARD": true, "SSH_AUTH_SOCK": true, "GPG_TTY": true, "XAUTHORITY": true,
 	"AUTHOR": true, "GIT_AUTHOR_NAME": true, "GIT_AUTHOR_EMAIL": true, "TOKENIZERS_PARALLELISM": true, "KEYS": true, "KEY": false}
 
+// notSecretSuffix: names of identifiers, places and settings, not secrets
+// (SESSION_ID, TOKEN_URL, KEY_PATH).
+var notSecretSuffix = regexp.MustCompile(`(?i)(?:_ids?|_url|_uri|_name|_path|_dir|_file|_host|_port|_region|_mode|_timeout|_version|_type|_count|_len(?:gth)?|_endpoint|_header|_prefix|_expiry|_expires(?:_at)?|_ttl|_limit|_env)$`)
+
+var urlSecret = regexp.MustCompile(`(?i)^(?:database_url|db_url|.*_dsn)$`)
+
 func secretName(n string) bool {
-	if n == "" || notSecretNames[strings.ToUpper(n)] {
+	if n == "" || notSecretNames[strings.ToUpper(n)] || len(n) > 128 {
+		return false
+	}
+	if notSecretSuffix.MatchString(n) && !urlSecret.MatchString(n) {
 		return false
 	}
 	return secretNameRE.MatchString(n)
+}
+
+// serviceAliases spell a service's host differently from its variables.
+var serviceAliases = map[string]string{"hf": "huggingface", "gh": "github", "gl": "gitlab", "gcp": "googleapis", "google": "googleapis", "az": "azure", "aws": "amazonaws", "cf": "cloudflare", "do": "digitalocean"}
+
+// serviceOf is the service a secret variable is named after ("" when
+// its name has no service word).
+func serviceOf(name string) string {
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' }) {
+		if a, ok := serviceAliases[w]; ok {
+			return a
+		}
+		if len(w) >= 3 && !genericWords[w] {
+			return w
+		}
+	}
+	return ""
+}
+
+// localHost reports a destination on this machine or its network
+// (loopback, private addresses, .local, a bare name): data sent there
+// does not leave.
+func localHost(h string) bool {
+	h = strings.ToLower(strings.Trim(h, "[]"))
+	if i := strings.LastIndexByte(h, ':'); i > 0 && !strings.Contains(h[:i], ":") {
+		h = h[:i]
+	}
+	if h == "" {
+		return false
+	}
+	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") || h == "0.0.0.0" {
+		return true
+	}
+	if a, err := netip.ParseAddr(h); err == nil {
+		return a.IsLoopback() || a.IsPrivate() || a.IsUnspecified() || a.IsLinkLocalUnicast()
+	}
+	return !strings.Contains(h, ".") && !strings.Contains(h, "$")
 }
 
 // envName reports a name written as an environment variable is (upper
@@ -48,6 +95,9 @@ func ownService(name, host string) bool {
 		return false
 	}
 	host = strings.ToLower(host)
+	if s := serviceOf(name); s != "" && strings.Contains(host, s) {
+		return true
+	}
 	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' }) {
 		if len(w) >= 3 && !genericWords[w] && strings.Contains(host, w) {
 			return true

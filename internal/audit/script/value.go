@@ -76,6 +76,8 @@ type Value struct {
 	Param uint64 // function parameters it derives from (bit i: parameter i)
 	Recv  *Value // the receiver of a method about to be called
 	NS    int    // how many secrets read by name it gathers (2+: a harvest)
+	Svc   string // the service of the secrets read by name it carries
+	Multi bool   // it carries secrets of several services
 	From  string // the file outside the skill its content was read from
 }
 
@@ -91,12 +93,21 @@ func (a *Value) join(b Value) {
 	switch {
 	case a.T == 0 && a.A == 0:
 		a.Name, a.NS = b.Name, b.NS
+		if a.Svc == "" {
+			a.Svc = b.Svc
+		}
 	case b.Name != a.Name || b.Name == "":
-		if (b.T|b.A) != 0 {
+		if (b.T | b.A) != 0 {
 			a.Name = ""
 			a.NS = min(a.NS+b.NS, 1000)
 		}
 	}
+	if a.Svc == "" {
+		a.Svc = b.Svc
+	} else if b.Svc != "" && b.Svc != a.Svc {
+		a.Multi = true
+	}
+	a.Multi = a.Multi || b.Multi
 	a.T |= b.T
 	a.A |= b.A
 	a.Dec = max(a.Dec, b.Dec)
