@@ -61,7 +61,7 @@ const (
 	maxDepth      = 4       // nested payloads (decoded text that decodes more)
 	maxDecoded    = 1 << 20 // bytes decoded per skill
 	maxNest       = 200     // bracket nesting a parser is given
-	maxStatements = 200000  // statements evaluated per skill
+	maxStatements = 100000  // statements evaluated per skill
 	maxCalls      = 16      // nested shell function calls
 )
 
@@ -388,7 +388,8 @@ var gateWords = []string{"environ", "getenv", "process.env", "keyring", "secret"
 	".ssh", ".aws", ".env", "netrc", "npmrc", "pypirc", ".git-cred", ".kube", "gcloud", "docker", "wallet", "ookies", "Login Data", "history", ".claude", ".cursor", ".codex", ".gemini", "mcp",
 	"b64decode", "base64", "fromhex", "unhexlify", "codecs", "atob", "Buffer.from", "fromCharCode", "chr(", "decodebytes", "[::-1]", "reverse", "decompress", "unquote", "unescape", "\\x", "\\u",
 	"exec", "eval", "Function(", "system(", "popen", "subprocess", "child_process", "spawn", "vm.", "pty", "dup2",
-	"socket", "net.connect", "createConnection", "tls.connect", "stratum", "xmr", "miner", "donate"}
+	"socket", "net.connect", "createConnection", "tls.connect", "stratum", "xmr", "miner", "donate",
+	"post(", "put(", "sendall", "urlopen", "request(", "fetch("}
 
 func mayMatter(src string) bool {
 	for _, w := range gateWords {

@@ -709,12 +709,7 @@ func psCommandStart(ts []tok) bool {
 		return true
 	}
 	if t.k != tIdent || strings.HasPrefix(t.s, "$") || strings.HasPrefix(t.s, "[") || isKeyword(t.s) {
-		for _, x := range ts {
-			if x.k == tOp && x.s == "|" {
-				return true
-			}
-		}
-		return false
+		return len(splitTop(ts, "|")) > 1
 	}
 	if len(ts) > 1 && ts[1].k == tOp && (ts[1].s == "(" || ts[1].s == "." || ts[1].s == "=") {
 		return false
@@ -829,7 +824,7 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 		}
 		return p.u.runCode(line, name, code, "ps", text)
 	case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
-		if strings.HasPrefix(strings.ToLower(first("-path").S), "env:") {
+		if pv := first("-path"); strings.HasPrefix(strings.ToLower(pv.S), "env:") || pv.Obj == "env" {
 			return Value{S: unknownPart, T: EnvAll, Src: srcAt(name+" env:", line)}
 		}
 		return pathValue2(first("-path"), line)
@@ -845,7 +840,11 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 		p.u.send(sendClipboard, line, name, "", all, text)
 		return Value{}
 	case "new-object":
-		tn := strings.ToLower(first("-typename").S)
+		tv := first("-typename")
+		tn := strings.ToLower(tv.S)
+		if !tv.Known {
+			tn = strings.ToLower(tv.Obj)
+		}
 		tn = strings.TrimPrefix(tn, "system.")
 		if strings.Contains(tn, "tcpclient") {
 			p.socket(line, "TCPClient")

@@ -203,7 +203,7 @@ func (p *prog) stmt(ts []tok) {
 	}
 	// A JS arrow function assigned: const f = (a, b) => {
 	if p.lang == "js" && len(ts) > 3 && ts[len(ts)-1].s == "=>" {
-		if i := assignAt(ts); i > 0 {
+		if i := assignAt(ts); i > 0 && arrowHead(ts[i+1:len(ts)-1]) {
 			f := &fnScope{name: lastIdent(ts[:i])}
 			f.params = paramNames(ts[i+1:])
 			p.pending = f
@@ -222,6 +222,36 @@ func (p *prog) stmt(ts []tok) {
 	if p.lang == "ps" && head.k != tIdent {
 		p.u.out.join(v) // a bare expression is PowerShell's output
 	}
+}
+
+// arrowHead reports the parameters of an arrow function: x, (a, b),
+// async (a).
+func arrowHead(ts []tok) bool {
+	if len(ts) > 0 && ts[0].k == tIdent && ts[0].s == "async" {
+		ts = ts[1:]
+	}
+	if len(ts) == 1 && ts[0].k == tIdent {
+		return true
+	}
+	if len(ts) < 2 || ts[0].s != "(" || ts[len(ts)-1].s != ")" {
+		return false
+	}
+	d := 0
+	for i, t := range ts {
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{":
+			d++
+		case ")", "]", "}":
+			d--
+			if d == 0 && i != len(ts)-1 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func trimColon(ts []tok) []tok {
@@ -366,9 +396,10 @@ func paramNames(ts []tok) []string {
 
 func (p *prog) imports(ts []tok) {
 	if p.lang == "go" {
-		for _, t := range ts {
-			if t.k == tStr {
-				p.alias[path.Base(t.s)] = t.s
+		// Only a renamed import changes a package's name: import x "p".
+		for i, t := range ts {
+			if t.k == tStr && i > 0 && ts[i-1].k == tIdent && ts[i-1].s != "import" && ts[i-1].s != "_" {
+				p.alias[ts[i-1].s] = path.Base(t.s)
 			}
 		}
 		return
@@ -1044,6 +1075,17 @@ func (e *ev) primary() Value {
 	}
 	switch t.s {
 	case "(", "$(":
+		if p.lang == "ps" {
+			e.i++
+			start := e.i
+			e.skipTo(")")
+			inner := e.ts[start:min(e.i, len(e.ts))]
+			e.i++
+			if psCommandStart(inner) {
+				return p.psPipeline(inner)
+			}
+			return p.eval(inner)
+		}
 		args := e.args(t.s, ")")
 		if len(args) == 1 {
 			return args[0].v

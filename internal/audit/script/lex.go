@@ -704,6 +704,11 @@ func lexPS(src string, line0, depth int) []tok {
 			emit(tok{k: tOp, s: strings.ToLower(src[i:j])})
 			i = j
 			continue
+		case isIdentStart(c, src[i:]) && bareURL(src[i:]) > 0:
+			n := bareURL(src[i:])
+			emit(tok{k: tStr, s: src[i : i+n]})
+			i += n
+			continue
 		case isIdentStart(c, src[i:]):
 			j := i
 			for j < len(src) && (isIdentByte(src[j]) || src[j] == '-' && j+1 < len(src) && (src[j+1] >= 'a' && src[j+1] <= 'z' || src[j+1] >= 'A' && src[j+1] <= 'Z') || src[j] == '.' && j+1 < len(src) && isIdentByte(src[j+1]) && len(out) > 0 && out[len(out)-1].k == tEnd) {
@@ -868,4 +873,21 @@ func psString(body string, expand bool, line, depth int) tok {
 		parts = append(parts, tmplPart{lit: lit.String()})
 	}
 	return tok{k: tTmpl, parts: parts, esc: esc}
+}
+
+// bareURL is the length of an unquoted URL argument at the start of s
+// (PowerShell takes one as a word), 0 if there is none.
+func bareURL(s string) int {
+	j := 0
+	for j < len(s) && j < 10 && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
+		j++
+	}
+	if !strings.HasPrefix(s[j:], "://") {
+		return 0
+	}
+	k := j + 3
+	for k < len(s) && !strings.ContainsRune(" \t\r\n;|)'\"", rune(s[k])) {
+		k++
+	}
+	return k
 }

@@ -836,6 +836,9 @@ func (u *unit) decoded(in Value, dec func(string) (string, bool), line int) Valu
 	out := in
 	out.Dec++
 	out.List = nil
+	if len(in.S) > maxText {
+		u.a.skip(u.path, fmt.Sprintf("an encoded payload over %d bytes at line %d: not decoded", maxText, line))
+	}
 	if !in.Known {
 		out.S, out.Known = unknownPart, false
 		return out

@@ -39,7 +39,7 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		switch {
 		case kind == sendDNS || kind == sendClipboard:
 			level = 2
-		case ownService(data.Name, host):
+		case ownService(data.Name, host) || !data.Multi && data.Svc != "" && host != "" && strings.Contains(strings.ToLower(host), data.Svc):
 			return // its own token to its own service
 		case host == "":
 			level = 1
@@ -83,8 +83,8 @@ func (u *unit) runCode(line int, runner string, code Value, lang string, text st
 	}
 	if code.Dec > 0 {
 		k := DecodeAndExec
-		if lang == "sh" || strings.HasPrefix(runner, "a pipe into") {
-			k = DecodeToShell
+		if u.lang == "sh" {
+			k = DecodeToShell // a shell runs it (a pipe, bash -c, eval)
 		}
 		show := text
 		if code.Known {

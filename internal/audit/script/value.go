@@ -122,7 +122,7 @@ func (a *Value) join(b Value) {
 func concat(a, b Value) Value {
 	v := Value{S: a.S + b.S, Known: a.Known && b.Known}
 	if len(v.S) > maxText {
-		v.S, v.Known = v.S[:maxText], false
+		v.S, v.Known = v.S[:maxText]+unknownPart, false
 	}
 	v.join(a)
 	v.join(b)
