@@ -949,6 +949,9 @@ func (sh *shState) httpClient(name string, argv []Value, stdin Value, line int, 
 		f := a.S
 		val := Value{}
 		hasVal := false
+		if !takesArg[f] && len(f) > 2 && f[0] == '-' && f[1] != '-' && a.Known && takesArg["-"+f[len(f)-1:]] && i+1 < len(argv) {
+			f = "-" + f[len(f)-1:] // -fsSLo FILE
+		}
 		if k := strings.IndexByte(f, '='); k > 0 && strings.HasPrefix(f, "--") {
 			val, hasVal = known(f[k+1:]), true
 			val.join(a)

@@ -47,6 +47,30 @@ func serviceOf(name string) string {
 	return ""
 }
 
+// abbreviates reports a short service word spelled by the initials of a
+// host label (OWM for openweathermap): its letters in order, the first
+// starting the label.
+func abbreviates(s, host string) bool {
+	if len(s) > 4 {
+		return false
+	}
+	for _, l := range strings.Split(host, ".") {
+		if l == "" || l[0] != s[0] {
+			continue
+		}
+		i := 0
+		for j := 0; j < len(l) && i < len(s); j++ {
+			if l[j] == s[i] {
+				i++
+			}
+		}
+		if i == len(s) {
+			return true
+		}
+	}
+	return false
+}
+
 // localHost reports a destination on this machine or its network
 // (loopback, private addresses, .local, a bare name): data sent there
 // does not leave.
@@ -95,7 +119,7 @@ func ownService(name, host string) bool {
 		return false
 	}
 	host = strings.ToLower(host)
-	if s := serviceOf(name); s != "" && strings.Contains(host, s) {
+	if s := serviceOf(name); s != "" && (strings.Contains(host, s) || abbreviates(s, host)) {
 		return true
 	}
 	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' }) {
