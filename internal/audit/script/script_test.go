@@ -104,6 +104,7 @@ var cases = []struct {
 	{"github cli reading its token", skill("x.py", "import os, requests\ntok = os.environ['GITHUB_TOKEN']\nrequests.get('https://api.github.com/user', headers={'Authorization': f'token {tok}'})\n"), nil},
 	{"socket to its own API", skill("x.py", "import socket\ns = socket.create_connection(('api.service.example', 443))\ns.sendall(b'PING')\n"), nil},
 	{"localhost health check with .env", skill("run.sh", "set -a; . ./.env; set +a\ncurl -sf \"http://localhost:${PORT}/ready\"\n"), nil},
+	{"a .env posted to a local service", skill("run.sh", "P=$(cat .env)\ncurl -d \"$P\" http://localhost:8080/config\n"), nil},
 	{"decode that is not run", skill("x.py", "import base64, json\ndata = base64.b64decode(payload)\nprint(json.loads(data))\n"), nil},
 	{"nc port check", skill("SKILL.md", md("bash", "nc -zv localhost 5432")), nil},
 	{"session id is not a secret", skill("run.sh", "curl -X POST https://api.anthropic.com/v1/sessions/$SESSION_ID/events -d '{}'\n"), nil},
