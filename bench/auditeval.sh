@@ -25,6 +25,10 @@
 # SF_ALLOW_NET=1. Its verdict for a directory is its highest finding; it is
 # shown at high+ and medium+ (its paper counts medium+ as detected).
 #
+# With FERRET=path/to/node_modules/.bin/ferret, ferret-scan (npm) runs too,
+# `ferret scan ROOT -f json` with its defaults, also with no network; its
+# verdict for a directory is its highest finding (INFO counts as low).
+#
 # The output is Markdown, ready to paste into docs/audit-evaluation.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,7 +54,17 @@ sf() {
 	PYTHONPATH="$SKILLFORTIFY/src" "${run[@]}" "$PYTHON" bench/sfscan.py "$1" "$2" >"$3"
 }
 
-# scoreset NAME ROOT LABELS [score flags]: both tools on one labelled root.
+# ferret ROOT LABELS OUT: ferret-scan's severities, when FERRET is set (the
+# path of its `ferret` command, from `npm install ferret-scan`).
+ferret() {
+	[ -n "${FERRET:-}" ] || return 1
+	unshare -rn true 2>/dev/null || { echo "(ferret-scan skipped: no unshare to cut it off the network)" >&2; return 1; }
+	unshare -rn "$FERRET" scan "$1" -f json -o "$3.json" >/dev/null 2>&1 || true
+	[ -s "$3.json" ] || { echo "(ferret-scan wrote no report for $1)" >&2; return 1; }
+	"$work/auditeval" ferret-tsv "$2" "$3.json" >"$3"
+}
+
+# scoreset NAME ROOT LABELS [score flags]: the tools on one labelled root.
 scoreset() {
 	local name=$1 root=$2 labels=$3
 	shift 3
@@ -59,6 +73,9 @@ scoreset() {
 	local other=()
 	if sf "$root" "$labels" "$out.tsv"; then
 		other=(-other "SkillFortify=$out.tsv")
+	fi
+	if ferret "$root" "$labels" "$out.ferret"; then
+		other+=(-other "ferret-scan=$out.ferret")
 	fi
 	"$work/auditeval" score -name "$name" -labels "$labels" -root "$root" -audit "$out.json" "${other[@]}" "$@"
 }

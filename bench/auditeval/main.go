@@ -5,6 +5,7 @@
 //	auditeval sfb-labels ROOT           # labels of a SkillFortifyBench split
 //	auditeval score -name NAME -labels FILE -root DIR -audit JSON [-other TOOL=TSV]...
 //	auditeval codes JSON                # skills at high or above, per finding code
+//	auditeval ferret-tsv LABELS JSON    # ferret-scan's JSON report as a TSV of severities
 //
 // A labels file has one line per labelled directory, tab-separated: the
 // directory (relative to the scanned root; "malicious" or "benign" is one
@@ -57,6 +58,11 @@ func main() {
 		err = sfbLabels(os.Stdout, os.Args[2])
 	case "score":
 		err = score(os.Stdout, os.Args[2:])
+	case "ferret-tsv":
+		if len(os.Args) != 4 {
+			usage()
+		}
+		err = ferretTSV(os.Stdout, os.Args[2], os.Args[3])
 	case "codes":
 		if len(os.Args) != 3 {
 			usage()
@@ -72,7 +78,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: auditeval materialize PART DST | sfb-labels ROOT | codes JSON | score -name NAME -labels FILE -root DIR -audit JSON [-other TOOL=TSV]... [-hide]")
+	fmt.Fprintln(os.Stderr, "usage: auditeval materialize PART DST | sfb-labels ROOT | codes JSON | ferret-tsv LABELS JSON | score -name NAME -labels FILE -root DIR -audit JSON [-other TOOL=TSV]... [-hide]")
 	os.Exit(2)
 }
 
@@ -569,6 +575,47 @@ func codes(w io.Writer, file string) error {
 	})
 	for _, k := range keys {
 		fmt.Fprintf(w, "%5d %s\n", n[k], k)
+	}
+	return nil
+}
+
+// ferretTSV turns the JSON report of `ferret scan ROOT -f json` into the
+// TSV score reads: per labelled directory, the highest severity of the
+// findings in files under it (ferret's INFO counts as low).
+func ferretTSV(w io.Writer, labelsFile, file string) error {
+	labels, err := readLabels(labelsFile)
+	if err != nil {
+		return err
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	var rep struct {
+		Findings []struct {
+			Severity     string `json:"severity"`
+			RelativePath string `json:"relativePath"`
+		} `json:"findings"`
+	}
+	if err := json.Unmarshal(data, &rep); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	sev := map[string]int{}
+	for _, f := range rep.Findings {
+		r := rank(f.Severity)
+		if strings.EqualFold(f.Severity, "info") {
+			r = rank("low")
+		}
+		p := filepath.ToSlash(f.RelativePath)
+		for _, l := range labels {
+			if strings.HasPrefix(p, l.dir+"/") {
+				sev[l.dir] = max(sev[l.dir], r)
+				break
+			}
+		}
+	}
+	for _, l := range labels {
+		fmt.Fprintf(w, "%s\t%s\n", l.dir, severities[sev[l.dir]])
 	}
 	return nil
 }
