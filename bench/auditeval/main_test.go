@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 func write(t *testing.T, dir string, files map[string]string) {
@@ -38,7 +40,7 @@ func TestMaterialize(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			part, dst := t.TempDir(), t.TempDir()
+			part, dst := testfs.TempDir(t), testfs.TempDir(t)
 			files := map[string]string{
 				"malicious/a/SKILL.md": "---\nname: a\n---\n", "malicious/a/s/x.sh": "x", "malicious/a/s/y.sh": "y",
 				"malicious/a/s/z.py": "z", "benign/b/SKILL.md": "---\nname: b\n---\n",
@@ -72,7 +74,7 @@ func TestMaterialize(t *testing.T) {
 // TestScore: a labelled directory takes the highest finding of the skills
 // in it; misses and false positives are named, or counted with -hide.
 func TestScore(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	root := filepath.Join(dir, "set")
 	write(t, dir, map[string]string{
 		"labels.txt": "# header\nmalicious/m1\tdecode-run\tsrc\nmalicious/m2\treverse-shell\tsrc\nmalicious/m3\treverse-shell\tsrc\nbenign/b1\thn-yara-sigma\t\nbenign/b2\thn-other\t\n",
@@ -119,7 +121,7 @@ func TestScore(t *testing.T) {
 }
 
 func TestFerretTSV(t *testing.T) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	write(t, dir, map[string]string{
 		"labels.txt": "malicious/m1\tk\ts\nmalicious/m10\tk\ts\nbenign/b1\thn-x\t\n",
 		"ferret.json": `{"findings": [
