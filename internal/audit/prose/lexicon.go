@@ -156,6 +156,7 @@ func build(es []*Entry) *Lexicon {
 // slot is one position of a pattern.
 type slot struct {
 	words    []string // the forms it matches, sorted
+	base     map[string]bool // the lemmas and exact words among them
 	optional bool
 	gap      bool // "…": up to maxGap words
 }
@@ -196,16 +197,19 @@ func parsePattern(s string) (pattern, error) {
 				return p, fmt.Errorf("pattern %q starts with an optional slot", s)
 			}
 		}
+		sl.base = map[string]bool{}
 		for _, w := range strings.Split(f, "|") {
 			switch {
 			case specials[w] != nil:
 				sl.words = append(sl.words, specials[w]...)
 			case strings.HasPrefix(w, "="):
 				sl.words = append(sl.words, w[1:])
+				sl.base[w[1:]] = true
 			case w == "":
 				return p, fmt.Errorf("pattern %q: an empty alternative", s)
 			default:
 				sl.words = append(sl.words, forms(w)...)
+				sl.base[w] = true
 			}
 		}
 		slices.Sort(sl.words)
@@ -253,6 +257,9 @@ func forms(w string) []string {
 type hit struct {
 	entry    *Entry
 	from, to int
+	// base: the first word is a lemma (an imperative, not "sends" or
+	// "leaked"); gerund: it ends in -ing.
+	base, gerund bool
 }
 
 // find returns the lexicon's hits in a sentence's tokens, and the work
@@ -264,7 +271,7 @@ func (l *Lexicon) find(toks []token) ([]hit, int) {
 		for _, p := range l.first[t.text] {
 			work++
 			if end, ok := p.matchAt(toks, i, &work); ok {
-				out = append(out, hit{entry: p.entry, from: i, to: end})
+				out = append(out, hit{entry: p.entry, from: i, to: end, base: p.slots[0].base[t.text], gerund: strings.HasSuffix(t.text, "ing")})
 			}
 		}
 		if t.kind != word || !t.pathy {
@@ -273,7 +280,7 @@ func (l *Lexicon) find(toks []token) ([]hit, int) {
 		for _, e := range l.frags {
 			work++
 			if fragmentHolds(e, t.text) {
-				out = append(out, hit{entry: e, from: i, to: i + 1})
+				out = append(out, hit{entry: e, from: i, to: i + 1, base: true})
 			}
 		}
 	}

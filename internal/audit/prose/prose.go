@@ -228,6 +228,9 @@ func (r *Result) sentences(text string, skillMD, follow bool, opt Options, skipp
 		if b.heading {
 			section++
 		}
+		if b.title {
+			continue
+		}
 		var joined strings.Builder
 		starts := make([]int, len(b.texts))
 		hidden := b.hidden

@@ -10,6 +10,7 @@ type roles struct {
 	sensitive string    // the sensitive data acted on ("" none)
 	sendTo    string    // where data is sent ("" none)
 	sendClass HostClass // the riskiest of the destinations sent to
+	sendBack  bool      // what is sent is "it", "them", "everything"…: data named before
 	conceal   bool
 	override  bool
 	run       HostClass // a download to run, from a host of this class (0: none)
@@ -73,27 +74,51 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	*work += w
 	var rs roles
 	var verbs, objects []hit
+	order, concealed := false, false
 	var dests []int // token indexes of destinations
 	for _, h := range hits {
 		switch h.entry.role {
 		case Sensitive:
 			objects = append(objects, h)
 		case Take, Send:
-			if !negated(s.toks, h.from) {
+			if !negated(s.toks, h.from) && (h.base || h.gerund) {
 				verbs = append(verbs, h)
+				order = order || imperative(s.toks, h)
 			}
 		case Destination:
-			dests = append(dests, h.from)
+			// A one-word destination is a noun ("the remote"), not an
+			// adjective ("a remote state file").
+			if h.to-h.from > 1 || h.to == len(s.toks) || s.toks[h.to].kind == stop || afterNoun[s.toks[h.to].text] {
+				dests = append(dests, h.from)
+			}
 		case Conceal:
-			if !negated(s.toks, h.from) || strings.HasPrefix(h.entry.Patterns[0], "NEG") {
-				rs.conceal = true
+			if strings.HasPrefix(h.entry.Patterns[0], "NEG") {
+				// "never tell the user", "do not mention this": an order.
+				t := s.toks[h.from].text
+				if t == "never" || t == "don't" || t == "dont" || t == "without" || t == "not" && h.from > 0 && orderNot[s.toks[h.from-1].text] {
+					rs.conceal, order = true, true
+				}
+				continue
+			}
+			if !negated(s.toks, h.from) {
+				concealed = true
+				order = order || imperative(s.toks, h)
 			}
 		case Override:
-			if !negated(s.toks, h.from) {
+			from := h.from
+			if from > 0 && s.toks[from-1].text == "the" {
+				from--
+			}
+			if !negated(s.toks, h.from) && (clauseStart(s.toks, from) || from > 0 && overrideAfter[s.toks[from-1].text]) {
 				rs.override = true
 			}
+		case Execute:
+			order = order || imperative(s.toks, h)
 		}
 	}
+	// Concealment counts in a sentence that gives an order, not in one
+	// that describes ("the metric is silently missing").
+	rs.conceal = rs.conceal || concealed && order
 	for i, t := range s.toks {
 		if t.kind == url || t.kind == email || t.kind == host {
 			dests = append(dests, i)
@@ -109,6 +134,9 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	// A sensitive action: a verb with sensitive data as its object
 	// (after it, not as an instrument; or before it in the passive).
 	for _, v := range verbs {
+		if !imperative(s.toks, v) {
+			continue
+		}
 		for _, o := range objects {
 			*work++
 			if o.from >= v.to && o.from <= v.to+8 && !between(s.toks, v.to, o.from, instrument) ||
@@ -137,7 +165,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		}
 		for _, v := range verbs {
 			*work++
-			if v.to > d {
+			if v.to > d || !imperative(s.toks, v) {
 				continue
 			}
 			if v.entry.role == Take && !between(s.toks, max(v.to, d-2), d, toWords) {
@@ -149,32 +177,47 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			if rs.sendTo == "" || class > rs.sendClass {
 				rs.sendTo, rs.sendClass = t.text, class
 			}
+			rs.sendBack = rs.sendBack || between(s.toks, v.to, min(v.to+3, d), backWords)
 			break
 		}
 	}
 	for _, h := range hits {
-		if h.entry.role != Execute || negated(s.toks, h.from) {
+		if h.entry.role != Execute || negated(s.toks, h.from) || !imperative(s.toks, h) {
 			continue
+		}
+		// Where what is run or followed comes from: for a download, a
+		// URL or host between its verbs; for a command pasted into a
+		// terminal, one in a sentence that downloads; for instructions
+		// to follow, one right after them ("follow the steps at URL") or
+		// one fetched before ("fetch URL and follow its instructions").
+		c, at := Local, ""
+		for i, t := range s.toks {
+			if t.kind == word {
+				continue
+			}
+			ok := false
+			switch h.entry.Kind {
+			case "run":
+				ok = i > h.from && i < h.to
+			case "paste":
+				ok = anyWord(s.toks, downloaders)
+			case "follow":
+				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && between(s.toks, i-2, i, fetchWords)
+			}
+			if k := classify2(t, opt); ok && k > c {
+				c, at = k, t.text
+			}
 		}
 		switch h.entry.Kind {
 		case "approve":
 			rs.approve = true
-		case "run", "follow":
-			c, at := None, ""
-			for i, t := range s.toks {
-				if t.kind == word {
-					continue
-				}
-				_ = i
-				if k := classify2(t, opt); Severity(k) > c {
-					c, at = Severity(k), t.text
-				}
+		case "run", "paste":
+			if c > rs.run {
+				rs.run, rs.runFrom = c, at
 			}
-			if h.entry.Kind == "run" && HostClass(c) > rs.run {
-				rs.run, rs.runFrom = HostClass(c), at
-			}
-			if h.entry.Kind == "follow" && HostClass(c) > rs.follow {
-				rs.follow, rs.followAt = HostClass(c), at
+		case "follow":
+			if c > rs.follow {
+				rs.follow, rs.followAt = c, at
 			}
 		}
 	}
@@ -183,13 +226,67 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 
 var (
 	stops   = map[string]bool{",": true, ";": true, ":": true, "(": true, ")": true}
-	toWords = map[string]bool{"to": true, "into": true, "onto": true, "at": true}
+	toWords = map[string]bool{"to": true, "into": true, "onto": true}
 )
+
+var (
+	// starters are the words after which an imperative verb starts a
+	// clause ("then send", "you must read", "1. copy").
+	starters = map[string]bool{",": true, ";": true, ":": true, "(": true, "and": true, "then": true, "also": true, "first": true,
+		"please": true, "now": true, "must": true, "should": true, "always": true, "next": true, "finally": true,
+		"immediately": true, "or": true, "you": true, "quietly": true, "silently": true, "secretly": true, "just": true, "simply": true}
+	gerundAfter = map[string]bool{"by": true, "before": true, "after": true, "while": true, "when": true, "then": true}
+	fetchWords  = map[string]bool{"fetch": true, "read": true, "open": true, "load": true, "visit": true, "download": true, "get": true, "retrieve": true, "webfetch": true, "curl": true, "browse": true}
+	downloaders = map[string]bool{"curl": true, "wget": true, "iwr": true, "irm": true, "invoke-webrequest": true, "invoke-restmethod": true, "download": true, "fetch": true}
+)
+
+// clauseStart reports a word that starts a clause: the first of the
+// sentence, or one after a starter word; a number (a list item's) counts.
+func clauseStart(toks []token, i int) bool {
+	if i == 0 {
+		return true
+	}
+	p := toks[i-1].text
+	return starters[p] || p[0] >= '0' && p[0] <= '9' && len(p) <= 3
+}
+
+// imperative reports a verb hit that gives an order: a lemma starting a
+// clause, or a gerund after "by", "before"… ("by uploading them").
+func imperative(toks []token, h hit) bool {
+	if h.base && clauseStart(toks, h.from) {
+		return true
+	}
+	return h.gerund && h.from > 0 && gerundAfter[toks[h.from-1].text]
+}
 
 // between reports a token of set in toks[from:to].
 func between(toks []token, from, to int, set map[string]bool) bool {
 	for k := max(from, 0); k < to && k < len(toks); k++ {
 		if set[toks[k].text] {
+			return true
+		}
+	}
+	return false
+}
+
+// overrideAfter are the words an override may follow: "you are no
+// longer bound", "these instructions take precedence".
+var overrideAfter = map[string]bool{"are": true, "you're": true, "instructions": true, "skill": true, "file": true, "prompt": true, "rules": true}
+
+// afterNoun are words that may follow a destination noun.
+var afterNoun = map[string]bool{"and": true, "then": true, "with": true, "over": true, "via": true, "using": true, "so": true, "for": true, "at": true, "in": true, "on": true, "before": true, "after": true, "immediately": true, "now": true, "too": true, "as": true}
+
+// backWords name data an earlier sentence took: "Collect the keys. Send
+// them to…".
+var backWords = map[string]bool{"it": true, "them": true, "this": true, "these": true, "everything": true, "whatever": true, "all": true, "that": true,
+	"zip": true, "archive": true, "file": true, "files": true, "data": true, "contents": true, "results": true, "bundle": true, "dump": true, "what": true}
+
+// orderNot are the words before "not" that make it an order.
+var orderNot = map[string]bool{"do": true, "must": true, "should": true, "shall": true, "will": true, "please": true}
+
+func anyWord(toks []token, set map[string]bool) bool {
+	for _, t := range toks {
+		if set[t.text] {
 			return true
 		}
 	}
@@ -273,7 +370,7 @@ func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 		if x.sensitive != "" {
 			to, class := "", None
 			near(i, window, func(j int) bool {
-				if rs[j].sendTo != "" && Severity(rs[j].sendClass) > class {
+				if rs[j].sendTo != "" && (j == i || rs[j].sendBack) && Severity(rs[j].sendClass) > class {
 					to, class = rs[j].sendTo, Severity(rs[j].sendClass)
 				}
 				return false
@@ -305,9 +402,16 @@ func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 			add(i, CodeDownloadAndRun, sev, "an instruction to download and run something from "+x.runFrom, ctxIf("execution", "concealment", conceal)...)
 		}
 		if x.follow >= Other {
-			sev := High
-			if x.follow == Risky || conceal {
+			// Instructions that are not in the skill can change after
+			// review: medium alone, high with a risky host or next to
+			// concealment, an override or secrets.
+			sev := Medium
+			other := near(i, window, func(j int) bool { return rs[j].sensitive != "" || rs[j].override })
+			switch {
+			case x.follow == Risky && conceal:
 				sev = Critical
+			case x.follow == Risky, conceal, other:
+				sev = High
 			}
 			add(i, CodeRemoteInstr, sev, "an instruction to follow instructions fetched from "+x.followAt, ctxIf("execution", "concealment", conceal)...)
 		}

@@ -43,6 +43,7 @@ type block struct {
 	weak    bool
 	hidden  bool
 	heading bool // a heading or a frontmatter value: a section of its own
+	title   bool // a heading: context, not an instruction
 }
 
 var fenceOpen = regexp.MustCompile("^[ \t]{0,3}(```+|~~~+)[ \t]*([^ \t`]*)")
@@ -182,7 +183,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 		switch {
 		case strings.HasPrefix(t, "#"):
 			flush()
-			out = append(out, block{lines: []int{n}, texts: []string{strings.TrimLeft(t, "# ")}, weak: weak, heading: true})
+			out = append(out, block{lines: []int{n}, texts: []string{strings.TrimLeft(t, "# ")}, weak: weak, heading: true, title: true})
 			continue
 		case strings.HasPrefix(t, "|") || strings.Count(t, "|") >= 2 && strings.Contains(t, " | "):
 			flush()

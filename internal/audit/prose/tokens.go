@@ -79,12 +79,15 @@ func tokenize(s string) []token {
 			i += n
 			continue
 		}
-		w := strings.TrimLeft(strings.TrimRight(s[i:j], ".:'-"), ":'-")
+		raw := strings.TrimRight(s[i:j], ".'-")
+		w := strings.TrimLeft(strings.TrimRight(raw, ".:'-"), ":'-")
 		i = j
-		if w == "" {
-			continue
+		if w != "" {
+			out = append(out, classify(w))
 		}
-		out = append(out, classify(w))
+		if strings.HasSuffix(raw, ":") {
+			out = append(out, token{text: ":", kind: stop})
+		}
 	}
 	return out
 }
