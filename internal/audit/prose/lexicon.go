@@ -155,7 +155,7 @@ func build(es []*Entry) *Lexicon {
 
 // slot is one position of a pattern.
 type slot struct {
-	words    []string // the forms it matches, sorted
+	words    []string        // the forms it matches, sorted
 	base     map[string]bool // the lemmas and exact words among them
 	optional bool
 	gap      bool // "…": up to maxGap words
