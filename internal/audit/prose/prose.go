@@ -185,39 +185,70 @@ type ref struct {
 }
 
 var (
-	pathRE = regexp.MustCompile(`[A-Za-z0-9_.~/-]*[A-Za-z0-9_-]\.[A-Za-z0-9]{1,8}\b|[A-Za-z0-9_.-]+/[A-Za-z0-9_./-]*[A-Za-z0-9_-]`)
 	// followRE on a line that points to a document: the agent is told
 	// to follow it, not only to look at it.
 	followRE = regexp.MustCompile(`(?i)\b(?:follow|obey|apply|execute|comply|adhere|carry out|instructions|steps|procedure|workflow|must|always|before (?:you|doing|starting|proceeding))\b`)
 )
 
 // references are the documents of the skill a document points to: a
-// Markdown link, a path in backticks or bare, relative to the document
-// or to the skill's root.
+// path written in it (in a Markdown link, in backticks or bare), relative
+// to the document or to the skill's root. Each candidate file's path is
+// searched for in the text (a skill has few files; a search for a
+// literal is fast), and the line holding it says whether the agent is
+// told to follow it.
 func references(text, from string, byPath map[string]*Doc) []ref {
 	var out []ref
 	dir := path.Dir(from)
-	for _, line := range strings.Split(text, "\n") {
-		if len(line) > MaxLine || !strings.ContainsAny(line, "./") {
+	for p := range byPath {
+		if p == from || !readable[path.Ext(p)] {
 			continue
 		}
-		fl := false
-		checked := false
-		for _, m := range pathRE.FindAllString(line, 64) {
-			m = strings.TrimPrefix(strings.TrimRight(m, "."), "./")
-			for _, c := range []string{path.Join(dir, m), path.Clean(m)} {
-				if c == from || byPath[c] == nil || !readable[path.Ext(c)] {
-					continue
-				}
-				if !checked {
-					fl, checked = followRE.MatchString(line), true
-				}
-				out = append(out, ref{c, fl})
-				break
+		names := []string{p}
+		if rel, ok := strings.CutPrefix(p, dir+"/"); ok && dir != "." {
+			names = append(names, rel)
+		}
+		for _, n := range names {
+			at := indexPath(text, n)
+			if at < 0 {
+				continue
 			}
+			ls := strings.LastIndexByte(text[:at], '\n') + 1
+			le := strings.IndexByte(text[at:], '\n')
+			if le < 0 {
+				le = len(text) - at
+			}
+			line := text[ls : at+le]
+			if len(line) > MaxLine {
+				line = line[:MaxLine]
+			}
+			out = append(out, ref{p, followRE.MatchString(line)})
+			break
 		}
 	}
+	slices.SortFunc(out, func(a, b ref) int { return strings.Compare(a.path, b.path) })
 	return out
+}
+
+// indexPath finds name in text as a whole path: not inside a longer one.
+func indexPath(text, name string) int {
+	for off := 0; ; {
+		i := strings.Index(text[off:], name)
+		if i < 0 {
+			return -1
+		}
+		i += off
+		end := i + len(name)
+		before := i == 0 || !pathByte(text[i-1]) || text[i-1] == '/' && (i < 2 || text[i-2] == '.' && (i < 3 || !pathByte(text[i-3])))
+		after := end == len(text) || !pathByte(text[end]) || text[end] == '.' && (end+1 == len(text) || !pathByte(text[end+1]))
+		if before && after {
+			return i
+		}
+		off = i + 1
+	}
+}
+
+func pathByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '/'
 }
 
 // sentences reads a document into sentences.

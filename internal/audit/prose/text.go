@@ -133,11 +133,13 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 			}
 			continue
 		}
-		if m := fenceOpen.FindStringSubmatch(l); m != nil && !inComment {
-			flush()
-			inFence, fenceMark = true, m[1]
-			fenceProse = proseFences[strings.ToLower(m[2])]
-			continue
+		if t := strings.TrimLeft(l, " \t"); t != "" && (t[0] == '`' || t[0] == '~') && !inComment {
+			if m := fenceOpen.FindStringSubmatch(l); m != nil {
+				flush()
+				inFence, fenceMark = true, m[1]
+				fenceProse = proseFences[strings.ToLower(m[2])]
+				continue
+			}
 		}
 		// HTML comments: what is inside is hidden text of its own block.
 		var visible strings.Builder
@@ -204,7 +206,9 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 
 var listRE = regexp.MustCompile(`^(?:[-*+]|\d{1,9}[.)])[ \t]`)
 
-func listItem(t string) bool { return listRE.MatchString(t) }
+func listItem(t string) bool {
+	return t != "" && (t[0] == '-' || t[0] == '*' || t[0] == '+' || t[0] >= '0' && t[0] <= '9') && listRE.MatchString(t)
+}
 
 // frontmatter decodes SKILL.md's frontmatter with yaml.v3, so that an
 // escape (\x63url) is read as the text a model is given, and returns
@@ -243,12 +247,45 @@ func frontmatter(lines []string) []block {
 	return out
 }
 
-var (
-	linkRE     = regexp.MustCompile(`!?\[([^\]\n]{0,500})\]\(([^)\s]{0,1000})(?:\s+"[^"\n]*")?\)`)
-	autolinkRE = regexp.MustCompile(`<((?:https?|ftp|mailto):[^>\s]{1,1000})>`)
-	tagRE      = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9-]{0,30}(?:\s[^<>]{0,500})?/?>`)
-	emphRE     = regexp.MustCompile(`(^|[^\w])[*_~]{1,3}|[*_~]{1,3}([^\w]|$)`)
-)
+// flatten removes Markdown and HTML markup from a line in one pass:
+// a link [text](url) reads "text (url)", the brackets of autolinks and
+// tags become spaces, emphasis and code-span markers go (an underscore
+// only at a word's edge: snake_case and .env_file stay).
+func flatten(s string) string {
+	if !strings.ContainsAny(s, "[]<>*_~`!") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '[', '*', '~', '`':
+			continue
+		case '!':
+			if i+1 < len(s) && s[i+1] == '[' {
+				continue
+			}
+		case ']':
+			if i+1 < len(s) && s[i+1] == '(' {
+				b = append(b, ' ')
+			}
+			continue
+		case '<', '>':
+			c = ' '
+		case '_':
+			inner := i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])
+			if !inner {
+				continue
+			}
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+func wordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c >= utf8.RuneSelf
+}
 
 // normalise makes a line of text what the analysis reads: Unicode tag
 // characters read as the ASCII they spell (hidden reports them),
@@ -290,15 +327,7 @@ func normalise(s string, skeleton func(string) string) (out string, hidden bool)
 			s = skeletonWords(s, skeleton)
 		}
 	}
-	if strings.ContainsAny(s, "[<") {
-		s = linkRE.ReplaceAllString(s, "$1 ($2)")
-		s = autolinkRE.ReplaceAllString(s, "$1")
-		s = tagRE.ReplaceAllString(s, " ")
-	}
-	if strings.ContainsAny(s, "*_~`") {
-		s = strings.ReplaceAll(s, "`", "")
-		s = emphRE.ReplaceAllString(s, "$1$2")
-	}
+	s = flatten(s)
 	return strings.ToLower(s), hidden
 }
 
