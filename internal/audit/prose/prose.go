@@ -124,11 +124,15 @@ func Analyze(docs []Doc, opt Options) Result {
 	// A document reached both as a reference and as one to follow is
 	// read once, as the stronger.
 	var order []string
+	texts := map[string]string{}
 	for len(queue) > 0 {
 		it := queue[0]
 		queue = queue[1:]
 		order = append(order, it.path)
 		text, ok := decode(byPath[it.path].Data)
+		if ok {
+			texts[it.path] = text
+		}
 		if !ok || it.depth >= maxDepth {
 			continue
 		}
@@ -143,8 +147,7 @@ func Analyze(docs []Doc, opt Options) Result {
 		}
 	}
 	for _, p := range order {
-		d := byPath[p]
-		text, ok := decode(d.Data)
+		text, ok := texts[p]
 		if !ok {
 			r.Skips = append(r.Skips, Skip{p, "it holds NUL bytes and is not UTF-16: not read as instructions"})
 			continue
@@ -192,59 +195,52 @@ var (
 
 // references are the documents of the skill a document points to: a
 // path written in it (in a Markdown link, in backticks or bare), relative
-// to the document or to the skill's root. Each candidate file's path is
-// searched for in the text (a skill has few files; a search for a
-// literal is fast), and the line holding it says whether the agent is
-// told to follow it.
+// to the document or to the skill's root; the line holding it says
+// whether the agent is told to follow it. One pass over the text: each
+// run of path characters is looked up.
 func references(text, from string, byPath map[string]*Doc) []ref {
 	var out []ref
+	seen := map[string]bool{}
 	dir := path.Dir(from)
-	for p := range byPath {
-		if p == from || !readable[path.Ext(p)] {
+	lineStart := 0
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c == '\n' {
+			lineStart = i + 1
+		}
+		if !pathByte(c) {
+			i++
 			continue
 		}
-		names := []string{p}
-		if rel, ok := strings.CutPrefix(p, dir+"/"); ok && dir != "." {
-			names = append(names, rel)
+		j, sep := i, false
+		for j < len(text) && pathByte(text[j]) {
+			sep = sep || text[j] == '.' || text[j] == '/'
+			j++
 		}
-		for _, n := range names {
-			at := indexPath(text, n)
-			if at < 0 {
+		tok := strings.TrimRight(text[i:j], ".")
+		i = j
+		if !sep || len(tok) > 512 || tok == "" {
+			continue
+		}
+		tok = strings.TrimPrefix(tok, "./")
+		for _, c := range []string{path.Join(dir, tok), path.Clean(tok)} {
+			if c == from || seen[c] || byPath[c] == nil || !readable[path.Ext(c)] {
 				continue
 			}
-			ls := strings.LastIndexByte(text[:at], '\n') + 1
-			le := strings.IndexByte(text[at:], '\n')
+			seen[c] = true
+			le := strings.IndexByte(text[j:], '\n')
 			if le < 0 {
-				le = len(text) - at
+				le = len(text) - j
 			}
-			line := text[ls : at+le]
+			line := text[lineStart : j+le]
 			if len(line) > MaxLine {
 				line = line[:MaxLine]
 			}
-			out = append(out, ref{p, followRE.MatchString(line)})
+			out = append(out, ref{c, followRE.MatchString(line)})
 			break
 		}
 	}
-	slices.SortFunc(out, func(a, b ref) int { return strings.Compare(a.path, b.path) })
 	return out
-}
-
-// indexPath finds name in text as a whole path: not inside a longer one.
-func indexPath(text, name string) int {
-	for off := 0; ; {
-		i := strings.Index(text[off:], name)
-		if i < 0 {
-			return -1
-		}
-		i += off
-		end := i + len(name)
-		before := i == 0 || !pathByte(text[i-1]) || text[i-1] == '/' && (i < 2 || text[i-2] == '.' && (i < 3 || !pathByte(text[i-3])))
-		after := end == len(text) || !pathByte(text[end]) || text[end] == '.' && (end+1 == len(text) || !pathByte(text[end+1]))
-		if before && after {
-			return i
-		}
-		off = i + 1
-	}
 }
 
 func pathByte(c byte) bool {

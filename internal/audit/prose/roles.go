@@ -124,13 +124,6 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			dests = append(dests, i)
 		}
 	}
-	auth := false
-	for _, a := range authWords {
-		if strings.Contains(s.text, a) {
-			auth = true
-			break
-		}
-	}
 	// A sensitive action: a verb with sensitive data as its object
 	// (after it, not as an instrument; or before it in the passive).
 	for _, v := range verbs {
@@ -147,6 +140,15 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		}
 		if rs.sensitive != "" {
 			break
+		}
+	}
+	auth := false
+	if rs.sensitive != "" {
+		for _, a := range authWords {
+			if strings.Contains(s.text, a) {
+				auth = true
+				break
+			}
 		}
 	}
 	// A destination data is sent to: after a verb that sends (or one

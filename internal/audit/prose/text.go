@@ -247,14 +247,12 @@ func frontmatter(lines []string) []block {
 	return out
 }
 
-// flatten removes Markdown and HTML markup from a line in one pass:
-// a link [text](url) reads "text (url)", the brackets of autolinks and
-// tags become spaces, emphasis and code-span markers go (an underscore
-// only at a word's edge: snake_case and .env_file stay).
+// flatten removes Markdown and HTML markup from a line and lower-cases
+// its ASCII letters, in one pass: a link [text](url) reads "text (url)",
+// the brackets of autolinks and tags become spaces, emphasis and
+// code-span markers go (an underscore only at a word's edge: snake_case
+// and .env_file stay).
 func flatten(s string) string {
-	if !strings.ContainsAny(s, "[]<>*_~`!") {
-		return s
-	}
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -276,6 +274,10 @@ func flatten(s string) string {
 			inner := i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])
 			if !inner {
 				continue
+			}
+		default:
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
 			}
 		}
 		b = append(b, c)
@@ -328,7 +330,10 @@ func normalise(s string, skeleton func(string) string) (out string, hidden bool)
 		}
 	}
 	s = flatten(s)
-	return strings.ToLower(s), hidden
+	if !ascii {
+		s = strings.ToLower(s)
+	}
+	return s, hidden
 }
 
 // skeletonWords replaces each word holding a non-ASCII letter by its

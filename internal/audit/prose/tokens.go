@@ -42,24 +42,43 @@ var tlds = map[string]bool{
 
 var urlSchemes = []string{"https://", "http://", "ftp://", "ftps://", "sftp://", "wss://", "ws://", "tcp://", "stratum+tcp://"}
 
+// wordChars are the ASCII bytes a word may hold (paths, variables,
+// addresses included); urlEnd the bytes that end a URL.
+var wordChars, urlEnd [256]bool
+
+func init() {
+	for c := 'a'; c <= 'z'; c++ {
+		wordChars[c] = true
+	}
+	for c := '0'; c <= '9'; c++ {
+		wordChars[c] = true
+	}
+	for _, c := range "._~/@:-'$%+=#\\" {
+		wordChars[c] = true
+	}
+	for _, c := range " \t\"'<>()[]{}`" {
+		urlEnd[c] = true
+	}
+}
+
 // tokenize splits a normalised (lower-cased) sentence into tokens.
 func tokenize(s string) []token {
-	var out []token
+	out := make([]token, 0, len(s)/6+1)
 	i := 0
 	for i < len(s) {
 		c := s[i]
-		if c == ' ' || c == '\t' || c == '"' || c == '\'' || c == '*' {
+		switch c {
+		case ' ', '\t', '"', '\'', '*':
 			i++
 			continue
-		}
-		if c == ',' || c == ';' || c == ':' || c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' {
-			out = append(out, token{text: string(c), kind: stop})
+		case ',', ';', ':', '(', ')', '[', ']', '{', '}':
+			out = append(out, token{text: s[i : i+1], kind: stop})
 			i++
 			continue
 		}
 		if u := schemeAt(s[i:]); u > 0 {
 			j := i + u
-			for j < len(s) && !strings.ContainsRune(" \t\"'<>()[]{}`", rune(s[j])) {
+			for j < len(s) && !urlEnd[s[j]] {
 				j++
 			}
 			out = append(out, token{text: strings.TrimRight(s[i:j], ".,;:!?"), kind: url})
@@ -68,8 +87,15 @@ func tokenize(s string) []token {
 		}
 		j := i
 		for j < len(s) {
+			if c := s[j]; c < utf8.RuneSelf {
+				if !wordChars[c] {
+					break
+				}
+				j++
+				continue
+			}
 			r, n := utf8.DecodeRuneInString(s[j:])
-			if !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("._~/@:-'$%+=#\\", r)) {
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 				break
 			}
 			j += n
@@ -93,7 +119,15 @@ func tokenize(s string) []token {
 }
 
 func schemeAt(s string) int {
-	if len(s) < 6 || !strings.Contains(s[:min(len(s), 16)], "://") {
+	if len(s) < 6 {
+		return 0
+	}
+	switch s[0] {
+	case 'h', 'f', 's', 'w', 't':
+	default:
+		return 0
+	}
+	if !strings.Contains(s[:min(len(s), 16)], "://") {
 		return 0
 	}
 	for _, p := range urlSchemes {
