@@ -305,33 +305,34 @@ func fragmentHolds(e *Entry, w string) bool {
 // Optional slots and gaps are tried greedily-first with bounded
 // backtracking (a pattern has few slots and a gap at most maxGap words).
 func (p *pattern) matchAt(toks []token, i int, work *int) (int, bool) {
-	var rec func(s, j int) (int, bool)
-	rec = func(s, j int) (int, bool) {
-		if s == len(p.slots) {
-			return j, true
-		}
-		sl := p.slots[s]
-		if sl.gap {
-			for k := 0; k <= maxGap && j+k <= len(toks); k++ {
-				if k > 0 && toks[j+k-1].kind == stop {
-					break
-				}
-				if end, ok := rec(s+1, j+k); ok {
-					return end, true
-				}
+	return p.from(toks, 0, i, work)
+}
+
+// from matches slots s… of p at toks[j:].
+func (p *pattern) from(toks []token, s, j int, work *int) (int, bool) {
+	if s == len(p.slots) {
+		return j, true
+	}
+	sl := &p.slots[s]
+	if sl.gap {
+		for k := 0; k <= maxGap && j+k <= len(toks); k++ {
+			if k > 0 && toks[j+k-1].kind == stop {
+				break
 			}
-			return 0, false
-		}
-		*work++
-		if j < len(toks) && sl.has(toks[j].text) {
-			if end, ok := rec(s+1, j+1); ok {
+			if end, ok := p.from(toks, s+1, j+k, work); ok {
 				return end, true
 			}
 		}
-		if sl.optional {
-			return rec(s+1, j)
-		}
 		return 0, false
 	}
-	return rec(0, i)
+	*work++
+	if j < len(toks) && sl.has(toks[j].text) {
+		if end, ok := p.from(toks, s+1, j+1, work); ok {
+			return end, true
+		}
+	}
+	if sl.optional {
+		return p.from(toks, s+1, j, work)
+	}
+	return 0, false
 }

@@ -201,6 +201,14 @@ var (
 func references(text, from string, byPath map[string]*Doc) []ref {
 	var out []ref
 	seen := map[string]bool{}
+	// The base names of the files that can be read: most runs of path
+	// characters are not one, and need no path arithmetic.
+	bases := map[string]bool{}
+	for p := range byPath {
+		if readable[path.Ext(p)] {
+			bases[path.Base(p)] = true
+		}
+	}
 	dir := path.Dir(from)
 	lineStart := 0
 	for i := 0; i < len(text); {
@@ -219,7 +227,7 @@ func references(text, from string, byPath map[string]*Doc) []ref {
 		}
 		tok := strings.TrimRight(text[i:j], ".")
 		i = j
-		if !sep || len(tok) > 512 || tok == "" {
+		if !sep || len(tok) > 512 || tok == "" || !bases[tok[strings.LastIndexByte(tok, '/')+1:]] {
 			continue
 		}
 		tok = strings.TrimPrefix(tok, "./")

@@ -101,6 +101,34 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 		cur.lines = append(cur.lines, n)
 		cur.texts = append(cur.texts, s)
 	}
+	// line adds a line of visible text t (trimmed) to the blocks.
+	line := func(n int, t string) {
+		// Block quotes (nested ones too): weaker in a document the agent
+		// is only pointed to.
+		quote := false
+		for strings.HasPrefix(t, ">") {
+			quote = true
+			t = strings.TrimSpace(t[1:])
+		}
+		weak := quote && !follow
+		switch {
+		case strings.HasPrefix(t, "#"):
+			flush()
+			out = append(out, block{lines: []int{n}, texts: []string{strings.TrimLeft(t, "# ")}, weak: weak, heading: true, title: true})
+			return
+		case strings.HasPrefix(t, "|") || strings.Count(t, "|") >= 2 && strings.Contains(t, " | "):
+			flush()
+			for _, c := range strings.Split(strings.Trim(t, "|"), "|") {
+				if c = strings.TrimSpace(c); c != "" && strings.Trim(c, "-: ") != "" {
+					out = append(out, block{lines: []int{n}, texts: []string{c}, weak: weak})
+				}
+			}
+			return
+		case listItem(t):
+			flush()
+		}
+		add(n, t, weak, false)
+	}
 	start := 0
 	if skillMD && len(lines) > 0 && strings.TrimSpace(lines[0]) == "---" {
 		for i := 1; i < len(lines); i++ {
@@ -142,6 +170,15 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 			}
 		}
 		// HTML comments: what is inside is hidden text of its own block.
+		if !inComment && !strings.Contains(l, "<!--") {
+			t := strings.TrimSpace(l)
+			if t == "" {
+				flush()
+				continue
+			}
+			line(n, t)
+			continue
+		}
 		var visible strings.Builder
 		rest := l
 		for rest != "" {
@@ -174,31 +211,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 			}
 			continue
 		}
-		// Block quotes (nested ones too): weaker in a document the agent
-		// is only pointed to.
-		quote := false
-		for strings.HasPrefix(t, ">") {
-			quote = true
-			t = strings.TrimSpace(t[1:])
-		}
-		weak := quote && !follow
-		switch {
-		case strings.HasPrefix(t, "#"):
-			flush()
-			out = append(out, block{lines: []int{n}, texts: []string{strings.TrimLeft(t, "# ")}, weak: weak, heading: true, title: true})
-			continue
-		case strings.HasPrefix(t, "|") || strings.Count(t, "|") >= 2 && strings.Contains(t, " | "):
-			flush()
-			for _, c := range strings.Split(strings.Trim(t, "|"), "|") {
-				if c = strings.TrimSpace(c); c != "" && strings.Trim(c, "-: ") != "" {
-					out = append(out, block{lines: []int{n}, texts: []string{c}, weak: weak})
-				}
-			}
-			continue
-		case listItem(t):
-			flush()
-		}
-		add(n, t, weak, false)
+		line(n, t)
 	}
 	flush()
 	return out

@@ -24,9 +24,7 @@ type token struct {
 }
 
 var (
-	ipRE    = regexp.MustCompile(`^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d+)?$`)
 	emailRE = regexp.MustCompile(`^[a-z0-9._%+-]+@([a-z0-9-]+\.)+[a-z]{2,}$`)
-	hostRE  = regexp.MustCompile(`^([a-z0-9-]+\.)+([a-z]{2,12})(?::\d+)?(/\S*)?$`)
 )
 
 // tlds are the top-level domains a bare host name is recognised by
@@ -105,8 +103,8 @@ func tokenize(s string) []token {
 			i += n
 			continue
 		}
-		raw := strings.TrimRight(s[i:j], ".'-")
-		w := strings.TrimLeft(strings.TrimRight(raw, ".:'-"), ":'-")
+		raw := trimRight(s[i:j], false)
+		w := trimLeft(trimRight(raw, true))
 		i = j
 		if w != "" {
 			out = append(out, classify(w))
@@ -116,6 +114,26 @@ func tokenize(s string) []token {
 		}
 	}
 	return out
+}
+
+// trimRight drops the dots, apostrophes and hyphens ending a word (and
+// colons, with colon).
+func trimRight(w string, colon bool) string {
+	for len(w) > 0 {
+		c := w[len(w)-1]
+		if c != '.' && c != '\'' && c != '-' && !(colon && c == ':') {
+			break
+		}
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+func trimLeft(w string) string {
+	for len(w) > 0 && (w[0] == ':' || w[0] == '\'' || w[0] == '-') {
+		w = w[1:]
+	}
+	return w
 }
 
 func schemeAt(s string) int {
@@ -139,21 +157,72 @@ func schemeAt(s string) int {
 }
 
 func classify(w string) token {
-	t := token{text: w, kind: word, pathy: strings.ContainsAny(w, "./~_$")}
-	if !strings.Contains(w, ".") {
+	t := token{text: w, kind: word}
+	dot := false
+	for i := 0; i < len(w); i++ {
+		switch w[i] {
+		case '.':
+			dot = true
+			t.pathy = true
+		case '/', '~', '_', '$':
+			t.pathy = true
+		}
+	}
+	if !dot {
 		return t
 	}
 	switch {
-	case ipRE.MatchString(w):
+	case isIPv4(w):
 		t.kind = host
-	case strings.Contains(w, "@") && emailRE.MatchString(w):
+	case strings.IndexByte(w, '@') > 0 && emailRE.MatchString(w):
 		t.kind = email
-	default:
-		if m := hostRE.FindStringSubmatch(w); m != nil && tlds[m[2]] && !strings.HasPrefix(w, ".") {
-			t.kind = host
-		}
+	case w[0] != '.' && isHost(w):
+		t.kind = host
 	}
 	return t
+}
+
+// isIPv4 reports four dot-separated numbers of one to three digits, a
+// port allowed.
+func isIPv4(w string) bool {
+	if i := strings.IndexByte(w, ':'); i >= 0 {
+		w = w[:i]
+	}
+	parts := 0
+	n := 0
+	for i := 0; i <= len(w); i++ {
+		if i == len(w) || w[i] == '.' {
+			if n == 0 || n > 3 {
+				return false
+			}
+			parts, n = parts+1, 0
+			continue
+		}
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+		n++
+	}
+	return parts == 4
+}
+
+// isHost reports a domain name with a known top-level domain, a port or
+// a path allowed after it.
+func isHost(w string) bool {
+	if i := strings.IndexAny(w, ":/"); i >= 0 {
+		w = w[:i]
+	}
+	last := strings.LastIndexByte(w, '.')
+	if last <= 0 || !tlds[w[last+1:]] {
+		return false
+	}
+	for i := 0; i < last; i++ {
+		c := w[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
 }
 
 // hostOf is the host a destination token names.
