@@ -230,7 +230,7 @@ func (r *Rule) compile() error {
 	}
 	for _, c := range r.Requires {
 		if !c.valid() {
-			return fmt.Errorf("unknown condition %q in requires", c)
+			return unknownCondition(c, "requires")
 		}
 	}
 	for i := range r.Adjust {
@@ -251,7 +251,7 @@ func (r *Rule) compile() error {
 		}
 		for _, c := range a.When {
 			if !c.valid() {
-				return fmt.Errorf("unknown condition %q in adjust", c)
+				return unknownCondition(c, "adjust")
 			}
 		}
 	}
@@ -294,6 +294,14 @@ func (r *Rule) compile() error {
 		}
 	}
 	return nil
+}
+
+func unknownCondition(c Condition, where string) error {
+	n, _ := c.name()
+	if why, ok := retired[n]; ok {
+		return fmt.Errorf("condition %q in %s is retired: %s", c, where, why)
+	}
+	return fmt.Errorf("unknown condition %q in %s", c, where)
 }
 
 func checkUnique(rs Rules) error {
