@@ -656,6 +656,11 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 	if !hidden && sev > Low && sc.rulesFile(m.fc) {
 		sev, ctx = Low, append(ctx, "rules_file")
 	}
+	// Nothing of the skill points to a document or data file: neither
+	// the agent nor a script acts on what it says.
+	if !hidden && sev > Medium && len(r.Files) == 0 && sc.unreferenced(m.fc) {
+		sev, ctx = Medium, append(ctx, "unreferenced")
+	}
 	if m.fc.decoded {
 		ctx = append(ctx, yamlDecoded)
 	}

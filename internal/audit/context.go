@@ -97,6 +97,7 @@ type fileContext struct {
 	// (frontmatter.go), audited beside the file as written.
 	decoded  bool
 	rules    int8                // rulesFile: 0 unknown, 1 no, 2 yes
+	unref    int8                // unreferenced: 0 unknown, 1 no, 2 yes
 	egress   int8                // 0 unknown, 1 no, 2 yes
 	keywords map[string][][2]int // keyword -> windows of the lines holding it
 	hits     map[string][]int    // keyword -> its positions in the file
@@ -517,6 +518,9 @@ func exampleHost(h string) bool {
 }
 
 func localHost(h string) bool {
+	if exampleHost(h) {
+		return true
+	}
 	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") || h == "example.com" || strings.HasSuffix(h, ".example.com") || strings.HasSuffix(h, ".test") || strings.HasSuffix(h, ".example") || h == "host.docker.internal" {
 		return true
 	}

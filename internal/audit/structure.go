@@ -135,3 +135,72 @@ func iocList(d []byte) bool {
 	}
 	return lines > 0 && ok*10 >= lines*9
 }
+
+// unreferenced reports a document or data file (Markdown, text, JSON,
+// YAML, CSV, XML) that no other file of the skill names — by its path,
+// its base name or a directory holding it — and that no harness or tool
+// loads by its name: neither the agent (SKILL.md does not point to it)
+// nor a script reads it, so what it says is not acted on. Scripts,
+// SKILL.md, dot-files and files in dot-directories (harness settings),
+// and files tools load by name are never unreferenced.
+func (sc *skillContext) unreferenced(fc *fileContext) bool {
+	if fc.unref == 0 {
+		fc.unref = 1
+		if passiveFile(fc.path) && !sc.named(fc.path) {
+			fc.unref = 2
+		}
+	}
+	return fc.unref == 2
+}
+
+// loadedByName are files a harness, an editor or a toolchain reads
+// because of their name.
+var loadedByName = map[string]bool{
+	"package.json": true, "settings.json": true, "settings.local.json": true, "hooks.json": true, "mcp.json": true,
+	"devcontainer.json": true, "tasks.json": true, "launch.json": true, "action.yml": true, "action.yaml": true,
+	"docker-compose.yml": true, "docker-compose.yaml": true, "compose.yml": true, "compose.yaml": true,
+	"agents.md": true, "claude.md": true, "gemini.md": true, "plugin.json": true, "marketplace.json": true,
+	"pyproject.toml": true, "requirements.txt": true, "skill.md": true,
+}
+
+func passiveFile(p string) bool {
+	if p == "SKILL.md" || loadedByName[strings.ToLower(path.Base(p))] {
+		return false
+	}
+	for _, c := range strings.Split(p, "/") {
+		if strings.HasPrefix(c, ".") {
+			return false
+		}
+	}
+	switch strings.ToLower(path.Ext(p)) {
+	case ".md", ".markdown", ".mdx", ".txt", ".json", ".jsonl", ".csv", ".tsv", ".yaml", ".yml", ".xml", ".config":
+		return true
+	}
+	return false
+}
+
+// named reports whether a file of the skill other than p names p, its
+// base name (when distinctive) or a directory holding it.
+func (sc *skillContext) named(p string) bool {
+	needles := [][]byte{[]byte(p)}
+	if base := path.Base(p); base != p && len(base) >= 6 && !genericName[strings.ToLower(base)] {
+		needles = append(needles, []byte(base))
+	}
+	for d := path.Dir(p); d != "." && d != "/"; d = path.Dir(d) {
+		needles = append(needles, []byte(d+"/"), []byte(d+"`"), []byte(d+" "), []byte(d+")"))
+	}
+	for _, fc := range sc.files {
+		if fc.path == p {
+			continue
+		}
+		for _, n := range needles {
+			if bytes.Contains(fc.data, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// genericName are base names too common for a mention to mean one file.
+var genericName = map[string]bool{"readme.md": true, "index.md": true, "config.json": true, "config.yaml": true, "config.yml": true, "data.json": true}
