@@ -302,6 +302,13 @@ func (a *Auditor) Files(files []File) []Finding {
 	}
 	out = mostSevere(out)
 	out = merge(out, a.analyses(files))
+	for _, f := range files {
+		if f.Path == catalog.SkillFile && f.Data != nil {
+			if c, ok := claimOf(f.Data); ok {
+				weighClaims(out, c)
+			}
+		}
+	}
 	out = append(out, about...)
 	Sort(out)
 	return out

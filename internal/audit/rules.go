@@ -364,7 +364,10 @@ func (e Example) files() []File {
 	}
 	skill := e.Skill
 	if skill == "" {
-		skill = "---\nname: example\ndescription: An example skill.\n---\n"
+		// A description that accounts for every capability: an
+		// example tests its rule, not the weighing of claims
+		// (TestCapabilities does that).
+		skill = "---\nname: example\ndescription: An example skill that runs scripts and commands, installs tools, fetches URLs, reads credentials, schedules jobs and changes agent settings.\n---\n"
 	}
 	var files []File
 	if file == catalog.SkillFile {
