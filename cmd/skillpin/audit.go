@@ -17,6 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/review"
 	"github.com/skillpin/skillpin/internal/safetext"
 	"github.com/skillpin/skillpin/internal/state"
 )
@@ -119,7 +120,11 @@ type auditSkillReport struct {
 	Max        string                      `json:"max"`
 	Findings   []audit.Finding             `json:"findings"`
 	Suppressed []project.SuppressedFinding `json:"suppressed"`
-	lockLine   int
+	// Capabilities are what the findings (suppressed ones too) show the
+	// skill can do, each with whether its description or allowed-tools
+	// account for it.
+	Capabilities []audit.Capability `json:"capabilities"`
+	lockLine     int
 }
 
 func runAudit(ctx context.Context, opts *auditOptions) error {
@@ -141,6 +146,11 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 	for i := range rep.Skills {
 		s := &rep.Skills[i]
 		s.Max = audit.Max(s.Findings).String()
+		all := slices.Clone(s.Findings)
+		for _, sf := range s.Suppressed {
+			all = append(all, sf.Finding)
+		}
+		s.Capabilities = audit.Capabilities(all)
 		if audit.Max(s.Findings).AtLeast(failOn) {
 			rep.Failed = true
 		}
@@ -347,6 +357,9 @@ func printAudit(f *Factory, w io.Writer, r auditReport, failOn audit.Severity) e
 			continue
 		}
 		fmt.Fprintf(w, "%s: %s\n", s.label(), summarize(s.Findings))
+		if line := capabilityLine(s.Capabilities); line != "" {
+			fmt.Fprintf(w, "  can: %s\n", line)
+		}
 		for _, fd := range s.Findings {
 			printFinding(f, w, fd, color(sevColor[fd.Severity], fmt.Sprintf("%-8s", fd.Severity)))
 		}
@@ -383,6 +396,16 @@ func printFinding(f *Factory, w io.Writer, fd audit.Finding, sev string) {
 	if !f.Quiet {
 		fmt.Fprintf(w, "           check: %s\n", safetext.Line(fd.Check))
 	}
+}
+
+// capabilityLine is what a skill can do (review.CapabilityLine).
+func capabilityLine(cs []audit.Capability) string { return review.CapabilityLine(cs, nil) }
+
+func capabilityNames(cs []string) []string {
+	if cs == nil {
+		return []string{}
+	}
+	return cs
 }
 
 // summarize is "3 findings: 1 critical, 2 high" or "no findings".

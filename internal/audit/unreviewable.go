@@ -207,23 +207,19 @@ func decodeText(d []byte) (out []byte, how string, ok bool) {
 	if u, ok := utf16Text(d); ok {
 		return u, "UTF-16", true
 	}
-	nul := bytes.Count(d, []byte{0})
-	if nul == 0 {
-		if contentscan.Classify(d) != contentscan.BinaryData {
-			return d, "", true
-		}
-	}
-	// Text: at most 1 byte in 20 a NUL or a control character other than
-	// tab, line feed, form feed, carriage return and escape.
+	// Text: at most 1 byte in 20 (or 4 in a short file) a NUL or a
+	// control character other than tab, line feed, form feed, carriage
+	// return and escape.
 	ctl := 0
 	for _, b := range d {
 		if b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != 0x1b || b == 0x7f {
 			ctl++
 		}
 	}
-	if ctl*20 > len(d) {
+	if ctl > max(4, len(d)/20) {
 		return nil, "", false
 	}
+	nul := bytes.Count(d, []byte{0})
 	if nul > 0 {
 		d = bytes.ReplaceAll(d, []byte{0}, nil)
 		how = fmt.Sprintf("%d NUL bytes dropped", nul)
