@@ -1,0 +1,56 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/gittest"
+)
+
+// Trust round 4 (issue 38): what an attacker found, each through the
+// binary.
+
+// servedAs serves a bare clone of r named name over smart HTTP on
+// 127.0.0.1 and returns its URL (http://127.0.0.1:PORT/name).
+func servedAs(t *testing.T, r *gittest.Repo, name string, opts gittest.ServeOptions) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), name)
+	r.Git("clone", "-q", "--bare", "--no-local", r.Dir, dir)
+	return gittest.ServeHTTP(t, dir, opts)
+}
+
+// TestPolicyJudgesWhereAURLLands: a denied repository reached through a
+// path with dot segments (plain or percent-encoded) or through a
+// redirect (a renamed repository) is refused before anything is read
+// from it.
+func TestPolicyJudgesWhereAURLLands(t *testing.T) {
+	t.Parallel()
+	up := upstream(t)
+	evil := servedAs(t, up, "evil", gittest.ServeOptions{})
+	host := strings.TrimSuffix(evil, "/evil")
+	renamed := servedAs(t, up, "acme", gittest.ServeOptions{RedirectTo: evil})
+
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.write("skills-policy.toml", "deny_sources = [\"127.0.0.1/evil\"]\n")
+	before := e.userState()
+	for _, tc := range []struct {
+		spec string
+		code int
+		want []string
+	}{
+		{host + "/acme/../evil@v1", 2, []string{`".." segment`, "/evil"}},
+		{host + "/acme/%2e%2e/evil@v1", 2, []string{`".." segment`}},
+		{host + "/acme/x/../../evil@v1", 2, []string{`".." segment`}},
+		{host + "/acme%2Fevil@v1", 2, []string{"encoded"}},
+		{renamed + "@v1", 1, []string{"redirects to " + evil, "deny_sources", "nothing was fetched"}},
+	} {
+		e.expect(tc.code, tc.want, "add", tc.spec, "--skill", "pdf", "--approve")
+		e.untouched(before, "add of "+tc.spec)
+	}
+	// The same repository, not denied under its own name: a redirect to
+	// an allowed place is followed.
+	e.write("skills-policy.toml", "deny_sources = [\"127.0.0.1/nothing\"]\n")
+	e.expect(0, []string{"added pdf"}, "add", renamed+"@v1", "--skill", "pdf")
+}
