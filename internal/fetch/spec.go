@@ -1,8 +1,8 @@
 package fetch
 
 import (
-	"fmt"
 	"errors"
+	"fmt"
 	"net/url"
 	"os"
 	"path"
