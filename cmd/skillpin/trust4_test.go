@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,4 +55,44 @@ func TestPolicyJudgesWhereAURLLands(t *testing.T) {
 	// an allowed place is followed.
 	e.write("skills-policy.toml", "deny_sources = [\"127.0.0.1/nothing\"]\n")
 	e.expect(0, []string{"added pdf"}, "add", renamed+"@v1", "--skill", "pdf")
+}
+
+// TestImportRefusesEveryLocalSpellingOutside: an agents.toml or
+// skills-lock.json in a checkout names a private repository elsewhere on
+// the machine in every spelling a local source has; import pins none of
+// them, names each, and what stays (a source inside) is still imported.
+func TestImportRefusesEveryLocalSpellingOutside(t *testing.T) {
+	t.Parallel()
+	private := upstream(t)
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	if err := os.Symlink(private.Dir, filepath.Join(e.dir, "vendored")); err != nil {
+		t.Fatal(err)
+	}
+	rel, err := filepath.Rel(e.dir, private.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var toml strings.Builder
+	toml.WriteString("version = 1\n")
+	for i, src := range []string{
+		"git:" + private.Dir + "@main",
+		"git:" + private.FileURL() + "@main",
+		"git:" + rel,
+		"path:" + private.Dir,
+		"path:" + rel,
+		"path:vendored/skills/pdf",
+		"..",
+	} {
+		fmt.Fprintf(&toml, "[[skills]]\nname = \"s%d\"\nsource = %q\n", i, src)
+	}
+	e.write("agents.toml", toml.String())
+	e.write("skills-lock.json", `{"version":1,"skills":{"v":{"source":"~/private","sourceType":"github"},"w":{"source":"`+private.Dir+`","sourceType":"local"}}}`)
+	out, errOut := e.expect(0, []string{"s0", "s1", "s2", "s3", "s4", "s5 (agents.toml): its local source ./vendored/skills/pdf leads out of the project", "s6", "v (skills-lock.json)", "w (skills-lock.json)"}, "import")
+	if l, err := os.ReadFile(filepath.Join(e.dir, "skills.lock")); err == nil && strings.Contains(string(l), "[[skill]]") {
+		t.Fatalf("import pinned a repository outside the project:\n%s\n%s%s", l, out, errOut)
+	}
+	if strings.Contains(e.read("skills.toml"), private.Dir) {
+		t.Fatalf("skills.toml names the private repository:\n%s", e.read("skills.toml"))
+	}
 }

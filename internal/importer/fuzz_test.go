@@ -22,6 +22,10 @@ func FuzzRead(f *testing.F) {
 	}
 	f.Add([]byte(`{"version":1,"skills":{"x":{"source":"../..","sourceType":"local"}}}`))
 	f.Add([]byte("version = 1\n[[skills]]\nname = \"x\"\nsource = \"path:/etc\"\npath = \"../x\"\n"))
+	for _, src := range outsideSpellings {
+		f.Add([]byte("version = 1\n[[skills]]\nname = \"x\"\nsource = " + tomlQuote("git:"+src) + "\n"))
+		f.Add([]byte(`{"version":1,"skills":{"x":{"source":` + jsonQuote(src) + `,"sourceType":"git"}}}`))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, format := range []Format{VercelLock, GlobalLock, Dotagents} {
 			r, err := Read(format, data, "f")
@@ -34,6 +38,9 @@ func FuzzRead(f *testing.F) {
 				}
 				if strings.HasPrefix(sk.Source, ".") && (!strings.HasPrefix(sk.Source, "./") && sk.Source != "." || strings.Contains("/"+sk.Source+"/", "/../")) {
 					t.Fatalf("%s: local source leaves its directory: %q", format, sk.Source)
+				}
+				if !remoteOrInside(sk.Source) {
+					t.Fatalf("%s: source %q is neither a remote repository nor a directory inside", format, sk.Source)
 				}
 				if strings.HasPrefix(sk.Source, "/") || strings.HasPrefix(sk.Source, "~") {
 					t.Fatalf("%s: absolute local source %q", format, sk.Source)

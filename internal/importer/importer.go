@@ -12,9 +12,11 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 )
@@ -269,8 +271,8 @@ func readDotagents(data []byte, from string) (*Result, error) {
 			sk.Source = p
 		case strings.HasPrefix(src, "git:"):
 			u := strings.TrimPrefix(src, "git:")
-			if !isGitURL(u) && !strings.Contains(u, "@") {
-				skip(fmt.Sprintf("its source %q is not a git URL", src))
+			if !isGitURL(u) {
+				skip(fmt.Sprintf("its source %q is not the URL of a repository on another host (https://, ssh:// or user@host:path); a repository on this machine is imported only as path:DIR inside the project", src))
 				continue
 			}
 			sk.Source = u
@@ -342,7 +344,7 @@ func skillDir(p string) (string, bool) {
 // directories elsewhere on the machine).
 func localPath(p string) (string, bool) {
 	p = strings.ReplaceAll(p, "\\", "/")
-	if p == "" || path.IsAbs(p) || strings.HasPrefix(p, "~") || !isLocalSlash(path.Clean(p)) {
+	if p == "" || path.IsAbs(p) || strings.HasPrefix(p, "~") || !isLocalSlash(path.Clean(p)) || driveLetter(p) {
 		return "", false
 	}
 	c := path.Clean(p)
@@ -357,17 +359,39 @@ func isLocalSlash(p string) bool {
 	return c != ".." && !strings.HasPrefix(c, "../") && !path.IsAbs(c)
 }
 
+// isOwnerRepo reports whether s is GitHub's owner/repo: names of letters,
+// digits, "-", "_" (and "." in the repository's), so that no spelling of
+// a local path ("~/x", "../x", "./x") passes for one.
 func isOwnerRepo(s string) bool {
-	owner, repo, ok := strings.Cut(s, "/")
-	return ok && owner != "" && repo != "" && !strings.ContainsAny(repo, "/@:") && !strings.ContainsAny(owner, "@:.") &&
-		strings.Trim(repo, ".") != ""
+	return ownerRepo().MatchString(s) && strings.Trim(s[strings.IndexByte(s, '/')+1:], ".") != ""
 }
 
+var ownerRepo = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_-]*/[A-Za-z0-9._-]+$`)
+})
+
+// isGitURL reports whether s names a repository on another host:
+// https://, http:// or ssh:// with a host, or scp-like user@host:path.
+// No spelling of a path on this machine is one (/abs, ./, ../, a bare
+// "..", ~, file://, host-less URLs): a file another tool wrote is the
+// checkout author's, and must not pin a repository elsewhere on the
+// machine (only path:DIR inside the project is imported, see localPath).
 func isGitURL(s string) bool {
 	l := strings.ToLower(s)
-	return strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "ssh://") ||
-		strings.HasPrefix(l, "git@")
+	for _, scheme := range []string{"https://", "http://", "ssh://"} {
+		if rest, ok := strings.CutPrefix(l, scheme); ok {
+			host, _, _ := strings.Cut(rest, "/")
+			host = host[strings.LastIndex(host, "@")+1:]
+			return host != "" && !strings.HasPrefix(host, ":")
+		}
+	}
+	return scpURL().MatchString(s)
 }
+
+// scpURL is git's scp-like syntax with a user: user@host:path (the
+// host at least two characters, so no drive letter; never "::", git's
+// remote-helper syntax).
+var scpURL = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[^@/:\\]+@[^@/:\\]{2,}:[^:]`) })
 
 func sortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))
@@ -439,4 +463,10 @@ func Groups(skills []Skill) []Group {
 		}
 	}
 	return out
+}
+
+// driveLetter reports whether p starts with a Windows drive ("C:"),
+// which names a directory outside on that system.
+func driveLetter(p string) bool {
+	return len(p) >= 2 && p[1] == ':' && ('a' <= p[0]|0x20 && p[0]|0x20 <= 'z')
 }
