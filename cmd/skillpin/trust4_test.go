@@ -96,3 +96,22 @@ func TestImportRefusesEveryLocalSpellingOutside(t *testing.T) {
 		t.Fatalf("skills.toml names the private repository:\n%s", e.read("skills.toml"))
 	}
 }
+
+// TestImportBoundsForeignFiles: an agents.toml or skills-lock.json nested
+// 300,000 deep, and a skills.toml nested by dotted keys, are refused
+// before they are decoded (exit 2), as skillpin's own files are.
+func TestImportBoundsForeignFiles(t *testing.T) {
+	t.Parallel()
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	const n = 300000
+	e.write("agents.toml", "version = 1\nx = "+strings.Repeat("{a=", n)+"1"+strings.Repeat("}", n)+"\n")
+	e.expect(2, []string{"agents.toml", "32 levels"}, "import", "agents.toml")
+	e.write("agents.toml", "version = 1\n"+strings.Repeat("a.", n)+"a = 1\n")
+	e.expect(2, []string{"agents.toml", "32 levels"}, "import", "agents.toml")
+	e.write("skills-lock.json", `{"version":1,"skills":{"x":`+strings.Repeat("[", n)+strings.Repeat("]", n)+`}}`)
+	e.expect(2, []string{"skills-lock.json", "32 levels"}, "import", "skills-lock.json")
+	manifest := e.read("skills.toml")
+	e.write("skills.toml", manifest+"\n"+strings.Repeat("a.", 20000)+"a = 1\n")
+	e.expect(2, []string{"skills.toml", "32 levels"}, "status")
+}

@@ -19,6 +19,8 @@ import (
 	"sync"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
 // Format names a file another tool writes.
@@ -88,8 +90,32 @@ func Detect(name string) (Format, bool) {
 	return "", false
 }
 
-// Read maps data, the content of the file from, read as format f.
+// MaxFile bounds a file another tool wrote: real ones are a few KiB.
+const MaxFile = 4 << 20
+
+// MaxDepth bounds how deep a file another tool wrote may nest (arrays,
+// objects, tables, dotted keys): the bound of skillpin's own TOML files
+// (tomlfile.MaxDepth). These formats need three levels; a decoder's cost
+// grows with the square of the depth, so a checkout's agents.toml nested
+// thousands deep would cost gigabytes before any error.
+const MaxDepth = tomlfile.MaxDepth
+
+// Read maps data, the content of the file from, read as format f. A file
+// over MaxFile bytes or nested deeper than MaxDepth is refused before it
+// is decoded.
 func Read(f Format, data []byte, from string) (*Result, error) {
+	if len(data) > MaxFile {
+		return nil, &Error{From: from, Format: f, Reason: fmt.Sprintf("it is over %d MiB", MaxFile>>20)}
+	}
+	var err error
+	if f == Dotagents {
+		err = tomlfile.CheckDepth(data)
+	} else {
+		err = checkJSONDepth(data)
+	}
+	if err != nil {
+		return nil, &Error{From: from, Format: f, Reason: err.Error()}
+	}
 	switch f {
 	case VercelLock:
 		return readVercelLock(data, from)
@@ -469,4 +495,29 @@ func Groups(skills []Skill) []Group {
 // which names a directory outside on that system.
 func driveLetter(p string) bool {
 	return len(p) >= 2 && p[1] == ':' && ('a' <= p[0]|0x20 && p[0]|0x20 <= 'z')
+}
+
+// checkJSONDepth refuses JSON nested deeper than MaxDepth, lexically
+// (brackets in strings do not count), before it is decoded.
+func checkJSONDepth(data []byte) error {
+	depth := 0
+	for i := 0; i < len(data); i++ {
+		switch data[i] {
+		case '"':
+			for i++; i < len(data) && data[i] != '"'; i++ {
+				if data[i] == '\\' {
+					i++
+				}
+			}
+		case '[', '{':
+			if depth++; depth > MaxDepth {
+				return fmt.Errorf("it is nested more than %d levels deep (at byte %d)", MaxDepth, i)
+			}
+		case ']', '}':
+			if depth > 0 {
+				depth--
+			}
+		}
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package importer
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -94,4 +95,68 @@ func remoteOrInside(src string) bool {
 		return true
 	}
 	return isGitURL(src)
+}
+
+// deepFiles are files nested past MaxDepth in each way a format nests.
+func deepFiles(n int) []struct {
+	format Format
+	data   string
+} {
+	return []struct {
+		format Format
+		data   string
+	}{
+		{Dotagents, "version = 1\nx = " + strings.Repeat("{a=", n) + "1" + strings.Repeat("}", n) + "\n"},
+		{Dotagents, "version = 1\nx = " + strings.Repeat("[", n) + strings.Repeat("]", n) + "\n"},
+		{Dotagents, "version = 1\n" + strings.Repeat("a.", n) + "a = 1\n"},
+		{Dotagents, "version = 1\n[" + strings.Repeat("a.", n) + "a]\n"},
+		{VercelLock, `{"version":1,"skills":{"x":` + strings.Repeat("[", n) + strings.Repeat("]", n) + `}}`},
+		{GlobalLock, `{"version":3,"x":` + strings.Repeat(`{"a":`, n) + "1" + strings.Repeat("}", n) + `}`},
+	}
+}
+
+// TestReadRefusesDeepAndLarge: every file import reads gets the bounds of
+// skillpin's own TOML files (trust round 4, item 7): 300,000 levels cost
+// about 1 GiB and seconds in the decoder before; now they are refused
+// before it runs.
+func TestReadRefusesDeepAndLarge(t *testing.T) {
+	for _, tc := range deepFiles(300000) {
+		_, err := Read(tc.format, []byte(tc.data), "f")
+		var e *Error
+		if !errors.As(err, &e) || !strings.Contains(err.Error(), "32 levels") {
+			t.Errorf("%s %.40q…: %v, want refused as nested too deep", tc.format, tc.data, err)
+		}
+	}
+	for _, tc := range deepFiles(MaxDepth - 3) {
+		if _, err := Read(tc.format, []byte(tc.data), "f"); err != nil && strings.Contains(err.Error(), "levels") {
+			t.Errorf("%s at the limit: %v", tc.format, err)
+		}
+	}
+	big := `{"version":1,"skills":{}, "pad":"` + strings.Repeat("x", MaxFile) + `"}`
+	if _, err := Read(VercelLock, []byte(big), "f"); err == nil || !strings.Contains(err.Error(), "over 4 MiB") {
+		t.Errorf("a file over MaxFile: %v", err)
+	}
+}
+
+// depthOf is how deep a decoded value nests.
+func depthOf(v any) int {
+	d := 0
+	switch x := v.(type) {
+	case map[string]any:
+		for _, e := range x {
+			d = max(d, depthOf(e))
+		}
+		return d + 1
+	case []any:
+		for _, e := range x {
+			d = max(d, depthOf(e))
+		}
+		return d + 1
+	case []map[string]any:
+		for _, e := range x {
+			d = max(d, depthOf(e))
+		}
+		return d + 1
+	}
+	return 0
 }

@@ -20,7 +20,7 @@ import (
 )
 
 // maxImportFile bounds a file another tool wrote: real ones are a few KiB.
-const maxImportFile = 4 << 20
+const maxImportFile = importer.MaxFile
 
 // ImportRequest is what `skillpin import` asks for.
 type ImportRequest struct {
