@@ -1,11 +1,15 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+
+	"golang.org/x/sys/unix"
 
 	"github.com/skillpin/skillpin/internal/gittest"
 )
@@ -114,4 +118,48 @@ func TestImportBoundsForeignFiles(t *testing.T) {
 	manifest := e.read("skills.toml")
 	e.write("skills.toml", manifest+"\n"+strings.Repeat("a.", 20000)+"a = 1\n")
 	e.expect(2, []string{"skills.toml", "32 levels"}, "status")
+}
+
+// TestDiscoveryRefusesSharedParents: a skills.toml in a parent directory
+// that another member of its group (mode 2775), or another user through
+// an ACL, could write is not read, and the run says which directory was
+// refused and why.
+func TestDiscoveryRefusesSharedParents(t *testing.T) {
+	t.Parallel()
+	for _, how := range []string{"group", "acl"} {
+		t.Run(how, func(t *testing.T) {
+			e := newE2E(t)
+			e.must("init", "--no-targets")
+			sub := filepath.Join(e.dir, "work", "sub")
+			if err := os.MkdirAll(sub, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			// The project directory is a repository's root only for the
+			// search, not a stop: its parent is the test's temp dir.
+			switch how {
+			case "group":
+				// A group no one is known to be alone in: root may give
+				// the directory any group; others may not.
+				if err := os.Chown(e.dir, -1, 54321); err != nil {
+					t.Skipf("cannot give the directory a foreign group as an ordinary user: %v", err)
+				}
+				if err := syscall.Chmod(e.dir, 0o2775); err != nil {
+					t.Fatal(err)
+				}
+			case "acl":
+				acl := []byte{2, 0, 0, 0, 1, 0, 7, 0, 0, 0, 0, 0, 2, 0, 7, 0, 0x92, 0x10, 0, 0, 4, 0, 5, 0, 0, 0, 0, 0, 0x10, 0, 7, 0, 0, 0, 0, 0, 0x20, 0, 5, 0, 0, 0, 0, 0}
+				if err := unix.Setxattr(e.dir, "system.posix_acl_access", acl, 0); err != nil {
+					t.Skipf("no POSIX ACLs here: %v", err)
+				}
+			}
+			cmd := binaryCommand(context.Background(), e.bin, "status")
+			cmd.Dir, cmd.Env = sub, e.env
+			out, err := cmd.CombinedOutput()
+			for _, want := range []string{filepath.Join(e.dir, "skills.toml") + " is not read", map[string]string{"group": "its group (gid 54321) may write it (mode 2775)", "acl": "access control list lets user 4242 write it"}[how], "no skills.toml"} {
+				if !strings.Contains(string(out), want) {
+					t.Errorf("status under a %s-writable parent lacks %q (%v):\n%s", how, want, err, out)
+				}
+			}
+		})
+	}
 }
