@@ -1,8 +1,8 @@
 package project
 
 import (
-	"fmt"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
