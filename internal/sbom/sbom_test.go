@@ -4,17 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
 	spdxjson "github.com/spdx/tools-golang/json"
-	"github.com/spdx/tools-golang/spdxlib"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/sbom/sbomtest"
 )
 
 func file(p, content string, exec bool) catalog.File {
@@ -43,60 +39,9 @@ func testInput() Input {
 	}
 }
 
-var cdxSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
-	c := jsonschema.NewCompiler()
-	for _, name := range []string{"bom-1.6.schema.json", "spdx.schema.json", "jsf-0.82.schema.json"} {
-		f, err := os.Open(filepath.Join("testdata", "schema", name))
-		if err != nil {
-			return nil, err
-		}
-		doc, err := jsonschema.UnmarshalJSON(f)
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		// The schemas refer to each other by relative names under
-		// the CycloneDX schema's $id.
-		if err := c.AddResource("http://cyclonedx.org/schema/"+name, doc); err != nil {
-			return nil, err
-		}
-	}
-	return c.Compile("http://cyclonedx.org/schema/bom-1.6.schema.json")
-})
+func ValidateCycloneDX(t testing.TB, b []byte) { t.Helper(); sbomtest.ValidateCycloneDX(t, b) }
 
-// ValidateCycloneDX checks a bill against the official CycloneDX 1.6 JSON
-// schema (vendored under testdata/schema).
-func ValidateCycloneDX(t testing.TB, b []byte) {
-	t.Helper()
-	s, err := cdxSchema()
-	if err != nil {
-		t.Fatal(err)
-	}
-	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Validate(inst); err != nil {
-		t.Fatalf("the CycloneDX bill does not validate against the 1.6 schema: %v\n%s", err, b)
-	}
-}
-
-// ValidateSPDX reads an SPDX bill back with the SPDX project's Go reader
-// and checks it with its validation (no registry package ships the SPDX
-// 2.3 JSON schema: see docs/sbom.md).
-func ValidateSPDX(t testing.TB, b []byte) {
-	t.Helper()
-	doc, err := spdxjson.Read(bytes.NewReader(b))
-	if err != nil {
-		t.Fatalf("the SPDX bill does not read back: %v\n%s", err, b)
-	}
-	if err := spdxlib.ValidateDocument(doc); err != nil {
-		t.Fatalf("the SPDX bill does not validate: %v", err)
-	}
-	if doc.SPDXVersion != "SPDX-2.3" {
-		t.Fatalf("SPDX version %q", doc.SPDXVersion)
-	}
-}
+func ValidateSPDX(t testing.TB, b []byte) { t.Helper(); sbomtest.ValidateSPDX(t, b) }
 
 func render(t testing.TB, format string, in Input) []byte {
 	t.Helper()
@@ -197,12 +142,7 @@ func TestCycloneDXSchemaCatches(t *testing.T) {
 	in := testInput()
 	in.Skills[0].Files[0].Digest = "sha256:not-hex"
 	b := render(t, FormatCycloneDX, in)
-	s, err := cdxSchema()
-	if err != nil {
-		t.Fatal(err)
-	}
-	inst, _ := jsonschema.UnmarshalJSON(bytes.NewReader(b))
-	if s.Validate(inst) == nil {
+	if sbomtest.CheckCycloneDX(b) == nil {
 		t.Fatal("a bill with a malformed SHA-256 validates")
 	}
 }
