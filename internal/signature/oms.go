@@ -34,6 +34,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/secure-systems-lab/go-securesystemslib/dsse"
 	protobundle "github.com/sigstore/protobuf-specs/gen/pb-go/bundle/v1"
@@ -375,11 +376,50 @@ func (v *SignatureVerifier) verifyChain(b *bundle.Bundle, env *bundle.Envelope) 
 	if len(chain) == 0 {
 		return Signer{}, mismatch("signer", "%s holds no certificate chain; the policy requires a certificate chained to certificate_chain", OMSFile)
 	}
+	// A publisher signs every skill with the same certificate: the chain
+	// is verified once per verifier, then only each signature.
+	key := sha256.New()
+	for _, c := range chain {
+		fmt.Fprintf(key, "%d:", len(c.GetRawBytes()))
+		key.Write(c.GetRawBytes())
+	}
+	var id [sha256.Size]byte
+	key.Sum(id[:0])
+	v.chainMu.Lock()
+	got, ok := v.chainCache[id]
+	v.chainMu.Unlock()
+	if !ok {
+		got.signer, got.leaf, got.err = v.verifyCertChain(chain)
+		v.chainMu.Lock()
+		if v.chainCache == nil {
+			v.chainCache = map[[sha256.Size]byte]chainVerdict{}
+		}
+		v.chainCache[id] = got
+		v.chainMu.Unlock()
+	}
+	if got.err != nil {
+		return Signer{}, got.err
+	}
+	if err := verifyDSSE(env, got.leaf.PublicKey); err != nil {
+		return Signer{}, invalid("signature", hintTampered, err, "the signature does not verify with the key of certificate %q: %v", got.leaf.Subject.String(), err)
+	}
+	return got.signer, nil
+}
+
+// chainVerdict is the outcome of verifying one certificate chain.
+type chainVerdict struct {
+	signer Signer
+	leaf   *x509.Certificate
+	err    error
+}
+
+// verifyCertChain checks a bundle's chain against the configured roots.
+func (v *SignatureVerifier) verifyCertChain(chain []*protocommon.X509Certificate) (Signer, *x509.Certificate, error) {
 	var certs []*x509.Certificate
 	for i, c := range chain {
 		cert, err := x509.ParseCertificate(c.GetRawBytes())
 		if err != nil {
-			return Signer{}, invalid("certificate", "", err, "certificate %d of the bundle does not parse: %v", i+1, err)
+			return Signer{}, nil, invalid("certificate", "", err, "certificate %d of the bundle does not parse: %v", i+1, err)
 		}
 		certs = append(certs, cert)
 	}
@@ -399,21 +439,18 @@ func (v *SignatureVerifier) verifyChain(b *bundle.Bundle, env *bundle.Envelope) 
 	if err != nil {
 		var ce x509.CertificateInvalidError
 		if errors.As(err, &ce) && ce.Reason == x509.Expired {
-			return Signer{}, omsFinding(OMSChainExpired, "certificate", hintOMSChain, err,
+			return Signer{}, nil, omsFinding(OMSChainExpired, "certificate", hintOMSChain, err,
 				"the signing certificate %q does not verify at its issue time %s: %v", leaf.Subject.String(), leaf.NotBefore.UTC().Format("2006-01-02T15:04:05Z"), err)
 		}
-		return Signer{}, omsFinding(OMSChainUntrusted, "certificate", hintOMSChain, err,
+		return Signer{}, nil, omsFinding(OMSChainUntrusted, "certificate", hintOMSChain, err,
 			"the signing certificate %q (issued by %q) does not chain to certificate_chain: %v", leaf.Subject.String(), leaf.Issuer.String(), err)
 	}
 	if leaf.KeyUsage != 0 && leaf.KeyUsage&x509.KeyUsageDigitalSignature == 0 {
-		return Signer{}, omsFinding(OMSChainUntrusted, "certificate", hintOMSChain, nil, "the signing certificate %q may not sign (no digitalSignature key usage)", leaf.Subject.String())
-	}
-	if err := verifyDSSE(env, leaf.PublicKey); err != nil {
-		return Signer{}, invalid("signature", hintTampered, err, "the signature does not verify with the key of certificate %q: %v", leaf.Subject.String(), err)
+		return Signer{}, nil, omsFinding(OMSChainUntrusted, "certificate", hintOMSChain, nil, "the signing certificate %q may not sign (no digitalSignature key usage)", leaf.Subject.String())
 	}
 	anchor := chains[0][len(chains[0])-1]
 	sum := sha256.Sum256(anchor.Raw)
-	return Signer{Subject: leaf.Subject.String(), Chain: "sha256:" + hex.EncodeToString(sum[:])}, nil
+	return Signer{Subject: leaf.Subject.String(), Chain: "sha256:" + hex.EncodeToString(sum[:])}, leaf, nil
 }
 
 // verifyDSSE checks the envelope's one signature over the DSSE
@@ -668,4 +705,11 @@ func (v *SignatureVerifier) policyMethod() string {
 		return "a keyless signature by " + v.policyIdentity()
 	}
 	return "key " + v.keyFingerprint
+}
+
+// chainMemo holds the verdicts on the certificate chains a verifier has
+// seen, by the digest of their certificates.
+type chainMemo struct {
+	chainMu    sync.Mutex
+	chainCache map[[sha256.Size]byte]chainVerdict
 }

@@ -273,6 +273,7 @@ type SignatureVerifier struct {
 	// certificate-chain policy (OMS)
 	chainRoots *x509.CertPool
 	chainInter []*x509.Certificate
+	chainMemo
 
 	// keyless policy: one verifier per trusted root
 	roots    []*sgverify.Verifier
