@@ -102,7 +102,7 @@ func flagError(c *cobra.Command, err error) error {
 		return usageErrorf("invalid value %s for --%s: it is a switch, true or false (write --%s, or --%s=false)%s",
 			m[1], m[2], m[2], m[2], usageHint(c.CommandPath()))
 	}
-	return usageErrorf("%v%s", err, usageHint(c.CommandPath()))
+	return usageErrorf("%v%s%s", err, flagSuggestion(c, err), usageHint(c.CommandPath()))
 }
 
 // badBoolFlag matches pflag's error for a switch given a value that is not
