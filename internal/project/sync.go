@@ -145,6 +145,7 @@ type resolved struct {
 	lock     *lock.Lock
 	trees    map[string]*tree // source name -> tree, for sources resolved in this run
 	warnings []string
+	clashes  []Clash // skills of relockOptions.skipClashes left out
 }
 
 // relockOptions say what relock resolves again.
@@ -160,6 +161,9 @@ type relockOptions struct {
 	// when the lock pins the one the manifest names (update of every
 	// source).
 	refreshPolicy bool
+	// skipClashes names the source (added with --all) whose skills are
+	// left out, in resolved.clashes, when another source has their name.
+	skipClashes string
 }
 
 // relock builds the lock manifest m asks for (the project's, or one about
@@ -190,6 +194,9 @@ func (p *Project) relock(ctx context.Context, m *manifest.Manifest, opts relockO
 		out.lock.Skills = append(out.lock.Skills, skills...)
 		out.trees[src.Name] = ls
 		out.warnings = append(out.warnings, warnings...)
+	}
+	if opts.skipClashes != "" {
+		out.clashes = dropClashes(out.lock, opts.skipClashes)
 	}
 	if err := checkUniqueNames(out.lock); err != nil {
 		return nil, err
