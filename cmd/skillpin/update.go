@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -80,10 +81,38 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 	if res != nil {
 		f.printInstall(&res.InstallResult)
 	}
-	if err != nil {
+	// Sources held back at a moved tag: the rest was updated, and is
+	// reported before the update fails.
+	var held *project.HeldBackError
+	if err != nil && !errors.As(err, &held) {
 		return err
 	}
+	if err := renderUpdate(f, opts, res, held); err != nil {
+		return err
+	}
+	if held != nil {
+		return held
+	}
+	return nil
+}
+
+// renderUpdate reports what an update changed, and in --json the sources
+// held back at a moved tag.
+func renderUpdate(f *Factory, opts *updateOptions, res *project.UpdateResult, held *project.HeldBackError) error {
 	if opts.JSON {
+		type heldSource struct {
+			Source string `json:"source"`
+			Ref    string `json:"ref"`
+			Locked string `json:"locked"`
+			Now    string `json:"now"`
+			Fix    string `json:"fix"`
+		}
+		heldOut := []heldSource{}
+		if held != nil {
+			for _, m := range held.Moved {
+				heldOut = append(heldOut, heldSource{m.Source, m.Ref, m.From, m.To, m.Cmd.Line(f.scope())})
+			}
+		}
 		for i := range res.Newer {
 			res.Newer[i].Newer = nonNil(res.Newer[i].Newer)
 		}
@@ -97,7 +126,8 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 			lockdiff.Changes
 			Moved map[string]string  `json:"moved"`
 			Newer []project.Outdated `json:"newer"`
-		}{changes, moved, nonNil(res.Newer)})
+			Held  []heldSource       `json:"held"`
+		}{changes, moved, nonNil(res.Newer), heldOut})
 	}
 	for _, src := range sortedKeys(res.Moved) {
 		f.Printf("moved %s to %s\n", src, res.Moved[src])
@@ -111,6 +141,8 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 		if err := f.writeOut(out.Bytes(), false); err != nil {
 			return err
 		}
+	case held != nil:
+		f.Printf("no other source changed\n")
 	case len(res.Newer) == 0:
 		f.Printf("everything is up to date\n")
 	default:
