@@ -24,7 +24,7 @@ remotes into skills.toml + skills.lock (pinned commits, per-file sha256),
 keeps their bytes in a content-addressed store, and publishes only verified,
 approved skills into a trusted root that agent harnesses read.`,
 		Example: `  skillpin init
-  skillpin add anthropics/skills@v1.2.0 --skill pdf,xlsx
+  skillpin add anthropics/skills --skill pdf,xlsx
   skillpin approve --all
   skillpin verify`,
 		Version:       buildVersion(),

@@ -46,13 +46,16 @@ sources follow their branch.
 
 A tag that moved upstream (it names another commit than the one locked)
 is never followed silently: update, relock and install refuse it with
-TAG_MOVED (exit 1, nothing written). --accept-moved-tag follows it for the
+TAG_MOVED (exit 1, nothing written). An update of several sources holds
+such a source at its locked commit, updates and writes the others, names
+the held source with the command that takes it, and exits 1.
+--accept-moved-tag follows it for the
 sources named; the review (diff, approve) then shows TAG_MOVED first.`,
 		Example: `  skillpin update
-  skillpin update anthropic --to v1.3.0
+  skillpin update superpowers --to v6.2.0
   skillpin update --latest
   skillpin update pdf --json
-  skillpin update anthropic --accept-moved-tag`,
+  skillpin update superpowers --accept-moved-tag`,
 		Args: anyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Names = args
