@@ -16,7 +16,7 @@ var rawBlockOpen = sync.OnceValue(func() *regexp.Regexp {
 
 // codeMasked is lines with what rendered Markdown shows as code blanked
 // out: the lines of fenced code blocks, and the content of code spans
-// (`…`, ``…``). Markup there is shown as text, not rendered: `<script>`
+// (one or more backticks on each side). Markup there is shown as text, not rendered: `<script>`
 // in inline code hides nothing. Blanks keep every byte offset, so lines
 // and columns found in the result are the original's. Lines that start
 // an HTML block, and the paragraphs they start, are left as they are:
