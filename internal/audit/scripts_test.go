@@ -51,7 +51,7 @@ func TestScriptFindings(t *testing.T) {
 			[]want{{"DOWNLOAD_AND_RUN", Medium, "run.sh", "known_host"}}},
 		{"code too deeply nested is a reported skip",
 			[]File{{Path: "SKILL.md", Data: []byte(fm)}, {Path: "x.py", Data: []byte("x = " + strings.Repeat("[", 300) + "os.environ" + strings.Repeat("]", 300) + "\n")}},
-			[]want{{NotAudited, Low, "x.py", ""}}},
+			[]want{{NotAudited, notAudited("x.py", "").Severity, "x.py", ""}}},
 		{"honest: own token in an auth header",
 			[]File{{Path: "SKILL.md", Data: []byte(fm)}, {Path: "gh.sh", Data: []byte("curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user/repos\n")}},
 			nil},
