@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // Trust round 4 (issue 38): what an attacker found, each through the
@@ -205,4 +207,45 @@ func TestServeSaysWhyATamperedSkillIsNotServed(t *testing.T) {
 	// The fix it names is the fix.
 	e.must("install", "--repair")
 	e.expect(0, []string{"verify ok"}, "verify")
+}
+
+// TestSignedApprovalsMakeStandInsNotCount: an organisation requiring
+// signed approvals (two of them) is not made moot by approval = "lock"
+// or trusted = true in the project: the skill stays out of the root,
+// verify and policy check say which rule holds it back, and a signed
+// approval still lets it in.
+func TestSignedApprovalsMakeStandInsNotCount(t *testing.T) {
+	t.Parallel()
+	keys := testfs.TempDir(t)
+	alice, alicePub := goSSHKey(t, keys, "alice")
+	org := policyRepo(t, map[string]string{
+		"skills-policy.toml": "[approval]\nsigned = true\nallowed_signers = \"allowed_signers\"\n",
+		"allowed_signers":    "alice@example.com " + alicePub + "\n",
+	})
+	for _, standIn := range []string{"lock", "trusted"} {
+		t.Run(standIn, func(t *testing.T) {
+			up := upstream(t)
+			e := newE2E(t)
+			e.must("init", "--no-targets")
+			e.withPolicy(org)
+			e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
+			m := e.read("skills.toml")
+			if standIn == "lock" {
+				m = regexp.MustCompile(`(?m)^#? ?approval = .*$`).ReplaceAllString(m, `approval = "lock"`)
+			} else {
+				m = strings.Replace(m, "skills = [\"pdf\"]\n", "skills = [\"pdf\"]\ntrusted = true\n", 1)
+			}
+			e.write("skills.toml", m)
+			e.must("install")
+			if _, err := os.Lstat(filepath.Join(e.dir, ".skillpin", "root", "pdf")); !os.IsNotExist(err) {
+				t.Fatalf("%s put pdf in the root although the policy requires signed approvals: %v", standIn, err)
+			}
+			e.expect(1, []string{"POLICY_VIOLATION", "approval.signed", "does not count", "approve --sign"}, "verify")
+			e.expect(1, []string{"approval.signed", "does not count"}, "policy", "check")
+			e.setEnv("SKILLPIN_USER", "alice@example.com")
+			e.must("approve", "--sign", "--key", alice, "pdf", "--yes")
+			e.assertRooted("pdf", "SKILL.md")
+			e.must("verify")
+		})
+	}
 }
