@@ -249,3 +249,34 @@ func TestSignedApprovalsMakeStandInsNotCount(t *testing.T) {
 		})
 	}
 }
+
+// TestToolGrantKeysFlagged: frontmatter keys harnesses read as tool
+// grants under another name are flagged by lint and by the review of the
+// update that adds them (FIELD_MISSPELLED), since the lock and the tool
+// ceiling read allowed-tools only.
+func TestToolGrantKeysFlagged(t *testing.T) {
+	t.Parallel()
+	dir := testfs.TempDir(t)
+	for _, k := range []string{"tools", "allowedTools", "allowed_tools", "Allowed-Tools"} {
+		p := filepath.Join(dir, k, "s", "SKILL.md")
+		testfs.WriteFile(t, p, "---\nname: s\ndescription: d\n"+k+": Bash\n---\n# s\n")
+		out, _, code := runSkillpin(t, "lint", filepath.Dir(p))
+		if code != 0 || !strings.Contains(out, "FIELD_MISSPELLED") || !strings.Contains(out, `"`+k+`" is a spelling of "allowed-tools"`) {
+			t.Errorf("lint of a skill with %s: exit %d\n%s", k, code, out)
+		}
+	}
+
+	up := upstream(t)
+	e := newE2E(t)
+	proj := &gittest.Repo{Dir: e.dir, T: t}
+	proj.Git("init", "-q", "-b", "main")
+	e.must("init", "--no-targets")
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
+	proj.Git("add", "-A")
+	proj.Git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "v1")
+	up.WriteFile("skills/pdf/SKILL.md", "---\nname: pdf\ndescription: The pdf skill.\ntools: Bash\n---\n# pdf\n")
+	up.Commit("v2")
+	up.Tag("v2")
+	e.must("update", "pdf", "--to", "v2")
+	e.expect(0, []string{"FIELD_MISSPELLED", `"tools" is a spelling of "allowed-tools"`}, "diff")
+}
