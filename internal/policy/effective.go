@@ -302,10 +302,19 @@ func signerText(s *Signer) string {
 
 // ForbiddenStandIn says which layer forbids an approval stand-in:
 // standIn is "lock" (approval = "lock") or "trusted-source". ok is false
-// when every layer allows it.
+// when every layer allows it. A layer that requires signed approvals
+// forbids both: a stand-in carries no signature, so letting it count
+// would make the requirement moot (issue 38, item 3).
 func (e *Effective) ForbiddenStandIn(standIn string) (v Violation, ok bool) {
 	for _, l := range e.layers() {
 		switch {
+		case standIn != "" && l.Policy.File.Approval.Signed:
+			what := `approval = "lock" in skills.toml`
+			if standIn == "trusted-source" {
+				what = "trusted = true on a source"
+			}
+			return Violation{Code: CodeViolation, Rule: "approval.signed", Layer: l.Label(),
+				Message: hint.Sprintf("%s does not count: the policy requires signed approvals, so each skill needs an approval of its own, signed (`%s`)", what, hint.Run("approve", "--sign"))}, true
 		case standIn == "lock" && l.Policy.File.Approval.Lock == Forbid:
 			return Violation{Code: CodeViolation, Rule: "approval.lock", Layer: l.Label(),
 				Message: hint.Sprintf(`approval = "lock" in skills.toml is forbidden: each skill needs an approval of its own (`+"`%s`)", hint.Run("approve"))}, true

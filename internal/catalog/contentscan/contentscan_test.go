@@ -138,6 +138,11 @@ func TestScan(t *testing.T) {
 		// FIELD_MISSPELLED
 		{"allowed_tools", File{Path: "SKILL.md", Data: []byte("---\nname: pdf\ndescription: x\nallowed_tools: Bash(curl:*)\n---\n")}, "",
 			map[string][]string{"FIELD_MISSPELLED@4": {`"allowed_tools" is a spelling of "allowed-tools"`, "skillpin reads only allowed-tools", "Bash(curl:*)"}}},
+		// Keys harnesses read as tool grants (issue 38, item 14).
+		{"tools", File{Path: "SKILL.md", Data: []byte("---\nname: pdf\ndescription: x\ntools: Bash, Write\n---\n")}, "",
+			map[string][]string{"FIELD_MISSPELLED@4": {`"tools" is a spelling of "allowed-tools"`, "Bash, Write"}}},
+		{"Tools, Allowed-Tools", File{Path: "SKILL.md", Data: []byte("---\nname: pdf\ndescription: x\nTools: [Bash]\nAllowed-Tools: Write\n---\n")}, "",
+			map[string][]string{"FIELD_MISSPELLED@4": {`"Tools"`}, "FIELD_MISSPELLED@5": {`"Allowed-Tools"`}}},
 		{"both spellings", File{Path: "SKILL.md", Data: []byte("---\nname: pdf\ndescription: x\nallowed-tools: Read\nallowedTools: [Bash, Write]\nDescription: other\n---\n")}, "",
 			map[string][]string{"FIELD_MISSPELLED@5": {"allowedTools", "has allowed-tools too", "Bash Write"}, "FIELD_MISSPELLED@6": {`"Description" is a spelling of "description"`}}},
 		{"nested SKILL.md spellings too", File{Path: "n/SKILL.md", Data: []byte("---\nname: n\ndescription: x\nAllowed-Tools: Bash\n---\n")}, "",
