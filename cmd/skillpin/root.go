@@ -24,7 +24,7 @@ remotes into skills.toml + skills.lock (pinned commits, per-file sha256),
 keeps their bytes in a content-addressed store, and publishes only verified,
 approved skills into a trusted root that agent harnesses read.`,
 		Example: `  skillpin init
-  skillpin add anthropics/skills@v1.2.0 --skill pdf,xlsx
+  skillpin add anthropics/skills --skill pdf,xlsx
   skillpin approve --all
   skillpin verify`,
 		Version:       buildVersion(),
@@ -103,7 +103,7 @@ func flagError(c *cobra.Command, err error) error {
 		return usageErrorf("invalid value %s for --%s: it is a switch, true or false (write --%s, or --%s=false)%s",
 			m[1], m[2], m[2], m[2], usageHint(c.CommandPath()))
 	}
-	return usageErrorf("%v%s", err, usageHint(c.CommandPath()))
+	return usageErrorf("%v%s%s", err, flagSuggestion(c, err), usageHint(c.CommandPath()))
 }
 
 // badBoolFlag matches pflag's error for a switch given a value that is not
