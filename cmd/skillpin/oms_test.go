@@ -169,6 +169,10 @@ func TestSignOMS(t *testing.T) {
 	if !strings.Contains(pub, "Signed pdf (OMS): 2 files") {
 		t.Errorf("sign output:\n%s", pub)
 	}
+	js := jsonObject(t, e.must("sign", "skills/pdf", "--format", "oms", "--key", "k.pem", "--json"), "name", "format", "signer", "signature", "bundle_digest", "files")
+	if jsonString(t, js["format"]) != "oms" || string(js["files"]) != "2" || jsonString(t, js["signature"]) != filepath.Join("skills/pdf", "skill.oms.sig") {
+		t.Errorf("sign --format oms --json: %v", js)
+	}
 	res := verify(signature.Policy{Format: signature.FormatOMS, KeyPEM: publicPEM(t, keyPEM)})
 	if res.Signer.KeyFingerprint == "" || res.Subject != "pdf" {
 		t.Errorf("verified %+v", res)

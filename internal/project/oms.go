@@ -3,6 +3,7 @@ package project
 import (
 	"fmt"
 	"path"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -25,7 +26,7 @@ func signatureFile(src *manifest.Source) string {
 // directory is told apart by the names the skill goes by: its
 // directory's base name and its own name.
 func (p *Project) checkOMS(policy signature.Policy, sig []byte, dir, name string, files catalog.FileSet) (*lock.LockedSignature, error) {
-	v, err := signature.NewSignatureVerifier(policy)
+	v, err := omsVerifier(policy)
 	if err != nil {
 		return nil, err
 	}
@@ -48,4 +49,23 @@ func (p *Project) checkOMS(policy signature.Policy, sig []byte, dir, name string
 		p.env.logf("warning: could not remember a verified signature in the cache: %v", err)
 	}
 	return rec, nil
+}
+
+// omsVerifiers are the prepared verifiers of this process, by policy ID: a
+// publisher signs every skill of a source with one certificate, and a
+// verifier checks that certificate's chain once (a run has a handful of
+// policies).
+var omsVerifiers sync.Map
+
+func omsVerifier(policy signature.Policy) (*signature.SignatureVerifier, error) {
+	id := policy.ID()
+	if v, ok := omsVerifiers.Load(id); ok {
+		return v.(*signature.SignatureVerifier), nil
+	}
+	v, err := signature.NewSignatureVerifier(policy)
+	if err != nil {
+		return nil, err
+	}
+	got, _ := omsVerifiers.LoadOrStore(id, v)
+	return got.(*signature.SignatureVerifier), nil
 }
