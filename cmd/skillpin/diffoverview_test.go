@@ -62,7 +62,9 @@ func TestDiffOverview(t *testing.T) {
 	var js struct {
 		Skills []struct {
 			Name  string
-			Files struct{ Added []struct{ Path, Patch string } }
+			Files struct {
+				Added []struct{ Path, Patch string }
+			}
 		}
 		Policy   []json.RawMessage
 		Audit    []json.RawMessage

@@ -121,7 +121,9 @@ func Overview(r *Review, o lockdiff.Options) ([]SkillSummary, []FindingKind) {
 	}
 	var out []FindingKind
 	for _, k := range kinds {
-		slices.SortStableFunc(k.Skills, func(a, b KindCount) int { return cmp.Or(cmp.Compare(b.Count, a.Count), strings.Compare(a.Name, b.Name)) })
+		slices.SortStableFunc(k.Skills, func(a, b KindCount) int {
+			return cmp.Or(cmp.Compare(b.Count, a.Count), strings.Compare(a.Name, b.Name))
+		})
 		out = append(out, *k)
 	}
 	rank := func(k FindingKind) int {
