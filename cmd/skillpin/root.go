@@ -72,6 +72,7 @@ var scopedCommands = map[string]bool{
 	"install": true, "status": true, "list": true, "approve": true, "revoke": true,
 	"verify": true, "diff": true, "root": true, "catalog": true, "show": true,
 	"inspect": true, "serve": true, "relock": true, "audit": true, "mirror": true,
+	"sbom": true,
 }
 
 // checkGlobal refuses -g for a command that acts on no project (lint,
@@ -131,6 +132,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdDiff(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdAudit(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdSign(f, nil) },
+	func(f *Factory) *cobra.Command { return newCmdSBOM(f, nil) },
 	newCmdPolicy,
 	// Registries: publishing skills, mirroring a project's.
 	func(f *Factory) *cobra.Command { return newCmdPush(f, nil) },

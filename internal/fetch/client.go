@@ -106,6 +106,12 @@ type Options struct {
 	// "SKILL.md": fetch cost then grows with the selected skills, not
 	// with the repository.
 	PartialMarker string
+	// CheckRedirect, when set, judges every URL an HTTP(S) remote
+	// redirects to (redacted, in the form skills.toml would hold it),
+	// before the request to it is sent: a remote renamed to a denied one
+	// is refused before anything is read from it. An error it returns is
+	// a *RedirectError.
+	CheckRedirect func(to string) error
 }
 
 // Client fetches from git remotes. It is safe for concurrent use; the
@@ -548,6 +554,9 @@ func isAuthErr(err error) bool {
 }
 
 func (c *Client) classify(r *remote, op string, err error, tried []string, secrets []string) error {
+	if re := (*RedirectError)(nil); errors.As(err, &re) {
+		return re
+	}
 	if isAuthErr(err) {
 		return &AuthError{URL: r.display, Tried: tried, Err: err, msg: mask(err, secrets...)}
 	}

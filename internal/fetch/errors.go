@@ -33,6 +33,21 @@ func (e *RemoteError) Error() string {
 func (e *RemoteError) Unwrap() error        { return e.Err }
 func (e *RemoteError) Is(target error) bool { return target == errkind.Unavailable }
 
+// RedirectError is a redirect of an HTTP remote to a URL that
+// Options.CheckRedirect refused (a policy's deny_sources or
+// allow_sources): nothing was requested from where it pointed. It is a
+// failed check, not an unreachable remote.
+type RedirectError struct {
+	From, To string // redacted
+	Err      error
+}
+
+func (e *RedirectError) Error() string {
+	return fmt.Sprintf("%s redirects to %s, which is refused (nothing was fetched from it): %v", e.From, e.To, e.Err)
+}
+func (e *RedirectError) Unwrap() error        { return e.Err }
+func (e *RedirectError) Is(target error) bool { return target == errkind.CheckFailed }
+
 // AuthError is a remote that refused every credential tried.
 type AuthError struct {
 	URL string // redacted

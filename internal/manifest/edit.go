@@ -359,6 +359,9 @@ func signatureFields(sig *SignaturePolicy) []field {
 		{"issuer", tomlfile.Quote(sig.Issuer), sig.Issuer == ""},
 		{"issuer_regexp", tomlfile.Quote(sig.IssuerRegexp), sig.IssuerRegexp == ""},
 		{"trusted_root", tomlfile.Quote(sig.TrustedRoot), sig.TrustedRoot == ""},
+		{"format", tomlfile.Quote(sig.Format), sig.Format == ""},
+		{"certificate_chain", tomlfile.Quote(sig.CertificateChain), sig.CertificateChain == ""},
+		{"allow_unsigned_files", "true", !sig.AllowUnsignedFiles},
 	}
 }
 

@@ -53,6 +53,9 @@ func RenderText(w io.Writer, r *Review, o lockdiff.Options) error {
 		p("audit (what the changed skills would do; new findings first):\n")
 		for _, a := range r.Audit {
 			p("  %s: %s\n", show(a.Name), auditCounts(a))
+			if line := CapabilityLine(a.Capabilities, a.Gained); line != "" {
+				p("    can: %s\n", line)
+			}
 			for _, f := range a.New {
 				p("    + %-8s %s %s: %s\n", f.Severity, f.Code, show(findingLoc(f)), show(f.Title))
 				if f.Match != "" {
@@ -170,6 +173,12 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 		for _, a := range r.Audit {
 			for _, f := range a.Kept {
 				p("| kept | %s | %s | %s | %s | %s |\n", mdCode(a.Name), f.Severity, mdCode(f.Code), mdCode(findingLoc(f)), mdCode(f.Match))
+			}
+		}
+		p("\n")
+		for _, a := range r.Audit {
+			if line := CapabilityLine(a.Capabilities, a.Gained); line != "" {
+				p("- %s can: %s\n", mdCode(a.Name), line)
 			}
 		}
 		p("\n")
