@@ -24,8 +24,9 @@ type SkillSummary struct {
 	// Can says what the skill can make an agent do, as far as the lock and
 	// the content scan know: tools it asks for, files an agent can run.
 	Can []string `json:"can"`
-	// Capabilities are the audit's capabilities of the skill, when the
-	// audit reports them (empty otherwise).
+	// Capabilities are the audit's capabilities of the skill (its
+	// AuditChange's), each marked "(new)" when the old version lacked it
+	// and "(not in its description)" when nothing the skill says claims it.
 	Capabilities []string `json:"capabilities,omitempty"`
 	// Worst is its worst finding ("" for none): the audit finding of the
 	// highest severity, else its first risky change.
@@ -55,8 +56,19 @@ type KindCount struct {
 // the findings grouped by kind, most severe and most frequent first.
 func Overview(r *Review, o lockdiff.Options) ([]SkillSummary, []FindingKind) {
 	auditOf := map[string][]audit.Finding{}
+	capsOf := map[string][]string{}
 	for _, a := range r.Audit {
 		auditOf[a.Name] = append(slices.Clone(a.New), a.Kept...)
+		for _, c := range a.Capabilities {
+			name := c.Name
+			if slices.Contains(a.Gained, c.Name) {
+				name += " (new)"
+			}
+			if !c.Claimed {
+				name += " (not in its description)"
+			}
+			capsOf[a.Name] = append(capsOf[a.Name], name)
+		}
 	}
 	var sums []SkillSummary
 	kinds := map[string]*FindingKind{}
@@ -101,6 +113,7 @@ func Overview(r *Review, o lockdiff.Options) ([]SkillSummary, []FindingKind) {
 			if execs+scripts > 0 {
 				s.Can = append(s.Can, fmt.Sprintf("has %s an agent can run (%d executable)", humanize.Count(execs+scripts, "file", "files"), execs))
 			}
+			s.Capabilities = capsOf[sc.Name]
 			fs := auditOf[sc.Name]
 			slices.SortStableFunc(fs, func(a, b audit.Finding) int { return cmp.Compare(b.Severity, a.Severity) })
 			for _, f := range fs {
