@@ -201,12 +201,15 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 // "approvals": [...]}; policy and approvals are null when they were not
 // compared (two lockfiles).
 func RenderJSON(w io.Writer, r *Review) error {
+	sums, kinds := Overview(r, lockdiff.Options{})
 	out := struct {
 		Skills    []lockdiff.SkillChange `json:"skills"`
 		Policy    []PolicyChange         `json:"policy"`
 		Approvals []ApprovalChange       `json:"approvals"`
 		Audit     []AuditChange          `json:"audit"`
-	}{r.Skills.Skills, r.Policy, r.Approvals, r.Audit}
+		Overview  []SkillSummary         `json:"overview"`
+		Kinds     []FindingKind          `json:"findings_by_kind"`
+	}{r.Skills.Skills, r.Policy, r.Approvals, r.Audit, nonNilSlice(sums), nonNilSlice(kinds)}
 	if out.Audit == nil {
 		out.Audit = []AuditChange{}
 	}
