@@ -96,7 +96,9 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		case Sensitive:
 			objects = append(objects, h)
 		case Take, Send:
-			if !negated(s.toks, h.from) && (h.base || h.gerund) {
+			// (A negated verb is no order: the word before it, "not"
+			// or "never", starts no clause; see imperative.)
+			if h.base || h.gerund {
 				verbs = append(verbs, h)
 				order = order || imperative(s.toks, h)
 			}
@@ -124,7 +126,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			if from > 0 && s.toks[from-1].text == "the" {
 				from--
 			}
-			if !negated(s.toks, h.from) && (clauseStart(s.toks, from) || from > 0 && overrideAfter[s.toks[from-1].text]) {
+			if clauseStart(s.toks, from) || from > 0 && overrideAfter[s.toks[from-1].text] {
 				rs.override = true
 			}
 		case Execute:
@@ -212,7 +214,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		}
 	}
 	for _, h := range hits {
-		if h.entry.role != Execute || negated(s.toks, h.from) || !imperative(s.toks, h) {
+		if h.entry.role != Execute || !imperative(s.toks, h) {
 			continue
 		}
 		// Where what is run or followed comes from: for a download, a
