@@ -41,7 +41,8 @@ func hostClass(scheme, host string) prose.HostClass {
 		strings.HasSuffix(host, ".local") || strings.HasSuffix(host, ".internal") {
 		return prose.Local
 	}
-	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil && !publicAddr(a) {
+	// Documentation address ranges count as public, like example.com.
+	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil && (a.IsLoopback() || a.IsPrivate() || a.IsUnspecified() || a.IsLinkLocalUnicast()) {
 		return prose.Local
 	}
 	u := foundURL{scheme: scheme, host: host, path: "/"}

@@ -1,6 +1,8 @@
 package audit
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/audit/prose"
@@ -60,5 +62,22 @@ func TestLexiconEntriesNeeded(t *testing.T) {
 				t.Errorf("%s: its find example is found at %v without the entry too: %q", e, without, e.Find)
 			}
 		}
+	}
+}
+
+// TestProseCodesDocumented: every code the instruction analysis reports
+// is in docs/review.md.
+func TestProseCodesDocumented(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/review.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []string{prose.CodeSecretDisclosure, prose.CodeHideFromUser, prose.CodeOverride, prose.CodeDownloadAndRun, prose.CodeRemoteInstr, prose.CodePermissionBypass} {
+		if !strings.Contains(string(doc), "| `"+c+"` |") {
+			t.Errorf("docs/review.md has no row for %s", c)
+		}
+	}
+	if !strings.Contains(string(doc), "#### Instructions read by role") {
+		t.Error("docs/review.md does not describe the instruction analysis")
 	}
 }

@@ -18,6 +18,10 @@ type roles struct {
 	follow    HostClass // instructions fetched from a host of this class, to follow
 	followAt  string
 	approve   bool // turning off the agent's confirmations
+	// quoted: every word that gives the sentence a role of its own
+	// (sensitive data, concealment, override, execution) is inside
+	// quotation marks: the sentence shows an example.
+	quoted bool
 }
 
 // Codes the analysis reports. All but REMOTE_INSTRUCTIONS are the codes
@@ -58,6 +62,10 @@ func negated(toks []token, i int) bool {
 	return false
 }
 
+// objectReach is how many words after its verb an object may start
+// ("look through the project and the home folder for files named .env").
+const objectReach = 12
+
 // instrument words make what follows a means, not an object: "call the
 // API with your key".
 var instrument = map[string]bool{"with": true, "using": true, "via": true, "by": true, "through": true}
@@ -75,13 +83,22 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	var rs roles
 	var verbs, objects []hit
 	order, concealed := false, false
+	anchors, quoted := 0, 0
 	var dests []int // token indexes of destinations
 	for _, h := range hits {
+		if r := h.entry.role; r == Sensitive || r == Conceal || r == Override || r == Execute {
+			anchors++
+			if s.toks[h.from].quoted {
+				quoted++
+			}
+		}
 		switch h.entry.role {
 		case Sensitive:
 			objects = append(objects, h)
 		case Take, Send:
-			if !negated(s.toks, h.from) && (h.base || h.gerund) {
+			// (A negated verb is no order: the word before it, "not"
+			// or "never", starts no clause; see imperative.)
+			if h.base || h.gerund {
 				verbs = append(verbs, h)
 				order = order || imperative(s.toks, h)
 			}
@@ -109,7 +126,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			if from > 0 && s.toks[from-1].text == "the" {
 				from--
 			}
-			if !negated(s.toks, h.from) && (clauseStart(s.toks, from) || from > 0 && overrideAfter[s.toks[from-1].text]) {
+			if clauseStart(s.toks, from) || from > 0 && overrideAfter[s.toks[from-1].text] {
 				rs.override = true
 			}
 		case Execute:
@@ -124,6 +141,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			dests = append(dests, i)
 		}
 	}
+	rs.quoted = anchors > 0 && quoted == anchors
 	// A sensitive action: a verb with sensitive data as its object
 	// (after it, not as an instrument; or before it in the passive).
 	for _, v := range verbs {
@@ -132,7 +150,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		}
 		for _, o := range objects {
 			*work++
-			if o.from >= v.to && o.from <= v.to+8 && !between(s.toks, v.to, o.from, instrument) ||
+			if o.from >= v.to && o.from <= v.to+objectReach && !between(s.toks, v.to, o.from, instrument) ||
 				o.to <= v.from && o.to >= v.from-4 && between(s.toks, o.to, v.from, passive) && !between(s.toks, o.to, v.from, stops) {
 				rs.sensitive = words(s.toks[o.from:o.to])
 				break
@@ -183,8 +201,20 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			break
 		}
 	}
+	// A URL with a query in a sentence that orders nothing (a Markdown
+	// image or link on its own line) sends what its query holds when it
+	// is rendered or followed.
+	if rs.sendTo == "" && len(verbs) == 0 {
+		for _, t := range s.toks {
+			if t.kind == url && strings.Contains(t.text, "?") && strings.Contains(t.text, "=") {
+				if c := classify2(t, opt); c > Local {
+					rs.sendTo, rs.sendClass, rs.sendBack = t.text, c, true
+				}
+			}
+		}
+	}
 	for _, h := range hits {
-		if h.entry.role != Execute || negated(s.toks, h.from) || !imperative(s.toks, h) {
+		if h.entry.role != Execute || !imperative(s.toks, h) {
 			continue
 		}
 		// Where what is run or followed comes from: for a download, a
@@ -236,7 +266,7 @@ var (
 	// clause ("then send", "you must read", "1. copy").
 	starters = map[string]bool{",": true, ";": true, ":": true, "(": true, "and": true, "then": true, "also": true, "first": true,
 		"please": true, "now": true, "must": true, "should": true, "always": true, "next": true, "finally": true,
-		"immediately": true, "or": true, "you": true, "quietly": true, "silently": true, "secretly": true, "just": true, "simply": true}
+		"immediately": true, "or": true, "you": true, "run": true, "execute": true, "quietly": true, "silently": true, "secretly": true, "just": true, "simply": true}
 	gerundAfter = map[string]bool{"by": true, "before": true, "after": true, "while": true, "when": true, "then": true}
 	fetchWords  = map[string]bool{"fetch": true, "read": true, "open": true, "load": true, "visit": true, "download": true, "get": true, "retrieve": true, "webfetch": true, "curl": true, "browse": true}
 	downloaders = map[string]bool{"curl": true, "wget": true, "iwr": true, "irm": true, "invoke-webrequest": true, "invoke-restmethod": true, "download": true, "fetch": true}
@@ -273,7 +303,7 @@ func between(toks []token, from, to int, set map[string]bool) bool {
 
 // overrideAfter are the words an override may follow: "you are no
 // longer bound", "these instructions take precedence".
-var overrideAfter = map[string]bool{"are": true, "you're": true, "instructions": true, "skill": true, "file": true, "prompt": true, "rules": true}
+var overrideAfter = map[string]bool{"your": true, "are": true, "you're": true, "instructions": true, "skill": true, "file": true, "prompt": true, "rules": true}
 
 // afterNoun are words that may follow a destination noun.
 var afterNoun = map[string]bool{"and": true, "then": true, "with": true, "over": true, "via": true, "using": true, "so": true, "for": true, "at": true, "in": true, "on": true, "before": true, "after": true, "immediately": true, "now": true, "too": true, "as": true}
@@ -281,7 +311,8 @@ var afterNoun = map[string]bool{"and": true, "then": true, "with": true, "over":
 // backWords name data an earlier sentence took: "Collect the keys. Send
 // them to…".
 var backWords = map[string]bool{"it": true, "them": true, "this": true, "these": true, "everything": true, "whatever": true, "all": true, "that": true,
-	"zip": true, "archive": true, "file": true, "files": true, "data": true, "contents": true, "results": true, "bundle": true, "dump": true, "what": true}
+	"zip": true, "archive": true, "file": true, "files": true, "data": true, "contents": true, "results": true, "bundle": true, "dump": true, "what": true,
+	"notes": true, "values": true, "output": true, "result": true, "information": true, "details": true, "findings": true, "list": true}
 
 // orderNot are the words before "not" that make it an order.
 var orderNot = map[string]bool{"do": true, "must": true, "should": true, "shall": true, "will": true, "please": true}
@@ -347,6 +378,10 @@ func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 		if s.weak {
 			sev--
 			ctx = append(ctx, "example")
+		}
+		if rs[i].quoted && sev > Medium {
+			sev = Medium
+			ctx = append(ctx, "quoted")
 		}
 		if s.hidden && sev < Critical {
 			sev++

@@ -18,9 +18,10 @@ const (
 )
 
 type token struct {
-	text  string
-	kind  kind
-	pathy bool // a word holding . / ~ _ or $ (a path or a variable)
+	text   string
+	kind   kind
+	pathy  bool // a word holding . / ~ _ or $ (a path or a variable)
+	quoted bool // inside quotation marks: an example, not an order
 }
 
 var (
@@ -63,14 +64,23 @@ func init() {
 func tokenize(s string) []token {
 	out := make([]token, 0, len(s)/6+1)
 	i := 0
+	quoted := false
+	emit := func(t token) {
+		t.quoted = quoted
+		out = append(out, t)
+	}
 	for i < len(s) {
 		c := s[i]
 		switch c {
-		case ' ', '\t', '"', '\'', '*':
+		case '"':
+			quoted = !quoted
+			i++
+			continue
+		case ' ', '\t', '\'', '*':
 			i++
 			continue
 		case ',', ';', ':', '(', ')', '[', ']', '{', '}':
-			out = append(out, token{text: s[i : i+1], kind: stop})
+			emit(token{text: s[i : i+1], kind: stop})
 			i++
 			continue
 		}
@@ -79,7 +89,7 @@ func tokenize(s string) []token {
 			for j < len(s) && !urlEnd[s[j]] {
 				j++
 			}
-			out = append(out, token{text: strings.TrimRight(s[i:j], ".,;:!?"), kind: url})
+			emit(token{text: strings.TrimRight(s[i:j], ".,;:!?\""), kind: url})
 			i = j
 			continue
 		}
@@ -99,7 +109,13 @@ func tokenize(s string) []token {
 			j += n
 		}
 		if j == i {
-			_, n := utf8.DecodeRuneInString(s[i:])
+			r, n := utf8.DecodeRuneInString(s[i:])
+			switch r {
+			case '\u201c', '\u00ab':
+				quoted = true
+			case '\u201d', '\u00bb':
+				quoted = false
+			}
 			i += n
 			continue
 		}
@@ -107,10 +123,10 @@ func tokenize(s string) []token {
 		w := trimLeft(trimRight(raw, true))
 		i = j
 		if w != "" {
-			out = append(out, classify(w))
+			emit(classify(w))
 		}
 		if strings.HasSuffix(raw, ":") {
-			out = append(out, token{text: ":", kind: stop})
+			emit(token{text: ":", kind: stop})
 		}
 	}
 	return out
