@@ -21,6 +21,12 @@ func TestNormalizeSource(t *testing.T) {
 		"ssh://git@host.example:2222/x/y.git":    "host.example/x/y",
 		"file:///srv/git/skills":                 "file/srv/git/skills",
 		"/srv/git/../git/skills":                 "file/srv/git/skills",
+		// Dot segments, decoded or not, are resolved as a server does.
+		"https://host/acme/../evil/skills":      "host/evil/skills",
+		"https://host/acme/%2e%2e/evil/skills":  "host/evil/skills",
+		"https://host/acme/x/../../evil/skills": "host/evil/skills",
+		"https://host/../../evil/skills":        "host/evil/skills",
+		"git@host:acme/../evil/skills.git":      "host/evil/skills",
 	} {
 		if got := NormalizeSource(in, dir); got != want {
 			t.Errorf("NormalizeSource(%q) = %q, want %q", in, got, want)
