@@ -169,7 +169,9 @@ func weighClaims(fs []Finding, c claim) {
 		// A vendor's own installer over https is the medium its rule
 		// chose for it: the raise is for what the skill does unclaimed,
 		// not for how it installs a known tool.
-		if f.Severity == Medium && !slices.Contains(f.Context, "known_host") {
+		// The instruction analysis weighs its roles itself (a medium of
+		// its own is one role alone): its findings are marked, not raised.
+		if f.Severity == Medium && !slices.Contains(f.Context, "known_host") && !slices.Contains(f.Context, "instructions") {
 			f.Severity = High
 		}
 	}

@@ -34,6 +34,7 @@ var conditions = map[string]string{
 	"file_egress":  "the same file sends or fetches over the network",
 	"skill_egress": "some file of the skill sends or fetches over the network",
 	"behaviour":    "another rule finds something at medium or above in the same skill",
+	"own_service":  "the line reads one named credential item (a keychain service) and every URL of the file is on a host that carries that name: a tool's own token sent to its own API",
 }
 
 func (c Condition) name() (string, bool) {
@@ -344,6 +345,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return sc.hasEgress()
 	case "behaviour":
 		return sc.behaviour
+	case "own_service":
+		return ownService(m.lineText, fc.data)
 	}
 	return false
 }
@@ -535,3 +538,33 @@ func localHost(h string) bool {
 // serve no payloads: a URL to one is an example by its address.
 var placeholderHosts = []string{"example.com", "example.org", "example.net", "example", "test", "invalid", "localhost",
 	"target.com", "victim.com", "attacker.com", "evil.com", "yourdomain.com", "your-domain.com"}
+
+// ownServiceRE finds the named item of a keychain read: macOS security's
+// -s, secret-tool's service attribute, cmdkey's target.
+var ownServiceRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:find-(?:generic|internet)-password\b[^\n]*?\s-s\s+["']?|secret-tool\s+lookup\s+(?:service|server)\s+["']?)([A-Za-z0-9][\w.-]*)`)
+})
+
+// ownService reports a read of one named credential item whose name's
+// first word (of four letters or more) is in the host of every URL of
+// the file, with at least one URL: the token goes to its own service.
+func ownService(line string, file []byte) bool {
+	m := ownServiceRE().FindStringSubmatch(line)
+	if m == nil {
+		return false
+	}
+	word := strings.ToLower(strings.FieldsFunc(m[1], func(r rune) bool { return r == '-' || r == '_' || r == '.' })[0])
+	if len(word) < 4 {
+		return false
+	}
+	us := urlsIn(string(file))
+	if len(us) == 0 {
+		return false
+	}
+	for _, u := range us {
+		if u.scheme != "https" || !strings.Contains(u.host, word) {
+			return false
+		}
+	}
+	return true
+}

@@ -77,9 +77,17 @@ func (sc *skillContext) rulesFile(fc *fileContext) bool {
 	return fc.rules == 2
 }
 
-// runsAsCode reports a line of another file of the skill that names p
-// with an interpreter or a run cue (runCue).
-func (sc *skillContext) runsAsCode(p string) bool { return runsFile(sc.files, p) }
+// runsAsCode reports a line of another file of the skill that runs p
+// with an interpreter (a scanner reading it as rules does not).
+func (sc *skillContext) runsAsCode(p string) bool {
+	re := regexp.MustCompile(`(?i)\b(?:bash|sh|zsh|dash|python[0-9.]*|node|perl|ruby|source|exec|pwsh|powershell|chmod\s+\+?x)\s+(?:-\S+\s+)*["']?[^\s"']*` + regexp.QuoteMeta(path.Base(p)))
+	for _, fc := range sc.files {
+		if fc.path != p && re.Match(fc.data) {
+			return true
+		}
+	}
+	return false
+}
 
 var (
 	snortRuleRE = sync.OnceValue(func() *regexp.Regexp {
