@@ -99,9 +99,11 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		if opts.Pending && state == approvals.Approved {
 			continue
 		}
-		fs, err := auditLocked(a, content, sk)
-		if err != nil {
-			return nil, err
+		fs, ok := p.streamed.get(sk.Digest)
+		if !ok || !p.streamAuditable() {
+			if fs, err = auditLocked(a, content, sk); err != nil {
+				return nil, err
+			}
 		}
 		fs = alike.add(fs, sk.Name)
 		kept, suppressed := Suppress(p.st.Manifest(), sk.Name, fs)
@@ -155,7 +157,7 @@ func auditLocked(a *audit.Auditor, content *Content, sk *lock.LockedSkill) ([]au
 	for _, f := range sk.Files {
 		data, partial, err := readLocked(content, sk.Digest, f)
 		if partial {
-			extra = append(extra, audit.NotAuditedFinding(f.Path, fmt.Sprintf("only its first %d bytes were audited", audit.MaxBytes)))
+			extra = append(extra, audit.NotAuditedFinding(f.Path, partialWhy))
 		}
 		if err != nil {
 			if ctxErr := content.ctx.Err(); ctxErr != nil {
