@@ -23,8 +23,9 @@ import (
 var partialWhy = fmt.Sprintf("only its first %d bytes were audited", audit.MaxBytes)
 
 // streamAuditBudget bounds the bytes one skill holds while it is stored
-// and audited: with workers(n) skills at once, a few tens of MiB at most.
-const streamAuditBudget = 4 << 20
+// and audited: workers(n) skills at once hold a few MiB; a bigger skill is
+// read back for its audit.
+const streamAuditBudget = 2 << 20
 
 // streamedAudits are the findings of the skills audited as they were
 // stored, by digest.
@@ -69,7 +70,9 @@ func newAuditCapture() *auditCapture { return &auditCapture{files: map[string][]
 
 // wrap returns r, whose bytes are also kept for f (up to MaxBytes+1).
 func (c *auditCapture) wrap(f catalog.File, r io.ReadCloser) io.ReadCloser {
-	return &capturing{ReadCloser: r, c: c, path: f.Path}
+	// Sized once: growing by appends would leave garbage the size of the
+	// file behind, for every file.
+	return &capturing{ReadCloser: r, c: c, path: f.Path, buf: make([]byte, 0, min(max(f.Size, 0), audit.MaxBytes+1))}
 }
 
 type capturing struct {
