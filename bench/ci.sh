@@ -11,7 +11,8 @@
 #
 # REAL_REPO is a local clone or bare repository (nothing is fetched from
 # the network), REAL_TAG its tag (default v4.0.0); CI_RUNS and RUNS the
-# runs per case (default 5).
+# runs per case (default 5); TRANSPORT=http serves the CI cases over smart
+# HTTP on 127.0.0.1 instead of file:// (what users of a git host have).
 set -euo pipefail
 : "${REAL_REPO:?set REAL_REPO to a local clone or bare repository of sickn33/antigravity-awesome-skills}"
 export REAL_REPO

@@ -82,6 +82,11 @@ set -euo pipefail
 RUNS=${RUNS:-5}
 MEM_RUNS=${MEM_RUNS:-3}
 CI_RUNS=${CI_RUNS:-5}
+# TRANSPORT=http serves the ci, shaped and real cases over smart HTTP on
+# 127.0.0.1 (bench/githttp) instead of file://: go-git's file:// transport
+# starts a goroutine for every read and write of the git process's pipes
+# (docs/performance.md), which a git host's users do not pay.
+TRANSPORT=${TRANSPORT:-file}
 HUGE_RUNS=${HUGE_RUNS:-3}
 CASES=${CASES:-ci small one big mem huge}
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -94,16 +99,16 @@ rmtree() {
 		rm -rf "$1"
 	fi
 }
-if [[ -z "${KEEP:-}" ]]; then
-	trap 'rmtree "$work"' EXIT
-fi
+# On any exit: stop the HTTP servers this script started, and remove the
+# work directory unless KEEP is set.
+trap 'kill $(jobs -p) 2>/dev/null || true; [[ -n "${KEEP:-}" ]] || rmtree "$work"' EXIT
 bin="$work/bin"
 export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null
 export SKILLPIN_USER=bench@example.com
 unset SKILLPIN_CACHE XDG_CACHE_HOME
 
 echo "building skillpin, gen and timeit into $bin" >&2
-(cd "$repo" && go build -o "$bin/skillpin" ./cmd/skillpin && go build -o "$bin/gen" ./bench/gen && go build -o "$bin/timeit" ./bench/timeit)
+(cd "$repo" && go build -o "$bin/skillpin" ./cmd/skillpin && go build -o "$bin/gen" ./bench/gen && go build -o "$bin/timeit" ./bench/timeit && go build -o "$bin/githttp" ./bench/githttp)
 sp="$bin/skillpin"
 log="$work/log"
 : >"$log"
@@ -268,7 +273,21 @@ runcase() {
 			cp -r "$remote" "$remote-nofilter"
 			git -C "$remote-nofilter" config uploadpack.allowFilter false
 		fi
+		local server=""
+		if [[ $TRANSPORT == http && $c != huge ]]; then
+			# Smart HTTP on 127.0.0.1, as from a git host: the server's
+			# processes are not the client's, for the baseline as for
+			# skillpin.
+			"$bin/githttp" -root "$cw" -addr-file "$cw/addr" 2>>"$log" &
+			server=$!
+			for _ in $(seq 50); do [[ -s "$cw/addr" ]] && break; sleep 0.1; done
+			url="http://$(cat "$cw/addr")/remote.git"
+			desc[$c]="${desc[$c]}; served over smart HTTP (git http-backend on 127.0.0.1)"
+		else
+			desc[$c]="${desc[$c]}; served over file://"
+		fi
 		runci "$c" "$cw" "$url" "$runs" "${selpaths[*]}" "${sel[@]}"
+		[[ -z $server ]] || kill "$server"
 		for op in $(opsof "$c"); do
 			summarize "$c/$op"
 		done
