@@ -99,9 +99,11 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		if opts.Pending && state == approvals.Approved {
 			continue
 		}
-		fs, err := auditLocked(a, content, sk)
-		if err != nil {
-			return nil, err
+		fs, ok := p.streamed.get(sk.Digest)
+		if !ok || !p.streamAuditable() {
+			if fs, err = auditLocked(a, content, sk); err != nil {
+				return nil, err
+			}
 		}
 		fs = alike.add(fs, sk.Name)
 		kept, suppressed := Suppress(p.st.Manifest(), sk.Name, fs)
