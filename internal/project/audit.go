@@ -156,9 +156,6 @@ func auditLocked(a *audit.Auditor, content *Content, sk *lock.LockedSkill) ([]au
 	var extra []audit.Finding
 	for _, f := range sk.Files {
 		data, partial, err := readLocked(content, sk.Digest, f)
-		if partial {
-			extra = append(extra, audit.NotAuditedFinding(f.Path, partialWhy))
-		}
 		if err != nil {
 			if ctxErr := content.ctx.Err(); ctxErr != nil {
 				return nil, ctxErr
@@ -166,7 +163,7 @@ func auditLocked(a *audit.Auditor, content *Content, sk *lock.LockedSkill) ([]au
 			extra = append(extra, audit.NotAuditedFinding(f.Path, err.Error()))
 			continue
 		}
-		files = append(files, audit.File{Path: f.Path, Exec: f.Exec, Data: data})
+		files = append(files, audit.File{Path: f.Path, Exec: f.Exec, Data: data, Partial: partial})
 	}
 	out := append(a.Files(files), extra...)
 	audit.Sort(out)

@@ -1,7 +1,6 @@
 package project
 
 import (
-	"fmt"
 	"io"
 	"sync"
 
@@ -18,9 +17,6 @@ import (
 // on its way in), so the findings are the same; a skill whose bytes are
 // not all seen (an entry already stored, a skill over the budget, a
 // project with audit rules of its own) is audited by reading, as before.
-
-// partialWhy is why a file over audit.MaxBytes is not audited whole.
-var partialWhy = fmt.Sprintf("only its first %d bytes were audited", audit.MaxBytes)
 
 // streamAuditBudget bounds the bytes one skill holds while it is stored
 // and audited: workers(n) skills at once hold a few MiB; a bigger skill is
@@ -114,19 +110,18 @@ func (c *auditCapture) audit(a *audit.Auditor, sk []catalog.File, digest string,
 		return
 	}
 	files := make([]audit.File, 0, len(sk))
-	var extra []audit.Finding
 	for _, f := range sk {
 		data, ok := c.files[f.Path]
 		if !ok || int64(len(data)) != min(f.Size, audit.MaxBytes+1) {
 			return
 		}
-		if len(data) > audit.MaxBytes {
+		partial := len(data) > audit.MaxBytes
+		if partial {
 			data = data[:audit.MaxBytes]
-			extra = append(extra, audit.NotAuditedFinding(f.Path, partialWhy))
 		}
-		files = append(files, audit.File{Path: f.Path, Exec: f.Exec, Data: data})
+		files = append(files, audit.File{Path: f.Path, Exec: f.Exec, Data: data, Partial: partial})
 	}
-	out := append(a.Files(files), extra...)
+	out := a.Files(files)
 	audit.Sort(out)
 	into.put(digest, out)
 }

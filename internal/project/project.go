@@ -229,6 +229,9 @@ func (p *Project) fetchClient() *fetch.Client {
 			// Fetch trees first and only the blobs of SKILL.md files and of
 			// the skills actually read, where the server allows it.
 			PartialMarker: catalog.SkillFile,
+			// Where a remote redirects is judged as the source itself
+			// is: a renamed repository may land on a denied one.
+			CheckRedirect: func(to string) error { return sourceAllowed(p.st, to) },
 		})
 	}
 	return p.fetcher
