@@ -125,6 +125,11 @@ certificate_chain = "keys/acme-root.pem"
 	e.expect(1, []string{"SIGNER_MISMATCH detector"}, "verify", "--offline")
 	e.write("skills.lock", good)
 	e.expect(0, nil, "verify", "--offline")
+
+	// The project drops the second root: verify re-checks the signature at
+	// the pinned commit and names the finding.
+	e.write("keys/acme-root.pem", string(pki.RootPEM))
+	e.expect(1, []string{"OMS_CHAIN_UNTRUSTED detector", "skill.oms.sig"}, "verify", "--offline")
 }
 
 // TestSignOMS: sign --format oms with a key and keyless through the
