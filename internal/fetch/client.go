@@ -329,6 +329,13 @@ func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, err
 	if shortHex().MatchString(ref) {
 		return c.resolveShort(ctx, r, strings.ToLower(ref), refs)
 	}
+	if semverOf(ref) != "" {
+		// A version the remote lacks: the versions it has, newest first,
+		// say what to take (the closest spelling is often an old one).
+		if newest := newestTags(refs, 3); len(newest) > 0 {
+			return Resolved{}, &RefNotFoundError{URL: r.display, Ref: ref, Closest: newest, Newest: true}
+		}
+	}
 	return Resolved{}, &RefNotFoundError{URL: r.display, Ref: ref, Closest: closest(ref, refs)}
 }
 
@@ -553,10 +560,10 @@ func (c *Client) classify(r *remote, op string, err error, tried []string, secre
 	if isAuthErr(err) {
 		return &AuthError{URL: r.display, Tried: tried, Err: err, msg: mask(err, secrets...)}
 	}
-	msg := mask(err, secrets...)
 	if errors.Is(err, transport.ErrRepositoryNotFound) {
-		msg = "repository not found (or it is private and the credentials tried cannot see it)"
+		return &RepoNotFoundError{URL: r.display, Op: op, Err: err}
 	}
+	msg := mask(err, secrets...)
 	if strings.Contains(msg, "knownhosts: key mismatch") {
 		msg = "the server's host key does not match the one in known_hosts (a changed key can mean an attack): " +
 			"if the host really changed its key, check the new fingerprint and update known_hosts"

@@ -72,6 +72,9 @@ type RefNotFoundError struct {
 	URL     string // redacted
 	Ref     string
 	Closest []string // up to 3 existing refs closest to Ref, best first
+	// Newest: Ref is a version, and Closest holds the remote's newest
+	// version tags in semver order instead.
+	Newest bool
 }
 
 func (e *RefNotFoundError) Error() string {
@@ -82,6 +85,9 @@ func (e *RefNotFoundError) Error() string {
 	q := make([]string, len(e.Closest))
 	for i, c := range e.Closest {
 		q[i] = quote(c)
+	}
+	if e.Newest {
+		return msg + "; its newest tags: " + strings.Join(q, ", ")
 	}
 	return msg + "; closest existing refs: " + strings.Join(q, ", ")
 }

@@ -132,6 +132,9 @@ type Signer struct {
 	Key      string // key fingerprint sha256:…
 	Identity string
 	Issuer   string
+	// Subject and Chain: an OMS private-PKI signer, the signing
+	// certificate's subject and sha256: of the root it chains to.
+	Subject, Chain string
 }
 
 // Skill is what the policy judges about one locked skill.
@@ -249,6 +252,12 @@ func (t toolEntry) text() string {
 }
 
 func (r signatureReq) who() string {
+	if r.rule.CertificateChain != "" {
+		if r.rule.CertificateSubject == "" {
+			return "a certificate chained to " + r.rule.CertificateChain
+		}
+		return fmt.Sprintf("certificate %q chained to %s", r.rule.CertificateSubject, r.rule.CertificateChain)
+	}
 	if r.rule.Key != "" {
 		return "key " + r.keyFingerprint + " (" + r.rule.Key + ")"
 	}
@@ -262,6 +271,10 @@ func (r signatureReq) unmet(sk Skill) hint.Msg {
 	switch {
 	case s == nil:
 		return hint.Sprintf("the skill has no verified signature (add [source.signature] to skills.toml for its source, then `%s`)", hint.Run("update"))
+	case r.rule.CertificateChain != "":
+		if s.Subject == "" || !slices.Contains(r.chainFingerprints, s.Chain) || (r.rule.CertificateSubject != "" && s.Subject != r.rule.CertificateSubject) {
+			return hint.Text("it is signed by " + signerText(s))
+		}
 	case r.rule.Key != "":
 		if s.Key != r.keyFingerprint {
 			return hint.Text("it is signed by " + signerText(s))
@@ -280,6 +293,9 @@ func (r signatureReq) unmet(sk Skill) hint.Msg {
 func signerText(s *Signer) string {
 	if s.Key != "" {
 		return "key " + s.Key
+	}
+	if s.Subject != "" {
+		return fmt.Sprintf("certificate %q (chain %s)", s.Subject, s.Chain)
 	}
 	return fmt.Sprintf("identity %s of issuer %s", s.Identity, s.Issuer)
 }

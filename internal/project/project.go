@@ -84,6 +84,9 @@ type Project struct {
 	// (each hashed against the lock while it was written) or re-hashed
 	// and found whole: every entry is hashed at most once per run.
 	verified map[string]bool
+	// streamed are the audits of skills stored in this run, made from
+	// their bytes on their way into the store (auditstream.go).
+	streamed streamedAudits
 	// storeReads, set while Verify runs, shares each store entry's check
 	// between the store check and the proof of the commit (verifystore.go).
 	storeReads storeReads

@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# How well `skillpin audit` does on labelled sets it was not written from,
+# side by side with SkillFortify's scanner (docs/audit-evaluation.md):
+#
+#   bench/auditeval.sh              # everything below
+#   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus
+#
+# 1. The incident-pattern sets of testdata/audit/eval, tune/ and holdout/
+#    (holdout's misses are counted per kind, not named: set
+#    SHOW_HOLDOUT=1 to name them, and then do not tune on what you read).
+# 2. SkillFortifyBench, split into tune (odd specimen numbers) and holdout
+#    (even): SFB=/work/eval/sfb by default, with SFB/{tune,holdout}/FORMAT/
+#    {benign,malicious}/SPECIMEN. The benchmark's one-line inertness marker
+#    (<!-- SKILLFORTIFYBENCH:INERT … -->, in every specimen, benign or not)
+#    is removed from a copy first, for both tools.
+# 3. The share of real public skills flagged at high or above and audit CPU
+#    against lint, by bench/audit.sh over CORPUS (default: every
+#    /work/corpus/* except SkillFortify's own repository). RUNS=3 by default.
+#
+# SkillFortify runs from its source (SKILLFORTIFY=/work/corpus/
+# qualixar+skillfortify; needs PYTHON, default /usr/bin/python3, with
+# click, rich and yaml: Debian's python3-click, python3-rich, python3-yaml) through
+# bench/sfscan.py, in a network namespace of its own (unshare -rn) so it
+# cannot reach the network; without unshare it is skipped unless
+# SF_ALLOW_NET=1. Its verdict for a directory is its highest finding; it is
+# shown at high+ and medium+ (its paper counts medium+ as detected).
+#
+# With FERRET=path/to/node_modules/.bin/ferret, ferret-scan (npm) runs too,
+# `ferret scan ROOT -f json` with its defaults, also with no network; its
+# verdict for a directory is its highest finding (INFO counts as low).
+#
+# The output is Markdown, ready to paste into docs/audit-evaluation.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SFB=${SFB:-/work/eval/sfb}
+SKILLFORTIFY=${SKILLFORTIFY:-/work/corpus/qualixar+skillfortify}
+ONLY=${ONLY:-}
+# Debian's python3 (which has python3-click, -rich, -yaml), not a pyenv shim.
+PYTHON=${PYTHON:-$( [ -x /usr/bin/python3 ] && echo /usr/bin/python3 || command -v python3 )}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+go build -o "$work/skillpin" ./cmd/skillpin
+go build -o "$work/auditeval" ./bench/auditeval
+
+# sf ROOT LABELS OUT: SkillFortify's severities, or nothing when it cannot run.
+sf() {
+	[ -d "$SKILLFORTIFY/src/skillfortify" ] || return 1
+	"$PYTHON" -c 'import click, rich, yaml' 2>/dev/null || { echo "(SkillFortify skipped: $PYTHON lacks click, rich or yaml)" >&2; return 1; }
+	local run=(unshare -rn)
+	if ! unshare -rn true 2>/dev/null; then
+		[ "${SF_ALLOW_NET:-}" = 1 ] || { echo "(SkillFortify skipped: no unshare to cut it off the network; SF_ALLOW_NET=1 runs it anyway)" >&2; return 1; }
+		run=()
+	fi
+	PYTHONPATH="$SKILLFORTIFY/src" "${run[@]}" "$PYTHON" bench/sfscan.py "$1" "$2" >"$3"
+}
+
+# ferret ROOT LABELS OUT: ferret-scan's severities, when FERRET is set (the
+# path of its `ferret` command, from `npm install ferret-scan`).
+ferret() {
+	[ -n "${FERRET:-}" ] || return 1
+	unshare -rn true 2>/dev/null || { echo "(ferret-scan skipped: no unshare to cut it off the network)" >&2; return 1; }
+	unshare -rn "$FERRET" scan "$1" -f json -o "$3.json" >/dev/null 2>&1 || true
+	[ -s "$3.json" ] || { echo "(ferret-scan wrote no report for $1)" >&2; return 1; }
+	"$work/auditeval" ferret-tsv "$2" "$3.json" >"$3"
+}
+
+# scoreset NAME ROOT LABELS [score flags]: the tools on one labelled root.
+scoreset() {
+	local name=$1 root=$2 labels=$3
+	shift 3
+	local out="$work/$(echo "$name" | tr -c 'a-zA-Z0-9\n' _)"
+	"$work/skillpin" audit -q --format json --fail-on none "$root" >"$out.json"
+	local other=()
+	if sf "$root" "$labels" "$out.tsv"; then
+		other=(-other "SkillFortify=$out.tsv")
+	fi
+	if ferret "$root" "$labels" "$out.ferret"; then
+		other+=(-other "ferret-scan=$out.ferret")
+	fi
+	"$work/auditeval" score -name "$name" -labels "$labels" -root "$root" -audit "$out.json" "${other[@]}" "$@"
+}
+
+echo "## skillpin $(git describe --always --dirty 2>/dev/null || echo '?'), $(date -u +%F)"
+echo
+
+if [ -z "$ONLY" ] || [ "$ONLY" = incident ]; then
+	echo "## Incident-pattern sets (testdata/audit/eval)"
+	echo
+	for part in tune holdout; do
+		"$work/auditeval" materialize "testdata/audit/eval/$part" "$work/$part"
+		hide=()
+		[ "$part" = holdout ] && [ "${SHOW_HOLDOUT:-}" != 1 ] && hide=(-hide)
+		scoreset "incident patterns, $part" "$work/$part" "testdata/audit/eval/$part/labels.txt" "${hide[@]}"
+	done
+fi
+
+if [ -z "$ONLY" ] || [ "$ONLY" = sfb ]; then
+	echo "## SkillFortifyBench"
+	echo
+	if [ ! -d "$SFB/tune" ]; then
+		echo "(skipped: no $SFB/tune)"
+	else
+		for part in tune holdout; do
+			mkdir -p "$work/sfb"
+			cp -r "$SFB/$part" "$work/sfb/$part"
+			find "$work/sfb/$part" -name SKILL.md -exec sed -i '/^<!-- SKILLFORTIFYBENCH:INERT .* -->$/d' {} +
+			"$work/auditeval" sfb-labels "$work/sfb/$part" >"$work/sfb-$part.labels"
+			scoreset "SkillFortifyBench, $part" "$work/sfb/$part" "$work/sfb-$part.labels"
+		done
+	fi
+fi
+
+if [ -z "$ONLY" ] || [ "$ONLY" = corpus ]; then
+	echo "## Real public skills and CPU time"
+	echo
+	if [ -n "${CORPUS:-}" ]; then
+		read -r -a dirs <<<"$CORPUS"
+	else
+		dirs=()
+		for d in /work/corpus/*; do
+			case "$d" in */qualixar+skillfortify) continue ;; esac
+			dirs+=("$d")
+		done
+	fi
+	echo '```'
+	RUNS=${RUNS:-3} bench/audit.sh "${dirs[@]}"
+	echo '```'
+	echo
+	echo "Real skills at high or above, by code (the reason each is flagged):"
+	echo
+	echo '```'
+	"$work/skillpin" audit -q --format json --fail-on none "${dirs[@]}" >"$work/corpus.json"
+	"$work/auditeval" codes "$work/corpus.json"
+	echo '```'
+fi

@@ -1,0 +1,312 @@
+// Package prose reads a skill's instructions as a program: SKILL.md and
+// every file it points the agent to are normalised (Unicode tag
+// characters, invisible and bidi controls, NFKC, confusables, YAML and
+// HTML escapes, Markdown markup), split into sections, blocks and
+// sentences, and each sentence is given roles from a lexicon that is
+// data (lexicon.yaml): an action on sensitive data, a destination outside
+// the project, concealment from the user, an override of the model's
+// instructions, a demand to run or follow something. Findings come from
+// roles that occur together in a sentence or in neighbouring ones, not
+// from phrases; context comes from structure (a fence, a block quote, an
+// HTML comment, whether SKILL.md tells the agent to follow a file), never
+// from what the skill says about itself.
+//
+// The package does not know the audit's types: package audit maps its
+// findings and skips.
+package prose
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Severity ranks a finding as package audit does: Low 1 to Critical 4.
+type Severity int
+
+// The severities.
+const (
+	None Severity = iota
+	Low
+	Medium
+	High
+	Critical
+)
+
+// HostClass is what a destination's host is.
+type HostClass int
+
+// The host classes, least risky first.
+const (
+	Local HostClass = iota // loopback, private, a documentation placeholder
+	Known                  // a well-known vendor or installer host over https
+	Other
+	Risky // a bare public address, plain http, a paste, tunnel or webhook host
+)
+
+// Doc is one file of a skill.
+type Doc struct {
+	Path string // skill-relative, slash-separated
+	Data []byte
+}
+
+// Options are what the analysis takes from its caller.
+type Options struct {
+	// Skeleton is the confusables skeleton of a word (UTS #39).
+	Skeleton func(string) string
+	// Host classifies the host of a URL, an address or a domain
+	// written in the text (scheme is "" for a bare host).
+	Host func(scheme, host string) HostClass
+	// Lexicon is the role lists (nil: Builtin()).
+	Lexicon *Lexicon
+}
+
+// Finding is one instruction found.
+type Finding struct {
+	Code     string
+	Severity Severity
+	Path     string
+	Line     int
+	Text     string // the sentence, normalised
+	Title    string
+	Check    string
+	Context  []string
+}
+
+// Skip is a part of a file not read as instructions, and why.
+type Skip struct {
+	Path string
+	Why  string
+}
+
+// Result is what Analyze found.
+type Result struct {
+	Findings []Finding
+	Skips    []Skip
+	// Work counts the steps taken (tokens read, pattern slots tried,
+	// sentences compared): the tests check it grows linearly.
+	Work int
+}
+
+// SkillFile is the file every skill has; the analysis starts there.
+const SkillFile = "SKILL.md"
+
+// maxDepth is how many links deep from SKILL.md documents are followed.
+const maxDepth = 4
+
+// readable are the extensions of files read as instructions when SKILL.md
+// points to them.
+var readable = map[string]bool{".md": true, ".markdown": true, ".mdx": true, ".mdc": true, ".txt": true, ".rst": true, ".prompt": true, "": true}
+
+// Analyze reads SKILL.md and the documents it points to, transitively.
+func Analyze(docs []Doc, opt Options) Result {
+	if opt.Lexicon == nil {
+		opt.Lexicon = Builtin()
+	}
+	byPath := map[string]*Doc{}
+	for i := range docs {
+		byPath[docs[i].Path] = &docs[i]
+	}
+	var r Result
+	if byPath[SkillFile] == nil {
+		return r
+	}
+	type item struct {
+		path   string
+		follow bool
+		depth  int
+	}
+	follow := map[string]bool{SkillFile: true}
+	queue := []item{{SkillFile, true, 0}}
+	seen := map[string]bool{SkillFile: true}
+	// A document reached both as a reference and as one to follow is
+	// read once, as the stronger.
+	var order []string
+	texts := map[string]string{}
+	for len(queue) > 0 {
+		it := queue[0]
+		queue = queue[1:]
+		order = append(order, it.path)
+		text, ok := decode(byPath[it.path].Data)
+		if ok {
+			texts[it.path] = text
+		}
+		if !ok || it.depth >= maxDepth {
+			continue
+		}
+		for _, ref := range references(text, it.path, byPath) {
+			if ref.follow {
+				follow[ref.path] = true
+			}
+			if !seen[ref.path] {
+				seen[ref.path] = true
+				queue = append(queue, item{ref.path, ref.follow, it.depth + 1})
+			}
+		}
+	}
+	for _, p := range order {
+		text, ok := texts[p]
+		if !ok {
+			r.Skips = append(r.Skips, Skip{p, "it holds NUL bytes and is not UTF-16: not read as instructions"})
+			continue
+		}
+		var long []int
+		ss := r.sentences(text, p == SkillFile, follow[p], opt, func(n int) { long = append(long, n) })
+		if len(long) > 0 {
+			r.Skips = append(r.Skips, Skip{p, fmt.Sprintf("%s longer than %d bytes not read as instructions", linesText(long), MaxLine)})
+		}
+		r.Findings = append(r.Findings, r.analyse(p, ss, opt)...)
+	}
+	slices.SortStableFunc(r.Findings, func(a, b Finding) int {
+		if a.Path != b.Path {
+			return strings.Compare(a.Path, b.Path)
+		}
+		if a.Line != b.Line {
+			return a.Line - b.Line
+		}
+		return strings.Compare(a.Code, b.Code)
+	})
+	return r
+}
+
+func linesText(ns []int) string {
+	if len(ns) == 1 {
+		return fmt.Sprintf("line %d is", ns[0])
+	}
+	s := fmt.Sprint(ns[:min(len(ns), 5)])
+	if len(ns) > 5 {
+		s = strings.TrimSuffix(s, "]") + " …]"
+	}
+	return fmt.Sprintf("%d lines %s are", len(ns), s)
+}
+
+type ref struct {
+	path   string
+	follow bool
+}
+
+var (
+	// followRE on a line that points to a document: the agent is told
+	// to follow it, not only to look at it.
+	followRE = regexp.MustCompile(`(?i)\b(?:follow|obey|apply|execute|comply|adhere|carry out|instructions|steps|procedure|workflow|must|always|before (?:you|doing|starting|proceeding))\b`)
+)
+
+// references are the documents of the skill a document points to: a
+// path written in it (in a Markdown link, in backticks or bare), relative
+// to the document or to the skill's root; the line holding it says
+// whether the agent is told to follow it. One pass over the text: each
+// run of path characters is looked up.
+func references(text, from string, byPath map[string]*Doc) []ref {
+	var out []ref
+	seen := map[string]bool{}
+	// The base names of the files that can be read: most runs of path
+	// characters are not one, and need no path arithmetic.
+	bases := map[string]bool{}
+	for p := range byPath {
+		if readable[path.Ext(p)] {
+			bases[path.Base(p)] = true
+		}
+	}
+	dir := path.Dir(from)
+	lineStart := 0
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c == '\n' {
+			lineStart = i + 1
+		}
+		if !pathByte(c) {
+			i++
+			continue
+		}
+		j, sep := i, false
+		for j < len(text) && pathByte(text[j]) {
+			sep = sep || text[j] == '.' || text[j] == '/'
+			j++
+		}
+		tok := strings.TrimRight(text[i:j], ".")
+		i = j
+		if !sep || len(tok) > 512 || tok == "" || !bases[tok[strings.LastIndexByte(tok, '/')+1:]] {
+			continue
+		}
+		tok = strings.TrimPrefix(tok, "./")
+		for _, c := range []string{path.Join(dir, tok), path.Clean(tok)} {
+			if c == from || seen[c] || byPath[c] == nil || !readable[path.Ext(c)] {
+				continue
+			}
+			seen[c] = true
+			le := strings.IndexByte(text[j:], '\n')
+			if le < 0 {
+				le = len(text) - j
+			}
+			line := text[lineStart : j+le]
+			if len(line) > MaxLine {
+				line = line[:MaxLine]
+			}
+			out = append(out, ref{c, followRE.MatchString(line)})
+			break
+		}
+	}
+	return out
+}
+
+func pathByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '/'
+}
+
+// sentences reads a document into sentences.
+func (r *Result) sentences(text string, skillMD, follow bool, opt Options, skipped func(int)) []sentence {
+	var out []sentence
+	section := 0
+	for _, b := range blocks(text, skillMD, follow, skipped) {
+		if b.heading {
+			section++
+		}
+		if b.title {
+			continue
+		}
+		var joined strings.Builder
+		starts := make([]int, len(b.texts))
+		hidden := b.hidden
+		for i, t := range b.texts {
+			n, h := normalise(t, opt.Skeleton)
+			hidden = hidden || h
+			if i > 0 {
+				joined.WriteByte(' ')
+			}
+			starts[i] = joined.Len()
+			joined.WriteString(n)
+		}
+		s := joined.String()
+		r.Work += len(s) / 16
+		from := 0
+		lineAt := func(off int) int {
+			i, ok := slices.BinarySearch(starts, off)
+			if !ok {
+				i--
+			}
+			return b.lines[max(i, 0)]
+		}
+		emit := func(part string, off int) {
+			toks := tokenize(part)
+			r.Work += len(toks)
+			for len(toks) > 0 {
+				n := min(len(toks), MaxSentence)
+				out = append(out, sentence{line: lineAt(off), text: strings.TrimSpace(part), toks: toks[:n], section: section, weak: b.weak, hidden: hidden})
+				toks = toks[n:]
+			}
+		}
+		for _, c := range splitSentences(s) {
+			emit(s[from:c], from)
+			from = c
+		}
+		if from < len(s) {
+			emit(s[from:], from)
+		}
+		if b.heading {
+			section++
+		}
+	}
+	return out
+}

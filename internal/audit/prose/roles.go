@@ -1,0 +1,496 @@
+package prose
+
+import (
+	"fmt"
+	"strings"
+)
+
+// roles are what one sentence does.
+type roles struct {
+	sensitive string    // the sensitive data acted on ("" none)
+	sendTo    string    // where data is sent ("" none)
+	sendClass HostClass // the riskiest of the destinations sent to
+	sendBack  bool      // what is sent is "it", "them", "everything"…: data named before
+	conceal   bool
+	override  bool
+	run       HostClass // a download to run, from a host of this class (0: none)
+	runFrom   string
+	follow    HostClass // instructions fetched from a host of this class, to follow
+	followAt  string
+	approve   bool // turning off the agent's confirmations
+	// quoted: every word that gives the sentence a role of its own
+	// (sensitive data, concealment, override, execution) is inside
+	// quotation marks: the sentence shows an example.
+	quoted bool
+}
+
+// Codes the analysis reports. All but REMOTE_INSTRUCTIONS are the codes
+// of the rules that find the same thing in one line.
+const (
+	CodeSecretDisclosure = "SECRET_DISCLOSURE"
+	CodeHideFromUser     = "HIDE_FROM_USER"
+	CodeOverride         = "OVERRIDE_INSTRUCTIONS"
+	CodeDownloadAndRun   = "DOWNLOAD_AND_RUN"
+	CodeRemoteInstr      = "REMOTE_INSTRUCTIONS"
+	CodePermissionBypass = "PERMISSION_BYPASS"
+)
+
+// checks are what a reviewer should check, per code.
+var checks = map[string]string{
+	CodeSecretDisclosure: "Read the sentence and its neighbours: an instruction that takes credentials, keys, tokens or other secrets and sends them to an address outside the project is exfiltration, whatever the reason given.",
+	CodeHideFromUser:     "What is the agent told to keep from the user? Acting on secrets, or sending data away, behind the user's back is the payload of most malicious skills.",
+	CodeOverride:         "Read the sentence in its place: a skill telling the model to set aside its instructions, together with anything else it asks for, is an attack.",
+	CodeDownloadAndRun:   "Who controls the host? A skill should ship what it runs, or name a pinned, checksummed release of its own project.",
+	CodeRemoteInstr:      "The instructions the agent would follow are not in the skill: they can change after review. Ship them in the skill instead.",
+	CodePermissionBypass: "A skill should work within the confirmations the user chose; one that asks to turn them off, next to other demands, asks for everything.",
+}
+
+// negators are the words before a verb that negate it.
+var negators = map[string]bool{"not": true, "never": true, "don't": true, "dont": true, "doesn't": true, "no": true, "avoid": true, "nor": true, "cannot": true, "can't": true, "won't": true, "mustn't": true, "shouldn't": true, "without": true, "n't": true}
+
+// negated reports a negator up to three words before token i, with no
+// punctuation between.
+func negated(toks []token, i int) bool {
+	for k := i - 1; k >= max(0, i-3); k-- {
+		if toks[k].kind == stop {
+			return false
+		}
+		if negators[toks[k].text] {
+			return true
+		}
+	}
+	return false
+}
+
+// objectReach is how many words after its verb an object may start
+// ("look through the project and the home folder for files named .env").
+const objectReach = 12
+
+// instrument words make what follows a means, not an object: "call the
+// API with your key".
+var instrument = map[string]bool{"with": true, "using": true, "via": true, "by": true, "through": true}
+
+var passive = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "get": true, "gets": true, "got": true}
+
+// authWords mark a sentence about authenticating with a key (sent to its
+// own service in a header), not about sending the key away.
+var authWords = []string{"header", "authorization", "bearer", "authenticat", "x-api-key", "log in", "login", "sign in"}
+
+// rolesOf gives a sentence its roles.
+func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
+	hits, w := l.find(s.toks)
+	*work += w
+	var rs roles
+	var verbs, objects []hit
+	order, concealed := false, false
+	anchors, quoted := 0, 0
+	var dests []int // token indexes of destinations
+	for _, h := range hits {
+		if r := h.entry.role; r == Sensitive || r == Conceal || r == Override || r == Execute {
+			anchors++
+			if s.toks[h.from].quoted {
+				quoted++
+			}
+		}
+		switch h.entry.role {
+		case Sensitive:
+			objects = append(objects, h)
+		case Take, Send:
+			// (A negated verb is no order: the word before it, "not"
+			// or "never", starts no clause; see imperative.)
+			if h.base || h.gerund {
+				verbs = append(verbs, h)
+				order = order || imperative(s.toks, h)
+			}
+		case Destination:
+			// A one-word destination is a noun ("the remote"), not an
+			// adjective ("a remote state file").
+			if h.to-h.from > 1 || h.to == len(s.toks) || s.toks[h.to].kind == stop || afterNoun[s.toks[h.to].text] {
+				dests = append(dests, h.from)
+			}
+		case Conceal:
+			if strings.HasPrefix(h.entry.Patterns[0], "NEG") {
+				// "never tell the user", "do not mention this": an order.
+				t := s.toks[h.from].text
+				if t == "never" || t == "don't" || t == "dont" || t == "without" || t == "not" && h.from > 0 && orderNot[s.toks[h.from-1].text] {
+					rs.conceal, order = true, true
+				}
+				continue
+			}
+			if !negated(s.toks, h.from) {
+				concealed = true
+				order = order || imperative(s.toks, h)
+			}
+		case Override:
+			from := h.from
+			if from > 0 && s.toks[from-1].text == "the" {
+				from--
+			}
+			if clauseStart(s.toks, from) || from > 0 && overrideAfter[s.toks[from-1].text] {
+				rs.override = true
+			}
+		case Execute:
+			order = order || imperative(s.toks, h)
+		}
+	}
+	// Concealment counts in a sentence that gives an order, not in one
+	// that describes ("the metric is silently missing").
+	rs.conceal = rs.conceal || concealed && order
+	for i, t := range s.toks {
+		if t.kind == url || t.kind == email || t.kind == host {
+			dests = append(dests, i)
+		}
+	}
+	rs.quoted = anchors > 0 && quoted == anchors
+	// A sensitive action: a verb with sensitive data as its object
+	// (after it, not as an instrument; or before it in the passive).
+	for _, v := range verbs {
+		if !imperative(s.toks, v) {
+			continue
+		}
+		for _, o := range objects {
+			*work++
+			if o.from >= v.to && o.from <= v.to+objectReach && !between(s.toks, v.to, o.from, instrument) ||
+				o.to <= v.from && o.to >= v.from-4 && between(s.toks, o.to, v.from, passive) && !between(s.toks, o.to, v.from, stops) {
+				rs.sensitive = words(s.toks[o.from:o.to])
+				break
+			}
+		}
+		if rs.sensitive != "" {
+			break
+		}
+	}
+	auth := false
+	if rs.sensitive != "" {
+		for _, a := range authWords {
+			if strings.Contains(s.text, a) {
+				auth = true
+				break
+			}
+		}
+	}
+	// A destination data is sent to: after a verb that sends (or one
+	// that takes, with "to"), not a source ("from"), not a local host.
+	for _, d := range dests {
+		t := s.toks[d]
+		if d > 0 && s.toks[d-1].text == "from" || d > 1 && s.toks[d-2].text == "from" {
+			continue
+		}
+		class := Other
+		if t.kind != word {
+			class = classify2(t, opt)
+			if class == Local {
+				continue
+			}
+		}
+		for _, v := range verbs {
+			*work++
+			if v.to > d || !imperative(s.toks, v) {
+				continue
+			}
+			if v.entry.role == Take && !between(s.toks, max(v.to, d-2), d, toWords) {
+				continue
+			}
+			if auth && rs.sensitive != "" {
+				continue
+			}
+			if rs.sendTo == "" || class > rs.sendClass {
+				rs.sendTo, rs.sendClass = t.text, class
+			}
+			rs.sendBack = rs.sendBack || between(s.toks, v.to, min(v.to+3, d), backWords)
+			break
+		}
+	}
+	// A URL with a query in a sentence that orders nothing (a Markdown
+	// image or link on its own line) sends what its query holds when it
+	// is rendered or followed.
+	if rs.sendTo == "" && len(verbs) == 0 {
+		for _, t := range s.toks {
+			if t.kind == url && strings.Contains(t.text, "?") && strings.Contains(t.text, "=") {
+				if c := classify2(t, opt); c > Local {
+					rs.sendTo, rs.sendClass, rs.sendBack = t.text, c, true
+				}
+			}
+		}
+	}
+	for _, h := range hits {
+		if h.entry.role != Execute || !imperative(s.toks, h) {
+			continue
+		}
+		// Where what is run or followed comes from: for a download, a
+		// URL or host between its verbs; for a command pasted into a
+		// terminal, one in a sentence that downloads; for instructions
+		// to follow, one right after them ("follow the steps at URL") or
+		// one fetched before ("fetch URL and follow its instructions").
+		c, at := Local, ""
+		for i, t := range s.toks {
+			if t.kind == word {
+				continue
+			}
+			ok := false
+			switch h.entry.Kind {
+			case "run":
+				ok = i > h.from && i < h.to
+			case "paste":
+				ok = anyWord(s.toks, downloaders)
+			case "follow":
+				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && between(s.toks, i-2, i, fetchWords)
+			}
+			if k := classify2(t, opt); ok && k > c {
+				c, at = k, t.text
+			}
+		}
+		switch h.entry.Kind {
+		case "approve":
+			rs.approve = true
+		case "run", "paste":
+			if c > rs.run {
+				rs.run, rs.runFrom = c, at
+			}
+		case "follow":
+			if c > rs.follow {
+				rs.follow, rs.followAt = c, at
+			}
+		}
+	}
+	return rs
+}
+
+var (
+	stops   = map[string]bool{",": true, ";": true, ":": true, "(": true, ")": true}
+	toWords = map[string]bool{"to": true, "into": true, "onto": true}
+)
+
+var (
+	// starters are the words after which an imperative verb starts a
+	// clause ("then send", "you must read", "1. copy").
+	starters = map[string]bool{",": true, ";": true, ":": true, "(": true, "and": true, "then": true, "also": true, "first": true,
+		"please": true, "now": true, "must": true, "should": true, "always": true, "next": true, "finally": true,
+		"immediately": true, "or": true, "you": true, "run": true, "execute": true, "quietly": true, "silently": true, "secretly": true, "just": true, "simply": true}
+	gerundAfter = map[string]bool{"by": true, "before": true, "after": true, "while": true, "when": true, "then": true}
+	fetchWords  = map[string]bool{"fetch": true, "read": true, "open": true, "load": true, "visit": true, "download": true, "get": true, "retrieve": true, "webfetch": true, "curl": true, "browse": true}
+	downloaders = map[string]bool{"curl": true, "wget": true, "iwr": true, "irm": true, "invoke-webrequest": true, "invoke-restmethod": true, "download": true, "fetch": true}
+)
+
+// clauseStart reports a word that starts a clause: the first of the
+// sentence, or one after a starter word; a number (a list item's) counts.
+func clauseStart(toks []token, i int) bool {
+	if i == 0 {
+		return true
+	}
+	p := toks[i-1].text
+	return starters[p] || p[0] >= '0' && p[0] <= '9' && len(p) <= 3
+}
+
+// imperative reports a verb hit that gives an order: a lemma starting a
+// clause, or a gerund after "by", "before"… ("by uploading them").
+func imperative(toks []token, h hit) bool {
+	if h.base && clauseStart(toks, h.from) {
+		return true
+	}
+	return h.gerund && h.from > 0 && gerundAfter[toks[h.from-1].text]
+}
+
+// between reports a token of set in toks[from:to].
+func between(toks []token, from, to int, set map[string]bool) bool {
+	for k := max(from, 0); k < to && k < len(toks); k++ {
+		if set[toks[k].text] {
+			return true
+		}
+	}
+	return false
+}
+
+// overrideAfter are the words an override may follow: "you are no
+// longer bound", "these instructions take precedence".
+var overrideAfter = map[string]bool{"your": true, "are": true, "you're": true, "instructions": true, "skill": true, "file": true, "prompt": true, "rules": true}
+
+// afterNoun are words that may follow a destination noun.
+var afterNoun = map[string]bool{"and": true, "then": true, "with": true, "over": true, "via": true, "using": true, "so": true, "for": true, "at": true, "in": true, "on": true, "before": true, "after": true, "immediately": true, "now": true, "too": true, "as": true}
+
+// backWords name data an earlier sentence took: "Collect the keys. Send
+// them to…".
+var backWords = map[string]bool{"it": true, "them": true, "this": true, "these": true, "everything": true, "whatever": true, "all": true, "that": true,
+	"zip": true, "archive": true, "file": true, "files": true, "data": true, "contents": true, "results": true, "bundle": true, "dump": true, "what": true,
+	"notes": true, "values": true, "output": true, "result": true, "information": true, "details": true, "findings": true, "list": true}
+
+// orderNot are the words before "not" that make it an order.
+var orderNot = map[string]bool{"do": true, "must": true, "should": true, "shall": true, "will": true, "please": true}
+
+func anyWord(toks []token, set map[string]bool) bool {
+	for _, t := range toks {
+		if set[t.text] {
+			return true
+		}
+	}
+	return false
+}
+
+func words(ts []token) string {
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.text)
+	}
+	return b.String()
+}
+
+func classify2(t token, opt Options) HostClass {
+	if opt.Host == nil {
+		return Other
+	}
+	scheme := ""
+	if t.kind == url {
+		scheme = strings.ToLower(t.text[:strings.Index(t.text, "://")])
+	}
+	return opt.Host(scheme, hostOf(t))
+}
+
+// window is how many sentences around one its roles combine with, in
+// the same section; an override reaches further (it frames what follows).
+const (
+	window         = 1
+	overrideWindow = 3
+)
+
+// analyse gives each sentence of a document its roles and reports the
+// combinations.
+func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
+	rs := make([]roles, len(ss))
+	for i := range ss {
+		rs[i] = rolesOf(&ss[i], opt.Lexicon, opt, &r.Work)
+	}
+	near := func(i, w int, f func(j int) bool) bool {
+		for j := max(0, i-w); j <= i+w && j < len(ss); j++ {
+			r.Work++
+			if ss[j].section == ss[i].section && f(j) {
+				return true
+			}
+		}
+		return false
+	}
+	best := map[string]int{} // code and line -> index in out
+	var out []Finding
+	add := func(i int, code string, sev Severity, title string, ctx ...string) {
+		s := ss[i]
+		if s.weak {
+			sev--
+			ctx = append(ctx, "example")
+		}
+		if rs[i].quoted && sev > Medium {
+			sev = Medium
+			ctx = append(ctx, "quoted")
+		}
+		if s.hidden && sev < Critical {
+			sev++
+			ctx = append(ctx, "hidden")
+		}
+		if sev <= None {
+			return
+		}
+		k := fmt.Sprintf("%s\x00%d", code, s.line)
+		if j, ok := best[k]; ok {
+			if out[j].Severity >= sev {
+				return
+			}
+			out[j] = Finding{}
+		} else {
+			best[k] = len(out)
+			out = append(out, Finding{})
+		}
+		out[best[k]] = Finding{Code: code, Severity: sev, Path: p, Line: s.line, Text: s.text, Title: title, Check: checks[code], Context: append([]string{"instructions"}, ctx...)}
+	}
+	for i := range ss {
+		x := rs[i]
+		if x.sensitive != "" {
+			to, class := "", None
+			near(i, window, func(j int) bool {
+				if rs[j].sendTo != "" && (j == i || rs[j].sendBack) && Severity(rs[j].sendClass) > class {
+					to, class = rs[j].sendTo, Severity(rs[j].sendClass)
+				}
+				return false
+			})
+			conceal := near(i, window, func(j int) bool { return rs[j].conceal })
+			switch {
+			case to != "" && conceal:
+				add(i, CodeSecretDisclosure, Critical, fmt.Sprintf("an instruction to send %s to %s without the user knowing", x.sensitive, to), "sensitive_action", "destination", "concealment")
+			case to != "":
+				add(i, CodeSecretDisclosure, High, fmt.Sprintf("an instruction to send %s to %s", x.sensitive, to), "sensitive_action", "destination")
+			case conceal:
+				add(i, CodeHideFromUser, High, fmt.Sprintf("an instruction to act on %s without the user knowing", x.sensitive), "sensitive_action", "concealment")
+			}
+		}
+		if x.conceal && x.sensitive == "" && !near(i, window, func(j int) bool { return rs[j].sensitive != "" }) {
+			if near(i, window, func(j int) bool { return rs[j].sendTo != "" }) {
+				add(i, CodeHideFromUser, High, "an instruction to send data away without the user knowing", "concealment", "destination")
+			}
+		}
+		conceal := x.run >= Other || x.follow >= Other || x.approve
+		if conceal {
+			conceal = near(i, window, func(j int) bool { return rs[j].conceal })
+		}
+		if x.run >= Other {
+			sev := High
+			if x.run == Risky || conceal {
+				sev = Critical
+			}
+			add(i, CodeDownloadAndRun, sev, "an instruction to download and run something from "+x.runFrom, ctxIf("execution", "concealment", conceal)...)
+		}
+		if x.follow >= Other {
+			// Instructions that are not in the skill can change after
+			// review: medium alone, high with a risky host or next to
+			// concealment, an override or secrets.
+			sev := Medium
+			other := near(i, window, func(j int) bool { return rs[j].sensitive != "" || rs[j].override })
+			switch {
+			case x.follow == Risky && conceal:
+				sev = Critical
+			case x.follow == Risky, conceal, other:
+				sev = High
+			}
+			add(i, CodeRemoteInstr, sev, "an instruction to follow instructions fetched from "+x.followAt, ctxIf("execution", "concealment", conceal)...)
+		}
+		if x.approve {
+			other := near(i, window, func(j int) bool {
+				return rs[j].sensitive != "" || rs[j].sendTo != "" || rs[j].conceal || rs[j].override
+			})
+			sev := Medium
+			if other {
+				sev = High
+			}
+			add(i, CodePermissionBypass, sev, "an instruction to turn off the agent's confirmations", ctxIf("execution", "with_other_roles", other)...)
+		}
+		if x.override {
+			exfil := near(i, overrideWindow, func(j int) bool { return rs[j].sensitive != "" }) &&
+				near(i, overrideWindow, func(j int) bool { return rs[j].sendTo != "" })
+			other := near(i, overrideWindow, func(j int) bool {
+				y := rs[j]
+				return y.sensitive != "" || y.sendTo != "" || y.conceal || y.run >= Other || y.follow >= Other || y.approve
+			})
+			sev := Medium
+			switch {
+			case exfil:
+				sev = Critical
+			case other:
+				sev = High
+			}
+			add(i, CodeOverride, sev, "an instruction to set aside the model's instructions", ctxIf("override", "with_other_roles", other)...)
+		}
+	}
+	var kept []Finding
+	for _, f := range out {
+		if f.Code != "" {
+			kept = append(kept, f)
+		}
+	}
+	return kept
+}
+
+func ctxIf(base, extra string, cond bool) []string {
+	if cond {
+		return []string{base, extra}
+	}
+	return []string{base}
+}

@@ -1,0 +1,396 @@
+package prose
+
+import (
+	"bytes"
+	"html"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+	"gopkg.in/yaml.v3"
+)
+
+// Bounds on what is read as instructions; past them the rest is a
+// reported skip, not read.
+const (
+	// MaxLine is the longest line read, in bytes.
+	MaxLine = 64 << 10
+	// MaxSentence is the most words one sentence holds; a longer run
+	// of words without a sentence end is read in pieces of this size.
+	MaxSentence = 400
+	// maxFrontmatter is the most frontmatter bytes decoded as YAML.
+	maxFrontmatter = 64 << 10
+)
+
+// sentence is one sentence of a document, normalised, with its tokens.
+type sentence struct {
+	line    int // 1-based line of its first word
+	text    string
+	toks    []token
+	section int  // increases at each heading and frontmatter field
+	weak    bool // in a fence, or a block quote of a document not followed
+	hidden  bool // in an HTML comment, or spelled by tag characters
+}
+
+// block is a run of lines read together (a paragraph, a list item, a
+// table cell, a heading, a frontmatter value).
+type block struct {
+	lines   []int
+	texts   []string
+	weak    bool
+	hidden  bool
+	heading bool // a heading or a frontmatter value: a section of its own
+	title   bool // a heading: context, not an instruction
+}
+
+var fenceOpen = regexp.MustCompile("^[ \t]{0,3}(```+|~~~+)[ \t]*([^ \t`]*)")
+
+// proseFences are fence info strings whose content is prose (an example
+// prompt, text): read as instructions, weaker. Fences in a programming
+// language are code: the script analysis reads them.
+var proseFences = map[string]bool{"": true, "text": true, "txt": true, "markdown": true, "md": true, "prompt": true, "plain": true, "plaintext": true, "none": true}
+
+// decode returns data as UTF-8 text: UTF-16 with a byte order mark
+// decoded, invalid bytes dropped. ok is false for text with NUL bytes
+// otherwise (not text a model is given as instructions).
+func decode(data []byte) (string, bool) {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xff, 0xfe}), bytes.HasPrefix(data, []byte{0xfe, 0xff}):
+		be := data[0] == 0xfe
+		u := make([]uint16, 0, len(data)/2)
+		for i := 2; i+1 < len(data); i += 2 {
+			if be {
+				u = append(u, uint16(data[i])<<8|uint16(data[i+1]))
+			} else {
+				u = append(u, uint16(data[i+1])<<8|uint16(data[i]))
+			}
+		}
+		return string(utf16.Decode(u)), true
+	case bytes.IndexByte(data, 0) >= 0:
+		return "", false
+	}
+	s := strings.TrimPrefix(string(data), "\ufeff")
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "")
+	}
+	return s, true
+}
+
+// blocks splits a Markdown (or plain text) document into blocks. follow
+// says whether the agent is told to follow the document (a block quote
+// of one it is only pointed to is weaker). skipped receives the lines
+// past MaxLine.
+func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
+	lines := strings.Split(text, "\n")
+	var out []block
+	var cur *block
+	flush := func() {
+		if cur != nil && len(cur.lines) > 0 {
+			out = append(out, *cur)
+		}
+		cur = nil
+	}
+	add := func(n int, s string, weak, hidden bool) {
+		if cur == nil || cur.weak != weak || cur.hidden != hidden {
+			flush()
+			cur = &block{weak: weak, hidden: hidden}
+		}
+		cur.lines = append(cur.lines, n)
+		cur.texts = append(cur.texts, s)
+	}
+	// line adds a line of visible text t (trimmed) to the blocks.
+	line := func(n int, t string) {
+		// Block quotes (nested ones too): weaker in a document the agent
+		// is only pointed to.
+		quote := false
+		for strings.HasPrefix(t, ">") {
+			quote = true
+			t = strings.TrimSpace(t[1:])
+		}
+		weak := quote && !follow
+		switch {
+		case strings.HasPrefix(t, "#"):
+			flush()
+			out = append(out, block{lines: []int{n}, texts: []string{strings.TrimLeft(t, "# ")}, weak: weak, heading: true, title: true})
+			return
+		case strings.HasPrefix(t, "|") || strings.Count(t, "|") >= 2 && strings.Contains(t, " | "):
+			flush()
+			for _, c := range strings.Split(strings.Trim(t, "|"), "|") {
+				if c = strings.TrimSpace(c); c != "" && strings.Trim(c, "-: ") != "" {
+					out = append(out, block{lines: []int{n}, texts: []string{c}, weak: weak})
+				}
+			}
+			return
+		case listItem(t):
+			flush()
+		}
+		add(n, t, weak, false)
+	}
+	start := 0
+	if skillMD && len(lines) > 0 && strings.TrimSpace(lines[0]) == "---" {
+		for i := 1; i < len(lines); i++ {
+			if strings.TrimRight(lines[i], " \t\r") == "---" {
+				out = append(out, frontmatter(lines[1:i])...)
+				start = i + 1
+				break
+			}
+		}
+	}
+	inFence, fenceProse, fenceMark := false, false, ""
+	inComment := false
+	for i := start; i < len(lines); i++ {
+		n := i + 1
+		l := strings.TrimRight(lines[i], "\r")
+		if len(l) > MaxLine {
+			skipped(n)
+			flush()
+			continue
+		}
+		if inFence {
+			t := strings.TrimLeft(l, " \t")
+			if strings.HasPrefix(t, fenceMark) && strings.Trim(t, fenceMark[:1]+" \t") == "" {
+				inFence = false
+				flush()
+				continue
+			}
+			if fenceProse {
+				add(n, l, true, inComment)
+			}
+			continue
+		}
+		if t := strings.TrimLeft(l, " \t"); t != "" && (t[0] == '`' || t[0] == '~') && !inComment {
+			if m := fenceOpen.FindStringSubmatch(l); m != nil {
+				flush()
+				inFence, fenceMark = true, m[1]
+				fenceProse = proseFences[strings.ToLower(m[2])]
+				continue
+			}
+		}
+		// HTML comments: what is inside is hidden text of its own block.
+		if !inComment && !strings.Contains(l, "<!--") {
+			t := strings.TrimSpace(l)
+			if t == "" {
+				flush()
+				continue
+			}
+			line(n, t)
+			continue
+		}
+		var visible strings.Builder
+		rest := l
+		for rest != "" {
+			if inComment {
+				j := strings.Index(rest, "-->")
+				if j < 0 {
+					add(n, rest, false, true)
+					rest = ""
+					break
+				}
+				add(n, rest[:j], false, true)
+				flush()
+				rest, inComment = rest[j+3:], false
+				continue
+			}
+			j := strings.Index(rest, "<!--")
+			if j < 0 {
+				visible.WriteString(rest)
+				break
+			}
+			visible.WriteString(rest[:j])
+			rest, inComment = rest[j+4:], true
+			flush()
+		}
+		v := visible.String()
+		t := strings.TrimSpace(v)
+		if t == "" {
+			if !inComment {
+				flush()
+			}
+			continue
+		}
+		line(n, t)
+	}
+	flush()
+	return out
+}
+
+var listRE = regexp.MustCompile(`^(?:[-*+]|\d{1,9}[.)])[ \t]`)
+
+func listItem(t string) bool {
+	return t != "" && (t[0] == '-' || t[0] == '*' || t[0] == '+' || t[0] >= '0' && t[0] <= '9') && listRE.MatchString(t)
+}
+
+// frontmatter decodes SKILL.md's frontmatter with yaml.v3, so that an
+// escape (\x63url) is read as the text a model is given, and returns
+// each string value as a block at its line.
+func frontmatter(lines []string) []block {
+	src := strings.Join(lines, "\n")
+	if len(src) > maxFrontmatter {
+		return nil
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte(src), &doc); err != nil {
+		// Not YAML a harness reads: the lines as they are.
+		var out []block
+		for i, l := range lines {
+			out = append(out, block{lines: []int{i + 2}, texts: []string{l}, heading: true})
+		}
+		return out
+	}
+	var out []block
+	var walk func(n *yaml.Node, depth int)
+	walk = func(n *yaml.Node, depth int) {
+		if n == nil || depth > 32 {
+			return
+		}
+		if n.Kind == yaml.ScalarNode && n.Tag == "!!str" && n.Value != "" {
+			out = append(out, block{lines: []int{n.Line + 1}, texts: []string{strings.ReplaceAll(n.Value, "\n", " ")}, heading: true})
+		}
+		if n.Kind == yaml.AliasNode {
+			return // an alias repeats what was read (and could multiply it)
+		}
+		for _, c := range n.Content {
+			walk(c, depth+1)
+		}
+	}
+	walk(&doc, 0)
+	return out
+}
+
+// flatten removes Markdown and HTML markup from a line and lower-cases
+// its ASCII letters, in one pass: a link [text](url) reads "text (url)",
+// the brackets of autolinks and tags become spaces, emphasis and
+// code-span markers go (an underscore only at a word's edge: snake_case
+// and .env_file stay).
+func flatten(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '[', '*', '~', '`':
+			continue
+		case '!':
+			if i+1 < len(s) && s[i+1] == '[' {
+				continue
+			}
+		case ']':
+			if i+1 < len(s) && s[i+1] == '(' {
+				b = append(b, ' ')
+			}
+			continue
+		case '<', '>':
+			c = ' '
+		case '_':
+			inner := i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])
+			if !inner {
+				continue
+			}
+		default:
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+func wordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c >= utf8.RuneSelf
+}
+
+// normalise makes a line of text what the analysis reads: Unicode tag
+// characters read as the ASCII they spell (hidden reports them),
+// invisible and bidi controls removed, HTML entities decoded, NFKC,
+// words holding non-ASCII letters replaced by their confusables
+// skeleton, Markdown links, emphasis, code spans and HTML tags
+// flattened, lower case.
+func normalise(s string, skeleton func(string) string) (out string, hidden bool) {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if !ascii {
+		var b strings.Builder
+		for _, r := range s {
+			switch {
+			case r >= 0xe0020 && r <= 0xe007e:
+				b.WriteRune(r - 0xe0000)
+				hidden = true
+			case unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r), unicode.In(r, unicode.Cf, unicode.Variation_Selector):
+				if r == '\u00ad' || r >= 0x200b && r <= 0x200f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 || r >= 0xe0000 {
+					hidden = true
+				}
+			default:
+				b.WriteRune(r)
+			}
+		}
+		s = b.String()
+	}
+	if strings.IndexByte(s, '&') >= 0 {
+		s = html.UnescapeString(s)
+	}
+	if !ascii {
+		s = norm.NFKC.String(s)
+		if skeleton != nil {
+			s = skeletonWords(s, skeleton)
+		}
+	}
+	s = flatten(s)
+	if !ascii {
+		s = strings.ToLower(s)
+	}
+	return s, hidden
+}
+
+// skeletonWords replaces each word holding a non-ASCII letter by its
+// skeleton when that is ASCII (a Cyrillic "с" in "сurl" reads as c);
+// words of another script stay as they are.
+func skeletonWords(s string, skeleton func(string) string) string {
+	var b strings.Builder
+	start := -1
+	flushWord := func(w string) {
+		for i := 0; i < len(w); i++ {
+			if w[i] >= utf8.RuneSelf {
+				if k := skeleton(w); isASCII(k) {
+					b.WriteString(k)
+					return
+				}
+				break
+			}
+		}
+		b.WriteString(w)
+	}
+	for i, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			flushWord(s[start:i])
+			start = -1
+		}
+		b.WriteRune(r)
+	}
+	if start >= 0 {
+		flushWord(s[start:])
+	}
+	return b.String()
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,292 @@
+package prose
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+type kind uint8
+
+const (
+	word kind = iota
+	url
+	email
+	host
+	stop // a comma, semicolon, colon or bracket: ends a negation's reach
+)
+
+type token struct {
+	text   string
+	kind   kind
+	pathy  bool // a word holding . / ~ _ or $ (a path or a variable)
+	quoted bool // inside quotation marks: an example, not an order
+}
+
+var (
+	emailRE = regexp.MustCompile(`^[a-z0-9._%+-]+@([a-z0-9-]+\.)+[a-z]{2,}$`)
+)
+
+// tlds are the top-level domains a bare host name is recognised by
+// (without those that are also common file extensions: .md, .sh, .py).
+var tlds = map[string]bool{
+	"com": true, "net": true, "org": true, "io": true, "co": true, "ai": true, "app": true, "dev": true,
+	"xyz": true, "ru": true, "cn": true, "top": true, "site": true, "online": true, "me": true, "cc": true,
+	"tk": true, "info": true, "biz": true, "us": true, "uk": true, "su": true, "pw": true, "ws": true,
+	"gg": true, "link": true, "click": true, "live": true, "tech": true, "cloud": true, "host": true,
+	"store": true, "icu": true, "shop": true, "fun": true, "space": true, "website": true, "club": true,
+	"moe": true, "st": true, "lt": true, "run": true, "fr": true, "de": true, "nl": true, "in": true,
+}
+
+var urlSchemes = []string{"https://", "http://", "ftp://", "ftps://", "sftp://", "wss://", "ws://", "tcp://", "stratum+tcp://"}
+
+// wordChars are the ASCII bytes a word may hold (paths, variables,
+// addresses included); urlEnd the bytes that end a URL.
+var wordChars, urlEnd [256]bool
+
+func init() {
+	for c := 'a'; c <= 'z'; c++ {
+		wordChars[c] = true
+	}
+	for c := '0'; c <= '9'; c++ {
+		wordChars[c] = true
+	}
+	for _, c := range "._~/@:-'$%+=#\\" {
+		wordChars[c] = true
+	}
+	for _, c := range " \t\"'<>()[]{}`" {
+		urlEnd[c] = true
+	}
+}
+
+// tokenize splits a normalised (lower-cased) sentence into tokens.
+func tokenize(s string) []token {
+	out := make([]token, 0, len(s)/6+1)
+	i := 0
+	quoted := false
+	emit := func(t token) {
+		t.quoted = quoted
+		out = append(out, t)
+	}
+	for i < len(s) {
+		c := s[i]
+		switch c {
+		case '"':
+			quoted = !quoted
+			i++
+			continue
+		case ' ', '\t', '\'', '*':
+			i++
+			continue
+		case ',', ';', ':', '(', ')', '[', ']', '{', '}':
+			emit(token{text: s[i : i+1], kind: stop})
+			i++
+			continue
+		}
+		if u := schemeAt(s[i:]); u > 0 {
+			j := i + u
+			for j < len(s) && !urlEnd[s[j]] {
+				j++
+			}
+			emit(token{text: strings.TrimRight(s[i:j], ".,;:!?\""), kind: url})
+			i = j
+			continue
+		}
+		j := i
+		for j < len(s) {
+			if c := s[j]; c < utf8.RuneSelf {
+				if !wordChars[c] {
+					break
+				}
+				j++
+				continue
+			}
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				break
+			}
+			j += n
+		}
+		if j == i {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			switch r {
+			case '\u201c', '\u00ab':
+				quoted = true
+			case '\u201d', '\u00bb':
+				quoted = false
+			}
+			i += n
+			continue
+		}
+		raw := trimRight(s[i:j], false)
+		w := trimLeft(trimRight(raw, true))
+		i = j
+		if w != "" {
+			emit(classify(w))
+		}
+		if strings.HasSuffix(raw, ":") {
+			emit(token{text: ":", kind: stop})
+		}
+	}
+	return out
+}
+
+// trimRight drops the dots, apostrophes and hyphens ending a word (and
+// colons, with colon).
+func trimRight(w string, colon bool) string {
+	for len(w) > 0 {
+		c := w[len(w)-1]
+		if c != '.' && c != '\'' && c != '-' && !(colon && c == ':') {
+			break
+		}
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+func trimLeft(w string) string {
+	for len(w) > 0 && (w[0] == ':' || w[0] == '\'' || w[0] == '-') {
+		w = w[1:]
+	}
+	return w
+}
+
+func schemeAt(s string) int {
+	if len(s) < 6 {
+		return 0
+	}
+	switch s[0] {
+	case 'h', 'f', 's', 'w', 't':
+	default:
+		return 0
+	}
+	if !strings.Contains(s[:min(len(s), 16)], "://") {
+		return 0
+	}
+	for _, p := range urlSchemes {
+		if strings.HasPrefix(s, p) {
+			return len(p)
+		}
+	}
+	return 0
+}
+
+func classify(w string) token {
+	t := token{text: w, kind: word}
+	dot := false
+	for i := 0; i < len(w); i++ {
+		switch w[i] {
+		case '.':
+			dot = true
+			t.pathy = true
+		case '/', '~', '_', '$':
+			t.pathy = true
+		}
+	}
+	if !dot {
+		return t
+	}
+	switch {
+	case isIPv4(w):
+		t.kind = host
+	case strings.IndexByte(w, '@') > 0 && emailRE.MatchString(w):
+		t.kind = email
+	case w[0] != '.' && isHost(w):
+		t.kind = host
+	}
+	return t
+}
+
+// isIPv4 reports four dot-separated numbers of one to three digits, a
+// port allowed.
+func isIPv4(w string) bool {
+	if i := strings.IndexByte(w, ':'); i >= 0 {
+		w = w[:i]
+	}
+	parts := 0
+	n := 0
+	for i := 0; i <= len(w); i++ {
+		if i == len(w) || w[i] == '.' {
+			if n == 0 || n > 3 {
+				return false
+			}
+			parts, n = parts+1, 0
+			continue
+		}
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+		n++
+	}
+	return parts == 4
+}
+
+// isHost reports a domain name with a known top-level domain, a port or
+// a path allowed after it.
+func isHost(w string) bool {
+	if i := strings.IndexAny(w, ":/"); i >= 0 {
+		w = w[:i]
+	}
+	last := strings.LastIndexByte(w, '.')
+	if last <= 0 || !tlds[w[last+1:]] {
+		return false
+	}
+	for i := 0; i < last; i++ {
+		c := w[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// hostOf is the host a destination token names.
+func hostOf(t token) string {
+	s := t.text
+	switch t.kind {
+	case url:
+		s = s[strings.Index(s, "://")+3:]
+	case email:
+		s = s[strings.LastIndexByte(s, '@')+1:]
+	}
+	if i := strings.IndexAny(s, "/?#"); i >= 0 {
+		s = s[:i]
+	}
+	if i := strings.LastIndexByte(s, '@'); i >= 0 {
+		s = s[i+1:]
+	}
+	if i := strings.LastIndexByte(s, ':'); i >= 0 && !strings.Contains(s, "]") {
+		s = s[:i]
+	}
+	return s
+}
+
+// abbreviations end in a period without ending a sentence.
+var abbreviations = map[string]bool{"e.g": true, "i.e": true, "etc": true, "vs": true, "cf": true, "approx": true, "no": true, "fig": true, "mr": true, "dr": true, "st": true}
+
+// sentences splits a block's normalised text into sentences: at ".",
+// "!" or "?" followed by a space (not after an abbreviation or a single
+// letter). starts are the offsets where each of the block's lines begin
+// in text; the sentence's line is that of its first character.
+func splitSentences(text string) []int {
+	var cuts []int
+	for i := 0; i+1 < len(text); i++ {
+		c := text[i]
+		if (c != '.' && c != '!' && c != '?') || text[i+1] != ' ' {
+			continue
+		}
+		if c == '.' {
+			k := i
+			for k > 0 && text[k-1] != ' ' {
+				k--
+			}
+			w := text[k:i]
+			if abbreviations[w] || len(w) == 1 {
+				continue
+			}
+		}
+		cuts = append(cuts, i+1)
+	}
+	return cuts
+}

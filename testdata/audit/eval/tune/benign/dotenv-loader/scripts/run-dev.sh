@@ -1,0 +1,5 @@
+#!/bin/bash
+set -a
+[ -f .env ] && . ./.env
+set +a
+exec npm run dev

@@ -1,0 +1,4 @@
+#!/bin/bash
+[ -f package.json ] && npx eslint .
+[ -f pyproject.toml ] && ruff check .
+[ -f go.mod ] && go vet ./...
