@@ -101,6 +101,7 @@ func TestE2EOCI(t *testing.T) {
 	up.Commit("change")
 	up.Git("tag", "-f", "v1")
 	src.must("update", "up", "--accept-moved-tag")
+	src.must("approve", "--all", "--yes") // mirror pushes approved skills only
 	src.must("mirror", "--to", mirror)
 	e.expect(1, []string{"TAG_MOVED", "moved in the registry", "--accept-moved-tag"}, "verify")
 	e.expect(1, []string{"TAG_MOVED", "nothing was written"}, "update", "mirror-skills")

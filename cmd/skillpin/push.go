@@ -80,14 +80,18 @@ func runPush(ctx context.Context, opts *pushOptions) error {
 func (f *Factory) printPushed(res *project.PushResult, asJSON bool) error {
 	if asJSON {
 		return writeJSON(f.IO.Out, struct {
-			To        string   `json:"to"`
-			Digest    string   `json:"digest"`
-			Skills    []string `json:"skills"`
-			Referrers []string `json:"referrers"`
-		}{res.To, res.Digest, nonNil(res.Skills), nonNil(res.Referrers)})
+			To        string            `json:"to"`
+			Digest    string            `json:"digest"`
+			Skills    []string          `json:"skills"`
+			Referrers []string          `json:"referrers"`
+			LeftOut   []project.LeftOut `json:"left_out"`
+		}{res.To, res.Digest, nonNil(res.Skills), nonNil(res.Referrers), nonNil(res.LeftOut)})
 	}
 	for _, s := range res.Skills {
 		f.Printf("pushed %s\n", s)
+	}
+	for _, l := range res.LeftOut {
+		f.Printf("left out %s: %s\n", l.Name, l.Why)
 	}
 	f.Printf("%s\n%s\n", res.To, res.Digest)
 	if n := len(res.Referrers); n > 0 {
@@ -110,9 +114,12 @@ func newCmdMirror(f *Factory, runF func(context.Context, *mirrorOptions) error) 
 	}
 	cmd := &cobra.Command{
 		Use:   "mirror --to oci://REGISTRY/REPO:TAG",
-		Short: "Copy every locked skill of the project to an OCI registry",
-		Long: `Mirror pushes every skill skills.lock pins as one OCI artifact, for an
-organisation that keeps approved third-party skills in its own registry: each
+		Short: "Copy the project's approved skills to an OCI registry",
+		Long: `Mirror pushes the skills skills.lock pins that the project would publish
+(approved, and allowed by its policy and signature rules: what the trusted root
+holds) as one OCI artifact, for an organisation that keeps approved third-party
+skills in its own registry; each skill it leaves out (pending, revoked,
+refused) is named with why, and with none to push it fails (exit 1). Each
 skill's content is read at its pinned commit and checked against skills.lock,
 then pushed as one layer (at a directory named after the skill) annotated with
 its source URL, ref and commit; signature bundles travel along and are attached

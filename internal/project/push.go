@@ -9,9 +9,11 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 )
 
@@ -21,6 +23,16 @@ type PushResult struct {
 	Digest    string   // the artifact's manifest digest
 	Skills    []string // the skills pushed, by name
 	Referrers []string // the Sigstore bundles attached, by referrer digest
+	// LeftOut are the locked skills mirror did not push, each with why:
+	// the ones the trust decision keeps from agents (pending, revoked,
+	// refused by policy or signature).
+	LeftOut []LeftOut
+}
+
+// LeftOut is a locked skill mirror did not push.
+type LeftOut struct {
+	Name string `json:"name"`
+	Why  string `json:"why"`
 }
 
 // pushTarget parses oci://REGISTRY/REPO:TAG, the tag required.
@@ -141,9 +153,20 @@ func (p *Project) Mirror(ctx context.Context, to string) (*PushResult, error) {
 		return nil, badInput(fmt.Errorf("nothing to mirror: %s locks no skills (run skillpin install first)", lock.FileName))
 	}
 	var skills []oci.PushSkill
+	var left []LeftOut
 	for i := range p.st.Lock().Sources {
 		ls := &p.st.Lock().Sources[i]
-		locked := p.st.Lock().SkillsOf(ls.Name)
+		var locked []lock.LockedSkill
+		// Only what would be published: a mirror is where projects
+		// fetch approved skills from, so content no one approved, or
+		// that the policy refuses, does not travel (issue 38, item 10).
+		for _, sk := range p.st.Lock().SkillsOf(ls.Name) {
+			if tr := p.st.Trust(&sk); !tr.OK() {
+				left = append(left, LeftOut{Name: sk.Name, Why: tr.Problems[0].Message.String()})
+				continue
+			}
+			locked = append(locked, sk)
+		}
 		if len(locked) == 0 {
 			continue
 		}
@@ -168,5 +191,16 @@ func (p *Project) Mirror(ctx context.Context, to string) (*PushResult, error) {
 				Annotations: map[string]string{oci.AnnotationSource: ls.URL, oci.AnnotationRevision: ls.Commit, oci.AnnotationRef: ls.Ref}})
 		}
 	}
-	return push(ctx, p.env, to, skills, nil)
+	if len(skills) == 0 {
+		msgs := make([]string, len(left))
+		for i, l := range left {
+			msgs[i] = l.Name + ": " + l.Why
+		}
+		return nil, checkFailed(hint.Errorf("nothing to mirror: no locked skill may be published (mirror pushes only what the trusted root would hold):\n  %s\nthen `%s`", strings.Join(msgs, "\n  "), hint.Run("approve")))
+	}
+	res, err := push(ctx, p.env, to, skills, nil)
+	if res != nil {
+		res.LeftOut = left
+	}
+	return res, err
 }
