@@ -24,7 +24,7 @@ import (
 // 127.0.0.1 and returns its URL (http://127.0.0.1:PORT/name).
 func servedAs(t *testing.T, r *gittest.Repo, name string, opts gittest.ServeOptions) string {
 	t.Helper()
-	dir := filepath.Join(t.TempDir(), name)
+	dir := filepath.Join(testfs.TempDir(t), name)
 	r.Git("clone", "-q", "--bare", "--no-local", r.Dir, dir)
 	return gittest.ServeHTTP(t, dir, opts)
 }

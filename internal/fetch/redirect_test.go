@@ -3,6 +3,7 @@ package fetch
 import (
 	"context"
 	"errors"
+	"github.com/skillpin/skillpin/internal/testfs"
 	"net/http"
 	"path/filepath"
 	"testing"
@@ -20,7 +21,7 @@ func TestCheckRedirectJudgesEveryHop(t *testing.T) {
 	r.WriteFile("a/SKILL.md", "x")
 	r.Commit("c")
 	r.Tag("v1")
-	dst := filepath.Join(t.TempDir(), "evil")
+	dst := filepath.Join(testfs.TempDir(t), "evil")
 	r.Git("clone", "-q", "--bare", "--no-local", r.Dir, dst)
 	hits := 0
 	evil := gittest.ServeHTTP(t, dst, gittest.ServeOptions{OnRequest: func(*http.Request) { hits++ }})
@@ -28,7 +29,7 @@ func TestCheckRedirectJudgesEveryHop(t *testing.T) {
 
 	var seen []string
 	refuse := func(to string) error { seen = append(seen, to); return errors.New("denied") }
-	c := New(Options{CacheDir: t.TempDir(), Getenv: func(string) string { return "" }, CheckRedirect: refuse})
+	c := New(Options{CacheDir: testfs.TempDir(t), Getenv: func(string) string { return "" }, CheckRedirect: refuse})
 	_, err := c.Resolve(context.Background(), renamed, "v1")
 	var re *RedirectError
 	if !errors.As(err, &re) || !errors.Is(err, errkind.CheckFailed) || re.To != evil {
@@ -38,7 +39,7 @@ func TestCheckRedirectJudgesEveryHop(t *testing.T) {
 		t.Fatalf("the refused target got %d requests; CheckRedirect saw %q", hits, seen)
 	}
 
-	allow := New(Options{CacheDir: t.TempDir(), Getenv: func(string) string { return "" }, CheckRedirect: func(string) error { return nil }})
+	allow := New(Options{CacheDir: testfs.TempDir(t), Getenv: func(string) string { return "" }, CheckRedirect: func(string) error { return nil }})
 	if res, err := allow.Resolve(context.Background(), renamed, "v1"); err != nil || res.Commit != r.Head() {
 		t.Fatalf("Resolve through an allowed redirect: %v %v", res, err)
 	}

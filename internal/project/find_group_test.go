@@ -36,7 +36,7 @@ func sharedTree(t *testing.T) (shared, start string) {
 
 // withGroupFiles makes privateGroup read group and passwd from text.
 func withGroupFiles(t *testing.T, group, passwd string) {
-	dir := t.TempDir()
+	dir := testfs.TempDir(t)
 	g, p := filepath.Join(dir, "group"), filepath.Join(dir, "passwd")
 	if err := os.WriteFile(g, []byte(group), 0o644); err != nil {
 		t.Fatal(err)
