@@ -156,7 +156,6 @@ type analyzer struct {
 	summaries map[string]*summary // by file path, and by module.function
 	done      map[string]bool
 	queue     []job
-	seen      map[string]bool
 }
 
 type job struct{ path, lang string }

@@ -118,7 +118,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 			if r.Hdoc != nil {
 				stdin = sh.word(r.Hdoc)
 			}
-		case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll, syntax.ClbOut:
+		case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll, syntax.RdrClob:
 			outFiles = append(outFiles, w.S)
 		case syntax.DplIn, syntax.DplOut:
 			if sh.tcpFDs[w.S] {

@@ -63,15 +63,6 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 	u.hit(Hit{Kind: k, Line: line, Level: level, Source: data.Src, Sink: dst, Text: text, Taint: t})
 }
 
-func hasServiceWord(name string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' }) {
-		if len(w) >= 3 && !genericWords[w] {
-			return true
-		}
-	}
-	return false
-}
-
 // runCode checks code handed to something that runs it: decoded or
 // downloaded text is a hit, and known text is analysed as lang.
 func (u *unit) runCode(line int, runner string, code Value, lang string, text string) Value {
