@@ -49,7 +49,7 @@ var scriptCodes = map[script.Kind]struct {
 		check: "Mining pools, miner programs (xmrig…) and their flags have no place in a skill: it spends the user's machine for someone else. Treat as malicious."},
 }
 
-var levels = [...]Severity{0, Medium, High, Critical}
+var levels = [...]Severity{Low, Medium, High, Critical}
 
 // ruleByCode is the built-in rule of each code (its title, check and
 // pattern).
@@ -113,9 +113,10 @@ func scriptFindings(files []File) []Finding {
 		}
 		// A code block of a Markdown document other than SKILL.md is
 		// reference material (a security skill's catalogue of attacks, a
-		// setup guide): at most medium. The block's own rules still apply.
-		if sev > Medium && contentscan.Markdown(h.Path) && h.Path != catalog.SkillFile {
-			sev, ctx = Medium, append(ctx, "reference_doc")
+		// setup guide): low, shown for review. The rules still judge each
+		// line of it in their own context.
+		if sev > Low && contentscan.Markdown(h.Path) && h.Path != catalog.SkillFile {
+			sev, ctx = Low, append(ctx, "reference_doc")
 		}
 		out = append(out, Finding{Code: c.code, Severity: sev, File: h.Path, Line: h.Line,
 			Match: safetext.Show(clip(matchText(h), maxExcerpt)), Title: title, Check: check, Context: ctx})

@@ -40,7 +40,7 @@ type Hit struct {
 	Kind   Kind
 	Path   string
 	Line   int
-	Level  int    // 1 medium, 2 high, 3 critical
+	Level  int    // 0 low, 1 medium, 2 high, 3 critical
 	Source string // where the secret or payload came from
 	Sink   string // where it went
 	Text   string // the line, or the decoded payload
@@ -156,7 +156,6 @@ type analyzer struct {
 	summaries map[string]*summary // by file path, and by module.function
 	done      map[string]bool
 	queue     []job
-	seen      map[string]bool
 }
 
 type job struct{ path, lang string }

@@ -430,7 +430,7 @@ func (p *prog) pyCall(name, m, base string, recv *Value, args []arg, vals []Valu
 		if strings.HasPrefix(base, "smtplib.") {
 			kind = sendMail
 		}
-		d := all
+		d := payload(vals, recv)
 		if recv != nil && recv.Obj == "http.client.HTTPSConnection" || recv != nil && recv.Obj == "http.client.HTTPConnection" {
 			host = hostOf("https://" + recv.S)
 		}
@@ -576,7 +576,7 @@ func (p *prog) jsCall(name, m, base string, recv *Value, vals []Value, arg func(
 		if strings.HasSuffix(m, "sendMail") {
 			kind = sendMail
 		}
-		p.u.send(kind, line, name, host, all, text)
+		p.u.send(kind, line, name, host, payload(vals, recv), text)
 		return Value{S: unknownPart, DL: true, Src: srcAt(name, line), Obj: name}, true
 	}
 	if name == "fs.readFileSync" || name == "fs.readFile" || name == "fs.promises.readFile" || name == "readFileSync" || name == "fs.createReadStream" {
@@ -920,4 +920,21 @@ func (p *prog) hiddenDests(vals []Value, line int, name, text string) {
 	if len(vals) > 0 {
 		p.u.hiddenDest(vals[0], line, name, text)
 	}
+}
+
+// payload is what a request sends: its arguments and receiver, but not
+// the URL when its base is not known (a URL read from configuration
+// carries its destination, not data).
+func payload(vals []Value, recv *Value) Value {
+	var d Value
+	for i, v := range vals {
+		if i == 0 && (strings.HasPrefix(v.S, unknownPart+"/") || strings.HasPrefix(v.S, unknownPart+":")) {
+			continue
+		}
+		d.join(v)
+	}
+	if recv != nil {
+		d.join(*recv)
+	}
+	return d
 }

@@ -3,6 +3,7 @@ package script
 import (
 	"go/scanner"
 	"go/token"
+	"io"
 	"strconv"
 	"strings"
 	"unicode"
@@ -320,7 +321,16 @@ func fParts(s string, raw bool, line, depth int) []tmplPart {
 func lexJS(src string, line0, depth int) []tok {
 	out := make([]tok, 0, len(src)/6+4)
 	line := line0
-	l := js.NewLexer(parse.NewInputString(src))
+	if strings.HasPrefix(src, "#!") { // a #! line is not JavaScript
+		if i := strings.IndexByte(src, '\n'); i >= 0 {
+			src = strings.Repeat(" ", i) + src[i:]
+		} else {
+			src = ""
+		}
+	}
+	in := parse.NewInputString(src)
+	base := 0
+	l := js.NewLexer(in)
 	var stack []jsFrame
 	var tmpl []*tok // open templates
 	prevSig := tok{k: tEnd}
@@ -346,8 +356,19 @@ func lexJS(src string, line0, depth int) []tok {
 		tt, data := l.Next()
 		switch tt {
 		case js.ErrorToken:
-			out = append(out, tok{k: tEnd, line: line})
-			return out
+			// End of input, or a character the lexer does not accept
+			// (a decorator, a stray byte): go on after it.
+			at := base + in.Offset()
+			if l.Err() == io.EOF || at >= len(src) {
+				out = append(out, tok{k: tEnd, line: line})
+				return out
+			}
+			line = line0 + strings.Count(src[:at+1], "\n")
+			base = at + 1
+			in = parse.NewInputString(src[base:])
+			l = js.NewLexer(in)
+			tmpl, stack = nil, nil
+			continue
 		case js.WhitespaceToken:
 			continue
 		case js.CommentToken, js.CommentLineTerminatorToken:

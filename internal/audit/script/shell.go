@@ -118,7 +118,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 			if r.Hdoc != nil {
 				stdin = sh.word(r.Hdoc)
 			}
-		case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll, syntax.ClbOut:
+		case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll, syntax.RdrClob:
 			outFiles = append(outFiles, w.S)
 		case syntax.DplIn, syntax.DplOut:
 			if sh.tcpFDs[w.S] {
@@ -436,6 +436,11 @@ func cmdName(s string) string {
 	return s[strings.LastIndexByte(s, '/')+1:]
 }
 
+// inspectors look for text or processes: a miner's name among their
+// arguments is what they search for.
+var inspectors = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true, "find": true, "pkill": true, "killall": true,
+	"pgrep": true, "ps": true, "kill": true, "yara": true, "clamscan": true, "sed": true, "awk": true, "jq": true, "test": true, "[": true, "[[": true, "case": true, "ls": true, "lsof": true, "systemctl": true}
+
 // wrappers run the command given after their own options.
 var wrappers = map[string]bool{"sudo": true, "doas": true, "nohup": true, "exec": true, "command": true, "builtin": true, "time": true, "nice": true,
 	"ionice": true, "timeout": true, "setsid": true, "stdbuf": true, "xargs": true, "env": true, "strace": true, "torsocks": true, "proxychains": true, "proxychains4": true, "chroot": false, "watch": true, "caffeinate": true}
@@ -516,9 +521,13 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 	if !args[0].Known || strings.ContainsAny(name, "$") {
 		name = ""
 	}
-	for _, a := range args {
-		if a.Known && sh.u.miner(line, a.S, text) {
-			break
+	// A miner's name or pool in a command; not in what a search or a
+	// clean-up looks for (grep xmrig, pkill xmrig).
+	if !inspectors[name] {
+		for _, a := range args {
+			if a.Known && sh.u.miner(line, a.S, text) {
+				break
+			}
 		}
 	}
 	flags, rest := flagsOf(argv)
@@ -962,8 +971,8 @@ func (sh *shState) httpClient(name string, argv []Value, stdin Value, line int, 
 			val, hasVal = argv[i], true
 		}
 		if !hasVal {
-			if a.carries() {
-				data.join(a)
+			if a.carries() && !strings.HasPrefix(a.S, unknownPart+"/") && !strings.HasPrefix(a.S, unknownPart+":") {
+				data.join(a) // a URL whose base is unknown carries its destination, not data
 			}
 			if h := hostOf(a.S); h != "" && host == "" {
 				host = h

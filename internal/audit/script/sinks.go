@@ -39,14 +39,17 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		switch {
 		case kind == sendDNS || kind == sendClipboard:
 			level = 2
-		case ownService(data.Name, host) || !data.Multi && data.Svc != "" && host != "" && strings.Contains(strings.ToLower(host), data.Svc):
+		case ownService(data.Name, host) || !data.Multi && serviceHost(data.Svc, host):
 			return // its own token to its own service
 		case host == "":
-			level = 1
+			level = 0 // a token in the data of a request to a URL the analysis cannot see
 		default:
 			level = 2
 		}
 	default:
+		return
+	}
+	if level == 0 && t&(EnvSecret|Keychain) == 0 {
 		return
 	}
 	k := SecretFlow
@@ -58,15 +61,6 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		dst += " to " + host
 	}
 	u.hit(Hit{Kind: k, Line: line, Level: level, Source: data.Src, Sink: dst, Text: text, Taint: t})
-}
-
-func hasServiceWord(name string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' }) {
-		if len(w) >= 3 && !genericWords[w] {
-			return true
-		}
-	}
-	return false
 }
 
 // runCode checks code handed to something that runs it: decoded or

@@ -111,25 +111,39 @@ var genericWords = map[string]bool{"api": true, "key": true, "keys": true, "toke
 	"pass": true, "pat": true, "client": true, "id": true, "private": true, "bot": true, "app": true, "personal": true, "oauth": true, "bearer": true,
 	"the": true, "my": true, "env": true, "user": true, "session": true, "refresh": true, "cred": true, "creds": true, "credentials": true, "pwd": true}
 
-// ownService reports whether host plausibly belongs to the service a
-// secret variable is named after (GITHUB_TOKEN to api.github.com). A
-// name with no service word (TOKEN, API_KEY) matches no host.
+// ownService reports whether host belongs to the service a secret
+// variable is named after (GITHUB_TOKEN to api.github.com, HF_TOKEN to
+// huggingface.co, OWM_KEY to api.openweathermap.org). The service must be
+// the host's registrable name, alone or fused with a word (myshopify,
+// googleapis), not a word hyphenated into another name
+// (stripe-metrics.example). A name with no service word matches no host.
 func ownService(name, host string) bool {
 	if name == "" || host == "" {
 		return false
 	}
-	host = strings.ToLower(host)
-	if s := serviceOf(name); s != "" && (strings.Contains(host, s) || abbreviates(s, host)) {
-		return true
+	return serviceHost(serviceOf(name), host)
+}
+
+// serviceHost reports host's registrable name being the service svc.
+func serviceHost(svc, host string) bool {
+	if svc == "" || host == "" {
+		return false
 	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' }) {
-		if len(w) >= 3 && !genericWords[w] && strings.Contains(host, w) {
-			return true
-		}
+	labels := strings.Split(strings.ToLower(strings.TrimSuffix(host, ".")), ".")
+	if len(labels) < 2 {
+		return false
 	}
-	// GH_TOKEN and the like.
-	if strings.HasPrefix(strings.ToUpper(name), "GH_") && strings.Contains(host, "github") {
+	l := labels[len(labels)-2]
+	if len(labels) > 2 && len(l) <= 3 && (l == "co" || l == "com" || l == "org" || l == "net" || l == "gov" || l == "ac") {
+		l = labels[len(labels)-3] // example.co.uk
+	}
+	switch {
+	case l == svc, abbreviates(svc, l):
 		return true
+	case strings.HasPrefix(l, svc):
+		return l[len(svc)] != '-'
+	case strings.HasSuffix(l, svc):
+		return l[len(l)-len(svc)-1] != '-'
 	}
 	return false
 }
@@ -166,7 +180,7 @@ var credPaths = []struct {
 	{regexp.MustCompile(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), CredFile},
 	{regexp.MustCompile(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|exodus|bitcoin|ethereum|monero)\b|metamask|phantom|nkbihfbeogaeaoehlefnkodbefgpgknn|solana[/\\]id\.json|keystore[/\\]utc--)`), Wallet},
 	{regexp.MustCompile(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), Browser},
-	{regexp.MustCompile(`(?i)(?:^|[/\\~])\.(?:bash|zsh|sh|python|node_repl|mysql|psql)_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), History},
+	{regexp.MustCompile(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), History},
 	{regexp.MustCompile(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), Agent},
 }
 
@@ -205,10 +219,15 @@ func pathTaint(p string) Taint {
 
 // minerRE finds a crypto miner: pool URLs, miner programs and their
 // flags, well-known pools.
-var minerRE = regexp.MustCompile(`(?i)(?:stratum\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-stak|\bcpuminer\b|\bminerd\b|\bethminer\b|\bnbminer\b|\blolminer\b|\bt-rex\b.*\b-a\b|--donate-level|--coin[= ]+(?:monero|xmr)|\b(?:moneroocean|supportxmr|nanopool|minexmr|hashvault|c3pool|herominers|unmineable|nicehash|2miners|f2pool)\.(?:com|org|stream|pro|net|io)\b)`)
+var minerRE = regexp.MustCompile(`(?i)(?:stratum\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-stak|\bcpuminer\b|\bminerd\b|\bethminer\b|\bnbminer\b|\blolminer\b|\bt-rex\b.*\b-a\b|--donate-level|--coin[= ]+(?:monero|xmr)|\b(?:moneroocean|supportxmr|nanopool|minexmr|hashvault|c3pool|herominers|unmineable|nicehash|2miners|f2pool)\b|\b4[0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b)`)
+
+// minerURL is what a program's string must hold to be a miner's
+// configuration rather than a pattern searched for: a pool URL, a miner
+// flag.
+var minerURL = regexp.MustCompile(`(?i)stratum\+(?:tcp|ssl|tls)://|--donate-level|--coin[= ]+(?:monero|xmr)`)
 
 // minerWords: one of them is in every text minerRE matches.
-var minerWords = []string{"stratum", "xmr", "miner", "donate-level", "--coin", "t-rex", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable", "nicehash", "2miners", "f2pool"}
+var minerWords = []string{"44", "48", "4a", "4b", "stratum", "xmr", "miner", "donate-level", "--coin", "t-rex", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable", "nicehash", "2miners", "f2pool"}
 
 func minerText(s string) bool {
 	l := strings.ToLower(s)
