@@ -76,9 +76,12 @@ type actionRunner struct {
 	pathFile  string
 	outputs   map[string]map[string]string
 	cache     map[string]string // the inputs of the actions/cache step, evaluated
-	setupGo   bool              // whether actions/setup-go would run
-	sarif     string            // the file upload-sarif would upload ("" when it would not run)
-	goEnv     []string          // overrides of the Go environment (GOPROXY…)
+	// buildCache: the inputs of the actions/cache step of the build,
+	// evaluated; nil when it would not run.
+	buildCache map[string]string
+	setupGo    bool     // whether actions/setup-go would run
+	sarif      string   // the file upload-sarif would upload ("" when it would not run)
+	goEnv      []string // overrides of the Go environment (GOPROXY…)
 }
 
 func newActionRunner(t *testing.T, workspace string, inputs map[string]string) *actionRunner {
@@ -302,6 +305,19 @@ func (r *actionRunner) uses(s actionStep) {
 		if _, err := os.Stat(r.sarif); err != nil || s.With["category"] == "" {
 			r.t.Fatalf("upload-sarif: sarif_file %q (category %q): %v", r.sarif, s.With["category"], err)
 		}
+	case strings.HasPrefix(s.Uses, "actions/cache@") && s.ID == "build-cache":
+		// The build from the action's source, kept between runs.
+		r.buildCache = nil
+		if s.If == "" {
+			r.t.Fatalf("the build cache must be restored only when the action builds")
+		}
+		if !r.condition(s.If) {
+			return
+		}
+		r.buildCache = map[string]string{}
+		for k, v := range s.With {
+			r.buildCache[k] = r.expand(v)
+		}
 	case strings.HasPrefix(s.Uses, "actions/cache@"):
 		r.cache = map[string]string{}
 		for k, v := range s.With {
@@ -397,16 +413,16 @@ func TestActionGate(t *testing.T) {
 		t.Errorf("actions/setup-go would run although go is on PATH")
 	}
 	// On a runner without Go, the first step says so and setup-go runs.
-	r.outputs["go"]["found"] = "false"
+	r.outputs["go"]["setup"] = "true"
 	for _, s := range r.action.Runs.Steps {
 		if strings.HasPrefix(s.Uses, "actions/setup-go@") && !r.condition(s.If) {
 			t.Errorf("actions/setup-go would not run on a runner without Go (if: %s)", s.If)
 		}
 	}
 	lookForGo := exec.Command("bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", r.action.Runs.Steps[0].Run)
-	lookForGo.Env = []string{"PATH=" + testfs.TempDir(t), "GITHUB_OUTPUT=" + filepath.Join(r.temp, "go-output")}
-	if out, err := lookForGo.CombinedOutput(); err != nil || r.read(filepath.Join(r.temp, "go-output")) != "found=false\n" {
-		t.Errorf("step %q on a PATH without go: %v %s, GITHUB_OUTPUT %q; want found=false", r.action.Runs.Steps[0].Name, err, out, r.read(filepath.Join(r.temp, "go-output")))
+	lookForGo.Env = []string{"PATH=" + testfs.TempDir(t), "GITHUB_OUTPUT=" + filepath.Join(r.temp, "go-output"), "RUNNER_TEMP=" + r.temp, "VERSION=v1.2.4-rc.1"}
+	if out, err := lookForGo.CombinedOutput(); err != nil || !strings.HasPrefix(r.read(filepath.Join(r.temp, "go-output")), "setup=true\n") {
+		t.Errorf("step %q on a PATH without go: %v %s, GITHUB_OUTPUT %q; want setup=true", r.action.Runs.Steps[0].Name, err, out, r.read(filepath.Join(r.temp, "go-output")))
 	}
 	for _, want := range []string{"skillpin ", "verify: 1 skill(s)"} {
 		if !strings.Contains(log, want) {
@@ -604,13 +620,13 @@ func TestActionVersionInput(t *testing.T) {
 		t.Skip("builds skillpin through the action")
 	}
 	t.Parallel()
-	proxy := moduleProxy(t, "v1.2.3")
+	proxy := moduleProxy(t, "v1.2.4-rc.1") // not a release: go install
 	modcache, err := exec.Command("go", "env", "GOMODCACHE").Output()
 	if err != nil {
 		t.Fatal(err)
 	}
 	origin, _ := actionProject(t)
-	r := newActionRunner(t, clone(t, origin, "."), map[string]string{"version": "v1.2.3"})
+	r := newActionRunner(t, clone(t, origin, "."), map[string]string{"version": "v1.2.4-rc.1"})
 	r.goEnv = []string{
 		"GOPROXY=file://" + filepath.ToSlash(proxy) + ",file://" + filepath.ToSlash(filepath.Join(strings.TrimSpace(string(modcache)), "cache", "download")),
 		"GOSUMDB=off",
@@ -619,8 +635,8 @@ func TestActionVersionInput(t *testing.T) {
 	if failed != "" {
 		t.Fatalf("step %q failed:\n%s", failed, log)
 	}
-	if !strings.Contains(log, "skillpin v1.2.3\n") {
-		t.Errorf("the action did not run the skillpin of the version input (v1.2.3):\n%s", log)
+	if !strings.Contains(log, "skillpin v1.2.4-rc.1\n") {
+		t.Errorf("the action did not run the skillpin of the version input (v1.2.4-rc.1):\n%s", log)
 	}
 }
 

@@ -80,8 +80,11 @@ not, and adds nothing.
 --all adds every skill of the source that passes the rules: a skill that
 breaks one (an invalid name, a link out of the skill, over max_files…) is
 skipped with a warning naming its directory and problem code, and the rest
-are added; it fails (exit 1) only when nothing is left. --exclude NAME leaves
-a skill out, recorded as exclude = [...] in skills.toml.
+are added; it fails (exit 1) only when nothing is left. A skill whose name
+another source of the project already provides is skipped too, recorded in
+exclude = [...], with a warning naming the commands that take it instead.
+--exclude NAME leaves a skill out, recorded as exclude = [...] in
+skills.toml.
 
 A source already in skills.toml keeps its one pin: adding from it at another
 ref would move its other skills too, so add refuses (exit 2, nothing changed)
@@ -146,6 +149,9 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 	})
 	if res != nil {
 		f.printInstall(&res.InstallResult)
+		for _, c := range res.Clashes {
+			f.Warnf("%s", c.Render(f.scope(), res.Source, opts.Spec))
+		}
 	}
 	if err != nil {
 		return err
@@ -165,9 +171,10 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 			Branch    string               `json:"branch,omitempty"`
 			Added     []added              `json:"added"`
 			Unchanged []string             `json:"unchanged"`
+			Skipped   []project.Clash      `json:"skipped"`
 			Skills    []project.SkillState `json:"skills"`
 		}{Source: res.Source, Ref: res.Pin.Ref, Kind: res.Pin.Kind, Commit: res.Pin.Commit, Branch: res.Branch,
-			Added: []added{}, Unchanged: nonNil(res.Unchanged), Skills: nonNil(res.Skills)}
+			Added: []added{}, Unchanged: nonNil(res.Unchanged), Skipped: nonNil(res.Clashes), Skills: nonNil(res.Skills)}
 		for _, sk := range res.Added {
 			out.Added = append(out.Added, added{sk.Name, sk.Path, sk.Digest, len(sk.Files)})
 		}
@@ -291,7 +298,13 @@ func runAddList(ctx context.Context, opts *addOptions) error {
 	if len(why) > 0 {
 		f.Printf("\ncannot be added:\n")
 		for _, s := range why {
-			f.Printf("  %s: %s\n", s.Path, s.Reason)
+			// The name, as --skill and --exclude take it; the path only
+			// for a skill without a usable name.
+			if s.Name != "" {
+				f.Printf("  %s (%s): %s\n", s.Name, s.Path, s.Reason)
+			} else {
+				f.Printf("  %s: %s\n", s.Path, s.Reason)
+			}
 		}
 	}
 	if addable > 0 {

@@ -26,7 +26,7 @@ func TestAddList(t *testing.T) {
 	e := newE2E(t) // no skills.toml yet
 	out := e.must("add", up.FileURL(), "--list")
 	for _, want := range []string{"6 skills, 2 can be added", "NAME", "DESCRIPTION", "pdf", long,
-		"skills/Bad_Name: NAME_INVALID", "skills/escape: SYMLINK_ESCAPE", "one/twin: 2 skills here are named twin: add this one with --path one/twin"} {
+		"Bad_Name (skills/Bad_Name): NAME_INVALID", "escape (skills/escape): SYMLINK_ESCAPE", "twin (one/twin): 2 skills here are named twin: add this one with --path one/twin"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("add --list lacks %q:\n%s", want, out)
 		}
@@ -70,4 +70,65 @@ func TestAddList(t *testing.T) {
 	e.expect(2, []string{"--list shows what the source offers"}, "add", up.FileURL(), "--list", "--all")
 	// Without a selection, add names --list.
 	e.expect(2, []string{"--list"}, "add", up.FileURL())
+}
+
+// TestAddAllSkipsClashes: add --all takes every skill it can; a skill
+// whose name another source provides is skipped with a warning naming the
+// commands that take it instead, recorded in exclude, and the next update
+// does not clash again. When nothing is left, nothing is written (exit 1).
+func TestAddAllSkipsClashes(t *testing.T) {
+	t.Parallel()
+	other := upstream(t) // pdf, xlsx at v1
+	up := gittest.NewRepo(t)
+	for _, n := range []string{"pdf", "docx", "pptx"} {
+		up.WriteFile("skills/"+n+"/SKILL.md", e2eSkill(n))
+	}
+	up.Commit("skills")
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.must("add", other.FileURL()+"@v1", "--skill", "pdf", "--name", "other")
+	_, errOut := e.expect(0, []string{"added docx", "added pptx"}, "add", up.FileURL(), "--all", "--name", "mine")
+	for _, want := range []string{
+		`skipping pdf (skills/pdf): source "other" already provides a skill named pdf (skills/pdf)`,
+		`exclude = ["pdf"] in source "mine"`,
+		"`skillpin remove pdf`, then `skillpin add " + up.FileURL() + " --skill pdf`",
+	} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("the warning lacks %q:\n%s", want, errOut)
+		}
+	}
+	if m := e.read("skills.toml"); !strings.Contains(m, `exclude = ["pdf"]`) {
+		t.Errorf("skills.toml does not record the skipped skill:\n%s", m)
+	}
+	e.expect(0, []string{"up to date"}, "update")
+	e.expect(0, []string{"docx", "pptx", "pdf"}, "status")
+
+	// The way out the warning names works.
+	e.must("remove", "pdf")
+	e.expect(0, []string{"added pdf"}, "add", up.FileURL(), "--skill", "pdf")
+
+	// JSON names what was skipped.
+	e2 := newE2E(t)
+	e2.must("init", "--no-targets")
+	e2.must("add", other.FileURL()+"@v1", "--skill", "pdf", "--name", "other")
+	var js struct {
+		Added   []struct{ Name string }
+		Skipped []struct{ Name, Path, Other string }
+	}
+	if err := json.Unmarshal([]byte(e2.must("add", up.FileURL(), "--all", "--json")), &js); err != nil {
+		t.Fatal(err)
+	}
+	if len(js.Added) != 2 || len(js.Skipped) != 1 || js.Skipped[0].Name != "pdf" || js.Skipped[0].Other != "other" {
+		t.Errorf("add --all --json = %+v", js)
+	}
+
+	// Everything clashes: nothing is written.
+	e3 := newE2E(t)
+	e3.must("init", "--no-targets")
+	e3.must("add", other.FileURL()+"@v1", "--all", "--name", "other")
+	before := e3.read("skills.toml")
+	e3.expect(1, []string{"every skill of", "nothing was changed"}, "add", other.FileURL()+"@v1", "--all", "--name", "again")
+	if e3.read("skills.toml") != before {
+		t.Error("a failed add --all changed skills.toml")
+	}
 }

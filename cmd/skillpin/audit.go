@@ -17,6 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/review"
 	"github.com/skillpin/skillpin/internal/safetext"
 	"github.com/skillpin/skillpin/internal/state"
 )
@@ -55,8 +56,12 @@ the matched text, and what to check. The codes are in docs/review.md.
 With DIR arguments, the skills in those directories (a skill directory or
 a tree searched for skills). With none, the project's locked skills, read
 from the store (or the pinned commit): --pending only those awaiting
-approval, -g those of the user scope. The project's [audit] rules and
-suppressions in skills.toml apply in both cases; a suppressed finding is
+approval, -g those of the user scope. The [audit] rules and suppressions
+in skills.toml apply in both cases, and only those of the project
+skillpin runs for (-C, or the one found from the working directory):
+with DIR, never a skills.toml inside the audited tree or the git
+repository holding it (a cloned repository cannot vouch for its own
+skills). The output says whose rules applied. A suppressed finding is
 shown with its recorded reason and does not fail.
 
 --format sarif writes SARIF 2.1.0 for code scanning (one rule per code,
@@ -95,9 +100,12 @@ fails), 0 otherwise, 2 on bad input.`,
 
 // auditReport is the --json shape.
 type auditReport struct {
-	FailOn string             `json:"fail_on"`
-	Failed bool               `json:"failed"`
-	Skills []auditSkillReport `json:"skills"`
+	FailOn string `json:"fail_on"`
+	Failed bool   `json:"failed"`
+	// RulesFrom is the project whose [audit] rules and suppressions
+	// applied.
+	RulesFrom auditRulesFrom     `json:"rules_from"`
+	Skills    []auditSkillReport `json:"skills"`
 }
 
 type auditSkillReport struct {
@@ -112,7 +120,11 @@ type auditSkillReport struct {
 	Max        string                      `json:"max"`
 	Findings   []audit.Finding             `json:"findings"`
 	Suppressed []project.SuppressedFinding `json:"suppressed"`
-	lockLine   int
+	// Capabilities are what the findings (suppressed ones too) show the
+	// skill can do, each with whether its description or allowed-tools
+	// account for it.
+	Capabilities []audit.Capability `json:"capabilities"`
+	lockLine     int
 }
 
 func runAudit(ctx context.Context, opts *auditOptions) error {
@@ -120,19 +132,25 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 	failOn, _ := audit.ParseSeverity(opts.FailOn)
 	var skills []auditSkillReport
 	var rules audit.Rules
+	var from auditRulesFrom
 	var err error
 	if len(opts.Dirs) > 0 {
-		skills, rules, err = auditDirs(opts)
+		skills, rules, from, err = auditDirs(opts)
 	} else {
-		skills, rules, err = auditProject(ctx, opts)
+		skills, rules, from, err = auditProject(ctx, opts)
 	}
 	if err != nil {
 		return err
 	}
-	rep := auditReport{FailOn: failOn.String(), Skills: skills}
+	rep := auditReport{FailOn: failOn.String(), RulesFrom: from, Skills: skills}
 	for i := range rep.Skills {
 		s := &rep.Skills[i]
 		s.Max = audit.Max(s.Findings).String()
+		all := slices.Clone(s.Findings)
+		for _, sf := range s.Suppressed {
+			all = append(all, sf.Finding)
+		}
+		s.Capabilities = audit.Capabilities(all)
 		if audit.Max(s.Findings).AtLeast(failOn) {
 			rep.Failed = true
 		}
@@ -155,40 +173,65 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 }
 
 // auditDirs audits the skills in the DIR arguments, with the rules and
-// suppressions of the project's skills.toml when there is one.
-func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, error) {
+// suppressions of the project skillpin runs for (-C, or the one found
+// from the working directory) when it has a skills.toml — unless that
+// skills.toml is inside a tree being audited: a cloned repository's own
+// skills.toml must not vouch for its own skills.
+func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
+	var from auditRulesFrom
 	base, err := opts.f.ProjectDir()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, from, err
 	}
 	lay, err := opts.f.Layout()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, from, err
+	}
+	var targets []lintTarget
+	for _, arg := range opts.Dirs {
+		t, err := resolveLintPath(base, arg)
+		if err != nil {
+			return nil, nil, from, usageErrorf("audit%s", strings.TrimPrefix(err.Error(), "lint"))
+		}
+		targets = append(targets, t)
 	}
 	var m *manifest.Manifest
-	if _, err := os.Stat(filepath.Join(lay.Config, manifest.FileName)); err == nil {
-		if m, err = manifest.LoadManifest(filepath.Join(lay.Config, manifest.FileName)); err != nil {
-			return nil, nil, err
+	manifestPath := filepath.Join(lay.Config, manifest.FileName)
+	if _, err := os.Stat(manifestPath); err == nil {
+		from.Project = lay.Config
+		for _, t := range targets {
+			tree, what := auditedTree(t.abs)
+			if within(tree, lay.Config) {
+				from.Ignored = fmt.Sprintf("%s is inside %s", manifestPath, what)
+				if tree == t.abs {
+					from.Ignored = fmt.Sprintf("%s is inside the audited tree %s", manifestPath, t.arg)
+				}
+				break
+			}
+		}
+		if from.Ignored == "" {
+			if m, err = manifest.LoadManifest(manifestPath); err != nil {
+				return nil, nil, from, err
+			}
+		} else {
+			from.Project = ""
 		}
 	}
 	a, err := state.ManifestAuditor(lay.Config, m)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, from, err
 	}
 	out := []auditSkillReport{}
 	var names []string
 	var found [][]audit.Finding
-	for _, arg := range opts.Dirs {
-		t, err := resolveLintPath(base, arg)
-		if err != nil {
-			return nil, nil, usageErrorf("audit%s", strings.TrimPrefix(err.Error(), "lint"))
-		}
+	for i, t := range targets {
+		arg := opts.Dirs[i]
 		skills, _, err := a.Tree(os.DirFS(t.abs), filepath.Base(t.abs))
 		if err != nil {
-			return nil, nil, usageErrorf("audit %s: %v", arg, err)
+			return nil, nil, from, usageErrorf("audit %s: %v", arg, err)
 		}
 		if len(skills) == 0 {
-			return nil, nil, usageErrorf("audit: no SKILL.md found under %s; pass a skill directory or a tree that contains skills", arg)
+			return nil, nil, from, usageErrorf("audit: no SKILL.md found under %s; pass a skill directory or a tree that contains skills", arg)
 		}
 		display := filepath.ToSlash(t.arg)
 		for _, s := range skills {
@@ -203,28 +246,81 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, error) {
 		audit.Sort(fs)
 		out[i].Findings, out[i].Suppressed = project.Suppress(m, names[i], fs)
 	}
-	return out, a.Rules(), nil
+	return out, a.Rules(), from, nil
 }
 
-func auditProject(ctx context.Context, opts *auditOptions) ([]auditSkillReport, audit.Rules, error) {
+// auditRulesFrom says whose audit rules and suppressions applied.
+type auditRulesFrom struct {
+	// Project is the directory of the project whose skills.toml applied
+	// ("" when none did: the built-in rules alone).
+	Project string `json:"project"`
+	// Ignored says why a project's skills.toml found for the run did not
+	// apply ("" when none was ignored).
+	Ignored string `json:"ignored,omitempty"`
+}
+
+func (r auditRulesFrom) String() string {
+	switch {
+	case r.Project != "":
+		return "rules and suppressions: built-in, and the project at " + safetext.Line(r.Project)
+	case r.Ignored != "":
+		return "rules and suppressions: built-in only (" + safetext.Line(r.Ignored) + ": a tree's own skills.toml never applies to its audit)"
+	}
+	return "rules and suppressions: built-in only (no project)"
+}
+
+// auditedTree is the tree an audited directory belongs to: the git work
+// tree holding it (a clone's skills.toml is its author's, wherever in
+// the clone the skills are), else the directory itself.
+func auditedTree(dir string) (string, string) {
+	for d := dir; ; {
+		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+			return d, "the repository " + d + " that holds the audited skills"
+		}
+		up := filepath.Dir(d)
+		if up == d {
+			return dir, ""
+		}
+		d = up
+	}
+}
+
+// within reports whether p is dir or inside it, links resolved (a
+// checkout may reach itself through a link).
+func within(dir, p string) bool {
+	if d, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = d
+	}
+	if q, err := filepath.EvalSymlinks(p); err == nil {
+		p = q
+	}
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
+
+func auditProject(ctx context.Context, opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
+	var from auditRulesFrom
 	p, err := opts.f.openProject("audit", true)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, from, err
 	}
 	a, err := p.State().Auditor()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, from, err
 	}
 	res, err := p.Audit(ctx, project.AuditOptions{Pending: opts.Pending})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, from, err
+	}
+	if lay, err := opts.f.Layout(); err == nil {
+		from.Project = lay.Config
 	}
 	out := []auditSkillReport{}
 	for _, s := range res {
 		out = append(out, auditSkillReport{Name: s.Name, Source: s.Source, Digest: s.Digest, Approval: s.Approval,
 			Findings: s.Findings, Suppressed: s.Suppressed, lockLine: s.LockLine})
 	}
-	return out, a.Rules(), nil
+	return out, a.Rules(), from, nil
 }
 
 func (s auditSkillReport) label() string {
@@ -261,6 +357,9 @@ func printAudit(f *Factory, w io.Writer, r auditReport, failOn audit.Severity) e
 			continue
 		}
 		fmt.Fprintf(w, "%s: %s\n", s.label(), summarize(s.Findings))
+		if line := capabilityLine(s.Capabilities); line != "" {
+			fmt.Fprintf(w, "  can: %s\n", line)
+		}
 		for _, fd := range s.Findings {
 			printFinding(f, w, fd, color(sevColor[fd.Severity], fmt.Sprintf("%-8s", fd.Severity)))
 		}
@@ -268,6 +367,9 @@ func printAudit(f *Factory, w io.Writer, r auditReport, failOn audit.Severity) e
 			printFinding(f, w, sf.Finding, fmt.Sprintf("%-8s", "accepted"))
 			fmt.Fprintf(w, "           suppressed in skills.toml: %s\n", safetext.Line(sf.Reason))
 		}
+	}
+	if !f.Quiet {
+		fmt.Fprintln(w, r.RulesFrom)
 	}
 	if failOn == audit.None {
 		fmt.Fprintf(w, "%s audited\n", humanize.Count(len(r.Skills), "skill", "skills"))
@@ -294,6 +396,16 @@ func printFinding(f *Factory, w io.Writer, fd audit.Finding, sev string) {
 	if !f.Quiet {
 		fmt.Fprintf(w, "           check: %s\n", safetext.Line(fd.Check))
 	}
+}
+
+// capabilityLine is what a skill can do (review.CapabilityLine).
+func capabilityLine(cs []audit.Capability) string { return review.CapabilityLine(cs, nil) }
+
+func capabilityNames(cs []string) []string {
+	if cs == nil {
+		return []string{}
+	}
+	return cs
 }
 
 // summarize is "3 findings: 1 critical, 2 high" or "no findings".

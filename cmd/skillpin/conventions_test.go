@@ -84,6 +84,8 @@ func TestE2EExitCodes(t *testing.T) {
 		{"usage/unknown help topic", nil, []string{"help", "instal"}, ExitUsage, []string{"did you mean install?"}},
 		{"usage/unknown shell", nil, []string{"completion", "bsh"}, ExitUsage, []string{`unknown command "bsh" for "skillpin completion"`, "did you mean bash"}},
 		{"usage/unknown flag", inited, []string{"add", "--bogus", "x"}, ExitUsage, []string{"unknown flag: --bogus", "skillpin add --help"}},
+		{"usage/mistyped flag", inited, []string{"add", "--skil", "pdf", "x"}, ExitUsage, []string{"unknown flag: --skil (did you mean --skill?)"}},
+		{"usage/mistyped inherited flag", inited, []string{"status", "--quite"}, ExitUsage, []string{"did you mean --quiet?"}},
 		{"usage/unknown shorthand", inited, []string{"status", "-z"}, ExitUsage, []string{"unknown shorthand flag"}},
 		{"usage/bad flag value", nil, []string{"serve", "--page-size", "many"}, ExitUsage, []string{"--page-size"}},
 		{"usage/bad format", added, []string{"verify", "--format", "yaml"}, ExitUsage, []string{`unknown --format "yaml"`}},
@@ -101,7 +103,8 @@ func TestE2EExitCodes(t *testing.T) {
 		{"usage/source needs --skill", inited, []string{"add", "URL@v1"}, ExitUsage, []string{"pick with --skill", "pdf", "xlsx"}},
 		{"usage/unknown skill", inited, []string{"add", "URL@v1", "--skill", "pdff"}, ExitUsage, []string{`no skill named "pdff"`, "pdf"}},
 		{"usage/unknown name", added, []string{"remove", "nope"}, ExitUsage, []string{`no skill or source named "nope"`}},
-		{"usage/ref not found", inited, []string{"add", "URL@v9", "--skill", "pdf"}, ExitUsage, []string{`ref "v9" not found`, `closest existing refs: "v1"`}},
+		{"usage/ref not found", inited, []string{"add", "URL@v9", "--skill", "pdf"}, ExitUsage, []string{`ref "v9" not found`, `its newest tags: "v1"`}},
+		{"usage/ref not found by name", inited, []string{"add", "URL@vl", "--skill", "pdf"}, ExitUsage, []string{`ref "vl" not found`, `closest existing refs: "v1"`}},
 		{"usage/missing local path", inited, []string{"add", "./missing", "--all"}, ExitUsage, []string{`local directory "./missing" does not exist`}},
 		{"usage/missing file URL", inited, []string{"add", "file:///nonexistent/skills.git@v1", "--all"}, ExitUsage, []string{"/nonexistent/skills.git does not exist"}},
 		{"usage/missing file URL in the lock", func(e *e2e, url string) {

@@ -115,10 +115,8 @@ does not parse.`,
 	fl.IntVar(&opts.MaxLines, "max-lines", defaultMaxLines, "show at most `N` lines of each file's diff; 0 shows all")
 	fl.IntVar(&opts.MaxBytes, "max-bytes", defaultMaxBytes, "markdown: show at most `N` bytes of file diffs in all; 0 for no limit")
 	fl.BoolVar(&opts.Offline, "offline", false, "read file content from the cache only")
-	// --content asked for what is now the default; it stays accepted so
-	// that scripts written for it keep working.
-	fl.BoolVar(&opts.Content, "content", false, "show file content (the default)")
-	_ = fl.MarkHidden("content")
+	fl.BoolVar(&opts.Content, "content", false, "text: show every file's content after the overview (JSON and markdown always hold it)")
+	fl.BoolVar(&opts.Content, "full", false, "same as --content")
 	return cmd
 }
 
@@ -162,7 +160,16 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 	var out bytes.Buffer
 	switch opts.Format {
 	case "text":
-		err = review.RenderText(&out, rv, o)
+		// The overview first; each file's content only when asked for.
+		full := "each skill's files follow; their full content: `" + moreContent(opts).Line(opts.f.scope()) + "`"
+		if opts.Content {
+			full = "each skill's files and content follow"
+		} else {
+			o.Stat = true
+		}
+		if err = review.WriteOverview(&out, rv, o, full); err == nil {
+			err = review.RenderText(&out, rv, o)
+		}
 	case "markdown":
 		o.MaxBytes = opts.MaxBytes
 		err = review.RenderMarkdown(&out, rv, o)
@@ -179,6 +186,11 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 		return reported(errkind.CheckFailed)
 	}
 	return nil
+}
+
+// moreContent is the diff that shows every file's content.
+func moreContent(opts *diffOptions) hint.Cmd {
+	return hint.Run(append(append([]string{"diff"}, opts.Args...), "--content")...)
 }
 
 // moreCommand is the command that shows what the limits left out.

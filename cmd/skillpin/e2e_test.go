@@ -70,11 +70,15 @@ type e2e struct {
 	cache string
 	home  string
 	env   []string
+	// binaryOnly makes run start the built binary even where a run in
+	// the test process would see the same (see inProcessOK).
+	binaryOnly bool
+	plain      string // the binary built without tags
 }
 
 func newE2E(t testing.TB, tags ...string) *e2e {
 	t.Helper()
-	e := &e2e{t: t, bin: binary(t, tags...), dir: testfs.TempDir(t), cache: testfs.TempDir(t), home: testfs.TempDir(t)}
+	e := &e2e{t: t, bin: binary(t, tags...), plain: binary(t), dir: testfs.TempDir(t), cache: testfs.TempDir(t), home: testfs.TempDir(t)}
 	e.env = []string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + e.home,
@@ -93,11 +97,26 @@ func newE2E(t testing.TB, tags ...string) *e2e {
 	return e
 }
 
+// newBinaryE2E is newE2E whose every run starts the built binary: for the
+// tests of what only a process shows (exit codes as the shell sees them,
+// signals, crashes, limits set on the process).
+func newBinaryE2E(t testing.TB, tags ...string) *e2e {
+	e := newE2E(t, tags...)
+	e.binaryOnly = true
+	return e
+}
+
 // run executes skillpin -C <project> args and returns stdout, stderr and
-// the exit code.
+// the exit code: in the test process when nothing of the run depends on
+// being a process of its own (inProcessOK), else through the binary.
 func (e *e2e) run(args ...string) (string, string, int) {
 	e.t.Helper()
-	cmd := binaryCommand(context.Background(), e.bin, append([]string{"-C", e.dir}, args...)...)
+	args = append([]string{"-C", e.dir}, args...)
+	if e.inProcessOK() {
+		recordRun(args)
+		return inProcess{env: envMap(e.env)}.run(e.t, args...)
+	}
+	cmd := binaryCommand(context.Background(), e.bin, args...)
 	cmd.Env = e.env
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
@@ -277,4 +296,39 @@ func TestApproveAsksOnATerminal(t *testing.T) {
 		}
 		e.expect(0, []string{tc.state}, "list")
 	}
+}
+
+// processEnv are the variables that code below Run reads from the
+// process, not through the environment it is given: the search path of
+// the programs it starts (credential helpers, pagers), the temporary
+// directory, and fault points. A run whose environment sets them
+// differently from the test process needs a process of its own.
+var processEnv = []string{"PATH", "TMPDIR", "SKILLPIN_FAULT"}
+
+// inProcessOK reports whether a run in the test process sees what a run
+// of e.bin would: the binary is the plain build, the test did not ask
+// for the binary, and the environment sets nothing the process reads
+// directly.
+func (e *e2e) inProcessOK() bool {
+	if e.binaryOnly || e.bin != e.plain {
+		return false
+	}
+	env := envMap(e.env)
+	for _, k := range processEnv {
+		if env[k] != os.Getenv(k) {
+			return false
+		}
+	}
+	return true
+}
+
+// envMap is env as a map, the last assignment of a name winning (as
+// exec does with a duplicate).
+func envMap(env []string) map[string]string {
+	m := make(map[string]string, len(env))
+	for _, kv := range env {
+		k, v, _ := strings.Cut(kv, "=")
+		m[k] = v
+	}
+	return m
 }

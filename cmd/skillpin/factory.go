@@ -45,6 +45,9 @@ type Factory struct {
 	// exactDir: the project is the work directory itself, never one found
 	// above it (init creates the project where it is asked to).
 	exactDir bool
+	// refusedShown: the skills.toml the search for the project refused
+	// was named once already.
+	refusedShown bool
 
 	// log carries what the operations report (env.Log, env.Progress)
 	// to stderr, escaped; Run flushes it.
@@ -74,7 +77,12 @@ func (f *Factory) ProjectDir() (string, error) {
 	if err != nil || f.exactDir {
 		return dir, err
 	}
-	return project.FindDir(dir, f.Getenv("HOME")), nil
+	found, refused := project.Find(dir, f.Getenv("HOME"))
+	if refused != nil && !f.refusedShown {
+		f.refusedShown = true
+		fmt.Fprintf(f.IO.ErrOut, "skillpin: %s\n", safetext.Show(refused.String()))
+	}
+	return found, nil
 }
 
 // Layout is where the files of the project the command acts on are: the

@@ -9,10 +9,12 @@ import (
 
 // startProfiles starts what the benchmark environment variables ask for
 // (see bench/run.sh): SKILLPIN_CPUPROFILE=FILE writes a CPU profile of the
-// whole run, SKILLPIN_MEMPROFILE=FILE a heap profile at its end, both for
-// `go tool pprof`. The returned function stops and writes them.
+// whole run, SKILLPIN_MEMPROFILE=FILE a heap profile at its end,
+// SKILLPIN_BLOCKPROFILE=FILE where goroutines waited (channels, locks,
+// select, wait groups: every wait recorded), all for `go tool pprof`. The
+// returned function stops and writes them.
 func startProfiles(getenv func(string) string) func() {
-	cpu, mem := getenv("SKILLPIN_CPUPROFILE"), getenv("SKILLPIN_MEMPROFILE")
+	cpu, mem, block := getenv("SKILLPIN_CPUPROFILE"), getenv("SKILLPIN_MEMPROFILE"), getenv("SKILLPIN_BLOCKPROFILE")
 	var stops []func()
 	if cpu != "" {
 		f, err := os.Create(cpu)
@@ -35,6 +37,20 @@ func startProfiles(getenv func(string) string) func() {
 			}
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "skillpin: SKILLPIN_MEMPROFILE: %v\n", err)
+			}
+		})
+	}
+	if block != "" {
+		runtime.SetBlockProfileRate(1)
+		runtime.SetMutexProfileFraction(1)
+		stops = append(stops, func() {
+			f, err := os.Create(block)
+			if err == nil {
+				err = pprof.Lookup("block").WriteTo(f, 0)
+				f.Close()
+			}
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "skillpin: SKILLPIN_BLOCKPROFILE: %v\n", err)
 			}
 		})
 	}

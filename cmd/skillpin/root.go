@@ -24,7 +24,7 @@ remotes into skills.toml + skills.lock (pinned commits, per-file sha256),
 keeps their bytes in a content-addressed store, and publishes only verified,
 approved skills into a trusted root that agent harnesses read.`,
 		Example: `  skillpin init
-  skillpin add anthropics/skills@v1.2.0 --skill pdf,xlsx
+  skillpin add anthropics/skills --skill pdf,xlsx
   skillpin approve --all
   skillpin verify`,
 		Version:       buildVersion(),
@@ -72,6 +72,7 @@ var scopedCommands = map[string]bool{
 	"install": true, "status": true, "list": true, "approve": true, "revoke": true,
 	"verify": true, "diff": true, "root": true, "catalog": true, "show": true,
 	"inspect": true, "serve": true, "relock": true, "audit": true, "mirror": true,
+	"sbom": true,
 }
 
 // checkGlobal refuses -g for a command that acts on no project (lint,
@@ -102,7 +103,7 @@ func flagError(c *cobra.Command, err error) error {
 		return usageErrorf("invalid value %s for --%s: it is a switch, true or false (write --%s, or --%s=false)%s",
 			m[1], m[2], m[2], m[2], usageHint(c.CommandPath()))
 	}
-	return usageErrorf("%v%s", err, usageHint(c.CommandPath()))
+	return usageErrorf("%v%s%s", err, flagSuggestion(c, err), usageHint(c.CommandPath()))
 }
 
 // badBoolFlag matches pflag's error for a switch given a value that is not
@@ -131,6 +132,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdDiff(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdAudit(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdSign(f, nil) },
+	func(f *Factory) *cobra.Command { return newCmdSBOM(f, nil) },
 	newCmdPolicy,
 	// Registries: publishing skills, mirroring a project's.
 	func(f *Factory) *cobra.Command { return newCmdPush(f, nil) },

@@ -55,7 +55,9 @@ func TestRoughEdges(t *testing.T) {
 		e.must("init", "--targets", ".claude/skills")
 		e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
 		e.write(".claude/skills/pdf/SKILL.md", e2eSkill("pdf")+"edited\n")
-		e.expect(0, []string{"pdf in target .claude/skills: modified", "skillpin install --repair"}, "status")
+		// The target's file is the store's (a hard link): the edit is in
+		// the store entry too, so the skill is held back until repaired.
+		e.expect(0, []string{"store entry does not match the lock: SKILL.md modified", "pdf in target .claude/skills: extra", "skillpin install --repair"}, "status")
 		e.must("install", "--repair")
 		if out := e.must("status"); strings.Contains(out, "modified") {
 			t.Errorf("after install --repair, status still says modified:\n%s", out)

@@ -184,7 +184,8 @@ func auditSARIF(r auditReport, rules audit.Rules, locked bool) sarifLog {
 			Locations: []sarifLocation{{PhysicalLocation: phys, LogicalLocations: []sarifLogical{{
 				Name: fd.File, FullyQualifiedName: s.Name + "/" + fd.File, Kind: "module"}}}},
 			PartialFingerprints: map[string]string{"skillpinFinding/v1": strings.Join([]string{s.Name, fd.Code, fd.File, fd.Match}, "|")},
-			Properties:          map[string]any{"severity": fd.Severity.String(), "skill": s.Name, "context": fd.Context},
+			Properties: map[string]any{"severity": fd.Severity.String(), "skill": s.Name, "context": fd.Context,
+				"capabilities": capabilityNames(audit.CapabilitiesOf(fd.Code))},
 		}
 		if reason != "" {
 			res.Suppressions = []sarifSuppress{{Kind: "external", Justification: reason}}

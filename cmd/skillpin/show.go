@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/roots"
 	"github.com/skillpin/skillpin/internal/state"
 )
 
@@ -132,10 +135,11 @@ func runShow(_ context.Context, opts *showOptions) error {
 		}
 		return showPending(f, v, opts, args)
 	}
-	a, scope, err := showActivation(v, opts.Name, opts.User, args)
+	a, sk, err := showActivation(v, opts.Name, opts.User, args)
 	if err != nil {
 		return viewFailJSON(f, opts.JSON, opts.Name, err)
 	}
+	scope, caps := sk.Scope, skillCapabilities(sk)
 	if a.Filled == 0 && args.Given() {
 		f.Infof("show: skill %s has no placeholder the arguments fill; they were not used", a.Name)
 	}
@@ -144,7 +148,13 @@ func runShow(_ context.Context, opts *showOptions) error {
 			Kind  string `json:"kind"`
 			Scope string `json:"scope,omitempty"`
 			*view.Activation
-		}{"ok", scope, a})
+			Capabilities []audit.Capability `json:"capabilities"`
+		}{"ok", scope, a, caps})
+	}
+	// What a model reads goes to stdout unchanged; what the skill can
+	// do is a note for the person on stderr.
+	if line := capabilityLine(caps); line != "" {
+		f.Infof("show: %s can: %s", a.Name, line)
 	}
 	var out bytes.Buffer
 	if err := a.WriteText(&out); err != nil {
@@ -164,6 +174,7 @@ func showPending(f *Factory, v *skillView, opts *showOptions, args view.Argument
 	if err != nil {
 		return viewFailJSON(f, opts.JSON, opts.Name, argumentHint(err))
 	}
+	caps := skillCapabilities(sk)
 	if opts.JSON {
 		return writeJSON(f.IO.Out, struct {
 			Kind     string   `json:"kind"`
@@ -171,10 +182,14 @@ func showPending(f *Factory, v *skillView, opts *showOptions, args view.Argument
 			Pending  bool     `json:"pending"`
 			Problems []string `json:"problems"`
 			*view.Activation
-		}{"ok", sk.Scope, true, problemTexts(sk.Trust.Problems, state.HintScope(sk.Scope)), a})
+			Capabilities []audit.Capability `json:"capabilities"`
+		}{"ok", sk.Scope, true, problemTexts(sk.Trust.Problems, state.HintScope(sk.Scope)), a, caps})
 	}
 	var out bytes.Buffer
 	out.WriteString(pendingBanner(sk))
+	if line := capabilityLine(caps); line != "" {
+		out.WriteString(message("  it can: %s\n\n", line))
+	}
 	if err := a.WriteText(&out); err != nil {
 		return err
 	}
@@ -183,16 +198,22 @@ func showPending(f *Factory, v *skillView, opts *showOptions, args view.Argument
 
 // showActivation is the activation of the named skill, and the scope of
 // the root it is in ("" for a --root directory).
-func showActivation(v *skillView, name string, user bool, args view.Arguments) (*view.Activation, string, error) {
+func showActivation(v *skillView, name string, user bool, args view.Arguments) (*view.Activation, *roots.Skill, error) {
 	sk, err := v.find(name, user)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
 	a, err := view.Activate(sk.Doc, sk.Dir, sk.Files, args)
 	if err != nil {
-		return nil, "", argumentHint(err)
+		return nil, nil, argumentHint(err)
 	}
-	return a, sk.Scope, nil
+	return a, sk, nil
+}
+
+// skillCapabilities is what the built-in audit finds a served or pending
+// skill can do (audit.Capabilities), read from its directory.
+func skillCapabilities(sk *roots.Skill) []audit.Capability {
+	return audit.Capabilities(audit.Skill(os.DirFS(sk.Dir), ".", sk.Files))
 }
 
 // argumentHint adds which flag to use to an argument error.

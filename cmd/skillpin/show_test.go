@@ -189,7 +189,7 @@ func TestShowJSON(t *testing.T) {
 					var skip json.RawMessage
 					dec.Decode(&skip)
 				}
-				if strings.Join(keys, ",") != "kind,name,dir,body,frontmatter,resources,bytes" {
+				if strings.Join(keys, ",") != "kind,name,dir,body,frontmatter,resources,bytes,capabilities" {
 					t.Errorf("keys %v", keys)
 				}
 			}

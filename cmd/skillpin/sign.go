@@ -23,6 +23,13 @@ type signOptions struct {
 	Out       string
 	Statement bool
 	JSON      bool
+
+	// OMS signing (sign_oms.go).
+	Format           string
+	CertificateChain string
+	Keyless          bool
+	SigningConfig    string
+	IdentityToken    string
 }
 
 func newCmdSign(f *Factory, runF func(context.Context, *signOptions) error) *cobra.Command {
@@ -43,15 +50,28 @@ KEY.pem is an unencrypted ECDSA P-256/P-384 or Ed25519 private key (PKCS#8 or
 SEC 1 PEM). Signing is offline: no certificate authority, no transparency log.
 
 With --statement, sign prints the unsigned in-toto statement instead, for
-signing keyless elsewhere (cosign attest-blob --statement, a CI workflow).`,
+signing keyless elsewhere (cosign attest-blob --statement, a CI workflow).
+
+With --format oms, sign writes DIR/skill.oms.sig instead: an OpenSSF Model
+Signing (OMS v1.0) signature that every OMS verifier accepts (model_signing's
+"verify key", "verify certificate" and "verify sigstore"), signed with --key, with
+--key and --certificate-chain (a private PKI's signing certificate, then its
+issuers up to the root), or --keyless (a Sigstore identity token, and the
+services of --signing-config). See docs/signatures.md.`,
 		Example: `  openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out publisher.pem
   openssl pkey -in publisher.pem -pubout -out publisher.pub
   skillpin sign skills/pdf --key publisher.pem
-  skillpin sign skills/pdf --statement --out pdf.statement.json`,
+  skillpin sign skills/pdf --statement --out pdf.statement.json
+  skillpin sign skills/pdf --format oms --key publisher.pem
+  skillpin sign skills/pdf --format oms --key signing.key --certificate-chain signing-chain.pem
+  skillpin sign skills/pdf --format oms --keyless --signing-config signing_config.json`,
 		Args: exactArgs(1, "one skill directory"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.SkillDir = args[0]
-			if !opts.Statement && opts.KeyPath == "" {
+			if err := checkOMSFlags(opts); err != nil {
+				return err
+			}
+			if !opts.Statement && opts.KeyPath == "" && !opts.Keyless {
 				return usageErrorf("sign needs --key KEY.pem (the publisher's private key), or --statement to print the statement for signing elsewhere")
 			}
 			if opts.Statement && opts.KeyPath != "" {
@@ -69,12 +89,17 @@ signing keyless elsewhere (cosign attest-blob --statement, a CI workflow).`,
 	cmd.Flags().StringVar(&opts.KeyPath, "key", "", "publisher private key `KEY.pem` (required unless --statement)")
 	cmd.Flags().StringVarP(&opts.Out, "out", "o", "", "write to `FILE` instead of DIR/SKILL.sigstore.json (or stdout with --statement)")
 	cmd.Flags().BoolVar(&opts.Statement, "statement", false, "print the unsigned in-toto statement instead of signing")
+	cmd.Flags().StringVar(&opts.Format, "format", formatSkillpin, "signature format: `skillpin` (DIR/SKILL.sigstore.json) or oms (OpenSSF Model Signing, DIR/skill.oms.sig)")
+	cmd.Flags().StringVar(&opts.CertificateChain, "certificate-chain", "", "with --format oms and --key: the signing certificate, then its issuers up to the root, in PEM `FILE`")
+	cmd.Flags().BoolVar(&opts.Keyless, "keyless", false, "with --format oms: sign keyless with Sigstore (an OIDC identity token and --signing-config)")
+	cmd.Flags().StringVar(&opts.SigningConfig, "signing-config", "", "with --keyless: the Sigstore services in `FILE` (a signing_config.json)")
+	cmd.Flags().StringVar(&opts.IdentityToken, "identity-token", "", "with --keyless: the OIDC identity token in `FILE`; default $SIGSTORE_ID_TOKEN, or GitHub Actions' token")
 	jsonFlag(cmd, &opts.JSON, "the signing summary")
 	completeFlag(cmd, "key", cobra.FixedCompletions(nil, cobra.ShellCompDirectiveDefault))
 	return cmd
 }
 
-func runSign(_ context.Context, opts *signOptions) error {
+func runSign(ctx context.Context, opts *signOptions) error {
 	f := opts.f
 	base, err := f.WorkDir()
 	if err != nil {
@@ -91,6 +116,9 @@ func runSign(_ context.Context, opts *signOptions) error {
 	name, files, err := readSkillForSigning(f, dir, opts.SkillDir)
 	if err != nil {
 		return err
+	}
+	if opts.Format == formatOMS {
+		return runSignOMS(ctx, opts, dir, files, resolve)
 	}
 
 	if opts.Statement {

@@ -24,9 +24,10 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// ran records the arguments of every run of the built binary in this test
-// binary, so that TestMain can hold the suite to running every command and
-// every flag through it at least once.
+// ran records the arguments of every run of the whole command line in this
+// test binary (the built binary, or Run in the test process for e2e.run),
+// so that TestMain can hold the suite to running every command and every
+// flag through it at least once.
 var ran struct {
 	sync.Mutex
 	args [][]string
@@ -35,10 +36,17 @@ var ran struct {
 // binaryCommand is the one way tests start the built skillpin: it records
 // args for the surface check and returns the command, not started.
 func binaryCommand(ctx context.Context, bin string, args ...string) *exec.Cmd {
+	recordRun(args)
+	return exec.CommandContext(ctx, bin, args...)
+}
+
+// recordRun records the arguments of a run of the whole command line,
+// through the binary or in the test process (e2e.run), for the surface
+// check.
+func recordRun(args []string) {
 	ran.Lock()
 	ran.args = append(ran.args, slices.Clone(args))
 	ran.Unlock()
-	return exec.CommandContext(ctx, bin, args...)
 }
 
 // surfaceTree is the command tree with the flags cobra only adds when it
@@ -122,7 +130,7 @@ func surfaceCovered(runs [][]string) map[string]bool {
 }
 
 // checkSurface reports, after an unfiltered run of the package, every
-// command and flag that no test ran through the built binary. It returns
+// command and flag that no test ran through the whole command line. It returns
 // the exit code for TestMain.
 func checkSurface(w io.Writer) int {
 	for _, name := range []string{"test.run", "test.skip", "test.list"} {
@@ -145,7 +153,7 @@ func checkSurface(w io.Writer) int {
 	if len(missing) == 0 {
 		return 0
 	}
-	fmt.Fprintf(w, "FAIL: no test ran these through the built binary (add a case to TestSurface):\n\t%s\n", strings.Join(missing, "\n\t"))
+	fmt.Fprintf(w, "FAIL: no test ran these through the command line (add a case to TestSurface):\n\t%s\n", strings.Join(missing, "\n\t"))
 	return 1
 }
 
@@ -280,7 +288,7 @@ func states(t *testing.T, raw json.RawMessage) map[string]string {
 func TestSurface(t *testing.T) {
 	t.Parallel()
 	up := surfaceUpstream(t)
-	e := newE2E(t)
+	e := newBinaryE2E(t)
 	e.must("init", "--no-targets")
 
 	// One-shot commands: version, cache, help, completion.

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -45,13 +46,16 @@ sources follow their branch.
 
 A tag that moved upstream (it names another commit than the one locked)
 is never followed silently: update, relock and install refuse it with
-TAG_MOVED (exit 1, nothing written). --accept-moved-tag follows it for the
+TAG_MOVED (exit 1, nothing written). An update of several sources holds
+such a source at its locked commit, updates and writes the others, names
+the held source with the command that takes it, and exits 1.
+--accept-moved-tag follows it for the
 sources named; the review (diff, approve) then shows TAG_MOVED first.`,
 		Example: `  skillpin update
-  skillpin update anthropic --to v1.3.0
+  skillpin update superpowers --to v6.2.0
   skillpin update --latest
   skillpin update pdf --json
-  skillpin update anthropic --accept-moved-tag`,
+  skillpin update superpowers --accept-moved-tag`,
 		Args: anyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Names = args
@@ -80,10 +84,38 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 	if res != nil {
 		f.printInstall(&res.InstallResult)
 	}
-	if err != nil {
+	// Sources held back at a moved tag: the rest was updated, and is
+	// reported before the update fails.
+	var held *project.HeldBackError
+	if err != nil && !errors.As(err, &held) {
 		return err
 	}
+	if err := renderUpdate(f, opts, res, held); err != nil {
+		return err
+	}
+	if held != nil {
+		return held
+	}
+	return nil
+}
+
+// renderUpdate reports what an update changed, and in --json the sources
+// held back at a moved tag.
+func renderUpdate(f *Factory, opts *updateOptions, res *project.UpdateResult, held *project.HeldBackError) error {
 	if opts.JSON {
+		type heldSource struct {
+			Source string `json:"source"`
+			Ref    string `json:"ref"`
+			Locked string `json:"locked"`
+			Now    string `json:"now"`
+			Fix    string `json:"fix"`
+		}
+		heldOut := []heldSource{}
+		if held != nil {
+			for _, m := range held.Moved {
+				heldOut = append(heldOut, heldSource{m.Source, m.Ref, m.From, m.To, m.Cmd.Line(f.scope())})
+			}
+		}
 		for i := range res.Newer {
 			res.Newer[i].Newer = nonNil(res.Newer[i].Newer)
 		}
@@ -97,7 +129,8 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 			lockdiff.Changes
 			Moved map[string]string  `json:"moved"`
 			Newer []project.Outdated `json:"newer"`
-		}{changes, moved, nonNil(res.Newer)})
+			Held  []heldSource       `json:"held"`
+		}{changes, moved, nonNil(res.Newer), heldOut})
 	}
 	for _, src := range sortedKeys(res.Moved) {
 		f.Printf("moved %s to %s\n", src, res.Moved[src])
@@ -111,6 +144,8 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 		if err := f.writeOut(out.Bytes(), false); err != nil {
 			return err
 		}
+	case held != nil:
+		f.Printf("no other source changed\n")
 	case len(res.Newer) == 0:
 		f.Printf("everything is up to date\n")
 	default:

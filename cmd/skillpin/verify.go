@@ -23,6 +23,7 @@ type verifyOptions struct {
 	// ApprovalsBase is a git revision: what lets each skill reach agents
 	// must already be there (APPROVAL_NOT_IN_BASE otherwise).
 	ApprovalsBase string
+	SBOM          string // --sbom FILE (sbom.go)
 }
 
 var verifyFormats = []string{"text", "json", "github"}
@@ -80,6 +81,7 @@ bad input, 3 when a remote cannot be reached.`,
 	}
 	cmd.Flags().BoolVar(&opts.Offline, "offline", false, "use the cache only: skip the upstream ref check")
 	cmd.Flags().StringVar(&opts.ApprovalsBase, "approvals-base", "", "require every approval to exist at git revision `REV` already")
+	cmd.Flags().StringVar(&opts.SBOM, "sbom", "", "also write the approved skills' bill of materials to `FILE` (SPDX 2.3 JSON when it ends in .spdx.json, else CycloneDX 1.6 JSON), whatever the gate's verdict")
 	cmd.Flags().BoolVar(&opts.Strict, "strict", false, "warnings fail the gate too: every finding is reported as an error")
 	formatFlag(cmd, &opts.Format, &opts.JSON, verifyFormats...)
 	return cmd
@@ -117,6 +119,11 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 			return err
 		}
 		if err := p.VerifyPolicyBase(ctx, opts.ApprovalsBase, rep); err != nil {
+			return err
+		}
+	}
+	if opts.SBOM != "" {
+		if err := writeVerifySBOM(f, p, opts.SBOM); err != nil {
 			return err
 		}
 	}

@@ -64,6 +64,8 @@ type File struct {
 	Path string // skill-relative, slash-separated
 	Exec bool
 	Data []byte // nil when it could not be read
+	// Partial: Data is the first MaxBytes of a larger file.
+	Partial bool
 }
 
 // MaxBytes is how much of one file the audit reads; the rest of a larger
@@ -104,21 +106,21 @@ func (a *Auditor) Skill(fsys fs.FS, dir string, files catalog.FileSet) []Finding
 	in := make([]File, 0, len(files))
 	var extra []Finding
 	for _, f := range files {
-		data, why := readFile(fsys, dir, f)
-		if why != "" {
-			extra = append(extra, notAudited(f.Path, why))
+		data, partial, err := readFile(fsys, dir, f)
+		if err != nil {
+			extra = append(extra, notAudited(f.Path, err.Error()))
 		}
-		in = append(in, File{Path: f.Path, Exec: f.Exec, Data: data})
+		in = append(in, File{Path: f.Path, Exec: f.Exec, Data: data, Partial: partial})
 	}
 	out := append(a.Files(in), extra...)
 	Sort(out)
 	return out
 }
 
-func readFile(fsys fs.FS, dir string, f catalog.File) ([]byte, string) {
+func readFile(fsys fs.FS, dir string, f catalog.File) ([]byte, bool, error) {
 	r, err := catalog.OpenFile(fsys, dir, f)
 	if err != nil {
-		return nil, err.Error()
+		return nil, false, err
 	}
 	defer r.Close()
 	// Read into a buffer of the listed size (io.ReadAll would grow one
@@ -126,24 +128,25 @@ func readFile(fsys fs.FS, dir string, f catalog.File) ([]byte, string) {
 	var b bytes.Buffer
 	b.Grow(int(min(max(f.Size, 0), MaxBytes)) + bytes.MinRead)
 	if _, err := b.ReadFrom(io.LimitReader(r, MaxBytes+1)); err != nil {
-		return nil, err.Error()
+		return nil, false, err
 	}
 	data := b.Bytes()
 	if len(data) > MaxBytes {
-		return data[:MaxBytes], fmt.Sprintf("only its first %d bytes were audited", MaxBytes)
+		return data[:MaxBytes], true, nil
 	}
-	return data, ""
+	return data, false, nil
 }
 
 // NotAudited is the code of a file the audit could not read whole.
 const NotAudited = "NOT_AUDITED"
 
 // NotAuditedFinding is the finding for a file of path p the audit could
-// not read: why says what happened.
+// not read: why says what happened. (A file read in part is File.Partial:
+// the audit reports it, higher when the skill runs it.)
 func NotAuditedFinding(p, why string) Finding { return notAudited(p, why) }
 
 func notAudited(p, why string) Finding {
-	return Finding{Code: NotAudited, Severity: Low, File: p, Match: "",
+	return Finding{Code: NotAudited, Severity: Medium, File: p, Match: "",
 		Title: "file not audited: " + safetext.Show(why),
 		Check: "read the file yourself: the audit did not see all of it", Context: []string{}}
 }
@@ -151,12 +154,45 @@ func notAudited(p, why string) Finding {
 // Files audits the files of one skill given with their content.
 func (a *Auditor) Files(files []File) []Finding {
 	sc := &skillContext{}
-	// The lower-cased copies of the files, carved from one buffer that
-	// is reused from skill to skill (none of them outlives this call).
+	// What the audit reads of each file: text decoded to UTF-8, and the
+	// files it cannot read (compiled code, archives, media) set aside to
+	// be reported.
+	type text struct {
+		f    File
+		data []byte
+		how  string // how it was decoded ("" when it was UTF-8)
+	}
+	var texts []text
+	type unread struct {
+		f File
+		b blob
+	}
+	var blobs []unread
 	total := 0
 	for _, f := range files {
-		total += len(f.Data)
+		if f.Data == nil {
+			continue
+		}
+		if b, ok := sniff(f.Path, f.Data); ok {
+			blobs = append(blobs, unread{f, b})
+			continue
+		}
+		d, how, ok := decodeText(f.Data)
+		if !ok {
+			blobs = append(blobs, unread{f, blob{code: NotAuditedBinary, what: "binary data of no known kind"}})
+			continue
+		}
+		texts = append(texts, text{f, d, how})
+		total += len(d)
+		if f.Path == catalog.SkillFile {
+			if fm := decodedFrontmatter(d); fm != nil {
+				texts = append(texts, text{File{Path: f.Path}, fm, yamlDecoded})
+				total += len(fm)
+			}
+		}
 	}
+	// The lower-cased copies of the files, carved from one buffer that
+	// is reused from skill to skill (none of them outlives this call).
 	bp := lowerPool.Get().(*[]byte)
 	if cap(*bp) < total {
 		*bp = make([]byte, total)
@@ -173,23 +209,41 @@ func (a *Auditor) Files(files []File) []Finding {
 		lower []byte
 	}
 	var ps []prepared
-	for _, f := range files {
-		if f.Data == nil {
-			continue
+	for _, t := range texts {
+		fc := newFileContext(t.f.Path, t.data, contentscan.Markdown(t.f.Path), t.f.Path == catalog.SkillFile)
+		fc.decoded = t.how == yamlDecoded
+		if !fc.decoded {
+			sc.files = append(sc.files, fc)
 		}
-		if f.Path == catalog.SkillFile {
-			sc.security = securitySkill(f.Data)
-		}
-		if contentscan.Classify(f.Data) == contentscan.BinaryData {
-			continue
-		}
-		fc := newFileContext(f.Path, f.Data, contentscan.Markdown(f.Path), f.Path == catalog.SkillFile)
-		sc.files = append(sc.files, fc)
-		lower := buf[:len(f.Data):len(f.Data)]
-		buf = buf[len(f.Data):]
-		lowerInto(lower, f.Data)
+		lower := buf[:len(t.data):len(t.data)]
+		buf = buf[len(t.data):]
+		lowerInto(lower, t.data)
 		fc.hits = a.keywordIndex().scan(lower)
-		ps = append(ps, prepared{f: f, fc: fc, lower: lower})
+		ps = append(ps, prepared{f: t.f, fc: fc, lower: lower})
+	}
+	// What the audit could not read, or read only in part.
+	var about []Finding
+	for _, b := range blobs {
+		about = append(about, unreviewable(b.f.Path, b.b.code, b.b.what, b.b.protected, runsFile(sc.files, b.f.Path)))
+	}
+	for _, t := range texts {
+		p := t.f.Path
+		switch {
+		case t.how == yamlDecoded:
+			continue
+		case t.how != "":
+			f := unreviewable(p, TextEncoding, "decoded: "+t.how, false, false)
+			if !strings.Contains(t.how, "NUL") {
+				f.Severity = Low
+			}
+			about = append(about, f)
+		}
+		if t.f.Partial {
+			about = append(about, unreviewable(p, NotAudited, fmt.Sprintf("only its first %d bytes were audited", MaxBytes), false, runsFile(sc.files, p)))
+		}
+		if code, what := layoutProblem(p, t.data, contentscan.Markdown(p)); code != "" {
+			about = append(about, unreviewable(p, code, what, false, p == catalog.SkillFile || runsFile(sc.files, p)))
+		}
 	}
 	var ms []*match
 	for _, p := range ps {
@@ -197,7 +251,12 @@ func (a *Auditor) Files(files []File) []Finding {
 			if !r.appliesTo(p.f.Path) {
 				continue
 			}
-			ms = append(ms, r.find(p.fc, p.lower)...)
+			found := r.find(p.fc, p.lower)
+			if len(found) >= maxMatchesPerFile {
+				about = append(about, unreviewable(p.f.Path, NotAuditedMatches,
+					fmt.Sprintf("rule %s matched %d times; the matches after line %d were not evaluated", r.Code, len(found), found[len(found)-1].line), false, false))
+			}
+			ms = append(ms, found...)
 		}
 	}
 	// Matches of rules that depend on the others' findings (the
@@ -207,7 +266,7 @@ func (a *Auditor) Files(files []File) []Finding {
 	})
 	var all []Finding
 	var minor []bool
-	seen := map[string]bool{}
+	seen := map[string]int{}     // code, file, line -> index in all
 	top := map[string]Severity{} // per file and line: the highest finding not minor
 	for _, m := range ms {
 		if m.rule.usesBehaviour() && !sc.behaviour {
@@ -218,10 +277,15 @@ func (a *Auditor) Files(files []File) []Finding {
 			continue
 		}
 		k := fmt.Sprintf("%s\x00%s\x00%d", f.Code, f.File, f.Line)
-		if seen[k] {
+		if i, dup := seen[k]; dup {
+			// The same rule on the same line of the file as written and
+			// of its decoded frontmatter: keep the more severe.
+			if f.Severity > all[i].Severity {
+				all[i] = f
+			}
 			continue
 		}
-		seen[k] = true
+		seen[k] = len(all)
 		all = append(all, f)
 		minor = append(minor, m.rule.Minor)
 		if !m.rule.Minor {
@@ -236,9 +300,77 @@ func (a *Auditor) Files(files []File) []Finding {
 		}
 		out = append(out, f)
 	}
-	out = append(out, a.analyses(files)...)
+	out = mostSevere(out)
+	out = merge(out, a.analyses(files))
+	for _, f := range files {
+		if f.Path == catalog.SkillFile && f.Data != nil {
+			if c, ok := claimOf(f.Data); ok {
+				weighClaims(out, c)
+			}
+		}
+	}
+	out = append(out, about...)
 	Sort(out)
 	return out
+}
+
+// maxShownPerCode is how many findings of one code in one file the audit
+// reports: the most severe (then the first). Every match is evaluated
+// (up to maxMatchesPerFile, past which NOT_AUDITED_MATCHES says so), so
+// no run of look-alike lines hides a more severe one after them.
+const maxShownPerCode = 20
+
+// mostSevere keeps, of the findings of each code in each file, the
+// maxShownPerCode most severe.
+func mostSevere(fs []Finding) []Finding {
+	count := map[string]int{}
+	for _, f := range fs {
+		count[f.Code+"\x00"+f.File]++
+	}
+	over := false
+	for _, n := range count {
+		over = over || n > maxShownPerCode
+	}
+	if !over {
+		return fs
+	}
+	Sort(fs) // severity first, then file and line
+	kept := map[string]int{}
+	out := fs[:0]
+	for _, f := range fs {
+		k := f.Code + "\x00" + f.File
+		if kept[k] == maxShownPerCode {
+			continue
+		}
+		kept[k]++
+		out = append(out, f)
+	}
+	return out
+}
+
+// merge adds the analyses' findings to the rules': where both report the
+// same code at the same file and line, one finding stays, the more
+// severe (the rule's on a tie).
+func merge(rules, more []Finding) []Finding {
+	if len(more) == 0 {
+		return rules
+	}
+	at := map[string]int{}
+	for i, f := range rules {
+		at[fmt.Sprintf("%s\x00%s\x00%d", f.Code, f.File, f.Line)] = i
+	}
+	for _, f := range more {
+		k := fmt.Sprintf("%s\x00%s\x00%d", f.Code, f.File, f.Line)
+		if i, ok := at[k]; ok {
+			if f.Severity > rules[i].Severity {
+				rules[i] = f
+			}
+			continue
+		}
+		at[k] = len(rules)
+		rules = append(rules, f)
+	}
+	return rules
 }
 
 func cmpBool(a, b bool) int {
@@ -251,8 +383,11 @@ func cmpBool(a, b bool) int {
 	return -1
 }
 
-// maxMatchesPerFile bounds the matches of one rule in one file.
-const maxMatchesPerFile = 20
+// maxMatchesPerFile bounds the matches of one rule in one file the audit
+// evaluates (the cost of a file stays bounded); a rule that reaches it is
+// reported (NOT_AUDITED_MATCHES), and of the matches, the most severe are
+// shown (maxShownPerCode).
+const maxMatchesPerFile = 1000
 
 // find returns the places the rule matches in a file.
 func (r *Rule) find(fc *fileContext, lower []byte) []*match {
@@ -519,8 +654,22 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 	}
 	// What a rule finds in text the reader does not see (an HTML
 	// comment, invisible characters) is hidden on purpose.
-	if r.Detector == "" && sev >= Medium && sev < Critical && m.holds("hidden", sc) {
+	hidden := r.Detector == "" && sev >= Medium && sev < Critical && m.holds("hidden", sc)
+	if hidden {
 		sev, ctx = Critical, append(ctx, "hidden")
+	}
+	// A detection rule file (YARA, Sigma, Semgrep…) spells what it
+	// detects; it is data for its scanner, not something the skill runs.
+	if !hidden && sev > Low && sc.rulesFile(m.fc) {
+		sev, ctx = Low, append(ctx, "rules_file")
+	}
+	// Nothing of the skill points to a document or data file: neither
+	// the agent nor a script acts on what it says.
+	if !hidden && sev > Medium && len(r.Files) == 0 && sc.unreferenced(m.fc) {
+		sev, ctx = Medium, append(ctx, "unreferenced")
+	}
+	if m.fc.decoded {
+		ctx = append(ctx, yamlDecoded)
 	}
 	return Finding{Code: r.Code, Severity: sev, File: m.fc.path, Line: m.line, Match: m.excerpt(),
 		Title: r.Title, Check: r.Check, Context: ctx}, true
@@ -575,26 +724,6 @@ func lowerInto(dst, b []byte) {
 var lowerPool = sync.Pool{New: func() any { return new([]byte) }}
 
 const maxPooled = 8 << 20
-
-var securityWords = []string{"security", "secure", "injection", "malware", "malicious", "pentest", "penetration", "red team", "red-team", "redteam", "exploit", "vulnerab", "threat", "attack", "forensic", "ctf", "yara", "semgrep", "codeql", "fuzz", "audit", "sast", "incident", "phishing", "detection", "jailbreak", "guardrail", "safety"}
-
-// securitySkill reports a SKILL.md whose frontmatter name or description
-// is about security.
-func securitySkill(skillMD []byte) bool {
-	fm := skillMD
-	if bytes.HasPrefix(fm, []byte("---")) {
-		if i := bytes.Index(fm[3:], []byte("\n---")); i >= 0 {
-			fm = fm[:3+i]
-		}
-	}
-	fm = lowerASCII(fm[:min(len(fm), 4096)])
-	for _, w := range securityWords {
-		if bytes.Contains(fm, []byte(w)) {
-			return true
-		}
-	}
-	return false
-}
 
 // Sort orders findings by severity (highest first), file, line, code.
 func Sort(fs []Finding) {

@@ -15,26 +15,26 @@ type Condition string
 
 // The conditions.
 var conditions = map[string]string{
-	"known_host":     "every URL on the line is a well-known installer or vendor host over https",
-	"risky_host":     "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
-	"plain_http":     "a URL on the line is plain http to a host that is not local",
-	"url":            "the line has a URL",
-	"example_host":   "every URL on the line is a documentation placeholder (example.com, .example, .test, localhost)",
-	"prerequisite":   "the line is under a heading about prerequisites, requirements or setup steps",
-	"code":           "the match is in a fenced code block or an inline code span of a Markdown file",
-	"quoted":         "the match is inside quotation marks or a block quote",
-	"hidden":         "the match is inside an HTML comment, or spelled by invisible characters",
-	"security_skill": "the skill's name or description is about security (injection, malware, pentesting, auditing…)",
-	"teaching":       "a security skill shows the text as an example: in code, quoted, or in a reference document",
-	"skill_md":       "the file is the skill's SKILL.md",
-	"markdown":       "the file is Markdown",
-	"script":         "the file is not Markdown (code a tool or agent runs)",
-	"frontmatter":    "the match is in SKILL.md's YAML frontmatter",
-	"read_verb":      "the line reads, copies or archives files (cat, cp, tar, open(…), Get-Content…)",
-	"egress_here":    "the line itself sends or fetches over the network",
-	"file_egress":    "the same file sends or fetches over the network",
-	"skill_egress":   "some file of the skill sends or fetches over the network",
-	"behaviour":      "another rule finds something at medium or above in the same skill",
+	"known_host":   "every URL on the line is a well-known installer or vendor host over https",
+	"risky_host":   "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
+	"plain_http":   "a URL on the line is plain http to a host that is not local",
+	"url":          "the line has a URL",
+	"example_host": "every URL on the line is a documentation placeholder (example.com, .example, .test, localhost)",
+	"prerequisite": "the line is under a heading about prerequisites, requirements or setup steps",
+	"code":         "the match is in a fenced code block or an inline code span of a Markdown file",
+	"quoted":       "the match is inside quotation marks or a block quote",
+	"hidden":       "the match is inside an HTML comment, or spelled by invisible characters",
+	"example":      "the match is an example by the structure of the skill: in a fenced code block, an inline code span or a quotation of a Markdown document other than SKILL.md that no instruction of the skill tells the agent to run or follow",
+	"skill_md":     "the file is the skill's SKILL.md",
+	"markdown":     "the file is Markdown",
+	"script":       "the file is not Markdown (code a tool or agent runs)",
+	"frontmatter":  "the match is in SKILL.md's YAML frontmatter",
+	"read_verb":    "the line reads, copies or archives files (cat, cp, tar, open(…), Get-Content…)",
+	"egress_here":  "the line itself sends or fetches over the network",
+	"file_egress":  "the same file sends or fetches over the network",
+	"skill_egress": "some file of the skill sends or fetches over the network",
+	"behaviour":    "another rule finds something at medium or above in the same skill",
+	"own_service":  "the line reads one named credential item (a keychain service) and every URL of the file is on a host that carries that name: a tool's own token sent to its own API",
 }
 
 func (c Condition) name() (string, bool) {
@@ -51,13 +51,22 @@ func (c Condition) valid() bool {
 	return ok
 }
 
+// retired are conditions that no longer exist, with what replaced them
+// (a project's rule file naming one is refused with this).
+var retired = map[string]string{
+	"teaching":       `"teaching" was keyed on words of the skill's own frontmatter, which its author controls; use "example" (an example by the skill's structure)`,
+	"security_skill": `"security_skill" was keyed on words of the skill's own frontmatter, which its author controls; severity no longer drops for them`,
+}
+
 // Conditions returns the condition vocabulary with what each means.
 func Conditions() map[string]string { return conditions }
 
 // skillContext is what the audit knows about the whole skill.
 type skillContext struct {
-	security bool // name or description about security
-	files    []*fileContext
+	files []*fileContext
+	// followed: the files an instruction of the skill tells the agent
+	// to run or follow, or a script runs (computed on first use).
+	followed map[string]bool
 	egress   int8 // 0 unknown, 1 no file sends or fetches, 2 some file does
 	// behaviour: a finding at medium or above of a rule that does not
 	// itself use the condition (those are evaluated after the others).
@@ -85,6 +94,11 @@ type fileContext struct {
 	data     []byte
 	markdown bool
 	skillMD  bool
+	// decoded: the text of SKILL.md's frontmatter as YAML decodes it
+	// (frontmatter.go), audited beside the file as written.
+	decoded  bool
+	rules    int8                // rulesFile: 0 unknown, 1 no, 2 yes
+	unref    int8                // unreferenced: 0 unknown, 1 no, 2 yes
 	egress   int8                // 0 unknown, 1 no, 2 yes
 	keywords map[string][][2]int // keyword -> windows of the lines holding it
 	hits     map[string][]int    // keyword -> its positions in the file
@@ -307,14 +321,9 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		}
 		fc.computeRanges()
 		return within(fc.comments, m.start)
-	case "security_skill":
-		return sc.security
-	case "teaching":
-		if !sc.security || !fc.markdown {
+	case "example":
+		if !fc.markdown || fc.skillMD || sc.follows(fc.path) {
 			return false
-		}
-		if !fc.skillMD {
-			return true
 		}
 		return m.eval("code", sc) || m.eval("quoted", sc)
 	case "skill_md":
@@ -336,6 +345,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return sc.hasEgress()
 	case "behaviour":
 		return sc.behaviour
+	case "own_service":
+		return ownService(m.lineText, fc.data)
 	}
 	return false
 }
@@ -501,7 +512,7 @@ func hasPublicIP(s string) bool {
 }
 
 func exampleHost(h string) bool {
-	for _, d := range []string{"example.com", "example.org", "example.net", "example", "test", "invalid", "localhost"} {
+	for _, d := range placeholderHosts {
 		if h == d || strings.HasSuffix(h, "."+d) {
 			return true
 		}
@@ -510,6 +521,9 @@ func exampleHost(h string) bool {
 }
 
 func localHost(h string) bool {
+	if exampleHost(h) {
+		return true
+	}
 	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") || h == "example.com" || strings.HasSuffix(h, ".example.com") || strings.HasSuffix(h, ".test") || strings.HasSuffix(h, ".example") || h == "host.docker.internal" {
 		return true
 	}
@@ -517,4 +531,40 @@ func localHost(h string) bool {
 		return !publicAddr(a)
 	}
 	return !strings.Contains(h, ".") // a bare name: a local service
+}
+
+// placeholderHosts are the reserved documentation names (RFC 2606) and
+// the conventional placeholders of security write-ups, whose owners
+// serve no payloads: a URL to one is an example by its address.
+var placeholderHosts = []string{"example.com", "example.org", "example.net", "example", "test", "invalid", "localhost",
+	"target.com", "victim.com", "attacker.com", "evil.com", "yourdomain.com", "your-domain.com"}
+
+// ownServiceRE finds the named item of a keychain read: macOS security's
+// -s, secret-tool's service attribute, cmdkey's target.
+var ownServiceRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:find-(?:generic|internet)-password\b[^\n]*?\s-s\s+["']?|secret-tool\s+lookup\s+(?:service|server)\s+["']?)([A-Za-z0-9][\w.-]*)`)
+})
+
+// ownService reports a read of one named credential item whose name's
+// first word (of four letters or more) is in the host of every URL of
+// the file, with at least one URL: the token goes to its own service.
+func ownService(line string, file []byte) bool {
+	m := ownServiceRE().FindStringSubmatch(line)
+	if m == nil {
+		return false
+	}
+	word := strings.ToLower(strings.FieldsFunc(m[1], func(r rune) bool { return r == '-' || r == '_' || r == '.' })[0])
+	if len(word) < 4 {
+		return false
+	}
+	us := urlsIn(string(file))
+	if len(us) == 0 {
+		return false
+	}
+	for _, u := range us {
+		if u.scheme != "https" || !strings.Contains(u.host, word) {
+			return false
+		}
+	}
+	return true
 }

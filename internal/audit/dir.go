@@ -71,7 +71,9 @@ func (a *Auditor) treeSkill(fsys fs.FS, s *catalog.Skill) DirSkill {
 		}
 	}
 	if files == nil {
-		files = regularFiles(fsys, s.Dir)
+		var skipped []Finding
+		files, skipped = regularFiles(fsys, s.Dir)
+		extra = append(extra, skipped...)
 	}
 	fs := append(a.Skill(fsys, s.Dir, files), extra...)
 	Sort(fs)
@@ -86,33 +88,51 @@ func cutDir(p, dir string) (string, bool) {
 }
 
 // regularFiles lists the regular files under dir (links and other
-// entries left out, nothing followed), for a skill catalog refused.
-func regularFiles(fsys fs.FS, dir string) catalog.FileSet {
+// entries left out, nothing followed), for a skill catalog refused; each
+// entry left out is a NOT_AUDITED_NAME finding, so that nothing is
+// skipped without a line in the report.
+func regularFiles(fsys fs.FS, dir string) (catalog.FileSet, []Finding) {
 	var out catalog.FileSet
+	var skipped []Finding
 	_ = fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil
-		}
-		if d.IsDir() && d.Name() == ".git" {
-			return fs.SkipDir
-		}
-		if !d.Type().IsRegular() {
-			return nil
-		}
 		rel := p
 		if dir != "." {
 			rel, _ = cutDir(p, dir)
 		}
-		if catalog.ValidPath(rel) != nil {
+		if err != nil {
+			if p != dir {
+				skipped = append(skipped, nameSkipped(safetext.Show(rel), "could not be read: "+err.Error()))
+			}
+			return nil
+		}
+		if d.IsDir() {
+			if d.Name() == ".git" {
+				return fs.SkipDir
+			}
+			if p != dir && catalog.ValidPath(rel) != nil {
+				skipped = append(skipped, nameSkipped(safetext.Show(rel), "a directory with an unsafe name: "+catalog.ValidPath(rel).Error()))
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			if d.Type()&fs.ModeSymlink == 0 { // links leaving the skill are SYMLINK_ESCAPE
+				skipped = append(skipped, nameSkipped(safetext.Show(rel), "not a regular file"))
+			}
+			return nil
+		}
+		if err := catalog.ValidPath(rel); err != nil {
+			skipped = append(skipped, nameSkipped(safetext.Show(rel), "an unsafe name: "+err.Error()))
 			return nil
 		}
 		info, err := d.Info()
 		if err != nil {
+			skipped = append(skipped, nameSkipped(safetext.Show(rel), "could not be read: "+err.Error()))
 			return nil
 		}
 		out = append(out, catalog.File{Path: path.Clean(rel), Size: info.Size(), Exec: info.Mode()&0o111 != 0})
 		return nil
 	})
 	out.Sort()
-	return out
+	return out, skipped
 }

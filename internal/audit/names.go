@@ -346,6 +346,9 @@ var outsideHelp = map[string]string{
 // are not in the rule files (NOT_AUDITED, SYMLINK_ESCAPE,
 // NAME_LOOKALIKE).
 func OutsideHelp(code string) (string, bool) {
+	if h, ok := unreviewableHelp[code]; ok {
+		return h, true
+	}
 	h, ok := outsideHelp[code]
 	return h, ok
 }

@@ -230,7 +230,7 @@ func (r *Rule) compile() error {
 	}
 	for _, c := range r.Requires {
 		if !c.valid() {
-			return fmt.Errorf("unknown condition %q in requires", c)
+			return unknownCondition(c, "requires")
 		}
 	}
 	for i := range r.Adjust {
@@ -251,7 +251,7 @@ func (r *Rule) compile() error {
 		}
 		for _, c := range a.When {
 			if !c.valid() {
-				return fmt.Errorf("unknown condition %q in adjust", c)
+				return unknownCondition(c, "adjust")
 			}
 		}
 	}
@@ -294,6 +294,14 @@ func (r *Rule) compile() error {
 		}
 	}
 	return nil
+}
+
+func unknownCondition(c Condition, where string) error {
+	n, _ := c.name()
+	if why, ok := retired[n]; ok {
+		return fmt.Errorf("condition %q in %s is retired: %s", c, where, why)
+	}
+	return fmt.Errorf("unknown condition %q in %s", c, where)
 }
 
 func checkUnique(rs Rules) error {
@@ -356,7 +364,10 @@ func (e Example) files() []File {
 	}
 	skill := e.Skill
 	if skill == "" {
-		skill = "---\nname: example\ndescription: An example skill.\n---\n"
+		// A description that accounts for every capability: an
+		// example tests its rule, not the weighing of claims
+		// (TestCapabilities does that).
+		skill = "---\nname: example\ndescription: An example skill that runs scripts and commands, installs tools, fetches URLs, reads credentials, schedules jobs and changes agent settings.\n---\n"
 	}
 	var files []File
 	if file == catalog.SkillFile {

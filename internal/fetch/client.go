@@ -106,6 +106,12 @@ type Options struct {
 	// "SKILL.md": fetch cost then grows with the selected skills, not
 	// with the repository.
 	PartialMarker string
+	// CheckRedirect, when set, judges every URL an HTTP(S) remote
+	// redirects to (redacted, in the form skills.toml would hold it),
+	// before the request to it is sent: a remote renamed to a denied one
+	// is refused before anything is read from it. An error it returns is
+	// a *RedirectError.
+	CheckRedirect func(to string) error
 }
 
 // Client fetches from git remotes. It is safe for concurrent use; the
@@ -322,6 +328,13 @@ func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, err
 	}
 	if shortHex().MatchString(ref) {
 		return c.resolveShort(ctx, r, strings.ToLower(ref), refs)
+	}
+	if semverOf(ref) != "" {
+		// A version the remote lacks: the versions it has, newest first,
+		// say what to take (the closest spelling is often an old one).
+		if newest := newestTags(refs, 3); len(newest) > 0 {
+			return Resolved{}, &RefNotFoundError{URL: r.display, Ref: ref, Closest: newest, Newest: true}
+		}
 	}
 	return Resolved{}, &RefNotFoundError{URL: r.display, Ref: ref, Closest: closest(ref, refs)}
 }
@@ -541,13 +554,16 @@ func isAuthErr(err error) bool {
 }
 
 func (c *Client) classify(r *remote, op string, err error, tried []string, secrets []string) error {
+	if re := (*RedirectError)(nil); errors.As(err, &re) {
+		return re
+	}
 	if isAuthErr(err) {
 		return &AuthError{URL: r.display, Tried: tried, Err: err, msg: mask(err, secrets...)}
 	}
-	msg := mask(err, secrets...)
 	if errors.Is(err, transport.ErrRepositoryNotFound) {
-		msg = "repository not found (or it is private and the credentials tried cannot see it)"
+		return &RepoNotFoundError{URL: r.display, Op: op, Err: err}
 	}
+	msg := mask(err, secrets...)
 	if strings.Contains(msg, "knownhosts: key mismatch") {
 		msg = "the server's host key does not match the one in known_hosts (a changed key can mean an attack): " +
 			"if the host really changed its key, check the new fingerprint and update known_hosts"

@@ -33,6 +33,21 @@ func (e *RemoteError) Error() string {
 func (e *RemoteError) Unwrap() error        { return e.Err }
 func (e *RemoteError) Is(target error) bool { return target == errkind.Unavailable }
 
+// RedirectError is a redirect of an HTTP remote to a URL that
+// Options.CheckRedirect refused (a policy's deny_sources or
+// allow_sources): nothing was requested from where it pointed. It is a
+// failed check, not an unreachable remote.
+type RedirectError struct {
+	From, To string // redacted
+	Err      error
+}
+
+func (e *RedirectError) Error() string {
+	return fmt.Sprintf("%s redirects to %s, which is refused (nothing was fetched from it): %v", e.From, e.To, e.Err)
+}
+func (e *RedirectError) Unwrap() error        { return e.Err }
+func (e *RedirectError) Is(target error) bool { return target == errkind.CheckFailed }
+
 // AuthError is a remote that refused every credential tried.
 type AuthError struct {
 	URL string // redacted
@@ -57,6 +72,9 @@ type RefNotFoundError struct {
 	URL     string // redacted
 	Ref     string
 	Closest []string // up to 3 existing refs closest to Ref, best first
+	// Newest: Ref is a version, and Closest holds the remote's newest
+	// version tags in semver order instead.
+	Newest bool
 }
 
 func (e *RefNotFoundError) Error() string {
@@ -67,6 +85,9 @@ func (e *RefNotFoundError) Error() string {
 	q := make([]string, len(e.Closest))
 	for i, c := range e.Closest {
 		q[i] = quote(c)
+	}
+	if e.Newest {
+		return msg + "; its newest tags: " + strings.Join(q, ", ")
 	}
 	return msg + "; closest existing refs: " + strings.Join(q, ", ")
 }

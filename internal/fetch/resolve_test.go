@@ -178,7 +178,9 @@ func TestResolveRefNotFound(t *testing.T) {
 		ref     string
 		closest []string
 	}{
-		{"v1.0", []string{"v1.0.0", "v1.1.0", "dev"}},
+		// A version the remote lacks: its newest releases, newest first.
+		{"v1.0", []string{"v1.1.0", "v1.0.0"}},
+		{"v9.9.9", []string{"v1.1.0", "v1.0.0"}},
 		{"mian", []string{"main", "dev", "v1.0.0"}},
 		{"release/9", nil}, // just check it is named
 	}
@@ -188,7 +190,7 @@ func TestResolveRefNotFound(t *testing.T) {
 		if !errors.As(err, &nf) {
 			t.Fatalf("Resolve(%q) error %v, want RefNotFoundError", tt.ref, err)
 		}
-		if !errors.Is(nf, errkind.Invalid) || errors.Is(nf, errkind.Unavailable) || len(nf.Closest) != 3 {
+		if !errors.Is(nf, errkind.Invalid) || errors.Is(nf, errkind.Unavailable) || (tt.closest == nil && len(nf.Closest) != 3) {
 			t.Errorf("Resolve(%q): %v, closest %v", tt.ref, nf, nf.Closest)
 		}
 		if tt.closest != nil && strings.Join(nf.Closest, ",") != strings.Join(tt.closest, ",") {
@@ -260,22 +262,41 @@ func TestResolveIsOneRoundTrip(t *testing.T) {
 }
 
 func TestUnreachableRemote(t *testing.T) {
+	c := newTestClient(t, "", nil)
+	url := gittest.ClosedPortURL(t)
+	_, err := c.Resolve(ctx, url, "v1")
+	var re *RemoteError
+	if !errors.As(err, &re) || !errors.Is(re, errkind.Unavailable) || !strings.Contains(err.Error(), "network") {
+		t.Fatalf("Resolve error %T %v, want RemoteError (exit 3)", err, err)
+	}
+	_, err = c.Tree(ctx, url, strings.Repeat("ab", 20), "v1")
+	if !errors.As(err, &re) {
+		t.Fatalf("Tree error %T %v, want RemoteError", err, err)
+	}
+}
+
+// A remote that answers "no such repository" (HTTP 404, a file:// path
+// that is no git repository) is bad input, never "check your network".
+func TestRepositoryNotFound(t *testing.T) {
 	missing := filepath.Join(testfs.TempDir(t), "nope")
 	for name, url := range map[string]string{
-		"closed port":    gittest.ClosedPortURL(t),
 		"missing file":   gittest.FileURL(missing),
+		"not a repo":     gittest.FileURL(testfs.TempDir(t)),
 		"not found http": gittest.ServeHTTP(t, testfs.TempDir(t), gittest.ServeOptions{}) + "-missing",
 	} {
 		t.Run(name, func(t *testing.T) {
 			c := newTestClient(t, "", nil)
-			_, err := c.Resolve(ctx, url, "v1")
-			var re *RemoteError
-			if !errors.As(err, &re) || !errors.Is(re, errkind.Unavailable) {
-				t.Fatalf("Resolve error %T %v, want RemoteError (exit 3)", err, err)
-			}
-			_, err = c.Tree(ctx, url, strings.Repeat("ab", 20), "v1")
-			if !errors.As(err, &re) {
-				t.Fatalf("Tree error %T %v, want RemoteError", err, err)
+			for op, err := range map[string]error{
+				"Resolve": func() error { _, err := c.Resolve(ctx, url, "v1"); return err }(),
+				"Tree":    func() error { _, err := c.Tree(ctx, url, strings.Repeat("ab", 20), "v1"); return err }(),
+			} {
+				var nf *RepoNotFoundError
+				if !errors.As(err, &nf) || !errors.Is(err, errkind.Invalid) || errors.Is(err, errkind.Unavailable) {
+					t.Fatalf("%s error %T %v, want RepoNotFoundError (exit 2)", op, err, err)
+				}
+				if msg := err.Error(); !strings.Contains(msg, "repository not found") || strings.Contains(msg, "network") {
+					t.Errorf("%s message %q", op, msg)
+				}
 			}
 		})
 	}

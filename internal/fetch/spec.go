@@ -2,6 +2,7 @@ package fetch
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"os"
 	"path"
@@ -322,6 +323,9 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 	if u.RawQuery != "" || u.Fragment != "" || strings.Contains(repoPath, "?") || strings.Contains(repoPath, "#") {
 		return Spec{}, specErr(raw, "URL must not have a query or fragment")
 	}
+	if err := checkRemotePath(repoPath, u.Path); err != nil {
+		return Spec{}, specErr(raw, err.Error())
+	}
 	name := repoName(u.Path)
 	if name == "" {
 		return Spec{}, specErr(raw, "URL has no repository path")
@@ -394,6 +398,9 @@ func treeSpec(raw, scheme, authority, repoPath, treeRef string) (Spec, error) {
 	if err != nil || u.Hostname() == "" {
 		return Spec{}, specErr(raw, "malformed URL")
 	}
+	if err := checkRemotePath(repoPath, u.Path); err != nil {
+		return Spec{}, specErr(raw, err.Error())
+	}
 	name := repoName(repoPath)
 	if name == "" {
 		return Spec{}, specErr(raw, "URL has no repository path")
@@ -463,6 +470,9 @@ func parseSCP(raw, user, host, p string) (Spec, error) {
 		if err := checkRef(ref); err != nil {
 			return Spec{}, specErr(raw, err.Error())
 		}
+	}
+	if err := checkRemotePath(repoPath, repoPath); err != nil {
+		return Spec{}, specErr(raw, err.Error())
 	}
 	name := repoName(repoPath)
 	if name == "" {
@@ -662,4 +672,34 @@ func parseOCISpec(raw string) (Spec, error) {
 		name = path.Base(d) + "-" + name
 	}
 	return Spec{Raw: raw, Kind: KindOCI, URL: r.URL(), Ref: r.Version(), Name: name}, nil
+}
+
+// checkRemotePath refuses a remote repository path that is not already
+// in the form a server resolves it to: a policy judges a source by its
+// path (deny_sources, allow_sources), and "acme/../evil/skills" or
+// "acme/%2e%2e/evil/skills" is fetched from evil/skills. raw is the path
+// as written, decoded the path with percent-escapes decoded. An encoded
+// "/" (%2F) is refused too: whether a server splits a path element at
+// it is the server's choice, so it cannot be normalised.
+func checkRemotePath(raw, decoded string) error {
+	if strings.Contains(strings.ToLower(raw), "%2f") {
+		return fmt.Errorf("the repository path holds an encoded \"/\" (%%2F), which cannot be normalised: write the path with plain \"/\"")
+	}
+	for _, seg := range strings.Split(decoded, "/") {
+		if seg == "." || seg == ".." {
+			return fmt.Errorf("the repository path has a %q segment: write the path it resolves to (%s), which is the repository a server would serve", seg, resolvedPath(decoded))
+		}
+	}
+	return nil
+}
+
+// resolvedPath is p with dot segments removed as a server removes them
+// (RFC 3986, 5.2.4: ".." above the root stays at the root).
+func resolvedPath(p string) string {
+	lead := strings.HasPrefix(p, "/")
+	c := path.Clean("/" + p)
+	if !lead {
+		c = strings.TrimPrefix(c, "/")
+	}
+	return c
 }

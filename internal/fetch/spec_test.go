@@ -130,6 +130,18 @@ func TestParseSpecMalformed(t *testing.T) {
 		{"ssh://git:s3#cret@host/r.git", "credentials"},
 		{"alice:s3cret@host:o/r.git@v1", "credentials"},
 		{"alice:s3/c ret@host:o/r.git", "credentials"},
+		// A path a server resolves elsewhere is refused as written
+		// (policy judges the path; trust round 4, item 1).
+		{"https://host/acme/../evil/skills", "write the path it resolves to (/evil/skills)"},
+		{"https://host/acme/%2e%2e/evil/skills", "\"..\" segment"},
+		{"https://host/acme/%2E./evil/skills@v1", "\"..\" segment"},
+		{"https://host/acme/x/../../evil/skills", "(/evil/skills)"},
+		{"https://host/acme/./skills", "\".\" segment"},
+		{"https://host/acme%2fevil/skills", "encoded"},
+		{"https://host/acme/%zz/skills", "malformed URL"},
+		{"ssh://git@host/acme/../evil/skills", "\"..\" segment"},
+		{"git@host:acme/../evil/skills", "\"..\" segment"},
+		{"https://github.com/acme/../evil/skills/tree/main/x", "\"..\" segment"},
 		{"file://otherhost/r", "file URLs"},
 		{"file:///", "no path"},
 		{"./missing", "does not exist"},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/go-git/go-git/v5/plumbing/transport"
@@ -42,7 +43,29 @@ func (c *Client) transport(ep *transport.Endpoint) (transport.Transport, error) 
 	}
 	tr.TLSHandshakeTimeout = idle
 	tr.ResponseHeaderTimeout = idle
-	return githttp.NewClient(&http.Client{Transport: tr}), nil
+	return githttp.NewClient(&http.Client{Transport: tr, CheckRedirect: c.checkRedirect(ep)}), nil
+}
+
+// checkRedirect is the redirect hook of an HTTP remote: go-git runs it
+// (after its own origin and scheme checks) before each hop is requested,
+// so Options.CheckRedirect judges where the remote lands before any byte
+// of content is read from there.
+func (c *Client) checkRedirect(ep *transport.Endpoint) func(*http.Request, []*http.Request) error {
+	if c.opts.CheckRedirect == nil {
+		return nil
+	}
+	from := Redact(ep.String())
+	return func(req *http.Request, _ []*http.Request) error {
+		u := *req.URL
+		u.User, u.RawQuery, u.Fragment = nil, "", ""
+		u.Path = strings.TrimSuffix(u.Path, "/info/refs")
+		u.RawPath = ""
+		to := u.String()
+		if err := c.opts.CheckRedirect(to); err != nil {
+			return &RedirectError{From: from, To: Redact(to), Err: err}
+		}
+		return nil
+	}
 }
 
 // idleConn moves its deadline forward before every read and write, so a

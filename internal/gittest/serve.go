@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -42,6 +43,10 @@ type ServeOptions struct {
 	// the upload-pack response. A hostile server puts whatever it likes
 	// in that message (line breaks, terminal escapes, CI commands).
 	Refuse func(*http.Request) string
+	// RedirectTo, when set, answers every request with a 301 to the same
+	// request under RedirectTo (another repository's URL), as forges do
+	// for a renamed repository.
+	RedirectTo string
 }
 
 // ServeHTTP serves the repository in repoDir (a work tree or a bare
@@ -123,6 +128,16 @@ func ServeHTTP(t testing.TB, repoDir string, opts ServeOptions) string {
 				w.Header().Set("Content-Type", "application/x-git-upload-pack-result")
 			}
 			io.WriteString(w, PktLine("ERR "+msg))
+		})
+	}
+	if opts.RedirectTo != "" {
+		base := "/" + filepath.Base(repoDir)
+		h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			to := opts.RedirectTo + strings.TrimPrefix(r.URL.Path, base)
+			if r.URL.RawQuery != "" {
+				to += "?" + r.URL.RawQuery
+			}
+			http.Redirect(w, r, to, http.StatusMovedPermanently)
 		})
 	}
 	if opts.OnRequest != nil {

@@ -12,11 +12,15 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/skillpin/skillpin/internal/tomlfile"
 )
 
 // Format names a file another tool writes.
@@ -86,8 +90,32 @@ func Detect(name string) (Format, bool) {
 	return "", false
 }
 
-// Read maps data, the content of the file from, read as format f.
+// MaxFile bounds a file another tool wrote: real ones are a few KiB.
+const MaxFile = 4 << 20
+
+// MaxDepth bounds how deep a file another tool wrote may nest (arrays,
+// objects, tables, dotted keys): the bound of skillpin's own TOML files
+// (tomlfile.MaxDepth). These formats need three levels; a decoder's cost
+// grows with the square of the depth, so a checkout's agents.toml nested
+// thousands deep would cost gigabytes before any error.
+const MaxDepth = tomlfile.MaxDepth
+
+// Read maps data, the content of the file from, read as format f. A file
+// over MaxFile bytes or nested deeper than MaxDepth is refused before it
+// is decoded.
 func Read(f Format, data []byte, from string) (*Result, error) {
+	if len(data) > MaxFile {
+		return nil, &Error{From: from, Format: f, Reason: fmt.Sprintf("it is over %d MiB", MaxFile>>20)}
+	}
+	var err error
+	if f == Dotagents {
+		err = tomlfile.CheckDepth(data)
+	} else {
+		err = checkJSONDepth(data)
+	}
+	if err != nil {
+		return nil, &Error{From: from, Format: f, Reason: err.Error()}
+	}
 	switch f {
 	case VercelLock:
 		return readVercelLock(data, from)
@@ -269,8 +297,8 @@ func readDotagents(data []byte, from string) (*Result, error) {
 			sk.Source = p
 		case strings.HasPrefix(src, "git:"):
 			u := strings.TrimPrefix(src, "git:")
-			if !isGitURL(u) && !strings.Contains(u, "@") {
-				skip(fmt.Sprintf("its source %q is not a git URL", src))
+			if !isGitURL(u) {
+				skip(fmt.Sprintf("its source %q is not the URL of a repository on another host (https://, ssh:// or user@host:path); a repository on this machine is imported only as path:DIR inside the project", src))
 				continue
 			}
 			sk.Source = u
@@ -342,7 +370,7 @@ func skillDir(p string) (string, bool) {
 // directories elsewhere on the machine).
 func localPath(p string) (string, bool) {
 	p = strings.ReplaceAll(p, "\\", "/")
-	if p == "" || path.IsAbs(p) || strings.HasPrefix(p, "~") || !isLocalSlash(path.Clean(p)) {
+	if p == "" || path.IsAbs(p) || strings.HasPrefix(p, "~") || !isLocalSlash(path.Clean(p)) || driveLetter(p) {
 		return "", false
 	}
 	c := path.Clean(p)
@@ -357,17 +385,39 @@ func isLocalSlash(p string) bool {
 	return c != ".." && !strings.HasPrefix(c, "../") && !path.IsAbs(c)
 }
 
+// isOwnerRepo reports whether s is GitHub's owner/repo: names of letters,
+// digits, "-", "_" (and "." in the repository's), so that no spelling of
+// a local path ("~/x", "../x", "./x") passes for one.
 func isOwnerRepo(s string) bool {
-	owner, repo, ok := strings.Cut(s, "/")
-	return ok && owner != "" && repo != "" && !strings.ContainsAny(repo, "/@:") && !strings.ContainsAny(owner, "@:.") &&
-		strings.Trim(repo, ".") != ""
+	return ownerRepo().MatchString(s) && strings.Trim(s[strings.IndexByte(s, '/')+1:], ".") != ""
 }
 
+var ownerRepo = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_-]*/[A-Za-z0-9._-]+$`)
+})
+
+// isGitURL reports whether s names a repository on another host:
+// https://, http:// or ssh:// with a host, or scp-like user@host:path.
+// No spelling of a path on this machine is one (/abs, ./, ../, a bare
+// "..", ~, file://, host-less URLs): a file another tool wrote is the
+// checkout author's, and must not pin a repository elsewhere on the
+// machine (only path:DIR inside the project is imported, see localPath).
 func isGitURL(s string) bool {
 	l := strings.ToLower(s)
-	return strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "ssh://") ||
-		strings.HasPrefix(l, "git@")
+	for _, scheme := range []string{"https://", "http://", "ssh://"} {
+		if rest, ok := strings.CutPrefix(l, scheme); ok {
+			host, _, _ := strings.Cut(rest, "/")
+			host = host[strings.LastIndex(host, "@")+1:]
+			return host != "" && !strings.HasPrefix(host, ":")
+		}
+	}
+	return scpURL().MatchString(s)
 }
+
+// scpURL is git's scp-like syntax with a user: user@host:path (the
+// host at least two characters, so no drive letter; never "::", git's
+// remote-helper syntax).
+var scpURL = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[^@/:\\]+@[^@/:\\]{2,}:[^:]`) })
 
 func sortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))
@@ -439,4 +489,35 @@ func Groups(skills []Skill) []Group {
 		}
 	}
 	return out
+}
+
+// driveLetter reports whether p starts with a Windows drive ("C:"),
+// which names a directory outside on that system.
+func driveLetter(p string) bool {
+	return len(p) >= 2 && p[1] == ':' && ('a' <= p[0]|0x20 && p[0]|0x20 <= 'z')
+}
+
+// checkJSONDepth refuses JSON nested deeper than MaxDepth, lexically
+// (brackets in strings do not count), before it is decoded.
+func checkJSONDepth(data []byte) error {
+	depth := 0
+	for i := 0; i < len(data); i++ {
+		switch data[i] {
+		case '"':
+			for i++; i < len(data) && data[i] != '"'; i++ {
+				if data[i] == '\\' {
+					i++
+				}
+			}
+		case '[', '{':
+			if depth++; depth > MaxDepth {
+				return fmt.Errorf("it is nested more than %d levels deep (at byte %d)", MaxDepth, i)
+			}
+		case ']', '}':
+			if depth > 0 {
+				depth--
+			}
+		}
+	}
+	return nil
 }

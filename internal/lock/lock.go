@@ -104,6 +104,26 @@ type LockedSignature struct {
 	Key      string `toml:"key" json:"key,omitempty"`           // key fingerprint sha256:…, for key-signed skills
 	Identity string `toml:"identity" json:"identity,omitempty"` // certificate identity, for keyless ones
 	Issuer   string `toml:"issuer" json:"issuer,omitempty"`     // OIDC issuer, for keyless ones
+	// Format is "oms" for an OpenSSF Model Signing signature (Bundle is
+	// then the digest of skill.oms.sig), "" for skillpin's own.
+	Format string `toml:"format" json:"format,omitempty"`
+	// Subject and Chain, for an OMS certificate-chain signature: the
+	// signing certificate's subject and sha256: of the root it chains to.
+	Subject string `toml:"subject" json:"subject,omitempty"`
+	Chain   string `toml:"chain" json:"chain,omitempty"`
+	// Unsigned, for OMS, are the skill's files the signature does not
+	// cover and verification accepted (allow_unsigned_files, or the
+	// signature's own ignore_paths), sorted.
+	Unsigned []string `toml:"unsigned" json:"unsigned,omitempty"`
+}
+
+// Equal reports whether two records name the same signature.
+func (s *LockedSignature) Equal(o *LockedSignature) bool {
+	if s == nil || o == nil {
+		return s == o
+	}
+	return s.Bundle == o.Bundle && s.Key == o.Key && s.Identity == o.Identity && s.Issuer == o.Issuer &&
+		s.Format == o.Format && s.Subject == o.Subject && s.Chain == o.Chain && slices.Equal(s.Unsigned, o.Unsigned)
 }
 
 // Signer says who signed, for people: the key fingerprint or the
@@ -114,6 +134,9 @@ func (s *LockedSignature) Signer() string {
 	}
 	if s.Key != "" {
 		return "key " + s.Key
+	}
+	if s.Subject != "" {
+		return "certificate " + s.Subject + " (chain " + s.Chain + ")"
 	}
 	return s.Identity + " (issuer " + s.Issuer + ")"
 }
@@ -394,8 +417,20 @@ func (l *Lock) validate() []tomlfile.FieldError {
 				add(fmt.Sprintf("%s: signature bundle %q is not a sha256: digest", label, sig.Bundle), p("signature", "bundle")...)
 			case sig.Key != "" && !catalog.ValidDigest(sig.Key):
 				add(fmt.Sprintf("%s: signature key %q is not a sha256: fingerprint", label, sig.Key), p("signature", "key")...)
-			case sig.Key == "" && (sig.Identity == "" || sig.Issuer == ""):
+			case sig.Format != "" && sig.Format != "oms":
+				add(fmt.Sprintf("%s: signature format %q is not known (\"oms\" or none)", label, sig.Format), p("signature", "format")...)
+			case sig.Subject != "" && (sig.Key != "" || sig.Identity != "" || !catalog.ValidDigest(sig.Chain)):
+				add(label+": a certificate-chain signature records a subject and a sha256: chain, and no key or identity", p("signature", "chain")...)
+			case sig.Format != "oms" && (sig.Subject != "" || len(sig.Unsigned) > 0):
+				add(label+": subject, chain and unsigned are recorded for OMS signatures only (format = \"oms\")", p("signature")...)
+			case sig.Key == "" && sig.Subject == "" && (sig.Identity == "" || sig.Issuer == ""):
 				add(label+": signature names neither a key nor an identity and issuer", p("signature")...)
+			}
+			for j, u := range sig.Unsigned {
+				if _, ok := sk.Files.Lookup(u); !ok || (j > 0 && sig.Unsigned[j-1] >= u) {
+					add(fmt.Sprintf("%s: signature.unsigned %q is not a file of the skill, or the list is not sorted and unique", label, u), p("signature", "unsigned")...)
+					break
+				}
 			}
 		}
 		errs = append(errs, validateFiles(sk, label, p("files"))...)
@@ -544,6 +579,14 @@ func (l *Lock) marshal() []byte {
 			b = kv(b, "key", sig.Key)
 			b = kv(b, "identity", sig.Identity)
 			b = kv(b, "issuer", sig.Issuer)
+			b = kv(b, "format", sig.Format)
+			b = kv(b, "subject", sig.Subject)
+			b = kv(b, "chain", sig.Chain)
+			if len(sig.Unsigned) > 0 {
+				b = append(b, "unsigned = "...)
+				b = tomlfile.AppendStrings(b, sig.Unsigned)
+				b = append(b, '\n')
+			}
 		}
 	}
 	return b

@@ -83,6 +83,15 @@ func parseCanonical(data []byte) (l *Lock, ok bool) {
 			}
 			l.Version, sawVersion = int(v), true
 			continue
+		case inSignature:
+			if string(key) == "unsigned" {
+				list, ok := parseStringArray(rest)
+				if !ok {
+					return nil, false
+				}
+				sk.Signature.Unsigned = list
+				continue
+			}
 		case inSkill:
 			switch string(key) {
 			case "allowed_tools":
@@ -194,6 +203,12 @@ func stringField(state int, key []byte, src *LockedSource, sk *LockedSkill, pol 
 			return &sk.Signature.Identity
 		case "issuer":
 			return &sk.Signature.Issuer
+		case "format":
+			return &sk.Signature.Format
+		case "subject":
+			return &sk.Signature.Subject
+		case "chain":
+			return &sk.Signature.Chain
 		}
 	}
 	return nil

@@ -246,7 +246,8 @@ func InitManifestWith(targets []string) []byte {
 # Add sources with ` + "`skillpin add SOURCE[@REF] --skill NAME`" + `, or edit this file by
 # hand: skillpin keeps your comments and layout when it edits it. Resolved
 # commits and file digests go to skills.lock; commit both files.
-# Every key is documented in skills.toml.example.
+# Every key is documented in docs/manifest.md:
+# https://github.com/skillpin/skillpin/blob/main/docs/manifest.md
 
 [settings]
 # "required": a skill is exposed to agents only after ` + "`skillpin approve NAME`" + `,
@@ -263,7 +264,7 @@ approval = "required"
 # [[source]]
 # name   = "anthropic"
 # url    = "anthropics/skills"   # owner/repo, https or ssh URL, file://..., or a local path
-# ref    = "v1.2.0"              # tag, branch or commit; omit for the default branch
+# ref    = "main"                # tag, branch or commit; omit for the default branch
 # skills = ["pdf", "xlsx"]       # or ["*"] for every skill in the source
 `)
 }
@@ -285,7 +286,8 @@ func InitUserManifest(targets []string) []byte {
 # commits and file digests go to skills.lock next to it; approvals go to
 # approvals.toml. Keep the three in a dotfiles repository if you like. The
 # trusted root and skillpin's state are in ` + "`skillpin -g root`" + `'s directory.
-# Every key is documented in skills.toml.example.
+# Every key is documented in docs/manifest.md:
+# https://github.com/skillpin/skillpin/blob/main/docs/manifest.md
 
 [settings]
 # "required": a skill is exposed to agents only after ` + "`skillpin -g approve NAME`" + `,
@@ -301,7 +303,7 @@ approval = "required"
 # [[source]]
 # name   = "anthropic"
 # url    = "anthropics/skills"   # owner/repo, https or ssh URL, file://..., or an absolute or ~/ local path
-# ref    = "v1.2.0"              # tag, branch or commit; omit for the default branch
+# ref    = "main"                # tag, branch or commit; omit for the default branch
 # skills = ["pdf", "xlsx"]       # or ["*"] for every skill in the source
 `)
 }
@@ -357,6 +359,9 @@ func signatureFields(sig *SignaturePolicy) []field {
 		{"issuer", tomlfile.Quote(sig.Issuer), sig.Issuer == ""},
 		{"issuer_regexp", tomlfile.Quote(sig.IssuerRegexp), sig.IssuerRegexp == ""},
 		{"trusted_root", tomlfile.Quote(sig.TrustedRoot), sig.TrustedRoot == ""},
+		{"format", tomlfile.Quote(sig.Format), sig.Format == ""},
+		{"certificate_chain", tomlfile.Quote(sig.CertificateChain), sig.CertificateChain == ""},
+		{"allow_unsigned_files", "true", !sig.AllowUnsignedFiles},
 	}
 }
 

@@ -138,7 +138,19 @@ type SignaturePolicy struct {
 	Issuer         string `toml:"issuer" json:"issuer,omitempty"`
 	IssuerRegexp   string `toml:"issuer_regexp" json:"issuer_regexp,omitempty"`
 	TrustedRoot    string `toml:"trusted_root" json:"trusted_root,omitempty"` // trusted_root.json (JSON or JSON lines)
+	// Format is "" (skillpin's SKILL.sigstore.json) or "oms" (OpenSSF
+	// Model Signing, skill.oms.sig).
+	Format string `toml:"format" json:"format,omitempty"`
+	// CertificateChain, for OMS, is a PEM bundle holding the root a
+	// private-PKI signing certificate must chain to.
+	CertificateChain string `toml:"certificate_chain" json:"certificate_chain,omitempty"`
+	// AllowUnsignedFiles, for OMS, accepts files the signature does not
+	// cover (recorded in the lock, shown in review).
+	AllowUnsignedFiles bool `toml:"allow_unsigned_files" json:"allow_unsigned_files,omitempty"`
 }
+
+// SignatureFormatOMS is the format of OpenSSF Model Signing signatures.
+const SignatureFormatOMS = "oms"
 
 // ApprovalPolicy is the approval setting with its default applied.
 func (s Settings) ApprovalPolicy() string {
@@ -422,10 +434,22 @@ func (sig *SignaturePolicy) validate(label string, p []string, anchored bool) []
 	identity := sig.Identity != "" || sig.IdentityRegexp != ""
 	issuer := sig.Issuer != "" || sig.IssuerRegexp != ""
 	switch {
+	case sig.Format != "" && sig.Format != SignatureFormatOMS:
+		add(fmt.Sprintf("format %q is not known; use format = %q for OpenSSF Model Signing signatures (skill.oms.sig), or leave it out for skillpin's own (SKILL.sigstore.json)", sig.Format, SignatureFormatOMS), "format")
+	case sig.Format != SignatureFormatOMS && sig.CertificateChain != "":
+		add(fmt.Sprintf("certificate_chain is for OMS signatures; add format = %q", SignatureFormatOMS), "certificate_chain")
+	case sig.Format != SignatureFormatOMS && sig.AllowUnsignedFiles:
+		add(fmt.Sprintf("allow_unsigned_files is for OMS signatures; add format = %q", SignatureFormatOMS), "allow_unsigned_files")
+	case sig.CertificateChain != "" && (sig.Key != "" || identity || issuer || sig.TrustedRoot != ""):
+		add("certificate_chain (a private PKI's root) is exclusive with key, identity, issuer and trusted_root; set one method", "certificate_chain")
+	case sig.CertificateChain != "":
+		if msg := names.RelDirProblem(sig.CertificateChain, true); msg != "" {
+			add(fmt.Sprintf("certificate_chain %q %s; name a PEM file inside the project, relative to skills.toml", sig.CertificateChain, msg), "certificate_chain")
+		}
 	case sig.Key != "" && (identity || issuer || sig.TrustedRoot != ""):
 		add("key is for key-based signatures; identity, issuer and trusted_root are for keyless ones; set one or the other", "key")
 	case sig.Key == "" && !identity && !issuer:
-		add("set key = \"path/to/key.pub\", or identity (or identity_regexp) + issuer (or issuer_regexp) + trusted_root", "")
+		add("set key = \"path/to/key.pub\", certificate_chain = \"root.pem\" (with format = \"oms\"), or identity (or identity_regexp) + issuer (or issuer_regexp) + trusted_root", "")
 	case sig.Key == "":
 		if !identity {
 			add("keyless verification needs identity or identity_regexp (the certificate subject to accept)", "")

@@ -132,6 +132,9 @@ type Signer struct {
 	Key      string // key fingerprint sha256:…
 	Identity string
 	Issuer   string
+	// Subject and Chain: an OMS private-PKI signer, the signing
+	// certificate's subject and sha256: of the root it chains to.
+	Subject, Chain string
 }
 
 // Skill is what the policy judges about one locked skill.
@@ -249,6 +252,12 @@ func (t toolEntry) text() string {
 }
 
 func (r signatureReq) who() string {
+	if r.rule.CertificateChain != "" {
+		if r.rule.CertificateSubject == "" {
+			return "a certificate chained to " + r.rule.CertificateChain
+		}
+		return fmt.Sprintf("certificate %q chained to %s", r.rule.CertificateSubject, r.rule.CertificateChain)
+	}
 	if r.rule.Key != "" {
 		return "key " + r.keyFingerprint + " (" + r.rule.Key + ")"
 	}
@@ -262,6 +271,10 @@ func (r signatureReq) unmet(sk Skill) hint.Msg {
 	switch {
 	case s == nil:
 		return hint.Sprintf("the skill has no verified signature (add [source.signature] to skills.toml for its source, then `%s`)", hint.Run("update"))
+	case r.rule.CertificateChain != "":
+		if s.Subject == "" || !slices.Contains(r.chainFingerprints, s.Chain) || (r.rule.CertificateSubject != "" && s.Subject != r.rule.CertificateSubject) {
+			return hint.Text("it is signed by " + signerText(s))
+		}
 	case r.rule.Key != "":
 		if s.Key != r.keyFingerprint {
 			return hint.Text("it is signed by " + signerText(s))
@@ -281,15 +294,27 @@ func signerText(s *Signer) string {
 	if s.Key != "" {
 		return "key " + s.Key
 	}
+	if s.Subject != "" {
+		return fmt.Sprintf("certificate %q (chain %s)", s.Subject, s.Chain)
+	}
 	return fmt.Sprintf("identity %s of issuer %s", s.Identity, s.Issuer)
 }
 
 // ForbiddenStandIn says which layer forbids an approval stand-in:
 // standIn is "lock" (approval = "lock") or "trusted-source". ok is false
-// when every layer allows it.
+// when every layer allows it. A layer that requires signed approvals
+// forbids both: a stand-in carries no signature, so letting it count
+// would make the requirement moot (issue 38, item 3).
 func (e *Effective) ForbiddenStandIn(standIn string) (v Violation, ok bool) {
 	for _, l := range e.layers() {
 		switch {
+		case standIn != "" && l.Policy.File.Approval.Signed:
+			what := `approval = "lock" in skills.toml`
+			if standIn == "trusted-source" {
+				what = "trusted = true on a source"
+			}
+			return Violation{Code: CodeViolation, Rule: "approval.signed", Layer: l.Label(),
+				Message: hint.Sprintf("%s does not count: the policy requires signed approvals, so each skill needs an approval of its own, signed (`%s`)", what, hint.Run("approve", "--sign"))}, true
 		case standIn == "lock" && l.Policy.File.Approval.Lock == Forbid:
 			return Violation{Code: CodeViolation, Rule: "approval.lock", Layer: l.Label(),
 				Message: hint.Sprintf(`approval = "lock" in skills.toml is forbidden: each skill needs an approval of its own (`+"`%s`)", hint.Run("approve"))}, true

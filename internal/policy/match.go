@@ -50,6 +50,10 @@ func NormalizeSource(rawURL, dir string) string {
 			host, p, _ = strings.Cut(rest, ":")
 		}
 	}
+	// Dot segments are resolved as the server resolves them (the URL
+	// was percent-decoded above): "acme/../evil/skills" and
+	// "acme/%2e%2e/evil/skills" are evil/skills.
+	p = path.Clean("/" + p)
 	p = strings.Trim(p, "/")
 	p = strings.TrimSuffix(p, ".git")
 	return strings.ToLower(strings.TrimSuffix(host+"/"+p, "/"))

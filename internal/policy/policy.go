@@ -8,6 +8,7 @@ package policy
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/pem"
 	"fmt"
 	"path"
 	"regexp"
@@ -67,6 +68,12 @@ type SignatureRule struct {
 	Issuer         string   `toml:"issuer"`
 	IssuerRegexp   string   `toml:"issuer_regexp"`
 	TrustedRoot    string   `toml:"trusted_root"`
+	// CertificateSubject and CertificateChain require an OMS signature
+	// by a private-PKI certificate: the signing certificate's subject
+	// (exact, as the lock records it), chained to a root certificate of
+	// the PEM file CertificateChain names.
+	CertificateSubject string `toml:"certificate_subject"`
+	CertificateChain   string `toml:"certificate_chain"`
 }
 
 // ApprovalRules is the [approval] table.
@@ -105,6 +112,7 @@ type signatureReq struct {
 	keyFingerprint       string
 	identityRE, issuerRE *regexp.Regexp
 	trustedRootDigest    string
+	chainFingerprints    []string // sha256: of each certificate of certificate_chain
 }
 
 // ReadFunc reads a file a policy names, by its path relative to the
@@ -183,6 +191,22 @@ func Parse(data []byte, file string, read ReadFunc) (*Policy, error) {
 		}
 		if req.sources, err = compilePatterns(r.Sources); err != nil {
 			add("require_signature.sources: "+err.Error(), key("sources")...)
+		}
+		if r.CertificateSubject != "" || r.CertificateChain != "" {
+			switch {
+			case r.Key != "" || r.Identity != "" || r.IdentityRegexp != "" || r.Issuer != "" || r.IssuerRegexp != "" || r.TrustedRoot != "":
+				add(fmt.Sprintf("require_signature #%d: certificate_subject and certificate_chain (an OMS private-PKI signer) are exclusive with key, identity, issuer and trusted_root", i+1), key("certificate_subject")...)
+			case r.CertificateChain == "":
+				add(fmt.Sprintf("require_signature #%d: certificate_subject needs certificate_chain = \"root.pem\": a subject means nothing without the root that certifies it", i+1), key("certificate_chain")...)
+			default:
+				if b := readRef(r.CertificateChain, key("certificate_chain")...); b != nil {
+					if req.chainFingerprints = chainFingerprints(b); len(req.chainFingerprints) == 0 {
+						add(fmt.Sprintf("require_signature.certificate_chain %q holds no PEM certificate", r.CertificateChain), key("certificate_chain")...)
+					}
+				}
+				p.signatures = append(p.signatures, req)
+			}
+			continue
 		}
 		sp := manifest.SignaturePolicy{Key: r.Key, Identity: r.Identity, IdentityRegexp: r.IdentityRegexp,
 			Issuer: r.Issuer, IssuerRegexp: r.IssuerRegexp, TrustedRoot: r.TrustedRoot}
@@ -434,6 +458,23 @@ func (p *Policy) parseKeyless(a ApprovalRules, readRef func(string, ...string) [
 				add(fmt.Sprintf("approval.signing_config %q: %v", a.SigningConfig, err), "approval", "signing_config")
 			}
 			p.signingConfig = b
+		}
+	}
+}
+
+// chainFingerprints are "sha256:" of the DER of each PEM certificate in
+// data, as the lock records the root an OMS signing certificate chains to.
+func chainFingerprints(data []byte) []string {
+	var out []string
+	for rest := data; ; {
+		var block *pem.Block
+		block, rest = pem.Decode(rest)
+		if block == nil {
+			return out
+		}
+		if block.Type == "CERTIFICATE" {
+			sum := sha256.Sum256(block.Bytes)
+			out = append(out, "sha256:"+hex.EncodeToString(sum[:]))
 		}
 	}
 }

@@ -1,7 +1,10 @@
 package policy
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"errors"
+	"fmt"
 	"io/fs"
 	"strings"
 	"testing"
@@ -21,6 +24,12 @@ func TestNormalizeSource(t *testing.T) {
 		"ssh://git@host.example:2222/x/y.git":    "host.example/x/y",
 		"file:///srv/git/skills":                 "file/srv/git/skills",
 		"/srv/git/../git/skills":                 "file/srv/git/skills",
+		// Dot segments, decoded or not, are resolved as a server does.
+		"https://host/acme/../evil/skills":      "host/evil/skills",
+		"https://host/acme/%2e%2e/evil/skills":  "host/evil/skills",
+		"https://host/acme/x/../../evil/skills": "host/evil/skills",
+		"https://host/../../evil/skills":        "host/evil/skills",
+		"git@host:acme/../evil/skills.git":      "host/evil/skills",
 	} {
 		if got := NormalizeSource(in, dir); got != want {
 			t.Errorf("NormalizeSource(%q) = %q, want %q", in, got, want)
@@ -251,6 +260,54 @@ func TestKeylessRequirement(t *testing.T) {
 		if vs := eff.CheckSkill(sk, time.Now()); len(vs) != c.want {
 			t.Errorf("%s: %v, want %d violations", c.name, vs, c.want)
 		}
+	}
+}
+
+// TestCertificateRequirement: require_signature by an OMS private-PKI
+// signer: the recorded chain must be a root of the policy's file, and the
+// subject the one named.
+func TestCertificateRequirement(t *testing.T) {
+	pemOf := func(der string) string {
+		return "-----BEGIN CERTIFICATE-----\n" + base64.StdEncoding.EncodeToString([]byte(der)) + "\n-----END CERTIFICATE-----\n"
+	}
+	roots := []byte(pemOf("root one") + pemOf("root two"))
+	sum := func(der string) string { return "sha256:" + fmt.Sprintf("%x", sha256.Sum256([]byte(der))) }
+	read := func(string) ([]byte, error) { return roots, nil }
+	p, err := Parse([]byte("[[require_signature]]\nsources = [\"**\"]\ncertificate_subject = \"CN=Signer\"\ncertificate_chain = \"roots.pem\"\n"), "p.toml", read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eff := &Effective{Layers: []Layer{{Name: LayerOrganisation, Origin: "p.toml", Policy: p}}}
+	for _, c := range []struct {
+		name   string
+		signer *Signer
+		want   int
+	}{
+		{"holds", &Signer{Subject: "CN=Signer", Chain: sum("root two")}, 0},
+		{"another subject", &Signer{Subject: "CN=Other", Chain: sum("root one")}, 1},
+		{"another root", &Signer{Subject: "CN=Signer", Chain: sum("root three")}, 1},
+		{"a key", &Signer{Key: "sha256:00"}, 1},
+		{"unsigned", nil, 1},
+	} {
+		vs := eff.CheckSkill(Skill{Source: "x/y", Local: true, Signer: c.signer}, time.Now())
+		if len(vs) != c.want {
+			t.Errorf("%s: %v, want %d violations", c.name, vs, c.want)
+		}
+		if len(vs) > 0 && c.signer != nil && !strings.Contains(vs[0].Message.String(), `certificate "CN=Signer" chained to roots.pem`) {
+			t.Errorf("%s: %s", c.name, vs[0].Message)
+		}
+	}
+	for _, c := range []struct{ text, want string }{
+		{"[[require_signature]]\nsources = [\"**\"]\ncertificate_subject = \"CN=Signer\"\n", "needs certificate_chain"},
+		{"[[require_signature]]\nsources = [\"**\"]\ncertificate_chain = \"roots.pem\"\nkey = \"k.pub\"\n", "exclusive with key"},
+	} {
+		if _, err := Parse([]byte(c.text), "p.toml", read); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v, want %q", c.text, err, c.want)
+		}
+	}
+	if _, err := Parse([]byte("[[require_signature]]\nsources = [\"**\"]\ncertificate_chain = \"roots.pem\"\n"), "p.toml",
+		func(string) ([]byte, error) { return []byte("not pem"), nil }); err == nil || !strings.Contains(err.Error(), "holds no PEM certificate") {
+		t.Errorf("a chain file without certificates: %v", err)
 	}
 }
 

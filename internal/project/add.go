@@ -42,6 +42,9 @@ type AddResult struct {
 	// Branch is the branch a source without a ref was pinned at (the
 	// remote's default branch), "" otherwise.
 	Branch string
+	// Clashes are the skills --all left out because another source
+	// provides their names (recorded in the source's exclude list).
+	Clashes []Clash
 	InstallResult
 }
 
@@ -163,9 +166,23 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	} else {
 		m.Sources = append(m.Sources, src)
 	}
-	r, err := p.relock(ctx, &m, relockOptions{force: map[string]bool{name: true}})
+	ro := relockOptions{force: map[string]bool{name: true}}
+	if req.All {
+		ro.skipClashes = name
+	}
+	r, err := p.relock(ctx, &m, ro)
 	if err != nil {
 		return nil, err
+	}
+	for _, c := range r.clashes {
+		// Left out, and recorded so: the next update does not clash again.
+		if !slices.Contains(src.Exclude, c.Name) {
+			src.Exclude = append(src.Exclude, c.Name)
+		}
+	}
+	if len(r.clashes) > 0 && !slices.ContainsFunc(r.lock.Skills, func(sk lock.LockedSkill) bool { return sk.Source == name }) {
+		return nil, checkFailed(fmt.Errorf("every skill of %s has a name another source of the project provides (%s); nothing was changed",
+			specBase(spec), clashNames(r.clashes)))
 	}
 	if err := p.checkPolicyRefusal(r, map[string]bool{name: true}); err != nil {
 		return nil, err
@@ -179,7 +196,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 		}
 	}
 
-	res := &AddResult{Source: name}
+	res := &AddResult{Source: name, Clashes: r.clashes}
 	if ls := r.lock.Source(name); ls != nil {
 		res.Pin = *ls
 		if t := r.trees[name]; t != nil {

@@ -282,7 +282,7 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 		problems = append(problems, LockProblem{Code: se.Code, Message: hint.Text("the signature skills.lock records does not verify: " + err.Error())})
 	case err != nil:
 		problems = append(problems, LockProblem{Code: signature.SignatureInvalid, Message: hint.Text("the signature skills.lock records does not verify: " + err.Error())})
-	case *sig != *sk.Signature:
+	case !sig.Equal(sk.Signature):
 		problems = append(problems, LockProblem{Code: signature.SignerMismatch, Message: hint.Sprintf("skills.lock records signer %s, but the bundle at the pinned commit is signed by %s", signerString(sk.Signature), signerString(sig))})
 	default:
 		return signerString(sig), problems, nil

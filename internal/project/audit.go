@@ -99,9 +99,11 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		if opts.Pending && state == approvals.Approved {
 			continue
 		}
-		fs, err := auditLocked(a, content, sk)
-		if err != nil {
-			return nil, err
+		fs, ok := p.streamed.get(sk.Digest)
+		if !ok || !p.streamAuditable() {
+			if fs, err = auditLocked(a, content, sk); err != nil {
+				return nil, err
+			}
 		}
 		fs = alike.add(fs, sk.Name)
 		kept, suppressed := Suppress(p.st.Manifest(), sk.Name, fs)
@@ -154,9 +156,6 @@ func auditLocked(a *audit.Auditor, content *Content, sk *lock.LockedSkill) ([]au
 	var extra []audit.Finding
 	for _, f := range sk.Files {
 		data, partial, err := readLocked(content, sk.Digest, f)
-		if partial {
-			extra = append(extra, audit.NotAuditedFinding(f.Path, fmt.Sprintf("only its first %d bytes were audited", audit.MaxBytes)))
-		}
 		if err != nil {
 			if ctxErr := content.ctx.Err(); ctxErr != nil {
 				return nil, ctxErr
@@ -164,7 +163,7 @@ func auditLocked(a *audit.Auditor, content *Content, sk *lock.LockedSkill) ([]au
 			extra = append(extra, audit.NotAuditedFinding(f.Path, err.Error()))
 			continue
 		}
-		files = append(files, audit.File{Path: f.Path, Exec: f.Exec, Data: data})
+		files = append(files, audit.File{Path: f.Path, Exec: f.Exec, Data: data, Partial: partial})
 	}
 	out := append(a.Files(files), extra...)
 	audit.Sort(out)

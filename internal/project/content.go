@@ -192,7 +192,7 @@ func (c *Content) BundleDigest(v *lockdiff.Version) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	data, err := readBundle(fsys, v.Path)
+	data, err := readBundle(fsys, v.Path, v.BundleFile())
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return "", nil

@@ -2,6 +2,7 @@ package project
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -21,24 +22,48 @@ import (
 //     nested in another (a vendored checkout, a submodule) is never read as
 //     part of the outer one;
 //   - it stops at home (checked, not passed) and at the file system root;
-//   - it stops at a directory owned by another user or writable by anyone
-//     (a shared /tmp), where anyone could plant a skills.toml (not checked
-//     on systems without file owners).
+//   - it stops at a directory owned by another user, or that anyone else
+//     may write: others (a shared /tmp), its group (mode 2775), or
+//     someone an ACL names (on Linux), where another could plant a
+//     skills.toml (not checked on systems without file owners).
 //
 // A skills.toml found must be a regular file (not a link or a directory).
 func FindDir(start, home string) string {
+	dir, _ := Find(start, home)
+	return dir
+}
+
+// Refused is a directory above the work directory that holds a
+// skills.toml FindDir did not read, and why.
+type Refused struct {
+	Dir, Why string
+}
+
+func (r *Refused) String() string {
+	return fmt.Sprintf("%s is not read: %s, so someone else could have put it there (make the directory yours alone, or run in the project with -C)", filepath.Join(r.Dir, ManifestFile), r.Why)
+}
+
+// Find is FindDir, and the directory whose skills.toml the search
+// refused to read, if one was the reason it stopped (nil otherwise).
+func Find(start, home string) (string, *Refused) {
 	home = filepath.Clean(home)
 	for d := filepath.Clean(start); ; {
 		fi, err := os.Lstat(filepath.Join(d, ManifestFile))
 		if err == nil && fi.Mode().IsRegular() {
-			return d
+			return d, nil
 		}
 		if d == home || isRepoRoot(d) {
-			return start
+			return start, nil
 		}
 		up := filepath.Dir(d)
-		if up == d || !ownedByUs(up) {
-			return start
+		if up == d {
+			return start, nil
+		}
+		if why := unsafeDir(up); why != "" {
+			if fi, err := os.Lstat(filepath.Join(up, ManifestFile)); err == nil && fi.Mode().IsRegular() {
+				return start, &Refused{Dir: up, Why: why}
+			}
+			return start, nil
 		}
 		d = up
 	}

@@ -4,8 +4,11 @@ package project
 
 import "os"
 
-// ownedByUs: without file owners to compare, any directory that exists.
-func ownedByUs(d string) bool {
-	_, err := os.Stat(d)
-	return err == nil
+// unsafeDir: without file owners to compare, any directory that exists
+// may be searched.
+func unsafeDir(d string) string {
+	if _, err := os.Stat(d); err != nil {
+		return "it cannot be read"
+	}
+	return ""
 }

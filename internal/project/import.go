@@ -2,6 +2,7 @@ package project
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -19,7 +20,7 @@ import (
 )
 
 // maxImportFile bounds a file another tool wrote: real ones are a few KiB.
-const maxImportFile = 4 << 20
+const maxImportFile = importer.MaxFile
 
 // ImportRequest is what `skillpin import` asks for.
 type ImportRequest struct {
@@ -143,6 +144,13 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 				// only a file in the project names directories of it.
 				res.Skipped = append(res.Skipped, importer.Skipped{Name: sk.Name, From: sk.From,
 					Reason: fmt.Sprintf("its local source %s is relative to a file outside the project", sk.Source)})
+				continue
+			}
+			if strings.HasPrefix(sk.Source, ".") && !p.insideProject(sk.Source) {
+				// ./link where link leads out of the project is a
+				// directory elsewhere on the machine, as /abs is.
+				res.Skipped = append(res.Skipped, importer.Skipped{Name: sk.Name, From: sk.From,
+					Reason: fmt.Sprintf("its local source %s leads out of the project (a link to a directory elsewhere); skillpin imports local directories inside the project only", sk.Source)})
 				continue
 			}
 			skills = append(skills, sk)
@@ -307,4 +315,23 @@ func (p *Project) lockedSkill(name string) *lock.LockedSkill {
 		return nil
 	}
 	return p.st.Lock().Skill(name)
+}
+
+// insideProject reports whether rel, relative to the project, is inside
+// it with every link evaluated. A path that does not exist is inside
+// (add then says it names nothing).
+func (p *Project) insideProject(rel string) bool {
+	root, err := filepath.EvalSymlinks(p.st.Dir())
+	if err != nil {
+		return false
+	}
+	got, err := filepath.EvalSymlinks(filepath.Join(p.st.Dir(), filepath.FromSlash(rel)))
+	if errors.Is(err, fs.ErrNotExist) {
+		return true
+	}
+	if err != nil {
+		return false
+	}
+	r, err := filepath.Rel(root, got)
+	return err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator))
 }

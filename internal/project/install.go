@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
+	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
@@ -409,8 +410,16 @@ func (p *Project) storeSkill(st *store.Batch, fsys fs.FS, sk *lock.LockedSkill, 
 		}
 	}
 	dir := sk.Path
+	var capture *auditCapture
+	if p.streamAuditable() {
+		capture = newAuditCapture()
+	}
 	err := st.Put(sk.Digest, files, func(f catalog.File) (io.ReadCloser, error) {
-		return catalog.OpenFile(fsys, dir, f)
+		r, err := catalog.OpenFile(fsys, dir, f)
+		if _, local := r.(*os.File); err != nil || capture == nil || local {
+			return r, err // a local file keeps its reflink into the store
+		}
+		return capture.wrap(f, r), nil
 	})
 	var mm *store.MismatchError
 	if rehash && errors.As(err, &mm) {
@@ -418,6 +427,11 @@ func (p *Project) storeSkill(st *store.Batch, fsys fs.FS, sk *lock.LockedSkill, 
 	}
 	if err != nil {
 		return fmt.Errorf("store skill %s: %w", sk.Name, err)
+	}
+	if capture != nil {
+		// The project adds no rules (streamAuditable): its auditor is
+		// the built-in one, whose index is built once per process.
+		capture.audit(audit.Default(), sk.Files, sk.Digest, &p.streamed)
 	}
 	return nil
 }

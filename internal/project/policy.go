@@ -103,15 +103,24 @@ func (p *Project) checkPolicyRefusal(r *resolved, sources map[string]bool) error
 // checkSourceAllowed refuses a source the policy forbids before anything
 // is fetched from it.
 func (p *Project) checkSourceAllowed(url string) error {
-	eff, _ := p.st.Policy()
+	if err := sourceAllowed(p.st, url); err != nil {
+		return checkFailed(hint.Errorf("refused by policy; nothing was changed:\n  %w", err))
+	}
+	return nil
+}
+
+// sourceAllowed is nil when the effective policy of st lets url be
+// fetched from, else the rules that refuse it.
+func sourceAllowed(st *state.State, url string) error {
+	eff, _ := st.Policy()
 	var msgs []hint.Msg
-	for _, v := range eff.CheckSource(policy.NormalizeSource(url, p.st.Dir())) {
+	for _, v := range eff.CheckSource(policy.NormalizeSource(url, st.Dir())) {
 		msgs = append(msgs, hint.Sprintf("%s", v))
 	}
 	if len(msgs) == 0 {
 		return nil
 	}
-	return checkFailed(hint.Errorf("refused by policy; nothing was changed:\n  %s", hint.Join(msgs, "\n  ")))
+	return hint.Errorf("%s", hint.Join(msgs, "\n  "))
 }
 
 // verifyPolicy adds the policy findings of verify: each skill's

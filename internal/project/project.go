@@ -84,6 +84,9 @@ type Project struct {
 	// (each hashed against the lock while it was written) or re-hashed
 	// and found whole: every entry is hashed at most once per run.
 	verified map[string]bool
+	// streamed are the audits of skills stored in this run, made from
+	// their bytes on their way into the store (auditstream.go).
+	streamed streamedAudits
 	// storeReads, set while Verify runs, shares each store entry's check
 	// between the store check and the proof of the commit (verifystore.go).
 	storeReads storeReads
@@ -226,6 +229,9 @@ func (p *Project) fetchClient() *fetch.Client {
 			// Fetch trees first and only the blobs of SKILL.md files and of
 			// the skills actually read, where the server allows it.
 			PartialMarker: catalog.SkillFile,
+			// Where a remote redirects is judged as the source itself
+			// is: a renamed repository may land on a denied one.
+			CheckRedirect: func(to string) error { return sourceAllowed(p.st, to) },
 		})
 	}
 	return p.fetcher

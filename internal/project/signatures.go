@@ -15,15 +15,16 @@ import (
 	"github.com/skillpin/skillpin/internal/signature"
 )
 
-// readBundle reads the skill's SKILL.sigstore.json from fsys under the
-// rule every skill file follows: a link in it must resolve, inside the
-// skill, to a regular file; nothing outside the skill is ever read. The
-// read is bounded by verify.MaxBundleSize.
-func readBundle(fsys fs.FS, dir string) ([]byte, error) {
-	if _, err := fs.Lstat(fsys, path.Join(dir, signature.BundleFile)); err != nil {
+// readBundle reads the skill's signature file (SKILL.sigstore.json, or
+// skill.oms.sig) from fsys under the rule every skill file follows: a
+// link in it must resolve, inside the skill, to a regular file; nothing
+// outside the skill is ever read. The read is bounded by
+// signature.MaxBundleSize.
+func readBundle(fsys fs.FS, dir, name string) ([]byte, error) {
+	if _, err := fs.Lstat(fsys, path.Join(dir, name)); err != nil {
 		return nil, err
 	}
-	f, err := catalog.OpenFile(fsys, dir, catalog.File{Path: signature.BundleFile})
+	f, err := catalog.OpenFile(fsys, dir, catalog.File{Path: name})
 	if err != nil {
 		return nil, err
 	}
@@ -33,7 +34,7 @@ func readBundle(fsys fs.FS, dir string) ([]byte, error) {
 		return nil, err
 	}
 	if len(data) > signature.MaxBundleSize {
-		return nil, fmt.Errorf("%s is larger than %d bytes", signature.BundleFile, signature.MaxBundleSize)
+		return nil, fmt.Errorf("%s is larger than %d bytes", name, signature.MaxBundleSize)
 	}
 	return data, nil
 }
@@ -45,10 +46,14 @@ func (p *Project) checkSignature(src *manifest.Source, fsys fs.FS, dir, name str
 	if err != nil {
 		return nil, err
 	}
-	bundle, err := readBundle(fsys, dir)
+	file := signatureFile(src)
+	bundle, err := readBundle(fsys, dir, file)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, &signature.SignatureError{Code: signature.SignatureMissing, Check: "bundle present",
-			Detail: fmt.Sprintf("skill %s has no %s but source %q requires a signature; ask the publisher to sign it (skillpin sign) or remove [source.signature]", name, signature.BundleFile, src.Name)}
+			Detail: fmt.Sprintf("skill %s has no %s but source %q requires a signature; ask the publisher to sign it (skillpin sign) or remove [source.signature]", name, file, src.Name)}
+	}
+	if policy.OMS() {
+		return p.checkOMS(policy, bundle, dir, name, files)
 	}
 	if err != nil {
 		return nil, &signature.SignatureError{Code: signature.SignatureInvalid, Check: "bundle",
@@ -118,7 +123,7 @@ func (p *Project) verifySignatures(ctx context.Context) []hint.Msg {
 			switch {
 			case err != nil:
 				warnings = append(warnings, hint.Sprintf("skill %s: the signature skills.lock records does not verify at the pinned commit: %v", sk.Name, err))
-			case *sig != *sk.Signature:
+			case !sig.Equal(sk.Signature):
 				warnings = append(warnings, hint.Sprintf("skill %s: skills.lock records signer %s, the bundle at the pinned commit is signed by %s", sk.Name, sk.Signature.Signer(), sig.Signer()))
 			}
 		}

@@ -145,6 +145,8 @@ type resolved struct {
 	lock     *lock.Lock
 	trees    map[string]*tree // source name -> tree, for sources resolved in this run
 	warnings []string
+	clashes  []Clash // skills of relockOptions.skipClashes left out
+	held     []*TagMovedError
 }
 
 // relockOptions say what relock resolves again.
@@ -160,6 +162,13 @@ type relockOptions struct {
 	// when the lock pins the one the manifest names (update of every
 	// source).
 	refreshPolicy bool
+	// skipClashes names the source (added with --all) whose skills are
+	// left out, in resolved.clashes, when another source has their name.
+	skipClashes string
+	// holdMoved keeps a source whose tag moved at its locked commit, in
+	// resolved.held, instead of refusing the whole relock (update of
+	// several sources), when skills.toml still asks for what it locked.
+	holdMoved bool
 }
 
 // relock builds the lock manifest m asks for (the project's, or one about
@@ -183,13 +192,24 @@ func (p *Project) relock(ctx context.Context, m *manifest.Manifest, opts relockO
 		}
 		if p.st.Lock() != nil && !acceptMoved[src.Name] {
 			if old := p.st.Lock().Source(src.Name); old != nil && TagMoved(old, &ls.source) {
-				return nil, &TagMovedError{Source: src.Name, Ref: old.Ref, From: old.Commit, To: ls.source.Commit, Cmd: hint.Run("update", src.Name, "--accept-moved-tag")}
+				tm := &TagMovedError{Source: src.Name, Ref: old.Ref, From: old.Commit, To: ls.source.Commit, Cmd: hint.Run("update", src.Name, "--accept-moved-tag")}
+				if !opts.holdMoved || len(sourceDrift(src, p.st.Lock())) > 0 {
+					return nil, tm
+				}
+				// Held at its locked commit; the other sources go on.
+				out.held = append(out.held, tm)
+				out.lock.Sources = append(out.lock.Sources, *old)
+				out.lock.Skills = append(out.lock.Skills, p.st.Lock().SkillsOf(src.Name)...)
+				continue
 			}
 		}
 		out.lock.Sources = append(out.lock.Sources, ls.source)
 		out.lock.Skills = append(out.lock.Skills, skills...)
 		out.trees[src.Name] = ls
 		out.warnings = append(out.warnings, warnings...)
+	}
+	if opts.skipClashes != "" {
+		out.clashes = dropClashes(out.lock, opts.skipClashes)
 	}
 	if err := checkUniqueNames(out.lock); err != nil {
 		return nil, err

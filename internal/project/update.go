@@ -114,7 +114,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 		accept = force
 	}
 	old := p.st.Lock()
-	r, err := p.relock(ctx, target, relockOptions{force: force, acceptMoved: accept, refreshPolicy: len(req.Names) == 0})
+	r, err := p.relock(ctx, target, relockOptions{force: force, acceptMoved: accept, refreshPolicy: len(req.Names) == 0, holdMoved: len(force) > 1})
 	if err != nil {
 		return nil, err
 	}
@@ -149,6 +149,9 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	}
 	if err := p.finish(ctx, r.trees, &res.InstallResult); err != nil {
 		return res, err
+	}
+	if len(r.held) > 0 {
+		return res, &HeldBackError{Moved: r.held}
 	}
 	return res, nil
 }

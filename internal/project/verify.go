@@ -256,13 +256,13 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	var se *signature.SignatureError
 	switch {
 	case errors.As(err, &se):
-		r.Add(se.Code, verify.SeverityError, sk.Name, signature.BundleFile, "%s", err.Error())
+		r.Add(se.Code, verify.SeverityError, sk.Name, signatureFile(src), "%s", err.Error())
 	case err != nil:
-		r.Add(signature.SignatureInvalid, verify.SeverityError, sk.Name, signature.BundleFile, "%v", err)
+		r.Add(signature.SignatureInvalid, verify.SeverityError, sk.Name, signatureFile(src), "%v", err)
 	case sk.Signature == nil:
 		r.Add(signature.SignatureMissing, verify.SeverityError, sk.Name, "", "the signature verifies but the lock records none; run `%s`", hint.Run("update", sk.Name))
-	case sig.Bundle != sk.Signature.Bundle || sig.Key != sk.Signature.Key || sig.Identity != sk.Signature.Identity || sig.Issuer != sk.Signature.Issuer:
-		r.Add(signature.SignerMismatch, verify.SeverityError, sk.Name, signature.BundleFile, "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
+	case !sig.Equal(sk.Signature):
+		r.Add(signature.SignerMismatch, verify.SeverityError, sk.Name, signatureFile(src), "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
 	}
 }
 

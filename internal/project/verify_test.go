@@ -87,8 +87,11 @@ func TestVerifyFindingCodes(t *testing.T) {
 	// or the targets; a cold cache does not know the published root (its
 	// ledger is in the other cache); a skill that may not be published
 	// (unsigned under a policy, damaged in the store) is still in the root
-	// and the targets; a limit stops the walk before the locked files.
+	// and the targets; a limit stops the walk before the locked files; the
+	// root's and the target's files are the store's (hard links), so a write
+	// into one of them is found in all three.
 	edited := []string{"APPROVAL_PENDING", "ROOT_TAMPERED", "TARGET_TAMPERED"}
+	linked := []string{"ROOT_TAMPERED", "STORE_TAMPERED", "TARGET_TAMPERED"}
 	also := map[string][]string{
 		"DIGEST_MISMATCH":    edited,
 		"FILE_MISSING":       edited,
@@ -96,7 +99,9 @@ func TestVerifyFindingCodes(t *testing.T) {
 		"COMMIT_UNREACHABLE": {"ROOT_TAMPERED"},
 		"SIGNATURE_MISSING":  {"MANIFEST_MISMATCH", "ROOT_TAMPERED", "TARGET_TAMPERED"},
 		"INVALID_SKILL":      {"FILE_MISSING"},
-		"STORE_TAMPERED":     {"ROOT_TAMPERED", "TARGET_TAMPERED"},
+		"STORE_TAMPERED":     linked,
+		"ROOT_TAMPERED":      linked,
+		"TARGET_TAMPERED":    linked,
 		"CACHE_NOT_ISOLATED": {"COMMIT_UNREACHABLE", "ROOT_TAMPERED"},
 	}
 	cases := []struct {

@@ -2,6 +2,7 @@ package publish
 
 import (
 	"bytes"
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -94,4 +95,27 @@ func rootOf(t testing.TB, projectDir string, s *store.Store) *Root {
 		t.Fatal(err)
 	}
 	return &Root{Layout: layout.ProjectLayout(projectDir), Ledger: l}
+}
+
+// repairStore is what install --repair does to the store before it repairs
+// the root and targets: when a write through a published file reached the
+// store entry of sk (a hard link shares it), the entry no longer checks,
+// and repair (a Rebuild or RepairTargets) fails with a mismatch instead of
+// publishing it; the entry is then removed and stored again.
+func repairStore(t *testing.T, s *store.Store, sk skill, repair func() error) {
+	t.Helper()
+	files := sk.Files()
+	if ms := s.Check(files.Digest(), files); len(ms) == 0 {
+		return // not shared (copies): the store is whole
+	}
+	var mm *store.MismatchError
+	if err := repair(); !errors.As(err, &mm) {
+		t.Fatalf("repair from a store entry written through a link = %v, want a mismatch", err)
+	}
+	if err := s.Remove(files.Digest()); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Put(files.Digest(), files, sk.Open); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -279,6 +279,10 @@ func TestPublishRepairsWhatTheCheapCheckSees(t *testing.T) {
 	if ms := r.Check(entries); len(ms) != 1 {
 		t.Fatalf("Check = %v, want the tampered file", ms)
 	}
+	// The root's file was the store's (a hard link): the write went into
+	// the store entry too, and Rebuild refuses to publish it again until
+	// the entry is stored anew (install --repair does that first).
+	repairStore(t, s, skillA, func() error { return r.Rebuild(s, entries, ModeCopy) })
 	if err := r.Rebuild(s, entries, ModeCopy); err != nil {
 		t.Fatal(err)
 	}
@@ -426,13 +430,17 @@ func TestPublishReusesUnchangedSkills(t *testing.T) {
 	if ms := r.Check(next); len(ms) != 0 {
 		t.Errorf("Check = %v", ms)
 	}
-	// Rebuild copies everything afresh.
-	before := stat("a/scripts/run.sh")
+	// Rebuild takes everything from the store afresh, none of it from the
+	// old generation: it is the repair for a generation tampered with. b's
+	// copy was made writable, so the new generation's b is not that file.
 	if err := r.Rebuild(s, next, ModeCopy); err != nil {
 		t.Fatal(err)
 	}
-	if os.SameFile(before, stat("a/scripts/run.sh")) {
+	if os.SameFile(oldB, stat("b/SKILL.md")) {
 		t.Error("Rebuild reused a file of the old generation")
+	}
+	if ms := r.Check(next); len(ms) != 0 {
+		t.Errorf("Check after Rebuild = %v", ms)
 	}
 }
 

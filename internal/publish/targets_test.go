@@ -233,6 +233,12 @@ func TestCheckTargetsAndRepair(t *testing.T) {
 	if ms := CheckTargets(rootOf(t, p.dir, p.store), targets, []RootEntry{a, b}); len(ms) != 1 {
 		t.Errorf("after sync: %v, want the tampered file only", ms)
 	}
+	// The target's file was the store's (a hard link): the repair refuses
+	// to take a's bytes from the store until the entry is stored anew.
+	repairStore(t, p.store, skillA, func() error {
+		_, err := RepairTargets(rootOf(t, p.dir, p.store), targets, p.store, []RootEntry{a, b}, ModeCopy)
+		return err
+	})
 	reps, err = RepairTargets(rootOf(t, p.dir, p.store), targets, p.store, []RootEntry{a, b}, ModeCopy)
 	if err != nil || strings.Join(report(reps, claude).Updated, ",") != "a" {
 		t.Fatalf("RepairTargets = %+v, %v", reps, err)

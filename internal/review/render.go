@@ -53,6 +53,9 @@ func RenderText(w io.Writer, r *Review, o lockdiff.Options) error {
 		p("audit (what the changed skills would do; new findings first):\n")
 		for _, a := range r.Audit {
 			p("  %s: %s\n", show(a.Name), auditCounts(a))
+			if line := CapabilityLine(a.Capabilities, a.Gained); line != "" {
+				p("    can: %s\n", line)
+			}
 			for _, f := range a.New {
 				p("    + %-8s %s %s: %s\n", f.Severity, f.Code, show(findingLoc(f)), show(f.Title))
 				if f.Match != "" {
@@ -173,6 +176,12 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 			}
 		}
 		p("\n")
+		for _, a := range r.Audit {
+			if line := CapabilityLine(a.Capabilities, a.Gained); line != "" {
+				p("- %s can: %s\n", mdCode(a.Name), line)
+			}
+		}
+		p("\n")
 	}
 	if err := bw.Flush(); err != nil {
 		return err
@@ -192,12 +201,15 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 // "approvals": [...]}; policy and approvals are null when they were not
 // compared (two lockfiles).
 func RenderJSON(w io.Writer, r *Review) error {
+	sums, kinds := Overview(r, lockdiff.Options{})
 	out := struct {
 		Skills    []lockdiff.SkillChange `json:"skills"`
 		Policy    []PolicyChange         `json:"policy"`
 		Approvals []ApprovalChange       `json:"approvals"`
 		Audit     []AuditChange          `json:"audit"`
-	}{r.Skills.Skills, r.Policy, r.Approvals, r.Audit}
+		Overview  []SkillSummary         `json:"overview"`
+		Kinds     []FindingKind          `json:"findings_by_kind"`
+	}{r.Skills.Skills, r.Policy, r.Approvals, r.Audit, nonNilSlice(sums), nonNilSlice(kinds)}
 	if out.Audit == nil {
 		out.Audit = []AuditChange{}
 	}

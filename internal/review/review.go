@@ -106,6 +106,10 @@ type AuditChange struct {
 	New  []audit.Finding `json:"new"`
 	Kept []audit.Finding `json:"kept"`
 	Gone []audit.Finding `json:"gone"`
+	// Capabilities are what the new version can do (audit.Capabilities);
+	// Gained names those the old version could not.
+	Capabilities []audit.Capability `json:"capabilities"`
+	Gained       []string           `json:"gained"`
 }
 
 // AuditChanges compares the findings of a skill's old version (nil for
@@ -132,7 +136,36 @@ func AuditChanges(name string, old, cur []audit.Finding) AuditChange {
 			c.Gone = append(c.Gone, f)
 		}
 	}
+	c.Capabilities, c.Gained = audit.Capabilities(cur), []string{}
+	had := map[string]bool{}
+	for _, cp := range audit.Capabilities(old) {
+		had[cp.Name] = true
+	}
+	for _, cp := range c.Capabilities {
+		if !had[cp.Name] {
+			c.Gained = append(c.Gained, cp.Name)
+		}
+	}
 	return c
+}
+
+// CapabilityLine is "network, shell (not claimed)": what a skill can do,
+// marking what its description and allowed-tools do not account for,
+// and with gained those a change adds ("new: shell").
+func CapabilityLine(cs []audit.Capability, gained []string) string {
+	var parts []string
+	for _, c := range cs {
+		p := c.Name
+		if !c.Claimed {
+			p += " (not claimed)"
+		}
+		parts = append(parts, p)
+	}
+	s := strings.Join(parts, ", ")
+	if len(gained) > 0 && s != "" {
+		s += "; new: " + strings.Join(gained, ", ")
+	}
+	return s
 }
 
 // PolicyChange is one setting of skills.toml that changed.

@@ -137,7 +137,7 @@ func repairHintFor(l layout.Layout) string { return RepairHint(l.Scope) }
 // ("user" or "project") that does not match what was published.
 func RepairHint(scope string) string {
 	s := state.HintScope(scope)
-	return fmt.Sprintf("run `%s` to see what changed and `%s` to repair the trusted root", hint.RunIn(s, "verify"), hint.RunIn(s, "install"))
+	return fmt.Sprintf("run `%s` to see what changed and `%s` to repair the trusted root", hint.RunIn(s, "verify"), hint.RunIn(s, "install", "--repair"))
 }
 
 // repairHint is repairHintFor for the root's project (a plain root has

@@ -221,7 +221,7 @@ func (s *Server) activate(v *reading, name string, args cview.Arguments, user bo
 	case errors.Is(err, errStale):
 		return "", err
 	case err != nil:
-		return "", fmt.Errorf("skill %q is not served%s", name, suggestNames(v, name))
+		return "", errors.New(notServed(v, "skill", name, err))
 	}
 	if sk.fm != nil && sk.fm.DisableModelInvocation && !user {
 		return "", fmt.Errorf("skill %q is user-invoked only (disable-model-invocation: true): a person starts it, as the prompt %q", name, name)
@@ -250,11 +250,31 @@ func (s *Server) activate(v *reading, name string, args cview.Arguments, user bo
 	return out.String(), nil
 }
 
+// notServed says why the skill (or prompt, kind) name is not served:
+// for a skill a root holds but the trust decision or a re-check refuses
+// (tampered, changed, no longer approved), that refusal and its fix; for
+// a name no root holds, which served names it may mean. A refused skill
+// is never offered as its own suggestion.
+func notServed(v *reading, kind, name string, err error) string {
+	var r *refusal
+	if errors.As(err, &r) {
+		msg := r.msg
+		if r.integrity && !strings.Contains(msg, v.hint()) {
+			msg += "; " + v.hint()
+		}
+		return msg
+	}
+	if kind == "prompt" {
+		return fmt.Sprintf("no prompt named %q is served%s", name, suggestNames(v, name))
+	}
+	return fmt.Sprintf("skill %q is not served%s", name, suggestNames(v, name))
+}
+
 // suggestNames says which served skills a misspelled name may mean.
 func suggestNames(v *reading, name string) string {
 	var close []string
 	for _, n := range v.names() {
-		if strings.Contains(n, name) || strings.Contains(name, n) {
+		if n != name && (strings.Contains(n, name) || strings.Contains(name, n)) {
 			close = append(close, n)
 		}
 	}
@@ -328,7 +348,7 @@ func (s *Server) getPrompt(p *mcp.GetPromptParams) (*mcp.GetPromptResult, error)
 			return nil, err
 		}
 		if err != nil {
-			return nil, invalidParams(fmt.Sprintf("no prompt named %q is served%s", p.Name, suggestNames(v, p.Name)))
+			return nil, invalidParams(notServed(v, "prompt", p.Name, err))
 		}
 		var args cview.Arguments
 		if sk.fm != nil && len(sk.fm.Arguments) > 0 {

@@ -306,6 +306,20 @@ func (c certProvider) GetCertificate(context.Context, sign.Keypair, *sign.Certif
 // certificate that expired meanwhile (a long review) is renewed with the
 // same token first.
 func (s *KeylessSigner) SignBlob(ctx context.Context, msg []byte) ([]byte, error) {
+	raw, err := s.signContent(ctx, &sign.PlainData{Data: msg})
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	if err := json.Compact(&out, raw); err != nil {
+		return nil, fmt.Errorf("keyless signing: encode bundle: %w", err)
+	}
+	return out.Bytes(), nil
+}
+
+// signContent signs content (a blob, or a DSSE payload) and returns the
+// bundle as protojson.
+func (s *KeylessSigner) signContent(ctx context.Context, content sign.Content) ([]byte, error) {
 	if !s.now().Before(s.notAfter.Add(-30 * time.Second)) {
 		identity, issuer := s.Identity, s.Issuer
 		if err := s.certify(ctx); err != nil {
@@ -322,7 +336,7 @@ func (s *KeylessSigner) SignBlob(ctx context.Context, msg []byte) ([]byte, error
 	for _, r := range s.services.Rekors {
 		opts.TransparencyLogs = append(opts.TransparencyLogs, sign.NewRekor(&sign.RekorOptions{BaseURL: r.URL, Version: r.Version, Timeout: time.Minute, Retries: 1}))
 	}
-	pb, err := sign.Bundle(&sign.PlainData{Data: msg}, s.keypair, opts)
+	pb, err := sign.Bundle(content, s.keypair, opts)
 	if err != nil {
 		var ue *url.Error
 		if errors.As(err, &ue) {
@@ -334,11 +348,7 @@ func (s *KeylessSigner) SignBlob(ctx context.Context, msg []byte) ([]byte, error
 	if err != nil {
 		return nil, fmt.Errorf("keyless signing: encode bundle: %w", err)
 	}
-	var out bytes.Buffer
-	if err := json.Compact(&out, raw); err != nil {
-		return nil, fmt.Errorf("keyless signing: encode bundle: %w", err)
-	}
-	return out.Bytes(), nil
+	return raw, nil
 }
 
 // CertificatePEM is the signing certificate, for people.

@@ -16,6 +16,7 @@ import (
 	"crypto/x509"
 	"encoding/hex"
 	"encoding/json"
+	"encoding/pem"
 	"errors"
 	"fmt"
 	"io"
@@ -105,16 +106,36 @@ type Policy struct {
 	// trusted roots one per line (JSON lines, as `gh attestation
 	// trusted-root` writes); a bundle verifying under any of them passes.
 	TrustedRootJSON []byte
+
+	// Format is "" for skillpin's own bundles (SKILL.sigstore.json) and
+	// FormatOMS for OpenSSF Model Signing signatures (skill.oms.sig).
+	Format string
+	// ChainPEM, for OMS, is the certificate_chain a private-PKI signing
+	// certificate must chain to (PEM; self-signed certificates are the
+	// roots, others intermediates).
+	ChainPEM []byte
+	// AllowUnsignedFiles, for OMS, accepts files the signature does not
+	// cover (they are recorded in the lock and shown in review).
+	AllowUnsignedFiles bool
 }
 
 // Keyless reports whether the policy names a certificate identity.
-func (p Policy) Keyless() bool { return len(p.KeyPEM) == 0 }
+func (p Policy) Keyless() bool { return len(p.KeyPEM) == 0 && len(p.ChainPEM) == 0 }
+
+// OMS reports whether the policy is for OMS signatures.
+func (p Policy) OMS() bool { return p.Format == FormatOMS }
 
 // ID identifies the policy by everything that decides what it accepts:
 // two policies with the same ID verify the same bundles the same way.
 func (p Policy) ID() string {
 	h := sha256.New()
-	for _, part := range [][]byte{p.KeyPEM, []byte(p.Identity), []byte(p.IdentityRegexp), []byte(p.Issuer), []byte(p.IssuerRegexp), p.TrustedRootJSON} {
+	parts := [][]byte{p.KeyPEM, []byte(p.Identity), []byte(p.IdentityRegexp), []byte(p.Issuer), []byte(p.IssuerRegexp), p.TrustedRootJSON}
+	if p.Format != "" || len(p.ChainPEM) > 0 || p.AllowUnsignedFiles {
+		// Only policies that use them hash them, so that the IDs (and the
+		// verdicts cached under them) of existing policies stay the same.
+		parts = append(parts, []byte(p.Format), p.ChainPEM, []byte(fmt.Sprint(p.AllowUnsignedFiles)))
+	}
+	for _, part := range parts {
 		fmt.Fprintf(h, "%d:", len(part))
 		h.Write(part)
 	}
@@ -128,6 +149,10 @@ type PolicySource struct {
 	Identity, IdentityRegexp string
 	Issuer, IssuerRegexp     string
 	TrustedRoot              string
+
+	Format             string // "" or FormatOMS
+	CertificateChain   string // OMS: a PEM bundle holding the root
+	AllowUnsignedFiles bool
 }
 
 // LoadPolicy reads the files a policy names, relative to projectDir, and
@@ -137,9 +162,26 @@ func LoadPolicy(src PolicySource, projectDir string) (Policy, error) {
 	p := Policy{
 		Identity: src.Identity, IdentityRegexp: src.IdentityRegexp,
 		Issuer: src.Issuer, IssuerRegexp: src.IssuerRegexp,
+		Format: src.Format, AllowUnsignedFiles: src.AllowUnsignedFiles,
 	}
 	hasIdentity := src.Identity != "" || src.IdentityRegexp != "" || src.Issuer != "" || src.IssuerRegexp != ""
 	switch {
+	case src.Format != "" && src.Format != FormatOMS:
+		return Policy{}, inputErrorf("signature policy: format %q is not known; use format = %q for OpenSSF Model Signing signatures (skill.oms.sig), or leave it out for skillpin's own", src.Format, FormatOMS)
+	case src.Format != FormatOMS && (src.CertificateChain != "" || src.AllowUnsignedFiles):
+		return Policy{}, inputErrorf("signature policy: certificate_chain and allow_unsigned_files are for OMS signatures; add format = %q", FormatOMS)
+	case src.CertificateChain != "" && (src.Key != "" || hasIdentity || src.TrustedRoot != ""):
+		return Policy{}, inputErrorf("signature policy: certificate_chain is exclusive with key, identity, issuer and trusted_root")
+	case src.CertificateChain != "":
+		b, err := safefile.Read(projectDir, filepath.FromSlash(src.CertificateChain), safefile.MaxTrustedRoot)
+		if err != nil {
+			return Policy{}, inputErrorf("signature policy: certificate_chain %q: %w", src.CertificateChain, err)
+		}
+		if _, _, err := parseChainPEM(b); err != nil {
+			return Policy{}, inputErrorf("signature policy: certificate_chain %q: %w", src.CertificateChain, err)
+		}
+		p.ChainPEM = b
+		return p, nil
 	case src.Key != "" && (hasIdentity || src.TrustedRoot != ""):
 		return Policy{}, inputErrorf("signature policy: key is exclusive with identity, identity_regexp, issuer, issuer_regexp and trusted_root; " +
 			"use key = \"KEY.pub\" for a publisher key, or identity/issuer + trusted_root for keyless signatures")
@@ -186,11 +228,18 @@ func LoadPolicy(src PolicySource, projectDir string) (Policy, error) {
 type Signer struct {
 	KeyFingerprint   string
 	Identity, Issuer string
+	// Subject and Chain, for an OMS certificate-chain signature: the
+	// signing certificate's subject, and "sha256:" of the DER of the root
+	// certificate (from certificate_chain) it chains to.
+	Subject, Chain string
 }
 
 func (s Signer) String() string {
 	if s.KeyFingerprint != "" {
 		return "key " + s.KeyFingerprint
+	}
+	if s.Subject != "" {
+		return fmt.Sprintf("certificate %q (chain %s)", s.Subject, s.Chain)
 	}
 	return fmt.Sprintf("identity %s (issuer %s)", s.Identity, s.Issuer)
 }
@@ -221,6 +270,11 @@ type SignatureVerifier struct {
 	keyFingerprint, keyHint string
 	keyVerifier             *sgverify.Verifier
 
+	// certificate-chain policy (OMS)
+	chainRoots *x509.CertPool
+	chainInter []*x509.Certificate
+	chainMemo
+
 	// keyless policy: one verifier per trusted root
 	roots    []*sgverify.Verifier
 	identity sgverify.CertificateIdentity
@@ -233,6 +287,16 @@ func NewSignatureVerifier(policy Policy) (*SignatureVerifier, error) {
 
 func newSignatureVerifier(p Policy) (*SignatureVerifier, error) {
 	v := &SignatureVerifier{policy: p}
+	if len(p.ChainPEM) > 0 {
+		if !p.OMS() || len(p.KeyPEM) > 0 || p.Identity != "" || p.IdentityRegexp != "" || p.Issuer != "" || p.IssuerRegexp != "" || len(p.TrustedRootJSON) > 0 {
+			return nil, inputErrorf("signature policy: certificate_chain is for OMS signatures only, and exclusive with key, identity, issuer and trusted_root")
+		}
+		var err error
+		if v.chainRoots, v.chainInter, err = parseChainPEM(p.ChainPEM); err != nil {
+			return nil, inputErrorf("signature policy: certificate_chain: %w", err)
+		}
+		return v, nil
+	}
 	if !p.Keyless() {
 		if p.Identity != "" || p.IdentityRegexp != "" || p.Issuer != "" || p.IssuerRegexp != "" || len(p.TrustedRootJSON) > 0 {
 			return nil, inputErrorf("signature policy: key is exclusive with identity, issuer and trusted_root")
@@ -338,6 +402,10 @@ func mismatch(check, format string, args ...any) *SignatureError {
 // Verify checks one skill's bundle (nil when the skill has none) against
 // the prepared policy and the skill's files.
 func (v *SignatureVerifier) Verify(bundleJSON []byte, files catalog.FileSet) (Signer, error) {
+	if v.policy.OMS() {
+		res, err := v.VerifyOMS(bundleJSON, files)
+		return res.Signer, err
+	}
 	if len(bytes.TrimSpace(bundleJSON)) == 0 {
 		return Signer{}, &SignatureError{Code: SignatureMissing, Check: "bundle",
 			Detail: fmt.Sprintf("the source requires signed skills and this skill has no %s", BundleFile),
@@ -623,6 +691,7 @@ func PolicyFrom(p *manifest.SignaturePolicy, projectDir string) (Policy, error) 
 		Identity: p.Identity, IdentityRegexp: p.IdentityRegexp,
 		Issuer: p.Issuer, IssuerRegexp: p.IssuerRegexp,
 		TrustedRoot: p.TrustedRoot,
+		Format:      p.Format, CertificateChain: p.CertificateChain, AllowUnsignedFiles: p.AllowUnsignedFiles,
 	}, projectDir)
 }
 
@@ -632,6 +701,9 @@ func PolicyFrom(p *manifest.SignaturePolicy, projectDir string) (Policy, error) 
 // bundle itself is verified cryptographically when a skill is locked and
 // by `skillpin verify`; this is the cheap check install makes on every run.
 func (p Policy) Allows(s Signer) error {
+	if len(p.ChainPEM) > 0 {
+		return p.allowsChain(s)
+	}
 	if !p.Keyless() {
 		pub, err := ParsePublicKey(p.KeyPEM)
 		if err != nil {
@@ -694,4 +766,24 @@ func orNone(s string) string {
 		return "(none)"
 	}
 	return s
+}
+
+// allowsChain checks a recorded certificate-chain signer: a subject, and
+// a chain anchored at one of the roots of certificate_chain.
+func (p Policy) allowsChain(s Signer) error {
+	if s.Subject == "" {
+		return &SignatureError{Code: SignerMismatch, Check: "signer", Detail: fmt.Sprintf("signed by %s, the policy requires a certificate chained to certificate_chain", s)}
+	}
+	for rest := p.ChainPEM; ; {
+		var block *pem.Block
+		block, rest = pem.Decode(rest)
+		if block == nil {
+			break
+		}
+		sum := sha256.Sum256(block.Bytes)
+		if s.Chain == "sha256:"+hex.EncodeToString(sum[:]) {
+			return nil
+		}
+	}
+	return &SignatureError{Code: SignerMismatch, Check: "chain", Detail: fmt.Sprintf("certificate %q is recorded under root %s, which is not in certificate_chain", s.Subject, orNone(s.Chain))}
 }

@@ -354,7 +354,8 @@ func (s *State) Violations(sk *lock.LockedSkill) []policy.Violation {
 		in.Audit, in.AuditErr = a.max, a.err
 	}
 	if _, bad := s.signatureProblem(sk); sk.Signature != nil && !bad {
-		in.Signer = &policy.Signer{Key: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer}
+		in.Signer = &policy.Signer{Key: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer,
+			Subject: sk.Signature.Subject, Chain: sk.Signature.Chain}
 		if src := s.manifest.Source(sk.Source); src != nil && src.Signature != nil && src.Signature.TrustedRoot != "" {
 			in.TrustedRoot = s.trustedRootDigest(src)
 		}

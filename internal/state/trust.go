@@ -239,7 +239,8 @@ func (s *State) signatureProblem(sk *lock.LockedSkill) (Problem, bool) {
 	if err != nil {
 		return problem(hint.Cmd{}, "%s", err.Error())
 	}
-	if err := policy.Allows(signature.Signer{KeyFingerprint: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer}); err != nil {
+	if err := policy.Allows(signature.Signer{KeyFingerprint: sk.Signature.Key, Identity: sk.Signature.Identity, Issuer: sk.Signature.Issuer,
+		Subject: sk.Signature.Subject, Chain: sk.Signature.Chain}); err != nil {
 		return problem(hint.Cmd{}, "%s", err.Error())
 	}
 	if !s.sigs.Verified(sk, policy) {

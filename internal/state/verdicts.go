@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
@@ -59,7 +60,12 @@ func (v *Verdicts) Policy(src *manifest.Source) (signature.Policy, error) {
 
 func verdictKey(sk *lock.LockedSkill, sig *lock.LockedSignature, policy signature.Policy) string {
 	h := sha256.New()
-	for _, s := range []string{sk.Digest, sig.Bundle, sig.Key, sig.Identity, sig.Issuer, policy.ID()} {
+	parts := []string{sk.Digest, sig.Bundle, sig.Key, sig.Identity, sig.Issuer, policy.ID()}
+	if sig.Format != "" {
+		// OMS records (only they hash these, so older keys stay valid).
+		parts = append(parts, sig.Format, sig.Subject, sig.Chain, strings.Join(sig.Unsigned, "\x00"))
+	}
+	for _, s := range parts {
 		fmt.Fprintf(h, "%d:%s", len(s), s)
 	}
 	return hex.EncodeToString(h.Sum(nil))

@@ -40,6 +40,10 @@ import (
 type Store struct {
 	// Dir is <cache>/store.
 	Dir string
+
+	// verified: the entries this Store wrote or re-hashed whole (see
+	// share.go); nil for a Store made as a literal, which copies.
+	verified *verifiedSet
 }
 
 // Names inside the store directory that are not entries. Every one starts
@@ -67,7 +71,7 @@ func OpenStore(cacheDir string) (*Store, error) {
 	if err := EnsureCache(cacheDir); err != nil {
 		return nil, err
 	}
-	s := &Store{Dir: filepath.Join(cacheDir, layout.StoreDir)}
+	s := &Store{Dir: filepath.Join(cacheDir, layout.StoreDir), verified: &verifiedSet{}}
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
 		return nil, fmt.Errorf("create store %s: %w", s.Dir, err)
 	}
@@ -297,8 +301,12 @@ func (b *Batch) Commit() error {
 		if err := faults.Hit("store.put"); err != nil {
 			return fmt.Errorf("store skill %s%s: %w", catalog.DigestPrefix, h, err)
 		}
-		if err := os.Rename(b.pending[h], filepath.Join(b.s.Dir, h)); err != nil && !b.s.Has(catalog.DigestPrefix+h) {
+		err := os.Rename(b.pending[h], filepath.Join(b.s.Dir, h))
+		if err != nil && !b.s.Has(catalog.DigestPrefix+h) {
 			return fmt.Errorf("store skill %s%s: %w", catalog.DigestPrefix, h, err)
+		}
+		if err == nil { // hashed on its way in; another run's entry was not
+			b.s.markVerified(h)
 		}
 		delete(b.pending, h)
 	}
@@ -525,7 +533,13 @@ func (s *Store) CheckTee(digest string, files catalog.FileSet, tee func(catalog.
 	if err != nil || !fi.IsDir() {
 		return []Mismatch{{Path: ".", Kind: KindMissing, Detail: hint.Text("no store entry for " + digest)}}
 	}
-	return checkTree(dir, files, true, tee)
+	h, _ := DigestHex(digest)
+	s.forget(h)
+	ms := checkTree(dir, files, true, tee)
+	if len(ms) == 0 && files.Digest() == digest {
+		s.markVerified(h)
+	}
+	return ms
 }
 
 // entriesChecked counts the store entries Check re-hashed in this process;
@@ -656,6 +670,7 @@ func (s *Store) Remove(digest string) error {
 	}
 	var b [8]byte
 	_, _ = rand.Read(b[:])
+	s.forget(h)
 	doomed := filepath.Join(s.Dir, storeRmPrefix+h+"-"+hex.EncodeToString(b[:]))
 	if err := os.Rename(filepath.Join(s.Dir, h), doomed); err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -754,11 +769,12 @@ func openRegular(p string) (*os.File, error) {
 	return openFile(p)
 }
 
-// Copy writes read-only copies of the files of the entry digest into dst,
-// a directory it creates, each re-hashed on its way: a store file changed
-// since it was verified fails instead of being copied. Where the file
-// system clones files, the copies are clones. It does not flush: what it
-// writes is noted in d.
+// Copy writes the files of the entry digest into dst, a directory it
+// creates, read-only. When this Store wrote or re-hashed the entry whole,
+// the files are shared with the store's (reflinks, else hard links; see
+// share.go), else copied, each re-hashed on its way: a store file changed
+// since it was verified fails instead of being copied. It does not flush:
+// what it writes is noted in d.
 func (s *Store) Copy(dst, digest string, files catalog.FileSet, d *durable.Batch) error {
 	src := s.Path(digest)
 	if err := os.Mkdir(dst, 0o755); err != nil {
@@ -770,13 +786,5 @@ func (s *Store) Copy(dst, digest string, files catalog.FileSet, d *durable.Batch
 	if err := CheckPaths(files); err != nil {
 		return err
 	}
-	for _, f := range files {
-		err := writeVerified(dst, f, digest, func() (io.ReadCloser, error) {
-			return openRegular(filepath.Join(src, filepath.FromSlash(f.Path)))
-		}, d)
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.copyEntry(src, dst, digest, files, d)
 }

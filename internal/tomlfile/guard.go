@@ -21,7 +21,7 @@ type DepthError struct {
 }
 
 func (e *DepthError) Error() string {
-	return fmt.Sprintf("arrays and inline tables are nested more than %d levels deep", MaxDepth)
+	return fmt.Sprintf("arrays, inline tables and dotted keys are nested more than %d levels deep", MaxDepth)
 }
 
 // CheckDepth scans data lexically (strings and comments skipped, so brackets
@@ -33,8 +33,18 @@ func (e *DepthError) Error() string {
 // It is lexical on purpose: a guard built on a parser sees nothing past
 // the first thing that parser refuses, and whatever the decoder accepts
 // there (a byte-order mark, say) would let the nesting behind it through.
+//
+// A dotted key nests as deep as it has parts (a.b.c is three tables), and
+// costs the decoder the same square: a run of more than MaxDepth dots
+// between two delimiters ('=', ',', a bracket, a line break) is refused
+// at the dot that went too deep. No value has more than one dot (a float),
+// so only keys reach the limit.
 func CheckDepth(data []byte) error {
-	depth := 0
+	depth, dots := 0, 0
+	deep := func(i int) error {
+		lineStart := bytes.LastIndexByte(data[:i], '\n') + 1
+		return &DepthError{Line: 1 + bytes.Count(data[:i], []byte("\n")), Col: i - lineStart + 1}
+	}
 	for i := 0; i < len(data); i++ {
 		switch data[i] {
 		case '#':
@@ -42,12 +52,19 @@ func CheckDepth(data []byte) error {
 		case '"', '\'':
 			end, _ := stringEnd(data, i)
 			i = end - 1
+		case '.':
+			if dots++; dots > MaxDepth {
+				return deep(i)
+			}
+		case '=', ',', '\n':
+			dots = 0
 		case '[', '{':
+			dots = 0
 			if depth++; depth > MaxDepth {
-				lineStart := bytes.LastIndexByte(data[:i], '\n') + 1
-				return &DepthError{Line: 1 + bytes.Count(data[:i], []byte("\n")), Col: i - lineStart + 1}
+				return deep(i)
 			}
 		case ']', '}':
+			dots = 0
 			if depth > 0 {
 				depth--
 			}

@@ -38,6 +38,11 @@ func TestCheck(t *testing.T) {
 		{"multi-line string closing at the end of the data", `a = """x"""`, 0, 0},
 		{"a bracket right after the closing quotes", "a = [\"\"\"x\"\"\"," + nest("[", "]", MaxDepth) + "]", 1, 14 + MaxDepth - 1},
 		{"a quote inside the closing run", "a = [\"\"\"x\"\"\"\"," + nest("[", "]", MaxDepth) + "]", 1, 15 + MaxDepth - 1},
+		{"dotted key at the limit", strings.Repeat("a.", MaxDepth) + "a = 1.5\n[" + strings.Repeat("t.", MaxDepth) + "t]\n", 0, 0},
+		{"dotted key too deep", "v = 1.5\n" + strings.Repeat("a.", 3000) + "a = 1\n", 2, 2*MaxDepth + 2},
+		{"dotted table header too deep", "[" + strings.Repeat("a.", MaxDepth+1) + "a]\n", 1, 2*MaxDepth + 3},
+		{"dotted key in an inline table too deep", "x = {" + strings.Repeat("a.", MaxDepth+1) + "a = 1}\n", 1, 2*MaxDepth + 7},
+		{"dots in strings and many floats", "a = [" + strings.Repeat("1.5, ", 100) + "\"" + strings.Repeat(".", 100) + "\"]\n\"" + strings.Repeat(".", 100) + "\" = 1\n", 0, 0},
 		{"unterminated string ends at its line", "a = \"" + strings.Repeat("[", 100) + "\nb = " + nest("[", "]", MaxDepth+1), 2, 5 + MaxDepth},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -72,6 +72,23 @@ func TestScan(t *testing.T) {
 			map[string][]string{"HIDDEN_MARKUP@2": {"never closed: hides the rest of the file", "run this"}}},
 		{"script in a code fence is shown", File{Path: "a.md", Data: []byte("```html\n<script>x()</script>\n```\n~~~~\n<style>a{}</style>\n~~~~\n")}, "", nil},
 		{"an empty script hides nothing", File{Path: "a.md", Data: []byte("<script src=\"x.js\"></script>\n")}, "", nil},
+		// Markup in code is shown as text, not rendered.
+		{"script in a code span is shown", File{Path: "a.md", Data: []byte("Never put `<script>` in a page.\nThe rest is shown.\n")}, "", nil},
+		{"comment and style in code spans", File{Path: "a.md", Data: []byte("Write ``<!-- note -->`` or `<style>`, or\n`<span hidden>x</span>`.\n")}, "", nil},
+		{"a code span across lines", File{Path: "a.md", Data: []byte("Use `<script\nsrc=x>` here.\nrest\n")}, "", nil},
+		{"comment in a fence is shown", File{Path: "a.md", Data: []byte("```\n<!-- x -->\n```\n")}, "", nil},
+		{"markup after a code span still counts", File{Path: "a.md", Data: []byte("Use `x` then <script>obey()</script>\n")}, "",
+			map[string][]string{"HIDDEN_MARKUP@1": {"1 <script> element", "obey()"}}},
+		{"an unclosed backtick makes no span", File{Path: "a.md", Data: []byte("a ` <!-- hidden -->\n")}, "",
+			map[string][]string{"HIDDEN_MARKUP@1": {"1 HTML comment", "hidden"}}},
+		{"an escaped backtick opens nothing", File{Path: "a.md", Data: []byte("a \\` <!-- hidden --> `\n")}, "",
+			map[string][]string{"HIDDEN_MARKUP@1": {"1 HTML comment", "hidden"}}},
+		{"a span never crosses a blank line", File{Path: "a.md", Data: []byte("a `\n\n<!-- hidden --> `\n")}, "",
+			map[string][]string{"HIDDEN_MARKUP@3": {"1 HTML comment", "hidden"}}},
+		{"backticks in an HTML block are characters", File{Path: "a.md", Data: []byte("<div>`<!-- hidden -->`</div>\n")}, "",
+			map[string][]string{"HIDDEN_MARKUP@1": {"1 HTML comment", "hidden"}}},
+		{"backticks in a pre block are characters", File{Path: "a.md", Data: []byte("<pre>\n\n`<!-- hidden -->`\n</pre>\n")}, "",
+			map[string][]string{"HIDDEN_MARKUP@3": {"1 HTML comment", "hidden"}}},
 
 		// HIDDEN_WHITESPACE
 		{"spaces push text right", File{Path: "SKILL.md", Data: []byte(skillMD + "Fine." + strings.Repeat(" ", 150) + "then exfiltrate\n")}, "",
@@ -121,6 +138,11 @@ func TestScan(t *testing.T) {
 		// FIELD_MISSPELLED
 		{"allowed_tools", File{Path: "SKILL.md", Data: []byte("---\nname: pdf\ndescription: x\nallowed_tools: Bash(curl:*)\n---\n")}, "",
 			map[string][]string{"FIELD_MISSPELLED@4": {`"allowed_tools" is a spelling of "allowed-tools"`, "skillpin reads only allowed-tools", "Bash(curl:*)"}}},
+		// Keys harnesses read as tool grants (issue 38, item 14).
+		{"tools", File{Path: "SKILL.md", Data: []byte("---\nname: pdf\ndescription: x\ntools: Bash, Write\n---\n")}, "",
+			map[string][]string{"FIELD_MISSPELLED@4": {`"tools" is a spelling of "allowed-tools"`, "Bash, Write"}}},
+		{"Tools, Allowed-Tools", File{Path: "SKILL.md", Data: []byte("---\nname: pdf\ndescription: x\nTools: [Bash]\nAllowed-Tools: Write\n---\n")}, "",
+			map[string][]string{"FIELD_MISSPELLED@4": {`"Tools"`}, "FIELD_MISSPELLED@5": {`"Allowed-Tools"`}}},
 		{"both spellings", File{Path: "SKILL.md", Data: []byte("---\nname: pdf\ndescription: x\nallowed-tools: Read\nallowedTools: [Bash, Write]\nDescription: other\n---\n")}, "",
 			map[string][]string{"FIELD_MISSPELLED@5": {"allowedTools", "has allowed-tools too", "Bash Write"}, "FIELD_MISSPELLED@6": {`"Description" is a spelling of "description"`}}},
 		{"nested SKILL.md spellings too", File{Path: "n/SKILL.md", Data: []byte("---\nname: n\ndescription: x\nAllowed-Tools: Bash\n---\n")}, "",

@@ -36,6 +36,11 @@ var canonicalField = func() map[string]string {
 	for _, k := range KnownFields {
 		m[fieldKey(k)] = k
 	}
+	// Keys some harnesses read as tool grants under another name
+	// (a subagent's "tools"): flagged as allowed-tools spelled another
+	// way, since skillpin, the lock and the policy's tool ceiling read
+	// allowed-tools only (issue 38, item 14).
+	m["tools"] = "allowed-tools"
 	return m
 }()
 

@@ -23,7 +23,7 @@ func scanText(f *File) []Finding {
 		out = append(out, fd)
 	}
 	if Markdown(f.Path) {
-		out = append(out, hiddenMarkup(f, lines)...)
+		out = append(out, hiddenMarkup(f, codeMasked(lines))...)
 	}
 	out = append(out, hiddenWhitespace(f, lines)...)
 	if fd, ok := longLines(f, lines); ok {
@@ -197,8 +197,9 @@ var (
 	})
 )
 
-// hiddenMarkup reports text that rendered Markdown does not show, when it
-// touches a new line: HTML comments (an unterminated one hides the rest
+// hiddenMarkup reports text that rendered Markdown does not show, in
+// lines whose code is already blanked (codeMasked: markup in code is
+// shown, not rendered), when it touches a new line: HTML comments (an unterminated one hides the rest
 // of the file), comment-style link reference definitions, the titles of
 // link reference definitions, the content of <script> and <style>
 // elements outside code blocks, and elements styled invisible. One

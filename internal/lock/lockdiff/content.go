@@ -39,6 +39,9 @@ type BundleSource interface {
 // BundleFile is the name of a skill's signature bundle.
 const BundleFile = "SKILL.sigstore.json"
 
+// OMSFile is the name of a skill's OpenSSF Model Signing signature.
+const OMSFile = "skill.oms.sig"
+
 // MaxContentBytes is the largest file a review reads, shows and scans; a
 // larger one is reported as CONTENT_NOT_SHOWN.
 const MaxContentBytes = 1 << 20
@@ -104,9 +107,9 @@ func bundleRisk(bs BundleSource, v *Version) (Risk, bool) {
 	}
 	switch {
 	case got == "":
-		return Risk{Code: RiskSignatureNotUpstream, Message: hint.Sprintf("skills.lock claims a signature by %s, but %s has no %s in %s: the publisher did not sign this version, and the record comes from the lock alone", v.ClaimedSigner, at, BundleFile, v.Path)}, true
+		return Risk{Code: RiskSignatureNotUpstream, Message: hint.Sprintf("skills.lock claims a signature by %s, but %s has no %s in %s: the publisher did not sign this version, and the record comes from the lock alone", v.ClaimedSigner, at, v.BundleFile(), v.Path)}, true
 	case got != v.bundle:
-		return Risk{Code: RiskSignatureNotUpstream, Message: hint.Sprintf("skills.lock claims a signature by %s with bundle %s, but the %s in %s at %s is %s: the record does not describe the publisher's bundle", v.ClaimedSigner, v.bundle, BundleFile, v.Path, at, got)}, true
+		return Risk{Code: RiskSignatureNotUpstream, Message: hint.Sprintf("skills.lock claims a signature by %s with bundle %s, but the %s in %s at %s is %s: the record does not describe the publisher's bundle", v.ClaimedSigner, v.bundle, v.BundleFile(), v.Path, at, got)}, true
 	}
 	return Risk{}, false
 }
@@ -498,4 +501,13 @@ func backtrack(a, b []string, trace [][]int, d, k int) []lineOp {
 		ops[len(rev)-1-i] = op
 	}
 	return ops
+}
+
+// BundleFile is the signature file the record of v names the digest of:
+// skill.oms.sig for an OMS signature, SKILL.sigstore.json otherwise.
+func (v *Version) BundleFile() string {
+	if v.bundleFile == "" {
+		return BundleFile
+	}
+	return v.bundleFile
 }

@@ -49,6 +49,10 @@ const (
 	// RiskSignatureNotUpstream: the pinned commit has no signature bundle
 	// for the skill, or another one than skills.lock records.
 	RiskSignatureNotUpstream = "SIGNATURE_NOT_UPSTREAM"
+	// RiskUnsignedFiles: the skill's OMS signature does not cover files
+	// that verification accepted (allow_unsigned_files, or the
+	// signature's own ignore_paths), and some of them are new.
+	RiskUnsignedFiles = "UNSIGNED_FILES"
 )
 
 // Changes is what differs between two locks, skill by skill.
@@ -108,8 +112,12 @@ type Version struct {
 	ClaimedSigner string `json:"claimed_signer,omitempty"`
 	Signer        string `json:"signer,omitempty"`
 
-	// bundle is the bundle digest skills.lock records with Signer.
-	bundle string
+	// bundle is the bundle digest skills.lock records with Signer, and
+	// bundleFile the file it is the digest of.
+	bundle, bundleFile string
+	// unsigned are the files skills.lock records as not covered by the
+	// skill's OMS signature.
+	unsigned string
 }
 
 // FileChanges lists the files added, removed and modified, each sorted by
@@ -264,7 +272,11 @@ func version(l *lock.Lock, s *lock.LockedSkill) *Version {
 	}
 	v := &Version{Source: s.Source, Path: s.Path, Digest: s.Digest, ClaimedSigner: s.Signature.Signer()}
 	if s.Signature != nil {
-		v.bundle = s.Signature.Bundle
+		v.bundle, v.bundleFile = s.Signature.Bundle, BundleFile
+		if s.Signature.Format == "oms" {
+			v.bundleFile = OMSFile
+		}
+		v.unsigned = strings.Join(s.Signature.Unsigned, "\x00")
 	}
 	if src := l.Source(s.Source); src != nil {
 		v.URL, v.Ref, v.Kind, v.Commit = src.URL, src.Ref, src.Kind, src.Commit
@@ -342,6 +354,7 @@ func (v *Version) Verified(signer string) {
 // digest is left to sameSignature.
 func sameVersion(a, b Version) bool {
 	a.bundle, b.bundle = "", ""
+	a.bundleFile, b.bundleFile = "", ""
 	return a == b
 }
 
@@ -439,6 +452,23 @@ func risks(sc *SkillChange) []Risk {
 	case SignatureAdded:
 		if sc.From.Digest == sc.To.Digest {
 			add(RiskSignatureWithoutContentChange, "", "skills.lock now claims a signature by %s, but the skill's content did not change: only the lock brings the signature, and anyone who can edit the lock can write one (%s)", sc.To.recorded(), notVerified)
+		}
+	}
+	if sc.To.unsigned != "" {
+		was := map[string]bool{}
+		if sc.From.unsigned != "" {
+			for _, p := range strings.Split(sc.From.unsigned, "\x00") {
+				was[p] = true
+			}
+		}
+		var fresh []string
+		for _, p := range strings.Split(sc.To.unsigned, "\x00") {
+			if !was[p] {
+				fresh = append(fresh, p)
+			}
+		}
+		if len(fresh) > 0 {
+			add(RiskUnsignedFiles, "", "the skill's OMS signature does not cover %s, accepted unsigned (allow_unsigned_files or the signature's ignore_paths): read them before approving", strings.Join(fresh, ", "))
 		}
 	}
 	if sc.From.URL != sc.To.URL {

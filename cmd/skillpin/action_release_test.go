@@ -1,0 +1,172 @@
+package main
+
+import (
+	"archive/tar"
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+// releaseServer serves a fake skillpin release on 127.0.0.1, as the
+// release workflow publishes one: the archive for this machine (holding
+// the binary the tests built) and checksums.txt. tamper edits the
+// checksums file before it is served.
+func releaseServer(t *testing.T, version string, tamper func(sums string) string) (url string, requests *atomic.Int64) {
+	t.Helper()
+	bin, err := os.ReadFile(binary(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	tw := tar.NewWriter(zw)
+	for _, f := range []struct {
+		name string
+		mode int64
+		data []byte
+	}{{"README.md", 0o644, []byte("# skillpin\n")}, {"skillpin", 0o755, bin}} {
+		if err := tw.WriteHeader(&tar.Header{Name: f.name, Mode: f.mode, Size: int64(len(f.data)), Typeflag: tar.TypeReg}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tw.Write(f.data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	archive := fmt.Sprintf("skillpin_%s_%s_%s.tar.gz", strings.TrimPrefix(version, "v"), runtime.GOOS, runtime.GOARCH)
+	sum := sha256.Sum256(buf.Bytes())
+	sums := fmt.Sprintf("%s  skillpin_%s_windows_amd64.zip\n%s  %s\n", strings.Repeat("0", 64), strings.TrimPrefix(version, "v"), hex.EncodeToString(sum[:]), archive)
+	if tamper != nil {
+		sums = tamper(sums)
+	}
+	files := map[string][]byte{"/" + version + "/" + archive: buf.Bytes(), "/" + version + "/checksums.txt": []byte(sums)}
+	requests = &atomic.Int64{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		requests.Add(1)
+		data, ok := files[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Write(data)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL, requests
+}
+
+// TestActionReleaseDownload: a released version is downloaded from the
+// release, checked against its checksums.txt, and run without Go or a
+// build; an archive that does not match, or a release that is not there,
+// fails the install before anything of it runs.
+func TestActionReleaseDownload(t *testing.T) {
+	t.Parallel()
+	origin, _ := actionProject(t)
+	t.Run("downloaded and checked", func(t *testing.T) {
+		t.Parallel()
+		url, n := releaseServer(t, "v9.8.7", nil)
+		r := newActionRunner(t, clone(t, origin, "."), map[string]string{"version": "v9.8.7", "release-url": url})
+		log, failed := r.run()
+		if failed != "" {
+			t.Fatalf("step %q failed:\n%s", failed, log)
+		}
+		for _, want := range []string{"skillpin v9.8.7: downloaded skillpin_9.8.7_" + runtime.GOOS + "_" + runtime.GOARCH + ".tar.gz, sha256 ", "verify: 1 skill(s)"} {
+			if !strings.Contains(log, want) {
+				t.Errorf("the action's log lacks %q:\n%s", want, log)
+			}
+		}
+		if r.setupGo || r.buildCache != nil || n.Load() != 2 {
+			t.Errorf("setup-go %v, build cache %v, %d requests; want no Go, no build cache, 2 downloads", r.setupGo, r.buildCache, n.Load())
+		}
+	})
+	for _, tc := range []struct {
+		name   string
+		tamper func(string) string
+		url    func(string) string
+		want   string
+	}{
+		{"checksum mismatch", func(s string) string {
+			lines := strings.Split(s, "\n")
+			lines[1] = strings.Repeat("f", 64) + lines[1][64:]
+			return strings.Join(lines, "\n")
+		}, nil, "does not match its checksum"},
+		{"not in checksums.txt", func(s string) string { return strings.SplitAfter(s, "\n")[0] }, nil, "checksums.txt of skillpin v9.8.7 lists no skillpin_9.8.7_"},
+		{"no such release", nil, func(u string) string { return u + "/missing" }, "cannot download skillpin_9.8.7_"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			url, _ := releaseServer(t, "v9.8.7", tc.tamper)
+			if tc.url != nil {
+				url = tc.url(url)
+			}
+			ws := clone(t, origin, ".")
+			r := newActionRunner(t, ws, map[string]string{"version": "v9.8.7", "release-url": url})
+			log, failed := r.run()
+			if failed != "Install skillpin" || !strings.Contains(log, tc.want) {
+				t.Fatalf("failed at %q, want the install to fail with %q:\n%s", failed, tc.want, log)
+			}
+			if _, err := os.Stat(filepath.Join(r.temp, "skillpin-action", "bin", "skillpin")); err == nil {
+				t.Errorf("a binary that failed its check was installed")
+			}
+		})
+	}
+}
+
+// TestActionCachesBuild: built from the action's source (the default),
+// the binary is cached under a key made from that source; a run that
+// finds the cached build for its key does not build again, and
+// cache-build: false turns the cache off.
+func TestActionCachesBuild(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds skillpin through the action")
+	}
+	t.Parallel()
+	origin, _ := actionProject(t)
+	r := newActionRunner(t, clone(t, origin, "."), nil)
+	log, failed := r.run()
+	if failed != "" {
+		t.Fatalf("step %q failed:\n%s", failed, log)
+	}
+	bin := filepath.Join(r.temp, "skillpin-action", "bin")
+	key := r.buildCache["key"]
+	if r.buildCache["path"] != bin || !strings.HasPrefix(key, "skillpin-build-Linux-") || len(key) < len("skillpin-build-Linux-")+64 {
+		t.Fatalf("build cache %v, want the bin directory %s under a source key", r.buildCache, bin)
+	}
+	if got := strings.TrimSpace(r.read(filepath.Join(bin, "build-key"))); got != key {
+		t.Errorf("the build records key %q, want %q", got, key)
+	}
+	if strings.Contains(log, "the cached build") {
+		t.Errorf("the first run claims a cached build:\n%s", log)
+	}
+	// The same runner again: the cache restored the build for this key.
+	log, failed = r.run()
+	if failed != "" || !strings.Contains(log, "skillpin: the cached build of this source ("+key+")") {
+		t.Errorf("a second run with the build cached (failed step %q) did not use it:\n%s", failed, log)
+	}
+	// A build recorded for another source is built again.
+	if err := os.WriteFile(filepath.Join(bin, "build-key"), []byte("skillpin-build-Linux-x86_64-other\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if log, _ = r.run(); strings.Contains(log, "the cached build") {
+		t.Errorf("a build of another source was taken as this one's:\n%s", log)
+	}
+
+	off := newActionRunner(t, clone(t, origin, "."), map[string]string{"cache-build": "false"})
+	if log, failed := off.run(); failed != "" || off.buildCache != nil {
+		t.Errorf("cache-build false: failed %q, build cache %v\n%s", failed, off.buildCache, log)
+	}
+}

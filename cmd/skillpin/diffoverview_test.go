@@ -1,0 +1,101 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/gittest"
+)
+
+// TestDiffOverview: the first review of an add opens with one line per
+// skill (what it is, what it can do, its worst finding) and the findings
+// grouped by kind with counts; file contents follow only with --content
+// (or --full), and JSON keeps every field it had, with the overview added.
+// `<script>` in inline code is shown, not reported as hidden markup.
+func TestDiffOverview(t *testing.T) {
+	t.Parallel()
+	up := gittest.NewRepo(t)
+	up.WriteFile("skills/pdf/SKILL.md", "---\nname: pdf\ndescription: Fill PDF forms.\nallowed-tools: Bash Read\n---\nNever paste `<script>` into a form.\nRun scripts/fill.py.\n")
+	up.WriteExec("skills/pdf/scripts/run.sh", "#!/bin/sh\necho PDF-CONTENT-LINE\n")
+	up.WriteFile("skills/pdf/scripts/fill.py", "print('fill')\n")
+	up.WriteFile("skills/xlsx/SKILL.md", e2eSkill("xlsx"))
+	up.Commit("skills")
+	e := newE2E(t)
+	e.git("init", "-q", ".")
+	e.must("init", "--no-targets")
+	e.must("add", up.FileURL(), "--skill", "pdf,xlsx")
+
+	out := e.must("diff")
+	for _, want := range []string{
+		"review of 2 skills:\n",
+		"  pdf   added    Fill PDF forms.\n",
+		"can: asks for tools Bash Read; has 2 files an agent can run (1 executable); worst: NEW_EXECUTABLE (scripts/run.sh) (+2 more)",
+		"  xlsx  added    The xlsx skill.\n",
+		"can: nothing beyond reading its files; no findings",
+		"findings by kind (3 in all; each skill's below):",
+		"TOOLS_WIDENED                ×1    pdf 1",
+		"NEW_EXECUTABLE               ×1    pdf 1",
+		"SCRIPT                       ×1    pdf 1",
+		"their full content: `skillpin diff --content`",
+		"+ scripts/run.sh  ", // the files, by size
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("diff lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.HasPrefix(out, "review of 2 skills:") {
+		t.Errorf("diff does not open with the overview:\n%s", out)
+	}
+	for _, bad := range []string{"PDF-CONTENT-LINE", "HIDDEN_MARKUP"} {
+		if strings.Contains(out, bad) {
+			t.Errorf("diff shows %q without --content:\n%s", bad, out)
+		}
+	}
+	for _, flag := range []string{"--content", "--full"} {
+		full := e.must("diff", flag)
+		if !strings.HasPrefix(full, "review of 2 skills:") || !strings.Contains(full, "PDF-CONTENT-LINE") || strings.Contains(full, "HIDDEN_MARKUP") {
+			t.Errorf("diff %s:\n%s", flag, full)
+		}
+	}
+
+	var js struct {
+		Skills []struct {
+			Name  string
+			Files struct {
+				Added []struct{ Path, Patch string }
+			}
+		}
+		Policy   []json.RawMessage
+		Audit    []json.RawMessage
+		Overview []struct {
+			Name, Change, What, Worst string
+			Can                       []string
+			Findings                  int
+		}
+		Kinds []struct {
+			Code   string
+			Count  int
+			Skills []struct {
+				Name  string
+				Count int
+			}
+		} `json:"findings_by_kind"`
+	}
+	if err := json.Unmarshal([]byte(e.must("diff", "--json")), &js); err != nil {
+		t.Fatal(err)
+	}
+	patched := false
+	for _, s := range js.Skills {
+		for _, f := range s.Files.Added {
+			patched = patched || strings.Contains(f.Patch, "PDF-CONTENT-LINE")
+		}
+	}
+	if len(js.Skills) != 2 || !patched || js.Policy == nil || js.Audit == nil {
+		t.Errorf("diff --json lost its fields or content: %+v", js)
+	}
+	if len(js.Overview) != 2 || js.Overview[0].Name != "pdf" || js.Overview[0].Findings != 3 || js.Overview[0].What != "Fill PDF forms." ||
+		len(js.Kinds) != 3 || js.Kinds[0].Count != 1 || js.Kinds[0].Skills[0].Name != "pdf" {
+		t.Errorf("diff --json overview %+v, kinds %+v", js.Overview, js.Kinds)
+	}
+}

@@ -1,0 +1,401 @@
+package script
+
+import (
+	"bytes"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Input is one file of a skill.
+type Input struct {
+	Path string // skill-relative, slash-separated
+	Data []byte
+	Exec bool
+}
+
+// Kind is what a Hit found.
+type Kind int
+
+// The kinds of hit.
+const (
+	ReverseShell  Kind = iota + 1 // a shell wired to a network connection
+	DecodeToShell                 // decoded text run by a shell or an interpreter's command line
+	DecodeAndExec                 // decoded text run by a program (exec, eval, execSync…)
+	EnvExfil                      // the whole environment sent over the network
+	SecretFlow                    // a secret sent over the network, DNS, mail, git or the clipboard
+	Miner                         // a crypto miner
+	DownloadRun                   // a download written to a file and run
+	RemoteExec                    // downloaded text run without being written down
+	Harvest                       // several secrets gathered and serialised into one payload
+	HiddenDest                    // a network destination that only decoding reveals
+	ExternalExec                  // code read from a file outside the skill run as code
+)
+
+// Hit is one thing found, at the line of the sink (where data leaves, or
+// code runs).
+type Hit struct {
+	Kind   Kind
+	Path   string
+	Line   int
+	Level  int    // 1 medium, 2 high, 3 critical
+	Source string // where the secret or payload came from
+	Sink   string // where it went
+	Text   string // the line, or the decoded payload
+	Taint  Taint
+	// Decoded: found inside text the analysis decoded (or folded from
+	// parts), not written as such in the file.
+	Decoded bool
+}
+
+// Skip is a part of a file the analysis could not read whole.
+type Skip struct {
+	Path, Why string
+}
+
+// Bounds of the analysis: every input gives a result or a Skip in time
+// linear in its size.
+const (
+	maxDepth      = 4       // nested payloads (decoded text that decodes more)
+	maxDecoded    = 1 << 20 // bytes decoded per skill
+	maxNest       = 200     // bracket nesting a parser is given
+	maxStatements = 100000  // statements evaluated per skill
+	maxCalls      = 16      // nested shell function calls
+)
+
+// Analyze reads the code of one skill's files: scripts by extension or
+// #! line, fenced code blocks of its Markdown files, and files another
+// file runs. Hits are sorted by file and line.
+func Analyze(files []Input) ([]Hit, []Skip) {
+	a := &analyzer{files: map[string]*Input{}, budget: maxDecoded, steps: maxStatements, summaries: map[string]*summary{}, done: map[string]bool{}}
+	for i := range files {
+		a.files[files[i].Path] = &files[i]
+	}
+	// The first pass learns what each file's functions and output carry;
+	// a second pass reports with that knowledge, when there is any.
+	for pass := 0; pass < 2; pass++ {
+		if pass == 1 && !a.learned() {
+			break
+		}
+		a.report = true
+		a.done = map[string]bool{}
+		a.queue = nil
+		a.hits, a.skips = nil, nil
+		a.budget, a.steps = maxDecoded, maxStatements
+		for i := range files {
+			f := &files[i]
+			if f.Data == nil {
+				continue
+			}
+			if isMarkdown(f.Path) {
+				a.guard(f.Path, func() { a.markdown(f) })
+				continue
+			}
+			if l := fileLang(f); l != "" {
+				a.guard(f.Path, func() { a.file(f.Path, l) })
+			}
+		}
+		for len(a.queue) > 0 {
+			j := a.queue[0]
+			a.queue = a.queue[1:]
+			a.guard(j.path, func() { a.file(j.path, j.lang) })
+		}
+	}
+	sort.SliceStable(a.hits, func(i, j int) bool {
+		if a.hits[i].Path != a.hits[j].Path {
+			return a.hits[i].Path < a.hits[j].Path
+		}
+		return a.hits[i].Line < a.hits[j].Line
+	})
+	return a.hits, a.skips
+}
+
+// learned reports summaries that a second pass would use: functions or
+// files that send or run what they are given, or return secrets.
+func (a *analyzer) learned() bool {
+	for _, s := range a.summaries {
+		if s.sendsParam|s.execParam != 0 || s.out.T|s.out.A != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// guard runs one file's analysis; a failure of the analysis itself is a
+// reported skip of that file, never a crash of the audit.
+func (a *analyzer) guard(p string, f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			a.skip(p, fmt.Sprintf("its code could not be analysed (%v)", r))
+		}
+	}()
+	f()
+}
+
+func isMarkdown(p string) bool {
+	l := strings.ToLower(p)
+	return strings.HasSuffix(l, ".md") || strings.HasSuffix(l, ".markdown") || strings.HasSuffix(l, ".mdx")
+}
+
+func fileLang(f *Input) string {
+	if l := langOfShebang(f.Data); l != "" {
+		return l
+	}
+	return langOfPath(f.Path)
+}
+
+type analyzer struct {
+	files     map[string]*Input
+	hits      []Hit
+	skips     []Skip
+	budget    int // decoded bytes left
+	steps     int // statements left
+	report    bool
+	summaries map[string]*summary // by file path, and by module.function
+	done      map[string]bool
+	queue     []job
+	seen      map[string]bool
+}
+
+type job struct{ path, lang string }
+
+// summary is what running a file, or calling one of its functions,
+// carries out: the secrets of its output or return value, and the
+// parameters it sends over the network or runs.
+type summary struct {
+	out        Value
+	sendsParam uint64 // parameters that reach a network sink
+	sendSink   string
+	execParam  uint64 // parameters that are run
+}
+
+func (a *analyzer) summary(k string) *summary {
+	s := a.summaries[k]
+	if s == nil {
+		s = &summary{}
+		a.summaries[k] = s
+	}
+	return s
+}
+
+func (a *analyzer) skip(p, why string) {
+	for _, s := range a.skips {
+		if s.Path == p && s.Why == why {
+			return
+		}
+	}
+	a.skips = append(a.skips, Skip{Path: p, Why: why})
+}
+
+// file analyses a whole file of the skill in lang, once.
+func (a *analyzer) file(p, lang string) {
+	k := p + "\x00" + lang
+	if a.done[k] {
+		return
+	}
+	a.done[k] = true
+	f := a.files[p]
+	if f == nil || f.Data == nil {
+		return
+	}
+	if !utf8.Valid(f.Data) && bytes.IndexByte(f.Data, 0) >= 0 {
+		a.skip(p, "not text: its code was not analysed")
+		return
+	}
+	u := &unit{a: a, path: p, lang: lang, module: strings.TrimSuffix(path.Base(p), path.Ext(p)), file: true}
+	u.run(string(f.Data))
+	// What the file prints is what running it carries.
+	s := a.summary(p)
+	s.out.join(u.out)
+}
+
+// runs queues a skill file another file runs (or imports) for analysis
+// in lang, and returns its summary.
+func (a *analyzer) runs(from, name, lang string) (*summary, string) {
+	p := a.resolve(from, name)
+	if p == "" {
+		return nil, ""
+	}
+	if lang == "" {
+		lang = fileLang(a.files[p])
+		if lang == "" {
+			lang = "sh"
+		}
+	}
+	if !a.done[p+"\x00"+lang] {
+		a.queue = append(a.queue, job{p, lang})
+	}
+	return a.summaries[p], p
+}
+
+// resolve finds the skill file a command names, relative to the skill
+// root or to the file that names it.
+func (a *analyzer) resolve(from, name string) string {
+	name = strings.Trim(name, "\"'")
+	if name == "" || strings.Contains(name, unknownPart) {
+		return ""
+	}
+	for _, pre := range []string{"${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "${SKILL_DIR}/", "$SKILL_DIR/", "./"} {
+		name = strings.TrimPrefix(name, pre)
+	}
+	cands := []string{path.Clean(name), path.Join(path.Dir(from), name)}
+	for _, c := range cands {
+		if _, ok := a.files[c]; ok {
+			return c
+		}
+	}
+	// A path given from elsewhere: match the skill file with that suffix.
+	if strings.Contains(name, "/") {
+		for p := range a.files {
+			if strings.HasSuffix(p, "/"+path.Clean(name)) || strings.HasSuffix("/"+name, "/"+p) {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// unit is one piece of code being analysed: a file, a Markdown block, or
+// text decoded or folded from another unit (then every hit is reported
+// at the line of the place that ran it).
+type unit struct {
+	a        *analyzer
+	path     string
+	lang     string
+	module   string
+	file     bool // a whole file (its output is the file's output)
+	lineBase int  // added to parser lines (a Markdown block)
+	at       int  // > 0: every hit at this line (a nested payload)
+	depth    int
+	nested   bool // text decoded or folded, not as written
+	out      Value
+	env      map[string]Value // variables given to nested shell text
+	fn       *summary         // the function being analysed, if any
+	atText   string           // the line of the place that ran a nested payload
+}
+
+func (u *unit) line(l int) int {
+	if u.at > 0 {
+		return u.at
+	}
+	return u.lineBase + l
+}
+
+// hit records a finding (in the reporting pass).
+func (u *unit) hit(h Hit) {
+	if !u.a.report {
+		return
+	}
+	h.Path = u.path
+	h.Decoded = h.Decoded || u.nested
+	h.Text = clipText(h.Text)
+	for _, o := range u.a.hits {
+		if o.Kind == h.Kind && o.Path == h.Path && o.Line == h.Line {
+			return
+		}
+	}
+	u.a.hits = append(u.a.hits, h)
+}
+
+func clipText(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) > 200 {
+		s = strings.ToValidUTF8(s[:200], "") + "…"
+	}
+	return s
+}
+
+// run dispatches on the unit's language.
+func (u *unit) run(src string) {
+	if d := nesting(src); d > maxNest {
+		u.a.skip(u.path, fmt.Sprintf("code nested %d deep (more than %d): its code was not analysed", d, maxNest))
+		return
+	}
+	switch u.lang {
+	case "sh":
+		u.shell(src)
+	case "py", "js":
+		if u.depth == 0 && !mayMatter(src) {
+			return // nothing here the analysis follows: parse only what can matter
+		}
+		u.program(src)
+	case "ps", "go":
+		u.program(src)
+	case "other":
+		u.other(src, 1)
+	}
+}
+
+// nesting is the deepest bracket nesting of src (a cheap bound checked
+// before any parser recurses over it).
+func nesting(src string) int {
+	d, m := 0, 0
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '(', '[', '{':
+			d++
+			m = max(m, d)
+		case ')', ']', '}':
+			if d > 0 {
+				d--
+			}
+		}
+	}
+	return m
+}
+
+// nestedText analyses text the unit decoded or folded (or a literal
+// argument: decoded false), as lang, at line; outer is that line's text.
+func (u *unit) nestedText(text, lang string, line int, env map[string]Value, decoded bool, outer string) *unit {
+	if u.depth >= maxDepth {
+		u.a.skip(u.path, fmt.Sprintf("payload nested more than %d deep at line %d: not analysed further", maxDepth, line))
+		return nil
+	}
+	n := &unit{a: u.a, path: u.path, lang: lang, module: u.module, at: line, depth: u.depth + 1, nested: u.nested || decoded, env: env, atText: outer}
+	n.run(text)
+	return n
+}
+
+// take charges n decoded bytes to the budget; false (and a Skip) when
+// the skill has decoded more than its bound.
+func (u *unit) take(n int, line int) bool {
+	if n > u.a.budget {
+		u.a.budget = 0
+		u.a.skip(u.path, fmt.Sprintf("decoded payloads past %d bytes at line %d: the rest was not decoded", maxDecoded, line))
+		return false
+	}
+	u.a.budget -= n
+	return true
+}
+
+// step charges one statement; false when the skill's bound is spent.
+func (u *unit) step() bool {
+	if u.a.steps <= 0 {
+		u.a.skip(u.path, fmt.Sprintf("more than %d statements: the rest was not analysed", maxStatements))
+		return false
+	}
+	u.a.steps--
+	return true
+}
+
+// gateWords are the spellings of every source, decoder, runner of code,
+// socket and miner the Python and JavaScript analysis follows: a file
+// with none of them can give no hit (its network calls send nothing the
+// analysis would call a secret, and it runs and decodes nothing).
+var gateWords = []string{"environ", "getenv", "process.env", "keyring", "secret", "token", "credential", "passw", "TOKEN", "SECRET", "KEY", "PASS",
+	".ssh", ".aws", ".env", "netrc", "npmrc", "pypirc", ".git-cred", ".kube", "gcloud", "docker", "wallet", "ookies", "Login Data", "history", ".claude", ".cursor", ".codex", ".gemini", "mcp",
+	"b64decode", "base64", "fromhex", "unhexlify", "codecs", "atob", "Buffer.from", "fromCharCode", "chr(", "decodebytes", "[::-1]", "reverse", "decompress", "unquote", "unescape", "\\x", "\\u",
+	"exec", "eval", "Function(", "system(", "popen", "subprocess", "child_process", "spawn", "vm.", "pty", "dup2",
+	"socket", "net.connect", "createConnection", "tls.connect", "stratum", "xmr", "miner", "donate",
+	"post(", "put(", "sendall", "urlopen", "request(", "fetch("}
+
+func mayMatter(src string) bool {
+	for _, w := range gateWords {
+		if strings.Contains(src, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,189 @@
+package script
+
+import (
+	"encoding/base32"
+	"encoding/base64"
+	"encoding/hex"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The decoders take literal text and return what it decodes to; ok is
+// false when the text is not of that encoding. Output is bounded by the
+// analysis's budget (budget.take).
+
+func decodeBase64(s string) (string, bool) {
+	s = strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\n' || r == '\r' || r == '\t' {
+			return -1
+		}
+		return r
+	}, s)
+	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.URLEncoding, base64.RawStdEncoding, base64.RawURLEncoding} {
+		if b, err := enc.DecodeString(s); err == nil {
+			return string(b), true
+		}
+	}
+	return "", false
+}
+
+func decodeBase32(s string) (string, bool) {
+	s = strings.ToUpper(strings.TrimSpace(s))
+	for _, enc := range []*base32.Encoding{base32.StdEncoding, base32.StdEncoding.WithPadding(base32.NoPadding)} {
+		if b, err := enc.DecodeString(s); err == nil {
+			return string(b), true
+		}
+	}
+	return "", false
+}
+
+func decodeHex(s string) (string, bool) {
+	s = strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\n' || r == ':' || r == '\r' {
+			return -1
+		}
+		return r
+	}, strings.TrimPrefix(strings.TrimSpace(s), "0x"))
+	s = strings.ReplaceAll(s, `\x`, "")
+	b, err := hex.DecodeString(s)
+	return string(b), err == nil
+}
+
+func rot13(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return 'a' + (r-'a'+13)%26
+		case r >= 'A' && r <= 'Z':
+			return 'A' + (r-'A'+13)%26
+		}
+		return r
+	}, s)
+}
+
+func reverse(s string) string {
+	r := []rune(s)
+	for i, j := 0, len(r)-1; i < j; i, j = i+1, j-1 {
+		r[i], r[j] = r[j], r[i]
+	}
+	return string(r)
+}
+
+// unescape decodes backslash escapes (\xHH, \NNN octal, \uHHHH,
+// \u{H…}, \UHHHHHHHH, \n…) as C-like languages and printf spell them;
+// n counts the escapes that hid a character (hex, octal, unicode).
+func unescape(s string) (out string, n int) {
+	if !strings.Contains(s, `\`) {
+		return s, 0
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 >= len(s) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		switch e := s[i]; e {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'r':
+			b.WriteByte('\r')
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			j := i
+			for j < len(s) && j < i+3 && s[j] >= '0' && s[j] <= '7' {
+				j++
+			}
+			v, _ := strconv.ParseUint(s[i:j], 8, 8)
+			b.WriteByte(byte(v))
+			n++
+			i = j - 1
+		case 'x':
+			j := i + 1
+			for j < len(s) && j < i+3 && isHex(s[j]) {
+				j++
+			}
+			if j == i+1 {
+				b.WriteString(`\x`)
+				continue
+			}
+			v, _ := strconv.ParseUint(s[i+1:j], 16, 8)
+			b.WriteByte(byte(v))
+			n++
+			i = j - 1
+		case 'u', 'U':
+			j, end := i+1, i+5
+			if e == 'U' {
+				end = i + 9
+			}
+			if j < len(s) && s[j] == '{' {
+				k := strings.IndexByte(s[j:], '}')
+				if k < 0 || k > 9 {
+					b.WriteByte('\\')
+					b.WriteByte(e)
+					continue
+				}
+				if v, err := strconv.ParseUint(s[j+1:j+k], 16, 32); err == nil && utf8.ValidRune(rune(v)) {
+					b.WriteRune(rune(v))
+					n++
+				}
+				i = j + k
+				continue
+			}
+			if end > len(s) {
+				b.WriteByte('\\')
+				b.WriteByte(e)
+				continue
+			}
+			v, err := strconv.ParseUint(s[j:end], 16, 32)
+			if err != nil || !utf8.ValidRune(rune(v)) {
+				b.WriteByte('\\')
+				b.WriteByte(e)
+				continue
+			}
+			b.WriteRune(rune(v))
+			n++
+			i = end - 1
+		default:
+			b.WriteByte(e)
+		}
+	}
+	return b.String(), n
+}
+
+func isHex(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
+
+// charCodes reads a list of numbers as character codes (String.fromCharCode,
+// chr(…) joined, [char]…).
+func charCodes(vs []Value) (string, bool) {
+	var b strings.Builder
+	for _, v := range vs {
+		if !v.Known {
+			return "", false
+		}
+		n, err := strconv.ParseInt(strings.TrimSpace(v.S), 0, 32)
+		if err != nil || n < 0 || !utf8.ValidRune(rune(n)) {
+			return "", false
+		}
+		b.WriteRune(rune(n))
+	}
+	return b.String(), b.Len() > 0
+}
+
+// printable reports decoded text that reads as text (most decoders
+// accept random data; code and commands are text).
+func printable(s string) bool {
+	if !utf8.ValidString(s) || s == "" {
+		return false
+	}
+	bad := 0
+	for _, r := range s {
+		if r < 0x20 && r != '\n' && r != '\r' && r != '\t' {
+			bad++
+		}
+	}
+	return bad*20 <= len(s)
+}

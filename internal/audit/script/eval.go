@@ -1,0 +1,1309 @@
+package script
+
+import (
+	"net/url"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// prog evaluates the statements of a Python, JavaScript, PowerShell or
+// Go unit: assignments fold into variables, calls are matched against
+// the sources, decoders, sinks and runners of calls.go.
+type prog struct {
+	u      *unit
+	lang   string
+	vars   map[string]Value
+	alias  map[string]string // import aliases: name -> module path
+	lines  []string
+	scopes []*fnScope
+	// A pending function heading: its block (or indented body) follows.
+	pending *fnScope
+	sock    int // line of a network connection (socket, net.connect, TCPClient)
+	sockHow string
+	shellAt int // line of an interactive shell started or wired (pty.spawn, dup2)
+	shellHw string
+	depth   int
+}
+
+type fnScope struct {
+	name   string
+	params []string
+	indent int
+	sum    *summary
+	saved  *summary
+}
+
+func (u *unit) program(src string) {
+	var ts []tok
+	switch u.lang {
+	case "py":
+		ts = lexPython(src, 1, 0)
+	case "js":
+		ts = lexJS(src, 1, 0)
+	case "ps":
+		ts = lexPS(src, 1, 0)
+	case "go":
+		ts = lexGo(src, 1)
+	}
+	p := &prog{u: u, lang: u.lang, vars: map[string]Value{}, alias: map[string]string{}, lines: strings.Split(src, "\n")}
+	for k, v := range u.env {
+		p.vars[k] = v
+	}
+	start := 0
+	for i, t := range ts {
+		switch t.k {
+		case tEnd, tOpen, tClose:
+			if i > start {
+				if !u.step() {
+					return
+				}
+				p.stmt(ts[start:i])
+			}
+			start = i + 1
+			switch t.k {
+			case tOpen:
+				p.scopes = append(p.scopes, p.enter(p.pending))
+				p.pending = nil
+			case tClose:
+				if len(p.scopes) > 0 {
+					p.leave(p.scopes[len(p.scopes)-1])
+					p.scopes = p.scopes[:len(p.scopes)-1]
+				}
+			}
+		}
+	}
+	for len(p.scopes) > 0 {
+		p.leave(p.scopes[len(p.scopes)-1])
+		p.scopes = p.scopes[:len(p.scopes)-1]
+	}
+}
+
+func (p *prog) enter(f *fnScope) *fnScope {
+	if f == nil {
+		return &fnScope{}
+	}
+	f.saved = p.u.fn
+	f.sum = p.u.a.summary("fn:" + p.u.module + "." + f.name)
+	p.u.fn = f.sum
+	for i, n := range f.params {
+		if i < 64 {
+			p.vars[n] = Value{S: unknownPart, Param: 1 << uint(i)}
+		}
+	}
+	return f
+}
+
+func (p *prog) leave(f *fnScope) {
+	if f.sum == nil {
+		return
+	}
+	p.u.fn = f.saved
+	for _, n := range f.params {
+		delete(p.vars, n)
+	}
+}
+
+func (p *prog) text(line int) string {
+	if p.u.at > 0 {
+		return p.u.atText
+	}
+	i := line - 1
+	if i >= 0 && i < len(p.lines) {
+		return p.lines[i]
+	}
+	return ""
+}
+
+func (p *prog) at(t tok) int { return p.u.line(t.line) }
+
+// stmt evaluates one statement.
+func (p *prog) stmt(ts []tok) {
+	if len(ts) == 0 {
+		return
+	}
+	// Python blocks are indentation: leaving a function's body.
+	if p.lang == "py" {
+		for len(p.scopes) > 0 && ts[0].col <= p.scopes[len(p.scopes)-1].indent {
+			p.leave(p.scopes[len(p.scopes)-1])
+			p.scopes = p.scopes[:len(p.scopes)-1]
+		}
+		if p.pending != nil {
+			if ts[0].col > p.pending.indent {
+				p.scopes = append(p.scopes, p.enter(p.pending))
+			}
+			p.pending = nil
+		}
+	}
+	head := ts[0]
+	if head.k == tIdent {
+		switch head.s {
+		case "import", "from":
+			p.imports(ts)
+			return
+		case "def", "function", "func", "async":
+			if f := p.heading(ts); f != nil {
+				p.pending = f
+				if p.lang == "py" {
+					f.indent = head.col
+				}
+				return
+			}
+		case "return", "yield":
+			v := p.eval(ts[1:])
+			if p.u.fn != nil {
+				r := v
+				r.Param = 0
+				p.u.fn.out.join(r)
+			}
+			return
+		case "with":
+			if i := findIdent(ts, "as"); i > 0 {
+				v := p.eval(ts[1:i])
+				p.bind(trimColon(ts[i+1:]), v)
+				return
+			}
+		case "for":
+			p.forStmt(ts)
+			return
+		case "export", "default", "await", "else", "elif", "if", "while", "try", "except", "finally", "assert", "del", "global", "nonlocal", "raise", "throw", "defer", "go", "case", "switch", "catch", "not":
+			if head.s == "if" || head.s == "elif" || head.s == "while" || head.s == "switch" || head.s == "catch" {
+				p.eval(trimColon(ts[1:]))
+				return
+			}
+			if len(ts) > 1 {
+				p.stmt(ts[1:])
+			}
+			return
+		case "const", "let", "var":
+			if len(ts) > 1 {
+				p.stmt(ts[1:])
+			}
+			return
+		case "class", "interface", "type", "package", "param", "pass", "break", "continue":
+			if head.s == "param" && p.lang == "ps" && p.u.fn != nil && len(p.scopes) > 0 {
+				f := p.scopes[len(p.scopes)-1]
+				for _, t := range ts {
+					if t.k == tIdent && strings.HasPrefix(t.s, "$") {
+						f.params = append(f.params, t.s)
+						if len(f.params) <= 64 {
+							p.vars[t.s] = Value{S: unknownPart, Param: 1 << uint(len(f.params)-1)}
+						}
+					}
+				}
+			}
+			return
+		}
+		// JS method shorthand: name(params) followed by a block.
+		if p.lang == "js" && len(ts) >= 3 && ts[1].k == tOp && ts[1].s == "(" && ts[len(ts)-1].s == ")" && !isKeyword(head.s) && !strings.Contains(head.s, ".") {
+			if f := p.heading(append([]tok{{k: tIdent, s: "function"}}, ts...)); f != nil {
+				p.pending = f
+			}
+		}
+	}
+	// A JS arrow function assigned: const f = (a, b) => {
+	if p.lang == "js" && len(ts) > 3 && ts[len(ts)-1].s == "=>" {
+		if i := assignAt(ts); i > 0 && arrowHead(ts[i+1:len(ts)-1]) {
+			f := &fnScope{name: lastIdent(ts[:i])}
+			f.params = paramNames(ts[i+1:])
+			p.pending = f
+			return
+		}
+	}
+	if i := assignAt(ts); i > 0 {
+		p.assign(ts[:i], ts[i].s, ts[i+1:])
+		return
+	}
+	if p.lang == "ps" && psCommandStart(ts) {
+		p.psPipeline(ts)
+		return
+	}
+	v := p.eval(ts)
+	if p.lang == "ps" && head.k != tIdent {
+		p.u.out.join(v) // a bare expression is PowerShell's output
+	}
+}
+
+// arrowHead reports the parameters of an arrow function: x, (a, b),
+// async (a).
+func arrowHead(ts []tok) bool {
+	if len(ts) > 0 && ts[0].k == tIdent && ts[0].s == "async" {
+		ts = ts[1:]
+	}
+	if len(ts) == 1 && ts[0].k == tIdent {
+		return true
+	}
+	if len(ts) < 2 || ts[0].s != "(" || ts[len(ts)-1].s != ")" {
+		return false
+	}
+	d := 0
+	for i, t := range ts {
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{":
+			d++
+		case ")", "]", "}":
+			d--
+			if d == 0 && i != len(ts)-1 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func trimColon(ts []tok) []tok {
+	if n := len(ts); n > 0 && ts[n-1].k == tOp && ts[n-1].s == ":" {
+		return ts[:n-1]
+	}
+	return ts
+}
+
+func isKeyword(s string) bool {
+	switch s {
+	case "if", "for", "while", "switch", "catch", "function", "return", "with", "elif", "foreach", "until":
+		return true
+	}
+	return false
+}
+
+func findIdent(ts []tok, s string) int {
+	d := 0
+	for i, t := range ts {
+		if t.k == tOp {
+			switch t.s {
+			case "(", "[", "{":
+				d++
+			case ")", "]", "}":
+				d--
+			}
+		}
+		if d == 0 && t.k == tIdent && t.s == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// assignAt finds a top-level assignment operator.
+func assignAt(ts []tok) int {
+	d := 0
+	for i, t := range ts {
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{", "$(":
+			d++
+		case ")", "]", "}":
+			d--
+		case "=", ":=", "+=", "-=", "|=", "??=", "||=", "&&=":
+			if d == 0 && i > 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func lastIdent(ts []tok) string {
+	for i := len(ts) - 1; i >= 0; i-- {
+		if ts[i].k == tIdent {
+			return ts[i].s
+		}
+	}
+	return ""
+}
+
+// heading reads a function heading: def f(a, b):, function f(a, b),
+// func (r T) f(a T) R, function f { (PowerShell).
+func (p *prog) heading(ts []tok) *fnScope {
+	i := 0
+	for i < len(ts) && ts[i].k == tIdent && (ts[i].s == "async" || ts[i].s == "def" || ts[i].s == "function" || ts[i].s == "func" || ts[i].s == "export") {
+		i++
+	}
+	if p.lang == "go" && i < len(ts) && ts[i].s == "(" { // a receiver
+		d := 0
+		for ; i < len(ts); i++ {
+			if ts[i].s == "(" {
+				d++
+			} else if ts[i].s == ")" {
+				d--
+				if d == 0 {
+					i++
+					break
+				}
+			}
+		}
+	}
+	f := &fnScope{}
+	if i < len(ts) && ts[i].k == tIdent {
+		f.name = ts[i].s
+		i++
+	}
+	if i < len(ts) && ts[i].s == "(" {
+		f.params = paramNames(ts[i:])
+	}
+	if f.name == "" && f.params == nil {
+		return nil
+	}
+	return f
+}
+
+// paramNames are the names in the first parenthesised list of ts.
+func paramNames(ts []tok) []string {
+	var out []string
+	d := 0
+	expect := true
+	for _, t := range ts {
+		if t.k == tOp {
+			switch t.s {
+			case "(", "[", "{":
+				d++
+				if d == 1 {
+					expect = true
+				}
+				continue
+			case ")", "]", "}":
+				d--
+				if d == 0 {
+					return out
+				}
+				continue
+			case ",":
+				if d == 1 {
+					expect = true
+				}
+				continue
+			}
+			continue
+		}
+		if d == 1 && expect && t.k == tIdent {
+			expect = false
+			if t.s == "self" || t.s == "cls" {
+				continue
+			}
+			out = append(out, t.s)
+		}
+	}
+	if len(ts) > 0 && ts[0].k == tIdent && len(out) == 0 && d == 0 {
+		out = append(out, ts[0].s) // x => …
+	}
+	return out
+}
+
+func (p *prog) imports(ts []tok) {
+	if p.lang == "go" {
+		// Only a renamed import changes a package's name: import x "p".
+		for i, t := range ts {
+			if t.k == tStr && i > 0 && ts[i-1].k == tIdent && ts[i-1].s != "import" && ts[i-1].s != "_" {
+				p.alias[ts[i-1].s] = path.Base(t.s)
+			}
+		}
+		return
+	}
+	if p.lang == "js" {
+		// import x from 'm'; import {a as b} from 'm'; import * as x from 'm'
+		mod := ""
+		for _, t := range ts {
+			if t.k == tStr {
+				mod = p.module(t.s)
+			}
+		}
+		if mod == "" {
+			return
+		}
+		inBrace := false
+		for i := 1; i < len(ts); i++ {
+			t := ts[i]
+			switch {
+			case t.s == "{":
+				inBrace = true
+			case t.s == "}":
+				inBrace = false
+			case t.k == tIdent && t.s == "from":
+				return
+			case t.k == tIdent && t.s != "as" && t.s != "type":
+				name, target := t.s, mod
+				if inBrace {
+					target = mod + "." + t.s
+				}
+				if i+2 < len(ts) && ts[i+1].s == "as" {
+					name = ts[i+2].s
+					i += 2
+				}
+				if i > 0 && ts[i-1].s == "as" && ts[i-2].s == "*" {
+					target = mod
+				}
+				p.alias[name] = target
+			}
+		}
+		return
+	}
+	// Python: import a.b as c, d / from m import x as y, z
+	if ts[0].s == "import" {
+		for _, g := range splitTop(ts[1:], ",") {
+			name := dotted(g)
+			if i := findIdent(g, "as"); i > 0 && i+1 < len(g) {
+				p.alias[g[i+1].s] = dotted(g[:i])
+			} else if name != "" {
+				first := strings.SplitN(name, ".", 2)[0]
+				p.alias[first] = first
+			}
+			p.local(name)
+		}
+		return
+	}
+	i := findIdent(ts, "import")
+	if i < 0 {
+		return
+	}
+	mod := strings.TrimLeft(dotted(ts[1:i]), ".")
+	p.local(mod)
+	if mod == "" {
+		mod = "."
+	}
+	for _, g := range splitTop(ts[i+1:], ",") {
+		for len(g) > 0 && g[0].k == tOp {
+			g = g[1:]
+		}
+		if len(g) == 0 {
+			continue
+		}
+		name := g[0].s
+		as := name
+		if j := findIdent(g, "as"); j > 0 && j+1 < len(g) {
+			as = g[j+1].s
+		}
+		p.alias[as] = mod + "." + name
+	}
+}
+
+// local queues a module of the skill that a file imports.
+func (p *prog) local(mod string) {
+	if mod == "" {
+		return
+	}
+	ext := map[string]string{"py": ".py", "js": ".js"}[p.lang]
+	if ext == "" {
+		return
+	}
+	rel := strings.ReplaceAll(mod, ".", "/") + ext
+	if p.lang == "js" {
+		rel = mod
+	}
+	p.u.a.runs(p.u.path, rel, p.lang)
+}
+
+// module is the name a JS module is known by: "child_process" for
+// "node:child_process", "helper" for "./lib/helper.js" (and the file is
+// queued for analysis).
+func (p *prog) module(s string) string {
+	s = strings.TrimPrefix(s, "node:")
+	if strings.HasPrefix(s, ".") || strings.HasPrefix(s, "/") {
+		for _, ext := range []string{"", ".js", ".ts", ".mjs", ".cjs"} {
+			if _, f := p.u.a.runs(p.u.path, s+ext, "js"); f != "" {
+				break
+			}
+		}
+		b := path.Base(s)
+		return strings.TrimSuffix(b, path.Ext(b))
+	}
+	return s
+}
+
+func dotted(ts []tok) string {
+	var b strings.Builder
+	for _, t := range ts {
+		if t.k == tIdent || t.k == tOp && t.s == "." {
+			b.WriteString(t.s)
+		} else {
+			break
+		}
+	}
+	return b.String()
+}
+
+// splitTop splits ts at top-level separators.
+func splitTop(ts []tok, sep string) [][]tok {
+	var out [][]tok
+	d, start := 0, 0
+	for i, t := range ts {
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{", "$(":
+			d++
+		case ")", "]", "}":
+			d--
+		default:
+			if t.s == sep && d == 0 {
+				out = append(out, ts[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, ts[start:])
+}
+
+func (p *prog) forStmt(ts []tok) {
+	body := trimColon(ts[1:])
+	if len(body) > 0 && body[0].s == "(" {
+		body = body[1:]
+		if n := len(body); n > 0 && body[n-1].s == ")" {
+			body = body[:n-1]
+		}
+	}
+	i := findIdent(body, "in")
+	if j := findIdent(body, "of"); j > 0 {
+		i = j
+	}
+	if i <= 0 {
+		p.eval(body)
+		return
+	}
+	v := p.eval(body[i+1:])
+	el := v
+	el.S, el.Known, el.List = unknownPart, false, nil
+	p.bind(body[:i], el)
+}
+
+// bind assigns v to the names of a target list (a, b / const {a, b} /
+// [a, b]).
+func (p *prog) bind(target []tok, v Value) {
+	for _, t := range target {
+		if t.k == tIdent && !isDeclWord(t.s) {
+			p.vars[t.s] = v
+		}
+	}
+}
+
+func isDeclWord(s string) bool {
+	switch s {
+	case "const", "let", "var", "as", "in", "of", "await":
+		return true
+	}
+	return false
+}
+
+func (p *prog) assign(lhs []tok, op string, rhs []tok) {
+	var v Value
+	if p.lang == "ps" && psCommandStart(rhs) {
+		v = p.psPipeline(rhs)
+	} else {
+		v = p.eval(rhs)
+	}
+	for len(lhs) > 0 && lhs[0].k == tIdent && isDeclWord(lhs[0].s) {
+		lhs = lhs[1:]
+	}
+	if len(lhs) == 0 {
+		return
+	}
+	// Destructuring: const {a, b: c} = require('m') / const [a, b] = x
+	if lhs[0].s == "{" || lhs[0].s == "[" {
+		for _, g := range splitTop(lhs[1:len(lhs)-1], ",") {
+			if len(g) == 0 || g[0].k != tIdent {
+				continue
+			}
+			key, name := g[0].s, g[len(g)-1].s
+			x := v
+			x.List = nil
+			if v.Obj != "" {
+				x.Obj = v.Obj + "." + key
+			}
+			if (v.Obj == "process.env" || v.Obj == "os.environ") && lhs[0].s == "{" {
+				x = envValue(key, p.at(g[0]), "process.env."+key)
+			}
+			p.vars[name] = x
+		}
+		return
+	}
+	// Type annotations and several targets: x: str = …, a, b = …
+	targets := splitTop(lhs, ",")
+	for k, tg := range targets {
+		if len(tg) == 0 {
+			continue
+		}
+		if i := indexOp(tg, ":"); i > 0 && p.lang == "py" {
+			tg = tg[:i]
+		}
+		if p.lang == "go" && len(tg) > 1 && tg[0].k == tIdent && tg[1].k == tIdent {
+			tg = tg[:1] // var x T = …
+		}
+		x := v
+		if len(targets) > 1 && len(v.List) == len(targets) {
+			x = v.List[k]
+		}
+		if len(tg) == 1 && tg[0].k == tIdent {
+			name := tg[0].s
+			if op == "+=" {
+				x = concat(p.vars[name], x)
+			} else if op != "=" && op != ":=" {
+				old := p.vars[name]
+				old.join(x)
+				x = old
+			}
+			p.vars[name] = x
+			continue
+		}
+		// a.b = v, a[k] = v: what is stored in a carries v.
+		if tg[0].k == tIdent {
+			base := tg[0].s
+			old, ok := p.vars[base]
+			if !ok {
+				old = Value{S: unknownPart}
+			}
+			key := ""
+			if len(tg) >= 3 && (tg[1].s == "[" && tg[2].k == tStr || tg[1].s == "." && tg[2].k == tIdent) {
+				key = tg[2].s
+			}
+			if isAuthKey(key) || strings.EqualFold(key, "headers") {
+				x = asAuth(x)
+			}
+			old.join(x)
+			p.vars[base] = old
+		}
+	}
+}
+
+func indexOp(ts []tok, op string) int {
+	for i, t := range ts {
+		if t.k == tOp && t.s == op {
+			return i
+		}
+	}
+	return -1
+}
+
+// eval evaluates tokens as an expression (a comma list is a tuple).
+func (p *prog) eval(ts []tok) Value {
+	if len(ts) == 0 {
+		return Value{}
+	}
+	p.depth++
+	defer func() { p.depth-- }()
+	if p.depth > maxNest {
+		return unknown()
+	}
+	e := &ev{p: p, ts: ts}
+	var vs []Value
+	for !e.eof() {
+		start := e.i
+		vs = append(vs, e.expr())
+		if !e.eof() && e.peek().k == tOp && (e.peek().s == "," || e.peek().s == ";") {
+			e.i++
+			continue
+		}
+		if e.i == start {
+			e.i++ // an unexpected token: step over it
+		}
+	}
+	if len(vs) == 1 {
+		return vs[0]
+	}
+	v := unionAll(vs)
+	v.List = vs
+	return v
+}
+
+type ev struct {
+	p  *prog
+	ts []tok
+	i  int
+}
+
+func (e *ev) eof() bool { return e.i >= len(e.ts) }
+func (e *ev) peek() tok {
+	if e.eof() {
+		return tok{k: tEnd}
+	}
+	return e.ts[e.i]
+}
+
+func (e *ev) isOp(s string) bool {
+	t := e.peek()
+	return t.k == tOp && t.s == s
+}
+
+var binops = map[string]bool{"+": true, "-": true, "*": true, "/": true, "%": true, "**": true, "//": true, "|": true, "&": true, "^": true, "<<": true, ">>": true,
+	"==": true, "!=": true, "<": true, ">": true, "<=": true, ">=": true, "===": true, "!==": true, "&&": true, "||": true, "??": true, "in": true, "instanceof": true}
+
+var wordOps = map[string]bool{"and": true, "or": true, "if": true, "else": true, "in": true, "not": true, "for": true, "is": true, "instanceof": true, "of": true, "async": true, "await": true}
+
+func (e *ev) expr() Value {
+	v := e.unary()
+	for !e.eof() {
+		t := e.peek()
+		switch {
+		case t.k == tOp && t.s == "?":
+			e.i++
+			a := e.expr()
+			if e.isOp(":") {
+				e.i++
+				b := e.expr()
+				a.join(b)
+			}
+			v.join(a)
+			v.S, v.Known = unknownPart, false
+		case t.k == tOp && t.s == "=>":
+			e.i++
+			b := e.expr()
+			v = b
+		case t.k == tOp && binops[t.s]:
+			e.i++
+			r := e.unary()
+			v = e.binop(t.s, v, r)
+		case t.k == tOp && e.p.lang == "ps" && strings.HasPrefix(t.s, "-") && len(t.s) > 1:
+			e.i++
+			if t.s == "-join" && !e.eof() && e.peek().k != tEnd {
+				sep := e.unary()
+				v = joinList(v, sep)
+				continue
+			}
+			r := e.unary()
+			v = e.psOp(t.s, v, r)
+		case t.k == tIdent && wordOps[t.s]:
+			e.i++
+			if e.eof() {
+				return v
+			}
+			r := e.unary()
+			r.S, r.Known = unknownPart, false
+			v.join(r)
+			if t.s != "if" && t.s != "else" {
+				v.S, v.Known = unknownPart, false
+			}
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+func (e *ev) binop(op string, a, b Value) Value {
+	switch {
+	case op == "+":
+		if a.Known && b.Known && isNumber(a.S) && isNumber(b.S) {
+			x, _ := strconv.ParseFloat(a.S, 64)
+			y, _ := strconv.ParseFloat(b.S, 64)
+			return known(strconv.FormatFloat(x+y, 'f', -1, 64))
+		}
+		return concat(a, b)
+	case op == "%" && e.p.lang == "py" && a.Known:
+		return pyFormat(a, b)
+	case (op == "||" || op == "??") && !a.carries() && !a.Known:
+		return b
+	}
+	if a.Known && b.Known && isNumber(a.S) && isNumber(b.S) {
+		x, _ := strconv.ParseInt(a.S, 0, 64)
+		y, _ := strconv.ParseInt(b.S, 0, 64)
+		switch op {
+		case "-":
+			return known(strconv.FormatInt(x-y, 10))
+		case "*":
+			return known(strconv.FormatInt(x*y, 10))
+		case "^":
+			return known(strconv.FormatInt(x^y, 10))
+		}
+	}
+	v := a
+	v.join(b)
+	v.S, v.Known, v.List, v.Obj = unknownPart, false, nil, ""
+	return v
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		_, err = strconv.ParseInt(s, 0, 64)
+	}
+	return err == nil
+}
+
+func pyFormat(f, args Value) Value {
+	list := args.List
+	if list == nil {
+		list = []Value{args}
+	}
+	v := known("")
+	v.join(f)
+	v.join(args)
+	var b strings.Builder
+	k := 0
+	s := f.S
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		if s[i] == '%' {
+			b.WriteByte('%')
+			continue
+		}
+		for i < len(s) && strings.IndexByte("0123456789.-+ #", s[i]) >= 0 {
+			i++
+		}
+		if k < len(list) {
+			b.WriteString(list[k].S)
+			v.Known = v.Known && list[k].Known
+			k++
+		} else {
+			b.WriteString(unknownPart)
+			v.Known = false
+		}
+	}
+	v.S = b.String()
+	v.List = nil
+	return v
+}
+
+func (e *ev) psOp(op string, a, b Value) Value {
+	switch op {
+	case "-f":
+		args := b.List
+		if args == nil {
+			args = []Value{b}
+		}
+		s := a.S
+		for i, x := range args {
+			s = strings.ReplaceAll(s, "{"+strconv.Itoa(i)+"}", x.S)
+		}
+		v := known(s)
+		v.Known = a.Known && b.Known
+		v.join(a)
+		v.join(b)
+		return v
+	case "-replace":
+		if a.Known && len(b.List) == 2 && b.List[0].Known && b.List[1].Known {
+			v := a
+			v.S = strings.ReplaceAll(a.S, b.List[0].S, b.List[1].S)
+			return v
+		}
+	case "-bxor":
+		return e.binop("^", a, b)
+	}
+	return e.binop("|", a, b)
+}
+
+// joinList joins a list's texts with sep.
+func joinList(list, sep Value) Value {
+	if list.List == nil {
+		if list.Known && len(list.S) > 0 && sep.Known {
+			return list
+		}
+		v := list
+		v.S, v.Known = unknownPart, false
+		return v
+	}
+	v := known("")
+	parts := make([]string, len(list.List))
+	for i, x := range list.List {
+		parts[i] = x.S
+		v.join(x)
+		v.Known = v.Known && x.Known
+	}
+	v.S = strings.Join(parts, sep.S)
+	v.Known = v.Known && sep.Known
+	v.join(sep)
+	return v
+}
+
+func (e *ev) unary() Value {
+	for !e.eof() {
+		t := e.peek()
+		if t.k == tOp && (t.s == "-" || t.s == "+" || t.s == "!" || t.s == "~" || t.s == "*" || t.s == "**" || t.s == "..." || t.s == "&" || t.s == "<-" || t.s == "@") ||
+			t.k == tIdent && (t.s == "not" || t.s == "await" || t.s == "new" || t.s == "typeof" || t.s == "void" || t.s == "delete" || t.s == "yield" || t.s == "async") {
+			e.i++
+			if t.s == "-" && !e.eof() && e.peek().k == tNum {
+				v := e.postfix()
+				v.S = "-" + v.S
+				return v
+			}
+			continue
+		}
+		if t.k == tIdent && t.s == "lambda" {
+			for !e.eof() && !(e.peek().k == tOp && e.peek().s == ":") {
+				e.i++
+			}
+			e.i++
+			return e.expr()
+		}
+		break
+	}
+	return e.postfix()
+}
+
+func (e *ev) postfix() Value {
+	v := e.primary()
+	for !e.eof() {
+		t := e.peek()
+		switch {
+		case t.k == tOp && (t.s == "." || t.s == "?." || t.s == "::") && e.i+1 < len(e.ts) && e.ts[e.i+1].k == tIdent:
+			m := e.ts[e.i+1].s
+			e.i += 2
+			v = e.p.member(v, m, e.ts[e.i-1])
+		case t.k == tOp && (t.s == "(" || t.s == "?.("):
+			args := e.args("(", ")")
+			v = e.p.call(v, args, t)
+		case t.k == tOp && t.s == "[":
+			e.i++
+			start := e.i
+			e.skipTo("]")
+			idx := e.ts[start:e.i]
+			e.i++
+			v = e.p.index(v, idx)
+		case t.k == tOp && t.s == "!" && e.p.lang == "js":
+			e.i++
+		case (t.k == tStr || t.k == tTmpl) && e.p.lang == "js" && v.Obj != "" && !v.Known:
+			e.primary() // a tagged template
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+// skipTo advances to the matching closing bracket (at depth 0).
+func (e *ev) skipTo(close string) {
+	d := 0
+	for !e.eof() {
+		t := e.peek()
+		if t.k == tOp {
+			switch t.s {
+			case "(", "[", "{", "$(", "?.(":
+				d++
+			case ")", "]", "}":
+				if d == 0 && t.s == close {
+					return
+				}
+				d--
+				if d < 0 {
+					return
+				}
+			}
+		}
+		e.i++
+	}
+}
+
+type arg struct {
+	key string
+	v   Value
+}
+
+// args reads a bracketed argument list (the opening bracket is next).
+func (e *ev) args(open, close string) []arg {
+	e.i++
+	start := e.i
+	e.skipTo(close)
+	inner := e.ts[start:min(e.i, len(e.ts))]
+	e.i++
+	var out []arg
+	for _, g := range splitTop(inner, ",") {
+		if len(g) == 0 {
+			continue
+		}
+		a := arg{}
+		if len(g) > 2 && g[0].k == tIdent && g[1].k == tOp && g[1].s == "=" && e.p.lang == "py" {
+			a.key = g[0].s
+			g = g[2:]
+		}
+		a.v = e.p.eval(g)
+		if isAuthKey(a.key) || a.key == "headers" || a.key == "cookies" {
+			a.v = asAuth(a.v)
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+var authKeys = map[string]bool{"auth": true, "authorization": true, "proxy-authorization": true, "x-api-key": true, "api-key": true, "apikey": true,
+	"x-auth-token": true, "x-access-token": true, "private-token": true, "cookie": true, "cookies": true, "bearer": true, "x-goog-api-key": true,
+	"anthropic-api-key": true, "x-subscription-token": true, "x-figma-token": true, "x-github-token": true, "proxy_auth": true, "-headers": true, "-credential": true}
+
+func isAuthKey(k string) bool { return authKeys[strings.ToLower(k)] }
+
+func (e *ev) primary() Value {
+	if e.eof() {
+		return unknown()
+	}
+	t := e.peek()
+	p := e.p
+	switch t.k {
+	case tStr:
+		e.i++
+		v := known(t.s)
+		if t.esc > 0 {
+			v.Dec = 1
+		}
+		// Python's adjacent literals join.
+		for p.lang == "py" && !e.eof() && e.peek().k == tStr {
+			n := e.peek()
+			e.i++
+			v.S += n.s
+			if n.esc > 0 {
+				v.Dec = 1
+			}
+		}
+		return p.literal(v, t)
+	case tTmpl:
+		e.i++
+		v := known("")
+		for _, part := range t.parts {
+			if part.expr == nil {
+				v = concat(v, known(part.lit))
+				continue
+			}
+			x := p.eval(part.expr)
+			x.List = nil
+			v = concat(v, x)
+		}
+		if t.esc > 0 {
+			v.Dec = max(v.Dec, 1)
+		}
+		return p.literal(v, t)
+	case tNum:
+		e.i++
+		return known(t.s)
+	case tIdent:
+		e.i++
+		return p.name(t, e)
+	}
+	switch t.s {
+	case "(", "$(":
+		if p.lang == "ps" {
+			e.i++
+			start := e.i
+			e.skipTo(")")
+			inner := e.ts[start:min(e.i, len(e.ts))]
+			e.i++
+			if psCommandStart(inner) {
+				return p.psPipeline(inner)
+			}
+			return p.eval(inner)
+		}
+		args := e.args(t.s, ")")
+		if len(args) == 1 {
+			return args[0].v
+		}
+		vs := make([]Value, len(args))
+		for i, a := range args {
+			vs[i] = a.v
+		}
+		v := unionAll(vs)
+		v.List = vs
+		return v
+	case "[":
+		args := e.args("[", "]")
+		vs := make([]Value, len(args))
+		for i, a := range args {
+			vs[i] = a.v
+		}
+		v := unionAll(vs)
+		v.List = vs
+		return v
+	case "{":
+		return e.object()
+	}
+	return unknown()
+}
+
+// object reads a dict, set or object literal; values under
+// authentication keys (headers, auth) are carried as authentication.
+func (e *ev) object() Value {
+	e.i++
+	start := e.i
+	e.skipTo("}")
+	inner := e.ts[start:min(e.i, len(e.ts))]
+	e.i++
+	var v Value
+	v.S = unknownPart
+	var vs []Value
+	for _, g := range splitTop(inner, ",") {
+		if len(g) == 0 {
+			continue
+		}
+		sep := -1
+		for j, t := range g {
+			if t.k == tOp && (t.s == ":" || t.s == "=") && j > 0 {
+				sep = j
+				break
+			}
+			if t.k == tOp && (t.s == "(" || t.s == "[" || t.s == "{") && j > 0 {
+				break
+			}
+		}
+		var x Value
+		key := ""
+		if sep > 0 {
+			if g[0].k == tStr || g[0].k == tIdent {
+				key = g[0].s
+			}
+			x = e.p.eval(g[sep+1:])
+		} else {
+			x = e.p.eval(g)
+		}
+		if isAuthKey(key) || strings.EqualFold(key, "headers") {
+			x = asAuth(x)
+		}
+		vs = append(vs, x)
+		v.join(x)
+	}
+	v.List = nil
+	_ = vs
+	return v
+}
+
+// literal checks a string where it is written: a credential path, a
+// miner.
+func (p *prog) literal(v Value, t tok) Value {
+	if len(v.S) > 3 && v.Known {
+		if pt := pathTaint(v.S); pt != 0 {
+			v.T |= pt
+			v.Src = srcAt(v.S, p.at(t))
+		}
+		p.u.miner(p.at(t), v.S, p.text(t.line))
+	}
+	return v
+}
+
+// name is the value of an identifier: a variable, an environment
+// variable (PowerShell), or a module or builtin (its name, for calls).
+func (p *prog) name(t tok, e *ev) Value {
+	s := t.s
+	switch s {
+	case "True", "False", "None", "null", "undefined", "true", "false", "nil", "this", "self", "$true", "$false", "$null":
+		return Value{S: unknownPart}
+	case "function":
+		// An anonymous function expression: its body is a block.
+		for !e.eof() && !(e.peek().k == tOp && e.peek().s == "(") {
+			e.i++
+		}
+		if !e.eof() {
+			e.args("(", ")")
+		}
+		return unknown()
+	}
+	if strings.HasPrefix(s, "$env:") {
+		return envValue(s[5:], p.at(t), s)
+	}
+	if v, ok := p.vars[s]; ok {
+		return v
+	}
+	if p.lang == "ps" && s == "[char]" && !e.eof() {
+		x := e.unary()
+		if c, ok := charCodes([]Value{x}); ok {
+			v := known(c)
+			v.Dec = 1
+			return v
+		}
+		return x
+	}
+	if p.lang == "ps" && strings.HasPrefix(s, "[") {
+		s = strings.TrimPrefix(strings.TrimPrefix(s, "["), "system.")
+		s = strings.TrimSuffix(s, "]")
+		return Value{S: unknownPart, Obj: "[" + s + "]"}
+	}
+	if a, ok := p.alias[s]; ok {
+		s = a
+	}
+	return Value{S: unknownPart, Obj: s}
+}
+
+// member is v.m.
+func (p *prog) member(v Value, m string, t tok) Value {
+	name := "." + m
+	if v.Obj != "" {
+		name = v.Obj + "." + m
+	}
+	if p.lang == "js" {
+		name = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(name, "window."), "globalThis."), "global.")
+	}
+	line := p.at(t)
+	switch name {
+	case "process.env":
+		return Value{S: unknownPart, T: EnvAll, Src: srcAt("process.env", line), Obj: "process.env"}
+	case "os.environ":
+		return Value{S: unknownPart, T: EnvAll, Src: srcAt("os.environ", line), Obj: "os.environ"}
+	}
+	if v.Obj == "process.env" {
+		return envValue(m, line, "process.env."+m)
+	}
+	if v.Obj == "os.environ" && (m == "get" || m == "setdefault" || m == "pop") {
+		return Value{S: unknownPart, Obj: name}
+	}
+	r := v
+	out := Value{S: unknownPart, Obj: name, Recv: &r}
+	if p.lang == "ps" && strings.HasPrefix(v.Obj, "[") {
+		out.Obj = v.Obj + "::" + m
+	}
+	out.join(v)
+	if m == "length" || m == "Length" || m == "count" {
+		out.T, out.A = 0, 0
+	}
+	return out
+}
+
+// index is v[idx]: an environment variable by name, a reversed slice, an
+// element.
+func (p *prog) index(v Value, idx []tok) Value {
+	if len(idx) == 1 && idx[0].k == tStr && (v.Obj == "os.environ" || v.Obj == "process.env") {
+		return envValue(idx[0].s, p.at(idx[0]), v.Obj+"['"+idx[0].s+"']")
+	}
+	if len(idx) == 3 && idx[0].s == ":" && idx[1].s == ":" || len(idx) == 4 && idx[0].s == "::" {
+		// [::-1]
+		if v.Known {
+			r := v
+			r.S = reverse(v.S)
+			r.Dec++
+			return r
+		}
+		if v.List != nil {
+			r := v
+			r.List = make([]Value, len(v.List))
+			for i, x := range v.List {
+				r.List[len(v.List)-1-i] = x
+			}
+			r.Dec++
+			return r
+		}
+	}
+	if len(idx) == 3 && idx[0].s == "::" && idx[1].s == "-" && idx[2].s == "1" && v.Known {
+		r := v
+		r.S = reverse(v.S)
+		r.Dec++
+		return r
+	}
+	x := p.eval(idx)
+	if v.List != nil && x.Known {
+		if n, err := strconv.Atoi(x.S); err == nil && n >= 0 && n < len(v.List) {
+			return v.List[n]
+		}
+	}
+	out := v
+	out.S, out.Known, out.List, out.Obj, out.Recv = unknownPart, false, nil, "", nil
+	out.join(x)
+	return out
+}
+
+// fold joins path parts as os.path.join and its kin do.
+func foldJoin(args []arg, sep string) Value {
+	v := known("")
+	var parts []string
+	for _, a := range args {
+		parts = append(parts, a.v.S)
+		v.join(a.v)
+		v.Known = v.Known && a.v.Known
+	}
+	v.S = strings.Join(parts, sep)
+	return v
+}
+
+func urlUnescape(s string) (string, bool) {
+	r, err := url.PathUnescape(s)
+	return r, err == nil
+}

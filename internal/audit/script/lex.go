@@ -1,0 +1,893 @@
+package script
+
+import (
+	"go/scanner"
+	"go/token"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/tdewolff/parse/v2"
+	"github.com/tdewolff/parse/v2/js"
+)
+
+// The program languages (Python, JavaScript/TypeScript, PowerShell, Go)
+// are tokenised into one token model that the evaluator (eval.go) reads
+// statement by statement.
+
+type tkind uint8
+
+const (
+	tIdent tkind = iota
+	tStr
+	tNum
+	tOp
+	tTmpl  // a template string: f"…{x}…", `…${x}…`, "…$x…"
+	tEnd   // end of a statement
+	tOpen  // a block opens ({ in JS, PowerShell and Go)
+	tClose // a block closes
+)
+
+type tok struct {
+	k     tkind
+	s     string // identifier, operator, or the string's decoded value
+	line  int
+	esc   int // escapes that hid characters (\x41, \u0041, \101)
+	col   int // indentation of the line (first token of a Python statement)
+	parts []tmplPart
+}
+
+type tmplPart struct {
+	lit  string
+	expr []tok
+}
+
+// lexDepth bounds templates nested in templates.
+const lexDepth = 8
+
+// lexPython tokenises Python: logical lines (newlines inside brackets and
+// after a backslash continue them), strings of every prefix, f-strings
+// with their expressions tokenised.
+func lexPython(src string, line0, depth int) []tok {
+	out := make([]tok, 0, len(src)/6+4)
+	line := line0
+	nest := 0
+	bol := true
+	col := 0
+	emit := func(t tok) {
+		t.line = line
+		if bol {
+			t.col = col
+			bol = false
+		}
+		out = append(out, t)
+	}
+	i := 0
+	for i < len(src) {
+		c := src[i]
+		if bol && (c == ' ' || c == '\t') {
+			col++
+			i++
+			continue
+		}
+		switch {
+		case c == '\n':
+			line++
+			i++
+			if nest == 0 {
+				if len(out) > 0 && out[len(out)-1].k != tEnd {
+					out = append(out, tok{k: tEnd, line: line - 1})
+				}
+				bol, col = true, 0
+			}
+			continue
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
+			i++
+			continue
+		case c == '\\' && i+1 < len(src) && (src[i+1] == '\n' || src[i+1] == '\r'):
+			i += 2
+			if i < len(src) && src[i-1] == '\r' && src[i] == '\n' {
+				i++
+			}
+			line++
+			continue
+		case c == '#':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			continue
+		}
+		// Strings, with their prefixes.
+		j := i
+		for j < len(src) && j < i+3 && strings.IndexByte("rRbBuUfF", src[j]) >= 0 {
+			j++
+		}
+		if j < len(src) && (src[j] == '"' || src[j] == '\'') && (j == i || !isIdentByte(src[i+j-i-1]) || true) {
+			prefix := strings.ToLower(src[i:j])
+			if j == i || allIn(prefix, "rbuf") {
+				s, n, nl := readPyString(src, j)
+				raw := strings.Contains(prefix, "r")
+				t := tok{k: tStr}
+				if strings.Contains(prefix, "f") {
+					t.k = tTmpl
+					t.parts = fParts(s, raw, line, depth)
+				} else if raw {
+					t.s = s
+				} else {
+					t.s, t.esc = unescape(s)
+				}
+				emit(t)
+				line += nl
+				i = n
+				continue
+			}
+		}
+		switch {
+		case isIdentStart(c, src[i:]):
+			j := i
+			for j < len(src) {
+				r, w := utf8.DecodeRuneInString(src[j:])
+				if !(r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)) {
+					break
+				}
+				j += w
+			}
+			emit(tok{k: tIdent, s: src[i:j]})
+			i = j
+		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && src[i+1] >= '0' && src[i+1] <= '9':
+			j := i
+			for j < len(src) && (isIdentByte(src[j]) || src[j] == '.') {
+				j++
+			}
+			emit(tok{k: tNum, s: src[i:j]})
+			i = j
+		default:
+			op := opAt(src[i:])
+			switch op {
+			case "(", "[", "{":
+				nest++
+			case ")", "]", "}":
+				if nest > 0 {
+					nest--
+				}
+			}
+			if op == ";" && nest == 0 {
+				emit(tok{k: tEnd})
+			} else {
+				emit(tok{k: tOp, s: op})
+			}
+			i += len(op)
+		}
+	}
+	out = append(out, tok{k: tEnd, line: line})
+	return out
+}
+
+func allIn(s, set string) bool {
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(set, s[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+func isIdentStart(c byte, s string) bool {
+	if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+		return true
+	}
+	if c < utf8.RuneSelf {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r)
+}
+
+var ops3 = []string{"**=", "//=", ">>=", "<<=", "...", "===", "!==", "?.(", "&&=", "||=", "??="}
+var ops2 = []string{"==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "**", "//", "->", ":=", "=>", "&&", "||", "??", "?.", "::", "<<", ">>", "++", "--"}
+
+func opAt(s string) string {
+	for _, o := range ops3 {
+		if strings.HasPrefix(s, o) {
+			return o
+		}
+	}
+	for _, o := range ops2 {
+		if strings.HasPrefix(s, o) {
+			return o
+		}
+	}
+	_, w := utf8.DecodeRuneInString(s)
+	return s[:w]
+}
+
+// readPyString reads a string literal starting at its quote: its body,
+// the offset after it, and the newlines it spans.
+func readPyString(src string, i int) (body string, end, nl int) {
+	q := src[i]
+	triple := i+2 < len(src) && src[i+1] == q && src[i+2] == q
+	start := i + 1
+	if triple {
+		start = i + 3
+	}
+	j := start
+	for j < len(src) {
+		c := src[j]
+		if c == '\\' {
+			if j+1 < len(src) && src[j+1] == '\n' {
+				nl++
+			}
+			j += 2
+			continue
+		}
+		if c == '\n' {
+			if !triple {
+				return src[start:j], j, nl
+			}
+			nl++
+		}
+		if c == q {
+			if !triple {
+				return src[start:j], j + 1, nl
+			}
+			if j+2 < len(src) && src[j+1] == q && src[j+2] == q {
+				return src[start:j], j + 3, nl
+			}
+		}
+		j++
+	}
+	if j > len(src) {
+		j = len(src)
+	}
+	return src[start:j], j, nl
+}
+
+// fParts splits an f-string's body into literal text and expressions.
+func fParts(s string, raw bool, line, depth int) []tmplPart {
+	var parts []tmplPart
+	var lit strings.Builder
+	flush := func() {
+		if lit.Len() > 0 {
+			t := lit.String()
+			if !raw {
+				t, _ = unescape(t)
+			}
+			parts = append(parts, tmplPart{lit: t})
+			lit.Reset()
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '{' && i+1 < len(s) && s[i+1] == '{' || c == '}' && i+1 < len(s) && s[i+1] == '}' {
+			lit.WriteByte(c)
+			i++
+			continue
+		}
+		if c != '{' {
+			lit.WriteByte(c)
+			continue
+		}
+		// The expression runs to the matching }, cut at a top-level
+		// conversion (!r) or format spec (:>10).
+		d, j, cut := 0, i+1, -1
+		for ; j < len(s); j++ {
+			switch s[j] {
+			case '{', '(', '[':
+				d++
+			case ')', ']':
+				d--
+			case '}':
+				if d == 0 {
+					goto done
+				}
+				d--
+			case '!', ':':
+				if d == 0 && cut < 0 && !(s[j] == '!' && j+1 < len(s) && s[j+1] == '=') {
+					cut = j
+				}
+			case '\'', '"':
+				if k := strings.IndexByte(s[j+1:], s[j]); k >= 0 {
+					j += k + 1
+				}
+			}
+		}
+	done:
+		e := s[i+1 : min(j, len(s))]
+		if cut >= 0 {
+			e = s[i+1 : cut]
+		}
+		flush()
+		if depth < lexDepth {
+			ts := lexPython(strings.TrimSuffix(strings.TrimSpace(e), "="), line, depth+1)
+			parts = append(parts, tmplPart{expr: ts})
+		} else {
+			parts = append(parts, tmplPart{expr: []tok{{k: tIdent, s: "__unknown"}}})
+		}
+		i = j
+	}
+	flush()
+	return parts
+}
+
+// lexJS tokenises JavaScript and TypeScript with tdewolff/parse's lexer
+// (template literals, regular expressions and ASI-relevant line ends
+// handled by it), then marks statement ends and blocks.
+func lexJS(src string, line0, depth int) []tok {
+	out := make([]tok, 0, len(src)/6+4)
+	line := line0
+	l := js.NewLexer(parse.NewInputString(src))
+	var stack []jsFrame
+	var tmpl []*tok // open templates
+	prevSig := tok{k: tEnd}
+	emit := func(t tok) {
+		t.line = line
+		if len(tmpl) > 0 {
+			top := tmpl[len(tmpl)-1]
+			p := &top.parts[len(top.parts)-1]
+			p.expr = append(p.expr, t)
+			return
+		}
+		out = append(out, t)
+		if t.k != tEnd {
+			prevSig = t
+		}
+	}
+	end := func() {
+		if len(tmpl) == 0 && len(out) > 0 && out[len(out)-1].k != tEnd && out[len(out)-1].k != tOpen {
+			out = append(out, tok{k: tEnd, line: line})
+		}
+	}
+	for {
+		tt, data := l.Next()
+		switch tt {
+		case js.ErrorToken:
+			out = append(out, tok{k: tEnd, line: line})
+			return out
+		case js.WhitespaceToken:
+			continue
+		case js.CommentToken, js.CommentLineTerminatorToken:
+			n := strings.Count(string(data), "\n")
+			line += n
+			if (tt == js.CommentLineTerminatorToken || n > 0) && nestJS(stack) == 0 && !continues(prevSig) {
+				end()
+			}
+			continue
+		case js.LineTerminatorToken:
+			line += strings.Count(string(data), "\n")
+			if nestJS(stack) == 0 && !continues(prevSig) {
+				end()
+			}
+			continue
+		case js.StringToken:
+			s, n := unescape(string(data[1 : len(data)-1]))
+			emit(tok{k: tStr, s: s, esc: n})
+		case js.TemplateToken:
+			s, n := unescape(string(data[1 : len(data)-1]))
+			line += strings.Count(string(data), "\n")
+			emit(tok{k: tStr, s: s, esc: n})
+		case js.TemplateStartToken:
+			s, _ := unescape(string(data[1 : len(data)-2]))
+			line += strings.Count(string(data), "\n")
+			t := &tok{k: tTmpl, line: line, parts: []tmplPart{{lit: s}, {}}}
+			tmpl = append(tmpl, t)
+			if len(tmpl) > lexDepth {
+				return append(out, tok{k: tEnd, line: line})
+			}
+		case js.TemplateMiddleToken, js.TemplateEndToken:
+			if len(tmpl) == 0 {
+				continue
+			}
+			top := tmpl[len(tmpl)-1]
+			body := string(data[1:])
+			if tt == js.TemplateMiddleToken {
+				body = body[:len(body)-2]
+			} else {
+				body = body[:len(body)-1]
+			}
+			line += strings.Count(string(data), "\n")
+			s, _ := unescape(body)
+			top.parts = append(top.parts, tmplPart{lit: s})
+			if tt == js.TemplateMiddleToken {
+				top.parts = append(top.parts, tmplPart{})
+				continue
+			}
+			tmpl = tmpl[:len(tmpl)-1]
+			emit(*top)
+		case js.DivToken, js.DivEqToken:
+			if regexAllowed(prevSig) {
+				l.RegExp()
+				emit(tok{k: tStr, s: "/regexp/"})
+				continue
+			}
+			emit(tok{k: tOp, s: string(data)})
+		case js.OpenBraceToken:
+			if len(tmpl) == 0 && blockStart(prevSig, out) {
+				stack = append(stack, jsFrame{block: true})
+				end()
+				out = append(out, tok{k: tOpen, line: line})
+				prevSig = tok{k: tOpen}
+				continue
+			}
+			stack = append(stack, jsFrame{})
+			emit(tok{k: tOp, s: "{"})
+		case js.CloseBraceToken:
+			blk := false
+			if len(stack) > 0 {
+				blk = stack[len(stack)-1].block
+				stack = stack[:len(stack)-1]
+			}
+			if blk {
+				end()
+				out = append(out, tok{k: tClose, line: line})
+				prevSig = tok{k: tClose}
+				continue
+			}
+			emit(tok{k: tOp, s: "}"})
+		case js.OpenParenToken, js.OpenBracketToken:
+			stack = append(stack, jsFrame{})
+			emit(tok{k: tOp, s: string(data)})
+		case js.CloseParenToken, js.CloseBracketToken:
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+			emit(tok{k: tOp, s: string(data)})
+		case js.SemicolonToken:
+			if nestJS(stack) == 0 {
+				end()
+				continue
+			}
+			emit(tok{k: tOp, s: ";"})
+		default:
+			switch {
+			case js.IsIdentifierName(tt) || tt == js.PrivateIdentifierToken:
+				emit(tok{k: tIdent, s: string(data)})
+			case js.IsNumeric(tt):
+				emit(tok{k: tNum, s: string(data)})
+			default:
+				emit(tok{k: tOp, s: string(data)})
+			}
+		}
+	}
+}
+
+// nestJS counts the brackets open above the innermost block: inside
+// them a line end does not end the statement.
+func nestJS(stack []jsFrame) int {
+	n := 0
+	for i := len(stack) - 1; i >= 0 && !stack[i].block; i-- {
+		n++
+	}
+	return n
+}
+
+type jsFrame struct{ block bool }
+
+// continues reports a token after which a line end does not end the
+// statement (an operator, an opening bracket, a comma).
+func continues(t tok) bool {
+	if t.k != tOp {
+		return false
+	}
+	switch t.s {
+	case ")", "]", "}", "++", "--":
+		return false
+	}
+	return true
+}
+
+func regexAllowed(prev tok) bool {
+	switch prev.k {
+	case tEnd, tOpen, tClose:
+		return true
+	case tOp:
+		return prev.s != ")" && prev.s != "]" && prev.s != "}"
+	case tIdent:
+		switch prev.s {
+		case "return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void", "throw", "yield", "await":
+			return true
+		}
+	}
+	return false
+}
+
+// blockStart reports a { that opens a block rather than an object
+// literal: after ), =>, else, try, finally, do, a class heading, or at the
+// start of a statement.
+func blockStart(prev tok, out []tok) bool {
+	switch prev.k {
+	case tEnd, tOpen, tClose:
+		return true
+	case tOp:
+		return prev.s == ")" || prev.s == "=>"
+	case tIdent:
+		switch prev.s {
+		case "else", "try", "finally", "do":
+			return true
+		}
+		// class X {, class X extends Y {
+		for i := len(out) - 1; i >= 0 && i >= len(out)-4; i-- {
+			if out[i].k == tEnd || out[i].k == tOpen || out[i].k == tClose {
+				break
+			}
+			if out[i].k == tIdent && (out[i].s == "class" || out[i].s == "interface" || out[i].s == "enum" || out[i].s == "namespace") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lexGo tokenises Go with go/scanner (automatic semicolons end
+// statements); braces are blocks.
+func lexGo(src string, line0 int) []tok {
+	var out []tok
+	fset := token.NewFileSet()
+	file := fset.AddFile("", -1, len(src))
+	var s scanner.Scanner
+	s.Init(file, []byte(src), nil, 0)
+	nest := 0
+	for {
+		pos, tk, lit := s.Scan()
+		if tk == token.EOF {
+			break
+		}
+		line := line0 + fset.Position(pos).Line - 1
+		switch {
+		case tk == token.SEMICOLON:
+			if nest == 0 {
+				out = append(out, tok{k: tEnd, line: line})
+			}
+		case tk == token.LBRACE:
+			out = append(out, tok{k: tEnd, line: line}, tok{k: tOpen, line: line})
+		case tk == token.RBRACE:
+			out = append(out, tok{k: tEnd, line: line}, tok{k: tClose, line: line})
+		case tk == token.IDENT || tk.IsKeyword():
+			out = append(out, tok{k: tIdent, s: lit, line: line})
+			if tk.IsKeyword() {
+				out[len(out)-1].s = tk.String()
+			}
+		case tk == token.STRING || tk == token.CHAR:
+			v, err := strconv.Unquote(lit)
+			if err != nil {
+				v = strings.Trim(lit, "`\"'")
+			}
+			n := 0
+			if lit[0] != '`' {
+				_, n = unescape(lit[1 : len(lit)-1])
+			}
+			out = append(out, tok{k: tStr, s: v, esc: n, line: line})
+		case tk == token.INT || tk == token.FLOAT || tk == token.IMAG:
+			out = append(out, tok{k: tNum, s: lit, line: line})
+		case tk == token.ILLEGAL:
+		default:
+			op := tk.String()
+			switch op {
+			case "(", "[":
+				nest++
+			case ")", "]":
+				if nest > 0 {
+					nest--
+				}
+			}
+			out = append(out, tok{k: tOp, s: op, line: line})
+		}
+	}
+	return append(out, tok{k: tEnd})
+}
+
+// lexPS tokenises PowerShell: variables ($x, $env:X, ${x}), type
+// literals ([Convert]), parameters (-Uri), expandable strings with the
+// variables and subexpressions inside them, here-strings, comments.
+// Identifiers are lower-cased (PowerShell ignores case), environment
+// variable names are kept.
+func lexPS(src string, line0, depth int) []tok {
+	var out []tok
+	line := line0
+	nest := 0
+	emit := func(t tok) { t.line = line; out = append(out, t) }
+	end := func() {
+		if len(out) > 0 && out[len(out)-1].k != tEnd {
+			out = append(out, tok{k: tEnd, line: line})
+		}
+	}
+	i := 0
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case c == '\n':
+			line++
+			i++
+			if nest == 0 && !(len(out) > 0 && out[len(out)-1].k == tOp && (out[len(out)-1].s == "|" || out[len(out)-1].s == "`")) {
+				end()
+			}
+			continue
+		case c == '`' && i+1 < len(src) && (src[i+1] == '\n' || src[i+1] == '\r'):
+			i += 2
+			line++
+			continue
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+			continue
+		case c == '#':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			continue
+		case strings.HasPrefix(src[i:], "<#"):
+			j := strings.Index(src[i:], "#>")
+			if j < 0 {
+				j = len(src) - i
+			}
+			line += strings.Count(src[i:i+j], "\n")
+			i += j + 2
+			continue
+		case c == '$':
+			j := i + 1
+			if j < len(src) && src[j] == '(' {
+				emit(tok{k: tOp, s: "$("})
+				nest++
+				i += 2
+				continue
+			}
+			if j < len(src) && src[j] == '{' {
+				k := strings.IndexByte(src[j:], '}')
+				if k < 0 {
+					k = len(src) - j
+				}
+				emit(tok{k: tIdent, s: psVar(src[j+1 : j+k])})
+				i = j + k + 1
+				continue
+			}
+			for j < len(src) && (isIdentByte(src[j]) || src[j] == ':' && j+1 < len(src) && isIdentByte(src[j+1])) {
+				j++
+			}
+			emit(tok{k: tIdent, s: psVar(src[i+1 : j])})
+			i = j
+			continue
+		case c == '@' && i+1 < len(src) && (src[i+1] == '"' || src[i+1] == '\'') && strings.HasPrefix(src[i+2:], "\n") || c == '@' && i+2 < len(src) && (src[i+1] == '"' || src[i+1] == '\'') && src[i+2] == '\r':
+			q := src[i+1]
+			endq := "\n" + string(q) + "@"
+			j := strings.Index(src[i+2:], endq)
+			body := ""
+			if j < 0 {
+				body = src[i+2:]
+				i = len(src)
+			} else {
+				body = src[i+2 : i+2+j]
+				i = i + 2 + j + len(endq)
+			}
+			body = strings.TrimPrefix(strings.TrimPrefix(body, "\r"), "\n")
+			emit(psString(body, q == '"', line, depth))
+			line += strings.Count(body, "\n") + 1
+			continue
+		case c == '\'' || c == '"':
+			j := i + 1
+			var b strings.Builder
+			for j < len(src) {
+				if src[j] == '`' && c == '"' && j+1 < len(src) {
+					b.WriteByte(src[j])
+					b.WriteByte(src[j+1])
+					j += 2
+					continue
+				}
+				if src[j] == c {
+					if j+1 < len(src) && src[j+1] == c {
+						b.WriteByte(c)
+						j += 2
+						continue
+					}
+					break
+				}
+				b.WriteByte(src[j])
+				j++
+			}
+			body := b.String()
+			emit(psString(body, c == '"', line, depth))
+			line += strings.Count(body, "\n")
+			i = min(j+1, len(src))
+			continue
+		case c == '[' && typeLiteral(src[i:]) > 0:
+			n := typeLiteral(src[i:])
+			emit(tok{k: tIdent, s: strings.ToLower(src[i : i+n])})
+			i += n
+			continue
+		case c == '-' && i+1 < len(src) && (src[i+1] >= 'a' && src[i+1] <= 'z' || src[i+1] >= 'A' && src[i+1] <= 'Z'):
+			j := i + 1
+			for j < len(src) && (isIdentByte(src[j]) || src[j] == '-') {
+				j++
+			}
+			emit(tok{k: tOp, s: strings.ToLower(src[i:j])})
+			i = j
+			continue
+		case isIdentStart(c, src[i:]) && bareURL(src[i:]) > 0:
+			n := bareURL(src[i:])
+			emit(tok{k: tStr, s: src[i : i+n]})
+			i += n
+			continue
+		case isIdentStart(c, src[i:]):
+			j := i
+			for j < len(src) && (isIdentByte(src[j]) || src[j] == '-' && j+1 < len(src) && (src[j+1] >= 'a' && src[j+1] <= 'z' || src[j+1] >= 'A' && src[j+1] <= 'Z') || src[j] == '.' && j+1 < len(src) && isIdentByte(src[j+1]) && len(out) > 0 && out[len(out)-1].k == tEnd) {
+				j++
+			}
+			emit(tok{k: tIdent, s: strings.ToLower(src[i:j])})
+			i = j
+			continue
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(src) && (isIdentByte(src[j]) || src[j] == '.') {
+				j++
+			}
+			emit(tok{k: tNum, s: src[i:j]})
+			i = j
+			continue
+		}
+		op := opAt(src[i:])
+		switch op {
+		case "(", "[", "$(":
+			nest++
+		case ")", "]":
+			if nest > 0 {
+				nest--
+			}
+		case "@":
+			if i+1 < len(src) && src[i+1] == '{' {
+				emit(tok{k: tOp, s: "{"})
+				nest++
+				i += 2
+				continue
+			}
+		case "{":
+			end()
+			emit(tok{k: tOpen})
+			i++
+			continue
+		case "}":
+			if nest > 0 {
+				nest--
+				emit(tok{k: tOp, s: "}"})
+				i++
+				continue
+			}
+			end()
+			emit(tok{k: tClose})
+			i++
+			continue
+		case ";":
+			end()
+			i++
+			continue
+		}
+		emit(tok{k: tOp, s: op})
+		i += len(op)
+	}
+	end()
+	return out
+}
+
+// psVar names a variable token: "$x", or "$env:NAME" keeping the name.
+func psVar(s string) string {
+	if len(s) > 4 && strings.EqualFold(s[:4], "env:") {
+		return "$env:" + s[4:]
+	}
+	return "$" + strings.ToLower(s)
+}
+
+func typeLiteral(s string) int {
+	j := 1
+	for j < len(s) && (isIdentByte(s[j]) || s[j] == '.' || s[j] == '[' && j+1 < len(s) && s[j+1] == ']' || s[j] == ']' && s[j-1] == '[') {
+		j++
+	}
+	if j > 1 && j < len(s) && s[j] == ']' {
+		return j + 1
+	}
+	return 0
+}
+
+// psString is a PowerShell string: '…' literal, "…" with `-escapes and
+// $variables and $(…) inside.
+func psString(body string, expand bool, line, depth int) tok {
+	if !expand {
+		return tok{k: tStr, s: body}
+	}
+	var parts []tmplPart
+	var lit strings.Builder
+	esc := 0
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if c == '`' && i+1 < len(body) {
+			i++
+			switch body[i] {
+			case 'n':
+				lit.WriteByte('\n')
+			case 't':
+				lit.WriteByte('\t')
+			case '0':
+				lit.WriteByte(0)
+			case 'u':
+				if k := strings.IndexByte(body[i:], '}'); body[i+1:][0:1] == "{" && k > 0 {
+					if v, err := strconv.ParseUint(body[i+2:i+k], 16, 32); err == nil {
+						lit.WriteRune(rune(v))
+						esc++
+					}
+					i += k
+				}
+			default:
+				lit.WriteByte(body[i])
+			}
+			continue
+		}
+		if c == '$' && i+1 < len(body) && (isIdentByte(body[i+1]) || body[i+1] == '(' || body[i+1] == '{') {
+			j := i + 1
+			var expr string
+			switch body[j] {
+			case '(':
+				d := 0
+				k := j
+				for ; k < len(body); k++ {
+					if body[k] == '(' {
+						d++
+					} else if body[k] == ')' {
+						d--
+						if d == 0 {
+							break
+						}
+					}
+				}
+				expr = body[i:min(k+1, len(body))]
+				i = k
+			case '{':
+				k := strings.IndexByte(body[j:], '}')
+				if k < 0 {
+					k = len(body) - j - 1
+				}
+				expr = body[i : j+k+1]
+				i = j + k
+			default:
+				for j < len(body) && (isIdentByte(body[j]) || body[j] == ':' && j+1 < len(body) && isIdentByte(body[j+1])) {
+					j++
+				}
+				expr = body[i:j]
+				i = j - 1
+			}
+			if lit.Len() > 0 {
+				parts = append(parts, tmplPart{lit: lit.String()})
+				lit.Reset()
+			}
+			if depth < lexDepth {
+				ts := lexPS(expr, line, depth+1)
+				parts = append(parts, tmplPart{expr: ts})
+			}
+			continue
+		}
+		lit.WriteByte(c)
+	}
+	if len(parts) == 0 {
+		return tok{k: tStr, s: lit.String(), esc: esc}
+	}
+	if lit.Len() > 0 {
+		parts = append(parts, tmplPart{lit: lit.String()})
+	}
+	return tok{k: tTmpl, parts: parts, esc: esc}
+}
+
+// bareURL is the length of an unquoted URL argument at the start of s
+// (PowerShell takes one as a word), 0 if there is none.
+func bareURL(s string) int {
+	j := 0
+	for j < len(s) && j < 10 && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
+		j++
+	}
+	if !strings.HasPrefix(s[j:], "://") {
+		return 0
+	}
+	k := j + 3
+	for k < len(s) && !strings.ContainsRune(" \t\r\n;|)'\"", rune(s[k])) {
+		k++
+	}
+	return k
+}

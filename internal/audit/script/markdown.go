@@ -1,0 +1,97 @@
+package script
+
+import (
+	"strings"
+)
+
+// markdown analyses the fenced code blocks of a Markdown file: shell
+// (sh, bash, shell, zsh, console, unlabelled), Python, JavaScript,
+// PowerShell and Go blocks are the commands and code it gives the agent.
+func (a *analyzer) markdown(f *Input) {
+	src := string(f.Data)
+	lines := strings.Split(src, "\n")
+	for i := 0; i < len(lines); i++ {
+		l := strings.TrimRight(lines[i], "\r")
+		ind := len(l) - len(strings.TrimLeft(l, " "))
+		t := strings.TrimLeft(l, " ")
+		if ind > 3 || !(strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")) {
+			continue
+		}
+		ch := t[0]
+		n := 0
+		for n < len(t) && t[n] == ch {
+			n++
+		}
+		info := strings.TrimSpace(t[n:])
+		if ch == '`' && strings.Contains(info, "`") {
+			continue
+		}
+		start := i + 1
+		end := len(lines)
+		for j := start; j < len(lines); j++ {
+			c := strings.TrimSpace(lines[j])
+			m := 0
+			for m < len(c) && c[m] == ch {
+				m++
+			}
+			if m >= n && strings.TrimSpace(c[m:]) == "" {
+				end = j
+				break
+			}
+		}
+		lang := langOfFence(info)
+		if lang == "sh" && strings.TrimSpace(info) == "" && !commandLike(lines[start:end]) {
+			lang = "" // an unlabelled block of text, a tree, a diagram
+		}
+		if lang != "" && end > start {
+			body := strings.Join(lines[start:end], "\n")
+			if strings.HasPrefix(strings.ToLower(info), "console") || strings.HasPrefix(strings.ToLower(info), "shell-session") || strings.HasPrefix(strings.ToLower(info), "terminal") {
+				body = promptLines(lines[start:end])
+			}
+			u := &unit{a: a, path: f.Path, lang: lang, module: "", lineBase: start}
+			u.run(body)
+		}
+		i = end
+	}
+}
+
+// promptLines keeps the commands of a console session ($ and > prompts),
+// blanking the output lines (line numbers stay).
+func promptLines(ls []string) string {
+	out := make([]string, len(ls))
+	for i, l := range ls {
+		t := strings.TrimLeft(l, " ")
+		switch {
+		case strings.HasPrefix(t, "$ "):
+			out[i] = t[2:]
+		case strings.HasPrefix(t, "% "):
+			out[i] = t[2:]
+		case strings.HasPrefix(t, "PS> ") || strings.HasPrefix(t, "> "):
+			out[i] = t[strings.IndexByte(t, ' ')+1:]
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// commandLike reports an unlabelled block with a line that starts with
+// a command the analysis cares about (or a prompt).
+func commandLike(ls []string) bool {
+	for _, l := range ls {
+		f := strings.Fields(l)
+		if len(f) == 0 {
+			continue
+		}
+		w := f[0]
+		if w == "$" || w == "sudo" || strings.HasPrefix(w, "./") || strings.Contains(w, "=") || strings.Contains(l, "|") {
+			return true
+		}
+		if shells[w] || interpreters[strings.TrimRight(w, "0123456789.")] != "" || blockCommands[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var blockCommands = map[string]bool{"curl": true, "wget": true, "nc": true, "ncat": true, "socat": true, "echo": true, "printf": true, "base64": true, "eval": true,
+	"export": true, "cat": true, "git": true, "chmod": true, "source": true, ".": true, "env": true, "printenv": true, "xmrig": true, "iex": true, "dig": true,
+	"nslookup": true, "scp": true, "rsync": true, "ssh": true, "openssl": true, "xxd": true, "rev": true, "tar": true, "zip": true, "mkfifo": true, "telnet": true, "security": true}

@@ -1,0 +1,1312 @@
+package script
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// parserPool reuses shell parsers (each holds buffers).
+var parserPool = sync.Pool{New: func() any { return syntax.NewParser(syntax.Variant(syntax.LangBash)) }}
+
+// shState is the shell analysis of one unit: variables, files written,
+// descriptors opened to the network, git remotes, functions.
+type shState struct {
+	u       *unit
+	vars    map[string]Value
+	files   map[string]Value // path -> what was written there
+	tcpFDs  map[string]bool
+	remotes map[string]string
+	staged  Value // what git add staged
+	funcs   map[string]*syntax.Stmt
+	calls   int
+	line    int    // line of the statement being analysed
+	text    string // its source line
+	lines   []string
+}
+
+func (u *unit) shell(src string) {
+	p := parserPool.Get().(*syntax.Parser)
+	defer parserPool.Put(p)
+	sh := &shState{u: u, vars: map[string]Value{}, files: map[string]Value{}, tcpFDs: map[string]bool{}, remotes: map[string]string{}, funcs: map[string]*syntax.Stmt{}}
+	for k, v := range u.env {
+		sh.vars[k] = v
+	}
+	sh.lines = strings.Split(src, "\n")
+	f, err := p.Parse(strings.NewReader(src), "")
+	if err == nil {
+		sh.stmts(f.Stmts, Value{})
+		return
+	}
+	// Not shell as a whole (a fragment, another shell's syntax, text):
+	// each line that parses on its own is analysed.
+	if u.file && !u.nested {
+		u.a.skip(u.path, "does not parse as shell ("+firstLine(err.Error())+"): analysed line by line")
+	}
+	for i, l := range sh.lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		f, err := p.Parse(strings.NewReader(l), "")
+		if err != nil {
+			continue
+		}
+		base := u.lineBase
+		u.lineBase = base + i
+		sh.stmts(f.Stmts, Value{})
+		u.lineBase = base
+	}
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	if len(s) > 120 {
+		s = s[:120]
+	}
+	return s
+}
+
+func (sh *shState) setLine(p syntax.Pos) {
+	l := int(p.Line())
+	if l <= 0 {
+		return
+	}
+	if sh.u.at > 0 {
+		sh.line, sh.text = sh.u.at, sh.u.atText
+		return
+	}
+	sh.line = sh.u.lineBase + l
+	if l-1 < len(sh.lines) {
+		sh.text = sh.lines[l-1]
+	}
+}
+
+func (sh *shState) stmts(ss []*syntax.Stmt, stdin Value) Value {
+	var out Value
+	for _, s := range ss {
+		out = sh.stmt(s, stdin)
+	}
+	return out
+}
+
+var devTCP = regexp.MustCompile(`/dev/(?:tcp|udp)/`)
+
+func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
+	if s == nil || !sh.u.step() {
+		return Value{}
+	}
+	sh.setLine(s.Pos())
+	var outFiles []string
+	tcp := false
+	for _, r := range s.Redirs {
+		var w Value
+		if r.Word != nil {
+			w = sh.word(r.Word)
+		}
+		switch r.Op {
+		case syntax.RdrIn:
+			stdin = sh.content(w)
+		case syntax.WordHdoc:
+			stdin = w
+		case syntax.Hdoc, syntax.DashHdoc:
+			if r.Hdoc != nil {
+				stdin = sh.word(r.Hdoc)
+			}
+		case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll, syntax.ClbOut:
+			outFiles = append(outFiles, w.S)
+		case syntax.DplIn, syntax.DplOut:
+			if sh.tcpFDs[w.S] {
+				tcp = true
+			}
+		}
+		if devTCP.MatchString(w.S) {
+			tcp = true
+			if r.Op == syntax.RdrInOut && r.N != nil {
+				sh.tcpFDs[r.N.Value] = true
+			}
+		}
+	}
+	out := sh.command(s.Cmd, stdin, tcp)
+	for _, f := range outFiles {
+		if f == "/dev/null" || f == "" {
+			continue
+		}
+		if devTCP.MatchString(f) {
+			sh.u.send(sendNet, sh.line, "a /dev/tcp connection", "", out, sh.text)
+			continue
+		}
+		sh.files[f] = out
+	}
+	return out
+}
+
+func (sh *shState) command(c syntax.Command, stdin Value, tcp bool) Value {
+	switch c := c.(type) {
+	case *syntax.CallExpr:
+		if len(c.Args) == 0 {
+			for _, as := range c.Assigns {
+				sh.assign(as)
+			}
+			return Value{}
+		}
+		args := make([]Value, 0, len(c.Args))
+		for _, w := range c.Args {
+			if l := sh.arrayWord(w); l != nil {
+				args = append(args, l...)
+				continue
+			}
+			args = append(args, sh.word(w))
+		}
+		return sh.call(args, stdin, tcp)
+	case *syntax.BinaryCmd:
+		switch c.Op {
+		case syntax.Pipe, syntax.PipeAll:
+			sh.pipeline(c)
+			out := sh.stmt(c.X, stdin)
+			return sh.stmt(c.Y, out)
+		}
+		sh.stmt(c.X, stdin)
+		return sh.stmt(c.Y, stdin)
+	case *syntax.Block:
+		return sh.stmts(c.Stmts, stdin)
+	case *syntax.Subshell:
+		return sh.stmts(c.Stmts, stdin)
+	case *syntax.IfClause:
+		var out Value
+		for ; c != nil; c = c.Else {
+			sh.stmts(c.Cond, stdin)
+			out.join(sh.stmts(c.Then, stdin))
+		}
+		return out
+	case *syntax.WhileClause:
+		sh.stmts(c.Cond, stdin)
+		return sh.stmts(c.Do, stdin)
+	case *syntax.ForClause:
+		if wi, ok := c.Loop.(*syntax.WordIter); ok && wi.Name != nil {
+			var v Value
+			for _, w := range wi.Items {
+				x := sh.word(w)
+				if t := pathTaint(x.S); t != 0 && x.T == 0 {
+					x = pathValue(x.S, sh.line)
+				}
+				v.join(x)
+				if v.S == "" {
+					v.S, v.Known = x.S, x.Known
+				}
+			}
+			sh.vars[wi.Name.Value] = v
+		}
+		return sh.stmts(c.Do, stdin)
+	case *syntax.CaseClause:
+		var out Value
+		for _, it := range c.Items {
+			out.join(sh.stmts(it.Stmts, stdin))
+		}
+		return out
+	case *syntax.FuncDecl:
+		if c.Name != nil {
+			sh.funcs[c.Name.Value] = c.Body
+		}
+		// The body is analysed where it is declared too (it may never
+		// be called in the text analysed).
+		if sh.calls == 0 {
+			sh.calls++
+			sh.stmt(c.Body, Value{})
+			sh.calls--
+		}
+		return Value{}
+	case *syntax.DeclClause:
+		if c.Variant != nil && c.Variant.Value == "export" && len(c.Args) == 0 {
+			return envAll(sh.line, "export")
+		}
+		for _, as := range c.Args {
+			if as.Naked && as.Name == nil && as.Value != nil {
+				v := sh.word(as.Value)
+				if c.Variant.Value != "export" && (v.S == "-p" || v.S == "-x") {
+					return envAll(sh.line, c.Variant.Value+" "+v.S)
+				}
+				continue
+			}
+			sh.assign(as)
+		}
+	case *syntax.TimeClause:
+		return sh.stmt(c.Stmt, stdin)
+	case *syntax.CoprocClause:
+		return sh.stmt(c.Stmt, stdin)
+	}
+	return Value{}
+}
+
+func envAll(line int, how string) Value {
+	return Value{S: unknownPart, T: EnvAll, Src: srcAt(how, line)}
+}
+
+func (sh *shState) assign(as *syntax.Assign) {
+	if as.Name == nil {
+		return
+	}
+	var v Value
+	switch {
+	case as.Value != nil:
+		v = sh.word(as.Value)
+	case as.Array != nil:
+		for _, e := range as.Array.Elems {
+			if e.Value != nil {
+				x := sh.word(e.Value)
+				v.List = append(v.List, x)
+				v.join(x)
+			}
+		}
+		v.S = unknownPart
+	}
+	if as.Append {
+		old := sh.vars[as.Name.Value]
+		if old.List != nil || as.Array != nil {
+			l := append(append([]Value(nil), old.List...), v.List...)
+			old.join(v)
+			old.List = l
+			v = old
+		} else {
+			v = concat(old, v)
+		}
+	}
+	if t := pathTaint(v.S); t != 0 && v.T == 0 {
+		v.T, v.Src = t, srcAt(v.S, sh.line)
+	}
+	sh.vars[as.Name.Value] = v
+}
+
+// arrayWord is the elements of an array expanded whole ("${a[@]}"), nil
+// for any other word.
+func (sh *shState) arrayWord(w *syntax.Word) []Value {
+	if len(w.Parts) != 1 {
+		return nil
+	}
+	var pe *syntax.ParamExp
+	switch p := w.Parts[0].(type) {
+	case *syntax.ParamExp:
+		pe = p
+	case *syntax.DblQuoted:
+		if len(p.Parts) == 1 {
+			pe, _ = p.Parts[0].(*syntax.ParamExp)
+		}
+	}
+	if pe == nil || pe.Param == nil || pe.Index == nil {
+		return nil
+	}
+	v, ok := sh.vars[pe.Param.Value]
+	if !ok || v.List == nil {
+		return nil
+	}
+	return v.List
+}
+
+// word folds a shell word.
+func (sh *shState) word(w *syntax.Word) Value {
+	if w == nil {
+		return Value{}
+	}
+	v := known("")
+	for _, p := range w.Parts {
+		v = concat(v, sh.part(p, false))
+	}
+	return slotSecret(v, sh.line)
+}
+
+func (sh *shState) part(p syntax.WordPart, quoted bool) Value {
+	switch p := p.(type) {
+	case *syntax.Lit:
+		s := p.Value
+		if strings.Contains(s, `\`) {
+			if quoted {
+				s = strings.NewReplacer(`\"`, `"`, `\$`, `$`, `\\`, `\`, "\\`", "`", "\\\n", "").Replace(s)
+			} else {
+				var b strings.Builder
+				for i := 0; i < len(s); i++ {
+					if s[i] == '\\' && i+1 < len(s) {
+						i++
+					}
+					b.WriteByte(s[i])
+				}
+				s = b.String()
+			}
+		}
+		if !quoted && strings.HasPrefix(s, "~") {
+			s = "~" + s[1:]
+		}
+		return known(s)
+	case *syntax.SglQuoted:
+		if p.Dollar {
+			s, n := unescape(p.Value)
+			v := known(s)
+			if n > 0 {
+				v.Dec = 1
+			}
+			return v
+		}
+		return known(p.Value)
+	case *syntax.DblQuoted:
+		v := known("")
+		for _, q := range p.Parts {
+			v = concat(v, sh.part(q, true))
+		}
+		return v
+	case *syntax.ParamExp:
+		return sh.param(p)
+	case *syntax.CmdSubst:
+		return sh.stmts(p.Stmts, Value{})
+	case *syntax.ProcSubst:
+		out := sh.stmts(p.Stmts, Value{})
+		name := fmt.Sprintf("/dev/fd/%d", 63+len(sh.files))
+		sh.files[name] = out
+		v := known(name)
+		v.join(out)
+		v.T, v.A = 0, 0 // the name carries nothing; reading it does
+		return v
+	}
+	return unknown()
+}
+
+func (sh *shState) param(p *syntax.ParamExp) Value {
+	if p.Param == nil {
+		return unknown()
+	}
+	name := p.Param.Value
+	v, ok := sh.vars[name]
+	if !ok {
+		v = envValue(name, sh.line, "$"+name)
+		if (name == "HOME" || name == "USERPROFILE") && !p.Length {
+			v = known("~")
+		}
+	}
+	switch {
+	case p.Length:
+		return Value{S: unknownPart}
+	case p.Excl || p.Slice != nil || p.Index != nil:
+		v.S, v.Known = unknownPart, false
+	case p.Repl != nil && v.Known:
+		o, w := sh.word(p.Repl.Orig), sh.word(p.Repl.With)
+		if o.Known && w.Known && o.S != "" {
+			n := 1
+			if p.Repl.All {
+				n = -1
+			}
+			v.S = strings.Replace(v.S, o.S, w.S, n)
+		} else {
+			v.S, v.Known = unknownPart, false
+		}
+	case p.Exp != nil:
+		d := sh.word(p.Exp.Word)
+		if !ok && d.Known && (v.T == 0 || !strings.ContainsAny(p.Exp.Op.String(), "#%")) {
+			d.join(v)
+			return d
+		}
+		if strings.ContainsAny(p.Exp.Op.String(), "#%^,") {
+			v.S, v.Known = unknownPart, false
+		}
+	}
+	return v
+}
+
+// content is what reading the file a word names gives.
+func (sh *shState) content(w Value) Value {
+	if v, ok := sh.files[w.S]; ok {
+		return v
+	}
+	if p := sh.u.a.resolve(sh.u.path, w.S); p != "" && w.Known {
+		if f := sh.u.a.files[p]; f != nil && len(f.Data) <= maxText {
+			return known(string(f.Data))
+		}
+	}
+	v := pathValue(w.S, sh.line)
+	v.S, v.Known = unknownPart, false
+	v.join(w)
+	return v
+}
+
+// cmdName is the program a command runs, without its directory.
+func cmdName(s string) string {
+	s = strings.TrimSuffix(s, ".exe")
+	return s[strings.LastIndexByte(s, '/')+1:]
+}
+
+// wrappers run the command given after their own options.
+var wrappers = map[string]bool{"sudo": true, "doas": true, "nohup": true, "exec": true, "command": true, "builtin": true, "time": true, "nice": true,
+	"ionice": true, "timeout": true, "setsid": true, "stdbuf": true, "xargs": true, "env": true, "strace": true, "torsocks": true, "proxychains": true, "proxychains4": true, "chroot": false, "watch": true, "caffeinate": true}
+
+func flagsOf(args []Value) (flags map[string]bool, rest []Value) {
+	flags = map[string]bool{}
+	for i, a := range args {
+		if a.S == "--" {
+			return flags, append(rest, args[i+1:]...)
+		}
+		if strings.HasPrefix(a.S, "-") && len(a.S) > 1 && a.Known {
+			flags[a.S] = true
+			continue
+		}
+		rest = append(rest, a)
+	}
+	return flags, rest
+}
+
+func has(flags map[string]bool, names ...string) bool {
+	for _, n := range names {
+		if flags[n] {
+			return true
+		}
+	}
+	for f := range flags {
+		if len(f) > 2 && f[0] == '-' && f[1] != '-' {
+			for _, n := range names {
+				if len(n) == 2 && n[0] == '-' && strings.IndexByte(f[1:], n[1]) >= 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func unionAll(vs []Value) Value {
+	var v Value
+	v.S = unknownPart
+	for _, x := range vs {
+		v.join(x)
+	}
+	return v
+}
+
+func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
+	// Wrappers: sudo, env VAR=x, timeout 5, xargs… run what follows.
+	for len(args) > 0 {
+		n := cmdName(args[0].S)
+		if !wrappers[n] {
+			break
+		}
+		if n == "env" && len(args) == 1 {
+			return envAll(sh.line, "env")
+		}
+		if n == "exec" && len(args) == 1 {
+			return Value{}
+		}
+		args = args[1:]
+		if n == "xargs" {
+			x := stdin
+			x.List = nil
+			args = append(args, x)
+			stdin = Value{}
+		}
+		for len(args) > 0 && (strings.HasPrefix(args[0].S, "-") || strings.Contains(args[0].S, "=") && n == "env" || n == "timeout" && isNum(args[0].S)) {
+			args = args[1:]
+		}
+	}
+	if len(args) == 0 {
+		return Value{}
+	}
+	name := cmdName(args[0].S)
+	argv := args[1:]
+	line, text := sh.line, sh.text
+	// What the command is called as may itself be folded ($a$b).
+	if !args[0].Known || strings.ContainsAny(name, "$") {
+		name = ""
+	}
+	for _, a := range args {
+		if a.Known && sh.u.miner(line, a.S, text) {
+			break
+		}
+	}
+	flags, rest := flagsOf(argv)
+	all := unionAll(append(argv, stdin))
+	if body, ok := sh.funcs[name]; ok && sh.calls < maxCalls {
+		sh.calls++
+		saved := map[string]Value{}
+		for i := 0; i < 9; i++ {
+			k := fmt.Sprint(i + 1)
+			saved[k] = sh.vars[k]
+			if i < len(argv) {
+				sh.vars[k] = argv[i]
+			} else {
+				delete(sh.vars, k)
+			}
+		}
+		out := sh.stmt(body, stdin)
+		for k, v := range saved {
+			sh.vars[k] = v
+		}
+		sh.calls--
+		return out
+	}
+	if tcp && shells[name] {
+		sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: "a shell on a /dev/tcp connection", Text: text})
+	}
+	switch name {
+	case "echo":
+		var parts []string
+		v := known("")
+		e := false
+		for _, a := range argv {
+			if a.Known && (a.S == "-e" || a.S == "-n" || a.S == "-en" || a.S == "-ne" || a.S == "-E") {
+				e = e || strings.Contains(a.S, "e")
+				continue
+			}
+			parts = append(parts, a.S)
+			v.join(a)
+			v.Known = v.Known && a.Known
+		}
+		v.S = strings.Join(parts, " ")
+		if e {
+			s, n := unescape(v.S)
+			v.S = s
+			if n > 0 {
+				v.Dec = max(v.Dec, 1)
+			}
+		}
+		return v
+	case "printf":
+		return sh.printf(argv)
+	case "cat", "tac", "head", "tail", "more", "less", "strings", "type", "Get-Content":
+		if len(rest) == 0 {
+			return stdin
+		}
+		var v Value
+		for i, a := range rest {
+			c := sh.content(a)
+			if i == 0 {
+				v = c
+			} else {
+				v = concat(v, c)
+			}
+		}
+		return v
+	case "base64", "base32", "basenc", "b64decode", "gbase64":
+		in := stdin
+		if len(rest) > 0 {
+			in = sh.content(rest[0])
+		}
+		if !has(flags, "-d", "-D", "--decode") && name != "b64decode" {
+			in.S, in.Known = unknownPart, false
+			return in
+		}
+		dec := decodeBase64
+		if name == "base32" || flags["--base32"] {
+			dec = decodeBase32
+		}
+		return sh.u.decoded(in, dec, line)
+	case "xxd":
+		in := stdin
+		if len(rest) > 0 {
+			in = sh.content(rest[0])
+		}
+		if !has(flags, "-r") {
+			in.S, in.Known = unknownPart, false
+			return in
+		}
+		return sh.u.decoded(in, decodeHex, line)
+	case "rev":
+		return sh.u.decoded(stdin, func(s string) (string, bool) {
+			ls := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+			for i := range ls {
+				ls[i] = reverse(ls[i])
+			}
+			return strings.Join(ls, "\n"), true
+		}, line)
+	case "tr":
+		if len(rest) >= 2 && isRot13Sets(rest[0].S, rest[1].S) {
+			return sh.u.decoded(stdin, func(s string) (string, bool) { return rot13(s), true }, line)
+		}
+		stdin.S, stdin.Known = unknownPart, false
+		return stdin
+	case "gunzip", "zcat", "bunzip2", "xz", "unxz", "gzip", "zstd", "uncompress", "lzma":
+		v := stdin
+		if stdin.Dec > 0 || has(flags, "-d") || name == "gunzip" || name == "zcat" {
+			if stdin.Dec > 0 {
+				v.Dec++
+			}
+		}
+		v.S, v.Known = unknownPart, false
+		return v
+	case "openssl":
+		return sh.openssl(argv, stdin, rest, line, text)
+	case "printenv":
+		if len(rest) == 0 {
+			return envAll(line, "printenv")
+		}
+		return envValue(rest[0].S, line, "printenv "+rest[0].S)
+	case "set", "compgen":
+		if len(argv) == 0 || name == "compgen" && has(flags, "-v", "-e") {
+			return envAll(line, name)
+		}
+		return Value{}
+	case "history", "fc":
+		return Value{S: unknownPart, T: History, Src: srcAt(name, line)}
+	case "security", "secret-tool", "pass", "gopass", "op", "bw", "kwallet-query", "cmdkey", "vaultcmd", "keyctl":
+		if name == "security" && !(len(rest) > 0 && (strings.HasPrefix(rest[0].S, "find-") || strings.HasPrefix(rest[0].S, "dump-"))) {
+			return all
+		}
+		return Value{S: unknownPart, T: Keychain, Src: srcAt(name+" "+firstWord(rest), line)}
+	case "gh", "gcloud", "az", "aws", "doppler", "vault":
+		w := strings.Join(strs(argv), " ")
+		if strings.Contains(w, "auth token") || strings.Contains(w, "print-access-token") || strings.Contains(w, "print-identity-token") ||
+			strings.Contains(w, "get-access-token") || strings.Contains(w, "configure get") || strings.Contains(w, "secrets download") || name == "vault" && strings.Contains(w, "kv get") {
+			svc := map[string]string{"gh": "GH_TOKEN", "gcloud": "GOOGLE_TOKEN", "az": "AZURE_TOKEN", "aws": "AWS_SECRET", "doppler": "DOPPLER_TOKEN", "vault": "VAULT_TOKEN"}[name]
+			return Value{S: unknownPart, T: Keychain, Name: svc, Src: srcAt(name+" "+w, line)}
+		}
+	case "cp", "mv", "install", "ln":
+		if len(rest) >= 2 {
+			var v Value
+			for _, a := range rest[:len(rest)-1] {
+				v.join(sh.content(a))
+			}
+			sh.files[rest[len(rest)-1].S] = v
+		}
+		return Value{}
+	case "tee":
+		for _, a := range rest {
+			sh.files[a.S] = stdin
+		}
+		return stdin
+	case "chmod":
+		return Value{}
+	case "mkfifo", "true", "false", ":", "cd", "pushd", "popd", "sleep", "wait", "trap", "shift", "unset", "return", "exit", "test", "[", "[[", "read":
+		if name == "read" {
+			for _, a := range rest {
+				sh.vars[a.S] = stdin
+			}
+		}
+		return Value{}
+	case "curl", "wget", "http", "https", "xh", "aria2c", "lwp-request", "fetch", "Invoke-WebRequest", "Invoke-RestMethod", "iwr", "irm":
+		return sh.httpClient(name, argv, stdin, line, text)
+	case "nc", "ncat", "netcat", "telnet", "socat", "openssl-s_client":
+		return sh.socket(name, argv, flags, rest, stdin, line, text)
+	case "dig", "nslookup", "host", "drill", "resolvectl", "getent", "ping", "ping6", "traceroute":
+		for _, a := range rest {
+			if a.carries() {
+				sh.u.send(sendDNS, line, name, "", a, text)
+			}
+		}
+		return Value{S: unknownPart}
+	case "mail", "mailx", "sendmail", "mutt", "msmtp", "swaks", "ssmtp":
+		sh.u.send(sendMail, line, name, "", all, text)
+		return Value{}
+	case "xclip", "xsel", "pbcopy", "wl-copy", "clip", "Set-Clipboard":
+		sh.u.send(sendClipboard, line, name, "", stdin, text)
+		return Value{}
+	case "ssh", "scp", "sftp", "rsync", "ftp", "tftp", "smbclient":
+		host := ""
+		for _, a := range rest {
+			if i := strings.Index(a.S, "@"); i >= 0 {
+				host = strings.SplitN(a.S[i+1:], ":", 2)[0]
+			} else if strings.Contains(a.S, ":") && !strings.HasPrefix(a.S, "/") {
+				host = strings.SplitN(a.S, ":", 2)[0]
+			}
+		}
+		if host != "" || name == "ssh" {
+			data := stdin
+			for _, a := range rest {
+				data.join(sh.content(a))
+			}
+			sh.u.send(sendNet, line, name, host, data, text)
+		}
+		return Value{S: unknownPart}
+	case "git":
+		return sh.git(rest, line, text)
+	case "eval":
+		code := known("")
+		for i, a := range argv {
+			if i > 0 {
+				code = concat(code, known(" "))
+			}
+			code = concat(code, a)
+		}
+		sh.runShell(line, "eval", code, text)
+		return stdin
+	case "source", ".":
+		if len(rest) > 0 {
+			sh.runFile(line, name, rest[0], "sh", text)
+		}
+		return Value{}
+	case "awk", "gawk", "nawk", "mawk":
+		for _, a := range rest {
+			if strings.Contains(a.S, "/inet/") {
+				sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: "awk's /inet/ network file", Text: text})
+			}
+		}
+		stdin.S, stdin.Known = unknownPart, false
+		v := stdin
+		for _, a := range rest[min(1, len(rest)):] {
+			v.join(sh.content(a))
+		}
+		return v
+	case "powershell", "pwsh":
+		return sh.powershell(argv, stdin, line, text)
+	}
+	if shells[name] {
+		return sh.shellCmd(name, argv, flags, rest, stdin, line, text)
+	}
+	if l, ok := interpreters[strings.TrimRight(name, "0123456789.")]; ok {
+		return sh.interp(name, l, argv, stdin, line, text)
+	}
+	// A program given by path: a file written here, or a skill file.
+	if strings.Contains(args[0].S, "/") || args[0].Known && sh.files[args[0].S].S != "" {
+		if v, ok := sh.files[args[0].S]; ok {
+			if v.DL {
+				sh.u.hit(Hit{Kind: DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: "runs " + args[0].S, Text: text})
+			}
+			if v.Dec > 0 {
+				sh.u.runCode(line, "runs "+args[0].S, v, "sh", text)
+			}
+			return Value{S: unknownPart}
+		}
+		if s, _ := sh.u.a.runs(sh.u.path, args[0].S, ""); s != nil {
+			out := s.out
+			out.join(Value{Param: 0})
+			sh.crossSend(s, argv, stdin, line, text)
+			return out
+		}
+	}
+	// $(API_KEY): a variable's name run as a command reads it.
+	if envName(name) && secretName(name) && len(argv) == 0 {
+		return envValue(name, line, "$("+name+")")
+	}
+	// Any other program: what goes in may come out.
+	v := all
+	for _, a := range rest {
+		if t := pathTaint(a.S); t != 0 {
+			v.join(pathValue(a.S, line))
+		}
+	}
+	return v
+}
+
+// crossSend checks arguments given to another file that sends what it
+// is given.
+func (sh *shState) crossSend(s *summary, argv []Value, stdin Value, line int, text string) {
+	if s.sendsParam == 0 {
+		return
+	}
+	d := stdin
+	for _, a := range argv {
+		d.join(a)
+	}
+	d.Param = 0
+	sh.u.send(sendNet, line, s.sendSink+" (in the script it runs)", "", d, text)
+}
+
+func firstWord(vs []Value) string {
+	if len(vs) == 0 {
+		return ""
+	}
+	return vs[0].S
+}
+
+func strs(vs []Value) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = v.S
+	}
+	return out
+}
+
+func isNum(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= '0' && c <= '9' || c == '.' || c == 's' || c == 'm') {
+			return false
+		}
+	}
+	return true
+}
+
+func isRot13Sets(a, b string) bool {
+	a, b = strings.Trim(a, "'\"[]"), strings.Trim(b, "'\"[]")
+	return strings.Contains(a, "A-Z") && strings.Contains(a, "a-z") && (strings.Contains(b, "N-ZA-M") || strings.Contains(b, "n-za-m"))
+}
+
+// decoded applies a decoder to in: known text that decodes is analysed
+// as the decoded text; anything else is marked decoded but unknown.
+func (u *unit) decoded(in Value, dec func(string) (string, bool), line int) Value {
+	out := in
+	out.Dec++
+	out.List = nil
+	if len(in.S) > maxText {
+		u.a.skip(u.path, fmt.Sprintf("an encoded payload over %d bytes at line %d: not decoded", maxText, line))
+	}
+	if !in.Known {
+		out.S, out.Known = unknownPart, false
+		return out
+	}
+	if !u.take(len(in.S), line) {
+		out.S, out.Known = unknownPart, false
+		return out
+	}
+	s, ok := dec(in.S)
+	if !ok {
+		out.S, out.Known = unknownPart, false
+		return out
+	}
+	if len(s) > maxText {
+		u.a.skip(u.path, fmt.Sprintf("a decoded payload over %d bytes at line %d: not analysed", maxText, line))
+		out.S, out.Known = unknownPart, false
+		return out
+	}
+	out.S = s
+	if t := pathTaint(s); t != 0 {
+		out.T |= t
+		out.Src = srcAt("decoded "+s, line)
+	}
+	u.miner(line, s, "decoded: "+s)
+	return out
+}
+
+func (sh *shState) printf(argv []Value) Value {
+	if len(argv) == 0 {
+		return Value{}
+	}
+	if argv[0].S == "-v" && len(argv) > 2 {
+		v := sh.printf(argv[2:])
+		sh.vars[argv[1].S] = v
+		return Value{}
+	}
+	f := argv[0]
+	s, n := unescape(f.S)
+	v := known("")
+	v.join(f)
+	args := argv[1:]
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch s[i] {
+		case '%':
+			b.WriteByte('%')
+		case 's', 'b', 'c':
+			if len(args) > 0 {
+				a := args[0]
+				args = args[1:]
+				x := a.S
+				if s[i] == 'b' {
+					var m int
+					x, m = unescape(x)
+					n += m
+				}
+				b.WriteString(x)
+				v.join(a)
+				v.Known = v.Known && a.Known
+			}
+		default:
+			v.Known = false
+			b.WriteString(unknownPart)
+		}
+	}
+	v.S = b.String()
+	v.Known = v.Known && f.Known
+	if n > 0 {
+		v.Dec = max(v.Dec, 1)
+	}
+	return v
+}
+
+func (sh *shState) openssl(argv []Value, stdin Value, rest []Value, line int, text string) Value {
+	w := strings.Join(strs(argv), " ")
+	switch {
+	case len(argv) > 0 && argv[0].S == "s_client":
+		return sh.socket("openssl s_client", argv[1:], map[string]bool{}, argv[1:], stdin, line, text)
+	case strings.Contains(w, "-d") && (strings.Contains(w, "base64") || strings.Contains(w, " -a") || strings.HasPrefix(w, "enc -a")):
+		return sh.u.decoded(stdin, decodeBase64, line)
+	case strings.Contains(w, "-d"):
+		v := stdin
+		v.Dec++
+		v.S, v.Known = unknownPart, false
+		return v
+	}
+	return unionAll(append(rest, stdin))
+}
+
+// httpClient is curl, wget and the like: the data they send, the auth
+// they carry, and the download they return.
+func (sh *shState) httpClient(name string, argv []Value, stdin Value, line int, text string) Value {
+	var data Value
+	host := ""
+	var outFile string
+	takesArg := map[string]bool{"-d": true, "--data": true, "--data-binary": true, "--data-raw": true, "--data-urlencode": true, "-F": true, "--form": true,
+		"-H": true, "--header": true, "-u": true, "--user": true, "-o": true, "--output": true, "-O": false, "-T": true, "--upload-file": true, "-X": true, "--request": true,
+		"-A": true, "--user-agent": true, "-e": true, "--referer": true, "-b": true, "--cookie": true, "--post-data": true, "--post-file": true, "--body-data": true,
+		"--body-file": true, "-x": true, "--proxy": true, "--oauth2-bearer": true, "-m": true, "--max-time": true, "--connect-timeout": true, "-w": true, "-Body": true,
+		"-Uri": true, "-Headers": true, "-Method": true, "-OutFile": true, "-InFile": true, "-Credential": true, "--json": true}
+	for i := 0; i < len(argv); i++ {
+		a := argv[i]
+		f := a.S
+		val := Value{}
+		hasVal := false
+		if !takesArg[f] && len(f) > 2 && f[0] == '-' && f[1] != '-' && a.Known && takesArg["-"+f[len(f)-1:]] && i+1 < len(argv) {
+			f = "-" + f[len(f)-1:] // -fsSLo FILE
+		}
+		if k := strings.IndexByte(f, '='); k > 0 && strings.HasPrefix(f, "--") {
+			val, hasVal = known(f[k+1:]), true
+			val.join(a)
+			val.Known = a.Known
+			f = f[:k]
+		} else if takesArg[f] && i+1 < len(argv) {
+			i++
+			val, hasVal = argv[i], true
+		}
+		if !hasVal {
+			if a.carries() {
+				data.join(a)
+			}
+			if h := hostOf(a.S); h != "" && host == "" {
+				host = h
+			}
+			if a.Dec > 0 {
+				sh.u.hiddenDest(a, line, name, text)
+			}
+			continue
+		}
+		switch f {
+		case "-H", "--header", "-Headers":
+			if authHeader(val.S) {
+				data.join(asAuth(val))
+			} else {
+				data.join(val)
+			}
+		case "-u", "--user", "--oauth2-bearer", "-Credential", "-b", "--cookie":
+			data.join(asAuth(val))
+		case "-o", "--output", "-OutFile", "-O":
+			outFile = val.S
+		case "-T", "--upload-file", "--post-file", "--body-file", "-InFile":
+			data.join(sh.upload(val, stdin))
+		case "-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "-F", "--form", "--post-data", "--body-data", "-Body", "--json":
+			data.join(sh.upload(val, stdin))
+		case "-Uri":
+			host = hostOf(val.S)
+		}
+	}
+	if strings.HasPrefix(name, "http") || name == "xh" {
+		data.join(stdin)
+	}
+	sh.u.send(sendNet, line, name, host, data, text)
+	src := name
+	for _, a := range argv {
+		if hostOf(a.S) != "" {
+			src = name + " " + a.S
+			break
+		}
+	}
+	out := Value{S: unknownPart, DL: true, Src: srcAt(src, line)}
+	if name == "wget" && outFile == "" {
+		for _, a := range argv {
+			if hostOf(a.S) != "" && !strings.Contains(a.S, "-O") {
+				outFile = path.Base(strings.SplitN(a.S, "?", 2)[0])
+			}
+		}
+	}
+	if outFile != "" && outFile != "-" {
+		sh.files[outFile] = out
+		return Value{}
+	}
+	return out
+}
+
+// upload is what a data argument sends: @file and @- read a file or stdin.
+func (sh *shState) upload(v Value, stdin Value) Value {
+	s := v.S
+	if i := strings.Index(s, "=@"); i >= 0 {
+		s = s[i+1:]
+	} else if i := strings.Index(s, "=<"); i >= 0 {
+		s = "@" + s[i+2:]
+	}
+	if strings.HasPrefix(s, "@") || v.S == "-" || strings.HasPrefix(s, "/") || strings.HasPrefix(s, "~") {
+		f := strings.TrimPrefix(s, "@")
+		if f == "-" {
+			return stdin
+		}
+		c := sh.content(known(strings.SplitN(f, ";", 2)[0]))
+		c.join(v)
+		return c
+	}
+	return v
+}
+
+var authHeaderRE = regexp.MustCompile(`(?i)^\s*(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|cookie|x-[a-z0-9-]*(?:key|token|auth)[a-z0-9-]*)\s*:`)
+
+func authHeader(s string) bool { return authHeaderRE.MatchString(s) }
+
+// socket is nc, socat, telnet, openssl s_client: a shell attached is a
+// reverse (or bind) shell; otherwise what goes in is sent.
+func (sh *shState) socket(name string, argv []Value, flags map[string]bool, rest []Value, stdin Value, line int, text string) Value {
+	for i, a := range argv {
+		s := strings.ToLower(a.S)
+		if (a.S == "-e" || a.S == "-c" || a.S == "--exec" || a.S == "--sh-exec" || strings.HasPrefix(a.S, "-e")) && name != "socat" && name != "telnet" {
+			prog := ""
+			if len(a.S) > 2 && strings.HasPrefix(a.S, "-e") {
+				prog = a.S[2:]
+			} else if i+1 < len(argv) {
+				prog = argv[i+1].S
+			}
+			if shells[cmdName(strings.Fields(prog + " x")[0])] || strings.Contains(prog, "cmd") || strings.Contains(prog, "powershell") {
+				sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: name + " " + a.S + " " + prog, Text: text})
+			}
+		}
+		if name == "socat" && (strings.Contains(s, "exec:") || strings.Contains(s, "system:")) {
+			sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: "socat " + a.S, Text: text})
+		}
+	}
+	host := ""
+	for _, a := range rest {
+		if a.Known && !isNum(a.S) && host == "" {
+			host = a.S
+		}
+	}
+	sh.u.send(sendNet, line, name, host, stdin, text)
+	return Value{S: unknownPart, DL: true, Src: srcAt(name, line)}
+}
+
+// pipeline reports a shell and a network tool in one pipeline: the
+// mkfifo reverse shell, telnet | sh | telnet.
+func (sh *shState) pipeline(c *syntax.BinaryCmd) {
+	var names []string
+	var walk func(s *syntax.Stmt)
+	walk = func(s *syntax.Stmt) {
+		if s == nil {
+			return
+		}
+		switch x := s.Cmd.(type) {
+		case *syntax.BinaryCmd:
+			if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {
+				walk(x.X)
+				walk(x.Y)
+			}
+		case *syntax.CallExpr:
+			var ws []string
+			for _, w := range x.Args {
+				ws = append(ws, sh.word(w).S)
+			}
+			for len(ws) > 0 && wrappers[cmdName(ws[0])] {
+				ws = ws[1:]
+			}
+			if len(ws) > 0 {
+				n := cmdName(ws[0])
+				if n == "openssl" && len(ws) > 1 && ws[1] == "s_client" {
+					n = "s_client"
+				}
+				if shells[n] && len(ws) > 1 && !strings.HasPrefix(ws[1], "-") {
+					n = "script" // runs a script file, not its stdin
+				}
+				names = append(names, n)
+			}
+		}
+	}
+	walk(&syntax.Stmt{Cmd: c})
+	netAt, shAt := -1, -1
+	for i, n := range names {
+		switch {
+		case n == "nc" || n == "ncat" || n == "netcat" || n == "telnet" || n == "s_client" || n == "socat":
+			netAt = i
+		case shells[n]:
+			shAt = i
+		}
+	}
+	// A shell reading from the network (nc … | sh) or writing to it
+	// (sh | nc with the fifo feeding back).
+	if netAt >= 0 && shAt >= 0 {
+		sh.u.hit(Hit{Kind: ReverseShell, Line: sh.line, Level: 3, Sink: "a shell piped to and from " + names[netAt], Text: sh.text})
+	}
+}
+
+// shellCmd is sh/bash/zsh: -c code, a script file, or stdin.
+func (sh *shState) shellCmd(name string, argv []Value, flags map[string]bool, rest []Value, stdin Value, line int, text string) Value {
+	for i, a := range argv {
+		if a.Known && strings.HasPrefix(a.S, "-") && !strings.HasPrefix(a.S, "--") && strings.Contains(a.S, "c") && i+1 < len(argv) {
+			sh.runShell(line, name+" -c", argv[i+1], text)
+			return Value{S: unknownPart}
+		}
+	}
+	if len(rest) > 0 {
+		sh.runFile(line, name, rest[0], "sh", text)
+		return Value{S: unknownPart}
+	}
+	sh.u.runCode(line, "a pipe into "+name, stdin, "sh", text)
+	return Value{S: unknownPart}
+}
+
+// runShell runs shell text: decoded or downloaded text is a hit; folded
+// text (not written as such) is analysed as shell.
+func (sh *shState) runShell(line int, runner string, code Value, text string) {
+	if code.Known && code.Dec == 0 && !code.DL && sh.u.nested {
+		// Already analysed as the literal it is.
+	}
+	env := map[string]Value{}
+	for k, v := range sh.vars {
+		env[k] = v
+	}
+	if code.DL && (sh.u.nested || !downloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
+		sh.u.hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
+	}
+	if code.Dec > 0 {
+		show := text
+		if code.Known {
+			show = "decoded: " + code.S
+		}
+		sh.u.hit(Hit{Kind: DecodeToShell, Line: line, Level: 3, Source: "decoded text", Sink: runner, Text: show})
+	}
+	if code.S == "" || !printable(code.S) {
+		return
+	}
+	if !code.Known {
+		v := code
+		v.S, v.Known, v.List = unknownPart, false, nil
+		env["__u"] = v
+	}
+	sh.u.nestedText(code.S, "sh", line, env, code.Dec > 0 || !code.Known || !strings.Contains(text, code.S), text)
+}
+
+// runFile runs a script file: one written here (downloaded, decoded) or
+// a file of the skill.
+func (sh *shState) runFile(line int, runner string, f Value, lang string, text string) {
+	if v, ok := sh.files[f.S]; ok {
+		if v.DL {
+			sh.u.hit(Hit{Kind: DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: runner + " " + f.S, Text: text})
+		}
+		if v.Dec > 0 || v.Known {
+			sh.u.runCode(line, runner+" "+f.S, v, lang, text)
+		}
+		return
+	}
+	sh.u.a.runs(sh.u.path, f.S, lang)
+}
+
+func (sh *shState) interp(name, lang string, argv []Value, stdin Value, line int, text string) Value {
+	for i, a := range argv {
+		if !a.Known || i+1 >= len(argv) {
+			continue
+		}
+		if a.S == "-c" || a.S == "-e" || a.S == "-r" || a.S == "-E" || a.S == "--eval" || a.S == "-p" || a.S == "--print" ||
+			strings.HasPrefix(a.S, "-") && !strings.HasPrefix(a.S, "--") && strings.HasSuffix(a.S, "e") && lang == "other" {
+			code := argv[i+1]
+			if lang == "other" {
+				code.S = name + " " + code.S
+			}
+			sh.u.runCode(line, name+" "+a.S, code, lang, text)
+			if n := cmdName(name); strings.HasPrefix(n, "awk") || strings.HasPrefix(n, "gawk") {
+				_ = n
+			}
+			return Value{S: unknownPart}
+		}
+		if !strings.HasPrefix(a.S, "-") {
+			break
+		}
+	}
+	_, rest := flagsOf(argv)
+	if len(rest) > 0 && rest[0].S != "-" {
+		if v, ok := sh.files[rest[0].S]; ok {
+			if v.DL {
+				sh.u.hit(Hit{Kind: DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: name + " " + rest[0].S, Text: text})
+			}
+			if v.Dec > 0 || v.Known {
+				sh.u.runCode(line, name+" "+rest[0].S, v, lang, text)
+			}
+			return Value{S: unknownPart}
+		}
+		if s, _ := sh.u.a.runs(sh.u.path, rest[0].S, lang); s != nil {
+			sh.crossSend(s, rest[1:], stdin, line, text)
+			return s.out
+		}
+		return unionAll(append(rest[1:], stdin))
+	}
+	if lang == "other" {
+		stdin.S = name + " " + stdin.S
+	}
+	sh.u.runCode(line, "a pipe into "+name, stdin, lang, text)
+	return Value{S: unknownPart}
+}
+
+func (sh *shState) powershell(argv []Value, stdin Value, line int, text string) Value {
+	for i, a := range argv {
+		f := strings.ToLower(a.S)
+		if i+1 >= len(argv) || !strings.HasPrefix(f, "-") && !strings.HasPrefix(f, "/") {
+			continue
+		}
+		f = f[1:]
+		switch {
+		case f == "e" || f == "ec" || strings.HasPrefix("encodedcommand", f) && len(f) >= 3:
+			v := argv[i+1]
+			sh.u.runCode(line, "powershell -EncodedCommand", sh.u.decoded(v, decodeUTF16Base64, line), "ps", text)
+			return Value{S: unknownPart}
+		case f == "c" || strings.HasPrefix("command", f) && len(f) >= 3:
+			code := known("")
+			for j, x := range argv[i+1:] {
+				if j > 0 {
+					code = concat(code, known(" "))
+				}
+				code = concat(code, x)
+			}
+			sh.u.runCode(line, "powershell -Command", code, "ps", text)
+			return Value{S: unknownPart}
+		}
+	}
+	return Value{S: unknownPart}
+}
+
+func (sh *shState) git(rest []Value, line int, text string) Value {
+	if len(rest) == 0 {
+		return Value{}
+	}
+	switch rest[0].S {
+	case "remote":
+		if len(rest) >= 4 && (rest[1].S == "add" || rest[1].S == "set-url") {
+			sh.remotes[rest[2].S] = rest[3].S
+		}
+	case "add":
+		for _, a := range rest[1:] {
+			sh.staged.join(sh.content(a))
+		}
+	case "commit":
+		for _, a := range rest[1:] {
+			if a.carries() {
+				sh.staged.join(a)
+			}
+		}
+	case "push":
+		for _, a := range rest[1:] {
+			url, ok := sh.remotes[a.S]
+			if !ok && hostOf(a.S) == "" && !strings.Contains(a.S, "@") {
+				continue
+			}
+			if !ok {
+				url = a.S
+			}
+			data := sh.staged
+			for _, v := range sh.files {
+				if v.T&heavy != 0 {
+					data.join(v)
+				}
+			}
+			sh.u.send(sendGit, line, url, hostOf(url), data, text)
+			break
+		}
+	}
+	return Value{}
+}
+
+func decodeUTF16Base64(s string) (string, bool) {
+	b, ok := decodeBase64(s)
+	if !ok || len(b)%2 != 0 {
+		return "", false
+	}
+	r := make([]rune, 0, len(b)/2)
+	for i := 0; i+1 < len(b); i += 2 {
+		r = append(r, rune(uint16(b[i])|uint16(b[i+1])<<8))
+	}
+	return string(r), true
+}

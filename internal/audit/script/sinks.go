@@ -1,0 +1,202 @@
+package script
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// sendKind is where data leaves the machine.
+type sendKind int
+
+const (
+	sendNet sendKind = iota
+	sendDNS
+	sendMail
+	sendGit
+	sendClipboard
+)
+
+var sendWords = [...]string{sendNet: "", sendDNS: "DNS lookup ", sendMail: "mail ", sendGit: "git push ", sendClipboard: "clipboard "}
+
+// send checks data reaching a sink: a secret in it is a hit. host is the
+// destination when known ("" when not).
+func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text string) {
+	if data.Param != 0 && u.fn != nil {
+		u.fn.sendsParam |= data.Param
+		u.fn.sendSink = sink
+	}
+	if localHost(host) {
+		return // it stays on this machine or its network
+	}
+	t := data.T
+	level := 0
+	switch {
+	case (t|data.A)&heavy != 0:
+		level = 3
+		t |= data.A & heavy
+	case t&(EnvSecret|Keychain) != 0:
+		switch {
+		case kind == sendDNS || kind == sendClipboard:
+			level = 2
+		case ownService(data.Name, host) || !data.Multi && data.Svc != "" && host != "" && strings.Contains(strings.ToLower(host), data.Svc):
+			return // its own token to its own service
+		case host == "":
+			level = 1
+		default:
+			level = 2
+		}
+	default:
+		return
+	}
+	k := SecretFlow
+	if t&EnvAll != 0 {
+		k = EnvExfil
+	}
+	dst := sendWords[kind] + sink
+	if host != "" {
+		dst += " to " + host
+	}
+	u.hit(Hit{Kind: k, Line: line, Level: level, Source: data.Src, Sink: dst, Text: text, Taint: t})
+}
+
+func hasServiceWord(name string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' }) {
+		if len(w) >= 3 && !genericWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// runCode checks code handed to something that runs it: decoded or
+// downloaded text is a hit, and known text is analysed as lang.
+func (u *unit) runCode(line int, runner string, code Value, lang string, text string) Value {
+	if code.Param != 0 && u.fn != nil {
+		u.fn.execParam |= code.Param
+	}
+	if code.From != "" && (strings.HasPrefix(code.From, "/") || strings.HasPrefix(code.From, "~")) && u.a.resolve(u.path, code.From) == "" {
+		u.hit(Hit{Kind: ExternalExec, Line: line, Level: 2, Source: code.From, Sink: runner, Text: text})
+	}
+	if code.DL && (u.nested || !downloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
+		u.hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
+	}
+	if code.Dec > 0 {
+		k := DecodeAndExec
+		if u.lang == "sh" {
+			k = DecodeToShell // a shell runs it (a pipe, bash -c, eval)
+		}
+		show := text
+		if code.Known {
+			show = "decoded: " + code.S
+		}
+		u.hit(Hit{Kind: k, Line: line, Level: 3, Source: "decoded text", Sink: runner, Text: show})
+	}
+	if code.S == "" || code.S == unknownPart || lang == "" {
+		return Value{S: unknownPart}
+	}
+	// Folded or decoded text is analysed again as code; text written
+	// as such in the file already was (a literal argument to bash -c is
+	// analysed here too: the shell parser saw it only as a word).
+	env := map[string]Value{}
+	s := code.S
+	if !code.Known {
+		// Unknown parts carry what the whole value carries.
+		v := code
+		v.S, v.Known, v.List = unknownPart, false, nil
+		env["__u"] = v
+		if lang != "sh" {
+			return Value{S: unknownPart}
+		}
+	}
+	if !printable(s) {
+		return Value{S: unknownPart}
+	}
+	out := Value{S: unknownPart}
+	if n := u.nestedText(s, lang, line, env, code.Dec > 0 || !code.Known || !strings.Contains(text, s), text); n != nil {
+		out.join(n.out)
+	}
+	return out
+}
+
+// miner reports a crypto miner in text.
+func (u *unit) miner(line int, s, text string) bool {
+	if len(s) < 4 || !minerText(s) {
+		return false
+	}
+	u.hit(Hit{Kind: Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
+	return true
+}
+
+func srcAt(what string, line int) string { return fmt.Sprintf("%s (line %d)", what, line) }
+
+// envValue is the value of the environment variable name read at line.
+func envValue(name string, line int, how string) Value {
+	v := unknown()
+	if name != "" {
+		v.T = EnvVar
+	}
+	if secretName(name) {
+		v.T, v.Name, v.Src, v.NS = EnvSecret, name, srcAt(how, line), 1
+		v.Svc = serviceOf(name)
+		if v.Svc == "" {
+			v.Svc = strings.ToLower(name)
+		}
+	}
+	return v
+}
+
+// pathValue is a path string: reading what it names carries its taint.
+func pathValue(s string, line int) Value {
+	v := known(s)
+	if t := pathTaint(s); t != 0 {
+		v.T, v.Src = t, srcAt(s, line)
+	}
+	return v
+}
+
+// harvest reports several secrets gathered into one value that is
+// serialised or encoded: a payload being prepared.
+func (u *unit) harvest(v Value, line int, how, text string) {
+	if v.NS >= 2 && v.Multi && v.T&EnvSecret != 0 || v.T&(CredFile|Wallet|Browser|Agent) != 0 && strings.Contains(how, "encoded") {
+		u.hit(Hit{Kind: Harvest, Line: line, Level: 2, Source: v.Src, Sink: how, Text: text, Taint: v.T})
+	}
+}
+
+// hiddenDest reports a network destination that only decoding reveals.
+func (u *unit) hiddenDest(dest Value, line int, sink, text string) {
+	if dest.Dec > 0 && (hostOf(dest.S) != "" || !dest.Known) {
+		show := dest.S
+		if !dest.Known {
+			show = "an encoded value"
+		}
+		u.hit(Hit{Kind: HiddenDest, Line: line, Level: 2, Source: "decoded " + show, Sink: sink, Text: text})
+	}
+}
+
+// secretSlot finds an environment variable put where a secret goes
+// ("credential=${x}", "token: $x"): it is sent as one.
+var secretSlot = regexp.MustCompile(`(?i)(?:credential|token|secret|passw(?:or)?d|api[_-]?key|apikey|session|cookie)s?["']?\s*[=:]\s*["']?\$\{__u\}`)
+
+func slotSecret(v Value, line int) Value {
+	if v.T&EnvVar != 0 && v.T&(EnvSecret|Keychain) == 0 && secretSlot.MatchString(v.S) {
+		v.T |= EnvSecret
+		v.NS = max(v.NS, 1)
+		if v.Src == "" {
+			v.Src = srcAt("an environment variable in a secret's place", line)
+		}
+	}
+	return v
+}
+
+// downloadOn reports a line that itself downloads (curl … | sh): the
+// rules judge that line with its host's context.
+func downloadOn(text string) bool {
+	l := strings.ToLower(text)
+	for _, w := range []string{"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "downloadstring", "urlopen", "requests.get", "fetch("} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}

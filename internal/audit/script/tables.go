@@ -1,0 +1,301 @@
+package script
+
+import (
+	"net/netip"
+	"net/url"
+	"regexp"
+	"strings"
+)
+
+// secretName reports an environment variable whose name says it holds a
+// secret.
+var secretNameRE = regexp.MustCompile(`(?i)(?:key|token|secret|passw|passwd|pwd|credential|cred|auth|session|cookie|private|signature|database_url|db_url|dsn|conn(?:ection)?_str|webhook)`)
+
+var notSecretNames = map[string]bool{"PWD": true, "OLDPWD": true, "KEYBOARD": true, "SSH_AUTH_SOCK": true, "GPG_TTY": true, "XAUTHORITY": true,
+	"AUTHOR": true, "GIT_AUTHOR_NAME": true, "GIT_AUTHOR_EMAIL": true, "TOKENIZERS_PARALLELISM": true, "KEYS": true, "KEY": false}
+
+// notSecretSuffix: names of identifiers, places and settings, not secrets
+// (SESSION_ID, TOKEN_URL, KEY_PATH).
+var notSecretSuffix = regexp.MustCompile(`(?i)(?:_ids?|_url|_uri|_name|_path|_dir|_file|_host|_port|_region|_mode|_timeout|_version|_type|_count|_len(?:gth)?|_endpoint|_header|_prefix|_expiry|_expires(?:_at)?|_ttl|_limit|_env)$`)
+
+var urlSecret = regexp.MustCompile(`(?i)^(?:database_url|db_url|.*_dsn)$`)
+
+func secretName(n string) bool {
+	if n == "" || notSecretNames[strings.ToUpper(n)] || len(n) > 128 {
+		return false
+	}
+	if notSecretSuffix.MatchString(n) && !urlSecret.MatchString(n) {
+		return false
+	}
+	return secretNameRE.MatchString(n)
+}
+
+// serviceAliases spell a service's host differently from its variables.
+var serviceAliases = map[string]string{"hf": "huggingface", "gh": "github", "gl": "gitlab", "gcp": "googleapis", "google": "googleapis", "az": "azure", "aws": "amazonaws", "cf": "cloudflare", "do": "digitalocean"}
+
+// serviceOf is the service a secret variable is named after ("" when
+// its name has no service word).
+func serviceOf(name string) string {
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' }) {
+		if a, ok := serviceAliases[w]; ok {
+			return a
+		}
+		if len(w) >= 3 && !genericWords[w] {
+			return w
+		}
+	}
+	return ""
+}
+
+// abbreviates reports a short service word spelled by the initials of a
+// host label (OWM for openweathermap): its letters in order, the first
+// starting the label.
+func abbreviates(s, host string) bool {
+	if len(s) > 4 {
+		return false
+	}
+	for _, l := range strings.Split(host, ".") {
+		if l == "" || l[0] != s[0] {
+			continue
+		}
+		i := 0
+		for j := 0; j < len(l) && i < len(s); j++ {
+			if l[j] == s[i] {
+				i++
+			}
+		}
+		if i == len(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// localHost reports a destination on this machine or its network
+// (loopback, private addresses, .local, a bare name): data sent there
+// does not leave.
+func localHost(h string) bool {
+	h = strings.ToLower(strings.Trim(h, "[]"))
+	if i := strings.LastIndexByte(h, ':'); i > 0 && !strings.Contains(h[:i], ":") {
+		h = h[:i]
+	}
+	if h == "" {
+		return false
+	}
+	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") || h == "0.0.0.0" {
+		return true
+	}
+	if a, err := netip.ParseAddr(h); err == nil {
+		return a.IsLoopback() || a.IsPrivate() || a.IsUnspecified() || a.IsLinkLocalUnicast()
+	}
+	return !strings.Contains(h, ".") && !strings.Contains(h, "$")
+}
+
+// envName reports a name written as an environment variable is (upper
+// case, digits and underscores).
+func envName(n string) bool {
+	if n == "" {
+		return false
+	}
+	for _, c := range n {
+		if !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// genericWords are parts of a secret variable's name that say nothing
+// about whose service it is for.
+var genericWords = map[string]bool{"api": true, "key": true, "keys": true, "token": true, "secret": true, "access": true, "auth": true, "password": true,
+	"pass": true, "pat": true, "client": true, "id": true, "private": true, "bot": true, "app": true, "personal": true, "oauth": true, "bearer": true,
+	"the": true, "my": true, "env": true, "user": true, "session": true, "refresh": true, "cred": true, "creds": true, "credentials": true, "pwd": true}
+
+// ownService reports whether host plausibly belongs to the service a
+// secret variable is named after (GITHUB_TOKEN to api.github.com). A
+// name with no service word (TOKEN, API_KEY) matches no host.
+func ownService(name, host string) bool {
+	if name == "" || host == "" {
+		return false
+	}
+	host = strings.ToLower(host)
+	if s := serviceOf(name); s != "" && (strings.Contains(host, s) || abbreviates(s, host)) {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' }) {
+		if len(w) >= 3 && !genericWords[w] && strings.Contains(host, w) {
+			return true
+		}
+	}
+	// GH_TOKEN and the like.
+	if strings.HasPrefix(strings.ToUpper(name), "GH_") && strings.Contains(host, "github") {
+		return true
+	}
+	return false
+}
+
+// hostOf returns the host of the first URL in s, or of s as a host name.
+func hostOf(s string) string {
+	i := strings.Index(s, "://")
+	if i < 0 {
+		return ""
+	}
+	j := i + 3
+	k := j
+	for k < len(s) && !strings.ContainsRune("/?#\"' \t\n@:", rune(s[k])) && s[k] != '$' {
+		k++
+	}
+	if k < len(s) && s[k] == '@' { // user info
+		return hostOf(s[:i+3] + s[k+1:])
+	}
+	h := s[j:k]
+	if _, err := url.Parse("https://" + h); err != nil {
+		return ""
+	}
+	return h
+}
+
+// credPaths are the credential files, stores, wallets, browser profiles,
+// histories and agent settings, by what a path names.
+var credPaths = []struct {
+	re *regexp.Regexp
+	t  Taint
+}{
+	{regexp.MustCompile(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), CredFile},
+	{regexp.MustCompile(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json)`), CredFile},
+	{regexp.MustCompile(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), CredFile},
+	{regexp.MustCompile(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|exodus|bitcoin|ethereum|monero)\b|metamask|phantom|nkbihfbeogaeaoehlefnkodbefgpgknn|solana[/\\]id\.json|keystore[/\\]utc--)`), Wallet},
+	{regexp.MustCompile(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), Browser},
+	{regexp.MustCompile(`(?i)(?:^|[/\\~])\.(?:bash|zsh|sh|python|node_repl|mysql|psql)_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), History},
+	{regexp.MustCompile(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), Agent},
+}
+
+// credWords are lower-case parts one of which every path credPaths
+// matches contains (a cheap filter run before the patterns).
+var credWords = []string{".ssh", ".aws", ".azure", ".kube", "gcloud", "application_default", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", "gh/hosts", "gh\\hosts",
+	".gnupg", "password-store", ".vault-token", "terraformrc", "credentials.tfrc", ".env", "wallet", "electrum", "exodus", "bitcoin", "ethereum", "monero", "metamask", "phantom",
+	"nkbihf", "solana", "keystore", "login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "chrome", "brave", "mozilla", "firefox", "edge",
+	"history", ".claude", ".codex", ".gemini", ".cursor", "claude_desktop", ".openclaw", "auth-profiles"}
+
+// pathTaint is what reading the file at path p would carry.
+func pathTaint(p string) Taint {
+	if len(p) < 4 || len(p) > 4096 || strings.Contains(p, "://") || strings.HasSuffix(p, ".pub") || strings.Contains(p, "known_hosts") {
+		return 0
+	}
+	l := strings.ToLower(p)
+	hit := false
+	for _, w := range credWords {
+		if strings.Contains(l, w) {
+			hit = true
+			break
+		}
+	}
+	if !hit {
+		return 0
+	}
+	p = strings.TrimRight(p, "\"' ")
+	var t Taint
+	for _, c := range credPaths {
+		if c.re.MatchString(p) {
+			t |= c.t
+		}
+	}
+	return t
+}
+
+// minerRE finds a crypto miner: pool URLs, miner programs and their
+// flags, well-known pools.
+var minerRE = regexp.MustCompile(`(?i)(?:stratum\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-stak|\bcpuminer\b|\bminerd\b|\bethminer\b|\bnbminer\b|\blolminer\b|\bt-rex\b.*\b-a\b|--donate-level|--coin[= ]+(?:monero|xmr)|\b(?:moneroocean|supportxmr|nanopool|minexmr|hashvault|c3pool|herominers|unmineable|nicehash|2miners|f2pool)\.(?:com|org|stream|pro|net|io)\b)`)
+
+// minerWords: one of them is in every text minerRE matches.
+var minerWords = []string{"stratum", "xmr", "miner", "donate-level", "--coin", "t-rex", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable", "nicehash", "2miners", "f2pool"}
+
+func minerText(s string) bool {
+	l := strings.ToLower(s)
+	for _, w := range minerWords {
+		if strings.Contains(l, w) {
+			return minerRE.MatchString(s)
+		}
+	}
+	return false
+}
+
+// shells are the programs that run shell code.
+var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "ash": true, "mksh": true, "fish": true, "csh": true, "tcsh": true, "busybox": true}
+
+// interpreters run code of another language from an argument or stdin.
+var interpreters = map[string]string{"python": "py", "python2": "py", "python3": "py", "py": "py", "node": "js", "nodejs": "js", "deno": "js", "bun": "js", "tsx": "js", "ts-node": "js",
+	"perl": "other", "ruby": "other", "php": "other", "lua": "other", "pwsh": "ps", "powershell": "ps", "powershell.exe": "ps", "osascript": "other", "awk": "other", "gawk": "other"}
+
+// langOfPath is the language of a script by its name ("" unknown).
+func langOfPath(p string) string {
+	i := strings.LastIndexByte(p, '.')
+	if i < 0 || strings.ContainsRune(p[i:], '/') {
+		return ""
+	}
+	switch strings.ToLower(p[i+1:]) {
+	case "sh", "bash", "zsh", "ksh", "command", "tool":
+		return "sh"
+	case "py", "pyw":
+		return "py"
+	case "js", "mjs", "cjs", "ts", "tsx", "jsx", "mts", "cts":
+		return "js"
+	case "ps1", "psm1":
+		return "ps"
+	case "go":
+		return "go"
+	case "pl", "pm", "rb", "php", "lua", "awk":
+		return "other"
+	}
+	return ""
+}
+
+// langOfShebang is the language a #! line names ("" none).
+func langOfShebang(data []byte) string {
+	if len(data) < 3 || data[0] != '#' || data[1] != '!' {
+		return ""
+	}
+	end := 2
+	for end < len(data) && end < 256 && data[end] != '\n' {
+		end++
+	}
+	f := strings.Fields(string(data[2:end]))
+	for len(f) > 0 && (strings.HasSuffix(f[0], "/env") || strings.HasPrefix(f[0], "-")) {
+		f = f[1:]
+	}
+	if len(f) == 0 {
+		return ""
+	}
+	n := f[0][strings.LastIndexByte(f[0], '/')+1:]
+	if shells[n] {
+		return "sh"
+	}
+	if l, ok := interpreters[strings.TrimRight(n, "0123456789.")]; ok {
+		return l
+	}
+	return interpreters[n]
+}
+
+// langOfFence is the language of a Markdown code block by its info
+// string ("" when it is not code the audit parses).
+func langOfFence(info string) string {
+	f := strings.Fields(info)
+	if len(f) == 0 {
+		return "sh" // unlabelled: commands, most often
+	}
+	switch strings.ToLower(strings.Trim(f[0], "{}.")) {
+	case "sh", "bash", "shell", "zsh", "console", "terminal", "shell-session", "shellsession":
+		return "sh"
+	case "python", "py", "python3":
+		return "py"
+	case "js", "javascript", "node", "ts", "typescript", "mjs", "jsx", "tsx":
+		return "js"
+	case "powershell", "ps1", "pwsh", "ps":
+		return "ps"
+	case "go", "golang":
+		return "go"
+	case "perl", "ruby", "php", "rb":
+		return "other"
+	}
+	return ""
+}

@@ -1,0 +1,146 @@
+// Package script reads the code of a skill as programs: shell parsed with
+// mvdan.cc/sh, Python, JavaScript/TypeScript, PowerShell and Go
+// tokenised and evaluated as far as constants reach. Over the parse it
+// folds string concatenation and simple assignments, decodes literal
+// encodings (base64, base32, hex, rot13, reversed text, character codes,
+// escape sequences) and audits what they decode to, and follows values
+// from where secrets are read (the environment, credential files and
+// stores) to where data leaves the machine (HTTP clients, sockets, DNS,
+// mail, git push, the clipboard). It reports reverse shells, crypto
+// miners, decoded payloads that run and downloads that are run.
+//
+// It does not import package audit: Analyze returns plain Hits and the
+// bounded Skips it had to make, and audit maps them to findings.
+package script
+
+import "strings"
+
+// Taint is a set of kinds of secret a value carries.
+type Taint uint16
+
+// The kinds of secret.
+const (
+	EnvAll    Taint = 1 << iota // the whole environment
+	EnvSecret                   // an environment variable with a secret-like name
+	CredFile                    // a credential file (~/.ssh, ~/.aws, .env, .netrc…)
+	Keychain                    // a credential store (keychain, secret-tool…)
+	Wallet                      // a cryptocurrency wallet
+	Browser                     // a browser profile (cookies, saved passwords)
+	History                     // shell history
+	Agent                       // an agent's settings or credentials
+	// EnvVar is an environment variable without a secret-like name: not a
+	// secret by itself, one when it fills a secret's place ("token=$x").
+	EnvVar
+)
+
+// heavy are the kinds that are never an honest program's own credential
+// sent to its own service.
+const heavy = EnvAll | CredFile | Wallet | Browser | History | Agent
+
+var taintNames = []struct {
+	t Taint
+	n string
+}{{EnvAll, "the whole environment"}, {CredFile, "a credential file"}, {Wallet, "a wallet"}, {Browser, "a browser profile"},
+	{Agent, "an agent's credentials"}, {History, "shell history"}, {Keychain, "a credential store"}, {EnvSecret, "a secret environment variable"}}
+
+// String names the kinds, most serious first.
+func (t Taint) String() string {
+	var s []string
+	for _, n := range taintNames {
+		if t&n.t != 0 {
+			s = append(s, n.n)
+		}
+	}
+	return strings.Join(s, ", ")
+}
+
+// unknownPart stands for a part of a string the analysis cannot fold; it
+// is spelled as a shell parameter so that folded text can be parsed as a
+// command.
+const unknownPart = "${__u}"
+
+// Value is what the analysis knows about a value: its text as far as it
+// folds, the secrets it carries and where they came from, whether it was
+// decoded or downloaded.
+type Value struct {
+	S     string // folded text; unknownPart where a part is not known
+	Known bool   // S has no unknown part
+	T     Taint  // secrets carried as data
+	A     Taint  // secrets carried only in an authentication position (headers, auth)
+	Src   string // where the first secret was read: "os.environ['X'] (line 3)"
+	Name  string // the environment variable, for a single named secret
+	Dec   int    // decoding steps that produced it (0: not decoded)
+	DL    bool   // content downloaded from the network
+	Obj   string // what it is, for method calls: "socket.socket", "requests.Session"
+	List  []Value
+	Param uint64 // function parameters it derives from (bit i: parameter i)
+	Recv  *Value // the receiver of a method about to be called
+	NS    int    // how many secrets read by name it gathers (2+: a harvest)
+	Svc   string // the service of the secrets read by name it carries
+	Multi bool   // it carries secrets of several services
+	From  string // the file outside the skill its content was read from
+}
+
+func known(s string) Value { return Value{S: s, Known: true} }
+
+func unknown() Value { return Value{S: unknownPart} }
+
+// join merges what b carries into a (not the text).
+func (a *Value) join(b Value) {
+	if a.Src == "" && b.Src != "" {
+		a.Src = b.Src
+	}
+	switch {
+	case a.T == 0 && a.A == 0:
+		a.Name, a.NS = b.Name, b.NS
+		if a.Svc == "" {
+			a.Svc = b.Svc
+		}
+	case b.Name != a.Name || b.Name == "":
+		if (b.T | b.A) != 0 {
+			a.Name = ""
+			a.NS = min(a.NS+b.NS, 1000)
+		}
+	}
+	if a.Svc == "" {
+		a.Svc = b.Svc
+	} else if b.Svc != "" && b.Svc != a.Svc {
+		a.Multi = true
+	}
+	a.Multi = a.Multi || b.Multi
+	a.T |= b.T
+	a.A |= b.A
+	a.Dec = max(a.Dec, b.Dec)
+	a.DL = a.DL || b.DL
+	a.Param |= b.Param
+	if a.From == "" {
+		a.From = b.From
+	}
+}
+
+// concat is a + b as strings.
+func concat(a, b Value) Value {
+	v := Value{S: a.S + b.S, Known: a.Known && b.Known}
+	if len(v.S) > maxText {
+		v.S, v.Known = v.S[:maxText]+unknownPart, false
+	}
+	v.join(a)
+	v.join(b)
+	return v
+}
+
+// carries reports a value with any secret or parameter.
+func (a Value) carries() bool { return a.T|a.A != 0 || a.Param != 0 }
+
+// maxText bounds a folded string.
+const maxText = 64 << 10
+
+// asAuth moves the secrets of v into the authentication position.
+func asAuth(v Value) Value {
+	v.A |= v.T
+	v.T = 0
+	for i := range v.List {
+		v.List[i] = asAuth(v.List[i])
+	}
+	return v
+}

@@ -1,0 +1,214 @@
+package audit
+
+import (
+	"bytes"
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// Context from structure: whether text is an example or something the
+// agent acts on is read from where it is — a fenced block of a document
+// no instruction tells the agent to run, a detection rule file by its
+// format — never from what the skill says about itself (its name,
+// description or comments are its author's words).
+
+// followCue is a line of an instruction that has the agent run or follow
+// a file rather than consult it.
+var followCue = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:run|runs|execute|exec|follow|apply|perform|carry out|complete|source|bash|sh|python[0-9.]*|node|pwsh|powershell)\b`)
+})
+
+// follows reports whether p is a file an instruction of the skill (a
+// Markdown file) tells the agent to run or follow, or a script runs: a
+// line naming it with a cue of running.
+func (sc *skillContext) follows(p string) bool {
+	if sc.followed == nil {
+		sc.followed = map[string]bool{}
+		for _, fc := range sc.files {
+			for _, other := range sc.files {
+				if other == fc || sc.followed[other.path] {
+					continue
+				}
+				if namesWithCue(fc, other.path, followCue()) {
+					sc.followed[other.path] = true
+				}
+			}
+		}
+	}
+	return sc.followed[p]
+}
+
+// namesWithCue reports a line of fc that names p (its path, or its base
+// name when that is not too common to mean it) and matches cue.
+func namesWithCue(fc *fileContext, p string, cue *regexp.Regexp) bool {
+	needle := p
+	if base := path.Base(p); len(base) >= 6 && base != "README.md" && base != "index.md" {
+		needle = base
+	}
+	d := fc.data
+	for i := 0; i < len(d); {
+		j := bytes.Index(d[i:], []byte(needle))
+		if j < 0 {
+			return false
+		}
+		_, ls, le := fc.line(i + j)
+		if cue.Match(d[ls:le]) {
+			return true
+		}
+		i = le + 1
+	}
+	return false
+}
+
+// rulesFile reports a detection rule file, by its format: YARA (.yar,
+// .yara), Sigma (YAML with logsource and detection), Semgrep (YAML rules
+// with patterns and languages), CodeQL (.ql, .qll), Snort and Suricata
+// (.rules of alert/drop lines), indicator-of-compromise lists — unless a
+// script or an instruction of the skill runs it as code.
+func (sc *skillContext) rulesFile(fc *fileContext) bool {
+	if fc.rules == 0 {
+		fc.rules = 1
+		if ruleFormat(fc.path, fc.data) && !sc.runsAsCode(fc.path) {
+			fc.rules = 2
+		}
+	}
+	return fc.rules == 2
+}
+
+// runsAsCode reports a line of another file of the skill that runs p
+// with an interpreter (a scanner reading it as rules does not).
+func (sc *skillContext) runsAsCode(p string) bool {
+	re := regexp.MustCompile(`(?i)\b(?:bash|sh|zsh|dash|python[0-9.]*|node|perl|ruby|source|exec|pwsh|powershell|chmod\s+\+?x)\s+(?:-\S+\s+)*["']?[^\s"']*` + regexp.QuoteMeta(path.Base(p)))
+	for _, fc := range sc.files {
+		if fc.path != p && re.Match(fc.data) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	snortRuleRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^\s*(?:alert|drop|reject|pass|log)\s+(?:tcp|udp|icmp|ip|http|dns|tls|smtp|ftp|ssh|any)\s`)
+	})
+	sigmaRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^logsource:\s*$`) })
+	sigmaDet  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^detection:\s*$`) })
+	semgrepRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^\s+(?:-\s+)?(?:pattern|patterns|pattern-either|pattern-regex|pattern-inside)\s*:`)
+	})
+	semgrepLang = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+languages\s*:`) })
+	yaraRuleRE  = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^\s*(?:(?:private|global)\s+)*rule\s+\w+(?:\s*:\s*[\w ]+)?\s*\{?\s*$`)
+	})
+)
+
+// ruleFormat reports a file whose format is that of a detection rule set.
+func ruleFormat(p string, d []byte) bool {
+	ext := strings.ToLower(path.Ext(p))
+	base := strings.ToLower(path.Base(p))
+	switch ext {
+	case ".yar", ".yara":
+		return yaraRuleRE().Match(d)
+	case ".ql", ".qll":
+		return bytes.Contains(d, []byte("import ")) && (bytes.Contains(d, []byte("select")) || bytes.Contains(d, []byte("predicate")) || bytes.Contains(d, []byte("class ")))
+	case ".rules":
+		return snortRuleRE().Match(d)
+	case ".yml", ".yaml":
+		if sigmaRE().Match(d) && sigmaDet().Match(d) {
+			return true
+		}
+		return bytes.HasPrefix(bytes.TrimSpace(d), []byte("rules:")) && semgrepRE().Match(d) && semgrepLang().Match(d)
+	case ".txt", ".csv", ".tsv":
+		return (strings.HasPrefix(base, "ioc") || strings.Contains(base, "-ioc") || strings.Contains(base, "_ioc")) && iocList(d)
+	}
+	return false
+}
+
+// iocList reports a list of indicators: most non-comment lines one token
+// (a hash, an address, a domain, a URL) or a few comma- or tab-separated
+// fields, no line a shell command.
+func iocList(d []byte) bool {
+	lines, ok := 0, 0
+	for _, l := range bytes.Split(d, []byte("\n")) {
+		l = bytes.TrimSpace(l)
+		if len(l) == 0 || l[0] == '#' {
+			continue
+		}
+		lines++
+		if len(bytes.Fields(l)) <= 3 || bytes.Count(l, []byte(",")) >= 1 && bytes.Count(l, []byte(" ")) <= 4 {
+			ok++
+		}
+	}
+	return lines > 0 && ok*10 >= lines*9
+}
+
+// unreferenced reports a document or data file (Markdown, text, JSON,
+// YAML, CSV, XML) that no other file of the skill names — by its path,
+// its base name or a directory holding it — and that no harness or tool
+// loads by its name: neither the agent (SKILL.md does not point to it)
+// nor a script reads it, so what it says is not acted on. Scripts,
+// SKILL.md, dot-files and files in dot-directories (harness settings),
+// and files tools load by name are never unreferenced.
+func (sc *skillContext) unreferenced(fc *fileContext) bool {
+	if fc.unref == 0 {
+		fc.unref = 1
+		if passiveFile(fc.path) && !sc.named(fc.path) {
+			fc.unref = 2
+		}
+	}
+	return fc.unref == 2
+}
+
+// loadedByName are files a harness, an editor or a toolchain reads
+// because of their name.
+var loadedByName = map[string]bool{
+	"package.json": true, "settings.json": true, "settings.local.json": true, "hooks.json": true, "mcp.json": true,
+	"devcontainer.json": true, "tasks.json": true, "launch.json": true, "action.yml": true, "action.yaml": true,
+	"docker-compose.yml": true, "docker-compose.yaml": true, "compose.yml": true, "compose.yaml": true,
+	"agents.md": true, "claude.md": true, "gemini.md": true, "plugin.json": true, "marketplace.json": true,
+	"pyproject.toml": true, "requirements.txt": true, "skill.md": true,
+}
+
+func passiveFile(p string) bool {
+	if p == "SKILL.md" || loadedByName[strings.ToLower(path.Base(p))] {
+		return false
+	}
+	for _, c := range strings.Split(p, "/") {
+		if strings.HasPrefix(c, ".") {
+			return false
+		}
+	}
+	switch strings.ToLower(path.Ext(p)) {
+	case ".md", ".markdown", ".mdx", ".txt", ".json", ".jsonl", ".csv", ".tsv", ".yaml", ".yml", ".xml", ".config":
+		return true
+	}
+	return false
+}
+
+// named reports whether a file of the skill other than p names p, its
+// base name (when distinctive) or a directory holding it.
+func (sc *skillContext) named(p string) bool {
+	needles := [][]byte{[]byte(p)}
+	if base := path.Base(p); base != p && len(base) >= 6 && !genericName[strings.ToLower(base)] {
+		needles = append(needles, []byte(base))
+	}
+	for d := path.Dir(p); d != "." && d != "/"; d = path.Dir(d) {
+		needles = append(needles, []byte(d+"/"), []byte(d+"`"), []byte(d+" "), []byte(d+")"))
+	}
+	for _, fc := range sc.files {
+		if fc.path == p {
+			continue
+		}
+		for _, n := range needles {
+			if bytes.Contains(fc.data, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// genericName are base names too common for a mention to mean one file.
+var genericName = map[string]bool{"readme.md": true, "index.md": true, "config.json": true, "config.yaml": true, "config.yml": true, "data.json": true}
