@@ -122,7 +122,7 @@ func ParseLexicon(data []byte) (*Lexicon, error) {
 			}
 			for _, f := range e.Fragments {
 				if strings.Trim(f, "abcdefghijklmnopqrstuvwxyz") == "" {
-					e.pats = append(e.pats, pattern{slots: []slot{{words: []string{f}}}, entry: e})
+					e.pats = append(e.pats, pattern{slots: []slot{{words: []string{f}, set: map[string]bool{f: true}, base: map[string]bool{f: true}}}, entry: e})
 					continue
 				}
 				e.pathFrags = append(e.pathFrags, f)
@@ -156,15 +156,13 @@ func build(es []*Entry) *Lexicon {
 // slot is one position of a pattern.
 type slot struct {
 	words    []string        // the forms it matches, sorted
+	set      map[string]bool // the same, for lookups
 	base     map[string]bool // the lemmas and exact words among them
 	optional bool
 	gap      bool // "…": up to maxGap words
 }
 
-func (s slot) has(w string) bool {
-	_, ok := slices.BinarySearch(s.words, w)
-	return ok
-}
+func (s *slot) has(w string) bool { return s.set[w] }
 
 type pattern struct {
 	slots []slot
@@ -214,6 +212,10 @@ func parsePattern(s string) (pattern, error) {
 		}
 		slices.Sort(sl.words)
 		sl.words = slices.Compact(sl.words)
+		sl.set = make(map[string]bool, len(sl.words))
+		for _, w := range sl.words {
+			sl.set[w] = true
+		}
 		p.slots = append(p.slots, sl)
 	}
 	if len(p.slots) == 0 || p.slots[len(p.slots)-1].gap {

@@ -68,7 +68,7 @@ const objectReach = 12
 
 // instrument words make what follows a means, not an object: "call the
 // API with your key".
-var instrument = map[string]bool{"with": true, "using": true, "via": true, "by": true, "through": true}
+var instrument = map[string]bool{"with": true, "using": true, "via": true, "by": true}
 
 var passive = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "get": true, "gets": true, "got": true}
 
