@@ -26,18 +26,20 @@ var followCue = sync.OnceValue(func() *regexp.Regexp {
 func (sc *skillContext) follows(p string) bool {
 	if sc.followed == nil {
 		sc.followed = map[string]bool{}
+	}
+	f, ok := sc.followed[p]
+	if !ok {
+		// Asked only for the documents a rule matched in, each once:
+		// one pass over the other files per document.
 		for _, fc := range sc.files {
-			for _, other := range sc.files {
-				if other == fc || sc.followed[other.path] {
-					continue
-				}
-				if namesWithCue(fc, other.path, followCue()) {
-					sc.followed[other.path] = true
-				}
+			if fc.path != p && namesWithCue(fc, p, followCue()) {
+				f = true
+				break
 			}
 		}
+		sc.followed[p] = f
 	}
-	return sc.followed[p]
+	return f
 }
 
 // namesWithCue reports a line of fc that names p (its path, or its base

@@ -11,7 +11,6 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -482,6 +481,3 @@ var unreviewableCheck = map[string]string{
 func nameSkipped(p, why string) Finding {
 	return unreviewable(p, NotAuditedName, why, false, false)
 }
-
-// isSkillFile reports SKILL.md.
-func isSkillFile(p string) bool { return p == catalog.SkillFile }
