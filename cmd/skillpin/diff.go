@@ -29,7 +29,9 @@ type diffOptions struct {
 	MaxLines int  // lines shown of each file's diff; 0 = all
 	MaxBytes int  // Markdown: bytes of file diffs in the whole output; 0 = no limit
 	Offline  bool
-	Content  bool // deprecated: content is shown by default
+	Content  bool // text: every line of each file's diff (up to MaxLines)
+	// maxLinesSet: --max-lines was given, and applies without --content.
+	maxLinesSet bool
 }
 
 var diffFormats = []string{"text", "markdown", "json"}
@@ -40,6 +42,11 @@ var diffFormats = []string{"text", "markdown", "json"}
 const (
 	defaultMaxLines = 200
 	defaultMaxBytes = 512 << 10
+	// glimpseLines are the lines of each file's diff the text review shows
+	// below its overview without --content: every change is shown, not
+	// just sized (hidden text included), but a first review of many
+	// skills stays readable.
+	glimpseLines = 20
 )
 
 func newCmdDiff(f *Factory, runF func(context.Context, *diffOptions) error) *cobra.Command {
@@ -102,6 +109,7 @@ does not parse.`,
 				return err
 			}
 			opts.Format = format
+			opts.maxLinesSet = cmd.Flags().Changed("max-lines")
 			if opts.MaxLines < 0 || opts.MaxBytes < 0 {
 				return usageErrorf("--max-lines and --max-bytes take a count, 0 for no limit%s", usageHint(cmd.CommandPath()))
 			}
@@ -115,7 +123,7 @@ does not parse.`,
 	fl.IntVar(&opts.MaxLines, "max-lines", defaultMaxLines, "show at most `N` lines of each file's diff; 0 shows all")
 	fl.IntVar(&opts.MaxBytes, "max-bytes", defaultMaxBytes, "markdown: show at most `N` bytes of file diffs in all; 0 for no limit")
 	fl.BoolVar(&opts.Offline, "offline", false, "read file content from the cache only")
-	fl.BoolVar(&opts.Content, "content", false, "text: show every file's content after the overview (JSON and markdown always hold it)")
+	fl.BoolVar(&opts.Content, "content", false, "text: show every line of each file's changes after the overview, not only the first (JSON and markdown always hold them)")
 	fl.BoolVar(&opts.Content, "full", false, "same as --content")
 	return cmd
 }
@@ -160,12 +168,12 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 	var out bytes.Buffer
 	switch opts.Format {
 	case "text":
-		// The overview first; each file's content only when asked for.
-		full := "each skill's files follow; their full content: `" + moreContent(opts).Line(opts.f.scope()) + "`"
-		if opts.Content {
-			full = "each skill's files and content follow"
-		} else {
-			o.Stat = true
+		// The overview first, then each file's changes: the first lines
+		// of each, every line with --content.
+		full := "each skill's files and content follow"
+		if !opts.Content && !opts.Stat && !opts.maxLinesSet {
+			o.MaxLines, o.More = glimpseLines, moreContent(opts)
+			full = fmt.Sprintf("each skill's files follow with the first %d lines of each change; every line: `%s`", glimpseLines, moreContent(opts).Line(opts.f.scope()))
 		}
 		if err = review.WriteOverview(&out, rv, o, full); err == nil {
 			err = review.RenderText(&out, rv, o)

@@ -141,7 +141,7 @@ func TestDiffBaseWithoutLock(t *testing.T) {
 	for _, base := range []string{"HEAD~1", first, first[:10], "v0"} {
 		out, errOut, code := runSkillpin(t, "-C", r.Dir, "diff", base)
 		// (Risky: the content of these made-up versions is nowhere.)
-		if code != 0 || !strings.HasPrefix(out, "2 skills changed: 2 added; 2 with risky changes") || !strings.Contains(out, "\npdf: added (risky)\n  ! CONTENT_NOT_SHOWN") || !strings.Contains(out, "\nxlsx: added (risky)\n") {
+		if code != 0 || !strings.Contains(out, "\n2 skills changed: 2 added; 2 with risky changes") || !strings.Contains(out, "\npdf: added (risky)\n  ! CONTENT_NOT_SHOWN") || !strings.Contains(out, "\nxlsx: added (risky)\n") {
 			t.Errorf("diff %s: exit %d, stderr %q\n%s", base, code, errOut, out)
 		}
 	}

@@ -10,14 +10,14 @@ import (
 
 // TestDiffOverview: the first review of an add opens with one line per
 // skill (what it is, what it can do, its worst finding) and the findings
-// grouped by kind with counts; file contents follow only with --content
-// (or --full), and JSON keeps every field it had, with the overview added.
+// grouped by kind with counts; then each file's changes, the first lines
+// of each (every line with --content or --full), and JSON keeps every field it had, with the overview added.
 // `<script>` in inline code is shown, not reported as hidden markup.
 func TestDiffOverview(t *testing.T) {
 	t.Parallel()
 	up := gittest.NewRepo(t)
 	up.WriteFile("skills/pdf/SKILL.md", "---\nname: pdf\ndescription: Fill PDF forms.\nallowed-tools: Bash Read\n---\nNever paste `<script>` into a form.\nRun scripts/fill.py.\n")
-	up.WriteExec("skills/pdf/scripts/run.sh", "#!/bin/sh\necho PDF-CONTENT-LINE\n")
+	up.WriteExec("skills/pdf/scripts/run.sh", "#!/bin/sh\necho PDF-CONTENT-LINE\n"+strings.Repeat("echo filler\n", 30)+"echo LATE-CONTENT-LINE\n")
 	up.WriteFile("skills/pdf/scripts/fill.py", "print('fill')\n")
 	up.WriteFile("skills/xlsx/SKILL.md", e2eSkill("xlsx"))
 	up.Commit("skills")
@@ -37,8 +37,9 @@ func TestDiffOverview(t *testing.T) {
 		"TOOLS_WIDENED                ×1    pdf 1",
 		"NEW_EXECUTABLE               ×1    pdf 1",
 		"SCRIPT                       ×1    pdf 1",
-		"their full content: `skillpin diff --content`",
-		"+ scripts/run.sh  ", // the files, by size
+		"with the first 20 lines of each change; every line: `skillpin diff --content`",
+		"+ scripts/run.sh  ",
+		"PDF-CONTENT-LINE", // every change is shown, not only sized
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("diff lacks %q:\n%s", want, out)
@@ -47,14 +48,14 @@ func TestDiffOverview(t *testing.T) {
 	if !strings.HasPrefix(out, "review of 2 skills:") {
 		t.Errorf("diff does not open with the overview:\n%s", out)
 	}
-	for _, bad := range []string{"PDF-CONTENT-LINE", "HIDDEN_MARKUP"} {
+	for _, bad := range []string{"LATE-CONTENT-LINE", "HIDDEN_MARKUP"} {
 		if strings.Contains(out, bad) {
 			t.Errorf("diff shows %q without --content:\n%s", bad, out)
 		}
 	}
 	for _, flag := range []string{"--content", "--full"} {
 		full := e.must("diff", flag)
-		if !strings.HasPrefix(full, "review of 2 skills:") || !strings.Contains(full, "PDF-CONTENT-LINE") || strings.Contains(full, "HIDDEN_MARKUP") {
+		if !strings.HasPrefix(full, "review of 2 skills:") || !strings.Contains(full, "LATE-CONTENT-LINE") || strings.Contains(full, "HIDDEN_MARKUP") {
 			t.Errorf("diff %s:\n%s", flag, full)
 		}
 	}

@@ -290,7 +290,7 @@ func TestReviewHarmlessChange(t *testing.T) {
 	r.up.WriteFile("skills/pdf/reference.md", "# Reference\n\nSee the documentation.\n")
 	r.pr()
 	v := r.views()
-	if !strings.HasPrefix(v.text, "1 skill changed: 1 updated\n") || strings.Contains(v.text, "!") ||
+	if !strings.Contains(v.text, "\n1 skill changed: 1 updated\n") || strings.Contains(v.text, "!") ||
 		!strings.Contains(v.text, "    -See the docs.\n    +See the documentation.\n") {
 		t.Errorf("text:\n%s", v.text)
 	}

@@ -334,7 +334,7 @@ func TestSurface(t *testing.T) {
 	}
 
 	// The journey, each step's JSON in its documented shape.
-	add := jsonObject(t, e.must("add", up.FileURL()+"@v1.0.0", "--all", "--name", "up", "--json"), "source", "ref", "kind", "commit", "branch?", "added", "unchanged", "skills")
+	add := jsonObject(t, e.must("add", up.FileURL()+"@v1.0.0", "--all", "--name", "up", "--json"), "source", "ref", "kind", "commit", "branch?", "added", "unchanged", "skipped", "skills")
 	var added []string
 	for _, a := range jsonList(t, add["added"], "name", "path", "digest", "files") {
 		added = append(added, jsonString(t, a["name"]))
@@ -448,7 +448,7 @@ func TestSurface(t *testing.T) {
 		t.Errorf("outdated --pre: newer %v", got)
 	}
 	e.expect(0, []string{"v1.1.0", "v2.0.0-rc.1"}, "outdated", "--pre")
-	upd := jsonObject(t, e.must("update", "--json"), "skills", "moved", "newer")
+	upd := jsonObject(t, e.must("update", "--json"), "skills", "moved", "newer", "held")
 	if string(upd["skills"]) != "[]" || string(upd["moved"]) != "{}" {
 		t.Errorf("update --json at the locked tag: %v", upd)
 	}

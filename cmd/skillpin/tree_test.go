@@ -15,6 +15,7 @@ var noJSON = map[string]string{
 	"skillpin":                       "prints help",
 	"skillpin init":                  "writes skills.toml; reports on stderr only",
 	"skillpin serve":                 "stdout carries the MCP protocol",
+	"skillpin sbom":                  "its output is a JSON document already (CycloneDX or SPDX, by --format)",
 	"skillpin cache":                 "groups the cache commands; prints help",
 	"skillpin policy":                "groups the policy commands; prints help",
 	"skillpin help":                  "prints help",

@@ -22,7 +22,7 @@ import (
 func TestOCISource(t *testing.T) {
 	fx := newFixture(t)
 	fx.twoSkills()
-	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "git"})
+	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "git", Approve: true, By: "t@example.com"}) // mirror pushes what would be published
 
 	srv := httptest.NewServer(registry.New(registry.Logger(log.New(io.Discard, "", 0))))
 	defer srv.Close()

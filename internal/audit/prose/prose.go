@@ -18,7 +18,6 @@ package prose
 import (
 	"fmt"
 	"path"
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -190,7 +189,7 @@ type ref struct {
 var (
 	// followRE on a line that points to a document: the agent is told
 	// to follow it, not only to look at it.
-	followRE = regexp.MustCompile(`(?i)\b(?:follow|obey|apply|execute|comply|adhere|carry out|instructions|steps|procedure|workflow|must|always|before (?:you|doing|starting|proceeding))\b`)
+	followRE = lazyRegexp(`(?i)\b(?:follow|obey|apply|execute|comply|adhere|carry out|instructions|steps|procedure|workflow|must|always|before (?:you|doing|starting|proceeding))\b`)
 )
 
 // references are the documents of the skill a document points to: a
@@ -244,7 +243,7 @@ func references(text, from string, byPath map[string]*Doc) []ref {
 			if len(line) > MaxLine {
 				line = line[:MaxLine]
 			}
-			out = append(out, ref{c, followRE.MatchString(line)})
+			out = append(out, ref{c, followRE().MatchString(line)})
 			break
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"html"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -46,7 +47,7 @@ type block struct {
 	title   bool // a heading: context, not an instruction
 }
 
-var fenceOpen = regexp.MustCompile("^[ \t]{0,3}(```+|~~~+)[ \t]*([^ \t`]*)")
+var fenceOpen = lazyRegexp("^[ \t]{0,3}(```+|~~~+)[ \t]*([^ \t`]*)")
 
 // proseFences are fence info strings whose content is prose (an example
 // prompt, text): read as instructions, weaker. Fences in a programming
@@ -162,7 +163,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 			continue
 		}
 		if t := strings.TrimLeft(l, " \t"); t != "" && (t[0] == '`' || t[0] == '~') && !inComment {
-			if m := fenceOpen.FindStringSubmatch(l); m != nil {
+			if m := fenceOpen().FindStringSubmatch(l); m != nil {
 				flush()
 				inFence, fenceMark = true, m[1]
 				fenceProse = proseFences[strings.ToLower(m[2])]
@@ -217,10 +218,10 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 	return out
 }
 
-var listRE = regexp.MustCompile(`^(?:[-*+]|\d{1,9}[.)])[ \t]`)
+var listRE = lazyRegexp(`^(?:[-*+]|\d{1,9}[.)])[ \t]`)
 
 func listItem(t string) bool {
-	return t != "" && (t[0] == '-' || t[0] == '*' || t[0] == '+' || t[0] >= '0' && t[0] <= '9') && listRE.MatchString(t)
+	return t != "" && (t[0] == '-' || t[0] == '*' || t[0] == '+' || t[0] >= '0' && t[0] <= '9') && listRE().MatchString(t)
 }
 
 // frontmatter decodes SKILL.md's frontmatter with yaml.v3, so that an
@@ -393,4 +394,11 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+// lazyRegexp compiles pattern when it is first used: few commands run
+// the analysis, and every command pays at start for what a package
+// builds in its initialisers.
+func lazyRegexp(pattern string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(pattern) })
 }

@@ -1,7 +1,6 @@
 package prose
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -25,7 +24,7 @@ type token struct {
 }
 
 var (
-	emailRE = regexp.MustCompile(`^[a-z0-9._%+-]+@([a-z0-9-]+\.)+[a-z]{2,}$`)
+	emailRE = lazyRegexp(`^[a-z0-9._%+-]+@([a-z0-9-]+\.)+[a-z]{2,}$`)
 )
 
 // tlds are the top-level domains a bare host name is recognised by
@@ -190,7 +189,7 @@ func classify(w string) token {
 	switch {
 	case isIPv4(w):
 		t.kind = host
-	case strings.IndexByte(w, '@') > 0 && emailRE.MatchString(w):
+	case strings.IndexByte(w, '@') > 0 && emailRE().MatchString(w):
 		t.kind = email
 	case w[0] != '.' && isHost(w):
 		t.kind = host

@@ -1,7 +1,6 @@
 package script
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -215,7 +214,7 @@ func hostArg(vals []Value) string {
 	return ""
 }
 
-var shellNames = regexp.MustCompile(`^(?:/(?:usr/)?bin/)?(?:ba|z|da|k|c|tc)?sh$|^cmd(?:\.exe)?$|^(?:powershell|pwsh)(?:\.exe)?$`)
+var shellNames = lazyRegexp(`^(?:/(?:usr/)?bin/)?(?:ba|z|da|k|c|tc)?sh$|^cmd(?:\.exe)?$|^(?:powershell|pwsh)(?:\.exe)?$`)
 
 // interactiveShell reports a command line (or argv list) that starts a
 // bare shell (no -c command): what a reverse shell attaches to a socket.
@@ -228,7 +227,7 @@ func interactiveShell(cmd Value) bool {
 	} else {
 		words = strings.Fields(cmd.S)
 	}
-	if len(words) == 0 || !shellNames.MatchString(strings.Trim(words[0], "'\"")) {
+	if len(words) == 0 || !shellNames().MatchString(strings.Trim(words[0], "'\"")) {
 		return false
 	}
 	for _, w := range words[1:] {
@@ -870,21 +869,21 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 // Perl, Ruby, PHP, Lua and awk are not parsed: their reverse shells and
 // decode-and-eval lines are recognised by their parts.
 var (
-	otherSocket = regexp.MustCompile(`(?i)IO::Socket|socket\s*\(|TCPSocket\.(?:new|open)|fsockopen|stream_socket_client|/inet/tcp/|socket\.tcp\(|Socket\.tcp`)
-	otherShell  = regexp.MustCompile(`(?i)/bin/(?:ba|z|da)?sh\b|\bsh -i\b|cmd\.exe|exec\s*\(\s*["']?(?:/bin/)?(?:ba)?sh|proc_open|shell_exec|\bsystem\s*\(|\bpopen\s*\(|\bspawn\s*\(`)
-	otherDecode = regexp.MustCompile(`(?i)\b(?:eval|assert|system|exec|passthru|shell_exec)\s*\(\s*(?:gzinflate\s*\(\s*)?(base64_decode|str_rot13|hex2bin|MIME::Base64::decode|decode_base64|Base64\.decode64)\s*\(\s*['"]([^'"]{8,})['"]`)
+	otherSocket = lazyRegexp(`(?i)IO::Socket|socket\s*\(|TCPSocket\.(?:new|open)|fsockopen|stream_socket_client|/inet/tcp/|socket\.tcp\(|Socket\.tcp`)
+	otherShell  = lazyRegexp(`(?i)/bin/(?:ba|z|da)?sh\b|\bsh -i\b|cmd\.exe|exec\s*\(\s*["']?(?:/bin/)?(?:ba)?sh|proc_open|shell_exec|\bsystem\s*\(|\bpopen\s*\(|\bspawn\s*\(`)
+	otherDecode = lazyRegexp(`(?i)\b(?:eval|assert|system|exec|passthru|shell_exec)\s*\(\s*(?:gzinflate\s*\(\s*)?(base64_decode|str_rot13|hex2bin|MIME::Base64::decode|decode_base64|Base64\.decode64)\s*\(\s*['"]([^'"]{8,})['"]`)
 )
 
 // other analyses code in a language without a parser here.
 func (u *unit) other(src string, line0 int) {
 	lineOf := func(off int) int { return u.line(line0 + strings.Count(src[:off], "\n")) }
-	if m := otherSocket.FindStringIndex(src); m != nil {
-		if s := otherShell.FindStringIndex(src); s != nil {
+	if m := otherSocket().FindStringIndex(src); m != nil {
+		if s := otherShell().FindStringIndex(src); s != nil {
 			at := max(m[0], s[0])
 			u.hit(Hit{Kind: ReverseShell, Line: lineOf(at), Level: 3, Sink: "a shell on a socket", Text: lineText(src, at)})
 		}
 	}
-	for _, m := range otherDecode.FindAllStringSubmatchIndex(src, 20) {
+	for _, m := range otherDecode().FindAllStringSubmatchIndex(src, 20) {
 		fn := strings.ToLower(src[m[2]:m[3]])
 		lit := known(src[m[4]:m[5]])
 		var dec func(string) (string, bool)

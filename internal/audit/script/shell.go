@@ -3,7 +3,6 @@ package script
 import (
 	"fmt"
 	"path"
-	"regexp"
 	"strings"
 	"sync"
 
@@ -95,7 +94,7 @@ func (sh *shState) stmts(ss []*syntax.Stmt, stdin Value) Value {
 	return out
 }
 
-var devTCP = regexp.MustCompile(`/dev/(?:tcp|udp)/`)
+var devTCP = lazyRegexp(`/dev/(?:tcp|udp)/`)
 
 func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 	if s == nil || !sh.u.step() {
@@ -125,7 +124,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 				tcp = true
 			}
 		}
-		if devTCP.MatchString(w.S) {
+		if devTCP().MatchString(w.S) {
 			tcp = true
 			if r.Op == syntax.RdrInOut && r.N != nil {
 				sh.tcpFDs[r.N.Value] = true
@@ -137,7 +136,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 		if f == "/dev/null" || f == "" {
 			continue
 		}
-		if devTCP.MatchString(f) {
+		if devTCP().MatchString(f) {
 			sh.u.send(sendNet, sh.line, "a /dev/tcp connection", "", out, sh.text)
 			continue
 		}
@@ -1047,9 +1046,9 @@ func (sh *shState) upload(v Value, stdin Value) Value {
 	return v
 }
 
-var authHeaderRE = regexp.MustCompile(`(?i)^\s*(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|cookie|x-[a-z0-9-]*(?:key|token|auth)[a-z0-9-]*)\s*:`)
+var authHeaderRE = lazyRegexp(`(?i)^\s*(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|cookie|x-[a-z0-9-]*(?:key|token|auth)[a-z0-9-]*)\s*:`)
 
-func authHeader(s string) bool { return authHeaderRE.MatchString(s) }
+func authHeader(s string) bool { return authHeaderRE().MatchString(s) }
 
 // socket is nc, socat, telnet, openssl s_client: a shell attached is a
 // reverse (or bind) shell; otherwise what goes in is sent.

@@ -2,7 +2,6 @@ package script
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -170,10 +169,10 @@ func (u *unit) hiddenDest(dest Value, line int, sink, text string) {
 
 // secretSlot finds an environment variable put where a secret goes
 // ("credential=${x}", "token: $x"): it is sent as one.
-var secretSlot = regexp.MustCompile(`(?i)(?:credential|token|secret|passw(?:or)?d|api[_-]?key|apikey|session|cookie)s?["']?\s*[=:]\s*["']?\$\{__u\}`)
+var secretSlot = lazyRegexp(`(?i)(?:credential|token|secret|passw(?:or)?d|api[_-]?key|apikey|session|cookie)s?["']?\s*[=:]\s*["']?\$\{__u\}`)
 
 func slotSecret(v Value, line int) Value {
-	if v.T&EnvVar != 0 && v.T&(EnvSecret|Keychain) == 0 && secretSlot.MatchString(v.S) {
+	if v.T&EnvVar != 0 && v.T&(EnvSecret|Keychain) == 0 && secretSlot().MatchString(v.S) {
 		v.T |= EnvSecret
 		v.NS = max(v.NS, 1)
 		if v.Src == "" {

@@ -5,29 +5,30 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // secretName reports an environment variable whose name says it holds a
 // secret.
-var secretNameRE = regexp.MustCompile(`(?i)(?:key|token|secret|passw|passwd|pwd|credential|cred|auth|session|cookie|private|signature|database_url|db_url|dsn|conn(?:ection)?_str|webhook)`)
+var secretNameRE = lazyRegexp(`(?i)(?:key|token|secret|passw|passwd|pwd|credential|cred|auth|session|cookie|private|signature|database_url|db_url|dsn|conn(?:ection)?_str|webhook)`)
 
 var notSecretNames = map[string]bool{"PWD": true, "OLDPWD": true, "KEYBOARD": true, "SSH_AUTH_SOCK": true, "GPG_TTY": true, "XAUTHORITY": true,
 	"AUTHOR": true, "GIT_AUTHOR_NAME": true, "GIT_AUTHOR_EMAIL": true, "TOKENIZERS_PARALLELISM": true, "KEYS": true, "KEY": false}
 
 // notSecretSuffix: names of identifiers, places and settings, not secrets
 // (SESSION_ID, TOKEN_URL, KEY_PATH).
-var notSecretSuffix = regexp.MustCompile(`(?i)(?:_ids?|_url|_uri|_name|_path|_dir|_file|_host|_port|_region|_mode|_timeout|_version|_type|_count|_len(?:gth)?|_endpoint|_header|_prefix|_expiry|_expires(?:_at)?|_ttl|_limit|_env)$`)
+var notSecretSuffix = lazyRegexp(`(?i)(?:_ids?|_url|_uri|_name|_path|_dir|_file|_host|_port|_region|_mode|_timeout|_version|_type|_count|_len(?:gth)?|_endpoint|_header|_prefix|_expiry|_expires(?:_at)?|_ttl|_limit|_env)$`)
 
-var urlSecret = regexp.MustCompile(`(?i)^(?:database_url|db_url|.*_dsn)$`)
+var urlSecret = lazyRegexp(`(?i)^(?:database_url|db_url|.*_dsn)$`)
 
 func secretName(n string) bool {
 	if n == "" || notSecretNames[strings.ToUpper(n)] || len(n) > 128 {
 		return false
 	}
-	if notSecretSuffix.MatchString(n) && !urlSecret.MatchString(n) {
+	if notSecretSuffix().MatchString(n) && !urlSecret().MatchString(n) {
 		return false
 	}
-	return secretNameRE.MatchString(n)
+	return secretNameRE().MatchString(n)
 }
 
 // serviceAliases spell a service's host differently from its variables.
@@ -172,16 +173,16 @@ func hostOf(s string) string {
 // credPaths are the credential files, stores, wallets, browser profiles,
 // histories and agent settings, by what a path names.
 var credPaths = []struct {
-	re *regexp.Regexp
+	re func() *regexp.Regexp
 	t  Taint
 }{
-	{regexp.MustCompile(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), CredFile},
-	{regexp.MustCompile(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json)`), CredFile},
-	{regexp.MustCompile(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), CredFile},
-	{regexp.MustCompile(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|exodus|bitcoin|ethereum|monero)\b|metamask|phantom|nkbihfbeogaeaoehlefnkodbefgpgknn|solana[/\\]id\.json|keystore[/\\]utc--)`), Wallet},
-	{regexp.MustCompile(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), Browser},
-	{regexp.MustCompile(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), History},
-	{regexp.MustCompile(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), Agent},
+	{lazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), CredFile},
+	{lazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json)`), CredFile},
+	{lazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), CredFile},
+	{lazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|exodus|bitcoin|ethereum|monero)\b|metamask|phantom|nkbihfbeogaeaoehlefnkodbefgpgknn|solana[/\\]id\.json|keystore[/\\]utc--)`), Wallet},
+	{lazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), Browser},
+	{lazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), History},
+	{lazyRegexp(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), Agent},
 }
 
 // credWords are lower-case parts one of which every path credPaths
@@ -210,7 +211,7 @@ func pathTaint(p string) Taint {
 	p = strings.TrimRight(p, "\"' ")
 	var t Taint
 	for _, c := range credPaths {
-		if c.re.MatchString(p) {
+		if c.re().MatchString(p) {
 			t |= c.t
 		}
 	}
@@ -219,12 +220,12 @@ func pathTaint(p string) Taint {
 
 // minerRE finds a crypto miner: pool URLs, miner programs and their
 // flags, well-known pools.
-var minerRE = regexp.MustCompile(`(?i)(?:stratum\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-stak|\bcpuminer\b|\bminerd\b|\bethminer\b|\bnbminer\b|\blolminer\b|\bt-rex\b.*\b-a\b|--donate-level|--coin[= ]+(?:monero|xmr)|\b(?:moneroocean|supportxmr|nanopool|minexmr|hashvault|c3pool|herominers|unmineable|nicehash|2miners|f2pool)\b|\b4[0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b)`)
+var minerRE = lazyRegexp(`(?i)(?:stratum\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-stak|\bcpuminer\b|\bminerd\b|\bethminer\b|\bnbminer\b|\blolminer\b|\bt-rex\b.*\b-a\b|--donate-level|--coin[= ]+(?:monero|xmr)|\b(?:moneroocean|supportxmr|nanopool|minexmr|hashvault|c3pool|herominers|unmineable|nicehash|2miners|f2pool)\b|\b4[0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b)`)
 
 // minerURL is what a program's string must hold to be a miner's
 // configuration rather than a pattern searched for: a pool URL, a miner
 // flag.
-var minerURL = regexp.MustCompile(`(?i)stratum\+(?:tcp|ssl|tls)://|--donate-level|--coin[= ]+(?:monero|xmr)`)
+var minerURL = lazyRegexp(`(?i)stratum\+(?:tcp|ssl|tls)://|--donate-level|--coin[= ]+(?:monero|xmr)`)
 
 // minerWords: one of them is in every text minerRE matches.
 var minerWords = []string{"44", "48", "4a", "4b", "stratum", "xmr", "miner", "donate-level", "--coin", "t-rex", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable", "nicehash", "2miners", "f2pool"}
@@ -233,7 +234,7 @@ func minerText(s string) bool {
 	l := strings.ToLower(s)
 	for _, w := range minerWords {
 		if strings.Contains(l, w) {
-			return minerRE.MatchString(s)
+			return minerRE().MatchString(s)
 		}
 	}
 	return false
@@ -317,4 +318,11 @@ func langOfFence(info string) string {
 		return "other"
 	}
 	return ""
+}
+
+// lazyRegexp compiles pattern when it is first used: few commands run
+// the analysis, and every command pays at start for what a package
+// builds in its initialisers.
+func lazyRegexp(pattern string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(pattern) })
 }
