@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	cdx "github.com/CycloneDX/cyclonedx-go"
 )
@@ -91,27 +90,7 @@ func skillComponent(s Skill) cdx.Component {
 	add(propCommit, s.Commit)
 	add(propPath, s.Path)
 	add(propDigest, s.Digest)
-	add(propTools, strings.Join(s.AllowedTools, " "))
-	if sig := s.Signature; sig != nil {
-		add(propSigFormat, sig.Format)
-		add(propSigner, sig.Signer)
-		add(propSigBundle, sig.Bundle)
-		for _, u := range sig.Unsigned {
-			add(propUnsigned, u)
-		}
-	}
-	add(propApproval, s.Approval)
-	add(propApprover, s.Approver)
-	add(propApprovedAt, s.ApprovedAt)
-	for _, by := range s.SignedBy {
-		add(propApprovalSig, by)
-	}
-	add(propApprovalBasis, s.Policy)
-	add(propAudit, s.Audit)
-	if s.Audit != "" {
-		add(propFindings, strconv.Itoa(s.Findings))
-	}
-	add(propAuditNote, s.AuditNote)
+	trustFacts(s, add)
 
 	files := make([]cdx.Component, 0, len(s.Files))
 	for _, f := range s.Files {

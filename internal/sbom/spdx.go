@@ -109,6 +109,14 @@ func packageComment(s Skill) string {
 	add(propSource, s.Source)
 	add(propCommit, s.Commit)
 	add(propPath, s.Path)
+	trustFacts(s, add)
+	return strings.Join(lines, "\n")
+}
+
+// trustFacts gives add what skillpin verified about a skill beyond its
+// pin (tools, signature, approval, audit), in the order both formats
+// show them.
+func trustFacts(s Skill, add func(name, value string)) {
 	add(propTools, strings.Join(s.AllowedTools, " "))
 	if sig := s.Signature; sig != nil {
 		add(propSigFormat, sig.Format)
@@ -130,5 +138,4 @@ func packageComment(s Skill) string {
 		add(propFindings, strconv.Itoa(s.Findings))
 	}
 	add(propAuditNote, s.AuditNote)
-	return strings.Join(lines, "\n")
 }
