@@ -319,7 +319,7 @@ func (p *prog) pyCall(name, m, base string, recv *Value, args []arg, vals []Valu
 		return v, true
 	case "base64.b64encode", "base64.urlsafe_b64encode", "base64.b32encode", "pickle.dumps", "marshal.dumps", "zlib.compress", "binascii.hexlify":
 		v := arg(0)
-		v.S, v.Known, v.Obj, v.Recv = unknownPart, false, "", nil
+		v.S, v.Known, v.Obj, v.Recv, v.Enc = unknownPart, false, "", nil, true
 		p.u.harvest(v, line, "gathered and encoded by "+name, text)
 		return v, true
 	case "chr", "unichr":

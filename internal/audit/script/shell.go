@@ -598,7 +598,7 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 			in = sh.content(rest[0])
 		}
 		if !has(flags, "-d", "-D", "--decode") && name != "b64decode" {
-			in.S, in.Known = unknownPart, false
+			in.S, in.Known, in.Enc = unknownPart, false, true
 			return in
 		}
 		dec := decodeBase64
@@ -612,7 +612,7 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 			in = sh.content(rest[0])
 		}
 		if !has(flags, "-r") {
-			in.S, in.Known = unknownPart, false
+			in.S, in.Known, in.Enc = unknownPart, false, true
 			return in
 		}
 		return sh.u.decoded(in, decodeHex, line)

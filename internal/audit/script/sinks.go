@@ -45,6 +45,12 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		default:
 			level = 2
 		}
+	case data.Enc && t&EnvVar != 0 && (host != "" || kind == sendDNS):
+		// An environment value encoded and sent as data to a named host:
+		// encoding hides what leaves, and no honest request needs its
+		// body disguised from the user (auth headers are carried apart).
+		level = 2
+		data.Src = "an environment variable, encoded"
 	default:
 		return
 	}

@@ -79,6 +79,9 @@ type Value struct {
 	Svc   string // the service of the secrets read by name it carries
 	Multi bool   // it carries secrets of several services
 	From  string // the file outside the skill its content was read from
+	// Enc: encoded on its way out (base64, hex, compression): what is
+	// sent is hidden from whoever reads the traffic or the command.
+	Enc bool
 }
 
 func known(s string) Value { return Value{S: s, Known: true} }
@@ -112,6 +115,7 @@ func (a *Value) join(b Value) {
 	a.A |= b.A
 	a.Dec = max(a.Dec, b.Dec)
 	a.DL = a.DL || b.DL
+	a.Enc = a.Enc || b.Enc
 	a.Param |= b.Param
 	if a.From == "" {
 		a.From = b.From
