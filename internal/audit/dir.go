@@ -90,7 +90,11 @@ func cutDir(p, dir string) (string, bool) {
 // regularFiles lists the regular files under dir (links and other
 // entries left out, nothing followed), for a skill catalog refused; each
 // entry left out is a NOT_AUDITED_NAME finding, so that nothing is
-// skipped without a line in the report.
+// skipped without a line in the report. A regular file whose name
+// skillpin refuses (a trailing space or dot, a device name, a
+// backslash) is reported for its name and audited all the same, read
+// through the path the walk found: such names are chosen to keep a
+// payload out of scanners and globs, and its content is what runs.
 func regularFiles(fsys fs.FS, dir string) (catalog.FileSet, []Finding) {
 	var out catalog.FileSet
 	var skipped []Finding
@@ -121,16 +125,17 @@ func regularFiles(fsys fs.FS, dir string) (catalog.FileSet, []Finding) {
 			}
 			return nil
 		}
-		if err := catalog.ValidPath(rel); err != nil {
-			skipped = append(skipped, nameSkipped(safetext.Show(rel), "an unsafe name: "+err.Error()))
-			return nil
-		}
 		info, err := d.Info()
 		if err != nil {
 			skipped = append(skipped, nameSkipped(safetext.Show(rel), "could not be read: "+err.Error()))
 			return nil
 		}
-		out = append(out, catalog.File{Path: path.Clean(rel), Size: info.Size(), Exec: info.Mode()&0o111 != 0})
+		f := catalog.File{Path: path.Clean(rel), Size: info.Size(), Exec: info.Mode()&0o111 != 0}
+		if err := catalog.ValidPath(rel); err != nil {
+			skipped = append(skipped, nameSkipped(safetext.Show(rel), "an unsafe name: "+err.Error()+" (not part of what skillpin locks; its content is audited below)"))
+			f.Path, f.From = rel, p
+		}
+		out = append(out, f)
 		return nil
 	})
 	out.Sort()

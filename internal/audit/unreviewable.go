@@ -59,7 +59,7 @@ var unreviewableHelp = map[string]string{
 	NotAuditedMinified: "Minified or packed code: lines far longer than anyone reads, so a reviewer cannot see what it does. Medium alone, high when a script or an instruction of the skill runs it.",
 	NotAuditedPadding:  "Text pushed out of sight by hundreds of blank lines or spaces: a reader scrolling the file or a diff does not see it, the agent does. Medium alone, high in SKILL.md or a file an instruction runs.",
 	NotAuditedMedia:    "An image, a font, audio, video or a PDF: the audit does not read it. Low: reported so that nothing is skipped without a line.",
-	NotAuditedName:     "A file that was not audited for its name or its type (an unsafe name, a name that collides with another on some file system, a special file): it is not part of what skillpin locks, but it is in the directory audited.",
+	NotAuditedName:     "A file left out of what skillpin locks for its name or its type (an unsafe name, a name that collides with another on some file system, a special file), but in the directory audited. A regular file with an unsafe name is still audited (its findings are listed under that name): names with a trailing space, a device name or a backslash serve to keep a payload out of scanners and globs.",
 	NotAuditedMatches:  "A rule matched one file more times than the audit evaluates: the matches after that were not looked at. Read the rest of the file.",
 	TextEncoding:       "Text that is not UTF-8 (Latin-1, UTF-16) or that holds NUL bytes: the audit decoded it and audited the text, but editors, diffs and other scanners may show it differently or skip it as binary. NUL bytes in text are medium: they serve only to make tools skip the file.",
 }
