@@ -253,6 +253,17 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			}
 		}
 	}
+	// A sentence in another language: its roles by co-occurrence.
+	if f, ok := intlRoles(s, objects, opt); ok {
+		*work += len(s.toks)
+		if rs.sensitive == "" {
+			rs.sensitive = f.sensitive
+		}
+		if f.sendTo != "" && (rs.sendTo == "" || f.sendClass > rs.sendClass) {
+			rs.sendTo, rs.sendClass, rs.sendBack = f.sendTo, f.sendClass, true
+		}
+		rs.conceal = rs.conceal || f.conceal
+	}
 	return rs
 }
 

@@ -86,6 +86,13 @@ func tokenize(s string) []token {
 		if u := schemeAt(s[i:]); u > 0 {
 			j := i + u
 			for j < len(s) && !urlEnd[s[j]] {
+				if s[j] >= utf8.RuneSelf {
+					// A URL ends where CJK text or punctuation
+					// follows it without a space.
+					if r, _ := utf8.DecodeRuneInString(s[j:]); wide(r) {
+						break
+					}
+				}
 				j++
 			}
 			emit(token{text: strings.TrimRight(s[i:j], ".,;:!?\""), kind: url})
@@ -93,11 +100,13 @@ func tokenize(s string) []token {
 			continue
 		}
 		j := i
+		cjk := -1 // a word is all CJK or none: "发送到https://…" is two
 		for j < len(s) {
 			if c := s[j]; c < utf8.RuneSelf {
-				if !wordChars[c] {
+				if !wordChars[c] || cjk == 1 {
 					break
 				}
+				cjk = 0
 				j++
 				continue
 			}
@@ -105,6 +114,14 @@ func tokenize(s string) []token {
 			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 				break
 			}
+			k := 0
+			if wide(r) {
+				k = 1
+			}
+			if cjk >= 0 && k != cjk {
+				break
+			}
+			cjk = k
 			j += n
 		}
 		if j == i {
@@ -288,4 +305,11 @@ func splitSentences(text string) []int {
 		cuts = append(cuts, i+1)
 	}
 	return cuts
+}
+
+// wide reports a CJK character or CJK punctuation (ideographs, kana,
+// hangul, the fullwidth forms).
+func wide(r rune) bool {
+	return r >= 0x2e80 && (unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) ||
+		r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef)
 }

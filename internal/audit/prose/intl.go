@@ -1,0 +1,298 @@
+package prose
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Instructions written in another language than English carry the same
+// roles: ToxicSkills and ClawHavoc samples were written in whatever
+// language the lure needed, and the English lexicon's word order means
+// nothing there. intl.yaml lists, per language, the words of each role;
+// a sentence in that language gets its roles by co-occurrence (intlRoles).
+
+//go:embed intl.yaml
+var intlYAML []byte
+
+// intlLang is one language of intl.yaml.
+type intlLang struct {
+	Markers     []string `yaml:"markers"`
+	Take        []string `yaml:"take"`
+	Send        []string `yaml:"send"`
+	Sensitive   []string `yaml:"sensitive"`
+	Tell        []string `yaml:"tell"`
+	Negators    []string `yaml:"negators"`
+	Conceal     []string `yaml:"conceal"`
+	Destination []string `yaml:"destination"`
+	Auth        []string `yaml:"auth"`
+	Find        []string `yaml:"find"`
+	Miss        string   `yaml:"miss"`
+
+	name    string
+	markers map[string]bool
+	// han: the language is written without spaces; every word matches
+	// anywhere in the sentence.
+	han bool
+}
+
+type intlLexicon struct {
+	Languages map[string]*intlLang `yaml:"languages"`
+	langs     []*intlLang // sorted by name, for a deterministic choice
+}
+
+// builtinIntl is intl.yaml, parsed when first used.
+var builtinIntl = sync.OnceValue(func() *intlLexicon {
+	l, err := parseIntl(intlYAML)
+	if err != nil {
+		panic("prose: embedded intl.yaml: " + err.Error())
+	}
+	return l
+})
+
+func parseIntl(data []byte) (*intlLexicon, error) {
+	var l intlLexicon
+	if err := yaml.Unmarshal(data, &l); err != nil {
+		return nil, fmt.Errorf("intl lexicon: %w", err)
+	}
+	for name, g := range l.Languages {
+		g.name = name
+		g.han = name == "zh" || name == "ja"
+		if !g.han && len(g.Markers) < 2 {
+			return nil, fmt.Errorf("intl lexicon: %s: at least two markers", name)
+		}
+		if len(g.Take)+len(g.Send) == 0 || len(g.Sensitive) == 0 || len(g.Find) == 0 || g.Miss == "" {
+			return nil, fmt.Errorf("intl lexicon: %s: take or send words, sensitive words, examples to find and one to miss", name)
+		}
+		g.markers = map[string]bool{}
+		for _, m := range g.Markers {
+			g.markers[m] = true
+		}
+		l.langs = append(l.langs, g)
+	}
+	for i := 1; i < len(l.langs); i++ {
+		for j := i; j > 0 && l.langs[j].name < l.langs[j-1].name; j-- {
+			l.langs[j], l.langs[j-1] = l.langs[j-1], l.langs[j]
+		}
+	}
+	return &l, nil
+}
+
+// intlFound is what a sentence of another language does.
+type intlFound struct {
+	sensitive string
+	sendTo    string
+	sendClass HostClass
+	conceal   bool
+}
+
+// language is the language of a sentence: one written in Han characters,
+// or the one with the most marker words (at least two distinct ones).
+func (l *intlLexicon) language(s *sentence, words []string) *intlLang {
+	hasHan := false
+	for _, r := range s.text {
+		if r >= 0x2e80 && unicode.Is(unicode.Han, r) {
+			hasHan = true
+			break
+		}
+	}
+	var best *intlLang
+	n := 1
+	for _, g := range l.langs {
+		if g.han {
+			if hasHan && best == nil {
+				return g
+			}
+			continue
+		}
+		seen := map[string]bool{}
+		for _, w := range words {
+			if g.markers[w] {
+				seen[w] = true
+			}
+		}
+		if len(seen) > n {
+			best, n = g, len(seen)
+		}
+	}
+	return best
+}
+
+// intlWords are a sentence's words, with French and Italian elisions
+// split off ("n'envoyez" is "n" and "envoyez").
+func intlWords(toks []token) []string {
+	var out []string
+	for _, t := range toks {
+		if t.kind != word {
+			out = append(out, "")
+			continue
+		}
+		w := t.text
+		if k := strings.IndexByte(w, '\''); k > 0 && k <= 3 {
+			out = append(out, w[:k])
+			w = w[k+1:]
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// wordIs reports whether w is one of list: whole words, or prefixes for
+// entries ending in "*".
+func wordIs(w string, list []string) string {
+	if w == "" {
+		return ""
+	}
+	for _, e := range list {
+		if strings.HasSuffix(e, "*") {
+			if strings.HasPrefix(w, e[:len(e)-1]) {
+				return w
+			}
+		} else if w == e && !strings.Contains(e, " ") {
+			return w
+		}
+	}
+	return ""
+}
+
+// phraseIn is the first phrase of list (an entry with a space, or any
+// entry of a Han language) found in text.
+func phraseIn(text string, list []string, han bool) (string, int) {
+	for _, e := range list {
+		if han || strings.Contains(e, " ") {
+			if k := strings.Index(text, strings.TrimSuffix(e, "*")); k >= 0 {
+				return e, k
+			}
+		}
+	}
+	return "", -1
+}
+
+// negatedNear reports a negator among the n words before i (and after
+// it, for German, whose negation follows the verb).
+func (g *intlLang) negatedNear(words []string, i, n int) bool {
+	hi := i
+	if g.name == "de" {
+		hi = min(len(words)-1, i+n)
+	}
+	for k := max(0, i-n); k <= hi; k++ {
+		if k != i && wordIs(words[k], g.Negators) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// hanNegated reports a negator in the few characters before offset k of
+// text.
+func (g *intlLang) hanNegated(text string, k int) bool {
+	start := k
+	for n := 0; n < 4 && start > 0; n++ {
+		_, w := utf8.DecodeLastRuneInString(text[:start])
+		start -= w
+	}
+	for _, neg := range g.Negators {
+		if strings.Contains(text[start:k], neg) {
+			return true
+		}
+	}
+	return false
+}
+
+// intlRoles gives a sentence written in another language its roles; ok
+// is false when the sentence is in none of intl.yaml's languages.
+// english are the sensitive words the English lexicon found (paths such
+// as .env or ~/.ssh read the same in every language).
+func intlRoles(s *sentence, english []hit, opt Options) (intlFound, bool) {
+	l := builtinIntl()
+	words := intlWords(s.toks)
+	g := l.language(s, words)
+	if g == nil {
+		return intlFound{}, false
+	}
+	var f intlFound
+	take, send := false, false
+	if g.han {
+		for k, list := range [][]string{g.Take, g.Send} {
+			for _, v := range list {
+				for off := 0; ; {
+					i := strings.Index(s.text[off:], v)
+					if i < 0 {
+						break
+					}
+					if !g.hanNegated(s.text, off+i) {
+						take = true
+						send = send || k == 1
+					}
+					off += i + len(v)
+				}
+			}
+		}
+	} else {
+		for i, w := range words {
+			isTake, isSend := wordIs(w, g.Take) != "", wordIs(w, g.Send) != ""
+			if (isTake || isSend) && !g.negatedNear(words, i, 3) {
+				take = true
+				send = send || isSend
+			}
+		}
+	}
+	// Sensitive data with a verb that takes or sends it.
+	if take {
+		sens := ""
+		if p, _ := phraseIn(s.text, g.Sensitive, g.han); p != "" {
+			sens = p
+		}
+		for i := 0; i < len(words) && sens == "" && !g.han; i++ {
+			sens = wordIs(words[i], g.Sensitive)
+		}
+		if sens == "" && len(english) > 0 {
+			sens = s.toks[english[0].from].text
+		}
+		if a, _ := phraseIn(s.text, g.Auth, true); a != "" {
+			sens = ""
+		}
+		f.sensitive = sens
+	}
+	// A destination sent to.
+	if send {
+		for i, t := range s.toks {
+			if t.kind == word {
+				continue
+			}
+			if c := classify2(t, opt); c > Local && c > f.sendClass {
+				f.sendTo, f.sendClass = s.toks[i].text, c
+			}
+		}
+		if f.sendTo == "" {
+			if p, _ := phraseIn(s.text, g.Destination, true); p != "" {
+				f.sendTo, f.sendClass = strings.TrimSuffix(p, "*"), Other
+			}
+		}
+	}
+	// Concealment.
+	if p, _ := phraseIn(s.text, g.Conceal, true); p != "" {
+		f.conceal = true
+	}
+	for i, w := range words {
+		if f.conceal || g.han {
+			break
+		}
+		if wordIs(w, g.Conceal) != "" || wordIs(w, g.Tell) != "" && g.negatedNear(words, i, 3) {
+			f.conceal = true
+		}
+	}
+	if g.han && !f.conceal {
+		for _, v := range g.Tell {
+			if k := strings.Index(s.text, v); k >= 0 && g.hanNegated(s.text, k) {
+				f.conceal = true
+			}
+		}
+	}
+	return f, true
+}
