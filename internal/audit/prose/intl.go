@@ -43,7 +43,7 @@ type intlLang struct {
 
 type intlLexicon struct {
 	Languages map[string]*intlLang `yaml:"languages"`
-	langs     []*intlLang // sorted by name, for a deterministic choice
+	langs     []*intlLang          // sorted by name, for a deterministic choice
 }
 
 // builtinIntl is intl.yaml, parsed when first used.
