@@ -418,7 +418,9 @@ func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 		if x.sensitive != "" {
 			to, class := "", None
 			near(i, window, func(j int) bool {
-				if rs[j].sendTo != "" && (j == i || rs[j].sendBack) && Severity(rs[j].sendClass) > class {
+				// What is sent from a neighbour is named back ("them"), or
+				// the sentence ends with a colon that introduces it.
+				if rs[j].sendTo != "" && (j == i || rs[j].sendBack || j == i+1 && strings.HasSuffix(ss[i].text, ":")) && Severity(rs[j].sendClass) > class {
 					to, class = rs[j].sendTo, Severity(rs[j].sendClass)
 				}
 				return false
