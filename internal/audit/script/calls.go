@@ -866,54 +866,6 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 	return v
 }
 
-// Perl, Ruby, PHP, Lua and awk are not parsed: their reverse shells and
-// decode-and-eval lines are recognised by their parts.
-var (
-	otherSocket = lazyRegexp(`(?i)IO::Socket|socket\s*\(|TCPSocket\.(?:new|open)|fsockopen|stream_socket_client|/inet/tcp/|socket\.tcp\(|Socket\.tcp`)
-	otherShell  = lazyRegexp(`(?i)/bin/(?:ba|z|da)?sh\b|\bsh -i\b|cmd\.exe|exec\s*\(\s*["']?(?:/bin/)?(?:ba)?sh|proc_open|shell_exec|\bsystem\s*\(|\bpopen\s*\(|\bspawn\s*\(`)
-	otherDecode = lazyRegexp(`(?i)\b(?:eval|assert|system|exec|passthru|shell_exec)\s*\(\s*(?:gzinflate\s*\(\s*)?(base64_decode|str_rot13|hex2bin|MIME::Base64::decode|decode_base64|Base64\.decode64)\s*\(\s*['"]([^'"]{8,})['"]`)
-)
-
-// other analyses code in a language without a parser here.
-func (u *unit) other(src string, line0 int) {
-	lineOf := func(off int) int { return u.line(line0 + strings.Count(src[:off], "\n")) }
-	if m := otherSocket().FindStringIndex(src); m != nil {
-		if s := otherShell().FindStringIndex(src); s != nil {
-			at := max(m[0], s[0])
-			u.hit(Hit{Kind: ReverseShell, Line: lineOf(at), Level: 3, Sink: "a shell on a socket", Text: lineText(src, at)})
-		}
-	}
-	for _, m := range otherDecode().FindAllStringSubmatchIndex(src, 20) {
-		fn := strings.ToLower(src[m[2]:m[3]])
-		lit := known(src[m[4]:m[5]])
-		var dec func(string) (string, bool)
-		switch {
-		case strings.Contains(fn, "rot13"):
-			dec = func(s string) (string, bool) { return rot13(s), true }
-		case strings.Contains(fn, "hex"):
-			dec = decodeHex
-		default:
-			dec = decodeBase64
-		}
-		v := u.decoded(lit, dec, lineOf(m[0]))
-		u.runCode(lineOf(m[0]), fn, v, "other", lineText(src, m[0]))
-	}
-	for i, l := range strings.Split(src, "\n") {
-		if u.miner(u.line(line0+i), l, l) {
-			break
-		}
-	}
-}
-
-func lineText(src string, off int) string {
-	s := strings.LastIndexByte(src[:off], '\n') + 1
-	e := strings.IndexByte(src[off:], '\n')
-	if e < 0 {
-		return src[s:]
-	}
-	return src[s : off+e]
-}
-
 // hiddenDests checks the first argument (the URL) of a network call.
 func (p *prog) hiddenDests(vals []Value, line int, name, text string) {
 	if len(vals) > 0 {

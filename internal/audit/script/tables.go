@@ -264,7 +264,7 @@ func langOfPath(p string) string {
 		return "ps"
 	case "go":
 		return "go"
-	case "pl", "pm", "rb", "php", "lua", "awk":
+	case "pl", "pm", "rb", "php", "lua", "awk", "java", "kt", "kts", "cs", "groovy", "scala", "rake", "gemspec":
 		return "other"
 	}
 	return ""
@@ -314,7 +314,7 @@ func langOfFence(info string) string {
 		return "ps"
 	case "go", "golang":
 		return "go"
-	case "perl", "ruby", "php", "rb":
+	case "perl", "ruby", "php", "rb", "lua", "java", "kotlin", "kt", "csharp", "cs", "c#", "groovy", "scala":
 		return "other"
 	}
 	return ""
