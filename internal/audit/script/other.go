@@ -45,9 +45,9 @@ var (
 	otherConcat = lazyRegexp(`^\s*(?:\.\.?|\+|<<)\s*$`)
 	// cmdLike is decoded or folded text that is a command or code.
 	cmdLike = lazyRegexp(`(?i)^\s*(?:curl|wget|bash|sh|zsh|nc|ncat|socat|python[0-9.]*|perl|ruby|php|node|powershell|pwsh|iex|rm|chmod|echo|cat|base64|eval|exec|system|import|require|use|os\.|io\.|socket|invoke-)\b|://|/bin/|/dev/tcp|\|\s*(?:ba)?sh\b`)
-	b64Lit = lazyRegexp(`^[A-Za-z0-9+/_-]{12,}={0,2}$`)
-	hexLit = lazyRegexp(`^(?:[0-9a-fA-F]{2}){8,}$`)
-	codes  = lazyRegexp(`\b(?:3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])(?:\s*,\s*(?:9|10|3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])){7,}\b`)
+	b64Lit  = lazyRegexp(`^[A-Za-z0-9+/_-]{12,}={0,2}$`)
+	hexLit  = lazyRegexp(`^(?:[0-9a-fA-F]{2}){8,}$`)
+	codes   = lazyRegexp(`\b(?:3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])(?:\s*,\s*(?:9|10|3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])){7,}\b`)
 )
 
 // other analyses code in a language without a parser here.
