@@ -1,6 +1,8 @@
 package script
 
 import (
+	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -38,8 +40,6 @@ var (
 	// otherDecoder decodes literal text; otherRunner runs code.
 	otherDecoder = lazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
 	otherRunner  = lazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval")
-	// otherLiteral is a one-line string literal.
-	otherLiteral = lazyRegexp(`'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"`)
 	// otherConcat joins two literals: Perl and PHP ".", Lua "..", Ruby,
 	// Java and C# "+", Ruby "<<".
 	otherConcat = lazyRegexp(`^\s*(?:\.\.?|\+|<<)\s*$`)
@@ -50,16 +50,20 @@ var (
 	codes   = lazyRegexp(`\b(?:3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])(?:\s*,\s*(?:9|10|3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])){7,}\b`)
 )
 
+// maxPayloads bounds the decoded texts of one file that are analysed.
+const maxPayloads = 64
+
 // other analyses code in a language without a parser here.
 func (u *unit) other(src string, line0 int) {
 	lineOf := func(off int) int { return u.line(line0 + strings.Count(src[:off], "\n")) }
-	if m := otherSocket().FindStringIndex(src); m != nil {
-		if s := otherShell().FindStringIndex(src); s != nil {
+	lower := asciiLower(src)
+	if m := cSocket.find(src, lower); m != nil {
+		if s := cShell.find(src, lower); s != nil {
 			at := max(m[0], s[0])
 			u.hit(Hit{Kind: ReverseShell, Line: lineOf(at), Level: 3, Sink: "a shell on a socket", Text: lineText(src, at)})
 		}
 	}
-	for _, m := range otherDecode().FindAllStringSubmatchIndex(src, 20) {
+	for _, m := range cDecode.findAll(src, lower, 20) {
 		fn := strings.ToLower(src[m[2]:m[3]])
 		lit := known(src[m[4]:m[5]])
 		var dec func(string) (string, bool)
@@ -79,21 +83,21 @@ func (u *unit) other(src string, line0 int) {
 			break
 		}
 	}
-	u.otherFlows(src, lineOf)
-	u.otherPayloads(src, lineOf)
+	u.otherFlows(src, lower, lineOf)
+	u.otherPayloads(src, lower, lineOf)
 }
 
 // otherFlows reports a secret the file reads and a sink it calls.
-func (u *unit) otherFlows(src string, lineOf func(int) int) {
-	sink := otherSink().FindStringIndex(src)
+func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
+	sink := cSink.find(src, lower)
 	if sink == nil {
 		return
 	}
 	var data Value
-	if m := otherEnvAll().FindStringIndex(src); m != nil {
+	if m := cEnvAll.find(src, lower); m != nil {
 		data.join(Value{T: EnvAll, Src: srcAt("the whole environment", lineOf(m[0]))})
 	}
-	for _, m := range otherEnvNamed().FindAllStringSubmatchIndex(src, 64) {
+	for _, m := range cEnvNamed.findAll(src, lower, 64) {
 		name := ""
 		for k := 2; k+1 < len(m); k += 2 {
 			if m[k] >= 0 {
@@ -105,34 +109,36 @@ func (u *unit) otherFlows(src string, lineOf func(int) int) {
 	}
 	// Credential paths, spelled in one literal or in the literals of one
 	// line (File.join(Dir.home, ".electrum", "wallets")).
-	for i, l := range strings.Split(src, "\n") {
-		var parts []string
-		for _, m := range otherLiteral().FindAllStringSubmatch(l, 16) {
-			parts = append(parts, m[1]+m[2])
+	lits, _ := literals(src, maxLiterals)
+	for i := 0; i < len(lits); {
+		j := i + 1
+		for j < len(lits) && lits[j].line == lits[i].line {
+			j++
 		}
-		if len(parts) == 0 {
-			continue
+		parts := make([]string, 0, j-i+1)
+		for _, l := range lits[i:j] {
+			parts = append(parts, l.text)
 		}
 		for _, p := range append(parts, "/"+strings.Join(parts, "/")) {
 			if t := pathTaint(p); t != 0 && data.T&t == 0 {
-				data.join(Value{T: t, Src: srcAt(p, lineOf(0)+i)})
+				data.join(Value{T: t, Src: srcAt(p, lineOf(lits[i].off))})
 			}
 		}
+		i = j
 	}
 	if data.T == 0 {
 		return
 	}
-	if otherEncode().MatchString(src) {
+	if cEncode.find(src, lower) != nil {
 		data.Enc = true
 	}
 	// The destination: a URL on the sink's line, else the nearest one
 	// before it, else the first of the file.
 	host := ""
-	at := sink[0]
-	for _, m := range otherLiteral().FindAllStringSubmatchIndex(src, -1) {
-		s := src[m[0]:m[1]]
-		if h := hostOf(s); h != "" && !localHost(h) {
-			if host == "" || m[0] <= at+len(lineText(src, at)) {
+	end := sink[0] + len(lineText(src, sink[0]))
+	for _, l := range lits {
+		if h := hostOf(l.text); h != "" && !localHost(h) {
+			if host == "" || l.off <= end {
 				host = h
 			}
 		}
@@ -150,40 +156,47 @@ func (u *unit) otherFlows(src string, lineOf func(int) int) {
 
 // otherPayloads decodes the literals of a file that decodes and runs
 // code: what they decode to is run.
-func (u *unit) otherPayloads(src string, lineOf func(int) int) {
-	decodes := otherDecoder().MatchString(src)
-	run := otherRunner().FindStringIndex(src)
-	sink := otherSink().FindStringIndex(src)
+func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
+	decodes := cDecoder.find(src, lower) != nil
+	run := cRunner.find(src, lower)
+	sink := cSink.find(src, lower)
 	if run == nil && sink == nil {
 		return
 	}
-	decs := strings.ToLower(src)
+	hexDec := strings.Contains(lower, "hex2bin") || strings.Contains(lower, "pack(") || strings.Contains(lower, "hex")
+	b64Dec := strings.Contains(lower, "64")
+	rotDec := strings.Contains(lower, "rot13")
+	revDec := strings.Contains(lower, "reverse") || strings.Contains(lower, "strrev")
 	type cand struct {
 		off    int
 		text   string
-		folded bool
+		folded bool // literals joined
+		codes  bool // character codes
 	}
 	var cands []cand
-	lits := otherLiteral().FindAllStringSubmatchIndex(src, 4096)
+	lits, more := literals(src, maxLiterals)
+	if more {
+		u.a.skip(u.path, fmt.Sprintf("more than %d string literals: the rest were not decoded", maxLiterals))
+	}
 	for i := 0; i < len(lits); i++ {
-		m := lits[i]
-		s := litText(src, m)
+		l := lits[i]
+		s := l.text
 		// Literals joined by concatenation fold into one.
 		j := i
-		for j+1 < len(lits) && otherConcat().MatchString(src[lits[j][1]:lits[j+1][0]]) {
+		for j+1 < len(lits) && lits[j+1].off-lits[j].end <= 8 && otherConcat().MatchString(src[lits[j].end:lits[j+1].off]) && len(s) < maxText {
 			j++
-			s += litText(src, lits[j])
+			s += lits[j].text
 		}
 		if j > i {
-			cands = append(cands, cand{m[0], s, true})
+			cands = append(cands, cand{off: l.off, text: s, folded: true})
 			i = j
 			continue
 		}
 		if decodes {
-			cands = append(cands, cand{m[0], s, false})
+			cands = append(cands, cand{off: l.off, text: s})
 		}
 	}
-	for _, m := range codes().FindAllStringIndex(src, 64) {
+	for _, m := range cCodes.findAll(src, lower, 64) {
 		if !decodes {
 			break
 		}
@@ -194,36 +207,45 @@ func (u *unit) otherPayloads(src string, lineOf func(int) int) {
 				b.WriteByte(byte(n))
 			}
 		}
-		cands = append(cands, cand{m[0], b.String(), false})
+		cands = append(cands, cand{off: m[0], text: b.String(), codes: true})
 	}
+	shown := 0
 	for _, c := range cands {
+		if shown >= maxPayloads {
+			u.a.skip(u.path, fmt.Sprintf("more than %d decoded payloads: the rest were not analysed", maxPayloads))
+			return
+		}
+		if !u.take(len(c.text), lineOf(c.off)) {
+			return
+		}
 		var out string
 		ok := false
 		switch {
 		case !decodes:
 			out, ok = c.text, c.folded
-		case hexLit().MatchString(c.text) && (strings.Contains(decs, "hex2bin") || strings.Contains(decs, "pack(") || strings.Contains(decs, "fromhex") || strings.Contains(decs, "hex")):
+		case hexDec && hexLit().MatchString(c.text):
 			out, ok = decodeHex(c.text)
-		case b64Lit().MatchString(c.text) && strings.Contains(decs, "64"):
+		case b64Dec && b64Lit().MatchString(c.text):
 			out, ok = decodeBase64(c.text)
 		}
-		if !ok && (strings.Contains(decs, "rot13")) && len(c.text) >= 8 {
+		if !ok && rotDec && len(c.text) >= 8 {
 			out, ok = rot13(c.text), true
 		}
-		if (!ok || !cmdLike().MatchString(out)) && (strings.Contains(decs, "reverse") || strings.Contains(decs, "strrev")) && len(c.text) >= 8 {
+		if (!ok || !cmdLike().MatchString(out)) && revDec && len(c.text) >= 8 {
 			out, ok = reverse(c.text), true
 		}
-		if !ok && len(c.text) >= 8 && codes().MatchString(src[c.off:min(len(src), c.off+len(c.text)*4+4)]) {
+		if !ok && c.codes {
 			out, ok = c.text, true // character codes, already turned into text
 		}
 		if (!ok || !cmdLike().MatchString(out)) && c.folded {
 			out, ok = c.text, true
 		}
-		if !ok || !printable(out) || !cmdLike().MatchString(out) || strings.Contains(src, out) {
+		if !ok || !printable(out) || !cmdLike().MatchString(out) {
 			continue
 		}
-		if !u.take(len(c.text), lineOf(c.off)) {
-			return
+		shown++
+		if strings.Contains(src, out) {
+			continue // written as such: the rules and the file's own reading see it
 		}
 		line := lineOf(c.off)
 		v := known(out)
@@ -242,20 +264,56 @@ func (u *unit) otherPayloads(src string, lineOf func(int) int) {
 	}
 }
 
-// litText is the text of a literal match, with the escapes of double
-// quotes decoded (\x41, \101, \n).
-func litText(src string, m []int) string {
-	if m[2] >= 0 {
-		return src[m[2]:m[3]]
+// maxLiterals bounds the string literals of one file that are read.
+const maxLiterals = 4096
+
+// lit is a one-line string literal: its text (the escapes of double
+// quotes decoded: \x41, \101, \n), where it starts and ends, its line.
+type lit struct {
+	text           string
+	off, end, line int
+}
+
+// literals are the one-line string literals of src, at most max (more
+// reports that there were others). A scan, not a pattern: linear in the
+// size of src whatever it holds.
+func literals(src string, max int) (out []lit, more bool) {
+	line := 0
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if c == '\n' {
+			line++
+			continue
+		}
+		if c != '\'' && c != '"' {
+			continue
+		}
+		j := i + 1
+		esc := false
+		for j < len(src) && src[j] != c && src[j] != '\n' {
+			if src[j] == '\\' && j+1 < len(src) && src[j+1] != '\n' {
+				j++
+				esc = true
+			}
+			j++
+		}
+		if j >= len(src) || src[j] != c {
+			i = j - 1 // an unterminated quote (an apostrophe in a comment)
+			continue
+		}
+		if len(out) == max {
+			return out, true
+		}
+		t := src[i+1 : j]
+		if esc && c == '"' {
+			if d, _ := unescape(t); d != "" {
+				t = d
+			}
+		}
+		out = append(out, lit{text: t, off: i, end: j + 1, line: line})
+		i = j
 	}
-	s := src[m[4]:m[5]]
-	if !strings.Contains(s, `\`) {
-		return s
-	}
-	if d, _ := unescape(s); d != "" {
-		return d
-	}
-	return s
+	return out, false
 }
 
 // shellLike reports decoded text that is a shell command line.
@@ -283,3 +341,104 @@ func lineText(src string, off int) string {
 	}
 	return src[s : off+e]
 }
+
+// cued is a pattern every match of which holds one of its cues (lower
+// case): it runs only on windows around the cues' places, so that a file
+// of megabytes without them costs a few byte searches, and one with them
+// a bounded number of windows, whatever the pattern's alternation costs.
+type cued struct {
+	re            func() *regexp.Regexp
+	cues          []string
+	before, after int // the window around a cue
+}
+
+// maxCueHits bounds the places of one cue that are looked at.
+const maxCueHits = 64
+
+// windows are the merged windows around the cues in lower (src in ASCII
+// lower case, offsets the same).
+func (c cued) windows(lower string) [][2]int {
+	var ws [][2]int
+	for _, cue := range c.cues {
+		off := 0
+		for n := 0; n < maxCueHits; n++ {
+			k := strings.Index(lower[off:], cue)
+			if k < 0 {
+				break
+			}
+			k += off
+			ws = append(ws, [2]int{max(0, k-c.before), min(len(lower), k+len(cue)+c.after)})
+			off = k + len(cue)
+		}
+	}
+	for i := 1; i < len(ws); i++ { // sort by start (few windows)
+		for j := i; j > 0 && ws[j][0] < ws[j-1][0]; j-- {
+			ws[j], ws[j-1] = ws[j-1], ws[j]
+		}
+	}
+	var out [][2]int
+	for _, w := range ws {
+		if n := len(out); n > 0 && w[0] <= out[n-1][1] {
+			out[n-1][1] = max(out[n-1][1], w[1])
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// find is the first match in src (nil: none).
+func (c cued) find(src, lower string) []int {
+	for _, w := range c.windows(lower) {
+		if m := c.re().FindStringIndex(src[w[0]:w[1]]); m != nil {
+			return []int{m[0] + w[0], m[1] + w[0]}
+		}
+	}
+	return nil
+}
+
+// findAll are the submatch indexes of up to n matches in src.
+func (c cued) findAll(src, lower string, n int) [][]int {
+	var out [][]int
+	for _, w := range c.windows(lower) {
+		for _, m := range c.re().FindAllStringSubmatchIndex(src[w[0]:w[1]], n-len(out)) {
+			for k := range m {
+				if m[k] >= 0 {
+					m[k] += w[0]
+				}
+			}
+			out = append(out, m)
+		}
+		if len(out) >= n {
+			break
+		}
+	}
+	return out
+}
+
+// asciiLower lower-cases ASCII letters only, keeping every offset.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+var (
+	cSocket   = cued{otherSocket, []string{"socket", "fsockopen", "/inet/tcp/", "tcpclient", "net.dial"}, 64, 64}
+	cShell    = cued{otherShell, []string{"/bin/", "sh -i", "cmd.exe", "exec", "proc_open", "shell_exec", "system", "popen", "spawn"}, 64, 64}
+	cDecode   = cued{otherDecode, []string{"base64_decode", "str_rot13", "hex2bin", "decode_base64", "mime::base64", "base64.decode64"}, 64, 8 << 10}
+	cEnvNamed = cued{otherEnvNamed, []string{"env", "getenv"}, 16, 160}
+	cEnvAll   = cued{otherEnvAll, []string{"env", "getenv", "_server"}, 16, 32}
+	cSink     = cued{otherSink, []string{"lwp::", "http::", "->post", "->request", "net::", "httparty", "restclient", "faraday", "excon", "uri.open", "curl", "stream_context", "file_get_contents",
+		"guzzle", "wp_remote", "socket", "ssl.https", "http.request", "httpclient", "httpurlconnection", "openconnection", "okhttp", "resttemplate", "httprequest", "webclient", "uploadstring",
+		"mail", "udpsocket", "fsockopen", "resolv", "gethostbyname", "dns_get_record", "inetaddress", "dns.", "wget"}, 64, 64}
+	cEncode  = cued{otherEncode, []string{"encode", "pack(", "bin2hex", "tobase64"}, 32, 32}
+	cDecoder = cued{otherDecoder, []string{"decode", "base64", "unpack", "hex2bin", "rot13", "gzinflate", "gzuncompress", "pack(", "chr", "fromcharcode", "reverse", "strrev"}, 32, 32}
+	cRunner  = cued{otherRunner, []string{"eval", "system", "exec", "`", "qx", "%x", "popen", "open3", "spawn", "passthru", "proc_open", "assert", "create_function", "load", "os.execute",
+		"runtime", "processbuilder", "scriptengine", "process.start"}, 32, 32}
+	cCodes = cued{codes, []string{"pack(", "chr", "fromcharcode", "map", "join", "char"}, 8 << 10, 8 << 10}
+)
