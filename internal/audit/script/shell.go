@@ -116,6 +116,11 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 		case syntax.Hdoc, syntax.DashHdoc:
 			if r.Hdoc != nil {
 				stdin = sh.word(r.Hdoc)
+				// A here-document writes a file or feeds a command: a
+				// miner's configuration in it is a miner.
+				if stdin.Known {
+					sh.u.miner(sh.line, stdin.S, firstLine(stdin.S))
+				}
 			}
 		case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll, syntax.RdrClob:
 			outFiles = append(outFiles, w.S)
@@ -674,6 +679,8 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 			sh.files[rest[len(rest)-1].S] = v
 		}
 		return Value{}
+	case "tar", "bsdtar", "zip", "7z", "7za", "7zz", "rar":
+		return sh.archive(name, argv)
 	case "tee":
 		for _, a := range rest {
 			sh.files[a.S] = stdin
@@ -1317,4 +1324,63 @@ func decodeUTF16Base64(s string) (string, bool) {
 		r = append(r, rune(uint16(b[i])|uint16(b[i+1])<<8))
 	}
 	return string(r), true
+}
+
+// archive is tar, zip, 7z or rar creating an archive: what it packs is in
+// the archive (a stealer packs ~/.ssh or a wallet folder, then uploads
+// the one file). An archive written to "-" or to no file is the output.
+func (sh *shState) archive(name string, argv []Value) Value {
+	var out string
+	var in []Value
+	switch name {
+	case "tar", "bsdtar":
+		create := false
+		for i := 0; i < len(argv); i++ {
+			a := argv[i].S
+			switch {
+			case a == "-f" || a == "--file":
+				if i+1 < len(argv) {
+					out = argv[i+1].S
+					i++
+				}
+			case strings.HasPrefix(a, "--file="):
+				out = a[len("--file="):]
+			case a == "-C" || a == "--directory":
+				i++
+			case strings.HasPrefix(a, "--"):
+				create = create || a == "--create"
+			case (strings.HasPrefix(a, "-") || i == 0) && argv[i].Known && !strings.ContainsAny(a, "/.~$") && len(a) <= 8:
+				// A bundle of letters (czf, -cvzf): f takes the next word.
+				create = create || strings.Contains(a, "c")
+				if strings.Contains(a, "f") && i+1 < len(argv) {
+					out = argv[i+1].S
+					i++
+				}
+			default:
+				in = append(in, argv[i])
+			}
+		}
+		if !create {
+			return Value{S: unknownPart}
+		}
+	default:
+		_, rest := flagsOf(argv)
+		if name != "zip" && len(rest) > 0 { // 7z a OUT IN…
+			rest = rest[1:]
+		}
+		if len(rest) == 0 {
+			return Value{S: unknownPart}
+		}
+		out, in = rest[0].S, rest[1:]
+	}
+	var v Value
+	for _, a := range in {
+		v.join(sh.content(a))
+	}
+	v.S, v.Known = unknownPart, false
+	if out == "" || out == "-" {
+		return v
+	}
+	sh.files[out] = v
+	return Value{}
 }

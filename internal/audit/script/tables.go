@@ -179,7 +179,7 @@ var credPaths = []struct {
 	{lazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), CredFile},
 	{lazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json)`), CredFile},
 	{lazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), CredFile},
-	{lazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|exodus|bitcoin|ethereum|monero)\b|metamask|phantom|nkbihfbeogaeaoehlefnkodbefgpgknn|solana[/\\]id\.json|keystore[/\\]utc--)`), Wallet},
+	{lazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|electron-cash|exodus|bitcoin|ethereum|monero|litecoin|dogecoin|dashcore|zcash|sparrow|armory|atomic[ _-]?wallet|atomic[/\\]local storage|coinomi|guarda|jaxx(?: liberty)?|ledger live|trezor|wasabi|walletwasabi|bither|multibit|daedalus|yoroi)\b|metamask|phantom|trust ?wallet|coinbase ?wallet|rabby|keplr|tronlink|ronin|solflare|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|egjidjbpglichdcondbcbdnbeeppgdph|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec|dmkamcknogkgcdfhhbddcghachkejeap|ibnejdfjmmkpcnlpebklmnkoeoihofec|aholpfdialjgjfhomihkjbmgjidlcdno|acmacodkjbdgmoleebolmdjonilkdbch|solana[/\\]id\.json|keystore[/\\]utc--|\.sui[/\\]sui_config|sui\.keystore|\.aptos[/\\]config|\.near-credentials|\.foundry[/\\]keystores|\.brownie[/\\]accounts|seed[_-]?phrase|mnemonic\.txt|\.skey$)`), Wallet},
 	{lazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), Browser},
 	{lazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), History},
 	{lazyRegexp(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), Agent},
@@ -188,8 +188,10 @@ var credPaths = []struct {
 // credWords are lower-case parts one of which every path credPaths
 // matches contains (a cheap filter run before the patterns).
 var credWords = []string{".ssh", ".aws", ".azure", ".kube", "gcloud", "application_default", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", "gh/hosts", "gh\\hosts",
-	".gnupg", "password-store", ".vault-token", "terraformrc", "credentials.tfrc", ".env", "wallet", "electrum", "exodus", "bitcoin", "ethereum", "monero", "metamask", "phantom",
-	"nkbihf", "solana", "keystore", "login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "chrome", "brave", "mozilla", "firefox", "edge",
+	".gnupg", "password-store", ".vault-token", "terraformrc", "credentials.tfrc", ".env", "wallet", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "metamask", "phantom",
+	"nkbihf", "solana", "keystore", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi",
+	"bither", "multibit", "daedalus", "yoroi", "trust", "coinbase", "rabby", "keplr", "tronlink", "ronin", "solflare", "bfnaelm", "egjidjb", "hnfankn", "fhbohim",
+	"fnjhmkh", "dmkamck", "ibnejdf", "aholpfd", "acmacod", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic", ".skey", "login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "chrome", "brave", "mozilla", "firefox", "edge",
 	"history", ".claude", ".codex", ".gemini", ".cursor", "claude_desktop", ".openclaw", "auth-profiles"}
 
 // pathTaint is what reading the file at path p would carry.
@@ -220,15 +222,16 @@ func pathTaint(p string) Taint {
 
 // minerRE finds a crypto miner: pool URLs, miner programs and their
 // flags, well-known pools.
-var minerRE = lazyRegexp(`(?i)(?:stratum\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-stak|\bcpuminer\b|\bminerd\b|\bethminer\b|\bnbminer\b|\blolminer\b|\bt-rex\b.*\b-a\b|--donate-level|--coin[= ]+(?:monero|xmr)|\b(?:moneroocean|supportxmr|nanopool|minexmr|hashvault|c3pool|herominers|unmineable|nicehash|2miners|f2pool)\b|\b4[0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b)`)
+var minerRE = lazyRegexp(`(?i)(?:stratum\d?\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-stak|\bcpuminer\b|\bminerd\b|\bethminer\b|\bnbminer\b|\blolminer\b|\bsrbminer|\bgminer\b|\bteamredminer\b|\bphoenixminer\b|\bnanominer\b|\bbminer\b|\bccminer\b|\b[cbs]gminer\b|\bclaymore\b|\bt-rex\b.*\b-a\b|--donate-level|"donate-level"\s*:|--coin[= ]+(?:monero|xmr)|(?:--algo|-a)[= ]+(?:rx/0|rx/wow|cn/r|cn/half|randomx|cryptonight|kawpow|ethash|etchash|autolykos2?|ghostrider)\b|"algo"\s*:\s*"(?:rx/0|rx/wow|cn/r|randomx|cryptonight|kawpow|ethash|ghostrider)"|--cpu-max-threads-hint|--max-cpu-usage|\b(?:coinhive|cryptoloot|coinimp|webminepool|jsecoin|deepminer|minergate|monerohash|xmrpool|moneroocean|supportxmr|nanopool|minexmr|hashvault|c3pool|herominers|unmineable|nicehash|2miners|f2pool|ethermine|flexpool|hiveon|woolypooly|kryptex|viabtc|antpool|zpool|prohashing|miningpoolhub)\b|\b4[0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b)`)
 
 // minerURL is what a program's string must hold to be a miner's
 // configuration rather than a pattern searched for: a pool URL, a miner
 // flag.
-var minerURL = lazyRegexp(`(?i)stratum\+(?:tcp|ssl|tls)://|--donate-level|--coin[= ]+(?:monero|xmr)`)
+var minerURL = lazyRegexp(`(?i)stratum\d?\+(?:tcp|ssl|tls)://|--donate-level|--coin[= ]+(?:monero|xmr)|(?:--algo|-a)[= ]+(?:rx/0|randomx|cryptonight|kawpow|ghostrider)\b`)
 
 // minerWords: one of them is in every text minerRE matches.
-var minerWords = []string{"44", "48", "4a", "4b", "stratum", "xmr", "miner", "donate-level", "--coin", "t-rex", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable", "nicehash", "2miners", "f2pool"}
+var minerWords = []string{"44", "48", "4a", "4b", "stratum", "xmr", "miner", "donate-level", "--coin", "t-rex", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable", "nicehash", "2miners", "f2pool",
+	"claymore", "algo", "-a ", "cpu-max-threads", "max-cpu-usage", "coinhive", "cryptoloot", "coinimp", "webminepool", "jsecoin", "monerohash", "ethermine", "flexpool", "hiveon", "woolypooly", "kryptex", "viabtc", "antpool", "zpool", "prohashing", "miningpoolhub"}
 
 func minerText(s string) bool {
 	l := strings.ToLower(s)
