@@ -35,6 +35,7 @@ var conditions = map[string]string{
 	"skill_egress": "some file of the skill sends or fetches over the network",
 	"behaviour":    "another rule finds something at medium or above in the same skill",
 	"own_service":  "the line reads one named credential item (a keychain service) and every URL of the file is on a host that carries that name: a tool's own token sent to its own API",
+	"typo":         "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
 }
 
 func (c Condition) name() (string, bool) {
@@ -252,6 +253,7 @@ type match struct {
 	line       int
 	lineText   string
 	hidden     bool // spelled by invisible characters (detectors)
+	typo       bool // a look-alike by a typo or look-alike characters (detectors)
 }
 
 // holds evaluates one condition for a match.
@@ -263,6 +265,8 @@ func (m *match) holds(c Condition, sc *skillContext) bool {
 func (m *match) eval(n string, sc *skillContext) bool {
 	fc := m.fc
 	switch n {
+	case "typo":
+		return m.typo
 	case "known_host":
 		us := urlsIn(m.lineText)
 		if len(us) == 0 {

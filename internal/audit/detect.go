@@ -20,6 +20,7 @@ var detectors = map[string]func(*Rule, *fileContext) []*match{
 	"invisible":            detectInvisible,
 	"comment_instructions": detectCommentInstructions,
 	"typosquat":            detectTyposquat,
+	"package_typosquat":    detectPackageTyposquat,
 }
 
 // Hidden-character classes a file may hold, found in one pass over its

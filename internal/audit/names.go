@@ -184,10 +184,34 @@ func detectTyposquat(r *Rule, fc *fileContext) []*match {
 			continue
 		}
 		n, _, _ := fc.line(start)
-		return []*match{{rule: r, fc: fc, start: start, end: start + len(name), line: n,
+		// A typo or look-alike characters imitate; other separators or
+		// a lure word may be an honest fork's name.
+		typo := strings.Contains(how, "apart") || nk.key == k.key && plainKey(name) != k.key
+		return []*match{{rule: r, fc: fc, start: start, end: start + len(name), line: n, typo: typo,
 			lineText: fmt.Sprintf("name: %s (looks like %s: %s)", name, k.name, how)}}
 	}
+	// A word of the name that is a slip of a popular package's name
+	// (reqeusts-helper): the skill passes for that package's.
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		if p, how, ok := popularPackages().slip(w); ok {
+			n, _, _ := fc.line(start)
+			return []*match{{rule: r, fc: fc, start: start, end: start + len(name), line: n, typo: true,
+				lineText: fmt.Sprintf("name: %s (%s looks like the package %s: %s)", name, w, p, how)}}
+		}
+	}
 	return nil
+}
+
+// plainKey is a name lower-cased without separators, its characters as
+// written (no skeleton).
+func plainKey(name string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '-', '_', '.', ' ', '\u00a0':
+			return -1
+		}
+		return r
+	}, strings.ToLower(norm.NFKC.String(name)))
 }
 
 // frontmatterName returns the name SKILL.md's frontmatter declares and

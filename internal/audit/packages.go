@@ -1,0 +1,213 @@
+package audit
+
+import (
+	"bufio"
+	"bytes"
+	_ "embed"
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// Typosquatted packages: a registry package named one slip away from a
+// popular one (reqeusts, crossenv, colourama) is published to be
+// installed by mistake, and runs its code on install. The popular names
+// are data (rules/popular-packages.txt); the comparison is the one the
+// skill names use (an edit, two swapped characters, look-alike
+// characters), but separators count: on the registries cross-env and
+// crossenv are two packages.
+
+//go:embed rules/popular-packages.txt
+var popularPackagesText []byte
+
+// pkgIndex finds the popular names one edit from a name without
+// comparing it with each: a name one edit from another shares a key with
+// one character deleted.
+type pkgIndex struct {
+	exact    map[string]bool // popular names
+	real     map[string]bool // real packages near a popular one ("!" lines)
+	byDelete map[string][]string
+	skel     map[string]string // confusables skeleton -> popular name
+}
+
+// popularPackages is the index, built when first needed (the audit of
+// an install command), not at start.
+var popularPackages = sync.OnceValue(func() *pkgIndex {
+	x := &pkgIndex{exact: map[string]bool{}, real: map[string]bool{}, byDelete: map[string][]string{}, skel: map[string]string{}}
+	sc := bufio.NewScanner(bytes.NewReader(popularPackagesText))
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if n, ok := strings.CutPrefix(line, "!"); ok {
+			x.real[pkgNorm(n)] = true
+			continue
+		}
+		n := pkgNorm(line)
+		x.exact[n] = true
+		x.skel[skeleton(n)] = n
+		for _, d := range deletions(n) {
+			x.byDelete[d] = append(x.byDelete[d], n)
+		}
+	}
+	return x
+})
+
+// pkgNorm is a package name as the registries compare it: lower case,
+// "_" and "." read as "-".
+func pkgNorm(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '_', '.':
+			return '-'
+		}
+		return r
+	}, strings.ToLower(s))
+}
+
+// lookalike returns the popular package name is a look-alike of.
+func (x *pkgIndex) lookalike(name string) (popular, how string, ok bool) {
+	n := pkgNorm(name)
+	if x.exact[n] || x.real[n] || utf8.RuneCountInString(n) < 5 {
+		return "", "", false
+	}
+	if p, ok := x.skel[skeleton(n)]; ok && p != n {
+		return p, "look-alike characters", true
+	}
+	var cands []string
+	cands = append(cands, x.byDelete[n]...) // n with a character dropped
+	for _, d := range deletions(n) {
+		if x.exact[d] {
+			cands = append(cands, d) // n with a character added
+		}
+		cands = append(cands, x.byDelete[d]...) // replaced, or two swapped
+	}
+	best := ""
+	for _, c := range cands {
+		if utf8.RuneCountInString(c) < 5 || editDistance(n, c, 2) != 1 {
+			continue
+		}
+		if best == "" || c < best {
+			best = c
+		}
+	}
+	if best == "" {
+		return "", "", false
+	}
+	how = "1 character apart"
+	if swapped(n, best) {
+		how = "two characters swapped"
+	}
+	return best, how, true
+}
+
+// slip returns the popular package a word of a skill's name is a slip
+// of: two characters swapped, a letter doubled, or look-alike
+// characters (a replaced or dropped letter is too often another word:
+// flash beside flask).
+func (x *pkgIndex) slip(w string) (popular, how string, ok bool) {
+	p, how, ok := x.lookalike(w)
+	if !ok {
+		return "", "", false
+	}
+	n := pkgNorm(w)
+	switch {
+	case how == "look-alike characters", swapped(n, p):
+		return p, how, true
+	case doubled(n, p):
+		return p, "a letter doubled", true
+	}
+	return "", "", false
+}
+
+// doubled reports whether a is b with one of its letters written twice.
+func doubled(a, b string) bool {
+	if len(a) != len(b)+1 {
+		return false
+	}
+	for i := 1; i < len(a); i++ {
+		if a[i] == a[i-1] && a[:i]+a[i+1:] == b {
+			return true
+		}
+	}
+	return false
+}
+
+// installRE finds a package manager's install command: the words after
+// it, to the end of the command, are what it installs.
+var installRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile("(?i)\\b(?:pip[0-9.]*|python[0-9.]*\\s+-m\\s+pip|uv\\s+pip|uv|pipx|poetry|pdm|npm|pnpm|yarn|bun|npx|bunx)\\s+(?:install|i|add|-y|--yes|exec|x)\\b([^\\n;&|#`()]*)")
+})
+
+// installWords are the cheap test run before installRE.
+var installWords = [][]byte{[]byte("pip"), []byte("uv "), []byte("poetry"), []byte("pdm "), []byte("npm"), []byte("yarn"), []byte("bun"), []byte("npx")}
+
+// valueFlags take the next word as their value (it names no package).
+var valueFlags = map[string]bool{"-r": true, "--requirement": true, "-c": true, "--constraint": true, "-e": true, "--editable": true, "-i": true,
+	"--index-url": true, "--extra-index-url": true, "-f": true, "--find-links": true, "-t": true, "--target": true, "--prefix": true, "--root": true,
+	"--platform": true, "--python-version": true, "--registry": true, "-w": true, "--workspace": true, "--tag": true, "--python": true, "-p": true, "--package": true, "--cache": true}
+
+// installedNames are the package names of an install command's words.
+func installedNames(words string) []string {
+	var out []string
+	// Prose after the command is no package list: "pip install scipy.
+	// Use the client…".
+	if k := strings.Index(words, ". "); k >= 0 {
+		words = words[:k]
+	}
+	f := strings.Fields(words)
+	for i := 0; i < len(f); i++ {
+		w := strings.TrimRight(strings.Trim(f[i], "\"'"), ".,:")
+		if valueFlags[w] {
+			i++
+			continue
+		}
+		if w == "" || w[0] == '-' || w[0] == '@' || w[0] == '.' || w[0] == '$' || strings.ContainsAny(w, "/:\\*{}<>") {
+			continue
+		}
+		// name==1.0, name>=1, name[extra], name@1.2, name~=1
+		if k := strings.IndexAny(w, "=<>![~;@ "); k > 0 {
+			w = w[:k]
+		} else if k == 0 {
+			continue
+		}
+		if len(w) > 100 || strings.HasSuffix(w, ".txt") || strings.HasSuffix(w, ".toml") {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// detectPackageTyposquat finds install commands naming a look-alike of a
+// popular package.
+func detectPackageTyposquat(r *Rule, fc *fileContext) []*match {
+	lower := bytes.ToLower(fc.data)
+	any := false
+	for _, w := range installWords {
+		if bytes.Contains(lower, w) {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return nil
+	}
+	var out []*match
+	for _, m := range installRE().FindAllSubmatchIndex(fc.data, maxMatchesPerFile) {
+		for _, name := range installedNames(string(fc.data[m[2]:m[3]])) {
+			p, how, ok := popularPackages().lookalike(name)
+			if !ok {
+				continue
+			}
+			n, ls, le := fc.line(m[0])
+			out = append(out, &match{rule: r, fc: fc, start: m[0], end: m[1], line: n,
+				lineText: fmt.Sprintf("%s (%s looks like %s: %s)", strings.TrimSpace(string(fc.data[ls:le])), name, p, how)})
+			break
+		}
+	}
+	return out
+}

@@ -1,0 +1,71 @@
+package audit
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPackageTyposquat: install commands naming a look-alike of a popular
+// package are found; the popular names, the real packages near them, and
+// words that are no package are not.
+func TestPackageTyposquat(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want string // the popular name imitated; "" none
+	}{
+		{"pip install numpy reqeusts==2.31.0", "requests"},
+		{"npm install --save-dev crossenv", "cross-env"},
+		{"pip install colourama python-dateutil", "colorama"},
+		{"uv pip install djnago", "django"},
+		{"yarn add loadsh", "lodash"},
+		{"pnpm add expresss@4", "express"},
+		{"npx -y typscript --init", "typescript"},
+		{"poetry add beautifulsoup4 pandsa[excel]", "pandas"},
+		{"python3 -m pip install --index-url https://pypi.org/simple numpi", "numpy"},
+		{"pip install python_dateutil", ""},
+		{"pip install requests scapy psycopg[binary] beautifulsoup4", ""},
+		{"npm install react preact cross-env", ""},
+		{"pip install -r requirements.txt", ""},
+		{"npm install", ""},
+		{"pip install -e .", ""},
+		{"npm i @scope/reqeusts", ""},
+		{"pip install scipy. Then run the tests", ""},
+		{"pip install torchx", ""},
+	} {
+		t.Run(tc.line, func(t *testing.T) {
+			got := ""
+			for _, n := range installedNames(installRE().FindStringSubmatch(tc.line + "\n")[1]) {
+				if p, _, ok := popularPackages().lookalike(n); ok {
+					got = p
+					break
+				}
+			}
+			if got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestPopularPackagesApart: no popular name is a look-alike of another
+// (each would be reported when installed), and every "!" name is near a
+// popular one (else it need not be listed).
+func TestPopularPackagesApart(t *testing.T) {
+	x := popularPackages()
+	if len(x.exact) < 100 {
+		t.Fatalf("%d popular names", len(x.exact))
+	}
+	for n := range x.exact {
+		if p, how, ok := x.lookalike(n); ok {
+			t.Errorf("%s is a look-alike of %s (%s)", n, p, how)
+		}
+	}
+	for n := range x.real {
+		delete(x.real, n)
+		_, _, ok := x.lookalike(n)
+		x.real[n] = true
+		if !ok && !strings.Contains(n, "-") {
+			t.Errorf("!%s is near no popular name: drop it", n)
+		}
+	}
+}
