@@ -160,7 +160,7 @@ func installedNames(words string) []string {
 	}
 	f := strings.Fields(words)
 	for i := 0; i < len(f); i++ {
-		w := strings.TrimRight(strings.Trim(f[i], "\"'"), ".,:")
+		w := strings.Trim(f[i], "\"'`.,:;")
 		if valueFlags[w] {
 			i++
 			continue

@@ -31,6 +31,7 @@ func TestPackageTyposquat(t *testing.T) {
 		{"npm i @scope/reqeusts", ""},
 		{"pip install scipy. Then run the tests", ""},
 		{"pip install torchx", ""},
+		{`print("run: python3 -m pip install pymupdf pillow playwright", file=sys.stderr)`, ""},
 	} {
 		t.Run(tc.line, func(t *testing.T) {
 			got := ""

@@ -82,7 +82,7 @@ func Analyze(files []Input) ([]Hit, []Skip) {
 		a.report = true
 		a.done = map[string]bool{}
 		a.queue = nil
-		a.hits, a.skips = nil, nil
+		a.hits, a.skips, a.decURLs = nil, nil, nil
 		a.budget, a.steps = maxDecoded, maxStatements
 		for i := range files {
 			f := &files[i]
@@ -156,6 +156,13 @@ type analyzer struct {
 	summaries map[string]*summary // by file path, and by module.function
 	done      map[string]bool
 	queue     []job
+	decURLs   []decURL // URLs found by decoding literals
+}
+
+// decURL is a URL found by decoding a literal, at line of path.
+type decURL struct {
+	path, url string
+	line      int
 }
 
 type job struct{ path, lang string }

@@ -877,6 +877,11 @@ func (u *unit) decoded(in Value, dec func(string) (string, bool), line int) Valu
 		out.T |= t
 		out.Src = srcAt("decoded "+s, line)
 	}
+	// A URL that only decoding shows, in code that goes on the network:
+	// reported when the network call is seen (send).
+	if h := hostOf(s); h != "" && !localHost(h) && len(u.a.decURLs) < 64 {
+		u.a.decURLs = append(u.a.decURLs, decURL{path: u.path, line: line, url: clipText(s)})
+	}
 	u.miner(line, s, "decoded: "+s)
 	return out
 }

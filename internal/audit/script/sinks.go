@@ -21,6 +21,11 @@ var sendWords = [...]string{sendNet: "", sendDNS: "DNS lookup ", sendMail: "mail
 // send checks data reaching a sink: a secret in it is a hit. host is the
 // destination when known ("" when not).
 func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text string) {
+	for _, d := range u.a.decURLs {
+		if d.path == u.path && d.line <= line {
+			u.hit(Hit{Kind: HiddenDest, Line: d.line, Level: 2, Source: "decoded " + d.url, Sink: "code that goes on the network (" + sink + ")", Text: d.url, Decoded: true})
+		}
+	}
 	if data.Param != 0 && u.fn != nil {
 		u.fn.sendsParam |= data.Param
 		u.fn.sendSink = sink
