@@ -95,6 +95,8 @@ func Analyze(files []Input) ([]Hit, []Skip) {
 			}
 			if l := fileLang(f); l != "" {
 				a.guard(f.Path, func() { a.file(f.Path, l) })
+			} else if configFile(f.Path) {
+				a.guard(f.Path, func() { a.minerLines(f.Path, string(f.Data), 0, false) })
 			}
 		}
 		for len(a.queue) > 0 {

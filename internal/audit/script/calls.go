@@ -467,6 +467,38 @@ func (p *prog) jsCall(name, m, base string, recv *Value, vals []Value, arg func(
 	switch name {
 	case "require":
 		return Value{S: unknownPart, Obj: p.module(arg(0).S)}, true
+	// Deno and Bun: the environment, files, processes, sockets, DNS.
+	case "Deno.env.get", "Bun.env.get":
+		if n := arg(0).S; n == "HOME" || n == "USERPROFILE" {
+			return known("~"), true
+		}
+		return envValue(arg(0).S, line, "Deno.env.get(\""+arg(0).S+"\")"), true
+	case "Deno.env.toObject":
+		return Value{S: unknownPart, T: EnvAll, Src: srcAt("Deno.env.toObject()", line)}, true
+	case "Deno.homeDir":
+		return known("~"), true
+	case "Deno.readTextFile", "Deno.readFile", "Deno.readTextFileSync", "Deno.readFileSync", "Bun.file", "Deno.open", "Deno.openSync":
+		v := pathValue2(arg(0), line)
+		if v.Known {
+			v.From = v.S
+		}
+		v.S, v.Known = unknownPart, false
+		return v, true
+	case "Deno.Command", "Deno.run", "Bun.spawn", "Bun.spawnSync":
+		p.u.miner(line, text, text)
+		cmd := arg(0)
+		if name == "Deno.Command" && len(vals) > 1 {
+			cmd = concat(concat(cmd, known(" ")), vals[1])
+		}
+		v := p.run(line, name, cmd, text)
+		v.Obj = "child_process.ChildProcess"
+		return v, true
+	case "Deno.connect", "Deno.connectTls", "Bun.connect":
+		p.socket(line, name)
+		return Value{S: unknownPart, Obj: "net.Socket"}, true
+	case "Deno.resolveDns":
+		p.u.send(sendDNS, line, name, "", arg(0), text)
+		return Value{S: unknownPart}, true
 	case "atob", "Buffer.from", "Buffer.alloc", "decodeURIComponent", "unescape", "decodeURI":
 		if name == "Buffer.from" {
 			switch strings.ToLower(arg(1).S) {
@@ -747,7 +779,9 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 				params[t.s] = known("true")
 				continue
 			}
-			v := e.expr()
+			// In a command, a parameter's value is one argument: the
+			// next "-Name" is the next parameter, not an operator.
+			v := e.unary()
 			if isAuthKey(t.s) {
 				v = asAuth(v)
 			}
@@ -759,7 +793,7 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 			e.i++
 			continue
 		}
-		pos = append(pos, e.expr())
+		pos = append(pos, e.unary())
 		if e.i == start {
 			e.i++
 		}
@@ -790,6 +824,11 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 	}
 	for _, v := range append(pos, stdin) {
 		if v.Known {
+			p.u.miner(line, v.S, text)
+		}
+	}
+	for _, k := range []string{"-argumentlist", "-filepath", "-args"} {
+		if v, ok := params[k]; ok && v.Known {
 			p.u.miner(line, v.S, text)
 		}
 	}

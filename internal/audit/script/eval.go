@@ -1227,13 +1227,13 @@ func (p *prog) member(v Value, m string, t tok) Value {
 	}
 	line := p.at(t)
 	switch name {
-	case "process.env":
+	case "process.env", "Bun.env", "import.meta.env":
 		return Value{S: unknownPart, T: EnvAll, Src: srcAt("process.env", line), Obj: "process.env"}
 	case "os.environ":
 		return Value{S: unknownPart, T: EnvAll, Src: srcAt("os.environ", line), Obj: "os.environ"}
 	}
-	if v.Obj == "process.env" {
-		return envValue(m, line, "process.env."+m)
+	if v.Obj == "process.env" || v.Obj == "Bun.env" || v.Obj == "import.meta.env" {
+		return envValue(m, line, v.Obj+"."+m)
 	}
 	if v.Obj == "os.environ" && (m == "get" || m == "setdefault" || m == "pop") {
 		return Value{S: unknownPart, Obj: name}

@@ -10,6 +10,12 @@ import (
 func (a *analyzer) markdown(f *Input) {
 	src := string(f.Data)
 	lines := strings.Split(src, "\n")
+	prose := 0 // the first line after the last block
+	defer func() {
+		if prose < len(lines) {
+			a.minerLines(f.Path, strings.Join(lines[prose:], "\n"), prose, true)
+		}
+	}()
 	for i := 0; i < len(lines); i++ {
 		l := strings.TrimRight(lines[i], "\r")
 		ind := len(l) - len(strings.TrimLeft(l, " "))
@@ -40,6 +46,12 @@ func (a *analyzer) markdown(f *Input) {
 			}
 		}
 		lang := langOfFence(info)
+		if lang == "" && end > start && configFence(info) {
+			a.minerLines(f.Path, strings.Join(lines[start:end], "\n"), start, false)
+		}
+		// Prose between blocks: a pool URL or a miner's flag.
+		a.minerLines(f.Path, strings.Join(lines[prose:i], "\n"), prose, true)
+		prose = end + 1
 		if lang == "sh" && strings.TrimSpace(info) == "" && !commandLike(lines[start:end]) {
 			lang = "" // an unlabelled block of text, a tree, a diagram
 		}
@@ -95,3 +107,51 @@ func commandLike(ls []string) bool {
 var blockCommands = map[string]bool{"curl": true, "wget": true, "nc": true, "ncat": true, "socat": true, "echo": true, "printf": true, "base64": true, "eval": true,
 	"export": true, "cat": true, "git": true, "chmod": true, "source": true, ".": true, "env": true, "printenv": true, "xmrig": true, "iex": true, "dig": true,
 	"nslookup": true, "scp": true, "rsync": true, "ssh": true, "openssl": true, "xxd": true, "rev": true, "tar": true, "zip": true, "mkfifo": true, "telnet": true, "security": true}
+
+// minerLines reports the first line of text (a configuration file or
+// block, lineBase lines into path) that configures a crypto miner; in
+// prose (strict) only a pool URL or a miner's flag counts, not the name
+// of a miner or a pool (which a write-up about miners names).
+func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
+	if !a.report || len(text) < 4 {
+		return
+	}
+	l := strings.ToLower(text)
+	any := false
+	for _, w := range minerWords {
+		if strings.Contains(l, w) {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return
+	}
+	u := &unit{a: a, path: path, lineBase: lineBase}
+	for i, line := range strings.Split(text, "\n") {
+		if strict {
+			if minerURL().MatchString(line) {
+				u.hit(Hit{Kind: Miner, Line: u.line(i + 1), Level: 2, Sink: "a crypto miner", Text: line})
+				return
+			}
+			continue
+		}
+		if u.miner(u.line(i+1), line, line) {
+			return
+		}
+	}
+}
+
+// configFence reports a code block of configuration (JSON, YAML, TOML,
+// INI, a Dockerfile…): not run, but what a miner reads.
+func configFence(info string) bool {
+	f := strings.Fields(info)
+	if len(f) == 0 {
+		return false
+	}
+	switch strings.ToLower(strings.Trim(f[0], "{}.")) {
+	case "json", "jsonc", "json5", "yaml", "yml", "toml", "ini", "cfg", "conf", "properties", "dockerfile", "containerfile", "xml", "env", "systemd", "service":
+		return true
+	}
+	return false
+}

@@ -329,3 +329,23 @@ func langOfFence(info string) string {
 func lazyRegexp(pattern string) func() *regexp.Regexp {
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(pattern) })
 }
+
+// configFile reports a configuration file by its name (JSON, YAML, TOML,
+// INI, systemd units, Dockerfiles…): the script analysis does not run it,
+// but a miner's configuration in it is a miner.
+func configFile(p string) bool {
+	b := strings.ToLower(p[strings.LastIndexByte(p, '/')+1:])
+	switch b {
+	case "dockerfile", "containerfile", "makefile", "procfile", "crontab":
+		return true
+	}
+	i := strings.LastIndexByte(b, '.')
+	if i < 0 {
+		return false
+	}
+	switch b[i+1:] {
+	case "json", "jsonc", "json5", "yaml", "yml", "toml", "ini", "cfg", "conf", "properties", "service", "timer", "plist", "xml", "env":
+		return true
+	}
+	return false
+}
