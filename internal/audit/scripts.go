@@ -24,6 +24,9 @@ const (
 	DecodedDestination = "DECODED_DESTINATION"
 	// ExecExternal: exec/eval of code read from a file outside the skill.
 	ExecExternal = "EXEC_EXTERNAL_CODE"
+	// StagedPayload: data received from the network, decoded into a
+	// hidden file.
+	StagedPayload = "STAGED_PAYLOAD"
 )
 
 // scriptCodes maps what the analysis finds to codes: the rules' codes
@@ -45,6 +48,8 @@ var scriptCodes = map[script.Kind]struct {
 		check: "Decode the value yourself: an address that only appears after base64, hex or another decoding is hidden from the reviewer on purpose. Where does it go, and what is sent?"},
 	script.ExternalExec: {code: ExecExternal, title: "code read from outside the skill is run",
 		check: "The code that runs is read at run time from a file the skill does not ship (a temporary or hidden file): nobody reviewed it. Who writes that file, and why is its code not part of the skill?"},
+	script.StagedPayload: {code: StagedPayload, title: "a payload from the network is decoded into a hidden file",
+		check: "What does the download or the connection deliver, and why is it decoded into a dot file or /dev/shm? A dropper stages its payload so; something will run it later."},
 	script.Miner: {code: CryptoMiner, title: "a crypto miner",
 		check: "Mining pools, miner programs (xmrig…) and their flags have no place in a skill: it spends the user's machine for someone else. Treat as malicious."},
 }

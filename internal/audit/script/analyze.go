@@ -32,6 +32,7 @@ const (
 	Harvest                       // several secrets gathered and serialised into one payload
 	HiddenDest                    // a network destination that only decoding reveals
 	ExternalExec                  // code read from a file outside the skill run as code
+	StagedPayload                 // data from the network decoded into a hidden file
 )
 
 // Hit is one thing found, at the line of the sink (where data leaves, or

@@ -145,6 +145,11 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 			sh.u.send(sendNet, sh.line, "a /dev/tcp connection", "", out, sh.text)
 			continue
 		}
+		// What the network sent, decoded and put where nobody looks: a
+		// dropper's stage, whatever runs it later.
+		if out.DL && out.Dec > 0 && hiddenPath(f) {
+			sh.u.hit(Hit{Kind: StagedPayload, Line: sh.line, Level: 2, Source: out.Src, Sink: "decoded into " + f, Text: sh.text})
+		}
 		sh.files[f] = out
 	}
 	return out
@@ -1388,4 +1393,11 @@ func (sh *shState) archive(name string, argv []Value) Value {
 	}
 	sh.files[out] = v
 	return Value{}
+}
+
+// hiddenPath reports a file hidden by its name (a dot file) or kept in
+// memory (/dev/shm).
+func hiddenPath(p string) bool {
+	b := p[strings.LastIndexByte(p, '/')+1:]
+	return len(b) > 1 && b[0] == '.' && b != ".." || strings.HasPrefix(p, "/dev/shm/")
 }
