@@ -159,7 +159,8 @@ type analyzer struct {
 	summaries map[string]*summary // by file path, and by module.function
 	done      map[string]bool
 	queue     []job
-	decURLs   []decURL // URLs found by decoding literals
+	decURLs   []decURL         // URLs found by decoding literals
+	written   map[string]Value // files the skill's code wrote, by path: what they hold
 }
 
 // decURL is a URL found by decoding a literal, at line of path.

@@ -337,12 +337,32 @@ func (p *prog) pyCall(name, m, base string, recv *Value, args []arg, vals []Valu
 		v := foldJoin(args, "/")
 		return pathValue2(v, line), true
 	case "open", "io.open", "codecs.open", "builtins.open":
-		v := arg(0)
+		v := p.u.readPath(arg(0), line)
 		v.S, v.Known, v.Obj = unknownPart, false, "file"
 		if arg(0).Known {
 			v.From = arg(0).S
 		}
 		return v, true
+	// Archives carry what they pack (a wallet folder zipped, then sent).
+	case "zipfile.ZipFile", "tarfile.open", "tarfile.TarFile", "py7zr.SevenZipFile":
+		v := arg(0)
+		v.Obj = "archive"
+		return v, true
+	case "shutil.make_archive":
+		out := arg(0)
+		ext := map[string]string{"zip": ".zip", "tar": ".tar", "gztar": ".tar.gz", "bztar": ".tar.bz2", "xztar": ".tar.xz"}[arg(1).S]
+		out = concat(out, known(ext))
+		src := arg(2)
+		if d, ok := kw("root_dir"); ok {
+			src = d
+		}
+		if d, ok := kw("base_dir"); ok {
+			src = concat(concat(src, known("/")), d)
+		}
+		t := pathValue2(src, line)
+		p.u.wrote(out, t)
+		out.join(t)
+		return out, true
 	case "base64.b64decode", "base64.standard_b64decode", "base64.urlsafe_b64decode", "base64.decodebytes", "base64.decodestring", "binascii.a2b_base64", "b64decode":
 		return p.u.decoded(arg(0), decodeBase64, line), true
 	case "base64.b32decode":
@@ -396,6 +416,10 @@ func (p *prog) pyCall(name, m, base string, recv *Value, args []arg, vals []Valu
 		return Value{}, true
 	case "webbrowser.open", "webbrowser.open_new":
 		p.u.send(sendNet, line, name, hostOf(arg(0).S), arg(0), text)
+		return Value{}, true
+	}
+	if recv != nil && recv.Obj == "archive" && (m == "write" || m == "add" || m == "writestr" || m == "writeall") {
+		p.u.wrote(*recv, p.u.readPath(pathValue2(arg(0), line), line))
 		return Value{}, true
 	}
 	if strings.HasPrefix(name, "subprocess.") || strings.HasPrefix(name, "os.exec") || strings.HasPrefix(name, "os.spawn") || strings.HasPrefix(name, "asyncio.create_subprocess") {
@@ -841,7 +865,7 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 				continue
 			}
 			if k == "-infile" {
-				v = pathValue2(v, line)
+				v = p.u.readPath(pathValue2(v, line), line)
 			}
 			d.join(v)
 		}
@@ -867,7 +891,18 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 		}
 		return pathValue2(first("-path"), line)
 	case "get-content", "gc", "cat", "type":
-		return pathValue2(first("-path", "-literalpath"), line)
+		return p.u.readPath(pathValue2(first("-path", "-literalpath"), line), line)
+	case "compress-archive":
+		dst, _ := get("-destinationpath")
+		src := first("-path", "-literalpath")
+		p.u.wrote(dst, pathValue2(src, line))
+		return Value{}
+	case "join-path":
+		v := concat(concat(first("-path"), known("\\")), params["-childpath"])
+		if len(pos) > 1 {
+			v = concat(concat(pos[0], known("\\")), pos[1])
+		}
+		return pathValue2(v, line)
 	case "send-mailmessage":
 		p.u.send(sendMail, line, name, "", all, text)
 		return Value{}

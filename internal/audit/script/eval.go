@@ -794,6 +794,11 @@ func (e *ev) binop(op string, a, b Value) Value {
 		return concat(a, b)
 	case op == "%" && e.p.lang == "py" && a.Known:
 		return pyFormat(a, b)
+	case op == "/" && e.p.lang == "py" && (strings.Contains(a.Obj, "Path") || strings.HasPrefix(a.S, "~") || strings.Contains(a.S, "/")) && !isNumber(b.S):
+		// pathlib: Path.home() / ".electrum" / "wallets"
+		v := pathValue2(concat(concat(a, known("/")), b), e.p.at(e.ts[max(0, e.i-1)]))
+		v.Obj = "pathlib.Path"
+		return v
 	case (op == "||" || op == "??") && !a.carries() && !a.Known:
 		return b
 	}
@@ -1161,11 +1166,16 @@ func (e *ev) object() Value {
 // literal checks a string where it is written: a credential path, a
 // miner.
 func (p *prog) literal(v Value, t tok) Value {
-	if len(v.S) > 3 && v.Known {
+	if len(v.S) > 3 {
+		// A path under a home or data directory the analysis does not
+		// know ("$env:APPDATA\\Exodus", f"{home}/.ssh/id_rsa") still
+		// names the file.
 		if pt := pathTaint(v.S); pt != 0 {
 			v.T |= pt
 			v.Src = srcAt(v.S, p.at(t))
 		}
+	}
+	if len(v.S) > 3 && v.Known {
 		if minerURL().MatchString(v.S) {
 			p.u.miner(p.at(t), v.S, p.text(t.line))
 		}

@@ -204,3 +204,28 @@ func downloadOn(text string) bool {
 	}
 	return false
 }
+
+// wrote records that the file a path value names holds what v carries
+// (an archive of a wallet folder): reading it back carries it.
+func (u *unit) wrote(path, v Value) {
+	// (A path with unknown parts is its own name: "$env:TEMP\\w.zip"
+	// written and read back is the same file.)
+	if path.S == "" || path.S == unknownPart || v.T == 0 {
+		return
+	}
+	if u.a.written == nil {
+		u.a.written = map[string]Value{}
+	}
+	w := u.a.written[path.S]
+	w.join(Value{T: v.T, Src: v.Src})
+	u.a.written[path.S] = w
+}
+
+// readPath is reading the file a path value names: its own taint, and
+// what the skill wrote into it.
+func (u *unit) readPath(v Value, line int) Value {
+	if w, ok := u.a.written[v.S]; ok {
+		v.join(w)
+	}
+	return v
+}
