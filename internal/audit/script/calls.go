@@ -328,6 +328,28 @@ func (p *prog) pyCall(name, m, base string, recv *Value, args []arg, vals []Valu
 			v.Dec = 1
 			return v, true
 		}
+		// chr of a computed code (a generator over a list of codes):
+		// text made from numbers is decoded text.
+		v := arg(0)
+		v.S, v.Known, v.List = unknownPart, false, nil
+		v.Dec = max(v.Dec, 1)
+		return v, true
+	case "map":
+		if len(vals) > 1 && (vals[0].Obj == "chr" || vals[0].Obj == "unichr") {
+			if s, ok := charCodes(vals[1].List); ok && vals[1].List != nil {
+				v := known(s)
+				v.Dec = 1
+				v.List = nil
+				for _, c := range s {
+					v.List = append(v.List, known(string(c)))
+				}
+				return v, true
+			}
+			v := vals[1]
+			v.S, v.Known, v.List = unknownPart, false, nil
+			v.Dec = max(v.Dec, 1)
+			return v, true
+		}
 	case "keyring.get_password", "keyring.get_credential":
 		return Value{S: unknownPart, T: Keychain, Src: srcAt("keyring", line)}, true
 	case "os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "pathlib.Path", "Path", "pathlib.Path.home", "Path.home", "os.path.join", "os.sep.join":

@@ -1,9 +1,14 @@
 package script
 
 import (
+	"bytes"
+	"compress/flate"
+	"compress/gzip"
+	"compress/zlib"
 	"encoding/base32"
 	"encoding/base64"
 	"encoding/hex"
+	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -186,4 +191,34 @@ func printable(s string) bool {
 		}
 	}
 	return bad*20 <= len(s)
+}
+
+// inflate decompresses s when it is gzip, zlib or (tried last) raw
+// deflate data, to at most limit bytes: compressed, then encoded, is how
+// a payload gets past a scanner that decodes once. ok is false when s is
+// none of them or inflates past limit (a decompression bomb).
+func inflate(s string, limit int) (string, bool) {
+	var r io.Reader
+	b := []byte(s)
+	switch {
+	case len(b) > 2 && b[0] == 0x1f && b[1] == 0x8b:
+		z, err := gzip.NewReader(bytes.NewReader(b))
+		if err != nil {
+			return "", false
+		}
+		r = z
+	case len(b) > 2 && b[0] == 0x78 && (b[1] == 0x01 || b[1] == 0x5e || b[1] == 0x9c || b[1] == 0xda):
+		z, err := zlib.NewReader(bytes.NewReader(b))
+		if err != nil {
+			return "", false
+		}
+		r = z
+	default:
+		r = flate.NewReader(bytes.NewReader(b))
+	}
+	out, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
+	if err != nil && len(out) == 0 || len(out) > limit || len(out) == 0 {
+		return "", false
+	}
+	return string(out), true
 }

@@ -914,6 +914,7 @@ func joinList(list, sep Value) Value {
 	v.S = strings.Join(parts, sep.S)
 	v.Known = v.Known && sep.Known
 	v.join(sep)
+	v.Dec = max(v.Dec, list.Dec) // the list was decoded (codes, reversed)
 	return v
 }
 
@@ -1205,6 +1206,18 @@ func (p *prog) name(t tok, e *ev) Value {
 	}
 	if v, ok := p.vars[s]; ok {
 		return v
+	}
+	if p.lang == "ps" && s == "[char[]]" && !e.eof() {
+		x := e.unary()
+		if c, ok := charCodes(x.List); ok && x.List != nil {
+			v := known(c)
+			v.Dec = 1
+			for _, r := range c {
+				v.List = append(v.List, known(string(r)))
+			}
+			return v
+		}
+		return x
 	}
 	if p.lang == "ps" && s == "[char]" && !e.eof() {
 		x := e.unary()

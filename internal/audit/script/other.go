@@ -50,8 +50,12 @@ var (
 	codes   = lazyRegexp(`\b(?:3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])(?:\s*,\s*(?:9|10|3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])){7,}\b`)
 )
 
-// maxPayloads bounds the decoded texts of one file that are analysed.
-const maxPayloads = 64
+// maxPayloads bounds the decoded texts of one file that are analysed,
+// maxInflate the binary ones it tries to decompress.
+const (
+	maxPayloads = 64
+	maxInflate  = 16
+)
 
 // other analyses code in a language without a parser here.
 func (u *unit) other(src string, line0 int) {
@@ -209,7 +213,7 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 		}
 		cands = append(cands, cand{off: m[0], text: b.String(), codes: true})
 	}
-	shown := 0
+	shown, inflated := 0, 0
 	for _, c := range cands {
 		if shown >= maxPayloads {
 			u.a.skip(u.path, fmt.Sprintf("more than %d decoded payloads: the rest were not analysed", maxPayloads))
@@ -239,6 +243,12 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 		}
 		if (!ok || !cmdLike().MatchString(out)) && c.folded {
 			out, ok = c.text, true
+		}
+		if ok && !printable(out) && len(out) > 8 && inflated < maxInflate {
+			inflated++
+			if z, zok := inflate(out, maxText); zok && u.take(len(z), lineOf(c.off)) {
+				out = z // compressed, then encoded (gzinflate(base64_decode(…)))
+			}
 		}
 		if !ok || !printable(out) || !cmdLike().MatchString(out) {
 			continue
