@@ -77,24 +77,27 @@ func TestAuditDirs(t *testing.T) {
 
 // TestAuditNames: a skill named like a well-known one is TYPOSQUAT_NAME,
 // two skills of one scan named alike are NAME_LOOKALIKE (across DIR
-// arguments too), both medium alone; a typosquat that also does
-// something is high.
+// arguments too), both medium alone; a typosquat by a typo, or one that
+// also does something, is high.
 func TestAuditNames(t *testing.T) {
 	tree := lintTree(t, map[string]string{
 		"a/SKILL.md":     lintMD("deploy-helper"),
 		"b/SKILL.md":     lintMD("skill-creater"),
 		"c/SKILL.md":     lintMD("skill-creator"),
 		"d/SKILL.md":     lintMD("notes"),
-		"e/SKILL.md":     strings.Replace(auditMedium, "name: py-setup", "name: clawhubb", 1),
+		"e/SKILL.md":     strings.Replace(auditMedium, "name: py-setup", "name: clawhub-cli", 1),
+		"f/SKILL.md":     lintMD("skill_creator"),
 		"other/SKILL.md": lintMD("deploy_helper"),
 	})
 	e := newE2E(t)
 	e.expect(1, []string{
-		"medium   TYPOSQUAT_NAME SKILL.md:2: the skill's name is a look-alike of a well-known skill's",
+		"high     TYPOSQUAT_NAME SKILL.md:2: the skill's name is a look-alike of a well-known skill's [typo]",
 		"name: skill-creater (looks like skill-creator: 1 character apart)",
 		"high     TYPOSQUAT_NAME SKILL.md:2: the skill's name is a look-alike of a well-known skill's [behaviour]",
-		"name: clawhubb (looks like clawhub: 1 character apart)",
-	}, "audit", tree+"/a", tree+"/b", tree+"/c", tree+"/d", tree+"/e")
+		"name: clawhub-cli (looks like clawhub: the name with \"cli\" added)",
+		"medium   TYPOSQUAT_NAME SKILL.md:2: the skill's name is a look-alike of a well-known skill's\n",
+		"name: skill_creator (looks like skill-creator: the same letters with other separators or look-alike characters)",
+	}, "audit", tree+"/a", tree+"/b", tree+"/c", tree+"/d", tree+"/e", tree+"/f")
 	out, _ := e.expect(0, nil, "audit", "--json", tree+"/a", tree+"/other", tree+"/c", tree+"/d")
 	r := jsonObject(t, out, "fail_on", "failed", "rules_from", "skills")
 	codes := map[string][]string{}
@@ -186,7 +189,7 @@ func TestAuditSARIF(t *testing.T) {
 	// rules are not in the rule files, are valid SARIF too.
 	e.must("init", "--no-targets")
 	e.write("skills.toml", e.read("skills.toml")+"\n[[audit.suppress]]\ncode = \"PIPE_TO_SHELL\"\nskill = \"wallet-tracker\"\nreason = \"a test fixture\"\n")
-	tree2 := lintTree(t, map[string]string{"a/SKILL.md": lintMD("deploy-helper"), "b/SKILL.md": lintMD("deploy_helper"), "c/SKILL.md": lintMD("skill-creater")})
+	tree2 := lintTree(t, map[string]string{"a/SKILL.md": lintMD("deploy-helper"), "b/SKILL.md": lintMD("deploy_helper"), "c/SKILL.md": lintMD("skill_creator")})
 	out, _ = e.expect(0, []string{`"justification": "a test fixture"`, `"ruleId": "NAME_LOOKALIKE"`, `"ruleId": "TYPOSQUAT_NAME"`, `"text": "Two skills audited together have look-alike names`}, "audit", tree, tree2, "--format", "sarif")
 	validSARIF(t, out)
 	// An empty log.
