@@ -6,6 +6,7 @@ import (
 	_ "embed"
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -142,7 +143,8 @@ var installRE = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile("(?i)\\b(?:pip[0-9.]*|python[0-9.]*\\s+-m\\s+pip|uv\\s+pip|uv|pipx|poetry|pdm|npm|pnpm|yarn|bun|npx|bunx)\\s+(?:install|i|add|-y|--yes|exec|x)\\b([^\\n;&|#`()]*)")
 })
 
-// installWords are the cheap test run before installRE.
+// installWords are the cheap test run before installRE: installRE runs
+// only on the lines that hold one.
 var installWords = [][]byte{[]byte("pip"), []byte("uv "), []byte("poetry"), []byte("pdm "), []byte("npm"), []byte("yarn"), []byte("bun"), []byte("npx")}
 
 // valueFlags take the next word as their value (it names no package).
@@ -185,19 +187,43 @@ func installedNames(words string) []string {
 // detectPackageTyposquat finds install commands naming a look-alike of a
 // popular package.
 func detectPackageTyposquat(r *Rule, fc *fileContext) []*match {
-	lower := bytes.ToLower(fc.data)
-	any := false
+	// The lines holding a package manager's name, each once.
+	var lines [][2]int
+	seen := map[int]bool{}
 	for _, w := range installWords {
-		if bytes.Contains(lower, w) {
-			any = true
-			break
+		off := 0
+		for len(lines) < maxMatchesPerFile {
+			k := bytes.Index(fc.data[off:], w)
+			if k < 0 {
+				break
+			}
+			k += off
+			ls := bytes.LastIndexByte(fc.data[:k], '\n') + 1
+			le := bytes.IndexByte(fc.data[k:], '\n')
+			if le < 0 {
+				le = len(fc.data)
+			} else {
+				le += k
+			}
+			if !seen[ls] {
+				seen[ls] = true
+				lines = append(lines, [2]int{ls, le})
+			}
+			off = le
 		}
 	}
-	if !any {
-		return nil
-	}
+	sort.Slice(lines, func(i, j int) bool { return lines[i][0] < lines[j][0] })
 	var out []*match
-	for _, m := range installRE().FindAllSubmatchIndex(fc.data, maxMatchesPerFile) {
+	for _, l := range lines {
+		m := installRE().FindSubmatchIndex(fc.data[l[0]:l[1]])
+		if m == nil {
+			continue
+		}
+		for k := range m {
+			if m[k] >= 0 {
+				m[k] += l[0]
+			}
+		}
 		for _, name := range installedNames(string(fc.data[m[2]:m[3]])) {
 			p, how, ok := popularPackages().lookalike(name)
 			if !ok {

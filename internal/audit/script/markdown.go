@@ -1,6 +1,7 @@
 package script
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -116,19 +117,41 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 	if !a.report || len(text) < 4 {
 		return
 	}
-	l := strings.ToLower(text)
-	any := false
-	for _, w := range minerWords {
-		if strings.Contains(l, w) {
-			any = true
-			break
-		}
-	}
-	if !any {
+	l := asciiLower(text)
+	if !hasAny(l, configMinerWords) {
 		return
 	}
 	u := &unit{a: a, path: path, lineBase: lineBase}
-	for i, line := range strings.Split(text, "\n") {
+	// Only the lines that hold a word are read (asciiLower keeps every
+	// offset; a line is found by its newlines).
+	var at []int
+	for _, w := range configMinerWords {
+		for off, n := 0, 0; n < 64; n++ {
+			k := strings.Index(l[off:], w)
+			if k < 0 {
+				break
+			}
+			at = append(at, off+k)
+			off += k + len(w)
+		}
+	}
+	slices.Sort(at)
+	last := -1
+	for _, k := range at {
+		if k >= len(text) {
+			continue
+		}
+		ls := strings.LastIndexByte(text[:k], '\n') + 1
+		if ls == last {
+			continue
+		}
+		last = ls
+		le := strings.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text) - ls
+		}
+		line := text[ls : ls+le]
+		i := strings.Count(text[:ls], "\n")
 		if strict {
 			if minerURL().MatchString(line) {
 				u.hit(Hit{Kind: Miner, Line: u.line(i + 1), Level: 2, Sink: "a crypto miner", Text: line})
@@ -152,6 +175,22 @@ func configFence(info string) bool {
 	switch strings.ToLower(strings.Trim(f[0], "{}.")) {
 	case "json", "jsonc", "json5", "yaml", "yml", "toml", "ini", "cfg", "conf", "properties", "dockerfile", "containerfile", "xml", "env", "systemd", "service":
 		return true
+	}
+	return false
+}
+
+// configMinerWords: one of them is on every line of a configuration or
+// of prose that minerLines reports (the pool's scheme, the miner, its
+// algorithm or flags), a cheaper and stricter test than minerWords,
+// whose short words ("4a", "algo") are on many lines of JSON.
+var configMinerWords = []string{"stratum", "xmr", "miner", "donate-level", "rx/0", "randomx", "cryptonight", "kawpow", "ethash", "ghostrider", "cpu-max-threads",
+	"max-cpu-usage", "nicehash", "supportxmr", "moneroocean", "nanopool", "c3pool", "hashvault", "herominers", "unmineable", "2miners", "f2pool", "ethermine", "coinhive"}
+
+func hasAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
 	}
 	return false
 }
