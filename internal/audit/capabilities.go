@@ -147,6 +147,11 @@ const unclaimedContext = "unclaimed:"
 // skill does (an example, a document nothing points to, a rule file).
 var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host"}
 
+// unreachableContexts are contexts in which the capability is used but
+// reaches nothing outside the user's own machine or network (a lab's
+// reverse shell to 10.0.0.1): shown, never raised for being unclaimed.
+var unreachableContexts = []string{"private_host"}
+
 // weighClaims marks the findings whose capability the claim does not
 // account for, and raises those at medium to high.
 func weighClaims(fs []Finding, c claim) {
@@ -171,7 +176,10 @@ func weighClaims(fs []Finding, c claim) {
 		// not for how it installs a known tool.
 		// The instruction analysis weighs its roles itself (a medium of
 		// its own is one role alone): its findings are marked, not raised.
-		if f.Severity == Medium && !slices.Contains(f.Context, "known_host") && !slices.Contains(f.Context, "instructions") {
+		// What reaches nothing outside the user's network is marked, not
+		// raised.
+		if f.Severity == Medium && !slices.Contains(f.Context, "known_host") && !slices.Contains(f.Context, "instructions") &&
+			!slices.ContainsFunc(f.Context, func(x string) bool { return slices.Contains(unreachableContexts, x) }) {
 			f.Severity = High
 		}
 	}

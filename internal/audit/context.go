@@ -34,6 +34,7 @@ var conditions = map[string]string{
 	"file_egress":  "the same file sends or fetches over the network",
 	"skill_egress": "some file of the skill sends or fetches over the network",
 	"behaviour":    "another rule finds something at medium or above in the same skill",
+	"private_host": "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
 	"own_service":  "the line reads one named credential item (a keychain service) and every URL of the file is on a host that carries that name: a tool's own token sent to its own API",
 }
 
@@ -290,6 +291,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return false
 	case "url":
 		return len(urlsIn(m.lineText)) > 0
+	case "private_host":
+		return privateDestinations(m.lineText)
 	case "example_host":
 		us := urlsIn(m.lineText)
 		if len(us) == 0 {
