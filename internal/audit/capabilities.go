@@ -147,10 +147,13 @@ const unclaimedContext = "unclaimed:"
 // skill does (an example, a document nothing points to, a rule file).
 var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host"}
 
-// unreachableContexts are contexts in which the capability is used but
-// reaches nothing outside the user's own machine or network (a lab's
-// reverse shell to 10.0.0.1): shown, never raised for being unclaimed.
-var unreachableContexts = []string{"private_host"}
+// settledContexts are contexts in which the structure of the command
+// itself set the severity: the capability is used but reaches nothing
+// outside the user's own network (private_host: a lab's reverse shell to
+// 10.0.0.1), or what is persisted is shown in full and runs only
+// installed programs by name (local_command). Shown, marked unclaimed
+// when it is, never raised for it.
+var settledContexts = []string{"private_host", "local_command"}
 
 // weighClaims marks the findings whose capability the claim does not
 // account for, and raises those at medium to high.
@@ -179,7 +182,7 @@ func weighClaims(fs []Finding, c claim) {
 		// What reaches nothing outside the user's network is marked, not
 		// raised.
 		if f.Severity == Medium && !slices.Contains(f.Context, "known_host") && !slices.Contains(f.Context, "instructions") &&
-			!slices.ContainsFunc(f.Context, func(x string) bool { return slices.Contains(unreachableContexts, x) }) {
+			!slices.ContainsFunc(f.Context, func(x string) bool { return slices.Contains(settledContexts, x) }) {
 			f.Severity = High
 		}
 	}
