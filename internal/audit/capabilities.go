@@ -151,9 +151,11 @@ var passiveContexts = []string{"example", "unreferenced", "rules_file", "example
 // itself set the severity: the capability is used but reaches nothing
 // outside the user's own network (private_host: a lab's reverse shell to
 // 10.0.0.1), or what is persisted is shown in full and runs only
-// installed programs by name (local_command). Shown, marked unclaimed
-// when it is, never raised for it.
-var settledContexts = []string{"private_host", "local_command"}
+// installed programs by name (local_command), or a secret goes to a host
+// whose name resembles its service's (resembles_service: neither its own
+// API nor a stranger's). Shown, marked unclaimed when it is, never
+// raised for it.
+var settledContexts = []string{"private_host", "local_command", "resembles_service"}
 
 // weighClaims marks the findings whose capability the claim does not
 // account for, and raises those at medium to high.

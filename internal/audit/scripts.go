@@ -96,6 +96,9 @@ func scriptFindings(files []File) []Finding {
 		if h.Decoded {
 			ctx = append(ctx, "decoded")
 		}
+		if h.Resembles {
+			ctx = append(ctx, "resembles_service")
+		}
 		sev := levels[h.Level]
 		if h.Kind == script.DownloadRun || h.Kind == script.RemoteExec {
 			for _, u := range urlsIn(h.Source) {
