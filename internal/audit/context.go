@@ -16,29 +16,30 @@ type Condition string
 
 // The conditions.
 var conditions = map[string]string{
-	"known_host":    "every URL on the line is a well-known installer or vendor host over https",
-	"risky_host":    "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
-	"plain_http":    "a URL on the line is plain http to a host that is not local",
-	"url":           "the line has a URL",
-	"example_host":  "every URL on the line is a documentation placeholder (example.com, .example, .test, localhost)",
-	"prerequisite":  "the line is under a heading about prerequisites, requirements or setup steps",
-	"code":          "the match is in a fenced code block or an inline code span of a Markdown file",
-	"quoted":        "the match is inside quotation marks or a block quote",
-	"hidden":        "the match is inside an HTML comment, or spelled by invisible characters",
-	"example":       "the match is an example by the structure of the skill: in a fenced code block, an inline code span or a quotation of a Markdown document other than SKILL.md that no instruction of the skill tells the agent to run or follow",
-	"skill_md":      "the file is the skill's SKILL.md",
-	"markdown":      "the file is Markdown",
-	"script":        "the file is not Markdown (code a tool or agent runs)",
-	"frontmatter":   "the match is in SKILL.md's YAML frontmatter",
-	"read_verb":     "the line reads, copies or archives files (cat, cp, tar, open(…), Get-Content…)",
-	"egress_here":   "the line itself sends or fetches over the network",
-	"file_egress":   "the same file sends or fetches over the network",
-	"skill_egress":  "some file of the skill sends or fetches over the network",
-	"behaviour":     "another rule finds something at medium or above in the same skill",
-	"private_host":  "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
-	"read_only":     "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
-	"local_command": "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
-	"own_service":   "the line reads one named credential item (a keychain service) and every URL of the file is on a host that carries that name: a tool's own token sent to its own API",
+	"known_host":     "every URL on the line is a well-known installer or vendor host over https",
+	"risky_host":     "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
+	"plain_http":     "a URL on the line is plain http to a host that is not local",
+	"url":            "the line has a URL",
+	"example_host":   "every URL on the line is a documentation placeholder (example.com, .example, .test, localhost)",
+	"prerequisite":   "the line is under a heading about prerequisites, requirements or setup steps",
+	"code":           "the match is in a fenced code block or an inline code span of a Markdown file",
+	"quoted":         "the match is inside quotation marks or a block quote",
+	"hidden":         "the match is inside an HTML comment, or spelled by invisible characters",
+	"example":        "the match is an example by the structure of the skill: in a fenced code block, an inline code span or a quotation of a Markdown document other than SKILL.md that no instruction of the skill tells the agent to run or follow",
+	"skill_md":       "the file is the skill's SKILL.md",
+	"markdown":       "the file is Markdown",
+	"script":         "the file is not Markdown (code a tool or agent runs)",
+	"frontmatter":    "the match is in SKILL.md's YAML frontmatter",
+	"read_verb":      "the line reads, copies or archives files (cat, cp, tar, open(…), Get-Content…)",
+	"egress_here":    "the line itself sends or fetches over the network",
+	"file_egress":    "the same file sends or fetches over the network",
+	"skill_egress":   "some file of the skill sends or fetches over the network",
+	"behaviour":      "another rule finds something at medium or above in the same skill",
+	"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
+	"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
+	"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
+	"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
+	"own_service":    "the line reads one named credential item (a keychain service) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word: a tool's own token sent to its own API",
 }
 
 func (c Condition) name() (string, bool) {
@@ -298,6 +299,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return readOnly(commandText(m))
 	case "local_command":
 		return localCommand(commandText(m))
+	case "several_stores":
+		return severalStores(m.lineText)
 	case "private_host":
 		return privateDestinations(m.lineText)
 	case "example_host":
@@ -548,6 +551,29 @@ func localHost(h string) bool {
 // serve no payloads: a URL to one is an example by its address.
 var placeholderHosts = []string{"example.com", "example.org", "example.net", "example", "test", "invalid", "localhost",
 	"target.com", "victim.com", "attacker.com", "evil.com", "yourdomain.com", "your-domain.com"}
+
+// credentialStores are the credential stores the several_stores
+// condition counts, each once.
+var credentialStores = sync.OnceValue(func() []*regexp.Regexp {
+	var out []*regexp.Regexp
+	for _, p := range []string{`\.ssh\b`, `\.aws\b`, `gcloud\b|application_default_credentials`, `\.azure\b`, `\.kube\b`,
+		`\.docker[/\\]config`, `\.npmrc\b`, `\.pypirc\b`, `\.git-credentials\b`, `\.netrc\b`, `\bhosts\.yml\b`,
+		`(?:^|[\s/"'*(])\.env\b`, `keychain|find-generic-password|secret-tool`, `wallet|\.electrum|exodus|metamask|\.solana`} {
+		out = append(out, regexp.MustCompile(`(?i)`+p))
+	}
+	return out
+})
+
+// severalStores reports a line naming two or more credential stores.
+func severalStores(line string) bool {
+	n := 0
+	for _, re := range credentialStores() {
+		if re.MatchString(line) {
+			n++
+		}
+	}
+	return n >= 2
+}
 
 // ownServiceRE finds the named item of a keychain read: macOS security's
 // -s, secret-tool's service attribute, cmdkey's target.
