@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"golang.org/x/net/publicsuffix"
 	"net/netip"
+	"path"
 	"regexp"
 	"strings"
 	"sync"
@@ -38,6 +39,7 @@ var conditions = map[string]string{
 	"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
 	"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
 	"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
+	"ci_job":         "the file is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
 	"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
 	"own_service":    "the line reads one named credential item (a keychain service) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word: a tool's own token sent to its own API",
 }
@@ -299,6 +301,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return readOnly(commandText(m))
 	case "local_command":
 		return localCommand(commandText(m))
+	case "ci_job":
+		return ciJob(fc.path, fc.data)
 	case "several_stores":
 		return severalStores(m.lineText)
 	case "private_host":
@@ -551,6 +555,29 @@ func localHost(h string) bool {
 // serve no payloads: a URL to one is an example by its address.
 var placeholderHosts = []string{"example.com", "example.org", "example.net", "example", "test", "invalid", "localhost",
 	"target.com", "victim.com", "attacker.com", "evil.com", "yourdomain.com", "your-domain.com"}
+
+var (
+	ghaOnRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^["']?on["']?:`) })
+	ghaJobsRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^jobs:\s*$`) })
+	ghaRunsOnRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+runs-on:\s*\S`) })
+	glStagesRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^stages:\s*$`) })
+	glScriptRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+script:\s*$`) })
+	glImageRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s*image:\s*\S`) })
+)
+
+// ciJob reports a CI job definition, by its format: a YAML file that is
+// a GitHub Actions workflow or a GitLab CI configuration.
+func ciJob(p string, d []byte) bool {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".yml", ".yaml":
+	default:
+		return false
+	}
+	if ghaOnRE().Match(d) && ghaJobsRE().Match(d) && ghaRunsOnRE().Match(d) {
+		return true
+	}
+	return glScriptRE().Match(d) && (glStagesRE().Match(d) || glImageRE().Match(d))
+}
 
 // credentialStores are the credential stores the several_stores
 // condition counts, each once.
