@@ -111,6 +111,11 @@ var readOnlyArgs = map[string]*regexp.Regexp{
 	"plutil":    regexp.MustCompile(`^-p\b`),
 }
 
+// findActionRE are find's actions that run or change something.
+var findActionRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:^| )-(?:exec|execdir|ok|okdir|delete|fprint\w*|fls)\b`)
+})
+
 // readOnly reports a command line that only reads: every command a
 // read-only tool (find without -exec or -delete; crontab -l, systemctl
 // status…), output redirected nowhere but /dev/null, no substitution,
@@ -165,7 +170,7 @@ func readOnly(s string) bool {
 				ok = false
 				break
 			}
-			if name == "find" && regexp.MustCompile(`(?:^| )-(?:exec|execdir|ok|okdir|delete|fprint\w*|fls)\b`).MatchString(rest) {
+			if name == "find" && findActionRE().MatchString(rest) {
 				ok = false
 			}
 		case *syntax.BinaryCmd:
