@@ -88,18 +88,8 @@ func (p *Project) addSpec(ctx context.Context, req AddRequest) (AddRequest, fetc
 	if err != nil {
 		return req, spec, err
 	}
-	if strings.Contains(spec.TreeRef, "/") {
-		// A pasted tree address: which part is the ref and which the
-		// path only the remote's refs can tell.
-		_, loc, err := p.remote(spec.URL)
-		if err != nil {
-			return req, spec, err
-		}
-		refs, err := p.fetchClient().ListRefs(ctx, loc)
-		if err != nil {
-			return req, spec, err
-		}
-		spec.Ref, spec.Path = fetch.SplitTreeRef(refs, spec.TreeRef)
+	if err := p.splitTreeRef(ctx, &spec); err != nil {
+		return req, spec, err
 	}
 	if spec.Path != "" && !req.All && !slices.Contains(req.Paths, spec.Path) {
 		req.Paths = append(slices.Clone(req.Paths), spec.Path)
