@@ -33,7 +33,7 @@ func selfApproval(rev *revision, bm *manifest.Manifest, a *approvals.Approval, a
 	if file == "" || a == nil {
 		return false, ""
 	}
-	with := fmt.Sprintf("; %s sets self_approval_signers, so an approval in the same change counts when signed (skillpin approve --sign) by a key its %s lists", rev.name, file)
+	with := fmt.Sprintf("; %s sets self_approval_signers, so an approval in the same change counts when SSH-signed by a key its %s lists", rev.name, file)
 	if author != "" {
 		with += fmt.Sprintf(" for the pull request's author %q", author)
 	}

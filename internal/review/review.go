@@ -281,7 +281,7 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 		}
 		var rs []lockdiff.Risk
 		if b != "" {
-			rs = append(rs, risk(RiskSelfApprovalEnabled, "an approval that arrives with the content it approves will count when signed by a key %s lists (from the next change on: verify --approvals-base reads the base's file)", b))
+			rs = append(rs, risk(RiskSelfApprovalEnabled, "an approval that arrives with the content it approves will count when signed by a key %s lists (from the next change on: `%s` reads the base's file)", b, hint.Run("verify", "--approvals-base", "BASE")))
 		}
 		add("settings.self_approval_signers", from, to, rs...)
 	}
