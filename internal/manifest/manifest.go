@@ -115,6 +115,12 @@ type Settings struct {
 	// reports a finding as a failure: "critical", "high", "medium",
 	// "low", or "" / "none" (verify does not audit).
 	AuditFailOn string `toml:"audit_fail_on" json:"audit_fail_on,omitempty"`
+	// SelfApprovalSigners, for a repository of one maintainer, is an
+	// allowed-signers file (git's gpg.ssh.allowedSignersFile format) in
+	// the project: `verify --approvals-base BASE` accepts an approval that
+	// arrives with the content it approves when it is SSH-signed by a key
+	// this file lists as of BASE (see project.VerifyApprovalsBase).
+	SelfApprovalSigners string `toml:"self_approval_signers" json:"self_approval_signers,omitempty"`
 }
 
 // Source is one [[source]] table.
@@ -270,6 +276,11 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	}
 	if _, err := auditcode.ParseSeverity(st.AuditFailOn); st.AuditFailOn != "" && err != nil {
 		add(fmt.Sprintf("settings.audit_fail_on is %q; use \"critical\", \"high\", \"medium\", \"low\" or \"none\"", st.AuditFailOn), "settings", "audit_fail_on")
+	}
+	if f := st.SelfApprovalSigners; f != "" {
+		if msg := names.RelDirProblem(f, !maskCredentials); msg != "" || path.Clean(f) == "." {
+			add(fmt.Sprintf("settings.self_approval_signers %q %s; name an allowed-signers file inside the project", f, msg), "settings", "self_approval_signers")
+		}
 	}
 	errs = append(errs, m.Audit.validate(!maskCredentials)...)
 	seenTarget := map[string]bool{}
