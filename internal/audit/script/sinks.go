@@ -172,7 +172,7 @@ func (u *unit) hiddenDest(dest Value, line int, sink, text string) {
 var secretSlot = lazyRegexp(`(?i)(?:credential|token|secret|passw(?:or)?d|api[_-]?key|apikey|session|cookie)s?["']?\s*[=:]\s*["']?\$\{__u\}`)
 
 func slotSecret(v Value, line int) Value {
-	if v.T&EnvVar != 0 && v.T&(EnvSecret|Keychain) == 0 && secretSlot().MatchString(v.S) {
+	if v.T&EnvVar != 0 && v.T&(EnvSecret|Keychain) == 0 && (strings.Contains(v.S, "${__u}") || strings.Contains(v.S, "${__U}")) && secretSlot().MatchString(v.S) {
 		v.T |= EnvSecret
 		v.NS = max(v.NS, 1)
 		if v.Src == "" {
