@@ -42,7 +42,7 @@ func TestWordSet(t *testing.T) {
 			}
 		}
 		for _, w := range words {
-			if !ws.in("<<" + w + ">>") || !ws.in(w) {
+			if !ws.in("<<"+w+">>") || !ws.in(w) {
 				t.Fatalf("%q not found", w)
 			}
 		}
