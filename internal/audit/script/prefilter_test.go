@@ -88,3 +88,29 @@ func TestPrefilters(t *testing.T) {
 		}
 	}
 }
+
+// TestMinerText checks minerText against its words and the pattern as
+// they were used before addresses were told apart by length.
+func TestMinerText(t *testing.T) {
+	ref := func(s string) bool {
+		l := strings.ToLower(s)
+		for _, w := range minerWords {
+			if strings.Contains(l, w) {
+				return minerRE().MatchString(s)
+			}
+		}
+		return false
+	}
+	addr := "4" + strings.Repeat("8AbCdEfGhJkMnPqRsTuVwXyZ123456789", 3)[:94]
+	pieces := []string{"44", "48", "4a", "4B", "xmrig", " ", "stratum+tcp://", "pool", "--donate-level", "1", addr, addr[:60], "t-rex", " -a ", "nicehash"}
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 20000; i++ {
+		s := randomText(r, pieces)
+		if got, want := minerText(s), ref(s); got != want {
+			t.Fatalf("minerText(%q) = %v, before %v", s, got, want)
+		}
+	}
+	if !minerText(addr) || !minerText("x "+addr+" y") {
+		t.Fatalf("the address %q is not found", addr)
+	}
+}

@@ -285,7 +285,15 @@ var minerWords = []string{"44", "48", "4a", "4b", "stratum", "xmr", "miner", "do
 
 func minerText(s string) bool {
 	l := strings.ToLower(s)
-	for _, w := range minerWords {
+	// The first four words are the start of a wallet address, which
+	// with the rest of the address takes at least 95 bytes: in a
+	// shorter ASCII text (hex digits, numbers) they are no reason to run
+	// the pattern.
+	words := minerWords
+	if len(s) < 95 && isASCII(s) {
+		words = minerWords[4:]
+	}
+	for _, w := range words {
 		if strings.Contains(l, w) {
 			return minerRE().MatchString(s)
 		}
