@@ -248,8 +248,11 @@ func (a *analyzer) resolve(from, name string) string {
 	}
 	// A path given from elsewhere: match the skill file with that suffix.
 	if strings.Contains(name, "/") {
+		clean, slashed := "/"+path.Clean(name), "/"+name
 		for p := range a.files {
-			if strings.HasSuffix(p, "/"+path.Clean(name)) || strings.HasSuffix("/"+name, "/"+p) {
+			// slashed ends with "/"+p, without building that string
+			// for every file of the skill.
+			if strings.HasSuffix(p, clean) || len(slashed) > len(p) && strings.HasSuffix(slashed, p) && slashed[len(slashed)-len(p)-1] == '/' {
 				return p
 			}
 		}

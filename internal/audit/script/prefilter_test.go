@@ -2,6 +2,7 @@ package script
 
 import (
 	"math/rand/v2"
+	"path"
 	"regexp"
 	"strings"
 	"testing"
@@ -112,5 +113,35 @@ func TestMinerText(t *testing.T) {
 	}
 	if !minerText(addr) || !minerText("x "+addr+" y") {
 		t.Fatalf("the address %q is not found", addr)
+	}
+}
+
+// TestResolveSuffix checks resolve's match of a path given from
+// elsewhere against the strings it used to build for every file.
+func TestResolveSuffix(t *testing.T) {
+	pieces := []string{"/", "scripts", "run.sh", "a", ".", "..", "x.py", "un.sh", "./"}
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := 0; i < 20000; i++ {
+		name, p := randomText(r, pieces), randomText(r, pieces)
+		if !strings.Contains(name, "/") || p == "" {
+			continue
+		}
+		a := &analyzer{files: map[string]*Input{p: {Path: p}}}
+		old := ""
+		trimmed := strings.Trim(name, "\"'")
+		for _, pre := range []string{"${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "${SKILL_DIR}/", "$SKILL_DIR/", "./"} {
+			trimmed = strings.TrimPrefix(trimmed, pre)
+		}
+		if c := path.Clean(trimmed); c == p || path.Join(".", trimmed) == p {
+			old = p
+		} else if strings.Contains(trimmed, "/") && (strings.HasSuffix(p, "/"+path.Clean(trimmed)) || strings.HasSuffix("/"+trimmed, "/"+p)) {
+			old = p
+		}
+		if q := strings.Trim(name, "\"'"); q == "" || strings.Contains(q, unknownPart) {
+			old = ""
+		}
+		if got := a.resolve("SKILL.md", name); got != old {
+			t.Fatalf("resolve(%q) with file %q = %q, before %q", name, p, got, old)
+		}
 	}
 }
