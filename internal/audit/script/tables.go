@@ -242,7 +242,8 @@ func hostOf(s string) string {
 //
 // words are lower-case parts one of which every ASCII text the pattern
 // matches holds (a text with other bytes is given to the pattern: case
-// folding reaches K and ſ from k and s).
+// folding reaches K and ſ from k and s). TestPrefilters samples texts
+// from each pattern: a branch added without its word fails it.
 var credPaths = []struct {
 	re    func() *regexp.Regexp
 	t     Taint
