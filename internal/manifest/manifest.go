@@ -484,7 +484,7 @@ func (sig *SignaturePolicy) validate(label string, p []string, anchored bool) []
 		}
 		if _, err := regexp.Compile(kv[1]); err != nil {
 			add(fmt.Sprintf("%s does not compile: %v", kv[0], err), kv[0])
-		} else if msg := CheckAnchored(kv[0], kv[1]); msg != "" && anchored {
+		} else if msg := names.CheckAnchored(kv[0], kv[1]); msg != "" && anchored {
 			add(msg, kv[0])
 		}
 	}
