@@ -10,6 +10,7 @@ package review
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -322,7 +323,7 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 	for _, s := range hm.Sources {
 		names[s.Name] = true
 	}
-	for _, name := range sortedKeys(names) {
+	for _, name := range slices.Sorted(maps.Keys(names)) {
 		o, n := bm.Source(name), hm.Source(name)
 		label := "source " + name
 		switch {
@@ -546,7 +547,7 @@ func compareApprovals(base, head *Snapshot) []ApprovalChange {
 			}
 		}
 	}
-	for _, name := range sortedKeys(names) {
+	for _, name := range slices.Sorted(maps.Keys(names)) {
 		o, n := get(base.Approvals, name), get(head.Approvals, name)
 		ac := ApprovalChange{Name: name, From: o, To: n, Risks: []lockdiff.Risk{}}
 		switch {
@@ -603,13 +604,4 @@ func selfApproved(base, head *Snapshot, o, n *approvals.Approval) (lockdiff.Risk
 		"the approval of %s for %s (by %s at %s) arrives in the same change as the content it approves, so that content was not reviewed before it was approved; "+
 			"approve after review instead (`%s` fails such a change in CI)",
 		n.Name, n.Digest, n.By, n.At, hint.Run("verify", "--approvals-base", "BASE"))}, true
-}
-
-func sortedKeys(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
 }
