@@ -12,7 +12,7 @@ import (
 // diff opens with: one line per skill (what it is, what it can do, its
 // worst finding) and the findings grouped by kind, before each skill's
 // record and content.
-func writeApprovalOverview(w io.Writer, previews []project.ApprovalPreview, o lockdiff.Options) error {
+func writeApprovalOverview(w io.Writer, previews []project.ApprovalPreview, o lockdiff.Options, follows string) error {
 	rv := &review.Review{Skills: &lockdiff.Changes{}}
 	for _, pv := range previews {
 		if pv.Review == nil {
@@ -27,5 +27,5 @@ func writeApprovalOverview(w io.Writer, previews []project.ApprovalPreview, o lo
 		}
 		rv.Audit = append(rv.Audit, ac)
 	}
-	return review.WriteOverview(w, rv, o, "each skill's record, audit and content follow")
+	return review.WriteOverview(w, rv, o, follows)
 }

@@ -126,4 +126,13 @@ func TestDiffOverview(t *testing.T) {
 		!strings.Contains(ap[:rec], "findings by kind (3 in all") {
 		t.Errorf("approve does not open with the short review:\n%s", ap)
 	}
+	// ... and, as diff, the first lines of each change; --content all.
+	if !strings.Contains(ap, "PDF-CONTENT-LINE") || strings.Contains(ap, "LATE-CONTENT-LINE") ||
+		!strings.Contains(ap[:rec], "with the first 20 lines of each change; every line: `skillpin approve --all --content`") {
+		t.Errorf("approve does not show the first lines of each change:\n%s", ap)
+	}
+	e.must("revoke", "pdf")
+	if full := e.must("approve", "pdf", "--content", "--yes"); !strings.Contains(full, "LATE-CONTENT-LINE") {
+		t.Errorf("approve --content cuts the content:\n%s", full)
+	}
 }
