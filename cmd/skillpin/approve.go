@@ -199,6 +199,9 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	case !f.Quiet || ask && f.IO.InTTY:
 		var out bytes.Buffer
 		o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts), Scope: opts.f.scope()}
+		if err := writeApprovalOverview(&out, previews, o); err != nil {
+			return err
+		}
 		if err := renderPreviews(&out, previews, o); err != nil {
 			return err
 		}

@@ -55,7 +55,7 @@ func OpenForBrowsing(env Env) (*Project, error) {
 		return nil, badInput(err)
 	}
 	lay := env.layout()
-	p = &Project{st: state.Empty(lay, env.stateEnv(cache)), env: env, cacheDir: cache}
+	p = &Project{st: state.Empty(lay, env.Where().Env(cache)), env: env, cacheDir: cache}
 	return p, nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -251,8 +252,11 @@ func (a *analyzer) resolve(from, name string) string {
 	}
 	// A path given from elsewhere: match the skill file with that suffix.
 	if strings.Contains(name, "/") {
+		clean, slashed := "/"+path.Clean(name), "/"+name
 		for p := range a.files {
-			if strings.HasSuffix(p, "/"+path.Clean(name)) || strings.HasSuffix("/"+name, "/"+p) {
+			// slashed ends with "/"+p, without building that string
+			// for every file of the skill.
+			if strings.HasSuffix(p, clean) || len(slashed) > len(p) && strings.HasSuffix(slashed, p) && slashed[len(slashed)-len(p)-1] == '/' {
 				return p
 			}
 		}
@@ -394,11 +398,7 @@ var gateWords = []string{"environ", "getenv", "process.env", "keyring", "secret"
 	"socket", "net.connect", "createConnection", "tls.connect", "stratum", "xmr", "miner", "donate",
 	"post(", "put(", "sendall", "urlopen", "request(", "fetch("}
 
-func mayMatter(src string) bool {
-	for _, w := range gateWords {
-		if strings.Contains(src, w) {
-			return true
-		}
-	}
-	return false
-}
+// gateSet finds the gate words in one pass over a file.
+var gateSet = sync.OnceValue(func() *wordSet { return newWordSet(gateWords) })
+
+func mayMatter(src string) bool { return gateSet().in(src) }

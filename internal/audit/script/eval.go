@@ -1166,7 +1166,7 @@ func (p *prog) literal(v Value, t tok) Value {
 			v.T |= pt
 			v.Src = srcAt(v.S, p.at(t))
 		}
-		if minerURL().MatchString(v.S) {
+		if minerFlagged(v.S) {
 			p.u.miner(p.at(t), v.S, p.text(t.line))
 		}
 	}

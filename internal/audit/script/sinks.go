@@ -181,8 +181,20 @@ func (u *unit) hiddenDest(dest Value, line int, sink, text string) {
 // ("credential=${x}", "token: $x"): it is sent as one.
 var secretSlot = lazyRegexp(`(?i)(?:credential|token|secret|passw(?:or)?d|api[_-]?key|apikey|session|cookie)s?["']?\s*[=:]\s*["']?\$\{__u\}`)
 
+// slotWords: every ASCII text secretSlot matches holds one of them, lower
+// cased, and "${__u}" (no case folding reaches '$', '{', '_', or 'u' but
+// from 'U').
+var slotWords = []string{"credential", "token", "secret", "passw", "api", "session", "cookie"}
+
+func mayFillSlot(s string) bool {
+	if !strings.Contains(s, "${__u}") && !strings.Contains(s, "${__U}") {
+		return false
+	}
+	return !isASCII(s) || containsAny(strings.ToLower(s), slotWords)
+}
+
 func slotSecret(v Value, line int) Value {
-	if v.T&EnvVar != 0 && v.T&(EnvSecret|Keychain) == 0 && secretSlot().MatchString(v.S) {
+	if v.T&EnvVar != 0 && v.T&(EnvSecret|Keychain) == 0 && mayFillSlot(v.S) && secretSlot().MatchString(v.S) {
 		v.T |= EnvSecret
 		v.NS = max(v.NS, 1)
 		if v.Src == "" {

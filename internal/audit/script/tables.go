@@ -5,6 +5,7 @@ import (
 	"net/netip"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -26,10 +27,29 @@ func secretName(n string) bool {
 	if n == "" || notSecretNames[strings.ToUpper(n)] || len(n) > 128 {
 		return false
 	}
+	if isASCII(n) && strings.IndexByte(n, '\n') < 0 {
+		return secretNameASCII(strings.ToLower(n))
+	}
 	if notSecretSuffix().MatchString(n) && !urlSecret().MatchString(n) {
 		return false
 	}
 	return secretNameRE().MatchString(n)
+}
+
+// The patterns' words, for names of one line of ASCII (l lower case),
+// where the three patterns are plain searches (a name with other bytes
+// is given to them: case folding reaches K and ſ from k and s).
+var (
+	secretNameWords   = []string{"key", "token", "secret", "passw", "pwd", "cred", "auth", "session", "cookie", "private", "signature", "database_url", "db_url", "dsn", "conn_str", "connection_str", "webhook"}
+	notSecretSuffixes = []string{"_id", "_ids", "_url", "_uri", "_name", "_path", "_dir", "_file", "_host", "_port", "_region", "_mode", "_timeout", "_version", "_type", "_count", "_len", "_length", "_endpoint", "_header", "_prefix", "_expiry", "_expires", "_expires_at", "_ttl", "_limit", "_env"}
+)
+
+func secretNameASCII(l string) bool {
+	if slices.ContainsFunc(notSecretSuffixes, func(s string) bool { return strings.HasSuffix(l, s) }) &&
+		!(l == "database_url" || l == "db_url" || strings.HasSuffix(l, "_dsn")) {
+		return false
+	}
+	return containsAny(l, secretNameWords)
 }
 
 // serviceAliases spell a service's host differently from its variables.
@@ -219,17 +239,23 @@ func hostOf(s string) string {
 
 // credPaths are the credential files, stores, wallets, browser profiles,
 // histories and agent settings, by what a path names.
+//
+// words are lower-case parts one of which every ASCII text the pattern
+// matches holds (a text with other bytes is given to the pattern: case
+// folding reaches K and ſ from k and s). TestPrefilters samples texts
+// from each pattern: a branch added without its word fails it.
 var credPaths = []struct {
-	re func() *regexp.Regexp
-	t  Taint
+	re    func() *regexp.Regexp
+	t     Taint
+	words []string
 }{
-	{lazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), CredFile},
-	{lazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json)`), CredFile},
-	{lazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), CredFile},
-	{lazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|exodus|bitcoin|ethereum|monero)\b|metamask|phantom|nkbihfbeogaeaoehlefnkodbefgpgknn|solana[/\\]id\.json|keystore[/\\]utc--)`), Wallet},
-	{lazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), Browser},
-	{lazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), History},
-	{lazyRegexp(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), Agent},
+	{lazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), CredFile, []string{".ssh"}},
+	{lazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json)`), CredFile, []string{".aws", ".azure", ".kube", ".config", "application_default_credentials.json", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", ".gnupg", ".password-store", ".vault-token", ".terraformrc", "credentials.tfrc.json"}},
+	{lazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), CredFile, []string{".env"}},
+	{lazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|exodus|bitcoin|ethereum|monero)\b|metamask|phantom|nkbihfbeogaeaoehlefnkodbefgpgknn|solana[/\\]id\.json|keystore[/\\]utc--)`), Wallet, []string{"wallet.dat", "electrum", "exodus", "bitcoin", "ethereum", "monero", "metamask", "phantom", "nkbihfbeogaeaoehlefnkodbefgpgknn", "solana", "keystore"}},
+	{lazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), Browser, []string{"login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "google", "brave-browser", ".mozilla", "firefox", "microsoft"}},
+	{lazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), History, []string{"history"}},
+	{lazyRegexp(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), Agent, []string{".claude", ".codex", ".gemini", ".cursor", "claude_desktop_config.json", ".openclaw", "auth-profiles.json"}},
 }
 
 // credWords are lower-case parts one of which every path credPaths
@@ -239,25 +265,43 @@ var credWords = []string{".ssh", ".aws", ".azure", ".kube", "gcloud", "applicati
 	"nkbihf", "solana", "keystore", "login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "chrome", "brave", "mozilla", "firefox", "edge",
 	"history", ".claude", ".codex", ".gemini", ".cursor", "claude_desktop", ".openclaw", "auth-profiles"}
 
+// credSet finds the credWords in one pass.
+var credSet = sync.OnceValue(func() *wordSet { return newWordSet(credWords) })
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // pathTaint is what reading the file at path p would carry.
 func pathTaint(p string) Taint {
 	if len(p) < 4 || len(p) > 4096 || strings.Contains(p, "://") || strings.HasSuffix(p, ".pub") || strings.Contains(p, "known_hosts") {
 		return 0
 	}
 	l := strings.ToLower(p)
-	hit := false
-	for _, w := range credWords {
-		if strings.Contains(l, w) {
-			hit = true
-			break
-		}
-	}
-	if !hit {
+	if !credSet().in(l) {
 		return 0
 	}
 	p = strings.TrimRight(p, "\"' ")
+	ascii := isASCII(p)
 	var t Taint
 	for _, c := range credPaths {
+		if ascii && !containsAny(l, c.words) {
+			continue
+		}
 		if c.re().MatchString(p) {
 			t |= c.t
 		}
@@ -274,12 +318,30 @@ var minerRE = lazyRegexp(`(?i)(?:stratum\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-sta
 // flag.
 var minerURL = lazyRegexp(`(?i)stratum\+(?:tcp|ssl|tls)://|--donate-level|--coin[= ]+(?:monero|xmr)`)
 
+// minerFlagged reports minerURL matching s. Every match holds a '+'
+// (stratum+) or "--" (a flag), bytes no case folding reaches: most
+// strings are passed over without running the pattern.
+func minerFlagged(s string) bool {
+	if strings.IndexByte(s, '+') < 0 && !strings.Contains(s, "--") {
+		return false
+	}
+	return minerURL().MatchString(s)
+}
+
 // minerWords: one of them is in every text minerRE matches.
 var minerWords = []string{"44", "48", "4a", "4b", "stratum", "xmr", "miner", "donate-level", "--coin", "t-rex", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable", "nicehash", "2miners", "f2pool"}
 
 func minerText(s string) bool {
 	l := strings.ToLower(s)
-	for _, w := range minerWords {
+	// The first four words are the start of a wallet address, which
+	// with the rest of the address takes at least 95 bytes: in a
+	// shorter ASCII text (hex digits, numbers) they are no reason to run
+	// the pattern.
+	words := minerWords
+	if len(s) < 95 && isASCII(s) {
+		words = minerWords[4:]
+	}
+	for _, w := range words {
 		if strings.Contains(l, w) {
 			return minerRE().MatchString(s)
 		}
