@@ -40,7 +40,9 @@ var conditions = map[string]string{
 	"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
 	"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
 	"ci_job":         "the file is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
+	"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities or devices, and every bind mount $PWD, . or a path under it, or a named volume",
 	"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
+	"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
 	"own_service":    "the line reads one named credential item (a keychain service) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word: a tool's own token sent to its own API",
 }
 
@@ -307,6 +309,10 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return severalStores(m.lineText)
 	case "private_host":
 		return privateDestinations(m.lineText)
+	case "in_container":
+		return inContainer(m)
+	case "no_source":
+		return noSourceRE().Match(fc.data[m.start:m.end])
 	case "example_host":
 		us := urlsIn(m.lineText)
 		if len(us) == 0 {
@@ -397,6 +403,14 @@ var (
 	})
 	urlRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)\b(https?|ftp|tcp|wss?)://([^\s"'<>()\[\]{}` + "`" + `\\|,;]+)`)
+	})
+	// noSourceRE: a downloader word with nothing but space before the
+	// pipe. Lowered to medium, not further: curl can still take a URL
+	// from a config file another command wrote, which its own finding
+	// shows; flags (`curl -K f | sh`) can name a source, so none may stand
+	// between.
+	noSourceRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(?:curl|wget|fetch|iwr|invoke-webrequest)[ \t]*\|`)
 	})
 	bareIPRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`) })
 )
