@@ -69,6 +69,7 @@ type actionRunner struct {
 	inputs    map[string]string
 	workspace string
 	baseRef   string
+	prAuthor  string // github.event.pull_request.user.login
 	temp      string
 	home      string
 	summary   string
@@ -82,6 +83,7 @@ type actionRunner struct {
 	setupGo    bool     // whether actions/setup-go would run
 	sarif      string   // the file upload-sarif would upload ("" when it would not run)
 	goEnv      []string // overrides of the Go environment (GOPROXY…)
+	env        []string // more of the runner's environment (GITHUB_API_URL…)
 }
 
 func newActionRunner(t *testing.T, workspace string, inputs map[string]string) *actionRunner {
@@ -161,6 +163,8 @@ func (r *actionRunner) eval(expr string) string {
 		return mustAbs(r.t, filepath.Join("..", ".."))
 	case expr == "github.base_ref":
 		return r.baseRef
+	case expr == "github.event.pull_request.user.login":
+		return r.prAuthor
 	case expr == "runner.os":
 		return "Linux"
 	case len(parts) == 4 && parts[0] == "steps" && parts[2] == "outputs":
@@ -259,6 +263,7 @@ func (r *actionRunner) run() (log, failed string) {
 			"GITHUB_STEP_SUMMARY="+r.summary,
 		)
 		cmd.Env = append(cmd.Env, r.goEnv...)
+		cmd.Env = append(cmd.Env, r.env...)
 		cmd.Env = append(cmd.Env, r.lines(r.envFile)...)
 		for k, v := range s.Env {
 			cmd.Env = append(cmd.Env, k+"="+r.expand(v))

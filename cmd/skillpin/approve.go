@@ -34,6 +34,9 @@ type approveOptions struct {
 	JSON     bool
 	Stat     bool // the review without file content
 	MaxLines int  // lines shown of each file's diff; 0 = all
+	Content  bool // every line of each file's diff (up to MaxLines)
+	// maxLinesSet: --max-lines was given, and applies without --content.
+	maxLinesSet bool
 	// Sign is how each approval is signed: "" (not signed), "ssh" (the
 	// approver's SSH key) or "sigstore" (keyless).
 	Sign string
@@ -106,6 +109,7 @@ only asked with what it is about.`,
 		Args: anyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Names = args
+			opts.maxLinesSet = cmd.Flags().Changed("max-lines")
 			switch {
 			case opts.All && len(args) > 0:
 				return usageErrorf("name skills or pass --all, not both%s", usageHint(cmd.CommandPath()))
@@ -133,6 +137,7 @@ only asked with what it is about.`,
 	cmd.Flags().BoolVar(&opts.Stat, "stat", false, "show files by size only, without their content (risks are still shown)")
 	cmd.Flags().StringSliceVar(&opts.AcceptRisks, "accept-risk", nil, "approve despite critical audit findings of code `CODE` (repeatable; recorded with the approval)")
 	cmd.Flags().IntVar(&opts.MaxLines, "max-lines", defaultMaxLines, "show at most `N` lines of each file's diff; 0 shows all")
+	cmd.Flags().BoolVar(&opts.Content, "content", false, fmt.Sprintf("show every line of each file's changes (up to --max-lines), not the first %d", glimpseLines))
 	cmd.Flags().StringVar(&opts.Sign, "sign", "", "sign each approval: with your SSH key (--sign, see --key), or keyless with Sigstore (--sign=sigstore)")
 	cmd.Flags().Lookup("sign").NoOptDefVal = signSSH
 	completeFlag(cmd, "sign", completeValues(signSSH, signSigstore))
@@ -199,6 +204,17 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	case !f.Quiet || ask && f.IO.InTTY:
 		var out bytes.Buffer
 		o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts), Scope: opts.f.scope()}
+		// As diff: the first lines of each change, every line with
+		// --content (what is approved is the whole content either way).
+		full := "each skill's record, audit and content follow"
+		if !opts.Content && !opts.Stat && !opts.maxLinesSet {
+			more := hint.Run(append(moreApproveArgs(opts), "--content")...)
+			o.MaxLines, o.More = glimpseLines, more
+			full = fmt.Sprintf("each skill's record, audit and files follow with the first %d lines of each change; every line: `%s`", glimpseLines, more.Line(opts.f.scope()))
+		}
+		if err := writeApprovalOverview(&out, previews, o, full); err != nil {
+			return err
+		}
 		if err := renderPreviews(&out, previews, o); err != nil {
 			return err
 		}
@@ -301,12 +317,16 @@ func keylessSigner(ctx context.Context, f *Factory, p *project.Project, opts *ap
 
 // moreApprove is the command that shows the whole review.
 func moreApprove(opts *approveOptions) hint.Cmd {
+	return hint.Run(append(moreApproveArgs(opts), "--max-lines", "0")...)
+}
+
+// moreApproveArgs is the approve command of this run, for a hint.
+func moreApproveArgs(opts *approveOptions) []string {
 	parts := []string{"approve"}
 	if opts.All {
 		parts = append(parts, "--all")
 	}
-	parts = append(parts, opts.Names...)
-	return hint.Run(append(parts, "--max-lines", "0")...)
+	return append(parts, opts.Names...)
 }
 
 // renderPreviews prints what approving would approve, each skill followed

@@ -99,4 +99,40 @@ func TestDiffOverview(t *testing.T) {
 		len(js.Kinds) != 3 || js.Kinds[0].Count != 1 || js.Kinds[0].Skills[0].Name != "pdf" {
 		t.Errorf("diff --json overview %+v, kinds %+v", js.Overview, js.Kinds)
 	}
+
+	// The Markdown review (the pull request comment) opens with the same
+	// overview, before any file.
+	md := e.must("diff", "--format", "markdown")
+	ov, files := strings.Index(md, "### Overview: 2 skills"), strings.Index(md, "scripts/run.sh")
+	for _, want := range []string{
+		"| `pdf` | added | Fill PDF forms. | asks for tools Bash Read; has 2 files an agent can run \\(1 executable\\) | `NEW_EXECUTABLE (scripts/run.sh)` (+2 more) |",
+		"| `xlsx` | added | The xlsx skill. | nothing beyond reading its files | none |",
+		"**Findings by kind** (3 in all; each skill's below):",
+		"| `NEW_EXECUTABLE` | 1 | `pdf` 1 |",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("diff --format markdown lacks %q:\n%s", want, md)
+		}
+	}
+	if ov < 0 || files >= 0 && files < ov {
+		t.Errorf("diff --format markdown does not open with the overview (overview at %d, first file at %d):\n%s", ov, files, md)
+	}
+
+	// approve shows the same short review first, then each record.
+	ap := e.must("approve", "--all", "--yes")
+	rec := strings.Index(ap, "digest       sha256:")
+	if !strings.HasPrefix(ap, "review of 2 skills:\n") || rec < 0 ||
+		!strings.Contains(ap[:rec], "can: asks for tools Bash Read; has 2 files an agent can run (1 executable); worst: NEW_EXECUTABLE (scripts/run.sh) (+2 more)") ||
+		!strings.Contains(ap[:rec], "findings by kind (3 in all") {
+		t.Errorf("approve does not open with the short review:\n%s", ap)
+	}
+	// ... and, as diff, the first lines of each change; --content all.
+	if !strings.Contains(ap, "PDF-CONTENT-LINE") || strings.Contains(ap, "LATE-CONTENT-LINE") ||
+		!strings.Contains(ap[:rec], "with the first 20 lines of each change; every line: `skillpin approve --all --content`") {
+		t.Errorf("approve does not show the first lines of each change:\n%s", ap)
+	}
+	e.must("revoke", "pdf")
+	if full := e.must("approve", "pdf", "--content", "--yes"); !strings.Contains(full, "LATE-CONTENT-LINE") {
+		t.Errorf("approve --content cuts the content:\n%s", full)
+	}
 }

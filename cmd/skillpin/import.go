@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/importer"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/state"
@@ -18,9 +19,10 @@ import (
 type importOptions struct {
 	f *Factory
 
-	Files  []string
-	DryRun bool
-	JSON   bool
+	Files         []string
+	DryRun        bool
+	ReplaceCopies bool
+	JSON          bool
 }
 
 func newCmdImport(f *Factory, runF func(context.Context, *importOptions) error) *cobra.Command {
@@ -51,17 +53,22 @@ skill gone upstream.
 
 Import never deletes or rewrites a file it did not write. The copies the
 other tool left in the targets (.claude/skills/NAME, .agents/skills/NAME, …)
-are listed: one that holds exactly the locked content is marked "same".
-skillpin does not overwrite a directory it did not write: remove the other
-tool's copy (and stop the other tool from managing it), then skillpin install
-puts the verified copy there once the skill is approved. A skill directory
-with no record of where it came from is left as it is: add its repository,
-or keep it as your own.
+are listed. skillpin does not overwrite a directory it did not write, so
+a copy that holds exactly the content pinned for it stands in the way of
+the verified one: --replace-copies (or yes at the prompt, on a terminal)
+moves each such copy aside, into .skillpin/replaced/TIME/ at its path in
+the project, with one rename; nothing is deleted, and moving it back undoes
+it. skillpin install then puts the verified copy there once the skill is
+approved. A copy that differs, a link another tool made to its own store,
+and a skill directory with no record of where it came from are left as
+they are: compare, remove or keep them yourself.
 
 Without skills.toml, import creates one first, as init does. --dry-run
-shows what would be added and changes nothing.`,
+resolves and hashes every source as the import would and reports the
+same, in the same words, but changes nothing.`,
 		Example: `  skillpin import                     # skills-lock.json or agents.toml here
   skillpin import --dry-run
+  skillpin import --replace-copies    # move identical old copies aside
   skillpin -g import                  # ~/.agents/.skill-lock.json, ~/.agents/agents.toml
   skillpin import ../other/agents.toml`,
 		Args: anyArgs, // any number of files, each checked by name
@@ -71,6 +78,7 @@ shows what would be added and changes nothing.`,
 		},
 	}
 	cmd.Flags().BoolVar(&opts.DryRun, "dry-run", false, "show what would be imported; change nothing")
+	cmd.Flags().BoolVar(&opts.ReplaceCopies, "replace-copies", false, "move aside (to .skillpin/replaced) the other tools' copies that hold exactly the pinned content")
 	jsonFlag(cmd, &opts.JSON, "the result")
 	return cmd
 }
@@ -121,13 +129,30 @@ func runImport(ctx context.Context, opts *importOptions) error {
 	if err != nil {
 		return err
 	}
-	req := project.ImportRequest{DryRun: opts.DryRun}
+	req := project.ImportRequest{DryRun: opts.DryRun, ReplaceCopies: opts.ReplaceCopies}
 	if files != nil {
 		req.Files = files
 	}
 	res, err := p.Import(ctx, req)
-	if err != nil {
+	if err != nil && (res == nil || !errors.Is(err, errkind.CheckFailed)) {
 		return err
+	}
+	moveErr := err // some copies were not moved: said at the end
+	if !opts.DryRun && !opts.ReplaceCopies && !opts.JSON && f.IO.InTTY && sameCopies(res) > 0 {
+		// Offered on a terminal: the copies that stand in the way of
+		// the verified ones are listed below either way.
+		n := sameCopies(res)
+		yes, err := f.confirm(ctx, fmt.Sprintf("Move the %s another tool left that hold exactly the pinned content aside, out of the targets (nothing is deleted)?",
+			humanize.Count(n, "copy", "copies")))
+		if err != nil {
+			return err
+		}
+		if yes {
+			res.Moved, moveErr = p.MoveCopiesAside(res.Copies, false)
+			if moveErr != nil && !errors.Is(moveErr, errkind.CheckFailed) {
+				return moveErr
+			}
+		}
 	}
 	if opts.JSON {
 		for i := range res.Sources {
@@ -137,31 +162,25 @@ func runImport(ctx context.Context, opts *importOptions) error {
 		if err := writeJSON(f.IO.Out, res); err != nil {
 			return err
 		}
-		return importOutcome(res, opts.DryRun)
+		return importOutcome(res, opts.DryRun, moveErr)
 	}
+	// A dry run and an import say the same of the same skills: only the
+	// verbs differ.
 	f.Printf("read %s\n", strings.Join(res.Read, ", "))
-	verb := "added"
+	verb, moved := "added", "moved aside to %s (move it back to undo)"
 	if opts.DryRun {
-		verb = "would add"
+		verb, moved = "would add", "would be moved aside to %s"
 	}
-	var added, pending []string
+	var added []string
 	for _, s := range res.Sources {
-		what := strings.Join(s.Skills, ", ")
-		switch {
-		case opts.DryRun:
-			f.Printf("%s %s: %s\n", verb, s.Spec(), what)
-		case s.Error.IsZero():
+		if s.Error.IsZero() || len(s.Added) > 0 {
 			f.Printf("%s %s as source %s: %s\n", verb, s.Spec(), s.Name, strings.Join(s.Added, ", "))
 			added = append(added, s.Added...)
-		default:
-			if len(s.Added) > 0 {
-				f.Printf("%s %s as source %s: %s\n", verb, s.Spec(), s.Name, strings.Join(s.Added, ", "))
-				added = append(added, s.Added...)
-			}
-			f.Printf("could not add %s (%s):\n  %s\n", s.Spec(), what, strings.ReplaceAll(strings.TrimSpace(s.Error.Render(f.scope())), "\n", "\n  "))
+		}
+		if !s.Error.IsZero() {
+			f.Printf("could not add %s (%s):\n  %s\n", s.Spec(), strings.Join(s.Skills, ", "), strings.ReplaceAll(strings.TrimSpace(s.Error.Render(f.scope())), "\n", "\n  "))
 		}
 	}
-	pending = added
 	if len(res.Skipped) > 0 {
 		f.Printf("\nnot imported:\n")
 		for _, s := range res.Skipped {
@@ -169,33 +188,54 @@ func runImport(ctx context.Context, opts *importOptions) error {
 		}
 	}
 	if len(res.Copies) > 0 {
-		f.Printf("\nskill directories skillpin did not write (left as they are):\n")
+		to := map[string]string{}
+		for _, m := range res.Moved {
+			to[m.Target+"/"+m.Name] = m.To
+		}
+		f.Printf("\nskill directories skillpin did not write:\n")
 		for _, c := range res.Copies {
-			f.Printf("  %s/%s: %s\n", c.Target, c.Name, copyNote(c.State))
+			note := copyNote(c.State, f)
+			if dest, ok := to[c.Target+"/"+c.Name]; ok {
+				note = "the same content as the skill pinned for it; " + fmt.Sprintf(moved, dest) + "; " + f.cmdLine("install") + " puts the verified copy there once approved"
+			}
+			f.Printf("  %s/%s: %s\n", c.Target, c.Name, note)
 		}
 	}
-	if len(pending) > 0 && !opts.DryRun {
-		f.Printf("\nnext: review and approve the imported skills (%s, then %s),\nremove the copies the other tool left for them, and run %s\n",
+	if len(added) > 0 && !opts.DryRun {
+		f.Printf("\nnext: review and approve the imported skills (%s, then %s), and run %s\n",
 			f.cmdLine("show NAME --pending"), f.cmdLine("approve --all"), f.cmdLine("install"))
 	}
-	return importOutcome(res, opts.DryRun)
+	return importOutcome(res, opts.DryRun, moveErr)
+}
+
+// sameCopies counts the copies another tool left that hold exactly the
+// content pinned for them and were not moved.
+func sameCopies(res *project.ImportResult) int {
+	n := 0
+	for _, c := range res.Copies {
+		if c.State == "same" {
+			n++
+		}
+	}
+	return n - len(res.Moved)
 }
 
 // copyNote says what a target entry another tool left is, and what to do.
-func copyNote(state string) string {
+func copyNote(state string, f *Factory) string {
 	switch state {
 	case "same":
-		return "the same content skillpin locked; remove it, and skillpin install puts the verified copy there once approved"
+		return "the same content as the skill pinned for it; move it aside (" + f.cmdLine("import --replace-copies") + "), and " + f.cmdLine("install") + " puts the verified copy there once approved"
 	case "differs":
-		return "differs from what skillpin locked (edited, or another version); compare, then remove it to let skillpin install the locked one"
+		return "differs from the skill pinned for it (edited, or another version); compare, then remove it to let " + f.cmdLine("install") + " put the pinned one there"
 	case "link":
-		return "a link another tool made to its own store (not followed); remove it, and skillpin install puts the verified copy there once approved"
+		return "a link another tool made to its own store (not followed); remove it, and " + f.cmdLine("install") + " puts the verified copy there once approved"
 	}
-	return "no record of where it came from: add its repository with skillpin add, or keep it as your own"
+	return "no record of where it came from: add its repository with " + f.cmdLine("add") + ", or keep it as your own"
 }
 
-// importOutcome fails the run (exit 1) when something could not be added.
-func importOutcome(res *project.ImportResult, dryRun bool) error {
+// importOutcome fails the run (exit 1) when something could not be added
+// or a copy could not be moved aside (moveErr says which and why).
+func importOutcome(res *project.ImportResult, dryRun bool, moveErr error) error {
 	if dryRun {
 		return nil
 	}
@@ -204,6 +244,12 @@ func importOutcome(res *project.ImportResult, dryRun bool) error {
 		if !s.Error.IsZero() {
 			failed++
 		}
+	}
+	if moveErr != nil {
+		if failed > 0 {
+			return errkind.Mark(fmt.Errorf("%d source(s) could not be added (said above); %w", failed, moveErr), errkind.CheckFailed)
+		}
+		return moveErr
 	}
 	if failed == 0 {
 		return nil

@@ -48,22 +48,26 @@ func TestImport(t *testing.T) {
 	e.write(".agents/skills/xlsx/SKILL.md", e2eSkill("xlsx")+"edited by hand\n")
 	e.write(".claude/skills/mine/SKILL.md", e2eSkill("mine"))
 
-	// --dry-run changes nothing, not even skills.toml.
-	e.expect(0, []string{"would add " + url + "@v1", "pdf", "xlsx"}, "import", "--dry-run")
+	// --dry-run changes nothing, not even skills.toml, and says what the
+	// import says, in the same words: only the verbs differ.
+	said := []string{
+		"read skills-lock.json, agents.toml",
+		url + "@v1 as source 001: pdf, xlsx",
+		"could not add", `no skill named "gone"`,
+		"react-best-practices (skills-lock.json): it was installed from a node_modules source",
+		".claude/skills/pdf: the same content as the skill pinned for it; move it aside (skillpin import --replace-copies)",
+		".agents/skills/xlsx: differs from the skill pinned for it",
+		".claude/skills/mine: no record of where it came from",
+	}
+	dry, _ := e.expect(0, said, "import", "--dry-run")
 	if _, err := os.Stat(filepath.Join(e.dir, "skills.toml")); !os.IsNotExist(err) {
 		t.Fatalf("import --dry-run wrote skills.toml: %v", err)
 	}
 
-	out, errOut := e.expect(1, []string{
-		"read skills-lock.json, agents.toml",
-		"added " + url + "@v1 as source",
-		"could not add", `no skill named "gone"`,
-		"react-best-practices (skills-lock.json): it was installed from a node_modules source",
-		".claude/skills/pdf: the same content skillpin locked",
-		".agents/skills/xlsx: differs from what skillpin locked",
-		".claude/skills/mine: no record of where it came from",
-		"skillpin approve --all",
-	}, "import")
+	out, errOut := e.expect(1, append(said, "added "+url+"@v1 as source", "skillpin approve --all"), "import")
+	if got, want := strings.ReplaceAll(dry, "would add ", "added "), out[:strings.Index(out, "\nnext:")]; got != want {
+		t.Errorf("import --dry-run and import say different things:\n--- dry run (verbs replaced)\n%s\n--- import\n%s", got, want)
+	}
 	if !strings.Contains(errOut, "wrote") || !strings.Contains(errOut, "skills.toml") {
 		t.Errorf("import did not say it created skills.toml:\n%s", errOut)
 	}

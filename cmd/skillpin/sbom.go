@@ -68,7 +68,7 @@ func runSBOM(_ context.Context, opts *sbomOptions) error {
 	if err != nil {
 		return err
 	}
-	st, cacheDir, err := project.ReadState(env)
+	st, cacheDir, err := state.Read(env.Where(), state.Options{})
 	if err != nil {
 		return err
 	}

@@ -18,9 +18,9 @@ import (
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/roots"
 	"github.com/skillpin/skillpin/internal/serve"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 type serveOptions struct {
@@ -126,7 +126,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return err
 	}
 	cfg := serve.Config{ProjectDir: dir, PageSize: opts.PageSize, TTL: opts.TTL, Recheck: opts.Recheck,
-		Version: buildVersion(), Env: project.Env{Getenv: f.Getenv}}
+		Version: buildVersion(), Env: state.Where{Getenv: f.Getenv}}
 	if len(opts.Roots) > 0 {
 		if _, err := viewRoots(f, opts.Scope, opts.Roots); err != nil {
 			return err

@@ -2,7 +2,8 @@ package main
 
 import (
 	"context"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -122,7 +123,7 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 				f.Printf("  review it first: skillpin show %s --pending\n", s.Name)
 			}
 		}
-		for _, t := range sortedKeys(s.Targets) {
+		for _, t := range slices.Sorted(maps.Keys(s.Targets)) {
 			switch st := s.Targets[t]; st {
 			case "synced":
 			case "kept":
@@ -160,17 +161,8 @@ func targetsCell(targets map[string]string) string {
 		return "-"
 	}
 	var cells []string
-	for _, t := range sortedKeys(targets) {
+	for _, t := range slices.Sorted(maps.Keys(targets)) {
 		cells = append(cells, t+":"+targets[t])
 	}
 	return strings.Join(cells, ",")
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

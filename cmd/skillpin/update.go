@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -132,7 +134,7 @@ func renderUpdate(f *Factory, opts *updateOptions, res *project.UpdateResult, he
 			Held  []heldSource       `json:"held"`
 		}{changes, moved, nonNil(res.Newer), heldOut})
 	}
-	for _, src := range sortedKeys(res.Moved) {
+	for _, src := range slices.Sorted(maps.Keys(res.Moved)) {
 		f.Printf("moved %s to %s\n", src, res.Moved[src])
 	}
 	switch {

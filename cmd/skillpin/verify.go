@@ -23,7 +23,10 @@ type verifyOptions struct {
 	// ApprovalsBase is a git revision: what lets each skill reach agents
 	// must already be there (APPROVAL_NOT_IN_BASE otherwise).
 	ApprovalsBase string
-	SBOM          string // --sbom FILE (sbom.go)
+	// ApprovalsAuthor is the pull request's author: a self-approval
+	// (settings.self_approval_signers) counts only when signed by them.
+	ApprovalsAuthor string
+	SBOM            string // --sbom FILE (sbom.go)
 }
 
 var verifyFormats = []string{"text", "json", "github"}
@@ -81,6 +84,7 @@ bad input, 3 when a remote cannot be reached.`,
 	}
 	cmd.Flags().BoolVar(&opts.Offline, "offline", false, "use the cache only: skip the upstream ref check")
 	cmd.Flags().StringVar(&opts.ApprovalsBase, "approvals-base", "", "require every approval to exist at git revision `REV` already")
+	cmd.Flags().StringVar(&opts.ApprovalsAuthor, "approvals-author", "", "with --approvals-base: the pull request's author `NAME`; a self-approval counts only when NAME signed it (settings.self_approval_signers)")
 	cmd.Flags().StringVar(&opts.SBOM, "sbom", "", "also write the approved skills' bill of materials to `FILE` (SPDX 2.3 JSON when it ends in .spdx.json, else CycloneDX 1.6 JSON), whatever the gate's verdict")
 	cmd.Flags().BoolVar(&opts.Strict, "strict", false, "warnings fail the gate too: every finding is reported as an error")
 	formatFlag(cmd, &opts.Format, &opts.JSON, verifyFormats...)
@@ -88,6 +92,9 @@ bad input, 3 when a remote cannot be reached.`,
 }
 
 func runVerify(ctx context.Context, opts *verifyOptions) error {
+	if opts.ApprovalsAuthor != "" && opts.ApprovalsBase == "" {
+		return usageErrorf("--approvals-author goes with --approvals-base (the revision the approvals are checked against)")
+	}
 	f := opts.f
 	render := map[string]func(io.Writer, *verify.Report) error{
 		"text":   verify.RenderText,
@@ -115,7 +122,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 		return err
 	}
 	if opts.ApprovalsBase != "" {
-		if err := p.VerifyApprovalsBase(opts.ApprovalsBase, rep); err != nil {
+		if err := p.VerifyApprovalsBase(opts.ApprovalsBase, opts.ApprovalsAuthor, rep); err != nil {
 			return err
 		}
 		if err := p.VerifyPolicyBase(ctx, opts.ApprovalsBase, rep); err != nil {

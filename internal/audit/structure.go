@@ -14,15 +14,9 @@ import (
 // format — never from what the skill says about itself (its name,
 // description or comments are its author's words).
 
-// followCue is a line of an instruction that has the agent run or follow
-// a file rather than consult it.
-var followCue = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\b(?:run|runs|execute|exec|follow|apply|perform|carry out|complete|source|bash|sh|python[0-9.]*|node|pwsh|powershell)\b`)
-})
-
-// follows reports whether p is a file an instruction of the skill (a
-// Markdown file) tells the agent to run or follow, or a script runs: a
-// line naming it with a cue of running.
+// follows reports whether p is a file an instruction of the skill tells
+// the agent to run or follow, or a script runs (followed.go says what
+// counts as such an instruction).
 func (sc *skillContext) follows(p string) bool {
 	if sc.followed == nil {
 		sc.followed = map[string]bool{}
@@ -32,7 +26,7 @@ func (sc *skillContext) follows(p string) bool {
 		// Asked only for the documents a rule matched in, each once:
 		// one pass over the other files per document.
 		for _, fc := range sc.files {
-			if fc.path != p && namesWithCue(fc, p, followCue()) {
+			if fc.path != p && instructsToRun(fc, p) {
 				f = true
 				break
 			}
@@ -40,28 +34,6 @@ func (sc *skillContext) follows(p string) bool {
 		sc.followed[p] = f
 	}
 	return f
-}
-
-// namesWithCue reports a line of fc that names p (its path, or its base
-// name when that is not too common to mean it) and matches cue.
-func namesWithCue(fc *fileContext, p string, cue *regexp.Regexp) bool {
-	needle := p
-	if base := path.Base(p); len(base) >= 6 && base != "README.md" && base != "index.md" {
-		needle = base
-	}
-	d := fc.data
-	for i := 0; i < len(d); {
-		j := bytes.Index(d[i:], []byte(needle))
-		if j < 0 {
-			return false
-		}
-		_, ls, le := fc.line(i + j)
-		if cue.Match(d[ls:le]) {
-			return true
-		}
-		i = le + 1
-	}
-	return false
 }
 
 // rulesFile reports a detection rule file, by its format: YARA (.yar,

@@ -43,6 +43,9 @@ type ServeOptions struct {
 	// the upload-pack response. A hostile server puts whatever it likes
 	// in that message (line breaks, terminal escapes, CI commands).
 	Refuse func(*http.Request) string
+	// AllowPush lets clients push (git receive-pack), as a forge does
+	// for a token with write access; pair it with User and Password.
+	AllowPush bool
 	// RedirectTo, when set, answers every request with a 301 to the same
 	// request under RedirectTo (another repository's URL), as forges do
 	// for a renamed repository.
@@ -74,7 +77,7 @@ func ServeHTTP(t testing.TB, repoDir string, opts ServeOptions) string {
 		{"uploadpack.allowTipSHA1InWant", strconv.FormatBool(!opts.StrictWants)},
 		{"uploadpack.allowFilter", strconv.FormatBool(opts.AllowFilter)},
 		{"http.uploadpack", "true"},
-		{"http.receivepack", "false"},
+		{"http.receivepack", strconv.FormatBool(opts.AllowPush)},
 		{"safe.directory", "*"},
 	}
 	env := []string{

@@ -11,10 +11,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"path"
 	"regexp"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
@@ -154,7 +154,7 @@ func readVercelLock(data []byte, from string) (*Result, error) {
 		return nil, &Error{From: from, Format: VercelLock, Reason: fmt.Sprintf("version %d (skillpin reads version 1)", *f.Version)}
 	}
 	res := &Result{}
-	for _, name := range sortedKeys(f.Skills) {
+	for _, name := range slices.Sorted(maps.Keys(f.Skills)) {
 		e := f.Skills[name]
 		res.add(mapEntry(name, e.Source, e.SourceType, "", e.Ref, e.SkillPath, from))
 	}
@@ -191,7 +191,7 @@ func readGlobalLock(data []byte, from string) (*Result, error) {
 		return nil, &Error{From: from, Format: GlobalLock, Reason: fmt.Sprintf("version %d (skillpin reads version 3, which both vercel's CLI and gh skill write)", *f.Version)}
 	}
 	res := &Result{}
-	for _, name := range sortedKeys(f.Skills) {
+	for _, name := range slices.Sorted(maps.Keys(f.Skills)) {
 		e := f.Skills[name]
 		ref := e.PinnedRef
 		if ref == "" {
@@ -418,15 +418,6 @@ func isGitURL(s string) bool {
 // host at least two characters, so no drive letter; never "::", git's
 // remote-helper syntax).
 var scpURL = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[^@/:\\]+@[^@/:\\]{2,}:[^:]`) })
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
-}
 
 // Group is the skills of one source at one ref: one skillpin source.
 type Group struct {

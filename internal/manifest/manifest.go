@@ -16,7 +16,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/audit"
+	"github.com/skillpin/skillpin/internal/audit/auditcode"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/names"
@@ -115,6 +115,12 @@ type Settings struct {
 	// reports a finding as a failure: "critical", "high", "medium",
 	// "low", or "" / "none" (verify does not audit).
 	AuditFailOn string `toml:"audit_fail_on" json:"audit_fail_on,omitempty"`
+	// SelfApprovalSigners, for a repository of one maintainer, is an
+	// allowed-signers file (git's gpg.ssh.allowedSignersFile format) in
+	// the project: `verify --approvals-base BASE` accepts an approval that
+	// arrives with the content it approves when it is SSH-signed by a key
+	// this file lists as of BASE (see project.VerifyApprovalsBase).
+	SelfApprovalSigners string `toml:"self_approval_signers" json:"self_approval_signers,omitempty"`
 }
 
 // Source is one [[source]] table.
@@ -268,8 +274,13 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	if st.MaxBytes < 0 {
 		add(fmt.Sprintf("settings.max_bytes is %d; use a positive byte count (default %d)", st.MaxBytes, DefaultMaxBytes), "settings", "max_bytes")
 	}
-	if _, err := audit.ParseSeverity(st.AuditFailOn); st.AuditFailOn != "" && err != nil {
+	if _, err := auditcode.ParseSeverity(st.AuditFailOn); st.AuditFailOn != "" && err != nil {
 		add(fmt.Sprintf("settings.audit_fail_on is %q; use \"critical\", \"high\", \"medium\", \"low\" or \"none\"", st.AuditFailOn), "settings", "audit_fail_on")
+	}
+	if f := st.SelfApprovalSigners; f != "" {
+		if msg := names.RelDirProblem(f, !maskCredentials); msg != "" || path.Clean(f) == "." {
+			add(fmt.Sprintf("settings.self_approval_signers %q %s; name an allowed-signers file inside the project", f, msg), "settings", "self_approval_signers")
+		}
 	}
 	errs = append(errs, m.Audit.validate(!maskCredentials)...)
 	seenTarget := map[string]bool{}
@@ -400,7 +411,7 @@ func (a *Audit) validate(strict bool) []tomlfile.FieldError {
 	for i, s := range a.Suppress {
 		p := func(k string) []string { return []string{"audit", "suppress", tomlfile.IndexSeg(i), k} }
 		label := fmt.Sprintf("audit.suppress %d", i+1)
-		if !audit.ValidCode(s.Code) {
+		if !auditcode.ValidCode(s.Code) {
 			errs = append(errs, tomlfile.FieldError{Path: p("code"), Msg: fmt.Sprintf("%s: code %q is not a finding code; copy the code ", label, s.Code),
 				Fix: hint.Sprintf("`%s` printed (such as \"PIPE_TO_SHELL\")", hint.Run("audit"))})
 		}
@@ -473,7 +484,7 @@ func (sig *SignaturePolicy) validate(label string, p []string, anchored bool) []
 		}
 		if _, err := regexp.Compile(kv[1]); err != nil {
 			add(fmt.Sprintf("%s does not compile: %v", kv[0], err), kv[0])
-		} else if msg := CheckAnchored(kv[0], kv[1]); msg != "" && anchored {
+		} else if msg := names.CheckAnchored(kv[0], kv[1]); msg != "" && anchored {
 			add(msg, kv[0])
 		}
 	}

@@ -133,7 +133,7 @@ func TestExampleManifestParses(t *testing.T) {
 		"name", "url", "ref", "skills", "paths", "trusted", "[source.signature]",
 		"key", "identity", "identity_regexp", "issuer", "issuer_regexp", "trusted_root",
 		"[policy]", "file = ", "path = ",
-		"audit_fail_on", "[audit]", "rules", "[[audit.suppress]]", "code", "skill", "file", "reason"} {
+		"audit_fail_on", "self_approval_signers", "[audit]", "rules", "[[audit.suppress]]", "code", "skill", "file", "reason"} {
 		if !strings.Contains(string(data), key) {
 			t.Errorf("example does not mention %q", key)
 		}

@@ -427,7 +427,7 @@ func (p *Policy) parseKeyless(a ApprovalRules, readRef func(string, ...string) [
 				if _, err := regexp.Compile(pair[2]); err != nil {
 					add(fmt.Sprintf("%s: %s_regexp: %v", label, pair[0], err), append(key, pair[0]+"_regexp")...)
 					ok = false
-				} else if msg := manifest.CheckAnchored(pair[0]+"_regexp", pair[2]); msg != "" {
+				} else if msg := names.CheckAnchored(pair[0]+"_regexp", pair[2]); msg != "" {
 					add(label+": "+msg, append(key, pair[0]+"_regexp")...)
 					ok = false
 				}

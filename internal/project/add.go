@@ -27,6 +27,10 @@ type AddRequest struct {
 	Name    string   // --name: the source name (default: the repository name)
 	Approve bool     // --approve: approve the added skills' digests
 	By      string   // who approves
+
+	// preview stops add once the skills are locked in memory: nothing is
+	// stored or written (import --dry-run, see previewAdd).
+	preview bool
 }
 
 // AddResult reports what Add did.
@@ -64,25 +68,9 @@ const maxAddedSourceName = 64
 // publishes them. Nothing in the project changes unless every selected
 // skill resolves, validates and stores.
 func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
-	spec, err := p.parseSpec(req.Spec, req.Parsed)
+	req, spec, err := p.addSpec(ctx, req)
 	if err != nil {
 		return nil, err
-	}
-	if strings.Contains(spec.TreeRef, "/") {
-		// A pasted tree address: which part is the ref and which the
-		// path only the remote's refs can tell.
-		_, loc, err := p.remote(spec.URL)
-		if err != nil {
-			return nil, err
-		}
-		refs, err := p.fetchClient().ListRefs(ctx, loc)
-		if err != nil {
-			return nil, err
-		}
-		spec.Ref, spec.Path = fetch.SplitTreeRef(refs, spec.TreeRef)
-	}
-	if spec.Path != "" && !req.All && !slices.Contains(req.Paths, spec.Path) {
-		req.Paths = append(slices.Clone(req.Paths), spec.Path)
 	}
 	var res *AddResult
 	err = p.change(ctx, func() error {
@@ -91,6 +79,22 @@ func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
 		return err
 	})
 	return res, err
+}
+
+// addSpec parses req's spec, splitting a pasted tree address into ref and
+// path, and adds a path the spec names to req's paths.
+func (p *Project) addSpec(ctx context.Context, req AddRequest) (AddRequest, fetch.Spec, error) {
+	spec, err := p.parseSpec(req.Spec, req.Parsed)
+	if err != nil {
+		return req, spec, err
+	}
+	if err := p.splitTreeRef(ctx, &spec); err != nil {
+		return req, spec, err
+	}
+	if spec.Path != "" && !req.All && !slices.Contains(req.Paths, spec.Path) {
+		req.Paths = append(slices.Clone(req.Paths), spec.Path)
+	}
+	return req, spec, nil
 }
 
 func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*AddResult, error) {
@@ -219,6 +223,9 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 		}
 	}
 	res.Added = added
+	if req.preview {
+		return res, nil
+	}
 	// A source added without a selector and holding one skill records that
 	// skill by name, so that the manifest says what the project uses.
 	if len(src.Skills) == 0 && len(src.Paths) == 0 {

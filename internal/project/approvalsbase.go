@@ -19,7 +19,10 @@ import (
 // approve its own content, nor relax the policy to the same effect.
 // An approval of exactly the locked digest in base is always enough.
 // Skills that are not approved are left to APPROVAL_PENDING.
-func (p *Project) VerifyApprovalsBase(base string, r *verify.Report) error {
+//
+// author, when set, is the pull request's author: a self-approval (see
+// selfApproval) then counts only when that person signed it.
+func (p *Project) VerifyApprovalsBase(base, author string, r *verify.Report) error {
 	if p.st.Lock() == nil || p.st.LockErr() != nil {
 		return nil
 	}
@@ -56,8 +59,12 @@ func (p *Project) VerifyApprovalsBase(base string, r *verify.Report) error {
 				why = fmt.Sprintf("source %q is trusted only since %s: a change may not trust the source of what it adds", sk.Source, base)
 			}
 		default:
-			why = fmt.Sprintf("its approval of %s (by %s at %s) is not in %s: approve after review, in a change of its own (or by a code owner of %s)",
-				state.ShortDigest(sk.Digest), t.Record.By, t.Record.At, base, filepath.Join(layout.StateDir, layout.ApprovalsFile))
+			ok, note := selfApproval(rev, bm, t.Record, author)
+			if ok {
+				break // a signed self-approval the base allows
+			}
+			why = fmt.Sprintf("its approval of %s (by %s at %s) is not in %s: approve after review, in a change of its own (or by a code owner of %s)%s",
+				state.ShortDigest(sk.Digest), t.Record.By, t.Record.At, base, filepath.Join(layout.StateDir, layout.ApprovalsFile), note)
 		}
 		if why != "" {
 			r.Add(verify.CodeApprovalNotInBase, verify.SeverityError, sk.Name, filepath.Join(layout.StateDir, layout.ApprovalsFile), "%s", why)

@@ -12,10 +12,12 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/signature"
+	"github.com/skillpin/skillpin/internal/source"
 	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
 )
@@ -29,6 +31,7 @@ type Content struct {
 	env      Env
 	store    *store.Store
 	fetcher  *fetch.Client
+	cache    string
 	locks    []*lock.Lock
 	versions map[string]*contentVersion // by skill digest
 	noCache  error                      // why there is no cache, if there is none
@@ -52,6 +55,7 @@ func NewContent(ctx context.Context, env Env, locks ...*lock.Lock) (*Content, er
 		c.noCache = err
 		return c, nil
 	}
+	c.cache = cache
 	c.store = &store.Store{Dir: filepath.Join(cache, layout.StoreDir)}
 	c.fetcher = fetch.New(fetch.Options{CacheDir: cache, Progress: env.Progress, Getenv: env.Getenv, Offline: env.Offline})
 	return c, nil
@@ -161,24 +165,20 @@ func (c *Content) version(digest string) *contentVersion {
 	return v
 }
 
+// tree opens the whole tree ls pins. A review knows no project's limits,
+// so an OCI layer is read under four times the default ones.
 func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
-	p := &Project{env: c.env, st: state.Empty(c.env.layout(), state.Env{})}
-	_, loc, err := p.remote(ls.URL)
+	spec, loc, err := remoteOf(ls.URL, c.env.layout().Config, c.env.Offline)
 	if err != nil {
 		return nil, err
 	}
-	if ls.Kind == string(fetch.RefPath) {
-		return os.DirFS(loc), nil
-	}
-	if isOCI(ls.URL) {
-		cache, err := layout.CacheDir(c.env.getenv)
-		if err != nil {
-			return nil, err
-		}
-		fsys, _, err := newOCIClient(c.env, cache).Open(c.ctx, ls.URL, ls.Commit, nil, catalog.DefaultLimits.MaxBytes*4, catalog.DefaultLimits.MaxFiles*4)
-		return fsys, err
-	}
-	return c.fetcher.Tree(c.ctx, loc, ls.Commit, ls.Ref)
+	s := source.New(spec, loc, source.Clients{
+		Git:        func() *fetch.Client { return c.fetcher },
+		OCI:        func() *oci.Client { return newOCIClient(c.env, c.cache) },
+		LayerBytes: catalog.DefaultLimits.MaxBytes * 4,
+		MaxFiles:   catalog.DefaultLimits.MaxFiles * 4,
+	})
+	return s.Open(c.ctx, source.PinOf(ls), source.Want{})
 }
 
 // BundleDigest is the digest of the signature bundle in v's directory at

@@ -1,6 +1,7 @@
 package project
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -15,7 +16,6 @@ import (
 	"github.com/skillpin/skillpin/internal/harness"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/importer"
-	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/safefile"
 )
 
@@ -27,8 +27,12 @@ type ImportRequest struct {
 	// Files are the files to read, absolute, each with its format; none
 	// means the ones found (ImportFiles).
 	Files []ImportFile
-	// DryRun maps and reports without adding anything.
+	// DryRun maps and reports without adding anything: each source is
+	// resolved and its skills hashed as add would, nothing is written.
 	DryRun bool
+	// ReplaceCopies moves aside the other tools' copies that hold exactly
+	// the content pinned for them (see MoveCopiesAside).
+	ReplaceCopies bool
 }
 
 // ImportFile is a file another tool wrote.
@@ -46,9 +50,13 @@ type ImportResult struct {
 	// (and the harness directories they use), for the user to remove once
 	// skillpin installs its verified copy in their place.
 	Copies []TargetCopy `json:"copies"`
+	// Moved are the copies moved aside (with ReplaceCopies; with DryRun,
+	// those that would be).
+	Moved []MovedCopy `json:"moved"`
 }
 
-// ImportedSource is one source import added (or, with DryRun, would add).
+// ImportedSource is one source import added (or, with DryRun, would add:
+// the same fields, from the same resolution).
 type ImportedSource struct {
 	importer.Group
 	// Name is the source's name in skills.toml ("" when it failed).
@@ -65,10 +73,12 @@ type ImportedSource struct {
 type TargetCopy struct {
 	Target string `json:"target"`
 	Name   string `json:"name"`
-	// State is "same" (it holds exactly the content now locked), "differs"
-	// (edited, or installed from another version), "link" (a link other
-	// tools make to their own store; not followed), or "unmapped" (no
-	// skill of that name is locked: nothing recorded where it came from).
+	// State is "same" (it holds exactly the content pinned for a skill of
+	// its name: locked, or with DryRun, as import would lock it),
+	// "differs" (edited, or installed from another version), "link" (a
+	// link other tools make to their own store; not followed), or
+	// "unmapped" (no skill of that name is pinned: nothing recorded where
+	// it came from).
 	State string `json:"state"`
 }
 
@@ -111,8 +121,8 @@ func (p *Project) ImportFiles() []ImportFile {
 // every file's digest), reports what it cannot map and why, and lists the
 // skill directories those tools left in the targets. Every skill it adds
 // is pending approval, as after add. It never deletes or rewrites a file
-// it did not write: the other tools' files and copies stay until the user
-// removes them.
+// it did not write: the other tools' files stay, and so do their copies,
+// unless ReplaceCopies moves the identical ones aside (never deleted).
 func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult, error) {
 	files := req.Files
 	if files == nil {
@@ -125,7 +135,7 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 		}
 		return nil, badInput(fmt.Errorf("nothing to import: no %s; name the file: skillpin import FILE", where))
 	}
-	res := &ImportResult{Read: []string{}, Sources: []ImportedSource{}, Skipped: []importer.Skipped{}, Copies: []TargetCopy{}}
+	res := &ImportResult{Read: []string{}, Sources: []ImportedSource{}, Skipped: []importer.Skipped{}, Copies: []TargetCopy{}, Moved: []MovedCopy{}}
 	var skills []importer.Skill
 	for _, f := range files {
 		data, err := safefile.Read(filepath.Dir(f.Path), filepath.Base(f.Path), maxImportFile)
@@ -156,13 +166,23 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 			skills = append(skills, sk)
 		}
 	}
+	// The dry run resolves each source as the import does, without
+	// writing, so that both say the same of the same skills.
+	try, pinned := p.Add, map[string]string{} // skill name -> digest pinned for it
+	if req.DryRun {
+		try = func(ctx context.Context, r AddRequest) (*AddResult, error) {
+			res, err := p.previewAdd(ctx, r)
+			if err == nil {
+				for _, sk := range res.Added {
+					pinned[sk.Name] = sk.Digest
+				}
+			}
+			return res, err
+		}
+	}
 	refs := map[string]string{} // source -> the first ref imported for it
 	for _, g := range importer.Groups(skills) {
 		is := ImportedSource{Group: g, Added: []string{}}
-		if req.DryRun {
-			res.Sources = append(res.Sources, is)
-			continue
-		}
 		name := ""
 		if ref, seen := refs[g.Source]; seen && ref != g.Ref {
 			// One source has one pin: the same repository at another
@@ -173,23 +193,48 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 		} else if !seen {
 			refs[g.Source] = g.Ref
 		}
-		is.Name, is.Added, is.Error = p.importGroup(ctx, g, name)
+		is.Name, is.Added, is.Error = importGroup(ctx, try, g, name)
 		res.Sources = append(res.Sources, is)
 	}
-	copies, err := p.targetCopies()
+	if l := p.st.Lock(); l != nil {
+		for _, sk := range l.Skills {
+			if _, ok := pinned[sk.Name]; !ok {
+				pinned[sk.Name] = sk.Digest
+			}
+		}
+	}
+	copies, err := p.targetCopies(pinned)
 	if err != nil {
 		return nil, err
 	}
 	res.Copies = copies
+	if req.ReplaceCopies {
+		if res.Moved, err = p.MoveCopiesAside(copies, req.DryRun); err != nil {
+			return res, err
+		}
+	}
 	return res, nil
 }
 
-// importGroup adds one group's skills as one source. When the group as a
+// previewAdd is Add without writing anything: the source resolved, its
+// skills selected and hashed, under the state read when the project was
+// opened (no run lock is taken: nothing is changed).
+func (p *Project) previewAdd(ctx context.Context, req AddRequest) (*AddResult, error) {
+	req.preview = true
+	req, spec, err := p.addSpec(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	return p.add(ctx, req, spec)
+}
+
+// importGroup adds one group's skills as one source with add (Add, or
+// previewAdd for a dry run). When the group as a
 // whole cannot be added (a skill it names is gone upstream), each skill is
 // tried on its own, so that one missing skill does not keep the others out.
-func (p *Project) importGroup(ctx context.Context, g importer.Group, srcName string) (name string, added []string, errText hint.Msg) {
+func importGroup(ctx context.Context, add func(context.Context, AddRequest) (*AddResult, error), g importer.Group, srcName string) (name string, added []string, errText hint.Msg) {
 	req := AddRequest{Spec: g.Spec(), Skills: g.Names, Paths: g.Paths, All: g.All, Exclude: g.Exclude, Name: srcName}
-	r, err := p.Add(ctx, req)
+	r, err := add(ctx, req)
 	if err == nil {
 		return r.Source, addedNames(r), hint.Msg{}
 	}
@@ -198,14 +243,14 @@ func (p *Project) importGroup(ctx context.Context, g importer.Group, srcName str
 	}
 	var errs []hint.Msg
 	for _, n := range g.Names {
-		if r, err := p.Add(ctx, AddRequest{Spec: g.Spec(), Skills: []string{n}, Name: srcName}); err != nil {
+		if r, err := add(ctx, AddRequest{Spec: g.Spec(), Skills: []string{n}, Name: srcName}); err != nil {
 			errs = append(errs, hint.Sprintf("%v", err))
 		} else {
 			name, added = r.Source, append(added, addedNames(r)...)
 		}
 	}
 	for _, d := range g.Paths {
-		if r, err := p.Add(ctx, AddRequest{Spec: g.Spec(), Paths: []string{d}, Name: srcName}); err != nil {
+		if r, err := add(ctx, AddRequest{Spec: g.Spec(), Paths: []string{d}, Name: srcName}); err != nil {
 			errs = append(errs, hint.Sprintf("%v", err))
 		} else {
 			name, added = r.Source, append(added, addedNames(r)...)
@@ -237,10 +282,10 @@ func (p *Project) display(path string) string {
 
 // targetCopies lists the skill directories in the targets and in the
 // harness directories other tools write that skillpin did not write. A
-// copy of a skill now locked is compared with the locked digest; links
-// (other tools link their own store into each harness directory) are
-// reported, never followed.
-func (p *Project) targetCopies() ([]TargetCopy, error) {
+// copy of a skill pinned (pinned maps its name to its digest) is compared
+// with that digest; links (other tools link their own store into each
+// harness directory) are reported, never followed.
+func (p *Project) targetCopies(pinned map[string]string) ([]TargetCopy, error) {
 	rep, err := p.StatusReport()
 	if err != nil {
 		return nil, err
@@ -295,10 +340,10 @@ func (p *Project) targetCopies() ([]TargetCopy, error) {
 					continue // not a skill
 				}
 				c.State = "unmapped"
-				if sk := p.lockedSkill(name); sk != nil {
+				if digest, ok := pinned[name]; ok {
 					c.State = "differs"
 					set, probs := catalog.FileSetOf(os.DirFS(dir), name, p.limits())
-					if !catalog.HasErrors(probs) && set.Digest() == sk.Digest {
+					if !catalog.HasErrors(probs) && set.Digest() == digest {
 						c.State = "same"
 					}
 				}
@@ -306,15 +351,12 @@ func (p *Project) targetCopies() ([]TargetCopy, error) {
 			out = append(out, c)
 		}
 	}
+	// One order whatever the targets' order in skills.toml (a dry run
+	// before init has none): the dry run and the import list alike.
+	slices.SortFunc(out, func(a, b TargetCopy) int {
+		return cmp.Or(strings.Compare(a.Target, b.Target), strings.Compare(a.Name, b.Name))
+	})
 	return out, nil
-}
-
-// lockedSkill is the locked skill of that name, nil when none.
-func (p *Project) lockedSkill(name string) *lock.LockedSkill {
-	if p.st.Lock() == nil {
-		return nil
-	}
-	return p.st.Lock().Skill(name)
 }
 
 // insideProject reports whether rel, relative to the project, is inside

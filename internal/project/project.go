@@ -118,20 +118,8 @@ func (env *Env) getenv(k string) string {
 	return env.Getenv(k)
 }
 
-// Lookup is the environment variable k (Getenv, else the process's).
-func (env *Env) Lookup(k string) string { return env.getenv(k) }
-
-// ResolvedLayout is where the project's files are: Layout, else the
-// project in Dir.
-func (env *Env) ResolvedLayout() layout.Layout { return env.layout() }
-
 // layout is where the project's files are (see Env.Layout).
-func (env *Env) layout() layout.Layout {
-	if env.Layout.Config != "" {
-		return env.Layout
-	}
-	return layout.ProjectLayout(env.Dir)
-}
+func (env *Env) layout() layout.Layout { return env.Where().ResolvedLayout() }
 
 func (env *Env) now() time.Time {
 	if env.Now == nil {
@@ -158,34 +146,13 @@ func open(env Env, keepLockErr bool) (*Project, error) {
 	return p, nil
 }
 
-// ReadState loads the project env names for reading only, as the views
-// and the MCP server do: its files, the signature verdicts recorded in the
-// cache and the effective policy (all that State.Trust needs) and nothing
-// an operation writes. cacheDir is the cache it read them from.
-func ReadState(env Env) (st *state.State, cacheDir string, err error) {
-	return readState(env, state.Options{})
+// Where is what reading the project's files uses (see state.Read).
+func (env *Env) Where() state.Where {
+	return state.Where{Dir: env.Dir, Layout: env.Layout, Getenv: env.getenv, Now: env.now}
 }
 
 func readState(env Env, opts state.Options) (*state.State, string, error) {
-	cache, err := layout.CacheDir(env.getenv)
-	if err != nil {
-		// A missing skills.toml is what to fix first.
-		if _, ferr := state.Load(env.layout(), state.Env{}, opts); ferr != nil {
-			return nil, "", ferr
-		}
-		return nil, "", badInput(err)
-	}
-	st, err := state.Load(env.layout(), env.stateEnv(cache), opts)
-	if err != nil {
-		return nil, "", err
-	}
-	return st, cache, nil
-}
-
-// stateEnv is what loading the project's state reads with: the cache,
-// the environment and the clock.
-func (env *Env) stateEnv(cache string) state.Env {
-	return state.Env{Cache: cache, Getenv: env.getenv, Now: env.now()}
+	return state.Read(env.Where(), opts)
 }
 
 // State is the project's files as last read or written.
@@ -317,7 +284,7 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 		return err
 	}
 	defer unlock()
-	st, err := state.Load(p.st.Layout(), p.env.stateEnv(p.cacheDir), state.Options{KeepLockErr: keepLockErr, Prev: p.st})
+	st, err := state.Load(p.st.Layout(), p.env.Where().Env(p.cacheDir), state.Options{KeepLockErr: keepLockErr, Prev: p.st})
 	if err != nil {
 		return err
 	}

@@ -150,7 +150,7 @@ func (p *Project) Mirror(ctx context.Context, to string) (*PushResult, error) {
 		return nil, err
 	}
 	if p.st.Lock() == nil || len(p.st.Lock().Skills) == 0 {
-		return nil, badInput(fmt.Errorf("nothing to mirror: %s locks no skills (run skillpin install first)", lock.FileName))
+		return nil, badInput(hint.Errorf("nothing to mirror: %s locks no skills (run `%s` first)", lock.FileName, hint.Run("install")))
 	}
 	var skills []oci.PushSkill
 	var left []LeftOut
@@ -181,7 +181,7 @@ func (p *Project) Mirror(ctx context.Context, to string) (*PushResult, error) {
 		for _, sk := range locked {
 			files, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
 			if catalog.HasErrors(problems) || files.Digest() != sk.Digest {
-				return nil, checkFailed(fmt.Errorf("skill %s: its content at the pinned %s is not what %s records (run skillpin verify)", sk.Name, short(ls.Commit), lock.FileName))
+				return nil, checkFailed(hint.Errorf("skill %s: its content at the pinned %s is not what %s records (run `%s`)", sk.Name, short(ls.Commit), lock.FileName, hint.Run("verify")))
 			}
 			data, bundle, err := readSkillFiles(fsys, sk.Path, files)
 			if err != nil {

@@ -267,6 +267,9 @@ func snapshot(read readFunc, label func(string) string, approvalsFile string, ba
 		for _, r := range s.Manifest.Audit.Rules {
 			policyFile(s.PolicyFiles, read, r, state.MaxAuditRules)
 		}
+		if f := s.Manifest.Settings.SelfApprovalSigners; f != "" {
+			policyFile(s.PolicyFiles, read, f, MaxSelfApprovalSigners)
+		}
 	}
 	return s, nil
 }

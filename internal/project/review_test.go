@@ -201,7 +201,7 @@ func TestVerifyApprovalsBase(t *testing.T) {
 	findings := func() []string {
 		t.Helper()
 		r := &verify.Report{}
-		if err := fx.open(true).VerifyApprovalsBase(base, r); err != nil {
+		if err := fx.open(true).VerifyApprovalsBase(base, "", r); err != nil {
 			t.Fatal(err)
 		}
 		var out []string
@@ -247,7 +247,7 @@ func TestVerifyApprovalsBase(t *testing.T) {
 		t.Errorf("trusted source: %v", got)
 	}
 	r := &verify.Report{}
-	if err := fx.open(true).VerifyApprovalsBase("nope", r); !errors.Is(err, errkind.Invalid) {
+	if err := fx.open(true).VerifyApprovalsBase("nope", "", r); !errors.Is(err, errkind.Invalid) {
 		t.Errorf("unknown base: %v", err)
 	}
 }

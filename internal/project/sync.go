@@ -354,15 +354,6 @@ func short(commit string) string {
 	return commit
 }
 
-func sortedKeys(m map[string]bool) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
-}
-
 // TagMoved reports whether now is old's tag resolved again to another
 // commit: the same URL and tag, another commit. A moved tag is how a
 // publisher (or whoever took over the repository) ships other bytes under

@@ -7,6 +7,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 // A trusted source stands in for an approval, never for a signature: a
@@ -47,8 +48,9 @@ func TestTrustedSourceStillNeedsItsSignature(t *testing.T) {
 			if len(tr.Problems) == 0 {
 				t.Fatalf("problems %q: the signature policy was skipped for a trusted source", tr.Problems)
 			}
-			// The views and the MCP server read the state through ReadState.
-			st, _, err := ReadState(fx.envOf(true))
+			// The views and the MCP server read the state through state.Read.
+			env := fx.envOf(true)
+			st, _, err := state.Read(env.Where(), state.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

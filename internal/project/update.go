@@ -3,6 +3,8 @@ package project
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/manifest"
@@ -55,7 +57,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	manifestData, target := p.st.ManifestData(), p.st.Manifest()
 	moved := map[string]string{}
 	if req.Latest {
-		for _, name := range sortedKeys(force) {
+		for _, name := range slices.Sorted(maps.Keys(force)) {
 			src := p.st.Manifest().Source(name)
 			if src == nil || canonicalVersion(src.Ref) == "" {
 				continue // only sources pinned to a version tag have a "latest"
@@ -84,7 +86,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 		if len(force) != 1 {
 			return nil, badInput(fmt.Errorf("--to moves one source to a new ref; name exactly one source or skill (got %d sources)", len(force)))
 		}
-		name := sortedKeys(force)[0]
+		name := slices.Sorted(maps.Keys(force))[0]
 		src := *p.st.Manifest().Source(name)
 		if src.Ref == req.To {
 			req.To = ""
@@ -138,7 +140,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	}
 	// What the update did not take: newer versions of tag-pinned sources,
 	// so that update and outdated never disagree.
-	for _, name := range sortedKeys(force) {
+	for _, name := range slices.Sorted(maps.Keys(force)) {
 		src := p.st.Manifest().Source(name)
 		if src == nil || canonicalVersion(src.Ref) == "" {
 			continue

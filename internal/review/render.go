@@ -130,6 +130,7 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 		p("> [!WARNING]\n> %d risky %s (%s, relaxed policy, approvals that arrive with what they approve). Review %s first.\n\n",
 			n, humanize.Noun(n, "change", "changes"), lockdiff.RiskKinds, humanize.Noun(n, "it", "them"))
 	}
+	writeOverviewMarkdown(p, r, o)
 	if len(r.Policy) > 0 {
 		p("### Policy (`skills.toml`)\n\n")
 		mdRisks(p, policyRisks(r.Policy), o.Scope)

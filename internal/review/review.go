@@ -10,6 +10,7 @@ package review
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -57,6 +58,9 @@ const (
 	// content it approves, so nobody reviewed that content before it was
 	// approved.
 	RiskSelfApproved = "SELF_APPROVED"
+	// RiskSelfApprovalEnabled: settings.self_approval_signers (or the
+	// file it names) changed: who may approve their own changes changes.
+	RiskSelfApprovalEnabled = "POLICY_SELF_APPROVAL"
 )
 
 // Snapshot is a project's files at one point: what decides which skills
@@ -268,6 +272,20 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 		}
 		add("settings.approval", a, b, rs...)
 	}
+	if a, b := bs.SelfApprovalSigners, hs.SelfApprovalSigners; a != b || b != "" && fileDigest(base.PolicyFiles, b) != fileDigest(head.PolicyFiles, b) {
+		from, to := a, b
+		if a != "" {
+			from += " " + fileDigest(base.PolicyFiles, a)
+		}
+		if b != "" {
+			to += " " + fileDigest(head.PolicyFiles, b)
+		}
+		var rs []lockdiff.Risk
+		if b != "" {
+			rs = append(rs, risk(RiskSelfApprovalEnabled, "an approval that arrives with the content it approves will count when signed by a key %s lists (from the next change on: `%s` reads the base's file)", b, hint.Run("verify", "--approvals-base", "BASE")))
+		}
+		add("settings.self_approval_signers", from, to, rs...)
+	}
 	for _, t := range hs.Targets {
 		if !slices.Contains(bs.Targets, t) {
 			add("settings.targets", "", t, risk(RiskTargetAdded, "skills are now also published into %s, for the harness that reads it", t))
@@ -305,7 +323,7 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 	for _, s := range hm.Sources {
 		names[s.Name] = true
 	}
-	for _, name := range sortedKeys(names) {
+	for _, name := range slices.Sorted(maps.Keys(names)) {
 		o, n := bm.Source(name), hm.Source(name)
 		label := "source " + name
 		switch {
@@ -529,7 +547,7 @@ func compareApprovals(base, head *Snapshot) []ApprovalChange {
 			}
 		}
 	}
-	for _, name := range sortedKeys(names) {
+	for _, name := range slices.Sorted(maps.Keys(names)) {
 		o, n := get(base.Approvals, name), get(head.Approvals, name)
 		ac := ApprovalChange{Name: name, From: o, To: n, Risks: []lockdiff.Risk{}}
 		switch {
@@ -566,17 +584,24 @@ func selfApproved(base, head *Snapshot, o, n *approvals.Approval) (lockdiff.Risk
 			return lockdiff.Risk{}, false
 		}
 	}
+	if base.Manifest != nil && base.Manifest.Settings.SelfApprovalSigners != "" {
+		// Shown as what it is: a self-approval, which counts only signed.
+		signed := "it is not signed, so it does not count"
+		var by []string
+		for _, sig := range n.Signatures {
+			if !sig.Keyless() {
+				by = append(by, sig.By+" (key "+sig.Key+")")
+			}
+		}
+		if len(by) > 0 {
+			signed = "signed by " + strings.Join(by, ", ") + "; it counts if " + base.Manifest.Settings.SelfApprovalSigners + " in the base lists that key for the signer (and the signer is the pull request's author)"
+		}
+		return lockdiff.Risk{Code: RiskSelfApproved, Message: hint.Sprintf(
+			"a self-approval: the approval of %s for %s (by %s at %s) arrives in the same change as the content it approves, which the base allows for signed approvals (self_approval_signers); %s",
+			n.Name, n.Digest, n.By, n.At, signed)}, true
+	}
 	return lockdiff.Risk{Code: RiskSelfApproved, Message: hint.Sprintf(
 		"the approval of %s for %s (by %s at %s) arrives in the same change as the content it approves, so that content was not reviewed before it was approved; "+
 			"approve after review instead (`%s` fails such a change in CI)",
 		n.Name, n.Digest, n.By, n.At, hint.Run("verify", "--approvals-base", "BASE"))}, true
-}
-
-func sortedKeys(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
 }

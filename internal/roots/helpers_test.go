@@ -57,6 +57,12 @@ func (fx *fixture) envOf(offline bool) project.Env {
 	}
 }
 
+// where is what the views read the fixture's project with.
+func (fx *fixture) where() state.Where {
+	env := fx.envOf(true)
+	return env.Where()
+}
+
 func (fx *fixture) open(offline bool) *project.Project {
 	fx.t.Helper()
 	p, err := project.Open(fx.envOf(offline))

@@ -15,7 +15,7 @@ import (
 
 func (fx *fixture) view() *View {
 	fx.t.Helper()
-	v, err := Open(Root{Dir: fx.dir, Project: true, Env: fx.envOf(true), Scope: "project"})
+	v, err := Open(Root{Dir: fx.dir, Project: true, Env: fx.where(), Scope: "project"})
 	if err != nil {
 		fx.t.Fatal(err)
 	}

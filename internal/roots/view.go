@@ -21,7 +21,6 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/state"
 )
@@ -55,7 +54,7 @@ type Root struct {
 	Project bool
 	// Env is the project's environment (for its cache and its layout);
 	// Project only.
-	Env project.Env
+	Env state.Where
 	// Scope names the root in output ("project", "user"); "" for plain roots.
 	Scope string
 	// Shown is how a plain root is named in output (as the user gave it);
@@ -210,7 +209,7 @@ func (v *View) open(r *viewRoot) error {
 	dir := abs
 	if r.Project {
 		r.Env.Dir = abs
-		st, cache, err := project.ReadState(r.Env)
+		st, cache, err := state.Read(r.Env, state.Options{})
 		if err != nil {
 			return err
 		}

@@ -257,7 +257,7 @@ func TestViewRefusesUnreadableLedger(t *testing.T) {
 	fx := installed(t)
 	p := publish.LedgerPath(fx.cache, layout.ProjectLayout(fx.dir))
 	testfs.WriteFile(t, p, "{not json")
-	if v, err := Open(Root{Dir: fx.dir, Project: true, Env: fx.envOf(true), Scope: "project"}); err == nil {
+	if v, err := Open(Root{Dir: fx.dir, Project: true, Env: fx.where(), Scope: "project"}); err == nil {
 		v.Close()
 		t.Fatal("Open read a project whose ledger is unreadable")
 	}
@@ -267,7 +267,7 @@ func TestViewRefusesUnreadableLedger(t *testing.T) {
 // error only when no root exists at all.
 func TestViewOptionalProject(t *testing.T) {
 	fx := newFixture(t)
-	env := fx.envOf(true)
+	env := fx.where()
 	env.Dir = testfs.TempDir(t) // no skills.toml
 	missing := Root{Dir: env.Dir, Project: true, Env: env, Scope: "user", Optional: true}
 	var nm *state.NoManifestError
@@ -451,7 +451,7 @@ func TestViewInputs(t *testing.T) {
 	if err := os.Symlink(plain, link); err != nil {
 		t.Fatal(err)
 	}
-	v, err := Open(Root{Dir: fx.dir, Project: true, Env: fx.envOf(true), Scope: "project"}, Root{Dir: link})
+	v, err := Open(Root{Dir: fx.dir, Project: true, Env: fx.where(), Scope: "project"}, Root{Dir: link})
 	if err != nil {
 		t.Fatal(err)
 	}

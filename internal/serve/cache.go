@@ -13,7 +13,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/filelock"
-	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/roots"
 )
 
@@ -409,7 +409,7 @@ func (s *Server) waitInstall() bool {
 	if len(s.cfg.Roots) > 0 {
 		return false
 	}
-	path := filepath.Join(s.cfg.ProjectDir, project.StateDir, "lock")
+	path := filepath.Join(s.cfg.ProjectDir, layout.StateDir, "lock")
 	if fi, err := os.Lstat(path); err != nil || !fi.Mode().IsRegular() {
 		return false
 	}

@@ -115,7 +115,7 @@ func (p *testProject) publish(skills map[string][]tfile) {
 
 // config serves the project, with its cache.
 func (p *testProject) config() Config {
-	return Config{ProjectDir: p.dir, Env: project.Env{Getenv: func(k string) string {
+	return Config{ProjectDir: p.dir, Env: state.Where{Getenv: func(k string) string {
 		switch k {
 		case "SKILLPIN_CACHE":
 			return p.cache

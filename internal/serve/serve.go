@@ -31,8 +31,8 @@ import (
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/roots"
+	"github.com/skillpin/skillpin/internal/state"
 )
 
 // Wire names of the Skills extension.
@@ -126,7 +126,7 @@ type Config struct {
 	Version string
 	// Env is the project's environment (its cache holds skillpin's record
 	// of which root generation it published).
-	Env project.Env
+	Env state.Where
 }
 
 // Server answers Skills-extension requests over one root provider.

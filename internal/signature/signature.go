@@ -33,7 +33,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/safefile"
 )
 
@@ -679,22 +679,6 @@ func subjectsError(modified, added []catalog.File, missing map[string]string) *S
 	}
 }
 
-// PolicyFrom loads a source's [source.signature] policy from the manifest;
-// see LoadPolicy. A nil policy is an *InputError: callers check for
-// "no policy" before asking for one.
-func PolicyFrom(p *manifest.SignaturePolicy, projectDir string) (Policy, error) {
-	if p == nil {
-		return Policy{}, inputErrorf("signature policy: none configured")
-	}
-	return LoadPolicy(PolicySource{
-		Key:      p.Key,
-		Identity: p.Identity, IdentityRegexp: p.IdentityRegexp,
-		Issuer: p.Issuer, IssuerRegexp: p.IssuerRegexp,
-		TrustedRoot: p.TrustedRoot,
-		Format:      p.Format, CertificateChain: p.CertificateChain, AllowUnsignedFiles: p.AllowUnsignedFiles,
-	}, projectDir)
-}
-
 // Allows reports whether a signer recorded in a lock satisfies the policy,
 // without the bundle: the publisher key's fingerprint, or the certificate
 // identity and issuer (exact, or a regexp anchored at both ends). The
@@ -747,7 +731,7 @@ func (p Policy) Allows(s Signer) error {
 // checkRegexp refuses a policy regexp that does not compile or is not
 // anchored at both ends: Go's regexp (and sigstore-go, like cosign)
 // matches anywhere in the text, so an unanchored identity_regexp accepts
-// identities it never meant to (see manifest.CheckAnchored).
+// identities it never meant to (see names.CheckAnchored).
 func checkRegexp(key, pattern string) error {
 	if pattern == "" {
 		return nil
@@ -755,7 +739,7 @@ func checkRegexp(key, pattern string) error {
 	if _, err := regexp.Compile(pattern); err != nil {
 		return inputErrorf("signature policy: %s: %w", key, err)
 	}
-	if msg := manifest.CheckAnchored(key, pattern); msg != "" {
+	if msg := names.CheckAnchored(key, pattern); msg != "" {
 		return inputErrorf("signature policy: %s", msg)
 	}
 	return nil

@@ -31,7 +31,6 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -575,25 +574,6 @@ func TestSignatureVerifierReuse(t *testing.T) {
 		if _, err := v.Verify(b, files); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-	}
-}
-
-func TestPolicyFrom(t *testing.T) {
-	dir := testfs.TempDir(t)
-	k := newTestKey(t, "p256")
-	if err := os.WriteFile(filepath.Join(dir, "pub.pem"), k.pubPEM, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	p, err := PolicyFrom(&manifest.SignaturePolicy{Key: "pub.pem"}, dir)
-	if err != nil || !bytes.Equal(p.KeyPEM, k.pubPEM) {
-		t.Fatalf("PolicyFrom = %+v, %v", p, err)
-	}
-	var ie *InputError
-	if _, err := PolicyFrom(nil, dir); !errors.As(err, &ie) {
-		t.Fatalf("PolicyFrom(nil) = %v, want *InputError", err)
-	}
-	if _, err := PolicyFrom(&manifest.SignaturePolicy{Identity: "x", Issuer: "y", TrustedRoot: "nope.json"}, dir); !errors.As(err, &ie) || !strings.Contains(err.Error(), "nope.json") {
-		t.Fatalf("PolicyFrom with a missing trusted root = %v", err)
 	}
 }
 

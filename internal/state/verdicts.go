@@ -3,6 +3,7 @@ package state
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -50,7 +51,7 @@ func (v *Verdicts) Policy(src *manifest.Source) (signature.Policy, error) {
 	if got, ok := v.policies[src.Name]; ok {
 		return got.p, got.err
 	}
-	p, err := signature.PolicyFrom(src.Signature, v.projectDir)
+	p, err := signaturePolicy(src.Signature, v.projectDir)
 	if err != nil {
 		err = fmt.Errorf("source %q signature policy: %w", src.Name, err)
 	}
@@ -86,4 +87,21 @@ func (v *Verdicts) Remember(sk *lock.LockedSkill, sig *lock.LockedSignature, pol
 		return err
 	}
 	return atomicfile.WriteFile(filepath.Join(v.dir, verdictKey(sk, sig, policy)), []byte(sig.Signer()+"\n"), 0o644, "")
+}
+
+// signaturePolicy loads a source's [source.signature] policy from the
+// manifest (see signature.LoadPolicy): the judge takes values, not the
+// manifest's types. A nil policy is a *signature.InputError: callers
+// check for "no policy" before asking for one.
+func signaturePolicy(p *manifest.SignaturePolicy, projectDir string) (signature.Policy, error) {
+	if p == nil {
+		return signature.Policy{}, &signature.InputError{Err: errors.New("signature policy: none configured")}
+	}
+	return signature.LoadPolicy(signature.PolicySource{
+		Key:      p.Key,
+		Identity: p.Identity, IdentityRegexp: p.IdentityRegexp,
+		Issuer: p.Issuer, IssuerRegexp: p.IssuerRegexp,
+		TrustedRoot: p.TrustedRoot,
+		Format:      p.Format, CertificateChain: p.CertificateChain, AllowUnsignedFiles: p.AllowUnsignedFiles,
+	}, projectDir)
 }

@@ -6,6 +6,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -49,6 +50,10 @@ type Hit struct {
 	// Decoded: found inside text the analysis decoded (or folded from
 	// parts), not written as such in the file.
 	Decoded bool
+	// Resembles: the secret went to a host whose name only resembles its
+	// service's (fused with a word, spelled by initials, a tenant of the
+	// service's shared host): not settled as its own API, not theft.
+	Resembles bool
 }
 
 // Skip is a part of a file the analysis could not read whole.
@@ -258,8 +263,11 @@ func (a *analyzer) resolve(from, name string) string {
 	}
 	// A path given from elsewhere: match the skill file with that suffix.
 	if strings.Contains(name, "/") {
+		clean, slashed := "/"+path.Clean(name), "/"+name
 		for p := range a.files {
-			if strings.HasSuffix(p, "/"+path.Clean(name)) || strings.HasSuffix("/"+name, "/"+p) {
+			// slashed ends with "/"+p, without building that string
+			// for every file of the skill.
+			if strings.HasSuffix(p, clean) || len(slashed) > len(p) && strings.HasSuffix(slashed, p) && slashed[len(slashed)-len(p)-1] == '/' {
 				return p
 			}
 		}
@@ -401,11 +409,7 @@ var gateWords = []string{"environ", "getenv", "process.env", "keyring", "secret"
 	"socket", "net.connect", "createConnection", "tls.connect", "stratum", "xmr", "miner", "donate",
 	"post(", "put(", "sendall", "urlopen", "request(", "fetch("}
 
-func mayMatter(src string) bool {
-	for _, w := range gateWords {
-		if strings.Contains(src, w) {
-			return true
-		}
-	}
-	return false
-}
+// gateSet finds the gate words in one pass over a file.
+var gateSet = sync.OnceValue(func() *wordSet { return newWordSet(gateWords) })
+
+func mayMatter(src string) bool { return gateSet().in(src) }

@@ -1177,7 +1177,7 @@ func (p *prog) literal(v Value, t tok) Value {
 		}
 	}
 	if len(v.S) > 3 && v.Known {
-		if minerURL().MatchString(v.S) {
+		if minerFlagged(v.S) {
 			p.u.miner(p.at(t), v.S, p.text(t.line))
 		}
 	}

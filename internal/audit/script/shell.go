@@ -94,7 +94,10 @@ func (sh *shState) stmts(ss []*syntax.Stmt, stdin Value) Value {
 	return out
 }
 
-var devTCP = lazyRegexp(`/dev/(?:tcp|udp)/`)
+// devTCP reports a /dev/tcp/ or /dev/udp/ path in s.
+func devTCP(s string) bool {
+	return strings.Contains(s, "/dev/tcp/") || strings.Contains(s, "/dev/udp/")
+}
 
 func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 	if s == nil || !sh.u.step() {
@@ -129,7 +132,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 				tcp = true
 			}
 		}
-		if devTCP().MatchString(w.S) {
+		if devTCP(w.S) {
 			tcp = true
 			if r.Op == syntax.RdrInOut && r.N != nil {
 				sh.tcpFDs[r.N.Value] = true
@@ -141,7 +144,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 		if f == "/dev/null" || f == "" {
 			continue
 		}
-		if devTCP().MatchString(f) {
+		if devTCP(f) {
 			sh.u.send(sendNet, sh.line, "a /dev/tcp connection", "", out, sh.text)
 			continue
 		}

@@ -34,7 +34,7 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		return // it stays on this machine or its network
 	}
 	t := data.T
-	level := 0
+	level, resembles := 0, false
 	switch {
 	case (t|data.A)&heavy != 0:
 		level = 3
@@ -43,8 +43,10 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		switch {
 		case kind == sendDNS || kind == sendClipboard:
 			level = 2
-		case ownService(data.Name, host) || !data.Multi && serviceHost(data.Svc, host):
+		case max(ownService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == exactMatch:
 			return // its own token to its own service
+		case max(ownService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == weakMatch:
+			level, resembles = 1, true // a host that only resembles the service's: shown
 		case host == "":
 			level = 0 // a token in the data of a request to a URL the analysis cannot see
 		default:
@@ -70,7 +72,15 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 	if host != "" {
 		dst += " to " + host
 	}
-	u.hit(Hit{Kind: k, Line: line, Level: level, Source: data.Src, Sink: dst, Text: text, Taint: t})
+	u.hit(Hit{Kind: k, Line: line, Level: level, Source: data.Src, Sink: dst, Text: text, Taint: t, Resembles: resembles})
+}
+
+// serviceMatchIf is serviceMatch when ok, else noMatch.
+func serviceMatchIf(ok bool, svc, host string) int {
+	if !ok {
+		return noMatch
+	}
+	return serviceMatch(svc, host)
 }
 
 // runCode checks code handed to something that runs it: decoded or
@@ -182,8 +192,20 @@ func (u *unit) hiddenDest(dest Value, line int, sink, text string) {
 // ("credential=${x}", "token: $x"): it is sent as one.
 var secretSlot = lazyRegexp(`(?i)(?:credential|token|secret|passw(?:or)?d|api[_-]?key|apikey|session|cookie)s?["']?\s*[=:]\s*["']?\$\{__u\}`)
 
+// slotWords: every ASCII text secretSlot matches holds one of them, lower
+// cased, and "${__u}" (no case folding reaches '$', '{', '_', or 'u' but
+// from 'U').
+var slotWords = []string{"credential", "token", "secret", "passw", "api", "session", "cookie"}
+
+func mayFillSlot(s string) bool {
+	if !strings.Contains(s, "${__u}") && !strings.Contains(s, "${__U}") {
+		return false
+	}
+	return !isASCII(s) || containsAny(strings.ToLower(s), slotWords)
+}
+
 func slotSecret(v Value, line int) Value {
-	if v.T&EnvVar != 0 && v.T&(EnvSecret|Keychain) == 0 && secretSlot().MatchString(v.S) {
+	if v.T&EnvVar != 0 && v.T&(EnvSecret|Keychain) == 0 && mayFillSlot(v.S) && secretSlot().MatchString(v.S) {
 		v.T |= EnvSecret
 		v.NS = max(v.NS, 1)
 		if v.Src == "" {

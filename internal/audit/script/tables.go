@@ -1,9 +1,11 @@
 package script
 
 import (
+	"golang.org/x/net/publicsuffix"
 	"net/netip"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -25,10 +27,29 @@ func secretName(n string) bool {
 	if n == "" || notSecretNames[strings.ToUpper(n)] || len(n) > 128 {
 		return false
 	}
+	if isASCII(n) && strings.IndexByte(n, '\n') < 0 {
+		return secretNameASCII(strings.ToLower(n))
+	}
 	if notSecretSuffix().MatchString(n) && !urlSecret().MatchString(n) {
 		return false
 	}
 	return secretNameRE().MatchString(n)
+}
+
+// The patterns' words, for names of one line of ASCII (l lower case),
+// where the three patterns are plain searches (a name with other bytes
+// is given to them: case folding reaches K and ſ from k and s).
+var (
+	secretNameWords   = []string{"key", "token", "secret", "passw", "pwd", "cred", "auth", "session", "cookie", "private", "signature", "database_url", "db_url", "dsn", "conn_str", "connection_str", "webhook"}
+	notSecretSuffixes = []string{"_id", "_ids", "_url", "_uri", "_name", "_path", "_dir", "_file", "_host", "_port", "_region", "_mode", "_timeout", "_version", "_type", "_count", "_len", "_length", "_endpoint", "_header", "_prefix", "_expiry", "_expires", "_expires_at", "_ttl", "_limit", "_env"}
+)
+
+func secretNameASCII(l string) bool {
+	if slices.ContainsFunc(notSecretSuffixes, func(s string) bool { return strings.HasSuffix(l, s) }) &&
+		!(l == "database_url" || l == "db_url" || strings.HasSuffix(l, "_dsn")) {
+		return false
+	}
+	return containsAny(l, secretNameWords)
 }
 
 // serviceAliases spell a service's host differently from its variables.
@@ -114,39 +135,85 @@ var genericWords = map[string]bool{"api": true, "key": true, "keys": true, "toke
 
 // ownService reports whether host belongs to the service a secret
 // variable is named after (GITHUB_TOKEN to api.github.com, HF_TOKEN to
-// huggingface.co, OWM_KEY to api.openweathermap.org). The service must be
-// the host's registrable name, alone or fused with a word (myshopify,
-// googleapis), not a word hyphenated into another name
-// (stripe-metrics.example). A name with no service word matches no host.
-func ownService(name, host string) bool {
+// huggingface.co, OWM_KEY to api.openweathermap.org): serviceMatch of
+// the name's service word, exact or weak.
+func ownService(name, host string) int {
 	if name == "" || host == "" {
-		return false
+		return 0
 	}
-	return serviceHost(serviceOf(name), host)
+	return serviceMatch(serviceOf(name), host)
 }
 
-// serviceHost reports host's registrable name being the service svc.
-func serviceHost(svc, host string) bool {
+// The strengths of serviceMatch.
+const (
+	noMatch    = 0
+	weakMatch  = 1 // fused with a word or abbreviated: shown, not settled
+	exactMatch = 2 // the registrable name is the service word
+)
+
+// serviceMatch says how host's registrable name (its label under a
+// public suffix, golang.org/x/net/publicsuffix) names the service svc.
+// Both the variable's name and the host are the author's words, so only
+// an exact name settles it (the token goes to its own API); a name
+// fused with another word (myshopify, googleapis, but also
+// githubapi-sync) or spelled by initials (OWM for openweathermap, but
+// also AWS for any label with a, w, s in order) is weak: reported,
+// lower. A host under a suffix anyone can register names under (a
+// private suffix of the list: vercel.app, s3.amazonaws.com,
+// herokuapp.com, github.io) names its tenant, not the service, and
+// never matches.
+func serviceMatch(svc, host string) int {
 	if svc == "" || host == "" {
-		return false
+		return noMatch
 	}
-	labels := strings.Split(strings.ToLower(strings.TrimSuffix(host, ".")), ".")
-	if len(labels) < 2 {
-		return false
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	suffix, icann := publicsuffix.PublicSuffix(host)
+	if !icann {
+		// A tenant of a shared host: the service's own suffix
+		// (shop.myshopify.com) is at most weak.
+		if l := icannLabel(suffix); l != "" && labelMatch(svc, l) != noMatch {
+			return weakMatch
+		}
+		return noMatch
 	}
-	l := labels[len(labels)-2]
-	if len(labels) > 2 && len(l) <= 3 && (l == "co" || l == "com" || l == "org" || l == "net" || l == "gov" || l == "ac") {
-		l = labels[len(labels)-3] // example.co.uk
+	if len(host) <= len(suffix)+1 {
+		return noMatch
 	}
+	rest := strings.TrimSuffix(host[:len(host)-len(suffix)], ".")
+	return labelMatch(svc, rest[strings.LastIndexByte(rest, '.')+1:])
+}
+
+// labelMatch says how a registrable label l names the service svc.
+func labelMatch(svc, l string) int {
 	switch {
-	case l == svc, abbreviates(svc, l):
-		return true
+	case l == svc:
+		return exactMatch
+	case abbreviates(svc, l):
+		return weakMatch
 	case strings.HasPrefix(l, svc):
-		return l[len(svc)] != '-'
+		if l[len(svc)] != '-' {
+			return weakMatch
+		}
 	case strings.HasSuffix(l, svc):
-		return l[len(l)-len(svc)-1] != '-'
+		if l[len(l)-len(svc)-1] != '-' {
+			return weakMatch
+		}
 	}
-	return false
+	return noMatch
+}
+
+// icannLabel is the label of a private suffix just under its ICANN
+// suffix ("amazonaws" for s3.amazonaws.com, "vercel" for vercel.app).
+func icannLabel(suffix string) string {
+	labels := strings.Split(suffix, ".")
+	for i := len(labels) - 1; i > 0; i-- {
+		tail := strings.Join(labels[i:], ".")
+		if s, icann := publicsuffix.PublicSuffix(tail); icann && s == tail {
+			continue
+		}
+		return labels[i]
+	}
+	return labels[0]
 }
 
 // hostOf returns the host of the first URL in s, or of s as a host name.
@@ -172,17 +239,23 @@ func hostOf(s string) string {
 
 // credPaths are the credential files, stores, wallets, browser profiles,
 // histories and agent settings, by what a path names.
+//
+// words are lower-case parts one of which every ASCII text the pattern
+// matches holds (a text with other bytes is given to the pattern: case
+// folding reaches K and ſ from k and s). TestPrefilters samples texts
+// from each pattern: a branch added without its word fails it.
 var credPaths = []struct {
-	re func() *regexp.Regexp
-	t  Taint
+	re    func() *regexp.Regexp
+	t     Taint
+	words []string
 }{
-	{lazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), CredFile},
-	{lazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json)`), CredFile},
-	{lazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), CredFile},
-	{lazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|electron-cash|exodus|bitcoin|ethereum|monero|litecoin|dogecoin|dashcore|zcash|sparrow|armory|atomic[ _-]?wallet|atomic[/\\]local storage|coinomi|guarda|jaxx(?: liberty)?|ledger live|trezor|wasabi|walletwasabi|bither|multibit|daedalus|yoroi)\b|metamask|phantom|trust ?wallet|coinbase ?wallet|rabby|keplr|tronlink|ronin|solflare|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|egjidjbpglichdcondbcbdnbeeppgdph|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec|dmkamcknogkgcdfhhbddcghachkejeap|ibnejdfjmmkpcnlpebklmnkoeoihofec|aholpfdialjgjfhomihkjbmgjidlcdno|acmacodkjbdgmoleebolmdjonilkdbch|solana[/\\]id\.json|keystore[/\\]utc--|\.sui[/\\]sui_config|sui\.keystore|\.aptos[/\\]config|\.near-credentials|\.foundry[/\\]keystores|\.brownie[/\\]accounts|seed[_-]?phrase|mnemonic\.txt|\.skey$)`), Wallet},
-	{lazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), Browser},
-	{lazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), History},
-	{lazyRegexp(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), Agent},
+	{lazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), CredFile, []string{".ssh"}},
+	{lazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json)`), CredFile, []string{".aws", ".azure", ".kube", ".config", "application_default_credentials.json", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", ".gnupg", ".password-store", ".vault-token", ".terraformrc", "credentials.tfrc.json"}},
+	{lazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), CredFile, []string{".env"}},
+	{lazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|electron-cash|exodus|bitcoin|ethereum|monero|litecoin|dogecoin|dashcore|zcash|sparrow|armory|atomic[ _-]?wallet|atomic[/\\]local storage|coinomi|guarda|jaxx(?: liberty)?|ledger live|trezor|wasabi|walletwasabi|bither|multibit|daedalus|yoroi)\b|metamask|phantom|trust ?wallet|coinbase ?wallet|rabby|keplr|tronlink|ronin|solflare|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|egjidjbpglichdcondbcbdnbeeppgdph|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec|dmkamcknogkgcdfhhbddcghachkejeap|ibnejdfjmmkpcnlpebklmnkoeoihofec|aholpfdialjgjfhomihkjbmgjidlcdno|acmacodkjbdgmoleebolmdjonilkdbch|solana[/\\]id\.json|keystore[/\\]utc--|\.sui[/\\]sui_config|sui\.keystore|\.aptos[/\\]config|\.near-credentials|\.foundry[/\\]keystores|\.brownie[/\\]accounts|seed[_-]?phrase|mnemonic\.txt|\.skey$)`), Wallet, []string{"wallet.dat", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi", "bither", "multibit", "daedalus", "yoroi", "metamask", "phantom", "trust", "coinbase", "rabby", "keplr", "tronlink", "ronin", "solflare", "nkbihfbeogaeaoehlefnkodbefgpgknn", "bfnaelmomeimhlpmgjnjophhpkkoljpa", "egjidjbpglichdcondbcbdnbeeppgdph", "hnfanknocfeofbddgcijnmhnfnkdnaad", "fhbohimaelbohpjbbldcngcnapndodjp", "fnjhmkhhmkbjkkabndcnnogagogbneec", "dmkamcknogkgcdfhhbddcghachkejeap", "ibnejdfjmmkpcnlpebklmnkoeoihofec", "aholpfdialjgjfhomihkjbmgjidlcdno", "acmacodkjbdgmoleebolmdjonilkdbch", "solana", "keystore", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic.txt", ".skey"}},
+	{lazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), Browser, []string{"login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "google", "brave-browser", ".mozilla", "firefox", "microsoft"}},
+	{lazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), History, []string{"history"}},
+	{lazyRegexp(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), Agent, []string{".claude", ".codex", ".gemini", ".cursor", "claude_desktop_config.json", ".openclaw", "auth-profiles.json"}},
 }
 
 // credWords are lower-case parts one of which every path credPaths
@@ -194,25 +267,43 @@ var credWords = []string{".ssh", ".aws", ".azure", ".kube", "gcloud", "applicati
 	"fnjhmkh", "dmkamck", "ibnejdf", "aholpfd", "acmacod", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic", ".skey", "login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "chrome", "brave", "mozilla", "firefox", "edge",
 	"history", ".claude", ".codex", ".gemini", ".cursor", "claude_desktop", ".openclaw", "auth-profiles"}
 
+// credSet finds the credWords in one pass.
+var credSet = sync.OnceValue(func() *wordSet { return newWordSet(credWords) })
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // pathTaint is what reading the file at path p would carry.
 func pathTaint(p string) Taint {
 	if len(p) < 4 || len(p) > 4096 || strings.Contains(p, "://") || strings.HasSuffix(p, ".pub") || strings.Contains(p, "known_hosts") {
 		return 0
 	}
 	l := strings.ToLower(p)
-	hit := false
-	for _, w := range credWords {
-		if strings.Contains(l, w) {
-			hit = true
-			break
-		}
-	}
-	if !hit {
+	if !credSet().in(l) {
 		return 0
 	}
 	p = strings.TrimRight(p, "\"' ")
+	ascii := isASCII(p)
 	var t Taint
 	for _, c := range credPaths {
+		if ascii && !containsAny(l, c.words) {
+			continue
+		}
 		if c.re().MatchString(p) {
 			t |= c.t
 		}
@@ -229,13 +320,32 @@ var minerRE = lazyRegexp(`(?i)(?:stratum\d?\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-
 // flag.
 var minerURL = lazyRegexp(`(?i)stratum\d?\+(?:tcp|ssl|tls)://|--donate-level|--coin[= ]+(?:monero|xmr)|(?:--algo|-a)[= ]+(?:rx/0|randomx|cryptonight|kawpow|ghostrider)\b`)
 
+// minerFlagged reports minerURL matching s. Every match holds a '+'
+// (stratum+), "--" (a flag) or "-a" (the algorithm flag's short form),
+// bytes no case folding reaches but A's: most strings are passed over
+// without running the pattern.
+func minerFlagged(s string) bool {
+	if strings.IndexByte(s, '+') < 0 && !strings.Contains(s, "--") && !strings.Contains(s, "-a") && !strings.Contains(s, "-A") {
+		return false
+	}
+	return minerURL().MatchString(s)
+}
+
 // minerWords: one of them is in every text minerRE matches.
 var minerWords = []string{"44", "48", "4a", "4b", "stratum", "xmr", "miner", "donate-level", "--coin", "t-rex", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable", "nicehash", "2miners", "f2pool",
 	"claymore", "algo", "-a ", "cpu-max-threads", "max-cpu-usage", "coinhive", "cryptoloot", "coinimp", "webminepool", "jsecoin", "monerohash", "ethermine", "flexpool", "hiveon", "woolypooly", "kryptex", "viabtc", "antpool", "zpool", "prohashing", "miningpoolhub"}
 
 func minerText(s string) bool {
 	l := strings.ToLower(s)
-	for _, w := range minerWords {
+	// The first four words are the start of a wallet address, which
+	// with the rest of the address takes at least 95 bytes: in a
+	// shorter ASCII text (hex digits, numbers) they are no reason to run
+	// the pattern.
+	words := minerWords
+	if len(s) < 95 && isASCII(s) {
+		words = minerWords[4:]
+	}
+	for _, w := range words {
 		if strings.Contains(l, w) {
 			return minerRE().MatchString(s)
 		}

@@ -1,0 +1,231 @@
+package main
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"maps"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// depRules are the intended arrows between skillpin's packages, in the
+// notation of Go's own go/build dependency test: "a, b < c, d" means c and
+// d may import a and b and everything a and b may import. A package may
+// import only what the rules allow it; every package must appear. Paths
+// are relative to internal/ ("cmd/skillpin" is the command).
+const depRules = `
+	# The leaves: words, errors, files, locks. They know no skill.
+	NONE < errkind, faults, hint, humanize, safetext, suggest, durable,
+	       harness, release, audit/auditcode, audit/prose, audit/script;
+	safetext < jsonout, names;
+	faults < atomicfile;
+	errkind < filelock, layout, safefile;
+	errkind, hint, safefile, suggest < tomlfile;
+	release < release/mkpkg;
+	errkind, faults, hint, humanize, safetext, suggest, durable, harness,
+	audit/auditcode, jsonout, names, atomicfile, filelock, layout,
+	safefile, tomlfile < LEAVES;
+
+	# Test helpers.
+	NONE < testfs, gittest, sigstoretest, fetch/oci/ocitest, sbom/sbomtest;
+	faults < faults/crashtest;
+
+	# The skill model, and the machinery that reaches remotes: neither
+	# knows the project, its files or its policy.
+	LEAVES < catalog;
+	catalog < catalog/contentscan, catalog/view, catalog/catalogtest;
+	LEAVES < fetch/oci < fetch;
+
+	# The project's file formats.
+	catalog < lock, approvals, manifest, importer;
+	lock, catalog/contentscan < lock/lockdiff;
+
+	# One interface over the kinds of source.
+	fetch, lock < source;
+
+	# The audit engine and the judges of signatures and policy.
+	catalog/contentscan, audit/prose, audit/script < audit;
+	catalog < signature;
+	signature, approvals < policy;
+
+	# Durable state in the cache and what agents see.
+	catalog < store < publish;
+
+	# The state read at one moment and its trust decision; the views.
+	audit, policy, lock, manifest < state;
+	state, publish < roots;
+	roots, catalog/view < serve;
+	audit, lock/lockdiff, policy, manifest < review;
+	LEAVES < verify;
+	catalog < sbom;
+
+	# The operations, then the command.
+	source, state, review, verify, sbom, importer, publish < project;
+	project, serve < cmd/skillpin;
+`
+
+// depDebt are arrows the rules forbid that the code still has, each with
+// why it is still there. The list may only shrink: an entry no longer
+// needed fails the test, so whoever removes an arrow removes its line.
+var depDebt = map[string]string{
+	"policy -> manifest": "judges take values: policy validates require_signature through manifest's signature policy (issue 41, item 3)",
+	"state -> fetch":     "the read-only state resolves source locations through fetch.ParseSpec (issue 41, item 3)",
+	"state -> store":     "the read-only state checks the store for the trust decision's content proof (issue 41, item 3)",
+}
+
+// TestDependencyRules reads the import graph of every non-test file under
+// internal/ and cmd/skillpin and fails on an arrow the rules do not allow.
+func TestDependencyRules(t *testing.T) {
+	t.Parallel()
+	const module = "github.com/skillpin/skillpin/"
+	allowed := parseDepRules(t, depRules)
+	graph := map[string]map[string]bool{}
+	root := filepath.Join("..", "..")
+	for _, dir := range []string{"internal", filepath.Join("cmd", "skillpin")} {
+		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if d.Name() == "testdata" {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+				return nil
+			}
+			rel, _ := filepath.Rel(root, filepath.Dir(p))
+			pkg := strings.TrimPrefix(filepath.ToSlash(rel), "internal/")
+			f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.ImportsOnly)
+			if err != nil {
+				return err
+			}
+			if graph[pkg] == nil {
+				graph[pkg] = map[string]bool{}
+			}
+			for _, im := range f.Imports {
+				ip := strings.Trim(im.Path.Value, `"`)
+				if dep, ok := strings.CutPrefix(ip, module); ok {
+					graph[pkg][strings.TrimPrefix(dep, "internal/")] = true
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	debtUsed := map[string]bool{}
+	for _, pkg := range slices.Sorted(maps.Keys(graph)) {
+		ok, known := allowed[pkg]
+		if !known {
+			t.Errorf("package %s is in no dependency rule: add it to depRules in %s", pkg, "cmd/skillpin/deps_test.go")
+			continue
+		}
+		for _, dep := range slices.Sorted(maps.Keys(graph[pkg])) {
+			if ok[dep] {
+				continue
+			}
+			arrow := pkg + " -> " + dep
+			if _, debt := depDebt[arrow]; debt {
+				debtUsed[arrow] = true
+				continue
+			}
+			t.Errorf("%s imports %s, which the dependency rules do not allow", pkg, dep)
+		}
+	}
+	for arrow := range depDebt {
+		if !debtUsed[arrow] {
+			t.Errorf("depDebt lists %q, which the code no longer has: remove the entry", arrow)
+		}
+	}
+}
+
+// parseDepRules turns the rules into each package's allowed imports.
+func parseDepRules(t *testing.T, rules string) map[string]map[string]bool {
+	allowed := map[string]map[string]bool{"NONE": {}}
+	for _, stmt := range strings.Split(stripComments(rules), ";") {
+		stmt = strings.TrimSpace(stmt)
+		if stmt == "" {
+			continue
+		}
+		parts := strings.Split(stmt, "<")
+		var below []string
+		for i, part := range parts {
+			var names []string
+			for _, n := range strings.Split(part, ",") {
+				if n = strings.TrimSpace(n); n != "" {
+					names = append(names, n)
+				}
+			}
+			if len(names) == 0 {
+				t.Fatalf("dependency rule %q: an empty list", stmt)
+			}
+			if i > 0 {
+				for _, n := range names {
+					if allowed[n] != nil && !slices.Contains(below, n) {
+						t.Fatalf("dependency rule %q: %s is given its imports twice", stmt, n)
+					}
+					set := map[string]bool{}
+					for _, b := range below {
+						if allowed[b] == nil {
+							t.Fatalf("dependency rule %q: %s is used before its own rule", stmt, b)
+						}
+						if b != "NONE" && !isGroup(b) {
+							set[b] = true
+						}
+						for d := range allowed[b] {
+							set[d] = true
+						}
+					}
+					allowed[n] = set
+				}
+			}
+			below = names
+		}
+	}
+	return allowed
+}
+
+func isGroup(name string) bool { return name == strings.ToUpper(name) && name != "NONE" }
+
+func stripComments(s string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(s, "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		b.WriteString(line)
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// TestDependencyRulesCatch shows the rule reading is not vacuous: an arrow
+// the rules forbid is not allowed, one they allow is.
+func TestDependencyRulesCatch(t *testing.T) {
+	t.Parallel()
+	allowed := parseDepRules(t, depRules)
+	for _, tc := range []struct {
+		from, to string
+		ok       bool
+	}{
+		{"catalog", "safetext", true},
+		{"catalog", "errkind", true},
+		{"fetch", "fetch/oci", true},
+		{"project", "errkind", true},
+		{"state", "policy", true},
+		{"fetch", "catalog", false},      // fetch knows nothing about skills
+		{"manifest", "audit", false},     // formats validate through audit/auditcode
+		{"roots", "project", false},      // the views read through state
+		{"store", "fetch", false},        // gc does not reach into git
+		{"signature", "manifest", false}, // judges take values
+		{"errkind", "hint", false},
+	} {
+		if got := allowed[tc.from][tc.to]; got != tc.ok {
+			t.Errorf("%s -> %s allowed = %v, want %v", tc.from, tc.to, got, tc.ok)
+		}
+	}
+}

@@ -1,0 +1,60 @@
+package script
+
+import "strings"
+
+// wordSet finds whether a text holds any of a list of words in one pass
+// over the text, instead of one search per word: a table of the words'
+// first two bytes says at which positions a word can start, and only
+// there are the words of that pair compared. Built on first use.
+type wordSet struct {
+	one   [256]bool     // words of one byte
+	index [1 << 16]byte // first two bytes -> 1 + index in pairs, 0 none
+	pairs [][]string
+}
+
+func newWordSet(words []string) *wordSet {
+	w := &wordSet{}
+	for _, x := range words {
+		switch len(x) {
+		case 0:
+			panic("wordSet: empty word")
+		case 1:
+			w.one[x[0]] = true
+			continue
+		}
+		p := uint16(x[0])<<8 | uint16(x[1])
+		if w.index[p] == 0 {
+			if len(w.pairs) == 255 {
+				panic("wordSet: more than 255 pairs")
+			}
+			w.pairs = append(w.pairs, nil)
+			w.index[p] = byte(len(w.pairs))
+		}
+		i := w.index[p] - 1
+		w.pairs[i] = append(w.pairs[i], x)
+	}
+	return w
+}
+
+// in reports whether s contains one of the words (as strings.Contains
+// of each would).
+func (w *wordSet) in(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if w.one[s[i]] {
+			return true
+		}
+		if i+1 == len(s) {
+			break
+		}
+		k := w.index[uint16(s[i])<<8|uint16(s[i+1])]
+		if k == 0 {
+			continue
+		}
+		for _, x := range w.pairs[k-1] {
+			if strings.HasPrefix(s[i:], x) {
+				return true
+			}
+		}
+	}
+	return false
+}

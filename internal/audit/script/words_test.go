@@ -1,0 +1,50 @@
+package script
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestWordSet checks the one-pass search against a strings.Contains of
+// each word, on the gate words and on texts built from their pieces.
+func TestWordSet(t *testing.T) {
+	sets := [][]string{gateWords, {"a", "bc", "bcd", "xy"}}
+	for _, words := range sets {
+		ws := newWordSet(words)
+		naive := func(s string) bool {
+			for _, w := range words {
+				if strings.Contains(s, w) {
+					return true
+				}
+			}
+			return false
+		}
+		r := rand.New(rand.NewPCG(1, 2))
+		alphabet := "abcdxyz .(_\\\"TSKP"
+		for _, w := range words {
+			alphabet += w
+		}
+		for i := 0; i < 20000; i++ {
+			var b strings.Builder
+			for n := r.IntN(24); n > 0; n-- {
+				if r.IntN(8) == 0 {
+					w := words[r.IntN(len(words))]
+					// A word, whole or cut short.
+					b.WriteString(w[:1+r.IntN(len(w))])
+					continue
+				}
+				b.WriteByte(alphabet[r.IntN(len(alphabet))])
+			}
+			s := b.String()
+			if got, want := ws.in(s), naive(s); got != want {
+				t.Fatalf("in(%q) = %v, strings.Contains says %v", s, got, want)
+			}
+		}
+		for _, w := range words {
+			if !ws.in("<<"+w+">>") || !ws.in(w) {
+				t.Fatalf("%q not found", w)
+			}
+		}
+	}
+}

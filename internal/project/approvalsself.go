@@ -1,0 +1,76 @@
+package project
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+	"time"
+
+	"github.com/skillpin/skillpin/internal/approvals"
+	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/policy"
+)
+
+// MaxSelfApprovalSigners bounds the allowed-signers file
+// settings.self_approval_signers names (a few lines a maintainer writes).
+const MaxSelfApprovalSigners = 256 << 10
+
+// selfApproval decides whether approval a, new since the base revision
+// rev, counts although it arrives with the content it approves: the
+// path for a repository with one maintainer, where nobody else could
+// approve in a change of its own. It counts only when the base's
+// skills.toml (bm) names an allowed-signers file in
+// settings.self_approval_signers, and one of a's SSH signatures verifies
+// against that file as the base has it — a change cannot enable
+// self-approval for itself, nor add its own key — made by author when
+// author is set (in CI, the pull request's author). Where a second
+// person exists, leave the setting unset: approvals then come in a change
+// of their own, reviewed. When it does not count, note says why (empty
+// when self-approval is not enabled in the base).
+func selfApproval(rev *revision, bm *manifest.Manifest, a *approvals.Approval, author string) (ok bool, note string) {
+	file := bm.Settings.SelfApprovalSigners
+	if file == "" || a == nil {
+		return false, ""
+	}
+	with := fmt.Sprintf("; %s sets self_approval_signers, so an approval in the same change counts when SSH-signed by a key its %s lists", rev.name, file)
+	if author != "" {
+		with += fmt.Sprintf(" for the pull request's author %q", author)
+	}
+	data, err := rev.read(file, MaxSelfApprovalSigners)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, with + fmt.Sprintf(", and %s has no %s", rev.name, file)
+	}
+	if err != nil {
+		return false, with + ": " + err.Error()
+	}
+	signers, err := policy.ParseAllowedSigners(data, rev.label(file))
+	if err != nil {
+		return false, with + ": " + err.Error()
+	}
+	var why []string
+	for _, sig := range a.Signatures {
+		switch {
+		case sig.Keyless():
+			why = append(why, fmt.Sprintf("the keyless signature by %s is not one (self-approval takes SSH signatures)", sig.Identity))
+			continue
+		case author != "" && !strings.EqualFold(sig.By, author):
+			why = append(why, fmt.Sprintf("%s signed it, not %s", sig.By, author))
+			continue
+		}
+		at, err := time.Parse(time.RFC3339, sig.At)
+		if err != nil {
+			why = append(why, fmt.Sprintf("the signature by %s has no valid time %q", sig.By, sig.At))
+			continue
+		}
+		if _, err := signers.Verify(policy.ApprovalMessage(a.Name, a.Digest, sig.By, sig.At), sig.Sig, sig.By, at); err != nil {
+			why = append(why, fmt.Sprintf("the signature by %s does not hold: %v", sig.By, err))
+			continue
+		}
+		return true, ""
+	}
+	if len(why) == 0 {
+		return false, with + ", and this approval is not signed"
+	}
+	return false, with + ", and " + strings.Join(why, "; ")
+}
