@@ -32,6 +32,11 @@ type Content struct {
 	locks    []*lock.Lock
 	versions map[string]*contentVersion // by skill digest
 	noCache  error                      // why there is no cache, if there is none
+	// gate, when set, says which remotes may be contacted (a review of
+	// someone else's change); the others are read through cached, which
+	// reads the cache only.
+	gate   *reviewGate
+	cached *fetch.Client
 }
 
 type contentVersion struct {
@@ -55,6 +60,20 @@ func NewContent(ctx context.Context, env Env, locks ...*lock.Lock) (*Content, er
 	c.store = &store.Store{Dir: filepath.Join(cache, layout.StoreDir)}
 	c.fetcher = fetch.New(fetch.Options{CacheDir: cache, Progress: env.Progress, Getenv: env.Getenv, Offline: env.Offline})
 	return c, nil
+}
+
+// gated makes c contact only the remotes g allows (redirects included),
+// and read every other version from the store and the cache alone.
+func (c *Content) gated(g *reviewGate) {
+	c.gate = g
+	if c.noCache != nil {
+		return
+	}
+	cache, _ := layout.CacheDir(c.env.getenv)
+	opts := fetch.Options{CacheDir: cache, Progress: c.env.Progress, Getenv: c.env.Getenv, Offline: c.env.Offline, CheckRedirect: g.checkRedirect}
+	c.fetcher = fetch.New(opts)
+	opts.Offline = true
+	c.cached = fetch.New(opts)
 }
 
 // Open opens one file of the skill version with the given digest. A
@@ -170,15 +189,27 @@ func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
 	if ls.Kind == string(fetch.RefPath) {
 		return os.DirFS(loc), nil
 	}
-	if isOCI(ls.URL) {
-		cache, err := layout.CacheDir(c.env.getenv)
-		if err != nil {
-			return nil, err
-		}
-		fsys, _, err := newOCIClient(c.env, cache).Open(c.ctx, ls.URL, ls.Commit, nil, catalog.DefaultLimits.MaxBytes*4, catalog.DefaultLimits.MaxFiles*4)
-		return fsys, err
+	env, fetcher := c.env, c.fetcher
+	ok, why := c.gate.allows(ls.URL)
+	if !ok {
+		env.Offline, fetcher = true, c.cached
 	}
-	return c.fetcher.Tree(c.ctx, loc, ls.Commit, ls.Ref)
+	var fsys fs.FS
+	if isOCI(ls.URL) {
+		cache, cerr := layout.CacheDir(c.env.getenv)
+		if cerr != nil {
+			return nil, cerr
+		}
+		fsys, _, err = newOCIClient(env, cache).Open(c.ctx, ls.URL, ls.Commit, nil, catalog.DefaultLimits.MaxBytes*4, catalog.DefaultLimits.MaxFiles*4)
+	} else {
+		fsys, err = fetcher.Tree(c.ctx, loc, ls.Commit, ls.Ref)
+	}
+	if err != nil && !ok {
+		// Not in the cache, and not to be fetched: say why.
+		c.gate.hold(ls.URL, why)
+		return nil, fmt.Errorf("not fetched: %s", why)
+	}
+	return fsys, err
 }
 
 // BundleDigest is the digest of the signature bundle in v's directory at
