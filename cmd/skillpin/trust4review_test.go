@@ -10,7 +10,11 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"golang.org/x/crypto/ssh"
+
 	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/policy"
+	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // TestReviewContactsOnlyHostsTheBaseAllows: a pull request's skills.lock
@@ -187,4 +191,57 @@ func TestRelockOfUnreadableLockFollowsNoMovedTag(t *testing.T) {
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--name", "up")
 	e.write("skills.lock", "this is not a lock\n")
 	e.expect(0, []string{"no earlier pins could be read", "a moved tag could not be detected"}, "relock")
+}
+
+// TestRetiredKeyCannotBackdate: an approver whose allowed-signers line
+// ends (valid-before="20250101") signs an approval of content with a
+// time of its choosing before that end. The signature is genuine, and
+// holds while the key does; once the key's end has passed it does not,
+// whatever the record's time says.
+func TestRetiredKeyCannotBackdate(t *testing.T) {
+	t.Parallel()
+	keys := testfs.TempDir(t)
+	alice, alicePub := goSSHKey(t, keys, "alice")
+	up := upstream(t)
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.write("skills-policy.toml", "[approval]\nsigned = true\nallowed_signers = \"allowed_signers\"\n")
+	e.write("allowed_signers", "alice@example.com "+alicePub+"\n")
+	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
+	e.setEnv("SKILLPIN_USER", "alice@example.com")
+	e.must("approve", "--sign", "--key", alice, "pdf", "--yes")
+
+	// The former approver re-dates the record to the last day of the key.
+	data, err := os.ReadFile(alice)
+	if err != nil {
+		t.Fatal(err)
+	}
+	signer, err := ssh.ParsePrivateKey(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	approvalsFile := filepath.Join(".skillpin", "approvals.toml")
+	text := e.read(approvalsFile)
+	digest := regexp.MustCompile(`digest = "(sha256:[0-9a-f]{64})"`).FindStringSubmatch(text)
+	if digest == nil {
+		t.Fatalf("no digest in\n%s", text)
+	}
+	const backdated = "2024-12-31T12:00:00Z"
+	sig, err := policy.Sign(policy.ApprovalMessage("pdf", digest[1], "alice@example.com", backdated), signer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(text, "[[approval.signature]]")
+	sigPart := regexp.MustCompile(`(?m)^at = ".*"$`).ReplaceAllString(text[i:], `at = "`+backdated+`"`)
+	sigPart = regexp.MustCompile(`(?m)^sig = ".*"$`).ReplaceAllString(sigPart, `sig = "`+sig+`"`)
+	e.write(approvalsFile, text[:i]+sigPart)
+	e.expect(0, []string{"verify ok"}, "verify") // genuine, and the key has no end
+
+	e.write("allowed_signers", `alice@example.com valid-before="20250101" `+alicePub+"\n")
+	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID pdf", "allows the key until 2025-01-01", "this check runs at", "approvals end with the key"}, "verify")
+	e.expect(1, []string{"APPROVAL_SIGNATURE_INVALID"}, "policy", "check")
+	e.must("install")
+	if _, err := os.Lstat(filepath.Join(e.dir, ".skillpin", "root", "pdf")); !os.IsNotExist(err) {
+		t.Fatalf("a retired key's backdated approval put pdf in the root: %v", err)
+	}
 }

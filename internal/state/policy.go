@@ -85,6 +85,7 @@ func (s *State) loadPolicy() error {
 	if ps.now.IsZero() {
 		ps.now = time.Now().UTC()
 	}
+	ps.eff.Now = ps.now
 	outer, err := OuterLayers(env.getenv)
 	if err != nil {
 		return err
@@ -451,7 +452,7 @@ func (s *State) WithExtraLayers(extra []policy.Layer) *State {
 	cur.mu.Lock()
 	audits := maps.Clone(cur.audits)
 	cur.mu.Unlock()
-	n.pol = &policyState{eff: &policy.Effective{Layers: append(slices.Clone(cur.eff.Layers), extra...)},
+	n.pol = &policyState{eff: &policy.Effective{Layers: append(slices.Clone(cur.eff.Layers), extra...), Now: cur.eff.Now},
 		now: cur.now, roots: cur.roots, store: cur.store, audits: audits, auditor: cur.auditor}
 	n.pol.times = n.commitTimes(n.pol.eff)
 	return n
