@@ -65,7 +65,10 @@ type InstallResult struct {
 	Skills      []SkillState
 	Targets     []publish.TargetReport
 	Warnings    []hint.Msg
-	Repair      *RepairResult // with InstallOptions.Repair: what was rebuilt
+	Repair      *RepairResult // with InstallOptions.Repair, or when Healed: what was rebuilt
+	// Healed is what a plain install found changed in the root and the
+	// targets since skillpin published them, and restored (see heal).
+	Healed []hint.Msg
 }
 
 // Install makes store, trusted root and targets match the lock, first
@@ -128,6 +131,8 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 		if err := p.repairPublished(res.Repair); err != nil {
 			return res, err
 		}
+	} else if err := p.heal(ctx, res); err != nil {
+		return res, err
 	}
 	return res, nil
 }
