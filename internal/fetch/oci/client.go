@@ -488,8 +488,11 @@ func (c *Client) putCache(digest string, b []byte) {
 	if p == "" {
 		return
 	}
-	// Only a blob the cache did not answer for is put: one there already
-	// is corrupted (getCache hashed it), and is replaced.
+	// One there already is kept when it is whole, and replaced when it
+	// is not (a corrupted blob would otherwise be fetched every time).
+	if c.getCache(digest, int64(len(b))) != nil {
+		return
+	}
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return
 	}
