@@ -301,3 +301,51 @@ func removeFile(t *testing.T, p string) {
 		t.Fatal(err)
 	}
 }
+
+// TestAuditSuppressionStaysWithItsSkill: a suppression for one skill does
+// not hide the same code in another skill (in audit, SARIF and JSON), nor
+// let the other pass verify's audit_fail_on.
+func TestAuditSuppressionStaysWithItsSkill(t *testing.T) {
+	t.Parallel()
+	up := upstream(t)
+	up.WriteFile("skills/tracker/SKILL.md", auditBad)
+	up.WriteFile("skills/copy/SKILL.md", strings.Replace(auditBad, "name: wallet-tracker", "name: wallet-copy", 1))
+	up.Commit("two skills, one behaviour")
+	up.Tag("v2")
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.must("add", up.FileURL()+"@v2", "--skill", "wallet-tracker", "--skill", "wallet-copy", "--name", "up")
+	manifest := e.read("skills.toml")
+	suppress := "\n[[audit.suppress]]\ncode = \"PIPE_TO_SHELL\"\nskill = \"wallet-tracker\"\nreason = \"reviewed for this skill only\"\n"
+	e.write("skills.toml", manifest+suppress)
+	out, _ := e.expect(1, []string{"wallet-copy (up, pending): 1 finding: 1 critical", "accepted PIPE_TO_SHELL", "1 with findings at high or above"}, "audit")
+	if strings.Count(out, "critical PIPE_TO_SHELL") != 1 {
+		t.Errorf("want the copy's finding reported once and the tracker's accepted:\n%s", out)
+	}
+	js, _ := e.expect(1, nil, "audit", "--json")
+	var got struct {
+		Skills []struct {
+			Name       string            `json:"name"`
+			Findings   []json.RawMessage `json:"findings"`
+			Suppressed []json.RawMessage `json:"suppressed"`
+		} `json:"skills"`
+	}
+	if err := json.Unmarshal([]byte(js), &got); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range got.Skills {
+		want := map[string][2]int{"wallet-tracker": {0, 1}, "wallet-copy": {1, 0}}[s.Name]
+		if len(s.Findings) != want[0] || len(s.Suppressed) != want[1] {
+			t.Errorf("%s: %d findings, %d suppressed; want %v", s.Name, len(s.Findings), len(s.Suppressed), want)
+		}
+	}
+	failOn := strings.Replace(manifest, "[settings]\n", "[settings]\naudit_fail_on = \"critical\"\n", 1)
+	e.write("skills.toml", failOn+suppress)
+	out, _ = e.expect(1, []string{"AUDIT_FINDING", "wallet-copy", "critical PIPE_TO_SHELL"}, "verify", "--offline")
+	if strings.Contains(out, "AUDIT_FINDING wallet-tracker") {
+		t.Errorf("verify fails the suppressed skill:\n%s", out)
+	}
+	// Suppressed for both: verify passes.
+	e.write("skills.toml", failOn+suppress+strings.ReplaceAll(suppress, "\"wallet-tracker\"", "\"wallet-copy\""))
+	e.must("verify", "--offline")
+}
