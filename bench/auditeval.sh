@@ -16,6 +16,9 @@
 # 3. The share of real public skills flagged at high or above and audit CPU
 #    against lint, by bench/audit.sh over CORPUS (default: every
 #    /work/corpus/* except SkillFortify's own repository). RUNS=3 by default.
+#    Then the share in each half of the corpus, by repository directory
+#    name: CORPUS_TUNE (whose findings may be read when severities are
+#    tuned) and CORPUS_HELDOUT (measured only; never read while tuning).
 #
 # SkillFortify runs from its source (SKILLFORTIFY=/work/corpus/
 # qualixar+skillfortify; needs PYTHON, default /usr/bin/python3, with
@@ -35,6 +38,8 @@ cd "$(dirname "$0")/.."
 SFB=${SFB:-/work/eval/sfb}
 SKILLFORTIFY=${SKILLFORTIFY:-/work/corpus/qualixar+skillfortify}
 ONLY=${ONLY:-}
+CORPUS_TUNE=${CORPUS_TUNE:-github+awesome-copilot anthropics+skills openai+skills getsentry+skills obra+superpowers vercel-labs+skills}
+CORPUS_HELDOUT=${CORPUS_HELDOUT:-sickn33+antigravity-awesome-skills NVIDIA+skills trailofbits+skills}
 # Debian's python3 (which has python3-click, -rich, -yaml), not a pyenv shim.
 PYTHON=${PYTHON:-$( [ -x /usr/bin/python3 ] && echo /usr/bin/python3 || command -v python3 )}
 work=$(mktemp -d)
@@ -126,6 +131,30 @@ if [ -z "$ONLY" ] || [ "$ONLY" = corpus ]; then
 	RUNS=${RUNS:-3} bench/audit.sh "${dirs[@]}"
 	echo '```'
 	echo
+	# The two halves of the corpus (docs/audit-evaluation.md): repositories
+	# whose findings may be read when the audit's severities are tuned, and
+	# held-out ones measured only. A repository in neither list is counted
+	# in the whole figure above only.
+	for half in tune heldout; do
+		if [ "$half" = tune ]; then list=$CORPUS_TUNE; else list=$CORPUS_HELDOUT; fi
+		sel=()
+		for d in "${dirs[@]}"; do
+			case " $list " in *" $(basename "$d") "*) sel+=("$d") ;; esac
+		done
+		[ ${#sel[@]} -gt 0 ] || continue
+		"$work/skillpin" audit -q --format json --fail-on none "${sel[@]}" >"$work/corpus-$half.json"
+		"$work/auditeval" codes "$work/corpus-$half.json" >"$work/corpus-$half.codes"
+		line=$("$work/skillpin" audit -q --fail-on high "${sel[@]}" | tail -1 || true)
+		n=$(echo "$line" | awk '{print $1}') f=$(echo "$line" | awk '{print $4}')
+		echo "Corpus, $half half (${#sel[@]} repositories): $f of $n skills at high or above."
+		if [ "$half" = tune ]; then
+			echo
+			echo '```'
+			cat "$work/corpus-$half.codes"
+			echo '```'
+		fi
+		echo
+	done
 	echo "Real skills at high or above, by code (the reason each is flagged):"
 	echo
 	echo '```'

@@ -16,8 +16,8 @@ import (
 
 	"golang.org/x/crypto/ssh"
 
+	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/gittest"
-	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -34,7 +34,7 @@ func policyRepo(t *testing.T, files map[string]string) *gittest.Repo {
 }
 
 // norm is the form policy patterns match a repository in.
-func norm(r *gittest.Repo) string { return policy.NormalizeSource(r.FileURL(), "") }
+func norm(r *gittest.Repo) string { return fetch.NormalizeURL(r.FileURL(), "") }
 
 // toolsSkill is a skill declaring allowed-tools.
 func toolsSkill(name, tools string) string {

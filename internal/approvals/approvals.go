@@ -18,7 +18,7 @@ import (
 	gitconfig "github.com/go-git/go-git/v5/plumbing/format/config"
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
-	"github.com/skillpin/skillpin/internal/audit"
+	"github.com/skillpin/skillpin/internal/audit/auditcode"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/tomlfile"
@@ -149,7 +149,7 @@ func Parse(path string, data []byte) (*Set, error) {
 			}
 		}
 		for _, c := range a.AcceptedRisks {
-			if !audit.ValidCode(c) {
+			if !auditcode.ValidCode(c) {
 				add(p("accepted_risks"), "approval of %q: accepted risk %q is not a finding code", a.Name, c)
 			}
 		}

@@ -147,6 +147,16 @@ const unclaimedContext = "unclaimed:"
 // skill does (an example, a document nothing points to, a rule file).
 var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host"}
 
+// settledContexts are contexts in which the structure of the command
+// itself set the severity: the capability is used but reaches nothing
+// outside the user's own network (private_host: a lab's reverse shell to
+// 10.0.0.1), or what is persisted is shown in full and runs only
+// installed programs by name (local_command), or a secret goes to a host
+// whose name resembles its service's (resembles_service: neither its own
+// API nor a stranger's). Shown, marked unclaimed when it is, never
+// raised for it.
+var settledContexts = []string{"private_host", "local_command", "resembles_service"}
+
 // weighClaims marks the findings whose capability the claim does not
 // account for, and raises those at medium to high.
 func weighClaims(fs []Finding, c claim) {
@@ -171,7 +181,10 @@ func weighClaims(fs []Finding, c claim) {
 		// not for how it installs a known tool.
 		// The instruction analysis weighs its roles itself (a medium of
 		// its own is one role alone): its findings are marked, not raised.
-		if f.Severity == Medium && !slices.Contains(f.Context, "known_host") && !slices.Contains(f.Context, "instructions") {
+		// What reaches nothing outside the user's network is marked, not
+		// raised.
+		if f.Severity == Medium && !slices.Contains(f.Context, "known_host") && !slices.Contains(f.Context, "instructions") &&
+			!slices.ContainsFunc(f.Context, func(x string) bool { return slices.Contains(settledContexts, x) }) {
 			f.Severity = High
 		}
 	}

@@ -2,7 +2,9 @@ package audit
 
 import (
 	"bytes"
+	"golang.org/x/net/publicsuffix"
 	"net/netip"
+	"path"
 	"regexp"
 	"strings"
 	"sync"
@@ -15,26 +17,31 @@ type Condition string
 
 // The conditions.
 var conditions = map[string]string{
-	"known_host":   "every URL on the line is a well-known installer or vendor host over https",
-	"risky_host":   "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
-	"plain_http":   "a URL on the line is plain http to a host that is not local",
-	"url":          "the line has a URL",
-	"example_host": "every URL on the line is a documentation placeholder (example.com, .example, .test, localhost)",
-	"prerequisite": "the line is under a heading about prerequisites, requirements or setup steps",
-	"code":         "the match is in a fenced code block or an inline code span of a Markdown file",
-	"quoted":       "the match is inside quotation marks or a block quote",
-	"hidden":       "the match is inside an HTML comment, or spelled by invisible characters",
-	"example":      "the match is an example by the structure of the skill: in a fenced code block, an inline code span or a quotation of a Markdown document other than SKILL.md that no instruction of the skill tells the agent to run or follow",
-	"skill_md":     "the file is the skill's SKILL.md",
-	"markdown":     "the file is Markdown",
-	"script":       "the file is not Markdown (code a tool or agent runs)",
-	"frontmatter":  "the match is in SKILL.md's YAML frontmatter",
-	"read_verb":    "the line reads, copies or archives files (cat, cp, tar, open(…), Get-Content…)",
-	"egress_here":  "the line itself sends or fetches over the network",
-	"file_egress":  "the same file sends or fetches over the network",
-	"skill_egress": "some file of the skill sends or fetches over the network",
-	"behaviour":    "another rule finds something at medium or above in the same skill",
-	"own_service":  "the line reads one named credential item (a keychain service) and every URL of the file is on a host that carries that name: a tool's own token sent to its own API",
+	"known_host":     "every URL on the line is a well-known installer or vendor host over https",
+	"risky_host":     "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
+	"plain_http":     "a URL on the line is plain http to a host that is not local",
+	"url":            "the line has a URL",
+	"example_host":   "every URL on the line is a documentation placeholder (example.com, .example, .test, localhost)",
+	"prerequisite":   "the line is under a heading about prerequisites, requirements or setup steps",
+	"code":           "the match is in a fenced code block or an inline code span of a Markdown file",
+	"quoted":         "the match is inside quotation marks or a block quote",
+	"hidden":         "the match is inside an HTML comment, or spelled by invisible characters",
+	"example":        "the match is an example by the structure of the skill: in a fenced code block, an inline code span or a quotation of a Markdown document other than SKILL.md that no instruction of the skill tells the agent to run or follow",
+	"skill_md":       "the file is the skill's SKILL.md",
+	"markdown":       "the file is Markdown",
+	"script":         "the file is not Markdown (code a tool or agent runs)",
+	"frontmatter":    "the match is in SKILL.md's YAML frontmatter",
+	"read_verb":      "the line reads, copies or archives files (cat, cp, tar, open(…), Get-Content…)",
+	"egress_here":    "the line itself sends or fetches over the network",
+	"file_egress":    "the same file sends or fetches over the network",
+	"skill_egress":   "some file of the skill sends or fetches over the network",
+	"behaviour":      "another rule finds something at medium or above in the same skill",
+	"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
+	"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
+	"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
+	"ci_job":         "the file is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
+	"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
+	"own_service":    "the line reads one named credential item (a keychain service) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word: a tool's own token sent to its own API",
 }
 
 func (c Condition) name() (string, bool) {
@@ -290,6 +297,16 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return false
 	case "url":
 		return len(urlsIn(m.lineText)) > 0
+	case "read_only":
+		return readOnly(commandText(m))
+	case "local_command":
+		return localCommand(commandText(m))
+	case "ci_job":
+		return ciJob(fc.path, fc.data)
+	case "several_stores":
+		return severalStores(m.lineText)
+	case "private_host":
+		return privateDestinations(m.lineText)
 	case "example_host":
 		us := urlsIn(m.lineText)
 		if len(us) == 0 {
@@ -539,6 +556,52 @@ func localHost(h string) bool {
 var placeholderHosts = []string{"example.com", "example.org", "example.net", "example", "test", "invalid", "localhost",
 	"target.com", "victim.com", "attacker.com", "evil.com", "yourdomain.com", "your-domain.com"}
 
+var (
+	ghaOnRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^["']?on["']?:`) })
+	ghaJobsRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^jobs:\s*$`) })
+	ghaRunsOnRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+runs-on:\s*\S`) })
+	glStagesRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^stages:\s*$`) })
+	glScriptRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+script:\s*$`) })
+	glImageRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s*image:\s*\S`) })
+)
+
+// ciJob reports a CI job definition, by its format: a YAML file that is
+// a GitHub Actions workflow or a GitLab CI configuration.
+func ciJob(p string, d []byte) bool {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".yml", ".yaml":
+	default:
+		return false
+	}
+	if ghaOnRE().Match(d) && ghaJobsRE().Match(d) && ghaRunsOnRE().Match(d) {
+		return true
+	}
+	return glScriptRE().Match(d) && (glStagesRE().Match(d) || glImageRE().Match(d))
+}
+
+// credentialStores are the credential stores the several_stores
+// condition counts, each once.
+var credentialStores = sync.OnceValue(func() []*regexp.Regexp {
+	var out []*regexp.Regexp
+	for _, p := range []string{`\.ssh\b`, `\.aws\b`, `gcloud\b|application_default_credentials`, `\.azure\b`, `\.kube\b`,
+		`\.docker[/\\]config`, `\.npmrc\b`, `\.pypirc\b`, `\.git-credentials\b`, `\.netrc\b`, `\bhosts\.yml\b`,
+		`(?:^|[\s/"'*(])\.env\b`, `keychain|find-generic-password|secret-tool`, `wallet|\.electrum|exodus|metamask|\.solana`} {
+		out = append(out, regexp.MustCompile(`(?i)`+p))
+	}
+	return out
+})
+
+// severalStores reports a line naming two or more credential stores.
+func severalStores(line string) bool {
+	n := 0
+	for _, re := range credentialStores() {
+		if re.MatchString(line) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
 // ownServiceRE finds the named item of a keychain read: macOS security's
 // -s, secret-tool's service attribute, cmdkey's target.
 var ownServiceRE = sync.OnceValue(func() *regexp.Regexp {
@@ -546,8 +609,14 @@ var ownServiceRE = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // ownService reports a read of one named credential item whose name's
-// first word (of four letters or more) is in the host of every URL of
-// the file, with at least one URL: the token goes to its own service.
+// first word (of four letters or more) is the registrable name of the
+// host of every URL of the file (api.linear.app for linear-cli), with
+// at least one URL: the token goes to its own service. Both the item's
+// name and the host are the author's words, so the name must be the
+// host's registrable label exactly, under a suffix nobody registers
+// tenants in: linear.example-x.net, linear-sync.net and linear.vercel.app
+// do not carry it. (A look-alike under another top-level domain does;
+// the finding still names the host.)
 func ownService(line string, file []byte) bool {
 	m := ownServiceRE().FindStringSubmatch(line)
 	if m == nil {
@@ -562,9 +631,23 @@ func ownService(line string, file []byte) bool {
 		return false
 	}
 	for _, u := range us {
-		if u.scheme != "https" || !strings.Contains(u.host, word) {
+		if u.scheme != "https" || registrableLabel(u.host) != word {
 			return false
 		}
 	}
 	return true
+}
+
+// registrableLabel is the label of host just under its public suffix
+// ("linear" for api.linear.app), "" under a suffix anyone can register
+// names in (vercel.app, s3.amazonaws.com: the label is a tenant's, not
+// the service's) or for an address.
+func registrableLabel(host string) string {
+	host = strings.TrimSuffix(strings.ToLower(host), ".")
+	suffix, icann := publicsuffix.PublicSuffix(host)
+	if !icann || len(host) <= len(suffix)+1 {
+		return ""
+	}
+	rest := host[:len(host)-len(suffix)-1]
+	return rest[strings.LastIndexByte(rest, '.')+1:]
 }

@@ -16,6 +16,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/skillpin/skillpin/internal/audit/auditcode"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
@@ -186,17 +187,7 @@ func Parse(data []byte, family string) (Rules, error) {
 
 // ValidCode reports whether code can be a finding's code: 3 to 64
 // capital letters, digits and underscores, starting with a letter.
-func ValidCode(code string) bool {
-	if len(code) < 3 || len(code) > 64 || code[0] < 'A' || code[0] > 'Z' {
-		return false
-	}
-	for i := 1; i < len(code); i++ {
-		if c := code[i]; !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
-			return false
-		}
-	}
-	return true
-}
+func ValidCode(code string) bool { return auditcode.ValidCode(code) }
 
 func (r *Rule) compile() error {
 	switch {

@@ -96,6 +96,9 @@ func scriptFindings(files []File) []Finding {
 		if h.Decoded {
 			ctx = append(ctx, "decoded")
 		}
+		if h.Resembles {
+			ctx = append(ctx, "resembles_service")
+		}
 		sev := levels[h.Level]
 		if h.Kind == script.DownloadRun || h.Kind == script.RemoteExec {
 			for _, u := range urlsIn(h.Source) {
@@ -110,6 +113,12 @@ func scriptFindings(files []File) []Finding {
 				}
 				break
 			}
+		}
+		// A shell handed, or a script fetched from, an address nothing
+		// outside the user's network can answer on (the rules' private_host).
+		if sev > Medium && (h.Kind == script.ReverseShell || h.Kind == script.DownloadRun || h.Kind == script.RemoteExec) &&
+			privateDestinations(h.Source+" "+h.Text+" "+lineOf(byPath[h.Path], h.Line)) {
+			sev, ctx = Medium, append(ctx, "private_host")
 		}
 		// A code block of a Markdown document other than SKILL.md is
 		// reference material (a security skill's catalogue of attacks, a

@@ -1,70 +1,22 @@
 package audit
 
-import (
-	"fmt"
-	"strings"
-)
+import "github.com/skillpin/skillpin/internal/audit/auditcode"
 
-// Severity ranks a finding. The zero value, None, is below every
-// severity: no finding has it, and a threshold of None fails on nothing.
-// Severities compare as integers: Critical > High > Medium > Low > None.
-type Severity int
+// Severity ranks a finding (see auditcode.Severity): Critical > High >
+// Medium > Low > None.
+type Severity = auditcode.Severity
 
 // The severities, lowest first.
 const (
-	None Severity = iota
-	Low
-	Medium
-	High
-	Critical
+	None     = auditcode.None
+	Low      = auditcode.Low
+	Medium   = auditcode.Medium
+	High     = auditcode.High
+	Critical = auditcode.Critical
 )
 
 // Severities lists every severity a finding can have, highest first.
-var Severities = []Severity{Critical, High, Medium, Low}
+var Severities = auditcode.Severities
 
-var severityNames = [...]string{None: "none", Low: "low", Medium: "medium", High: "high", Critical: "critical"}
-
-// String is the severity's name: "critical", "high", "medium", "low" or
-// "none".
-func (s Severity) String() string {
-	if s < None || s > Critical {
-		return fmt.Sprintf("Severity(%d)", int(s))
-	}
-	return severityNames[s]
-}
-
-// ParseSeverity reads a severity name (case-insensitive, surrounding
-// space ignored). "none" parses as None: as a threshold it fails on
-// nothing.
-func ParseSeverity(s string) (Severity, error) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	for i, n := range severityNames {
-		if t == n {
-			return Severity(i), nil
-		}
-	}
-	return None, fmt.Errorf("unknown severity %q: use critical, high, medium, low or none", s)
-}
-
-// AtLeast reports whether s is at or above the threshold t. Nothing is at
-// or above None as a threshold except a real finding: a threshold of
-// None means "never fail", so AtLeast(None) is false.
-func (s Severity) AtLeast(t Severity) bool { return t != None && s >= t }
-
-// MarshalText writes the severity's name.
-func (s Severity) MarshalText() ([]byte, error) {
-	if s < None || s > Critical {
-		return nil, fmt.Errorf("invalid severity %d", int(s))
-	}
-	return []byte(s.String()), nil
-}
-
-// UnmarshalText reads a severity name.
-func (s *Severity) UnmarshalText(b []byte) error {
-	v, err := ParseSeverity(string(b))
-	if err != nil {
-		return err
-	}
-	*s = v
-	return nil
-}
+// ParseSeverity reads a severity name (see auditcode.ParseSeverity).
+func ParseSeverity(s string) (Severity, error) { return auditcode.ParseSeverity(s) }

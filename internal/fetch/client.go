@@ -43,7 +43,6 @@ const (
 	RefTag    RefKind = "tag"
 	RefBranch RefKind = "branch"
 	RefCommit RefKind = "commit"
-	RefPath   RefKind = "path" // a local directory: no ref at all
 )
 
 // Resolved is a ref resolved against a remote.

@@ -16,7 +16,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/audit"
+	"github.com/skillpin/skillpin/internal/audit/auditcode"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/names"
@@ -268,7 +268,7 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 	if st.MaxBytes < 0 {
 		add(fmt.Sprintf("settings.max_bytes is %d; use a positive byte count (default %d)", st.MaxBytes, DefaultMaxBytes), "settings", "max_bytes")
 	}
-	if _, err := audit.ParseSeverity(st.AuditFailOn); st.AuditFailOn != "" && err != nil {
+	if _, err := auditcode.ParseSeverity(st.AuditFailOn); st.AuditFailOn != "" && err != nil {
 		add(fmt.Sprintf("settings.audit_fail_on is %q; use \"critical\", \"high\", \"medium\", \"low\" or \"none\"", st.AuditFailOn), "settings", "audit_fail_on")
 	}
 	errs = append(errs, m.Audit.validate(!maskCredentials)...)
@@ -400,7 +400,7 @@ func (a *Audit) validate(strict bool) []tomlfile.FieldError {
 	for i, s := range a.Suppress {
 		p := func(k string) []string { return []string{"audit", "suppress", tomlfile.IndexSeg(i), k} }
 		label := fmt.Sprintf("audit.suppress %d", i+1)
-		if !audit.ValidCode(s.Code) {
+		if !auditcode.ValidCode(s.Code) {
 			errs = append(errs, tomlfile.FieldError{Path: p("code"), Msg: fmt.Sprintf("%s: code %q is not a finding code; copy the code ", label, s.Code),
 				Fix: hint.Sprintf("`%s` printed (such as \"PIPE_TO_SHELL\")", hint.Run("audit"))})
 		}

@@ -2,62 +2,9 @@ package policy
 
 import (
 	"fmt"
-	"net/url"
-	"path"
-	"path/filepath"
 	"regexp"
 	"strings"
-
-	"github.com/skillpin/skillpin/internal/fetch"
 )
-
-// NormalizeSource is the form policy patterns match a source URL in:
-// host/owner/repo, lower case, without scheme, user, port or ".git"
-// ("github.com/acme/skills" for owner/repo, https://github.com/acme/skills.git
-// and git@github.com:acme/skills). A repository or directory on this
-// machine is "file" followed by its absolute path ("file/srv/git/skills"),
-// relative paths taken from dir. The URL is read as `skillpin add` reads
-// it, so the form names what is fetched.
-func NormalizeSource(rawURL, dir string) string {
-	kind, loc := fetch.KindHTTPS, rawURL
-	if spec, err := fetch.ParseSpec(rawURL, dir); err == nil {
-		kind, loc = spec.Kind, spec.URL
-	} else if strings.HasPrefix(rawURL, "/") || strings.HasPrefix(rawURL, ".") {
-		kind = fetch.KindPath
-	} else if strings.HasPrefix(strings.ToLower(rawURL), "file://") {
-		kind = fetch.KindFile
-	}
-	var host, p string
-	switch kind {
-	case fetch.KindRepo, fetch.KindPath:
-		abs := loc
-		if !filepath.IsAbs(abs) {
-			abs = filepath.Join(dir, abs)
-		}
-		host, p = "file", filepath.ToSlash(filepath.Clean(abs))
-	case fetch.KindFile:
-		u, err := url.Parse(loc)
-		if err != nil {
-			return strings.ToLower(loc)
-		}
-		host, p = "file", path.Clean("/"+u.Path)
-	default:
-		if u, err := url.Parse(loc); err == nil && u.Host != "" {
-			host, p = u.Hostname(), u.Path
-		} else {
-			// scp-like [user@]host:path
-			rest := loc[strings.LastIndex(loc, "@")+1:]
-			host, p, _ = strings.Cut(rest, ":")
-		}
-	}
-	// Dot segments are resolved as the server resolves them (the URL
-	// was percent-decoded above): "acme/../evil/skills" and
-	// "acme/%2e%2e/evil/skills" are evil/skills.
-	p = path.Clean("/" + p)
-	p = strings.Trim(p, "/")
-	p = strings.TrimSuffix(p, ".git")
-	return strings.ToLower(strings.TrimSuffix(host+"/"+p, "/"))
-}
 
 // pattern is a glob over normalised sources: * matches within one path
 // element, ** across elements, ? one character; matching ignores case.

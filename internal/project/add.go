@@ -68,18 +68,8 @@ func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	if strings.Contains(spec.TreeRef, "/") {
-		// A pasted tree address: which part is the ref and which the
-		// path only the remote's refs can tell.
-		_, loc, err := p.remote(spec.URL)
-		if err != nil {
-			return nil, err
-		}
-		refs, err := p.fetchClient().ListRefs(ctx, loc)
-		if err != nil {
-			return nil, err
-		}
-		spec.Ref, spec.Path = fetch.SplitTreeRef(refs, spec.TreeRef)
+	if err := p.splitTreeRef(ctx, &spec); err != nil {
+		return nil, err
 	}
 	if spec.Path != "" && !req.All && !slices.Contains(req.Paths, spec.Path) {
 		req.Paths = append(slices.Clone(req.Paths), spec.Path)

@@ -3,10 +3,12 @@ package project
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 
+	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/filelock"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -39,7 +41,16 @@ func GC(ctx context.Context, env Env) (store.GCReport, error) {
 			}
 			return ds, nil
 		})
-		return err
+		if err != nil {
+			return err
+		}
+		// Temporary packs of fetches that were killed.
+		downloads, err := fetch.RemoveStaleDownloads(dir)
+		rep.Stale = append(rep.Stale, downloads...)
+		if err != nil {
+			return fmt.Errorf("cache gc: %w", err)
+		}
+		return nil
 	})
 	return rep, err
 }

@@ -12,10 +12,12 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/signature"
+	"github.com/skillpin/skillpin/internal/source"
 	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
 )
@@ -29,6 +31,7 @@ type Content struct {
 	env      Env
 	store    *store.Store
 	fetcher  *fetch.Client
+	cache    string
 	locks    []*lock.Lock
 	versions map[string]*contentVersion // by skill digest
 	noCache  error                      // why there is no cache, if there is none
@@ -57,6 +60,7 @@ func NewContent(ctx context.Context, env Env, locks ...*lock.Lock) (*Content, er
 		c.noCache = err
 		return c, nil
 	}
+	c.cache = cache
 	c.store = &store.Store{Dir: filepath.Join(cache, layout.StoreDir)}
 	c.fetcher = fetch.New(fetch.Options{CacheDir: cache, Progress: env.Progress, Getenv: env.Getenv, Offline: env.Offline})
 	return c, nil
@@ -69,8 +73,7 @@ func (c *Content) gated(g *reviewGate) {
 	if c.noCache != nil {
 		return
 	}
-	cache, _ := layout.CacheDir(c.env.getenv)
-	opts := fetch.Options{CacheDir: cache, Progress: c.env.Progress, Getenv: c.env.Getenv, Offline: c.env.Offline, CheckRedirect: g.checkRedirect}
+	opts := fetch.Options{CacheDir: c.cache, Progress: c.env.Progress, Getenv: c.env.Getenv, Offline: c.env.Offline, CheckRedirect: g.checkRedirect}
 	c.fetcher = fetch.New(opts)
 	opts.Offline = true
 	c.cached = fetch.New(opts)
@@ -180,30 +183,25 @@ func (c *Content) version(digest string) *contentVersion {
 	return v
 }
 
+// tree opens the whole tree ls pins. A review knows no project's limits,
+// so an OCI layer is read under four times the default ones.
 func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
-	p := &Project{env: c.env, st: state.Empty(c.env.layout(), state.Env{})}
-	_, loc, err := p.remote(ls.URL)
+	spec, loc, err := remoteOf(ls.URL, c.env.layout().Config, c.env.Offline)
 	if err != nil {
 		return nil, err
-	}
-	if ls.Kind == string(fetch.RefPath) {
-		return os.DirFS(loc), nil
 	}
 	env, fetcher := c.env, c.fetcher
 	ok, why := c.gate.allows(ls.URL)
 	if !ok {
 		env.Offline, fetcher = true, c.cached
 	}
-	var fsys fs.FS
-	if isOCI(ls.URL) {
-		cache, cerr := layout.CacheDir(c.env.getenv)
-		if cerr != nil {
-			return nil, cerr
-		}
-		fsys, _, err = newOCIClient(env, cache).Open(c.ctx, ls.URL, ls.Commit, nil, catalog.DefaultLimits.MaxBytes*4, catalog.DefaultLimits.MaxFiles*4)
-	} else {
-		fsys, err = fetcher.Tree(c.ctx, loc, ls.Commit, ls.Ref)
-	}
+	s := source.New(spec, loc, source.Clients{
+		Git:        func() *fetch.Client { return fetcher },
+		OCI:        func() *oci.Client { return newOCIClient(env, c.cache) },
+		LayerBytes: catalog.DefaultLimits.MaxBytes * 4,
+		MaxFiles:   catalog.DefaultLimits.MaxFiles * 4,
+	})
+	fsys, err := s.Open(c.ctx, source.PinOf(ls), source.Want{})
 	if err != nil && !ok {
 		// Not in the cache, and not to be fetched: say why.
 		c.gate.hold(ls.URL, why)

@@ -24,6 +24,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/source"
 	"github.com/skillpin/skillpin/internal/store"
 
 	"golang.org/x/sync/errgroup"
@@ -473,7 +474,7 @@ func (p *Project) treePool(ctx context.Context, fsys fs.FS, ls *lock.LockedSourc
 	const maxTrees = 4
 	pool := make(chan fs.FS, max(1, workers(n)))
 	pool <- fsys
-	if ls.Kind == string(fetch.RefPath) || isOCI(ls.URL) {
+	if s, err := p.sourceOf(ls.URL); err != nil || source.Shared(s) {
 		for range workers(n) - 1 {
 			pool <- fsys // a directory (or an artifact in memory) is read concurrently as it is
 		}

@@ -68,16 +68,8 @@ func (p *Project) Offered(ctx context.Context, specStr string, parsed *fetch.Spe
 	if err != nil {
 		return nil, err
 	}
-	if strings.Contains(spec.TreeRef, "/") {
-		_, loc, err := p.remote(spec.URL)
-		if err != nil {
-			return nil, err
-		}
-		refs, err := p.fetchClient().ListRefs(ctx, loc)
-		if err != nil {
-			return nil, err
-		}
-		spec.Ref, spec.Path = fetch.SplitTreeRef(refs, spec.TreeRef)
+	if err := p.splitTreeRef(ctx, &spec); err != nil {
+		return nil, err
 	}
 	name := p.defaultSourceName(spec)
 	src := manifest.Source{Name: name, URL: spec.URL, Ref: spec.Ref, Skills: []string{"*"}}

@@ -2,6 +2,7 @@ package project
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/source"
 )
 
 // Outdated is one source's newer versions, or for a branch source whether
@@ -70,20 +72,20 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 	if ls != nil {
 		o.Kind, o.Locked = ls.Kind, ls.Commit
 	}
-	spec, loc, err := p.remote(src.URL)
+	s, err := p.sourceOf(src.URL)
 	if err != nil {
 		return o, err
 	}
-	if spec.Kind == fetch.KindPath {
+	refs, err := s.Refs(ctx)
+	var notListed *source.NotListedError
+	switch {
+	case errors.As(err, &notListed) && source.IsDir(s):
 		o.Kind, o.Message = lock.KindPath, hint.Text("local directory: no versions")
 		return o, nil
-	}
-	if spec.Kind == fetch.KindOCI {
-		o.Message = hint.Sprintf("OCI registry: versions are not listed (run `%s`)", hint.Run("update", src.Name, "--to", "TAG"))
+	case errors.As(err, &notListed):
+		o.Message = hint.Sprintf("%s: versions are not listed (run `%s`)", notListed.What, hint.Run("update", src.Name, "--to", "TAG"))
 		return o, nil
-	}
-	refs, err := p.fetchClient().ListRefs(ctx, loc)
-	if err != nil {
+	case err != nil:
 		return o, err
 	}
 	if o.Kind == "" {
@@ -141,7 +143,7 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		default:
 			o.Moved = true
 			o.Update = hint.Sprintf("%s", hint.Run("update", src.Name))
-			if err := p.upstream(ctx, src, ls, loc, head.Commit, head.Ref, &o); err != nil {
+			if err := p.upstream(ctx, s, src, ls, head.Commit, head.Ref, &o); err != nil {
 				return o, err
 			}
 			o.Message = hint.Sprintf("%s moved %s to %s (locked %s)%s", branch, commitsWord(o.Commits, o.Rewritten), short(head.Commit), short(ls.Commit), changesWord(o.Changes))
@@ -157,7 +159,7 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		case head == ls.Commit:
 			o.Message = hint.Sprintf("pinned at commit %s, where %s is", short(ls.Commit), branch)
 		default:
-			if err := p.upstream(ctx, src, ls, loc, head, branch, &o); err != nil {
+			if err := p.upstream(ctx, s, src, ls, head, branch, &o); err != nil {
 				return o, err
 			}
 			o.Moved = true

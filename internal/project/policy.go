@@ -114,7 +114,7 @@ func (p *Project) checkSourceAllowed(url string) error {
 func sourceAllowed(st *state.State, url string) error {
 	eff, _ := st.Policy()
 	var msgs []hint.Msg
-	for _, v := range eff.CheckSource(policy.NormalizeSource(url, st.Dir())) {
+	for _, v := range eff.CheckSource(fetch.NormalizeURL(url, st.Dir())) {
 		msgs = append(msgs, hint.Sprintf("%s", v))
 	}
 	if len(msgs) == 0 {

@@ -17,6 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/source"
 	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/suggest"
 )
@@ -24,11 +25,16 @@ import (
 // remote turns a manifest URL into the parsed spec and the location fetch
 // should use: relative local paths are relative to the project, not the cwd.
 func (p *Project) remote(url string) (fetch.Spec, string, error) {
-	spec, err := fetch.ParseSpec(url, p.st.Dir())
+	return remoteOf(url, p.st.Dir(), p.env.Offline)
+}
+
+// remoteOf is remote for a project in dir.
+func remoteOf(url, dir string, offline bool) (fetch.Spec, string, error) {
+	spec, err := fetch.ParseSpec(url, dir)
 	if err != nil {
 		return spec, "", err
 	}
-	if spec.Kind == fetch.KindFile && !p.env.Offline {
+	if spec.Kind == fetch.KindFile && !offline {
 		// Like a local path that names nothing, a file:// URL that names
 		// nothing is bad input, not a remote that could not be reached.
 		// (Offline, the cache answers for it.)
@@ -37,7 +43,16 @@ func (p *Project) remote(url string) (fetch.Spec, string, error) {
 			return spec, "", badInput(fmt.Errorf("source %q: %s does not exist (a file:// URL names a repository on this machine)", url, path))
 		}
 	}
-	return spec, state.SpecLoc(spec, p.st.Dir()), nil
+	return spec, state.SpecLoc(spec, dir), nil
+}
+
+// sourceOf is the source a manifest's or a lock's URL names.
+func (p *Project) sourceOf(url string) (source.Source, error) {
+	spec, loc, err := p.remote(url)
+	if err != nil {
+		return nil, err
+	}
+	return source.New(spec, loc, source.Clients{Git: p.fetchClient, OCI: p.ociClient, LayerBytes: p.ociLayerBound(), MaxFiles: p.limits().MaxFiles}), nil
 }
 
 // tree is a resolved source's content: the file system of its commit (or
@@ -49,42 +64,46 @@ type tree struct {
 	branch string
 }
 
+// splitTreeRef splits a pasted tree address (REF/PATH after the
+// repository): which part is the ref and which the path only the
+// remote's refs can tell.
+func (p *Project) splitTreeRef(ctx context.Context, spec *fetch.Spec) error {
+	if !strings.Contains(spec.TreeRef, "/") {
+		return nil
+	}
+	s, err := p.sourceOf(spec.URL)
+	if err != nil {
+		return err
+	}
+	refs, err := s.Refs(ctx)
+	if err != nil {
+		return err
+	}
+	spec.Ref, spec.Path = fetch.SplitTreeRef(refs, spec.TreeRef)
+	return nil
+}
+
 // openTree resolves src (a manifest source) to a commit and opens its tree.
 func (p *Project) openTree(ctx context.Context, src *manifest.Source) (*tree, error) {
-	spec, loc, err := p.remote(src.URL)
+	s, err := p.sourceOf(src.URL)
 	if err != nil {
 		return nil, err
 	}
-	if spec.Kind == fetch.KindOCI {
-		return p.openOCITree(ctx, src)
+	pin, err := s.Resolve(ctx, src.Ref)
+	switch {
+	case errors.Is(err, source.ErrNoRef):
+		return nil, badInput(fmt.Errorf("source %q: %s is a plain directory, not a git repository, so it takes no ref (got %q)", src.Name, src.URL, src.Ref))
+	case err != nil:
+		return nil, fmt.Errorf("source %q: %w", src.Name, err)
 	}
-	ls := lock.LockedSource{Name: src.Name, URL: src.URL, Ref: src.Ref}
-	if spec.Kind == fetch.KindPath {
-		if src.Ref != "" {
-			return nil, badInput(fmt.Errorf("source %q: %s is a plain directory, not a git repository, so it takes no ref (got %q)", src.Name, src.URL, src.Ref))
-		}
-		ls.Kind = string(fetch.RefPath)
-		return &tree{fsys: os.DirFS(loc), source: ls}, nil
-	}
-	res, err := p.fetchClient().Resolve(ctx, loc, src.Ref)
+	// Every skill will be read with "*": a git source fetches their files
+	// with the markers; an OCI source downloads only the selected layers.
+	fsys, err := s.Open(ctx, pin, source.Want{All: (Selection{Names: src.Skills}).all(), Names: src.Skills, Dirs: src.Paths})
 	if err != nil {
 		return nil, fmt.Errorf("source %q: %w", src.Name, err)
 	}
-	ls.Kind, ls.Commit, ls.TagObject = string(res.Kind), res.Commit, res.TagObject
-	open := p.fetchClient().Tree
-	if (Selection{Names: src.Skills}).all() {
-		// Every skill will be read: fetch their files with the markers.
-		open = p.fetchClient().TreeAll
-	}
-	fsys, err := open(ctx, loc, res.Commit, res.Ref)
-	if err != nil {
-		return nil, fmt.Errorf("source %q: %w", src.Name, err)
-	}
-	t := &tree{fsys: fsys, source: ls}
-	if src.Ref == "" && res.Kind == fetch.RefBranch {
-		t.branch = res.Ref
-	}
-	return t, nil
+	ls := lock.LockedSource{Name: src.Name, URL: src.URL, Ref: src.Ref, Kind: pin.Kind, Commit: pin.Revision, TagObject: pin.TagObject}
+	return &tree{fsys: fsys, source: ls, branch: pin.Branch}, nil
 }
 
 // lockedTree opens the tree a locked source is pinned to, without
@@ -92,17 +111,11 @@ func (p *Project) openTree(ctx context.Context, src *manifest.Source) (*tree, er
 // read (from the lock): a commit not yet cached is fetched with their files
 // and no other file's content, where the server allows it.
 func (p *Project) lockedTree(ctx context.Context, ls *lock.LockedSource, dirs []string) (fs.FS, error) {
-	_, loc, err := p.remote(ls.URL)
+	s, err := p.sourceOf(ls.URL)
 	if err != nil {
 		return nil, err
 	}
-	if ls.Kind == string(fetch.RefPath) {
-		return os.DirFS(loc), nil
-	}
-	if isOCI(ls.URL) {
-		return p.lockedOCITree(ctx, ls, dirs)
-	}
-	fsys, err := p.fetchClient().TreeFor(ctx, loc, ls.Commit, ls.Ref, dirs)
+	fsys, err := s.Open(ctx, source.PinOf(ls), source.Want{Dirs: dirs, Exact: true})
 	if err != nil {
 		return nil, fmt.Errorf("source %q: %w", ls.Name, err)
 	}

@@ -80,7 +80,7 @@ func (g *reviewGate) allows(rawURL string) (bool, string) {
 	case local:
 		return true, ""
 	}
-	src := policy.NormalizeSource(rawURL, g.dir)
+	src := fetch.NormalizeURL(rawURL, g.dir)
 	if vs := g.policy.CheckSource(src); len(vs) > 0 {
 		return false, fmt.Sprintf("%s refuses it (%s)", vs[0].Layer, vs[0].Rule)
 	}

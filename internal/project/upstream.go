@@ -9,6 +9,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/source"
 )
 
 // UpstreamSkill is what became of one locked skill (or one new skill of a
@@ -32,8 +33,12 @@ type UpstreamSkill struct {
 // remote's default branch) moved past the locked commit and what that did
 // to the locked skills. It reads the selected skills at the head, never
 // more: the cost of a review, not of the repository.
-func (p *Project) upstream(ctx context.Context, src *manifest.Source, ls *lock.LockedSource, loc, head, branch string, o *Outdated) error {
-	n, descends, err := p.fetchClient().CommitsBetween(ctx, loc, ls.Commit, head, branch)
+func (p *Project) upstream(ctx context.Context, s source.Source, src *manifest.Source, ls *lock.LockedSource, head, branch string, o *Outdated) error {
+	h, ok := s.(source.History)
+	if !ok {
+		return nil // only a git source has branches
+	}
+	n, descends, err := h.CommitsBetween(ctx, ls.Commit, head, branch)
 	if err != nil {
 		return err
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/signature"
+	"github.com/skillpin/skillpin/internal/source"
 	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
@@ -88,12 +89,8 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 // its skills at the pinned commit.
 func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report, gate *auditGate) error {
 	skills := p.st.Lock().SkillsOf(ls.Name)
-	if isOCI(ls.URL) && !p.env.Offline {
-		if err := p.verifyOCIRef(ctx, ls, r); err != nil {
-			return err
-		}
-	} else if ls.Kind != lock.KindPath && !p.env.Offline {
-		if err := p.verifyRef(ctx, ls, r); err != nil {
+	if !p.env.Offline {
+		if err := p.verifyUpstream(ctx, ls, r); err != nil {
 			return err
 		}
 	}
@@ -152,17 +149,24 @@ func isUnreachableCommit(err error) bool {
 // is there (re-derived, never taken from the lock: a lock edited to call a
 // tag a commit must not skip the moved-tag check), where it points now,
 // and for an annotated tag, which tag object.
-func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
-	_, loc, err := p.remote(ls.URL)
+func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
+	s, err := p.sourceOf(ls.URL)
 	if err != nil {
 		return err
 	}
-	refs, err := p.fetchClient().ListRefs(ctx, loc)
+	if source.IsDir(s) {
+		return nil // a directory has no ref to move
+	}
+	actual, found, err := s.Upstream(ctx, source.PinOf(ls))
 	if err != nil {
 		return fmt.Errorf("source %q: %w", ls.Name, err)
 	}
+	h, ok := s.(source.History)
+	if !ok {
+		p.judgeDigestRef(ls, actual, r) // an OCI registry: tags and digests, no history
+		return nil
+	}
 	lockLine := p.st.LockLine("source", ls.Name)
-	actual, found := fetch.Classify(refs, ls.Ref)
 	kind := ls.Kind
 	switch {
 	case ls.Kind == lock.KindCommit && !found:
@@ -174,7 +178,7 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verif
 		r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, lockLine, "source %q: skills.lock records ref %q as a %s, but upstream it is a %s; a lock must not say what the remote does not (restore skills.lock, or run `%s` and review the diff)", ls.Name, ls.Ref, ls.Kind, actual.Kind, hint.Run("update", ls.Name))
 		kind = string(actual.Kind)
 	}
-	current := actual.Commit
+	current := actual.Revision
 	skills := p.st.Lock().SkillsOf(ls.Name)
 	affected := ls.Name
 	if len(skills) > 0 {
@@ -196,7 +200,7 @@ func (p *Project) verifyRef(ctx context.Context, ls *lock.LockedSource, r *verif
 	case !found:
 		r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
 	default:
-		if !p.descends(ctx, loc, ls, current) {
+		if ok, err := h.IsAncestor(ctx, ls.Commit, current, ls.Ref); err != nil || !ok {
 			r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `%s` and `%s`", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), affected, hint.Run("update", ls.Name), hint.Run("diff"))
 			return nil
 		}
@@ -343,11 +347,6 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 // descends reports whether the branch's new head still has the locked
 // commit in its history, i.e. the branch moved forward rather than being
 // force-pushed over.
-func (p *Project) descends(ctx context.Context, loc string, ls *lock.LockedSource, head string) bool {
-	ok, err := p.fetchClient().IsAncestor(ctx, loc, ls.Commit, head, ls.Ref)
-	return err == nil && ok
-}
-
 func refLabel(ref string) string {
 	if ref == "" {
 		return "(default branch)"

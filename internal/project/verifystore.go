@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/source"
 	"github.com/skillpin/skillpin/internal/store"
 )
 
@@ -88,11 +89,15 @@ func (p *Project) beginStoreReads() {
 	if p.st.Lock() == nil {
 		return
 	}
+	blobIDs := map[string]bool{}
+	for _, ls := range p.st.Lock().Sources {
+		s, err := p.sourceOf(ls.URL)
+		blobIDs[ls.Name] = err == nil && source.HasBlobIDs(s)
+	}
 	reads := make(storeReads, len(p.st.Lock().Skills))
 	for i := range p.st.Lock().Skills {
 		sk := &p.st.Lock().Skills[i]
-		ls := p.st.Lock().Source(sk.Source)
-		reads[sk.Name] = &storeRead{blobIDs: ls != nil && ls.Kind != lock.KindPath && !isOCI(ls.URL)}
+		reads[sk.Name] = &storeRead{blobIDs: blobIDs[sk.Source]}
 	}
 	p.storeReads = reads
 }

@@ -147,6 +147,22 @@ func TestCycloneDXSchemaCatches(t *testing.T) {
 	}
 }
 
+// TestSPDXSchemaCatches shows the SPDX schema check is not vacuous: a
+// checksum algorithm outside the schema's list fails it.
+func TestSPDXSchemaCatches(t *testing.T) {
+	b := render(t, FormatSPDX, testInput())
+	if err := sbomtest.CheckSPDX(b); err != nil {
+		t.Fatalf("a good bill fails the schema: %v", err)
+	}
+	bad := bytes.Replace(b, []byte(`"algorithm": "SHA256"`), []byte(`"algorithm": "SHA257"`), 1)
+	if bytes.Equal(bad, b) {
+		t.Fatal("the bill has no SHA256 checksum to break")
+	}
+	if sbomtest.CheckSPDX(bad) == nil {
+		t.Fatal("a bill with an unknown checksum algorithm validates")
+	}
+}
+
 func TestSPDX(t *testing.T) {
 	in := testInput()
 	b := render(t, FormatSPDX, in)

@@ -360,7 +360,7 @@ func (s *State) Violations(sk *lock.LockedSkill) []policy.Violation {
 	}
 	in := policy.Skill{Name: sk.Name, AllowedTools: sk.AllowedTools, CommitTime: ps.times[sk.Source]}
 	if ls := s.lock.Source(sk.Source); ls != nil {
-		in.Source = policy.NormalizeSource(ls.URL, s.dir)
+		in.Source = fetch.NormalizeURL(ls.URL, s.dir)
 		in.Local = ls.Kind == lock.KindPath
 	}
 	if th, _ := ps.eff.AuditThreshold(); th != "" {

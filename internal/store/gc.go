@@ -17,7 +17,6 @@ import (
 
 	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/faults"
-	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/tomlfile"
 )
@@ -176,12 +175,6 @@ func gc(cacheDir string, referenced func(string) ([]string, error), now time.Tim
 		if err != nil {
 			return rep, fmt.Errorf("cache gc: %w", err)
 		}
-	}
-	// Temporary packs of fetches that were killed.
-	downloads, err := fetch.RemoveStaleDownloads(cacheDir)
-	rep.Stale = append(rep.Stale, downloads...)
-	if err != nil {
-		return rep, fmt.Errorf("cache gc: %w", err)
 	}
 	slices.Sort(rep.Projects)
 	return rep, nil

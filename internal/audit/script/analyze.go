@@ -48,6 +48,10 @@ type Hit struct {
 	// Decoded: found inside text the analysis decoded (or folded from
 	// parts), not written as such in the file.
 	Decoded bool
+	// Resembles: the secret went to a host whose name only resembles its
+	// service's (fused with a word, spelled by initials, a tenant of the
+	// service's shared host): not settled as its own API, not theft.
+	Resembles bool
 }
 
 // Skip is a part of a file the analysis could not read whole.

@@ -108,7 +108,6 @@ var cases = []struct {
 	{"decode that is not run", skill("x.py", "import base64, json\ndata = base64.b64decode(payload)\nprint(json.loads(data))\n"), nil},
 	{"nc port check", skill("SKILL.md", md("bash", "nc -zv localhost 5432")), nil},
 	{"session id is not a secret", skill("run.sh", "curl -X POST https://api.anthropic.com/v1/sessions/$SESSION_ID/events -d '{}'\n"), nil},
-	{"oauth exchange with its own secrets", skill("x.js", "await fetch('https://shop.myshopify.com/admin/oauth/access_token', { method: 'POST', body: JSON.stringify({ client_id: process.env.SHOPIFY_API_KEY, client_secret: process.env.SHOPIFY_API_SECRET }) });\n"), nil},
 	{"hf token in a curl array", skill("dl.sh", "CURL_OPTS=(-sSfL)\nCURL_OPTS+=(-H \"Authorization: Bearer ${HF_TOKEN}\")\ncurl \"${CURL_OPTS[@]}\" https://huggingface.co/api/models\n"), nil},
 	{"a tree diagram", skill("SKILL.md", "```\nmy-skill/\n├── SKILL.md\n└── scripts/\n```\n"), nil},
 }

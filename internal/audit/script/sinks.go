@@ -29,7 +29,7 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		return // it stays on this machine or its network
 	}
 	t := data.T
-	level := 0
+	level, resembles := 0, false
 	switch {
 	case (t|data.A)&heavy != 0:
 		level = 3
@@ -38,8 +38,10 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		switch {
 		case kind == sendDNS || kind == sendClipboard:
 			level = 2
-		case ownService(data.Name, host) || !data.Multi && serviceHost(data.Svc, host):
+		case max(ownService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == exactMatch:
 			return // its own token to its own service
+		case max(ownService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == weakMatch:
+			level, resembles = 1, true // a host that only resembles the service's: shown
 		case host == "":
 			level = 0 // a token in the data of a request to a URL the analysis cannot see
 		default:
@@ -59,7 +61,15 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 	if host != "" {
 		dst += " to " + host
 	}
-	u.hit(Hit{Kind: k, Line: line, Level: level, Source: data.Src, Sink: dst, Text: text, Taint: t})
+	u.hit(Hit{Kind: k, Line: line, Level: level, Source: data.Src, Sink: dst, Text: text, Taint: t, Resembles: resembles})
+}
+
+// serviceMatchIf is serviceMatch when ok, else noMatch.
+func serviceMatchIf(ok bool, svc, host string) int {
+	if !ok {
+		return noMatch
+	}
+	return serviceMatch(svc, host)
 }
 
 // runCode checks code handed to something that runs it: decoded or

@@ -1,6 +1,7 @@
 package script
 
 import (
+	"golang.org/x/net/publicsuffix"
 	"net/netip"
 	"net/url"
 	"regexp"
@@ -114,39 +115,85 @@ var genericWords = map[string]bool{"api": true, "key": true, "keys": true, "toke
 
 // ownService reports whether host belongs to the service a secret
 // variable is named after (GITHUB_TOKEN to api.github.com, HF_TOKEN to
-// huggingface.co, OWM_KEY to api.openweathermap.org). The service must be
-// the host's registrable name, alone or fused with a word (myshopify,
-// googleapis), not a word hyphenated into another name
-// (stripe-metrics.example). A name with no service word matches no host.
-func ownService(name, host string) bool {
+// huggingface.co, OWM_KEY to api.openweathermap.org): serviceMatch of
+// the name's service word, exact or weak.
+func ownService(name, host string) int {
 	if name == "" || host == "" {
-		return false
+		return 0
 	}
-	return serviceHost(serviceOf(name), host)
+	return serviceMatch(serviceOf(name), host)
 }
 
-// serviceHost reports host's registrable name being the service svc.
-func serviceHost(svc, host string) bool {
+// The strengths of serviceMatch.
+const (
+	noMatch    = 0
+	weakMatch  = 1 // fused with a word or abbreviated: shown, not settled
+	exactMatch = 2 // the registrable name is the service word
+)
+
+// serviceMatch says how host's registrable name (its label under a
+// public suffix, golang.org/x/net/publicsuffix) names the service svc.
+// Both the variable's name and the host are the author's words, so only
+// an exact name settles it (the token goes to its own API); a name
+// fused with another word (myshopify, googleapis, but also
+// githubapi-sync) or spelled by initials (OWM for openweathermap, but
+// also AWS for any label with a, w, s in order) is weak: reported,
+// lower. A host under a suffix anyone can register names under (a
+// private suffix of the list: vercel.app, s3.amazonaws.com,
+// herokuapp.com, github.io) names its tenant, not the service, and
+// never matches.
+func serviceMatch(svc, host string) int {
 	if svc == "" || host == "" {
-		return false
+		return noMatch
 	}
-	labels := strings.Split(strings.ToLower(strings.TrimSuffix(host, ".")), ".")
-	if len(labels) < 2 {
-		return false
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	suffix, icann := publicsuffix.PublicSuffix(host)
+	if !icann {
+		// A tenant of a shared host: the service's own suffix
+		// (shop.myshopify.com) is at most weak.
+		if l := icannLabel(suffix); l != "" && labelMatch(svc, l) != noMatch {
+			return weakMatch
+		}
+		return noMatch
 	}
-	l := labels[len(labels)-2]
-	if len(labels) > 2 && len(l) <= 3 && (l == "co" || l == "com" || l == "org" || l == "net" || l == "gov" || l == "ac") {
-		l = labels[len(labels)-3] // example.co.uk
+	if len(host) <= len(suffix)+1 {
+		return noMatch
 	}
+	rest := strings.TrimSuffix(host[:len(host)-len(suffix)], ".")
+	return labelMatch(svc, rest[strings.LastIndexByte(rest, '.')+1:])
+}
+
+// labelMatch says how a registrable label l names the service svc.
+func labelMatch(svc, l string) int {
 	switch {
-	case l == svc, abbreviates(svc, l):
-		return true
+	case l == svc:
+		return exactMatch
+	case abbreviates(svc, l):
+		return weakMatch
 	case strings.HasPrefix(l, svc):
-		return l[len(svc)] != '-'
+		if l[len(svc)] != '-' {
+			return weakMatch
+		}
 	case strings.HasSuffix(l, svc):
-		return l[len(l)-len(svc)-1] != '-'
+		if l[len(l)-len(svc)-1] != '-' {
+			return weakMatch
+		}
 	}
-	return false
+	return noMatch
+}
+
+// icannLabel is the label of a private suffix just under its ICANN
+// suffix ("amazonaws" for s3.amazonaws.com, "vercel" for vercel.app).
+func icannLabel(suffix string) string {
+	labels := strings.Split(suffix, ".")
+	for i := len(labels) - 1; i > 0; i-- {
+		tail := strings.Join(labels[i:], ".")
+		if s, icann := publicsuffix.PublicSuffix(tail); icann && s == tail {
+			continue
+		}
+		return labels[i]
+	}
+	return labels[0]
 }
 
 // hostOf returns the host of the first URL in s, or of s as a host name.

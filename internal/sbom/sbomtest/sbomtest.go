@@ -1,7 +1,7 @@
-// Package sbomtest checks bills of materials in tests: CycloneDX against
-// the official CycloneDX 1.6 JSON schema (vendored in schema/, with its
-// source and licence in schema/README.md), SPDX by reading it back with
-// the SPDX project's Go module and validating it there.
+// Package sbomtest checks bills of materials in tests against the
+// official JSON schemas, CycloneDX 1.6 and SPDX 2.3 (vendored in schema/,
+// with their source and licence in schema/README.md); SPDX bills are also
+// read back with the SPDX project's Go module and validated there.
 package sbomtest
 
 import (
@@ -40,6 +40,36 @@ var cdxSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
 	return c.Compile("http://cyclonedx.org/schema/bom-1.6.schema.json")
 })
 
+var spdxSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
+	b, err := schemas.ReadFile("schema/spdx-2.3.schema.json")
+	if err != nil {
+		return nil, err
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
+	if err != nil {
+		return nil, fmt.Errorf("spdx-2.3.schema.json: %w", err)
+	}
+	c := jsonschema.NewCompiler()
+	const id = "http://spdx.org/rdf/terms/2.3"
+	if err := c.AddResource(id, doc); err != nil {
+		return nil, err
+	}
+	return c.Compile(id)
+})
+
+// CheckSPDX validates b against the official SPDX 2.3 JSON schema.
+func CheckSPDX(b []byte) error {
+	s, err := spdxSchema()
+	if err != nil {
+		return err
+	}
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
+	if err != nil {
+		return err
+	}
+	return s.Validate(inst)
+}
+
 // CheckCycloneDX validates b against the CycloneDX 1.6 JSON schema.
 func CheckCycloneDX(b []byte) error {
 	s, err := cdxSchema()
@@ -61,10 +91,14 @@ func ValidateCycloneDX(t testing.TB, b []byte) {
 	}
 }
 
-// ValidateSPDX fails t unless b reads back as an SPDX 2.3 document that
-// the SPDX project's Go module validates; it returns the document.
+// ValidateSPDX fails t unless b validates against the SPDX 2.3 JSON
+// schema and reads back as an SPDX 2.3 document that the SPDX project's Go
+// module validates; it returns the document.
 func ValidateSPDX(t testing.TB, b []byte) *spdx.Document {
 	t.Helper()
+	if err := CheckSPDX(b); err != nil {
+		t.Fatalf("the SPDX bill does not validate against the 2.3 schema: %v\n%s", err, b)
+	}
 	doc, err := spdxjson.Read(bytes.NewReader(b))
 	if err != nil {
 		t.Fatalf("the SPDX bill does not read back: %v\n%s", err, b)

@@ -1,0 +1,346 @@
+package audit
+
+import (
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Two conditions read the command on a line as shell (mvdan.cc/sh), not
+// as words: read_only (the command only looks: grep over the cron
+// directories is forensics, not a scheduled task) and local_command (what
+// a line persists — the text it appends to a shell start-up file or
+// installs as a cron entry — is shown in full and runs only installed
+// programs by name: nothing fetched, decoded, inline interpreter code,
+// run from a path, put in the background, or defined as an alias,
+// function or variable). Both come from the command's structure; what the
+// skill says around it does not count.
+
+// commandText is the shell text of a match: its line, or in Markdown
+// prose the inline code span holding the match.
+func commandText(m *match) string {
+	if !m.fc.markdown {
+		return m.lineText
+	}
+	m.fc.computeRanges()
+	if within(m.fc.fences, m.start) {
+		return m.lineText
+	}
+	_, ls, le := m.fc.line(m.start)
+	line := m.fc.data[ls:le]
+	off := m.start - ls
+	open := -1
+	for i, c := range line {
+		if c != '`' {
+			continue
+		}
+		if open < 0 {
+			open = i
+			continue
+		}
+		if open < off && off < i {
+			return string(line[open+1 : i])
+		}
+		open = -1
+	}
+	return m.lineText
+}
+
+var shellParser = sync.Pool{New: func() any { return syntax.NewParser(syntax.Variant(syntax.LangBash)) }}
+
+// parseShell parses one command line; nil when it is not shell.
+func parseShell(s string) *syntax.File {
+	s = strings.TrimSpace(s)
+	s = strings.TrimPrefix(s, "$ ")
+	if s == "" || len(s) > 4096 {
+		return nil
+	}
+	p := shellParser.Get().(*syntax.Parser)
+	defer shellParser.Put(p)
+	f, err := p.Parse(strings.NewReader(s), "")
+	if err != nil || len(f.Stmts) == 0 {
+		return nil
+	}
+	return f
+}
+
+// lit is a word's value when it is literal (quotes removed), else "".
+func lit(w *syntax.Word) (string, bool) {
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(p.Value)
+		case *syntax.SglQuoted:
+			b.WriteString(p.Value)
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				l, ok := q.(*syntax.Lit)
+				if !ok {
+					return "", false
+				}
+				b.WriteString(dquoteEscapes.Replace(l.Value))
+			}
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// dquoteEscapes are the backslash escapes a double-quoted string drops.
+var dquoteEscapes = strings.NewReplacer(`\$`, `$`, `\"`, `"`, "\\`", "`", `\\`, `\`)
+
+// readOnlyTools only read what they are given.
+var readOnlyTools = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "zgrep": true, "rg": true, "ag": true, "cat": true,
+	"ls": true, "find": true, "head": true, "tail": true, "stat": true, "file": true, "wc": true, "sort": true, "uniq": true,
+	"cut": true, "less": true, "more": true, "diff": true, "ps": true, "ss": true, "netstat": true, "lsof": true, "journalctl": true,
+	"readlink": true, "realpath": true, "plutil": true, "defaults": true, "strings": true}
+
+// readOnlyArgs are the sub-commands that only read, of tools that also write.
+var readOnlyArgs = map[string]*regexp.Regexp{
+	"crontab":   regexp.MustCompile(`^-l(?: -u \S+)?$|^-u \S+ -l$`),
+	"systemctl": regexp.MustCompile(`^(?:--user )?(?:status|list-timers|list-units|list-unit-files|cat|is-enabled|is-active|show)\b`),
+	"launchctl": regexp.MustCompile(`^(?:list|print|blame)\b`),
+	"schtasks":  regexp.MustCompile(`(?i)^/query\b`),
+	"reg":       regexp.MustCompile(`(?i)^query\b`),
+	"defaults":  regexp.MustCompile(`^read\b`),
+	"plutil":    regexp.MustCompile(`^-p\b`),
+}
+
+// findActionRE are find's actions that run or change something.
+var findActionRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:^| )-(?:exec|execdir|ok|okdir|delete|fprint\w*|fls)\b`)
+})
+
+// readOnly reports a command line that only reads: every command a
+// read-only tool (find without -exec or -delete; crontab -l, systemctl
+// status…), output redirected nowhere but /dev/null, no substitution,
+// nothing in the background.
+func readOnly(s string) bool {
+	f := parseShell(s)
+	if f == nil {
+		return false
+	}
+	ok := true
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *syntax.Stmt:
+			if n.Background || n.Coprocess {
+				ok = false
+			}
+			for _, r := range n.Redirs {
+				if r.Op == syntax.RdrIn || r.Op == syntax.DplOut || r.Op == syntax.DplIn || r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc || r.Op == syntax.WordHdoc {
+					continue
+				}
+				if v, lok := lit(r.Word); !lok || v != "/dev/null" {
+					ok = false
+				}
+			}
+		case *syntax.CallExpr:
+			if len(n.Assigns) > 0 || len(n.Args) == 0 {
+				ok = false
+				break
+			}
+			name, lok := lit(n.Args[0])
+			if !lok {
+				ok = false
+				break
+			}
+			var args []string
+			for _, a := range n.Args[1:] {
+				v, aok := lit(a)
+				if !aok {
+					v = "?"
+				}
+				args = append(args, v)
+			}
+			rest := strings.Join(args, " ")
+			if re, has := readOnlyArgs[name]; has {
+				ok = re.MatchString(rest)
+				break
+			}
+			if !readOnlyTools[name] {
+				ok = false
+				break
+			}
+			if name == "find" && findActionRE().MatchString(rest) {
+				ok = false
+			}
+		case *syntax.BinaryCmd:
+			// pipes and && / || between read-only commands
+		case *syntax.CmdSubst, *syntax.ProcSubst, *syntax.FuncDecl, *syntax.DeclClause, *syntax.ArithmCmd,
+			*syntax.Subshell, *syntax.Block, *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause, *syntax.CaseClause:
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// persisted is the text a line appends to a start-up file or installs
+// as a cron entry: the literal arguments of its echo or printf, a cron
+// entry's schedule removed. "" when the line persists nothing it shows.
+func persisted(s string) string {
+	f := parseShell(s)
+	if f == nil {
+		return ""
+	}
+	var parts []string
+	syntax.Walk(f, func(n syntax.Node) bool {
+		c, ok := n.(*syntax.CallExpr)
+		if !ok || len(c.Args) < 2 {
+			return true
+		}
+		if name, _ := lit(c.Args[0]); name != "echo" && name != "printf" {
+			return true
+		}
+		for _, a := range c.Args[1:] {
+			v, ok := lit(a)
+			if !ok {
+				parts = append(parts, "\x00") // text built at run time: not shown
+				continue
+			}
+			if strings.HasPrefix(v, "-") && !strings.Contains(v, " ") {
+				continue // echo -e, printf's flags
+			}
+			parts = append(parts, v)
+		}
+		return true
+	})
+	out := strings.Join(parts, "\n")
+	if strings.Contains(out, "\x00") {
+		return ""
+	}
+	return out
+}
+
+var cronScheduleRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^\s*(?:@\w+\s+|[\d*][\d*/,-]*\s+(?:[\d*/,\-A-Za-z]+\s+){4})`)
+})
+
+// notLocal are programs a persisted command may not run: what fetches,
+// sends, decodes, runs code given inline or from a file, detaches, or
+// schedules again.
+var notLocal = map[string]bool{"curl": true, "wget": true, "nc": true, "ncat": true, "netcat": true, "socat": true, "telnet": true,
+	"ssh": true, "scp": true, "sftp": true, "rsync": true, "ftp": true, "tftp": true, "openssl": true, "base64": true, "base32": true,
+	"xxd": true, "uudecode": true, "rev": true, "python": true, "python2": true, "python3": true, "perl": true, "ruby": true,
+	"node": true, "deno": true, "bun": true, "php": true, "lua": true, "bash": true, "sh": true, "zsh": true, "dash": true,
+	"ksh": true, "fish": true, "pwsh": true, "powershell": true, "osascript": true, "nohup": true, "setsid": true, "disown": true,
+	"exec": true, "eval": true, "source": true, ".": true, "alias": true, "trap": true, "builtin": true, "command": true,
+	"enable": true, "crontab": true, "at": true, "launchctl": true, "systemctl": true, "chmod": true, "mkfifo": true,
+	"dd": true, "xargs": true, "env": true, "sudo": true, "su": true, "doas": true, "screen": true, "tmux": true, "open": true,
+	"xdg-open": true, "awk": true, "gawk": true, "sed": true, "tee": true, "export": true, "declare": true, "typeset": true,
+	"readonly": true, "set": true, "ln": true, "cp": true, "mv": true, "install": true, "git": true,
+	"mail": true, "mailx": true, "sendmail": true, "mutt": true, "dig": true, "nslookup": true, "host": true, "ping": true,
+	"http": true, "https": true, "xh": true, "aria2c": true, "lftp": true, "smbclient": true, "rclone": true, "s3cmd": true,
+	"aws": true, "gsutil": true, "gcloud": true, "az": true, "docker": true, "podman": true}
+
+// localCommand reports that a line persists text (see persisted) that
+// runs only installed programs by name with arguments naming no URL and
+// no hidden or temporary path. eval and source may only run the output
+// of such a program (eval "$(gh completion -s bash)", source <(kubectl
+// completion bash)).
+func localCommand(s string) bool {
+	text := persisted(s)
+	if text == "" {
+		return false
+	}
+	text = cronScheduleRE().ReplaceAllString(text, "")
+	if strings.Contains(text, "://") || strings.Contains(text, "/dev/tcp") || strings.Contains(text, "/dev/udp") {
+		return false
+	}
+	f := parseShell(text)
+	if f == nil {
+		return false
+	}
+	ok := true
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *syntax.Stmt:
+			if n.Background || n.Coprocess {
+				ok = false
+			}
+		case *syntax.CallExpr:
+			if len(n.Assigns) > 0 || len(n.Args) == 0 {
+				ok = false
+				break
+			}
+			name, lok := lit(n.Args[0])
+			if !lok || strings.ContainsAny(name, "/\\$") {
+				ok = false
+				break
+			}
+			if name == "eval" || name == "source" || name == "." {
+				// Only the output of a program run by name.
+				ok = len(n.Args) == 2 && substOnly(n.Args[1])
+				break
+			}
+			if notLocal[strings.ToLower(name)] {
+				ok = false
+				break
+			}
+			for _, a := range n.Args[1:] {
+				if v, lok := lit(a); lok && badPath(v) {
+					ok = false
+				}
+			}
+		case *syntax.Redirect:
+			if v, lok := lit(n.Word); lok && badPath(v) {
+				ok = false
+			}
+		case *syntax.FuncDecl, *syntax.DeclClause, *syntax.ArithmCmd, *syntax.CoprocClause, *syntax.TestClause,
+			*syntax.WhileClause, *syntax.ForClause:
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// substOnly reports a word that is one command or process substitution.
+func substOnly(w *syntax.Word) bool {
+	parts := w.Parts
+	if len(parts) == 1 {
+		if d, ok := parts[0].(*syntax.DblQuoted); ok {
+			parts = d.Parts
+		}
+	}
+	if len(parts) != 1 {
+		return false
+	}
+	switch parts[0].(type) {
+	case *syntax.CmdSubst, *syntax.ProcSubst:
+		return true
+	}
+	return false
+}
+
+// badPath is an argument naming a hidden file or directory, or one in a
+// temporary directory: where droppers put what they persist.
+func badPath(v string) bool {
+	if !strings.Contains(v, "/") {
+		return false
+	}
+	p := path.Clean(strings.TrimPrefix(v, "~"))
+	for _, d := range []string{"/tmp", "/var/tmp", "/dev/shm", "/private/tmp"} {
+		if p == d || strings.HasPrefix(p, d+"/") {
+			return true
+		}
+	}
+	for _, c := range strings.Split(p, "/") {
+		if len(c) > 1 && c[0] == '.' && c != ".." {
+			return true
+		}
+	}
+	return false
+}

