@@ -1,7 +1,11 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"fmt"
+	"maps"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -12,6 +16,8 @@ import (
 
 	"golang.org/x/crypto/ssh"
 
+	"github.com/skillpin/skillpin/internal/fetch/oci"
+	"github.com/skillpin/skillpin/internal/fetch/oci/ocitest"
 	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/testfs"
@@ -348,4 +354,67 @@ func TestAuditSuppressionStaysWithItsSkill(t *testing.T) {
 	// Suppressed for both: verify passes.
 	e.write("skills.toml", failOn+suppress+strings.ReplaceAll(suppress, "\"wallet-tracker\"", "\"wallet-copy\""))
 	e.must("verify", "--offline")
+}
+
+// TestOCIRepeatedLayerReadOnce: a registry's manifest lists one skill's
+// blob under 48 layer paths; `add --skill bulk` downloads it once (the
+// layer is unpacked once and shared), whatever it then decides about 48
+// skills of one name, with memory bounded by the one layer.
+func TestOCIRepeatedLayerReadOnce(t *testing.T) {
+	t.Parallel()
+	reg := ocitest.New(t)
+	e := newE2E(t)
+	e.must("init", "--no-targets")
+	e.write("skills/bulk/SKILL.md", e2eSkill("bulk"))
+	e.write("skills/bulk/data.txt", strings.Repeat("x\n", 1<<21)) // 4 MiB
+	url := "oci://" + reg.Host + "/skills"
+	e.must("push", "skills", "--to", url+":v1")
+
+	req, _ := http.NewRequest(http.MethodGet, "http://"+reg.Host+"/v2/skills/manifests/v1", nil)
+	req.Header.Set("Accept", "application/vnd.oci.image.manifest.v1+json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	err = json.NewDecoder(resp.Body).Decode(&m)
+	resp.Body.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	layer := m["layers"].([]any)[0].(map[string]any)
+	var layers []any
+	for i := range 48 {
+		l := maps.Clone(layer)
+		ann := maps.Clone(layer["annotations"].(map[string]any))
+		ann[oci.AnnotationPath] = fmt.Sprintf("bulk%d", i)
+		l["annotations"] = ann
+		layers = append(layers, l)
+	}
+	m["layers"] = layers
+	crafted, _ := json.Marshal(m)
+	sum := sha256.Sum256(crafted)
+	digest := "sha256:" + hex.EncodeToString(sum[:])
+	reg.SetHook(func(w http.ResponseWriter, r *http.Request) bool {
+		if r.Method == http.MethodGet && (strings.HasSuffix(r.URL.Path, "/manifests/v2") || strings.HasSuffix(r.URL.Path, "/manifests/"+digest)) {
+			w.Header().Set("Content-Type", "application/vnd.oci.image.manifest.v1+json")
+			w.Header().Set("Docker-Content-Digest", digest)
+			w.Write(crafted)
+			return true
+		}
+		return false
+	})
+	blobs := reg.Count("GET /v2/skills/blobs/")
+	r := e.runBounded(nil, "add", url+":v2", "--skill", "bulk")
+	if n := reg.Count("GET /v2/skills/blobs/") - blobs; n != 1 {
+		t.Errorf("the one blob was downloaded %d times for 48 listings, want once\n%s", n, r)
+	}
+	// 48 copies of its 4 MiB would be 192 MiB held at once.
+	if r.maxRSS > 120<<20 {
+		t.Errorf("peak memory %d MiB for one 4 MiB layer listed 48 times\n%s", r.maxRSS>>20, r)
+	}
+	t.Logf("peak memory %d MiB, exit %d", r.maxRSS>>20, r.code)
+	if r.code == 0 && strings.Count(e.read("skills.lock"), "[[skill]]") > 1 {
+		t.Errorf("48 skills of one name were locked:\n%s", e.read("skills.lock"))
+	}
 }
