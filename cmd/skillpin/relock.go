@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 )
@@ -14,6 +16,8 @@ type relockOptions struct {
 	f *Factory
 
 	JSON bool
+	// AcceptMoved names the sources whose moved tag to follow.
+	AcceptMoved []string
 }
 
 func newCmdRelock(f *Factory, runF func(context.Context, *relockOptions) error) *cobra.Command {
@@ -30,6 +34,13 @@ way out of a skills.lock with merge conflict markers. Resolve the conflicts in
 skills.toml first (it is the intent; the lock follows it), then run relock and
 review what the new lock pins with skillpin diff before committing it.
 
+A tag that moved upstream is never followed silently: the new pins are
+compared with the old lock, or, when it cannot be read, with the lock of the
+last commit (and of the commit being merged, rebased or cherry-picked), read
+from git objects, and with each side of the conflict in the file; a tag that
+names another commit than all of them is TAG_MOVED (exit 1, nothing written)
+unless named with --accept-moved-tag.
+
 Approvals of skills whose content did not change still hold; the others are
 pending until approved again. Like install, it then publishes the trusted root
 and syncs the targets.`,
@@ -43,6 +54,7 @@ and syncs the targets.`,
 		},
 	}
 	jsonFlag(cmd, &opts.JSON, "the result")
+	cmd.Flags().StringSliceVar(&opts.AcceptMoved, "accept-moved-tag", nil, "follow the tag of the `SOURCE` named where it moved upstream to another commit (refused otherwise: TAG_MOVED)")
 	return cmd
 }
 
@@ -52,7 +64,7 @@ func runRelock(ctx context.Context, opts *relockOptions) error {
 	if err != nil {
 		return err
 	}
-	res, err := project.Relock(ctx, env)
+	res, err := project.Relock(ctx, env, opts.AcceptMoved...)
 	if res != nil && !opts.JSON {
 		f.printInstall(&res.InstallResult)
 	}
@@ -69,12 +81,19 @@ func runRelock(ctx context.Context, opts *relockOptions) error {
 		return writeJSON(f.IO.Out, struct {
 			LockChanged bool              `json:"lock_changed"`
 			Replaced    string            `json:"replaced,omitempty"`
+			PinsFrom    []string          `json:"pins_from,omitempty"`
 			Changes     *lockdiff.Changes `json:"changes"`
-		}{res.LockChanged, res.Replaced, changes})
+		}{res.LockChanged, res.Replaced, res.PinsFrom, changes})
 	}
 	switch {
 	case res.Replaced != "":
-		f.Printf("skills.lock rebuilt from skills.toml; the old one could not be read:\n  %s\nreview the new pins with skillpin diff before committing\n", res.Replaced)
+		f.Printf("skills.lock rebuilt from skills.toml; the old one could not be read:\n  %s\n", res.Replaced)
+		if len(res.PinsFrom) == 0 {
+			f.Printf("no earlier pins could be read (no committed skills.lock, no readable side of a conflict), so a moved tag could not be detected\n")
+		} else {
+			f.Printf("no tag moved against the pins of %s\n", strings.Join(res.PinsFrom, ", "))
+		}
+		f.Printf("review the new pins with %s before committing\n", hint.Run("diff").Line(f.scope()))
 	case res.Changes.Empty():
 		f.Printf("skills.lock already matches skills.toml\n")
 	default:

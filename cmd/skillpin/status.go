@@ -135,6 +135,11 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 			case "missing":
 				f.Printf("  %s in target %s: missing: `%s` puts it back\n", s.Name, t, f.cmdLine("install"))
 			case "extra":
+				if s.InRoot {
+					// Files added to skillpin's entry of a trusted skill.
+					f.Printf("  %s in target %s: extra files: files skillpin did not write were added to its entry, and agents load them too; skillpin never deletes them: move them out (`%s` names them), then run `%s`\n", s.Name, t, f.cmdLine("verify"), f.cmdLine("install"))
+					break
+				}
 				f.Printf("  %s in target %s: extra: agents still load it but it is not trusted; `%s` removes it\n", s.Name, t, f.cmdLine("install"))
 			case "clash":
 				f.Printf("  %s in target %s: clash: a directory of that name that skillpin did not write is there, and skillpin leaves it; rename or remove it, then run `%s`\n", s.Name, t, f.cmdLine("install"))

@@ -43,6 +43,17 @@ func (l Layer) Label() string { return fmt.Sprintf("%s policy (%s)", l.Name, l.O
 // one that another layer set.
 type Effective struct {
 	Layers []Layer
+	// Now is the time of the check (zero: the clock), against which an
+	// approval key's validity is judged as well as against the approval's
+	// own time, which its signer wrote.
+	Now time.Time
+}
+
+func (e *Effective) now() time.Time {
+	if e == nil || e.Now.IsZero() {
+		return time.Now().UTC()
+	}
+	return e.Now
 }
 
 // Violation is one rule a skill (or the project) breaks.
@@ -396,7 +407,7 @@ func (e *Effective) CheckSignatures(ap *approvals.Approval) []SignerResult {
 			case p.signers == nil:
 				verr = &SignatureError{Reason: "it is an SSH signature, and this policy names no allowed signers (approval.allowed_signers)"}
 			default:
-				_, verr = p.signers.Verify(msg, s.Sig, s.By, at)
+				_, verr = p.signers.Verify(msg, s.Sig, s.By, at, e.now())
 			}
 			if verr != nil {
 				r.Valid, r.Why = false, fmt.Sprintf("%v (approvers of the %s)", verr, l.Label())

@@ -76,7 +76,7 @@ func TestLoadSigner(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: sign: %v", spec, err)
 		}
-		if _, err := allowed.Verify(msg, sig, "me@example.com", time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)); err != nil {
+		if _, err := allowed.Verify(msg, sig, "me@example.com", time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC), time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)); err != nil {
 			t.Fatalf("%s: %v", spec, err)
 		}
 	}

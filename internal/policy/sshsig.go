@@ -235,7 +235,11 @@ func (e *SignatureError) Error() string { return e.Reason }
 // namespace, by a key the allowed signers list for a principal matching
 // by (and for the approval namespace, valid at at). The key's fingerprint
 // is returned.
-func (a *AllowedSigners) Verify(msg []byte, sig, by string, at time.Time) (string, error) {
+//
+// The key must also be valid at now, the time of the check: at is the
+// signer's to choose, so a key whose valid-before has passed could
+// otherwise approve anything by dating its record before its end.
+func (a *AllowedSigners) Verify(msg []byte, sig, by string, at, now time.Time) (string, error) {
 	parsed, err := ParseSignature(sig)
 	if err != nil {
 		return "", &SignatureError{Reason: err.Error()}
@@ -263,6 +267,11 @@ func (a *AllowedSigners) Verify(msg []byte, sig, by string, at time.Time) (strin
 			why = append(why, fmt.Sprintf("line %d allows the key from %s, after the approval's time", s.Line, s.ValidAfter.Format(time.RFC3339)))
 		case !s.ValidBefore.IsZero() && !at.Before(s.ValidBefore):
 			why = append(why, fmt.Sprintf("line %d allows the key until %s, before the approval's time", s.Line, s.ValidBefore.Format(time.RFC3339)))
+		case !s.ValidBefore.IsZero() && !now.Before(s.ValidBefore):
+			why = append(why, fmt.Sprintf("line %d allows the key until %s, and this check runs at %s: a key's approvals end with the key (the approval's time, %s, is its signer's to write); have a current approver sign it",
+				s.Line, s.ValidBefore.Format(time.RFC3339), now.UTC().Format(time.RFC3339), at.UTC().Format(time.RFC3339)))
+		case !s.ValidAfter.IsZero() && now.Before(s.ValidAfter):
+			why = append(why, fmt.Sprintf("line %d allows the key from %s, after this check's time %s", s.Line, s.ValidAfter.Format(time.RFC3339), now.UTC().Format(time.RFC3339)))
 		default:
 			if err := sshsig.Verify(bytes.NewReader(msg), parsed, s.Key, parsed.HashAlgorithm, Namespace); err != nil {
 				return fp, &SignatureError{Reason: "the signature does not match the approval record (it was edited, or signed for another skill, digest, approver or time): " + err.Error()}

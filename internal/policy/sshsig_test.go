@@ -70,7 +70,33 @@ func TestApprovalSignatureGo(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := signers(t, c.allowed).Verify(c.msg, sig, c.by, c.when)
+			_, err := signers(t, c.allowed).Verify(c.msg, sig, c.by, c.when, c.when)
+			if c.wantErr == "" && err != nil || c.wantErr != "" && (err == nil || !strings.Contains(err.Error(), c.wantErr)) {
+				t.Fatalf("Verify = %v, want error containing %q", err, c.wantErr)
+			}
+		})
+	}
+
+	// The record's time is the signer's: a retired key dates its record
+	// before its end. The time of the check decides as well.
+	backdated := "2024-12-31T12:00:00Z"
+	old, _ := time.Parse(time.RFC3339, backdated)
+	oldMsg := ApprovalMessage("pdf", digestA, "alice@example.com", backdated)
+	oldSig, err := Sign(oldMsg, alice)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, allowed string
+		now           time.Time
+		wantErr       string
+	}{
+		{"backdated, checked before the end", `alice@example.com valid-before="20250101" ` + alicePub, old.Add(time.Hour), ""},
+		{"backdated, checked after the end", `alice@example.com valid-before="20250101" ` + alicePub, when, "this check runs at 2026-01-02T03:04:05Z"},
+		{"postdated start, checked before it", `alice@example.com valid-after="20241201" ` + alicePub, time.Date(2024, 11, 1, 0, 0, 0, 0, time.UTC), "after this check's time"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := signers(t, c.allowed).Verify(oldMsg, oldSig, "alice@example.com", old, c.now)
 			if c.wantErr == "" && err != nil || c.wantErr != "" && (err == nil || !strings.Contains(err.Error(), c.wantErr)) {
 				t.Fatalf("Verify = %v, want error containing %q", err, c.wantErr)
 			}
@@ -130,7 +156,7 @@ func TestApprovalSignatureSSHKeygen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := signers(t, allowed).Verify(msg, string(armored), "carol@example.com", when); err != nil {
+	if _, err := signers(t, allowed).Verify(msg, string(armored), "carol@example.com", when, when); err != nil {
 		t.Fatalf("ssh-keygen's signature does not verify: %v", err)
 	}
 	// The other way: our signature, OpenSSH's verifier.
@@ -152,7 +178,7 @@ func TestApprovalSignatureSSHKeygen(t *testing.T) {
 	os.Remove(msgFile + ".sig")
 	run("", "-Y", "sign", "-f", key, "-n", "git", msgFile)
 	gitSig, _ := os.ReadFile(msgFile + ".sig")
-	if _, err := signers(t, allowed).Verify(msg, string(gitSig), "carol@example.com", when); err == nil || !strings.Contains(err.Error(), "namespace") {
+	if _, err := signers(t, allowed).Verify(msg, string(gitSig), "carol@example.com", when, when); err == nil || !strings.Contains(err.Error(), "namespace") {
 		t.Fatalf("a git signature verified as an approval: %v", err)
 	}
 }

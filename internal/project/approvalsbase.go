@@ -59,7 +59,7 @@ func (p *Project) VerifyApprovalsBase(base, author string, r *verify.Report) err
 				why = fmt.Sprintf("source %q is trusted only since %s: a change may not trust the source of what it adds", sk.Source, base)
 			}
 		default:
-			ok, note := selfApproval(rev, bm, t.Record, author)
+			ok, note := selfApproval(rev, bm, t.Record, author, p.env.now())
 			if ok {
 				break // a signed self-approval the base allows
 			}

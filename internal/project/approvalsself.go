@@ -28,7 +28,7 @@ const MaxSelfApprovalSigners = 256 << 10
 // person exists, leave the setting unset: approvals then come in a change
 // of their own, reviewed. When it does not count, note says why (empty
 // when self-approval is not enabled in the base).
-func selfApproval(rev *revision, bm *manifest.Manifest, a *approvals.Approval, author string) (ok bool, note string) {
+func selfApproval(rev *revision, bm *manifest.Manifest, a *approvals.Approval, author string, now time.Time) (ok bool, note string) {
 	file := bm.Settings.SelfApprovalSigners
 	if file == "" || a == nil {
 		return false, ""
@@ -63,7 +63,7 @@ func selfApproval(rev *revision, bm *manifest.Manifest, a *approvals.Approval, a
 			why = append(why, fmt.Sprintf("the signature by %s has no valid time %q", sig.By, sig.At))
 			continue
 		}
-		if _, err := signers.Verify(policy.ApprovalMessage(a.Name, a.Digest, sig.By, sig.At), sig.Sig, sig.By, at); err != nil {
+		if _, err := signers.Verify(policy.ApprovalMessage(a.Name, a.Digest, sig.By, sig.At), sig.Sig, sig.By, at, now); err != nil {
 			why = append(why, fmt.Sprintf("the signature by %s does not hold: %v", sig.By, err))
 			continue
 		}

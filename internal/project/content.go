@@ -35,6 +35,11 @@ type Content struct {
 	locks    []*lock.Lock
 	versions map[string]*contentVersion // by skill digest
 	noCache  error                      // why there is no cache, if there is none
+	// gate, when set, says which remotes may be contacted (a review of
+	// someone else's change); the others are read through cached, which
+	// reads the cache only.
+	gate   *reviewGate
+	cached *fetch.Client
 }
 
 type contentVersion struct {
@@ -59,6 +64,19 @@ func NewContent(ctx context.Context, env Env, locks ...*lock.Lock) (*Content, er
 	c.store = &store.Store{Dir: filepath.Join(cache, layout.StoreDir)}
 	c.fetcher = fetch.New(fetch.Options{CacheDir: cache, Progress: env.Progress, Getenv: env.Getenv, Offline: env.Offline})
 	return c, nil
+}
+
+// gated makes c contact only the remotes g allows (redirects included),
+// and read every other version from the store and the cache alone.
+func (c *Content) gated(g *reviewGate) {
+	c.gate = g
+	if c.noCache != nil {
+		return
+	}
+	opts := fetch.Options{CacheDir: c.cache, Progress: c.env.Progress, Getenv: c.env.Getenv, Offline: c.env.Offline, CheckRedirect: g.checkRedirect}
+	c.fetcher = fetch.New(opts)
+	opts.Offline = true
+	c.cached = fetch.New(opts)
 }
 
 // Open opens one file of the skill version with the given digest. A
@@ -172,13 +190,24 @@ func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
 	if err != nil {
 		return nil, err
 	}
+	env, fetcher := c.env, c.fetcher
+	ok, why := c.gate.allows(ls.URL)
+	if !ok {
+		env.Offline, fetcher = true, c.cached
+	}
 	s := source.New(spec, loc, source.Clients{
-		Git:        func() *fetch.Client { return c.fetcher },
-		OCI:        func() *oci.Client { return newOCIClient(c.env, c.cache) },
+		Git:        func() *fetch.Client { return fetcher },
+		OCI:        func() *oci.Client { return newOCIClient(env, c.cache) },
 		LayerBytes: catalog.DefaultLimits.MaxBytes * 4,
 		MaxFiles:   catalog.DefaultLimits.MaxFiles * 4,
 	})
-	return s.Open(c.ctx, source.PinOf(ls), source.Want{})
+	fsys, err := s.Open(c.ctx, source.PinOf(ls), source.Want{})
+	if err != nil && !ok {
+		// Not in the cache, and not to be fetched: say why.
+		c.gate.hold(ls.URL, why)
+		return nil, fmt.Errorf("not fetched: %s", why)
+	}
+	return fsys, err
 }
 
 // BundleDigest is the digest of the signature bundle in v's directory at

@@ -66,7 +66,10 @@ type InstallResult struct {
 	Skills      []SkillState
 	Targets     []publish.TargetReport
 	Warnings    []hint.Msg
-	Repair      *RepairResult // with InstallOptions.Repair: what was rebuilt
+	Repair      *RepairResult // with InstallOptions.Repair, or when Healed: what was rebuilt
+	// Healed is what a plain install found changed in the root and the
+	// targets since skillpin published them, and restored (see heal).
+	Healed []hint.Msg
 }
 
 // Install makes store, trusted root and targets match the lock, first
@@ -129,6 +132,8 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 		if err := p.repairPublished(res.Repair); err != nil {
 			return res, err
 		}
+	} else if err := p.heal(ctx, res); err != nil {
+		return res, err
 	}
 	return res, nil
 }

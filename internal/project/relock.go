@@ -2,9 +2,12 @@ package project
 
 import (
 	"context"
+	"fmt"
+	"slices"
 
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/manifest"
 )
 
 // RelockResult reports what Relock changed against the lock it replaced
@@ -14,6 +17,10 @@ type RelockResult struct {
 	// Replaced says why the old lock could not be compared ("" when it
 	// could), e.g. it held merge conflict markers.
 	Replaced string
+	// PinsFrom names the locks whose pins a relock of an unreadable lock
+	// compared the new ones with (committed locks, sides of a conflict);
+	// empty when none could be read, nil when the lock was readable.
+	PinsFrom []string
 	InstallResult
 }
 
@@ -22,7 +29,11 @@ type RelockResult struct {
 // read at all (a lock with merge conflict markers is the common case).
 // Approvals of skills whose digest did not change still hold; review the
 // rest with `skillpin diff`.
-func Relock(ctx context.Context, env Env) (*RelockResult, error) {
+//
+// acceptMoved names the sources whose moved tag to follow: with an
+// unreadable lock `update --accept-moved-tag` cannot run, so relock
+// takes the same consent.
+func Relock(ctx context.Context, env Env, acceptMoved ...string) (*RelockResult, error) {
 	p, err := open(env, true)
 	if err != nil {
 		return nil, err
@@ -30,8 +41,19 @@ func Relock(ctx context.Context, env Env) (*RelockResult, error) {
 	res := &RelockResult{}
 	err = p.changeWith(ctx, true, func() error {
 		old := p.st.Lock()
+		var prev []pinsRead // the pins an unreadable lock held, as far as they can be had
 		if p.st.LockErr() != nil {
 			res.Replaced = p.st.LockErr().Error()
+			prev = previousPins(p.st.Dir())
+			res.PinsFrom = []string{}
+			for _, pr := range prev {
+				res.PinsFrom = append(res.PinsFrom, pr.from)
+			}
+		}
+		for _, name := range acceptMoved {
+			if !slices.ContainsFunc(p.st.Manifest().Sources, func(s manifest.Source) bool { return s.Name == name }) {
+				return badInput(fmt.Errorf("--accept-moved-tag %s: skills.toml has no source of that name", name))
+			}
 		}
 		p.st = p.st.WithLock(nil) // resolve everything; keep nothing from the old lock
 		r, err := p.relock(ctx, p.st.Manifest(), relockOptions{})
@@ -39,12 +61,17 @@ func Relock(ctx context.Context, env Env) (*RelockResult, error) {
 			return err
 		}
 		// Resolving everything again must not follow a moved tag either.
-		if old != nil {
-			for i := range r.lock.Sources {
-				now := &r.lock.Sources[i]
-				if was := old.Source(now.Name); was != nil && TagMoved(was, now) {
-					return &TagMovedError{Source: now.Name, Ref: was.Ref, From: was.Commit, To: now.Commit, Cmd: hint.Run("update", now.Name, "--accept-moved-tag")}
+		for i := range r.lock.Sources {
+			now := &r.lock.Sources[i]
+			if slices.Contains(acceptMoved, now.Name) {
+				continue
+			}
+			if old == nil {
+				if err := movedFromPins(prev, now); err != nil {
+					return err
 				}
+			} else if was := old.Source(now.Name); was != nil && TagMoved(was, now) {
+				return &TagMovedError{Source: now.Name, Ref: was.Ref, From: was.Commit, To: now.Commit, Cmd: hint.Run("update", now.Name, "--accept-moved-tag")}
 			}
 		}
 		res.Warnings = append(res.Warnings, texts(r.warnings)...)

@@ -45,6 +45,7 @@ type DiffRequest struct {
 func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, error) {
 	l := env.layout()
 	var base, head *review.Snapshot
+	var gate *reviewGate // what may be contacted: see reviewGate
 	var err error
 	switch {
 	case req.Installed:
@@ -88,10 +89,19 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 		headRead := func(rel string, max int64) ([]byte, error) {
 			return safefile.Read(l.Config, filepath.FromSlash(rel), max)
 		}
-		if err := snapshotPolicy(ctx, env, l.Config, baseRead, base); err != nil {
+		baseLayers, err := snapshotPolicy(ctx, env, l.Config, baseRead, base, nil)
+		if err != nil {
 			return nil, err
 		}
-		if err := snapshotPolicy(ctx, env, l.Config, headRead, head); err != nil {
+		if gate, err = newGateFor(env, l.Config, base, baseLayers); err != nil {
+			return nil, err
+		}
+		if _, err := snapshotPolicy(ctx, env, l.Config, headRead, head, gate); err != nil {
+			return nil, err
+		}
+	}
+	if gate == nil {
+		if gate, err = newGateFor(env, l.Config, base, nil); err != nil {
 			return nil, err
 		}
 	}
@@ -99,6 +109,7 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 	if err != nil {
 		return nil, err
 	}
+	content.gated(gate)
 	// What the review shows of a skill's description and tools comes from
 	// its bytes, not from what either lock claims: for every skill the two
 	// sides differ on.
@@ -110,7 +121,19 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 	if rv.Audit, err = auditReview(l.Config, head.Manifest, base.Lock, head.Lock, rv, content); err != nil {
 		return nil, err
 	}
+	rv.NotFetched = gate.notFetched()
 	return rv, nil
+}
+
+// newGateFor is the review gate of a review with base: the machine's and
+// the user's policy layers and base's own (baseLayers) decide, with the
+// hosts base names.
+func newGateFor(env Env, dir string, base *review.Snapshot, baseLayers []policy.Layer) (*reviewGate, error) {
+	outer, err := state.OuterLayers(env.getenv)
+	if err != nil {
+		return nil, err
+	}
+	return newReviewGate(dir, base.Manifest, base.Lock, append(outer, baseLayers...)), nil
 }
 
 // auditReview audits the old and new version of every added or updated
@@ -156,24 +179,38 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 }
 
 // snapshotPolicy reads into s the rules of the policy layers at s's point
-// (see changeLayers); a pinned organisation policy comes from the git
-// cache, fetched unless offline.
-func snapshotPolicy(ctx context.Context, env Env, dir string, read readFunc, s *review.Snapshot) error {
+// (see changeLayers) and returns them; a pinned organisation policy comes
+// from the git cache, fetched unless offline or gate does not allow its
+// repository (then the cache alone answers, and a policy it lacks is
+// noted as not fetched).
+func snapshotPolicy(ctx context.Context, env Env, dir string, read readFunc, s *review.Snapshot, gate *reviewGate) ([]policy.Layer, error) {
 	var c *fetch.Client // read only for a pinned policy repository
+	var held string     // why the pinned policy is not fetched
 	if s.Manifest != nil && s.Manifest.Policy != nil && s.Manifest.Policy.URL != "" && s.Lock.PolicyPin() != nil {
 		cache, err := layout.CacheDir(env.getenv)
 		if err != nil {
-			return badInput(err)
+			return nil, badInput(err)
 		}
-		c = fetch.New(fetch.Options{CacheDir: cache, Getenv: env.Getenv, Offline: env.Offline, Dir: dir})
+		opts := fetch.Options{CacheDir: cache, Getenv: env.Getenv, Offline: env.Offline, Dir: dir}
+		if gate != nil {
+			opts.CheckRedirect = gate.checkRedirect
+			if ok, why := gate.allows(s.Lock.PolicyPin().URL); !ok {
+				opts.Offline, held = true, why
+			}
+		}
+		c = fetch.New(opts)
 	}
 	layers, note, err := changeLayers(ctx, c, dir, read, s.Manifest, s.Lock)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	if held != "" && note != "" {
+		gate.hold(s.Lock.PolicyPin().URL, held)
+		note = fmt.Sprintf("the organisation policy %s was not fetched: %s", s.Lock.PolicyPin().URL, held)
 	}
 	eff := &policy.Effective{Layers: layers}
 	s.PolicyRules, s.PolicyNote = eff.Rows(), note
-	return nil
+	return layers, nil
 }
 
 // lockSnapshot is a lockfile named on the command line, alone.

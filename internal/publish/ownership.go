@@ -288,6 +288,10 @@ func sortedNames(m map[string]ownedEntry) []string {
 // present though no longer rooted. The user's own entries are never
 // reported.
 func CheckTargets(root *Root, targets []string, entries []RootEntry) []TargetMismatch {
+	return checkTargets(root, targets, entries, store.CheckTree)
+}
+
+func checkTargets(root *Root, targets []string, entries []RootEntry, tree treeCheck) []TargetMismatch {
 	cleaned, err := CleanTargets(root.Layout, targets)
 	if err != nil {
 		return []TargetMismatch{{Mismatch: store.Mismatch{Path: ".", Kind: store.KindModified, Detail: hint.Text(err.Error())}}}
@@ -346,7 +350,7 @@ func CheckTargets(root *Root, targets []string, entries []RootEntry) []TargetMis
 			case st == entryOthers:
 				add(t, store.Mismatch{Path: e.Name, Kind: store.KindClash, Detail: hint.Text("an entry that is not skillpin's (it did not create it, or it was re-created since) has this name and other content; rename or remove it to let skillpin export the skill")})
 			default:
-				for _, m := range checkSkill(p, e, false, ts.linkOK(dir)) {
+				for _, m := range checkSkillWith(p, e, false, ts.linkOK(dir), tree) {
 					var parts []hint.Msg
 					if !m.Detail.IsZero() {
 						parts = append(parts, m.Detail)

@@ -420,7 +420,7 @@ func (r *Root) Check(entries []RootEntry) []store.Mismatch {
 	if !ok {
 		return []store.Mismatch{{Path: ".", Kind: store.KindModified, Detail: hint.Text(link + " does not show the generation skillpin published in this cache (it may come from the checkout, or an older install)")}}
 	}
-	return checkSkills(dir, sorted, true, storeLink)
+	return checkSkills(dir, sorted, true, storeLink, store.CheckTree)
 }
 
 // storeLink accepts a link to the store entry of e's digest: the root's
@@ -433,12 +433,12 @@ func storeLink(target string, e RootEntry) bool {
 // checkSkills compares a directory of skills (a root generation, or a
 // target restricted to wanted) with entries. When exclusive, every other
 // top-level name is reported as extra.
-func checkSkills(dir string, sorted []RootEntry, exclusive bool, linkOK func(string, RootEntry) bool) []store.Mismatch {
+func checkSkills(dir string, sorted []RootEntry, exclusive bool, linkOK func(string, RootEntry) bool, tree treeCheck) []store.Mismatch {
 	var out []store.Mismatch
 	want := map[string]bool{}
 	found := make([][]store.Mismatch, len(sorted))
 	parallel(len(sorted), func(i int) { // re-hashing: most of the work
-		found[i] = checkSkill(filepath.Join(dir, sorted[i].Name), sorted[i], true, linkOK)
+		found[i] = checkSkillWith(filepath.Join(dir, sorted[i].Name), sorted[i], true, linkOK, tree)
 	})
 	for i, e := range sorted {
 		want[e.Name] = true
@@ -463,6 +463,14 @@ func checkSkills(dir string, sorted []RootEntry, exclusive bool, linkOK func(str
 // with its entry; paths in the result are prefixed with the skill name.
 // strictMode also compares the read-only permission bits skillpin writes.
 func checkSkill(p string, e RootEntry, strictMode bool, linkOK func(string, RootEntry) bool) []store.Mismatch {
+	return checkSkillWith(p, e, strictMode, linkOK, store.CheckTree)
+}
+
+// treeCheck compares a skill directory with its files: store.CheckTree
+// re-hashes, quickTree only looks.
+type treeCheck func(dir string, files catalog.FileSet, strictMode bool) []store.Mismatch
+
+func checkSkillWith(p string, e RootEntry, strictMode bool, linkOK func(string, RootEntry) bool, tree treeCheck) []store.Mismatch {
 	fi, err := os.Lstat(p)
 	if errors.Is(err, fs.ErrNotExist) {
 		return []store.Mismatch{{Path: e.Name, Kind: store.KindMissing}}
@@ -489,7 +497,7 @@ func checkSkill(p string, e RootEntry, strictMode bool, linkOK func(string, Root
 	if !fi.IsDir() {
 		return []store.Mismatch{{Path: e.Name, Kind: store.KindModified, Detail: hint.Text("is a " + store.TypeName(fi.Mode()) + ", not a skill directory")}}
 	}
-	ms := store.CheckTree(dir, e.Files, strictMode)
+	ms := tree(dir, e.Files, strictMode)
 	for i := range ms {
 		ms[i].Path = e.Name + "/" + ms[i].Path
 	}

@@ -337,7 +337,7 @@ func TestPublishFaultKeepsOldRoot(t *testing.T) {
 		for _, g := range listDir(t, r.gensDir()) {
 			d := filepath.Join(r.gensDir(), g)
 			if fi, _ := os.Stat(d); fi.IsDir() && g != filepath.Base(gen) {
-				sawNew = len(checkSkills(d, next, true, storeLink)) == 0
+				sawNew = len(checkSkills(d, next, true, storeLink, store.CheckTree)) == 0
 			}
 		}
 		return faults.ErrInjected

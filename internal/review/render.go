@@ -25,6 +25,13 @@ import (
 func RenderText(w io.Writer, r *Review, o lockdiff.Options) error {
 	bw := bufio.NewWriter(w)
 	p := func(format string, args ...any) { fmt.Fprintf(bw, format, args...) }
+	if len(r.NotFetched) > 0 {
+		p("not fetched (the review contacts no host only the change names; what the store and the cache lack is not shown):\n")
+		for _, nf := range r.NotFetched {
+			p("  %s: %s\n", show(nf.URL), show(nf.Reason))
+		}
+		p("\n")
+	}
 	if len(r.Policy) > 0 {
 		p("policy (skills.toml): %s\n", countLine(len(r.Policy), "change", riskyPolicy(r.Policy)))
 		for _, c := range r.Policy {
@@ -131,6 +138,13 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 			n, humanize.Noun(n, "change", "changes"), lockdiff.RiskKinds, humanize.Noun(n, "it", "them"))
 	}
 	writeOverviewMarkdown(p, r, o)
+	if len(r.NotFetched) > 0 {
+		p("> [!NOTE]\n> Not fetched: the review contacts no host only the change names; what the store and the cache lack is not shown.\n")
+		for _, nf := range r.NotFetched {
+			p("> - %s: %s\n", mdCode(nf.URL), lockdiff.MarkdownText(nf.Reason))
+		}
+		p("\n")
+	}
 	if len(r.Policy) > 0 {
 		p("### Policy (`skills.toml`)\n\n")
 		mdRisks(p, policyRisks(r.Policy), o.Scope)
@@ -210,7 +224,9 @@ func RenderJSON(w io.Writer, r *Review) error {
 		Audit     []AuditChange          `json:"audit"`
 		Overview  []SkillSummary         `json:"overview"`
 		Kinds     []FindingKind          `json:"findings_by_kind"`
-	}{r.Skills.Skills, r.Policy, r.Approvals, r.Audit, nonNilSlice(sums), nonNilSlice(kinds)}
+		// NotFetched: see Review.NotFetched.
+		NotFetched []NotFetched `json:"not_fetched"`
+	}{r.Skills.Skills, r.Policy, r.Approvals, r.Audit, nonNilSlice(sums), nonNilSlice(kinds), nonNilSlice(r.NotFetched)}
 	if out.Audit == nil {
 		out.Audit = []AuditChange{}
 	}

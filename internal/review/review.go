@@ -99,6 +99,16 @@ type Review struct {
 	// Audit is, per added or updated skill with findings, what its new
 	// version would do compared with its old one (see AuditChanges).
 	Audit []AuditChange `json:"audit"`
+	// NotFetched are the remotes the review did not contact, because only
+	// the change under review names them, with why; what they hold is
+	// shown only as far as the store and the cache had it.
+	NotFetched []NotFetched `json:"not_fetched"`
+}
+
+// NotFetched is a remote a review did not contact, and why.
+type NotFetched struct {
+	URL    string `json:"url"`
+	Reason string `json:"reason"`
 }
 
 // AuditChange is the audit of one changed skill: the findings its new

@@ -1,11 +1,13 @@
 package serve
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net"
 	"net/http"
 	"sync"
+	"time"
 )
 
 // Memory over HTTP is a budget, not a bound per request: a client that
@@ -40,6 +42,12 @@ const (
 	DefaultMaxClientMemory = 24 << 20
 )
 
+// DefaultMaxWait is how long a read waits its turn within the budgets
+// (HTTPOptions.MaxWait): long enough for a burst of reads of the largest
+// file a skill may hold to be served one after another on a slow link,
+// short enough that a client is told to come back rather than hang.
+const DefaultMaxWait = 10 * time.Second
+
 // bodyFactor is how many times its length a request body is held while
 // a request is decoded and handled.
 const bodyFactor = 4
@@ -73,15 +81,21 @@ func (e *errOverBudget) status() int {
 // budget counts the bytes requests hold, for the process and per client.
 type budget struct {
 	limit, clientLimit int64
+	// wait is how long acquireWait waits for bytes to be released (0:
+	// it refuses at once, as acquire does).
+	wait time.Duration
 
 	mu      sync.Mutex
 	used    int64
 	peak    int64 // the most ever held at once (tests read it)
 	clients map[string]int64
+	freed   chan struct{} // closed (and replaced) by every release
+	waiting int           // acquireWait calls waiting now (tests read it)
+	waited  int           // acquireWait calls that ever waited (tests read it)
 }
 
 func newBudget(limit, clientLimit int64) *budget {
-	return &budget{limit: limit, clientLimit: clientLimit, clients: map[string]int64{}}
+	return &budget{limit: limit, clientLimit: clientLimit, clients: map[string]int64{}, freed: make(chan struct{})}
 }
 
 // acquire counts n more bytes for client, or refuses them when either
@@ -92,6 +106,53 @@ func (b *budget) acquire(client string, n int64) error {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	return b.acquireLocked(client, n)
+}
+
+// acquireWait is acquire that, when bytes other requests hold stand in
+// the way, waits for them to be released: up to b.wait, and while ctx
+// lasts. What could never fit (more than a budget) is refused at once.
+// Waiting for its turn is what a burst of reads from one client does;
+// a refusal after the wait still says to retry.
+func (b *budget) acquireWait(ctx context.Context, client string, n int64) error {
+	if n <= 0 {
+		return nil
+	}
+	var timeout <-chan time.Time
+	for {
+		b.mu.Lock()
+		err := b.acquireLocked(client, n)
+		if err == nil || b.wait <= 0 || n > b.limit || n > b.clientLimit {
+			b.mu.Unlock()
+			return err
+		}
+		if timeout == nil {
+			t := time.NewTimer(b.wait)
+			defer t.Stop()
+			timeout = t.C
+			b.waited++
+		}
+		freed := b.freed
+		b.waiting++
+		b.mu.Unlock()
+		var done bool
+		select {
+		case <-freed:
+		case <-ctx.Done():
+			done = true
+		case <-timeout:
+			done = true
+		}
+		b.mu.Lock()
+		b.waiting--
+		b.mu.Unlock()
+		if done {
+			return err
+		}
+	}
+}
+
+func (b *budget) acquireLocked(client string, n int64) error {
 	if b.used+n > b.limit {
 		return &errOverBudget{need: n, limit: b.limit}
 	}
@@ -118,6 +179,8 @@ func (b *budget) release(client string, n int64) {
 	} else {
 		delete(b.clients, client)
 	}
+	close(b.freed) // wake every waiter: each tries again
+	b.freed = make(chan struct{})
 }
 
 // held is what is counted now, in all and for client.
@@ -131,11 +194,26 @@ func (b *budget) held(client string) (all, one int64) {
 type grant struct {
 	b      *budget
 	client string
+	ctx    context.Context // the request's: a wait ends with it (nil: never waits)
 	n      int64
 }
 
 func (g *grant) acquire(n int64) error {
 	if err := g.b.acquire(g.client, n); err != nil {
+		return err
+	}
+	g.n += n
+	return nil
+}
+
+// acquireWait is acquire waiting its turn (budget.acquireWait): for the
+// bytes of a file read, not for a request body, which a client could
+// hold back at will.
+func (g *grant) acquireWait(n int64) error {
+	if g.ctx == nil {
+		return g.acquire(n)
+	}
+	if err := g.b.acquireWait(g.ctx, g.client, n); err != nil {
 		return err
 	}
 	g.n += n

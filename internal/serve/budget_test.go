@@ -3,6 +3,7 @@ package serve
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -14,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/testfs"
@@ -292,7 +294,8 @@ func TestHTTPReadBudget(t *testing.T) {
 	s, _ := newServer(t, Config{Roots: []string{root}})
 	s.testClientOf = func(r *http.Request) string { return r.Header.Get("X-Test-Client") }
 	need := int64(len(big)) + spliceChunk
-	opts := HTTPOptions{MaxClientMemory: 2*need + need/2, MaxMemory: 3*need + need/2}
+	// MaxWait < 0: refused at once (waiting is TestHTTPReadBurstWaitsItsTurn).
+	opts := HTTPOptions{MaxClientMemory: 2*need + need/2, MaxMemory: 3*need + need/2, MaxWait: -1}
 	url := httpServer(t, s, opts)
 	body := rpc("resources/read", `{"uri":"skill://huge/references/big.md"}`)
 
@@ -359,21 +362,149 @@ func TestHTTPReadBudget(t *testing.T) {
 	// A read the budgets refuse is answered with the status, not a
 	// JSON-RPC error the client would not retry.
 	tight, _ := newServer(t, Config{Roots: []string{root}})
-	url = httpServer(t, tight, HTTPOptions{MaxClientMemory: need - 1, MaxMemory: 10 * need})
+	url = httpServer(t, tight, HTTPOptions{MaxClientMemory: need - 1, MaxMemory: 10 * need, MaxWait: -1})
 	st, got, h := post(t, url, body, nil)
 	if st != http.StatusTooManyRequests || h.Get("Retry-After") == "" {
 		t.Errorf("a read past the client's share: %d %.200s (Retry-After %q), want 429 with Retry-After", st, got, h.Get("Retry-After"))
 	}
 	tight2, _ := newServer(t, Config{Roots: []string{root}})
-	url = httpServer(t, tight2, HTTPOptions{MaxClientMemory: need - 1, MaxMemory: need - 1})
+	url = httpServer(t, tight2, HTTPOptions{MaxClientMemory: need - 1, MaxMemory: need - 1, MaxWait: -1})
 	if st, got, _ := post(t, url, body, nil); st != http.StatusTooManyRequests && st != http.StatusServiceUnavailable {
 		t.Errorf("a read past the budget: %d %.200s", st, got)
 	}
 	tight3, _ := newServer(t, Config{Roots: []string{root}})
-	url = httpServer(t, tight3, HTTPOptions{MaxClientMemory: 10 * need, MaxMemory: need - 1})
+	url = httpServer(t, tight3, HTTPOptions{MaxClientMemory: 10 * need, MaxMemory: need - 1, MaxWait: -1})
 	if st, got, _ := post(t, url, body, nil); st != http.StatusServiceUnavailable {
 		t.Errorf("a read past the process's budget: %d %.200s, want 503", st, got)
 	}
+}
+
+// TestHTTPReadBurstWaitsItsTurn: a burst of reads of a large file from
+// one client whose share holds one read at a time is served whole, each
+// read waiting its turn, with never more than one admitted at once; a
+// read still in the way past the wait gets 429 with Retry-After. Counted,
+// not timed: the reads admitted at once, those that waited, and the
+// statuses.
+func TestHTTPReadBurstWaitsItsTurn(t *testing.T) {
+	root := testfs.TempDir(t)
+	big := bytes.Repeat([]byte("0123456789abcdef"), 1<<16) // 1 MiB of text
+	writeTree(t, filepath.Join(root, "huge"), []tfile{
+		{path: "SKILL.md", data: skillMD("huge", "Holds a large file.")},
+		{path: "references/big.md", data: string(big)},
+	})
+	need := int64(len(big)) + spliceChunk
+	body := rpc("resources/read", `{"uri":"skill://huge/references/big.md"}`)
+
+	s, _ := newServer(t, Config{Roots: []string{root}})
+	url := httpServer(t, s, HTTPOptions{MaxClientMemory: need + need/2, MaxMemory: 10 * need, MaxWait: time.Minute})
+	const burst = 12
+	statuses := make(chan int, burst)
+	var wg sync.WaitGroup
+	for range burst {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			st, got, _ := post(t, url, body, nil)
+			if st == http.StatusOK && !strings.Contains(got, string(big[:1000])) {
+				t.Errorf("a read lacks the file: %.200s", got)
+			}
+			statuses <- st
+		}()
+	}
+	wg.Wait()
+	close(statuses)
+	for st := range statuses {
+		if st != http.StatusOK {
+			t.Errorf("a read of the burst got %d, want 200 (served in turn)", st)
+		}
+	}
+	// One read's bytes fit the share: the others waited their turn.
+	if s.budget.peak > need+need/2 {
+		t.Errorf("peak counted %d, past the client's share %d", s.budget.peak, need+need/2)
+	}
+	if waitedOf(s.budget) == 0 {
+		t.Errorf("no read of a burst of %d waited, with room for one at a time", burst)
+	}
+	if all, _ := s.budget.held(""); all != 0 {
+		t.Errorf("%d bytes still counted", all)
+	}
+
+	// A read that stays in the way: the next one waits up to MaxWait,
+	// then is told to come back.
+	held, _ := newServer(t, Config{Roots: []string{root}})
+	admitted, release := make(chan struct{}, 2), make(chan struct{})
+	held.testHookRead = func() {
+		admitted <- struct{}{}
+		<-release
+	}
+	url = httpServer(t, held, HTTPOptions{MaxClientMemory: need + need/2, MaxMemory: 10 * need, MaxWait: 50 * time.Millisecond})
+	first := make(chan int, 1)
+	go func() {
+		st, _, _ := post(t, url, body, nil)
+		first <- st
+	}()
+	<-admitted
+	st, got, h := post(t, url, body, nil)
+	if st != http.StatusTooManyRequests || h.Get("Retry-After") == "" {
+		t.Errorf("a read past the wait: %d %.200s (Retry-After %q), want 429 with Retry-After", st, got, h.Get("Retry-After"))
+	}
+	if n := waitedOf(held.budget); n != 1 {
+		t.Errorf("%d reads waited, want 1", n)
+	}
+	close(release)
+	if st := <-first; st != http.StatusOK {
+		t.Errorf("the held read ended with %d", st)
+	}
+}
+
+// TestBudgetWaitsForRelease: acquireWait waits while others hold the
+// bytes it needs and takes them when released; what could never fit, or
+// a context that ends, is refused without taking anything.
+func TestBudgetWaitsForRelease(t *testing.T) {
+	b := newBudget(100, 60)
+	b.wait = time.Hour
+	if err := b.acquire("a", 50); err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan error, 1)
+	go func() { got <- b.acquireWait(context.Background(), "a", 20) }()
+	for {
+		b.mu.Lock()
+		w := b.waiting
+		b.mu.Unlock()
+		if w == 1 {
+			break
+		}
+		runtime.Gosched()
+	}
+	b.release("a", 50)
+	if err := <-got; err != nil {
+		t.Fatalf("after the release: %v", err)
+	}
+	if _, a := b.held("a"); a != 20 {
+		t.Errorf("a holds %d, want 20", a)
+	}
+	if err := b.acquireWait(context.Background(), "a", 61); err == nil || waitedOf(b) != 1 {
+		t.Errorf("more than the share: %v after %d waits, want a refusal without waiting", err, waitedOf(b))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := b.acquire("a", 40); err != nil {
+		t.Fatal(err)
+	}
+	err := b.acquireWait(ctx, "a", 1)
+	if ob, ok := err.(*errOverBudget); !ok || ob.status() != http.StatusTooManyRequests {
+		t.Errorf("a wait whose request ended: %v, want 429", err)
+	}
+	if _, a := b.held("a"); a != 60 {
+		t.Errorf("a holds %d, want 60", a)
+	}
+}
+
+func waitedOf(b *budget) int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.waited
 }
 
 // TestHTTPListAfterTamper: a page encoded for splicing is sent again only

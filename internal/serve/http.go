@@ -73,6 +73,13 @@ type HTTPOptions struct {
 	// remote address) hold at once; past it a request gets 429 with
 	// Retry-After. 0 means DefaultMaxClientMemory.
 	MaxClientMemory int64
+	// MaxWait is how long a file read waits for bytes its client's (or
+	// the process's) other requests hold to be released, when they stand
+	// in its way: a burst of reads from one client is served in turn
+	// within the budget instead of refused. Past it the read gets 429 (or
+	// 503) with Retry-After. 0 means DefaultMaxWait; negative refuses at
+	// once.
+	MaxWait time.Duration
 }
 
 // ReadTokenFile reads a bearer token from path: a regular file (a link
@@ -202,6 +209,12 @@ func (s *Server) Handler(opts HTTPOptions) (http.Handler, error) {
 		clientLimit = DefaultMaxClientMemory
 	}
 	s.budget = newBudget(limit, clientLimit)
+	switch {
+	case opts.MaxWait == 0:
+		s.budget.wait = DefaultMaxWait
+	case opts.MaxWait > 0:
+		s.budget.wait = opts.MaxWait
+	}
 	fast, err := newFastPath(s, opts.Token == "")
 	if err != nil {
 		return nil, err
@@ -292,7 +305,7 @@ func screenBody(max int64, b *budget, clientOf func(*http.Request) string, fast 
 			next.ServeHTTP(w, r)
 			return
 		}
-		g := &grant{b: b, client: clientOf(r)}
+		g := &grant{b: b, client: clientOf(r), ctx: r.Context()}
 		defer g.release()
 		body, err := readBody(w, r, max, g)
 		if err == nil {

@@ -85,26 +85,12 @@ func (s *State) loadPolicy() error {
 	if ps.now.IsZero() {
 		ps.now = time.Now().UTC()
 	}
-	addFile := func(name, file string) error {
-		l, err := readPolicyFile(name, file)
-		if err != nil || l == nil {
-			return err
-		}
-		ps.eff.Layers = append(ps.eff.Layers, *l)
-		return nil
-	}
-	machine := env.getenv(MachinePolicyEnv)
-	if machine == "" {
-		machine = DefaultMachinePolicy
-	}
-	if err := addFile(policy.LayerMachine, machine); err != nil {
+	ps.eff.Now = ps.now
+	outer, err := OuterLayers(env.getenv)
+	if err != nil {
 		return err
 	}
-	if cfg := userConfigDir(env.getenv); cfg != "" {
-		if err := addFile(policy.LayerUser, filepath.Join(cfg, "skillpin", "policy.toml")); err != nil {
-			return err
-		}
-	}
+	ps.eff.Layers = append(ps.eff.Layers, outer...)
 	if ref := s.manifest.Policy; ref != nil {
 		switch {
 		case ref.Path != "":
@@ -163,6 +149,34 @@ func (s *State) commitTimes(eff *policy.Effective) map[string]time.Time {
 		}
 	}
 	return times
+}
+
+// OuterLayers are the policy layers no project file can change: the
+// machine's and the user's, outermost first (none when neither file
+// exists).
+func OuterLayers(getenv func(string) string) ([]policy.Layer, error) {
+	var out []policy.Layer
+	add := func(name, file string) error {
+		l, err := readPolicyFile(name, file)
+		if err != nil || l == nil {
+			return err
+		}
+		out = append(out, *l)
+		return nil
+	}
+	machine := getenv(MachinePolicyEnv)
+	if machine == "" {
+		machine = DefaultMachinePolicy
+	}
+	if err := add(policy.LayerMachine, machine); err != nil {
+		return nil, err
+	}
+	if cfg := userConfigDir(getenv); cfg != "" {
+		if err := add(policy.LayerUser, filepath.Join(cfg, "skillpin", "policy.toml")); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // userConfigDir is $XDG_CONFIG_HOME, else ~/.config.
@@ -438,7 +452,7 @@ func (s *State) WithExtraLayers(extra []policy.Layer) *State {
 	cur.mu.Lock()
 	audits := maps.Clone(cur.audits)
 	cur.mu.Unlock()
-	n.pol = &policyState{eff: &policy.Effective{Layers: append(slices.Clone(cur.eff.Layers), extra...)},
+	n.pol = &policyState{eff: &policy.Effective{Layers: append(slices.Clone(cur.eff.Layers), extra...), Now: cur.eff.Now},
 		now: cur.now, roots: cur.roots, store: cur.store, audits: audits, auditor: cur.auditor}
 	n.pol.times = n.commitTimes(n.pol.eff)
 	return n

@@ -133,7 +133,11 @@ type Options struct {
 }
 
 // Client reads and writes skill artifacts in registries.
-type Client struct{ opts Options }
+type Client struct {
+	opts Options
+
+	onLayerRead func(digest string) // test hook: every layer read and unpacked
+}
 
 // New returns a Client.
 func New(opts Options) *Client {
@@ -404,6 +408,10 @@ func (c *Client) Open(ctx context.Context, url, digest string, want func(name, d
 	}
 	fsys := newMemFS()
 	var skills []Skill
+	// A blob the manifest lists under several paths is read and unpacked
+	// once: its files are shared by every path, so memory is bounded by
+	// the distinct layers, not by how often a manifest repeats one.
+	unpacked := map[string][]tarFile{}
 	for _, l := range m.Layers {
 		sk := Skill{Name: l.Annotations[AnnotationName], Dir: l.Annotations[AnnotationPath], Digest: l.Digest, Size: l.Size}
 		if want != nil && !want(sk.Name, sk.Dir) {
@@ -413,14 +421,24 @@ func (c *Client) Open(ctx context.Context, url, digest string, want func(name, d
 		if l.Size > maxLayer {
 			return nil, nil, c.fail(r, op, errkind.Invalid, "the layer is %d bytes, over the bound of %d (raise [settings] max_bytes if the skill is meant to be this large)", l.Size, maxLayer)
 		}
-		b, err := fetch(op, "/blobs/"+l.Digest, l.Digest, l.Size, "")
-		if err != nil {
-			return nil, nil, err
+		files, ok := unpacked[l.Digest]
+		if !ok {
+			b, err := fetch(op, "/blobs/"+l.Digest, l.Digest, l.Size, "")
+			if err != nil {
+				return nil, nil, err
+			}
+			if int64(len(b)) != l.Size {
+				return nil, nil, c.fail(r, op, errkind.CheckFailed, "%d bytes, the manifest says %d", len(b), l.Size)
+			}
+			if files, err = untarFiles(b, maxFiles); err != nil {
+				return nil, nil, c.fail(r, op, errkind.Invalid, "%v", err)
+			}
+			unpacked[l.Digest] = files
+			if c.onLayerRead != nil {
+				c.onLayerRead(l.Digest)
+			}
 		}
-		if int64(len(b)) != l.Size {
-			return nil, nil, c.fail(r, op, errkind.CheckFailed, "%d bytes, the manifest says %d", len(b), l.Size)
-		}
-		if err := untar(b, sk.Dir, fsys, maxFiles); err != nil {
+		if err := fsys.addAll(sk.Dir, files); err != nil {
 			return nil, nil, c.fail(r, op, errkind.Invalid, "%v", err)
 		}
 		skills = append(skills, sk)
@@ -470,7 +488,9 @@ func (c *Client) putCache(digest string, b []byte) {
 	if p == "" {
 		return
 	}
-	if _, err := os.Stat(p); err == nil {
+	// One there already is kept when it is whole, and replaced when it
+	// is not (a corrupted blob would otherwise be fetched every time).
+	if c.getCache(digest, int64(len(b))) != nil {
 		return
 	}
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {

@@ -134,43 +134,70 @@ func CheckDir(dir string) error {
 // only (no links, devices or directories that are not implied), each path
 // clean and relative, no path twice, at most maxFiles files.
 func untar(data []byte, dir string, m *memFS, maxFiles int) error {
+	files, err := untarFiles(data, maxFiles)
+	if err != nil {
+		return err
+	}
+	return m.addAll(dir, files)
+}
+
+// tarFile is one regular file of a skill layer.
+type tarFile struct {
+	name string
+	data []byte
+	exec bool
+}
+
+// addAll adds a layer's files under dir. The file contents are shared,
+// not copied: a layer listed under many paths holds its bytes once.
+func (m *memFS) addAll(dir string, files []tarFile) error {
+	for _, f := range files {
+		if err := m.add(path.Join(dir, f.name), f.data, f.exec); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// untarFiles reads a skill layer's regular files (at most maxFiles),
+// refusing every other kind of entry and any unclean name.
+func untarFiles(data []byte, maxFiles int) ([]tarFile, error) {
+	var out []tarFile
 	tr := tar.NewReader(bytes.NewReader(data))
 	seen := map[string]bool{}
 	for n := 0; ; n++ {
 		h, err := tr.Next()
 		if err == io.EOF {
-			return nil
+			return out, nil
 		}
 		if err != nil {
-			return fmt.Errorf("not a tar archive: %w", err)
+			return nil, fmt.Errorf("not a tar archive: %w", err)
 		}
 		name := strings.TrimSuffix(h.Name, "/")
 		if h.Typeflag == tar.TypeDir {
 			if err := checkEntry(name); err != nil {
-				return err
+				return nil, err
 			}
 			continue
 		}
 		if h.Typeflag != tar.TypeReg {
-			return fmt.Errorf("entry %q is not a regular file (type %q): skill layers hold regular files only", name, h.Typeflag)
+			return nil, fmt.Errorf("entry %q is not a regular file (type %q): skill layers hold regular files only", name, h.Typeflag)
 		}
 		if err := checkEntry(name); err != nil {
-			return err
+			return nil, err
 		}
 		if seen[name] {
-			return fmt.Errorf("entry %q appears twice", name)
+			return nil, fmt.Errorf("entry %q appears twice", name)
 		}
 		seen[name] = true
 		if len(seen) > maxFiles {
-			return fmt.Errorf("more than %d files", maxFiles)
+			return nil, fmt.Errorf("more than %d files", maxFiles)
 		}
 		b, err := io.ReadAll(tr)
 		if err != nil {
-			return fmt.Errorf("entry %q: %w", name, err)
+			return nil, fmt.Errorf("entry %q: %w", name, err)
 		}
-		if err := m.add(path.Join(dir, name), b, h.Mode&0o111 != 0); err != nil {
-			return err
-		}
+		out = append(out, tarFile{name: name, data: b, exec: h.Mode&0o111 != 0})
 	}
 }
 
