@@ -403,9 +403,9 @@ func testKillSlowInstall(t *testing.T) {
 		t.Errorf("store entries appeared from a killed fetch: %v", now.store)
 	}
 	e.confined(before, tmp, true)
-	check(t, e.runBounded(nil, "verify", "--offline"), 1, "COMMIT_UNREACHABLE", "without --offline")
-	check(t, e.runBounded(nil, "install"), 0, "stored pdf")
-	check(t, e.runBounded(nil, "verify"), 0, "verify ok")
+	check(t, e.runGuarded(nil, "verify", "--offline"), 1, "COMMIT_UNREACHABLE", "without --offline")
+	check(t, e.runGuarded(nil, "install"), 0, "stored pdf")
+	check(t, e.runGuarded(nil, "verify"), 0, "verify ok")
 	if got := e.state(); !sameTree(got.root, old.root) {
 		t.Errorf("root after recovery: %v", keys(got.root))
 	}

@@ -55,11 +55,15 @@ func clip(s string) string {
 }
 
 // confine gives the project its own TMPDIR, so that leftovers of a run
-// (temp files skillpin or git forgot) are seen.
+// (temp files skillpin or git forgot) are seen. The runs whose leftovers
+// a test checks (runBounded, binaryCommand) are processes of their own
+// with that TMPDIR; the runs that set up and follow up (e.run) stay in
+// the test process.
 func confine(e *e2e) string {
 	e.t.Helper()
 	tmp := testfs.TempDir(e.t)
 	e.env = append(e.env, "TMPDIR="+tmp)
+	e.confinedTmp = tmp
 	return tmp
 }
 
@@ -589,7 +593,7 @@ func testTagMoved(t *testing.T) {
 	e.assertRooted("x", "SKILL.md")
 	e.expect(1, []string{"TAG_MOVED", "v1"}, "verify")
 	e.expect(0, []string{"verify ok"}, "verify", "--offline")
-	check(t, e.runBounded(nil, "install", "--frozen"), 0)
+	check(t, e.runGuarded(nil, "install", "--frozen"), 0)
 	if e.read("skills.lock") != lock1 {
 		t.Fatal("install followed the moved tag")
 	}
@@ -629,7 +633,7 @@ func testForcePushed(t *testing.T) {
 	up.Git("branch", "-M", "rewritten", "main")
 	up.Forget()
 	e.expect(1, []string{"REF_REWRITTEN", "main"}, "verify")
-	check(t, e.runBounded(nil, "install"), 0) // the locked commit is cached here
+	check(t, e.runGuarded(nil, "install"), 0) // the locked commit is cached here
 	e.assertRooted("x", "SKILL.md")
 
 	e.cache = testfs.TempDir(t)
@@ -657,8 +661,8 @@ func testManyTags(t *testing.T) {
 	before := e.world()
 	check(t, e.runBounded(nil, "add", up.FileURL()+"@v1.0.0", "--path", skillDir, "--name", "up"), 0)
 	e.confined(before, tmp, false)
-	check(t, e.runBounded(nil, "outdated"), 0, "v1.49.99")
-	check(t, e.runBounded(nil, "verify"), 0, "verify ok")
+	check(t, e.runGuarded(nil, "outdated"), 0, "v1.49.99")
+	check(t, e.runGuarded(nil, "verify"), 0, "verify ok")
 }
 
 // testSpecInjection: sources and refs that would be options or commands
