@@ -67,12 +67,18 @@ func confine(e *e2e) string {
 	return tmp
 }
 
-// runBounded runs skillpin with a hang guard and reports its peak memory.
+// runBounded runs skillpin in a process of its own with a hang guard and
+// reports its peak memory (measured through peakLauncher).
 func (e *e2e) runBounded(extraEnv []string, args ...string) result {
 	e.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	cmd := binaryCommand(ctx, e.bin, append([]string{"-C", e.dir}, args...)...)
+	var peakFile string
+	if launcher := peakLauncher(e.t); launcher != "" {
+		peakFile = filepath.Join(testfs.TempDir(e.t), "peak")
+		cmd = exec.CommandContext(ctx, launcher, append([]string{peakFile}, cmd.Args...)...)
+	}
 	cmd.Env = append(append([]string{}, e.env...), extraEnv...)
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
@@ -81,6 +87,13 @@ func (e *e2e) runBounded(extraEnv []string, args ...string) result {
 		e.t.Fatalf("skillpin %v did not finish within %v (hang)", args, hangGuard)
 	}
 	r := result{args: args, out: out.String(), errOut: errOut.String()}
+	if peakFile != "" {
+		if err != nil {
+			e.t.Fatalf("run skillpin %v: %v\n%s", args, err, r)
+		}
+		r.code, r.maxRSS = readPeakResult(e.t, peakFile)
+		return r
+	}
 	var ee *exec.ExitError
 	switch {
 	case errors.As(err, &ee):
