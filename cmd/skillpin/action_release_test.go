@@ -7,11 +7,13 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -137,14 +139,15 @@ func TestActionCachesBuild(t *testing.T) {
 	t.Parallel()
 	origin, _ := actionProject(t)
 	r := newActionRunner(t, clone(t, origin, "."), nil)
+	r.buildRestored = false // a runner that has not built this source: go install
 	log, failed := r.run()
 	if failed != "" {
 		t.Fatalf("step %q failed:\n%s", failed, log)
 	}
 	bin := filepath.Join(r.temp, "skillpin-action", "bin")
 	key := r.buildCache["key"]
-	if r.buildCache["path"] != bin || !strings.HasPrefix(key, "skillpin-build-Linux-") || len(key) < len("skillpin-build-Linux-")+64 {
-		t.Fatalf("build cache %v, want the bin directory %s under a source key", r.buildCache, bin)
+	if r.buildCache["path"] != bin || !strings.HasPrefix(key, "skillpin-build-Linux-") || !strings.HasSuffix(key, "-"+sourceKey(t, filepath.Join("..", ".."))) {
+		t.Fatalf("build cache %v, want the bin directory %s under the key of the source (%s)", r.buildCache, bin, sourceKey(t, filepath.Join("..", "..")))
 	}
 	if got := strings.TrimSpace(r.read(filepath.Join(bin, "build-key"))); got != key {
 		t.Errorf("the build records key %q, want %q", got, key)
@@ -166,7 +169,49 @@ func TestActionCachesBuild(t *testing.T) {
 	}
 
 	off := newActionRunner(t, clone(t, origin, "."), map[string]string{"cache-build": "false"})
-	if log, failed := off.run(); failed != "" || off.buildCache != nil {
+	if log, failed := off.run(); failed != "" || off.buildCache != nil || strings.Contains(log, "the cached build") {
 		t.Errorf("cache-build false: failed %q, build cache %v\n%s", failed, off.buildCache, log)
 	}
+}
+
+// sourceKey is the hash the action keys its build with: sha256 over the
+// lines "<sha256 hex of the file>" and "<path>" of every file that goes
+// into the build (go.mod, go.sum, cmd and internal without tests and
+// testdata), in byte order of the paths. A change to how the action
+// computes it changes every cache key, and a key that misses a file
+// reuses a stale build.
+func sourceKey(t *testing.T, root string) string {
+	t.Helper()
+	var paths []string
+	for _, top := range []string{"go.mod", "go.sum", "cmd", "internal"} {
+		err := filepath.WalkDir(filepath.Join(root, top), func(p string, d fs.DirEntry, err error) error {
+			if err != nil || !d.Type().IsRegular() {
+				return err
+			}
+			rel, err := filepath.Rel(root, p)
+			if err != nil {
+				return err
+			}
+			rel = filepath.ToSlash(rel)
+			if strings.HasSuffix(rel, "_test.go") || strings.Contains(rel, "/testdata/") {
+				return nil
+			}
+			paths = append(paths, rel)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	sort.Strings(paths)
+	h := sha256.New()
+	for _, p := range paths {
+		data, err := os.ReadFile(filepath.Join(root, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := sha256.Sum256(data)
+		fmt.Fprintf(h, "%x\n%s\n", sum, p)
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }

@@ -3,12 +3,15 @@ package main
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/mod/module"
@@ -80,10 +83,17 @@ type actionRunner struct {
 	// buildCache: the inputs of the actions/cache step of the build,
 	// evaluated; nil when it would not run.
 	buildCache map[string]string
-	setupGo    bool     // whether actions/setup-go would run
-	sarif      string   // the file upload-sarif would upload ("" when it would not run)
-	goEnv      []string // overrides of the Go environment (GOPROXY…)
-	env        []string // more of the runner's environment (GITHUB_API_URL…)
+	// buildRestored makes the build cache step a hit: it restores the
+	// binary seedInstall put in place with the key the action computed,
+	// as actions/cache does on a runner that built this source before,
+	// so the install step takes it without running go install (which
+	// TestActionCachesBuild and TestActionGate run). Set by
+	// newActionRunner when the action builds.
+	buildRestored bool
+	setupGo       bool     // whether actions/setup-go would run
+	sarif         string   // the file upload-sarif would upload ("" when it would not run)
+	goEnv         []string // overrides of the Go environment (GOPROXY…)
+	env           []string // more of the runner's environment (GITHUB_API_URL…)
 }
 
 func newActionRunner(t *testing.T, workspace string, inputs map[string]string) *actionRunner {
@@ -109,6 +119,7 @@ func newActionRunner(t *testing.T, workspace string, inputs map[string]string) *
 	}
 	if inputs["version"] == "" {
 		r.seedInstall()
+		r.buildRestored = true
 	}
 	return r
 }
@@ -205,16 +216,30 @@ func mustAbs(t *testing.T, p string) string {
 // goEnv is the Go environment of this test, so that the action's
 // `go install` uses the warm build and module caches and never the network.
 func goEnv(t *testing.T) []string {
-	var env []string
-	for _, k := range []string{"GOCACHE", "GOMODCACHE", "GOPATH", "GOFLAGS"} {
-		out, err := exec.Command("go", "env", k).Output()
-		if err != nil {
-			t.Fatalf("go env %s: %v", k, err)
-		}
-		env = append(env, k+"="+strings.TrimSpace(string(out)))
+	env, err := goEnvOnce()
+	if err != nil {
+		t.Fatal(err)
 	}
-	return append(env, "GOPROXY=off", "GOTOOLCHAIN=local")
+	return append(slices.Clone(env), "GOPROXY=off", "GOTOOLCHAIN=local")
 }
+
+// goEnvOnce asks go env once for the package's tests.
+var goEnvOnce = sync.OnceValues(func() ([]string, error) {
+	keys := []string{"GOCACHE", "GOMODCACHE", "GOPATH", "GOFLAGS"}
+	out, err := exec.Command("go", append([]string{"env"}, keys...)...).Output()
+	if err != nil {
+		return nil, fmt.Errorf("go env: %v", err)
+	}
+	vals := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	if len(vals) != len(keys) {
+		return nil, fmt.Errorf("go env %v printed %q", keys, out)
+	}
+	var env []string
+	for i, k := range keys {
+		env = append(env, k+"="+vals[i])
+	}
+	return env, nil
+})
 
 // run runs every step and returns the output of the run steps and the
 // name of the step that failed ("" when all passed).
@@ -323,6 +348,13 @@ func (r *actionRunner) uses(s actionStep) {
 		for k, v := range s.With {
 			r.buildCache[k] = r.expand(v)
 		}
+		if r.buildRestored {
+			// The restored directory holds the key the install step
+			// recorded when it built.
+			if err := os.WriteFile(filepath.Join(r.buildCache["path"], "build-key"), []byte(r.buildCache["key"]+"\n"), 0o644); err != nil {
+				r.t.Fatal(err)
+			}
+		}
 	case strings.HasPrefix(s.Uses, "actions/cache@"):
 		r.cache = map[string]string{}
 		for k, v := range s.With {
@@ -410,9 +442,13 @@ func TestActionGate(t *testing.T) {
 	origin, _ := actionProject(t)
 	ws := clone(t, origin, ".")
 	r := newActionRunner(t, ws, nil)
+	r.buildRestored = false // built here: go install
 	log, failed := r.run()
 	if failed != "" {
 		t.Fatalf("step %q failed:\n%s", failed, log)
+	}
+	if strings.Contains(log, "the cached build") {
+		t.Errorf("a runner without the build cached claims a cached build:\n%s", log)
 	}
 	if r.setupGo {
 		t.Errorf("actions/setup-go would run although go is on PATH")

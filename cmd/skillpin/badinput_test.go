@@ -86,6 +86,10 @@ type badCase struct {
 	setup func(t *testing.T, e *e2e, up *gittest.Repo)
 	runs  []badRun
 	after func(t *testing.T, e *e2e)
+	// memory bounds the peak memory of each run (defaultMaxRSS), which
+	// takes a process of its own: the input is built to make work grow.
+	// The other cases run in the test process.
+	memory bool
 }
 
 func (e *e2e) edit(rel string, f func(string) string) {
@@ -170,7 +174,7 @@ func badInputCases() []badCase {
 		{name: "manifest-truncated", setup: manifest(half), runs: manifestRuns("skills.toml:")},
 		{name: "manifest-binary", setup: manifest(func(string) string { return binaryJunk }), runs: manifestRuns("skills.toml:", "not a text file")},
 		{name: "manifest-not-utf8", setup: manifest(func(s string) string { return s + "# caf\xe9\n" }), runs: manifestRuns("skills.toml:")},
-		{name: "manifest-nesting-bomb", setup: manifest(func(s string) string { return s + bomb }), runs: manifestRuns("skills.toml:", "nested")},
+		{name: "manifest-nesting-bomb", setup: manifest(func(s string) string { return s + bomb }), runs: manifestRuns("skills.toml:", "nested"), memory: true},
 		{name: "manifest-duplicate-source", setup: manifest(func(s string) string {
 			return s + "\n[[source]]\nname = \"up\"\nurl = \"https://example.invalid/other\"\nskills = [\"xlsx\"]\n"
 		}), runs: manifestRuns("skills.toml:", "up")},
@@ -206,7 +210,7 @@ func badInputCases() []badCase {
 				if left, _ := os.ReadDir(filepath.Join(e.dir, ".claude")); len(left) > 0 {
 					t.Fatalf("a target with hidden characters was created: %v", left)
 				}
-				r := e.runBounded(nil, "verify", "--format", "github")
+				r := e.runGuarded(nil, "verify", "--format", "github")
 				for _, l := range strings.Split(r.out+r.errOut, "\n") {
 					if strings.HasPrefix(l, "::error::pwned") || strings.ContainsAny(l, "\x1b\u202e") {
 						t.Fatalf("verify --format github printed a forged line or a hidden character: %q", l)
@@ -223,7 +227,7 @@ func badInputCases() []badCase {
 		{name: "lock-syntax", setup: lockfile(func(s string) string { return s + "\n[[skill]\n" }), runs: lockRuns("skills.lock:")},
 		{name: "lock-truncated", setup: lockfile(func(s string) string { return s[:len(s)*2/3] }), runs: lockRuns("skills.lock")},
 		{name: "lock-binary", setup: lockfile(func(string) string { return binaryJunk }), runs: lockRuns("skills.lock:", "not a text file")},
-		{name: "lock-nesting-bomb", setup: lockfile(func(s string) string { return s + bomb }), runs: lockRuns("skills.lock:", "nested")},
+		{name: "lock-nesting-bomb", setup: lockfile(func(s string) string { return s + bomb }), runs: lockRuns("skills.lock:", "nested"), memory: true},
 		{name: "lock-newer-version", setup: lockfile(func(s string) string { return strings.Replace(s, "version = 1", "version = 2", 1) }),
 			runs: lockRuns("version 2", "upgrade skillpin")},
 		{name: "lock-file-digest-edited", setup: lockfile(func(s string) string {
@@ -255,7 +259,7 @@ func badInputCases() []badCase {
 		{name: "approvals-syntax", setup: approvals(func(s string) string { return s + "\n[[approval]\n" }), runs: approvalRuns("approvals.toml:")},
 		{name: "approvals-truncated", setup: approvals(func(s string) string { return s[:strings.Index(s, `digest = "`)+20] }), runs: approvalRuns("approvals.toml:")},
 		{name: "approvals-binary", setup: approvals(func(string) string { return binaryJunk }), runs: approvalRuns("approvals.toml", "UTF-8")},
-		{name: "approvals-nesting-bomb", setup: approvals(func(s string) string { return bomb + s }), runs: approvalRuns("approvals.toml:", "nested")},
+		{name: "approvals-nesting-bomb", setup: approvals(func(s string) string { return bomb + s }), runs: approvalRuns("approvals.toml:", "nested"), memory: true},
 		{name: "approvals-newer-version", setup: approvals(func(s string) string { return strings.Replace(s, "version = 1", "version = 9", 1) }),
 			runs: approvalRuns("approvals.toml", "version")},
 		{name: "approvals-conflicting", setup: approvals(func(s string) string {
@@ -400,11 +404,15 @@ func runBadInput(t *testing.T, c badCase) {
 	e.must("init", "--no-targets") // cases that need targets set their own
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve", "--name", "up")
 	c.setup(t, e, up)
+	run := e.runGuarded
+	if c.memory {
+		run = e.runBounded
+	}
 	for _, r := range c.runs {
 		before := e.userState()
-		res := e.runBounded(nil, r.args...)
+		res := run(nil, r.args...)
 		check(t, res, r.code, r.wants...)
-		if res.maxRSS > defaultMaxRSS {
+		if c.memory && res.maxRSS > defaultMaxRSS {
 			t.Errorf("skillpin %v peaked at %d MiB", r.args, res.maxRSS/mib)
 		}
 		if strings.Contains(res.errOut, "panic") || strings.Contains(res.errOut, "goroutine ") {
@@ -443,7 +451,7 @@ func testNoManifest(t *testing.T) {
 		{"status"}, {"list"}, {"install"}, {"install", "--frozen"}, {"add", "owner/repo"}, {"verify"},
 		{"approve", "--all", "--yes"}, {"revoke", "pdf"}, {"update"}, {"remove", "pdf"}, {"outdated"},
 	} {
-		check(t, e.runBounded(nil, args...), 2, "no skills.toml", "skillpin init")
+		check(t, e.runGuarded(nil, args...), 2, "no skills.toml", "skillpin init")
 	}
 	if left, _ := os.ReadDir(e.dir); len(left) > 0 {
 		t.Fatalf("commands without a manifest created %v", left)
@@ -486,10 +494,10 @@ func unwritableProject(t *testing.T, refuse func(e *e2e), reason string) {
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
 	refuse(e)
 	before := e.userState()
-	check(t, e.runBounded(nil, "update", "pdf", "--to", "v1"), 1, "skillpin: ", reason)
+	check(t, e.runGuarded(nil, "update", "pdf", "--to", "v1"), 1, "skillpin: ", reason)
 	e.untouched(before, "update")
-	check(t, e.runBounded(nil, "status"), 0, "pdf")
-	check(t, e.runBounded(nil, "verify", "--offline"), 0, "verify ok")
+	check(t, e.runGuarded(nil, "status"), 0, "pdf")
+	check(t, e.runGuarded(nil, "verify", "--offline"), 0, "verify ok")
 }
 
 // testReadOnlyProject: a project directory and state directory skillpin
@@ -523,9 +531,9 @@ func unwritableCache(t *testing.T, refuse func(e *e2e, up2 string) []string) {
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
 	wants := refuse(e, up2.FileURL())
 	before := e.userState()
-	check(t, e.runBounded(nil, "add", up2.FileURL()+"@v1", "--skill", "xlsx", "--name", "second"), 1, append([]string{"skillpin: "}, wants...)...)
+	check(t, e.runGuarded(nil, "add", up2.FileURL()+"@v1", "--skill", "xlsx", "--name", "second"), 1, append([]string{"skillpin: "}, wants...)...)
 	e.untouched(before, "add")
-	check(t, e.runBounded(nil, "verify", "--offline"), 0, "verify ok")
+	check(t, e.runGuarded(nil, "verify", "--offline"), 0, "verify ok")
 }
 
 // testReadOnlyCache: a cache skillpin has no permission to write (a

@@ -74,11 +74,17 @@ type e2e struct {
 	// the test process would see the same (see inProcessOK).
 	binaryOnly bool
 	plain      string // the binary built without tags
+	built      string // the binary built with tags (bin until a test replaces it)
+	tags       []string
+	// confinedTmp is the TMPDIR confine gave the runs that are processes
+	// of their own; runs in the test process do not hold to it.
+	confinedTmp string
 }
 
 func newE2E(t testing.TB, tags ...string) *e2e {
 	t.Helper()
-	e := &e2e{t: t, bin: binary(t, tags...), plain: binary(t), dir: testfs.TempDir(t), cache: testfs.TempDir(t), home: testfs.TempDir(t)}
+	e := &e2e{t: t, bin: binary(t, tags...), plain: binary(t), dir: testfs.TempDir(t), cache: testfs.TempDir(t), home: testfs.TempDir(t), tags: tags}
+	e.built = e.bin
 	e.env = []string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + e.home,
@@ -306,20 +312,53 @@ func TestApproveAsksOnATerminal(t *testing.T) {
 var processEnv = []string{"PATH", "TMPDIR", "SKILLPIN_FAULT"}
 
 // inProcessOK reports whether a run in the test process sees what a run
-// of e.bin would: the binary is the plain build, the test did not ask
+// of e.bin would: the binary is the plain build (or the fault build with
+// no fault asked for, which acts as the plain one), the test did not ask
 // for the binary, and the environment sets nothing the process reads
 // directly.
-func (e *e2e) inProcessOK() bool {
-	if e.binaryOnly || e.bin != e.plain {
-		return false
+func (e *e2e) inProcessOK() bool { return e.inProcessWith(e.env) }
+
+// inProcessWith is inProcessOK for a run with the environment env.
+func (e *e2e) inProcessWith(env []string) bool {
+	if e.binaryOnly || (e.bin != e.plain && e.bin != e.built) {
+		return false // a wrapper (limitWrites) or another binary
 	}
-	env := envMap(e.env)
+	for _, tag := range e.tags {
+		if tag != faultTag {
+			return false
+		}
+	}
+	m := envMap(env)
 	for _, k := range processEnv {
-		if env[k] != os.Getenv(k) {
+		if m[k] != os.Getenv(k) && !(k == "TMPDIR" && e.confinedTmp != "" && m[k] == e.confinedTmp) {
 			return false
 		}
 	}
 	return true
+}
+
+// runGuarded runs skillpin -C <project> args with extraEnv added to the
+// environment, as runBounded does (the hang guard, a result), but in the
+// test process where a process of its own shows nothing more (see
+// inProcessOK). It reports no peak memory: a test that bounds memory
+// uses runBounded.
+func (e *e2e) runGuarded(extraEnv []string, args ...string) result {
+	e.t.Helper()
+	env := append(append([]string{}, e.env...), extraEnv...)
+	if !e.inProcessWith(env) {
+		r := e.runBounded(extraEnv, args...)
+		r.maxRSS = 0
+		return r
+	}
+	full := append([]string{"-C", e.dir}, args...)
+	recordRun(full)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	out, errOut, code := inProcess{env: envMap(env)}.runContext(ctx, e.t, full...)
+	if ctx.Err() != nil {
+		e.t.Fatalf("skillpin %v did not finish within %v (hang)", args, hangGuard)
+	}
+	return result{args: args, out: out, errOut: errOut, code: code}
 }
 
 // envMap is env as a map, the last assignment of a name winning (as

@@ -243,7 +243,8 @@ func sameState(t testing.TB, label string, want, got projectState) {
 }
 
 // prepared runs a scenario's preparation in a new project (with the
-// target .claude/skills) and returns it.
+// target .claude/skills) and returns it. Its runs without a fault go in
+// the test process (inProcessOK); runBounded starts the fault build.
 func prepared(t *testing.T, sc faultScenario) *e2e {
 	e := newE2E(t, faultTag)
 	for i, args := range sc.prepare {
@@ -293,22 +294,24 @@ func injectOne(t *testing.T, sc faultScenario, point, mode string, old, want pro
 	oldOrNew(t, "after the fault", old, want, e.state())
 	// Fail closed: agents see nothing the approvals on disk do not approve.
 	failsClosed(t, "after the fault", e)
-	check(t, e.runBounded(nil, "status"), 0)
-	if v := e.runBounded(nil, "verify", "--offline"); damage.MatchString(v.out) {
+	// What follows the fault runs in the test process: the fault build
+	// without a fault is the plain build.
+	check(t, e.runGuarded(nil, "status"), 0)
+	if v := e.runGuarded(nil, "verify", "--offline"); damage.MatchString(v.out) {
 		t.Errorf("verify after the fault reports damage:\n%s", v)
 	}
 	// The next run completes and reaches the state of a run without the
 	// fault. A step that already took effect may make the command itself
 	// refuse (remove of a removed skill: exit 2); install then completes.
-	retry := e.runBounded(nil, sc.cmd...)
+	retry := e.runGuarded(nil, sc.cmd...)
 	if retry.code != 0 {
 		check(t, retry, 2)
-		check(t, e.runBounded(nil, "install"), 0)
+		check(t, e.runGuarded(nil, "install"), 0)
 	}
 	if sc.cmd[0] != "cache" {
-		check(t, e.runBounded(nil, "install"), 0)
+		check(t, e.runGuarded(nil, "install"), 0)
 	}
-	check(t, e.runBounded(nil, "verify", "--offline"), 0, "verify ok")
+	check(t, e.runGuarded(nil, "verify", "--offline"), 0, "verify ok")
 	sameState(t, "after the next run", want, e.state())
 	if left, _ := filepath.Glob(filepath.Join(e.dir, ".*.tmp-*")); len(left) > 0 {
 		t.Errorf("temporary files left in the project: %v", left)
@@ -400,9 +403,9 @@ func testKillSlowInstall(t *testing.T) {
 		t.Errorf("store entries appeared from a killed fetch: %v", now.store)
 	}
 	e.confined(before, tmp, true)
-	check(t, e.runBounded(nil, "verify", "--offline"), 1, "COMMIT_UNREACHABLE", "without --offline")
-	check(t, e.runBounded(nil, "install"), 0, "stored pdf")
-	check(t, e.runBounded(nil, "verify"), 0, "verify ok")
+	check(t, e.runGuarded(nil, "verify", "--offline"), 1, "COMMIT_UNREACHABLE", "without --offline")
+	check(t, e.runGuarded(nil, "install"), 0, "stored pdf")
+	check(t, e.runGuarded(nil, "verify"), 0, "verify ok")
 	if got := e.state(); !sameTree(got.root, old.root) {
 		t.Errorf("root after recovery: %v", keys(got.root))
 	}

@@ -31,8 +31,14 @@ type inProcess struct {
 // runs of the built binary use (*e2e).run).
 func (o inProcess) run(t testing.TB, args ...string) (string, string, int) {
 	t.Helper()
+	return o.runContext(context.Background(), t, args...)
+}
+
+// runContext is run under ctx: cancelling it interrupts the run.
+func (o inProcess) runContext(ctx context.Context, t testing.TB, args ...string) (string, string, int) {
+	t.Helper()
 	streams, out, errOut := testStreams(o.stdin, o.tty)
-	code := Run(context.Background(), args, streams, func(k string) string {
+	code := Run(ctx, args, streams, func(k string) string {
 		if v, ok := o.env[k]; ok || k != state.MachinePolicyEnv {
 			return v
 		}

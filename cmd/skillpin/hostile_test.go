@@ -55,20 +55,30 @@ func clip(s string) string {
 }
 
 // confine gives the project its own TMPDIR, so that leftovers of a run
-// (temp files skillpin or git forgot) are seen.
+// (temp files skillpin or git forgot) are seen. The runs whose leftovers
+// a test checks (runBounded, binaryCommand) are processes of their own
+// with that TMPDIR; the runs that set up and follow up (e.run) stay in
+// the test process.
 func confine(e *e2e) string {
 	e.t.Helper()
 	tmp := testfs.TempDir(e.t)
 	e.env = append(e.env, "TMPDIR="+tmp)
+	e.confinedTmp = tmp
 	return tmp
 }
 
-// runBounded runs skillpin with a hang guard and reports its peak memory.
+// runBounded runs skillpin in a process of its own with a hang guard and
+// reports its peak memory (measured through peakLauncher).
 func (e *e2e) runBounded(extraEnv []string, args ...string) result {
 	e.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	cmd := binaryCommand(ctx, e.bin, append([]string{"-C", e.dir}, args...)...)
+	var peakFile string
+	if launcher := peakLauncher(e.t); launcher != "" {
+		peakFile = filepath.Join(testfs.TempDir(e.t), "peak")
+		cmd = exec.CommandContext(ctx, launcher, append([]string{peakFile}, cmd.Args...)...)
+	}
 	cmd.Env = append(append([]string{}, e.env...), extraEnv...)
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
@@ -77,6 +87,13 @@ func (e *e2e) runBounded(extraEnv []string, args ...string) result {
 		e.t.Fatalf("skillpin %v did not finish within %v (hang)", args, hangGuard)
 	}
 	r := result{args: args, out: out.String(), errOut: errOut.String()}
+	if peakFile != "" {
+		if err != nil {
+			e.t.Fatalf("run skillpin %v: %v\n%s", args, err, r)
+		}
+		r.code, r.maxRSS = readPeakResult(e.t, peakFile)
+		return r
+	}
 	var ee *exec.ExitError
 	switch {
 	case errors.As(err, &ee):
@@ -589,7 +606,7 @@ func testTagMoved(t *testing.T) {
 	e.assertRooted("x", "SKILL.md")
 	e.expect(1, []string{"TAG_MOVED", "v1"}, "verify")
 	e.expect(0, []string{"verify ok"}, "verify", "--offline")
-	check(t, e.runBounded(nil, "install", "--frozen"), 0)
+	check(t, e.runGuarded(nil, "install", "--frozen"), 0)
 	if e.read("skills.lock") != lock1 {
 		t.Fatal("install followed the moved tag")
 	}
@@ -629,7 +646,7 @@ func testForcePushed(t *testing.T) {
 	up.Git("branch", "-M", "rewritten", "main")
 	up.Forget()
 	e.expect(1, []string{"REF_REWRITTEN", "main"}, "verify")
-	check(t, e.runBounded(nil, "install"), 0) // the locked commit is cached here
+	check(t, e.runGuarded(nil, "install"), 0) // the locked commit is cached here
 	e.assertRooted("x", "SKILL.md")
 
 	e.cache = testfs.TempDir(t)
@@ -657,8 +674,8 @@ func testManyTags(t *testing.T) {
 	before := e.world()
 	check(t, e.runBounded(nil, "add", up.FileURL()+"@v1.0.0", "--path", skillDir, "--name", "up"), 0)
 	e.confined(before, tmp, false)
-	check(t, e.runBounded(nil, "outdated"), 0, "v1.49.99")
-	check(t, e.runBounded(nil, "verify"), 0, "verify ok")
+	check(t, e.runGuarded(nil, "outdated"), 0, "v1.49.99")
+	check(t, e.runGuarded(nil, "verify"), 0, "verify ok")
 }
 
 // testSpecInjection: sources and refs that would be options or commands

@@ -118,7 +118,7 @@ func TestE2EInterrupt(t *testing.T) {
 				}
 			}
 			// The next run completes.
-			check(t, e.runBounded(nil, args...), 0)
+			check(t, e.runGuarded(nil, args...), 0)
 		})
 	}
 }

@@ -75,7 +75,7 @@ func everyOutput(e *e2e) string {
 		{"diff"}, {"diff", "--format", "markdown"}, {"diff", "--format", "json"},
 		{"approve", "--all", "--yes"}, {"catalog"}, {"remove", "pdf"},
 	} {
-		r := e.runBounded(nil, args...)
+		r := e.runGuarded(nil, args...)
 		b.WriteString(r.out + r.errOut)
 	}
 	return b.String()
@@ -115,7 +115,7 @@ func TestCredentialsNeverStoredOrPrinted(t *testing.T) {
 			"http://" + secretUser + ":" + secretPass + "@" + host + "@v1",
 			"http://" + secretUser + ":p@ss@" + secretPass + "@" + host + "@v1",
 		} {
-			r := e.runBounded(nil, "add", spec, "--skill", "pdf")
+			r := e.runGuarded(nil, "add", spec, "--skill", "pdf")
 			check(t, r, 2, "credentials", "GITHUB_TOKEN")
 			if l := leaks(r.out + r.errOut); len(l) > 0 {
 				t.Errorf("add %s printed %v:\n%s", "…", l, r)
@@ -172,7 +172,7 @@ func TestCredentialsNeverStoredOrPrinted(t *testing.T) {
 		manifest, lockfile := e.read("skills.toml"), e.read("skills.lock")
 		for _, pass := range specialPasswords {
 			cred := "http://" + secretUser + ":" + pass + "@" + host
-			r := e.runBounded(nil, "add", cred+"@v1", "--skill", "pdf", "--name", "other")
+			r := e.runGuarded(nil, "add", cred+"@v1", "--skill", "pdf", "--name", "other")
 			check(t, r, 2, "credentials", "GITHUB_TOKEN")
 			if l := leaks(r.out + r.errOut); len(l) > 0 {
 				t.Errorf("add with password %q printed %v:\n%s", pass, l, r)
@@ -248,7 +248,7 @@ func TestReviewOfBaseWithCredentials(t *testing.T) {
 		{"diff", "main"}, {"diff", "main", "--format", "markdown"}, {"diff", "main", "--format", "json"},
 		{"verify", "--approvals-base", "main"}, {"verify", "--approvals-base", "main", "--format", "github"},
 	} {
-		r := e.runBounded(nil, args...)
+		r := e.runGuarded(nil, args...)
 		if r.code != 0 {
 			t.Errorf("skillpin %v: exit %d, want 0 (the base is only reviewed)\n%s", args, r.code, r)
 		}
@@ -266,7 +266,7 @@ func TestReviewOfBaseWithCredentials(t *testing.T) {
 	e.write("skills.toml", clean)
 	commit("clean base")
 	e.write("skills.toml", withCreds)
-	r := e.runBounded(nil, "diff", "HEAD")
+	r := e.runGuarded(nil, "diff", "HEAD")
 	check(t, r, 2, "holds credentials")
 	if l := leaks(r.out + r.errOut); len(l) > 0 {
 		t.Errorf("diff HEAD printed %v:\n%s", l, r)

@@ -256,7 +256,7 @@ func TestRevokeInterruptedFailsClosed(t *testing.T) {
 			}
 			failsClosed(t, strings.Join(tc.cmd, " ")+" with "+spec, e)
 			// The next run finishes the job.
-			retry := e.runBounded(nil, tc.cmd...)
+			retry := e.runGuarded(nil, tc.cmd...)
 			if retry.code != 0 {
 				check(t, retry, 2)
 			}
