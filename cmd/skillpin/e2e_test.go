@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -30,12 +31,50 @@ func TestMain(m *testing.M) {
 	}
 	binaries.dir = dir
 	binaries.built = map[string]string{}
+	if err := isolateHome(filepath.Join(dir, "home")); err != nil {
+		panic(err)
+	}
 	code := m.Run()
 	if code == 0 {
 		code = checkSurface(os.Stderr)
 	}
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// isolateHome gives the test process a home of its own. Commands run in
+// this process take their environment from their options, but what they
+// start (go-git's file:// transport starts git-upload-pack) inherits the
+// process's: without this, a child would read the real home's git
+// configuration. The Go command keeps its real caches and settings, so
+// building the binary needs no download.
+func isolateHome(home string) error {
+	keep := []string{"GOCACHE", "GOMODCACHE", "GOPATH", "GOENV"}
+	out, err := exec.Command("go", append([]string{"env"}, keep...)...).Output()
+	if err != nil {
+		return fmt.Errorf("go env: %w", err)
+	}
+	for i, v := range strings.Split(strings.TrimRight(string(out), "\n"), "\n") {
+		if i < len(keep) && os.Getenv(keep[i]) == "" {
+			os.Setenv(keep[i], v)
+		}
+	}
+	for _, d := range []string{".config", ".cache", ".local/share"} {
+		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
+			return err
+		}
+	}
+	for k, v := range map[string]string{
+		"HOME":                home,
+		"XDG_CONFIG_HOME":     filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME":      filepath.Join(home, ".cache"),
+		"XDG_DATA_HOME":       filepath.Join(home, ".local/share"),
+		"GIT_CONFIG_GLOBAL":   os.DevNull,
+		"GIT_CONFIG_NOSYSTEM": "1",
+	} {
+		os.Setenv(k, v)
+	}
+	return nil
 }
 
 // binary returns the path of skillpin built with tags (e.g.
