@@ -27,66 +27,70 @@ const (
 
 // capabilityOf maps a finding code (of a rule or of an analysis) to the
 // capabilities it shows. A small table: a new code joins it with a line.
-var capabilityOf = map[string][]string{
-	"PIPE_TO_SHELL":            {CapNetwork, CapShell},
-	"REMOTE_SCRIPT_EXEC":       {CapNetwork, CapShell},
-	"POWERSHELL_DOWNLOAD_EXEC": {CapNetwork, CapShell},
-	"DOWNLOAD_AND_RUN":         {CapNetwork, CapShell},
-	"EXECUTABLE_DOWNLOAD":      {CapNetwork},
-	"PASSWORD_ARCHIVE":         {CapNetwork},
-	"BARE_IP_URL":              {CapNetwork},
-	"PLAIN_HTTP_FETCH":         {CapNetwork},
-	"EXFIL_HOST":               {CapNetwork},
-	"MAIL_BCC":                 {CapNetwork},
-	"REMOTE_INSTRUCTIONS":      {CapNetwork},
-	"DECODED_DESTINATION":      {CapNetwork},
-	"SECRET_UPLOAD":            {CapNetwork, CapCredentials},
-	"ENV_EXFIL":                {CapNetwork, CapCredentials},
-	"SECRET_FLOW":              {CapNetwork, CapCredentials},
-	"REVERSE_SHELL":            {CapNetwork, CapShell},
-	"DECODE_TO_SHELL":          {CapShell},
-	"DECODE_AND_EXEC":          {CapShell},
-	"POWERSHELL_ENCODED":       {CapShell},
-	"PREPROMPT_EXPANSION":      {CapShell},
-	"EXEC_EXTERNAL_CODE":       {CapShell},
-	"CRYPTO_MINER":             {CapShell, CapNetwork},
-	"CONFTEST_PY":              {CapShell},
-	"NPM_INSTALL_SCRIPT":       {CapShell},
-	"CRED_SSH_KEY":             {CapCredentials},
-	"CRED_CLOUD":               {CapCredentials},
-	"CRED_ENV_FILE":            {CapCredentials},
-	"CRED_KEYCHAIN":            {CapCredentials},
-	"CRED_BROWSER":             {CapCredentials},
-	"CRED_WALLET":              {CapCredentials},
-	"CRED_AGENT":               {CapCredentials, CapAgentSettings},
-	"SECRET_DISCLOSURE":        {CapCredentials},
-	"SECRET_HARVEST":           {CapCredentials},
-	"SHELL_RC_WRITE":           {CapPersistence, CapWritesOutside},
-	"SCHEDULED_TASK":           {CapPersistence, CapWritesOutside},
-	"PYTHON_STARTUP_HOOK":      {CapPersistence, CapWritesOutside, CapShell},
-	"AGENT_MEMORY_WRITE":       {CapPersistence, CapAgentSettings},
-	"AGENT_SETTINGS_WRITE":     {CapAgentSettings, CapWritesOutside},
-	"PERMISSION_BYPASS":        {CapAgentSettings},
-	"FRONTMATTER_HOOKS":        {CapAgentSettings, CapShell},
-}
+var capabilityOf = sync.OnceValue(func() map[string][]string {
+	return map[string][]string{
+		"PIPE_TO_SHELL":            {CapNetwork, CapShell},
+		"REMOTE_SCRIPT_EXEC":       {CapNetwork, CapShell},
+		"POWERSHELL_DOWNLOAD_EXEC": {CapNetwork, CapShell},
+		"DOWNLOAD_AND_RUN":         {CapNetwork, CapShell},
+		"EXECUTABLE_DOWNLOAD":      {CapNetwork},
+		"PASSWORD_ARCHIVE":         {CapNetwork},
+		"BARE_IP_URL":              {CapNetwork},
+		"PLAIN_HTTP_FETCH":         {CapNetwork},
+		"EXFIL_HOST":               {CapNetwork},
+		"MAIL_BCC":                 {CapNetwork},
+		"REMOTE_INSTRUCTIONS":      {CapNetwork},
+		"DECODED_DESTINATION":      {CapNetwork},
+		"SECRET_UPLOAD":            {CapNetwork, CapCredentials},
+		"ENV_EXFIL":                {CapNetwork, CapCredentials},
+		"SECRET_FLOW":              {CapNetwork, CapCredentials},
+		"REVERSE_SHELL":            {CapNetwork, CapShell},
+		"DECODE_TO_SHELL":          {CapShell},
+		"DECODE_AND_EXEC":          {CapShell},
+		"POWERSHELL_ENCODED":       {CapShell},
+		"PREPROMPT_EXPANSION":      {CapShell},
+		"EXEC_EXTERNAL_CODE":       {CapShell},
+		"CRYPTO_MINER":             {CapShell, CapNetwork},
+		"CONFTEST_PY":              {CapShell},
+		"NPM_INSTALL_SCRIPT":       {CapShell},
+		"CRED_SSH_KEY":             {CapCredentials},
+		"CRED_CLOUD":               {CapCredentials},
+		"CRED_ENV_FILE":            {CapCredentials},
+		"CRED_KEYCHAIN":            {CapCredentials},
+		"CRED_BROWSER":             {CapCredentials},
+		"CRED_WALLET":              {CapCredentials},
+		"CRED_AGENT":               {CapCredentials, CapAgentSettings},
+		"SECRET_DISCLOSURE":        {CapCredentials},
+		"SECRET_HARVEST":           {CapCredentials},
+		"SHELL_RC_WRITE":           {CapPersistence, CapWritesOutside},
+		"SCHEDULED_TASK":           {CapPersistence, CapWritesOutside},
+		"PYTHON_STARTUP_HOOK":      {CapPersistence, CapWritesOutside, CapShell},
+		"AGENT_MEMORY_WRITE":       {CapPersistence, CapAgentSettings},
+		"AGENT_SETTINGS_WRITE":     {CapAgentSettings, CapWritesOutside},
+		"PERMISSION_BYPASS":        {CapAgentSettings},
+		"FRONTMATTER_HOOKS":        {CapAgentSettings, CapShell},
+	}
+})
 
 // CapabilitiesOf returns the capabilities a finding code shows.
-func CapabilitiesOf(code string) []string { return capabilityOf[code] }
+func CapabilitiesOf(code string) []string { return capabilityOf()[code] }
 
 // claimWords are, per capability, the words of a description that
 // account for it (matched as whole words, case-insensitive).
-var claimWords = map[string]string{
-	CapNetwork:       `https?|urls?|apis?|web|website|download\w*|upload\w*|fetch\w*|network\w*|online|internet|remote|servers?|cloud|requests?|endpoints?|webhooks?|install\w*|http|rest|graphql|scrap\w*|crawl\w*|browse\w*|github|slack|email|mail|deploy\w*`,
-	CapShell:         `run\w*|scripts?|commands?|cli|terminal|shell|bash|execut\w*|install\w*|build\w*|deploy\w*|automat\w*|tools?|compil\w*|tests?`,
-	CapCredentials:   `credentials?|tokens?|keys?|secrets?|passwords?|auth\w*|login|sign\w*|keychain|ssh|aws|gcloud|azure|vault|wallets?|\.env|environment`,
-	CapPersistence:   `cron\w*|schedul\w*|startup|boot|persist\w*|daemons?|services?|recurring|periodic\w*|launchd|systemd|reminders?|background|memory|remember`,
-	CapAgentSettings: `settings|config\w*|hooks?|memory|permissions?|claude\.md|agents\.md|harness|agent|claude|codex|cursor|copilot`,
-	CapWritesOutside: `install\w*|setup|set up|configur\w*|dotfiles?|shell|home|system\w*|environment|machine|profile`,
-}
+var claimWords = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		CapNetwork:       `https?|urls?|apis?|web|website|download\w*|upload\w*|fetch\w*|network\w*|online|internet|remote|servers?|cloud|requests?|endpoints?|webhooks?|install\w*|http|rest|graphql|scrap\w*|crawl\w*|browse\w*|github|slack|email|mail|deploy\w*`,
+		CapShell:         `run\w*|scripts?|commands?|cli|terminal|shell|bash|execut\w*|install\w*|build\w*|deploy\w*|automat\w*|tools?|compil\w*|tests?`,
+		CapCredentials:   `credentials?|tokens?|keys?|secrets?|passwords?|auth\w*|login|sign\w*|keychain|ssh|aws|gcloud|azure|vault|wallets?|\.env|environment`,
+		CapPersistence:   `cron\w*|schedul\w*|startup|boot|persist\w*|daemons?|services?|recurring|periodic\w*|launchd|systemd|reminders?|background|memory|remember`,
+		CapAgentSettings: `settings|config\w*|hooks?|memory|permissions?|claude\.md|agents\.md|harness|agent|claude|codex|cursor|copilot`,
+		CapWritesOutside: `install\w*|setup|set up|configur\w*|dotfiles?|shell|home|system\w*|environment|machine|profile`,
+	}
+})
 
 var claimRE = sync.OnceValue(func() map[string]*regexp.Regexp {
 	out := map[string]*regexp.Regexp{}
-	for c, w := range claimWords {
+	for c, w := range claimWords() {
 		out[c] = regexp.MustCompile(`(?i)\b(?:` + w + `)\b`)
 	}
 	return out
@@ -162,7 +166,7 @@ var settledContexts = []string{"private_host", "local_command", "resembles_servi
 func weighClaims(fs []Finding, c claim) {
 	for i := range fs {
 		f := &fs[i]
-		caps := capabilityOf[f.Code]
+		caps := capabilityOf()[f.Code]
 		if len(caps) == 0 || slices.ContainsFunc(f.Context, func(x string) bool { return slices.Contains(passiveContexts, x) }) {
 			continue
 		}
@@ -215,7 +219,7 @@ func Capabilities(fs []Finding) []Capability {
 		if slices.ContainsFunc(f.Context, func(x string) bool { return slices.Contains(passiveContexts, x) }) {
 			continue
 		}
-		for _, cp := range capabilityOf[f.Code] {
+		for _, cp := range capabilityOf()[f.Code] {
 			c := by[cp]
 			if c == nil {
 				c = &Capability{Name: cp, Evidence: []string{}, Claimed: true}

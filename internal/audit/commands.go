@@ -95,21 +95,25 @@ func lit(w *syntax.Word) (string, bool) {
 var dquoteEscapes = strings.NewReplacer(`\$`, `$`, `\"`, `"`, "\\`", "`", `\\`, `\`)
 
 // readOnlyTools only read what they are given.
-var readOnlyTools = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "zgrep": true, "rg": true, "ag": true, "cat": true,
-	"ls": true, "find": true, "head": true, "tail": true, "stat": true, "file": true, "wc": true, "sort": true, "uniq": true,
-	"cut": true, "less": true, "more": true, "diff": true, "ps": true, "ss": true, "netstat": true, "lsof": true, "journalctl": true,
-	"readlink": true, "realpath": true, "plutil": true, "defaults": true, "strings": true}
+var readOnlyTools = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"grep": true, "egrep": true, "fgrep": true, "zgrep": true, "rg": true, "ag": true, "cat": true,
+		"ls": true, "find": true, "head": true, "tail": true, "stat": true, "file": true, "wc": true, "sort": true, "uniq": true,
+		"cut": true, "less": true, "more": true, "diff": true, "ps": true, "ss": true, "netstat": true, "lsof": true, "journalctl": true,
+		"readlink": true, "realpath": true, "plutil": true, "defaults": true, "strings": true}
+})
 
 // readOnlyArgs are the sub-commands that only read, of tools that also write.
-var readOnlyArgs = map[string]*regexp.Regexp{
-	"crontab":   regexp.MustCompile(`^-l(?: -u \S+)?$|^-u \S+ -l$`),
-	"systemctl": regexp.MustCompile(`^(?:--user )?(?:status|list-timers|list-units|list-unit-files|cat|is-enabled|is-active|show)\b`),
-	"launchctl": regexp.MustCompile(`^(?:list|print|blame)\b`),
-	"schtasks":  regexp.MustCompile(`(?i)^/query\b`),
-	"reg":       regexp.MustCompile(`(?i)^query\b`),
-	"defaults":  regexp.MustCompile(`^read\b`),
-	"plutil":    regexp.MustCompile(`^-p\b`),
-}
+var readOnlyArgs = sync.OnceValue(func() map[string]*regexp.Regexp {
+	return map[string]*regexp.Regexp{
+		"crontab":   regexp.MustCompile(`^-l(?: -u \S+)?$|^-u \S+ -l$`),
+		"systemctl": regexp.MustCompile(`^(?:--user )?(?:status|list-timers|list-units|list-unit-files|cat|is-enabled|is-active|show)\b`),
+		"launchctl": regexp.MustCompile(`^(?:list|print|blame)\b`),
+		"schtasks":  regexp.MustCompile(`(?i)^/query\b`),
+		"reg":       regexp.MustCompile(`(?i)^query\b`),
+		"defaults":  regexp.MustCompile(`^read\b`),
+		"plutil":    regexp.MustCompile(`^-p\b`),
+	}
+})
 
 // findActionRE are find's actions that run or change something.
 var findActionRE = sync.OnceValue(func() *regexp.Regexp {
@@ -162,11 +166,11 @@ func readOnly(s string) bool {
 				args = append(args, v)
 			}
 			rest := strings.Join(args, " ")
-			if re, has := readOnlyArgs[name]; has {
+			if re, has := readOnlyArgs()[name]; has {
 				ok = re.MatchString(rest)
 				break
 			}
-			if !readOnlyTools[name] {
+			if !readOnlyTools()[name] {
 				ok = false
 				break
 			}
@@ -228,19 +232,21 @@ var cronScheduleRE = sync.OnceValue(func() *regexp.Regexp {
 // notLocal are programs a persisted command may not run: what fetches,
 // sends, decodes, runs code given inline or from a file, detaches, or
 // schedules again.
-var notLocal = map[string]bool{"curl": true, "wget": true, "nc": true, "ncat": true, "netcat": true, "socat": true, "telnet": true,
-	"ssh": true, "scp": true, "sftp": true, "rsync": true, "ftp": true, "tftp": true, "openssl": true, "base64": true, "base32": true,
-	"xxd": true, "uudecode": true, "rev": true, "python": true, "python2": true, "python3": true, "perl": true, "ruby": true,
-	"node": true, "deno": true, "bun": true, "php": true, "lua": true, "bash": true, "sh": true, "zsh": true, "dash": true,
-	"ksh": true, "fish": true, "pwsh": true, "powershell": true, "osascript": true, "nohup": true, "setsid": true, "disown": true,
-	"exec": true, "eval": true, "source": true, ".": true, "alias": true, "trap": true, "builtin": true, "command": true,
-	"enable": true, "crontab": true, "at": true, "launchctl": true, "systemctl": true, "chmod": true, "mkfifo": true,
-	"dd": true, "xargs": true, "env": true, "sudo": true, "su": true, "doas": true, "screen": true, "tmux": true, "open": true,
-	"xdg-open": true, "awk": true, "gawk": true, "sed": true, "tee": true, "export": true, "declare": true, "typeset": true,
-	"readonly": true, "set": true, "ln": true, "cp": true, "mv": true, "install": true, "git": true,
-	"mail": true, "mailx": true, "sendmail": true, "mutt": true, "dig": true, "nslookup": true, "host": true, "ping": true,
-	"http": true, "https": true, "xh": true, "aria2c": true, "lftp": true, "smbclient": true, "rclone": true, "s3cmd": true,
-	"aws": true, "gsutil": true, "gcloud": true, "az": true, "docker": true, "podman": true}
+var notLocal = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"curl": true, "wget": true, "nc": true, "ncat": true, "netcat": true, "socat": true, "telnet": true,
+		"ssh": true, "scp": true, "sftp": true, "rsync": true, "ftp": true, "tftp": true, "openssl": true, "base64": true, "base32": true,
+		"xxd": true, "uudecode": true, "rev": true, "python": true, "python2": true, "python3": true, "perl": true, "ruby": true,
+		"node": true, "deno": true, "bun": true, "php": true, "lua": true, "bash": true, "sh": true, "zsh": true, "dash": true,
+		"ksh": true, "fish": true, "pwsh": true, "powershell": true, "osascript": true, "nohup": true, "setsid": true, "disown": true,
+		"exec": true, "eval": true, "source": true, ".": true, "alias": true, "trap": true, "builtin": true, "command": true,
+		"enable": true, "crontab": true, "at": true, "launchctl": true, "systemctl": true, "chmod": true, "mkfifo": true,
+		"dd": true, "xargs": true, "env": true, "sudo": true, "su": true, "doas": true, "screen": true, "tmux": true, "open": true,
+		"xdg-open": true, "awk": true, "gawk": true, "sed": true, "tee": true, "export": true, "declare": true, "typeset": true,
+		"readonly": true, "set": true, "ln": true, "cp": true, "mv": true, "install": true, "git": true,
+		"mail": true, "mailx": true, "sendmail": true, "mutt": true, "dig": true, "nslookup": true, "host": true, "ping": true,
+		"http": true, "https": true, "xh": true, "aria2c": true, "lftp": true, "smbclient": true, "rclone": true, "s3cmd": true,
+		"aws": true, "gsutil": true, "gcloud": true, "az": true, "docker": true, "podman": true}
+})
 
 // localCommand reports that a line persists text (see persisted) that
 // runs only installed programs by name with arguments naming no URL and
@@ -285,7 +291,7 @@ func localCommand(s string) bool {
 				ok = len(n.Args) == 2 && substOnly(n.Args[1])
 				break
 			}
-			if notLocal[strings.ToLower(name)] {
+			if notLocal()[strings.ToLower(name)] {
 				ok = false
 				break
 			}

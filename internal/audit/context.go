@@ -2,12 +2,13 @@ package audit
 
 import (
 	"bytes"
-	"golang.org/x/net/publicsuffix"
 	"net/netip"
 	"path"
 	"regexp"
 	"strings"
 	"sync"
+
+	"golang.org/x/net/publicsuffix"
 )
 
 // Condition names a context in which a match is seen. "!c" is its
@@ -16,36 +17,38 @@ import (
 type Condition string
 
 // The conditions.
-var conditions = map[string]string{
-	"known_host":     "every URL on the line is a well-known installer or vendor host over https",
-	"risky_host":     "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
-	"plain_http":     "a URL on the line is plain http to a host that is not local",
-	"url":            "the line has a URL",
-	"example_host":   "every URL on the line is a documentation placeholder (example.com, .example, .test, localhost)",
-	"prerequisite":   "the line is under a heading about prerequisites, requirements or setup steps",
-	"code":           "the match is in a fenced code block or an inline code span of a Markdown file",
-	"quoted":         "the match is inside quotation marks or a block quote",
-	"hidden":         "the match is inside an HTML comment, or spelled by invisible characters",
-	"example":        "the match is an example by the structure of the skill: in a fenced code block, an inline code span or a quotation of a Markdown document other than SKILL.md that no instruction of the skill tells the agent to run or follow",
-	"skill_md":       "the file is the skill's SKILL.md",
-	"markdown":       "the file is Markdown",
-	"script":         "the file is not Markdown (code a tool or agent runs)",
-	"frontmatter":    "the match is in SKILL.md's YAML frontmatter",
-	"read_verb":      "the line reads, copies or archives files (cat, cp, tar, open(…), Get-Content…)",
-	"egress_here":    "the line itself sends or fetches over the network",
-	"file_egress":    "the same file sends or fetches over the network",
-	"skill_egress":   "some file of the skill sends or fetches over the network",
-	"behaviour":      "another rule finds something at medium or above in the same skill",
-	"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
-	"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
-	"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
-	"ci_job":         "the file is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
-	"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities or devices, and every bind mount $PWD, . or a path under it, or a named volume",
-	"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
-	"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
-	"typo":           "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
-	"own_service":    "the line reads one named credential item (a keychain service) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word: a tool's own token sent to its own API",
-}
+var conditions = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"known_host":     "every URL on the line is a well-known installer or vendor host over https",
+		"risky_host":     "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
+		"plain_http":     "a URL on the line is plain http to a host that is not local",
+		"url":            "the line has a URL",
+		"example_host":   "every URL on the line is a documentation placeholder (example.com, .example, .test, localhost)",
+		"prerequisite":   "the line is under a heading about prerequisites, requirements or setup steps",
+		"code":           "the match is in a fenced code block or an inline code span of a Markdown file",
+		"quoted":         "the match is inside quotation marks or a block quote",
+		"hidden":         "the match is inside an HTML comment, or spelled by invisible characters",
+		"example":        "the match is an example by the structure of the skill: in a fenced code block, an inline code span or a quotation of a Markdown document other than SKILL.md that no instruction of the skill tells the agent to run or follow",
+		"skill_md":       "the file is the skill's SKILL.md",
+		"markdown":       "the file is Markdown",
+		"script":         "the file is not Markdown (code a tool or agent runs)",
+		"frontmatter":    "the match is in SKILL.md's YAML frontmatter",
+		"read_verb":      "the line reads, copies or archives files (cat, cp, tar, open(…), Get-Content…)",
+		"egress_here":    "the line itself sends or fetches over the network",
+		"file_egress":    "the same file sends or fetches over the network",
+		"skill_egress":   "some file of the skill sends or fetches over the network",
+		"behaviour":      "another rule finds something at medium or above in the same skill",
+		"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
+		"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
+		"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
+		"ci_job":         "the file is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
+		"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities or devices, and every bind mount $PWD, . or a path under it, or a named volume",
+		"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
+		"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
+		"typo":           "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
+		"own_service":    "the line reads one named credential item (a keychain service) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word: a tool's own token sent to its own API",
+	}
+})
 
 func (c Condition) name() (string, bool) {
 	s := string(c)
@@ -57,19 +60,21 @@ func (c Condition) name() (string, bool) {
 
 func (c Condition) valid() bool {
 	n, _ := c.name()
-	_, ok := conditions[n]
+	_, ok := conditions()[n]
 	return ok
 }
 
 // retired are conditions that no longer exist, with what replaced them
 // (a project's rule file naming one is refused with this).
-var retired = map[string]string{
-	"teaching":       `"teaching" was keyed on words of the skill's own frontmatter, which its author controls; use "example" (an example by the skill's structure)`,
-	"security_skill": `"security_skill" was keyed on words of the skill's own frontmatter, which its author controls; severity no longer drops for them`,
-}
+var retired = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"teaching":       `"teaching" was keyed on words of the skill's own frontmatter, which its author controls; use "example" (an example by the skill's structure)`,
+		"security_skill": `"security_skill" was keyed on words of the skill's own frontmatter, which its author controls; severity no longer drops for them`,
+	}
+})
 
 // Conditions returns the condition vocabulary with what each means.
-func Conditions() map[string]string { return conditions }
+func Conditions() map[string]string { return conditions() }
 
 // skillContext is what the audit knows about the whole skill.
 type skillContext struct {

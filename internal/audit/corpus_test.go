@@ -147,7 +147,7 @@ func TestCodesDocumented(t *testing.T) {
 		}
 	}
 	codes := []string{NotAudited, LinkOutside, NameLookalike}
-	for c := range unreviewableHelp {
+	for c := range unreviewableHelp() {
 		codes = append(codes, c)
 	}
 	for _, c := range codes {

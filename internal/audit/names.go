@@ -360,19 +360,21 @@ func (x *nameIndex) candidates(k nameKey) []nameKey {
 
 // outsideHelp is the help text of the codes that are not in the rule
 // files (SARIF carries one for every code).
-var outsideHelp = map[string]string{
-	NotAudited:    "A file of the skill could not be read, or only its first MiB was: the audit did not see all of it, so a behaviour in the rest would not be reported.",
-	LinkOutside:   "A symbolic link leaves the skill: a link to ~/.ssh, ~/.aws or /etc hands that file to whoever copies the skill by following links. skillpin refuses such a skill when locking; other installers copy the target.",
-	NameLookalike: "Two skills audited together have look-alike names (other separators, look-alike characters, a letter added, dropped or two swapped, a lure word added): a harness that loads skills by name may load the wrong one, and a reader takes one for the other. ClawHavoc published its skills under such names.",
-}
+var outsideHelp = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		NotAudited:    "A file of the skill could not be read, or only its first MiB was: the audit did not see all of it, so a behaviour in the rest would not be reported.",
+		LinkOutside:   "A symbolic link leaves the skill: a link to ~/.ssh, ~/.aws or /etc hands that file to whoever copies the skill by following links. skillpin refuses such a skill when locking; other installers copy the target.",
+		NameLookalike: "Two skills audited together have look-alike names (other separators, look-alike characters, a letter added, dropped or two swapped, a lure word added): a harness that loads skills by name may load the wrong one, and a reader takes one for the other. ClawHavoc published its skills under such names.",
+	}
+})
 
 // OutsideHelp returns why a finding of code matters, for the codes that
 // are not in the rule files (NOT_AUDITED, SYMLINK_ESCAPE,
 // NAME_LOOKALIKE).
 func OutsideHelp(code string) (string, bool) {
-	if h, ok := unreviewableHelp[code]; ok {
+	if h, ok := unreviewableHelp()[code]; ok {
 		return h, true
 	}
-	h, ok := outsideHelp[code]
+	h, ok := outsideHelp()[code]
 	return h, ok
 }

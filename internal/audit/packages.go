@@ -148,9 +148,11 @@ var installRE = sync.OnceValue(func() *regexp.Regexp {
 var installWords = [][]byte{[]byte("pip"), []byte("uv "), []byte("poetry"), []byte("pdm "), []byte("npm"), []byte("yarn"), []byte("bun"), []byte("npx")}
 
 // valueFlags take the next word as their value (it names no package).
-var valueFlags = map[string]bool{"-r": true, "--requirement": true, "-c": true, "--constraint": true, "-e": true, "--editable": true, "-i": true,
-	"--index-url": true, "--extra-index-url": true, "-f": true, "--find-links": true, "-t": true, "--target": true, "--prefix": true, "--root": true,
-	"--platform": true, "--python-version": true, "--registry": true, "-w": true, "--workspace": true, "--tag": true, "--python": true, "-p": true, "--package": true, "--cache": true}
+var valueFlags = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"-r": true, "--requirement": true, "-c": true, "--constraint": true, "-e": true, "--editable": true, "-i": true,
+		"--index-url": true, "--extra-index-url": true, "-f": true, "--find-links": true, "-t": true, "--target": true, "--prefix": true, "--root": true,
+		"--platform": true, "--python-version": true, "--registry": true, "-w": true, "--workspace": true, "--tag": true, "--python": true, "-p": true, "--package": true, "--cache": true}
+})
 
 // installedNames are the package names of an install command's words.
 func installedNames(words string) []string {
@@ -163,7 +165,7 @@ func installedNames(words string) []string {
 	f := strings.Fields(words)
 	for i := 0; i < len(f); i++ {
 		w := strings.Trim(f[i], "\"'`.,:;")
-		if valueFlags[w] {
+		if valueFlags()[w] {
 			i++
 			continue
 		}

@@ -289,7 +289,7 @@ func (r *Rule) compile() error {
 
 func unknownCondition(c Condition, where string) error {
 	n, _ := c.name()
-	if why, ok := retired[n]; ok {
+	if why, ok := retired()[n]; ok {
 		return fmt.Errorf("condition %q in %s is retired: %s", c, where, why)
 	}
 	return fmt.Errorf("unknown condition %q in %s", c, where)

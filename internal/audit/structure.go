@@ -137,16 +137,18 @@ func (sc *skillContext) unreferenced(fc *fileContext) bool {
 
 // loadedByName are files a harness, an editor or a toolchain reads
 // because of their name.
-var loadedByName = map[string]bool{
-	"package.json": true, "settings.json": true, "settings.local.json": true, "hooks.json": true, "mcp.json": true,
-	"devcontainer.json": true, "tasks.json": true, "launch.json": true, "action.yml": true, "action.yaml": true,
-	"docker-compose.yml": true, "docker-compose.yaml": true, "compose.yml": true, "compose.yaml": true,
-	"agents.md": true, "claude.md": true, "gemini.md": true, "plugin.json": true, "marketplace.json": true,
-	"pyproject.toml": true, "requirements.txt": true, "skill.md": true,
-}
+var loadedByName = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"package.json": true, "settings.json": true, "settings.local.json": true, "hooks.json": true, "mcp.json": true,
+		"devcontainer.json": true, "tasks.json": true, "launch.json": true, "action.yml": true, "action.yaml": true,
+		"docker-compose.yml": true, "docker-compose.yaml": true, "compose.yml": true, "compose.yaml": true,
+		"agents.md": true, "claude.md": true, "gemini.md": true, "plugin.json": true, "marketplace.json": true,
+		"pyproject.toml": true, "requirements.txt": true, "skill.md": true,
+	}
+})
 
 func passiveFile(p string) bool {
-	if p == "SKILL.md" || loadedByName[strings.ToLower(path.Base(p))] {
+	if p == "SKILL.md" || loadedByName()[strings.ToLower(path.Base(p))] {
 		return false
 	}
 	for _, c := range strings.Split(p, "/") {
