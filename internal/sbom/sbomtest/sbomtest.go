@@ -58,21 +58,14 @@ var spdxSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
 })
 
 // CheckSPDX validates b against the official SPDX 2.3 JSON schema.
-func CheckSPDX(b []byte) error {
-	s, err := spdxSchema()
-	if err != nil {
-		return err
-	}
-	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
-	if err != nil {
-		return err
-	}
-	return s.Validate(inst)
-}
+func CheckSPDX(b []byte) error { return check(spdxSchema, b) }
 
 // CheckCycloneDX validates b against the CycloneDX 1.6 JSON schema.
-func CheckCycloneDX(b []byte) error {
-	s, err := cdxSchema()
+func CheckCycloneDX(b []byte) error { return check(cdxSchema, b) }
+
+// check validates b against the schema compiled by schema.
+func check(schema func() (*jsonschema.Schema, error), b []byte) error {
+	s, err := schema()
 	if err != nil {
 		return err
 	}
