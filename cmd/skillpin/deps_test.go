@@ -44,7 +44,7 @@ const depRules = `
 	lock, catalog/contentscan < lock/lockdiff;
 
 	# One interface over the kinds of source.
-	fetch, lock < source;
+	fetch, lock < fetch/source;
 
 	# The audit engine and the judges of signatures and policy.
 	catalog/contentscan, audit/prose, audit/script < audit;
@@ -63,7 +63,7 @@ const depRules = `
 	catalog < sbom;
 
 	# The operations, then the command.
-	source, state, review, verify, sbom, importer, publish < project;
+	fetch/source, state, review, verify, sbom, importer, publish < project;
 	project, serve < cmd/skillpin;
 `
 

@@ -4,9 +4,9 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/fetch/oci"
+	"github.com/skillpin/skillpin/internal/fetch/source"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/source"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 

@@ -10,10 +10,10 @@ import (
 	"golang.org/x/mod/semver"
 
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/source"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/source"
 )
 
 // Outdated is one source's newer versions, or for a branch source whether
