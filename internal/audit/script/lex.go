@@ -732,7 +732,20 @@ func lexPS(src string, line0, depth int) []tok {
 			continue
 		case isIdentStart(c, src[i:]):
 			j := i
-			for j < len(src) && (isIdentByte(src[j]) || src[j] == '-' && j+1 < len(src) && (src[j+1] >= 'a' && src[j+1] <= 'z' || src[j+1] >= 'A' && src[j+1] <= 'Z') || src[j] == '.' && j+1 < len(src) && isIdentByte(src[j+1]) && len(out) > 0 && out[len(out)-1].k == tEnd) {
+			for j < len(src) {
+				if src[j] >= utf8.RuneSelf {
+					// A letter outside ASCII is part of the name; stepping by
+					// bytes here would stop at it and never move on.
+					r, w := utf8.DecodeRuneInString(src[j:])
+					if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+						break
+					}
+					j += w
+					continue
+				}
+				if !(isIdentByte(src[j]) || src[j] == '-' && j+1 < len(src) && (src[j+1] >= 'a' && src[j+1] <= 'z' || src[j+1] >= 'A' && src[j+1] <= 'Z') || src[j] == '.' && j+1 < len(src) && isIdentByte(src[j+1]) && len(out) > 0 && out[len(out)-1].k == tEnd) {
+					break
+				}
 				j++
 			}
 			emit(tok{k: tIdent, s: strings.ToLower(src[i:j])})
