@@ -18,7 +18,7 @@ import (
 	modzip "golang.org/x/mod/zip"
 	"gopkg.in/yaml.v3"
 
-	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 

@@ -12,17 +12,17 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/internal/approvals"
-	"github.com/skillpin/skillpin/internal/audit"
-	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/humanize"
+	"github.com/skillpin/skillpin/internal/catalog/audit"
+	"github.com/skillpin/skillpin/internal/install/safefile"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
-	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/project"
-	"github.com/skillpin/skillpin/internal/safefile"
-	"github.com/skillpin/skillpin/internal/safetext"
-	"github.com/skillpin/skillpin/internal/signature"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/ui/humanize"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
+	"github.com/skillpin/skillpin/internal/verify/policy"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 type approveOptions struct {

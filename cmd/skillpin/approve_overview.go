@@ -3,9 +3,9 @@ package main
 import (
 	"io"
 
+	"github.com/skillpin/skillpin/internal/catalog/review"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
-	"github.com/skillpin/skillpin/internal/review"
 )
 
 // writeApprovalOverview opens what approve shows with the short review

@@ -18,19 +18,22 @@ import (
 // are relative to internal/ ("cmd/skillpin" is the command).
 const depRules = `
 	# The leaves: words, errors, files, locks. They know no skill.
-	NONE < errkind, faults, hint, humanize, safetext, suggest, durable,
-	       harness, release, audit/auditcode, audit/prose, audit/script;
-	safetext < jsonout, names;
-	faults < atomicfile;
-	errkind < filelock, layout, safefile;
-	errkind, hint, safefile, suggest < tomlfile;
+	NONE < ui/errkind, faults, ui/hint, ui/humanize, ui/safetext, ui/suggest,
+	       install/durable, install/harness, release, catalog/audit/auditcode,
+	       catalog/audit/prose, catalog/audit/script;
+	ui/safetext < ui/jsonout, lock/names;
+	faults < install/atomicfile;
+	ui/errkind < install/filelock, install/layout, install/safefile;
+	ui/errkind, ui/hint, install/safefile, ui/suggest < lock/tomlfile;
 	release < release/mkpkg;
-	errkind, faults, hint, humanize, safetext, suggest, durable, harness,
-	audit/auditcode, jsonout, names, atomicfile, filelock, layout,
-	safefile, tomlfile < LEAVES;
+	ui/errkind, faults, ui/hint, ui/humanize, ui/safetext, ui/suggest,
+	install/durable, install/harness, catalog/audit/auditcode, ui/jsonout,
+	lock/names, install/atomicfile, install/filelock, install/layout,
+	install/safefile, lock/tomlfile < LEAVES;
 
 	# Test helpers.
-	NONE < testfs, gittest, sigstoretest, fetch/oci/ocitest, sbom/sbomtest;
+	NONE < testfs, fetch/gittest, verify/signature/sigstoretest,
+	       fetch/oci/ocitest, verify/sbom/sbomtest;
 	faults < faults/crashtest;
 
 	# The skill model, and the machinery that reaches remotes: neither
@@ -40,30 +43,31 @@ const depRules = `
 	LEAVES < fetch/oci < fetch;
 
 	# The project's file formats.
-	catalog < lock, approvals, manifest, importer;
+	catalog < lock, lock/approvals, lock/manifest, lock/importer;
 	lock, catalog/contentscan < lock/lockdiff;
 
 	# One interface over the kinds of source.
 	fetch, lock < fetch/source;
 
 	# The audit engine and the judges of signatures and policy.
-	catalog/contentscan, audit/prose, audit/script < audit;
-	catalog < signature;
-	signature, approvals < policy;
+	catalog/contentscan, catalog/audit/prose, catalog/audit/script < catalog/audit;
+	catalog < verify/signature;
+	verify/signature, lock/approvals < verify/policy;
 
 	# Durable state in the cache and what agents see.
-	catalog < store < publish;
+	catalog < install/store < install/publish;
 
 	# The state read at one moment and its trust decision; the views.
-	audit, policy, lock, manifest < state;
-	state, publish < roots;
-	roots, catalog/view < serve;
-	audit, lock/lockdiff, policy, manifest < review;
+	catalog/audit, verify/policy, lock, lock/manifest < verify/state;
+	verify/state, install/publish < catalog/roots;
+	catalog/roots, catalog/view < serve;
+	catalog/audit, lock/lockdiff, verify/policy, lock/manifest < catalog/review;
 	LEAVES < verify;
-	catalog < sbom;
+	catalog < verify/sbom;
 
 	# The operations, then the command.
-	fetch/source, state, review, verify, sbom, importer, publish < project;
+	fetch/source, verify/state, catalog/review, verify, verify/sbom,
+	lock/importer, install/publish < project;
 	project, serve < cmd/skillpin;
 `
 
@@ -71,9 +75,9 @@ const depRules = `
 // why it is still there. The list may only shrink: an entry no longer
 // needed fails the test, so whoever removes an arrow removes its line.
 var depDebt = map[string]string{
-	"policy -> manifest": "judges take values: policy validates require_signature through manifest's signature policy (issue 41, item 3)",
-	"state -> fetch":     "the read-only state resolves source locations through fetch.ParseSpec (issue 41, item 3)",
-	"state -> store":     "the read-only state checks the store for the trust decision's content proof (issue 41, item 3)",
+	"verify/policy -> lock/manifest": "judges take values: policy validates require_signature through manifest's signature policy (issue 41, item 3)",
+	"verify/state -> fetch":          "the read-only state resolves source locations through fetch.ParseSpec (issue 41, item 3)",
+	"verify/state -> install/store":  "the read-only state checks the store for the trust decision's content proof (issue 41, item 3)",
 }
 
 // TestDependencyRules reads the import graph of every non-test file under
@@ -212,17 +216,17 @@ func TestDependencyRulesCatch(t *testing.T) {
 		from, to string
 		ok       bool
 	}{
-		{"catalog", "safetext", true},
-		{"catalog", "errkind", true},
+		{"catalog", "ui/safetext", true},
+		{"catalog", "ui/errkind", true},
 		{"fetch", "fetch/oci", true},
-		{"project", "errkind", true},
-		{"state", "policy", true},
-		{"fetch", "catalog", false},      // fetch knows nothing about skills
-		{"manifest", "audit", false},     // formats validate through audit/auditcode
-		{"roots", "project", false},      // the views read through state
-		{"store", "fetch", false},        // gc does not reach into git
-		{"signature", "manifest", false}, // judges take values
-		{"errkind", "hint", false},
+		{"project", "ui/errkind", true},
+		{"verify/state", "verify/policy", true},
+		{"fetch", "catalog", false},                  // fetch knows nothing about skills
+		{"lock/manifest", "catalog/audit", false},    // formats validate through audit/auditcode
+		{"catalog/roots", "project", false},          // the views read through state
+		{"install/store", "fetch", false},            // gc does not reach into git
+		{"verify/signature", "lock/manifest", false}, // judges take values
+		{"ui/errkind", "ui/hint", false},
 	} {
 		if got := allowed[tc.from][tc.to]; got != tc.ok {
 			t.Errorf("%s -> %s allowed = %v, want %v", tc.from, tc.to, got, tc.ok)

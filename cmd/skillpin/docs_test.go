@@ -335,7 +335,7 @@ func TestPackageMap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A line of the map starts with its packages ("internal/gittest,
+	// A line of the map starts with its packages ("internal/fetch/gittest,
 	// testfs": siblings may be named by their last element) and a run of
 	// spaces before the description.
 	mapped := map[string]bool{}

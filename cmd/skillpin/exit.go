@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // Exit codes, the command contract (see README "Exit codes").

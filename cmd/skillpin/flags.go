@@ -10,8 +10,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/suggest"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/ui/suggest"
 )
 
 // Positional arguments. Each rule says in words what the command takes, so

@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/skillpin/skillpin/internal/suggest"
+	"github.com/skillpin/skillpin/internal/ui/suggest"
 )
 
 // unknownFlag matches pflag's error for a long flag the command lacks.

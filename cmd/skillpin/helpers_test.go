@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // testStreams are streams for a run in the test process: stdin reads

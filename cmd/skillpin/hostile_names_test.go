@@ -3,7 +3,7 @@ package main
 import (
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
 // Names a publisher can commit that git on Linux takes as ordinary, but

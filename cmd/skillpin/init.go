@@ -6,9 +6,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/internal/harness"
-	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/install/harness"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 type initOptions struct {

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/sigstoretest"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstoretest"
 )
 
 const (

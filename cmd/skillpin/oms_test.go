@@ -9,10 +9,10 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/gittest"
-	"github.com/skillpin/skillpin/internal/signature"
-	"github.com/skillpin/skillpin/internal/sigstoretest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstoretest"
 )
 
 // omsUpstream is a repository whose skills a publisher signs the way

@@ -9,16 +9,16 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
-	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/humanize"
-	"github.com/skillpin/skillpin/internal/jsonout"
 	"github.com/skillpin/skillpin/internal/project"
-	"github.com/skillpin/skillpin/internal/safetext"
-	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/ui/humanize"
+	"github.com/skillpin/skillpin/internal/ui/jsonout"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // writeJSON is how every command prints --json: the one encoding of
-// internal/jsonout, which the --format json renderers of verify, diff and
+// internal/ui/jsonout, which the --format json renderers of verify, diff and
 // catalog use too.
 func writeJSON(w io.Writer, v any) error { return jsonout.Write(w, v) }
 

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/ui/humanize"
 )
 
 // maxReleaseBinary is the size a stripped release binary must stay under.

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/gittest"
-	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 // The deceptions of a pull request that changes skills, each built as a

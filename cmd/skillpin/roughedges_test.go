@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
 // runIn runs the binary in dir without -C, as a user in a shell does.

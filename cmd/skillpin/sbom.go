@@ -10,11 +10,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/internal/atomicfile"
-	"github.com/skillpin/skillpin/internal/humanize"
+	"github.com/skillpin/skillpin/internal/install/atomicfile"
 	"github.com/skillpin/skillpin/internal/project"
-	"github.com/skillpin/skillpin/internal/sbom"
-	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/ui/humanize"
+	"github.com/skillpin/skillpin/internal/verify/sbom"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 type sbomOptions struct {

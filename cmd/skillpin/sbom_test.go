@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/sbom/sbomtest"
+	"github.com/skillpin/skillpin/internal/verify/sbom/sbomtest"
 )
 
 type cdxBill struct {

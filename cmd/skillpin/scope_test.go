@@ -13,8 +13,8 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-	"github.com/skillpin/skillpin/internal/filelock"
-	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
+	"github.com/skillpin/skillpin/internal/install/filelock"
 	"github.com/skillpin/skillpin/internal/serve"
 	"github.com/skillpin/skillpin/internal/testfs"
 )

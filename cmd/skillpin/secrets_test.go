@@ -8,7 +8,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
 // Credentials never enter skills.toml, skills.lock or the cache, and no

@@ -8,12 +8,12 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/skillpin/skillpin/internal/atomicfile"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/safefile"
-	"github.com/skillpin/skillpin/internal/safetext"
-	"github.com/skillpin/skillpin/internal/signature"
+	"github.com/skillpin/skillpin/internal/install/atomicfile"
+	"github.com/skillpin/skillpin/internal/install/safefile"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 // Formats of `sign --format`.

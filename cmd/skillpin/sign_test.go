@@ -14,8 +14,8 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 // signTestProject writes a skill and a key pair into a temp dir.

@@ -17,9 +17,9 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/serve"
-	"github.com/skillpin/skillpin/internal/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )

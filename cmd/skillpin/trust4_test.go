@@ -12,8 +12,8 @@ import (
 
 	"golang.org/x/sys/unix"
 
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/fetch/oci/ocitest"
-	"github.com/skillpin/skillpin/internal/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 

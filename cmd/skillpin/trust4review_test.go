@@ -16,11 +16,11 @@ import (
 
 	"golang.org/x/crypto/ssh"
 
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/fetch/oci/ocitest"
-	"github.com/skillpin/skillpin/internal/gittest"
-	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/policy"
 )
 
 // TestReviewContactsOnlyHostsTheBaseAllows: a pull request's skills.lock

@@ -11,9 +11,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
 // TestUpdateHoldsMovedTag: one source whose tag moved upstream does not

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/suggest"
+	"github.com/skillpin/skillpin/internal/ui/suggest"
 	"gopkg.in/yaml.v3"
 )
 

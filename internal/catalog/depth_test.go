@@ -7,7 +7,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // listingFS counts directory listings.

@@ -13,7 +13,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/skillpin/skillpin/internal/names"
+	"github.com/skillpin/skillpin/internal/lock/names"
 )
 
 // SkillFile is the file that makes a directory a skill.

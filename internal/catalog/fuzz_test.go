@@ -9,7 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/skillpin/skillpin/internal/names"
+	"github.com/skillpin/skillpin/internal/lock/names"
 )
 
 func FuzzParseSkillMD(f *testing.F) {

@@ -9,7 +9,7 @@ import (
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 
-	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 // MaxNameLen and MaxPathLen bound entry names and skill-relative paths,

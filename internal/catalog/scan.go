@@ -10,8 +10,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/names"
+	"github.com/skillpin/skillpin/internal/lock/names"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // Skill is one directory holding a SKILL.md, as found by Scan.

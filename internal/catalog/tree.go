@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 // SignatureFile is a skill's detached publisher signature. It signs the

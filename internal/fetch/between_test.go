@@ -3,7 +3,7 @@ package fetch
 import (
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
 // TestCommitsBetween counts how far a branch moved since a locked commit,

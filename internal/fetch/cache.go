@@ -18,7 +18,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/protocol/packp"
 	"github.com/go-git/go-git/v5/plumbing/transport"
 
-	"github.com/skillpin/skillpin/internal/filelock"
+	"github.com/skillpin/skillpin/internal/install/filelock"
 )
 
 // infiniteDepth is what git sends for --unshallow.

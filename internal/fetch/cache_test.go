@@ -16,9 +16,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // movedTag: c1 is tagged v1, then v1 moves to c2. c1 stays reachable

@@ -8,7 +8,7 @@ import (
 
 	"golang.org/x/mod/semver"
 
-	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // RepoNotFoundError is a remote that answered, and said it has no such

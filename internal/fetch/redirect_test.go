@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // TestCheckRedirectJudgesEveryHop: Options.CheckRedirect sees where a

@@ -11,10 +11,10 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
-	"github.com/skillpin/skillpin/internal/names"
-	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/lock/names"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 // SpecKind says what kind of place a source spec names.

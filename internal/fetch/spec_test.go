@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // specProject is a project dir with a local repo, a bare repo, plain

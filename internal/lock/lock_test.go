@@ -12,10 +12,10 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/faults"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/testfs"
-	"github.com/skillpin/skillpin/internal/tomlfile"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // file builds a catalog.File whose digest is that of content.

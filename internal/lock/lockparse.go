@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/tomlfile"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 )
 
 // Every command reads the lockfile, and a general TOML decoder spends most

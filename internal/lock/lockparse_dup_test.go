@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/tomlfile"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // A key given twice in one table is refused, by the fast parser as by the

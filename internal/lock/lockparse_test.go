@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/tomlfile"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 )
 
 // The fast parser decodes every escape of a basic string as the decoder

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/skillpin/skillpin/internal/approvals"
-	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/policy"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/verify/policy"
 )
 
 // MaxSelfApprovalSigners bounds the allowed-signers file

@@ -10,16 +10,16 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/approvals"
-	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
-	"github.com/skillpin/skillpin/internal/policy"
-	"github.com/skillpin/skillpin/internal/signature"
-	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/policy"
+	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // ApprovalPreview is what a person is shown before approving a skill.

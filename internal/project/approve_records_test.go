@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/approvals"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 

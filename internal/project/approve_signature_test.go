@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // signedFixture locks pdf, signed upstream by a key the source's policy

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/approvals"
-	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // An approval is given to the bytes the approver was shown: when the lock

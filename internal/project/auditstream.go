@@ -4,8 +4,8 @@ import (
 	"io"
 	"sync"
 
-	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/audit"
 )
 
 // A skill stored in this run is audited from the bytes that went into the

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // Clash is a skill add --all left out because another source of the

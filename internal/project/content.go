@@ -14,12 +14,12 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/fetch/source"
-	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/install/layout"
+	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
-	"github.com/skillpin/skillpin/internal/signature"
-	"github.com/skillpin/skillpin/internal/state"
-	"github.com/skillpin/skillpin/internal/store"
+	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // Content opens files of locked skill versions for review (`diff`,

@@ -4,9 +4,9 @@ import (
 	"context"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/publish"
-	"github.com/skillpin/skillpin/internal/store"
+	"github.com/skillpin/skillpin/internal/install/publish"
+	"github.com/skillpin/skillpin/internal/install/store"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // heal is the end of a plain install: after publishing it looks at the

@@ -13,10 +13,10 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/harness"
-	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/importer"
-	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/install/harness"
+	"github.com/skillpin/skillpin/internal/install/safefile"
+	"github.com/skillpin/skillpin/internal/lock/importer"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // maxImportFile bounds a file another tool wrote: real ones are a few KiB.

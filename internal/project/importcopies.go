@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // ReplacedDir is where import moves the copies it replaces, under the

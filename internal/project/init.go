@@ -6,11 +6,11 @@ import (
 	"path/filepath"
 	"slices"
 
-	"github.com/skillpin/skillpin/internal/harness"
-	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/layout"
-	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/install/harness"
+	"github.com/skillpin/skillpin/internal/install/layout"
+	"github.com/skillpin/skillpin/internal/install/publish"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // InitRequest is what `skillpin init` asks for.

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/layout"
-	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 func mustPreview(t *testing.T, p *Project, names ...string) []ApprovalPreview {

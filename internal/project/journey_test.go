@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // Adding from a source already pinned at another ref would move the

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/audit"
+	"github.com/skillpin/skillpin/internal/catalog/audit"
 )
 
 // The look-alike names of a lock are found by comparing its names once,

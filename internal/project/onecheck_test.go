@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/store"
+	"github.com/skillpin/skillpin/internal/install/store"
 )
 
 // One run hashes each store entry at most once, however many steps look at

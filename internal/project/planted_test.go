@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/install/publish"
 )
 
 // Each test here fails when one small behaviour is removed (each was

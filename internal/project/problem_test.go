@@ -6,8 +6,8 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // Why a skill is held back is data: a code callers branch on and the

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
-	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // RelockResult reports what Relock changed against the lock it replaced

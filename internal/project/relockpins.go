@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"path/filepath"
 
-	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/safefile"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // pinsRead is a lock a relock compares its new pins with, and where it

@@ -6,7 +6,7 @@ import (
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 // RemoveResult reports what Remove took out.

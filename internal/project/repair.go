@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/install/publish"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // RepairResult reports what install --repair found damaged and rebuilt.

@@ -7,17 +7,17 @@ import (
 	"io/fs"
 	"path/filepath"
 
-	"github.com/skillpin/skillpin/internal/approvals"
-	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/audit"
+	"github.com/skillpin/skillpin/internal/catalog/review"
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/install/layout"
+	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/policy"
-	"github.com/skillpin/skillpin/internal/review"
-	"github.com/skillpin/skillpin/internal/safefile"
-	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/verify/policy"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // DiffRequest says what `skillpin diff` compares.

@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/policy"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/policy"
 )
 
 func TestHostKey(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 	"github.com/go-git/go-git/v5"
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/object"
-	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // revision is the project's files at a git revision of the repository

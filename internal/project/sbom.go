@@ -5,14 +5,14 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/skillpin/skillpin/internal/approvals"
-	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/layout"
-	"github.com/skillpin/skillpin/internal/sbom"
-	"github.com/skillpin/skillpin/internal/state"
-	"github.com/skillpin/skillpin/internal/store"
+	"github.com/skillpin/skillpin/internal/catalog/audit"
+	"github.com/skillpin/skillpin/internal/install/layout"
+	"github.com/skillpin/skillpin/internal/install/store"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
+	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/sbom"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // SBOMInput gathers what a bill of materials says about the locked

@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/gittest"
-	"github.com/skillpin/skillpin/internal/signature"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 func testKeyPair(t *testing.T) (priv, pub []byte) {

@@ -7,14 +7,14 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/install/publish"
+	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
-	"github.com/skillpin/skillpin/internal/publish"
-	"github.com/skillpin/skillpin/internal/state"
-	"github.com/skillpin/skillpin/internal/store"
+	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // SkillState is everything status reports about one locked skill.

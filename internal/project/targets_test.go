@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/install/layout"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // setTargets puts targets (a TOML array) under [settings] in skills.toml.

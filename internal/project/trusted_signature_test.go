@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // A trusted source stands in for an approval, never for a signature: a

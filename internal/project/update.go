@@ -7,8 +7,8 @@ import (
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
-	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/suggest"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/ui/suggest"
 )
 
 // UpdateRequest is what `skillpin update` asks for.

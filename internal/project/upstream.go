@@ -9,7 +9,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/source"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
 // UpstreamSkill is what became of one locked skill (or one new skill of a

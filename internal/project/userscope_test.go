@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/layout"
-	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // TestInitUser writes the user skills.toml with the harnesses found, and

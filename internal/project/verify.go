@@ -9,19 +9,19 @@ import (
 	"path"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/source"
-	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/install/publish"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/publish"
-	"github.com/skillpin/skillpin/internal/signature"
-	"github.com/skillpin/skillpin/internal/state"
-	"github.com/skillpin/skillpin/internal/tomlfile"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // Verify is the CI gate: it re-checks the lock against the manifest, the

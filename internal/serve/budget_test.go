@@ -17,7 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/install/publish"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 

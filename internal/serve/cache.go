@@ -12,9 +12,9 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/filelock"
-	"github.com/skillpin/skillpin/internal/layout"
-	"github.com/skillpin/skillpin/internal/roots"
+	"github.com/skillpin/skillpin/internal/catalog/roots"
+	"github.com/skillpin/skillpin/internal/install/filelock"
+	"github.com/skillpin/skillpin/internal/install/layout"
 )
 
 // What the server keeps between requests, and why it is safe.

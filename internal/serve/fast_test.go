@@ -12,7 +12,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/install/publish"
 )
 
 // exchange is one HTTP request and its answer, as a client sees them.

@@ -22,8 +22,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/skillpin/skillpin/internal/safefile"
-	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/install/safefile"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 // Serving over HTTP: the MCP Streamable HTTP transport at Path, in the

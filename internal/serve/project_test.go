@@ -12,18 +12,18 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/filelock"
-	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/catalog/roots"
+	"github.com/skillpin/skillpin/internal/install/filelock"
+	"github.com/skillpin/skillpin/internal/install/layout"
+	"github.com/skillpin/skillpin/internal/install/publish"
+	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/project"
-	"github.com/skillpin/skillpin/internal/publish"
-	"github.com/skillpin/skillpin/internal/roots"
-	"github.com/skillpin/skillpin/internal/state"
-	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 const commit = "0123456789abcdef0123456789abcdef01234567"

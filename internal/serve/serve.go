@@ -28,11 +28,11 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/catalog/roots"
+	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/roots"
-	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // Wire names of the Skills extension.

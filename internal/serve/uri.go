@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/names"
+	"github.com/skillpin/skillpin/internal/lock/names"
 )
 
 // skillRoot is the directory URI of a skill: skill://<name>.

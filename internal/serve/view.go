@@ -9,11 +9,11 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/catalog/roots"
+	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/roots"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
 )
 
 // reading is one request's reading of the roots: a snapshot (a roots.View:

@@ -10,9 +10,9 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/jsonout"
-	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/ui/jsonout"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 // Finding codes reported by `skillpin verify`. They are part of the command

@@ -7,8 +7,8 @@ import (
 	"testing/fstest"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 var safetextHidden = safetext.Hidden

@@ -11,7 +11,7 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // Arguments are the values a skill is invoked with: one argument string,

@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/jsonout"
-	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/ui/jsonout"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 // CatalogPreamble opens the text catalog: it tells a model what the list

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 func TestEstimateTokens(t *testing.T) {

@@ -11,9 +11,9 @@ import (
 
 	"github.com/google/go-containerregistry/pkg/authn"
 
-	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/fetch/oci/ocitest"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 func anon() Options { return Options{Keychain: authn.NewMultiKeychain()} }

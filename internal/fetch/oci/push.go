@@ -11,8 +11,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/errkind"
-	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 // PushSkill is one skill to push: its files (the Sigstore bundle

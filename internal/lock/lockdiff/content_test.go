@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // contentChange is pdf changed from files old to files new (path ->

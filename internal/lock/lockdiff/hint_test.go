@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
-	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // TestRenderHintsForTheScope: the commands a review names (a file's note,

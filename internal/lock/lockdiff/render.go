@@ -7,10 +7,10 @@ import (
 	"io"
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/humanize"
-	"github.com/skillpin/skillpin/internal/jsonout"
-	"github.com/skillpin/skillpin/internal/safetext"
+	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/ui/humanize"
+	"github.com/skillpin/skillpin/internal/ui/jsonout"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 // Renderers for Changes: text for a terminal, Markdown for a pull-request

@@ -1,0 +1,809 @@
+// Package audit is skillpin's behaviour audit: it reads every file of a
+// skill and reports what the skill would make an agent or a tool do —
+// download and run code, decode and run hidden payloads, read
+// credentials and send them away, open a reverse shell, persist itself,
+// run on its own when a harness or toolchain loads it, override the
+// model's instructions or hide actions from the user — each as a finding
+// with a stable code, a severity that reflects the context, the file and
+// line, the matched text, and what to check.
+//
+// The rules are data: one YAML file per rule family under rules/,
+// embedded at build time, each rule with examples that the tests run. The
+// audit builds on the content scan (internal/catalog/contentscan) for
+// hidden characters and markup. It is deterministic and offline.
+package audit
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"io/fs"
+	"slices"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/contentscan"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
+)
+
+// Finding is one behaviour found in one file of a skill.
+type Finding struct {
+	Code     string   `json:"code"`
+	Severity Severity `json:"severity"`
+	// File is the skill-relative path; Line is 1-based, 0 for the file
+	// as a whole.
+	File string `json:"file"`
+	Line int    `json:"line"`
+	// Match is the matched text, escaped and clipped, safe to print.
+	Match string `json:"match"`
+	// Title is what was found; Check is what a reviewer should check.
+	Title string `json:"title"`
+	Check string `json:"check"`
+	// Context names the conditions that set the severity ("risky_host",
+	// "teaching"…), empty when the rule's own severity applies.
+	Context []string `json:"context"`
+}
+
+// String is "CODE severity file:line: title".
+func (f Finding) String() string {
+	loc := f.File
+	if f.Line > 0 {
+		loc = fmt.Sprintf("%s:%d", f.File, f.Line)
+	}
+	return fmt.Sprintf("%s %s %s: %s", f.Code, f.Severity, loc, f.Title)
+}
+
+// Key identifies a finding across versions of a skill: the same code in
+// the same file with the same matched text (lines move).
+func (f Finding) Key() string { return f.Code + "\x00" + f.File + "\x00" + f.Match }
+
+// File is one file of a skill to audit, with its content.
+type File struct {
+	Path string // skill-relative, slash-separated
+	Exec bool
+	Data []byte // nil when it could not be read
+	// Partial: Data is the first MaxBytes of a larger file.
+	Partial bool
+}
+
+// MaxBytes is how much of one file the audit reads; the rest of a larger
+// file is not audited (NOT_AUDITED says so).
+const MaxBytes = 1 << 20
+
+// Auditor runs a set of rules.
+type Auditor struct {
+	rules Rules
+	index func() *keywordIndex
+}
+
+func (a *Auditor) keywordIndex() *keywordIndex { return a.index() }
+
+// New returns an auditor running rules (Builtin(), with a project's
+// rules added by Rules.With).
+func New(rules Rules) *Auditor {
+	return &Auditor{rules: rules, index: sync.OnceValue(func() *keywordIndex { return newKeywordIndex(rules) })}
+}
+
+// Default returns the auditor of the built-in rules.
+func Default() *Auditor { return defaultAuditor() }
+
+var defaultAuditor = sync.OnceValue(func() *Auditor { return New(Builtin()) })
+
+// Rules returns the auditor's rules.
+func (a *Auditor) Rules() Rules { return a.rules }
+
+// Skill audits a skill read from dir in fsys, files being its file set
+// (as catalog lists it); files that cannot be read are NOT_AUDITED
+// findings, never silently skipped.
+func Skill(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
+	return Default().Skill(fsys, dir, files)
+}
+
+// Skill audits a skill read from dir in fsys with the auditor's rules.
+func (a *Auditor) Skill(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
+	in := make([]File, 0, len(files))
+	var extra []Finding
+	for _, f := range files {
+		data, partial, err := readFile(fsys, dir, f)
+		if err != nil {
+			extra = append(extra, notAudited(f.Path, err.Error()))
+		}
+		in = append(in, File{Path: f.Path, Exec: f.Exec, Data: data, Partial: partial})
+	}
+	out := append(a.Files(in), extra...)
+	Sort(out)
+	return out
+}
+
+func readFile(fsys fs.FS, dir string, f catalog.File) ([]byte, bool, error) {
+	r, err := catalog.OpenFile(fsys, dir, f)
+	if err != nil {
+		return nil, false, err
+	}
+	defer r.Close()
+	// Read into a buffer of the listed size (io.ReadAll would grow one
+	// step by step); a file that grew since is still read to MaxBytes+1.
+	var b bytes.Buffer
+	b.Grow(int(min(max(f.Size, 0), MaxBytes)) + bytes.MinRead)
+	if _, err := b.ReadFrom(io.LimitReader(r, MaxBytes+1)); err != nil {
+		return nil, false, err
+	}
+	data := b.Bytes()
+	if len(data) > MaxBytes {
+		return data[:MaxBytes], true, nil
+	}
+	return data, false, nil
+}
+
+// NotAudited is the code of a file the audit could not read whole.
+const NotAudited = "NOT_AUDITED"
+
+// NotAuditedFinding is the finding for a file of path p the audit could
+// not read: why says what happened. (A file read in part is File.Partial:
+// the audit reports it, higher when the skill runs it.)
+func NotAuditedFinding(p, why string) Finding { return notAudited(p, why) }
+
+func notAudited(p, why string) Finding {
+	return Finding{Code: NotAudited, Severity: Medium, File: p, Match: "",
+		Title: "file not audited: " + safetext.Show(why),
+		Check: "read the file yourself: the audit did not see all of it", Context: []string{}}
+}
+
+// Files audits the files of one skill given with their content.
+func (a *Auditor) Files(files []File) []Finding {
+	sc := &skillContext{}
+	// What the audit reads of each file: text decoded to UTF-8, and the
+	// files it cannot read (compiled code, archives, media) set aside to
+	// be reported.
+	type text struct {
+		f    File
+		data []byte
+		how  string // how it was decoded ("" when it was UTF-8)
+	}
+	var texts []text
+	type unread struct {
+		f File
+		b blob
+	}
+	var blobs []unread
+	total := 0
+	for _, f := range files {
+		if f.Data == nil {
+			continue
+		}
+		if b, ok := sniff(f.Path, f.Data); ok {
+			blobs = append(blobs, unread{f, b})
+			continue
+		}
+		d, how, ok := decodeText(f.Data)
+		if !ok {
+			blobs = append(blobs, unread{f, blob{code: NotAuditedBinary, what: "binary data of no known kind"}})
+			continue
+		}
+		texts = append(texts, text{f, d, how})
+		total += len(d)
+		if f.Path == catalog.SkillFile {
+			if fm := decodedFrontmatter(d); fm != nil {
+				texts = append(texts, text{File{Path: f.Path}, fm, yamlDecoded})
+				total += len(fm)
+			}
+		}
+	}
+	// The lower-cased copies of the files, carved from one buffer that
+	// is reused from skill to skill (none of them outlives this call).
+	bp := lowerPool.Get().(*[]byte)
+	if cap(*bp) < total {
+		*bp = make([]byte, total)
+	}
+	buf := (*bp)[:total]
+	defer func() {
+		if cap(*bp) <= maxPooled {
+			lowerPool.Put(bp)
+		}
+	}()
+	type prepared struct {
+		f     File
+		fc    *fileContext
+		lower []byte
+	}
+	var ps []prepared
+	for _, t := range texts {
+		fc := newFileContext(t.f.Path, t.data, contentscan.Markdown(t.f.Path), t.f.Path == catalog.SkillFile)
+		fc.decoded = t.how == yamlDecoded
+		if !fc.decoded {
+			sc.files = append(sc.files, fc)
+		}
+		lower := buf[:len(t.data):len(t.data)]
+		buf = buf[len(t.data):]
+		lowerInto(lower, t.data)
+		fc.hits = a.keywordIndex().scan(lower)
+		ps = append(ps, prepared{f: t.f, fc: fc, lower: lower})
+	}
+	// What the audit could not read, or read only in part.
+	var about []Finding
+	for _, b := range blobs {
+		about = append(about, unreviewable(b.f.Path, b.b.code, b.b.what, b.b.protected, runsFile(sc.files, b.f.Path)))
+	}
+	for _, t := range texts {
+		p := t.f.Path
+		switch {
+		case t.how == yamlDecoded:
+			continue
+		case t.how != "":
+			f := unreviewable(p, TextEncoding, "decoded: "+t.how, false, false)
+			if !strings.Contains(t.how, "NUL") {
+				f.Severity = Low
+			}
+			about = append(about, f)
+		}
+		if t.f.Partial {
+			about = append(about, unreviewable(p, NotAudited, fmt.Sprintf("only its first %d bytes were audited", MaxBytes), false, runsFile(sc.files, p)))
+		}
+		if code, what := layoutProblem(p, t.data, contentscan.Markdown(p)); code != "" {
+			about = append(about, unreviewable(p, code, what, false, p == catalog.SkillFile || runsFile(sc.files, p)))
+		}
+	}
+	var ms []*match
+	for _, p := range ps {
+		for _, r := range a.rules {
+			if !r.appliesTo(p.f.Path) {
+				continue
+			}
+			found := r.find(p.fc, p.lower)
+			if len(found) >= maxMatchesPerFile {
+				about = append(about, unreviewable(p.f.Path, NotAuditedMatches,
+					fmt.Sprintf("rule %s matched %d times; the matches after line %d were not evaluated", r.Code, len(found), found[len(found)-1].line), false, false))
+			}
+			ms = append(ms, found...)
+		}
+	}
+	// Matches of rules that depend on the others' findings (the
+	// behaviour condition) are evaluated last.
+	slices.SortStableFunc(ms, func(a, b *match) int {
+		return cmpBool(a.rule.usesBehaviour(), b.rule.usesBehaviour())
+	})
+	var all []Finding
+	var minor []bool
+	seen := map[string]int{}     // code, file, line -> index in all
+	top := map[string]Severity{} // per file and line: the highest finding not minor
+	for _, m := range ms {
+		if m.rule.usesBehaviour() && !sc.behaviour {
+			sc.behaviour = slices.ContainsFunc(all, func(f Finding) bool { return f.Severity >= Medium })
+		}
+		f, ok := m.finding(sc)
+		if !ok {
+			continue
+		}
+		k := fmt.Sprintf("%s\x00%s\x00%d", f.Code, f.File, f.Line)
+		if i, dup := seen[k]; dup {
+			// The same rule on the same line of the file as written and
+			// of its decoded frontmatter: keep the more severe.
+			if f.Severity > all[i].Severity {
+				all[i] = f
+			}
+			continue
+		}
+		seen[k] = len(all)
+		all = append(all, f)
+		minor = append(minor, m.rule.Minor)
+		if !m.rule.Minor {
+			lk := fmt.Sprintf("%s\x00%d", f.File, f.Line)
+			top[lk] = max(top[lk], f.Severity)
+		}
+	}
+	var out []Finding
+	for i, f := range all {
+		if minor[i] && top[fmt.Sprintf("%s\x00%d", f.File, f.Line)] >= f.Severity {
+			continue
+		}
+		out = append(out, f)
+	}
+	out = mostSevere(out)
+	out = merge(out, a.analyses(files))
+	for _, f := range files {
+		if f.Path == catalog.SkillFile && f.Data != nil {
+			if c, ok := claimOf(f.Data); ok {
+				weighClaims(out, c)
+			}
+		}
+	}
+	out = append(out, about...)
+	Sort(out)
+	return out
+}
+
+// maxShownPerCode is how many findings of one code in one file the audit
+// reports: the most severe (then the first). Every match is evaluated
+// (up to maxMatchesPerFile, past which NOT_AUDITED_MATCHES says so), so
+// no run of look-alike lines hides a more severe one after them.
+const maxShownPerCode = 20
+
+// mostSevere keeps, of the findings of each code in each file, the
+// maxShownPerCode most severe.
+func mostSevere(fs []Finding) []Finding {
+	count := map[string]int{}
+	for _, f := range fs {
+		count[f.Code+"\x00"+f.File]++
+	}
+	over := false
+	for _, n := range count {
+		over = over || n > maxShownPerCode
+	}
+	if !over {
+		return fs
+	}
+	Sort(fs) // severity first, then file and line
+	kept := map[string]int{}
+	out := fs[:0]
+	for _, f := range fs {
+		k := f.Code + "\x00" + f.File
+		if kept[k] == maxShownPerCode {
+			continue
+		}
+		kept[k]++
+		out = append(out, f)
+	}
+	return out
+}
+
+// merge adds the analyses' findings to the rules': where both report the
+// same code at the same file and line, one finding stays, the more
+// severe (the rule's on a tie).
+func merge(rules, more []Finding) []Finding {
+	if len(more) == 0 {
+		return rules
+	}
+	at := map[string]int{}
+	for i, f := range rules {
+		at[fmt.Sprintf("%s\x00%s\x00%d", f.Code, f.File, f.Line)] = i
+	}
+	for _, f := range more {
+		k := fmt.Sprintf("%s\x00%s\x00%d", f.Code, f.File, f.Line)
+		if i, ok := at[k]; ok {
+			if f.Severity > rules[i].Severity {
+				rules[i] = f
+			}
+			continue
+		}
+		at[k] = len(rules)
+		rules = append(rules, f)
+	}
+	return rules
+}
+
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
+
+// maxMatchesPerFile bounds the matches of one rule in one file the audit
+// evaluates (the cost of a file stays bounded); a rule that reaches it is
+// reported (NOT_AUDITED_MATCHES), and of the matches, the most severe are
+// shown (maxShownPerCode).
+const maxMatchesPerFile = 1000
+
+// find returns the places the rule matches in a file.
+func (r *Rule) find(fc *fileContext, lower []byte) []*match {
+	if r.Detector != "" {
+		return detectors[r.Detector](r, fc)
+	}
+	if r.re == nil { // a file the presence of which is the finding
+		end := bytes.IndexByte(fc.data, '\n')
+		if end < 0 {
+			end = len(fc.data)
+		}
+		return []*match{{rule: r, fc: fc, start: 0, end: 0, line: 0, lineText: string(fc.data[:end])}}
+	}
+	var out []*match
+	seen := map[int]bool{}
+	filter := fastPaths && r.pre != nil && r.pre.op != pfAll && !fc.foldsToASCII()
+	for _, w := range r.windows(fc, lower) {
+		if filter && !r.pre.holds(lower[w[0]:w[1]]) {
+			continue // no match can be in the window
+		}
+		for _, loc := range r.findAll(fc, lower, w) {
+			start, end := loc[0], loc[1]
+			if seen[start] {
+				continue
+			}
+			seen[start] = true
+			n, ls, le := fc.line(start)
+			line := string(fc.data[ls:le])
+			if r.unless != nil && r.unless.MatchString(line) {
+				continue
+			}
+			out = append(out, &match{rule: r, fc: fc, start: start, end: end, line: n, lineText: line})
+			if len(out) == maxMatchesPerFile {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+// fastPaths turns on the prefilter and the search from prefixes; the
+// tests turn them off to check that the findings are the same without.
+var fastPaths = true
+
+// findAll returns the matches of the rule's pattern in window w of the
+// file, as regexp's FindAllIndex over the window would, at offsets in
+// the file: from the places a match can start when the rule's pattern
+// has prefixes (findFrom), else by running the pattern over the window.
+func (r *Rule) findAll(fc *fileContext, lower []byte, w [2]int) [][2]int {
+	if fastPaths && r.prefixes != nil && !fc.foldsToASCII() {
+		return r.findFrom(fc.data[w[0]:w[1]], lower[w[0]:w[1]], w[0])
+	}
+	locs := r.re.FindAllIndex(fc.data[w[0]:w[1]], maxMatchesPerFile)
+	out := make([][2]int, len(locs))
+	for i, loc := range locs {
+		out[i] = [2]int{w[0] + loc[0], w[0] + loc[1]}
+	}
+	return out
+}
+
+// findFrom is FindAllIndex(text) for a rule whose matches all start with
+// one of its prefixes, run only where one starts: Go's engine would
+// otherwise step through every byte of the window, which on a long line
+// (a minified file, a one-line XML document) is the whole file, for
+// every rule. From the leftmost candidate
+// on, the pattern anchored there gives the match regexp would report
+// starting there (the byte before is passed as context for \b and ^);
+// the first candidate that matches is the leftmost match, and the
+// search goes on from its end, as FindAllIndex does. lower is text
+// lower-cased; off is added to the offsets returned.
+func (r *Rule) findFrom(text, lower []byte, off int) [][2]int {
+	out, _ := r.fromCandidates(text, r.candidates(lower), off, 2*len(text)+attemptBudget)
+	return out
+}
+
+// candidates are the offsets in lower where one of the rule's prefixes
+// starts, in order.
+func (r *Rule) candidates(lower []byte) []int {
+	var cands []int
+	for _, p := range r.prefixes {
+		for i := 0; ; {
+			j := bytes.Index(lower[i:], p)
+			if j < 0 {
+				break
+			}
+			cands = append(cands, i+j)
+			i += j + 1
+		}
+	}
+	slices.Sort(cands)
+	return slices.Compact(cands)
+}
+
+// attemptBudget bounds the bytes the attempts at candidates may read in
+// a text, beyond its size. An attempt of a pattern with an unbounded
+// repetition ([^\n]*) may read to the end of the line: on a long line
+// that holds many candidates (hostile, or minified code) the attempts
+// would cost the line's length each. Past the budget, the search goes on
+// unanchored from the next candidate, which reads the rest of the text
+// about once per match (at most maxMatchesPerFile).
+const attemptBudget = 64 << 10
+
+// fromCandidates finds the matches starting at the candidates, as
+// findFrom says: anchored attempts at each while they have read at most
+// budget bytes (findFrom: twice the text, plus attemptBudget), then
+// unanchored searches. It returns the bytes the attempts read.
+func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]int, int) {
+	re := r.anchored()
+	var out [][2]int
+	pos := 0
+	in := &runeCounter{}
+	for k, c := range cands {
+		if c < pos {
+			continue
+		}
+		if in.read > budget {
+			return append(out, r.searchFrom(text, cands[k:], pos, off, maxMatchesPerFile-len(out))...), in.read
+		}
+		start := max(c-1, 0)
+		in.reset(text[start:])
+		re := re[1]
+		if c == 0 {
+			re = r.anchored()[0]
+		}
+		loc := re.FindReaderIndex(in)
+		if loc == nil {
+			continue
+		}
+		end := start + loc[1]
+		out = append(out, [2]int{off + c, off + end})
+		if len(out) == maxMatchesPerFile {
+			break
+		}
+		pos = end
+	}
+	return out, in.read
+}
+
+// searchFrom finds up to n matches from the candidates on, each the
+// leftmost at or after the next candidate not before pos: the pattern
+// after one rune of context, unanchored, with its match as a group.
+func (r *Rule) searchFrom(text []byte, cands []int, pos, off, n int) [][2]int {
+	re := r.anchored()[2]
+	var out [][2]int
+	for _, c := range cands {
+		if len(out) == n {
+			break
+		}
+		if c < pos {
+			continue
+		}
+		var p, end int
+		if c == 0 {
+			loc := r.re.FindIndex(text)
+			if loc == nil {
+				break
+			}
+			p, end = loc[0], loc[1]
+		} else {
+			loc := re.FindSubmatchIndex(text[c-1:])
+			if loc == nil {
+				break // no match at or after c
+			}
+			p, end = c-1+loc[2], c-1+loc[3]
+		}
+		out = append(out, [2]int{off + p, off + end})
+		pos = end
+	}
+	return out
+}
+
+// runeCounter is an io.RuneReader over a text that counts the bytes the
+// regexp engine read: the cost of an attempt.
+type runeCounter struct {
+	text []byte
+	i    int
+	read int // over every text given by reset
+}
+
+func (rc *runeCounter) reset(text []byte) { rc.text, rc.i = text, 0 }
+
+func (rc *runeCounter) ReadRune() (rune, int, error) {
+	if rc.i >= len(rc.text) {
+		return 0, 0, io.EOF
+	}
+	c := rc.text[rc.i]
+	if c < utf8.RuneSelf {
+		rc.i++
+		rc.read++
+		return rune(c), 1, nil
+	}
+	r, n := utf8.DecodeRune(rc.text[rc.i:])
+	rc.i += n
+	rc.read += n
+	return r, n, nil
+}
+
+// windows are the parts of a file the rule's pattern runs on: with
+// keywords, each line holding one together with the lines before and
+// after it (a match spans at most a line break on either side of its
+// keyword), merged where they overlap; without (or in a file holding
+// the Kelvin sign or the long s, see foldsToASCII), the whole file. Running a pattern only where a keyword is keeps the
+// audit's cost near that of reading the files.
+func (r *Rule) windows(fc *fileContext, lower []byte) [][2]int {
+	if len(r.Keywords) == 0 || fc.foldsToASCII() {
+		// A file holding a character that (?i) folds to an ASCII
+		// letter may spell a keyword the lower-cased text lacks.
+		return [][2]int{{0, len(fc.data)}}
+	}
+	var ws [][2]int
+	for _, k := range r.Keywords {
+		ws = append(ws, fc.keywordWindows(k, lower)...)
+	}
+	if len(ws) < 2 {
+		return ws
+	}
+	slices.SortFunc(ws, func(a, b [2]int) int { return a[0] - b[0] })
+	merged := ws[:1]
+	for _, w := range ws[1:] {
+		last := &merged[len(merged)-1]
+		if w[0] <= last[1] {
+			last[1] = max(last[1], w[1])
+			continue
+		}
+		merged = append(merged, w)
+	}
+	return merged
+}
+
+// finding evaluates a match's conditions into a finding (false: the
+// match does not count in its context).
+func (m *match) finding(sc *skillContext) (Finding, bool) {
+	r := m.rule
+	for _, c := range r.Requires {
+		if !m.holds(c, sc) {
+			return Finding{}, false
+		}
+	}
+	sev, ctx := r.Severity, []string{}
+	for _, a := range r.Adjust {
+		all := (a.line == nil || a.line.MatchString(m.lineText)) && (a.unlessLine == nil || !a.unlessLine.MatchString(m.lineText))
+		for _, c := range a.When {
+			if !all {
+				break
+			}
+			if !m.holds(c, sc) {
+				all = false
+				break
+			}
+		}
+		if all {
+			sev = a.Severity
+			for _, c := range a.When {
+				ctx = append(ctx, string(c))
+			}
+			if a.line != nil || a.unlessLine != nil {
+				ctx = append(ctx, "line")
+			}
+			break
+		}
+	}
+	if sev == None {
+		return Finding{}, false
+	}
+	// What a rule finds in text the reader does not see (an HTML
+	// comment, invisible characters) is hidden on purpose.
+	hidden := r.Detector == "" && sev >= Medium && sev < Critical && m.holds("hidden", sc)
+	if hidden {
+		sev, ctx = Critical, append(ctx, "hidden")
+	}
+	// A detection rule file (YARA, Sigma, Semgrep…) spells what it
+	// detects; it is data for its scanner, not something the skill runs.
+	if !hidden && sev > Low && sc.rulesFile(m.fc) {
+		sev, ctx = Low, append(ctx, "rules_file")
+	}
+	// Nothing of the skill points to a document or data file: neither
+	// the agent nor a script acts on what it says.
+	if !hidden && sev > Medium && len(r.Files) == 0 && sc.unreferenced(m.fc) {
+		sev, ctx = Medium, append(ctx, "unreferenced")
+	}
+	if m.fc.decoded {
+		ctx = append(ctx, yamlDecoded)
+	}
+	return Finding{Code: r.Code, Severity: sev, File: m.fc.path, Line: m.line, Match: m.excerpt(),
+		Title: r.Title, Check: r.Check, Context: ctx}, true
+}
+
+// maxExcerpt is the longest matched text a finding shows, in characters.
+const maxExcerpt = 160
+
+// excerpt is the line of the match when it is short, else the match with
+// a little of the line around it; escaped.
+func (m *match) excerpt() string {
+	if m.hidden {
+		return safetext.Show(clip(m.lineText, maxExcerpt))
+	}
+	s := strings.TrimSpace(m.lineText)
+	if utf8.RuneCountInString(s) > maxExcerpt {
+		_, ls, _ := m.fc.line(m.start)
+		from := max(m.start-ls-20, 0)
+		s = m.lineText[from:]
+		s = strings.ToValidUTF8(s, "")
+	}
+	return safetext.Show(clip(s, maxExcerpt))
+}
+
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n]) + "…"
+}
+
+// lowerASCII lowercases ASCII letters (for the keyword filter).
+func lowerASCII(b []byte) []byte {
+	out := make([]byte, len(b))
+	lowerInto(out, b)
+	return out
+}
+
+// lowerInto writes b lower-cased in ASCII into dst (as long as b).
+func lowerInto(dst, b []byte) {
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst[i] = c
+	}
+}
+
+// lowerPool holds the buffers of Files' lower-cased copies; one larger
+// than maxPooled is left to the garbage collector.
+var lowerPool = sync.Pool{New: func() any { return new([]byte) }}
+
+const maxPooled = 8 << 20
+
+// Sort orders findings by severity (highest first), file, line, code.
+func Sort(fs []Finding) {
+	slices.SortStableFunc(fs, func(a, b Finding) int {
+		if a.Severity != b.Severity {
+			return int(b.Severity - a.Severity)
+		}
+		if c := strings.Compare(a.File, b.File); c != 0 {
+			return c
+		}
+		if a.Line != b.Line {
+			return a.Line - b.Line
+		}
+		return strings.Compare(a.Code, b.Code)
+	})
+}
+
+// Max is the highest severity among findings (None when there are none).
+func Max(fs []Finding) Severity {
+	m := None
+	for _, f := range fs {
+		m = max(m, f.Severity)
+	}
+	return m
+}
+
+// Count returns how many findings are at each severity.
+func Count(fs []Finding) map[Severity]int {
+	c := map[Severity]int{}
+	for _, f := range fs {
+		c[f.Severity]++
+	}
+	return c
+}
+
+// AtLeast returns the findings at or above threshold.
+func AtLeast(fs []Finding, threshold Severity) []Finding {
+	var out []Finding
+	for _, f := range fs {
+		if f.Severity.AtLeast(threshold) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// keywordWindows are the windows of the lines holding keyword k (see
+// Rule.windows). The positions of every keyword of the auditor's rules
+// are found in one pass over the file (scanKeywords).
+func (fc *fileContext) keywordWindows(k string, lower []byte) [][2]int {
+	hits := fc.hits[k]
+	if len(hits) == 0 {
+		return nil // most keywords of most files
+	}
+	if ws, ok := fc.keywords[k]; ok {
+		return ws
+	}
+	var ws [][2]int
+	fc.line(0)
+	starts := fc.lineStarts
+	lastEnd := -1 // the end of the line of the last hit
+	for _, pos := range hits {
+		if pos <= lastEnd {
+			continue // on the same line
+		}
+		n, _, le := fc.line(pos)
+		lastEnd = le
+		i := n - 1
+		end := le
+		if end < len(fc.data) { // the end of the next line
+			end = len(fc.data)
+			if i+2 < len(starts) {
+				end = starts[i+2] - 1
+			}
+		}
+		ws = append(ws, [2]int{starts[max(i-1, 0)], end})
+	}
+	if fc.keywords == nil {
+		fc.keywords = map[string][][2]int{}
+	}
+	fc.keywords[k] = ws
+	return ws
+}
