@@ -119,6 +119,9 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 	}
 	l := asciiLower(text)
 	if !hasAny(l, configMinerWords) {
+		if !strict {
+			a.minerShapeLines(path, text, lineBase)
+		}
 		return
 	}
 	u := &unit{a: a, path: path, lineBase: lineBase}
@@ -177,6 +180,30 @@ func configFence(info string) bool {
 		return true
 	}
 	return false
+}
+
+// minerShapeLines reports a configuration (a unit's ExecStart, a JSON
+// pool list) that runs a miner known by its options (minerShape),
+// however the program is called: at the first line that is a miner's
+// command line, else at the line of the first pool option of a
+// configuration spread over lines.
+func (a *analyzer) minerShapeLines(path, text string, lineBase int) {
+	if !minerShape(text) {
+		return
+	}
+	u := &unit{a: a, path: path, lineBase: lineBase}
+	lines := strings.Split(text, "\n")
+	at := 0
+	for i, line := range lines {
+		if minerShape(line) {
+			at = i
+			break
+		}
+		if at == 0 && (strings.Contains(line, "url") || strings.Contains(line, "pool")) {
+			at = i
+		}
+	}
+	u.hit(Hit{Kind: Miner, Line: u.line(at + 1), Level: 2, Sink: "a crypto miner", Text: lines[at]})
 }
 
 // configMinerWords: one of them is on every line of a configuration or

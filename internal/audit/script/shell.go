@@ -536,9 +536,21 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 	// A miner's name or pool in a command; not in what a search or a
 	// clean-up looks for (grep xmrig, pkill xmrig).
 	if !inspectors[name] {
+		found := false
 		for _, a := range args {
 			if a.Known && sh.u.miner(line, a.S, text) {
+				found = true
 				break
+			}
+		}
+		// A miner known by its options, whatever it is called.
+		if !found && len(args) > 4 {
+			words := make([]string, 0, len(args))
+			for _, a := range args {
+				words = append(words, a.S)
+			}
+			if minerShape(strings.Join(words, " ")) {
+				sh.u.hit(Hit{Kind: Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
 			}
 		}
 	}
@@ -977,6 +989,28 @@ func (sh *shState) httpClient(name string, argv []Value, stdin Value, line int, 
 		f := a.S
 		val := Value{}
 		hasVal := false
+		// wget's -O takes the file (- for standard output), attached or
+		// not, in a cluster of short flags (-qO-, -O /tmp/x).
+		if name == "wget" && a.Known && len(f) >= 2 && f[0] == '-' && f[1] != '-' {
+			if k := strings.IndexByte(f, 'O'); k > 0 {
+				if k+1 < len(f) {
+					outFile = f[k+1:]
+				} else if i+1 < len(argv) {
+					i++
+					outFile = argv[i].S
+				}
+				continue
+			}
+		}
+		if name == "wget" && strings.HasPrefix(f, "--output-document") {
+			if _, v, ok := strings.Cut(f, "="); ok {
+				outFile = v
+			} else if i+1 < len(argv) {
+				i++
+				outFile = argv[i].S
+			}
+			continue
+		}
 		if !takesArg[f] && len(f) > 2 && f[0] == '-' && f[1] != '-' && a.Known && takesArg["-"+f[len(f)-1:]] && i+1 < len(argv) {
 			f = "-" + f[len(f)-1:] // -fsSLo FILE
 		}

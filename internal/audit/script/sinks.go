@@ -2,6 +2,7 @@ package script
 
 import (
 	"fmt"
+	"net/netip"
 	"strings"
 )
 
@@ -58,6 +59,34 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		// body disguised from the user (auth headers are carried apart).
 		level = 2
 		data.Src = "an environment variable, encoded"
+	case data.A&EnvSecret != 0 && host != "" && kind == sendNet:
+		// A secret in an authentication header (Authorization: Bearer
+		// $X) goes where the request goes. To its own service it is
+		// how an API is called; to a host of another name it is given
+		// to that host's owner. Whose service an unqualified name
+		// (API_KEY) is for cannot be told: medium. A secret named for a
+		// service that is only ever reached at its own domain (an AI
+		// provider, a code host, a cloud), or one sent to a bare
+		// address, is high.
+		// (A token from a credential store is named for its store's
+		// entry, not for a service: left to the capabilities.)
+		t |= data.A & EnvSecret
+		svc := data.Svc
+		if data.Multi {
+			svc = ""
+		}
+		switch max(ownService(data.Name, host), serviceMatch(svc, host)) {
+		case exactMatch:
+			return
+		case weakMatch:
+			level, resembles = 1, true
+		default:
+			level = 1
+			if hostedOnly(serviceOf(data.Name)) || bareAddress(host) {
+				level = 2
+			}
+		}
+		data.Src += " in an authentication header"
 	default:
 		return
 	}
@@ -73,6 +102,28 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		dst += " to " + host
 	}
 	u.hit(Hit{Kind: k, Line: line, Level: level, Source: data.Src, Sink: dst, Text: text, Taint: t, Resembles: resembles})
+}
+
+// hostedServices are services whose API is reached only at their own
+// registrable domain (no self-hosted instance answers for them): a
+// secret named for one sent to another host is not on its way to its
+// API. The names are the words serviceOf gives (after serviceAliases).
+var hostedServices = map[string]bool{"openai": true, "anthropic": true, "claude": true, "gemini": true, "googleapis": true, "mistral": true, "cohere": true, "groq": true,
+	"openrouter": true, "replicate": true, "huggingface": true, "github": true, "stripe": true, "slack": true, "discord": true, "telegram": true, "twilio": true,
+	"sendgrid": true, "mailgun": true, "postmark": true, "amazonaws": true, "cloudflare": true, "vercel": true, "netlify": true, "heroku": true, "digitalocean": true,
+	"npm": true, "pypi": true, "notion": true, "linear": true, "airtable": true, "figma": true, "dropbox": true, "datadog": true, "pagerduty": true, "shopify": true}
+
+func hostedOnly(svc string) bool { return hostedServices[svc] }
+
+// bareAddress reports a host written as an IP address (no name the
+// user could recognise as their service's).
+func bareAddress(h string) bool {
+	h = strings.Trim(h, "[]")
+	if i := strings.LastIndexByte(h, ':'); i > 0 && !strings.Contains(h[:i], ":") {
+		h = h[:i]
+	}
+	_, err := netip.ParseAddr(h)
+	return err == nil
 }
 
 // serviceMatchIf is serviceMatch when ok, else noMatch.
