@@ -63,6 +63,10 @@ func (a *analyzer) markdown(f *Input) {
 			}
 			u := &unit{a: a, path: f.Path, lang: lang, module: "", lineBase: start}
 			u.run(body)
+			if lang != "sh" {
+				a.minerShapeLines(f.Path, body, start) // a pool list in a program's object
+			}
+			a.clipboardSwap(f.Path, body, start)
 		}
 		i = end
 	}
@@ -188,7 +192,7 @@ func configFence(info string) bool {
 // command line, else at the line of the first pool option of a
 // configuration spread over lines.
 func (a *analyzer) minerShapeLines(path, text string, lineBase int) {
-	if !minerShape(text) {
+	if !a.report || !minerShape(text) {
 		return
 	}
 	u := &unit{a: a, path: path, lineBase: lineBase}

@@ -172,19 +172,32 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 	rotDec := strings.Contains(lower, "rot13")
 	revDec := strings.Contains(lower, "reverse") || strings.Contains(lower, "strrev")
 	type cand struct {
-		off    int
-		text   string
-		folded bool // literals joined
-		codes  bool // character codes
+		off     int
+		text    string
+		folded  bool // literals joined
+		codes   bool // character codes
+		escaped bool // written as escape sequences (\x63, \143, Lua's \99)
 	}
 	var cands []cand
 	lits, more := literals(src, maxLiterals)
 	if more {
 		u.a.skip(u.path, fmt.Sprintf("more than %d string literals: the rest were not decoded", maxLiterals))
 	}
+	lua := strings.HasSuffix(strings.ToLower(u.path), ".lua")
 	for i := 0; i < len(lits); i++ {
 		l := lits[i]
 		s := l.text
+		raw := src[l.off+1 : l.end-1]
+		if lua {
+			s = luaUnescape(raw) // Lua's \ddd is decimal
+			lits[i].text = s
+		}
+		// A literal spelled in escapes is text decoded as it is read:
+		// a command written so is hidden from whoever reads the file.
+		if s != raw && strings.Count(raw, `\`) >= 8 && len(s) >= 8 {
+			cands = append(cands, cand{off: l.off, text: s, escaped: true})
+			continue
+		}
 		// Literals joined by concatenation fold into one.
 		j := i
 		for j+1 < len(lits) && lits[j+1].off-lits[j].end <= 8 && otherConcat().MatchString(src[lits[j].end:lits[j+1].off]) && len(s) < maxText {
@@ -238,8 +251,8 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 		if (!ok || !cmdLike().MatchString(out)) && revDec && len(c.text) >= 8 {
 			out, ok = reverse(c.text), true
 		}
-		if !ok && c.codes {
-			out, ok = c.text, true // character codes, already turned into text
+		if !ok && (c.codes || c.escaped) {
+			out, ok = c.text, true // character codes or escapes, already turned into text
 		}
 		if (!ok || !cmdLike().MatchString(out)) && c.folded {
 			out, ok = c.text, true
@@ -324,6 +337,45 @@ func literals(src string, max int) (out []lit, more bool) {
 		i = j
 	}
 	return out, false
+}
+
+// luaUnescape decodes a Lua string literal's escapes: \ddd is a byte in
+// decimal (up to three digits), \xhh in hex, and the usual letters.
+func luaUnescape(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 >= len(s) || s[i+1] < '0' || s[i+1] > '9' {
+			if c == '\\' && i+1 < len(s) {
+				// Not a decimal escape: as the other languages read it.
+				j := i + 2
+				if s[i+1] == 'x' {
+					j = min(len(s), i+4)
+				}
+				d, _ := unescape(s[i:j])
+				b.WriteString(d)
+				i = j - 1
+				continue
+			}
+			b.WriteByte(c)
+			continue
+		}
+		j := i + 1
+		for j < len(s) && j < i+4 && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		v, err := strconv.Atoi(s[i+1 : j])
+		if err != nil || v > 255 {
+			b.WriteString(s[i:j])
+		} else {
+			b.WriteByte(byte(v))
+		}
+		i = j - 1
+	}
+	return b.String()
 }
 
 // shellLike reports decoded text that is a shell command line.

@@ -63,27 +63,36 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		// A secret in an authentication header (Authorization: Bearer
 		// $X) goes where the request goes. To its own service it is
 		// how an API is called; to a host of another name it is given
-		// to that host's owner. Whose service an unqualified name
-		// (API_KEY) is for cannot be told: medium. A secret named for a
-		// service that is only ever reached at its own domain (an AI
-		// provider, a code host, a cloud), or one sent to a bare
-		// address, is high.
-		// (A token from a credential store is named for its store's
-		// entry, not for a service: left to the capabilities.)
+		// to that host's owner. A secret named for a service that is
+		// only ever reached at its own domain (an AI provider, a code
+		// host, a cloud), or one sent to a bare address, is high. A
+		// service that can be self-hosted is often reached at a host
+		// named after it (gitlab.example.org: not reported); elsewhere
+		// medium. Whose service an unqualified name (API_KEY) is for
+		// cannot be told: low, shown. (A token from a credential store
+		// is named for its store's entry, not for a service: left to
+		// the capabilities.)
 		t |= data.A & EnvSecret
 		svc := data.Svc
 		if data.Multi {
 			svc = ""
 		}
+		named := serviceOf(data.Name)
 		switch max(ownService(data.Name, host), serviceMatch(svc, host)) {
 		case exactMatch:
 			return
 		case weakMatch:
 			level, resembles = 1, true
 		default:
-			level = 1
-			if hostedOnly(serviceOf(data.Name)) || bareAddress(host) {
+			switch {
+			case hostedOnly(named) || bareAddress(host):
 				level = 2
+			case named != "" && hostLabel(host, named):
+				return // a self-hosted instance named after its service
+			case named != "":
+				level = 1
+			default:
+				level = 0
 			}
 		}
 		data.Src += " in an authentication header"
@@ -114,6 +123,17 @@ var hostedServices = map[string]bool{"openai": true, "anthropic": true, "claude"
 	"npm": true, "pypi": true, "notion": true, "linear": true, "airtable": true, "figma": true, "dropbox": true, "datadog": true, "pagerduty": true, "shopify": true}
 
 func hostedOnly(svc string) bool { return hostedServices[svc] }
+
+// hostLabel reports a label of host equal to word (gitlab in
+// gitlab.example.org).
+func hostLabel(host, word string) bool {
+	for _, l := range strings.Split(strings.ToLower(host), ".") {
+		if l == word {
+			return true
+		}
+	}
+	return false
+}
 
 // bareAddress reports a host written as an IP address (no name the
 // user could recognise as their service's).

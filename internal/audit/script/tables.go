@@ -498,41 +498,61 @@ var (
 const maxShapeTokens = 4096
 
 // minerShape reports the command line or configuration of a pool miner
-// in s by its shape (options and their values, as words).
+// in s by its shape (options and their values, as words). One pass over
+// s, at most maxShapeTokens words, nothing allocated.
 func minerShape(s string) bool {
 	if len(s) < 20 || strings.IndexByte(s, ':') < 0 ||
 		!containsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server"}) || !containsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
 		return false
 	}
-	words := strings.FieldsFunc(s, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == ',' || r == '"' || r == '\'' || r == '[' || r == ']' || r == '{' || r == '}' || r == '(' || r == ')' || r == '='
-	})
-	if len(words) > maxShapeTokens {
-		words = words[:maxShapeTokens]
+	sep := func(c byte) bool {
+		switch c {
+		case ' ', '\t', '\n', '\r', ',', '"', '\'', '[', ']', '{', '}', '(', ')', '=', '@', ';':
+			return true
+		}
+		return false
 	}
 	pool, wallet, user, passX := false, false, false, false
-	for i := 0; i+1 < len(words); i++ {
-		k := strings.TrimSuffix(words[i], ":")
-		v := words[i+1]
+	prev := ""
+	for i, n := 0, 0; i < len(s) && n < maxShapeTokens; n++ {
+		for i < len(s) && sep(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && !sep(s[j]) {
+			j++
+		}
+		if j == i {
+			break
+		}
+		k, v := strings.TrimSuffix(prev, ":"), s[i:j]
+		prev, i = v, j
+		if len(k) < 2 || len(k) > 10 {
+			continue
+		}
+		lk := strings.ToLower(k)
 		switch {
-		case minerPoolOpts[k] || minerPoolOpts[strings.ToLower(k)] && len(k) > 2:
+		case minerPoolOpts[k] || len(k) > 2 && minerPoolOpts[lk]:
 			if poolEndpoint().MatchString(v) || strings.Contains(strings.ToLower(v), "stratum") {
 				pool = true
 			}
-		case minerUserOpts[k] || minerUserOpts[strings.ToLower(k)] && len(k) > 2:
+		case minerUserOpts[k] || len(k) > 2 && minerUserOpts[lk]:
 			user = true
 			acct := v
 			if j := strings.IndexAny(acct, "./+"); j > 0 {
 				acct = acct[:j] // WALLET.worker, WALLET+difficulty
 			}
-			if walletAddr().MatchString(acct) {
+			if len(acct) >= 26 && walletAddr().MatchString(acct) {
 				wallet = true
 			}
-		case minerPassOpts[k] || minerPassOpts[strings.ToLower(k)] && len(k) > 2:
+		case minerPassOpts[k] || len(k) > 2 && minerPassOpts[lk]:
 			if v == "x" || v == "X" {
 				passX = true
 			}
 		}
+		if pool && (wallet || user && passX) {
+			return true
+		}
 	}
-	return pool && (wallet || user && passX)
+	return false
 }
