@@ -486,12 +486,14 @@ func configFile(p string) bool {
 // address, alone is common in honest code and documentation.
 var (
 	minerPoolOpts = map[string]bool{"-o": true, "--url": true, "-url": true, "url": true, "--pool": true, "-pool": true, "pool": true, "pools": true, "--server": true, "-P": true}
-	minerUserOpts = map[string]bool{"-u": true, "--user": true, "-user": true, "user": true, "--wallet": true, "-wal": true, "wallet": true, "--login": true, "login": true, "-O": true, "--userpass": true}
+	minerUserOpts = map[string]bool{"-u": true, "--user": true, "-user": true, "user": true, "--wallet": true, "-wal": true, "--login": true, "login": true, "-O": true, "--userpass": true}
 	minerPassOpts = map[string]bool{"-p": true, "--pass": true, "-pass": true, "pass": true, "--password": true, "password": true}
 	// walletAddr: Ethereum and its chains, Bitcoin (base58 and bech32),
 	// Litecoin, Monero, Ravencoin and the like (base58 of 25 to 106).
 	walletAddr   = lazyRegexp(`^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{25,87}|[13LMR][1-9A-HJ-NP-Za-km-z]{25,34}|[48][1-9A-HJ-NP-Za-km-z]{94}(?:[1-9A-HJ-NP-Za-km-z]{11})?)$`)
-	poolEndpoint = lazyRegexp(`^(?:[a-z0-9+]+://)?(?:\[[0-9a-fA-F:]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):\d{2,5}/?$`)
+	// poolEndpoint: host:port, bare or under a stratum or TCP scheme
+	// (an http URL with a port is a web service, an RPC node).
+	poolEndpoint = lazyRegexp(`^(?:(?:stratum[a-z0-9+]*|tcp|ssl|tls)://)?(?:\[[0-9a-fA-F:]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):\d{2,5}/?$`)
 )
 
 // maxShapeTokens bounds the words of one text minerShape reads.
@@ -526,7 +528,11 @@ func minerShape(s string) bool {
 			break
 		}
 		k, v := strings.TrimSuffix(prev, ":"), s[i:j]
-		prev, i = v, j
+		i = j
+		if v == ":" {
+			continue // "url": "…" (the key's colon apart from it)
+		}
+		prev = v
 		if len(k) < 2 || len(k) > 10 {
 			continue
 		}
