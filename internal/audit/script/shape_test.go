@@ -97,7 +97,7 @@ func TestMinerShape(t *testing.T) {
 		{"xm -o pool.example:3333 -u 0x5aE4b3C1d7f9A2e8B0c6D4f1a3E5b7C9d1F2a4B6.rig1", true},
 		{"xm --url=stratum+tcp://pool.example:3333 --user=anything --pass=x", true},
 		{`{"pools": [{"url": "pool.example:443", "user": "44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A"}]}`, true},
-		{"xm -o pool.example:3333 -u alice", false},               // no wallet, no x password
+		{"xm -o pool.example:3333 -u alice", false},                 // no wallet, no x password
 		{"xm -u 0x5aE4b3C1d7f9A2e8B0c6D4f1a3E5b7C9d1F2a4B6", false}, // no pool
 		{"ssh -o ServerAliveInterval=60 -p 2222 user@host.example", false},
 		{"-o pool.example:3333 -u", false},

@@ -490,7 +490,7 @@ var (
 	minerPassOpts = map[string]bool{"-p": true, "--pass": true, "-pass": true, "pass": true, "--password": true, "password": true}
 	// walletAddr: Ethereum and its chains, Bitcoin (base58 and bech32),
 	// Litecoin, Monero, Ravencoin and the like (base58 of 25 to 106).
-	walletAddr   = lazyRegexp(`^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{25,87}|[13LMR][1-9A-HJ-NP-Za-km-z]{25,34}|[48][1-9A-HJ-NP-Za-km-z]{94}(?:[1-9A-HJ-NP-Za-km-z]{11})?)$`)
+	walletAddr = lazyRegexp(`^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{25,87}|[13LMR][1-9A-HJ-NP-Za-km-z]{25,34}|[48][1-9A-HJ-NP-Za-km-z]{94}(?:[1-9A-HJ-NP-Za-km-z]{11})?)$`)
 	// poolEndpoint: host:port, bare or under a stratum or TCP scheme
 	// (an http URL with a port is a web service, an RPC node).
 	poolEndpoint = lazyRegexp(`^(?:(?:stratum[a-z0-9+]*|tcp|ssl|tls)://)?(?:\[[0-9a-fA-F:]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):\d{2,5}/?$`)
