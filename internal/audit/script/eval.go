@@ -945,6 +945,11 @@ func (e *ev) unary() Value {
 			}
 			continue
 		}
+		if t.k == tOp && t.s == "-join" && e.p.lang == "ps" {
+			// -join X: the elements of X joined with nothing between.
+			e.i++
+			return joinList(e.unary(), known(""))
+		}
 		if t.k == tIdent && t.s == "lambda" {
 			for !e.eof() && !(e.peek().k == tOp && e.peek().s == ":") {
 				e.i++

@@ -38,7 +38,7 @@ var (
 	// otherEncode encodes what it is given (encoded before it is sent).
 	otherEncode = lazyRegexp(`encode_base64|Base64\.(?:encode64|strict_encode64|urlsafe_encode64)|\.pack\(\s*['"]m|base64_encode|bin2hex|Base64\.getEncoder|Convert\.ToBase64String`)
 	// otherDecoder decodes literal text; otherRunner runs code.
-	otherDecoder = lazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
+	otherDecoder = lazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|string\.char\b|\bparseHex\b|\bdecodeHex\b|Hex\.decode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
 	otherRunner  = lazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval")
 	// otherConcat joins two literals: Perl and PHP ".", Lua "..", Ruby,
 	// Java and C# "+", Ruby "<<".
@@ -164,11 +164,14 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 	decodes := cDecoder.find(src, lower) != nil
 	run := cRunner.find(src, lower)
 	sink := cSink.find(src, lower)
-	if run == nil && sink == nil {
+	// What the program prints is its output: perl -e 'print pack(…)' | sh
+	// runs what it decodes.
+	prints := containsAny(lower, []string{"print", "puts", "say ", "echo", "write("})
+	if run == nil && sink == nil && !prints {
 		return
 	}
 	hexDec := strings.Contains(lower, "hex2bin") || strings.Contains(lower, "pack(") || strings.Contains(lower, "hex")
-	b64Dec := strings.Contains(lower, "64")
+	b64Dec := strings.Contains(lower, "64") || strings.Contains(lower, "unpack1(\"m") || strings.Contains(lower, "unpack1('m") || strings.Contains(lower, "unpack(\"m") || strings.Contains(lower, "unpack('m")
 	rotDec := strings.Contains(lower, "rot13")
 	revDec := strings.Contains(lower, "reverse") || strings.Contains(lower, "strrev")
 	type cand struct {
@@ -281,8 +284,13 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 				lang = "sh"
 			}
 			u.runCode(line, "code the file runs", v, lang, lineText(src, c.off))
-		} else {
+		} else if sink != nil {
 			u.hiddenDest(v, line, strings.TrimSpace(src[sink[0]:sink[1]]), lineText(src, c.off))
+		} else {
+			u.out.join(v)
+			if u.out.S == "" || u.out.S == unknownPart {
+				u.out.S, u.out.Known, u.out.Dec = v.S, v.Known, max(u.out.Dec, v.Dec)
+			}
 		}
 	}
 }
@@ -499,7 +507,7 @@ var (
 		"guzzle", "wp_remote", "socket", "ssl.https", "http.request", "httpclient", "httpurlconnection", "openconnection", "okhttp", "resttemplate", "httprequest", "webclient", "uploadstring",
 		"mail", "udpsocket", "fsockopen", "resolv", "gethostbyname", "dns_get_record", "inetaddress", "dns.", "wget"}, 64, 64}
 	cEncode  = cued{otherEncode, []string{"encode", "pack(", "bin2hex", "tobase64"}, 32, 32}
-	cDecoder = cued{otherDecoder, []string{"decode", "base64", "unpack", "hex2bin", "rot13", "gzinflate", "gzuncompress", "pack(", "chr", "fromcharcode", "reverse", "strrev"}, 32, 32}
+	cDecoder = cued{otherDecoder, []string{"decode", "base64", "unpack", "hex2bin", "rot13", "gzinflate", "gzuncompress", "pack(", "chr", "fromcharcode", "string.char", "parsehex", "hex.decode", "reverse", "strrev"}, 32, 32}
 	cRunner  = cued{otherRunner, []string{"eval", "system", "exec", "`", "qx", "%x", "popen", "open3", "spawn", "passthru", "proc_open", "assert", "create_function", "load", "os.execute",
 		"runtime", "processbuilder", "scriptengine", "process.start"}, 32, 32}
 	cCodes = cued{codes, []string{"pack(", "chr", "fromcharcode", "map", "join", "char"}, 8 << 10, 8 << 10}

@@ -1259,9 +1259,11 @@ func (sh *shState) interp(name, lang string, argv []Value, stdin Value, line int
 			if lang == "other" {
 				code.S = name + " " + code.S
 			}
-			sh.u.runCode(line, name+" "+a.S, code, lang, text)
-			if n := cmdName(name); strings.HasPrefix(n, "awk") || strings.HasPrefix(n, "gawk") {
-				_ = n
+			// What the code prints is the command's output (perl -e
+			// 'print pack("H*", …)' | sh runs what it decodes).
+			out := sh.u.runCode(line, name+" "+a.S, code, lang, text)
+			if out.Dec > 0 {
+				return out
 			}
 			return Value{S: unknownPart}
 		}
