@@ -109,6 +109,10 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 				dests = append(dests, h.from)
 			}
 		case Conceal:
+			if h.entry.Directive && !negated(s.toks, h.from) {
+				rs.conceal, order = true, true
+				continue
+			}
 			if strings.HasPrefix(h.entry.Patterns[0], "NEG") {
 				// "never tell the user", "do not mention this": an order.
 				t := s.toks[h.from].text
