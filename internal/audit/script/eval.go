@@ -561,6 +561,17 @@ func (p *prog) forStmt(ts []tok) {
 	if j := findIdent(body, "of"); j > 0 {
 		i = j
 	}
+	if j := findIdent(body, "range"); j > 0 && p.lang == "go" {
+		// for _, f := range fs: the names before := take fs's elements.
+		i = j
+		if k := indexOp(body[:j], ":="); k >= 0 {
+			body = append(append([]tok{}, body[:k]...), body[j:]...)
+			i = k
+		} else if k := indexOp(body[:j], "="); k >= 0 {
+			body = append(append([]tok{}, body[:k]...), body[j:]...)
+			i = k
+		}
+	}
 	if i <= 0 {
 		p.eval(body)
 		return

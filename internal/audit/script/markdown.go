@@ -170,6 +170,9 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 			return
 		}
 	}
+	if !strict {
+		a.minerShapeLines(path, text, lineBase) // a pool and a wallet on lines of their own
+	}
 }
 
 // configFence reports a code block of configuration (JSON, YAML, TOML,

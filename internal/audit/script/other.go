@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// Perl, Ruby, PHP, Lua, Java, C#, Kotlin and awk are not parsed: the
+// Perl, Ruby, PHP, Lua, Java, C#, Kotlin, Rust and awk are not parsed: the
 // analysis knows their sources, decoders, runners and sinks by spelling,
 // and follows values within the file (one file is one program), not
 // through its statements:
@@ -28,18 +28,18 @@ var (
 	otherDecode = lazyRegexp(`(?i)\b(?:eval|assert|system|exec|passthru|shell_exec)\s*\(\s*(?:gzinflate\s*\(\s*)?(base64_decode|str_rot13|hex2bin|MIME::Base64::decode|decode_base64|Base64\.decode64)\s*\(\s*['"]([^'"]{8,})['"]`)
 
 	// otherEnvNamed reads one environment variable by name.
-	otherEnvNamed = lazyRegexp(`\$ENV\{\s*['"]?([A-Za-z_]\w*)|\bENV\[\s*['"]([A-Za-z_]\w*)|\bENV\.fetch\(\s*['"]([A-Za-z_]\w*)|\bgetenv\(\s*['"]([A-Za-z_]\w*)|\$_(?:ENV|SERVER)\[\s*['"]([A-Za-z_]\w*)|\bSystem\.getenv\(\s*"([A-Za-z_]\w*)"|GetEnvironmentVariable\(\s*"([A-Za-z_]\w*)"`)
+	otherEnvNamed = lazyRegexp(`\$ENV\{\s*['"]?([A-Za-z_]\w*)|\bENV\[\s*['"]([A-Za-z_]\w*)|\bENV\.fetch\(\s*['"]([A-Za-z_]\w*)|\bgetenv\(\s*['"]([A-Za-z_]\w*)|\$_(?:ENV|SERVER)\[\s*['"]([A-Za-z_]\w*)|\bSystem\.getenv\(\s*"([A-Za-z_]\w*)"|GetEnvironmentVariable\(\s*"([A-Za-z_]\w*)"|env::var(?:_os)?\(\s*"([A-Za-z_]\w*)"`)
 	// otherEnvAll reads the whole environment.
 	otherEnvAll = lazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)`)
 	// otherSink sends over the network, by mail or through DNS.
-	otherSink = lazyRegexp(`LWP::UserAgent|HTTP::Tiny|HTTP::Request|->post\s*\(|->request\s*\(|Net::HTTP|HTTParty|RestClient|Faraday|Excon|URI\.open|curl_init|curl_exec|CURLOPT_POSTFIELDS|stream_context_create|file_get_contents\s*\(\s*['"]https?:|GuzzleHttp|wp_remote_post|socket\.http|ssl\.https|http\.request|HttpClient|HttpURLConnection|openConnection\s*\(|OkHttpClient|RestTemplate|HttpRequest\.newBuilder|WebClient|UploadString|Net::SMTP|Mail::Sendmail|\bmail\s*\(|IO::Socket|TCPSocket|UDPSocket|fsockopen|stream_socket_client|socket\.tcp|new\s+Socket\s*\(|DatagramSocket|Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses|\bcurl\s+|\bwget\s+`)
+	otherSink = lazyRegexp(`LWP::UserAgent|HTTP::Tiny|HTTP::Request|->post\s*\(|->request\s*\(|Net::HTTP|HTTParty|RestClient|Faraday|Excon|URI\.open|curl_init|curl_exec|CURLOPT_POSTFIELDS|stream_context_create|file_get_contents\s*\(\s*['"]https?:|GuzzleHttp|wp_remote_post|socket\.http|ssl\.https|http\.request|HttpClient|HttpURLConnection|openConnection\s*\(|OkHttpClient|RestTemplate|HttpRequest\.newBuilder|WebClient|UploadString|Net::SMTP|Mail::Sendmail|\bmail\s*\(|IO::Socket|TCPSocket|UDPSocket|fsockopen|stream_socket_client|socket\.tcp|new\s+Socket\s*\(|DatagramSocket|Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses|\bcurl\s+|\bwget\s+|reqwest::|ureq::|hyper::|TcpStream::connect|surf::|isahc::|attohttpc::`)
 	otherDNS  = lazyRegexp(`Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses`)
 	otherMail = lazyRegexp(`Net::SMTP|Mail::Sendmail|\bmail\s*\(`)
 	// otherEncode encodes what it is given (encoded before it is sent).
 	otherEncode = lazyRegexp(`encode_base64|Base64\.(?:encode64|strict_encode64|urlsafe_encode64)|\.pack\(\s*['"]m|base64_encode|bin2hex|Base64\.getEncoder|Convert\.ToBase64String`)
 	// otherDecoder decodes literal text; otherRunner runs code.
 	otherDecoder = lazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|string\.char\b|\bparseHex\b|\bdecodeHex\b|Hex\.decode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
-	otherRunner  = lazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval")
+	otherRunner  = lazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval|Command::new")
 	// otherConcat joins two literals: Perl and PHP ".", Lua "..", Ruby,
 	// Java and C# "+", Ruby "<<".
 	otherConcat = lazyRegexp(`^\s*(?:\.\.?|\+|<<)\s*$`)
@@ -505,10 +505,10 @@ var (
 	cEnvAll   = cued{otherEnvAll, []string{"env", "getenv", "_server"}, 16, 32}
 	cSink     = cued{otherSink, []string{"lwp::", "http::", "->post", "->request", "net::", "httparty", "restclient", "faraday", "excon", "uri.open", "curl", "stream_context", "file_get_contents",
 		"guzzle", "wp_remote", "socket", "ssl.https", "http.request", "httpclient", "httpurlconnection", "openconnection", "okhttp", "resttemplate", "httprequest", "webclient", "uploadstring",
-		"mail", "udpsocket", "fsockopen", "resolv", "gethostbyname", "dns_get_record", "inetaddress", "dns.", "wget"}, 64, 64}
+		"mail", "udpsocket", "fsockopen", "resolv", "gethostbyname", "dns_get_record", "inetaddress", "dns.", "wget", "reqwest::", "ureq::", "hyper::", "tcpstream::", "surf::", "isahc::", "attohttpc::"}, 64, 64}
 	cEncode  = cued{otherEncode, []string{"encode", "pack(", "bin2hex", "tobase64"}, 32, 32}
 	cDecoder = cued{otherDecoder, []string{"decode", "base64", "unpack", "hex2bin", "rot13", "gzinflate", "gzuncompress", "pack(", "chr", "fromcharcode", "string.char", "parsehex", "hex.decode", "reverse", "strrev"}, 32, 32}
 	cRunner  = cued{otherRunner, []string{"eval", "system", "exec", "`", "qx", "%x", "popen", "open3", "spawn", "passthru", "proc_open", "assert", "create_function", "load", "os.execute",
-		"runtime", "processbuilder", "scriptengine", "process.start"}, 32, 32}
+		"runtime", "processbuilder", "scriptengine", "process.start", "command::new"}, 32, 32}
 	cCodes = cued{codes, []string{"pack(", "chr", "fromcharcode", "map", "join", "char"}, 8 << 10, 8 << 10}
 )

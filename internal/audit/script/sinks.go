@@ -48,6 +48,10 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 			return // its own token to its own service
 		case max(ownService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == weakMatch:
 			level, resembles = 1, true // a host that only resembles the service's: shown
+		case host == "" && (kind == sendMail || rawSocket(sink)):
+			// No API takes a token as the bytes of a bare socket or
+			// the text of a mail: wherever it goes, it is given away.
+			level = 2
 		case host == "":
 			level = 0 // a token in the data of a request to a URL the analysis cannot see
 		default:
@@ -123,6 +127,21 @@ var hostedServices = map[string]bool{"openai": true, "anthropic": true, "claude"
 	"npm": true, "pypi": true, "notion": true, "linear": true, "airtable": true, "figma": true, "dropbox": true, "datadog": true, "pagerduty": true, "shopify": true}
 
 func hostedOnly(svc string) bool { return hostedServices[svc] }
+
+// rawSocket reports a sink that writes bytes to a connection, not a
+// request to an API: netcat and the like, a socket's send or write.
+func rawSocket(sink string) bool {
+	l := strings.ToLower(sink)
+	f := strings.Fields(l)
+	if len(f) > 0 {
+		switch f[0] {
+		case "nc", "ncat", "netcat", "socat", "telnet":
+			return true
+		}
+	}
+	return strings.Contains(l, "socket") || strings.Contains(l, "sendall") || strings.Contains(l, "/dev/tcp") || strings.Contains(l, "/dev/udp") ||
+		strings.Contains(l, "net.conn") || strings.Contains(l, "tcpsocket") || strings.Contains(l, "tcpclient")
+}
 
 // hostLabel reports a label of host equal to word (gitlab in
 // gitlab.example.org).

@@ -392,7 +392,7 @@ func langOfPath(p string) string {
 		return "ps"
 	case "go":
 		return "go"
-	case "pl", "pm", "rb", "php", "lua", "awk", "java", "kt", "kts", "cs", "groovy", "scala", "rake", "gemspec":
+	case "pl", "pm", "rb", "php", "lua", "awk", "java", "kt", "kts", "cs", "groovy", "scala", "rake", "gemspec", "rs":
 		return "other"
 	}
 	return ""
@@ -442,7 +442,7 @@ func langOfFence(info string) string {
 		return "ps"
 	case "go", "golang":
 		return "go"
-	case "perl", "ruby", "php", "rb", "lua", "java", "kotlin", "kt", "csharp", "cs", "c#", "groovy", "scala":
+	case "perl", "ruby", "php", "rb", "lua", "java", "kotlin", "kt", "csharp", "cs", "c#", "groovy", "scala", "rust", "rs":
 		return "other"
 	}
 	return ""
@@ -486,14 +486,15 @@ func configFile(p string) bool {
 // address, alone is common in honest code and documentation.
 var (
 	minerPoolOpts = map[string]bool{"-o": true, "--url": true, "-url": true, "url": true, "--pool": true, "-pool": true, "pool": true, "pools": true, "--server": true, "-P": true}
-	minerUserOpts = map[string]bool{"-u": true, "--user": true, "-user": true, "user": true, "--wallet": true, "-wal": true, "--login": true, "login": true, "-O": true, "--userpass": true}
+	minerUserOpts = map[string]bool{"-u": true, "--user": true, "-user": true, "user": true, "--wallet": true, "-wal": true, "wallet": true, "--login": true, "login": true, "-O": true, "--userpass": true}
 	minerPassOpts = map[string]bool{"-p": true, "--pass": true, "-pass": true, "pass": true, "--password": true, "password": true}
 	// walletAddr: Ethereum and its chains, Bitcoin (base58 and bech32),
 	// Litecoin, Monero, Ravencoin and the like (base58 of 25 to 106).
 	walletAddr = lazyRegexp(`^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{25,87}|[13LMR][1-9A-HJ-NP-Za-km-z]{25,34}|[48][1-9A-HJ-NP-Za-km-z]{94}(?:[1-9A-HJ-NP-Za-km-z]{11})?)$`)
-	// poolEndpoint: host:port, bare or under a stratum or TCP scheme
-	// (an http URL with a port is a web service, an RPC node).
-	poolEndpoint = lazyRegexp(`^(?:(?:stratum[a-z0-9+]*|tcp|ssl|tls)://)?(?:\[[0-9a-fA-F:]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):\d{2,5}/?$`)
+	// poolEndpoint: host:port, bare or under a stratum, TCP or
+	// WebSocket scheme (a browser miner's proxy); an http URL with a
+	// port is a web service, an RPC node.
+	poolEndpoint = lazyRegexp(`^(?:(?:stratum[a-z0-9+]*|tcp|ssl|tls|wss?)://)?(?:\[[0-9a-fA-F:]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):\d{2,5}/?$`)
 )
 
 // maxShapeTokens bounds the words of one text minerShape reads.
