@@ -655,15 +655,27 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 		}
 		stdin.S, stdin.Known = unknownPart, false
 		return stdin
-	case "gunzip", "zcat", "bunzip2", "xz", "unxz", "gzip", "zstd", "uncompress", "lzma":
+	case "gunzip", "zcat", "bunzip2", "xz", "unxz", "gzip", "zstd", "uncompress", "lzma", "bzcat", "xzcat", "zstdcat":
 		v := stdin
-		if stdin.Dec > 0 || has(flags, "-d") || name == "gunzip" || name == "zcat" {
-			if stdin.Dec > 0 {
-				v.Dec++
-			}
+		if len(rest) > 0 {
+			v = sh.content(rest[0])
+		}
+		// Decompressing is decoding: what comes out was not readable
+		// where it was shipped or fetched (zcat setup.gz | sh).
+		if has(flags, "-d", "-dc", "-cd", "--decompress") || name != "gzip" && name != "xz" && name != "zstd" && name != "lzma" {
+			v.Dec++
 		}
 		v.S, v.Known = unknownPart, false
 		return v
+	case "certutil", "certutil.exe":
+		// certutil -decode IN OUT writes the decoded file.
+		if has(flags, "-decode", "-decodehex") && len(rest) >= 2 {
+			v := sh.content(rest[0])
+			v.Dec++
+			v.S, v.Known = unknownPart, false
+			sh.files[rest[len(rest)-1].S] = v
+		}
+		return Value{}
 	case "openssl":
 		return sh.openssl(argv, stdin, rest, line, text)
 	case "printenv":
