@@ -93,12 +93,7 @@ func TestShapes(t *testing.T) {
 	for _, c := range shapeCases {
 		t.Run(c.name, func(t *testing.T) {
 			hits, skips := Analyze(c.files)
-			got := map[Kind]int{}
-			for _, h := range hits {
-				if l, ok := got[h.Kind]; !ok || h.Level > l {
-					got[h.Kind] = h.Level
-				}
-			}
+			got := levels(hits)
 			if len(c.want) == 0 {
 				if len(hits) > 0 {
 					t.Fatalf("want no hit, got %s", show(hits))
@@ -112,6 +107,18 @@ func TestShapes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// levels is the highest level of each kind of hit (a kind with no hit
+// is absent, one with only low hits is there at 0).
+func levels(hits []Hit) map[Kind]int {
+	got := map[Kind]int{}
+	for _, h := range hits {
+		if l, ok := got[h.Kind]; !ok || h.Level > l {
+			got[h.Kind] = h.Level
+		}
+	}
+	return got
 }
 
 // TestMinerShape reads the option shapes directly.
