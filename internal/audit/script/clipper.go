@@ -55,7 +55,7 @@ func hasWalletAddr(s string) bool {
 		for j < len(s) && isBase58(s[j]) {
 			j++
 		}
-		if j-i >= 26 && j-i <= 110 && walletAddr().MatchString(s[i:j]) {
+		if isWalletAddr(s[i:j]) {
 			return true
 		}
 		if j == i {

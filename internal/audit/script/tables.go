@@ -497,6 +497,31 @@ var (
 	poolEndpoint = lazyRegexp(`^(?:(?:stratum[a-z0-9+]*|tcp|ssl|tls|wss?)://)?(?:\[[0-9a-fA-F:]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):\d{2,5}/?$`)
 )
 
+// isWalletAddr reports a wallet address: the pattern, and for the base58
+// forms the mix of digits and both cases random encoding gives (an
+// identifier such as MyComponentNameForSomething has the alphabet but
+// not the mix).
+func isWalletAddr(s string) bool {
+	if len(s) < 26 || len(s) > 110 || !walletAddr().MatchString(s) {
+		return false
+	}
+	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "bc1") || strings.HasPrefix(s, "ltc1") || strings.HasPrefix(s, "tb1") {
+		return true
+	}
+	var digits, upper, lower int
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c >= 'A' && c <= 'Z':
+			upper++
+		default:
+			lower++
+		}
+	}
+	return digits >= 2 && upper >= 3 && lower >= 3
+}
+
 // maxShapeTokens bounds the words of one text minerShape reads.
 const maxShapeTokens = 4096
 
@@ -549,7 +574,7 @@ func minerShape(s string) bool {
 			if j := strings.IndexAny(acct, "./+"); j > 0 {
 				acct = acct[:j] // WALLET.worker, WALLET+difficulty
 			}
-			if len(acct) >= 26 && walletAddr().MatchString(acct) {
+			if isWalletAddr(acct) {
 				wallet = true
 			}
 		case minerPassOpts[k] || len(k) > 2 && minerPassOpts[lk]:
