@@ -19,11 +19,29 @@ var (
 		"wl-copy", "clipboardy.write", "writetext(", "setclipboardtext", "setclipboarddata", "clipboard_append", "clipboard.settext", "clipboard]::settext", "clip.exe", "| clip", "paste.copy"}
 )
 
+// clipCues: one of them, in any case, is in every file that spells a
+// clipboard reader (a test that allocates nothing, before the file is
+// lower-cased).
+var clipCues = []string{"clip", "paste", "gcb", "xsel", "readtext"}
+
+// hasFold reports one of words (lower case ASCII) in s, in any case.
+func hasFold(s string, words []string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i] | 0x20
+		for _, w := range words {
+			if c == w[0] && i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // clipboardSwap reports, at the line of the first clipboard write, a
 // program that reads and writes the clipboard and holds a wallet
 // address.
 func (a *analyzer) clipboardSwap(path, src string, lineBase int) {
-	if !a.report || len(src) < 40 {
+	if !a.report || len(src) < 40 || !hasFold(src, clipCues) {
 		return
 	}
 	l := asciiLower(src)
