@@ -225,7 +225,7 @@ func (a *analyzer) file(p, lang string) {
 	if lang != "sh" {
 		// A pool list written as the program's data (an object, a
 		// dictionary) that it hands to a miner as a configuration.
-		a.minerShapeLines(p, string(f.Data), 0)
+		a.minerShapeLines(p, string(f.Data), 0, false)
 	}
 	a.clipboardSwap(p, string(f.Data), 0)
 	// What the file prints is what running it carries.

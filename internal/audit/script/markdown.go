@@ -64,7 +64,7 @@ func (a *analyzer) markdown(f *Input) {
 			u := &unit{a: a, path: f.Path, lang: lang, module: "", lineBase: start}
 			u.run(body)
 			if lang != "sh" {
-				a.minerShapeLines(f.Path, body, start) // a pool list in a program's object
+				a.minerShapeLines(f.Path, body, start, false) // a pool list in a program's object
 			}
 			a.clipboardSwap(f.Path, body, start)
 		}
@@ -123,9 +123,7 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 	}
 	l := asciiLower(text)
 	if !hasAny(l, configMinerWords) {
-		if !strict {
-			a.minerShapeLines(path, text, lineBase)
-		}
+		a.minerShapeLines(path, text, lineBase, strict)
 		return
 	}
 	u := &unit{a: a, path: path, lineBase: lineBase}
@@ -170,9 +168,7 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 			return
 		}
 	}
-	if !strict {
-		a.minerShapeLines(path, text, lineBase) // a pool and a wallet on lines of their own
-	}
+	a.minerShapeLines(path, text, lineBase, strict) // a pool and a wallet on lines of their own
 }
 
 // configFence reports a code block of configuration (JSON, YAML, TOML,
@@ -194,15 +190,22 @@ func configFence(info string) bool {
 // however the program is called: at the first line that is a miner's
 // command line, else at the line of the first pool option of a
 // configuration spread over lines.
-func (a *analyzer) minerShapeLines(path, text string, lineBase int) {
-	if !a.report || !minerShape(text) {
+//
+// In prose (strict) a wallet address is required: a write-up shows the
+// options with placeholders, an instruction gives the account.
+func (a *analyzer) minerShapeLines(path, text string, lineBase int, strict bool) {
+	shape := minerShape
+	if strict {
+		shape = minerShapeWallet
+	}
+	if !a.report || !shape(text) {
 		return
 	}
 	u := &unit{a: a, path: path, lineBase: lineBase}
 	lines := strings.Split(text, "\n")
 	at := 0
 	for i, line := range lines {
-		if minerShape(line) {
+		if shape(line) {
 			at = i
 			break
 		}

@@ -528,14 +528,21 @@ const maxShapeTokens = 4096
 // minerShape reports the command line or configuration of a pool miner
 // in s by its shape (options and their values, as words). One pass over
 // s, at most maxShapeTokens words, nothing allocated.
-func minerShape(s string) bool {
+func minerShape(s string) bool { return shapeOfMiner(s, false) }
+
+// minerShapeWallet is minerShape with a wallet address required (the
+// "x" password and a placeholder account are what a write-up about
+// miners shows).
+func minerShapeWallet(s string) bool { return shapeOfMiner(s, true) }
+
+func shapeOfMiner(s string, needWallet bool) bool {
 	if len(s) < 20 || strings.IndexByte(s, ':') < 0 ||
 		!containsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server"}) || !containsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
 		return false
 	}
 	sep := func(c byte) bool {
 		switch c {
-		case ' ', '\t', '\n', '\r', ',', '"', '\'', '[', ']', '{', '}', '(', ')', '=', '@', ';':
+		case ' ', '\t', '\n', '\r', ',', '"', '\'', '`', '[', ']', '{', '}', '(', ')', '=', '@', ';', '<', '>', '|':
 			return true
 		}
 		return false
@@ -582,7 +589,7 @@ func minerShape(s string) bool {
 				passX = true
 			}
 		}
-		if pool && (wallet || user && passX) {
+		if pool && (wallet || user && passX && !needWallet) {
 			return true
 		}
 	}
