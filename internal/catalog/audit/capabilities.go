@@ -51,6 +51,7 @@ var capabilityOf = sync.OnceValue(func() map[string][]string {
 		"PREPROMPT_EXPANSION":      {CapShell},
 		"EXEC_EXTERNAL_CODE":       {CapShell},
 		"CRYPTO_MINER":             {CapShell, CapNetwork},
+		"CLIPBOARD_HIJACK":         {CapCredentials},
 		"CONFTEST_PY":              {CapShell},
 		"NPM_INSTALL_SCRIPT":       {CapShell},
 		"CRED_SSH_KEY":             {CapCredentials},

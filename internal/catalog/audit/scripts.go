@@ -27,6 +27,9 @@ const (
 	// StagedPayload: data received from the network, decoded into a
 	// hidden file.
 	StagedPayload = "STAGED_PAYLOAD"
+	// ClipboardHijack: a program that reads and overwrites the
+	// clipboard and holds a wallet address (a clipper).
+	ClipboardHijack = "CLIPBOARD_HIJACK"
 )
 
 // scriptCodes maps what the analysis finds to codes: the rules' codes
@@ -50,6 +53,8 @@ var scriptCodes = map[script.Kind]struct {
 		check: "The code that runs is read at run time from a file the skill does not ship (a temporary or hidden file): nobody reviewed it. Who writes that file, and why is its code not part of the skill?"},
 	script.StagedPayload: {code: StagedPayload, title: "a payload from the network is decoded into a hidden file",
 		check: "What does the download or the connection deliver, and why is it decoded into a dot file or /dev/shm? A dropper stages its payload so; something will run it later."},
+	script.ClipboardSwap: {code: ClipboardHijack, title: "the clipboard is swapped for a wallet address",
+		check: "The program reads the clipboard, writes it, and carries a wallet address of its own: a clipper puts its address where the user pasted theirs, and the next payment goes to it. Is that address the user's, and why does the skill write it over what was copied?"},
 	script.Miner: {code: CryptoMiner, title: "a crypto miner",
 		check: "Mining pools, miner programs (xmrig…) and their flags have no place in a skill: it spends the user's machine for someone else. Treat as malicious."},
 }

@@ -36,6 +36,10 @@ type Entry struct {
 	Miss      string   `yaml:"miss"`
 	// Kind is what an execution demand asks: run, follow or approve.
 	Kind string `yaml:"kind"`
+	// Directive: concealment phrased as a state ("the user does not need
+	// to know", "between us") is an order wherever it stands, with no
+	// verb in the imperative.
+	Directive bool `yaml:"directive"`
 
 	role      Role
 	index     int // in its role's list

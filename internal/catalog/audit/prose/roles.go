@@ -109,6 +109,10 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 				dests = append(dests, h.from)
 			}
 		case Conceal:
+			if h.entry.Directive && !negated(s.toks, h.from) {
+				rs.conceal, order = true, true
+				continue
+			}
 			if strings.HasPrefix(h.entry.Patterns[0], "NEG") {
 				// "never tell the user", "do not mention this": an order.
 				t := s.toks[h.from].text
@@ -323,7 +327,11 @@ var afterNoun = map[string]bool{"and": true, "then": true, "with": true, "over":
 // them to…".
 var backWords = map[string]bool{"it": true, "them": true, "this": true, "these": true, "everything": true, "whatever": true, "all": true, "that": true,
 	"zip": true, "archive": true, "file": true, "files": true, "data": true, "contents": true, "results": true, "bundle": true, "dump": true, "what": true,
-	"notes": true, "values": true, "output": true, "result": true, "information": true, "details": true, "findings": true, "list": true}
+	"notes": true, "values": true, "output": true, "result": true, "information": true, "details": true, "findings": true, "list": true,
+	// The sensitive thing named again by its noun ("Ask for the 24
+	// recovery words. Submit the words to…").
+	"words": true, "phrase": true, "phrases": true, "key": true, "keys": true, "token": true, "tokens": true, "secret": true, "secrets": true,
+	"credentials": true, "passwords": true, "text": true, "entries": true}
 
 // orderNot are the words before "not" that make it an order.
 var orderNot = map[string]bool{"do": true, "must": true, "should": true, "shall": true, "will": true, "please": true}

@@ -34,6 +34,7 @@ const (
 	HiddenDest                    // a network destination that only decoding reveals
 	ExternalExec                  // code read from a file outside the skill run as code
 	StagedPayload                 // data from the network decoded into a hidden file
+	ClipboardSwap                 // the clipboard read and overwritten by a program holding a wallet address
 )
 
 // Hit is one thing found, at the line of the sink (where data leaves, or
@@ -221,6 +222,12 @@ func (a *analyzer) file(p, lang string) {
 	}
 	u := &unit{a: a, path: p, lang: lang, module: strings.TrimSuffix(path.Base(p), path.Ext(p)), file: true}
 	u.run(string(f.Data))
+	if lang != "sh" {
+		// A pool list written as the program's data (an object, a
+		// dictionary) that it hands to a miner as a configuration.
+		a.minerShapeLines(p, string(f.Data), 0, false)
+	}
+	a.clipboardSwap(p, string(f.Data), 0)
 	// What the file prints is what running it carries.
 	s := a.summary(p)
 	s.out.join(u.out)

@@ -402,7 +402,17 @@ func (p *prog) pyCall(name, m, base string, recv *Value, args []arg, vals []Valu
 		}
 		v := arg(0)
 		return v, true
-	case "zlib.decompress", "gzip.decompress", "bz2.decompress", "lzma.decompress", "marshal.loads", "pickle.loads":
+	case "pickle.loads", "dill.loads", "cloudpickle.loads", "_pickle.loads", "pickle.load":
+		// Unpickling runs what the data names: decoded or downloaded
+		// data unpickled is code run.
+		if a := arg(0); a.Dec > 0 || a.DL {
+			p.u.runCode(line, name, Value{S: unknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", text)
+		}
+		v := arg(0)
+		v.Dec++
+		v.S, v.Known = unknownPart, false
+		return v, true
+	case "zlib.decompress", "gzip.decompress", "bz2.decompress", "lzma.decompress", "marshal.loads":
 		v := arg(0)
 		v.Dec++
 		v.S, v.Known = unknownPart, false
@@ -411,6 +421,15 @@ func (p *prog) pyCall(name, m, base string, recv *Value, args []arg, vals []Valu
 		return p.u.decoded(arg(0), urlUnescape, line), true
 	case "exec", "eval", "compile", "builtins.exec", "builtins.eval":
 		return p.u.runCode(line, name, arg(0), "py", text), true
+	case "__import__", "importlib.import_module":
+		// __import__("base64").b64decode(…): the module by its name.
+		if a := arg(0); a.Known && a.S != "" {
+			m := a.S
+			if al, ok := p.alias[m]; ok {
+				m = al
+			}
+			return Value{S: unknownPart, Obj: m}, true
+		}
 	case "os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput", "commands.getoutput", "os.popen2", "os.popen3":
 		v := p.run(line, name, arg(0), text)
 		v.Obj = "popen"
@@ -588,7 +607,10 @@ func (p *prog) jsCall(name, m, base string, recv *Value, vals []Value, arg func(
 		v.S, v.Known = unknownPart, false
 		return v, true
 	case "eval", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext", "vm.Script", "vm.compileFunction":
-		code := arg(len(vals) - 1)
+		code := arg(len(vals) - 1) // Function's body is its last argument
+		if strings.HasPrefix(name, "vm.") {
+			code = arg(0) // the vm's code comes first, its context after
+		}
 		return p.u.runCode(line, name, code, "js", text), true
 	case "JSON.stringify", "Object.entries", "Object.keys", "Object.values", "Object.assign", "JSON.parse", "String", "encodeURIComponent", "btoa", "Buffer.concat":
 		v := all
@@ -747,6 +769,13 @@ func (p *prog) psCall(name, m string, recv *Value, vals []Value, arg func(int) V
 		return envValue(arg(0).S, line, name+"('"+arg(0).S+"')"), true
 	case "[scriptblock]::create", "[management.automation.scriptblock]::create":
 		return p.u.runCode(line, name, arg(0), "ps", text), true
+	case "[reflection.assembly]::load", "[appdomain]::currentdomain.load":
+		// A .NET assembly loaded from bytes runs in the process: decoded
+		// or downloaded bytes are code run unseen.
+		if a := arg(0); a.Dec > 0 || a.DL {
+			p.u.runCode(line, name, Value{S: unknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", text)
+		}
+		return Value{S: unknownPart, Obj: "assembly"}, true
 	case "[io.file]::readalltext", "[io.file]::readallbytes", "[io.file]::readalllines":
 		return pathValue2(arg(0), line), true
 	case "[text.encoding]::utf8.getstring", "[text.encoding]::unicode.getstring", "[text.encoding]::ascii.getstring":
@@ -788,11 +817,19 @@ func psCommandStart(ts []tok) bool {
 	if t.k != tIdent || strings.HasPrefix(t.s, "$") || strings.HasPrefix(t.s, "[") || isKeyword(t.s) {
 		return len(splitTop(ts, "|")) > 1
 	}
+	if len(ts) > 1 && ts[1].k == tOp && ts[1].s == "(" && (strings.Contains(t.s, "-") || psCommandAliases[t.s]) {
+		return true // iex ($x), Invoke-Expression (…): a command given a parenthesised argument
+	}
 	if len(ts) > 1 && ts[1].k == tOp && (ts[1].s == "(" || ts[1].s == "." || ts[1].s == "=") {
 		return false
 	}
 	return true
 }
+
+// psCommandAliases are PowerShell's aliases of the commands the analysis
+// follows (PowerShell calls commands without parentheses: "iex (…)" is
+// the command iex given one argument).
+var psCommandAliases = map[string]bool{"iex": true, "icm": true, "iwr": true, "irm": true, "saps": true, "start": true, "echo": true, "write": true, "curl": true, "wget": true, "scb": true, "gcb": true}
 
 // psPipeline evaluates a PowerShell pipeline of commands.
 func (p *prog) psPipeline(ts []tok) Value {

@@ -105,10 +105,7 @@ func TestDetect(t *testing.T) {
 	for _, c := range detectCases {
 		t.Run(c.name, func(t *testing.T) {
 			hits, skips := Analyze(c.files)
-			got := map[Kind]int{}
-			for _, h := range hits {
-				got[h.Kind] = max(got[h.Kind], h.Level)
-			}
+			got := levels(hits)
 			if len(c.want) == 0 && len(hits) > 0 {
 				t.Fatalf("want no hit, got %s", show(hits))
 			}

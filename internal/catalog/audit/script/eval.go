@@ -561,6 +561,17 @@ func (p *prog) forStmt(ts []tok) {
 	if j := findIdent(body, "of"); j > 0 {
 		i = j
 	}
+	if j := findIdent(body, "range"); j > 0 && p.lang == "go" {
+		// for _, f := range fs: the names before := take fs's elements.
+		i = j
+		if k := indexOp(body[:j], ":="); k >= 0 {
+			body = append(append([]tok{}, body[:k]...), body[j:]...)
+			i = k
+		} else if k := indexOp(body[:j], "="); k >= 0 {
+			body = append(append([]tok{}, body[:k]...), body[j:]...)
+			i = k
+		}
+	}
 	if i <= 0 {
 		p.eval(body)
 		return
@@ -623,6 +634,15 @@ func (p *prog) assign(lhs []tok, op string, rhs []tok) {
 	}
 	// Type annotations and several targets: x: str = …, a, b = …
 	targets := splitTop(lhs, ",")
+	if parts := splitTop(rhs, ","); len(targets) > 1 && len(parts) == len(targets) && p.lang != "ps" {
+		// a, b = "x", 1: each target its own value.
+		vs := make([]Value, len(parts))
+		for i, g := range parts {
+			vs[i] = p.eval(g)
+		}
+		v = unionAll(vs)
+		v.List = vs
+	}
 	for k, tg := range targets {
 		if len(tg) == 0 {
 			continue
@@ -680,6 +700,11 @@ func indexOp(ts []tok, op string) int {
 
 // eval evaluates tokens as an expression (a comma list is a tuple).
 func (p *prog) eval(ts []tok) Value {
+	// An f-string's expression is lexed as a statement: its end is not
+	// a second element.
+	for len(ts) > 0 && ts[len(ts)-1].k == tEnd {
+		ts = ts[:len(ts)-1]
+	}
 	if len(ts) == 0 {
 		return Value{}
 	}
@@ -931,6 +956,11 @@ func (e *ev) unary() Value {
 			}
 			continue
 		}
+		if t.k == tOp && t.s == "-join" && e.p.lang == "ps" {
+			// -join X: the elements of X joined with nothing between.
+			e.i++
+			return joinList(e.unary(), known(""))
+		}
 		if t.k == tIdent && t.s == "lambda" {
 			for !e.eof() && !(e.peek().k == tOp && e.peek().s == ":") {
 				e.i++
@@ -966,11 +996,24 @@ func (e *ev) postfix() Value {
 			e.i++
 		case (t.k == tStr || t.k == tTmpl) && e.p.lang == "js" && v.Obj != "" && !v.Known:
 			e.primary() // a tagged template
+		case t.k == tOp && t.s == "{" && e.p.lang == "go" && goTypeName(v.Obj):
+			// A composite literal (url.Values{"k": {key}}, Payload{Key: k}):
+			// it carries what its elements carry.
+			o := e.object()
+			o.Obj = v.Obj
+			v = o
 		default:
 			return v
 		}
 	}
 	return v
+}
+
+// goTypeName reports a Go name that can open a composite literal: a
+// type of a package (url.Values) or an exported one (Payload), not a
+// variable before a block's brace (if ok {).
+func goTypeName(s string) bool {
+	return s != "" && (strings.Contains(s, ".") || s[0] >= 'A' && s[0] <= 'Z')
 }
 
 // skipTo advances to the matching closing bracket (at depth 0).

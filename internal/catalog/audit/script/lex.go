@@ -552,6 +552,12 @@ func lexGo(src string, line0 int) []tok {
 	var s scanner.Scanner
 	s.Init(file, []byte(src), nil, 0)
 	nest := 0
+	// braces: for each open brace, whether it opens a composite literal
+	// (an expression: url.Values{"k": {key}}) rather than a block.
+	var braces []bool
+	var decl []int    // the nesting of each open const ( or var ( group
+	stmt := 0         // where the current statement's tokens start
+	sep, fn := -1, -1 // the last expression separator, the last func
 	for {
 		pos, tk, lit := s.Scan()
 		if tk == token.EOF {
@@ -562,15 +568,39 @@ func lexGo(src string, line0 int) []tok {
 		case tk == token.SEMICOLON:
 			if nest == 0 {
 				out = append(out, tok{k: tEnd, line: line})
+				stmt = len(out)
 			}
+		case tk == token.LBRACE && goLiteralBrace(out, stmt, sep, fn, len(braces) > 0 && braces[len(braces)-1]):
+			braces = append(braces, true)
+			nest++
+			out = append(out, tok{k: tOp, s: "{", line: line})
+			sep = len(out) - 1
 		case tk == token.LBRACE:
+			braces = append(braces, false)
 			out = append(out, tok{k: tEnd, line: line}, tok{k: tOpen, line: line})
+			stmt = len(out)
+		case tk == token.RBRACE && len(braces) > 0 && braces[len(braces)-1]:
+			braces = braces[:len(braces)-1]
+			if nest > 0 {
+				nest--
+			}
+			out = append(out, tok{k: tOp, s: "}", line: line})
 		case tk == token.RBRACE:
+			if len(braces) > 0 {
+				braces = braces[:len(braces)-1]
+			}
 			out = append(out, tok{k: tEnd, line: line}, tok{k: tClose, line: line})
+			stmt = len(out)
 		case tk == token.IDENT || tk.IsKeyword():
 			out = append(out, tok{k: tIdent, s: lit, line: line})
 			if tk.IsKeyword() {
 				out[len(out)-1].s = tk.String()
+				switch tk {
+				case token.FUNC:
+					fn = len(out) - 1
+				case token.RETURN:
+					sep = len(out) - 1
+				}
 			}
 		case tk == token.STRING || tk == token.CHAR:
 			v, err := strconv.Unquote(lit)
@@ -587,6 +617,19 @@ func lexGo(src string, line0 int) []tok {
 		case tk == token.ILLEGAL:
 		default:
 			op := tk.String()
+			if op == "(" && len(out) > 0 && out[len(out)-1].k == tIdent && (out[len(out)-1].s == "const" || out[len(out)-1].s == "var") {
+				// const ( a = "x"; b = … ): each line its own statement.
+				decl = append(decl, nest)
+				out = append(out[:len(out)-1], tok{k: tEnd, line: line})
+				stmt = len(out)
+				continue
+			}
+			if op == ")" && len(decl) > 0 && decl[len(decl)-1] == nest {
+				decl = decl[:len(decl)-1]
+				out = append(out, tok{k: tEnd, line: line})
+				stmt = len(out)
+				continue
+			}
 			switch op {
 			case "(", "[":
 				nest++
@@ -596,9 +639,49 @@ func lexGo(src string, line0 int) []tok {
 				}
 			}
 			out = append(out, tok{k: tOp, s: op, line: line})
+			switch op {
+			case "(", ",", "=", ":=", ":":
+				sep = len(out) - 1
+			}
 		}
 	}
 	return append(out, tok{k: tEnd})
+}
+
+// goLiteralBrace reports an opening brace of Go that starts a composite
+// literal, from the tokens before it: out, the current statement from
+// stmt, the last expression separator sep and the last func keyword fn.
+// A literal's brace follows a type (a name, a qualified name, []T or
+// map[K]V) where an expression is: after "=", ":=", "(", ",", ":",
+// return, or inside another literal. The brace after a func's
+// signature, or closing the header of if, for or switch (where only a
+// type starting with "[" can open a literal), opens a block.
+func goLiteralBrace(out []tok, stmt, sep, fn int, inLiteral bool) bool {
+	n := len(out)
+	if n == 0 || n <= stmt {
+		return false
+	}
+	prev := out[n-1]
+	if inLiteral && prev.k == tOp && (prev.s == "," || prev.s == ":" || prev.s == "{") {
+		return true // an element written without its type: {key}
+	}
+	if prev.k != tIdent || isKeyword(prev.s) && prev.s != "struct" {
+		return false
+	}
+	if fn > sep || sep < stmt && !inLiteral {
+		return false
+	}
+	if out[stmt].k != tIdent {
+		return true
+	}
+	switch out[stmt].s {
+	case "if", "for", "switch":
+		// In a header only []T{…} and map[K]V{…} are literals.
+		return n >= 2 && out[n-2].k == tOp && out[n-2].s == "]"
+	case "select", "else", "func", "type":
+		return false
+	}
+	return true
 }
 
 // lexPS tokenises PowerShell: variables ($x, $env:X, ${x}), type

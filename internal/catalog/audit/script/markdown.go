@@ -63,6 +63,10 @@ func (a *analyzer) markdown(f *Input) {
 			}
 			u := &unit{a: a, path: f.Path, lang: lang, module: "", lineBase: start}
 			u.run(body)
+			if lang != "sh" {
+				a.minerShapeLines(f.Path, body, start, false) // a pool list in a program's object
+			}
+			a.clipboardSwap(f.Path, body, start)
 		}
 		i = end
 	}
@@ -119,6 +123,7 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 	}
 	l := asciiLower(text)
 	if !hasAny(l, configMinerWords) {
+		a.minerShapeLines(path, text, lineBase, strict)
 		return
 	}
 	u := &unit{a: a, path: path, lineBase: lineBase}
@@ -163,6 +168,7 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 			return
 		}
 	}
+	a.minerShapeLines(path, text, lineBase, strict) // a pool and a wallet on lines of their own
 }
 
 // configFence reports a code block of configuration (JSON, YAML, TOML,
@@ -177,6 +183,37 @@ func configFence(info string) bool {
 		return true
 	}
 	return false
+}
+
+// minerShapeLines reports a configuration (a unit's ExecStart, a JSON
+// pool list) that runs a miner known by its options (minerShape),
+// however the program is called: at the first line that is a miner's
+// command line, else at the line of the first pool option of a
+// configuration spread over lines.
+//
+// In prose (strict) a wallet address is required: a write-up shows the
+// options with placeholders, an instruction gives the account.
+func (a *analyzer) minerShapeLines(path, text string, lineBase int, strict bool) {
+	shape := minerShape
+	if strict {
+		shape = minerShapeWallet
+	}
+	if !a.report || !shape(text) {
+		return
+	}
+	u := &unit{a: a, path: path, lineBase: lineBase}
+	lines := strings.Split(text, "\n")
+	at := 0
+	for i, line := range lines {
+		if shape(line) {
+			at = i
+			break
+		}
+		if at == 0 && (strings.Contains(line, "url") || strings.Contains(line, "pool")) {
+			at = i
+		}
+	}
+	u.hit(Hit{Kind: Miner, Line: u.line(at + 1), Level: 2, Sink: "a crypto miner", Text: lines[at]})
 }
 
 // configMinerWords: one of them is on every line of a configuration or

@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// Perl, Ruby, PHP, Lua, Java, C#, Kotlin and awk are not parsed: the
+// Perl, Ruby, PHP, Lua, Java, C#, Kotlin, Rust and awk are not parsed: the
 // analysis knows their sources, decoders, runners and sinks by spelling,
 // and follows values within the file (one file is one program), not
 // through its statements:
@@ -28,18 +28,18 @@ var (
 	otherDecode = lazyRegexp(`(?i)\b(?:eval|assert|system|exec|passthru|shell_exec)\s*\(\s*(?:gzinflate\s*\(\s*)?(base64_decode|str_rot13|hex2bin|MIME::Base64::decode|decode_base64|Base64\.decode64)\s*\(\s*['"]([^'"]{8,})['"]`)
 
 	// otherEnvNamed reads one environment variable by name.
-	otherEnvNamed = lazyRegexp(`\$ENV\{\s*['"]?([A-Za-z_]\w*)|\bENV\[\s*['"]([A-Za-z_]\w*)|\bENV\.fetch\(\s*['"]([A-Za-z_]\w*)|\bgetenv\(\s*['"]([A-Za-z_]\w*)|\$_(?:ENV|SERVER)\[\s*['"]([A-Za-z_]\w*)|\bSystem\.getenv\(\s*"([A-Za-z_]\w*)"|GetEnvironmentVariable\(\s*"([A-Za-z_]\w*)"`)
+	otherEnvNamed = lazyRegexp(`\$ENV\{\s*['"]?([A-Za-z_]\w*)|\bENV\[\s*['"]([A-Za-z_]\w*)|\bENV\.fetch\(\s*['"]([A-Za-z_]\w*)|\bgetenv\(\s*['"]([A-Za-z_]\w*)|\$_(?:ENV|SERVER)\[\s*['"]([A-Za-z_]\w*)|\bSystem\.getenv\(\s*"([A-Za-z_]\w*)"|GetEnvironmentVariable\(\s*"([A-Za-z_]\w*)"|env::var(?:_os)?\(\s*"([A-Za-z_]\w*)"`)
 	// otherEnvAll reads the whole environment.
 	otherEnvAll = lazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)`)
 	// otherSink sends over the network, by mail or through DNS.
-	otherSink = lazyRegexp(`LWP::UserAgent|HTTP::Tiny|HTTP::Request|->post\s*\(|->request\s*\(|Net::HTTP|HTTParty|RestClient|Faraday|Excon|URI\.open|curl_init|curl_exec|CURLOPT_POSTFIELDS|stream_context_create|file_get_contents\s*\(\s*['"]https?:|GuzzleHttp|wp_remote_post|socket\.http|ssl\.https|http\.request|HttpClient|HttpURLConnection|openConnection\s*\(|OkHttpClient|RestTemplate|HttpRequest\.newBuilder|WebClient|UploadString|Net::SMTP|Mail::Sendmail|\bmail\s*\(|IO::Socket|TCPSocket|UDPSocket|fsockopen|stream_socket_client|socket\.tcp|new\s+Socket\s*\(|DatagramSocket|Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses|\bcurl\s+|\bwget\s+`)
+	otherSink = lazyRegexp(`LWP::UserAgent|HTTP::Tiny|HTTP::Request|->post\s*\(|->request\s*\(|Net::HTTP|HTTParty|RestClient|Faraday|Excon|URI\.open|curl_init|curl_exec|CURLOPT_POSTFIELDS|stream_context_create|file_get_contents\s*\(\s*['"]https?:|GuzzleHttp|wp_remote_post|socket\.http|ssl\.https|http\.request|HttpClient|HttpURLConnection|openConnection\s*\(|OkHttpClient|RestTemplate|HttpRequest\.newBuilder|WebClient|UploadString|Net::SMTP|Mail::Sendmail|\bmail\s*\(|IO::Socket|TCPSocket|UDPSocket|fsockopen|stream_socket_client|socket\.tcp|new\s+Socket\s*\(|DatagramSocket|Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses|\bcurl\s+|\bwget\s+|reqwest::|ureq::|hyper::|TcpStream::connect|surf::|isahc::|attohttpc::`)
 	otherDNS  = lazyRegexp(`Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses`)
 	otherMail = lazyRegexp(`Net::SMTP|Mail::Sendmail|\bmail\s*\(`)
 	// otherEncode encodes what it is given (encoded before it is sent).
 	otherEncode = lazyRegexp(`encode_base64|Base64\.(?:encode64|strict_encode64|urlsafe_encode64)|\.pack\(\s*['"]m|base64_encode|bin2hex|Base64\.getEncoder|Convert\.ToBase64String`)
 	// otherDecoder decodes literal text; otherRunner runs code.
-	otherDecoder = lazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
-	otherRunner  = lazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval")
+	otherDecoder = lazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|string\.char\b|\bparseHex\b|\bdecodeHex\b|Hex\.decode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
+	otherRunner  = lazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval|Command::new")
 	// otherConcat joins two literals: Perl and PHP ".", Lua "..", Ruby,
 	// Java and C# "+", Ruby "<<".
 	otherConcat = lazyRegexp(`^\s*(?:\.\.?|\+|<<)\s*$`)
@@ -164,27 +164,43 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 	decodes := cDecoder.find(src, lower) != nil
 	run := cRunner.find(src, lower)
 	sink := cSink.find(src, lower)
-	if run == nil && sink == nil {
+	// What the program prints is its output: perl -e 'print pack(…)' | sh
+	// runs what it decodes.
+	prints := containsAny(lower, []string{"print", "puts", "say ", "echo", "write("})
+	if run == nil && sink == nil && !prints {
 		return
 	}
 	hexDec := strings.Contains(lower, "hex2bin") || strings.Contains(lower, "pack(") || strings.Contains(lower, "hex")
-	b64Dec := strings.Contains(lower, "64")
+	b64Dec := strings.Contains(lower, "64") || strings.Contains(lower, "unpack1(\"m") || strings.Contains(lower, "unpack1('m") || strings.Contains(lower, "unpack(\"m") || strings.Contains(lower, "unpack('m")
 	rotDec := strings.Contains(lower, "rot13")
 	revDec := strings.Contains(lower, "reverse") || strings.Contains(lower, "strrev")
 	type cand struct {
-		off    int
-		text   string
-		folded bool // literals joined
-		codes  bool // character codes
+		off     int
+		text    string
+		folded  bool // literals joined
+		codes   bool // character codes
+		escaped bool // written as escape sequences (\x63, \143, Lua's \99)
 	}
 	var cands []cand
 	lits, more := literals(src, maxLiterals)
 	if more {
 		u.a.skip(u.path, fmt.Sprintf("more than %d string literals: the rest were not decoded", maxLiterals))
 	}
+	lua := strings.HasSuffix(strings.ToLower(u.path), ".lua")
 	for i := 0; i < len(lits); i++ {
 		l := lits[i]
 		s := l.text
+		raw := src[l.off+1 : l.end-1]
+		if lua {
+			s = luaUnescape(raw) // Lua's \ddd is decimal
+			lits[i].text = s
+		}
+		// A literal spelled in escapes is text decoded as it is read:
+		// a command written so is hidden from whoever reads the file.
+		if s != raw && strings.Count(raw, `\`) >= 8 && len(s) >= 8 {
+			cands = append(cands, cand{off: l.off, text: s, escaped: true})
+			continue
+		}
 		// Literals joined by concatenation fold into one.
 		j := i
 		for j+1 < len(lits) && lits[j+1].off-lits[j].end <= 8 && otherConcat().MatchString(src[lits[j].end:lits[j+1].off]) && len(s) < maxText {
@@ -238,8 +254,8 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 		if (!ok || !cmdLike().MatchString(out)) && revDec && len(c.text) >= 8 {
 			out, ok = reverse(c.text), true
 		}
-		if !ok && c.codes {
-			out, ok = c.text, true // character codes, already turned into text
+		if !ok && (c.codes || c.escaped) {
+			out, ok = c.text, true // character codes or escapes, already turned into text
 		}
 		if (!ok || !cmdLike().MatchString(out)) && c.folded {
 			out, ok = c.text, true
@@ -268,8 +284,13 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 				lang = "sh"
 			}
 			u.runCode(line, "code the file runs", v, lang, lineText(src, c.off))
-		} else {
+		} else if sink != nil {
 			u.hiddenDest(v, line, strings.TrimSpace(src[sink[0]:sink[1]]), lineText(src, c.off))
+		} else {
+			u.out.join(v)
+			if u.out.S == "" || u.out.S == unknownPart {
+				u.out.S, u.out.Known, u.out.Dec = v.S, v.Known, max(u.out.Dec, v.Dec)
+			}
 		}
 	}
 }
@@ -324,6 +345,45 @@ func literals(src string, max int) (out []lit, more bool) {
 		i = j
 	}
 	return out, false
+}
+
+// luaUnescape decodes a Lua string literal's escapes: \ddd is a byte in
+// decimal (up to three digits), \xhh in hex, and the usual letters.
+func luaUnescape(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 >= len(s) || s[i+1] < '0' || s[i+1] > '9' {
+			if c == '\\' && i+1 < len(s) {
+				// Not a decimal escape: as the other languages read it.
+				j := i + 2
+				if s[i+1] == 'x' {
+					j = min(len(s), i+4)
+				}
+				d, _ := unescape(s[i:j])
+				b.WriteString(d)
+				i = j - 1
+				continue
+			}
+			b.WriteByte(c)
+			continue
+		}
+		j := i + 1
+		for j < len(s) && j < i+4 && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		v, err := strconv.Atoi(s[i+1 : j])
+		if err != nil || v > 255 {
+			b.WriteString(s[i:j])
+		} else {
+			b.WriteByte(byte(v))
+		}
+		i = j - 1
+	}
+	return b.String()
 }
 
 // shellLike reports decoded text that is a shell command line.
@@ -445,10 +505,10 @@ var (
 	cEnvAll   = cued{otherEnvAll, []string{"env", "getenv", "_server"}, 16, 32}
 	cSink     = cued{otherSink, []string{"lwp::", "http::", "->post", "->request", "net::", "httparty", "restclient", "faraday", "excon", "uri.open", "curl", "stream_context", "file_get_contents",
 		"guzzle", "wp_remote", "socket", "ssl.https", "http.request", "httpclient", "httpurlconnection", "openconnection", "okhttp", "resttemplate", "httprequest", "webclient", "uploadstring",
-		"mail", "udpsocket", "fsockopen", "resolv", "gethostbyname", "dns_get_record", "inetaddress", "dns.", "wget"}, 64, 64}
+		"mail", "udpsocket", "fsockopen", "resolv", "gethostbyname", "dns_get_record", "inetaddress", "dns.", "wget", "reqwest::", "ureq::", "hyper::", "tcpstream::", "surf::", "isahc::", "attohttpc::"}, 64, 64}
 	cEncode  = cued{otherEncode, []string{"encode", "pack(", "bin2hex", "tobase64"}, 32, 32}
-	cDecoder = cued{otherDecoder, []string{"decode", "base64", "unpack", "hex2bin", "rot13", "gzinflate", "gzuncompress", "pack(", "chr", "fromcharcode", "reverse", "strrev"}, 32, 32}
+	cDecoder = cued{otherDecoder, []string{"decode", "base64", "unpack", "hex2bin", "rot13", "gzinflate", "gzuncompress", "pack(", "chr", "fromcharcode", "string.char", "parsehex", "hex.decode", "reverse", "strrev"}, 32, 32}
 	cRunner  = cued{otherRunner, []string{"eval", "system", "exec", "`", "qx", "%x", "popen", "open3", "spawn", "passthru", "proc_open", "assert", "create_function", "load", "os.execute",
-		"runtime", "processbuilder", "scriptengine", "process.start"}, 32, 32}
+		"runtime", "processbuilder", "scriptengine", "process.start", "command::new"}, 32, 32}
 	cCodes = cued{codes, []string{"pack(", "chr", "fromcharcode", "map", "join", "char"}, 8 << 10, 8 << 10}
 )

@@ -536,9 +536,21 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 	// A miner's name or pool in a command; not in what a search or a
 	// clean-up looks for (grep xmrig, pkill xmrig).
 	if !inspectors[name] {
+		found := false
 		for _, a := range args {
 			if a.Known && sh.u.miner(line, a.S, text) {
+				found = true
 				break
+			}
+		}
+		// A miner known by its options, whatever it is called.
+		if !found && len(args) > 4 {
+			words := make([]string, 0, len(args))
+			for _, a := range args {
+				words = append(words, a.S)
+			}
+			if minerShape(strings.Join(words, " ")) {
+				sh.u.hit(Hit{Kind: Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
 			}
 		}
 	}
@@ -643,15 +655,27 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 		}
 		stdin.S, stdin.Known = unknownPart, false
 		return stdin
-	case "gunzip", "zcat", "bunzip2", "xz", "unxz", "gzip", "zstd", "uncompress", "lzma":
+	case "gunzip", "zcat", "bunzip2", "xz", "unxz", "gzip", "zstd", "uncompress", "lzma", "bzcat", "xzcat", "zstdcat":
 		v := stdin
-		if stdin.Dec > 0 || has(flags, "-d") || name == "gunzip" || name == "zcat" {
-			if stdin.Dec > 0 {
-				v.Dec++
-			}
+		if len(rest) > 0 {
+			v = sh.content(rest[0])
+		}
+		// Decompressing is decoding: what comes out was not readable
+		// where it was shipped or fetched (zcat setup.gz | sh).
+		if has(flags, "-d", "-dc", "-cd", "--decompress") || name != "gzip" && name != "xz" && name != "zstd" && name != "lzma" {
+			v.Dec++
 		}
 		v.S, v.Known = unknownPart, false
 		return v
+	case "certutil", "certutil.exe":
+		// certutil -decode IN OUT writes the decoded file.
+		if has(flags, "-decode", "-decodehex") && len(rest) >= 2 {
+			v := sh.content(rest[0])
+			v.Dec++
+			v.S, v.Known = unknownPart, false
+			sh.files[rest[len(rest)-1].S] = v
+		}
+		return Value{}
 	case "openssl":
 		return sh.openssl(argv, stdin, rest, line, text)
 	case "printenv":
@@ -977,6 +1001,28 @@ func (sh *shState) httpClient(name string, argv []Value, stdin Value, line int, 
 		f := a.S
 		val := Value{}
 		hasVal := false
+		// wget's -O takes the file (- for standard output), attached or
+		// not, in a cluster of short flags (-qO-, -O /tmp/x).
+		if name == "wget" && a.Known && len(f) >= 2 && f[0] == '-' && f[1] != '-' {
+			if k := strings.IndexByte(f, 'O'); k > 0 {
+				if k+1 < len(f) {
+					outFile = f[k+1:]
+				} else if i+1 < len(argv) {
+					i++
+					outFile = argv[i].S
+				}
+				continue
+			}
+		}
+		if name == "wget" && strings.HasPrefix(f, "--output-document") {
+			if _, v, ok := strings.Cut(f, "="); ok {
+				outFile = v
+			} else if i+1 < len(argv) {
+				i++
+				outFile = argv[i].S
+			}
+			continue
+		}
 		if !takesArg[f] && len(f) > 2 && f[0] == '-' && f[1] != '-' && a.Known && takesArg["-"+f[len(f)-1:]] && i+1 < len(argv) {
 			f = "-" + f[len(f)-1:] // -fsSLo FILE
 		}
@@ -1225,9 +1271,11 @@ func (sh *shState) interp(name, lang string, argv []Value, stdin Value, line int
 			if lang == "other" {
 				code.S = name + " " + code.S
 			}
-			sh.u.runCode(line, name+" "+a.S, code, lang, text)
-			if n := cmdName(name); strings.HasPrefix(n, "awk") || strings.HasPrefix(n, "gawk") {
-				_ = n
+			// What the code prints is the command's output (perl -e
+			// 'print pack("H*", …)' | sh runs what it decodes).
+			out := sh.u.runCode(line, name+" "+a.S, code, lang, text)
+			if out.Dec > 0 {
+				return out
 			}
 			return Value{S: unknownPart}
 		}

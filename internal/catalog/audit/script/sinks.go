@@ -2,6 +2,7 @@ package script
 
 import (
 	"fmt"
+	"net/netip"
 	"strings"
 )
 
@@ -47,6 +48,10 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 			return // its own token to its own service
 		case max(ownService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == weakMatch:
 			level, resembles = 1, true // a host that only resembles the service's: shown
+		case host == "" && (kind == sendMail || rawSocket(sink)):
+			// No API takes a token as the bytes of a bare socket or
+			// the text of a mail: wherever it goes, it is given away.
+			level = 2
 		case host == "":
 			level = 0 // a token in the data of a request to a URL the analysis cannot see
 		default:
@@ -58,6 +63,43 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		// body disguised from the user (auth headers are carried apart).
 		level = 2
 		data.Src = "an environment variable, encoded"
+	case data.A&EnvSecret != 0 && host != "" && kind == sendNet:
+		// A secret in an authentication header (Authorization: Bearer
+		// $X) goes where the request goes. To its own service it is
+		// how an API is called; to a host of another name it is given
+		// to that host's owner. A secret named for a service that is
+		// only ever reached at its own domain (an AI provider, a code
+		// host, a cloud), or one sent to a bare address, is high. A
+		// service that can be self-hosted is often reached at a host
+		// named after it (gitlab.example.org: not reported); elsewhere
+		// medium. Whose service an unqualified name (API_KEY) is for
+		// cannot be told: low, shown. (A token from a credential store
+		// is named for its store's entry, not for a service: left to
+		// the capabilities.)
+		t |= data.A & EnvSecret
+		svc := data.Svc
+		if data.Multi {
+			svc = ""
+		}
+		named := serviceOf(data.Name)
+		switch max(ownService(data.Name, host), serviceMatch(svc, host)) {
+		case exactMatch:
+			return
+		case weakMatch:
+			level, resembles = 1, true
+		default:
+			switch {
+			case hostedOnly(named) || bareAddress(host):
+				level = 2
+			case named != "" && hostLabel(host, named):
+				return // a self-hosted instance named after its service
+			case named != "":
+				level = 1
+			default:
+				level = 0
+			}
+		}
+		data.Src += " in an authentication header"
 	default:
 		return
 	}
@@ -73,6 +115,54 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		dst += " to " + host
 	}
 	u.hit(Hit{Kind: k, Line: line, Level: level, Source: data.Src, Sink: dst, Text: text, Taint: t, Resembles: resembles})
+}
+
+// hostedServices are services whose API is reached only at their own
+// registrable domain (no self-hosted instance answers for them): a
+// secret named for one sent to another host is not on its way to its
+// API. The names are the words serviceOf gives (after serviceAliases).
+var hostedServices = map[string]bool{"openai": true, "anthropic": true, "claude": true, "gemini": true, "googleapis": true, "mistral": true, "cohere": true, "groq": true,
+	"openrouter": true, "replicate": true, "huggingface": true, "github": true, "stripe": true, "slack": true, "discord": true, "telegram": true, "twilio": true,
+	"sendgrid": true, "mailgun": true, "postmark": true, "amazonaws": true, "cloudflare": true, "vercel": true, "netlify": true, "heroku": true, "digitalocean": true,
+	"npm": true, "pypi": true, "notion": true, "linear": true, "airtable": true, "figma": true, "dropbox": true, "datadog": true, "pagerduty": true, "shopify": true}
+
+func hostedOnly(svc string) bool { return hostedServices[svc] }
+
+// rawSocket reports a sink that writes bytes to a connection, not a
+// request to an API: netcat and the like, a socket's send or write.
+func rawSocket(sink string) bool {
+	l := strings.ToLower(sink)
+	f := strings.Fields(l)
+	if len(f) > 0 {
+		switch f[0] {
+		case "nc", "ncat", "netcat", "socat", "telnet":
+			return true
+		}
+	}
+	return strings.Contains(l, "socket") || strings.Contains(l, "sendall") || strings.Contains(l, "/dev/tcp") || strings.Contains(l, "/dev/udp") ||
+		strings.Contains(l, "net.conn") || strings.Contains(l, "tcpsocket") || strings.Contains(l, "tcpclient")
+}
+
+// hostLabel reports a label of host equal to word (gitlab in
+// gitlab.example.org).
+func hostLabel(host, word string) bool {
+	for _, l := range strings.Split(strings.ToLower(host), ".") {
+		if l == word {
+			return true
+		}
+	}
+	return false
+}
+
+// bareAddress reports a host written as an IP address (no name the
+// user could recognise as their service's).
+func bareAddress(h string) bool {
+	h = strings.Trim(h, "[]")
+	if i := strings.LastIndexByte(h, ':'); i > 0 && !strings.Contains(h[:i], ":") {
+		h = h[:i]
+	}
+	_, err := netip.ParseAddr(h)
+	return err == nil
 }
 
 // serviceMatchIf is serviceMatch when ok, else noMatch.

@@ -12,7 +12,7 @@ import (
 
 // secretName reports an environment variable whose name says it holds a
 // secret.
-var secretNameRE = lazyRegexp(`(?i)(?:key|token|secret|passw|passwd|pwd|credential|cred|auth|session|cookie|private|signature|database_url|db_url|dsn|conn(?:ection)?_str|webhook)`)
+var secretNameRE = lazyRegexp(`(?i)(?:key|token|secret|passw|passwd|pwd|credential|cred|auth|session|cookie|private|signature|database_url|db_url|dsn|conn(?:ection)?_str|webhook|(?:^|[_-])(?:pat|jwt|pass|passphrase|mnemonic)(?:[_-]|$))`)
 
 var notSecretNames = map[string]bool{"PWD": true, "OLDPWD": true, "KEYBOARD": true, "SSH_AUTH_SOCK": true, "GPG_TTY": true, "XAUTHORITY": true,
 	"AUTHOR": true, "GIT_AUTHOR_NAME": true, "GIT_AUTHOR_EMAIL": true, "TOKENIZERS_PARALLELISM": true, "KEYS": true, "KEY": false}
@@ -49,7 +49,19 @@ func secretNameASCII(l string) bool {
 		!(l == "database_url" || l == "db_url" || strings.HasSuffix(l, "_dsn")) {
 		return false
 	}
-	return containsAny(l, secretNameWords)
+	if containsAny(l, secretNameWords) {
+		return true
+	}
+	// Words too short to search for inside others (PAT in PATH, PASS
+	// in PASSENGER): whole parts of the name (GH_PAT, SMTP_PASS,
+	// CI_JOB_JWT, WALLET_MNEMONIC).
+	for _, w := range strings.FieldsFunc(l, func(r rune) bool { return r == '_' || r == '-' }) {
+		switch w {
+		case "pat", "jwt", "pass", "passphrase", "mnemonic":
+			return true
+		}
+	}
+	return false
 }
 
 // serviceAliases spell a service's host differently from its variables.
@@ -336,6 +348,9 @@ var minerWords = []string{"44", "48", "4a", "4b", "stratum", "xmr", "miner", "do
 	"claymore", "algo", "-a ", "cpu-max-threads", "max-cpu-usage", "coinhive", "cryptoloot", "coinimp", "webminepool", "jsecoin", "monerohash", "ethermine", "flexpool", "hiveon", "woolypooly", "kryptex", "viabtc", "antpool", "zpool", "prohashing", "miningpoolhub"}
 
 func minerText(s string) bool {
+	if minerShape(s) {
+		return true
+	}
 	l := strings.ToLower(s)
 	// The first four words are the start of a wallet address, which
 	// with the rest of the address takes at least 95 bytes: in a
@@ -377,7 +392,7 @@ func langOfPath(p string) string {
 		return "ps"
 	case "go":
 		return "go"
-	case "pl", "pm", "rb", "php", "lua", "awk", "java", "kt", "kts", "cs", "groovy", "scala", "rake", "gemspec":
+	case "pl", "pm", "rb", "php", "lua", "awk", "java", "kt", "kts", "cs", "groovy", "scala", "rake", "gemspec", "rs":
 		return "other"
 	}
 	return ""
@@ -427,7 +442,7 @@ func langOfFence(info string) string {
 		return "ps"
 	case "go", "golang":
 		return "go"
-	case "perl", "ruby", "php", "rb", "lua", "java", "kotlin", "kt", "csharp", "cs", "c#", "groovy", "scala":
+	case "perl", "ruby", "php", "rb", "lua", "java", "kotlin", "kt", "csharp", "cs", "c#", "groovy", "scala", "rust", "rs":
 		return "other"
 	}
 	return ""
@@ -456,6 +471,127 @@ func configFile(p string) bool {
 	switch b[i+1:] {
 	case "json", "jsonc", "json5", "yaml", "yml", "toml", "ini", "cfg", "conf", "properties", "service", "timer", "plist", "xml", "env":
 		return true
+	}
+	return false
+}
+
+// Pool miners are told where the pool is and whose account the shares
+// are paid to, whatever the program is called and however it is
+// renamed (xmrig, cpuminer, a copy named perfd): a pool endpoint (host
+// and port, or a stratum URL) after a pool option (-o, --url, --pool,
+// "url" in a configuration), and a payout account after a user option
+// (-u, --user, --wallet, "user", "login") that is a wallet address
+// (with a worker's name after it) or is given with the "x" password
+// pools ignore. Both are needed: a URL with a port, or a wallet
+// address, alone is common in honest code and documentation.
+var (
+	minerPoolOpts = map[string]bool{"-o": true, "--url": true, "-url": true, "url": true, "--pool": true, "-pool": true, "pool": true, "pools": true, "--server": true, "-P": true}
+	minerUserOpts = map[string]bool{"-u": true, "--user": true, "-user": true, "user": true, "--wallet": true, "-wal": true, "wallet": true, "--login": true, "login": true, "-O": true, "--userpass": true}
+	minerPassOpts = map[string]bool{"-p": true, "--pass": true, "-pass": true, "pass": true, "--password": true, "password": true}
+	// walletAddr: Ethereum and its chains, Bitcoin (base58 and bech32),
+	// Litecoin, Monero, Ravencoin and the like (base58 of 25 to 106).
+	walletAddr = lazyRegexp(`^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{25,87}|[13LMR][1-9A-HJ-NP-Za-km-z]{25,34}|[48][1-9A-HJ-NP-Za-km-z]{94}(?:[1-9A-HJ-NP-Za-km-z]{11})?)$`)
+	// poolEndpoint: host:port, bare or under a stratum, TCP or
+	// WebSocket scheme (a browser miner's proxy); an http URL with a
+	// port is a web service, an RPC node.
+	poolEndpoint = lazyRegexp(`^(?:(?:stratum[a-z0-9+]*|tcp|ssl|tls|wss?)://)?(?:\[[0-9a-fA-F:]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):\d{2,5}/?$`)
+)
+
+// isWalletAddr reports a wallet address: the pattern, and for the base58
+// forms the mix of digits and both cases random encoding gives (an
+// identifier such as MyComponentNameForSomething has the alphabet but
+// not the mix).
+func isWalletAddr(s string) bool {
+	if len(s) < 26 || len(s) > 110 || !walletAddr().MatchString(s) {
+		return false
+	}
+	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "bc1") || strings.HasPrefix(s, "ltc1") || strings.HasPrefix(s, "tb1") {
+		return true
+	}
+	var digits, upper, lower int
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c >= 'A' && c <= 'Z':
+			upper++
+		default:
+			lower++
+		}
+	}
+	return digits >= 2 && upper >= 3 && lower >= 3
+}
+
+// maxShapeTokens bounds the words of one text minerShape reads.
+const maxShapeTokens = 4096
+
+// minerShape reports the command line or configuration of a pool miner
+// in s by its shape (options and their values, as words). One pass over
+// s, at most maxShapeTokens words, nothing allocated.
+func minerShape(s string) bool { return shapeOfMiner(s, false) }
+
+// minerShapeWallet is minerShape with a wallet address required (the
+// "x" password and a placeholder account are what a write-up about
+// miners shows).
+func minerShapeWallet(s string) bool { return shapeOfMiner(s, true) }
+
+func shapeOfMiner(s string, needWallet bool) bool {
+	if len(s) < 20 || strings.IndexByte(s, ':') < 0 ||
+		!containsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server"}) || !containsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
+		return false
+	}
+	sep := func(c byte) bool {
+		switch c {
+		case ' ', '\t', '\n', '\r', ',', '"', '\'', '`', '[', ']', '{', '}', '(', ')', '=', '@', ';', '<', '>', '|':
+			return true
+		}
+		return false
+	}
+	pool, wallet, user, passX := false, false, false, false
+	prev := ""
+	for i, n := 0, 0; i < len(s) && n < maxShapeTokens; n++ {
+		for i < len(s) && sep(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && !sep(s[j]) {
+			j++
+		}
+		if j == i {
+			break
+		}
+		k, v := strings.TrimSuffix(prev, ":"), s[i:j]
+		i = j
+		if v == ":" {
+			continue // "url": "…" (the key's colon apart from it)
+		}
+		prev = v
+		if len(k) < 2 || len(k) > 10 {
+			continue
+		}
+		lk := strings.ToLower(k)
+		switch {
+		case minerPoolOpts[k] || len(k) > 2 && minerPoolOpts[lk]:
+			if poolEndpoint().MatchString(v) || strings.Contains(strings.ToLower(v), "stratum") {
+				pool = true
+			}
+		case minerUserOpts[k] || len(k) > 2 && minerUserOpts[lk]:
+			user = true
+			acct := v
+			if j := strings.IndexAny(acct, "./+"); j > 0 {
+				acct = acct[:j] // WALLET.worker, WALLET+difficulty
+			}
+			if isWalletAddr(acct) {
+				wallet = true
+			}
+		case minerPassOpts[k] || len(k) > 2 && minerPassOpts[lk]:
+			if v == "x" || v == "X" {
+				passX = true
+			}
+		}
+		if pool && (wallet || user && passX && !needWallet) {
+			return true
+		}
 	}
 	return false
 }

@@ -1,0 +1,91 @@
+package script
+
+import "strings"
+
+// A clipboard hijacker ("clipper") steals payments rather than keys: it
+// watches the clipboard and, when the user copies a wallet address,
+// puts the attacker's in its place. Its shape in any language is a
+// program that reads the clipboard, writes the clipboard, and carries a
+// wallet address of its own. Each alone is common (a copy button, a
+// paste helper, a donation address in a README); the three together in
+// one program are the swap.
+
+// clipReads and clipWrites are the clipboard's readers and writers, in
+// lower case, across the languages and shells the analysis reads.
+var (
+	clipReads = []string{"pyperclip.paste", "clipboard.paste", "get-clipboard", "gcb ", "pbpaste", "xclip -o", "xclip -out", "xsel -o", "xsel --output", "xsel -b -o",
+		"wl-paste", "clipboardy.read", "readtext(", "getclipboarddata", "clipboard_get", "clipboard.gettext", "clipboard]::gettext", "clipboard.readtext", "paste.paste"}
+	clipWrites = []string{"pyperclip.copy", "clipboard.copy", "set-clipboard", "scb ", "pbcopy", "xclip -selection", "xclip -sel", "xclip -i", "xsel -i", "xsel --input", "xsel -b -i",
+		"wl-copy", "clipboardy.write", "writetext(", "setclipboardtext", "setclipboarddata", "clipboard_append", "clipboard.settext", "clipboard]::settext", "clip.exe", "| clip", "paste.copy"}
+)
+
+// clipCues: one of them, in any case, is in every file that spells a
+// clipboard reader (a test that allocates nothing, before the file is
+// lower-cased).
+var clipCues = []string{"clip", "paste", "gcb", "xsel", "readtext"}
+
+// hasFold reports one of words (lower case ASCII) in s, in any case.
+func hasFold(s string, words []string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i] | 0x20
+		for _, w := range words {
+			if c == w[0] && i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clipboardSwap reports, at the line of the first clipboard write, a
+// program that reads and writes the clipboard and holds a wallet
+// address.
+func (a *analyzer) clipboardSwap(path, src string, lineBase int) {
+	if !a.report || len(src) < 40 || !hasFold(src, clipCues) {
+		return
+	}
+	l := asciiLower(src)
+	if !containsAny(l, clipReads) {
+		return
+	}
+	w := -1
+	for _, k := range clipWrites {
+		if i := strings.Index(l, k); i >= 0 && (w < 0 || i < w) {
+			w = i
+		}
+	}
+	if w < 0 || !hasWalletAddr(src) {
+		return
+	}
+	u := &unit{a: a, path: path, lineBase: lineBase}
+	u.hit(Hit{Kind: ClipboardSwap, Line: u.line(strings.Count(src[:w], "\n") + 1), Level: 2, Source: "the clipboard",
+		Sink: "the clipboard, with a wallet address of the program's own", Text: lineText(src, w)})
+}
+
+// hasWalletAddr reports a word of s that is a wallet address (a
+// cryptocurrency's address format, walletAddr).
+func hasWalletAddr(s string) bool {
+	for i := 0; i < len(s); {
+		for i < len(s) && !isBase58(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && isBase58(s[j]) {
+			j++
+		}
+		if isWalletAddr(s[i:j]) {
+			return true
+		}
+		if j == i {
+			j++
+		}
+		i = j
+	}
+	return false
+}
+
+// isBase58 reports a letter or digit (base58 and hex take from them;
+// the pattern decides which).
+func isBase58(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
