@@ -543,7 +543,8 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 		}
 	}
 	flags, rest := flagsOf(argv)
-	all := unionAll(append(argv, stdin))
+	all := unionAll(argv)
+	all.join(stdin)
 	if body, ok := sh.funcs[name]; ok && sh.calls < maxCalls {
 		sh.calls++
 		saved := map[string]Value{}
