@@ -459,6 +459,7 @@ var wrappers = map[string]bool{"sudo": true, "doas": true, "nohup": true, "exec"
 
 func flagsOf(args []Value) (flags map[string]bool, rest []Value) {
 	flags = map[string]bool{}
+	rest = make([]Value, 0, len(args))
 	for i, a := range args {
 		if a.S == "--" {
 			return flags, append(rest, args[i+1:]...)
