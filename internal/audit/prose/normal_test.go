@@ -39,3 +39,26 @@ func TestAppendNormal(t *testing.T) {
 		}
 	}
 }
+
+// TestPatternsAt checks the bitmap in front of the lexicon's map: every
+// word that starts a pattern gets its patterns, and so does every other
+// token (none).
+func TestPatternsAt(t *testing.T) {
+	l := Builtin()
+	for w, ps := range l.first {
+		if got := l.patternsAt(w); len(got) != len(ps) {
+			t.Fatalf("patternsAt(%q) = %d patterns, the map has %d", w, len(got), len(ps))
+		}
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 20000; i++ {
+		b := make([]byte, 1+r.IntN(6))
+		for k := range b {
+			b[k] = "abcdefghilnorstu"[r.IntN(16)]
+		}
+		w := string(b)
+		if len(l.patternsAt(w)) != len(l.first[w]) {
+			t.Fatalf("patternsAt(%q) differs from the map", w)
+		}
+	}
+}
