@@ -231,20 +231,25 @@ func installLines(data []byte) [][2]int {
 		if !pairs[uint16(data[i])<<8|uint16(data[i+1])] || !installWordAt(data[i:]) {
 			continue
 		}
-		ls := bytes.LastIndexByte(data[:i], '\n') + 1
-		le := bytes.IndexByte(data[i:], '\n')
-		if le < 0 {
-			le = len(data)
-		} else {
-			le += i
-		}
-		lines = append(lines, [2]int{ls, le})
+		l := lineAround(data, i)
+		lines = append(lines, l)
 		if len(lines) == maxMatchesPerFile {
 			return nil
 		}
-		i = le
+		i = l[1]
 	}
 	return lines
+}
+
+// lineAround is the line of data holding offset k: where it starts, and
+// where its newline (or the data) ends it.
+func lineAround(data []byte, k int) [2]int {
+	ls := bytes.LastIndexByte(data[:k], '\n') + 1
+	le := bytes.IndexByte(data[k:], '\n')
+	if le < 0 {
+		return [2]int{ls, len(data)}
+	}
+	return [2]int{ls, k + le}
 }
 
 func installWordAt(d []byte) bool {
@@ -277,19 +282,12 @@ func installLinesByWord(data []byte) [][2]int {
 			if k < 0 {
 				break
 			}
-			k += off
-			ls := bytes.LastIndexByte(data[:k], '\n') + 1
-			le := bytes.IndexByte(data[k:], '\n')
-			if le < 0 {
-				le = len(data)
-			} else {
-				le += k
+			l := lineAround(data, k+off)
+			if !seen[l[0]] {
+				seen[l[0]] = true
+				lines = append(lines, l)
 			}
-			if !seen[ls] {
-				seen[ls] = true
-				lines = append(lines, [2]int{ls, le})
-			}
-			off = le
+			off = l[1]
 		}
 	}
 	sort.Slice(lines, func(i, j int) bool { return lines[i][0] < lines[j][0] })
