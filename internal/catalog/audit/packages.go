@@ -190,31 +190,10 @@ func installedNames(words string) []string {
 // popular package.
 func detectPackageTyposquat(r *Rule, fc *fileContext) []*match {
 	// The lines holding a package manager's name, each once.
-	var lines [][2]int
-	seen := map[int]bool{}
-	for _, w := range installWords {
-		off := 0
-		for len(lines) < maxMatchesPerFile {
-			k := bytes.Index(fc.data[off:], w)
-			if k < 0 {
-				break
-			}
-			k += off
-			ls := bytes.LastIndexByte(fc.data[:k], '\n') + 1
-			le := bytes.IndexByte(fc.data[k:], '\n')
-			if le < 0 {
-				le = len(fc.data)
-			} else {
-				le += k
-			}
-			if !seen[ls] {
-				seen[ls] = true
-				lines = append(lines, [2]int{ls, le})
-			}
-			off = le
-		}
+	lines := installLines(fc.data)
+	if lines == nil {
+		lines = installLinesByWord(fc.data)
 	}
-	sort.Slice(lines, func(i, j int) bool { return lines[i][0] < lines[j][0] })
 	var out []*match
 	for _, l := range lines {
 		m := installRE().FindSubmatchIndex(fc.data[l[0]:l[1]])
@@ -238,4 +217,79 @@ func detectPackageTyposquat(r *Rule, fc *fileContext) []*match {
 		}
 	}
 	return out
+}
+
+// installLines are the lines of data holding one of installWords, in
+// order, as [start, end) offsets, found in one pass; nil when there are
+// maxMatchesPerFile of them or more (installLinesByWord then chooses
+// which, as it always has).
+func installLines(data []byte) [][2]int {
+	lines := [][2]int{}
+	pairs := installPairs()
+	// Every word has three bytes or more: none starts at the last byte.
+	for i := 0; i+1 < len(data); i++ {
+		if !pairs[uint16(data[i])<<8|uint16(data[i+1])] || !installWordAt(data[i:]) {
+			continue
+		}
+		l := lineAround(data, i)
+		lines = append(lines, l)
+		if len(lines) == maxMatchesPerFile {
+			return nil
+		}
+		i = l[1]
+	}
+	return lines
+}
+
+// lineAround is the line of data holding offset k: where it starts, and
+// where its newline (or the data) ends it.
+func lineAround(data []byte, k int) [2]int {
+	ls := bytes.LastIndexByte(data[:k], '\n') + 1
+	le := bytes.IndexByte(data[k:], '\n')
+	if le < 0 {
+		return [2]int{ls, len(data)}
+	}
+	return [2]int{ls, k + le}
+}
+
+func installWordAt(d []byte) bool {
+	for _, w := range installWords {
+		if bytes.HasPrefix(d, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// installPairs has the first two bytes of each of installWords.
+var installPairs = sync.OnceValue(func() *[1 << 16]bool {
+	var t [1 << 16]bool
+	for _, w := range installWords {
+		t[uint16(w[0])<<8|uint16(w[1])] = true
+	}
+	return &t
+})
+
+// installLinesByWord are the lines holding one of installWords, searched
+// word by word, at most maxMatchesPerFile of them.
+func installLinesByWord(data []byte) [][2]int {
+	var lines [][2]int
+	seen := map[int]bool{}
+	for _, w := range installWords {
+		off := 0
+		for len(lines) < maxMatchesPerFile {
+			k := bytes.Index(data[off:], w)
+			if k < 0 {
+				break
+			}
+			l := lineAround(data, k+off)
+			if !seen[l[0]] {
+				seen[l[0]] = true
+				lines = append(lines, l)
+			}
+			off = l[1]
+		}
+	}
+	sort.Slice(lines, func(i, j int) bool { return lines[i][0] < lines[j][0] })
+	return lines
 }

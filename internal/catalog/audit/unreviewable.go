@@ -213,9 +213,7 @@ func decodeText(d []byte) (out []byte, how string, ok bool) {
 	// return and escape.
 	ctl := 0
 	for _, b := range d {
-		if b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != 0x1b || b == 0x7f {
-			ctl++
-		}
+		ctl += int(controlBytes[b])
 	}
 	if ctl > max(4, len(d)/20) {
 		return nil, "", false
@@ -234,6 +232,17 @@ func decodeText(d []byte) (out []byte, how string, ok bool) {
 	}
 	return d, how, true
 }
+
+// controlBytes is 1 for a NUL or a control character other than tab,
+// line feed, form feed, carriage return and escape.
+var controlBytes = func() (t [256]uint8) {
+	for b := range 256 {
+		if b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != 0x1b || b == 0x7f {
+			t[b] = 1
+		}
+	}
+	return t
+}()
 
 // latin1 decodes the bytes of d that are not UTF-8 as Latin-1 (valid
 // UTF-8 sequences are kept).
@@ -260,8 +269,8 @@ func utf16Text(d []byte) ([]byte, bool) {
 	if le || be {
 		body = d[2:]
 	} else {
-		if len(d) < 8 || len(d)%2 != 0 {
-			return nil, false
+		if len(d) < 8 || len(d)%2 != 0 || bytes.IndexByte(d, 0) < 0 {
+			return nil, false // (without a NUL, neither half is nine tenths NUL)
 		}
 		var even, odd int
 		for i := 0; i < len(d); i += 2 {
@@ -331,6 +340,9 @@ func layoutProblem(p string, d []byte, markdown bool) (code, what string) {
 			return NotAuditedPadding, fmt.Sprintf("%d blank lines before line %d push its text out of sight", blank, lines)
 		}
 		blank = 0
+		if !mayHaveBlankRun(line, paddingColumns) {
+			continue
+		}
 		if run := longestBlankRun(line); run >= paddingColumns {
 			return NotAuditedPadding, fmt.Sprintf("%d spaces on line %d push its text out of sight", run, lines)
 		}
@@ -370,6 +382,18 @@ func dense(d []byte) bool {
 
 // longestBlankRun is the longest run of spaces and tabs followed by more
 // text on the line (trailing space pushes nothing).
+// mayHaveBlankRun reports whether line can hold n or more spaces or tabs
+// in a row: such a run covers a multiple of n, so only the bytes there
+// are read (a line without one is never scanned whole).
+func mayHaveBlankRun(line []byte, n int) bool {
+	for i := n - 1; i < len(line); i += n {
+		if line[i] == ' ' || line[i] == '\t' {
+			return true
+		}
+	}
+	return false
+}
+
 func longestBlankRun(line []byte) int {
 	best, run := 0, 0
 	for _, b := range line {

@@ -3,6 +3,7 @@ package prose
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -44,7 +45,14 @@ type intlLang struct {
 type intlLexicon struct {
 	Languages map[string]*intlLang `yaml:"languages"`
 	langs     []*intlLang          // sorted by name, for a deterministic choice
+	// markerLangs: for each marker word, bit i set when it is one of
+	// langs[i]'s markers.
+	markerLangs map[string]uint64
 }
+
+// maxIntlLangs is how many languages intl.yaml may hold (a bit each in
+// markerLangs).
+const maxIntlLangs = 64
 
 // builtinIntl is intl.yaml, parsed when first used.
 var builtinIntl = sync.OnceValue(func() *intlLexicon {
@@ -80,6 +88,15 @@ func parseIntl(data []byte) (*intlLexicon, error) {
 			l.langs[j], l.langs[j-1] = l.langs[j-1], l.langs[j]
 		}
 	}
+	if len(l.langs) > maxIntlLangs {
+		return nil, fmt.Errorf("intl lexicon: %d languages, at most %d", len(l.langs), maxIntlLangs)
+	}
+	l.markerLangs = map[string]uint64{}
+	for i, g := range l.langs {
+		for m := range g.markers {
+			l.markerLangs[m] |= 1 << i
+		}
+	}
 	return &l, nil
 }
 
@@ -92,8 +109,9 @@ type intlFound struct {
 }
 
 // language is the language of a sentence: one written in Han characters,
-// or the one with the most marker words (at least two distinct ones).
-func (l *intlLexicon) language(s *sentence, words []string) *intlLang {
+// or the one with the most marker words (at least two distinct ones),
+// the words being intlWords(s.toks).
+func (l *intlLexicon) language(s *sentence) *intlLang {
 	hasHan := false
 	for _, r := range s.text {
 		if r >= 0x2e80 && unicode.Is(unicode.Han, r) {
@@ -101,23 +119,45 @@ func (l *intlLexicon) language(s *sentence, words []string) *intlLang {
 			break
 		}
 	}
+	// The distinct marker words, counted per language in one look-up
+	// of each word (markerLangs: a bit per language).
+	var count [maxIntlLangs]int
+	var seenBuf [16]string
+	seen := seenBuf[:0]
+	mark := func(w string) {
+		m := l.markerLangs[w]
+		if m == 0 || slices.Contains(seen, w) {
+			return
+		}
+		seen = append(seen, w)
+		for i := range l.langs {
+			if m&(1<<i) != 0 {
+				count[i]++
+			}
+		}
+	}
+	for _, t := range s.toks {
+		if t.kind != word {
+			continue
+		}
+		w := t.text
+		if k := strings.IndexByte(w, '\''); k > 0 && k <= 3 {
+			mark(w[:k])
+			w = w[k+1:]
+		}
+		mark(w)
+	}
 	var best *intlLang
 	n := 1
-	for _, g := range l.langs {
+	for i, g := range l.langs {
 		if g.han {
 			if hasHan && best == nil {
 				return g
 			}
 			continue
 		}
-		seen := map[string]bool{}
-		for _, w := range words {
-			if g.markers[w] {
-				seen[w] = true
-			}
-		}
-		if len(seen) > n {
-			best, n = g, len(seen)
+		if count[i] > n {
+			best, n = g, count[i]
 		}
 	}
 	return best
@@ -210,11 +250,11 @@ func (g *intlLang) hanNegated(text string, k int) bool {
 // as .env or ~/.ssh read the same in every language).
 func intlRoles(s *sentence, english []hit, opt Options) (intlFound, bool) {
 	l := builtinIntl()
-	words := intlWords(s.toks)
-	g := l.language(s, words)
+	g := l.language(s)
 	if g == nil {
 		return intlFound{}, false
 	}
+	words := intlWords(s.toks)
 	var f intlFound
 	take, send := false, false
 	if g.han {

@@ -258,6 +258,7 @@ func pathByte(c byte) bool {
 func (r *Result) sentences(text string, skillMD, follow bool, opt Options, skipped func(int)) []sentence {
 	var out []sentence
 	section := 0
+	var joined []byte // a block's normalised lines, reused from block to block
 	for _, b := range blocks(text, skillMD, follow, skipped) {
 		if b.heading {
 			section++
@@ -265,19 +266,19 @@ func (r *Result) sentences(text string, skillMD, follow bool, opt Options, skipp
 		if b.title {
 			continue
 		}
-		var joined strings.Builder
+		joined = joined[:0]
 		starts := make([]int, len(b.texts))
 		hidden := b.hidden
 		for i, t := range b.texts {
-			n, h := normalise(t, opt.Skeleton)
-			hidden = hidden || h
 			if i > 0 {
-				joined.WriteByte(' ')
+				joined = append(joined, ' ')
 			}
-			starts[i] = joined.Len()
-			joined.WriteString(n)
+			starts[i] = len(joined)
+			var h bool
+			joined, h = appendNormal(joined, t, opt.Skeleton)
+			hidden = hidden || h
 		}
-		s := joined.String()
+		s := string(joined)
 		r.Work += len(s) / 16
 		from := 0
 		lineAt := func(off int) int {

@@ -267,7 +267,11 @@ func frontmatter(lines []string) []block {
 // code-span markers go (an underscore only at a word's edge: snake_case
 // and .env_file stay).
 func flatten(s string) string {
-	b := make([]byte, 0, len(s))
+	return string(appendFlat(make([]byte, 0, len(s)), s))
+}
+
+// appendFlat appends flatten(s) to b.
+func appendFlat(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
@@ -296,7 +300,7 @@ func flatten(s string) string {
 		}
 		b = append(b, c)
 	}
-	return string(b)
+	return b
 }
 
 func wordByte(c byte) bool {
@@ -310,13 +314,15 @@ func wordByte(c byte) bool {
 // skeleton, Markdown links, emphasis, code spans and HTML tags
 // flattened, lower case.
 func normalise(s string, skeleton func(string) string) (out string, hidden bool) {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
+	if plain(s) {
+		return flatten(s), false
 	}
+	return normaliseAll(s, skeleton)
+}
+
+// normaliseAll is normalise without the shortcut for plain lines.
+func normaliseAll(s string, skeleton func(string) string) (out string, hidden bool) {
+	ascii := isASCII(s)
 	if !ascii {
 		var b strings.Builder
 		for _, r := range s {
@@ -324,7 +330,7 @@ func normalise(s string, skeleton func(string) string) (out string, hidden bool)
 			case r >= 0xe0020 && r <= 0xe007e:
 				b.WriteRune(r - 0xe0000)
 				hidden = true
-			case unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r), unicode.In(r, unicode.Cf, unicode.Variation_Selector):
+			case invisible(r):
 				if r == '\u00ad' || r >= 0x200b && r <= 0x200f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 || r >= 0xe0000 {
 					hidden = true
 				}
@@ -353,6 +359,40 @@ func normalise(s string, skeleton func(string) string) (out string, hidden bool)
 // skeletonWords replaces each word holding a non-ASCII letter by its
 // skeleton when that is ASCII (a Cyrillic "с" in "сurl" reads as c);
 // words of another script stay as they are.
+// plain reports a line that normalise only flattens: ASCII without an
+// HTML entity.
+func plain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf || s[i] == '&' {
+			return false
+		}
+	}
+	return true
+}
+
+// appendNormal appends normalise(s) to b.
+func appendNormal(b []byte, s string, skeleton func(string) string) ([]byte, bool) {
+	if plain(s) {
+		return appendFlat(b, s), false
+	}
+	n, hidden := normalise(s, skeleton)
+	return append(b, n...), hidden
+}
+
+// invisible reports a default-ignorable code point, a format control or
+// a variation selector (which normalise removes): none below U+034F but
+// the soft hyphen, none in the punctuation of U+2010–U+2027 and
+// U+2030–U+205F, where most of the non-ASCII of English text is.
+func invisible(r rune) bool {
+	switch {
+	case r < 0x34f:
+		return r == 0xad
+	case r >= 0x2010 && r <= 0x2027, r >= 0x2030 && r <= 0x205f:
+		return false
+	}
+	return unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) || unicode.In(r, unicode.Cf, unicode.Variation_Selector)
+}
+
 func skeletonWords(s string, skeleton func(string) string) string {
 	var b strings.Builder
 	start := -1

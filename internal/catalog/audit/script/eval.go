@@ -714,10 +714,23 @@ func (p *prog) eval(ts []tok) Value {
 		return unknown()
 	}
 	e := &ev{p: p, ts: ts}
+	// Most expressions are one value: first holds it, and vs is made
+	// only for a tuple.
+	var first Value
 	var vs []Value
+	n := 0
 	for !e.eof() {
 		start := e.i
-		vs = append(vs, e.expr())
+		x := e.expr()
+		switch n {
+		case 0:
+			first = x
+		case 1:
+			vs = append(make([]Value, 0, 4), first, x)
+		default:
+			vs = append(vs, x)
+		}
+		n++
 		if !e.eof() && e.peek().k == tOp && (e.peek().s == "," || e.peek().s == ";") {
 			e.i++
 			continue
@@ -726,8 +739,8 @@ func (p *prog) eval(ts []tok) Value {
 			e.i++ // an unexpected token: step over it
 		}
 	}
-	if len(vs) == 1 {
-		return vs[0]
+	if n == 1 {
+		return first
 	}
 	v := unionAll(vs)
 	v.List = vs
@@ -1051,8 +1064,9 @@ func (e *ev) args(open, close string) []arg {
 	e.skipTo(close)
 	inner := e.ts[start:min(e.i, len(e.ts))]
 	e.i++
-	var out []arg
-	for _, g := range splitTop(inner, ",") {
+	groups := splitTop(inner, ",")
+	out := make([]arg, 0, len(groups))
+	for _, g := range groups {
 		if len(g) == 0 {
 			continue
 		}

@@ -192,7 +192,27 @@ func isIdentStart(c byte, s string) bool {
 var ops3 = []string{"**=", "//=", ">>=", "<<=", "...", "===", "!==", "?.(", "&&=", "||=", "??="}
 var ops2 = []string{"==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "**", "//", "->", ":=", "=>", "&&", "||", "??", "?.", "::", "<<", ">>", "++", "--"}
 
+// opSecond has the second byte of every operator of ops2 and ops3: at
+// a byte followed by none of them, the operator is the one character.
+var opSecond = func() (t [256]bool) {
+	for _, o := range ops2 {
+		t[o[1]] = true
+	}
+	for _, o := range ops3 {
+		t[o[1]] = true
+	}
+	return t
+}()
+
 func opAt(s string) string {
+	if len(s) > 1 && !opSecond[s[1]] && s[0] < utf8.RuneSelf {
+		return s[:1]
+	}
+	return opAtAll(s)
+}
+
+// opAtAll is opAt without the shortcut.
+func opAtAll(s string) string {
 	for _, o := range ops3 {
 		if strings.HasPrefix(s, o) {
 			return o

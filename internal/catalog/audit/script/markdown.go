@@ -3,6 +3,7 @@ package script
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // markdown analyses the fenced code blocks of a Markdown file: shell
@@ -11,10 +12,22 @@ import (
 func (a *analyzer) markdown(f *Input) {
 	src := string(f.Data)
 	lines := strings.Split(src, "\n")
+	// joined(i, j) is strings.Join(lines[i:j], "\n"), a slice of src:
+	// off[k] is where line k starts (one past the end for k = len(lines)).
+	off := make([]int, len(lines)+1)
+	for k, l := range lines {
+		off[k+1] = off[k] + len(l) + 1
+	}
+	joined := func(i, j int) string {
+		if j <= i {
+			return ""
+		}
+		return src[off[i] : off[j]-1]
+	}
 	prose := 0 // the first line after the last block
 	defer func() {
 		if prose < len(lines) {
-			a.minerLines(f.Path, strings.Join(lines[prose:], "\n"), prose, true)
+			a.minerLines(f.Path, joined(prose, len(lines)), prose, true)
 		}
 	}()
 	for i := 0; i < len(lines); i++ {
@@ -48,16 +61,16 @@ func (a *analyzer) markdown(f *Input) {
 		}
 		lang := langOfFence(info)
 		if lang == "" && end > start && configFence(info) {
-			a.minerLines(f.Path, strings.Join(lines[start:end], "\n"), start, false)
+			a.minerLines(f.Path, joined(start, end), start, false)
 		}
 		// Prose between blocks: a pool URL or a miner's flag.
-		a.minerLines(f.Path, strings.Join(lines[prose:i], "\n"), prose, true)
+		a.minerLines(f.Path, joined(prose, i), prose, true)
 		prose = end + 1
 		if lang == "sh" && strings.TrimSpace(info) == "" && !commandLike(lines[start:end]) {
 			lang = "" // an unlabelled block of text, a tree, a diagram
 		}
 		if lang != "" && end > start {
-			body := strings.Join(lines[start:end], "\n")
+			body := joined(start, end)
 			if strings.HasPrefix(strings.ToLower(info), "console") || strings.HasPrefix(strings.ToLower(info), "shell-session") || strings.HasPrefix(strings.ToLower(info), "terminal") {
 				body = promptLines(lines[start:end])
 			}
@@ -121,11 +134,11 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 	if !a.report || len(text) < 4 {
 		return
 	}
-	l := asciiLower(text)
-	if !hasAny(l, configMinerWords) {
+	if !minerSet().inFold(text) {
 		a.minerShapeLines(path, text, lineBase, strict)
 		return
 	}
+	l := asciiLower(text)
 	u := &unit{a: a, path: path, lineBase: lineBase}
 	// Only the lines that hold a word are read (asciiLower keeps every
 	// offset; a line is found by its newlines).
@@ -223,11 +236,4 @@ func (a *analyzer) minerShapeLines(path, text string, lineBase int, strict bool)
 var configMinerWords = []string{"stratum", "xmr", "miner", "donate-level", "rx/0", "randomx", "cryptonight", "kawpow", "ethash", "ghostrider", "cpu-max-threads",
 	"max-cpu-usage", "nicehash", "supportxmr", "moneroocean", "nanopool", "c3pool", "hashvault", "herominers", "unmineable", "2miners", "f2pool", "ethermine", "coinhive"}
 
-func hasAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
+var minerSet = sync.OnceValue(func() *wordSet { return newWordSet(configMinerWords) })

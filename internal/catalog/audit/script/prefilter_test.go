@@ -236,9 +236,30 @@ func TestMinerText(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for i := 0; i < 10000; i++ {
 		s := randomText(r, pieces)
-		if got, want := minerText(s), ref(s); got != want {
-			t.Fatalf("minerText(%q) = %v, before %v", s, got, want)
+		if got, want := minerPattern(s), ref(s); got != want {
+			t.Fatalf("minerPattern(%q) = %v, before %v", s, got, want)
 		}
+	}
+	// The shortcut for ASCII texts (one pass for the words, minerMay)
+	// against the words and the pattern.
+	pieces = append(pieces, "algo", "\"algo\": \"rx/0\"", "--algo=", "-a=", "randomx", "_", "miner", "ethminer", "\"donate-level\":", "kawpow", "--coin=xmr")
+	check := func(s string) {
+		t.Helper()
+		if got, want := minerPattern(s), minerTextAll(s); got != want {
+			t.Fatalf("minerPattern(%q) = %v, without the shortcut %v", s, got, want)
+		}
+		// What minerMay says before the pattern runs: a branch added to
+		// minerRE needs its words in minerNeeds.
+		if isASCII(s) && minerRE().MatchString(s) && !minerMay(s) {
+			t.Fatalf("minerRE matches %q, minerMay says it cannot: add the branch's words to minerNeeds", s)
+		}
+	}
+	for i := 0; i < 10000; i++ {
+		check(randomText(r, pieces))
+	}
+	for _, s := range samples(t, r, 5000, minerRE()) {
+		check(s)
+		check("x " + s + " y")
 	}
 	if !minerText(addr) || !minerText("x "+addr+" y") {
 		t.Fatalf("the address %q is not found", addr)

@@ -459,6 +459,7 @@ var wrappers = map[string]bool{"sudo": true, "doas": true, "nohup": true, "exec"
 
 func flagsOf(args []Value) (flags map[string]bool, rest []Value) {
 	flags = map[string]bool{}
+	rest = make([]Value, 0, len(args))
 	for i, a := range args {
 		if a.S == "--" {
 			return flags, append(rest, args[i+1:]...)
@@ -555,7 +556,8 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 		}
 	}
 	flags, rest := flagsOf(argv)
-	all := unionAll(append(argv, stdin))
+	all := unionAll(argv)
+	all.join(stdin)
 	if body, ok := sh.funcs[name]; ok && sh.calls < maxCalls {
 		sh.calls++
 		saved := map[string]Value{}

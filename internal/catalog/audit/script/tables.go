@@ -348,9 +348,26 @@ var minerWords = []string{"44", "48", "4a", "4b", "stratum", "xmr", "miner", "do
 	"claymore", "algo", "-a ", "cpu-max-threads", "max-cpu-usage", "coinhive", "cryptoloot", "coinimp", "webminepool", "jsecoin", "monerohash", "ethermine", "flexpool", "hiveon", "woolypooly", "kryptex", "viabtc", "antpool", "zpool", "prohashing", "miningpoolhub"}
 
 func minerText(s string) bool {
-	if minerShape(s) {
-		return true
+	return minerShape(s) || minerPattern(s)
+}
+
+// minerPattern is minerText's words and pattern, with a shortcut for
+// ASCII texts.
+func minerPattern(s string) bool {
+	if isASCII(s) {
+		// One pass for the words (ASCII letters fold as ToLower folds
+		// them), then a test the pattern needs before it runs.
+		set := minerSets()[0]
+		if len(s) < 95 {
+			set = minerSets()[1]
+		}
+		return set.inFold(s) && minerMay(s) && minerRE().MatchString(s)
 	}
+	return minerTextAll(s)
+}
+
+// minerTextAll is minerPattern without the shortcut for ASCII texts.
+func minerTextAll(s string) bool {
 	l := strings.ToLower(s)
 	// The first four words are the start of a wallet address, which
 	// with the rest of the address takes at least 95 bytes: in a
@@ -364,6 +381,41 @@ func minerText(s string) bool {
 		if strings.Contains(l, w) {
 			return minerRE().MatchString(s)
 		}
+	}
+	return false
+}
+
+// minerSets are minerWords and minerWords less the starts of an
+// address, each found in one pass.
+var minerSets = sync.OnceValue(func() [2]*wordSet { return [2]*wordSet{newWordSet(minerWords), newWordSet(minerWords[4:])} })
+
+// minerNeeds: every match of minerRE in an ASCII text holds one of them
+// (letters in either case), or is an address (a run of 95 word
+// characters): the literal parts of its alternatives, taken from the
+// pattern. Texts with a word of minerWords ("algo", "44") are common;
+// most hold none of these.
+var minerNeeds = []string{"stratum", "xmr", "miner", "claymore", "t-rex", "donate-level", "--coin", "--algo", "-a ", "-a=", "\"algo\"", "--cpu-max-threads-hint", "--max-cpu-usage",
+	"coinhive", "cryptoloot", "coinimp", "webminepool", "jsecoin", "monerohash", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable",
+	"nicehash", "2miners", "f2pool", "ethermine", "flexpool", "hiveon", "woolypooly", "kryptex", "viabtc", "antpool", "zpool", "prohashing", "miningpoolhub"}
+
+var minerNeedSet = sync.OnceValue(func() *wordSet { return newWordSet(minerNeeds) })
+
+// minerMay reports whether minerRE can match the ASCII text s: it holds
+// one of minerNeeds or a run of at least 95 word characters.
+func minerMay(s string) bool {
+	if minerNeedSet().inFold(s) {
+		return true
+	}
+	run := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' {
+			if run++; run >= 95 {
+				return true
+			}
+			continue
+		}
+		run = 0
 	}
 	return false
 }

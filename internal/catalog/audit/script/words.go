@@ -58,3 +58,49 @@ func (w *wordSet) in(s string) bool {
 	}
 	return false
 }
+
+// inFold reports whether s contains one of the words with ASCII letters
+// of either case (as strings.Contains of each word in asciiLower(s)
+// would); the words must be lower-case.
+func (w *wordSet) inFold(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := lowerByte(s[i])
+		if w.one[c] {
+			return true
+		}
+		if i+1 == len(s) {
+			break
+		}
+		k := w.index[uint16(c)<<8|uint16(lowerByte(s[i+1]))]
+		if k == 0 {
+			continue
+		}
+		for _, x := range w.pairs[k-1] {
+			if hasPrefixFold(s[i:], x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasPrefixFold reports whether s begins with the lower-case word x,
+// ASCII letters of s in either case.
+func hasPrefixFold(s, x string) bool {
+	if len(s) < len(x) {
+		return false
+	}
+	for j := 0; j < len(x); j++ {
+		if lowerByte(s[j]) != x[j] {
+			return false
+		}
+	}
+	return true
+}
+
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}

@@ -2,6 +2,7 @@ package script
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -9,9 +10,10 @@ import (
 // TestWordSet checks the one-pass search against a strings.Contains of
 // each word, on the gate words and on texts built from their pieces.
 func TestWordSet(t *testing.T) {
-	sets := [][]string{gateWords, {"a", "bc", "bcd", "xy"}}
+	sets := [][]string{gateWords, configMinerWords, {"a", "bc", "bcd", "xy", "yz"}}
 	for _, words := range sets {
 		ws := newWordSet(words)
+		lower := !slices.ContainsFunc(words, func(w string) bool { return w != strings.ToLower(w) })
 		naive := func(s string) bool {
 			for _, w := range words {
 				if strings.Contains(s, w) {
@@ -21,7 +23,7 @@ func TestWordSet(t *testing.T) {
 			return false
 		}
 		r := rand.New(rand.NewPCG(1, 2))
-		alphabet := "abcdxyz .(_\\\"TSKP"
+		alphabet := "abcdxyzABCDXYZ .(_\\\"TSKP\u212a"
 		for _, w := range words {
 			alphabet += w
 		}
@@ -31,7 +33,11 @@ func TestWordSet(t *testing.T) {
 				if r.IntN(8) == 0 {
 					w := words[r.IntN(len(words))]
 					// A word, whole or cut short.
-					b.WriteString(w[:1+r.IntN(len(w))])
+					w = w[:1+r.IntN(len(w))]
+					if r.IntN(2) == 0 {
+						w = strings.ToUpper(w)
+					}
+					b.WriteString(w)
 					continue
 				}
 				b.WriteByte(alphabet[r.IntN(len(alphabet))])
@@ -40,11 +46,31 @@ func TestWordSet(t *testing.T) {
 			if got, want := ws.in(s), naive(s); got != want {
 				t.Fatalf("in(%q) = %v, strings.Contains says %v", s, got, want)
 			}
+			if got, want := ws.inFold(s), naive(asciiLower(s)); lower && got != want {
+				t.Fatalf("inFold(%q) = %v, strings.Contains in asciiLower says %v", s, got, want)
+			}
 		}
 		for _, w := range words {
-			if !ws.in("<<"+w+">>") || !ws.in(w) {
+			if !ws.in("<<"+w+">>") || !ws.in(w) || lower && !ws.inFold("<<"+strings.ToUpper(w)+">>") {
 				t.Fatalf("%q not found", w)
 			}
+		}
+	}
+}
+
+// TestOpAt checks the shortcut of opAt (a byte no operator continues
+// with) against the search of every operator.
+func TestOpAt(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	alphabet := "*/=<>.!?&|-+:%^~@ a1(\"'é"
+	for i := 0; i < 50000; i++ {
+		var b strings.Builder
+		for n := 1 + r.IntN(4); n > 0; n-- {
+			b.WriteByte(alphabet[r.IntN(len(alphabet))])
+		}
+		s := strings.ToValidUTF8(b.String(), "x")
+		if got, want := opAt(s), opAtAll(s); got != want {
+			t.Fatalf("opAt(%q) = %q, every operator tried: %q", s, got, want)
 		}
 	}
 }
