@@ -148,8 +148,10 @@ func (c claim) accounts(capability string) bool {
 const unclaimedContext = "unclaimed:"
 
 // passiveContexts are contexts in which a finding is not something the
-// skill does (an example, a document nothing points to, a rule file).
-var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host"}
+// skill does (an example, a document nothing points to, a rule file, a
+// downloader piped on with nothing to fetch, a comment, a regular
+// expression or a list of literals in code).
+var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host", "no_source", "comment", "data_literal"}
 
 // settledContexts are contexts in which the structure of the command
 // itself set the severity: the capability is used but reaches nothing

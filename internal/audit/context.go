@@ -45,6 +45,8 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities or devices, and every bind mount $PWD, . or a path under it, or a named volume",
 		"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
 		"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
+		"comment":        "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
+		"data_literal":   "the match is in string literals of code that are data: a regular expression by its syntax (\\s*, (?i), \\., [^…]), or items of a line that holds only a list of string literals (indicators, hosts, paths), not an argument vector handed to a shell or interpreter",
 		"typo":           "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
 		"own_service":    "the line reads one named credential item (a keychain service) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word: a tool's own token sent to its own API",
 	}
@@ -379,6 +381,10 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return sc.behaviour
 	case "own_service":
 		return ownService(m.lineText, fc.data)
+	case "comment":
+		return m.inComment()
+	case "data_literal":
+		return m.dataLiteral()
 	}
 	return false
 }
