@@ -149,7 +149,9 @@ var (
 	testGapRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`\b(?:in|not|and|or|if|elif|else|includes|contains|startswith|endswith|match)\b|==|!=|&&|\|\|`)
 	})
-	concatRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[+%&]|\.\.|\bjoin\b|\bformat\b|\bconcat\b|\$\(|\$\{`) })
+	concatRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`[+%&]|\.\.|\bjoin\b|\bformat\b|\bconcat\b|\$\(|\$\{`)
+	})
 	// regexSyntaxRE: what a regular expression is written with and a
 	// command never is: a quantified class (\s*, \d+, \w+), a word
 	// boundary, an inline flag, .* or .+, an escaped dot, bracket,
@@ -162,9 +164,13 @@ var (
 	// opening bracket, or a key whose value is a list: not a map entry's
 	// key, whose value a tool may run, as package.json's scripts) and
 	// listTailRE after the last.
-	listGapRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*,\s*$`) })
-	listHeadRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*(?:(?:[\w.$]+\s*(?::\s*[\w.\[\]]+\s*)?(?:=|:=)\s*)?[\[({]*|(?:["'][\w.-]+["']|[\w.-]+)\s*:\s*\[+)\s*$`) })
-	listTailRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*[\])}]*\s*[,;]?\s*[\])}]*\s*[,;]?\s*(?:(?:#|//).*)?$`) })
+	listGapRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*,\s*$`) })
+	listHeadRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\s*(?:(?:[\w.$]+\s*(?::\s*[\w.\[\]]+\s*)?(?:=|:=)\s*)?[\[({]*|(?:["'][\w.-]+["']|[\w.-]+)\s*:\s*\[+)\s*$`)
+	})
+	listTailRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\s*[\])}]*\s*[,;]?\s*[\])}]*\s*[,;]?\s*(?:(?:#|//).*)?$`)
+	})
 	argvWordsRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^(?:-c|/c|/k|-e|-Command|-EncodedCommand|-enc|-ec|(?:/(?:usr/)?bin/)?(?:ba|z|da|k|c|fi)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|python[0-9.]*|node|perl|ruby|php|osascript|eval|exec)$`)
 	})
