@@ -40,6 +40,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"behaviour":      "another rule finds something at medium or above in the same skill",
 		"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
 		"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
+		"undoes":         "the command (the line, or the inline code span of the match) parsed as shell installs nothing: every command removes or stops a scheduled or login task (launchctl unload or bootout, crontab -r, systemctl --user disable, schtasks /delete, rm), only reads, or only assigns a value; a substitution only prints who the user is (gui/$(id -u))",
 		"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
 		"ci_job":         "the file is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
 		"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities or devices, and every bind mount $PWD, . or a path under it, or a named volume",
@@ -314,6 +315,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return readOnly(commandText(m))
 	case "local_command":
 		return localCommand(commandText(m))
+	case "undoes":
+		return undoes(commandText(m))
 	case "ci_job":
 		return ciJob(fc.path, fc.data)
 	case "several_stores":
