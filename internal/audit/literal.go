@@ -1,7 +1,9 @@
 package audit
 
 import (
+	"bytes"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -286,4 +288,65 @@ func (m *match) listNeighbour(n int) bool {
 		}
 	}
 	return false
+}
+
+// A paste, tunnel or webhook host is where data is dropped only at an
+// address someone owns: a paste's path, a tunnel's or collaborator's
+// subdomain, a bot's token, a webhook's id. Two contexts read whose
+// address the match is, from its shape:
+//
+//   - service_name: the match is the service's bare name (pastebin.com,
+//     webhook.site, interact.sh), with no path and no subdomain: a
+//     service named, not anyone's drop.
+//   - user_address: the part that owns the address follows the match as
+//     a variable or a placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>,
+//     {bot_token}) that no line of the file sets to a literal: the user's
+//     own bot or hook, configured outside the skill.
+
+// serviceName reports a match that is a bare host of riskyHosts (an
+// optional www.), not followed by a path.
+func (m *match) serviceName() bool {
+	s := strings.ToLower(string(m.fc.data[m.start:m.end]))
+	if i := strings.Index(s, "://"); i >= 0 {
+		s = s[i+3:]
+	}
+	s = strings.TrimPrefix(s, "www.")
+	if strings.Contains(s, "/") || !slices.Contains(riskyHosts, s) {
+		return false
+	}
+	rest := m.fc.data[m.end:]
+	return !(len(rest) > 1 && rest[0] == '/' && !isSpaceOrClose(rest[1]))
+}
+
+func isSpaceOrClose(c byte) bool {
+	return strings.IndexByte(" \t\r\n)]}>`'\",;|", c) >= 0
+}
+
+var placeholderRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:\$\{?([A-Za-z_]\w*)\}?|<([A-Za-z_][\w-]*)>|\{([A-Za-z_]\w*)\}|%s|%\(([A-Za-z_]\w*)\)s)`)
+})
+
+// userAddress reports an address whose owning part (what follows the
+// match) is a variable or placeholder the file does not set to a
+// literal.
+func (m *match) userAddress() bool {
+	rest := m.fc.data[m.end:min(len(m.fc.data), m.end+80)]
+	// The owning part follows the path the pattern took (/bot,
+	// /api/webhooks/) or a slash after the host.
+	rest = bytes.TrimPrefix(rest, []byte("/"))
+	sm := placeholderRE().FindSubmatch(rest)
+	if sm == nil {
+		return false
+	}
+	name := ""
+	for _, g := range sm[1:] {
+		if len(g) > 0 {
+			name = string(g)
+		}
+	}
+	if name == "" {
+		return true // %s: filled in by the caller
+	}
+	set := regexp.MustCompile(`(?m)(?:^|[\s;{(,])(?:export\s+|let\s+|const\s+|var\s+)?` + regexp.QuoteMeta(name) + `\s*[:=]\s*["']?[A-Za-z0-9_:-]{12,}`)
+	return !set.Match(m.fc.data)
 }
