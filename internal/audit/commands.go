@@ -190,7 +190,7 @@ func readOnly(s string) bool {
 
 // persisted is the text a line appends to a start-up file or installs
 // as a cron entry: the literal arguments of its echo or printf, a cron
-// entry's schedule removed. "" when the line persists nothing it shows.
+// entry's schedule removed; for schtasks, the command of the task (/tr). "" when the line persists nothing it shows.
 func persisted(s string) string {
 	f := parseShell(s)
 	if f == nil {
@@ -202,7 +202,21 @@ func persisted(s string) string {
 		if !ok || len(c.Args) < 2 {
 			return true
 		}
-		if name, _ := lit(c.Args[0]); name != "echo" && name != "printf" {
+		name, _ := lit(c.Args[0])
+		if n := strings.ToLower(strings.TrimSuffix(strings.ToLower(name), ".exe")); n == "schtasks" {
+			// The task's command: the value of /tr.
+			for i := 1; i+1 < len(c.Args); i++ {
+				if f, _ := lit(c.Args[i]); strings.EqualFold(f, "/tr") {
+					v, ok := lit(c.Args[i+1])
+					if !ok {
+						v = "\x00"
+					}
+					parts = append(parts, v)
+				}
+			}
+			return true
+		}
+		if name != "echo" && name != "printf" {
 			return true
 		}
 		for _, a := range c.Args[1:] {
@@ -304,7 +318,11 @@ func localCommand(s string) bool {
 			if v, lok := lit(n.Word); lok && badPath(v) {
 				ok = false
 			}
-		case *syntax.FuncDecl, *syntax.DeclClause, *syntax.ArithmCmd, *syntax.CoprocClause, *syntax.TestClause,
+		case *syntax.DeclClause:
+			// export DO_NOT_TRACK=1: a switch set, nothing run.
+			ok = flagExport(n)
+			return false
+		case *syntax.FuncDecl, *syntax.ArithmCmd, *syntax.CoprocClause, *syntax.TestClause,
 			*syntax.WhileClause, *syntax.ForClause:
 			ok = false
 		}
@@ -461,4 +479,29 @@ func undoes(s string) bool {
 	}
 	syntax.Walk(f, walk)
 	return ok
+}
+
+// flagValueRE is a value that can only be a switch: a number, or a
+// yes/no word.
+var flagValueRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^(?:[0-9]{1,3}|true|false|yes|no|on|off|none|disabled?|enabled?)$`)
+})
+
+// flagExport reports `export NAME=VALUE…` whose every value is a switch
+// (NEXT_TELEMETRY_DISABLED=1, DO_NOT_TRACK=1): whatever the variable,
+// such a value names no program, path or code to run.
+func flagExport(d *syntax.DeclClause) bool {
+	if d.Variant == nil || d.Variant.Value != "export" || len(d.Args) == 0 {
+		return false
+	}
+	for _, a := range d.Args {
+		if a.Naked || a.Name == nil || a.Value == nil || a.Array != nil || a.Index != nil || a.Append {
+			return false
+		}
+		v, ok := lit(a.Value)
+		if !ok || !flagValueRE().MatchString(v) {
+			return false
+		}
+	}
+	return true
 }
