@@ -42,7 +42,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
 		"undoes":         "the command (the line, or the inline code span of the match) parsed as shell installs nothing: every command removes or stops a scheduled or login task (launchctl unload or bootout, crontab -r, systemctl --user disable, schtasks /delete, rm), only reads, or only assigns a value; a substitution only prints who the user is (gui/$(id -u))",
 		"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
-		"ci_job":         "the file is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
+		"ci_job":         "the file, or the fenced code block of a Markdown file holding the match, is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
 		"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities or devices, and every bind mount $PWD, . or a path under it, or a named volume",
 		"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
 		"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
@@ -320,7 +320,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	case "undoes":
 		return undoes(commandText(m))
 	case "ci_job":
-		return ciJob(fc.path, fc.data)
+		return ciJob(fc.path, fc.data) || ciBlock(m)
 	case "several_stores":
 		return severalStores(m.lineText)
 	case "private_host":
@@ -602,6 +602,26 @@ var (
 	glScriptRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+script:\s*$`) })
 	glImageRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s*image:\s*\S`) })
 )
+
+// ciBlock reports a match in a fenced code block of a Markdown file that
+// is, by its format, a CI job definition (ciJob): a workflow shown to be
+// committed runs on a runner like the file would.
+func ciBlock(m *match) bool {
+	if !m.fc.markdown {
+		return false
+	}
+	m.fc.computeRanges()
+	for _, f := range m.fc.fences {
+		if m.start >= f[0] && m.start < f[1] {
+			body := m.fc.data[f[0]:f[1]]
+			if i := bytes.IndexByte(body, '\n'); i >= 0 {
+				body = body[i+1:]
+			}
+			return ciJob("block.yml", body)
+		}
+	}
+	return false
+}
 
 // ciJob reports a CI job definition, by its format: a YAML file that is
 // a GitHub Actions workflow or a GitLab CI configuration.
