@@ -124,6 +124,9 @@ type fileContext struct {
 	hits     map[string][]int    // keyword -> its positions in the file
 	hidden   int                 // hiddenClasses, -1 until computed
 	folds    int8                // foldsToASCII: 0 unknown, 1 no, 2 yes
+	// literalSet: per variable name, whether a line sets it to a
+	// token-like literal (setsLiteral).
+	literalSet map[string]bool
 
 	lineStarts []int // byte offset of each line's start
 	ranges     bool  // fences, comments, headings computed

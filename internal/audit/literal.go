@@ -57,6 +57,9 @@ func (m *match) inComment() bool {
 		return false
 	}
 	_, ls, _ := m.fc.line(m.start)
+	if m.start-ls > maxCodeLine {
+		return false
+	}
 	before := string(m.fc.data[ls:m.start])
 	t := strings.TrimLeft(before, " \t")
 	switch {
@@ -140,6 +143,11 @@ func literalsOf(line string) (lits []literal, between []string, ok bool) {
 	return lits, between, true
 }
 
+// maxCodeLine bounds the line the code contexts read, so that a file of
+// long lines with many matches costs what reading it does: a longer line
+// (minified or generated code) is read as neither a comment nor a list.
+const maxCodeLine = 4096
+
 func isWordByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
@@ -194,6 +202,9 @@ func (m *match) dataLiteral() bool {
 	n, ls, _ := m.fc.line(m.start)
 	off, end := m.start-ls, m.end-ls
 	line := m.lineText
+	if len(line) > maxCodeLine {
+		return false // minified or generated: no list a person wrote
+	}
 	lits, between, ok := literalsOf(line)
 	if !ok || len(lits) == 0 {
 		return false
@@ -282,6 +293,9 @@ func (m *match) listNeighbour(n int) bool {
 		if k+1 < len(fc.lineStarts) {
 			e = fc.lineStarts[k+1] - 1
 		}
+		if e-s > maxCodeLine {
+			continue
+		}
 		lits, between, ok := literalsOf(string(fc.data[s:e]))
 		if ok && len(lits) > 0 && listLine(lits, between) {
 			return true
@@ -347,6 +361,21 @@ func (m *match) userAddress() bool {
 	if name == "" {
 		return true // %s: filled in by the caller
 	}
+	return !m.fc.setsLiteral(name)
+}
+
+// setsLiteral reports whether a line of the file sets name to a literal
+// that could be a token (twelve or more letters, digits, _ : -), once
+// per name and file: the matches of a file share the answer.
+func (fc *fileContext) setsLiteral(name string) bool {
+	if v, ok := fc.literalSet[name]; ok {
+		return v
+	}
 	set := regexp.MustCompile(`(?m)(?:^|[\s;{(,])(?:export\s+|let\s+|const\s+|var\s+)?` + regexp.QuoteMeta(name) + `\s*[:=]\s*["']?[A-Za-z0-9_:-]{12,}`)
-	return !set.Match(m.fc.data)
+	v := set.Match(fc.data)
+	if fc.literalSet == nil {
+		fc.literalSet = map[string]bool{}
+	}
+	fc.literalSet[name] = v
+	return v
 }
