@@ -668,6 +668,19 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 	if !hidden && sev > Medium && len(r.Files) == 0 && sc.unreferenced(m.fc) {
 		sev, ctx = Medium, append(ctx, "unreferenced")
 	}
+	// What code does is read from the code: a comment runs nothing, and
+	// a regular expression or a list of literals is data (literal.go).
+	// A critical stays: a credential path in a list of a file that goes
+	// on the network is how stealers are written, and the flow analysis
+	// does not follow every language's loops.
+	if !hidden && sev == High && r.Detector == "" && r.Family != "names" {
+		switch {
+		case codeFamily(r.Family) && m.holds("comment", sc):
+			sev, ctx = Medium, append(ctx, "comment")
+		case m.holds("data_literal", sc):
+			sev, ctx = Medium, append(ctx, "data_literal")
+		}
+	}
 	if m.fc.decoded {
 		ctx = append(ctx, yamlDecoded)
 	}

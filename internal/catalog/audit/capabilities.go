@@ -149,8 +149,10 @@ func (c claim) accounts(capability string) bool {
 const unclaimedContext = "unclaimed:"
 
 // passiveContexts are contexts in which a finding is not something the
-// skill does (an example, a document nothing points to, a rule file).
-var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host"}
+// skill does (an example, a document nothing points to, a rule file, a
+// downloader piped on with nothing to fetch, a comment, a regular
+// expression or a list of literals in code).
+var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host", "no_source", "comment", "data_literal", "service_name"}
 
 // settledContexts are contexts in which the structure of the command
 // itself set the severity: the capability is used but reaches nothing
@@ -160,7 +162,7 @@ var passiveContexts = []string{"example", "unreferenced", "rules_file", "example
 // whose name resembles its service's (resembles_service: neither its own
 // API nor a stranger's). Shown, marked unclaimed when it is, never
 // raised for it.
-var settledContexts = []string{"private_host", "local_command", "resembles_service"}
+var settledContexts = []string{"private_host", "local_command", "resembles_service", "user_address"}
 
 // weighClaims marks the findings whose capability the claim does not
 // account for, and raises those at medium to high.

@@ -190,7 +190,7 @@ func readOnly(s string) bool {
 
 // persisted is the text a line appends to a start-up file or installs
 // as a cron entry: the literal arguments of its echo or printf, a cron
-// entry's schedule removed. "" when the line persists nothing it shows.
+// entry's schedule removed; for schtasks, the command of the task (/tr). "" when the line persists nothing it shows.
 func persisted(s string) string {
 	f := parseShell(s)
 	if f == nil {
@@ -202,7 +202,21 @@ func persisted(s string) string {
 		if !ok || len(c.Args) < 2 {
 			return true
 		}
-		if name, _ := lit(c.Args[0]); name != "echo" && name != "printf" {
+		name, _ := lit(c.Args[0])
+		if n := strings.ToLower(strings.TrimSuffix(strings.ToLower(name), ".exe")); n == "schtasks" {
+			// The task's command: the value of /tr.
+			for i := 1; i+1 < len(c.Args); i++ {
+				if f, _ := lit(c.Args[i]); strings.EqualFold(f, "/tr") {
+					v, ok := lit(c.Args[i+1])
+					if !ok {
+						v = "\x00"
+					}
+					parts = append(parts, v)
+				}
+			}
+			return true
+		}
+		if name != "echo" && name != "printf" {
 			return true
 		}
 		for _, a := range c.Args[1:] {
@@ -304,7 +318,11 @@ func localCommand(s string) bool {
 			if v, lok := lit(n.Word); lok && badPath(v) {
 				ok = false
 			}
-		case *syntax.FuncDecl, *syntax.DeclClause, *syntax.ArithmCmd, *syntax.CoprocClause, *syntax.TestClause,
+		case *syntax.DeclClause:
+			// export DO_NOT_TRACK=1: a switch set, nothing run.
+			ok = flagExport(n)
+			return false
+		case *syntax.FuncDecl, *syntax.ArithmCmd, *syntax.CoprocClause, *syntax.TestClause,
 			*syntax.WhileClause, *syntax.ForClause:
 			ok = false
 		}
@@ -349,4 +367,141 @@ func badPath(v string) bool {
 		}
 	}
 	return false
+}
+
+// undoArgs are the sub-commands that remove or stop a scheduled or login
+// task, of the tools that also install one.
+var undoArgs = sync.OnceValue(func() map[string]*regexp.Regexp {
+	return map[string]*regexp.Regexp{
+		"launchctl": regexp.MustCompile(`^(?:unload|bootout|remove|disable|stop|kill)\b`),
+		"crontab":   regexp.MustCompile(`^(?:-u \S+ )?-r$`),
+		"systemctl": regexp.MustCompile(`^(?:--user )?(?:disable|stop|mask)\b`),
+		"schtasks":  regexp.MustCompile(`(?i)^/(?:delete|end)\b`),
+		"reg":       regexp.MustCompile(`(?i)^delete\b`),
+	}
+})
+
+// substTools are what a substitution of an undoing command may run: they
+// print who or where the user is.
+var substTools = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"id": true, "whoami": true, "uname": true, "hostname": true, "pwd": true, "basename": true, "dirname": true}
+})
+
+// undoes reports a command line that installs nothing: every command
+// removes or stops a scheduled or login task (launchctl unload or
+// bootout, crontab -r, systemctl --user disable, schtasks /delete, rm of
+// a file), only reads, or only assigns a value that nothing runs (a
+// path named for later lines); a substitution may only print who the
+// user is (gui/$(id -u)). Output redirected nowhere but /dev/null,
+// nothing in the background.
+func undoes(s string) bool {
+	f := parseShell(s)
+	if f == nil {
+		return false
+	}
+	ok := true
+	var walk func(n syntax.Node) bool
+	walk = func(n syntax.Node) bool {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *syntax.Stmt:
+			if n.Background || n.Coprocess {
+				ok = false
+			}
+			for _, r := range n.Redirs {
+				if r.Op == syntax.DplOut || r.Op == syntax.DplIn {
+					continue
+				}
+				if v, lok := lit(r.Word); !lok || v != "/dev/null" {
+					ok = false
+				}
+			}
+		case *syntax.CmdSubst:
+			// Only a command that prints who the user is.
+			for _, st := range n.Stmts {
+				c, isCall := st.Cmd.(*syntax.CallExpr)
+				if !isCall || len(c.Args) == 0 || len(st.Redirs) > 0 {
+					ok = false
+					break
+				}
+				if name, lok := lit(c.Args[0]); !lok || !substTools()[name] {
+					ok = false
+				}
+			}
+			return false
+		case *syntax.CallExpr:
+			if len(n.Args) == 0 {
+				// An assignment alone: a value named for later lines.
+				for _, a := range n.Assigns {
+					if a.Value == nil {
+						continue
+					}
+					syntax.Walk(a.Value, walk)
+				}
+				return false
+			}
+			if len(n.Assigns) > 0 {
+				ok = false
+				break
+			}
+			name, lok := lit(n.Args[0])
+			if !lok {
+				ok = false
+				break
+			}
+			var args []string
+			for _, a := range n.Args[1:] {
+				v, aok := lit(a)
+				if !aok {
+					v = "?"
+				}
+				args = append(args, v)
+			}
+			rest := strings.Join(args, " ")
+			switch {
+			case name == "rm", name == "true", name == ":", name == "echo":
+			case undoArgs()[name] != nil && undoArgs()[name].MatchString(rest):
+			case readOnlyArgs()[name] != nil:
+				ok = readOnlyArgs()[name].MatchString(rest)
+			case readOnlyTools()[name]:
+				ok = name != "find" || !findActionRE().MatchString(rest)
+			default:
+				ok = false
+			}
+		case *syntax.BinaryCmd:
+		case *syntax.ProcSubst, *syntax.FuncDecl, *syntax.DeclClause, *syntax.ArithmCmd,
+			*syntax.Subshell, *syntax.Block, *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause, *syntax.CaseClause:
+			ok = false
+		}
+		return ok
+	}
+	syntax.Walk(f, walk)
+	return ok
+}
+
+// flagValueRE is a value that can only be a switch: a number, or a
+// yes/no word.
+var flagValueRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^(?:[0-9]{1,3}|true|false|yes|no|on|off|none|disabled?|enabled?)$`)
+})
+
+// flagExport reports `export NAME=VALUE…` whose every value is a switch
+// (NEXT_TELEMETRY_DISABLED=1, DO_NOT_TRACK=1): whatever the variable,
+// such a value names no program, path or code to run.
+func flagExport(d *syntax.DeclClause) bool {
+	if d.Variant == nil || d.Variant.Value != "export" || len(d.Args) == 0 {
+		return false
+	}
+	for _, a := range d.Args {
+		if a.Naked || a.Name == nil || a.Value == nil || a.Array != nil || a.Index != nil || a.Append {
+			return false
+		}
+		v, ok := lit(a.Value)
+		if !ok || !flagValueRE().MatchString(v) {
+			return false
+		}
+	}
+	return true
 }

@@ -40,11 +40,16 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"behaviour":      "another rule finds something at medium or above in the same skill",
 		"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
 		"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
+		"undoes":         "the command (the line, or the inline code span of the match) parsed as shell installs nothing: every command removes or stops a scheduled or login task (launchctl unload or bootout, crontab -r, systemctl --user disable, schtasks /delete, rm), only reads, or only assigns a value; a substitution only prints who the user is (gui/$(id -u))",
 		"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
-		"ci_job":         "the file is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
+		"ci_job":         "the file, or the fenced code block of a Markdown file holding the match, is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
 		"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities or devices, and every bind mount $PWD, . or a path under it, or a named volume",
 		"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
 		"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
+		"comment":        "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
+		"data_literal":   "the match is in string literals of code that are data: a regular expression by its syntax (\\s*, (?i), \\., [^…]), or items of a line that holds only a list of string literals (indicators, hosts, paths), not an argument vector handed to a shell or interpreter",
+		"service_name":   "the match is a paste, tunnel or webhook service's bare host name (pastebin.com, webhook.site), with no path and no subdomain: a service named, not an address anyone receives data at",
+		"user_address":   "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
 		"typo":           "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
 		"own_service":    "the line reads one named credential item (a keychain service) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word: a tool's own token sent to its own API",
 	}
@@ -119,6 +124,9 @@ type fileContext struct {
 	hits     map[string][]int    // keyword -> its positions in the file
 	hidden   int                 // hiddenClasses, -1 until computed
 	folds    int8                // foldsToASCII: 0 unknown, 1 no, 2 yes
+	// literalSet: per variable name, whether a line sets it to a
+	// token-like literal (setsLiteral).
+	literalSet map[string]bool
 
 	lineStarts []int // byte offset of each line's start
 	ranges     bool  // fences, comments, headings computed
@@ -312,8 +320,10 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return readOnly(commandText(m))
 	case "local_command":
 		return localCommand(commandText(m))
+	case "undoes":
+		return undoes(commandText(m))
 	case "ci_job":
-		return ciJob(fc.path, fc.data)
+		return ciJob(fc.path, fc.data) || ciBlock(m)
 	case "several_stores":
 		return severalStores(m.lineText)
 	case "private_host":
@@ -379,6 +389,14 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return sc.behaviour
 	case "own_service":
 		return ownService(m.lineText, fc.data)
+	case "service_name":
+		return m.serviceName()
+	case "user_address":
+		return m.userAddress()
+	case "comment":
+		return m.inComment()
+	case "data_literal":
+		return m.dataLiteral()
 	}
 	return false
 }
@@ -587,6 +605,26 @@ var (
 	glScriptRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+script:\s*$`) })
 	glImageRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s*image:\s*\S`) })
 )
+
+// ciBlock reports a match in a fenced code block of a Markdown file that
+// is, by its format, a CI job definition (ciJob): a workflow shown to be
+// committed runs on a runner like the file would.
+func ciBlock(m *match) bool {
+	if !m.fc.markdown {
+		return false
+	}
+	m.fc.computeRanges()
+	for _, f := range m.fc.fences {
+		if m.start >= f[0] && m.start < f[1] {
+			body := m.fc.data[f[0]:f[1]]
+			if i := bytes.IndexByte(body, '\n'); i >= 0 {
+				body = body[i+1:]
+			}
+			return ciJob("block.yml", body)
+		}
+	}
+	return false
+}
 
 // ciJob reports a CI job definition, by its format: a YAML file that is
 // a GitHub Actions workflow or a GitLab CI configuration.
