@@ -3,11 +3,17 @@
 # side by side with SkillFortify's scanner (docs/audit-evaluation.md):
 #
 #   bench/auditeval.sh              # everything below
-#   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus
+#   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus, holdout2
+#   ONLY=holdout2 bench/auditeval.sh   # the second held-out part and corpus, totals only
+#   SHOW_HOLDOUT2=1 ONLY=holdout2 bench/auditeval.sh   # ... with its misses named
 #
 # 1. The incident-pattern sets of testdata/audit/eval, tune/ and holdout/
 #    (holdout's misses are counted per kind, not named: set
 #    SHOW_HOLDOUT=1 to name them, and then do not tune on what you read).
+#    holdout2/ (a second held-out part, written later by another
+#    evaluator) prints its totals only, nothing per kind or sample:
+#    SHOW_HOLDOUT2=1 names its misses and false positives, for the
+#    evaluator after the session (whoever reads them may not tune on them).
 # 2. SkillFortifyBench, split into tune (odd specimen numbers) and holdout
 #    (even): SFB=/work/eval/sfb by default, with SFB/{tune,holdout}/FORMAT/
 #    {benign,malicious}/SPECIMEN. The benchmark's one-line inertness marker
@@ -19,6 +25,14 @@
 #    Then the share in each half of the corpus, by repository directory
 #    name: CORPUS_TUNE (whose findings may be read when severities are
 #    tuned) and CORPUS_HELDOUT (measured only; never read while tuning).
+#    HOLDOUT2_CORPUS (default /work/corpus/holdout2) and TUNE_EXTRA
+#    (/work/corpus/tune-extra) are directories of repositories, not
+#    repositories: they are left out of CORPUS's default.
+# 4. holdout2 (ONLY=holdout2, and in the full run): the second held-out
+#    part of the incident sets and the share flagged at high of the
+#    second held-out corpus, the repositories under HOLDOUT2_CORPUS
+#    (docs/audit-evaluation.md names them and their commits). Totals
+#    only, unless SHOW_HOLDOUT2=1 (then also each flagged skill's codes).
 #
 # SkillFortify runs from its source (SKILLFORTIFY=/work/corpus/
 # qualixar+skillfortify; needs PYTHON, default /usr/bin/python3, with
@@ -38,6 +52,8 @@ cd "$(dirname "$0")/.."
 SFB=${SFB:-/work/eval/sfb}
 SKILLFORTIFY=${SKILLFORTIFY:-/work/corpus/qualixar+skillfortify}
 ONLY=${ONLY:-}
+HOLDOUT2_CORPUS=${HOLDOUT2_CORPUS:-/work/corpus/holdout2}
+TUNE_EXTRA=${TUNE_EXTRA:-/work/corpus/tune-extra}
 CORPUS_TUNE=${CORPUS_TUNE:-github+awesome-copilot anthropics+skills openai+skills getsentry+skills obra+superpowers vercel-labs+skills}
 CORPUS_HELDOUT=${CORPUS_HELDOUT:-sickn33+antigravity-awesome-skills NVIDIA+skills trailofbits+skills}
 # Debian's python3 (which has python3-click, -rich, -yaml), not a pyenv shim.
@@ -123,7 +139,7 @@ if [ -z "$ONLY" ] || [ "$ONLY" = corpus ]; then
 	else
 		dirs=()
 		for d in /work/corpus/*; do
-			case "$d" in */qualixar+skillfortify) continue ;; esac
+			case "$d" in */qualixar+skillfortify | "$HOLDOUT2_CORPUS" | "$TUNE_EXTRA") continue ;; esac
 			dirs+=("$d")
 		done
 	fi
@@ -161,4 +177,37 @@ if [ -z "$ONLY" ] || [ "$ONLY" = corpus ]; then
 	"$work/skillpin" audit -q --format json --fail-on none "${dirs[@]}" >"$work/corpus.json"
 	"$work/auditeval" codes "$work/corpus.json"
 	echo '```'
+fi
+
+if [ -z "$ONLY" ] || [ "$ONLY" = holdout2 ]; then
+	echo "## Second held-out sets (holdout2)"
+	echo
+	part=testdata/audit/eval/holdout2
+	"$work/auditeval" materialize "$part" "$work/holdout2"
+	view=(-totals)
+	[ "${SHOW_HOLDOUT2:-}" = 1 ] && view=()
+	scoreset "incident patterns, holdout2" "$work/holdout2" "$part/labels.txt" "${view[@]}"
+	sel=()
+	for d in "$HOLDOUT2_CORPUS"/*; do
+		[ -d "$d" ] && sel+=("$d")
+	done
+	if [ ${#sel[@]} -eq 0 ]; then
+		echo "(held-out corpus skipped: no repositories under $HOLDOUT2_CORPUS)"
+	else
+		total=0 flagged=0
+		for d in "${sel[@]}"; do
+			line=$("$work/skillpin" audit -q --fail-on high "$d" | tail -1 || true)
+			total=$((total + $(echo "$line" | awk '{print $1}')))
+			flagged=$((flagged + $(echo "$line" | awk '{print $4}')))
+		done
+		echo "Held-out corpus 2 (${#sel[@]} repositories: $(for d in "${sel[@]}"; do basename "$d"; done | paste -sd ' ')): $flagged of $total skills at high or above ($(awk -v f="$flagged" -v n="$total" 'BEGIN {printf "%.1f%%", n ? 100*f/n : 0}'))."
+		if [ "${SHOW_HOLDOUT2:-}" = 1 ]; then
+			echo
+			echo '```'
+			"$work/skillpin" audit -q --format json --fail-on none "${sel[@]}" >"$work/corpus-holdout2.json"
+			"$work/auditeval" codes "$work/corpus-holdout2.json"
+			echo '```'
+		fi
+	fi
+	echo
 fi

@@ -21,7 +21,9 @@
 // at medium or above, benign at high or above and at medium or above; per
 // kind; then skillpin's misses and false positives. With -hide, the misses
 // and false positives are counted per kind, not named (for a held-out
-// part that whoever tunes the audit must not read).
+// part that whoever tunes the audit must not read). With -totals, only the
+// table of totals is printed: nothing per kind or per sample (for a part
+// whose misses must not steer anyone until its evaluation is over).
 package main
 
 import (
@@ -78,7 +80,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: auditeval materialize PART DST | sfb-labels ROOT | codes JSON | ferret-tsv LABELS JSON | score -name NAME -labels FILE -root DIR -audit JSON [-other TOOL=TSV]... [-hide]")
+	fmt.Fprintln(os.Stderr, "usage: auditeval materialize PART DST | sfb-labels ROOT | codes JSON | ferret-tsv LABELS JSON | score -name NAME -labels FILE -root DIR -audit JSON [-other TOOL=TSV]... [-hide | -totals]")
 	os.Exit(2)
 }
 
@@ -363,6 +365,7 @@ func score(w io.Writer, args []string) error {
 	root := fl.String("root", "", "the directory skillpin audited (labels are relative to it)")
 	auditFile := fl.String("audit", "", "skillpin audit --format json output")
 	hide := fl.Bool("hide", false, "count misses per kind instead of naming them")
+	totals := fl.Bool("totals", false, "print the totals only: nothing per kind or per sample")
 	var others otherFlags
 	fl.Var(&others, "other", "TOOL=TSV: another tool's severities")
 	fl.Parse(args)
@@ -389,7 +392,17 @@ func score(w io.Writer, args []string) error {
 		}
 		tools = append(tools, tool{n, r})
 	}
-	report(w, *name, labels, tools, *hide)
+	if *hide && *totals {
+		return errors.New("score takes -hide or -totals, not both")
+	}
+	view := viewAll
+	switch {
+	case *totals:
+		view = viewTotals
+	case *hide:
+		view = viewHide
+	}
+	report(w, *name, labels, tools, view)
 	return nil
 }
 
@@ -413,7 +426,16 @@ func count(labels []label, t tool, malicious bool, min int) (n, of int) {
 	return n, of
 }
 
-func report(w io.Writer, name string, labels []label, tools []tool, hide bool) {
+// view is how much of a part's result report shows.
+type view int
+
+const (
+	viewAll    view = iota // totals, per kind, misses and false positives named
+	viewHide               // misses and false positives counted per kind
+	viewTotals             // the totals only
+)
+
+func report(w io.Writer, name string, labels []label, tools []tool, v view) {
 	mal, ben := 0, 0
 	for _, l := range labels {
 		if l.malicious {
@@ -433,6 +455,9 @@ func report(w io.Writer, name string, labels []label, tools []tool, hide bool) {
 		fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", t.name, pct(mh, mo), pct(mm, mo), pct(bh, bo), pct(bm, bo))
 	}
 	fmt.Fprintln(w)
+	if v == viewTotals {
+		return
+	}
 
 	// Per kind: malicious detected at high+ (and medium+), benign flagged at high+.
 	var kinds []string
@@ -499,7 +524,7 @@ func report(w io.Writer, name string, labels []label, tools []tool, hide bool) {
 	}
 	list := func(title string, ls []label) {
 		fmt.Fprintf(w, "%s: %d\n", title, len(ls))
-		if hide {
+		if v == viewHide {
 			per := map[string]int{}
 			var ks []string
 			for _, l := range ls {

@@ -85,19 +85,16 @@ func TestScore(t *testing.T) {
 			{"path": "` + root + `/benign/b2", "findings": []}]}`,
 		"other.tsv": "malicious/m1\tnone\nmalicious/m2\thigh\nmalicious/m3\tcritical\nbenign/b1\tlow\nbenign/b2\tmissing\n",
 	})
-	run := func(hide bool) string {
+	run := func(flags ...string) string {
 		var b strings.Builder
 		args := []string{"-name", "set", "-labels", filepath.Join(dir, "labels.txt"), "-root", root,
 			"-audit", filepath.Join(dir, "audit.json"), "-other", "X=" + filepath.Join(dir, "other.tsv")}
-		if hide {
-			args = append(args, "-hide")
-		}
-		if err := score(&b, args); err != nil {
+		if err := score(&b, append(args, flags...)); err != nil {
 			t.Fatal(err)
 		}
 		return b.String()
 	}
-	out := run(false)
+	out := run()
 	for _, want := range []string{
 		"| skillpin | 1/3 (33%) | 2/3 (67%) | 1/2 (50%) | 1/2 (50%) |",
 		"| X | 2/3 (67%) | 2/3 (67%) | 0/2 (0%) | 0/2 (0%) |",
@@ -111,12 +108,21 @@ func TestScore(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	hidden := run(true)
+	hidden := run("-hide")
 	if strings.Contains(hidden, "malicious/m2") || strings.Contains(hidden, "benign/b1") {
 		t.Errorf("-hide names a sample:\n%s", hidden)
 	}
 	if !strings.Contains(hidden, "- reverse-shell: 2") {
 		t.Errorf("-hide does not count misses per kind:\n%s", hidden)
+	}
+	totals := run("-totals")
+	if !strings.Contains(totals, "| skillpin | 1/3 (33%) | 2/3 (67%) | 1/2 (50%) | 1/2 (50%) |") {
+		t.Errorf("-totals lacks the totals:\n%s", totals)
+	}
+	for _, leak := range []string{"malicious/", "benign/", "reverse-shell", "decode-run", "hn-", "misses"} {
+		if strings.Contains(totals, leak) {
+			t.Errorf("-totals shows %q, more than the totals:\n%s", leak, totals)
+		}
 	}
 }
 

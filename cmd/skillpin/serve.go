@@ -34,6 +34,7 @@ type serveOptions struct {
 	HTTP        string // --http ADDR: Streamable HTTP instead of stdio
 	TokenFile   string
 	MaxInFlight int
+	MaxWait     time.Duration // --max-wait: how long a read waits for memory its client's other requests hold
 }
 
 func newCmdServe(f *Factory, runF func(context.Context, *serveOptions) error) *cobra.Command {
@@ -104,6 +105,10 @@ With --root, serve plain directories laid out like a trusted root
 				return usageErrorf("--token-file is for --http: a stdio server has no requests to authenticate")
 			case opts.HTTP == "" && cmd.Flags().Changed("max-in-flight"):
 				return usageErrorf("--max-in-flight is for --http")
+			case opts.MaxWait < 0:
+				return usageErrorf("--max-wait must not be negative, got %s", opts.MaxWait)
+			case opts.HTTP == "" && cmd.Flags().Changed("max-wait"):
+				return usageErrorf("--max-wait is for --http")
 			}
 			return runF(cmd.Context(), opts)
 		},
@@ -116,6 +121,7 @@ With --root, serve plain directories laid out like a trusted root
 	cmd.Flags().StringVar(&opts.HTTP, "http", "", "serve Streamable HTTP at http://`ADDR`/mcp instead of stdio (a loopback address unless --token-file)")
 	cmd.Flags().StringVar(&opts.TokenFile, "token-file", "", "require \"Authorization: Bearer <token>\" on every HTTP request, the token read from `FILE`")
 	cmd.Flags().IntVar(&opts.MaxInFlight, "max-in-flight", serve.DefaultMaxInFlight, "answer 503 beyond `N` HTTP requests at once")
+	cmd.Flags().DurationVar(&opts.MaxWait, "max-wait", serve.DefaultMaxWait, "how long a file read waits for memory its client's other requests hold before 429 (0: refuse at once)")
 	return cmd
 }
 
@@ -186,7 +192,10 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		auth = "every request needs the bearer token"
 	}
 	f.Infof("skillpin serve: serving %s over MCP at http://%s%s (Streamable HTTP; %s)", what, ln.Addr(), serve.Path, auth)
-	hopts := serve.HTTPOptions{Token: token, MaxInFlight: opts.MaxInFlight}
+	hopts := serve.HTTPOptions{Token: token, MaxInFlight: opts.MaxInFlight, MaxWait: opts.MaxWait}
+	if opts.MaxWait == 0 {
+		hopts.MaxWait = -1 // HTTPOptions' 0 is the default; the flag's 0 refuses at once
+	}
 	if f.Verbose && !f.Quiet {
 		hopts.AccessLog = f.log
 	}

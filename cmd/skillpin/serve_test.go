@@ -59,6 +59,8 @@ func TestServeUsage(t *testing.T) {
 		{[]string{"serve", "--root", root, "--token-file", "t"}, "--token-file is for --http"},
 		{[]string{"serve", "--root", root, "--max-in-flight", "5"}, "--max-in-flight is for --http"},
 		{[]string{"serve", "--root", root, "--http", "127.0.0.1:0", "--max-in-flight", "0"}, "--max-in-flight"},
+		{[]string{"serve", "--root", root, "--max-wait", "1s"}, "--max-wait is for --http"},
+		{[]string{"serve", "--root", root, "--http", "127.0.0.1:0", "--max-wait", "-1s"}, "--max-wait must not be negative"},
 		{[]string{"serve", "--root", root, "--http", "0.0.0.0:0"}, "not a loopback address: pass --token-file"},
 		{[]string{"serve", "--root", root, "--http", "8765"}, "HOST:PORT"},
 		{[]string{"serve", "--root", root, "--http", "127.0.0.1:0", "--token-file", filepath.Join(empty, "missing")}, "token file"},

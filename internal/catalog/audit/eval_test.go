@@ -16,8 +16,9 @@ import (
 
 // evalDir holds the incident-pattern sets the audit is measured on but
 // was not written from (testdata/audit/eval/README.md): tune/ may be read
-// when changing the audit, holdout/ must not be. The test names tune's
-// misses and false positives and only counts holdout's, per kind.
+// when changing the audit, holdout/ and holdout2/ must not be. The test
+// names tune's misses and false positives, counts holdout's per kind, and
+// prints only holdout2's totals.
 const evalDir = "../../../testdata/audit/eval"
 
 // evalPart is one part of the sets, read into memory with the files of
@@ -120,18 +121,34 @@ func runEvalPart(t testing.TB, part string) evalResult {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var r evalResult
-	seen := map[string]bool{}
+	// A labelled directory's verdict is the highest finding of the skills
+	// found in it, itself or nested (as bench/auditeval scores it): a
+	// malicious skill may carry other skills inside.
+	found := map[string][]Finding{}
 	for _, s := range skills {
-		l, ok := p.labels[s.Dir]
-		if !ok {
-			t.Errorf("%s: %s is not in labels.txt", part, s.Dir)
+		dir := s.Dir
+		for _, ok := p.labels[dir]; !ok && strings.Contains(dir, "/"); _, ok = p.labels[dir] {
+			dir = path.Dir(dir)
+		}
+		if _, ok := p.labels[dir]; !ok {
+			t.Errorf("%s: %s is in no directory of labels.txt", part, s.Dir)
 			continue
 		}
-		seen[s.Dir] = true
-		top := Max(s.Findings)
-		what := fmt.Sprintf("%s (%s): %s", s.Dir, l.kind, top)
-		if hi := AtLeast(s.Findings, High); len(hi) > 0 {
+		found[dir] = append(found[dir], s.Findings...)
+		if found[dir] == nil {
+			found[dir] = []Finding{}
+		}
+	}
+	var r evalResult
+	for dir, l := range p.labels {
+		fs, ok := found[dir]
+		if !ok {
+			t.Errorf("%s: labels.txt names %s, where the audit found no skill", part, dir)
+			continue
+		}
+		top := Max(fs)
+		what := fmt.Sprintf("%s (%s): %s", dir, l.kind, top)
+		if hi := AtLeast(fs, High); len(hi) > 0 {
 			what += " " + hi[0].Code
 		}
 		if l.malicious {
@@ -150,11 +167,6 @@ func runEvalPart(t testing.TB, part string) evalResult {
 		if top.AtLeast(High) {
 			r.flagged++
 			r.falsePos = append(r.falsePos, what)
-		}
-	}
-	for dir := range p.labels {
-		if !seen[dir] {
-			t.Errorf("%s: labels.txt names %s, where the audit found no skill", part, dir)
 		}
 	}
 	slices.Sort(r.missed)
@@ -211,7 +223,7 @@ func countByKind(entries []string) []string {
 // above, the figures in floor.txt. With -v it prints the figures.
 func TestAuditEval(t *testing.T) {
 	floor := evalFloor(t)
-	for _, part := range []string{"tune", "holdout"} {
+	for _, part := range []string{"tune", "holdout", "holdout2"} {
 		t.Run(part, func(t *testing.T) {
 			f, ok := floor[part]
 			if !ok {
@@ -221,8 +233,11 @@ func TestAuditEval(t *testing.T) {
 			t.Logf("%s: %d of %d malicious at high or above (%d at medium or above); %d of %d benign at high or above",
 				part, r.detected, r.malicious, r.detectedMedium, r.flagged, r.benign)
 			missed, fps := r.missed, r.falsePos
-			if part == "holdout" {
+			switch part {
+			case "holdout":
 				missed, fps = countByKind(missed), countByKind(fps)
+			case "holdout2":
+				missed, fps = nil, nil // totals only, until its evaluation is over
 			}
 			for _, m := range missed {
 				t.Logf("  missed: %s", m)
