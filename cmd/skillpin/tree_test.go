@@ -118,7 +118,10 @@ func TestFlagParsing(t *testing.T) {
 	streams, _, _ := testStreams("", false)
 	f := &Factory{IO: streams, Getenv: func(string) string { return "" }}
 	parse := func(cmd *cobra.Command, args ...string) error {
-		cmd.SetArgs(args)
+		// Never nil: cobra reads a nil argument list from os.Args, which
+		// holds the test binary's own flags (and, run directly with
+		// `-test.run X`, the X that made "no arguments" cases pass).
+		cmd.SetArgs(append([]string{}, args...))
 		cmd.SetOut(streams.Out)
 		cmd.SetErr(streams.ErrOut)
 		cmd.SilenceErrors, cmd.SilenceUsage = true, true
