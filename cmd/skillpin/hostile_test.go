@@ -290,6 +290,10 @@ type hostileCase struct {
 	// maxRSS, when set, bounds the peak memory of every run (default
 	// defaultMaxRSS).
 	maxRSS int64
+	// bomb cases are small trees whose content costs memory to read
+	// (YAML bombs, megabyte frontmatter): every run of theirs is a
+	// process whose peak is bounded, not only the first.
+	bomb bool
 }
 
 const mib = 1 << 20
@@ -410,7 +414,7 @@ func hostileCases() []hostileCase {
 		}, code: 1, wants: []string{"PATH_UNSAFE", "over the limit of 512"}},
 		{name: "name-300-bytes", build: unsafe(file(strings.Repeat("n", 300)+".md", "x\n")), code: 1, wants: []string{"PATH_UNSAFE", "over the limit of 255"}},
 		// SKILL.md content.
-		{name: "yaml-alias-bomb", build: func(_ testing.TB, up *gittest.Repo) {
+		{name: "yaml-alias-bomb", bomb: true, build: func(_ testing.TB, up *gittest.Repo) {
 			var b strings.Builder
 			b.WriteString("---\nname: x\ndescription: bomb\na0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n")
 			for i := 1; i < 10; i++ {
@@ -420,12 +424,12 @@ func hostileCases() []hostileCase {
 			up.WriteFile("skills/x/SKILL.md", b.String())
 			up.Commit("bomb")
 		}, code: 1, wants: []string{"INVALID_FRONTMATTER"}},
-		{name: "yaml-nesting-bomb", build: func(_ testing.TB, up *gittest.Repo) {
+		{name: "yaml-nesting-bomb", bomb: true, build: func(_ testing.TB, up *gittest.Repo) {
 			n := 100000
 			up.WriteFile("skills/x/SKILL.md", "---\nname: x\ndescription: nest\na: "+strings.Repeat("[", n)+strings.Repeat("]", n)+"\n---\n")
 			up.Commit("nesting")
 		}, code: 1, wants: []string{"INVALID_FRONTMATTER"}},
-		{name: "frontmatter-1MiB", build: func(_ testing.TB, up *gittest.Repo) {
+		{name: "frontmatter-1MiB", bomb: true, build: func(_ testing.TB, up *gittest.Repo) {
 			var b strings.Builder
 			b.WriteString("---\nname: x\ndescription: huge\n")
 			for i := 0; b.Len() < mib; i++ {
@@ -435,7 +439,7 @@ func hostileCases() []hostileCase {
 			up.WriteFile("skills/x/SKILL.md", b.String())
 			up.Commit("huge frontmatter")
 		}, code: 0},
-		{name: "description-1MiB", build: func(_ testing.TB, up *gittest.Repo) {
+		{name: "description-1MiB", bomb: true, build: func(_ testing.TB, up *gittest.Repo) {
 			up.WriteFile("skills/x/SKILL.md", "---\nname: x\ndescription: "+strings.Repeat("word ", mib/5)+"\n---\n")
 			up.Commit("huge description")
 		}, code: 0, wants: []string{"FIELD_TOO_LONG"}},
@@ -485,6 +489,15 @@ func runHostile(t *testing.T, c hostileCase) {
 		return r
 	}
 	refused := c.code != 0
+	// The first run that receives the hostile tree is a process of its
+	// own, its peak memory bounded and its temporary files checked.
+	// Later runs of a light case read the same small tree again: they
+	// run in the test process (same exit codes, output and files
+	// checked), which saves a process start and a fetch each.
+	again := e.runBounded
+	if !c.heavy && !c.bomb && c.maxRSS == 0 {
+		again = e.runGuarded
+	}
 
 	// add at v2: refused with nothing written, or handled.
 	before := e.world()
@@ -510,7 +523,7 @@ func runHostile(t *testing.T, c hostileCase) {
 	e.must("add", url+"@v1", "--path", skillDir, "--name", "up", "--approve")
 	e.assertRooted("x", "notes.md")
 	before = e.world()
-	check(t, bounded(e.runBounded(nil, "update", "up", "--to", "v2")), c.code, c.wants...)
+	check(t, bounded(again(nil, "update", "up", "--to", "v2")), c.code, c.wants...)
 	e.confined(before, tmp, true)
 	e.expect(0, []string{"verify ok"}, "verify", "--offline")
 
@@ -518,7 +531,7 @@ func runHostile(t *testing.T, c hostileCase) {
 	manifest := e.read("skills.toml")
 	e.write("skills.toml", strings.Replace(manifest, `ref = "v1"`, `ref = "v2"`, 1))
 	before = e.world()
-	check(t, bounded(e.runBounded(nil, "install")), c.code, c.wants...)
+	check(t, bounded(again(nil, "install")), c.code, c.wants...)
 	e.confined(before, tmp, true)
 	e.assertRooted("x", "notes.md")
 	e.write("skills.toml", manifest)
@@ -537,7 +550,7 @@ func runHostile(t *testing.T, c hostileCase) {
 	e.edit("skills.lock", func(s string) string {
 		return regexp.MustCompile(`commit = "[0-9a-f]{40}"`).ReplaceAllString(s, `commit = "`+v2+`"`)
 	})
-	check(t, bounded(e.runBounded(nil, "verify")), 1, "INVALID_SKILL", c.wants[0])
+	check(t, bounded(again(nil, "verify")), 1, "INVALID_SKILL", c.wants[0])
 }
 
 // assertRooted fails unless the trusted root holds skill with file, and

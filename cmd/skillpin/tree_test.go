@@ -118,7 +118,10 @@ func TestFlagParsing(t *testing.T) {
 	streams, _, _ := testStreams("", false)
 	f := &Factory{IO: streams, Getenv: func(string) string { return "" }}
 	parse := func(cmd *cobra.Command, args ...string) error {
-		cmd.SetArgs(args)
+		// Never nil: cobra reads a nil argument list from os.Args, the
+		// test binary's own; run directly as `skillpin.test -test.run X`,
+		// X became the argument a "no arguments" case says is missing.
+		cmd.SetArgs(append([]string{}, args...))
 		cmd.SetOut(streams.Out)
 		cmd.SetErr(streams.ErrOut)
 		cmd.SilenceErrors, cmd.SilenceUsage = true, true

@@ -41,12 +41,31 @@ func NewRepo(t testing.TB) *Repo {
 	t.Helper()
 	r := &Repo{Dir: t.TempDir(), T: t}
 	r.Git("init", "-q", "-b", "main")
-	r.Git("config", "uploadpack.allowReachableSHA1InWant", "true")
-	r.Git("config", "uploadpack.allowFilter", "true")
-	r.Git("config", "core.autocrlf", "false")
-	r.Git("config", "gc.auto", "0")
+	// The settings are appended to the config git init wrote rather than
+	// set with a git config each: suites build hundreds of repositories,
+	// and a process start is most of what a small git command costs.
+	f, err := os.OpenFile(filepath.Join(r.Dir, ".git", "config"), os.O_APPEND|os.O_WRONLY, 0)
+	if err == nil {
+		_, err = f.WriteString(repoConfig)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		t.Fatalf("gittest: configure %s: %v", r.Dir, err)
+	}
 	return r
 }
+
+// repoConfig is what NewRepo adds to a new repository's .git/config.
+const repoConfig = `[uploadpack]
+	allowReachableSHA1InWant = true
+	allowFilter = true
+[core]
+	autocrlf = false
+[gc]
+	auto = 0
+`
 
 // Env is the environment git runs with in this package: no user or system
 // configuration, no prompts, English messages, and a fixed identity.
@@ -64,6 +83,11 @@ func Env(date time.Time) []string {
 		"GIT_AUTHOR_DATE=" + d,
 		"GIT_COMMITTER_DATE=" + d,
 		"LC_ALL=C",
+		// Without it every commit starts another git (git maintenance
+		// run --auto) that finds nothing to do in a test's repository.
+		"GIT_CONFIG_COUNT=1",
+		"GIT_CONFIG_KEY_0=maintenance.auto",
+		"GIT_CONFIG_VALUE_0=false",
 	}
 	for _, kv := range os.Environ() {
 		k, _, _ := strings.Cut(kv, "=")
