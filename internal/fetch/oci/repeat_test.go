@@ -90,17 +90,24 @@ func TestRepeatedLayerReadOnce(t *testing.T) {
 	}
 }
 
+// pushedPDF is a registry holding one artifact with the skill pdf, at v1.
+func pushedPDF(t *testing.T) (*ocitest.Registry, string, Pushed) {
+	t.Helper()
+	reg := ocitest.New(t)
+	url := Scheme + reg.Host + "/team/skills"
+	pushed, err := New(anon()).Push(context.Background(), url, "v1", []PushSkill{skill("pdf", "skills/pdf", "reads PDFs")}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reg, url, pushed
+}
+
 // TestCachedBlobReverified: a blob in the cache is hashed again when it
 // is read; a corrupted one is fetched again online, and refused offline,
 // never served.
 func TestCachedBlobReverified(t *testing.T) {
 	ctx := context.Background()
-	reg := ocitest.New(t)
-	url := Scheme + reg.Host + "/team/skills"
-	pushed, err := New(anon()).Push(ctx, url, "v1", []PushSkill{skill("pdf", "skills/pdf", "reads PDFs")}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg, url, pushed := pushedPDF(t)
 	cache := testfs.TempDir(t)
 	online := New(Options{Keychain: anon().Keychain, CacheDir: cache})
 	if _, _, err := online.Open(ctx, url, pushed.Digest, nil, 1<<20, 100); err != nil {
@@ -216,12 +223,7 @@ func TestOpenHoldsNoLayer(t *testing.T) {
 // file.
 func TestChangedBlobNotServed(t *testing.T) {
 	ctx := context.Background()
-	reg := ocitest.New(t)
-	url := Scheme + reg.Host + "/team/skills"
-	pushed, err := New(anon()).Push(ctx, url, "v1", []PushSkill{skill("pdf", "skills/pdf", "reads PDFs")}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, url, pushed := pushedPDF(t)
 	c := New(Options{Keychain: anon().Keychain, CacheDir: testfs.TempDir(t)})
 	var layer string
 	c.onLayerRead = func(d string) { layer = d }
