@@ -9,9 +9,11 @@ import (
 	"fmt"
 	"hash"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/skillpin/skillpin/internal/errkind"
 )
@@ -69,7 +71,7 @@ func (c *Client) layerBlob(ctx context.Context, sess func() (*session, error), r
 			return nil, nil, c.fail(r, op, errkind.Unavailable, "%v", err)
 		}
 	}
-	tmp, err := os.CreateTemp(dir, ".tmp-blob-")
+	tmp, err := os.CreateTemp(dir, tmpBlobPrefix)
 	if err != nil {
 		return nil, nil, c.fail(r, op, errkind.Unavailable, "%v", err)
 	}
@@ -119,6 +121,44 @@ func (c *Client) layerRead(digest string) {
 	if c.onLayerRead != nil {
 		c.onLayerRead(digest)
 	}
+}
+
+// tmpBlobPrefix names a layer being downloaded into the blob cache.
+const tmpBlobPrefix = ".tmp-blob-"
+
+// StaleAge is how long a layer download must have been left untouched
+// for RemoveStaleDownloads to take it for one a killed run left: a live
+// download writes to it, and a run that holds no cache lock (verify) may be
+// downloading.
+const StaleAge = time.Hour
+
+// RemoveStaleDownloads removes the layer downloads killed runs left in
+// the blob cache of cacheDir (untouched for StaleAge before now), and
+// returns their paths relative to cacheDir; `skillpin cache gc` calls it.
+func RemoveStaleDownloads(cacheDir string, now time.Time) ([]string, error) {
+	rel := filepath.Join("oci", "blobs", "sha256")
+	ents, err := os.ReadDir(filepath.Join(cacheDir, rel))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("clean the OCI blob cache: %w", err)
+	}
+	var removed []string
+	for _, e := range ents {
+		if !strings.HasPrefix(e.Name(), tmpBlobPrefix) || !e.Type().IsRegular() {
+			continue
+		}
+		fi, err := e.Info()
+		if err != nil || now.Sub(fi.ModTime()) < StaleAge {
+			continue
+		}
+		if err := os.Remove(filepath.Join(cacheDir, rel, e.Name())); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return removed, fmt.Errorf("clean the OCI blob cache: %w", err)
+		}
+		removed = append(removed, filepath.Join(rel, e.Name()))
+	}
+	return removed, nil
 }
 
 // getTo fetches path under the repository into w, at most max bytes, and

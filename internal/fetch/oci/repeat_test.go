@@ -10,9 +10,12 @@ import (
 	"io/fs"
 	"net/http"
 	"os"
+	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/skillpin/skillpin/internal/fetch/oci/ocitest"
 	"github.com/skillpin/skillpin/internal/testfs"
@@ -245,5 +248,52 @@ func TestChangedBlobNotServed(t *testing.T) {
 	b, err := fs.ReadFile(fsys, "skills/pdf/SKILL.md")
 	if !errors.Is(err, errBlobChanged) {
 		t.Errorf("read a changed blob: %q, %v; want %v", b, err, errBlobChanged)
+	}
+}
+
+// TestRemoveStaleDownloads: cache gc removes a layer download a killed run
+// left (untouched for StaleAge), and leaves one that may be live, the
+// blobs, and what is not a download.
+func TestRemoveStaleDownloads(t *testing.T) {
+	cache := testfs.TempDir(t)
+	dir := filepath.Join(cache, "oci", "blobs", "sha256")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	files := []struct {
+		name    string
+		age     time.Duration
+		removed bool
+	}{
+		{tmpBlobPrefix + "killed", StaleAge + time.Minute, true},
+		{tmpBlobPrefix + "live", StaleAge - time.Minute, false},
+		{strings.Repeat("a", 64), 10 * StaleAge, false},
+		{"notes" + tmpBlobPrefix, 10 * StaleAge, false},
+	}
+	for _, f := range files {
+		p := filepath.Join(dir, f.name)
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, now.Add(-f.age), now.Add(-f.age)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	removed, err := RemoveStaleDownloads(cache, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		_, err := os.Stat(filepath.Join(dir, f.name))
+		if gone := errors.Is(err, fs.ErrNotExist); gone != f.removed {
+			t.Errorf("%s: removed %v, want %v", f.name, gone, f.removed)
+		}
+	}
+	if want := []string{filepath.Join("oci", "blobs", "sha256", tmpBlobPrefix+"killed")}; !slices.Equal(removed, want) {
+		t.Errorf("reported %v, want %v", removed, want)
+	}
+	if removed, err := RemoveStaleDownloads(testfs.TempDir(t), now); err != nil || len(removed) > 0 {
+		t.Errorf("a cache without OCI blobs: %v, %v", removed, err)
 	}
 }
