@@ -383,6 +383,13 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 		pools[src] = p.treePool(ctx, opened[src], l.Source(src), len(dirsOf[src]))
 	}
 
+	// Which skills to audit on their way in, decided here: the state is
+	// read by one goroutine at a time.
+	summarized := make([]bool, len(jobs))
+	for i, j := range jobs {
+		summarized[i] = summarize != nil && summarize(j.sk)
+	}
+
 	// One batch: the entries are flushed to disk together, then renamed in.
 	batch := st.Batch()
 	defer batch.Close()
@@ -393,8 +400,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 			fsys = <-pool
 			defer func() { pool <- fsys }()
 		}
-		sk := jobs[i].sk
-		errs[i] = p.storeSkill(batch, fsys, sk, jobs[i].rehash, summarize != nil && summarize(sk))
+		errs[i] = p.storeSkill(batch, fsys, jobs[i].sk, jobs[i].rehash, summarized[i])
 	}); err != nil {
 		// Interrupted: the entries written so far are discarded with the
 		// batch (Close), nothing is renamed into the store.
