@@ -109,10 +109,9 @@ func (c *Client) layerBlob(ctx context.Context, sess func() (*session, error), r
 		return &blob{path: p}, files, nil
 	}
 	// No cache: the open file is the layer's only copy, gone when the
-	// process ends (or its file system is collected).
-	if err := os.Remove(tmp.Name()); err != nil {
-		return nil, nil, c.fail(r, op, errkind.Unavailable, "%v", err)
-	}
+	// process ends (or its file system is collected). Where an open file
+	// cannot be removed (Windows), it stays in the temporary directory.
+	_ = os.Remove(tmp.Name())
 	keep = true
 	return &blob{f: tmp}, files, nil
 }
