@@ -31,8 +31,8 @@ type blob struct {
 	f    *os.File // a spooled copy (no cache), unlinked, read with ReadAt
 }
 
-// section opens the bytes [off, off+size) of b.
-func (b *blob) section(off, size int64) (io.ReaderAt, io.Closer, error) {
+// open opens b for reading at offsets; the closer ends the read.
+func (b *blob) open() (io.ReaderAt, io.Closer, error) {
 	if b.f != nil {
 		return b.f, nopCloser{}, nil
 	}
@@ -102,6 +102,10 @@ func (c *Client) layerBlob(ctx context.Context, sess func() (*session, error), r
 	c.layerRead(digest)
 	if p := c.blobPath(digest); p != "" {
 		tmp.Close()
+		// Readable as the cache's other files are (CreateTemp makes 0600).
+		if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+			return nil, nil, c.fail(r, op, errkind.Unavailable, "%v", err)
+		}
 		if err := os.Rename(tmp.Name(), p); err != nil {
 			return nil, nil, c.fail(r, op, errkind.Unavailable, "%v", err)
 		}

@@ -195,7 +195,7 @@ func (m *memFS) Open(name string) (fs.File, error) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
 	if f, ok := m.files[name]; ok {
-		ra, c, err := f.blob.section(f.off, f.size)
+		ra, c, err := f.blob.open()
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
 		}
