@@ -420,7 +420,7 @@ func (c *Client) Open(ctx context.Context, url, digest string, want func(name, d
 	if err != nil {
 		return nil, nil, c.fail(r, "read the manifest "+digest+" of", errkind.Invalid, "%v", err)
 	}
-	fsys := newMemFS()
+	fsys := newLayerFS()
 	var skills []Skill
 	// A layer is read from its blob on disk, never held (see blob); a
 	// blob the manifest lists under several paths is fetched and indexed

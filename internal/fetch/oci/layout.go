@@ -135,34 +135,34 @@ func CheckDir(dir string) error {
 
 // addAll adds a layer's files, read from b, under dir. A layer listed
 // under many paths is read from its one blob.
-func (m *memFS) addAll(dir string, b *blob, files []tarFile) error {
+func (m *layerFS) addAll(dir string, b *blob, files []tarFile) error {
 	for _, f := range files {
-		if err := m.add(path.Join(dir, f.name), &memFile{blob: b, off: f.off, size: f.size, exec: f.exec, sum: f.sum}); err != nil {
+		if err := m.add(path.Join(dir, f.name), &layerFile{blob: b, off: f.off, size: f.size, exec: f.exec, sum: f.sum}); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// memFS is a read-only file system of skill files: the tree is in
+// layerFS is a read-only file system of skill files: the tree is in
 // memory, each file's bytes are in its layer's blob on disk.
-type memFS struct {
-	files map[string]*memFile
+type layerFS struct {
+	files map[string]*layerFile
 	dirs  map[string]map[string]bool // dir -> child names
 }
 
-type memFile struct {
+type layerFile struct {
 	blob      *blob
 	off, size int64
 	exec      bool
 	sum       [sha256.Size]byte // of the file's bytes, checked as they are read
 }
 
-func newMemFS() *memFS {
-	return &memFS{files: map[string]*memFile{}, dirs: map[string]map[string]bool{".": {}}}
+func newLayerFS() *layerFS {
+	return &layerFS{files: map[string]*layerFile{}, dirs: map[string]map[string]bool{".": {}}}
 }
 
-func (m *memFS) add(p string, nf *memFile) error {
+func (m *layerFS) add(p string, nf *layerFile) error {
 	if f, ok := m.files[p]; ok {
 		// A nested skill's files are files of the enclosing skill too:
 		// both layers hold them, alike.
@@ -190,7 +190,7 @@ func (m *memFS) add(p string, nf *memFile) error {
 	return nil
 }
 
-func (m *memFS) Open(name string) (fs.File, error) {
+func (m *layerFS) Open(name string) (fs.File, error) {
 	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
@@ -209,14 +209,14 @@ func (m *memFS) Open(name string) (fs.File, error) {
 	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 }
 
-func fileMode(f *memFile) fs.FileMode {
+func fileMode(f *layerFile) fs.FileMode {
 	if f.exec {
 		return 0o755
 	}
 	return 0o644
 }
 
-func (m *memFS) ReadDir(name string) ([]fs.DirEntry, error) {
+func (m *layerFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	children, ok := m.dirs[name]
 	if !ok {
 		return nil, &fs.PathError{Op: "readdir", Path: name, Err: fs.ErrNotExist}
@@ -234,7 +234,7 @@ func (m *memFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	return out, nil
 }
 
-func (m *memFS) ReadFile(name string) ([]byte, error) {
+func (m *layerFS) ReadFile(name string) ([]byte, error) {
 	f, err := m.Open(name)
 	if err != nil {
 		return nil, err
@@ -254,7 +254,7 @@ func (m *memFS) ReadFile(name string) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func (m *memFS) Stat(name string) (fs.FileInfo, error) {
+func (m *layerFS) Stat(name string) (fs.FileInfo, error) {
 	f, err := m.Open(name)
 	if err != nil {
 		return nil, err

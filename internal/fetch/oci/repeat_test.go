@@ -80,14 +80,14 @@ func TestRepeatedLayerReadOnce(t *testing.T) {
 		t.Errorf("the blob was read %d times (%d requests), want once", reads, reg.Count("GET /v2/team/skills/blobs/")-blobsBefore)
 	}
 	blobs := map[*blob]bool{}
-	for _, f := range fsys.(*memFS).files {
+	for _, f := range fsys.(*layerFS).files {
 		blobs[f.blob] = true
 	}
 	if len(blobs) != 1 {
 		t.Errorf("the file system reads %d blobs for one layer listed %d times, want 1", len(blobs), copies)
 	}
 	for _, i := range []int{0, copies - 1} {
-		if data, err := fsys.(*memFS).ReadFile(fmt.Sprintf("skills/bulk%d/SKILL.md", i)); err != nil || !strings.Contains(string(data), big[:100]) {
+		if data, err := fsys.(*layerFS).ReadFile(fmt.Sprintf("skills/bulk%d/SKILL.md", i)); err != nil || !strings.Contains(string(data), big[:100]) {
 			t.Errorf("skills/bulk%d: %v", i, err)
 		}
 	}
@@ -151,7 +151,7 @@ func TestCachedBlobReverified(t *testing.T) {
 		if err != nil || blobs() != before+1 {
 			t.Fatalf("online with a corrupted cached blob: %v, %d blob requests; want it fetched again", err, blobs()-before)
 		}
-		if b, _ := fsys.(*memFS).ReadFile("skills/pdf/SKILL.md"); !bytes.Contains(b, []byte("reads PDFs")) {
+		if b, _ := fsys.(*layerFS).ReadFile("skills/pdf/SKILL.md"); !bytes.Contains(b, []byte("reads PDFs")) {
 			t.Errorf("served the corrupted bytes:\n%s", b)
 		}
 		if again, _ := os.ReadFile(p); !bytes.Equal(again, data) {
