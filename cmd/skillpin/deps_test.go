@@ -40,7 +40,7 @@ const depRules = `
 	# knows the project, its files or its policy.
 	LEAVES < catalog;
 	catalog < catalog/contentscan, catalog/view, catalog/catalogtest;
-	LEAVES < fetch/oci < fetch;
+	LEAVES < fetch/oci, fetch/pack < fetch;
 
 	# The project's file formats.
 	catalog < lock, lock/approvals, lock/manifest, lock/importer;

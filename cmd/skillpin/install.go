@@ -79,7 +79,7 @@ func runInstall(ctx context.Context, opts *installOptions) error {
 	if res.LockChanged {
 		f.Printf("skills.lock updated\n")
 	}
-	f.printAuditSummary(ctx, p, res.Fetched)
+	f.printAuditSummary(ctx, p, res.Review)
 	f.warnUnseen(p.State())
 	return nil
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/protocol/packp"
 	"github.com/go-git/go-git/v5/plumbing/transport"
 
+	"github.com/skillpin/skillpin/internal/fetch/pack"
 	"github.com/skillpin/skillpin/internal/install/filelock"
 )
 
@@ -707,7 +708,7 @@ func RemoveStaleDownloads(cacheDir string) ([]string, error) {
 		}
 		var left []string
 		for _, f := range ents {
-			for _, p := range downloadPrefixes {
+			for _, p := range pack.DownloadPrefixes {
 				if strings.HasPrefix(f.Name(), p) {
 					left = append(left, f.Name())
 				}

@@ -1,13 +1,8 @@
 package fetch
 
 import (
-	"compress/zlib"
 	"context"
-	"crypto/sha1"
-	"encoding/binary"
 	"errors"
-	"fmt"
-	"hash/crc32"
 	"io"
 	"os"
 	"path"
@@ -20,13 +15,14 @@ import (
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/cache"
 	"github.com/go-git/go-git/v5/plumbing/format/idxfile"
-	"github.com/go-git/go-git/v5/plumbing/format/packfile"
 	"github.com/go-git/go-git/v5/plumbing/object"
 	"github.com/go-git/go-git/v5/plumbing/protocol/packp"
 	"github.com/go-git/go-git/v5/plumbing/protocol/packp/capability"
 	"github.com/go-git/go-git/v5/plumbing/protocol/packp/sideband"
 	"github.com/go-git/go-git/v5/plumbing/transport"
 	"github.com/go-git/go-git/v5/storage/filesystem"
+
+	"github.com/skillpin/skillpin/internal/fetch/pack"
 )
 
 // This file is the one seam between fetch and go-git's internals: the bare
@@ -34,9 +30,10 @@ import (
 // Repository API) and the upload-pack exchange (below its public Fetch,
 // which has no partial fetch, no thin packs into a pack-file storage and no
 // deepening by steps). The rest of fetch uses go-git's public types
-// (plumbing.Hash, EncodedObject, the transport sessions) and this file. The
-// go-git behaviour each part relies on is pinned by gogit_test.go, so that
-// a go-git upgrade is tested against this seam.
+// (plumbing.Hash, EncodedObject, the transport sessions) and this file;
+// receiving and indexing packs, and reading large deltas, is
+// internal/fetch/pack. The go-git behaviour each part relies on is pinned
+// by gogit_test.go, so that a go-git upgrade is tested against this seam.
 
 // objects is a git object cache, as fetch needs it.
 type objects interface {
@@ -75,13 +72,13 @@ type objects interface {
 
 // largeObject is the size above which blobs are streamed from the pack
 // instead of being decoded into memory.
-const largeObject = 1 << 20
+const largeObject = pack.LargeObject
 
 // maxOpenPacks is how many pack files one opened cache keeps open.
 const maxOpenPacks = 8
 
 // objectCacheSize bounds the decoded objects one opened cache keeps.
-const objectCacheSize = 8 * cache.MiByte
+const objectCacheSize = pack.ObjectCacheSize
 
 // gitObjects is objects on go-git's filesystem storage.
 type gitObjects struct {
@@ -141,20 +138,14 @@ func (g gitObjects) Object(t plumbing.ObjectType, h plumbing.Hash) (plumbing.Enc
 	}
 	// A large object stored as a delta is read through temporary files:
 	// go-git's reader would hold the delta's base whole.
-	pack, off, idx, ok := g.locate(h)
+	file, off, idx, ok := g.locate(h)
 	if !ok {
 		return obj, nil
 	}
-	base := func(b plumbing.Hash) (int64, bool) {
+	return pack.Large(obj, g.st.Filesystem(), file, off, func(b plumbing.Hash) (int64, bool) {
 		o, err := idx.FindOffset(b)
 		return o, err == nil
-	}
-	files := func() *deltaFiles { return readDeltaFiles(g.st.Filesystem(), pack, base) }
-	oh, _, _, err := files().header(off)
-	if err != nil || oh.Type != plumbing.OFSDeltaObject && oh.Type != plumbing.REFDeltaObject {
-		return obj, nil
-	}
-	return &deltaObject{EncodedObject: obj, files: files, off: off}, nil
+	}), nil
 }
 
 // locate finds the pack holding h: its path, h's offset in it and its
@@ -239,381 +230,15 @@ func (g gitObjects) InPacks() func(plumbing.Hash) bool {
 	}
 }
 
-func (g gitObjects) Receive(r io.Reader, thin bool) error { return g.receivePack(r, thin) }
-
-// receivePack writes a self-contained pack to objects/pack and indexes it
-// in bounded memory, where go-git's own indexer (packfile.Parser) inflates
-// every object whole: a 200 MB file the selection does not even read cost
-// 200 MB. Objects are hashed as they stream out of the pack; a delta is
-// hashed as go-git's Packfile reads it, which streams objects over
-// largeObject (their bases included) instead of decoding them in memory.
-// The pack and its index are renamed into place only once complete.
-//
-// A thin pack (thin) may hold deltas against objects the cache already
-// has: it is completed as git's index-pack --fix-thin does, those base
-// objects appended to it from the cache, streamed, so that it is
-// self-contained and indexed the same way. (go-git's own reader of thin
-// packs inflated every object whole, several times over: an incremental
-// fetch of a commit with a 250 MiB file took over 1 GiB.)
-func (g gitObjects) receivePack(r io.Reader, thin bool) (err error) {
-	fsys := g.st.Filesystem()
-	dir := fsys.Join("objects", "pack")
-	if err := fsys.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	tmp, err := fsys.TempFile(dir, "tmp_pack_")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			_ = fsys.Remove(tmp.Name())
-		}
-	}()
-	size, err := io.Copy(tmp, r)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	f, err := fsys.Open(tmp.Name())
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-
-	sc := packfile.NewScanner(f)
-	_, count, err := sc.Header()
-	if err != nil {
-		return err
-	}
-	// The index writer allocates for the count the header claims: a pack
-	// of a few bytes claiming 4 billion objects would ask for 137 GB, which
-	// Go cannot survive. An object takes at least a byte of header and two
-	// of zlib stream, so a count past the pack's size is a lie.
-	if int64(count) > size/3 {
-		return fmt.Errorf("the pack the remote sent claims %d objects in %d bytes: it is malformed (a broken or hostile server); nothing was stored", count, size)
-	}
-	var w idxfile.Writer
-	if err := w.OnHeader(count); err != nil {
-		return err
-	}
-	idx := newGrowingIndex()
-	add := func(h plumbing.Hash, off int64, crc uint32) {
-		idx.add(h, off, crc)
-		w.Add(h, uint64(off), crc)
-	}
-	type delta struct {
-		off int64
-		crc uint32
-		ref plumbing.Hash // a REF_DELTA's base; zero for OFS_DELTA
-	}
-	var deltas []delta
-	for range count {
-		oh, err := sc.NextObjectHeader()
-		if err != nil {
-			return err
-		}
-		switch oh.Type {
-		case plumbing.OFSDeltaObject, plumbing.REFDeltaObject:
-			_, crc, err := sc.NextObject(io.Discard)
-			if err != nil {
-				return err
-			}
-			deltas = append(deltas, delta{off: oh.Offset, crc: crc, ref: oh.Reference})
-		default:
-			h := plumbing.NewHasher(oh.Type, oh.Length)
-			if _, crc, err := sc.NextObject(h); err != nil {
-				return err
-			} else {
-				add(h.Sum(), oh.Offset, crc)
-			}
-		}
-	}
-	checksum, err := sc.Checksum()
-	if err != nil {
-		return err
-	}
-	if thin {
-		var bases []plumbing.Hash
-		seen := map[plumbing.Hash]bool{}
-		for _, d := range deltas {
-			if d.ref.IsZero() || seen[d.ref] {
-				continue
-			}
-			seen[d.ref] = true
-			if ok, _ := idx.Contains(d.ref); ok {
-				continue
-			}
-			if _, err := g.st.EncodedObjectSize(d.ref); err == nil {
-				bases = append(bases, d.ref) // in the cache, not in the pack
-			}
-		}
-		if len(bases) > 0 {
-			f.Close()
-			if checksum, err = g.appendBases(tmp.Name(), size, count, bases, add); err != nil {
-				return err
-			}
-			if f, err = fsys.Open(tmp.Name()); err != nil {
-				return err
-			}
-			defer f.Close()
-		}
-	}
-	// Deltas, by offset; a REF_DELTA waits until its base is known. One
-	// with an object over largeObject in its chain is resolved through
-	// temporary files (deltaFiles): go-git would hold its base whole.
-	p := packfile.NewPackfileWithCache(idx, fsys, f, cache.NewObjectLRU(objectCacheSize), largeObject)
-	df := packDeltaFiles(fsys, dir, tmp.Name(), func(h plumbing.Hash) (int64, bool) {
-		off, err := idx.FindOffset(h)
-		return off, err == nil
-	})
-	for len(deltas) > 0 {
-		var later []delta
-		for _, d := range deltas {
-			if !d.ref.IsZero() {
-				if ok, _ := idx.Contains(d.ref); !ok {
-					later = append(later, d)
-					continue
-				}
-			}
-			big, err := df.large(d.off)
-			if errors.Is(err, packfile.ErrReferenceDeltaNotFound) {
-				later = append(later, d) // a base down the chain is not known yet
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			if big {
-				h, err := df.hash(d.off)
-				if err != nil {
-					return err
-				}
-				add(h, d.off, d.crc)
-				continue
-			}
-			obj, err := p.GetByOffset(d.off)
-			if err != nil {
-				return err
-			}
-			h := plumbing.NewHasher(obj.Type(), obj.Size())
-			rd, err := obj.Reader()
-			if err != nil {
-				return err
-			}
-			_, err = io.Copy(h, rd)
-			rd.Close()
-			if err != nil {
-				return err
-			}
-			add(h.Sum(), d.off, d.crc)
-		}
-		if len(later) == len(deltas) {
-			return packfile.ErrReferenceDeltaNotFound // a thin pack where none was asked for
-		}
-		deltas = later
-	}
-	if err := w.OnFooter(checksum); err != nil {
-		return err
-	}
-	index, err := w.Index()
-	if err != nil {
-		return err
-	}
-	base := fsys.Join(dir, "pack-"+checksum.String())
-	itmp, err := fsys.TempFile(dir, "tmp_idx_")
-	if err != nil {
-		return err
-	}
-	defer fsys.Remove(itmp.Name()) // no-op once renamed
-	_, err = idxfile.NewEncoder(itmp).Encode(index)
-	if cerr := itmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	// The pack first: an index without its pack would be read as one.
-	if err := fsys.Rename(tmp.Name(), base+".pack"); err != nil {
-		return err
-	}
-	if err := fsys.Rename(itmp.Name(), base+".idx"); err != nil {
-		_ = fsys.Remove(base + ".pack")
+func (g gitObjects) Receive(r io.Reader, thin bool) error {
+	if err := pack.Receive(g.st.Filesystem(), r, thin, g.st); err != nil {
 		return err
 	}
 	g.st.Reindex()
 	return nil
 }
 
-// appendBases completes the thin pack at name (size bytes, count objects)
-// with the objects bases from the cache, as whole objects after the last
-// one, each compressed as it is read; rewrites the object count of the
-// header and the trailing checksum, and returns the new checksum. add
-// indexes each appended object.
-func (g gitObjects) appendBases(name string, size int64, count uint32, bases []plumbing.Hash,
-	add func(plumbing.Hash, int64, uint32)) (plumbing.Hash, error) {
-	fsys := g.st.Filesystem()
-	f, err := fsys.OpenFile(name, os.O_RDWR, 0)
-	if err != nil {
-		return plumbing.ZeroHash, err
-	}
-	defer f.Close()
-	end := size - hashSize // the old checksum is dropped
-	if err := f.Truncate(end); err != nil {
-		return plumbing.ZeroHash, err
-	}
-	if _, err := f.Seek(end, io.SeekStart); err != nil {
-		return plumbing.ZeroHash, err
-	}
-	off := end
-	for _, h := range bases {
-		n, crc, err := g.writeWhole(f, h)
-		if err != nil {
-			return plumbing.ZeroHash, fmt.Errorf("completing a thin pack with %s: %w", h, err)
-		}
-		add(h, off, crc)
-		off += n
-	}
-	var hdr [4]byte
-	binary.BigEndian.PutUint32(hdr[:], count+uint32(len(bases)))
-	if _, err := f.Seek(8, io.SeekStart); err != nil { // "PACK", version, count
-		return plumbing.ZeroHash, err
-	}
-	if _, err := f.Write(hdr[:]); err != nil {
-		return plumbing.ZeroHash, err
-	}
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return plumbing.ZeroHash, err
-	}
-	sum := sha1.New()
-	if _, err := io.Copy(sum, io.LimitReader(f, off)); err != nil {
-		return plumbing.ZeroHash, err
-	}
-	var checksum plumbing.Hash
-	copy(checksum[:], sum.Sum(nil))
-	if _, err := f.Write(checksum[:]); err != nil {
-		return plumbing.ZeroHash, err
-	}
-	return checksum, f.Close()
-}
-
-// hashSize is the size of a SHA-1 pack checksum.
-const hashSize = 20
-
-// writeWhole writes the cached object h to w as a whole pack entry (an
-// object header, then its content zlib-compressed as it is read) and
-// returns the bytes written and their CRC-32, as the index records it.
-func (g gitObjects) writeWhole(w io.Writer, h plumbing.Hash) (int64, uint32, error) {
-	obj, err := g.st.EncodedObject(plumbing.AnyObject, h)
-	if err != nil {
-		return 0, 0, err
-	}
-	crc := crc32.NewIEEE()
-	cw := &countWriter{w: io.MultiWriter(w, crc)}
-	// Type in bits 6-4 of the first byte with the low 4 bits of the size,
-	// then 7 bits of size per byte, the high bit saying more follow.
-	sz := uint64(obj.Size())
-	b := []byte{byte(obj.Type())<<4 | byte(sz&0x0f)}
-	for sz >>= 4; sz > 0; sz >>= 7 {
-		b[len(b)-1] |= 0x80
-		b = append(b, byte(sz&0x7f))
-	}
-	if _, err := cw.Write(b); err != nil {
-		return 0, 0, err
-	}
-	rd, err := obj.Reader()
-	if err != nil {
-		return 0, 0, err
-	}
-	defer rd.Close()
-	zw := zlib.NewWriter(cw)
-	if _, err := io.Copy(zw, rd); err != nil {
-		return 0, 0, err
-	}
-	if err := zw.Close(); err != nil {
-		return 0, 0, err
-	}
-	return cw.n, crc.Sum32(), nil
-}
-
-type countWriter struct {
-	w io.Writer
-	n int64
-}
-
-func (c *countWriter) Write(p []byte) (int, error) {
-	n, err := c.w.Write(p)
-	c.n += int64(n)
-	return n, err
-}
-
-// growingIndex is the index of a pack being indexed: what go-git's
-// Packfile needs to read the objects found so far. The offset of an object
-// not hashed yet (a delta being resolved) maps to the zero hash, which
-// Packfile only uses as a cache key.
-type growingIndex struct {
-	byHash   map[plumbing.Hash]int64
-	byOffset map[int64]plumbing.Hash
-	crc      map[plumbing.Hash]uint32
-}
-
-func newGrowingIndex() *growingIndex {
-	return &growingIndex{byHash: map[plumbing.Hash]int64{}, byOffset: map[int64]plumbing.Hash{}, crc: map[plumbing.Hash]uint32{}}
-}
-
-func (x *growingIndex) add(h plumbing.Hash, off int64, crc uint32) {
-	x.byHash[h], x.byOffset[off], x.crc[h] = off, h, crc
-}
-
-func (x *growingIndex) Contains(h plumbing.Hash) (bool, error) {
-	_, ok := x.byHash[h]
-	return ok, nil
-}
-
-func (x *growingIndex) FindOffset(h plumbing.Hash) (int64, error) {
-	if off, ok := x.byHash[h]; ok {
-		return off, nil
-	}
-	return 0, plumbing.ErrObjectNotFound
-}
-
-func (x *growingIndex) FindCRC32(h plumbing.Hash) (uint32, error) {
-	if c, ok := x.crc[h]; ok {
-		return c, nil
-	}
-	return 0, plumbing.ErrObjectNotFound
-}
-
-func (x *growingIndex) FindHash(off int64) (plumbing.Hash, error) { return x.byOffset[off], nil }
-func (x *growingIndex) Count() (int64, error)                     { return int64(len(x.byHash)), nil }
-func (x *growingIndex) Entries() (idxfile.EntryIter, error)       { return nil, errNoIteration }
-func (x *growingIndex) EntriesByOffset() (idxfile.EntryIter, error) {
-	return nil, errNoIteration
-}
-
-var errNoIteration = errors.New("fetch: a pack being indexed cannot be iterated")
-
-// downloadPrefixes name what is written in objects/pack while a pack
-// arrives (receivePack; tmp_obj_ is what go-git's ObjectWriter wrote for
-// thin packs in earlier versions); a failed or killed fetch leaves them.
-var downloadPrefixes = []string{"tmp_pack_", "tmp_idx_", "tmp_obj_"}
-
-func (g gitObjects) RemoveDownloads() {
-	fsys := g.st.Filesystem()
-	ents, err := fsys.ReadDir("objects/pack")
-	if err != nil {
-		return
-	}
-	for _, e := range ents {
-		for _, p := range downloadPrefixes {
-			if strings.HasPrefix(e.Name(), p) {
-				_ = fsys.Remove(fsys.Join("objects", "pack", e.Name()))
-			}
-		}
-	}
-}
+func (g gitObjects) RemoveDownloads() { pack.RemoveDownloads(g.st.Filesystem()) }
 
 // commitOf decodes the commit h of objs.
 func commitOf(objs objects, h plumbing.Hash) (*object.Commit, error) {

@@ -1,7 +1,6 @@
 package fetch
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"os"
@@ -16,6 +15,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing"
 
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/pack"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -182,7 +182,7 @@ func TestSeamRemoveDownloads(t *testing.T) {
 		var out []string
 		for _, e := range ents {
 			known := strings.HasPrefix(e.Name(), "pack-")
-			for _, p := range downloadPrefixes {
+			for _, p := range pack.DownloadPrefixes {
 				known = known || strings.HasPrefix(e.Name(), p)
 			}
 			if !known {
@@ -191,8 +191,8 @@ func TestSeamRemoveDownloads(t *testing.T) {
 		}
 		return out
 	}
-	pack := packOf(t, r, c2+"\n", false)
-	if err := objs.Receive(bytes.NewReader(pack[:len(pack)/2]), false); err == nil {
+	full := packOf(t, r, c2+"\n", false)
+	if err := objs.Receive(bytes.NewReader(full[:len(full)/2]), false); err == nil {
 		t.Fatal("half a pack was received")
 	}
 	if left := downloads(t, packs); len(left) != 0 {
@@ -205,7 +205,7 @@ func TestSeamRemoveDownloads(t *testing.T) {
 	if u := unknown(); len(u) != 0 {
 		t.Fatalf("a failed thin receive left %v, under names RemoveDownloads does not know", u)
 	}
-	for _, p := range downloadPrefixes { // a killed run's
+	for _, p := range pack.DownloadPrefixes { // a killed run's
 		if err := os.WriteFile(filepath.Join(packs, p+"dead"), []byte("x"), 0o444); err != nil {
 			t.Fatal(err)
 		}
@@ -326,31 +326,5 @@ func TestSeamReceiveThinCompletes(t *testing.T) {
 	}
 	if left, _ := os.ReadDir(tmp); len(left) > 0 {
 		t.Errorf("reading left temporary files: %v", left)
-	}
-}
-
-// applyDelta refuses what git's delta format does not allow, before it
-// reads or writes out of bounds.
-func TestApplyDeltaRefusesMalformed(t *testing.T) {
-	base := bytes.NewReader([]byte("0123456789"))
-	for name, delta := range map[string][]byte{
-		"base size differs":   {9, 4, 0x91, 0, 4},
-		"copy past the base":  {10, 4, 0x91, 8, 4},
-		"copy past target":    {10, 2, 0x91, 0, 4},
-		"insert past target":  {10, 1, 2, 'a', 'b'},
-		"zero instruction":    {10, 1, 0},
-		"truncated insert":    {10, 3, 3, 'a'},
-		"truncated":           {10, 4},
-		"endless size header": bytes.Repeat([]byte{0xff}, 12),
-	} {
-		var out bytes.Buffer
-		if err := applyDelta(bufio.NewReader(bytes.NewReader(delta)), base, 10, &out); err == nil {
-			t.Errorf("%s: applied, wrote %q", name, out.String())
-		}
-	}
-	var out bytes.Buffer
-	// Copy 4 bytes at 2, insert "ab", copy 2 bytes at 0.
-	if err := applyDelta(bufio.NewReader(bytes.NewReader([]byte{10, 8, 0x91, 2, 4, 2, 'a', 'b', 0x90, 2})), base, 10, &out); err != nil || out.String() != "2345ab01" {
-		t.Errorf("applyDelta = %q, %v; want \"2345ab01\"", out.String(), err)
 	}
 }

@@ -234,7 +234,9 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 		}
 	}
 
-	if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
+	// The skills of the source added are those add's audit summary covers.
+	fromSource := func(sk *lock.LockedSkill) bool { return sk.Source == name }
+	if _, err := p.ensureStored(ctx, r.lock, r.trees, fromSource); err != nil {
 		return nil, err
 	}
 	var data []byte

@@ -7,8 +7,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/install/filelock"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/store"
@@ -47,6 +49,11 @@ func GC(ctx context.Context, env Env) (store.GCReport, error) {
 		// Temporary packs of fetches that were killed.
 		downloads, err := fetch.RemoveStaleDownloads(dir)
 		rep.Stale = append(rep.Stale, downloads...)
+		if err != nil {
+			return fmt.Errorf("cache gc: %w", err)
+		}
+		layers, err := oci.RemoveStaleDownloads(dir, time.Now())
+		rep.Stale = append(rep.Stale, layers...)
 		if err != nil {
 			return fmt.Errorf("cache gc: %w", err)
 		}

@@ -2,12 +2,17 @@ package project
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/safefile"
@@ -147,8 +152,23 @@ func changedSkills(a, b *lock.Lock) func(*lock.LockedSkill) bool {
 // fields differ from its SKILL.md as stored (the store entries were
 // checked against the lock when written, and each file is checked again
 // against its locked digest here).
+//
+// The verdict is a function of the lock's bytes alone (and of the rules
+// of this build): the store is addressed by the digests the lock names, and
+// SKILL.md is checked against its locked digest. So a lock found true once
+// is recorded in the project's ledger in the cache (frozenKey), and a warm
+// install --frozen of the same lock does not read every skill again. A
+// lock whose skills could not all be checked is not recorded.
 func (p *Project) checkDerived(ctx context.Context) error {
 	if p.st.Lock() == nil {
+		return nil
+	}
+	key := frozenKey(p.st.LockData())
+	root, err := p.root()
+	if err != nil {
+		return err
+	}
+	if root.Ledger.Frozen == key {
 		return nil
 	}
 	content, err := NewContent(ctx, p.env, p.st.Lock())
@@ -156,22 +176,60 @@ func (p *Project) checkDerived(ctx context.Context) error {
 		return err
 	}
 	var msgs []hint.Msg
+	whole := content.store != nil
 	for i := range p.st.Lock().Skills {
 		sk := &p.st.Lock().Skills[i]
 		var diffs []string
-		if data, ok := readSkillMDOf(content, sk); ok {
+		data, ok := readSkillMDOf(content, sk)
+		if ok {
 			_, diffs = derive(*sk, data)
 		}
+		whole = whole && ok && content.store.Has(sk.Digest)
+		derivedChecked.Add(1)
 		_, sizes := storedSizes(content.store, sk)
 		if diffs = append(diffs, sizes...); len(diffs) > 0 {
 			msgs = append(msgs, derivedProblem(sk, diffs))
 		}
 	}
 	if len(msgs) == 0 {
+		if whole {
+			// Failing to record it costs the next run the check, no more.
+			root.Ledger.Frozen = key
+			_ = root.Ledger.Save()
+		}
 		return nil
 	}
 	return checkFailed(hint.Errorf("%s: skills.lock records what its content does not say (--frozen installs the lock as it is; nothing was published):\n  %s", verify.CodeLockInvalid, hint.Join(msgs, "\n  ")))
 }
+
+// derivedChecked counts the skills checkDerived read, for tests.
+var derivedChecked atomic.Int64
+
+// frozenKey is the key under which the ledger records a lock whose
+// derived fields checkDerived found true: the sha256 of its bytes and of
+// this build (another build may derive by other rules).
+func frozenKey(lockData []byte) string {
+	h := sha256.New()
+	h.Write([]byte(buildID()))
+	h.Write([]byte{0})
+	h.Write(lockData)
+	return "sha256:" + hex.EncodeToString(h.Sum(nil))
+}
+
+// buildID names this build: its module version and VCS revision.
+var buildID = sync.OnceValue(func() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	id := bi.Main.Version
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.revision" || s.Key == "vcs.modified" || s.Key == "vcs.time" {
+			id += " " + s.Value
+		}
+	}
+	return id
+})
 
 // reviewBase is the lock a review of the project compares with when none
 // is named: skills.lock at git revision HEAD of the repository holding the

@@ -23,6 +23,7 @@ import (
 	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
@@ -61,6 +62,9 @@ type InstallOptions struct {
 type InstallResult struct {
 	LockChanged bool
 	Fetched     []string // skills put into the store in this run
+	// Review are the skills of Fetched that await approval: the audit
+	// summary install prints is theirs (see awaitsApproval).
+	Review      []string
 	RootChanged bool
 	Published   bool // the root and targets were brought in line (false when the run failed before)
 	Skills      []SkillState
@@ -116,7 +120,7 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 	if opts.Frozen {
 		// --frozen installs the lock as it is: a field it derives from
 		// content must be what the content says.
-		fetched, err := p.ensureStored(ctx, p.st.Lock(), trees)
+		fetched, err := p.ensureStored(ctx, p.st.Lock(), trees, p.awaitsApproval)
 		res.Fetched = fetched
 		if err != nil {
 			return res, err
@@ -135,7 +139,22 @@ func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallRes
 	} else if err := p.heal(ctx, res); err != nil {
 		return res, err
 	}
+	for _, name := range res.Fetched {
+		if sk := p.st.Lock().Skill(name); sk != nil && p.awaitsApproval(sk) {
+			res.Review = append(res.Review, name)
+		}
+	}
 	return res, nil
+}
+
+// awaitsApproval reports whether a locked skill is held back for want of
+// an approval of its digest (pending or revoked): the skills install's
+// audit summary is for, read before someone approves them. A skill
+// admitted by its approval (one for this digest, approval = "lock", a
+// trusted source) was reviewed when it was approved; its audit is
+// `skillpin audit`'s, and verify's with audit_fail_on.
+func (p *Project) awaitsApproval(sk *lock.LockedSkill) bool {
+	return p.st.Trust(sk).Approval != approvals.Approved
 }
 
 // finish is the install step every mutating operation ends with: store
@@ -144,7 +163,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 	if _, err := p.dropDamaged(false); err != nil {
 		return err
 	}
-	fetched, err := p.ensureStored(ctx, p.st.Lock(), trees)
+	fetched, err := p.ensureStored(ctx, p.st.Lock(), trees, p.awaitsApproval)
 	res.Fetched = append(res.Fetched, fetched...)
 	if err != nil {
 		return err
@@ -291,7 +310,10 @@ func (p *Project) setLock(l *lock.Lock) error {
 // of all its missing skills come in one request; the skills are then
 // hashed and written in parallel (creating and syncing files is most of
 // the cost of a cold install).
-func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[string]*tree) ([]string, error) {
+//
+// The skills summarize selects (nil: none) are audited from their bytes on
+// their way into the store, for the audit summary the run prints.
+func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[string]*tree, summarize func(*lock.LockedSkill) bool) ([]string, error) {
 	if l == nil {
 		return nil, nil
 	}
@@ -361,6 +383,13 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 		pools[src] = p.treePool(ctx, opened[src], l.Source(src), len(dirsOf[src]))
 	}
 
+	// Which skills to audit on their way in, decided here: the state is
+	// read by one goroutine at a time.
+	summarized := make([]bool, len(jobs))
+	for i, j := range jobs {
+		summarized[i] = summarize != nil && summarize(j.sk)
+	}
+
 	// One batch: the entries are flushed to disk together, then renamed in.
 	batch := st.Batch()
 	defer batch.Close()
@@ -371,7 +400,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 			fsys = <-pool
 			defer func() { pool <- fsys }()
 		}
-		errs[i] = p.storeSkill(batch, fsys, jobs[i].sk, jobs[i].rehash)
+		errs[i] = p.storeSkill(batch, fsys, jobs[i].sk, jobs[i].rehash, summarized[i])
 	}); err != nil {
 		// Interrupted: the entries written so far are discarded with the
 		// batch (Close), nothing is renamed into the store.
@@ -398,8 +427,9 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 // where a link's bytes are; the listing must match the lock (paths, sizes,
 // modes), and each file is then hashed once, on its way into the store,
 // against its locked digest. Any difference is reported as the skill's
-// digest mismatch.
-func (p *Project) storeSkill(st *store.Batch, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
+// digest mismatch. When summarize, the skill is audited from the bytes that go
+// into the store (auditCapture).
+func (p *Project) storeSkill(st *store.Batch, fsys fs.FS, sk *lock.LockedSkill, rehash, summarize bool) error {
 	files := sk.Files
 	if rehash {
 		listed, problems := catalog.ListFiles(fsys, sk.Path, p.limits())
@@ -417,7 +447,7 @@ func (p *Project) storeSkill(st *store.Batch, fsys fs.FS, sk *lock.LockedSkill, 
 	}
 	dir := sk.Path
 	var capture *auditCapture
-	if p.streamAuditable() {
+	if summarize && p.streamAuditable() {
 		capture = newAuditCapture()
 	}
 	err := st.Put(sk.Digest, files, func(f catalog.File) (io.ReadCloser, error) {

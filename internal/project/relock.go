@@ -78,7 +78,7 @@ func Relock(ctx context.Context, env Env, acceptMoved ...string) (*RelockResult,
 		if res.Replaced == "" {
 			res.Changes = lockdiff.Diff(old, r.lock)
 		}
-		if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
+		if _, err := p.ensureStored(ctx, r.lock, r.trees, nil); err != nil {
 			return err
 		}
 		changed, err := p.writeLock(ctx, r.lock)

@@ -125,7 +125,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	}
 	res := &UpdateResult{Changes: lockdiff.Diff(old, r.lock), Moved: moved}
 	res.Warnings = append(res.Warnings, texts(r.warnings)...)
-	if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
+	if _, err := p.ensureStored(ctx, r.lock, r.trees, nil); err != nil {
 		return nil, err
 	}
 	changed, err := p.writeLock(ctx, r.lock)

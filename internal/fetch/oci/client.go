@@ -238,38 +238,52 @@ func (c *Client) classify(r Ref, op string, err error) error {
 }
 
 // get fetches path under the repository, at most max bytes.
-func (s *session) get(ctx context.Context, op, path string, accept string, max int64) ([]byte, http.Header, error) {
+func (s *session) get(ctx context.Context, op, path string, accept string, max int64) ([]byte, error) {
+	body, err := s.open(ctx, op, path, accept, max)
+	if err != nil {
+		return nil, err
+	}
+	defer body.Close()
+	b, err := io.ReadAll(io.LimitReader(body, max+1))
+	if err != nil {
+		return nil, s.c.classify(s.ref, op, err)
+	}
+	if int64(len(b)) > max {
+		return nil, s.c.fail(s.ref, op, errkind.Invalid, "over the bound of %d bytes", max)
+	}
+	return b, nil
+}
+
+// open requests path under the repository and returns the body of a 200
+// answer that does not say it is over max bytes.
+func (s *session) open(ctx context.Context, op, path string, accept string, max int64) (io.ReadCloser, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.base+path, nil)
 	if err != nil {
-		return nil, nil, s.c.fail(s.ref, op, errkind.Invalid, "%v", err)
+		return nil, s.c.fail(s.ref, op, errkind.Invalid, "%v", err)
 	}
 	if accept != "" {
 		req.Header.Set("Accept", accept)
 	}
 	resp, err := s.http.Do(req)
 	if err != nil {
-		return nil, nil, s.c.classify(s.ref, op, err)
+		return nil, s.c.classify(s.ref, op, err)
 	}
-	defer resp.Body.Close()
+	fail := func(kind error, format string, args ...any) (io.ReadCloser, error) {
+		resp.Body.Close()
+		return nil, s.c.fail(s.ref, op, kind, format, args...)
+	}
 	switch {
 	case resp.StatusCode == http.StatusNotFound:
-		return nil, nil, s.c.fail(s.ref, op, errkind.Invalid, "not found (HTTP 404)")
+		return fail(errkind.Invalid, "not found (HTTP 404)")
 	case resp.StatusCode == http.StatusUnauthorized || resp.StatusCode == http.StatusForbidden:
-		return nil, nil, s.c.fail(s.ref, op, errkind.Unavailable, "authentication failed (HTTP %d): log in with `docker login %s` or configure a credential helper in ~/.docker/config.json", resp.StatusCode, s.ref.Registry)
+		return fail(errkind.Unavailable, "authentication failed (HTTP %d): log in with `docker login %s` or configure a credential helper in ~/.docker/config.json", resp.StatusCode, s.ref.Registry)
 	case resp.StatusCode != http.StatusOK:
-		return nil, nil, s.c.fail(s.ref, op, errkind.Unavailable, "the registry answered HTTP %d", resp.StatusCode)
+		return fail(errkind.Unavailable, "the registry answered HTTP %d", resp.StatusCode)
 	}
 	if resp.ContentLength > max {
-		return nil, nil, s.c.fail(s.ref, op, errkind.Invalid, "%d bytes, over the bound of %d", resp.ContentLength, max)
+		return fail(errkind.Invalid, "%d bytes, over the bound of %d", resp.ContentLength, max)
 	}
-	b, err := io.ReadAll(io.LimitReader(resp.Body, max+1))
-	if err != nil {
-		return nil, nil, s.c.classify(s.ref, op, err)
-	}
-	if int64(len(b)) > max {
-		return nil, nil, s.c.fail(s.ref, op, errkind.Invalid, "over the bound of %d bytes", max)
-	}
-	return b, resp.Header, nil
+	return resp.Body, nil
 }
 
 func digestOf(b []byte) string {
@@ -297,7 +311,7 @@ func (c *Client) Resolve(ctx context.Context, url, ref string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	raw, _, err := s.get(ctx, "read the manifest "+ref+" of", "/manifests/"+ref, ManifestMediaType, MaxManifest)
+	raw, err := s.get(ctx, "read the manifest "+ref+" of", "/manifests/"+ref, ManifestMediaType, MaxManifest)
 	if err != nil {
 		return "", err
 	}
@@ -388,7 +402,7 @@ func (c *Client) Open(ctx context.Context, url, digest string, want func(name, d
 		if err != nil {
 			return nil, err
 		}
-		b, _, err := s.get(ctx, op, path, accept, max)
+		b, err := s.get(ctx, op, path, accept, max)
 		if err != nil {
 			return nil, err
 		}
@@ -406,12 +420,16 @@ func (c *Client) Open(ctx context.Context, url, digest string, want func(name, d
 	if err != nil {
 		return nil, nil, c.fail(r, "read the manifest "+digest+" of", errkind.Invalid, "%v", err)
 	}
-	fsys := newMemFS()
+	fsys := newLayerFS()
 	var skills []Skill
-	// A blob the manifest lists under several paths is read and unpacked
-	// once: its files are shared by every path, so memory is bounded by
-	// the distinct layers, not by how often a manifest repeats one.
-	unpacked := map[string][]tarFile{}
+	// A layer is read from its blob on disk, never held (see blob); a
+	// blob the manifest lists under several paths is fetched and indexed
+	// once.
+	type layer struct {
+		b     *blob
+		files []tarFile
+	}
+	indexed := map[string]layer{}
 	for _, l := range m.Layers {
 		sk := Skill{Name: l.Annotations[AnnotationName], Dir: l.Annotations[AnnotationPath], Digest: l.Digest, Size: l.Size}
 		if want != nil && !want(sk.Name, sk.Dir) {
@@ -421,24 +439,16 @@ func (c *Client) Open(ctx context.Context, url, digest string, want func(name, d
 		if l.Size > maxLayer {
 			return nil, nil, c.fail(r, op, errkind.Invalid, "the layer is %d bytes, over the bound of %d (raise [settings] max_bytes if the skill is meant to be this large)", l.Size, maxLayer)
 		}
-		files, ok := unpacked[l.Digest]
+		ly, ok := indexed[l.Digest]
 		if !ok {
-			b, err := fetch(op, "/blobs/"+l.Digest, l.Digest, l.Size, "")
+			b, files, err := c.layerBlob(ctx, sess, r, op, l.Digest, l.Size, maxFiles)
 			if err != nil {
 				return nil, nil, err
 			}
-			if int64(len(b)) != l.Size {
-				return nil, nil, c.fail(r, op, errkind.CheckFailed, "%d bytes, the manifest says %d", len(b), l.Size)
-			}
-			if files, err = untarFiles(b, maxFiles); err != nil {
-				return nil, nil, c.fail(r, op, errkind.Invalid, "%v", err)
-			}
-			unpacked[l.Digest] = files
-			if c.onLayerRead != nil {
-				c.onLayerRead(l.Digest)
-			}
+			ly = layer{b, files}
+			indexed[l.Digest] = ly
 		}
-		if err := fsys.addAll(sk.Dir, files); err != nil {
+		if err := fsys.addAll(sk.Dir, ly.b, ly.files); err != nil {
 			return nil, nil, c.fail(r, op, errkind.Invalid, "%v", err)
 		}
 		skills = append(skills, sk)

@@ -14,7 +14,10 @@ package oci
 import (
 	"archive/tar"
 	"bytes"
+	"crypto/sha256"
+	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"io/fs"
 	"path"
@@ -130,97 +133,40 @@ func CheckDir(dir string) error {
 	return checkEntry(dir)
 }
 
-// untar reads a skill layer into files under dir of m: regular files
-// only (no links, devices or directories that are not implied), each path
-// clean and relative, no path twice, at most maxFiles files.
-func untar(data []byte, dir string, m *memFS, maxFiles int) error {
-	files, err := untarFiles(data, maxFiles)
-	if err != nil {
-		return err
-	}
-	return m.addAll(dir, files)
-}
-
-// tarFile is one regular file of a skill layer.
-type tarFile struct {
-	name string
-	data []byte
-	exec bool
-}
-
-// addAll adds a layer's files under dir. The file contents are shared,
-// not copied: a layer listed under many paths holds its bytes once.
-func (m *memFS) addAll(dir string, files []tarFile) error {
+// addAll adds a layer's files, read from b, under dir. A layer listed
+// under many paths is read from its one blob.
+func (m *layerFS) addAll(dir string, b *blob, files []tarFile) error {
 	for _, f := range files {
-		if err := m.add(path.Join(dir, f.name), f.data, f.exec); err != nil {
+		if err := m.add(path.Join(dir, f.name), &layerFile{blob: b, off: f.off, size: f.size, exec: f.exec, sum: f.sum}); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// untarFiles reads a skill layer's regular files (at most maxFiles),
-// refusing every other kind of entry and any unclean name.
-func untarFiles(data []byte, maxFiles int) ([]tarFile, error) {
-	var out []tarFile
-	tr := tar.NewReader(bytes.NewReader(data))
-	seen := map[string]bool{}
-	for n := 0; ; n++ {
-		h, err := tr.Next()
-		if err == io.EOF {
-			return out, nil
-		}
-		if err != nil {
-			return nil, fmt.Errorf("not a tar archive: %w", err)
-		}
-		name := strings.TrimSuffix(h.Name, "/")
-		if h.Typeflag == tar.TypeDir {
-			if err := checkEntry(name); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		if h.Typeflag != tar.TypeReg {
-			return nil, fmt.Errorf("entry %q is not a regular file (type %q): skill layers hold regular files only", name, h.Typeflag)
-		}
-		if err := checkEntry(name); err != nil {
-			return nil, err
-		}
-		if seen[name] {
-			return nil, fmt.Errorf("entry %q appears twice", name)
-		}
-		seen[name] = true
-		if len(seen) > maxFiles {
-			return nil, fmt.Errorf("more than %d files", maxFiles)
-		}
-		b, err := io.ReadAll(tr)
-		if err != nil {
-			return nil, fmt.Errorf("entry %q: %w", name, err)
-		}
-		out = append(out, tarFile{name: name, data: b, exec: h.Mode&0o111 != 0})
-	}
-}
-
-// memFS is a read-only file system of skill files in memory.
-type memFS struct {
-	files map[string]*memFile
+// layerFS is a read-only file system of skill files: the tree is in
+// memory, each file's bytes are in its layer's blob on disk.
+type layerFS struct {
+	files map[string]*layerFile
 	dirs  map[string]map[string]bool // dir -> child names
 }
 
-type memFile struct {
-	data []byte
-	exec bool
+type layerFile struct {
+	blob      *blob
+	off, size int64
+	exec      bool
+	sum       [sha256.Size]byte // of the file's bytes, checked as they are read
 }
 
-func newMemFS() *memFS {
-	return &memFS{files: map[string]*memFile{}, dirs: map[string]map[string]bool{".": {}}}
+func newLayerFS() *layerFS {
+	return &layerFS{files: map[string]*layerFile{}, dirs: map[string]map[string]bool{".": {}}}
 }
 
-func (m *memFS) add(p string, data []byte, exec bool) error {
+func (m *layerFS) add(p string, nf *layerFile) error {
 	if f, ok := m.files[p]; ok {
 		// A nested skill's files are files of the enclosing skill too:
 		// both layers hold them, alike.
-		if bytes.Equal(f.data, data) && f.exec == exec {
+		if f.sum == nf.sum && f.size == nf.size && f.exec == nf.exec {
 			return nil
 		}
 		return fmt.Errorf("file %q is in two layers with different content", p)
@@ -240,16 +186,21 @@ func (m *memFS) add(p string, data []byte, exec bool) error {
 			break
 		}
 	}
-	m.files[p] = &memFile{data: data, exec: exec}
+	m.files[p] = nf
 	return nil
 }
 
-func (m *memFS) Open(name string) (fs.File, error) {
+func (m *layerFS) Open(name string) (fs.File, error) {
 	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
 	if f, ok := m.files[name]; ok {
-		return &openFile{info: fileInfo{name: path.Base(name), size: int64(len(f.data)), mode: fileMode(f)}, r: bytes.NewReader(f.data)}, nil
+		ra, c, err := f.blob.open()
+		if err != nil {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
+		}
+		return &openFile{info: fileInfo{name: path.Base(name), size: f.size, mode: fileMode(f)},
+			r: io.NewSectionReader(ra, f.off, f.size), c: c, want: f.sum, h: sha256.New()}, nil
 	}
 	if _, ok := m.dirs[name]; ok {
 		entries, _ := m.ReadDir(name)
@@ -258,14 +209,14 @@ func (m *memFS) Open(name string) (fs.File, error) {
 	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 }
 
-func fileMode(f *memFile) fs.FileMode {
+func fileMode(f *layerFile) fs.FileMode {
 	if f.exec {
 		return 0o755
 	}
 	return 0o644
 }
 
-func (m *memFS) ReadDir(name string) ([]fs.DirEntry, error) {
+func (m *layerFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	children, ok := m.dirs[name]
 	if !ok {
 		return nil, &fs.PathError{Op: "readdir", Path: name, Err: fs.ErrNotExist}
@@ -274,7 +225,7 @@ func (m *memFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	for c := range children {
 		full := path.Join(name, c)
 		if f, ok := m.files[full]; ok {
-			out = append(out, fs.FileInfoToDirEntry(fileInfo{name: c, size: int64(len(f.data)), mode: fileMode(f)}))
+			out = append(out, fs.FileInfoToDirEntry(fileInfo{name: c, size: f.size, mode: fileMode(f)}))
 		} else {
 			out = append(out, fs.FileInfoToDirEntry(fileInfo{name: c, mode: fs.ModeDir | 0o755}))
 		}
@@ -283,14 +234,27 @@ func (m *memFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	return out, nil
 }
 
-func (m *memFS) ReadFile(name string) ([]byte, error) {
-	if f, ok := m.files[name]; ok {
-		return bytes.Clone(f.data), nil
+func (m *layerFS) ReadFile(name string) ([]byte, error) {
+	f, err := m.Open(name)
+	if err != nil {
+		return nil, err
 	}
-	return nil, &fs.PathError{Op: "read", Path: name, Err: fs.ErrNotExist}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if st.IsDir() {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: fs.ErrInvalid}
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, st.Size()+bytes.MinRead))
+	if _, err := buf.ReadFrom(f); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
 
-func (m *memFS) Stat(name string) (fs.FileInfo, error) {
+func (m *layerFS) Stat(name string) (fs.FileInfo, error) {
 	f, err := m.Open(name)
 	if err != nil {
 		return nil, err
@@ -311,14 +275,34 @@ func (i fileInfo) ModTime() time.Time { return time.Time{} }
 func (i fileInfo) IsDir() bool        { return i.mode.IsDir() }
 func (i fileInfo) Sys() any           { return nil }
 
+// openFile reads a file from its blob, and hashes what it reads: at the
+// end, bytes that are not those indexed (the blob changed on disk since it
+// was checked) are an error, never a clean end of file.
 type openFile struct {
 	info fileInfo
-	r    *bytes.Reader
+	r    *io.SectionReader
+	c    io.Closer
+	want [sha256.Size]byte
+	h    hash.Hash
 }
 
+// errBlobChanged is a file whose bytes in the blob cache are not those
+// checked when its layer was read.
+var errBlobChanged = errors.New("the layer's blob in the cache changed after it was checked against its digest")
+
 func (f *openFile) Stat() (fs.FileInfo, error) { return f.info, nil }
-func (f *openFile) Read(b []byte) (int, error) { return f.r.Read(b) }
-func (f *openFile) Close() error               { return nil }
+func (f *openFile) Read(b []byte) (int, error) {
+	n, err := f.r.Read(b)
+	f.h.Write(b[:n])
+	if err == io.EOF {
+		var got [sha256.Size]byte
+		if f.h.Sum(got[:0]); got != f.want {
+			return n, &fs.PathError{Op: "read", Path: f.info.name, Err: errBlobChanged}
+		}
+	}
+	return n, err
+}
+func (f *openFile) Close() error { return f.c.Close() }
 
 type openDir struct {
 	info    fileInfo

@@ -1,6 +1,7 @@
 package oci
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -308,7 +309,7 @@ func TestHostileLayers(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := untar(tt.entry(), "s", newMemFS(), 2)
+			_, err := untarFiles(bytes.NewReader(tt.entry()), 2, nil)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("untar: %v, want %q", err, tt.want)
 			}

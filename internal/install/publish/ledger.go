@@ -43,6 +43,11 @@ type Ledger struct {
 	// a target is on another file system than .skillpin/tmp); the next
 	// run removes them.
 	Temps []string `json:"temps,omitempty"`
+	// Frozen is the key of the skills.lock whose content-derived fields
+	// install --frozen last found true of the stored content (see
+	// project's checkDerived): a pure function of the lock's bytes, since
+	// the store is addressed by the digests the lock names.
+	Frozen string `json:"frozen,omitempty"`
 
 	path      string // the ledger file
 	cache     string // the cache directory

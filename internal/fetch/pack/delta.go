@@ -1,4 +1,4 @@
-package fetch
+package pack
 
 import (
 	"bufio"
@@ -16,16 +16,16 @@ import (
 // go-git resolves a delta with its base held whole in memory, whatever
 // the base's size: a file an upstream changed in place cost its size (a
 // 250 MiB file the selection never reads, 500 MiB as the buffer grew).
-// A delta whose chain holds an object over largeObject is resolved here
+// A delta whose chain holds an object over LargeObject is resolved here
 // instead, through temporary files: each base is inflated to a file and
 // the delta applied from it, reading exactly the ranges it copies, so
 // memory stays a few buffers whatever the sizes, and a hostile delta
 // cannot make it re-read a base over and over either. The temporary
-// files are tmp_obj_ files of objects/pack (downloadPrefixes), removed as
+// files are tmp_obj_ files of objects/pack (DownloadPrefixes), removed as
 // soon as they are used, or by RemoveDownloads after a failure. Reading
 // such an object from the cache later goes the same way (deltaObject),
 // its temporary files in the system's temporary directory: a reader may
-// not write the cache.
+// not write the repository.
 
 // maxDeltaDepth bounds a delta chain (git's own pack.depth allows 4095).
 const maxDeltaDepth = 4095
@@ -104,7 +104,7 @@ func (d *deltaFiles) baseOffset(oh *packfile.ObjectHeader) (int64, error) {
 	return 0, packfile.ErrReferenceDeltaNotFound
 }
 
-// large reports whether the delta at off has an object over largeObject
+// large reports whether the delta at off has an object over LargeObject
 // in its chain (the delta's target, a base, or its root).
 func (d *deltaFiles) large(off int64) (bool, error) {
 	for depth := 0; ; depth++ {
@@ -115,7 +115,7 @@ func (d *deltaFiles) large(off int64) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		if tgt > largeObject || src > largeObject {
+		if tgt > LargeObject || src > LargeObject {
 			return true, nil
 		}
 		if oh.Type != plumbing.OFSDeltaObject && oh.Type != plumbing.REFDeltaObject {
@@ -354,7 +354,20 @@ func readDeltaFiles(fsys billy.Filesystem, pack string, base func(plumbing.Hash)
 		remove: func(name string) { _ = os.Remove(name) }}
 }
 
-// deltaObject is a cached object over largeObject stored as a delta: its
+// Large is obj, an object over LargeObject at off in the pack file of
+// fsys, read through temporary files when the pack stores it as a delta
+// (go-git's reader would hold the delta's base whole), else obj itself.
+// base finds an object's offset in that pack.
+func Large(obj plumbing.EncodedObject, fsys billy.Filesystem, file string, off int64, base func(plumbing.Hash) (int64, bool)) plumbing.EncodedObject {
+	files := func() *deltaFiles { return readDeltaFiles(fsys, file, base) }
+	oh, _, _, err := files().header(off)
+	if err != nil || oh.Type != plumbing.OFSDeltaObject && oh.Type != plumbing.REFDeltaObject {
+		return obj
+	}
+	return &deltaObject{EncodedObject: obj, files: files, off: off}
+}
+
+// deltaObject is a cached object over LargeObject stored as a delta: its
 // Reader resolves it through temporary files (go-git's would hold the
 // delta's base whole), the last of which is removed when the reader is
 // closed.
