@@ -62,8 +62,11 @@ const depRules = `
 	LEAVES < verify;
 	catalog < sbom;
 
+	# Resolving a manifest against the previous lock.
+	fetch/source, signature, manifest, verify < resolve;
+
 	# The operations, then the command.
-	fetch/source, state, review, verify, sbom, importer, publish < project;
+	resolve, state, review, sbom, importer, publish < project;
 	project, serve < cmd/skillpin;
 `
 

@@ -160,6 +160,25 @@ func (l *Lock) PolicyPin() *LockedPolicy {
 	return l.Policy
 }
 
+// PolicyDrift says how the policy repository l pins differs from the one
+// skills.toml names (url, ref, file; url "" when it names none), "" when
+// it does not. A nil lock pins nothing.
+func (l *Lock) PolicyDrift(url, ref, file string) string {
+	got := l.PolicyPin()
+	switch {
+	case url == "" && got == nil:
+		return ""
+	case url == "":
+		return fmt.Sprintf("skills.lock pins the policy %s, which skills.toml does not name", got.URL)
+	case got == nil:
+		return fmt.Sprintf("skills.toml names the policy %s, which skills.lock does not pin", url)
+	case got.URL != url || got.Ref != ref || got.File != file:
+		return fmt.Sprintf("skills.toml names the policy %s (ref %q, file %s), skills.lock pins %s (ref %q, file %s)",
+			url, ref, file, got.URL, got.Ref, got.File)
+	}
+	return ""
+}
+
 // Source returns the locked source with the given name, or nil.
 func (l *Lock) Source(name string) *LockedSource {
 	for i := range l.Sources {

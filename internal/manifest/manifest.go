@@ -70,6 +70,16 @@ type PolicyRef struct {
 // [policy] names another.
 const DefaultPolicyFile = layout.PolicyFile
 
+// PolicyPinned is the policy repository m names for the lock to pin: its
+// url, ref and file ("", "", "" when m names none: no [policy], or a
+// policy file inside the project), as Lock.PolicyDrift takes them.
+func (m *Manifest) PolicyPinned() (url, ref, file string) {
+	if m.Policy == nil || m.Policy.URL == "" {
+		return "", "", ""
+	}
+	return m.Policy.URL, m.Policy.Ref, m.Policy.PolicyFile()
+}
+
 // PolicyFile is File with its default applied.
 func (r *PolicyRef) PolicyFile() string {
 	if r.File == "" {

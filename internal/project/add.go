@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/names"
+	"github.com/skillpin/skillpin/internal/resolve"
 )
 
 // AddRequest is what `skillpin add` asks for.
@@ -48,7 +49,7 @@ type AddResult struct {
 	Branch string
 	// Clashes are the skills --all left out because another source
 	// provides their names (recorded in the source's exclude list).
-	Clashes []Clash
+	Clashes []resolve.Clash
 	InstallResult
 }
 
@@ -88,7 +89,7 @@ func (p *Project) addSpec(ctx context.Context, req AddRequest) (AddRequest, fetc
 	if err != nil {
 		return req, spec, err
 	}
-	if err := p.splitTreeRef(ctx, &spec); err != nil {
+	if err := p.resolver().SplitTreeRef(ctx, &spec); err != nil {
 		return req, spec, err
 	}
 	if spec.Path != "" && !req.All && !slices.Contains(req.Paths, spec.Path) {
@@ -150,7 +151,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 			}
 		}
 		for _, d := range req.Paths {
-			d = cleanPath(filepath.ToSlash(d))
+			d = resolve.CleanPath(filepath.ToSlash(d))
 			if !slices.Contains(src.Paths, d) {
 				src.Paths = append(src.Paths, d)
 			}
@@ -170,23 +171,23 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	} else {
 		m.Sources = append(m.Sources, src)
 	}
-	ro := relockOptions{force: map[string]bool{name: true}}
+	in := resolve.Input{Manifest: &m, Force: map[string]bool{name: true}}
 	if req.All {
-		ro.skipClashes = name
+		in.SkipClashes = name
 	}
-	r, err := p.relock(ctx, &m, ro)
+	r, err := p.relock(ctx, in)
 	if err != nil {
 		return nil, err
 	}
-	for _, c := range r.clashes {
+	for _, c := range r.Clashes {
 		// Left out, and recorded so: the next update does not clash again.
 		if !slices.Contains(src.Exclude, c.Name) {
 			src.Exclude = append(src.Exclude, c.Name)
 		}
 	}
-	if len(r.clashes) > 0 && !slices.ContainsFunc(r.lock.Skills, func(sk lock.LockedSkill) bool { return sk.Source == name }) {
+	if len(r.Clashes) > 0 && !slices.ContainsFunc(r.Lock.Skills, func(sk lock.LockedSkill) bool { return sk.Source == name }) {
 		return nil, checkFailed(fmt.Errorf("every skill of %s has a name another source of the project provides (%s); nothing was changed",
-			specBase(spec), clashNames(r.clashes)))
+			specBase(spec), resolve.ClashNames(r.Clashes)))
 	}
 	if err := p.checkPolicyRefusal(r, map[string]bool{name: true}); err != nil {
 		return nil, err
@@ -194,21 +195,21 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 
 	if src.AllSkills() && !req.All {
 		for _, want := range req.Skills {
-			if !slices.ContainsFunc(r.lock.Skills, func(sk lock.LockedSkill) bool { return sk.Source == name && sk.Name == want }) {
-				return nil, badInput(fmt.Errorf("source %q takes every skill it holds (--all), and none named %q could be locked%s; nothing was changed", name, want, skippedHint(r.warnings)))
+			if !slices.ContainsFunc(r.Lock.Skills, func(sk lock.LockedSkill) bool { return sk.Source == name && sk.Name == want }) {
+				return nil, badInput(fmt.Errorf("source %q takes every skill it holds (--all), and none named %q could be locked%s; nothing was changed", name, want, skippedHint(r.Warnings)))
 			}
 		}
 	}
 
-	res := &AddResult{Source: name, Clashes: r.clashes}
-	if ls := r.lock.Source(name); ls != nil {
+	res := &AddResult{Source: name, Clashes: r.Clashes}
+	if ls := r.Lock.Source(name); ls != nil {
 		res.Pin = *ls
-		if t := r.trees[name]; t != nil {
-			res.Branch = t.branch
+		if t := r.Trees[name]; t != nil {
+			res.Branch = t.Branch
 		}
 	}
-	res.Warnings = append(res.Warnings, texts(r.warnings)...)
-	for _, sk := range r.lock.Skills {
+	res.Warnings = append(res.Warnings, texts(r.Warnings)...)
+	for _, sk := range r.Lock.Skills {
 		if sk.Source != name || p.st.Lock() == nil {
 			continue
 		}
@@ -217,7 +218,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 		}
 	}
 	var added []lock.LockedSkill
-	for _, sk := range r.lock.Skills {
+	for _, sk := range r.Lock.Skills {
 		if sk.Source == name {
 			added = append(added, sk)
 		}
@@ -234,7 +235,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 		}
 	}
 
-	if _, err := p.ensureStored(ctx, r.lock, r.trees); err != nil {
+	if _, err := p.ensureStored(ctx, r.Lock, r.Trees); err != nil {
 		return nil, err
 	}
 	var data []byte
@@ -246,7 +247,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	if err != nil {
 		return nil, err
 	}
-	changed, err := p.writeLock(ctx, r.lock)
+	changed, err := p.writeLock(ctx, r.Lock)
 	if err != nil {
 		return nil, err
 	}
@@ -263,7 +264,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 			return nil, err
 		}
 	}
-	if err := p.finish(ctx, r.trees, &res.InstallResult); err != nil {
+	if err := p.finish(ctx, r.Trees, &res.InstallResult); err != nil {
 		return res, err
 	}
 	return res, nil

@@ -17,6 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/policy"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/verify"
@@ -250,7 +251,7 @@ func Unapprovable(previews []ApprovalPreview) error {
 // unless this cache verified the same record already.
 func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string, []LockProblem, error) {
 	problems := []LockProblem{}
-	for _, d := range CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
+	for _, d := range resolve.CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
 		if d.Skill == sk.Name && d.Source == sk.Source {
 			problems = append(problems, LockProblem{Code: verify.CodeManifestMismatch, Message: hint.Text(d.What)})
 		}
@@ -271,11 +272,11 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 	if ls == nil {
 		return "", problems, nil // a mismatch above
 	}
-	fsys, err := p.lockedTree(ctx, ls, []string{sk.Path})
+	fsys, err := p.resolver().LockedTree(ctx, ls, []string{sk.Path})
 	if err != nil {
 		return "", nil, fmt.Errorf("cannot verify the signature skills.lock records for %s: %w", sk.Name, err)
 	}
-	sig, err := p.checkSignature(src, fsys, sk.Path, sk.Name, sk.Files)
+	sig, err := p.resolver().CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
 	var se *signature.SignatureError
 	switch {
 	case errors.As(err, &se):

@@ -17,6 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
@@ -168,12 +169,12 @@ func (c *Content) version(digest string) *contentVersion {
 			}
 			fsys, err := c.tree(ls)
 			if err != nil {
-				v.err = unavailable(fmt.Sprintf("fetch %s at %s: %v", ls.URL, short(ls.Commit), err))
+				v.err = unavailable(fmt.Sprintf("fetch %s at %s: %v", ls.URL, resolve.Short(ls.Commit), err))
 				continue
 			}
 			files, problems := catalog.FileSetOf(fsys, sk.Path, catalog.Limits{})
 			if catalog.HasErrors(problems) || files.Digest() != digest {
-				v.err = unavailable(fmt.Sprintf("skill %s at %s no longer matches its lock entry", sk.Name, short(ls.Commit)))
+				v.err = unavailable(fmt.Sprintf("skill %s at %s no longer matches its lock entry", sk.Name, resolve.Short(ls.Commit)))
 				continue
 			}
 			*v = contentVersion{fsys: fsys, dir: sk.Path, files: files}
@@ -221,7 +222,7 @@ func (c *Content) BundleDigest(v *lockdiff.Version) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	data, err := readBundle(fsys, v.Path, v.BundleFile())
+	data, err := resolve.ReadBundle(fsys, v.Path, v.BundleFile())
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return "", nil

@@ -13,6 +13,7 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/verify"
@@ -208,8 +209,8 @@ func movedTagRisk(base, cur *lock.Lock, sk *lock.LockedSkill) *lockdiff.Risk {
 		return nil
 	}
 	was, now := base.Source(sk.Source), cur.Source(sk.Source)
-	if was == nil || now == nil || !TagMoved(was, now) {
+	if was == nil || now == nil || !resolve.TagMoved(was, now) {
 		return nil
 	}
-	return &lockdiff.Risk{Code: lockdiff.RiskTagMoved, Message: hint.Sprintf("tag %s of %s moved: it named commit %s at the base of this review and names %s now; the same version with other content is how a publisher (or whoever took over the repository) ships changes unreviewed — find out why it moved before approving", now.Ref, now.URL, short(was.Commit), short(now.Commit))}
+	return &lockdiff.Risk{Code: lockdiff.RiskTagMoved, Message: hint.Sprintf("tag %s of %s moved: it named commit %s at the base of this review and names %s now; the same version with other content is how a publisher (or whoever took over the repository) ships changes unreviewed — find out why it moved before approving", now.Ref, now.URL, resolve.Short(was.Commit), resolve.Short(now.Commit))}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/resolve"
 )
 
 // Outdated is one source's newer versions, or for a branch source whether
@@ -137,16 +138,16 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		case head.Commit == "":
 			o.Message = hint.Sprintf("%s no longer exists upstream", branch)
 		case ls == nil:
-			o.Message = hint.Sprintf("%s is at %s; not locked yet", branch, short(head.Commit))
+			o.Message = hint.Sprintf("%s is at %s; not locked yet", branch, resolve.Short(head.Commit))
 		case head.Commit == ls.Commit:
-			o.Message = hint.Sprintf("%s is at the locked commit %s", branch, short(ls.Commit))
+			o.Message = hint.Sprintf("%s is at the locked commit %s", branch, resolve.Short(ls.Commit))
 		default:
 			o.Moved = true
 			o.Update = hint.Sprintf("%s", hint.Run("update", src.Name))
 			if err := p.upstream(ctx, s, src, ls, head.Commit, head.Ref, &o); err != nil {
 				return o, err
 			}
-			o.Message = hint.Sprintf("%s moved %s to %s (locked %s)%s", branch, commitsWord(o.Commits, o.Rewritten), short(head.Commit), short(ls.Commit), changesWord(o.Changes))
+			o.Message = hint.Sprintf("%s moved %s to %s (locked %s)%s", branch, commitsWord(o.Commits, o.Rewritten), resolve.Short(head.Commit), resolve.Short(ls.Commit), changesWord(o.Changes))
 		}
 	case o.Kind == lock.KindCommit && ls != nil:
 		// A commit pin follows nothing; what the default branch did since
@@ -157,14 +158,14 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		case head == "":
 			o.Message = hint.Text("pinned at a commit; the remote has no default branch to compare with")
 		case head == ls.Commit:
-			o.Message = hint.Sprintf("pinned at commit %s, where %s is", short(ls.Commit), branch)
+			o.Message = hint.Sprintf("pinned at commit %s, where %s is", resolve.Short(ls.Commit), branch)
 		default:
 			if err := p.upstream(ctx, s, src, ls, head, branch, &o); err != nil {
 				return o, err
 			}
 			o.Moved = true
 			o.Update = hint.Sprintf("%s (or pin that commit: --to %s)", hint.Run("update", src.Name, "--to", branch), head)
-			o.Message = hint.Sprintf("pinned at commit %s; %s is %s ahead, at %s%s", short(ls.Commit), branch, commitsWord(o.Commits, o.Rewritten), short(head), changesWord(o.Changes))
+			o.Message = hint.Sprintf("pinned at commit %s; %s is %s ahead, at %s%s", resolve.Short(ls.Commit), branch, commitsWord(o.Commits, o.Rewritten), resolve.Short(head), changesWord(o.Changes))
 		}
 		if o.Latest != "" {
 			o.Message = hint.Sprintf("%s; newest version tag %s", o.Message, o.Latest)
@@ -181,9 +182,9 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		o.Moved, o.Head = true, now.Commit
 		o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--accept-moved-tag"))
 		if now.Commit == "" {
-			o.Message = hint.Sprintf("TAG_MOVED: tag %s was deleted upstream (locked %s)", src.Ref, short(ls.Commit))
+			o.Message = hint.Sprintf("TAG_MOVED: tag %s was deleted upstream (locked %s)", src.Ref, resolve.Short(ls.Commit))
 		} else {
-			o.Message = hint.Sprintf("TAG_MOVED: tag %s moved upstream to %s (locked %s); review why before taking it", src.Ref, short(now.Commit), short(ls.Commit))
+			o.Message = hint.Sprintf("TAG_MOVED: tag %s moved upstream to %s (locked %s); review why before taking it", src.Ref, resolve.Short(now.Commit), resolve.Short(ls.Commit))
 		}
 	case len(versions) == 0:
 		o.Message = hint.Text("no version tags")

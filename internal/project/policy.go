@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/state"
 
 	"github.com/skillpin/skillpin/internal/fetch"
@@ -21,13 +22,13 @@ import (
 // resolvePolicy pins the policy repository manifest m names: the lock's
 // pin when it still matches and refresh is false, else the ref resolved
 // now, its policy read and its digest taken. nil when m names none.
-func (p *Project) resolvePolicy(ctx context.Context, m *manifest.Manifest, refresh bool) (*lock.LockedPolicy, error) {
+func (p *Project) resolvePolicy(ctx context.Context, m *manifest.Manifest, prev *lock.Lock, refresh bool) (*lock.LockedPolicy, error) {
 	ref := m.Policy
 	if ref == nil || ref.URL == "" {
 		return nil, nil
 	}
-	if !refresh && p.st.Lock() != nil && p.st.Lock().Policy != nil && state.PolicyDrift(m, p.st.Lock()) == "" {
-		return p.st.Lock().Policy, nil
+	if !refresh && prev != nil && prev.Policy != nil && prev.PolicyDrift(m.PolicyPinned()) == "" {
+		return prev.Policy, nil
 	}
 	spec, loc, err := p.remote(ref.URL)
 	if err != nil {
@@ -56,7 +57,7 @@ func (p *Project) resolvePolicy(ctx context.Context, m *manifest.Manifest, refre
 // it is not there (not offline), and reads the policy again.
 func (p *Project) fetchPolicy(ctx context.Context) error {
 	pin := p.st.Lock().PolicyPin()
-	if _, unavailable := p.st.Policy(); pin == nil || unavailable.IsZero() || p.env.Offline || state.PolicyDrift(p.st.Manifest(), p.st.Lock()) != "" {
+	if _, unavailable := p.st.Policy(); pin == nil || unavailable.IsZero() || p.env.Offline || p.st.Lock().PolicyDrift(p.st.Manifest().PolicyPinned()) != "" {
 		return nil
 	}
 	if _, err := p.fetchClient().Tree(ctx, p.st.RemoteLoc(pin.URL), pin.Commit, pin.Ref); err != nil {
@@ -73,11 +74,11 @@ func (p *Project) fetchPolicy(ctx context.Context) error {
 // checkPolicyRefusal refuses (exit 1) the skills of r's lock from the
 // sources in sources that the effective policy, with that lock's policy
 // pin, forbids: add and update lock nothing the policy forbids.
-func (p *Project) checkPolicyRefusal(r *resolved, sources map[string]bool) error {
-	l := r.lock
+func (p *Project) checkPolicyRefusal(r *resolve.Result, sources map[string]bool) error {
+	l := r.Lock
 	judged, err := p.st.WithLock(l).WithContent(func(sk *lock.LockedSkill) (fs.FS, string, bool) {
-		if t, ok := r.trees[sk.Source]; ok && t != nil {
-			return t.fsys, sk.Path, true
+		if t, ok := r.Trees[sk.Source]; ok && t != nil {
+			return t.FS, sk.Path, true
 		}
 		return nil, "", false
 	})
@@ -128,7 +129,7 @@ func sourceAllowed(st *state.State, url string) error {
 // APPROVAL_SIGNATURE_INVALID), and, online, whether the pinned
 // organisation policy is still what its ref names (POLICY_OUTDATED).
 func (p *Project) verifyPolicy(ctx context.Context, r *verify.Report) error {
-	if pin := p.st.Lock().PolicyPin(); pin != nil && !p.env.Offline && state.PolicyDrift(p.st.Manifest(), p.st.Lock()) == "" {
+	if pin := p.st.Lock().PolicyPin(); pin != nil && !p.env.Offline && p.st.Lock().PolicyDrift(p.st.Manifest().PolicyPinned()) == "" {
 		res, err := p.fetchClient().Resolve(ctx, p.st.RemoteLoc(pin.URL), pin.Ref)
 		if err != nil {
 			return fmt.Errorf("policy %s: %w", pin.URL, err)
@@ -136,7 +137,7 @@ func (p *Project) verifyPolicy(ctx context.Context, r *verify.Report) error {
 		if res.Commit != pin.Commit {
 			r.AddAt(verify.CodePolicyOutdated, verify.SeverityError, lock.FileName, p.st.LockLine("policy", ""),
 				"skills.lock pins the organisation policy %s at %s, but %s is at %s: the organisation's current rules are not the ones applied; run `%s` and review the change with `%s`",
-				pin.URL, short(pin.Commit), refLabel(pin.Ref), short(res.Commit), hint.Run("update"), hint.Run("diff"))
+				pin.URL, resolve.Short(pin.Commit), refLabel(pin.Ref), resolve.Short(res.Commit), hint.Run("update"), hint.Run("diff"))
 		}
 	}
 	for i := range p.st.Lock().Skills {
@@ -223,7 +224,7 @@ func changeLayers(ctx context.Context, c *fetch.Client, dir string, read readFun
 			pin := l.PolicyPin()
 			fsys, err := c.Tree(ctx, state.RemoteLoc(pin.URL, dir), pin.Commit, pin.Ref)
 			if err != nil {
-				unavailable = fmt.Sprintf("the organisation policy %s at %s cannot be read: %v", pin.URL, short(pin.Commit), err)
+				unavailable = fmt.Sprintf("the organisation policy %s at %s cannot be read: %v", pin.URL, resolve.Short(pin.Commit), err)
 				break
 			}
 			ly, err := state.ParsePinned(fsys, pin)

@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/publish"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/tomlfile"
@@ -42,7 +43,7 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 		r.Sort()
 		return r, nil
 	}
-	for _, d := range CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
+	for _, d := range resolve.CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
 		r.Add(verify.CodeManifestMismatch, verify.SeverityError, d.Skill, "", "%s; run `%s` (or `%s`) and commit skills.lock", d, hint.Run("install"), hint.Run("update"))
 	}
 	if p.st.Lock() == nil {
@@ -98,7 +99,7 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 	for i, sk := range skills {
 		dirs[i] = sk.Path
 	}
-	fsys, err := p.lockedTree(ctx, ls, dirs)
+	fsys, err := p.resolver().LockedTree(ctx, ls, dirs)
 	if err != nil {
 		msg := err.Error() // offline, it says what fetches the commit
 		switch {
@@ -121,9 +122,9 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 		_ = fetch.Prefetch(fsys, dirs)
 	}
 	// Skills are re-hashed in parallel (see treePool).
-	trees := p.treePool(ctx, fsys, ls, len(skills))
+	trees := p.resolver().TreePool(ctx, fsys, ls, len(skills))
 	found := make([]verify.Report, len(skills))
-	if err := parallel(ctx, len(skills), func(i int) {
+	if err := resolve.Parallel(ctx, len(skills), func(i int) {
 		t := <-trees
 		defer func() { trees <- t }()
 		p.verifySkill(t, src, &skills[i], &found[i])
@@ -171,7 +172,7 @@ func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *
 	switch {
 	case ls.Kind == lock.KindCommit && !found:
 		if !strings.HasPrefix(ls.Commit, strings.ToLower(ls.Ref)) || ls.Ref == "" {
-			r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, lockLine, "source %q: ref %q is pinned as commit %s, which it does not name; restore skills.lock from version control or run `%s` and review the diff", ls.Name, ls.Ref, short(ls.Commit), hint.Run("update", ls.Name))
+			r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, lockLine, "source %q: ref %q is pinned as commit %s, which it does not name; restore skills.lock from version control or run `%s` and review the diff", ls.Name, ls.Ref, resolve.Short(ls.Commit), hint.Run("update", ls.Name))
 		}
 		return nil // a commit pins nothing upstream can move
 	case found && string(actual.Kind) != ls.Kind:
@@ -191,20 +192,20 @@ func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *
 	switch {
 	case current == ls.Commit:
 		if kind == lock.KindTag && actual.TagObject != ls.TagObject {
-			r.Add(verify.CodeTagMoved, verify.SeverityWarning, "", "", "source %q: tag %s was re-created upstream (tag object %s, skills.lock records %s) and still points at the locked commit %s; the content is unchanged", ls.Name, ls.Ref, orNone(short(actual.TagObject)), orNone(short(ls.TagObject)), short(ls.Commit))
+			r.Add(verify.CodeTagMoved, verify.SeverityWarning, "", "", "source %q: tag %s was re-created upstream (tag object %s, skills.lock records %s) and still points at the locked commit %s; the content is unchanged", ls.Name, ls.Ref, orNone(resolve.Short(actual.TagObject)), orNone(resolve.Short(ls.TagObject)), resolve.Short(ls.Commit))
 		}
 	case kind == lock.KindTag && !found:
-		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
+		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, resolve.Short(ls.Commit), affected)
 	case kind == lock.KindTag:
-		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `%s` and review it with `%s`", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, hint.Run("update", ls.Name, "--accept-moved-tag"), hint.Run("diff"))
+		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `%s` and review it with `%s`", ls.Name, ls.Ref, resolve.Short(ls.Commit), resolve.Short(current), affected, hint.Run("update", ls.Name, "--accept-moved-tag"), hint.Run("diff"))
 	case !found:
-		r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
+		r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), resolve.Short(ls.Commit), affected)
 	default:
 		if ok, err := h.IsAncestor(ctx, ls.Commit, current, ls.Ref); err != nil || !ok {
-			r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `%s` and `%s`", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), affected, hint.Run("update", ls.Name), hint.Run("diff"))
+			r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `%s` and `%s`", ls.Name, refLabel(ls.Ref), resolve.Short(current), resolve.Short(ls.Commit), affected, hint.Run("update", ls.Name), hint.Run("diff"))
 			return nil
 		}
-		r.Add(verify.CodeRefAdvanced, verify.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `%s` to take the new commits", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), hint.Run("update", ls.Name))
+		r.Add(verify.CodeRefAdvanced, verify.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `%s` to take the new commits", ls.Name, refLabel(ls.Ref), resolve.Short(current), resolve.Short(ls.Commit), hint.Run("update", ls.Name))
 	}
 	return nil
 }
@@ -256,17 +257,17 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	if src == nil || src.Signature == nil {
 		return
 	}
-	sig, err := p.checkSignature(src, fsys, sk.Path, sk.Name, sk.Files)
+	sig, err := p.resolver().CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
 	var se *signature.SignatureError
 	switch {
 	case errors.As(err, &se):
-		r.Add(se.Code, verify.SeverityError, sk.Name, signatureFile(src), "%s", err.Error())
+		r.Add(se.Code, verify.SeverityError, sk.Name, resolve.SignatureFile(src), "%s", err.Error())
 	case err != nil:
-		r.Add(signature.SignatureInvalid, verify.SeverityError, sk.Name, signatureFile(src), "%v", err)
+		r.Add(signature.SignatureInvalid, verify.SeverityError, sk.Name, resolve.SignatureFile(src), "%v", err)
 	case sk.Signature == nil:
 		r.Add(signature.SignatureMissing, verify.SeverityError, sk.Name, "", "the signature verifies but the lock records none; run `%s`", hint.Run("update", sk.Name))
 	case !sig.Equal(sk.Signature):
-		r.Add(signature.SignerMismatch, verify.SeverityError, sk.Name, signatureFile(src), "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
+		r.Add(signature.SignerMismatch, verify.SeverityError, sk.Name, resolve.SignatureFile(src), "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
 	}
 }
 

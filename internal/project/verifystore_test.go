@@ -223,7 +223,7 @@ func TestStoreReadSharedInEitherOrder(t *testing.T) {
 			}
 			sk := &p.st.Lock().Skills[0]
 			overwrite(t, filepath.Join(st.Path(sk.Digest), "references", "spec.md"), "evil\n")
-			fsys, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{sk.Path})
+			fsys, err := p.resolver().LockedTree(context.Background(), &p.st.Lock().Sources[0], []string{sk.Path})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -269,7 +269,7 @@ func (fx *fixture) pointLockAt(commit string) {
 		fx.t.Fatal(err)
 	}
 	p := fx.open(false)
-	if _, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
+	if _, err := p.resolver().LockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
 		fx.t.Fatal(err)
 	}
 }

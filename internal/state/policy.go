@@ -253,35 +253,10 @@ func SpecLoc(spec fetch.Spec, dir string) string {
 	return spec.URL
 }
 
-// PolicyDrift says how the policy repository skills.lock pins differs
-// from the one skills.toml names ("" when it does not).
-func PolicyDrift(m *manifest.Manifest, l *lock.Lock) string {
-	var want *manifest.PolicyRef
-	if m.Policy != nil && m.Policy.URL != "" {
-		want = m.Policy
-	}
-	var got *lock.LockedPolicy
-	if l != nil {
-		got = l.Policy
-	}
-	switch {
-	case want == nil && got == nil:
-		return ""
-	case want == nil:
-		return fmt.Sprintf("skills.lock pins the policy %s, which skills.toml does not name", got.URL)
-	case got == nil:
-		return fmt.Sprintf("skills.toml names the policy %s, which skills.lock does not pin", want.URL)
-	case got.URL != want.URL || got.Ref != want.Ref || got.File != want.PolicyFile():
-		return fmt.Sprintf("skills.toml names the policy %s (ref %q, file %s), skills.lock pins %s (ref %q, file %s)",
-			want.URL, want.Ref, want.PolicyFile(), got.URL, got.Ref, got.File)
-	}
-	return ""
-}
-
 // pinnedPolicy reads the organisation's policy at the commit skills.lock
 // pins, from the cache; why says why it cannot (zero when it can).
 func (s *State) pinnedPolicy() (l *policy.Layer, why hint.Msg) {
-	if d := PolicyDrift(s.manifest, s.lock); d != "" {
+	if d := s.lock.PolicyDrift(s.manifest.PolicyPinned()); d != "" {
 		return nil, hint.Sprintf("%s; run `%s` to pin it, and review the change with `%s`", d, hint.Run("install"), hint.Run("diff"))
 	}
 	pin := s.lock.Policy

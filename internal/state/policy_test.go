@@ -276,7 +276,7 @@ func TestUserPolicyUnderHome(t *testing.T) {
 	}
 }
 
-// PolicyDrift says how the policy skills.lock pins differs from the one
+// Lock.PolicyDrift says how the policy skills.lock pins differs from the one
 // skills.toml names.
 func TestPolicyDrift(t *testing.T) {
 	pin := &lock.LockedPolicy{URL: "https://git.example/policy", Ref: "main", Kind: "branch", Commit: commitA, File: "skills-policy.toml"}
@@ -303,7 +303,7 @@ func TestPolicyDrift(t *testing.T) {
 		{"another file", named("file = \"other.toml\"\n"), &lock.Lock{Policy: pin}, "file other.toml"},
 	}
 	for _, tt := range tests {
-		got := PolicyDrift(tt.m, tt.l)
+		got := tt.l.PolicyDrift(tt.m.PolicyPinned())
 		if tt.want == "" && got != "" || tt.want != "" && !strings.Contains(got, tt.want) {
 			t.Errorf("%s: drift %q, want %q", tt.name, got, tt.want)
 		}
