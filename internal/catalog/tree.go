@@ -21,8 +21,16 @@ type Limits struct {
 	MaxBytes int64 // [settings] max_bytes
 }
 
+// The MCP skills extension's limits per skill: the defaults of
+// [settings] max_files and max_bytes, and what served roots are read
+// under. Declared here once.
+const (
+	DefaultMaxFiles = 512
+	DefaultMaxBytes = 16 << 20
+)
+
 // DefaultLimits are the MCP skills extension's limits.
-var DefaultLimits = Limits{MaxFiles: 512, MaxBytes: 16 << 20}
+var DefaultLimits = Limits{MaxFiles: DefaultMaxFiles, MaxBytes: DefaultMaxBytes}
 
 func (l Limits) withDefaults() Limits {
 	if l.MaxFiles <= 0 {

@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/audit/auditcode"
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/names"
@@ -30,8 +31,8 @@ const FileName = layout.ManifestFile
 
 // Defaults for the [settings] limits: the MCP skills extension's limits.
 const (
-	DefaultMaxFiles = 512
-	DefaultMaxBytes = 16 << 20
+	DefaultMaxFiles = catalog.DefaultMaxFiles
+	DefaultMaxBytes = catalog.DefaultMaxBytes
 )
 
 // Approval policies.
@@ -192,6 +193,11 @@ func (s Settings) FileLimit() int {
 	return s.MaxFiles
 }
 
+// Limits are the per-skill limits with their defaults applied.
+func (s Settings) Limits() catalog.Limits {
+	return catalog.Limits{MaxFiles: s.FileLimit(), MaxBytes: s.ByteLimit()}
+}
+
 // ByteLimit is the per-skill byte limit with its default applied.
 func (s Settings) ByteLimit() int64 {
 	if s.MaxBytes == 0 {
@@ -262,11 +268,24 @@ func LoadManifest(path string) (*Manifest, error) {
 }
 
 func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
+	errs := m.Settings.validate(!maskCredentials)
+	errs = append(errs, m.Audit.validate(!maskCredentials)...)
+	errs = append(errs, m.Settings.validateTargets(!maskCredentials)...)
+	errs = append(errs, m.validatePolicy(maskCredentials)...)
+	seen := map[string]int{}
+	for i := range m.Sources {
+		errs = append(errs, m.validateSource(i, seen, maskCredentials)...)
+	}
+	return errs
+}
+
+// validate checks [settings]; strict applies the rules a file read for
+// use (not one under review, which may predate them) must follow.
+func (st Settings) validate(strict bool) []tomlfile.FieldError {
 	var errs []tomlfile.FieldError
 	add := func(msg string, path ...string) {
 		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
 	}
-	st := m.Settings
 	switch st.Approval {
 	case "", ApprovalRequired, ApprovalLock:
 	default:
@@ -288,15 +307,24 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 		add(fmt.Sprintf("settings.audit_fail_on is %q; use \"critical\", \"high\", \"medium\", \"low\" or \"none\"", st.AuditFailOn), "settings", "audit_fail_on")
 	}
 	if f := st.SelfApprovalSigners; f != "" {
-		if msg := names.RelDirProblem(f, !maskCredentials); msg != "" || path.Clean(f) == "." {
+		if msg := names.RelDirProblem(f, strict); msg != "" || path.Clean(f) == "." {
 			add(fmt.Sprintf("settings.self_approval_signers %q %s; name an allowed-signers file inside the project", f, msg), "settings", "self_approval_signers")
 		}
 	}
-	errs = append(errs, m.Audit.validate(!maskCredentials)...)
+	return errs
+}
+
+// validateTargets checks settings.targets: directories inside the
+// project, each once.
+func (st Settings) validateTargets(strict bool) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
+	add := func(msg string, path ...string) {
+		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
+	}
 	seenTarget := map[string]bool{}
 	for i, t := range st.Targets {
 		p := []string{"settings", "targets", tomlfile.IndexSeg(i)}
-		if msg := names.RelDirProblem(t, !maskCredentials); msg != "" {
+		if msg := names.RelDirProblem(t, strict); msg != "" {
 			add(fmt.Sprintf("settings.targets: %q %s; a target is a directory inside the project (in the user scope, inside your home directory), such as \".claude/skills\"", t, msg), p...)
 			continue
 		}
@@ -306,7 +334,16 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 			seenTarget[c] = true
 		}
 	}
+	return errs
+}
 
+// validatePolicy checks [policy]; with maskCredentials, credentials in
+// its URL are masked instead of refused.
+func (m *Manifest) validatePolicy(maskCredentials bool) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
+	add := func(msg string, path ...string) {
+		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
+	}
 	if r := m.Policy; r != nil {
 		switch {
 		case r.Path != "" && r.URL != "":
@@ -335,66 +372,74 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 			}
 		}
 	}
+	return errs
+}
 
-	seen := map[string]int{}
-	for i, s := range m.Sources {
-		p := func(k ...string) []string { return append([]string{"source", tomlfile.IndexSeg(i)}, k...) }
-		label := fmt.Sprintf("source %d", i+1)
+// validateSource checks the i-th [[source]]; seen holds the names of the
+// sources before it. With maskCredentials, credentials in its URL are
+// masked instead of refused.
+func (m *Manifest) validateSource(i int, seen map[string]int, maskCredentials bool) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
+	add := func(msg string, path ...string) {
+		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
+	}
+	s := m.Sources[i]
+	p := func(k ...string) []string { return append([]string{"source", tomlfile.IndexSeg(i)}, k...) }
+	label := fmt.Sprintf("source %d", i+1)
+	switch {
+	case s.Name == "":
+		errs = append(errs, tomlfile.FieldError{Path: p(), Msg: label + " has no name; add name = \"...\"",
+			Fix: hint.Sprintf(" (used by `%s` and in the lockfile)", hint.Run("update", "NAME"))})
+	case !names.ValidSource(s.Name):
+		add(fmt.Sprintf("source name %q is invalid: use letters, digits, '.', '_' and '-', starting with a letter or digit", s.Name), p("name")...)
+	default:
+		label = fmt.Sprintf("source %q", s.Name)
+		if j, dup := seen[s.Name]; dup {
+			add(fmt.Sprintf("source name %q is used twice (sources %d and %d); give each [[source]] its own name", s.Name, j+1, i+1), p("name")...)
+		} else {
+			seen[s.Name] = i
+		}
+	}
+	if strings.TrimSpace(s.URL) == "" {
+		add(label+" has no url; set url to owner/repo, an https or ssh URL, file://..., or a local path", p("url")...)
+	}
+	switch {
+	case !HasCredentials(s.URL):
+	case maskCredentials:
+		m.Sources[i].URL = safetext.RedactURL(s.URL)
+	default:
+		add(fmt.Sprintf("%s: url %s holds credentials (user info before the host); skillpin never reads, stores or prints them: remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper, or ssh", label, safetext.RedactURL(s.URL)), p("url")...)
+	}
+	if len(s.Skills) == 0 && len(s.Paths) == 0 {
+		add(label+" selects no skills; set skills = [\"name\", ...] (or [\"*\"] for all) or paths = [\"dir\", ...]", p()...)
+	}
+	seenSkill := map[string]bool{}
+	for j, name := range s.Skills {
 		switch {
-		case s.Name == "":
-			errs = append(errs, tomlfile.FieldError{Path: p(), Msg: label + " has no name; add name = \"...\"",
-				Fix: hint.Sprintf(" (used by `%s` and in the lockfile)", hint.Run("update", "NAME"))})
-		case !names.ValidSource(s.Name):
-			add(fmt.Sprintf("source name %q is invalid: use letters, digits, '.', '_' and '-', starting with a letter or digit", s.Name), p("name")...)
-		default:
-			label = fmt.Sprintf("source %q", s.Name)
-			if j, dup := seen[s.Name]; dup {
-				add(fmt.Sprintf("source name %q is used twice (sources %d and %d); give each [[source]] its own name", s.Name, j+1, i+1), p("name")...)
-			} else {
-				seen[s.Name] = i
-			}
+		case name == "*" && len(s.Skills) > 1:
+			add(label+": skills lists \"*\" (every skill) together with names; keep one or the other", p("skills", tomlfile.IndexSeg(j))...)
+		case name == "":
+			add(label+": skills has an empty name", p("skills", tomlfile.IndexSeg(j))...)
+		case seenSkill[name]:
+			add(fmt.Sprintf("%s: skills lists %q twice", label, name), p("skills", tomlfile.IndexSeg(j))...)
 		}
-		if strings.TrimSpace(s.URL) == "" {
-			add(label+" has no url; set url to owner/repo, an https or ssh URL, file://..., or a local path", p("url")...)
-		}
+		seenSkill[name] = true
+	}
+	for j, name := range s.Exclude {
 		switch {
-		case !HasCredentials(s.URL):
-		case maskCredentials:
-			m.Sources[i].URL = safetext.RedactURL(s.URL)
-		default:
-			add(fmt.Sprintf("%s: url %s holds credentials (user info before the host); skillpin never reads, stores or prints them: remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper, or ssh", label, safetext.RedactURL(s.URL)), p("url")...)
+		case !slices.Equal(s.Skills, []string{"*"}):
+			add(label+": exclude leaves skills out of skills = [\"*\"]; with a list of names, drop the name from skills instead", p("exclude", tomlfile.IndexSeg(j))...)
+		case name == "" || slices.Contains(s.Exclude[:j], name):
+			add(fmt.Sprintf("%s: exclude lists %q twice or empty", label, name), p("exclude", tomlfile.IndexSeg(j))...)
 		}
-		if len(s.Skills) == 0 && len(s.Paths) == 0 {
-			add(label+" selects no skills; set skills = [\"name\", ...] (or [\"*\"] for all) or paths = [\"dir\", ...]", p()...)
+	}
+	for j, d := range s.Paths {
+		if msg := names.RelDirProblem(d, !maskCredentials); msg != "" {
+			add(fmt.Sprintf("%s: paths entry %q %s; use a slash-separated directory inside the source (\".\" for its root)", label, d, msg), p("paths", tomlfile.IndexSeg(j))...)
 		}
-		seenSkill := map[string]bool{}
-		for j, name := range s.Skills {
-			switch {
-			case name == "*" && len(s.Skills) > 1:
-				add(label+": skills lists \"*\" (every skill) together with names; keep one or the other", p("skills", tomlfile.IndexSeg(j))...)
-			case name == "":
-				add(label+": skills has an empty name", p("skills", tomlfile.IndexSeg(j))...)
-			case seenSkill[name]:
-				add(fmt.Sprintf("%s: skills lists %q twice", label, name), p("skills", tomlfile.IndexSeg(j))...)
-			}
-			seenSkill[name] = true
-		}
-		for j, name := range s.Exclude {
-			switch {
-			case !slices.Equal(s.Skills, []string{"*"}):
-				add(label+": exclude leaves skills out of skills = [\"*\"]; with a list of names, drop the name from skills instead", p("exclude", tomlfile.IndexSeg(j))...)
-			case name == "" || slices.Contains(s.Exclude[:j], name):
-				add(fmt.Sprintf("%s: exclude lists %q twice or empty", label, name), p("exclude", tomlfile.IndexSeg(j))...)
-			}
-		}
-		for j, d := range s.Paths {
-			if msg := names.RelDirProblem(d, !maskCredentials); msg != "" {
-				add(fmt.Sprintf("%s: paths entry %q %s; use a slash-separated directory inside the source (\".\" for its root)", label, d, msg), p("paths", tomlfile.IndexSeg(j))...)
-			}
-		}
-		if sig := s.Signature; sig != nil {
-			errs = append(errs, sig.validate(label, p("signature"), !maskCredentials)...)
-		}
+	}
+	if sig := s.Signature; sig != nil {
+		errs = append(errs, sig.validate(label, p("signature"), !maskCredentials)...)
 	}
 	return errs
 }

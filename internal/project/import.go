@@ -342,7 +342,7 @@ func (p *Project) targetCopies(pinned map[string]string) ([]TargetCopy, error) {
 				c.State = "unmapped"
 				if digest, ok := pinned[name]; ok {
 					c.State = "differs"
-					set, probs := catalog.FileSetOf(os.DirFS(dir), name, p.limits())
+					set, probs := catalog.FileSetOf(os.DirFS(dir), name, p.st.Manifest().Settings.Limits())
 					if !catalog.HasErrors(probs) && set.Digest() == digest {
 						c.State = "same"
 					}

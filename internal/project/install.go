@@ -399,7 +399,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 func (p *Project) storeSkill(st *store.Batch, fsys fs.FS, sk *lock.LockedSkill, rehash bool) error {
 	files := sk.Files
 	if rehash {
-		listed, problems := catalog.ListFiles(fsys, sk.Path, p.limits())
+		listed, problems := catalog.ListFiles(fsys, sk.Path, p.st.Manifest().Settings.Limits())
 		if catalog.HasErrors(problems) {
 			return &resolve.ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
 		}
@@ -450,7 +450,7 @@ func sameListing(listed, locked catalog.FileSet) bool {
 // digestMismatch hashes the skill at the pinned commit (the slow path, on
 // failure only) to say exactly which files differ from the lock.
 func (p *Project) digestMismatch(fsys fs.FS, sk *lock.LockedSkill) error {
-	fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
+	fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.st.Manifest().Settings.Limits())
 	if catalog.HasErrors(problems) {
 		return &resolve.ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
 	}

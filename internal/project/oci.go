@@ -24,7 +24,7 @@ func newOCIClient(env Env, cacheDir string) *oci.Client {
 // ociLayerBound is the largest skill layer read: the skill's byte limit
 // plus the tar headers of its file limit (a header and padding per file).
 func (p *Project) ociLayerBound() int64 {
-	l := p.limits()
+	l := p.st.Manifest().Settings.Limits()
 	return l.MaxBytes + int64(l.MaxFiles+2)*1536 + 1024
 }
 

@@ -78,7 +78,7 @@ func (p *Project) Offered(ctx context.Context, specStr string, parsed *fetch.Spe
 	if err != nil {
 		return nil, err
 	}
-	scan, err := catalog.Scan(t.FS, catalog.ScanOptions{Limits: p.limits(), Hash: true})
+	scan, err := catalog.Scan(t.FS, catalog.ScanOptions{Limits: p.st.Manifest().Settings.Limits(), Hash: true})
 	if err != nil {
 		return nil, fmt.Errorf("source %q: scan: %w", name, err)
 	}

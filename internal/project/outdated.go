@@ -96,20 +96,7 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 			o.Kind = lock.KindCommit
 		}
 	}
-	var versions []string
-	for _, r := range refs {
-		tag, ok := strings.CutPrefix(r.Name, "refs/tags/")
-		if !ok || strings.HasSuffix(tag, "^{}") {
-			continue
-		}
-		v := canonicalVersion(tag)
-		if v == "" || (!pre && semver.Prerelease(v) != "") {
-			continue
-		}
-		versions = append(versions, tag)
-	}
-	slices.SortFunc(versions, func(a, b string) int { return semver.Compare(canonicalVersion(a), canonicalVersion(b)) })
-	versions = slices.Compact(versions)
+	versions := versionTags(refs, pre)
 	if len(versions) > 0 {
 		o.Latest = versions[len(versions)-1]
 	}
@@ -121,60 +108,13 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 			}
 		}
 	}
-	preFlag := ""
-	if pre {
-		preFlag = " --pre"
-	}
 	switch {
 	case o.Kind == lock.KindBranch:
-		head, _ := fetch.Classify(refs, src.Ref)
-		o.Head = head.Commit
-		branch := "branch " + refLabel(src.Ref)
-		if src.Ref == "" && head.Ref != "" {
-			o.Branch = head.Ref
-			branch = "the default branch (" + head.Ref + ")"
-		}
-		switch {
-		case head.Commit == "":
-			o.Message = hint.Sprintf("%s no longer exists upstream", branch)
-		case ls == nil:
-			o.Message = hint.Sprintf("%s is at %s; not locked yet", branch, resolve.Short(head.Commit))
-		case head.Commit == ls.Commit:
-			o.Message = hint.Sprintf("%s is at the locked commit %s", branch, resolve.Short(ls.Commit))
-		default:
-			o.Moved = true
-			o.Update = hint.Sprintf("%s", hint.Run("update", src.Name))
-			if err := p.upstream(ctx, s, src, ls, head.Commit, head.Ref, &o); err != nil {
-				return o, err
-			}
-			o.Message = hint.Sprintf("%s moved %s to %s (locked %s)%s", branch, commitsWord(o.Commits, o.Rewritten), resolve.Short(head.Commit), resolve.Short(ls.Commit), changesWord(o.Changes))
-		}
+		err := p.outdatedBranch(ctx, s, src, ls, refs, &o)
+		return o, err
 	case o.Kind == lock.KindCommit && ls != nil:
-		// A commit pin follows nothing; what the default branch did since
-		// is what there is to take.
-		branch, head := defaultHead(refs)
-		o.Branch, o.Head = branch, head
-		switch {
-		case head == "":
-			o.Message = hint.Text("pinned at a commit; the remote has no default branch to compare with")
-		case head == ls.Commit:
-			o.Message = hint.Sprintf("pinned at commit %s, where %s is", resolve.Short(ls.Commit), branch)
-		default:
-			if err := p.upstream(ctx, s, src, ls, head, branch, &o); err != nil {
-				return o, err
-			}
-			o.Moved = true
-			o.Update = hint.Sprintf("%s (or pin that commit: --to %s)", hint.Run("update", src.Name, "--to", branch), head)
-			o.Message = hint.Sprintf("pinned at commit %s; %s is %s ahead, at %s%s", resolve.Short(ls.Commit), branch, commitsWord(o.Commits, o.Rewritten), resolve.Short(head), changesWord(o.Changes))
-		}
-		if o.Latest != "" {
-			o.Message = hint.Sprintf("%s; newest version tag %s", o.Message, o.Latest)
-			if o.Update.IsZero() {
-				o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--to", o.Latest))
-			} else {
-				o.Update = hint.Sprintf("%s, or the newest version: %s", o.Update, hint.Run("update", src.Name, "--to", o.Latest))
-			}
-		}
+		err := p.outdatedCommit(ctx, s, src, ls, refs, &o)
+		return o, err
 	case o.Kind == lock.KindTag && ls != nil && ls.Ref == src.Ref && tagMovedIn(refs, ls):
 		// A moved tag comes before any newer version: the locked version
 		// itself now names other bytes upstream.
@@ -194,10 +134,91 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 	case len(o.Newer) == 0:
 		o.Message = hint.Text("up to date")
 	default:
-		o.Update = hint.Sprintf("%s (or every tag-pinned source: %s)", hint.Run("update", src.Name, "--to", o.Latest), hint.Run(append([]string{"update", "--latest"}, strings.Fields(preFlag)...)...))
+		update := []string{"update", "--latest"}
+		if pre {
+			update = append(update, "--pre")
+		}
+		o.Update = hint.Sprintf("%s (or every tag-pinned source: %s)", hint.Run("update", src.Name, "--to", o.Latest), hint.Run(update...))
 		o.Message = hint.Sprintf("%d newer version(s), latest %s", len(o.Newer), o.Latest)
 	}
 	return o, nil
+}
+
+// versionTags are the tags among refs that are semver versions
+// (prereleases only with pre), in version order, each once.
+func versionTags(refs []fetch.RemoteRef, pre bool) []string {
+	var versions []string
+	for _, r := range refs {
+		tag, ok := strings.CutPrefix(r.Name, "refs/tags/")
+		if !ok || strings.HasSuffix(tag, "^{}") {
+			continue
+		}
+		v := canonicalVersion(tag)
+		if v == "" || (!pre && semver.Prerelease(v) != "") {
+			continue
+		}
+		versions = append(versions, tag)
+	}
+	slices.SortFunc(versions, func(a, b string) int { return semver.Compare(canonicalVersion(a), canonicalVersion(b)) })
+	return slices.Compact(versions)
+}
+
+// outdatedBranch fills o for a branch source: where the branch is now,
+// and what moving to it would change.
+func (p *Project) outdatedBranch(ctx context.Context, s source.Source, src *manifest.Source, ls *lock.LockedSource, refs []fetch.RemoteRef, o *Outdated) error {
+	head, _ := fetch.Classify(refs, src.Ref)
+	o.Head = head.Commit
+	branch := "branch " + refLabel(src.Ref)
+	if src.Ref == "" && head.Ref != "" {
+		o.Branch = head.Ref
+		branch = "the default branch (" + head.Ref + ")"
+	}
+	switch {
+	case head.Commit == "":
+		o.Message = hint.Sprintf("%s no longer exists upstream", branch)
+	case ls == nil:
+		o.Message = hint.Sprintf("%s is at %s; not locked yet", branch, resolve.Short(head.Commit))
+	case head.Commit == ls.Commit:
+		o.Message = hint.Sprintf("%s is at the locked commit %s", branch, resolve.Short(ls.Commit))
+	default:
+		o.Moved = true
+		o.Update = hint.Sprintf("%s", hint.Run("update", src.Name))
+		if err := p.upstream(ctx, s, src, ls, head.Commit, head.Ref, o); err != nil {
+			return err
+		}
+		o.Message = hint.Sprintf("%s moved %s to %s (locked %s)%s", branch, commitsWord(o.Commits, o.Rewritten), resolve.Short(head.Commit), resolve.Short(ls.Commit), changesWord(o.Changes))
+	}
+	return nil
+}
+
+// outdatedCommit fills o for a source pinned at a commit: a commit pin
+// follows nothing, so what the default branch did since (and the newest
+// version tag) is what there is to take.
+func (p *Project) outdatedCommit(ctx context.Context, s source.Source, src *manifest.Source, ls *lock.LockedSource, refs []fetch.RemoteRef, o *Outdated) error {
+	branch, head := defaultHead(refs)
+	o.Branch, o.Head = branch, head
+	switch {
+	case head == "":
+		o.Message = hint.Text("pinned at a commit; the remote has no default branch to compare with")
+	case head == ls.Commit:
+		o.Message = hint.Sprintf("pinned at commit %s, where %s is", resolve.Short(ls.Commit), branch)
+	default:
+		if err := p.upstream(ctx, s, src, ls, head, branch, o); err != nil {
+			return err
+		}
+		o.Moved = true
+		o.Update = hint.Sprintf("%s (or pin that commit: --to %s)", hint.Run("update", src.Name, "--to", branch), head)
+		o.Message = hint.Sprintf("pinned at commit %s; %s is %s ahead, at %s%s", resolve.Short(ls.Commit), branch, commitsWord(o.Commits, o.Rewritten), resolve.Short(head), changesWord(o.Changes))
+	}
+	if o.Latest != "" {
+		o.Message = hint.Sprintf("%s; newest version tag %s", o.Message, o.Latest)
+		if o.Update.IsZero() {
+			o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--to", o.Latest))
+		} else {
+			o.Update = hint.Sprintf("%s, or the newest version: %s", o.Update, hint.Run("update", src.Name, "--to", o.Latest))
+		}
+	}
+	return nil
 }
 
 // commitsWord is "3 commits", or for a branch rewritten since the lock

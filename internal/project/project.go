@@ -167,25 +167,6 @@ func (p *Project) CheckIsolation() error {
 	return publish.CheckIsolation(p.cacheDir, p.st.Layout(), p.env.getenv("HOME"), p.st.Manifest().Settings.Targets)
 }
 
-// limits are the per-skill limits from [settings].
-func (p *Project) limits() catalog.Limits {
-	l := catalog.DefaultLimits
-	if n := p.st.Manifest().Settings.MaxFiles; n > 0 {
-		l.MaxFiles = n
-	}
-	if n := p.st.Manifest().Settings.MaxBytes; n > 0 {
-		l.MaxBytes = n
-	}
-	return l
-}
-
-func (p *Project) installMode() string {
-	if p.st.Manifest().Settings.Install == "" {
-		return "copy"
-	}
-	return p.st.Manifest().Settings.Install
-}
-
 func (p *Project) fetchClient() *fetch.Client {
 	if p.fetcher == nil {
 		p.fetcher = fetch.New(fetch.Options{

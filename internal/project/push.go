@@ -180,7 +180,7 @@ func (p *Project) Mirror(ctx context.Context, to string) (*PushResult, error) {
 			return nil, err
 		}
 		for _, sk := range locked {
-			files, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
+			files, problems := catalog.FileSetOf(fsys, sk.Path, p.st.Manifest().Settings.Limits())
 			if catalog.HasErrors(problems) || files.Digest() != sk.Digest {
 				return nil, checkFailed(hint.Errorf("skill %s: its content at the pinned %s is not what %s records (run `%s`)", sk.Name, resolve.Short(ls.Commit), lock.FileName, hint.Run("verify")))
 			}

@@ -45,7 +45,7 @@ func (p *Project) sourceOf(url string) (source.Source, error) {
 	if err != nil {
 		return nil, err
 	}
-	return source.New(spec, loc, source.Clients{Git: p.fetchClient, OCI: p.ociClient, LayerBytes: p.ociLayerBound(), MaxFiles: p.limits().MaxFiles}), nil
+	return source.New(spec, loc, source.Clients{Git: p.fetchClient, OCI: p.ociClient, LayerBytes: p.ociLayerBound(), MaxFiles: p.st.Manifest().Settings.Limits().MaxFiles}), nil
 }
 
 // resolver resolves sources for the project: its sources, limits,
@@ -53,7 +53,7 @@ func (p *Project) sourceOf(url string) (source.Source, error) {
 func (p *Project) resolver() *resolve.Resolver {
 	return &resolve.Resolver{
 		Sources:    p.sourceOf,
-		Limits:     p.limits(),
+		Limits:     p.st.Manifest().Settings.Limits(),
 		Signatures: p.st.Verdicts(),
 		Policy:     p.resolvePolicy,
 		Warn:       p.env.logf,

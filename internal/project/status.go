@@ -187,11 +187,11 @@ func (p *Project) publish() (*published, error) {
 	if err != nil {
 		return nil, err
 	}
-	changed, err := root.Publish(st, ev.entries, p.installMode())
+	changed, err := root.Publish(st, ev.entries, p.st.Manifest().Settings.InstallMode())
 	if err != nil {
 		return nil, fmt.Errorf("publish trusted root: %w", err)
 	}
-	reports, err := publish.SyncTargets(root, p.st.Manifest().Settings.Targets, st, ev.entries, p.installMode())
+	reports, err := publish.SyncTargets(root, p.st.Manifest().Settings.Targets, st, ev.entries, p.st.Manifest().Settings.InstallMode())
 	if err != nil {
 		return nil, fmt.Errorf("sync targets: %w", err)
 	}
@@ -334,11 +334,11 @@ func (p *Project) withdraw(ctx context.Context, next *lock.Lock) error {
 	if err != nil {
 		return err
 	}
-	changed, err := root.Publish(st, keep, p.installMode())
+	changed, err := root.Publish(st, keep, p.st.Manifest().Settings.InstallMode())
 	if err != nil {
 		return fmt.Errorf("withdraw from the trusted root: %w", err)
 	}
-	reports, err := publish.SyncTargets(root, p.st.Manifest().Settings.Targets, st, keep, p.installMode())
+	reports, err := publish.SyncTargets(root, p.st.Manifest().Settings.Targets, st, keep, p.st.Manifest().Settings.InstallMode())
 	if err != nil {
 		return fmt.Errorf("withdraw from the targets: %w", err)
 	}

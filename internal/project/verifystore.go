@@ -151,7 +151,7 @@ func (r *storeRead) do(st *store.Store, sk *lock.LockedSkill) []store.Mismatch {
 // tree at the pinned commit), proven through the store entry when it can
 // be (see above).
 func (p *Project) fileSetAtCommit(fsys fs.FS, sk *lock.LockedSkill) (catalog.FileSet, []catalog.Problem) {
-	limits := p.limits()
+	limits := p.st.Manifest().Settings.Limits()
 	if files, problems, ok := p.provenByStore(fsys, sk, limits); ok {
 		if testHookStoreProof != nil {
 			testHookStoreProof(sk.Name)

@@ -152,8 +152,8 @@ func (r *viewRoot) repairHint() string {
 // MaxFiles and MaxBytes are the Skills extension's limits per
 // skill, which plain roots are read under.
 const (
-	MaxFiles = 512
-	MaxBytes = 16 << 20
+	MaxFiles = catalog.DefaultMaxFiles
+	MaxBytes = catalog.DefaultMaxBytes
 )
 
 // Open reads roots in precedence order: a skill of an earlier root
