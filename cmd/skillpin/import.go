@@ -89,7 +89,7 @@ func runImport(ctx context.Context, opts *importOptions) error {
 	if err != nil {
 		return err
 	}
-	var files []project.ImportFile
+	var files []importer.File
 	for _, a := range opts.Files {
 		p := a
 		if !filepath.IsAbs(p) {
@@ -99,7 +99,7 @@ func runImport(ctx context.Context, opts *importOptions) error {
 		if !ok {
 			return usageErrorf("%s: import reads skills-lock.json, .skill-lock.json and agents.toml (named so)", a)
 		}
-		files = append(files, project.ImportFile{Path: p, Format: format})
+		files = append(files, importer.File{Path: p, Format: format})
 	}
 	p, err := f.openProject("import", false)
 	var nm *state.NoManifestError
