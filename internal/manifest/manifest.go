@@ -12,7 +12,6 @@ import (
 	"cmp"
 	"fmt"
 	"path"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -20,6 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
+	"github.com/skillpin/skillpin/internal/lock/sigrule"
 	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/safetext"
@@ -167,7 +167,7 @@ type SignaturePolicy struct {
 }
 
 // SignatureFormatOMS is the format of OpenSSF Model Signing signatures.
-const SignatureFormatOMS = "oms"
+const SignatureFormatOMS = sigrule.FormatOMS
 
 // ApprovalPolicy is the approval setting with its default applied.
 func (s Settings) ApprovalPolicy() string {
@@ -444,13 +444,6 @@ func (m *Manifest) validateSource(i int, seen map[string]int, maskCredentials bo
 	return errs
 }
 
-// ValidateSignaturePolicy checks sig as a [source.signature] table is
-// checked (anchored regexps included); label names it in messages and p
-// is its key path, for positions.
-func ValidateSignaturePolicy(sig *SignaturePolicy, label string, p []string) []tomlfile.FieldError {
-	return sig.validate(label, p, true)
-}
-
 // validate checks the [audit] table: rule files inside the project, and
 // suppressions that name a code and a skill and give a reason.
 func (a *Audit) validate(strict bool) []tomlfile.FieldError {
@@ -489,59 +482,7 @@ func (a *Audit) validate(strict bool) []tomlfile.FieldError {
 // validate checks a signature policy; anchored applies the rule that its
 // regexps be anchored (not to a base under review, which may predate it).
 func (sig *SignaturePolicy) validate(label string, p []string, anchored bool) []tomlfile.FieldError {
-	var errs []tomlfile.FieldError
-	add := func(msg string, key string) {
-		path := slices.Clone(p)
-		if key != "" {
-			path = append(path, key)
-		}
-		errs = append(errs, tomlfile.FieldError{Path: path, Msg: label + ": signature: " + msg})
-	}
-	identity := sig.Identity != "" || sig.IdentityRegexp != ""
-	issuer := sig.Issuer != "" || sig.IssuerRegexp != ""
-	switch {
-	case sig.Format != "" && sig.Format != SignatureFormatOMS:
-		add(fmt.Sprintf("format %q is not known; use format = %q for OpenSSF Model Signing signatures (skill.oms.sig), or leave it out for skillpin's own (SKILL.sigstore.json)", sig.Format, SignatureFormatOMS), "format")
-	case sig.Format != SignatureFormatOMS && sig.CertificateChain != "":
-		add(fmt.Sprintf("certificate_chain is for OMS signatures; add format = %q", SignatureFormatOMS), "certificate_chain")
-	case sig.Format != SignatureFormatOMS && sig.AllowUnsignedFiles:
-		add(fmt.Sprintf("allow_unsigned_files is for OMS signatures; add format = %q", SignatureFormatOMS), "allow_unsigned_files")
-	case sig.CertificateChain != "" && (sig.Key != "" || identity || issuer || sig.TrustedRoot != ""):
-		add("certificate_chain (a private PKI's root) is exclusive with key, identity, issuer and trusted_root; set one method", "certificate_chain")
-	case sig.CertificateChain != "":
-		if msg := names.RelDirProblem(sig.CertificateChain, true); msg != "" {
-			add(fmt.Sprintf("certificate_chain %q %s; name a PEM file inside the project, relative to skills.toml", sig.CertificateChain, msg), "certificate_chain")
-		}
-	case sig.Key != "" && (identity || issuer || sig.TrustedRoot != ""):
-		add("key is for key-based signatures; identity, issuer and trusted_root are for keyless ones; set one or the other", "key")
-	case sig.Key == "" && !identity && !issuer:
-		add("set key = \"path/to/key.pub\", certificate_chain = \"root.pem\" (with format = \"oms\"), or identity (or identity_regexp) + issuer (or issuer_regexp) + trusted_root", "")
-	case sig.Key == "":
-		if !identity {
-			add("keyless verification needs identity or identity_regexp (the certificate subject to accept)", "")
-		}
-		if !issuer {
-			add("keyless verification needs issuer or issuer_regexp (the OIDC issuer, e.g. https://token.actions.githubusercontent.com)", "")
-		}
-		if sig.TrustedRoot == "" {
-			add("keyless verification needs trusted_root = \"path/to/trusted_root.json\" (skillpin never fetches it)", "")
-		}
-	}
-	if sig.Identity != "" && sig.IdentityRegexp != "" {
-		add("set identity or identity_regexp, not both", "identity_regexp")
-	}
-	if sig.Issuer != "" && sig.IssuerRegexp != "" {
-		add("set issuer or issuer_regexp, not both", "issuer_regexp")
-	}
-	for _, kv := range [][2]string{{"identity_regexp", sig.IdentityRegexp}, {"issuer_regexp", sig.IssuerRegexp}} {
-		if kv[1] == "" {
-			continue
-		}
-		if _, err := regexp.Compile(kv[1]); err != nil {
-			add(fmt.Sprintf("%s does not compile: %v", kv[0], err), kv[0])
-		} else if msg := names.CheckAnchored(kv[0], kv[1]); msg != "" && anchored {
-			add(msg, kv[0])
-		}
-	}
-	return errs
+	return sigrule.Check(sigrule.Fields{Key: sig.Key, Identity: sig.Identity, IdentityRegexp: sig.IdentityRegexp,
+		Issuer: sig.Issuer, IssuerRegexp: sig.IssuerRegexp, TrustedRoot: sig.TrustedRoot, Format: sig.Format,
+		CertificateChain: sig.CertificateChain, AllowUnsignedFiles: sig.AllowUnsignedFiles}, label, p, anchored)
 }

@@ -19,7 +19,7 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/layout"
-	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/lock/sigrule"
 	"github.com/skillpin/skillpin/internal/names"
 	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/tomlfile"
@@ -241,9 +241,9 @@ func (ps *parser) signature(i int, r SignatureRule) {
 		}
 		return
 	}
-	sp := manifest.SignaturePolicy{Key: r.Key, Identity: r.Identity, IdentityRegexp: r.IdentityRegexp,
+	sp := sigrule.Fields{Key: r.Key, Identity: r.Identity, IdentityRegexp: r.IdentityRegexp,
 		Issuer: r.Issuer, IssuerRegexp: r.IssuerRegexp, TrustedRoot: r.TrustedRoot}
-	if e := manifest.ValidateSignaturePolicy(&sp, fmt.Sprintf("require_signature #%d", i+1), key()); len(e) > 0 {
+	if e := sigrule.Check(sp, fmt.Sprintf("require_signature #%d", i+1), key(), true); len(e) > 0 {
 		*errs = append(*errs, e...)
 		return
 	}
