@@ -76,7 +76,6 @@ const depRules = `
 // needed fails the test, so whoever removes an arrow removes its line.
 var depDebt = map[string]string{
 	"state -> fetch": "the read-only state resolves source locations through fetch.ParseSpec (issue 41, item 3)",
-	"state -> store": "the read-only state checks the store for the trust decision's content proof (issue 41, item 3)",
 }
 
 // TestDependencyRules reads the import graph of every non-test file under

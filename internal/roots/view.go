@@ -23,6 +23,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/store"
 )
 
 // A View is what the harness-facing commands (catalog, show, inspect) and
@@ -209,6 +210,9 @@ func (v *View) open(r *viewRoot) error {
 	dir := abs
 	if r.Project {
 		r.Env.Dir = abs
+		if r.Env.Stored == nil {
+			r.Env.Stored = store.Stored // the audit a policy asks for reads the store
+		}
 		st, cache, err := state.Read(r.Env, state.Options{})
 		if err != nil {
 			return err

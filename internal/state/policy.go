@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
-	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -16,12 +15,10 @@ import (
 	"github.com/skillpin/skillpin/internal/audit"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/hint"
-	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/safefile"
-	"github.com/skillpin/skillpin/internal/store"
 )
 
 // MachinePolicyEnv names the machine-wide policy file in place of
@@ -42,9 +39,9 @@ type policyState struct {
 	// a policy that cannot be read must not be taken for no policy.
 	unavailable hint.Msg
 	now         time.Time
-	times       map[string]time.Time // source name -> locked commit's time, when min_age applies
-	roots       map[string]string    // source name -> digest of its keyless trusted root
-	store       string               // the store's directory, where audited content is read
+	times       map[string]time.Time              // source name -> locked commit's time, when min_age applies
+	roots       map[string]string                 // source name -> digest of its keyless trusted root
+	stored      func(digest string) (fs.FS, bool) // a store entry, where audited content is read
 
 	mu     sync.Mutex
 	audits map[string]auditResult // skill digest -> its audit, when audit_fail_on applies
@@ -81,7 +78,7 @@ func (s *State) Policy() (eff *policy.Effective, unavailable hint.Msg) {
 func (s *State) loadPolicy() error {
 	env := s.env
 	ps := &policyState{eff: &policy.Effective{}, now: env.Now, content: env.Content, times: map[string]time.Time{}, roots: map[string]string{},
-		store: filepath.Join(env.Cache, layout.StoreDir), audits: map[string]auditResult{}, auditor: s.Auditor}
+		stored: env.Stored, audits: map[string]auditResult{}, auditor: s.Auditor}
 	if ps.now.IsZero() {
 		ps.now = time.Now().UTC()
 	}
@@ -369,11 +366,13 @@ func (ps *policyState) audit(sk *lock.LockedSkill) auditResult {
 		}
 	}
 	if fsys == nil {
-		st := &store.Store{Dir: ps.store}
-		if !st.Has(sk.Digest) {
+		var ok bool
+		if ps.stored != nil {
+			fsys, ok = ps.stored(sk.Digest)
+		}
+		if !ok {
 			return auditResult{err: hint.Sprintf("its content is not in the store (run `%s`)", hint.Run("install"))}
 		}
-		fsys = os.DirFS(st.Path(sk.Digest))
 	}
 	auditor := audit.Default()
 	if ps.auditor != nil {
@@ -428,7 +427,7 @@ func (s *State) WithExtraLayers(extra []policy.Layer) *State {
 	audits := maps.Clone(cur.audits)
 	cur.mu.Unlock()
 	n.pol = &policyState{eff: &policy.Effective{Layers: append(slices.Clone(cur.eff.Layers), extra...), Now: cur.eff.Now},
-		now: cur.now, roots: cur.roots, store: cur.store, audits: audits, auditor: cur.auditor}
+		now: cur.now, roots: cur.roots, stored: cur.stored, audits: audits, auditor: cur.auditor}
 	n.pol.times = n.commitTimes(n.pol.eff)
 	return n
 }

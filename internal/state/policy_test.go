@@ -197,6 +197,21 @@ func TestViolations(t *testing.T) {
 	if msg := st.Violations(sk)[2].Message.String(); !strings.Contains(msg, "not in the store") {
 		t.Error("judging other content changed the audit of the State it was derived from")
 	}
+
+	// A stored skill is audited from its store entry, which the caller
+	// hands in (Env.Stored): the same content from there is refused too.
+	storeFS := fstest.MapFS{"SKILL.md": evil["skills/pdf/SKILL.md"]}
+	e.Stored = func(digest string) (fs.FS, bool) { return storeFS, digest == sk.Digest }
+	stored := load(t, lay, e, Options{})
+	audit = nil
+	for _, v := range stored.Violations(stored.Lock().Skill("pdf")) {
+		if v.Rule == "audit_fail_on" {
+			audit = append(audit, v.Message.String())
+		}
+	}
+	if len(audit) != 1 || strings.Contains(audit[0], "not in the store") {
+		t.Errorf("audit of the stored content: %q, want one finding over the threshold", audit)
+	}
 }
 
 // A change is judged by the policy of the revision it is checked against

@@ -78,6 +78,10 @@ type Env struct {
 	// stored: add and update judge by the policy what they are about to
 	// lock (see WithContent).
 	Content func(sk *lock.LockedSkill) (fs.FS, string, bool)
+	// Stored gives a locked skill's store entry, when the cache holds one
+	// (nil: none is held): what the audit a policy asks for reads. The
+	// store is I/O the trust decision is handed, not one it opens.
+	Stored func(digest string) (fs.FS, bool)
 }
 
 func (e Env) getenv(k string) string {
