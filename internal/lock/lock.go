@@ -668,3 +668,46 @@ func SaveLock(path string, l *Lock) error {
 	}
 	return atomicfile.WriteFile(path, data, 0o644, "lock.save")
 }
+
+// Derive returns sk with its content-derived fields (the frontmatter's
+// description and allowed-tools) taken from the bytes of its SKILL.md
+// (already verified against the lock's file digest), and a description
+// of each field the lock records differently. The digest does not cover
+// these fields: wherever they are shown or enforced they are derived
+// again from the verified bytes, and a lock that records other values is
+// invalid (DerivedProblem).
+func (sk LockedSkill) Derive(skillMD []byte) (LockedSkill, []string) {
+	doc, _ := catalog.ParseSkillMD(skillMD)
+	return sk.DeriveFrom(doc)
+}
+
+// DeriveFrom is Derive of a SKILL.md already parsed.
+func (sk LockedSkill) DeriveFrom(doc *catalog.Document) (LockedSkill, []string) {
+	if doc == nil || doc.Frontmatter == nil {
+		return sk, nil // an invalid skill: validation reports it
+	}
+	fm := doc.Frontmatter
+	var diffs []string
+	if !slices.Equal(sk.AllowedTools, fm.AllowedTools) {
+		diffs = append(diffs, fmt.Sprintf("allowed_tools is %s in skills.lock, but SKILL.md says %s", toolList(sk.AllowedTools), toolList(fm.AllowedTools)))
+	}
+	if sk.Description != fm.Description {
+		diffs = append(diffs, "description differs from SKILL.md's")
+	}
+	sk.AllowedTools, sk.Description = fm.AllowedTools, fm.Description
+	return sk, diffs
+}
+
+func toolList(tools []string) string {
+	if tools == nil {
+		return "(none)"
+	}
+	return "[" + strings.Join(tools, " ") + "]"
+}
+
+// DerivedProblem is the message of a lock entry whose derived fields
+// differ from its content (diffs, from Derive).
+func DerivedProblem(sk *LockedSkill, diffs []string) hint.Msg {
+	return hint.Sprintf("skill %s: %s; these fields are derived from the content, which the digest covers: restore skills.lock from version control or run `%s` (or `%s`) and review the diff",
+		sk.Name, strings.Join(diffs, "; "), hint.Run("update", sk.Source), hint.Run("relock"))
+}

@@ -98,7 +98,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 		// approved; a lock that records other values is not approvable.
 		var derivedDiffs []string
 		if data, ok := readSkillMDOf(content, &sk); ok {
-			sk, derivedDiffs = derive(sk, data)
+			sk, derivedDiffs = sk.Derive(data)
 		}
 		var sizeDiffs []string
 		sk.Files, sizeDiffs = storedSizes(content.store, &sk)
@@ -123,7 +123,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 			return nil, err
 		}
 		if len(derivedDiffs) > 0 {
-			problems = append(problems, LockProblem{Code: verify.CodeLockInvalid, Message: derivedProblem(&sk, derivedDiffs)})
+			problems = append(problems, LockProblem{Code: verify.CodeLockInvalid, Message: lock.DerivedProblem(&sk, derivedDiffs)})
 		}
 		pv.Signer, pv.Problems = signer, problems
 		if sk.Signature != nil && signer == "" {

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/hint"
@@ -26,45 +25,6 @@ import (
 // widening to Bash recorded as the old tools). So wherever they are shown
 // or enforced they are re-derived from the verified bytes, and a lock
 // that records other values is invalid.
-
-// derive returns sk with its content-derived fields taken from the bytes
-// of its SKILL.md (already verified against the lock's file digest), and
-// a description of each field the lock records differently.
-func derive(sk lock.LockedSkill, skillMD []byte) (lock.LockedSkill, []string) {
-	doc, _ := catalog.ParseSkillMD(skillMD)
-	return deriveFrom(sk, doc)
-}
-
-// deriveFrom is derive of a SKILL.md already parsed.
-func deriveFrom(sk lock.LockedSkill, doc *catalog.Document) (lock.LockedSkill, []string) {
-	if doc == nil || doc.Frontmatter == nil {
-		return sk, nil // an invalid skill: validation reports it
-	}
-	fm := doc.Frontmatter
-	var diffs []string
-	if !slices.Equal(sk.AllowedTools, fm.AllowedTools) {
-		diffs = append(diffs, fmt.Sprintf("allowed_tools is %s in skills.lock, but SKILL.md says %s", toolList(sk.AllowedTools), toolList(fm.AllowedTools)))
-	}
-	if sk.Description != fm.Description {
-		diffs = append(diffs, "description differs from SKILL.md's")
-	}
-	sk.AllowedTools, sk.Description = fm.AllowedTools, fm.Description
-	return sk, diffs
-}
-
-func toolList(tools []string) string {
-	if tools == nil {
-		return "(none)"
-	}
-	return "[" + strings.Join(tools, " ") + "]"
-}
-
-// derivedProblem is the message of a lock entry whose derived fields
-// differ from its content.
-func derivedProblem(sk *lock.LockedSkill, diffs []string) hint.Msg {
-	return hint.Sprintf("skill %s: %s; these fields are derived from the content, which the digest covers: restore skills.lock from version control or run `%s` (or `%s`) and review the diff",
-		sk.Name, strings.Join(diffs, "; "), hint.Run("update", sk.Source), hint.Run("relock"))
-}
 
 // readSkillMDOf reads the SKILL.md of a locked skill version from c (the
 // store, or the pinned commit), bounded; ok is false when it cannot be had.
@@ -99,7 +59,7 @@ func rederiveLock(c *Content, l *lock.Lock, keep func(*lock.LockedSkill) bool) *
 			continue
 		}
 		if data, ok := readSkillMDOf(c, sk); ok {
-			*sk, _ = derive(*sk, data)
+			*sk, _ = sk.Derive(data)
 		}
 		sk.Files, _ = storedSizes(c.store, sk)
 	}
@@ -161,11 +121,11 @@ func (p *Project) checkDerived(ctx context.Context) error {
 		sk := &p.st.Lock().Skills[i]
 		var diffs []string
 		if data, ok := readSkillMDOf(content, sk); ok {
-			_, diffs = derive(*sk, data)
+			_, diffs = sk.Derive(data)
 		}
 		_, sizes := storedSizes(content.store, sk)
 		if diffs = append(diffs, sizes...); len(diffs) > 0 {
-			msgs = append(msgs, derivedProblem(sk, diffs))
+			msgs = append(msgs, lock.DerivedProblem(sk, diffs))
 		}
 	}
 	if len(msgs) == 0 {

@@ -233,8 +233,8 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	}
 	if data != nil {
 		if f, ok := sk.Files.Lookup(catalog.SkillFile); ok && catalog.DigestBytes(data) == f.Digest {
-			if _, diffs := deriveFrom(*sk, doc); len(diffs) > 0 {
-				r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, p.st.LockLine("skill", sk.Name), "%s", derivedProblem(sk, diffs))
+			if _, diffs := sk.DeriveFrom(doc); len(diffs) > 0 {
+				r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, p.st.LockLine("skill", sk.Name), "%s", lock.DerivedProblem(sk, diffs))
 			}
 		}
 	}
