@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/humanize"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
+	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/roots"
 	"github.com/skillpin/skillpin/internal/serve"
 	"github.com/skillpin/skillpin/internal/state"
@@ -126,7 +127,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return err
 	}
 	cfg := serve.Config{ProjectDir: dir, PageSize: opts.PageSize, TTL: opts.TTL, Recheck: opts.Recheck,
-		Version: buildVersion(), Env: state.Where{Getenv: f.Getenv}}
+		Version: buildVersion(), Env: state.Where{Getenv: f.Getenv, Git: project.GitReader}}
 	if len(opts.Roots) > 0 {
 		if _, err := viewRoots(f, opts.Scope, opts.Roots); err != nil {
 			return err

@@ -222,7 +222,7 @@ func changeLayers(ctx context.Context, c *fetch.Client, dir string, read readFun
 			unavailable = "skills.lock pins no policy for [policy] " + ref.URL
 		default:
 			pin := l.PolicyPin()
-			fsys, err := c.Tree(ctx, state.RemoteLoc(pin.URL, dir), pin.Commit, pin.Ref)
+			fsys, err := c.Tree(ctx, RemoteLoc(pin.URL, dir), pin.Commit, pin.Ref)
 			if err != nil {
 				unavailable = fmt.Sprintf("the organisation policy %s at %s cannot be read: %v", pin.URL, resolve.Short(pin.Commit), err)
 				break

@@ -148,7 +148,7 @@ func open(env Env, keepLockErr bool) (*Project, error) {
 
 // Where is what reading the project's files uses (see state.Read).
 func (env *Env) Where() state.Where {
-	return state.Where{Dir: env.Dir, Layout: env.Layout, Getenv: env.getenv, Now: env.now, Stored: store.Stored}
+	return state.Where{Dir: env.Dir, Layout: env.Layout, Getenv: env.getenv, Now: env.now, Stored: store.Stored, Git: GitReader}
 }
 
 func readState(env Env, opts state.Options) (*state.State, string, error) {

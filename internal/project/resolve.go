@@ -12,7 +12,6 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/source"
 	"github.com/skillpin/skillpin/internal/resolve"
-	"github.com/skillpin/skillpin/internal/state"
 )
 
 // remote turns a manifest URL into the parsed spec and the location fetch
@@ -36,7 +35,7 @@ func remoteOf(url, dir string, offline bool) (fetch.Spec, string, error) {
 			return spec, "", badInput(fmt.Errorf("source %q: %s does not exist (a file:// URL names a repository on this machine)", url, path))
 		}
 	}
-	return spec, state.SpecLoc(spec, dir), nil
+	return spec, specLoc(spec, dir), nil
 }
 
 // sourceOf is the source a manifest's or a lock's URL names.

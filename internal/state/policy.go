@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/audit"
-	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
@@ -136,12 +135,11 @@ func (s *State) commitTimes(eff *policy.Effective) map[string]time.Time {
 	if s.lock == nil || !eff.NeedsAge() {
 		return times
 	}
-	c := fetch.New(fetch.Options{CacheDir: s.env.Cache, Getenv: s.env.Getenv, Offline: true, Dir: s.dir})
 	for _, ls := range s.lock.Sources {
 		if ls.Kind == lock.KindPath {
 			continue
 		}
-		if t, err := c.CommitTime(s.RemoteLoc(ls.URL), ls.Commit); err == nil {
+		if t, err := s.env.Git.CommitTime(s.RemoteLoc(ls.URL), ls.Commit); err == nil {
 			times[ls.Name] = t
 		}
 	}
@@ -230,25 +228,7 @@ func readProjectPolicy(name, dir, rel string) (*policy.Layer, error) {
 
 // RemoteLoc is where a URL of skills.toml is fetched from: local
 // repository paths relative to the project directory.
-func (s *State) RemoteLoc(url string) string { return RemoteLoc(url, s.dir) }
-
-// RemoteLoc is where url, of the skills.toml in dir, is fetched from.
-func RemoteLoc(url, dir string) string {
-	spec, err := fetch.ParseSpec(url, dir)
-	if err != nil {
-		return url
-	}
-	return SpecLoc(spec, dir)
-}
-
-// SpecLoc is where spec, parsed from the skills.toml in dir, is fetched
-// from: a relative local path is relative to dir, not the cwd.
-func SpecLoc(spec fetch.Spec, dir string) string {
-	if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(spec.URL) {
-		return filepath.Join(dir, filepath.FromSlash(spec.URL))
-	}
-	return spec.URL
-}
+func (s *State) RemoteLoc(url string) string { return s.env.Git.Loc(url, s.dir) }
 
 // pinnedPolicy reads the organisation's policy at the commit skills.lock
 // pins, from the cache; why says why it cannot (zero when it can).
@@ -257,8 +237,7 @@ func (s *State) pinnedPolicy() (l *policy.Layer, why hint.Msg) {
 		return nil, hint.Sprintf("%s; run `%s` to pin it, and review the change with `%s`", d, hint.Run("install"), hint.Run("diff"))
 	}
 	pin := s.lock.Policy
-	c := fetch.New(fetch.Options{CacheDir: s.env.Cache, Getenv: s.env.Getenv, Offline: true, Dir: s.dir})
-	fsys, err := c.Tree(context.Background(), s.RemoteLoc(pin.URL), pin.Commit, pin.Ref)
+	fsys, err := s.env.Git.Tree(context.Background(), s.RemoteLoc(pin.URL), pin.Commit, pin.Ref)
 	if err != nil {
 		return nil, hint.Sprintf("the organisation policy %s at %s is not in the cache (run `%s`, which fetches it): %v", pin.URL, short(pin.Commit), hint.Run("install"), err)
 	}
@@ -332,7 +311,7 @@ func (s *State) Violations(sk *lock.LockedSkill) []policy.Violation {
 	}
 	in := policy.Skill{Name: sk.Name, AllowedTools: sk.AllowedTools, CommitTime: ps.times[sk.Source]}
 	if ls := s.lock.Source(sk.Source); ls != nil {
-		in.Source = fetch.NormalizeURL(ls.URL, s.dir)
+		in.Source = s.env.Git.Normalize(ls.URL, s.dir)
 		in.Local = ls.Kind == lock.KindPath
 	}
 	if th, _ := ps.eff.AuditThreshold(); th != "" {

@@ -44,6 +44,7 @@ func policyEnv(t *testing.T) (e Env, machine, userConfig string) {
 		}
 		return ""
 	}}
+	e.Git = newTestGit(e.Cache, e.Getenv)
 	return e, machine, userConfig
 }
 

@@ -82,6 +82,9 @@ type Env struct {
 	// (nil: none is held): what the audit a policy asks for reads. The
 	// store is I/O the trust decision is handed, not one it opens.
 	Stored func(digest string) (fs.FS, bool)
+	// Git reads sources' locations and the git cache (see Git); a cache
+	// without it is refused by Load.
+	Git Git
 }
 
 func (e Env) getenv(k string) string {
@@ -115,6 +118,11 @@ func Load(lay layout.Layout, env Env, opts Options) (*State, error) {
 	st.env = env
 	if env.Cache == "" {
 		return st, nil
+	}
+	if env.Git == nil {
+		// The policy's source rules judge normalized URLs: without the
+		// reader, a deny list would judge nothing.
+		return nil, errors.New("state: a cache is named but no git reader is given (Env.Git)")
 	}
 	st.sigs = newVerdicts(env.Cache, st.dir)
 	if err := st.loadPolicy(); err != nil {

@@ -24,6 +24,9 @@ type Where struct {
 	// trust decision finds no content in the store, and a policy that
 	// asks for an audit keeps every skill out (fail closed).
 	Stored func(cache, digest string) (fs.FS, bool)
+	// Git opens the reader of the cache's git objects and of sources'
+	// locations (project.GitReader); required whenever a cache is read.
+	Git OpenGit
 }
 
 // Lookup is the environment variable k (Getenv, else the process's).
@@ -53,6 +56,9 @@ func (w Where) now() time.Time {
 // environment and the clock.
 func (w Where) Env(cache string) Env {
 	env := Env{Cache: cache, Getenv: w.Lookup, Now: w.now()}
+	if w.Git != nil {
+		env.Git = w.Git(cache, w.ResolvedLayout().Config, w.Lookup)
+	}
 	if w.Stored != nil {
 		env.Stored = func(digest string) (fs.FS, bool) { return w.Stored(cache, digest) }
 	}
