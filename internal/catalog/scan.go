@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/errkind"
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/names"
 )
 
@@ -307,7 +308,7 @@ func duplicateNames(skills []*Skill) []Problem {
 		if d := dirs[n]; len(d) > 1 {
 			probs = append(probs, Problem{Code: CodeDuplicateName, Severity: Warning, File: d[0],
 				Message: fmt.Sprintf("%d skills are named %q: %s", len(d), n, strings.Join(d, ", ")),
-				Hint:    "pick one by path (skillpin add --path DIR) or rename one of them"})
+				Hint:    "pick one by path (" + hint.Run("add", "SOURCE", "--path", "DIR").String() + ") or rename one of them"})
 		}
 	}
 	return probs

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/safetext"
 )
 
@@ -289,7 +290,7 @@ func (w *treeWalker) signature(rp, fp string, e fs.DirEntry) {
 		w.problem(CodeSubmodule, Error, fp, "a signature bundle is a regular file of the skill",
 			"%s is a git submodule", fp)
 	default:
-		w.problem(CodePathUnsafe, Error, fp, "a signature bundle is a regular file of the skill (skillpin sign writes one)",
+		w.problem(CodePathUnsafe, Error, fp, "a signature bundle is a regular file of the skill ("+hint.RunIn(hint.None, "sign", "DIR", "--key", "KEY").String()+" writes one)",
 			"%s is a %s", fp, modeName(typ))
 	}
 }
