@@ -63,11 +63,14 @@ const depRules = `
 	LEAVES < verify;
 	catalog < sbom;
 
+	# The proof of a commit's content through the store.
+	fetch, store, lock < verify/proof;
+
 	# Resolving a manifest against the previous lock.
 	fetch/source, signature, manifest, verify < resolve;
 
 	# The operations, then the command.
-	resolve, state, review, sbom, importer, publish < project;
+	resolve, state, review, sbom, importer, publish, verify/proof < project;
 	project, serve < cmd/skillpin;
 `
 

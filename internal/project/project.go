@@ -26,6 +26,7 @@ import (
 	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
+	"github.com/skillpin/skillpin/internal/verify/proof"
 )
 
 // File names inside a project (declared in package layout).
@@ -87,9 +88,9 @@ type Project struct {
 	// streamed are the audits of skills stored in this run, made from
 	// their bytes on their way into the store (auditstream.go).
 	streamed streamedAudits
-	// storeReads, set while Verify runs, shares each store entry's check
-	// between the store check and the proof of the commit (verifystore.go).
-	storeReads storeReads
+	// proofs, set while Verify runs, shares each store entry's check
+	// between the store check and the proof of the commit (package proof).
+	proofs *proof.Reads
 	// withdrawn is what withdraw changed before a change of trust was
 	// written: the publication that ends the run reports it with its own.
 	withdrawn *published

@@ -92,7 +92,7 @@ func (p *Project) evaluate(s *state.State, checkAll, explain bool) (*evaluation,
 		sk := &s.Lock().Skills[i]
 		stored[i] = st.Has(sk.Digest)
 		if stored[i] && !p.verified[sk.Digest] && (checkAll || current[sk.Name] != sk.Digest) {
-			checks[i], checked[i] = p.checkStoreEntry(st, sk), true
+			checks[i], checked[i] = p.proofs.Check(st, sk), true
 		}
 	})
 	for i := range s.Lock().Skills {

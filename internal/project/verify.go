@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path"
+	"path/filepath"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/approvals"
@@ -15,14 +15,17 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/source"
 	"github.com/skillpin/skillpin/internal/hint"
+	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/proof"
 )
 
 // Verify is the CI gate: it re-checks the lock against the manifest, the
@@ -59,8 +62,8 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	}
 	// One read of each store entry serves the store check and the proof
 	// of the commits' content (verifystore.go).
-	p.beginStoreReads()
-	defer p.endStoreReads()
+	p.proofs = p.newProofs()
+	defer func() { p.proofs = nil }()
 	installed := &verify.Report{}
 	done := make(chan struct{})
 	go func() {
@@ -220,8 +223,8 @@ func orNone(s string) string {
 // verifySkill re-hashes one skill at the pinned commit and compares it
 // with the lock, re-validates it and re-verifies its signature.
 func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *verify.Report) {
-	files, problems := p.fileSetAtCommit(fsys, sk)
-	data, doc, parseProblems := p.skillMDAtCommit(fsys, sk)
+	files, problems := p.proofs.FileSet(fsys, sk, p.st.Manifest().Settings.Limits())
+	data, doc, parseProblems := p.proofs.SkillMD(fsys, sk)
 	problems = append(problems, parseProblems...)
 	for _, pr := range problems {
 		if pr.Severity == catalog.Error {
@@ -271,17 +274,29 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 	}
 }
 
-// readSkillMD reads and parses a skill's SKILL.md for re-validation; data
-// is nil when it cannot be read. It is read from the pack once, for the
-// parse and for the fields derived from it.
-func (p *Project) readSkillMD(fsys fs.FS, dir string) (data []byte, doc *catalog.Document, problems []catalog.Problem) {
-	name := path.Join(dir, catalog.SkillFile)
-	data, err := fs.ReadFile(fsys, name)
-	if err != nil {
-		return nil, nil, []catalog.Problem{{Code: catalog.CodeReadFailed, Severity: catalog.Error, File: name, Message: err.Error()}}
+// testHookStoreProof is called with a skill's name when its content at the
+// pinned commit was proven through its store entry.
+var testHookStoreProof func(skill string)
+
+// newProofs shares the store checks of this run between the store check
+// and the proof of the commits' content (see package proof).
+func (p *Project) newProofs() *proof.Reads {
+	if p.st.Lock() == nil {
+		return nil
 	}
-	doc, problems = catalog.ParseSkillMD(data)
-	return data, doc, problems
+	blobIDs := map[string]bool{}
+	for _, ls := range p.st.Lock().Sources {
+		s, err := p.sourceOf(ls.URL)
+		blobIDs[ls.Name] = err == nil && source.HasBlobIDs(s)
+	}
+	var st *store.Store
+	if p.cacheDir != "" {
+		// Opened as it is, never created: verify writes nothing.
+		st = &store.Store{Dir: filepath.Join(p.cacheDir, layout.StoreDir)}
+	}
+	r := proof.NewReads(p.st.Lock(), st, func(source string) bool { return blobIDs[source] })
+	r.OnProof = testHookStoreProof
+	return r
 }
 
 // verifyInstalled compares store, trusted root and targets with the lock,
