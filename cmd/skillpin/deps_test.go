@@ -63,6 +63,9 @@ const depRules = `
 	LEAVES < verify;
 	catalog < sbom;
 
+	# The checks of the CI gate that judge values.
+	audit, manifest, lock, verify < verify/gate;
+
 	# The proof of a commit's content through the store.
 	fetch, store, lock < verify/proof;
 
@@ -70,7 +73,7 @@ const depRules = `
 	fetch/source, signature, manifest, verify < resolve;
 
 	# The operations, then the command.
-	resolve, state, review, sbom, importer, publish, verify/proof < project;
+	resolve, state, review, sbom, importer, publish, verify/proof, verify/gate < project;
 	project, serve < cmd/skillpin;
 `
 

@@ -21,6 +21,7 @@ import (
 	"github.com/skillpin/skillpin/internal/signature"
 	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 )
 
 // ApprovalPreview is what a person is shown before approving a skill.
@@ -52,8 +53,8 @@ type ApprovalPreview struct {
 	AlreadyApproved bool `json:"already_approved"`
 	// Audit is what the skill would do (skillpin audit): its findings,
 	// suppressed ones left out (in AuditSuppressed, with their reasons).
-	Audit           []audit.Finding     `json:"audit"`
-	AuditSuppressed []SuppressedFinding `json:"audit_suppressed"`
+	Audit           []audit.Finding          `json:"audit"`
+	AuditSuppressed []gate.SuppressedFinding `json:"audit_suppressed"`
 	// AcceptedRisks are the codes of critical findings the approver
 	// accepts (approve --accept-risk); set by the caller of Approve.
 	AcceptedRisks []string `json:"-"`
@@ -145,15 +146,15 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 	if err != nil {
 		return nil, err
 	}
-	alike := lookalikesOf(p.st.Lock())
+	alike := gate.LookalikesOf(p.st.Lock())
 	for i := range out {
 		sk := p.st.Lock().Skill(out[i].Name)
 		found, err := auditLocked(a, content, sk)
 		if err != nil {
 			return nil, err
 		}
-		found = alike.add(found, sk.Name)
-		out[i].Audit, out[i].AuditSuppressed = Suppress(p.st.Manifest(), sk.Name, found)
+		found = alike.Add(found, sk.Name)
+		out[i].Audit, out[i].AuditSuppressed = gate.Suppress(p.st.Manifest(), sk.Name, found)
 	}
 	c := &lockdiff.Changes{Skills: changes}
 	c.AttachContent(content)

@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/review"
 	"github.com/skillpin/skillpin/internal/safefile"
 	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 )
 
 // DiffRequest says what `skillpin diff` compares.
@@ -148,7 +149,7 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 		return nil, err
 	}
 	var out []review.AuditChange
-	alikeNow, alikeBefore := lookalikesOf(newLock), lookalikesOf(oldLock)
+	alikeNow, alikeBefore := gate.LookalikesOf(newLock), gate.LookalikesOf(oldLock)
 	for _, sc := range rv.Skills.Skills {
 		if sc.To == nil {
 			continue
@@ -161,14 +162,14 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 		if err != nil {
 			return nil, err
 		}
-		now, _ = Suppress(m, sc.Name, alikeNow.add(withoutNotAudited(now), sc.Name))
+		now, _ = gate.Suppress(m, sc.Name, alikeNow.Add(withoutNotAudited(now), sc.Name))
 		var before []audit.Finding
 		if sc.From != nil && oldLock != nil {
 			if old := oldLock.Skill(sc.Name); old != nil {
 				if before, err = auditLocked(a, content, old); err != nil {
 					return nil, err
 				}
-				before, _ = Suppress(m, sc.Name, alikeBefore.add(withoutNotAudited(before), sc.Name))
+				before, _ = gate.Suppress(m, sc.Name, alikeBefore.Add(withoutNotAudited(before), sc.Name))
 			}
 		}
 		if c := review.AuditChanges(sc.Name, before, now); len(c.New)+len(c.Kept)+len(c.Gone) > 0 {

@@ -25,6 +25,7 @@ import (
 	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/proof"
 )
 
@@ -56,7 +57,7 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	// The installed copies (store, root, targets) are checked while the
 	// content at the pinned commits is: the two read different files and
 	// share nothing but the loaded project.
-	gate, err := p.auditGate()
+	audits, err := gate.NewAudit(p.st.Manifest(), p.st.Auditor)
 	if err != nil {
 		return nil, err
 	}
@@ -72,7 +73,7 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	}()
 	for i := range p.st.Lock().Sources {
 		ls := &p.st.Lock().Sources[i]
-		if err := p.verifySource(ctx, ls, r, gate); err != nil {
+		if err := p.verifySource(ctx, ls, r, audits); err != nil {
 			<-done
 			return nil, err
 		}
@@ -91,7 +92,7 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 
 // verifySource checks one locked source: its ref upstream, then each of
 // its skills at the pinned commit.
-func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report, gate *auditGate) error {
+func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report, audits *gate.Audit) error {
 	skills := p.st.Lock().SkillsOf(ls.Name)
 	if !p.env.Offline {
 		if err := p.verifyUpstream(ctx, ls, r); err != nil {
@@ -131,7 +132,7 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 		t := <-trees
 		defer func() { trees <- t }()
 		p.verifySkill(t, src, &skills[i], &found[i])
-		gate.check(t, &skills[i], &found[i])
+		audits.Check(t, &skills[i], &found[i])
 	}); err != nil {
 		return err // interrupted: a partial report is no verdict
 	}
