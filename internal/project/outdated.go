@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/resolve"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 )
 
 // Outdated is one source's newer versions, or for a branch source whether
@@ -168,7 +169,7 @@ func versionTags(refs []fetch.RemoteRef, pre bool) []string {
 func (p *Project) outdatedBranch(ctx context.Context, s source.Source, src *manifest.Source, ls *lock.LockedSource, refs []fetch.RemoteRef, o *Outdated) error {
 	head, _ := fetch.Classify(refs, src.Ref)
 	o.Head = head.Commit
-	branch := "branch " + refLabel(src.Ref)
+	branch := "branch " + gate.RefLabel(src.Ref)
 	if src.Ref == "" && head.Ref != "" {
 		o.Branch = head.Ref
 		branch = "the default branch (" + head.Ref + ")"

@@ -11,6 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/state"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -137,7 +138,7 @@ func (p *Project) verifyPolicy(ctx context.Context, r *verify.Report) error {
 		if res.Commit != pin.Commit {
 			r.AddAt(verify.CodePolicyOutdated, verify.SeverityError, lock.FileName, p.st.LockLine("policy", ""),
 				"skills.lock pins the organisation policy %s at %s, but %s is at %s: the organisation's current rules are not the ones applied; run `%s` and review the change with `%s`",
-				pin.URL, resolve.Short(pin.Commit), refLabel(pin.Ref), resolve.Short(res.Commit), hint.Run("update"), hint.Run("diff"))
+				pin.URL, resolve.Short(pin.Commit), gate.RefLabel(pin.Ref), resolve.Short(res.Commit), hint.Run("update"), hint.Run("diff"))
 		}
 	}
 	for i := range p.st.Lock().Skills {

@@ -150,10 +150,8 @@ func isUnreachableCommit(err error) bool {
 	return errors.As(err, &cu) || errors.As(err, &nc)
 }
 
-// verifyRef checks the locked ref against the remote: what kind of ref it
-// is there (re-derived, never taken from the lock: a lock edited to call a
-// tag a commit must not skip the moved-tag check), where it points now,
-// and for an annotated tag, which tag object.
+// verifyUpstream asks where the locked ref points upstream now and
+// judges it (gate.CheckUpstream).
 func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
 	s, err := p.sourceOf(ls.URL)
 	if err != nil {
@@ -162,63 +160,19 @@ func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *
 	if source.IsDir(s) {
 		return nil // a directory has no ref to move
 	}
-	actual, found, err := s.Upstream(ctx, source.PinOf(ls))
+	now, found, err := s.Upstream(ctx, source.PinOf(ls))
 	if err != nil {
 		return fmt.Errorf("source %q: %w", ls.Name, err)
 	}
-	h, ok := s.(source.History)
-	if !ok {
-		p.judgeDigestRef(ls, actual, r) // an OCI registry: tags and digests, no history
-		return nil
+	u := gate.Upstream{Source: ls, Now: now, Found: found, LockLine: p.st.LockLine("source", ls.Name)}
+	for _, sk := range p.st.Lock().SkillsOf(ls.Name) {
+		u.Skills = append(u.Skills, sk.Name)
 	}
-	lockLine := p.st.LockLine("source", ls.Name)
-	kind := ls.Kind
-	switch {
-	case ls.Kind == lock.KindCommit && !found:
-		if !strings.HasPrefix(ls.Commit, strings.ToLower(ls.Ref)) || ls.Ref == "" {
-			r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, lockLine, "source %q: ref %q is pinned as commit %s, which it does not name; restore skills.lock from version control or run `%s` and review the diff", ls.Name, ls.Ref, resolve.Short(ls.Commit), hint.Run("update", ls.Name))
-		}
-		return nil // a commit pins nothing upstream can move
-	case found && string(actual.Kind) != ls.Kind:
-		r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, lockLine, "source %q: skills.lock records ref %q as a %s, but upstream it is a %s; a lock must not say what the remote does not (restore skills.lock, or run `%s` and review the diff)", ls.Name, ls.Ref, ls.Kind, actual.Kind, hint.Run("update", ls.Name))
-		kind = string(actual.Kind)
+	if h, ok := s.(source.History); ok {
+		u.IsAncestor = func() (bool, error) { return h.IsAncestor(ctx, ls.Commit, now.Revision, ls.Ref) }
 	}
-	current := actual.Revision
-	skills := p.st.Lock().SkillsOf(ls.Name)
-	affected := ls.Name
-	if len(skills) > 0 {
-		var names []string
-		for _, s := range skills {
-			names = append(names, s.Name)
-		}
-		affected = strings.Join(names, ", ")
-	}
-	switch {
-	case current == ls.Commit:
-		if kind == lock.KindTag && actual.TagObject != ls.TagObject {
-			r.Add(verify.CodeTagMoved, verify.SeverityWarning, "", "", "source %q: tag %s was re-created upstream (tag object %s, skills.lock records %s) and still points at the locked commit %s; the content is unchanged", ls.Name, ls.Ref, orNone(resolve.Short(actual.TagObject)), orNone(resolve.Short(ls.TagObject)), resolve.Short(ls.Commit))
-		}
-	case kind == lock.KindTag && !found:
-		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, resolve.Short(ls.Commit), affected)
-	case kind == lock.KindTag:
-		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `%s` and review it with `%s`", ls.Name, ls.Ref, resolve.Short(ls.Commit), resolve.Short(current), affected, hint.Run("update", ls.Name, "--accept-moved-tag"), hint.Run("diff"))
-	case !found:
-		r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), resolve.Short(ls.Commit), affected)
-	default:
-		if ok, err := h.IsAncestor(ctx, ls.Commit, current, ls.Ref); err != nil || !ok {
-			r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `%s` and `%s`", ls.Name, refLabel(ls.Ref), resolve.Short(current), resolve.Short(ls.Commit), affected, hint.Run("update", ls.Name), hint.Run("diff"))
-			return nil
-		}
-		r.Add(verify.CodeRefAdvanced, verify.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `%s` to take the new commits", ls.Name, refLabel(ls.Ref), resolve.Short(current), resolve.Short(ls.Commit), hint.Run("update", ls.Name))
-	}
+	gate.CheckUpstream(u, r)
 	return nil
-}
-
-func orNone(s string) string {
-	if s == "" {
-		return "none"
-	}
-	return s
 }
 
 // verifySkill re-hashes one skill at the pinned commit and compares it
@@ -359,14 +313,4 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 		}
 		r.Add(verify.CodeTargetTampered, verify.SeverityError, skill, file, "target %s: %s: %s", m.Target, m.Kind, detail)
 	}
-}
-
-// descends reports whether the branch's new head still has the locked
-// commit in its history, i.e. the branch moved forward rather than being
-// force-pushed over.
-func refLabel(ref string) string {
-	if ref == "" {
-		return "(default branch)"
-	}
-	return ref
 }
