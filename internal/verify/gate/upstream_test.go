@@ -20,7 +20,9 @@ func TestCheckUpstream(t *testing.T) {
 	yes := func() (bool, error) { return true, nil }
 	no := func() (bool, error) { return false, nil }
 	broken := func() (bool, error) { return false, errors.New("cannot tell") }
-	pin := func(kind, rev, tagObject string) source.Pin { return source.Pin{Kind: kind, Revision: rev, TagObject: tagObject} }
+	pin := func(kind, rev, tagObject string) source.Pin {
+		return source.Pin{Kind: kind, Revision: rev, TagObject: tagObject}
+	}
 	for _, tc := range []struct {
 		name string
 		u    Upstream
