@@ -5,9 +5,9 @@ import (
 	"path/filepath"
 
 	"github.com/skillpin/skillpin/internal/approvals"
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
-	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/verify"
 )
 
@@ -64,7 +64,7 @@ func (p *Project) VerifyApprovalsBase(base, author string, r *verify.Report) err
 				break // a signed self-approval the base allows
 			}
 			why = fmt.Sprintf("its approval of %s (by %s at %s) is not in %s: approve after review, in a change of its own (or by a code owner of %s)%s",
-				state.ShortDigest(sk.Digest), t.Record.By, t.Record.At, base, filepath.Join(layout.StateDir, layout.ApprovalsFile), note)
+				catalog.ShortDigest(sk.Digest), t.Record.By, t.Record.At, base, filepath.Join(layout.StateDir, layout.ApprovalsFile), note)
 		}
 		if why != "" {
 			r.Add(verify.CodeApprovalNotInBase, verify.SeverityError, sk.Name, filepath.Join(layout.StateDir, layout.ApprovalsFile), "%s", why)

@@ -19,7 +19,6 @@ import (
 	"github.com/skillpin/skillpin/internal/policy"
 	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/signature"
-	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/verify"
 	"github.com/skillpin/skillpin/internal/verify/gate"
 )
@@ -128,7 +127,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 		}
 		pv.Signer, pv.Problems = signer, problems
 		if sk.Signature != nil && signer == "" {
-			pv.ClaimedSigner = signerString(sk.Signature)
+			pv.ClaimedSigner = gate.SignerString(sk.Signature)
 		}
 		var approved *approvals.Approval
 		if state == approvals.Revoked {
@@ -267,7 +266,7 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 		return "", nil, err
 	}
 	if v.Verified(sk, policy) {
-		return signerString(sk.Signature), problems, nil
+		return gate.SignerString(sk.Signature), problems, nil
 	}
 	ls := p.st.Lock().Source(sk.Source)
 	if ls == nil {
@@ -285,9 +284,9 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 	case err != nil:
 		problems = append(problems, LockProblem{Code: signature.SignatureInvalid, Message: hint.Text("the signature skills.lock records does not verify: " + err.Error())})
 	case !sig.Equal(sk.Signature):
-		problems = append(problems, LockProblem{Code: signature.SignerMismatch, Message: hint.Sprintf("skills.lock records signer %s, but the bundle at the pinned commit is signed by %s", signerString(sk.Signature), signerString(sig))})
+		problems = append(problems, LockProblem{Code: signature.SignerMismatch, Message: hint.Sprintf("skills.lock records signer %s, but the bundle at the pinned commit is signed by %s", gate.SignerString(sk.Signature), gate.SignerString(sig))})
 	default:
-		return signerString(sig), problems, nil
+		return gate.SignerString(sig), problems, nil
 	}
 	return "", problems, nil
 }
@@ -346,13 +345,6 @@ func (p *Project) approvedVersion(sk *lock.LockedSkill, approved *approvals.Appr
 	return old, true
 }
 
-func signerString(s *lock.LockedSignature) string {
-	if s.Identity != "" {
-		return s.Identity + " (issuer " + s.Issuer + ")"
-	}
-	return "key " + s.Key
-}
-
 // lockedNamed returns the locked skills called names, or all of them.
 func (p *Project) lockedNamed(names []string, all bool) ([]lock.LockedSkill, error) {
 	if all {
@@ -407,7 +399,7 @@ func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by st
 	for _, pv := range previews {
 		sk := p.st.Lock().Skill(pv.Name)
 		if sk == nil || sk.Digest != pv.Digest {
-			return nil, checkFailed(fmt.Errorf("skill %s changed while you were reviewing it (the lock no longer holds %s); run approve again", pv.Name, state.ShortDigest(pv.Digest)))
+			return nil, checkFailed(fmt.Errorf("skill %s changed while you were reviewing it (the lock no longer holds %s); run approve again", pv.Name, catalog.ShortDigest(pv.Digest)))
 		}
 		// The lock as it is now, not as previewed, decides.
 		signer, problems, err := p.lockChecks(ctx, sk)

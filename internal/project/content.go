@@ -19,7 +19,6 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/signature"
-	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
 )
 
@@ -97,7 +96,7 @@ func (c *Content) Open(skillDigest, path string) (io.ReadCloser, error) {
 	}
 	f, ok := v.files.Lookup(path)
 	if !ok {
-		return nil, unavailable(fmt.Sprintf("%s is not a file of skill version %s", path, state.ShortDigest(skillDigest)))
+		return nil, unavailable(fmt.Sprintf("%s is not a file of skill version %s", path, catalog.ShortDigest(skillDigest)))
 	}
 	return catalog.OpenFile(v.fsys, v.dir, f)
 }
@@ -153,7 +152,7 @@ func (c *Content) version(digest string) *contentVersion {
 	if v, ok := c.versions[digest]; ok {
 		return v
 	}
-	v := &contentVersion{err: unavailable(fmt.Sprintf("skill version %s is in no store and no lockfile being compared", state.ShortDigest(digest)))}
+	v := &contentVersion{err: unavailable(fmt.Sprintf("skill version %s is in no store and no lockfile being compared", catalog.ShortDigest(digest)))}
 	c.versions[digest] = v
 	for _, l := range c.locks {
 		if l == nil {

@@ -20,8 +20,6 @@ import (
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/publish"
 	"github.com/skillpin/skillpin/internal/resolve"
-	"github.com/skillpin/skillpin/internal/signature"
-	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/store"
 	"github.com/skillpin/skillpin/internal/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify"
@@ -178,55 +176,17 @@ func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *
 // verifySkill re-hashes one skill at the pinned commit and compares it
 // with the lock, re-validates it and re-verifies its signature.
 func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *verify.Report) {
-	files, problems := p.proofs.FileSet(fsys, sk, p.st.Manifest().Settings.Limits())
-	data, doc, parseProblems := p.proofs.SkillMD(fsys, sk)
-	problems = append(problems, parseProblems...)
-	for _, pr := range problems {
-		if pr.Severity == catalog.Error {
-			r.Add(verify.CodeInvalidSkill, verify.SeverityError, sk.Name, pr.File, "%s: %s", pr.Code, pr.Message)
-		}
-	}
-	if doc != nil && doc.Frontmatter != nil && doc.Frontmatter.Name != sk.Name {
-		r.Add(verify.CodeInvalidSkill, verify.SeverityError, sk.Name, "SKILL.md", "the skill at %s is now named %q, the lock says %q", sk.Path, doc.Frontmatter.Name, sk.Name)
-	}
-	if data != nil {
-		if f, ok := sk.Files.Lookup(catalog.SkillFile); ok && catalog.DigestBytes(data) == f.Digest {
-			if _, diffs := sk.DeriveFrom(doc); len(diffs) > 0 {
-				r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, p.st.LockLine("skill", sk.Name), "%s", lock.DerivedProblem(sk, diffs))
-			}
-		}
-	}
-	for _, f := range sk.Files {
-		got, ok := files.Lookup(f.Path)
-		switch {
-		case !ok:
-			r.Add(verify.CodeFileMissing, verify.SeverityError, sk.Name, f.Path, "locked file is not at the pinned commit")
-		case got.Digest != f.Digest || got.Size != f.Size:
-			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "content at the pinned commit is %s (%d bytes), the lock says %s (%d bytes)", state.ShortDigest(got.Digest), got.Size, state.ShortDigest(f.Digest), f.Size)
-		case got.Exec != f.Exec:
-			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "executable bit is %v at the pinned commit, the lock says %v", got.Exec, f.Exec)
-		}
-	}
-	for _, f := range files {
-		if _, ok := sk.Files.Lookup(f.Path); !ok {
-			r.Add(verify.CodeFileExtra, verify.SeverityError, sk.Name, f.Path, "file at the pinned commit is not in the lock")
-		}
-	}
+	at := gate.AtCommit{LockLine: func() int { return p.st.LockLine("skill", sk.Name) }}
+	at.Files, at.Problems = p.proofs.FileSet(fsys, sk, p.st.Manifest().Settings.Limits())
+	var parseProblems []catalog.Problem
+	at.SkillMD, at.Doc, parseProblems = p.proofs.SkillMD(fsys, sk)
+	at.Problems = append(at.Problems, parseProblems...)
+	gate.CheckSkill(sk, at, r)
 	if src == nil || src.Signature == nil {
 		return
 	}
 	sig, err := p.resolver().CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
-	var se *signature.SignatureError
-	switch {
-	case errors.As(err, &se):
-		r.Add(se.Code, verify.SeverityError, sk.Name, resolve.SignatureFile(src), "%s", err.Error())
-	case err != nil:
-		r.Add(signature.SignatureInvalid, verify.SeverityError, sk.Name, resolve.SignatureFile(src), "%v", err)
-	case sk.Signature == nil:
-		r.Add(signature.SignatureMissing, verify.SeverityError, sk.Name, "", "the signature verifies but the lock records none; run `%s`", hint.Run("update", sk.Name))
-	case !sig.Equal(sk.Signature):
-		r.Add(signature.SignerMismatch, verify.SeverityError, sk.Name, resolve.SignatureFile(src), "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
-	}
+	gate.CheckSignature(sk, resolve.SignatureFile(src), sig, err, r)
 }
 
 // testHookStoreProof is called with a skill's name when its content at the
@@ -282,13 +242,13 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 		if !store.Has(sk.Digest) {
 			if current[sk.Name] == sk.Digest {
 				storeGone[sk.Name] = true
-				r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `%s`", state.ShortDigest(sk.Digest), hint.Run("install"))
+				r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `%s`", catalog.ShortDigest(sk.Digest), hint.Run("install"))
 			}
 			continue // not installed here: the root check reports what is missing from it
 		}
 		// evaluate(checkAll) re-hashed every store entry already.
 		for _, m := range ev.tampered[sk.Name] {
-			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `%s`", state.ShortDigest(sk.Digest), m.Kind, m.Detail, hint.Run("install", "--repair"))
+			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `%s`", catalog.ShortDigest(sk.Digest), m.Kind, m.Detail, hint.Run("install", "--repair"))
 		}
 	}
 	for _, st := range ev.states {

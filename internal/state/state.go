@@ -14,11 +14,9 @@ import (
 	"io/fs"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/skillpin/skillpin/internal/approvals"
-	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/errkind"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
@@ -365,14 +363,4 @@ func short(commit string) string {
 		return commit[:12]
 	}
 	return commit
-}
-
-// ShortDigest is a skill digest as people read it: "sha256:" and its
-// first 12 hex digits.
-func ShortDigest(d string) string {
-	d = strings.TrimPrefix(d, catalog.DigestPrefix)
-	if len(d) > 12 {
-		d = d[:12]
-	}
-	return "sha256:" + d
 }

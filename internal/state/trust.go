@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/approvals"
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -157,7 +158,7 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 		case approvals.Pending:
 			t.Note = "never approved"
 		case approvals.Revoked:
-			t.Note = "revoked: content changed since approved " + ShortDigest(ap.Digest)
+			t.Note = "revoked: content changed since approved " + catalog.ShortDigest(ap.Digest)
 		}
 	}
 	switch {
