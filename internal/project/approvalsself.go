@@ -10,11 +10,8 @@ import (
 	"github.com/skillpin/skillpin/internal/approvals"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/policy"
+	"github.com/skillpin/skillpin/internal/safefile"
 )
-
-// MaxSelfApprovalSigners bounds the allowed-signers file
-// settings.self_approval_signers names (a few lines a maintainer writes).
-const MaxSelfApprovalSigners = 256 << 10
 
 // selfApproval decides whether approval a, new since the base revision
 // rev, counts although it arrives with the content it approves: the
@@ -37,7 +34,7 @@ func selfApproval(rev *revision, bm *manifest.Manifest, a *approvals.Approval, a
 	if author != "" {
 		with += fmt.Sprintf(" for the pull request's author %q", author)
 	}
-	data, err := rev.read(file, MaxSelfApprovalSigners)
+	data, err := rev.read(file, safefile.MaxSelfApprovalSigners)
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, with + fmt.Sprintf(", and %s has no %s", rev.name, file)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/hint"
 	"github.com/skillpin/skillpin/internal/resolve"
+	"github.com/skillpin/skillpin/internal/review"
 	"github.com/skillpin/skillpin/internal/state"
 	"github.com/skillpin/skillpin/internal/verify/gate"
 
@@ -193,7 +194,7 @@ func (p *Project) PolicyCheck(ctx context.Context) (*PolicyReport, error) {
 // from the git cache of c, which fetches it unless offline) and the
 // project's own skills-policy.toml. unavailable says why a pinned policy
 // could not be read.
-func changeLayers(ctx context.Context, c *fetch.Client, dir string, read readFunc, m *manifest.Manifest, l *lock.Lock) (layers []policy.Layer, unavailable string, err error) {
+func changeLayers(ctx context.Context, c *fetch.Client, dir string, read review.ReadFunc, m *manifest.Manifest, l *lock.Lock) (layers []policy.Layer, unavailable string, err error) {
 	readLayer := func(name, rel string) (*policy.Layer, error) {
 		data, err := read(rel, policy.MaxFile)
 		if errors.Is(err, fs.ErrNotExist) {
@@ -267,7 +268,7 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *verify.R
 	if err != nil {
 		return err
 	}
-	var read readFunc = func(string, int64) ([]byte, error) { return nil, fs.ErrNotExist }
+	var read review.ReadFunc = func(string, int64) ([]byte, error) { return nil, fs.ErrNotExist }
 	if rev != nil {
 		read = rev.read
 	}
