@@ -64,7 +64,7 @@ const depRules = `
 	catalog < sbom;
 
 	# The checks of the CI gate that judge values.
-	audit, manifest, lock, signature, verify, fetch/source < verify/gate;
+	audit, manifest, lock, signature, policy, verify, fetch/source < verify/gate;
 
 	# The proof of a commit's content through the store.
 	fetch, store, lock < verify/proof;

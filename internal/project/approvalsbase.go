@@ -9,6 +9,7 @@ import (
 	"github.com/skillpin/skillpin/internal/layout"
 	"github.com/skillpin/skillpin/internal/manifest"
 	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 )
 
 // VerifyApprovalsBase adds to r a finding (APPROVAL_NOT_IN_BASE, an error)
@@ -59,7 +60,7 @@ func (p *Project) VerifyApprovalsBase(base, author string, r *verify.Report) err
 				why = fmt.Sprintf("source %q is trusted only since %s: a change may not trust the source of what it adds", sk.Source, base)
 			}
 		default:
-			ok, note := selfApproval(rev, bm, t.Record, author, p.env.now())
+			ok, note := gate.SelfApproval(gate.Revision{Name: rev.name, Read: rev.read, Label: rev.label}, bm, t.Record, author, p.env.now())
 			if ok {
 				break // a signed self-approval the base allows
 			}
