@@ -11,6 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
 )
 
@@ -171,7 +172,7 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 			Branch    string               `json:"branch,omitempty"`
 			Added     []added              `json:"added"`
 			Unchanged []string             `json:"unchanged"`
-			Skipped   []project.Clash      `json:"skipped"`
+			Skipped   []resolve.Clash      `json:"skipped"`
 			Skills    []project.SkillState `json:"skills"`
 		}{Source: res.Source, Ref: res.Pin.Ref, Kind: res.Pin.Kind, Commit: res.Pin.Commit, Branch: res.Branch,
 			Added: []added{}, Unchanged: nonNil(res.Unchanged), Skipped: nonNil(res.Clashes), Skills: nonNil(res.Skills)}
@@ -290,7 +291,7 @@ func runAddList(ctx context.Context, opts *addOptions) error {
 		} else if s.Reason != "" {
 			add = "yes (" + s.Reason + ")"
 		}
-		t.row(dash(s.Name), s.Path, add, oneLine(s.Description, 60))
+		t.row(dash(s.Name), s.Path, add, humanize.OneLine(s.Description, 60))
 	}
 	if err := t.flush(); err != nil {
 		return err
@@ -311,13 +312,4 @@ func runAddList(ctx context.Context, opts *addOptions) error {
 		f.Printf("\nadd some: %s --skill NAME (or --all)\n", f.cmdLine("add "+opts.Spec))
 	}
 	return nil
-}
-
-// oneLine is s on one line, cut to max runes with an ellipsis.
-func oneLine(s string, max int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > max {
-		s = string(r[:max-1]) + "…"
-	}
-	return s
 }

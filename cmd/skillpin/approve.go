@@ -153,26 +153,9 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	if err != nil {
 		return err
 	}
-	var signer policy.ApprovalSigner
-	switch opts.Sign {
-	case signSSH:
-		spec := opts.Key
-		if spec == "" {
-			dir := "."
-			if lay, err := f.Layout(); err == nil {
-				dir = lay.Config
-			}
-			spec = approvals.GitConfig(dir, f.Getenv, "user", "signingkey")
-		}
-		key, err := policy.LoadSigner(spec, f.Getenv)
-		if err != nil {
-			return err
-		}
-		signer = policy.SSHApprovalSigner(f.approver(), key)
-	case signSigstore:
-		if signer, err = keylessSigner(ctx, f, p, opts); err != nil {
-			return err
-		}
+	signer, err := approveSigner(ctx, f, p, opts)
+	if err != nil {
+		return err
 	}
 	by, signedBy := f.approver(), ""
 	if signer != nil {
@@ -202,29 +185,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 			return err
 		}
 	case !f.Quiet || ask && f.IO.InTTY:
-		var out bytes.Buffer
-		o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts), Scope: opts.f.scope()}
-		// As diff: the first lines of each change, every line with
-		// --content (what is approved is the whole content either way).
-		full := "each skill's record, audit and content follow"
-		if !opts.Content && !opts.Stat && !opts.maxLinesSet {
-			more := hint.Run(append(moreApproveArgs(opts), "--content")...)
-			o.MaxLines, o.More = glimpseLines, more
-			full = fmt.Sprintf("each skill's record, audit and files follow with the first %d lines of each change; every line: `%s`", glimpseLines, more.Line(opts.f.scope()))
-		}
-		if err := writeApprovalOverview(&out, previews, o, full); err != nil {
-			return err
-		}
-		if err := renderPreviews(&out, previews, o); err != nil {
-			return err
-		}
-		// A person about to answer the prompt reads the review through
-		// the pager; what is not asked (--yes, no terminal) is printed.
-		write := f.writeOut
-		if ask && f.IO.InTTY {
-			write = func(b []byte, _ bool) error { return f.page(b) }
-		}
-		if err := write(out.Bytes(), false); err != nil {
+		if err := showApproval(f, opts, previews, ask); err != nil {
 			return err
 		}
 	}
@@ -271,6 +232,63 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 		for _, pv := range previews {
 			f.Printf("approved %s at %s%s\n", pv.Name, shortHex(pv.Digest), signed)
 		}
+	}
+	return nil
+}
+
+// approveSigner is who signs the approvals, as --sign says: an SSH key
+// (--key, else git's user.signingkey), Sigstore keyless, or nil (unsigned).
+func approveSigner(ctx context.Context, f *Factory, p *project.Project, opts *approveOptions) (policy.ApprovalSigner, error) {
+	var signer policy.ApprovalSigner
+	switch opts.Sign {
+	case signSSH:
+		spec := opts.Key
+		if spec == "" {
+			dir := "."
+			if lay, err := f.Layout(); err == nil {
+				dir = lay.Config
+			}
+			spec = approvals.GitConfig(dir, f.Getenv, "user", "signingkey")
+		}
+		key, err := policy.LoadSigner(spec, f.Getenv)
+		if err != nil {
+			return nil, err
+		}
+		signer = policy.SSHApprovalSigner(f.approver(), key)
+	case signSigstore:
+		return keylessSigner(ctx, f, p, opts)
+	}
+	return signer, nil
+}
+
+// showApproval shows what is about to be approved: the overview, then
+// each skill's record, audit and changes (paged when a person will be
+// asked).
+func showApproval(f *Factory, opts *approveOptions, previews []project.ApprovalPreview, ask bool) error {
+	var out bytes.Buffer
+	o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts), Scope: opts.f.scope()}
+	// As diff: the first lines of each change, every line with
+	// --content (what is approved is the whole content either way).
+	full := "each skill's record, audit and content follow"
+	if !opts.Content && !opts.Stat && !opts.maxLinesSet {
+		more := hint.Run(append(moreApproveArgs(opts), "--content")...)
+		o.MaxLines, o.More = glimpseLines, more
+		full = fmt.Sprintf("each skill's record, audit and files follow with the first %d lines of each change; every line: `%s`", glimpseLines, more.Line(opts.f.scope()))
+	}
+	if err := writeApprovalOverview(&out, previews, o, full); err != nil {
+		return err
+	}
+	if err := renderPreviews(&out, previews, o); err != nil {
+		return err
+	}
+	// A person about to answer the prompt reads the review through
+	// the pager; what is not asked (--yes, no terminal) is printed.
+	write := f.writeOut
+	if ask && f.IO.InTTY {
+		write = func(b []byte, _ bool) error { return f.page(b) }
+	}
+	if err := write(out.Bytes(), false); err != nil {
+		return err
 	}
 	return nil
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
@@ -117,9 +118,9 @@ type auditSkillReport struct {
 	Digest   string `json:"digest"`
 	Approval string `json:"approval"`
 	// Max is the highest severity of its findings ("none" without any).
-	Max        string                      `json:"max"`
-	Findings   []audit.Finding             `json:"findings"`
-	Suppressed []project.SuppressedFinding `json:"suppressed"`
+	Max        string                   `json:"max"`
+	Findings   []audit.Finding          `json:"findings"`
+	Suppressed []gate.SuppressedFinding `json:"suppressed"`
 	// Capabilities are what the findings (suppressed ones too) show the
 	// skill can do, each with whether its description or allowed-tools
 	// account for it.
@@ -244,7 +245,7 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesF
 	for i, extra := range audit.Lookalikes(names) {
 		fs := append(found[i], extra...)
 		audit.Sort(fs)
-		out[i].Findings, out[i].Suppressed = project.Suppress(m, names[i], fs)
+		out[i].Findings, out[i].Suppressed = gate.Suppress(m, names[i], fs)
 	}
 	return out, a.Rules(), from, nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/install/layout"
+	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
@@ -149,7 +150,7 @@ func viewRoots(f *Factory, scope string, dirs []string) ([]roots.Root, error) {
 	}
 	var vr []roots.Root
 	if scope != scopeUser {
-		vr = append(vr, roots.Root{Dir: dir, Project: true, Env: state.Where{Dir: dir, Getenv: f.Getenv}, Scope: scopeProject, Optional: scope == scopeAll})
+		vr = append(vr, roots.Root{Dir: dir, Project: true, Env: state.Where{Dir: dir, Getenv: f.Getenv, Git: project.GitReader}, Scope: scopeProject, Optional: scope == scopeAll})
 	}
 	if scope != scopeProject {
 		lay, err := layout.UserLayout(f.Getenv)
@@ -159,7 +160,7 @@ func viewRoots(f *Factory, scope string, dirs []string) ([]roots.Root, error) {
 		case err != nil:
 			return nil, err
 		default:
-			vr = append(vr, roots.Root{Project: true, Env: state.Where{Layout: lay, Getenv: f.Getenv}, Scope: scopeUser, Optional: scope == scopeAll})
+			vr = append(vr, roots.Root{Project: true, Env: state.Where{Layout: lay, Getenv: f.Getenv, Git: project.GitReader}, Scope: scopeUser, Optional: scope == scopeAll})
 		}
 	}
 	return vr, nil

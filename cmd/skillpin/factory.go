@@ -70,14 +70,14 @@ func (f *Factory) WorkDir() (string, error) {
 
 // ProjectDir is the absolute project directory: the work directory, or
 // the nearest one above it holding skills.toml, as git finds its
-// repository (project.FindDir says where the search stops); the work
+// repository (layout.FindDir says where the search stops); the work
 // directory itself for init.
 func (f *Factory) ProjectDir() (string, error) {
 	dir, err := f.WorkDir()
 	if err != nil || f.exactDir {
 		return dir, err
 	}
-	found, refused := project.Find(dir, f.Getenv("HOME"))
+	found, refused := layout.Find(dir, f.Getenv("HOME"))
 	if refused != nil && !f.refusedShown {
 		f.refusedShown = true
 		fmt.Fprintf(f.IO.ErrOut, "skillpin: %s\n", safetext.Show(refused.String()))

@@ -85,47 +85,11 @@ same, in the same words, but changes nothing.`,
 
 func runImport(ctx context.Context, opts *importOptions) error {
 	f := opts.f
-	work, err := f.WorkDir()
+	files, err := importFiles(f, opts.Files)
 	if err != nil {
 		return err
 	}
-	var files []project.ImportFile
-	for _, a := range opts.Files {
-		p := a
-		if !filepath.IsAbs(p) {
-			p = filepath.Join(work, p)
-		}
-		format, ok := importer.Detect(p)
-		if !ok {
-			return usageErrorf("%s: import reads skills-lock.json, .skill-lock.json and agents.toml (named so)", a)
-		}
-		files = append(files, project.ImportFile{Path: p, Format: format})
-	}
-	p, err := f.openProject("import", false)
-	var nm *state.NoManifestError
-	if errors.As(err, &nm) && !f.Global && !opts.DryRun {
-		dir, derr := f.ProjectDir()
-		if derr != nil {
-			return derr
-		}
-		res, ierr := project.Init(dir, project.InitRequest{})
-		if ierr != nil {
-			return ierr
-		}
-		var targets []string
-		for _, c := range res.Targets {
-			targets = append(targets, c.Dir)
-		}
-		f.Infof("no skills.toml: wrote %s as init does (targets: %s)", res.Path, strings.Join(targets, ", "))
-		p, err = f.openProject("import", false)
-	}
-	if errors.As(err, &nm) && opts.DryRun {
-		env, eerr := f.env("import", false)
-		if eerr != nil {
-			return eerr
-		}
-		p, err = project.OpenForBrowsing(env)
-	}
+	p, err := openForImport(f, opts.DryRun)
 	if err != nil {
 		return err
 	}
@@ -164,11 +128,70 @@ func runImport(ctx context.Context, opts *importOptions) error {
 		}
 		return importOutcome(res, opts.DryRun, moveErr)
 	}
-	// A dry run and an import say the same of the same skills: only the
-	// verbs differ.
+	printImport(f, res, opts.DryRun)
+	return importOutcome(res, opts.DryRun, moveErr)
+}
+
+// importFiles are the files named on the command line (relative to the
+// working directory), each with the format its name says.
+func importFiles(f *Factory, names []string) ([]importer.File, error) {
+	work, err := f.WorkDir()
+	if err != nil {
+		return nil, err
+	}
+	var files []importer.File
+	for _, a := range names {
+		p := a
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(work, p)
+		}
+		format, ok := importer.Detect(p)
+		if !ok {
+			return nil, usageErrorf("%s: import reads skills-lock.json, .skill-lock.json and agents.toml (named so)", a)
+		}
+		files = append(files, importer.File{Path: p, Format: format})
+	}
+	return files, nil
+}
+
+// openForImport opens the project to import into: without a skills.toml
+// one is written as init does (a dry run browses instead, writing
+// nothing).
+func openForImport(f *Factory, dryRun bool) (*project.Project, error) {
+	p, err := f.openProject("import", false)
+	var nm *state.NoManifestError
+	if errors.As(err, &nm) && !f.Global && !dryRun {
+		dir, derr := f.ProjectDir()
+		if derr != nil {
+			return nil, derr
+		}
+		res, ierr := project.Init(dir, project.InitRequest{})
+		if ierr != nil {
+			return nil, ierr
+		}
+		var targets []string
+		for _, c := range res.Targets {
+			targets = append(targets, c.Dir)
+		}
+		f.Infof("no skills.toml: wrote %s as init does (targets: %s)", res.Path, strings.Join(targets, ", "))
+		p, err = f.openProject("import", false)
+	}
+	if errors.As(err, &nm) && dryRun {
+		env, eerr := f.env("import", false)
+		if eerr != nil {
+			return nil, eerr
+		}
+		p, err = project.OpenForBrowsing(env)
+	}
+	return p, err
+}
+
+// printImport says what import did (or, dryRun, would do): a dry run and
+// an import say the same of the same skills, only the verbs differ.
+func printImport(f *Factory, res *project.ImportResult, dryRun bool) {
 	f.Printf("read %s\n", strings.Join(res.Read, ", "))
 	verb, moved := "added", "moved aside to %s (move it back to undo)"
-	if opts.DryRun {
+	if dryRun {
 		verb, moved = "would add", "would be moved aside to %s"
 	}
 	var added []string
@@ -201,11 +224,10 @@ func runImport(ctx context.Context, opts *importOptions) error {
 			f.Printf("  %s/%s: %s\n", c.Target, c.Name, note)
 		}
 	}
-	if len(added) > 0 && !opts.DryRun {
+	if len(added) > 0 && !dryRun {
 		f.Printf("\nnext: review and approve the imported skills (%s, then %s), and run %s\n",
 			f.cmdLine("show NAME --pending"), f.cmdLine("approve --all"), f.cmdLine("install"))
 	}
-	return importOutcome(res, opts.DryRun, moveErr)
 }
 
 // sameCopies counts the copies another tool left that hold exactly the

@@ -16,6 +16,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/serve"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
@@ -132,7 +133,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return err
 	}
 	cfg := serve.Config{ProjectDir: dir, PageSize: opts.PageSize, TTL: opts.TTL, Recheck: opts.Recheck,
-		Version: buildVersion(), Env: state.Where{Getenv: f.Getenv}}
+		Version: buildVersion(), Env: state.Where{Getenv: f.Getenv, Git: project.GitReader}}
 	if len(opts.Roots) > 0 {
 		if _, err := viewRoots(f, opts.Scope, opts.Roots); err != nil {
 			return err

@@ -127,3 +127,13 @@ func ValidDigest(d string) bool {
 	}
 	return true
 }
+
+// ShortDigest is a skill digest as people read it: "sha256:" and its
+// first 12 hex digits.
+func ShortDigest(d string) string {
+	d = strings.TrimPrefix(d, DigestPrefix)
+	if len(d) > 12 {
+		d = d[:12]
+	}
+	return DigestPrefix + d
+}

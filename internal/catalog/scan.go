@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock/names"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // Skill is one directory holding a SKILL.md, as found by Scan.
@@ -307,7 +308,7 @@ func duplicateNames(skills []*Skill) []Problem {
 		if d := dirs[n]; len(d) > 1 {
 			probs = append(probs, Problem{Code: CodeDuplicateName, Severity: Warning, File: d[0],
 				Message: fmt.Sprintf("%d skills are named %q: %s", len(d), n, strings.Join(d, ", ")),
-				Hint:    "pick one by path (skillpin add --path DIR) or rename one of them"})
+				Hint:    "pick one by path (" + hint.Run("add", "SOURCE", "--path", "DIR").String() + ") or rename one of them"})
 		}
 	}
 	return probs

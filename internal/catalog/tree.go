@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
@@ -21,8 +22,16 @@ type Limits struct {
 	MaxBytes int64 // [settings] max_bytes
 }
 
+// The MCP skills extension's limits per skill: the defaults of
+// [settings] max_files and max_bytes, and what served roots are read
+// under. Declared here once.
+const (
+	DefaultMaxFiles = 512
+	DefaultMaxBytes = 16 << 20
+)
+
 // DefaultLimits are the MCP skills extension's limits.
-var DefaultLimits = Limits{MaxFiles: 512, MaxBytes: 16 << 20}
+var DefaultLimits = Limits{MaxFiles: DefaultMaxFiles, MaxBytes: DefaultMaxBytes}
 
 func (l Limits) withDefaults() Limits {
 	if l.MaxFiles <= 0 {
@@ -281,7 +290,7 @@ func (w *treeWalker) signature(rp, fp string, e fs.DirEntry) {
 		w.problem(CodeSubmodule, Error, fp, "a signature bundle is a regular file of the skill",
 			"%s is a git submodule", fp)
 	default:
-		w.problem(CodePathUnsafe, Error, fp, "a signature bundle is a regular file of the skill (skillpin sign writes one)",
+		w.problem(CodePathUnsafe, Error, fp, "a signature bundle is a regular file of the skill ("+hint.RunIn(hint.None, "sign", "DIR", "--key", "KEY").String()+" writes one)",
 			"%s is a %s", fp, modeName(typ))
 	}
 }

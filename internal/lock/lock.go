@@ -160,6 +160,25 @@ func (l *Lock) PolicyPin() *LockedPolicy {
 	return l.Policy
 }
 
+// PolicyDrift says how the policy repository l pins differs from the one
+// skills.toml names (url, ref, file; url "" when it names none), "" when
+// it does not. A nil lock pins nothing.
+func (l *Lock) PolicyDrift(url, ref, file string) string {
+	got := l.PolicyPin()
+	switch {
+	case url == "" && got == nil:
+		return ""
+	case url == "":
+		return fmt.Sprintf("skills.lock pins the policy %s, which skills.toml does not name", got.URL)
+	case got == nil:
+		return fmt.Sprintf("skills.toml names the policy %s, which skills.lock does not pin", url)
+	case got.URL != url || got.Ref != ref || got.File != file:
+		return fmt.Sprintf("skills.toml names the policy %s (ref %q, file %s), skills.lock pins %s (ref %q, file %s)",
+			url, ref, file, got.URL, got.Ref, got.File)
+	}
+	return ""
+}
+
 // Source returns the locked source with the given name, or nil.
 func (l *Lock) Source(name string) *LockedSource {
 	for i := range l.Sources {
@@ -305,135 +324,174 @@ var fixLock = hint.Sprintf("; the lockfile is written by skillpin only: restore 
 
 func (l *Lock) validate() []tomlfile.FieldError {
 	var errs []tomlfile.FieldError
+	if l.Policy != nil {
+		errs = append(errs, validatePolicy(l.Policy)...)
+	}
+	sources := map[string]*LockedSource{}
+	for i := range l.Sources {
+		errs = append(errs, l.validateSource(i, sources)...)
+	}
+	seen := map[string]bool{}
+	for i := range l.Skills {
+		errs = append(errs, l.validateSkill(i, sources, seen)...)
+	}
+	return errs
+}
+
+// validatePolicy checks the lock's [policy] pin.
+func validatePolicy(pol *LockedPolicy) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
 	add := func(msg string, p ...string) {
 		errs = append(errs, tomlfile.FieldError{Path: p, Msg: msg, Fix: fixLock})
 	}
-
-	if pol := l.Policy; pol != nil {
-		p := func(k string) []string { return []string{"policy", k} }
-		switch {
-		case pol.URL == "":
-			add("the policy has no url", "policy")
-		case safetext.HasUserinfo(pol.URL):
-			add(fmt.Sprintf("the policy url %s holds credentials, which skillpin never stores", safetext.RedactURL(pol.URL)), p("url")...)
-		}
-		switch {
-		case pol.Kind != KindTag && pol.Kind != KindBranch && pol.Kind != KindCommit:
-			add(fmt.Sprintf("the policy's kind %q is not one of tag, branch, commit", pol.Kind), p("kind")...)
-		case !isObjectID(pol.Commit):
-			add(fmt.Sprintf("the policy's commit %q is not a full lowercase hex object id", pol.Commit), p("commit")...)
-		case names.RelDir(pol.File) != "":
-			add(fmt.Sprintf("the policy's file %q %s", pol.File, names.RelDir(pol.File)), p("file")...)
-		case !catalog.ValidDigest(pol.Digest):
-			add(fmt.Sprintf("the policy's digest %q is not sha256: and 64 lowercase hex digits", pol.Digest), p("digest")...)
-		}
+	p := func(k string) []string { return []string{"policy", k} }
+	switch {
+	case pol.URL == "":
+		add("the policy has no url", "policy")
+	case safetext.HasUserinfo(pol.URL):
+		add(fmt.Sprintf("the policy url %s holds credentials, which skillpin never stores", safetext.RedactURL(pol.URL)), p("url")...)
 	}
+	switch {
+	case pol.Kind != KindTag && pol.Kind != KindBranch && pol.Kind != KindCommit:
+		add(fmt.Sprintf("the policy's kind %q is not one of tag, branch, commit", pol.Kind), p("kind")...)
+	case !isObjectID(pol.Commit):
+		add(fmt.Sprintf("the policy's commit %q is not a full lowercase hex object id", pol.Commit), p("commit")...)
+	case names.RelDir(pol.File) != "":
+		add(fmt.Sprintf("the policy's file %q %s", pol.File, names.RelDir(pol.File)), p("file")...)
+	case !catalog.ValidDigest(pol.Digest):
+		add(fmt.Sprintf("the policy's digest %q is not sha256: and 64 lowercase hex digits", pol.Digest), p("digest")...)
+	}
+	return errs
+}
 
-	sources := map[string]*LockedSource{}
-	for i := range l.Sources {
-		s := &l.Sources[i]
-		p := func(k ...string) []string { return append([]string{"source", tomlfile.IndexSeg(i)}, k...) }
-		label := fmt.Sprintf("source %q", s.Name)
-		switch {
-		case !names.ValidSource(s.Name):
-			add(fmt.Sprintf("source %d has an invalid name %q", i+1, s.Name), p("name")...)
-		case sources[s.Name] != nil:
-			add(label+" is locked twice", p("name")...)
-		case i > 0 && l.Sources[i-1].Name > s.Name:
-			add(label+" is out of order (sources are sorted by name)", p("name")...)
-		}
-		sources[s.Name] = s
-		if s.URL == "" {
-			add(label+" has no url", p()...)
-		}
-		if safetext.HasUserinfo(s.URL) {
-			add(fmt.Sprintf("%s: url %s holds credentials, which skillpin never stores", label, safetext.RedactURL(s.URL)), p("url")...)
-		}
-		oci := strings.HasPrefix(s.URL, "oci://")
-		switch {
-		case oci && s.Kind != KindTag && s.Kind != KindDigest:
-			add(fmt.Sprintf("%s: kind %q is not one of tag, digest (an oci:// source)", label, s.Kind), p("kind")...)
-		case oci && !isManifestDigest(s.Commit):
-			add(fmt.Sprintf("%s: commit %q is not a manifest digest (sha256:<64 lowercase hex>)", label, s.Commit), p("commit")...)
-		case oci && s.Kind == KindDigest && s.Ref != s.Commit:
-			add(fmt.Sprintf("%s: ref %q is not the digest it is pinned at", label, s.Ref), p("ref")...)
-		case oci:
-		case s.Kind == KindDigest:
-			add(fmt.Sprintf("%s: kind %q is for oci:// sources only", label, s.Kind), p("kind")...)
+// validateSource checks the i-th locked source; sources holds those
+// before it, by name, and gets it.
+func (l *Lock) validateSource(i int, sources map[string]*LockedSource) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
+	add := func(msg string, p ...string) {
+		errs = append(errs, tomlfile.FieldError{Path: p, Msg: msg, Fix: fixLock})
+	}
+	s := &l.Sources[i]
+	p := func(k ...string) []string { return append([]string{"source", tomlfile.IndexSeg(i)}, k...) }
+	label := fmt.Sprintf("source %q", s.Name)
+	switch {
+	case !names.ValidSource(s.Name):
+		add(fmt.Sprintf("source %d has an invalid name %q", i+1, s.Name), p("name")...)
+	case sources[s.Name] != nil:
+		add(label+" is locked twice", p("name")...)
+	case i > 0 && l.Sources[i-1].Name > s.Name:
+		add(label+" is out of order (sources are sorted by name)", p("name")...)
+	}
+	sources[s.Name] = s
+	if s.URL == "" {
+		add(label+" has no url", p()...)
+	}
+	if safetext.HasUserinfo(s.URL) {
+		add(fmt.Sprintf("%s: url %s holds credentials, which skillpin never stores", label, safetext.RedactURL(s.URL)), p("url")...)
+	}
+	oci := strings.HasPrefix(s.URL, "oci://")
+	switch {
+	case oci && s.Kind != KindTag && s.Kind != KindDigest:
+		add(fmt.Sprintf("%s: kind %q is not one of tag, digest (an oci:// source)", label, s.Kind), p("kind")...)
+	case oci && !isManifestDigest(s.Commit):
+		add(fmt.Sprintf("%s: commit %q is not a manifest digest (sha256:<64 lowercase hex>)", label, s.Commit), p("commit")...)
+	case oci && s.Kind == KindDigest && s.Ref != s.Commit:
+		add(fmt.Sprintf("%s: ref %q is not the digest it is pinned at", label, s.Ref), p("ref")...)
+	case oci:
+	case s.Kind == KindDigest:
+		add(fmt.Sprintf("%s: kind %q is for oci:// sources only", label, s.Kind), p("kind")...)
+	default:
+		switch s.Kind {
+		case KindTag, KindBranch, KindCommit:
+			if !isObjectID(s.Commit) {
+				add(fmt.Sprintf("%s: commit %q is not a full lowercase hex object id", label, s.Commit), p("commit")...)
+			}
+		case KindPath:
+			if s.Commit != "" || s.Ref != "" {
+				add(label+": a path source has no ref or commit", p("kind")...)
+			}
 		default:
-			switch s.Kind {
-			case KindTag, KindBranch, KindCommit:
-				if !isObjectID(s.Commit) {
-					add(fmt.Sprintf("%s: commit %q is not a full lowercase hex object id", label, s.Commit), p("commit")...)
-				}
-			case KindPath:
-				if s.Commit != "" || s.Ref != "" {
-					add(label+": a path source has no ref or commit", p("kind")...)
-				}
-			default:
-				add(fmt.Sprintf("%s: kind %q is not one of tag, branch, commit, path", label, s.Kind), p("kind")...)
-			}
-		}
-		if s.TagObject != "" && (s.Kind != KindTag || !isObjectID(s.TagObject)) {
-			add(fmt.Sprintf("%s: tag_object %q is not the hex id of a tag", label, s.TagObject), p("tag_object")...)
+			add(fmt.Sprintf("%s: kind %q is not one of tag, branch, commit, path", label, s.Kind), p("kind")...)
 		}
 	}
+	if s.TagObject != "" && (s.Kind != KindTag || !isObjectID(s.TagObject)) {
+		add(fmt.Sprintf("%s: tag_object %q is not the hex id of a tag", label, s.TagObject), p("tag_object")...)
+	}
+	return errs
+}
 
-	seen := map[string]bool{}
-	for i := range l.Skills {
-		sk := &l.Skills[i]
-		p := func(k ...string) []string { return append([]string{"skill", tomlfile.IndexSeg(i)}, k...) }
-		label := fmt.Sprintf("skill %q", sk.Name)
-		switch {
-		case names.Skill(sk.Name) != nil:
-			add(fmt.Sprintf("skill %d has an invalid name %q", i+1, sk.Name), p("name")...)
-		case seen[sk.Name]:
-			add(label+" is locked twice", p("name")...)
+// validateSkill checks the i-th locked skill against the locked sources;
+// seen holds the names of the skills before it, and gets its name.
+func (l *Lock) validateSkill(i int, sources map[string]*LockedSource, seen map[string]bool) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
+	add := func(msg string, p ...string) {
+		errs = append(errs, tomlfile.FieldError{Path: p, Msg: msg, Fix: fixLock})
+	}
+	sk := &l.Skills[i]
+	p := func(k ...string) []string { return append([]string{"skill", tomlfile.IndexSeg(i)}, k...) }
+	label := fmt.Sprintf("skill %q", sk.Name)
+	switch {
+	case names.Skill(sk.Name) != nil:
+		add(fmt.Sprintf("skill %d has an invalid name %q", i+1, sk.Name), p("name")...)
+	case seen[sk.Name]:
+		add(label+" is locked twice", p("name")...)
+	}
+	seen[sk.Name] = true
+	if sources[sk.Source] == nil {
+		add(fmt.Sprintf("%s names source %q, which is not locked", label, sk.Source), p("source")...)
+	}
+	if i > 0 {
+		prev := l.Skills[i-1]
+		if prev.Source > sk.Source || prev.Source == sk.Source && prev.Name > sk.Name {
+			add(label+" is out of order (skills are sorted by source, then name)", p("name")...)
 		}
-		seen[sk.Name] = true
-		if sources[sk.Source] == nil {
-			add(fmt.Sprintf("%s names source %q, which is not locked", label, sk.Source), p("source")...)
+	}
+	if msg := names.RelDir(sk.Path); msg != "" {
+		add(fmt.Sprintf("%s: path %q %s", label, sk.Path, msg), p("path")...)
+	}
+	if !catalog.ValidDigest(sk.Digest) {
+		add(fmt.Sprintf("%s: digest %q is not sha256: and 64 lowercase hex digits", label, sk.Digest), p("digest")...)
+	}
+	for j, t := range sk.AllowedTools {
+		if strings.TrimSpace(t) == "" || strings.ContainsAny(t, "\n\r") {
+			add(fmt.Sprintf("%s: allowed_tools entry %d is empty or spans lines", label, j+1), p("allowed_tools", tomlfile.IndexSeg(j))...)
 		}
-		if i > 0 {
-			prev := l.Skills[i-1]
-			if prev.Source > sk.Source || prev.Source == sk.Source && prev.Name > sk.Name {
-				add(label+" is out of order (skills are sorted by source, then name)", p("name")...)
-			}
+	}
+	errs = append(errs, validateSignature(sk, label, p)...)
+	errs = append(errs, validateFiles(sk, label, p("files"))...)
+	return errs
+}
+
+// validateSignature checks a locked skill's signature record (nil: none),
+// p makes the skill's key paths.
+func validateSignature(sk *LockedSkill, label string, p func(k ...string) []string) []tomlfile.FieldError {
+	sig := sk.Signature
+	if sig == nil {
+		return nil
+	}
+	var errs []tomlfile.FieldError
+	add := func(msg string, p ...string) {
+		errs = append(errs, tomlfile.FieldError{Path: p, Msg: msg, Fix: fixLock})
+	}
+	switch {
+	case !catalog.ValidDigest(sig.Bundle):
+		add(fmt.Sprintf("%s: signature bundle %q is not a sha256: digest", label, sig.Bundle), p("signature", "bundle")...)
+	case sig.Key != "" && !catalog.ValidDigest(sig.Key):
+		add(fmt.Sprintf("%s: signature key %q is not a sha256: fingerprint", label, sig.Key), p("signature", "key")...)
+	case sig.Format != "" && sig.Format != "oms":
+		add(fmt.Sprintf("%s: signature format %q is not known (\"oms\" or none)", label, sig.Format), p("signature", "format")...)
+	case sig.Subject != "" && (sig.Key != "" || sig.Identity != "" || !catalog.ValidDigest(sig.Chain)):
+		add(label+": a certificate-chain signature records a subject and a sha256: chain, and no key or identity", p("signature", "chain")...)
+	case sig.Format != "oms" && (sig.Subject != "" || len(sig.Unsigned) > 0):
+		add(label+": subject, chain and unsigned are recorded for OMS signatures only (format = \"oms\")", p("signature")...)
+	case sig.Key == "" && sig.Subject == "" && (sig.Identity == "" || sig.Issuer == ""):
+		add(label+": signature names neither a key nor an identity and issuer", p("signature")...)
+	}
+	for j, u := range sig.Unsigned {
+		if _, ok := sk.Files.Lookup(u); !ok || (j > 0 && sig.Unsigned[j-1] >= u) {
+			add(fmt.Sprintf("%s: signature.unsigned %q is not a file of the skill, or the list is not sorted and unique", label, u), p("signature", "unsigned")...)
+			break
 		}
-		if msg := names.RelDir(sk.Path); msg != "" {
-			add(fmt.Sprintf("%s: path %q %s", label, sk.Path, msg), p("path")...)
-		}
-		if !catalog.ValidDigest(sk.Digest) {
-			add(fmt.Sprintf("%s: digest %q is not sha256: and 64 lowercase hex digits", label, sk.Digest), p("digest")...)
-		}
-		for j, t := range sk.AllowedTools {
-			if strings.TrimSpace(t) == "" || strings.ContainsAny(t, "\n\r") {
-				add(fmt.Sprintf("%s: allowed_tools entry %d is empty or spans lines", label, j+1), p("allowed_tools", tomlfile.IndexSeg(j))...)
-			}
-		}
-		if sig := sk.Signature; sig != nil {
-			switch {
-			case !catalog.ValidDigest(sig.Bundle):
-				add(fmt.Sprintf("%s: signature bundle %q is not a sha256: digest", label, sig.Bundle), p("signature", "bundle")...)
-			case sig.Key != "" && !catalog.ValidDigest(sig.Key):
-				add(fmt.Sprintf("%s: signature key %q is not a sha256: fingerprint", label, sig.Key), p("signature", "key")...)
-			case sig.Format != "" && sig.Format != "oms":
-				add(fmt.Sprintf("%s: signature format %q is not known (\"oms\" or none)", label, sig.Format), p("signature", "format")...)
-			case sig.Subject != "" && (sig.Key != "" || sig.Identity != "" || !catalog.ValidDigest(sig.Chain)):
-				add(label+": a certificate-chain signature records a subject and a sha256: chain, and no key or identity", p("signature", "chain")...)
-			case sig.Format != "oms" && (sig.Subject != "" || len(sig.Unsigned) > 0):
-				add(label+": subject, chain and unsigned are recorded for OMS signatures only (format = \"oms\")", p("signature")...)
-			case sig.Key == "" && sig.Subject == "" && (sig.Identity == "" || sig.Issuer == ""):
-				add(label+": signature names neither a key nor an identity and issuer", p("signature")...)
-			}
-			for j, u := range sig.Unsigned {
-				if _, ok := sk.Files.Lookup(u); !ok || (j > 0 && sig.Unsigned[j-1] >= u) {
-					add(fmt.Sprintf("%s: signature.unsigned %q is not a file of the skill, or the list is not sorted and unique", label, u), p("signature", "unsigned")...)
-					break
-				}
-			}
-		}
-		errs = append(errs, validateFiles(sk, label, p("files"))...)
 	}
 	return errs
 }
@@ -609,4 +667,47 @@ func SaveLock(path string, l *Lock) error {
 		return nil // unchanged: keep the file (and its mtime) as it is
 	}
 	return atomicfile.WriteFile(path, data, 0o644, "lock.save")
+}
+
+// Derive returns sk with its content-derived fields (the frontmatter's
+// description and allowed-tools) taken from the bytes of its SKILL.md
+// (already verified against the lock's file digest), and a description
+// of each field the lock records differently. The digest does not cover
+// these fields: wherever they are shown or enforced they are derived
+// again from the verified bytes, and a lock that records other values is
+// invalid (DerivedProblem).
+func (sk LockedSkill) Derive(skillMD []byte) (LockedSkill, []string) {
+	doc, _ := catalog.ParseSkillMD(skillMD)
+	return sk.DeriveFrom(doc)
+}
+
+// DeriveFrom is Derive of a SKILL.md already parsed.
+func (sk LockedSkill) DeriveFrom(doc *catalog.Document) (LockedSkill, []string) {
+	if doc == nil || doc.Frontmatter == nil {
+		return sk, nil // an invalid skill: validation reports it
+	}
+	fm := doc.Frontmatter
+	var diffs []string
+	if !slices.Equal(sk.AllowedTools, fm.AllowedTools) {
+		diffs = append(diffs, fmt.Sprintf("allowed_tools is %s in skills.lock, but SKILL.md says %s", toolList(sk.AllowedTools), toolList(fm.AllowedTools)))
+	}
+	if sk.Description != fm.Description {
+		diffs = append(diffs, "description differs from SKILL.md's")
+	}
+	sk.AllowedTools, sk.Description = fm.AllowedTools, fm.Description
+	return sk, diffs
+}
+
+func toolList(tools []string) string {
+	if tools == nil {
+		return "(none)"
+	}
+	return "[" + strings.Join(tools, " ") + "]"
+}
+
+// DerivedProblem is the message of a lock entry whose derived fields
+// differ from its content (diffs, from Derive).
+func DerivedProblem(sk *LockedSkill, diffs []string) hint.Msg {
+	return hint.Sprintf("skill %s: %s; these fields are derived from the content, which the digest covers: restore skills.lock from version control or run `%s` (or `%s`) and review the diff",
+		sk.Name, strings.Join(diffs, "; "), hint.Run("update", sk.Source), hint.Run("relock"))
 }

@@ -12,6 +12,8 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/lock/names"
+	"github.com/skillpin/skillpin/internal/resolve"
+	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
 // AddRequest is what `skillpin add` asks for.
@@ -48,7 +50,7 @@ type AddResult struct {
 	Branch string
 	// Clashes are the skills --all left out because another source
 	// provides their names (recorded in the source's exclude list).
-	Clashes []Clash
+	Clashes []resolve.Clash
 	InstallResult
 }
 
@@ -88,7 +90,7 @@ func (p *Project) addSpec(ctx context.Context, req AddRequest) (AddRequest, fetc
 	if err != nil {
 		return req, spec, err
 	}
-	if err := p.splitTreeRef(ctx, &spec); err != nil {
+	if err := p.resolver().SplitTreeRef(ctx, &spec); err != nil {
 		return req, spec, err
 	}
 	if spec.Path != "" && !req.All && !slices.Contains(req.Paths, spec.Path) {
@@ -98,65 +100,121 @@ func (p *Project) addSpec(ctx context.Context, req AddRequest) (AddRequest, fetc
 }
 
 func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*AddResult, error) {
+	src, existing, err := p.addedSource(req, spec)
+	if err != nil {
+		return nil, err
+	}
+	r, err := p.resolveAdded(ctx, req, spec, &src)
+	if err != nil {
+		return nil, err
+	}
+	res := p.addResult(src.Name, r)
+	if req.preview {
+		return res, nil
+	}
+	// A source added without a selector and holding one skill records that
+	// skill by name, so that the manifest says what the project uses.
+	if len(src.Skills) == 0 && len(src.Paths) == 0 {
+		for _, sk := range res.Added {
+			src.Skills = append(src.Skills, sk.Name)
+		}
+	}
+	if err := p.writeAdded(ctx, req, src, existing != nil, r, res); err != nil {
+		return nil, err
+	}
+	if err := p.finish(ctx, r.Trees, &res.InstallResult); err != nil {
+		return res, err
+	}
+	return res, nil
+}
+
+// addedSource is the manifest source add asks for: a new one, or the
+// existing source of the same name with the new selection merged in
+// (existing is that source as skills.toml has it).
+func (p *Project) addedSource(req AddRequest, spec fetch.Spec) (src manifest.Source, existing *manifest.Source, err error) {
 	name := req.Name
 	if name == "" {
 		name = p.defaultSourceName(spec)
 	}
 	if len(name) > maxAddedSourceName || !names.ValidSource(name) {
-		return nil, badInput(fmt.Errorf("source name %q is not usable (letters, digits, '.', '_', '-'); pass --name NAME", name))
+		return src, nil, badInput(fmt.Errorf("source name %q is not usable (letters, digits, '.', '_', '-'); pass --name NAME", name))
 	}
-	src := manifest.Source{Name: name, URL: spec.URL, Ref: spec.Ref}
-	existing := p.st.Manifest().Source(name)
+	src = manifest.Source{Name: name, URL: spec.URL, Ref: spec.Ref}
+	existing = p.st.Manifest().Source(name)
 	if existing != nil {
 		if existing.URL != spec.URL {
-			return nil, badInput(fmt.Errorf("source name %q is already used for %s; pass --name to name this source differently", name, existing.URL))
+			return src, nil, badInput(fmt.Errorf("source name %q is already used for %s; pass --name to name this source differently", name, existing.URL))
+		}
+		if err := p.checkOnePin(existing, spec); err != nil {
+			return src, nil, err
 		}
 		src = *existing
-		if spec.Ref != "" && spec.Ref != existing.Ref && p.st.Lock() != nil && len(p.st.Lock().SkillsOf(name)) > 0 {
-			// One source has one pin: taking this ref would move every
-			// skill already locked from it, and revoke their approvals.
-			var names []string
-			for _, sk := range p.st.Lock().SkillsOf(name) {
-				names = append(names, sk.Name)
-			}
-			return nil, badInput(fmt.Errorf("source %q is pinned at %s, and adding %s@%s would move %s to %s as well; nothing was changed.\n"+
-				"  to move the whole source:      skillpin update %s --to %s\n"+
-				"  to keep both pins side by side: skillpin add %s --name %s-%s (with the same --skill)",
-				name, refOrDefault(existing.Ref), specBase(spec), spec.Ref, strings.Join(names, ", "), spec.Ref,
-				name, spec.Ref, spec.Raw, name, sanitizeRef(spec.Ref)))
-		}
 		if spec.Ref != "" {
 			src.Ref = spec.Ref
 		}
 	}
 	if len(req.Exclude) > 0 && !req.All && !src.AllSkills() {
-		return nil, badInput(fmt.Errorf("--exclude leaves skills out of --all; without --all, name the skills you want with --skill"))
+		return src, nil, badInput(fmt.Errorf("--exclude leaves skills out of --all; without --all, name the skills you want with --skill"))
 	}
-	if req.All {
+	selectAdded(&src, req)
+	return src, existing, nil
+}
+
+// checkOnePin refuses to move a source that has locked skills to another
+// ref: one source has one pin, and taking this ref would move every skill
+// already locked from it, and revoke their approvals.
+func (p *Project) checkOnePin(existing *manifest.Source, spec fetch.Spec) error {
+	name := existing.Name
+	if spec.Ref == "" || spec.Ref == existing.Ref || p.st.Lock() == nil || len(p.st.Lock().SkillsOf(name)) == 0 {
+		return nil
+	}
+	var names []string
+	for _, sk := range p.st.Lock().SkillsOf(name) {
+		names = append(names, sk.Name)
+	}
+	return badInput(hint.Errorf("source %q is pinned at %s, and adding %s@%s would move %s to %s as well; nothing was changed.\n"+
+		"  to move the whole source:      %s\n"+
+		"  to keep both pins side by side: %s (with the same --skill)",
+		name, refOrDefault(existing.Ref), specBase(spec), spec.Ref, strings.Join(names, ", "), spec.Ref,
+		hint.Run("update", name, "--to", spec.Ref), hint.Run("add", spec.Raw, "--name", name+"-"+sanitizeRef(spec.Ref))))
+}
+
+// selectAdded merges the selection of req into src.
+func selectAdded(src *manifest.Source, req AddRequest) {
+	switch {
+	case req.All:
 		src.Skills = []string{"*"}
 		for _, x := range req.Exclude {
 			if !slices.Contains(src.Exclude, x) {
 				src.Exclude = append(src.Exclude, x)
 			}
 		}
-	} else if src.AllSkills() {
+	case src.AllSkills():
 		// The source takes every skill already: naming one asks for it
-		// back if it was excluded, and is checked below to be locked.
+		// back if it was excluded, and is checked to be locked.
 		src.Exclude = slices.DeleteFunc(slices.Clone(src.Exclude), func(x string) bool { return slices.Contains(req.Skills, x) })
-	} else {
+	default:
 		for _, s := range req.Skills {
 			if !slices.Contains(src.Skills, s) {
 				src.Skills = append(src.Skills, s)
 			}
 		}
 		for _, d := range req.Paths {
-			d = cleanPath(filepath.ToSlash(d))
+			d = resolve.CleanPath(filepath.ToSlash(d))
 			if !slices.Contains(src.Paths, d) {
 				src.Paths = append(src.Paths, d)
 			}
 		}
 	}
+}
 
+// resolveAdded resolves the project's sources with src added (or
+// replaced), and refuses what may not be added: a source or skills the
+// policy forbids, a source whose every skill clashes, a skill asked for
+// that could not be locked. Skills --all left out for their names are
+// added to src's exclude list.
+func (p *Project) resolveAdded(ctx context.Context, req AddRequest, spec fetch.Spec, src *manifest.Source) (*resolve.Result, error) {
+	name := src.Name
 	// A source the policy forbids is refused before anything is fetched.
 	if err := p.checkSourceAllowed(src.URL); err != nil {
 		return nil, err
@@ -166,109 +224,102 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	m := *p.st.Manifest()
 	m.Sources = slices.Clone(m.Sources)
 	if i := slices.IndexFunc(m.Sources, func(s manifest.Source) bool { return s.Name == name }); i >= 0 {
-		m.Sources[i] = src
+		m.Sources[i] = *src
 	} else {
-		m.Sources = append(m.Sources, src)
+		m.Sources = append(m.Sources, *src)
 	}
-	ro := relockOptions{force: map[string]bool{name: true}}
+	in := resolve.Input{Manifest: &m, Force: map[string]bool{name: true}}
 	if req.All {
-		ro.skipClashes = name
+		in.SkipClashes = name
 	}
-	r, err := p.relock(ctx, &m, ro)
+	r, err := p.relock(ctx, in)
 	if err != nil {
 		return nil, err
 	}
-	for _, c := range r.clashes {
+	for _, c := range r.Clashes {
 		// Left out, and recorded so: the next update does not clash again.
 		if !slices.Contains(src.Exclude, c.Name) {
 			src.Exclude = append(src.Exclude, c.Name)
 		}
 	}
-	if len(r.clashes) > 0 && !slices.ContainsFunc(r.lock.Skills, func(sk lock.LockedSkill) bool { return sk.Source == name }) {
+	if len(r.Clashes) > 0 && !slices.ContainsFunc(r.Lock.Skills, func(sk lock.LockedSkill) bool { return sk.Source == name }) {
 		return nil, checkFailed(fmt.Errorf("every skill of %s has a name another source of the project provides (%s); nothing was changed",
-			specBase(spec), clashNames(r.clashes)))
+			specBase(spec), resolve.ClashNames(r.Clashes)))
 	}
 	if err := p.checkPolicyRefusal(r, map[string]bool{name: true}); err != nil {
 		return nil, err
 	}
-
 	if src.AllSkills() && !req.All {
 		for _, want := range req.Skills {
-			if !slices.ContainsFunc(r.lock.Skills, func(sk lock.LockedSkill) bool { return sk.Source == name && sk.Name == want }) {
-				return nil, badInput(fmt.Errorf("source %q takes every skill it holds (--all), and none named %q could be locked%s; nothing was changed", name, want, skippedHint(r.warnings)))
+			if !slices.ContainsFunc(r.Lock.Skills, func(sk lock.LockedSkill) bool { return sk.Source == name && sk.Name == want }) {
+				return nil, badInput(fmt.Errorf("source %q takes every skill it holds (--all), and none named %q could be locked%s; nothing was changed", name, want, skippedHint(r.Warnings)))
 			}
 		}
 	}
+	return r, nil
+}
 
-	res := &AddResult{Source: name, Clashes: r.clashes}
-	if ls := r.lock.Source(name); ls != nil {
+// addResult is what adding source name resolved to: its pin, the skills
+// added and which of them were locked already with the same content.
+func (p *Project) addResult(name string, r *resolve.Result) *AddResult {
+	res := &AddResult{Source: name, Clashes: r.Clashes}
+	if ls := r.Lock.Source(name); ls != nil {
 		res.Pin = *ls
-		if t := r.trees[name]; t != nil {
-			res.Branch = t.branch
+		if t := r.Trees[name]; t != nil {
+			res.Branch = t.Branch
 		}
 	}
-	res.Warnings = append(res.Warnings, texts(r.warnings)...)
-	for _, sk := range r.lock.Skills {
-		if sk.Source != name || p.st.Lock() == nil {
+	res.Warnings = append(res.Warnings, texts(r.Warnings)...)
+	for _, sk := range r.Lock.Skills {
+		if sk.Source != name {
+			continue
+		}
+		res.Added = append(res.Added, sk)
+		if p.st.Lock() == nil {
 			continue
 		}
 		if old := p.st.Lock().Skill(sk.Name); old != nil && old.Digest == sk.Digest && old.Source == name {
 			res.Unchanged = append(res.Unchanged, sk.Name)
 		}
 	}
-	var added []lock.LockedSkill
-	for _, sk := range r.lock.Skills {
-		if sk.Source == name {
-			added = append(added, sk)
-		}
-	}
-	res.Added = added
-	if req.preview {
-		return res, nil
-	}
-	// A source added without a selector and holding one skill records that
-	// skill by name, so that the manifest says what the project uses.
-	if len(src.Skills) == 0 && len(src.Paths) == 0 {
-		for _, sk := range added {
-			src.Skills = append(src.Skills, sk.Name)
-		}
-	}
+	return res
+}
 
+// writeAdded stores the resolved skills, then writes skills.lock, then
+// skills.toml (src added, or replacing the source of its name), then,
+// with req.Approve, the approvals of the added skills.
+func (p *Project) writeAdded(ctx context.Context, req AddRequest, src manifest.Source, replace bool, r *resolve.Result, res *AddResult) error {
 	// The skills of the source added are those add's audit summary covers.
-	fromSource := func(sk *lock.LockedSkill) bool { return sk.Source == name }
-	if _, err := p.ensureStored(ctx, r.lock, r.trees, fromSource); err != nil {
-		return nil, err
+	fromSource := func(sk *lock.LockedSkill) bool { return sk.Source == src.Name }
+	if _, err := p.ensureStored(ctx, r.Lock, r.Trees, fromSource); err != nil {
+		return err
 	}
 	var data []byte
-	if existing != nil {
-		data, err = manifest.ReplaceSource(p.st.ManifestData(), name, src)
+	var err error
+	if replace {
+		data, err = manifest.ReplaceSource(p.st.ManifestData(), src.Name, src)
 	} else {
 		data, err = manifest.AddSource(p.st.ManifestData(), src)
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
-	changed, err := p.writeLock(ctx, r.lock)
+	changed, err := p.writeLock(ctx, r.Lock)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	res.LockChanged = changed
 	if err := p.writeManifest(data); err != nil {
-		return nil, err
+		return err
 	}
-	if req.Approve {
-		a := p.st.Approvals().Clone()
-		for _, sk := range added {
-			a.Put(approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: req.By, At: p.env.now().Format(timeLayout)})
-		}
-		if err := p.saveApprovals(a); err != nil {
-			return nil, err
-		}
+	if !req.Approve {
+		return nil
 	}
-	if err := p.finish(ctx, r.trees, &res.InstallResult); err != nil {
-		return res, err
+	a := p.st.Approvals().Clone()
+	for _, sk := range res.Added {
+		a.Put(approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: req.By, At: p.env.now().Format(timeLayout)})
 	}
-	return res, nil
+	return p.saveApprovals(a)
 }
 
 const timeLayout = "2006-01-02T15:04:05Z"

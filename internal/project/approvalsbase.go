@@ -4,11 +4,12 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/verify"
-	"github.com/skillpin/skillpin/internal/verify/state"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 )
 
 // VerifyApprovalsBase adds to r a finding (APPROVAL_NOT_IN_BASE, an error)
@@ -59,12 +60,12 @@ func (p *Project) VerifyApprovalsBase(base, author string, r *verify.Report) err
 				why = fmt.Sprintf("source %q is trusted only since %s: a change may not trust the source of what it adds", sk.Source, base)
 			}
 		default:
-			ok, note := selfApproval(rev, bm, t.Record, author, p.env.now())
+			ok, note := gate.SelfApproval(gate.Revision{Name: rev.name, Read: rev.read, Label: rev.label}, bm, t.Record, author, p.env.now())
 			if ok {
 				break // a signed self-approval the base allows
 			}
 			why = fmt.Sprintf("its approval of %s (by %s at %s) is not in %s: approve after review, in a change of its own (or by a code owner of %s)%s",
-				state.ShortDigest(sk.Digest), t.Record.By, t.Record.At, base, filepath.Join(layout.StateDir, layout.ApprovalsFile), note)
+				catalog.ShortDigest(sk.Digest), t.Record.By, t.Record.At, base, filepath.Join(layout.StateDir, layout.ApprovalsFile), note)
 		}
 		if why != "" {
 			r.Add(verify.CodeApprovalNotInBase, verify.SeverityError, sk.Name, filepath.Join(layout.StateDir, layout.ApprovalsFile), "%s", why)

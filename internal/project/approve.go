@@ -15,11 +15,12 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/policy"
 	"github.com/skillpin/skillpin/internal/verify/signature"
-	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // ApprovalPreview is what a person is shown before approving a skill.
@@ -51,8 +52,8 @@ type ApprovalPreview struct {
 	AlreadyApproved bool `json:"already_approved"`
 	// Audit is what the skill would do (skillpin audit): its findings,
 	// suppressed ones left out (in AuditSuppressed, with their reasons).
-	Audit           []audit.Finding     `json:"audit"`
-	AuditSuppressed []SuppressedFinding `json:"audit_suppressed"`
+	Audit           []audit.Finding          `json:"audit"`
+	AuditSuppressed []gate.SuppressedFinding `json:"audit_suppressed"`
 	// AcceptedRisks are the codes of critical findings the approver
 	// accepts (approve --accept-risk); set by the caller of Approve.
 	AcceptedRisks []string `json:"-"`
@@ -97,7 +98,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 		// approved; a lock that records other values is not approvable.
 		var derivedDiffs []string
 		if data, ok := readSkillMDOf(content, &sk); ok {
-			sk, derivedDiffs = derive(sk, data)
+			sk, derivedDiffs = sk.Derive(data)
 		}
 		var sizeDiffs []string
 		sk.Files, sizeDiffs = storedSizes(content.store, &sk)
@@ -122,11 +123,11 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 			return nil, err
 		}
 		if len(derivedDiffs) > 0 {
-			problems = append(problems, LockProblem{Code: verify.CodeLockInvalid, Message: derivedProblem(&sk, derivedDiffs)})
+			problems = append(problems, LockProblem{Code: verify.CodeLockInvalid, Message: lock.DerivedProblem(&sk, derivedDiffs)})
 		}
 		pv.Signer, pv.Problems = signer, problems
 		if sk.Signature != nil && signer == "" {
-			pv.ClaimedSigner = signerString(sk.Signature)
+			pv.ClaimedSigner = gate.SignerString(sk.Signature)
 		}
 		var approved *approvals.Approval
 		if state == approvals.Revoked {
@@ -144,15 +145,15 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 	if err != nil {
 		return nil, err
 	}
-	alike := lookalikesOf(p.st.Lock())
+	alike := gate.LookalikesOf(p.st.Lock())
 	for i := range out {
 		sk := p.st.Lock().Skill(out[i].Name)
 		found, err := auditLocked(a, content, sk)
 		if err != nil {
 			return nil, err
 		}
-		found = alike.add(found, sk.Name)
-		out[i].Audit, out[i].AuditSuppressed = Suppress(p.st.Manifest(), sk.Name, found)
+		found = alike.Add(found, sk.Name)
+		out[i].Audit, out[i].AuditSuppressed = gate.Suppress(p.st.Manifest(), sk.Name, found)
 	}
 	c := &lockdiff.Changes{Skills: changes}
 	c.AttachContent(content)
@@ -250,7 +251,7 @@ func Unapprovable(previews []ApprovalPreview) error {
 // unless this cache verified the same record already.
 func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string, []LockProblem, error) {
 	problems := []LockProblem{}
-	for _, d := range CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
+	for _, d := range resolve.CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
 		if d.Skill == sk.Name && d.Source == sk.Source {
 			problems = append(problems, LockProblem{Code: verify.CodeManifestMismatch, Message: hint.Text(d.What)})
 		}
@@ -265,17 +266,17 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 		return "", nil, err
 	}
 	if v.Verified(sk, policy) {
-		return signerString(sk.Signature), problems, nil
+		return gate.SignerString(sk.Signature), problems, nil
 	}
 	ls := p.st.Lock().Source(sk.Source)
 	if ls == nil {
 		return "", problems, nil // a mismatch above
 	}
-	fsys, err := p.lockedTree(ctx, ls, []string{sk.Path})
+	fsys, err := p.resolver().LockedTree(ctx, ls, []string{sk.Path})
 	if err != nil {
 		return "", nil, fmt.Errorf("cannot verify the signature skills.lock records for %s: %w", sk.Name, err)
 	}
-	sig, err := p.checkSignature(src, fsys, sk.Path, sk.Name, sk.Files)
+	sig, err := p.resolver().CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
 	var se *signature.SignatureError
 	switch {
 	case errors.As(err, &se):
@@ -283,9 +284,9 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 	case err != nil:
 		problems = append(problems, LockProblem{Code: signature.SignatureInvalid, Message: hint.Text("the signature skills.lock records does not verify: " + err.Error())})
 	case !sig.Equal(sk.Signature):
-		problems = append(problems, LockProblem{Code: signature.SignerMismatch, Message: hint.Sprintf("skills.lock records signer %s, but the bundle at the pinned commit is signed by %s", signerString(sk.Signature), signerString(sig))})
+		problems = append(problems, LockProblem{Code: signature.SignerMismatch, Message: hint.Sprintf("skills.lock records signer %s, but the bundle at the pinned commit is signed by %s", gate.SignerString(sk.Signature), gate.SignerString(sig))})
 	default:
-		return signerString(sig), problems, nil
+		return gate.SignerString(sig), problems, nil
 	}
 	return "", problems, nil
 }
@@ -344,13 +345,6 @@ func (p *Project) approvedVersion(sk *lock.LockedSkill, approved *approvals.Appr
 	return old, true
 }
 
-func signerString(s *lock.LockedSignature) string {
-	if s.Identity != "" {
-		return s.Identity + " (issuer " + s.Issuer + ")"
-	}
-	return "key " + s.Key
-}
-
 // lockedNamed returns the locked skills called names, or all of them.
 func (p *Project) lockedNamed(names []string, all bool) ([]lock.LockedSkill, error) {
 	if all {
@@ -405,7 +399,7 @@ func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by st
 	for _, pv := range previews {
 		sk := p.st.Lock().Skill(pv.Name)
 		if sk == nil || sk.Digest != pv.Digest {
-			return nil, checkFailed(fmt.Errorf("skill %s changed while you were reviewing it (the lock no longer holds %s); run approve again", pv.Name, state.ShortDigest(pv.Digest)))
+			return nil, checkFailed(fmt.Errorf("skill %s changed while you were reviewing it (the lock no longer holds %s); run approve again", pv.Name, catalog.ShortDigest(pv.Digest)))
 		}
 		// The lock as it is now, not as previewed, decides.
 		signer, problems, err := p.lockChecks(ctx, sk)

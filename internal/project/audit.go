@@ -1,20 +1,15 @@
 package project
 
 import (
-	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"io"
-	"io/fs"
-	"slices"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
-	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 )
 
 // SkillAudit is the audit of one locked skill.
@@ -30,13 +25,7 @@ type SkillAudit struct {
 	Findings []audit.Finding `json:"findings"`
 	// Suppressed are findings [[audit.suppress]] in skills.toml accepted,
 	// each with its recorded reason.
-	Suppressed []SuppressedFinding `json:"suppressed"`
-}
-
-// SuppressedFinding is a finding a suppression covers.
-type SuppressedFinding struct {
-	audit.Finding
-	Reason string `json:"reason"`
+	Suppressed []gate.SuppressedFinding `json:"suppressed"`
 }
 
 // AuditOptions selects the skills to audit.
@@ -46,29 +35,6 @@ type AuditOptions struct {
 	// Pending audits only the skills awaiting approval (not approved, or
 	// approved for other content).
 	Pending bool
-}
-
-// Suppress splits findings of skill into those reported and those a
-// suppression of m covers.
-func Suppress(m *manifest.Manifest, skill string, fs []audit.Finding) ([]audit.Finding, []SuppressedFinding) {
-	kept, suppressed := []audit.Finding{}, []SuppressedFinding{}
-	for _, f := range fs {
-		reason, ok := "", false
-		if m != nil {
-			for _, s := range m.Audit.Suppress {
-				if s.Matches(skill, f.Code, f.File) {
-					reason, ok = s.Reason, true
-					break
-				}
-			}
-		}
-		if ok {
-			suppressed = append(suppressed, SuppressedFinding{Finding: f, Reason: reason})
-		} else {
-			kept = append(kept, f)
-		}
-	}
-	return kept, suppressed
 }
 
 // Audit audits the locked skills opts selects, reading their content
@@ -92,7 +58,7 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		return nil, err
 	}
 	out := []SkillAudit{}
-	alike := lookalikesOf(p.st.Lock())
+	alike := gate.LookalikesOf(p.st.Lock())
 	for i := range skills {
 		sk := &skills[i]
 		state, _ := p.st.Approvals().State(sk.Name, sk.Digest)
@@ -105,48 +71,13 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 				return nil, err
 			}
 		}
-		fs = alike.add(fs, sk.Name)
-		kept, suppressed := Suppress(p.st.Manifest(), sk.Name, fs)
-		out = append(out, SkillAudit{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, LockLine: lockLine(p.st.LockData(), sk),
+		fs = alike.Add(fs, sk.Name)
+		kept, suppressed := gate.Suppress(p.st.Manifest(), sk.Name, fs)
+		out = append(out, SkillAudit{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, LockLine: gate.LockLine(p.st.LockData(), sk),
 			Approval: string(state),
 			Findings: kept, Suppressed: suppressed})
 	}
 	return out, nil
-}
-
-// lookalikes are the NAME_LOOKALIKE findings of the skills of one lock:
-// for each skill, one for every other skill of the lock with a look-alike
-// name (every locked skill's, not only those audited, so that a pending
-// look-alike of an approved skill counts). All the names are compared
-// once, however many skills' findings they are added to.
-type lookalikes map[string][]audit.Finding
-
-func lookalikesOf(l *lock.Lock) lookalikes {
-	if l == nil {
-		return nil
-	}
-	names := make([]string, len(l.Skills))
-	for i, sk := range l.Skills {
-		names[i] = sk.Name
-	}
-	out := lookalikes{}
-	for i, found := range audit.Lookalikes(names) {
-		if len(found) > 0 {
-			out[names[i]] = found
-		}
-	}
-	return out
-}
-
-// add adds skill name's look-alike findings to its findings fs.
-func (la lookalikes) add(fs []audit.Finding, name string) []audit.Finding {
-	extra := la[name]
-	if len(extra) == 0 {
-		return fs
-	}
-	fs = append(slices.Clone(fs), extra...)
-	audit.Sort(fs)
-	return fs
 }
 
 // auditLocked audits one locked skill version, its files read through
@@ -189,54 +120,4 @@ func readLocked(content *Content, digest string, f catalog.File) (data []byte, p
 		return nil, false, errors.New("its content does not match skills.lock")
 	}
 	return data, false, nil
-}
-
-// lockLine is the line of sk's name in skills.lock (its entry's "name"
-// key followed by its "source" key), or 0.
-func lockLine(data []byte, sk *lock.LockedSkill) int {
-	key := fmt.Sprintf("name = %q\nsource = %q\n", sk.Name, sk.Source)
-	i := bytes.Index(data, []byte(key))
-	if i < 0 {
-		return 0
-	}
-	return bytes.Count(data[:i], []byte("\n")) + 1
-}
-
-// auditGate is verify's audit: the findings at or above
-// [settings] audit_fail_on in the content at the pinned commit.
-type auditGate struct {
-	auditor   *audit.Auditor
-	threshold audit.Severity
-	manifest  *manifest.Manifest
-}
-
-// auditGate returns verify's audit, nil when audit_fail_on is unset or
-// "none".
-func (p *Project) auditGate() (*auditGate, error) {
-	t, err := audit.ParseSeverity(p.st.Manifest().Settings.AuditFailOn)
-	if err != nil || t == audit.None {
-		return nil, nil // validated when loaded; unset is none
-	}
-	a, err := p.st.Auditor()
-	if err != nil {
-		return nil, err
-	}
-	return &auditGate{auditor: a, threshold: t, manifest: p.st.Manifest()}, nil
-}
-
-// check audits one locked skill in fsys (its pinned commit) and reports
-// each finding at or above the threshold, not suppressed, as an error.
-func (g *auditGate) check(fsys fs.FS, sk *lock.LockedSkill, r *verify.Report) {
-	if g == nil {
-		return
-	}
-	found, _ := Suppress(g.manifest, sk.Name, g.auditor.Skill(fsys, sk.Path, sk.Files))
-	for _, f := range audit.AtLeast(found, g.threshold) {
-		loc := f.File
-		if f.Line > 0 {
-			loc = fmt.Sprintf("%s:%d", f.File, f.Line)
-		}
-		r.Add(verify.CodeAuditFinding, verify.SeverityError, sk.Name, f.File, "%s %s at %s: %s: %s; check: %s (settings.audit_fail_on = %q; accept it with a reason in [[audit.suppress]] of skills.toml)",
-			f.Severity, f.Code, loc, f.Title, f.Match, f.Check, g.threshold)
-	}
 }

@@ -18,8 +18,8 @@ import (
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/verify/signature"
-	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // Content opens files of locked skill versions for review (`diff`,
@@ -96,7 +96,7 @@ func (c *Content) Open(skillDigest, path string) (io.ReadCloser, error) {
 	}
 	f, ok := v.files.Lookup(path)
 	if !ok {
-		return nil, unavailable(fmt.Sprintf("%s is not a file of skill version %s", path, state.ShortDigest(skillDigest)))
+		return nil, unavailable(fmt.Sprintf("%s is not a file of skill version %s", path, catalog.ShortDigest(skillDigest)))
 	}
 	return catalog.OpenFile(v.fsys, v.dir, f)
 }
@@ -152,7 +152,7 @@ func (c *Content) version(digest string) *contentVersion {
 	if v, ok := c.versions[digest]; ok {
 		return v
 	}
-	v := &contentVersion{err: unavailable(fmt.Sprintf("skill version %s is in no store and no lockfile being compared", state.ShortDigest(digest)))}
+	v := &contentVersion{err: unavailable(fmt.Sprintf("skill version %s is in no store and no lockfile being compared", catalog.ShortDigest(digest)))}
 	c.versions[digest] = v
 	for _, l := range c.locks {
 		if l == nil {
@@ -168,12 +168,12 @@ func (c *Content) version(digest string) *contentVersion {
 			}
 			fsys, err := c.tree(ls)
 			if err != nil {
-				v.err = unavailable(fmt.Sprintf("fetch %s at %s: %v", ls.URL, short(ls.Commit), err))
+				v.err = unavailable(fmt.Sprintf("fetch %s at %s: %v", ls.URL, resolve.Short(ls.Commit), err))
 				continue
 			}
 			files, problems := catalog.FileSetOf(fsys, sk.Path, catalog.Limits{})
 			if catalog.HasErrors(problems) || files.Digest() != digest {
-				v.err = unavailable(fmt.Sprintf("skill %s at %s no longer matches its lock entry", sk.Name, short(ls.Commit)))
+				v.err = unavailable(fmt.Sprintf("skill %s at %s no longer matches its lock entry", sk.Name, resolve.Short(ls.Commit)))
 				continue
 			}
 			*v = contentVersion{fsys: fsys, dir: sk.Path, files: files}
@@ -221,7 +221,7 @@ func (c *Content) BundleDigest(v *lockdiff.Version) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	data, err := readBundle(fsys, v.Path, v.BundleFile())
+	data, err := resolve.ReadBundle(fsys, v.Path, v.BundleFile())
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return "", nil

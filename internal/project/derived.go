@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -19,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify"
 )
@@ -30,45 +30,6 @@ import (
 // widening to Bash recorded as the old tools). So wherever they are shown
 // or enforced they are re-derived from the verified bytes, and a lock
 // that records other values is invalid.
-
-// derive returns sk with its content-derived fields taken from the bytes
-// of its SKILL.md (already verified against the lock's file digest), and
-// a description of each field the lock records differently.
-func derive(sk lock.LockedSkill, skillMD []byte) (lock.LockedSkill, []string) {
-	doc, _ := catalog.ParseSkillMD(skillMD)
-	return deriveFrom(sk, doc)
-}
-
-// deriveFrom is derive of a SKILL.md already parsed.
-func deriveFrom(sk lock.LockedSkill, doc *catalog.Document) (lock.LockedSkill, []string) {
-	if doc == nil || doc.Frontmatter == nil {
-		return sk, nil // an invalid skill: validation reports it
-	}
-	fm := doc.Frontmatter
-	var diffs []string
-	if !slices.Equal(sk.AllowedTools, fm.AllowedTools) {
-		diffs = append(diffs, fmt.Sprintf("allowed_tools is %s in skills.lock, but SKILL.md says %s", toolList(sk.AllowedTools), toolList(fm.AllowedTools)))
-	}
-	if sk.Description != fm.Description {
-		diffs = append(diffs, "description differs from SKILL.md's")
-	}
-	sk.AllowedTools, sk.Description = fm.AllowedTools, fm.Description
-	return sk, diffs
-}
-
-func toolList(tools []string) string {
-	if tools == nil {
-		return "(none)"
-	}
-	return "[" + strings.Join(tools, " ") + "]"
-}
-
-// derivedProblem is the message of a lock entry whose derived fields
-// differ from its content.
-func derivedProblem(sk *lock.LockedSkill, diffs []string) hint.Msg {
-	return hint.Sprintf("skill %s: %s; these fields are derived from the content, which the digest covers: restore skills.lock from version control or run `%s` (or `%s`) and review the diff",
-		sk.Name, strings.Join(diffs, "; "), hint.Run("update", sk.Source), hint.Run("relock"))
-}
 
 // readSkillMDOf reads the SKILL.md of a locked skill version from c (the
 // store, or the pinned commit), bounded; ok is false when it cannot be had.
@@ -103,7 +64,7 @@ func rederiveLock(c *Content, l *lock.Lock, keep func(*lock.LockedSkill) bool) *
 			continue
 		}
 		if data, ok := readSkillMDOf(c, sk); ok {
-			*sk, _ = derive(*sk, data)
+			*sk, _ = sk.Derive(data)
 		}
 		sk.Files, _ = storedSizes(c.store, sk)
 	}
@@ -182,13 +143,13 @@ func (p *Project) checkDerived(ctx context.Context) error {
 		var diffs []string
 		data, ok := readSkillMDOf(content, sk)
 		if ok {
-			_, diffs = derive(*sk, data)
+			_, diffs = sk.Derive(data)
 		}
 		whole = whole && ok && content.store.Has(sk.Digest)
 		derivedChecked.Add(1)
 		_, sizes := storedSizes(content.store, sk)
 		if diffs = append(diffs, sizes...); len(diffs) > 0 {
-			msgs = append(msgs, derivedProblem(sk, diffs))
+			msgs = append(msgs, lock.DerivedProblem(sk, diffs))
 		}
 	}
 	if len(msgs) == 0 {
@@ -266,8 +227,8 @@ func movedTagRisk(base, cur *lock.Lock, sk *lock.LockedSkill) *lockdiff.Risk {
 		return nil
 	}
 	was, now := base.Source(sk.Source), cur.Source(sk.Source)
-	if was == nil || now == nil || !TagMoved(was, now) {
+	if was == nil || now == nil || !resolve.TagMoved(was, now) {
 		return nil
 	}
-	return &lockdiff.Risk{Code: lockdiff.RiskTagMoved, Message: hint.Sprintf("tag %s of %s moved: it named commit %s at the base of this review and names %s now; the same version with other content is how a publisher (or whoever took over the repository) ships changes unreviewed — find out why it moved before approving", now.Ref, now.URL, short(was.Commit), short(now.Commit))}
+	return &lockdiff.Risk{Code: lockdiff.RiskTagMoved, Message: hint.Sprintf("tag %s of %s moved: it named commit %s at the base of this review and names %s now; the same version with other content is how a publisher (or whoever took over the repository) ships changes unreviewed — find out why it moved before approving", now.Ref, now.URL, resolve.Short(was.Commit), resolve.Short(now.Commit))}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
@@ -15,7 +16,7 @@ import (
 // other source was updated and written, and the update fails (exit 1) so
 // that a script or CI job sees what was not taken.
 type HeldBackError struct {
-	Moved []*TagMovedError
+	Moved []*resolve.TagMovedError
 }
 
 func (e *HeldBackError) Error() string { return e.Render(hint.Current) }
@@ -27,7 +28,7 @@ func (e *HeldBackError) Render(s hint.Scope) string {
 	fmt.Fprintf(&b, "%s not updated: a tag moved upstream, and a moved tag is how a publisher (or an attacker) ships other bytes under a version you reviewed; the other sources were updated", humanize.Count(len(e.Moved), "source", "sources"))
 	for _, m := range e.Moved {
 		fmt.Fprintf(&b, "\n  %s: source %q: tag %s moved from %s to %s; kept at %s. Find out why it moved; to take the new commit, run `%s` and review it with `%s`",
-			verify.CodeTagMoved, m.Source, m.Ref, short(m.From), short(m.To), short(m.From), m.Cmd.Line(s), hint.Run("diff").Line(s))
+			verify.CodeTagMoved, m.Source, m.Ref, resolve.Short(m.From), resolve.Short(m.To), resolve.Short(m.From), m.Cmd.Line(s), hint.Run("diff").Line(s))
 	}
 	return b.String()
 }

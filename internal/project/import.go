@@ -3,8 +3,6 @@ package project
 import (
 	"cmp"
 	"context"
-	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,31 +12,21 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install/harness"
-	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/lock/importer"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 )
-
-// maxImportFile bounds a file another tool wrote: real ones are a few KiB.
-const maxImportFile = importer.MaxFile
 
 // ImportRequest is what `skillpin import` asks for.
 type ImportRequest struct {
 	// Files are the files to read, absolute, each with its format; none
 	// means the ones found (ImportFiles).
-	Files []ImportFile
+	Files []importer.File
 	// DryRun maps and reports without adding anything: each source is
 	// resolved and its skills hashed as add would, nothing is written.
 	DryRun bool
 	// ReplaceCopies moves aside the other tools' copies that hold exactly
 	// the content pinned for them (see MoveCopiesAside).
 	ReplaceCopies bool
-}
-
-// ImportFile is a file another tool wrote.
-type ImportFile struct {
-	Path   string
-	Format importer.Format
 }
 
 // ImportResult reports what import mapped, added and left.
@@ -82,38 +70,10 @@ type TargetCopy struct {
 	State string `json:"state"`
 }
 
-// ImportFiles are the files of other tools a project (or the user scope)
-// has, found where those tools write them: skills-lock.json and
-// agents.toml in the project; for the user scope, the global
-// .skill-lock.json ($XDG_STATE_HOME/skills, else ~/.agents) and
-// dotagents' ~/.agents/agents.toml ($DOTAGENTS_HOME).
-func (p *Project) ImportFiles() []ImportFile {
-	var cands []ImportFile
-	if p.st.Layout().User() {
-		home := p.env.getenv("HOME")
-		if x := p.env.getenv("XDG_STATE_HOME"); x != "" {
-			cands = append(cands, ImportFile{filepath.Join(x, "skills", ".skill-lock.json"), importer.GlobalLock})
-		}
-		if home != "" {
-			cands = append(cands, ImportFile{filepath.Join(home, ".agents", ".skill-lock.json"), importer.GlobalLock})
-		}
-		dot := p.env.getenv("DOTAGENTS_HOME")
-		if dot == "" && home != "" {
-			dot = filepath.Join(home, ".agents")
-		}
-		if dot != "" {
-			cands = append(cands, ImportFile{filepath.Join(dot, "agents.toml"), importer.Dotagents})
-		}
-	} else {
-		cands = []ImportFile{{filepath.Join(p.st.Dir(), "skills-lock.json"), importer.VercelLock}, {filepath.Join(p.st.Dir(), "agents.toml"), importer.Dotagents}}
-	}
-	var out []ImportFile
-	for _, c := range cands {
-		if fi, err := os.Stat(c.Path); err == nil && fi.Mode().IsRegular() && !slices.ContainsFunc(out, func(f ImportFile) bool { return f.Path == c.Path }) {
-			out = append(out, c)
-		}
-	}
-	return out
+// ImportFiles are the files of other tools the project (or the user
+// scope) has, where those tools write them (see importer.Candidates).
+func (p *Project) ImportFiles() []importer.File {
+	return importer.Candidates(p.st.Layout().User(), p.st.Dir(), p.env.getenv)
 }
 
 // Import reads the files other tools wrote, adds each source they name
@@ -133,39 +93,14 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 		if p.st.Layout().User() {
 			where = "~/.agents/.skill-lock.json or ~/.agents/agents.toml"
 		}
-		return nil, badInput(fmt.Errorf("nothing to import: no %s; name the file: skillpin import FILE", where))
+		return nil, badInput(hint.Errorf("nothing to import: no %s; name the file: %s", where, hint.Run("import", "FILE")))
 	}
-	res := &ImportResult{Read: []string{}, Sources: []ImportedSource{}, Skipped: []importer.Skipped{}, Copies: []TargetCopy{}, Moved: []MovedCopy{}}
-	var skills []importer.Skill
-	for _, f := range files {
-		data, err := safefile.Read(filepath.Dir(f.Path), filepath.Base(f.Path), maxImportFile)
-		if err != nil {
-			return nil, badInput(fmt.Errorf("import: %w", err))
-		}
-		r, err := importer.Read(f.Format, data, p.display(f.Path))
-		if err != nil {
-			return nil, badInput(err)
-		}
-		res.Read = append(res.Read, p.display(f.Path))
-		res.Skipped = append(res.Skipped, r.Skipped...)
-		for _, sk := range r.Skills {
-			if strings.HasPrefix(sk.Source, ".") && filepath.Dir(f.Path) != p.st.Dir() {
-				// A local path is relative to the file that names it;
-				// only a file in the project names directories of it.
-				res.Skipped = append(res.Skipped, importer.Skipped{Name: sk.Name, From: sk.From,
-					Reason: fmt.Sprintf("its local source %s is relative to a file outside the project", sk.Source)})
-				continue
-			}
-			if strings.HasPrefix(sk.Source, ".") && !p.insideProject(sk.Source) {
-				// ./link where link leads out of the project is a
-				// directory elsewhere on the machine, as /abs is.
-				res.Skipped = append(res.Skipped, importer.Skipped{Name: sk.Name, From: sk.From,
-					Reason: fmt.Sprintf("its local source %s leads out of the project (a link to a directory elsewhere); skillpin imports local directories inside the project only", sk.Source)})
-				continue
-			}
-			skills = append(skills, sk)
-		}
+	read, err := importer.ReadFiles(files, p.st.Dir(), p.display)
+	if err != nil {
+		return nil, badInput(err)
 	}
+	res := &ImportResult{Read: read.Read, Sources: []ImportedSource{}, Skipped: read.Skipped, Copies: []TargetCopy{}, Moved: []MovedCopy{}}
+	skills := read.Skills
 	// The dry run resolves each source as the import does, without
 	// writing, so that both say the same of the same skills.
 	try, pinned := p.Add, map[string]string{} // skill name -> digest pinned for it
@@ -342,7 +277,7 @@ func (p *Project) targetCopies(pinned map[string]string) ([]TargetCopy, error) {
 				c.State = "unmapped"
 				if digest, ok := pinned[name]; ok {
 					c.State = "differs"
-					set, probs := catalog.FileSetOf(os.DirFS(dir), name, p.limits())
+					set, probs := catalog.FileSetOf(os.DirFS(dir), name, p.st.Manifest().Settings.Limits())
 					if !catalog.HasErrors(probs) && set.Digest() == digest {
 						c.State = "same"
 					}
@@ -357,23 +292,4 @@ func (p *Project) targetCopies(pinned map[string]string) ([]TargetCopy, error) {
 		return cmp.Or(strings.Compare(a.Target, b.Target), strings.Compare(a.Name, b.Name))
 	})
 	return out, nil
-}
-
-// insideProject reports whether rel, relative to the project, is inside
-// it with every link evaluated. A path that does not exist is inside
-// (add then says it names nothing).
-func (p *Project) insideProject(rel string) bool {
-	root, err := filepath.EvalSymlinks(p.st.Dir())
-	if err != nil {
-		return false
-	}
-	got, err := filepath.EvalSymlinks(filepath.Join(p.st.Dir(), filepath.FromSlash(rel)))
-	if errors.Is(err, fs.ErrNotExist) {
-		return true
-	}
-	if err != nil {
-		return false
-	}
-	r, err := filepath.Rel(root, got)
-	return err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator))
 }

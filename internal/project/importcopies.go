@@ -87,7 +87,7 @@ func (p *Project) MoveCopiesAside(copies []TargetCopy, dryRun bool) ([]MovedCopy
 			errs = append(errs, fmt.Errorf("%s was not moved: no skill of its name is locked", from))
 			continue
 		}
-		if err := moveCopy(root, from, to, sk.Digest, p.limits()); err != nil {
+		if err := moveCopy(root, from, to, sk.Digest, p.st.Manifest().Settings.Limits()); err != nil {
 			errs = append(errs, fmt.Errorf("%s was not moved: %w", from, err))
 			continue
 		}

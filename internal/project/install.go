@@ -9,14 +9,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/fetch/source"
 	"github.com/skillpin/skillpin/internal/install/atomicfile"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/publish"
@@ -28,11 +26,11 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 
-	"golang.org/x/sync/errgroup"
+	"github.com/skillpin/skillpin/internal/resolve"
 )
 
 // FrozenError is a manifest/lock disagreement under --frozen.
-type FrozenError struct{ Drift []Drift }
+type FrozenError struct{ Drift []resolve.Drift }
 
 func (e *FrozenError) Error() string { return e.Render(hint.Current) }
 
@@ -91,23 +89,23 @@ func (p *Project) Install(ctx context.Context, opts InstallOptions) (*InstallRes
 
 func (p *Project) install(ctx context.Context, opts InstallOptions) (*InstallResult, error) {
 	res := &InstallResult{}
-	drift := CompareManifestLock(p.st.Manifest(), p.st.Lock())
-	var trees map[string]*tree
+	drift := resolve.CompareManifestLock(p.st.Manifest(), p.st.Lock())
+	var trees map[string]*resolve.Tree
 	if len(drift) > 0 {
 		if opts.Frozen {
 			return nil, &FrozenError{Drift: drift}
 		}
-		r, err := p.relock(ctx, p.st.Manifest(), relockOptions{})
+		r, err := p.relock(ctx, resolve.Input{Manifest: p.st.Manifest()})
 		if err != nil {
 			return nil, err
 		}
-		res.Warnings = append(res.Warnings, texts(r.warnings)...)
-		changed, err := p.writeLock(ctx, r.lock)
+		res.Warnings = append(res.Warnings, texts(r.Warnings)...)
+		changed, err := p.writeLock(ctx, r.Lock)
 		if err != nil {
 			return nil, err
 		}
 		res.LockChanged = changed
-		trees = r.trees
+		trees = r.Trees
 	}
 	if opts.Repair {
 		res.Repair = &RepairResult{}
@@ -159,7 +157,7 @@ func (p *Project) awaitsApproval(sk *lock.LockedSkill) bool {
 
 // finish is the install step every mutating operation ends with: store
 // what is missing, publish the root, sync targets.
-func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *InstallResult) error {
+func (p *Project) finish(ctx context.Context, trees map[string]*resolve.Tree, res *InstallResult) error {
 	if _, err := p.dropDamaged(false); err != nil {
 		return err
 	}
@@ -168,7 +166,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*tree, res *Insta
 	if err != nil {
 		return err
 	}
-	res.Warnings = append(res.Warnings, p.verifySignatures(ctx)...)
+	res.Warnings = append(res.Warnings, p.resolver().VerifyRecorded(ctx, p.st.Manifest(), p.st.Lock())...)
 	if err := p.fetchPolicy(ctx); err != nil {
 		return err
 	}
@@ -313,7 +311,7 @@ func (p *Project) setLock(l *lock.Lock) error {
 //
 // The skills summarize selects (nil: none) are audited from their bytes on
 // their way into the store, for the audit summary the run prints.
-func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[string]*tree, summarize func(*lock.LockedSkill) bool) ([]string, error) {
+func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[string]*resolve.Tree, summarize func(*lock.LockedSkill) bool) ([]string, error) {
 	if l == nil {
 		return nil, nil
 	}
@@ -354,7 +352,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	}
 	for i, sk := range todo {
 		if t := trees[sk.Source]; t != nil && hasFrom(sk.Files) {
-			jobs[i] = job{sk: sk, fsys: t.fsys}
+			jobs[i] = job{sk: sk, fsys: t.FS}
 			continue
 		}
 		fsys, ok := opened[sk.Source]
@@ -365,7 +363,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 			}
 			// Only what the lock needs: the commit's trees and the blobs
 			// under these skills' directories.
-			if fsys, err = p.lockedTree(ctx, ls, dirsOf[sk.Source]); err != nil {
+			if fsys, err = p.resolver().LockedTree(ctx, ls, dirsOf[sk.Source]); err != nil {
 				return nil, fmt.Errorf("skill %s: %w", sk.Name, err)
 			}
 			opened[sk.Source] = fsys
@@ -380,7 +378,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 		if err := fetch.Prefetch(opened[src], dirsOf[src]); err != nil {
 			return nil, fmt.Errorf("source %q: %w", src, err)
 		}
-		pools[src] = p.treePool(ctx, opened[src], l.Source(src), len(dirsOf[src]))
+		pools[src] = p.resolver().TreePool(ctx, opened[src], l.Source(src), len(dirsOf[src]))
 	}
 
 	// Which skills to audit on their way in, decided here: the state is
@@ -394,7 +392,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	batch := st.Batch()
 	defer batch.Close()
 	errs := make([]error, len(jobs))
-	if err := parallel(ctx, len(jobs), func(i int) {
+	if err := resolve.Parallel(ctx, len(jobs), func(i int) {
 		fsys := jobs[i].fsys
 		if pool := pools[jobs[i].sk.Source]; pool != nil && jobs[i].rehash {
 			fsys = <-pool
@@ -432,9 +430,9 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 func (p *Project) storeSkill(st *store.Batch, fsys fs.FS, sk *lock.LockedSkill, rehash, summarize bool) error {
 	files := sk.Files
 	if rehash {
-		listed, problems := catalog.ListFiles(fsys, sk.Path, p.limits())
+		listed, problems := catalog.ListFiles(fsys, sk.Path, p.st.Manifest().Settings.Limits())
 		if catalog.HasErrors(problems) {
-			return &ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
+			return &resolve.ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
 		}
 		files = slices.Clone(sk.Files)
 		files.Sort()
@@ -483,60 +481,11 @@ func sameListing(listed, locked catalog.FileSet) bool {
 // digestMismatch hashes the skill at the pinned commit (the slow path, on
 // failure only) to say exactly which files differ from the lock.
 func (p *Project) digestMismatch(fsys fs.FS, sk *lock.LockedSkill) error {
-	fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
+	fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.st.Manifest().Settings.Limits())
 	if catalog.HasErrors(problems) {
-		return &ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
+		return &resolve.ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
 	}
 	return &DigestMismatchError{Skill: sk.Name, Source: sk.Source, Locked: sk.Digest, Got: fresh.Digest(), Files: lockdiff.DiffFiles(sk.Files, fresh).Describe()}
-}
-
-// workers is how many goroutines parallel uses for n jobs: enough to keep
-// the CPUs busy while others wait for the disk, few enough not to thrash it.
-func workers(n int) int { return min(n, max(2, runtime.GOMAXPROCS(0)), 8) }
-
-// treePool hands out file systems of the tree of ls for n parallel jobs:
-// fsys itself, and for a git tree up to maxTrees-1 more opened from the
-// cache, each with a git storage of its own (one storage decodes one
-// object at a time, and caches decoded objects: more would cost memory
-// for little). Failing to open one only means less parallelism. A job
-// takes one from the channel and puts it back when done.
-func (p *Project) treePool(ctx context.Context, fsys fs.FS, ls *lock.LockedSource, n int) chan fs.FS {
-	const maxTrees = 4
-	pool := make(chan fs.FS, max(1, workers(n)))
-	pool <- fsys
-	if s, err := p.sourceOf(ls.URL); err != nil || source.Shared(s) {
-		for range workers(n) - 1 {
-			pool <- fsys // a directory (or an artifact in memory) is read concurrently as it is
-		}
-		return pool
-	}
-	for range min(workers(n), maxTrees) - 1 {
-		if t, err := p.lockedTree(ctx, ls, nil); err == nil {
-			pool <- t
-		}
-	}
-	return pool
-}
-
-// parallel runs fn(0) … fn(n-1) on workers(n) goroutines. Once ctx is
-// done (the run was interrupted) the jobs not started yet are skipped and
-// ctx's error is returned: the caller must not take the results as whole.
-func parallel(ctx context.Context, n int, fn func(i int)) error {
-	var g errgroup.Group
-	g.SetLimit(workers(n))
-	for i := range n {
-		if ctx.Err() != nil {
-			break
-		}
-		g.Go(func() error {
-			if ctx.Err() == nil {
-				fn(i)
-			}
-			return nil
-		})
-	}
-	_ = g.Wait() // fn reports its own errors
-	return ctx.Err()
 }
 
 func hasFrom(files catalog.FileSet) bool {

@@ -11,6 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
@@ -68,20 +69,20 @@ func (p *Project) Offered(ctx context.Context, specStr string, parsed *fetch.Spe
 	if err != nil {
 		return nil, err
 	}
-	if err := p.splitTreeRef(ctx, &spec); err != nil {
+	if err := p.resolver().SplitTreeRef(ctx, &spec); err != nil {
 		return nil, err
 	}
 	name := p.defaultSourceName(spec)
 	src := manifest.Source{Name: name, URL: spec.URL, Ref: spec.Ref, Skills: []string{"*"}}
-	t, err := p.openTree(ctx, &src)
+	t, err := p.resolver().OpenTree(ctx, &src)
 	if err != nil {
 		return nil, err
 	}
-	scan, err := catalog.Scan(t.fsys, catalog.ScanOptions{Limits: p.limits(), Hash: true})
+	scan, err := catalog.Scan(t.FS, catalog.ScanOptions{Limits: p.st.Manifest().Settings.Limits(), Hash: true})
 	if err != nil {
 		return nil, fmt.Errorf("source %q: scan: %w", name, err)
 	}
-	o := &Offer{Source: name, URL: spec.URL, Ref: spec.Ref, Kind: t.source.Kind, Commit: t.source.Commit, Path: spec.Path, Skills: []OfferedSkill{}}
+	o := &Offer{Source: name, URL: spec.URL, Ref: spec.Ref, Kind: t.Source.Kind, Commit: t.Source.Commit, Path: spec.Path, Skills: []OfferedSkill{}}
 	count := map[string]int{}
 	for _, s := range scan.Skills {
 		if s.Name != "" {
@@ -98,7 +99,7 @@ func (p *Project) Offered(ctx context.Context, specStr string, parsed *fetch.Spe
 		}
 		switch {
 		case !s.Valid() || s.Name == "":
-			it.Addable, it.Reason = false, firstError(s)
+			it.Addable, it.Reason = false, resolve.FirstError(s)
 		case count[s.Name] > 1:
 			it.Addable, it.Reason = false, fmt.Sprintf("%d skills here are named %s: add this one with --path %s", count[s.Name], s.Name, s.Dir)
 		default:

@@ -13,7 +13,9 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch/source"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 )
 
 // Outdated is one source's newer versions, or for a branch source whether
@@ -95,6 +97,57 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 			o.Kind = lock.KindCommit
 		}
 	}
+	versions := versionTags(refs, pre)
+	if len(versions) > 0 {
+		o.Latest = versions[len(versions)-1]
+	}
+	current := canonicalVersion(src.Ref)
+	if current != "" {
+		for _, v := range versions {
+			if semver.Compare(canonicalVersion(v), current) > 0 {
+				o.Newer = append(o.Newer, v)
+			}
+		}
+	}
+	switch {
+	case o.Kind == lock.KindBranch:
+		err := p.outdatedBranch(ctx, s, src, ls, refs, &o)
+		return o, err
+	case o.Kind == lock.KindCommit && ls != nil:
+		err := p.outdatedCommit(ctx, s, src, ls, refs, &o)
+		return o, err
+	case o.Kind == lock.KindTag && ls != nil && ls.Ref == src.Ref && tagMovedIn(refs, ls):
+		// A moved tag comes before any newer version: the locked version
+		// itself now names other bytes upstream.
+		now, _ := fetch.Classify(refs, src.Ref)
+		o.Moved, o.Head = true, now.Commit
+		o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--accept-moved-tag"))
+		if now.Commit == "" {
+			o.Message = hint.Sprintf("TAG_MOVED: tag %s was deleted upstream (locked %s)", src.Ref, resolve.Short(ls.Commit))
+		} else {
+			o.Message = hint.Sprintf("TAG_MOVED: tag %s moved upstream to %s (locked %s); review why before taking it", src.Ref, resolve.Short(now.Commit), resolve.Short(ls.Commit))
+		}
+	case len(versions) == 0:
+		o.Message = hint.Text("no version tags")
+	case current == "":
+		o.Message = hint.Text("ref is not a version tag; newest version is " + o.Latest)
+		o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--to", o.Latest))
+	case len(o.Newer) == 0:
+		o.Message = hint.Text("up to date")
+	default:
+		update := []string{"update", "--latest"}
+		if pre {
+			update = append(update, "--pre")
+		}
+		o.Update = hint.Sprintf("%s (or every tag-pinned source: %s)", hint.Run("update", src.Name, "--to", o.Latest), hint.Run(update...))
+		o.Message = hint.Sprintf("%d newer version(s), latest %s", len(o.Newer), o.Latest)
+	}
+	return o, nil
+}
+
+// versionTags are the tags among refs that are semver versions
+// (prereleases only with pre), in version order, each once.
+func versionTags(refs []fetch.RemoteRef, pre bool) []string {
 	var versions []string
 	for _, r := range refs {
 		tag, ok := strings.CutPrefix(r.Name, "refs/tags/")
@@ -108,95 +161,65 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		versions = append(versions, tag)
 	}
 	slices.SortFunc(versions, func(a, b string) int { return semver.Compare(canonicalVersion(a), canonicalVersion(b)) })
-	versions = slices.Compact(versions)
-	if len(versions) > 0 {
-		o.Latest = versions[len(versions)-1]
-	}
-	current := canonicalVersion(src.Ref)
-	if current != "" {
-		for _, v := range versions {
-			if semver.Compare(canonicalVersion(v), current) > 0 {
-				o.Newer = append(o.Newer, v)
-			}
-		}
-	}
-	preFlag := ""
-	if pre {
-		preFlag = " --pre"
+	return slices.Compact(versions)
+}
+
+// outdatedBranch fills o for a branch source: where the branch is now,
+// and what moving to it would change.
+func (p *Project) outdatedBranch(ctx context.Context, s source.Source, src *manifest.Source, ls *lock.LockedSource, refs []fetch.RemoteRef, o *Outdated) error {
+	head, _ := fetch.Classify(refs, src.Ref)
+	o.Head = head.Commit
+	branch := "branch " + gate.RefLabel(src.Ref)
+	if src.Ref == "" && head.Ref != "" {
+		o.Branch = head.Ref
+		branch = "the default branch (" + head.Ref + ")"
 	}
 	switch {
-	case o.Kind == lock.KindBranch:
-		head, _ := fetch.Classify(refs, src.Ref)
-		o.Head = head.Commit
-		branch := "branch " + refLabel(src.Ref)
-		if src.Ref == "" && head.Ref != "" {
-			o.Branch = head.Ref
-			branch = "the default branch (" + head.Ref + ")"
-		}
-		switch {
-		case head.Commit == "":
-			o.Message = hint.Sprintf("%s no longer exists upstream", branch)
-		case ls == nil:
-			o.Message = hint.Sprintf("%s is at %s; not locked yet", branch, short(head.Commit))
-		case head.Commit == ls.Commit:
-			o.Message = hint.Sprintf("%s is at the locked commit %s", branch, short(ls.Commit))
-		default:
-			o.Moved = true
-			o.Update = hint.Sprintf("%s", hint.Run("update", src.Name))
-			if err := p.upstream(ctx, s, src, ls, head.Commit, head.Ref, &o); err != nil {
-				return o, err
-			}
-			o.Message = hint.Sprintf("%s moved %s to %s (locked %s)%s", branch, commitsWord(o.Commits, o.Rewritten), short(head.Commit), short(ls.Commit), changesWord(o.Changes))
-		}
-	case o.Kind == lock.KindCommit && ls != nil:
-		// A commit pin follows nothing; what the default branch did since
-		// is what there is to take.
-		branch, head := defaultHead(refs)
-		o.Branch, o.Head = branch, head
-		switch {
-		case head == "":
-			o.Message = hint.Text("pinned at a commit; the remote has no default branch to compare with")
-		case head == ls.Commit:
-			o.Message = hint.Sprintf("pinned at commit %s, where %s is", short(ls.Commit), branch)
-		default:
-			if err := p.upstream(ctx, s, src, ls, head, branch, &o); err != nil {
-				return o, err
-			}
-			o.Moved = true
-			o.Update = hint.Sprintf("%s (or pin that commit: --to %s)", hint.Run("update", src.Name, "--to", branch), head)
-			o.Message = hint.Sprintf("pinned at commit %s; %s is %s ahead, at %s%s", short(ls.Commit), branch, commitsWord(o.Commits, o.Rewritten), short(head), changesWord(o.Changes))
-		}
-		if o.Latest != "" {
-			o.Message = hint.Sprintf("%s; newest version tag %s", o.Message, o.Latest)
-			if o.Update.IsZero() {
-				o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--to", o.Latest))
-			} else {
-				o.Update = hint.Sprintf("%s, or the newest version: %s", o.Update, hint.Run("update", src.Name, "--to", o.Latest))
-			}
-		}
-	case o.Kind == lock.KindTag && ls != nil && ls.Ref == src.Ref && tagMovedIn(refs, ls):
-		// A moved tag comes before any newer version: the locked version
-		// itself now names other bytes upstream.
-		now, _ := fetch.Classify(refs, src.Ref)
-		o.Moved, o.Head = true, now.Commit
-		o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--accept-moved-tag"))
-		if now.Commit == "" {
-			o.Message = hint.Sprintf("TAG_MOVED: tag %s was deleted upstream (locked %s)", src.Ref, short(ls.Commit))
-		} else {
-			o.Message = hint.Sprintf("TAG_MOVED: tag %s moved upstream to %s (locked %s); review why before taking it", src.Ref, short(now.Commit), short(ls.Commit))
-		}
-	case len(versions) == 0:
-		o.Message = hint.Text("no version tags")
-	case current == "":
-		o.Message = hint.Text("ref is not a version tag; newest version is " + o.Latest)
-		o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--to", o.Latest))
-	case len(o.Newer) == 0:
-		o.Message = hint.Text("up to date")
+	case head.Commit == "":
+		o.Message = hint.Sprintf("%s no longer exists upstream", branch)
+	case ls == nil:
+		o.Message = hint.Sprintf("%s is at %s; not locked yet", branch, resolve.Short(head.Commit))
+	case head.Commit == ls.Commit:
+		o.Message = hint.Sprintf("%s is at the locked commit %s", branch, resolve.Short(ls.Commit))
 	default:
-		o.Update = hint.Sprintf("%s (or every tag-pinned source: %s)", hint.Run("update", src.Name, "--to", o.Latest), hint.Run(append([]string{"update", "--latest"}, strings.Fields(preFlag)...)...))
-		o.Message = hint.Sprintf("%d newer version(s), latest %s", len(o.Newer), o.Latest)
+		o.Moved = true
+		o.Update = hint.Sprintf("%s", hint.Run("update", src.Name))
+		if err := p.upstream(ctx, s, src, ls, head.Commit, head.Ref, o); err != nil {
+			return err
+		}
+		o.Message = hint.Sprintf("%s moved %s to %s (locked %s)%s", branch, commitsWord(o.Commits, o.Rewritten), resolve.Short(head.Commit), resolve.Short(ls.Commit), changesWord(o.Changes))
 	}
-	return o, nil
+	return nil
+}
+
+// outdatedCommit fills o for a source pinned at a commit: a commit pin
+// follows nothing, so what the default branch did since (and the newest
+// version tag) is what there is to take.
+func (p *Project) outdatedCommit(ctx context.Context, s source.Source, src *manifest.Source, ls *lock.LockedSource, refs []fetch.RemoteRef, o *Outdated) error {
+	branch, head := defaultHead(refs)
+	o.Branch, o.Head = branch, head
+	switch {
+	case head == "":
+		o.Message = hint.Text("pinned at a commit; the remote has no default branch to compare with")
+	case head == ls.Commit:
+		o.Message = hint.Sprintf("pinned at commit %s, where %s is", resolve.Short(ls.Commit), branch)
+	default:
+		if err := p.upstream(ctx, s, src, ls, head, branch, o); err != nil {
+			return err
+		}
+		o.Moved = true
+		o.Update = hint.Sprintf("%s (or pin that commit: --to %s)", hint.Run("update", src.Name, "--to", branch), head)
+		o.Message = hint.Sprintf("pinned at commit %s; %s is %s ahead, at %s%s", resolve.Short(ls.Commit), branch, commitsWord(o.Commits, o.Rewritten), resolve.Short(head), changesWord(o.Changes))
+	}
+	if o.Latest != "" {
+		o.Message = hint.Sprintf("%s; newest version tag %s", o.Message, o.Latest)
+		if o.Update.IsZero() {
+			o.Update = hint.Sprintf("%s", hint.Run("update", src.Name, "--to", o.Latest))
+		} else {
+			o.Update = hint.Sprintf("%s, or the newest version: %s", o.Update, hint.Run("update", src.Name, "--to", o.Latest))
+		}
+	}
+	return nil
 }
 
 // commitsWord is "3 commits", or for a branch rewritten since the lock

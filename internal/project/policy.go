@@ -8,7 +8,10 @@ import (
 	"path"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/review"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/state"
 
 	"github.com/skillpin/skillpin/internal/fetch"
@@ -21,13 +24,13 @@ import (
 // resolvePolicy pins the policy repository manifest m names: the lock's
 // pin when it still matches and refresh is false, else the ref resolved
 // now, its policy read and its digest taken. nil when m names none.
-func (p *Project) resolvePolicy(ctx context.Context, m *manifest.Manifest, refresh bool) (*lock.LockedPolicy, error) {
+func (p *Project) resolvePolicy(ctx context.Context, m *manifest.Manifest, prev *lock.Lock, refresh bool) (*lock.LockedPolicy, error) {
 	ref := m.Policy
 	if ref == nil || ref.URL == "" {
 		return nil, nil
 	}
-	if !refresh && p.st.Lock() != nil && p.st.Lock().Policy != nil && state.PolicyDrift(m, p.st.Lock()) == "" {
-		return p.st.Lock().Policy, nil
+	if !refresh && prev != nil && prev.Policy != nil && prev.PolicyDrift(m.PolicyPinned()) == "" {
+		return prev.Policy, nil
 	}
 	spec, loc, err := p.remote(ref.URL)
 	if err != nil {
@@ -56,7 +59,7 @@ func (p *Project) resolvePolicy(ctx context.Context, m *manifest.Manifest, refre
 // it is not there (not offline), and reads the policy again.
 func (p *Project) fetchPolicy(ctx context.Context) error {
 	pin := p.st.Lock().PolicyPin()
-	if _, unavailable := p.st.Policy(); pin == nil || unavailable.IsZero() || p.env.Offline || state.PolicyDrift(p.st.Manifest(), p.st.Lock()) != "" {
+	if _, unavailable := p.st.Policy(); pin == nil || unavailable.IsZero() || p.env.Offline || p.st.Lock().PolicyDrift(p.st.Manifest().PolicyPinned()) != "" {
 		return nil
 	}
 	if _, err := p.fetchClient().Tree(ctx, p.st.RemoteLoc(pin.URL), pin.Commit, pin.Ref); err != nil {
@@ -73,11 +76,11 @@ func (p *Project) fetchPolicy(ctx context.Context) error {
 // checkPolicyRefusal refuses (exit 1) the skills of r's lock from the
 // sources in sources that the effective policy, with that lock's policy
 // pin, forbids: add and update lock nothing the policy forbids.
-func (p *Project) checkPolicyRefusal(r *resolved, sources map[string]bool) error {
-	l := r.lock
+func (p *Project) checkPolicyRefusal(r *resolve.Result, sources map[string]bool) error {
+	l := r.Lock
 	judged, err := p.st.WithLock(l).WithContent(func(sk *lock.LockedSkill) (fs.FS, string, bool) {
-		if t, ok := r.trees[sk.Source]; ok && t != nil {
-			return t.fsys, sk.Path, true
+		if t, ok := r.Trees[sk.Source]; ok && t != nil {
+			return t.FS, sk.Path, true
 		}
 		return nil, "", false
 	})
@@ -128,7 +131,7 @@ func sourceAllowed(st *state.State, url string) error {
 // APPROVAL_SIGNATURE_INVALID), and, online, whether the pinned
 // organisation policy is still what its ref names (POLICY_OUTDATED).
 func (p *Project) verifyPolicy(ctx context.Context, r *verify.Report) error {
-	if pin := p.st.Lock().PolicyPin(); pin != nil && !p.env.Offline && state.PolicyDrift(p.st.Manifest(), p.st.Lock()) == "" {
+	if pin := p.st.Lock().PolicyPin(); pin != nil && !p.env.Offline && p.st.Lock().PolicyDrift(p.st.Manifest().PolicyPinned()) == "" {
 		res, err := p.fetchClient().Resolve(ctx, p.st.RemoteLoc(pin.URL), pin.Ref)
 		if err != nil {
 			return fmt.Errorf("policy %s: %w", pin.URL, err)
@@ -136,7 +139,7 @@ func (p *Project) verifyPolicy(ctx context.Context, r *verify.Report) error {
 		if res.Commit != pin.Commit {
 			r.AddAt(verify.CodePolicyOutdated, verify.SeverityError, lock.FileName, p.st.LockLine("policy", ""),
 				"skills.lock pins the organisation policy %s at %s, but %s is at %s: the organisation's current rules are not the ones applied; run `%s` and review the change with `%s`",
-				pin.URL, short(pin.Commit), refLabel(pin.Ref), short(res.Commit), hint.Run("update"), hint.Run("diff"))
+				pin.URL, resolve.Short(pin.Commit), gate.RefLabel(pin.Ref), resolve.Short(res.Commit), hint.Run("update"), hint.Run("diff"))
 		}
 	}
 	for i := range p.st.Lock().Skills {
@@ -191,7 +194,7 @@ func (p *Project) PolicyCheck(ctx context.Context) (*PolicyReport, error) {
 // from the git cache of c, which fetches it unless offline) and the
 // project's own skills-policy.toml. unavailable says why a pinned policy
 // could not be read.
-func changeLayers(ctx context.Context, c *fetch.Client, dir string, read readFunc, m *manifest.Manifest, l *lock.Lock) (layers []policy.Layer, unavailable string, err error) {
+func changeLayers(ctx context.Context, c *fetch.Client, dir string, read review.ReadFunc, m *manifest.Manifest, l *lock.Lock) (layers []policy.Layer, unavailable string, err error) {
 	readLayer := func(name, rel string) (*policy.Layer, error) {
 		data, err := read(rel, policy.MaxFile)
 		if errors.Is(err, fs.ErrNotExist) {
@@ -221,9 +224,9 @@ func changeLayers(ctx context.Context, c *fetch.Client, dir string, read readFun
 			unavailable = "skills.lock pins no policy for [policy] " + ref.URL
 		default:
 			pin := l.PolicyPin()
-			fsys, err := c.Tree(ctx, state.RemoteLoc(pin.URL, dir), pin.Commit, pin.Ref)
+			fsys, err := c.Tree(ctx, RemoteLoc(pin.URL, dir), pin.Commit, pin.Ref)
 			if err != nil {
-				unavailable = fmt.Sprintf("the organisation policy %s at %s cannot be read: %v", pin.URL, short(pin.Commit), err)
+				unavailable = fmt.Sprintf("the organisation policy %s at %s cannot be read: %v", pin.URL, resolve.Short(pin.Commit), err)
 				break
 			}
 			ly, err := state.ParsePinned(fsys, pin)
@@ -265,7 +268,7 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *verify.R
 	if err != nil {
 		return err
 	}
-	var read readFunc = func(string, int64) ([]byte, error) { return nil, fs.ErrNotExist }
+	var read review.ReadFunc = func(string, int64) ([]byte, error) { return nil, fs.ErrNotExist }
 	if rev != nil {
 		read = rev.read
 	}

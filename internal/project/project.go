@@ -25,6 +25,7 @@ import (
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/proof"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
@@ -87,9 +88,9 @@ type Project struct {
 	// streamed are the audits of skills stored in this run, made from
 	// their bytes on their way into the store (auditstream.go).
 	streamed streamedAudits
-	// storeReads, set while Verify runs, shares each store entry's check
-	// between the store check and the proof of the commit (verifystore.go).
-	storeReads storeReads
+	// proofs, set while Verify runs, shares each store entry's check
+	// between the store check and the proof of the commit (package proof).
+	proofs *proof.Reads
 	// withdrawn is what withdraw changed before a change of trust was
 	// written: the publication that ends the run reports it with its own.
 	withdrawn *published
@@ -148,7 +149,7 @@ func open(env Env, keepLockErr bool) (*Project, error) {
 
 // Where is what reading the project's files uses (see state.Read).
 func (env *Env) Where() state.Where {
-	return state.Where{Dir: env.Dir, Layout: env.Layout, Getenv: env.getenv, Now: env.now}
+	return state.Where{Dir: env.Dir, Layout: env.Layout, Getenv: env.getenv, Now: env.now, Stored: store.Stored, Git: GitReader}
 }
 
 func readState(env Env, opts state.Options) (*state.State, string, error) {
@@ -165,25 +166,6 @@ func (p *Project) CacheDir() string { return p.cacheDir }
 // root or target that contains the cache.
 func (p *Project) CheckIsolation() error {
 	return publish.CheckIsolation(p.cacheDir, p.st.Layout(), p.env.getenv("HOME"), p.st.Manifest().Settings.Targets)
-}
-
-// limits are the per-skill limits from [settings].
-func (p *Project) limits() catalog.Limits {
-	l := catalog.DefaultLimits
-	if n := p.st.Manifest().Settings.MaxFiles; n > 0 {
-		l.MaxFiles = n
-	}
-	if n := p.st.Manifest().Settings.MaxBytes; n > 0 {
-		l.MaxBytes = n
-	}
-	return l
-}
-
-func (p *Project) installMode() string {
-	if p.st.Manifest().Settings.Install == "" {
-		return "copy"
-	}
-	return p.st.Manifest().Settings.Install
 }
 
 func (p *Project) fetchClient() *fetch.Client {

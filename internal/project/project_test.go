@@ -14,6 +14,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/verify"
@@ -294,7 +295,7 @@ func TestSelectionErrors(t *testing.T) {
 	p := fx.open(false)
 
 	_, err := p.Add(context.Background(), AddRequest{Spec: fx.up.FileURL(), Name: "up"})
-	var le *ListError
+	var le *resolve.ListError
 	if !errors.As(err, &le) || !errors.Is(err, errkind.Invalid) || !strings.Contains(err.Error(), "xlsx") {
 		t.Fatalf("add of a multi-skill repo without --skill = %v, want a ListError", err)
 	}
@@ -321,7 +322,7 @@ func TestSameNameFromTwoSources(t *testing.T) {
 	fx.add(AddRequest{Spec: fx.up.FileURL(), Skills: []string{"pdf"}, Name: "up"})
 	before := fx.read(ManifestFile)
 	_, err := fx.open(false).Add(context.Background(), AddRequest{Spec: other.FileURL(), Name: "other"})
-	var nc *NameConflictError
+	var nc *resolve.NameConflictError
 	if !errors.As(err, &nc) || !strings.Contains(err.Error(), `"up"`) || !strings.Contains(err.Error(), `"other"`) {
 		t.Fatalf("same name from two sources = %v, want a NameConflictError naming both", err)
 	}

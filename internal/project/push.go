@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
@@ -112,7 +113,7 @@ func Push(ctx context.Context, env Env, dir, to string, names []string, limits c
 		skills = append(skills, oci.PushSkill{Name: s.Name, Dir: s.Dir, Digest: s.Digest, Files: files, Bundle: bundle})
 	}
 	if len(bad) > 0 {
-		return nil, &ProblemsError{Skills: bad}
+		return nil, &resolve.ProblemsError{Skills: bad}
 	}
 	for _, n := range names {
 		if !found[n] {
@@ -174,14 +175,14 @@ func (p *Project) Mirror(ctx context.Context, to string) (*PushResult, error) {
 		for j, sk := range locked {
 			dirs[j] = sk.Path
 		}
-		fsys, err := p.lockedTree(ctx, ls, dirs)
+		fsys, err := p.resolver().LockedTree(ctx, ls, dirs)
 		if err != nil {
 			return nil, err
 		}
 		for _, sk := range locked {
-			files, problems := catalog.FileSetOf(fsys, sk.Path, p.limits())
+			files, problems := catalog.FileSetOf(fsys, sk.Path, p.st.Manifest().Settings.Limits())
 			if catalog.HasErrors(problems) || files.Digest() != sk.Digest {
-				return nil, checkFailed(hint.Errorf("skill %s: its content at the pinned %s is not what %s records (run `%s`)", sk.Name, short(ls.Commit), lock.FileName, hint.Run("verify")))
+				return nil, checkFailed(hint.Errorf("skill %s: its content at the pinned %s is not what %s records (run `%s`)", sk.Name, resolve.Short(ls.Commit), lock.FileName, hint.Run("verify")))
 			}
 			data, bundle, err := readSkillFiles(fsys, sk.Path, files)
 			if err != nil {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
-	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/resolve"
 )
 
 // RelockResult reports what Relock changed against the lock it replaced
@@ -41,13 +41,13 @@ func Relock(ctx context.Context, env Env, acceptMoved ...string) (*RelockResult,
 	res := &RelockResult{}
 	err = p.changeWith(ctx, true, func() error {
 		old := p.st.Lock()
-		var prev []pinsRead // the pins an unreadable lock held, as far as they can be had
+		var prev []resolve.Pins // the pins an unreadable lock held, as far as they can be had
 		if p.st.LockErr() != nil {
 			res.Replaced = p.st.LockErr().Error()
 			prev = previousPins(p.st.Dir())
 			res.PinsFrom = []string{}
 			for _, pr := range prev {
-				res.PinsFrom = append(res.PinsFrom, pr.from)
+				res.PinsFrom = append(res.PinsFrom, pr.From)
 			}
 		}
 		for _, name := range acceptMoved {
@@ -56,37 +56,27 @@ func Relock(ctx context.Context, env Env, acceptMoved ...string) (*RelockResult,
 			}
 		}
 		p.st = p.st.WithLock(nil) // resolve everything; keep nothing from the old lock
-		r, err := p.relock(ctx, p.st.Manifest(), relockOptions{})
+		r, err := p.resolver().Relock(ctx, resolve.Input{Manifest: p.st.Manifest()})
 		if err != nil {
 			return err
 		}
 		// Resolving everything again must not follow a moved tag either.
-		for i := range r.lock.Sources {
-			now := &r.lock.Sources[i]
-			if slices.Contains(acceptMoved, now.Name) {
-				continue
-			}
-			if old == nil {
-				if err := movedFromPins(prev, now); err != nil {
-					return err
-				}
-			} else if was := old.Source(now.Name); was != nil && TagMoved(was, now) {
-				return &TagMovedError{Source: now.Name, Ref: was.Ref, From: was.Commit, To: now.Commit, Cmd: hint.Run("update", now.Name, "--accept-moved-tag")}
-			}
-		}
-		res.Warnings = append(res.Warnings, texts(r.warnings)...)
-		if res.Replaced == "" {
-			res.Changes = lockdiff.Diff(old, r.lock)
-		}
-		if _, err := p.ensureStored(ctx, r.lock, r.trees, nil); err != nil {
+		if err := resolve.CheckMoved(old, prev, r.Lock, acceptMoved); err != nil {
 			return err
 		}
-		changed, err := p.writeLock(ctx, r.lock)
+		res.Warnings = append(res.Warnings, texts(r.Warnings)...)
+		if res.Replaced == "" {
+			res.Changes = lockdiff.Diff(old, r.Lock)
+		}
+		if _, err := p.ensureStored(ctx, r.Lock, r.Trees, nil); err != nil {
+			return err
+		}
+		changed, err := p.writeLock(ctx, r.Lock)
 		if err != nil {
 			return err
 		}
 		res.LockChanged = changed
-		return p.finish(ctx, r.trees, &res.InstallResult)
+		return p.finish(ctx, r.Trees, &res.InstallResult)
 	})
 	return res, err
 }

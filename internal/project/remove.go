@@ -7,6 +7,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/resolve"
 )
 
 // RemoveResult reports what Remove took out.
@@ -78,7 +79,7 @@ func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, er
 		} else {
 			next.Skills = slices.DeleteFunc(slices.Clone(next.Skills), func(s string) bool { return s == n })
 		}
-		next.Paths = slices.DeleteFunc(slices.Clone(next.Paths), func(s string) bool { return cleanPath(s) == sk.Path })
+		next.Paths = slices.DeleteFunc(slices.Clone(next.Paths), func(s string) bool { return resolve.CleanPath(s) == sk.Path })
 		if len(next.Skills) == 0 && len(next.Paths) == 0 {
 			err = f.RemoveSource(src.Name)
 			res.Sources = append(res.Sources, src.Name)

@@ -49,11 +49,11 @@ func (p *Project) repairPublished(res *RepairResult) error {
 			shown[i] = hint.Sprintf("%s", m)
 		}
 		p.env.logf("trusted root does not match the lock (%s): rebuilding it", hint.Join(shown, "; "))
-		if err := root.Rebuild(store, ev.entries, p.installMode()); err != nil {
+		if err := root.Rebuild(store, ev.entries, p.st.Manifest().Settings.InstallMode()); err != nil {
 			return fmt.Errorf("rebuild trusted root: %w", err)
 		}
 	}
-	res.Targets, err = publish.RepairTargets(root, p.st.Manifest().Settings.Targets, store, ev.entries, p.installMode())
+	res.Targets, err = publish.RepairTargets(root, p.st.Manifest().Settings.Targets, store, ev.entries, p.st.Manifest().Settings.InstallMode())
 	if err != nil {
 		return fmt.Errorf("repair targets: %w", err)
 	}

@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"path/filepath"
 
-	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/catalog/review"
 	"github.com/skillpin/skillpin/internal/fetch"
@@ -16,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/policy"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
@@ -82,7 +82,7 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 		if head, err = worktreeSnapshot(l.Config, l.Approvals); err != nil {
 			return nil, err
 		}
-		var baseRead readFunc = func(string, int64) ([]byte, error) { return nil, fs.ErrNotExist }
+		var baseRead review.ReadFunc = func(string, int64) ([]byte, error) { return nil, fs.ErrNotExist }
 		if r != nil {
 			baseRead = r.read
 		}
@@ -148,7 +148,7 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 		return nil, err
 	}
 	var out []review.AuditChange
-	alikeNow, alikeBefore := lookalikesOf(newLock), lookalikesOf(oldLock)
+	alikeNow, alikeBefore := gate.LookalikesOf(newLock), gate.LookalikesOf(oldLock)
 	for _, sc := range rv.Skills.Skills {
 		if sc.To == nil {
 			continue
@@ -161,14 +161,14 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 		if err != nil {
 			return nil, err
 		}
-		now, _ = Suppress(m, sc.Name, alikeNow.add(withoutNotAudited(now), sc.Name))
+		now, _ = gate.Suppress(m, sc.Name, alikeNow.Add(withoutNotAudited(now), sc.Name))
 		var before []audit.Finding
 		if sc.From != nil && oldLock != nil {
 			if old := oldLock.Skill(sc.Name); old != nil {
 				if before, err = auditLocked(a, content, old); err != nil {
 					return nil, err
 				}
-				before, _ = Suppress(m, sc.Name, alikeBefore.add(withoutNotAudited(before), sc.Name))
+				before, _ = gate.Suppress(m, sc.Name, alikeBefore.Add(withoutNotAudited(before), sc.Name))
 			}
 		}
 		if c := review.AuditChanges(sc.Name, before, now); len(c.New)+len(c.Kept)+len(c.Gone) > 0 {
@@ -183,7 +183,7 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 // from the git cache, fetched unless offline or gate does not allow its
 // repository (then the cache alone answers, and a policy it lacks is
 // noted as not fetched).
-func snapshotPolicy(ctx context.Context, env Env, dir string, read readFunc, s *review.Snapshot, gate *reviewGate) ([]policy.Layer, error) {
+func snapshotPolicy(ctx context.Context, env Env, dir string, read review.ReadFunc, s *review.Snapshot, gate *reviewGate) ([]policy.Layer, error) {
 	var c *fetch.Client // read only for a pinned policy repository
 	var held string     // why the pinned policy is not fetched
 	if s.Manifest != nil && s.Manifest.Policy != nil && s.Manifest.Policy.URL != "" && s.Lock.PolicyPin() != nil {
@@ -226,17 +226,13 @@ func lockSnapshot(dir, name string) (*review.Snapshot, error) {
 	return &review.Snapshot{Lock: l}, nil
 }
 
-// readFunc reads a project file (a path relative to the project
-// directory) with a size bound; a missing file matches fs.ErrNotExist.
-type readFunc func(rel string, max int64) ([]byte, error)
-
 // revisionSnapshot reads the project's files at a revision; a nil
 // revision (no commits yet) is an empty project.
 func revisionSnapshot(r *revision, approvalsFile string) (*review.Snapshot, error) {
 	if r == nil {
 		return &review.Snapshot{Approvals: &approvals.Set{}, PolicyFiles: map[string]string{}}, nil
 	}
-	return snapshot(r.read, r.label, approvalsFile, true)
+	return review.Read(r.read, r.label, approvalsFile, true)
 }
 
 // worktreeSnapshot reads the project's files in the work tree, as every
@@ -245,87 +241,7 @@ func worktreeSnapshot(dir, approvalsFile string) (*review.Snapshot, error) {
 	read := func(rel string, max int64) ([]byte, error) {
 		return safefile.Read(dir, filepath.FromSlash(rel), max)
 	}
-	return snapshot(read, func(rel string) string { return filepath.Join(dir, filepath.FromSlash(rel)) }, approvalsFile, false)
-}
-
-// snapshot reads skills.toml, skills.lock, the approvals (approvalsFile,
-// relative to the project's config directory) and the files the signature
-// policies name. A file that is missing counts as empty; one
-// that does not parse is an error naming it.
-//
-// base says the files are the base of the review, only shown and
-// compared: credentials in its skills.toml are masked instead of refused,
-// so that a change which removes them can be reviewed (the work tree's
-// are refused as everywhere).
-func snapshot(read readFunc, label func(string) string, approvalsFile string, base bool) (*review.Snapshot, error) {
-	s := &review.Snapshot{PolicyFiles: map[string]string{}}
-	parseManifest := manifest.ParseManifest
-	if base {
-		parseManifest = manifest.ParseManifestMasked
-	}
-	data, err := read(ManifestFile, safefile.MaxManifest)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-	case err != nil:
-		return nil, badInput(fmt.Errorf("read %s: %w", ManifestFile, err))
-	default:
-		if s.Manifest, err = parseManifest(data, label(ManifestFile)); err != nil {
-			return nil, err
-		}
-	}
-	data, err = read(LockFile, safefile.MaxLock)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-	case err != nil:
-		return nil, badInput(fmt.Errorf("read %s: %w", LockFile, err))
-	default:
-		if s.Lock, err = lock.ParseLock(data, label(LockFile)); err != nil {
-			return nil, err
-		}
-	}
-	data, err = read(filepath.ToSlash(approvalsFile), safefile.MaxApprovals)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		s.Approvals = &approvals.Set{}
-	case err != nil:
-		return nil, badInput(fmt.Errorf("read %s: %w", approvalsFile, err))
-	default:
-		if s.Approvals, err = approvals.Parse(label(filepath.ToSlash(approvalsFile)), data); err != nil {
-			return nil, err
-		}
-	}
-	if s.Manifest != nil {
-		for _, src := range s.Manifest.Sources {
-			if sig := src.Signature; sig != nil {
-				policyFile(s.PolicyFiles, read, sig.Key, safefile.MaxKey)
-				policyFile(s.PolicyFiles, read, sig.TrustedRoot, safefile.MaxTrustedRoot)
-			}
-		}
-		for _, r := range s.Manifest.Audit.Rules {
-			policyFile(s.PolicyFiles, read, r, state.MaxAuditRules)
-		}
-		if f := s.Manifest.Settings.SelfApprovalSigners; f != "" {
-			policyFile(s.PolicyFiles, read, f, MaxSelfApprovalSigners)
-		}
-	}
-	return s, nil
-}
-
-// policyFile records the digest of a file a signature policy names, or
-// why there is none.
-func policyFile(files map[string]string, read readFunc, name string, max int64) {
-	if name == "" {
-		return
-	}
-	data, err := read(name, max)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		files[name] = "missing"
-	case err != nil:
-		files[name] = "unreadable"
-	default:
-		files[name] = catalog.DigestBytes(data)
-	}
+	return review.Read(read, func(rel string) string { return filepath.Join(dir, filepath.FromSlash(rel)) }, approvalsFile, false)
 }
 
 // withoutNotAudited drops the findings of files that could not be read:

@@ -13,6 +13,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
@@ -87,11 +88,11 @@ func (p *Project) evaluate(s *state.State, checkAll, explain bool) (*evaluation,
 	checks := make([][]store.Mismatch, len(s.Lock().Skills))
 	checked := make([]bool, len(s.Lock().Skills))
 	// Not interruptible: publishing acts on the whole evaluation.
-	_ = parallel(context.Background(), len(s.Lock().Skills), func(i int) {
+	_ = resolve.Parallel(context.Background(), len(s.Lock().Skills), func(i int) {
 		sk := &s.Lock().Skills[i]
 		stored[i] = st.Has(sk.Digest)
 		if stored[i] && !p.verified[sk.Digest] && (checkAll || current[sk.Name] != sk.Digest) {
-			checks[i], checked[i] = p.checkStoreEntry(st, sk), true
+			checks[i], checked[i] = p.proofs.Check(st, sk), true
 		}
 	})
 	for i := range s.Lock().Skills {
@@ -186,11 +187,11 @@ func (p *Project) publish() (*published, error) {
 	if err != nil {
 		return nil, err
 	}
-	changed, err := root.Publish(st, ev.entries, p.installMode())
+	changed, err := root.Publish(st, ev.entries, p.st.Manifest().Settings.InstallMode())
 	if err != nil {
 		return nil, fmt.Errorf("publish trusted root: %w", err)
 	}
-	reports, err := publish.SyncTargets(root, p.st.Manifest().Settings.Targets, st, ev.entries, p.installMode())
+	reports, err := publish.SyncTargets(root, p.st.Manifest().Settings.Targets, st, ev.entries, p.st.Manifest().Settings.InstallMode())
 	if err != nil {
 		return nil, fmt.Errorf("sync targets: %w", err)
 	}
@@ -207,7 +208,7 @@ func (p *Project) publish() (*published, error) {
 // StatusReport is what Status finds.
 type StatusReport struct {
 	Skills []SkillState
-	Drift  []Drift
+	Drift  []resolve.Drift
 	// Leftovers are entries skillpin made in targets for skills no longer
 	// locked: kept because files were added to them (store.KindKept,
 	// until someone removes them), or not yet removed (store.KindExtra).
@@ -215,7 +216,7 @@ type StatusReport struct {
 }
 
 // Status reports every locked skill's state without changing anything.
-func (p *Project) Status() ([]SkillState, []Drift, error) {
+func (p *Project) Status() ([]SkillState, []resolve.Drift, error) {
 	r, err := p.StatusReport()
 	if err != nil {
 		return nil, nil, err
@@ -230,7 +231,7 @@ func (p *Project) StatusReport() (*StatusReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := &StatusReport{Skills: ev.states, Drift: CompareManifestLock(p.st.Manifest(), p.st.Lock())}
+	rep := &StatusReport{Skills: ev.states, Drift: resolve.CompareManifestLock(p.st.Manifest(), p.st.Lock())}
 	states := ev.states
 	targets, err := publish.CleanTargets(p.st.Layout(), p.st.Manifest().Settings.Targets)
 	if err != nil {
@@ -333,11 +334,11 @@ func (p *Project) withdraw(ctx context.Context, next *lock.Lock) error {
 	if err != nil {
 		return err
 	}
-	changed, err := root.Publish(st, keep, p.installMode())
+	changed, err := root.Publish(st, keep, p.st.Manifest().Settings.InstallMode())
 	if err != nil {
 		return fmt.Errorf("withdraw from the trusted root: %w", err)
 	}
-	reports, err := publish.SyncTargets(root, p.st.Manifest().Settings.Targets, st, keep, p.installMode())
+	reports, err := publish.SyncTargets(root, p.st.Manifest().Settings.Targets, st, keep, p.st.Manifest().Settings.InstallMode())
 	if err != nil {
 		return fmt.Errorf("withdraw from the targets: %w", err)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/suggest"
 )
 
@@ -116,19 +117,19 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 		accept = force
 	}
 	old := p.st.Lock()
-	r, err := p.relock(ctx, target, relockOptions{force: force, acceptMoved: accept, refreshPolicy: len(req.Names) == 0, holdMoved: len(force) > 1})
+	r, err := p.relock(ctx, resolve.Input{Manifest: target, Force: force, AcceptMoved: accept, RefreshPolicy: len(req.Names) == 0, HoldMoved: len(force) > 1})
 	if err != nil {
 		return nil, err
 	}
 	if err := p.checkPolicyRefusal(r, force); err != nil {
 		return nil, err
 	}
-	res := &UpdateResult{Changes: lockdiff.Diff(old, r.lock), Moved: moved}
-	res.Warnings = append(res.Warnings, texts(r.warnings)...)
-	if _, err := p.ensureStored(ctx, r.lock, r.trees, nil); err != nil {
+	res := &UpdateResult{Changes: lockdiff.Diff(old, r.Lock), Moved: moved}
+	res.Warnings = append(res.Warnings, texts(r.Warnings)...)
+	if _, err := p.ensureStored(ctx, r.Lock, r.Trees, nil); err != nil {
 		return nil, err
 	}
-	changed, err := p.writeLock(ctx, r.lock)
+	changed, err := p.writeLock(ctx, r.Lock)
 	if err != nil {
 		return nil, err
 	}
@@ -149,11 +150,11 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 			res.Newer = append(res.Newer, o)
 		}
 	}
-	if err := p.finish(ctx, r.trees, &res.InstallResult); err != nil {
+	if err := p.finish(ctx, r.Trees, &res.InstallResult); err != nil {
 		return res, err
 	}
-	if len(r.held) > 0 {
-		return res, &HeldBackError{Moved: r.held}
+	if len(r.Held) > 0 {
+		return res, &HeldBackError{Moved: r.Held}
 	}
 	return res, nil
 }

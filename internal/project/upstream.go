@@ -47,7 +47,7 @@ func (p *Project) upstream(ctx context.Context, s source.Source, src *manifest.S
 	if ls.Kind == lock.KindCommit {
 		at.Ref = "" // what the default branch holds now
 	}
-	_, skills, _, err := p.resolveSource(ctx, &at)
+	_, skills, _, err := p.resolver().ResolveSource(ctx, &at)
 	if err != nil {
 		// The head would not lock as the manifest asks (a selected skill
 		// gone or refused): update will say the same, with the details.

@@ -6,22 +6,25 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path"
+	"path/filepath"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/source"
+	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/publish"
+	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify"
-	"github.com/skillpin/skillpin/internal/verify/signature"
-	"github.com/skillpin/skillpin/internal/verify/state"
+	"github.com/skillpin/skillpin/internal/verify/gate"
+	"github.com/skillpin/skillpin/internal/verify/proof"
 )
 
 // Verify is the CI gate: it re-checks the lock against the manifest, the
@@ -42,7 +45,7 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 		r.Sort()
 		return r, nil
 	}
-	for _, d := range CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
+	for _, d := range resolve.CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
 		r.Add(verify.CodeManifestMismatch, verify.SeverityError, d.Skill, "", "%s; run `%s` (or `%s`) and commit skills.lock", d, hint.Run("install"), hint.Run("update"))
 	}
 	if p.st.Lock() == nil {
@@ -52,14 +55,14 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	// The installed copies (store, root, targets) are checked while the
 	// content at the pinned commits is: the two read different files and
 	// share nothing but the loaded project.
-	gate, err := p.auditGate()
+	audits, err := gate.NewAudit(p.st.Manifest(), p.st.Auditor)
 	if err != nil {
 		return nil, err
 	}
 	// One read of each store entry serves the store check and the proof
 	// of the commits' content (verifystore.go).
-	p.beginStoreReads()
-	defer p.endStoreReads()
+	p.proofs = p.newProofs()
+	defer func() { p.proofs = nil }()
 	installed := &verify.Report{}
 	done := make(chan struct{})
 	go func() {
@@ -68,7 +71,7 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	}()
 	for i := range p.st.Lock().Sources {
 		ls := &p.st.Lock().Sources[i]
-		if err := p.verifySource(ctx, ls, r, gate); err != nil {
+		if err := p.verifySource(ctx, ls, r, audits); err != nil {
 			<-done
 			return nil, err
 		}
@@ -87,7 +90,7 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 
 // verifySource checks one locked source: its ref upstream, then each of
 // its skills at the pinned commit.
-func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report, gate *auditGate) error {
+func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report, audits *gate.Audit) error {
 	skills := p.st.Lock().SkillsOf(ls.Name)
 	if !p.env.Offline {
 		if err := p.verifyUpstream(ctx, ls, r); err != nil {
@@ -98,7 +101,7 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 	for i, sk := range skills {
 		dirs[i] = sk.Path
 	}
-	fsys, err := p.lockedTree(ctx, ls, dirs)
+	fsys, err := p.resolver().LockedTree(ctx, ls, dirs)
 	if err != nil {
 		msg := err.Error() // offline, it says what fetches the commit
 		switch {
@@ -121,13 +124,13 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 		_ = fetch.Prefetch(fsys, dirs)
 	}
 	// Skills are re-hashed in parallel (see treePool).
-	trees := p.treePool(ctx, fsys, ls, len(skills))
+	trees := p.resolver().TreePool(ctx, fsys, ls, len(skills))
 	found := make([]verify.Report, len(skills))
-	if err := parallel(ctx, len(skills), func(i int) {
+	if err := resolve.Parallel(ctx, len(skills), func(i int) {
 		t := <-trees
 		defer func() { trees <- t }()
 		p.verifySkill(t, src, &skills[i], &found[i])
-		gate.check(t, &skills[i], &found[i])
+		audits.Check(t, &skills[i], &found[i])
 	}); err != nil {
 		return err // interrupted: a partial report is no verdict
 	}
@@ -145,10 +148,8 @@ func isUnreachableCommit(err error) bool {
 	return errors.As(err, &cu) || errors.As(err, &nc)
 }
 
-// verifyRef checks the locked ref against the remote: what kind of ref it
-// is there (re-derived, never taken from the lock: a lock edited to call a
-// tag a commit must not skip the moved-tag check), where it points now,
-// and for an annotated tag, which tag object.
+// verifyUpstream asks where the locked ref points upstream now and
+// judges it (gate.CheckUpstream).
 func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
 	s, err := p.sourceOf(ls.URL)
 	if err != nil {
@@ -157,130 +158,60 @@ func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *
 	if source.IsDir(s) {
 		return nil // a directory has no ref to move
 	}
-	actual, found, err := s.Upstream(ctx, source.PinOf(ls))
+	now, found, err := s.Upstream(ctx, source.PinOf(ls))
 	if err != nil {
 		return fmt.Errorf("source %q: %w", ls.Name, err)
 	}
-	h, ok := s.(source.History)
-	if !ok {
-		p.judgeDigestRef(ls, actual, r) // an OCI registry: tags and digests, no history
-		return nil
+	u := gate.Upstream{Source: ls, Now: now, Found: found, LockLine: p.st.LockLine("source", ls.Name)}
+	for _, sk := range p.st.Lock().SkillsOf(ls.Name) {
+		u.Skills = append(u.Skills, sk.Name)
 	}
-	lockLine := p.st.LockLine("source", ls.Name)
-	kind := ls.Kind
-	switch {
-	case ls.Kind == lock.KindCommit && !found:
-		if !strings.HasPrefix(ls.Commit, strings.ToLower(ls.Ref)) || ls.Ref == "" {
-			r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, lockLine, "source %q: ref %q is pinned as commit %s, which it does not name; restore skills.lock from version control or run `%s` and review the diff", ls.Name, ls.Ref, short(ls.Commit), hint.Run("update", ls.Name))
-		}
-		return nil // a commit pins nothing upstream can move
-	case found && string(actual.Kind) != ls.Kind:
-		r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, lockLine, "source %q: skills.lock records ref %q as a %s, but upstream it is a %s; a lock must not say what the remote does not (restore skills.lock, or run `%s` and review the diff)", ls.Name, ls.Ref, ls.Kind, actual.Kind, hint.Run("update", ls.Name))
-		kind = string(actual.Kind)
+	if h, ok := s.(source.History); ok {
+		u.IsAncestor = func() (bool, error) { return h.IsAncestor(ctx, ls.Commit, now.Revision, ls.Ref) }
 	}
-	current := actual.Revision
-	skills := p.st.Lock().SkillsOf(ls.Name)
-	affected := ls.Name
-	if len(skills) > 0 {
-		var names []string
-		for _, s := range skills {
-			names = append(names, s.Name)
-		}
-		affected = strings.Join(names, ", ")
-	}
-	switch {
-	case current == ls.Commit:
-		if kind == lock.KindTag && actual.TagObject != ls.TagObject {
-			r.Add(verify.CodeTagMoved, verify.SeverityWarning, "", "", "source %q: tag %s was re-created upstream (tag object %s, skills.lock records %s) and still points at the locked commit %s; the content is unchanged", ls.Name, ls.Ref, orNone(short(actual.TagObject)), orNone(short(ls.TagObject)), short(ls.Commit))
-		}
-	case kind == lock.KindTag && !found:
-		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s was deleted upstream (locked at %s; affects %s); the locked commit is still what is installed — find out why the publisher removed it before updating", ls.Name, ls.Ref, short(ls.Commit), affected)
-	case kind == lock.KindTag:
-		r.Add(verify.CodeTagMoved, verify.SeverityError, "", "", "source %q: tag %s moved upstream from %s to %s (affects %s); a moved tag is how a publisher (or an attacker) ships different bytes under a reviewed version: find out why, then take it with `%s` and review it with `%s`", ls.Name, ls.Ref, short(ls.Commit), short(current), affected, hint.Run("update", ls.Name, "--accept-moved-tag"), hint.Run("diff"))
-	case !found:
-		r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s no longer exists upstream (locked at %s; affects %s)", ls.Name, refLabel(ls.Ref), short(ls.Commit), affected)
-	default:
-		if ok, err := h.IsAncestor(ctx, ls.Commit, current, ls.Ref); err != nil || !ok {
-			r.Add(verify.CodeRefRewritten, verify.SeverityError, "", "", "source %q: branch %s was rewritten upstream: it is now at %s, which does not descend from the locked %s (affects %s); review with `%s` and `%s`", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), affected, hint.Run("update", ls.Name), hint.Run("diff"))
-			return nil
-		}
-		r.Add(verify.CodeRefAdvanced, verify.SeverityWarning, "", "", "source %q: branch %s moved ahead to %s (locked %s); run `%s` to take the new commits", ls.Name, refLabel(ls.Ref), short(current), short(ls.Commit), hint.Run("update", ls.Name))
-	}
+	gate.CheckUpstream(u, r)
 	return nil
-}
-
-func orNone(s string) string {
-	if s == "" {
-		return "none"
-	}
-	return s
 }
 
 // verifySkill re-hashes one skill at the pinned commit and compares it
 // with the lock, re-validates it and re-verifies its signature.
 func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *verify.Report) {
-	files, problems := p.fileSetAtCommit(fsys, sk)
-	data, doc, parseProblems := p.skillMDAtCommit(fsys, sk)
-	problems = append(problems, parseProblems...)
-	for _, pr := range problems {
-		if pr.Severity == catalog.Error {
-			r.Add(verify.CodeInvalidSkill, verify.SeverityError, sk.Name, pr.File, "%s: %s", pr.Code, pr.Message)
-		}
-	}
-	if doc != nil && doc.Frontmatter != nil && doc.Frontmatter.Name != sk.Name {
-		r.Add(verify.CodeInvalidSkill, verify.SeverityError, sk.Name, "SKILL.md", "the skill at %s is now named %q, the lock says %q", sk.Path, doc.Frontmatter.Name, sk.Name)
-	}
-	if data != nil {
-		if f, ok := sk.Files.Lookup(catalog.SkillFile); ok && catalog.DigestBytes(data) == f.Digest {
-			if _, diffs := deriveFrom(*sk, doc); len(diffs) > 0 {
-				r.AddAt(verify.CodeLockInvalid, verify.SeverityError, lock.FileName, p.st.LockLine("skill", sk.Name), "%s", derivedProblem(sk, diffs))
-			}
-		}
-	}
-	for _, f := range sk.Files {
-		got, ok := files.Lookup(f.Path)
-		switch {
-		case !ok:
-			r.Add(verify.CodeFileMissing, verify.SeverityError, sk.Name, f.Path, "locked file is not at the pinned commit")
-		case got.Digest != f.Digest || got.Size != f.Size:
-			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "content at the pinned commit is %s (%d bytes), the lock says %s (%d bytes)", state.ShortDigest(got.Digest), got.Size, state.ShortDigest(f.Digest), f.Size)
-		case got.Exec != f.Exec:
-			r.Add(verify.CodeDigestMismatch, verify.SeverityError, sk.Name, f.Path, "executable bit is %v at the pinned commit, the lock says %v", got.Exec, f.Exec)
-		}
-	}
-	for _, f := range files {
-		if _, ok := sk.Files.Lookup(f.Path); !ok {
-			r.Add(verify.CodeFileExtra, verify.SeverityError, sk.Name, f.Path, "file at the pinned commit is not in the lock")
-		}
-	}
+	at := gate.AtCommit{LockLine: func() int { return p.st.LockLine("skill", sk.Name) }}
+	at.Files, at.Problems = p.proofs.FileSet(fsys, sk, p.st.Manifest().Settings.Limits())
+	var parseProblems []catalog.Problem
+	at.SkillMD, at.Doc, parseProblems = p.proofs.SkillMD(fsys, sk)
+	at.Problems = append(at.Problems, parseProblems...)
+	gate.CheckSkill(sk, at, r)
 	if src == nil || src.Signature == nil {
 		return
 	}
-	sig, err := p.checkSignature(src, fsys, sk.Path, sk.Name, sk.Files)
-	var se *signature.SignatureError
-	switch {
-	case errors.As(err, &se):
-		r.Add(se.Code, verify.SeverityError, sk.Name, signatureFile(src), "%s", err.Error())
-	case err != nil:
-		r.Add(signature.SignatureInvalid, verify.SeverityError, sk.Name, signatureFile(src), "%v", err)
-	case sk.Signature == nil:
-		r.Add(signature.SignatureMissing, verify.SeverityError, sk.Name, "", "the signature verifies but the lock records none; run `%s`", hint.Run("update", sk.Name))
-	case !sig.Equal(sk.Signature):
-		r.Add(signature.SignerMismatch, verify.SeverityError, sk.Name, signatureFile(src), "the bundle at the pinned commit (signer %s) is not the one the lock records (signer %s)", signerString(sig), signerString(sk.Signature))
-	}
+	sig, err := p.resolver().CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
+	gate.CheckSignature(sk, resolve.SignatureFile(src), sig, err, r)
 }
 
-// readSkillMD reads and parses a skill's SKILL.md for re-validation; data
-// is nil when it cannot be read. It is read from the pack once, for the
-// parse and for the fields derived from it.
-func (p *Project) readSkillMD(fsys fs.FS, dir string) (data []byte, doc *catalog.Document, problems []catalog.Problem) {
-	name := path.Join(dir, catalog.SkillFile)
-	data, err := fs.ReadFile(fsys, name)
-	if err != nil {
-		return nil, nil, []catalog.Problem{{Code: catalog.CodeReadFailed, Severity: catalog.Error, File: name, Message: err.Error()}}
+// testHookStoreProof is called with a skill's name when its content at the
+// pinned commit was proven through its store entry.
+var testHookStoreProof func(skill string)
+
+// newProofs shares the store checks of this run between the store check
+// and the proof of the commits' content (see package proof).
+func (p *Project) newProofs() *proof.Reads {
+	if p.st.Lock() == nil {
+		return nil
 	}
-	doc, problems = catalog.ParseSkillMD(data)
-	return data, doc, problems
+	blobIDs := map[string]bool{}
+	for _, ls := range p.st.Lock().Sources {
+		s, err := p.sourceOf(ls.URL)
+		blobIDs[ls.Name] = err == nil && source.HasBlobIDs(s)
+	}
+	var st *store.Store
+	if p.cacheDir != "" {
+		// Opened as it is, never created: verify writes nothing.
+		st = &store.Store{Dir: filepath.Join(p.cacheDir, layout.StoreDir)}
+	}
+	r := proof.NewReads(p.st.Lock(), st, func(source string) bool { return blobIDs[source] })
+	r.OnProof = testHookStoreProof
+	return r
 }
 
 // verifyInstalled compares store, trusted root and targets with the lock,
@@ -311,13 +242,13 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 		if !store.Has(sk.Digest) {
 			if current[sk.Name] == sk.Digest {
 				storeGone[sk.Name] = true
-				r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `%s`", state.ShortDigest(sk.Digest), hint.Run("install"))
+				r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, "", "store entry %s is missing (the cache was cleaned or partly deleted), so the published copy cannot be checked; run `%s`", catalog.ShortDigest(sk.Digest), hint.Run("install"))
 			}
 			continue // not installed here: the root check reports what is missing from it
 		}
 		// evaluate(checkAll) re-hashed every store entry already.
 		for _, m := range ev.tampered[sk.Name] {
-			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `%s`", state.ShortDigest(sk.Digest), m.Kind, m.Detail, hint.Run("install", "--repair"))
+			r.Add(verify.CodeStoreTampered, verify.SeverityError, sk.Name, m.Path, "store entry %s: %s %s; run `%s`", catalog.ShortDigest(sk.Digest), m.Kind, m.Detail, hint.Run("install", "--repair"))
 		}
 	}
 	for _, st := range ev.states {
@@ -342,14 +273,4 @@ func (p *Project) verifyInstalled(r *verify.Report) {
 		}
 		r.Add(verify.CodeTargetTampered, verify.SeverityError, skill, file, "target %s: %s: %s", m.Target, m.Kind, detail)
 	}
-}
-
-// descends reports whether the branch's new head still has the locked
-// commit in its history, i.e. the branch moved forward rather than being
-// force-pushed over.
-func refLabel(ref string) string {
-	if ref == "" {
-		return "(default branch)"
-	}
-	return ref
 }

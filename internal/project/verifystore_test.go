@@ -3,15 +3,12 @@ package project
 import (
 	"context"
 	"fmt"
-	"io/fs"
-	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"sync"
 	"testing"
-	"testing/fstest"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/store"
@@ -20,7 +17,7 @@ import (
 )
 
 // provedByStore records which skills verify proved through their store
-// entries (see fileSetAtCommit) while the test runs.
+// entries (see proof.Reads.FileSet) while the test runs.
 func provedByStore(t *testing.T) func() []string {
 	var mu sync.Mutex
 	var names []string
@@ -223,21 +220,21 @@ func TestStoreReadSharedInEitherOrder(t *testing.T) {
 			}
 			sk := &p.st.Lock().Skills[0]
 			overwrite(t, filepath.Join(st.Path(sk.Digest), "references", "spec.md"), "evil\n")
-			fsys, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{sk.Path})
+			fsys, err := p.resolver().LockedTree(context.Background(), &p.st.Lock().Sources[0], []string{sk.Path})
 			if err != nil {
 				t.Fatal(err)
 			}
-			p.beginStoreReads()
-			defer p.endStoreReads()
+			p.proofs = p.newProofs()
+			defer func() { p.proofs = nil }()
 			entries := store.EntriesChecked()
 			var mm []store.Mismatch
 			var files catalog.FileSet
 			if proofFirst {
-				files, _ = p.fileSetAtCommit(fsys, sk)
-				mm = p.checkStoreEntry(st, sk)
+				files, _ = p.proofs.FileSet(fsys, sk, p.st.Manifest().Settings.Limits())
+				mm = p.proofs.Check(st, sk)
 			} else {
-				mm = p.checkStoreEntry(st, sk)
-				files, _ = p.fileSetAtCommit(fsys, sk)
+				mm = p.proofs.Check(st, sk)
+				files, _ = p.proofs.FileSet(fsys, sk, p.st.Manifest().Settings.Limits())
 			}
 			if len(mm) != 1 || mm[0].Path != "references/spec.md" || mm[0].Kind != store.KindModified {
 				t.Errorf("store check %v, want references/spec.md modified", mm)
@@ -269,35 +266,7 @@ func (fx *fixture) pointLockAt(commit string) {
 		fx.t.Fatal(err)
 	}
 	p := fx.open(false)
-	if _, err := p.lockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
+	if _, err := p.resolver().LockedTree(context.Background(), &p.st.Lock().Sources[0], []string{"skills/pdf"}); err != nil {
 		fx.t.Fatal(err)
-	}
-}
-
-// The proof lists the commit with the locked sizes of the files the lock
-// lists, and everything else as the tree has it.
-func TestLockSizedListing(t *testing.T) {
-	tree := fstest.MapFS{
-		"skills/pdf/SKILL.md":         {Data: []byte("0123456789")},
-		"skills/pdf/refs/a.md":        {Data: []byte("abc")},
-		"skills/pdf/refs/unlocked.md": {Data: []byte("12345")},
-		"skills/other/SKILL.md":       {Data: []byte("xyz")},
-	}
-	locked := catalog.FileSet{{Path: "SKILL.md", Size: 7}, {Path: "refs/a.md", Size: 3}}
-	listed, problems := catalog.ListFiles(lockSized{fsys: tree, dir: "skills/pdf", files: locked}, "skills/pdf", catalog.Limits{})
-	if catalog.HasErrors(problems) {
-		t.Fatal(problems)
-	}
-	got := map[string]int64{}
-	for _, f := range listed {
-		got[f.Path] = f.Size
-	}
-	want := map[string]int64{"SKILL.md": 7, "refs/a.md": 3, "refs/unlocked.md": 5}
-	if !maps.Equal(got, want) {
-		t.Errorf("sizes %v, want %v", got, want)
-	}
-	// The tree's own listing is as it was.
-	if fi, err := fs.Stat(tree, "skills/pdf/SKILL.md"); err != nil || fi.Size() != 10 {
-		t.Errorf("the tree's SKILL.md: %v, %v", fi, err)
 	}
 }

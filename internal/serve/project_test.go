@@ -123,7 +123,7 @@ func (p *testProject) config() Config {
 			return filepath.Join(p.cache, "no-machine-policy.toml")
 		}
 		return ""
-	}}}
+	}, Git: project.GitReader}}
 }
 
 // revoke withdraws the approval of name without republishing, the way a

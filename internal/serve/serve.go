@@ -28,6 +28,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -81,8 +82,8 @@ const (
 // Served-skill limits of the Skills extension: hosts must accept skills up
 // to these, and a server should not serve larger ones.
 const (
-	MaxFiles = 512
-	MaxBytes = 16 << 20
+	MaxFiles = catalog.DefaultMaxFiles
+	MaxBytes = catalog.DefaultMaxBytes
 )
 
 // Defaults for Config.

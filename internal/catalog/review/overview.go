@@ -87,9 +87,9 @@ func Overview(r *Review, o lockdiff.Options) ([]SkillSummary, []FindingKind) {
 	}
 	if r.Skills != nil {
 		for _, sc := range r.Skills.Skills {
-			s := SkillSummary{Name: sc.Name, Change: sc.Change, What: oneLine(sc.NewDescription, 80), Can: []string{}}
+			s := SkillSummary{Name: sc.Name, Change: sc.Change, What: humanize.OneLine(sc.NewDescription, 80), Can: []string{}}
 			if sc.Change == lockdiff.Removed {
-				s.What = oneLine(sc.OldDescription, 80)
+				s.What = humanize.OneLine(sc.OldDescription, 80)
 			}
 			if tools := sc.AllowedTools.Added; len(tools) > 0 {
 				verb := "asks for tools"
@@ -209,20 +209,11 @@ func WriteOverview(w io.Writer, r *Review, o lockdiff.Options, full string) erro
 				per = append(per, fmt.Sprintf("%s %d", show(c.Name), c.Count))
 			}
 			p("  %-28s ×%-4d %s\n", label, k.Count, strings.Join(per, ", "))
-			p("  %-28s       e.g. %s\n", "", show(oneLine(k.Example, 140)))
+			p("  %-28s       e.g. %s\n", "", show(humanize.OneLine(k.Example, 140)))
 		}
 	}
 	p("\n%s\n\n", full)
 	return bw.Flush()
-}
-
-// oneLine is s on one line, cut to max runes with an ellipsis.
-func oneLine(s string, max int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > max {
-		s = string(r[:max-1]) + "…"
-	}
-	return s
 }
 
 func nonNilSlice[T any](s []T) []T {

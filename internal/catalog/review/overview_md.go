@@ -62,7 +62,7 @@ func writeOverviewMarkdown(p func(string, ...any), r *Review, o lockdiff.Options
 			}
 			per = append(per, fmt.Sprintf("%s %d", code(c.Name), c.Count))
 		}
-		p("| %s | %d | %s | %s |\n", label, k.Count, strings.Join(per, ", "), md(oneLine(k.Example, 140)))
+		p("| %s | %d | %s | %s |\n", label, k.Count, strings.Join(per, ", "), md(humanize.OneLine(k.Example, 140)))
 	}
 	p("\n")
 }

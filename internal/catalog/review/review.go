@@ -239,15 +239,30 @@ func (r *Review) Risks() int {
 }
 
 func comparePolicy(base, head *Snapshot) []PolicyChange {
-	out := []PolicyChange{}
 	bm, hm := orEmpty(base.Manifest), orEmpty(head.Manifest)
-	add := func(setting, from, to string, risks ...lockdiff.Risk) {
-		out = append(out, PolicyChange{Setting: setting, From: from, To: to, Risks: append([]lockdiff.Risk{}, risks...)})
-	}
-	risk := func(code, format string, args ...any) lockdiff.Risk {
-		return lockdiff.Risk{Code: code, Message: hint.Sprintf(format, args...)}
-	}
+	c := &policyChanges{out: []PolicyChange{}}
+	c.rules(base, head, bm, hm)
+	c.settings(base, head, bm.Settings, hm.Settings)
+	c.out = append(c.out, compareAudit(bm, hm, base.PolicyFiles, head.PolicyFiles)...)
+	c.sources(base, head, bm, hm)
+	return c.out
+}
 
+// policyChanges collects what comparePolicy finds.
+type policyChanges struct{ out []PolicyChange }
+
+func (c *policyChanges) add(setting, from, to string, risks ...lockdiff.Risk) {
+	c.out = append(c.out, PolicyChange{Setting: setting, From: from, To: to, Risks: append([]lockdiff.Risk{}, risks...)})
+}
+
+func risk(code, format string, args ...any) lockdiff.Risk {
+	return lockdiff.Risk{Code: code, Message: hint.Sprintf(format, args...)}
+}
+
+// rules compares which organisation policy applies, its pin and its
+// rules.
+func (c *policyChanges) rules(base, head *Snapshot, bm, hm *manifest.Manifest) {
+	add := c.add
 	if a, b := describePolicyRef(bm.Policy), describePolicyRef(hm.Policy); a != b {
 		add("policy", a, b, risk(RiskPolicyReference, "skills.toml now names %s as the organisation policy (was %s): the rules this project is checked against change; only the organisation should change which policy applies", orNone(b), orNone(a)))
 	}
@@ -274,7 +289,11 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 			add("policy rule ("+r.Layer+")", "", r.Key+" = "+r.Value)
 		}
 	}
-	bs, hs := bm.Settings, hm.Settings
+}
+
+// settings compares [settings].
+func (c *policyChanges) settings(base, head *Snapshot, bs, hs manifest.Settings) {
+	add := c.add
 	if a, b := bs.ApprovalPolicy(), hs.ApprovalPolicy(); a != b {
 		var rs []lockdiff.Risk
 		if b == manifest.ApprovalLock {
@@ -323,9 +342,12 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 		}
 		add("settings.max_bytes", fmt.Sprint(a), fmt.Sprint(b), rs...)
 	}
+}
 
-	out = append(out, compareAudit(bm, hm, base.PolicyFiles, head.PolicyFiles)...)
-
+// sources compares the sources: added, removed, trusted, what a trusted
+// source takes, and their signature rules.
+func (c *policyChanges) sources(base, head *Snapshot, bm, hm *manifest.Manifest) {
+	add := c.add
 	names := map[string]bool{}
 	for _, s := range bm.Sources {
 		names[s.Name] = true
@@ -375,7 +397,6 @@ func comparePolicy(base, head *Snapshot) []PolicyChange {
 			add(label+": signature", a, b, rs...)
 		}
 	}
-	return out
 }
 
 // describePolicyRef is the [policy] table as one line; "" when absent.

@@ -19,6 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/publish"
+	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
@@ -152,8 +153,8 @@ func (r *viewRoot) repairHint() string {
 // MaxFiles and MaxBytes are the Skills extension's limits per
 // skill, which plain roots are read under.
 const (
-	MaxFiles = 512
-	MaxBytes = 16 << 20
+	MaxFiles = catalog.DefaultMaxFiles
+	MaxBytes = catalog.DefaultMaxBytes
 )
 
 // Open reads roots in precedence order: a skill of an earlier root
@@ -209,6 +210,9 @@ func (v *View) open(r *viewRoot) error {
 	dir := abs
 	if r.Project {
 		r.Env.Dir = abs
+		if r.Env.Stored == nil {
+			r.Env.Stored = store.Stored // the audit a policy asks for reads the store
+		}
 		st, cache, err := state.Read(r.Env, state.Options{})
 		if err != nil {
 			return err

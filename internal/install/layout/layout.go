@@ -1,6 +1,8 @@
 // Package layout says where everything skillpin reads and writes is: a
 // project's files and directories (or the user scope's), the cache, and
-// every file and directory name skillpin uses, declared once.
+// every file and directory name skillpin uses, declared once; and which
+// directory a command run without -C is in (Find), refusing one that
+// someone else could have put there.
 package layout
 
 import (

@@ -26,6 +26,10 @@ const (
 	MaxApprovals   = 8 << 20  // .skillpin/approvals.toml
 	MaxKey         = 64 << 10 // a PEM public key
 	MaxTrustedRoot = 8 << 20  // trusted_root.json (or several, JSON lines)
+	MaxAuditRules  = 1 << 20  // a project's audit rule file ([audit] rules)
+	// MaxSelfApprovalSigners bounds the allowed-signers file
+	// [settings] self_approval_signers names.
+	MaxSelfApprovalSigners = 256 << 10
 )
 
 // Error is a file that may not be read as named.

@@ -463,6 +463,15 @@ func (m *mdWriter) skill(sc SkillChange) {
 		}
 		p("\n")
 	}
+	m.versions(sc)
+	m.fields(sc)
+	m.files(sc)
+}
+
+// versions writes the table of where the skill came from before and
+// after: source, ref, commit, path, digest and signature.
+func (m *mdWriter) versions(sc SkillChange) {
+	p := m.p
 	from, to := sc.From, sc.To
 	row := func(label string, get func(*Version) string) {
 		var a, b string
@@ -507,7 +516,11 @@ func (m *mdWriter) skill(sc SkillChange) {
 	if claimed {
 		p("> Signatures are as skills.lock records them: this review did not verify them, and anyone who can edit the lock can write one. `%s` checks them.\n\n", hint.Run("verify").Line(m.o.Scope))
 	}
+}
 
+// fields writes the changes of the fields derived from SKILL.md.
+func (m *mdWriter) fields(sc SkillChange) {
+	p := m.p
 	if t := sc.AllowedTools; len(t.Added)+len(t.Removed) > 0 {
 		p("**allowed-tools:**")
 		if len(t.Added) > 0 {
@@ -527,7 +540,12 @@ func (m *mdWriter) skill(sc SkillChange) {
 	case sc.Change == Added && sc.NewDescription != "":
 		p("**Description:** %s\n\n", mdText(sc.NewDescription))
 	}
+}
 
+// files writes the table of the files changed, then each file's note
+// and patch.
+func (m *mdWriter) files(sc SkillChange) {
+	p := m.p
 	if sc.Change == Removed {
 		p("%d %s removed.\n", len(sc.Files.Removed), humanize.Noun(len(sc.Files.Removed), "file", "files"))
 		return

@@ -12,14 +12,15 @@ import (
 	"cmp"
 	"fmt"
 	"path"
-	"regexp"
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/auditcode"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/lock/names"
+	"github.com/skillpin/skillpin/internal/lock/sigrule"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
@@ -30,8 +31,8 @@ const FileName = layout.ManifestFile
 
 // Defaults for the [settings] limits: the MCP skills extension's limits.
 const (
-	DefaultMaxFiles = 512
-	DefaultMaxBytes = 16 << 20
+	DefaultMaxFiles = catalog.DefaultMaxFiles
+	DefaultMaxBytes = catalog.DefaultMaxBytes
 )
 
 // Approval policies.
@@ -69,6 +70,16 @@ type PolicyRef struct {
 // DefaultPolicyFile is the policy file of a policy repository unless
 // [policy] names another.
 const DefaultPolicyFile = layout.PolicyFile
+
+// PolicyPinned is the policy repository m names for the lock to pin: its
+// url, ref and file ("", "", "" when m names none: no [policy], or a
+// policy file inside the project), as Lock.PolicyDrift takes them.
+func (m *Manifest) PolicyPinned() (url, ref, file string) {
+	if m.Policy == nil || m.Policy.URL == "" {
+		return "", "", ""
+	}
+	return m.Policy.URL, m.Policy.Ref, m.Policy.PolicyFile()
+}
 
 // PolicyFile is File with its default applied.
 func (r *PolicyRef) PolicyFile() string {
@@ -156,7 +167,7 @@ type SignaturePolicy struct {
 }
 
 // SignatureFormatOMS is the format of OpenSSF Model Signing signatures.
-const SignatureFormatOMS = "oms"
+const SignatureFormatOMS = sigrule.FormatOMS
 
 // ApprovalPolicy is the approval setting with its default applied.
 func (s Settings) ApprovalPolicy() string {
@@ -180,6 +191,11 @@ func (s Settings) FileLimit() int {
 		return DefaultMaxFiles
 	}
 	return s.MaxFiles
+}
+
+// Limits are the per-skill limits with their defaults applied.
+func (s Settings) Limits() catalog.Limits {
+	return catalog.Limits{MaxFiles: s.FileLimit(), MaxBytes: s.ByteLimit()}
 }
 
 // ByteLimit is the per-skill byte limit with its default applied.
@@ -252,11 +268,24 @@ func LoadManifest(path string) (*Manifest, error) {
 }
 
 func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
+	errs := m.Settings.validate(!maskCredentials)
+	errs = append(errs, m.Audit.validate(!maskCredentials)...)
+	errs = append(errs, m.Settings.validateTargets(!maskCredentials)...)
+	errs = append(errs, m.validatePolicy(maskCredentials)...)
+	seen := map[string]int{}
+	for i := range m.Sources {
+		errs = append(errs, m.validateSource(i, seen, maskCredentials)...)
+	}
+	return errs
+}
+
+// validate checks [settings]; strict applies the rules a file read for
+// use (not one under review, which may predate them) must follow.
+func (st Settings) validate(strict bool) []tomlfile.FieldError {
 	var errs []tomlfile.FieldError
 	add := func(msg string, path ...string) {
 		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
 	}
-	st := m.Settings
 	switch st.Approval {
 	case "", ApprovalRequired, ApprovalLock:
 	default:
@@ -278,15 +307,24 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 		add(fmt.Sprintf("settings.audit_fail_on is %q; use \"critical\", \"high\", \"medium\", \"low\" or \"none\"", st.AuditFailOn), "settings", "audit_fail_on")
 	}
 	if f := st.SelfApprovalSigners; f != "" {
-		if msg := names.RelDirProblem(f, !maskCredentials); msg != "" || path.Clean(f) == "." {
+		if msg := names.RelDirProblem(f, strict); msg != "" || path.Clean(f) == "." {
 			add(fmt.Sprintf("settings.self_approval_signers %q %s; name an allowed-signers file inside the project", f, msg), "settings", "self_approval_signers")
 		}
 	}
-	errs = append(errs, m.Audit.validate(!maskCredentials)...)
+	return errs
+}
+
+// validateTargets checks settings.targets: directories inside the
+// project, each once.
+func (st Settings) validateTargets(strict bool) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
+	add := func(msg string, path ...string) {
+		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
+	}
 	seenTarget := map[string]bool{}
 	for i, t := range st.Targets {
 		p := []string{"settings", "targets", tomlfile.IndexSeg(i)}
-		if msg := names.RelDirProblem(t, !maskCredentials); msg != "" {
+		if msg := names.RelDirProblem(t, strict); msg != "" {
 			add(fmt.Sprintf("settings.targets: %q %s; a target is a directory inside the project (in the user scope, inside your home directory), such as \".claude/skills\"", t, msg), p...)
 			continue
 		}
@@ -296,7 +334,16 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 			seenTarget[c] = true
 		}
 	}
+	return errs
+}
 
+// validatePolicy checks [policy]; with maskCredentials, credentials in
+// its URL are masked instead of refused.
+func (m *Manifest) validatePolicy(maskCredentials bool) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
+	add := func(msg string, path ...string) {
+		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
+	}
 	if r := m.Policy; r != nil {
 		switch {
 		case r.Path != "" && r.URL != "":
@@ -325,75 +372,76 @@ func (m *Manifest) validate(maskCredentials bool) []tomlfile.FieldError {
 			}
 		}
 	}
-
-	seen := map[string]int{}
-	for i, s := range m.Sources {
-		p := func(k ...string) []string { return append([]string{"source", tomlfile.IndexSeg(i)}, k...) }
-		label := fmt.Sprintf("source %d", i+1)
-		switch {
-		case s.Name == "":
-			errs = append(errs, tomlfile.FieldError{Path: p(), Msg: label + " has no name; add name = \"...\"",
-				Fix: hint.Sprintf(" (used by `%s` and in the lockfile)", hint.Run("update", "NAME"))})
-		case !names.ValidSource(s.Name):
-			add(fmt.Sprintf("source name %q is invalid: use letters, digits, '.', '_' and '-', starting with a letter or digit", s.Name), p("name")...)
-		default:
-			label = fmt.Sprintf("source %q", s.Name)
-			if j, dup := seen[s.Name]; dup {
-				add(fmt.Sprintf("source name %q is used twice (sources %d and %d); give each [[source]] its own name", s.Name, j+1, i+1), p("name")...)
-			} else {
-				seen[s.Name] = i
-			}
-		}
-		if strings.TrimSpace(s.URL) == "" {
-			add(label+" has no url; set url to owner/repo, an https or ssh URL, file://..., or a local path", p("url")...)
-		}
-		switch {
-		case !HasCredentials(s.URL):
-		case maskCredentials:
-			m.Sources[i].URL = safetext.RedactURL(s.URL)
-		default:
-			add(fmt.Sprintf("%s: url %s holds credentials (user info before the host); skillpin never reads, stores or prints them: remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper, or ssh", label, safetext.RedactURL(s.URL)), p("url")...)
-		}
-		if len(s.Skills) == 0 && len(s.Paths) == 0 {
-			add(label+" selects no skills; set skills = [\"name\", ...] (or [\"*\"] for all) or paths = [\"dir\", ...]", p()...)
-		}
-		seenSkill := map[string]bool{}
-		for j, name := range s.Skills {
-			switch {
-			case name == "*" && len(s.Skills) > 1:
-				add(label+": skills lists \"*\" (every skill) together with names; keep one or the other", p("skills", tomlfile.IndexSeg(j))...)
-			case name == "":
-				add(label+": skills has an empty name", p("skills", tomlfile.IndexSeg(j))...)
-			case seenSkill[name]:
-				add(fmt.Sprintf("%s: skills lists %q twice", label, name), p("skills", tomlfile.IndexSeg(j))...)
-			}
-			seenSkill[name] = true
-		}
-		for j, name := range s.Exclude {
-			switch {
-			case !slices.Equal(s.Skills, []string{"*"}):
-				add(label+": exclude leaves skills out of skills = [\"*\"]; with a list of names, drop the name from skills instead", p("exclude", tomlfile.IndexSeg(j))...)
-			case name == "" || slices.Contains(s.Exclude[:j], name):
-				add(fmt.Sprintf("%s: exclude lists %q twice or empty", label, name), p("exclude", tomlfile.IndexSeg(j))...)
-			}
-		}
-		for j, d := range s.Paths {
-			if msg := names.RelDirProblem(d, !maskCredentials); msg != "" {
-				add(fmt.Sprintf("%s: paths entry %q %s; use a slash-separated directory inside the source (\".\" for its root)", label, d, msg), p("paths", tomlfile.IndexSeg(j))...)
-			}
-		}
-		if sig := s.Signature; sig != nil {
-			errs = append(errs, sig.validate(label, p("signature"), !maskCredentials)...)
-		}
-	}
 	return errs
 }
 
-// ValidateSignaturePolicy checks sig as a [source.signature] table is
-// checked (anchored regexps included); label names it in messages and p
-// is its key path, for positions.
-func ValidateSignaturePolicy(sig *SignaturePolicy, label string, p []string) []tomlfile.FieldError {
-	return sig.validate(label, p, true)
+// validateSource checks the i-th [[source]]; seen holds the names of the
+// sources before it. With maskCredentials, credentials in its URL are
+// masked instead of refused.
+func (m *Manifest) validateSource(i int, seen map[string]int, maskCredentials bool) []tomlfile.FieldError {
+	var errs []tomlfile.FieldError
+	add := func(msg string, path ...string) {
+		errs = append(errs, tomlfile.FieldError{Path: path, Msg: msg})
+	}
+	s := m.Sources[i]
+	p := func(k ...string) []string { return append([]string{"source", tomlfile.IndexSeg(i)}, k...) }
+	label := fmt.Sprintf("source %d", i+1)
+	switch {
+	case s.Name == "":
+		errs = append(errs, tomlfile.FieldError{Path: p(), Msg: label + " has no name; add name = \"...\"",
+			Fix: hint.Sprintf(" (used by `%s` and in the lockfile)", hint.Run("update", "NAME"))})
+	case !names.ValidSource(s.Name):
+		add(fmt.Sprintf("source name %q is invalid: use letters, digits, '.', '_' and '-', starting with a letter or digit", s.Name), p("name")...)
+	default:
+		label = fmt.Sprintf("source %q", s.Name)
+		if j, dup := seen[s.Name]; dup {
+			add(fmt.Sprintf("source name %q is used twice (sources %d and %d); give each [[source]] its own name", s.Name, j+1, i+1), p("name")...)
+		} else {
+			seen[s.Name] = i
+		}
+	}
+	if strings.TrimSpace(s.URL) == "" {
+		add(label+" has no url; set url to owner/repo, an https or ssh URL, file://..., or a local path", p("url")...)
+	}
+	switch {
+	case !HasCredentials(s.URL):
+	case maskCredentials:
+		m.Sources[i].URL = safetext.RedactURL(s.URL)
+	default:
+		add(fmt.Sprintf("%s: url %s holds credentials (user info before the host); skillpin never reads, stores or prints them: remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper, or ssh", label, safetext.RedactURL(s.URL)), p("url")...)
+	}
+	if len(s.Skills) == 0 && len(s.Paths) == 0 {
+		add(label+" selects no skills; set skills = [\"name\", ...] (or [\"*\"] for all) or paths = [\"dir\", ...]", p()...)
+	}
+	seenSkill := map[string]bool{}
+	for j, name := range s.Skills {
+		switch {
+		case name == "*" && len(s.Skills) > 1:
+			add(label+": skills lists \"*\" (every skill) together with names; keep one or the other", p("skills", tomlfile.IndexSeg(j))...)
+		case name == "":
+			add(label+": skills has an empty name", p("skills", tomlfile.IndexSeg(j))...)
+		case seenSkill[name]:
+			add(fmt.Sprintf("%s: skills lists %q twice", label, name), p("skills", tomlfile.IndexSeg(j))...)
+		}
+		seenSkill[name] = true
+	}
+	for j, name := range s.Exclude {
+		switch {
+		case !slices.Equal(s.Skills, []string{"*"}):
+			add(label+": exclude leaves skills out of skills = [\"*\"]; with a list of names, drop the name from skills instead", p("exclude", tomlfile.IndexSeg(j))...)
+		case name == "" || slices.Contains(s.Exclude[:j], name):
+			add(fmt.Sprintf("%s: exclude lists %q twice or empty", label, name), p("exclude", tomlfile.IndexSeg(j))...)
+		}
+	}
+	for j, d := range s.Paths {
+		if msg := names.RelDirProblem(d, !maskCredentials); msg != "" {
+			add(fmt.Sprintf("%s: paths entry %q %s; use a slash-separated directory inside the source (\".\" for its root)", label, d, msg), p("paths", tomlfile.IndexSeg(j))...)
+		}
+	}
+	if sig := s.Signature; sig != nil {
+		errs = append(errs, sig.validate(label, p("signature"), !maskCredentials)...)
+	}
+	return errs
 }
 
 // validate checks the [audit] table: rule files inside the project, and
@@ -434,59 +482,7 @@ func (a *Audit) validate(strict bool) []tomlfile.FieldError {
 // validate checks a signature policy; anchored applies the rule that its
 // regexps be anchored (not to a base under review, which may predate it).
 func (sig *SignaturePolicy) validate(label string, p []string, anchored bool) []tomlfile.FieldError {
-	var errs []tomlfile.FieldError
-	add := func(msg string, key string) {
-		path := slices.Clone(p)
-		if key != "" {
-			path = append(path, key)
-		}
-		errs = append(errs, tomlfile.FieldError{Path: path, Msg: label + ": signature: " + msg})
-	}
-	identity := sig.Identity != "" || sig.IdentityRegexp != ""
-	issuer := sig.Issuer != "" || sig.IssuerRegexp != ""
-	switch {
-	case sig.Format != "" && sig.Format != SignatureFormatOMS:
-		add(fmt.Sprintf("format %q is not known; use format = %q for OpenSSF Model Signing signatures (skill.oms.sig), or leave it out for skillpin's own (SKILL.sigstore.json)", sig.Format, SignatureFormatOMS), "format")
-	case sig.Format != SignatureFormatOMS && sig.CertificateChain != "":
-		add(fmt.Sprintf("certificate_chain is for OMS signatures; add format = %q", SignatureFormatOMS), "certificate_chain")
-	case sig.Format != SignatureFormatOMS && sig.AllowUnsignedFiles:
-		add(fmt.Sprintf("allow_unsigned_files is for OMS signatures; add format = %q", SignatureFormatOMS), "allow_unsigned_files")
-	case sig.CertificateChain != "" && (sig.Key != "" || identity || issuer || sig.TrustedRoot != ""):
-		add("certificate_chain (a private PKI's root) is exclusive with key, identity, issuer and trusted_root; set one method", "certificate_chain")
-	case sig.CertificateChain != "":
-		if msg := names.RelDirProblem(sig.CertificateChain, true); msg != "" {
-			add(fmt.Sprintf("certificate_chain %q %s; name a PEM file inside the project, relative to skills.toml", sig.CertificateChain, msg), "certificate_chain")
-		}
-	case sig.Key != "" && (identity || issuer || sig.TrustedRoot != ""):
-		add("key is for key-based signatures; identity, issuer and trusted_root are for keyless ones; set one or the other", "key")
-	case sig.Key == "" && !identity && !issuer:
-		add("set key = \"path/to/key.pub\", certificate_chain = \"root.pem\" (with format = \"oms\"), or identity (or identity_regexp) + issuer (or issuer_regexp) + trusted_root", "")
-	case sig.Key == "":
-		if !identity {
-			add("keyless verification needs identity or identity_regexp (the certificate subject to accept)", "")
-		}
-		if !issuer {
-			add("keyless verification needs issuer or issuer_regexp (the OIDC issuer, e.g. https://token.actions.githubusercontent.com)", "")
-		}
-		if sig.TrustedRoot == "" {
-			add("keyless verification needs trusted_root = \"path/to/trusted_root.json\" (skillpin never fetches it)", "")
-		}
-	}
-	if sig.Identity != "" && sig.IdentityRegexp != "" {
-		add("set identity or identity_regexp, not both", "identity_regexp")
-	}
-	if sig.Issuer != "" && sig.IssuerRegexp != "" {
-		add("set issuer or issuer_regexp, not both", "issuer_regexp")
-	}
-	for _, kv := range [][2]string{{"identity_regexp", sig.IdentityRegexp}, {"issuer_regexp", sig.IssuerRegexp}} {
-		if kv[1] == "" {
-			continue
-		}
-		if _, err := regexp.Compile(kv[1]); err != nil {
-			add(fmt.Sprintf("%s does not compile: %v", kv[0], err), kv[0])
-		} else if msg := names.CheckAnchored(kv[0], kv[1]); msg != "" && anchored {
-			add(msg, kv[0])
-		}
-	}
-	return errs
+	return sigrule.Check(sigrule.Fields{Key: sig.Key, Identity: sig.Identity, IdentityRegexp: sig.IdentityRegexp,
+		Issuer: sig.Issuer, IssuerRegexp: sig.IssuerRegexp, TrustedRoot: sig.TrustedRoot, Format: sig.Format,
+		CertificateChain: sig.CertificateChain, AllowUnsignedFiles: sig.AllowUnsignedFiles}, label, p, anchored)
 }

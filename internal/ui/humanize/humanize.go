@@ -1,8 +1,12 @@
-// Package humanize words counts and sizes for people: the one place that
-// says "1 file" but "2 files", and "1.2 KiB".
+// Package humanize words counts, sizes and short texts for people: the
+// one place that says "1 file" but "2 files", "1.2 KiB", and cuts a
+// description to one line.
 package humanize
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Noun is one when n is 1, else many.
 func Noun(n int, one, many string) string {
@@ -27,4 +31,14 @@ func Bytes(n int64) string {
 	default:
 		return fmt.Sprintf("%.1f MiB", float64(n)/(1024*1024))
 	}
+}
+
+// OneLine is s on one line (runs of white space, newlines included, become
+// one space), cut to max runes with an ellipsis.
+func OneLine(s string, max int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > max {
+		s = string(r[:max-1]) + "…"
+	}
+	return s
 }

@@ -15,6 +15,10 @@ func TestHumanize(t *testing.T) {
 		{Bytes(1024*1024 - 1), "1024.0 KiB"},
 		{Bytes(1024 * 1024), "1.0 MiB"},
 		{Bytes(5 << 20), "5.0 MiB"},
+		{OneLine("a\n  b\tc ", 10), "a b c"},
+		{OneLine("abcdef", 6), "abcdef"},
+		{OneLine("abcdefg", 6), "abcde…"},
+		{OneLine("ééééééé", 6), "ééééé…"}, // cut between runes, not bytes
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)

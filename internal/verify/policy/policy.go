@@ -19,8 +19,8 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/install/layout"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/lock/names"
+	"github.com/skillpin/skillpin/internal/lock/sigrule"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify/signature"
 )
@@ -127,24 +127,52 @@ func Parse(data []byte, file string, read ReadFunc) (*Policy, error) {
 	if err := tomlfile.Decode(data, file, &f); err != nil {
 		return nil, withHint(err)
 	}
-	p := &Policy{File: f}
-	files := map[string][]byte{path.Base(file): data}
-	var errs []tomlfile.FieldError
-	add := func(msg string, p ...string) { errs = append(errs, tomlfile.FieldError{Path: p, Msg: msg}) }
-	readRef := func(rel string, key ...string) []byte {
-		if msg := names.RelDir(rel); msg != "" {
-			add(fmt.Sprintf("%s: %q %s; name a file beside the policy, such as \"allowed_signers\"", strings.Join(key, "."), rel, msg), key...)
-			return nil
-		}
-		b, err := read(path.Clean(rel))
-		if err != nil {
-			add(fmt.Sprintf("%s: cannot read %q (relative to the policy file): %v", strings.Join(key, "."), rel, err), key...)
-			return nil
-		}
-		files[path.Clean(rel)] = b
-		return b
+	ps := &parser{p: &Policy{File: f}, files: map[string][]byte{path.Base(file): data}, read: read}
+	ps.rules(&f)
+	for i, r := range f.RequireSignature {
+		ps.signature(i, r)
 	}
+	ps.approval(f.Approval)
+	if len(ps.errs) > 0 {
+		return nil, withHint(tomlfile.Positioned(string(data), file, ps.errs))
+	}
+	ps.p.Digest = Digest(ps.files)
+	return ps.p, nil
+}
 
+// parser is one run of Parse: the policy being built, the files read for
+// it (for its digest) and the errors found so far.
+type parser struct {
+	p     *Policy
+	files map[string][]byte
+	errs  []tomlfile.FieldError
+	read  ReadFunc
+}
+
+func (ps *parser) add(msg string, p ...string) {
+	ps.errs = append(ps.errs, tomlfile.FieldError{Path: p, Msg: msg})
+}
+
+// readRef reads the file rel a policy key names (key is the key's path),
+// recording it for the digest; nil after an error, which is added.
+func (ps *parser) readRef(rel string, key ...string) []byte {
+	if msg := names.RelDir(rel); msg != "" {
+		ps.add(fmt.Sprintf("%s: %q %s; name a file beside the policy, such as \"allowed_signers\"", strings.Join(key, "."), rel, msg), key...)
+		return nil
+	}
+	b, err := ps.read(path.Clean(rel))
+	if err != nil {
+		ps.add(fmt.Sprintf("%s: cannot read %q (relative to the policy file): %v", strings.Join(key, "."), rel, err), key...)
+		return nil
+	}
+	ps.files[path.Clean(rel)] = b
+	return b
+}
+
+// rules reads the version and the rules on sources, tools, audits and
+// age.
+func (ps *parser) rules(f *File) {
+	p, add := ps.p, ps.add
 	if f.Version != nil && *f.Version != Version {
 		add(fmt.Sprintf("policy version %d is not supported (this skillpin reads version %d); upgrade skillpin", *f.Version, Version), "version")
 	}
@@ -181,59 +209,67 @@ func Parse(data []byte, file string, read ReadFunc) (*Policy, error) {
 	if p.ageExcept, err = compilePatterns(f.MinAgeExcept); err != nil {
 		add("min_age_except: "+err.Error(), "min_age_except")
 	}
-	for i, r := range f.RequireSignature {
-		key := func(k ...string) []string {
-			return append([]string{"require_signature", tomlfile.IndexSeg(i)}, k...)
-		}
-		req := signatureReq{rule: r}
-		if len(r.Sources) == 0 {
-			add(fmt.Sprintf("require_signature #%d has no sources; set sources = [\"github.com/acme/*\"]", i+1), key()...)
-		}
-		if req.sources, err = compilePatterns(r.Sources); err != nil {
-			add("require_signature.sources: "+err.Error(), key("sources")...)
-		}
-		if r.CertificateSubject != "" || r.CertificateChain != "" {
-			switch {
-			case r.Key != "" || r.Identity != "" || r.IdentityRegexp != "" || r.Issuer != "" || r.IssuerRegexp != "" || r.TrustedRoot != "":
-				add(fmt.Sprintf("require_signature #%d: certificate_subject and certificate_chain (an OMS private-PKI signer) are exclusive with key, identity, issuer and trusted_root", i+1), key("certificate_subject")...)
-			case r.CertificateChain == "":
-				add(fmt.Sprintf("require_signature #%d: certificate_subject needs certificate_chain = \"root.pem\": a subject means nothing without the root that certifies it", i+1), key("certificate_chain")...)
-			default:
-				if b := readRef(r.CertificateChain, key("certificate_chain")...); b != nil {
-					if req.chainFingerprints = chainFingerprints(b); len(req.chainFingerprints) == 0 {
-						add(fmt.Sprintf("require_signature.certificate_chain %q holds no PEM certificate", r.CertificateChain), key("certificate_chain")...)
-					}
-				}
-				p.signatures = append(p.signatures, req)
-			}
-			continue
-		}
-		sp := manifest.SignaturePolicy{Key: r.Key, Identity: r.Identity, IdentityRegexp: r.IdentityRegexp,
-			Issuer: r.Issuer, IssuerRegexp: r.IssuerRegexp, TrustedRoot: r.TrustedRoot}
-		if e := manifest.ValidateSignaturePolicy(&sp, fmt.Sprintf("require_signature #%d", i+1), key()); len(e) > 0 {
-			errs = append(errs, e...)
-			continue
-		}
-		if r.Key != "" {
-			if b := readRef(r.Key, key("key")...); b != nil {
-				pub, err := signature.ParsePublicKey(b)
-				if err == nil {
-					req.keyFingerprint, err = signature.Fingerprint(pub)
-				}
-				if err != nil {
-					add(fmt.Sprintf("require_signature.key %q: %v", r.Key, err), key("key")...)
-				}
-			}
-		} else {
-			req.identityRE = exactOr(r.Identity, r.IdentityRegexp)
-			req.issuerRE = exactOr(r.Issuer, r.IssuerRegexp)
-			if b := readRef(r.TrustedRoot, key("trusted_root")...); b != nil {
-				req.trustedRootDigest = Sum(b)
-			}
-		}
-		p.signatures = append(p.signatures, req)
+}
+
+// signature reads the i-th [[require_signature]] table r.
+func (ps *parser) signature(i int, r SignatureRule) {
+	p, add, readRef, errs := ps.p, ps.add, ps.readRef, &ps.errs
+	var err error
+	key := func(k ...string) []string {
+		return append([]string{"require_signature", tomlfile.IndexSeg(i)}, k...)
 	}
-	a := f.Approval
+	req := signatureReq{rule: r}
+	if len(r.Sources) == 0 {
+		add(fmt.Sprintf("require_signature #%d has no sources; set sources = [\"github.com/acme/*\"]", i+1), key()...)
+	}
+	if req.sources, err = compilePatterns(r.Sources); err != nil {
+		add("require_signature.sources: "+err.Error(), key("sources")...)
+	}
+	if r.CertificateSubject != "" || r.CertificateChain != "" {
+		switch {
+		case r.Key != "" || r.Identity != "" || r.IdentityRegexp != "" || r.Issuer != "" || r.IssuerRegexp != "" || r.TrustedRoot != "":
+			add(fmt.Sprintf("require_signature #%d: certificate_subject and certificate_chain (an OMS private-PKI signer) are exclusive with key, identity, issuer and trusted_root", i+1), key("certificate_subject")...)
+		case r.CertificateChain == "":
+			add(fmt.Sprintf("require_signature #%d: certificate_subject needs certificate_chain = \"root.pem\": a subject means nothing without the root that certifies it", i+1), key("certificate_chain")...)
+		default:
+			if b := readRef(r.CertificateChain, key("certificate_chain")...); b != nil {
+				if req.chainFingerprints = chainFingerprints(b); len(req.chainFingerprints) == 0 {
+					add(fmt.Sprintf("require_signature.certificate_chain %q holds no PEM certificate", r.CertificateChain), key("certificate_chain")...)
+				}
+			}
+			p.signatures = append(p.signatures, req)
+		}
+		return
+	}
+	sp := sigrule.Fields{Key: r.Key, Identity: r.Identity, IdentityRegexp: r.IdentityRegexp,
+		Issuer: r.Issuer, IssuerRegexp: r.IssuerRegexp, TrustedRoot: r.TrustedRoot}
+	if e := sigrule.Check(sp, fmt.Sprintf("require_signature #%d", i+1), key(), true); len(e) > 0 {
+		*errs = append(*errs, e...)
+		return
+	}
+	if r.Key != "" {
+		if b := readRef(r.Key, key("key")...); b != nil {
+			pub, err := signature.ParsePublicKey(b)
+			if err == nil {
+				req.keyFingerprint, err = signature.Fingerprint(pub)
+			}
+			if err != nil {
+				add(fmt.Sprintf("require_signature.key %q: %v", r.Key, err), key("key")...)
+			}
+		}
+	} else {
+		req.identityRE = exactOr(r.Identity, r.IdentityRegexp)
+		req.issuerRE = exactOr(r.Issuer, r.IssuerRegexp)
+		if b := readRef(r.TrustedRoot, key("trusted_root")...); b != nil {
+			req.trustedRootDigest = Sum(b)
+		}
+	}
+	p.signatures = append(p.signatures, req)
+}
+
+// approval reads the [approval] table.
+func (ps *parser) approval(a ApprovalRules) {
+	p, add, readRef := ps.p, ps.add, ps.readRef
 	for _, kv := range [][2]string{{"lock", a.Lock}, {"trusted_sources", a.TrustedSources}} {
 		if kv[1] != "" && kv[1] != Allow && kv[1] != Forbid {
 			add(fmt.Sprintf("approval.%s is %q; use %q or %q", kv[0], kv[1], Allow, Forbid), "approval", kv[0])
@@ -263,11 +299,6 @@ func Parse(data []byte, file string, read ReadFunc) (*Policy, error) {
 	case a.MinApprovers > 1 && !a.Signed:
 		add("approval.min_approvers counts the distinct signers of an approval; set approval.signed = true and approval.allowed_signers or [[approval.keyless_signer]]", "approval", "min_approvers")
 	}
-	if len(errs) > 0 {
-		return nil, withHint(tomlfile.Positioned(string(data), file, errs))
-	}
-	p.Digest = Digest(files)
-	return p, nil
 }
 
 func withHint(err error) error {

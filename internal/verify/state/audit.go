@@ -10,9 +10,6 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 )
 
-// MaxAuditRules bounds a project's audit rule file.
-const MaxAuditRules = 1 << 20
-
 // Auditor is the audit with the project's rules ([audit] rules in
 // skills.toml) added to the built-in ones. A rule file that does not
 // load, or whose examples the rules do not match as they say, is bad
@@ -27,7 +24,7 @@ func ManifestAuditor(dir string, m *manifest.Manifest) (*audit.Auditor, error) {
 	}
 	rules := audit.Builtin()
 	for _, rel := range m.Audit.Rules {
-		data, err := safefile.Read(dir, filepath.FromSlash(rel), MaxAuditRules)
+		data, err := safefile.Read(dir, filepath.FromSlash(rel), safefile.MaxAuditRules)
 		if err != nil {
 			return nil, badInput(fmt.Errorf("audit rule file %s (skills.toml [audit] rules): %w", rel, err))
 		}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
-	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -14,10 +13,7 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit"
-	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/safefile"
-	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/ui/hint"
@@ -42,9 +38,9 @@ type policyState struct {
 	// a policy that cannot be read must not be taken for no policy.
 	unavailable hint.Msg
 	now         time.Time
-	times       map[string]time.Time // source name -> locked commit's time, when min_age applies
-	roots       map[string]string    // source name -> digest of its keyless trusted root
-	store       string               // the store's directory, where audited content is read
+	times       map[string]time.Time              // source name -> locked commit's time, when min_age applies
+	roots       map[string]string                 // source name -> digest of its keyless trusted root
+	stored      func(digest string) (fs.FS, bool) // a store entry, where audited content is read
 
 	mu     sync.Mutex
 	audits map[string]auditResult // skill digest -> its audit, when audit_fail_on applies
@@ -81,7 +77,7 @@ func (s *State) Policy() (eff *policy.Effective, unavailable hint.Msg) {
 func (s *State) loadPolicy() error {
 	env := s.env
 	ps := &policyState{eff: &policy.Effective{}, now: env.Now, content: env.Content, times: map[string]time.Time{}, roots: map[string]string{},
-		store: filepath.Join(env.Cache, layout.StoreDir), audits: map[string]auditResult{}, auditor: s.Auditor}
+		stored: env.Stored, audits: map[string]auditResult{}, auditor: s.Auditor}
 	if ps.now.IsZero() {
 		ps.now = time.Now().UTC()
 	}
@@ -139,12 +135,11 @@ func (s *State) commitTimes(eff *policy.Effective) map[string]time.Time {
 	if s.lock == nil || !eff.NeedsAge() {
 		return times
 	}
-	c := fetch.New(fetch.Options{CacheDir: s.env.Cache, Getenv: s.env.Getenv, Offline: true, Dir: s.dir})
 	for _, ls := range s.lock.Sources {
 		if ls.Kind == lock.KindPath {
 			continue
 		}
-		if t, err := c.CommitTime(s.RemoteLoc(ls.URL), ls.Commit); err == nil {
+		if t, err := s.env.Git.CommitTime(s.RemoteLoc(ls.URL), ls.Commit); err == nil {
 			times[ls.Name] = t
 		}
 	}
@@ -233,60 +228,16 @@ func readProjectPolicy(name, dir, rel string) (*policy.Layer, error) {
 
 // RemoteLoc is where a URL of skills.toml is fetched from: local
 // repository paths relative to the project directory.
-func (s *State) RemoteLoc(url string) string { return RemoteLoc(url, s.dir) }
-
-// RemoteLoc is where url, of the skills.toml in dir, is fetched from.
-func RemoteLoc(url, dir string) string {
-	spec, err := fetch.ParseSpec(url, dir)
-	if err != nil {
-		return url
-	}
-	return SpecLoc(spec, dir)
-}
-
-// SpecLoc is where spec, parsed from the skills.toml in dir, is fetched
-// from: a relative local path is relative to dir, not the cwd.
-func SpecLoc(spec fetch.Spec, dir string) string {
-	if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(spec.URL) {
-		return filepath.Join(dir, filepath.FromSlash(spec.URL))
-	}
-	return spec.URL
-}
-
-// PolicyDrift says how the policy repository skills.lock pins differs
-// from the one skills.toml names ("" when it does not).
-func PolicyDrift(m *manifest.Manifest, l *lock.Lock) string {
-	var want *manifest.PolicyRef
-	if m.Policy != nil && m.Policy.URL != "" {
-		want = m.Policy
-	}
-	var got *lock.LockedPolicy
-	if l != nil {
-		got = l.Policy
-	}
-	switch {
-	case want == nil && got == nil:
-		return ""
-	case want == nil:
-		return fmt.Sprintf("skills.lock pins the policy %s, which skills.toml does not name", got.URL)
-	case got == nil:
-		return fmt.Sprintf("skills.toml names the policy %s, which skills.lock does not pin", want.URL)
-	case got.URL != want.URL || got.Ref != want.Ref || got.File != want.PolicyFile():
-		return fmt.Sprintf("skills.toml names the policy %s (ref %q, file %s), skills.lock pins %s (ref %q, file %s)",
-			want.URL, want.Ref, want.PolicyFile(), got.URL, got.Ref, got.File)
-	}
-	return ""
-}
+func (s *State) RemoteLoc(url string) string { return s.env.Git.Loc(url, s.dir) }
 
 // pinnedPolicy reads the organisation's policy at the commit skills.lock
 // pins, from the cache; why says why it cannot (zero when it can).
 func (s *State) pinnedPolicy() (l *policy.Layer, why hint.Msg) {
-	if d := PolicyDrift(s.manifest, s.lock); d != "" {
+	if d := s.lock.PolicyDrift(s.manifest.PolicyPinned()); d != "" {
 		return nil, hint.Sprintf("%s; run `%s` to pin it, and review the change with `%s`", d, hint.Run("install"), hint.Run("diff"))
 	}
 	pin := s.lock.Policy
-	c := fetch.New(fetch.Options{CacheDir: s.env.Cache, Getenv: s.env.Getenv, Offline: true, Dir: s.dir})
-	fsys, err := c.Tree(context.Background(), s.RemoteLoc(pin.URL), pin.Commit, pin.Ref)
+	fsys, err := s.env.Git.Tree(context.Background(), s.RemoteLoc(pin.URL), pin.Commit, pin.Ref)
 	if err != nil {
 		return nil, hint.Sprintf("the organisation policy %s at %s is not in the cache (run `%s`, which fetches it): %v", pin.URL, short(pin.Commit), hint.Run("install"), err)
 	}
@@ -360,7 +311,7 @@ func (s *State) Violations(sk *lock.LockedSkill) []policy.Violation {
 	}
 	in := policy.Skill{Name: sk.Name, AllowedTools: sk.AllowedTools, CommitTime: ps.times[sk.Source]}
 	if ls := s.lock.Source(sk.Source); ls != nil {
-		in.Source = fetch.NormalizeURL(ls.URL, s.dir)
+		in.Source = s.env.Git.Normalize(ls.URL, s.dir)
 		in.Local = ls.Kind == lock.KindPath
 	}
 	if th, _ := ps.eff.AuditThreshold(); th != "" {
@@ -394,11 +345,13 @@ func (ps *policyState) audit(sk *lock.LockedSkill) auditResult {
 		}
 	}
 	if fsys == nil {
-		st := &store.Store{Dir: ps.store}
-		if !st.Has(sk.Digest) {
+		var ok bool
+		if ps.stored != nil {
+			fsys, ok = ps.stored(sk.Digest)
+		}
+		if !ok {
 			return auditResult{err: hint.Sprintf("its content is not in the store (run `%s`)", hint.Run("install"))}
 		}
-		fsys = os.DirFS(st.Path(sk.Digest))
 	}
 	auditor := audit.Default()
 	if ps.auditor != nil {
@@ -453,7 +406,7 @@ func (s *State) WithExtraLayers(extra []policy.Layer) *State {
 	audits := maps.Clone(cur.audits)
 	cur.mu.Unlock()
 	n.pol = &policyState{eff: &policy.Effective{Layers: append(slices.Clone(cur.eff.Layers), extra...), Now: cur.eff.Now},
-		now: cur.now, roots: cur.roots, store: cur.store, audits: audits, auditor: cur.auditor}
+		now: cur.now, roots: cur.roots, stored: cur.stored, audits: audits, auditor: cur.auditor}
 	n.pol.times = n.commitTimes(n.pol.eff)
 	return n
 }

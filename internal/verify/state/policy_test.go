@@ -44,6 +44,7 @@ func policyEnv(t *testing.T) (e Env, machine, userConfig string) {
 		}
 		return ""
 	}}
+	e.Git = newTestGit(e.Cache, e.Getenv)
 	return e, machine, userConfig
 }
 
@@ -197,6 +198,21 @@ func TestViolations(t *testing.T) {
 	if msg := st.Violations(sk)[2].Message.String(); !strings.Contains(msg, "not in the store") {
 		t.Error("judging other content changed the audit of the State it was derived from")
 	}
+
+	// A stored skill is audited from its store entry, which the caller
+	// hands in (Env.Stored): the same content from there is refused too.
+	storeFS := fstest.MapFS{"SKILL.md": evil["skills/pdf/SKILL.md"]}
+	e.Stored = func(digest string) (fs.FS, bool) { return storeFS, digest == sk.Digest }
+	stored := load(t, lay, e, Options{})
+	audit = nil
+	for _, v := range stored.Violations(stored.Lock().Skill("pdf")) {
+		if v.Rule == "audit_fail_on" {
+			audit = append(audit, v.Message.String())
+		}
+	}
+	if len(audit) != 1 || strings.Contains(audit[0], "not in the store") {
+		t.Errorf("audit of the stored content: %q, want one finding over the threshold", audit)
+	}
 }
 
 // A change is judged by the policy of the revision it is checked against
@@ -276,7 +292,7 @@ func TestUserPolicyUnderHome(t *testing.T) {
 	}
 }
 
-// PolicyDrift says how the policy skills.lock pins differs from the one
+// Lock.PolicyDrift says how the policy skills.lock pins differs from the one
 // skills.toml names.
 func TestPolicyDrift(t *testing.T) {
 	pin := &lock.LockedPolicy{URL: "https://git.example/policy", Ref: "main", Kind: "branch", Commit: commitA, File: "skills-policy.toml"}
@@ -303,7 +319,7 @@ func TestPolicyDrift(t *testing.T) {
 		{"another file", named("file = \"other.toml\"\n"), &lock.Lock{Policy: pin}, "file other.toml"},
 	}
 	for _, tt := range tests {
-		got := PolicyDrift(tt.m, tt.l)
+		got := tt.l.PolicyDrift(tt.m.PolicyPinned())
 		if tt.want == "" && got != "" || tt.want != "" && !strings.Contains(got, tt.want) {
 			t.Errorf("%s: drift %q, want %q", tt.name, got, tt.want)
 		}

@@ -14,10 +14,8 @@ import (
 	"io/fs"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
-	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -78,6 +76,13 @@ type Env struct {
 	// stored: add and update judge by the policy what they are about to
 	// lock (see WithContent).
 	Content func(sk *lock.LockedSkill) (fs.FS, string, bool)
+	// Stored gives a locked skill's store entry, when the cache holds one
+	// (nil: none is held): what the audit a policy asks for reads. The
+	// store is I/O the trust decision is handed, not one it opens.
+	Stored func(digest string) (fs.FS, bool)
+	// Git reads sources' locations and the git cache (see Git); a cache
+	// without it is refused by Load.
+	Git Git
 }
 
 func (e Env) getenv(k string) string {
@@ -111,6 +116,11 @@ func Load(lay layout.Layout, env Env, opts Options) (*State, error) {
 	st.env = env
 	if env.Cache == "" {
 		return st, nil
+	}
+	if env.Git == nil {
+		// The policy's source rules judge normalized URLs: without the
+		// reader, a deny list would judge nothing.
+		return nil, errors.New("state: a cache is named but no git reader is given (Env.Git)")
 	}
 	st.sigs = newVerdicts(env.Cache, st.dir)
 	if err := st.loadPolicy(); err != nil {
@@ -353,14 +363,4 @@ func short(commit string) string {
 		return commit[:12]
 	}
 	return commit
-}
-
-// ShortDigest is a skill digest as people read it: "sha256:" and its
-// first 12 hex digits.
-func ShortDigest(d string) string {
-	d = strings.TrimPrefix(d, catalog.DigestPrefix)
-	if len(d) > 12 {
-		d = d[:12]
-	}
-	return "sha256:" + d
 }

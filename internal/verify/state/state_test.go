@@ -64,7 +64,7 @@ func project(t *testing.T, manifest string, skills []lock.LockedSkill, approved 
 // or user policy applies.
 func env(t *testing.T) Env {
 	none := filepath.Join(testfs.TempDir(t), "none")
-	return Env{Cache: testfs.TempDir(t), Getenv: func(k string) string {
+	e := Env{Cache: testfs.TempDir(t), Getenv: func(k string) string {
 		switch k {
 		case MachinePolicyEnv:
 			return none
@@ -73,6 +73,8 @@ func env(t *testing.T) Env {
 		}
 		return ""
 	}}
+	e.Git = newTestGit(e.Cache, e.Getenv)
+	return e
 }
 
 func load(t *testing.T, lay layout.Layout, e Env, opts Options) *State {
@@ -323,5 +325,22 @@ func TestSignatureProblems(t *testing.T) {
 				t.Errorf("problem %s %q fix %q; want fix %q, a message with %q", pr.Code, pr.Message.String(), fix, tt.fix, tt.message)
 			}
 		})
+	}
+}
+
+// A cache without the reader of its git objects is refused: the policy's
+// source rules judge URLs in the form the reader gives, and a state that
+// judged raw URLs would let a denied source through.
+func TestLoadRefusesACacheWithoutGit(t *testing.T) {
+	lay := layout.ProjectLayout(testfs.TempDir(t))
+	write(t, lay.Config, ManifestFile, "")
+	e := env(t)
+	e.Git = nil
+	if _, err := Load(lay, e, Options{}); err == nil || !strings.Contains(err.Error(), "no git reader") {
+		t.Fatalf("Load without Git = %v, want a refusal", err)
+	}
+	e.Cache = ""
+	if _, err := Load(lay, e, Options{}); err != nil {
+		t.Errorf("Load of the files alone = %v, want no need of a reader", err)
 	}
 }

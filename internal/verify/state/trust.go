@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
@@ -157,7 +158,7 @@ func (s *State) Trust(sk *lock.LockedSkill) Trust {
 		case approvals.Pending:
 			t.Note = "never approved"
 		case approvals.Revoked:
-			t.Note = "revoked: content changed since approved " + ShortDigest(ap.Digest)
+			t.Note = "revoked: content changed since approved " + catalog.ShortDigest(ap.Digest)
 		}
 	}
 	switch {

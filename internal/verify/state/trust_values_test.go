@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -93,7 +94,10 @@ func (sc scene) state(t *testing.T) *State {
 			}
 		}
 	}
-	return &State{dir: "/project", manifest: m, lock: l, approvals: a, sigs: sigs, pol: ps}
+	// Normalize is all the decision asks of the git cache here; the cache
+	// is empty.
+	env := Env{Git: newTestGit(testfs.TempDir(t), nil)}
+	return &State{dir: "/project", env: env, manifest: m, lock: l, approvals: a, sigs: sigs, pol: ps}
 }
 
 func approvalOf(sk lock.LockedSkill, by string) approvals.Approval {
@@ -134,7 +138,7 @@ func TestTrustFromValues(t *testing.T) {
 		{"never approved", scene{manifest: upSource, skill: pdf},
 			want{approvals.Pending, "required", []ProblemCode{ProblemApprovalPending}, nil, "skillpin approve pdf", "never approved"}},
 		{"approved for other content", scene{manifest: upSource, skill: changed, approved: []approvals.Approval{approvalOf(pdf, "alice@example.com")}},
-			want{approvals.Revoked, "required", []ProblemCode{ProblemApprovalRevoked}, nil, "skillpin approve pdf", "revoked: content changed since approved " + ShortDigest(pdf.Digest)}},
+			want{approvals.Revoked, "required", []ProblemCode{ProblemApprovalRevoked}, nil, "skillpin approve pdf", "revoked: content changed since approved " + catalog.ShortDigest(pdf.Digest)}},
 		// The stand-ins for an approval, and a policy that forbids them.
 		{"approval = lock", scene{manifest: lockApproval, skill: pdf},
 			want{approvals.Approved, "lock", nil, nil, "", "the reviewed lockfile is the approval"}},

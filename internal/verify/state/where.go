@@ -1,6 +1,7 @@
 package state
 
 import (
+	"io/fs"
 	"os"
 	"time"
 
@@ -19,6 +20,13 @@ type Where struct {
 	Layout layout.Layout
 	Getenv func(string) string // environment (cache dir, HOME); nil = the process's
 	Now    func() time.Time    // clock; nil = time.Now
+	// Stored reads a store entry of the cache (store.Stored); nil: the
+	// trust decision finds no content in the store, and a policy that
+	// asks for an audit keeps every skill out (fail closed).
+	Stored func(cache, digest string) (fs.FS, bool)
+	// Git opens the reader of the cache's git objects and of sources'
+	// locations (project.GitReader); required whenever a cache is read.
+	Git OpenGit
 }
 
 // Lookup is the environment variable k (Getenv, else the process's).
@@ -47,7 +55,14 @@ func (w Where) now() time.Time {
 // Env is what loading the scope's state reads with: the cache, the
 // environment and the clock.
 func (w Where) Env(cache string) Env {
-	return Env{Cache: cache, Getenv: w.Lookup, Now: w.now()}
+	env := Env{Cache: cache, Getenv: w.Lookup, Now: w.now()}
+	if w.Git != nil {
+		env.Git = w.Git(cache, w.ResolvedLayout().Config, w.Lookup)
+	}
+	if w.Stored != nil {
+		env.Stored = func(digest string) (fs.FS, bool) { return w.Stored(cache, digest) }
+	}
+	return env
 }
 
 // Read loads the scope w names for reading only, as the views and the MCP

@@ -1,4 +1,4 @@
-package project
+package resolve
 
 import (
 	"context"
@@ -28,7 +28,7 @@ func TestParallelStopsWhenInterrupted(t *testing.T) {
 				cancel()
 			}
 			var ran atomic.Int64
-			err := parallel(ctx, n, func(int) {
+			err := Parallel(ctx, n, func(int) {
 				if int(ran.Add(1)) == tc.cancelAt {
 					cancel()
 				}

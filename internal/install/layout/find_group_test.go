@@ -1,6 +1,6 @@
 //go:build unix
 
-package project
+package layout
 
 import (
 	"encoding/binary"

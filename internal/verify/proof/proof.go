@@ -1,19 +1,20 @@
-package project
+// Package proof is how verify proves the content of a locked skill at
+// its pinned commit with less work when the store holds the skill, and
+// shares each store entry's one read between that proof and the store
+// check (STORE_TAMPERED).
+package proof
 
 import (
 	"bytes"
 	"io"
 	"io/fs"
 	"path"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
-	"github.com/skillpin/skillpin/internal/fetch/source"
-	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
 )
@@ -54,14 +55,51 @@ import (
 // file missing, extra, modified or of another mode), so anything the
 // store check reports sends the commit's side down the full path too.
 
-// testHookStoreProof is called with a skill's name when its content at the
-// pinned commit was proven through its store entry.
-var testHookStoreProof func(skill string)
+// Reads holds, while verify runs, the one check of each locked skill's
+// store entry (by skill name: two skills of one digest could lock
+// different files under a hand-edited lock). The nil *Reads checks each
+// entry on its own and proves nothing.
+type Reads struct {
+	reads map[string]*storeRead
+	// store is the cache's store, opened as it is, never created: verify
+	// writes nothing.
+	store *store.Store
+	// OnProof, when set, is told the name of each skill whose content at
+	// the pinned commit was proven through its store entry.
+	OnProof func(skill string)
+}
 
-// storeReads holds, while Verify runs, the one check of each locked
-// skill's store entry (by skill name: two skills of one digest could lock
-// different files under a hand-edited lock).
-type storeReads map[string]*storeRead
+// NewReads shares the store checks of l's skills in st between the store
+// check and the proof; blobIDs says which sources name files by git blob
+// ids (only their skills can be proven through them).
+func NewReads(l *lock.Lock, st *store.Store, blobIDs func(source string) bool) *Reads {
+	reads := make(map[string]*storeRead, len(l.Skills))
+	ids := map[string]bool{}
+	for _, ls := range l.Sources {
+		ids[ls.Name] = blobIDs(ls.Name)
+	}
+	for i := range l.Skills {
+		sk := &l.Skills[i]
+		reads[sk.Name] = &storeRead{blobIDs: ids[sk.Source]}
+	}
+	return &Reads{reads: reads, store: st}
+}
+
+func (rs *Reads) read(name string) *storeRead {
+	if rs == nil {
+		return nil
+	}
+	return rs.reads[name]
+}
+
+// Check is st.Check of sk's entry: the one shared with the proof while
+// verify runs, a check of its own otherwise.
+func (rs *Reads) Check(st *store.Store, sk *lock.LockedSkill) []store.Mismatch {
+	if r := rs.read(sk.Name); r != nil {
+		return r.do(st, sk)
+	}
+	return st.Check(sk.Digest, sk.Files)
+}
 
 // storeRead is one check of a store entry against a locked skill.
 type storeRead struct {
@@ -78,39 +116,9 @@ type storeRead struct {
 	// skillMD is the bytes of the entry's SKILL.md, kept from the same
 	// read when the entry checked clean; proven says that the proof
 	// showed them (and every other file) to be the blobs at the commit.
-	// Both are read only by the skill's verifySkill.
+	// Both are read only by the skill's SkillMD.
 	skillMD []byte
 	proven  bool
-}
-
-// beginStoreReads makes the store checks of this run shared between the
-// store check and the proof (see above), until endStoreReads.
-func (p *Project) beginStoreReads() {
-	if p.st.Lock() == nil {
-		return
-	}
-	blobIDs := map[string]bool{}
-	for _, ls := range p.st.Lock().Sources {
-		s, err := p.sourceOf(ls.URL)
-		blobIDs[ls.Name] = err == nil && source.HasBlobIDs(s)
-	}
-	reads := make(storeReads, len(p.st.Lock().Skills))
-	for i := range p.st.Lock().Skills {
-		sk := &p.st.Lock().Skills[i]
-		reads[sk.Name] = &storeRead{blobIDs: blobIDs[sk.Source]}
-	}
-	p.storeReads = reads
-}
-
-func (p *Project) endStoreReads() { p.storeReads = nil }
-
-// checkStoreEntry is st.Check of sk's entry: the one shared with the
-// proof while Verify runs, a check of its own otherwise.
-func (p *Project) checkStoreEntry(st *store.Store, sk *lock.LockedSkill) []store.Mismatch {
-	if r := p.storeReads[sk.Name]; r != nil {
-		return r.do(st, sk)
-	}
-	return st.Check(sk.Digest, sk.Files)
 }
 
 // do checks sk's entry in st, once: later calls return the first result.
@@ -147,14 +155,13 @@ func (r *storeRead) do(st *store.Store, sk *lock.LockedSkill) []store.Mismatch {
 	return r.mismatches
 }
 
-// fileSetAtCommit is catalog.FileSetOf of the locked skill in fsys (the
-// tree at the pinned commit), proven through the store entry when it can
-// be (see above).
-func (p *Project) fileSetAtCommit(fsys fs.FS, sk *lock.LockedSkill) (catalog.FileSet, []catalog.Problem) {
-	limits := p.limits()
-	if files, problems, ok := p.provenByStore(fsys, sk, limits); ok {
-		if testHookStoreProof != nil {
-			testHookStoreProof(sk.Name)
+// FileSet is catalog.FileSetOf of the locked skill in fsys (the tree at
+// the pinned commit), proven through the store entry when it can be (see
+// above).
+func (rs *Reads) FileSet(fsys fs.FS, sk *lock.LockedSkill, limits catalog.Limits) (catalog.FileSet, []catalog.Problem) {
+	if files, problems, ok := rs.provenByStore(fsys, sk, limits); ok {
+		if rs.OnProof != nil {
+			rs.OnProof(sk.Name)
 		}
 		return files, problems
 	}
@@ -164,17 +171,16 @@ func (p *Project) fileSetAtCommit(fsys fs.FS, sk *lock.LockedSkill) (catalog.Fil
 // provenByStore lists the skill at the commit and proves each file's
 // content through the store entry of sk's digest; ok is false when it
 // cannot, and the caller must hash the commit's files.
-func (p *Project) provenByStore(fsys fs.FS, sk *lock.LockedSkill, limits catalog.Limits) (catalog.FileSet, []catalog.Problem, bool) {
-	r := p.storeReads[sk.Name]
-	if r == nil || !r.blobIDs || p.cacheDir == "" || !catalog.ValidDigest(sk.Digest) || sk.Digest != sk.Files.Digest() {
+func (rs *Reads) provenByStore(fsys fs.FS, sk *lock.LockedSkill, limits catalog.Limits) (catalog.FileSet, []catalog.Problem, bool) {
+	r := rs.read(sk.Name)
+	if r == nil || !r.blobIDs || rs.store == nil || !catalog.ValidDigest(sk.Digest) || sk.Digest != sk.Files.Digest() {
 		return nil, nil, false
 	}
 	listed, problems := catalog.ListFiles(lockSized{fsys: fsys, dir: sk.Path, files: sk.Files}, sk.Path, limits)
 	if catalog.HasErrors(problems) || len(listed) != len(sk.Files) {
 		return nil, nil, false
 	}
-	// The store is opened as it is, never created: verify writes nothing.
-	if len(r.do(&store.Store{Dir: filepath.Join(p.cacheDir, layout.StoreDir)}, sk)) > 0 {
+	if len(r.do(rs.store, sk)) > 0 {
 		return nil, nil, false
 	}
 	for i := range listed {
@@ -206,16 +212,24 @@ func (p *Project) provenByStore(fsys fs.FS, sk *lock.LockedSkill, limits catalog
 // (see skillMDAtCommit); a larger one is read from the commit.
 const maxKeptSkillMD = 1 << 20
 
-// skillMDAtCommit is readSkillMD of sk at the pinned commit. When the
-// proof above showed the store entry's files to be the commit's blobs, the
-// SKILL.md bytes kept from that same read are those of the blob, and are
-// parsed without inflating it from the pack again.
-func (p *Project) skillMDAtCommit(fsys fs.FS, sk *lock.LockedSkill) ([]byte, *catalog.Document, []catalog.Problem) {
-	if r := p.storeReads[sk.Name]; r != nil && r.proven && r.skillMD != nil {
+// SkillMD reads and parses sk's SKILL.md at the pinned commit (fsys) for
+// re-validation; data is nil when it cannot be read. When the proof
+// showed the store entry's files to be the commit's blobs, the SKILL.md
+// bytes kept from that same read are those of the blob, and are parsed
+// without inflating it from the pack again; otherwise it is read from
+// fsys once, for the parse and for the fields derived from it.
+func (rs *Reads) SkillMD(fsys fs.FS, sk *lock.LockedSkill) (data []byte, doc *catalog.Document, problems []catalog.Problem) {
+	if r := rs.read(sk.Name); r != nil && r.proven && r.skillMD != nil {
 		doc, problems := catalog.ParseSkillMD(r.skillMD)
 		return r.skillMD, doc, problems
 	}
-	return p.readSkillMD(fsys, sk.Path)
+	name := path.Join(sk.Path, catalog.SkillFile)
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, nil, []catalog.Problem{{Code: catalog.CodeReadFailed, Severity: catalog.Error, File: name, Message: err.Error()}}
+	}
+	doc, problems = catalog.ParseSkillMD(data)
+	return data, doc, problems
 }
 
 // lockSized is the tree at the commit as the proof lists it: the size of

@@ -1,6 +1,6 @@
 //go:build unix && !linux
 
-package project
+package layout
 
 // aclWriters: ACLs are read where Linux exposes them (aclWriters in
 // find_acl_linux.go); elsewhere the mode bits decide.

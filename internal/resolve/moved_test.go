@@ -1,4 +1,4 @@
-package project
+package resolve
 
 import (
 	"strings"
@@ -17,13 +17,13 @@ func TestConflictSides(t *testing.T) {
 		// A line of '=' outside a conflict is content.
 		{"=======\n<<<<<<< a\n1\n=======\n2\n>>>>>>> b\n", []string{"=======\n1\n", "=======\n2\n"}},
 	} {
-		got := conflictSides([]byte(tc.in))
+		got := ConflictSides([]byte(tc.in))
 		var gs []string
 		for _, g := range got {
 			gs = append(gs, string(g))
 		}
 		if strings.Join(gs, "|") != strings.Join(tc.want, "|") || len(gs) != len(tc.want) {
-			t.Errorf("conflictSides(%q) = %q, want %q", tc.in, gs, tc.want)
+			t.Errorf("ConflictSides(%q) = %q, want %q", tc.in, gs, tc.want)
 		}
 	}
 }
