@@ -74,7 +74,7 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
-	return fmt.Sprintf("%s: not a %s file skillpin can read: %s", e.From, e.Format, e.Reason)
+	return fmt.Sprintf("%s: skillpin cannot read this %s file: %s", e.From, e.Format, e.Reason)
 }
 
 // Detect names the format of a file by its name.
