@@ -76,94 +76,22 @@ var passive = map[string]bool{"is": true, "are": true, "was": true, "were": true
 // own service in a header), not about sending the key away.
 var authWords = []string{"header", "authorization", "bearer", "authenticat", "x-api-key", "log in", "login", "sign in"}
 
-// rolesOf gives a sentence its roles.
+// rolesOf gives a sentence its roles, in phases: the words that carry a
+// role (verbs, objects, destinations, concealment, override), the
+// sensitive action, where data is sent, what is run or followed, and the
+// roles of a sentence in another language.
 func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	hits, w := l.find(s.toks)
 	*work += w
 	var rs roles
-	var verbs, objects []hit
-	order, concealed := false, false
-	anchors, quoted := 0, 0
-	var dests []int // token indexes of destinations
-	for _, h := range hits {
-		if r := h.entry.role; r == Sensitive || r == Conceal || r == Override || r == Execute {
-			anchors++
-			if s.toks[h.from].quoted {
-				quoted++
-			}
-		}
-		switch h.entry.role {
-		case Sensitive:
-			objects = append(objects, h)
-		case Take, Send:
-			// (A negated verb is no order: the word before it, "not"
-			// or "never", starts no clause; see imperative.)
-			if h.base || h.gerund {
-				verbs = append(verbs, h)
-				order = order || imperative(s.toks, h)
-			}
-		case Destination:
-			// A one-word destination is a noun ("the remote"), not an
-			// adjective ("a remote state file").
-			if h.to-h.from > 1 || h.to == len(s.toks) || s.toks[h.to].kind == stop || afterNoun[s.toks[h.to].text] {
-				dests = append(dests, h.from)
-			}
-		case Conceal:
-			if h.entry.Directive && !negated(s.toks, h.from) {
-				rs.conceal, order = true, true
-				continue
-			}
-			if strings.HasPrefix(h.entry.Patterns[0], "NEG") {
-				// "never tell the user", "do not mention this": an order.
-				t := s.toks[h.from].text
-				if t == "never" || t == "don't" || t == "dont" || t == "without" || t == "not" && h.from > 0 && orderNot[s.toks[h.from-1].text] {
-					rs.conceal, order = true, true
-				}
-				continue
-			}
-			if !negated(s.toks, h.from) {
-				concealed = true
-				order = order || imperative(s.toks, h)
-			}
-		case Override:
-			from := h.from
-			if from > 0 && s.toks[from-1].text == "the" {
-				from--
-			}
-			if clauseStart(s.toks, from) || from > 0 && overrideAfter[s.toks[from-1].text] {
-				rs.override = true
-			}
-		case Execute:
-			order = order || imperative(s.toks, h)
+	t := tagHits(s.toks, hits, &rs)
+	for i, tok := range s.toks {
+		if tok.kind == url || tok.kind == email || tok.kind == host {
+			t.dests = append(t.dests, i)
 		}
 	}
-	// Concealment counts in a sentence that gives an order, not in one
-	// that describes ("the metric is silently missing").
-	rs.conceal = rs.conceal || concealed && order
-	for i, t := range s.toks {
-		if t.kind == url || t.kind == email || t.kind == host {
-			dests = append(dests, i)
-		}
-	}
-	rs.quoted = anchors > 0 && quoted == anchors
-	// A sensitive action: a verb with sensitive data as its object
-	// (after it, not as an instrument; or before it in the passive).
-	for _, v := range verbs {
-		if !imperative(s.toks, v) {
-			continue
-		}
-		for _, o := range objects {
-			*work++
-			if o.from >= v.to && o.from <= v.to+objectReach && !between(s.toks, v.to, o.from, instrument) ||
-				o.to <= v.from && o.to >= v.from-4 && between(s.toks, o.to, v.from, passive) && !between(s.toks, o.to, v.from, stops) {
-				rs.sensitive = words(s.toks[o.from:o.to])
-				break
-			}
-		}
-		if rs.sensitive != "" {
-			break
-		}
-	}
+	rs.quoted = t.anchors > 0 && t.quoted == t.anchors
+	rs.sensitive = sensitiveAction(s.toks, t.verbs, t.objects, work)
 	auth := false
 	if rs.sensitive != "" {
 		for _, a := range authWords {
@@ -173,11 +101,129 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			}
 		}
 	}
-	// A destination data is sent to: after a verb that sends (or one
-	// that takes, with "to"), not a source ("from"), not a local host.
+	sendsTo(&rs, s.toks, t.verbs, t.dests, auth, opt, work)
+	// A URL with a query in a sentence that orders nothing (a Markdown
+	// image or link on its own line) sends what its query holds when it
+	// is rendered or followed.
+	if rs.sendTo == "" && len(t.verbs) == 0 {
+		for _, tok := range s.toks {
+			if tok.kind == url && strings.Contains(tok.text, "?") && strings.Contains(tok.text, "=") {
+				if c := classify2(tok, opt); c > Local {
+					rs.sendTo, rs.sendClass, rs.sendBack = tok.text, c, true
+				}
+			}
+		}
+	}
+	executes(&rs, s.toks, hits, opt)
+	// A sentence in another language: its roles by co-occurrence.
+	if f, ok := intlRoles(s, t.objects, opt); ok {
+		*work += len(s.toks)
+		if rs.sensitive == "" {
+			rs.sensitive = f.sensitive
+		}
+		if f.sendTo != "" && (rs.sendTo == "" || f.sendClass > rs.sendClass) {
+			rs.sendTo, rs.sendClass, rs.sendBack = f.sendTo, f.sendClass, true
+		}
+		rs.conceal = rs.conceal || f.conceal
+	}
+	return rs
+}
+
+// tagged are the hits of one sentence by what they do.
+type tagged struct {
+	verbs, objects  []hit
+	dests           []int // token indexes of destinations
+	anchors, quoted int   // hits that give the sentence a role of its own; of them, in quotation marks
+}
+
+// tagHits sorts a sentence's hits by role and sets the roles that come
+// from one hit: concealment and override.
+func tagHits(toks []token, hits []hit, rs *roles) tagged {
+	var t tagged
+	order, concealed := false, false
+	for _, h := range hits {
+		if r := h.entry.role; r == Sensitive || r == Conceal || r == Override || r == Execute {
+			t.anchors++
+			if toks[h.from].quoted {
+				t.quoted++
+			}
+		}
+		switch h.entry.role {
+		case Sensitive:
+			t.objects = append(t.objects, h)
+		case Take, Send:
+			// (A negated verb is no order: the word before it, "not"
+			// or "never", starts no clause; see imperative.)
+			if h.base || h.gerund {
+				t.verbs = append(t.verbs, h)
+				order = order || imperative(toks, h)
+			}
+		case Destination:
+			// A one-word destination is a noun ("the remote"), not an
+			// adjective ("a remote state file").
+			if h.to-h.from > 1 || h.to == len(toks) || toks[h.to].kind == stop || afterNoun[toks[h.to].text] {
+				t.dests = append(t.dests, h.from)
+			}
+		case Conceal:
+			if h.entry.Directive && !negated(toks, h.from) {
+				rs.conceal, order = true, true
+				continue
+			}
+			if strings.HasPrefix(h.entry.Patterns[0], "NEG") {
+				// "never tell the user", "do not mention this": an order.
+				w := toks[h.from].text
+				if w == "never" || w == "don't" || w == "dont" || w == "without" || w == "not" && h.from > 0 && orderNot[toks[h.from-1].text] {
+					rs.conceal, order = true, true
+				}
+				continue
+			}
+			if !negated(toks, h.from) {
+				concealed = true
+				order = order || imperative(toks, h)
+			}
+		case Override:
+			from := h.from
+			if from > 0 && toks[from-1].text == "the" {
+				from--
+			}
+			if clauseStart(toks, from) || from > 0 && overrideAfter[toks[from-1].text] {
+				rs.override = true
+			}
+		case Execute:
+			order = order || imperative(toks, h)
+		}
+	}
+	// Concealment counts in a sentence that gives an order, not in one
+	// that describes ("the metric is silently missing").
+	rs.conceal = rs.conceal || concealed && order
+	return t
+}
+
+// sensitiveAction is the sensitive data a verb acts on ("" none): its
+// object (after it, not as an instrument; or before it in the passive).
+func sensitiveAction(toks []token, verbs, objects []hit, work *int) string {
+	for _, v := range verbs {
+		if !imperative(toks, v) {
+			continue
+		}
+		for _, o := range objects {
+			*work++
+			if o.from >= v.to && o.from <= v.to+objectReach && !between(toks, v.to, o.from, instrument) ||
+				o.to <= v.from && o.to >= v.from-4 && between(toks, o.to, v.from, passive) && !between(toks, o.to, v.from, stops) {
+				return words(toks[o.from:o.to])
+			}
+		}
+	}
+	return ""
+}
+
+// sendsTo sets the destination data is sent to: after a verb that sends
+// (or one that takes, with "to"), not a source ("from"), not a local
+// host; none when the sentence authenticates with the data (auth).
+func sendsTo(rs *roles, toks []token, verbs []hit, dests []int, auth bool, opt Options, work *int) {
 	for _, d := range dests {
-		t := s.toks[d]
-		if d > 0 && s.toks[d-1].text == "from" || d > 1 && s.toks[d-2].text == "from" {
+		t := toks[d]
+		if d > 0 && toks[d-1].text == "from" || d > 1 && toks[d-2].text == "from" {
 			continue
 		}
 		class := Other
@@ -189,10 +235,10 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		}
 		for _, v := range verbs {
 			*work++
-			if v.to > d || !imperative(s.toks, v) {
+			if v.to > d || !imperative(toks, v) {
 				continue
 			}
-			if v.entry.role == Take && !between(s.toks, max(v.to, d-2), d, toWords) {
+			if v.entry.role == Take && !between(toks, max(v.to, d-2), d, toWords) {
 				continue
 			}
 			if auth && rs.sensitive != "" {
@@ -201,24 +247,17 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			if rs.sendTo == "" || class > rs.sendClass {
 				rs.sendTo, rs.sendClass = t.text, class
 			}
-			rs.sendBack = rs.sendBack || between(s.toks, v.to, min(v.to+3, d), backWords)
+			rs.sendBack = rs.sendBack || between(toks, v.to, min(v.to+3, d), backWords)
 			break
 		}
 	}
-	// A URL with a query in a sentence that orders nothing (a Markdown
-	// image or link on its own line) sends what its query holds when it
-	// is rendered or followed.
-	if rs.sendTo == "" && len(verbs) == 0 {
-		for _, t := range s.toks {
-			if t.kind == url && strings.Contains(t.text, "?") && strings.Contains(t.text, "=") {
-				if c := classify2(t, opt); c > Local {
-					rs.sendTo, rs.sendClass, rs.sendBack = t.text, c, true
-				}
-			}
-		}
-	}
+}
+
+// executes sets what the sentence orders run, pasted, followed or
+// approved, and from which class of host.
+func executes(rs *roles, toks []token, hits []hit, opt Options) {
 	for _, h := range hits {
-		if h.entry.role != Execute || !imperative(s.toks, h) {
+		if h.entry.role != Execute || !imperative(toks, h) {
 			continue
 		}
 		// Where what is run or followed comes from: for a download, a
@@ -227,7 +266,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		// to follow, one right after them ("follow the steps at URL") or
 		// one fetched before ("fetch URL and follow its instructions").
 		c, at := Local, ""
-		for i, t := range s.toks {
+		for i, t := range toks {
 			if t.kind == word {
 				continue
 			}
@@ -236,9 +275,9 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			case "run":
 				ok = i > h.from && i < h.to
 			case "paste":
-				ok = anyWord(s.toks, downloaders)
+				ok = anyWord(toks, downloaders)
 			case "follow":
-				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && between(s.toks, i-2, i, fetchWords)
+				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && between(toks, i-2, i, fetchWords)
 			}
 			if k := classify2(t, opt); ok && k > c {
 				c, at = k, t.text
@@ -257,18 +296,6 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			}
 		}
 	}
-	// A sentence in another language: its roles by co-occurrence.
-	if f, ok := intlRoles(s, objects, opt); ok {
-		*work += len(s.toks)
-		if rs.sensitive == "" {
-			rs.sensitive = f.sensitive
-		}
-		if f.sendTo != "" && (rs.sendTo == "" || f.sendClass > rs.sendClass) {
-			rs.sendTo, rs.sendClass, rs.sendBack = f.sendTo, f.sendClass, true
-		}
-		rs.conceal = rs.conceal || f.conceal
-	}
-	return rs
 }
 
 var (
