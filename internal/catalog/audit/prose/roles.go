@@ -402,138 +402,176 @@ const (
 )
 
 // analyse gives each sentence of a document its roles and reports the
-// combinations.
+// combinations: sensitive data sent or hidden, something run or followed
+// from elsewhere, confirmations turned off, instructions set aside.
 func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
-	rs := make([]roles, len(ss))
+	a := &analysis{r: r, path: p, ss: ss, rs: make([]roles, len(ss)), best: map[string]int{}}
 	for i := range ss {
-		rs[i] = rolesOf(&ss[i], opt.Lexicon, opt, &r.Work)
-	}
-	near := func(i, w int, f func(j int) bool) bool {
-		for j := max(0, i-w); j <= i+w && j < len(ss); j++ {
-			r.Work++
-			if ss[j].section == ss[i].section && f(j) {
-				return true
-			}
-		}
-		return false
-	}
-	best := map[string]int{} // code and line -> index in out
-	var out []Finding
-	add := func(i int, code string, sev Severity, title string, ctx ...string) {
-		s := ss[i]
-		if s.weak {
-			sev--
-			ctx = append(ctx, "example")
-		}
-		if rs[i].quoted && sev > Medium {
-			sev = Medium
-			ctx = append(ctx, "quoted")
-		}
-		if s.hidden && sev < Critical {
-			sev++
-			ctx = append(ctx, "hidden")
-		}
-		if sev <= None {
-			return
-		}
-		k := fmt.Sprintf("%s\x00%d", code, s.line)
-		if j, ok := best[k]; ok {
-			if out[j].Severity >= sev {
-				return
-			}
-			out[j] = Finding{}
-		} else {
-			best[k] = len(out)
-			out = append(out, Finding{})
-		}
-		out[best[k]] = Finding{Code: code, Severity: sev, Path: p, Line: s.line, Text: s.text, Title: title, Check: checks[code], Context: append([]string{"instructions"}, ctx...)}
+		a.rs[i] = rolesOf(&ss[i], opt.Lexicon, opt, &r.Work)
 	}
 	for i := range ss {
-		x := rs[i]
-		if x.sensitive != "" {
-			to, class := "", None
-			near(i, window, func(j int) bool {
-				// What is sent from a neighbour is named back ("them"), or
-				// the sentence ends with a colon that introduces it.
-				if rs[j].sendTo != "" && (j == i || rs[j].sendBack || j == i+1 && strings.HasSuffix(ss[i].text, ":")) && Severity(rs[j].sendClass) > class {
-					to, class = rs[j].sendTo, Severity(rs[j].sendClass)
-				}
-				return false
-			})
-			conceal := near(i, window, func(j int) bool { return rs[j].conceal })
-			switch {
-			case to != "" && conceal:
-				add(i, CodeSecretDisclosure, Critical, fmt.Sprintf("an instruction to send %s to %s without the user knowing", x.sensitive, to), "sensitive_action", "destination", "concealment")
-			case to != "":
-				add(i, CodeSecretDisclosure, High, fmt.Sprintf("an instruction to send %s to %s", x.sensitive, to), "sensitive_action", "destination")
-			case conceal:
-				add(i, CodeHideFromUser, High, fmt.Sprintf("an instruction to act on %s without the user knowing", x.sensitive), "sensitive_action", "concealment")
-			}
-		}
-		if x.conceal && x.sensitive == "" && !near(i, window, func(j int) bool { return rs[j].sensitive != "" }) {
-			if near(i, window, func(j int) bool { return rs[j].sendTo != "" }) {
-				add(i, CodeHideFromUser, High, "an instruction to send data away without the user knowing", "concealment", "destination")
-			}
-		}
-		conceal := x.run >= Other || x.follow >= Other || x.approve
-		if conceal {
-			conceal = near(i, window, func(j int) bool { return rs[j].conceal })
-		}
-		if x.run >= Other {
-			sev := High
-			if x.run == Risky || conceal {
-				sev = Critical
-			}
-			add(i, CodeDownloadAndRun, sev, "an instruction to download and run something from "+x.runFrom, ctxIf("execution", "concealment", conceal)...)
-		}
-		if x.follow >= Other {
-			// Instructions that are not in the skill can change after
-			// review: medium alone, high with a risky host or next to
-			// concealment, an override or secrets.
-			sev := Medium
-			other := near(i, window, func(j int) bool { return rs[j].sensitive != "" || rs[j].override })
-			switch {
-			case x.follow == Risky && conceal:
-				sev = Critical
-			case x.follow == Risky, conceal, other:
-				sev = High
-			}
-			add(i, CodeRemoteInstr, sev, "an instruction to follow instructions fetched from "+x.followAt, ctxIf("execution", "concealment", conceal)...)
-		}
-		if x.approve {
-			other := near(i, window, func(j int) bool {
-				return rs[j].sensitive != "" || rs[j].sendTo != "" || rs[j].conceal || rs[j].override
-			})
-			sev := Medium
-			if other {
-				sev = High
-			}
-			add(i, CodePermissionBypass, sev, "an instruction to turn off the agent's confirmations", ctxIf("execution", "with_other_roles", other)...)
-		}
-		if x.override {
-			exfil := near(i, overrideWindow, func(j int) bool { return rs[j].sensitive != "" }) &&
-				near(i, overrideWindow, func(j int) bool { return rs[j].sendTo != "" })
-			other := near(i, overrideWindow, func(j int) bool {
-				y := rs[j]
-				return y.sensitive != "" || y.sendTo != "" || y.conceal || y.run >= Other || y.follow >= Other || y.approve
-			})
-			sev := Medium
-			switch {
-			case exfil:
-				sev = Critical
-			case other:
-				sev = High
-			}
-			add(i, CodeOverride, sev, "an instruction to set aside the model's instructions", ctxIf("override", "with_other_roles", other)...)
-		}
+		a.secrets(i)
+		a.execution(i)
+		a.overrides(i)
 	}
 	var kept []Finding
-	for _, f := range out {
+	for _, f := range a.out {
 		if f.Code != "" {
 			kept = append(kept, f)
 		}
 	}
 	return kept
+}
+
+// analysis is one document's sentences, their roles and the findings so
+// far (best: code and line -> index in out).
+type analysis struct {
+	r    *Result
+	path string
+	ss   []sentence
+	rs   []roles
+	best map[string]int
+	out  []Finding
+}
+
+// near reports whether f holds for a sentence up to w sentences from i
+// in the same section.
+func (a *analysis) near(i, w int, f func(j int) bool) bool {
+	for j := max(0, i-w); j <= i+w && j < len(a.ss); j++ {
+		a.r.Work++
+		if a.ss[j].section == a.ss[i].section && f(j) {
+			return true
+		}
+	}
+	return false
+}
+
+// add reports code on sentence i, its severity weighed by the sentence
+// (an example, quoted, hidden), keeping the most severe per code and line.
+func (a *analysis) add(i int, code string, sev Severity, title string, ctx ...string) {
+	s := a.ss[i]
+	if s.weak {
+		sev--
+		ctx = append(ctx, "example")
+	}
+	if a.rs[i].quoted && sev > Medium {
+		sev = Medium
+		ctx = append(ctx, "quoted")
+	}
+	if s.hidden && sev < Critical {
+		sev++
+		ctx = append(ctx, "hidden")
+	}
+	if sev <= None {
+		return
+	}
+	k := fmt.Sprintf("%s\x00%d", code, s.line)
+	if j, ok := a.best[k]; ok {
+		if a.out[j].Severity >= sev {
+			return
+		}
+		a.out[j] = Finding{}
+	} else {
+		a.best[k] = len(a.out)
+		a.out = append(a.out, Finding{})
+	}
+	a.out[a.best[k]] = Finding{Code: code, Severity: sev, Path: a.path, Line: s.line, Text: s.text, Title: title, Check: checks[code], Context: append([]string{"instructions"}, ctx...)}
+}
+
+// secrets reports sensitive data sent away or acted on out of the user's
+// sight, and data sent away out of it.
+func (a *analysis) secrets(i int) {
+	ss, rs, x := a.ss, a.rs, a.rs[i]
+	if x.sensitive != "" {
+		to, class := "", None
+		a.near(i, window, func(j int) bool {
+			// What is sent from a neighbour is named back ("them"), or
+			// the sentence ends with a colon that introduces it.
+			if rs[j].sendTo != "" && (j == i || rs[j].sendBack || j == i+1 && strings.HasSuffix(ss[i].text, ":")) && Severity(rs[j].sendClass) > class {
+				to, class = rs[j].sendTo, Severity(rs[j].sendClass)
+			}
+			return false
+		})
+		conceal := a.near(i, window, func(j int) bool { return rs[j].conceal })
+		switch {
+		case to != "" && conceal:
+			a.add(i, CodeSecretDisclosure, Critical, fmt.Sprintf("an instruction to send %s to %s without the user knowing", x.sensitive, to), "sensitive_action", "destination", "concealment")
+		case to != "":
+			a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("an instruction to send %s to %s", x.sensitive, to), "sensitive_action", "destination")
+		case conceal:
+			a.add(i, CodeHideFromUser, High, fmt.Sprintf("an instruction to act on %s without the user knowing", x.sensitive), "sensitive_action", "concealment")
+		}
+	}
+	if x.conceal && x.sensitive == "" && !a.near(i, window, func(j int) bool { return rs[j].sensitive != "" }) {
+		if a.near(i, window, func(j int) bool { return rs[j].sendTo != "" }) {
+			a.add(i, CodeHideFromUser, High, "an instruction to send data away without the user knowing", "concealment", "destination")
+		}
+	}
+}
+
+// execution reports a download to run, instructions to follow from
+// elsewhere and confirmations turned off, higher next to concealment or
+// the other roles.
+func (a *analysis) execution(i int) {
+	rs, x := a.rs, a.rs[i]
+	conceal := x.run >= Other || x.follow >= Other || x.approve
+	if conceal {
+		conceal = a.near(i, window, func(j int) bool { return rs[j].conceal })
+	}
+	if x.run >= Other {
+		sev := High
+		if x.run == Risky || conceal {
+			sev = Critical
+		}
+		a.add(i, CodeDownloadAndRun, sev, "an instruction to download and run something from "+x.runFrom, ctxIf("execution", "concealment", conceal)...)
+	}
+	if x.follow >= Other {
+		// Instructions that are not in the skill can change after
+		// review: medium alone, high with a risky host or next to
+		// concealment, an override or secrets.
+		sev := Medium
+		other := a.near(i, window, func(j int) bool { return rs[j].sensitive != "" || rs[j].override })
+		switch {
+		case x.follow == Risky && conceal:
+			sev = Critical
+		case x.follow == Risky, conceal, other:
+			sev = High
+		}
+		a.add(i, CodeRemoteInstr, sev, "an instruction to follow instructions fetched from "+x.followAt, ctxIf("execution", "concealment", conceal)...)
+	}
+	if x.approve {
+		other := a.near(i, window, func(j int) bool {
+			return rs[j].sensitive != "" || rs[j].sendTo != "" || rs[j].conceal || rs[j].override
+		})
+		sev := Medium
+		if other {
+			sev = High
+		}
+		a.add(i, CodePermissionBypass, sev, "an instruction to turn off the agent's confirmations", ctxIf("execution", "with_other_roles", other)...)
+	}
+}
+
+// overrides reports an instruction to set aside the model's own,
+// critical with secrets sent away near it, high with any other role.
+func (a *analysis) overrides(i int) {
+	rs := a.rs
+	if !rs[i].override {
+		return
+	}
+	exfil := a.near(i, overrideWindow, func(j int) bool { return rs[j].sensitive != "" }) &&
+		a.near(i, overrideWindow, func(j int) bool { return rs[j].sendTo != "" })
+	other := a.near(i, overrideWindow, func(j int) bool {
+		y := rs[j]
+		return y.sensitive != "" || y.sendTo != "" || y.conceal || y.run >= Other || y.follow >= Other || y.approve
+	})
+	sev := Medium
+	switch {
+	case exfil:
+		sev = Critical
+	case other:
+		sev = High
+	}
+	a.add(i, CodeOverride, sev, "an instruction to set aside the model's instructions", ctxIf("override", "with_other_roles", other)...)
 }
 
 func ctxIf(base, extra string, cond bool) []string {
