@@ -1,0 +1,486 @@
+package audit
+
+import (
+	"bytes"
+	"encoding/json"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Contexts of where something runs and who chose it (issue 37, a fourth
+// pass): an agent with its checks off inside a sandbox the skill defines
+// (in_sandbox), a scheduled task whose definition the skill shows in full
+// (shown_task) or names only by a placeholder the user's request fills
+// (user_task), and an install script that runs only tools the package
+// declares (declared_tool).
+
+// inSandbox reports a match that runs inside a container or VM that sees
+// nothing of the host beyond the project: an argument of the command a
+// sandbox runner runs (`devcontainer exec`, `docker compose run|exec`,
+// `multipass exec`, `vagrant ssh -c`, `limactl shell`), or a line of the
+// skill's own devcontainer definition, or a Markdown line placed in the
+// container (by its own words or its heading) of a skill that ships one.
+// No file of the skill may give a container or VM more of the host
+// (hostMounts): the skill's own definitions decide what the agent reaches.
+func (m *match) inSandbox(sc *skillContext) bool {
+	if sc.hostMounts() {
+		return false
+	}
+	if sandboxRun(logicalLine(m), string(m.fc.data[m.start:m.end])) {
+		return true
+	}
+	if !sc.shipsSandbox() {
+		return false
+	}
+	if sandboxFile(m.fc.path) {
+		return true
+	}
+	if !m.fc.markdown {
+		return false
+	}
+	m.fc.computeRanges()
+	return sandboxPlaceRE().MatchString(m.lineText) || sandboxPlaceRE().MatchString(m.fc.headings[m.line-1])
+}
+
+// sandboxPlaceRE: words that place a line in the container or VM.
+var sandboxPlaceRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:in|inside|within|from)\s+(?:the|this|a|your|its)\s+(?:dev\s*container|container|sandbox|vm|virtual machine)\b`)
+})
+
+// sandboxRun reports a sandbox runner's call with needle among the
+// arguments of the command it runs.
+func sandboxRun(s, needle string) bool {
+	f := parseShell(s)
+	if f == nil {
+		return false
+	}
+	found := false
+	syntax.Walk(f, func(n syntax.Node) bool {
+		call, ok := n.(*syntax.CallExpr)
+		if found || !ok {
+			return !found
+		}
+		words := make([]string, len(call.Args))
+		for i, w := range call.Args {
+			words[i] = unquote.Replace(s[w.Pos().Offset():w.End().Offset()])
+		}
+		for len(words) > 0 && (words[0] == "exec" || words[0] == "command" || words[0] == "nohup") {
+			words = words[1:]
+		}
+		if k := runnerArgs(words); k > 0 {
+			for _, w := range words[k:] {
+				if strings.Contains(w, needle) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// runnerArgs is the index of the first word after a sandbox runner's own
+// verb (0: not a runner).
+func runnerArgs(w []string) int {
+	at := func(i int, vs ...string) bool { return i < len(w) && slices.Contains(vs, w[i]) }
+	if len(w) == 0 {
+		return 0
+	}
+	switch path.Base(w[0]) {
+	case "devcontainer":
+		if at(1, "exec") {
+			return 2
+		}
+	case "docker", "podman":
+		if at(1, "compose") && at(2, "run", "exec") {
+			return 3
+		}
+	case "docker-compose", "podman-compose":
+		if at(1, "run", "exec") {
+			return 2
+		}
+	case "multipass":
+		if at(1, "exec") {
+			return 2
+		}
+	case "vagrant":
+		if at(1, "ssh") {
+			return 2
+		}
+	case "limactl":
+		if at(1, "shell") {
+			return 2
+		}
+	}
+	return 0
+}
+
+// sandboxFile reports a container or VM definition by its name.
+func sandboxFile(p string) bool {
+	switch b := strings.ToLower(path.Base(p)); b {
+	case "devcontainer.json", ".devcontainer.json", "dockerfile", "containerfile", "vagrantfile",
+		"compose.yaml", "compose.yml", "docker-compose.yaml", "docker-compose.yml":
+		return true
+	default:
+		return strings.HasSuffix(b, ".dockerfile")
+	}
+}
+
+// shipsSandbox reports a skill that ships a container or VM definition.
+func (sc *skillContext) shipsSandbox() bool {
+	for _, fc := range sc.files {
+		if sandboxFile(fc.path) {
+			return true
+		}
+	}
+	return false
+}
+
+// hostMounts reports a file of the skill that gives a container or VM
+// more of the host than the project: a bind mount or synced folder whose
+// source is not the working directory (or a path under it) or a named
+// volume, the Docker socket, privileged mode, a host namespace, or a
+// capability beyond the network's.
+func (sc *skillContext) hostMounts() bool {
+	if sc.mounts == 0 {
+		sc.mounts = 1
+		for _, fc := range sc.files {
+			if hostMountsIn(string(fc.data)) {
+				sc.mounts = 2
+				break
+			}
+		}
+	}
+	return sc.mounts == 2
+}
+
+var (
+	hostAccessRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)--privileged|\bprivileged["']?\s*:\s*true|\b(?:pid|ipc|uts|userns|network_mode|network|net)["']?\s*[:=]\s*["']?host\b|docker\.sock|--cap-add[= ]["']?(?:ALL|SYS_\w+|DAC_\w+|BPF|PERFMON)|cap_add\s*:[^\n]*\b(?:ALL|SYS_\w+)|--device\b|\bdevices\s*:`)
+	})
+	mountSourceRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)\b(?:source|src)=([^,"'\s}]+)` +
+			`|(?:^|[\s"'\[,])(?:-v|--volume|--mount)(?:[ =]|"\s*,\s*")["']?([^\s"':,]+):` +
+			`|(?m)^\s*-\s*["']?([~/$.][^\s"':]*):[^\s]` +
+			`|\bmultipass\s+mount\s+["']?([^\s"']+)` +
+			`|\bsynced_folder\s+["']([^"']+)["']`)
+	})
+)
+
+func hostMountsIn(s string) bool {
+	if hostAccessRE().MatchString(s) {
+		return true
+	}
+	for _, m := range mountSourceRE().FindAllStringSubmatch(s, -1) {
+		for _, src := range m[1:] {
+			if src == "" {
+				continue
+			}
+			src = strings.NewReplacer("${localWorkspaceFolder}", ".", "${containerWorkspaceFolder}", ".").Replace(src)
+			if !projectSource(src) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// shownTask reports a command that loads or enables a scheduled task
+// whose whole definition the skill ships and whose programs are
+// installed ones run with literal arguments (no URL, no hidden or
+// temporary path, no interpreter given code): a launch agent loaded from
+// a .plist the skill carries, or a systemd user unit the skill shows.
+func (m *match) shownTask(sc *skillContext) bool {
+	f := parseShell(commandText(m))
+	if f == nil {
+		return false
+	}
+	var plists, units []string
+	syntax.Walk(f, func(n syntax.Node) bool {
+		call, ok := n.(*syntax.CallExpr)
+		if !ok || len(call.Args) < 2 {
+			return true
+		}
+		name, _ := lit(call.Args[0])
+		verb, _ := lit(call.Args[1])
+		switch {
+		case name == "launchctl" && (verb == "load" || verb == "bootstrap" || verb == "enable"):
+			for _, a := range call.Args[2:] {
+				if v, ok := lit(a); ok && strings.HasSuffix(v, ".plist") {
+					plists = append(plists, path.Base(v))
+				}
+			}
+		case name == "systemctl":
+			for _, a := range call.Args[1:] {
+				if v, ok := lit(a); ok && unitNameRE().MatchString(v) {
+					units = append(units, v)
+					if b, ok := strings.CutSuffix(v, ".timer"); ok {
+						units = append(units, b+".service")
+					}
+				}
+			}
+		}
+		return true
+	})
+	switch {
+	case len(plists) > 0:
+		for _, p := range plists {
+			if !sc.shipsPlist(p) {
+				return false
+			}
+		}
+		return sc.plistsLocal()
+	case len(units) > 0:
+		for _, u := range units {
+			if !sc.showsUnit(u) {
+				return false
+			}
+		}
+		return sc.unitsLocal()
+	}
+	return false
+}
+
+func (sc *skillContext) shipsPlist(base string) bool {
+	for _, fc := range sc.files {
+		if path.Base(fc.path) == base {
+			return true
+		}
+	}
+	return false
+}
+
+// showsUnit reports a systemd unit the skill ships as a file of that
+// name, or names in a file that shows a unit's sections.
+func (sc *skillContext) showsUnit(u string) bool {
+	for _, fc := range sc.files {
+		if path.Base(fc.path) == u {
+			return true
+		}
+		if bytes.Contains(fc.data, []byte(u)) && unitSectionRE().Match(fc.data) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	unitNameRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[\w@.-]+\.(?:service|timer|path|socket)$`) })
+	unitSectionRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s*\[(?:Service|Timer|Path|Socket)\]\s*$`) })
+	plistProgramRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?s)<key>\s*(ProgramArguments|Program)\s*</key>\s*(<array>.*?</array>|<string>.*?</string>)`)
+	})
+	plistStringRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?s)<string>(.*?)</string>`)
+	})
+	execLineRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^\s*Exec(?:Start|StartPre|StartPost|Stop|StopPost|Reload|Condition)\s*=\s*(.*)$`)
+	})
+)
+
+// systemBin: directories installed programs live in.
+var systemBin = []string{"/usr/bin/", "/bin/", "/usr/sbin/", "/sbin/", "/usr/local/bin/", "/opt/homebrew/bin/"}
+
+// installedArgv reports an argument vector that runs an installed
+// program (by name, or by a path in a system directory) as localText
+// would accept it; osascript may show a notification or dialog but not
+// run a script.
+func installedArgv(argv []string) bool {
+	if len(argv) == 0 {
+		return false
+	}
+	prog := argv[0]
+	if strings.Contains(prog, "/") {
+		ok := false
+		for _, d := range systemBin {
+			if strings.HasPrefix(prog, d) && !strings.Contains(prog[len(d):], "/") {
+				ok = true
+			}
+		}
+		if !ok {
+			return false
+		}
+		prog = path.Base(prog)
+	}
+	rest := argv[1:]
+	if prog == "osascript" {
+		for _, a := range rest {
+			if strings.Contains(strings.ToLower(a), "script") || strings.Contains(a, "://") {
+				return false
+			}
+		}
+		return true
+	}
+	for _, a := range rest {
+		if strings.Contains(a, "://") || badPath(a) {
+			return false
+		}
+	}
+	q := make([]string, len(argv))
+	q[0] = prog
+	for i, a := range rest {
+		q[i+1] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+	}
+	return localText(strings.Join(q, " "))
+}
+
+// plistsLocal reports that every .plist of the skill names what it runs
+// and runs an installed program.
+func (sc *skillContext) plistsLocal() bool {
+	n := 0
+	for _, fc := range sc.files {
+		if !strings.HasSuffix(fc.path, ".plist") {
+			continue
+		}
+		ps := plistProgramRE().FindAllStringSubmatch(string(fc.data), -1)
+		if len(ps) == 0 {
+			return false
+		}
+		for _, p := range ps {
+			var argv []string
+			for _, s := range plistStringRE().FindAllStringSubmatch(p[2], -1) {
+				argv = append(argv, strings.TrimSpace(xmlUnescape.Replace(s[1])))
+			}
+			if !installedArgv(argv) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+var xmlUnescape = strings.NewReplacer("&quot;", `"`, "&apos;", "'", "&lt;", "<", "&gt;", ">", "&amp;", "&")
+
+// unitsLocal reports that the skill shows systemd units (some file holds
+// an Exec…= line) and every Exec…= line of every file runs an installed
+// program.
+func (sc *skillContext) unitsLocal() bool {
+	n := 0
+	for _, fc := range sc.files {
+		for _, e := range execLineRE().FindAllStringSubmatch(string(fc.data), -1) {
+			v := strings.TrimLeft(strings.TrimSpace(e[1]), "-@:+!")
+			f := parseShell(v)
+			if f == nil || len(f.Stmts) != 1 {
+				return false
+			}
+			call, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+			if !ok || len(f.Stmts[0].Redirs) > 0 {
+				return false
+			}
+			var argv []string
+			for _, w := range call.Args {
+				s, ok := lit(w)
+				if !ok {
+					return false
+				}
+				argv = append(argv, s)
+			}
+			if !installedArgv(argv) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// userTask reports a scheduled task named by a placeholder the user's
+// request fills (`com.user.reminder.<slug>.plist`) in a skill that says
+// nowhere what a task runs: it ships no script and no task definition,
+// and no line gives a program or command for one (ProgramArguments,
+// ExecStart, a schtasks /tr), a hidden or temporary path or a URL. What
+// the task runs comes from the user, not the skill.
+func (m *match) userTask(sc *skillContext) bool {
+	if !taskNameRE().MatchString(m.lineText) || strings.Contains(m.lineText, "://") {
+		return false
+	}
+	for _, w := range strings.Fields(m.lineText) {
+		if badPath(strings.Trim(w, "`'\"(),.;:")) && !taskNameRE().MatchString(w) {
+			return false
+		}
+	}
+	for _, fc := range sc.files {
+		if !fc.markdown {
+			return false
+		}
+		if taskBodyRE().Match(fc.data) {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	// taskNameRE: a launch agent's, unit's or task's name holding a
+	// placeholder.
+	taskNameRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`[^\s` + "`" + `]*(?:<[\w-]+>|\{[\w-]+\})[^\s` + "`" + `]*\.(?:plist|service|timer)\b`)
+	})
+	taskBodyRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)ProgramArguments|<key>\s*Program\s*</key>|\bExec(?:Start|Stop)\w*\s*=|/tr\s|\bRunAtLoad\b|\bKeepAlive\b`)
+	})
+)
+
+// declaredTool reports an install script of a package.json that, parsed
+// as shell, runs only programs by name (localText) each of which the same
+// package.json declares as a dependency from the registry (a version
+// range: not a URL, git, file, link or tarball): what it runs is code
+// that installing the package fetches anyway.
+func (m *match) declaredTool() bool {
+	var pkg struct {
+		Dependencies         map[string]string `json:"dependencies"`
+		DevDependencies      map[string]string `json:"devDependencies"`
+		OptionalDependencies map[string]string `json:"optionalDependencies"`
+	}
+	if json.Unmarshal(m.fc.data, &pkg) != nil {
+		return false
+	}
+	var script string
+	if sm := scriptValueRE().FindStringSubmatch(string(m.fc.data[m.start:m.end])); sm != nil {
+		if json.Unmarshal([]byte(`"`+sm[1]+`"`), &script) != nil {
+			return false
+		}
+	}
+	if script == "" || !localText(script) {
+		return false
+	}
+	f := parseShell(script)
+	if f == nil {
+		return false
+	}
+	ok := true
+	syntax.Walk(f, func(n syntax.Node) bool {
+		call, isCall := n.(*syntax.CallExpr)
+		if !ok || !isCall || len(call.Args) == 0 {
+			return ok
+		}
+		name, _ := lit(call.Args[0])
+		v := pkg.Dependencies[name]
+		if v == "" {
+			v = pkg.DevDependencies[name]
+		}
+		if v == "" {
+			v = pkg.OptionalDependencies[name]
+		}
+		ok = registryRangeRE().MatchString(v)
+		return ok
+	})
+	return ok
+}
+
+var (
+	scriptValueRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`:\s*"((?:[^"\\]|\\.)*)"$`)
+	})
+	// registryRangeRE: a version or range from the registry (^1.2.3,
+	// ~1.2, >=1 <2, 1.x, *, latest), not a URL, path, git or alias.
+	registryRangeRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:[~^<>=v\s]*\d[\w.+-]*(?:\s*(?:\|\||-|\s)\s*[~^<>=v]*\d[\w.+-]*)*|\d+\.x(?:\.x)?|\*|latest)$`)
+	})
+)
