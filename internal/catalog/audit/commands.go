@@ -311,6 +311,9 @@ func localText(text string) bool {
 				ok = len(n.Args) == 2 && substOnly(n.Args[1])
 				break
 			}
+			if name == "set" && fishSwitch(n.Args[1:]) {
+				break // fish's export NAME=1
+			}
 			if notLocal()[strings.ToLower(name)] {
 				ok = false
 				break
@@ -510,4 +513,71 @@ func flagExport(d *syntax.DeclClause) bool {
 		}
 	}
 	return true
+}
+
+// fishSwitch reports fish's form of a switch set for later shells:
+// `set -gx NAME 1`, `set -Ux NAME 1` (an exported variable, a switch's
+// value as flagExport takes it).
+func fishSwitch(args []*syntax.Word) bool {
+	if len(args) != 3 {
+		return false
+	}
+	f, _ := lit(args[0])
+	name, _ := lit(args[1])
+	v, ok := lit(args[2])
+	return ok && (f == "-gx" || f == "-Ux" || f == "-x" || f == "-xg" || f == "-xU") &&
+		envNameRE().MatchString(name) && flagValueRE().MatchString(v)
+}
+
+var envNameRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
+
+// heredocRE: a line whose command ends by opening a here-document.
+var heredocRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`<<-?\s*(?:'(\w+)'|"(\w+)"|(\w+))\s*$`)
+})
+
+// heredocLocal reports a line that writes a here-document (cat or tee
+// into a start-up file) whose body, the lines up to its terminator, is
+// shown in full and runs only what localText accepts.
+func (m *match) heredocLocal() bool {
+	hm := heredocRE().FindStringSubmatch(m.lineText)
+	if hm == nil {
+		return false
+	}
+	tag := hm[1] + hm[2] + hm[3]
+	_, _, end := m.fc.line(m.start)
+	rest := string(m.fc.data[min(end+1, len(m.fc.data)):])
+	var body []string
+	closed := false
+	for i, l := range strings.Split(rest, "\n") {
+		if i >= 64 {
+			break
+		}
+		if strings.TrimSpace(l) == tag {
+			closed = true
+			break
+		}
+		body = append(body, l)
+	}
+	if !closed || len(body) == 0 {
+		return false
+	}
+	f := parseShell(m.lineText + "\n" + strings.Join(body, "\n") + "\n" + tag + "\n")
+	if f == nil || len(f.Stmts) != 1 {
+		return false
+	}
+	call, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	if name, _ := lit(call.Args[0]); name != "cat" && name != "tee" {
+		return false
+	}
+	for _, r := range f.Stmts[0].Redirs {
+		if r.Hdoc != nil {
+			text, ok := lit(r.Hdoc)
+			return ok && localText(text)
+		}
+	}
+	return false
 }

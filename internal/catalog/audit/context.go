@@ -324,7 +324,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	case "read_only":
 		return readOnly(commandText(m))
 	case "local_command":
-		return localCommand(commandText(m))
+		return localCommand(commandText(m)) || m.heredocLocal()
 	case "undoes":
 		return undoes(commandText(m))
 	case "ci_job":
