@@ -164,9 +164,10 @@ var passiveContexts = []string{"example", "unreferenced", "rules_file", "example
 // sandbox the skill confines to the project (in_sandbox), or a scheduled
 // task's definition is shown in full or comes from the user's request
 // (shown_task, user_task), or an install script runs only the package's
-// declared dependencies (declared_tool). Shown, marked unclaimed when it
+// declared dependencies (declared_tool), or an agent runs in its own
+// sandbox (agent_sandbox), or only switches are set (switch_only). Shown, marked unclaimed when it
 // is, never raised for it.
-var settledContexts = []string{"private_host", "local_command", "resembles_service", "user_address", "in_sandbox", "shown_task", "user_task", "declared_tool"}
+var settledContexts = []string{"private_host", "local_command", "resembles_service", "user_address", "in_sandbox", "shown_task", "user_task", "declared_tool", "agent_sandbox", "switch_only"}
 
 // weighClaims marks the findings whose capability the claim does not
 // account for, and raises those at medium to high.

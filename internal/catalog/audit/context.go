@@ -43,11 +43,13 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"undoes":         "the command (the line, or the inline code span of the match) parsed as shell installs nothing: every command removes or stops a scheduled or login task (launchctl unload or bootout, crontab -r, systemctl --user disable, schtasks /delete, rm), only reads, or only assigns a value; a substitution only prints who the user is (gui/$(id -u))",
 		"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
 		"ci_job":         "the file, or the fenced code block of a Markdown file holding the match, is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
-		"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities or devices, and every bind mount $PWD, . or a path under it, or a named volume",
+		"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities (but NET_ADMIN and NET_RAW, which act on its own network) or devices, and every bind mount $PWD, . or a path under it, or a named volume",
 		"in_sandbox":     "the match runs inside a container or VM the skill confines to the project: an argument of the command a sandbox runner runs (devcontainer exec, docker compose run or exec, multipass exec, vagrant ssh, limactl shell), a line of the skill's own container definition, or a Markdown line placed in the container (its words or its heading) of a skill that ships one; and no file of the skill mounts a host path beyond the project, the Docker socket or a device, or asks for privileged mode, a host namespace or a capability beyond the network's",
 		"shown_task":     "the command loads or enables a scheduled task whose definition the skill ships in full (a launch agent's .plist of that name; a systemd unit file of that name, or one whose sections the skill shows) and every program any such definition of the skill runs is installed (by name or in a system directory) with literal arguments: no URL, hidden or temporary path, or interpreter given code",
 		"user_task":      "the line names a scheduled task by a placeholder the user's request fills (com.user.<slug>.plist) and no file of the skill says what a task runs: only Markdown, no ProgramArguments, ExecStart or /tr, and the line names no URL or hidden or temporary path",
 		"declared_tool":  "the install script of a package.json, parsed as shell, runs only programs by name, each a dependency the same package.json declares from the registry (a version range, not a URL, git, file or link spec): code that installing the package fetches anyway",
+		"agent_sandbox":  "the agent whose approvals are off runs in its own sandbox: Gemini CLI with --sandbox (-s) in the same command, or Codex with a workspace-write or read-only sandbox in the same command, fenced block or config file; never for the flags that turn the sandbox off too (--dangerously-bypass-approvals-and-sandbox, Codex's --yolo, danger-full-access)",
+		"switch_only":    "the line edits an agent's settings with jq whose filter only sets environment switches (.env.NAME = a number, true or false, yes or no, on or off): no permission, hook, server or address",
 		"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
 		"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
 		"comment":        "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
@@ -343,6 +345,10 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return m.userTask(sc)
 	case "declared_tool":
 		return m.declaredTool()
+	case "agent_sandbox":
+		return m.agentSandbox()
+	case "switch_only":
+		return m.switchOnly()
 	case "no_source":
 		return noSourceRE().Match(fc.data[m.start:m.end])
 	case "example_host":

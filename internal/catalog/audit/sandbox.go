@@ -120,8 +120,12 @@ func runnerArgs(w []string) int {
 	return 0
 }
 
-// sandboxFile reports a container or VM definition by its name.
+// sandboxFile reports a container or VM definition by its name, or a
+// file of a .devcontainer folder (what the container's build copies in).
 func sandboxFile(p string) bool {
+	if strings.Contains("/"+p, "/.devcontainer/") {
+		return true
+	}
 	switch b := strings.ToLower(path.Base(p)); b {
 	case "devcontainer.json", ".devcontainer.json", "dockerfile", "containerfile", "vagrantfile",
 		"compose.yaml", "compose.yml", "docker-compose.yaml", "docker-compose.yml":
@@ -190,47 +194,32 @@ func hostMountsIn(s string) bool {
 	return false
 }
 
-// shownTask reports a command that loads or enables a scheduled task
-// whose whole definition the skill ships and whose programs are
-// installed ones run with literal arguments (no URL, no hidden or
-// temporary path, no interpreter given code): a launch agent loaded from
-// a .plist the skill carries, or a systemd user unit the skill shows.
+// shownTask reports a command that loads, enables or installs a
+// scheduled task whose whole definition the skill ships or shows and
+// whose programs are installed ones run with literal arguments (no URL,
+// no hidden or temporary path, no interpreter given code): a launch
+// agent whose .plist the skill carries or writes out in full, a systemd
+// user unit the skill shows, a crontab file the skill ships.
 func (m *match) shownTask(sc *skillContext) bool {
-	f := parseShell(commandText(m))
-	if f == nil {
-		return false
+	s := commandText(m)
+	plists := plistNameRE().FindAllString(s, -1)
+	var units []string
+	if systemctlRE().MatchString(s) {
+		for _, w := range strings.Fields(s) {
+			w = strings.Trim(w, "`'\"")
+			if unitNameRE().MatchString(w) {
+				units = append(units, w)
+				if b, ok := strings.CutSuffix(w, ".timer"); ok {
+					units = append(units, b+".service")
+				}
+			}
+		}
 	}
-	var plists, units []string
-	syntax.Walk(f, func(n syntax.Node) bool {
-		call, ok := n.(*syntax.CallExpr)
-		if !ok || len(call.Args) < 2 {
-			return true
-		}
-		name, _ := lit(call.Args[0])
-		verb, _ := lit(call.Args[1])
-		switch {
-		case name == "launchctl" && (verb == "load" || verb == "bootstrap" || verb == "enable"):
-			for _, a := range call.Args[2:] {
-				if v, ok := lit(a); ok && strings.HasSuffix(v, ".plist") {
-					plists = append(plists, path.Base(v))
-				}
-			}
-		case name == "systemctl":
-			for _, a := range call.Args[1:] {
-				if v, ok := lit(a); ok && unitNameRE().MatchString(v) {
-					units = append(units, v)
-					if b, ok := strings.CutSuffix(v, ".timer"); ok {
-						units = append(units, b+".service")
-					}
-				}
-			}
-		}
-		return true
-	})
+	cron := crontabFileRE().FindStringSubmatch(s)
 	switch {
 	case len(plists) > 0:
 		for _, p := range plists {
-			if !sc.shipsPlist(p) {
+			if !sc.showsPlist(path.Base(p)) {
 				return false
 			}
 		}
@@ -242,13 +231,50 @@ func (m *match) shownTask(sc *skillContext) bool {
 			}
 		}
 		return sc.unitsLocal()
+	case cron != nil:
+		return sc.cronFileLocal(path.Base(cron[1]))
 	}
 	return false
 }
 
-func (sc *skillContext) shipsPlist(base string) bool {
+var (
+	plistNameRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[\w.@-]+\.plist\b`) })
+	systemctlRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bsystemctl\b`) })
+	crontabFileRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\bcrontab\s+(?:-u\s+\S+\s+)?["']?([\w./~-]+\.(?:txt|cron|crontab))\b`)
+	})
+)
+
+// cronFileLocal reports a crontab file the skill ships (by its base
+// name) every entry of which runs what localText accepts; comments,
+// blank lines and MAILTO are allowed, no other variable.
+func (sc *skillContext) cronFileLocal(base string) bool {
 	for _, fc := range sc.files {
-		if path.Base(fc.path) == base {
+		if path.Base(fc.path) != base {
+			continue
+		}
+		n := 0
+		for _, l := range strings.Split(string(fc.data), "\n") {
+			l = strings.TrimSpace(l)
+			if l == "" || strings.HasPrefix(l, "#") || strings.HasPrefix(l, "MAILTO=") {
+				continue
+			}
+			e := cronScheduleRE().ReplaceAllString(l, "")
+			if e == l || !localText(e) {
+				return false
+			}
+			n++
+		}
+		return n > 0
+	}
+	return false
+}
+
+// showsPlist reports a launch agent the skill ships as a file of that
+// name, or writes out in full in a file that names it.
+func (sc *skillContext) showsPlist(base string) bool {
+	for _, fc := range sc.files {
+		if path.Base(fc.path) == base || bytes.Contains(fc.data, []byte(base)) && bytes.Contains(fc.data, []byte("<plist")) {
 			return true
 		}
 	}
@@ -308,6 +334,9 @@ func installedArgv(argv []string) bool {
 		prog = path.Base(prog)
 	}
 	rest := argv[1:]
+	if prog == "find" && slices.ContainsFunc(rest, func(a string) bool { return strings.HasPrefix(a, "-exec") || strings.HasPrefix(a, "-ok") }) {
+		return false
+	}
 	if prog == "osascript" {
 		for _, a := range rest {
 			if strings.Contains(strings.ToLower(a), "script") || strings.Contains(a, "://") {
@@ -329,16 +358,14 @@ func installedArgv(argv []string) bool {
 	return localText(strings.Join(q, " "))
 }
 
-// plistsLocal reports that every .plist of the skill names what it runs
-// and runs an installed program.
+// plistsLocal reports that every .plist of the skill names what it runs,
+// and every program a launch agent of the skill (in a .plist or written
+// out in another file) runs is installed.
 func (sc *skillContext) plistsLocal() bool {
 	n := 0
 	for _, fc := range sc.files {
-		if !strings.HasSuffix(fc.path, ".plist") {
-			continue
-		}
 		ps := plistProgramRE().FindAllStringSubmatch(string(fc.data), -1)
-		if len(ps) == 0 {
+		if len(ps) == 0 && strings.HasSuffix(fc.path, ".plist") {
 			return false
 		}
 		for _, p := range ps {
@@ -484,3 +511,92 @@ var (
 		return regexp.MustCompile(`^(?:[~^<>=v\s]*\d[\w.+-]*(?:\s*(?:\|\||-|\s)\s*[~^<>=v]*\d[\w.+-]*)*|\d+\.x(?:\.x)?|\*|latest)$`)
 	})
 )
+
+// agentSandbox reports an agent whose approvals are off but whose own
+// sandbox confines what it runs: Gemini CLI given --sandbox (-s) in the
+// same command, or Codex with a workspace-write or read-only sandbox in
+// the same command, the same fenced block or the same config file. The
+// flags that turn the sandbox off with the approvals
+// (--dangerously-bypass-approvals-and-sandbox, Codex's --yolo,
+// danger-full-access) never hold.
+func (m *match) agentSandbox() bool {
+	needle := strings.ToLower(string(m.fc.data[m.start:m.end]))
+	if strings.Contains(needle, "sandbox") || strings.Contains(needle, "danger-full-access") {
+		return false
+	}
+	line := logicalLine(m)
+	if strings.HasPrefix(needle, "--yolo") && codexRE().MatchString(line) {
+		return false
+	}
+	if geminiSandboxRE().MatchString(line) || codexSandboxRE().MatchString(line) {
+		return true
+	}
+	scope := m.fc.data
+	if m.fc.markdown {
+		m.fc.computeRanges()
+		scope = nil
+		for _, f := range m.fc.fences {
+			if m.start >= f[0] && m.start < f[1] {
+				scope = m.fc.data[f[0]:f[1]]
+			}
+		}
+	}
+	return scope != nil && sandboxModeRE().Match(scope) && !bytes.Contains(bytes.ToLower(scope), []byte("danger-full-access"))
+}
+
+var (
+	codexRE         = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bcodex\b`) })
+	geminiSandboxRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\bgemini\b[^\n|;&]*\s(?:--sandbox(?:=true)?|-s)(?:\s|$)`)
+	})
+	codexSandboxRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\bcodex\b[^\n|;&]*\s(?:--sandbox|-s)[ =](?:workspace-write|read-only)\b`)
+	})
+	sandboxModeRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^\s*sandbox_mode\s*=\s*"(?:workspace-write|read-only)"`)
+	})
+)
+
+// switchOnly reports a line that edits an agent's settings with jq whose
+// filter only sets environment switches (`.env.NAME = "1"`, a number,
+// true or false, yes or no, on or off): no permission, hook, server or
+// address.
+func (m *match) switchOnly() bool {
+	f := parseShell(commandText(m))
+	if f == nil {
+		return false
+	}
+	found, ok := false, true
+	syntax.Walk(f, func(n syntax.Node) bool {
+		call, isCall := n.(*syntax.CallExpr)
+		if !isCall || len(call.Args) < 2 {
+			return true
+		}
+		if name, _ := lit(call.Args[0]); name != "jq" {
+			return true
+		}
+		for _, a := range call.Args[1:] {
+			v, lok := lit(a)
+			if !lok {
+				ok = false
+				continue
+			}
+			if strings.HasPrefix(v, "-") || !strings.HasPrefix(strings.TrimSpace(v), ".") {
+				continue // a flag or the file
+			}
+			for _, part := range strings.Split(v, "|") {
+				sm := envSwitchRE().FindStringSubmatch(strings.TrimSpace(part))
+				if sm == nil || !flagValueRE().MatchString(sm[1]) {
+					ok = false
+				}
+			}
+			found = true
+		}
+		return true
+	})
+	return found && ok
+}
+
+var envSwitchRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\.env\.[A-Za-z_][A-Za-z0-9_]*\s*=\s*"?([^"\s]*)"?$`)
+})
