@@ -337,6 +337,9 @@ func installedArgv(argv []string) bool {
 	if prog == "find" && slices.ContainsFunc(rest, func(a string) bool { return strings.HasPrefix(a, "-exec") || strings.HasPrefix(a, "-ok") }) {
 		return false
 	}
+	if (prog == "docker" || prog == "podman") && prunes(rest) {
+		return true
+	}
 	if prog == "osascript" {
 		for _, a := range rest {
 			if strings.Contains(strings.ToLower(a), "script") || strings.Contains(a, "://") {
@@ -600,3 +603,23 @@ func (m *match) switchOnly() bool {
 var envSwitchRE = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^\.env\.[A-Za-z_][A-Za-z0-9_]*\s*=\s*"?([^"\s]*)"?$`)
 })
+
+// prunes reports docker's (or podman's) arguments that only remove what
+// is unused: `image prune`, `system prune`, `container prune` and the
+// like, with flags and filters but nothing to run.
+func prunes(args []string) bool {
+	if len(args) < 2 || args[1] != "prune" {
+		return false
+	}
+	switch args[0] {
+	case "image", "container", "volume", "network", "system", "builder", "buildx":
+	default:
+		return false
+	}
+	for _, a := range args[2:] {
+		if !strings.HasPrefix(a, "-") && !strings.Contains(a, "=") {
+			return false
+		}
+	}
+	return true
+}
