@@ -23,15 +23,19 @@ import (
 // nothing of the host beyond the project: an argument of the command a
 // sandbox runner runs (`devcontainer exec`, `docker compose run|exec`,
 // `multipass exec`, `vagrant ssh -c`, `limactl shell`), or a line of the
-// skill's own devcontainer definition, or a Markdown line placed in the
-// container (by its own words or its heading) of a skill that ships one.
-// No file of the skill may give a container or VM more of the host
+// skill's own container definition, or a Markdown line placed in the
+// container (by its own words, its heading or the lines that introduce
+// its fenced block) of a skill that ships one, or a line of a script
+// after a top-level guard that exits outside a container. No file of the skill may give a container or VM more of the host
 // (hostMounts): the skill's own definitions decide what the agent reaches.
 func (m *match) inSandbox(sc *skillContext) bool {
 	if sc.hostMounts() {
 		return false
 	}
 	if sandboxRun(logicalLine(m), string(m.fc.data[m.start:m.end])) {
+		return true
+	}
+	if !m.fc.markdown && containerGuarded(m) {
 		return true
 	}
 	if !sc.shipsSandbox() {
@@ -44,12 +48,75 @@ func (m *match) inSandbox(sc *skillContext) bool {
 		return false
 	}
 	m.fc.computeRanges()
-	return sandboxPlaceRE().MatchString(m.lineText) || sandboxPlaceRE().MatchString(m.fc.headings[m.line-1])
+	return sandboxPlaceRE().MatchString(m.lineText) || sandboxPlaceRE().MatchString(m.fc.headings[m.line-1]) ||
+		sandboxPlaceRE().MatchString(leadIn(m))
 }
+
+// leadIn is the prose that introduces the fenced block holding the
+// match: the last two lines of text before the fence opens, within its
+// section ("" when the match is not in a fence).
+func leadIn(m *match) string {
+	for _, f := range m.fc.fences {
+		if m.start < f[0] || m.start >= f[1] {
+			continue
+		}
+		lines := strings.Split(string(m.fc.data[:f[0]]), "\n")
+		var out []string
+		for i := len(lines) - 1; i >= 0 && len(out) < 2; i-- {
+			t := strings.TrimSpace(lines[i])
+			if strings.HasPrefix(t, "#") || strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+				break
+			}
+			if t != "" {
+				out = append(out, t)
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	return ""
+}
+
+// containerGuarded reports a match in a script after an unindented line
+// that exits unless the script runs in a container: a test of
+// /.dockerenv or /run/.containerenv, or of $REMOTE_CONTAINERS,
+// $CODESPACES or $DEVCONTAINER, followed by || exit (or negated, with
+// then).
+func containerGuarded(m *match) bool {
+	_, ls, _ := m.fc.line(m.start)
+	// (parseShell trims the text: the offsets are the trimmed text's.)
+	prefix := strings.TrimPrefix(strings.TrimSpace(string(m.fc.data[:ls])), "$ ")
+	f := parseShell(prefix)
+	if f == nil {
+		return false
+	}
+	// Top-level statements only: a guard in a function, a string or a
+	// here-document guards nothing.
+	for _, st := range f.Stmts {
+		t := prefix[st.Pos().Offset():st.End().Offset()]
+		if !containerGuardRE().MatchString(t) {
+			continue
+		}
+		// An if must exit in its then, with no other branch.
+		if _, isIf := st.Cmd.(*syntax.IfClause); !isIf || exitOnlyRE().MatchString(t) && !elseRE().MatchString(t) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	exitOnlyRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bexit\b`) })
+	elseRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?:else|elif)\b`) })
+)
+
+var containerGuardRE = sync.OnceValue(func() *regexp.Regexp {
+	const test = `(?:-[ef]\s+["']?/(?:\.dockerenv|run/\.containerenv)["']?|-n\s+["']?\$\{?(?:REMOTE_CONTAINERS|CODESPACES|DEVCONTAINER)\}?["']?)`
+	return regexp.MustCompile(`^\s*(?:\[\[?\s*` + test + `\s*\]\]?\s*\|\|\s*\{?\s*(?:(?:echo|printf)[^\n;|]*;\s*)?exit\b|if\s+!\s*\[\[?\s*` + test + `\s*\]\]?\s*;\s*then|if\s+\[\[?\s*!\s+` + test + `\s*\]\]?\s*;\s*then)`)
+})
 
 // sandboxPlaceRE: words that place a line in the container or VM.
 var sandboxPlaceRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\b(?:in|inside|within|from)\s+(?:the|this|a|your|its)\s+(?:dev\s*container|container|sandbox|vm|virtual machine)\b`)
+	return regexp.MustCompile(`(?i)\b(?:in|inside|within|from)\s+(?:the|this|a|an|your|its)\s+(?:[\w-]+\s+){0,2}?(?:dev\s*container|container|sandbox|vm|virtual machine|codespace)s?\b`)
 })
 
 // sandboxRun reports a sandbox runner's call with needle among the
