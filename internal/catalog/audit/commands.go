@@ -220,7 +220,7 @@ func persisted(s string) string {
 			return true
 		}
 		for _, a := range c.Args[1:] {
-			v, ok := lit(a)
+			v, ok := litHome(a)
 			if !ok {
 				parts = append(parts, "\x00") // text built at run time: not shown
 				continue
@@ -302,6 +302,9 @@ func localText(text string) bool {
 				break
 			}
 			name, lok := lit(n.Args[0])
+			if b, sys := systemProgram(name); sys {
+				name = b // an installed program by its path
+			}
 			if !lok || strings.ContainsAny(name, "/\\$") {
 				ok = false
 				break
@@ -580,4 +583,74 @@ func (m *match) heredocLocal() bool {
 		}
 	}
 	return false
+}
+
+// systemProgram reports a program named by its path in a directory of
+// installed programs only root writes to (/usr/bin, /bin, /usr/sbin,
+// /sbin; Windows' System32), and its name.
+func systemProgram(p string) (string, bool) {
+	for _, d := range systemBin {
+		if rest, ok := strings.CutPrefix(p, d); ok && rest != "" && !strings.ContainsAny(rest, "/\\$") {
+			return rest, true
+		}
+	}
+	const win = `c:\windows\system32\`
+	if len(p) > len(win) && strings.EqualFold(p[:len(win)], win) {
+		if rest := p[len(win):]; !strings.ContainsAny(rest, "/\\$") {
+			return strings.TrimSuffix(strings.ToLower(rest), ".exe"), true
+		}
+	}
+	return "", false
+}
+
+// litHome is lit that also takes $HOME, ${HOME}, $USER and $LOGNAME in
+// double quotes: the user's own home and name, written as ~ and user
+// (what is persisted is still shown; a path under the home is judged
+// as one under ~).
+func litHome(w *syntax.Word) (string, bool) {
+	if v, ok := lit(w); ok {
+		return v, true
+	}
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(p.Value)
+		case *syntax.SglQuoted:
+			b.WriteString(p.Value)
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				switch q := q.(type) {
+				case *syntax.Lit:
+					b.WriteString(dquoteEscapes.Replace(q.Value))
+				case *syntax.ParamExp:
+					v, ok := userVar(q)
+					if !ok {
+						return "", false
+					}
+					b.WriteString(v)
+				default:
+					return "", false
+				}
+			}
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// userVar is what litHome writes for a plain expansion of the user's
+// home or name.
+func userVar(p *syntax.ParamExp) (string, bool) {
+	if p.Param == nil || p.Excl || p.Length || p.Width || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 || p.Exp != nil {
+		return "", false
+	}
+	switch p.Param.Value {
+	case "HOME":
+		return "~", true
+	case "USER", "LOGNAME":
+		return "user", true
+	}
+	return "", false
 }

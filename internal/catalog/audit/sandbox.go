@@ -376,8 +376,10 @@ var (
 	})
 )
 
-// systemBin: directories installed programs live in.
-var systemBin = []string{"/usr/bin/", "/bin/", "/usr/sbin/", "/sbin/", "/usr/local/bin/", "/opt/homebrew/bin/"}
+// systemBin: directories of installed programs only root writes to
+// (/usr/local/bin and Homebrew's bin are the user's on many Macs: a
+// program dropped there is not an installed one).
+var systemBin = []string{"/usr/bin/", "/bin/", "/usr/sbin/", "/sbin/"}
 
 // installedArgv reports an argument vector that runs an installed
 // program (by name, or by a path in a system directory) as localText
@@ -389,16 +391,11 @@ func installedArgv(argv []string) bool {
 	}
 	prog := argv[0]
 	if strings.Contains(prog, "/") {
-		ok := false
-		for _, d := range systemBin {
-			if strings.HasPrefix(prog, d) && !strings.Contains(prog[len(d):], "/") {
-				ok = true
-			}
-		}
+		b, ok := systemProgram(prog)
 		if !ok {
 			return false
 		}
-		prog = path.Base(prog)
+		prog = b
 	}
 	rest := argv[1:]
 	if prog == "find" && slices.ContainsFunc(rest, func(a string) bool { return strings.HasPrefix(a, "-exec") || strings.HasPrefix(a, "-ok") }) {
