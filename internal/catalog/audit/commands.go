@@ -409,7 +409,10 @@ var substTools = sync.OnceValue(func() map[string]bool {
 func undoes(s string) bool {
 	f := parseShell(s)
 	if f == nil {
-		return false
+		// A loop's header on its own line (`for p in ~/Library/LaunchAgents/*.plist; do`):
+		// it names the files its body acts on, and the body's lines are
+		// judged on their own.
+		return forHeader(s)
 	}
 	ok := true
 	var walk func(n syntax.Node) bool
@@ -653,4 +656,39 @@ func userVar(p *syntax.ParamExp) (string, bool) {
 		return "user", true
 	}
 	return "", false
+}
+
+var forHeaderRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*for\s+\w+\s+in\s+[^;&|<>\n]*;\s*do\s*$`)
+})
+
+// forHeader reports a loop's header alone (for NAME in WORDS; do) whose
+// words run nothing: no command or process substitution.
+func forHeader(s string) bool {
+	if !forHeaderRE().MatchString(s) {
+		return false
+	}
+	f := parseShell(s + "\n:\ndone")
+	if f == nil || len(f.Stmts) != 1 {
+		return false
+	}
+	fc, ok := f.Stmts[0].Cmd.(*syntax.ForClause)
+	if !ok {
+		return false
+	}
+	wi, ok := fc.Loop.(*syntax.WordIter)
+	if !ok {
+		return false
+	}
+	clean := true
+	for _, w := range wi.Items {
+		syntax.Walk(w, func(n syntax.Node) bool {
+			switch n.(type) {
+			case *syntax.CmdSubst, *syntax.ProcSubst, *syntax.ArithmExp:
+				clean = false
+			}
+			return clean
+		})
+	}
+	return clean
 }
