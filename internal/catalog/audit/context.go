@@ -292,6 +292,9 @@ func (m *match) holds(c Condition, sc *skillContext) bool {
 }
 
 func (m *match) eval(n string, sc *skillContext) bool {
+	if v, ok := m.evalCommand(n, sc); ok {
+		return v
+	}
 	fc := m.fc
 	switch n {
 	case "typo":
@@ -323,34 +326,6 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return false
 	case "url":
 		return len(urlsIn(m.lineText)) > 0
-	case "read_only":
-		return readOnly(commandText(m))
-	case "local_command":
-		return localCommand(commandText(m)) || m.heredocLocal()
-	case "undoes":
-		return undoes(commandText(m))
-	case "ci_job":
-		return ciJob(fc.path, fc.data) || ciBlock(m)
-	case "several_stores":
-		return severalStores(m.lineText)
-	case "private_host":
-		return privateDestinations(m.lineText)
-	case "in_container":
-		return inContainer(m)
-	case "in_sandbox":
-		return m.inSandbox(sc)
-	case "shown_task":
-		return m.shownTask(sc)
-	case "user_task":
-		return m.userTask(sc)
-	case "declared_tool":
-		return m.declaredTool()
-	case "agent_sandbox":
-		return m.agentSandbox()
-	case "switch_only":
-		return m.switchOnly()
-	case "no_source":
-		return noSourceRE().Match(fc.data[m.start:m.end])
 	case "example_host":
 		us := urlsIn(m.lineText)
 		if len(us) == 0 {
@@ -418,6 +393,44 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return m.dataLiteral()
 	}
 	return false
+}
+
+// evalCommand evaluates the conditions read from the shape of a command
+// or of the skill around it (what it runs, where, whether it is shown);
+// handled is false for the other conditions.
+func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
+	fc := m.fc
+	switch n {
+	case "read_only":
+		return readOnly(commandText(m)), true
+	case "local_command":
+		return localCommand(commandText(m)) || m.heredocLocal(), true
+	case "undoes":
+		return undoes(commandText(m)), true
+	case "ci_job":
+		return ciJob(fc.path, fc.data) || ciBlock(m), true
+	case "several_stores":
+		return severalStores(m.lineText), true
+	case "private_host":
+		return privateDestinations(m.lineText), true
+	case "in_container":
+		return inContainer(m), true
+	case "in_sandbox":
+		return m.inSandbox(sc), true
+	case "shown_task":
+		return m.shownTask(sc), true
+	case "user_task":
+		return m.userTask(sc), true
+	case "declared_tool":
+		return m.declaredTool(), true
+	case "agent_sandbox":
+		return m.agentSandbox(), true
+	case "switch_only":
+		return m.switchOnly(), true
+	case "no_source":
+		return noSourceRE().Match(fc.data[m.start:m.end]), true
+	}
+	return false, false
 }
 
 // inInlineCode reports whether off sits between a pair of backticks on
