@@ -151,64 +151,98 @@ func notAudited(p, why string) Finding {
 		Check: "read the file yourself: the audit did not see all of it", Context: []string{}}
 }
 
-// Files audits the files of one skill given with their content.
+// Files audits the files of one skill given with their content, in
+// phases: sort the files into text and what cannot be read, prepare
+// each text (lower-cased, its keyword hits), report what was not
+// reviewed, match every rule, turn the matches into findings, and add
+// the analyses and the weighing against the skill's claim.
 func (a *Auditor) Files(files []File) []Finding {
-	sc := &skillContext{}
-	// What the audit reads of each file: text decoded to UTF-8, and the
-	// files it cannot read (compiled code, archives, media) set aside to
-	// be reported.
-	type text struct {
-		f    File
-		data []byte
-		how  string // how it was decoded ("" when it was UTF-8)
-	}
-	var texts []text
-	type unread struct {
-		f File
-		b blob
-	}
-	var blobs []unread
-	total := 0
-	for _, f := range files {
-		if f.Data == nil {
-			continue
-		}
-		if b, ok := sniff(f.Path, f.Data); ok {
-			blobs = append(blobs, unread{f, b})
-			continue
-		}
-		d, how, ok := decodeText(f.Data)
-		if !ok {
-			blobs = append(blobs, unread{f, blob{code: NotAuditedBinary, what: "binary data of no known kind"}})
-			continue
-		}
-		texts = append(texts, text{f, d, how})
-		total += len(d)
-		if f.Path == catalog.SkillFile {
-			if fm := decodedFrontmatter(d); fm != nil {
-				texts = append(texts, text{File{Path: f.Path}, fm, yamlDecoded})
-				total += len(fm)
-			}
-		}
-	}
+	texts, blobs, total := readable(files)
 	// The lower-cased copies of the files, carved from one buffer that
 	// is reused from skill to skill (none of them outlives this call).
 	bp := lowerPool.Get().(*[]byte)
 	if cap(*bp) < total {
 		*bp = make([]byte, total)
 	}
-	buf := (*bp)[:total]
 	defer func() {
 		if cap(*bp) <= maxPooled {
 			lowerPool.Put(bp)
 		}
 	}()
-	type prepared struct {
-		f     File
-		fc    *fileContext
-		lower []byte
+	sc := &skillContext{}
+	ps := a.prepare(sc, texts, (*bp)[:total])
+	about := unreviewed(sc, texts, blobs)
+	ms, over := a.matchAll(ps)
+	about = append(about, over...)
+	out := mostSevere(findingsOf(sc, ms))
+	out = merge(out, a.analyses(files))
+	for _, f := range files {
+		if f.Path == catalog.SkillFile && f.Data != nil {
+			if c, ok := claimOf(f.Data); ok {
+				weighClaims(out, c)
+			}
+		}
 	}
-	var ps []prepared
+	out = append(out, about...)
+	Sort(out)
+	return out
+}
+
+// textFile is what the audit reads of a file: its text decoded to UTF-8.
+type textFile struct {
+	f    File
+	data []byte
+	how  string // how it was decoded ("" when it was UTF-8)
+}
+
+// blobFile is a file the audit cannot read (compiled code, an archive,
+// media), set aside to be reported.
+type blobFile struct {
+	f File
+	b blob
+}
+
+// readable sorts files into text (with SKILL.md's frontmatter once more
+// with its YAML escapes decoded) and the files that cannot be read;
+// total is the length of all the text.
+func readable(files []File) (texts []textFile, blobs []blobFile, total int) {
+	for _, f := range files {
+		if f.Data == nil {
+			continue
+		}
+		if b, ok := sniff(f.Path, f.Data); ok {
+			blobs = append(blobs, blobFile{f, b})
+			continue
+		}
+		d, how, ok := decodeText(f.Data)
+		if !ok {
+			blobs = append(blobs, blobFile{f, blob{code: NotAuditedBinary, what: "binary data of no known kind"}})
+			continue
+		}
+		texts = append(texts, textFile{f, d, how})
+		total += len(d)
+		if f.Path == catalog.SkillFile {
+			if fm := decodedFrontmatter(d); fm != nil {
+				texts = append(texts, textFile{File{Path: f.Path}, fm, yamlDecoded})
+				total += len(fm)
+			}
+		}
+	}
+	return texts, blobs, total
+}
+
+// preparedFile is a text ready for the rules: its context and its
+// lower-cased copy.
+type preparedFile struct {
+	f     File
+	fc    *fileContext
+	lower []byte
+}
+
+// prepare builds each text's context (recorded in sc, except for the
+// decoded frontmatter) and its lower-cased copy, carved from buf.
+func (a *Auditor) prepare(sc *skillContext, texts []textFile, buf []byte) []preparedFile {
+	var ps []preparedFile
 	for _, t := range texts {
 		fc := newFileContext(t.f.Path, t.data, contentscan.Markdown(t.f.Path), t.f.Path == catalog.SkillFile)
 		fc.decoded = t.how == yamlDecoded
@@ -219,9 +253,14 @@ func (a *Auditor) Files(files []File) []Finding {
 		buf = buf[len(t.data):]
 		lowerInto(lower, t.data)
 		fc.hits = a.keywordIndex().scan(lower)
-		ps = append(ps, prepared{f: t.f, fc: fc, lower: lower})
+		ps = append(ps, preparedFile{f: t.f, fc: fc, lower: lower})
 	}
-	// What the audit could not read, or read only in part.
+	return ps
+}
+
+// unreviewed reports what the audit could not read, or read only in
+// part or decoded from another encoding, higher when the skill runs it.
+func unreviewed(sc *skillContext, texts []textFile, blobs []blobFile) []Finding {
 	var about []Finding
 	for _, b := range blobs {
 		about = append(about, unreviewable(b.f.Path, b.b.code, b.b.what, b.b.protected, runsFile(sc.files, b.f.Path)))
@@ -245,7 +284,13 @@ func (a *Auditor) Files(files []File) []Finding {
 			about = append(about, unreviewable(p, code, what, false, p == catalog.SkillFile || runsFile(sc.files, p)))
 		}
 	}
-	var ms []*match
+	return about
+}
+
+// matchAll runs every rule that applies over every prepared file, the
+// rules that depend on the others' findings (the behaviour condition)
+// sorted last; over reports a rule that reached its match budget.
+func (a *Auditor) matchAll(ps []preparedFile) (ms []*match, over []Finding) {
 	for _, p := range ps {
 		for _, r := range a.rules {
 			if !r.appliesTo(p.f.Path) {
@@ -253,17 +298,23 @@ func (a *Auditor) Files(files []File) []Finding {
 			}
 			found := r.find(p.fc, p.lower)
 			if len(found) >= maxMatchesPerFile {
-				about = append(about, unreviewable(p.f.Path, NotAuditedMatches,
+				over = append(over, unreviewable(p.f.Path, NotAuditedMatches,
 					fmt.Sprintf("rule %s matched %d times; the matches after line %d were not evaluated", r.Code, len(found), found[len(found)-1].line), false, false))
 			}
 			ms = append(ms, found...)
 		}
 	}
-	// Matches of rules that depend on the others' findings (the
-	// behaviour condition) are evaluated last.
 	slices.SortStableFunc(ms, func(a, b *match) int {
 		return cmpBool(a.rule.usesBehaviour(), b.rule.usesBehaviour())
 	})
+	return ms, over
+}
+
+// findingsOf evaluates the matches into findings: one per code, file and
+// line (the more severe of the file as written and its decoded
+// frontmatter), and a minor rule's finding dropped where a finding not
+// minor on the same line is at least as severe.
+func findingsOf(sc *skillContext, ms []*match) []Finding {
 	var all []Finding
 	var minor []bool
 	seen := map[string]int{}     // code, file, line -> index in all
@@ -278,8 +329,6 @@ func (a *Auditor) Files(files []File) []Finding {
 		}
 		k := fmt.Sprintf("%s\x00%s\x00%d", f.Code, f.File, f.Line)
 		if i, dup := seen[k]; dup {
-			// The same rule on the same line of the file as written and
-			// of its decoded frontmatter: keep the more severe.
 			if f.Severity > all[i].Severity {
 				all[i] = f
 			}
@@ -300,17 +349,6 @@ func (a *Auditor) Files(files []File) []Finding {
 		}
 		out = append(out, f)
 	}
-	out = mostSevere(out)
-	out = merge(out, a.analyses(files))
-	for _, f := range files {
-		if f.Path == catalog.SkillFile && f.Data != nil {
-			if c, ok := claimOf(f.Data); ok {
-				weighClaims(out, c)
-			}
-		}
-	}
-	out = append(out, about...)
-	Sort(out)
 	return out
 }
 

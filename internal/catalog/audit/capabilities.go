@@ -160,9 +160,14 @@ var passiveContexts = []string{"example", "unreferenced", "rules_file", "example
 // 10.0.0.1), or what is persisted is shown in full and runs only
 // installed programs by name (local_command), or a secret goes to a host
 // whose name resembles its service's (resembles_service: neither its own
-// API nor a stranger's). Shown, marked unclaimed when it is, never
-// raised for it.
-var settledContexts = []string{"private_host", "local_command", "resembles_service", "user_address"}
+// API nor a stranger's), or an agent runs with its checks off in a
+// sandbox the skill confines to the project (in_sandbox), or a scheduled
+// task's definition is shown in full or comes from the user's request
+// (shown_task, user_task), or an install script runs only the package's
+// declared dependencies (declared_tool), or an agent runs in its own
+// sandbox (agent_sandbox), or only switches are set (switch_only). Shown, marked unclaimed when it
+// is, never raised for it.
+var settledContexts = []string{"private_host", "local_command", "resembles_service", "user_address", "in_sandbox", "shown_task", "user_task", "declared_tool", "agent_sandbox", "switch_only"}
 
 // weighClaims marks the findings whose capability the claim does not
 // account for, and raises those at medium to high.

@@ -220,7 +220,7 @@ func persisted(s string) string {
 			return true
 		}
 		for _, a := range c.Args[1:] {
-			v, ok := lit(a)
+			v, ok := litHome(a)
 			if !ok {
 				parts = append(parts, "\x00") // text built at run time: not shown
 				continue
@@ -272,7 +272,13 @@ func localCommand(s string) bool {
 	if text == "" {
 		return false
 	}
-	text = cronScheduleRE().ReplaceAllString(text, "")
+	return localText(cronScheduleRE().ReplaceAllString(text, ""))
+}
+
+// localText reports shell text that runs only installed programs by name
+// with arguments naming no URL and no hidden or temporary path (see
+// localCommand).
+func localText(text string) bool {
 	if strings.Contains(text, "://") || strings.Contains(text, "/dev/tcp") || strings.Contains(text, "/dev/udp") {
 		return false
 	}
@@ -296,6 +302,9 @@ func localCommand(s string) bool {
 				break
 			}
 			name, lok := lit(n.Args[0])
+			if b, sys := systemProgram(name); sys {
+				name = b // an installed program by its path
+			}
 			if !lok || strings.ContainsAny(name, "/\\$") {
 				ok = false
 				break
@@ -304,6 +313,9 @@ func localCommand(s string) bool {
 				// Only the output of a program run by name.
 				ok = len(n.Args) == 2 && substOnly(n.Args[1])
 				break
+			}
+			if name == "set" && fishSwitch(n.Args[1:]) {
+				break // fish's export NAME=1
 			}
 			if notLocal()[strings.ToLower(name)] {
 				ok = false
@@ -397,7 +409,10 @@ var substTools = sync.OnceValue(func() map[string]bool {
 func undoes(s string) bool {
 	f := parseShell(s)
 	if f == nil {
-		return false
+		// A loop's header on its own line (`for p in ~/Library/LaunchAgents/*.plist; do`):
+		// it names the files its body acts on, and the body's lines are
+		// judged on their own.
+		return forHeader(s)
 	}
 	ok := true
 	var walk func(n syntax.Node) bool
@@ -504,4 +519,176 @@ func flagExport(d *syntax.DeclClause) bool {
 		}
 	}
 	return true
+}
+
+// fishSwitch reports fish's form of a switch set for later shells:
+// `set -gx NAME 1`, `set -Ux NAME 1` (an exported variable, a switch's
+// value as flagExport takes it).
+func fishSwitch(args []*syntax.Word) bool {
+	if len(args) != 3 {
+		return false
+	}
+	f, _ := lit(args[0])
+	name, _ := lit(args[1])
+	v, ok := lit(args[2])
+	return ok && (f == "-gx" || f == "-Ux" || f == "-x" || f == "-xg" || f == "-xU") &&
+		envNameRE().MatchString(name) && flagValueRE().MatchString(v)
+}
+
+var envNameRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
+
+// heredocRE: a line whose command ends by opening a here-document.
+var heredocRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`<<-?\s*(?:'(\w+)'|"(\w+)"|(\w+))\s*$`)
+})
+
+// heredocLocal reports a line that writes a here-document (cat or tee
+// into a start-up file) whose body, the lines up to its terminator, is
+// shown in full and runs only what localText accepts.
+func (m *match) heredocLocal() bool {
+	hm := heredocRE().FindStringSubmatch(m.lineText)
+	if hm == nil {
+		return false
+	}
+	tag := hm[1] + hm[2] + hm[3]
+	_, _, end := m.fc.line(m.start)
+	rest := string(m.fc.data[min(end+1, len(m.fc.data)):])
+	var body []string
+	closed := false
+	for i, l := range strings.Split(rest, "\n") {
+		if i >= 64 {
+			break
+		}
+		if strings.TrimSpace(l) == tag {
+			closed = true
+			break
+		}
+		body = append(body, l)
+	}
+	if !closed || len(body) == 0 {
+		return false
+	}
+	f := parseShell(m.lineText + "\n" + strings.Join(body, "\n") + "\n" + tag + "\n")
+	if f == nil || len(f.Stmts) != 1 {
+		return false
+	}
+	call, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	if name, _ := lit(call.Args[0]); name != "cat" && name != "tee" {
+		return false
+	}
+	for _, r := range f.Stmts[0].Redirs {
+		if r.Hdoc != nil {
+			text, ok := lit(r.Hdoc)
+			return ok && localText(text)
+		}
+	}
+	return false
+}
+
+// systemProgram reports a program named by its path in a directory of
+// installed programs only root writes to (/usr/bin, /bin, /usr/sbin,
+// /sbin; Windows' System32), and its name.
+func systemProgram(p string) (string, bool) {
+	for _, d := range systemBin {
+		if rest, ok := strings.CutPrefix(p, d); ok && rest != "" && !strings.ContainsAny(rest, "/\\$") {
+			return rest, true
+		}
+	}
+	const win = `c:\windows\system32\`
+	if len(p) > len(win) && strings.EqualFold(p[:len(win)], win) {
+		if rest := p[len(win):]; !strings.ContainsAny(rest, "/\\$") {
+			return strings.TrimSuffix(strings.ToLower(rest), ".exe"), true
+		}
+	}
+	return "", false
+}
+
+// litHome is lit that also takes $HOME, ${HOME}, $USER and $LOGNAME in
+// double quotes: the user's own home and name, written as ~ and user
+// (what is persisted is still shown; a path under the home is judged
+// as one under ~).
+func litHome(w *syntax.Word) (string, bool) {
+	if v, ok := lit(w); ok {
+		return v, true
+	}
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(p.Value)
+		case *syntax.SglQuoted:
+			b.WriteString(p.Value)
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				switch q := q.(type) {
+				case *syntax.Lit:
+					b.WriteString(dquoteEscapes.Replace(q.Value))
+				case *syntax.ParamExp:
+					v, ok := userVar(q)
+					if !ok {
+						return "", false
+					}
+					b.WriteString(v)
+				default:
+					return "", false
+				}
+			}
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// userVar is what litHome writes for a plain expansion of the user's
+// home or name.
+func userVar(p *syntax.ParamExp) (string, bool) {
+	if p.Param == nil || p.Excl || p.Length || p.Width || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 || p.Exp != nil {
+		return "", false
+	}
+	switch p.Param.Value {
+	case "HOME":
+		return "~", true
+	case "USER", "LOGNAME":
+		return "user", true
+	}
+	return "", false
+}
+
+var forHeaderRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*for\s+\w+\s+in\s+[^;&|<>\n]*;\s*do\s*$`)
+})
+
+// forHeader reports a loop's header alone (for NAME in WORDS; do) whose
+// words run nothing: no command or process substitution.
+func forHeader(s string) bool {
+	if !forHeaderRE().MatchString(s) {
+		return false
+	}
+	f := parseShell(s + "\n:\ndone")
+	if f == nil || len(f.Stmts) != 1 {
+		return false
+	}
+	fc, ok := f.Stmts[0].Cmd.(*syntax.ForClause)
+	if !ok {
+		return false
+	}
+	wi, ok := fc.Loop.(*syntax.WordIter)
+	if !ok {
+		return false
+	}
+	clean := true
+	for _, w := range wi.Items {
+		syntax.Walk(w, func(n syntax.Node) bool {
+			switch n.(type) {
+			case *syntax.CmdSubst, *syntax.ProcSubst, *syntax.ArithmExp:
+				clean = false
+			}
+			return clean
+		})
+	}
+	return clean
 }

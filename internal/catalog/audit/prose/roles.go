@@ -76,94 +76,22 @@ var passive = map[string]bool{"is": true, "are": true, "was": true, "were": true
 // own service in a header), not about sending the key away.
 var authWords = []string{"header", "authorization", "bearer", "authenticat", "x-api-key", "log in", "login", "sign in"}
 
-// rolesOf gives a sentence its roles.
+// rolesOf gives a sentence its roles, in phases: the words that carry a
+// role (verbs, objects, destinations, concealment, override), the
+// sensitive action, where data is sent, what is run or followed, and the
+// roles of a sentence in another language.
 func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	hits, w := l.find(s.toks)
 	*work += w
 	var rs roles
-	var verbs, objects []hit
-	order, concealed := false, false
-	anchors, quoted := 0, 0
-	var dests []int // token indexes of destinations
-	for _, h := range hits {
-		if r := h.entry.role; r == Sensitive || r == Conceal || r == Override || r == Execute {
-			anchors++
-			if s.toks[h.from].quoted {
-				quoted++
-			}
-		}
-		switch h.entry.role {
-		case Sensitive:
-			objects = append(objects, h)
-		case Take, Send:
-			// (A negated verb is no order: the word before it, "not"
-			// or "never", starts no clause; see imperative.)
-			if h.base || h.gerund {
-				verbs = append(verbs, h)
-				order = order || imperative(s.toks, h)
-			}
-		case Destination:
-			// A one-word destination is a noun ("the remote"), not an
-			// adjective ("a remote state file").
-			if h.to-h.from > 1 || h.to == len(s.toks) || s.toks[h.to].kind == stop || afterNoun[s.toks[h.to].text] {
-				dests = append(dests, h.from)
-			}
-		case Conceal:
-			if h.entry.Directive && !negated(s.toks, h.from) {
-				rs.conceal, order = true, true
-				continue
-			}
-			if strings.HasPrefix(h.entry.Patterns[0], "NEG") {
-				// "never tell the user", "do not mention this": an order.
-				t := s.toks[h.from].text
-				if t == "never" || t == "don't" || t == "dont" || t == "without" || t == "not" && h.from > 0 && orderNot[s.toks[h.from-1].text] {
-					rs.conceal, order = true, true
-				}
-				continue
-			}
-			if !negated(s.toks, h.from) {
-				concealed = true
-				order = order || imperative(s.toks, h)
-			}
-		case Override:
-			from := h.from
-			if from > 0 && s.toks[from-1].text == "the" {
-				from--
-			}
-			if clauseStart(s.toks, from) || from > 0 && overrideAfter[s.toks[from-1].text] {
-				rs.override = true
-			}
-		case Execute:
-			order = order || imperative(s.toks, h)
+	t := tagHits(s.toks, hits, &rs)
+	for i, tok := range s.toks {
+		if tok.kind == url || tok.kind == email || tok.kind == host {
+			t.dests = append(t.dests, i)
 		}
 	}
-	// Concealment counts in a sentence that gives an order, not in one
-	// that describes ("the metric is silently missing").
-	rs.conceal = rs.conceal || concealed && order
-	for i, t := range s.toks {
-		if t.kind == url || t.kind == email || t.kind == host {
-			dests = append(dests, i)
-		}
-	}
-	rs.quoted = anchors > 0 && quoted == anchors
-	// A sensitive action: a verb with sensitive data as its object
-	// (after it, not as an instrument; or before it in the passive).
-	for _, v := range verbs {
-		if !imperative(s.toks, v) {
-			continue
-		}
-		for _, o := range objects {
-			*work++
-			if o.from >= v.to && o.from <= v.to+objectReach && !between(s.toks, v.to, o.from, instrument) ||
-				o.to <= v.from && o.to >= v.from-4 && between(s.toks, o.to, v.from, passive) && !between(s.toks, o.to, v.from, stops) {
-				rs.sensitive = words(s.toks[o.from:o.to])
-				break
-			}
-		}
-		if rs.sensitive != "" {
-			break
-		}
-	}
+	rs.quoted = t.anchors > 0 && t.quoted == t.anchors
+	rs.sensitive = sensitiveAction(s.toks, t.verbs, t.objects, work)
 	auth := false
 	if rs.sensitive != "" {
 		for _, a := range authWords {
@@ -173,11 +101,129 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			}
 		}
 	}
-	// A destination data is sent to: after a verb that sends (or one
-	// that takes, with "to"), not a source ("from"), not a local host.
+	sendsTo(&rs, s.toks, t.verbs, t.dests, auth, opt, work)
+	// A URL with a query in a sentence that orders nothing (a Markdown
+	// image or link on its own line) sends what its query holds when it
+	// is rendered or followed.
+	if rs.sendTo == "" && len(t.verbs) == 0 {
+		for _, tok := range s.toks {
+			if tok.kind == url && strings.Contains(tok.text, "?") && strings.Contains(tok.text, "=") {
+				if c := classify2(tok, opt); c > Local {
+					rs.sendTo, rs.sendClass, rs.sendBack = tok.text, c, true
+				}
+			}
+		}
+	}
+	executes(&rs, s.toks, hits, opt)
+	// A sentence in another language: its roles by co-occurrence.
+	if f, ok := intlRoles(s, t.objects, opt); ok {
+		*work += len(s.toks)
+		if rs.sensitive == "" {
+			rs.sensitive = f.sensitive
+		}
+		if f.sendTo != "" && (rs.sendTo == "" || f.sendClass > rs.sendClass) {
+			rs.sendTo, rs.sendClass, rs.sendBack = f.sendTo, f.sendClass, true
+		}
+		rs.conceal = rs.conceal || f.conceal
+	}
+	return rs
+}
+
+// tagged are the hits of one sentence by what they do.
+type tagged struct {
+	verbs, objects  []hit
+	dests           []int // token indexes of destinations
+	anchors, quoted int   // hits that give the sentence a role of its own; of them, in quotation marks
+}
+
+// tagHits sorts a sentence's hits by role and sets the roles that come
+// from one hit: concealment and override.
+func tagHits(toks []token, hits []hit, rs *roles) tagged {
+	var t tagged
+	order, concealed := false, false
+	for _, h := range hits {
+		if r := h.entry.role; r == Sensitive || r == Conceal || r == Override || r == Execute {
+			t.anchors++
+			if toks[h.from].quoted {
+				t.quoted++
+			}
+		}
+		switch h.entry.role {
+		case Sensitive:
+			t.objects = append(t.objects, h)
+		case Take, Send:
+			// (A negated verb is no order: the word before it, "not"
+			// or "never", starts no clause; see imperative.)
+			if h.base || h.gerund {
+				t.verbs = append(t.verbs, h)
+				order = order || imperative(toks, h)
+			}
+		case Destination:
+			// A one-word destination is a noun ("the remote"), not an
+			// adjective ("a remote state file").
+			if h.to-h.from > 1 || h.to == len(toks) || toks[h.to].kind == stop || afterNoun[toks[h.to].text] {
+				t.dests = append(t.dests, h.from)
+			}
+		case Conceal:
+			if h.entry.Directive && !negated(toks, h.from) {
+				rs.conceal, order = true, true
+				continue
+			}
+			if strings.HasPrefix(h.entry.Patterns[0], "NEG") {
+				// "never tell the user", "do not mention this": an order.
+				w := toks[h.from].text
+				if w == "never" || w == "don't" || w == "dont" || w == "without" || w == "not" && h.from > 0 && orderNot[toks[h.from-1].text] {
+					rs.conceal, order = true, true
+				}
+				continue
+			}
+			if !negated(toks, h.from) {
+				concealed = true
+				order = order || imperative(toks, h)
+			}
+		case Override:
+			from := h.from
+			if from > 0 && toks[from-1].text == "the" {
+				from--
+			}
+			if clauseStart(toks, from) || from > 0 && overrideAfter[toks[from-1].text] {
+				rs.override = true
+			}
+		case Execute:
+			order = order || imperative(toks, h)
+		}
+	}
+	// Concealment counts in a sentence that gives an order, not in one
+	// that describes ("the metric is silently missing").
+	rs.conceal = rs.conceal || concealed && order
+	return t
+}
+
+// sensitiveAction is the sensitive data a verb acts on ("" none): its
+// object (after it, not as an instrument; or before it in the passive).
+func sensitiveAction(toks []token, verbs, objects []hit, work *int) string {
+	for _, v := range verbs {
+		if !imperative(toks, v) {
+			continue
+		}
+		for _, o := range objects {
+			*work++
+			if o.from >= v.to && o.from <= v.to+objectReach && !between(toks, v.to, o.from, instrument) ||
+				o.to <= v.from && o.to >= v.from-4 && between(toks, o.to, v.from, passive) && !between(toks, o.to, v.from, stops) {
+				return words(toks[o.from:o.to])
+			}
+		}
+	}
+	return ""
+}
+
+// sendsTo sets the destination data is sent to: after a verb that sends
+// (or one that takes, with "to"), not a source ("from"), not a local
+// host; none when the sentence authenticates with the data (auth).
+func sendsTo(rs *roles, toks []token, verbs []hit, dests []int, auth bool, opt Options, work *int) {
 	for _, d := range dests {
-		t := s.toks[d]
-		if d > 0 && s.toks[d-1].text == "from" || d > 1 && s.toks[d-2].text == "from" {
+		t := toks[d]
+		if d > 0 && toks[d-1].text == "from" || d > 1 && toks[d-2].text == "from" {
 			continue
 		}
 		class := Other
@@ -189,10 +235,10 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		}
 		for _, v := range verbs {
 			*work++
-			if v.to > d || !imperative(s.toks, v) {
+			if v.to > d || !imperative(toks, v) {
 				continue
 			}
-			if v.entry.role == Take && !between(s.toks, max(v.to, d-2), d, toWords) {
+			if v.entry.role == Take && !between(toks, max(v.to, d-2), d, toWords) {
 				continue
 			}
 			if auth && rs.sensitive != "" {
@@ -201,24 +247,17 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			if rs.sendTo == "" || class > rs.sendClass {
 				rs.sendTo, rs.sendClass = t.text, class
 			}
-			rs.sendBack = rs.sendBack || between(s.toks, v.to, min(v.to+3, d), backWords)
+			rs.sendBack = rs.sendBack || between(toks, v.to, min(v.to+3, d), backWords)
 			break
 		}
 	}
-	// A URL with a query in a sentence that orders nothing (a Markdown
-	// image or link on its own line) sends what its query holds when it
-	// is rendered or followed.
-	if rs.sendTo == "" && len(verbs) == 0 {
-		for _, t := range s.toks {
-			if t.kind == url && strings.Contains(t.text, "?") && strings.Contains(t.text, "=") {
-				if c := classify2(t, opt); c > Local {
-					rs.sendTo, rs.sendClass, rs.sendBack = t.text, c, true
-				}
-			}
-		}
-	}
+}
+
+// executes sets what the sentence orders run, pasted, followed or
+// approved, and from which class of host.
+func executes(rs *roles, toks []token, hits []hit, opt Options) {
 	for _, h := range hits {
-		if h.entry.role != Execute || !imperative(s.toks, h) {
+		if h.entry.role != Execute || !imperative(toks, h) {
 			continue
 		}
 		// Where what is run or followed comes from: for a download, a
@@ -227,7 +266,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		// to follow, one right after them ("follow the steps at URL") or
 		// one fetched before ("fetch URL and follow its instructions").
 		c, at := Local, ""
-		for i, t := range s.toks {
+		for i, t := range toks {
 			if t.kind == word {
 				continue
 			}
@@ -236,9 +275,9 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			case "run":
 				ok = i > h.from && i < h.to
 			case "paste":
-				ok = anyWord(s.toks, downloaders)
+				ok = anyWord(toks, downloaders)
 			case "follow":
-				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && between(s.toks, i-2, i, fetchWords)
+				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && between(toks, i-2, i, fetchWords)
 			}
 			if k := classify2(t, opt); ok && k > c {
 				c, at = k, t.text
@@ -257,18 +296,6 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			}
 		}
 	}
-	// A sentence in another language: its roles by co-occurrence.
-	if f, ok := intlRoles(s, objects, opt); ok {
-		*work += len(s.toks)
-		if rs.sensitive == "" {
-			rs.sensitive = f.sensitive
-		}
-		if f.sendTo != "" && (rs.sendTo == "" || f.sendClass > rs.sendClass) {
-			rs.sendTo, rs.sendClass, rs.sendBack = f.sendTo, f.sendClass, true
-		}
-		rs.conceal = rs.conceal || f.conceal
-	}
-	return rs
 }
 
 var (
@@ -375,138 +402,176 @@ const (
 )
 
 // analyse gives each sentence of a document its roles and reports the
-// combinations.
+// combinations: sensitive data sent or hidden, something run or followed
+// from elsewhere, confirmations turned off, instructions set aside.
 func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
-	rs := make([]roles, len(ss))
+	a := &analysis{r: r, path: p, ss: ss, rs: make([]roles, len(ss)), best: map[string]int{}}
 	for i := range ss {
-		rs[i] = rolesOf(&ss[i], opt.Lexicon, opt, &r.Work)
-	}
-	near := func(i, w int, f func(j int) bool) bool {
-		for j := max(0, i-w); j <= i+w && j < len(ss); j++ {
-			r.Work++
-			if ss[j].section == ss[i].section && f(j) {
-				return true
-			}
-		}
-		return false
-	}
-	best := map[string]int{} // code and line -> index in out
-	var out []Finding
-	add := func(i int, code string, sev Severity, title string, ctx ...string) {
-		s := ss[i]
-		if s.weak {
-			sev--
-			ctx = append(ctx, "example")
-		}
-		if rs[i].quoted && sev > Medium {
-			sev = Medium
-			ctx = append(ctx, "quoted")
-		}
-		if s.hidden && sev < Critical {
-			sev++
-			ctx = append(ctx, "hidden")
-		}
-		if sev <= None {
-			return
-		}
-		k := fmt.Sprintf("%s\x00%d", code, s.line)
-		if j, ok := best[k]; ok {
-			if out[j].Severity >= sev {
-				return
-			}
-			out[j] = Finding{}
-		} else {
-			best[k] = len(out)
-			out = append(out, Finding{})
-		}
-		out[best[k]] = Finding{Code: code, Severity: sev, Path: p, Line: s.line, Text: s.text, Title: title, Check: checks[code], Context: append([]string{"instructions"}, ctx...)}
+		a.rs[i] = rolesOf(&ss[i], opt.Lexicon, opt, &r.Work)
 	}
 	for i := range ss {
-		x := rs[i]
-		if x.sensitive != "" {
-			to, class := "", None
-			near(i, window, func(j int) bool {
-				// What is sent from a neighbour is named back ("them"), or
-				// the sentence ends with a colon that introduces it.
-				if rs[j].sendTo != "" && (j == i || rs[j].sendBack || j == i+1 && strings.HasSuffix(ss[i].text, ":")) && Severity(rs[j].sendClass) > class {
-					to, class = rs[j].sendTo, Severity(rs[j].sendClass)
-				}
-				return false
-			})
-			conceal := near(i, window, func(j int) bool { return rs[j].conceal })
-			switch {
-			case to != "" && conceal:
-				add(i, CodeSecretDisclosure, Critical, fmt.Sprintf("an instruction to send %s to %s without the user knowing", x.sensitive, to), "sensitive_action", "destination", "concealment")
-			case to != "":
-				add(i, CodeSecretDisclosure, High, fmt.Sprintf("an instruction to send %s to %s", x.sensitive, to), "sensitive_action", "destination")
-			case conceal:
-				add(i, CodeHideFromUser, High, fmt.Sprintf("an instruction to act on %s without the user knowing", x.sensitive), "sensitive_action", "concealment")
-			}
-		}
-		if x.conceal && x.sensitive == "" && !near(i, window, func(j int) bool { return rs[j].sensitive != "" }) {
-			if near(i, window, func(j int) bool { return rs[j].sendTo != "" }) {
-				add(i, CodeHideFromUser, High, "an instruction to send data away without the user knowing", "concealment", "destination")
-			}
-		}
-		conceal := x.run >= Other || x.follow >= Other || x.approve
-		if conceal {
-			conceal = near(i, window, func(j int) bool { return rs[j].conceal })
-		}
-		if x.run >= Other {
-			sev := High
-			if x.run == Risky || conceal {
-				sev = Critical
-			}
-			add(i, CodeDownloadAndRun, sev, "an instruction to download and run something from "+x.runFrom, ctxIf("execution", "concealment", conceal)...)
-		}
-		if x.follow >= Other {
-			// Instructions that are not in the skill can change after
-			// review: medium alone, high with a risky host or next to
-			// concealment, an override or secrets.
-			sev := Medium
-			other := near(i, window, func(j int) bool { return rs[j].sensitive != "" || rs[j].override })
-			switch {
-			case x.follow == Risky && conceal:
-				sev = Critical
-			case x.follow == Risky, conceal, other:
-				sev = High
-			}
-			add(i, CodeRemoteInstr, sev, "an instruction to follow instructions fetched from "+x.followAt, ctxIf("execution", "concealment", conceal)...)
-		}
-		if x.approve {
-			other := near(i, window, func(j int) bool {
-				return rs[j].sensitive != "" || rs[j].sendTo != "" || rs[j].conceal || rs[j].override
-			})
-			sev := Medium
-			if other {
-				sev = High
-			}
-			add(i, CodePermissionBypass, sev, "an instruction to turn off the agent's confirmations", ctxIf("execution", "with_other_roles", other)...)
-		}
-		if x.override {
-			exfil := near(i, overrideWindow, func(j int) bool { return rs[j].sensitive != "" }) &&
-				near(i, overrideWindow, func(j int) bool { return rs[j].sendTo != "" })
-			other := near(i, overrideWindow, func(j int) bool {
-				y := rs[j]
-				return y.sensitive != "" || y.sendTo != "" || y.conceal || y.run >= Other || y.follow >= Other || y.approve
-			})
-			sev := Medium
-			switch {
-			case exfil:
-				sev = Critical
-			case other:
-				sev = High
-			}
-			add(i, CodeOverride, sev, "an instruction to set aside the model's instructions", ctxIf("override", "with_other_roles", other)...)
-		}
+		a.secrets(i)
+		a.execution(i)
+		a.overrides(i)
 	}
 	var kept []Finding
-	for _, f := range out {
+	for _, f := range a.out {
 		if f.Code != "" {
 			kept = append(kept, f)
 		}
 	}
 	return kept
+}
+
+// analysis is one document's sentences, their roles and the findings so
+// far (best: code and line -> index in out).
+type analysis struct {
+	r    *Result
+	path string
+	ss   []sentence
+	rs   []roles
+	best map[string]int
+	out  []Finding
+}
+
+// near reports whether f holds for a sentence up to w sentences from i
+// in the same section.
+func (a *analysis) near(i, w int, f func(j int) bool) bool {
+	for j := max(0, i-w); j <= i+w && j < len(a.ss); j++ {
+		a.r.Work++
+		if a.ss[j].section == a.ss[i].section && f(j) {
+			return true
+		}
+	}
+	return false
+}
+
+// add reports code on sentence i, its severity weighed by the sentence
+// (an example, quoted, hidden), keeping the most severe per code and line.
+func (a *analysis) add(i int, code string, sev Severity, title string, ctx ...string) {
+	s := a.ss[i]
+	if s.weak {
+		sev--
+		ctx = append(ctx, "example")
+	}
+	if a.rs[i].quoted && sev > Medium {
+		sev = Medium
+		ctx = append(ctx, "quoted")
+	}
+	if s.hidden && sev < Critical {
+		sev++
+		ctx = append(ctx, "hidden")
+	}
+	if sev <= None {
+		return
+	}
+	k := fmt.Sprintf("%s\x00%d", code, s.line)
+	if j, ok := a.best[k]; ok {
+		if a.out[j].Severity >= sev {
+			return
+		}
+		a.out[j] = Finding{}
+	} else {
+		a.best[k] = len(a.out)
+		a.out = append(a.out, Finding{})
+	}
+	a.out[a.best[k]] = Finding{Code: code, Severity: sev, Path: a.path, Line: s.line, Text: s.text, Title: title, Check: checks[code], Context: append([]string{"instructions"}, ctx...)}
+}
+
+// secrets reports sensitive data sent away or acted on out of the user's
+// sight, and data sent away out of it.
+func (a *analysis) secrets(i int) {
+	ss, rs, x := a.ss, a.rs, a.rs[i]
+	if x.sensitive != "" {
+		to, class := "", None
+		a.near(i, window, func(j int) bool {
+			// What is sent from a neighbour is named back ("them"), or
+			// the sentence ends with a colon that introduces it.
+			if rs[j].sendTo != "" && (j == i || rs[j].sendBack || j == i+1 && strings.HasSuffix(ss[i].text, ":")) && Severity(rs[j].sendClass) > class {
+				to, class = rs[j].sendTo, Severity(rs[j].sendClass)
+			}
+			return false
+		})
+		conceal := a.near(i, window, func(j int) bool { return rs[j].conceal })
+		switch {
+		case to != "" && conceal:
+			a.add(i, CodeSecretDisclosure, Critical, fmt.Sprintf("an instruction to send %s to %s without the user knowing", x.sensitive, to), "sensitive_action", "destination", "concealment")
+		case to != "":
+			a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("an instruction to send %s to %s", x.sensitive, to), "sensitive_action", "destination")
+		case conceal:
+			a.add(i, CodeHideFromUser, High, fmt.Sprintf("an instruction to act on %s without the user knowing", x.sensitive), "sensitive_action", "concealment")
+		}
+	}
+	if x.conceal && x.sensitive == "" && !a.near(i, window, func(j int) bool { return rs[j].sensitive != "" }) {
+		if a.near(i, window, func(j int) bool { return rs[j].sendTo != "" }) {
+			a.add(i, CodeHideFromUser, High, "an instruction to send data away without the user knowing", "concealment", "destination")
+		}
+	}
+}
+
+// execution reports a download to run, instructions to follow from
+// elsewhere and confirmations turned off, higher next to concealment or
+// the other roles.
+func (a *analysis) execution(i int) {
+	rs, x := a.rs, a.rs[i]
+	conceal := x.run >= Other || x.follow >= Other || x.approve
+	if conceal {
+		conceal = a.near(i, window, func(j int) bool { return rs[j].conceal })
+	}
+	if x.run >= Other {
+		sev := High
+		if x.run == Risky || conceal {
+			sev = Critical
+		}
+		a.add(i, CodeDownloadAndRun, sev, "an instruction to download and run something from "+x.runFrom, ctxIf("execution", "concealment", conceal)...)
+	}
+	if x.follow >= Other {
+		// Instructions that are not in the skill can change after
+		// review: medium alone, high with a risky host or next to
+		// concealment, an override or secrets.
+		sev := Medium
+		other := a.near(i, window, func(j int) bool { return rs[j].sensitive != "" || rs[j].override })
+		switch {
+		case x.follow == Risky && conceal:
+			sev = Critical
+		case x.follow == Risky, conceal, other:
+			sev = High
+		}
+		a.add(i, CodeRemoteInstr, sev, "an instruction to follow instructions fetched from "+x.followAt, ctxIf("execution", "concealment", conceal)...)
+	}
+	if x.approve {
+		other := a.near(i, window, func(j int) bool {
+			return rs[j].sensitive != "" || rs[j].sendTo != "" || rs[j].conceal || rs[j].override
+		})
+		sev := Medium
+		if other {
+			sev = High
+		}
+		a.add(i, CodePermissionBypass, sev, "an instruction to turn off the agent's confirmations", ctxIf("execution", "with_other_roles", other)...)
+	}
+}
+
+// overrides reports an instruction to set aside the model's own,
+// critical with secrets sent away near it, high with any other role.
+func (a *analysis) overrides(i int) {
+	rs := a.rs
+	if !rs[i].override {
+		return
+	}
+	exfil := a.near(i, overrideWindow, func(j int) bool { return rs[j].sensitive != "" }) &&
+		a.near(i, overrideWindow, func(j int) bool { return rs[j].sendTo != "" })
+	other := a.near(i, overrideWindow, func(j int) bool {
+		y := rs[j]
+		return y.sensitive != "" || y.sendTo != "" || y.conceal || y.run >= Other || y.follow >= Other || y.approve
+	})
+	sev := Medium
+	switch {
+	case exfil:
+		sev = Critical
+	case other:
+		sev = High
+	}
+	a.add(i, CodeOverride, sev, "an instruction to set aside the model's instructions", ctxIf("override", "with_other_roles", other)...)
 }
 
 func ctxIf(base, extra string, cond bool) []string {

@@ -83,139 +83,159 @@ func decode(data []byte) (string, bool) {
 // blocks splits a Markdown (or plain text) document into blocks. follow
 // says whether the agent is told to follow the document (a block quote
 // of one it is only pointed to is weaker). skipped receives the lines
-// past MaxLine.
+// past MaxLine. After the frontmatter, each line is in a fence (prose
+// fences give weak text, code fences none), opens one, holds an HTML
+// comment (hidden text), or is visible text.
 func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 	lines := strings.Split(text, "\n")
-	var out []block
-	var cur *block
-	flush := func() {
-		if cur != nil && len(cur.lines) > 0 {
-			out = append(out, *cur)
-		}
-		cur = nil
-	}
-	add := func(n int, s string, weak, hidden bool) {
-		if cur == nil || cur.weak != weak || cur.hidden != hidden {
-			flush()
-			cur = &block{weak: weak, hidden: hidden}
-		}
-		cur.lines = append(cur.lines, n)
-		cur.texts = append(cur.texts, s)
-	}
-	// line adds a line of visible text t (trimmed) to the blocks.
-	line := func(n int, t string) {
-		// Block quotes (nested ones too): weaker in a document the agent
-		// is only pointed to.
-		quote := false
-		for strings.HasPrefix(t, ">") {
-			quote = true
-			t = strings.TrimSpace(t[1:])
-		}
-		weak := quote && !follow
-		switch {
-		case strings.HasPrefix(t, "#"):
-			flush()
-			out = append(out, block{lines: []int{n}, texts: []string{strings.TrimLeft(t, "# ")}, weak: weak, heading: true, title: true})
-			return
-		case strings.HasPrefix(t, "|") || strings.Count(t, "|") >= 2 && strings.Contains(t, " | "):
-			flush()
-			for _, c := range strings.Split(strings.Trim(t, "|"), "|") {
-				if c = strings.TrimSpace(c); c != "" && strings.Trim(c, "-: ") != "" {
-					out = append(out, block{lines: []int{n}, texts: []string{c}, weak: weak})
-				}
-			}
-			return
-		case listItem(t):
-			flush()
-		}
-		add(n, t, weak, false)
-	}
+	b := &blockSplitter{follow: follow}
 	start := 0
 	if skillMD && len(lines) > 0 && strings.TrimSpace(lines[0]) == "---" {
 		for i := 1; i < len(lines); i++ {
 			if strings.TrimRight(lines[i], " \t\r") == "---" {
-				out = append(out, frontmatter(lines[1:i])...)
+				b.out = append(b.out, frontmatter(lines[1:i])...)
 				start = i + 1
 				break
 			}
 		}
 	}
 	inFence, fenceProse, fenceMark := false, false, ""
-	inComment := false
 	for i := start; i < len(lines); i++ {
 		n := i + 1
 		l := strings.TrimRight(lines[i], "\r")
 		if len(l) > MaxLine {
 			skipped(n)
-			flush()
+			b.flush()
 			continue
 		}
 		if inFence {
 			t := strings.TrimLeft(l, " \t")
 			if strings.HasPrefix(t, fenceMark) && strings.Trim(t, fenceMark[:1]+" \t") == "" {
 				inFence = false
-				flush()
+				b.flush()
 				continue
 			}
 			if fenceProse {
-				add(n, l, true, inComment)
+				b.add(n, l, true, b.inComment)
 			}
 			continue
 		}
-		if t := strings.TrimLeft(l, " \t"); t != "" && (t[0] == '`' || t[0] == '~') && !inComment {
+		if t := strings.TrimLeft(l, " \t"); t != "" && (t[0] == '`' || t[0] == '~') && !b.inComment {
 			if m := fenceOpen().FindStringSubmatch(l); m != nil {
-				flush()
+				b.flush()
 				inFence, fenceMark = true, m[1]
 				fenceProse = proseFences[strings.ToLower(m[2])]
 				continue
 			}
 		}
 		// HTML comments: what is inside is hidden text of its own block.
-		if !inComment && !strings.Contains(l, "<!--") {
+		if !b.inComment && !strings.Contains(l, "<!--") {
 			t := strings.TrimSpace(l)
 			if t == "" {
-				flush()
+				b.flush()
 				continue
 			}
-			line(n, t)
+			b.line(n, t)
 			continue
 		}
-		var visible strings.Builder
-		rest := l
-		for rest != "" {
-			if inComment {
-				j := strings.Index(rest, "-->")
-				if j < 0 {
-					add(n, rest, false, true)
-					rest = ""
-					break
-				}
-				add(n, rest[:j], false, true)
-				flush()
-				rest, inComment = rest[j+3:], false
-				continue
+		b.comments(n, l)
+	}
+	b.flush()
+	return b.out
+}
+
+// blockSplitter collects the blocks of one document: out, the block
+// being built (cur), and whether an HTML comment is open.
+type blockSplitter struct {
+	follow    bool
+	out       []block
+	cur       *block
+	inComment bool
+}
+
+func (b *blockSplitter) flush() {
+	if b.cur != nil && len(b.cur.lines) > 0 {
+		b.out = append(b.out, *b.cur)
+	}
+	b.cur = nil
+}
+
+// add adds line n's text s to the current block, starting a new one
+// when it is weak or hidden and the current one is not, or the reverse.
+func (b *blockSplitter) add(n int, s string, weak, hidden bool) {
+	if b.cur == nil || b.cur.weak != weak || b.cur.hidden != hidden {
+		b.flush()
+		b.cur = &block{weak: weak, hidden: hidden}
+	}
+	b.cur.lines = append(b.cur.lines, n)
+	b.cur.texts = append(b.cur.texts, s)
+}
+
+// line adds a line of visible text t (trimmed) to the blocks: a heading
+// and each cell of a table row are blocks of their own, a list item
+// starts one.
+func (b *blockSplitter) line(n int, t string) {
+	// Block quotes (nested ones too): weaker in a document the agent
+	// is only pointed to.
+	quote := false
+	for strings.HasPrefix(t, ">") {
+		quote = true
+		t = strings.TrimSpace(t[1:])
+	}
+	weak := quote && !b.follow
+	switch {
+	case strings.HasPrefix(t, "#"):
+		b.flush()
+		b.out = append(b.out, block{lines: []int{n}, texts: []string{strings.TrimLeft(t, "# ")}, weak: weak, heading: true, title: true})
+		return
+	case strings.HasPrefix(t, "|") || strings.Count(t, "|") >= 2 && strings.Contains(t, " | "):
+		b.flush()
+		for _, c := range strings.Split(strings.Trim(t, "|"), "|") {
+			if c = strings.TrimSpace(c); c != "" && strings.Trim(c, "-: ") != "" {
+				b.out = append(b.out, block{lines: []int{n}, texts: []string{c}, weak: weak})
 			}
-			j := strings.Index(rest, "<!--")
+		}
+		return
+	case listItem(t):
+		b.flush()
+	}
+	b.add(n, t, weak, false)
+}
+
+// comments splits line n (l), which opens, holds or closes an HTML
+// comment, into hidden text (blocks of its own) and visible text.
+func (b *blockSplitter) comments(n int, l string) {
+	var visible strings.Builder
+	rest := l
+	for rest != "" {
+		if b.inComment {
+			j := strings.Index(rest, "-->")
 			if j < 0 {
-				visible.WriteString(rest)
+				b.add(n, rest, false, true)
 				break
 			}
-			visible.WriteString(rest[:j])
-			rest, inComment = rest[j+4:], true
-			flush()
-		}
-		v := visible.String()
-		t := strings.TrimSpace(v)
-		if t == "" {
-			if !inComment {
-				flush()
-			}
+			b.add(n, rest[:j], false, true)
+			b.flush()
+			rest, b.inComment = rest[j+3:], false
 			continue
 		}
-		line(n, t)
+		j := strings.Index(rest, "<!--")
+		if j < 0 {
+			visible.WriteString(rest)
+			break
+		}
+		visible.WriteString(rest[:j])
+		rest, b.inComment = rest[j+4:], true
+		b.flush()
 	}
-	flush()
-	return out
+	t := strings.TrimSpace(visible.String())
+	if t == "" {
+		if !b.inComment {
+			b.flush()
+		}
+		return
+	}
+	b.line(n, t)
 }
 
 var listRE = lazyRegexp(`^(?:[-*+]|\d{1,9}[.)])[ \t]`)
