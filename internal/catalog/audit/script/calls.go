@@ -951,13 +951,80 @@ func (p *prog) psPipeline(ts []tok) Value {
 	return in
 }
 
+// psCmd is one PowerShell command: its name in lower case, its named
+// parameters (with their dash, in lower case), its positional arguments
+// and its pipeline input, with the union of all of them.
+type psCmd struct {
+	name       string
+	params     map[string]Value
+	pos        []Value
+	stdin, all Value
+	line       int
+	text       string
+}
+
+// get is the first of the named parameters given.
+func (c *psCmd) get(names ...string) (Value, bool) {
+	for _, n := range names {
+		if v, ok := c.params[n]; ok {
+			return v, true
+		}
+	}
+	return Value{}, false
+}
+
+// first is the first of the named parameters given, or else the first
+// positional argument (PowerShell binds it to the main parameter).
+func (c *psCmd) first(names ...string) Value {
+	if v, ok := c.get(names...); ok {
+		return v
+	}
+	if len(c.pos) > 0 {
+		return c.pos[0]
+	}
+	return Value{S: unknownPart}
+}
+
+// psCommand evaluates one command of a PowerShell pipeline given its
+// input: its arguments bound, miners looked for in them, then the
+// command by its family.
 func (p *prog) psCommand(seg []tok, stdin Value) Value {
-	name := strings.ToLower(seg[0].s)
-	line := p.at(seg[0])
-	text := p.text(seg[0].line)
+	c := &psCmd{name: strings.ToLower(seg[0].s), stdin: stdin, line: p.at(seg[0]), text: p.text(seg[0].line)}
+	c.params, c.pos = p.psArgs(seg)
+	c.all = stdin
+	for _, v := range c.params {
+		c.all.join(v)
+	}
+	for _, v := range c.pos {
+		c.all.join(v)
+	}
+	for _, v := range append(c.pos, stdin) {
+		if v.Known {
+			p.u.miner(c.line, v.S, c.text)
+		}
+	}
+	for _, k := range []string{"-argumentlist", "-filepath", "-args"} {
+		if v, ok := c.params[k]; ok && v.Known {
+			p.u.miner(c.line, v.S, c.text)
+		}
+	}
+	if v, ok := p.psNetCommand(c); ok {
+		return v
+	}
+	if v, ok := p.psLocalCommand(c); ok {
+		return v
+	}
+	v := c.all
+	v.S, v.Known = unknownPart, false
+	return v
+}
+
+// psArgs binds a command's arguments: "-Name value" pairs (a switch
+// without a value is "true") and positional arguments.
+func (p *prog) psArgs(seg []tok) (params map[string]Value, pos []Value) {
 	e := &ev{p: p, ts: seg, i: 1}
-	params := map[string]Value{}
-	var pos []Value
+	params = map[string]Value{}
+
 	for !e.eof() {
 		t := e.peek()
 		if t.k == tOp && strings.HasPrefix(t.s, "-") && len(t.s) > 1 {
@@ -985,122 +1052,100 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 			e.i++
 		}
 	}
-	get := func(names ...string) (Value, bool) {
-		for _, n := range names {
-			if v, ok := params[n]; ok {
-				return v, true
-			}
-		}
-		return Value{}, false
-	}
-	first := func(names ...string) Value {
-		if v, ok := get(names...); ok {
-			return v
-		}
-		if len(pos) > 0 {
-			return pos[0]
-		}
-		return Value{S: unknownPart}
-	}
-	all := stdin
-	for _, v := range params {
-		all.join(v)
-	}
-	for _, v := range pos {
-		all.join(v)
-	}
-	for _, v := range append(pos, stdin) {
-		if v.Known {
-			p.u.miner(line, v.S, text)
-		}
-	}
-	for _, k := range []string{"-argumentlist", "-filepath", "-args"} {
-		if v, ok := params[k]; ok && v.Known {
-			p.u.miner(line, v.S, text)
-		}
-	}
-	switch name {
+	return params, pos
+}
+
+// psNetCommand is the commands that reach the network: web requests,
+// mail, DNS, the clipboard, and the objects that open sockets.
+func (p *prog) psNetCommand(c *psCmd) (Value, bool) {
+	switch c.name {
 	case "invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget", "start-bitstransfer":
-		u := first("-uri", "-source")
-		d := stdin
-		for k, v := range params {
+		u := c.first("-uri", "-source")
+		d := c.stdin
+		for k, v := range c.params {
 			if k == "-uri" || k == "-outfile" || k == "-method" {
 				continue
 			}
 			if k == "-infile" {
-				v = p.u.readPath(pathValue2(v, line), line)
+				v = p.u.readPath(pathValue2(v, c.line), c.line)
 			}
 			d.join(v)
 		}
 		d.join(u)
-		p.u.hiddenDest(u, line, name, text)
-		p.u.send(sendNet, line, name, hostOf(u.S), d, text)
-		return Value{S: unknownPart, DL: true, Src: srcAt(name, line)}
-	case "invoke-expression", "iex":
-		code := stdin
-		if v, ok := get("-command"); ok || len(pos) > 0 {
-			if !ok {
-				v = pos[0]
-			}
-			code = v
-		}
-		if p.sock > 0 {
-			p.shell(line, name+" of what the connection sends")
-		}
-		return p.u.runCode(line, name, code, "ps", text)
-	case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
-		if pv := first("-path"); strings.HasPrefix(strings.ToLower(pv.S), "env:") || pv.Obj == "env" {
-			return Value{S: unknownPart, T: EnvAll, Src: srcAt(name+" env:", line)}
-		}
-		return pathValue2(first("-path"), line)
-	case "get-content", "gc", "cat", "type":
-		return p.u.readPath(pathValue2(first("-path", "-literalpath"), line), line)
-	case "compress-archive":
-		dst, _ := get("-destinationpath")
-		src := first("-path", "-literalpath")
-		p.u.wrote(dst, pathValue2(src, line))
-		return Value{}
-	case "join-path":
-		v := concat(concat(first("-path"), known("\\")), params["-childpath"])
-		if len(pos) > 1 {
-			v = concat(concat(pos[0], known("\\")), pos[1])
-		}
-		return pathValue2(v, line)
+		p.u.hiddenDest(u, c.line, c.name, c.text)
+		p.u.send(sendNet, c.line, c.name, hostOf(u.S), d, c.text)
+		return Value{S: unknownPart, DL: true, Src: srcAt(c.name, c.line)}, true
 	case "send-mailmessage":
-		p.u.send(sendMail, line, name, "", all, text)
-		return Value{}
+		p.u.send(sendMail, c.line, c.name, "", c.all, c.text)
+		return Value{}, true
 	case "resolve-dnsname":
-		p.u.send(sendDNS, line, name, "", first("-name"), text)
-		return Value{S: unknownPart}
+		p.u.send(sendDNS, c.line, c.name, "", c.first("-name"), c.text)
+		return Value{S: unknownPart}, true
 	case "set-clipboard", "scb":
-		p.u.send(sendClipboard, line, name, "", all, text)
-		return Value{}
+		p.u.send(sendClipboard, c.line, c.name, "", c.all, c.text)
+		return Value{}, true
 	case "new-object":
-		tv := first("-typename")
+		tv := c.first("-typename")
 		tn := strings.ToLower(tv.S)
 		if !tv.Known {
 			tn = strings.ToLower(tv.Obj)
 		}
 		tn = strings.TrimPrefix(tn, "system.")
 		if strings.Contains(tn, "tcpclient") {
-			p.socket(line, "TCPClient")
+			p.socket(c.line, "TCPClient")
 		}
-		return Value{S: unknownPart, Obj: tn}
-	case "write-output", "write-host", "echo", "write":
-		p.u.out.join(all)
-		return all
-	case "start-process", "saps", "start", "&":
-		cmd := first("-filepath")
-		if interactiveShell(cmd) {
-			p.shell(line, name+" "+cmd.S)
-		}
-		return Value{S: unknownPart}
-	case "set-content", "add-content", "out-file":
-		return Value{}
+		return Value{S: unknownPart, Obj: tn}, true
 	}
-	v := all
-	v.S, v.Known = unknownPart, false
-	return v
+	return Value{}, false
+}
+
+// psLocalCommand is the commands that run code or processes, read the
+// environment and files, build paths and archives, and write output.
+func (p *prog) psLocalCommand(c *psCmd) (Value, bool) {
+	switch c.name {
+	case "invoke-expression", "iex":
+		code := c.stdin
+		if v, ok := c.get("-command"); ok || len(c.pos) > 0 {
+			if !ok {
+				v = c.pos[0]
+			}
+			code = v
+		}
+		if p.sock > 0 {
+			p.shell(c.line, c.name+" of what the connection sends")
+		}
+		return p.u.runCode(c.line, c.name, code, "ps", c.text), true
+	case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
+		if pv := c.first("-path"); strings.HasPrefix(strings.ToLower(pv.S), "env:") || pv.Obj == "env" {
+			return Value{S: unknownPart, T: EnvAll, Src: srcAt(c.name+" env:", c.line)}, true
+		}
+		return pathValue2(c.first("-path"), c.line), true
+	case "get-content", "gc", "cat", "type":
+		return p.u.readPath(pathValue2(c.first("-path", "-literalpath"), c.line), c.line), true
+	case "compress-archive":
+		dst, _ := c.get("-destinationpath")
+		src := c.first("-path", "-literalpath")
+		p.u.wrote(dst, pathValue2(src, c.line))
+		return Value{}, true
+	case "join-path":
+		v := concat(concat(c.first("-path"), known("\\")), c.params["-childpath"])
+		if len(c.pos) > 1 {
+			v = concat(concat(c.pos[0], known("\\")), c.pos[1])
+		}
+		return pathValue2(v, c.line), true
+	case "write-output", "write-host", "echo", "write":
+		p.u.out.join(c.all)
+		return c.all, true
+	case "start-process", "saps", "start", "&":
+		cmd := c.first("-filepath")
+		if interactiveShell(cmd) {
+			p.shell(c.line, c.name+" "+cmd.S)
+		}
+		return Value{S: unknownPart}, true
+	case "set-content", "add-content", "out-file":
+		return Value{}, true
+	}
+	return Value{}, false
 }
 
 // hiddenDests checks the first argument (the URL) of a network call.
