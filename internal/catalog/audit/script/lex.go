@@ -339,8 +339,6 @@ func fParts(s string, raw bool, line, depth int) []tmplPart {
 // (template literals, regular expressions and ASI-relevant line ends
 // handled by it), then marks statement ends and blocks.
 func lexJS(src string, line0, depth int) []tok {
-	out := make([]tok, 0, len(src)/6+4)
-	line := line0
 	if strings.HasPrefix(src, "#!") { // a #! line is not JavaScript
 		if i := strings.IndexByte(src, '\n'); i >= 0 {
 			src = strings.Repeat(" ", i) + src[i:]
@@ -348,151 +346,203 @@ func lexJS(src string, line0, depth int) []tok {
 			src = ""
 		}
 	}
-	in := parse.NewInputString(src)
-	base := 0
-	l := js.NewLexer(in)
-	var stack []jsFrame
-	var tmpl []*tok // open templates
-	prevSig := tok{k: tEnd}
-	emit := func(t tok) {
-		t.line = line
-		if len(tmpl) > 0 {
-			top := tmpl[len(tmpl)-1]
-			p := &top.parts[len(top.parts)-1]
-			p.expr = append(p.expr, t)
-			return
-		}
-		out = append(out, t)
-		if t.k != tEnd {
-			prevSig = t
-		}
-	}
-	end := func() {
-		if len(tmpl) == 0 && len(out) > 0 && out[len(out)-1].k != tEnd && out[len(out)-1].k != tOpen {
-			out = append(out, tok{k: tEnd, line: line})
-		}
-	}
+	x := &jsLexer{src: src, line0: line0, line: line0, out: make([]tok, 0, len(src)/6+4), prevSig: tok{k: tEnd}}
+	x.in = parse.NewInputString(src)
+	x.l = js.NewLexer(x.in)
 	for {
-		tt, data := l.Next()
+		tt, data := x.l.Next()
 		switch tt {
 		case js.ErrorToken:
-			// End of input, or a character the lexer does not accept
-			// (a decorator, a stray byte): go on after it.
-			at := base + in.Offset()
-			if l.Err() == io.EOF || at >= len(src) {
-				out = append(out, tok{k: tEnd, line: line})
-				return out
+			if x.skipError() {
+				return x.out
 			}
-			line = line0 + strings.Count(src[:at+1], "\n")
-			base = at + 1
-			in = parse.NewInputString(src[base:])
-			l = js.NewLexer(in)
-			tmpl, stack = nil, nil
-			continue
-		case js.WhitespaceToken:
-			continue
-		case js.CommentToken, js.CommentLineTerminatorToken:
-			n := strings.Count(string(data), "\n")
-			line += n
-			if (tt == js.CommentLineTerminatorToken || n > 0) && nestJS(stack) == 0 && !continues(prevSig) {
-				end()
+		case js.WhitespaceToken, js.CommentToken, js.CommentLineTerminatorToken, js.LineTerminatorToken:
+			x.layout(tt, data)
+		case js.StringToken, js.TemplateToken, js.TemplateStartToken, js.TemplateMiddleToken, js.TemplateEndToken:
+			if !x.literal(tt, data) {
+				return append(x.out, tok{k: tEnd, line: x.line})
 			}
-			continue
-		case js.LineTerminatorToken:
-			line += strings.Count(string(data), "\n")
-			if nestJS(stack) == 0 && !continues(prevSig) {
-				end()
-			}
-			continue
-		case js.StringToken:
-			s, n := unescape(string(data[1 : len(data)-1]))
-			emit(tok{k: tStr, s: s, esc: n})
-		case js.TemplateToken:
-			s, n := unescape(string(data[1 : len(data)-1]))
-			line += strings.Count(string(data), "\n")
-			emit(tok{k: tStr, s: s, esc: n})
-		case js.TemplateStartToken:
-			s, _ := unescape(string(data[1 : len(data)-2]))
-			line += strings.Count(string(data), "\n")
-			t := &tok{k: tTmpl, line: line, parts: []tmplPart{{lit: s}, {}}}
-			tmpl = append(tmpl, t)
-			if len(tmpl) > lexDepth {
-				return append(out, tok{k: tEnd, line: line})
-			}
-		case js.TemplateMiddleToken, js.TemplateEndToken:
-			if len(tmpl) == 0 {
-				continue
-			}
-			top := tmpl[len(tmpl)-1]
-			body := string(data[1:])
-			if tt == js.TemplateMiddleToken {
-				body = body[:len(body)-2]
-			} else {
-				body = body[:len(body)-1]
-			}
-			line += strings.Count(string(data), "\n")
-			s, _ := unescape(body)
-			top.parts = append(top.parts, tmplPart{lit: s})
-			if tt == js.TemplateMiddleToken {
-				top.parts = append(top.parts, tmplPart{})
-				continue
-			}
-			tmpl = tmpl[:len(tmpl)-1]
-			emit(*top)
 		case js.DivToken, js.DivEqToken:
-			if regexAllowed(prevSig) {
-				l.RegExp()
-				emit(tok{k: tStr, s: "/regexp/"})
+			if regexAllowed(x.prevSig) {
+				x.l.RegExp()
+				x.emit(tok{k: tStr, s: "/regexp/"})
 				continue
 			}
-			emit(tok{k: tOp, s: string(data)})
-		case js.OpenBraceToken:
-			if len(tmpl) == 0 && blockStart(prevSig, out) {
-				stack = append(stack, jsFrame{block: true})
-				end()
-				out = append(out, tok{k: tOpen, line: line})
-				prevSig = tok{k: tOpen}
-				continue
-			}
-			stack = append(stack, jsFrame{})
-			emit(tok{k: tOp, s: "{"})
-		case js.CloseBraceToken:
-			blk := false
-			if len(stack) > 0 {
-				blk = stack[len(stack)-1].block
-				stack = stack[:len(stack)-1]
-			}
-			if blk {
-				end()
-				out = append(out, tok{k: tClose, line: line})
-				prevSig = tok{k: tClose}
-				continue
-			}
-			emit(tok{k: tOp, s: "}"})
-		case js.OpenParenToken, js.OpenBracketToken:
-			stack = append(stack, jsFrame{})
-			emit(tok{k: tOp, s: string(data)})
-		case js.CloseParenToken, js.CloseBracketToken:
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
-			}
-			emit(tok{k: tOp, s: string(data)})
-		case js.SemicolonToken:
-			if nestJS(stack) == 0 {
-				end()
-				continue
-			}
-			emit(tok{k: tOp, s: ";"})
+			x.emit(tok{k: tOp, s: string(data)})
+		case js.OpenBraceToken, js.CloseBraceToken, js.OpenParenToken, js.OpenBracketToken, js.CloseParenToken, js.CloseBracketToken, js.SemicolonToken:
+			x.bracket(tt, data)
 		default:
 			switch {
 			case js.IsIdentifierName(tt) || tt == js.PrivateIdentifierToken:
-				emit(tok{k: tIdent, s: string(data)})
+				x.emit(tok{k: tIdent, s: string(data)})
 			case js.IsNumeric(tt):
-				emit(tok{k: tNum, s: string(data)})
+				x.emit(tok{k: tNum, s: string(data)})
 			default:
-				emit(tok{k: tOp, s: string(data)})
+				x.emit(tok{k: tOp, s: string(data)})
 			}
 		}
+	}
+}
+
+// jsLexer is lexJS's state: the tokens so far, the line, the brackets
+// open (blocks or not), the template literals open (whose ${…} parts
+// collect the tokens inside them) and the last significant token.
+type jsLexer struct {
+	src         string
+	line0, line int
+	base        int // where in src the lexer's input starts
+	in          *parse.Input
+	l           *js.Lexer
+	out         []tok
+	stack       []jsFrame
+	tmpl        []*tok // open templates
+	prevSig     tok
+}
+
+// emit adds a token, to the innermost open template's ${…} part when
+// there is one.
+func (x *jsLexer) emit(t tok) {
+	t.line = x.line
+	if len(x.tmpl) > 0 {
+		top := x.tmpl[len(x.tmpl)-1]
+		p := &top.parts[len(top.parts)-1]
+		p.expr = append(p.expr, t)
+		return
+	}
+	x.out = append(x.out, t)
+	if t.k != tEnd {
+		x.prevSig = t
+	}
+}
+
+// end ends the statement, once.
+func (x *jsLexer) end() {
+	if len(x.tmpl) == 0 && len(x.out) > 0 && x.out[len(x.out)-1].k != tEnd && x.out[len(x.out)-1].k != tOpen {
+		x.out = append(x.out, tok{k: tEnd, line: x.line})
+	}
+}
+
+// skipError handles the end of input, or a character the lexer does not
+// accept (a decorator, a stray byte): it goes on after it. It reports
+// whether the input is done.
+func (x *jsLexer) skipError() bool {
+	at := x.base + x.in.Offset()
+	if x.l.Err() == io.EOF || at >= len(x.src) {
+		x.out = append(x.out, tok{k: tEnd, line: x.line})
+		return true
+	}
+	x.line = x.line0 + strings.Count(x.src[:at+1], "\n")
+	x.base = at + 1
+	x.in = parse.NewInputString(x.src[x.base:])
+	x.l = js.NewLexer(x.in)
+	x.tmpl, x.stack = nil, nil
+	return false
+}
+
+// layout counts lines in whitespace, comments and line ends; a line end
+// outside brackets ends the statement unless the last token continues it.
+func (x *jsLexer) layout(tt js.TokenType, data []byte) {
+	switch tt {
+	case js.CommentToken, js.CommentLineTerminatorToken:
+		n := strings.Count(string(data), "\n")
+		x.line += n
+		if (tt == js.CommentLineTerminatorToken || n > 0) && nestJS(x.stack) == 0 && !continues(x.prevSig) {
+			x.end()
+		}
+	case js.LineTerminatorToken:
+		x.line += strings.Count(string(data), "\n")
+		if nestJS(x.stack) == 0 && !continues(x.prevSig) {
+			x.end()
+		}
+	}
+}
+
+// literal handles strings and template literals; a template's ${…}
+// parts collect the tokens between its pieces. It reports false when
+// templates nest past lexDepth.
+func (x *jsLexer) literal(tt js.TokenType, data []byte) bool {
+	switch tt {
+	case js.StringToken:
+		s, n := unescape(string(data[1 : len(data)-1]))
+		x.emit(tok{k: tStr, s: s, esc: n})
+	case js.TemplateToken:
+		s, n := unescape(string(data[1 : len(data)-1]))
+		x.line += strings.Count(string(data), "\n")
+		x.emit(tok{k: tStr, s: s, esc: n})
+	case js.TemplateStartToken:
+		s, _ := unescape(string(data[1 : len(data)-2]))
+		x.line += strings.Count(string(data), "\n")
+		t := &tok{k: tTmpl, line: x.line, parts: []tmplPart{{lit: s}, {}}}
+		x.tmpl = append(x.tmpl, t)
+		if len(x.tmpl) > lexDepth {
+			return false
+		}
+	case js.TemplateMiddleToken, js.TemplateEndToken:
+		if len(x.tmpl) == 0 {
+			return true
+		}
+		top := x.tmpl[len(x.tmpl)-1]
+		body := string(data[1:])
+		if tt == js.TemplateMiddleToken {
+			body = body[:len(body)-2]
+		} else {
+			body = body[:len(body)-1]
+		}
+		x.line += strings.Count(string(data), "\n")
+		s, _ := unescape(body)
+		top.parts = append(top.parts, tmplPart{lit: s})
+		if tt == js.TemplateMiddleToken {
+			top.parts = append(top.parts, tmplPart{})
+			return true
+		}
+		x.tmpl = x.tmpl[:len(x.tmpl)-1]
+		x.emit(*top)
+	}
+	return true
+}
+
+// bracket handles braces, brackets, parentheses and semicolons: a brace
+// that opens a block (and its closing one) becomes tOpen and tClose, a
+// semicolon outside brackets ends the statement.
+func (x *jsLexer) bracket(tt js.TokenType, data []byte) {
+	switch tt {
+	case js.OpenBraceToken:
+		if len(x.tmpl) == 0 && blockStart(x.prevSig, x.out) {
+			x.stack = append(x.stack, jsFrame{block: true})
+			x.end()
+			x.out = append(x.out, tok{k: tOpen, line: x.line})
+			x.prevSig = tok{k: tOpen}
+			return
+		}
+		x.stack = append(x.stack, jsFrame{})
+		x.emit(tok{k: tOp, s: "{"})
+	case js.CloseBraceToken:
+		blk := false
+		if len(x.stack) > 0 {
+			blk = x.stack[len(x.stack)-1].block
+			x.stack = x.stack[:len(x.stack)-1]
+		}
+		if blk {
+			x.end()
+			x.out = append(x.out, tok{k: tClose, line: x.line})
+			x.prevSig = tok{k: tClose}
+			return
+		}
+		x.emit(tok{k: tOp, s: "}"})
+	case js.OpenParenToken, js.OpenBracketToken:
+		x.stack = append(x.stack, jsFrame{})
+		x.emit(tok{k: tOp, s: string(data)})
+	case js.CloseParenToken, js.CloseBracketToken:
+		if len(x.stack) > 0 {
+			x.stack = x.stack[:len(x.stack)-1]
+		}
+		x.emit(tok{k: tOp, s: string(data)})
+	case js.SemicolonToken:
+		if nestJS(x.stack) == 0 {
+			x.end()
+			return
+		}
+		x.emit(tok{k: tOp, s: ";"})
 	}
 }
 
