@@ -299,6 +299,9 @@ type unit struct {
 	env      map[string]Value // variables given to nested shell text
 	fn       *summary         // the function being analysed, if any
 	atText   string           // the line of the place that ran a nested payload
+	src      string           // the code being analysed, for the names it spells
+	names    []string         // the secret-like variable names src spells (see envDynamic)
+	namesOK  bool
 }
 
 func (u *unit) line(l int) int {
@@ -334,6 +337,7 @@ func clipText(s string) string {
 
 // run dispatches on the unit's language.
 func (u *unit) run(src string) {
+	u.src, u.names, u.namesOK = src, nil, false
 	if d := nesting(src); d > maxNest {
 		u.a.skip(u.path, fmt.Sprintf("code nested %d deep (more than %d): its code was not analysed", d, maxNest))
 		return

@@ -324,6 +324,9 @@ func (p *prog) pyCall(c *callSite) (Value, bool) {
 func (p *prog) pyData(c *callSite) (Value, bool) {
 	switch c.name {
 	case "os.getenv", "os.environ.get", "os.environ.setdefault", "os.environ.pop", "environ.get":
+		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+			return d, true
+		}
 		return envValue(c.arg(0).S, c.line, "os.environ['"+c.arg(0).S+"']"), true
 	case "dict", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values", "list", "tuple", "sorted", "str", "repr", "json.dumps", "bytes", "bytearray", "reversed":
 		if c.name == "reversed" && c.arg(0).Known {
@@ -475,6 +478,16 @@ func (p *prog) pyDecoders(c *callSite) (Value, bool) {
 // pyRunners is what runs code or commands, and a shell on a socket.
 func (p *prog) pyRunners(c *callSite) (Value, bool) {
 	switch c.name {
+	case "getattr":
+		// getattr(builtins, "ex" + "ec"), getattr(os, "system"): the
+		// attribute by its folded name.
+		if a := c.arg(1); a.Known && isIdentName(a.S) {
+			m := c.arg(0).Obj
+			if m == "" || m == "builtins" || m == "__builtins__" {
+				return Value{S: unknownPart, Obj: a.S}, true
+			}
+			return Value{S: unknownPart, Obj: m + "." + a.S}, true
+		}
 	case "exec", "eval", "compile", "builtins.exec", "builtins.eval":
 		return p.u.runCode(c.line, c.name, c.arg(0), "py", c.text), true
 	case "__import__", "importlib.import_module":
@@ -618,6 +631,9 @@ func (p *prog) jsRuntime(c *callSite) (Value, bool) {
 		return Value{S: unknownPart, Obj: p.module(c.arg(0).S)}, true
 	// Deno and Bun: the environment, files, processes, sockets, DNS.
 	case "Deno.env.get", "Bun.env.get":
+		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+			return d, true
+		}
 		if n := c.arg(0).S; n == "HOME" || n == "USERPROFILE" {
 			return known("~"), true
 		}
@@ -809,6 +825,9 @@ func argsOf(vals []Value) []arg {
 func (p *prog) goCall(c *callSite) (Value, bool) {
 	switch c.name {
 	case "os.Getenv", "os.LookupEnv", "syscall.Getenv":
+		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+			return d, true
+		}
 		return envValue(c.arg(0).S, c.line, "os.Getenv(\""+c.arg(0).S+"\")"), true
 	case "os.Environ", "syscall.Environ":
 		return Value{S: unknownPart, T: EnvAll, Src: srcAt("os.Environ()", c.line)}, true
@@ -870,6 +889,9 @@ func (p *prog) psCall(c *callSite) (Value, bool) {
 	case "[environment]::getenvironmentvariables":
 		return Value{S: unknownPart, T: EnvAll, Src: srcAt(c.name, c.line)}, true
 	case "[environment]::getenvironmentvariable":
+		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+			return d, true
+		}
 		return envValue(c.arg(0).S, c.line, c.name+"('"+c.arg(0).S+"')"), true
 	case "[scriptblock]::create", "[management.automation.scriptblock]::create":
 		return p.u.runCode(c.line, c.name, c.arg(0), "ps", c.text), true
@@ -1141,6 +1163,19 @@ func (p *prog) psLocalCommand(c *psCmd) (Value, bool) {
 		if interactiveShell(cmd) {
 			p.shell(c.line, c.name+" "+cmd.S)
 		}
+		// A shell or an interpreter started with an argument line runs
+		// that line: Start-Process powershell -ArgumentList "-enc …".
+		prog := cmd.S
+		if !cmd.Known {
+			prog = cmd.Obj // a bare word: powershell
+		}
+		prog = strings.ToLower(cmdName(strings.ReplaceAll(prog, "\\", "/")))
+		if a, ok := c.get("-argumentlist", "-args"); ok && (shells[prog] || interpreterName(prog)) {
+			if a.List != nil {
+				a = joinList(a, known(" "))
+			}
+			p.u.runCode(c.line, c.name+" "+prog, concat(known(prog+" "), a), "sh", c.text)
+		}
 		return Value{S: unknownPart}, true
 	case "set-content", "add-content", "out-file":
 		return Value{}, true
@@ -1170,4 +1205,11 @@ func payload(vals []Value, recv *Value) Value {
 		d.join(*recv)
 	}
 	return d
+}
+
+// interpreterName reports a program that runs code or a command line it
+// is given: an interpreter, PowerShell or cmd.
+func interpreterName(n string) bool {
+	_, ok := interpreters[strings.TrimRight(n, "0123456789.")]
+	return ok || n == "powershell" || n == "pwsh" || n == "cmd"
 }

@@ -219,6 +219,21 @@ func (p *prog) stmt(ts []tok) {
 		return
 	}
 	v := p.eval(ts)
+	if name, ok := mutatorCall(ts); ok {
+		// o.push(x), b.WriteString(x), l.append(x): the object called
+		// on holds what it is given.
+		w := v
+		w.Obj, w.Recv, w.List = "", nil, nil
+		if strings.Contains(strings.ToLower(name), "header") {
+			w = asAuth(w)
+		}
+		x, ok := p.vars[name]
+		if !ok {
+			x = Value{S: unknownPart}
+		}
+		x.join(w)
+		p.vars[name] = x
+	}
 	if p.lang == "ps" && head.k != tIdent {
 		p.u.out.join(v) // a bare expression is PowerShell's output
 	}
@@ -551,11 +566,27 @@ func splitTop(ts []tok, sep string) [][]tok {
 
 func (p *prog) forStmt(ts []tok) {
 	body := trimColon(ts[1:])
+	// A loop whose body is on its line: for (const k of ks) o[k] = v;
+	// in Python, for k in ks: o[k] = v. The body runs once the names
+	// are bound.
+	var inline []tok
 	if len(body) > 0 && body[0].s == "(" {
+		if k := closing(body); k > 0 && k < len(body)-1 {
+			inline = body[k+1:]
+			body = body[:k+1]
+		}
 		body = body[1:]
 		if n := len(body); n > 0 && body[n-1].s == ")" {
 			body = body[:n-1]
 		}
+	} else if p.lang == "py" {
+		if g := splitTop(body, ":"); len(g) > 1 && len(g[0]) > 0 && len(g[0]) < len(body)-1 {
+			inline = body[len(g[0])+1:]
+			body = g[0]
+		}
+	}
+	if len(inline) > 0 {
+		defer p.stmt(inline)
 	}
 	i := findIdent(body, "in")
 	if j := findIdent(body, "of"); j > 0 {
@@ -580,6 +611,40 @@ func (p *prog) forStmt(ts []tok) {
 	el := v
 	el.S, el.Known, el.List = unknownPart, false, nil
 	p.bind(body[:i], el)
+}
+
+// closing is the index of the bracket that closes ts[0], -1 if none.
+func closing(ts []tok) int {
+	d := 0
+	for i, t := range ts {
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{", "$(", "?.(":
+			d++
+		case ")", "]", "}":
+			d--
+			if d == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// mutatorCall reports a statement that is one call of a method that adds
+// to its receiver (name.push(…), name.WriteString(…)), with the
+// receiver's name.
+func mutatorCall(ts []tok) (string, bool) {
+	if len(ts) < 5 || ts[0].k != tIdent || ts[1].k != tOp || ts[1].s != "." || ts[2].k != tIdent || ts[3].s != "(" || closing(ts[3:]) != len(ts)-4 {
+		return "", false
+	}
+	switch strings.ToLower(ts[2].s) {
+	case "append", "push", "unshift", "extend", "insert", "add", "write", "writestring", "writebyte", "writerune", "put":
+		return ts[0].s, !strings.Contains(ts[0].s, ".")
+	}
+	return "", false
 }
 
 // bind assigns v to the names of a target list (a, b / const {a, b} /
@@ -1008,6 +1073,15 @@ func (e *ev) postfix() Value {
 		case t.k == tOp && t.s == "!" && e.p.lang == "js":
 			e.i++
 		case (t.k == tStr || t.k == tTmpl) && e.p.lang == "js" && v.Obj != "" && !v.Known:
+			if shellTag(v.Obj) {
+				// Bun's and zx's $`…`: a shell command line, each ${…}
+				// one argument.
+				e.i++
+				out := e.p.run(e.p.at(t), v.Obj, shellTemplate(e.p, t), e.p.text(t.line))
+				out.Obj = "child_process.ChildProcess"
+				v = out
+				continue
+			}
 			e.primary() // a tagged template
 		case t.k == tOp && t.s == "{" && e.p.lang == "go" && goTypeName(v.Obj):
 			// A composite literal (url.Values{"k": {key}}, Payload{Key: k}):
@@ -1360,7 +1434,23 @@ func (p *prog) index(v Value, idx []tok) Value {
 		r.Dec++
 		return r
 	}
+	if r, ok := p.psReversed(v, idx); ok {
+		return r
+	}
 	x := p.eval(idx)
+	if v.Obj == "os.environ" || v.Obj == "process.env" {
+		// The environment indexed by a computed name.
+		if x.Known && envName(x.S) {
+			return envValue(x.S, p.at(idx[0]), v.Obj+"['"+x.S+"']")
+		}
+	}
+	if p.lang == "js" && x.Known && isIdentName(x.S) && (v.Obj != "" || v.Recv == nil && !v.Known && v.List == nil) {
+		// A property by a computed name, o["ex" + "ec"]: the property.
+		if v.Obj == "" {
+			v.Obj = "globalThis"
+		}
+		return p.member(v, x.S, idx[0])
+	}
 	if v.List != nil && x.Known {
 		if n, err := strconv.Atoi(x.S); err == nil && n >= 0 && n < len(v.List) {
 			return v.List[n]
@@ -1370,6 +1460,93 @@ func (p *prog) index(v Value, idx []tok) Value {
 	out.S, out.Known, out.List, out.Obj, out.Recv = unknownPart, false, nil, "", nil
 	out.join(x)
 	return out
+}
+
+// psReversed reads PowerShell's index by a descending range over the
+// whole of a string or an array, $s[-1..-($s.Length)] or
+// $a[($a.Length-1)..0]: the elements in reverse order, text decoded by
+// reversal. ok is false for any other index.
+func (p *prog) psReversed(v Value, idx []tok) (Value, bool) {
+	if p.lang != "ps" || !v.Known && v.List == nil {
+		return Value{}, false
+	}
+	r := indexOp(idx, "..")
+	if r <= 0 || r == len(idx)-1 {
+		return Value{}, false
+	}
+	lo, hi := idx[:r], idx[r+1:]
+	fromEnd := len(lo) == 2 && lo[0].s == "-" && lo[1].s == "1" || lengthExpr(lo)
+	toStart := len(hi) == 1 && hi[0].s == "0" || len(hi) > 1 && hi[0].s == "-" && lengthExpr(hi[1:])
+	if !fromEnd || !toStart {
+		return Value{}, false
+	}
+	out := v
+	if v.List != nil {
+		out.List = make([]Value, len(v.List))
+		for i, x := range v.List {
+			out.List[len(v.List)-1-i] = x
+		}
+	} else {
+		out.S = reverse(v.S)
+	}
+	out.Dec++
+	return out, true
+}
+
+// shellTag reports a template tag that runs its template as a shell
+// command: Bun's $ (imported, or Bun.$), zx's and execa's $.
+func shellTag(obj string) bool {
+	switch obj {
+	case "bun.$", "Bun.$", "zx.$", "execa.$", "execa.execaCommand", "dax.$", "@david/dax.$":
+		return true
+	}
+	return false
+}
+
+// shellTemplate folds a template given to a shell tag: each
+// interpolated value is one argument, quoted as the tag quotes it.
+func shellTemplate(p *prog, t tok) Value {
+	if t.k == tStr {
+		return known(t.s)
+	}
+	v := known("")
+	for _, part := range t.parts {
+		if part.expr == nil {
+			v = concat(v, known(part.lit))
+			continue
+		}
+		x := p.eval(part.expr)
+		x.List = nil
+		if x.Known && strings.ContainsAny(x.S, " |;&$`'\"") {
+			x.S = "'" + strings.ReplaceAll(x.S, "'", `'\''`) + "'"
+		}
+		v = concat(v, x)
+	}
+	return v
+}
+
+// isIdentName reports a name a property or function can have.
+func isIdentName(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for i, c := range s {
+		if !(c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// lengthExpr reports an expression that names a length: ($s.Length),
+// $s.Length-1, ($a.Count - 1).
+func lengthExpr(ts []tok) bool {
+	for _, t := range ts {
+		if t.k == tIdent && (strings.EqualFold(t.s, "length") || strings.EqualFold(t.s, "count")) {
+			return true
+		}
+	}
+	return false
 }
 
 // fold joins path parts as os.path.join and its kin do.

@@ -948,7 +948,7 @@ func (x *psLexer) word() bool {
 		return true
 	case c >= '0' && c <= '9':
 		j := x.i
-		for j < len(x.src) && (isIdentByte(x.src[j]) || x.src[j] == '.') {
+		for j < len(x.src) && (isIdentByte(x.src[j]) || x.src[j] == '.' && !strings.HasPrefix(x.src[j:], "..")) {
 			j++
 		}
 		x.emit(tok{k: tNum, s: x.src[x.i:j]})
@@ -962,6 +962,9 @@ func (x *psLexer) word() bool {
 // after @), a semicolon ends the statement.
 func (x *psLexer) op() {
 	op := opAt(x.src[x.i:])
+	if n := len(x.out); strings.HasPrefix(x.src[x.i:], "..") && n > 0 && (x.out[n-1].k == tNum || x.out[n-1].s == ")") {
+		op = ".." // a range: 1..10, ($s.Length-1)..0
+	}
 	switch op {
 	case "(", "[", "$(":
 		x.nest++

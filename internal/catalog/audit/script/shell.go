@@ -400,10 +400,25 @@ func (sh *shState) param(p *syntax.ParamExp) Value {
 	switch {
 	case p.Length:
 		return Value{S: unknownPart}
+	case p.Excl && p.Names == 0 && p.Index == nil:
+		// ${!v}: the variable v names.
+		if v.Known && envName(v.S) {
+			if x, ok := sh.vars[v.S]; ok {
+				return x
+			}
+			return envValue(v.S, sh.line, "${!"+name+"}")
+		}
+		if d, ok := sh.u.envDynamic(sh.line, "${!"+name+"}"); ok {
+			return d
+		}
+		v.S, v.Known = unknownPart, false
 	case p.Excl || p.Slice != nil || p.Index != nil:
 		v.S, v.Known = unknownPart, false
 	case p.Repl != nil && v.Known:
 		o, w := sh.word(p.Repl.Orig), sh.word(p.Repl.With)
+		if p.Repl.With == nil {
+			w = known("") // ${a//x/}: what matches is deleted
+		}
 		if o.Known && w.Known && o.S != "" {
 			n := 1
 			if p.Repl.All {
@@ -755,6 +770,9 @@ func (sh *shState) sourceCmd(c *shCall) (Value, bool) {
 	case "printenv":
 		if len(c.rest) == 0 {
 			return envAll(c.line, "printenv"), true
+		}
+		if d, ok := sh.u.envDynamic(c.line, "printenv"); ok && !c.rest[0].Known {
+			return d, true
 		}
 		return envValue(c.rest[0].S, c.line, "printenv "+c.rest[0].S), true
 	case "set", "compgen":

@@ -250,6 +250,41 @@ func envValue(name string, line int, how string) Value {
 	return v
 }
 
+// envDynamic is what reading the environment by a name computed at run
+// time gives (os.getenv(n) in a loop over a list, process.env[k], the
+// shell's ${!v}): any of the secret variable names the code spells, as
+// literals or words. A program that lists secret names and reads the
+// environment by a variable reads those secrets, however the name
+// reaches the read. ok is false when the code spells none.
+func (u *unit) envDynamic(line int, how string) (Value, bool) {
+	if !u.namesOK {
+		u.namesOK = true
+		seen := map[string]bool{}
+		for _, n := range envNameRE().FindAllString(u.src, 4*maxEnvNames) {
+			if !seen[n] && secretName(n) && len(u.names) < maxEnvNames {
+				seen[n] = true
+				u.names = append(u.names, n)
+			}
+		}
+	}
+	if len(u.names) == 0 {
+		return Value{}, false
+	}
+	var v Value
+	for _, n := range u.names {
+		v.join(envValue(n, line, how+" ("+n+", a name the code lists)"))
+	}
+	v.S, v.Known = unknownPart, false
+	return v, true
+}
+
+// maxEnvNames bounds the names envDynamic reads from one unit's code.
+const maxEnvNames = 16
+
+// envNameRE is a name in the shape of an environment variable's: upper
+// case words joined by underscores.
+var envNameRE = lazyRegexp(`\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b`)
+
 // pathValue is a path string: reading what it names carries its taint.
 func pathValue(s string, line int) Value {
 	v := known(s)
