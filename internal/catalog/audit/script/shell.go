@@ -532,6 +532,19 @@ type shCall struct {
 // then it is a function of the script, a command of one of the families
 // the analysis follows, a shell, an interpreter or another program.
 func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
+	// A download by a command whose name is not written on its line
+	// ($a$b, $c where c=curl) is hidden from whoever reads the line.
+	split := splitName(args)
+	asm := len(split) != len(args) || len(args) > 0 && args[0].Known && args[0].S != "" && !strings.Contains(sh.text, cmdName(args[0].S))
+	v := sh.command1(split, stdin, tcp)
+	if asm {
+		v.Asm = v.DL
+	}
+	return v
+}
+
+// command1 is call after the command word's fields are split.
+func (sh *shState) command1(args []Value, stdin Value, tcp bool) Value {
 	args, stdin, v, done := unwrap(args, stdin, sh.line)
 	if done {
 		return v
@@ -566,6 +579,23 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 		return sh.interp(name, l, argv, stdin, line, text)
 	}
 	return sh.program(c, args[0])
+}
+
+// splitName splits a command word folded from expansions into the words
+// the shell's field splitting makes of it: $a$b where a="cu", b="rl -s
+// URL" runs curl with its arguments. A name with a space in it is such a
+// word (a quoted one names no program).
+func splitName(args []Value) []Value {
+	if len(args) == 0 || !args[0].Known || !strings.ContainsAny(args[0].S, " \t") || strings.TrimSpace(args[0].S) == "" {
+		return args
+	}
+	var out []Value
+	for _, f := range strings.Fields(args[0].S) {
+		w := args[0]
+		w.S = f
+		out = append(out, w)
+	}
+	return append(out, args[1:]...)
 }
 
 // unwrap peels the wrappers a command runs under (sudo, env VAR=x,

@@ -182,7 +182,7 @@ func (u *unit) runCode(line int, runner string, code Value, lang string, text st
 	if code.From != "" && (strings.HasPrefix(code.From, "/") || strings.HasPrefix(code.From, "~")) && u.a.resolve(u.path, code.From) == "" {
 		u.hit(Hit{Kind: ExternalExec, Line: line, Level: 2, Source: code.From, Sink: runner, Text: text})
 	}
-	if code.DL && (u.nested || !downloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
+	if code.DL && (u.nested || code.Asm || !downloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
 		u.hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {
