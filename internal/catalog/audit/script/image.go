@@ -1,6 +1,7 @@
 package script
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -19,9 +20,13 @@ func (a *analyzer) imageLeaks(path, src string) {
 		return
 	}
 	prose := blankFences(src)
-	for _, m := range imageURLRE().FindAllStringSubmatchIndex(prose, 16) {
-		us, ue := m[2], m[3]
-		if m[4] >= 0 {
+	for _, m := range proseURLRE().FindAllStringSubmatchIndex(prose, 64) {
+		image := m[2] >= 0 || m[4] >= 0
+		us, ue := m[6], m[7]
+		switch {
+		case m[2] >= 0:
+			us, ue = m[2], m[3]
+		case m[4] >= 0:
 			us, ue = m[4], m[5]
 		}
 		url := prose[us:ue]
@@ -29,34 +34,44 @@ func (a *analyzer) imageLeaks(path, src string) {
 		if host == "" || localHost(host) || strings.ContainsAny(host, "{}<>$%") {
 			continue
 		}
+		// An image is fetched when the answer is rendered: any secret in
+		// its URL leaves. A link or an address to open leaves when the
+		// agent follows it: only what has no place in a URL (a .env file,
+		// a seed phrase, a private key, a password) is reported there.
+		named, source := secretWords, secretSourceRE
+		if !image {
+			named, source = strongSecretWords, strongSourceRE
+		}
 		for _, p := range placeholderRE().FindAllString(url, 8) {
 			name := strings.Trim(p, "{}<>$[] ")
 			why := ""
-			switch {
-			case secretWords(name):
+			if named(name) {
 				why = "the placeholder " + p
-			default:
-				if s := sentenceNaming(prose, p, us, ue); s != "" {
-					why = "the placeholder " + p + ", filled with what this says: " + clip(s, 120)
-				}
+			} else if s := sentenceNaming(prose, p, us, ue, source()); s != "" {
+				why = "the placeholder " + p + ", filled with what this says: " + clip(s, 120)
 			}
 			if why == "" {
 				continue
 			}
-			line := strings.Count(src[:m[0]], "\n") + 1
+			sink := "a link to " + host + " the agent is told to fill in"
+			if image {
+				sink = "an image from " + host + " the client fetches when it renders the answer"
+			}
 			u := &unit{a: a, path: path}
-			u.hit(Hit{Kind: SecretFlow, Line: line, Level: 2, Source: why, Sink: "an image from " + host + " the client fetches when it renders the answer", Text: lineText(src, m[0])})
+			u.hit(Hit{Kind: SecretFlow, Line: strings.Count(src[:m[0]], "\n") + 1, Level: 2, Source: why, Sink: sink, Text: lineText(src, m[0])})
 			break
 		}
 	}
 }
 
 var (
-	// imageURLRE is a Markdown image's URL or an HTML img's src.
-	imageURLRE = lazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://[^\s)>]+)|<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)`)
+	// proseURLRE is a Markdown image's URL, an HTML img's src, or any
+	// other URL.
+	proseURLRE = lazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://[^\s)>]+)|<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)|(https?://[^\s)\]"'\x60]+)`)
 	// placeholderRE is a slot to be filled: {NAME}, {{name}}, <name>, $NAME, ${NAME}, [NAME].
 	placeholderRE = lazyRegexp(`\{\{?\s*[A-Za-z_][\w .-]{0,40}?\s*\}?\}|%7[Bb][A-Za-z_][\w.-]{0,40}%7[Dd]|<[A-Za-z_][\w .-]{0,40}>|%3[Cc][A-Za-z_][\w.-]{0,40}%3[Ee]|\$\{?[A-Za-z_][A-Za-z0-9_]{1,40}\}?|\[[A-Z_][A-Z0-9_]{1,40}\]`)
 	// secretSourceRE names secret data in a sentence.
+	strongSourceRE = lazyRegexp(`(?i)\.env\b|dotenv|environment variables|seed phrase|recovery phrase|secret phrase|mnemonic|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|passwords?|cookies|keystore|wallet\.dat`)
 	secretSourceRE = lazyRegexp(`(?i)\.env\b|dotenv|environment variables?|\bsecrets?\b|\btokens?\b|api[ _-]?keys?|passwords?|credentials?|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|cookies?|seed phrase|recovery phrase|mnemonic|wallet`)
 )
 
@@ -75,10 +90,24 @@ func secretWords(name string) bool {
 	return false
 }
 
+// strongSecretWords reports a placeholder whose name denotes data that
+// has no place in a URL: the environment, a seed phrase, a private key,
+// a password, cookies.
+func strongSecretWords(name string) bool {
+	n := strings.ToUpper(strings.NewReplacer(" ", "_", "-", "_", ".", "_").Replace(name))
+	for _, w := range strings.Split(n, "_") {
+		switch w {
+		case "ENV", "DOTENV", "SEED", "MNEMONIC", "PHRASE", "PRIVATE", "PRIVKEY", "SSH", "RSA", "PASSWORD", "PASSWD", "COOKIE", "COOKIES", "SECRETS", "CREDENTIALS", "KEYSTORE":
+			return true
+		}
+	}
+	return false
+}
+
 // sentenceNaming is the first sentence of prose (outside the image's
 // URL, from us to ue) that names the placeholder p together with a
 // secret source, "" if none.
-func sentenceNaming(prose, p string, us, ue int) string {
+func sentenceNaming(prose, p string, us, ue int, source *regexp.Regexp) string {
 	for off := 0; off < len(prose); {
 		k := strings.Index(prose[off:], p)
 		if k < 0 {
@@ -90,7 +119,7 @@ func sentenceNaming(prose, p string, us, ue int) string {
 			continue // the image itself
 		}
 		s := sentenceAround(prose, at)
-		if secretSourceRE().MatchString(strings.ReplaceAll(s, p, "")) {
+		if source.MatchString(strings.ReplaceAll(s, p, "")) {
 			return s
 		}
 	}

@@ -1500,8 +1500,20 @@ func (sh *shState) git(rest []Value, line int, text string) Value {
 				sh.staged.join(a)
 			}
 		}
-	case "push":
+	case "clone":
+		// The clone's origin is where a later bare "git push" goes.
 		for _, a := range rest[1:] {
+			if !strings.HasPrefix(a.S, "-") && (hostOf(a.S) != "" || strings.Contains(a.S, "@")) {
+				sh.remotes["origin"] = a.S
+				break
+			}
+		}
+	case "push":
+		named := false
+		for _, a := range rest[1:] {
+			if !strings.HasPrefix(a.S, "-") {
+				named = true
+			}
 			url, ok := sh.remotes[a.S]
 			if !ok && hostOf(a.S) == "" && !strings.Contains(a.S, "@") {
 				continue
@@ -1509,17 +1521,27 @@ func (sh *shState) git(rest []Value, line int, text string) Value {
 			if !ok {
 				url = a.S
 			}
-			data := sh.staged
-			for _, v := range sh.files {
-				if v.T&heavy != 0 {
-					data.join(v)
-				}
-			}
-			sh.u.send(sendGit, line, url, hostOf(url), data, text)
-			break
+			sh.u.send(sendGit, line, url, hostOf(url), sh.pushed(), text)
+			return Value{}
+		}
+		// git push alone: to the origin the script cloned.
+		if url, ok := sh.remotes["origin"]; ok && !named {
+			sh.u.send(sendGit, line, url, hostOf(url), sh.pushed(), text)
 		}
 	}
 	return Value{}
+}
+
+// pushed is what a push sends: what was staged, and the credentials
+// and wallets copied into files (git add . stages them).
+func (sh *shState) pushed() Value {
+	data := sh.staged
+	for _, v := range sh.files {
+		if v.T&heavy != 0 {
+			data.join(v)
+		}
+	}
+	return data
 }
 
 func decodeUTF16Base64(s string) (string, bool) {
