@@ -839,6 +839,8 @@ func (p *prog) goCall(c *callSite) (Value, bool) {
 		return pathValue2(c.arg(0), c.line), true
 	case "base64.StdEncoding.DecodeString", "base64.URLEncoding.DecodeString", "base64.RawStdEncoding.DecodeString", "base64.RawURLEncoding.DecodeString":
 		return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+	case "strings.Join":
+		return joinList(c.arg(0), c.arg(1)), true
 	case "hex.DecodeString":
 		return p.u.decoded(c.arg(0), decodeHex, c.line), true
 	case "exec.Command", "exec.CommandContext":

@@ -177,6 +177,13 @@ func (p *prog) stmt(ts []tok) {
 			return
 		case "const", "let", "var":
 			if len(ts) > 1 {
+				// const a = x, b = y: each declaration on its own.
+				if parts := splitTop(ts[1:], ","); p.lang == "js" && len(parts) > 1 && allAssign(parts) {
+					for _, d := range parts {
+						p.stmt(d)
+					}
+					return
+				}
 				p.stmt(ts[1:])
 			}
 			return
@@ -237,6 +244,16 @@ func (p *prog) stmt(ts []tok) {
 	if p.lang == "ps" && head.k != tIdent {
 		p.u.out.join(v) // a bare expression is PowerShell's output
 	}
+}
+
+// allAssign reports declarations that each assign a value.
+func allAssign(parts [][]tok) bool {
+	for _, d := range parts {
+		if assignAt(d) <= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // arrowHead reports the parameters of an arrow function: x, (a, b),
@@ -1236,6 +1253,18 @@ func (e *ev) primary() Value {
 		return v
 	case "[":
 		args := e.args("[", "]")
+		if p.lang == "go" && len(args) <= 1 {
+			// A Go slice or array literal, []string{"a", "b"}: its
+			// elements are in the braces after the element type.
+			j := e.i
+			for j < len(e.ts) && j < e.i+4 && (e.ts[j].k == tIdent || e.ts[j].k == tOp && (e.ts[j].s == "." || e.ts[j].s == "*")) {
+				j++
+			}
+			if j > e.i && j < len(e.ts) && e.ts[j].k == tOp && e.ts[j].s == "{" {
+				e.i = j
+				args = e.args("{", "}")
+			}
+		}
 		vs := make([]Value, len(args))
 		for i, a := range args {
 			vs[i] = a.v
