@@ -713,6 +713,25 @@ func (p *prog) jsDecoders(c *callSite) (Value, bool) {
 		v.Dec++
 		v.S, v.Known = unknownPart, false
 		return v, true
+	case "import":
+		// import("data:text/javascript;base64,…"): the module is the
+		// decoded text, run.
+		if a := c.arg(0); a.Known && strings.HasPrefix(a.S, "data:") {
+			if i := strings.IndexByte(a.S, ','); i > 0 {
+				body := known(a.S[i+1:])
+				if strings.Contains(a.S[:i], ";base64") {
+					return p.u.runCode(c.line, "import of a data: URL", p.u.decoded(body, decodeBase64, c.line), "js", c.text), true
+				}
+				return p.u.runCode(c.line, "import of a data: URL", p.u.decoded(body, urlUnescape, c.line), "js", c.text), true
+			}
+		}
+		return Value{S: unknownPart, Obj: p.module(c.arg(0).S)}, true
+	case "setTimeout", "setInterval", "setImmediate":
+		// A string given to a timer is code, evaluated.
+		if a := c.arg(0); a.Obj == "" && (a.Known && a.S != "" || a.Dec > 0) {
+			return p.u.runCode(c.line, c.name, a, "js", c.text), true
+		}
+		return Value{}, false
 	case "eval", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext", "vm.Script", "vm.compileFunction":
 		code := c.arg(len(c.vals) - 1) // Function's body is its last argument
 		if strings.HasPrefix(c.name, "vm.") {
@@ -886,6 +905,15 @@ func (p *prog) goCall(c *callSite) (Value, bool) {
 
 func (p *prog) psCall(c *callSite) (Value, bool) {
 	switch c.name {
+	case "[convert]::toint32", "[convert]::tobyte", "[convert]::tochar":
+		// [Convert]::ToInt32($pair, 16): text read as numbers, then
+		// made characters: decoding.
+		if b := c.arg(1); b.Known && (b.S == "16" || b.S == "2" || b.S == "8") {
+			v := c.arg(0)
+			v.S, v.Known, v.List = unknownPart, false, nil
+			v.Dec = max(v.Dec, 1)
+			return v, true
+		}
 	case "[convert]::frombase64string":
 		return p.u.decoded(c.arg(0), decodeBase64, c.line), true
 	case "[environment]::getenvironmentvariables":

@@ -139,6 +139,9 @@ func (p *prog) stmt(ts []tok) {
 	if head.k == tIdent {
 		switch head.s {
 		case "import", "from":
+			if head.s == "import" && len(ts) > 1 && ts[1].s == "(" {
+				break // import(…): an expression
+			}
 			p.imports(ts)
 			return
 		case "def", "function", "func", "async":

@@ -43,6 +43,8 @@ var (
 	// otherDecoder decodes literal text; otherRunner runs code.
 	otherDecoder = lazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|string\.char\b|\bparseHex\b|\bdecodeHex\b|Hex\.decode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
 	otherRunner  = lazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval|Command::new")
+	// otherStdin reads standard input in a one-liner (perl -ne, ruby -e).
+	otherStdin = lazyRegexp(`\$_\b|<>|<STDIN>|\bSTDIN\b|\$stdin\b|\bARGF\b|\bgets\b|php://stdin|io\.read\(`)
 	// otherConcat joins two literals: Perl and PHP ".", Lua "..", Ruby,
 	// Java and C# "+", Ruby "<<".
 	otherConcat = lazyRegexp(`^\s*(?:\.\.?|\+|<<)\s*$`)

@@ -605,6 +605,10 @@ func splitName(args []Value) []Value {
 func unwrap(args []Value, stdin Value, line int) ([]Value, Value, Value, bool) {
 	for len(args) > 0 {
 		n := cmdName(args[0].S)
+		if n == "busybox" && len(args) > 1 && !shells[cmdName(args[1].S)] {
+			args = args[1:] // busybox base64 -d: the applet it names
+			continue
+		}
 		if !wrappers[n] {
 			break
 		}
@@ -1021,7 +1025,38 @@ func isNum(s string) bool {
 
 func isRot13Sets(a, b string) bool {
 	a, b = strings.Trim(a, "'\"[]"), strings.Trim(b, "'\"[]")
-	return strings.Contains(a, "A-Z") && strings.Contains(a, "a-z") && (strings.Contains(b, "N-ZA-M") || strings.Contains(b, "n-za-m"))
+	if strings.Contains(a, "A-Z") && strings.Contains(a, "a-z") && (strings.Contains(b, "N-ZA-M") || strings.Contains(b, "n-za-m")) {
+		return true
+	}
+	// One case alone, or with the other case written out: the sets
+	// expanded map each letter 13 places on.
+	x, y := trSet(a), trSet(b)
+	if len(x) < 13 || len(x) != len(y) {
+		return false
+	}
+	for i := range x {
+		if !(x[i] >= 'a' && x[i] <= 'z' || x[i] >= 'A' && x[i] <= 'Z') || rot13(string(x[i])) != string(y[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// trSet expands a tr set of ranges and letters ("a-z", "[a-z]", "n-za-m").
+func trSet(s string) []byte {
+	s = strings.NewReplacer("[", "", "]", "").Replace(s)
+	var out []byte
+	for i := 0; i < len(s) && len(out) <= 256; i++ {
+		if i+2 < len(s) && s[i+1] == '-' && s[i] <= s[i+2] {
+			for c := int(s[i]); c <= int(s[i+2]); c++ {
+				out = append(out, byte(c))
+			}
+			i += 2
+			continue
+		}
+		out = append(out, s[i])
+	}
+	return out
 }
 
 // decoded applies a decoder to in: known text that decodes is analysed
@@ -1423,6 +1458,16 @@ func (sh *shState) interp(name, lang string, argv []Value, stdin Value, line int
 			out := sh.u.runCode(line, name+" "+a.S, code, lang, text)
 			if out.Dec > 0 {
 				return out
+			}
+			// A one-liner that decodes what it reads on its input
+			// (perl -MMIME::Base64 -ne 'print decode_base64($_)'): its
+			// output is its input decoded.
+			if lang == "other" && otherStdin().MatchString(code.S) && otherDecoder().MatchString(code.S) {
+				dec := decodeBase64
+				if strings.Contains(code.S, "H*") || strings.Contains(strings.ToLower(code.S), "hex") {
+					dec = decodeHex
+				}
+				return sh.u.decoded(stdin, dec, line)
 			}
 			return Value{S: unknownPart}
 		}
