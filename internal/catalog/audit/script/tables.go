@@ -434,8 +434,10 @@ func langOfPath(p string) string {
 		return ""
 	}
 	switch strings.ToLower(p[i+1:]) {
-	case "sh", "bash", "zsh", "ksh", "command", "tool":
+	case "sh", "bash", "zsh", "ksh", "command", "tool", "envrc", "bashrc", "zshrc", "bash_profile", "zprofile", "bash_aliases":
 		return "sh"
+	case "bat", "cmd":
+		return "bat"
 	case "py", "pyw":
 		return "py"
 	case "js", "mjs", "cjs", "ts", "tsx", "jsx", "mts", "cts":
