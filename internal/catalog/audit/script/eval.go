@@ -1475,6 +1475,11 @@ func (p *prog) index(v Value, idx []tok) Value {
 		if x.Known && envName(x.S) {
 			return envValue(x.S, p.at(idx[0]), v.Obj+"['"+x.S+"']")
 		}
+		// By a name computed at run time: the secret names the code
+		// lists, if it lists any (else the whole environment, below).
+		if d, ok := p.u.envDynamic(p.at(idx[0]), v.Obj+"[…]"); ok && !x.Known {
+			return d
+		}
 	}
 	if p.lang == "js" && x.Known && isIdentName(x.S) && (v.Obj != "" || v.Recv == nil && !v.Known && v.List == nil) {
 		// A property by a computed name, o["ex" + "ec"]: the property.
