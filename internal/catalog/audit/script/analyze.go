@@ -389,7 +389,7 @@ func batchToSh(src string) string {
 	return strings.Join(lines, "\n")
 }
 
-var batchVarRE = lazyRegexp(`%~?[a-zA-Z]*([A-Za-z_][A-Za-z0-9_]*)%`)
+var batchVarRE = lazyRegexp(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`)
 
 // nesting is the deepest bracket nesting of src (a cheap bound checked
 // before any parser recurses over it).

@@ -118,33 +118,40 @@ func sentenceNaming(prose, p string, us, ue int, source *regexp.Regexp) string {
 		if at >= us && at < ue {
 			continue // the image itself
 		}
-		s := sentenceAround(prose, at)
-		if source.MatchString(strings.ReplaceAll(s, p, "")) {
+		s := clauseAround(prose, at)
+		if source.MatchString(strings.ReplaceAll(s, p, "")) && !negatedRE().MatchString(s) {
 			return s
 		}
 	}
 	return ""
 }
 
-// sentenceAround is the sentence (or list item) holding offset at.
-func sentenceAround(s string, at int) string {
-	start := max(strings.LastIndexAny(s[:at], ".!?\n")+1, at-400, 0)
-	for start > 0 && start < at && s[start-1] == '.' && start < len(s) && s[start] != ' ' {
-		start = max(strings.LastIndexAny(s[:start-1], "!?\n")+1, at-400, 0) // ".env" is no sentence end
+// clauseAround is the clause holding offset at: from the last sentence
+// end, semicolon or line end before it to the next (a dot inside a word,
+// as in ".env", ends nothing).
+func clauseAround(s string, at int) string {
+	ends := func(i int) bool {
+		switch s[i] {
+		case '\n', ';', '!', '?':
+			return true
+		case '.':
+			return i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n'
+		}
+		return false
+	}
+	start := at
+	for start > 0 && start > at-400 && !ends(start-1) {
+		start--
 	}
 	end := at
-	for end < len(s) && end < at+400 {
-		c := s[end]
-		if c == '\n' && end+1 < len(s) && s[end+1] == '\n' {
-			break
-		}
-		if (c == '.' || c == '!' || c == '?') && (end+1 == len(s) || s[end+1] == ' ' || s[end+1] == '\n') {
-			break
-		}
+	for end < len(s) && end < at+400 && !ends(end) {
 		end++
 	}
 	return s[start:end]
 }
+
+// negatedRE is a clause that says not to do something.
+var negatedRE = lazyRegexp(`(?i)\b(?:never|not|don't|do not|no)\b`)
 
 // blankFences is src with its fenced code blocks blanked (newlines kept,
 // so that offsets and lines stay).
