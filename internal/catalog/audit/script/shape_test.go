@@ -139,6 +139,10 @@ func TestMinerShape(t *testing.T) {
 		{"xm -u 0x5aE4b3C1d7f9A2e8B0c6D4f1a3E5b7C9d1F2a4B6", false}, // no pool
 		{"ssh -o ServerAliveInterval=60 -p 2222 user@host.example", false},
 		{"-o pool.example:3333 -u", false},
+		{"svc -a rx/0 -o 192.0.2.9:3333 -u $WALLET -t 4", true},                 // an algorithm only a miner is told
+		{"helper --coin monero --pool 203.0.113.8:10128 --wallet \"$W\"", true}, // a mined coin
+		{"hashcat -a 3 -o found.txt hashes.txt", false},                         // an attack mode, no pool
+		{"ssh -a -o ProxyJump=bastion.example:22 host.example", false},
 	} {
 		if got := minerShape(c.s); got != c.want {
 			t.Errorf("minerShape(%q) = %v, want %v", c.s, got, c.want)

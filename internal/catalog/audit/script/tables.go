@@ -539,6 +539,8 @@ func configFile(p string) bool {
 // pools ignore. Both are needed: a URL with a port, or a wallet
 // address, alone is common in honest code and documentation.
 var (
+	// minerAlgoOpts name the algorithm or coin a miner mines.
+	minerAlgoOpts = map[string]bool{"-a": true, "--algo": true, "-algo": true, "algo": true, "--algorithm": true, "algorithm": true, "--coin": true, "-coin": true, "coin": true}
 	minerPoolOpts = map[string]bool{"-o": true, "--url": true, "-url": true, "url": true, "--pool": true, "-pool": true, "pool": true, "pools": true, "--server": true, "-P": true}
 	minerUserOpts = map[string]bool{"-u": true, "--user": true, "-user": true, "user": true, "--wallet": true, "-wal": true, "wallet": true, "--login": true, "login": true, "-O": true, "--userpass": true}
 	minerPassOpts = map[string]bool{"-p": true, "--pass": true, "-pass": true, "pass": true, "--password": true, "password": true}
@@ -589,6 +591,21 @@ func minerShape(s string) bool { return shapeOfMiner(s, false) }
 // miners shows).
 func minerShapeWallet(s string) bool { return shapeOfMiner(s, true) }
 
+// minerAlgo reports a proof-of-work algorithm or a mined coin by name.
+func minerAlgo(v string) bool {
+	v = strings.ToLower(strings.Trim(v, "'\""))
+	for _, a := range []string{"rx/", "randomx", "cn/", "cn-", "cryptonight", "kawpow", "ethash", "etchash", "autolykos", "kheavyhash", "ghostrider", "argon2", "yescrypt", "equihash", "octopus", "progpow", "firopow", "astrobwt", "panthera", "verushash", "cuckoo", "beamhash", "karlsenhash", "dynex"} {
+		if strings.HasPrefix(v, a) {
+			return true
+		}
+	}
+	switch v {
+	case "monero", "xmr", "rvn", "ravencoin", "etc", "ergo", "kas", "kaspa", "zeph", "zephyr", "wownero", "wow", "rtm", "raptoreum", "firo", "cfx", "flux", "nexa", "dero", "xel", "qrl":
+		return true
+	}
+	return false
+}
+
 func shapeOfMiner(s string, needWallet bool) bool {
 	if len(s) < 20 || strings.IndexByte(s, ':') < 0 ||
 		!containsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server"}) || !containsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
@@ -601,7 +618,7 @@ func shapeOfMiner(s string, needWallet bool) bool {
 		}
 		return false
 	}
-	pool, wallet, user, passX := false, false, false, false
+	pool, wallet, user, passX, algo := false, false, false, false, false
 	prev := ""
 	for i, n := 0, 0; i < len(s) && n < maxShapeTokens; n++ {
 		for i < len(s) && sep(s[i]) {
@@ -642,8 +659,10 @@ func shapeOfMiner(s string, needWallet bool) bool {
 			if v == "x" || v == "X" {
 				passX = true
 			}
+		case minerAlgoOpts[lk] && minerAlgo(v):
+			algo = true // -a rx/0, --coin monero: what only a miner is told
 		}
-		if pool && (wallet || user && passX && !needWallet) {
+		if pool && (wallet || user && passX && !needWallet || algo && !needWallet) {
 			return true
 		}
 	}
