@@ -817,6 +817,12 @@ func (p *prog) jsByModule(c *callSite) (Value, bool) {
 		p.u.send(kind, c.line, c.name, host, payload(c.vals, c.recv), c.text)
 		return Value{S: unknownPart, DL: true, Src: srcAt(c.name, c.line), Obj: c.name}, true
 	}
+	if strings.Contains(c.name, "Octokit") && (c.m == "create" || c.m == "update" || c.m == "createComment" || c.m == "createOrUpdateFileContents" || c.m == "uploadReleaseAsset" || c.m == "request") {
+		// Octokit publishes what it is given on GitHub (a gist, an
+		// issue, a file in a repository).
+		p.u.send(sendNet, c.line, c.name, "github.com", payload(c.vals, c.recv), c.text)
+		return Value{S: unknownPart, Obj: c.name}, true
+	}
 	if c.name == "fs.readFileSync" || c.name == "fs.readFile" || c.name == "fs.promises.readFile" || c.name == "readFileSync" || c.name == "fs.createReadStream" {
 		v := pathValue2(c.arg(0), c.line)
 		if v.Known {

@@ -905,6 +905,8 @@ func (sh *shState) netCmd(c *shCall) (Value, bool) {
 		return Value{S: unknownPart}, true
 	case "git":
 		return sh.git(c.rest, c.line, c.text), true
+	case "gh":
+		return sh.ghCLI(c), true
 	}
 	return Value{}, false
 }
@@ -1575,6 +1577,40 @@ func (sh *shState) git(rest []Value, line int, text string) Value {
 		}
 	}
 	return Value{}
+}
+
+// ghCLI is the GitHub CLI: a gist, an issue, a pull request, a comment,
+// a release asset or an API call with fields publishes what it is given
+// (its arguments, the files it names, its input) on GitHub.
+func (sh *shState) ghCLI(c *shCall) Value {
+	if len(c.rest) < 2 {
+		return Value{S: unknownPart}
+	}
+	sub := c.rest[0].S + " " + c.rest[1].S
+	publishes := false
+	switch c.rest[0].S {
+	case "gist", "issue", "pr", "release":
+		publishes = c.rest[1].S == "create" || c.rest[1].S == "comment" || c.rest[1].S == "edit" || c.rest[1].S == "upload"
+	case "api":
+		sub = "api"
+		publishes = has(c.flags, "-f", "-F", "--field", "--raw-field", "--input")
+	}
+	if !publishes {
+		return Value{S: unknownPart}
+	}
+	data := c.stdin
+	for _, a := range c.argv {
+		data.join(a)
+		s := strings.TrimPrefix(a.S, "@")
+		if i := strings.Index(s, "=@"); i >= 0 {
+			s = s[i+2:] // -F content=@file
+		}
+		if a.Known && !strings.HasPrefix(s, "-") && (pathTaint(s) != 0 || sh.files[s].S != "") {
+			data.join(sh.content(known(s)))
+		}
+	}
+	sh.u.send(sendNet, c.line, "gh "+sub, "github.com", data, c.text)
+	return Value{S: unknownPart}
 }
 
 // pushed is what a push sends: what was staged, and the credentials
