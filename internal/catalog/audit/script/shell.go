@@ -781,6 +781,23 @@ func (sh *shState) decodeCmd(c *shCall) (Value, bool) {
 		}
 		v.S, v.Known = unknownPart, false
 		return v, true
+	case "gpg", "gpg2", "age", "rage", "unzip", "funzip", "unrar", "tar", "bsdtar", "7z", "7za", "7zz":
+		// Decrypting or unpacking onto standard output: what comes out
+		// was not readable where it was shipped (gpg -d p.gpg | sh,
+		// unzip -p -P pw a.zip | sh, tar -xOzf a.tgz | sh).
+		if !unpacksToStdout(c.name, c.argv, c.flags) {
+			return Value{}, false
+		}
+		v := c.stdin
+		for _, a := range c.rest {
+			if a.Known && strings.Contains(a.S, ".") {
+				v = sh.content(a)
+				break
+			}
+		}
+		v.Dec++
+		v.S, v.Known = unknownPart, false
+		return v, true
 	case "certutil", "certutil.exe":
 		// certutil -decode IN OUT writes the decoded file.
 		if has(c.flags, "-decode", "-decodehex") && len(c.rest) >= 2 {
@@ -1023,6 +1040,42 @@ func isNum(s string) bool {
 		}
 	}
 	return true
+}
+
+// unpacksToStdout reports a decryption or an extraction written to
+// standard output.
+func unpacksToStdout(name string, argv []Value, flags map[string]bool) bool {
+	switch name {
+	case "gpg", "gpg2":
+		if has(flags, "-o", "--output") {
+			return false
+		}
+		// gpg -d, or gpg FILE.gpg alone (which decrypts it).
+		_, rest := flagsOf(argv)
+		return has(flags, "-d", "--decrypt") || len(rest) == 1 && len(flags) <= 3 && (strings.HasSuffix(rest[0].S, ".gpg") || strings.HasSuffix(rest[0].S, ".pgp"))
+	case "age", "rage":
+		return has(flags, "-d", "--decrypt") && !has(flags, "-o", "--output")
+	case "unzip", "unrar":
+		return has(flags, "-p", "-c") || name == "unrar" && len(argv) > 0 && argv[0].S == "p"
+	case "funzip":
+		return true
+	case "7z", "7za", "7zz":
+		return has(flags, "-so")
+	case "tar", "bsdtar":
+		for i, a := range argv {
+			if !a.Known {
+				continue
+			}
+			if a.S == "-O" || a.S == "--to-stdout" {
+				return true
+			}
+			// A bundle of letters (xOzf, -xOf).
+			if (strings.HasPrefix(a.S, "-") && !strings.HasPrefix(a.S, "--") || i == 0) && len(a.S) <= 8 && strings.Contains(a.S, "O") && strings.Contains(a.S, "x") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func isRot13Sets(a, b string) bool {
