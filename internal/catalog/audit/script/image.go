@@ -42,8 +42,23 @@ func (a *analyzer) imageLeaks(path, src string) {
 		if !image {
 			named, source = strongSecretWords, strongSourceRE
 		}
+		if !image {
+			// A link defined for a reference-style image is an image.
+			for _, d := range refDefRE().FindAllStringSubmatchIndex(prose, 64) {
+				if d[4] == us && refImages(prose)[strings.ToLower(prose[d[2]:d[3]])] {
+					image = true
+					named, source = secretWords, secretSourceRE
+				}
+			}
+		}
 		for _, p := range placeholderRE().FindAllString(url, 8) {
+			if i := strings.IndexByte(p, '='); i >= 0 && (p[0] == '?' || p[0] == '&') {
+				p = strings.TrimSuffix(p[i+1:], "&") // ?d=ENCODED_ENV: the value
+			}
 			name := strings.Trim(p, "{}<>$[] ")
+			if l := strings.ToLower(name); strings.HasPrefix(l, "your") || strings.HasPrefix(l, "my") {
+				continue // YOUR_API_KEY: for the reader to fill in, not the agent
+			}
 			why := ""
 			if named(name) {
 				why = "the placeholder " + p
@@ -68,8 +83,14 @@ var (
 	// proseURLRE is a Markdown image's URL, an HTML img's src, or any
 	// other URL.
 	proseURLRE = lazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://[^\s)>]+)|<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)|(https?://[^\s)\]"'\x60]+)`)
+	// refImageRE is a reference-style image, ![alt][id]; refDefRE the
+	// definition of a reference, [id]: URL.
+	refImageRE = lazyRegexp(`!\[[^\]\n]*\]\[([^\]\n]+)\]`)
+	refDefRE   = lazyRegexp(`(?m)^ {0,3}\[([^\]\n]+)\]:\s*<?(https?://\S+?)>?\s*$`)
 	// placeholderRE is a slot to be filled: {NAME}, {{name}}, <name>, $NAME, ${NAME}, [NAME].
-	placeholderRE = lazyRegexp(`\{\{?\s*[A-Za-z_][\w .-]{0,40}?\s*\}?\}|%7[Bb][A-Za-z_][\w.-]{0,40}%7[Dd]|<[A-Za-z_][\w .-]{0,40}>|%3[Cc][A-Za-z_][\w.-]{0,40}%3[Ee]|\$\{?[A-Za-z_][A-Za-z0-9_]{1,40}\}?|\[[A-Z_][A-Z0-9_]{1,40}\]`)
+	// A query value in capitals and underscores (?d=ENCODED_ENV) is a
+	// slot too.
+	placeholderRE = lazyRegexp(`[?&][A-Za-z0-9_]+=[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:&|$)|\{\{?\s*[A-Za-z_][\w .-]{0,40}?\s*\}?\}|%7[Bb][A-Za-z_][\w.-]{0,40}%7[Dd]|<[A-Za-z_][\w .-]{0,40}>|%3[Cc][A-Za-z_][\w.-]{0,40}%3[Ee]|\$\{?[A-Za-z_][A-Za-z0-9_]{1,40}\}?|\[[A-Z_][A-Z0-9_]{1,40}\]`)
 	// secretSourceRE names secret data in a sentence.
 	strongSourceRE = lazyRegexp(`(?i)\.env\b|dotenv|environment variables|seed phrase|recovery phrase|secret phrase|mnemonic|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|passwords?|cookies|keystore|wallet\.dat`)
 	secretSourceRE = lazyRegexp(`(?i)\.env\b|dotenv|environment variables?|\bsecrets?\b|\btokens?\b|api[ _-]?keys?|passwords?|credentials?|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|cookies?|seed phrase|recovery phrase|mnemonic|wallet`)
@@ -88,6 +109,16 @@ func secretWords(name string) bool {
 		}
 	}
 	return false
+}
+
+// refImages is the set of reference ids images use (![alt][id]), in
+// lower case as Markdown matches them.
+func refImages(prose string) map[string]bool {
+	m := map[string]bool{}
+	for _, r := range refImageRE().FindAllStringSubmatch(prose, 64) {
+		m[strings.ToLower(r[1])] = true
+	}
+	return m
 }
 
 // strongSecretWords reports a placeholder whose name denotes data that
