@@ -1042,6 +1042,35 @@ func isNum(s string) bool {
 	return true
 }
 
+// pyModuleCLI is Python's modules run as decoders: python -m base64 -d
+// (its input or a file, decoded), python -m gzip -d.
+func (sh *shState) pyModuleCLI(lang string, argv []Value, stdin Value, line int) (Value, bool) {
+	if lang != "py" {
+		return Value{}, false
+	}
+	for i := 0; i+1 < len(argv); i++ {
+		if argv[i].S != "-m" {
+			continue
+		}
+		mod := argv[i+1].S
+		flags, rest := flagsOf(argv[i+2:])
+		in := stdin
+		if len(rest) > 0 && rest[0].S != "-" {
+			in = sh.content(rest[0])
+		}
+		switch {
+		case mod == "base64" && has(flags, "-d", "-u", "--decode"):
+			return sh.u.decoded(in, decodeBase64, line), true
+		case (mod == "gzip" || mod == "zipfile" || mod == "tarfile") && has(flags, "-d", "--decompress", "-e", "--extract"):
+			in.Dec++
+			in.S, in.Known = unknownPart, false
+			return in, true
+		}
+		return Value{}, false
+	}
+	return Value{}, false
+}
+
 // unpacksToStdout reports a decryption or an extraction written to
 // standard output.
 func unpacksToStdout(name string, argv []Value, flags map[string]bool) bool {
@@ -1498,6 +1527,9 @@ func (sh *shState) runFile(line int, runner string, f Value, lang string, text s
 }
 
 func (sh *shState) interp(name, lang string, argv []Value, stdin Value, line int, text string) Value {
+	if v, ok := sh.pyModuleCLI(lang, argv, stdin, line); ok {
+		return v
+	}
 	for i, a := range argv {
 		if !a.Known || i+1 >= len(argv) {
 			continue
