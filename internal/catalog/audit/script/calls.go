@@ -929,7 +929,7 @@ func (p *prog) psCall(c *callSite) (Value, bool) {
 			return d, true
 		}
 		return envValue(c.arg(0).S, c.line, c.name+"('"+c.arg(0).S+"')"), true
-	case "[scriptblock]::create", "[management.automation.scriptblock]::create":
+	case "[scriptblock]::create", "[management.automation.scriptblock]::create", "$executioncontext.invokecommand.invokescript", "$executioncontext.invokecommand.newscriptblock", "$executioncontext.sessionstate.invokecommand.invokescript":
 		return p.u.runCode(c.line, c.name, c.arg(0), "ps", c.text), true
 	case "[reflection.assembly]::load", "[appdomain]::currentdomain.load":
 		// A .NET assembly loaded from bytes runs in the process: decoded

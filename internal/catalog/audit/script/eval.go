@@ -228,6 +228,9 @@ func (p *prog) stmt(ts []tok) {
 		p.psPipeline(ts)
 		return
 	}
+	if p.lang == "ps" && p.psReverseInPlace(ts) {
+		return
+	}
 	v := p.eval(ts)
 	if name, ok := mutatorCall(ts); ok {
 		// o.push(x), b.WriteString(x), l.append(x): the object called
@@ -887,7 +890,23 @@ func (e *ev) expr() Value {
 				continue
 			}
 			r := e.unary()
-			v = e.psOp(t.s, v, r)
+			if op := strings.TrimLeft(t.s, "-"); op == "f" || strings.HasSuffix(op, "replace") {
+				// -f and -replace take a list: 'a' -replace '#', ''.
+				list := []Value{r}
+				for !e.eof() && e.isOp(",") && len(list) < 64 {
+					e.i++
+					list = append(list, e.unary())
+				}
+				if len(list) > 1 {
+					r = unionAll(list)
+					r.List = list
+					r.Known = true
+					for _, x := range list {
+						r.Known = r.Known && x.Known
+					}
+				}
+			}
+			v = e.psOp(strings.Replace(strings.Replace(t.s, "-ireplace", "-replace", 1), "-creplace", "-replace", 1), v, r)
 		case t.k == tIdent && wordOps[t.s]:
 			e.i++
 			if e.eof() {
@@ -1497,6 +1516,35 @@ func (p *prog) index(v Value, idx []tok) Value {
 	out.S, out.Known, out.List, out.Obj, out.Recv = unknownPart, false, nil, "", nil
 	out.join(x)
 	return out
+}
+
+// psReverseInPlace reads [array]::Reverse($a): the variable's elements
+// (or text) reversed in place, decoded by reversal.
+func (p *prog) psReverseInPlace(ts []tok) bool {
+	if len(ts) < 4 || ts[0].s != "[array]::reverse" && !(ts[0].s == "[array]" && len(ts) > 2 && ts[1].s == "::" && ts[2].s == "reverse") {
+		return false
+	}
+	i := indexOp(ts, "(")
+	if i < 0 || i+2 >= len(ts) || ts[i+1].k != tIdent || ts[i+2].s != ")" {
+		return false
+	}
+	name := ts[i+1].s
+	v, ok := p.vars[name]
+	if !ok {
+		return false
+	}
+	if v.List != nil {
+		l := make([]Value, len(v.List))
+		for j, x := range v.List {
+			l[len(v.List)-1-j] = x
+		}
+		v.List = l
+	} else if v.Known {
+		v.S = reverse(v.S)
+	}
+	v.Dec++
+	p.vars[name] = v
+	return true
 }
 
 // psReversed reads PowerShell's index by a descending range over the
