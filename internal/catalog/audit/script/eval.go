@@ -179,16 +179,7 @@ func (p *prog) stmt(ts []tok) {
 			}
 			return
 		case "const", "let", "var":
-			if len(ts) > 1 {
-				// const a = x, b = y: each declaration on its own.
-				if parts := splitTop(ts[1:], ","); p.lang == "js" && len(parts) > 1 && allAssign(parts) {
-					for _, d := range parts {
-						p.stmt(d)
-					}
-					return
-				}
-				p.stmt(ts[1:])
-			}
+			p.declarations(ts[1:])
 			return
 		case "class", "interface", "type", "package", "param", "pass", "break", "continue":
 			if head.s == "param" && p.lang == "ps" && p.u.fn != nil && len(p.scopes) > 0 {
@@ -232,24 +223,46 @@ func (p *prog) stmt(ts []tok) {
 		return
 	}
 	v := p.eval(ts)
-	if name, ok := mutatorCall(ts); ok {
-		// o.push(x), b.WriteString(x), l.append(x): the object called
-		// on holds what it is given.
-		w := v
-		w.Obj, w.Recv, w.List = "", nil, nil
-		if strings.Contains(strings.ToLower(name), "header") {
-			w = asAuth(w)
-		}
-		x, ok := p.vars[name]
-		if !ok {
-			x = Value{S: unknownPart}
-		}
-		x.join(w)
-		p.vars[name] = x
-	}
+	p.mutated(ts, v)
 	if p.lang == "ps" && head.k != tIdent {
 		p.u.out.join(v) // a bare expression is PowerShell's output
 	}
+}
+
+// declarations runs a declaration's statements: const a = x, b = y
+// declares each on its own.
+func (p *prog) declarations(ts []tok) {
+	if len(ts) == 0 {
+		return
+	}
+	if parts := splitTop(ts, ","); p.lang == "js" && len(parts) > 1 && allAssign(parts) {
+		for _, d := range parts {
+			p.stmt(d)
+		}
+		return
+	}
+	p.stmt(ts)
+}
+
+// mutated records what a statement that calls a method adding to its
+// receiver (o.push(x), b.WriteString(x), l.append(x)) put in the
+// receiver's variable: v, the call's value, carries its arguments.
+func (p *prog) mutated(ts []tok, v Value) {
+	name, ok := mutatorCall(ts)
+	if !ok {
+		return
+	}
+	w := v
+	w.Obj, w.Recv, w.List = "", nil, nil
+	if strings.Contains(strings.ToLower(name), "header") {
+		w = asAuth(w)
+	}
+	x, ok := p.vars[name]
+	if !ok {
+		x = Value{S: unknownPart}
+	}
+	x.join(w)
+	p.vars[name] = x
 }
 
 // allAssign reports declarations that each assign a value.
