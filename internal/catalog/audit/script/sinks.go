@@ -3,6 +3,7 @@ package script
 import (
 	"fmt"
 	"net/netip"
+	"strconv"
 	"strings"
 )
 
@@ -182,7 +183,7 @@ func (u *unit) runCode(line int, runner string, code Value, lang string, text st
 	if code.From != "" && (strings.HasPrefix(code.From, "/") || strings.HasPrefix(code.From, "~")) && u.a.resolve(u.path, code.From) == "" {
 		u.hit(Hit{Kind: ExternalExec, Line: line, Level: 2, Source: code.From, Sink: runner, Text: text})
 	}
-	if code.DL && (u.nested || code.Asm || !downloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
+	if code.DL && (u.nested || code.Asm || !strings.HasPrefix(runner, "a pipe into") && (!downloadOn(text) || dlLine(code.Src) > 0 && dlLine(code.Src) != line)) {
 		u.hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {
@@ -342,6 +343,21 @@ func slotSecret(v Value, line int) Value {
 
 // downloadOn reports a line that itself downloads (curl … | sh): the
 // rules judge that line with its host's context.
+// dlLine is the line a download's Src names ("fetch (line 3)"), 0 if
+// none: a download on another line than the one that runs it is not
+// the download the line shows.
+func dlLine(src string) int {
+	i := strings.LastIndex(src, "(line ")
+	if i < 0 || !strings.HasSuffix(src, ")") {
+		return 0
+	}
+	n, err := strconv.Atoi(src[i+len("(line ") : len(src)-1])
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
 func downloadOn(text string) bool {
 	l := strings.ToLower(text)
 	for _, w := range []string{"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "downloadstring", "urlopen", "requests.get", "fetch("} {
