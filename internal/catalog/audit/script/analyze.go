@@ -299,6 +299,9 @@ type unit struct {
 	env      map[string]Value // variables given to nested shell text
 	fn       *summary         // the function being analysed, if any
 	atText   string           // the line of the place that ran a nested payload
+	src      string           // the code being analysed, for the names it spells
+	names    []string         // the secret-like variable names src spells (see envDynamic)
+	namesOK  bool
 }
 
 func (u *unit) line(l int) int {
@@ -334,6 +337,7 @@ func clipText(s string) string {
 
 // run dispatches on the unit's language.
 func (u *unit) run(src string) {
+	u.src, u.names, u.namesOK = src, nil, false
 	if d := nesting(src); d > maxNest {
 		u.a.skip(u.path, fmt.Sprintf("code nested %d deep (more than %d): its code was not analysed", d, maxNest))
 		return
@@ -341,6 +345,13 @@ func (u *unit) run(src string) {
 	switch u.lang {
 	case "sh":
 		u.shell(src)
+	case "bat":
+		// A Windows batch file, read as the shell commands it runs
+		// (line by line: its blocks are not shell syntax).
+		file := u.file
+		u.file = false
+		u.shell(batchToSh(src))
+		u.file = file
 	case "py", "js":
 		if u.depth == 0 && !mayMatter(src) {
 			return // nothing here the analysis follows: parse only what can matter
@@ -352,6 +363,33 @@ func (u *unit) run(src string) {
 		u.other(src, 1)
 	}
 }
+
+// batchToSh rewrites a batch file's lines as shell commands: %VAR% is
+// $VAR, backslashes are slashes, "@", "call" and comments go; lines stay
+// where they were.
+func batchToSh(src string) string {
+	lines := strings.Split(src, "\n")
+	for i, l := range lines {
+		t := strings.TrimSpace(strings.TrimSuffix(l, "\r"))
+		t = strings.TrimPrefix(t, "@")
+		lt := strings.ToLower(t)
+		switch {
+		case lt == "echo off" || strings.HasPrefix(lt, "rem ") || lt == "rem" || strings.HasPrefix(t, "::") || strings.HasPrefix(t, ":"):
+			t = ""
+		case strings.HasPrefix(lt, "call "):
+			t = t[5:]
+		case strings.HasPrefix(lt, "set ") && strings.Contains(t, "="):
+			k, v, _ := strings.Cut(strings.Trim(t[4:], "\" "), "=")
+			t = strings.TrimSpace(k) + "='" + strings.ReplaceAll(v, "'", "") + "'"
+		}
+		t = batchVarRE().ReplaceAllString(t, "$${$1}")
+		t = strings.NewReplacer(`\`, "/", ">nul", ">/dev/null", "^", "").Replace(t)
+		lines[i] = t
+	}
+	return strings.Join(lines, "\n")
+}
+
+var batchVarRE = lazyRegexp(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`)
 
 // nesting is the deepest bracket nesting of src (a cheap bound checked
 // before any parser recurses over it).

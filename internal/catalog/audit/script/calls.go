@@ -4,6 +4,38 @@ import (
 	"strings"
 )
 
+// callSite is one call as a language's evaluator sees it: the callee's
+// full name, its last part (the method) and what comes before (the base),
+// the receiver, and the arguments, with their union for calls that pass
+// on whatever they are given.
+type callSite struct {
+	name, m, base string
+	recv          *Value
+	args          []arg
+	vals          []Value
+	all           Value
+	line          int
+	text          string
+}
+
+// arg is the i-th positional argument, unknown when there is none.
+func (c *callSite) arg(i int) Value {
+	if i >= 0 && i < len(c.vals) {
+		return c.vals[i]
+	}
+	return Value{S: unknownPart}
+}
+
+// kw is the keyword argument k.
+func (c *callSite) kw(k string) (Value, bool) {
+	for _, a := range c.args {
+		if a.key == k {
+			return a.v, true
+		}
+	}
+	return Value{}, false
+}
+
 // call evaluates a call of fv (a named function or method) with args.
 func (p *prog) call(fv Value, args []arg, t tok) Value {
 	name := fv.Obj
@@ -26,25 +58,12 @@ func (p *prog) call(fv Value, args []arg, t tok) Value {
 	if recv != nil {
 		all.join(*recv)
 	}
-	arg := func(i int) Value {
-		if i >= 0 && i < len(vals) {
-			return vals[i]
-		}
-		return Value{S: unknownPart}
-	}
-	kw := func(k string) (Value, bool) {
-		for _, a := range args {
-			if a.key == k {
-				return a.v, true
-			}
-		}
-		return Value{}, false
-	}
 	m := name[strings.LastIndexByte(name, '.')+1:]
 	base := ""
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
 		base = name[:i]
 	}
+	c := &callSite{name: name, m: m, base: base, recv: recv, args: args, vals: vals, all: all, line: line, text: text}
 
 	// A function of this file or of a skill module it imports.
 	if s := p.summaryOf(name); s != nil {
@@ -77,25 +96,25 @@ func (p *prog) call(fv Value, args []arg, t tok) Value {
 
 	switch p.lang {
 	case "py":
-		if v, ok := p.pyCall(name, m, base, recv, args, vals, arg, kw, all, line, text); ok {
+		if v, ok := p.pyCall(c); ok {
 			return v
 		}
 	case "js":
-		if v, ok := p.jsCall(name, m, base, recv, vals, arg, all, line, text); ok {
+		if v, ok := p.jsCall(c); ok {
 			return v
 		}
 	case "go":
-		if v, ok := p.goCall(name, m, vals, arg, all, line, text); ok {
+		if v, ok := p.goCall(c); ok {
 			return v
 		}
 	case "ps":
-		if v, ok := p.psCall(name, m, recv, vals, arg, all, line, text); ok {
+		if v, ok := p.psCall(c); ok {
 			return v
 		}
 	}
 	// Methods on values every language shares.
 	if recv != nil {
-		if v, ok := p.method(m, *recv, vals, arg, line); ok {
+		if v, ok := p.method(m, *recv, vals, c.arg, line); ok {
 			return v
 		}
 	}
@@ -287,56 +306,74 @@ func (p *prog) run(line int, runner string, cmd Value, text string) Value {
 	return p.u.runCode(line, runner, cmdLine(cmd), "sh", text)
 }
 
-func (p *prog) pyCall(name, m, base string, recv *Value, args []arg, vals []Value, arg func(int) Value, kw func(string) (Value, bool), all Value, line int, text string) (Value, bool) {
-	switch name {
+// pyCall evaluates a call of Python's standard library or of a common
+// package, false when it is none the analysis follows. The callees known
+// by their full name come in families, tried in turn (a name belongs to
+// one family); then those known by their module or method.
+func (p *prog) pyCall(c *callSite) (Value, bool) {
+	for _, family := range []func(*prog, *callSite) (Value, bool){(*prog).pyData, (*prog).pyFiles, (*prog).pyDecoders, (*prog).pyRunners, (*prog).pySinks} {
+		if v, ok := family(p, c); ok {
+			return v, true
+		}
+	}
+	return p.pyByModule(c)
+}
+
+// pyData is the environment, and values gathered, encoded or made from
+// character codes.
+func (p *prog) pyData(c *callSite) (Value, bool) {
+	switch c.name {
 	case "os.getenv", "os.environ.get", "os.environ.setdefault", "os.environ.pop", "environ.get":
-		return envValue(arg(0).S, line, "os.environ['"+arg(0).S+"']"), true
+		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+			return d, true
+		}
+		return envValue(c.arg(0).S, c.line, "os.environ['"+c.arg(0).S+"']"), true
 	case "dict", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values", "list", "tuple", "sorted", "str", "repr", "json.dumps", "bytes", "bytearray", "reversed":
-		if name == "reversed" && arg(0).Known {
-			v := arg(0)
+		if c.name == "reversed" && c.arg(0).Known {
+			v := c.arg(0)
 			v.S = reverse(v.S)
 			v.Dec++
 			return v, true
 		}
-		if (name == "bytes" || name == "bytearray") && arg(0).List != nil {
-			if s, ok := charCodes(arg(0).List); ok {
+		if (c.name == "bytes" || c.name == "bytearray") && c.arg(0).List != nil {
+			if s, ok := charCodes(c.arg(0).List); ok {
 				v := known(s)
 				v.Dec = 1
 				return v, true
 			}
 		}
-		if recv != nil && recv.Obj == "os.environ" {
-			return Value{S: unknownPart, T: EnvAll, Src: srcAt("os.environ", line)}, true
+		if c.recv != nil && c.recv.Obj == "os.environ" {
+			return Value{S: unknownPart, T: EnvAll, Src: srcAt("os.environ", c.line)}, true
 		}
-		v := all
+		v := c.all
 		v.Obj, v.Recv = "", nil
-		if len(vals) == 1 && (name == "str" || name == "bytes" || name == "repr") {
-			v = vals[0]
+		if len(c.vals) == 1 && (c.name == "str" || c.name == "bytes" || c.name == "repr") {
+			v = c.vals[0]
 		}
-		if name == "json.dumps" || name == "str" || name == "repr" {
-			p.u.harvest(v, line, "gathered into one payload by "+name, text)
+		if c.name == "json.dumps" || c.name == "str" || c.name == "repr" {
+			p.u.harvest(v, c.line, "gathered into one payload by "+c.name, c.text)
 		}
 		return v, true
 	case "base64.b64encode", "base64.urlsafe_b64encode", "base64.b32encode", "pickle.dumps", "marshal.dumps", "zlib.compress", "binascii.hexlify":
-		v := arg(0)
+		v := c.arg(0)
 		v.S, v.Known, v.Obj, v.Recv, v.Enc = unknownPart, false, "", nil, true
-		p.u.harvest(v, line, "gathered and encoded by "+name, text)
+		p.u.harvest(v, c.line, "gathered and encoded by "+c.name, c.text)
 		return v, true
 	case "chr", "unichr":
-		if s, ok := charCodes(vals[:min(1, len(vals))]); ok {
+		if s, ok := charCodes(c.vals[:min(1, len(c.vals))]); ok {
 			v := known(s)
 			v.Dec = 1
 			return v, true
 		}
 		// chr of a computed code (a generator over a list of codes):
 		// text made from numbers is decoded text.
-		v := arg(0)
+		v := c.arg(0)
 		v.S, v.Known, v.List = unknownPart, false, nil
 		v.Dec = max(v.Dec, 1)
 		return v, true
 	case "map":
-		if len(vals) > 1 && (vals[0].Obj == "chr" || vals[0].Obj == "unichr") {
-			if s, ok := charCodes(vals[1].List); ok && vals[1].List != nil {
+		if len(c.vals) > 1 && (c.vals[0].Obj == "chr" || c.vals[0].Obj == "unichr") {
+			if s, ok := charCodes(c.vals[1].List); ok && c.vals[1].List != nil {
 				v := known(s)
 				v.Dec = 1
 				v.List = nil
@@ -345,168 +382,213 @@ func (p *prog) pyCall(name, m, base string, recv *Value, args []arg, vals []Valu
 				}
 				return v, true
 			}
-			v := vals[1]
+			v := c.vals[1]
 			v.S, v.Known, v.List = unknownPart, false, nil
 			v.Dec = max(v.Dec, 1)
 			return v, true
 		}
+	}
+	return Value{}, false
+}
+
+// pyFiles is keyrings, paths, files and archives.
+func (p *prog) pyFiles(c *callSite) (Value, bool) {
+	switch c.name {
 	case "keyring.get_password", "keyring.get_credential":
-		return Value{S: unknownPart, T: Keychain, Src: srcAt("keyring", line)}, true
+		return Value{S: unknownPart, T: Keychain, Src: srcAt("keyring", c.line)}, true
 	case "os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "pathlib.Path", "Path", "pathlib.Path.home", "Path.home", "os.path.join", "os.sep.join":
-		if strings.HasSuffix(name, "home") {
+		if strings.HasSuffix(c.name, "home") {
 			return known("~"), true
 		}
-		v := foldJoin(args, "/")
-		return pathValue2(v, line), true
+		v := foldJoin(c.args, "/")
+		return pathValue2(v, c.line), true
 	case "open", "io.open", "codecs.open", "builtins.open":
-		v := p.u.readPath(arg(0), line)
+		v := p.u.readPath(c.arg(0), c.line)
 		v.S, v.Known, v.Obj = unknownPart, false, "file"
-		if arg(0).Known {
-			v.From = arg(0).S
+		if c.arg(0).Known {
+			v.From = c.arg(0).S
 		}
 		return v, true
 	// Archives carry what they pack (a wallet folder zipped, then sent).
 	case "zipfile.ZipFile", "tarfile.open", "tarfile.TarFile", "py7zr.SevenZipFile":
-		v := arg(0)
+		v := c.arg(0)
 		v.Obj = "archive"
 		return v, true
 	case "shutil.make_archive":
-		out := arg(0)
-		ext := map[string]string{"zip": ".zip", "tar": ".tar", "gztar": ".tar.gz", "bztar": ".tar.bz2", "xztar": ".tar.xz"}[arg(1).S]
+		out := c.arg(0)
+		ext := map[string]string{"zip": ".zip", "tar": ".tar", "gztar": ".tar.gz", "bztar": ".tar.bz2", "xztar": ".tar.xz"}[c.arg(1).S]
 		out = concat(out, known(ext))
-		src := arg(2)
-		if d, ok := kw("root_dir"); ok {
+		src := c.arg(2)
+		if d, ok := c.kw("root_dir"); ok {
 			src = d
 		}
-		if d, ok := kw("base_dir"); ok {
+		if d, ok := c.kw("base_dir"); ok {
 			src = concat(concat(src, known("/")), d)
 		}
-		t := pathValue2(src, line)
+		t := pathValue2(src, c.line)
 		p.u.wrote(out, t)
 		out.join(t)
 		return out, true
+	}
+	return Value{}, false
+}
+
+// pyDecoders is what decodes or decompresses, and unpickling (which
+// runs what it decodes).
+func (p *prog) pyDecoders(c *callSite) (Value, bool) {
+	switch c.name {
 	case "base64.b64decode", "base64.standard_b64decode", "base64.urlsafe_b64decode", "base64.decodebytes", "base64.decodestring", "binascii.a2b_base64", "b64decode":
-		return p.u.decoded(arg(0), decodeBase64, line), true
+		return p.u.decoded(c.arg(0), decodeBase64, c.line), true
 	case "base64.b32decode":
-		return p.u.decoded(arg(0), decodeBase32, line), true
+		return p.u.decoded(c.arg(0), decodeBase32, c.line), true
 	case "bytes.fromhex", "bytearray.fromhex", "binascii.unhexlify", "binascii.a2b_hex", "base64.b16decode":
-		return p.u.decoded(arg(0), decodeHex, line), true
+		return p.u.decoded(c.arg(0), decodeHex, c.line), true
 	case "codecs.decode", "codecs.encode":
-		switch strings.ToLower(strings.ReplaceAll(arg(1).S, "-", "_")) {
+		switch strings.ToLower(strings.ReplaceAll(c.arg(1).S, "-", "_")) {
 		case "rot13", "rot_13":
-			return p.u.decoded(arg(0), func(s string) (string, bool) { return rot13(s), true }, line), true
+			return p.u.decoded(c.arg(0), func(s string) (string, bool) { return rot13(s), true }, c.line), true
 		case "hex", "hex_codec":
-			return p.u.decoded(arg(0), decodeHex, line), true
+			return p.u.decoded(c.arg(0), decodeHex, c.line), true
 		case "base64", "base64_codec":
-			return p.u.decoded(arg(0), decodeBase64, line), true
+			return p.u.decoded(c.arg(0), decodeBase64, c.line), true
 		}
-		v := arg(0)
+		v := c.arg(0)
 		return v, true
 	case "pickle.loads", "dill.loads", "cloudpickle.loads", "_pickle.loads", "pickle.load":
 		// Unpickling runs what the data names: decoded or downloaded
 		// data unpickled is code run.
-		if a := arg(0); a.Dec > 0 || a.DL {
-			p.u.runCode(line, name, Value{S: unknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", text)
+		if a := c.arg(0); a.Dec > 0 || a.DL {
+			p.u.runCode(c.line, c.name, Value{S: unknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", c.text)
 		}
-		v := arg(0)
+		v := c.arg(0)
 		v.Dec++
 		v.S, v.Known = unknownPart, false
 		return v, true
 	case "zlib.decompress", "gzip.decompress", "bz2.decompress", "lzma.decompress", "marshal.loads":
-		v := arg(0)
+		v := c.arg(0)
 		v.Dec++
 		v.S, v.Known = unknownPart, false
 		return v, true
 	case "urllib.parse.unquote", "unquote":
-		return p.u.decoded(arg(0), urlUnescape, line), true
+		return p.u.decoded(c.arg(0), urlUnescape, c.line), true
+	}
+	return Value{}, false
+}
+
+// pyRunners is what runs code or commands, and a shell on a socket.
+func (p *prog) pyRunners(c *callSite) (Value, bool) {
+	switch c.name {
+	case "getattr":
+		// getattr(builtins, "ex" + "ec"), getattr(os, "system"): the
+		// attribute by its folded name.
+		if a := c.arg(1); a.Known && isIdentName(a.S) {
+			m := c.arg(0).Obj
+			if m == "" || m == "builtins" || m == "__builtins__" {
+				return Value{S: unknownPart, Obj: a.S}, true
+			}
+			return Value{S: unknownPart, Obj: m + "." + a.S}, true
+		}
 	case "exec", "eval", "compile", "builtins.exec", "builtins.eval":
-		return p.u.runCode(line, name, arg(0), "py", text), true
+		return p.u.runCode(c.line, c.name, c.arg(0), "py", c.text), true
 	case "__import__", "importlib.import_module":
 		// __import__("base64").b64decode(…): the module by its name.
-		if a := arg(0); a.Known && a.S != "" {
-			m := a.S
-			if al, ok := p.alias[m]; ok {
-				m = al
+		if a := c.arg(0); a.Known && a.S != "" {
+			mod := a.S
+			if al, ok := p.alias[mod]; ok {
+				mod = al
 			}
-			return Value{S: unknownPart, Obj: m}, true
+			return Value{S: unknownPart, Obj: mod}, true
 		}
 	case "os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput", "commands.getoutput", "os.popen2", "os.popen3":
-		v := p.run(line, name, arg(0), text)
+		v := p.run(c.line, c.name, c.arg(0), c.text)
 		v.Obj = "popen"
 		return v, true
 	case "pty.spawn":
-		p.shell(line, "pty.spawn")
+		p.shell(c.line, "pty.spawn")
 		return Value{}, true
 	case "os.dup2":
-		if strings.Contains(arg(0).Obj, "fileno") || p.sock > 0 {
-			p.shell(line, "os.dup2 of a socket onto the standard streams")
+		if strings.Contains(c.arg(0).Obj, "fileno") || p.sock > 0 {
+			p.shell(c.line, "os.dup2 of a socket onto the standard streams")
 		}
 		return Value{}, true
+	}
+	return Value{}, false
+}
+
+// pySinks is output, sockets, DNS, the clipboard and the browser.
+func (p *prog) pySinks(c *callSite) (Value, bool) {
+	switch c.name {
 	case "print", "sys.stdout.write", "pprint.pprint", "logging.info":
-		p.u.out.join(all)
+		p.u.out.join(c.all)
 		return Value{}, true
 	case "socket.create_connection", "socket.socket.connect", "socket.socket.connect_ex":
-		p.socket(line, name)
-		p.u.send(sendNet, line, name, "", all, text)
+		p.socket(c.line, c.name)
+		p.u.send(sendNet, c.line, c.name, "", c.all, c.text)
 		return Value{S: unknownPart, Obj: "socket.socket"}, true
 	case "socket.gethostbyname", "socket.gethostbyname_ex", "socket.getaddrinfo", "dns.resolver.resolve", "dns.resolver.query", "dns.resolver.Resolver.resolve", "resolver.resolve":
-		p.u.send(sendDNS, line, name, "", arg(0), text)
+		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return Value{S: unknownPart}, true
 	case "pyperclip.copy", "clipboard.copy":
-		p.u.send(sendClipboard, line, name, "", all, text)
+		p.u.send(sendClipboard, c.line, c.name, "", c.all, c.text)
 		return Value{}, true
 	case "webbrowser.open", "webbrowser.open_new":
-		p.u.send(sendNet, line, name, hostOf(arg(0).S), arg(0), text)
+		p.u.send(sendNet, c.line, c.name, hostOf(c.arg(0).S), c.arg(0), c.text)
 		return Value{}, true
 	}
-	if recv != nil && recv.Obj == "archive" && (m == "write" || m == "add" || m == "writestr" || m == "writeall") {
-		p.u.wrote(*recv, p.u.readPath(pathValue2(arg(0), line), line))
+	return Value{}, false
+}
+
+// pyByModule is the calls known by their module, method or receiver:
+// archive writes, subprocesses, HTTP, mail and FTP clients, sockets.
+func (p *prog) pyByModule(c *callSite) (Value, bool) {
+	if c.recv != nil && c.recv.Obj == "archive" && (c.m == "write" || c.m == "add" || c.m == "writestr" || c.m == "writeall") {
+		p.u.wrote(*c.recv, p.u.readPath(pathValue2(c.arg(0), c.line), c.line))
 		return Value{}, true
 	}
-	if strings.HasPrefix(name, "subprocess.") || strings.HasPrefix(name, "os.exec") || strings.HasPrefix(name, "os.spawn") || strings.HasPrefix(name, "asyncio.create_subprocess") {
-		cmd := arg(0)
-		if strings.HasPrefix(name, "os.exec") || strings.HasPrefix(name, "os.spawn") || name == "asyncio.create_subprocess_exec" {
-			cmd = Value{List: vals[min(1, len(vals)):]}
-			if strings.HasPrefix(name, "os.spawn") && len(vals) > 2 {
-				cmd = Value{List: vals[2:]}
+	if strings.HasPrefix(c.name, "subprocess.") || strings.HasPrefix(c.name, "os.exec") || strings.HasPrefix(c.name, "os.spawn") || strings.HasPrefix(c.name, "asyncio.create_subprocess") {
+		cmd := c.arg(0)
+		if strings.HasPrefix(c.name, "os.exec") || strings.HasPrefix(c.name, "os.spawn") || c.name == "asyncio.create_subprocess_exec" {
+			cmd = Value{List: c.vals[min(1, len(c.vals)):]}
+			if strings.HasPrefix(c.name, "os.spawn") && len(c.vals) > 2 {
+				cmd = Value{List: c.vals[2:]}
 			}
 		}
-		if s, ok := kw("stdin"); ok && (strings.Contains(s.Obj, "socket") || strings.Contains(s.Obj, "fileno")) {
-			p.shell(line, name+" with a socket as its input")
+		if s, ok := c.kw("stdin"); ok && (strings.Contains(s.Obj, "socket") || strings.Contains(s.Obj, "fileno")) {
+			p.shell(c.line, c.name+" with a socket as its input")
 		}
-		v := p.run(line, name, cmd, text)
-		v.Obj = name
+		v := p.run(c.line, c.name, cmd, c.text)
+		v.Obj = c.name
 		return v, true
 	}
 	// HTTP clients and other senders.
-	if (strings.HasPrefix(name, "requests.") || strings.HasPrefix(name, "httpx.") || strings.HasPrefix(name, "aiohttp.") || strings.HasPrefix(name, "urllib3.")) && isHTTPMethod(m) ||
-		name == "urllib.request.urlopen" || name == "urllib.request.Request" || name == "urllib2.urlopen" || name == "urllib.urlopen" || name == "urllib.request.urlretrieve" ||
-		strings.HasPrefix(base, "http.client.") && (m == "request" || m == "send" || m == "putrequest") ||
-		isHTTPMethod(m) && (m == "post" || m == "put" || m == "patch") && recv != nil ||
-		m == "sendall" || m == "sendto" || m == "send" && strings.Contains(base, "socket") ||
-		strings.HasPrefix(base, "smtplib.") && (m == "sendmail" || m == "send_message") || strings.HasPrefix(base, "ftplib.") && strings.HasPrefix(m, "stor") {
-		host := hostArg(vals)
-		if u, ok := kw("url"); ok && host == "" {
+	if (strings.HasPrefix(c.name, "requests.") || strings.HasPrefix(c.name, "httpx.") || strings.HasPrefix(c.name, "aiohttp.") || strings.HasPrefix(c.name, "urllib3.")) && isHTTPMethod(c.m) ||
+		c.name == "urllib.request.urlopen" || c.name == "urllib.request.Request" || c.name == "urllib2.urlopen" || c.name == "urllib.urlopen" || c.name == "urllib.request.urlretrieve" ||
+		strings.HasPrefix(c.base, "http.client.") && (c.m == "request" || c.m == "send" || c.m == "putrequest") ||
+		isHTTPMethod(c.m) && (c.m == "post" || c.m == "put" || c.m == "patch") && c.recv != nil ||
+		c.m == "sendall" || c.m == "sendto" || c.m == "send" && strings.Contains(c.base, "socket") ||
+		strings.HasPrefix(c.base, "smtplib.") && (c.m == "sendmail" || c.m == "send_message") || strings.HasPrefix(c.base, "ftplib.") && strings.HasPrefix(c.m, "stor") {
+		host := hostArg(c.vals)
+		if u, ok := c.kw("url"); ok && host == "" {
 			host = hostOf(u.S)
 		}
-		p.hiddenDests(vals, line, name, text)
+		p.hiddenDests(c.vals, c.line, c.name, c.text)
 		kind := sendNet
-		if strings.HasPrefix(base, "smtplib.") {
+		if strings.HasPrefix(c.base, "smtplib.") {
 			kind = sendMail
 		}
-		d := payload(vals, recv)
-		if recv != nil && recv.Obj == "http.client.HTTPSConnection" || recv != nil && recv.Obj == "http.client.HTTPConnection" {
-			host = hostOf("https://" + recv.S)
+		d := payload(c.vals, c.recv)
+		if c.recv != nil && c.recv.Obj == "http.client.HTTPSConnection" || c.recv != nil && c.recv.Obj == "http.client.HTTPConnection" {
+			host = hostOf("https://" + c.recv.S)
 		}
-		p.u.send(kind, line, name, host, d, text)
-		return Value{S: unknownPart, DL: true, Src: srcAt(name, line), Obj: name}, true
+		p.u.send(kind, c.line, c.name, host, d, c.text)
+		return Value{S: unknownPart, DL: true, Src: srcAt(c.name, c.line), Obj: c.name}, true
 	}
-	if name == "socket.socket" || name == "socket.socket.fileno" || m == "fileno" {
-		return Value{S: unknownPart, Obj: name}, true
+	if c.name == "socket.socket" || c.name == "socket.socket.fileno" || c.m == "fileno" {
+		return Value{S: unknownPart, Obj: c.name}, true
 	}
-	if (name == "http.client.HTTPSConnection" || name == "http.client.HTTPConnection") && arg(0).Known {
-		v := arg(0)
-		v.Obj = name
+	if (c.name == "http.client.HTTPSConnection" || c.name == "http.client.HTTPConnection") && c.arg(0).Known {
+		v := c.arg(0)
+		v.Obj = c.name
 		return v, true
 	}
 	return Value{}, false
@@ -528,167 +610,230 @@ func isHTTPMethod(m string) bool {
 	return false
 }
 
-func (p *prog) jsCall(name, m, base string, recv *Value, vals []Value, arg func(int) Value, all Value, line int, text string) (Value, bool) {
-	switch name {
+// jsCall evaluates a call of Node's, Deno's or Bun's runtime or of a
+// common package, false when it is none the analysis follows: families of
+// callees known by their full name, then those known by their module or
+// method.
+func (p *prog) jsCall(c *callSite) (Value, bool) {
+	for _, family := range []func(*prog, *callSite) (Value, bool){(*prog).jsRuntime, (*prog).jsDecoders, (*prog).jsSinks} {
+		if v, ok := family(p, c); ok {
+			return v, true
+		}
+	}
+	return p.jsByModule(c)
+}
+
+// jsRuntime is require and Deno's and Bun's environment, files,
+// processes, sockets and DNS.
+func (p *prog) jsRuntime(c *callSite) (Value, bool) {
+	switch c.name {
 	case "require":
-		return Value{S: unknownPart, Obj: p.module(arg(0).S)}, true
+		return Value{S: unknownPart, Obj: p.module(c.arg(0).S)}, true
 	// Deno and Bun: the environment, files, processes, sockets, DNS.
 	case "Deno.env.get", "Bun.env.get":
-		if n := arg(0).S; n == "HOME" || n == "USERPROFILE" {
+		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+			return d, true
+		}
+		if n := c.arg(0).S; n == "HOME" || n == "USERPROFILE" {
 			return known("~"), true
 		}
-		return envValue(arg(0).S, line, "Deno.env.get(\""+arg(0).S+"\")"), true
+		return envValue(c.arg(0).S, c.line, "Deno.env.get(\""+c.arg(0).S+"\")"), true
 	case "Deno.env.toObject":
-		return Value{S: unknownPart, T: EnvAll, Src: srcAt("Deno.env.toObject()", line)}, true
+		return Value{S: unknownPart, T: EnvAll, Src: srcAt("Deno.env.toObject()", c.line)}, true
 	case "Deno.homeDir":
 		return known("~"), true
 	case "Deno.readTextFile", "Deno.readFile", "Deno.readTextFileSync", "Deno.readFileSync", "Bun.file", "Deno.open", "Deno.openSync":
-		v := pathValue2(arg(0), line)
+		v := pathValue2(c.arg(0), c.line)
 		if v.Known {
 			v.From = v.S
 		}
 		v.S, v.Known = unknownPart, false
 		return v, true
 	case "Deno.Command", "Deno.run", "Bun.spawn", "Bun.spawnSync":
-		p.u.miner(line, text, text)
-		cmd := arg(0)
-		if name == "Deno.Command" && len(vals) > 1 {
-			cmd = concat(concat(cmd, known(" ")), vals[1])
+		p.u.miner(c.line, c.text, c.text)
+		cmd := c.arg(0)
+		if c.name == "Deno.Command" && len(c.vals) > 1 {
+			cmd = concat(concat(cmd, known(" ")), c.vals[1])
 		}
-		v := p.run(line, name, cmd, text)
+		v := p.run(c.line, c.name, cmd, c.text)
 		v.Obj = "child_process.ChildProcess"
 		return v, true
 	case "Deno.connect", "Deno.connectTls", "Bun.connect":
-		p.socket(line, name)
+		p.socket(c.line, c.name)
 		return Value{S: unknownPart, Obj: "net.Socket"}, true
 	case "Deno.resolveDns":
-		p.u.send(sendDNS, line, name, "", arg(0), text)
+		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return Value{S: unknownPart}, true
+	}
+	return Value{}, false
+}
+
+// jsDecoders is what decodes, runs code, or gathers values into one.
+func (p *prog) jsDecoders(c *callSite) (Value, bool) {
+	switch c.name {
 	case "atob", "Buffer.from", "Buffer.alloc", "decodeURIComponent", "unescape", "decodeURI":
-		if name == "Buffer.from" {
-			switch strings.ToLower(arg(1).S) {
+		if c.name == "Buffer.from" {
+			switch strings.ToLower(c.arg(1).S) {
 			case "base64", "base64url":
-				return p.u.decoded(arg(0), decodeBase64, line), true
+				return p.u.decoded(c.arg(0), decodeBase64, c.line), true
 			case "hex":
-				return p.u.decoded(arg(0), decodeHex, line), true
+				return p.u.decoded(c.arg(0), decodeHex, c.line), true
 			}
-			if arg(0).List != nil {
-				if s, ok := charCodes(arg(0).List); ok {
+			if c.arg(0).List != nil {
+				if s, ok := charCodes(c.arg(0).List); ok {
 					v := known(s)
 					v.Dec = 1
 					return v, true
 				}
 			}
-			return arg(0), true
+			return c.arg(0), true
 		}
-		if name == "atob" {
-			return p.u.decoded(arg(0), decodeBase64, line), true
+		if c.name == "atob" {
+			return p.u.decoded(c.arg(0), decodeBase64, c.line), true
 		}
-		if name == "Buffer.alloc" {
+		if c.name == "Buffer.alloc" {
 			return Value{S: unknownPart}, true
 		}
-		v := p.u.decoded(arg(0), urlUnescape, line)
-		if v.Known && v.S == arg(0).S {
+		v := p.u.decoded(c.arg(0), urlUnescape, c.line)
+		if v.Known && v.S == c.arg(0).S {
 			v.Dec--
 		}
 		return v, true
 	case "String.fromCharCode", "String.fromCodePoint":
-		list := vals
-		if len(vals) == 1 && vals[0].List != nil {
-			list = vals[0].List
+		list := c.vals
+		if len(c.vals) == 1 && c.vals[0].List != nil {
+			list = c.vals[0].List
 		}
 		if s, ok := charCodes(list); ok {
 			v := known(s)
 			v.Dec = 1
 			return v, true
 		}
-		v := all
+		v := c.all
 		v.Dec++
 		v.S, v.Known = unknownPart, false
 		return v, true
-	case "eval", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext", "vm.Script", "vm.compileFunction":
-		code := arg(len(vals) - 1) // Function's body is its last argument
-		if strings.HasPrefix(name, "vm.") {
-			code = arg(0) // the vm's code comes first, its context after
+	case "import":
+		// import("data:text/javascript;base64,…"): the module is the
+		// decoded text, run.
+		if a := c.arg(0); a.Known && strings.HasPrefix(a.S, "data:") {
+			if i := strings.IndexByte(a.S, ','); i > 0 {
+				body := known(a.S[i+1:])
+				if strings.Contains(a.S[:i], ";base64") {
+					return p.u.runCode(c.line, "import of a data: URL", p.u.decoded(body, decodeBase64, c.line), "js", c.text), true
+				}
+				return p.u.runCode(c.line, "import of a data: URL", p.u.decoded(body, urlUnescape, c.line), "js", c.text), true
+			}
 		}
-		return p.u.runCode(line, name, code, "js", text), true
+		return Value{S: unknownPart, Obj: p.module(c.arg(0).S)}, true
+	case "setTimeout", "setInterval", "setImmediate":
+		// A string given to a timer is code, evaluated.
+		if a := c.arg(0); a.Obj == "" && (a.Known && a.S != "" || a.Dec > 0) {
+			return p.u.runCode(c.line, c.name, a, "js", c.text), true
+		}
+		return Value{}, false
+	case "eval", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext", "vm.Script", "vm.compileFunction":
+		code := c.arg(len(c.vals) - 1) // Function's body is its last argument
+		if strings.HasPrefix(c.name, "vm.") {
+			code = c.arg(0) // the vm's code comes first, its context after
+		}
+		return p.u.runCode(c.line, c.name, code, "js", c.text), true
 	case "JSON.stringify", "Object.entries", "Object.keys", "Object.values", "Object.assign", "JSON.parse", "String", "encodeURIComponent", "btoa", "Buffer.concat":
-		v := all
+		v := c.all
 		v.Obj, v.Recv, v.List = "", nil, nil
-		if len(vals) == 1 && (name == "String" || name == "encodeURIComponent" || name == "JSON.stringify") {
-			v.S, v.Known = vals[0].S, vals[0].Known
-			if name == "JSON.stringify" {
+		if len(c.vals) == 1 && (c.name == "String" || c.name == "encodeURIComponent" || c.name == "JSON.stringify") {
+			v.S, v.Known = c.vals[0].S, c.vals[0].Known
+			if c.name == "JSON.stringify" {
 				v.Known = false
 			}
 		}
-		if name == "JSON.stringify" || name == "btoa" {
-			p.u.harvest(v, line, "gathered into one payload by "+name, text)
+		if c.name == "JSON.stringify" || c.name == "btoa" {
+			p.u.harvest(v, c.line, "gathered into one payload by "+c.name, c.text)
 		}
 		return v, true
+	}
+	return Value{}, false
+}
+
+// jsSinks is paths, output, sockets and the clipboard.
+func (p *prog) jsSinks(c *callSite) (Value, bool) {
+	switch c.name {
 	case "os.homedir", "require.os.homedir":
 		return known("~"), true
 	case "path.join", "path.resolve":
-		return pathValue2(foldJoin(argsOf(vals), "/"), line), true
+		return pathValue2(foldJoin(argsOf(c.vals), "/"), c.line), true
 	case "console.log", "console.info", "process.stdout.write", "console.error":
-		p.u.out.join(all)
+		p.u.out.join(c.all)
 		return Value{}, true
 	case "net.connect", "net.createConnection", "tls.connect", "net.Socket.connect", "net.Socket":
-		if name != "net.Socket" {
-			p.socket(line, name)
+		if c.name != "net.Socket" {
+			p.socket(c.line, c.name)
 		}
 		return Value{S: unknownPart, Obj: "net.Socket"}, true
 	case "navigator.clipboard.writeText", "clipboardy.write", "clipboardy.writeSync":
-		p.u.send(sendClipboard, line, name, "", all, text)
+		p.u.send(sendClipboard, c.line, c.name, "", c.all, c.text)
 		return Value{}, true
 	}
-	if base == "child_process" || strings.HasSuffix(base, ".child_process") {
-		switch m {
+	return Value{}, false
+}
+
+// jsByModule is the calls known by their module, method or receiver:
+// child processes, DNS, HTTP and mail clients, file reads, pipes.
+func (p *prog) jsByModule(c *callSite) (Value, bool) {
+	if c.base == "child_process" || strings.HasSuffix(c.base, ".child_process") {
+		switch c.m {
 		case "exec", "execSync", "spawn", "spawnSync", "execFile", "execFileSync", "fork":
-			cmd := arg(0)
-			if (m == "spawn" || m == "spawnSync" || m == "execFile" || m == "execFileSync") && len(vals) > 1 && vals[1].List != nil {
-				cmd = Value{List: append([]Value{arg(0)}, vals[1].List...)}
+			cmd := c.arg(0)
+			if (c.m == "spawn" || c.m == "spawnSync" || c.m == "execFile" || c.m == "execFileSync") && len(c.vals) > 1 && c.vals[1].List != nil {
+				cmd = Value{List: append([]Value{c.arg(0)}, c.vals[1].List...)}
 			}
-			if m == "fork" {
-				p.u.a.runs(p.u.path, arg(0).S, "js")
+			if c.m == "fork" {
+				p.u.a.runs(p.u.path, c.arg(0).S, "js")
 				return Value{S: unknownPart}, true
 			}
-			v := p.run(line, "child_process."+m, cmd, text)
+			v := p.run(c.line, "child_process."+c.m, cmd, c.text)
 			v.Obj = "child_process.ChildProcess"
 			return v, true
 		}
 	}
-	if strings.HasPrefix(base, "dns") && (strings.HasPrefix(m, "resolve") || m == "lookup" || m == "reverse") {
-		p.u.send(sendDNS, line, name, "", arg(0), text)
+	if strings.HasPrefix(c.base, "dns") && (strings.HasPrefix(c.m, "resolve") || c.m == "lookup" || c.m == "reverse") {
+		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return Value{S: unknownPart}, true
 	}
-	if name == "fetch" || name == "node-fetch" || name == "axios" || name == "got" || name == "request" || name == "superagent" || name == "ky" || name == "needle" || name == "undici.request" || name == "undici.fetch" ||
-		(base == "axios" || base == "got" || base == "superagent" || base == "request" || base == "ky" || base == "needle" || base == "$" || base == "jQuery" || base == "undici") && isHTTPMethod(m) ||
-		(base == "http" || base == "https") && (m == "request" || m == "get") || name == "navigator.sendBeacon" ||
-		recv != nil && (strings.HasPrefix(recv.Obj, "http.request") || strings.HasPrefix(recv.Obj, "https.request") || strings.HasPrefix(recv.Obj, "net.Socket") || strings.HasPrefix(recv.Obj, "XMLHttpRequest") || strings.HasPrefix(recv.Obj, "WebSocket") || strings.HasSuffix(recv.Obj, "axios.create")) && (m == "write" || m == "end" || m == "send" || isHTTPMethod(m)) ||
-		strings.HasSuffix(m, "sendMail") {
-		host := hostArg(vals)
-		if recv != nil && host == "" {
-			host = hostOf(recv.S)
+	if c.name == "fetch" || c.name == "node-fetch" || c.name == "axios" || c.name == "got" || c.name == "request" || c.name == "superagent" || c.name == "ky" || c.name == "needle" || c.name == "undici.request" || c.name == "undici.fetch" ||
+		(c.base == "axios" || c.base == "got" || c.base == "superagent" || c.base == "request" || c.base == "ky" || c.base == "needle" || c.base == "$" || c.base == "jQuery" || c.base == "undici") && isHTTPMethod(c.m) ||
+		(c.base == "http" || c.base == "https") && (c.m == "request" || c.m == "get") || c.name == "navigator.sendBeacon" ||
+		c.recv != nil && (strings.HasPrefix(c.recv.Obj, "http.request") || strings.HasPrefix(c.recv.Obj, "https.request") || strings.HasPrefix(c.recv.Obj, "net.Socket") || strings.HasPrefix(c.recv.Obj, "XMLHttpRequest") || strings.HasPrefix(c.recv.Obj, "WebSocket") || strings.HasSuffix(c.recv.Obj, "axios.create")) && (c.m == "write" || c.m == "end" || c.m == "send" || isHTTPMethod(c.m)) ||
+		strings.HasSuffix(c.m, "sendMail") {
+		host := hostArg(c.vals)
+		if c.recv != nil && host == "" {
+			host = hostOf(c.recv.S)
 		}
-		p.hiddenDests(vals, line, name, text)
+		p.hiddenDests(c.vals, c.line, c.name, c.text)
 		kind := sendNet
-		if strings.HasSuffix(m, "sendMail") {
+		if strings.HasSuffix(c.m, "sendMail") {
 			kind = sendMail
 		}
-		p.u.send(kind, line, name, host, payload(vals, recv), text)
-		return Value{S: unknownPart, DL: true, Src: srcAt(name, line), Obj: name}, true
+		p.u.send(kind, c.line, c.name, host, payload(c.vals, c.recv), c.text)
+		return Value{S: unknownPart, DL: true, Src: srcAt(c.name, c.line), Obj: c.name}, true
 	}
-	if name == "fs.readFileSync" || name == "fs.readFile" || name == "fs.promises.readFile" || name == "readFileSync" || name == "fs.createReadStream" {
-		v := pathValue2(arg(0), line)
+	if strings.Contains(c.name, "Octokit") && (c.m == "create" || c.m == "update" || c.m == "createComment" || c.m == "createOrUpdateFileContents" || c.m == "uploadReleaseAsset" || c.m == "request") {
+		// Octokit publishes what it is given on GitHub (a gist, an
+		// issue, a file in a repository).
+		p.u.send(sendNet, c.line, c.name, "github.com", payload(c.vals, c.recv), c.text)
+		return Value{S: unknownPart, Obj: c.name}, true
+	}
+	if c.name == "fs.readFileSync" || c.name == "fs.readFile" || c.name == "fs.promises.readFile" || c.name == "readFileSync" || c.name == "fs.createReadStream" {
+		v := pathValue2(c.arg(0), c.line)
 		if v.Known {
 			v.From = v.S
 		}
 		v.S, v.Known = unknownPart, false
 		return v, true
 	}
-	if recv != nil && strings.HasPrefix(recv.Obj, "child_process.ChildProcess") && m == "pipe" || m == "pipe" && recv != nil && strings.HasPrefix(recv.Obj, "net.Socket") {
+	if c.recv != nil && strings.HasPrefix(c.recv.Obj, "child_process.ChildProcess") && c.m == "pipe" || c.m == "pipe" && c.recv != nil && strings.HasPrefix(c.recv.Obj, "net.Socket") {
 		if p.sock > 0 {
-			p.shell(line, "a child process piped to a socket")
+			p.shell(c.line, "a child process piped to a socket")
 		}
 	}
 	return Value{}, false
@@ -702,103 +847,120 @@ func argsOf(vals []Value) []arg {
 	return out
 }
 
-func (p *prog) goCall(name, m string, vals []Value, arg func(int) Value, all Value, line int, text string) (Value, bool) {
-	switch name {
+func (p *prog) goCall(c *callSite) (Value, bool) {
+	switch c.name {
 	case "os.Getenv", "os.LookupEnv", "syscall.Getenv":
-		return envValue(arg(0).S, line, "os.Getenv(\""+arg(0).S+"\")"), true
+		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+			return d, true
+		}
+		return envValue(c.arg(0).S, c.line, "os.Getenv(\""+c.arg(0).S+"\")"), true
 	case "os.Environ", "syscall.Environ":
-		return Value{S: unknownPart, T: EnvAll, Src: srcAt("os.Environ()", line)}, true
+		return Value{S: unknownPart, T: EnvAll, Src: srcAt("os.Environ()", c.line)}, true
 	case "os.UserHomeDir":
 		return known("~"), true
 	case "filepath.Join", "path.Join":
-		return pathValue2(foldJoin(argsOf(vals), "/"), line), true
+		return pathValue2(foldJoin(argsOf(c.vals), "/"), c.line), true
 	case "os.ReadFile", "ioutil.ReadFile", "os.Open":
-		return pathValue2(arg(0), line), true
+		return pathValue2(c.arg(0), c.line), true
 	case "base64.StdEncoding.DecodeString", "base64.URLEncoding.DecodeString", "base64.RawStdEncoding.DecodeString", "base64.RawURLEncoding.DecodeString":
-		return p.u.decoded(arg(0), decodeBase64, line), true
+		return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+	case "strings.Join":
+		return joinList(c.arg(0), c.arg(1)), true
 	case "hex.DecodeString":
-		return p.u.decoded(arg(0), decodeHex, line), true
+		return p.u.decoded(c.arg(0), decodeHex, c.line), true
 	case "exec.Command", "exec.CommandContext":
-		v := vals
-		if name == "exec.CommandContext" && len(v) > 0 {
+		v := c.vals
+		if c.name == "exec.CommandContext" && len(v) > 0 {
 			v = v[1:]
 		}
-		out := p.run(line, name, Value{List: v}, text)
+		out := p.run(c.line, c.name, Value{List: v}, c.text)
 		out.Obj = "exec.Cmd"
 		return out, true
 	case "net.Dial", "net.DialTimeout", "net.DialTCP", "tls.Dial":
-		p.socket(line, name)
+		p.socket(c.line, c.name)
 		return Value{S: unknownPart, Obj: "net.Conn"}, true
 	case "net.LookupHost", "net.LookupIP", "net.LookupTXT", "net.LookupCNAME", "net.LookupAddr", "net.LookupMX":
-		p.u.send(sendDNS, line, name, "", arg(0), text)
+		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return Value{S: unknownPart}, true
 	case "smtp.SendMail":
-		p.u.send(sendMail, line, name, "", all, text)
+		p.u.send(sendMail, c.line, c.name, "", c.all, c.text)
 		return Value{}, true
 	case "fmt.Println", "fmt.Printf", "fmt.Print", "fmt.Fprintln", "fmt.Fprintf":
-		p.u.out.join(all)
+		p.u.out.join(c.all)
 		return Value{}, true
 	case "http.Post", "http.PostForm", "http.Get", "http.Head", "http.NewRequest", "http.NewRequestWithContext":
-		p.hiddenDests(vals, line, name, text)
-		p.u.send(sendNet, line, name, hostArg(vals), all, text)
-		return Value{S: unknownPart, DL: true, Src: srcAt(name, line), Obj: "http.Request"}, true
+		p.hiddenDests(c.vals, c.line, c.name, c.text)
+		p.u.send(sendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
+		return Value{S: unknownPart, DL: true, Src: srcAt(c.name, c.line), Obj: "http.Request"}, true
 	case "strings.NewReader", "bytes.NewBuffer", "bytes.NewReader", "bytes.NewBufferString", "json.Marshal", "string", "[]byte", "fmt.Sprintf", "url.Values.Encode":
-		v := all
-		if name == "fmt.Sprintf" && arg(0).Known {
-			v = pyFormat(arg(0), Value{List: vals[1:]})
-		} else if len(vals) == 1 {
-			v = vals[0]
+		v := c.all
+		if c.name == "fmt.Sprintf" && c.arg(0).Known {
+			v = pyFormat(c.arg(0), Value{List: c.vals[1:]})
+		} else if len(c.vals) == 1 {
+			v = c.vals[0]
 		}
 		v.Obj, v.Recv = "", nil
 		return v, true
 	}
-	if m == "Do" || m == "Write" && p.sock > 0 {
-		p.u.send(sendNet, line, name, "", all, text)
+	if c.m == "Do" || c.m == "Write" && p.sock > 0 {
+		p.u.send(sendNet, c.line, c.name, "", c.all, c.text)
 		return Value{S: unknownPart, DL: true}, true
 	}
 	return Value{}, false
 }
 
-func (p *prog) psCall(name, m string, recv *Value, vals []Value, arg func(int) Value, all Value, line int, text string) (Value, bool) {
-	switch name {
+func (p *prog) psCall(c *callSite) (Value, bool) {
+	switch c.name {
+	case "[convert]::toint32", "[convert]::tobyte", "[convert]::tochar":
+		// [Convert]::ToInt32($pair, 16): text read as numbers, then
+		// made characters: decoding.
+		if b := c.arg(1); b.Known && (b.S == "16" || b.S == "2" || b.S == "8") {
+			v := c.arg(0)
+			v.S, v.Known, v.List = unknownPart, false, nil
+			v.Dec = max(v.Dec, 1)
+			return v, true
+		}
 	case "[convert]::frombase64string":
-		return p.u.decoded(arg(0), decodeBase64, line), true
+		return p.u.decoded(c.arg(0), decodeBase64, c.line), true
 	case "[environment]::getenvironmentvariables":
-		return Value{S: unknownPart, T: EnvAll, Src: srcAt(name, line)}, true
+		return Value{S: unknownPart, T: EnvAll, Src: srcAt(c.name, c.line)}, true
 	case "[environment]::getenvironmentvariable":
-		return envValue(arg(0).S, line, name+"('"+arg(0).S+"')"), true
-	case "[scriptblock]::create", "[management.automation.scriptblock]::create":
-		return p.u.runCode(line, name, arg(0), "ps", text), true
+		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+			return d, true
+		}
+		return envValue(c.arg(0).S, c.line, c.name+"('"+c.arg(0).S+"')"), true
+	case "[scriptblock]::create", "[management.automation.scriptblock]::create", "$executioncontext.invokecommand.invokescript", "$executioncontext.invokecommand.newscriptblock", "$executioncontext.sessionstate.invokecommand.invokescript":
+		return p.u.runCode(c.line, c.name, c.arg(0), "ps", c.text), true
 	case "[reflection.assembly]::load", "[appdomain]::currentdomain.load":
 		// A .NET assembly loaded from bytes runs in the process: decoded
 		// or downloaded bytes are code run unseen.
-		if a := arg(0); a.Dec > 0 || a.DL {
-			p.u.runCode(line, name, Value{S: unknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", text)
+		if a := c.arg(0); a.Dec > 0 || a.DL {
+			p.u.runCode(c.line, c.name, Value{S: unknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", c.text)
 		}
 		return Value{S: unknownPart, Obj: "assembly"}, true
 	case "[io.file]::readalltext", "[io.file]::readallbytes", "[io.file]::readalllines":
-		return pathValue2(arg(0), line), true
+		return pathValue2(c.arg(0), c.line), true
 	case "[text.encoding]::utf8.getstring", "[text.encoding]::unicode.getstring", "[text.encoding]::ascii.getstring":
-		return arg(0), true
+		return c.arg(0), true
 	case "[net.sockets.tcpclient]::new":
-		p.socket(line, "TCPClient")
+		p.socket(c.line, "TCPClient")
 		return Value{S: unknownPart, Obj: "net.sockets.tcpclient"}, true
 	case "[net.dns]::gethostaddresses", "[net.dns]::gethostentry", "[net.dns]::resolve":
-		p.u.send(sendDNS, line, name, "", arg(0), text)
+		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return Value{S: unknownPart}, true
 	}
-	if recv != nil && strings.Contains(recv.Obj, "webclient") {
-		switch m {
+	if c.recv != nil && strings.Contains(c.recv.Obj, "webclient") {
+		switch c.m {
 		case "uploadstring", "uploaddata", "uploadfile", "uploadvalues", "uploadstringasync":
-			p.u.send(sendNet, line, "WebClient."+m, hostArg(vals), all, text)
+			p.u.send(sendNet, c.line, "WebClient."+c.m, hostArg(c.vals), c.all, c.text)
 			return Value{S: unknownPart}, true
 		case "downloadstring", "downloaddata", "downloadfile", "openread":
-			p.u.send(sendNet, line, "WebClient."+m, hostArg(vals), all, text)
-			return Value{S: unknownPart, DL: true, Src: srcAt("WebClient."+m, line)}, true
+			p.u.send(sendNet, c.line, "WebClient."+c.m, hostArg(c.vals), c.all, c.text)
+			return Value{S: unknownPart, DL: true, Src: srcAt("WebClient."+c.m, c.line)}, true
 		}
 	}
-	if recv != nil && strings.Contains(recv.Obj, "tcpclient") && (m == "getstream" || m == "connect") {
-		p.socket(line, "TCPClient")
+	if c.recv != nil && strings.Contains(c.recv.Obj, "tcpclient") && (c.m == "getstream" || c.m == "connect") {
+		p.socket(c.line, "TCPClient")
 		return Value{S: unknownPart, Obj: "net.sockets.tcpclient.stream"}, true
 	}
 	return Value{}, false
@@ -847,13 +1009,80 @@ func (p *prog) psPipeline(ts []tok) Value {
 	return in
 }
 
+// psCmd is one PowerShell command: its name in lower case, its named
+// parameters (with their dash, in lower case), its positional arguments
+// and its pipeline input, with the union of all of them.
+type psCmd struct {
+	name       string
+	params     map[string]Value
+	pos        []Value
+	stdin, all Value
+	line       int
+	text       string
+}
+
+// get is the first of the named parameters given.
+func (c *psCmd) get(names ...string) (Value, bool) {
+	for _, n := range names {
+		if v, ok := c.params[n]; ok {
+			return v, true
+		}
+	}
+	return Value{}, false
+}
+
+// first is the first of the named parameters given, or else the first
+// positional argument (PowerShell binds it to the main parameter).
+func (c *psCmd) first(names ...string) Value {
+	if v, ok := c.get(names...); ok {
+		return v
+	}
+	if len(c.pos) > 0 {
+		return c.pos[0]
+	}
+	return Value{S: unknownPart}
+}
+
+// psCommand evaluates one command of a PowerShell pipeline given its
+// input: its arguments bound, miners looked for in them, then the
+// command by its family.
 func (p *prog) psCommand(seg []tok, stdin Value) Value {
-	name := strings.ToLower(seg[0].s)
-	line := p.at(seg[0])
-	text := p.text(seg[0].line)
+	c := &psCmd{name: strings.ToLower(seg[0].s), stdin: stdin, line: p.at(seg[0]), text: p.text(seg[0].line)}
+	c.params, c.pos = p.psArgs(seg)
+	c.all = stdin
+	for _, v := range c.params {
+		c.all.join(v)
+	}
+	for _, v := range c.pos {
+		c.all.join(v)
+	}
+	for _, v := range append(c.pos, stdin) {
+		if v.Known {
+			p.u.miner(c.line, v.S, c.text)
+		}
+	}
+	for _, k := range []string{"-argumentlist", "-filepath", "-args"} {
+		if v, ok := c.params[k]; ok && v.Known {
+			p.u.miner(c.line, v.S, c.text)
+		}
+	}
+	if v, ok := p.psNetCommand(c); ok {
+		return v
+	}
+	if v, ok := p.psLocalCommand(c); ok {
+		return v
+	}
+	v := c.all
+	v.S, v.Known = unknownPart, false
+	return v
+}
+
+// psArgs binds a command's arguments: "-Name value" pairs (a switch
+// without a value is "true") and positional arguments.
+func (p *prog) psArgs(seg []tok) (params map[string]Value, pos []Value) {
 	e := &ev{p: p, ts: seg, i: 1}
-	params := map[string]Value{}
-	var pos []Value
+	params = map[string]Value{}
+
 	for !e.eof() {
 		t := e.peek()
 		if t.k == tOp && strings.HasPrefix(t.s, "-") && len(t.s) > 1 {
@@ -881,122 +1110,113 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 			e.i++
 		}
 	}
-	get := func(names ...string) (Value, bool) {
-		for _, n := range names {
-			if v, ok := params[n]; ok {
-				return v, true
-			}
-		}
-		return Value{}, false
-	}
-	first := func(names ...string) Value {
-		if v, ok := get(names...); ok {
-			return v
-		}
-		if len(pos) > 0 {
-			return pos[0]
-		}
-		return Value{S: unknownPart}
-	}
-	all := stdin
-	for _, v := range params {
-		all.join(v)
-	}
-	for _, v := range pos {
-		all.join(v)
-	}
-	for _, v := range append(pos, stdin) {
-		if v.Known {
-			p.u.miner(line, v.S, text)
-		}
-	}
-	for _, k := range []string{"-argumentlist", "-filepath", "-args"} {
-		if v, ok := params[k]; ok && v.Known {
-			p.u.miner(line, v.S, text)
-		}
-	}
-	switch name {
+	return params, pos
+}
+
+// psNetCommand is the commands that reach the network: web requests,
+// mail, DNS, the clipboard, and the objects that open sockets.
+func (p *prog) psNetCommand(c *psCmd) (Value, bool) {
+	switch c.name {
 	case "invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget", "start-bitstransfer":
-		u := first("-uri", "-source")
-		d := stdin
-		for k, v := range params {
+		u := c.first("-uri", "-source")
+		d := c.stdin
+		for k, v := range c.params {
 			if k == "-uri" || k == "-outfile" || k == "-method" {
 				continue
 			}
 			if k == "-infile" {
-				v = p.u.readPath(pathValue2(v, line), line)
+				v = p.u.readPath(pathValue2(v, c.line), c.line)
 			}
 			d.join(v)
 		}
 		d.join(u)
-		p.u.hiddenDest(u, line, name, text)
-		p.u.send(sendNet, line, name, hostOf(u.S), d, text)
-		return Value{S: unknownPart, DL: true, Src: srcAt(name, line)}
-	case "invoke-expression", "iex":
-		code := stdin
-		if v, ok := get("-command"); ok || len(pos) > 0 {
-			if !ok {
-				v = pos[0]
-			}
-			code = v
-		}
-		if p.sock > 0 {
-			p.shell(line, name+" of what the connection sends")
-		}
-		return p.u.runCode(line, name, code, "ps", text)
-	case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
-		if pv := first("-path"); strings.HasPrefix(strings.ToLower(pv.S), "env:") || pv.Obj == "env" {
-			return Value{S: unknownPart, T: EnvAll, Src: srcAt(name+" env:", line)}
-		}
-		return pathValue2(first("-path"), line)
-	case "get-content", "gc", "cat", "type":
-		return p.u.readPath(pathValue2(first("-path", "-literalpath"), line), line)
-	case "compress-archive":
-		dst, _ := get("-destinationpath")
-		src := first("-path", "-literalpath")
-		p.u.wrote(dst, pathValue2(src, line))
-		return Value{}
-	case "join-path":
-		v := concat(concat(first("-path"), known("\\")), params["-childpath"])
-		if len(pos) > 1 {
-			v = concat(concat(pos[0], known("\\")), pos[1])
-		}
-		return pathValue2(v, line)
+		p.u.hiddenDest(u, c.line, c.name, c.text)
+		p.u.send(sendNet, c.line, c.name, hostOf(u.S), d, c.text)
+		return Value{S: unknownPart, DL: true, Src: srcAt(c.name, c.line)}, true
 	case "send-mailmessage":
-		p.u.send(sendMail, line, name, "", all, text)
-		return Value{}
+		p.u.send(sendMail, c.line, c.name, "", c.all, c.text)
+		return Value{}, true
 	case "resolve-dnsname":
-		p.u.send(sendDNS, line, name, "", first("-name"), text)
-		return Value{S: unknownPart}
+		p.u.send(sendDNS, c.line, c.name, "", c.first("-name"), c.text)
+		return Value{S: unknownPart}, true
 	case "set-clipboard", "scb":
-		p.u.send(sendClipboard, line, name, "", all, text)
-		return Value{}
+		p.u.send(sendClipboard, c.line, c.name, "", c.all, c.text)
+		return Value{}, true
 	case "new-object":
-		tv := first("-typename")
+		tv := c.first("-typename")
 		tn := strings.ToLower(tv.S)
 		if !tv.Known {
 			tn = strings.ToLower(tv.Obj)
 		}
 		tn = strings.TrimPrefix(tn, "system.")
 		if strings.Contains(tn, "tcpclient") {
-			p.socket(line, "TCPClient")
+			p.socket(c.line, "TCPClient")
 		}
-		return Value{S: unknownPart, Obj: tn}
-	case "write-output", "write-host", "echo", "write":
-		p.u.out.join(all)
-		return all
-	case "start-process", "saps", "start", "&":
-		cmd := first("-filepath")
-		if interactiveShell(cmd) {
-			p.shell(line, name+" "+cmd.S)
-		}
-		return Value{S: unknownPart}
-	case "set-content", "add-content", "out-file":
-		return Value{}
+		return Value{S: unknownPart, Obj: tn}, true
 	}
-	v := all
-	v.S, v.Known = unknownPart, false
-	return v
+	return Value{}, false
+}
+
+// psLocalCommand is the commands that run code or processes, read the
+// environment and files, build paths and archives, and write output.
+func (p *prog) psLocalCommand(c *psCmd) (Value, bool) {
+	switch c.name {
+	case "invoke-expression", "iex":
+		code := c.stdin
+		if v, ok := c.get("-command"); ok || len(c.pos) > 0 {
+			if !ok {
+				v = c.pos[0]
+			}
+			code = v
+		}
+		if p.sock > 0 {
+			p.shell(c.line, c.name+" of what the connection sends")
+		}
+		return p.u.runCode(c.line, c.name, code, "ps", c.text), true
+	case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
+		if pv := c.first("-path"); strings.HasPrefix(strings.ToLower(pv.S), "env:") || pv.Obj == "env" {
+			return Value{S: unknownPart, T: EnvAll, Src: srcAt(c.name+" env:", c.line)}, true
+		}
+		return pathValue2(c.first("-path"), c.line), true
+	case "get-content", "gc", "cat", "type":
+		return p.u.readPath(pathValue2(c.first("-path", "-literalpath"), c.line), c.line), true
+	case "compress-archive":
+		dst, _ := c.get("-destinationpath")
+		src := c.first("-path", "-literalpath")
+		p.u.wrote(dst, pathValue2(src, c.line))
+		return Value{}, true
+	case "join-path":
+		v := concat(concat(c.first("-path"), known("\\")), c.params["-childpath"])
+		if len(c.pos) > 1 {
+			v = concat(concat(c.pos[0], known("\\")), c.pos[1])
+		}
+		return pathValue2(v, c.line), true
+	case "write-output", "write-host", "echo", "write":
+		p.u.out.join(c.all)
+		return c.all, true
+	case "start-process", "saps", "start", "&":
+		cmd := c.first("-filepath")
+		if interactiveShell(cmd) {
+			p.shell(c.line, c.name+" "+cmd.S)
+		}
+		// A shell or an interpreter started with an argument line runs
+		// that line: Start-Process powershell -ArgumentList "-enc …".
+		prog := cmd.S
+		if !cmd.Known {
+			prog = cmd.Obj // a bare word: powershell
+		}
+		prog = strings.ToLower(cmdName(strings.ReplaceAll(prog, "\\", "/")))
+		if a, ok := c.get("-argumentlist", "-args"); ok && (shells[prog] || interpreterName(prog)) {
+			if a.List != nil {
+				a = joinList(a, known(" "))
+			}
+			p.u.runCode(c.line, c.name+" "+prog, concat(known(prog+" "), a), "sh", c.text)
+		}
+		return Value{S: unknownPart}, true
+	case "set-content", "add-content", "out-file":
+		return Value{}, true
+	}
+	return Value{}, false
 }
 
 // hiddenDests checks the first argument (the URL) of a network call.
@@ -1021,4 +1241,11 @@ func payload(vals []Value, recv *Value) Value {
 		d.join(*recv)
 	}
 	return d
+}
+
+// interpreterName reports a program that runs code or a command line it
+// is given: an interpreter, PowerShell or cmd.
+func interpreterName(n string) bool {
+	_, ok := interpreters[strings.TrimRight(n, "0123456789.")]
+	return ok || n == "powershell" || n == "pwsh" || n == "cmd"
 }

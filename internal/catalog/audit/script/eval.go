@@ -139,6 +139,9 @@ func (p *prog) stmt(ts []tok) {
 	if head.k == tIdent {
 		switch head.s {
 		case "import", "from":
+			if head.s == "import" && len(ts) > 1 && ts[1].s == "(" {
+				break // import(…): an expression
+			}
 			p.imports(ts)
 			return
 		case "def", "function", "func", "async":
@@ -176,9 +179,7 @@ func (p *prog) stmt(ts []tok) {
 			}
 			return
 		case "const", "let", "var":
-			if len(ts) > 1 {
-				p.stmt(ts[1:])
-			}
+			p.declarations(ts[1:])
 			return
 		case "class", "interface", "type", "package", "param", "pass", "break", "continue":
 			if head.s == "param" && p.lang == "ps" && p.u.fn != nil && len(p.scopes) > 0 {
@@ -218,10 +219,60 @@ func (p *prog) stmt(ts []tok) {
 		p.psPipeline(ts)
 		return
 	}
+	if p.lang == "ps" && p.psReverseInPlace(ts) {
+		return
+	}
 	v := p.eval(ts)
+	p.mutated(ts, v)
 	if p.lang == "ps" && head.k != tIdent {
 		p.u.out.join(v) // a bare expression is PowerShell's output
 	}
+}
+
+// declarations runs a declaration's statements: const a = x, b = y
+// declares each on its own.
+func (p *prog) declarations(ts []tok) {
+	if len(ts) == 0 {
+		return
+	}
+	if parts := splitTop(ts, ","); p.lang == "js" && len(parts) > 1 && allAssign(parts) {
+		for _, d := range parts {
+			p.stmt(d)
+		}
+		return
+	}
+	p.stmt(ts)
+}
+
+// mutated records what a statement that calls a method adding to its
+// receiver (o.push(x), b.WriteString(x), l.append(x)) put in the
+// receiver's variable: v, the call's value, carries its arguments.
+func (p *prog) mutated(ts []tok, v Value) {
+	name, ok := mutatorCall(ts)
+	if !ok {
+		return
+	}
+	w := v
+	w.Obj, w.Recv, w.List = "", nil, nil
+	if strings.Contains(strings.ToLower(name), "header") {
+		w = asAuth(w)
+	}
+	x, ok := p.vars[name]
+	if !ok {
+		x = Value{S: unknownPart}
+	}
+	x.join(w)
+	p.vars[name] = x
+}
+
+// allAssign reports declarations that each assign a value.
+func allAssign(parts [][]tok) bool {
+	for _, d := range parts {
+		if assignAt(d) <= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // arrowHead reports the parameters of an arrow function: x, (a, b),
@@ -551,11 +602,27 @@ func splitTop(ts []tok, sep string) [][]tok {
 
 func (p *prog) forStmt(ts []tok) {
 	body := trimColon(ts[1:])
+	// A loop whose body is on its line: for (const k of ks) o[k] = v;
+	// in Python, for k in ks: o[k] = v. The body runs once the names
+	// are bound.
+	var inline []tok
 	if len(body) > 0 && body[0].s == "(" {
+		if k := closing(body); k > 0 && k < len(body)-1 {
+			inline = body[k+1:]
+			body = body[:k+1]
+		}
 		body = body[1:]
 		if n := len(body); n > 0 && body[n-1].s == ")" {
 			body = body[:n-1]
 		}
+	} else if p.lang == "py" {
+		if g := splitTop(body, ":"); len(g) > 1 && len(g[0]) > 0 && len(g[0]) < len(body)-1 {
+			inline = body[len(g[0])+1:]
+			body = g[0]
+		}
+	}
+	if len(inline) > 0 {
+		defer p.stmt(inline)
 	}
 	i := findIdent(body, "in")
 	if j := findIdent(body, "of"); j > 0 {
@@ -580,6 +647,40 @@ func (p *prog) forStmt(ts []tok) {
 	el := v
 	el.S, el.Known, el.List = unknownPart, false, nil
 	p.bind(body[:i], el)
+}
+
+// closing is the index of the bracket that closes ts[0], -1 if none.
+func closing(ts []tok) int {
+	d := 0
+	for i, t := range ts {
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{", "$(", "?.(":
+			d++
+		case ")", "]", "}":
+			d--
+			if d == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// mutatorCall reports a statement that is one call of a method that adds
+// to its receiver (name.push(…), name.WriteString(…)), with the
+// receiver's name.
+func mutatorCall(ts []tok) (string, bool) {
+	if len(ts) < 5 || ts[0].k != tIdent || ts[1].k != tOp || ts[1].s != "." || ts[2].k != tIdent || ts[3].s != "(" || closing(ts[3:]) != len(ts)-4 {
+		return "", false
+	}
+	switch strings.ToLower(ts[2].s) {
+	case "append", "push", "unshift", "extend", "insert", "add", "write", "writestring", "writebyte", "writerune", "put":
+		return ts[0].s, !strings.Contains(ts[0].s, ".")
+	}
+	return "", false
 }
 
 // bind assigns v to the names of a target list (a, b / const {a, b} /
@@ -802,7 +903,23 @@ func (e *ev) expr() Value {
 				continue
 			}
 			r := e.unary()
-			v = e.psOp(t.s, v, r)
+			if op := strings.TrimLeft(t.s, "-"); op == "f" || strings.HasSuffix(op, "replace") {
+				// -f and -replace take a list: 'a' -replace '#', ''.
+				list := []Value{r}
+				for !e.eof() && e.isOp(",") && len(list) < 64 {
+					e.i++
+					list = append(list, e.unary())
+				}
+				if len(list) > 1 {
+					r = unionAll(list)
+					r.List = list
+					r.Known = true
+					for _, x := range list {
+						r.Known = r.Known && x.Known
+					}
+				}
+			}
+			v = e.psOp(strings.Replace(strings.Replace(t.s, "-ireplace", "-replace", 1), "-creplace", "-replace", 1), v, r)
 		case t.k == tIdent && wordOps[t.s]:
 			e.i++
 			if e.eof() {
@@ -1008,6 +1125,15 @@ func (e *ev) postfix() Value {
 		case t.k == tOp && t.s == "!" && e.p.lang == "js":
 			e.i++
 		case (t.k == tStr || t.k == tTmpl) && e.p.lang == "js" && v.Obj != "" && !v.Known:
+			if shellTag(v.Obj) {
+				// Bun's and zx's $`…`: a shell command line, each ${…}
+				// one argument.
+				e.i++
+				out := e.p.run(e.p.at(t), v.Obj, shellTemplate(e.p, t), e.p.text(t.line))
+				out.Obj = "child_process.ChildProcess"
+				v = out
+				continue
+			}
 			e.primary() // a tagged template
 		case t.k == tOp && t.s == "{" && e.p.lang == "go" && goTypeName(v.Obj):
 			// A composite literal (url.Values{"k": {key}}, Payload{Key: k}):
@@ -1162,6 +1288,18 @@ func (e *ev) primary() Value {
 		return v
 	case "[":
 		args := e.args("[", "]")
+		if p.lang == "go" && len(args) <= 1 {
+			// A Go slice or array literal, []string{"a", "b"}: its
+			// elements are in the braces after the element type.
+			j := e.i
+			for j < len(e.ts) && j < e.i+4 && (e.ts[j].k == tIdent || e.ts[j].k == tOp && (e.ts[j].s == "." || e.ts[j].s == "*")) {
+				j++
+			}
+			if j > e.i && j < len(e.ts) && e.ts[j].k == tOp && e.ts[j].s == "{" {
+				e.i = j
+				args = e.args("{", "}")
+			}
+		}
 		vs := make([]Value, len(args))
 		for i, a := range args {
 			vs[i] = a.v
@@ -1360,7 +1498,28 @@ func (p *prog) index(v Value, idx []tok) Value {
 		r.Dec++
 		return r
 	}
+	if r, ok := p.psReversed(v, idx); ok {
+		return r
+	}
 	x := p.eval(idx)
+	if v.Obj == "os.environ" || v.Obj == "process.env" {
+		// The environment indexed by a computed name.
+		if x.Known && envName(x.S) {
+			return envValue(x.S, p.at(idx[0]), v.Obj+"['"+x.S+"']")
+		}
+		// By a name computed at run time: the secret names the code
+		// lists, if it lists any (else the whole environment, below).
+		if d, ok := p.u.envDynamic(p.at(idx[0]), v.Obj+"[…]"); ok && !x.Known {
+			return d
+		}
+	}
+	if p.lang == "js" && x.Known && isIdentName(x.S) && (v.Obj != "" || v.Recv == nil && !v.Known && v.List == nil) {
+		// A property by a computed name, o["ex" + "ec"]: the property.
+		if v.Obj == "" {
+			v.Obj = "globalThis"
+		}
+		return p.member(v, x.S, idx[0])
+	}
 	if v.List != nil && x.Known {
 		if n, err := strconv.Atoi(x.S); err == nil && n >= 0 && n < len(v.List) {
 			return v.List[n]
@@ -1370,6 +1529,122 @@ func (p *prog) index(v Value, idx []tok) Value {
 	out.S, out.Known, out.List, out.Obj, out.Recv = unknownPart, false, nil, "", nil
 	out.join(x)
 	return out
+}
+
+// psReverseInPlace reads [array]::Reverse($a): the variable's elements
+// (or text) reversed in place, decoded by reversal.
+func (p *prog) psReverseInPlace(ts []tok) bool {
+	if len(ts) < 4 || ts[0].s != "[array]::reverse" && !(ts[0].s == "[array]" && len(ts) > 2 && ts[1].s == "::" && ts[2].s == "reverse") {
+		return false
+	}
+	i := indexOp(ts, "(")
+	if i < 0 || i+2 >= len(ts) || ts[i+1].k != tIdent || ts[i+2].s != ")" {
+		return false
+	}
+	name := ts[i+1].s
+	v, ok := p.vars[name]
+	if !ok {
+		return false
+	}
+	if v.List != nil {
+		l := make([]Value, len(v.List))
+		for j, x := range v.List {
+			l[len(v.List)-1-j] = x
+		}
+		v.List = l
+	} else if v.Known {
+		v.S = reverse(v.S)
+	}
+	v.Dec++
+	p.vars[name] = v
+	return true
+}
+
+// psReversed reads PowerShell's index by a descending range over the
+// whole of a string or an array, $s[-1..-($s.Length)] or
+// $a[($a.Length-1)..0]: the elements in reverse order, text decoded by
+// reversal. ok is false for any other index.
+func (p *prog) psReversed(v Value, idx []tok) (Value, bool) {
+	if p.lang != "ps" || !v.Known && v.List == nil {
+		return Value{}, false
+	}
+	r := indexOp(idx, "..")
+	if r <= 0 || r == len(idx)-1 {
+		return Value{}, false
+	}
+	lo, hi := idx[:r], idx[r+1:]
+	fromEnd := len(lo) == 2 && lo[0].s == "-" && lo[1].s == "1" || lengthExpr(lo)
+	toStart := len(hi) == 1 && hi[0].s == "0" || len(hi) > 1 && hi[0].s == "-" && lengthExpr(hi[1:])
+	if !fromEnd || !toStart {
+		return Value{}, false
+	}
+	out := v
+	if v.List != nil {
+		out.List = make([]Value, len(v.List))
+		for i, x := range v.List {
+			out.List[len(v.List)-1-i] = x
+		}
+	} else {
+		out.S = reverse(v.S)
+	}
+	out.Dec++
+	return out, true
+}
+
+// shellTag reports a template tag that runs its template as a shell
+// command: Bun's $ (imported, or Bun.$), zx's and execa's $.
+func shellTag(obj string) bool {
+	switch obj {
+	case "bun.$", "Bun.$", "zx.$", "execa.$", "execa.execaCommand", "dax.$", "@david/dax.$":
+		return true
+	}
+	return false
+}
+
+// shellTemplate folds a template given to a shell tag: each
+// interpolated value is one argument, quoted as the tag quotes it.
+func shellTemplate(p *prog, t tok) Value {
+	if t.k == tStr {
+		return known(t.s)
+	}
+	v := known("")
+	for _, part := range t.parts {
+		if part.expr == nil {
+			v = concat(v, known(part.lit))
+			continue
+		}
+		x := p.eval(part.expr)
+		x.List = nil
+		if x.Known && strings.ContainsAny(x.S, " |;&$`'\"") {
+			x.S = "'" + strings.ReplaceAll(x.S, "'", `'\''`) + "'"
+		}
+		v = concat(v, x)
+	}
+	return v
+}
+
+// isIdentName reports a name a property or function can have.
+func isIdentName(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for i, c := range s {
+		if !(c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// lengthExpr reports an expression that names a length: ($s.Length),
+// $s.Length-1, ($a.Count - 1).
+func lengthExpr(ts []tok) bool {
+	for _, t := range ts {
+		if t.k == tIdent && (strings.EqualFold(t.s, "length") || strings.EqualFold(t.s, "count")) {
+			return true
+		}
+	}
+	return false
 }
 
 // fold joins path parts as os.path.join and its kin do.

@@ -339,8 +339,6 @@ func fParts(s string, raw bool, line, depth int) []tmplPart {
 // (template literals, regular expressions and ASI-relevant line ends
 // handled by it), then marks statement ends and blocks.
 func lexJS(src string, line0, depth int) []tok {
-	out := make([]tok, 0, len(src)/6+4)
-	line := line0
 	if strings.HasPrefix(src, "#!") { // a #! line is not JavaScript
 		if i := strings.IndexByte(src, '\n'); i >= 0 {
 			src = strings.Repeat(" ", i) + src[i:]
@@ -348,151 +346,203 @@ func lexJS(src string, line0, depth int) []tok {
 			src = ""
 		}
 	}
-	in := parse.NewInputString(src)
-	base := 0
-	l := js.NewLexer(in)
-	var stack []jsFrame
-	var tmpl []*tok // open templates
-	prevSig := tok{k: tEnd}
-	emit := func(t tok) {
-		t.line = line
-		if len(tmpl) > 0 {
-			top := tmpl[len(tmpl)-1]
-			p := &top.parts[len(top.parts)-1]
-			p.expr = append(p.expr, t)
-			return
-		}
-		out = append(out, t)
-		if t.k != tEnd {
-			prevSig = t
-		}
-	}
-	end := func() {
-		if len(tmpl) == 0 && len(out) > 0 && out[len(out)-1].k != tEnd && out[len(out)-1].k != tOpen {
-			out = append(out, tok{k: tEnd, line: line})
-		}
-	}
+	x := &jsLexer{src: src, line0: line0, line: line0, out: make([]tok, 0, len(src)/6+4), prevSig: tok{k: tEnd}}
+	x.in = parse.NewInputString(src)
+	x.l = js.NewLexer(x.in)
 	for {
-		tt, data := l.Next()
+		tt, data := x.l.Next()
 		switch tt {
 		case js.ErrorToken:
-			// End of input, or a character the lexer does not accept
-			// (a decorator, a stray byte): go on after it.
-			at := base + in.Offset()
-			if l.Err() == io.EOF || at >= len(src) {
-				out = append(out, tok{k: tEnd, line: line})
-				return out
+			if x.skipError() {
+				return x.out
 			}
-			line = line0 + strings.Count(src[:at+1], "\n")
-			base = at + 1
-			in = parse.NewInputString(src[base:])
-			l = js.NewLexer(in)
-			tmpl, stack = nil, nil
-			continue
-		case js.WhitespaceToken:
-			continue
-		case js.CommentToken, js.CommentLineTerminatorToken:
-			n := strings.Count(string(data), "\n")
-			line += n
-			if (tt == js.CommentLineTerminatorToken || n > 0) && nestJS(stack) == 0 && !continues(prevSig) {
-				end()
+		case js.WhitespaceToken, js.CommentToken, js.CommentLineTerminatorToken, js.LineTerminatorToken:
+			x.layout(tt, data)
+		case js.StringToken, js.TemplateToken, js.TemplateStartToken, js.TemplateMiddleToken, js.TemplateEndToken:
+			if !x.literal(tt, data) {
+				return append(x.out, tok{k: tEnd, line: x.line})
 			}
-			continue
-		case js.LineTerminatorToken:
-			line += strings.Count(string(data), "\n")
-			if nestJS(stack) == 0 && !continues(prevSig) {
-				end()
-			}
-			continue
-		case js.StringToken:
-			s, n := unescape(string(data[1 : len(data)-1]))
-			emit(tok{k: tStr, s: s, esc: n})
-		case js.TemplateToken:
-			s, n := unescape(string(data[1 : len(data)-1]))
-			line += strings.Count(string(data), "\n")
-			emit(tok{k: tStr, s: s, esc: n})
-		case js.TemplateStartToken:
-			s, _ := unescape(string(data[1 : len(data)-2]))
-			line += strings.Count(string(data), "\n")
-			t := &tok{k: tTmpl, line: line, parts: []tmplPart{{lit: s}, {}}}
-			tmpl = append(tmpl, t)
-			if len(tmpl) > lexDepth {
-				return append(out, tok{k: tEnd, line: line})
-			}
-		case js.TemplateMiddleToken, js.TemplateEndToken:
-			if len(tmpl) == 0 {
-				continue
-			}
-			top := tmpl[len(tmpl)-1]
-			body := string(data[1:])
-			if tt == js.TemplateMiddleToken {
-				body = body[:len(body)-2]
-			} else {
-				body = body[:len(body)-1]
-			}
-			line += strings.Count(string(data), "\n")
-			s, _ := unescape(body)
-			top.parts = append(top.parts, tmplPart{lit: s})
-			if tt == js.TemplateMiddleToken {
-				top.parts = append(top.parts, tmplPart{})
-				continue
-			}
-			tmpl = tmpl[:len(tmpl)-1]
-			emit(*top)
 		case js.DivToken, js.DivEqToken:
-			if regexAllowed(prevSig) {
-				l.RegExp()
-				emit(tok{k: tStr, s: "/regexp/"})
+			if regexAllowed(x.prevSig) {
+				x.l.RegExp()
+				x.emit(tok{k: tStr, s: "/regexp/"})
 				continue
 			}
-			emit(tok{k: tOp, s: string(data)})
-		case js.OpenBraceToken:
-			if len(tmpl) == 0 && blockStart(prevSig, out) {
-				stack = append(stack, jsFrame{block: true})
-				end()
-				out = append(out, tok{k: tOpen, line: line})
-				prevSig = tok{k: tOpen}
-				continue
-			}
-			stack = append(stack, jsFrame{})
-			emit(tok{k: tOp, s: "{"})
-		case js.CloseBraceToken:
-			blk := false
-			if len(stack) > 0 {
-				blk = stack[len(stack)-1].block
-				stack = stack[:len(stack)-1]
-			}
-			if blk {
-				end()
-				out = append(out, tok{k: tClose, line: line})
-				prevSig = tok{k: tClose}
-				continue
-			}
-			emit(tok{k: tOp, s: "}"})
-		case js.OpenParenToken, js.OpenBracketToken:
-			stack = append(stack, jsFrame{})
-			emit(tok{k: tOp, s: string(data)})
-		case js.CloseParenToken, js.CloseBracketToken:
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
-			}
-			emit(tok{k: tOp, s: string(data)})
-		case js.SemicolonToken:
-			if nestJS(stack) == 0 {
-				end()
-				continue
-			}
-			emit(tok{k: tOp, s: ";"})
+			x.emit(tok{k: tOp, s: string(data)})
+		case js.OpenBraceToken, js.CloseBraceToken, js.OpenParenToken, js.OpenBracketToken, js.CloseParenToken, js.CloseBracketToken, js.SemicolonToken:
+			x.bracket(tt, data)
 		default:
 			switch {
 			case js.IsIdentifierName(tt) || tt == js.PrivateIdentifierToken:
-				emit(tok{k: tIdent, s: string(data)})
+				x.emit(tok{k: tIdent, s: string(data)})
 			case js.IsNumeric(tt):
-				emit(tok{k: tNum, s: string(data)})
+				x.emit(tok{k: tNum, s: string(data)})
 			default:
-				emit(tok{k: tOp, s: string(data)})
+				x.emit(tok{k: tOp, s: string(data)})
 			}
 		}
+	}
+}
+
+// jsLexer is lexJS's state: the tokens so far, the line, the brackets
+// open (blocks or not), the template literals open (whose ${…} parts
+// collect the tokens inside them) and the last significant token.
+type jsLexer struct {
+	src         string
+	line0, line int
+	base        int // where in src the lexer's input starts
+	in          *parse.Input
+	l           *js.Lexer
+	out         []tok
+	stack       []jsFrame
+	tmpl        []*tok // open templates
+	prevSig     tok
+}
+
+// emit adds a token, to the innermost open template's ${…} part when
+// there is one.
+func (x *jsLexer) emit(t tok) {
+	t.line = x.line
+	if len(x.tmpl) > 0 {
+		top := x.tmpl[len(x.tmpl)-1]
+		p := &top.parts[len(top.parts)-1]
+		p.expr = append(p.expr, t)
+		return
+	}
+	x.out = append(x.out, t)
+	if t.k != tEnd {
+		x.prevSig = t
+	}
+}
+
+// end ends the statement, once.
+func (x *jsLexer) end() {
+	if len(x.tmpl) == 0 && len(x.out) > 0 && x.out[len(x.out)-1].k != tEnd && x.out[len(x.out)-1].k != tOpen {
+		x.out = append(x.out, tok{k: tEnd, line: x.line})
+	}
+}
+
+// skipError handles the end of input, or a character the lexer does not
+// accept (a decorator, a stray byte): it goes on after it. It reports
+// whether the input is done.
+func (x *jsLexer) skipError() bool {
+	at := x.base + x.in.Offset()
+	if x.l.Err() == io.EOF || at >= len(x.src) {
+		x.out = append(x.out, tok{k: tEnd, line: x.line})
+		return true
+	}
+	x.line = x.line0 + strings.Count(x.src[:at+1], "\n")
+	x.base = at + 1
+	x.in = parse.NewInputString(x.src[x.base:])
+	x.l = js.NewLexer(x.in)
+	x.tmpl, x.stack = nil, nil
+	return false
+}
+
+// layout counts lines in whitespace, comments and line ends; a line end
+// outside brackets ends the statement unless the last token continues it.
+func (x *jsLexer) layout(tt js.TokenType, data []byte) {
+	switch tt {
+	case js.CommentToken, js.CommentLineTerminatorToken:
+		n := strings.Count(string(data), "\n")
+		x.line += n
+		if (tt == js.CommentLineTerminatorToken || n > 0) && nestJS(x.stack) == 0 && !continues(x.prevSig) {
+			x.end()
+		}
+	case js.LineTerminatorToken:
+		x.line += strings.Count(string(data), "\n")
+		if nestJS(x.stack) == 0 && !continues(x.prevSig) {
+			x.end()
+		}
+	}
+}
+
+// literal handles strings and template literals; a template's ${…}
+// parts collect the tokens between its pieces. It reports false when
+// templates nest past lexDepth.
+func (x *jsLexer) literal(tt js.TokenType, data []byte) bool {
+	switch tt {
+	case js.StringToken:
+		s, n := unescape(string(data[1 : len(data)-1]))
+		x.emit(tok{k: tStr, s: s, esc: n})
+	case js.TemplateToken:
+		s, n := unescape(string(data[1 : len(data)-1]))
+		x.line += strings.Count(string(data), "\n")
+		x.emit(tok{k: tStr, s: s, esc: n})
+	case js.TemplateStartToken:
+		s, _ := unescape(string(data[1 : len(data)-2]))
+		x.line += strings.Count(string(data), "\n")
+		t := &tok{k: tTmpl, line: x.line, parts: []tmplPart{{lit: s}, {}}}
+		x.tmpl = append(x.tmpl, t)
+		if len(x.tmpl) > lexDepth {
+			return false
+		}
+	case js.TemplateMiddleToken, js.TemplateEndToken:
+		if len(x.tmpl) == 0 {
+			return true
+		}
+		top := x.tmpl[len(x.tmpl)-1]
+		body := string(data[1:])
+		if tt == js.TemplateMiddleToken {
+			body = body[:len(body)-2]
+		} else {
+			body = body[:len(body)-1]
+		}
+		x.line += strings.Count(string(data), "\n")
+		s, _ := unescape(body)
+		top.parts = append(top.parts, tmplPart{lit: s})
+		if tt == js.TemplateMiddleToken {
+			top.parts = append(top.parts, tmplPart{})
+			return true
+		}
+		x.tmpl = x.tmpl[:len(x.tmpl)-1]
+		x.emit(*top)
+	}
+	return true
+}
+
+// bracket handles braces, brackets, parentheses and semicolons: a brace
+// that opens a block (and its closing one) becomes tOpen and tClose, a
+// semicolon outside brackets ends the statement.
+func (x *jsLexer) bracket(tt js.TokenType, data []byte) {
+	switch tt {
+	case js.OpenBraceToken:
+		if len(x.tmpl) == 0 && blockStart(x.prevSig, x.out) {
+			x.stack = append(x.stack, jsFrame{block: true})
+			x.end()
+			x.out = append(x.out, tok{k: tOpen, line: x.line})
+			x.prevSig = tok{k: tOpen}
+			return
+		}
+		x.stack = append(x.stack, jsFrame{})
+		x.emit(tok{k: tOp, s: "{"})
+	case js.CloseBraceToken:
+		blk := false
+		if len(x.stack) > 0 {
+			blk = x.stack[len(x.stack)-1].block
+			x.stack = x.stack[:len(x.stack)-1]
+		}
+		if blk {
+			x.end()
+			x.out = append(x.out, tok{k: tClose, line: x.line})
+			x.prevSig = tok{k: tClose}
+			return
+		}
+		x.emit(tok{k: tOp, s: "}"})
+	case js.OpenParenToken, js.OpenBracketToken:
+		x.stack = append(x.stack, jsFrame{})
+		x.emit(tok{k: tOp, s: string(data)})
+	case js.CloseParenToken, js.CloseBracketToken:
+		if len(x.stack) > 0 {
+			x.stack = x.stack[:len(x.stack)-1]
+		}
+		x.emit(tok{k: tOp, s: string(data)})
+	case js.SemicolonToken:
+		if nestJS(x.stack) == 0 {
+			x.end()
+			return
+		}
+		x.emit(tok{k: tOp, s: ";"})
 	}
 }
 
@@ -710,200 +760,248 @@ func goLiteralBrace(out []tok, stmt, sep, fn int, inLiteral bool) bool {
 // Identifiers are lower-cased (PowerShell ignores case), environment
 // variable names are kept.
 func lexPS(src string, line0, depth int) []tok {
-	var out []tok
-	line := line0
-	nest := 0
-	emit := func(t tok) { t.line = line; out = append(out, t) }
-	end := func() {
-		if len(out) > 0 && out[len(out)-1].k != tEnd {
-			out = append(out, tok{k: tEnd, line: line})
+	x := &psLexer{src: src, line: line0, depth: depth}
+	for x.i < len(x.src) {
+		if x.layout() || x.literal() || x.word() {
+			continue
 		}
+		x.op()
 	}
-	i := 0
-	for i < len(src) {
-		c := src[i]
-		switch {
-		case c == '\n':
-			line++
-			i++
-			if nest == 0 && !(len(out) > 0 && out[len(out)-1].k == tOp && (out[len(out)-1].s == "|" || out[len(out)-1].s == "`")) {
-				end()
+	x.end()
+	return x.out
+}
+
+// psLexer is lexPS's state: the tokens so far, the position and line,
+// and the brackets open (inside them a line end does not end the
+// statement).
+type psLexer struct {
+	src   string
+	i     int
+	line  int
+	nest  int
+	depth int
+	out   []tok
+}
+
+func (x *psLexer) emit(t tok) { t.line = x.line; x.out = append(x.out, t) }
+
+// end ends the statement, once.
+func (x *psLexer) end() {
+	if len(x.out) > 0 && x.out[len(x.out)-1].k != tEnd {
+		x.out = append(x.out, tok{k: tEnd, line: x.line})
+	}
+}
+
+// layout steps over line ends (which end the statement outside brackets
+// and after no pipe or continuation), whitespace and comments.
+func (x *psLexer) layout() bool {
+	c := x.src[x.i]
+	switch {
+	case c == '\n':
+		x.line++
+		x.i++
+		if x.nest == 0 && !(len(x.out) > 0 && x.out[len(x.out)-1].k == tOp && (x.out[len(x.out)-1].s == "|" || x.out[len(x.out)-1].s == "`")) {
+			x.end()
+		}
+		return true
+	case c == '`' && x.i+1 < len(x.src) && (x.src[x.i+1] == '\n' || x.src[x.i+1] == '\r'):
+		x.i += 2
+		x.line++
+		return true
+	case c == ' ' || c == '\t' || c == '\r':
+		x.i++
+		return true
+	case c == '#':
+		for x.i < len(x.src) && x.src[x.i] != '\n' {
+			x.i++
+		}
+		return true
+	case strings.HasPrefix(x.src[x.i:], "<#"):
+		j := strings.Index(x.src[x.i:], "#>")
+		if j < 0 {
+			j = len(x.src) - x.i
+		}
+		x.line += strings.Count(x.src[x.i:x.i+j], "\n")
+		x.i += j + 2
+		return true
+	}
+	return false
+}
+
+// literal reads variables ($x, $env:X, ${x}, $( ), here-strings and
+// strings.
+func (x *psLexer) literal() bool {
+	c := x.src[x.i]
+	switch {
+	case c == '$':
+		j := x.i + 1
+		if j < len(x.src) && x.src[j] == '(' {
+			x.emit(tok{k: tOp, s: "$("})
+			x.nest++
+			x.i += 2
+			return true
+		}
+		if j < len(x.src) && x.src[j] == '{' {
+			k := strings.IndexByte(x.src[j:], '}')
+			if k < 0 {
+				k = len(x.src) - j
 			}
-			continue
-		case c == '`' && i+1 < len(src) && (src[i+1] == '\n' || src[i+1] == '\r'):
-			i += 2
-			line++
-			continue
-		case c == ' ' || c == '\t' || c == '\r':
-			i++
-			continue
-		case c == '#':
-			for i < len(src) && src[i] != '\n' {
-				i++
-			}
-			continue
-		case strings.HasPrefix(src[i:], "<#"):
-			j := strings.Index(src[i:], "#>")
-			if j < 0 {
-				j = len(src) - i
-			}
-			line += strings.Count(src[i:i+j], "\n")
-			i += j + 2
-			continue
-		case c == '$':
-			j := i + 1
-			if j < len(src) && src[j] == '(' {
-				emit(tok{k: tOp, s: "$("})
-				nest++
-				i += 2
+			x.emit(tok{k: tIdent, s: psVar(x.src[j+1 : j+k])})
+			x.i = j + k + 1
+			return true
+		}
+		for j < len(x.src) && (isIdentByte(x.src[j]) || x.src[j] == ':' && j+1 < len(x.src) && isIdentByte(x.src[j+1])) {
+			j++
+		}
+		x.emit(tok{k: tIdent, s: psVar(x.src[x.i+1 : j])})
+		x.i = j
+		return true
+	case c == '@' && x.i+1 < len(x.src) && (x.src[x.i+1] == '"' || x.src[x.i+1] == '\'') && strings.HasPrefix(x.src[x.i+2:], "\n") || c == '@' && x.i+2 < len(x.src) && (x.src[x.i+1] == '"' || x.src[x.i+1] == '\'') && x.src[x.i+2] == '\r':
+		q := x.src[x.i+1]
+		endq := "\n" + string(q) + "@"
+		j := strings.Index(x.src[x.i+2:], endq)
+		body := ""
+		if j < 0 {
+			body = x.src[x.i+2:]
+			x.i = len(x.src)
+		} else {
+			body = x.src[x.i+2 : x.i+2+j]
+			x.i = x.i + 2 + j + len(endq)
+		}
+		body = strings.TrimPrefix(strings.TrimPrefix(body, "\r"), "\n")
+		x.emit(psString(body, q == '"', x.line, x.depth))
+		x.line += strings.Count(body, "\n") + 1
+		return true
+	case c == '\'' || c == '"':
+		j := x.i + 1
+		var b strings.Builder
+		for j < len(x.src) {
+			if x.src[j] == '`' && c == '"' && j+1 < len(x.src) {
+				b.WriteByte(x.src[j])
+				b.WriteByte(x.src[j+1])
+				j += 2
 				continue
 			}
-			if j < len(src) && src[j] == '{' {
-				k := strings.IndexByte(src[j:], '}')
-				if k < 0 {
-					k = len(src) - j
-				}
-				emit(tok{k: tIdent, s: psVar(src[j+1 : j+k])})
-				i = j + k + 1
-				continue
-			}
-			for j < len(src) && (isIdentByte(src[j]) || src[j] == ':' && j+1 < len(src) && isIdentByte(src[j+1])) {
-				j++
-			}
-			emit(tok{k: tIdent, s: psVar(src[i+1 : j])})
-			i = j
-			continue
-		case c == '@' && i+1 < len(src) && (src[i+1] == '"' || src[i+1] == '\'') && strings.HasPrefix(src[i+2:], "\n") || c == '@' && i+2 < len(src) && (src[i+1] == '"' || src[i+1] == '\'') && src[i+2] == '\r':
-			q := src[i+1]
-			endq := "\n" + string(q) + "@"
-			j := strings.Index(src[i+2:], endq)
-			body := ""
-			if j < 0 {
-				body = src[i+2:]
-				i = len(src)
-			} else {
-				body = src[i+2 : i+2+j]
-				i = i + 2 + j + len(endq)
-			}
-			body = strings.TrimPrefix(strings.TrimPrefix(body, "\r"), "\n")
-			emit(psString(body, q == '"', line, depth))
-			line += strings.Count(body, "\n") + 1
-			continue
-		case c == '\'' || c == '"':
-			j := i + 1
-			var b strings.Builder
-			for j < len(src) {
-				if src[j] == '`' && c == '"' && j+1 < len(src) {
-					b.WriteByte(src[j])
-					b.WriteByte(src[j+1])
+			if x.src[j] == c {
+				if j+1 < len(x.src) && x.src[j+1] == c {
+					b.WriteByte(c)
 					j += 2
 					continue
 				}
-				if src[j] == c {
-					if j+1 < len(src) && src[j+1] == c {
-						b.WriteByte(c)
-						j += 2
-						continue
-					}
-					break
-				}
-				b.WriteByte(src[j])
-				j++
+				break
 			}
-			body := b.String()
-			emit(psString(body, c == '"', line, depth))
-			line += strings.Count(body, "\n")
-			i = min(j+1, len(src))
-			continue
-		case c == '[' && typeLiteral(src[i:]) > 0:
-			n := typeLiteral(src[i:])
-			emit(tok{k: tIdent, s: strings.ToLower(src[i : i+n])})
-			i += n
-			continue
-		case c == '-' && i+1 < len(src) && (src[i+1] >= 'a' && src[i+1] <= 'z' || src[i+1] >= 'A' && src[i+1] <= 'Z'):
-			j := i + 1
-			for j < len(src) && (isIdentByte(src[j]) || src[j] == '-') {
-				j++
-			}
-			emit(tok{k: tOp, s: strings.ToLower(src[i:j])})
-			i = j
-			continue
-		case isIdentStart(c, src[i:]) && bareURL(src[i:]) > 0:
-			n := bareURL(src[i:])
-			emit(tok{k: tStr, s: src[i : i+n]})
-			i += n
-			continue
-		case isIdentStart(c, src[i:]):
-			j := i
-			for j < len(src) {
-				if src[j] >= utf8.RuneSelf {
-					// A letter outside ASCII is part of the name; stepping by
-					// bytes here would stop at it and never move on.
-					r, w := utf8.DecodeRuneInString(src[j:])
-					if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-						break
-					}
-					j += w
-					continue
-				}
-				if !(isIdentByte(src[j]) || src[j] == '-' && j+1 < len(src) && (src[j+1] >= 'a' && src[j+1] <= 'z' || src[j+1] >= 'A' && src[j+1] <= 'Z') || src[j] == '.' && j+1 < len(src) && isIdentByte(src[j+1]) && len(out) > 0 && out[len(out)-1].k == tEnd) {
-					break
-				}
-				j++
-			}
-			emit(tok{k: tIdent, s: strings.ToLower(src[i:j])})
-			i = j
-			continue
-		case c >= '0' && c <= '9':
-			j := i
-			for j < len(src) && (isIdentByte(src[j]) || src[j] == '.') {
-				j++
-			}
-			emit(tok{k: tNum, s: src[i:j]})
-			i = j
-			continue
+			b.WriteByte(x.src[j])
+			j++
 		}
-		op := opAt(src[i:])
-		switch op {
-		case "(", "[", "$(":
-			nest++
-		case ")", "]":
-			if nest > 0 {
-				nest--
-			}
-		case "@":
-			if i+1 < len(src) && src[i+1] == '{' {
-				emit(tok{k: tOp, s: "{"})
-				nest++
-				i += 2
-				continue
-			}
-		case "{":
-			end()
-			emit(tok{k: tOpen})
-			i++
-			continue
-		case "}":
-			if nest > 0 {
-				nest--
-				emit(tok{k: tOp, s: "}"})
-				i++
-				continue
-			}
-			end()
-			emit(tok{k: tClose})
-			i++
-			continue
-		case ";":
-			end()
-			i++
-			continue
-		}
-		emit(tok{k: tOp, s: op})
-		i += len(op)
+		body := b.String()
+		x.emit(psString(body, c == '"', x.line, x.depth))
+		x.line += strings.Count(body, "\n")
+		x.i = min(j+1, len(x.src))
+		return true
 	}
-	end()
-	return out
+	return false
+}
+
+// word reads type literals, parameters (-Uri), bare URLs, identifiers
+// and numbers.
+func (x *psLexer) word() bool {
+	c := x.src[x.i]
+	switch {
+	case c == '[' && typeLiteral(x.src[x.i:]) > 0:
+		n := typeLiteral(x.src[x.i:])
+		x.emit(tok{k: tIdent, s: strings.ToLower(x.src[x.i : x.i+n])})
+		x.i += n
+		return true
+	case c == '-' && x.i+1 < len(x.src) && (x.src[x.i+1] >= 'a' && x.src[x.i+1] <= 'z' || x.src[x.i+1] >= 'A' && x.src[x.i+1] <= 'Z'):
+		j := x.i + 1
+		for j < len(x.src) && (isIdentByte(x.src[j]) || x.src[j] == '-') {
+			j++
+		}
+		x.emit(tok{k: tOp, s: strings.ToLower(x.src[x.i:j])})
+		x.i = j
+		return true
+	case isIdentStart(c, x.src[x.i:]) && bareURL(x.src[x.i:]) > 0:
+		n := bareURL(x.src[x.i:])
+		x.emit(tok{k: tStr, s: x.src[x.i : x.i+n]})
+		x.i += n
+		return true
+	case isIdentStart(c, x.src[x.i:]):
+		j := x.i
+		for j < len(x.src) {
+			if x.src[j] >= utf8.RuneSelf {
+				// A letter outside ASCII is part of the name; stepping by
+				// bytes here would stop at it and never move on.
+				r, w := utf8.DecodeRuneInString(x.src[j:])
+				if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+					break
+				}
+				j += w
+				continue
+			}
+			if !(isIdentByte(x.src[j]) || x.src[j] == '-' && j+1 < len(x.src) && (x.src[j+1] >= 'a' && x.src[j+1] <= 'z' || x.src[j+1] >= 'A' && x.src[j+1] <= 'Z') || x.src[j] == '.' && j+1 < len(x.src) && isIdentByte(x.src[j+1]) && len(x.out) > 0 && x.out[len(x.out)-1].k == tEnd) {
+				break
+			}
+			j++
+		}
+		x.emit(tok{k: tIdent, s: strings.ToLower(x.src[x.i:j])})
+		x.i = j
+		return true
+	case c >= '0' && c <= '9':
+		j := x.i
+		for j < len(x.src) && (isIdentByte(x.src[j]) || x.src[j] == '.' && !strings.HasPrefix(x.src[j:], "..")) {
+			j++
+		}
+		x.emit(tok{k: tNum, s: x.src[x.i:j]})
+		x.i = j
+		return true
+	}
+	return false
+}
+
+// op reads an operator; braces open and close blocks (or hashtables
+// after @), a semicolon ends the statement.
+func (x *psLexer) op() {
+	op := opAt(x.src[x.i:])
+	if n := len(x.out); strings.HasPrefix(x.src[x.i:], "..") && n > 0 && (x.out[n-1].k == tNum || x.out[n-1].s == ")") {
+		op = ".." // a range: 1..10, ($s.Length-1)..0
+	}
+	switch op {
+	case "(", "[", "$(":
+		x.nest++
+	case ")", "]":
+		if x.nest > 0 {
+			x.nest--
+		}
+	case "@":
+		if x.i+1 < len(x.src) && x.src[x.i+1] == '{' {
+			x.emit(tok{k: tOp, s: "{"})
+			x.nest++
+			x.i += 2
+			return
+		}
+	case "{":
+		x.end()
+		x.emit(tok{k: tOpen})
+		x.i++
+		return
+	case "}":
+		if x.nest > 0 {
+			x.nest--
+			x.emit(tok{k: tOp, s: "}"})
+			x.i++
+			return
+		}
+		x.end()
+		x.emit(tok{k: tClose})
+		x.i++
+		return
+	case ";":
+		x.end()
+		x.i++
+		return
+	}
+	x.emit(tok{k: tOp, s: op})
+	x.i += len(op)
 }
 
 // psVar names a variable token: "$x", or "$env:NAME" keeping the name.

@@ -24,6 +24,7 @@ func (a *analyzer) markdown(f *Input) {
 		}
 		return src[off[i] : off[j]-1]
 	}
+	a.imageLeaks(f.Path, src)
 	prose := 0 // the first line after the last block
 	defer func() {
 		if prose < len(lines) {

@@ -29,6 +29,9 @@ var (
 
 	// otherEnvNamed reads one environment variable by name.
 	otherEnvNamed = lazyRegexp(`\$ENV\{\s*['"]?([A-Za-z_]\w*)|\bENV\[\s*['"]([A-Za-z_]\w*)|\bENV\.fetch\(\s*['"]([A-Za-z_]\w*)|\bgetenv\(\s*['"]([A-Za-z_]\w*)|\$_(?:ENV|SERVER)\[\s*['"]([A-Za-z_]\w*)|\bSystem\.getenv\(\s*"([A-Za-z_]\w*)"|GetEnvironmentVariable\(\s*"([A-Za-z_]\w*)"|env::var(?:_os)?\(\s*"([A-Za-z_]\w*)"`)
+	// otherEnvDynamic reads one environment variable by a name held in a
+	// variable.
+	otherEnvDynamic = lazyRegexp(`\bENV\[\s*[a-z_@]\w*\s*\]|\bENV\.fetch\(\s*[a-z_]\w*\s*[,)]|\bgetenv\(\s*\$\w+\s*\)|\$_ENV\[\s*\$|\$ENV\{\s*\$|System\.getenv\(\s*[a-z]\w*\s*\)|env::var\(\s*&?[a-z]\w*\s*\)|os\.getenv\(\s*[a-z_]\w*\s*\)|GetEnvironmentVariable\(\s*[a-z]\w*\s*\)`)
 	// otherEnvAll reads the whole environment.
 	otherEnvAll = lazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)`)
 	// otherSink sends over the network, by mail or through DNS.
@@ -40,6 +43,8 @@ var (
 	// otherDecoder decodes literal text; otherRunner runs code.
 	otherDecoder = lazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|string\.char\b|\bparseHex\b|\bdecodeHex\b|Hex\.decode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
 	otherRunner  = lazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval|Command::new")
+	// otherStdin reads standard input in a one-liner (perl -ne, ruby -e).
+	otherStdin = lazyRegexp(`\$_\b|<>|<STDIN>|\bSTDIN\b|\$stdin\b|\bARGF\b|\bgets\b|php://stdin|io\.read\(`)
 	// otherConcat joins two literals: Perl and PHP ".", Lua "..", Ruby,
 	// Java and C# "+", Ruby "<<".
 	otherConcat = lazyRegexp(`^\s*(?:\.\.?|\+|<<)\s*$`)
@@ -111,6 +116,13 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 		}
 		data.join(envValue(name, lineOf(m[0]), name))
 	}
+	// The environment read by a name held in a variable (ENV[k] over
+	// %w[…], getenv($k) in a foreach): the secret names the file spells.
+	if m := otherEnvDynamic().FindStringIndex(src); m != nil {
+		if d, ok := u.envDynamic(lineOf(m[0]), strings.TrimSpace(src[m[0]:m[1]])); ok {
+			data.join(d)
+		}
+	}
 	// Credential paths, spelled in one literal or in the literals of one
 	// line (File.join(Dir.home, ".electrum", "wallets")).
 	lits, _ := literals(src, maxLiterals)
@@ -170,65 +182,14 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 	if run == nil && sink == nil && !prints {
 		return
 	}
-	hexDec := strings.Contains(lower, "hex2bin") || strings.Contains(lower, "pack(") || strings.Contains(lower, "hex")
-	b64Dec := strings.Contains(lower, "64") || strings.Contains(lower, "unpack1(\"m") || strings.Contains(lower, "unpack1('m") || strings.Contains(lower, "unpack(\"m") || strings.Contains(lower, "unpack('m")
-	rotDec := strings.Contains(lower, "rot13")
-	revDec := strings.Contains(lower, "reverse") || strings.Contains(lower, "strrev")
-	type cand struct {
-		off     int
-		text    string
-		folded  bool // literals joined
-		codes   bool // character codes
-		escaped bool // written as escape sequences (\x63, \143, Lua's \99)
+	dec := otherDecoding{
+		decodes: decodes,
+		hex:     strings.Contains(lower, "hex2bin") || strings.Contains(lower, "pack(") || strings.Contains(lower, "hex"),
+		b64:     strings.Contains(lower, "64") || strings.Contains(lower, "unpack1(\"m") || strings.Contains(lower, "unpack1('m") || strings.Contains(lower, "unpack(\"m") || strings.Contains(lower, "unpack('m"),
+		rot:     strings.Contains(lower, "rot13"),
+		rev:     strings.Contains(lower, "reverse") || strings.Contains(lower, "strrev"),
 	}
-	var cands []cand
-	lits, more := literals(src, maxLiterals)
-	if more {
-		u.a.skip(u.path, fmt.Sprintf("more than %d string literals: the rest were not decoded", maxLiterals))
-	}
-	lua := strings.HasSuffix(strings.ToLower(u.path), ".lua")
-	for i := 0; i < len(lits); i++ {
-		l := lits[i]
-		s := l.text
-		raw := src[l.off+1 : l.end-1]
-		if lua {
-			s = luaUnescape(raw) // Lua's \ddd is decimal
-			lits[i].text = s
-		}
-		// A literal spelled in escapes is text decoded as it is read:
-		// a command written so is hidden from whoever reads the file.
-		if s != raw && strings.Count(raw, `\`) >= 8 && len(s) >= 8 {
-			cands = append(cands, cand{off: l.off, text: s, escaped: true})
-			continue
-		}
-		// Literals joined by concatenation fold into one.
-		j := i
-		for j+1 < len(lits) && lits[j+1].off-lits[j].end <= 8 && otherConcat().MatchString(src[lits[j].end:lits[j+1].off]) && len(s) < maxText {
-			j++
-			s += lits[j].text
-		}
-		if j > i {
-			cands = append(cands, cand{off: l.off, text: s, folded: true})
-			i = j
-			continue
-		}
-		if decodes {
-			cands = append(cands, cand{off: l.off, text: s})
-		}
-	}
-	for _, m := range cCodes.findAll(src, lower, 64) {
-		if !decodes {
-			break
-		}
-		var b strings.Builder
-		for _, f := range strings.Split(src[m[0]:m[1]], ",") {
-			n, err := strconv.Atoi(strings.TrimSpace(f))
-			if err == nil {
-				b.WriteByte(byte(n))
-			}
-		}
-		cands = append(cands, cand{off: m[0], text: b.String(), codes: true})
-	}
+	cands := u.otherCands(src, lower, decodes)
 	shown, inflated := 0, 0
 	for _, c := range cands {
 		if shown >= maxPayloads {
@@ -238,28 +199,7 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 		if !u.take(len(c.text), lineOf(c.off)) {
 			return
 		}
-		var out string
-		ok := false
-		switch {
-		case !decodes:
-			out, ok = c.text, c.folded
-		case hexDec && hexLit().MatchString(c.text):
-			out, ok = decodeHex(c.text)
-		case b64Dec && b64Lit().MatchString(c.text):
-			out, ok = decodeBase64(c.text)
-		}
-		if !ok && rotDec && len(c.text) >= 8 {
-			out, ok = rot13(c.text), true
-		}
-		if (!ok || !cmdLike().MatchString(out)) && revDec && len(c.text) >= 8 {
-			out, ok = reverse(c.text), true
-		}
-		if !ok && (c.codes || c.escaped) {
-			out, ok = c.text, true // character codes or escapes, already turned into text
-		}
-		if (!ok || !cmdLike().MatchString(out)) && c.folded {
-			out, ok = c.text, true
-		}
+		out, ok := dec.decode(c)
 		if ok && !printable(out) && len(out) > 8 && inflated < maxInflate {
 			inflated++
 			if z, zok := inflate(out, maxText); zok && u.take(len(z), lineOf(c.off)) {
@@ -293,6 +233,103 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 			}
 		}
 	}
+}
+
+// otherCand is a literal (or a run of them) of a file in a language the
+// audit does not parse, which may be a payload.
+type otherCand struct {
+	off     int
+	text    string
+	folded  bool // literals joined
+	codes   bool // character codes
+	escaped bool // written as escape sequences (\x63, \143, Lua's \99)
+}
+
+// otherCands gathers a file's candidate payloads: literals spelled in
+// escapes, literals joined by concatenation, and, when the file decodes,
+// every literal and every list of character codes.
+func (u *unit) otherCands(src, lower string, decodes bool) []otherCand {
+	var cands []otherCand
+	lits, more := literals(src, maxLiterals)
+	if more {
+		u.a.skip(u.path, fmt.Sprintf("more than %d string literals: the rest were not decoded", maxLiterals))
+	}
+	lua := strings.HasSuffix(strings.ToLower(u.path), ".lua")
+	for i := 0; i < len(lits); i++ {
+		l := lits[i]
+		s := l.text
+		raw := src[l.off+1 : l.end-1]
+		if lua {
+			s = luaUnescape(raw) // Lua's \ddd is decimal
+			lits[i].text = s
+		}
+		// A literal spelled in escapes is text decoded as it is read:
+		// a command written so is hidden from whoever reads the file.
+		if s != raw && strings.Count(raw, `\`) >= 8 && len(s) >= 8 {
+			cands = append(cands, otherCand{off: l.off, text: s, escaped: true})
+			continue
+		}
+		// Literals joined by concatenation fold into one.
+		j := i
+		for j+1 < len(lits) && lits[j+1].off-lits[j].end <= 8 && otherConcat().MatchString(src[lits[j].end:lits[j+1].off]) && len(s) < maxText {
+			j++
+			s += lits[j].text
+		}
+		if j > i {
+			cands = append(cands, otherCand{off: l.off, text: s, folded: true})
+			i = j
+			continue
+		}
+		if decodes {
+			cands = append(cands, otherCand{off: l.off, text: s})
+		}
+	}
+	for _, m := range cCodes.findAll(src, lower, 64) {
+		if !decodes {
+			break
+		}
+		var b strings.Builder
+		for _, f := range strings.Split(src[m[0]:m[1]], ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(f))
+			if err == nil {
+				b.WriteByte(byte(n))
+			}
+		}
+		cands = append(cands, otherCand{off: m[0], text: b.String(), codes: true})
+	}
+	return cands
+}
+
+// otherDecoding is what a file decodes with, judged by the names it
+// calls: whether it decodes at all, and hex, base64, rot13, reversal.
+type otherDecoding struct {
+	decodes, hex, b64, rot, rev bool
+}
+
+// decode turns a candidate into the text it stands for, trying the
+// decoders the file calls; ok false when none applies.
+func (d otherDecoding) decode(c otherCand) (out string, ok bool) {
+	switch {
+	case !d.decodes:
+		out, ok = c.text, c.folded
+	case d.hex && hexLit().MatchString(c.text):
+		out, ok = decodeHex(c.text)
+	case d.b64 && b64Lit().MatchString(c.text):
+		out, ok = decodeBase64(c.text)
+	}
+	if !ok && d.rot && len(c.text) >= 8 {
+		out, ok = rot13(c.text), true
+	}
+	if (!ok || !cmdLike().MatchString(out)) && d.rev && len(c.text) >= 8 {
+		out, ok = reverse(c.text), true
+	}
+	if !ok && (c.codes || c.escaped) {
+		out, ok = c.text, true // character codes or escapes, already turned into text
+	}
+	if (!ok || !cmdLike().MatchString(out)) && c.folded {
+		out, ok = c.text, true
+	}
+	return out, ok
 }
 
 // maxLiterals bounds the string literals of one file that are read.

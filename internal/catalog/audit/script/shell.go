@@ -400,10 +400,25 @@ func (sh *shState) param(p *syntax.ParamExp) Value {
 	switch {
 	case p.Length:
 		return Value{S: unknownPart}
+	case p.Excl && p.Names == 0 && p.Index == nil:
+		// ${!v}: the variable v names.
+		if v.Known && envName(v.S) {
+			if x, ok := sh.vars[v.S]; ok {
+				return x
+			}
+			return envValue(v.S, sh.line, "${!"+name+"}")
+		}
+		if d, ok := sh.u.envDynamic(sh.line, "${!"+name+"}"); ok {
+			return d
+		}
+		v.S, v.Known = unknownPart, false
 	case p.Excl || p.Slice != nil || p.Index != nil:
 		v.S, v.Known = unknownPart, false
 	case p.Repl != nil && v.Known:
 		o, w := sh.word(p.Repl.Orig), sh.word(p.Repl.With)
+		if p.Repl.With == nil {
+			w = known("") // ${a//x/}: what matches is deleted
+		}
 		if o.Known && w.Known && o.S != "" {
 			n := 1
 			if p.Repl.All {
@@ -500,18 +515,108 @@ func unionAll(vs []Value) Value {
 	return v
 }
 
+// shCall is one simple command after its wrappers: its name (empty when
+// it is not known), its arguments, with the flags apart from the rest,
+// what it reads on its standard input, and the union of both.
+type shCall struct {
+	name       string
+	argv, rest []Value
+	flags      map[string]bool
+	stdin, all Value
+	line       int
+	text       string
+}
+
+// call evaluates a simple command given its words and its input: the
+// wrappers it runs under are peeled, miners looked for in its words, and
+// then it is a function of the script, a command of one of the families
+// the analysis follows, a shell, an interpreter or another program.
 func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
-	// Wrappers: sudo, env VAR=x, timeout 5, xargs… run what follows.
+	// A download by a command whose name is not written on its line
+	// ($a$b, $c where c=curl) is hidden from whoever reads the line.
+	split := splitName(args)
+	asm := len(split) != len(args) || len(args) > 0 && args[0].Known && args[0].S != "" && !strings.Contains(sh.text, cmdName(args[0].S))
+	v := sh.command1(split, stdin, tcp)
+	if asm {
+		v.Asm = v.DL
+	}
+	return v
+}
+
+// command1 is call after the command word's fields are split.
+func (sh *shState) command1(args []Value, stdin Value, tcp bool) Value {
+	args, stdin, v, done := unwrap(args, stdin, sh.line)
+	if done {
+		return v
+	}
+	name := cmdName(args[0].S)
+	argv := args[1:]
+	line, text := sh.line, sh.text
+	// What the command is called as may itself be folded ($a$b).
+	if !args[0].Known || strings.ContainsAny(name, "$") {
+		name = ""
+	}
+	sh.minerCommand(name, args, line, text)
+	flags, rest := flagsOf(argv)
+	all := unionAll(argv)
+	all.join(stdin)
+	if body, ok := sh.funcs[name]; ok && sh.calls < maxCalls {
+		return sh.callFunc(body, argv, stdin)
+	}
+	if tcp && shells[name] {
+		sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: "a shell on a /dev/tcp connection", Text: text})
+	}
+	c := &shCall{name: name, argv: argv, rest: rest, flags: flags, stdin: stdin, all: all, line: line, text: text}
+	for _, family := range []func(*shState, *shCall) (Value, bool){(*shState).textCmd, (*shState).decodeCmd, (*shState).sourceCmd, (*shState).fileCmd, (*shState).netCmd, (*shState).runCmd} {
+		if v, ok := family(sh, c); ok {
+			return v
+		}
+	}
+	if shells[name] {
+		return sh.shellCmd(name, argv, flags, rest, stdin, line, text)
+	}
+	if l, ok := interpreters[strings.TrimRight(name, "0123456789.")]; ok {
+		return sh.interp(name, l, argv, stdin, line, text)
+	}
+	return sh.program(c, args[0])
+}
+
+// splitName splits a command word folded from expansions into the words
+// the shell's field splitting makes of it: $a$b where a="cu", b="rl -s
+// URL" runs curl with its arguments. A name with a space in it is such a
+// word (a quoted one names no program).
+func splitName(args []Value) []Value {
+	if len(args) == 0 || !args[0].Known || !strings.ContainsAny(args[0].S, " \t") || strings.TrimSpace(args[0].S) == "" {
+		return args
+	}
+	var out []Value
+	for _, f := range strings.Fields(args[0].S) {
+		w := args[0]
+		w.S = f
+		out = append(out, w)
+	}
+	return append(out, args[1:]...)
+}
+
+// unwrap peels the wrappers a command runs under (sudo, env VAR=x,
+// timeout 5, xargs…) with their options; done when nothing is left to
+// run, with what the wrapper alone gives (env alone prints the
+// environment).
+func unwrap(args []Value, stdin Value, line int) ([]Value, Value, Value, bool) {
 	for len(args) > 0 {
 		n := cmdName(args[0].S)
+		if n == "busybox" && len(args) > 1 && !shells[cmdName(args[1].S)] {
+			args = args[1:] // busybox base64 -d: the applet it names
+			continue
+		}
 		if !wrappers[n] {
 			break
 		}
 		if n == "env" && len(args) == 1 {
-			return envAll(sh.line, "env")
+			return nil, stdin, envAll(line, "env"), true
 		}
 		if n == "exec" && len(args) == 1 {
-			return Value{}
+			return nil, stdin, Value{}, true
 		}
 		args = args[1:]
 		if n == "xargs" {
@@ -525,67 +630,65 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 		}
 	}
 	if len(args) == 0 {
-		return Value{}
+		return nil, stdin, Value{}, true
 	}
-	name := cmdName(args[0].S)
-	argv := args[1:]
-	line, text := sh.line, sh.text
-	// What the command is called as may itself be folded ($a$b).
-	if !args[0].Known || strings.ContainsAny(name, "$") {
-		name = ""
+	return args, stdin, Value{}, false
+}
+
+// minerCommand reports a miner's name or pool in a command, or a miner
+// known by its options whatever it is called; not in what a search or a
+// clean-up looks for (grep xmrig, pkill xmrig).
+func (sh *shState) minerCommand(name string, args []Value, line int, text string) {
+	if inspectors[name] {
+		return
 	}
-	// A miner's name or pool in a command; not in what a search or a
-	// clean-up looks for (grep xmrig, pkill xmrig).
-	if !inspectors[name] {
-		found := false
+	for _, a := range args {
+		if a.Known && sh.u.miner(line, a.S, text) {
+			return
+		}
+	}
+	if len(args) > 4 {
+		words := make([]string, 0, len(args))
 		for _, a := range args {
-			if a.Known && sh.u.miner(line, a.S, text) {
-				found = true
-				break
-			}
+			words = append(words, a.S)
 		}
-		// A miner known by its options, whatever it is called.
-		if !found && len(args) > 4 {
-			words := make([]string, 0, len(args))
-			for _, a := range args {
-				words = append(words, a.S)
-			}
-			if minerShape(strings.Join(words, " ")) {
-				sh.u.hit(Hit{Kind: Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
-			}
+		if minerShape(strings.Join(words, " ")) {
+			sh.u.hit(Hit{Kind: Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
 		}
 	}
-	flags, rest := flagsOf(argv)
-	all := unionAll(argv)
-	all.join(stdin)
-	if body, ok := sh.funcs[name]; ok && sh.calls < maxCalls {
-		sh.calls++
-		saved := map[string]Value{}
-		for i := 0; i < 9; i++ {
-			k := fmt.Sprint(i + 1)
-			saved[k] = sh.vars[k]
-			if i < len(argv) {
-				sh.vars[k] = argv[i]
-			} else {
-				delete(sh.vars, k)
-			}
+}
+
+// callFunc runs a function of the script with argv as its positional
+// parameters, restoring the caller's afterwards.
+func (sh *shState) callFunc(body *syntax.Stmt, argv []Value, stdin Value) Value {
+	sh.calls++
+	saved := map[string]Value{}
+	for i := 0; i < 9; i++ {
+		k := fmt.Sprint(i + 1)
+		saved[k] = sh.vars[k]
+		if i < len(argv) {
+			sh.vars[k] = argv[i]
+		} else {
+			delete(sh.vars, k)
 		}
-		out := sh.stmt(body, stdin)
-		for k, v := range saved {
-			sh.vars[k] = v
-		}
-		sh.calls--
-		return out
 	}
-	if tcp && shells[name] {
-		sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: "a shell on a /dev/tcp connection", Text: text})
+	out := sh.stmt(body, stdin)
+	for k, v := range saved {
+		sh.vars[k] = v
 	}
-	switch name {
+	sh.calls--
+	return out
+}
+
+// textCmd is the commands that print or read text: echo, printf, cat and
+// its kin.
+func (sh *shState) textCmd(c *shCall) (Value, bool) {
+	switch c.name {
 	case "echo":
 		var parts []string
 		v := known("")
 		e := false
-		for _, a := range argv {
+		for _, a := range c.argv {
 			if a.Known && (a.S == "-e" || a.S == "-n" || a.S == "-en" || a.S == "-ne" || a.S == "-E") {
 				e = e || strings.Contains(a.S, "e")
 				continue
@@ -602,232 +705,297 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 				v.Dec = max(v.Dec, 1)
 			}
 		}
-		return v
+		return v, true
 	case "printf":
-		return sh.printf(argv)
+		return sh.printf(c.argv), true
 	case "cat", "tac", "head", "tail", "more", "less", "strings", "type", "Get-Content":
-		if len(rest) == 0 {
-			return stdin
+		if len(c.rest) == 0 {
+			return c.stdin, true
 		}
 		var v Value
-		for i, a := range rest {
-			c := sh.content(a)
+		for i, a := range c.rest {
+			f := sh.content(a)
 			if i == 0 {
-				v = c
+				v = f
 			} else {
-				v = concat(v, c)
+				v = concat(v, f)
 			}
 		}
-		return v
+		return v, true
+	}
+	return Value{}, false
+}
+
+// decodeCmd is the commands that decode, decompress or decrypt what they
+// are given.
+func (sh *shState) decodeCmd(c *shCall) (Value, bool) {
+	switch c.name {
 	case "base64", "base32", "basenc", "b64decode", "gbase64":
-		in := stdin
-		if len(rest) > 0 {
-			in = sh.content(rest[0])
+		in := c.stdin
+		if len(c.rest) > 0 {
+			in = sh.content(c.rest[0])
 		}
-		if !has(flags, "-d", "-D", "--decode") && name != "b64decode" {
+		if !has(c.flags, "-d", "-D", "--decode") && c.name != "b64decode" {
 			in.S, in.Known, in.Enc = unknownPart, false, true
-			return in
+			return in, true
 		}
 		dec := decodeBase64
-		if name == "base32" || flags["--base32"] {
+		if c.name == "base32" || c.flags["--base32"] {
 			dec = decodeBase32
 		}
-		return sh.u.decoded(in, dec, line)
+		return sh.u.decoded(in, dec, c.line), true
 	case "xxd":
-		in := stdin
-		if len(rest) > 0 {
-			in = sh.content(rest[0])
+		in := c.stdin
+		if len(c.rest) > 0 {
+			in = sh.content(c.rest[0])
 		}
-		if !has(flags, "-r") {
+		if !has(c.flags, "-r") {
 			in.S, in.Known, in.Enc = unknownPart, false, true
-			return in
+			return in, true
 		}
-		return sh.u.decoded(in, decodeHex, line)
+		return sh.u.decoded(in, decodeHex, c.line), true
 	case "rev":
-		return sh.u.decoded(stdin, func(s string) (string, bool) {
+		return sh.u.decoded(c.stdin, func(s string) (string, bool) {
 			ls := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
 			for i := range ls {
 				ls[i] = reverse(ls[i])
 			}
 			return strings.Join(ls, "\n"), true
-		}, line)
+		}, c.line), true
 	case "tr":
-		if len(rest) >= 2 && isRot13Sets(rest[0].S, rest[1].S) {
-			return sh.u.decoded(stdin, func(s string) (string, bool) { return rot13(s), true }, line)
+		if len(c.rest) >= 2 && isRot13Sets(c.rest[0].S, c.rest[1].S) {
+			return sh.u.decoded(c.stdin, func(s string) (string, bool) { return rot13(s), true }, c.line), true
 		}
-		stdin.S, stdin.Known = unknownPart, false
-		return stdin
+		v := c.stdin
+		v.S, v.Known = unknownPart, false
+		return v, true
 	case "gunzip", "zcat", "bunzip2", "xz", "unxz", "gzip", "zstd", "uncompress", "lzma", "bzcat", "xzcat", "zstdcat":
-		v := stdin
-		if len(rest) > 0 {
-			v = sh.content(rest[0])
+		v := c.stdin
+		if len(c.rest) > 0 {
+			v = sh.content(c.rest[0])
 		}
 		// Decompressing is decoding: what comes out was not readable
 		// where it was shipped or fetched (zcat setup.gz | sh).
-		if has(flags, "-d", "-dc", "-cd", "--decompress") || name != "gzip" && name != "xz" && name != "zstd" && name != "lzma" {
+		if has(c.flags, "-d", "-dc", "-cd", "--decompress") || c.name != "gzip" && c.name != "xz" && c.name != "zstd" && c.name != "lzma" {
 			v.Dec++
 		}
 		v.S, v.Known = unknownPart, false
-		return v
+		return v, true
+	case "gpg", "gpg2", "age", "rage", "unzip", "funzip", "unrar", "tar", "bsdtar", "7z", "7za", "7zz":
+		// Decrypting or unpacking onto standard output: what comes out
+		// was not readable where it was shipped (gpg -d p.gpg | sh,
+		// unzip -p -P pw a.zip | sh, tar -xOzf a.tgz | sh).
+		if !unpacksToStdout(c.name, c.argv, c.flags) {
+			return Value{}, false
+		}
+		v := c.stdin
+		for _, a := range c.rest {
+			if a.Known && strings.Contains(a.S, ".") {
+				v = sh.content(a)
+				break
+			}
+		}
+		v.Dec++
+		v.S, v.Known = unknownPart, false
+		return v, true
 	case "certutil", "certutil.exe":
 		// certutil -decode IN OUT writes the decoded file.
-		if has(flags, "-decode", "-decodehex") && len(rest) >= 2 {
-			v := sh.content(rest[0])
+		if has(c.flags, "-decode", "-decodehex") && len(c.rest) >= 2 {
+			v := sh.content(c.rest[0])
 			v.Dec++
 			v.S, v.Known = unknownPart, false
-			sh.files[rest[len(rest)-1].S] = v
+			sh.files[c.rest[len(c.rest)-1].S] = v
 		}
-		return Value{}
+		return Value{}, true
 	case "openssl":
-		return sh.openssl(argv, stdin, rest, line, text)
+		return sh.openssl(c.argv, c.stdin, c.rest, c.line, c.text), true
+	}
+	return Value{}, false
+}
+
+// sourceCmd is the commands that read the environment, shell history,
+// keychains and cloud credentials (a cloud CLI that prints no token is
+// any other program).
+func (sh *shState) sourceCmd(c *shCall) (Value, bool) {
+	switch c.name {
 	case "printenv":
-		if len(rest) == 0 {
-			return envAll(line, "printenv")
+		if len(c.rest) == 0 {
+			return envAll(c.line, "printenv"), true
 		}
-		return envValue(rest[0].S, line, "printenv "+rest[0].S)
+		if d, ok := sh.u.envDynamic(c.line, "printenv"); ok && !c.rest[0].Known {
+			return d, true
+		}
+		return envValue(c.rest[0].S, c.line, "printenv "+c.rest[0].S), true
 	case "set", "compgen":
-		if len(argv) == 0 || name == "compgen" && has(flags, "-v", "-e") {
-			return envAll(line, name)
+		if len(c.argv) == 0 || c.name == "compgen" && has(c.flags, "-v", "-e") {
+			return envAll(c.line, c.name), true
 		}
-		return Value{}
+		return Value{}, true
 	case "history", "fc":
-		return Value{S: unknownPart, T: History, Src: srcAt(name, line)}
+		return Value{S: unknownPart, T: History, Src: srcAt(c.name, c.line)}, true
 	case "security", "secret-tool", "pass", "gopass", "op", "bw", "kwallet-query", "cmdkey", "vaultcmd", "keyctl":
-		if name == "security" && !(len(rest) > 0 && (strings.HasPrefix(rest[0].S, "find-") || strings.HasPrefix(rest[0].S, "dump-"))) {
-			return all
+		if c.name == "security" && !(len(c.rest) > 0 && (strings.HasPrefix(c.rest[0].S, "find-") || strings.HasPrefix(c.rest[0].S, "dump-"))) {
+			return c.all, true
 		}
-		return Value{S: unknownPart, T: Keychain, Src: srcAt(name+" "+firstWord(rest), line)}
+		return Value{S: unknownPart, T: Keychain, Src: srcAt(c.name+" "+firstWord(c.rest), c.line)}, true
 	case "gh", "gcloud", "az", "aws", "doppler", "vault":
-		w := strings.Join(strs(argv), " ")
+		w := strings.Join(strs(c.argv), " ")
 		if strings.Contains(w, "auth token") || strings.Contains(w, "print-access-token") || strings.Contains(w, "print-identity-token") ||
-			strings.Contains(w, "get-access-token") || strings.Contains(w, "configure get") || strings.Contains(w, "secrets download") || name == "vault" && strings.Contains(w, "kv get") {
-			svc := map[string]string{"gh": "GH_TOKEN", "gcloud": "GOOGLE_TOKEN", "az": "AZURE_TOKEN", "aws": "AWS_SECRET", "doppler": "DOPPLER_TOKEN", "vault": "VAULT_TOKEN"}[name]
-			return Value{S: unknownPart, T: Keychain, Name: svc, Src: srcAt(name+" "+w, line)}
+			strings.Contains(w, "get-access-token") || strings.Contains(w, "configure get") || strings.Contains(w, "secrets download") || c.name == "vault" && strings.Contains(w, "kv get") {
+			svc := map[string]string{"gh": "GH_TOKEN", "gcloud": "GOOGLE_TOKEN", "az": "AZURE_TOKEN", "aws": "AWS_SECRET", "doppler": "DOPPLER_TOKEN", "vault": "VAULT_TOKEN"}[c.name]
+			return Value{S: unknownPart, T: Keychain, Name: svc, Src: srcAt(c.name+" "+w, c.line)}, true
 		}
+	}
+	return Value{}, false
+}
+
+// fileCmd is the commands that copy, pack or write files, and the shell
+// builtins that pass nothing on.
+func (sh *shState) fileCmd(c *shCall) (Value, bool) {
+	switch c.name {
 	case "cp", "mv", "install", "ln":
-		if len(rest) >= 2 {
+		if len(c.rest) >= 2 {
 			var v Value
-			for _, a := range rest[:len(rest)-1] {
+			for _, a := range c.rest[:len(c.rest)-1] {
 				v.join(sh.content(a))
 			}
-			sh.files[rest[len(rest)-1].S] = v
+			sh.files[c.rest[len(c.rest)-1].S] = v
 		}
-		return Value{}
+		return Value{}, true
 	case "tar", "bsdtar", "zip", "7z", "7za", "7zz", "rar":
-		return sh.archive(name, argv)
+		return sh.archive(c.name, c.argv), true
 	case "tee":
-		for _, a := range rest {
-			sh.files[a.S] = stdin
+		for _, a := range c.rest {
+			sh.files[a.S] = c.stdin
 		}
-		return stdin
+		return c.stdin, true
 	case "chmod":
-		return Value{}
+		return Value{}, true
 	case "mkfifo", "true", "false", ":", "cd", "pushd", "popd", "sleep", "wait", "trap", "shift", "unset", "return", "exit", "test", "[", "[[", "read":
-		if name == "read" {
-			for _, a := range rest {
-				sh.vars[a.S] = stdin
+		if c.name == "read" {
+			for _, a := range c.rest {
+				sh.vars[a.S] = c.stdin
 			}
 		}
-		return Value{}
+		return Value{}, true
+	}
+	return Value{}, false
+}
+
+// netCmd is the commands that reach the network: HTTP clients, sockets,
+// DNS, mail, the clipboard, remote copies, git.
+func (sh *shState) netCmd(c *shCall) (Value, bool) {
+	switch c.name {
 	case "curl", "wget", "http", "https", "xh", "aria2c", "lwp-request", "fetch", "Invoke-WebRequest", "Invoke-RestMethod", "iwr", "irm":
-		return sh.httpClient(name, argv, stdin, line, text)
+		return sh.httpClient(c.name, c.argv, c.stdin, c.line, c.text), true
 	case "nc", "ncat", "netcat", "telnet", "socat", "openssl-s_client":
-		return sh.socket(name, argv, flags, rest, stdin, line, text)
+		return sh.socket(c.name, c.argv, c.flags, c.rest, c.stdin, c.line, c.text), true
 	case "dig", "nslookup", "host", "drill", "resolvectl", "getent", "ping", "ping6", "traceroute":
-		for _, a := range rest {
+		for _, a := range c.rest {
 			if a.carries() {
-				sh.u.send(sendDNS, line, name, "", a, text)
+				sh.u.send(sendDNS, c.line, c.name, "", a, c.text)
 			}
 		}
-		return Value{S: unknownPart}
+		return Value{S: unknownPart}, true
 	case "mail", "mailx", "sendmail", "mutt", "msmtp", "swaks", "ssmtp":
-		sh.u.send(sendMail, line, name, "", all, text)
-		return Value{}
+		sh.u.send(sendMail, c.line, c.name, "", c.all, c.text)
+		return Value{}, true
 	case "xclip", "xsel", "pbcopy", "wl-copy", "clip", "Set-Clipboard":
-		sh.u.send(sendClipboard, line, name, "", stdin, text)
-		return Value{}
+		sh.u.send(sendClipboard, c.line, c.name, "", c.stdin, c.text)
+		return Value{}, true
 	case "ssh", "scp", "sftp", "rsync", "ftp", "tftp", "smbclient":
 		host := ""
-		for _, a := range rest {
+		for _, a := range c.rest {
 			if i := strings.Index(a.S, "@"); i >= 0 {
 				host = strings.SplitN(a.S[i+1:], ":", 2)[0]
 			} else if strings.Contains(a.S, ":") && !strings.HasPrefix(a.S, "/") {
 				host = strings.SplitN(a.S, ":", 2)[0]
 			}
 		}
-		if host != "" || name == "ssh" {
-			data := stdin
-			for _, a := range rest {
+		if host != "" || c.name == "ssh" {
+			data := c.stdin
+			for _, a := range c.rest {
 				data.join(sh.content(a))
 			}
-			sh.u.send(sendNet, line, name, host, data, text)
+			sh.u.send(sendNet, c.line, c.name, host, data, c.text)
 		}
-		return Value{S: unknownPart}
+		return Value{S: unknownPart}, true
 	case "git":
-		return sh.git(rest, line, text)
+		return sh.git(c.rest, c.line, c.text), true
+	case "gh":
+		return sh.ghCLI(c), true
+	}
+	return Value{}, false
+}
+
+// runCmd is the commands that run code they are given: eval, source,
+// awk (with its network files), PowerShell.
+func (sh *shState) runCmd(c *shCall) (Value, bool) {
+	switch c.name {
 	case "eval":
 		code := known("")
-		for i, a := range argv {
+		for i, a := range c.argv {
 			if i > 0 {
 				code = concat(code, known(" "))
 			}
 			code = concat(code, a)
 		}
-		sh.runShell(line, "eval", code, text)
-		return stdin
+		sh.runShell(c.line, "eval", code, c.text)
+		return c.stdin, true
 	case "source", ".":
-		if len(rest) > 0 {
-			sh.runFile(line, name, rest[0], "sh", text)
+		if len(c.rest) > 0 {
+			sh.runFile(c.line, c.name, c.rest[0], "sh", c.text)
 		}
-		return Value{}
+		return Value{}, true
 	case "awk", "gawk", "nawk", "mawk":
-		for _, a := range rest {
+		for _, a := range c.rest {
 			if strings.Contains(a.S, "/inet/") {
-				sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: "awk's /inet/ network file", Text: text})
+				sh.u.hit(Hit{Kind: ReverseShell, Line: c.line, Level: 3, Sink: "awk's /inet/ network file", Text: c.text})
 			}
 		}
-		stdin.S, stdin.Known = unknownPart, false
-		v := stdin
-		for _, a := range rest[min(1, len(rest)):] {
+		v := c.stdin
+		v.S, v.Known = unknownPart, false
+		for _, a := range c.rest[min(1, len(c.rest)):] {
 			v.join(sh.content(a))
 		}
-		return v
+		return v, true
 	case "powershell", "pwsh":
-		return sh.powershell(argv, stdin, line, text)
+		return sh.powershell(c.argv, c.stdin, c.line, c.text), true
 	}
-	if shells[name] {
-		return sh.shellCmd(name, argv, flags, rest, stdin, line, text)
-	}
-	if l, ok := interpreters[strings.TrimRight(name, "0123456789.")]; ok {
-		return sh.interp(name, l, argv, stdin, line, text)
-	}
+	return Value{}, false
+}
+
+// program is a command none of the families know: a file written here or
+// a skill file run by its path, a variable's name run as a command, or
+// any other program, whose output may carry what it is given.
+func (sh *shState) program(c *shCall, prog Value) Value {
 	// A program given by path: a file written here, or a skill file.
-	if strings.Contains(args[0].S, "/") || args[0].Known && sh.files[args[0].S].S != "" {
-		if v, ok := sh.files[args[0].S]; ok {
+	if strings.Contains(prog.S, "/") || prog.Known && sh.files[prog.S].S != "" {
+		if v, ok := sh.files[prog.S]; ok {
 			if v.DL {
-				sh.u.hit(Hit{Kind: DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: "runs " + args[0].S, Text: text})
+				sh.u.hit(Hit{Kind: DownloadRun, Line: c.line, Level: 2, Source: v.Src, Sink: "runs " + prog.S, Text: c.text})
 			}
 			if v.Dec > 0 {
-				sh.u.runCode(line, "runs "+args[0].S, v, "sh", text)
+				sh.u.runCode(c.line, "runs "+prog.S, v, "sh", c.text)
 			}
 			return Value{S: unknownPart}
 		}
-		if s, _ := sh.u.a.runs(sh.u.path, args[0].S, ""); s != nil {
+		if s, _ := sh.u.a.runs(sh.u.path, prog.S, ""); s != nil {
 			out := s.out
 			out.join(Value{Param: 0})
-			sh.crossSend(s, argv, stdin, line, text)
+			sh.crossSend(s, c.argv, c.stdin, c.line, c.text)
 			return out
 		}
 	}
 	// $(API_KEY): a variable's name run as a command reads it.
-	if envName(name) && secretName(name) && len(argv) == 0 {
-		return envValue(name, line, "$("+name+")")
+	if envName(c.name) && secretName(c.name) && len(c.argv) == 0 {
+		return envValue(c.name, c.line, "$("+c.name+")")
 	}
 	// Any other program: what goes in may come out.
-	v := all
-	for _, a := range rest {
+	v := c.all
+	for _, a := range c.rest {
 		if t := pathTaint(a.S); t != 0 {
-			v.join(pathValue(a.S, line))
+			v.join(pathValue(a.S, c.line))
 		}
 	}
 	return v
@@ -874,9 +1042,105 @@ func isNum(s string) bool {
 	return true
 }
 
+// pyModuleCLI is Python's modules run as decoders: python -m base64 -d
+// (its input or a file, decoded), python -m gzip -d.
+func (sh *shState) pyModuleCLI(lang string, argv []Value, stdin Value, line int) (Value, bool) {
+	if lang != "py" {
+		return Value{}, false
+	}
+	for i := 0; i+1 < len(argv); i++ {
+		if argv[i].S != "-m" {
+			continue
+		}
+		mod := argv[i+1].S
+		flags, rest := flagsOf(argv[i+2:])
+		in := stdin
+		if len(rest) > 0 && rest[0].S != "-" {
+			in = sh.content(rest[0])
+		}
+		switch {
+		case mod == "base64" && has(flags, "-d", "-u", "--decode"):
+			return sh.u.decoded(in, decodeBase64, line), true
+		case (mod == "gzip" || mod == "zipfile" || mod == "tarfile") && has(flags, "-d", "--decompress", "-e", "--extract"):
+			in.Dec++
+			in.S, in.Known = unknownPart, false
+			return in, true
+		}
+		return Value{}, false
+	}
+	return Value{}, false
+}
+
+// unpacksToStdout reports a decryption or an extraction written to
+// standard output.
+func unpacksToStdout(name string, argv []Value, flags map[string]bool) bool {
+	switch name {
+	case "gpg", "gpg2":
+		if has(flags, "-o", "--output") {
+			return false
+		}
+		// gpg -d, or gpg FILE.gpg alone (which decrypts it).
+		_, rest := flagsOf(argv)
+		return has(flags, "-d", "--decrypt") || len(rest) == 1 && len(flags) <= 3 && (strings.HasSuffix(rest[0].S, ".gpg") || strings.HasSuffix(rest[0].S, ".pgp"))
+	case "age", "rage":
+		return has(flags, "-d", "--decrypt") && !has(flags, "-o", "--output")
+	case "unzip", "unrar":
+		return has(flags, "-p", "-c") || name == "unrar" && len(argv) > 0 && argv[0].S == "p"
+	case "funzip":
+		return true
+	case "7z", "7za", "7zz":
+		return has(flags, "-so")
+	case "tar", "bsdtar":
+		for i, a := range argv {
+			if !a.Known {
+				continue
+			}
+			if a.S == "-O" || a.S == "--to-stdout" {
+				return true
+			}
+			// A bundle of letters (xOzf, -xOf).
+			if (strings.HasPrefix(a.S, "-") && !strings.HasPrefix(a.S, "--") || i == 0) && len(a.S) <= 8 && strings.Contains(a.S, "O") && strings.Contains(a.S, "x") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func isRot13Sets(a, b string) bool {
 	a, b = strings.Trim(a, "'\"[]"), strings.Trim(b, "'\"[]")
-	return strings.Contains(a, "A-Z") && strings.Contains(a, "a-z") && (strings.Contains(b, "N-ZA-M") || strings.Contains(b, "n-za-m"))
+	if strings.Contains(a, "A-Z") && strings.Contains(a, "a-z") && (strings.Contains(b, "N-ZA-M") || strings.Contains(b, "n-za-m")) {
+		return true
+	}
+	// One case alone, or with the other case written out: the sets
+	// expanded map each letter 13 places on.
+	x, y := trSet(a), trSet(b)
+	if len(x) < 13 || len(x) != len(y) {
+		return false
+	}
+	for i := range x {
+		if !(x[i] >= 'a' && x[i] <= 'z' || x[i] >= 'A' && x[i] <= 'Z') || rot13(string(x[i])) != string(y[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// trSet expands a tr set of ranges and letters ("a-z", "[a-z]", "n-za-m").
+func trSet(s string) []byte {
+	s = strings.NewReplacer("[", "", "]", "").Replace(s)
+	var out []byte
+	for i := 0; i < len(s) && len(out) <= 256; i++ {
+		if i+2 < len(s) && s[i+1] == '-' && s[i] <= s[i+2] {
+			for c := int(s[i]); c <= int(s[i+2]); c++ {
+				out = append(out, byte(c))
+			}
+			i += 2
+			continue
+		}
+		out = append(out, s[i])
+	}
+	return out
 }
 
 // decoded applies a decoder to in: known text that decodes is analysed
@@ -1263,6 +1527,9 @@ func (sh *shState) runFile(line int, runner string, f Value, lang string, text s
 }
 
 func (sh *shState) interp(name, lang string, argv []Value, stdin Value, line int, text string) Value {
+	if v, ok := sh.pyModuleCLI(lang, argv, stdin, line); ok {
+		return v
+	}
 	for i, a := range argv {
 		if !a.Known || i+1 >= len(argv) {
 			continue
@@ -1278,6 +1545,16 @@ func (sh *shState) interp(name, lang string, argv []Value, stdin Value, line int
 			out := sh.u.runCode(line, name+" "+a.S, code, lang, text)
 			if out.Dec > 0 {
 				return out
+			}
+			// A one-liner that decodes what it reads on its input
+			// (perl -MMIME::Base64 -ne 'print decode_base64($_)'): its
+			// output is its input decoded.
+			if lang == "other" && otherStdin().MatchString(code.S) && otherDecoder().MatchString(code.S) {
+				dec := decodeBase64
+				if strings.Contains(code.S, "H*") || strings.Contains(strings.ToLower(code.S), "hex") {
+					dec = decodeHex
+				}
+				return sh.u.decoded(stdin, dec, line)
 			}
 			return Value{S: unknownPart}
 		}
@@ -1355,8 +1632,20 @@ func (sh *shState) git(rest []Value, line int, text string) Value {
 				sh.staged.join(a)
 			}
 		}
-	case "push":
+	case "clone":
+		// The clone's origin is where a later bare "git push" goes.
 		for _, a := range rest[1:] {
+			if !strings.HasPrefix(a.S, "-") && (hostOf(a.S) != "" || strings.Contains(a.S, "@")) {
+				sh.remotes["origin"] = a.S
+				break
+			}
+		}
+	case "push":
+		named := false
+		for _, a := range rest[1:] {
+			if !strings.HasPrefix(a.S, "-") {
+				named = true
+			}
 			url, ok := sh.remotes[a.S]
 			if !ok && hostOf(a.S) == "" && !strings.Contains(a.S, "@") {
 				continue
@@ -1364,17 +1653,61 @@ func (sh *shState) git(rest []Value, line int, text string) Value {
 			if !ok {
 				url = a.S
 			}
-			data := sh.staged
-			for _, v := range sh.files {
-				if v.T&heavy != 0 {
-					data.join(v)
-				}
-			}
-			sh.u.send(sendGit, line, url, hostOf(url), data, text)
-			break
+			sh.u.send(sendGit, line, url, hostOf(url), sh.pushed(), text)
+			return Value{}
+		}
+		// git push alone: to the origin the script cloned.
+		if url, ok := sh.remotes["origin"]; ok && !named {
+			sh.u.send(sendGit, line, url, hostOf(url), sh.pushed(), text)
 		}
 	}
 	return Value{}
+}
+
+// ghCLI is the GitHub CLI: a gist, an issue, a pull request, a comment,
+// a release asset or an API call with fields publishes what it is given
+// (its arguments, the files it names, its input) on GitHub.
+func (sh *shState) ghCLI(c *shCall) Value {
+	if len(c.rest) < 2 {
+		return Value{S: unknownPart}
+	}
+	sub := c.rest[0].S + " " + c.rest[1].S
+	publishes := false
+	switch c.rest[0].S {
+	case "gist", "issue", "pr", "release":
+		publishes = c.rest[1].S == "create" || c.rest[1].S == "comment" || c.rest[1].S == "edit" || c.rest[1].S == "upload"
+	case "api":
+		sub = "api"
+		publishes = has(c.flags, "-f", "-F", "--field", "--raw-field", "--input")
+	}
+	if !publishes {
+		return Value{S: unknownPart}
+	}
+	data := c.stdin
+	for _, a := range c.argv {
+		data.join(a)
+		s := strings.TrimPrefix(a.S, "@")
+		if i := strings.Index(s, "=@"); i >= 0 {
+			s = s[i+2:] // -F content=@file
+		}
+		if a.Known && !strings.HasPrefix(s, "-") && (pathTaint(s) != 0 || sh.files[s].S != "") {
+			data.join(sh.content(known(s)))
+		}
+	}
+	sh.u.send(sendNet, c.line, "gh "+sub, "github.com", data, c.text)
+	return Value{S: unknownPart}
+}
+
+// pushed is what a push sends: what was staged, and the credentials
+// and wallets copied into files (git add . stages them).
+func (sh *shState) pushed() Value {
+	data := sh.staged
+	for _, v := range sh.files {
+		if v.T&heavy != 0 {
+			data.join(v)
+		}
+	}
+	return data
 }
 
 func decodeUTF16Base64(s string) (string, bool) {

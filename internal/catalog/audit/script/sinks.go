@@ -3,6 +3,7 @@ package script
 import (
 	"fmt"
 	"net/netip"
+	"strconv"
 	"strings"
 )
 
@@ -182,7 +183,7 @@ func (u *unit) runCode(line int, runner string, code Value, lang string, text st
 	if code.From != "" && (strings.HasPrefix(code.From, "/") || strings.HasPrefix(code.From, "~")) && u.a.resolve(u.path, code.From) == "" {
 		u.hit(Hit{Kind: ExternalExec, Line: line, Level: 2, Source: code.From, Sink: runner, Text: text})
 	}
-	if code.DL && (u.nested || !downloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
+	if code.DL && (u.nested || code.Asm || !strings.HasPrefix(runner, "a pipe into") && (!downloadOn(text) || dlLine(code.Src) > 0 && dlLine(code.Src) != line)) {
 		u.hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {
@@ -250,6 +251,41 @@ func envValue(name string, line int, how string) Value {
 	return v
 }
 
+// envDynamic is what reading the environment by a name computed at run
+// time gives (os.getenv(n) in a loop over a list, process.env[k], the
+// shell's ${!v}): any of the secret variable names the code spells, as
+// literals or words. A program that lists secret names and reads the
+// environment by a variable reads those secrets, however the name
+// reaches the read. ok is false when the code spells none.
+func (u *unit) envDynamic(line int, how string) (Value, bool) {
+	if !u.namesOK {
+		u.namesOK = true
+		seen := map[string]bool{}
+		for _, n := range envNameRE().FindAllString(u.src, 4*maxEnvNames) {
+			if !seen[n] && secretName(n) && len(u.names) < maxEnvNames {
+				seen[n] = true
+				u.names = append(u.names, n)
+			}
+		}
+	}
+	if len(u.names) == 0 {
+		return Value{}, false
+	}
+	var v Value
+	for _, n := range u.names {
+		v.join(envValue(n, line, how+" ("+n+", a name the code lists)"))
+	}
+	v.S, v.Known = unknownPart, false
+	return v, true
+}
+
+// maxEnvNames bounds the names envDynamic reads from one unit's code.
+const maxEnvNames = 16
+
+// envNameRE is a name in the shape of an environment variable's: upper
+// case words joined by underscores.
+var envNameRE = lazyRegexp(`\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b`)
+
 // pathValue is a path string: reading what it names carries its taint.
 func pathValue(s string, line int) Value {
 	v := known(s)
@@ -307,6 +343,21 @@ func slotSecret(v Value, line int) Value {
 
 // downloadOn reports a line that itself downloads (curl … | sh): the
 // rules judge that line with its host's context.
+// dlLine is the line a download's Src names ("fetch (line 3)"), 0 if
+// none: a download on another line than the one that runs it is not
+// the download the line shows.
+func dlLine(src string) int {
+	i := strings.LastIndex(src, "(line ")
+	if i < 0 || !strings.HasSuffix(src, ")") {
+		return 0
+	}
+	n, err := strconv.Atoi(src[i+len("(line ") : len(src)-1])
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
 func downloadOn(text string) bool {
 	l := strings.ToLower(text)
 	for _, w := range []string{"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "downloadstring", "urlopen", "requests.get", "fetch("} {

@@ -262,7 +262,7 @@ var credPaths = []struct {
 	words []string
 }{
 	{lazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), CredFile, []string{".ssh"}},
-	{lazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json)`), CredFile, []string{".aws", ".azure", ".kube", ".config", "application_default_credentials.json", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", ".gnupg", ".password-store", ".vault-token", ".terraformrc", "credentials.tfrc.json"}},
+	{lazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json|\.gem[/\\]credentials|\.cargo[/\\]credentials(?:\.toml)?|\.composer[/\\]auth\.json|\.config[/\\]composer[/\\]auth\.json|\.m2[/\\]settings\.xml|\.gradle[/\\]gradle\.properties|\.nuget[/\\]nuget[/\\]nuget\.config|\.config[/\\]hub$)`), CredFile, []string{".aws", ".azure", ".kube", ".config", "application_default_credentials.json", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", ".gnupg", ".password-store", ".vault-token", ".terraformrc", "credentials.tfrc.json", ".gem", ".cargo", ".composer", ".m2", ".gradle", ".nuget"}},
 	{lazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), CredFile, []string{".env"}},
 	{lazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|electron-cash|exodus|bitcoin|ethereum|monero|litecoin|dogecoin|dashcore|zcash|sparrow|armory|atomic[ _-]?wallet|atomic[/\\]local storage|coinomi|guarda|jaxx(?: liberty)?|ledger live|trezor|wasabi|walletwasabi|bither|multibit|daedalus|yoroi)\b|metamask|phantom|trust ?wallet|coinbase ?wallet|rabby|keplr|tronlink|ronin|solflare|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|egjidjbpglichdcondbcbdnbeeppgdph|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec|dmkamcknogkgcdfhhbddcghachkejeap|ibnejdfjmmkpcnlpebklmnkoeoihofec|aholpfdialjgjfhomihkjbmgjidlcdno|acmacodkjbdgmoleebolmdjonilkdbch|solana[/\\]id\.json|keystore[/\\]utc--|\.sui[/\\]sui_config|sui\.keystore|\.aptos[/\\]config|\.near-credentials|\.foundry[/\\]keystores|\.brownie[/\\]accounts|seed[_-]?phrase|mnemonic\.txt|\.skey$)`), Wallet, []string{"wallet.dat", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi", "bither", "multibit", "daedalus", "yoroi", "metamask", "phantom", "trust", "coinbase", "rabby", "keplr", "tronlink", "ronin", "solflare", "nkbihfbeogaeaoehlefnkodbefgpgknn", "bfnaelmomeimhlpmgjnjophhpkkoljpa", "egjidjbpglichdcondbcbdnbeeppgdph", "hnfanknocfeofbddgcijnmhnfnkdnaad", "fhbohimaelbohpjbbldcngcnapndodjp", "fnjhmkhhmkbjkkabndcnnogagogbneec", "dmkamcknogkgcdfhhbddcghachkejeap", "ibnejdfjmmkpcnlpebklmnkoeoihofec", "aholpfdialjgjfhomihkjbmgjidlcdno", "acmacodkjbdgmoleebolmdjonilkdbch", "solana", "keystore", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic.txt", ".skey"}},
 	{lazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), Browser, []string{"login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "google", "brave-browser", ".mozilla", "firefox", "microsoft"}},
@@ -273,7 +273,7 @@ var credPaths = []struct {
 // credWords are lower-case parts one of which every path credPaths
 // matches contains (a cheap filter run before the patterns).
 var credWords = []string{".ssh", ".aws", ".azure", ".kube", "gcloud", "application_default", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", "gh/hosts", "gh\\hosts",
-	".gnupg", "password-store", ".vault-token", "terraformrc", "credentials.tfrc", ".env", "wallet", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "metamask", "phantom",
+	".gnupg", "password-store", ".vault-token", "terraformrc", "credentials.tfrc", ".gem", ".cargo", ".composer", ".m2", ".gradle", ".nuget", ".config", ".env", "wallet", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "metamask", "phantom",
 	"nkbihf", "solana", "keystore", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi",
 	"bither", "multibit", "daedalus", "yoroi", "trust", "coinbase", "rabby", "keplr", "tronlink", "ronin", "solflare", "bfnaelm", "egjidjb", "hnfankn", "fhbohim",
 	"fnjhmkh", "dmkamck", "ibnejdf", "aholpfd", "acmacod", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic", ".skey", "login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "chrome", "brave", "mozilla", "firefox", "edge",
@@ -434,8 +434,10 @@ func langOfPath(p string) string {
 		return ""
 	}
 	switch strings.ToLower(p[i+1:]) {
-	case "sh", "bash", "zsh", "ksh", "command", "tool":
+	case "sh", "bash", "zsh", "ksh", "command", "tool", "envrc", "bashrc", "zshrc", "bash_profile", "zprofile", "bash_aliases":
 		return "sh"
+	case "bat", "cmd":
+		return "bat"
 	case "py", "pyw":
 		return "py"
 	case "js", "mjs", "cjs", "ts", "tsx", "jsx", "mts", "cts":
@@ -537,6 +539,8 @@ func configFile(p string) bool {
 // pools ignore. Both are needed: a URL with a port, or a wallet
 // address, alone is common in honest code and documentation.
 var (
+	// minerAlgoOpts name the algorithm or coin a miner mines.
+	minerAlgoOpts = map[string]bool{"-a": true, "--algo": true, "-algo": true, "algo": true, "--algorithm": true, "algorithm": true, "--coin": true, "-coin": true, "coin": true}
 	minerPoolOpts = map[string]bool{"-o": true, "--url": true, "-url": true, "url": true, "--pool": true, "-pool": true, "pool": true, "pools": true, "--server": true, "-P": true}
 	minerUserOpts = map[string]bool{"-u": true, "--user": true, "-user": true, "user": true, "--wallet": true, "-wal": true, "wallet": true, "--login": true, "login": true, "-O": true, "--userpass": true}
 	minerPassOpts = map[string]bool{"-p": true, "--pass": true, "-pass": true, "pass": true, "--password": true, "password": true}
@@ -587,6 +591,21 @@ func minerShape(s string) bool { return shapeOfMiner(s, false) }
 // miners shows).
 func minerShapeWallet(s string) bool { return shapeOfMiner(s, true) }
 
+// minerAlgo reports a proof-of-work algorithm or a mined coin by name.
+func minerAlgo(v string) bool {
+	v = strings.ToLower(strings.Trim(v, "'\""))
+	for _, a := range []string{"rx/", "randomx", "cn/", "cn-", "cryptonight", "kawpow", "ethash", "etchash", "autolykos", "kheavyhash", "ghostrider", "argon2", "yescrypt", "equihash", "octopus", "progpow", "firopow", "astrobwt", "panthera", "verushash", "cuckoo", "beamhash", "karlsenhash", "dynex"} {
+		if strings.HasPrefix(v, a) {
+			return true
+		}
+	}
+	switch v {
+	case "monero", "xmr", "rvn", "ravencoin", "etc", "ergo", "kas", "kaspa", "zeph", "zephyr", "wownero", "wow", "rtm", "raptoreum", "firo", "cfx", "flux", "nexa", "dero", "xel", "qrl":
+		return true
+	}
+	return false
+}
+
 func shapeOfMiner(s string, needWallet bool) bool {
 	if len(s) < 20 || strings.IndexByte(s, ':') < 0 ||
 		!containsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server"}) || !containsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
@@ -599,7 +618,7 @@ func shapeOfMiner(s string, needWallet bool) bool {
 		}
 		return false
 	}
-	pool, wallet, user, passX := false, false, false, false
+	pool, wallet, user, passX, algo := false, false, false, false, false
 	prev := ""
 	for i, n := 0, 0; i < len(s) && n < maxShapeTokens; n++ {
 		for i < len(s) && sep(s[i]) {
@@ -640,8 +659,10 @@ func shapeOfMiner(s string, needWallet bool) bool {
 			if v == "x" || v == "X" {
 				passX = true
 			}
+		case minerAlgoOpts[lk] && minerAlgo(v):
+			algo = true // -a rx/0, --coin monero: what only a miner is told
 		}
-		if pool && (wallet || user && passX && !needWallet) {
+		if pool && (wallet || user && passX && !needWallet || algo && !needWallet) {
 			return true
 		}
 	}

@@ -82,6 +82,9 @@ type Value struct {
 	// Enc: encoded on its way out (base64, hex, compression): what is
 	// sent is hidden from whoever reads the traffic or the command.
 	Enc bool
+	// Asm: made by a command whose name was assembled from variables
+	// ($a$b): the download it is was not written where it runs.
+	Asm bool
 }
 
 func known(s string) Value { return Value{S: s, Known: true} }

