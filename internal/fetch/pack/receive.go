@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/go-git/go-billy/v5"
+	"github.com/go-git/go-billy/v5/util"
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/cache"
 	"github.com/go-git/go-git/v5/plumbing/format/idxfile"
@@ -28,9 +29,10 @@ const ObjectCacheSize = 8 * cache.MiByte
 
 // DownloadPrefixes name what is written in objects/pack while a pack
 // arrives (Receive; tmp_obj_ are the temporary files of large deltas, and
-// what go-git's ObjectWriter wrote for thin packs in earlier versions); a
-// failed or killed fetch leaves them.
-var DownloadPrefixes = []string{"tmp_pack_", "tmp_idx_", "tmp_obj_"}
+// what go-git's ObjectWriter wrote for thin packs in earlier versions;
+// tmp_spool_ the directories of Spool); a failed or killed fetch leaves
+// them, and a spool what its readers did not take.
+var DownloadPrefixes = []string{"tmp_pack_", "tmp_idx_", "tmp_obj_", SpoolPrefix}
 
 // Objects are the objects a repository already has, which complete a thin
 // pack (go-git's storer.EncodedObjectStorer has these methods).
@@ -55,8 +57,12 @@ type Objects interface {
 // self-contained and indexed the same way. (go-git's own reader of thin
 // packs inflated every object whole, several times over: an incremental
 // fetch of a commit with a 250 MiB file took over 1 GiB.)
-func Receive(fsys billy.Filesystem, r io.Reader, thin bool, have Objects) (err error) {
-	rc := &receiver{fsys: fsys, dir: fsys.Join("objects", "pack"), idx: newGrowingIndex(), have: have}
+//
+// With a spool (not nil), every whole blob is also written to a file of
+// the spool as it is inflated, for a reader that would otherwise inflate
+// it again (see Spool).
+func Receive(fsys billy.Filesystem, r io.Reader, thin bool, have Objects, spool *Spool) (err error) {
+	rc := &receiver{fsys: fsys, dir: fsys.Join("objects", "pack"), idx: newGrowingIndex(), have: have, blobs: spool}
 	if err := fsys.MkdirAll(rc.dir, 0o755); err != nil {
 		return err
 	}
@@ -93,6 +99,7 @@ type receiver struct {
 	fsys     billy.Filesystem
 	dir      string // objects/pack
 	have     Objects
+	blobs    *Spool     // where blobs are written as they are inflated, or nil
 	tmp      string     // the pack's temporary file
 	size     int64      // its size
 	f        billy.File // it, open for reading
@@ -167,11 +174,14 @@ func (rc *receiver) scan() error {
 			rc.deltas = append(rc.deltas, delta{off: oh.Offset, crc: crc, ref: oh.Reference})
 		default:
 			h := plumbing.NewHasher(oh.Type, oh.Length)
-			_, crc, err := sc.NextObject(h)
+			sw := rc.spoolBlob(oh.Type)
+			_, crc, err := sc.NextObject(tee(h, sw))
+			id := h.Sum()
+			rc.blobs.done(sw, id, oh.Length, err == nil)
 			if err != nil {
 				return err
 			}
-			rc.add(h.Sum(), oh.Offset, crc)
+			rc.add(id, oh.Offset, crc)
 		}
 	}
 	rc.checksum, err = sc.Checksum()
@@ -269,9 +279,21 @@ func (rc *receiver) hashDelta(p *packfile.Packfile, df *deltaFiles, d delta) (pl
 	if err != nil {
 		return plumbing.ZeroHash, err
 	}
-	_, err = io.Copy(h, rd)
+	sw := rc.spoolBlob(obj.Type())
+	_, err = io.Copy(tee(h, sw), rd)
 	rd.Close()
-	return h.Sum(), err
+	id := h.Sum()
+	rc.blobs.done(sw, id, obj.Size(), err == nil)
+	return id, err
+}
+
+// spoolBlob starts the spool file of an object of type t: nil when there
+// is no spool or the object is not a blob.
+func (rc *receiver) spoolBlob(t plumbing.ObjectType) *spoolWriter {
+	if rc.blobs == nil || t != plumbing.BlobObject {
+		return nil
+	}
+	return rc.blobs.create()
 }
 
 // install writes the index, then renames the pack and the index into
@@ -314,10 +336,18 @@ func RemoveDownloads(fsys billy.Filesystem) {
 	if err != nil {
 		return
 	}
+	packDir := fsys.Join(fsys.Root(), "objects", "pack")
 	for _, e := range ents {
-		for _, p := range DownloadPrefixes {
-			if strings.HasPrefix(e.Name(), p) {
-				_ = fsys.Remove(fsys.Join("objects", "pack", e.Name()))
+		switch {
+		case strings.HasPrefix(e.Name(), SpoolPrefix):
+			if !isLive(packDir, e.Name()) {
+				_ = util.RemoveAll(fsys, fsys.Join("objects", "pack", e.Name()))
+			}
+		default:
+			for _, p := range DownloadPrefixes {
+				if strings.HasPrefix(e.Name(), p) {
+					_ = fsys.Remove(fsys.Join("objects", "pack", e.Name()))
+				}
 			}
 		}
 	}

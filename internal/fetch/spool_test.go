@@ -1,0 +1,98 @@
+package fetch
+
+import (
+	"crypto/sha256"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/pack"
+	"github.com/skillpin/skillpin/internal/testfs"
+)
+
+// A tree for a caller that reads every blob it asked for (TreeFor) opens
+// each blob from the file it was spooled to as the pack was indexed, not
+// by inflating it from the pack again; the spooled bytes and their
+// SHA-256 are the blob's. A file taken away (by the store) or removed
+// falls back to the pack, and a later fetch into the same cache leaves
+// this run's spool alone while it removes a dead run's.
+func TestTreeForSpoolsTheBlobs(t *testing.T) {
+	r, commit := skillsRepo(t, 6, 3)
+	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{AllowFilter: true})
+	cache := testfs.TempDir(t)
+	c := New(Options{CacheDir: cache, PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
+	dirs := []string{"skills/s000", "skills/s003"}
+	fsys, err := c.TreeFor(ctx, url, commit, "", dirs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := SpooledOpens()
+	var paths []string
+	content := map[string][]byte{}
+	for _, p := range []string{"skills/s000/SKILL.md", "skills/s000/run.sh", "skills/s003/refs/f02.md"} {
+		f, err := fsys.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sf, ok := f.(*SpooledFile)
+		if !ok {
+			t.Fatalf("%s opened as %T, not from the spool", p, f)
+		}
+		got, err := io.ReadAll(sf)
+		sf.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := r.Git("show", commit+":"+p); string(got) != want+"\n" && string(got) != want {
+			t.Errorf("%s: spooled %q, want %q", p, got, want)
+		}
+		_, path, size, sum, _ := sf.Spooled()
+		if size != int64(len(got)) || sum != sha256.Sum256(got) {
+			t.Errorf("%s: spool claims %d bytes, sha256 %x; the file holds %d, %x", p, size, sum, len(got), sha256.Sum256(got))
+		}
+		if fi, _ := sf.Stat(); fi.Name() != filepath.Base(p) || fi.Size() != size {
+			t.Errorf("%s: Stat says %s, %d bytes", p, fi.Name(), fi.Size())
+		}
+		paths = append(paths, path)
+		content[p] = got
+	}
+	if n := SpooledOpens() - before; n != 3 {
+		t.Errorf("%d blobs opened from the spool, want 3", n)
+	}
+
+	// Taken away: read from the pack, the same bytes.
+	os.Remove(paths[2])
+	b, err := fs.ReadFile(fsys, "skills/s003/refs/f02.md")
+	if err != nil || string(b) != string(content["skills/s003/refs/f02.md"]) {
+		t.Fatalf("after the spool file was taken: %v, %d bytes", err, len(b))
+	}
+	if f, _ := fsys.Open("skills/s003/refs/f02.md"); f != nil {
+		if _, ok := f.(*SpooledFile); ok {
+			t.Error("a blob whose spool file is gone opened from the spool")
+		}
+		f.Close()
+	}
+
+	// A later fetch into the same cache (another skill's blobs) keeps
+	// this run's spool; a dead run's is removed.
+	packDir := filepath.Dir(filepath.Dir(paths[0]))
+	dead := filepath.Join(packDir, pack.SpoolPrefix+"dead")
+	if err := os.MkdirAll(dead, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dead, "1"), []byte("x"), 0o444); err != nil {
+		t.Fatal(err)
+	}
+	if err := Prefetch(fsys, []string{"skills/s005"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(dead); !os.IsNotExist(err) {
+		t.Errorf("a dead run's spool is left: %v", err)
+	}
+	if _, err := os.Stat(paths[0]); err != nil {
+		t.Errorf("this run's spool was removed by its own later fetch: %v", err)
+	}
+}
