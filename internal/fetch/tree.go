@@ -226,6 +226,11 @@ func (t *treeFS) size(n node) (int64, error) {
 	if n.mode == filemode.Dir || n.mode == filemode.Submodule {
 		return 0, nil
 	}
+	if b, ok := t.spool.Lookup(n.hash); ok {
+		// The spool has the blob's size: asking the storage would look
+		// for a loose object first (three failed system calls a file).
+		return b.Size, nil
+	}
 	get := func() (int64, error) {
 		t.mu.Lock()
 		defer t.mu.Unlock()
