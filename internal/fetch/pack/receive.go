@@ -7,6 +7,7 @@
 package pack
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -74,10 +75,7 @@ func Receive(fsys billy.Filesystem, r io.Reader, thin bool, have Objects, spool 
 			_ = fsys.Remove(rc.tmp)
 		}
 	}()
-	if err := rc.spool(r); err != nil {
-		return err
-	}
-	if err := rc.scan(); err != nil {
+	if err := rc.receive(r); err != nil {
 		return err
 	}
 	if thin {
@@ -91,10 +89,10 @@ func Receive(fsys billy.Filesystem, r io.Reader, thin bool, have Objects, spool 
 	return rc.install()
 }
 
-// receiver is one pack being received, through its phases: spooled to a
-// temporary file, scanned (whole objects hashed, deltas listed), completed
-// when thin, its deltas resolved, and its index written and both renamed
-// into place.
+// receiver is one pack being received, through its phases: written to a
+// temporary file and scanned as it arrives (whole objects hashed, deltas
+// listed), completed when thin, its deltas resolved, and its index
+// written and both renamed into place.
 type receiver struct {
 	fsys     billy.Filesystem
 	dir      string // objects/pack
@@ -117,16 +115,40 @@ type delta struct {
 	ref plumbing.Hash // a REF_DELTA's base; zero for OFS_DELTA
 }
 
-// spool writes the pack to a temporary file of objects/pack and opens it.
-func (rc *receiver) spool(r io.Reader) error {
+// receive writes the pack to a temporary file of objects/pack while it
+// scans it (scan), as git's index-pack does: inflating and hashing the
+// objects overlaps with the server producing and sending the rest, where
+// writing the whole pack first left the one waiting on the other. It then
+// opens the file for reading.
+func (rc *receiver) receive(r io.Reader) error {
 	tmp, err := rc.fsys.TempFile(rc.dir, "tmp_pack_")
 	if err != nil {
 		return err
 	}
 	rc.tmp = tmp.Name()
-	rc.size, err = io.Copy(tmp, r)
+	// Large reads and writes: the scanner reads 4 KiB at a time, and
+	// every read of a local remote's pipe is a goroutine in go-git.
+	w := &countingWriter{w: bufio.NewWriterSize(tmp, 64<<10)}
+	in := io.TeeReader(bufio.NewReaderSize(r, 64<<10), w)
+	scanErr := rc.scan(in)
+	// What follows the trailer (nothing, from a well-formed server) is
+	// written as it always was.
+	_, err = io.Copy(io.Discard, in)
+	if err == nil {
+		err = w.w.Flush()
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
+	}
+	rc.size = w.n
+	// An object takes at least a byte of header and two of zlib
+	// stream, so a count past the pack's size is a lie (and what the
+	// scan failed on).
+	if int64(rc.count) > rc.size/3 {
+		return fmt.Errorf("the pack the remote sent claims %d objects in %d bytes: it is malformed (a broken or hostile server); nothing was stored", rc.count, rc.size)
+	}
+	if scanErr != nil {
+		return scanErr
 	}
 	if err != nil {
 		return err
@@ -135,31 +157,36 @@ func (rc *receiver) spool(r io.Reader) error {
 	return err
 }
 
+// countingWriter counts the bytes written through it.
+type countingWriter struct {
+	w *bufio.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
 // add indexes the object h at off.
 func (rc *receiver) add(h plumbing.Hash, off int64, crc uint32) {
 	rc.idx.add(h, off, crc)
 	rc.w.Add(h, uint64(off), crc)
 }
 
-// scan reads every object's header: a whole object is hashed as it
-// streams, a delta is listed for later.
-func (rc *receiver) scan() error {
-	sc := packfile.NewScanner(rc.f)
+// scan reads every object of the pack read from r: a whole object is
+// hashed as it streams, a delta is listed for later. The index grows with
+// the objects found: the writer's OnHeader would allocate for the count
+// the header claims, and a pack of a few bytes claiming 4 billion objects
+// would ask for 137 GB, which Go cannot survive (receive refuses it).
+func (rc *receiver) scan(r io.Reader) error {
+	sc := packfile.NewScanner(r)
 	_, count, err := sc.Header()
 	if err != nil {
 		return err
 	}
-	// The index writer allocates for the count the header claims: a pack
-	// of a few bytes claiming 4 billion objects would ask for 137 GB, which
-	// Go cannot survive. An object takes at least a byte of header and two
-	// of zlib stream, so a count past the pack's size is a lie.
-	if int64(count) > rc.size/3 {
-		return fmt.Errorf("the pack the remote sent claims %d objects in %d bytes: it is malformed (a broken or hostile server); nothing was stored", count, rc.size)
-	}
 	rc.count = count
-	if err := rc.w.OnHeader(count); err != nil {
-		return err
-	}
 	for range count {
 		oh, err := sc.NextObjectHeader()
 		if err != nil {
