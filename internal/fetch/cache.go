@@ -385,10 +385,20 @@ func (c *Client) fetchObjects(ctx context.Context, r *remote, dir string, wants 
 		g.spool = spool
 		st = g
 	}
+	// Many wants are looked up in the pack indexes, read once: asking
+	// the storage about each looks for a loose object first, three
+	// failed system calls for each blob not fetched yet. (Fetches write
+	// packs only; a loose copy an old version left is fetched again.)
+	have := func(h plumbing.Hash) bool { return has(st, h) }
+	if len(wants) > manyBlobs {
+		if inPack := st.InPacks(); inPack != nil {
+			have = inPack
+		}
+	}
 	var missing []plumbing.Hash
 	seen := map[plumbing.Hash]bool{}
 	for _, h := range wants {
-		if !seen[h] && !has(st, h) {
+		if !seen[h] && !have(h) {
 			missing = append(missing, h)
 		}
 		seen[h] = true
