@@ -181,37 +181,38 @@ func (rc *receiver) add(h plumbing.Hash, off int64, crc uint32) {
 // the header claims, and a pack of a few bytes claiming 4 billion objects
 // would ask for 137 GB, which Go cannot survive (receive refuses it).
 func (rc *receiver) scan(r io.Reader) error {
-	sc := packfile.NewScanner(r)
-	_, count, err := sc.Header()
+	pr := newPackReader(r)
+	count, err := pr.header()
 	if err != nil {
 		return err
 	}
 	rc.count = count
+	var z zlibReader
 	for range count {
-		oh, err := sc.NextObjectHeader()
+		oh, err := pr.objectHeader()
 		if err != nil {
 			return err
 		}
-		switch oh.Type {
+		switch oh.typ {
 		case plumbing.OFSDeltaObject, plumbing.REFDeltaObject:
-			_, crc, err := sc.NextObject(io.Discard)
+			crc, err := pr.inflate(&z, io.Discard, oh.size)
 			if err != nil {
 				return err
 			}
-			rc.deltas = append(rc.deltas, delta{off: oh.Offset, crc: crc, ref: oh.Reference})
+			rc.deltas = append(rc.deltas, delta{off: oh.offset, crc: crc, ref: oh.ref})
 		default:
-			h := plumbing.NewHasher(oh.Type, oh.Length)
-			sw := rc.spoolBlob(oh.Type)
-			_, crc, err := sc.NextObject(tee(h, sw))
+			h := plumbing.NewHasher(oh.typ, oh.size)
+			sw := rc.spoolBlob(oh.typ)
+			crc, err := pr.inflate(&z, tee(h, sw), oh.size)
 			id := h.Sum()
-			rc.blobs.done(sw, id, oh.Length, err == nil)
+			rc.blobs.done(sw, id, oh.size, err == nil)
 			if err != nil {
 				return err
 			}
-			rc.add(id, oh.Offset, crc)
+			rc.add(id, oh.offset, crc)
 		}
 	}
-	rc.checksum, err = sc.Checksum()
+	rc.checksum, err = pr.trailer()
 	return err
 }
 
