@@ -27,7 +27,7 @@ type object struct {
 
 // makePack encodes objs as a pack (whole objects only), with the right
 // trailer unless badTrailer.
-func makePack(t *testing.T, objs []object, badTrailer bool) []byte {
+func makePack(t testing.TB, objs []object, badTrailer bool) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	b.WriteString("PACK")
