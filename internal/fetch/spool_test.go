@@ -96,3 +96,30 @@ func TestTreeForSpoolsTheBlobs(t *testing.T) {
 		t.Errorf("this run's spool was removed by its own later fetch: %v", err)
 	}
 }
+
+// `cache gc` removes what dead runs left in the git caches, a spool (a
+// directory of files no store entry took) with the rest.
+func TestRemoveStaleDownloadsRemovesSpools(t *testing.T) {
+	cache := testfs.TempDir(t)
+	packs := filepath.Join(cache, "git", "0123-repo", "objects", "pack")
+	spool := filepath.Join(packs, pack.SpoolPrefix+"dead")
+	if err := os.MkdirAll(spool, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{filepath.Join(packs, "tmp_pack_1"), filepath.Join(spool, "1"), filepath.Join(packs, "pack-1.pack")} {
+		if err := os.WriteFile(p, []byte("x"), 0o444); err != nil {
+			t.Fatal(err)
+		}
+	}
+	removed, err := RemoveStaleDownloads(cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(removed) != 2 {
+		t.Errorf("removed %v, want the temporary pack and the spool", removed)
+	}
+	left, _ := os.ReadDir(packs)
+	if len(left) != 1 || left[0].Name() != "pack-1.pack" {
+		t.Errorf("left %v, want the pack alone", left)
+	}
+}
