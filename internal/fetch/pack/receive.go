@@ -110,9 +110,11 @@ type receiver struct {
 
 // delta is a delta object of the pack, resolved once its base is known.
 type delta struct {
-	off int64
-	crc uint32
-	ref plumbing.Hash // a REF_DELTA's base; zero for OFS_DELTA
+	off      int64
+	crc      uint32
+	ref      plumbing.Hash // a REF_DELTA's base; zero for OFS_DELTA
+	base     int64         // an OFS_DELTA's base's offset
+	src, tgt int64         // the sizes of its base and of the object it makes
 }
 
 // receive writes the pack to a temporary file of objects/pack while it
@@ -195,11 +197,16 @@ func (rc *receiver) scan(r io.Reader) error {
 		}
 		switch oh.typ {
 		case plumbing.OFSDeltaObject, plumbing.REFDeltaObject:
-			crc, err := pr.inflate(&z, io.Discard, oh.size)
+			var head deltaHead
+			crc, err := pr.inflate(&z, &head, oh.size)
 			if err != nil {
 				return err
 			}
-			rc.deltas = append(rc.deltas, delta{off: oh.offset, crc: crc, ref: oh.ref})
+			src, tgt, err := head.sizes()
+			if err != nil {
+				return fmt.Errorf("delta at offset %d: %w", oh.offset, packfile.ErrInvalidDelta)
+			}
+			rc.deltas = append(rc.deltas, delta{off: oh.offset, crc: crc, ref: oh.ref, base: oh.base, src: src, tgt: tgt})
 		default:
 			h := plumbing.NewHasher(oh.typ, oh.size)
 			sw := rc.spoolBlob(oh.typ)
@@ -256,11 +263,15 @@ func (rc *receiver) resolveDeltas() error {
 		off, err := rc.idx.FindOffset(h)
 		return off, err == nil
 	})
+	byOff := make(map[int64]*delta, len(rc.deltas))
+	for i := range rc.deltas {
+		byOff[rc.deltas[i].off] = &rc.deltas[i]
+	}
 	deltas := rc.deltas
 	for len(deltas) > 0 {
 		var later []delta
 		for _, d := range deltas {
-			h, err := rc.hashDelta(p, df, d)
+			h, err := rc.hashDelta(p, df, byOff, d)
 			if errors.Is(err, errBaseNotYet) {
 				later = append(later, d) // a base down the chain is not known yet
 				continue
@@ -282,13 +293,13 @@ func (rc *receiver) resolveDeltas() error {
 var errBaseNotYet = errors.New("base not indexed yet")
 
 // hashDelta returns the id of the object the delta d makes.
-func (rc *receiver) hashDelta(p *packfile.Packfile, df *deltaFiles, d delta) (plumbing.Hash, error) {
+func (rc *receiver) hashDelta(p *packfile.Packfile, df *deltaFiles, byOff map[int64]*delta, d delta) (plumbing.Hash, error) {
 	if !d.ref.IsZero() {
 		if ok, _ := rc.idx.Contains(d.ref); !ok {
 			return plumbing.ZeroHash, errBaseNotYet
 		}
 	}
-	big, err := df.large(d.off)
+	big, err := rc.large(byOff, d)
 	if errors.Is(err, packfile.ErrReferenceDeltaNotFound) {
 		return plumbing.ZeroHash, errBaseNotYet
 	}
@@ -313,6 +324,35 @@ func (rc *receiver) hashDelta(p *packfile.Packfile, df *deltaFiles, d delta) (pl
 	id := h.Sum()
 	rc.blobs.done(sw, id, obj.Size(), err == nil)
 	return id, err
+}
+
+// large reports whether the chain of the delta d holds an object over
+// LargeObject, from the sizes the scan read off each delta's data (a
+// delta's base size is its base's: the chain's whole object at its end is
+// checked by the last delta). Reading each header from the pack again
+// took an open of the pack and an inflater per delta and per link.
+func (rc *receiver) large(byOff map[int64]*delta, d delta) (bool, error) {
+	for depth := 0; ; depth++ {
+		if depth > maxDeltaDepth {
+			return false, fmt.Errorf("a delta chain at offset %d is more than %d deep: %w", d.off, maxDeltaDepth, packfile.ErrInvalidDelta)
+		}
+		if d.src > LargeObject || d.tgt > LargeObject {
+			return true, nil
+		}
+		base := d.base
+		if !d.ref.IsZero() {
+			off, err := rc.idx.FindOffset(d.ref)
+			if err != nil {
+				return false, packfile.ErrReferenceDeltaNotFound
+			}
+			base = off
+		}
+		next, ok := byOff[base]
+		if !ok {
+			return false, nil // a whole object
+		}
+		d = *next
+	}
 }
 
 // spoolBlob starts the spool file of an object of type t: nil when there

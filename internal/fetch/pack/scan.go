@@ -130,6 +130,7 @@ type objectHeader struct {
 	typ    plumbing.ObjectType
 	size   int64
 	offset int64         // where the object starts
+	base   int64         // an OFS_DELTA's base's offset
 	ref    plumbing.Hash // a REF_DELTA's base
 }
 
@@ -189,6 +190,7 @@ func (r *packReader) objectHeader() (objectHeader, error) {
 		if back <= 0 || back > h.offset {
 			return h, fmt.Errorf("%w: invalid delta offset", errMalformed)
 		}
+		h.base = h.offset - back
 	case plumbing.REFDeltaObject:
 		if err := r.readFull(h.ref[:]); err != nil {
 			return h, err
@@ -256,4 +258,27 @@ func (z *zlibReader) reset(r io.Reader) (io.Reader, error) {
 		return zr, nil
 	}
 	return z.zr, z.zr.(zlib.Resetter).Reset(r, nil)
+}
+
+// deltaHead keeps the first bytes of a delta's data, where the sizes of
+// its base and of its result are.
+type deltaHead struct {
+	b [20]byte // two LEB128 sizes of up to 10 bytes each
+	n int
+}
+
+func (h *deltaHead) Write(p []byte) (int, error) {
+	h.n += copy(h.b[h.n:], p)
+	return len(p), nil
+}
+
+// sizes are the base's and the result's sizes the delta declares.
+func (h *deltaHead) sizes() (src, tgt int64, err error) {
+	r := bytes.NewReader(h.b[:h.n])
+	s, err1 := readLEB128(r)
+	t, err2 := readLEB128(r)
+	if err := errors.Join(err1, err2); err != nil || s > 1<<62 || t > 1<<62 {
+		return 0, 0, plumbing.ErrInvalidType
+	}
+	return int64(s), int64(t), nil
 }
