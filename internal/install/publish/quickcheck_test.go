@@ -28,7 +28,10 @@ func TestQuickTreeFindsWhatCheckTreeFinds(t *testing.T) {
 		{"extra directory", func(t *testing.T, dir string) { write(t, dir, "refs/new/x.md", "x") }},
 		{"missing file below", func(t *testing.T, dir string) { os.Remove(filepath.Join(dir, "refs/deep/b.md")) }},
 		{"missing directory", func(t *testing.T, dir string) { os.RemoveAll(filepath.Join(dir, "refs/deep")) }},
-		{"other size", func(t *testing.T, dir string) { os.Remove(filepath.Join(dir, "refs/a.md")); write(t, dir, "refs/a.md", "longer\n") }},
+		{"other size", func(t *testing.T, dir string) {
+			os.Remove(filepath.Join(dir, "refs/a.md"))
+			write(t, dir, "refs/a.md", "longer\n")
+		}},
 		{"exec bit", func(t *testing.T, dir string) { os.Chmod(filepath.Join(dir, "run.sh"), 0o644) }},
 		{"a directory replaced by a link", func(t *testing.T, dir string) {
 			os.RemoveAll(filepath.Join(dir, "refs/deep"))
@@ -77,4 +80,3 @@ func kinds(ms []store.Mismatch) []string {
 	slices.Sort(out)
 	return slices.Compact(out)
 }
-
