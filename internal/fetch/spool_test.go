@@ -1,12 +1,18 @@
 package fetch
 
 import (
+	"bytes"
 	"crypto/sha256"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/go-git/go-git/v5/plumbing"
 
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/fetch/pack"
@@ -121,5 +127,46 @@ func TestRemoveStaleDownloadsRemovesSpools(t *testing.T) {
 	left, _ := os.ReadDir(packs)
 	if len(left) != 1 || left[0].Name() != "pack-1.pack" {
 		t.Errorf("left %v, want the pack alone", left)
+	}
+}
+
+// A delta whose base was spooled is resolved from the base's file and the
+// delta's data, not by inflating the base from the pack again; the blobs
+// it makes are the blobs git has, and the index is one git accepts.
+func TestReceiveResolvesDeltasFromTheSpool(t *testing.T) {
+	r := gittest.NewRepo(t)
+	var s strings.Builder
+	s.WriteString("commit refs/heads/main\ncommitter T <t@example.com> 1700000000 +0000\ndata 5\nsynth\n")
+	base := strings.Repeat("a line that every version of the file shares\n", 200)
+	for i := range 20 {
+		content := base + fmt.Sprintf("version %d\n", i)
+		fmt.Fprintf(&s, "M 100644 inline f%02d.md\ndata %d\n%s\n", i, len(content), content)
+	}
+	r.GitInput(s.String(), "fast-import", "--quiet")
+	commit := r.Git("rev-parse", "main")
+	objs, dir := emptyObjects(t)
+	g := objs.(gitObjects)
+	g.spool = pack.NewSpool(filepath.Join(dir, "objects", "pack"))
+	before := pack.PatchedDeltas()
+	if err := g.Receive(bytes.NewReader(packOf(t, r, commit+"\n", false)), false); err != nil {
+		t.Fatal(err)
+	}
+	if pack.PatchedDeltas()-before < 10 {
+		t.Errorf("%d deltas resolved from the spool, want most of the 19", pack.PatchedDeltas()-before)
+	}
+	for i := range 20 {
+		id := plumbing.NewHash(r.Git("rev-parse", fmt.Sprintf("%s:f%02d.md", commit, i)))
+		b, ok := g.spool.Lookup(id)
+		if !ok {
+			t.Fatalf("f%02d.md (%s) not spooled", i, id)
+		}
+		got, err := os.ReadFile(b.Path)
+		if want := base + fmt.Sprintf("version %d\n", i); err != nil || string(got) != want {
+			t.Errorf("f%02d.md spooled as %d bytes (%v), want %d", i, len(got), err, len(want))
+		}
+	}
+	idx, _ := filepath.Glob(filepath.Join(dir, "objects", "pack", "pack-*.idx"))
+	if out, err := exec.Command("git", "verify-pack", idx[0]).CombinedOutput(); err != nil {
+		t.Errorf("git verify-pack: %v\n%s", err, out)
 	}
 }

@@ -8,10 +8,12 @@ package pack
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 
 	"github.com/go-git/go-billy/v5"
 	"github.com/go-git/go-billy/v5/util"
@@ -106,7 +108,19 @@ type receiver struct {
 	w        idxfile.Writer
 	deltas   []delta
 	checksum plumbing.Hash
+
+	// With a spool, a delta whose base is spooled is resolved from the
+	// base's file and the delta's data kept from the scan (patchSpooled):
+	// spooledAt holds the spooled blobs of this pack by offset, data the
+	// deltas' data (kept bytes at most keptDeltas).
+	spooledAt map[int64]Spooled
+	data      map[int64][]byte
+	kept      int64
 }
+
+// keptDeltas bounds the delta data a scan keeps in memory for resolving
+// deltas from the spool; past it, deltas are read from the pack again.
+const keptDeltas = 16 << 20
 
 // delta is a delta object of the pack, resolved once its base is known.
 type delta struct {
@@ -198,9 +212,18 @@ func (rc *receiver) scan(r io.Reader) error {
 		switch oh.typ {
 		case plumbing.OFSDeltaObject, plumbing.REFDeltaObject:
 			var head deltaHead
-			crc, err := pr.inflate(&z, &head, oh.size)
+			var w io.Writer = &head
+			var keep *bytes.Buffer
+			if rc.blobs != nil && oh.size <= LargeObject && rc.kept+oh.size <= keptDeltas {
+				keep = bytes.NewBuffer(make([]byte, 0, oh.size))
+				w = io.MultiWriter(&head, keep)
+			}
+			crc, err := pr.inflate(&z, w, oh.size)
 			if err != nil {
 				return err
+			}
+			if keep != nil {
+				rc.keep(oh.offset, keep.Bytes())
 			}
 			src, tgt, err := head.sizes()
 			if err != nil {
@@ -212,7 +235,7 @@ func (rc *receiver) scan(r io.Reader) error {
 			sw := rc.spoolBlob(oh.typ)
 			crc, err := pr.inflate(&z, tee(h, sw), oh.size)
 			id := h.Sum()
-			rc.blobs.done(sw, id, oh.size, err == nil)
+			rc.spooled(oh.offset, sw, id, oh.size, err == nil)
 			if err != nil {
 				return err
 			}
@@ -309,6 +332,9 @@ func (rc *receiver) hashDelta(p *packfile.Packfile, df *deltaFiles, byOff map[in
 	if big {
 		return df.hash(d.off)
 	}
+	if id, ok := rc.patchSpooled(d); ok {
+		return id, nil
+	}
 	obj, err := p.GetByOffset(d.off)
 	if err != nil {
 		return plumbing.ZeroHash, err
@@ -322,8 +348,76 @@ func (rc *receiver) hashDelta(p *packfile.Packfile, df *deltaFiles, byOff map[in
 	_, err = io.Copy(tee(h, sw), rd)
 	rd.Close()
 	id := h.Sum()
-	rc.blobs.done(sw, id, obj.Size(), err == nil)
+	rc.spooled(d.off, sw, id, obj.Size(), err == nil)
 	return id, err
+}
+
+// keep keeps the data of the delta at off for patchSpooled.
+func (rc *receiver) keep(off int64, data []byte) {
+	if rc.data == nil {
+		rc.data = map[int64][]byte{}
+	}
+	rc.data[off] = data
+	rc.kept += int64(len(data))
+}
+
+// spooled finishes the spool file sw of the blob id at off (see
+// Spool.done) and notes it as this pack's object at off.
+func (rc *receiver) spooled(off int64, sw *spoolWriter, id plumbing.Hash, size int64, ok bool) {
+	b, ok := rc.blobs.done(sw, id, size, ok)
+	if !ok {
+		return
+	}
+	if rc.spooledAt == nil {
+		rc.spooledAt = map[int64]Spooled{}
+	}
+	rc.spooledAt[off] = b
+}
+
+// patchSpooled resolves the delta d from its base's spool file and its
+// data kept from the scan, spooling the result, where go-git's Packfile
+// would inflate the base from the pack again (a second inflation of every
+// base). It reports false, having done nothing, when any of that is not
+// at hand or does not hold (a base not spooled or changed since, data
+// not kept, a result not of the size the delta declares): the caller
+// reads the delta from the pack then. The id is the SHA-1 of the bytes
+// made here, which are the bytes spooled.
+func (rc *receiver) patchSpooled(d delta) (plumbing.Hash, bool) {
+	data, ok := rc.data[d.off]
+	if !ok {
+		return plumbing.ZeroHash, false
+	}
+	baseOff := d.base
+	if !d.ref.IsZero() {
+		off, err := rc.idx.FindOffset(d.ref)
+		if err != nil {
+			return plumbing.ZeroHash, false
+		}
+		baseOff = off
+	}
+	b, ok := rc.spooledAt[baseOff]
+	if !ok || b.Size != d.src {
+		return plumbing.ZeroHash, false
+	}
+	base, ok := b.read()
+	if !ok {
+		return plumbing.ZeroHash, false
+	}
+	out, err := packfile.PatchDelta(base, data)
+	if err != nil || int64(len(out)) != d.tgt {
+		return plumbing.ZeroHash, false
+	}
+	h := plumbing.NewHasher(plumbing.BlobObject, int64(len(out)))
+	h.Write(out)
+	sw := rc.blobs.create()
+	if sw != nil {
+		sw.Write(out)
+	}
+	id := h.Sum()
+	rc.spooled(d.off, sw, id, int64(len(out)), true)
+	delete(rc.data, d.off)
+	patchedDeltas.Add(1)
+	return id, true
 }
 
 // large reports whether the chain of the delta d holds an object over
@@ -420,3 +514,10 @@ func RemoveDownloads(fsys billy.Filesystem) {
 		}
 	}
 }
+
+// patchedDeltas counts the deltas resolved from the spool in this process.
+var patchedDeltas atomic.Int64
+
+// PatchedDeltas is how many deltas Receive resolved from a spooled base
+// instead of inflating the base from the pack again, in this process.
+func PatchedDeltas() int64 { return patchedDeltas.Load() }

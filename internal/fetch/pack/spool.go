@@ -133,26 +133,47 @@ func (w *spoolWriter) Write(p []byte) (int, error) {
 }
 
 // done closes the file and records it as blob id when all of the blob
-// (size bytes) reached it; otherwise the file is removed.
-func (s *Spool) done(w *spoolWriter, id plumbing.Hash, size int64, ok bool) {
+// (size bytes) reached it; otherwise the file is removed. It returns the
+// spooled copy of the blob (this one, or one recorded before), if any.
+func (s *Spool) done(w *spoolWriter, id plumbing.Hash, size int64, ok bool) (Spooled, bool) {
 	if w == nil {
-		return
+		return Spooled{}, false
 	}
 	err := w.f.Close()
 	if !ok || w.err != nil || err != nil || w.n != size {
 		os.Remove(w.f.Name())
-		return
+		return Spooled{}, false
 	}
 	b := Spooled{Path: w.f.Name(), Size: w.n, At: time.Now()}
 	w.h.Sum(b.SHA256[:0])
 	s.mu.Lock()
-	if _, dup := s.blobs[id]; dup {
+	if old, dup := s.blobs[id]; dup {
 		s.mu.Unlock()
 		os.Remove(b.Path)
-		return
+		return old, true
 	}
 	s.blobs[id] = b
 	s.mu.Unlock()
+	return b, true
+}
+
+// read returns the bytes of the spooled blob b, when its file is still
+// the one written (not modified since) and of its size.
+func (b Spooled) read() ([]byte, bool) {
+	f, err := os.Open(b.Path)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() != b.Size || fi.ModTime().After(b.At) {
+		return nil, false
+	}
+	data := make([]byte, b.Size)
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, false
+	}
+	return data, true
 }
 
 // tee returns w writing to dst as well as to the spool writer sw (when
