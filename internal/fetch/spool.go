@@ -1,6 +1,7 @@
 package fetch
 
 import (
+	"io"
 	"os"
 	"sync/atomic"
 	"time"
@@ -34,6 +35,35 @@ type SpooledFile struct {
 	info *fileInfo
 	blob pack.Spooled
 	path string
+	eof  bool // all of it was read
+}
+
+// Read reads the blob, noting when all of it was read.
+func (f *SpooledFile) Read(p []byte) (int, error) {
+	n, err := f.File.Read(p)
+	if err == io.EOF {
+		f.eof = true
+	}
+	return n, err
+}
+
+// WriteTo copies the blob to w through Read (the embedded file's WriteTo
+// would not see its end).
+func (f *SpooledFile) WriteTo(w io.Writer) (int64, error) {
+	return io.Copy(w, struct{ io.Reader }{f})
+}
+
+// Close closes the file, and removes it once a reader has read all of it
+// (copied it, hashed it) rather than taken it whole: the spool would
+// otherwise keep a second copy of every blob it did not move into the
+// store until the next fetch into the cache. A later reader of the same
+// blob reads it from the pack.
+func (f *SpooledFile) Close() error {
+	err := f.File.Close()
+	if f.eof {
+		os.Remove(f.blob.Path)
+	}
+	return err
 }
 
 // Stat describes the file as the tree does (name, mode, size).

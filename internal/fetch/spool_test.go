@@ -82,6 +82,21 @@ func TestTreeForSpoolsTheBlobs(t *testing.T) {
 		f.Close()
 	}
 
+	// A blob read whole and closed is not kept (whoever read it copied
+	// it): the spool holds only what no reader has had yet.
+	if _, err := os.Stat(paths[0]); !os.IsNotExist(err) {
+		t.Errorf("a spooled blob read whole is still in the spool: %v", err)
+	}
+	tfs := fsys.(*treeFS)
+	n, err := tfs.resolve("open", "skills/s000/refs/f01.md", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unread, ok := tfs.spool.Lookup(n.hash)
+	if !ok {
+		t.Fatal("skills/s000/refs/f01.md not spooled")
+	}
+
 	// A later fetch into the same cache (another skill's blobs) keeps
 	// this run's spool; a dead run's is removed.
 	packDir := filepath.Dir(filepath.Dir(paths[0]))
@@ -98,7 +113,7 @@ func TestTreeForSpoolsTheBlobs(t *testing.T) {
 	if _, err := os.Stat(dead); !os.IsNotExist(err) {
 		t.Errorf("a dead run's spool is left: %v", err)
 	}
-	if _, err := os.Stat(paths[0]); err != nil {
+	if _, err := os.Stat(unread.Path); err != nil {
 		t.Errorf("this run's spool was removed by its own later fetch: %v", err)
 	}
 }
