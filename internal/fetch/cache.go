@@ -138,6 +138,7 @@ func (c *Client) cachedTree(ctx context.Context, r *remote, dir, commit string) 
 	}
 	t := newTreeFS(c.counting(st), cm.TreeHash)
 	t.marker = c.opts.PartialMarker
+	t.spool = c.spoolOf(dir)
 	t.fetch = func(hashes []plumbing.Hash) (objects, error) {
 		if c.opts.Offline {
 			return nil, &NotCachedError{URL: r.display, Commit: commit, Partial: true}
@@ -147,7 +148,7 @@ func (c *Client) cachedTree(ctx context.Context, r *remote, dir, commit string) 
 			return nil, err
 		}
 		defer unlock()
-		if err := c.fetchObjects(ctx, r, dir, hashes); err != nil {
+		if err := c.fetchObjects(ctx, r, dir, hashes, nil); err != nil {
 			return nil, err
 		}
 		st, err := openCache(dir)
@@ -339,21 +340,65 @@ func (c *Client) prefetchMarkers(ctx context.Context, r *remote, dir string, com
 	if err != nil {
 		return fmt.Errorf("cache %s: %w", dir, err)
 	}
-	return c.fetchObjects(ctx, r, dir, wants)
+	var spool *pack.Spool
+	if w.exact || w.allMarked {
+		// The caller reads every one of these blobs, most to copy
+		// them out (into the store): each is kept as a file as it
+		// is inflated, so that it is not inflated again (pack.Spool).
+		spool = c.spoolFor(dir)
+	}
+	return c.fetchObjects(ctx, r, dir, wants, spool)
+}
+
+// spoolFor is the spool of the cache in dir for this Client, made on
+// first use: the trees it opens on that cache read spooled blobs from it.
+func (c *Client) spoolFor(dir string) *pack.Spool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.spools == nil {
+		c.spools = map[string]*pack.Spool{}
+	}
+	s := c.spools[dir]
+	if s == nil {
+		s = pack.NewSpool(filepath.Join(dir, "objects", "pack"))
+		c.spools[dir] = s
+	}
+	return s
+}
+
+// spoolOf is the spool of the cache in dir, or nil.
+func (c *Client) spoolOf(dir string) *pack.Spool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.spools[dir]
 }
 
 // fetchObjects fetches exactly the objects in wants that the cache in dir
 // lacks (blobs a partial fetch left out), under the cache lock taken by
-// the caller.
-func (c *Client) fetchObjects(ctx context.Context, r *remote, dir string, wants []plumbing.Hash) error {
+// the caller; with a spool, the blobs are written to it too.
+func (c *Client) fetchObjects(ctx context.Context, r *remote, dir string, wants []plumbing.Hash, spool *pack.Spool) error {
 	st, err := openCache(dir)
 	if err != nil {
 		return err
 	}
+	if g, ok := st.(gitObjects); ok && spool != nil {
+		g.spool = spool
+		st = g
+	}
+	// Many wants are looked up in the pack indexes, read once: asking
+	// the storage about each looks for a loose object first, three
+	// failed system calls for each blob not fetched yet. (Fetches write
+	// packs only; a loose copy an old version left is fetched again.)
+	have := func(h plumbing.Hash) bool { return has(st, h) }
+	if len(wants) > manyBlobs {
+		if inPack := st.InPacks(); inPack != nil {
+			have = inPack
+		}
+	}
 	var missing []plumbing.Hash
 	seen := map[plumbing.Hash]bool{}
 	for _, h := range wants {
-		if !seen[h] && !has(st, h) {
+		if !seen[h] && !have(h) {
 			missing = append(missing, h)
 		}
 		seen[h] = true
@@ -722,7 +767,8 @@ func RemoveStaleDownloads(cacheDir string) ([]string, error) {
 			continue // a live run is fetching into it
 		}
 		for _, name := range left {
-			if err := os.Remove(filepath.Join(packs, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			// RemoveAll: a spool is a directory.
+			if err := os.RemoveAll(filepath.Join(packs, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 				unlock()
 				return removed, fmt.Errorf("clean git caches: %w", err)
 			}

@@ -32,6 +32,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/protocol/packp"
 	"github.com/go-git/go-git/v5/plumbing/transport"
 
+	"github.com/skillpin/skillpin/internal/fetch/pack"
 	"github.com/skillpin/skillpin/internal/ui/suggest"
 )
 
@@ -121,6 +122,9 @@ type Client struct {
 
 	mu   sync.Mutex
 	auth map[string]attempt // remote key -> credentials that worked
+	// spools: the blobs fetched into a cache (by directory) for trees
+	// that read them all, kept as files (see pack.Spool).
+	spools map[string]*pack.Spool
 
 	// Test hooks.
 	onBlobRead func(hash string)     // every blob content read from the cache

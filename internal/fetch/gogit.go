@@ -83,6 +83,9 @@ const objectCacheSize = pack.ObjectCacheSize
 // gitObjects is objects on go-git's filesystem storage.
 type gitObjects struct {
 	st *filesystem.Storage
+	// spool, when set, receives the blobs of the packs Receive indexes
+	// (see pack.Spool).
+	spool *pack.Spool
 }
 
 var _ objects = gitObjects{}
@@ -112,7 +115,7 @@ func openObjectsFor(dir string, readOnly bool) (gitObjects, error) {
 	// The object cache is per opened cache, and callers that read in
 	// parallel open several (see project's treePool): 8 MiB each keeps
 	// add and verify of 10,000 files under 150 MB.
-	return gitObjects{filesystem.NewStorageWithOptions(idxBuffered{osfs.New(dir)}, cache.NewObjectLRU(objectCacheSize),
+	return gitObjects{st: filesystem.NewStorageWithOptions(idxBuffered{osfs.New(dir)}, cache.NewObjectLRU(objectCacheSize),
 		filesystem.Options{LargeObjectThreshold: largeObject, MaxOpenDescriptors: maxOpenPacks, ExclusiveAccess: readOnly})}, nil
 }
 
@@ -231,7 +234,7 @@ func (g gitObjects) InPacks() func(plumbing.Hash) bool {
 }
 
 func (g gitObjects) Receive(r io.Reader, thin bool) error {
-	if err := pack.Receive(g.st.Filesystem(), r, thin, g.st); err != nil {
+	if err := pack.Receive(g.st.Filesystem(), r, thin, g.st, g.spool); err != nil {
 		return err
 	}
 	g.st.Reindex()

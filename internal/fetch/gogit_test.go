@@ -328,3 +328,67 @@ func TestSeamReceiveThinCompletes(t *testing.T) {
 		t.Errorf("reading left temporary files: %v", left)
 	}
 }
+
+// pieceReader hands out a pack in pieces of at most 1 KiB, as a pipe
+// might, counting the reads and the bytes read.
+type pieceReader struct {
+	b            []byte
+	reads, given int
+}
+
+func (p *pieceReader) Read(b []byte) (int, error) {
+	if len(p.b) == 0 {
+		return 0, io.EOF
+	}
+	p.reads++
+	n := copy(b[:min(len(b), 1024)], p.b)
+	p.b = p.b[n:]
+	p.given += n
+	return n, nil
+}
+
+// Receive reads the remote's stream as it scans it, in large reads
+// whatever the scanner asks for (every read of a local remote's pipe is a
+// goroutine and a channel in go-git's transport), and writes all of it to
+// the pack, trailer included.
+func TestSeamReceiveStreamsInLargeReads(t *testing.T) {
+	r, c1, _, _ := seamRepo(t)
+	objs, dir := emptyObjects(t)
+	pack := packOf(t, r, c1+"\n", false)
+	// A pack that arrives in small pieces is written whole.
+	src := &pieceReader{b: pack}
+	if err := objs.Receive(src, false); err != nil {
+		t.Fatal(err)
+	}
+	if src.given != len(pack) {
+		t.Errorf("read %d of the pack's %d bytes", src.given, len(pack))
+	}
+	// A source that gives all that is asked is asked for more than the
+	// scanner's 4 KiB at a time.
+	whole := &largeReads{r: bytes.NewReader(pack)}
+	objs2, _ := emptyObjects(t)
+	if err := objs2.Receive(whole, false); err != nil {
+		t.Fatal(err)
+	}
+	if max := len(pack)/(32<<10) + 3; whole.reads > max {
+		t.Errorf("%d reads for a %d-byte pack, want at most %d (reads of 32 KiB or more)", whole.reads, len(pack), max)
+	}
+	packs, _ := filepath.Glob(filepath.Join(dir, "objects", "pack", "pack-*.pack"))
+	if len(packs) != 1 {
+		t.Fatalf("packs: %v", packs)
+	}
+	if got, _ := os.ReadFile(packs[0]); !bytes.Equal(got, pack) {
+		t.Errorf("the pack written (%d bytes) is not the pack received (%d bytes)", len(got), len(pack))
+	}
+}
+
+// largeReads counts the reads of r.
+type largeReads struct {
+	r     io.Reader
+	reads int
+}
+
+func (l *largeReads) Read(b []byte) (int, error) {
+	l.reads++
+	return l.r.Read(b)
+}

@@ -17,6 +17,8 @@ import (
 
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/filemode"
+
+	"github.com/skillpin/skillpin/internal/fetch/pack"
 )
 
 // Errors of the tree file system, wrapped in *fs.PathError.
@@ -76,6 +78,9 @@ type treeFS struct {
 	// marker batches those fetches: a missing blob comes with every blob
 	// of the nearest enclosing directory that holds a file of this name.
 	marker string
+	// spool, when set, holds blobs already inflated as they were fetched
+	// (see pack.Spool): Open reads those from their file.
+	spool *pack.Spool
 }
 
 // treeEntry is one entry of a tree object, name exactly as stored.
@@ -220,6 +225,11 @@ func (t *treeFS) blob(n node) (plumbing.EncodedObject, error) {
 func (t *treeFS) size(n node) (int64, error) {
 	if n.mode == filemode.Dir || n.mode == filemode.Submodule {
 		return 0, nil
+	}
+	if b, ok := t.spool.Lookup(n.hash); ok {
+		// The spool has the blob's size: asking the storage would look
+		// for a loose object first (three failed system calls a file).
+		return b.Size, nil
 	}
 	get := func() (int64, error) {
 		t.mu.Lock()
@@ -537,6 +547,9 @@ func (t *treeFS) Open(name string) (fs.File, error) {
 		}
 		return &dirFile{fsys: t, info: info, entries: es, path: name, dir: n.where()}, nil
 	case isBlobMode(n.mode):
+		if f := t.spooled(n, info, name); f != nil {
+			return f, nil
+		}
 		obj, err := t.blob(n)
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: err}

@@ -104,29 +104,6 @@ func (d *deltaFiles) baseOffset(oh *packfile.ObjectHeader) (int64, error) {
 	return 0, packfile.ErrReferenceDeltaNotFound
 }
 
-// large reports whether the delta at off has an object over LargeObject
-// in its chain (the delta's target, a base, or its root).
-func (d *deltaFiles) large(off int64) (bool, error) {
-	for depth := 0; ; depth++ {
-		if depth > maxDeltaDepth {
-			return false, fmt.Errorf("a delta chain at offset %d is more than %d deep: %w", off, maxDeltaDepth, packfile.ErrInvalidDelta)
-		}
-		oh, src, tgt, err := d.header(off)
-		if err != nil {
-			return false, err
-		}
-		if tgt > LargeObject || src > LargeObject {
-			return true, nil
-		}
-		if oh.Type != plumbing.OFSDeltaObject && oh.Type != plumbing.REFDeltaObject {
-			return false, nil
-		}
-		if off, err = d.baseOffset(oh); err != nil {
-			return false, err
-		}
-	}
-}
-
 // resolve writes the object at off, resolved, to a temporary file and
 // returns the file (open, the caller closes and removes it), its type and
 // size.

@@ -1,11 +1,9 @@
 package publish
 
 import (
-	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
-	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/store"
@@ -61,26 +59,30 @@ func quickTree(dir string, files catalog.FileSet, strictMode bool) []store.Misma
 			out = append(out, store.Mismatch{Path: f.Path, Kind: store.KindMode, Detail: hint.Sprintf("mode is %04o, locked as %s", fi.Mode().Perm(), f.Mode())})
 		}
 	}
-	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if p == dir {
-			return err
-		}
-		rel, ok := strings.CutPrefix(p, dir+string(filepath.Separator))
-		if !ok {
-			rel, _ = filepath.Rel(dir, p)
-		}
-		rel = filepath.ToSlash(rel)
-		switch {
-		case err != nil:
+	// Extra entries: each directory the lock implies is listed once, as
+	// filepath.WalkDir would, without its Lstat of dir (the caller found
+	// it a directory) and its callbacks.
+	var walk func(rel string)
+	walk = func(rel string) {
+		ents, err := os.ReadDir(filepath.Join(dir, filepath.FromSlash(rel)))
+		if err != nil && rel != "." {
 			out = append(out, store.Mismatch{Path: rel, Kind: store.KindModified, Detail: hint.Text(err.Error())})
-		case d.IsDir() && implied[rel]:
-		case d.IsDir():
-			out = append(out, store.Mismatch{Path: rel + "/", Kind: store.KindExtra, Detail: hint.Text("directory not in the lock")})
-			return fs.SkipDir
-		case !seen[rel]:
-			out = append(out, store.Mismatch{Path: rel, Kind: store.KindExtra, Detail: hint.Text("file not in the lock")})
 		}
-		return nil
-	})
+		for _, d := range ents {
+			p := d.Name()
+			if rel != "." {
+				p = rel + "/" + p
+			}
+			switch {
+			case d.IsDir() && implied[p]:
+				walk(p)
+			case d.IsDir():
+				out = append(out, store.Mismatch{Path: p + "/", Kind: store.KindExtra, Detail: hint.Text("directory not in the lock")})
+			case !seen[p]:
+				out = append(out, store.Mismatch{Path: p, Kind: store.KindExtra, Detail: hint.Text("file not in the lock")})
+			}
+		}
+	}
+	walk(".")
 	return out
 }

@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/faults"
@@ -507,10 +508,18 @@ func checkSkillWith(p string, e RootEntry, strictMode bool, linkOK func(string, 
 // parallel runs fn(0) … fn(n-1) on a few goroutines: enough to keep the
 // CPUs busy while others wait for the disk, few enough not to thrash it.
 func parallel(n int, fn func(i int)) {
+	// A few workers take the items in turn: a goroutine per item would
+	// start each on a small stack that the checks grow again (a tenth
+	// of a warm install's CPU in copying stacks).
 	var g errgroup.Group
-	g.SetLimit(min(n, max(2, runtime.GOMAXPROCS(0)), 8))
-	for i := range n {
-		g.Go(func() error { fn(i); return nil })
+	var next atomic.Int64
+	for range min(n, max(2, runtime.GOMAXPROCS(0)), 8) {
+		g.Go(func() error {
+			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+				fn(i)
+			}
+			return nil
+		})
 	}
 	_ = g.Wait() // fn reports its own errors
 }

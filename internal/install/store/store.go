@@ -404,6 +404,9 @@ func writeVerified(dir string, f catalog.File, digest string, open func() (io.Re
 		return fmt.Errorf("skill %s: read %s: %w", digest, f.Path, err)
 	}
 	defer r.Close()
+	if sp, ok := r.(spooled); ok && takeSpooled(sp, dst, f) {
+		return nil
+	}
 	// Created read-only: the mode only applies to later opens.
 	out, chmod, err := createFile(dst, FileMode(f.Exec))
 	if err != nil {
