@@ -40,6 +40,7 @@ const depRules = `
 	LEAVES < catalog;
 	catalog < catalog/contentscan, catalog/view, catalog/catalogtest;
 	LEAVES < fetch/oci, fetch/pack < fetch;
+	LEAVES < fetch/gitrev;
 
 	# The project's file formats.
 	catalog < lock, lock/approvals, lock/manifest, lock/importer;
@@ -74,7 +75,8 @@ const depRules = `
 	fetch/source, verify/signature, lock/manifest, verify < resolve;
 
 	# The operations, then the command.
-	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate < project;
+	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate,
+	fetch/gitrev < project;
 	project, serve < cmd/skillpin;
 `
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"os"
 	"path/filepath"
 
@@ -238,7 +239,7 @@ func userDiffRequest(f *Factory, lay layout.Layout, args []string) (project.Diff
 	// silently: the dotfiles repository could ship a file named like a
 	// revision (HEAD~1) to be read in its place.
 	p := underDir(dir, args[0])
-	file, rev := isFile(p), project.IsRevision(lay.Config, args[0])
+	file, rev := isFile(p), gitrev.IsRevision(lay.Config, args[0])
 	switch {
 	case file && rev:
 		return project.DiffRequest{}, usageErrorf("BASE %q is both a file (%s) and a git revision of the repository holding %s; say which: %s for the file, or the revision's commit id (git rev-parse %s) for the revision",

@@ -2,6 +2,7 @@ package project
 
 import (
 	"fmt"
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"path/filepath"
 
 	"github.com/skillpin/skillpin/internal/catalog"
@@ -27,7 +28,7 @@ func (p *Project) VerifyApprovalsBase(base, author string, r *verify.Report) err
 	if p.st.Lock() == nil || p.st.LockErr() != nil {
 		return nil
 	}
-	rev, err := openRevision(p.st.Layout().Config, base, true)
+	rev, err := gitrev.Open(p.st.Layout().Config, base, true)
 	if err != nil {
 		return err
 	}
@@ -60,7 +61,7 @@ func (p *Project) VerifyApprovalsBase(base, author string, r *verify.Report) err
 				why = fmt.Sprintf("source %q is trusted only since %s: a change may not trust the source of what it adds", sk.Source, base)
 			}
 		default:
-			ok, note := gate.SelfApproval(gate.Revision{Name: rev.name, Read: rev.read, Label: rev.label}, bm, t.Record, author, p.env.now())
+			ok, note := gate.SelfApproval(gate.Revision{Name: rev.Name, Read: rev.Read, Label: rev.Label}, bm, t.Record, author, p.env.now())
 			if ok {
 				break // a signed self-approval the base allows
 			}

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"io"
 	"os"
 	"path/filepath"
@@ -205,15 +206,15 @@ func (p *Project) reviewBase() *lock.Lock {
 		}
 		return l
 	}
-	r, err := openRevision(p.st.Layout().Config, "HEAD", false)
+	r, err := gitrev.Open(p.st.Layout().Config, "HEAD", false)
 	if err != nil || r == nil {
 		return nil
 	}
-	data, err := r.read(LockFile, safefile.MaxLock)
+	data, err := r.Read(LockFile, safefile.MaxLock)
 	if err != nil {
 		return nil
 	}
-	l, err := lock.ParseLock(data, r.label(LockFile))
+	l, err := lock.ParseLock(data, r.Label(LockFile))
 	if err != nil {
 		return nil
 	}

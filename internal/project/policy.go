@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"io/fs"
 	"path"
 	"strings"
@@ -260,7 +261,7 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *verify.R
 	if p.st.Lock() == nil || p.st.LockErr() != nil {
 		return nil
 	}
-	rev, err := openRevision(p.st.Layout().Config, base, true)
+	rev, err := gitrev.Open(p.st.Layout().Config, base, true)
 	if err != nil {
 		return err
 	}
@@ -270,7 +271,7 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *verify.R
 	}
 	var read review.ReadFunc = func(string, int64) ([]byte, error) { return nil, fs.ErrNotExist }
 	if rev != nil {
-		read = rev.read
+		read = rev.Read
 	}
 	layers, unavailable, err := changeLayers(ctx, p.fetchClient(), p.st.Dir(), read, snap.Manifest, snap.Lock)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"io/fs"
 	"path/filepath"
 
@@ -72,7 +73,7 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 		if !explicit {
 			rev = "HEAD"
 		}
-		r, err := openRevision(l.Config, rev, explicit)
+		r, err := gitrev.Open(l.Config, rev, explicit)
 		if err != nil {
 			return nil, err
 		}
@@ -84,7 +85,7 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 		}
 		var baseRead review.ReadFunc = func(string, int64) ([]byte, error) { return nil, fs.ErrNotExist }
 		if r != nil {
-			baseRead = r.read
+			baseRead = r.Read
 		}
 		headRead := func(rel string, max int64) ([]byte, error) {
 			return safefile.Read(l.Config, filepath.FromSlash(rel), max)
@@ -228,11 +229,11 @@ func lockSnapshot(dir, name string) (*review.Snapshot, error) {
 
 // revisionSnapshot reads the project's files at a revision; a nil
 // revision (no commits yet) is an empty project.
-func revisionSnapshot(r *revision, approvalsFile string) (*review.Snapshot, error) {
+func revisionSnapshot(r *gitrev.Revision, approvalsFile string) (*review.Snapshot, error) {
 	if r == nil {
 		return &review.Snapshot{Approvals: &approvals.Set{}, PolicyFiles: map[string]string{}}, nil
 	}
-	return review.Read(r.read, r.label, approvalsFile, true)
+	return review.Read(r.Read, r.Label, approvalsFile, true)
 }
 
 // worktreeSnapshot reads the project's files in the work tree, as every
