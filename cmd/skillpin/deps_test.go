@@ -62,6 +62,7 @@ const depRules = `
 	verify/state, install/publish < catalog/roots;
 	catalog/roots, catalog/view < serve;
 	catalog/audit, lock/lockdiff, verify/policy, lock/manifest < catalog/review;
+	catalog/review, fetch < catalog/review/reviewgate;
 	LEAVES < verify;
 	catalog < verify/sbom;
 
@@ -76,7 +77,7 @@ const depRules = `
 
 	# The operations, then the command.
 	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate,
-	fetch/gitrev < project;
+	fetch/gitrev, catalog/review/reviewgate < project;
 	project, serve < cmd/skillpin;
 `
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewgate"
 	"io"
 	"io/fs"
 	"os"
@@ -38,7 +39,7 @@ type Content struct {
 	// gate, when set, says which remotes may be contacted (a review of
 	// someone else's change); the others are read through cached, which
 	// reads the cache only.
-	gate   *reviewGate
+	gate   *reviewgate.Gate
 	cached *fetch.Client
 }
 
@@ -68,12 +69,12 @@ func NewContent(ctx context.Context, env Env, locks ...*lock.Lock) (*Content, er
 
 // gated makes c contact only the remotes g allows (redirects included),
 // and read every other version from the store and the cache alone.
-func (c *Content) gated(g *reviewGate) {
+func (c *Content) gated(g *reviewgate.Gate) {
 	c.gate = g
 	if c.noCache != nil {
 		return
 	}
-	opts := fetch.Options{CacheDir: c.cache, Progress: c.env.Progress, Getenv: c.env.Getenv, Offline: c.env.Offline, CheckRedirect: g.checkRedirect}
+	opts := fetch.Options{CacheDir: c.cache, Progress: c.env.Progress, Getenv: c.env.Getenv, Offline: c.env.Offline, CheckRedirect: g.CheckRedirect}
 	c.fetcher = fetch.New(opts)
 	opts.Offline = true
 	c.cached = fetch.New(opts)
@@ -191,7 +192,7 @@ func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
 		return nil, err
 	}
 	env, fetcher := c.env, c.fetcher
-	ok, why := c.gate.allows(ls.URL)
+	ok, why := c.gate.Allows(ls.URL)
 	if !ok {
 		env.Offline, fetcher = true, c.cached
 	}
@@ -204,7 +205,7 @@ func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
 	fsys, err := s.Open(c.ctx, source.PinOf(ls), source.Want{})
 	if err != nil && !ok {
 		// Not in the cache, and not to be fetched: say why.
-		c.gate.hold(ls.URL, why)
+		c.gate.Hold(ls.URL, why)
 		return nil, fmt.Errorf("not fetched: %s", why)
 	}
 	return fsys, err

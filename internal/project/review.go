@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewgate"
 	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"io/fs"
 	"path/filepath"
@@ -46,7 +47,7 @@ type DiffRequest struct {
 func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, error) {
 	l := env.layout()
 	var base, head *review.Snapshot
-	var gate *reviewGate // what may be contacted: see reviewGate
+	var gate *reviewgate.Gate // what may be contacted: see reviewgate.Gate
 	var err error
 	switch {
 	case req.Installed:
@@ -122,19 +123,19 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 	if rv.Audit, err = auditReview(l.Config, head.Manifest, base.Lock, head.Lock, rv, content); err != nil {
 		return nil, err
 	}
-	rv.NotFetched = gate.notFetched()
+	rv.NotFetched = gate.NotFetched()
 	return rv, nil
 }
 
 // newGateFor is the review gate of a review with base: the machine's and
 // the user's policy layers and base's own (baseLayers) decide, with the
 // hosts base names.
-func newGateFor(env Env, dir string, base *review.Snapshot, baseLayers []policy.Layer) (*reviewGate, error) {
+func newGateFor(env Env, dir string, base *review.Snapshot, baseLayers []policy.Layer) (*reviewgate.Gate, error) {
 	outer, err := state.OuterLayers(env.getenv)
 	if err != nil {
 		return nil, err
 	}
-	return newReviewGate(dir, base.Manifest, base.Lock, append(outer, baseLayers...)), nil
+	return reviewgate.New(dir, base.Manifest, base.Lock, append(outer, baseLayers...)), nil
 }
 
 // auditReview audits the old and new version of every added or updated
@@ -184,7 +185,7 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 // from the git cache, fetched unless offline or gate does not allow its
 // repository (then the cache alone answers, and a policy it lacks is
 // noted as not fetched).
-func snapshotPolicy(ctx context.Context, env Env, dir string, read review.ReadFunc, s *review.Snapshot, gate *reviewGate) ([]policy.Layer, error) {
+func snapshotPolicy(ctx context.Context, env Env, dir string, read review.ReadFunc, s *review.Snapshot, gate *reviewgate.Gate) ([]policy.Layer, error) {
 	var c *fetch.Client // read only for a pinned policy repository
 	var held string     // why the pinned policy is not fetched
 	if s.Manifest != nil && s.Manifest.Policy != nil && s.Manifest.Policy.URL != "" && s.Lock.PolicyPin() != nil {
@@ -194,8 +195,8 @@ func snapshotPolicy(ctx context.Context, env Env, dir string, read review.ReadFu
 		}
 		opts := fetch.Options{CacheDir: cache, Getenv: env.Getenv, Offline: env.Offline, Dir: dir}
 		if gate != nil {
-			opts.CheckRedirect = gate.checkRedirect
-			if ok, why := gate.allows(s.Lock.PolicyPin().URL); !ok {
+			opts.CheckRedirect = gate.CheckRedirect
+			if ok, why := gate.Allows(s.Lock.PolicyPin().URL); !ok {
 				opts.Offline, held = true, why
 			}
 		}
@@ -206,7 +207,7 @@ func snapshotPolicy(ctx context.Context, env Env, dir string, read review.ReadFu
 		return nil, err
 	}
 	if held != "" && note != "" {
-		gate.hold(s.Lock.PolicyPin().URL, held)
+		gate.Hold(s.Lock.PolicyPin().URL, held)
 		note = fmt.Sprintf("the organisation policy %s was not fetched: %s", s.Lock.PolicyPin().URL, held)
 	}
 	eff := &policy.Effective{Layers: layers}
