@@ -48,6 +48,7 @@ const depRules = `
 
 	# One interface over the kinds of source.
 	fetch, lock < fetch/source;
+	fetch/oci, lock < fetch/ocipush;
 
 	# The audit engine and the judges of signatures and policy.
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script < catalog/audit;
@@ -77,7 +78,7 @@ const depRules = `
 
 	# The operations, then the command.
 	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate,
-	fetch/gitrev, catalog/review/reviewgate < project;
+	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush < project;
 	project, serve < cmd/skillpin;
 `
 
