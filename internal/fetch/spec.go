@@ -703,3 +703,22 @@ func resolvedPath(p string) string {
 	}
 	return c
 }
+
+// Loc is where url, of the skills.toml in projectDir, is fetched from
+// (url itself when it does not parse).
+func Loc(url, projectDir string) string {
+	spec, err := ParseSpec(url, projectDir)
+	if err != nil {
+		return url
+	}
+	return spec.Loc(projectDir)
+}
+
+// Loc is where s, parsed from the skills.toml in projectDir, is fetched
+// from: a relative local path is relative to projectDir, not the cwd.
+func (s Spec) Loc(projectDir string) string {
+	if s.IsLocal() && !filepath.IsAbs(s.URL) {
+		return filepath.Join(projectDir, filepath.FromSlash(s.URL))
+	}
+	return s.URL
+}

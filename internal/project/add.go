@@ -3,6 +3,7 @@ package project
 import (
 	"context"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -216,7 +217,7 @@ func selectAdded(src *manifest.Source, req AddRequest) {
 func (p *Project) resolveAdded(ctx context.Context, req AddRequest, spec fetch.Spec, src *manifest.Source) (*resolve.Result, error) {
 	name := src.Name
 	// A source the policy forbids is refused before anything is fetched.
-	if err := p.checkSourceAllowed(src.URL); err != nil {
+	if err := policypin.CheckSource(p.st, src.URL); err != nil {
 		return nil, err
 	}
 	// Resolve against a manifest that already holds the new source, so
@@ -246,7 +247,7 @@ func (p *Project) resolveAdded(ctx context.Context, req AddRequest, spec fetch.S
 		return nil, checkFailed(fmt.Errorf("every skill of %s has a name another source of the project provides (%s); nothing was changed",
 			specBase(spec), resolve.ClashNames(r.Clashes)))
 	}
-	if err := p.checkPolicyRefusal(r, map[string]bool{name: true}); err != nil {
+	if err := policypin.Refusal(p.st, r.Lock, treesOf(r), map[string]bool{name: true}); err != nil {
 		return nil, err
 	}
 	if src.AllSkills() && !req.All {

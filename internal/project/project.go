@@ -10,6 +10,7 @@ package project
 import (
 	"context"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"io"
 	"os"
 	"path/filepath"
@@ -180,7 +181,7 @@ func (p *Project) fetchClient() *fetch.Client {
 			PartialMarker: catalog.SkillFile,
 			// Where a remote redirects is judged as the source itself
 			// is: a renamed repository may land on a denied one.
-			CheckRedirect: func(to string) error { return sourceAllowed(p.st, to) },
+			CheckRedirect: func(to string) error { return policypin.SourceAllowed(p.st, to) },
 		})
 	}
 	return p.fetcher

@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -35,7 +38,7 @@ func remoteOf(url, dir string, offline bool) (fetch.Spec, string, error) {
 			return spec, "", badInput(fmt.Errorf("source %q: %s does not exist (a file:// URL names a repository on this machine)", url, path))
 		}
 	}
-	return spec, specLoc(spec, dir), nil
+	return spec, spec.Loc(dir), nil
 }
 
 // sourceOf is the source a manifest's or a lock's URL names.
@@ -54,8 +57,10 @@ func (p *Project) resolver() *resolve.Resolver {
 		Sources:    p.sourceOf,
 		Limits:     p.st.Manifest().Settings.Limits(),
 		Signatures: p.st.Verdicts(),
-		Policy:     p.resolvePolicy,
-		Warn:       p.env.logf,
+		Policy: func(ctx context.Context, m *manifest.Manifest, prev *lock.Lock, refresh bool) (*lock.LockedPolicy, error) {
+			return policypin.Pin(ctx, p.fetchClient(), p.remote, m, prev, refresh)
+		},
+		Warn: p.env.logf,
 	}
 }
 

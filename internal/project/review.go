@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"github.com/skillpin/skillpin/internal/catalog/review/reviewgate"
 	"github.com/skillpin/skillpin/internal/fetch/gitrev"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"io/fs"
 	"path/filepath"
 
@@ -181,7 +182,7 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 }
 
 // snapshotPolicy reads into s the rules of the policy layers at s's point
-// (see changeLayers) and returns them; a pinned organisation policy comes
+// (see policypin.ChangeLayers) and returns them; a pinned organisation policy comes
 // from the git cache, fetched unless offline or gate does not allow its
 // repository (then the cache alone answers, and a policy it lacks is
 // noted as not fetched).
@@ -202,7 +203,7 @@ func snapshotPolicy(ctx context.Context, env Env, dir string, read review.ReadFu
 		}
 		c = fetch.New(opts)
 	}
-	layers, note, err := changeLayers(ctx, c, dir, read, s.Manifest, s.Lock)
+	layers, note, err := policypin.ChangeLayers(ctx, c, dir, read, s.Manifest, s.Lock)
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package project
 import (
 	"context"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"maps"
 	"slices"
 
@@ -121,7 +122,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	if err != nil {
 		return nil, err
 	}
-	if err := p.checkPolicyRefusal(r, force); err != nil {
+	if err := policypin.Refusal(p.st, r.Lock, treesOf(r), force); err != nil {
 		return nil, err
 	}
 	res := &UpdateResult{Changes: lockdiff.Diff(old, r.Lock), Moved: moved}
