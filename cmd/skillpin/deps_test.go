@@ -76,11 +76,12 @@ const depRules = `
 
 	# Resolving a manifest against the previous lock.
 	fetch/source, verify/signature, lock/manifest, verify < resolve;
+	resolve < resolve/addplan;
 
 	# The operations, then the command.
 	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate,
 	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush,
-	verify/policypin < project;
+	verify/policypin, resolve/addplan < project;
 	project, serve < cmd/skillpin;
 `
 

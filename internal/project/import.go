@@ -3,6 +3,7 @@ package project
 import (
 	"cmp"
 	"context"
+	"github.com/skillpin/skillpin/internal/resolve/addplan"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -123,7 +124,7 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 			// One source has one pin: the same repository at another
 			// ref is a second source, named after its ref.
 			if spec, err := fetch.ParseSpec(g.Source, p.st.Dir()); err == nil {
-				name = spec.Name + "-" + sanitizeRef(refOrDefault(g.Ref))
+				name = spec.Name + "-" + addplan.RefSuffix(g.Ref)
 			}
 		} else if !seen {
 			refs[g.Source] = g.Ref

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/resolve/addplan"
 	"path"
 	"strings"
 
@@ -65,14 +66,14 @@ func OpenForBrowsing(env Env) (*Project, error) {
 // limits) and against the project (a name another source provides). It
 // changes nothing. parsed, when set, is specStr as the caller parsed it.
 func (p *Project) Offered(ctx context.Context, specStr string, parsed *fetch.Spec) (*Offer, error) {
-	spec, err := p.parseSpec(specStr, parsed)
+	spec, err := parseSpec(specStr, parsed, p.st.Dir())
 	if err != nil {
 		return nil, err
 	}
 	if err := p.resolver().SplitTreeRef(ctx, &spec); err != nil {
 		return nil, err
 	}
-	name := p.defaultSourceName(spec)
+	name := addplan.DefaultName(p.st.Manifest(), spec)
 	src := manifest.Source{Name: name, URL: spec.URL, Ref: spec.Ref, Skills: []string{"*"}}
 	t, err := p.resolver().OpenTree(ctx, &src)
 	if err != nil {
