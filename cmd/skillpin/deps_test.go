@@ -70,6 +70,7 @@ const depRules = `
 	# The checks of the CI gate that judge values.
 	catalog/audit, lock/manifest, lock, verify/signature, verify/policy, verify, fetch/source < verify/gate;
 	verify/state, verify/gate < verify/policypin;
+	verify/gate, lock/lockdiff, lock/approvals < verify/approval;
 
 	# The proof of a commit's content through the store.
 	fetch, install/store, lock < verify/proof;
@@ -81,7 +82,7 @@ const depRules = `
 	# The operations, then the command.
 	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate,
 	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush,
-	verify/policypin, resolve/addplan < project;
+	verify/policypin, resolve/addplan, verify/approval < project;
 	project, serve < cmd/skillpin;
 `
 

@@ -2,16 +2,16 @@ package project
 
 import (
 	"context"
+	"github.com/skillpin/skillpin/internal/install/store"
+	"github.com/skillpin/skillpin/internal/verify/approval"
+	"github.com/skillpin/skillpin/internal/verify/state"
 
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"slices"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
@@ -20,66 +20,24 @@ import (
 	"github.com/skillpin/skillpin/internal/verify"
 	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/policy"
-	"github.com/skillpin/skillpin/internal/verify/signature"
 )
-
-// ApprovalPreview is what a person is shown before approving a skill.
-type ApprovalPreview struct {
-	Name         string   `json:"name"`
-	Source       string   `json:"source"`
-	URL          string   `json:"url"`
-	Commit       string   `json:"commit"`
-	Digest       string   `json:"digest"`
-	Files        int      `json:"files"`
-	Bytes        int64    `json:"bytes"`
-	Executables  []string `json:"executables"`
-	AllowedTools []string `json:"allowed_tools"`
-	// Signer is who signed the skill, set only when skillpin verified the
-	// signature skills.lock records (its bundle at the pinned commit,
-	// under the source's policy, for exactly the locked files).
-	Signer string `json:"signer,omitempty"`
-	// ClaimedSigner is the signer skills.lock records when that record
-	// did not verify: a claim, never shown as a signer.
-	ClaimedSigner string `json:"claimed_signer,omitempty"`
-	// Problems are the checks the skill's lock entry fails, as verify
-	// names them; a skill with any is not approvable.
-	Problems []LockProblem `json:"problems"`
-	// PreviousDigest and Change describe a re-approval: the digest that was
-	// approved before and the file-level change since.
-	PreviousDigest string `json:"previous_digest,omitempty"`
-	Change         string `json:"change,omitempty"`
-	// AlreadyApproved: the locked digest is approved already.
-	AlreadyApproved bool `json:"already_approved"`
-	// Audit is what the skill would do (skillpin audit): its findings,
-	// suppressed ones left out (in AuditSuppressed, with their reasons).
-	Audit           []audit.Finding          `json:"audit"`
-	AuditSuppressed []gate.SuppressedFinding `json:"audit_suppressed"`
-	// AcceptedRisks are the codes of critical findings the approver
-	// accepts (approve --accept-risk); set by the caller of Approve.
-	AcceptedRisks []string `json:"-"`
-	// Review is what `skillpin diff` shows for the skill, from the
-	// version approved before (a re-approval, when the store still holds
-	// it) or from nothing: every changed file's content, and the risks,
-	// content risks included.
-	Review *lockdiff.SkillChange `json:"review"`
-}
 
 // PreviewApproval describes what approving names (or every skill not yet
 // approved, with all) would approve, with the content being approved and
 // its risks: the same review `skillpin diff` shows. Content comes from the
 // store or the pinned commit, as for diff.
-func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool) ([]ApprovalPreview, error) {
+func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool) ([]approval.Preview, error) {
 	return p.PreviewSignedApproval(ctx, names, all, "")
 }
 
 // PreviewSignedApproval is PreviewApproval for an approver who signs:
 // with all, a skill approved already but not signed by signedBy is one to
 // approve (a second approver adds a signature of their own).
-func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all bool, signedBy string) ([]ApprovalPreview, error) {
+func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all bool, signedBy string) ([]approval.Preview, error) {
 	if p.st.Lock() == nil || len(p.st.Lock().Skills) == 0 {
 		return nil, badInput(hint.Errorf("nothing is locked yet: add skills with `%s` first", hint.Run("add")))
 	}
-	skills, err := p.lockedNamed(names, all)
+	skills, err := lockedNamed(p.st, names, all)
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +45,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 	if err != nil {
 		return nil, err
 	}
-	var out []ApprovalPreview
+	var out []approval.Preview
 	var changes []lockdiff.SkillChange
 	for _, sk := range skills {
 		state, ap := p.st.Approvals().State(sk.Name, sk.Digest)
@@ -103,7 +61,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 		var sizeDiffs []string
 		sk.Files, sizeDiffs = storedSizes(content.store, &sk)
 		derivedDiffs = append(derivedDiffs, sizeDiffs...)
-		pv := ApprovalPreview{
+		pv := approval.Preview{
 			Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
 			Files: len(sk.Files), Bytes: sk.Files.Size(),
 			Executables:     []string{}, // lists are [], never null, in JSON
@@ -123,7 +81,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 			return nil, err
 		}
 		if len(derivedDiffs) > 0 {
-			problems = append(problems, LockProblem{Code: verify.CodeLockInvalid, Message: lock.DerivedProblem(&sk, derivedDiffs)})
+			problems = append(problems, approval.Problem{Code: verify.CodeLockInvalid, Message: lock.DerivedProblem(&sk, derivedDiffs)})
 		}
 		pv.Signer, pv.Problems = signer, problems
 		if sk.Signature != nil && signer == "" {
@@ -136,7 +94,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 			approved = ap
 		}
 		out = append(out, pv)
-		changes = append(changes, p.approvalChange(&sk, approved))
+		changes = append(changes, approval.Change(&sk, p.st.Lock().Source(sk.Source), approvedVersion(p.openStore, &sk, approved)))
 	}
 	if len(out) == 0 {
 		return out, nil
@@ -175,73 +133,6 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 	return out, nil
 }
 
-// UnacceptedRisks is the error for previews with a critical audit finding
-// whose code the approver did not accept (AcceptedRisks); nil when there
-// is none. Nothing is approved with such a skill.
-func UnacceptedRisks(previews []ApprovalPreview) error {
-	var msgs, codes []string
-	for _, pv := range previews {
-		for _, f := range pv.Audit {
-			if f.Severity != audit.Critical || slices.Contains(pv.AcceptedRisks, f.Code) {
-				continue
-			}
-			loc := f.File
-			if f.Line > 0 {
-				loc = fmt.Sprintf("%s:%d", f.File, f.Line)
-			}
-			msgs = append(msgs, fmt.Sprintf("%s: %s at %s: %s: %s", pv.Name, f.Code, loc, f.Title, f.Match))
-			if !slices.Contains(codes, f.Code) {
-				codes = append(codes, f.Code)
-			}
-		}
-	}
-	if len(msgs) == 0 {
-		return nil
-	}
-	var flags []string
-	for _, c := range codes {
-		flags = append(flags, "--accept-risk "+c)
-	}
-	return checkFailed(fmt.Errorf("nothing approved: the audit found critical behaviour:\n  %s\nread the findings above; if you accept the risk, approve again with %s (recorded with the approval)", strings.Join(msgs, "\n  "), strings.Join(flags, " ")))
-}
-
-// acceptedRisks are the codes of pv's critical findings its approver
-// accepted: what the approval record keeps.
-func acceptedRisks(pv ApprovalPreview) []string {
-	var out []string
-	for _, f := range pv.Audit {
-		if f.Severity == audit.Critical && slices.Contains(pv.AcceptedRisks, f.Code) && !slices.Contains(out, f.Code) {
-			out = append(out, f.Code)
-		}
-	}
-	slices.Sort(out)
-	return out
-}
-
-// LockProblem is a check a skill's lock entry fails: Code is the code
-// verify reports for it.
-type LockProblem struct {
-	Code    string   `json:"code"`
-	Message hint.Msg `json:"message"`
-}
-
-// Unapprovable is the error for previews whose skills fail the checks of
-// their lock entries (nil when none does): such a skill is not approved,
-// and neither is anything approved with it.
-func Unapprovable(previews []ApprovalPreview) error {
-	var msgs []hint.Msg
-	for _, pv := range previews {
-		for _, pr := range pv.Problems {
-			msgs = append(msgs, hint.Sprintf("%s: %s: %s", pv.Name, pr.Code, pr.Message))
-		}
-	}
-	if len(msgs) == 0 {
-		return nil
-	}
-	return checkFailed(hint.Errorf("nothing approved: skills.lock fails the checks `%s` runs, and a skill whose lock entry fails them cannot be approved:\n  %s\nrestore skills.lock from version control, or run `%s` (or `%s`) to rewrite it, then review and approve again",
-		hint.Run("verify"), hint.Join(msgs, "\n  "), hint.Run("install"), hint.Run("update", "NAME")))
-}
-
 // lockChecks runs on a locked skill the checks of its lock entry that
 // verify runs and approving depends on: it agrees with skills.toml, and
 // the signature it records verifies. It returns the verified signer ("" if
@@ -249,11 +140,11 @@ func Unapprovable(previews []ApprovalPreview) error {
 // and verify do: its bundle at the pinned commit (fetched when the cache
 // lacks it) under the source's policy, for exactly the locked files,
 // unless this cache verified the same record already.
-func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string, []LockProblem, error) {
-	problems := []LockProblem{}
+func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string, []approval.Problem, error) {
+	problems := []approval.Problem{}
 	for _, d := range resolve.CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
 		if d.Skill == sk.Name && d.Source == sk.Source {
-			problems = append(problems, LockProblem{Code: verify.CodeManifestMismatch, Message: hint.Text(d.What)})
+			problems = append(problems, approval.Problem{Code: verify.CodeManifestMismatch, Message: hint.Text(d.What)})
 		}
 	}
 	src := p.st.Manifest().Source(sk.Source)
@@ -277,91 +168,28 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 		return "", nil, fmt.Errorf("cannot verify the signature skills.lock records for %s: %w", sk.Name, err)
 	}
 	sig, err := p.resolver().CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
-	var se *signature.SignatureError
-	switch {
-	case errors.As(err, &se):
-		problems = append(problems, LockProblem{Code: se.Code, Message: hint.Text("the signature skills.lock records does not verify: " + err.Error())})
-	case err != nil:
-		problems = append(problems, LockProblem{Code: signature.SignatureInvalid, Message: hint.Text("the signature skills.lock records does not verify: " + err.Error())})
-	case !sig.Equal(sk.Signature):
-		problems = append(problems, LockProblem{Code: signature.SignerMismatch, Message: hint.Sprintf("skills.lock records signer %s, but the bundle at the pinned commit is signed by %s", gate.SignerString(sk.Signature), gate.SignerString(sig))})
-	default:
-		return gate.SignerString(sig), problems, nil
-	}
-	return "", problems, nil
+	signer, sigProblems := approval.SignatureProblems(sk.Signature, sig, err)
+	return signer, append(problems, sigProblems...), nil
 }
 
-// approvalChange is the change an approval of sk approves: from the
-// version approved before when the store still holds it (what changed
-// since a person last approved), otherwise from nothing (everything).
-// Of the approved version the approval records nothing but its digest
-// (and the source's name): its files and frontmatter come from the store,
-// and the commit it came from is not known.
-func (p *Project) approvalChange(sk *lock.LockedSkill, approved *approvals.Approval) lockdiff.SkillChange {
-	newLock := &lock.Lock{Skills: []lock.LockedSkill{*sk}}
-	ls := p.st.Lock().Source(sk.Source)
-	if ls != nil {
-		newLock.Sources = []lock.LockedSource{*ls}
-	}
-	oldLock := &lock.Lock{}
-	if old, ok := p.approvedVersion(sk, approved); ok {
-		oldLock.Skills = []lock.LockedSkill{old}
-		if ls != nil {
-			src := *ls
-			src.Commit, src.TagObject = "", "" // not recorded
-			oldLock.Sources = []lock.LockedSource{src}
-		}
-	}
-	if c := lockdiff.Diff(oldLock, newLock); len(c.Skills) == 1 {
-		return c.Skills[0]
-	}
-	return lockdiff.Diff(nil, newLock).Skills[0] // the same digest: show everything
-}
-
-// approvedVersion rebuilds the locked skill that approved approved, from
-// the store; false when it is not there.
-func (p *Project) approvedVersion(sk *lock.LockedSkill, approved *approvals.Approval) (lock.LockedSkill, bool) {
-	if approved == nil {
-		return lock.LockedSkill{}, false
-	}
-	store, err := p.openStore()
-	if err != nil || !store.Has(approved.Digest) {
-		return lock.LockedSkill{}, false
-	}
-	fsys := os.DirFS(store.Path(approved.Digest))
-	files, problems := catalog.FileSetOf(fsys, ".", catalog.Limits{})
-	if catalog.HasErrors(problems) || files.Digest() != approved.Digest {
-		return lock.LockedSkill{}, false
-	}
-	old := lock.LockedSkill{Name: sk.Name, Source: sk.Source, Path: sk.Path, Digest: approved.Digest, Files: files,
-		// Who signed the approved version is not recorded: assume the same
-		// signer rather than report a signature change nobody can tell.
-		Signature: sk.Signature}
-	if data, err := fs.ReadFile(fsys, catalog.SkillFile); err == nil {
-		if doc, _ := catalog.ParseSkillMD(data); doc != nil && doc.Frontmatter != nil {
-			old.Description, old.AllowedTools = doc.Frontmatter.Description, doc.Frontmatter.AllowedTools
-		}
-	}
-	return old, true
-}
-
-// lockedNamed returns the locked skills called names, or all of them.
-func (p *Project) lockedNamed(names []string, all bool) ([]lock.LockedSkill, error) {
+// lockedNamed returns the locked skills of st called names (or the
+// skills of the sources called names), or all of them.
+func lockedNamed(st *state.State, names []string, all bool) ([]lock.LockedSkill, error) {
 	if all {
-		return p.st.Lock().Skills, nil
+		return st.Lock().Skills, nil
 	}
 	if len(names) == 0 {
 		return nil, badInput(fmt.Errorf("name the skills to approve, or pass --all"))
 	}
 	var out []lock.LockedSkill
 	for _, n := range names {
-		sk := p.st.Lock().Skill(n)
+		sk := st.Lock().Skill(n)
 		if sk == nil {
-			if p.st.Manifest().Source(n) != nil {
-				out = append(out, p.st.Lock().SkillsOf(n)...)
+			if st.Manifest().Source(n) != nil {
+				out = append(out, st.Lock().SkillsOf(n)...)
 				continue
 			}
-			return nil, badInput(fmt.Errorf("no locked skill named %q%s", n, p.suggestName(n)))
+			return nil, badInput(fmt.Errorf("no locked skill named %q%s", n, suggestName(st, n)))
 		}
 		out = append(out, *sk)
 	}
@@ -371,14 +199,14 @@ func (p *Project) lockedNamed(names []string, all bool) ([]lock.LockedSkill, err
 // Approve records approvals for the exact locked digests of the previewed
 // skills and republishes. The previews must come from PreviewApproval on
 // the same lock: a digest that changed in between is refused.
-func (p *Project) Approve(ctx context.Context, previews []ApprovalPreview, by string) (*InstallResult, error) {
+func (p *Project) Approve(ctx context.Context, previews []approval.Preview, by string) (*InstallResult, error) {
 	return p.ApproveSigned(ctx, previews, by, nil)
 }
 
 // ApproveSigned is Approve; with signer, each approval also carries the
 // signer's signature of the record (see policy.ApprovalMessage), SSH or
 // keyless. Signatures other approvers gave the same digest are kept.
-func (p *Project) ApproveSigned(ctx context.Context, previews []ApprovalPreview, by string, signer policy.ApprovalSigner) (*InstallResult, error) {
+func (p *Project) ApproveSigned(ctx context.Context, previews []approval.Preview, by string, signer policy.ApprovalSigner) (*InstallResult, error) {
 	var res *InstallResult
 	err := p.change(ctx, func() error {
 		var err error
@@ -388,11 +216,11 @@ func (p *Project) ApproveSigned(ctx context.Context, previews []ApprovalPreview,
 	return res, err
 }
 
-func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by string, key policy.ApprovalSigner) (*InstallResult, error) {
-	if err := Unapprovable(previews); err != nil {
+func (p *Project) approve(ctx context.Context, previews []approval.Preview, by string, key policy.ApprovalSigner) (*InstallResult, error) {
+	if err := approval.Unapprovable(previews); err != nil {
 		return nil, err
 	}
-	if err := UnacceptedRisks(previews); err != nil {
+	if err := approval.UnacceptedRisks(previews); err != nil {
 		return nil, err
 	}
 	a := p.st.Approvals().Clone()
@@ -406,14 +234,14 @@ func (p *Project) approve(ctx context.Context, previews []ApprovalPreview, by st
 		if err != nil {
 			return nil, err
 		}
-		if err := Unapprovable([]ApprovalPreview{{Name: sk.Name, Problems: problems}}); err != nil {
+		if err := approval.Unapprovable([]approval.Preview{{Name: sk.Name, Problems: problems}}); err != nil {
 			return nil, err
 		}
 		if signer != pv.Signer {
 			return nil, checkFailed(fmt.Errorf("the signature skills.lock records for %s changed while you were reviewing it; run approve again", pv.Name))
 		}
 		rec := approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout),
-			AcceptedRisks: acceptedRisks(pv)}
+			AcceptedRisks: approval.AcceptedRisks(pv)}
 		if old, ok := a.Get(sk.Name); ok && old.Digest == sk.Digest {
 			// Each signature signs its own approver and time: still valid.
 			rec.Signatures = old.Signatures
@@ -461,7 +289,7 @@ func (p *Project) revoke(ctx context.Context, names []string) ([]string, *Instal
 			continue
 		}
 		if p.st.Lock() == nil || p.st.Lock().Skill(n) == nil {
-			return nil, nil, badInput(fmt.Errorf("no skill named %q%s", n, p.suggestName(n)))
+			return nil, nil, badInput(fmt.Errorf("no skill named %q%s", n, suggestName(p.st, n)))
 		}
 	}
 	slices.Sort(revoked)
@@ -482,4 +310,17 @@ func (p *Project) revoke(ctx context.Context, names []string) ([]string, *Instal
 		return revoked, res, err
 	}
 	return revoked, res, nil
+}
+
+// approvedVersion is approval.ApprovedVersion from the store entry of the
+// approved digest; nil when the store does not hold it.
+func approvedVersion(open func() (*store.Store, error), sk *lock.LockedSkill, approved *approvals.Approval) *lock.LockedSkill {
+	if approved == nil {
+		return nil
+	}
+	st, err := open()
+	if err != nil || !st.Has(approved.Digest) {
+		return nil
+	}
+	return approval.ApprovedVersion(os.DirFS(st.Path(approved.Digest)), sk, approved)
 }

@@ -2,6 +2,7 @@ package project
 
 import (
 	"context"
+	"github.com/skillpin/skillpin/internal/verify/approval"
 	"slices"
 	"testing"
 
@@ -83,7 +84,7 @@ func TestPreviewApprovalAll(t *testing.T) {
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf", "xlsx"}, Name: "up"})
 	fx.approveSigned("alice@example.com", &recordingSigner{by: "alice@example.com"}, "pdf")
-	names := func(pv []ApprovalPreview, err error) []string {
+	names := func(pv []approval.Preview, err error) []string {
 		t.Helper()
 		if err != nil {
 			t.Fatal(err)

@@ -3,6 +3,7 @@ package project
 import (
 	"context"
 	"errors"
+	"github.com/skillpin/skillpin/internal/verify/approval"
 	"os"
 	"path/filepath"
 	"strings"
@@ -104,7 +105,7 @@ func TestApproveShowsOnlyVerifiedSigners(t *testing.T) {
 				t.Fatalf("Approve = %v, want a refusal naming %s", err, tt.code)
 			}
 			// Approve decides on the lock, not on what the caller passes.
-			pvs[0].Problems, pvs[0].Signer = []LockProblem{}, pvs[0].ClaimedSigner
+			pvs[0].Problems, pvs[0].Signer = []approval.Problem{}, pvs[0].ClaimedSigner
 			_, err = fx.open(false).Approve(ctx, pvs, "t")
 			if !errors.Is(err, errkind.CheckFailed) || !strings.Contains(err.Error(), tt.code) {
 				t.Fatalf("Approve of a preview without its problems = %v, want a refusal naming %s", err, tt.code)

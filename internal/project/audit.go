@@ -49,7 +49,7 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 	}
 	skills := p.st.Lock().Skills
 	if len(opts.Names) > 0 {
-		if skills, err = p.lockedNamed(opts.Names, false); err != nil {
+		if skills, err = lockedNamed(p.st, opts.Names, false); err != nil {
 			return nil, err
 		}
 	}

@@ -2,6 +2,7 @@ package project
 
 import (
 	"context"
+	"github.com/skillpin/skillpin/internal/verify/approval"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,7 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
-func mustPreview(t *testing.T, p *Project, names ...string) []ApprovalPreview {
+func mustPreview(t *testing.T, p *Project, names ...string) []approval.Preview {
 	t.Helper()
 	pv, err := p.PreviewApproval(context.Background(), names, false)
 	if err != nil {

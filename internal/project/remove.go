@@ -59,7 +59,7 @@ func (p *Project) remove(ctx context.Context, names []string) (*RemoveResult, er
 		}
 		sk := l.Skill(n)
 		if sk == nil {
-			return nil, badInput(fmt.Errorf("no skill or source named %q in this project%s", n, p.suggestName(n)))
+			return nil, badInput(fmt.Errorf("no skill or source named %q in this project%s", n, suggestName(p.st, n)))
 		}
 		src := f.Manifest.Source(sk.Source)
 		if src == nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"github.com/skillpin/skillpin/internal/verify/policypin"
+	"github.com/skillpin/skillpin/internal/verify/state"
 	"maps"
 	"slices"
 
@@ -49,7 +50,7 @@ func (p *Project) Update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 }
 
 func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult, error) {
-	force, err := p.sourcesNamed(req.Names)
+	force, err := sourcesNamed(p.st, req.Names)
 	if err != nil {
 		return nil, err
 	}
@@ -160,40 +161,40 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	return res, nil
 }
 
-// sourcesNamed maps names (source names or locked skill names) to the set
-// of source names; no names means every source.
-func (p *Project) sourcesNamed(names []string) (map[string]bool, error) {
+// sourcesNamed maps names (source names or locked skill names of st) to
+// the set of source names; no names means every source.
+func sourcesNamed(st *state.State, names []string) (map[string]bool, error) {
 	out := map[string]bool{}
 	if len(names) == 0 {
-		for _, s := range p.st.Manifest().Sources {
+		for _, s := range st.Manifest().Sources {
 			out[s.Name] = true
 		}
 		return out, nil
 	}
 	for _, n := range names {
-		if p.st.Manifest().Source(n) != nil {
+		if st.Manifest().Source(n) != nil {
 			out[n] = true
 			continue
 		}
-		if p.st.Lock() != nil {
-			if sk := p.st.Lock().Skill(n); sk != nil {
+		if st.Lock() != nil {
+			if sk := st.Lock().Skill(n); sk != nil {
 				out[sk.Source] = true
 				continue
 			}
 		}
-		return nil, badInput(fmt.Errorf("no source or skill named %q%s", n, p.suggestName(n)))
+		return nil, badInput(fmt.Errorf("no source or skill named %q%s", n, suggestName(st, n)))
 	}
 	return out, nil
 }
 
-// suggestName proposes close source or skill names for a typo.
-func (p *Project) suggestName(n string) string {
+// suggestName proposes close source or skill names of st for a typo.
+func suggestName(st *state.State, n string) string {
 	var names []string
-	for _, s := range p.st.Manifest().Sources {
+	for _, s := range st.Manifest().Sources {
 		names = append(names, s.Name)
 	}
-	if p.st.Lock() != nil {
-		for _, sk := range p.st.Lock().Skills {
+	if st.Lock() != nil {
+		for _, sk := range st.Lock().Skills {
 			names = append(names, sk.Name)
 		}
 	}
