@@ -78,11 +78,13 @@ const depRules = `
 	# Resolving a manifest against the previous lock.
 	fetch/source, verify/signature, lock/manifest, verify < resolve;
 	resolve < resolve/addplan;
+	resolve, verify/gate < resolve/outdated;
 
 	# The operations, then the command.
 	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate,
 	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush,
-	verify/policypin, resolve/addplan, verify/approval < project;
+	verify/policypin, resolve/addplan, verify/approval,
+	resolve/outdated < project;
 	project, serve < cmd/skillpin;
 `
 

@@ -3,6 +3,7 @@ package project
 import (
 	"context"
 	"fmt"
+	"github.com/skillpin/skillpin/internal/resolve/outdated"
 	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"github.com/skillpin/skillpin/internal/verify/state"
 	"maps"
@@ -33,7 +34,7 @@ type UpdateResult struct {
 	// Newer lists, after the update, the sources with newer version tags
 	// than their (tag) ref, each with the command that takes them: what
 	// `skillpin outdated` would say.
-	Newer []Outdated
+	Newer []outdated.Outdated
 	InstallResult
 }
 
@@ -62,7 +63,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	if req.Latest {
 		for _, name := range slices.Sorted(maps.Keys(force)) {
 			src := p.st.Manifest().Source(name)
-			if src == nil || canonicalVersion(src.Ref) == "" {
+			if src == nil || outdated.CanonicalVersion(src.Ref) == "" {
 				continue // only sources pinned to a version tag have a "latest"
 			}
 			o, err := p.outdated(ctx, src, req.Pre)
@@ -145,7 +146,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 	// so that update and outdated never disagree.
 	for _, name := range slices.Sorted(maps.Keys(force)) {
 		src := p.st.Manifest().Source(name)
-		if src == nil || canonicalVersion(src.Ref) == "" {
+		if src == nil || outdated.CanonicalVersion(src.Ref) == "" {
 			continue
 		}
 		if o, err := p.outdated(ctx, src, req.Pre); err == nil && len(o.Newer) > 0 {
