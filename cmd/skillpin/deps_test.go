@@ -57,6 +57,7 @@ const depRules = `
 
 	# Durable state in the cache and what agents see.
 	catalog < install/store < install/publish;
+	catalog < install/copies;
 
 	# The state read at one moment and its trust decision; the views.
 	catalog/audit, verify/policy, lock, lock/manifest < verify/state;
@@ -84,7 +85,7 @@ const depRules = `
 	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate,
 	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush,
 	verify/policypin, resolve/addplan, verify/approval,
-	resolve/outdated < project;
+	resolve/outdated, install/copies < project;
 	project, serve < cmd/skillpin;
 `
 

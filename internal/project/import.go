@@ -1,16 +1,12 @@
 package project
 
 import (
-	"cmp"
 	"context"
+	"github.com/skillpin/skillpin/internal/install/copies"
 	"github.com/skillpin/skillpin/internal/resolve/addplan"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 
-	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install/harness"
 	"github.com/skillpin/skillpin/internal/lock/importer"
@@ -38,10 +34,10 @@ type ImportResult struct {
 	// Copies are the skill directories other tools left in the targets
 	// (and the harness directories they use), for the user to remove once
 	// skillpin installs its verified copy in their place.
-	Copies []TargetCopy `json:"copies"`
+	Copies []copies.Copy `json:"copies"`
 	// Moved are the copies moved aside (with ReplaceCopies; with DryRun,
 	// those that would be).
-	Moved []MovedCopy `json:"moved"`
+	Moved []copies.Moved `json:"moved"`
 }
 
 // ImportedSource is one source import added (or, with DryRun, would add:
@@ -100,7 +96,7 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 	if err != nil {
 		return nil, badInput(err)
 	}
-	res := &ImportResult{Read: read.Read, Sources: []ImportedSource{}, Skipped: read.Skipped, Copies: []TargetCopy{}, Moved: []MovedCopy{}}
+	res := &ImportResult{Read: read.Read, Sources: []ImportedSource{}, Skipped: read.Skipped, Copies: []copies.Copy{}, Moved: []copies.Moved{}}
 	skills := read.Skills
 	// The dry run resolves each source as the import does, without
 	// writing, so that both say the same of the same skills.
@@ -139,13 +135,13 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 			}
 		}
 	}
-	copies, err := p.targetCopies(pinned)
+	found, err := p.targetCopies(pinned)
 	if err != nil {
 		return nil, err
 	}
-	res.Copies = copies
+	res.Copies = found
 	if req.ReplaceCopies {
-		if res.Moved, err = p.MoveCopiesAside(copies, req.DryRun); err != nil {
+		if res.Moved, err = p.MoveCopiesAside(found, req.DryRun); err != nil {
 			return res, err
 		}
 	}
@@ -217,11 +213,9 @@ func (p *Project) display(path string) string {
 }
 
 // targetCopies lists the skill directories in the targets and in the
-// harness directories other tools write that skillpin did not write. A
-// copy of a skill pinned (pinned maps its name to its digest) is compared
-// with that digest; links (other tools link their own store into each
-// harness directory) are reported, never followed.
-func (p *Project) targetCopies(pinned map[string]string) ([]TargetCopy, error) {
+// harness directories other tools write that skillpin did not write (see
+// copies.List).
+func (p *Project) targetCopies(pinned map[string]string) ([]copies.Copy, error) {
 	rep, err := p.StatusReport()
 	if err != nil {
 		return nil, err
@@ -245,52 +239,5 @@ func (p *Project) targetCopies(pinned map[string]string) ([]TargetCopy, error) {
 			}
 		}
 	}
-	out := []TargetCopy{}
-	for _, t := range dirs {
-		dir := filepath.Join(p.st.Layout().Base, filepath.FromSlash(t))
-		if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() {
-			continue // missing, or a link to somewhere else: not looked into
-		}
-		ents, err := os.ReadDir(dir)
-		if err != nil {
-			continue
-		}
-		for _, e := range ents {
-			name := e.Name()
-			if strings.HasPrefix(name, ".") || ours[t+"\x00"+name] {
-				continue
-			}
-			entry := filepath.Join(dir, name)
-			fi, err := os.Lstat(entry)
-			if err != nil {
-				continue
-			}
-			c := TargetCopy{Target: t, Name: name}
-			switch {
-			case fi.Mode()&fs.ModeSymlink != 0:
-				c.State = "link"
-			case !fi.IsDir():
-				continue
-			default:
-				if _, err := os.Lstat(filepath.Join(entry, catalog.SkillFile)); err != nil {
-					continue // not a skill
-				}
-				c.State = "unmapped"
-				if digest, ok := pinned[name]; ok {
-					c.State = "differs"
-					set, probs := catalog.FileSetOf(os.DirFS(dir), name, p.st.Manifest().Settings.Limits())
-					if !catalog.HasErrors(probs) && set.Digest() == digest {
-						c.State = "same"
-					}
-				}
-			}
-			out = append(out, c)
-		}
-	}
-	// One order whatever the targets' order in skills.toml (a dry run
-	// before init has none): the dry run and the import list alike.
-	slices.SortFunc(out, func(a, b TargetCopy) int {
-		return cmp.Or(strings.Compare(a.Target, b.Target), strings.Compare(a.Name, b.Name))
-	})
-	return out, nil
+	return copies.List(p.st.Layout().Base, dirs, ours, pinned, p.st.Manifest().Settings.Limits()), nil
 }
