@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/skillpin/skillpin/internal/verify/approval"
 	"io"
 	"net/http"
 	"strings"
@@ -22,6 +21,7 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
+	"github.com/skillpin/skillpin/internal/verify/approval"
 	"github.com/skillpin/skillpin/internal/verify/policy"
 	"github.com/skillpin/skillpin/internal/verify/signature"
 )
@@ -164,7 +164,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 		// identity.
 		by, signedBy = signer.Approver(), signer.Approver()
 	}
-	previews, err := p.PreviewSignedApproval(ctx, opts.Names, opts.All, signedBy)
+	previews, err := p.PreviewApproval(ctx, opts.Names, opts.All, signedBy)
 	if err != nil {
 		return err
 	}
@@ -218,7 +218,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 			return reported(errkind.CheckFailed)
 		}
 	}
-	res, err := p.ApproveSigned(ctx, previews, by, signer)
+	res, err := p.Approve(ctx, previews, by, signer)
 	if res != nil {
 		f.printInstall(res)
 	}

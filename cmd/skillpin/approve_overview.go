@@ -1,11 +1,11 @@
 package main
 
 import (
-	"github.com/skillpin/skillpin/internal/verify/approval"
 	"io"
 
 	"github.com/skillpin/skillpin/internal/catalog/review"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
+	"github.com/skillpin/skillpin/internal/verify/approval"
 )
 
 // writeApprovalOverview opens what approve shows with the short review

@@ -2,12 +2,12 @@ package main
 
 import (
 	"context"
-	"github.com/skillpin/skillpin/internal/fetch/ocipush"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/fetch/ocipush"
 	"github.com/skillpin/skillpin/internal/project"
 )
 

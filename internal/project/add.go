@@ -2,8 +2,6 @@ package project
 
 import (
 	"context"
-	"github.com/skillpin/skillpin/internal/resolve/addplan"
-	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"path/filepath"
 	"slices"
 
@@ -12,6 +10,8 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/resolve"
+	"github.com/skillpin/skillpin/internal/resolve/addplan"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 )
 
 // AddRequest is what `skillpin add` asks for.

@@ -2,10 +2,10 @@ package project
 
 import (
 	"fmt"
-	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"path/filepath"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/manifest"

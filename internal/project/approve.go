@@ -2,38 +2,33 @@ package project
 
 import (
 	"context"
-	"github.com/skillpin/skillpin/internal/install/store"
-	"github.com/skillpin/skillpin/internal/verify/approval"
-	"github.com/skillpin/skillpin/internal/verify/state"
-
 	"fmt"
 	"os"
 	"slices"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/approval"
 	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/policy"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // PreviewApproval describes what approving names (or every skill not yet
 // approved, with all) would approve, with the content being approved and
 // its risks: the same review `skillpin diff` shows. Content comes from the
-// store or the pinned commit, as for diff.
-func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool) ([]approval.Preview, error) {
-	return p.PreviewSignedApproval(ctx, names, all, "")
-}
-
-// PreviewSignedApproval is PreviewApproval for an approver who signs:
-// with all, a skill approved already but not signed by signedBy is one to
-// approve (a second approver adds a signature of their own).
-func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all bool, signedBy string) ([]approval.Preview, error) {
+// store or the pinned commit, as for diff. For an approver who signs
+// (signedBy), with all, a skill approved already but not signed by
+// signedBy is one to approve (a second approver adds a signature of their
+// own).
+func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool, signedBy string) ([]approval.Preview, error) {
 	if p.st.Lock() == nil || len(p.st.Lock().Skills) == 0 {
 		return nil, badInput(hint.Errorf("nothing is locked yet: add skills with `%s` first", hint.Run("add")))
 	}
@@ -90,7 +85,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 		var approved *approvals.Approval
 		if state == approvals.Revoked {
 			pv.PreviousDigest = ap.Digest
-			pv.Change = p.changeSince(ap.Digest, sk.Files)
+			pv.Change = changeSince(p.openStore, ap.Digest, sk.Files)
 			approved = ap
 		}
 		out = append(out, pv)
@@ -115,7 +110,7 @@ func (p *Project) PreviewSignedApproval(ctx context.Context, names []string, all
 	}
 	c := &lockdiff.Changes{Skills: changes}
 	c.AttachContent(content)
-	base := p.reviewBase()
+	base := reviewBase(p.st.Layout())
 	for i := range out {
 		for j := range c.Skills {
 			if c.Skills[j].Name == out[i].Name {
@@ -198,15 +193,11 @@ func lockedNamed(st *state.State, names []string, all bool) ([]lock.LockedSkill,
 
 // Approve records approvals for the exact locked digests of the previewed
 // skills and republishes. The previews must come from PreviewApproval on
-// the same lock: a digest that changed in between is refused.
-func (p *Project) Approve(ctx context.Context, previews []approval.Preview, by string) (*InstallResult, error) {
-	return p.ApproveSigned(ctx, previews, by, nil)
-}
-
-// ApproveSigned is Approve; with signer, each approval also carries the
-// signer's signature of the record (see policy.ApprovalMessage), SSH or
-// keyless. Signatures other approvers gave the same digest are kept.
-func (p *Project) ApproveSigned(ctx context.Context, previews []approval.Preview, by string, signer policy.ApprovalSigner) (*InstallResult, error) {
+// the same lock: a digest that changed in between is refused. With
+// signer, each approval also carries the signer's signature of the record
+// (see policy.ApprovalMessage), SSH or keyless. Signatures other
+// approvers gave the same digest are kept.
+func (p *Project) Approve(ctx context.Context, previews []approval.Preview, by string, signer policy.ApprovalSigner) (*InstallResult, error) {
 	var res *InstallResult
 	err := p.change(ctx, func() error {
 		var err error

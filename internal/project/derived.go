@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"io"
 	"os"
 	"path/filepath"
@@ -15,6 +14,8 @@ import (
 	"sync/atomic"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
+	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -193,20 +194,20 @@ var buildID = sync.OnceValue(func() string {
 	return id
 })
 
-// reviewBase is the lock a review of the project compares with when none
+// reviewBase is the lock a review of the project in lay compares with when none
 // is named: skills.lock at git revision HEAD of the repository holding the
 // project, or, in the user scope, the lock of the last install here. Nil
 // when there is none or it cannot be read (the review then has no base to
 // tell a moved tag by).
-func (p *Project) reviewBase() *lock.Lock {
-	if p.st.Layout().User() {
-		l, err := InstalledLock(p.st.Layout())
+func reviewBase(lay layout.Layout) *lock.Lock {
+	if lay.User() {
+		l, err := InstalledLock(lay)
 		if err != nil {
 			return nil
 		}
 		return l
 	}
-	r, err := gitrev.Open(p.st.Layout().Config, "HEAD", false)
+	r, err := gitrev.Open(lay.Config, "HEAD", false)
 	if err != nil || r == nil {
 		return nil
 	}

@@ -2,14 +2,14 @@ package project
 
 import (
 	"context"
-	"github.com/skillpin/skillpin/internal/install/copies"
-	"github.com/skillpin/skillpin/internal/resolve/addplan"
 	"path/filepath"
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/install/copies"
 	"github.com/skillpin/skillpin/internal/install/harness"
 	"github.com/skillpin/skillpin/internal/lock/importer"
+	"github.com/skillpin/skillpin/internal/resolve/addplan"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
@@ -92,7 +92,7 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 		}
 		return nil, badInput(hint.Errorf("nothing to import: no %s; name the file: %s", where, hint.Run("import", "FILE")))
 	}
-	read, err := importer.ReadFiles(files, p.st.Dir(), p.display)
+	read, err := importer.ReadFiles(files, p.st.Dir(), func(path string) string { return display(p.st.Dir(), path) })
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -203,10 +203,10 @@ func addedNames(r *AddResult) []string {
 	return out
 }
 
-// display is a path as messages show it: relative to the project when
-// inside it.
-func (p *Project) display(path string) string {
-	if rel, err := filepath.Rel(p.st.Dir(), path); err == nil && filepath.IsLocal(rel) {
+// display is a path as messages show it: relative to the project in dir
+// when inside it.
+func display(dir, path string) string {
+	if rel, err := filepath.Rel(dir, path); err == nil && filepath.IsLocal(rel) {
 		return rel
 	}
 	return path

@@ -1,6 +1,7 @@
 package project
 
 import (
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 )
 
@@ -17,7 +18,6 @@ func newOCIClient(env Env, cacheDir string) *oci.Client {
 
 // ociLayerBound is the largest skill layer read: the skill's byte limit
 // plus the tar headers of its file limit (a header and padding per file).
-func (p *Project) ociLayerBound() int64 {
-	l := p.st.Manifest().Settings.Limits()
+func ociLayerBound(l catalog.Limits) int64 {
 	return l.MaxBytes + int64(l.MaxFiles+2)*1536 + 1024
 }

@@ -41,20 +41,6 @@ func treesOf(r *resolve.Result) func(sk *lock.LockedSkill) (fs.FS, string, bool)
 	}
 }
 
-// verifyPolicy adds the policy findings of verify: each skill's
-// violations (POLICY_VIOLATION, APPROVAL_UNSIGNED,
-// APPROVAL_SIGNATURE_INVALID), and, online, whether the pinned
-// organisation policy is still what its ref names (POLICY_OUTDATED).
-func (p *Project) verifyPolicy(ctx context.Context, r *verify.Report) error {
-	if !p.env.Offline {
-		if err := policypin.CheckOutdated(ctx, p.fetchClient(), p.st, r); err != nil {
-			return err
-		}
-	}
-	policypin.AddViolations(p.st, r)
-	return nil
-}
-
 // PolicyCheck judges every locked skill by the effective policy, as the
 // trust decision does, changing nothing in the project (a pinned policy
 // missing from the cache is fetched into it, unless offline).

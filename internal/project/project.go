@@ -10,7 +10,6 @@ package project
 import (
 	"context"
 	"fmt"
-	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"io"
 	"os"
 	"path/filepath"
@@ -26,6 +25,7 @@ import (
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"github.com/skillpin/skillpin/internal/verify/proof"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
@@ -142,7 +142,7 @@ func open(env Env, keepLockErr bool) (*Project, error) {
 		return nil, err
 	}
 	p := &Project{st: st, env: env, cacheDir: cache}
-	if err := p.CheckIsolation(); err != nil && !env.Verifying {
+	if err := checkIsolation(p.cacheDir, p.st, p.env); err != nil && !env.Verifying {
 		return nil, err
 	}
 	return p, nil
@@ -162,12 +162,6 @@ func (p *Project) State() *state.State { return p.st }
 
 // CacheDir is the skillpin cache the project uses.
 func (p *Project) CacheDir() string { return p.cacheDir }
-
-// CheckIsolation refuses a cache inside a harness discovery path, or a
-// root or target that contains the cache.
-func (p *Project) CheckIsolation() error {
-	return publish.CheckIsolation(p.cacheDir, p.st.Layout(), p.env.getenv("HOME"), p.st.Manifest().Settings.Targets)
-}
 
 func (p *Project) fetchClient() *fetch.Client {
 	if p.fetcher == nil {
@@ -197,12 +191,6 @@ func (p *Project) openStore() (*store.Store, error) {
 	}
 	return p.store, nil
 }
-
-// Store returns the content-addressed store of the project's cache.
-func (p *Project) Store() (*store.Store, error) { return p.openStore() }
-
-// RootPath is the path of the project's trusted root.
-func (p *Project) RootPath() string { return p.st.Layout().RootPath() }
 
 // root is the project's trusted root with skillpin's ledger of the
 // project, read from the cache once per operation.
@@ -292,4 +280,10 @@ func (p *Project) checkTargetPlaces() error {
 		return fmt.Errorf("sync targets: %w", err)
 	}
 	return nil
+}
+
+// checkIsolation refuses a cache inside a harness discovery path, or a
+// root or target of st that contains the cache.
+func checkIsolation(cacheDir string, st *state.State, env Env) error {
+	return publish.CheckIsolation(cacheDir, st.Layout(), env.getenv("HOME"), st.Manifest().Settings.Targets)
 }

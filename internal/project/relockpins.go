@@ -1,9 +1,9 @@
 package project
 
 import (
-	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"path/filepath"
 
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/resolve"

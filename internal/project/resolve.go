@@ -4,9 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/lock/manifest"
-	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,16 +11,15 @@ import (
 
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/source"
+	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/resolve"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 )
 
-// remote turns a manifest URL into the parsed spec and the location fetch
-// should use: relative local paths are relative to the project, not the cwd.
-func (p *Project) remote(url string) (fetch.Spec, string, error) {
-	return remoteOf(url, p.st.Dir(), p.env.Offline)
-}
-
-// remoteOf is remote for a project in dir.
+// remoteOf turns a manifest URL of the project in dir into the parsed
+// spec and the location fetch should use: relative local paths are
+// relative to the project, not the cwd.
 func remoteOf(url, dir string, offline bool) (fetch.Spec, string, error) {
 	spec, err := fetch.ParseSpec(url, dir)
 	if err != nil {
@@ -43,11 +39,11 @@ func remoteOf(url, dir string, offline bool) (fetch.Spec, string, error) {
 
 // sourceOf is the source a manifest's or a lock's URL names.
 func (p *Project) sourceOf(url string) (source.Source, error) {
-	spec, loc, err := p.remote(url)
+	spec, loc, err := remoteOf(url, p.st.Dir(), p.env.Offline)
 	if err != nil {
 		return nil, err
 	}
-	return source.New(spec, loc, source.Clients{Git: p.fetchClient, OCI: p.ociClient, LayerBytes: p.ociLayerBound(), MaxFiles: p.st.Manifest().Settings.Limits().MaxFiles}), nil
+	return source.New(spec, loc, source.Clients{Git: p.fetchClient, OCI: p.ociClient, LayerBytes: ociLayerBound(p.st.Manifest().Settings.Limits()), MaxFiles: p.st.Manifest().Settings.Limits().MaxFiles}), nil
 }
 
 // resolver resolves sources for the project: its sources, limits,
@@ -58,7 +54,8 @@ func (p *Project) resolver() *resolve.Resolver {
 		Limits:     p.st.Manifest().Settings.Limits(),
 		Signatures: p.st.Verdicts(),
 		Policy: func(ctx context.Context, m *manifest.Manifest, prev *lock.Lock, refresh bool) (*lock.LockedPolicy, error) {
-			return policypin.Pin(ctx, p.fetchClient(), p.remote, m, prev, refresh)
+			remote := func(url string) (fetch.Spec, string, error) { return remoteOf(url, p.st.Dir(), p.env.Offline) }
+			return policypin.Pin(ctx, p.fetchClient(), remote, m, prev, refresh)
 		},
 		Warn: p.env.logf,
 	}

@@ -63,11 +63,11 @@ func TestReviewAgainstRevision(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := fx.open(true)
-	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false)
+	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := p.Approve(context.Background(), pv, "mallory@example.com"); err != nil {
+	if _, err := p.Approve(context.Background(), pv, "mallory@example.com", nil); err != nil {
 		t.Fatal(err)
 	}
 	fx.write(ManifestFile, strings.Replace(fx.read(ManifestFile), "\n[[source]]\n", "\n[[source]]\ntrusted = true\n", 1))
@@ -157,7 +157,7 @@ func TestApprovalPreviewShowsTheChange(t *testing.T) {
 	if _, err := fx.open(false).Update(context.Background(), UpdateRequest{Names: []string{"pdf"}, To: "v2"}); err != nil {
 		t.Fatal(err)
 	}
-	pv, err := fx.open(true).PreviewApproval(context.Background(), []string{"pdf"}, false)
+	pv, err := fx.open(true).PreviewApproval(context.Background(), []string{"pdf"}, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +182,7 @@ func TestApprovalPreviewShowsTheChange(t *testing.T) {
 
 	// A first approval shows everything, as an added skill.
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v2", Skills: []string{"xlsx"}})
-	pv, err = fx.open(true).PreviewApproval(context.Background(), []string{"xlsx"}, false)
+	pv, err = fx.open(true).PreviewApproval(context.Background(), []string{"xlsx"}, false, "")
 	if err != nil || pv[0].Review.Change != lockdiff.Added || !strings.Contains(pv[0].Review.Files.Added[0].Patch, "+name: xlsx") {
 		t.Errorf("first approval: %v %+v", err, pv)
 	}
@@ -215,11 +215,11 @@ func TestVerifyApprovalsBase(t *testing.T) {
 	}
 
 	p := fx.open(true)
-	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false)
+	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := p.Approve(context.Background(), pv, "mallory"); err != nil {
+	if _, err := p.Approve(context.Background(), pv, "mallory", nil); err != nil {
 		t.Fatal(err)
 	}
 	got := findings()

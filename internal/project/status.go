@@ -125,7 +125,7 @@ func (p *Project) evaluate(s *state.State, checkAll, explain bool) (*evaluation,
 			st.ApprovedBy, st.ApprovedAt = trust.Record.By, trust.Record.At
 		}
 		if trust.Approval == approvals.Revoked && explain {
-			st.ApprovalNote += ": " + p.changeSince(trust.Record.Digest, sk.Files)
+			st.ApprovalNote += ": " + changeSince(p.openStore, trust.Record.Digest, sk.Files)
 		}
 		reasons = append(reasons, trust.Problems...)
 
@@ -141,9 +141,10 @@ func (p *Project) evaluate(s *state.State, checkAll, explain bool) (*evaluation,
 }
 
 // changeSince summarises the file-level change from an approved digest to
-// the locked files, when the store still holds the approved version.
-func (p *Project) changeSince(oldDigest string, files catalog.FileSet) string {
-	st, err := p.openStore()
+// the locked files, when the store open returns still holds the approved
+// version.
+func changeSince(open func() (*store.Store, error), oldDigest string, files catalog.FileSet) string {
+	st, err := open()
 	if err != nil || !st.Has(oldDigest) {
 		return "the approved version is no longer in the cache, so the file-level change cannot be shown"
 	}
@@ -205,7 +206,7 @@ func (p *Project) publish() (*published, error) {
 	return &published{changed: changed, skills: ev.states, targets: reports}, nil
 }
 
-// StatusReport is what Status finds.
+// StatusReport is what a status of the project finds.
 type StatusReport struct {
 	Skills []SkillState
 	Drift  []resolve.Drift
@@ -215,17 +216,9 @@ type StatusReport struct {
 	Leftovers []publish.TargetMismatch
 }
 
-// Status reports every locked skill's state without changing anything.
-func (p *Project) Status() ([]SkillState, []resolve.Drift, error) {
-	r, err := p.StatusReport()
-	if err != nil {
-		return nil, nil, err
-	}
-	return r.Skills, r.Drift, nil
-}
-
-// StatusReport is Status with the target entries of skills no longer
-// locked.
+// StatusReport reports every locked skill's state, the drift between
+// skills.toml and skills.lock, and the target entries of skills no longer
+// locked, without changing anything.
 func (p *Project) StatusReport() (*StatusReport, error) {
 	ev, err := p.evaluate(p.st, true, true)
 	if err != nil {

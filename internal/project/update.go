@@ -3,16 +3,16 @@ package project
 import (
 	"context"
 	"fmt"
-	"github.com/skillpin/skillpin/internal/resolve/outdated"
-	"github.com/skillpin/skillpin/internal/verify/policypin"
-	"github.com/skillpin/skillpin/internal/verify/state"
 	"maps"
 	"slices"
 
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/resolve"
+	"github.com/skillpin/skillpin/internal/resolve/outdated"
 	"github.com/skillpin/skillpin/internal/ui/suggest"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // UpdateRequest is what `skillpin update` asks for.
@@ -95,7 +95,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 		if src.Ref == req.To {
 			req.To = ""
 		} else {
-			spec, _, err := p.remote(src.URL)
+			spec, _, err := remoteOf(src.URL, p.st.Dir(), p.env.Offline)
 			if err != nil {
 				return nil, err
 			}

@@ -24,6 +24,7 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify"
 	"github.com/skillpin/skillpin/internal/verify/gate"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"github.com/skillpin/skillpin/internal/verify/proof"
 )
 
@@ -32,7 +33,7 @@ import (
 // signatures, and whatever is installed. It changes nothing.
 func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	r := &verify.Report{}
-	if err := p.CheckIsolation(); err != nil {
+	if err := checkIsolation(p.cacheDir, p.st, p.env); err != nil {
 		r.Add(verify.CodeCacheNotIsolated, verify.SeverityError, "", "", "%v", err)
 	}
 	if p.st.LockErr() != nil {
@@ -80,9 +81,15 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	if err := p.fetchPolicy(ctx); err != nil {
 		return nil, err
 	}
-	if err := p.verifyPolicy(ctx, r); err != nil {
-		return nil, err
+	// The policy findings: each skill's violations, and, online,
+	// whether the pinned organisation policy is still what its ref
+	// names (POLICY_OUTDATED).
+	if !p.env.Offline {
+		if err := policypin.CheckOutdated(ctx, p.fetchClient(), p.st, r); err != nil {
+			return nil, err
+		}
 	}
+	policypin.AddViolations(p.st, r)
 	r.Findings = append(r.Findings, installed.Findings...)
 	r.Sort()
 	return r, nil
