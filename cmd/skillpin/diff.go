@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/review"
 	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"github.com/skillpin/skillpin/internal/install/layout"
+	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
@@ -222,7 +223,7 @@ func moreCommand(opts *diffOptions) hint.Cmd {
 // config directory.
 func userDiffRequest(f *Factory, lay layout.Layout, args []string) (project.DiffRequest, error) {
 	if len(args) == 0 {
-		old, err := project.InstalledLock(lay)
+		old, err := lock.LoadInstalled(lay)
 		if err != nil {
 			return project.DiffRequest{}, err
 		}

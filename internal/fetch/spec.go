@@ -3,6 +3,7 @@ package fetch
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"path"
@@ -721,4 +722,24 @@ func (s Spec) Loc(projectDir string) string {
 		return filepath.Join(projectDir, filepath.FromSlash(s.URL))
 	}
 	return s.URL
+}
+
+// Remote turns a manifest URL of the project in dir into the parsed
+// spec and the location fetch should use: relative local paths are
+// relative to the project, not the cwd.
+func Remote(url, dir string, offline bool) (Spec, string, error) {
+	spec, err := ParseSpec(url, dir)
+	if err != nil {
+		return spec, "", err
+	}
+	if spec.Kind == KindFile && !offline {
+		// Like a local path that names nothing, a file:// URL that names
+		// nothing is bad input, not a remote that could not be reached.
+		// (Offline, the cache answers for it.)
+		path := filepath.FromSlash(strings.TrimPrefix(spec.URL, "file://"))
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			return spec, "", errkind.Mark(fmt.Errorf("source %q: %s does not exist (a file:// URL names a repository on this machine)", url, path), errkind.Invalid)
+		}
+	}
+	return spec, spec.Loc(dir), nil
 }

@@ -187,7 +187,7 @@ func (c *Content) version(digest string) *contentVersion {
 // tree opens the whole tree ls pins. A review knows no project's limits,
 // so an OCI layer is read under four times the default ones.
 func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
-	spec, loc, err := remoteOf(ls.URL, c.env.layout().Config, c.env.Offline)
+	spec, loc, err := fetch.Remote(ls.URL, c.env.layout().Config, c.env.Offline)
 	if err != nil {
 		return nil, err
 	}

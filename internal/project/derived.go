@@ -201,7 +201,7 @@ var buildID = sync.OnceValue(func() string {
 // tell a moved tag by).
 func reviewBase(lay layout.Layout) *lock.Lock {
 	if lay.User() {
-		l, err := InstalledLock(lay)
+		l, err := lock.LoadInstalled(lay)
 		if err != nil {
 			return nil
 		}

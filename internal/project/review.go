@@ -52,7 +52,7 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 	var err error
 	switch {
 	case req.Installed:
-		old, err := InstalledLock(l)
+		old, err := lock.LoadInstalled(l)
 		if err != nil {
 			return nil, err
 		}

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/resolve"
@@ -95,7 +96,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 		if src.Ref == req.To {
 			req.To = ""
 		} else {
-			spec, _, err := remoteOf(src.URL, p.st.Dir(), p.env.Offline)
+			spec, _, err := fetch.Remote(src.URL, p.st.Dir(), p.env.Offline)
 			if err != nil {
 				return nil, err
 			}
