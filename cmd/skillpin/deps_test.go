@@ -81,10 +81,13 @@ const depRules = `
 	resolve < resolve/addplan;
 	resolve, verify/gate < resolve/outdated;
 
+	# A review of a change, run.
+	catalog/review/reviewgate, fetch/gitrev, install/store, resolve, verify/policypin < catalog/review/reviewrun;
+
 	# The operations, then the command.
 	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate,
 	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush,
-	verify/policypin, resolve/addplan, verify/approval,
+	verify/policypin, resolve/addplan, verify/approval, catalog/review/reviewrun,
 	resolve/outdated, install/copies < project;
 	project, serve < cmd/skillpin;
 `

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewrun"
 	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
@@ -32,7 +33,7 @@ func (p *Project) VerifyApprovalsBase(base, author string, r *verify.Report) err
 	if err != nil {
 		return err
 	}
-	snap, err := revisionSnapshot(rev, p.st.Layout().Approvals)
+	snap, err := reviewrun.RevisionSnapshot(rev, p.st.Layout().Approvals)
 	if err != nil {
 		return err
 	}

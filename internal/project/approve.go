@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewrun"
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
@@ -36,7 +37,7 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool,
 	if err != nil {
 		return nil, err
 	}
-	content, err := NewContent(ctx, p.env, p.st.Lock())
+	content, err := reviewrun.NewContent(ctx, p.env.reviewOptions(), p.st.Lock())
 	if err != nil {
 		return nil, err
 	}
@@ -50,11 +51,11 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool,
 		// What is shown (tools, description) comes from the bytes being
 		// approved; a lock that records other values is not approvable.
 		var derivedDiffs []string
-		if data, ok := readSkillMDOf(content, &sk); ok {
+		if data, ok := reviewrun.ReadSkillMD(content, &sk); ok {
 			sk, derivedDiffs = sk.Derive(data)
 		}
 		var sizeDiffs []string
-		sk.Files, sizeDiffs = storedSizes(content.store, &sk)
+		sk.Files, sizeDiffs = reviewrun.StoredSizes(content.Store(), &sk)
 		derivedDiffs = append(derivedDiffs, sizeDiffs...)
 		pv := approval.Preview{
 			Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
@@ -101,7 +102,7 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool,
 	alike := gate.LookalikesOf(p.st.Lock())
 	for i := range out {
 		sk := p.st.Lock().Skill(out[i].Name)
-		found, err := auditLocked(a, content, sk)
+		found, err := reviewrun.AuditLocked(a, content, sk)
 		if err != nil {
 			return nil, err
 		}
@@ -117,7 +118,7 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool,
 				out[i].Review = &c.Skills[j]
 				// A tag that moved since the base of the review is said
 				// first: the approved version of it no longer exists.
-				if r := movedTagRisk(base, p.st.Lock(), p.st.Lock().Skill(out[i].Name)); r != nil {
+				if r := reviewrun.MovedTagRisk(base, p.st.Lock(), p.st.Lock().Skill(out[i].Name)); r != nil {
 					out[i].Review.Risks = append([]lockdiff.Risk{*r}, out[i].Review.Risks...)
 				}
 				// The review shows a signer as verified only when it was.

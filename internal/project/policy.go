@@ -6,6 +6,7 @@ import (
 	"io/fs"
 
 	"github.com/skillpin/skillpin/internal/catalog/review"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewrun"
 	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/resolve"
@@ -66,7 +67,7 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *verify.R
 	if err != nil {
 		return err
 	}
-	snap, err := revisionSnapshot(rev, p.st.Layout().Approvals)
+	snap, err := reviewrun.RevisionSnapshot(rev, p.st.Layout().Approvals)
 	if err != nil {
 		return err
 	}

@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/review"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewrun"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/install/atomicfile"
@@ -286,4 +288,15 @@ func (p *Project) checkTargetPlaces() error {
 // root or target of st that contains the cache.
 func checkIsolation(cacheDir string, st *state.State, env Env) error {
 	return publish.CheckIsolation(cacheDir, st.Layout(), env.getenv("HOME"), st.Manifest().Settings.Targets)
+}
+
+// reviewOptions are what a review (package reviewrun) needs of env.
+func (env *Env) reviewOptions() reviewrun.Options {
+	return reviewrun.Options{Layout: env.layout(), Getenv: env.getenv, Progress: env.Progress, Offline: env.Offline}
+}
+
+// Review compares the project's files at a base revision with the work
+// tree's (or two lockfiles): see reviewrun.Review.
+func Review(ctx context.Context, env Env, req reviewrun.Request) (*review.Review, error) {
+	return reviewrun.Review(ctx, env.reviewOptions(), req)
 }
