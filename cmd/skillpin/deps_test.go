@@ -71,6 +71,7 @@ const depRules = `
 	# The checks of the CI gate that judge values.
 	catalog/audit, lock/manifest, lock, verify/signature, verify/policy, verify, fetch/source < verify/gate;
 	verify/state, verify/gate < verify/policypin;
+	verify/state, install/publish < verify/skillstatus;
 	verify/gate, lock/lockdiff, lock/approvals < verify/approval;
 
 	# The proof of a commit's content through the store.
@@ -88,7 +89,7 @@ const depRules = `
 	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate,
 	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush,
 	verify/policypin, resolve/addplan, verify/approval, catalog/review/reviewrun,
-	resolve/outdated, install/copies < project;
+	resolve/outdated, install/copies, verify/skillstatus < project;
 	project, serve < cmd/skillpin;
 `
 
