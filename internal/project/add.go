@@ -69,7 +69,7 @@ func (req AddRequest) plan() addplan.Request {
 // publishes them. Nothing in the project changes unless every selected
 // skill resolves, validates and stores.
 func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
-	req, spec, err := p.addSpec(ctx, req)
+	req, spec, err := addSpec(ctx, p.resolver(), p.st.Dir(), req)
 	if err != nil {
 		return nil, err
 	}
@@ -82,14 +82,15 @@ func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
 	return res, err
 }
 
-// addSpec parses req's spec, splitting a pasted tree address into ref and
-// path, and adds a path the spec names to req's paths.
-func (p *Project) addSpec(ctx context.Context, req AddRequest) (AddRequest, fetch.Spec, error) {
-	spec, err := parseSpec(req.Spec, req.Parsed, p.st.Dir())
+// addSpec parses req's spec against the project directory dir, splitting
+// a pasted tree address into ref and path (asked of res), and adds a path
+// the spec names to req's paths.
+func addSpec(ctx context.Context, res *resolve.Resolver, dir string, req AddRequest) (AddRequest, fetch.Spec, error) {
+	spec, err := parseSpec(req.Spec, req.Parsed, dir)
 	if err != nil {
 		return req, spec, err
 	}
-	if err := p.resolver().SplitTreeRef(ctx, &spec); err != nil {
+	if err := res.SplitTreeRef(ctx, &spec); err != nil {
 		return req, spec, err
 	}
 	if spec.Path != "" && !req.All && !slices.Contains(req.Paths, spec.Path) {

@@ -72,7 +72,7 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool,
 				pv.Executables = append(pv.Executables, f.Path)
 			}
 		}
-		signer, problems, err := p.lockChecks(ctx, &sk)
+		signer, problems, err := lockChecks(ctx, p.st, p.resolver(), &sk)
 		if err != nil {
 			return nil, err
 		}
@@ -136,18 +136,18 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool,
 // and verify do: its bundle at the pinned commit (fetched when the cache
 // lacks it) under the source's policy, for exactly the locked files,
 // unless this cache verified the same record already.
-func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string, []approval.Problem, error) {
+func lockChecks(ctx context.Context, st *state.State, res *resolve.Resolver, sk *lock.LockedSkill) (string, []approval.Problem, error) {
 	problems := []approval.Problem{}
-	for _, d := range resolve.CompareManifestLock(p.st.Manifest(), p.st.Lock()) {
+	for _, d := range resolve.CompareManifestLock(st.Manifest(), st.Lock()) {
 		if d.Skill == sk.Name && d.Source == sk.Source {
 			problems = append(problems, approval.Problem{Code: verify.CodeManifestMismatch, Message: hint.Text(d.What)})
 		}
 	}
-	src := p.st.Manifest().Source(sk.Source)
+	src := st.Manifest().Source(sk.Source)
 	if sk.Signature == nil || src == nil || src.Signature == nil {
 		return "", problems, nil // a record without a policy is a mismatch above
 	}
-	v := p.st.Verdicts()
+	v := st.Verdicts()
 	policy, err := v.Policy(src)
 	if err != nil {
 		return "", nil, err
@@ -155,15 +155,15 @@ func (p *Project) lockChecks(ctx context.Context, sk *lock.LockedSkill) (string,
 	if v.Verified(sk, policy) {
 		return gate.SignerString(sk.Signature), problems, nil
 	}
-	ls := p.st.Lock().Source(sk.Source)
+	ls := st.Lock().Source(sk.Source)
 	if ls == nil {
 		return "", problems, nil // a mismatch above
 	}
-	fsys, err := p.resolver().LockedTree(ctx, ls, []string{sk.Path})
+	fsys, err := res.LockedTree(ctx, ls, []string{sk.Path})
 	if err != nil {
 		return "", nil, fmt.Errorf("cannot verify the signature skills.lock records for %s: %w", sk.Name, err)
 	}
-	sig, err := p.resolver().CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
+	sig, err := res.CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
 	signer, sigProblems := approval.SignatureProblems(sk.Signature, sig, err)
 	return signer, append(problems, sigProblems...), nil
 }
@@ -195,66 +195,57 @@ func lockedNamed(st *state.State, names []string, all bool) ([]lock.LockedSkill,
 // Approve records approvals for the exact locked digests of the previewed
 // skills and republishes. The previews must come from PreviewApproval on
 // the same lock: a digest that changed in between is refused. With
-// signer, each approval also carries the signer's signature of the record
+// key, each approval also carries the key's signature of the record
 // (see policy.ApprovalMessage), SSH or keyless. Signatures other
 // approvers gave the same digest are kept.
-func (p *Project) Approve(ctx context.Context, previews []approval.Preview, by string, signer policy.ApprovalSigner) (*InstallResult, error) {
+func (p *Project) Approve(ctx context.Context, previews []approval.Preview, by string, key policy.ApprovalSigner) (*InstallResult, error) {
 	var res *InstallResult
 	err := p.change(ctx, func() error {
-		var err error
-		res, err = p.approve(ctx, previews, by, signer)
-		return err
+		if err := approval.Unapprovable(previews); err != nil {
+			return err
+		}
+		if err := approval.UnacceptedRisks(previews); err != nil {
+			return err
+		}
+		a := p.st.Approvals().Clone()
+		for _, pv := range previews {
+			sk := p.st.Lock().Skill(pv.Name)
+			if sk == nil || sk.Digest != pv.Digest {
+				return checkFailed(fmt.Errorf("skill %s changed while you were reviewing it (the lock no longer holds %s); run approve again", pv.Name, catalog.ShortDigest(pv.Digest)))
+			}
+			// The lock as it is now, not as previewed, decides.
+			signer, problems, err := lockChecks(ctx, p.st, p.resolver(), sk)
+			if err != nil {
+				return err
+			}
+			if err := approval.Unapprovable([]approval.Preview{{Name: sk.Name, Problems: problems}}); err != nil {
+				return err
+			}
+			if signer != pv.Signer {
+				return checkFailed(fmt.Errorf("the signature skills.lock records for %s changed while you were reviewing it; run approve again", pv.Name))
+			}
+			rec := approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout),
+				AcceptedRisks: approval.AcceptedRisks(pv)}
+			if old, ok := a.Get(sk.Name); ok && old.Digest == sk.Digest {
+				// Each signature signs its own approver and time: still valid.
+				rec.Signatures = old.Signatures
+			}
+			if key != nil {
+				sig, err := key.SignApproval(ctx, rec.Name, rec.Digest, rec.At)
+				if err != nil {
+					return err
+				}
+				rec.AddSignature(sig)
+			}
+			a.Put(rec)
+		}
+		if err := p.saveApprovals(a); err != nil {
+			return err
+		}
+		res = &InstallResult{}
+		return p.finish(ctx, nil, res)
 	})
 	return res, err
-}
-
-func (p *Project) approve(ctx context.Context, previews []approval.Preview, by string, key policy.ApprovalSigner) (*InstallResult, error) {
-	if err := approval.Unapprovable(previews); err != nil {
-		return nil, err
-	}
-	if err := approval.UnacceptedRisks(previews); err != nil {
-		return nil, err
-	}
-	a := p.st.Approvals().Clone()
-	for _, pv := range previews {
-		sk := p.st.Lock().Skill(pv.Name)
-		if sk == nil || sk.Digest != pv.Digest {
-			return nil, checkFailed(fmt.Errorf("skill %s changed while you were reviewing it (the lock no longer holds %s); run approve again", pv.Name, catalog.ShortDigest(pv.Digest)))
-		}
-		// The lock as it is now, not as previewed, decides.
-		signer, problems, err := p.lockChecks(ctx, sk)
-		if err != nil {
-			return nil, err
-		}
-		if err := approval.Unapprovable([]approval.Preview{{Name: sk.Name, Problems: problems}}); err != nil {
-			return nil, err
-		}
-		if signer != pv.Signer {
-			return nil, checkFailed(fmt.Errorf("the signature skills.lock records for %s changed while you were reviewing it; run approve again", pv.Name))
-		}
-		rec := approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: by, At: p.env.now().Format(timeLayout),
-			AcceptedRisks: approval.AcceptedRisks(pv)}
-		if old, ok := a.Get(sk.Name); ok && old.Digest == sk.Digest {
-			// Each signature signs its own approver and time: still valid.
-			rec.Signatures = old.Signatures
-		}
-		if key != nil {
-			sig, err := key.SignApproval(ctx, rec.Name, rec.Digest, rec.At)
-			if err != nil {
-				return nil, err
-			}
-			rec.AddSignature(sig)
-		}
-		a.Put(rec)
-	}
-	if err := p.saveApprovals(a); err != nil {
-		return nil, err
-	}
-	res := &InstallResult{}
-	if err := p.finish(ctx, nil, res); err != nil {
-		return res, err
-	}
-	return res, nil
 }
 
 // Revoke deletes approvals; the skills leave the root and targets.
@@ -265,43 +256,34 @@ func (p *Project) Revoke(ctx context.Context, names []string) ([]string, *Instal
 	var revoked []string
 	var res *InstallResult
 	err := p.change(ctx, func() error {
-		var err error
-		revoked, res, err = p.revoke(ctx, names)
-		return err
+		var gone []string
+		a := p.st.Approvals().Clone()
+		for _, n := range names {
+			if a.Delete(n) {
+				gone = append(gone, n)
+				continue
+			}
+			if p.st.Lock() == nil || p.st.Lock().Skill(n) == nil {
+				return badInput(fmt.Errorf("no skill named %q%s", n, suggestName(p.st, n)))
+			}
+		}
+		slices.Sort(gone)
+		if len(gone) > 0 {
+			// Out of the root and the targets first: a run stopped before
+			// the approvals are saved then shows agents nothing they no
+			// longer approve (fail closed).
+			p.st = p.st.WithApprovals(a)
+			if err := p.withdraw(ctx, p.st.Lock()); err != nil {
+				return err
+			}
+			if err := a.Save(p.st.Layout().ApprovalsPath()); err != nil {
+				return err
+			}
+		}
+		revoked, res = gone, &InstallResult{}
+		return p.finish(ctx, nil, res)
 	})
 	return revoked, res, err
-}
-
-func (p *Project) revoke(ctx context.Context, names []string) ([]string, *InstallResult, error) {
-	var revoked []string
-	a := p.st.Approvals().Clone()
-	for _, n := range names {
-		if a.Delete(n) {
-			revoked = append(revoked, n)
-			continue
-		}
-		if p.st.Lock() == nil || p.st.Lock().Skill(n) == nil {
-			return nil, nil, badInput(fmt.Errorf("no skill named %q%s", n, suggestName(p.st, n)))
-		}
-	}
-	slices.Sort(revoked)
-	if len(revoked) > 0 {
-		// Out of the root and the targets first: a run stopped before
-		// the approvals are saved then shows agents nothing they no
-		// longer approve (fail closed).
-		p.st = p.st.WithApprovals(a)
-		if err := p.withdraw(ctx, p.st.Lock()); err != nil {
-			return nil, nil, err
-		}
-		if err := a.Save(p.st.Layout().ApprovalsPath()); err != nil {
-			return nil, nil, err
-		}
-	}
-	res := &InstallResult{}
-	if err := p.finish(ctx, nil, res); err != nil {
-		return revoked, res, err
-	}
-	return revoked, res, nil
 }
 
 // approvedVersion is approval.ApprovedVersion from the store entry of the

@@ -11,6 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/importer"
 	"github.com/skillpin/skillpin/internal/resolve/addplan"
 	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // ImportRequest is what `skillpin import` asks for.
@@ -103,7 +104,18 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 	try, pinned := p.Add, map[string]string{} // skill name -> digest pinned for it
 	if req.DryRun {
 		try = func(ctx context.Context, r AddRequest) (*AddResult, error) {
-			res, err := p.previewAdd(ctx, r)
+			// Add without writing anything: the source resolved, its
+			// skills selected and hashed, under the state read when the
+			// project was opened (no run lock is taken: nothing is
+			// changed).
+			r.preview = true
+			res, err := func() (*AddResult, error) {
+				r, spec, err := addSpec(ctx, p.resolver(), p.st.Dir(), r)
+				if err != nil {
+					return nil, err
+				}
+				return p.add(ctx, r, spec)
+			}()
 			if err == nil {
 				for _, sk := range res.Added {
 					pinned[sk.Name] = sk.Digest
@@ -135,10 +147,11 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 			}
 		}
 	}
-	found, err := p.targetCopies(pinned)
+	rep, err := p.StatusReport()
 	if err != nil {
 		return nil, err
 	}
+	found := targetCopies(p.st, rep, pinned)
 	res.Copies = found
 	if req.ReplaceCopies {
 		if res.Moved, err = p.MoveCopiesAside(found, req.DryRun); err != nil {
@@ -146,18 +159,6 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 		}
 	}
 	return res, nil
-}
-
-// previewAdd is Add without writing anything: the source resolved, its
-// skills selected and hashed, under the state read when the project was
-// opened (no run lock is taken: nothing is changed).
-func (p *Project) previewAdd(ctx context.Context, req AddRequest) (*AddResult, error) {
-	req.preview = true
-	req, spec, err := p.addSpec(ctx, req)
-	if err != nil {
-		return nil, err
-	}
-	return p.add(ctx, req, spec)
 }
 
 // importGroup adds one group's skills as one source with add (Add, or
@@ -214,12 +215,8 @@ func display(dir, path string) string {
 
 // targetCopies lists the skill directories in the targets and in the
 // harness directories other tools write that skillpin did not write (see
-// copies.List).
-func (p *Project) targetCopies(pinned map[string]string) ([]copies.Copy, error) {
-	rep, err := p.StatusReport()
-	if err != nil {
-		return nil, err
-	}
+// copies.List): rep says which entries of st's targets are skillpin's.
+func targetCopies(st *state.State, rep *StatusReport, pinned map[string]string) []copies.Copy {
 	ours := map[string]bool{} // target + "\x00" + name of skillpin's entries
 	for _, s := range rep.Skills {
 		for t, st := range s.Targets {
@@ -231,13 +228,13 @@ func (p *Project) targetCopies(pinned map[string]string) ([]copies.Copy, error) 
 	for _, m := range rep.Leftovers {
 		ours[m.Target+"\x00"+filepath.Base(m.Path)] = true
 	}
-	dirs := slices.Clone(p.st.Manifest().Settings.Targets)
-	if !p.st.Layout().User() {
+	dirs := slices.Clone(st.Manifest().Settings.Targets)
+	if !st.Layout().User() {
 		for _, d := range harness.ProjectDirs() {
 			if !slices.Contains(dirs, d) {
 				dirs = append(dirs, d)
 			}
 		}
 	}
-	return copies.List(p.st.Layout().Base, dirs, ours, pinned, p.st.Manifest().Settings.Limits()), nil
+	return copies.List(st.Layout().Base, dirs, ours, pinned, st.Manifest().Settings.Limits())
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch/source"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/resolve/outdated"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 )
@@ -17,7 +18,7 @@ import (
 func (p *Project) Outdated(ctx context.Context, pre bool) ([]outdated.Outdated, error) {
 	var out []outdated.Outdated
 	for i := range p.st.Manifest().Sources {
-		o, err := p.outdated(ctx, &p.st.Manifest().Sources[i], pre)
+		o, err := outdatedOf(ctx, p.resolver(), p.st.Lock(), &p.st.Manifest().Sources[i], pre)
 		if err != nil {
 			return nil, err
 		}
@@ -26,15 +27,17 @@ func (p *Project) Outdated(ctx context.Context, pre bool) ([]outdated.Outdated, 
 	return out, nil
 }
 
-// outdated reads src's refs and judges them (package outdated); a branch
-// or commit pin's upstream is read at most as far as the selected skills.
-func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) (outdated.Outdated, error) {
+// outdatedOf reads the refs of src, a source of l's manifest (l its lock,
+// nil when none), through res and judges them (package outdated); a
+// branch or commit pin's upstream is read at most as far as the selected
+// skills.
+func outdatedOf(ctx context.Context, res *resolve.Resolver, l *lock.Lock, src *manifest.Source, pre bool) (outdated.Outdated, error) {
 	var ls *lock.LockedSource
-	if p.st.Lock() != nil {
-		ls = p.st.Lock().Source(src.Name)
+	if l != nil {
+		ls = l.Source(src.Name)
 	}
 	o := outdated.New(src, ls)
-	s, err := p.sourceOf(src.URL)
+	s, err := res.Sources(src.URL)
 	if err != nil {
 		return o, err
 	}
@@ -67,14 +70,14 @@ func (p *Project) outdated(ctx context.Context, src *manifest.Source, pre bool) 
 		if ls.Kind == lock.KindCommit {
 			at.Ref = "" // what the default branch holds now
 		}
-		_, skills, _, err := p.resolver().ResolveSource(ctx, &at)
+		_, skills, _, err := res.ResolveSource(ctx, &at)
 		if err != nil {
 			// The head would not lock as the manifest asks (a selected
 			// skill gone or refused): update will say the same, with
 			// the details.
 			return n, !descends, []outdated.UpstreamSkill{{Change: "removed", Message: err.Error()}}, nil
 		}
-		return n, !descends, outdated.SkillMoves(p.st.Lock().SkillsOf(src.Name), skills), nil
+		return n, !descends, outdated.SkillMoves(l.SkillsOf(src.Name), skills), nil
 	}
 	err = outdated.Judge(&o, src, ls, refs, pre, up)
 	return o, err

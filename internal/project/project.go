@@ -209,33 +209,33 @@ func (p *Project) root() (*publish.Root, error) {
 
 // lockBoth takes the project lock (in its state directory) and the cache
 // lock for a mutation.
-func (p *Project) lockBoth(ctx context.Context) (func(), error) {
-	stateDir, err := publish.EnsureStateDir(p.st.Layout())
+func lockBoth(ctx context.Context, lay layout.Layout, cacheDir string, env Env) (func(), error) {
+	stateDir, err := publish.EnsureStateDir(lay)
 	if err != nil {
 		return nil, err
 	}
-	unlockProject, err := filelock.Acquire(ctx, filepath.Join(stateDir, "lock"), p.env.Command)
+	unlockProject, err := filelock.Acquire(ctx, filepath.Join(stateDir, "lock"), env.Command)
 	if err != nil {
 		return nil, err
 	}
-	if err := store.EnsureCache(p.cacheDir); err != nil {
+	if err := store.EnsureCache(cacheDir); err != nil {
 		unlockProject()
 		return nil, err
 	}
-	unlockCache, err := filelock.Acquire(ctx, filepath.Join(p.cacheDir, "lock"), p.env.Command)
+	unlockCache, err := filelock.Acquire(ctx, filepath.Join(cacheDir, "lock"), env.Command)
 	if err != nil {
 		unlockProject()
 		return nil, err
 	}
 	// A run killed while saving one of the project's files left its
 	// temporary file; holding the lock, nobody else is writing them.
-	l := p.st.Layout()
+	l := lay
 	for _, f := range []string{filepath.Join(l.Config, ManifestFile), filepath.Join(l.Config, LockFile), l.ApprovalsPath(), filepath.Join(l.State, ".gitignore"), l.InstalledLock} {
 		if f == "" {
 			continue
 		}
 		if err := atomicfile.RemoveStale(f); err != nil {
-			p.env.logf("warning: could not remove a temporary file a crashed run left: %v", err)
+			env.logf("warning: could not remove a temporary file a crashed run left: %v", err)
 		}
 	}
 	return func() { unlockCache(); unlockProject() }, nil
@@ -252,7 +252,7 @@ func (p *Project) change(ctx context.Context, fn func() error) error {
 // used does not stop it (the state's lockErr says why), for the one
 // operation that replaces it whole.
 func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() error) error {
-	unlock, err := p.lockBoth(ctx)
+	unlock, err := lockBoth(ctx, p.st.Layout(), p.cacheDir, p.env)
 	if err != nil {
 		return err
 	}
@@ -265,15 +265,6 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 	// Every mutation ends by publishing into the targets: a target that
 	// may not be written is refused before anything (skills.lock,
 	// approvals, the root) is changed.
-	if err := p.checkTargetPlaces(); err != nil {
-		return err
-	}
-	return fn()
-}
-
-// checkTargetPlaces refuses targets skillpin may not write (see
-// publish.CheckTargetPlaces), without writing anything.
-func (p *Project) checkTargetPlaces() error {
 	root, err := p.root()
 	if err != nil {
 		return err
@@ -281,7 +272,7 @@ func (p *Project) checkTargetPlaces() error {
 	if err := publish.CheckTargetPlaces(root, p.st.Manifest().Settings.Targets); err != nil {
 		return fmt.Errorf("sync targets: %w", err)
 	}
-	return nil
+	return fn()
 }
 
 // checkIsolation refuses a cache inside a harness discovery path, or a

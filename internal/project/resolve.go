@@ -3,7 +3,9 @@ package project
 import (
 	"context"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/fetch/source"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -11,24 +13,34 @@ import (
 	"github.com/skillpin/skillpin/internal/verify/policypin"
 )
 
-// sourceOf is the source a manifest's or a lock's URL names.
-func (p *Project) sourceOf(url string) (source.Source, error) {
-	spec, loc, err := fetch.Remote(url, p.st.Dir(), p.env.Offline)
-	if err != nil {
-		return nil, err
-	}
-	return source.New(spec, loc, source.Clients{Git: p.fetchClient, OCI: p.ociClient, LayerBytes: ociLayerBound(p.st.Manifest().Settings.Limits()), MaxFiles: p.st.Manifest().Settings.Limits().MaxFiles}), nil
-}
-
-// resolver resolves sources for the project: its sources, limits,
-// signature verdicts and policy pin.
+// resolver resolves sources for the project: its sources (each the
+// source a manifest's or a lock's URL names, through the run's git and
+// OCI clients), limits, signature verdicts and policy pin.
 func (p *Project) resolver() *resolve.Resolver {
+	limits := p.st.Manifest().Settings.Limits()
+	clients := source.Clients{
+		Git: p.fetchClient,
+		OCI: func() *oci.Client {
+			if p.ocic == nil {
+				p.ocic = oci.New(oci.Options{Keychain: oci.DockerKeychain(p.env.getenv), CacheDir: p.cacheDir, Offline: p.env.Offline})
+			}
+			return p.ocic
+		},
+		LayerBytes: ociLayerBound(limits),
+		MaxFiles:   limits.MaxFiles,
+	}
+	remote := func(url string) (fetch.Spec, string, error) { return fetch.Remote(url, p.st.Dir(), p.env.Offline) }
 	return &resolve.Resolver{
-		Sources:    p.sourceOf,
-		Limits:     p.st.Manifest().Settings.Limits(),
+		Sources: func(url string) (source.Source, error) {
+			spec, loc, err := remote(url)
+			if err != nil {
+				return nil, err
+			}
+			return source.New(spec, loc, clients), nil
+		},
+		Limits:     limits,
 		Signatures: p.st.Verdicts(),
 		Policy: func(ctx context.Context, m *manifest.Manifest, prev *lock.Lock, refresh bool) (*lock.LockedPolicy, error) {
-			remote := func(url string) (fetch.Spec, string, error) { return fetch.Remote(url, p.st.Dir(), p.env.Offline) }
 			return policypin.Pin(ctx, p.fetchClient(), remote, m, prev, refresh)
 		},
 		Warn: p.env.logf,
@@ -40,4 +52,10 @@ func (p *Project) resolver() *resolve.Resolver {
 func (p *Project) relock(ctx context.Context, in resolve.Input) (*resolve.Result, error) {
 	in.Lock = p.st.Lock()
 	return p.resolver().Relock(ctx, in)
+}
+
+// ociLayerBound is the largest skill layer read: the skill's byte limit
+// plus the tar headers of its file limit (a header and padding per file).
+func ociLayerBound(l catalog.Limits) int64 {
+	return l.MaxBytes + int64(l.MaxFiles+2)*1536 + 1024
 }

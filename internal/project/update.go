@@ -67,7 +67,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 			if src == nil || outdated.CanonicalVersion(src.Ref) == "" {
 				continue // only sources pinned to a version tag have a "latest"
 			}
-			o, err := p.outdated(ctx, src, req.Pre)
+			o, err := outdatedOf(ctx, p.resolver(), p.st.Lock(), src, req.Pre)
 			if err != nil {
 				return nil, err
 			}
@@ -150,7 +150,7 @@ func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 		if src == nil || outdated.CanonicalVersion(src.Ref) == "" {
 			continue
 		}
-		if o, err := p.outdated(ctx, src, req.Pre); err == nil && len(o.Newer) > 0 {
+		if o, err := outdatedOf(ctx, p.resolver(), p.st.Lock(), src, req.Pre); err == nil && len(o.Newer) > 0 {
 			res.Newer = append(res.Newer, o)
 		}
 	}

@@ -26,6 +26,7 @@ import (
 	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"github.com/skillpin/skillpin/internal/verify/proof"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // Verify is the CI gate: it re-checks the lock against the manifest, the
@@ -62,7 +63,7 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	}
 	// One read of each store entry serves the store check and the proof
 	// of the commits' content (verifystore.go).
-	p.proofs = p.newProofs()
+	p.proofs = newProofs(p.st.Lock(), p.cacheDir, p.resolver().Sources)
 	defer func() { p.proofs = nil }()
 	installed := &verify.Report{}
 	done := make(chan struct{})
@@ -100,7 +101,11 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report, audits *gate.Audit) error {
 	skills := p.st.Lock().SkillsOf(ls.Name)
 	if !p.env.Offline {
-		if err := p.verifyUpstream(ctx, ls, r); err != nil {
+		s, err := p.resolver().Sources(ls.URL)
+		if err != nil {
+			return err
+		}
+		if err := verifyUpstream(ctx, s, p.st, ls, r); err != nil {
 			return err
 		}
 	}
@@ -131,12 +136,13 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 		_ = fetch.Prefetch(fsys, dirs)
 	}
 	// Skills are re-hashed in parallel (see treePool).
-	trees := p.resolver().TreePool(ctx, fsys, ls, len(skills))
+	res := p.resolver()
+	trees := res.TreePool(ctx, fsys, ls, len(skills))
 	found := make([]verify.Report, len(skills))
 	if err := resolve.Parallel(ctx, len(skills), func(i int) {
 		t := <-trees
 		defer func() { trees <- t }()
-		p.verifySkill(t, src, &skills[i], &found[i])
+		verifySkill(p.st, p.proofs, res, t, src, &skills[i], &found[i])
 		audits.Check(t, &skills[i], &found[i])
 	}); err != nil {
 		return err // interrupted: a partial report is no verdict
@@ -155,13 +161,9 @@ func isUnreachableCommit(err error) bool {
 	return errors.As(err, &cu) || errors.As(err, &nc)
 }
 
-// verifyUpstream asks where the locked ref points upstream now and
-// judges it (gate.CheckUpstream).
-func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
-	s, err := p.sourceOf(ls.URL)
-	if err != nil {
-		return err
-	}
+// verifyUpstream asks s, the source of ls in st's lock, where the locked
+// ref points upstream now and judges it (gate.CheckUpstream).
+func verifyUpstream(ctx context.Context, s source.Source, st *state.State, ls *lock.LockedSource, r *verify.Report) error {
 	if source.IsDir(s) {
 		return nil // a directory has no ref to move
 	}
@@ -169,8 +171,8 @@ func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *
 	if err != nil {
 		return fmt.Errorf("source %q: %w", ls.Name, err)
 	}
-	u := gate.Upstream{Source: ls, Now: now, Found: found, LockLine: p.st.LockLine("source", ls.Name)}
-	for _, sk := range p.st.Lock().SkillsOf(ls.Name) {
+	u := gate.Upstream{Source: ls, Now: now, Found: found, LockLine: st.LockLine("source", ls.Name)}
+	for _, sk := range st.Lock().SkillsOf(ls.Name) {
 		u.Skills = append(u.Skills, sk.Name)
 	}
 	if h, ok := s.(source.History); ok {
@@ -180,19 +182,20 @@ func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *
 	return nil
 }
 
-// verifySkill re-hashes one skill at the pinned commit and compares it
-// with the lock, re-validates it and re-verifies its signature.
-func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *verify.Report) {
-	at := gate.AtCommit{LockLine: func() int { return p.st.LockLine("skill", sk.Name) }}
-	at.Files, at.Problems = p.proofs.FileSet(fsys, sk, p.st.Manifest().Settings.Limits())
+// verifySkill re-hashes one skill of st's lock at the pinned commit
+// (fsys; through proofs, which share the store's reads) and compares it
+// with the lock, re-validates it and re-verifies its signature (res).
+func verifySkill(st *state.State, proofs *proof.Reads, res *resolve.Resolver, fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *verify.Report) {
+	at := gate.AtCommit{LockLine: func() int { return st.LockLine("skill", sk.Name) }}
+	at.Files, at.Problems = proofs.FileSet(fsys, sk, st.Manifest().Settings.Limits())
 	var parseProblems []catalog.Problem
-	at.SkillMD, at.Doc, parseProblems = p.proofs.SkillMD(fsys, sk)
+	at.SkillMD, at.Doc, parseProblems = proofs.SkillMD(fsys, sk)
 	at.Problems = append(at.Problems, parseProblems...)
 	gate.CheckSkill(sk, at, r)
 	if src == nil || src.Signature == nil {
 		return
 	}
-	sig, err := p.resolver().CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
+	sig, err := res.CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
 	gate.CheckSignature(sk, resolve.SignatureFile(src), sig, err, r)
 }
 
@@ -201,22 +204,24 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 var testHookStoreProof func(skill string)
 
 // newProofs shares the store checks of this run between the store check
-// and the proof of the commits' content (see package proof).
-func (p *Project) newProofs() *proof.Reads {
-	if p.st.Lock() == nil {
+// and the proof of the commits' content (see package proof): for l's
+// skills, in the store of the cache cacheDir, the sources (sources) that
+// name blobs by git's ids.
+func newProofs(l *lock.Lock, cacheDir string, sources func(url string) (source.Source, error)) *proof.Reads {
+	if l == nil {
 		return nil
 	}
 	blobIDs := map[string]bool{}
-	for _, ls := range p.st.Lock().Sources {
-		s, err := p.sourceOf(ls.URL)
+	for _, ls := range l.Sources {
+		s, err := sources(ls.URL)
 		blobIDs[ls.Name] = err == nil && source.HasBlobIDs(s)
 	}
 	var st *store.Store
-	if p.cacheDir != "" {
+	if cacheDir != "" {
 		// Opened as it is, never created: verify writes nothing.
-		st = &store.Store{Dir: filepath.Join(p.cacheDir, layout.StoreDir)}
+		st = &store.Store{Dir: filepath.Join(cacheDir, layout.StoreDir)}
 	}
-	r := proof.NewReads(p.st.Lock(), st, func(source string) bool { return blobIDs[source] })
+	r := proof.NewReads(l, st, func(source string) bool { return blobIDs[source] })
 	r.OnProof = testHookStoreProof
 	return r
 }

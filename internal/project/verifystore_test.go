@@ -224,7 +224,7 @@ func TestStoreReadSharedInEitherOrder(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p.proofs = p.newProofs()
+			p.proofs = newProofs(p.st.Lock(), p.cacheDir, p.resolver().Sources)
 			defer func() { p.proofs = nil }()
 			entries := store.EntriesChecked()
 			var mm []store.Mismatch
