@@ -79,7 +79,7 @@ const depRules = `
 
 	# Resolving a manifest against the previous lock.
 	fetch/source, verify/signature, lock/manifest, verify < resolve;
-	resolve < resolve/addplan;
+	resolve < resolve/addplan, resolve/removeplan;
 	resolve, verify/gate < resolve/outdated;
 
 	# A review of a change, run.
@@ -89,7 +89,7 @@ const depRules = `
 	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate,
 	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush,
 	verify/policypin, resolve/addplan, verify/approval, catalog/review/reviewrun,
-	resolve/outdated, install/copies, verify/skillstatus < project;
+	resolve/outdated, install/copies, verify/skillstatus, resolve/removeplan < project;
 	project, serve < cmd/skillpin;
 `
 
