@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/resolve/addplan"
 	"github.com/skillpin/skillpin/internal/verify/policypin"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // AddRequest is what `skillpin add` asks for.
@@ -104,7 +105,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	if err != nil {
 		return nil, err
 	}
-	r, err := p.resolveAdded(ctx, req, spec, &src)
+	r, err := resolveAdded(ctx, p.st, p.relock, req, spec, &src)
 	if err != nil {
 		return nil, err
 	}
@@ -128,29 +129,29 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 	return res, nil
 }
 
-// resolveAdded resolves the project's sources with src added (or
-// replaced), and refuses what may not be added: a source or skills the
+// resolveAdded resolves the sources of st with src added (or replaced)
+// through relock, and refuses what may not be added: a source or skills the
 // policy forbids, a source whose every skill clashes, a skill asked for
 // that could not be locked. Skills --all left out for their names are
 // added to src's exclude list.
-func (p *Project) resolveAdded(ctx context.Context, req AddRequest, spec fetch.Spec, src *manifest.Source) (*resolve.Result, error) {
+func resolveAdded(ctx context.Context, st *state.State, relock func(context.Context, resolve.Input) (*resolve.Result, error), req AddRequest, spec fetch.Spec, src *manifest.Source) (*resolve.Result, error) {
 	name := src.Name
 	// A source the policy forbids is refused before anything is fetched.
-	if err := policypin.CheckSource(p.st, src.URL); err != nil {
+	if err := policypin.CheckSource(st, src.URL); err != nil {
 		return nil, err
 	}
-	in := resolve.Input{Manifest: addplan.WithSource(p.st.Manifest(), *src), Force: map[string]bool{name: true}}
+	in := resolve.Input{Manifest: addplan.WithSource(st.Manifest(), *src), Force: map[string]bool{name: true}}
 	if req.All {
 		in.SkipClashes = name
 	}
-	r, err := p.relock(ctx, in)
+	r, err := relock(ctx, in)
 	if err != nil {
 		return nil, err
 	}
 	if err := addplan.CheckClashes(spec, src, r); err != nil {
 		return nil, err
 	}
-	if err := policypin.Refusal(p.st, r.Lock, treesOf(r), map[string]bool{name: true}); err != nil {
+	if err := policypin.Refusal(st, r.Lock, treesOf(r), map[string]bool{name: true}); err != nil {
 		return nil, err
 	}
 	if err := addplan.CheckWanted(req.plan(), src, r); err != nil {
@@ -220,20 +221,14 @@ func (p *Project) writeAdded(ctx context.Context, req AddRequest, src manifest.S
 	for _, sk := range res.Added {
 		a.Put(approvals.Approval{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, By: req.By, At: p.env.now().Format(timeLayout)})
 	}
-	return p.saveApprovals(a)
-}
-
-const timeLayout = "2006-01-02T15:04:05Z"
-
-// saveApprovals saves a as the project's approvals and makes them the
-// state's.
-func (p *Project) saveApprovals(a *approvals.Set) error {
 	if err := a.Save(p.st.Layout().ApprovalsPath()); err != nil {
 		return err
 	}
 	p.st = p.st.WithApprovals(a)
 	return nil
 }
+
+const timeLayout = "2006-01-02T15:04:05Z"
 
 // writeManifest saves new manifest text (already rendered by lock's
 // format-preserving edits) and keeps the in-memory copy in step.

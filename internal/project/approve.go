@@ -239,9 +239,10 @@ func (p *Project) Approve(ctx context.Context, previews []approval.Preview, by s
 			}
 			a.Put(rec)
 		}
-		if err := p.saveApprovals(a); err != nil {
+		if err := a.Save(p.st.Layout().ApprovalsPath()); err != nil {
 			return err
 		}
+		p.st = p.st.WithApprovals(a)
 		res = &InstallResult{}
 		return p.finish(ctx, nil, res)
 	})

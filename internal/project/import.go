@@ -17,7 +17,8 @@ import (
 // ImportRequest is what `skillpin import` asks for.
 type ImportRequest struct {
 	// Files are the files to read, absolute, each with its format; none
-	// means the ones found (ImportFiles).
+	// means the ones found where those tools write them (see
+	// importer.Candidates).
 	Files []importer.File
 	// DryRun maps and reports without adding anything: each source is
 	// resolved and its skills hashed as add would, nothing is written.
@@ -68,12 +69,6 @@ type TargetCopy struct {
 	State string `json:"state"`
 }
 
-// ImportFiles are the files of other tools the project (or the user
-// scope) has, where those tools write them (see importer.Candidates).
-func (p *Project) ImportFiles() []importer.File {
-	return importer.Candidates(p.st.Layout().User(), p.st.Dir(), p.env.getenv)
-}
-
 // Import reads the files other tools wrote, adds each source they name
 // (pinned as add pins: the default branch's or the recorded ref's commit,
 // every file's digest), reports what it cannot map and why, and lists the
@@ -84,7 +79,7 @@ func (p *Project) ImportFiles() []importer.File {
 func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult, error) {
 	files := req.Files
 	if files == nil {
-		files = p.ImportFiles()
+		files = importer.Candidates(p.st.Layout().User(), p.st.Dir(), p.env.getenv)
 	}
 	if len(files) == 0 {
 		where := "skills-lock.json or agents.toml in " + p.st.Dir()

@@ -71,9 +71,10 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 		defer close(done)
 		p.verifyInstalled(installed)
 	}()
+	check := &sourceCheck{st: p.st, res: p.resolver(), proofs: p.proofs, audits: audits, offline: p.env.Offline}
 	for i := range p.st.Lock().Sources {
 		ls := &p.st.Lock().Sources[i]
-		if err := p.verifySource(ctx, ls, r, audits); err != nil {
+		if err := check.check(ctx, ls, r); err != nil {
 			<-done
 			return nil, err
 		}
@@ -96,16 +97,27 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	return r, nil
 }
 
-// verifySource checks one locked source: its ref upstream, then each of
-// its skills at the pinned commit.
-func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report, audits *gate.Audit) error {
-	skills := p.st.Lock().SkillsOf(ls.Name)
-	if !p.env.Offline {
-		s, err := p.resolver().Sources(ls.URL)
+// sourceCheck is what verify's check of a locked source reads: the
+// state, its resolver, the store reads shared with the store check
+// (proofs), the audit gate, and whether the run is offline.
+type sourceCheck struct {
+	st      *state.State
+	res     *resolve.Resolver
+	proofs  *proof.Reads
+	audits  *gate.Audit
+	offline bool
+}
+
+// check checks one locked source: its ref upstream, then each of its
+// skills at the pinned commit.
+func (c *sourceCheck) check(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
+	skills := c.st.Lock().SkillsOf(ls.Name)
+	if !c.offline {
+		s, err := c.res.Sources(ls.URL)
 		if err != nil {
 			return err
 		}
-		if err := verifyUpstream(ctx, s, p.st, ls, r); err != nil {
+		if err := verifyUpstream(ctx, s, c.st, ls, r); err != nil {
 			return err
 		}
 	}
@@ -113,13 +125,13 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 	for i, sk := range skills {
 		dirs[i] = sk.Path
 	}
-	fsys, err := p.resolver().LockedTree(ctx, ls, dirs)
+	fsys, err := c.res.LockedTree(ctx, ls, dirs)
 	if err != nil {
 		msg := err.Error() // offline, it says what fetches the commit
 		switch {
 		case errors.Is(err, errkind.Invalid):
 			return err // the source names nothing: exit 2
-		case !p.env.Offline && errors.Is(err, errkind.Unavailable) && !isUnreachableCommit(err):
+		case !c.offline && errors.Is(err, errkind.Unavailable) && !isUnreachableCommit(err):
 			return err // the remote itself is unreachable: exit 3
 		}
 		for _, sk := range skills {
@@ -127,23 +139,22 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 		}
 		return nil
 	}
-	src := p.st.Manifest().Source(ls.Name)
+	src := c.st.Manifest().Source(ls.Name)
 	// After a partial fetch, every skill's files come in one request; a
 	// failure shows up below as the files that cannot be read. Offline
 	// nothing can be fetched: reading reports what the cache lacks, and
 	// listing every blob first would only walk the trees twice.
-	if !p.env.Offline {
+	if !c.offline {
 		_ = fetch.Prefetch(fsys, dirs)
 	}
 	// Skills are re-hashed in parallel (see treePool).
-	res := p.resolver()
-	trees := res.TreePool(ctx, fsys, ls, len(skills))
+	trees := c.res.TreePool(ctx, fsys, ls, len(skills))
 	found := make([]verify.Report, len(skills))
 	if err := resolve.Parallel(ctx, len(skills), func(i int) {
 		t := <-trees
 		defer func() { trees <- t }()
-		verifySkill(p.st, p.proofs, res, t, src, &skills[i], &found[i])
-		audits.Check(t, &skills[i], &found[i])
+		verifySkill(c.st, c.proofs, c.res, t, src, &skills[i], &found[i])
+		c.audits.Check(t, &skills[i], &found[i])
 	}); err != nil {
 		return err // interrupted: a partial report is no verdict
 	}
