@@ -46,7 +46,7 @@ const depRules = `
 	catalog < lock, lock/approvals, lock/manifest, lock/importer;
 	lock, catalog/contentscan < lock/lockdiff;
 
-	# One interface over the kinds of source.
+	# One interface over the kinds of source; the artifacts pushed.
 	fetch, lock < fetch/source;
 	fetch/oci, lock < fetch/ocipush;
 
@@ -68,7 +68,8 @@ const depRules = `
 	LEAVES < verify;
 	catalog < verify/sbom;
 
-	# The checks of the CI gate that judge values.
+	# The checks of the CI gate that judge values, and the operations'
+	# other judges of values: the policy pin, a skill's status, approving.
 	catalog/audit, lock/manifest, lock, verify/signature, verify/policy, verify, fetch/source < verify/gate;
 	verify/state, verify/gate < verify/policypin;
 	verify/state, install/publish < verify/skillstatus;
@@ -77,7 +78,8 @@ const depRules = `
 	# The proof of a commit's content through the store.
 	fetch, install/store, lock < verify/proof;
 
-	# Resolving a manifest against the previous lock.
+	# Resolving a manifest against the previous lock; what add, remove
+	# and outdated decide from it.
 	fetch/source, verify/signature, lock/manifest, verify < resolve;
 	resolve < resolve/addplan, resolve/removeplan;
 	resolve, verify/gate < resolve/outdated;
