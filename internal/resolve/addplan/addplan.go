@@ -7,10 +7,12 @@ package addplan
 
 import (
 	"fmt"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -230,3 +232,55 @@ func CheckWanted(req Request, src *manifest.Source, r *resolve.Result) error {
 // RefSuffix names ref in a source name ("main", "v1.2.0", "the-default-branch"):
 // the same repository at a second ref is a second source, named after it.
 func RefSuffix(ref string) string { return sanitizeRef(refOrDefault(ref)) }
+
+// Offered is one skill a source offers, judged as add would judge it.
+type Offered struct {
+	Name        string `json:"name"` // "" when the frontmatter has none
+	Description string `json:"description"`
+	Path        string `json:"path"`
+	// Addable says add could lock it; Reason says why not (a rule it
+	// breaks with its code, a name used twice, a name another source
+	// provides) and, for an addable one, what is notable ("locked
+	// already").
+	Addable bool   `json:"addable"`
+	Reason  string `json:"reason,omitempty"`
+}
+
+// Offer judges each of skills, scanned from a source add would name
+// name, as add would (Offered.Addable, Reason): its rules, a name two of
+// them share, a name another source of the lock prev provides. Only the
+// skills under dir are listed ("" for all of them).
+func Offer(skills []*catalog.Skill, dir, name string, prev *lock.Lock) []Offered {
+	out := []Offered{}
+	count := map[string]int{}
+	for _, s := range skills {
+		if s.Name != "" {
+			count[s.Name]++
+		}
+	}
+	for _, s := range skills {
+		if dir != "" && s.Dir != dir && !strings.HasPrefix(s.Dir, dir+"/") {
+			continue
+		}
+		it := Offered{Name: s.Name, Path: s.Dir, Addable: true}
+		if s.Doc != nil && s.Doc.Frontmatter != nil {
+			it.Description = s.Doc.Frontmatter.Description
+		}
+		switch {
+		case !s.Valid() || s.Name == "":
+			it.Addable, it.Reason = false, resolve.FirstError(s)
+		case count[s.Name] > 1:
+			it.Addable, it.Reason = false, fmt.Sprintf("%d skills here are named %s: add this one with --path %s", count[s.Name], s.Name, s.Dir)
+		default:
+			if prev != nil {
+				if sk := prev.Skill(s.Name); sk != nil && sk.Source != name {
+					it.Addable, it.Reason = false, fmt.Sprintf("source %s provides a skill of this name already (a project holds one skill per name)", sk.Source)
+				} else if sk != nil && sk.Path == path.Clean(s.Dir) {
+					it.Reason = "locked already"
+				}
+			}
+		}
+		out = append(out, it)
+	}
+	return out
+}

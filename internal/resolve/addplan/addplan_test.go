@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -71,5 +72,34 @@ func TestCheckClashes(t *testing.T) {
 	}
 	if err := CheckWanted(Request{Skills: []string{"pdf"}}, src, r); !errors.Is(err, errkind.Invalid) {
 		t.Fatalf("CheckWanted of a skill not locked = %v", err)
+	}
+}
+
+// TestOffer: add --list marks a skill it could not add, with why (a rule
+// broken, a name two skills share, a name another source provides), and
+// one locked already; only the skills under a pasted path are listed.
+func TestOffer(t *testing.T) {
+	skills := []*catalog.Skill{
+		{Name: "pdf", Dir: "skills/pdf"},
+		{Name: "twin", Dir: "skills/a/twin"}, {Name: "twin", Dir: "skills/b/twin"},
+		{Name: "xlsx", Dir: "skills/xlsx"},
+		{Name: "", Dir: "skills/bad"},
+		{Name: "mine", Dir: "other/mine"},
+	}
+	prev := &lock.Lock{Skills: []lock.LockedSkill{{Name: "xlsx", Source: "else"}, {Name: "pdf", Source: "up", Path: "skills/pdf"}}}
+	got := map[string]Offered{}
+	for _, o := range Offer(skills, "skills", "up", prev) {
+		got[o.Path] = o
+	}
+	if len(got) != 5 {
+		t.Fatalf("Offer listed %d skills, want the 5 under skills/: %v", len(got), got)
+	}
+	if o := got["skills/pdf"]; !o.Addable || o.Reason != "locked already" {
+		t.Errorf("pdf: %+v", o)
+	}
+	for _, p := range []string{"skills/a/twin", "skills/xlsx", "skills/bad"} {
+		if o := got[p]; o.Addable || o.Reason == "" {
+			t.Errorf("%s should not be addable: %+v", p, o)
+		}
 	}
 }
