@@ -57,21 +57,7 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool,
 		var sizeDiffs []string
 		sk.Files, sizeDiffs = reviewrun.StoredSizes(content.Store(), &sk)
 		derivedDiffs = append(derivedDiffs, sizeDiffs...)
-		pv := approval.Preview{
-			Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
-			Files: len(sk.Files), Bytes: sk.Files.Size(),
-			Executables:     []string{}, // lists are [], never null, in JSON
-			AllowedTools:    append([]string{}, sk.AllowedTools...),
-			AlreadyApproved: state == approvals.Approved,
-		}
-		if ls := p.st.Lock().Source(sk.Source); ls != nil {
-			pv.URL, pv.Commit = ls.URL, ls.Commit
-		}
-		for _, f := range sk.Files {
-			if f.Exec {
-				pv.Executables = append(pv.Executables, f.Path)
-			}
-		}
+		pv := approval.New(&sk, p.st.Lock().Source(sk.Source), state == approvals.Approved)
 		signer, problems, err := lockChecks(ctx, p.st, p.resolver(), &sk)
 		if err != nil {
 			return nil, err
@@ -112,20 +98,9 @@ func (p *Project) PreviewApproval(ctx context.Context, names []string, all bool,
 	c := &lockdiff.Changes{Skills: changes}
 	c.AttachContent(content)
 	base := reviewBase(p.st.Layout())
-	for i := range out {
-		for j := range c.Skills {
-			if c.Skills[j].Name == out[i].Name {
-				out[i].Review = &c.Skills[j]
-				// A tag that moved since the base of the review is said
-				// first: the approved version of it no longer exists.
-				if r := reviewrun.MovedTagRisk(base, p.st.Lock(), p.st.Lock().Skill(out[i].Name)); r != nil {
-					out[i].Review.Risks = append([]lockdiff.Risk{*r}, out[i].Review.Risks...)
-				}
-				// The review shows a signer as verified only when it was.
-				out[i].Review.To.Verified(out[i].Signer)
-			}
-		}
-	}
+	approval.AttachReviews(out, c, func(name string) *lockdiff.Risk {
+		return reviewrun.MovedTagRisk(base, p.st.Lock(), p.st.Lock().Skill(name))
+	})
 	return out, nil
 }
 

@@ -198,3 +198,45 @@ func SignatureProblems(recorded, sig *lock.LockedSignature, err error) (signer s
 	}
 	return "", problems
 }
+
+// New is the preview of approving sk, of the source ls (nil when the lock
+// lacks it); approved says its digest is approved already. What the
+// checks of its lock entry, the audit and the review add is filled in
+// after.
+func New(sk *lock.LockedSkill, ls *lock.LockedSource, approved bool) Preview {
+	pv := Preview{
+		Name: sk.Name, Source: sk.Source, Digest: sk.Digest,
+		Files: len(sk.Files), Bytes: sk.Files.Size(),
+		Executables:     []string{}, // lists are [], never null, in JSON
+		AllowedTools:    append([]string{}, sk.AllowedTools...),
+		AlreadyApproved: approved,
+	}
+	if ls != nil {
+		pv.URL, pv.Commit = ls.URL, ls.Commit
+	}
+	for _, f := range sk.Files {
+		if f.Exec {
+			pv.Executables = append(pv.Executables, f.Path)
+		}
+	}
+	return pv
+}
+
+// AttachReviews gives each preview its skill's change in c: a risk
+// moved(name) names (a tag that moved since the base of the review)
+// said first, since the approved version of it no longer exists, and the
+// signer shown as verified only when it was.
+func AttachReviews(previews []Preview, c *lockdiff.Changes, moved func(name string) *lockdiff.Risk) {
+	for i := range previews {
+		for j := range c.Skills {
+			if c.Skills[j].Name != previews[i].Name {
+				continue
+			}
+			previews[i].Review = &c.Skills[j]
+			if r := moved(previews[i].Name); r != nil {
+				previews[i].Review.Risks = append([]lockdiff.Risk{*r}, previews[i].Review.Risks...)
+			}
+			previews[i].Review.To.Verified(previews[i].Signer)
+		}
+	}
+}

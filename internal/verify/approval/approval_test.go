@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
@@ -56,5 +57,18 @@ func TestSignatureProblems(t *testing.T) {
 	}
 	if _, problems := SignatureProblems(rec, nil, errors.New("unreadable")); len(problems) != 1 || problems[0].Code != signature.SignatureInvalid {
 		t.Errorf("another error: %v", problems)
+	}
+}
+
+// TestNew: a preview lists the executables and tools as [] rather than
+// null, and where the skill comes from.
+func TestNew(t *testing.T) {
+	sk := &lock.LockedSkill{Name: "pdf", Source: "up", Digest: "sha256:d", Files: catalog.FileSet{{Path: "SKILL.md", Size: 3}, {Path: "run.sh", Size: 4, Exec: true}}}
+	pv := New(sk, &lock.LockedSource{URL: "https://example.com/up.git", Commit: "c"}, true)
+	if pv.Files != 2 || pv.Bytes != 7 || !slices.Equal(pv.Executables, []string{"run.sh"}) || pv.AllowedTools == nil || pv.Commit != "c" || !pv.AlreadyApproved {
+		t.Errorf("New = %+v", pv)
+	}
+	if pv := New(&lock.LockedSkill{Name: "x"}, nil, false); pv.Executables == nil || pv.URL != "" {
+		t.Errorf("New without files or source = %+v", pv)
 	}
 }
