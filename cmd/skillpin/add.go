@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/resolve"
+	"github.com/skillpin/skillpin/internal/resolve/addplan"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
 )
 
@@ -282,7 +283,7 @@ func runAddList(ctx context.Context, opts *addOptions) error {
 	}
 	f.Printf("%s (%s, %s): %s, %d can be added\n\n", o.Source, o.URL, at, humanize.Count(len(o.Skills), "skill", "skills"), addable)
 	t := newTable(f.IO.Out, "NAME", "PATH", "ADD", "DESCRIPTION")
-	var why []project.OfferedSkill
+	var why []addplan.Offered
 	for _, s := range o.Skills {
 		add := "yes"
 		if !s.Addable {

@@ -21,6 +21,7 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
+	"github.com/skillpin/skillpin/internal/verify/approval"
 	"github.com/skillpin/skillpin/internal/verify/policy"
 	"github.com/skillpin/skillpin/internal/verify/signature"
 )
@@ -163,15 +164,15 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 		// identity.
 		by, signedBy = signer.Approver(), signer.Approver()
 	}
-	previews, err := p.PreviewSignedApproval(ctx, opts.Names, opts.All, signedBy)
+	previews, err := p.PreviewApproval(ctx, opts.Names, opts.All, signedBy)
 	if err != nil {
 		return err
 	}
 	if len(previews) == 0 {
 		if opts.JSON {
 			return writeJSON(f.IO.Out, struct {
-				Skills []project.ApprovalPreview `json:"skills"`
-			}{[]project.ApprovalPreview{}})
+				Skills []approval.Preview `json:"skills"`
+			}{[]approval.Preview{}})
 		}
 		f.Printf("every locked skill is approved already\n")
 		return nil
@@ -180,7 +181,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	switch {
 	case opts.JSON:
 		if err := writeJSON(f.IO.Out, struct {
-			Skills []project.ApprovalPreview `json:"skills"`
+			Skills []approval.Preview `json:"skills"`
 		}{previews}); err != nil {
 			return err
 		}
@@ -192,13 +193,13 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	// A skill whose lock entry fails its checks is not approvable: the
 	// preview above says why, and nothing is asked. Nor is one with a
 	// critical audit finding the approver did not accept.
-	if err := project.Unapprovable(previews); err != nil {
+	if err := approval.Unapprovable(previews); err != nil {
 		return err
 	}
 	for i := range previews {
 		previews[i].AcceptedRisks = opts.AcceptRisks
 	}
-	if err := project.UnacceptedRisks(previews); err != nil {
+	if err := approval.UnacceptedRisks(previews); err != nil {
 		return err
 	}
 	if ask {
@@ -217,7 +218,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 			return reported(errkind.CheckFailed)
 		}
 	}
-	res, err := p.ApproveSigned(ctx, previews, by, signer)
+	res, err := p.Approve(ctx, previews, by, signer)
 	if res != nil {
 		f.printInstall(res)
 	}
@@ -264,7 +265,7 @@ func approveSigner(ctx context.Context, f *Factory, p *project.Project, opts *ap
 // showApproval shows what is about to be approved: the overview, then
 // each skill's record, audit and changes (paged when a person will be
 // asked).
-func showApproval(f *Factory, opts *approveOptions, previews []project.ApprovalPreview, ask bool) error {
+func showApproval(f *Factory, opts *approveOptions, previews []approval.Preview, ask bool) error {
 	var out bytes.Buffer
 	o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts), Scope: opts.f.scope()}
 	// As diff: the first lines of each change, every line with
@@ -350,7 +351,7 @@ func moreApproveArgs(opts *approveOptions) []string {
 // renderPreviews prints what approving would approve, each skill followed
 // by its review as diff shows it; every value comes from the skill and is
 // escaped.
-func renderPreviews(w io.Writer, previews []project.ApprovalPreview, o lockdiff.Options) error {
+func renderPreviews(w io.Writer, previews []approval.Preview, o lockdiff.Options) error {
 	l := safetext.Line
 	list := func(xs []string) string {
 		out := make([]string, len(xs))
@@ -406,7 +407,7 @@ func renderPreviews(w io.Writer, previews []project.ApprovalPreview, o lockdiff.
 }
 
 // writeApprovalAudit prints the audit of a skill in its preview.
-func writeApprovalAudit(w io.Writer, pv project.ApprovalPreview) {
+func writeApprovalAudit(w io.Writer, pv approval.Preview) {
 	fmt.Fprintf(w, "  audit        %s\n", summarize(pv.Audit))
 	for _, fd := range pv.Audit {
 		loc := fd.File

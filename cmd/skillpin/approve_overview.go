@@ -5,14 +5,14 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/review"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
-	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/verify/approval"
 )
 
 // writeApprovalOverview opens what approve shows with the short review
 // diff opens with: one line per skill (what it is, what it can do, its
 // worst finding) and the findings grouped by kind, before each skill's
 // record and content.
-func writeApprovalOverview(w io.Writer, previews []project.ApprovalPreview, o lockdiff.Options, follows string) error {
+func writeApprovalOverview(w io.Writer, previews []approval.Preview, o lockdiff.Options, follows string) error {
 	rv := &review.Review{Skills: &lockdiff.Changes{}}
 	for _, pv := range previews {
 		if pv.Review == nil {

@@ -40,13 +40,15 @@ const depRules = `
 	LEAVES < catalog;
 	catalog < catalog/contentscan, catalog/view, catalog/catalogtest;
 	LEAVES < fetch/oci, fetch/pack < fetch;
+	LEAVES < fetch/gitrev;
 
 	# The project's file formats.
 	catalog < lock, lock/approvals, lock/manifest, lock/importer;
 	lock, catalog/contentscan < lock/lockdiff;
 
-	# One interface over the kinds of source.
+	# One interface over the kinds of source; the artifacts pushed.
 	fetch, lock < fetch/source;
+	fetch/oci, lock < fetch/ocipush;
 
 	# The audit engine and the judges of signatures and policy.
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script < catalog/audit;
@@ -55,26 +57,41 @@ const depRules = `
 
 	# Durable state in the cache and what agents see.
 	catalog < install/store < install/publish;
+	catalog < install/copies;
 
 	# The state read at one moment and its trust decision; the views.
 	catalog/audit, verify/policy, lock, lock/manifest < verify/state;
 	verify/state, install/publish < catalog/roots;
 	catalog/roots, catalog/view < serve;
 	catalog/audit, lock/lockdiff, verify/policy, lock/manifest < catalog/review;
+	catalog/review, fetch < catalog/review/reviewgate;
 	LEAVES < verify;
 	catalog < verify/sbom;
 
-	# The checks of the CI gate that judge values.
+	# The checks of the CI gate that judge values, and the operations'
+	# other judges of values: the policy pin, a skill's status, approving.
 	catalog/audit, lock/manifest, lock, verify/signature, verify/policy, verify, fetch/source < verify/gate;
+	verify/state, verify/gate < verify/policypin;
+	verify/state, install/publish < verify/skillstatus;
+	verify/gate, lock/lockdiff, lock/approvals < verify/approval;
 
 	# The proof of a commit's content through the store.
 	fetch, install/store, lock < verify/proof;
 
-	# Resolving a manifest against the previous lock.
+	# Resolving a manifest against the previous lock; what add, remove
+	# and outdated decide from it.
 	fetch/source, verify/signature, lock/manifest, verify < resolve;
+	resolve < resolve/addplan, resolve/removeplan;
+	resolve, verify/gate < resolve/outdated;
+
+	# A review of a change, run.
+	catalog/review/reviewgate, fetch/gitrev, install/store, resolve, verify/policypin < catalog/review/reviewrun;
 
 	# The operations, then the command.
-	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate < project;
+	resolve, verify/state, catalog/review, verify/sbom, lock/importer, install/publish, verify/proof, verify/gate,
+	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush,
+	verify/policypin, resolve/addplan, verify/approval, catalog/review/reviewrun,
+	resolve/outdated, install/copies, verify/skillstatus, resolve/removeplan < project;
 	project, serve < cmd/skillpin;
 `
 

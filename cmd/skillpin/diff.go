@@ -10,7 +10,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog/review"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewrun"
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"github.com/skillpin/skillpin/internal/install/layout"
+	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
@@ -134,7 +137,7 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 		return err
 	}
 	env.Log = nil // the review is the output
-	req := project.DiffRequest{}
+	req := reviewrun.Request{}
 	switch {
 	case opts.f.Global && len(opts.Args) < 2:
 		// The user scope: what the next -g install would change, or the
@@ -219,36 +222,36 @@ func moreCommand(opts *diffOptions) hint.Cmd {
 // lockfile BASE (a path from the current directory), or with the user
 // scope's files at git revision BASE of the repository holding its
 // config directory.
-func userDiffRequest(f *Factory, lay layout.Layout, args []string) (project.DiffRequest, error) {
+func userDiffRequest(f *Factory, lay layout.Layout, args []string) (reviewrun.Request, error) {
 	if len(args) == 0 {
-		old, err := project.InstalledLock(lay)
+		old, err := lock.LoadInstalled(lay)
 		if err != nil {
-			return project.DiffRequest{}, err
+			return reviewrun.Request{}, err
 		}
 		if old == nil {
 			f.Infof("diff: nothing was installed with `%s` yet, so every locked skill shows as added", hint.RunIn(hint.User, "install"))
 		}
-		return project.DiffRequest{Installed: true}, nil
+		return reviewrun.Request{Installed: true}, nil
 	}
 	dir, err := f.ProjectDir()
 	if err != nil {
-		return project.DiffRequest{}, err
+		return reviewrun.Request{}, err
 	}
 	// A name that is both a file and a revision is never settled
 	// silently: the dotfiles repository could ship a file named like a
 	// revision (HEAD~1) to be read in its place.
 	p := underDir(dir, args[0])
-	file, rev := isFile(p), project.IsRevision(lay.Config, args[0])
+	file, rev := isFile(p), gitrev.IsRevision(lay.Config, args[0])
 	switch {
 	case file && rev:
-		return project.DiffRequest{}, usageErrorf("BASE %q is both a file (%s) and a git revision of the repository holding %s; say which: %s for the file, or the revision's commit id (git rev-parse %s) for the revision",
+		return reviewrun.Request{}, usageErrorf("BASE %q is both a file (%s) and a git revision of the repository holding %s; say which: %s for the file, or the revision's commit id (git rev-parse %s) for the revision",
 			safetext.Show(args[0]), safetext.Show(p), safetext.Show(lay.Config), safetext.Show("."+string(filepath.Separator)+args[0]), safetext.Show(args[0]))
 	case file:
 		f.Infof("diff: comparing with the lockfile %s", safetext.Show(p))
-		return project.DiffRequest{OldLock: p, NewLock: filepath.Join(lay.Config, project.LockFile)}, nil
+		return reviewrun.Request{OldLock: p, NewLock: filepath.Join(lay.Config, project.LockFile)}, nil
 	}
 	f.Infof("diff: comparing with revision %s of the repository holding %s", safetext.Show(args[0]), safetext.Show(lay.Config))
-	return project.DiffRequest{Base: args[0]}, nil
+	return reviewrun.Request{Base: args[0]}, nil
 }
 
 // isFile reports whether p is an existing regular file (links followed).

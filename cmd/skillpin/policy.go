@@ -8,11 +8,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 	"github.com/skillpin/skillpin/internal/verify/policy"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
@@ -146,7 +146,7 @@ func runPolicyCheck(ctx context.Context, opts *policyOptions) error {
 	if opts.JSON {
 		if err := writeJSON(f.IO.Out, struct {
 			OK bool `json:"ok"`
-			*project.PolicyReport
+			*policypin.Report
 		}{!failed, r}); err != nil {
 			return err
 		}

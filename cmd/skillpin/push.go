@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/fetch/ocipush"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -77,14 +78,14 @@ func runPush(ctx context.Context, opts *pushOptions) error {
 	return f.printPushed(res, opts.JSON)
 }
 
-func (f *Factory) printPushed(res *project.PushResult, asJSON bool) error {
+func (f *Factory) printPushed(res *ocipush.Result, asJSON bool) error {
 	if asJSON {
 		return writeJSON(f.IO.Out, struct {
 			To        string            `json:"to"`
 			Digest    string            `json:"digest"`
 			Skills    []string          `json:"skills"`
 			Referrers []string          `json:"referrers"`
-			LeftOut   []project.LeftOut `json:"left_out"`
+			LeftOut   []ocipush.LeftOut `json:"left_out"`
 		}{res.To, res.Digest, nonNil(res.Skills), nonNil(res.Referrers), nonNil(res.LeftOut)})
 	}
 	for _, s := range res.Skills {

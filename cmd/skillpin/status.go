@@ -94,7 +94,7 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 			Drift     []string                 `json:"drift"`
 			Root      string                   `json:"root"`
 			Leftovers []publish.TargetMismatch `json:"leftovers,omitempty"`
-		}{nonNil(states), ds, p.RootPath(), rep.Leftovers})
+		}{nonNil(states), ds, p.State().Layout().RootPath(), rep.Leftovers})
 	}
 	if len(states) == 0 {
 		f.Printf("no skills locked; add some with `%s`\n", f.cmdLine("add"))

@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/resolve/outdated"
 )
 
 type updateOptions struct {
@@ -129,9 +130,9 @@ func renderUpdate(f *Factory, opts *updateOptions, res *project.UpdateResult, he
 		changes.Skills = nonNil(changes.Skills)
 		return writeJSON(f.IO.Out, struct {
 			lockdiff.Changes
-			Moved map[string]string  `json:"moved"`
-			Newer []project.Outdated `json:"newer"`
-			Held  []heldSource       `json:"held"`
+			Moved map[string]string   `json:"moved"`
+			Newer []outdated.Outdated `json:"newer"`
+			Held  []heldSource        `json:"held"`
 		}{changes, moved, nonNil(res.Newer), heldOut})
 	}
 	for _, src := range slices.Sorted(maps.Keys(res.Moved)) {
@@ -159,7 +160,7 @@ func renderUpdate(f *Factory, opts *updateOptions, res *project.UpdateResult, he
 
 // printNewer names the newer versions an update did not take and the
 // command that takes them.
-func printNewer(f *Factory, newer []project.Outdated) {
+func printNewer(f *Factory, newer []outdated.Outdated) {
 	for _, o := range newer {
 		f.Printf("%s: newer than %s: %s; take with: %s\n", o.Source, o.Ref, strings.Join(o.Newer, " "), o.Update)
 	}

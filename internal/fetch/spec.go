@@ -3,6 +3,7 @@ package fetch
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"path"
@@ -702,4 +703,43 @@ func resolvedPath(p string) string {
 		c = strings.TrimPrefix(c, "/")
 	}
 	return c
+}
+
+// Loc is where url, of the skills.toml in projectDir, is fetched from
+// (url itself when it does not parse).
+func Loc(url, projectDir string) string {
+	spec, err := ParseSpec(url, projectDir)
+	if err != nil {
+		return url
+	}
+	return spec.Loc(projectDir)
+}
+
+// Loc is where s, parsed from the skills.toml in projectDir, is fetched
+// from: a relative local path is relative to projectDir, not the cwd.
+func (s Spec) Loc(projectDir string) string {
+	if s.IsLocal() && !filepath.IsAbs(s.URL) {
+		return filepath.Join(projectDir, filepath.FromSlash(s.URL))
+	}
+	return s.URL
+}
+
+// Remote turns a manifest URL of the project in dir into the parsed
+// spec and the location fetch should use: relative local paths are
+// relative to the project, not the cwd.
+func Remote(url, dir string, offline bool) (Spec, string, error) {
+	spec, err := ParseSpec(url, dir)
+	if err != nil {
+		return spec, "", err
+	}
+	if spec.Kind == KindFile && !offline {
+		// Like a local path that names nothing, a file:// URL that names
+		// nothing is bad input, not a remote that could not be reached.
+		// (Offline, the cache answers for it.)
+		path := filepath.FromSlash(strings.TrimPrefix(spec.URL, "file://"))
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			return spec, "", errkind.Mark(fmt.Errorf("source %q: %s does not exist (a file:// URL names a repository on this machine)", url, path), errkind.Invalid)
+		}
+	}
+	return spec, spec.Loc(dir), nil
 }

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewrun"
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -27,11 +29,11 @@ func (p *Project) VerifyApprovalsBase(base, author string, r *verify.Report) err
 	if p.st.Lock() == nil || p.st.LockErr() != nil {
 		return nil
 	}
-	rev, err := openRevision(p.st.Layout().Config, base, true)
+	rev, err := gitrev.Open(p.st.Layout().Config, base, true)
 	if err != nil {
 		return err
 	}
-	snap, err := revisionSnapshot(rev, p.st.Layout().Approvals)
+	snap, err := reviewrun.RevisionSnapshot(rev, p.st.Layout().Approvals)
 	if err != nil {
 		return err
 	}
@@ -60,7 +62,7 @@ func (p *Project) VerifyApprovalsBase(base, author string, r *verify.Report) err
 				why = fmt.Sprintf("source %q is trusted only since %s: a change may not trust the source of what it adds", sk.Source, base)
 			}
 		default:
-			ok, note := gate.SelfApproval(gate.Revision{Name: rev.name, Read: rev.read, Label: rev.label}, bm, t.Record, author, p.env.now())
+			ok, note := gate.SelfApproval(gate.Revision{Name: rev.Name, Read: rev.Read, Label: rev.Label}, bm, t.Record, author, p.env.now())
 			if ok {
 				break // a signed self-approval the base allows
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/approval"
 )
 
 // recordingSigner signs an approval record with a signature that names
@@ -31,14 +32,14 @@ func (fx *fixture) approval(name string) approvals.Approval {
 func (fx *fixture) approveSigned(by string, signer *recordingSigner, names ...string) {
 	fx.t.Helper()
 	p := fx.open(true)
-	pv, err := p.PreviewApproval(context.Background(), names, false)
+	pv, err := p.PreviewApproval(context.Background(), names, false, "")
 	if err != nil {
 		fx.t.Fatal(err)
 	}
 	if signer == nil {
-		_, err = p.Approve(context.Background(), pv, by)
+		_, err = p.Approve(context.Background(), pv, by, nil)
 	} else {
-		_, err = p.ApproveSigned(context.Background(), pv, by, *signer)
+		_, err = p.Approve(context.Background(), pv, by, *signer)
 	}
 	if err != nil {
 		fx.t.Fatal(err)
@@ -83,7 +84,7 @@ func TestPreviewApprovalAll(t *testing.T) {
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf", "xlsx"}, Name: "up"})
 	fx.approveSigned("alice@example.com", &recordingSigner{by: "alice@example.com"}, "pdf")
-	names := func(pv []ApprovalPreview, err error) []string {
+	names := func(pv []approval.Preview, err error) []string {
 		t.Helper()
 		if err != nil {
 			t.Fatal(err)
@@ -95,16 +96,16 @@ func TestPreviewApprovalAll(t *testing.T) {
 		return out
 	}
 	p := fx.open(true)
-	if got := names(p.PreviewApproval(context.Background(), nil, true)); !slices.Equal(got, []string{"xlsx"}) {
+	if got := names(p.PreviewApproval(context.Background(), nil, true, "")); !slices.Equal(got, []string{"xlsx"}) {
 		t.Errorf("approve --all previews %v, want only the unapproved xlsx", got)
 	}
-	if got := names(p.PreviewSignedApproval(context.Background(), nil, true, "ALICE@example.com")); !slices.Equal(got, []string{"xlsx"}) {
+	if got := names(p.PreviewApproval(context.Background(), nil, true, "ALICE@example.com")); !slices.Equal(got, []string{"xlsx"}) {
 		t.Errorf("approve --all --sign by alice previews %v, want only xlsx (she signed pdf)", got)
 	}
-	if got := names(p.PreviewSignedApproval(context.Background(), nil, true, "bob@example.com")); !slices.Equal(got, []string{"pdf", "xlsx"}) {
+	if got := names(p.PreviewApproval(context.Background(), nil, true, "bob@example.com")); !slices.Equal(got, []string{"pdf", "xlsx"}) {
 		t.Errorf("approve --all --sign by bob previews %v, want pdf too (a second signature)", got)
 	}
-	pv, err := p.PreviewApproval(context.Background(), []string{"pdf", "xlsx"}, false)
+	pv, err := p.PreviewApproval(context.Background(), []string{"pdf", "xlsx"}, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +127,7 @@ func TestPreviewShowsChangeSinceApproved(t *testing.T) {
 	if _, err := fx.open(false).Update(context.Background(), UpdateRequest{Names: []string{"up"}, To: "v2"}); err != nil {
 		t.Fatal(err)
 	}
-	pv, err := fx.open(true).PreviewApproval(context.Background(), []string{"pdf"}, false)
+	pv, err := fx.open(true).PreviewApproval(context.Background(), []string{"pdf"}, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}

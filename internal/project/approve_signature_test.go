@@ -11,6 +11,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/verify/approval"
 )
 
 // signedFixture locks pdf, signed upstream by a key the source's policy
@@ -76,7 +77,7 @@ func TestApproveShowsOnlyVerifiedSigners(t *testing.T) {
 			}
 			ctx := context.Background()
 			p := fx.open(false)
-			pvs, err := p.PreviewApproval(ctx, []string{"pdf"}, false)
+			pvs, err := p.PreviewApproval(ctx, []string{"pdf"}, false, "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -85,7 +86,7 @@ func TestApproveShowsOnlyVerifiedSigners(t *testing.T) {
 				if pv.Signer != signer || pv.ClaimedSigner != "" || len(pv.Problems) != 0 || pv.Review.To.Signer != signer || pv.Review.To.ClaimedSigner != "" {
 					t.Fatalf("verified signature: preview %+v, review %+v", pv, pv.Review.To)
 				}
-				if _, err := p.Approve(ctx, pvs, "t"); err != nil {
+				if _, err := p.Approve(ctx, pvs, "t", nil); err != nil {
 					t.Fatal(err)
 				}
 				return
@@ -99,13 +100,13 @@ func TestApproveShowsOnlyVerifiedSigners(t *testing.T) {
 			if len(pv.Problems) == 0 || pv.Problems[0].Code != tt.code {
 				t.Fatalf("problems %+v, want %s", pv.Problems, tt.code)
 			}
-			_, err = p.Approve(ctx, pvs, "t")
+			_, err = p.Approve(ctx, pvs, "t", nil)
 			if !errors.Is(err, errkind.CheckFailed) || !strings.Contains(err.Error(), tt.code) {
 				t.Fatalf("Approve = %v, want a refusal naming %s", err, tt.code)
 			}
 			// Approve decides on the lock, not on what the caller passes.
-			pvs[0].Problems, pvs[0].Signer = []LockProblem{}, pvs[0].ClaimedSigner
-			_, err = fx.open(false).Approve(ctx, pvs, "t")
+			pvs[0].Problems, pvs[0].Signer = []approval.Problem{}, pvs[0].ClaimedSigner
+			_, err = fx.open(false).Approve(ctx, pvs, "t", nil)
 			if !errors.Is(err, errkind.CheckFailed) || !strings.Contains(err.Error(), tt.code) {
 				t.Fatalf("Approve of a preview without its problems = %v, want a refusal naming %s", err, tt.code)
 			}

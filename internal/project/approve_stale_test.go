@@ -33,7 +33,7 @@ func TestApproveRefusesContentChangedAfterPreview(t *testing.T) {
 		t.Fatal("fixture: the update did not change the digest")
 	}
 
-	_, err := fx.open(true).Approve(context.Background(), shown, "reviewer")
+	_, err := fx.open(true).Approve(context.Background(), shown, "reviewer", nil)
 	if !errors.Is(err, errkind.CheckFailed) || !strings.Contains(err.Error(), "changed while you were reviewing") {
 		t.Fatalf("Approve after the content changed: %v, want a check failure saying it changed", err)
 	}

@@ -2,12 +2,9 @@ package project
 
 import (
 	"context"
-	"errors"
-	"io"
 
-	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/audit"
-	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewrun"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/verify/gate"
 )
@@ -49,11 +46,11 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 	}
 	skills := p.st.Lock().Skills
 	if len(opts.Names) > 0 {
-		if skills, err = p.lockedNamed(opts.Names, false); err != nil {
+		if skills, err = lockedNamed(p.st, opts.Names, false); err != nil {
 			return nil, err
 		}
 	}
-	content, err := NewContent(ctx, p.env, p.st.Lock())
+	content, err := reviewrun.NewContent(ctx, p.env.reviewOptions(), p.st.Lock())
 	if err != nil {
 		return nil, err
 	}
@@ -67,7 +64,7 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 		}
 		fs, ok := p.streamed.get(sk.Digest)
 		if !ok || !p.streamAuditable() {
-			if fs, err = auditLocked(a, content, sk); err != nil {
+			if fs, err = reviewrun.AuditLocked(a, content, sk); err != nil {
 				return nil, err
 			}
 		}
@@ -78,46 +75,4 @@ func (p *Project) Audit(ctx context.Context, opts AuditOptions) ([]SkillAudit, e
 			Findings: kept, Suppressed: suppressed})
 	}
 	return out, nil
-}
-
-// auditLocked audits one locked skill version, its files read through
-// content (checked against the lock's digests by the store or the tree).
-func auditLocked(a *audit.Auditor, content *Content, sk *lock.LockedSkill) ([]audit.Finding, error) {
-	var files []audit.File
-	var extra []audit.Finding
-	for _, f := range sk.Files {
-		data, partial, err := readLocked(content, sk.Digest, f)
-		if err != nil {
-			if ctxErr := content.ctx.Err(); ctxErr != nil {
-				return nil, ctxErr
-			}
-			extra = append(extra, audit.NotAuditedFinding(f.Path, err.Error()))
-			continue
-		}
-		files = append(files, audit.File{Path: f.Path, Exec: f.Exec, Data: data, Partial: partial})
-	}
-	out := append(a.Files(files), extra...)
-	audit.Sort(out)
-	return out, nil
-}
-
-// readLocked reads one file of a locked version, at most audit.MaxBytes,
-// and checks it against the locked digest when it read all of it.
-func readLocked(content *Content, digest string, f catalog.File) (data []byte, partial bool, err error) {
-	r, err := content.Open(digest, f.Path)
-	if err != nil {
-		return nil, false, err
-	}
-	defer r.Close()
-	data, err = io.ReadAll(io.LimitReader(r, audit.MaxBytes+1))
-	if err != nil {
-		return nil, false, err
-	}
-	if len(data) > audit.MaxBytes {
-		return data[:audit.MaxBytes], true, nil
-	}
-	if catalog.DigestBytes(data) != f.Digest {
-		return nil, false, errors.New("its content does not match skills.lock")
-	}
-	return data, false, nil
 }

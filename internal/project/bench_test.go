@@ -151,7 +151,7 @@ func BenchmarkStatus(b *testing.B) {
 	bp.reset(true)
 	bp.add()
 	for b.Loop() {
-		if _, _, err := bp.open(true).Status(); err != nil {
+		if _, err := bp.open(true).StatusReport(); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -3,7 +3,6 @@ package project
 import (
 	"context"
 	"io/fs"
-	"path/filepath"
 	"sync"
 	"time"
 
@@ -29,7 +28,7 @@ func (g *gitReader) client() *fetch.Client {
 	return g.c
 }
 
-func (g *gitReader) Loc(url, dir string) string       { return RemoteLoc(url, dir) }
+func (g *gitReader) Loc(url, dir string) string       { return fetch.Loc(url, dir) }
 func (g *gitReader) Normalize(url, dir string) string { return fetch.NormalizeURL(url, dir) }
 
 func (g *gitReader) CommitTime(loc, commit string) (time.Time, error) {
@@ -38,22 +37,4 @@ func (g *gitReader) CommitTime(loc, commit string) (time.Time, error) {
 
 func (g *gitReader) Tree(ctx context.Context, loc, commit, ref string) (fs.FS, error) {
 	return g.client().Tree(ctx, loc, commit, ref)
-}
-
-// RemoteLoc is where url, of the skills.toml in dir, is fetched from.
-func RemoteLoc(url, dir string) string {
-	spec, err := fetch.ParseSpec(url, dir)
-	if err != nil {
-		return url
-	}
-	return specLoc(spec, dir)
-}
-
-// specLoc is where spec, parsed from the skills.toml in dir, is fetched
-// from: a relative local path is relative to dir, not the cwd.
-func specLoc(spec fetch.Spec, dir string) string {
-	if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(spec.URL) {
-		return filepath.Join(dir, filepath.FromSlash(spec.URL))
-	}
-	return spec.URL
 }

@@ -1,25 +1,24 @@
 package project
 
 import (
-	"cmp"
 	"context"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 
-	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/install/copies"
 	"github.com/skillpin/skillpin/internal/install/harness"
 	"github.com/skillpin/skillpin/internal/lock/importer"
+	"github.com/skillpin/skillpin/internal/resolve/addplan"
 	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // ImportRequest is what `skillpin import` asks for.
 type ImportRequest struct {
 	// Files are the files to read, absolute, each with its format; none
-	// means the ones found (ImportFiles).
+	// means the ones found where those tools write them (see
+	// importer.Candidates).
 	Files []importer.File
 	// DryRun maps and reports without adding anything: each source is
 	// resolved and its skills hashed as add would, nothing is written.
@@ -37,10 +36,10 @@ type ImportResult struct {
 	// Copies are the skill directories other tools left in the targets
 	// (and the harness directories they use), for the user to remove once
 	// skillpin installs its verified copy in their place.
-	Copies []TargetCopy `json:"copies"`
+	Copies []copies.Copy `json:"copies"`
 	// Moved are the copies moved aside (with ReplaceCopies; with DryRun,
 	// those that would be).
-	Moved []MovedCopy `json:"moved"`
+	Moved []copies.Moved `json:"moved"`
 }
 
 // ImportedSource is one source import added (or, with DryRun, would add:
@@ -70,12 +69,6 @@ type TargetCopy struct {
 	State string `json:"state"`
 }
 
-// ImportFiles are the files of other tools the project (or the user
-// scope) has, where those tools write them (see importer.Candidates).
-func (p *Project) ImportFiles() []importer.File {
-	return importer.Candidates(p.st.Layout().User(), p.st.Dir(), p.env.getenv)
-}
-
 // Import reads the files other tools wrote, adds each source they name
 // (pinned as add pins: the default branch's or the recorded ref's commit,
 // every file's digest), reports what it cannot map and why, and lists the
@@ -86,7 +79,7 @@ func (p *Project) ImportFiles() []importer.File {
 func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult, error) {
 	files := req.Files
 	if files == nil {
-		files = p.ImportFiles()
+		files = importer.Candidates(p.st.Layout().User(), p.st.Dir(), p.env.getenv)
 	}
 	if len(files) == 0 {
 		where := "skills-lock.json or agents.toml in " + p.st.Dir()
@@ -95,18 +88,29 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 		}
 		return nil, badInput(hint.Errorf("nothing to import: no %s; name the file: %s", where, hint.Run("import", "FILE")))
 	}
-	read, err := importer.ReadFiles(files, p.st.Dir(), p.display)
+	read, err := importer.ReadFiles(files, p.st.Dir(), func(path string) string { return display(p.st.Dir(), path) })
 	if err != nil {
 		return nil, badInput(err)
 	}
-	res := &ImportResult{Read: read.Read, Sources: []ImportedSource{}, Skipped: read.Skipped, Copies: []TargetCopy{}, Moved: []MovedCopy{}}
+	res := &ImportResult{Read: read.Read, Sources: []ImportedSource{}, Skipped: read.Skipped, Copies: []copies.Copy{}, Moved: []copies.Moved{}}
 	skills := read.Skills
 	// The dry run resolves each source as the import does, without
 	// writing, so that both say the same of the same skills.
 	try, pinned := p.Add, map[string]string{} // skill name -> digest pinned for it
 	if req.DryRun {
 		try = func(ctx context.Context, r AddRequest) (*AddResult, error) {
-			res, err := p.previewAdd(ctx, r)
+			// Add without writing anything: the source resolved, its
+			// skills selected and hashed, under the state read when the
+			// project was opened (no run lock is taken: nothing is
+			// changed).
+			r.preview = true
+			res, err := func() (*AddResult, error) {
+				r, spec, err := addSpec(ctx, p.resolver(), p.st.Dir(), r)
+				if err != nil {
+					return nil, err
+				}
+				return p.add(ctx, r, spec)
+			}()
 			if err == nil {
 				for _, sk := range res.Added {
 					pinned[sk.Name] = sk.Digest
@@ -123,7 +127,7 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 			// One source has one pin: the same repository at another
 			// ref is a second source, named after its ref.
 			if spec, err := fetch.ParseSpec(g.Source, p.st.Dir()); err == nil {
-				name = spec.Name + "-" + sanitizeRef(refOrDefault(g.Ref))
+				name = spec.Name + "-" + addplan.RefSuffix(g.Ref)
 			}
 		} else if !seen {
 			refs[g.Source] = g.Ref
@@ -138,29 +142,18 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 			}
 		}
 	}
-	copies, err := p.targetCopies(pinned)
+	rep, err := p.StatusReport()
 	if err != nil {
 		return nil, err
 	}
-	res.Copies = copies
+	found := targetCopies(p.st, rep, pinned)
+	res.Copies = found
 	if req.ReplaceCopies {
-		if res.Moved, err = p.MoveCopiesAside(copies, req.DryRun); err != nil {
+		if res.Moved, err = p.MoveCopiesAside(found, req.DryRun); err != nil {
 			return res, err
 		}
 	}
 	return res, nil
-}
-
-// previewAdd is Add without writing anything: the source resolved, its
-// skills selected and hashed, under the state read when the project was
-// opened (no run lock is taken: nothing is changed).
-func (p *Project) previewAdd(ctx context.Context, req AddRequest) (*AddResult, error) {
-	req.preview = true
-	req, spec, err := p.addSpec(ctx, req)
-	if err != nil {
-		return nil, err
-	}
-	return p.add(ctx, req, spec)
 }
 
 // importGroup adds one group's skills as one source with add (Add, or
@@ -206,25 +199,19 @@ func addedNames(r *AddResult) []string {
 	return out
 }
 
-// display is a path as messages show it: relative to the project when
-// inside it.
-func (p *Project) display(path string) string {
-	if rel, err := filepath.Rel(p.st.Dir(), path); err == nil && filepath.IsLocal(rel) {
+// display is a path as messages show it: relative to the project in dir
+// when inside it.
+func display(dir, path string) string {
+	if rel, err := filepath.Rel(dir, path); err == nil && filepath.IsLocal(rel) {
 		return rel
 	}
 	return path
 }
 
 // targetCopies lists the skill directories in the targets and in the
-// harness directories other tools write that skillpin did not write. A
-// copy of a skill pinned (pinned maps its name to its digest) is compared
-// with that digest; links (other tools link their own store into each
-// harness directory) are reported, never followed.
-func (p *Project) targetCopies(pinned map[string]string) ([]TargetCopy, error) {
-	rep, err := p.StatusReport()
-	if err != nil {
-		return nil, err
-	}
+// harness directories other tools write that skillpin did not write (see
+// copies.List): rep says which entries of st's targets are skillpin's.
+func targetCopies(st *state.State, rep *StatusReport, pinned map[string]string) []copies.Copy {
 	ours := map[string]bool{} // target + "\x00" + name of skillpin's entries
 	for _, s := range rep.Skills {
 		for t, st := range s.Targets {
@@ -236,60 +223,13 @@ func (p *Project) targetCopies(pinned map[string]string) ([]TargetCopy, error) {
 	for _, m := range rep.Leftovers {
 		ours[m.Target+"\x00"+filepath.Base(m.Path)] = true
 	}
-	dirs := slices.Clone(p.st.Manifest().Settings.Targets)
-	if !p.st.Layout().User() {
+	dirs := slices.Clone(st.Manifest().Settings.Targets)
+	if !st.Layout().User() {
 		for _, d := range harness.ProjectDirs() {
 			if !slices.Contains(dirs, d) {
 				dirs = append(dirs, d)
 			}
 		}
 	}
-	out := []TargetCopy{}
-	for _, t := range dirs {
-		dir := filepath.Join(p.st.Layout().Base, filepath.FromSlash(t))
-		if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() {
-			continue // missing, or a link to somewhere else: not looked into
-		}
-		ents, err := os.ReadDir(dir)
-		if err != nil {
-			continue
-		}
-		for _, e := range ents {
-			name := e.Name()
-			if strings.HasPrefix(name, ".") || ours[t+"\x00"+name] {
-				continue
-			}
-			entry := filepath.Join(dir, name)
-			fi, err := os.Lstat(entry)
-			if err != nil {
-				continue
-			}
-			c := TargetCopy{Target: t, Name: name}
-			switch {
-			case fi.Mode()&fs.ModeSymlink != 0:
-				c.State = "link"
-			case !fi.IsDir():
-				continue
-			default:
-				if _, err := os.Lstat(filepath.Join(entry, catalog.SkillFile)); err != nil {
-					continue // not a skill
-				}
-				c.State = "unmapped"
-				if digest, ok := pinned[name]; ok {
-					c.State = "differs"
-					set, probs := catalog.FileSetOf(os.DirFS(dir), name, p.st.Manifest().Settings.Limits())
-					if !catalog.HasErrors(probs) && set.Digest() == digest {
-						c.State = "same"
-					}
-				}
-			}
-			out = append(out, c)
-		}
-	}
-	// One order whatever the targets' order in skills.toml (a dry run
-	// before init has none): the dry run and the import list alike.
-	slices.SortFunc(out, func(a, b TargetCopy) int {
-		return cmp.Or(strings.Compare(a.Target, b.Target), strings.Compare(a.Name, b.Name))
-	})
-	return out, nil
+	return copies.List(st.Layout().Base, dirs, ours, pinned, st.Manifest().Settings.Limits())
 }

@@ -1,149 +1,21 @@
 package project
 
 import (
-	"errors"
-	"fmt"
-	"io/fs"
-	"os"
-	"path"
-	"path/filepath"
-	"strings"
-
-	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/install/copies"
 )
 
-// ReplacedDir is where import moves the copies it replaces, under the
-// project's state directory (.skillpin, which git ignores but for the
-// approvals): one directory per run, named by its time, holding each copy
-// at its path relative to the project.
-const ReplacedDir = "replaced"
-
-// MovedCopy is a copy another tool left in a target that import moved
-// aside (or, in a dry run, would move).
-type MovedCopy struct {
-	Target string `json:"target"`
-	Name   string `json:"name"`
-	// To is where it went, relative to the project (the user scope: to
-	// the home directory); moving it back undoes the move.
-	To string `json:"to"`
-}
-
-// MoveCopiesAside moves every copy of copies whose state is "same" — it
-// holds exactly the content locked for a skill of its name — out of its
-// target into .skillpin/replaced/TIME/TARGET/NAME, so that skillpin
-// install can put its verified copy there once the skill is approved.
-// A copy is moved, never deleted, with one rename inside the project
-// (the user scope: inside the home directory), through no link: a
-// target, a directory above it or a directory of the destination that is
-// a link refuses the move, as does a copy whose content changed since it
-// was compared. With dryRun it says where each would go and moves
-// nothing.
-func (p *Project) MoveCopiesAside(copies []TargetCopy, dryRun bool) ([]MovedCopy, error) {
-	out := []MovedCopy{}
-	var todo []TargetCopy
-	for _, c := range copies {
-		if c.State == "same" {
-			todo = append(todo, c)
-		}
-	}
-	if len(todo) == 0 {
-		return out, nil
-	}
-	lay := p.st.Layout()
-	state, err := filepath.Rel(lay.Base, lay.State)
-	if err != nil || !filepath.IsLocal(state) {
-		return out, badInput(fmt.Errorf("cannot move copies aside: skillpin's state directory %s is not inside %s, and a copy is only ever moved within it", lay.State, lay.Base))
-	}
-	stamp := p.env.now().UTC().Format("20060102T150405Z")
-	root, err := os.OpenRoot(lay.Base)
-	if err != nil {
-		return out, fmt.Errorf("move copies aside: %w", err)
-	}
-	defer root.Close()
-	run := path.Join(filepath.ToSlash(state), ReplacedDir, stamp)
-	for i := 2; ; i++ {
-		// A name not taken yet; any other error (a link on the way,
-		// refused by the root) is reported by moveCopy's checks.
-		if _, err := root.Lstat(run); err != nil {
-			break
-		}
-		run = path.Join(filepath.ToSlash(state), ReplacedDir, fmt.Sprintf("%s-%d", stamp, i))
-	}
-	var errs []error
-	for _, c := range todo {
-		from := path.Join(c.Target, c.Name)
-		to := path.Join(run, from)
-		if dryRun {
-			out = append(out, MovedCopy{Target: c.Target, Name: c.Name, To: to})
-			continue
-		}
-		var sk *lock.LockedSkill
+// MoveCopiesAside moves every copy of list whose state is "same" out of
+// its target into .skillpin/replaced/TIME/TARGET/NAME (see
+// copies.MoveAside), checked against the digest locked for its name.
+// With dryRun it says where each would go and moves nothing.
+func (p *Project) MoveCopiesAside(list []copies.Copy, dryRun bool) ([]copies.Moved, error) {
+	locked := func(name string) (string, bool) {
 		if l := p.st.Lock(); l != nil {
-			sk = l.Skill(c.Name)
+			if sk := l.Skill(name); sk != nil {
+				return sk.Digest, true
+			}
 		}
-		if sk == nil {
-			errs = append(errs, fmt.Errorf("%s was not moved: no skill of its name is locked", from))
-			continue
-		}
-		if err := moveCopy(root, from, to, sk.Digest, p.st.Manifest().Settings.Limits()); err != nil {
-			errs = append(errs, fmt.Errorf("%s was not moved: %w", from, err))
-			continue
-		}
-		out = append(out, MovedCopy{Target: c.Target, Name: c.Name, To: to})
+		return "", false
 	}
-	if len(errs) > 0 {
-		return out, errkind.Mark(errors.Join(errs...), errkind.CheckFailed)
-	}
-	return out, nil
-}
-
-// moveCopy renames from to to inside root after checking that no
-// directory on either path is a link and that from still holds digest.
-// The rename is one system call: the copy is in one place or the other.
-func moveCopy(root *os.Root, from, to, digest string, limits catalog.Limits) error {
-	if err := noLinks(root, from, true); err != nil {
-		return err
-	}
-	if err := noLinks(root, path.Dir(to), false); err != nil {
-		return err
-	}
-	// Compared again through the root, just before the move: a copy
-	// edited since it was listed stays where it is.
-	set, probs := catalog.FileSetOf(root.FS(), from, limits)
-	if catalog.HasErrors(probs) || set.Digest() != digest {
-		return errors.New("its content is no longer the pinned content")
-	}
-	if err := root.MkdirAll(path.Dir(to), 0o755); err != nil {
-		return err
-	}
-	if err := noLinks(root, path.Dir(to), true); err != nil {
-		return err
-	}
-	return root.Rename(from, to)
-}
-
-// noLinks fails when a directory on rel (each prefix, rel included) is a
-// link or not a directory. With mustExist a missing one fails too;
-// otherwise the rest of the path is left to be created.
-func noLinks(root *os.Root, rel string, mustExist bool) error {
-	parts := strings.Split(rel, "/")
-	for i := range parts {
-		p := strings.Join(parts[:i+1], "/")
-		fi, err := root.Lstat(p)
-		if errors.Is(err, fs.ErrNotExist) && !mustExist {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if fi.Mode()&fs.ModeSymlink != 0 {
-			return fmt.Errorf("%s is a link (not followed)", p)
-		}
-		if !fi.IsDir() {
-			return fmt.Errorf("%s is not a directory", p)
-		}
-	}
-	return nil
+	return copies.MoveAside(p.st.Layout(), p.env.now(), list, locked, p.st.Manifest().Settings.Limits(), dryRun)
 }

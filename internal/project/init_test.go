@@ -10,12 +10,13 @@ import (
 
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/approval"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
-func mustPreview(t *testing.T, p *Project, names ...string) []ApprovalPreview {
+func mustPreview(t *testing.T, p *Project, names ...string) []approval.Preview {
 	t.Helper()
-	pv, err := p.PreviewApproval(context.Background(), names, false)
+	pv, err := p.PreviewApproval(context.Background(), names, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}

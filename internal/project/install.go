@@ -16,9 +16,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install/atomicfile"
-	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/publish"
-	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
@@ -215,23 +213,6 @@ func (p *Project) recordInstalled() error {
 		return hint.Errorf("record the installed lock for `%s`: %w", hint.Run("diff"), err)
 	}
 	return nil
-}
-
-// InstalledLock reads the lock as of the last successful install, kept
-// where the layout says (see layout.Layout.InstalledLock); nil when
-// there is none yet.
-func InstalledLock(l layout.Layout) (*lock.Lock, error) {
-	if l.InstalledLock == "" {
-		return nil, nil
-	}
-	data, err := safefile.Read(filepath.Dir(l.InstalledLock), filepath.Base(l.InstalledLock), safefile.MaxLock)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, badInput(fmt.Errorf("read the lock of the last install: %w", err))
-	}
-	return lock.ParseLock(data, l.InstalledLock)
 }
 
 // dropDamaged removes store entries that no longer match the lock, so

@@ -111,11 +111,11 @@ func TestRelockAfterMergeConflict(t *testing.T) {
 	if fx.read("skills.lock") != good {
 		t.Errorf("relock did not rebuild the same lock")
 	}
-	st, _, err := fx.open(false).Status()
+	rep, err := fx.open(false).StatusReport()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range st {
+	for _, s := range rep.Skills {
 		if s.Approval != "approved" || !s.InRoot {
 			t.Errorf("%s after relock: %s, in root %v", s.Name, s.Approval, s.InRoot)
 		}

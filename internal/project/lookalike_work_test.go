@@ -35,12 +35,12 @@ func TestAuditComparesNamesOncePerLock(t *testing.T) {
 	if work := audit.NameComparisons() - before; work > 50*n {
 		t.Errorf("auditing %d skills compared %d pairs of names, want at most %d: the names are compared once per lock", n, work, 50*n)
 	}
-	pv, err := p.PreviewApproval(context.Background(), nil, true)
+	pv, err := p.PreviewApproval(context.Background(), nil, true, "")
 	if err != nil || len(pv) != n {
 		t.Fatalf("preview: %d, %v", len(pv), err)
 	}
 	before = audit.NameComparisons()
-	if _, err := p.PreviewApproval(context.Background(), nil, true); err != nil {
+	if _, err := p.PreviewApproval(context.Background(), nil, true, ""); err != nil {
 		t.Fatal(err)
 	}
 	if work := audit.NameComparisons() - before; work > 50*n {

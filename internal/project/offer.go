@@ -4,14 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path"
-	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
-	"github.com/skillpin/skillpin/internal/resolve"
+	"github.com/skillpin/skillpin/internal/resolve/addplan"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
@@ -25,21 +23,8 @@ type Offer struct {
 	Commit string `json:"commit"` // what the ref resolved to ("" for a directory)
 	// Path is the directory a pasted tree address points at: only skills
 	// in it are listed ("" for the whole source).
-	Path   string         `json:"path"`
-	Skills []OfferedSkill `json:"skills"`
-}
-
-// OfferedSkill is one skill a source offers.
-type OfferedSkill struct {
-	Name        string `json:"name"` // "" when the frontmatter has none
-	Description string `json:"description"`
-	Path        string `json:"path"`
-	// Addable says add could lock it; Reason says why not (a rule it
-	// breaks with its code, a name used twice, a name another source
-	// provides) and, for an addable one, what is notable ("locked
-	// already").
-	Addable bool   `json:"addable"`
-	Reason  string `json:"reason,omitempty"`
+	Path   string            `json:"path"`
+	Skills []addplan.Offered `json:"skills"`
 }
 
 // OpenForBrowsing opens the project of env, or — when there is none yet —
@@ -65,14 +50,14 @@ func OpenForBrowsing(env Env) (*Project, error) {
 // limits) and against the project (a name another source provides). It
 // changes nothing. parsed, when set, is specStr as the caller parsed it.
 func (p *Project) Offered(ctx context.Context, specStr string, parsed *fetch.Spec) (*Offer, error) {
-	spec, err := p.parseSpec(specStr, parsed)
+	spec, err := parseSpec(specStr, parsed, p.st.Dir())
 	if err != nil {
 		return nil, err
 	}
 	if err := p.resolver().SplitTreeRef(ctx, &spec); err != nil {
 		return nil, err
 	}
-	name := p.defaultSourceName(spec)
+	name := addplan.DefaultName(p.st.Manifest(), spec)
 	src := manifest.Source{Name: name, URL: spec.URL, Ref: spec.Ref, Skills: []string{"*"}}
 	t, err := p.resolver().OpenTree(ctx, &src)
 	if err != nil {
@@ -82,36 +67,7 @@ func (p *Project) Offered(ctx context.Context, specStr string, parsed *fetch.Spe
 	if err != nil {
 		return nil, fmt.Errorf("source %q: scan: %w", name, err)
 	}
-	o := &Offer{Source: name, URL: spec.URL, Ref: spec.Ref, Kind: t.Source.Kind, Commit: t.Source.Commit, Path: spec.Path, Skills: []OfferedSkill{}}
-	count := map[string]int{}
-	for _, s := range scan.Skills {
-		if s.Name != "" {
-			count[s.Name]++
-		}
-	}
-	for _, s := range scan.Skills {
-		if spec.Path != "" && s.Dir != spec.Path && !strings.HasPrefix(s.Dir, spec.Path+"/") {
-			continue
-		}
-		it := OfferedSkill{Name: s.Name, Path: s.Dir, Addable: true}
-		if s.Doc != nil && s.Doc.Frontmatter != nil {
-			it.Description = s.Doc.Frontmatter.Description
-		}
-		switch {
-		case !s.Valid() || s.Name == "":
-			it.Addable, it.Reason = false, resolve.FirstError(s)
-		case count[s.Name] > 1:
-			it.Addable, it.Reason = false, fmt.Sprintf("%d skills here are named %s: add this one with --path %s", count[s.Name], s.Name, s.Dir)
-		default:
-			if p.st.Lock() != nil {
-				if sk := p.st.Lock().Skill(s.Name); sk != nil && sk.Source != name {
-					it.Addable, it.Reason = false, fmt.Sprintf("source %s provides a skill of this name already (a project holds one skill per name)", sk.Source)
-				} else if sk != nil && sk.Path == path.Clean(s.Dir) {
-					it.Reason = "locked already"
-				}
-			}
-		}
-		o.Skills = append(o.Skills, it)
-	}
+	o := &Offer{Source: name, URL: spec.URL, Ref: spec.Ref, Kind: t.Source.Kind, Commit: t.Source.Commit, Path: spec.Path,
+		Skills: addplan.Offer(scan.Skills, spec.Path, name, p.st.Lock())}
 	return o, nil
 }

@@ -16,7 +16,7 @@ func TestHeldBackProblemsAreData(t *testing.T) {
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", All: true})
-	if _, err := fx.open(false).Approve(context.Background(), mustPreview(t, fx.open(true), "xlsx"), "me"); err != nil {
+	if _, err := fx.open(false).Approve(context.Background(), mustPreview(t, fx.open(true), "xlsx"), "me", nil); err != nil {
 		t.Fatal(err)
 	}
 	st := fx.state("pdf")

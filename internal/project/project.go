@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/review"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewrun"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/install/atomicfile"
@@ -25,6 +27,7 @@ import (
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"github.com/skillpin/skillpin/internal/verify/proof"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
@@ -141,7 +144,7 @@ func open(env Env, keepLockErr bool) (*Project, error) {
 		return nil, err
 	}
 	p := &Project{st: st, env: env, cacheDir: cache}
-	if err := p.CheckIsolation(); err != nil && !env.Verifying {
+	if err := checkIsolation(p.cacheDir, p.st, p.env); err != nil && !env.Verifying {
 		return nil, err
 	}
 	return p, nil
@@ -162,12 +165,6 @@ func (p *Project) State() *state.State { return p.st }
 // CacheDir is the skillpin cache the project uses.
 func (p *Project) CacheDir() string { return p.cacheDir }
 
-// CheckIsolation refuses a cache inside a harness discovery path, or a
-// root or target that contains the cache.
-func (p *Project) CheckIsolation() error {
-	return publish.CheckIsolation(p.cacheDir, p.st.Layout(), p.env.getenv("HOME"), p.st.Manifest().Settings.Targets)
-}
-
 func (p *Project) fetchClient() *fetch.Client {
 	if p.fetcher == nil {
 		p.fetcher = fetch.New(fetch.Options{
@@ -180,7 +177,7 @@ func (p *Project) fetchClient() *fetch.Client {
 			PartialMarker: catalog.SkillFile,
 			// Where a remote redirects is judged as the source itself
 			// is: a renamed repository may land on a denied one.
-			CheckRedirect: func(to string) error { return sourceAllowed(p.st, to) },
+			CheckRedirect: func(to string) error { return policypin.SourceAllowed(p.st, to) },
 		})
 	}
 	return p.fetcher
@@ -197,12 +194,6 @@ func (p *Project) openStore() (*store.Store, error) {
 	return p.store, nil
 }
 
-// Store returns the content-addressed store of the project's cache.
-func (p *Project) Store() (*store.Store, error) { return p.openStore() }
-
-// RootPath is the path of the project's trusted root.
-func (p *Project) RootPath() string { return p.st.Layout().RootPath() }
-
 // root is the project's trusted root with skillpin's ledger of the
 // project, read from the cache once per operation.
 func (p *Project) root() (*publish.Root, error) {
@@ -218,33 +209,33 @@ func (p *Project) root() (*publish.Root, error) {
 
 // lockBoth takes the project lock (in its state directory) and the cache
 // lock for a mutation.
-func (p *Project) lockBoth(ctx context.Context) (func(), error) {
-	stateDir, err := publish.EnsureStateDir(p.st.Layout())
+func lockBoth(ctx context.Context, lay layout.Layout, cacheDir string, env Env) (func(), error) {
+	stateDir, err := publish.EnsureStateDir(lay)
 	if err != nil {
 		return nil, err
 	}
-	unlockProject, err := filelock.Acquire(ctx, filepath.Join(stateDir, "lock"), p.env.Command)
+	unlockProject, err := filelock.Acquire(ctx, filepath.Join(stateDir, "lock"), env.Command)
 	if err != nil {
 		return nil, err
 	}
-	if err := store.EnsureCache(p.cacheDir); err != nil {
+	if err := store.EnsureCache(cacheDir); err != nil {
 		unlockProject()
 		return nil, err
 	}
-	unlockCache, err := filelock.Acquire(ctx, filepath.Join(p.cacheDir, "lock"), p.env.Command)
+	unlockCache, err := filelock.Acquire(ctx, filepath.Join(cacheDir, "lock"), env.Command)
 	if err != nil {
 		unlockProject()
 		return nil, err
 	}
 	// A run killed while saving one of the project's files left its
 	// temporary file; holding the lock, nobody else is writing them.
-	l := p.st.Layout()
+	l := lay
 	for _, f := range []string{filepath.Join(l.Config, ManifestFile), filepath.Join(l.Config, LockFile), l.ApprovalsPath(), filepath.Join(l.State, ".gitignore"), l.InstalledLock} {
 		if f == "" {
 			continue
 		}
 		if err := atomicfile.RemoveStale(f); err != nil {
-			p.env.logf("warning: could not remove a temporary file a crashed run left: %v", err)
+			env.logf("warning: could not remove a temporary file a crashed run left: %v", err)
 		}
 	}
 	return func() { unlockCache(); unlockProject() }, nil
@@ -261,7 +252,7 @@ func (p *Project) change(ctx context.Context, fn func() error) error {
 // used does not stop it (the state's lockErr says why), for the one
 // operation that replaces it whole.
 func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() error) error {
-	unlock, err := p.lockBoth(ctx)
+	unlock, err := lockBoth(ctx, p.st.Layout(), p.cacheDir, p.env)
 	if err != nil {
 		return err
 	}
@@ -274,15 +265,6 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 	// Every mutation ends by publishing into the targets: a target that
 	// may not be written is refused before anything (skills.lock,
 	// approvals, the root) is changed.
-	if err := p.checkTargetPlaces(); err != nil {
-		return err
-	}
-	return fn()
-}
-
-// checkTargetPlaces refuses targets skillpin may not write (see
-// publish.CheckTargetPlaces), without writing anything.
-func (p *Project) checkTargetPlaces() error {
 	root, err := p.root()
 	if err != nil {
 		return err
@@ -290,5 +272,22 @@ func (p *Project) checkTargetPlaces() error {
 	if err := publish.CheckTargetPlaces(root, p.st.Manifest().Settings.Targets); err != nil {
 		return fmt.Errorf("sync targets: %w", err)
 	}
-	return nil
+	return fn()
+}
+
+// checkIsolation refuses a cache inside a harness discovery path, or a
+// root or target of st that contains the cache.
+func checkIsolation(cacheDir string, st *state.State, env Env) error {
+	return publish.CheckIsolation(cacheDir, st.Layout(), env.getenv("HOME"), st.Manifest().Settings.Targets)
+}
+
+// reviewOptions are what a review (package reviewrun) needs of env.
+func (env *Env) reviewOptions() reviewrun.Options {
+	return reviewrun.Options{Layout: env.layout(), Getenv: env.getenv, Progress: env.Progress, Offline: env.Offline}
+}
+
+// Review compares the project's files at a base revision with the work
+// tree's (or two lockfiles): see reviewrun.Review.
+func Review(ctx context.Context, env Env, req reviewrun.Request) (*review.Review, error) {
+	return reviewrun.Review(ctx, env.reviewOptions(), req)
 }

@@ -101,16 +101,16 @@ func (fx *fixture) rootHas(name string) bool {
 
 func (fx *fixture) state(name string) SkillState {
 	fx.t.Helper()
-	states, _, err := fx.open(true).Status()
+	rep, err := fx.open(true).StatusReport()
 	if err != nil {
 		fx.t.Fatal(err)
 	}
-	for _, s := range states {
+	for _, s := range rep.Skills {
 		if s.Name == name {
 			return s
 		}
 	}
-	fx.t.Fatalf("no state for %s in %+v", name, states)
+	fx.t.Fatalf("no state for %s in %+v", name, rep.Skills)
 	return SkillState{}
 }
 
@@ -219,11 +219,11 @@ func TestApprovalIsBoundToContent(t *testing.T) {
 				t.Errorf("approval note %q lacks %q", st.ApprovalNote, tc.want)
 			}
 			p := fx.open(true)
-			pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false)
+			pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false, "")
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := p.Approve(context.Background(), pv, "tester"); err != nil {
+			if _, err := p.Approve(context.Background(), pv, "tester", nil); err != nil {
 				t.Fatal(err)
 			}
 			if !fx.rootHas("pdf") {
@@ -387,7 +387,7 @@ func TestTamperedStoreKeepsSkillOutOfRoot(t *testing.T) {
 	fx.twoSkills()
 	res := fx.add(AddRequest{Spec: fx.up.FileURL(), Skills: []string{"pdf"}, Name: "up"})
 	p := fx.open(true)
-	store, err := p.Store()
+	store, err := p.openStore()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -403,11 +403,11 @@ func TestTamperedStoreKeepsSkillOutOfRoot(t *testing.T) {
 		t.Fatalf("tampered store: %+v", st)
 	}
 	// Approving publishes only after the damaged entry is fetched again.
-	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false)
+	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := p.Approve(context.Background(), pv, "tester"); err != nil {
+	if _, err := p.Approve(context.Background(), pv, "tester", nil); err != nil {
 		t.Fatal(err)
 	}
 	st = fx.state("pdf")

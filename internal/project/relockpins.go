@@ -3,6 +3,7 @@ package project
 import (
 	"path/filepath"
 
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/resolve"
@@ -19,16 +20,16 @@ import (
 func previousPins(dir string) []resolve.Pins {
 	var out []resolve.Pins
 	for _, rev := range []string{"HEAD", "MERGE_HEAD", "REBASE_HEAD", "CHERRY_PICK_HEAD"} {
-		r, err := openRevision(dir, rev, true)
+		r, err := gitrev.Open(dir, rev, true)
 		if err != nil || r == nil {
 			continue
 		}
-		data, err := r.read(LockFile, safefile.MaxLock)
+		data, err := r.Read(LockFile, safefile.MaxLock)
 		if err != nil {
 			continue
 		}
-		if l, err := lock.ParseLock(data, r.label(LockFile)); err == nil {
-			out = append(out, resolve.Pins{From: r.label(LockFile), Lock: l})
+		if l, err := lock.ParseLock(data, r.Label(LockFile)); err == nil {
+			out = append(out, resolve.Pins{From: r.Label(LockFile), Lock: l})
 		}
 	}
 	data, err := safefile.Read(dir, LockFile, safefile.MaxLock)

@@ -2,60 +2,48 @@ package project
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/fetch/source"
+	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/resolve"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 )
 
-// remote turns a manifest URL into the parsed spec and the location fetch
-// should use: relative local paths are relative to the project, not the cwd.
-func (p *Project) remote(url string) (fetch.Spec, string, error) {
-	return remoteOf(url, p.st.Dir(), p.env.Offline)
-}
-
-// remoteOf is remote for a project in dir.
-func remoteOf(url, dir string, offline bool) (fetch.Spec, string, error) {
-	spec, err := fetch.ParseSpec(url, dir)
-	if err != nil {
-		return spec, "", err
-	}
-	if spec.Kind == fetch.KindFile && !offline {
-		// Like a local path that names nothing, a file:// URL that names
-		// nothing is bad input, not a remote that could not be reached.
-		// (Offline, the cache answers for it.)
-		path := filepath.FromSlash(strings.TrimPrefix(spec.URL, "file://"))
-		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-			return spec, "", badInput(fmt.Errorf("source %q: %s does not exist (a file:// URL names a repository on this machine)", url, path))
-		}
-	}
-	return spec, specLoc(spec, dir), nil
-}
-
-// sourceOf is the source a manifest's or a lock's URL names.
-func (p *Project) sourceOf(url string) (source.Source, error) {
-	spec, loc, err := p.remote(url)
-	if err != nil {
-		return nil, err
-	}
-	return source.New(spec, loc, source.Clients{Git: p.fetchClient, OCI: p.ociClient, LayerBytes: p.ociLayerBound(), MaxFiles: p.st.Manifest().Settings.Limits().MaxFiles}), nil
-}
-
-// resolver resolves sources for the project: its sources, limits,
-// signature verdicts and policy pin.
+// resolver resolves sources for the project: its sources (each the
+// source a manifest's or a lock's URL names, through the run's git and
+// OCI clients), limits, signature verdicts and policy pin.
 func (p *Project) resolver() *resolve.Resolver {
+	limits := p.st.Manifest().Settings.Limits()
+	clients := source.Clients{
+		Git: p.fetchClient,
+		OCI: func() *oci.Client {
+			if p.ocic == nil {
+				p.ocic = oci.New(oci.Options{Keychain: oci.DockerKeychain(p.env.getenv), CacheDir: p.cacheDir, Offline: p.env.Offline})
+			}
+			return p.ocic
+		},
+		LayerBytes: ociLayerBound(limits),
+		MaxFiles:   limits.MaxFiles,
+	}
+	remote := func(url string) (fetch.Spec, string, error) { return fetch.Remote(url, p.st.Dir(), p.env.Offline) }
 	return &resolve.Resolver{
-		Sources:    p.sourceOf,
-		Limits:     p.st.Manifest().Settings.Limits(),
+		Sources: func(url string) (source.Source, error) {
+			spec, loc, err := remote(url)
+			if err != nil {
+				return nil, err
+			}
+			return source.New(spec, loc, clients), nil
+		},
+		Limits:     limits,
 		Signatures: p.st.Verdicts(),
-		Policy:     p.resolvePolicy,
-		Warn:       p.env.logf,
+		Policy: func(ctx context.Context, m *manifest.Manifest, prev *lock.Lock, refresh bool) (*lock.LockedPolicy, error) {
+			return policypin.Pin(ctx, p.fetchClient(), remote, m, prev, refresh)
+		},
+		Warn: p.env.logf,
 	}
 }
 
@@ -64,4 +52,10 @@ func (p *Project) resolver() *resolve.Resolver {
 func (p *Project) relock(ctx context.Context, in resolve.Input) (*resolve.Result, error) {
 	in.Lock = p.st.Lock()
 	return p.resolver().Relock(ctx, in)
+}
+
+// ociLayerBound is the largest skill layer read: the skill's byte limit
+// plus the tar headers of its file limit (a header and padding per file).
+func ociLayerBound(l catalog.Limits) int64 {
+	return l.MaxBytes + int64(l.MaxFiles+2)*1536 + 1024
 }

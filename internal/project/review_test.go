@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog/review"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewrun"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/testfs"
@@ -63,17 +64,17 @@ func TestReviewAgainstRevision(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := fx.open(true)
-	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false)
+	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := p.Approve(context.Background(), pv, "mallory@example.com"); err != nil {
+	if _, err := p.Approve(context.Background(), pv, "mallory@example.com", nil); err != nil {
 		t.Fatal(err)
 	}
 	fx.write(ManifestFile, strings.Replace(fx.read(ManifestFile), "\n[[source]]\n", "\n[[source]]\ntrusted = true\n", 1))
 	testfs.RemoveAll(t, filepath.Join(fx.cache, "store"))
 
-	rv, err := Review(context.Background(), fx.env0(false), DiffRequest{})
+	rv, err := Review(context.Background(), fx.env0(false), reviewrun.Request{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +102,7 @@ func TestReviewAgainstRevision(t *testing.T) {
 	// Offline with an empty git cache, the content cannot be had: the
 	// review says so for each file, as a risk, instead of showing sizes.
 	testfs.RemoveAll(t, fx.cache)
-	rv, err = Review(context.Background(), fx.env0(true), DiffRequest{Base: "HEAD"})
+	rv, err = Review(context.Background(), fx.env0(true), reviewrun.Request{Base: "HEAD"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,11 +115,11 @@ func TestReviewAgainstRevision(t *testing.T) {
 
 	// Committed, the change is the base: nothing left to review.
 	proj.Commit("the change")
-	rv, err = Review(context.Background(), fx.env0(true), DiffRequest{Base: "HEAD"})
+	rv, err = Review(context.Background(), fx.env0(true), reviewrun.Request{Base: "HEAD"})
 	if err != nil || !rv.Empty() {
 		t.Errorf("after commit: %v, %+v", err, rv)
 	}
-	_, err = Review(context.Background(), fx.env0(true), DiffRequest{Base: "no-such-rev"})
+	_, err = Review(context.Background(), fx.env0(true), reviewrun.Request{Base: "no-such-rev"})
 	if !errors.Is(err, errkind.Invalid) || !strings.Contains(err.Error(), `unknown revision "no-such-rev"`) {
 		t.Errorf("unknown revision: %v", err)
 	}
@@ -135,7 +136,7 @@ func TestReviewReadsPolicyFilesAtRevision(t *testing.T) {
 	fx.write("keys/acme.pub", "the reviewed key\n")
 	fx.gitProject()
 	fx.write("keys/acme.pub", "the attacker's key\n")
-	rv, err := Review(context.Background(), fx.env0(true), DiffRequest{})
+	rv, err := Review(context.Background(), fx.env0(true), reviewrun.Request{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +158,7 @@ func TestApprovalPreviewShowsTheChange(t *testing.T) {
 	if _, err := fx.open(false).Update(context.Background(), UpdateRequest{Names: []string{"pdf"}, To: "v2"}); err != nil {
 		t.Fatal(err)
 	}
-	pv, err := fx.open(true).PreviewApproval(context.Background(), []string{"pdf"}, false)
+	pv, err := fx.open(true).PreviewApproval(context.Background(), []string{"pdf"}, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +183,7 @@ func TestApprovalPreviewShowsTheChange(t *testing.T) {
 
 	// A first approval shows everything, as an added skill.
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v2", Skills: []string{"xlsx"}})
-	pv, err = fx.open(true).PreviewApproval(context.Background(), []string{"xlsx"}, false)
+	pv, err = fx.open(true).PreviewApproval(context.Background(), []string{"xlsx"}, false, "")
 	if err != nil || pv[0].Review.Change != lockdiff.Added || !strings.Contains(pv[0].Review.Files.Added[0].Patch, "+name: xlsx") {
 		t.Errorf("first approval: %v %+v", err, pv)
 	}
@@ -215,11 +216,11 @@ func TestVerifyApprovalsBase(t *testing.T) {
 	}
 
 	p := fx.open(true)
-	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false)
+	pv, err := p.PreviewApproval(context.Background(), []string{"pdf"}, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := p.Approve(context.Background(), pv, "mallory"); err != nil {
+	if _, err := p.Approve(context.Background(), pv, "mallory", nil); err != nil {
 		t.Fatal(err)
 	}
 	got := findings()

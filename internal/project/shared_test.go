@@ -23,7 +23,7 @@ func TestWriteThroughPublishedFileIsFoundAndRepaired(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			fx := verifyFixture(t)
 			p := fx.open(true)
-			st, err := p.Store()
+			st, err := p.openStore()
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -5,51 +5,19 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/publish"
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
-	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/resolve"
-	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/skillstatus"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // SkillState is everything status reports about one locked skill.
-type SkillState struct {
-	Name   string `json:"name"`
-	Source string `json:"source"`
-	URL    string `json:"url"`
-	Ref    string `json:"ref"`
-	Commit string `json:"commit"`
-	Digest string `json:"digest"`
-	// Approval is "approved", "pending" or "revoked".
-	Approval string `json:"approval"`
-	// ApprovalNote says why: who approved and when, the policy or trust
-	// that stands in for an approval, or what changed since it was given.
-	ApprovalNote string `json:"approval_note,omitempty"`
-	ApprovedBy   string `json:"approved_by,omitempty"`
-	ApprovedAt   string `json:"approved_at,omitempty"`
-	// Store is "ok", "missing" or "tampered".
-	Store string `json:"store"`
-	// InRoot says whether the trusted root holds this skill at the locked digest.
-	InRoot bool `json:"in_root"`
-	// Reason says why the skill is not in the root ("" when it is): the
-	// Problems as one line, each with the command that fixes it.
-	Reason string `json:"reason,omitempty"`
-	// Problems are the reasons as data, for callers that branch on them.
-	Problems []state.Problem `json:"problems,omitempty"`
-	// Targets maps each target dir to "synced", "missing", "clash",
-	// "modified", "extra", or "refused" (skillpin may not write the target
-	// at all: `skillpin verify` says why). For a skill not in the root it
-	// names only the targets that still hold skillpin's entry of it:
-	// "kept" (files were added to it, so skillpin leaves it: remove it
-	// yourself) or "extra" (`skillpin install` removes it).
-	Targets map[string]string `json:"targets,omitempty"`
-}
+type SkillState = skillstatus.Skill
 
 type evaluation struct {
 	states  []SkillState
@@ -100,50 +68,29 @@ func (p *Project) evaluate(s *state.State, checkAll, explain bool) (*evaluation,
 		if checked[i] && len(checks[i]) == 0 {
 			p.markVerified(sk.Digest)
 		}
-		ls := s.Lock().Source(sk.Source)
-		st := SkillState{Name: sk.Name, Source: sk.Source, Digest: sk.Digest, Store: "ok"}
-		if ls != nil {
-			st.URL, st.Ref, st.Commit = ls.URL, ls.Ref, ls.Commit
-		}
-		var reasons []state.Problem
-
-		switch {
-		case !stored[i]:
-			st.Store = "missing"
-			reasons = append(reasons, state.Problem{Code: state.ProblemStoreMissing, Message: hint.Text("not in the store"), Fix: hint.Run("install")})
-		default:
-			if mm := checks[i]; len(mm) > 0 {
-				ev.tampered[sk.Name] = mm
-				st.Store = "tampered"
-				reasons = append(reasons, state.Problem{Code: state.ProblemStoreTampered, Message: hint.Text("store entry does not match the lock: " + describeMismatches(mm)), Fix: hint.Run("install", "--repair")})
-			}
-		}
-
 		trust := s.Trust(sk)
-		st.Approval, st.ApprovalNote = string(trust.Approval), trust.Note
-		if trust.Record != nil {
-			st.ApprovedBy, st.ApprovedAt = trust.Record.By, trust.Record.At
+		var note func() string
+		if explain {
+			note = func() string { return changeSince(p.openStore, trust.Record.Digest, sk.Files) }
 		}
-		if trust.Approval == approvals.Revoked && explain {
-			st.ApprovalNote += ": " + p.changeSince(trust.Record.Digest, sk.Files)
+		if len(checks[i]) > 0 {
+			ev.tampered[sk.Name] = checks[i]
 		}
-		reasons = append(reasons, trust.Problems...)
-
-		if len(reasons) == 0 {
+		st, ok := skillstatus.Of(sk, s.Lock().Source(sk.Source), stored[i], checks[i], trust, note, s.Scope())
+		if ok {
 			ev.entries = append(ev.entries, publish.RootEntry{Name: sk.Name, Digest: sk.Digest, Files: sk.Files})
-		} else {
-			st.Reason, st.Problems = state.ProblemsText(reasons, s.Scope()), reasons
 		}
-		st.InRoot = current[sk.Name] == sk.Digest && len(reasons) == 0
+		st.InRoot = current[sk.Name] == sk.Digest && ok
 		ev.states = append(ev.states, st)
 	}
 	return ev, nil
 }
 
 // changeSince summarises the file-level change from an approved digest to
-// the locked files, when the store still holds the approved version.
-func (p *Project) changeSince(oldDigest string, files catalog.FileSet) string {
-	st, err := p.openStore()
+// the locked files, when the store open returns still holds the approved
+// version.
+func changeSince(open func() (*store.Store, error), oldDigest string, files catalog.FileSet) string {
+	st, err := open()
 	if err != nil || !st.Has(oldDigest) {
 		return "the approved version is no longer in the cache, so the file-level change cannot be shown"
 	}
@@ -152,18 +99,6 @@ func (p *Project) changeSince(oldDigest string, files catalog.FileSet) string {
 		return "the approved version in the cache could not be read"
 	}
 	return lockdiff.DiffFiles(old, files).Describe()
-}
-
-func describeMismatches(mm []store.Mismatch) string {
-	var parts []string
-	for i, m := range mm {
-		if i == 5 {
-			parts = append(parts, fmt.Sprintf("… %d more", len(mm)-5))
-			break
-		}
-		parts = append(parts, fmt.Sprintf("%s %s", m.Path, m.Kind))
-	}
-	return strings.Join(parts, ", ")
 }
 
 type published struct {
@@ -205,7 +140,7 @@ func (p *Project) publish() (*published, error) {
 	return &published{changed: changed, skills: ev.states, targets: reports}, nil
 }
 
-// StatusReport is what Status finds.
+// StatusReport is what a status of the project finds.
 type StatusReport struct {
 	Skills []SkillState
 	Drift  []resolve.Drift
@@ -215,17 +150,9 @@ type StatusReport struct {
 	Leftovers []publish.TargetMismatch
 }
 
-// Status reports every locked skill's state without changing anything.
-func (p *Project) Status() ([]SkillState, []resolve.Drift, error) {
-	r, err := p.StatusReport()
-	if err != nil {
-		return nil, nil, err
-	}
-	return r.Skills, r.Drift, nil
-}
-
-// StatusReport is Status with the target entries of skills no longer
-// locked.
+// StatusReport reports every locked skill's state, the drift between
+// skills.toml and skills.lock, and the target entries of skills no longer
+// locked, without changing anything.
 func (p *Project) StatusReport() (*StatusReport, error) {
 	ev, err := p.evaluate(p.st, true, true)
 	if err != nil {
@@ -241,51 +168,7 @@ func (p *Project) StatusReport() (*StatusReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	index := map[string]int{}
-	for i := range states {
-		index[states[i].Name] = i
-	}
-	problems := map[string]string{} // target + "\x00" + skill -> kind
-	unsafe := map[string]bool{}
-	for _, m := range publish.CheckTargets(root, targets, ev.entries) {
-		if m.Path == "." {
-			// The target itself cannot be used (it leads into .git,
-			// outside the project…): nothing in it is synced.
-			unsafe[m.Target] = true
-			continue
-		}
-		skill, _, _ := strings.Cut(m.Path, "/")
-		i, locked := index[skill]
-		switch {
-		case !locked:
-			rep.Leftovers = append(rep.Leftovers, m)
-		case states[i].InRoot:
-			problems[m.Target+"\x00"+skill] = m.Kind
-		default:
-			// Held back from the root, but skillpin's entry is still in
-			// the target (kept, or not yet removed).
-			if states[i].Targets == nil {
-				states[i].Targets = map[string]string{}
-			}
-			states[i].Targets[m.Target] = m.Kind
-		}
-	}
-	for i := range states {
-		if !states[i].InRoot || len(targets) == 0 {
-			continue
-		}
-		states[i].Targets = map[string]string{}
-		for _, t := range targets {
-			state := "synced"
-			if k, ok := problems[t+"\x00"+states[i].Name]; ok {
-				state = k
-			}
-			if unsafe[t] {
-				state = "refused"
-			}
-			states[i].Targets[t] = state
-		}
-	}
+	rep.Leftovers = skillstatus.Targets(states, targets, publish.CheckTargets(root, targets, ev.entries))
 	return rep, nil
 }
 
@@ -376,3 +259,7 @@ func mergeReports(earlier, later []publish.TargetReport) []publish.TargetReport 
 	}
 	return out
 }
+
+// describeMismatches says how a store entry differs from the lock (see
+// skillstatus.DescribeMismatches), for install's repair messages.
+var describeMismatches = skillstatus.DescribeMismatches

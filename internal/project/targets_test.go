@@ -87,11 +87,11 @@ func TestRefusedTargetChangesNothing(t *testing.T) {
 				"install": func() error { _, err := fx.open(false).Install(ctx, InstallOptions{}); return err },
 				"approve": func() error {
 					p := fx.open(false)
-					pv, err := p.PreviewApproval(ctx, []string{"pdf"}, false)
+					pv, err := p.PreviewApproval(ctx, []string{"pdf"}, false, "")
 					if err != nil {
 						return err
 					}
-					_, err = p.Approve(ctx, pv, "tester")
+					_, err = p.Approve(ctx, pv, "tester", nil)
 					return err
 				},
 			}

@@ -6,10 +6,14 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/resolve"
+	"github.com/skillpin/skillpin/internal/resolve/outdated"
 	"github.com/skillpin/skillpin/internal/ui/suggest"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // UpdateRequest is what `skillpin update` asks for.
@@ -31,7 +35,7 @@ type UpdateResult struct {
 	// Newer lists, after the update, the sources with newer version tags
 	// than their (tag) ref, each with the command that takes them: what
 	// `skillpin outdated` would say.
-	Newer []Outdated
+	Newer []outdated.Outdated
 	InstallResult
 }
 
@@ -40,159 +44,175 @@ type UpdateResult struct {
 func (p *Project) Update(ctx context.Context, req UpdateRequest) (*UpdateResult, error) {
 	var res *UpdateResult
 	err := p.change(ctx, func() error {
-		var err error
-		res, err = p.update(ctx, req)
-		return err
+		force, err := sourcesNamed(p.st, req.Names)
+		if err != nil {
+			return err
+		}
+		to, err := updateTarget(ctx, p.st, p.resolver(), p.env.Offline, req, force)
+		if err != nil {
+			return err
+		}
+		var accept map[string]bool
+		if req.AcceptMovedTag {
+			if len(req.Names) == 0 {
+				return badInput(fmt.Errorf("--accept-moved-tag follows a moved tag only where you name it: name the sources (or skills) whose moved tag to accept"))
+			}
+			accept = force
+		}
+		old := p.st.Lock()
+		r, err := p.relock(ctx, resolve.Input{Manifest: to.manifest, Force: force, AcceptMoved: accept, RefreshPolicy: len(req.Names) == 0, HoldMoved: len(force) > 1})
+		if err != nil {
+			return err
+		}
+		if err := policypin.Refusal(p.st, r.Lock, treesOf(r), force); err != nil {
+			return err
+		}
+		up := &UpdateResult{Changes: lockdiff.Diff(old, r.Lock), Moved: to.moved}
+		up.Warnings = append(up.Warnings, texts(r.Warnings)...)
+		if _, err := p.ensureStored(ctx, r.Lock, r.Trees, nil); err != nil {
+			return err
+		}
+		changed, err := p.writeLock(ctx, r.Lock)
+		if err != nil {
+			return err
+		}
+		up.LockChanged = changed
+		if to.edited {
+			if err := p.writeManifest(to.data); err != nil {
+				return err
+			}
+		}
+		// What the update did not take: newer versions of tag-pinned
+		// sources, so that update and outdated never disagree.
+		for _, name := range slices.Sorted(maps.Keys(force)) {
+			src := p.st.Manifest().Source(name)
+			if src == nil || outdated.CanonicalVersion(src.Ref) == "" {
+				continue
+			}
+			if o, err := outdatedOf(ctx, p.resolver(), p.st.Lock(), src, req.Pre); err == nil && len(o.Newer) > 0 {
+				up.Newer = append(up.Newer, o)
+			}
+		}
+		res = up
+		if err := p.finish(ctx, r.Trees, &up.InstallResult); err != nil {
+			return err
+		}
+		if len(r.Held) > 0 {
+			return &HeldBackError{Moved: r.Held}
+		}
+		return nil
 	})
 	return res, err
 }
 
-func (p *Project) update(ctx context.Context, req UpdateRequest) (*UpdateResult, error) {
-	force, err := p.sourcesNamed(req.Names)
-	if err != nil {
-		return nil, err
-	}
+// updateManifest is the manifest an update resolves: st's, or with
+// --latest each tag-pinned source moved to its newest version (moved),
+// or with --to the one source named moved to that ref; edited says the
+// text (data) changed and is to be written.
+type updateManifest struct {
+	data     []byte
+	manifest *manifest.Manifest
+	moved    map[string]string
+	edited   bool
+}
+
+// updateTarget is the manifest the update req of the sources force
+// resolves (see updateManifest), asking res what is newer upstream.
+func updateTarget(ctx context.Context, st *state.State, res *resolve.Resolver, offline bool, req UpdateRequest, force map[string]bool) (updateManifest, error) {
+	to := updateManifest{data: st.ManifestData(), manifest: st.Manifest(), moved: map[string]string{}}
 	if req.Latest && req.To != "" {
-		return nil, badInput(fmt.Errorf("--latest moves each tag-pinned source to its newest version; --to moves one source to the ref you name: pass one of them"))
+		return to, badInput(fmt.Errorf("--latest moves each tag-pinned source to its newest version; --to moves one source to the ref you name: pass one of them"))
 	}
-	manifestData, target := p.st.ManifestData(), p.st.Manifest()
-	moved := map[string]string{}
+	var err error
 	if req.Latest {
 		for _, name := range slices.Sorted(maps.Keys(force)) {
-			src := p.st.Manifest().Source(name)
-			if src == nil || canonicalVersion(src.Ref) == "" {
+			src := st.Manifest().Source(name)
+			if src == nil || outdated.CanonicalVersion(src.Ref) == "" {
 				continue // only sources pinned to a version tag have a "latest"
 			}
-			o, err := p.outdated(ctx, src, req.Pre)
+			o, err := outdatedOf(ctx, res, st.Lock(), src, req.Pre)
 			if err != nil {
-				return nil, err
+				return to, err
 			}
 			if len(o.Newer) == 0 {
 				continue
 			}
 			next := *src
 			next.Ref = o.Latest
-			if manifestData, err = manifest.ReplaceSource(manifestData, name, next); err != nil {
-				return nil, err
+			if to.data, err = manifest.ReplaceSource(to.data, name, next); err != nil {
+				return to, err
 			}
-			moved[name] = o.Latest
+			to.moved[name] = o.Latest
 		}
-		if len(moved) > 0 {
-			if target, err = manifest.ParseManifest(manifestData, ManifestFile); err != nil {
-				return nil, err
+		if len(to.moved) > 0 {
+			to.edited = true
+			if to.manifest, err = manifest.ParseManifest(to.data, ManifestFile); err != nil {
+				return to, err
 			}
 		}
 	}
 	if req.To != "" {
 		if len(force) != 1 {
-			return nil, badInput(fmt.Errorf("--to moves one source to a new ref; name exactly one source or skill (got %d sources)", len(force)))
+			return to, badInput(fmt.Errorf("--to moves one source to a new ref; name exactly one source or skill (got %d sources)", len(force)))
 		}
 		name := slices.Sorted(maps.Keys(force))[0]
-		src := *p.st.Manifest().Source(name)
+		src := *st.Manifest().Source(name)
 		if src.Ref == req.To {
-			req.To = ""
-		} else {
-			spec, _, err := p.remote(src.URL)
-			if err != nil {
-				return nil, err
-			}
-			if spec.Kind == "path" {
-				return nil, badInput(fmt.Errorf("source %q is a plain directory; it has no refs to move to", name))
-			}
-			src.Ref = req.To
-			manifestData, err = manifest.ReplaceSource(p.st.ManifestData(), name, src)
-			if err != nil {
-				return nil, err
-			}
-			if target, err = manifest.ParseManifest(manifestData, ManifestFile); err != nil {
-				return nil, err
-			}
+			return to, nil
+		}
+		spec, _, err := fetch.Remote(src.URL, st.Dir(), offline)
+		if err != nil {
+			return to, err
+		}
+		if spec.Kind == "path" {
+			return to, badInput(fmt.Errorf("source %q is a plain directory; it has no refs to move to", name))
+		}
+		src.Ref = req.To
+		if to.data, err = manifest.ReplaceSource(st.ManifestData(), name, src); err != nil {
+			return to, err
+		}
+		to.edited = true
+		if to.manifest, err = manifest.ParseManifest(to.data, ManifestFile); err != nil {
+			return to, err
 		}
 	}
-	var accept map[string]bool
-	if req.AcceptMovedTag {
-		if len(req.Names) == 0 {
-			return nil, badInput(fmt.Errorf("--accept-moved-tag follows a moved tag only where you name it: name the sources (or skills) whose moved tag to accept"))
-		}
-		accept = force
-	}
-	old := p.st.Lock()
-	r, err := p.relock(ctx, resolve.Input{Manifest: target, Force: force, AcceptMoved: accept, RefreshPolicy: len(req.Names) == 0, HoldMoved: len(force) > 1})
-	if err != nil {
-		return nil, err
-	}
-	if err := p.checkPolicyRefusal(r, force); err != nil {
-		return nil, err
-	}
-	res := &UpdateResult{Changes: lockdiff.Diff(old, r.Lock), Moved: moved}
-	res.Warnings = append(res.Warnings, texts(r.Warnings)...)
-	if _, err := p.ensureStored(ctx, r.Lock, r.Trees, nil); err != nil {
-		return nil, err
-	}
-	changed, err := p.writeLock(ctx, r.Lock)
-	if err != nil {
-		return nil, err
-	}
-	res.LockChanged = changed
-	if req.To != "" || len(moved) > 0 {
-		if err := p.writeManifest(manifestData); err != nil {
-			return nil, err
-		}
-	}
-	// What the update did not take: newer versions of tag-pinned sources,
-	// so that update and outdated never disagree.
-	for _, name := range slices.Sorted(maps.Keys(force)) {
-		src := p.st.Manifest().Source(name)
-		if src == nil || canonicalVersion(src.Ref) == "" {
-			continue
-		}
-		if o, err := p.outdated(ctx, src, req.Pre); err == nil && len(o.Newer) > 0 {
-			res.Newer = append(res.Newer, o)
-		}
-	}
-	if err := p.finish(ctx, r.Trees, &res.InstallResult); err != nil {
-		return res, err
-	}
-	if len(r.Held) > 0 {
-		return res, &HeldBackError{Moved: r.Held}
-	}
-	return res, nil
+	return to, nil
 }
 
-// sourcesNamed maps names (source names or locked skill names) to the set
-// of source names; no names means every source.
-func (p *Project) sourcesNamed(names []string) (map[string]bool, error) {
+// sourcesNamed maps names (source names or locked skill names of st) to
+// the set of source names; no names means every source.
+func sourcesNamed(st *state.State, names []string) (map[string]bool, error) {
 	out := map[string]bool{}
 	if len(names) == 0 {
-		for _, s := range p.st.Manifest().Sources {
+		for _, s := range st.Manifest().Sources {
 			out[s.Name] = true
 		}
 		return out, nil
 	}
 	for _, n := range names {
-		if p.st.Manifest().Source(n) != nil {
+		if st.Manifest().Source(n) != nil {
 			out[n] = true
 			continue
 		}
-		if p.st.Lock() != nil {
-			if sk := p.st.Lock().Skill(n); sk != nil {
+		if st.Lock() != nil {
+			if sk := st.Lock().Skill(n); sk != nil {
 				out[sk.Source] = true
 				continue
 			}
 		}
-		return nil, badInput(fmt.Errorf("no source or skill named %q%s", n, p.suggestName(n)))
+		return nil, badInput(fmt.Errorf("no source or skill named %q%s", n, suggestName(st, n)))
 	}
 	return out, nil
 }
 
-// suggestName proposes close source or skill names for a typo.
-func (p *Project) suggestName(n string) string {
+// suggestName proposes close source or skill names of st for a typo.
+func suggestName(st *state.State, n string) string {
 	var names []string
-	for _, s := range p.st.Manifest().Sources {
+	for _, s := range st.Manifest().Sources {
 		names = append(names, s.Name)
 	}
-	if p.st.Lock() != nil {
-		for _, sk := range p.st.Lock().Skills {
+	if st.Lock() != nil {
+		for _, sk := range st.Lock().Skills {
 			names = append(names, sk.Name)
 		}
 	}

@@ -24,7 +24,9 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify"
 	"github.com/skillpin/skillpin/internal/verify/gate"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"github.com/skillpin/skillpin/internal/verify/proof"
+	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 // Verify is the CI gate: it re-checks the lock against the manifest, the
@@ -32,7 +34,7 @@ import (
 // signatures, and whatever is installed. It changes nothing.
 func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	r := &verify.Report{}
-	if err := p.CheckIsolation(); err != nil {
+	if err := checkIsolation(p.cacheDir, p.st, p.env); err != nil {
 		r.Add(verify.CodeCacheNotIsolated, verify.SeverityError, "", "", "%v", err)
 	}
 	if p.st.LockErr() != nil {
@@ -61,7 +63,7 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	}
 	// One read of each store entry serves the store check and the proof
 	// of the commits' content (verifystore.go).
-	p.proofs = p.newProofs()
+	p.proofs = newProofs(p.st.Lock(), p.cacheDir, p.resolver().Sources)
 	defer func() { p.proofs = nil }()
 	installed := &verify.Report{}
 	done := make(chan struct{})
@@ -69,9 +71,10 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 		defer close(done)
 		p.verifyInstalled(installed)
 	}()
+	check := &sourceCheck{st: p.st, res: p.resolver(), proofs: p.proofs, audits: audits, offline: p.env.Offline}
 	for i := range p.st.Lock().Sources {
 		ls := &p.st.Lock().Sources[i]
-		if err := p.verifySource(ctx, ls, r, audits); err != nil {
+		if err := check.check(ctx, ls, r); err != nil {
 			<-done
 			return nil, err
 		}
@@ -80,20 +83,41 @@ func (p *Project) Verify(ctx context.Context) (*verify.Report, error) {
 	if err := p.fetchPolicy(ctx); err != nil {
 		return nil, err
 	}
-	if err := p.verifyPolicy(ctx, r); err != nil {
-		return nil, err
+	// The policy findings: each skill's violations, and, online,
+	// whether the pinned organisation policy is still what its ref
+	// names (POLICY_OUTDATED).
+	if !p.env.Offline {
+		if err := policypin.CheckOutdated(ctx, p.fetchClient(), p.st, r); err != nil {
+			return nil, err
+		}
 	}
+	policypin.AddViolations(p.st, r)
 	r.Findings = append(r.Findings, installed.Findings...)
 	r.Sort()
 	return r, nil
 }
 
-// verifySource checks one locked source: its ref upstream, then each of
-// its skills at the pinned commit.
-func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *verify.Report, audits *gate.Audit) error {
-	skills := p.st.Lock().SkillsOf(ls.Name)
-	if !p.env.Offline {
-		if err := p.verifyUpstream(ctx, ls, r); err != nil {
+// sourceCheck is what verify's check of a locked source reads: the
+// state, its resolver, the store reads shared with the store check
+// (proofs), the audit gate, and whether the run is offline.
+type sourceCheck struct {
+	st      *state.State
+	res     *resolve.Resolver
+	proofs  *proof.Reads
+	audits  *gate.Audit
+	offline bool
+}
+
+// check checks one locked source: its ref upstream, then each of its
+// skills at the pinned commit.
+func (c *sourceCheck) check(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
+	skills := c.st.Lock().SkillsOf(ls.Name)
+	if !c.offline {
+		s, err := c.res.Sources(ls.URL)
+		if err != nil {
+			return err
+		}
+		if err := verifyUpstream(ctx, s, c.st, ls, r); err != nil {
 			return err
 		}
 	}
@@ -101,13 +125,13 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 	for i, sk := range skills {
 		dirs[i] = sk.Path
 	}
-	fsys, err := p.resolver().LockedTree(ctx, ls, dirs)
+	fsys, err := c.res.LockedTree(ctx, ls, dirs)
 	if err != nil {
 		msg := err.Error() // offline, it says what fetches the commit
 		switch {
 		case errors.Is(err, errkind.Invalid):
 			return err // the source names nothing: exit 2
-		case !p.env.Offline && errors.Is(err, errkind.Unavailable) && !isUnreachableCommit(err):
+		case !c.offline && errors.Is(err, errkind.Unavailable) && !isUnreachableCommit(err):
 			return err // the remote itself is unreachable: exit 3
 		}
 		for _, sk := range skills {
@@ -115,22 +139,22 @@ func (p *Project) verifySource(ctx context.Context, ls *lock.LockedSource, r *ve
 		}
 		return nil
 	}
-	src := p.st.Manifest().Source(ls.Name)
+	src := c.st.Manifest().Source(ls.Name)
 	// After a partial fetch, every skill's files come in one request; a
 	// failure shows up below as the files that cannot be read. Offline
 	// nothing can be fetched: reading reports what the cache lacks, and
 	// listing every blob first would only walk the trees twice.
-	if !p.env.Offline {
+	if !c.offline {
 		_ = fetch.Prefetch(fsys, dirs)
 	}
 	// Skills are re-hashed in parallel (see treePool).
-	trees := p.resolver().TreePool(ctx, fsys, ls, len(skills))
+	trees := c.res.TreePool(ctx, fsys, ls, len(skills))
 	found := make([]verify.Report, len(skills))
 	if err := resolve.Parallel(ctx, len(skills), func(i int) {
 		t := <-trees
 		defer func() { trees <- t }()
-		p.verifySkill(t, src, &skills[i], &found[i])
-		audits.Check(t, &skills[i], &found[i])
+		verifySkill(c.st, c.proofs, c.res, t, src, &skills[i], &found[i])
+		c.audits.Check(t, &skills[i], &found[i])
 	}); err != nil {
 		return err // interrupted: a partial report is no verdict
 	}
@@ -148,13 +172,9 @@ func isUnreachableCommit(err error) bool {
 	return errors.As(err, &cu) || errors.As(err, &nc)
 }
 
-// verifyUpstream asks where the locked ref points upstream now and
-// judges it (gate.CheckUpstream).
-func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *verify.Report) error {
-	s, err := p.sourceOf(ls.URL)
-	if err != nil {
-		return err
-	}
+// verifyUpstream asks s, the source of ls in st's lock, where the locked
+// ref points upstream now and judges it (gate.CheckUpstream).
+func verifyUpstream(ctx context.Context, s source.Source, st *state.State, ls *lock.LockedSource, r *verify.Report) error {
 	if source.IsDir(s) {
 		return nil // a directory has no ref to move
 	}
@@ -162,8 +182,8 @@ func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *
 	if err != nil {
 		return fmt.Errorf("source %q: %w", ls.Name, err)
 	}
-	u := gate.Upstream{Source: ls, Now: now, Found: found, LockLine: p.st.LockLine("source", ls.Name)}
-	for _, sk := range p.st.Lock().SkillsOf(ls.Name) {
+	u := gate.Upstream{Source: ls, Now: now, Found: found, LockLine: st.LockLine("source", ls.Name)}
+	for _, sk := range st.Lock().SkillsOf(ls.Name) {
 		u.Skills = append(u.Skills, sk.Name)
 	}
 	if h, ok := s.(source.History); ok {
@@ -173,19 +193,20 @@ func (p *Project) verifyUpstream(ctx context.Context, ls *lock.LockedSource, r *
 	return nil
 }
 
-// verifySkill re-hashes one skill at the pinned commit and compares it
-// with the lock, re-validates it and re-verifies its signature.
-func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *verify.Report) {
-	at := gate.AtCommit{LockLine: func() int { return p.st.LockLine("skill", sk.Name) }}
-	at.Files, at.Problems = p.proofs.FileSet(fsys, sk, p.st.Manifest().Settings.Limits())
+// verifySkill re-hashes one skill of st's lock at the pinned commit
+// (fsys; through proofs, which share the store's reads) and compares it
+// with the lock, re-validates it and re-verifies its signature (res).
+func verifySkill(st *state.State, proofs *proof.Reads, res *resolve.Resolver, fsys fs.FS, src *manifest.Source, sk *lock.LockedSkill, r *verify.Report) {
+	at := gate.AtCommit{LockLine: func() int { return st.LockLine("skill", sk.Name) }}
+	at.Files, at.Problems = proofs.FileSet(fsys, sk, st.Manifest().Settings.Limits())
 	var parseProblems []catalog.Problem
-	at.SkillMD, at.Doc, parseProblems = p.proofs.SkillMD(fsys, sk)
+	at.SkillMD, at.Doc, parseProblems = proofs.SkillMD(fsys, sk)
 	at.Problems = append(at.Problems, parseProblems...)
 	gate.CheckSkill(sk, at, r)
 	if src == nil || src.Signature == nil {
 		return
 	}
-	sig, err := p.resolver().CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
+	sig, err := res.CheckSignature(src, fsys, sk.Path, sk.Name, sk.Files)
 	gate.CheckSignature(sk, resolve.SignatureFile(src), sig, err, r)
 }
 
@@ -194,22 +215,24 @@ func (p *Project) verifySkill(fsys fs.FS, src *manifest.Source, sk *lock.LockedS
 var testHookStoreProof func(skill string)
 
 // newProofs shares the store checks of this run between the store check
-// and the proof of the commits' content (see package proof).
-func (p *Project) newProofs() *proof.Reads {
-	if p.st.Lock() == nil {
+// and the proof of the commits' content (see package proof): for l's
+// skills, in the store of the cache cacheDir, the sources (sources) that
+// name blobs by git's ids.
+func newProofs(l *lock.Lock, cacheDir string, sources func(url string) (source.Source, error)) *proof.Reads {
+	if l == nil {
 		return nil
 	}
 	blobIDs := map[string]bool{}
-	for _, ls := range p.st.Lock().Sources {
-		s, err := p.sourceOf(ls.URL)
+	for _, ls := range l.Sources {
+		s, err := sources(ls.URL)
 		blobIDs[ls.Name] = err == nil && source.HasBlobIDs(s)
 	}
 	var st *store.Store
-	if p.cacheDir != "" {
+	if cacheDir != "" {
 		// Opened as it is, never created: verify writes nothing.
-		st = &store.Store{Dir: filepath.Join(p.cacheDir, layout.StoreDir)}
+		st = &store.Store{Dir: filepath.Join(cacheDir, layout.StoreDir)}
 	}
-	r := proof.NewReads(p.st.Lock(), st, func(source string) bool { return blobIDs[source] })
+	r := proof.NewReads(l, st, func(source string) bool { return blobIDs[source] })
 	r.OnProof = testHookStoreProof
 	return r
 }

@@ -160,7 +160,7 @@ func TestVerifyFindingCodes(t *testing.T) {
 		}},
 		{"STORE_TAMPERED", true, func(t *testing.T, fx *fixture) {
 			p := fx.open(true)
-			store, err := p.Store()
+			store, err := p.openStore()
 			if err != nil {
 				t.Fatal(err)
 			}

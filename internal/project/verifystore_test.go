@@ -99,7 +99,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		fx := verifyFixture(t)
 		proved := provedByStore(t)
 		p := fx.open(true)
-		st, err := p.Store()
+		st, err := p.openStore()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -134,7 +134,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 			fx := verifyFixture(t)
 			proved := provedByStore(t)
 			p := fx.open(true)
-			st, err := p.Store()
+			st, err := p.openStore()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -155,7 +155,7 @@ func TestVerifyProvesCommitThroughStore(t *testing.T) {
 		fx := verifyFixture(t)
 		proved := provedByStore(t)
 		p := fx.open(true)
-		st, err := p.Store()
+		st, err := p.openStore()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -214,7 +214,7 @@ func TestStoreReadSharedInEitherOrder(t *testing.T) {
 			fx := verifyFixture(t)
 			proved := provedByStore(t)
 			p := fx.open(true)
-			st, err := p.Store()
+			st, err := p.openStore()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -224,7 +224,7 @@ func TestStoreReadSharedInEitherOrder(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p.proofs = p.newProofs()
+			p.proofs = newProofs(p.st.Lock(), p.cacheDir, p.resolver().Sources)
 			defer func() { p.proofs = nil }()
 			entries := store.EntriesChecked()
 			var mm []store.Mismatch

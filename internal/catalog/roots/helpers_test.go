@@ -82,11 +82,11 @@ func (fx *fixture) add(req project.AddRequest) {
 // approve approves the named skills as the review shows them.
 func (fx *fixture) approve(names ...string) {
 	fx.t.Helper()
-	pv, err := fx.open(true).PreviewApproval(context.Background(), names, false)
+	pv, err := fx.open(true).PreviewApproval(context.Background(), names, false, "")
 	if err != nil {
 		fx.t.Fatal(err)
 	}
-	if _, err := fx.open(false).Approve(context.Background(), pv, "me"); err != nil {
+	if _, err := fx.open(false).Approve(context.Background(), pv, "me", nil); err != nil {
 		fx.t.Fatal(err)
 	}
 }

@@ -1,4 +1,10 @@
-package project
+// Package reviewrun runs the review of a change (`skillpin diff`) and
+// reads the skill versions a review shows (Content): from the store when
+// it holds a version, otherwise from the version's pinned commit, fetched
+// into the git cache only from the remotes the review may contact
+// (package reviewgate); the store is never written. Approving and the
+// frozen install's check read versions through it too.
+package reviewrun
 
 import (
 	"bytes"
@@ -11,6 +17,7 @@ import (
 	"path/filepath"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewgate"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/fetch/source"
@@ -22,13 +29,21 @@ import (
 	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
+// Options are what a review needs from its surroundings.
+type Options struct {
+	Layout   layout.Layout       // where the project's files are (resolved)
+	Getenv   func(string) string // environment (cache dir, tokens, HOME); never nil
+	Progress io.Writer           // fetch progress; nil = silent
+	Offline  bool                // use the cache only
+}
+
 // Content opens files of locked skill versions for review (`diff`,
 // `approve`): from the store when it holds the version, otherwise from
 // the version's pinned commit, fetched when needed. Nothing is written to
 // the store: reviewing is not installing.
 type Content struct {
 	ctx      context.Context
-	env      Env
+	opts     Options
 	store    *store.Store
 	fetcher  *fetch.Client
 	cache    string
@@ -38,7 +53,7 @@ type Content struct {
 	// gate, when set, says which remotes may be contacted (a review of
 	// someone else's change); the others are read through cached, which
 	// reads the cache only.
-	gate   *reviewGate
+	gate   *reviewgate.Gate
 	cached *fetch.Client
 }
 
@@ -53,27 +68,27 @@ type contentVersion struct {
 // Without a cache (no SKILLPIN_CACHE, XDG_CACHE_HOME or HOME) there is no
 // store to read and nowhere to fetch into: every version is then
 // unavailable, which a review reports file by file.
-func NewContent(ctx context.Context, env Env, locks ...*lock.Lock) (*Content, error) {
-	c := &Content{ctx: ctx, env: env, locks: locks, versions: map[string]*contentVersion{}}
-	cache, err := layout.CacheDir(env.getenv)
+func NewContent(ctx context.Context, opts Options, locks ...*lock.Lock) (*Content, error) {
+	c := &Content{ctx: ctx, opts: opts, locks: locks, versions: map[string]*contentVersion{}}
+	cache, err := layout.CacheDir(opts.Getenv)
 	if err != nil {
 		c.noCache = err
 		return c, nil
 	}
 	c.cache = cache
 	c.store = &store.Store{Dir: filepath.Join(cache, layout.StoreDir)}
-	c.fetcher = fetch.New(fetch.Options{CacheDir: cache, Progress: env.Progress, Getenv: env.Getenv, Offline: env.Offline})
+	c.fetcher = fetch.New(fetch.Options{CacheDir: cache, Progress: opts.Progress, Getenv: opts.Getenv, Offline: opts.Offline})
 	return c, nil
 }
 
-// gated makes c contact only the remotes g allows (redirects included),
+// Gated makes c contact only the remotes g allows (redirects included),
 // and read every other version from the store and the cache alone.
-func (c *Content) gated(g *reviewGate) {
+func (c *Content) Gated(g *reviewgate.Gate) {
 	c.gate = g
 	if c.noCache != nil {
 		return
 	}
-	opts := fetch.Options{CacheDir: c.cache, Progress: c.env.Progress, Getenv: c.env.Getenv, Offline: c.env.Offline, CheckRedirect: g.checkRedirect}
+	opts := fetch.Options{CacheDir: c.cache, Progress: c.opts.Progress, Getenv: c.opts.Getenv, Offline: c.opts.Offline, CheckRedirect: g.CheckRedirect}
 	c.fetcher = fetch.New(opts)
 	opts.Offline = true
 	c.cached = fetch.New(opts)
@@ -186,25 +201,27 @@ func (c *Content) version(digest string) *contentVersion {
 // tree opens the whole tree ls pins. A review knows no project's limits,
 // so an OCI layer is read under four times the default ones.
 func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
-	spec, loc, err := remoteOf(ls.URL, c.env.layout().Config, c.env.Offline)
+	spec, loc, err := fetch.Remote(ls.URL, c.opts.Layout.Config, c.opts.Offline)
 	if err != nil {
 		return nil, err
 	}
-	env, fetcher := c.env, c.fetcher
-	ok, why := c.gate.allows(ls.URL)
+	offline, fetcher := c.opts.Offline, c.fetcher
+	ok, why := c.gate.Allows(ls.URL)
 	if !ok {
-		env.Offline, fetcher = true, c.cached
+		offline, fetcher = true, c.cached
 	}
 	s := source.New(spec, loc, source.Clients{
-		Git:        func() *fetch.Client { return fetcher },
-		OCI:        func() *oci.Client { return newOCIClient(env, c.cache) },
+		Git: func() *fetch.Client { return fetcher },
+		OCI: func() *oci.Client {
+			return oci.New(oci.Options{Keychain: oci.DockerKeychain(c.opts.Getenv), CacheDir: c.cache, Offline: offline})
+		},
 		LayerBytes: catalog.DefaultLimits.MaxBytes * 4,
 		MaxFiles:   catalog.DefaultLimits.MaxFiles * 4,
 	})
 	fsys, err := s.Open(c.ctx, source.PinOf(ls), source.Want{})
 	if err != nil && !ok {
 		// Not in the cache, and not to be fetched: say why.
-		c.gate.hold(ls.URL, why)
+		c.gate.Hold(ls.URL, why)
 		return nil, fmt.Errorf("not fetched: %s", why)
 	}
 	return fsys, err
@@ -230,3 +247,6 @@ func (c *Content) BundleDigest(v *lockdiff.Version) (string, error) {
 	}
 	return signature.BundleDigest(data), nil
 }
+
+// Store is the store c reads versions from; nil without a cache.
+func (c *Content) Store() *store.Store { return c.store }

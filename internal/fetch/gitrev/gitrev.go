@@ -1,4 +1,8 @@
-package project
+// Package gitrev reads a project's files at a git revision of the
+// repository that holds the project, from git objects (never from a
+// checkout), each file bounded in size: what `diff BASE` compares with and
+// what the CI gate's base checks read.
+package gitrev
 
 import (
 	"errors"
@@ -11,24 +15,25 @@ import (
 	"github.com/go-git/go-git/v5"
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/object"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
-// revision is the project's files at a git revision of the repository
+// Revision is the project's files at a git revision of the repository
 // that holds the project: what `diff BASE` compares with and what
 // `verify --approvals-base` checks approvals against. Files are read from
 // git objects (never from a checkout), each bounded in size.
-type revision struct {
-	name   string // as the user named it, for messages
+type Revision struct {
+	Name   string // as the user named it, for messages
 	commit *object.Commit
 	prefix string // the project directory within the repository, slash-separated; "" at its root
 }
 
-// openRevision resolves rev in the git repository that holds projectDir.
+// Open resolves rev in the git repository that holds projectDir.
 // explicit says whether the user named rev: a repository without commits
 // yet has no HEAD, which counts as an empty revision (nil, nil) only when
 // HEAD was the default.
-func openRevision(projectDir, rev string, explicit bool) (*revision, error) {
+func Open(projectDir, rev string, explicit bool) (*Revision, error) {
 	repo, err := git.PlainOpenWithOptions(projectDir, &git.PlainOpenOptions{DetectDotGit: true, EnableDotGitCommonDir: true})
 	if errors.Is(err, git.ErrRepositoryNotExists) {
 		return nil, badInput(hint.Errorf("%s is not in a git repository, so there is no revision %s to compare with; "+
@@ -58,48 +63,48 @@ func openRevision(projectDir, rev string, explicit bool) (*revision, error) {
 	if err != nil {
 		return nil, badInput(fmt.Errorf("revision %q: %v", rev, err))
 	}
-	return &revision{name: rev, commit: commit, prefix: prefix}, nil
+	return &Revision{Name: rev, commit: commit, prefix: prefix}, nil
 }
 
-// read returns the content of the project file rel (relative to the
+// Read returns the content of the project file rel (relative to the
 // project directory) at the revision: a regular file of at most max
 // bytes. A file the revision does not have is an error matching
 // fs.ErrNotExist.
-func (r *revision) read(rel string, max int64) ([]byte, error) {
+func (r *Revision) Read(rel string, max int64) ([]byte, error) {
 	if !filepath.IsLocal(filepath.FromSlash(rel)) {
-		return nil, badInput(fmt.Errorf("%s at %s: is outside the project; files the project names must be inside it", rel, r.name))
+		return nil, badInput(fmt.Errorf("%s at %s: is outside the project; files the project names must be inside it", rel, r.Name))
 	}
 	p := path.Join(r.prefix, rel)
 	f, err := r.commit.File(p)
 	if errors.Is(err, object.ErrFileNotFound) || errors.Is(err, object.ErrDirectoryNotFound) {
-		return nil, fmt.Errorf("%s at %s: %w", rel, r.name, fs.ErrNotExist)
+		return nil, fmt.Errorf("%s at %s: %w", rel, r.Name, fs.ErrNotExist)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("read %s at %s: %w", rel, r.name, err)
+		return nil, fmt.Errorf("read %s at %s: %w", rel, r.Name, err)
 	}
 	if !f.Mode.IsRegular() {
-		return nil, badInput(fmt.Errorf("%s at %s: is not a regular file in git (mode %s)", rel, r.name, f.Mode))
+		return nil, badInput(fmt.Errorf("%s at %s: is not a regular file in git (mode %s)", rel, r.Name, f.Mode))
 	}
 	if f.Size > max {
-		return nil, badInput(fmt.Errorf("%s at %s: is %d bytes, over the %d-byte limit for this file", rel, r.name, f.Size, max))
+		return nil, badInput(fmt.Errorf("%s at %s: is %d bytes, over the %d-byte limit for this file", rel, r.Name, f.Size, max))
 	}
 	rc, err := f.Reader()
 	if err != nil {
-		return nil, fmt.Errorf("read %s at %s: %w", rel, r.name, err)
+		return nil, fmt.Errorf("read %s at %s: %w", rel, r.Name, err)
 	}
 	defer rc.Close()
 	data, err := io.ReadAll(io.LimitReader(rc, max+1))
 	if err != nil {
-		return nil, fmt.Errorf("read %s at %s: %w", rel, r.name, err)
+		return nil, fmt.Errorf("read %s at %s: %w", rel, r.Name, err)
 	}
 	if int64(len(data)) > max {
-		return nil, badInput(fmt.Errorf("%s at %s: is over the %d-byte limit for this file", rel, r.name, max))
+		return nil, badInput(fmt.Errorf("%s at %s: is over the %d-byte limit for this file", rel, r.Name, max))
 	}
 	return data, nil
 }
 
-// label names a file at the revision in messages: "origin/main:skills.lock".
-func (r *revision) label(rel string) string { return r.name + ":" + path.Join(r.prefix, rel) }
+// Label names a file at the revision in messages: "origin/main:skills.lock".
+func (r *Revision) Label(rel string) string { return r.Name + ":" + path.Join(r.prefix, rel) }
 
 // repoRelative is dir relative to the work tree root, as a slash path ("" for
 // the root itself). Both are resolved through symlinks first (a temp dir
@@ -139,3 +144,6 @@ func IsRevision(dir, rev string) bool {
 	_, err = repo.CommitObject(*hash)
 	return err == nil
 }
+
+// badInput marks err as the user's to fix: a revision or file they named.
+func badInput(err error) error { return errkind.Mark(err, errkind.Invalid) }

@@ -1,4 +1,4 @@
-package project
+package reviewrun
 
 import (
 	"context"
@@ -9,19 +9,23 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/catalog/review"
+	"github.com/skillpin/skillpin/internal/catalog/review/reviewgate"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/gitrev"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
+	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/policy"
+	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
-// DiffRequest says what `skillpin diff` compares.
-type DiffRequest struct {
+// Request says what `skillpin diff` compares.
+type Request struct {
 	// Base is a git revision of the repository holding the project; the
 	// project's files there are compared with the work tree's. "" means
 	// HEAD, where a repository without commits counts as empty.
@@ -39,22 +43,22 @@ type DiffRequest struct {
 // tree's (or two lockfiles): skills, policy and approvals, with the
 // content of every changed file read and scanned. The content comes from
 // the store, or from each version's pinned commit (fetched into the git
-// cache unless env.Offline; the store is never written): reviewing is not
+// cache unless opts.Offline; the store is never written): reviewing is not
 // installing. A version that cannot be had is named in the review, with
 // what to do, never left out.
-func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, error) {
-	l := env.layout()
+func Review(ctx context.Context, opts Options, req Request) (*review.Review, error) {
+	l := opts.Layout
 	var base, head *review.Snapshot
-	var gate *reviewGate // what may be contacted: see reviewGate
+	var gate *reviewgate.Gate // what may be contacted: see reviewgate.Gate
 	var err error
 	switch {
 	case req.Installed:
-		old, err := InstalledLock(l)
+		old, err := lock.LoadInstalled(l)
 		if err != nil {
 			return nil, err
 		}
 		base = &review.Snapshot{Lock: old}
-		if head, err = lockSnapshot(l.Config, LockFile); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		if head, err = lockSnapshot(l.Config, lock.FileName); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return nil, err
 		}
 		if head == nil {
@@ -72,11 +76,11 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 		if !explicit {
 			rev = "HEAD"
 		}
-		r, err := openRevision(l.Config, rev, explicit)
+		r, err := gitrev.Open(l.Config, rev, explicit)
 		if err != nil {
 			return nil, err
 		}
-		if base, err = revisionSnapshot(r, l.Approvals); err != nil {
+		if base, err = RevisionSnapshot(r, l.Approvals); err != nil {
 			return nil, err
 		}
 		if head, err = worktreeSnapshot(l.Config, l.Approvals); err != nil {
@@ -84,56 +88,56 @@ func Review(ctx context.Context, env Env, req DiffRequest) (*review.Review, erro
 		}
 		var baseRead review.ReadFunc = func(string, int64) ([]byte, error) { return nil, fs.ErrNotExist }
 		if r != nil {
-			baseRead = r.read
+			baseRead = r.Read
 		}
 		headRead := func(rel string, max int64) ([]byte, error) {
 			return safefile.Read(l.Config, filepath.FromSlash(rel), max)
 		}
-		baseLayers, err := snapshotPolicy(ctx, env, l.Config, baseRead, base, nil)
+		baseLayers, err := snapshotPolicy(ctx, opts, l.Config, baseRead, base, nil)
 		if err != nil {
 			return nil, err
 		}
-		if gate, err = newGateFor(env, l.Config, base, baseLayers); err != nil {
+		if gate, err = newGateFor(opts, l.Config, base, baseLayers); err != nil {
 			return nil, err
 		}
-		if _, err := snapshotPolicy(ctx, env, l.Config, headRead, head, gate); err != nil {
+		if _, err := snapshotPolicy(ctx, opts, l.Config, headRead, head, gate); err != nil {
 			return nil, err
 		}
 	}
 	if gate == nil {
-		if gate, err = newGateFor(env, l.Config, base, nil); err != nil {
+		if gate, err = newGateFor(opts, l.Config, base, nil); err != nil {
 			return nil, err
 		}
 	}
-	content, err := NewContent(ctx, env, base.Lock, head.Lock)
+	content, err := NewContent(ctx, opts, base.Lock, head.Lock)
 	if err != nil {
 		return nil, err
 	}
-	content.gated(gate)
+	content.Gated(gate)
 	// What the review shows of a skill's description and tools comes from
 	// its bytes, not from what either lock claims: for every skill the two
 	// sides differ on.
 	changed := changedSkills(base.Lock, head.Lock)
-	base.Lock = rederiveLock(content, base.Lock, changed)
-	head.Lock = rederiveLock(content, head.Lock, changed)
+	base.Lock = RederiveLock(content, base.Lock, changed)
+	head.Lock = RederiveLock(content, head.Lock, changed)
 	rv := review.Compare(base, head)
 	rv.Skills.AttachContent(content)
 	if rv.Audit, err = auditReview(l.Config, head.Manifest, base.Lock, head.Lock, rv, content); err != nil {
 		return nil, err
 	}
-	rv.NotFetched = gate.notFetched()
+	rv.NotFetched = gate.NotFetched()
 	return rv, nil
 }
 
 // newGateFor is the review gate of a review with base: the machine's and
 // the user's policy layers and base's own (baseLayers) decide, with the
 // hosts base names.
-func newGateFor(env Env, dir string, base *review.Snapshot, baseLayers []policy.Layer) (*reviewGate, error) {
-	outer, err := state.OuterLayers(env.getenv)
+func newGateFor(opts Options, dir string, base *review.Snapshot, baseLayers []policy.Layer) (*reviewgate.Gate, error) {
+	outer, err := state.OuterLayers(opts.Getenv)
 	if err != nil {
 		return nil, err
 	}
-	return newReviewGate(dir, base.Manifest, base.Lock, append(outer, baseLayers...)), nil
+	return reviewgate.New(dir, base.Manifest, base.Lock, append(outer, baseLayers...)), nil
 }
 
 // auditReview audits the old and new version of every added or updated
@@ -157,7 +161,7 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 		if cur == nil {
 			continue
 		}
-		now, err := auditLocked(a, content, cur)
+		now, err := AuditLocked(a, content, cur)
 		if err != nil {
 			return nil, err
 		}
@@ -165,7 +169,7 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 		var before []audit.Finding
 		if sc.From != nil && oldLock != nil {
 			if old := oldLock.Skill(sc.Name); old != nil {
-				if before, err = auditLocked(a, content, old); err != nil {
+				if before, err = AuditLocked(a, content, old); err != nil {
 					return nil, err
 				}
 				before, _ = gate.Suppress(m, sc.Name, alikeBefore.Add(withoutNotAudited(before), sc.Name))
@@ -179,33 +183,33 @@ func auditReview(dir string, m *manifest.Manifest, oldLock, newLock *lock.Lock, 
 }
 
 // snapshotPolicy reads into s the rules of the policy layers at s's point
-// (see changeLayers) and returns them; a pinned organisation policy comes
+// (see policypin.ChangeLayers) and returns them; a pinned organisation policy comes
 // from the git cache, fetched unless offline or gate does not allow its
 // repository (then the cache alone answers, and a policy it lacks is
 // noted as not fetched).
-func snapshotPolicy(ctx context.Context, env Env, dir string, read review.ReadFunc, s *review.Snapshot, gate *reviewGate) ([]policy.Layer, error) {
+func snapshotPolicy(ctx context.Context, opts Options, dir string, read review.ReadFunc, s *review.Snapshot, gate *reviewgate.Gate) ([]policy.Layer, error) {
 	var c *fetch.Client // read only for a pinned policy repository
 	var held string     // why the pinned policy is not fetched
 	if s.Manifest != nil && s.Manifest.Policy != nil && s.Manifest.Policy.URL != "" && s.Lock.PolicyPin() != nil {
-		cache, err := layout.CacheDir(env.getenv)
+		cache, err := layout.CacheDir(opts.Getenv)
 		if err != nil {
-			return nil, badInput(err)
+			return nil, errkind.Mark(err, errkind.Invalid)
 		}
-		opts := fetch.Options{CacheDir: cache, Getenv: env.Getenv, Offline: env.Offline, Dir: dir}
+		fo := fetch.Options{CacheDir: cache, Getenv: opts.Getenv, Offline: opts.Offline, Dir: dir}
 		if gate != nil {
-			opts.CheckRedirect = gate.checkRedirect
-			if ok, why := gate.allows(s.Lock.PolicyPin().URL); !ok {
-				opts.Offline, held = true, why
+			fo.CheckRedirect = gate.CheckRedirect
+			if ok, why := gate.Allows(s.Lock.PolicyPin().URL); !ok {
+				fo.Offline, held = true, why
 			}
 		}
-		c = fetch.New(opts)
+		c = fetch.New(fo)
 	}
-	layers, note, err := changeLayers(ctx, c, dir, read, s.Manifest, s.Lock)
+	layers, note, err := policypin.ChangeLayers(ctx, c, dir, read, s.Manifest, s.Lock)
 	if err != nil {
 		return nil, err
 	}
 	if held != "" && note != "" {
-		gate.hold(s.Lock.PolicyPin().URL, held)
+		gate.Hold(s.Lock.PolicyPin().URL, held)
 		note = fmt.Sprintf("the organisation policy %s was not fetched: %s", s.Lock.PolicyPin().URL, held)
 	}
 	eff := &policy.Effective{Layers: layers}
@@ -226,13 +230,13 @@ func lockSnapshot(dir, name string) (*review.Snapshot, error) {
 	return &review.Snapshot{Lock: l}, nil
 }
 
-// revisionSnapshot reads the project's files at a revision; a nil
+// RevisionSnapshot reads the project's files at a revision; a nil
 // revision (no commits yet) is an empty project.
-func revisionSnapshot(r *revision, approvalsFile string) (*review.Snapshot, error) {
+func RevisionSnapshot(r *gitrev.Revision, approvalsFile string) (*review.Snapshot, error) {
 	if r == nil {
 		return &review.Snapshot{Approvals: &approvals.Set{}, PolicyFiles: map[string]string{}}, nil
 	}
-	return review.Read(r.read, r.label, approvalsFile, true)
+	return review.Read(r.Read, r.Label, approvalsFile, true)
 }
 
 // worktreeSnapshot reads the project's files in the work tree, as every

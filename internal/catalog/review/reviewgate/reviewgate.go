@@ -1,4 +1,6 @@
-package project
+// Package reviewgate decides which remotes a review of a change may
+// contact (see Gate).
+package reviewgate
 
 import (
 	"fmt"
@@ -15,7 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/verify/policy"
 )
 
-// reviewGate decides which remotes a review may contact. A review reads a
+// Gate decides which remotes a review may contact. A review reads a
 // change someone else wrote (a pull request's skills.lock and
 // skills.toml): a URL that only the change names must not make the
 // reviewer's machine (a CI runner) send a request to a host of the
@@ -30,7 +32,7 @@ import (
 // Repositories and directories on this machine (file://, paths) are read
 // without any request and are not judged here: their content is shown
 // only when it hashes to what the lock records.
-type reviewGate struct {
+type Gate struct {
 	dir    string
 	hosts  map[string]bool   // host:port the base names
 	policy *policy.Effective // layers the change cannot edit
@@ -39,10 +41,10 @@ type reviewGate struct {
 	held map[string]string // URL -> why it was not fetched
 }
 
-// newReviewGate is the gate of a review whose base is baseManifest and
+// New is the gate of a review whose base is baseManifest and
 // baseLock (either may be nil) under the layers the change cannot edit.
-func newReviewGate(dir string, baseManifest *manifest.Manifest, baseLock *lock.Lock, layers []policy.Layer) *reviewGate {
-	g := &reviewGate{dir: dir, hosts: map[string]bool{}, policy: &policy.Effective{Layers: layers}, held: map[string]string{}}
+func New(dir string, baseManifest *manifest.Manifest, baseLock *lock.Lock, layers []policy.Layer) *Gate {
+	g := &Gate{dir: dir, hosts: map[string]bool{}, policy: &policy.Effective{Layers: layers}, held: map[string]string{}}
 	add := func(u string) {
 		if k, local, err := hostKey(u, dir); err == nil && !local {
 			g.hosts[k] = true
@@ -67,9 +69,9 @@ func newReviewGate(dir string, baseManifest *manifest.Manifest, baseLock *lock.L
 	return g
 }
 
-// allows says whether the review may send a request to rawURL, and why
+// Allows says whether the review may send a request to rawURL, and why
 // not when it may not.
-func (g *reviewGate) allows(rawURL string) (bool, string) {
+func (g *Gate) Allows(rawURL string) (bool, string) {
 	if g == nil {
 		return true, ""
 	}
@@ -95,23 +97,23 @@ func (g *reviewGate) allows(rawURL string) (bool, string) {
 	return false, fmt.Sprintf("only the change names the host %s: neither the base of the review nor a policy's allow_sources does", key)
 }
 
-// hold records that rawURL was not fetched, and why.
-func (g *reviewGate) hold(rawURL, why string) {
+// Hold records that rawURL was not fetched, and why.
+func (g *Gate) Hold(rawURL, why string) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.held[rawURL] = why
 }
 
-// checkRedirect refuses a redirect to a host the review may not contact.
-func (g *reviewGate) checkRedirect(to string) error {
-	if ok, why := g.allows(to); !ok {
+// CheckRedirect refuses a redirect to a host the review may not contact.
+func (g *Gate) CheckRedirect(to string) error {
+	if ok, why := g.Allows(to); !ok {
 		return fmt.Errorf("the review does not contact it: %s", why)
 	}
 	return nil
 }
 
-// notFetched lists what was held, by URL.
-func (g *reviewGate) notFetched() []review.NotFetched {
+// NotFetched lists what was held, by URL.
+func (g *Gate) NotFetched() []review.NotFetched {
 	if g == nil {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package project
+package reviewgate
 
 import (
 	"os"
@@ -67,12 +67,12 @@ func TestReviewGate(t *testing.T) {
 		{parse(`allow_sources = ["127.0.0.1/evil"]`), "http://127.0.0.1:9/other", false, "allow_sources"},
 		{parse(`deny_sources = ["git.example.com/evil/*"]`), "https://git.example.com/evil/x", false, "deny_sources"},
 	} {
-		g := newReviewGate(testfs.TempDir(t), baseManifest, baseLock, tc.layers)
-		ok, why := g.allows(tc.url)
+		g := New(testfs.TempDir(t), baseManifest, baseLock, tc.layers)
+		ok, why := g.Allows(tc.url)
 		if ok != tc.ok || !strings.Contains(why, tc.why) {
 			t.Errorf("allows(%q) = %v, %q; want %v, %q", tc.url, ok, why, tc.ok, tc.why)
 		}
-		if err := g.checkRedirect(tc.url); (err == nil) != tc.ok {
+		if err := g.CheckRedirect(tc.url); (err == nil) != tc.ok {
 			t.Errorf("checkRedirect(%q) = %v", tc.url, err)
 		}
 	}
