@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/catalog/review"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -74,28 +75,28 @@ fails), 0 otherwise, 2 on bad input.`,
   skillpin audit --pending
   skillpin audit path/to/skills --fail-on critical
   skillpin audit --format sarif > audit.sarif`,
-		Args: anyArgs,
+		Args: cmdutil.AnyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			format, err := resolveFormat(cmd, opts.Format, opts.JSON, auditFormats...)
+			format, err := cmdutil.ResolveFormat(cmd, opts.Format, opts.JSON, auditFormats...)
 			if err != nil {
 				return err
 			}
 			opts.Format = format
 			if _, err := audit.ParseSeverity(opts.FailOn); err != nil {
-				return usageErrorf("--fail-on: %v", err)
+				return cmdutil.UsageErrorf("--fail-on: %v", err)
 			}
 			if opts.Pending && len(args) > 0 {
-				return usageErrorf("--pending selects locked skills awaiting approval; it takes no DIR arguments%s", usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("--pending selects locked skills awaiting approval; it takes no DIR arguments%s", cmdutil.UsageHint(cmd.CommandPath()))
 			}
 			opts.Dirs = args
 			return runF(cmd.Context(), opts)
 		},
-		ValidArgsFunction: completeDirs,
+		ValidArgsFunction: cmdutil.CompleteDirs,
 	}
 	cmd.Flags().BoolVar(&opts.Pending, "pending", false, "audit only the locked skills awaiting approval")
 	cmd.Flags().StringVar(&opts.FailOn, "fail-on", "high", "exit 1 on a finding at or above `SEVERITY`: critical, high, medium, low, none")
-	completeFlag(cmd, "fail-on", completeValues("critical", "high", "medium", "low", "none"))
-	formatFlag(cmd, &opts.Format, &opts.JSON, auditFormats...)
+	cmdutil.CompleteFlag(cmd, "fail-on", cmdutil.CompleteValues("critical", "high", "medium", "low", "none"))
+	cmdutil.FormatFlag(cmd, &opts.Format, &opts.JSON, auditFormats...)
 	return cmd
 }
 
@@ -158,9 +159,9 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 	}
 	switch opts.Format {
 	case "json":
-		err = writeJSON(f.IO.Out, rep)
+		err = cmdutil.WriteJSON(f.IO.Out, rep)
 	case "sarif":
-		err = writeJSON(f.IO.Out, auditSARIF(rep, rules, len(opts.Dirs) == 0))
+		err = cmdutil.WriteJSON(f.IO.Out, auditSARIF(rep, rules, len(opts.Dirs) == 0))
 	default:
 		err = printAudit(f, f.IO.Out, rep, failOn)
 	}
@@ -168,7 +169,7 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 		return err
 	}
 	if rep.Failed {
-		return reported(errkind.CheckFailed)
+		return cmdutil.Reported(errkind.CheckFailed)
 	}
 	return nil
 }
@@ -192,7 +193,7 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesF
 	for _, arg := range opts.Dirs {
 		t, err := resolveLintPath(base, arg)
 		if err != nil {
-			return nil, nil, from, usageErrorf("audit%s", strings.TrimPrefix(err.Error(), "lint"))
+			return nil, nil, from, cmdutil.UsageErrorf("audit%s", strings.TrimPrefix(err.Error(), "lint"))
 		}
 		targets = append(targets, t)
 	}
@@ -229,10 +230,10 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesF
 		arg := opts.Dirs[i]
 		skills, _, err := a.Tree(os.DirFS(t.abs), filepath.Base(t.abs))
 		if err != nil {
-			return nil, nil, from, usageErrorf("audit %s: %v", arg, err)
+			return nil, nil, from, cmdutil.UsageErrorf("audit %s: %v", arg, err)
 		}
 		if len(skills) == 0 {
-			return nil, nil, from, usageErrorf("audit: no SKILL.md found under %s; pass a skill directory or a tree that contains skills", arg)
+			return nil, nil, from, cmdutil.UsageErrorf("audit: no SKILL.md found under %s; pass a skill directory or a tree that contains skills", arg)
 		}
 		display := filepath.ToSlash(t.arg)
 		for _, s := range skills {
@@ -301,7 +302,7 @@ func within(dir, p string) bool {
 
 func auditProject(ctx context.Context, opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
 	var from auditRulesFrom
-	p, err := opts.f.openProject("audit", true)
+	p, err := opts.f.OpenProject("audit", true)
 	if err != nil {
 		return nil, nil, from, err
 	}
@@ -428,7 +429,7 @@ func summarize(fs []audit.Finding) string {
 // findings at high or above, what the audit found: add and install print
 // it for the skills they bring in. A failure to audit is a warning too:
 // the skills were added or installed, the audit is advice.
-func (f *Factory) printAuditSummary(ctx context.Context, p *project.Project, names []string) {
+func printAuditSummary(f *Factory, ctx context.Context, p *project.Project, names []string) {
 	if len(names) == 0 {
 		return
 	}
@@ -450,7 +451,7 @@ func (f *Factory) printAuditSummary(ctx context.Context, p *project.Project, nam
 				codes = append(codes, fd.Code)
 			}
 		}
-		f.Warnf("audit: %s: %s at high or above (%s); read them with `%s` before approving", s.Name, summarize(high), strings.Join(codes, ", "), f.cmdLine("audit"))
+		f.Warnf("audit: %s: %s at high or above (%s); read them with `%s` before approving", s.Name, summarize(high), strings.Join(codes, ", "), f.CmdLine("audit"))
 	}
 	if clean > 0 {
 		f.Infof("audit: %s without findings at high or above", humanize.Count(clean, "skill", "skills"))

@@ -92,7 +92,8 @@ const depRules = `
 	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush,
 	verify/policypin, resolve/addplan, verify/approval, catalog/review/reviewrun,
 	resolve/outdated, install/copies, verify/skillstatus, resolve/removeplan < project;
-	project, serve < cmd/skillpin;
+	project < cmd/skillpin/internal/cmdutil;
+	project, serve, cmd/skillpin/internal/cmdutil < cmd/skillpin;
 `
 
 // depDebt are arrows the rules forbid that the code still has, each with

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/install/harness"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/hint"
@@ -52,23 +53,23 @@ It prints nothing on stdout; what it wrote and why goes to stderr.`,
   skillpin init --targets .claude/skills
   skillpin init --no-targets -C ~/src/myproject
   skillpin -g init`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if cmd.Flags().Changed("targets") && opts.NoTargets {
-				return usageErrorf("--targets names the targets and --no-targets writes none: pass one of them%s", usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("--targets names the targets and --no-targets writes none: pass one of them%s", cmdutil.UsageHint(cmd.CommandPath()))
 			}
 			return runF(cmd.Context(), opts)
 		},
 	}
-	nameListVar(cmd.Flags(), &opts.Targets, "targets", "write these target `DIR`s (repeatable, or DIR,DIR…) instead of detecting them")
+	cmdutil.NameListVar(cmd.Flags(), &opts.Targets, "targets", "write these target `DIR`s (repeatable, or DIR,DIR…) instead of detecting them")
 	cmd.Flags().BoolVar(&opts.NoTargets, "no-targets", false, "write no targets")
-	completeFlag(cmd, "targets", completeValues(harness.ProjectDirs()...))
+	cmdutil.CompleteFlag(cmd, "targets", cmdutil.CompleteValues(harness.ProjectDirs()...))
 	return cmd
 }
 
 func runInit(_ context.Context, opts *initOptions) error {
 	f := opts.f
-	f.exactDir = true // init creates the project here, even inside another
+	f.ExactDir = true // init creates the project here, even inside another
 	if f.Global {
 		return runInitUser(f, opts)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
@@ -47,7 +48,7 @@ Exit status is 1 when any skill has an error, 0 when there are only
 warnings, and 2 when a PATH does not exist.`,
 		Example: `  skillpin lint testdata/skills
   skillpin lint .claude/skills/pdf --json`,
-		Args: anyArgs,
+		Args: cmdutil.AnyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Paths = args
 			if len(opts.Paths) == 0 {
@@ -56,7 +57,7 @@ warnings, and 2 when a PATH does not exist.`,
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, "the report")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the report")
 	return cmd
 }
 
@@ -107,7 +108,7 @@ func runLint(_ context.Context, opts *lintOptions) error {
 	for _, t := range targets {
 		res, err := catalog.Scan(os.DirFS(t.abs), catalog.ScanOptions{Hash: true, RootName: filepath.Base(t.abs)})
 		if err != nil {
-			return usageErrorf("lint %s: %v", t.arg, err)
+			return cmdutil.UsageErrorf("lint %s: %v", t.arg, err)
 		}
 		display := filepath.ToSlash(t.arg)
 		fsys := os.DirFS(t.abs)
@@ -132,7 +133,7 @@ func runLint(_ context.Context, opts *lintOptions) error {
 	}
 
 	if opts.JSON {
-		if err := writeJSON(opts.f.IO.Out, report); err != nil {
+		if err := cmdutil.WriteJSON(opts.f.IO.Out, report); err != nil {
 			return err
 		}
 	} else {
@@ -140,12 +141,12 @@ func runLint(_ context.Context, opts *lintOptions) error {
 	}
 	for _, s := range report.Skills {
 		if !s.Valid {
-			return reported(errkind.CheckFailed)
+			return cmdutil.Reported(errkind.CheckFailed)
 		}
 	}
 	for _, p := range report.Problems {
 		if p.Severity == catalog.Error {
-			return reported(errkind.CheckFailed)
+			return cmdutil.Reported(errkind.CheckFailed)
 		}
 	}
 	return nil
@@ -171,14 +172,14 @@ func resolveLintPath(base, arg string) (lintTarget, error) {
 	}
 	fi, err := os.Stat(abs)
 	if errors.Is(err, fs.ErrNotExist) {
-		return lintTarget{}, usageErrorf("lint: %s does not exist", arg)
+		return lintTarget{}, cmdutil.UsageErrorf("lint: %s does not exist", arg)
 	}
 	if err != nil {
-		return lintTarget{}, usageErrorf("lint: %v", err)
+		return lintTarget{}, cmdutil.UsageErrorf("lint: %v", err)
 	}
 	if !fi.IsDir() {
 		if filepath.Base(abs) != catalog.SkillFile {
-			return lintTarget{}, usageErrorf("lint: %s is a file; pass a skill directory, a SKILL.md or a tree of skills", arg)
+			return lintTarget{}, cmdutil.UsageErrorf("lint: %s is a file; pass a skill directory, a SKILL.md or a tree of skills", arg)
 		}
 		return lintTarget{arg: filepath.Dir(arg), abs: filepath.Dir(abs)}, nil
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/install/atomicfile"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
@@ -47,10 +48,10 @@ user scope's skills. See docs/sbom.md.`,
 		Example: `  skillpin sbom > skills.cdx.json
   skillpin sbom --format spdx -o skills.spdx.json
   skillpin -g sbom --pending`,
-		Args: noArgs("the bill covers every locked skill"),
+		Args: cmdutil.NoArgs("the bill covers every locked skill"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if opts.Format != sbom.FormatCycloneDX && opts.Format != sbom.FormatSPDX {
-				return usageErrorf("--format %q: use %q (CycloneDX 1.6 JSON) or %q (SPDX 2.3 JSON)", opts.Format, sbom.FormatCycloneDX, sbom.FormatSPDX)
+				return cmdutil.UsageErrorf("--format %q: use %q (CycloneDX 1.6 JSON) or %q (SPDX 2.3 JSON)", opts.Format, sbom.FormatCycloneDX, sbom.FormatSPDX)
 			}
 			return runF(cmd.Context(), opts)
 		},
@@ -58,13 +59,13 @@ user scope's skills. See docs/sbom.md.`,
 	cmd.Flags().StringVar(&opts.Format, "format", sbom.FormatCycloneDX, "`cyclonedx` (CycloneDX 1.6 JSON) or spdx (SPDX 2.3 JSON)")
 	cmd.Flags().BoolVar(&opts.Pending, "pending", false, "include skills not approved yet, marked as such")
 	cmd.Flags().StringVarP(&opts.Out, "out", "o", "", "write to `FILE` instead of standard output")
-	completeFlag(cmd, "format", cobra.FixedCompletions([]cobra.Completion{sbom.FormatCycloneDX, sbom.FormatSPDX}, cobra.ShellCompDirectiveNoFileComp))
+	cmdutil.CompleteFlag(cmd, "format", cobra.FixedCompletions([]cobra.Completion{sbom.FormatCycloneDX, sbom.FormatSPDX}, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }
 
 func runSBOM(_ context.Context, opts *sbomOptions) error {
 	f := opts.f
-	env, err := f.env("sbom", true)
+	env, err := f.Env("sbom", true)
 	if err != nil {
 		return err
 	}

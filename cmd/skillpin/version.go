@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"runtime/debug"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/spf13/cobra"
 )
 
@@ -28,19 +29,19 @@ func newCmdVersion(f *Factory, runF func(context.Context, *versionOptions) error
 		Example: `  skillpin version
   skillpin --version
   skillpin version --json`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, `{"version": …, "go": …}`)
+	cmdutil.JSONFlag(cmd, &opts.JSON, `{"version": …, "go": …}`)
 	return cmd
 }
 
 func runVersion(_ context.Context, opts *versionOptions) error {
 	f := opts.f
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Version string `json:"version"`
 			Go      string `json:"go"`
 		}{buildVersion(), runtime.Version()})
