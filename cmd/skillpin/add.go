@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/auditcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/project"
@@ -217,7 +218,7 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 			fresh = append(fresh, sk.Name)
 		}
 	}
-	printAuditSummary(f, ctx, p, fresh)
+	auditcmd.PrintSummary(f, ctx, p, fresh)
 	f.WarnUnseen(p.State())
 	return nil
 }

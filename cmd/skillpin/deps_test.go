@@ -92,8 +92,13 @@ const depRules = `
 	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush,
 	verify/policypin, resolve/addplan, verify/approval, catalog/review/reviewrun,
 	resolve/outdated, install/copies, verify/skillstatus, resolve/removeplan < project;
+	# The command: what its commands share, the commands that have a
+	# package of their own (as gh's pkg/cmd/...), then the command.
+	verify/gate < ui/sarif;
 	project < cmd/skillpin/internal/cmdutil;
-	project, serve, cmd/skillpin/internal/cmdutil < cmd/skillpin;
+	cmd/skillpin/internal/cmdutil, ui/sarif < cmd/skillpin/internal/auditcmd, cmd/skillpin/internal/lintcmd;
+	cmd/skillpin/internal/auditcmd, cmd/skillpin/internal/lintcmd < COMMANDS;
+	project, serve, COMMANDS < cmd/skillpin;
 `
 
 // depDebt are arrows the rules forbid that the code still has, each with

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/auditcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/project"
 )
@@ -80,7 +81,7 @@ func runInstall(ctx context.Context, opts *installOptions) error {
 	if res.LockChanged {
 		f.Printf("skills.lock updated\n")
 	}
-	printAuditSummary(f, ctx, p, res.Review)
+	auditcmd.PrintSummary(f, ctx, p, res.Review)
 	f.WarnUnseen(p.State())
 	return nil
 }

@@ -11,7 +11,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/auditcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/lintcmd"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
@@ -28,7 +30,7 @@ approved skills into a trusted root that agent harnesses read.`,
   skillpin add anthropics/skills --skill pdf,xlsx
   skillpin approve --all
   skillpin verify`,
-		Version:       buildVersion(),
+		Version:       cmdutil.BuildVersion(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		// A bare "skillpin" prints help; anything else names a command.
@@ -131,7 +133,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdRevoke(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdVerify(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdDiff(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdAudit(f, nil) },
+	func(f *Factory) *cobra.Command { return auditcmd.NewCmdAudit(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdSign(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdSBOM(f, nil) },
 	newCmdPolicy,
@@ -145,7 +147,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdInspect(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdServe(f, nil) },
 	// Authoring and housekeeping.
-	func(f *Factory) *cobra.Command { return newCmdLint(f, nil) },
+	func(f *Factory) *cobra.Command { return lintcmd.NewCmdLint(f, nil) },
 	newCmdCache,
 	func(f *Factory) *cobra.Command { return newCmdVersion(f, nil) },
 }

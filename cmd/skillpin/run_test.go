@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -98,7 +99,7 @@ func TestRunFunctions(t *testing.T) {
 		}
 		var got struct{ Version, Go string }
 		decode(t, out, &got)
-		if got.Version != buildVersion() || !strings.HasPrefix(got.Go, "go") {
+		if got.Version != cmdutil.BuildVersion() || !strings.HasPrefix(got.Go, "go") {
 			t.Errorf("version --json %+v", got)
 		}
 	})

@@ -111,7 +111,7 @@ func writeBill(path string, b []byte) error {
 // writeSBOM renders the bill of st's skills in format; n is how many
 // skills it lists.
 func writeSBOM(st *state.State, cacheDir, format string, pending bool) (b []byte, n int, err error) {
-	in, err := project.SBOMInput(st, cacheDir, buildVersion(), pending)
+	in, err := project.SBOMInput(st, cacheDir, cmdutil.BuildVersion(), pending)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog/audit"
+	"github.com/skillpin/skillpin/internal/catalog/review"
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/ui/hint"
@@ -154,7 +155,7 @@ func runShow(_ context.Context, opts *showOptions) error {
 	}
 	// What a model reads goes to stdout unchanged; what the skill can
 	// do is a note for the person on stderr.
-	if line := capabilityLine(caps); line != "" {
+	if line := review.CapabilityLine(caps, nil); line != "" {
 		f.Infof("show: %s can: %s", a.Name, line)
 	}
 	var out bytes.Buffer
@@ -188,7 +189,7 @@ func showPending(f *Factory, v *skillView, opts *showOptions, args view.Argument
 	}
 	var out bytes.Buffer
 	out.WriteString(pendingBanner(sk))
-	if line := capabilityLine(caps); line != "" {
+	if line := review.CapabilityLine(caps, nil); line != "" {
 		out.WriteString(cmdutil.Message("  it can: %s\n\n", line))
 	}
 	if err := a.WriteText(&out); err != nil {

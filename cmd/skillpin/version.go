@@ -4,7 +4,6 @@ import (
 	"context"
 	"io"
 	"runtime"
-	"runtime/debug"
 
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/spf13/cobra"
@@ -44,19 +43,11 @@ func runVersion(_ context.Context, opts *versionOptions) error {
 		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Version string `json:"version"`
 			Go      string `json:"go"`
-		}{buildVersion(), runtime.Version()})
+		}{cmdutil.BuildVersion(), runtime.Version()})
 	}
-	_, err := io.WriteString(f.IO.Out, versionLine(buildVersion()))
+	_, err := io.WriteString(f.IO.Out, versionLine(cmdutil.BuildVersion()))
 	return err
 }
 
 // versionLine is what --version prints, as version does.
 func versionLine(v string) string { return "skillpin " + v + "\n" }
-
-// buildVersion is the module version skillpin was built at.
-func buildVersion() string {
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-		return info.Main.Version
-	}
-	return "(devel)"
-}

@@ -1,8 +1,9 @@
-package main
+// Package lintcmd is skillpin lint: skill directories checked against
+// skillpin's rules, reported as text or JSON.
+package lintcmd
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -19,15 +20,15 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
-type lintOptions struct {
-	f *Factory
+type Options struct {
+	f *cmdutil.Factory
 
 	Paths []string // skill directories, SKILL.md files or trees; default "."
 	JSON  bool
 }
 
-func newCmdLint(f *Factory, runF func(context.Context, *lintOptions) error) *cobra.Command {
-	opts := &lintOptions{f: f}
+func NewCmdLint(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cobra.Command {
+	opts := &Options{f: f}
 	if runF == nil {
 		runF = runLint
 	}
@@ -61,14 +62,8 @@ warnings, and 2 when a PATH does not exist.`,
 	return cmd
 }
 
-// lintTarget is one PATH argument, resolved.
-type lintTarget struct {
-	arg string // as given, for display
-	abs string // the directory to scan
-}
-
-// lintReport is the --json shape.
-type lintReport struct {
+// Report is the --json shape.
+type Report struct {
 	Skills   []lintSkill   `json:"skills"`
 	Problems []lintProblem `json:"problems"` // about a PATH rather than one skill
 }
@@ -90,28 +85,28 @@ type lintProblem struct {
 	Hint     string           `json:"hint"`
 }
 
-func runLint(_ context.Context, opts *lintOptions) error {
+func runLint(_ context.Context, opts *Options) error {
 	base, err := opts.f.WorkDir()
 	if err != nil {
 		return err
 	}
-	var targets []lintTarget
+	var targets []cmdutil.SkillPath
 	for _, arg := range opts.Paths {
-		t, err := resolveLintPath(base, arg)
+		t, err := cmdutil.ResolveSkillPath(base, arg)
 		if err != nil {
 			return err
 		}
 		targets = append(targets, t)
 	}
 
-	report := lintReport{Skills: []lintSkill{}, Problems: []lintProblem{}}
+	report := Report{Skills: []lintSkill{}, Problems: []lintProblem{}}
 	for _, t := range targets {
-		res, err := catalog.Scan(os.DirFS(t.abs), catalog.ScanOptions{Hash: true, RootName: filepath.Base(t.abs)})
+		res, err := catalog.Scan(os.DirFS(t.Abs), catalog.ScanOptions{Hash: true, RootName: filepath.Base(t.Abs)})
 		if err != nil {
-			return cmdutil.UsageErrorf("lint %s: %v", t.arg, err)
+			return cmdutil.UsageErrorf("lint %s: %v", t.Arg, err)
 		}
-		display := filepath.ToSlash(t.arg)
-		fsys := os.DirFS(t.abs)
+		display := filepath.ToSlash(t.Arg)
+		fsys := os.DirFS(t.Abs)
 		for _, s := range res.Skills {
 			report.Skills = append(report.Skills, lintSkill{
 				Path:     path.Join(display, s.Dir),
@@ -163,29 +158,6 @@ func contentProblems(fsys fs.FS, s *catalog.Skill) []catalog.Problem {
 	return out
 }
 
-// resolveLintPath turns a PATH argument into the directory to scan: the
-// directory itself, or the directory of a SKILL.md file.
-func resolveLintPath(base, arg string) (lintTarget, error) {
-	abs := arg
-	if !filepath.IsAbs(abs) {
-		abs = filepath.Join(base, arg)
-	}
-	fi, err := os.Stat(abs)
-	if errors.Is(err, fs.ErrNotExist) {
-		return lintTarget{}, cmdutil.UsageErrorf("lint: %s does not exist", arg)
-	}
-	if err != nil {
-		return lintTarget{}, cmdutil.UsageErrorf("lint: %v", err)
-	}
-	if !fi.IsDir() {
-		if filepath.Base(abs) != catalog.SkillFile {
-			return lintTarget{}, cmdutil.UsageErrorf("lint: %s is a file; pass a skill directory, a SKILL.md or a tree of skills", arg)
-		}
-		return lintTarget{arg: filepath.Dir(arg), abs: filepath.Dir(abs)}, nil
-	}
-	return lintTarget{arg: filepath.Clean(arg), abs: filepath.Clean(abs)}, nil
-}
-
 // lintProblems re-bases problem paths, relative to the scanned directory,
 // onto the PATH as the user typed it.
 func lintProblems(display string, ps []catalog.Problem) []lintProblem {
@@ -200,7 +172,7 @@ func lintProblems(display string, ps []catalog.Problem) []lintProblem {
 	return out
 }
 
-func printLint(f *Factory, r lintReport) {
+func printLint(f *cmdutil.Factory, r Report) {
 	w := f.IO.Out
 	color := func(code, s string) string {
 		if !f.Color() {
@@ -241,7 +213,7 @@ func printLint(f *Factory, r lintReport) {
 	fmt.Fprintf(w, "%s: %d ok, %d with warnings, %d invalid\n", humanize.Count(len(r.Skills), "skill", "skills"), ok, warned, invalid)
 }
 
-func printLintProblems(f *Factory, color func(code, s string) string, ps []lintProblem) {
+func printLintProblems(f *cmdutil.Factory, color func(code, s string) string, ps []lintProblem) {
 	for _, p := range ps {
 		sev := color("33", string(p.Severity))
 		if p.Severity == catalog.Error {

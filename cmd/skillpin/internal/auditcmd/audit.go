@@ -1,4 +1,7 @@
-package main
+// Package auditcmd is skillpin audit: what skills would make an agent or a
+// tool do, from the DIR arguments or the project's locked skills, as text,
+// JSON or SARIF; and the summary add and install warn with.
+package auditcmd
 
 import (
 	"context"
@@ -20,12 +23,13 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
+	"github.com/skillpin/skillpin/internal/ui/sarif"
 	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
-type auditOptions struct {
-	f *Factory
+type Options struct {
+	f *cmdutil.Factory
 
 	Dirs    []string // skill directories or trees; none: the project's locked skills
 	Pending bool     // only skills awaiting approval
@@ -36,8 +40,8 @@ type auditOptions struct {
 
 var auditFormats = []string{"text", "json", "sarif"}
 
-func newCmdAudit(f *Factory, runF func(context.Context, *auditOptions) error) *cobra.Command {
-	opts := &auditOptions{f: f}
+func NewCmdAudit(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cobra.Command {
+	opts := &Options{f: f}
 	if runF == nil {
 		runF = runAudit
 	}
@@ -129,7 +133,7 @@ type auditSkillReport struct {
 	lockLine     int
 }
 
-func runAudit(ctx context.Context, opts *auditOptions) error {
+func runAudit(ctx context.Context, opts *Options) error {
 	f := opts.f
 	failOn, _ := audit.ParseSeverity(opts.FailOn)
 	var skills []auditSkillReport
@@ -161,7 +165,11 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 	case "json":
 		err = cmdutil.WriteJSON(f.IO.Out, rep)
 	case "sarif":
-		err = cmdutil.WriteJSON(f.IO.Out, auditSARIF(rep, rules, len(opts.Dirs) == 0))
+		var skills []sarif.Skill
+		for _, s := range rep.Skills {
+			skills = append(skills, sarif.Skill{Name: s.Name, Path: s.Path, LockLine: s.lockLine, Findings: s.Findings, Suppressed: s.Suppressed})
+		}
+		err = cmdutil.WriteJSON(f.IO.Out, sarif.Audit(skills, rules, len(opts.Dirs) == 0, cmdutil.BuildVersion()))
 	default:
 		err = printAudit(f, f.IO.Out, rep, failOn)
 	}
@@ -179,7 +187,7 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 // from the working directory) when it has a skills.toml — unless that
 // skills.toml is inside a tree being audited: a cloned repository's own
 // skills.toml must not vouch for its own skills.
-func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
+func auditDirs(opts *Options) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
 	var from auditRulesFrom
 	base, err := opts.f.ProjectDir()
 	if err != nil {
@@ -189,9 +197,9 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesF
 	if err != nil {
 		return nil, nil, from, err
 	}
-	var targets []lintTarget
+	var targets []cmdutil.SkillPath
 	for _, arg := range opts.Dirs {
-		t, err := resolveLintPath(base, arg)
+		t, err := cmdutil.ResolveSkillPath(base, arg)
 		if err != nil {
 			return nil, nil, from, cmdutil.UsageErrorf("audit%s", strings.TrimPrefix(err.Error(), "lint"))
 		}
@@ -202,11 +210,11 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesF
 	if _, err := os.Stat(manifestPath); err == nil {
 		from.Project = lay.Config
 		for _, t := range targets {
-			tree, what := auditedTree(t.abs)
+			tree, what := auditedTree(t.Abs)
 			if within(tree, lay.Config) {
 				from.Ignored = fmt.Sprintf("%s is inside %s", manifestPath, what)
-				if tree == t.abs {
-					from.Ignored = fmt.Sprintf("%s is inside the audited tree %s", manifestPath, t.arg)
+				if tree == t.Abs {
+					from.Ignored = fmt.Sprintf("%s is inside the audited tree %s", manifestPath, t.Arg)
 				}
 				break
 			}
@@ -228,14 +236,14 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesF
 	var found [][]audit.Finding
 	for i, t := range targets {
 		arg := opts.Dirs[i]
-		skills, _, err := a.Tree(os.DirFS(t.abs), filepath.Base(t.abs))
+		skills, _, err := a.Tree(os.DirFS(t.Abs), filepath.Base(t.Abs))
 		if err != nil {
 			return nil, nil, from, cmdutil.UsageErrorf("audit %s: %v", arg, err)
 		}
 		if len(skills) == 0 {
 			return nil, nil, from, cmdutil.UsageErrorf("audit: no SKILL.md found under %s; pass a skill directory or a tree that contains skills", arg)
 		}
-		display := filepath.ToSlash(t.arg)
+		display := filepath.ToSlash(t.Arg)
 		for _, s := range skills {
 			out = append(out, auditSkillReport{Name: s.Name, Path: path.Join(display, s.Dir), Approval: ""})
 			names = append(names, s.Name)
@@ -300,7 +308,7 @@ func within(dir, p string) bool {
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
-func auditProject(ctx context.Context, opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
+func auditProject(ctx context.Context, opts *Options) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
 	var from auditRulesFrom
 	p, err := opts.f.OpenProject("audit", true)
 	if err != nil {
@@ -339,7 +347,7 @@ func (s auditSkillReport) label() string {
 	return safetext.Line(name)
 }
 
-func printAudit(f *Factory, w io.Writer, r auditReport, failOn audit.Severity) error {
+func printAudit(f *cmdutil.Factory, w io.Writer, r auditReport, failOn audit.Severity) error {
 	color := func(code, s string) string {
 		if !f.Color() {
 			return s
@@ -358,8 +366,8 @@ func printAudit(f *Factory, w io.Writer, r auditReport, failOn audit.Severity) e
 			}
 			continue
 		}
-		fmt.Fprintf(w, "%s: %s\n", s.label(), summarize(s.Findings))
-		if line := capabilityLine(s.Capabilities); line != "" {
+		fmt.Fprintf(w, "%s: %s\n", s.label(), Summarize(s.Findings))
+		if line := review.CapabilityLine(s.Capabilities, nil); line != "" {
 			fmt.Fprintf(w, "  can: %s\n", line)
 		}
 		for _, fd := range s.Findings {
@@ -381,7 +389,7 @@ func printAudit(f *Factory, w io.Writer, r auditReport, failOn audit.Severity) e
 	return nil
 }
 
-func printFinding(f *Factory, w io.Writer, fd audit.Finding, sev string) {
+func printFinding(f *cmdutil.Factory, w io.Writer, fd audit.Finding, sev string) {
 	loc := fd.File
 	if fd.Line > 0 {
 		loc = fmt.Sprintf("%s:%d", fd.File, fd.Line)
@@ -400,18 +408,8 @@ func printFinding(f *Factory, w io.Writer, fd audit.Finding, sev string) {
 	}
 }
 
-// capabilityLine is what a skill can do (review.CapabilityLine).
-func capabilityLine(cs []audit.Capability) string { return review.CapabilityLine(cs, nil) }
-
-func capabilityNames(cs []string) []string {
-	if cs == nil {
-		return []string{}
-	}
-	return cs
-}
-
-// summarize is "3 findings: 1 critical, 2 high" or "no findings".
-func summarize(fs []audit.Finding) string {
+// Summarize is "3 findings: 1 critical, 2 high" or "no findings".
+func Summarize(fs []audit.Finding) string {
 	if len(fs) == 0 {
 		return "no findings"
 	}
@@ -425,11 +423,11 @@ func summarize(fs []audit.Finding) string {
 	return humanize.Count(len(fs), "finding", "findings") + ": " + strings.Join(parts, ", ")
 }
 
-// printAuditSummary warns, for each of the named locked skills with
+// PrintSummary warns, for each of the named locked skills with
 // findings at high or above, what the audit found: add and install print
 // it for the skills they bring in. A failure to audit is a warning too:
 // the skills were added or installed, the audit is advice.
-func printAuditSummary(f *Factory, ctx context.Context, p *project.Project, names []string) {
+func PrintSummary(f *cmdutil.Factory, ctx context.Context, p *project.Project, names []string) {
 	if len(names) == 0 {
 		return
 	}
@@ -451,7 +449,7 @@ func printAuditSummary(f *Factory, ctx context.Context, p *project.Project, name
 				codes = append(codes, fd.Code)
 			}
 		}
-		f.Warnf("audit: %s: %s at high or above (%s); read them with `%s` before approving", s.Name, summarize(high), strings.Join(codes, ", "), f.CmdLine("audit"))
+		f.Warnf("audit: %s: %s at high or above (%s); read them with `%s` before approving", s.Name, Summarize(high), strings.Join(codes, ", "), f.CmdLine("audit"))
 	}
 	if clean > 0 {
 		f.Infof("audit: %s without findings at high or above", humanize.Count(clean, "skill", "skills"))
