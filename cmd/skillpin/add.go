@@ -9,7 +9,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/cmd/skillpin/internal/auditcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/project"
@@ -218,7 +217,7 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 			fresh = append(fresh, sk.Name)
 		}
 	}
-	auditcmd.PrintSummary(f, ctx, p, fresh)
+	f.PrintAuditSummary(ctx, p, fresh)
 	f.WarnUnseen(p.State())
 	return nil
 }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/cmd/skillpin/internal/auditcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/install/safefile"
@@ -410,7 +409,7 @@ func renderPreviews(w io.Writer, previews []approval.Preview, o lockdiff.Options
 
 // writeApprovalAudit prints the audit of a skill in its preview.
 func writeApprovalAudit(w io.Writer, pv approval.Preview) {
-	fmt.Fprintf(w, "  audit        %s\n", auditcmd.Summarize(pv.Audit))
+	fmt.Fprintf(w, "  audit        %s\n", cmdutil.Summarize(pv.Audit))
 	for _, fd := range pv.Audit {
 		loc := fd.File
 		if fd.Line > 0 {

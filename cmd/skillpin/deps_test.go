@@ -96,8 +96,9 @@ const depRules = `
 	# package of their own (as gh's pkg/cmd/...), then the command.
 	verify/gate < ui/sarif;
 	project < cmd/skillpin/internal/cmdutil;
-	cmd/skillpin/internal/cmdutil, ui/sarif < cmd/skillpin/internal/auditcmd, cmd/skillpin/internal/lintcmd;
-	cmd/skillpin/internal/auditcmd, cmd/skillpin/internal/lintcmd < COMMANDS;
+	cmd/skillpin/internal/cmdutil, ui/sarif < cmd/skillpin/internal/auditcmd;
+	cmd/skillpin/internal/cmdutil < cmd/skillpin/internal/importcmd, cmd/skillpin/internal/initcmd, cmd/skillpin/internal/installcmd, cmd/skillpin/internal/lintcmd, cmd/skillpin/internal/outdatedcmd, cmd/skillpin/internal/policycmd, cmd/skillpin/internal/pushcmd, cmd/skillpin/internal/relockcmd, cmd/skillpin/internal/sbomcmd, cmd/skillpin/internal/updatecmd;
+	cmd/skillpin/internal/auditcmd, cmd/skillpin/internal/importcmd, cmd/skillpin/internal/initcmd, cmd/skillpin/internal/installcmd, cmd/skillpin/internal/lintcmd, cmd/skillpin/internal/outdatedcmd, cmd/skillpin/internal/policycmd, cmd/skillpin/internal/pushcmd, cmd/skillpin/internal/relockcmd, cmd/skillpin/internal/sbomcmd, cmd/skillpin/internal/updatecmd < COMMANDS;
 	project, serve, COMMANDS < cmd/skillpin;
 `
 

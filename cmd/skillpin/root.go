@@ -13,7 +13,16 @@ import (
 
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/auditcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/importcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/initcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/installcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/lintcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/outdatedcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/policycmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/pushcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/relockcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/sbomcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/updatecmd"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
@@ -118,14 +127,14 @@ var badBoolFlag = sync.OnceValue(func() *regexp.Regexp {
 // commands lists every subcommand constructor, one file per command.
 var commands = []func(*Factory) *cobra.Command{
 	// Project: intent, resolution, installation.
-	func(f *Factory) *cobra.Command { return newCmdInit(f, nil) },
+	func(f *Factory) *cobra.Command { return initcmd.NewCmdInit(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdAdd(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdRemove(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdUpdate(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdOutdated(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdRelock(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdInstall(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdImport(f, nil) },
+	func(f *Factory) *cobra.Command { return updatecmd.NewCmdUpdate(f, nil) },
+	func(f *Factory) *cobra.Command { return outdatedcmd.NewCmdOutdated(f, nil) },
+	func(f *Factory) *cobra.Command { return relockcmd.NewCmdRelock(f, nil) },
+	func(f *Factory) *cobra.Command { return installcmd.NewCmdInstall(f, nil) },
+	func(f *Factory) *cobra.Command { return importcmd.NewCmdImport(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdList(f, nil) },
 	// Trust: approvals, the CI gate, review, signatures.
@@ -135,11 +144,11 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdDiff(f, nil) },
 	func(f *Factory) *cobra.Command { return auditcmd.NewCmdAudit(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdSign(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdSBOM(f, nil) },
-	newCmdPolicy,
+	func(f *Factory) *cobra.Command { return sbomcmd.NewCmdSBOM(f, nil) },
+	policycmd.NewCmdPolicy,
 	// Registries: publishing skills, mirroring a project's.
-	func(f *Factory) *cobra.Command { return newCmdPush(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdMirror(f, nil) },
+	func(f *Factory) *cobra.Command { return pushcmd.NewCmdPush(f, nil) },
+	func(f *Factory) *cobra.Command { return pushcmd.NewCmdMirror(f, nil) },
 	// Harness-facing views of the trusted root.
 	func(f *Factory) *cobra.Command { return newCmdRoot(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdCatalog(f, nil) },

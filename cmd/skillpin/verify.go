@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/sbomcmd"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
@@ -131,7 +132,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 		}
 	}
 	if opts.SBOM != "" {
-		if err := writeVerifySBOM(f, p, opts.SBOM); err != nil {
+		if err := sbomcmd.WriteVerifySBOM(f, p, opts.SBOM); err != nil {
 			return err
 		}
 	}

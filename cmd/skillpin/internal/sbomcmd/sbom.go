@@ -1,4 +1,6 @@
-package main
+// Package sbomcmd is skillpin sbom: the locked skills as a bill of materials
+// (CycloneDX or SPDX JSON), and the one verify --sbom writes.
+package sbomcmd
 
 import (
 	"bytes"
@@ -19,14 +21,14 @@ import (
 )
 
 type sbomOptions struct {
-	f *Factory
+	f *cmdutil.Factory
 
 	Format  string
 	Pending bool
 	Out     string
 }
 
-func newCmdSBOM(f *Factory, runF func(context.Context, *sbomOptions) error) *cobra.Command {
+func NewCmdSBOM(f *cmdutil.Factory, runF func(context.Context, *sbomOptions) error) *cobra.Command {
 	opts := &sbomOptions{f: f}
 	if runF == nil {
 		runF = runSBOM
@@ -124,10 +126,10 @@ func writeSBOM(st *state.State, cacheDir, format string, pending bool) (b []byte
 	return buf.Bytes(), len(in.Skills), err
 }
 
-// writeVerifySBOM writes verify --sbom FILE: the bill of the approved
+// WriteVerifySBOM writes verify --sbom FILE: the bill of the approved
 // skills of the project verify read, SPDX for a name ending in
 // ".spdx.json", else CycloneDX.
-func writeVerifySBOM(f *Factory, p *project.Project, name string) error {
+func WriteVerifySBOM(f *cmdutil.Factory, p *project.Project, name string) error {
 	format := sbom.FormatCycloneDX
 	if strings.HasSuffix(strings.ToLower(name), ".spdx.json") {
 		format = sbom.FormatSPDX

@@ -1,4 +1,6 @@
-package main
+// Package policycmd is skillpin policy: the rules an organisation sets, shown, and the
+// project checked against them.
+package policycmd
 
 import (
 	"context"
@@ -17,7 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
-func newCmdPolicy(f *Factory) *cobra.Command {
+func NewCmdPolicy(f *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "policy",
 		Short: "The rules an organisation sets: show them, check the project",
@@ -34,17 +36,17 @@ a later one can only add restrictions.`,
 		Args: cmdutil.Subcommands,
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newCmdPolicyShow(f, nil), newCmdPolicyCheck(f, nil))
+	cmd.AddCommand(NewCmdPolicyShow(f, nil), NewCmdPolicyCheck(f, nil))
 	return cmd
 }
 
 type policyOptions struct {
-	f *Factory
+	f *cmdutil.Factory
 
 	JSON bool
 }
 
-func newCmdPolicyShow(f *Factory, runF func(context.Context, *policyOptions) error) *cobra.Command {
+func NewCmdPolicyShow(f *cmdutil.Factory, runF func(context.Context, *policyOptions) error) *cobra.Command {
 	opts := &policyOptions{f: f}
 	if runF == nil {
 		runF = runPolicyShow
@@ -110,7 +112,7 @@ func runPolicyShow(_ context.Context, opts *policyOptions) error {
 	return nil
 }
 
-func newCmdPolicyCheck(f *Factory, runF func(context.Context, *policyOptions) error) *cobra.Command {
+func NewCmdPolicyCheck(f *cmdutil.Factory, runF func(context.Context, *policyOptions) error) *cobra.Command {
 	opts := &policyOptions{f: f}
 	if runF == nil {
 		runF = runPolicyCheck

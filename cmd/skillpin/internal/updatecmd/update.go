@@ -1,4 +1,6 @@
-package main
+// Package updatecmd is skillpin update: refs re-resolved, the lock rewritten, and what
+// changed shown.
+package updatecmd
 
 import (
 	"bytes"
@@ -16,8 +18,8 @@ import (
 	"github.com/skillpin/skillpin/internal/resolve/outdated"
 )
 
-type updateOptions struct {
-	f *Factory
+type UpdateOptions struct {
+	f *cmdutil.Factory
 
 	Names  []string // sources or skills; none = every source
 	To     string
@@ -28,8 +30,8 @@ type updateOptions struct {
 	AcceptMovedTag bool
 }
 
-func newCmdUpdate(f *Factory, runF func(context.Context, *updateOptions) error) *cobra.Command {
-	opts := &updateOptions{f: f}
+func NewCmdUpdate(f *cmdutil.Factory, runF func(context.Context, *UpdateOptions) error) *cobra.Command {
+	opts := &UpdateOptions{f: f}
 	if runF == nil {
 		runF = runUpdate
 	}
@@ -78,7 +80,7 @@ sources named; the review (diff, approve) then shows TAG_MOVED first.`,
 	return cmd
 }
 
-func runUpdate(ctx context.Context, opts *updateOptions) error {
+func runUpdate(ctx context.Context, opts *UpdateOptions) error {
 	f := opts.f
 	p, err := f.OpenProject("update", false)
 	if err != nil {
@@ -105,7 +107,7 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 
 // renderUpdate reports what an update changed, and in --json the sources
 // held back at a moved tag.
-func renderUpdate(f *Factory, opts *updateOptions, res *project.UpdateResult, held *project.HeldBackError) error {
+func renderUpdate(f *cmdutil.Factory, opts *UpdateOptions, res *project.UpdateResult, held *project.HeldBackError) error {
 	if opts.JSON {
 		type heldSource struct {
 			Source string `json:"source"`
@@ -161,7 +163,7 @@ func renderUpdate(f *Factory, opts *updateOptions, res *project.UpdateResult, he
 
 // printNewer names the newer versions an update did not take and the
 // command that takes them.
-func printNewer(f *Factory, newer []outdated.Outdated) {
+func printNewer(f *cmdutil.Factory, newer []outdated.Outdated) {
 	for _, o := range newer {
 		f.Printf("%s: newer than %s: %s; take with: %s\n", o.Source, o.Ref, strings.Join(o.Newer, " "), o.Update)
 	}

@@ -1,17 +1,18 @@
-package main
+// Package installcmd is skillpin install: what the lock pins fetched, verified and
+// published; --repair restores edited files.
+package installcmd
 
 import (
 	"context"
 
 	"github.com/spf13/cobra"
 
-	"github.com/skillpin/skillpin/cmd/skillpin/internal/auditcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
 type installOptions struct {
-	f *Factory
+	f *cmdutil.Factory
 
 	Frozen  bool
 	Offline bool
@@ -19,7 +20,7 @@ type installOptions struct {
 	JSON    bool
 }
 
-func newCmdInstall(f *Factory, runF func(context.Context, *installOptions) error) *cobra.Command {
+func NewCmdInstall(f *cmdutil.Factory, runF func(context.Context, *installOptions) error) *cobra.Command {
 	opts := &installOptions{f: f}
 	if runF == nil {
 		runF = runInstall
@@ -81,7 +82,7 @@ func runInstall(ctx context.Context, opts *installOptions) error {
 	if res.LockChanged {
 		f.Printf("skills.lock updated\n")
 	}
-	auditcmd.PrintSummary(f, ctx, p, res.Review)
+	f.PrintAuditSummary(ctx, p, res.Review)
 	f.WarnUnseen(p.State())
 	return nil
 }
@@ -89,7 +90,7 @@ func runInstall(ctx context.Context, opts *installOptions) error {
 // printRepair summarises what install --repair rebuilt (nothing without
 // --repair): the target entries it kept, and when it finished (done) what
 // it rebuilt.
-func printRepair(f *Factory, rep *project.RepairResult, done bool) {
+func printRepair(f *cmdutil.Factory, rep *project.RepairResult, done bool) {
 	if rep == nil {
 		return
 	}

@@ -1,4 +1,6 @@
-package main
+// Package importcmd is skillpin import: pinning the skills another tool installed
+// (skills-lock.json, .skill-lock.json, agents.toml).
+package importcmd
 
 import (
 	"context"
@@ -17,8 +19,8 @@ import (
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
-type importOptions struct {
-	f *Factory
+type ImportOptions struct {
+	f *cmdutil.Factory
 
 	Files         []string
 	DryRun        bool
@@ -26,8 +28,8 @@ type importOptions struct {
 	JSON          bool
 }
 
-func newCmdImport(f *Factory, runF func(context.Context, *importOptions) error) *cobra.Command {
-	opts := &importOptions{f: f}
+func NewCmdImport(f *cmdutil.Factory, runF func(context.Context, *ImportOptions) error) *cobra.Command {
+	opts := &ImportOptions{f: f}
 	if runF == nil {
 		runF = runImport
 	}
@@ -84,7 +86,7 @@ same, in the same words, but changes nothing.`,
 	return cmd
 }
 
-func runImport(ctx context.Context, opts *importOptions) error {
+func runImport(ctx context.Context, opts *ImportOptions) error {
 	f := opts.f
 	files, err := importFiles(f, opts.Files)
 	if err != nil {
@@ -135,7 +137,7 @@ func runImport(ctx context.Context, opts *importOptions) error {
 
 // importFiles are the files named on the command line (relative to the
 // working directory), each with the format its name says.
-func importFiles(f *Factory, names []string) ([]importer.File, error) {
+func importFiles(f *cmdutil.Factory, names []string) ([]importer.File, error) {
 	work, err := f.WorkDir()
 	if err != nil {
 		return nil, err
@@ -158,7 +160,7 @@ func importFiles(f *Factory, names []string) ([]importer.File, error) {
 // openForImport opens the project to import into: without a skills.toml
 // one is written as init does (a dry run browses instead, writing
 // nothing).
-func openForImport(f *Factory, dryRun bool) (*project.Project, error) {
+func openForImport(f *cmdutil.Factory, dryRun bool) (*project.Project, error) {
 	p, err := f.OpenProject("import", false)
 	var nm *state.NoManifestError
 	if errors.As(err, &nm) && !f.Global && !dryRun {
@@ -189,7 +191,7 @@ func openForImport(f *Factory, dryRun bool) (*project.Project, error) {
 
 // printImport says what import did (or, dryRun, would do): a dry run and
 // an import say the same of the same skills, only the verbs differ.
-func printImport(f *Factory, res *project.ImportResult, dryRun bool) {
+func printImport(f *cmdutil.Factory, res *project.ImportResult, dryRun bool) {
 	f.Printf("read %s\n", strings.Join(res.Read, ", "))
 	verb, moved := "added", "moved aside to %s (move it back to undo)"
 	if dryRun {
@@ -244,7 +246,7 @@ func sameCopies(res *project.ImportResult) int {
 }
 
 // copyNote says what a target entry another tool left is, and what to do.
-func copyNote(state string, f *Factory) string {
+func copyNote(state string, f *cmdutil.Factory) string {
 	switch state {
 	case "same":
 		return "the same content as the skill pinned for it; move it aside (" + f.CmdLine("import --replace-copies") + "), and " + f.CmdLine("install") + " puts the verified copy there once approved"

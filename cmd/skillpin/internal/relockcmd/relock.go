@@ -1,4 +1,6 @@
-package main
+// Package relockcmd is skillpin relock: skills.lock rebuilt from skills.toml (after a
+// merge conflict).
+package relockcmd
 
 import (
 	"bytes"
@@ -13,16 +15,16 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
-type relockOptions struct {
-	f *Factory
+type RelockOptions struct {
+	f *cmdutil.Factory
 
 	JSON bool
 	// AcceptMoved names the sources whose moved tag to follow.
 	AcceptMoved []string
 }
 
-func newCmdRelock(f *Factory, runF func(context.Context, *relockOptions) error) *cobra.Command {
-	opts := &relockOptions{f: f}
+func NewCmdRelock(f *cmdutil.Factory, runF func(context.Context, *RelockOptions) error) *cobra.Command {
+	opts := &RelockOptions{f: f}
 	if runF == nil {
 		runF = runRelock
 	}
@@ -59,7 +61,7 @@ and syncs the targets.`,
 	return cmd
 }
 
-func runRelock(ctx context.Context, opts *relockOptions) error {
+func runRelock(ctx context.Context, opts *RelockOptions) error {
 	f := opts.f
 	env, err := f.Env("relock", false)
 	if err != nil {

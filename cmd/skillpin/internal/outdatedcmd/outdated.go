@@ -1,4 +1,6 @@
-package main
+// Package outdatedcmd is skillpin outdated: the newer version tags of each source, and
+// whether branches moved.
+package outdatedcmd
 
 import (
 	"context"
@@ -10,13 +12,13 @@ import (
 )
 
 type outdatedOptions struct {
-	f *Factory
+	f *cmdutil.Factory
 
 	Pre  bool
 	JSON bool
 }
 
-func newCmdOutdated(f *Factory, runF func(context.Context, *outdatedOptions) error) *cobra.Command {
+func NewCmdOutdated(f *cmdutil.Factory, runF func(context.Context, *outdatedOptions) error) *cobra.Command {
 	opts := &outdatedOptions{f: f}
 	if runF == nil {
 		runF = runOutdated

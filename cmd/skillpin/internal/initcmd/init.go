@@ -1,4 +1,6 @@
-package main
+// Package initcmd is skillpin init: a commented skills.toml with targets for the
+// project's harnesses.
+package initcmd
 
 import (
 	"context"
@@ -12,15 +14,15 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
-type initOptions struct {
-	f *Factory
+type InitOptions struct {
+	f *cmdutil.Factory
 
 	Targets   []string // --targets, repeatable and comma-separated
 	NoTargets bool
 }
 
-func newCmdInit(f *Factory, runF func(context.Context, *initOptions) error) *cobra.Command {
-	opts := &initOptions{f: f}
+func NewCmdInit(f *cmdutil.Factory, runF func(context.Context, *InitOptions) error) *cobra.Command {
+	opts := &InitOptions{f: f}
 	if runF == nil {
 		runF = runInit
 	}
@@ -67,7 +69,7 @@ It prints nothing on stdout; what it wrote and why goes to stderr.`,
 	return cmd
 }
 
-func runInit(_ context.Context, opts *initOptions) error {
+func runInit(_ context.Context, opts *InitOptions) error {
 	f := opts.f
 	f.ExactDir = true // init creates the project here, even inside another
 	if f.Global {
@@ -120,7 +122,7 @@ func runInit(_ context.Context, opts *initOptions) error {
 
 // runInitUser is init -g: the user scope's skills.toml, targeting the
 // harnesses found in the home directory.
-func runInitUser(f *Factory, opts *initOptions) error {
+func runInitUser(f *cmdutil.Factory, opts *InitOptions) error {
 	lay, err := f.Layout()
 	if err != nil {
 		return err

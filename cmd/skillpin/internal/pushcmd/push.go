@@ -1,4 +1,6 @@
-package main
+// Package pushcmd is skillpin push and skillpin mirror: skills published to an OCI
+// registry, from a directory or the project's approved ones.
+package pushcmd
 
 import (
 	"context"
@@ -12,8 +14,8 @@ import (
 	"github.com/skillpin/skillpin/internal/project"
 )
 
-type pushOptions struct {
-	f *Factory
+type PushOptions struct {
+	f *cmdutil.Factory
 
 	Dir    string // the directory of skills, as given
 	To     string // oci://REGISTRY/REPO:TAG
@@ -21,8 +23,8 @@ type pushOptions struct {
 	JSON   bool
 }
 
-func newCmdPush(f *Factory, runF func(context.Context, *pushOptions) error) *cobra.Command {
-	opts := &pushOptions{f: f}
+func NewCmdPush(f *cmdutil.Factory, runF func(context.Context, *PushOptions) error) *cobra.Command {
+	opts := &PushOptions{f: f}
 	if runF == nil {
 		runF = runPush
 	}
@@ -58,7 +60,7 @@ in ~/.docker/config.json). The layout is documented in docs/oci.md.`,
 	return cmd
 }
 
-func runPush(ctx context.Context, opts *pushOptions) error {
+func runPush(ctx context.Context, opts *PushOptions) error {
 	f := opts.f
 	base, err := f.ProjectDir()
 	if err != nil {
@@ -79,7 +81,7 @@ func runPush(ctx context.Context, opts *pushOptions) error {
 	return printPushed(f, res, opts.JSON)
 }
 
-func printPushed(f *Factory, res *ocipush.Result, asJSON bool) error {
+func printPushed(f *cmdutil.Factory, res *ocipush.Result, asJSON bool) error {
 	if asJSON {
 		return cmdutil.WriteJSON(f.IO.Out, struct {
 			To        string            `json:"to"`
@@ -102,15 +104,15 @@ func printPushed(f *Factory, res *ocipush.Result, asJSON bool) error {
 	return nil
 }
 
-type mirrorOptions struct {
-	f *Factory
+type MirrorOptions struct {
+	f *cmdutil.Factory
 
 	To   string
 	JSON bool
 }
 
-func newCmdMirror(f *Factory, runF func(context.Context, *mirrorOptions) error) *cobra.Command {
-	opts := &mirrorOptions{f: f}
+func NewCmdMirror(f *cmdutil.Factory, runF func(context.Context, *MirrorOptions) error) *cobra.Command {
+	opts := &MirrorOptions{f: f}
 	if runF == nil {
 		runF = runMirror
 	}
@@ -142,7 +144,7 @@ skillpin add oci://REGISTRY/REPO:TAG --skill NAME locks the same digests.`,
 	return cmd
 }
 
-func runMirror(ctx context.Context, opts *mirrorOptions) error {
+func runMirror(ctx context.Context, opts *MirrorOptions) error {
 	f := opts.f
 	p, err := f.OpenProject("mirror", false)
 	if err != nil {
