@@ -1,6 +1,6 @@
 // Package auditcmd is skillpin audit: what skills would make an agent or a
 // tool do, from the DIR arguments or the project's locked skills, as text,
-// JSON or SARIF; and the summary add and install warn with.
+// JSON or SARIF.
 package auditcmd
 
 import (

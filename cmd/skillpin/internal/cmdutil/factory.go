@@ -1,7 +1,8 @@
 // Package cmdutil is what skillpin's commands share: the Factory (the
 // injected streams, the environment and the global flags), the rules of
 // arguments and flags, and the writers every command prints through
-// (escaped messages, tables, JSON, the pager). After gh's pkg/cmdutil.
+// (escaped messages, tables, JSON, the pager, the audit summary). After
+// gh's pkg/cmdutil.
 package cmdutil
 
 import (

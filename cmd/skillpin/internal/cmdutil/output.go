@@ -63,7 +63,7 @@ func (s *SafeWriter) PrintMsg(m hint.Msg) {
 	io.WriteString(s, m.Render(s.scope)+"\n")
 }
 
-// maxSegment bounds what safeWriter holds back waiting for a line end.
+// maxSegment bounds what SafeWriter holds back waiting for a line end.
 const maxSegment = 4096
 
 func NewSafeWriter(w io.Writer, cr bool) *SafeWriter { return &SafeWriter{w: w, cr: cr} }
@@ -126,7 +126,7 @@ func (s *SafeWriter) Flush() {
 }
 
 // WriteOut writes rendered output (a catalog, an activation, a diff) on
-// stdout, escaped when stdout is a terminal (see terminalText). JSON is
+// stdout, escaped when stdout is a terminal (see TerminalText). JSON is
 // written as it is: the encoder escapes control characters, and escaping
 // again would change the data.
 func (f *Factory) WriteOut(b []byte, isJSON bool) error {

@@ -11,7 +11,7 @@ import (
 // through a pager when stdout is a terminal: $PAGER, else less -FRX
 // (which prints text that fits one screen and quits). Never with -q or
 // when stdout is not a terminal: then the text is written as it is.
-// The text is escaped for the terminal first, as writeOut does.
+// The text is escaped for the terminal first, as WriteOut does.
 func (f *Factory) Page(b []byte) error {
 	b = f.TerminalText(b)
 	var argv []string

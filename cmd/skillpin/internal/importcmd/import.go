@@ -1,5 +1,5 @@
-// Package importcmd is skillpin import: pinning the skills another tool installed
-// (skills-lock.json, .skill-lock.json, agents.toml).
+// Package importcmd is skillpin import: pinning the skills another tool
+// installed (skills-lock.json, .skill-lock.json, agents.toml).
 package importcmd
 
 import (

@@ -1,5 +1,5 @@
-// Package initcmd is skillpin init: a commented skills.toml with targets for the
-// project's harnesses.
+// Package initcmd is skillpin init: a commented skills.toml with targets for
+// the project's harnesses.
 package initcmd
 
 import (

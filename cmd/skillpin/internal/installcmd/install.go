@@ -1,5 +1,5 @@
-// Package installcmd is skillpin install: what the lock pins fetched, verified and
-// published; --repair restores edited files.
+// Package installcmd is skillpin install: what the lock pins fetched,
+// verified and published; --repair restores edited files.
 package installcmd
 
 import (

@@ -1,5 +1,5 @@
-// Package outdatedcmd is skillpin outdated: the newer version tags of each source, and
-// whether branches moved.
+// Package outdatedcmd is skillpin outdated: the newer version tags of each
+// source, and whether branches moved.
 package outdatedcmd
 
 import (

@@ -1,5 +1,5 @@
-// Package policycmd is skillpin policy: the rules an organisation sets, shown, and the
-// project checked against them.
+// Package policycmd is skillpin policy: the rules an organisation sets,
+// shown, and the project checked against them.
 package policycmd
 
 import (

@@ -1,5 +1,5 @@
-// Package pushcmd is skillpin push and skillpin mirror: skills published to an OCI
-// registry, from a directory or the project's approved ones.
+// Package pushcmd is skillpin push and skillpin mirror: skills published to
+// an OCI registry, from a directory or the project's approved ones.
 package pushcmd
 
 import (

@@ -1,5 +1,5 @@
-// Package relockcmd is skillpin relock: skills.lock rebuilt from skills.toml (after a
-// merge conflict).
+// Package relockcmd is skillpin relock: skills.lock rebuilt from skills.toml
+// (after a merge conflict).
 package relockcmd
 
 import (

@@ -1,5 +1,5 @@
-// Package updatecmd is skillpin update: refs re-resolved, the lock rewritten, and what
-// changed shown.
+// Package updatecmd is skillpin update: refs re-resolved, the lock
+// rewritten, and what changed shown.
 package updatecmd
 
 import (
