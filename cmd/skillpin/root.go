@@ -22,6 +22,7 @@ import (
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/pushcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/relockcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/sbomcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/signcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/updatecmd"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
@@ -143,7 +144,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdVerify(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdDiff(f, nil) },
 	func(f *Factory) *cobra.Command { return auditcmd.NewCmdAudit(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdSign(f, nil) },
+	func(f *Factory) *cobra.Command { return signcmd.NewCmdSign(f, nil) },
 	func(f *Factory) *cobra.Command { return sbomcmd.NewCmdSBOM(f, nil) },
 	policycmd.NewCmdPolicy,
 	// Registries: publishing skills, mirroring a project's.

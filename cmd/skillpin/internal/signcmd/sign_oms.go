@@ -1,4 +1,4 @@
-package main
+package signcmd
 
 import (
 	"context"
@@ -24,7 +24,7 @@ const (
 )
 
 // checkOMSFlags checks the flags that only OMS signing takes.
-func checkOMSFlags(opts *signOptions) error {
+func checkOMSFlags(opts *SignOptions) error {
 	switch {
 	case opts.Format != formatSkillpin && opts.Format != formatOMS:
 		return cmdutil.UsageErrorf("--format %q: use %q (SKILL.sigstore.json) or %q (OpenSSF Model Signing, skill.oms.sig)", opts.Format, formatSkillpin, formatOMS)
@@ -46,7 +46,7 @@ func checkOMSFlags(opts *signOptions) error {
 
 // runSignOMS writes DIR/skill.oms.sig (or --out): the OMS signature of the
 // directory's files, named after the directory as OMS signers name it.
-func runSignOMS(ctx context.Context, opts *signOptions, dir string, files catalog.FileSet, resolve func(string) string) error {
+func runSignOMS(ctx context.Context, opts *SignOptions, dir string, files catalog.FileSet, resolve func(string) string) error {
 	f := opts.f
 	abs, err := filepath.Abs(dir)
 	if err != nil {

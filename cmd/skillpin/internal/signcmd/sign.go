@@ -1,4 +1,7 @@
-package main
+// Package signcmd is skillpin sign: a skill directory signed as its
+// publisher with a key (a Sigstore bundle, or an OMS signature with
+// --format oms), or its unsigned statement printed for signing elsewhere.
+package signcmd
 
 import (
 	"context"
@@ -16,8 +19,8 @@ import (
 	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
-type signOptions struct {
-	f *Factory
+type SignOptions struct {
+	f *cmdutil.Factory
 
 	SkillDir  string // the skill directory, as given
 	KeyPath   string
@@ -33,8 +36,8 @@ type signOptions struct {
 	IdentityToken    string
 }
 
-func newCmdSign(f *Factory, runF func(context.Context, *signOptions) error) *cobra.Command {
-	opts := &signOptions{f: f}
+func NewCmdSign(f *cmdutil.Factory, runF func(context.Context, *SignOptions) error) *cobra.Command {
+	opts := &SignOptions{f: f}
 	if runF == nil {
 		runF = runSign
 	}
@@ -100,7 +103,7 @@ services of --signing-config). See docs/signatures.md.`,
 	return cmd
 }
 
-func runSign(ctx context.Context, opts *signOptions) error {
+func runSign(ctx context.Context, opts *SignOptions) error {
 	f := opts.f
 	base, err := f.WorkDir()
 	if err != nil {
@@ -188,7 +191,7 @@ func runSign(ctx context.Context, opts *signOptions) error {
 // readSkillForSigning reads the skill at dir: its name from SKILL.md and
 // its file set, under the same rules consumers apply. A directory that is
 // not a valid skill is bad input. shown is dir as the user typed it.
-func readSkillForSigning(f *Factory, dir, shown string) (string, catalog.FileSet, error) {
+func readSkillForSigning(f *cmdutil.Factory, dir, shown string) (string, catalog.FileSet, error) {
 	info, err := os.Stat(dir)
 	if err != nil {
 		return "", nil, cmdutil.UsageErrorf("skill directory: %v", err)
