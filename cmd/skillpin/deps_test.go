@@ -97,8 +97,19 @@ const depRules = `
 	verify/gate < ui/sarif;
 	project < cmd/skillpin/internal/cmdutil;
 	cmd/skillpin/internal/cmdutil, ui/sarif < cmd/skillpin/internal/auditcmd;
-	cmd/skillpin/internal/cmdutil < cmd/skillpin/internal/importcmd, cmd/skillpin/internal/initcmd, cmd/skillpin/internal/installcmd, cmd/skillpin/internal/lintcmd, cmd/skillpin/internal/outdatedcmd, cmd/skillpin/internal/policycmd, cmd/skillpin/internal/pushcmd, cmd/skillpin/internal/relockcmd, cmd/skillpin/internal/sbomcmd, cmd/skillpin/internal/signcmd, cmd/skillpin/internal/updatecmd;
-	cmd/skillpin/internal/auditcmd, cmd/skillpin/internal/importcmd, cmd/skillpin/internal/initcmd, cmd/skillpin/internal/installcmd, cmd/skillpin/internal/lintcmd, cmd/skillpin/internal/outdatedcmd, cmd/skillpin/internal/policycmd, cmd/skillpin/internal/pushcmd, cmd/skillpin/internal/relockcmd, cmd/skillpin/internal/sbomcmd, cmd/skillpin/internal/signcmd, cmd/skillpin/internal/updatecmd < COMMANDS;
+	cmd/skillpin/internal/cmdutil <
+	       cmd/skillpin/internal/importcmd, cmd/skillpin/internal/initcmd,
+	       cmd/skillpin/internal/installcmd, cmd/skillpin/internal/lintcmd,
+	       cmd/skillpin/internal/outdatedcmd, cmd/skillpin/internal/policycmd,
+	       cmd/skillpin/internal/pushcmd, cmd/skillpin/internal/relockcmd,
+	       cmd/skillpin/internal/sbomcmd, cmd/skillpin/internal/signcmd,
+	       cmd/skillpin/internal/updatecmd;
+	cmd/skillpin/internal/auditcmd, cmd/skillpin/internal/importcmd, cmd/skillpin/internal/initcmd,
+	       cmd/skillpin/internal/installcmd, cmd/skillpin/internal/lintcmd,
+	       cmd/skillpin/internal/outdatedcmd, cmd/skillpin/internal/policycmd,
+	       cmd/skillpin/internal/pushcmd, cmd/skillpin/internal/relockcmd,
+	       cmd/skillpin/internal/sbomcmd, cmd/skillpin/internal/signcmd,
+	       cmd/skillpin/internal/updatecmd < COMMANDS;
 	project, serve, COMMANDS < cmd/skillpin;
 `
 
