@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/resolve"
@@ -37,7 +38,7 @@ type addOptions struct {
 // directory). It is the one parse of the spec: project.Add takes it as
 // parsed. A spec that does not parse is returned as nil, for Add to
 // report what is wrong with it.
-func (f *Factory) userSpec(spec string) (*fetch.Spec, error) {
+func userSpec(f *Factory, spec string) (*fetch.Spec, error) {
 	dir, err := f.WorkDir()
 	if err != nil {
 		return nil, err
@@ -104,30 +105,30 @@ the user scope's skills.toml is read from its own directory.`,
   skillpin add ./vendor/skills --all
   skillpin add file:///srv/git/skills.git@v2 --path tools/lint --approve
   skillpin -g add getsentry/skills --skill find-bugs`,
-		Args: exactArgs(1, "one argument, SOURCE[@REF]"),
+		Args: cmdutil.ExactArgs(1, "one argument, SOURCE[@REF]"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Spec = args[0]
 			if opts.List && (opts.All || len(opts.Skills) > 0 || len(opts.Paths) > 0 || len(opts.Exclude) > 0 || opts.Approve) {
-				return usageErrorf("--list shows what the source offers and adds nothing; run add again with --skill, --path or --all to add")
+				return cmdutil.UsageErrorf("--list shows what the source offers and adds nothing; run add again with --skill, --path or --all to add")
 			}
 			if opts.All && (len(opts.Skills) > 0 || len(opts.Paths) > 0) {
-				return usageErrorf("--all selects every skill; do not combine it with --skill or --path")
+				return cmdutil.UsageErrorf("--all selects every skill; do not combine it with --skill or --path")
 			}
 			if len(opts.Exclude) > 0 && (len(opts.Skills) > 0 || len(opts.Paths) > 0) {
-				return usageErrorf("--exclude leaves skills out of --all; with --skill or --path, name only the skills you want")
+				return cmdutil.UsageErrorf("--exclude leaves skills out of --all; with --skill or --path, name only the skills you want")
 			}
 			return runF(cmd.Context(), opts)
 		},
 	}
 	fl := cmd.Flags()
-	nameListVar(fl, &opts.Skills, "skill", "select skills by `NAME` (repeatable, or NAME,NAME…)")
-	nameListVar(fl, &opts.Paths, "path", "select the skill in `DIR` of the source (repeatable, or DIR,DIR…)")
+	cmdutil.NameListVar(fl, &opts.Skills, "skill", "select skills by `NAME` (repeatable, or NAME,NAME…)")
+	cmdutil.NameListVar(fl, &opts.Paths, "path", "select the skill in `DIR` of the source (repeatable, or DIR,DIR…)")
 	fl.BoolVar(&opts.All, "all", false, "select every skill of the source that passes the rules (the others are skipped with a warning)")
-	nameListVar(fl, &opts.Exclude, "exclude", "with --all, leave out the skill `NAME` (repeatable, or NAME,NAME…)")
+	cmdutil.NameListVar(fl, &opts.Exclude, "exclude", "with --all, leave out the skill `NAME` (repeatable, or NAME,NAME…)")
 	fl.StringVar(&opts.Name, "name", "", "name the source `SRC` in skills.toml (default: the repository name, qualified by its owner when taken)")
 	fl.BoolVar(&opts.Approve, "approve", false, "approve the added skills' exact content")
 	fl.BoolVar(&opts.List, "list", false, "list every skill the source offers at REF, and whether it can be added; add nothing")
-	jsonFlag(cmd, &opts.JSON, "the result")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the result")
 	cmd.ValidArgsFunction = cobra.NoFileCompletions
 	return cmd
 }
@@ -137,22 +138,22 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 	if opts.List {
 		return runAddList(ctx, opts)
 	}
-	p, err := f.openProject("add", false)
+	p, err := f.OpenProject("add", false)
 	if err != nil {
 		return err
 	}
-	parsed, err := f.userSpec(opts.Spec)
+	parsed, err := userSpec(f, opts.Spec)
 	if err != nil {
 		return err
 	}
 	res, err := p.Add(ctx, project.AddRequest{
 		Spec: opts.Spec, Parsed: parsed, Skills: opts.Skills, Paths: opts.Paths, All: opts.All, Exclude: opts.Exclude,
-		Name: opts.Name, Approve: opts.Approve, By: f.approver(),
+		Name: opts.Name, Approve: opts.Approve, By: f.Approver(),
 	})
 	if res != nil {
-		f.printInstall(&res.InstallResult)
+		f.PrintInstall(&res.InstallResult)
 		for _, c := range res.Clashes {
-			f.Warnf("%s", c.Render(f.scope(), res.Source, opts.Spec))
+			f.Warnf("%s", c.Render(f.Scope(), res.Source, opts.Spec))
 		}
 	}
 	if err != nil {
@@ -176,11 +177,11 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 			Skipped   []resolve.Clash      `json:"skipped"`
 			Skills    []project.SkillState `json:"skills"`
 		}{Source: res.Source, Ref: res.Pin.Ref, Kind: res.Pin.Kind, Commit: res.Pin.Commit, Branch: res.Branch,
-			Added: []added{}, Unchanged: nonNil(res.Unchanged), Skipped: nonNil(res.Clashes), Skills: nonNil(res.Skills)}
+			Added: []added{}, Unchanged: cmdutil.NonNil(res.Unchanged), Skipped: cmdutil.NonNil(res.Clashes), Skills: cmdutil.NonNil(res.Skills)}
 		for _, sk := range res.Added {
 			out.Added = append(out.Added, added{sk.Name, sk.Path, sk.Digest, len(sk.Files)})
 		}
-		return writeJSON(f.IO.Out, out)
+		return cmdutil.WriteJSON(f.IO.Out, out)
 	}
 	// A skill asked for by name that was locked already says so; the
 	// source's other unchanged skills (hundreds, for --all) are counted.
@@ -188,27 +189,27 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 	for _, sk := range res.Added {
 		if slices.Contains(res.Unchanged, sk.Name) {
 			if slices.Contains(opts.Skills, sk.Name) || slices.ContainsFunc(opts.Paths, func(d string) bool { return path.Clean(filepath.ToSlash(d)) == sk.Path }) {
-				f.Printf("%s is already locked at %s (unchanged)\n", sk.Name, shortHex(sk.Digest))
+				f.Printf("%s is already locked at %s (unchanged)\n", sk.Name, cmdutil.ShortHex(sk.Digest))
 			} else {
 				others = append(others, sk.Name)
 			}
 			continue
 		}
-		state := "pending approval (" + f.cmdLine("approve "+sk.Name) + ")"
+		state := "pending approval (" + f.CmdLine("approve "+sk.Name) + ")"
 		for _, st := range res.Skills {
 			if st.Name == sk.Name && st.InRoot {
 				state = "in trusted root"
 			}
 		}
 		f.Printf("added %s from %s (%s, %s, %s): %s\n", sk.Name, res.Source, sk.Path,
-			humanize.Count(len(sk.Files), "file", "files"), shortHex(sk.Digest), state)
+			humanize.Count(len(sk.Files), "file", "files"), cmdutil.ShortHex(sk.Digest), state)
 	}
 	if len(others) > 0 {
 		f.Printf("%s of %s already locked (unchanged)\n", humanize.Count(len(others), "skill", "skills"), res.Source)
 		f.Debugf("unchanged: %s", strings.Join(others, ", "))
 	}
 	if len(res.Added) > len(res.Unchanged) {
-		f.printPin(res)
+		printPin(f, res)
 	}
 	var fresh []string
 	for _, sk := range res.Added {
@@ -216,15 +217,15 @@ func runAdd(ctx context.Context, opts *addOptions) error {
 			fresh = append(fresh, sk.Name)
 		}
 	}
-	f.printAuditSummary(ctx, p, fresh)
-	f.warnUnseen(p.State())
+	f.PrintAuditSummary(ctx, p, fresh)
+	f.WarnUnseen(p.State())
 	return nil
 }
 
 // printPin says what a source is pinned at when that is not a tag the user
 // named: a source added without a ref follows the default branch, locked
 // at its commit, and the user learns how to see and take its moves.
-func (f *Factory) printPin(res *project.AddResult) {
+func printPin(f *Factory, res *project.AddResult) {
 	pin := res.Pin
 	switch {
 	case pin.Kind == "branch" && pin.Ref == "":
@@ -233,12 +234,12 @@ func (f *Factory) printPin(res *project.AddResult) {
 			branch = "the default branch (" + res.Branch + ")"
 		}
 		f.Infof("pinned %s at commit %s of %s: `%s` shows when it moves and what changed, `%s` takes it after review",
-			res.Source, shortCommit(pin.Commit), branch, f.cmdLine("outdated"), f.cmdLine("update "+res.Source))
+			res.Source, cmdutil.ShortCommit(pin.Commit), branch, f.CmdLine("outdated"), f.CmdLine("update "+res.Source))
 	case pin.Kind == "branch":
 		f.Infof("pinned %s at commit %s of branch %s: `%s` shows when it moves and what changed, `%s` takes it after review",
-			res.Source, shortCommit(pin.Commit), pin.Ref, f.cmdLine("outdated"), f.cmdLine("update "+res.Source))
+			res.Source, cmdutil.ShortCommit(pin.Commit), pin.Ref, f.CmdLine("outdated"), f.CmdLine("update "+res.Source))
 	case pin.Kind == "commit":
-		f.Infof("pinned %s at commit %s: `%s` shows what changed upstream since", res.Source, shortCommit(pin.Commit), f.cmdLine("outdated"))
+		f.Infof("pinned %s at commit %s: `%s` shows what changed upstream since", res.Source, cmdutil.ShortCommit(pin.Commit), f.CmdLine("outdated"))
 	}
 }
 
@@ -247,7 +248,7 @@ func (f *Factory) printPin(res *project.AddResult) {
 // not a failure). It works before init: nothing is written.
 func runAddList(ctx context.Context, opts *addOptions) error {
 	f := opts.f
-	env, err := f.env("add", false)
+	env, err := f.Env("add", false)
 	if err != nil {
 		return err
 	}
@@ -255,7 +256,7 @@ func runAddList(ctx context.Context, opts *addOptions) error {
 	if err != nil {
 		return err
 	}
-	parsed, err := f.userSpec(opts.Spec)
+	parsed, err := userSpec(f, opts.Spec)
 	if err != nil {
 		return err
 	}
@@ -264,16 +265,16 @@ func runAddList(ctx context.Context, opts *addOptions) error {
 		return err
 	}
 	if opts.JSON {
-		return writeJSON(f.IO.Out, o)
+		return cmdutil.WriteJSON(f.IO.Out, o)
 	}
 	at := o.Ref
 	switch {
 	case o.Kind == "path":
 		at = "directory"
 	case at == "":
-		at = "default branch at " + shortCommit(o.Commit)
+		at = "default branch at " + cmdutil.ShortCommit(o.Commit)
 	default:
-		at += " at " + shortCommit(o.Commit)
+		at += " at " + cmdutil.ShortCommit(o.Commit)
 	}
 	addable := 0
 	for _, s := range o.Skills {
@@ -282,7 +283,7 @@ func runAddList(ctx context.Context, opts *addOptions) error {
 		}
 	}
 	f.Printf("%s (%s, %s): %s, %d can be added\n\n", o.Source, o.URL, at, humanize.Count(len(o.Skills), "skill", "skills"), addable)
-	t := newTable(f.IO.Out, "NAME", "PATH", "ADD", "DESCRIPTION")
+	t := cmdutil.NewTable(f.IO.Out, "NAME", "PATH", "ADD", "DESCRIPTION")
 	var why []addplan.Offered
 	for _, s := range o.Skills {
 		add := "yes"
@@ -292,9 +293,9 @@ func runAddList(ctx context.Context, opts *addOptions) error {
 		} else if s.Reason != "" {
 			add = "yes (" + s.Reason + ")"
 		}
-		t.row(dash(s.Name), s.Path, add, humanize.OneLine(s.Description, 60))
+		t.Row(cmdutil.Dash(s.Name), s.Path, add, humanize.OneLine(s.Description, 60))
 	}
-	if err := t.flush(); err != nil {
+	if err := t.Flush(); err != nil {
 		return err
 	}
 	if len(why) > 0 {
@@ -310,7 +311,7 @@ func runAddList(ctx context.Context, opts *addOptions) error {
 		}
 	}
 	if addable > 0 {
-		f.Printf("\nadd some: %s --skill NAME (or --all)\n", f.cmdLine("add "+opts.Spec))
+		f.Printf("\nadd some: %s --skill NAME (or --all)\n", f.CmdLine("add "+opts.Spec))
 	}
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
@@ -107,41 +108,41 @@ only asked with what it is about.`,
   skillpin approve --sign pdf
   skillpin approve --sign --key ~/.ssh/id_ed25519 --all --yes
   skillpin approve --sign=sigstore --all --yes`,
-		Args: anyArgs,
+		Args: cmdutil.AnyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Names = args
 			opts.maxLinesSet = cmd.Flags().Changed("max-lines")
 			switch {
 			case opts.All && len(args) > 0:
-				return usageErrorf("name skills or pass --all, not both%s", usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("name skills or pass --all, not both%s", cmdutil.UsageHint(cmd.CommandPath()))
 			case !opts.All && len(args) == 0:
-				return usageErrorf("approve takes at least one skill name, or --all%s", usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("approve takes at least one skill name, or --all%s", cmdutil.UsageHint(cmd.CommandPath()))
 			case opts.Sign != "" && opts.Sign != signSSH && opts.Sign != signSigstore:
-				return usageErrorf("--sign=%s: sign with %q (an SSH key, the default) or %q (keyless)%s", opts.Sign, signSSH, signSigstore, usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("--sign=%s: sign with %q (an SSH key, the default) or %q (keyless)%s", opts.Sign, signSSH, signSigstore, cmdutil.UsageHint(cmd.CommandPath()))
 			case opts.Key != "" && opts.Sign != signSSH:
-				return usageErrorf("--key names the SSH key --sign signs with; pass --sign too%s", usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("--key names the SSH key --sign signs with; pass --sign too%s", cmdutil.UsageHint(cmd.CommandPath()))
 			case (opts.IdentityToken != "" || opts.SigningConfig != "") && opts.Sign != signSigstore:
-				return usageErrorf("--identity-token and --signing-config are for keyless signing; pass --sign=sigstore too%s", usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("--identity-token and --signing-config are for keyless signing; pass --sign=sigstore too%s", cmdutil.UsageHint(cmd.CommandPath()))
 			}
 			for _, c := range opts.AcceptRisks {
 				if !audit.ValidCode(c) {
-					return usageErrorf("--accept-risk %q is not a finding code: name the code of a critical finding the preview shows, such as PIPE_TO_SHELL%s", c, usageHint(cmd.CommandPath()))
+					return cmdutil.UsageErrorf("--accept-risk %q is not a finding code: name the code of a critical finding the preview shows, such as PIPE_TO_SHELL%s", c, cmdutil.UsageHint(cmd.CommandPath()))
 				}
 			}
 			return runF(cmd.Context(), opts)
 		},
-		ValidArgsFunction: completeNames(f, true, false),
+		ValidArgsFunction: cmdutil.CompleteNames(f, true, false),
 	}
 	cmd.Flags().BoolVar(&opts.All, "all", false, "approve every locked skill not approved yet")
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "approve without asking")
-	jsonFlag(cmd, &opts.JSON, "the preview")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the preview")
 	cmd.Flags().BoolVar(&opts.Stat, "stat", false, "show files by size only, without their content (risks are still shown)")
 	cmd.Flags().StringSliceVar(&opts.AcceptRisks, "accept-risk", nil, "approve despite critical audit findings of code `CODE` (repeatable; recorded with the approval)")
 	cmd.Flags().IntVar(&opts.MaxLines, "max-lines", defaultMaxLines, "show at most `N` lines of each file's diff; 0 shows all")
 	cmd.Flags().BoolVar(&opts.Content, "content", false, fmt.Sprintf("show every line of each file's changes (up to --max-lines), not the first %d", glimpseLines))
 	cmd.Flags().StringVar(&opts.Sign, "sign", "", "sign each approval: with your SSH key (--sign, see --key), or keyless with Sigstore (--sign=sigstore)")
 	cmd.Flags().Lookup("sign").NoOptDefVal = signSSH
-	completeFlag(cmd, "sign", completeValues(signSSH, signSigstore))
+	cmdutil.CompleteFlag(cmd, "sign", cmdutil.CompleteValues(signSSH, signSigstore))
 	cmd.Flags().StringVar(&opts.Key, "key", "", "the SSH key that signs (`FILE`, or key::PUBLIC-KEY for ssh-agent); default git's user.signingkey")
 	cmd.Flags().StringVar(&opts.IdentityToken, "identity-token", "", "with --sign=sigstore: the OIDC identity token in `FILE`; default $SIGSTORE_ID_TOKEN, or GitHub Actions' token")
 	cmd.Flags().StringVar(&opts.SigningConfig, "signing-config", "", "with --sign=sigstore: the Sigstore services in `FILE` (a signing_config.json); default the policy's approval.signing_config")
@@ -150,7 +151,7 @@ only asked with what it is about.`,
 
 func runApprove(ctx context.Context, opts *approveOptions) error {
 	f := opts.f
-	p, err := f.openProject("approve", true)
+	p, err := f.OpenProject("approve", true)
 	if err != nil {
 		return err
 	}
@@ -158,7 +159,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	if err != nil {
 		return err
 	}
-	by, signedBy := f.approver(), ""
+	by, signedBy := f.Approver(), ""
 	if signer != nil {
 		// The approver is who signs: for keyless, the certificate's
 		// identity.
@@ -170,7 +171,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	}
 	if len(previews) == 0 {
 		if opts.JSON {
-			return writeJSON(f.IO.Out, struct {
+			return cmdutil.WriteJSON(f.IO.Out, struct {
 				Skills []approval.Preview `json:"skills"`
 			}{[]approval.Preview{}})
 		}
@@ -180,7 +181,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	ask := !opts.Yes
 	switch {
 	case opts.JSON:
-		if err := writeJSON(f.IO.Out, struct {
+		if err := cmdutil.WriteJSON(f.IO.Out, struct {
 			Skills []approval.Preview `json:"skills"`
 		}{previews}); err != nil {
 			return err
@@ -205,22 +206,22 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 	if ask {
 		if !f.IO.InTTY {
 			if f.Quiet && !opts.JSON {
-				return usageErrorf("not a terminal: pass --yes to approve (without -q, approve shows what it approves)")
+				return cmdutil.UsageErrorf("not a terminal: pass --yes to approve (without -q, approve shows what it approves)")
 			}
-			return usageErrorf("not a terminal: review the above and pass --yes to approve")
+			return cmdutil.UsageErrorf("not a terminal: review the above and pass --yes to approve")
 		}
-		yes, err := f.confirm(ctx, fmt.Sprintf("Approve %s?", humanize.Count(len(previews), "skill", "skills")))
+		yes, err := f.Confirm(ctx, fmt.Sprintf("Approve %s?", humanize.Count(len(previews), "skill", "skills")))
 		if err != nil {
 			return err
 		}
 		if !yes {
 			fmt.Fprintln(f.IO.ErrOut, "nothing approved")
-			return reported(errkind.CheckFailed)
+			return cmdutil.Reported(errkind.CheckFailed)
 		}
 	}
 	res, err := p.Approve(ctx, previews, by, signer)
 	if res != nil {
-		f.printInstall(res)
+		f.PrintInstall(res)
 	}
 	if err != nil {
 		return err
@@ -231,7 +232,7 @@ func runApprove(ctx context.Context, opts *approveOptions) error {
 			signed = " (signed with " + safetext.Line(signer.Describe()) + ")"
 		}
 		for _, pv := range previews {
-			f.Printf("approved %s at %s%s\n", pv.Name, shortHex(pv.Digest), signed)
+			f.Printf("approved %s at %s%s\n", pv.Name, cmdutil.ShortHex(pv.Digest), signed)
 		}
 	}
 	return nil
@@ -255,7 +256,7 @@ func approveSigner(ctx context.Context, f *Factory, p *project.Project, opts *ap
 		if err != nil {
 			return nil, err
 		}
-		signer = policy.SSHApprovalSigner(f.approver(), key)
+		signer = policy.SSHApprovalSigner(f.Approver(), key)
 	case signSigstore:
 		return keylessSigner(ctx, f, p, opts)
 	}
@@ -267,14 +268,14 @@ func approveSigner(ctx context.Context, f *Factory, p *project.Project, opts *ap
 // asked).
 func showApproval(f *Factory, opts *approveOptions, previews []approval.Preview, ask bool) error {
 	var out bytes.Buffer
-	o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts), Scope: opts.f.scope()}
+	o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreApprove(opts), Scope: opts.f.Scope()}
 	// As diff: the first lines of each change, every line with
 	// --content (what is approved is the whole content either way).
 	full := "each skill's record, audit and content follow"
 	if !opts.Content && !opts.Stat && !opts.maxLinesSet {
 		more := hint.Run(append(moreApproveArgs(opts), "--content")...)
 		o.MaxLines, o.More = glimpseLines, more
-		full = fmt.Sprintf("each skill's record, audit and files follow with the first %d lines of each change; every line: `%s`", glimpseLines, more.Line(opts.f.scope()))
+		full = fmt.Sprintf("each skill's record, audit and files follow with the first %d lines of each change; every line: `%s`", glimpseLines, more.Line(opts.f.Scope()))
 	}
 	if err := writeApprovalOverview(&out, previews, o, full); err != nil {
 		return err
@@ -284,9 +285,9 @@ func showApproval(f *Factory, opts *approveOptions, previews []approval.Preview,
 	}
 	// A person about to answer the prompt reads the review through
 	// the pager; what is not asked (--yes, no terminal) is printed.
-	write := f.writeOut
+	write := f.WriteOut
 	if ask && f.IO.InTTY {
-		write = func(b []byte, _ bool) error { return f.page(b) }
+		write = func(b []byte, _ bool) error { return f.Page(b) }
 	}
 	if err := write(out.Bytes(), false); err != nil {
 		return err
@@ -363,7 +364,7 @@ func renderPreviews(w io.Writer, previews []approval.Preview, o lockdiff.Options
 	for _, pv := range previews {
 		fmt.Fprintf(w, "%s  (source %s", l(pv.Name), l(pv.Source))
 		if pv.Commit != "" {
-			fmt.Fprintf(w, " at %s", shortCommit(pv.Commit))
+			fmt.Fprintf(w, " at %s", cmdutil.ShortCommit(pv.Commit))
 		}
 		fmt.Fprintf(w, ")\n  digest       %s\n", l(pv.Digest))
 		fmt.Fprintf(w, "  files        %d (%d bytes)\n", pv.Files, pv.Bytes)
@@ -390,7 +391,7 @@ func renderPreviews(w io.Writer, previews []approval.Preview, o lockdiff.Options
 		}
 		writeApprovalAudit(w, pv)
 		if pv.PreviousDigest != "" {
-			fmt.Fprintf(w, "  re-approval  was %s; changed: %s\n", shortHex(pv.PreviousDigest), l(pv.Change))
+			fmt.Fprintf(w, "  re-approval  was %s; changed: %s\n", cmdutil.ShortHex(pv.PreviousDigest), l(pv.Change))
 		}
 		if pv.AlreadyApproved {
 			fmt.Fprintf(w, "  (already approved at this digest)\n")
@@ -408,7 +409,7 @@ func renderPreviews(w io.Writer, previews []approval.Preview, o lockdiff.Options
 
 // writeApprovalAudit prints the audit of a skill in its preview.
 func writeApprovalAudit(w io.Writer, pv approval.Preview) {
-	fmt.Fprintf(w, "  audit        %s\n", summarize(pv.Audit))
+	fmt.Fprintf(w, "  audit        %s\n", cmdutil.Summarize(pv.Audit))
 	for _, fd := range pv.Audit {
 		loc := fd.File
 		if fd.Line > 0 {
@@ -445,34 +446,34 @@ or a trusted source stands in for an approval, they leave the trusted root
 and the targets until approved again.`,
 		Example: `  skillpin revoke pdf
   skillpin revoke pdf xlsx --json`,
-		Args: minArgs(1, "at least one skill name"),
+		Args: cmdutil.MinArgs(1, "at least one skill name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Names = args
 			return runF(cmd.Context(), opts)
 		},
-		ValidArgsFunction: completeNames(f, true, false),
+		ValidArgsFunction: cmdutil.CompleteNames(f, true, false),
 	}
-	jsonFlag(cmd, &opts.JSON, "the revoked skills")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the revoked skills")
 	return cmd
 }
 
 func runRevoke(ctx context.Context, opts *revokeOptions) error {
 	f := opts.f
-	p, err := f.openProject("revoke", true)
+	p, err := f.OpenProject("revoke", true)
 	if err != nil {
 		return err
 	}
 	revoked, res, err := p.Revoke(ctx, opts.Names)
 	if res != nil {
-		f.printInstall(res)
+		f.PrintInstall(res)
 	}
 	if err != nil {
 		return err
 	}
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Revoked []string `json:"revoked"`
-		}{nonNil(revoked)})
+		}{cmdutil.NonNil(revoked)})
 	}
 	for _, n := range revoked {
 		f.Printf("revoked %s\n", n)

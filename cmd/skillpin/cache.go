@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
@@ -18,7 +19,7 @@ store, shared by every project of the user.`,
 		Example: `  skillpin cache dir
   skillpin cache gc
   skillpin cache clean`,
-		Args: subcommands,
+		Args: cmdutil.Subcommands,
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	cmd.AddCommand(newCmdCacheDir(f, nil), newCmdCacheGC(f, nil), newCmdCacheClean(f, nil))
@@ -41,12 +42,12 @@ func newCmdCacheDir(f *Factory, runF func(context.Context, *cacheOptions) error)
 		Short: "Print the cache directory",
 		Example: `  skillpin cache dir
   du -sh "$(skillpin cache dir)"`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, `{"dir": …}`)
+	cmdutil.JSONFlag(cmd, &opts.JSON, `{"dir": …}`)
 	return cmd
 }
 
@@ -57,7 +58,7 @@ func runCacheDir(_ context.Context, opts *cacheOptions) error {
 		return err
 	}
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Dir string `json:"dir"`
 		}{dir})
 	}
@@ -78,12 +79,12 @@ store entries none of them pins and what crashed runs left behind, and
 forgets projects whose directory or skills.lock is gone.`,
 		Example: `  skillpin cache gc
   skillpin cache gc --json`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, "the report")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the report")
 	return cmd
 }
 
@@ -94,9 +95,9 @@ func runCacheGC(ctx context.Context, opts *cacheOptions) error {
 		return err
 	}
 	if opts.JSON {
-		rep.Projects, rep.Unregistered = nonNil(rep.Projects), nonNil(rep.Unregistered)
-		rep.Removed, rep.Stale = nonNil(rep.Removed), nonNil(rep.Stale)
-		return writeJSON(f.IO.Out, rep)
+		rep.Projects, rep.Unregistered = cmdutil.NonNil(rep.Projects), cmdutil.NonNil(rep.Unregistered)
+		rep.Removed, rep.Stale = cmdutil.NonNil(rep.Removed), cmdutil.NonNil(rep.Stale)
+		return cmdutil.WriteJSON(f.IO.Out, rep)
 	}
 	f.Printf("%d project(s) read, %d unregistered; %d store entries kept, %d removed, %d stale temp dirs removed; %d bytes freed\n",
 		len(rep.Projects), len(rep.Unregistered), rep.Kept, len(rep.Removed), len(rep.Stale), rep.FreedBytes)
@@ -118,12 +119,12 @@ func newCmdCacheClean(f *Factory, runF func(context.Context, *cacheOptions) erro
 the next install fetches what it needs again.`,
 		Example: `  skillpin cache clean
   SKILLPIN_CACHE=/tmp/ci-cache skillpin cache clean --json`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, `{"removed": …}`)
+	cmdutil.JSONFlag(cmd, &opts.JSON, `{"removed": …}`)
 	return cmd
 }
 
@@ -134,7 +135,7 @@ func runCacheClean(ctx context.Context, opts *cacheOptions) error {
 		return err
 	}
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Removed string `json:"removed"`
 		}{dir})
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/install/layout"
@@ -66,9 +67,9 @@ origin is the root directory.`,
   skillpin catalog --format xml --hints=false
   skillpin catalog --scope user --json
   skillpin catalog --root ~/.claude/skills --json`,
-		Args: noArgs("pass directories with --root DIR"),
+		Args: cmdutil.NoArgs("pass directories with --root DIR"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			format, err := resolveFormat(cmd, opts.Format, opts.JSON, catalogFormats...)
+			format, err := cmdutil.ResolveFormat(cmd, opts.Format, opts.JSON, catalogFormats...)
 			if err != nil {
 				return err
 			}
@@ -76,7 +77,7 @@ origin is the root directory.`,
 			return runF(cmd.Context(), opts)
 		},
 	}
-	formatFlag(cmd, &opts.Format, &opts.JSON, catalogFormats...)
+	cmdutil.FormatFlag(cmd, &opts.Format, &opts.JSON, catalogFormats...)
 	cmd.Flags().BoolVar(&opts.Hints, "hints", true, "include when_to_use / when_not_to_use")
 	rootFlag(cmd, &opts.Roots)
 	scopeFlag(cmd, &opts.Scope)
@@ -86,7 +87,7 @@ origin is the root directory.`,
 // rootFlag defines --root, read by the views and serve.
 func rootFlag(cmd *cobra.Command, roots *[]string) {
 	cmd.Flags().StringArrayVar(roots, "root", nil, "read the skills in `DIR` instead of the trusted roots (repeatable)")
-	completeFlag(cmd, "root", completeDirs)
+	cmdutil.CompleteFlag(cmd, "root", cmdutil.CompleteDirs)
 }
 
 // scopeHelp says, in the help of the views and serve, which trusted
@@ -110,7 +111,7 @@ var viewScopes = []string{scopeAll, scopeProject, scopeUser}
 // scopeFlag defines --scope, read by the views and serve.
 func scopeFlag(cmd *cobra.Command, scope *string) {
 	cmd.Flags().StringVar(scope, "scope", scopeAll, "read the trusted root of `SCOPE`: all (project, then user), project or user")
-	completeFlag(cmd, "scope", completeValues(viewScopes...))
+	cmdutil.CompleteFlag(cmd, "scope", cmdutil.CompleteValues(viewScopes...))
 }
 
 // viewRoots are the roots the views and serve read: the --root
@@ -123,16 +124,16 @@ func viewRoots(f *Factory, scope string, dirs []string) ([]roots.Root, error) {
 		return nil, err
 	}
 	if !slices.Contains(viewScopes, scope) {
-		return nil, usageErrorf("unknown --scope %q: want all, project or user", scope)
+		return nil, cmdutil.UsageErrorf("unknown --scope %q: want all, project or user", scope)
 	}
 	if len(dirs) > 0 {
 		if f.Global || scope != scopeAll {
-			return nil, usageErrorf("--root reads plain directories instead of the trusted roots: pass it without -g and --scope")
+			return nil, cmdutil.UsageErrorf("--root reads plain directories instead of the trusted roots: pass it without -g and --scope")
 		}
 		var vr []roots.Root
 		for _, r := range dirs {
 			if r == "" {
-				return nil, usageErrorf("--root needs a directory, got an empty string")
+				return nil, cmdutil.UsageErrorf("--root needs a directory, got an empty string")
 			}
 			abs := r
 			if !filepath.IsAbs(abs) {
@@ -144,7 +145,7 @@ func viewRoots(f *Factory, scope string, dirs []string) ([]roots.Root, error) {
 	}
 	if f.Global {
 		if scope == scopeProject {
-			return nil, usageErrorf("-g reads the user scope, --scope project the project's: pass one of them")
+			return nil, cmdutil.UsageErrorf("-g reads the user scope, --scope project the project's: pass one of them")
 		}
 		scope = scopeUser
 	}
@@ -201,7 +202,7 @@ func runCatalog(_ context.Context, opts *catalogOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := f.writeOut(out.Bytes(), opts.Format == "json"); err != nil {
+	if err := f.WriteOut(out.Bytes(), opts.Format == "json"); err != nil {
 		return err
 	}
 	for _, e := range c.Skills {
@@ -274,7 +275,7 @@ func (v *skillView) find(name string, user bool) (*roots.Skill, error) {
 		if v.roots > 1 {
 			where = "the trusted roots"
 		}
-		tip := "`" + v.f.cmdLine("catalog") + "` lists the skills"
+		tip := "`" + v.f.CmdLine("catalog") + "` lists the skills"
 		switch {
 		case !v.project:
 			where = "the --root directories"
@@ -325,7 +326,7 @@ func heldError(name string, h roots.Held) error {
 // the store for review (see roots.View.Pending).
 func (v *skillView) pending(name string) (*roots.Skill, error) {
 	if !v.project {
-		return nil, usageErrorf("--pending reads the project's locked skills; it does not apply to --root directories")
+		return nil, cmdutil.UsageErrorf("--pending reads the project's locked skills; it does not apply to --root directories")
 	}
 	if sk, ok := v.held[name]; ok {
 		return sk, nil
@@ -335,7 +336,7 @@ func (v *skillView) pending(name string) (*roots.Skill, error) {
 	var r *roots.Refusal
 	switch {
 	case errors.Is(err, roots.ErrNoSkill):
-		return nil, notFound(name, "skills.lock", v.pv.Locked(), "`"+v.f.cmdLine("list")+"` lists the locked skills")
+		return nil, notFound(name, "skills.lock", v.pv.Locked(), "`"+v.f.CmdLine("list")+"` lists the locked skills")
 	case errors.As(err, &nh):
 		return nil, &viewError{Kind: "not_pending", Name: name, kind: errkind.Invalid, Message: nh.Error()}
 	case errors.As(err, &r):
@@ -355,11 +356,11 @@ func (v *skillView) pending(name string) (*roots.Skill, error) {
 func pendingBanner(sk *roots.Skill) string {
 	at := ""
 	if sk.Source != nil && sk.Source.Commit != "" {
-		at = " at " + shortCommit(sk.Source.Commit)
+		at = " at " + cmdutil.ShortCommit(sk.Source.Commit)
 	}
 	s := state.HintScope(sk.Scope)
-	return message("pending approval — not in the trusted root\n  %s from %s%s, %s: %s\n  this is what `%s` would trust; no agent is served it until then\n",
-		sk.Name, sk.Origin, at, shortHex(sk.Locked.Digest), state.ProblemsText(sk.Trust.Problems, s), hint.RunIn(s, "approve", sk.Name).String()) + "\n"
+	return cmdutil.Message("pending approval — not in the trusted root\n  %s from %s%s, %s: %s\n  this is what `%s` would trust; no agent is served it until then\n",
+		sk.Name, sk.Origin, at, cmdutil.ShortHex(sk.Locked.Digest), state.ProblemsText(sk.Trust.Problems, s), hint.RunIn(s, "approve", sk.Name).String()) + "\n"
 }
 
 // viewError is a failure of show or inspect; with --json it is printed as
@@ -390,7 +391,7 @@ func viewFailJSON(f *Factory, asJSON bool, name string, err error) error {
 			return err
 		}
 	}
-	if werr := writeJSON(f.IO.Out, ve); werr != nil {
+	if werr := cmdutil.WriteJSON(f.IO.Out, ve); werr != nil {
 		return werr
 	}
 	return err

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -228,7 +229,7 @@ func TestE2EConventions(t *testing.T) {
 			t.Errorf("approve takes names as arguments, not a comma list: exit %d\n%s", code, errOut)
 		}
 		out, errOut, code = e.run("-q", "approve", "pdf", "xlsx", "--yes")
-		if code != 0 || errOut != "" || out != "approved pdf at "+shortHex(lockedDigest(t, e, "pdf"))+"\napproved xlsx at "+shortHex(lockedDigest(t, e, "xlsx"))+"\n" {
+		if code != 0 || errOut != "" || out != "approved pdf at "+cmdutil.ShortHex(lockedDigest(t, e, "pdf"))+"\napproved xlsx at "+cmdutil.ShortHex(lockedDigest(t, e, "xlsx"))+"\n" {
 			t.Errorf("-q approve: exit %d\nstdout (want the results only):\n%s\nstderr (want none):\n%s", code, out, errOut)
 		}
 		// Without -q, the preview and the clash warning are printed.

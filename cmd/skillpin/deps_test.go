@@ -92,7 +92,25 @@ const depRules = `
 	fetch/gitrev, catalog/review/reviewgate, fetch/ocipush,
 	verify/policypin, resolve/addplan, verify/approval, catalog/review/reviewrun,
 	resolve/outdated, install/copies, verify/skillstatus, resolve/removeplan < project;
-	project, serve < cmd/skillpin;
+	# The command: what its commands share, the commands that have a
+	# package of their own (as gh's pkg/cmd/...), then the command.
+	verify/gate < ui/sarif;
+	project < cmd/skillpin/internal/cmdutil;
+	cmd/skillpin/internal/cmdutil, ui/sarif < cmd/skillpin/internal/auditcmd;
+	cmd/skillpin/internal/cmdutil <
+	       cmd/skillpin/internal/importcmd, cmd/skillpin/internal/initcmd,
+	       cmd/skillpin/internal/installcmd, cmd/skillpin/internal/lintcmd,
+	       cmd/skillpin/internal/outdatedcmd, cmd/skillpin/internal/policycmd,
+	       cmd/skillpin/internal/pushcmd, cmd/skillpin/internal/relockcmd,
+	       cmd/skillpin/internal/sbomcmd, cmd/skillpin/internal/signcmd,
+	       cmd/skillpin/internal/updatecmd;
+	cmd/skillpin/internal/auditcmd, cmd/skillpin/internal/importcmd, cmd/skillpin/internal/initcmd,
+	       cmd/skillpin/internal/installcmd, cmd/skillpin/internal/lintcmd,
+	       cmd/skillpin/internal/outdatedcmd, cmd/skillpin/internal/policycmd,
+	       cmd/skillpin/internal/pushcmd, cmd/skillpin/internal/relockcmd,
+	       cmd/skillpin/internal/sbomcmd, cmd/skillpin/internal/signcmd,
+	       cmd/skillpin/internal/updatecmd < COMMANDS;
+	project, serve, COMMANDS < cmd/skillpin;
 `
 
 // depDebt are arrows the rules forbid that the code still has, each with

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog/review"
 	"github.com/skillpin/skillpin/internal/catalog/review/reviewrun"
 	"github.com/skillpin/skillpin/internal/fetch/gitrev"
@@ -104,23 +105,23 @@ does not parse.`,
   skillpin diff old/skills.lock skills.lock --stat
   skillpin diff HEAD~1 --exit-code --json
   skillpin -g diff`,
-		Args: maxArgs(2, "at most 2 arguments, BASE or OLD.lock NEW.lock"),
+		Args: cmdutil.MaxArgs(2, "at most 2 arguments, BASE or OLD.lock NEW.lock"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Args = args
-			format, err := resolveFormat(cmd, opts.Format, opts.JSON, diffFormats...)
+			format, err := cmdutil.ResolveFormat(cmd, opts.Format, opts.JSON, diffFormats...)
 			if err != nil {
 				return err
 			}
 			opts.Format = format
 			opts.maxLinesSet = cmd.Flags().Changed("max-lines")
 			if opts.MaxLines < 0 || opts.MaxBytes < 0 {
-				return usageErrorf("--max-lines and --max-bytes take a count, 0 for no limit%s", usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("--max-lines and --max-bytes take a count, 0 for no limit%s", cmdutil.UsageHint(cmd.CommandPath()))
 			}
 			return runF(cmd.Context(), opts)
 		},
 	}
 	fl := cmd.Flags()
-	formatFlag(cmd, &opts.Format, &opts.JSON, diffFormats...)
+	cmdutil.FormatFlag(cmd, &opts.Format, &opts.JSON, diffFormats...)
 	fl.BoolVar(&opts.ExitCode, "exit-code", false, "exit with status 1 when anything differs")
 	fl.BoolVar(&opts.Stat, "stat", false, "show files by size only, without their content (risks are still reported)")
 	fl.IntVar(&opts.MaxLines, "max-lines", defaultMaxLines, "show at most `N` lines of each file's diff; 0 shows all")
@@ -132,7 +133,7 @@ does not parse.`,
 }
 
 func runDiff(ctx context.Context, opts *diffOptions) error {
-	env, err := opts.f.env("diff", opts.Offline)
+	env, err := opts.f.Env("diff", opts.Offline)
 	if err != nil {
 		return err
 	}
@@ -167,7 +168,7 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 	if err != nil {
 		return err
 	}
-	o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreCommand(opts), Scope: opts.f.scope()}
+	o := lockdiff.Options{Stat: opts.Stat, MaxLines: opts.MaxLines, More: moreCommand(opts), Scope: opts.f.Scope()}
 	var out bytes.Buffer
 	switch opts.Format {
 	case "text":
@@ -176,7 +177,7 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 		full := "each skill's files and content follow"
 		if !opts.Content && !opts.Stat && !opts.maxLinesSet {
 			o.MaxLines, o.More = glimpseLines, moreContent(opts)
-			full = fmt.Sprintf("each skill's files follow with the first %d lines of each change; every line: `%s`", glimpseLines, moreContent(opts).Line(opts.f.scope()))
+			full = fmt.Sprintf("each skill's files follow with the first %d lines of each change; every line: `%s`", glimpseLines, moreContent(opts).Line(opts.f.Scope()))
 		}
 		if err = review.WriteOverview(&out, rv, o, full); err == nil {
 			err = review.RenderText(&out, rv, o)
@@ -190,11 +191,11 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 	if err != nil {
 		return fmt.Errorf("write diff: %w", err)
 	}
-	if err := opts.f.writeOut(out.Bytes(), opts.Format == "json"); err != nil {
+	if err := opts.f.WriteOut(out.Bytes(), opts.Format == "json"); err != nil {
 		return fmt.Errorf("write diff: %w", err)
 	}
 	if opts.ExitCode && !rv.Empty() {
-		return reported(errkind.CheckFailed)
+		return cmdutil.Reported(errkind.CheckFailed)
 	}
 	return nil
 }
@@ -244,7 +245,7 @@ func userDiffRequest(f *Factory, lay layout.Layout, args []string) (reviewrun.Re
 	file, rev := isFile(p), gitrev.IsRevision(lay.Config, args[0])
 	switch {
 	case file && rev:
-		return reviewrun.Request{}, usageErrorf("BASE %q is both a file (%s) and a git revision of the repository holding %s; say which: %s for the file, or the revision's commit id (git rev-parse %s) for the revision",
+		return reviewrun.Request{}, cmdutil.UsageErrorf("BASE %q is both a file (%s) and a git revision of the repository holding %s; say which: %s for the file, or the revision's commit id (git rev-parse %s) for the revision",
 			safetext.Show(args[0]), safetext.Show(p), safetext.Show(lay.Config), safetext.Show("."+string(filepath.Separator)+args[0]), safetext.Show(args[0]))
 	case file:
 		f.Infof("diff: comparing with the lockfile %s", safetext.Show(p))

@@ -3,9 +3,15 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
+)
+
+// Factory and IOStreams are cmdutil's: every command takes them.
+type (
+	Factory   = cmdutil.Factory
+	IOStreams = cmdutil.IOStreams
 )
 
 // Exit codes, the command contract (see README "Exit codes").
@@ -35,26 +41,6 @@ func ExitCode(err error) int {
 		return ExitCheck
 	}
 }
-
-// usageErrorf is bad usage or bad input (exit 2).
-func usageErrorf(format string, args ...any) error {
-	return errkind.Mark(fmt.Errorf(format, args...), errkind.Invalid)
-}
-
-// usageHint ends a usage error with where to read about the command.
-func usageHint(path string) string {
-	return fmt.Sprintf("\nRun '%s --help' for usage.", path)
-}
-
-// reportedError ends a command that printed its own report (findings, a
-// lint report, a diff) with a kind and nothing more to say.
-type reportedError struct{ kind error }
-
-func (e *reportedError) Error() string        { return e.kind.Error() }
-func (e *reportedError) Is(target error) bool { return target == e.kind }
-
-// reported ends the command with kind after it printed its report.
-func reported(kind error) error { return &reportedError{kind: kind} }
 
 // interruptedError is a run stopped by SIGINT or SIGTERM: whatever the
 // operation returned while unwinding, the process exits 130.

@@ -170,7 +170,7 @@ func TestHintsInLogAndInfo(t *testing.T) {
 		home := testfs.TempDir(t)
 		f, out, errOut := testFactory(map[string]string{"HOME": home, "XDG_CONFIG_HOME": filepath.Join(home, "c"), "XDG_DATA_HOME": filepath.Join(home, "d")}, false)
 		f.Global, f.Dir = global, testfs.TempDir(t)
-		env, err := f.env("install", false)
+		env, err := f.Env("install", false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -178,7 +178,7 @@ func TestHintsInLogAndInfo(t *testing.T) {
 		f.Infof("%s pending: %s", "pdf", hint.Run("approve", "--all"))
 		f.Warnf("%s", hint.Errorf("store entry missing: run `%s`", hint.Run("install", "--repair")))
 		f.Printf("to update: %s\n", hint.Sprintf("%s (waiting for `skillpin install`)", hint.Run("update", "up")))
-		f.flush()
+		f.Flush()
 		g := ""
 		if global {
 			g = "-g "

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
@@ -64,7 +65,7 @@ not in the trusted root" banner, for review before skillpin approve; with
   skillpin inspect pdf --outline
   skillpin inspect pdf --section form-filling
   skillpin inspect pdf --pending --outline`,
-		Args: exactArgs(1, "one skill name"),
+		Args: cmdutil.ExactArgs(1, "one skill name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Name = args[0]
 			opts.HasSection = cmd.Flags().Changed("section")
@@ -75,18 +76,18 @@ not in the trusted root" banner, for review before skillpin approve; with
 				}
 			}
 			if n > 1 {
-				return usageErrorf("pass one of --cost, --outline and --section KEY%s", usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("pass one of --cost, --outline and --section KEY%s", cmdutil.UsageHint(cmd.CommandPath()))
 			}
 			return runF(cmd.Context(), opts)
 		},
-		ValidArgsFunction: completeNames(f, true, false),
+		ValidArgsFunction: cmdutil.CompleteNames(f, true, false),
 	}
 	cmd.Flags().BoolVar(&opts.Cost, "cost", false, "estimated tokens per step: catalog entry, body, each file (default)")
 	cmd.Flags().BoolVar(&opts.Outline, "outline", false, "the body's sections, with their keys and token estimates")
 	cmd.Flags().StringVar(&opts.Section, "section", "", "print the section with key `KEY`")
 	cmd.Flags().BoolVar(&opts.User, "user", false, "a person asked: allow --section of user-invoked-only skills")
 	cmd.Flags().BoolVar(&opts.Pending, "pending", false, "review a locked skill not in the trusted root (not approved yet), read from the store")
-	jsonFlag(cmd, &opts.JSON, "the view")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the view")
 	rootFlag(cmd, &opts.Roots)
 	scopeFlag(cmd, &opts.Scope)
 	return cmd
@@ -102,7 +103,7 @@ func runInspect(_ context.Context, opts *inspectOptions) error {
 	var out bytes.Buffer
 	if opts.Pending {
 		if len(opts.Roots) > 0 {
-			return usageErrorf("--pending reads the project's locked skills; it does not apply to --root directories")
+			return cmdutil.UsageErrorf("--pending reads the project's locked skills; it does not apply to --root directories")
 		}
 		v.review = true
 		sk, err := v.pending(opts.Name)
@@ -124,7 +125,7 @@ func runInspect(_ context.Context, opts *inspectOptions) error {
 	if err != nil {
 		return viewFailJSON(f, opts.JSON, opts.Name, err)
 	}
-	return f.writeOut(out.Bytes(), opts.JSON)
+	return f.WriteOut(out.Bytes(), opts.JSON)
 }
 
 func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
@@ -140,7 +141,7 @@ func inspectCost(out *bytes.Buffer, v *skillView, opts *inspectOptions) error {
 	}
 	c := view.CostOf(entry, in.Doc.Body, files)
 	if opts.JSON {
-		return writeJSON(out, struct {
+		return cmdutil.WriteJSON(out, struct {
 			*view.Cost
 			Scope   string `json:"scope,omitempty"`
 			Pending bool   `json:"pending,omitempty"`
@@ -174,7 +175,7 @@ func inspectOutline(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 	}
 	o := view.OutlineOf(in.Doc.Body)
 	if opts.JSON {
-		return writeJSON(out, struct {
+		return cmdutil.WriteJSON(out, struct {
 			Name  string `json:"name"`
 			Scope string `json:"scope,omitempty"`
 			*view.Outline
@@ -197,9 +198,9 @@ func inspectOutline(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 		}
 	}
 	if o.LoadWhole {
-		fmt.Fprintf(out, "advice: %s (%s)\n", o.Advice, v.f.cmdLine("show "+in.Name))
+		fmt.Fprintf(out, "advice: %s (%s)\n", o.Advice, v.f.CmdLine("show "+in.Name))
 	} else {
-		fmt.Fprintf(out, "advice: %s (%s prints one; %s the whole body)\n", o.Advice, v.f.cmdLine("inspect "+in.Name+" --section KEY"), v.f.cmdLine("show "+in.Name))
+		fmt.Fprintf(out, "advice: %s (%s prints one; %s the whole body)\n", o.Advice, v.f.CmdLine("inspect "+in.Name+" --section KEY"), v.f.CmdLine("show "+in.Name))
 	}
 	return nil
 }
@@ -217,11 +218,11 @@ func inspectSection(out *bytes.Buffer, v *skillView, opts *inspectOptions) error
 		if len(e.Suggestions) > 0 {
 			e.Message += "; did you mean " + strings.Join(e.Suggestions, ", ") + "?"
 		}
-		e.Message += fmt.Sprintf(" (`%s` lists the keys)", v.f.cmdLine("inspect "+in.Name+" --outline"))
+		e.Message += fmt.Sprintf(" (`%s` lists the keys)", v.f.CmdLine("inspect "+in.Name+" --outline"))
 		return e
 	}
 	if opts.JSON {
-		return writeJSON(out, struct {
+		return cmdutil.WriteJSON(out, struct {
 			Name  string `json:"name"`
 			Scope string `json:"scope,omitempty"`
 			view.Section

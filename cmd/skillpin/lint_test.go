@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/lintcmd"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -259,7 +260,7 @@ func TestLintRealWorldShapes(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errOut)
 	}
-	var report lintReport
+	var report lintcmd.Report
 	if err := json.Unmarshal([]byte(out), &report); err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/spf13/cobra"
 )
 
@@ -29,35 +30,35 @@ until skillpin cache gc.`,
 		Example: `  skillpin remove pdf
   skillpin remove pdf xlsx
   skillpin rm anthropic --json`,
-		Args: minArgs(1, "at least one skill or source name"),
+		Args: cmdutil.MinArgs(1, "at least one skill or source name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Names = args
 			return runF(cmd.Context(), opts)
 		},
-		ValidArgsFunction: completeNames(f, true, true),
+		ValidArgsFunction: cmdutil.CompleteNames(f, true, true),
 	}
-	jsonFlag(cmd, &opts.JSON, "what was removed")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "what was removed")
 	return cmd
 }
 
 func runRemove(ctx context.Context, opts *removeOptions) error {
 	f := opts.f
-	p, err := f.openProject("remove", true)
+	p, err := f.OpenProject("remove", true)
 	if err != nil {
 		return err
 	}
 	res, err := p.Remove(ctx, opts.Names)
 	if res != nil {
-		f.printInstall(&res.InstallResult)
+		f.PrintInstall(&res.InstallResult)
 	}
 	if err != nil {
 		return err
 	}
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Skills  []string `json:"skills"`
 			Sources []string `json:"sources"`
-		}{nonNil(res.Skills), nonNil(res.Sources)})
+		}{cmdutil.NonNil(res.Skills), cmdutil.NonNil(res.Sources)})
 	}
 	for _, s := range res.Skills {
 		f.Printf("removed skill %s\n", s)

@@ -11,6 +11,19 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/auditcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/importcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/initcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/installcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/lintcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/outdatedcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/policycmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/pushcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/relockcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/sbomcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/signcmd"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/updatecmd"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
@@ -27,11 +40,11 @@ approved skills into a trusted root that agent harnesses read.`,
   skillpin add anthropics/skills --skill pdf,xlsx
   skillpin approve --all
   skillpin verify`,
-		Version:       buildVersion(),
+		Version:       cmdutil.BuildVersion(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		// A bare "skillpin" prints help; anything else names a command.
-		Args: subcommands,
+		Args: cmdutil.Subcommands,
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	root.SetIn(f.IO.In)
@@ -45,7 +58,7 @@ approved skills into a trusted root that agent harnesses read.`,
 	pf.BoolVarP(&f.Quiet, "quiet", "q", false, "print only results and errors")
 	pf.BoolVarP(&f.Verbose, "verbose", "v", false, "print more detail on stderr")
 	pf.BoolVar(&f.NoColor, "no-color", false, "disable colour output (also NO_COLOR)")
-	completeFlag(root, "dir", completeDirs)
+	cmdutil.CompleteFlag(root, "dir", cmdutil.CompleteDirs)
 
 	root.PersistentPreRunE = func(cmd *cobra.Command, args []string) error {
 		return checkGlobal(f, cmd)
@@ -93,17 +106,17 @@ func checkGlobal(f *Factory, cmd *cobra.Command) error {
 	if top.Name() == "cache" {
 		why = "the cache is shared by the projects and the user scope"
 	}
-	return usageErrorf("-g (--global) selects the user scope, and %s takes none: %s; run it without -g%s", cmd.CommandPath(), why, usageHint(cmd.CommandPath()))
+	return cmdutil.UsageErrorf("-g (--global) selects the user scope, and %s takes none: %s; run it without -g%s", cmd.CommandPath(), why, cmdutil.UsageHint(cmd.CommandPath()))
 }
 
 // flagError makes a flag that does not parse a usage error.
 func flagError(c *cobra.Command, err error) error {
 	if m := badBoolFlag().FindStringSubmatch(err.Error()); m != nil {
 		// pflag's text names strconv.ParseBool, which says nothing to a user.
-		return usageErrorf("invalid value %s for --%s: it is a switch, true or false (write --%s, or --%s=false)%s",
-			m[1], m[2], m[2], m[2], usageHint(c.CommandPath()))
+		return cmdutil.UsageErrorf("invalid value %s for --%s: it is a switch, true or false (write --%s, or --%s=false)%s",
+			m[1], m[2], m[2], m[2], cmdutil.UsageHint(c.CommandPath()))
 	}
-	return usageErrorf("%v%s%s", err, flagSuggestion(c, err), usageHint(c.CommandPath()))
+	return cmdutil.UsageErrorf("%v%s%s", err, flagSuggestion(c, err), cmdutil.UsageHint(c.CommandPath()))
 }
 
 // badBoolFlag matches pflag's error for a switch given a value that is not
@@ -115,14 +128,14 @@ var badBoolFlag = sync.OnceValue(func() *regexp.Regexp {
 // commands lists every subcommand constructor, one file per command.
 var commands = []func(*Factory) *cobra.Command{
 	// Project: intent, resolution, installation.
-	func(f *Factory) *cobra.Command { return newCmdInit(f, nil) },
+	func(f *Factory) *cobra.Command { return initcmd.NewCmdInit(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdAdd(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdRemove(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdUpdate(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdOutdated(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdRelock(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdInstall(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdImport(f, nil) },
+	func(f *Factory) *cobra.Command { return updatecmd.NewCmdUpdate(f, nil) },
+	func(f *Factory) *cobra.Command { return outdatedcmd.NewCmdOutdated(f, nil) },
+	func(f *Factory) *cobra.Command { return relockcmd.NewCmdRelock(f, nil) },
+	func(f *Factory) *cobra.Command { return installcmd.NewCmdInstall(f, nil) },
+	func(f *Factory) *cobra.Command { return importcmd.NewCmdImport(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdStatus(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdList(f, nil) },
 	// Trust: approvals, the CI gate, review, signatures.
@@ -130,13 +143,13 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdRevoke(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdVerify(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdDiff(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdAudit(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdSign(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdSBOM(f, nil) },
-	newCmdPolicy,
+	func(f *Factory) *cobra.Command { return auditcmd.NewCmdAudit(f, nil) },
+	func(f *Factory) *cobra.Command { return signcmd.NewCmdSign(f, nil) },
+	func(f *Factory) *cobra.Command { return sbomcmd.NewCmdSBOM(f, nil) },
+	policycmd.NewCmdPolicy,
 	// Registries: publishing skills, mirroring a project's.
-	func(f *Factory) *cobra.Command { return newCmdPush(f, nil) },
-	func(f *Factory) *cobra.Command { return newCmdMirror(f, nil) },
+	func(f *Factory) *cobra.Command { return pushcmd.NewCmdPush(f, nil) },
+	func(f *Factory) *cobra.Command { return pushcmd.NewCmdMirror(f, nil) },
 	// Harness-facing views of the trusted root.
 	func(f *Factory) *cobra.Command { return newCmdRoot(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdCatalog(f, nil) },
@@ -144,7 +157,7 @@ var commands = []func(*Factory) *cobra.Command{
 	func(f *Factory) *cobra.Command { return newCmdInspect(f, nil) },
 	func(f *Factory) *cobra.Command { return newCmdServe(f, nil) },
 	// Authoring and housekeeping.
-	func(f *Factory) *cobra.Command { return newCmdLint(f, nil) },
+	func(f *Factory) *cobra.Command { return lintcmd.NewCmdLint(f, nil) },
 	newCmdCache,
 	func(f *Factory) *cobra.Command { return newCmdVersion(f, nil) },
 }
@@ -158,7 +171,7 @@ func newHelpCmd() *cobra.Command {
 		Example: `  skillpin help
   skillpin help add
   skillpin help cache gc`,
-		Args: anyArgs,
+		Args: cmdutil.AnyArgs,
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 			var out []cobra.Completion
 			target, _, err := cmd.Root().Find(args)
@@ -178,7 +191,7 @@ func newHelpCmd() *cobra.Command {
 				return err
 			}
 			if len(rest) > 0 {
-				return subcommands(target, rest)
+				return cmdutil.Subcommands(target, rest)
 			}
 			return target.Help()
 		},
@@ -202,11 +215,11 @@ func adoptCompletion(root *cobra.Command) {
 			continue
 		}
 		c.Example = examples["completion"]
-		c.Args = subcommands // checked only if it runs: it prints help
+		c.Args = cmdutil.Subcommands // checked only if it runs: it prints help
 		c.RunE = func(cmd *cobra.Command, args []string) error { return cmd.Help() }
 		for _, sh := range c.Commands() {
 			sh.Example = examples[sh.Name()]
-			sh.Args = noArgs("")
+			sh.Args = cmdutil.NoArgs("")
 		}
 	}
 }
@@ -221,21 +234,21 @@ func Run(ctx context.Context, args []string, streams *IOStreams, getenv func(str
 	root := NewRootCmd(f)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
-	f.flush()
+	f.Flush()
 	if err != nil && ctx.Err() != nil {
 		err = &interruptedError{err: err}
 	}
 	if err == nil {
 		return ExitOK
 	}
-	var done *reportedError
+	var done *cmdutil.ReportedError
 	switch {
 	case errors.As(err, &done):
 		// The command printed its report; the code says the rest.
 	case f.Verbose && errors.Is(err, context.Canceled) && errors.Unwrap(err) != nil:
 		fmt.Fprintf(streams.ErrOut, "skillpin: interrupted: %s\n", safetext.ShowBlock(errors.Unwrap(err).Error()))
 	default:
-		fmt.Fprintf(streams.ErrOut, "skillpin: %s\n", safetext.ShowBlock(f.render(err)))
+		fmt.Fprintf(streams.ErrOut, "skillpin: %s\n", safetext.ShowBlock(f.Render(err)))
 	}
 	return ExitCode(err)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/spf13/cobra"
 )
 
@@ -28,12 +29,12 @@ With -g, the user scope's: $XDG_DATA_HOME/skillpin/root (default
   ls "$(skillpin root -C ~/src/myproject)"
   skillpin -g root
   skillpin root --json`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, `{"root": …}`)
+	cmdutil.JSONFlag(cmd, &opts.JSON, `{"root": …}`)
 	return cmd
 }
 
@@ -45,7 +46,7 @@ func runRoot(_ context.Context, opts *rootOptions) error {
 	}
 	root := lay.RootPath()
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Root string `json:"root"`
 		}{root})
 	}

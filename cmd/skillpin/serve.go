@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -91,25 +92,25 @@ With --root, serve plain directories laid out like a trusted root
   skillpin serve --root ~/.claude/skills --root ./skills
   skillpin serve -C /srv/skills --http 127.0.0.1:8765 -v
   skillpin serve -C /srv/skills --http 0.0.0.0:8765 --token-file /run/secrets/skillpin-token`,
-		Args: noArgs("pass directories with --root DIR"),
+		Args: cmdutil.NoArgs("pass directories with --root DIR"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			switch {
 			case opts.PageSize < 1:
-				return usageErrorf("--page-size must be at least 1, got %d", opts.PageSize)
+				return cmdutil.UsageErrorf("--page-size must be at least 1, got %d", opts.PageSize)
 			case opts.TTL < 0:
-				return usageErrorf("--ttl must not be negative, got %s", opts.TTL)
+				return cmdutil.UsageErrorf("--ttl must not be negative, got %s", opts.TTL)
 			case opts.Recheck < 0:
-				return usageErrorf("--recheck must not be negative, got %s", opts.Recheck)
+				return cmdutil.UsageErrorf("--recheck must not be negative, got %s", opts.Recheck)
 			case opts.MaxInFlight < 1:
-				return usageErrorf("--max-in-flight must be at least 1, got %d", opts.MaxInFlight)
+				return cmdutil.UsageErrorf("--max-in-flight must be at least 1, got %d", opts.MaxInFlight)
 			case opts.HTTP == "" && opts.TokenFile != "":
-				return usageErrorf("--token-file is for --http: a stdio server has no requests to authenticate")
+				return cmdutil.UsageErrorf("--token-file is for --http: a stdio server has no requests to authenticate")
 			case opts.HTTP == "" && cmd.Flags().Changed("max-in-flight"):
-				return usageErrorf("--max-in-flight is for --http")
+				return cmdutil.UsageErrorf("--max-in-flight is for --http")
 			case opts.MaxWait < 0:
-				return usageErrorf("--max-wait must not be negative, got %s", opts.MaxWait)
+				return cmdutil.UsageErrorf("--max-wait must not be negative, got %s", opts.MaxWait)
 			case opts.HTTP == "" && cmd.Flags().Changed("max-wait"):
-				return usageErrorf("--max-wait is for --http")
+				return cmdutil.UsageErrorf("--max-wait is for --http")
 			}
 			return runF(cmd.Context(), opts)
 		},
@@ -133,7 +134,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return err
 	}
 	cfg := serve.Config{ProjectDir: dir, PageSize: opts.PageSize, TTL: opts.TTL, Recheck: opts.Recheck,
-		Version: buildVersion(), Env: state.Where{Getenv: f.Getenv, Git: project.GitReader}}
+		Version: cmdutil.BuildVersion(), Env: state.Where{Getenv: f.Getenv, Git: project.GitReader}}
 	if len(opts.Roots) > 0 {
 		if _, err := viewRoots(f, opts.Scope, opts.Roots); err != nil {
 			return err
@@ -145,8 +146,8 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return err
 	}
 	if !f.Quiet {
-		f.log = newSafeWriter(f.IO.ErrOut, false)
-		cfg.Log = f.log
+		f.Log = cmdutil.NewSafeWriter(f.IO.ErrOut, false)
+		cfg.Log = f.Log
 	}
 	var token, tokenFile string
 	if opts.TokenFile != "" {
@@ -198,7 +199,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		hopts.MaxWait = -1 // HTTPOptions' 0 is the default; the flag's 0 refuses at once
 	}
 	if f.Verbose && !f.Quiet {
-		hopts.AccessLog = f.log
+		hopts.AccessLog = f.Log
 	}
 	if err := s.ServeHTTP(ctx, ln, hopts); err != nil {
 		return err
@@ -234,7 +235,7 @@ func serveScopes(f *Factory, scope string) ([]roots.Root, error) {
 		out = append(out, r)
 	}
 	if len(out) == 0 {
-		return nil, usageErrorf("nothing to serve: %s; run `%s` (or `%s` for your personal skills), or serve plain directories with --root",
+		return nil, cmdutil.UsageErrorf("nothing to serve: %s; run `%s` (or `%s` for your personal skills), or serve plain directories with --root",
 			strings.Join(absent, ", "), hint.RunIn(hint.Project, "init"), hint.RunIn(hint.User, "init"))
 	}
 	return out, nil

@@ -9,7 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog/audit"
+	"github.com/skillpin/skillpin/internal/catalog/review"
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/catalog/view"
 	"github.com/skillpin/skillpin/internal/ui/hint"
@@ -78,19 +80,19 @@ failure {"kind": "not_found"|"pending"|"not_pending"|"user_only"|"invalid"|
   skillpin show review --arg file=main.go --arg focus=security
   skillpin show deploy --user
   skillpin show pdf --pending`,
-		Args: exactArgs(1, "one skill name"),
+		Args: cmdutil.ExactArgs(1, "one skill name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Name = args[0]
 			opts.HasArgs = cmd.Flags().Changed("args")
 			return runF(cmd.Context(), opts)
 		},
-		ValidArgsFunction: completeNames(f, true, false),
+		ValidArgsFunction: cmdutil.CompleteNames(f, true, false),
 	}
 	cmd.Flags().StringVar(&opts.Args, "args", "", "the argument `STRING` for $ARGUMENTS, $1…$N and $ARGUMENTS[N]")
 	cmd.Flags().StringArrayVar(&opts.Arg, "arg", nil, "a named argument `KEY=VALUE` for ${KEY} (repeatable)")
 	cmd.Flags().BoolVar(&opts.User, "user", false, "a person invoked the skill: also show user-invoked-only skills")
 	cmd.Flags().BoolVar(&opts.Pending, "pending", false, "review a locked skill not in the trusted root (not approved yet), read from the store")
-	jsonFlag(cmd, &opts.JSON, "the activation")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the activation")
 	rootFlag(cmd, &opts.Roots)
 	scopeFlag(cmd, &opts.Scope)
 	return cmd
@@ -100,18 +102,18 @@ failure {"kind": "not_found"|"pending"|"not_pending"|"user_only"|"invalid"|
 func showArguments(hasArgs bool, str string, pairs []string) (view.Arguments, error) {
 	a := view.Arguments{String: str, HasString: hasArgs}
 	if hasArgs && len(pairs) > 0 {
-		return a, usageErrorf("pass either --args STRING or --arg KEY=VALUE, not both")
+		return a, cmdutil.UsageErrorf("pass either --args STRING or --arg KEY=VALUE, not both")
 	}
 	for _, p := range pairs {
 		k, val, ok := strings.Cut(p, "=")
 		if !ok || k == "" {
-			return a, usageErrorf("--arg %q: want KEY=VALUE", p)
+			return a, cmdutil.UsageErrorf("--arg %q: want KEY=VALUE", p)
 		}
 		if a.Named == nil {
 			a.Named = map[string]string{}
 		}
 		if _, dup := a.Named[k]; dup {
-			return a, usageErrorf("--arg %s is given twice; pass each named argument once", k)
+			return a, cmdutil.UsageErrorf("--arg %s is given twice; pass each named argument once", k)
 		}
 		a.Named[k] = val
 	}
@@ -131,7 +133,7 @@ func runShow(_ context.Context, opts *showOptions) error {
 	defer v.close()
 	if opts.Pending {
 		if len(opts.Roots) > 0 {
-			return usageErrorf("--pending reads the project's locked skills; it does not apply to --root directories")
+			return cmdutil.UsageErrorf("--pending reads the project's locked skills; it does not apply to --root directories")
 		}
 		return showPending(f, v, opts, args)
 	}
@@ -144,7 +146,7 @@ func runShow(_ context.Context, opts *showOptions) error {
 		f.Infof("show: skill %s has no placeholder the arguments fill; they were not used", a.Name)
 	}
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Kind  string `json:"kind"`
 			Scope string `json:"scope,omitempty"`
 			*view.Activation
@@ -153,14 +155,14 @@ func runShow(_ context.Context, opts *showOptions) error {
 	}
 	// What a model reads goes to stdout unchanged; what the skill can
 	// do is a note for the person on stderr.
-	if line := capabilityLine(caps); line != "" {
+	if line := review.CapabilityLine(caps, nil); line != "" {
 		f.Infof("show: %s can: %s", a.Name, line)
 	}
 	var out bytes.Buffer
 	if err := a.WriteText(&out); err != nil {
 		return err
 	}
-	return f.writeOut(out.Bytes(), false)
+	return f.WriteOut(out.Bytes(), false)
 }
 
 // showPending prints a held-back skill for review: the banner, then the
@@ -176,7 +178,7 @@ func showPending(f *Factory, v *skillView, opts *showOptions, args view.Argument
 	}
 	caps := skillCapabilities(sk)
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Kind     string   `json:"kind"`
 			Scope    string   `json:"scope,omitempty"`
 			Pending  bool     `json:"pending"`
@@ -187,13 +189,13 @@ func showPending(f *Factory, v *skillView, opts *showOptions, args view.Argument
 	}
 	var out bytes.Buffer
 	out.WriteString(pendingBanner(sk))
-	if line := capabilityLine(caps); line != "" {
-		out.WriteString(message("  it can: %s\n\n", line))
+	if line := review.CapabilityLine(caps, nil); line != "" {
+		out.WriteString(cmdutil.Message("  it can: %s\n\n", line))
 	}
 	if err := a.WriteText(&out); err != nil {
 		return err
 	}
-	return f.page(out.Bytes())
+	return f.Page(out.Bytes())
 }
 
 // showActivation is the activation of the named skill, and the scope of

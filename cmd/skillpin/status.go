@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/install/publish"
 	"github.com/skillpin/skillpin/internal/project"
 )
@@ -37,12 +38,12 @@ disagreement between skills.toml and skills.lock. For the table alone, use
 skillpin list. It reads only local files: no network.`,
 		Example: `  skillpin status
   skillpin status --json | jq '.skills[] | select(.in_root | not) | .name'`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, "the state")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the state")
 	return cmd
 }
 
@@ -60,12 +61,12 @@ the table of skillpin status without the explanations; --json prints the same
 object as status --json.`,
 		Example: `  skillpin list
   skillpin list --json`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, "the state")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the state")
 	return cmd
 }
 
@@ -75,7 +76,7 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 	if opts.Short {
 		command = "list"
 	}
-	p, err := f.openProject(command, true)
+	p, err := f.OpenProject(command, true)
 	if err != nil {
 		return err
 	}
@@ -89,25 +90,25 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 		for _, d := range drift {
 			ds = append(ds, d.String())
 		}
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Skills    []project.SkillState     `json:"skills"`
 			Drift     []string                 `json:"drift"`
 			Root      string                   `json:"root"`
 			Leftovers []publish.TargetMismatch `json:"leftovers,omitempty"`
-		}{nonNil(states), ds, p.State().Layout().RootPath(), rep.Leftovers})
+		}{cmdutil.NonNil(states), ds, p.State().Layout().RootPath(), rep.Leftovers})
 	}
 	if len(states) == 0 {
-		f.Printf("no skills locked; add some with `%s`\n", f.cmdLine("add"))
+		f.Printf("no skills locked; add some with `%s`\n", f.CmdLine("add"))
 	}
-	t := newTable(f.IO.Out, "NAME", "SOURCE", "REF", "COMMIT", "DIGEST", "APPROVAL", "ROOT", "TARGETS")
+	t := cmdutil.NewTable(f.IO.Out, "NAME", "SOURCE", "REF", "COMMIT", "DIGEST", "APPROVAL", "ROOT", "TARGETS")
 	for _, s := range states {
 		root := "no"
 		if s.InRoot {
 			root = "yes"
 		}
-		t.row(s.Name, s.Source, dash(s.Ref), dash(shortCommit(s.Commit)), shortHex(s.Digest), s.Approval, root, targetsCell(s.Targets))
+		t.Row(s.Name, s.Source, cmdutil.Dash(s.Ref), cmdutil.Dash(cmdutil.ShortCommit(s.Commit)), cmdutil.ShortHex(s.Digest), s.Approval, root, targetsCell(s.Targets))
 	}
-	if err := t.flush(); err != nil {
+	if err := t.Flush(); err != nil {
 		return err
 	}
 	if opts.Short {
@@ -127,24 +128,24 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 			switch st := s.Targets[t]; st {
 			case "synced":
 			case "kept":
-				f.Printf("  target %s: kept: skillpin made this entry, and files were added to it since, so skillpin leaves it; agents still load it: remove it yourself (`%s` names the files)\n", t, f.cmdLine("verify"))
+				f.Printf("  target %s: kept: skillpin made this entry, and files were added to it since, so skillpin leaves it; agents still load it: remove it yourself (`%s` names the files)\n", t, f.CmdLine("verify"))
 			case "refused":
-				f.Printf("  target %s: refused: skillpin may not write there, and nothing is exported to it (`%s` says why)\n", t, f.cmdLine("verify"))
+				f.Printf("  target %s: refused: skillpin may not write there, and nothing is exported to it (`%s` says why)\n", t, f.CmdLine("verify"))
 			case "modified":
-				f.Printf("  %s in target %s: modified: files were changed since skillpin wrote them; `%s` restores them (`%s` names the files)\n", s.Name, t, f.cmdLine("install --repair"), f.cmdLine("verify"))
+				f.Printf("  %s in target %s: modified: files were changed since skillpin wrote them; `%s` restores them (`%s` names the files)\n", s.Name, t, f.CmdLine("install --repair"), f.CmdLine("verify"))
 			case "missing":
-				f.Printf("  %s in target %s: missing: `%s` puts it back\n", s.Name, t, f.cmdLine("install"))
+				f.Printf("  %s in target %s: missing: `%s` puts it back\n", s.Name, t, f.CmdLine("install"))
 			case "extra":
 				if s.InRoot {
 					// Files added to skillpin's entry of a trusted skill.
-					f.Printf("  %s in target %s: extra files: files skillpin did not write were added to its entry, and agents load them too; skillpin never deletes them: move them out (`%s` names them), then run `%s`\n", s.Name, t, f.cmdLine("verify"), f.cmdLine("install"))
+					f.Printf("  %s in target %s: extra files: files skillpin did not write were added to its entry, and agents load them too; skillpin never deletes them: move them out (`%s` names them), then run `%s`\n", s.Name, t, f.CmdLine("verify"), f.CmdLine("install"))
 					break
 				}
-				f.Printf("  %s in target %s: extra: agents still load it but it is not trusted; `%s` removes it\n", s.Name, t, f.cmdLine("install"))
+				f.Printf("  %s in target %s: extra: agents still load it but it is not trusted; `%s` removes it\n", s.Name, t, f.CmdLine("install"))
 			case "clash":
-				f.Printf("  %s in target %s: clash: a directory of that name that skillpin did not write is there, and skillpin leaves it; rename or remove it, then run `%s`\n", s.Name, t, f.cmdLine("install"))
+				f.Printf("  %s in target %s: clash: a directory of that name that skillpin did not write is there, and skillpin leaves it; rename or remove it, then run `%s`\n", s.Name, t, f.CmdLine("install"))
 			default:
-				f.Printf("  %s in target %s: %s (`%s` says more)\n", s.Name, t, st, f.cmdLine("verify"))
+				f.Printf("  %s in target %s: %s (`%s` says more)\n", s.Name, t, st, f.CmdLine("verify"))
 			}
 		}
 	}
@@ -152,9 +153,9 @@ func runStatus(_ context.Context, opts *statusOptions) error {
 		f.Printf("\ntarget %s: %s: %s\n", m.Target, m.Path, m.Detail)
 	}
 	for _, d := range drift {
-		f.Printf("\nskills.toml and skills.lock disagree: %s (run `%s`)\n", d, f.cmdLine("install"))
+		f.Printf("\nskills.toml and skills.lock disagree: %s (run `%s`)\n", d, f.CmdLine("install"))
 	}
-	f.warnUnseen(p.State())
+	f.WarnUnseen(p.State())
 	return nil
 }
 

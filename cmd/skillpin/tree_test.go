@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/signcmd"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -154,8 +155,8 @@ func TestFlagParsing(t *testing.T) {
 		{"verify --json --format text", func(r *bool) *cobra.Command { return newCmdVerify(f, never[*verifyOptions](r)) }, []string{"--json", "--format", "text"}, "disagree"},
 		{"verify --format yaml", func(r *bool) *cobra.Command { return newCmdVerify(f, never[*verifyOptions](r)) }, []string{"--format", "yaml"}, `unknown --format "yaml": want text, json or github`},
 		{"inspect two views", func(r *bool) *cobra.Command { return newCmdInspect(f, never[*inspectOptions](r)) }, []string{"pdf", "--outline", "--section", "x"}, "pass one of"},
-		{"sign without key", func(r *bool) *cobra.Command { return newCmdSign(f, never[*signOptions](r)) }, []string{"dir"}, "needs --key"},
-		{"sign --statement --json", func(r *bool) *cobra.Command { return newCmdSign(f, never[*signOptions](r)) }, []string{"dir", "--statement", "--json"}, "--statement prints JSON already"},
+		{"sign without key", func(r *bool) *cobra.Command { return signcmd.NewCmdSign(f, never[*signcmd.SignOptions](r)) }, []string{"dir"}, "needs --key"},
+		{"sign --statement --json", func(r *bool) *cobra.Command { return signcmd.NewCmdSign(f, never[*signcmd.SignOptions](r)) }, []string{"dir", "--statement", "--json"}, "--statement prints JSON already"},
 		{"serve --page-size 0", func(r *bool) *cobra.Command { return newCmdServe(f, never[*serveOptions](r)) }, []string{"--page-size", "0"}, "at least 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -7,6 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/sbomcmd"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
@@ -72,9 +74,9 @@ bad input, 3 when a remote cannot be reached.`,
   skillpin verify --strict --format github
   skillpin verify --approvals-base origin/main
   skillpin verify --json`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			format, err := resolveFormat(cmd, opts.Format, opts.JSON, verifyFormats...)
+			format, err := cmdutil.ResolveFormat(cmd, opts.Format, opts.JSON, verifyFormats...)
 			if err != nil {
 				return err
 			}
@@ -87,13 +89,13 @@ bad input, 3 when a remote cannot be reached.`,
 	cmd.Flags().StringVar(&opts.ApprovalsAuthor, "approvals-author", "", "with --approvals-base: the pull request's author `NAME`; a self-approval counts only when NAME signed it (settings.self_approval_signers)")
 	cmd.Flags().StringVar(&opts.SBOM, "sbom", "", "also write the approved skills' bill of materials to `FILE` (SPDX 2.3 JSON when it ends in .spdx.json, else CycloneDX 1.6 JSON), whatever the gate's verdict")
 	cmd.Flags().BoolVar(&opts.Strict, "strict", false, "warnings fail the gate too: every finding is reported as an error")
-	formatFlag(cmd, &opts.Format, &opts.JSON, verifyFormats...)
+	cmdutil.FormatFlag(cmd, &opts.Format, &opts.JSON, verifyFormats...)
 	return cmd
 }
 
 func runVerify(ctx context.Context, opts *verifyOptions) error {
 	if opts.ApprovalsAuthor != "" && opts.ApprovalsBase == "" {
-		return usageErrorf("--approvals-author goes with --approvals-base (the revision the approvals are checked against)")
+		return cmdutil.UsageErrorf("--approvals-author goes with --approvals-base (the revision the approvals are checked against)")
 	}
 	f := opts.f
 	render := map[string]func(io.Writer, *verify.Report) error{
@@ -104,7 +106,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 	if opts.Format == "text" && f.Quiet {
 		render = verify.RenderTextQuiet // -q: errors and the summary
 	}
-	env, err := f.env("verify", opts.Offline)
+	env, err := f.Env("verify", opts.Offline)
 	if err != nil {
 		return err
 	}
@@ -130,7 +132,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 		}
 	}
 	if opts.SBOM != "" {
-		if err := writeVerifySBOM(f, p, opts.SBOM); err != nil {
+		if err := sbomcmd.WriteVerifySBOM(f, p, opts.SBOM); err != nil {
 			return err
 		}
 	}
@@ -142,16 +144,16 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 			rep.Findings[i].Severity = verify.SeverityError
 		}
 	}
-	rep.ForScope(f.scope())
+	rep.ForScope(f.Scope())
 	var out bytes.Buffer
 	if err := render(&out, rep); err != nil {
 		return err
 	}
-	if err := f.writeOut(out.Bytes(), opts.Format == "json"); err != nil {
+	if err := f.WriteOut(out.Bytes(), opts.Format == "json"); err != nil {
 		return err
 	}
 	if !passed {
-		return reported(errkind.CheckFailed)
+		return cmdutil.Reported(errkind.CheckFailed)
 	}
 	return nil
 }

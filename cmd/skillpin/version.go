@@ -4,8 +4,8 @@ import (
 	"context"
 	"io"
 	"runtime"
-	"runtime/debug"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/spf13/cobra"
 )
 
@@ -28,34 +28,26 @@ func newCmdVersion(f *Factory, runF func(context.Context, *versionOptions) error
 		Example: `  skillpin version
   skillpin --version
   skillpin version --json`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, `{"version": …, "go": …}`)
+	cmdutil.JSONFlag(cmd, &opts.JSON, `{"version": …, "go": …}`)
 	return cmd
 }
 
 func runVersion(_ context.Context, opts *versionOptions) error {
 	f := opts.f
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Version string `json:"version"`
 			Go      string `json:"go"`
-		}{buildVersion(), runtime.Version()})
+		}{cmdutil.BuildVersion(), runtime.Version()})
 	}
-	_, err := io.WriteString(f.IO.Out, versionLine(buildVersion()))
+	_, err := io.WriteString(f.IO.Out, versionLine(cmdutil.BuildVersion()))
 	return err
 }
 
 // versionLine is what --version prints, as version does.
 func versionLine(v string) string { return "skillpin " + v + "\n" }
-
-// buildVersion is the module version skillpin was built at.
-func buildVersion() string {
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-		return info.Main.Version
-	}
-	return "(devel)"
-}

@@ -1,4 +1,6 @@
-package main
+// Package sbomcmd is skillpin sbom: the locked skills as a bill of materials
+// (CycloneDX or SPDX JSON), and the one verify --sbom writes.
+package sbomcmd
 
 import (
 	"bytes"
@@ -10,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/install/atomicfile"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
@@ -18,14 +21,14 @@ import (
 )
 
 type sbomOptions struct {
-	f *Factory
+	f *cmdutil.Factory
 
 	Format  string
 	Pending bool
 	Out     string
 }
 
-func newCmdSBOM(f *Factory, runF func(context.Context, *sbomOptions) error) *cobra.Command {
+func NewCmdSBOM(f *cmdutil.Factory, runF func(context.Context, *sbomOptions) error) *cobra.Command {
 	opts := &sbomOptions{f: f}
 	if runF == nil {
 		runF = runSBOM
@@ -47,10 +50,10 @@ user scope's skills. See docs/sbom.md.`,
 		Example: `  skillpin sbom > skills.cdx.json
   skillpin sbom --format spdx -o skills.spdx.json
   skillpin -g sbom --pending`,
-		Args: noArgs("the bill covers every locked skill"),
+		Args: cmdutil.NoArgs("the bill covers every locked skill"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if opts.Format != sbom.FormatCycloneDX && opts.Format != sbom.FormatSPDX {
-				return usageErrorf("--format %q: use %q (CycloneDX 1.6 JSON) or %q (SPDX 2.3 JSON)", opts.Format, sbom.FormatCycloneDX, sbom.FormatSPDX)
+				return cmdutil.UsageErrorf("--format %q: use %q (CycloneDX 1.6 JSON) or %q (SPDX 2.3 JSON)", opts.Format, sbom.FormatCycloneDX, sbom.FormatSPDX)
 			}
 			return runF(cmd.Context(), opts)
 		},
@@ -58,13 +61,13 @@ user scope's skills. See docs/sbom.md.`,
 	cmd.Flags().StringVar(&opts.Format, "format", sbom.FormatCycloneDX, "`cyclonedx` (CycloneDX 1.6 JSON) or spdx (SPDX 2.3 JSON)")
 	cmd.Flags().BoolVar(&opts.Pending, "pending", false, "include skills not approved yet, marked as such")
 	cmd.Flags().StringVarP(&opts.Out, "out", "o", "", "write to `FILE` instead of standard output")
-	completeFlag(cmd, "format", cobra.FixedCompletions([]cobra.Completion{sbom.FormatCycloneDX, sbom.FormatSPDX}, cobra.ShellCompDirectiveNoFileComp))
+	cmdutil.CompleteFlag(cmd, "format", cobra.FixedCompletions([]cobra.Completion{sbom.FormatCycloneDX, sbom.FormatSPDX}, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }
 
 func runSBOM(_ context.Context, opts *sbomOptions) error {
 	f := opts.f
-	env, err := f.env("sbom", true)
+	env, err := f.Env("sbom", true)
 	if err != nil {
 		return err
 	}
@@ -110,7 +113,7 @@ func writeBill(path string, b []byte) error {
 // writeSBOM renders the bill of st's skills in format; n is how many
 // skills it lists.
 func writeSBOM(st *state.State, cacheDir, format string, pending bool) (b []byte, n int, err error) {
-	in, err := project.SBOMInput(st, cacheDir, buildVersion(), pending)
+	in, err := project.SBOMInput(st, cacheDir, cmdutil.BuildVersion(), pending)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -123,10 +126,10 @@ func writeSBOM(st *state.State, cacheDir, format string, pending bool) (b []byte
 	return buf.Bytes(), len(in.Skills), err
 }
 
-// writeVerifySBOM writes verify --sbom FILE: the bill of the approved
+// WriteVerifySBOM writes verify --sbom FILE: the bill of the approved
 // skills of the project verify read, SPDX for a name ending in
 // ".spdx.json", else CycloneDX.
-func writeVerifySBOM(f *Factory, p *project.Project, name string) error {
+func WriteVerifySBOM(f *cmdutil.Factory, p *project.Project, name string) error {
 	format := sbom.FormatCycloneDX
 	if strings.HasSuffix(strings.ToLower(name), ".spdx.json") {
 		format = sbom.FormatSPDX

@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"bytes"
@@ -17,37 +17,37 @@ import (
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
-// writeJSON is how every command prints --json: the one encoding of
+// WriteJSON is how every command prints --json: the one encoding of
 // internal/ui/jsonout, which the --format json renderers of verify, diff and
 // catalog use too.
-func writeJSON(w io.Writer, v any) error { return jsonout.Write(w, v) }
+func WriteJSON(w io.Writer, v any) error { return jsonout.Write(w, v) }
 
-// table writes aligned columns on w; every cell is escaped to one line.
-type table struct {
+// Table writes aligned columns on w; every cell is escaped to one line.
+type Table struct {
 	tw *tabwriter.Writer
 }
 
-func newTable(w io.Writer, header ...string) *table {
-	t := &table{tw: tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)}
-	t.row(header...)
+func NewTable(w io.Writer, header ...string) *Table {
+	t := &Table{tw: tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)}
+	t.Row(header...)
 	return t
 }
 
-func (t *table) row(cells ...string) {
+func (t *Table) Row(cells ...string) {
 	for i, c := range cells {
 		cells[i] = safetext.Line(c)
 	}
 	fmt.Fprintln(t.tw, strings.Join(cells, "\t"))
 }
 
-func (t *table) flush() error { return t.tw.Flush() }
+func (t *Table) Flush() error { return t.tw.Flush() }
 
-// safeWriter passes text to w one line at a time, each escaped and
+// SafeWriter passes text to w one line at a time, each escaped and
 // redacted (safetext.Show): what operations log and what git servers send
 // as progress reaches the terminal without a control byte. With cr, a
 // carriage return ends a segment as a newline does and is kept, so that
 // progress counters still overwrite themselves.
-type safeWriter struct {
+type SafeWriter struct {
 	mu  sync.Mutex
 	w   io.Writer
 	cr  bool
@@ -59,16 +59,16 @@ type safeWriter struct {
 
 // PrintMsg writes m, rendered for the scope of the run, and a newline:
 // operations log messages that name commands through it (hint.Fprintln).
-func (s *safeWriter) PrintMsg(m hint.Msg) {
+func (s *SafeWriter) PrintMsg(m hint.Msg) {
 	io.WriteString(s, m.Render(s.scope)+"\n")
 }
 
-// maxSegment bounds what safeWriter holds back waiting for a line end.
+// maxSegment bounds what SafeWriter holds back waiting for a line end.
 const maxSegment = 4096
 
-func newSafeWriter(w io.Writer, cr bool) *safeWriter { return &safeWriter{w: w, cr: cr} }
+func NewSafeWriter(w io.Writer, cr bool) *SafeWriter { return &SafeWriter{w: w, cr: cr} }
 
-func (s *safeWriter) Write(p []byte) (int, error) {
+func (s *SafeWriter) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.buf = append(s.buf, p...)
@@ -106,7 +106,7 @@ func (s *safeWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func (s *safeWriter) emit(seg []byte, end byte) error {
+func (s *SafeWriter) emit(seg []byte, end byte) error {
 	out := safetext.Show(string(seg))
 	if end != 0 {
 		out += string(end)
@@ -116,7 +116,7 @@ func (s *safeWriter) emit(seg []byte, end byte) error {
 }
 
 // Flush writes what is held back, ended by a newline.
-func (s *safeWriter) Flush() {
+func (s *SafeWriter) Flush() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if len(s.buf) > 0 {
@@ -125,22 +125,22 @@ func (s *safeWriter) Flush() {
 	}
 }
 
-// writeOut writes rendered output (a catalog, an activation, a diff) on
-// stdout, escaped when stdout is a terminal (see terminalText). JSON is
+// WriteOut writes rendered output (a catalog, an activation, a diff) on
+// stdout, escaped when stdout is a terminal (see TerminalText). JSON is
 // written as it is: the encoder escapes control characters, and escaping
 // again would change the data.
-func (f *Factory) writeOut(b []byte, isJSON bool) error {
+func (f *Factory) WriteOut(b []byte, isJSON bool) error {
 	if !isJSON {
-		b = f.terminalText(b)
+		b = f.TerminalText(b)
 	}
 	_, err := f.IO.Out.Write(b)
 	return err
 }
 
-// terminalText escapes verbatim content (a skill body, a section) for a
+// TerminalText escapes verbatim content (a skill body, a section) for a
 // terminal: hidden characters become visible, line ends stay. What is not
 // a terminal (a harness reading stdout) gets the bytes as they are.
-func (f *Factory) terminalText(b []byte) []byte {
+func (f *Factory) TerminalText(b []byte) []byte {
 	if !f.IO.OutTTY {
 		return b
 	}
@@ -148,8 +148,8 @@ func (f *Factory) terminalText(b []byte) []byte {
 	return []byte(safetext.Block(s))
 }
 
-// printInstall summarises an install step on stderr (nothing with -q).
-func (f *Factory) printInstall(res *project.InstallResult) {
+// PrintInstall summarises an install step on stderr (nothing with -q).
+func (f *Factory) PrintInstall(res *project.InstallResult) {
 	if res == nil {
 		return
 	}
@@ -180,11 +180,11 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 		}
 	}
 	if len(pending) > 0 {
-		f.Infof("%s pending approval: %s, or see %s", humanize.Count(len(pending), "skill", "skills"), f.cmdLine("approve --all"), f.cmdLine("status"))
+		f.Infof("%s pending approval: %s, or see %s", humanize.Count(len(pending), "skill", "skills"), f.CmdLine("approve --all"), f.CmdLine("status"))
 		f.Debugf("pending approval: %s", strings.Join(pending, ", "))
 	}
 	if len(revoked) > 0 {
-		f.Infof("%s changed since approved and left the root: %s says what changed; %s after review", humanize.Count(len(revoked), "skill", "skills"), f.cmdLine("status"), f.cmdLine("approve NAME"))
+		f.Infof("%s changed since approved and left the root: %s says what changed; %s after review", humanize.Count(len(revoked), "skill", "skills"), f.CmdLine("status"), f.CmdLine("approve NAME"))
 		f.Debugf("revoked: %s", strings.Join(revoked, ", "))
 	}
 	for _, t := range res.Targets {
@@ -207,17 +207,17 @@ func (f *Factory) printInstall(res *project.InstallResult) {
 	}
 }
 
-// warnUnseen prints one line when no agent can see the project's skills:
+// WarnUnseen prints one line when no agent can see the project's skills:
 // skills are locked, but skills.toml has no targets and no harness
 // directory links to the trusted root.
-func (f *Factory) warnUnseen(st *state.State) {
+func (f *Factory) WarnUnseen(st *state.State) {
 	if l := st.Lock(); l == nil || len(l.Skills) == 0 || st.Reach().Visible() {
 		return
 	}
 	f.Warnf("agents cannot see these skills: skills.toml has no targets and no harness directory links to .skillpin/root; add targets = [\".agents/skills\", \".claude/skills\"] under [settings] and run skillpin install (see docs/harnesses.md)")
 }
 
-func shortHex(d string) string {
+func ShortHex(d string) string {
 	d = strings.TrimPrefix(d, "sha256:")
 	if len(d) > 12 {
 		d = d[:12]
@@ -225,22 +225,22 @@ func shortHex(d string) string {
 	return "sha256:" + d
 }
 
-func shortCommit(c string) string {
+func ShortCommit(c string) string {
 	if len(c) > 12 {
 		return c[:12]
 	}
 	return c
 }
 
-func dash(s string) string {
+func Dash(s string) string {
 	if s == "" {
 		return "-"
 	}
 	return s
 }
 
-// nonNil makes an empty list encode as [] rather than null.
-func nonNil[T any](xs []T) []T {
+// NonNil makes an empty list encode as [] rather than null.
+func NonNil[T any](xs []T) []T {
 	if xs == nil {
 		return []T{}
 	}

@@ -1,15 +1,18 @@
-package main
+// Package installcmd is skillpin install: what the lock pins fetched,
+// verified and published; --repair restores edited files.
+package installcmd
 
 import (
 	"context"
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
 type installOptions struct {
-	f *Factory
+	f *cmdutil.Factory
 
 	Frozen  bool
 	Offline bool
@@ -17,7 +20,7 @@ type installOptions struct {
 	JSON    bool
 }
 
-func newCmdInstall(f *Factory, runF func(context.Context, *installOptions) error) *cobra.Command {
+func NewCmdInstall(f *cmdutil.Factory, runF func(context.Context, *installOptions) error) *cobra.Command {
 	opts := &installOptions{f: f}
 	if runF == nil {
 		runF = runInstall
@@ -42,7 +45,7 @@ touched, by either.`,
 		Example: `  skillpin install
   skillpin install --frozen
   skillpin install --offline --repair`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
@@ -50,44 +53,44 @@ touched, by either.`,
 	cmd.Flags().BoolVar(&opts.Frozen, "frozen", false, "fail (exit 1) instead of re-resolving when skills.toml and skills.lock disagree")
 	cmd.Flags().BoolVar(&opts.Offline, "offline", false, "use the cache only; never touch the network")
 	cmd.Flags().BoolVar(&opts.Repair, "repair", false, "also re-hash the store, trusted root and targets and rebuild what was tampered with")
-	jsonFlag(cmd, &opts.JSON, "the result")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the result")
 	return cmd
 }
 
 func runInstall(ctx context.Context, opts *installOptions) error {
 	f := opts.f
-	p, err := f.openProject("install", opts.Offline)
+	p, err := f.OpenProject("install", opts.Offline)
 	if err != nil {
 		return err
 	}
 	res, err := p.Install(ctx, project.InstallOptions{Frozen: opts.Frozen, Repair: opts.Repair})
 	if res != nil && !opts.JSON {
-		f.printInstall(res)
-		f.printRepair(res.Repair, err == nil)
+		f.PrintInstall(res)
+		printRepair(f, res.Repair, err == nil)
 	}
 	if err != nil {
 		return err
 	}
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			LockChanged bool                 `json:"lock_changed"`
 			RootChanged bool                 `json:"root_changed"`
 			Stored      []string             `json:"stored"`
 			Skills      []project.SkillState `json:"skills"`
-		}{res.LockChanged, res.RootChanged, nonNil(res.Fetched), nonNil(res.Skills)})
+		}{res.LockChanged, res.RootChanged, cmdutil.NonNil(res.Fetched), cmdutil.NonNil(res.Skills)})
 	}
 	if res.LockChanged {
 		f.Printf("skills.lock updated\n")
 	}
-	f.printAuditSummary(ctx, p, res.Review)
-	f.warnUnseen(p.State())
+	f.PrintAuditSummary(ctx, p, res.Review)
+	f.WarnUnseen(p.State())
 	return nil
 }
 
 // printRepair summarises what install --repair rebuilt (nothing without
 // --repair): the target entries it kept, and when it finished (done) what
 // it rebuilt.
-func (f *Factory) printRepair(rep *project.RepairResult, done bool) {
+func printRepair(f *cmdutil.Factory, rep *project.RepairResult, done bool) {
 	if rep == nil {
 		return
 	}

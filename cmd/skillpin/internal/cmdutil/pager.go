@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"bytes"
@@ -7,13 +7,13 @@ import (
 	"strings"
 )
 
-// page writes long text for a person to read (a skill under review)
+// Page writes long text for a person to read (a skill under review)
 // through a pager when stdout is a terminal: $PAGER, else less -FRX
 // (which prints text that fits one screen and quits). Never with -q or
 // when stdout is not a terminal: then the text is written as it is.
-// The text is escaped for the terminal first, as writeOut does.
-func (f *Factory) page(b []byte) error {
-	b = f.terminalText(b)
+// The text is escaped for the terminal first, as WriteOut does.
+func (f *Factory) Page(b []byte) error {
+	b = f.TerminalText(b)
 	var argv []string
 	if f.IO.OutTTY && !f.Quiet {
 		argv = f.pager()

@@ -1,4 +1,6 @@
-package main
+// Package policycmd is skillpin policy: the rules an organisation sets,
+// shown, and the project checked against them.
+package policycmd
 
 import (
 	"context"
@@ -8,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
@@ -16,7 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
-func newCmdPolicy(f *Factory) *cobra.Command {
+func NewCmdPolicy(f *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "policy",
 		Short: "The rules an organisation sets: show them, check the project",
@@ -30,20 +33,20 @@ skills.lock) and the project's own skills-policy.toml. Every layer applies:
 a later one can only add restrictions.`,
 		Example: `  skillpin policy show
   skillpin policy check --json`,
-		Args: subcommands,
+		Args: cmdutil.Subcommands,
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newCmdPolicyShow(f, nil), newCmdPolicyCheck(f, nil))
+	cmd.AddCommand(NewCmdPolicyShow(f, nil), NewCmdPolicyCheck(f, nil))
 	return cmd
 }
 
 type policyOptions struct {
-	f *Factory
+	f *cmdutil.Factory
 
 	JSON bool
 }
 
-func newCmdPolicyShow(f *Factory, runF func(context.Context, *policyOptions) error) *cobra.Command {
+func NewCmdPolicyShow(f *cmdutil.Factory, runF func(context.Context, *policyOptions) error) *cobra.Command {
 	opts := &policyOptions{f: f}
 	if runF == nil {
 		runF = runPolicyShow
@@ -56,28 +59,28 @@ with where it comes from, then each rule with the layer that set it. It
 reads local files and the cache only.`,
 		Example: `  skillpin policy show
   skillpin policy show --json`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, "the layers and rules")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the layers and rules")
 	return cmd
 }
 
 func runPolicyShow(_ context.Context, opts *policyOptions) error {
 	f := opts.f
-	p, err := f.openProject("policy show", true)
+	p, err := f.OpenProject("policy show", true)
 	if err != nil {
 		return err
 	}
 	eff, unavailable := p.State().Policy()
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Layers      []state.Layer `json:"layers"`
 			Rules       []policy.Row  `json:"rules"`
 			Unavailable hint.Msg      `json:"unavailable,omitzero"`
-		}{p.State().PolicyLayers(), nonNil(eff.Rows()), unavailable})
+		}{p.State().PolicyLayers(), cmdutil.NonNil(eff.Rows()), unavailable})
 	}
 	l := safetext.Show
 	var b strings.Builder
@@ -87,7 +90,7 @@ func runPolicyShow(_ context.Context, opts *policyOptions) error {
 		b.WriteString("layers (outermost first; each applies, a later one can only add restrictions):\n")
 		tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
 		for _, ly := range p.State().PolicyLayers() {
-			fmt.Fprintf(tw, "  %s\t%s\t%s\n", ly.Name, l(ly.Origin), shortHex(ly.Digest))
+			fmt.Fprintf(tw, "  %s\t%s\t%s\n", ly.Name, l(ly.Origin), cmdutil.ShortHex(ly.Digest))
 		}
 		tw.Flush()
 		rows := eff.Rows()
@@ -103,13 +106,13 @@ func runPolicyShow(_ context.Context, opts *policyOptions) error {
 		}
 	}
 	if !unavailable.IsZero() {
-		fmt.Fprintf(&b, "\n! the organisation policy is not applied: %s\n  until it is, no skill reaches an agent\n", l(unavailable.Render(f.scope())))
+		fmt.Fprintf(&b, "\n! the organisation policy is not applied: %s\n  until it is, no skill reaches an agent\n", l(unavailable.Render(f.Scope())))
 	}
 	f.Printf("%s", b.String())
 	return nil
 }
 
-func newCmdPolicyCheck(f *Factory, runF func(context.Context, *policyOptions) error) *cobra.Command {
+func NewCmdPolicyCheck(f *cmdutil.Factory, runF func(context.Context, *policyOptions) error) *cobra.Command {
 	opts := &policyOptions{f: f}
 	if runF == nil {
 		runF = runPolicyCheck
@@ -123,18 +126,18 @@ that set it. It changes nothing in the project (a pinned organisation policy
 missing from the cache is fetched into it). Exit 1 when a rule is broken.`,
 		Example: `  skillpin policy check
   skillpin policy check --json`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, "the layers and violations")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the layers and violations")
 	return cmd
 }
 
 func runPolicyCheck(ctx context.Context, opts *policyOptions) error {
 	f := opts.f
-	p, err := f.openProject("policy check", false)
+	p, err := f.OpenProject("policy check", false)
 	if err != nil {
 		return err
 	}
@@ -144,7 +147,7 @@ func runPolicyCheck(ctx context.Context, opts *policyOptions) error {
 	}
 	failed := len(r.Violations) > 0 || !r.Unavailable.IsZero()
 	if opts.JSON {
-		if err := writeJSON(f.IO.Out, struct {
+		if err := cmdutil.WriteJSON(f.IO.Out, struct {
 			OK bool `json:"ok"`
 			*policypin.Report
 		}{!failed, r}); err != nil {
@@ -154,19 +157,19 @@ func runPolicyCheck(ctx context.Context, opts *policyOptions) error {
 		l := safetext.Show
 		var b strings.Builder
 		if !r.Unavailable.IsZero() {
-			fmt.Fprintf(&b, "! the organisation policy is not applied: %s\n", l(r.Unavailable.Render(f.scope())))
+			fmt.Fprintf(&b, "! the organisation policy is not applied: %s\n", l(r.Unavailable.Render(f.Scope())))
 		}
 		for _, v := range r.Violations {
 			if v.Rule == "policy" {
 				continue // said once above
 			}
-			fmt.Fprintf(&b, "%s %s: %s\n", v.Code, l(v.Skill), l(v.Render(f.scope())))
+			fmt.Fprintf(&b, "%s %s: %s\n", v.Code, l(v.Skill), l(v.Render(f.Scope())))
 		}
 		fmt.Fprintf(&b, "policy check: %d skill(s) against %d layer(s); %d violation(s)\n", r.Skills, len(r.Layers), len(r.Violations))
 		f.Printf("%s", b.String())
 	}
 	if failed {
-		return reported(errkind.CheckFailed)
+		return cmdutil.Reported(errkind.CheckFailed)
 	}
 	return nil
 }

@@ -1,4 +1,6 @@
-package main
+// Package updatecmd is skillpin update: refs re-resolved, the lock
+// rewritten, and what changed shown.
+package updatecmd
 
 import (
 	"bytes"
@@ -10,13 +12,14 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/resolve/outdated"
 )
 
-type updateOptions struct {
-	f *Factory
+type UpdateOptions struct {
+	f *cmdutil.Factory
 
 	Names  []string // sources or skills; none = every source
 	To     string
@@ -27,8 +30,8 @@ type updateOptions struct {
 	AcceptMovedTag bool
 }
 
-func newCmdUpdate(f *Factory, runF func(context.Context, *updateOptions) error) *cobra.Command {
-	opts := &updateOptions{f: f}
+func NewCmdUpdate(f *cmdutil.Factory, runF func(context.Context, *UpdateOptions) error) *cobra.Command {
+	opts := &UpdateOptions{f: f}
 	if runF == nil {
 		runF = runUpdate
 	}
@@ -59,15 +62,15 @@ sources named; the review (diff, approve) then shows TAG_MOVED first.`,
   skillpin update --latest
   skillpin update pdf --json
   skillpin update superpowers --accept-moved-tag`,
-		Args: anyArgs,
+		Args: cmdutil.AnyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Names = args
 			if opts.Latest && cmd.Flags().Changed("to") {
-				return usageErrorf("--latest moves each tag-pinned source to its newest version; --to moves one source to the ref you name: pass one of them%s", usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("--latest moves each tag-pinned source to its newest version; --to moves one source to the ref you name: pass one of them%s", cmdutil.UsageHint(cmd.CommandPath()))
 			}
 			return runF(cmd.Context(), opts)
 		},
-		ValidArgsFunction: completeNames(f, true, true),
+		ValidArgsFunction: cmdutil.CompleteNames(f, true, true),
 	}
 	cmd.Flags().StringVar(&opts.To, "to", "", "move the named source to `REF` (a tag, branch or commit)")
 	cmd.Flags().BoolVar(&opts.Latest, "latest", false, "move tag-pinned sources to their newest version tag")
@@ -77,15 +80,15 @@ sources named; the review (diff, approve) then shows TAG_MOVED first.`,
 	return cmd
 }
 
-func runUpdate(ctx context.Context, opts *updateOptions) error {
+func runUpdate(ctx context.Context, opts *UpdateOptions) error {
 	f := opts.f
-	p, err := f.openProject("update", false)
+	p, err := f.OpenProject("update", false)
 	if err != nil {
 		return err
 	}
 	res, err := p.Update(ctx, project.UpdateRequest{Names: opts.Names, To: opts.To, Latest: opts.Latest, Pre: opts.Pre, AcceptMovedTag: opts.AcceptMovedTag})
 	if res != nil {
-		f.printInstall(&res.InstallResult)
+		f.PrintInstall(&res.InstallResult)
 	}
 	// Sources held back at a moved tag: the rest was updated, and is
 	// reported before the update fails.
@@ -104,7 +107,7 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 
 // renderUpdate reports what an update changed, and in --json the sources
 // held back at a moved tag.
-func renderUpdate(f *Factory, opts *updateOptions, res *project.UpdateResult, held *project.HeldBackError) error {
+func renderUpdate(f *cmdutil.Factory, opts *UpdateOptions, res *project.UpdateResult, held *project.HeldBackError) error {
 	if opts.JSON {
 		type heldSource struct {
 			Source string `json:"source"`
@@ -116,24 +119,24 @@ func renderUpdate(f *Factory, opts *updateOptions, res *project.UpdateResult, he
 		heldOut := []heldSource{}
 		if held != nil {
 			for _, m := range held.Moved {
-				heldOut = append(heldOut, heldSource{m.Source, m.Ref, m.From, m.To, m.Cmd.Line(f.scope())})
+				heldOut = append(heldOut, heldSource{m.Source, m.Ref, m.From, m.To, m.Cmd.Line(f.Scope())})
 			}
 		}
 		for i := range res.Newer {
-			res.Newer[i].Newer = nonNil(res.Newer[i].Newer)
+			res.Newer[i].Newer = cmdutil.NonNil(res.Newer[i].Newer)
 		}
 		moved := res.Moved
 		if moved == nil {
 			moved = map[string]string{}
 		}
 		changes := *res.Changes
-		changes.Skills = nonNil(changes.Skills)
-		return writeJSON(f.IO.Out, struct {
+		changes.Skills = cmdutil.NonNil(changes.Skills)
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			lockdiff.Changes
 			Moved map[string]string   `json:"moved"`
 			Newer []outdated.Outdated `json:"newer"`
 			Held  []heldSource        `json:"held"`
-		}{changes, moved, nonNil(res.Newer), heldOut})
+		}{changes, moved, cmdutil.NonNil(res.Newer), heldOut})
 	}
 	for _, src := range slices.Sorted(maps.Keys(res.Moved)) {
 		f.Printf("moved %s to %s\n", src, res.Moved[src])
@@ -144,7 +147,7 @@ func renderUpdate(f *Factory, opts *updateOptions, res *project.UpdateResult, he
 		if err := lockdiff.RenderText(&out, res.Changes); err != nil {
 			return err
 		}
-		if err := f.writeOut(out.Bytes(), false); err != nil {
+		if err := f.WriteOut(out.Bytes(), false); err != nil {
 			return err
 		}
 	case held != nil:
@@ -160,7 +163,7 @@ func renderUpdate(f *Factory, opts *updateOptions, res *project.UpdateResult, he
 
 // printNewer names the newer versions an update did not take and the
 // command that takes them.
-func printNewer(f *Factory, newer []outdated.Outdated) {
+func printNewer(f *cmdutil.Factory, newer []outdated.Outdated) {
 	for _, o := range newer {
 		f.Printf("%s: newer than %s: %s; take with: %s\n", o.Source, o.Ref, strings.Join(o.Newer, " "), o.Update)
 	}

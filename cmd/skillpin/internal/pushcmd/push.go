@@ -1,4 +1,6 @@
-package main
+// Package pushcmd is skillpin push and skillpin mirror: skills published to
+// an OCI registry, from a directory or the project's approved ones.
+package pushcmd
 
 import (
 	"context"
@@ -6,13 +8,14 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch/ocipush"
 	"github.com/skillpin/skillpin/internal/project"
 )
 
-type pushOptions struct {
-	f *Factory
+type PushOptions struct {
+	f *cmdutil.Factory
 
 	Dir    string // the directory of skills, as given
 	To     string // oci://REGISTRY/REPO:TAG
@@ -20,8 +23,8 @@ type pushOptions struct {
 	JSON   bool
 }
 
-func newCmdPush(f *Factory, runF func(context.Context, *pushOptions) error) *cobra.Command {
-	opts := &pushOptions{f: f}
+func NewCmdPush(f *cmdutil.Factory, runF func(context.Context, *PushOptions) error) *cobra.Command {
+	opts := &PushOptions{f: f}
 	if runF == nil {
 		runF = runPush
 	}
@@ -39,11 +42,11 @@ Credentials come from docker's configuration (docker login, credential helpers
 in ~/.docker/config.json). The layout is documented in docs/oci.md.`,
 		Example: `  skillpin push skills --to oci://registry.example.com/team/skills:v1
   skillpin push skills --to oci://registry.example.com/team/skills:v1 --skill pdf --json`,
-		Args: exactArgs(1, "one directory of skills"),
+		Args: cmdutil.ExactArgs(1, "one directory of skills"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Dir = args[0]
 			if opts.To == "" {
-				return usageErrorf("push needs --to oci://REGISTRY/REPOSITORY:TAG")
+				return cmdutil.UsageErrorf("push needs --to oci://REGISTRY/REPOSITORY:TAG")
 			}
 			return runF(cmd.Context(), opts)
 		},
@@ -53,11 +56,11 @@ in ~/.docker/config.json). The layout is documented in docs/oci.md.`,
 	}
 	cmd.Flags().StringVar(&opts.To, "to", "", "the artifact to write, `oci://REGISTRY/REPO:TAG`")
 	cmd.Flags().StringArrayVar(&opts.Skills, "skill", nil, "push only the skill `NAME` (repeatable)")
-	jsonFlag(cmd, &opts.JSON, `{"to": …, "digest": …, "skills": […], "referrers": […]}`)
+	cmdutil.JSONFlag(cmd, &opts.JSON, `{"to": …, "digest": …, "skills": […], "referrers": […]}`)
 	return cmd
 }
 
-func runPush(ctx context.Context, opts *pushOptions) error {
+func runPush(ctx context.Context, opts *PushOptions) error {
 	f := opts.f
 	base, err := f.ProjectDir()
 	if err != nil {
@@ -67,7 +70,7 @@ func runPush(ctx context.Context, opts *pushOptions) error {
 	if !filepath.IsAbs(dir) {
 		dir = filepath.Join(base, dir)
 	}
-	env, err := f.env("push", false)
+	env, err := f.Env("push", false)
 	if err != nil {
 		return err
 	}
@@ -75,18 +78,18 @@ func runPush(ctx context.Context, opts *pushOptions) error {
 	if err != nil {
 		return err
 	}
-	return f.printPushed(res, opts.JSON)
+	return printPushed(f, res, opts.JSON)
 }
 
-func (f *Factory) printPushed(res *ocipush.Result, asJSON bool) error {
+func printPushed(f *cmdutil.Factory, res *ocipush.Result, asJSON bool) error {
 	if asJSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			To        string            `json:"to"`
 			Digest    string            `json:"digest"`
 			Skills    []string          `json:"skills"`
 			Referrers []string          `json:"referrers"`
 			LeftOut   []ocipush.LeftOut `json:"left_out"`
-		}{res.To, res.Digest, nonNil(res.Skills), nonNil(res.Referrers), nonNil(res.LeftOut)})
+		}{res.To, res.Digest, cmdutil.NonNil(res.Skills), cmdutil.NonNil(res.Referrers), cmdutil.NonNil(res.LeftOut)})
 	}
 	for _, s := range res.Skills {
 		f.Printf("pushed %s\n", s)
@@ -101,15 +104,15 @@ func (f *Factory) printPushed(res *ocipush.Result, asJSON bool) error {
 	return nil
 }
 
-type mirrorOptions struct {
-	f *Factory
+type MirrorOptions struct {
+	f *cmdutil.Factory
 
 	To   string
 	JSON bool
 }
 
-func newCmdMirror(f *Factory, runF func(context.Context, *mirrorOptions) error) *cobra.Command {
-	opts := &mirrorOptions{f: f}
+func NewCmdMirror(f *cmdutil.Factory, runF func(context.Context, *MirrorOptions) error) *cobra.Command {
+	opts := &MirrorOptions{f: f}
 	if runF == nil {
 		runF = runMirror
 	}
@@ -128,22 +131,22 @@ as referrers. A project that adds the mirror with
 skillpin add oci://REGISTRY/REPO:TAG --skill NAME locks the same digests.`,
 		Example: `  skillpin mirror --to oci://registry.example.com/mirror/skills:2026-12
   skillpin mirror --to oci://registry.example.com/mirror/skills:2026-12 --json`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if opts.To == "" {
-				return usageErrorf("mirror needs --to oci://REGISTRY/REPOSITORY:TAG")
+				return cmdutil.UsageErrorf("mirror needs --to oci://REGISTRY/REPOSITORY:TAG")
 			}
 			return runF(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.To, "to", "", "the artifact to write, `oci://REGISTRY/REPO:TAG`")
-	jsonFlag(cmd, &opts.JSON, `{"to": …, "digest": …, "skills": […], "referrers": […]}`)
+	cmdutil.JSONFlag(cmd, &opts.JSON, `{"to": …, "digest": …, "skills": […], "referrers": […]}`)
 	return cmd
 }
 
-func runMirror(ctx context.Context, opts *mirrorOptions) error {
+func runMirror(ctx context.Context, opts *MirrorOptions) error {
 	f := opts.f
-	p, err := f.openProject("mirror", false)
+	p, err := f.OpenProject("mirror", false)
 	if err != nil {
 		return err
 	}
@@ -151,5 +154,5 @@ func runMirror(ctx context.Context, opts *mirrorOptions) error {
 	if err != nil {
 		return err
 	}
-	return f.printPushed(res, opts.JSON)
+	return printPushed(f, res, opts.JSON)
 }

@@ -1,4 +1,6 @@
-package main
+// Package relockcmd is skillpin relock: skills.lock rebuilt from skills.toml
+// (after a merge conflict).
+package relockcmd
 
 import (
 	"bytes"
@@ -7,21 +9,22 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
-type relockOptions struct {
-	f *Factory
+type RelockOptions struct {
+	f *cmdutil.Factory
 
 	JSON bool
 	// AcceptMoved names the sources whose moved tag to follow.
 	AcceptMoved []string
 }
 
-func newCmdRelock(f *Factory, runF func(context.Context, *relockOptions) error) *cobra.Command {
-	opts := &relockOptions{f: f}
+func NewCmdRelock(f *cmdutil.Factory, runF func(context.Context, *RelockOptions) error) *cobra.Command {
+	opts := &RelockOptions{f: f}
 	if runF == nil {
 		runF = runRelock
 	}
@@ -48,25 +51,25 @@ and syncs the targets.`,
   skillpin relock
   skillpin diff            # review what the new lock pins against HEAD
   git add skills.lock`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, "the result")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the result")
 	cmd.Flags().StringSliceVar(&opts.AcceptMoved, "accept-moved-tag", nil, "follow the tag of the `SOURCE` named where it moved upstream to another commit (refused otherwise: TAG_MOVED)")
 	return cmd
 }
 
-func runRelock(ctx context.Context, opts *relockOptions) error {
+func runRelock(ctx context.Context, opts *RelockOptions) error {
 	f := opts.f
-	env, err := f.env("relock", false)
+	env, err := f.Env("relock", false)
 	if err != nil {
 		return err
 	}
 	res, err := project.Relock(ctx, env, opts.AcceptMoved...)
 	if res != nil && !opts.JSON {
-		f.printInstall(&res.InstallResult)
+		f.PrintInstall(&res.InstallResult)
 	}
 	if err != nil {
 		return err
@@ -75,10 +78,10 @@ func runRelock(ctx context.Context, opts *relockOptions) error {
 		var changes *lockdiff.Changes
 		if res.Changes != nil {
 			c := *res.Changes
-			c.Skills = nonNil(c.Skills)
+			c.Skills = cmdutil.NonNil(c.Skills)
 			changes = &c
 		}
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			LockChanged bool              `json:"lock_changed"`
 			Replaced    string            `json:"replaced,omitempty"`
 			PinsFrom    []string          `json:"pins_from,omitempty"`
@@ -93,7 +96,7 @@ func runRelock(ctx context.Context, opts *relockOptions) error {
 		} else {
 			f.Printf("no tag moved against the pins of %s\n", strings.Join(res.PinsFrom, ", "))
 		}
-		f.Printf("review the new pins with %s before committing\n", hint.Run("diff").Line(f.scope()))
+		f.Printf("review the new pins with %s before committing\n", hint.Run("diff").Line(f.Scope()))
 	case res.Changes.Empty():
 		f.Printf("skills.lock already matches skills.toml\n")
 	default:
@@ -101,7 +104,7 @@ func runRelock(ctx context.Context, opts *relockOptions) error {
 		if err := lockdiff.RenderText(&out, res.Changes); err != nil {
 			return err
 		}
-		if err := f.writeOut(out.Bytes(), false); err != nil {
+		if err := f.WriteOut(out.Bytes(), false); err != nil {
 			return err
 		}
 	}

@@ -1,4 +1,6 @@
-package main
+// Package initcmd is skillpin init: a commented skills.toml with targets for
+// the project's harnesses.
+package initcmd
 
 import (
 	"context"
@@ -6,20 +8,21 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/install/harness"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 )
 
-type initOptions struct {
-	f *Factory
+type InitOptions struct {
+	f *cmdutil.Factory
 
 	Targets   []string // --targets, repeatable and comma-separated
 	NoTargets bool
 }
 
-func newCmdInit(f *Factory, runF func(context.Context, *initOptions) error) *cobra.Command {
-	opts := &initOptions{f: f}
+func NewCmdInit(f *cmdutil.Factory, runF func(context.Context, *InitOptions) error) *cobra.Command {
+	opts := &InitOptions{f: f}
 	if runF == nil {
 		runF = runInit
 	}
@@ -52,23 +55,23 @@ It prints nothing on stdout; what it wrote and why goes to stderr.`,
   skillpin init --targets .claude/skills
   skillpin init --no-targets -C ~/src/myproject
   skillpin -g init`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if cmd.Flags().Changed("targets") && opts.NoTargets {
-				return usageErrorf("--targets names the targets and --no-targets writes none: pass one of them%s", usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("--targets names the targets and --no-targets writes none: pass one of them%s", cmdutil.UsageHint(cmd.CommandPath()))
 			}
 			return runF(cmd.Context(), opts)
 		},
 	}
-	nameListVar(cmd.Flags(), &opts.Targets, "targets", "write these target `DIR`s (repeatable, or DIR,DIR…) instead of detecting them")
+	cmdutil.NameListVar(cmd.Flags(), &opts.Targets, "targets", "write these target `DIR`s (repeatable, or DIR,DIR…) instead of detecting them")
 	cmd.Flags().BoolVar(&opts.NoTargets, "no-targets", false, "write no targets")
-	completeFlag(cmd, "targets", completeValues(harness.ProjectDirs()...))
+	cmdutil.CompleteFlag(cmd, "targets", cmdutil.CompleteValues(harness.ProjectDirs()...))
 	return cmd
 }
 
-func runInit(_ context.Context, opts *initOptions) error {
+func runInit(_ context.Context, opts *InitOptions) error {
 	f := opts.f
-	f.exactDir = true // init creates the project here, even inside another
+	f.ExactDir = true // init creates the project here, even inside another
 	if f.Global {
 		return runInitUser(f, opts)
 	}
@@ -119,7 +122,7 @@ func runInit(_ context.Context, opts *initOptions) error {
 
 // runInitUser is init -g: the user scope's skills.toml, targeting the
 // harnesses found in the home directory.
-func runInitUser(f *Factory, opts *initOptions) error {
+func runInitUser(f *cmdutil.Factory, opts *InitOptions) error {
 	lay, err := f.Layout()
 	if err != nil {
 		return err

@@ -1,8 +1,9 @@
-package main
+// Package lintcmd is skillpin lint: skill directories checked against
+// skillpin's rules, reported as text or JSON.
+package lintcmd
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
@@ -18,15 +20,15 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
-type lintOptions struct {
-	f *Factory
+type Options struct {
+	f *cmdutil.Factory
 
 	Paths []string // skill directories, SKILL.md files or trees; default "."
 	JSON  bool
 }
 
-func newCmdLint(f *Factory, runF func(context.Context, *lintOptions) error) *cobra.Command {
-	opts := &lintOptions{f: f}
+func NewCmdLint(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cobra.Command {
+	opts := &Options{f: f}
 	if runF == nil {
 		runF = runLint
 	}
@@ -47,7 +49,7 @@ Exit status is 1 when any skill has an error, 0 when there are only
 warnings, and 2 when a PATH does not exist.`,
 		Example: `  skillpin lint testdata/skills
   skillpin lint .claude/skills/pdf --json`,
-		Args: anyArgs,
+		Args: cmdutil.AnyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Paths = args
 			if len(opts.Paths) == 0 {
@@ -56,18 +58,12 @@ warnings, and 2 when a PATH does not exist.`,
 			return runF(cmd.Context(), opts)
 		},
 	}
-	jsonFlag(cmd, &opts.JSON, "the report")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the report")
 	return cmd
 }
 
-// lintTarget is one PATH argument, resolved.
-type lintTarget struct {
-	arg string // as given, for display
-	abs string // the directory to scan
-}
-
-// lintReport is the --json shape.
-type lintReport struct {
+// Report is the --json shape.
+type Report struct {
 	Skills   []lintSkill   `json:"skills"`
 	Problems []lintProblem `json:"problems"` // about a PATH rather than one skill
 }
@@ -89,28 +85,28 @@ type lintProblem struct {
 	Hint     string           `json:"hint"`
 }
 
-func runLint(_ context.Context, opts *lintOptions) error {
+func runLint(_ context.Context, opts *Options) error {
 	base, err := opts.f.WorkDir()
 	if err != nil {
 		return err
 	}
-	var targets []lintTarget
+	var targets []cmdutil.SkillPath
 	for _, arg := range opts.Paths {
-		t, err := resolveLintPath(base, arg)
+		t, err := cmdutil.ResolveSkillPath(base, arg)
 		if err != nil {
 			return err
 		}
 		targets = append(targets, t)
 	}
 
-	report := lintReport{Skills: []lintSkill{}, Problems: []lintProblem{}}
+	report := Report{Skills: []lintSkill{}, Problems: []lintProblem{}}
 	for _, t := range targets {
-		res, err := catalog.Scan(os.DirFS(t.abs), catalog.ScanOptions{Hash: true, RootName: filepath.Base(t.abs)})
+		res, err := catalog.Scan(os.DirFS(t.Abs), catalog.ScanOptions{Hash: true, RootName: filepath.Base(t.Abs)})
 		if err != nil {
-			return usageErrorf("lint %s: %v", t.arg, err)
+			return cmdutil.UsageErrorf("lint %s: %v", t.Arg, err)
 		}
-		display := filepath.ToSlash(t.arg)
-		fsys := os.DirFS(t.abs)
+		display := filepath.ToSlash(t.Arg)
+		fsys := os.DirFS(t.Abs)
 		for _, s := range res.Skills {
 			report.Skills = append(report.Skills, lintSkill{
 				Path:     path.Join(display, s.Dir),
@@ -132,7 +128,7 @@ func runLint(_ context.Context, opts *lintOptions) error {
 	}
 
 	if opts.JSON {
-		if err := writeJSON(opts.f.IO.Out, report); err != nil {
+		if err := cmdutil.WriteJSON(opts.f.IO.Out, report); err != nil {
 			return err
 		}
 	} else {
@@ -140,12 +136,12 @@ func runLint(_ context.Context, opts *lintOptions) error {
 	}
 	for _, s := range report.Skills {
 		if !s.Valid {
-			return reported(errkind.CheckFailed)
+			return cmdutil.Reported(errkind.CheckFailed)
 		}
 	}
 	for _, p := range report.Problems {
 		if p.Severity == catalog.Error {
-			return reported(errkind.CheckFailed)
+			return cmdutil.Reported(errkind.CheckFailed)
 		}
 	}
 	return nil
@@ -162,29 +158,6 @@ func contentProblems(fsys fs.FS, s *catalog.Skill) []catalog.Problem {
 	return out
 }
 
-// resolveLintPath turns a PATH argument into the directory to scan: the
-// directory itself, or the directory of a SKILL.md file.
-func resolveLintPath(base, arg string) (lintTarget, error) {
-	abs := arg
-	if !filepath.IsAbs(abs) {
-		abs = filepath.Join(base, arg)
-	}
-	fi, err := os.Stat(abs)
-	if errors.Is(err, fs.ErrNotExist) {
-		return lintTarget{}, usageErrorf("lint: %s does not exist", arg)
-	}
-	if err != nil {
-		return lintTarget{}, usageErrorf("lint: %v", err)
-	}
-	if !fi.IsDir() {
-		if filepath.Base(abs) != catalog.SkillFile {
-			return lintTarget{}, usageErrorf("lint: %s is a file; pass a skill directory, a SKILL.md or a tree of skills", arg)
-		}
-		return lintTarget{arg: filepath.Dir(arg), abs: filepath.Dir(abs)}, nil
-	}
-	return lintTarget{arg: filepath.Clean(arg), abs: filepath.Clean(abs)}, nil
-}
-
 // lintProblems re-bases problem paths, relative to the scanned directory,
 // onto the PATH as the user typed it.
 func lintProblems(display string, ps []catalog.Problem) []lintProblem {
@@ -199,7 +172,7 @@ func lintProblems(display string, ps []catalog.Problem) []lintProblem {
 	return out
 }
 
-func printLint(f *Factory, r lintReport) {
+func printLint(f *cmdutil.Factory, r Report) {
 	w := f.IO.Out
 	color := func(code, s string) string {
 		if !f.Color() {
@@ -240,7 +213,7 @@ func printLint(f *Factory, r lintReport) {
 	fmt.Fprintf(w, "%s: %d ok, %d with warnings, %d invalid\n", humanize.Count(len(r.Skills), "skill", "skills"), ok, warned, invalid)
 }
 
-func printLintProblems(f *Factory, color func(code, s string) string, ps []lintProblem) {
+func printLintProblems(f *cmdutil.Factory, color func(code, s string) string, ps []lintProblem) {
 	for _, p := range ps {
 		sev := color("33", string(p.Severity))
 		if p.Severity == catalog.Error {

@@ -1,21 +1,24 @@
-package main
+// Package outdatedcmd is skillpin outdated: the newer version tags of each
+// source, and whether branches moved.
+package outdatedcmd
 
 import (
 	"context"
 	"fmt"
 	"strings"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/spf13/cobra"
 )
 
 type outdatedOptions struct {
-	f *Factory
+	f *cmdutil.Factory
 
 	Pre  bool
 	JSON bool
 }
 
-func newCmdOutdated(f *Factory, runF func(context.Context, *outdatedOptions) error) *cobra.Command {
+func NewCmdOutdated(f *cmdutil.Factory, runF func(context.Context, *outdatedOptions) error) *cobra.Command {
 	opts := &outdatedOptions{f: f}
 	if runF == nil {
 		runF = runOutdated
@@ -32,19 +35,19 @@ update SOURCE --to TAG, skillpin update --latest for every tag-pinned source,
 or skillpin update SOURCE for a branch. It changes nothing.`,
 		Example: `  skillpin outdated
   skillpin outdated --pre --json`,
-		Args: noArgs(""),
+		Args: cmdutil.NoArgs(""),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runF(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.Pre, "pre", false, "include prerelease versions")
-	jsonFlag(cmd, &opts.JSON, "the sources")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the sources")
 	return cmd
 }
 
 func runOutdated(ctx context.Context, opts *outdatedOptions) error {
 	f := opts.f
-	p, err := f.openProject("outdated", false)
+	p, err := f.OpenProject("outdated", false)
 	if err != nil {
 		return err
 	}
@@ -54,54 +57,54 @@ func runOutdated(ctx context.Context, opts *outdatedOptions) error {
 	}
 	if opts.JSON {
 		for i := range list {
-			list[i].Newer = nonNil(list[i].Newer)
+			list[i].Newer = cmdutil.NonNil(list[i].Newer)
 		}
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Sources any `json:"sources"`
-		}{nonNil(list)})
+		}{cmdutil.NonNil(list)})
 	}
-	t := newTable(f.IO.Out, "SOURCE", "REF", "LATEST", "NEWER")
+	t := cmdutil.NewTable(f.IO.Out, "SOURCE", "REF", "LATEST", "NEWER")
 	var updates []string
 	for _, o := range list {
 		newer := strings.Join(o.Newer, " ")
 		switch {
 		case o.Moved && o.Kind == "tag" && newer != "":
-			newer = o.Message.Render(f.scope()) + "; newer: " + newer // a moved tag is said first
+			newer = o.Message.Render(f.Scope()) + "; newer: " + newer // a moved tag is said first
 		case newer == "" || o.Moved && o.Kind == "tag":
-			newer = o.Message.Render(f.scope())
+			newer = o.Message.Render(f.Scope())
 		}
 		latest := o.Latest
 		if o.Head != "" {
-			latest = shortCommit(o.Head)
+			latest = cmdutil.ShortCommit(o.Head)
 		}
 		ref := o.Ref
 		if ref == "" && o.Branch != "" {
 			ref = "(" + o.Branch + ")" // the default branch
 		}
-		t.row(o.Source, dash(shortRef(ref)), dash(latest), newer)
+		t.Row(o.Source, cmdutil.Dash(shortRef(ref)), cmdutil.Dash(latest), newer)
 		if !o.Update.IsZero() {
-			updates = append(updates, o.Update.Render(f.scope()))
+			updates = append(updates, o.Update.Render(f.Scope()))
 		}
 	}
-	if err := t.flush(); err != nil {
+	if err := t.Flush(); err != nil {
 		return err
 	}
 	for _, o := range list {
 		if len(o.Changes) == 0 {
 			continue
 		}
-		f.Printf("\n%s: what %s would take (%s → %s)\n", o.Source, f.cmdLine("update "+o.Source), shortCommit(o.Locked), shortCommit(o.Head))
-		ct := newTable(f.IO.Out, "  SKILL", "CHANGE", "DIGEST", "FILES")
+		f.Printf("\n%s: what %s would take (%s → %s)\n", o.Source, f.CmdLine("update "+o.Source), cmdutil.ShortCommit(o.Locked), cmdutil.ShortCommit(o.Head))
+		ct := cmdutil.NewTable(f.IO.Out, "  SKILL", "CHANGE", "DIGEST", "FILES")
 		for _, c := range o.Changes {
 			if c.Name == "" {
 				f.Printf("  %s\n", c.Message)
 				continue
 			}
-			digest := shortHex(c.To)
+			digest := cmdutil.ShortHex(c.To)
 			if c.Change == "changed" {
-				digest = shortHex(c.From) + " → " + shortHex(c.To)
+				digest = cmdutil.ShortHex(c.From) + " → " + cmdutil.ShortHex(c.To)
 			} else if c.Change == "removed" {
-				digest = shortHex(c.From)
+				digest = cmdutil.ShortHex(c.From)
 			}
 			var files []string
 			for _, p := range c.Modified {
@@ -113,9 +116,9 @@ func runOutdated(ctx context.Context, opts *outdatedOptions) error {
 			for _, p := range c.Removed {
 				files = append(files, "-"+p)
 			}
-			ct.row("  "+c.Name, c.Change, digest, dash(fileSummary(files, len(c.Modified), len(c.Added), len(c.Removed))))
+			ct.Row("  "+c.Name, c.Change, digest, cmdutil.Dash(fileSummary(files, len(c.Modified), len(c.Added), len(c.Removed))))
 		}
-		if err := ct.flush(); err != nil {
+		if err := ct.Flush(); err != nil {
 			return err
 		}
 	}

@@ -1,4 +1,4 @@
-package main
+package cmdutil
 
 import (
 	"fmt"
@@ -34,38 +34,38 @@ func argsRule(ok func(n int) bool, what, hint string) cobra.PositionalArgs {
 		if hint != "" {
 			msg += "; " + hint
 		}
-		return usageErrorf("%s%s", msg, usageHint(cmd.CommandPath()))
+		return UsageErrorf("%s%s", msg, UsageHint(cmd.CommandPath()))
 	}
 }
 
-// noArgs: the command takes no positional argument; hint says what to do
+// NoArgs: the command takes no positional argument; hint says what to do
 // instead, if anything.
-func noArgs(hint string) cobra.PositionalArgs {
+func NoArgs(hint string) cobra.PositionalArgs {
 	return argsRule(func(n int) bool { return n == 0 }, "no arguments", hint)
 }
 
-// exactArgs: the command takes n arguments, described by what.
-func exactArgs(n int, what string) cobra.PositionalArgs {
+// ExactArgs: the command takes n arguments, described by what.
+func ExactArgs(n int, what string) cobra.PositionalArgs {
 	return argsRule(func(k int) bool { return k == n }, what, "")
 }
 
-// minArgs: at least n arguments, described by what.
-func minArgs(n int, what string) cobra.PositionalArgs {
+// MinArgs: at least n arguments, described by what.
+func MinArgs(n int, what string) cobra.PositionalArgs {
 	return argsRule(func(k int) bool { return k >= n }, what, "")
 }
 
-// maxArgs: at most n arguments, described by what.
-func maxArgs(n int, what string) cobra.PositionalArgs {
+// MaxArgs: at most n arguments, described by what.
+func MaxArgs(n int, what string) cobra.PositionalArgs {
 	return argsRule(func(k int) bool { return k <= n }, what, "")
 }
 
-// anyArgs: any number of arguments.
-func anyArgs(*cobra.Command, []string) error { return nil }
+// AnyArgs: any number of arguments.
+func AnyArgs(*cobra.Command, []string) error { return nil }
 
-// subcommands is the rule of a command that only groups others (the root,
+// Subcommands is the rule of a command that only groups others (the root,
 // cache): an argument is a subcommand name, so an unknown one is a
 // mistyped command, answered with the closest names.
-func subcommands(cmd *cobra.Command, args []string) error {
+func Subcommands(cmd *cobra.Command, args []string) error {
 	if len(args) == 0 {
 		return nil
 	}
@@ -80,7 +80,7 @@ func subcommands(cmd *cobra.Command, args []string) error {
 	if near := suggest.Closest(args[0], names, 3); len(near) > 0 {
 		msg += "; did you mean " + strings.Join(near, ", ") + "?"
 	}
-	return usageErrorf("%s%s", msg, usageHint(cmd.CommandPath()))
+	return UsageErrorf("%s%s", msg, UsageHint(cmd.CommandPath()))
 }
 
 // nameList is a repeatable flag whose values are names: --skill pdf
@@ -108,17 +108,17 @@ func (l nameList) String() string {
 
 func (l nameList) Type() string { return "strings" }
 
-// nameListVar defines a repeatable, comma-separated name flag.
-func nameListVar(fs *pflag.FlagSet, p *[]string, name, usage string) {
+// NameListVar defines a repeatable, comma-separated name flag.
+func NameListVar(fs *pflag.FlagSet, p *[]string, name, usage string) {
 	fs.Var(nameList{names: p}, name, usage)
 }
 
 // Shell completion: names come from the project's files, read as the
 // command would (-C is parsed before completion runs).
 
-// completeNames completes arguments with names (skills, sources) of the
+// CompleteNames completes arguments with names (skills, sources) of the
 // project, each offered once.
-func completeNames(f *Factory, skills, sources bool) cobra.CompletionFunc {
+func CompleteNames(f *Factory, skills, sources bool) cobra.CompletionFunc {
 	return func(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 		var out []cobra.Completion
 		for _, c := range projectNames(f, skills, sources) {
@@ -158,48 +158,48 @@ func projectNames(f *Factory, skills, sources bool) []completionName {
 	return out
 }
 
-// completeValues completes a flag with a fixed set of values.
-func completeValues(values ...string) cobra.CompletionFunc {
+// CompleteValues completes a flag with a fixed set of values.
+func CompleteValues(values ...string) cobra.CompletionFunc {
 	return cobra.FixedCompletions(values, cobra.ShellCompDirectiveNoFileComp)
 }
 
-// completeDirs completes directory names only.
-func completeDirs(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+// CompleteDirs completes directory names only.
+func CompleteDirs(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	return nil, cobra.ShellCompDirectiveFilterDirs
 }
 
-// completeFlag registers fn for the flag name of cmd; a missing flag is a
+// CompleteFlag registers fn for the flag name of cmd; a missing flag is a
 // programming error.
-func completeFlag(cmd *cobra.Command, name string, fn cobra.CompletionFunc) {
+func CompleteFlag(cmd *cobra.Command, name string, fn cobra.CompletionFunc) {
 	if err := cmd.RegisterFlagCompletionFunc(name, fn); err != nil {
 		panic(err)
 	}
 }
 
-// jsonFlag defines --json; every command that prints data has it.
-func jsonFlag(cmd *cobra.Command, p *bool, what string) {
+// JSONFlag defines --json; every command that prints data has it.
+func JSONFlag(cmd *cobra.Command, p *bool, what string) {
 	cmd.Flags().BoolVar(p, "json", false, "print "+what+" as JSON")
 }
 
-// formatFlag defines --format with its values (completed) and --json as
+// FormatFlag defines --format with its values (completed) and --json as
 // its short form.
-func formatFlag(cmd *cobra.Command, format *string, asJSON *bool, values ...string) {
+func FormatFlag(cmd *cobra.Command, format *string, asJSON *bool, values ...string) {
 	usage := fmt.Sprintf("output `FORMAT`: %s", strings.Join(values, ", "))
 	cmd.Flags().StringVar(format, "format", values[0], usage)
 	cmd.Flags().BoolVar(asJSON, "json", false, "same as --format json")
-	completeFlag(cmd, "format", completeValues(values...))
+	CompleteFlag(cmd, "format", CompleteValues(values...))
 }
 
-// resolveFormat reconciles --format and --json, and checks the format.
-func resolveFormat(cmd *cobra.Command, format string, asJSON bool, values ...string) (string, error) {
+// ResolveFormat reconciles --format and --json, and checks the format.
+func ResolveFormat(cmd *cobra.Command, format string, asJSON bool, values ...string) (string, error) {
 	if asJSON {
 		if cmd.Flags().Changed("format") && format != "json" {
-			return "", usageErrorf("--json and --format %s disagree; pass one of them", format)
+			return "", UsageErrorf("--json and --format %s disagree; pass one of them", format)
 		}
 		format = "json"
 	}
 	if !slices.Contains(values, format) {
-		return "", usageErrorf("unknown --format %q: want %s or %s", format, strings.Join(values[:len(values)-1], ", "), values[len(values)-1])
+		return "", UsageErrorf("unknown --format %q: want %s or %s", format, strings.Join(values[:len(values)-1], ", "), values[len(values)-1])
 	}
 	return format, nil
 }

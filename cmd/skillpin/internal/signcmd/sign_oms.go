@@ -1,4 +1,4 @@
-package main
+package signcmd
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/atomicfile"
 	"github.com/skillpin/skillpin/internal/install/safefile"
@@ -23,29 +24,29 @@ const (
 )
 
 // checkOMSFlags checks the flags that only OMS signing takes.
-func checkOMSFlags(opts *signOptions) error {
+func checkOMSFlags(opts *SignOptions) error {
 	switch {
 	case opts.Format != formatSkillpin && opts.Format != formatOMS:
-		return usageErrorf("--format %q: use %q (SKILL.sigstore.json) or %q (OpenSSF Model Signing, skill.oms.sig)", opts.Format, formatSkillpin, formatOMS)
+		return cmdutil.UsageErrorf("--format %q: use %q (SKILL.sigstore.json) or %q (OpenSSF Model Signing, skill.oms.sig)", opts.Format, formatSkillpin, formatOMS)
 	case opts.Format != formatOMS && (opts.CertificateChain != "" || opts.Keyless):
-		return usageErrorf("--certificate-chain and --keyless make OMS signatures; add --format oms")
+		return cmdutil.UsageErrorf("--certificate-chain and --keyless make OMS signatures; add --format oms")
 	case (opts.SigningConfig != "" || opts.IdentityToken != "") && !opts.Keyless:
-		return usageErrorf("--signing-config and --identity-token are for keyless signing; add --keyless")
+		return cmdutil.UsageErrorf("--signing-config and --identity-token are for keyless signing; add --keyless")
 	case opts.Keyless && (opts.KeyPath != "" || opts.CertificateChain != ""):
-		return usageErrorf("--keyless signs with a short-lived Sigstore certificate; it takes no --key or --certificate-chain")
+		return cmdutil.UsageErrorf("--keyless signs with a short-lived Sigstore certificate; it takes no --key or --certificate-chain")
 	case opts.CertificateChain != "" && opts.KeyPath == "":
-		return usageErrorf("--certificate-chain needs --key, the signing certificate's private key")
+		return cmdutil.UsageErrorf("--certificate-chain needs --key, the signing certificate's private key")
 	case opts.Keyless && opts.SigningConfig == "":
-		return usageErrorf("--keyless needs --signing-config FILE: the Sigstore services to use (a Fulcio, and a timestamp authority or transparency log)")
+		return cmdutil.UsageErrorf("--keyless needs --signing-config FILE: the Sigstore services to use (a Fulcio, and a timestamp authority or transparency log)")
 	case opts.Format == formatOMS && opts.Statement:
-		return usageErrorf("--statement prints skillpin's statement; OMS signatures are made by sign --format oms itself")
+		return cmdutil.UsageErrorf("--statement prints skillpin's statement; OMS signatures are made by sign --format oms itself")
 	}
 	return nil
 }
 
 // runSignOMS writes DIR/skill.oms.sig (or --out): the OMS signature of the
 // directory's files, named after the directory as OMS signers name it.
-func runSignOMS(ctx context.Context, opts *signOptions, dir string, files catalog.FileSet, resolve func(string) string) error {
+func runSignOMS(ctx context.Context, opts *SignOptions, dir string, files catalog.FileSet, resolve func(string) string) error {
 	f := opts.f
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -83,7 +84,7 @@ func runSignOMS(ctx context.Context, opts *signOptions, dir string, files catalo
 	default:
 		keyPEM, err := os.ReadFile(resolve(opts.KeyPath))
 		if err != nil {
-			return usageErrorf("signing key: %v", err)
+			return cmdutil.UsageErrorf("signing key: %v", err)
 		}
 		if opts.CertificateChain == "" {
 			if sig, err = signature.SignOMS(name, files, keyPEM); err != nil {
@@ -91,7 +92,7 @@ func runSignOMS(ctx context.Context, opts *signOptions, dir string, files catalo
 			}
 			pub, err := signature.ParsePrivateKey(keyPEM)
 			if err != nil {
-				return usageErrorf("signing key %s: %v", opts.KeyPath, err)
+				return cmdutil.UsageErrorf("signing key %s: %v", opts.KeyPath, err)
 			}
 			fp, err := signature.Fingerprint(pub.Public())
 			if err != nil {
@@ -102,7 +103,7 @@ func runSignOMS(ctx context.Context, opts *signOptions, dir string, files catalo
 		}
 		chainPEM, err := os.ReadFile(resolve(opts.CertificateChain))
 		if err != nil {
-			return usageErrorf("--certificate-chain: %v", err)
+			return cmdutil.UsageErrorf("--certificate-chain: %v", err)
 		}
 		if sig, err = signature.SignOMSWithChain(name, files, keyPEM, chainPEM); err != nil {
 			return err
@@ -123,7 +124,7 @@ func runSignOMS(ctx context.Context, opts *signOptions, dir string, files catalo
 		}
 	}
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Name         string `json:"name"`
 			Format       string `json:"format"`
 			Signer       string `json:"signer"`

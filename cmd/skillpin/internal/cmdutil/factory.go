@@ -1,4 +1,9 @@
-package main
+// Package cmdutil is what skillpin's commands share: the Factory (the
+// injected streams, the environment and the global flags), the rules of
+// arguments and flags, and the writers every command prints through
+// (escaped messages, tables, JSON, the pager, the audit summary). After
+// gh's pkg/cmdutil.
+package cmdutil
 
 import (
 	"bufio"
@@ -42,16 +47,16 @@ type Factory struct {
 	Verbose bool   // -v
 	NoColor bool   // --no-color
 
-	// exactDir: the project is the work directory itself, never one found
+	// ExactDir: the project is the work directory itself, never one found
 	// above it (init creates the project where it is asked to).
-	exactDir bool
+	ExactDir bool
 	// refusedShown: the skills.toml the search for the project refused
 	// was named once already.
 	refusedShown bool
 
-	// log carries what the operations report (env.Log, env.Progress)
-	// to stderr, escaped; Run flushes it.
-	log, progress *safeWriter
+	// Log carries what the operations report (env.Log, env.Progress)
+	// to stderr, escaped; Run flushes it. serve logs through it too.
+	Log, progress *SafeWriter
 }
 
 // WorkDir is the absolute directory skillpin runs in: -C, default the
@@ -63,7 +68,7 @@ func (f *Factory) WorkDir() (string, error) {
 	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return "", usageErrorf("project directory %q: %v", dir, err)
+		return "", UsageErrorf("project directory %q: %v", dir, err)
 	}
 	return abs, nil
 }
@@ -74,7 +79,7 @@ func (f *Factory) WorkDir() (string, error) {
 // directory itself for init.
 func (f *Factory) ProjectDir() (string, error) {
 	dir, err := f.WorkDir()
-	if err != nil || f.exactDir {
+	if err != nil || f.ExactDir {
 		return dir, err
 	}
 	found, refused := layout.Find(dir, f.Getenv("HOME"))
@@ -98,24 +103,24 @@ func (f *Factory) Layout() (layout.Layout, error) {
 	return layout.ProjectLayout(dir), nil
 }
 
-// scope is the scope of this run, for which the commands messages name
+// Scope is the scope of this run, for which the commands messages name
 // are rendered (package hint): the user scope with -g, else a project.
-func (f *Factory) scope() hint.Scope {
+func (f *Factory) Scope() hint.Scope {
 	if f.Global {
 		return hint.User
 	}
 	return hint.Project
 }
 
-// cmdLine is the command line that runs sub on the scope of this run:
+// CmdLine is the command line that runs sub on the scope of this run:
 // "skillpin sub", or with -g "skillpin -g sub".
-func (f *Factory) cmdLine(sub string) string {
-	return hint.Run(strings.Fields(sub)...).Line(f.scope())
+func (f *Factory) CmdLine(sub string) string {
+	return hint.Run(strings.Fields(sub)...).Line(f.Scope())
 }
 
-// render is err's text with the commands it names rendered for the scope
+// Render is err's text with the commands it names rendered for the scope
 // of this run.
-func (f *Factory) render(err error) string { return hint.Render(err, f.scope()) }
+func (f *Factory) Render(err error) string { return hint.Render(err, f.Scope()) }
 
 // Color reports whether output may use ANSI colour.
 func (f *Factory) Color() bool {
@@ -123,10 +128,10 @@ func (f *Factory) Color() bool {
 }
 
 // Infof prints a progress or status line on stderr unless -q. Like every
-// message, it is escaped (see message).
+// message, it is escaped (see Message).
 func (f *Factory) Infof(format string, args ...any) {
 	if !f.Quiet {
-		fmt.Fprintln(f.IO.ErrOut, message(format, f.scopeArgs(args)...))
+		fmt.Fprintln(f.IO.ErrOut, Message(format, f.scopeArgs(args)...))
 	}
 }
 
@@ -157,11 +162,11 @@ func (f *Factory) scopeArgs(args []any) []any {
 	for i, a := range args {
 		switch v := a.(type) {
 		case hint.Cmd:
-			out[i] = v.Line(f.scope())
+			out[i] = v.Line(f.Scope())
 		case hint.Msg:
-			out[i] = v.Render(f.scope())
+			out[i] = v.Render(f.Scope())
 		case error:
-			out[i] = errors.New(f.render(v))
+			out[i] = errors.New(f.Render(v))
 		default:
 			out[i] = a
 		}
@@ -169,10 +174,10 @@ func (f *Factory) scopeArgs(args []any) []any {
 	return out
 }
 
-// message formats a line for stderr: each argument that is a string is
+// Message formats a line for stderr: each argument that is a string is
 // escaped to one line and each error keeps its lines, so that a value
 // cannot forge a line of its own; then the whole is redacted and escaped.
-func message(format string, args ...any) string {
+func Message(format string, args ...any) string {
 	return safetext.ShowBlock(fmt.Sprintf(format, lineArgs(args)...))
 }
 
@@ -199,10 +204,10 @@ func lineArgs(args []any) []any {
 	return out
 }
 
-// env builds the operation environment for the current invocation. Its
+// Env builds the operation environment for the current invocation. Its
 // log and progress reach stderr escaped, line by line: they carry names,
 // URLs and git server messages.
-func (f *Factory) env(command string, offline bool) (project.Env, error) {
+func (f *Factory) Env(command string, offline bool) (project.Env, error) {
 	lay, err := f.Layout()
 	if err != nil {
 		return project.Env{}, err
@@ -212,14 +217,14 @@ func (f *Factory) env(command string, offline bool) (project.Env, error) {
 	}
 	env := project.Env{Dir: lay.Config, Layout: lay, Getenv: f.Getenv, Offline: offline, Command: command}
 	if !f.Quiet {
-		if f.log == nil {
-			f.log = newSafeWriter(f.IO.ErrOut, false)
-			f.log.scope = f.scope()
+		if f.Log == nil {
+			f.Log = NewSafeWriter(f.IO.ErrOut, false)
+			f.Log.scope = f.Scope()
 		}
-		env.Log = f.log
+		env.Log = f.Log
 		if f.IO.ErrTTY {
 			if f.progress == nil {
-				f.progress = newSafeWriter(f.IO.ErrOut, true)
+				f.progress = NewSafeWriter(f.IO.ErrOut, true)
 			}
 			env.Progress = f.progress
 		}
@@ -227,27 +232,27 @@ func (f *Factory) env(command string, offline bool) (project.Env, error) {
 	return env, nil
 }
 
-// flush writes out what the operations logged without a final newline.
-func (f *Factory) flush() {
-	for _, w := range []*safeWriter{f.progress, f.log} {
+// Flush writes out what the operations logged without a final newline.
+func (f *Factory) Flush() {
+	for _, w := range []*SafeWriter{f.progress, f.Log} {
 		if w != nil {
 			w.Flush()
 		}
 	}
 }
 
-// openProject loads the project for a command.
-func (f *Factory) openProject(command string, offline bool) (*project.Project, error) {
-	env, err := f.env(command, offline)
+// OpenProject loads the project for a command.
+func (f *Factory) OpenProject(command string, offline bool) (*project.Project, error) {
+	env, err := f.Env(command, offline)
 	if err != nil {
 		return nil, err
 	}
 	return project.Open(env)
 }
 
-// approver names the person approving (see approvals.Approver), as git
+// Approver names the person approving (see approvals.Approver), as git
 // configures them in the project (or the user scope's config directory).
-func (f *Factory) approver() string {
+func (f *Factory) Approver() string {
 	dir := "."
 	if lay, err := f.Layout(); err == nil {
 		dir = lay.Config
@@ -255,11 +260,11 @@ func (f *Factory) approver() string {
 	return approvals.Approver(dir, f.Getenv)
 }
 
-// confirm asks a yes/no question on a terminal; anything but y or yes
+// Confirm asks a yes/no question on a terminal; anything but y or yes
 // (including end of input) is no. An interrupt while it waits for the
 // answer ends the wait with ctx's error.
-func (f *Factory) confirm(ctx context.Context, question string) (bool, error) {
-	fmt.Fprintf(f.IO.ErrOut, "%s [y/N] ", message("%s", question))
+func (f *Factory) Confirm(ctx context.Context, question string) (bool, error) {
+	fmt.Fprintf(f.IO.ErrOut, "%s [y/N] ", Message("%s", question))
 	answer := make(chan string, 1)
 	go func() {
 		line, _ := bufio.NewReader(f.IO.In).ReadString('\n')

@@ -1,4 +1,7 @@
-package main
+// Package auditcmd is skillpin audit: what skills would make an agent or a
+// tool do, from the DIR arguments or the project's locked skills, as text,
+// JSON or SARIF.
+package auditcmd
 
 import (
 	"context"
@@ -12,6 +15,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/catalog/review"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -19,12 +23,13 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
+	"github.com/skillpin/skillpin/internal/ui/sarif"
 	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
-type auditOptions struct {
-	f *Factory
+type Options struct {
+	f *cmdutil.Factory
 
 	Dirs    []string // skill directories or trees; none: the project's locked skills
 	Pending bool     // only skills awaiting approval
@@ -35,8 +40,8 @@ type auditOptions struct {
 
 var auditFormats = []string{"text", "json", "sarif"}
 
-func newCmdAudit(f *Factory, runF func(context.Context, *auditOptions) error) *cobra.Command {
-	opts := &auditOptions{f: f}
+func NewCmdAudit(f *cmdutil.Factory, runF func(context.Context, *Options) error) *cobra.Command {
+	opts := &Options{f: f}
 	if runF == nil {
 		runF = runAudit
 	}
@@ -74,28 +79,28 @@ fails), 0 otherwise, 2 on bad input.`,
   skillpin audit --pending
   skillpin audit path/to/skills --fail-on critical
   skillpin audit --format sarif > audit.sarif`,
-		Args: anyArgs,
+		Args: cmdutil.AnyArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			format, err := resolveFormat(cmd, opts.Format, opts.JSON, auditFormats...)
+			format, err := cmdutil.ResolveFormat(cmd, opts.Format, opts.JSON, auditFormats...)
 			if err != nil {
 				return err
 			}
 			opts.Format = format
 			if _, err := audit.ParseSeverity(opts.FailOn); err != nil {
-				return usageErrorf("--fail-on: %v", err)
+				return cmdutil.UsageErrorf("--fail-on: %v", err)
 			}
 			if opts.Pending && len(args) > 0 {
-				return usageErrorf("--pending selects locked skills awaiting approval; it takes no DIR arguments%s", usageHint(cmd.CommandPath()))
+				return cmdutil.UsageErrorf("--pending selects locked skills awaiting approval; it takes no DIR arguments%s", cmdutil.UsageHint(cmd.CommandPath()))
 			}
 			opts.Dirs = args
 			return runF(cmd.Context(), opts)
 		},
-		ValidArgsFunction: completeDirs,
+		ValidArgsFunction: cmdutil.CompleteDirs,
 	}
 	cmd.Flags().BoolVar(&opts.Pending, "pending", false, "audit only the locked skills awaiting approval")
 	cmd.Flags().StringVar(&opts.FailOn, "fail-on", "high", "exit 1 on a finding at or above `SEVERITY`: critical, high, medium, low, none")
-	completeFlag(cmd, "fail-on", completeValues("critical", "high", "medium", "low", "none"))
-	formatFlag(cmd, &opts.Format, &opts.JSON, auditFormats...)
+	cmdutil.CompleteFlag(cmd, "fail-on", cmdutil.CompleteValues("critical", "high", "medium", "low", "none"))
+	cmdutil.FormatFlag(cmd, &opts.Format, &opts.JSON, auditFormats...)
 	return cmd
 }
 
@@ -128,7 +133,7 @@ type auditSkillReport struct {
 	lockLine     int
 }
 
-func runAudit(ctx context.Context, opts *auditOptions) error {
+func runAudit(ctx context.Context, opts *Options) error {
 	f := opts.f
 	failOn, _ := audit.ParseSeverity(opts.FailOn)
 	var skills []auditSkillReport
@@ -158,9 +163,13 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 	}
 	switch opts.Format {
 	case "json":
-		err = writeJSON(f.IO.Out, rep)
+		err = cmdutil.WriteJSON(f.IO.Out, rep)
 	case "sarif":
-		err = writeJSON(f.IO.Out, auditSARIF(rep, rules, len(opts.Dirs) == 0))
+		var skills []sarif.Skill
+		for _, s := range rep.Skills {
+			skills = append(skills, sarif.Skill{Name: s.Name, Path: s.Path, LockLine: s.lockLine, Findings: s.Findings, Suppressed: s.Suppressed})
+		}
+		err = cmdutil.WriteJSON(f.IO.Out, sarif.Audit(skills, rules, len(opts.Dirs) == 0, cmdutil.BuildVersion()))
 	default:
 		err = printAudit(f, f.IO.Out, rep, failOn)
 	}
@@ -168,7 +177,7 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 		return err
 	}
 	if rep.Failed {
-		return reported(errkind.CheckFailed)
+		return cmdutil.Reported(errkind.CheckFailed)
 	}
 	return nil
 }
@@ -178,7 +187,7 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 // from the working directory) when it has a skills.toml — unless that
 // skills.toml is inside a tree being audited: a cloned repository's own
 // skills.toml must not vouch for its own skills.
-func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
+func auditDirs(opts *Options) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
 	var from auditRulesFrom
 	base, err := opts.f.ProjectDir()
 	if err != nil {
@@ -188,11 +197,11 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesF
 	if err != nil {
 		return nil, nil, from, err
 	}
-	var targets []lintTarget
+	var targets []cmdutil.SkillPath
 	for _, arg := range opts.Dirs {
-		t, err := resolveLintPath(base, arg)
+		t, err := cmdutil.ResolveSkillPath(base, arg)
 		if err != nil {
-			return nil, nil, from, usageErrorf("audit%s", strings.TrimPrefix(err.Error(), "lint"))
+			return nil, nil, from, cmdutil.UsageErrorf("audit%s", strings.TrimPrefix(err.Error(), "lint"))
 		}
 		targets = append(targets, t)
 	}
@@ -201,11 +210,11 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesF
 	if _, err := os.Stat(manifestPath); err == nil {
 		from.Project = lay.Config
 		for _, t := range targets {
-			tree, what := auditedTree(t.abs)
+			tree, what := auditedTree(t.Abs)
 			if within(tree, lay.Config) {
 				from.Ignored = fmt.Sprintf("%s is inside %s", manifestPath, what)
-				if tree == t.abs {
-					from.Ignored = fmt.Sprintf("%s is inside the audited tree %s", manifestPath, t.arg)
+				if tree == t.Abs {
+					from.Ignored = fmt.Sprintf("%s is inside the audited tree %s", manifestPath, t.Arg)
 				}
 				break
 			}
@@ -227,14 +236,14 @@ func auditDirs(opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesF
 	var found [][]audit.Finding
 	for i, t := range targets {
 		arg := opts.Dirs[i]
-		skills, _, err := a.Tree(os.DirFS(t.abs), filepath.Base(t.abs))
+		skills, _, err := a.Tree(os.DirFS(t.Abs), filepath.Base(t.Abs))
 		if err != nil {
-			return nil, nil, from, usageErrorf("audit %s: %v", arg, err)
+			return nil, nil, from, cmdutil.UsageErrorf("audit %s: %v", arg, err)
 		}
 		if len(skills) == 0 {
-			return nil, nil, from, usageErrorf("audit: no SKILL.md found under %s; pass a skill directory or a tree that contains skills", arg)
+			return nil, nil, from, cmdutil.UsageErrorf("audit: no SKILL.md found under %s; pass a skill directory or a tree that contains skills", arg)
 		}
-		display := filepath.ToSlash(t.arg)
+		display := filepath.ToSlash(t.Arg)
 		for _, s := range skills {
 			out = append(out, auditSkillReport{Name: s.Name, Path: path.Join(display, s.Dir), Approval: ""})
 			names = append(names, s.Name)
@@ -299,9 +308,9 @@ func within(dir, p string) bool {
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
-func auditProject(ctx context.Context, opts *auditOptions) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
+func auditProject(ctx context.Context, opts *Options) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
 	var from auditRulesFrom
-	p, err := opts.f.openProject("audit", true)
+	p, err := opts.f.OpenProject("audit", true)
 	if err != nil {
 		return nil, nil, from, err
 	}
@@ -338,7 +347,7 @@ func (s auditSkillReport) label() string {
 	return safetext.Line(name)
 }
 
-func printAudit(f *Factory, w io.Writer, r auditReport, failOn audit.Severity) error {
+func printAudit(f *cmdutil.Factory, w io.Writer, r auditReport, failOn audit.Severity) error {
 	color := func(code, s string) string {
 		if !f.Color() {
 			return s
@@ -357,8 +366,8 @@ func printAudit(f *Factory, w io.Writer, r auditReport, failOn audit.Severity) e
 			}
 			continue
 		}
-		fmt.Fprintf(w, "%s: %s\n", s.label(), summarize(s.Findings))
-		if line := capabilityLine(s.Capabilities); line != "" {
+		fmt.Fprintf(w, "%s: %s\n", s.label(), cmdutil.Summarize(s.Findings))
+		if line := review.CapabilityLine(s.Capabilities, nil); line != "" {
 			fmt.Fprintf(w, "  can: %s\n", line)
 		}
 		for _, fd := range s.Findings {
@@ -380,7 +389,7 @@ func printAudit(f *Factory, w io.Writer, r auditReport, failOn audit.Severity) e
 	return nil
 }
 
-func printFinding(f *Factory, w io.Writer, fd audit.Finding, sev string) {
+func printFinding(f *cmdutil.Factory, w io.Writer, fd audit.Finding, sev string) {
 	loc := fd.File
 	if fd.Line > 0 {
 		loc = fmt.Sprintf("%s:%d", fd.File, fd.Line)
@@ -396,63 +405,5 @@ func printFinding(f *Factory, w io.Writer, fd audit.Finding, sev string) {
 	}
 	if !f.Quiet {
 		fmt.Fprintf(w, "           check: %s\n", safetext.Line(fd.Check))
-	}
-}
-
-// capabilityLine is what a skill can do (review.CapabilityLine).
-func capabilityLine(cs []audit.Capability) string { return review.CapabilityLine(cs, nil) }
-
-func capabilityNames(cs []string) []string {
-	if cs == nil {
-		return []string{}
-	}
-	return cs
-}
-
-// summarize is "3 findings: 1 critical, 2 high" or "no findings".
-func summarize(fs []audit.Finding) string {
-	if len(fs) == 0 {
-		return "no findings"
-	}
-	c := audit.Count(fs)
-	var parts []string
-	for _, s := range audit.Severities {
-		if c[s] > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", c[s], s))
-		}
-	}
-	return humanize.Count(len(fs), "finding", "findings") + ": " + strings.Join(parts, ", ")
-}
-
-// printAuditSummary warns, for each of the named locked skills with
-// findings at high or above, what the audit found: add and install print
-// it for the skills they bring in. A failure to audit is a warning too:
-// the skills were added or installed, the audit is advice.
-func (f *Factory) printAuditSummary(ctx context.Context, p *project.Project, names []string) {
-	if len(names) == 0 {
-		return
-	}
-	res, err := p.Audit(ctx, project.AuditOptions{Names: names})
-	if err != nil {
-		f.Warnf("audit: %v", err)
-		return
-	}
-	clean := 0
-	for _, s := range res {
-		high := audit.AtLeast(s.Findings, audit.High)
-		if len(high) == 0 {
-			clean++
-			continue
-		}
-		var codes []string
-		for _, fd := range high {
-			if !slices.Contains(codes, fd.Code) {
-				codes = append(codes, fd.Code)
-			}
-		}
-		f.Warnf("audit: %s: %s at high or above (%s); read them with `%s` before approving", s.Name, summarize(high), strings.Join(codes, ", "), f.cmdLine("audit"))
-	}
-	if clean > 0 {
-		f.Infof("audit: %s without findings at high or above", humanize.Count(clean, "skill", "skills"))
 	}
 }

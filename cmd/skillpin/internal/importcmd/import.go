@@ -1,4 +1,6 @@
-package main
+// Package importcmd is skillpin import: pinning the skills another tool
+// installed (skills-lock.json, .skill-lock.json, agents.toml).
+package importcmd
 
 import (
 	"context"
@@ -9,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/lock/importer"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
@@ -16,8 +19,8 @@ import (
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
-type importOptions struct {
-	f *Factory
+type ImportOptions struct {
+	f *cmdutil.Factory
 
 	Files         []string
 	DryRun        bool
@@ -25,8 +28,8 @@ type importOptions struct {
 	JSON          bool
 }
 
-func newCmdImport(f *Factory, runF func(context.Context, *importOptions) error) *cobra.Command {
-	opts := &importOptions{f: f}
+func NewCmdImport(f *cmdutil.Factory, runF func(context.Context, *ImportOptions) error) *cobra.Command {
+	opts := &ImportOptions{f: f}
 	if runF == nil {
 		runF = runImport
 	}
@@ -71,7 +74,7 @@ same, in the same words, but changes nothing.`,
   skillpin import --replace-copies    # move identical old copies aside
   skillpin -g import                  # ~/.agents/.skill-lock.json, ~/.agents/agents.toml
   skillpin import ../other/agents.toml`,
-		Args: anyArgs, // any number of files, each checked by name
+		Args: cmdutil.AnyArgs, // any number of files, each checked by name
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Files = args
 			return runF(cmd.Context(), opts)
@@ -79,11 +82,11 @@ same, in the same words, but changes nothing.`,
 	}
 	cmd.Flags().BoolVar(&opts.DryRun, "dry-run", false, "show what would be imported; change nothing")
 	cmd.Flags().BoolVar(&opts.ReplaceCopies, "replace-copies", false, "move aside (to .skillpin/replaced) the other tools' copies that hold exactly the pinned content")
-	jsonFlag(cmd, &opts.JSON, "the result")
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the result")
 	return cmd
 }
 
-func runImport(ctx context.Context, opts *importOptions) error {
+func runImport(ctx context.Context, opts *ImportOptions) error {
 	f := opts.f
 	files, err := importFiles(f, opts.Files)
 	if err != nil {
@@ -106,7 +109,7 @@ func runImport(ctx context.Context, opts *importOptions) error {
 		// Offered on a terminal: the copies that stand in the way of
 		// the verified ones are listed below either way.
 		n := sameCopies(res)
-		yes, err := f.confirm(ctx, fmt.Sprintf("Move the %s another tool left that hold exactly the pinned content aside, out of the targets (nothing is deleted)?",
+		yes, err := f.Confirm(ctx, fmt.Sprintf("Move the %s another tool left that hold exactly the pinned content aside, out of the targets (nothing is deleted)?",
 			humanize.Count(n, "copy", "copies")))
 		if err != nil {
 			return err
@@ -120,10 +123,10 @@ func runImport(ctx context.Context, opts *importOptions) error {
 	}
 	if opts.JSON {
 		for i := range res.Sources {
-			res.Sources[i].Skills = nonNil(res.Sources[i].Skills)
-			res.Sources[i].From = nonNil(res.Sources[i].From)
+			res.Sources[i].Skills = cmdutil.NonNil(res.Sources[i].Skills)
+			res.Sources[i].From = cmdutil.NonNil(res.Sources[i].From)
 		}
-		if err := writeJSON(f.IO.Out, res); err != nil {
+		if err := cmdutil.WriteJSON(f.IO.Out, res); err != nil {
 			return err
 		}
 		return importOutcome(res, opts.DryRun, moveErr)
@@ -134,7 +137,7 @@ func runImport(ctx context.Context, opts *importOptions) error {
 
 // importFiles are the files named on the command line (relative to the
 // working directory), each with the format its name says.
-func importFiles(f *Factory, names []string) ([]importer.File, error) {
+func importFiles(f *cmdutil.Factory, names []string) ([]importer.File, error) {
 	work, err := f.WorkDir()
 	if err != nil {
 		return nil, err
@@ -147,7 +150,7 @@ func importFiles(f *Factory, names []string) ([]importer.File, error) {
 		}
 		format, ok := importer.Detect(p)
 		if !ok {
-			return nil, usageErrorf("%s: import reads skills-lock.json, .skill-lock.json and agents.toml (named so)", a)
+			return nil, cmdutil.UsageErrorf("%s: import reads skills-lock.json, .skill-lock.json and agents.toml (named so)", a)
 		}
 		files = append(files, importer.File{Path: p, Format: format})
 	}
@@ -157,8 +160,8 @@ func importFiles(f *Factory, names []string) ([]importer.File, error) {
 // openForImport opens the project to import into: without a skills.toml
 // one is written as init does (a dry run browses instead, writing
 // nothing).
-func openForImport(f *Factory, dryRun bool) (*project.Project, error) {
-	p, err := f.openProject("import", false)
+func openForImport(f *cmdutil.Factory, dryRun bool) (*project.Project, error) {
+	p, err := f.OpenProject("import", false)
 	var nm *state.NoManifestError
 	if errors.As(err, &nm) && !f.Global && !dryRun {
 		dir, derr := f.ProjectDir()
@@ -174,10 +177,10 @@ func openForImport(f *Factory, dryRun bool) (*project.Project, error) {
 			targets = append(targets, c.Dir)
 		}
 		f.Infof("no skills.toml: wrote %s as init does (targets: %s)", res.Path, strings.Join(targets, ", "))
-		p, err = f.openProject("import", false)
+		p, err = f.OpenProject("import", false)
 	}
 	if errors.As(err, &nm) && dryRun {
-		env, eerr := f.env("import", false)
+		env, eerr := f.Env("import", false)
 		if eerr != nil {
 			return nil, eerr
 		}
@@ -188,7 +191,7 @@ func openForImport(f *Factory, dryRun bool) (*project.Project, error) {
 
 // printImport says what import did (or, dryRun, would do): a dry run and
 // an import say the same of the same skills, only the verbs differ.
-func printImport(f *Factory, res *project.ImportResult, dryRun bool) {
+func printImport(f *cmdutil.Factory, res *project.ImportResult, dryRun bool) {
 	f.Printf("read %s\n", strings.Join(res.Read, ", "))
 	verb, moved := "added", "moved aside to %s (move it back to undo)"
 	if dryRun {
@@ -201,7 +204,7 @@ func printImport(f *Factory, res *project.ImportResult, dryRun bool) {
 			added = append(added, s.Added...)
 		}
 		if !s.Error.IsZero() {
-			f.Printf("could not add %s (%s):\n  %s\n", s.Spec(), strings.Join(s.Skills, ", "), strings.ReplaceAll(strings.TrimSpace(s.Error.Render(f.scope())), "\n", "\n  "))
+			f.Printf("could not add %s (%s):\n  %s\n", s.Spec(), strings.Join(s.Skills, ", "), strings.ReplaceAll(strings.TrimSpace(s.Error.Render(f.Scope())), "\n", "\n  "))
 		}
 	}
 	if len(res.Skipped) > 0 {
@@ -219,14 +222,14 @@ func printImport(f *Factory, res *project.ImportResult, dryRun bool) {
 		for _, c := range res.Copies {
 			note := copyNote(c.State, f)
 			if dest, ok := to[c.Target+"/"+c.Name]; ok {
-				note = "the same content as the skill pinned for it; " + fmt.Sprintf(moved, dest) + "; " + f.cmdLine("install") + " puts the verified copy there once approved"
+				note = "the same content as the skill pinned for it; " + fmt.Sprintf(moved, dest) + "; " + f.CmdLine("install") + " puts the verified copy there once approved"
 			}
 			f.Printf("  %s/%s: %s\n", c.Target, c.Name, note)
 		}
 	}
 	if len(added) > 0 && !dryRun {
 		f.Printf("\nnext: review and approve the imported skills (%s, then %s), and run %s\n",
-			f.cmdLine("show NAME --pending"), f.cmdLine("approve --all"), f.cmdLine("install"))
+			f.CmdLine("show NAME --pending"), f.CmdLine("approve --all"), f.CmdLine("install"))
 	}
 }
 
@@ -243,16 +246,16 @@ func sameCopies(res *project.ImportResult) int {
 }
 
 // copyNote says what a target entry another tool left is, and what to do.
-func copyNote(state string, f *Factory) string {
+func copyNote(state string, f *cmdutil.Factory) string {
 	switch state {
 	case "same":
-		return "the same content as the skill pinned for it; move it aside (" + f.cmdLine("import --replace-copies") + "), and " + f.cmdLine("install") + " puts the verified copy there once approved"
+		return "the same content as the skill pinned for it; move it aside (" + f.CmdLine("import --replace-copies") + "), and " + f.CmdLine("install") + " puts the verified copy there once approved"
 	case "differs":
-		return "differs from the skill pinned for it (edited, or another version); compare, then remove it to let " + f.cmdLine("install") + " put the pinned one there"
+		return "differs from the skill pinned for it (edited, or another version); compare, then remove it to let " + f.CmdLine("install") + " put the pinned one there"
 	case "link":
-		return "a link another tool made to its own store (not followed); remove it, and " + f.cmdLine("install") + " puts the verified copy there once approved"
+		return "a link another tool made to its own store (not followed); remove it, and " + f.CmdLine("install") + " puts the verified copy there once approved"
 	}
-	return "no record of where it came from: add its repository with " + f.cmdLine("add") + ", or keep it as your own"
+	return "no record of where it came from: add its repository with " + f.CmdLine("add") + ", or keep it as your own"
 }
 
 // importOutcome fails the run (exit 1) when something could not be added

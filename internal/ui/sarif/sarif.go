@@ -1,4 +1,7 @@
-package main
+// Package sarif renders an audit's findings as SARIF 2.1.0, the subset
+// GitHub code scanning reads: one run, the tool's rules (one per finding
+// code, with help text), and results with a physical location.
+package sarif
 
 import (
 	"fmt"
@@ -8,15 +11,13 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/verify/gate"
 )
-
-// SARIF 2.1.0, the subset GitHub code scanning reads: one run, the tool's
-// rules (one per finding code, with help text), and results with a
-// physical location.
 
 const sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-type sarifLog struct {
+// Log is a SARIF file: written as JSON, it is what code scanning uploads.
+type Log struct {
 	Schema  string     `json:"$schema"`
 	Version string     `json:"version"`
 	Runs    []sarifRun `json:"runs"`
@@ -128,11 +129,23 @@ func sarifName(code string) string {
 
 const docsURI = "https://github.com/skillpin/skillpin/blob/main/docs/review.md"
 
-// auditSARIF renders the report. Locked skills (project) are located at
-// their entry in skills.lock: their files are not in the repository; a
-// skill audited in a directory at its file.
-func auditSARIF(r auditReport, rules audit.Rules, locked bool) sarifLog {
-	driver := sarifDriver{Name: "skillpin", Version: buildVersion(), InformationURI: "https://github.com/skillpin/skillpin", Rules: []sarifRule{}}
+// Skill is one audited skill and what the audit found in it.
+type Skill struct {
+	Name string
+	// Path is the skill's directory as given (a skill audited in a
+	// directory); LockLine its entry's line in skills.lock (a locked skill).
+	Path       string
+	LockLine   int
+	Findings   []audit.Finding
+	Suppressed []gate.SuppressedFinding
+}
+
+// Audit renders the findings of skills under rules, for skillpin at
+// version. Locked skills (project) are located at their entry in
+// skills.lock: their files are not in the repository; a skill audited in
+// a directory at its file.
+func Audit(skills []Skill, rules audit.Rules, locked bool, version string) Log {
+	driver := sarifDriver{Name: "skillpin", Version: version, InformationURI: "https://github.com/skillpin/skillpin", Rules: []sarifRule{}}
 	index := map[string]int{}
 	addRule := func(fd audit.Finding) int {
 		if i, ok := index[fd.Code]; ok {
@@ -158,7 +171,7 @@ func auditSARIF(r auditReport, rules audit.Rules, locked bool) sarifLog {
 		return index[fd.Code]
 	}
 	results := []sarifResult{}
-	add := func(s auditSkillReport, fd audit.Finding, reason string) {
+	add := func(s Skill, fd audit.Finding, reason string) {
 		i := addRule(fd)
 		loc := fmt.Sprintf("%s:%d", fd.File, fd.Line)
 		if fd.Line == 0 {
@@ -174,8 +187,8 @@ func auditSARIF(r auditReport, rules audit.Rules, locked bool) sarifLog {
 		}
 		if locked {
 			phys = sarifPhysical{ArtifactLocation: sarifArtifact{URI: lock.FileName}}
-			if s.lockLine > 0 {
-				phys.Region = &sarifRegion{StartLine: s.lockLine}
+			if s.LockLine > 0 {
+				phys.Region = &sarifRegion{StartLine: s.LockLine}
 			}
 		}
 		res := sarifResult{
@@ -192,7 +205,7 @@ func auditSARIF(r auditReport, rules audit.Rules, locked bool) sarifLog {
 		}
 		results = append(results, res)
 	}
-	for _, s := range r.Skills {
+	for _, s := range skills {
 		for _, fd := range s.Findings {
 			add(s, fd, "")
 		}
@@ -207,5 +220,13 @@ func auditSARIF(r auditReport, rules audit.Rules, locked bool) sarifLog {
 	for i := range results {
 		results[i].RuleIndex = index[results[i].RuleID]
 	}
-	return sarifLog{Schema: sarifSchema, Version: "2.1.0", Runs: []sarifRun{{Tool: sarifTool{Driver: driver}, Results: results}}}
+	return Log{Schema: sarifSchema, Version: "2.1.0", Runs: []sarifRun{{Tool: sarifTool{Driver: driver}, Results: results}}}
+}
+
+// capabilityNames makes no capabilities encode as [] rather than null.
+func capabilityNames(cs []string) []string {
+	if cs == nil {
+		return []string{}
+	}
+	return cs
 }

@@ -1,4 +1,7 @@
-package main
+// Package signcmd is skillpin sign: a skill directory signed as its
+// publisher with a key (a Sigstore bundle, or an OMS signature with
+// --format oms), or its unsigned statement printed for signing elsewhere.
+package signcmd
 
 import (
 	"context"
@@ -10,13 +13,14 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/atomicfile"
 	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
-type signOptions struct {
-	f *Factory
+type SignOptions struct {
+	f *cmdutil.Factory
 
 	SkillDir  string // the skill directory, as given
 	KeyPath   string
@@ -32,8 +36,8 @@ type signOptions struct {
 	IdentityToken    string
 }
 
-func newCmdSign(f *Factory, runF func(context.Context, *signOptions) error) *cobra.Command {
-	opts := &signOptions{f: f}
+func NewCmdSign(f *cmdutil.Factory, runF func(context.Context, *SignOptions) error) *cobra.Command {
+	opts := &SignOptions{f: f}
 	if runF == nil {
 		runF = runSign
 	}
@@ -65,20 +69,20 @@ services of --signing-config). See docs/signatures.md.`,
   skillpin sign skills/pdf --format oms --key publisher.pem
   skillpin sign skills/pdf --format oms --key signing.key --certificate-chain signing-chain.pem
   skillpin sign skills/pdf --format oms --keyless --signing-config signing_config.json`,
-		Args: exactArgs(1, "one skill directory"),
+		Args: cmdutil.ExactArgs(1, "one skill directory"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.SkillDir = args[0]
 			if err := checkOMSFlags(opts); err != nil {
 				return err
 			}
 			if !opts.Statement && opts.KeyPath == "" && !opts.Keyless {
-				return usageErrorf("sign needs --key KEY.pem (the publisher's private key), or --statement to print the statement for signing elsewhere")
+				return cmdutil.UsageErrorf("sign needs --key KEY.pem (the publisher's private key), or --statement to print the statement for signing elsewhere")
 			}
 			if opts.Statement && opts.KeyPath != "" {
-				return usageErrorf("--statement prints the unsigned statement; it does not take --key")
+				return cmdutil.UsageErrorf("--statement prints the unsigned statement; it does not take --key")
 			}
 			if opts.Statement && opts.JSON {
-				return usageErrorf("--statement prints JSON already (an in-toto statement); --json is for the signing summary")
+				return cmdutil.UsageErrorf("--statement prints JSON already (an in-toto statement); --json is for the signing summary")
 			}
 			return runF(cmd.Context(), opts)
 		},
@@ -94,12 +98,12 @@ services of --signing-config). See docs/signatures.md.`,
 	cmd.Flags().BoolVar(&opts.Keyless, "keyless", false, "with --format oms: sign keyless with Sigstore (an OIDC identity token and --signing-config)")
 	cmd.Flags().StringVar(&opts.SigningConfig, "signing-config", "", "with --keyless: the Sigstore services in `FILE` (a signing_config.json)")
 	cmd.Flags().StringVar(&opts.IdentityToken, "identity-token", "", "with --keyless: the OIDC identity token in `FILE`; default $SIGSTORE_ID_TOKEN, or GitHub Actions' token")
-	jsonFlag(cmd, &opts.JSON, "the signing summary")
-	completeFlag(cmd, "key", cobra.FixedCompletions(nil, cobra.ShellCompDirectiveDefault))
+	cmdutil.JSONFlag(cmd, &opts.JSON, "the signing summary")
+	cmdutil.CompleteFlag(cmd, "key", cobra.FixedCompletions(nil, cobra.ShellCompDirectiveDefault))
 	return cmd
 }
 
-func runSign(ctx context.Context, opts *signOptions) error {
+func runSign(ctx context.Context, opts *SignOptions) error {
 	f := opts.f
 	base, err := f.WorkDir()
 	if err != nil {
@@ -140,15 +144,15 @@ func runSign(ctx context.Context, opts *signOptions) error {
 
 	keyPEM, err := os.ReadFile(resolve(opts.KeyPath))
 	if err != nil {
-		return usageErrorf("signing key: %v", err)
+		return cmdutil.UsageErrorf("signing key: %v", err)
 	}
 	signer, err := signature.ParsePrivateKey(keyPEM)
 	if err != nil {
-		return usageErrorf("signing key %s: %v", opts.KeyPath, err)
+		return cmdutil.UsageErrorf("signing key %s: %v", opts.KeyPath, err)
 	}
 	fingerprint, err := signature.Fingerprint(signer.Public())
 	if err != nil {
-		return usageErrorf("signing key %s: %v", opts.KeyPath, err)
+		return cmdutil.UsageErrorf("signing key %s: %v", opts.KeyPath, err)
 	}
 	bundle, err := signature.Sign(name, files, keyPEM)
 	if err != nil {
@@ -163,14 +167,14 @@ func runSign(ctx context.Context, opts *signOptions) error {
 	}
 
 	if opts.JSON {
-		return writeJSON(f.IO.Out, struct {
+		return cmdutil.WriteJSON(f.IO.Out, struct {
 			Name         string          `json:"name"`
 			Digest       string          `json:"digest"`
 			Key          string          `json:"key"`
 			Bundle       string          `json:"bundle"`
 			BundleDigest string          `json:"bundle_digest"`
 			Files        catalog.FileSet `json:"files"`
-		}{name, files.Digest(), fingerprint, shown, signature.BundleDigest(bundle), nonNil(files)})
+		}{name, files.Digest(), fingerprint, shown, signature.BundleDigest(bundle), cmdutil.NonNil(files)})
 	}
 	f.Printf("Signed %s: %d files, skill digest %s\n", name, len(files), files.Digest())
 	f.Printf("  key     %s\n", fingerprint)
@@ -187,20 +191,20 @@ func runSign(ctx context.Context, opts *signOptions) error {
 // readSkillForSigning reads the skill at dir: its name from SKILL.md and
 // its file set, under the same rules consumers apply. A directory that is
 // not a valid skill is bad input. shown is dir as the user typed it.
-func readSkillForSigning(f *Factory, dir, shown string) (string, catalog.FileSet, error) {
+func readSkillForSigning(f *cmdutil.Factory, dir, shown string) (string, catalog.FileSet, error) {
 	info, err := os.Stat(dir)
 	if err != nil {
-		return "", nil, usageErrorf("skill directory: %v", err)
+		return "", nil, cmdutil.UsageErrorf("skill directory: %v", err)
 	}
 	if !info.IsDir() {
-		return "", nil, usageErrorf("%s is not a directory; sign takes a skill directory (the one holding SKILL.md)", shown)
+		return "", nil, cmdutil.UsageErrorf("%s is not a directory; sign takes a skill directory (the one holding SKILL.md)", shown)
 	}
 	md, err := os.ReadFile(filepath.Join(dir, catalog.SkillFile))
 	if errors.Is(err, fs.ErrNotExist) {
-		return "", nil, usageErrorf("%s is not a skill directory: it has no %s", shown, catalog.SkillFile)
+		return "", nil, cmdutil.UsageErrorf("%s is not a skill directory: it has no %s", shown, catalog.SkillFile)
 	}
 	if err != nil {
-		return "", nil, usageErrorf("read %s: %v", filepath.Join(shown, catalog.SkillFile), err)
+		return "", nil, cmdutil.UsageErrorf("read %s: %v", filepath.Join(shown, catalog.SkillFile), err)
 	}
 	doc, probs := catalog.ParseSkillMD(md)
 	files, fileProbs := catalog.FileSetOf(os.DirFS(dir), ".", catalog.Limits{})
@@ -217,7 +221,7 @@ func readSkillForSigning(f *Factory, dir, shown string) (string, catalog.FileSet
 				msgs = append(msgs, "  "+p.String())
 			}
 		}
-		return "", nil, usageErrorf("%s is not a valid skill, so it cannot be signed:\n%s", shown, strings.Join(msgs, "\n"))
+		return "", nil, cmdutil.UsageErrorf("%s is not a valid skill, so it cannot be signed:\n%s", shown, strings.Join(msgs, "\n"))
 	}
 	return doc.Frontmatter.Name, files, nil
 }
