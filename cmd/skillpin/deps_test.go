@@ -39,7 +39,9 @@ const depRules = `
 	# knows the project, its files or its policy.
 	LEAVES < catalog;
 	catalog < catalog/contentscan, catalog/view, catalog/catalogtest;
-	LEAVES < fetch/oci, fetch/pack < fetch;
+	LEAVES < fetch/oci, fetch/pack;
+	fetch/oci < fetch/srcspec;
+	fetch/pack, fetch/srcspec < fetch;
 	LEAVES < fetch/gitrev;
 
 	# The project's file formats.
