@@ -64,7 +64,8 @@ const depRules = `
 	# The state read at one moment and its trust decision; the views.
 	catalog/audit, verify/policy, lock, lock/manifest < verify/state;
 	verify/state, install/publish < catalog/roots;
-	catalog/roots, catalog/view < serve;
+	NONE < serve/budget, serve/rpcmsg;
+	catalog/roots, catalog/view, serve/budget, serve/rpcmsg < serve;
 	catalog/audit, lock/lockdiff, verify/policy, lock/manifest < catalog/review;
 	catalog/review, fetch < catalog/review/reviewgate;
 	LEAVES < verify;

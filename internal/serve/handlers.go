@@ -214,7 +214,7 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 		sp := spliceOf(ctx)
 		if sp != nil && !s.noSplice {
 			// The file's bytes are held until they are written out.
-			if err := sp.grant.acquireWait(f.Size + spliceChunk); err != nil {
+			if err := sp.grant.AcquireWait(f.Size + spliceChunk); err != nil {
 				sp.refuse(err)
 				return nil, internalError(err.Error())
 			}

@@ -32,6 +32,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/serve/budget"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
@@ -154,7 +155,7 @@ type Server struct {
 
 	// budget is the HTTP handler's memory budget (the last one Handler
 	// made); nil over stdio.
-	budget *budget
+	budget *budget.Budget
 	// noSplice turns splicing off (tests compare the bytes with and
 	// without it).
 	noSplice bool
@@ -182,7 +183,7 @@ func (s *Server) clientOf(r *http.Request) string {
 	if s.testClientOf != nil {
 		return s.testClientOf(r)
 	}
-	return clientOf(r)
+	return budget.ClientOf(r)
 }
 
 // New checks cfg and returns a Server. In project mode the project must
