@@ -65,7 +65,8 @@ const depRules = `
 	catalog/audit, verify/policy, lock, lock/manifest < verify/state;
 	verify/state, install/publish < catalog/roots;
 	NONE < serve/budget, serve/rpcmsg;
-	catalog/roots, catalog/view, serve/budget, serve/rpcmsg < serve;
+	catalog < serve/skilluri;
+	catalog/roots, catalog/view, serve/budget, serve/rpcmsg, serve/skilluri < serve;
 	catalog/audit, lock/lockdiff, verify/policy, lock/manifest < catalog/review;
 	catalog/review, fetch < catalog/review/reviewgate;
 	LEAVES < verify;

@@ -33,6 +33,7 @@ import (
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/serve/budget"
+	"github.com/skillpin/skillpin/internal/serve/skilluri"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
@@ -49,7 +50,7 @@ const (
 	MethodReadDirectory = "resources/directory/read"
 
 	// Scheme is the URI scheme skills are served under.
-	Scheme = "skill"
+	Scheme = skilluri.Scheme
 	// DirectoryMIMEType marks a directory resource.
 	DirectoryMIMEType = "inode/directory"
 )
