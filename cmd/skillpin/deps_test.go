@@ -64,9 +64,9 @@ const depRules = `
 	# The state read at one moment and its trust decision; the views.
 	catalog/audit, verify/policy, lock, lock/manifest < verify/state;
 	verify/state, install/publish < catalog/roots;
-	NONE < serve/budget, serve/rpcmsg;
+	NONE < serve/budget, serve/rpcmsg, serve/fileid;
 	catalog < serve/skilluri;
-	catalog/roots, catalog/view, serve/budget, serve/rpcmsg, serve/skilluri < serve;
+	catalog/roots, catalog/view, serve/budget, serve/rpcmsg, serve/skilluri, serve/fileid < serve;
 	catalog/audit, lock/lockdiff, verify/policy, lock/manifest < catalog/review;
 	catalog/review, fetch < catalog/review/reviewgate;
 	LEAVES < verify;
