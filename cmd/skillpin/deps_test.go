@@ -41,7 +41,8 @@ const depRules = `
 	catalog < catalog/contentscan, catalog/view, catalog/catalogtest;
 	LEAVES < fetch/oci, fetch/pack;
 	fetch/oci < fetch/srcspec;
-	fetch/pack, fetch/srcspec < fetch;
+	NONE < fetch/blobid;
+	fetch/pack, fetch/srcspec, fetch/blobid < fetch;
 	LEAVES < fetch/gitrev;
 
 	# The project's file formats.
