@@ -65,7 +65,7 @@ type Spec struct {
 	// TreeRef is, for a tree or blob URL, the text after tree/ or blob/
 	// up to the skill: the ref and the path, which a ref holding '/'
 	// makes ambiguous. Ref and Path hold the split at its first '/';
-	// SplitTreeRef splits it against the remote's refs instead.
+	// fetch.SplitTreeRef splits it against the remote's refs instead.
 	TreeRef string
 }
 
@@ -400,8 +400,8 @@ func treeURL(authority, p string) (repoPath, treeRef string, ok bool, err error)
 }
 
 // treeSpec is the source a tree or blob address names: the repository,
-// the ref and path split at the first '/' (SplitTreeRef splits it against
-// the remote's refs), and the whole REF/PATH text.
+// the ref and path split at the first '/' (fetch.SplitTreeRef splits it
+// against the remote's refs), and the whole REF/PATH text.
 func treeSpec(raw, scheme, authority, repoPath, treeRef string) (Spec, error) {
 	u, err := url.Parse(scheme + "://" + authority + repoPath)
 	if err != nil || u.Hostname() == "" {
