@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
-	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/resolve/addplan"
@@ -38,7 +38,7 @@ type addOptions struct {
 // directory). It is the one parse of the spec: project.Add takes it as
 // parsed. A spec that does not parse is returned as nil, for Add to
 // report what is wrong with it.
-func userSpec(f *Factory, spec string) (*fetch.Spec, error) {
+func userSpec(f *Factory, spec string) (*srcspec.Spec, error) {
 	dir, err := f.WorkDir()
 	if err != nil {
 		return nil, err
@@ -49,7 +49,7 @@ func userSpec(f *Factory, spec string) (*fetch.Spec, error) {
 			return nil, err
 		}
 	}
-	s, err := fetch.ParseSpec(spec, dir)
+	s, err := srcspec.Parse(spec, dir)
 	if err != nil {
 		return nil, nil
 	}

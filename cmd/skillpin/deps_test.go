@@ -39,7 +39,10 @@ const depRules = `
 	# knows the project, its files or its policy.
 	LEAVES < catalog;
 	catalog < catalog/contentscan, catalog/view, catalog/catalogtest;
-	LEAVES < fetch/oci, fetch/pack < fetch;
+	LEAVES < fetch/oci, fetch/pack;
+	fetch/oci < fetch/srcspec;
+	NONE < fetch/blobid;
+	fetch/pack, fetch/srcspec, fetch/blobid < fetch;
 	LEAVES < fetch/gitrev;
 
 	# The project's file formats.
@@ -62,7 +65,9 @@ const depRules = `
 	# The state read at one moment and its trust decision; the views.
 	catalog/audit, verify/policy, lock, lock/manifest < verify/state;
 	verify/state, install/publish < catalog/roots;
-	catalog/roots, catalog/view < serve;
+	NONE < serve/budget, serve/rpcmsg, serve/fileid;
+	catalog < serve/skilluri;
+	catalog/roots, catalog/view, serve/budget, serve/rpcmsg, serve/skilluri, serve/fileid < serve;
 	catalog/audit, lock/lockdiff, verify/policy, lock/manifest < catalog/review;
 	catalog/review, fetch < catalog/review/reviewgate;
 	LEAVES < verify;

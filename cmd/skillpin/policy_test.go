@@ -16,8 +16,8 @@ import (
 
 	"golang.org/x/crypto/ssh"
 
-	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -34,7 +34,7 @@ func policyRepo(t *testing.T, files map[string]string) *gittest.Repo {
 }
 
 // norm is the form policy patterns match a repository in.
-func norm(r *gittest.Repo) string { return fetch.NormalizeURL(r.FileURL(), "") }
+func norm(r *gittest.Repo) string { return srcspec.NormalizeURL(r.FileURL(), "") }
 
 // toolsSkill is a skill declaring allowed-tools.
 func toolsSkill(name, tools string) string {

@@ -1,5 +1,5 @@
-// Package fetch is skillpin's git side: it parses source specs, resolves
-// refs with one ls-remote, fetches single commits shallowly into a bare
+// Package fetch is skillpin's git side: it resolves refs of a source
+// (parsed by fetch/srcspec) with one ls-remote, fetches single commits shallowly into a bare
 // object cache per remote, and hands out a commit's tree as a read-only
 // fs.FS read straight from git objects. It knows nothing about skills.
 //
@@ -33,6 +33,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/transport"
 
 	"github.com/skillpin/skillpin/internal/fetch/pack"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/ui/suggest"
 )
 
@@ -155,7 +156,7 @@ var scpRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(
 
 func (c *Client) remote(raw string) (*remote, error) {
 	if raw == "" {
-		return nil, &SpecError{Input: raw, Reason: "empty URL"}
+		return nil, &srcspec.Error{Input: raw, Reason: "empty URL"}
 	}
 	r := &remote{raw: raw, display: Redact(raw)}
 	target := raw
@@ -179,7 +180,7 @@ func (c *Client) remote(raw string) (*remote, error) {
 	}
 	ep, err := transport.NewEndpoint(target)
 	if err != nil {
-		return nil, &SpecError{Input: Redact(raw), Reason: "not a git URL: " + redactErr(err)}
+		return nil, &srcspec.Error{Input: Redact(raw), Reason: "not a git URL: " + redactErr(err)}
 	}
 	r.ep = ep
 	if ep.Protocol == "file" {
@@ -191,7 +192,7 @@ func (c *Client) remote(raw string) (*remote, error) {
 		}
 		r.key = ep.Protocol + "://" + host + "/" + strings.TrimSuffix(strings.Trim(ep.Path, "/"), "/")
 	}
-	r.name = repoName(filepath.ToSlash(ep.Path))
+	r.name = srcspec.RepoName(filepath.ToSlash(ep.Path))
 	return r, nil
 }
 
@@ -384,6 +385,31 @@ func Classify(refs []RemoteRef, ref string) (res Resolved, ok bool) {
 		return res, true
 	}
 	return Resolved{}, false
+}
+
+// SplitTreeRef splits the REF/PATH text of a tree address (srcspec.Spec.TreeRef)
+// where the remote has a ref: the longest run of leading components that
+// names a branch or tag wins ("release/v2/skills/pdf" is the branch
+// release/v2 and the path skills/pdf when the remote has that branch), as
+// a ref's name cannot be told from the path otherwise. Without a match,
+// the first component is the ref (a commit, or a name the remote lacks,
+// which resolving then reports).
+func SplitTreeRef(refs []RemoteRef, treeRef string) (ref, path string) {
+	names := map[string]bool{}
+	for _, r := range refs {
+		if n, ok := strings.CutPrefix(r.Name, "refs/heads/"); ok {
+			names[n] = true
+		} else if n, ok := strings.CutPrefix(r.Name, "refs/tags/"); ok {
+			names[n] = true
+		}
+	}
+	segs := strings.Split(treeRef, "/")
+	for i := len(segs); i > 1; i-- {
+		if cand := strings.Join(segs[:i], "/"); names[cand] {
+			return cand, strings.Join(segs[i:], "/")
+		}
+	}
+	return segs[0], strings.Join(segs[1:], "/")
 }
 
 // branchAt is the branch at hash, preferring main and master.

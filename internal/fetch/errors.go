@@ -12,7 +12,7 @@ import (
 
 // The errors below are what callers branch on. Each is of kind
 // errkind.Unavailable (a remote could not be reached, or a commit could
-// not be fetched) except SpecError, AmbiguousCommitError and
+// not be fetched) except srcspec.Error, AmbiguousCommitError and
 // RefNotFoundError of a remote that has refs (errkind.Invalid: the input
 // names nothing there). None
 // of their messages ever holds a password or token: URLs are redacted and

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 
-	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -18,9 +18,9 @@ import (
 // AddRequest is what `skillpin add` asks for.
 type AddRequest struct {
 	Spec string // SOURCE[@REF], parsed against the project directory
-	// Parsed is Spec already parsed by the caller (see fetch.Spec.RelativeTo
+	// Parsed is Spec already parsed by the caller (see srcspec.Spec.RelativeTo
 	// for one typed in another directory); Spec is then not parsed again.
-	Parsed  *fetch.Spec
+	Parsed  *srcspec.Spec
 	Skills  []string // --skill
 	Paths   []string // --path
 	All     bool     // --all
@@ -54,11 +54,11 @@ type AddResult struct {
 }
 
 // parseSpec is parsed, else s parsed against the project directory dir.
-func parseSpec(s string, parsed *fetch.Spec, dir string) (fetch.Spec, error) {
+func parseSpec(s string, parsed *srcspec.Spec, dir string) (srcspec.Spec, error) {
 	if parsed != nil {
 		return *parsed, nil
 	}
-	return fetch.ParseSpec(s, dir)
+	return srcspec.Parse(s, dir)
 }
 
 // plan is the selection of req, for package addplan.
@@ -86,7 +86,7 @@ func (p *Project) Add(ctx context.Context, req AddRequest) (*AddResult, error) {
 // addSpec parses req's spec against the project directory dir, splitting
 // a pasted tree address into ref and path (asked of res), and adds a path
 // the spec names to req's paths.
-func addSpec(ctx context.Context, res *resolve.Resolver, dir string, req AddRequest) (AddRequest, fetch.Spec, error) {
+func addSpec(ctx context.Context, res *resolve.Resolver, dir string, req AddRequest) (AddRequest, srcspec.Spec, error) {
 	spec, err := parseSpec(req.Spec, req.Parsed, dir)
 	if err != nil {
 		return req, spec, err
@@ -100,7 +100,7 @@ func addSpec(ctx context.Context, res *resolve.Resolver, dir string, req AddRequ
 	return req, spec, nil
 }
 
-func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*AddResult, error) {
+func (p *Project) add(ctx context.Context, req AddRequest, spec srcspec.Spec) (*AddResult, error) {
 	src, existing, err := addplan.Source(p.st.Manifest(), p.st.Lock(), req.plan(), spec)
 	if err != nil {
 		return nil, err
@@ -134,7 +134,7 @@ func (p *Project) add(ctx context.Context, req AddRequest, spec fetch.Spec) (*Ad
 // policy forbids, a source whose every skill clashes, a skill asked for
 // that could not be locked. Skills --all left out for their names are
 // added to src's exclude list.
-func resolveAdded(ctx context.Context, st *state.State, relock func(context.Context, resolve.Input) (*resolve.Result, error), req AddRequest, spec fetch.Spec, src *manifest.Source) (*resolve.Result, error) {
+func resolveAdded(ctx context.Context, st *state.State, relock func(context.Context, resolve.Input) (*resolve.Result, error), req AddRequest, spec srcspec.Spec, src *manifest.Source) (*resolve.Result, error) {
 	name := src.Name
 	// A source the policy forbids is refused before anything is fetched.
 	if err := policypin.CheckSource(st, src.URL); err != nil {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
@@ -28,8 +29,8 @@ func (g *gitReader) client() *fetch.Client {
 	return g.c
 }
 
-func (g *gitReader) Loc(url, dir string) string       { return fetch.Loc(url, dir) }
-func (g *gitReader) Normalize(url, dir string) string { return fetch.NormalizeURL(url, dir) }
+func (g *gitReader) Loc(url, dir string) string       { return srcspec.Loc(url, dir) }
+func (g *gitReader) Normalize(url, dir string) string { return srcspec.NormalizeURL(url, dir) }
 
 func (g *gitReader) CommitTime(loc, commit string) (time.Time, error) {
 	return g.client().CommitTime(loc, commit)

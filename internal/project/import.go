@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 
-	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/install/copies"
 	"github.com/skillpin/skillpin/internal/install/harness"
 	"github.com/skillpin/skillpin/internal/lock/importer"
@@ -126,7 +126,7 @@ func (p *Project) Import(ctx context.Context, req ImportRequest) (*ImportResult,
 		if ref, seen := refs[g.Source]; seen && ref != g.Ref {
 			// One source has one pin: the same repository at another
 			// ref is a second source, named after its ref.
-			if spec, err := fetch.ParseSpec(g.Source, p.st.Dir()); err == nil {
+			if spec, err := srcspec.Parse(g.Source, p.st.Dir()); err == nil {
 				name = spec.Name + "-" + addplan.RefSuffix(g.Ref)
 			}
 		} else if !seen {

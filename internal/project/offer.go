@@ -6,7 +6,7 @@ import (
 	"fmt"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/resolve/addplan"
@@ -49,7 +49,7 @@ func OpenForBrowsing(env Env) (*Project, error) {
 // checked with the rules add applies (frontmatter, names, paths, links,
 // limits) and against the project (a name another source provides). It
 // changes nothing. parsed, when set, is specStr as the caller parsed it.
-func (p *Project) Offered(ctx context.Context, specStr string, parsed *fetch.Spec) (*Offer, error) {
+func (p *Project) Offered(ctx context.Context, specStr string, parsed *srcspec.Spec) (*Offer, error) {
 	spec, err := parseSpec(specStr, parsed, p.st.Dir())
 	if err != nil {
 		return nil, err

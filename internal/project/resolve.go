@@ -4,9 +4,9 @@ import (
 	"context"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/fetch/source"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/resolve"
@@ -29,7 +29,7 @@ func (p *Project) resolver() *resolve.Resolver {
 		LayerBytes: ociLayerBound(limits),
 		MaxFiles:   limits.MaxFiles,
 	}
-	remote := func(url string) (fetch.Spec, string, error) { return fetch.Remote(url, p.st.Dir(), p.env.Offline) }
+	remote := func(url string) (srcspec.Spec, string, error) { return srcspec.Remote(url, p.st.Dir(), p.env.Offline) }
 	return &resolve.Resolver{
 		Sources: func(url string) (source.Source, error) {
 			spec, loc, err := remote(url)

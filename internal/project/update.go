@@ -6,7 +6,7 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/resolve"
@@ -160,7 +160,7 @@ func updateTarget(ctx context.Context, st *state.State, res *resolve.Resolver, o
 		if src.Ref == req.To {
 			return to, nil
 		}
-		spec, _, err := fetch.Remote(src.URL, st.Dir(), offline)
+		spec, _, err := srcspec.Remote(src.URL, st.Dir(), offline)
 		if err != nil {
 			return to, err
 		}

@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/source"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
@@ -78,7 +79,7 @@ type Tree struct {
 // SplitTreeRef splits a pasted tree address (REF/PATH after the
 // repository): which part is the ref and which the path only the
 // remote's refs can tell.
-func (r *Resolver) SplitTreeRef(ctx context.Context, spec *fetch.Spec) error {
+func (r *Resolver) SplitTreeRef(ctx context.Context, spec *srcspec.Spec) error {
 	if !strings.Contains(spec.TreeRef, "/") {
 		return nil
 	}

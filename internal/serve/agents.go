@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	cview "github.com/skillpin/skillpin/internal/catalog/view"
+	"github.com/skillpin/skillpin/internal/serve/skilluri"
 )
 
 // The served skills for hosts without the Skills extension: one tool that
@@ -290,7 +291,7 @@ func suggestNames(v *reading, name string) string {
 // listPrompts lists one prompt per served skill, user-invoked ones
 // included (a person picks a prompt), a page at a time.
 func (s *Server) listPrompts(cursor string) (*mcp.ListPromptsResult, error) {
-	after, ok := decodeCursor(cursor, cursorPrompts, "")
+	after, ok := skilluri.DecodeCursor(cursor, cursorPrompts, "")
 	if !ok {
 		return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous prompts/list result")
 	}
@@ -305,7 +306,7 @@ func (s *Server) listPrompts(cursor string) (*mcp.ListPromptsResult, error) {
 			return nil, err
 		}
 		if next != "" {
-			res.NextCursor = encodeCursor(cursorPrompts, "", next)
+			res.NextCursor = skilluri.EncodeCursor(cursorPrompts, "", next)
 		}
 		return res, nil
 	})

@@ -3,7 +3,6 @@ package serve
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -18,6 +17,7 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/install/publish"
+	"github.com/skillpin/skillpin/internal/serve/budget"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -133,10 +133,10 @@ func TestSpliceSameBytes(t *testing.T) {
 	if plain.encodedPages.Load() != 0 {
 		t.Errorf("the server without splicing encoded pages for it")
 	}
-	if all, _ := spliced.budget.held(""); all != 0 {
+	if all, _ := spliced.budget.Held(""); all != 0 {
 		t.Errorf("after every reply, %d bytes still counted", all)
 	}
-	if p := spliced.budget.peak; p < 3*spliceChunk {
+	if p := spliced.budget.Peak(); p < 3*spliceChunk {
 		t.Errorf("peak counted %d bytes: the long file's read was not counted (or not spliced)", p)
 	}
 }
@@ -159,40 +159,6 @@ func sameReply(t *testing.T, plainURL, splicedURL, body string, h map[string]str
 			body, gs, gh.Get("Content-Type"), len(gb), ws, wh.Get("Content-Type"), len(wb), i, gb[i:min(len(gb), i+40)], wb[i:min(len(wb), i+40)])
 	}
 	return wb
-}
-
-// TestBudgetAcquire: the process's and each client's bytes are bounded;
-// one client past its share does not stop another; released bytes count
-// again.
-func TestBudgetAcquire(t *testing.T) {
-	b := newBudget(100, 60)
-	if err := b.acquire("a", 60); err != nil {
-		t.Fatal(err)
-	}
-	err := b.acquire("a", 1)
-	if ob, ok := err.(*errOverBudget); !ok || ob.status() != http.StatusTooManyRequests {
-		t.Fatalf("client a over its share: %v, want 429", err)
-	}
-	if err := b.acquire("b", 40); err != nil {
-		t.Fatalf("client b within the budget: %v", err)
-	}
-	err = b.acquire("c", 1)
-	if ob, ok := err.(*errOverBudget); !ok || ob.status() != http.StatusServiceUnavailable {
-		t.Fatalf("process over its budget: %v, want 503", err)
-	}
-	b.release("a", 60)
-	if err := b.acquire("c", 60); err != nil {
-		t.Fatalf("after a's release: %v", err)
-	}
-	if all, a := b.held("a"); all != 100 || a != 0 {
-		t.Errorf("held %d (a %d), want 100 (0)", all, a)
-	}
-	if b.peak != 100 {
-		t.Errorf("peak %d, want 100", b.peak)
-	}
-	if n := len(b.clients); n != 2 {
-		t.Errorf("%d clients remembered, want 2 (a's entry goes when it holds nothing)", n)
-	}
 }
 
 // TestHTTPBodyBudget: one client holding many request bodies just under
@@ -250,7 +216,7 @@ func TestHTTPBodyBudget(t *testing.T) {
 		}
 		refused++
 	}
-	if all, greedy := s.budget.held("greedy"); greedy > opts.MaxClientMemory || all != greedy || greedy < 5*bodyFactor*int64(len(body)) {
+	if all, greedy := s.budget.Held("greedy"); greedy > opts.MaxClientMemory || all != greedy || greedy < 5*bodyFactor*int64(len(body)) {
 		t.Errorf("held %d for the greedy client (%d in all), want the five bodies within the share %d", greedy, all, opts.MaxClientMemory)
 	}
 	// Another client is answered while the five bodies are held.
@@ -272,11 +238,11 @@ func TestHTTPBodyBudget(t *testing.T) {
 	for _, h := range open {
 		<-h.resp
 	}
-	if all, _ := s.budget.held("greedy"); all != 0 {
+	if all, _ := s.budget.Held("greedy"); all != 0 {
 		t.Errorf("%d bytes still counted after every request ended", all)
 	}
-	if s.budget.peak > opts.MaxMemory || s.budget.peak < 5*bodyFactor*int64(len(body)) {
-		t.Errorf("peak counted %d, want the five held bodies (≥ %d) and never past %d", s.budget.peak, 5*bodyFactor*len(body), opts.MaxMemory)
+	if s.budget.Peak() > opts.MaxMemory || s.budget.Peak() < 5*bodyFactor*int64(len(body)) {
+		t.Errorf("peak counted %d, want the five held bodies (≥ %d) and never past %d", s.budget.Peak(), 5*bodyFactor*len(body), opts.MaxMemory)
 	}
 }
 
@@ -342,7 +308,7 @@ func TestHTTPReadBudget(t *testing.T) {
 	if counts[http.StatusTooManyRequests]+counts[http.StatusServiceUnavailable] != 9 {
 		t.Errorf("statuses of the refused reads: %v, want 429 or 503", counts)
 	}
-	if all, _ := s.budget.held(""); all != 3*need+3*bodyFactor*(int64(len(body))+1) {
+	if all, _ := s.budget.Held(""); all != 3*need+3*bodyFactor*(int64(len(body))+1) {
 		t.Errorf("held %d while three reads are in flight, want %d", all, 3*need+3*bodyFactor*(int64(len(body))+1))
 	}
 	close(release)
@@ -353,10 +319,10 @@ func TestHTTPReadBudget(t *testing.T) {
 			t.Errorf("an admitted read ended with %d", st)
 		}
 	}
-	if s.budget.peak > opts.MaxMemory {
-		t.Errorf("peak counted %d, past the budget %d", s.budget.peak, opts.MaxMemory)
+	if s.budget.Peak() > opts.MaxMemory {
+		t.Errorf("peak counted %d, past the budget %d", s.budget.Peak(), opts.MaxMemory)
 	}
-	if all, _ := s.budget.held(""); all != 0 {
+	if all, _ := s.budget.Held(""); all != 0 {
 		t.Errorf("%d bytes still counted", all)
 	}
 	// A read the budgets refuse is answered with the status, not a
@@ -419,13 +385,13 @@ func TestHTTPReadBurstWaitsItsTurn(t *testing.T) {
 		}
 	}
 	// One read's bytes fit the share: the others waited their turn.
-	if s.budget.peak > need+need/2 {
-		t.Errorf("peak counted %d, past the client's share %d", s.budget.peak, need+need/2)
+	if s.budget.Peak() > need+need/2 {
+		t.Errorf("peak counted %d, past the client's share %d", s.budget.Peak(), need+need/2)
 	}
-	if waitedOf(s.budget) == 0 {
+	if s.budget.Waited() == 0 {
 		t.Errorf("no read of a burst of %d waited, with room for one at a time", burst)
 	}
-	if all, _ := s.budget.held(""); all != 0 {
+	if all, _ := s.budget.Held(""); all != 0 {
 		t.Errorf("%d bytes still counted", all)
 	}
 
@@ -448,63 +414,13 @@ func TestHTTPReadBurstWaitsItsTurn(t *testing.T) {
 	if st != http.StatusTooManyRequests || h.Get("Retry-After") == "" {
 		t.Errorf("a read past the wait: %d %.200s (Retry-After %q), want 429 with Retry-After", st, got, h.Get("Retry-After"))
 	}
-	if n := waitedOf(held.budget); n != 1 {
+	if n := held.budget.Waited(); n != 1 {
 		t.Errorf("%d reads waited, want 1", n)
 	}
 	close(release)
 	if st := <-first; st != http.StatusOK {
 		t.Errorf("the held read ended with %d", st)
 	}
-}
-
-// TestBudgetWaitsForRelease: acquireWait waits while others hold the
-// bytes it needs and takes them when released; what could never fit, or
-// a context that ends, is refused without taking anything.
-func TestBudgetWaitsForRelease(t *testing.T) {
-	b := newBudget(100, 60)
-	b.wait = time.Hour
-	if err := b.acquire("a", 50); err != nil {
-		t.Fatal(err)
-	}
-	got := make(chan error, 1)
-	go func() { got <- b.acquireWait(context.Background(), "a", 20) }()
-	for {
-		b.mu.Lock()
-		w := b.waiting
-		b.mu.Unlock()
-		if w == 1 {
-			break
-		}
-		runtime.Gosched()
-	}
-	b.release("a", 50)
-	if err := <-got; err != nil {
-		t.Fatalf("after the release: %v", err)
-	}
-	if _, a := b.held("a"); a != 20 {
-		t.Errorf("a holds %d, want 20", a)
-	}
-	if err := b.acquireWait(context.Background(), "a", 61); err == nil || waitedOf(b) != 1 {
-		t.Errorf("more than the share: %v after %d waits, want a refusal without waiting", err, waitedOf(b))
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if err := b.acquire("a", 40); err != nil {
-		t.Fatal(err)
-	}
-	err := b.acquireWait(ctx, "a", 1)
-	if ob, ok := err.(*errOverBudget); !ok || ob.status() != http.StatusTooManyRequests {
-		t.Errorf("a wait whose request ended: %v, want 429", err)
-	}
-	if _, a := b.held("a"); a != 60 {
-		t.Errorf("a holds %d, want 60", a)
-	}
-}
-
-func waitedOf(b *budget) int {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.waited
 }
 
 // TestHTTPListAfterTamper: a page encoded for splicing is sent again only
@@ -585,7 +501,7 @@ func TestReadBodyCountsWhatItHolds(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.ContentLength = -1
-	g := &grant{b: newBudget(1<<30, 1<<30), client: "c"}
+	g := budget.New(1<<30, 1<<30, 0).Grant(nil, "c")
 	buf, err := readBody(httptest.NewRecorder(), r, DefaultMaxBody, g)
 	if err != nil {
 		t.Fatal(err)
@@ -593,7 +509,7 @@ func TestReadBodyCountsWhatItHolds(t *testing.T) {
 	if !bytes.Equal(buf, body) {
 		t.Fatalf("read %d bytes, want the %d sent", len(buf), len(body))
 	}
-	if want := bodyFactor * int64(cap(buf)); g.n < want {
-		t.Errorf("counted %d bytes for a buffer of %d (want ≥ %d)", g.n, cap(buf), want)
+	if want := bodyFactor * int64(cap(buf)); g.Held() < want {
+		t.Errorf("counted %d bytes for a buffer of %d (want ≥ %d)", g.Held(), cap(buf), want)
 	}
 }

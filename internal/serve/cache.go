@@ -3,7 +3,6 @@ package serve
 import (
 	"context"
 	"errors"
-	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -15,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/install/filelock"
 	"github.com/skillpin/skillpin/internal/install/layout"
+	"github.com/skillpin/skillpin/internal/serve/fileid"
 )
 
 // What the server keeps between requests, and why it is safe.
@@ -52,64 +52,6 @@ import (
 // change times with (a few milliseconds; seconds on some).
 const settleWindow = 2 * time.Second
 
-// fileID is a path's identity on disk; the zero value with missing set
-// is a path that does not exist.
-type fileID struct {
-	dev, ino     uint64
-	mode         fs.FileMode
-	size         int64
-	mtime, ctime int64 // ns
-	hasCtime     bool
-	missing      bool
-	err          bool // Lstat failed otherwise
-}
-
-// changed is the last change time idOf could tell, and whether it could.
-func (id fileID) changed() (time.Time, bool) {
-	if id.missing || id.err {
-		return time.Time{}, true
-	}
-	return time.Unix(0, id.ctime), id.hasCtime
-}
-
-func lstatID(lstat func(string) (fs.FileInfo, error), p string) fileID {
-	fi, err := lstat(p)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return fileID{missing: true}
-	case err != nil:
-		return fileID{err: true}
-	}
-	return idOf(fi)
-}
-
-// identities are the fileIDs of a list of paths, taken at one moment.
-type identities struct {
-	ids []fileID
-	// settled says that every path's last change is older than
-	// settleWindow before the moment they were taken.
-	settled bool
-}
-
-func takeIDs(lstat func(string) (fs.FileInfo, error), paths []string, settle time.Duration) identities {
-	now := time.Now()
-	out := identities{ids: make([]fileID, len(paths)), settled: true}
-	for i, p := range paths {
-		id := lstatID(lstat, p)
-		out.ids[i] = id
-		if t, ok := id.changed(); !ok || !t.Before(now.Add(-settle)) {
-			out.settled = false
-		}
-	}
-	return out
-}
-
-// same reports whether b shows every path as a did, and both were
-// settled: only then may something derived from the paths at a be reused.
-func (a identities) same(b identities) bool {
-	return a.settled && b.settled && slices.Equal(a.ids, b.ids)
-}
-
 // skillPaths are the paths whose identities stand for a skill's bytes:
 // its directory, every directory on the way to a file (a file added or
 // removed changes its directory), and every file.
@@ -131,7 +73,7 @@ func skillPaths(files catalog.FileSet) []string {
 // checked against (its locked digest).
 type checkedKey struct {
 	gen    string
-	genID  fileID
+	genID  fileid.ID
 	name   string
 	digest string
 }
@@ -141,21 +83,21 @@ type checkedKey struct {
 // generations the current snapshot reads are kept.
 type checkedSet struct {
 	mu sync.Mutex
-	m  map[checkedKey]identities
+	m  map[checkedKey]fileid.Set
 }
 
-func (c *checkedSet) get(k checkedKey) (identities, bool) {
+func (c *checkedSet) get(k checkedKey) (fileid.Set, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	ids, ok := c.m[k]
 	return ids, ok
 }
 
-func (c *checkedSet) put(k checkedKey, ids identities) {
+func (c *checkedSet) put(k checkedKey, ids fileid.Set) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil {
-		c.m = map[checkedKey]identities{}
+		c.m = map[checkedKey]fileid.Set{}
 	}
 	c.m[k] = ids
 }
@@ -182,11 +124,11 @@ func (c *checkedSet) keep(gens []string) {
 type snapshot struct {
 	pv     *roots.View
 	inputs []string
-	ids    identities // of inputs, taken before pv was opened
+	ids    fileid.Set // of inputs, taken before pv was opened
 	// gens are the generation directories the roots resolved to, and
 	// their identities, for checkedKey.
 	gens   []string
-	genIDs []fileID
+	genIDs []fileid.ID
 
 	mu      sync.Mutex
 	refs    int  // requests using it, plus one while it is current
@@ -264,7 +206,7 @@ type entryState struct {
 	sk      *skill
 	err     error
 	key     checkedKey // project skills: the record of its check
-	ids     identities // of skillPaths, taken before its bytes were hashed
+	ids     fileid.Set // of skillPaths, taken before its bytes were hashed
 	checked time.Time  // when ids were last compared (or taken)
 }
 
@@ -357,12 +299,12 @@ func (s *Server) current() (sn *snapshot, fresh bool, err error) {
 // resolved, none of its inputs changed (they are compared on every
 // request) and none of its skills was found changed.
 func (s *Server) reusable(sn *snapshot) bool {
-	if sn.isStale() || !sn.ids.settled || slices.Contains(sn.gens, "") {
+	if sn.isStale() || !sn.ids.Settled || slices.Contains(sn.gens, "") {
 		// A root that is missing or not the one skillpin published may be
 		// an install half way: it is looked at again on every request.
 		return false
 	}
-	return sn.ids.same(takeIDs(os.Lstat, sn.inputs, s.settle))
+	return sn.ids.Same(fileid.Take(os.Lstat, sn.inputs, s.settle))
 }
 
 // open opens a view, taking the identities of its inputs first: a change
@@ -372,7 +314,7 @@ func (s *Server) reusable(sn *snapshot) bool {
 // opened again.
 func (s *Server) open(inputs []string) (*snapshot, error) {
 	for attempt := 0; ; attempt++ {
-		ids := takeIDs(os.Lstat, inputs, s.settle)
+		ids := fileid.Take(os.Lstat, inputs, s.settle)
 		pv, err := roots.Open(s.viewRoots()...)
 		if err != nil {
 			return nil, err
@@ -385,12 +327,12 @@ func (s *Server) open(inputs []string) (*snapshot, error) {
 				inputs = got
 				continue
 			}
-			ids.settled = false // used for this request only
+			ids.Settled = false // used for this request only
 		}
 		sn := &snapshot{pv: pv, inputs: inputs, ids: ids, skills: map[string]*entryState{}}
 		for _, g := range pv.Resolved() {
 			sn.gens = append(sn.gens, g)
-			sn.genIDs = append(sn.genIDs, lstatID(os.Lstat, g))
+			sn.genIDs = append(sn.genIDs, fileid.Lstat(os.Lstat, g))
 		}
 		return sn, nil
 	}

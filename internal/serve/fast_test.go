@@ -344,7 +344,7 @@ func TestFastSameBytes(t *testing.T) {
 			p.same(t, version+" "+tt.name, tt.body, tt.header, tt.taken)
 		}
 	}
-	if all, _ := p.fast.budget.held(""); all != 0 {
+	if all, _ := p.fast.budget.Held(""); all != 0 {
 		t.Errorf("after every reply, %d bytes still counted", all)
 	}
 }
@@ -452,8 +452,8 @@ func FuzzParseFast(f *testing.F) {
 			t.Fatalf("taken, but the go-sdk cannot decode it: %v", err)
 		}
 		req, isReq := msg.(*jsonrpc.Request)
-		if !isReq || !req.IsCall() || req.Method != m.method || req.ID != m.id {
-			t.Fatalf("taken as %s id %v; the go-sdk reads %#v", m.method, m.id.Raw(), msg)
+		if !isReq || !req.IsCall() || req.Method != m.Method || req.ID != m.ID {
+			t.Fatalf("taken as %s id %v; the go-sdk reads %#v", m.Method, m.ID.Raw(), msg)
 		}
 		var p struct {
 			Cursor string         `json:"cursor"`
@@ -463,13 +463,13 @@ func FuzzParseFast(f *testing.F) {
 		if err := json.Unmarshal(req.Params, &p); err != nil {
 			t.Fatalf("params %s: %v", req.Params, err)
 		}
-		if p.Cursor != m.params.cursor || p.URI != m.params.uri || (p.Meta != nil) != m.params.hasMeta {
-			t.Fatalf("taken with cursor %q uri %q meta %v; params are %s", m.params.cursor, m.params.uri, m.params.hasMeta, req.Params)
+		if p.Cursor != m.Params.Cursor || p.URI != m.Params.URI || (p.Meta != nil) != m.Params.HasMeta {
+			t.Fatalf("taken with cursor %q uri %q meta %v; params are %s", m.Params.Cursor, m.Params.URI, m.Params.HasMeta, req.Params)
 		}
-		if v, _ := p.Meta[mcp.MetaKeyProtocolVersion].(string); v != m.params.meta.version {
-			t.Fatalf("taken with _meta version %q; params are %s", m.params.meta.version, req.Params)
+		if v, _ := p.Meta[mcp.MetaKeyProtocolVersion].(string); v != m.Params.Meta.Version {
+			t.Fatalf("taken with _meta version %q; params are %s", m.Params.Meta.Version, req.Params)
 		}
-		if m.params.meta.caps {
+		if m.Params.Meta.Caps {
 			// As the go-sdk reads them: the map re-encoded, then decoded.
 			raw, err := json.Marshal(p.Meta[mcp.MetaKeyClientCapabilities])
 			var caps mcp.ClientCapabilities

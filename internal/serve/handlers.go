@@ -13,6 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/serve/skilluri"
 )
 
 // Cursor kinds, so that a cursor of one listing is refused by another.
@@ -30,9 +31,9 @@ func (sk *skill) entry() *Skill {
 	}
 	res := make([]SkillResource, len(sk.files))
 	for i, f := range sk.files {
-		res[i] = SkillResource{URI: fileURI(sk.name, f.Path), Digest: f.Digest, Size: f.Size}
+		res[i] = SkillResource{URI: skilluri.File(sk.name, f.Path), Digest: f.Digest, Size: f.Size}
 	}
-	return &Skill{URI: fileURI(sk.name, catalog.SkillFile), Frontmatter: sk.fmJSON, Resources: res, Meta: sk.meta}
+	return &Skill{URI: skilluri.File(sk.name, catalog.SkillFile), Frontmatter: sk.fmJSON, Resources: res, Meta: sk.meta}
 }
 
 // resource is the resource metadata of one file of sk. SKILL.md is named
@@ -40,7 +41,7 @@ func (sk *skill) entry() *Skill {
 // whose extension says nothing is read (and checked) to tell text from
 // binary.
 func (sk *skill) resource(f catalog.File) (*mcp.Resource, error) {
-	r := &mcp.Resource{URI: fileURI(sk.name, f.Path), Name: path.Base(f.Path), Size: f.Size}
+	r := &mcp.Resource{URI: skilluri.File(sk.name, f.Path), Name: path.Base(f.Path), Size: f.Size}
 	if f.Path == catalog.SkillFile {
 		r.Name = sk.name
 		r.Description = sk.fm.Description
@@ -48,15 +49,15 @@ func (sk *skill) resource(f catalog.File) (*mcp.Resource, error) {
 		r.Meta = sk.meta
 		return r, nil
 	}
-	if _, known := mimeTypes[strings.ToLower(path.Ext(f.Path))]; known {
-		r.MIMEType = mimeType(f.Path, false)
+	if skilluri.Known(f.Path) {
+		r.MIMEType = skilluri.MIMEType(f.Path, false)
 		return r, nil
 	}
 	data, err := readVerified(sk, f)
 	if err != nil {
 		return nil, err
 	}
-	r.MIMEType = mimeType(f.Path, utf8.Valid(data))
+	r.MIMEType = skilluri.MIMEType(f.Path, utf8.Valid(data))
 	return r, nil
 }
 
@@ -106,7 +107,7 @@ func (s *Server) listSkills(ctx context.Context, ss *mcp.ServerSession, p *ListS
 		cursor, base = p.Cursor, &p.ParamsBase
 	}
 	version := protocolVersion(ss, metaOf(base))
-	after, ok := decodeCursor(cursor, cursorSkills, "")
+	after, ok := skilluri.DecodeCursor(cursor, cursorSkills, "")
 	if !ok {
 		return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous skills/list result")
 	}
@@ -118,7 +119,7 @@ func (s *Server) listSkills(ctx context.Context, ss *mcp.ServerSession, p *ListS
 			return nil
 		})
 		if next != "" {
-			res.NextCursor = encodeCursor(cursorSkills, "", next)
+			res.NextCursor = skilluri.EncodeCursor(cursorSkills, "", next)
 		}
 		if sp := spliceOf(ctx); err == nil && sp != nil && !s.noSplice {
 			raw, fresh, err := v.snap.page(after, res.Skills)
@@ -172,7 +173,7 @@ func (s *Server) getSkill(ctx context.Context, ss *mcp.ServerSession, p *GetSkil
 		return nil, invalidParams("skills/get needs params.uri, the URI of a skill's SKILL.md (skill://<name>/SKILL.md)")
 	}
 	version := protocolVersion(ss, metaOf(&p.ParamsBase))
-	name, rel, ok := parseURI(p.URI)
+	name, rel, ok := skilluri.Parse(p.URI)
 	if !ok || rel != catalog.SkillFile {
 		return nil, invalidParams(fmt.Sprintf("No skill is served at %s: skill URIs have the form skill://<name>/SKILL.md", p.URI))
 	}
@@ -191,7 +192,7 @@ func (s *Server) getSkill(ctx context.Context, ss *mcp.ServerSession, p *GetSkil
 // listed file, re-read and checked against its entry (and the lock).
 func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
 	uri := req.Params.URI
-	name, rel, ok := parseURI(uri)
+	name, rel, ok := skilluri.Parse(uri)
 	if !ok || rel == "" {
 		return nil, mcp.ResourceNotFoundError(uri)
 	}
@@ -214,7 +215,7 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 		sp := spliceOf(ctx)
 		if sp != nil && !s.noSplice {
 			// The file's bytes are held until they are written out.
-			if err := sp.grant.acquireWait(f.Size + spliceChunk); err != nil {
+			if err := sp.grant.AcquireWait(f.Size + spliceChunk); err != nil {
 				sp.refuse(err)
 				return nil, internalError(err.Error())
 			}
@@ -235,7 +236,7 @@ func (s *Server) readResource(ctx context.Context, req *mcp.ReadResourceRequest)
 			c.MIMEType = "text/markdown"
 			c.Meta = sk.meta
 		} else {
-			c.MIMEType = mimeType(rel, text)
+			c.MIMEType = skilluri.MIMEType(rel, text)
 		}
 		switch {
 		case len(data) == 0:
@@ -279,11 +280,11 @@ func (s *Server) readDirectory(ctx context.Context, ss *mcp.ServerSession, p *Re
 		return nil, invalidParams("resources/directory/read needs params.uri, a directory URI such as skill://<name> or skill://<name>/scripts")
 	}
 	version := protocolVersion(ss, metaOf(&p.ParamsBase))
-	name, rel, ok := parseURI(p.URI)
+	name, rel, ok := skilluri.Parse(p.URI)
 	if !ok {
 		return nil, invalidParams(fmt.Sprintf("%s is not a directory resource served here: directory URIs have the form skill://<name>[/<dir>], without a trailing slash", p.URI))
 	}
-	after, ok := decodeCursor(p.Cursor, cursorDirectory, p.URI)
+	after, ok := skilluri.DecodeCursor(p.Cursor, cursorDirectory, p.URI)
 	if !ok {
 		return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous resources/directory/read result for the same uri")
 	}
@@ -307,12 +308,12 @@ func (s *Server) readDirectory(ctx context.Context, ss *mcp.ServerSession, p *Re
 				continue
 			}
 			if len(res.Resources) == s.pageSize {
-				res.NextCursor = encodeCursor(cursorDirectory, p.URI, last)
+				res.NextCursor = skilluri.EncodeCursor(cursorDirectory, p.URI, last)
 				break
 			}
 			var r *mcp.Resource
 			if c.dir {
-				r = &mcp.Resource{URI: fileURI(name, c.path), Name: c.name, MIMEType: DirectoryMIMEType}
+				r = &mcp.Resource{URI: skilluri.File(name, c.path), Name: c.name, MIMEType: DirectoryMIMEType}
 			} else if r, err = sk.resource(c.file); err != nil {
 				msg := fmt.Sprintf("skill %s: %v; %s", name, err, v.hint())
 				s.note(false, msg)
@@ -381,7 +382,7 @@ func (s *Server) listResourcesMiddleware(next mcp.MethodHandler) mcp.MethodHandl
 		if lr.Params != nil {
 			cursor = lr.Params.Cursor
 		}
-		after, ok := decodeCursor(cursor, cursorResources, "")
+		after, ok := skilluri.DecodeCursor(cursor, cursorResources, "")
 		if !ok {
 			return nil, invalidParams("invalid cursor: pass back the nextCursor of the previous resources/list result")
 		}
@@ -402,7 +403,7 @@ func (s *Server) listResourcesMiddleware(next mcp.MethodHandler) mcp.MethodHandl
 				return nil, err
 			}
 			if next != "" {
-				res.NextCursor = encodeCursor(cursorResources, "", next)
+				res.NextCursor = skilluri.EncodeCursor(cursorResources, "", next)
 			}
 			return res, nil
 		})

@@ -18,6 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/skillpin/skillpin/internal/serve/skilluri"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -332,7 +333,7 @@ func diskFiles(t *testing.T, dir string) map[string][]byte {
 // relOf is the skill-relative path of a file URI of skill name.
 func relOf(t *testing.T, name, uri string) string {
 	t.Helper()
-	n, rel, ok := parseURI(uri)
+	n, rel, ok := skilluri.Parse(uri)
 	if !ok || n != name {
 		t.Fatalf("URI %q is not a canonical file URI of skill %s", uri, name)
 	}

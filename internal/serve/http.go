@@ -23,6 +23,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/skillpin/skillpin/internal/install/safefile"
+	"github.com/skillpin/skillpin/internal/serve/budget"
+	"github.com/skillpin/skillpin/internal/serve/rpcmsg"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
@@ -208,13 +210,14 @@ func (s *Server) Handler(opts HTTPOptions) (http.Handler, error) {
 	if clientLimit <= 0 {
 		clientLimit = DefaultMaxClientMemory
 	}
-	s.budget = newBudget(limit, clientLimit)
+	var wait time.Duration
 	switch {
 	case opts.MaxWait == 0:
-		s.budget.wait = DefaultMaxWait
+		wait = DefaultMaxWait
 	case opts.MaxWait > 0:
-		s.budget.wait = opts.MaxWait
+		wait = opts.MaxWait
 	}
+	s.budget = budget.New(limit, clientLimit, wait)
 	fast, err := newFastPath(s, opts.Token == "")
 	if err != nil {
 		return nil, err
@@ -299,14 +302,14 @@ func withPort(hostport, scheme string) string {
 // adds (a file it reads), until the response is written; a request's
 // result may be spliced into the response (see splice). A request the
 // fast path takes is answered there (see fastPath).
-func screenBody(max int64, b *budget, clientOf func(*http.Request) string, fast *fastPath, next http.Handler) http.Handler {
+func screenBody(max int64, b *budget.Budget, clientOf func(*http.Request) string, fast *fastPath, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost || r.Body == nil {
 			next.ServeHTTP(w, r)
 			return
 		}
-		g := &grant{b: b, client: clientOf(r), ctx: r.Context()}
-		defer g.release()
+		g := b.Grant(r.Context(), clientOf(r))
+		defer g.Release()
 		body, err := readBody(w, r, max, g)
 		if err == nil {
 			// Not on a refusal: closing a body reads what is left of it,
@@ -314,10 +317,10 @@ func screenBody(max int64, b *budget, clientOf func(*http.Request) string, fast 
 			r.Body.Close()
 		}
 		var tooBig *http.MaxBytesError
-		var over *errOverBudget
+		var over *budget.OverError
 		switch {
 		case errors.As(err, &over):
-			refuse(w, err)
+			budget.Refuse(w, err)
 			return
 		case errors.As(err, &tooBig):
 			http.Error(w, fmt.Sprintf("request body over %d bytes", max), http.StatusRequestEntityTooLarge)
@@ -330,7 +333,7 @@ func screenBody(max int64, b *budget, clientOf func(*http.Request) string, fast 
 			fast.serve(w, r, c, g)
 			return
 		}
-		msg, reply := decodeChecked(body, false)
+		msg, reply := rpcmsg.DecodeChecked(body, false, MaxMessage)
 		if reply != nil {
 			w.Header().Set("Content-Type", "application/json")
 			w.WriteHeader(http.StatusBadRequest)
@@ -356,7 +359,7 @@ func screenBody(max int64, b *budget, clientOf func(*http.Request) string, fast 
 // readBody reads a request body of at most max bytes, counting
 // bodyFactor times what it may hold against g before holding it: the
 // whole declared length at once, else each growth of the buffer.
-func readBody(w http.ResponseWriter, r *http.Request, max int64, g *grant) ([]byte, error) {
+func readBody(w http.ResponseWriter, r *http.Request, max int64, g *budget.Grant) ([]byte, error) {
 	if r.ContentLength > max {
 		return nil, &http.MaxBytesError{Limit: max}
 	}
@@ -364,7 +367,7 @@ func readBody(w http.ResponseWriter, r *http.Request, max int64, g *grant) ([]by
 	var buf []byte
 	if r.ContentLength >= 0 {
 		// One byte more than declared, for the read that finds the end.
-		if err := g.acquire(bodyFactor * (r.ContentLength + 1)); err != nil {
+		if err := g.Acquire(bodyFactor * (r.ContentLength + 1)); err != nil {
 			return nil, err
 		}
 		buf = make([]byte, 0, r.ContentLength+1)
@@ -374,7 +377,7 @@ func readBody(w http.ResponseWriter, r *http.Request, max int64, g *grant) ([]by
 			// Grow may give more than asked (append's growth): count
 			// what the buffer holds, so the body is counted in full.
 			grown := slices.Grow(buf, bodyChunk)
-			if err := g.acquire(bodyFactor * int64(cap(grown)-cap(buf))); err != nil {
+			if err := g.Acquire(bodyFactor * int64(cap(grown)-cap(buf))); err != nil {
 				return nil, err
 			}
 			buf = grown
@@ -472,7 +475,7 @@ func (r *sdkRefusal) answer(req *jsonrpc.Request) {
 	h.Set("Content-Type", "application/json")
 	h.Del("X-Content-Type-Options")
 	r.ResponseWriter.WriteHeader(status)
-	r.ResponseWriter.Write(errorReply(id, code, msg))
+	r.ResponseWriter.Write(rpcmsg.ErrorReply(id, code, msg))
 }
 
 // limitInFlight answers 503 when n requests are already being handled:

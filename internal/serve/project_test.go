@@ -22,6 +22,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/project"
+	"github.com/skillpin/skillpin/internal/serve/skilluri"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
@@ -207,7 +208,7 @@ func TestProjectProvenance(t *testing.T) {
 				}
 				for i, r := range sk.Resources {
 					f := locked.Files[i]
-					if r.URI != fileURI(name, f.Path) || r.Digest != f.Digest || r.Size != f.Size {
+					if r.URI != skilluri.File(name, f.Path) || r.Digest != f.Digest || r.Size != f.Size {
 						t.Errorf("%s resource %d = %+v, lock has %+v", name, i, r, f)
 					}
 				}

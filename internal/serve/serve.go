@@ -32,6 +32,8 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock"
+	"github.com/skillpin/skillpin/internal/serve/budget"
+	"github.com/skillpin/skillpin/internal/serve/skilluri"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
@@ -48,7 +50,7 @@ const (
 	MethodReadDirectory = "resources/directory/read"
 
 	// Scheme is the URI scheme skills are served under.
-	Scheme = "skill"
+	Scheme = skilluri.Scheme
 	// DirectoryMIMEType marks a directory resource.
 	DirectoryMIMEType = "inode/directory"
 )
@@ -154,7 +156,7 @@ type Server struct {
 
 	// budget is the HTTP handler's memory budget (the last one Handler
 	// made); nil over stdio.
-	budget *budget
+	budget *budget.Budget
 	// noSplice turns splicing off (tests compare the bytes with and
 	// without it).
 	noSplice bool
@@ -182,7 +184,7 @@ func (s *Server) clientOf(r *http.Request) string {
 	if s.testClientOf != nil {
 		return s.testClientOf(r)
 	}
-	return clientOf(r)
+	return budget.ClientOf(r)
 }
 
 // New checks cfg and returns a Server. In project mode the project must

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/serve/budget"
 )
 
 // Splicing: the two requests a host sends most, skills/list and
@@ -29,8 +31,8 @@ import (
 
 // splice is what a handler leaves for the response writer of its request.
 type splice struct {
-	token string // the placeholder text, unique to the request
-	grant *grant // the request's share of the memory budget
+	token string        // the placeholder text, unique to the request
+	grant *budget.Grant // the request's share of the memory budget
 
 	mu   sync.Mutex
 	list []byte // the skills array that replaces ["token"]
@@ -60,7 +62,7 @@ var (
 // newSplice is the splice of a new request. Its token is ASCII without
 // characters JSON escapes, and 48 bytes long, so that its base64 has no
 // padding and stands alone in the encoding of a blob.
-func newSplice(g *grant) *splice {
+func newSplice(g *budget.Grant) *splice {
 	n := strconv.FormatInt(spliceSeq.Add(1), 10)
 	tok := "skillpin-splice-" + spliceNonce() + "-"
 	for len(tok)+len(n) < 48 {
@@ -160,7 +162,7 @@ func (w *spliceWriter) finish() {
 	list, data, blob, err := sp.list, sp.data, sp.blob, sp.err
 	sp.mu.Unlock()
 	if err != nil {
-		refuse(w.ResponseWriter, err)
+		budget.Refuse(w.ResponseWriter, err)
 		return
 	}
 	out := w.buf.Bytes()

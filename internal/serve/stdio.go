@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +12,8 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/skillpin/skillpin/internal/serve/rpcmsg"
 )
 
 // MaxMessage bounds one stdio message (one line): requests are a few
@@ -187,9 +188,9 @@ func (l *lineWriter) Close() error { return nil }
 func screen(in io.Reader, pass io.Writer, out io.Writer) error {
 	r := bufio.NewReaderSize(in, 64<<10)
 	for {
-		line, tooLong, err := readLine(r, MaxMessage)
+		line, tooLong, err := rpcmsg.ReadLine(r, MaxMessage)
 		if len(bytes.TrimSpace(line)) > 0 || tooLong {
-			if reply := check(line, tooLong); reply != nil {
+			if reply := rpcmsg.Check(line, tooLong, MaxMessage); reply != nil {
 				if _, werr := out.Write(reply); werr != nil {
 					return werr
 				}
@@ -204,91 +205,4 @@ func screen(in io.Reader, pass io.Writer, out io.Writer) error {
 			return err
 		}
 	}
-}
-
-// readLine reads one line without its end ("\n" or "\r\n"). A line over
-// max bytes is read to its end and dropped: tooLong says so.
-func readLine(r *bufio.Reader, max int) (line []byte, tooLong bool, err error) {
-	for {
-		chunk, err := r.ReadSlice('\n')
-		if !tooLong {
-			if len(line)+len(chunk) > max+2 {
-				tooLong, line = true, nil
-			} else {
-				line = append(line, chunk...)
-			}
-		}
-		if errors.Is(err, bufio.ErrBufferFull) {
-			continue
-		}
-		line = bytes.TrimSuffix(bytes.TrimSuffix(line, []byte("\n")), []byte("\r"))
-		return line, tooLong, err
-	}
-}
-
-// check returns the error answer a message (a stdio line, an HTTP body)
-// deserves, or nil for a JSON-RPC message the session can take.
-func check(line []byte, tooLong bool) []byte {
-	_, reply := decodeChecked(line, tooLong)
-	return reply
-}
-
-// decodeChecked is check that also returns the message decoded, when it is one,
-// so that a caller who needs it does not decode it again.
-func decodeChecked(line []byte, tooLong bool) (jsonrpc.Message, []byte) {
-	if tooLong {
-		return nil, errorReply(nil, jsonrpc.CodeInvalidRequest, fmt.Sprintf("Invalid Request: message over %d bytes", MaxMessage))
-	}
-	trimmed := bytes.TrimSpace(line)
-	// The go-sdk's own decoder decides what it takes; only what it
-	// refuses is looked at more closely, to answer it as it deserves.
-	msg, err := jsonrpc.DecodeMessage(trimmed)
-	switch {
-	case err == nil:
-		return msg, nil
-	case !json.Valid(trimmed):
-		return nil, errorReply(nil, jsonrpc.CodeParseError, "Parse error: the message is not JSON")
-	case trimmed[0] == '[':
-		return nil, errorReply(nil, jsonrpc.CodeInvalidRequest, "Invalid Request: JSON-RPC batches are not supported; send one message at a time")
-	}
-	var m struct {
-		ID json.RawMessage `json:"id"`
-	}
-	json.Unmarshal(trimmed, &m)
-	id, _ := messageID(m.ID)
-	return nil, errorReply(id, jsonrpc.CodeInvalidRequest, "Invalid Request: not a JSON-RPC 2.0 message ("+err.Error()+")")
-}
-
-// messageID reads a message's id: absent or null (nil), a string or a
-// number (returned as written); ok is false for any other JSON.
-func messageID(raw json.RawMessage) (id any, ok bool) {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || string(raw) == "null" {
-		return nil, true
-	}
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
-		return nil, false
-	}
-	switch v.(type) {
-	case string, float64:
-		return raw, true
-	}
-	return nil, false
-}
-
-// errorReply is a JSON-RPC error response line; id nil is JSON null.
-func errorReply(id any, code int64, msg string) []byte {
-	b, _ := json.Marshal(struct {
-		JSONRPC string `json:"jsonrpc"`
-		ID      any    `json:"id"`
-		Error   struct {
-			Code    int64  `json:"code"`
-			Message string `json:"message"`
-		} `json:"error"`
-	}{JSONRPC: "2.0", ID: id, Error: struct {
-		Code    int64  `json:"code"`
-		Message string `json:"message"`
-	}{code, msg}})
-	return append(b, '\n')
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/approvals"
+	"github.com/skillpin/skillpin/internal/serve/fileid"
 )
 
 // reading is one request's reading of the roots: a snapshot (a roots.View:
@@ -139,7 +140,7 @@ func withView[R any](s *Server, fn func(*reading) (R, error)) (R, error) {
 
 // moved reports whether the roots changed since sn was opened.
 func (s *Server) moved(sn *snapshot) bool {
-	return !slices.Equal(takeIDs(os.Lstat, sn.inputs, s.settle).ids, sn.ids.ids)
+	return !slices.Equal(fileid.Take(os.Lstat, sn.inputs, s.settle).IDs, sn.ids.IDs)
 }
 
 // hint says what to do about content that changed under the server.
@@ -158,7 +159,7 @@ func (v *reading) skill(name string) (*skill, error) {
 	sn.mu.Lock()
 	e := sn.skills[name]
 	var checked time.Time
-	var ids identities
+	var ids fileid.Set
 	if e != nil {
 		checked, ids = e.checked, e.ids
 	}
@@ -176,12 +177,12 @@ func (v *reading) skill(name string) (*skill, error) {
 		v.touched = true
 		return v.rebuild(name)
 	}
-	if ids.settled && fresh {
+	if ids.Settled && fresh {
 		return e.sk, nil
 	}
 	v.touched = true
 	now := time.Now()
-	if ids.same(takeIDs(e.sk.Lstat, skillPaths(e.sk.files), v.s.settle)) {
+	if ids.Same(fileid.Take(e.sk.Lstat, skillPaths(e.sk.files), v.s.settle)) {
 		sn.mu.Lock()
 		e.checked = now
 		sn.mu.Unlock()
@@ -199,7 +200,7 @@ func (v *reading) distrust(name string) {
 	defer sn.mu.Unlock()
 	if e := sn.skills[name]; e != nil {
 		e.checked = time.Time{}
-		e.ids.settled = false
+		e.ids.Settled = false
 		v.s.checked.forget(e.key)
 	}
 }
@@ -288,7 +289,7 @@ func (v *reading) check(name string) *entryState {
 	if vs.Locked == nil {
 		// A plain root's file set was just hashed from the bytes.
 		v.s.hashed.Add(1)
-		return &entryState{sk: sk, ids: takeIDs(sk.Lstat, skillPaths(sk.files), v.s.settle), checked: now}
+		return &entryState{sk: sk, ids: fileid.Take(sk.Lstat, skillPaths(sk.files), v.s.settle), checked: now}
 	}
 	return v.verify(sk, key)
 }
@@ -299,8 +300,8 @@ func (v *reading) check(name string) *entryState {
 // ones recorded the last time they matched, they are not hashed again.
 func (v *reading) verify(sk *skill, key checkedKey) *entryState {
 	now := time.Now()
-	ids := takeIDs(sk.Lstat, skillPaths(sk.files), v.s.settle)
-	if was, ok := v.s.checked.get(key); ok && was.same(ids) {
+	ids := fileid.Take(sk.Lstat, skillPaths(sk.files), v.s.settle)
+	if was, ok := v.s.checked.get(key); ok && was.Same(ids) {
 		return &entryState{sk: sk, key: key, ids: ids, checked: now}
 	}
 	v.s.hashed.Add(1)

@@ -16,6 +16,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock"
 )
 
@@ -97,11 +98,11 @@ type Clients struct {
 
 // New is the source spec names; loc is where to reach it (a local path
 // resolved against the project, or the URL).
-func New(spec fetch.Spec, loc string, c Clients) Source {
+func New(spec srcspec.Spec, loc string, c Clients) Source {
 	switch spec.Kind {
-	case fetch.KindOCI:
+	case srcspec.KindOCI:
 		return &ociSource{url: spec.URL, c: c}
-	case fetch.KindPath:
+	case srcspec.KindPath:
 		return dirSource(loc)
 	default:
 		return &gitSource{loc: loc, c: c}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -28,7 +29,7 @@ func TestGit(t *testing.T) {
 	r.WriteFile("skills/pdf/SKILL.md", "---\nname: pdf\ndescription: d\n---\nv1\n")
 	first := r.Commit("one")
 	r.Tag("v1")
-	spec, err := fetch.ParseSpec(r.FileURL(), "")
+	spec, err := srcspec.Parse(r.FileURL(), "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +88,7 @@ func TestDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	testfs.WriteFile(t, filepath.Join(dir, "pdf", "SKILL.md"), "x")
-	spec, err := fetch.ParseSpec(dir, "")
+	spec, err := srcspec.Parse(dir, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/lock/names"
@@ -41,7 +41,7 @@ func badInput(err error) error    { return errkind.Mark(err, errkind.Invalid) }
 // Source is the manifest source add asks for: a new one, or the
 // existing source of the same name with the new selection merged in
 // (existing is that source as skills.toml has it).
-func Source(m *manifest.Manifest, l *lock.Lock, req Request, spec fetch.Spec) (src manifest.Source, existing *manifest.Source, err error) {
+func Source(m *manifest.Manifest, l *lock.Lock, req Request, spec srcspec.Spec) (src manifest.Source, existing *manifest.Source, err error) {
 	name := req.Name
 	if name == "" {
 		name = DefaultName(m, spec)
@@ -73,7 +73,7 @@ func Source(m *manifest.Manifest, l *lock.Lock, req Request, spec fetch.Spec) (s
 // checkOnePin refuses to move a source that has locked skills to another
 // ref: one source has one pin, and taking this ref would move every skill
 // already locked from it, and revoke their approvals.
-func checkOnePin(l *lock.Lock, existing *manifest.Source, spec fetch.Spec) error {
+func checkOnePin(l *lock.Lock, existing *manifest.Source, spec srcspec.Spec) error {
 	name := existing.Name
 	if spec.Ref == "" || spec.Ref == existing.Ref || l == nil || len(l.SkillsOf(name)) == 0 {
 		return nil
@@ -124,7 +124,7 @@ func selectAdded(src *manifest.Source, req Request) {
 // qualified by the owner or parent directory ("team-a-skills"), else that
 // with a number. Two repositories called "skills" never share a name, and
 // the name still says where the skills come from.
-func DefaultName(m *manifest.Manifest, spec fetch.Spec) string {
+func DefaultName(m *manifest.Manifest, spec srcspec.Spec) string {
 	for _, s := range m.Sources {
 		if s.URL == spec.URL {
 			return s.Name
@@ -176,8 +176,8 @@ func SkippedHint(warnings []string) string {
 }
 
 // SpecBase is the spec as given without its ref.
-func SpecBase(spec fetch.Spec) string {
-	if i := strings.LastIndex(spec.Raw, "@"); i >= 0 && spec.Kind != fetch.KindOCI {
+func SpecBase(spec srcspec.Spec) string {
+	if i := strings.LastIndex(spec.Raw, "@"); i >= 0 && spec.Kind != srcspec.KindOCI {
 		return spec.Raw[:i]
 	}
 	return spec.URL
@@ -201,7 +201,7 @@ func WithSource(m *manifest.Manifest, src manifest.Source) *manifest.Manifest {
 // added as spec asks: the skills --all left out for their names are
 // added to src's exclude list (the next update does not clash again); a
 // source whose every skill clashes refuses the add.
-func CheckClashes(spec fetch.Spec, src *manifest.Source, r *resolve.Result) error {
+func CheckClashes(spec srcspec.Spec, src *manifest.Source, r *resolve.Result) error {
 	name := src.Name
 	for _, c := range r.Clashes {
 		if !slices.Contains(src.Exclude, c.Name) {

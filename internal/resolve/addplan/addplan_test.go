@@ -6,16 +6,16 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/resolve"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
-func spec(t *testing.T, s string) fetch.Spec {
+func spec(t *testing.T, s string) srcspec.Spec {
 	t.Helper()
-	sp, err := fetch.ParseSpec(s, "/project")
+	sp, err := srcspec.Parse(s, "/project")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -116,7 +116,7 @@ func (e *Effective) layers() []Layer {
 	return e.Layers
 }
 
-// CheckSource checks a normalised source (see fetch.NormalizeURL) against
+// CheckSource checks a normalised source (see srcspec.NormalizeURL) against
 // allow_sources and deny_sources: deny wins, and a layer that lists
 // allowed sources refuses every other.
 func (e *Effective) CheckSource(source string) []Violation {
@@ -151,7 +151,7 @@ type Signer struct {
 // Skill is what the policy judges about one locked skill.
 type Skill struct {
 	Name         string
-	Source       string // normalised (fetch.NormalizeURL)
+	Source       string // normalised (srcspec.NormalizeURL)
 	AllowedTools []string
 	// Signer is the verified signer, nil when the skill has no verified
 	// signature.

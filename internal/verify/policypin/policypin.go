@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
@@ -40,7 +41,7 @@ type Git interface {
 
 // Remote turns a manifest URL into its parsed spec and the location
 // fetch uses.
-type Remote func(url string) (fetch.Spec, string, error)
+type Remote func(url string) (srcspec.Spec, string, error)
 
 func checkFailed(err error) error { return errkind.Mark(err, errkind.CheckFailed) }
 func badInput(err error) error    { return errkind.Mark(err, errkind.Invalid) }
@@ -68,7 +69,7 @@ func Pin(ctx context.Context, g Git, remote Remote, m *manifest.Manifest, prev *
 	if err != nil {
 		return nil, err
 	}
-	if spec.Kind == fetch.KindPath {
+	if spec.Kind == srcspec.KindPath {
 		return nil, badInput(fmt.Errorf("[policy] url %s is a directory, not a git repository; use path = \"…\" for a policy inside the project", ref.URL))
 	}
 	res, err := g.Resolve(ctx, loc, ref.Ref)
@@ -125,7 +126,7 @@ func CheckSource(st *state.State, url string) error {
 func SourceAllowed(st *state.State, url string) error {
 	eff, _ := st.Policy()
 	var msgs []hint.Msg
-	for _, v := range eff.CheckSource(fetch.NormalizeURL(url, st.Dir())) {
+	for _, v := range eff.CheckSource(srcspec.NormalizeURL(url, st.Dir())) {
 		msgs = append(msgs, hint.Sprintf("%s", v))
 	}
 	if len(msgs) == 0 {
@@ -234,7 +235,7 @@ func ChangeLayers(ctx context.Context, g Trees, dir string, read func(rel string
 			unavailable = "skills.lock pins no policy for [policy] " + ref.URL
 		default:
 			pin := l.PolicyPin()
-			fsys, err := g.Tree(ctx, fetch.Loc(pin.URL, dir), pin.Commit, pin.Ref)
+			fsys, err := g.Tree(ctx, srcspec.Loc(pin.URL, dir), pin.Commit, pin.Ref)
 			if err != nil {
 				unavailable = fmt.Sprintf("the organisation policy %s at %s cannot be read: %v", pin.URL, short(pin.Commit), err)
 				break

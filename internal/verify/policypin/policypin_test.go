@@ -9,6 +9,7 @@ import (
 	"testing/fstest"
 
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
@@ -28,8 +29,8 @@ func (g *memGit) Resolve(_ context.Context, _, ref string) (fetch.Resolved, erro
 
 func (g *memGit) Tree(context.Context, string, string, string) (fs.FS, error) { return g.tree, nil }
 
-func remote(url string) (fetch.Spec, string, error) {
-	spec, err := fetch.ParseSpec(url, "/project")
+func remote(url string) (srcspec.Spec, string, error) {
+	spec, err := srcspec.Parse(url, "/project")
 	return spec, url, err
 }
 
@@ -57,7 +58,7 @@ func TestPin(t *testing.T) {
 		t.Fatalf("Pin after the manifest changed ref = %+v, %v", got, err)
 	}
 	m.Policy.URL = "./policy"
-	if _, err := Pin(ctx, g, func(string) (fetch.Spec, string, error) { return fetch.Spec{Kind: fetch.KindPath}, "", nil }, m, nil, false); !errors.Is(err, errkind.Invalid) {
+	if _, err := Pin(ctx, g, func(string) (srcspec.Spec, string, error) { return srcspec.Spec{Kind: srcspec.KindPath}, "", nil }, m, nil, false); !errors.Is(err, errkind.Invalid) {
 		t.Fatalf("Pin of a directory = %v, want invalid input", err)
 	}
 	if got, err := Pin(ctx, g, remote, &manifest.Manifest{}, prev, false); got != nil || err != nil {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/blobid"
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
 )
@@ -128,10 +129,10 @@ func (r *storeRead) do(st *store.Store, sk *lock.LockedSkill) []store.Mismatch {
 			r.mismatches = st.Check(sk.Digest, sk.Files)
 			return
 		}
-		ids := make(map[string]*fetch.BlobID, len(sk.Files))
+		ids := make(map[string]*blobid.Hasher, len(sk.Files))
 		var skillMD *bytes.Buffer
 		r.mismatches = st.CheckTee(sk.Digest, sk.Files, func(f catalog.File) io.Writer {
-			id := fetch.NewBlobID(f.Size)
+			id := blobid.New(f.Size)
 			ids[f.Path] = id
 			if f.Path == catalog.SkillFile && f.Size <= maxKeptSkillMD {
 				skillMD = bytes.NewBuffer(make([]byte, 0, f.Size))

@@ -18,7 +18,7 @@ type Git interface {
 	// relative local path is relative to dir, not the working directory.
 	Loc(url, dir string) string
 	// Normalize is url, of the skills.toml in dir, in the form policy
-	// source patterns match (fetch.NormalizeURL).
+	// source patterns match (srcspec.NormalizeURL).
 	Normalize(url, dir string) string
 	// CommitTime is when commit of the repository at loc was made.
 	CommitTime(loc, commit string) (time.Time, error)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 )
 
 // testGit is the reader of the git cache the tests hand in, as package
@@ -18,17 +19,17 @@ func newTestGit(cache string, getenv func(string) string) Git {
 }
 
 func (g testGit) Loc(url, dir string) string {
-	spec, err := fetch.ParseSpec(url, dir)
+	spec, err := srcspec.Parse(url, dir)
 	if err != nil {
 		return url
 	}
-	if (spec.Kind == fetch.KindRepo || spec.Kind == fetch.KindPath) && !filepath.IsAbs(spec.URL) {
+	if (spec.Kind == srcspec.KindRepo || spec.Kind == srcspec.KindPath) && !filepath.IsAbs(spec.URL) {
 		return filepath.Join(dir, filepath.FromSlash(spec.URL))
 	}
 	return spec.URL
 }
 
-func (g testGit) Normalize(url, dir string) string { return fetch.NormalizeURL(url, dir) }
+func (g testGit) Normalize(url, dir string) string { return srcspec.NormalizeURL(url, dir) }
 
 func (g testGit) CommitTime(loc, commit string) (time.Time, error) {
 	return g.c.CommitTime(loc, commit)

@@ -11,7 +11,7 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/review"
-	"github.com/skillpin/skillpin/internal/fetch"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/verify/policy"
@@ -82,7 +82,7 @@ func (g *Gate) Allows(rawURL string) (bool, string) {
 	case local:
 		return true, ""
 	}
-	src := fetch.NormalizeURL(rawURL, g.dir)
+	src := srcspec.NormalizeURL(rawURL, g.dir)
 	if vs := g.policy.CheckSource(src); len(vs) > 0 {
 		return false, fmt.Sprintf("%s refuses it (%s)", vs[0].Layer, vs[0].Rule)
 	}
@@ -131,17 +131,17 @@ func (g *Gate) NotFetched() []review.NotFetched {
 // skills.lock holds it) goes to, lower case, the scheme's port filled in;
 // local says no request is made at all.
 func hostKey(rawURL, dir string) (key string, local bool, err error) {
-	spec, err := fetch.ParseSpec(rawURL, dir)
+	spec, err := srcspec.Parse(rawURL, dir)
 	if err != nil {
 		return "", false, err
 	}
 	loc, port := spec.URL, ""
 	switch spec.Kind {
-	case fetch.KindFile, fetch.KindRepo, fetch.KindPath:
+	case srcspec.KindFile, srcspec.KindRepo, srcspec.KindPath:
 		return "", true, nil
-	case fetch.KindOCI:
+	case srcspec.KindOCI:
 		loc, port = "https://"+strings.TrimPrefix(loc, "oci://"), "443"
-	case fetch.KindSSH:
+	case srcspec.KindSSH:
 		port = "22"
 		if !strings.Contains(loc, "://") {
 			// scp-like [user@]host:path

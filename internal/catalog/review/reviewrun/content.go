@@ -21,6 +21,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/oci"
 	"github.com/skillpin/skillpin/internal/fetch/source"
+	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/install/store"
 	"github.com/skillpin/skillpin/internal/lock"
@@ -201,7 +202,7 @@ func (c *Content) version(digest string) *contentVersion {
 // tree opens the whole tree ls pins. A review knows no project's limits,
 // so an OCI layer is read under four times the default ones.
 func (c *Content) tree(ls *lock.LockedSource) (fs.FS, error) {
-	spec, loc, err := fetch.Remote(ls.URL, c.opts.Layout.Config, c.opts.Offline)
+	spec, loc, err := srcspec.Remote(ls.URL, c.opts.Layout.Config, c.opts.Offline)
 	if err != nil {
 		return nil, err
 	}

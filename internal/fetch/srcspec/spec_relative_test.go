@@ -1,4 +1,4 @@
-package fetch
+package srcspec
 
 import (
 	"path/filepath"
@@ -17,15 +17,15 @@ func TestSpecRelativeTo(t *testing.T) {
 	for _, d := range []string{filepath.Join(work, "skills"), proj} {
 		testfs.WriteFile(t, filepath.Join(d, ".keep"), "")
 	}
-	local, err := ParseSpec("./skills", work)
+	local, err := Parse("./skills", work)
 	if err != nil {
 		t.Fatal(err)
 	}
-	remote, err := ParseSpec("owner/repo@v1", work)
+	remote, err := Parse("owner/repo@v1", work)
 	if err != nil {
 		t.Fatal(err)
 	}
-	abs, err := ParseSpec(filepath.Join(work, "skills"), proj)
+	abs, err := Parse(filepath.Join(work, "skills"), proj)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,25 +1,29 @@
-package fetch
+// Package blobid names content as git names a blob, without a
+// repository: the id git hash-object gives, with git's SHA-1 collision
+// detection. The store's proof of a commit's content compares these ids
+// with the blob ids of the commit's tree.
+package blobid
 
 import (
 	"github.com/go-git/go-git/v5/plumbing"
 )
 
-// BlobID computes the git object id of a blob from its content, as git
+// Hasher computes the git object id of a blob from its content, as git
 // names it: the SHA-1 of "blob <size>\0" and the bytes, with the
 // collision detection git and go-git use (sha1cd). Content whose id is the
 // id of a blob at a commit is that blob's content.
-type BlobID struct {
+type Hasher struct {
 	h    plumbing.Hasher
 	size int64
 	n    int64
 }
 
-// NewBlobID starts the id of a blob of size bytes.
-func NewBlobID(size int64) *BlobID {
-	return &BlobID{h: plumbing.NewHasher(plumbing.BlobObject, size), size: size}
+// New starts the id of a blob of size bytes.
+func New(size int64) *Hasher {
+	return &Hasher{h: plumbing.NewHasher(plumbing.BlobObject, size), size: size}
 }
 
-func (b *BlobID) Write(p []byte) (int, error) {
+func (b *Hasher) Write(p []byte) (int, error) {
 	b.n += int64(len(p))
 	return b.h.Write(p)
 }
@@ -28,7 +32,7 @@ func (b *BlobID) Write(p []byte) (int, error) {
 // written is not size bytes, or when the collision detection found the
 // content to be one half of a known SHA-1 collision attack: such content
 // proves nothing about the blob it seems to be.
-func (b *BlobID) Sum() (id string, ok bool) {
+func (b *Hasher) Sum() (id string, ok bool) {
 	if b.n != b.size {
 		return "", false
 	}

@@ -1,4 +1,4 @@
-package fetch
+package srcspec
 
 import (
 	"net/url"
@@ -17,7 +17,7 @@ import (
 // it, so the form names what is fetched.
 func NormalizeURL(rawURL, dir string) string {
 	kind, loc := KindHTTPS, rawURL
-	if spec, err := ParseSpec(rawURL, dir); err == nil {
+	if spec, err := Parse(rawURL, dir); err == nil {
 		kind, loc = spec.Kind, spec.URL
 	} else if strings.HasPrefix(rawURL, "/") || strings.HasPrefix(rawURL, ".") {
 		kind = KindPath

@@ -1,4 +1,8 @@
-package serve
+// Package skilluri names what the MCP server hands out: the skill:// URI
+// of a skill and of each of its files (one canonical spelling, parsed
+// strictly back), the opaque cursors of its paginated listings, and the
+// MIME type a file is described with. It reads nothing.
+package skilluri
 
 import (
 	"encoding/base64"
@@ -10,28 +14,31 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/names"
 )
 
-// skillRoot is the directory URI of a skill: skill://<name>.
-func skillRoot(name string) string { return Scheme + "://" + name }
+// Scheme is the URI scheme skills are served under.
+const Scheme = "skill"
 
-// fileURI is the URI of a skill-relative slash path. Each segment is
+// Root is the directory URI of a skill: skill://<name>.
+func Root(name string) string { return Scheme + "://" + name }
+
+// File is the URI of a skill-relative slash path. Each segment is
 // percent-encoded, so that every file has exactly one URI and the URI
 // matches the skill://{+path} template whatever the file is called.
-func fileURI(name, rel string) string {
+func File(name, rel string) string {
 	if rel == "" {
-		return skillRoot(name)
+		return Root(name)
 	}
 	segs := strings.Split(rel, "/")
 	for i, s := range segs {
 		segs[i] = url.PathEscape(s)
 	}
-	return skillRoot(name) + "/" + strings.Join(segs, "/")
+	return Root(name) + "/" + strings.Join(segs, "/")
 }
 
-// parseURI splits a skill URI into the skill name and the skill-relative
+// Parse splits a skill URI into the skill name and the skill-relative
 // path ("" for the skill's root directory). It accepts only the canonical
-// spelling fileURI produces: no trailing slash, no empty, "." or ".."
+// spelling File produces: no trailing slash, no empty, "." or ".."
 // segment, no needless or lowercase-hex escapes.
-func parseURI(uri string) (name, rel string, ok bool) {
+func Parse(uri string) (name, rel string, ok bool) {
 	rest, ok := strings.CutPrefix(uri, Scheme+"://")
 	if !ok {
 		return "", "", false
@@ -55,20 +62,22 @@ func parseURI(uri string) (name, rel string, ok bool) {
 		segs[i] = d
 	}
 	rel = strings.Join(segs, "/")
-	if fileURI(name, rel) != uri {
+	if File(name, rel) != uri {
 		return "", "", false
 	}
 	return name, rel, true
 }
 
-// Cursors are opaque to clients: base64url of a kind tag, the scope they
+// EncodeCursor: cursors are opaque to clients: base64url of a kind tag, the scope they
 // belong to and the last name returned. A cursor from one listing is
 // refused by another.
-func encodeCursor(kind, scope, after string) string {
+func EncodeCursor(kind, scope, after string) string {
 	return base64.RawURLEncoding.EncodeToString([]byte(kind + "\x00" + scope + "\x00" + after))
 }
 
-func decodeCursor(cursor, kind, scope string) (after string, ok bool) {
+// DecodeCursor is the name after which a listing of kind in scope
+// resumes; ok is false for a cursor of another listing.
+func DecodeCursor(cursor, kind, scope string) (after string, ok bool) {
 	if cursor == "" {
 		return "", true
 	}
@@ -138,11 +147,11 @@ var mimeTypes = map[string]string{
 	".woff2":    "font/woff2",
 }
 
-// mimeType describes a file by its extension; a file with another
+// MIMEType describes a file by its extension; a file with another
 // extension (or none, like LICENSE) is text/plain when it is UTF-8 text
 // and application/octet-stream otherwise, the same test resources/read
 // uses to choose text or blob.
-func mimeType(rel string, text bool) string {
+func MIMEType(rel string, text bool) string {
 	if t, ok := mimeTypes[strings.ToLower(path.Ext(rel))]; ok {
 		return t
 	}
@@ -150,4 +159,11 @@ func mimeType(rel string, text bool) string {
 		return "text/plain"
 	}
 	return "application/octet-stream"
+}
+
+// Known reports whether rel's extension alone gives its MIME type, so
+// that its bytes need not be read to tell text from binary.
+func Known(rel string) bool {
+	_, ok := mimeTypes[strings.ToLower(path.Ext(rel))]
+	return ok
 }

@@ -1,4 +1,4 @@
-package fetch
+package srcspec
 
 import (
 	"errors"
@@ -72,14 +72,14 @@ func TestParseSpec(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			got, err := ParseSpec(tt.in, dir)
+			got, err := Parse(tt.in, dir)
 			if err != nil {
-				t.Fatalf("ParseSpec(%q): %v", tt.in, err)
+				t.Fatalf("Parse(%q): %v", tt.in, err)
 			}
 			tt.want.Raw = tt.in
 			got.Owner = "" // TestQualifiedName checks it
 			if got != tt.want {
-				t.Fatalf("ParseSpec(%q)\n got %+v\nwant %+v", tt.in, got, tt.want)
+				t.Fatalf("Parse(%q)\n got %+v\nwant %+v", tt.in, got, tt.want)
 			}
 		})
 	}
@@ -154,10 +154,10 @@ func TestParseSpecMalformed(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			got, err := ParseSpec(tt.in, dir)
-			var se *SpecError
+			got, err := Parse(tt.in, dir)
+			var se *Error
 			if !errors.As(err, &se) {
-				t.Fatalf("ParseSpec(%q) = %+v, %v; want *SpecError", tt.in, got, err)
+				t.Fatalf("Parse(%q) = %+v, %v; want *Error", tt.in, got, err)
 			}
 			if !errors.Is(se, errkind.Invalid) {
 				t.Errorf("%v is not errkind.Invalid", se)
@@ -176,7 +176,7 @@ func TestParseSpecMalformed(t *testing.T) {
 	}
 }
 
-// FuzzParseSpec checks that ParseSpec never panics, that every accepted
+// FuzzParseSpec checks that Parse never panics, that every accepted
 // spec is consistent, and that re-parsing its stored form gives it back.
 func FuzzParseSpec(f *testing.F) {
 	for _, s := range []string{"o/r", "o/r@v1", "https://h/r.git@v", "git@h:o/r.git@x", "ssh://u@h:22/r@y",
@@ -185,35 +185,35 @@ func FuzzParseSpec(f *testing.F) {
 	}
 	dir := specProject(f)
 	f.Fuzz(func(t *testing.T, s string) {
-		spec, err := ParseSpec(s, dir)
+		spec, err := Parse(s, dir)
 		if err != nil {
-			var se *SpecError
+			var se *Error
 			if !errors.As(err, &se) {
-				t.Fatalf("ParseSpec(%q) error %T, want *SpecError", s, err)
+				t.Fatalf("Parse(%q) error %T, want *Error", s, err)
 			}
 			return
 		}
 		if spec.URL == "" || spec.Name == "" {
-			t.Fatalf("ParseSpec(%q) = %+v: empty URL or Name", s, spec)
+			t.Fatalf("Parse(%q) = %+v: empty URL or Name", s, spec)
 		}
 		if spec.Ref != "" {
 			if err := checkRef(spec.Ref); err != nil {
-				t.Fatalf("ParseSpec(%q) accepted bad ref: %v", s, err)
+				t.Fatalf("Parse(%q) accepted bad ref: %v", s, err)
 			}
 		}
 		if spec.Kind == KindPath && spec.Ref != "" {
-			t.Fatalf("ParseSpec(%q): path source with a ref", s)
+			t.Fatalf("Parse(%q): path source with a ref", s)
 		}
 		if _, hasPass := userPassword(spec.URL); hasPass {
-			t.Fatalf("ParseSpec(%q) stored a password: %s", s, spec.URL)
+			t.Fatalf("Parse(%q) stored a password: %s", s, spec.URL)
 		}
 		again := spec.URL
 		if spec.Ref != "" {
 			again += "@" + spec.Ref
 		}
-		spec2, err := ParseSpec(again, dir)
+		spec2, err := Parse(again, dir)
 		if err != nil {
-			t.Fatalf("ParseSpec(%q) ok, but its stored form %q fails: %v", s, again, err)
+			t.Fatalf("Parse(%q) ok, but its stored form %q fails: %v", s, again, err)
 		}
 		if spec2.URL != spec.URL || spec2.Ref != spec.Ref || spec2.Name != spec.Name {
 			t.Fatalf("round trip of %q: %+v then %+v", s, spec, spec2)
@@ -255,34 +255,14 @@ func TestParseSpecPasted(t *testing.T) {
 		// Elsewhere, "tree" may be a repository's own path.
 		{"https://git.example.com/o/r/tree/x", Spec{Kind: KindHTTPS, URL: "https://git.example.com/o/r/tree/x", Name: "x", Owner: "tree"}},
 	} {
-		got, err := ParseSpec(tc.in, dir)
+		got, err := Parse(tc.in, dir)
 		if err != nil {
-			t.Errorf("ParseSpec(%q): %v", tc.in, err)
+			t.Errorf("Parse(%q): %v", tc.in, err)
 			continue
 		}
 		tc.want.Raw = tc.in
 		if got != tc.want {
-			t.Errorf("ParseSpec(%q)\n got %+v\nwant %+v", tc.in, got, tc.want)
-		}
-	}
-}
-
-// TestSplitTreeRef: a ref holding '/' is told from the path by the
-// remote's refs, the longest that matches winning.
-func TestSplitTreeRef(t *testing.T) {
-	refs := []RemoteRef{{Name: "HEAD"}, {Name: "refs/heads/main"}, {Name: "refs/heads/release"}, {Name: "refs/heads/release/v2"}, {Name: "refs/tags/v1.0"}}
-	for _, tc := range []struct{ in, ref, path string }{
-		{"main/skills/pdf", "main", "skills/pdf"},
-		{"release/v2/skills/pdf", "release/v2", "skills/pdf"},
-		{"release/skills/pdf", "release", "skills/pdf"},
-		{"v1.0/x", "v1.0", "x"},
-		{"0123456789abcdef0123456789abcdef01234567/x", "0123456789abcdef0123456789abcdef01234567", "x"},
-		{"gone/x", "gone", "x"},
-		{"main", "main", ""},
-	} {
-		ref, path := SplitTreeRef(refs, tc.in)
-		if ref != tc.ref || path != tc.path {
-			t.Errorf("SplitTreeRef(%q) = %q, %q; want %q, %q", tc.in, ref, path, tc.ref, tc.path)
+			t.Errorf("Parse(%q)\n got %+v\nwant %+v", tc.in, got, tc.want)
 		}
 	}
 }
@@ -298,9 +278,9 @@ func TestQualifiedName(t *testing.T) {
 		"./localrepo":               filepath.Base(dir) + "-localrepo",
 		"https://h.example/a%20b/r": "a-b-r",
 	} {
-		s, err := ParseSpec(in, dir)
+		s, err := Parse(in, dir)
 		if err != nil {
-			t.Fatalf("ParseSpec(%q): %v", in, err)
+			t.Fatalf("Parse(%q): %v", in, err)
 		}
 		if got := s.QualifiedName(); got != want {
 			t.Errorf("QualifiedName(%q) = %q, want %q", in, got, want)

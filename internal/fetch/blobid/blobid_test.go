@@ -1,4 +1,4 @@
-package fetch
+package blobid
 
 import (
 	"strings"
@@ -7,13 +7,13 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
-// BlobID names content as git does: the id git hash-object gives.
-func TestBlobID(t *testing.T) {
+// Hasher names content as git does: the id git hash-object gives.
+func TestHasher(t *testing.T) {
 	r := gittest.NewRepo(t)
 	for _, content := range []string{"", "hello\n", strings.Repeat("skill text ", 5000)} {
 		r.WriteFile("f", content)
 		want := r.Git("hash-object", "f")
-		b := NewBlobID(int64(len(content)))
+		b := New(int64(len(content)))
 		// Written in pieces, as a copy loop writes.
 		for rest := content; len(rest) > 0; {
 			n := min(len(rest), 4096)
@@ -21,18 +21,18 @@ func TestBlobID(t *testing.T) {
 			rest = rest[n:]
 		}
 		if got, ok := b.Sum(); !ok || got != want {
-			t.Errorf("BlobID of %d bytes = %q, %v; git says %s", len(content), got, ok, want)
+			t.Errorf("Hasher of %d bytes = %q, %v; git says %s", len(content), got, ok, want)
 		}
 	}
 	// Fewer or more bytes than announced name no blob.
-	short := NewBlobID(6)
+	short := New(6)
 	short.Write([]byte("hello"))
 	if _, ok := short.Sum(); ok {
-		t.Error("BlobID of 5 bytes announced as 6 reported an id")
+		t.Error("a Hasher of 5 bytes announced as 6 reported an id")
 	}
-	long := NewBlobID(4)
+	long := New(4)
 	long.Write([]byte("hello"))
 	if _, ok := long.Sum(); ok {
-		t.Error("BlobID of 5 bytes announced as 4 reported an id")
+		t.Error("a Hasher of 5 bytes announced as 4 reported an id")
 	}
 }

@@ -1,4 +1,9 @@
-package fetch
+// Package srcspec parses a source spec (SOURCE[@REF]: owner/repo, a git
+// URL, a local path, oci://…) into the place it names and the form the
+// manifest and lock store, and gives a URL's normal form for policy. It
+// only reads the local file system (to tell a repository from a plain
+// directory); fetching what a spec names is fetch's.
+package srcspec
 
 import (
 	"errors"
@@ -9,6 +14,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -18,24 +24,24 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
-// SpecKind says what kind of place a source spec names.
-type SpecKind string
+// Kind says what kind of place a source spec names.
+type Kind string
 
 // Source kinds.
 const (
-	KindGitHub SpecKind = "github" // owner/repo shorthand, fetched over HTTPS from github.com
-	KindHTTPS  SpecKind = "https"  // smart HTTP(S) URL (plain http is allowed, for local servers)
-	KindSSH    SpecKind = "ssh"    // ssh:// URL or scp-like git@host:path
-	KindFile   SpecKind = "file"   // file:// URL of a repository
-	KindRepo   SpecKind = "repo"   // local path to a git repository
-	KindPath   SpecKind = "path"   // local directory that is not a repository: no ref, pinned by digests
-	KindOCI    SpecKind = "oci"    // oci://REGISTRY/REPO: skills as an OCI artifact, pinned by manifest digest
+	KindGitHub Kind = "github" // owner/repo shorthand, fetched over HTTPS from github.com
+	KindHTTPS  Kind = "https"  // smart HTTP(S) URL (plain http is allowed, for local servers)
+	KindSSH    Kind = "ssh"    // ssh:// URL or scp-like git@host:path
+	KindFile   Kind = "file"   // file:// URL of a repository
+	KindRepo   Kind = "repo"   // local path to a git repository
+	KindPath   Kind = "path"   // local directory that is not a repository: no ref, pinned by digests
+	KindOCI    Kind = "oci"    // oci://REGISTRY/REPO: skills as an OCI artifact, pinned by manifest digest
 )
 
 // Spec is a parsed SOURCE[@REF].
 type Spec struct {
 	Raw  string
-	Kind SpecKind
+	Kind Kind
 	// URL is the clone URL as stored in the manifest and lock:
 	// https://github.com/owner/repo for owner/repo, the URL as given
 	// for https, ssh and file (file URLs cleaned), and for local
@@ -59,7 +65,7 @@ type Spec struct {
 	// TreeRef is, for a tree or blob URL, the text after tree/ or blob/
 	// up to the skill: the ref and the path, which a ref holding '/'
 	// makes ambiguous. Ref and Path hold the split at its first '/';
-	// SplitTreeRef splits it against the remote's refs instead.
+	// fetch.SplitTreeRef splits it against the remote's refs instead.
 	TreeRef string
 }
 
@@ -102,20 +108,22 @@ const AcceptedForms = `accepted forms (REF: a tag, branch or commit; without it,
   ./path/to/dir                    local directory that is not a repository (no @REF)
   oci://registry/repo:TAG          skills pushed to an OCI registry (or pinned by digest, see docs/oci.md)`
 
-// SpecError reports a source spec that cannot be used.
-type SpecError struct {
+// Error reports a source spec that cannot be used.
+type Error struct {
 	Input  string // the spec as given, secrets removed
 	Reason string
 }
 
-func (e *SpecError) Error() string {
+func (e *Error) Error() string {
 	return "invalid source " + quote(e.Input) + ": " + e.Reason + "\n" + AcceptedForms
 }
 
-func (e *SpecError) Is(target error) bool { return target == errkind.Invalid }
+func (e *Error) Is(target error) bool { return target == errkind.Invalid }
 
-func specErr(input, reason string) *SpecError {
-	return &SpecError{Input: Redact(input), Reason: reason}
+func quote(s string) string { return strconv.Quote(s) }
+
+func specErr(input, reason string) *Error {
+	return &Error{Input: safetext.Redact(input), Reason: reason}
 }
 
 var (
@@ -132,15 +140,15 @@ var (
 	})
 )
 
-// ParseSpec parses SOURCE[@REF]. projectDir resolves relative local paths
+// Parse parses SOURCE[@REF]. projectDir resolves relative local paths
 // when checking whether they exist and are repositories; the returned URL
-// keeps them relative. A malformed spec is a *SpecError.
+// keeps them relative. A malformed spec is a *Error.
 //
 // The ref is split off at the first "@" of the repository path (after
 // any user@ of the host), so refs may contain "@" but remote repository
 // paths may not. Local paths are tried as given first, so a directory
 // whose name holds "@" still works.
-func ParseSpec(s, projectDir string) (Spec, error) {
+func Parse(s, projectDir string) (Spec, error) {
 	raw := s
 	if strings.TrimSpace(s) == "" {
 		return Spec{}, specErr(raw, "empty source")
@@ -205,10 +213,10 @@ func ParseSpec(s, projectDir string) (Spec, error) {
 	}
 	if segs := strings.Split(repoPart, "/"); len(segs) > 2 && ghShorthand().MatchString(segs[0]+"/"+segs[1]) {
 		// owner/repo/path/to/skill: a path in a repository.
-		return Spec{}, specErr(raw, "a skill inside a repository is chosen with --path: skillpin add "+Redact(segs[0]+"/"+segs[1])+
-			" --path "+Redact(strings.Join(segs[2:], "/"))+" (or paste its page: https://github.com/"+Redact(segs[0]+"/"+segs[1])+"/tree/REF/"+Redact(strings.Join(segs[2:], "/"))+")")
+		return Spec{}, specErr(raw, "a skill inside a repository is chosen with --path: skillpin add "+safetext.Redact(segs[0]+"/"+segs[1])+
+			" --path "+safetext.Redact(strings.Join(segs[2:], "/"))+" (or paste its page: https://github.com/"+safetext.Redact(segs[0]+"/"+segs[1])+"/tree/REF/"+safetext.Redact(strings.Join(segs[2:], "/"))+")")
 	}
-	return Spec{}, specErr(raw, "not a GitHub owner/repo, a URL, or an existing local directory (write ./"+Redact(s)+" for a local path)")
+	return Spec{}, specErr(raw, "not a GitHub owner/repo, a URL, or an existing local directory (write ./"+safetext.Redact(s)+" for a local path)")
 }
 
 // urlHasCredentials reports whether a scheme://authority/... source holds
@@ -231,8 +239,8 @@ func urlHasCredentials(scheme, authority, rest string) bool {
 // A token is often the "user" of an https URL: any user info there (and a
 // password anywhere) is a credential, and skillpin never writes one to
 // skills.toml or skills.lock, sends one it was not asked to, or prints one.
-func credentialsErr(raw string) *SpecError {
-	return &SpecError{Input: safetext.RedactURL(raw), Reason: "the source holds credentials (user info before the host), which would be written to skills.toml and skills.lock; " +
+func credentialsErr(raw string) *Error {
+	return &Error{Input: safetext.RedactURL(raw), Reason: "the source holds credentials (user info before the host), which would be written to skills.toml and skills.lock; " +
 		"remove them and authenticate with GITHUB_TOKEN or GH_TOKEN (github.com), a git credential helper (`git config --global credential.helper ...`), or ssh with ssh-agent"}
 }
 
@@ -305,7 +313,7 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 			// not hold: specs never end in a space.
 			return Spec{}, specErr(raw, "file URL path ends with a space")
 		}
-		name := repoName(clean)
+		name := RepoName(clean)
 		if name == "" {
 			return Spec{}, specErr(raw, "file URL has no repository name (file:///abs/path/repo)")
 		}
@@ -313,7 +321,7 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 	}
 	u, err := url.Parse(scheme + "://" + authority + repoPath)
 	if err != nil {
-		return Spec{}, specErr(raw, "malformed URL: "+redactErr(err))
+		return Spec{}, specErr(raw, "malformed URL: "+safetext.Show(err.Error()))
 	}
 	if u.Hostname() == "" {
 		return Spec{}, specErr(raw, "URL has no host")
@@ -327,7 +335,7 @@ func parseURLSpec(raw, scheme, rest string) (Spec, error) {
 	if err := checkRemotePath(repoPath, u.Path); err != nil {
 		return Spec{}, specErr(raw, err.Error())
 	}
-	name := repoName(u.Path)
+	name := RepoName(u.Path)
 	if name == "" {
 		return Spec{}, specErr(raw, "URL has no repository path")
 	}
@@ -392,8 +400,8 @@ func treeURL(authority, p string) (repoPath, treeRef string, ok bool, err error)
 }
 
 // treeSpec is the source a tree or blob address names: the repository,
-// the ref and path split at the first '/' (SplitTreeRef splits it against
-// the remote's refs), and the whole REF/PATH text.
+// the ref and path split at the first '/' (fetch.SplitTreeRef splits it
+// against the remote's refs), and the whole REF/PATH text.
 func treeSpec(raw, scheme, authority, repoPath, treeRef string) (Spec, error) {
 	u, err := url.Parse(scheme + "://" + authority + repoPath)
 	if err != nil || u.Hostname() == "" {
@@ -402,7 +410,7 @@ func treeSpec(raw, scheme, authority, repoPath, treeRef string) (Spec, error) {
 	if err := checkRemotePath(repoPath, u.Path); err != nil {
 		return Spec{}, specErr(raw, err.Error())
 	}
-	name := repoName(repoPath)
+	name := RepoName(repoPath)
 	if name == "" {
 		return Spec{}, specErr(raw, "URL has no repository path")
 	}
@@ -416,31 +424,6 @@ func treeSpec(raw, scheme, authority, repoPath, treeRef string) (Spec, error) {
 		kind, repoURL = KindGitHub, "https://github.com"+strings.TrimSuffix(strings.TrimSuffix(repoPath, "/"), ".git")
 	}
 	return Spec{Raw: raw, Kind: kind, URL: repoURL, Ref: ref, Name: name, Owner: ownerOf(repoPath), Path: path, TreeRef: treeRef}, nil
-}
-
-// SplitTreeRef splits the REF/PATH text of a tree address (Spec.TreeRef)
-// where the remote has a ref: the longest run of leading components that
-// names a branch or tag wins ("release/v2/skills/pdf" is the branch
-// release/v2 and the path skills/pdf when the remote has that branch), as
-// a ref's name cannot be told from the path otherwise. Without a match,
-// the first component is the ref (a commit, or a name the remote lacks,
-// which resolving then reports).
-func SplitTreeRef(refs []RemoteRef, treeRef string) (ref, path string) {
-	names := map[string]bool{}
-	for _, r := range refs {
-		if n, ok := strings.CutPrefix(r.Name, "refs/heads/"); ok {
-			names[n] = true
-		} else if n, ok := strings.CutPrefix(r.Name, "refs/tags/"); ok {
-			names[n] = true
-		}
-	}
-	segs := strings.Split(treeRef, "/")
-	for i := len(segs); i > 1; i-- {
-		if cand := strings.Join(segs[:i], "/"); names[cand] {
-			return cand, strings.Join(segs[i:], "/")
-		}
-	}
-	return segs[0], strings.Join(segs[1:], "/")
 }
 
 // ownerOf is the path element before the last one ("" when none).
@@ -475,7 +458,7 @@ func parseSCP(raw, user, host, p string) (Spec, error) {
 	if err := checkRemotePath(repoPath, repoPath); err != nil {
 		return Spec{}, specErr(raw, err.Error())
 	}
-	name := repoName(repoPath)
+	name := RepoName(repoPath)
 	if name == "" {
 		return Spec{}, specErr(raw, "SSH source has no repository path")
 	}
@@ -521,7 +504,7 @@ func parseLocal(raw, s, projectDir string) (Spec, error) {
 		if err != nil {
 			return Spec{}, specErr(raw, err.Error())
 		}
-		name := repoName(filepath.ToSlash(abs))
+		name := RepoName(filepath.ToSlash(abs))
 		if name == "" {
 			return Spec{}, specErr(raw, "the file system root cannot be a source")
 		}
@@ -609,8 +592,8 @@ func isGitRepo(dir string) bool {
 	return isDir(filepath.Join(dir, "objects")) && isDir(filepath.Join(dir, "refs"))
 }
 
-// repoName is the last element of a repository path without ".git".
-func repoName(p string) string {
+// RepoName is the last element of a repository path without ".git".
+func RepoName(p string) string {
 	p = strings.TrimRight(p, "/")
 	if i := strings.LastIndexAny(p, "/:"); i >= 0 {
 		p = p[i+1:]
@@ -664,7 +647,7 @@ func checkRef(ref string) error {
 func parseOCISpec(raw string) (Spec, error) {
 	r, err := oci.Parse(raw)
 	if err != nil {
-		return Spec{}, &SpecError{Input: safetext.RedactURL(raw), Reason: err.Error()}
+		return Spec{}, &Error{Input: safetext.RedactURL(raw), Reason: err.Error()}
 	}
 	// The default source name: the repository's last two elements
 	// (team/skills -> team-skills), as "skills" alone names many.
@@ -708,7 +691,7 @@ func resolvedPath(p string) string {
 // Loc is where url, of the skills.toml in projectDir, is fetched from
 // (url itself when it does not parse).
 func Loc(url, projectDir string) string {
-	spec, err := ParseSpec(url, projectDir)
+	spec, err := Parse(url, projectDir)
 	if err != nil {
 		return url
 	}
@@ -728,7 +711,7 @@ func (s Spec) Loc(projectDir string) string {
 // spec and the location fetch should use: relative local paths are
 // relative to the project, not the cwd.
 func Remote(url, dir string, offline bool) (Spec, string, error) {
-	spec, err := ParseSpec(url, dir)
+	spec, err := Parse(url, dir)
 	if err != nil {
 		return spec, "", err
 	}

@@ -1,4 +1,4 @@
-package fetch
+package srcspec
 
 import (
 	"errors"
@@ -23,13 +23,13 @@ func TestSpecStoredFormEndsWithSpace(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, s := range []string{"file:/// /", "file:///x /", "file:///x /@v1", "./a /", "./r /@v1"} {
-		_, err := ParseSpec(s, dir)
-		var se *SpecError
+		_, err := Parse(s, dir)
+		var se *Error
 		if !errors.As(err, &se) || !strings.Contains(err.Error(), "ends with a space") {
-			t.Errorf("ParseSpec(%q) = %v, want a SpecError about the trailing space", s, err)
+			t.Errorf("Parse(%q) = %v, want a Error about the trailing space", s, err)
 		}
 	}
-	if _, err := ParseSpec("./a", dir); err == nil {
-		t.Error(`ParseSpec("./a") accepted a directory that does not exist`)
+	if _, err := Parse("./a", dir); err == nil {
+		t.Error(`Parse("./a") accepted a directory that does not exist`)
 	}
 }
