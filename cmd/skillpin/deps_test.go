@@ -51,7 +51,9 @@ const depRules = `
 	fetch/oci, lock < fetch/ocipush;
 
 	# The audit engine and the judges of signatures and policy.
-	catalog/contentscan, catalog/audit/prose, catalog/audit/script < catalog/audit;
+	NONE < catalog/audit/confusable;
+	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
+	catalog/audit/confusable < catalog/audit;
 	catalog < verify/signature;
 	verify/signature, lock/approvals < verify/policy;
 

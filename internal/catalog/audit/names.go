@@ -15,6 +15,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/audit/confusable"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
@@ -60,7 +61,7 @@ type nameKey struct {
 }
 
 func newNameKey(name string) nameKey {
-	s := skeleton(norm.NFKC.String(name))
+	s := confusable.Skeleton(norm.NFKC.String(name))
 	s = strings.ToLower(s)
 	s = strings.Map(func(r rune) rune {
 		switch r {

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/confusable"
 )
 
 // Typosquatted packages: a registry package named one slip away from a
@@ -49,7 +51,7 @@ var popularPackages = sync.OnceValue(func() *pkgIndex {
 		}
 		n := pkgNorm(line)
 		x.exact[n] = true
-		x.skel[skeleton(n)] = n
+		x.skel[confusable.Skeleton(n)] = n
 		for _, d := range deletions(n) {
 			x.byDelete[d] = append(x.byDelete[d], n)
 		}
@@ -75,7 +77,7 @@ func (x *pkgIndex) lookalike(name string) (popular, how string, ok bool) {
 	if x.exact[n] || x.real[n] || utf8.RuneCountInString(n) < 5 {
 		return "", "", false
 	}
-	if p, ok := x.skel[skeleton(n)]; ok && p != n {
+	if p, ok := x.skel[confusable.Skeleton(n)]; ok && p != n {
 		return p, "look-alike characters", true
 	}
 	var cands []string

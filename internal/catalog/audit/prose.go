@@ -4,6 +4,7 @@ import (
 	"net/netip"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/confusable"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prose"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
@@ -17,7 +18,7 @@ func proseFindings(files []File) []Finding {
 			docs = append(docs, prose.Doc{Path: f.Path, Data: f.Data})
 		}
 	}
-	res := prose.Analyze(docs, prose.Options{Skeleton: skeleton, Host: hostClass})
+	res := prose.Analyze(docs, prose.Options{Skeleton: confusable.Skeleton, Host: hostClass})
 	out := make([]Finding, 0, len(res.Findings)+len(res.Skips))
 	for _, f := range res.Findings {
 		out = append(out, Finding{Code: f.Code, Severity: Severity(f.Severity), File: f.Path, Line: f.Line,
