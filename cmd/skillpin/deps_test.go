@@ -51,9 +51,9 @@ const depRules = `
 	fetch/oci, lock < fetch/ocipush;
 
 	# The audit engine and the judges of signatures and policy.
-	NONE < catalog/audit/confusable;
+	NONE < catalog/audit/confusable, catalog/audit/prefilter;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
-	catalog/audit/confusable < catalog/audit;
+	catalog/audit/confusable, catalog/audit/prefilter < catalog/audit;
 	catalog < verify/signature;
 	verify/signature, lock/approvals < verify/policy;
 

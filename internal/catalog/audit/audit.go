@@ -441,9 +441,9 @@ func (r *Rule) find(fc *fileContext, lower []byte) []*match {
 	}
 	var out []*match
 	seen := map[int]bool{}
-	filter := fastPaths && r.pre != nil && r.pre.op != pfAll && !fc.foldsToASCII()
+	filter := fastPaths && r.pre != nil && !r.pre.All() && !fc.foldsToASCII()
 	for _, w := range r.windows(fc, lower) {
-		if filter && !r.pre.holds(lower[w[0]:w[1]]) {
+		if filter && !r.pre.Holds(lower[w[0]:w[1]]) {
 			continue // no match can be in the window
 		}
 		for _, loc := range r.findAll(fc, lower, w) {

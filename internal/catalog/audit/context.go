@@ -9,6 +9,8 @@ import (
 	"sync"
 
 	"golang.org/x/net/publicsuffix"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 )
 
 // Condition names a context in which a match is seen. "!c" is its
@@ -152,7 +154,7 @@ func newFileContext(p string, data []byte, markdown, skillMD bool) *fileContext 
 func (fc *fileContext) foldsToASCII() bool {
 	if fc.folds == 0 {
 		fc.folds = 1
-		if foldsToASCII(fc.data) {
+		if prefilter.FoldsToASCII(fc.data) {
 			fc.folds = 2
 		}
 	}
