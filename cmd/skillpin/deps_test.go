@@ -52,8 +52,9 @@ const depRules = `
 
 	# The audit engine and the judges of signatures and policy.
 	NONE < catalog/audit/confusable, catalog/audit/prefilter;
+	catalog/contentscan < catalog/audit/sniff;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
-	catalog/audit/confusable, catalog/audit/prefilter < catalog/audit;
+	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff < catalog/audit;
 	catalog < verify/signature;
 	verify/signature, lock/approvals < verify/policy;
 

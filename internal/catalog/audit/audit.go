@@ -24,6 +24,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
@@ -199,7 +200,7 @@ type textFile struct {
 // media), set aside to be reported.
 type blobFile struct {
 	f File
-	b blob
+	b sniff.Kind
 }
 
 // readable sorts files into text (with SKILL.md's frontmatter once more
@@ -210,13 +211,13 @@ func readable(files []File) (texts []textFile, blobs []blobFile, total int) {
 		if f.Data == nil {
 			continue
 		}
-		if b, ok := sniff(f.Path, f.Data); ok {
+		if b, ok := sniff.Blob(f.Path, f.Data); ok {
 			blobs = append(blobs, blobFile{f, b})
 			continue
 		}
-		d, how, ok := decodeText(f.Data)
+		d, how, ok := sniff.DecodeText(f.Data)
 		if !ok {
-			blobs = append(blobs, blobFile{f, blob{code: NotAuditedBinary, what: "binary data of no known kind"}})
+			blobs = append(blobs, blobFile{f, sniff.Kind{Code: NotAuditedBinary, What: "binary data of no known kind"}})
 			continue
 		}
 		texts = append(texts, textFile{f, d, how})
@@ -263,7 +264,7 @@ func (a *Auditor) prepare(sc *skillContext, texts []textFile, buf []byte) []prep
 func unreviewed(sc *skillContext, texts []textFile, blobs []blobFile) []Finding {
 	var about []Finding
 	for _, b := range blobs {
-		about = append(about, unreviewable(b.f.Path, b.b.code, b.b.what, b.b.protected, runsFile(sc.files, b.f.Path)))
+		about = append(about, unreviewable(b.f.Path, b.b.Code, b.b.What, b.b.Protected, runsFile(sc.files, b.f.Path)))
 	}
 	for _, t := range texts {
 		p := t.f.Path
@@ -280,7 +281,7 @@ func unreviewed(sc *skillContext, texts []textFile, blobs []blobFile) []Finding 
 		if t.f.Partial {
 			about = append(about, unreviewable(p, NotAudited, fmt.Sprintf("only its first %d bytes were audited", MaxBytes), false, runsFile(sc.files, p)))
 		}
-		if code, what := layoutProblem(p, t.data, contentscan.Markdown(p)); code != "" {
+		if code, what := sniff.Layout(p, t.data, contentscan.Markdown(p)); code != "" {
 			about = append(about, unreviewable(p, code, what, false, p == catalog.SkillFile || runsFile(sc.files, p)))
 		}
 	}

@@ -3,6 +3,8 @@ package audit
 import (
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 )
 
 // benchDoc is a generated skill document (prose, lists, commands in
@@ -39,7 +41,7 @@ func BenchmarkInstallLines(b *testing.B) {
 func BenchmarkLayoutProblem(b *testing.B) {
 	b.SetBytes(int64(len(benchDoc)))
 	for b.Loop() {
-		layoutProblem("SKILL.md", benchDoc, true)
+		sniff.Layout("SKILL.md", benchDoc, true)
 	}
 }
 
@@ -48,6 +50,6 @@ func BenchmarkLayoutProblem(b *testing.B) {
 func BenchmarkDecodeText(b *testing.B) {
 	b.SetBytes(int64(len(benchDoc)))
 	for b.Loop() {
-		decodeText(benchDoc)
+		sniff.DecodeText(benchDoc)
 	}
 }
