@@ -11,6 +11,7 @@ import (
 	"golang.org/x/net/publicsuffix"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
+	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
 // Condition names a context in which a match is seen. "!c" is its
@@ -404,11 +405,11 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	fc := m.fc
 	switch n {
 	case "read_only":
-		return readOnly(commandText(m)), true
+		return shellcmd.ReadOnly(commandText(m)), true
 	case "local_command":
-		return localCommand(commandText(m)) || m.heredocLocal(), true
+		return shellcmd.LocalCommand(commandText(m)) || m.heredocLocal(), true
 	case "undoes":
-		return undoes(commandText(m)), true
+		return shellcmd.Undoes(commandText(m)), true
 	case "ci_job":
 		return ciJob(fc.path, fc.data) || ciBlock(m), true
 	case "several_stores":
