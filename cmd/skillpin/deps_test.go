@@ -53,8 +53,10 @@ const depRules = `
 	# The audit engine and the judges of signatures and policy.
 	NONE < catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/shellcmd;
 	catalog/contentscan < catalog/audit/sniff;
+	catalog/audit/confusable < catalog/audit/typosquat;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
-	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd < catalog/audit;
+	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
+	catalog/audit/typosquat < catalog/audit;
 	catalog < verify/signature;
 	verify/signature, lock/approvals < verify/policy;
 
