@@ -3,9 +3,10 @@ package audit
 import (
 	"bytes"
 	"regexp"
-	"slices"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 )
 
 // Two contexts read what a match is in code, from the code's own syntax,
@@ -317,7 +318,7 @@ func (m *match) listNeighbour(n int) bool {
 //     {bot_token}) that no line of the file sets to a literal: the user's
 //     own bot or hook, configured outside the skill.
 
-// serviceName reports a match that is a bare host of riskyHosts (an
+// serviceName reports a match that is a bare risky host (hosts.RiskyName, an
 // optional www.), not followed by a path.
 func (m *match) serviceName() bool {
 	s := strings.ToLower(string(m.fc.data[m.start:m.end]))
@@ -325,7 +326,7 @@ func (m *match) serviceName() bool {
 		s = s[i+3:]
 	}
 	s = strings.TrimPrefix(s, "www.")
-	if strings.Contains(s, "/") || !slices.Contains(riskyHosts, s) {
+	if strings.Contains(s, "/") || !hosts.RiskyName(s) {
 		return false
 	}
 	rest := m.fc.data[m.end:]

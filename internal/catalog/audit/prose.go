@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/confusable"
+	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prose"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
@@ -32,7 +33,7 @@ func proseFindings(files []File) []Finding {
 }
 
 // hostClass classifies a host named in instructions with the audit's
-// host lists (context.go).
+// host lists (package hosts).
 func hostClass(scheme, host string) prose.HostClass {
 	host = strings.ToLower(strings.TrimSuffix(host, "."))
 	// Documentation placeholders (example.com) are not local here: a
@@ -46,14 +47,14 @@ func hostClass(scheme, host string) prose.HostClass {
 	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil && (a.IsLoopback() || a.IsPrivate() || a.IsUnspecified() || a.IsLinkLocalUnicast()) {
 		return prose.Local
 	}
-	u := foundURL{scheme: scheme, host: host, path: "/"}
+	u := hosts.URL{Scheme: scheme, Host: host, Path: "/"}
 	if scheme == "" {
-		u.scheme = "https"
+		u.Scheme = "https"
 	}
 	switch {
-	case riskyURL(u), scheme == "http":
+	case hosts.Risky(u), scheme == "http":
 		return prose.Risky
-	case knownURL(u):
+	case hosts.Known(u):
 		return prose.Known
 	}
 	return prose.Other
