@@ -51,12 +51,13 @@ const depRules = `
 	fetch/oci, lock < fetch/ocipush;
 
 	# The audit engine and the judges of signatures and policy.
-	NONE < catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/shellcmd, catalog/audit/hosts;
+	NONE < catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/shellcmd, catalog/audit/hosts,
+	       catalog/audit/keywords;
 	catalog/contentscan < catalog/audit/sniff;
 	catalog/audit/confusable < catalog/audit/typosquat;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
 	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
-	catalog/audit/typosquat, catalog/audit/hosts < catalog/audit;
+	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords < catalog/audit;
 	catalog < verify/signature;
 	verify/signature, lock/approvals < verify/policy;
 

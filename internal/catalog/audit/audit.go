@@ -24,6 +24,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
 	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
@@ -76,15 +77,21 @@ const MaxBytes = 1 << 20
 // Auditor runs a set of rules.
 type Auditor struct {
 	rules Rules
-	index func() *keywordIndex
+	index func() *keywords.Index
 }
 
-func (a *Auditor) keywordIndex() *keywordIndex { return a.index() }
+func (a *Auditor) keywordIndex() *keywords.Index { return a.index() }
 
 // New returns an auditor running rules (Builtin(), with a project's
 // rules added by Rules.With).
 func New(rules Rules) *Auditor {
-	return &Auditor{rules: rules, index: sync.OnceValue(func() *keywordIndex { return newKeywordIndex(rules) })}
+	return &Auditor{rules: rules, index: sync.OnceValue(func() *keywords.Index {
+		var ks []string
+		for _, r := range rules {
+			ks = append(ks, r.Keywords...)
+		}
+		return keywords.New(ks)
+	})}
 }
 
 // Default returns the auditor of the built-in rules.
@@ -253,7 +260,7 @@ func (a *Auditor) prepare(sc *skillContext, texts []textFile, buf []byte) []prep
 		lower := buf[:len(t.data):len(t.data)]
 		buf = buf[len(t.data):]
 		lowerInto(lower, t.data)
-		fc.hits = a.keywordIndex().scan(lower)
+		fc.hits = a.keywordIndex().Scan(lower)
 		ps = append(ps, preparedFile{f: t.f, fc: fc, lower: lower})
 	}
 	return ps

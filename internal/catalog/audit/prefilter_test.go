@@ -263,8 +263,8 @@ func TestKeywordIndex(t *testing.T) {
 	texts := append(auditTexts(t), []byte(".env\".env\" .env\n.env.env"), []byte("curlcurl wget|env|env>"))
 	for _, text := range texts {
 		lower := lowerASCII(text)
-		got := ki.scan(lower)
-		for _, k := range ki.keywords {
+		got := ki.Scan(lower)
+		for _, k := range ki.Keywords() {
 			var want []int
 			for i := 0; ; {
 				j := bytes.Index(lower[i:], []byte(k))
