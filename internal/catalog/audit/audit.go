@@ -24,6 +24,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/audit/frontmatter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
 	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
@@ -230,7 +231,7 @@ func readable(files []File) (texts []textFile, blobs []blobFile, total int) {
 		texts = append(texts, textFile{f, d, how})
 		total += len(d)
 		if f.Path == catalog.SkillFile {
-			if fm := decodedFrontmatter(d); fm != nil {
+			if fm := frontmatter.Decoded(d); fm != nil {
 				texts = append(texts, textFile{File{Path: f.Path}, fm, yamlDecoded})
 				total += len(fm)
 			}

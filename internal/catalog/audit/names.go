@@ -1,15 +1,13 @@
 package audit
 
 import (
-	"bytes"
 	_ "embed"
 	"fmt"
 	"strings"
 	"sync"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/audit/frontmatter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/typosquat"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
@@ -33,7 +31,7 @@ func detectTyposquat(r *Rule, fc *fileContext) []*match {
 	if !fc.skillMD {
 		return nil
 	}
-	name, start, ok := frontmatterName(fc.data)
+	name, start, ok := frontmatter.Name(fc.data)
 	if !ok {
 		return nil
 	}
@@ -52,39 +50,6 @@ func detectTyposquat(r *Rule, fc *fileContext) []*match {
 		}
 	}
 	return nil
-}
-
-// frontmatterName returns the name SKILL.md's frontmatter declares and
-// the offset of the line that declares it (only the line is parsed: the
-// audit reads every file of every skill, and SKILL.md's frontmatter is
-// checked in full by lint and when locking).
-func frontmatterName(data []byte) (string, int, bool) {
-	rest, ok := bytes.CutPrefix(data, []byte("---"))
-	if !ok {
-		return "", 0, false
-	}
-	off := len(data) - len(rest)
-	for off < len(data) {
-		end := bytes.IndexByte(data[off:], '\n')
-		if end < 0 {
-			end = len(data) - off
-		}
-		line := bytes.TrimRight(data[off:off+end], "\r")
-		if bytes.Equal(line, []byte("---")) {
-			break
-		}
-		if bytes.HasPrefix(line, []byte("name:")) {
-			var v struct {
-				Name string `yaml:"name"`
-			}
-			if err := yaml.Unmarshal(line, &v); err != nil || strings.TrimSpace(v.Name) == "" {
-				return "", 0, false
-			}
-			return strings.TrimSpace(v.Name), off, true
-		}
-		off += end + 1
-	}
-	return "", 0, false
 }
 
 // NameLookalike is the code of two skills audited together whose names
