@@ -52,13 +52,13 @@ const depRules = `
 
 	# The audit engine and the judges of signatures and policy.
 	NONE < catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/shellcmd, catalog/audit/hosts,
-	       catalog/audit/keywords, catalog/audit/frontmatter;
+	       catalog/audit/keywords, catalog/audit/frontmatter, catalog/audit/codeliteral;
 	catalog/contentscan < catalog/audit/sniff;
 	catalog/audit/confusable < catalog/audit/typosquat;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
 	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
 	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords,
-	catalog/audit/frontmatter < catalog/audit;
+	catalog/audit/frontmatter, catalog/audit/codeliteral < catalog/audit;
 	catalog < verify/signature;
 	verify/signature, lock/approvals < verify/policy;
 
