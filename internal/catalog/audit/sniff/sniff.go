@@ -3,7 +3,8 @@
 // text in another encoding decoded (DecodeText), and text laid out so
 // that a reader misses part of it, padding or minified code (Layout).
 // Each answer is a finding code and what to say; the audit decides the
-// severity. It is a leaf: bytes in, plain values out.
+// severity. It needs only the content scan's classification of bytes:
+// bytes in, plain values out.
 package sniff
 
 import (

@@ -4,7 +4,8 @@
 // together whose names read alike, and a package an install command
 // names one slip away from a popular one. The lists of well-known names
 // are the audit's data (handed in as text); the findings are the
-// audit's. It is a leaf: names in, the name imitated and how out.
+// audit's. It needs only the confusables skeleton: names in, the name
+// imitated and how out.
 package typosquat
 
 import (
