@@ -54,7 +54,14 @@ const depRules = `
 	fetch/oci, lock < fetch/ocipush;
 
 	# The audit engine and the judges of signatures and policy.
-	catalog/contentscan, catalog/audit/prose, catalog/audit/script < catalog/audit;
+	NONE < catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/shellcmd, catalog/audit/hosts,
+	       catalog/audit/keywords, catalog/audit/frontmatter, catalog/audit/codeliteral;
+	catalog/contentscan < catalog/audit/sniff;
+	catalog/audit/confusable < catalog/audit/typosquat;
+	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
+	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
+	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords,
+	catalog/audit/frontmatter, catalog/audit/codeliteral < catalog/audit;
 	catalog < verify/signature;
 	verify/signature, lock/approvals < verify/policy;
 

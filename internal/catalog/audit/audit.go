@@ -24,6 +24,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/audit/frontmatter"
+	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
+	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
@@ -75,15 +78,21 @@ const MaxBytes = 1 << 20
 // Auditor runs a set of rules.
 type Auditor struct {
 	rules Rules
-	index func() *keywordIndex
+	index func() *keywords.Index
 }
 
-func (a *Auditor) keywordIndex() *keywordIndex { return a.index() }
+func (a *Auditor) keywordIndex() *keywords.Index { return a.index() }
 
 // New returns an auditor running rules (Builtin(), with a project's
 // rules added by Rules.With).
 func New(rules Rules) *Auditor {
-	return &Auditor{rules: rules, index: sync.OnceValue(func() *keywordIndex { return newKeywordIndex(rules) })}
+	return &Auditor{rules: rules, index: sync.OnceValue(func() *keywords.Index {
+		var ks []string
+		for _, r := range rules {
+			ks = append(ks, r.Keywords...)
+		}
+		return keywords.New(ks)
+	})}
 }
 
 // Default returns the auditor of the built-in rules.
@@ -199,7 +208,7 @@ type textFile struct {
 // media), set aside to be reported.
 type blobFile struct {
 	f File
-	b blob
+	b sniff.Kind
 }
 
 // readable sorts files into text (with SKILL.md's frontmatter once more
@@ -210,19 +219,19 @@ func readable(files []File) (texts []textFile, blobs []blobFile, total int) {
 		if f.Data == nil {
 			continue
 		}
-		if b, ok := sniff(f.Path, f.Data); ok {
+		if b, ok := sniff.Blob(f.Path, f.Data); ok {
 			blobs = append(blobs, blobFile{f, b})
 			continue
 		}
-		d, how, ok := decodeText(f.Data)
+		d, how, ok := sniff.DecodeText(f.Data)
 		if !ok {
-			blobs = append(blobs, blobFile{f, blob{code: NotAuditedBinary, what: "binary data of no known kind"}})
+			blobs = append(blobs, blobFile{f, sniff.Kind{Code: NotAuditedBinary, What: "binary data of no known kind"}})
 			continue
 		}
 		texts = append(texts, textFile{f, d, how})
 		total += len(d)
 		if f.Path == catalog.SkillFile {
-			if fm := decodedFrontmatter(d); fm != nil {
+			if fm := frontmatter.Decoded(d); fm != nil {
 				texts = append(texts, textFile{File{Path: f.Path}, fm, yamlDecoded})
 				total += len(fm)
 			}
@@ -252,7 +261,7 @@ func (a *Auditor) prepare(sc *skillContext, texts []textFile, buf []byte) []prep
 		lower := buf[:len(t.data):len(t.data)]
 		buf = buf[len(t.data):]
 		lowerInto(lower, t.data)
-		fc.hits = a.keywordIndex().scan(lower)
+		fc.hits = a.keywordIndex().Scan(lower)
 		ps = append(ps, preparedFile{f: t.f, fc: fc, lower: lower})
 	}
 	return ps
@@ -263,7 +272,7 @@ func (a *Auditor) prepare(sc *skillContext, texts []textFile, buf []byte) []prep
 func unreviewed(sc *skillContext, texts []textFile, blobs []blobFile) []Finding {
 	var about []Finding
 	for _, b := range blobs {
-		about = append(about, unreviewable(b.f.Path, b.b.code, b.b.what, b.b.protected, runsFile(sc.files, b.f.Path)))
+		about = append(about, unreviewable(b.f.Path, b.b.Code, b.b.What, b.b.Protected, runsFile(sc.files, b.f.Path)))
 	}
 	for _, t := range texts {
 		p := t.f.Path
@@ -280,7 +289,7 @@ func unreviewed(sc *skillContext, texts []textFile, blobs []blobFile) []Finding 
 		if t.f.Partial {
 			about = append(about, unreviewable(p, NotAudited, fmt.Sprintf("only its first %d bytes were audited", MaxBytes), false, runsFile(sc.files, p)))
 		}
-		if code, what := layoutProblem(p, t.data, contentscan.Markdown(p)); code != "" {
+		if code, what := sniff.Layout(p, t.data, contentscan.Markdown(p)); code != "" {
 			about = append(about, unreviewable(p, code, what, false, p == catalog.SkillFile || runsFile(sc.files, p)))
 		}
 	}
@@ -441,9 +450,9 @@ func (r *Rule) find(fc *fileContext, lower []byte) []*match {
 	}
 	var out []*match
 	seen := map[int]bool{}
-	filter := fastPaths && r.pre != nil && r.pre.op != pfAll && !fc.foldsToASCII()
+	filter := fastPaths && r.pre != nil && !r.pre.All() && !fc.foldsToASCII()
 	for _, w := range r.windows(fc, lower) {
-		if filter && !r.pre.holds(lower[w[0]:w[1]]) {
+		if filter && !r.pre.Holds(lower[w[0]:w[1]]) {
 			continue // no match can be in the window
 		}
 		for _, loc := range r.findAll(fc, lower, w) {

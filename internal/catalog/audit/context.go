@@ -2,13 +2,14 @@ package audit
 
 import (
 	"bytes"
-	"net/netip"
 	"path"
 	"regexp"
 	"strings"
 	"sync"
 
-	"golang.org/x/net/publicsuffix"
+	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
+	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
 // Condition names a context in which a match is seen. "!c" is its
@@ -152,7 +153,7 @@ func newFileContext(p string, data []byte, markdown, skillMD bool) *fileContext 
 func (fc *fileContext) foldsToASCII() bool {
 	if fc.folds == 0 {
 		fc.folds = 1
-		if foldsToASCII(fc.data) {
+		if prefilter.FoldsToASCII(fc.data) {
 			fc.folds = 2
 		}
 	}
@@ -300,39 +301,39 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	case "typo":
 		return m.typo
 	case "known_host":
-		us := urlsIn(m.lineText)
+		us := hosts.URLs(m.lineText)
 		if len(us) == 0 {
 			return false
 		}
 		for _, u := range us {
-			if !knownURL(u) {
+			if !hosts.Known(u) {
 				return false
 			}
 		}
 		return true
 	case "risky_host":
-		for _, u := range urlsIn(m.lineText) {
-			if riskyURL(u) {
+		for _, u := range hosts.URLs(m.lineText) {
+			if hosts.Risky(u) {
 				return true
 			}
 		}
-		return bareIPRE().MatchString(m.lineText) && hasPublicIP(m.lineText)
+		return hosts.HasPublicIP(m.lineText)
 	case "plain_http":
-		for _, u := range urlsIn(m.lineText) {
-			if u.scheme == "http" && !localHost(u.host) {
+		for _, u := range hosts.URLs(m.lineText) {
+			if u.Scheme == "http" && !hosts.Local(u.Host) {
 				return true
 			}
 		}
 		return false
 	case "url":
-		return len(urlsIn(m.lineText)) > 0
+		return len(hosts.URLs(m.lineText)) > 0
 	case "example_host":
-		us := urlsIn(m.lineText)
+		us := hosts.URLs(m.lineText)
 		if len(us) == 0 {
 			return false
 		}
 		for _, u := range us {
-			if !exampleHost(u.host) {
+			if !hosts.Example(u.Host) {
 				return false
 			}
 		}
@@ -382,7 +383,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	case "behaviour":
 		return sc.behaviour
 	case "own_service":
-		return ownService(m.lineText, fc.data)
+		return hosts.OwnService(m.lineText, fc.data)
 	case "service_name":
 		return m.serviceName()
 	case "user_address":
@@ -402,17 +403,17 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	fc := m.fc
 	switch n {
 	case "read_only":
-		return readOnly(commandText(m)), true
+		return shellcmd.ReadOnly(commandText(m)), true
 	case "local_command":
-		return localCommand(commandText(m)) || m.heredocLocal(), true
+		return shellcmd.LocalCommand(commandText(m)) || m.heredocLocal(), true
 	case "undoes":
-		return undoes(commandText(m)), true
+		return shellcmd.Undoes(commandText(m)), true
 	case "ci_job":
 		return ciJob(fc.path, fc.data) || ciBlock(m), true
 	case "several_stores":
 		return severalStores(m.lineText), true
 	case "private_host":
-		return privateDestinations(m.lineText), true
+		return hosts.PrivateDestinations(m.lineText), true
 	case "in_container":
 		return inContainer(m), true
 	case "in_sandbox":
@@ -460,9 +461,6 @@ var (
 	egressRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b`)
 	})
-	urlRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)\b(https?|ftp|tcp|wss?)://([^\s"'<>()\[\]{}` + "`" + `\\|,;]+)`)
-	})
 	// noSourceRE: a downloader word with nothing but space before the
 	// pipe. Lowered to medium, not further: curl can still take a URL
 	// from a config file another command wrote, which its own finding
@@ -471,7 +469,6 @@ var (
 	noSourceRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)^(?:curl|wget|fetch|iwr|invoke-webrequest)[ \t]*\|`)
 	})
-	bareIPRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`) })
 )
 
 // hasEgress reports whether the file sends or fetches over the network
@@ -485,149 +482,6 @@ func (fc *fileContext) hasEgress() bool {
 	}
 	return fc.egress == 2
 }
-
-type foundURL struct {
-	scheme, host, path string
-}
-
-func urlsIn(s string) []foundURL {
-	var out []foundURL
-	for _, m := range urlRE().FindAllStringSubmatch(s, 8) {
-		rest := m[2]
-		hostport, p, _ := strings.Cut(rest, "/")
-		if i := strings.LastIndexByte(hostport, '@'); i >= 0 {
-			hostport = hostport[i+1:]
-		}
-		host := hostport
-		if h, _, ok := strings.Cut(hostport, ":"); ok && !strings.HasPrefix(hostport, "[") {
-			host = h
-		}
-		out = append(out, foundURL{scheme: strings.ToLower(m[1]), host: strings.ToLower(strings.TrimSuffix(host, ".")), path: "/" + p})
-	}
-	return out
-}
-
-// knownHosts are hosts whose https installers and downloads are
-// well known; a path prefix narrows a shared host to one publisher.
-var knownHosts = []string{
-	"sh.rustup.rs", "static.rust-lang.org", "astral.sh", "get.docker.com", "download.docker.com",
-	"brew.sh", "install.python-poetry.org", "get.pnpm.io", "bun.sh", "deno.land", "deno.com",
-	"nodejs.org", "get.helm.sh", "get.sdkman.io", "ollama.com", "claude.ai", "cli.github.com",
-	"fly.io", "get.volta.sh", "starship.rs", "tailscale.com", "install.determinate.systems",
-	"nixos.org", "pyenv.run", "mise.run", "mise.jdx.dev", "go.dev", "dl.google.com", "sdk.cloud.google.com",
-	"awscli.amazonaws.com", "aka.ms", "dot.net", "get.k3s.io", "opencode.ai", "cursor.com",
-	"foundry.paradigm.xyz", "aspire.dev", "rye.astral.sh", "pixi.sh", "get.rvm.io", "install.julialang.org",
-	"raw.githubusercontent.com/homebrew/", "raw.githubusercontent.com/nvm-sh/",
-	"raw.githubusercontent.com/ohmyzsh/", "raw.githubusercontent.com/pyenv/",
-	"raw.githubusercontent.com/helm/", "raw.githubusercontent.com/rupa/",
-	"pypi.org", "files.pythonhosted.org", "registry.npmjs.org", "apt.llvm.org", "packages.microsoft.com",
-	"cli.vercel.com", "vercel.com", "supabase.com", "get.openshift.com", "releases.hashicorp.com",
-	"apt.releases.hashicorp.com", "github.com/cli/", "docs.anthropic.com", "anthropic.com",
-}
-
-func knownURL(u foundURL) bool {
-	if u.scheme != "https" {
-		return false
-	}
-	hp := u.host + strings.ToLower(u.path)
-	for _, k := range knownHosts {
-		if strings.Contains(k, "/") {
-			if strings.HasPrefix(hp, k) {
-				return true
-			}
-			continue
-		}
-		if u.host == k || strings.HasSuffix(u.host, "."+k) {
-			return true
-		}
-	}
-	return false
-}
-
-// riskyHosts are paste sites, tunnels, webhook catchers and file drops:
-// where stolen data goes and second stages come from.
-var riskyHosts = []string{
-	"pastebin.com", "paste.ee", "hastebin.com", "ghostbin.com", "rentry.co", "rentry.org", "termbin.com",
-	"transfer.sh", "0x0.st", "file.io", "filebin.net", "temp.sh", "bashupload.com", "catbox.moe",
-	"webhook.site", "requestbin.com", "requestbin.net", "pipedream.net", "m.pipedream.net", "beeceptor.com",
-	"ngrok.io", "ngrok-free.app", "ngrok.app", "trycloudflare.com", "loca.lt", "localtunnel.me",
-	"serveo.net", "localhost.run", "interact.sh", "oast.fun", "oast.live", "oast.pro", "oast.site",
-	"oast.online", "oast.me", "burpcollaborator.net", "canarytokens.com", "glot.io", "dpaste.com",
-	"dpaste.org", "pastes.io", "controlc.com", "ix.io", "sprunge.us", "api.telegram.org",
-}
-
-func riskyHost(host string) bool {
-	for _, k := range riskyHosts {
-		if host == k || strings.HasSuffix(host, "."+k) {
-			return true
-		}
-	}
-	if a, err := netip.ParseAddr(host); err == nil {
-		return publicAddr(a)
-	}
-	return false
-}
-
-// riskyURL also catches webhook paths on chat hosts.
-func riskyURL(u foundURL) bool {
-	if riskyHost(u.host) {
-		return true
-	}
-	return (u.host == "discord.com" || u.host == "discordapp.com") && strings.HasPrefix(u.path, "/api/webhooks")
-}
-
-func publicAddr(a netip.Addr) bool {
-	return !(a.IsLoopback() || a.IsPrivate() || a.IsUnspecified() || a.IsLinkLocalUnicast() || a.IsMulticast() ||
-		a.Is4() && (a.As4()[0] == 0 || a.As4()[0] >= 224 || a.As4()[0] == 100 && a.As4()[1]&0xc0 == 64 ||
-			a.As4() == [4]byte{192, 0, 2, a.As4()[3]} || a.As4()[0] == 198 && (a.As4()[1] == 18 || a.As4()[1] == 19 || a.As4()[1] == 51) ||
-			a.As4()[0] == 203 && a.As4()[1] == 0 && a.As4()[2] == 113))
-}
-
-// hasPublicIP reports a public IPv4 address written on the line outside
-// a version number (1.2.3.4 preceded by "v" or followed by "-").
-func hasPublicIP(s string) bool {
-	for _, loc := range bareIPRE().FindAllStringIndex(s, -1) {
-		if loc[0] > 0 && (s[loc[0]-1] == 'v' || s[loc[0]-1] == '.' || s[loc[0]-1] == '-' || s[loc[0]-1] == '@' || s[loc[0]-1] == '=') {
-			continue
-		}
-		if loc[1] < len(s) && (s[loc[1]] == '.' || s[loc[1]] == '-') {
-			continue
-		}
-		a, err := netip.ParseAddr(s[loc[0]:loc[1]])
-		if err == nil && publicAddr(a) {
-			return true
-		}
-	}
-	return false
-}
-
-func exampleHost(h string) bool {
-	for _, d := range placeholderHosts {
-		if h == d || strings.HasSuffix(h, "."+d) {
-			return true
-		}
-	}
-	return false
-}
-
-func localHost(h string) bool {
-	if exampleHost(h) {
-		return true
-	}
-	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") || h == "example.com" || strings.HasSuffix(h, ".example.com") || strings.HasSuffix(h, ".test") || strings.HasSuffix(h, ".example") || h == "host.docker.internal" {
-		return true
-	}
-	if a, err := netip.ParseAddr(strings.Trim(h, "[]")); err == nil {
-		return !publicAddr(a)
-	}
-	return !strings.Contains(h, ".") // a bare name: a local service
-}
-
-// placeholderHosts are the reserved documentation names (RFC 2606) and
-// the conventional placeholders of security write-ups, whose owners
-// serve no payloads: a URL to one is an example by its address.
-var placeholderHosts = []string{"example.com", "example.org", "example.net", "example", "test", "invalid", "localhost",
-	"target.com", "victim.com", "attacker.com", "evil.com", "yourdomain.com", "your-domain.com"}
 
 var (
 	ghaOnRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^["']?on["']?:`) })
@@ -693,54 +547,4 @@ func severalStores(line string) bool {
 		}
 	}
 	return n >= 2
-}
-
-// ownServiceRE finds the named item of a keychain read: macOS security's
-// -s, secret-tool's service attribute, cmdkey's target.
-var ownServiceRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?:find-(?:generic|internet)-password\b[^\n]*?\s-s\s+["']?|secret-tool\s+lookup\s+(?:service|server)\s+["']?)([A-Za-z0-9][\w.-]*)`)
-})
-
-// ownService reports a read of one named credential item whose name's
-// first word (of four letters or more) is the registrable name of the
-// host of every URL of the file (api.linear.app for linear-cli), with
-// at least one URL: the token goes to its own service. Both the item's
-// name and the host are the author's words, so the name must be the
-// host's registrable label exactly, under a suffix nobody registers
-// tenants in: linear.example-x.net, linear-sync.net and linear.vercel.app
-// do not carry it. (A look-alike under another top-level domain does;
-// the finding still names the host.)
-func ownService(line string, file []byte) bool {
-	m := ownServiceRE().FindStringSubmatch(line)
-	if m == nil {
-		return false
-	}
-	word := strings.ToLower(strings.FieldsFunc(m[1], func(r rune) bool { return r == '-' || r == '_' || r == '.' })[0])
-	if len(word) < 4 {
-		return false
-	}
-	us := urlsIn(string(file))
-	if len(us) == 0 {
-		return false
-	}
-	for _, u := range us {
-		if u.scheme != "https" || registrableLabel(u.host) != word {
-			return false
-		}
-	}
-	return true
-}
-
-// registrableLabel is the label of host just under its public suffix
-// ("linear" for api.linear.app), "" under a suffix anyone can register
-// names in (vercel.app, s3.amazonaws.com: the label is a tenant's, not
-// the service's) or for an address.
-func registrableLabel(host string) string {
-	host = strings.TrimSuffix(strings.ToLower(host), ".")
-	suffix, icann := publicsuffix.PublicSuffix(host)
-	if !icann || len(host) <= len(suffix)+1 {
-		return ""
-	}
-	rest := host[:len(host)-len(suffix)-1]
-	return rest[strings.LastIndexByte(rest, '.')+1:]
 }

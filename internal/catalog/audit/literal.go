@@ -3,9 +3,11 @@ package audit
 import (
 	"bytes"
 	"regexp"
-	"slices"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
+	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 )
 
 // Two contexts read what a match is in code, from the code's own syntax,
@@ -49,241 +51,35 @@ func (m *match) inCode() bool {
 }
 
 // inComment reports whether the match is in a line comment of code: the
-// text before it on its line opens a comment (#, //, REM or :: at the
-// start of the line; # or // after a blank outside quotes). A shebang
-// (#!) and a Markdown heading outside a fence are not comments.
+// text before it on its line opens a comment (codeliteral.Comment). A
+// Markdown heading outside a fence is not a comment.
 func (m *match) inComment() bool {
 	if !m.inCode() {
 		return false
 	}
 	_, ls, _ := m.fc.line(m.start)
-	if m.start-ls > maxCodeLine {
+	if m.start-ls > codeliteral.MaxLine {
 		return false
 	}
-	before := string(m.fc.data[ls:m.start])
-	t := strings.TrimLeft(before, " \t")
-	switch {
-	case strings.HasPrefix(t, "#!"):
-		return false
-	case strings.HasPrefix(t, "#"), strings.HasPrefix(t, "//"), strings.HasPrefix(t, "::"),
-		len(t) >= 4 && strings.EqualFold(t[:4], "rem "):
-		return true
-	}
-	return trailingComment(before)
+	return codeliteral.Comment(string(m.fc.data[ls:m.start]))
 }
-
-// trailingComment reports a comment opened on the line before the
-// match: # or // after a blank, outside quotes.
-func trailingComment(before string) bool {
-	var quote byte
-	for i := 0; i < len(before); i++ {
-		c := before[i]
-		switch {
-		case quote != 0:
-			if c == '\\' && quote != '\'' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'' || c == '`':
-			quote = c
-		case i > 0 && (before[i-1] == ' ' || before[i-1] == '\t') &&
-			(c == '#' || c == '/' && i+1 < len(before) && before[i+1] == '/'):
-			return true
-		}
-	}
-	return false
-}
-
-// literal is a string literal on a line: its bounds (quotes included)
-// and its text between the quotes.
-type literal struct {
-	start, end int
-	text       string
-}
-
-// literalsOf splits a line into its string literals (double, single or
-// backtick quotes, with a one-letter prefix such as r, b or f) and the
-// code between them; ok is false when a quote is left open.
-func literalsOf(line string) (lits []literal, between []string, ok bool) {
-	last := 0
-	for i := 0; i < len(line); i++ {
-		c := line[i]
-		if c != '"' && c != '\'' && c != '`' {
-			continue
-		}
-		// A quote inside a word (don't, it's) is not one; after a
-		// one-letter prefix (r'…', b'…') it is.
-		if c == '\'' && i > 0 && isWordByte(line[i-1]) && !(strings.IndexByte("rRbBfFuU", line[i-1]) >= 0 && (i == 1 || !isWordByte(line[i-2]))) {
-			continue
-		}
-		j := i + 1
-		for ; j < len(line); j++ {
-			if line[j] == '\\' {
-				j++
-				continue
-			}
-			if line[j] == c {
-				break
-			}
-		}
-		if j >= len(line) {
-			return nil, nil, false
-		}
-		start := i
-		if i > 0 && strings.IndexByte("rRbBfFuU", line[i-1]) >= 0 && (i == 1 || !isWordByte(line[i-2])) {
-			start = i - 1
-		}
-		between = append(between, line[last:start])
-		lits = append(lits, literal{start: start, end: j + 1, text: line[i+1 : j]})
-		last = j + 1
-		i = j
-	}
-	between = append(between, line[last:])
-	return lits, between, true
-}
-
-// maxCodeLine bounds the line the code contexts read, so that a file of
-// long lines with many matches costs what reading it does: a longer line
-// (minified or generated code) is read as neither a comment nor a list.
-const maxCodeLine = 4096
-
-func isWordByte(c byte) bool {
-	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-}
-
-var (
-	// testGapRE: code between two literals that tests them (a
-	// membership test, a comparison, a condition), and concatRE: code
-	// that joins them into one value.
-	testGapRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\b(?:in|not|and|or|if|elif|else|includes|contains|startswith|endswith|match)\b|==|!=|&&|\|\|`)
-	})
-	concatRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`[+%&]|\.\.|\bjoin\b|\bformat\b|\bconcat\b|\$\(|\$\{`)
-	})
-	// regexSyntaxRE: what a regular expression is written with and a
-	// command never is: a quantified class (\s*, \d+, \w+), a word
-	// boundary, an inline flag, .* or .+, an escaped dot, bracket,
-	// parenthesis or bar, a negated class.
-	regexSyntaxRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\\[sSdDwW][*+?{]|\\b|\(\?[imsx]+\)|\.[*+]|\\[.()|\[\]{}]|\[\^`)
-	})
-	// listGapRE: what may stand between the items of a list of literals
-	// (a comma), listHeadRE before the first (an assignment and an
-	// opening bracket, or a key whose value is a list: not a map entry's
-	// key, whose value a tool may run, as package.json's scripts) and
-	// listTailRE after the last.
-	listGapRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*,\s*$`) })
-	listHeadRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*(?:(?:[\w.$]+\s*(?::\s*[\w.\[\]]+\s*)?(?:=|:=)\s*)?[\[({]*|(?:["'][\w.-]+["']|[\w.-]+)\s*:\s*\[+)\s*$`)
-	})
-	listTailRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*[\])}]*\s*[,;]?\s*[\])}]*\s*[,;]?\s*(?:(?:#|//).*)?$`)
-	})
-	argvWordsRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:-c|/c|/k|-e|-Command|-EncodedCommand|-enc|-ec|(?:/(?:usr/)?bin/)?(?:ba|z|da|k|c|fi)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|python[0-9.]*|node|perl|ruby|php|osascript|eval|exec)$`)
-	})
-)
 
 // dataLiteral reports whether the match lies in string literals of code
-// that are data rather than a command: the literal holding it is a
-// regular expression by its syntax; or its line is a list of string
-// literals and nothing else (an assignment or key before, brackets and
-// commas between) — several of them, or one continuing a list on the
-// line above or below — in which the match spans items, or sits in an
-// item with no blank (a host, a path, a name: not a command line), or
-// the list has three items or more and none of them is what an argument
-// vector hands to a shell or interpreter (sh, -c, powershell…).
+// that are data rather than a command (codeliteral.Data).
 func (m *match) dataLiteral() bool {
 	if !m.inCode() {
 		return false
 	}
 	n, ls, _ := m.fc.line(m.start)
-	off, end := m.start-ls, m.end-ls
-	line := m.lineText
-	if len(line) > maxCodeLine {
-		return false // minified or generated: no list a person wrote
-	}
-	lits, between, ok := literalsOf(line)
-	if !ok || len(lits) == 0 {
-		return false
-	}
-	in := -1 // the literal holding the start of the match
-	for i, l := range lits {
-		if l.start <= off && off < l.end {
-			in = i
-			break
-		}
-	}
-	if in < 0 {
-		return false
-	}
-	if end <= lits[in].end && regexSyntaxRE().MatchString(lits[in].text) {
-		return true
-	}
-	if end > lits[in].end && compared(lits, between, in, end) {
-		return true
-	}
-	if !listLine(lits, between) {
-		return false
-	}
-	if len(lits) == 1 && !m.listNeighbour(n) {
-		return false
-	}
-	spans := end > lits[in].end
-	word := !strings.ContainsAny(strings.TrimSpace(lits[in].text), " \t")
-	if spans || word {
-		return true
-	}
-	if len(lits) < 3 {
-		return false
-	}
-	for _, l := range lits {
-		if argvWordsRE().MatchString(strings.TrimSpace(l.text)) {
-			return false
-		}
-	}
-	return true
+	return codeliteral.Data(m.lineText, m.start-ls, m.end-ls, m.neighbourLines(n))
 }
 
-// compared reports a match running from literal in into a later literal
-// of its line across code that tests them rather than joins them
-// (`"curl" in line and "| sh" in line`): no one string holds it.
-func compared(lits []literal, between []string, in, end int) bool {
-	tested := false
-	for i := in + 1; i < len(lits) && lits[i].start < end; i++ {
-		gap := between[i]
-		if concatRE().MatchString(gap) {
-			return false
-		}
-		tested = tested || testGapRE().MatchString(gap)
-	}
-	return tested
-}
-
-// listLine reports a line that holds only string literals, as the items
-// of a list: before the first an assignment, brackets or a key whose
-// value is a list, between them commas, after the last brackets and a
-// comma or a comment.
-func listLine(lits []literal, between []string) bool {
-	if !listHeadRE().MatchString(between[0]) || !listTailRE().MatchString(between[len(between)-1]) {
-		return false
-	}
-	for _, b := range between[1 : len(between)-1] {
-		if !listGapRE().MatchString(b) {
-			return false
-		}
-	}
-	// One literal alone is an item only when a comma follows it.
-	return len(lits) > 1 || strings.Contains(between[1], ",")
-}
-
-// listNeighbour reports whether the line above or below line n is a list
-// of literals too: a lone item continues a list.
-func (m *match) listNeighbour(n int) bool {
+// neighbourLines are the lines above and below line n (1-based) no
+// longer than codeliteral.MaxLine: a lone item continues a list on one.
+func (m *match) neighbourLines(n int) []string {
 	fc := m.fc
 	fc.line(0)
+	var out []string
 	for _, k := range []int{n - 2, n} { // 0-based indexes of the lines above and below
 		if k < 0 || k >= len(fc.lineStarts) {
 			continue
@@ -293,15 +89,12 @@ func (m *match) listNeighbour(n int) bool {
 		if k+1 < len(fc.lineStarts) {
 			e = fc.lineStarts[k+1] - 1
 		}
-		if e-s > maxCodeLine {
+		if e-s > codeliteral.MaxLine {
 			continue
 		}
-		lits, between, ok := literalsOf(string(fc.data[s:e]))
-		if ok && len(lits) > 0 && listLine(lits, between) {
-			return true
-		}
+		out = append(out, string(fc.data[s:e]))
 	}
-	return false
+	return out
 }
 
 // A paste, tunnel or webhook host is where data is dropped only at an
@@ -317,7 +110,7 @@ func (m *match) listNeighbour(n int) bool {
 //     {bot_token}) that no line of the file sets to a literal: the user's
 //     own bot or hook, configured outside the skill.
 
-// serviceName reports a match that is a bare host of riskyHosts (an
+// serviceName reports a match that is a bare risky host (hosts.RiskyName, an
 // optional www.), not followed by a path.
 func (m *match) serviceName() bool {
 	s := strings.ToLower(string(m.fc.data[m.start:m.end]))
@@ -325,7 +118,7 @@ func (m *match) serviceName() bool {
 		s = s[i+3:]
 	}
 	s = strings.TrimPrefix(s, "www.")
-	if strings.Contains(s, "/") || !slices.Contains(riskyHosts, s) {
+	if strings.Contains(s, "/") || !hosts.RiskyName(s) {
 		return false
 	}
 	rest := m.fc.data[m.end:]

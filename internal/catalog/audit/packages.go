@@ -1,202 +1,33 @@
 package audit
 
 import (
-	"bufio"
-	"bytes"
 	_ "embed"
 	"fmt"
-	"regexp"
-	"sort"
 	"strings"
 	"sync"
-	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/typosquat"
 )
 
-// Typosquatted packages: a registry package named one slip away from a
-// popular one (reqeusts, crossenv, colourama) is published to be
-// installed by mistake, and runs its code on install. The popular names
-// are data (rules/popular-packages.txt); the comparison is the one the
-// skill names use (an edit, two swapped characters, look-alike
-// characters), but separators count: on the registries cross-env and
-// crossenv are two packages.
+// Typosquatted packages (PACKAGE_TYPOSQUAT): package typosquat compares
+// an install command's package names with the popular ones, which are
+// data (rules/popular-packages.txt).
 
 //go:embed rules/popular-packages.txt
 var popularPackagesText []byte
 
-// pkgIndex finds the popular names one edit from a name without
-// comparing it with each: a name one edit from another shares a key with
-// one character deleted.
-type pkgIndex struct {
-	exact    map[string]bool // popular names
-	real     map[string]bool // real packages near a popular one ("!" lines)
-	byDelete map[string][]string
-	skel     map[string]string // confusables skeleton -> popular name
-}
-
 // popularPackages is the index, built when first needed (the audit of
 // an install command), not at start.
-var popularPackages = sync.OnceValue(func() *pkgIndex {
-	x := &pkgIndex{exact: map[string]bool{}, real: map[string]bool{}, byDelete: map[string][]string{}, skel: map[string]string{}}
-	sc := bufio.NewScanner(bytes.NewReader(popularPackagesText))
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if n, ok := strings.CutPrefix(line, "!"); ok {
-			x.real[pkgNorm(n)] = true
-			continue
-		}
-		n := pkgNorm(line)
-		x.exact[n] = true
-		x.skel[skeleton(n)] = n
-		for _, d := range deletions(n) {
-			x.byDelete[d] = append(x.byDelete[d], n)
-		}
-	}
-	return x
-})
-
-// pkgNorm is a package name as the registries compare it: lower case,
-// "_" and "." read as "-".
-func pkgNorm(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch r {
-		case '_', '.':
-			return '-'
-		}
-		return r
-	}, strings.ToLower(s))
-}
-
-// lookalike returns the popular package name is a look-alike of.
-func (x *pkgIndex) lookalike(name string) (popular, how string, ok bool) {
-	n := pkgNorm(name)
-	if x.exact[n] || x.real[n] || utf8.RuneCountInString(n) < 5 {
-		return "", "", false
-	}
-	if p, ok := x.skel[skeleton(n)]; ok && p != n {
-		return p, "look-alike characters", true
-	}
-	var cands []string
-	cands = append(cands, x.byDelete[n]...) // n with a character dropped
-	for _, d := range deletions(n) {
-		if x.exact[d] {
-			cands = append(cands, d) // n with a character added
-		}
-		cands = append(cands, x.byDelete[d]...) // replaced, or two swapped
-	}
-	best := ""
-	for _, c := range cands {
-		if utf8.RuneCountInString(c) < 5 || editDistance(n, c, 2) != 1 {
-			continue
-		}
-		if best == "" || c < best {
-			best = c
-		}
-	}
-	if best == "" {
-		return "", "", false
-	}
-	how = "1 character apart"
-	if swapped(n, best) {
-		how = "two characters swapped"
-	}
-	return best, how, true
-}
-
-// slip returns the popular package a word of a skill's name is a slip
-// of: two characters swapped, a letter doubled, or look-alike
-// characters (a replaced or dropped letter is too often another word:
-// flash beside flask).
-func (x *pkgIndex) slip(w string) (popular, how string, ok bool) {
-	p, how, ok := x.lookalike(w)
-	if !ok {
-		return "", "", false
-	}
-	n := pkgNorm(w)
-	switch {
-	case how == "look-alike characters", swapped(n, p):
-		return p, how, true
-	case doubled(n, p):
-		return p, "a letter doubled", true
-	}
-	return "", "", false
-}
-
-// doubled reports whether a is b with one of its letters written twice.
-func doubled(a, b string) bool {
-	if len(a) != len(b)+1 {
-		return false
-	}
-	for i := 1; i < len(a); i++ {
-		if a[i] == a[i-1] && a[:i]+a[i+1:] == b {
-			return true
-		}
-	}
-	return false
-}
-
-// installRE finds a package manager's install command: the words after
-// it, to the end of the command, are what it installs.
-var installRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile("(?i)\\b(?:pip[0-9.]*|python[0-9.]*\\s+-m\\s+pip|uv\\s+pip|uv|pipx|poetry|pdm|npm|pnpm|yarn|bun|npx|bunx)\\s+(?:install|i|add|-y|--yes|exec|x)\\b([^\\n;&|#`()]*)")
-})
-
-// installWords are the cheap test run before installRE: installRE runs
-// only on the lines that hold one.
-var installWords = [][]byte{[]byte("pip"), []byte("uv "), []byte("poetry"), []byte("pdm "), []byte("npm"), []byte("yarn"), []byte("bun"), []byte("npx")}
-
-// valueFlags take the next word as their value (it names no package).
-var valueFlags = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{"-r": true, "--requirement": true, "-c": true, "--constraint": true, "-e": true, "--editable": true, "-i": true,
-		"--index-url": true, "--extra-index-url": true, "-f": true, "--find-links": true, "-t": true, "--target": true, "--prefix": true, "--root": true,
-		"--platform": true, "--python-version": true, "--registry": true, "-w": true, "--workspace": true, "--tag": true, "--python": true, "-p": true, "--package": true, "--cache": true}
-})
-
-// installedNames are the package names of an install command's words.
-func installedNames(words string) []string {
-	var out []string
-	// Prose after the command is no package list: "pip install scipy.
-	// Use the client…".
-	if k := strings.Index(words, ". "); k >= 0 {
-		words = words[:k]
-	}
-	f := strings.Fields(words)
-	for i := 0; i < len(f); i++ {
-		w := strings.Trim(f[i], "\"'`.,:;")
-		if valueFlags()[w] {
-			i++
-			continue
-		}
-		if w == "" || w[0] == '-' || w[0] == '@' || w[0] == '.' || w[0] == '$' || strings.ContainsAny(w, "/:\\*{}<>") {
-			continue
-		}
-		// name==1.0, name>=1, name[extra], name@1.2, name~=1
-		if k := strings.IndexAny(w, "=<>![~;@ "); k > 0 {
-			w = w[:k]
-		} else if k == 0 {
-			continue
-		}
-		if len(w) > 100 || strings.HasSuffix(w, ".txt") || strings.HasSuffix(w, ".toml") {
-			continue
-		}
-		out = append(out, w)
-	}
-	return out
-}
+var popularPackages = sync.OnceValue(func() *typosquat.Packages { return typosquat.ParsePackages(popularPackagesText) })
 
 // detectPackageTyposquat finds install commands naming a look-alike of a
 // popular package.
 func detectPackageTyposquat(r *Rule, fc *fileContext) []*match {
 	// The lines holding a package manager's name, each once.
-	lines := installLines(fc.data)
-	if lines == nil {
-		lines = installLinesByWord(fc.data)
-	}
+	lines := typosquat.InstallLines(fc.data, maxMatchesPerFile)
 	var out []*match
 	for _, l := range lines {
-		m := installRE().FindSubmatchIndex(fc.data[l[0]:l[1]])
+		m := typosquat.InstallRE().FindSubmatchIndex(fc.data[l[0]:l[1]])
 		if m == nil {
 			continue
 		}
@@ -205,8 +36,8 @@ func detectPackageTyposquat(r *Rule, fc *fileContext) []*match {
 				m[k] += l[0]
 			}
 		}
-		for _, name := range installedNames(string(fc.data[m[2]:m[3]])) {
-			p, how, ok := popularPackages().lookalike(name)
+		for _, name := range typosquat.InstalledNames(string(fc.data[m[2]:m[3]])) {
+			p, how, ok := popularPackages().Lookalike(name)
 			if !ok {
 				continue
 			}
@@ -217,79 +48,4 @@ func detectPackageTyposquat(r *Rule, fc *fileContext) []*match {
 		}
 	}
 	return out
-}
-
-// installLines are the lines of data holding one of installWords, in
-// order, as [start, end) offsets, found in one pass; nil when there are
-// maxMatchesPerFile of them or more (installLinesByWord then chooses
-// which, as it always has).
-func installLines(data []byte) [][2]int {
-	lines := [][2]int{}
-	pairs := installPairs()
-	// Every word has three bytes or more: none starts at the last byte.
-	for i := 0; i+1 < len(data); i++ {
-		if !pairs[uint16(data[i])<<8|uint16(data[i+1])] || !installWordAt(data[i:]) {
-			continue
-		}
-		l := lineAround(data, i)
-		lines = append(lines, l)
-		if len(lines) == maxMatchesPerFile {
-			return nil
-		}
-		i = l[1]
-	}
-	return lines
-}
-
-// lineAround is the line of data holding offset k: where it starts, and
-// where its newline (or the data) ends it.
-func lineAround(data []byte, k int) [2]int {
-	ls := bytes.LastIndexByte(data[:k], '\n') + 1
-	le := bytes.IndexByte(data[k:], '\n')
-	if le < 0 {
-		return [2]int{ls, len(data)}
-	}
-	return [2]int{ls, k + le}
-}
-
-func installWordAt(d []byte) bool {
-	for _, w := range installWords {
-		if bytes.HasPrefix(d, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// installPairs has the first two bytes of each of installWords.
-var installPairs = sync.OnceValue(func() *[1 << 16]bool {
-	var t [1 << 16]bool
-	for _, w := range installWords {
-		t[uint16(w[0])<<8|uint16(w[1])] = true
-	}
-	return &t
-})
-
-// installLinesByWord are the lines holding one of installWords, searched
-// word by word, at most maxMatchesPerFile of them.
-func installLinesByWord(data []byte) [][2]int {
-	var lines [][2]int
-	seen := map[int]bool{}
-	for _, w := range installWords {
-		off := 0
-		for len(lines) < maxMatchesPerFile {
-			k := bytes.Index(data[off:], w)
-			if k < 0 {
-				break
-			}
-			l := lineAround(data, k+off)
-			if !seen[l[0]] {
-				seen[l[0]] = true
-				lines = append(lines, l)
-			}
-			off = l[1]
-		}
-	}
-	sort.Slice(lines, func(i, j int) bool { return lines[i][0] < lines[j][0] })
-	return lines
 }

@@ -11,22 +11,9 @@ import (
 	"strings"
 	"testing"
 	"unicode"
-	"unicode/utf8"
-)
 
-// TestOnlyTwoRunesFoldToASCII checks what prefilters rely on: outside
-// ASCII, only U+212A and U+017F fold to ASCII letters under (?i), so a
-// text without them holds, lower-cased in ASCII, every literal a
-// case-insensitive match of it holds.
-func TestOnlyTwoRunesFoldToASCII(t *testing.T) {
-	for r := rune(utf8.RuneSelf); r <= unicode.MaxRune; r++ {
-		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-			if f < utf8.RuneSelf && r != kelvin && r != longS {
-				t.Errorf("U+%04X folds to %q: foldsToASCII must look for it", r, f)
-			}
-		}
-	}
-}
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
+)
 
 // auditTexts are texts to check the fast paths on: every file of every
 // rule example and of the corpus, and the same joined into one long line.
@@ -162,11 +149,11 @@ func TestPrefilterNeverHidesAMatch(t *testing.T) {
 		for _, text := range append(slices.Clone(texts), generated(t, r)...) {
 			for _, loc := range r.re.FindAllIndex(text, -1) {
 				m := text[loc[0]:loc[1]]
-				if foldsToASCII(m) {
+				if prefilter.FoldsToASCII(m) {
 					continue
 				}
 				lower := lowerASCII(m)
-				if !r.pre.holds(lower) {
+				if !r.pre.Holds(lower) {
 					t.Errorf("%s: the prefilter %s rejects the match %q", r.Code, r.pre, m)
 				}
 				if r.prefixes != nil && !slices.ContainsFunc(r.prefixes, func(p []byte) bool { return bytes.HasPrefix(lower, p) }) {
@@ -193,7 +180,7 @@ func TestFindFromIsFindAll(t *testing.T) {
 		}
 		rules++
 		for _, text := range append(slices.Clone(texts), generated(t, r)...) {
-			if foldsToASCII(text) {
+			if prefilter.FoldsToASCII(text) {
 				continue
 			}
 			var want [][2]int
@@ -270,34 +257,14 @@ func TestFoldedLettersStillFound(t *testing.T) {
 	t.Errorf("CRED_KEYCHAIN not found in %q: %v", text, fs)
 }
 
-func TestPrefilterDerivation(t *testing.T) {
-	for _, tc := range []struct{ pattern, want string }{
-		{`(?i)\bcurl\b[^\n]*\|\s*sh`, `"curl" AND "|" AND "sh"`},
-		{`https?://(?:\d{1,3}\.){3}`, `("http://" OR "https://") AND "." AND "." AND "."`},
-		{`(?i)foo|bar.*baz`, `("bar" AND "baz") OR "foo"`},
-		{`(?i)x*`, `*`},
-		{`(?i)(?:curl|curl -s)`, `"curl"`},
-		{`(?i)caf\x{e9}`, `"caf"`},
-		{`CAFÉ`, `"cafÉ"`},
-	} {
-		re, err := syntax.Parse(tc.pattern, syntax.Perl)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := newPrefilter(re).String(); got != tc.want {
-			t.Errorf("%s: prefilter %s, want %s", tc.pattern, got, tc.want)
-		}
-	}
-}
-
 // TestKeywordIndex compares the automaton with a search for each keyword.
 func TestKeywordIndex(t *testing.T) {
 	ki := Default().keywordIndex()
 	texts := append(auditTexts(t), []byte(".env\".env\" .env\n.env.env"), []byte("curlcurl wget|env|env>"))
 	for _, text := range texts {
 		lower := lowerASCII(text)
-		got := ki.scan(lower)
-		for _, k := range ki.keywords {
+		got := ki.Scan(lower)
+		for _, k := range ki.Keywords() {
 			var want []int
 			for i := 0; ; {
 				j := bytes.Index(lower[i:], []byte(k))
@@ -325,7 +292,7 @@ func FuzzFastPaths(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		text := []byte(s)
-		if foldsToASCII(text) {
+		if prefilter.FoldsToASCII(text) {
 			return
 		}
 		lower := lowerASCII(text)
@@ -335,7 +302,7 @@ func FuzzFastPaths(f *testing.F) {
 			}
 			locs := r.re.FindAllIndex(text, maxMatchesPerFile)
 			for _, loc := range locs {
-				if !r.pre.holds(lower[loc[0]:loc[1]]) {
+				if !r.pre.Holds(lower[loc[0]:loc[1]]) {
 					t.Fatalf("%s: the prefilter %s rejects the match %q", r.Code, r.pre, text[loc[0]:loc[1]])
 				}
 			}

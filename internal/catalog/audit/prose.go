@@ -4,6 +4,8 @@ import (
 	"net/netip"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/confusable"
+	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prose"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
@@ -17,7 +19,7 @@ func proseFindings(files []File) []Finding {
 			docs = append(docs, prose.Doc{Path: f.Path, Data: f.Data})
 		}
 	}
-	res := prose.Analyze(docs, prose.Options{Skeleton: skeleton, Host: hostClass})
+	res := prose.Analyze(docs, prose.Options{Skeleton: confusable.Skeleton, Host: hostClass})
 	out := make([]Finding, 0, len(res.Findings)+len(res.Skips))
 	for _, f := range res.Findings {
 		out = append(out, Finding{Code: f.Code, Severity: Severity(f.Severity), File: f.Path, Line: f.Line,
@@ -31,7 +33,7 @@ func proseFindings(files []File) []Finding {
 }
 
 // hostClass classifies a host named in instructions with the audit's
-// host lists (context.go).
+// host lists (package hosts).
 func hostClass(scheme, host string) prose.HostClass {
 	host = strings.ToLower(strings.TrimSuffix(host, "."))
 	// Documentation placeholders (example.com) are not local here: a
@@ -45,14 +47,14 @@ func hostClass(scheme, host string) prose.HostClass {
 	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil && (a.IsLoopback() || a.IsPrivate() || a.IsUnspecified() || a.IsLinkLocalUnicast()) {
 		return prose.Local
 	}
-	u := foundURL{scheme: scheme, host: host, path: "/"}
+	u := hosts.URL{Scheme: scheme, Host: host, Path: "/"}
 	if scheme == "" {
-		u.scheme = "https"
+		u.Scheme = "https"
 	}
 	switch {
-	case riskyURL(u), scheme == "http":
+	case hosts.Risky(u), scheme == "http":
 		return prose.Risky
-	case knownURL(u):
+	case hosts.Known(u):
 		return prose.Known
 	}
 	return prose.Other

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/confusable"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prose"
 )
 
@@ -15,7 +16,7 @@ func analyseWith(lex *prose.Lexicon, files map[string]string) prose.Result {
 	for p, t := range files {
 		docs = append(docs, prose.Doc{Path: p, Data: []byte(t)})
 	}
-	return prose.Analyze(docs, prose.Options{Skeleton: skeleton, Host: hostClass, Lexicon: lex})
+	return prose.Analyze(docs, prose.Options{Skeleton: confusable.Skeleton, Host: hostClass, Lexicon: lex})
 }
 
 func maxProse(r prose.Result) prose.Severity {

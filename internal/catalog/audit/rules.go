@@ -18,6 +18,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/auditcode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
@@ -71,8 +72,8 @@ type Rule struct {
 
 	re, unless *regexp.Regexp
 	// pre is a condition every match's text satisfies, derived from
-	// Pattern (prefilter.go).
-	pre *prefilter
+	// Pattern (package prefilter).
+	pre *prefilter.Filter
 	// prefixes are literals one of which every match starts with (nil:
 	// none known); anchored is the pattern anchored at such a literal.
 	prefixes [][]byte
@@ -263,8 +264,8 @@ func (r *Rule) compile() error {
 		if err != nil { // regexp.Compile parsed it with the same flags
 			return fmt.Errorf("pattern: %w", err)
 		}
-		r.pre = newPrefilter(re)
-		if ps := prefixes(re); ps != nil {
+		r.pre = prefilter.New(re)
+		if ps := prefilter.Prefixes(re); ps != nil {
 			r.prefixes = make([][]byte, len(ps))
 			for i, p := range ps {
 				r.prefixes[i] = []byte(p)

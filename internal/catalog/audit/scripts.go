@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
@@ -111,13 +112,13 @@ func scriptFindings(files []File) []Finding {
 		}
 		sev := levels[h.Level]
 		if h.Kind == script.DownloadRun || h.Kind == script.RemoteExec {
-			for _, u := range urlsIn(h.Source) {
+			for _, u := range hosts.URLs(h.Source) {
 				switch {
-				case riskyURL(u) || u.scheme == "http" && !localHost(u.host):
+				case hosts.Risky(u) || u.Scheme == "http" && !hosts.Local(u.Host):
 					sev, ctx = Critical, append(ctx, "risky_host")
-				case knownURL(u):
+				case hosts.Known(u):
 					sev, ctx = Medium, append(ctx, "known_host")
-				case contentscan.Markdown(h.Path) && u.scheme == "https":
+				case contentscan.Markdown(h.Path) && u.Scheme == "https":
 					// A documented setup step fetching from a named host.
 					sev, ctx = Medium, append(ctx, "markdown")
 				}
@@ -127,7 +128,7 @@ func scriptFindings(files []File) []Finding {
 		// A shell handed, or a script fetched from, an address nothing
 		// outside the user's network can answer on (the rules' private_host).
 		if sev > Medium && (h.Kind == script.ReverseShell || h.Kind == script.DownloadRun || h.Kind == script.RemoteExec) &&
-			privateDestinations(h.Source+" "+h.Text+" "+lineOf(byPath[h.Path], h.Line)) {
+			hosts.PrivateDestinations(h.Source+" "+h.Text+" "+lineOf(byPath[h.Path], h.Line)) {
 			sev, ctx = Medium, append(ctx, "private_host")
 		}
 		// A code block of a Markdown document other than SKILL.md is

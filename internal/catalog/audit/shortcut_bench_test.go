@@ -3,6 +3,8 @@ package audit
 import (
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 )
 
 // benchDoc is a generated skill document (prose, lists, commands in
@@ -17,29 +19,12 @@ var benchDoc = func() []byte {
 	return []byte(strings.Repeat(para, (1<<20)/len(para)))
 }()
 
-// BenchmarkInstallLines compares the one-pass search for the lines that
-// name a package manager with the search word by word it fronts.
-func BenchmarkInstallLines(b *testing.B) {
-	b.Run("one-pass", func(b *testing.B) {
-		b.SetBytes(int64(len(benchDoc)))
-		for b.Loop() {
-			installLines(benchDoc)
-		}
-	})
-	b.Run("by-word", func(b *testing.B) {
-		b.SetBytes(int64(len(benchDoc)))
-		for b.Loop() {
-			installLinesByWord(benchDoc)
-		}
-	})
-}
-
 // BenchmarkLayoutProblem is the scan of every text file for padding and
 // minified code.
 func BenchmarkLayoutProblem(b *testing.B) {
 	b.SetBytes(int64(len(benchDoc)))
 	for b.Loop() {
-		layoutProblem("SKILL.md", benchDoc, true)
+		sniff.Layout("SKILL.md", benchDoc, true)
 	}
 }
 
@@ -48,6 +33,6 @@ func BenchmarkLayoutProblem(b *testing.B) {
 func BenchmarkDecodeText(b *testing.B) {
 	b.SetBytes(int64(len(benchDoc)))
 	for b.Loop() {
-		decodeText(benchDoc)
+		sniff.DecodeText(benchDoc)
 	}
 }

@@ -1,4 +1,4 @@
-package audit
+package shellcmd
 
 import "testing"
 
@@ -30,8 +30,8 @@ func TestReadOnly(t *testing.T) {
 		{"X=1 grep x /var/spool/cron", false},
 		{"Look in /var/spool/cron for entries", false},
 	} {
-		if got := readOnly(tc.line); got != tc.want {
-			t.Errorf("readOnly(%q) = %v, want %v", tc.line, got, tc.want)
+		if got := ReadOnly(tc.line); got != tc.want {
+			t.Errorf("ReadOnly(%q) = %v, want %v", tc.line, got, tc.want)
 		}
 	}
 }
@@ -81,8 +81,8 @@ func TestLocalCommand(t *testing.T) {
 		{"cp helper.plist ~/Library/LaunchAgents/com.x.plist", false},
 		{"add a crontab entry running notify-send", false},
 	} {
-		if got := localCommand(tc.line); got != tc.want {
-			t.Errorf("localCommand(%q) = %v, want %v (persisted %q)", tc.line, got, tc.want, persisted(tc.line))
+		if got := LocalCommand(tc.line); got != tc.want {
+			t.Errorf("LocalCommand(%q) = %v, want %v (persisted %q)", tc.line, got, tc.want, persisted(tc.line))
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package audit
+package shellcmd
 
 import (
 	"path"
@@ -9,8 +9,8 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 )
 
-// inContainer reports a match that is an argument of the command a
-// throwaway container runs, read from the command's shape: `docker run`
+// InContainer reports that needle is an argument of the command a
+// throwaway container runs in the command line s, read from the command's shape: `docker run`
 // (or podman, nerdctl) whose own flags give the container nothing of the
 // host beyond the working directory — no --privileged, no host PID, IPC,
 // UTS or user namespace, no added capabilities (but NET_ADMIN and
@@ -20,9 +20,7 @@ import (
 // agent run there with its permission checks off can reach is the
 // project, not the user's session; what the skill says about the
 // container does not enter into it.
-func inContainer(m *match) bool {
-	s := logicalLine(m)
-	needle := string(m.fc.data[m.start:m.end])
+func InContainer(s, needle string) bool {
 	f := parseShell(s)
 	if f == nil {
 		return false
@@ -42,7 +40,7 @@ func inContainer(m *match) bool {
 	return found
 }
 
-// containerRun reports a `docker run` call confined as inContainer says,
+// containerRun reports a `docker run` call confined as InContainer says,
 // with needle among the arguments of the command it runs.
 func containerRun(s string, call *syntax.CallExpr, needle string) bool {
 	words := make([]string, len(call.Args))
@@ -143,28 +141,4 @@ func projectSource(src string) bool {
 		}
 	}
 	return projectSourceRE().MatchString(src)
-}
-
-// logicalLine is the command the match is part of: its line joined with
-// the lines a trailing backslash continues (in a script or a fenced
-// block), or the inline code span holding it.
-func logicalLine(m *match) string {
-	fc := m.fc
-	if fc.markdown {
-		fc.computeRanges()
-		if !within(fc.fences, m.start) {
-			return commandText(m)
-		}
-	}
-	_, ls, le := fc.line(m.start)
-	for ls > 1 && fc.data[ls-2] == '\\' {
-		_, ls, _ = fc.line(ls - 2)
-	}
-	for le < len(fc.data) && le > 0 && fc.data[le-1] == '\\' {
-		_, _, le = fc.line(le + 1)
-	}
-	if le-ls > 4096 {
-		return ""
-	}
-	return string(fc.data[ls:le])
 }

@@ -1,9 +1,24 @@
-package audit
+package typosquat
 
 import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
+
+// popularPackages is the audit's list of popular packages, indexed.
+var popularPackages = sync.OnceValue(func() *Packages {
+	text, err := os.ReadFile(filepath.Join("..", "rules", "popular-packages.txt"))
+	if err != nil {
+		panic(err)
+	}
+	return ParsePackages(text)
+})
 
 // TestPackageTyposquat: install commands naming a look-alike of a popular
 // package are found; the popular names, the real packages near them, and
@@ -35,8 +50,8 @@ func TestPackageTyposquat(t *testing.T) {
 	} {
 		t.Run(tc.line, func(t *testing.T) {
 			got := ""
-			for _, n := range installedNames(installRE().FindStringSubmatch(tc.line + "\n")[1]) {
-				if p, _, ok := popularPackages().lookalike(n); ok {
+			for _, n := range InstalledNames(InstallRE().FindStringSubmatch(tc.line + "\n")[1]) {
+				if p, _, ok := popularPackages().Lookalike(n); ok {
 					got = p
 					break
 				}
@@ -57,16 +72,42 @@ func TestPopularPackagesApart(t *testing.T) {
 		t.Fatalf("%d popular names", len(x.exact))
 	}
 	for n := range x.exact {
-		if p, how, ok := x.lookalike(n); ok {
+		if p, how, ok := x.Lookalike(n); ok {
 			t.Errorf("%s is a look-alike of %s (%s)", n, p, how)
 		}
 	}
 	for n := range x.real {
 		delete(x.real, n)
-		_, _, ok := x.lookalike(n)
+		_, _, ok := x.Lookalike(n)
 		x.real[n] = true
 		if !ok && !strings.Contains(n, "-") {
 			t.Errorf("!%s is near no popular name: drop it", n)
 		}
+	}
+}
+
+// maxLines is the bound the audit passes (its maxMatchesPerFile).
+const maxLines = 1000
+
+// TestInstallLines checks the one-pass search for the lines naming a
+// package manager against the search word by word.
+func TestInstallLines(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	pieces := []string{"pip", "uv ", "uv", "poetry", "pdm ", "npm", "yarn", "bun", "npx", "np", "\n", " ", "x", "install", "PIP"}
+	for i := 0; i < 20000; i++ {
+		var b bytes.Buffer
+		for k := r.IntN(30); k > 0; k-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		d := b.Bytes()
+		got, want := installLinesOnePass(d, maxLines), installLinesByWord(d, maxLines)
+		if len(got) != len(want) || len(want) > 0 && !slices.Equal(got, want) {
+			t.Fatalf("%q: installLinesOnePass = %v, word by word %v", d, got, want)
+		}
+	}
+	// Past the bound, the search word by word chooses the lines.
+	many := bytes.Repeat([]byte("npm i x\n"), maxLines+5)
+	if installLinesOnePass(many, maxLines) != nil || len(installLinesByWord(many, maxLines)) != maxLines || len(InstallLines(many, maxLines)) != maxLines {
+		t.Fatal("the bound on lines is not kept")
 	}
 }

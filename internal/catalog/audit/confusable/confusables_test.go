@@ -1,4 +1,4 @@
-package audit
+package confusable
 
 import (
 	"testing"
@@ -17,21 +17,21 @@ func TestSkeletonMatchesLibrary(t *testing.T) {
 			continue
 		}
 		s := string(r)
-		if got, want := skeleton(s), confusables.Skeleton(s); got != want {
+		if got, want := Skeleton(s), confusables.Skeleton(s); got != want {
 			if mismatches++; mismatches <= 10 {
-				t.Errorf("skeleton(%U) = %+q, the library's %+q", r, got, want)
+				t.Errorf("Skeleton(%U) = %+q, the library's %+q", r, got, want)
 			}
 		}
 	}
 	if mismatches > 10 {
-		t.Errorf("… %d runes in all differ: run `go generate ./internal/catalog/audit`", mismatches)
+		t.Errorf("… %d runes in all differ: run `go generate ./internal/catalog/audit/confusable`", mismatches)
 	}
 	for _, s := range []string{
 		"", "pdf", "clawhub", "сlawhub", "cIawhub", "clawhub1", "rnodel-context", "ｐｄｆ",
 		"skill\u200bcreator", "e\u0301", "\xff\xfeinvalid", "ﬁle-ops", "Ⅻ-tools",
 	} {
-		if got, want := skeleton(s), confusables.Skeleton(s); got != want {
-			t.Errorf("skeleton(%+q) = %+q, the library's %+q", s, got, want)
+		if got, want := Skeleton(s), confusables.Skeleton(s); got != want {
+			t.Errorf("Skeleton(%+q) = %+q, the library's %+q", s, got, want)
 		}
 	}
 }

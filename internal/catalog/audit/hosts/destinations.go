@@ -1,4 +1,4 @@
-package audit
+package hosts
 
 import (
 	"net/netip"
@@ -37,8 +37,8 @@ var (
 // as its shape shows them, and every IPv4 address written on it.
 func destinations(line string) []string {
 	var out []string
-	for _, u := range urlsIn(line) {
-		out = append(out, u.host)
+	for _, u := range URLs(line) {
+		out = append(out, u.Host)
 	}
 	for _, re := range []*regexp.Regexp{devTCPRE(), connectRE(), socatRE(), sClientRE()} {
 		for _, m := range re.FindAllStringSubmatch(line, 8) {
@@ -68,9 +68,9 @@ func destinations(line string) []string {
 	return out
 }
 
-// privateDestinations reports a line with at least one destination, all
+// PrivateDestinations reports a line with at least one destination, all
 // of them loopback, private or link-local addresses (or localhost).
-func privateDestinations(line string) bool {
+func PrivateDestinations(line string) bool {
 	ds := destinations(line)
 	if len(ds) == 0 {
 		return false

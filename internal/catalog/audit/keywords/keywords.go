@@ -1,11 +1,15 @@
-package audit
+// Package keywords finds every keyword of a set in one pass over a text
+// (an Aho–Corasick automaton): the audit runs a rule's pattern only on
+// the lines around its keywords. It is a leaf: keywords in, positions
+// out.
+package keywords
 
-// keywordIndex finds every keyword of a rule set in one pass over a
+// An Index finds every keyword of a set in one pass over a
 // file's lower-cased bytes: an Aho–Corasick automaton, compiled into a
 // table of transitions over the bytes the keywords use (every other byte
 // is one class), so the pass costs one table lookup per byte however
 // many keywords there are.
-type keywordIndex struct {
+type Index struct {
 	keywords []string
 	class    [256]uint8 // byte -> class; 0 for bytes no keyword holds
 	nclass   int
@@ -17,17 +21,17 @@ type keywordIndex struct {
 
 const hasOut = 1 << 15
 
-func newKeywordIndex(rs Rules) *keywordIndex {
-	ki := &keywordIndex{}
+// New builds the index of keywords (lower-cased; empty and repeated ones
+// are dropped).
+func New(keywords []string) *Index {
+	ki := &Index{}
 	seen := map[string]bool{}
-	for _, r := range rs {
-		for _, k := range r.Keywords {
-			if k == "" || seen[k] {
-				continue
-			}
-			seen[k] = true
-			ki.keywords = append(ki.keywords, k)
+	for _, k := range keywords {
+		if k == "" || seen[k] {
+			continue
 		}
+		seen[k] = true
+		ki.keywords = append(ki.keywords, k)
 	}
 	ki.nclass = 1
 	for _, k := range ki.keywords {
@@ -63,7 +67,7 @@ func newKeywordIndex(rs Rules) *keywordIndex {
 		ki.out[s] = append(ki.out[s], id)
 	}
 	if len(trie) >= hasOut {
-		panic("audit: too many keywords for the keyword index")
+		panic("keywords: too many keywords for the index")
 	}
 	// Breadth first: each state's failure link, its outputs merged with
 	// those of the link, and the missing transitions filled in.
@@ -99,8 +103,8 @@ func newKeywordIndex(rs Rules) *keywordIndex {
 	return ki
 }
 
-// scan returns the positions of each keyword in lower.
-func (ki *keywordIndex) scan(lower []byte) map[string][]int {
+// Scan returns the positions of each keyword in lower.
+func (ki *Index) Scan(lower []byte) map[string][]int {
 	hits := map[string][]int{}
 	var byID [][]int
 	s, nclass, next, class := 0, ki.nclass, ki.next, &ki.class
@@ -123,3 +127,6 @@ func (ki *keywordIndex) scan(lower []byte) map[string][]int {
 	}
 	return hits
 }
+
+// Keywords are the index's keywords, each once, in the order given.
+func (ki *Index) Keywords() []string { return ki.keywords }

@@ -1,0 +1,241 @@
+// Package hosts reads where text sends to or fetches from: the URLs
+// written in it and their hosts — well-known installer sources, paste
+// sites, tunnels and webhook catchers, local and example names, public
+// addresses —, the destinations a command line connects to, and whether
+// a credential read goes to its own service. The audit's conditions
+// (known_host, risky_host, plain_http, example_host, private_host,
+// own_service) ask it. It is a leaf: text in, hosts and verdicts out.
+package hosts
+
+import (
+	"net/netip"
+	"regexp"
+	"strings"
+	"sync"
+
+	"golang.org/x/net/publicsuffix"
+)
+
+var (
+	urlRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)\b(https?|ftp|tcp|wss?)://([^\s"'<>()\[\]{}` + "`" + `\\|,;]+)`)
+	})
+	bareIPRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`) })
+)
+
+// A URL written in text: its scheme and host lower-cased (the host
+// without a trailing dot, user or port), its path from the first slash.
+type URL struct {
+	Scheme, Host, Path string
+}
+
+// URLs are the URLs written in s (http, https, ftp, tcp, ws, wss), at
+// most 8.
+func URLs(s string) []URL {
+	var out []URL
+	for _, m := range urlRE().FindAllStringSubmatch(s, 8) {
+		rest := m[2]
+		hostport, p, _ := strings.Cut(rest, "/")
+		if i := strings.LastIndexByte(hostport, '@'); i >= 0 {
+			hostport = hostport[i+1:]
+		}
+		host := hostport
+		if h, _, ok := strings.Cut(hostport, ":"); ok && !strings.HasPrefix(hostport, "[") {
+			host = h
+		}
+		out = append(out, URL{Scheme: strings.ToLower(m[1]), Host: strings.ToLower(strings.TrimSuffix(host, ".")), Path: "/" + p})
+	}
+	return out
+}
+
+// knownHosts are hosts whose https installers and downloads are
+// well known; a path prefix narrows a shared host to one publisher.
+var knownHosts = []string{
+	"sh.rustup.rs", "static.rust-lang.org", "astral.sh", "get.docker.com", "download.docker.com",
+	"brew.sh", "install.python-poetry.org", "get.pnpm.io", "bun.sh", "deno.land", "deno.com",
+	"nodejs.org", "get.helm.sh", "get.sdkman.io", "ollama.com", "claude.ai", "cli.github.com",
+	"fly.io", "get.volta.sh", "starship.rs", "tailscale.com", "install.determinate.systems",
+	"nixos.org", "pyenv.run", "mise.run", "mise.jdx.dev", "go.dev", "dl.google.com", "sdk.cloud.google.com",
+	"awscli.amazonaws.com", "aka.ms", "dot.net", "get.k3s.io", "opencode.ai", "cursor.com",
+	"foundry.paradigm.xyz", "aspire.dev", "rye.astral.sh", "pixi.sh", "get.rvm.io", "install.julialang.org",
+	"raw.githubusercontent.com/homebrew/", "raw.githubusercontent.com/nvm-sh/",
+	"raw.githubusercontent.com/ohmyzsh/", "raw.githubusercontent.com/pyenv/",
+	"raw.githubusercontent.com/helm/", "raw.githubusercontent.com/rupa/",
+	"pypi.org", "files.pythonhosted.org", "registry.npmjs.org", "apt.llvm.org", "packages.microsoft.com",
+	"cli.vercel.com", "vercel.com", "supabase.com", "get.openshift.com", "releases.hashicorp.com",
+	"apt.releases.hashicorp.com", "github.com/cli/", "docs.anthropic.com", "anthropic.com",
+}
+
+// Known reports an https URL to a host (or a publisher's path on a
+// shared host) whose installers and downloads are well known.
+func Known(u URL) bool {
+	if u.Scheme != "https" {
+		return false
+	}
+	hp := u.Host + strings.ToLower(u.Path)
+	for _, k := range knownHosts {
+		if strings.Contains(k, "/") {
+			if strings.HasPrefix(hp, k) {
+				return true
+			}
+			continue
+		}
+		if u.Host == k || strings.HasSuffix(u.Host, "."+k) {
+			return true
+		}
+	}
+	return false
+}
+
+// RiskyName reports s is one of the risky hosts' names, as written.
+func RiskyName(s string) bool {
+	for _, h := range riskyHosts {
+		if s == h {
+			return true
+		}
+	}
+	return false
+}
+
+// riskyHosts are paste sites, tunnels, webhook catchers and file drops:
+// where stolen data goes and second stages come from.
+var riskyHosts = []string{
+	"pastebin.com", "paste.ee", "hastebin.com", "ghostbin.com", "rentry.co", "rentry.org", "termbin.com",
+	"transfer.sh", "0x0.st", "file.io", "filebin.net", "temp.sh", "bashupload.com", "catbox.moe",
+	"webhook.site", "requestbin.com", "requestbin.net", "pipedream.net", "m.pipedream.net", "beeceptor.com",
+	"ngrok.io", "ngrok-free.app", "ngrok.app", "trycloudflare.com", "loca.lt", "localtunnel.me",
+	"serveo.net", "localhost.run", "interact.sh", "oast.fun", "oast.live", "oast.pro", "oast.site",
+	"oast.online", "oast.me", "burpcollaborator.net", "canarytokens.com", "glot.io", "dpaste.com",
+	"dpaste.org", "pastes.io", "controlc.com", "ix.io", "sprunge.us", "api.telegram.org",
+}
+
+// RiskyHost reports a paste site, tunnel, webhook catcher or file drop,
+// or a public address.
+func RiskyHost(host string) bool {
+	for _, k := range riskyHosts {
+		if host == k || strings.HasSuffix(host, "."+k) {
+			return true
+		}
+	}
+	if a, err := netip.ParseAddr(host); err == nil {
+		return publicAddr(a)
+	}
+	return false
+}
+
+// Risky reports a URL to a risky host (RiskyHost), or a webhook path on
+// a chat host.
+func Risky(u URL) bool {
+	if RiskyHost(u.Host) {
+		return true
+	}
+	return (u.Host == "discord.com" || u.Host == "discordapp.com") && strings.HasPrefix(u.Path, "/api/webhooks")
+}
+
+func publicAddr(a netip.Addr) bool {
+	return !(a.IsLoopback() || a.IsPrivate() || a.IsUnspecified() || a.IsLinkLocalUnicast() || a.IsMulticast() ||
+		a.Is4() && (a.As4()[0] == 0 || a.As4()[0] >= 224 || a.As4()[0] == 100 && a.As4()[1]&0xc0 == 64 ||
+			a.As4() == [4]byte{192, 0, 2, a.As4()[3]} || a.As4()[0] == 198 && (a.As4()[1] == 18 || a.As4()[1] == 19 || a.As4()[1] == 51) ||
+			a.As4()[0] == 203 && a.As4()[1] == 0 && a.As4()[2] == 113))
+}
+
+// HasPublicIP reports a public IPv4 address written on the line outside
+// a version number (1.2.3.4 preceded by "v" or followed by "-").
+func HasPublicIP(s string) bool {
+	for _, loc := range bareIPRE().FindAllStringIndex(s, -1) {
+		if loc[0] > 0 && (s[loc[0]-1] == 'v' || s[loc[0]-1] == '.' || s[loc[0]-1] == '-' || s[loc[0]-1] == '@' || s[loc[0]-1] == '=') {
+			continue
+		}
+		if loc[1] < len(s) && (s[loc[1]] == '.' || s[loc[1]] == '-') {
+			continue
+		}
+		a, err := netip.ParseAddr(s[loc[0]:loc[1]])
+		if err == nil && publicAddr(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// Example reports a reserved documentation name or a conventional
+// placeholder host (placeholderHosts).
+func Example(h string) bool {
+	for _, d := range placeholderHosts {
+		if h == d || strings.HasSuffix(h, "."+d) {
+			return true
+		}
+	}
+	return false
+}
+
+// Local reports a host that is no place on the internet: an example
+// name, localhost, a .local, .internal or .test name, a private or
+// loopback address, or a bare name (a local service).
+func Local(h string) bool {
+	if Example(h) {
+		return true
+	}
+	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") || h == "example.com" || strings.HasSuffix(h, ".example.com") || strings.HasSuffix(h, ".test") || strings.HasSuffix(h, ".example") || h == "host.docker.internal" {
+		return true
+	}
+	if a, err := netip.ParseAddr(strings.Trim(h, "[]")); err == nil {
+		return !publicAddr(a)
+	}
+	return !strings.Contains(h, ".") // a bare name: a local service
+}
+
+// placeholderHosts are the reserved documentation names (RFC 2606) and
+// the conventional placeholders of security write-ups, whose owners
+// serve no payloads: a URL to one is an example by its address.
+var placeholderHosts = []string{"example.com", "example.org", "example.net", "example", "test", "invalid", "localhost",
+	"target.com", "victim.com", "attacker.com", "evil.com", "yourdomain.com", "your-domain.com"}
+
+// ownServiceRE finds the named item of a keychain read: macOS security's
+// -s, secret-tool's service attribute, cmdkey's target.
+var ownServiceRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:find-(?:generic|internet)-password\b[^\n]*?\s-s\s+["']?|secret-tool\s+lookup\s+(?:service|server)\s+["']?)([A-Za-z0-9][\w.-]*)`)
+})
+
+// OwnService reports a read of one named credential item whose name's
+// first word (of four letters or more) is the registrable name of the
+// host of every URL of the file (api.linear.app for linear-cli), with
+// at least one URL: the token goes to its own service. Both the item's
+// name and the host are the author's words, so the name must be the
+// host's registrable label exactly, under a suffix nobody registers
+// tenants in: linear.example-x.net, linear-sync.net and linear.vercel.app
+// do not carry it. (A look-alike under another top-level domain does;
+// the finding still names the host.)
+func OwnService(line string, file []byte) bool {
+	m := ownServiceRE().FindStringSubmatch(line)
+	if m == nil {
+		return false
+	}
+	word := strings.ToLower(strings.FieldsFunc(m[1], func(r rune) bool { return r == '-' || r == '_' || r == '.' })[0])
+	if len(word) < 4 {
+		return false
+	}
+	us := URLs(string(file))
+	if len(us) == 0 {
+		return false
+	}
+	for _, u := range us {
+		if u.Scheme != "https" || registrableLabel(u.Host) != word {
+			return false
+		}
+	}
+	return true
+}
+
+// registrableLabel is the label of host just under its public suffix
+// ("linear" for api.linear.app), "" under a suffix anyone can register
+// names in (vercel.app, s3.amazonaws.com: the label is a tenant's, not
+// the service's) or for an address.
+func registrableLabel(host string) string {
+	host = strings.TrimSuffix(strings.ToLower(host), ".")
+	suffix, icann := publicsuffix.PublicSuffix(host)
+	if !icann || len(host) <= len(suffix)+1 {
+		return ""
+	}
+	rest := host[:len(host)-len(suffix)-1]
+	return rest[strings.LastIndexByte(rest, '.')+1:]
+}
