@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // Input is one file of a skill.
@@ -47,7 +49,7 @@ type Hit struct {
 	Source string // where the secret or payload came from
 	Sink   string // where it went
 	Text   string // the line, or the decoded payload
-	Taint  Taint
+	Taint  value.Taint
 	// Decoded: found inside text the analysis decoded (or folded from
 	// parts), not written as such in the file.
 	Decoded bool
@@ -165,8 +167,8 @@ type analyzer struct {
 	summaries map[string]*summary // by file path, and by module.function
 	done      map[string]bool
 	queue     []job
-	decURLs   []decURL         // URLs found by decoding literals
-	written   map[string]Value // files the skill's code wrote, by path: what they hold
+	decURLs   []decURL               // URLs found by decoding literals
+	written   map[string]value.Value // files the skill's code wrote, by path: what they hold
 }
 
 // decURL is a URL found by decoding a literal, at line of path.
@@ -181,7 +183,7 @@ type job struct{ path, lang string }
 // carries out: the secrets of its output or return value, and the
 // parameters it sends over the network or runs.
 type summary struct {
-	out        Value
+	out        value.Value
 	sendsParam uint64 // parameters that reach a network sink
 	sendSink   string
 	execParam  uint64 // parameters that are run
@@ -230,7 +232,7 @@ func (a *analyzer) file(p, lang string) {
 	a.clipboardSwap(p, string(f.Data), 0)
 	// What the file prints is what running it carries.
 	s := a.summary(p)
-	s.out.join(u.out)
+	s.out.Join(u.out)
 }
 
 // runs queues a skill file another file runs (or imports) for analysis
@@ -256,7 +258,7 @@ func (a *analyzer) runs(from, name, lang string) (*summary, string) {
 // root or to the file that names it.
 func (a *analyzer) resolve(from, name string) string {
 	name = strings.Trim(name, "\"'")
-	if name == "" || strings.Contains(name, unknownPart) {
+	if name == "" || strings.Contains(name, value.UnknownPart) {
 		return ""
 	}
 	for _, pre := range []string{"${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "${SKILL_DIR}/", "$SKILL_DIR/", "./"} {
@@ -295,12 +297,12 @@ type unit struct {
 	at       int  // > 0: every hit at this line (a nested payload)
 	depth    int
 	nested   bool // text decoded or folded, not as written
-	out      Value
-	env      map[string]Value // variables given to nested shell text
-	fn       *summary         // the function being analysed, if any
-	atText   string           // the line of the place that ran a nested payload
-	src      string           // the code being analysed, for the names it spells
-	names    []string         // the secret-like variable names src spells (see envDynamic)
+	out      value.Value
+	env      map[string]value.Value // variables given to nested shell text
+	fn       *summary               // the function being analysed, if any
+	atText   string                 // the line of the place that ran a nested payload
+	src      string                 // the code being analysed, for the names it spells
+	names    []string               // the secret-like variable names src spells (see envDynamic)
 	namesOK  bool
 }
 
@@ -411,7 +413,7 @@ func nesting(src string) int {
 
 // nestedText analyses text the unit decoded or folded (or a literal
 // argument: decoded false), as lang, at line; outer is that line's text.
-func (u *unit) nestedText(text, lang string, line int, env map[string]Value, decoded bool, outer string) *unit {
+func (u *unit) nestedText(text, lang string, line int, env map[string]value.Value, decoded bool, outer string) *unit {
 	if u.depth >= maxDepth {
 		u.a.skip(u.path, fmt.Sprintf("payload nested more than %d deep at line %d: not analysed further", maxDepth, line))
 		return nil

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // The decoders take literal text and return what it decodes to; ok is
@@ -163,7 +165,7 @@ func isHex(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' ||
 
 // charCodes reads a list of numbers as character codes (String.fromCharCode,
 // chr(…) joined, [char]…).
-func charCodes(vs []Value) (string, bool) {
+func charCodes(vs []value.Value) (string, bool) {
 	var b strings.Builder
 	for _, v := range vs {
 		if !v.Known {

@@ -5,6 +5,8 @@ import (
 	"path"
 	"strconv"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // prog evaluates the statements of a Python, JavaScript, PowerShell or
@@ -13,7 +15,7 @@ import (
 type prog struct {
 	u      *unit
 	lang   string
-	vars   map[string]Value
+	vars   map[string]value.Value
 	alias  map[string]string // import aliases: name -> module path
 	lines  []string
 	scopes []*fnScope
@@ -46,7 +48,7 @@ func (u *unit) program(src string) {
 	case "go":
 		ts = lexGo(src, 1)
 	}
-	p := &prog{u: u, lang: u.lang, vars: map[string]Value{}, alias: map[string]string{}, lines: strings.Split(src, "\n")}
+	p := &prog{u: u, lang: u.lang, vars: map[string]value.Value{}, alias: map[string]string{}, lines: strings.Split(src, "\n")}
 	for k, v := range u.env {
 		p.vars[k] = v
 	}
@@ -88,7 +90,7 @@ func (p *prog) enter(f *fnScope) *fnScope {
 	p.u.fn = f.sum
 	for i, n := range f.params {
 		if i < 64 {
-			p.vars[n] = Value{S: unknownPart, Param: 1 << uint(i)}
+			p.vars[n] = value.Value{S: value.UnknownPart, Param: 1 << uint(i)}
 		}
 	}
 	return f
@@ -157,7 +159,7 @@ func (p *prog) stmt(ts []tok) {
 			if p.u.fn != nil {
 				r := v
 				r.Param = 0
-				p.u.fn.out.join(r)
+				p.u.fn.out.Join(r)
 			}
 			return
 		case "with":
@@ -188,7 +190,7 @@ func (p *prog) stmt(ts []tok) {
 					if t.k == tIdent && strings.HasPrefix(t.s, "$") {
 						f.params = append(f.params, t.s)
 						if len(f.params) <= 64 {
-							p.vars[t.s] = Value{S: unknownPart, Param: 1 << uint(len(f.params)-1)}
+							p.vars[t.s] = value.Value{S: value.UnknownPart, Param: 1 << uint(len(f.params)-1)}
 						}
 					}
 				}
@@ -225,7 +227,7 @@ func (p *prog) stmt(ts []tok) {
 	v := p.eval(ts)
 	p.mutated(ts, v)
 	if p.lang == "ps" && head.k != tIdent {
-		p.u.out.join(v) // a bare expression is PowerShell's output
+		p.u.out.Join(v) // a bare expression is PowerShell's output
 	}
 }
 
@@ -247,7 +249,7 @@ func (p *prog) declarations(ts []tok) {
 // mutated records what a statement that calls a method adding to its
 // receiver (o.push(x), b.WriteString(x), l.append(x)) put in the
 // receiver's variable: v, the call's value, carries its arguments.
-func (p *prog) mutated(ts []tok, v Value) {
+func (p *prog) mutated(ts []tok, v value.Value) {
 	name, ok := mutatorCall(ts)
 	if !ok {
 		return
@@ -255,13 +257,13 @@ func (p *prog) mutated(ts []tok, v Value) {
 	w := v
 	w.Obj, w.Recv, w.List = "", nil, nil
 	if strings.Contains(strings.ToLower(name), "header") {
-		w = asAuth(w)
+		w = value.AsAuth(w)
 	}
 	x, ok := p.vars[name]
 	if !ok {
-		x = Value{S: unknownPart}
+		x = value.Value{S: value.UnknownPart}
 	}
-	x.join(w)
+	x.Join(w)
 	p.vars[name] = x
 }
 
@@ -645,7 +647,7 @@ func (p *prog) forStmt(ts []tok) {
 	}
 	v := p.eval(body[i+1:])
 	el := v
-	el.S, el.Known, el.List = unknownPart, false, nil
+	el.S, el.Known, el.List = value.UnknownPart, false, nil
 	p.bind(body[:i], el)
 }
 
@@ -685,7 +687,7 @@ func mutatorCall(ts []tok) (string, bool) {
 
 // bind assigns v to the names of a target list (a, b / const {a, b} /
 // [a, b]).
-func (p *prog) bind(target []tok, v Value) {
+func (p *prog) bind(target []tok, v value.Value) {
 	for _, t := range target {
 		if t.k == tIdent && !isDeclWord(t.s) {
 			p.vars[t.s] = v
@@ -702,7 +704,7 @@ func isDeclWord(s string) bool {
 }
 
 func (p *prog) assign(lhs []tok, op string, rhs []tok) {
-	var v Value
+	var v value.Value
 	if p.lang == "ps" && psCommandStart(rhs) {
 		v = p.psPipeline(rhs)
 	} else {
@@ -737,7 +739,7 @@ func (p *prog) assign(lhs []tok, op string, rhs []tok) {
 	targets := splitTop(lhs, ",")
 	if parts := splitTop(rhs, ","); len(targets) > 1 && len(parts) == len(targets) && p.lang != "ps" {
 		// a, b = "x", 1: each target its own value.
-		vs := make([]Value, len(parts))
+		vs := make([]value.Value, len(parts))
 		for i, g := range parts {
 			vs[i] = p.eval(g)
 		}
@@ -761,10 +763,10 @@ func (p *prog) assign(lhs []tok, op string, rhs []tok) {
 		if len(tg) == 1 && tg[0].k == tIdent {
 			name := tg[0].s
 			if op == "+=" {
-				x = concat(p.vars[name], x)
+				x = value.Concat(p.vars[name], x)
 			} else if op != "=" && op != ":=" {
 				old := p.vars[name]
-				old.join(x)
+				old.Join(x)
 				x = old
 			}
 			p.vars[name] = x
@@ -775,16 +777,16 @@ func (p *prog) assign(lhs []tok, op string, rhs []tok) {
 			base := tg[0].s
 			old, ok := p.vars[base]
 			if !ok {
-				old = Value{S: unknownPart}
+				old = value.Value{S: value.UnknownPart}
 			}
 			key := ""
 			if len(tg) >= 3 && (tg[1].s == "[" && tg[2].k == tStr || tg[1].s == "." && tg[2].k == tIdent) {
 				key = tg[2].s
 			}
 			if isAuthKey(key) || strings.EqualFold(key, "headers") {
-				x = asAuth(x)
+				x = value.AsAuth(x)
 			}
-			old.join(x)
+			old.Join(x)
 			p.vars[base] = old
 		}
 	}
@@ -800,25 +802,25 @@ func indexOp(ts []tok, op string) int {
 }
 
 // eval evaluates tokens as an expression (a comma list is a tuple).
-func (p *prog) eval(ts []tok) Value {
+func (p *prog) eval(ts []tok) value.Value {
 	// An f-string's expression is lexed as a statement: its end is not
 	// a second element.
 	for len(ts) > 0 && ts[len(ts)-1].k == tEnd {
 		ts = ts[:len(ts)-1]
 	}
 	if len(ts) == 0 {
-		return Value{}
+		return value.Value{}
 	}
 	p.depth++
 	defer func() { p.depth-- }()
 	if p.depth > maxNest {
-		return unknown()
+		return value.Unknown()
 	}
 	e := &ev{p: p, ts: ts}
 	// Most expressions are one value: first holds it, and vs is made
 	// only for a tuple.
-	var first Value
-	var vs []Value
+	var first value.Value
+	var vs []value.Value
 	n := 0
 	for !e.eof() {
 		start := e.i
@@ -827,7 +829,7 @@ func (p *prog) eval(ts []tok) Value {
 		case 0:
 			first = x
 		case 1:
-			vs = append(make([]Value, 0, 4), first, x)
+			vs = append(make([]value.Value, 0, 4), first, x)
 		default:
 			vs = append(vs, x)
 		}
@@ -872,7 +874,7 @@ var binops = map[string]bool{"+": true, "-": true, "*": true, "/": true, "%": tr
 
 var wordOps = map[string]bool{"and": true, "or": true, "if": true, "else": true, "in": true, "not": true, "for": true, "is": true, "instanceof": true, "of": true, "async": true, "await": true}
 
-func (e *ev) expr() Value {
+func (e *ev) expr() value.Value {
 	v := e.unary()
 	for !e.eof() {
 		t := e.peek()
@@ -883,10 +885,10 @@ func (e *ev) expr() Value {
 			if e.isOp(":") {
 				e.i++
 				b := e.expr()
-				a.join(b)
+				a.Join(b)
 			}
-			v.join(a)
-			v.S, v.Known = unknownPart, false
+			v.Join(a)
+			v.S, v.Known = value.UnknownPart, false
 		case t.k == tOp && t.s == "=>":
 			e.i++
 			b := e.expr()
@@ -905,7 +907,7 @@ func (e *ev) expr() Value {
 			r := e.unary()
 			if op := strings.TrimLeft(t.s, "-"); op == "f" || strings.HasSuffix(op, "replace") {
 				// -f and -replace take a list: 'a' -replace '#', ''.
-				list := []Value{r}
+				list := []value.Value{r}
 				for !e.eof() && e.isOp(",") && len(list) < 64 {
 					e.i++
 					list = append(list, e.unary())
@@ -926,10 +928,10 @@ func (e *ev) expr() Value {
 				return v
 			}
 			r := e.unary()
-			r.S, r.Known = unknownPart, false
-			v.join(r)
+			r.S, r.Known = value.UnknownPart, false
+			v.Join(r)
 			if t.s != "if" && t.s != "else" {
-				v.S, v.Known = unknownPart, false
+				v.S, v.Known = value.UnknownPart, false
 			}
 		default:
 			return v
@@ -938,23 +940,23 @@ func (e *ev) expr() Value {
 	return v
 }
 
-func (e *ev) binop(op string, a, b Value) Value {
+func (e *ev) binop(op string, a, b value.Value) value.Value {
 	switch {
 	case op == "+":
 		if a.Known && b.Known && isNumber(a.S) && isNumber(b.S) {
 			x, _ := strconv.ParseFloat(a.S, 64)
 			y, _ := strconv.ParseFloat(b.S, 64)
-			return known(strconv.FormatFloat(x+y, 'f', -1, 64))
+			return value.Known(strconv.FormatFloat(x+y, 'f', -1, 64))
 		}
-		return concat(a, b)
+		return value.Concat(a, b)
 	case op == "%" && e.p.lang == "py" && a.Known:
 		return pyFormat(a, b)
 	case op == "/" && e.p.lang == "py" && (strings.Contains(a.Obj, "Path") || strings.HasPrefix(a.S, "~") || strings.Contains(a.S, "/")) && !isNumber(b.S):
 		// pathlib: Path.home() / ".electrum" / "wallets"
-		v := pathValue2(concat(concat(a, known("/")), b), e.p.at(e.ts[max(0, e.i-1)]))
+		v := pathValue2(value.Concat(value.Concat(a, value.Known("/")), b), e.p.at(e.ts[max(0, e.i-1)]))
 		v.Obj = "pathlib.Path"
 		return v
-	case (op == "||" || op == "??") && !a.carries() && !a.Known:
+	case (op == "||" || op == "??") && !a.Carries() && !a.Known:
 		return b
 	}
 	if a.Known && b.Known && isNumber(a.S) && isNumber(b.S) {
@@ -962,16 +964,16 @@ func (e *ev) binop(op string, a, b Value) Value {
 		y, _ := strconv.ParseInt(b.S, 0, 64)
 		switch op {
 		case "-":
-			return known(strconv.FormatInt(x-y, 10))
+			return value.Known(strconv.FormatInt(x-y, 10))
 		case "*":
-			return known(strconv.FormatInt(x*y, 10))
+			return value.Known(strconv.FormatInt(x*y, 10))
 		case "^":
-			return known(strconv.FormatInt(x^y, 10))
+			return value.Known(strconv.FormatInt(x^y, 10))
 		}
 	}
 	v := a
-	v.join(b)
-	v.S, v.Known, v.List, v.Obj = unknownPart, false, nil, ""
+	v.Join(b)
+	v.S, v.Known, v.List, v.Obj = value.UnknownPart, false, nil, ""
 	return v
 }
 
@@ -983,14 +985,14 @@ func isNumber(s string) bool {
 	return err == nil
 }
 
-func pyFormat(f, args Value) Value {
+func pyFormat(f, args value.Value) value.Value {
 	list := args.List
 	if list == nil {
-		list = []Value{args}
+		list = []value.Value{args}
 	}
-	v := known("")
-	v.join(f)
-	v.join(args)
+	v := value.Known("")
+	v.Join(f)
+	v.Join(args)
 	var b strings.Builder
 	k := 0
 	s := f.S
@@ -1012,7 +1014,7 @@ func pyFormat(f, args Value) Value {
 			v.Known = v.Known && list[k].Known
 			k++
 		} else {
-			b.WriteString(unknownPart)
+			b.WriteString(value.UnknownPart)
 			v.Known = false
 		}
 	}
@@ -1021,21 +1023,21 @@ func pyFormat(f, args Value) Value {
 	return v
 }
 
-func (e *ev) psOp(op string, a, b Value) Value {
+func (e *ev) psOp(op string, a, b value.Value) value.Value {
 	switch op {
 	case "-f":
 		args := b.List
 		if args == nil {
-			args = []Value{b}
+			args = []value.Value{b}
 		}
 		s := a.S
 		for i, x := range args {
 			s = strings.ReplaceAll(s, "{"+strconv.Itoa(i)+"}", x.S)
 		}
-		v := known(s)
+		v := value.Known(s)
 		v.Known = a.Known && b.Known
-		v.join(a)
-		v.join(b)
+		v.Join(a)
+		v.Join(b)
 		return v
 	case "-replace":
 		if a.Known && len(b.List) == 2 && b.List[0].Known && b.List[1].Known {
@@ -1050,30 +1052,30 @@ func (e *ev) psOp(op string, a, b Value) Value {
 }
 
 // joinList joins a list's texts with sep.
-func joinList(list, sep Value) Value {
+func joinList(list, sep value.Value) value.Value {
 	if list.List == nil {
 		if list.Known && len(list.S) > 0 && sep.Known {
 			return list
 		}
 		v := list
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		return v
 	}
-	v := known("")
+	v := value.Known("")
 	parts := make([]string, len(list.List))
 	for i, x := range list.List {
 		parts[i] = x.S
-		v.join(x)
+		v.Join(x)
 		v.Known = v.Known && x.Known
 	}
 	v.S = strings.Join(parts, sep.S)
 	v.Known = v.Known && sep.Known
-	v.join(sep)
+	v.Join(sep)
 	v.Dec = max(v.Dec, list.Dec) // the list was decoded (codes, reversed)
 	return v
 }
 
-func (e *ev) unary() Value {
+func (e *ev) unary() value.Value {
 	for !e.eof() {
 		t := e.peek()
 		if t.k == tOp && (t.s == "-" || t.s == "+" || t.s == "!" || t.s == "~" || t.s == "*" || t.s == "**" || t.s == "..." || t.s == "&" || t.s == "<-" || t.s == "@") ||
@@ -1089,7 +1091,7 @@ func (e *ev) unary() Value {
 		if t.k == tOp && t.s == "-join" && e.p.lang == "ps" {
 			// -join X: the elements of X joined with nothing between.
 			e.i++
-			return joinList(e.unary(), known(""))
+			return joinList(e.unary(), value.Known(""))
 		}
 		if t.k == tIdent && t.s == "lambda" {
 			for !e.eof() && !(e.peek().k == tOp && e.peek().s == ":") {
@@ -1103,7 +1105,7 @@ func (e *ev) unary() Value {
 	return e.postfix()
 }
 
-func (e *ev) postfix() Value {
+func (e *ev) postfix() value.Value {
 	v := e.primary()
 	for !e.eof() {
 		t := e.peek()
@@ -1180,7 +1182,7 @@ func (e *ev) skipTo(close string) {
 
 type arg struct {
 	key string
-	v   Value
+	v   value.Value
 }
 
 // args reads a bracketed argument list (the opening bracket is next).
@@ -1203,7 +1205,7 @@ func (e *ev) args(open, close string) []arg {
 		}
 		a.v = e.p.eval(g)
 		if isAuthKey(a.key) || a.key == "headers" || a.key == "cookies" {
-			a.v = asAuth(a.v)
+			a.v = value.AsAuth(a.v)
 		}
 		out = append(out, a)
 	}
@@ -1216,16 +1218,16 @@ var authKeys = map[string]bool{"auth": true, "authorization": true, "proxy-autho
 
 func isAuthKey(k string) bool { return authKeys[strings.ToLower(k)] }
 
-func (e *ev) primary() Value {
+func (e *ev) primary() value.Value {
 	if e.eof() {
-		return unknown()
+		return value.Unknown()
 	}
 	t := e.peek()
 	p := e.p
 	switch t.k {
 	case tStr:
 		e.i++
-		v := known(t.s)
+		v := value.Known(t.s)
 		if t.esc > 0 {
 			v.Dec = 1
 		}
@@ -1241,15 +1243,15 @@ func (e *ev) primary() Value {
 		return p.literal(v, t)
 	case tTmpl:
 		e.i++
-		v := known("")
+		v := value.Known("")
 		for _, part := range t.parts {
 			if part.expr == nil {
-				v = concat(v, known(part.lit))
+				v = value.Concat(v, value.Known(part.lit))
 				continue
 			}
 			x := p.eval(part.expr)
 			x.List = nil
-			v = concat(v, x)
+			v = value.Concat(v, x)
 		}
 		if t.esc > 0 {
 			v.Dec = max(v.Dec, 1)
@@ -1257,7 +1259,7 @@ func (e *ev) primary() Value {
 		return p.literal(v, t)
 	case tNum:
 		e.i++
-		return known(t.s)
+		return value.Known(t.s)
 	case tIdent:
 		e.i++
 		return p.name(t, e)
@@ -1279,7 +1281,7 @@ func (e *ev) primary() Value {
 		if len(args) == 1 {
 			return args[0].v
 		}
-		vs := make([]Value, len(args))
+		vs := make([]value.Value, len(args))
 		for i, a := range args {
 			vs[i] = a.v
 		}
@@ -1300,7 +1302,7 @@ func (e *ev) primary() Value {
 				args = e.args("{", "}")
 			}
 		}
-		vs := make([]Value, len(args))
+		vs := make([]value.Value, len(args))
 		for i, a := range args {
 			vs[i] = a.v
 		}
@@ -1310,20 +1312,20 @@ func (e *ev) primary() Value {
 	case "{":
 		return e.object()
 	}
-	return unknown()
+	return value.Unknown()
 }
 
 // object reads a dict, set or object literal; values under
 // authentication keys (headers, auth) are carried as authentication.
-func (e *ev) object() Value {
+func (e *ev) object() value.Value {
 	e.i++
 	start := e.i
 	e.skipTo("}")
 	inner := e.ts[start:min(e.i, len(e.ts))]
 	e.i++
-	var v Value
-	v.S = unknownPart
-	var vs []Value
+	var v value.Value
+	v.S = value.UnknownPart
+	var vs []value.Value
 	for _, g := range splitTop(inner, ",") {
 		if len(g) == 0 {
 			continue
@@ -1338,7 +1340,7 @@ func (e *ev) object() Value {
 				break
 			}
 		}
-		var x Value
+		var x value.Value
 		key := ""
 		if sep > 0 {
 			if g[0].k == tStr || g[0].k == tIdent {
@@ -1349,10 +1351,10 @@ func (e *ev) object() Value {
 			x = e.p.eval(g)
 		}
 		if isAuthKey(key) || strings.EqualFold(key, "headers") {
-			x = asAuth(x)
+			x = value.AsAuth(x)
 		}
 		vs = append(vs, x)
-		v.join(x)
+		v.Join(x)
 	}
 	v.List = nil
 	_ = vs
@@ -1361,7 +1363,7 @@ func (e *ev) object() Value {
 
 // literal checks a string where it is written: a credential path, a
 // miner.
-func (p *prog) literal(v Value, t tok) Value {
+func (p *prog) literal(v value.Value, t tok) value.Value {
 	if len(v.S) > 3 {
 		// A path under a home or data directory the analysis does not
 		// know ("$env:APPDATA\\Exodus", f"{home}/.ssh/id_rsa") still
@@ -1381,11 +1383,11 @@ func (p *prog) literal(v Value, t tok) Value {
 
 // name is the value of an identifier: a variable, an environment
 // variable (PowerShell), or a module or builtin (its name, for calls).
-func (p *prog) name(t tok, e *ev) Value {
+func (p *prog) name(t tok, e *ev) value.Value {
 	s := t.s
 	switch s {
 	case "True", "False", "None", "null", "undefined", "true", "false", "nil", "this", "self", "$true", "$false", "$null":
-		return Value{S: unknownPart}
+		return value.Value{S: value.UnknownPart}
 	case "function":
 		// An anonymous function expression: its body is a block.
 		for !e.eof() && !(e.peek().k == tOp && e.peek().s == "(") {
@@ -1394,7 +1396,7 @@ func (p *prog) name(t tok, e *ev) Value {
 		if !e.eof() {
 			e.args("(", ")")
 		}
-		return unknown()
+		return value.Unknown()
 	}
 	if strings.HasPrefix(s, "$env:") {
 		return envValue(s[5:], p.at(t), s)
@@ -1405,10 +1407,10 @@ func (p *prog) name(t tok, e *ev) Value {
 	if p.lang == "ps" && s == "[char[]]" && !e.eof() {
 		x := e.unary()
 		if c, ok := charCodes(x.List); ok && x.List != nil {
-			v := known(c)
+			v := value.Known(c)
 			v.Dec = 1
 			for _, r := range c {
-				v.List = append(v.List, known(string(r)))
+				v.List = append(v.List, value.Known(string(r)))
 			}
 			return v
 		}
@@ -1416,8 +1418,8 @@ func (p *prog) name(t tok, e *ev) Value {
 	}
 	if p.lang == "ps" && s == "[char]" && !e.eof() {
 		x := e.unary()
-		if c, ok := charCodes([]Value{x}); ok {
-			v := known(c)
+		if c, ok := charCodes([]value.Value{x}); ok {
+			v := value.Known(c)
 			v.Dec = 1
 			return v
 		}
@@ -1426,16 +1428,16 @@ func (p *prog) name(t tok, e *ev) Value {
 	if p.lang == "ps" && strings.HasPrefix(s, "[") {
 		s = strings.TrimPrefix(strings.TrimPrefix(s, "["), "system.")
 		s = strings.TrimSuffix(s, "]")
-		return Value{S: unknownPart, Obj: "[" + s + "]"}
+		return value.Value{S: value.UnknownPart, Obj: "[" + s + "]"}
 	}
 	if a, ok := p.alias[s]; ok {
 		s = a
 	}
-	return Value{S: unknownPart, Obj: s}
+	return value.Value{S: value.UnknownPart, Obj: s}
 }
 
 // member is v.m.
-func (p *prog) member(v Value, m string, t tok) Value {
+func (p *prog) member(v value.Value, m string, t tok) value.Value {
 	name := "." + m
 	if v.Obj != "" {
 		name = v.Obj + "." + m
@@ -1446,22 +1448,22 @@ func (p *prog) member(v Value, m string, t tok) Value {
 	line := p.at(t)
 	switch name {
 	case "process.env", "Bun.env", "import.meta.env":
-		return Value{S: unknownPart, T: EnvAll, Src: srcAt("process.env", line), Obj: "process.env"}
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: srcAt("process.env", line), Obj: "process.env"}
 	case "os.environ":
-		return Value{S: unknownPart, T: EnvAll, Src: srcAt("os.environ", line), Obj: "os.environ"}
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: srcAt("os.environ", line), Obj: "os.environ"}
 	}
 	if v.Obj == "process.env" || v.Obj == "Bun.env" || v.Obj == "import.meta.env" {
 		return envValue(m, line, v.Obj+"."+m)
 	}
 	if v.Obj == "os.environ" && (m == "get" || m == "setdefault" || m == "pop") {
-		return Value{S: unknownPart, Obj: name}
+		return value.Value{S: value.UnknownPart, Obj: name}
 	}
 	r := v
-	out := Value{S: unknownPart, Obj: name, Recv: &r}
+	out := value.Value{S: value.UnknownPart, Obj: name, Recv: &r}
 	if p.lang == "ps" && strings.HasPrefix(v.Obj, "[") {
 		out.Obj = v.Obj + "::" + m
 	}
-	out.join(v)
+	out.Join(v)
 	if m == "length" || m == "Length" || m == "count" {
 		out.T, out.A = 0, 0
 	}
@@ -1470,7 +1472,7 @@ func (p *prog) member(v Value, m string, t tok) Value {
 
 // index is v[idx]: an environment variable by name, a reversed slice, an
 // element.
-func (p *prog) index(v Value, idx []tok) Value {
+func (p *prog) index(v value.Value, idx []tok) value.Value {
 	if len(idx) == 1 && idx[0].k == tStr && (v.Obj == "os.environ" || v.Obj == "process.env") {
 		return envValue(idx[0].s, p.at(idx[0]), v.Obj+"['"+idx[0].s+"']")
 	}
@@ -1484,7 +1486,7 @@ func (p *prog) index(v Value, idx []tok) Value {
 		}
 		if v.List != nil {
 			r := v
-			r.List = make([]Value, len(v.List))
+			r.List = make([]value.Value, len(v.List))
 			for i, x := range v.List {
 				r.List[len(v.List)-1-i] = x
 			}
@@ -1526,8 +1528,8 @@ func (p *prog) index(v Value, idx []tok) Value {
 		}
 	}
 	out := v
-	out.S, out.Known, out.List, out.Obj, out.Recv = unknownPart, false, nil, "", nil
-	out.join(x)
+	out.S, out.Known, out.List, out.Obj, out.Recv = value.UnknownPart, false, nil, "", nil
+	out.Join(x)
 	return out
 }
 
@@ -1547,7 +1549,7 @@ func (p *prog) psReverseInPlace(ts []tok) bool {
 		return false
 	}
 	if v.List != nil {
-		l := make([]Value, len(v.List))
+		l := make([]value.Value, len(v.List))
 		for j, x := range v.List {
 			l[len(v.List)-1-j] = x
 		}
@@ -1564,23 +1566,23 @@ func (p *prog) psReverseInPlace(ts []tok) bool {
 // whole of a string or an array, $s[-1..-($s.Length)] or
 // $a[($a.Length-1)..0]: the elements in reverse order, text decoded by
 // reversal. ok is false for any other index.
-func (p *prog) psReversed(v Value, idx []tok) (Value, bool) {
+func (p *prog) psReversed(v value.Value, idx []tok) (value.Value, bool) {
 	if p.lang != "ps" || !v.Known && v.List == nil {
-		return Value{}, false
+		return value.Value{}, false
 	}
 	r := indexOp(idx, "..")
 	if r <= 0 || r == len(idx)-1 {
-		return Value{}, false
+		return value.Value{}, false
 	}
 	lo, hi := idx[:r], idx[r+1:]
 	fromEnd := len(lo) == 2 && lo[0].s == "-" && lo[1].s == "1" || lengthExpr(lo)
 	toStart := len(hi) == 1 && hi[0].s == "0" || len(hi) > 1 && hi[0].s == "-" && lengthExpr(hi[1:])
 	if !fromEnd || !toStart {
-		return Value{}, false
+		return value.Value{}, false
 	}
 	out := v
 	if v.List != nil {
-		out.List = make([]Value, len(v.List))
+		out.List = make([]value.Value, len(v.List))
 		for i, x := range v.List {
 			out.List[len(v.List)-1-i] = x
 		}
@@ -1603,14 +1605,14 @@ func shellTag(obj string) bool {
 
 // shellTemplate folds a template given to a shell tag: each
 // interpolated value is one argument, quoted as the tag quotes it.
-func shellTemplate(p *prog, t tok) Value {
+func shellTemplate(p *prog, t tok) value.Value {
 	if t.k == tStr {
-		return known(t.s)
+		return value.Known(t.s)
 	}
-	v := known("")
+	v := value.Known("")
 	for _, part := range t.parts {
 		if part.expr == nil {
-			v = concat(v, known(part.lit))
+			v = value.Concat(v, value.Known(part.lit))
 			continue
 		}
 		x := p.eval(part.expr)
@@ -1618,7 +1620,7 @@ func shellTemplate(p *prog, t tok) Value {
 		if x.Known && strings.ContainsAny(x.S, " |;&$`'\"") {
 			x.S = "'" + strings.ReplaceAll(x.S, "'", `'\''`) + "'"
 		}
-		v = concat(v, x)
+		v = value.Concat(v, x)
 	}
 	return v
 }
@@ -1648,12 +1650,12 @@ func lengthExpr(ts []tok) bool {
 }
 
 // fold joins path parts as os.path.join and its kin do.
-func foldJoin(args []arg, sep string) Value {
-	v := known("")
+func foldJoin(args []arg, sep string) value.Value {
+	v := value.Known("")
 	var parts []string
 	for _, a := range args {
 		parts = append(parts, a.v.S)
-		v.join(a.v)
+		v.Join(a.v)
 		v.Known = v.Known && a.v.Known
 	}
 	v.S = strings.Join(parts, sep)

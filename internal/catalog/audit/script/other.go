@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // Perl, Ruby, PHP, Lua, Java, C#, Kotlin, Rust and awk are not parsed: the
@@ -74,7 +76,7 @@ func (u *unit) other(src string, line0 int) {
 	}
 	for _, m := range cDecode.findAll(src, lower, 20) {
 		fn := strings.ToLower(src[m[2]:m[3]])
-		lit := known(src[m[4]:m[5]])
+		lit := value.Known(src[m[4]:m[5]])
 		var dec func(string) (string, bool)
 		switch {
 		case strings.Contains(fn, "rot13"):
@@ -102,9 +104,9 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 	if sink == nil {
 		return
 	}
-	var data Value
+	var data value.Value
 	if m := cEnvAll.find(src, lower); m != nil {
-		data.join(Value{T: EnvAll, Src: srcAt("the whole environment", lineOf(m[0]))})
+		data.Join(value.Value{T: value.EnvAll, Src: srcAt("the whole environment", lineOf(m[0]))})
 	}
 	for _, m := range cEnvNamed.findAll(src, lower, 64) {
 		name := ""
@@ -114,13 +116,13 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 				break
 			}
 		}
-		data.join(envValue(name, lineOf(m[0]), name))
+		data.Join(envValue(name, lineOf(m[0]), name))
 	}
 	// The environment read by a name held in a variable (ENV[k] over
 	// %w[…], getenv($k) in a foreach): the secret names the file spells.
 	if m := otherEnvDynamic().FindStringIndex(src); m != nil {
 		if d, ok := u.envDynamic(lineOf(m[0]), strings.TrimSpace(src[m[0]:m[1]])); ok {
-			data.join(d)
+			data.Join(d)
 		}
 	}
 	// Credential paths, spelled in one literal or in the literals of one
@@ -137,7 +139,7 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 		}
 		for _, p := range append(parts, "/"+strings.Join(parts, "/")) {
 			if t := pathTaint(p); t != 0 && data.T&t == 0 {
-				data.join(Value{T: t, Src: srcAt(p, lineOf(lits[i].off))})
+				data.Join(value.Value{T: t, Src: srcAt(p, lineOf(lits[i].off))})
 			}
 		}
 		i = j
@@ -202,7 +204,7 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 		out, ok := dec.decode(c)
 		if ok && !printable(out) && len(out) > 8 && inflated < maxInflate {
 			inflated++
-			if z, zok := inflate(out, maxText); zok && u.take(len(z), lineOf(c.off)) {
+			if z, zok := inflate(out, value.MaxText); zok && u.take(len(z), lineOf(c.off)) {
 				out = z // compressed, then encoded (gzinflate(base64_decode(…)))
 			}
 		}
@@ -214,7 +216,7 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 			continue // written as such: the rules and the file's own reading see it
 		}
 		line := lineOf(c.off)
-		v := known(out)
+		v := value.Known(out)
 		if out != c.text || !c.folded {
 			v.Dec = 1 // decoded, not only folded
 		}
@@ -227,8 +229,8 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 		} else if sink != nil {
 			u.hiddenDest(v, line, strings.TrimSpace(src[sink[0]:sink[1]]), lineText(src, c.off))
 		} else {
-			u.out.join(v)
-			if u.out.S == "" || u.out.S == unknownPart {
+			u.out.Join(v)
+			if u.out.S == "" || u.out.S == value.UnknownPart {
 				u.out.S, u.out.Known, u.out.Dec = v.S, v.Known, max(u.out.Dec, v.Dec)
 			}
 		}
@@ -271,7 +273,7 @@ func (u *unit) otherCands(src, lower string, decodes bool) []otherCand {
 		}
 		// Literals joined by concatenation fold into one.
 		j := i
-		for j+1 < len(lits) && lits[j+1].off-lits[j].end <= 8 && otherConcat().MatchString(src[lits[j].end:lits[j+1].off]) && len(s) < maxText {
+		for j+1 < len(lits) && lits[j+1].off-lits[j].end <= 8 && otherConcat().MatchString(src[lits[j].end:lits[j+1].off]) && len(s) < value.MaxText {
 			j++
 			s += lits[j].text
 		}

@@ -7,6 +7,8 @@ import (
 	"regexp/syntax"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // literalsOf are the literal strings of the patterns, lower-cased: the
@@ -140,7 +142,7 @@ func TestPrefilters(t *testing.T) {
 	for _, c := range credPaths {
 		pathPieces = append(pathPieces, literalsOf(t, c.re())...)
 	}
-	pathRef := func(p string) Taint {
+	pathRef := func(p string) value.Taint {
 		if len(p) < 4 || len(p) > 4096 || strings.Contains(p, "://") || strings.HasSuffix(p, ".pub") || strings.Contains(p, "known_hosts") {
 			return 0
 		}
@@ -149,7 +151,7 @@ func TestPrefilters(t *testing.T) {
 			return 0
 		}
 		p = strings.TrimRight(p, "\"' ")
-		var t Taint
+		var t value.Taint
 		for _, c := range credPaths {
 			if c.re().MatchString(p) {
 				t |= c.t
@@ -193,8 +195,8 @@ func TestPrefilters(t *testing.T) {
 		}
 	}
 	for _, s := range samples(t, r, 2000, secretSlot()) {
-		v := Value{S: s, T: EnvVar}
-		if got, want := slotSecret(v, 1).T&EnvSecret != 0, secretSlot().MatchString(s); got != want {
+		v := value.Value{S: s, T: value.EnvVar}
+		if got, want := slotSecret(v, 1).T&value.EnvSecret != 0, secretSlot().MatchString(s); got != want {
 			t.Fatalf("slotSecret(%q) = %v, the pattern says %v", s, got, want)
 		}
 	}
@@ -211,9 +213,9 @@ func TestPrefilters(t *testing.T) {
 		if s := randomText(r, minerPieces); minerFlagged(s) != minerURL().MatchString(s) {
 			t.Fatalf("minerFlagged(%q) = %v", s, minerFlagged(s))
 		}
-		v := Value{S: randomText(r, slotPieces), T: EnvVar}
+		v := value.Value{S: randomText(r, slotPieces), T: value.EnvVar}
 		want := secretSlot().MatchString(v.S)
-		if got := slotSecret(v, 1).T&EnvSecret != 0; got != want {
+		if got := slotSecret(v, 1).T&value.EnvSecret != 0; got != want {
 			t.Fatalf("slotSecret(%q) = %v, the pattern says %v", v.S, got, want)
 		}
 	}
@@ -287,7 +289,7 @@ func TestResolveSuffix(t *testing.T) {
 		} else if strings.Contains(trimmed, "/") && (strings.HasSuffix(p, "/"+path.Clean(trimmed)) || strings.HasSuffix("/"+trimmed, "/"+p)) {
 			old = p
 		}
-		if q := strings.Trim(name, "\"'"); q == "" || strings.Contains(q, unknownPart) {
+		if q := strings.Trim(name, "\"'"); q == "" || strings.Contains(q, value.UnknownPart) {
 			old = ""
 		}
 		if got := a.resolve("SKILL.md", name); got != old {

@@ -5,6 +5,8 @@ import (
 	"net/netip"
 	"strconv"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // sendKind is where data leaves the machine.
@@ -22,7 +24,7 @@ var sendWords = [...]string{sendNet: "", sendDNS: "DNS lookup ", sendMail: "mail
 
 // send checks data reaching a sink: a secret in it is a hit. host is the
 // destination when known ("" when not).
-func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text string) {
+func (u *unit) send(kind sendKind, line int, sink, host string, data value.Value, text string) {
 	for _, d := range u.a.decURLs {
 		if d.path == u.path && d.line <= line {
 			u.hit(Hit{Kind: HiddenDest, Line: d.line, Level: 2, Source: "decoded " + d.url, Sink: "code that goes on the network (" + sink + ")", Text: d.url, Decoded: true})
@@ -38,10 +40,10 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 	t := data.T
 	level, resembles := 0, false
 	switch {
-	case (t|data.A)&heavy != 0:
+	case (t|data.A)&value.Heavy != 0:
 		level = 3
-		t |= data.A & heavy
-	case t&(EnvSecret|Keychain) != 0:
+		t |= data.A & value.Heavy
+	case t&(value.EnvSecret|value.Keychain) != 0:
 		switch {
 		case kind == sendDNS || kind == sendClipboard:
 			level = 2
@@ -58,13 +60,13 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		default:
 			level = 2
 		}
-	case data.Enc && t&EnvVar != 0 && (host != "" || kind == sendDNS):
+	case data.Enc && t&value.EnvVar != 0 && (host != "" || kind == sendDNS):
 		// An environment value encoded and sent as data to a named host:
 		// encoding hides what leaves, and no honest request needs its
 		// body disguised from the user (auth headers are carried apart).
 		level = 2
 		data.Src = "an environment variable, encoded"
-	case data.A&EnvSecret != 0 && host != "" && kind == sendNet:
+	case data.A&value.EnvSecret != 0 && host != "" && kind == sendNet:
 		// A secret in an authentication header (Authorization: Bearer
 		// $X) goes where the request goes. To its own service it is
 		// how an API is called; to a host of another name it is given
@@ -77,7 +79,7 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 		// cannot be told: low, shown. (A token from a credential store
 		// is named for its store's entry, not for a service: left to
 		// the capabilities.)
-		t |= data.A & EnvSecret
+		t |= data.A & value.EnvSecret
 		svc := data.Svc
 		if data.Multi {
 			svc = ""
@@ -104,11 +106,11 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data Value, text
 	default:
 		return
 	}
-	if level == 0 && t&(EnvSecret|Keychain) == 0 {
+	if level == 0 && t&(value.EnvSecret|value.Keychain) == 0 {
 		return
 	}
 	k := SecretFlow
-	if t&EnvAll != 0 {
+	if t&value.EnvAll != 0 {
 		k = EnvExfil
 	}
 	dst := sendWords[kind] + sink
@@ -176,7 +178,7 @@ func serviceMatchIf(ok bool, svc, host string) int {
 
 // runCode checks code handed to something that runs it: decoded or
 // downloaded text is a hit, and known text is analysed as lang.
-func (u *unit) runCode(line int, runner string, code Value, lang string, text string) Value {
+func (u *unit) runCode(line int, runner string, code value.Value, lang string, text string) value.Value {
 	if code.Param != 0 && u.fn != nil {
 		u.fn.execParam |= code.Param
 	}
@@ -197,29 +199,29 @@ func (u *unit) runCode(line int, runner string, code Value, lang string, text st
 		}
 		u.hit(Hit{Kind: k, Line: line, Level: 3, Source: "decoded text", Sink: runner, Text: show})
 	}
-	if code.S == "" || code.S == unknownPart || lang == "" {
-		return Value{S: unknownPart}
+	if code.S == "" || code.S == value.UnknownPart || lang == "" {
+		return value.Value{S: value.UnknownPart}
 	}
 	// Folded or decoded text is analysed again as code; text written
 	// as such in the file already was (a literal argument to bash -c is
 	// analysed here too: the shell parser saw it only as a word).
-	env := map[string]Value{}
+	env := map[string]value.Value{}
 	s := code.S
 	if !code.Known {
 		// Unknown parts carry what the whole value carries.
 		v := code
-		v.S, v.Known, v.List = unknownPart, false, nil
+		v.S, v.Known, v.List = value.UnknownPart, false, nil
 		env["__u"] = v
 		if lang != "sh" {
-			return Value{S: unknownPart}
+			return value.Value{S: value.UnknownPart}
 		}
 	}
 	if !printable(s) {
-		return Value{S: unknownPart}
+		return value.Value{S: value.UnknownPart}
 	}
-	out := Value{S: unknownPart}
+	out := value.Value{S: value.UnknownPart}
 	if n := u.nestedText(s, lang, line, env, code.Dec > 0 || !code.Known || !strings.Contains(text, s), text); n != nil {
-		out.join(n.out)
+		out.Join(n.out)
 	}
 	return out
 }
@@ -236,13 +238,13 @@ func (u *unit) miner(line int, s, text string) bool {
 func srcAt(what string, line int) string { return fmt.Sprintf("%s (line %d)", what, line) }
 
 // envValue is the value of the environment variable name read at line.
-func envValue(name string, line int, how string) Value {
-	v := unknown()
+func envValue(name string, line int, how string) value.Value {
+	v := value.Unknown()
 	if name != "" {
-		v.T = EnvVar
+		v.T = value.EnvVar
 	}
 	if secretName(name) {
-		v.T, v.Name, v.Src, v.NS = EnvSecret, name, srcAt(how, line), 1
+		v.T, v.Name, v.Src, v.NS = value.EnvSecret, name, srcAt(how, line), 1
 		v.Svc = serviceOf(name)
 		if v.Svc == "" {
 			v.Svc = strings.ToLower(name)
@@ -257,7 +259,7 @@ func envValue(name string, line int, how string) Value {
 // literals or words. A program that lists secret names and reads the
 // environment by a variable reads those secrets, however the name
 // reaches the read. ok is false when the code spells none.
-func (u *unit) envDynamic(line int, how string) (Value, bool) {
+func (u *unit) envDynamic(line int, how string) (value.Value, bool) {
 	if !u.namesOK {
 		u.namesOK = true
 		seen := map[string]bool{}
@@ -269,13 +271,13 @@ func (u *unit) envDynamic(line int, how string) (Value, bool) {
 		}
 	}
 	if len(u.names) == 0 {
-		return Value{}, false
+		return value.Value{}, false
 	}
-	var v Value
+	var v value.Value
 	for _, n := range u.names {
-		v.join(envValue(n, line, how+" ("+n+", a name the code lists)"))
+		v.Join(envValue(n, line, how+" ("+n+", a name the code lists)"))
 	}
-	v.S, v.Known = unknownPart, false
+	v.S, v.Known = value.UnknownPart, false
 	return v, true
 }
 
@@ -287,8 +289,8 @@ const maxEnvNames = 16
 var envNameRE = lazyRegexp(`\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b`)
 
 // pathValue is a path string: reading what it names carries its taint.
-func pathValue(s string, line int) Value {
-	v := known(s)
+func pathValue(s string, line int) value.Value {
+	v := value.Known(s)
 	if t := pathTaint(s); t != 0 {
 		v.T, v.Src = t, srcAt(s, line)
 	}
@@ -297,14 +299,14 @@ func pathValue(s string, line int) Value {
 
 // harvest reports several secrets gathered into one value that is
 // serialised or encoded: a payload being prepared.
-func (u *unit) harvest(v Value, line int, how, text string) {
-	if v.NS >= 2 && v.Multi && v.T&EnvSecret != 0 || v.T&(CredFile|Wallet|Browser|Agent) != 0 && strings.Contains(how, "encoded") {
+func (u *unit) harvest(v value.Value, line int, how, text string) {
+	if v.NS >= 2 && v.Multi && v.T&value.EnvSecret != 0 || v.T&(value.CredFile|value.Wallet|value.Browser|value.Agent) != 0 && strings.Contains(how, "encoded") {
 		u.hit(Hit{Kind: Harvest, Line: line, Level: 2, Source: v.Src, Sink: how, Text: text, Taint: v.T})
 	}
 }
 
 // hiddenDest reports a network destination that only decoding reveals.
-func (u *unit) hiddenDest(dest Value, line int, sink, text string) {
+func (u *unit) hiddenDest(dest value.Value, line int, sink, text string) {
 	if dest.Dec > 0 && (hostOf(dest.S) != "" || !dest.Known) {
 		show := dest.S
 		if !dest.Known {
@@ -330,9 +332,9 @@ func mayFillSlot(s string) bool {
 	return !isASCII(s) || containsAny(strings.ToLower(s), slotWords)
 }
 
-func slotSecret(v Value, line int) Value {
-	if v.T&EnvVar != 0 && v.T&(EnvSecret|Keychain) == 0 && mayFillSlot(v.S) && secretSlot().MatchString(v.S) {
-		v.T |= EnvSecret
+func slotSecret(v value.Value, line int) value.Value {
+	if v.T&value.EnvVar != 0 && v.T&(value.EnvSecret|value.Keychain) == 0 && mayFillSlot(v.S) && secretSlot().MatchString(v.S) {
+		v.T |= value.EnvSecret
 		v.NS = max(v.NS, 1)
 		if v.Src == "" {
 			v.Src = srcAt("an environment variable in a secret's place", line)
@@ -370,25 +372,25 @@ func downloadOn(text string) bool {
 
 // wrote records that the file a path value names holds what v carries
 // (an archive of a wallet folder): reading it back carries it.
-func (u *unit) wrote(path, v Value) {
+func (u *unit) wrote(path, v value.Value) {
 	// (A path with unknown parts is its own name: "$env:TEMP\\w.zip"
 	// written and read back is the same file.)
-	if path.S == "" || path.S == unknownPart || v.T == 0 {
+	if path.S == "" || path.S == value.UnknownPart || v.T == 0 {
 		return
 	}
 	if u.a.written == nil {
-		u.a.written = map[string]Value{}
+		u.a.written = map[string]value.Value{}
 	}
 	w := u.a.written[path.S]
-	w.join(Value{T: v.T, Src: v.Src})
+	w.Join(value.Value{T: v.T, Src: v.Src})
 	u.a.written[path.S] = w
 }
 
 // readPath is reading the file a path value names: its own taint, and
 // what the skill wrote into it.
-func (u *unit) readPath(v Value, line int) Value {
+func (u *unit) readPath(v value.Value, line int) value.Value {
 	if w, ok := u.a.written[v.S]; ok {
-		v.join(w)
+		v.Join(w)
 	}
 	return v
 }
