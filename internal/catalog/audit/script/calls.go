@@ -3,6 +3,7 @@ package script
 import (
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -186,11 +187,11 @@ func (p *prog) method(m string, r value.Value, vals []value.Value, arg func(int)
 		v.Recv, v.Obj = nil, ""
 		switch {
 		case enc == "rot13" || enc == "rot_13":
-			return p.u.decoded(r, func(s string) (string, bool) { return rot13(s), true }, line), true
+			return p.u.decoded(r, func(s string) (string, bool) { return decode.Rot13(s), true }, line), true
 		case enc == "hex" && m == "decode":
-			return p.u.decoded(r, decodeHex, line), true
+			return p.u.decoded(r, decode.Hex, line), true
 		case enc == "base64" && m == "decode":
-			return p.u.decoded(r, decodeBase64, line), true
+			return p.u.decoded(r, decode.Base64, line), true
 		}
 		return v, true
 	case "format":
@@ -333,12 +334,12 @@ func (p *prog) pyData(c *callSite) (value.Value, bool) {
 	case "dict", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values", "list", "tuple", "sorted", "str", "repr", "json.dumps", "bytes", "bytearray", "reversed":
 		if c.name == "reversed" && c.arg(0).Known {
 			v := c.arg(0)
-			v.S = reverse(v.S)
+			v.S = decode.Reverse(v.S)
 			v.Dec++
 			return v, true
 		}
 		if (c.name == "bytes" || c.name == "bytearray") && c.arg(0).List != nil {
-			if s, ok := charCodes(c.arg(0).List); ok {
+			if s, ok := decode.CharCodes(c.arg(0).List); ok {
 				v := value.Known(s)
 				v.Dec = 1
 				return v, true
@@ -362,7 +363,7 @@ func (p *prog) pyData(c *callSite) (value.Value, bool) {
 		p.u.harvest(v, c.line, "gathered and encoded by "+c.name, c.text)
 		return v, true
 	case "chr", "unichr":
-		if s, ok := charCodes(c.vals[:min(1, len(c.vals))]); ok {
+		if s, ok := decode.CharCodes(c.vals[:min(1, len(c.vals))]); ok {
 			v := value.Known(s)
 			v.Dec = 1
 			return v, true
@@ -375,7 +376,7 @@ func (p *prog) pyData(c *callSite) (value.Value, bool) {
 		return v, true
 	case "map":
 		if len(c.vals) > 1 && (c.vals[0].Obj == "chr" || c.vals[0].Obj == "unichr") {
-			if s, ok := charCodes(c.vals[1].List); ok && c.vals[1].List != nil {
+			if s, ok := decode.CharCodes(c.vals[1].List); ok && c.vals[1].List != nil {
 				v := value.Known(s)
 				v.Dec = 1
 				v.List = nil
@@ -440,19 +441,19 @@ func (p *prog) pyFiles(c *callSite) (value.Value, bool) {
 func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "base64.b64decode", "base64.standard_b64decode", "base64.urlsafe_b64decode", "base64.decodebytes", "base64.decodestring", "binascii.a2b_base64", "b64decode":
-		return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+		return p.u.decoded(c.arg(0), decode.Base64, c.line), true
 	case "base64.b32decode":
-		return p.u.decoded(c.arg(0), decodeBase32, c.line), true
+		return p.u.decoded(c.arg(0), decode.Base32, c.line), true
 	case "bytes.fromhex", "bytearray.fromhex", "binascii.unhexlify", "binascii.a2b_hex", "base64.b16decode":
-		return p.u.decoded(c.arg(0), decodeHex, c.line), true
+		return p.u.decoded(c.arg(0), decode.Hex, c.line), true
 	case "codecs.decode", "codecs.encode":
 		switch strings.ToLower(strings.ReplaceAll(c.arg(1).S, "-", "_")) {
 		case "rot13", "rot_13":
-			return p.u.decoded(c.arg(0), func(s string) (string, bool) { return rot13(s), true }, c.line), true
+			return p.u.decoded(c.arg(0), func(s string) (string, bool) { return decode.Rot13(s), true }, c.line), true
 		case "hex", "hex_codec":
-			return p.u.decoded(c.arg(0), decodeHex, c.line), true
+			return p.u.decoded(c.arg(0), decode.Hex, c.line), true
 		case "base64", "base64_codec":
-			return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+			return p.u.decoded(c.arg(0), decode.Base64, c.line), true
 		}
 		v := c.arg(0)
 		return v, true
@@ -677,12 +678,12 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 		if c.name == "Buffer.from" {
 			switch strings.ToLower(c.arg(1).S) {
 			case "base64", "base64url":
-				return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+				return p.u.decoded(c.arg(0), decode.Base64, c.line), true
 			case "hex":
-				return p.u.decoded(c.arg(0), decodeHex, c.line), true
+				return p.u.decoded(c.arg(0), decode.Hex, c.line), true
 			}
 			if c.arg(0).List != nil {
-				if s, ok := charCodes(c.arg(0).List); ok {
+				if s, ok := decode.CharCodes(c.arg(0).List); ok {
 					v := value.Known(s)
 					v.Dec = 1
 					return v, true
@@ -691,7 +692,7 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 			return c.arg(0), true
 		}
 		if c.name == "atob" {
-			return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+			return p.u.decoded(c.arg(0), decode.Base64, c.line), true
 		}
 		if c.name == "Buffer.alloc" {
 			return value.Value{S: value.UnknownPart}, true
@@ -706,7 +707,7 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 		if len(c.vals) == 1 && c.vals[0].List != nil {
 			list = c.vals[0].List
 		}
-		if s, ok := charCodes(list); ok {
+		if s, ok := decode.CharCodes(list); ok {
 			v := value.Known(s)
 			v.Dec = 1
 			return v, true
@@ -722,7 +723,7 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 			if i := strings.IndexByte(a.S, ','); i > 0 {
 				body := value.Known(a.S[i+1:])
 				if strings.Contains(a.S[:i], ";base64") {
-					return p.u.runCode(c.line, "import of a data: URL", p.u.decoded(body, decodeBase64, c.line), "js", c.text), true
+					return p.u.runCode(c.line, "import of a data: URL", p.u.decoded(body, decode.Base64, c.line), "js", c.text), true
 				}
 				return p.u.runCode(c.line, "import of a data: URL", p.u.decoded(body, urlUnescape, c.line), "js", c.text), true
 			}
@@ -865,11 +866,11 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	case "os.ReadFile", "ioutil.ReadFile", "os.Open":
 		return pathValue2(c.arg(0), c.line), true
 	case "base64.StdEncoding.DecodeString", "base64.URLEncoding.DecodeString", "base64.RawStdEncoding.DecodeString", "base64.RawURLEncoding.DecodeString":
-		return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+		return p.u.decoded(c.arg(0), decode.Base64, c.line), true
 	case "strings.Join":
 		return joinList(c.arg(0), c.arg(1)), true
 	case "hex.DecodeString":
-		return p.u.decoded(c.arg(0), decodeHex, c.line), true
+		return p.u.decoded(c.arg(0), decode.Hex, c.line), true
 	case "exec.Command", "exec.CommandContext":
 		v := c.vals
 		if c.name == "exec.CommandContext" && len(v) > 0 {
@@ -923,7 +924,7 @@ func (p *prog) psCall(c *callSite) (value.Value, bool) {
 			return v, true
 		}
 	case "[convert]::frombase64string":
-		return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+		return p.u.decoded(c.arg(0), decode.Base64, c.line), true
 	case "[environment]::getenvironmentvariables":
 		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: srcAt(c.name, c.line)}, true
 	case "[environment]::getenvironmentvariable":

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -1406,7 +1407,7 @@ func (p *prog) name(t tok, e *ev) value.Value {
 	}
 	if p.lang == "ps" && s == "[char[]]" && !e.eof() {
 		x := e.unary()
-		if c, ok := charCodes(x.List); ok && x.List != nil {
+		if c, ok := decode.CharCodes(x.List); ok && x.List != nil {
 			v := value.Known(c)
 			v.Dec = 1
 			for _, r := range c {
@@ -1418,7 +1419,7 @@ func (p *prog) name(t tok, e *ev) value.Value {
 	}
 	if p.lang == "ps" && s == "[char]" && !e.eof() {
 		x := e.unary()
-		if c, ok := charCodes([]value.Value{x}); ok {
+		if c, ok := decode.CharCodes([]value.Value{x}); ok {
 			v := value.Known(c)
 			v.Dec = 1
 			return v
@@ -1480,7 +1481,7 @@ func (p *prog) index(v value.Value, idx []tok) value.Value {
 		// [::-1]
 		if v.Known {
 			r := v
-			r.S = reverse(v.S)
+			r.S = decode.Reverse(v.S)
 			r.Dec++
 			return r
 		}
@@ -1496,7 +1497,7 @@ func (p *prog) index(v value.Value, idx []tok) value.Value {
 	}
 	if len(idx) == 3 && idx[0].s == "::" && idx[1].s == "-" && idx[2].s == "1" && v.Known {
 		r := v
-		r.S = reverse(v.S)
+		r.S = decode.Reverse(v.S)
 		r.Dec++
 		return r
 	}
@@ -1555,7 +1556,7 @@ func (p *prog) psReverseInPlace(ts []tok) bool {
 		}
 		v.List = l
 	} else if v.Known {
-		v.S = reverse(v.S)
+		v.S = decode.Reverse(v.S)
 	}
 	v.Dec++
 	p.vars[name] = v
@@ -1587,7 +1588,7 @@ func (p *prog) psReversed(v value.Value, idx []tok) (value.Value, bool) {
 			out.List[len(v.List)-1-i] = x
 		}
 	} else {
-		out.S = reverse(v.S)
+		out.S = decode.Reverse(v.S)
 	}
 	out.Dec++
 	return out, true

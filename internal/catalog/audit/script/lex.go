@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/tdewolff/parse/v2"
 	"github.com/tdewolff/parse/v2/js"
 )
@@ -116,7 +117,7 @@ func lexPython(src string, line0, depth int) []tok {
 				} else if raw {
 					t.s = s
 				} else {
-					t.s, t.esc = unescape(s)
+					t.s, t.esc = decode.Unescape(s)
 				}
 				emit(t)
 				line += nl
@@ -276,7 +277,7 @@ func fParts(s string, raw bool, line, depth int) []tmplPart {
 		if lit.Len() > 0 {
 			t := lit.String()
 			if !raw {
-				t, _ = unescape(t)
+				t, _ = decode.Unescape(t)
 			}
 			parts = append(parts, tmplPart{lit: t})
 			lit.Reset()
@@ -463,14 +464,14 @@ func (x *jsLexer) layout(tt js.TokenType, data []byte) {
 func (x *jsLexer) literal(tt js.TokenType, data []byte) bool {
 	switch tt {
 	case js.StringToken:
-		s, n := unescape(string(data[1 : len(data)-1]))
+		s, n := decode.Unescape(string(data[1 : len(data)-1]))
 		x.emit(tok{k: tStr, s: s, esc: n})
 	case js.TemplateToken:
-		s, n := unescape(string(data[1 : len(data)-1]))
+		s, n := decode.Unescape(string(data[1 : len(data)-1]))
 		x.line += strings.Count(string(data), "\n")
 		x.emit(tok{k: tStr, s: s, esc: n})
 	case js.TemplateStartToken:
-		s, _ := unescape(string(data[1 : len(data)-2]))
+		s, _ := decode.Unescape(string(data[1 : len(data)-2]))
 		x.line += strings.Count(string(data), "\n")
 		t := &tok{k: tTmpl, line: x.line, parts: []tmplPart{{lit: s}, {}}}
 		x.tmpl = append(x.tmpl, t)
@@ -489,7 +490,7 @@ func (x *jsLexer) literal(tt js.TokenType, data []byte) bool {
 			body = body[:len(body)-1]
 		}
 		x.line += strings.Count(string(data), "\n")
-		s, _ := unescape(body)
+		s, _ := decode.Unescape(body)
 		top.parts = append(top.parts, tmplPart{lit: s})
 		if tt == js.TemplateMiddleToken {
 			top.parts = append(top.parts, tmplPart{})
@@ -679,7 +680,7 @@ func lexGo(src string, line0 int) []tok {
 			}
 			n := 0
 			if lit[0] != '`' {
-				_, n = unescape(lit[1 : len(lit)-1])
+				_, n = decode.Unescape(lit[1 : len(lit)-1])
 			}
 			out = append(out, tok{k: tStr, s: v, esc: n, line: line})
 		case tk == token.INT || tk == token.FLOAT || tk == token.IMAG:

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -80,11 +81,11 @@ func (u *unit) other(src string, line0 int) {
 		var dec func(string) (string, bool)
 		switch {
 		case strings.Contains(fn, "rot13"):
-			dec = func(s string) (string, bool) { return rot13(s), true }
+			dec = func(s string) (string, bool) { return decode.Rot13(s), true }
 		case strings.Contains(fn, "hex"):
-			dec = decodeHex
+			dec = decode.Hex
 		default:
-			dec = decodeBase64
+			dec = decode.Base64
 		}
 		v := u.decoded(lit, dec, lineOf(m[0]))
 		u.runCode(lineOf(m[0]), fn, v, "other", lineText(src, m[0]))
@@ -202,13 +203,13 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 			return
 		}
 		out, ok := dec.decode(c)
-		if ok && !printable(out) && len(out) > 8 && inflated < maxInflate {
+		if ok && !decode.Printable(out) && len(out) > 8 && inflated < maxInflate {
 			inflated++
-			if z, zok := inflate(out, value.MaxText); zok && u.take(len(z), lineOf(c.off)) {
+			if z, zok := decode.Inflate(out, value.MaxText); zok && u.take(len(z), lineOf(c.off)) {
 				out = z // compressed, then encoded (gzinflate(base64_decode(…)))
 			}
 		}
-		if !ok || !printable(out) || !cmdLike().MatchString(out) {
+		if !ok || !decode.Printable(out) || !cmdLike().MatchString(out) {
 			continue
 		}
 		shown++
@@ -315,15 +316,15 @@ func (d otherDecoding) decode(c otherCand) (out string, ok bool) {
 	case !d.decodes:
 		out, ok = c.text, c.folded
 	case d.hex && hexLit().MatchString(c.text):
-		out, ok = decodeHex(c.text)
+		out, ok = decode.Hex(c.text)
 	case d.b64 && b64Lit().MatchString(c.text):
-		out, ok = decodeBase64(c.text)
+		out, ok = decode.Base64(c.text)
 	}
 	if !ok && d.rot && len(c.text) >= 8 {
-		out, ok = rot13(c.text), true
+		out, ok = decode.Rot13(c.text), true
 	}
 	if (!ok || !cmdLike().MatchString(out)) && d.rev && len(c.text) >= 8 {
-		out, ok = reverse(c.text), true
+		out, ok = decode.Reverse(c.text), true
 	}
 	if !ok && (c.codes || c.escaped) {
 		out, ok = c.text, true // character codes or escapes, already turned into text
@@ -376,7 +377,7 @@ func literals(src string, max int) (out []lit, more bool) {
 		}
 		t := src[i+1 : j]
 		if esc && c == '"' {
-			if d, _ := unescape(t); d != "" {
+			if d, _ := decode.Unescape(t); d != "" {
 				t = d
 			}
 		}
@@ -402,7 +403,7 @@ func luaUnescape(s string) string {
 				if s[i+1] == 'x' {
 					j = min(len(s), i+4)
 				}
-				d, _ := unescape(s[i:j])
+				d, _ := decode.Unescape(s[i:j])
 				b.WriteString(d)
 				i = j - 1
 				continue

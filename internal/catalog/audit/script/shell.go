@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -356,7 +357,7 @@ func (sh *shState) part(p syntax.WordPart, quoted bool) value.Value {
 		return value.Known(s)
 	case *syntax.SglQuoted:
 		if p.Dollar {
-			s, n := unescape(p.Value)
+			s, n := decode.Unescape(p.Value)
 			v := value.Known(s)
 			if n > 0 {
 				v.Dec = 1
@@ -700,7 +701,7 @@ func (sh *shState) textCmd(c *shCall) (value.Value, bool) {
 		}
 		v.S = strings.Join(parts, " ")
 		if e {
-			s, n := unescape(v.S)
+			s, n := decode.Unescape(v.S)
 			v.S = s
 			if n > 0 {
 				v.Dec = max(v.Dec, 1)
@@ -740,9 +741,9 @@ func (sh *shState) decodeCmd(c *shCall) (value.Value, bool) {
 			in.S, in.Known, in.Enc = value.UnknownPart, false, true
 			return in, true
 		}
-		dec := decodeBase64
+		dec := decode.Base64
 		if c.name == "base32" || c.flags["--base32"] {
-			dec = decodeBase32
+			dec = decode.Base32
 		}
 		return sh.u.decoded(in, dec, c.line), true
 	case "xxd":
@@ -754,18 +755,18 @@ func (sh *shState) decodeCmd(c *shCall) (value.Value, bool) {
 			in.S, in.Known, in.Enc = value.UnknownPart, false, true
 			return in, true
 		}
-		return sh.u.decoded(in, decodeHex, c.line), true
+		return sh.u.decoded(in, decode.Hex, c.line), true
 	case "rev":
 		return sh.u.decoded(c.stdin, func(s string) (string, bool) {
 			ls := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
 			for i := range ls {
-				ls[i] = reverse(ls[i])
+				ls[i] = decode.Reverse(ls[i])
 			}
 			return strings.Join(ls, "\n"), true
 		}, c.line), true
 	case "tr":
 		if len(c.rest) >= 2 && isRot13Sets(c.rest[0].S, c.rest[1].S) {
-			return sh.u.decoded(c.stdin, func(s string) (string, bool) { return rot13(s), true }, c.line), true
+			return sh.u.decoded(c.stdin, func(s string) (string, bool) { return decode.Rot13(s), true }, c.line), true
 		}
 		v := c.stdin
 		v.S, v.Known = value.UnknownPart, false
@@ -1061,7 +1062,7 @@ func (sh *shState) pyModuleCLI(lang string, argv []value.Value, stdin value.Valu
 		}
 		switch {
 		case mod == "base64" && has(flags, "-d", "-u", "--decode"):
-			return sh.u.decoded(in, decodeBase64, line), true
+			return sh.u.decoded(in, decode.Base64, line), true
 		case (mod == "gzip" || mod == "zipfile" || mod == "tarfile") && has(flags, "-d", "--decompress", "-e", "--extract"):
 			in.Dec++
 			in.S, in.Known = value.UnknownPart, false
@@ -1120,7 +1121,7 @@ func isRot13Sets(a, b string) bool {
 		return false
 	}
 	for i := range x {
-		if !(x[i] >= 'a' && x[i] <= 'z' || x[i] >= 'A' && x[i] <= 'Z') || rot13(string(x[i])) != string(y[i]) {
+		if !(x[i] >= 'a' && x[i] <= 'z' || x[i] >= 'A' && x[i] <= 'Z') || decode.Rot13(string(x[i])) != string(y[i]) {
 			return false
 		}
 	}
@@ -1195,7 +1196,7 @@ func (sh *shState) printf(argv []value.Value) value.Value {
 		return value.Value{}
 	}
 	f := argv[0]
-	s, n := unescape(f.S)
+	s, n := decode.Unescape(f.S)
 	v := value.Known("")
 	v.Join(f)
 	args := argv[1:]
@@ -1216,7 +1217,7 @@ func (sh *shState) printf(argv []value.Value) value.Value {
 				x := a.S
 				if s[i] == 'b' {
 					var m int
-					x, m = unescape(x)
+					x, m = decode.Unescape(x)
 					n += m
 				}
 				b.WriteString(x)
@@ -1242,7 +1243,7 @@ func (sh *shState) openssl(argv []value.Value, stdin value.Value, rest []value.V
 	case len(argv) > 0 && argv[0].S == "s_client":
 		return sh.socket("openssl s_client", argv[1:], map[string]bool{}, argv[1:], stdin, line, text)
 	case strings.Contains(w, "-d") && (strings.Contains(w, "base64") || strings.Contains(w, " -a") || strings.HasPrefix(w, "enc -a")):
-		return sh.u.decoded(stdin, decodeBase64, line)
+		return sh.u.decoded(stdin, decode.Base64, line)
 	case strings.Contains(w, "-d"):
 		v := stdin
 		v.Dec++
@@ -1501,7 +1502,7 @@ func (sh *shState) runShell(line int, runner string, code value.Value, text stri
 		}
 		sh.u.hit(Hit{Kind: DecodeToShell, Line: line, Level: 3, Source: "decoded text", Sink: runner, Text: show})
 	}
-	if code.S == "" || !printable(code.S) {
+	if code.S == "" || !decode.Printable(code.S) {
 		return
 	}
 	if !code.Known {
@@ -1551,9 +1552,9 @@ func (sh *shState) interp(name, lang string, argv []value.Value, stdin value.Val
 			// (perl -MMIME::Base64 -ne 'print decode_base64($_)'): its
 			// output is its input decoded.
 			if lang == "other" && otherStdin().MatchString(code.S) && otherDecoder().MatchString(code.S) {
-				dec := decodeBase64
+				dec := decode.Base64
 				if strings.Contains(code.S, "H*") || strings.Contains(strings.ToLower(code.S), "hex") {
-					dec = decodeHex
+					dec = decode.Hex
 				}
 				return sh.u.decoded(stdin, dec, line)
 			}
@@ -1712,7 +1713,7 @@ func (sh *shState) pushed() value.Value {
 }
 
 func decodeUTF16Base64(s string) (string, bool) {
-	b, ok := decodeBase64(s)
+	b, ok := decode.Base64(s)
 	if !ok || len(b)%2 != 0 {
 		return "", false
 	}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -216,7 +217,7 @@ func (u *unit) runCode(line int, runner string, code value.Value, lang string, t
 			return value.Value{S: value.UnknownPart}
 		}
 	}
-	if !printable(s) {
+	if !decode.Printable(s) {
 		return value.Value{S: value.UnknownPart}
 	}
 	out := value.Value{S: value.UnknownPart}
