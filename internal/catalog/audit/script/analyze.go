@@ -9,6 +9,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -104,7 +105,7 @@ func Analyze(files []Input) ([]Hit, []Skip) {
 			}
 			if l := fileLang(f); l != "" {
 				a.guard(f.Path, func() { a.file(f.Path, l) })
-			} else if configFile(f.Path) {
+			} else if tables.ConfigFile(f.Path) {
 				a.guard(f.Path, func() { a.minerLines(f.Path, string(f.Data), 0, false) })
 			}
 		}
@@ -151,10 +152,10 @@ func isMarkdown(p string) bool {
 }
 
 func fileLang(f *Input) string {
-	if l := langOfShebang(f.Data); l != "" {
+	if l := tables.LangOfShebang(f.Data); l != "" {
 		return l
 	}
-	return langOfPath(f.Path)
+	return tables.LangOfPath(f.Path)
 }
 
 type analyzer struct {
@@ -391,7 +392,7 @@ func batchToSh(src string) string {
 	return strings.Join(lines, "\n")
 }
 
-var batchVarRE = lazyRegexp(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`)
+var batchVarRE = tables.LazyRegexp(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`)
 
 // nesting is the deepest bracket nesting of src (a cheap bound checked
 // before any parser recurses over it).
@@ -457,6 +458,6 @@ var gateWords = []string{"environ", "getenv", "process.env", "keyring", "secret"
 	"post(", "put(", "sendall", "urlopen", "request(", "fetch("}
 
 // gateSet finds the gate words in one pass over a file.
-var gateSet = sync.OnceValue(func() *wordSet { return newWordSet(gateWords) })
+var gateSet = sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(gateWords) })
 
-func mayMatter(src string) bool { return gateSet().in(src) }
+func mayMatter(src string) bool { return gateSet().In(src) }

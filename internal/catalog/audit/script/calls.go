@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -229,14 +230,14 @@ func itoa(i int) string { return strings.TrimSpace(strings.Repeat(" ", 0) + stri
 // hostArg is the host of the first argument that holds a URL.
 func hostArg(vals []value.Value) string {
 	for _, v := range vals {
-		if h := hostOf(v.S); h != "" {
+		if h := tables.HostOf(v.S); h != "" {
 			return h
 		}
 	}
 	return ""
 }
 
-var shellNames = lazyRegexp(`^(?:/(?:usr/)?bin/)?(?:ba|z|da|k|c|tc)?sh$|^cmd(?:\.exe)?$|^(?:powershell|pwsh)(?:\.exe)?$`)
+var shellNames = tables.LazyRegexp(`^(?:/(?:usr/)?bin/)?(?:ba|z|da|k|c|tc)?sh$|^cmd(?:\.exe)?$|^(?:powershell|pwsh)(?:\.exe)?$`)
 
 // interactiveShell reports a command line (or argv list) that starts a
 // bare shell (no -c command): what a reverse shell attaches to a socket.
@@ -266,7 +267,7 @@ func cmdLine(v value.Value) value.Value {
 		return v
 	}
 	// ["bash", "-c", code] runs code.
-	if len(v.List) >= 3 && shells[cmdName(v.List[0].S)] && v.List[1].S == "-c" {
+	if len(v.List) >= 3 && tables.Shells[cmdName(v.List[0].S)] && v.List[1].S == "-c" {
 		return v.List[2]
 	}
 	out := value.Known("")
@@ -346,7 +347,7 @@ func (p *prog) pyData(c *callSite) (value.Value, bool) {
 			}
 		}
 		if c.recv != nil && c.recv.Obj == "os.environ" {
-			return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: srcAt("os.environ", c.line)}, true
+			return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.environ", c.line)}, true
 		}
 		v := c.all
 		v.Obj, v.Recv = "", nil
@@ -398,7 +399,7 @@ func (p *prog) pyData(c *callSite) (value.Value, bool) {
 func (p *prog) pyFiles(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "keyring.get_password", "keyring.get_credential":
-		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: srcAt("keyring", c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt("keyring", c.line)}, true
 	case "os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "pathlib.Path", "Path", "pathlib.Path.home", "Path.home", "os.path.join", "os.sep.join":
 		if strings.HasSuffix(c.name, "home") {
 			return value.Known("~"), true
@@ -535,7 +536,7 @@ func (p *prog) pySinks(c *callSite) (value.Value, bool) {
 		p.u.send(sendClipboard, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
 	case "webbrowser.open", "webbrowser.open_new":
-		p.u.send(sendNet, c.line, c.name, hostOf(c.arg(0).S), c.arg(0), c.text)
+		p.u.send(sendNet, c.line, c.name, tables.HostOf(c.arg(0).S), c.arg(0), c.text)
 		return value.Value{}, true
 	}
 	return value.Value{}, false
@@ -572,7 +573,7 @@ func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 		strings.HasPrefix(c.base, "smtplib.") && (c.m == "sendmail" || c.m == "send_message") || strings.HasPrefix(c.base, "ftplib.") && strings.HasPrefix(c.m, "stor") {
 		host := hostArg(c.vals)
 		if u, ok := c.kw("url"); ok && host == "" {
-			host = hostOf(u.S)
+			host = tables.HostOf(u.S)
 		}
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
 		kind := sendNet
@@ -581,10 +582,10 @@ func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 		}
 		d := payload(c.vals, c.recv)
 		if c.recv != nil && c.recv.Obj == "http.client.HTTPSConnection" || c.recv != nil && c.recv.Obj == "http.client.HTTPConnection" {
-			host = hostOf("https://" + c.recv.S)
+			host = tables.HostOf("https://" + c.recv.S)
 		}
 		p.u.send(kind, c.line, c.name, host, d, c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: srcAt(c.name, c.line), Obj: c.name}, true
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}, true
 	}
 	if c.name == "socket.socket" || c.name == "socket.socket.fileno" || c.m == "fileno" {
 		return value.Value{S: value.UnknownPart, Obj: c.name}, true
@@ -598,9 +599,9 @@ func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 }
 
 func pathValue2(v value.Value, line int) value.Value {
-	if t := pathTaint(v.S); t != 0 && v.T&t == 0 {
+	if t := tables.PathTaint(v.S); t != 0 && v.T&t == 0 {
 		v.T |= t
-		v.Src = srcAt(v.S, line)
+		v.Src = value.SrcAt(v.S, line)
 	}
 	return v
 }
@@ -642,7 +643,7 @@ func (p *prog) jsRuntime(c *callSite) (value.Value, bool) {
 		}
 		return envValue(c.arg(0).S, c.line, "Deno.env.get(\""+c.arg(0).S+"\")"), true
 	case "Deno.env.toObject":
-		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: srcAt("Deno.env.toObject()", c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("Deno.env.toObject()", c.line)}, true
 	case "Deno.homeDir":
 		return value.Known("~"), true
 	case "Deno.readTextFile", "Deno.readFile", "Deno.readTextFileSync", "Deno.readFileSync", "Bun.file", "Deno.open", "Deno.openSync":
@@ -810,7 +811,7 @@ func (p *prog) jsByModule(c *callSite) (value.Value, bool) {
 		strings.HasSuffix(c.m, "sendMail") {
 		host := hostArg(c.vals)
 		if c.recv != nil && host == "" {
-			host = hostOf(c.recv.S)
+			host = tables.HostOf(c.recv.S)
 		}
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
 		kind := sendNet
@@ -818,7 +819,7 @@ func (p *prog) jsByModule(c *callSite) (value.Value, bool) {
 			kind = sendMail
 		}
 		p.u.send(kind, c.line, c.name, host, payload(c.vals, c.recv), c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: srcAt(c.name, c.line), Obj: c.name}, true
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}, true
 	}
 	if strings.Contains(c.name, "Octokit") && (c.m == "create" || c.m == "update" || c.m == "createComment" || c.m == "createOrUpdateFileContents" || c.m == "uploadReleaseAsset" || c.m == "request") {
 		// Octokit publishes what it is given on GitHub (a gist, an
@@ -858,7 +859,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		}
 		return envValue(c.arg(0).S, c.line, "os.Getenv(\""+c.arg(0).S+"\")"), true
 	case "os.Environ", "syscall.Environ":
-		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: srcAt("os.Environ()", c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.Environ()", c.line)}, true
 	case "os.UserHomeDir":
 		return value.Known("~"), true
 	case "filepath.Join", "path.Join":
@@ -894,7 +895,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	case "http.Post", "http.PostForm", "http.Get", "http.Head", "http.NewRequest", "http.NewRequestWithContext":
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
 		p.u.send(sendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: srcAt(c.name, c.line), Obj: "http.Request"}, true
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: "http.Request"}, true
 	case "strings.NewReader", "bytes.NewBuffer", "bytes.NewReader", "bytes.NewBufferString", "json.Marshal", "string", "[]byte", "fmt.Sprintf", "url.Values.Encode":
 		v := c.all
 		if c.name == "fmt.Sprintf" && c.arg(0).Known {
@@ -926,7 +927,7 @@ func (p *prog) psCall(c *callSite) (value.Value, bool) {
 	case "[convert]::frombase64string":
 		return p.u.decoded(c.arg(0), decode.Base64, c.line), true
 	case "[environment]::getenvironmentvariables":
-		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: srcAt(c.name, c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt(c.name, c.line)}, true
 	case "[environment]::getenvironmentvariable":
 		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
 			return d, true
@@ -959,7 +960,7 @@ func (p *prog) psCall(c *callSite) (value.Value, bool) {
 			return value.Value{S: value.UnknownPart}, true
 		case "downloadstring", "downloaddata", "downloadfile", "openread":
 			p.u.send(sendNet, c.line, "WebClient."+c.m, hostArg(c.vals), c.all, c.text)
-			return value.Value{S: value.UnknownPart, DL: true, Src: srcAt("WebClient."+c.m, c.line)}, true
+			return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt("WebClient."+c.m, c.line)}, true
 		}
 	}
 	if c.recv != nil && strings.Contains(c.recv.Obj, "tcpclient") && (c.m == "getstream" || c.m == "connect") {
@@ -1134,8 +1135,8 @@ func (p *prog) psNetCommand(c *psCmd) (value.Value, bool) {
 		}
 		d.Join(u)
 		p.u.hiddenDest(u, c.line, c.name, c.text)
-		p.u.send(sendNet, c.line, c.name, hostOf(u.S), d, c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: srcAt(c.name, c.line)}, true
+		p.u.send(sendNet, c.line, c.name, tables.HostOf(u.S), d, c.text)
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line)}, true
 	case "send-mailmessage":
 		p.u.send(sendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
@@ -1178,7 +1179,7 @@ func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 		return p.u.runCode(c.line, c.name, code, "ps", c.text), true
 	case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
 		if pv := c.first("-path"); strings.HasPrefix(strings.ToLower(pv.S), "env:") || pv.Obj == "env" {
-			return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: srcAt(c.name+" env:", c.line)}, true
+			return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt(c.name+" env:", c.line)}, true
 		}
 		return pathValue2(c.first("-path"), c.line), true
 	case "get-content", "gc", "cat", "type":
@@ -1209,7 +1210,7 @@ func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 			prog = cmd.Obj // a bare word: powershell
 		}
 		prog = strings.ToLower(cmdName(strings.ReplaceAll(prog, "\\", "/")))
-		if a, ok := c.get("-argumentlist", "-args"); ok && (shells[prog] || interpreterName(prog)) {
+		if a, ok := c.get("-argumentlist", "-args"); ok && (tables.Shells[prog] || interpreterName(prog)) {
 			if a.List != nil {
 				a = joinList(a, value.Known(" "))
 			}
@@ -1249,6 +1250,6 @@ func payload(vals []value.Value, recv *value.Value) value.Value {
 // interpreterName reports a program that runs code or a command line it
 // is given: an interpreter, PowerShell or cmd.
 func interpreterName(n string) bool {
-	_, ok := interpreters[strings.TrimRight(n, "0123456789.")]
+	_, ok := tables.Interpreters[strings.TrimRight(n, "0123456789.")]
 	return ok || n == "powershell" || n == "pwsh" || n == "cmd"
 }

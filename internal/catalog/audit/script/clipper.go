@@ -1,6 +1,10 @@
 package script
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
+)
 
 // A clipboard hijacker ("clipper") steals payments rather than keys: it
 // watches the clipboard and, when the user copies a wallet address,
@@ -45,7 +49,7 @@ func (a *analyzer) clipboardSwap(path, src string, lineBase int) {
 		return
 	}
 	l := asciiLower(src)
-	if !containsAny(l, clipReads) {
+	if !tables.ContainsAny(l, clipReads) {
 		return
 	}
 	w := -1
@@ -73,7 +77,7 @@ func hasWalletAddr(s string) bool {
 		for j < len(s) && isBase58(s[j]) {
 			j++
 		}
-		if isWalletAddr(s[i:j]) {
+		if tables.IsWalletAddr(s[i:j]) {
 			return true
 		}
 		if j == i {

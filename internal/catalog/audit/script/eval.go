@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -1369,13 +1370,13 @@ func (p *prog) literal(v value.Value, t tok) value.Value {
 		// A path under a home or data directory the analysis does not
 		// know ("$env:APPDATA\\Exodus", f"{home}/.ssh/id_rsa") still
 		// names the file.
-		if pt := pathTaint(v.S); pt != 0 {
+		if pt := tables.PathTaint(v.S); pt != 0 {
 			v.T |= pt
-			v.Src = srcAt(v.S, p.at(t))
+			v.Src = value.SrcAt(v.S, p.at(t))
 		}
 	}
 	if len(v.S) > 3 && v.Known {
-		if minerFlagged(v.S) {
+		if tables.MinerFlagged(v.S) {
 			p.u.miner(p.at(t), v.S, p.text(t.line))
 		}
 	}
@@ -1449,9 +1450,9 @@ func (p *prog) member(v value.Value, m string, t tok) value.Value {
 	line := p.at(t)
 	switch name {
 	case "process.env", "Bun.env", "import.meta.env":
-		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: srcAt("process.env", line), Obj: "process.env"}
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("process.env", line), Obj: "process.env"}
 	case "os.environ":
-		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: srcAt("os.environ", line), Obj: "os.environ"}
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.environ", line), Obj: "os.environ"}
 	}
 	if v.Obj == "process.env" || v.Obj == "Bun.env" || v.Obj == "import.meta.env" {
 		return envValue(m, line, v.Obj+"."+m)
@@ -1507,7 +1508,7 @@ func (p *prog) index(v value.Value, idx []tok) value.Value {
 	x := p.eval(idx)
 	if v.Obj == "os.environ" || v.Obj == "process.env" {
 		// The environment indexed by a computed name.
-		if x.Known && envName(x.S) {
+		if x.Known && tables.EnvName(x.S) {
 			return envValue(x.S, p.at(idx[0]), v.Obj+"['"+x.S+"']")
 		}
 		// By a name computed at run time: the secret names the code

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
 // markdown analyses the fenced code blocks of a Markdown file: shell
@@ -60,7 +62,7 @@ func (a *analyzer) markdown(f *Input) {
 				break
 			}
 		}
-		lang := langOfFence(info)
+		lang := tables.LangOfFence(info)
 		if lang == "" && end > start && configFence(info) {
 			a.minerLines(f.Path, joined(start, end), start, false)
 		}
@@ -116,7 +118,7 @@ func commandLike(ls []string) bool {
 		if w == "$" || w == "sudo" || strings.HasPrefix(w, "./") || strings.Contains(w, "=") || strings.Contains(l, "|") {
 			return true
 		}
-		if shells[w] || interpreters[strings.TrimRight(w, "0123456789.")] != "" || blockCommands[w] {
+		if tables.Shells[w] || tables.Interpreters[strings.TrimRight(w, "0123456789.")] != "" || blockCommands[w] {
 			return true
 		}
 	}
@@ -135,7 +137,7 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 	if !a.report || len(text) < 4 {
 		return
 	}
-	if !minerSet().inFold(text) {
+	if !minerSet().InFold(text) {
 		a.minerShapeLines(path, text, lineBase, strict)
 		return
 	}
@@ -172,7 +174,7 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 		line := text[ls : ls+le]
 		i := strings.Count(text[:ls], "\n")
 		if strict {
-			if minerURL().MatchString(line) {
+			if tables.MinerURL().MatchString(line) {
 				u.hit(Hit{Kind: Miner, Line: u.line(i + 1), Level: 2, Sink: "a crypto miner", Text: line})
 				return
 			}
@@ -208,9 +210,9 @@ func configFence(info string) bool {
 // In prose (strict) a wallet address is required: a write-up shows the
 // options with placeholders, an instruction gives the account.
 func (a *analyzer) minerShapeLines(path, text string, lineBase int, strict bool) {
-	shape := minerShape
+	shape := tables.MinerShape
 	if strict {
-		shape = minerShapeWallet
+		shape = tables.MinerShapeWallet
 	}
 	if !a.report || !shape(text) {
 		return
@@ -237,4 +239,4 @@ func (a *analyzer) minerShapeLines(path, text string, lineBase int, strict bool)
 var configMinerWords = []string{"stratum", "xmr", "miner", "donate-level", "rx/0", "randomx", "cryptonight", "kawpow", "ethash", "ghostrider", "cpu-max-threads",
 	"max-cpu-usage", "nicehash", "supportxmr", "moneroocean", "nanopool", "c3pool", "hashvault", "herominers", "unmineable", "2miners", "f2pool", "ethermine", "coinhive"}
 
-var minerSet = sync.OnceValue(func() *wordSet { return newWordSet(configMinerWords) })
+var minerSet = sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(configMinerWords) })

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -26,36 +27,36 @@ import (
 //     turns into a command or code, in a file that runs code; the
 //     decoded text is analysed in turn.
 var (
-	otherSocket = lazyRegexp(`(?i)IO::Socket|socket\s*\(|TCPSocket\.(?:new|open)|fsockopen|stream_socket_client|/inet/tcp/|socket\.tcp\(|Socket\.tcp|new\s+Socket\s*\(|new\s+TcpClient\s*\(|net\.Dial\(`)
-	otherShell  = lazyRegexp(`(?i)/bin/(?:ba|z|da)?sh\b|\bsh -i\b|cmd\.exe|exec\s*\(\s*["']?(?:/bin/)?(?:ba)?sh|proc_open|shell_exec|\bsystem\s*\(|\bpopen\s*\(|\bspawn\s*\(`)
-	otherDecode = lazyRegexp(`(?i)\b(?:eval|assert|system|exec|passthru|shell_exec)\s*\(\s*(?:gzinflate\s*\(\s*)?(base64_decode|str_rot13|hex2bin|MIME::Base64::decode|decode_base64|Base64\.decode64)\s*\(\s*['"]([^'"]{8,})['"]`)
+	otherSocket = tables.LazyRegexp(`(?i)IO::Socket|socket\s*\(|TCPSocket\.(?:new|open)|fsockopen|stream_socket_client|/inet/tcp/|socket\.tcp\(|Socket\.tcp|new\s+Socket\s*\(|new\s+TcpClient\s*\(|net\.Dial\(`)
+	otherShell  = tables.LazyRegexp(`(?i)/bin/(?:ba|z|da)?sh\b|\bsh -i\b|cmd\.exe|exec\s*\(\s*["']?(?:/bin/)?(?:ba)?sh|proc_open|shell_exec|\bsystem\s*\(|\bpopen\s*\(|\bspawn\s*\(`)
+	otherDecode = tables.LazyRegexp(`(?i)\b(?:eval|assert|system|exec|passthru|shell_exec)\s*\(\s*(?:gzinflate\s*\(\s*)?(base64_decode|str_rot13|hex2bin|MIME::Base64::decode|decode_base64|Base64\.decode64)\s*\(\s*['"]([^'"]{8,})['"]`)
 
 	// otherEnvNamed reads one environment variable by name.
-	otherEnvNamed = lazyRegexp(`\$ENV\{\s*['"]?([A-Za-z_]\w*)|\bENV\[\s*['"]([A-Za-z_]\w*)|\bENV\.fetch\(\s*['"]([A-Za-z_]\w*)|\bgetenv\(\s*['"]([A-Za-z_]\w*)|\$_(?:ENV|SERVER)\[\s*['"]([A-Za-z_]\w*)|\bSystem\.getenv\(\s*"([A-Za-z_]\w*)"|GetEnvironmentVariable\(\s*"([A-Za-z_]\w*)"|env::var(?:_os)?\(\s*"([A-Za-z_]\w*)"`)
+	otherEnvNamed = tables.LazyRegexp(`\$ENV\{\s*['"]?([A-Za-z_]\w*)|\bENV\[\s*['"]([A-Za-z_]\w*)|\bENV\.fetch\(\s*['"]([A-Za-z_]\w*)|\bgetenv\(\s*['"]([A-Za-z_]\w*)|\$_(?:ENV|SERVER)\[\s*['"]([A-Za-z_]\w*)|\bSystem\.getenv\(\s*"([A-Za-z_]\w*)"|GetEnvironmentVariable\(\s*"([A-Za-z_]\w*)"|env::var(?:_os)?\(\s*"([A-Za-z_]\w*)"`)
 	// otherEnvDynamic reads one environment variable by a name held in a
 	// variable.
-	otherEnvDynamic = lazyRegexp(`\bENV\[\s*[a-z_@]\w*\s*\]|\bENV\.fetch\(\s*[a-z_]\w*\s*[,)]|\bgetenv\(\s*\$\w+\s*\)|\$_ENV\[\s*\$|\$ENV\{\s*\$|System\.getenv\(\s*[a-z]\w*\s*\)|env::var\(\s*&?[a-z]\w*\s*\)|os\.getenv\(\s*[a-z_]\w*\s*\)|GetEnvironmentVariable\(\s*[a-z]\w*\s*\)`)
+	otherEnvDynamic = tables.LazyRegexp(`\bENV\[\s*[a-z_@]\w*\s*\]|\bENV\.fetch\(\s*[a-z_]\w*\s*[,)]|\bgetenv\(\s*\$\w+\s*\)|\$_ENV\[\s*\$|\$ENV\{\s*\$|System\.getenv\(\s*[a-z]\w*\s*\)|env::var\(\s*&?[a-z]\w*\s*\)|os\.getenv\(\s*[a-z_]\w*\s*\)|GetEnvironmentVariable\(\s*[a-z]\w*\s*\)`)
 	// otherEnvAll reads the whole environment.
-	otherEnvAll = lazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)`)
+	otherEnvAll = tables.LazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)`)
 	// otherSink sends over the network, by mail or through DNS.
-	otherSink = lazyRegexp(`LWP::UserAgent|HTTP::Tiny|HTTP::Request|->post\s*\(|->request\s*\(|Net::HTTP|HTTParty|RestClient|Faraday|Excon|URI\.open|curl_init|curl_exec|CURLOPT_POSTFIELDS|stream_context_create|file_get_contents\s*\(\s*['"]https?:|GuzzleHttp|wp_remote_post|socket\.http|ssl\.https|http\.request|HttpClient|HttpURLConnection|openConnection\s*\(|OkHttpClient|RestTemplate|HttpRequest\.newBuilder|WebClient|UploadString|Net::SMTP|Mail::Sendmail|\bmail\s*\(|IO::Socket|TCPSocket|UDPSocket|fsockopen|stream_socket_client|socket\.tcp|new\s+Socket\s*\(|DatagramSocket|Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses|\bcurl\s+|\bwget\s+|reqwest::|ureq::|hyper::|TcpStream::connect|surf::|isahc::|attohttpc::`)
-	otherDNS  = lazyRegexp(`Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses`)
-	otherMail = lazyRegexp(`Net::SMTP|Mail::Sendmail|\bmail\s*\(`)
+	otherSink = tables.LazyRegexp(`LWP::UserAgent|HTTP::Tiny|HTTP::Request|->post\s*\(|->request\s*\(|Net::HTTP|HTTParty|RestClient|Faraday|Excon|URI\.open|curl_init|curl_exec|CURLOPT_POSTFIELDS|stream_context_create|file_get_contents\s*\(\s*['"]https?:|GuzzleHttp|wp_remote_post|socket\.http|ssl\.https|http\.request|HttpClient|HttpURLConnection|openConnection\s*\(|OkHttpClient|RestTemplate|HttpRequest\.newBuilder|WebClient|UploadString|Net::SMTP|Mail::Sendmail|\bmail\s*\(|IO::Socket|TCPSocket|UDPSocket|fsockopen|stream_socket_client|socket\.tcp|new\s+Socket\s*\(|DatagramSocket|Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses|\bcurl\s+|\bwget\s+|reqwest::|ureq::|hyper::|TcpStream::connect|surf::|isahc::|attohttpc::`)
+	otherDNS  = tables.LazyRegexp(`Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses`)
+	otherMail = tables.LazyRegexp(`Net::SMTP|Mail::Sendmail|\bmail\s*\(`)
 	// otherEncode encodes what it is given (encoded before it is sent).
-	otherEncode = lazyRegexp(`encode_base64|Base64\.(?:encode64|strict_encode64|urlsafe_encode64)|\.pack\(\s*['"]m|base64_encode|bin2hex|Base64\.getEncoder|Convert\.ToBase64String`)
+	otherEncode = tables.LazyRegexp(`encode_base64|Base64\.(?:encode64|strict_encode64|urlsafe_encode64)|\.pack\(\s*['"]m|base64_encode|bin2hex|Base64\.getEncoder|Convert\.ToBase64String`)
 	// otherDecoder decodes literal text; otherRunner runs code.
-	otherDecoder = lazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|string\.char\b|\bparseHex\b|\bdecodeHex\b|Hex\.decode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
-	otherRunner  = lazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval|Command::new")
+	otherDecoder = tables.LazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|string\.char\b|\bparseHex\b|\bdecodeHex\b|Hex\.decode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
+	otherRunner  = tables.LazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval|Command::new")
 	// otherStdin reads standard input in a one-liner (perl -ne, ruby -e).
-	otherStdin = lazyRegexp(`\$_\b|<>|<STDIN>|\bSTDIN\b|\$stdin\b|\bARGF\b|\bgets\b|php://stdin|io\.read\(`)
+	otherStdin = tables.LazyRegexp(`\$_\b|<>|<STDIN>|\bSTDIN\b|\$stdin\b|\bARGF\b|\bgets\b|php://stdin|io\.read\(`)
 	// otherConcat joins two literals: Perl and PHP ".", Lua "..", Ruby,
 	// Java and C# "+", Ruby "<<".
-	otherConcat = lazyRegexp(`^\s*(?:\.\.?|\+|<<)\s*$`)
+	otherConcat = tables.LazyRegexp(`^\s*(?:\.\.?|\+|<<)\s*$`)
 	// cmdLike is decoded or folded text that is a command or code.
-	cmdLike = lazyRegexp(`(?i)^\s*(?:curl|wget|bash|sh|zsh|nc|ncat|socat|python[0-9.]*|perl|ruby|php|node|powershell|pwsh|iex|rm|chmod|echo|cat|base64|eval|exec|system|import|require|use|os\.|io\.|socket|invoke-)\b|://|/bin/|/dev/tcp|\|\s*(?:ba)?sh\b`)
-	b64Lit  = lazyRegexp(`^[A-Za-z0-9+/_-]{12,}={0,2}$`)
-	hexLit  = lazyRegexp(`^(?:[0-9a-fA-F]{2}){8,}$`)
-	codes   = lazyRegexp(`\b(?:3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])(?:\s*,\s*(?:9|10|3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])){7,}\b`)
+	cmdLike = tables.LazyRegexp(`(?i)^\s*(?:curl|wget|bash|sh|zsh|nc|ncat|socat|python[0-9.]*|perl|ruby|php|node|powershell|pwsh|iex|rm|chmod|echo|cat|base64|eval|exec|system|import|require|use|os\.|io\.|socket|invoke-)\b|://|/bin/|/dev/tcp|\|\s*(?:ba)?sh\b`)
+	b64Lit  = tables.LazyRegexp(`^[A-Za-z0-9+/_-]{12,}={0,2}$`)
+	hexLit  = tables.LazyRegexp(`^(?:[0-9a-fA-F]{2}){8,}$`)
+	codes   = tables.LazyRegexp(`\b(?:3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])(?:\s*,\s*(?:9|10|3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])){7,}\b`)
 )
 
 // maxPayloads bounds the decoded texts of one file that are analysed,
@@ -107,7 +108,7 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 	}
 	var data value.Value
 	if m := cEnvAll.find(src, lower); m != nil {
-		data.Join(value.Value{T: value.EnvAll, Src: srcAt("the whole environment", lineOf(m[0]))})
+		data.Join(value.Value{T: value.EnvAll, Src: value.SrcAt("the whole environment", lineOf(m[0]))})
 	}
 	for _, m := range cEnvNamed.findAll(src, lower, 64) {
 		name := ""
@@ -139,8 +140,8 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 			parts = append(parts, l.text)
 		}
 		for _, p := range append(parts, "/"+strings.Join(parts, "/")) {
-			if t := pathTaint(p); t != 0 && data.T&t == 0 {
-				data.Join(value.Value{T: t, Src: srcAt(p, lineOf(lits[i].off))})
+			if t := tables.PathTaint(p); t != 0 && data.T&t == 0 {
+				data.Join(value.Value{T: t, Src: value.SrcAt(p, lineOf(lits[i].off))})
 			}
 		}
 		i = j
@@ -156,7 +157,7 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 	host := ""
 	end := sink[0] + len(lineText(src, sink[0]))
 	for _, l := range lits {
-		if h := hostOf(l.text); h != "" && !localHost(h) {
+		if h := tables.HostOf(l.text); h != "" && !tables.LocalHost(h) {
 			if host == "" || l.off <= end {
 				host = h
 			}
@@ -181,7 +182,7 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 	sink := cSink.find(src, lower)
 	// What the program prints is its output: perl -e 'print pack(…)' | sh
 	// runs what it decodes.
-	prints := containsAny(lower, []string{"print", "puts", "say ", "echo", "write("})
+	prints := tables.ContainsAny(lower, []string{"print", "puts", "say ", "echo", "write("})
 	if run == nil && sink == nil && !prints {
 		return
 	}
@@ -433,7 +434,7 @@ func shellLike(s string) bool {
 		return false
 	}
 	w := f[0][strings.LastIndexByte(f[0], '/')+1:]
-	if shells[w] {
+	if tables.Shells[w] {
 		return true
 	}
 	switch w {

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -96,11 +97,6 @@ func (sh *shState) stmts(ss []*syntax.Stmt, stdin value.Value) value.Value {
 	return out
 }
 
-// devTCP reports a /dev/tcp/ or /dev/udp/ path in s.
-func devTCP(s string) bool {
-	return strings.Contains(s, "/dev/tcp/") || strings.Contains(s, "/dev/udp/")
-}
-
 func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 	if s == nil || !sh.u.step() {
 		return value.Value{}
@@ -134,7 +130,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 				tcp = true
 			}
 		}
-		if devTCP(w.S) {
+		if tables.DevTCP(w.S) {
 			tcp = true
 			if r.Op == syntax.RdrInOut && r.N != nil {
 				sh.tcpFDs[r.N.Value] = true
@@ -146,7 +142,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 		if f == "/dev/null" || f == "" {
 			continue
 		}
-		if devTCP(f) {
+		if tables.DevTCP(f) {
 			sh.u.send(sendNet, sh.line, "a /dev/tcp connection", "", out, sh.text)
 			continue
 		}
@@ -206,7 +202,7 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 			var v value.Value
 			for _, w := range wi.Items {
 				x := sh.word(w)
-				if t := pathTaint(x.S); t != 0 && x.T == 0 {
+				if t := tables.PathTaint(x.S); t != 0 && x.T == 0 {
 					x = pathValue(x.S, sh.line)
 				}
 				v.Join(x)
@@ -258,7 +254,7 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 }
 
 func envAll(line int, how string) value.Value {
-	return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: srcAt(how, line)}
+	return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt(how, line)}
 }
 
 func (sh *shState) assign(as *syntax.Assign) {
@@ -290,8 +286,8 @@ func (sh *shState) assign(as *syntax.Assign) {
 			v = value.Concat(old, v)
 		}
 	}
-	if t := pathTaint(v.S); t != 0 && v.T == 0 {
-		v.T, v.Src = t, srcAt(v.S, sh.line)
+	if t := tables.PathTaint(v.S); t != 0 && v.T == 0 {
+		v.T, v.Src = t, value.SrcAt(v.S, sh.line)
 	}
 	sh.vars[as.Name.Value] = v
 }
@@ -330,7 +326,7 @@ func (sh *shState) word(w *syntax.Word) value.Value {
 	for _, p := range w.Parts {
 		v = value.Concat(v, sh.part(p, false))
 	}
-	return slotSecret(v, sh.line)
+	return tables.SlotSecret(v, sh.line)
 }
 
 func (sh *shState) part(p syntax.WordPart, quoted bool) value.Value {
@@ -404,7 +400,7 @@ func (sh *shState) param(p *syntax.ParamExp) value.Value {
 		return value.Value{S: value.UnknownPart}
 	case p.Excl && p.Names == 0 && p.Index == nil:
 		// ${!v}: the variable v names.
-		if v.Known && envName(v.S) {
+		if v.Known && tables.EnvName(v.S) {
 			if x, ok := sh.vars[v.S]; ok {
 				return x
 			}
@@ -565,7 +561,7 @@ func (sh *shState) command1(args []value.Value, stdin value.Value, tcp bool) val
 	if body, ok := sh.funcs[name]; ok && sh.calls < maxCalls {
 		return sh.callFunc(body, argv, stdin)
 	}
-	if tcp && shells[name] {
+	if tcp && tables.Shells[name] {
 		sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: "a shell on a /dev/tcp connection", Text: text})
 	}
 	c := &shCall{name: name, argv: argv, rest: rest, flags: flags, stdin: stdin, all: all, line: line, text: text}
@@ -574,10 +570,10 @@ func (sh *shState) command1(args []value.Value, stdin value.Value, tcp bool) val
 			return v
 		}
 	}
-	if shells[name] {
+	if tables.Shells[name] {
 		return sh.shellCmd(name, argv, flags, rest, stdin, line, text)
 	}
-	if l, ok := interpreters[strings.TrimRight(name, "0123456789.")]; ok {
+	if l, ok := tables.Interpreters[strings.TrimRight(name, "0123456789.")]; ok {
 		return sh.interp(name, l, argv, stdin, line, text)
 	}
 	return sh.program(c, args[0])
@@ -607,7 +603,7 @@ func splitName(args []value.Value) []value.Value {
 func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, value.Value, value.Value, bool) {
 	for len(args) > 0 {
 		n := cmdName(args[0].S)
-		if n == "busybox" && len(args) > 1 && !shells[cmdName(args[1].S)] {
+		if n == "busybox" && len(args) > 1 && !tables.Shells[cmdName(args[1].S)] {
 			args = args[1:] // busybox base64 -d: the applet it names
 			continue
 		}
@@ -654,7 +650,7 @@ func (sh *shState) minerCommand(name string, args []value.Value, line int, text 
 		for _, a := range args {
 			words = append(words, a.S)
 		}
-		if minerShape(strings.Join(words, " ")) {
+		if tables.MinerShape(strings.Join(words, " ")) {
 			sh.u.hit(Hit{Kind: Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
 		}
 	}
@@ -834,18 +830,18 @@ func (sh *shState) sourceCmd(c *shCall) (value.Value, bool) {
 		}
 		return value.Value{}, true
 	case "history", "fc":
-		return value.Value{S: value.UnknownPart, T: value.History, Src: srcAt(c.name, c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.History, Src: value.SrcAt(c.name, c.line)}, true
 	case "security", "secret-tool", "pass", "gopass", "op", "bw", "kwallet-query", "cmdkey", "vaultcmd", "keyctl":
 		if c.name == "security" && !(len(c.rest) > 0 && (strings.HasPrefix(c.rest[0].S, "find-") || strings.HasPrefix(c.rest[0].S, "dump-"))) {
 			return c.all, true
 		}
-		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: srcAt(c.name+" "+firstWord(c.rest), c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt(c.name+" "+firstWord(c.rest), c.line)}, true
 	case "gh", "gcloud", "az", "aws", "doppler", "vault":
 		w := strings.Join(strs(c.argv), " ")
 		if strings.Contains(w, "auth token") || strings.Contains(w, "print-access-token") || strings.Contains(w, "print-identity-token") ||
 			strings.Contains(w, "get-access-token") || strings.Contains(w, "configure get") || strings.Contains(w, "secrets download") || c.name == "vault" && strings.Contains(w, "kv get") {
 			svc := map[string]string{"gh": "GH_TOKEN", "gcloud": "GOOGLE_TOKEN", "az": "AZURE_TOKEN", "aws": "AWS_SECRET", "doppler": "DOPPLER_TOKEN", "vault": "VAULT_TOKEN"}[c.name]
-			return value.Value{S: value.UnknownPart, T: value.Keychain, Name: svc, Src: srcAt(c.name+" "+w, c.line)}, true
+			return value.Value{S: value.UnknownPart, T: value.Keychain, Name: svc, Src: value.SrcAt(c.name+" "+w, c.line)}, true
 		}
 	}
 	return value.Value{}, false
@@ -990,13 +986,13 @@ func (sh *shState) program(c *shCall, prog value.Value) value.Value {
 		}
 	}
 	// $(API_KEY): a variable's name run as a command reads it.
-	if envName(c.name) && secretName(c.name) && len(c.argv) == 0 {
+	if tables.EnvName(c.name) && tables.SecretName(c.name) && len(c.argv) == 0 {
 		return envValue(c.name, c.line, "$("+c.name+")")
 	}
 	// Any other program: what goes in may come out.
 	v := c.all
 	for _, a := range c.rest {
-		if t := pathTaint(a.S); t != 0 {
+		if t := tables.PathTaint(a.S); t != 0 {
 			v.Join(pathValue(a.S, c.line))
 		}
 	}
@@ -1173,13 +1169,13 @@ func (u *unit) decoded(in value.Value, dec func(string) (string, bool), line int
 		return out
 	}
 	out.S = s
-	if t := pathTaint(s); t != 0 {
+	if t := tables.PathTaint(s); t != 0 {
 		out.T |= t
-		out.Src = srcAt("decoded "+s, line)
+		out.Src = value.SrcAt("decoded "+s, line)
 	}
 	// A URL that only decoding shows, in code that goes on the network:
 	// reported when the network call is seen (send).
-	if h := hostOf(s); h != "" && !localHost(h) && len(u.a.decURLs) < 64 {
+	if h := tables.HostOf(s); h != "" && !tables.LocalHost(h) && len(u.a.decURLs) < 64 {
 		u.a.decURLs = append(u.a.decURLs, decURL{path: u.path, line: line, url: clipText(s)})
 	}
 	u.miner(line, s, "decoded: "+s)
@@ -1307,7 +1303,7 @@ func (sh *shState) httpClient(name string, argv []value.Value, stdin value.Value
 			if a.Carries() && !strings.HasPrefix(a.S, value.UnknownPart+"/") && !strings.HasPrefix(a.S, value.UnknownPart+":") {
 				data.Join(a) // a URL whose base is unknown carries its destination, not data
 			}
-			if h := hostOf(a.S); h != "" && host == "" {
+			if h := tables.HostOf(a.S); h != "" && host == "" {
 				host = h
 			}
 			if a.Dec > 0 {
@@ -1331,7 +1327,7 @@ func (sh *shState) httpClient(name string, argv []value.Value, stdin value.Value
 		case "-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "-F", "--form", "--post-data", "--body-data", "-Body", "--json":
 			data.Join(sh.upload(val, stdin))
 		case "-Uri":
-			host = hostOf(val.S)
+			host = tables.HostOf(val.S)
 		}
 	}
 	if strings.HasPrefix(name, "http") || name == "xh" {
@@ -1340,15 +1336,15 @@ func (sh *shState) httpClient(name string, argv []value.Value, stdin value.Value
 	sh.u.send(sendNet, line, name, host, data, text)
 	src := name
 	for _, a := range argv {
-		if hostOf(a.S) != "" {
+		if tables.HostOf(a.S) != "" {
 			src = name + " " + a.S
 			break
 		}
 	}
-	out := value.Value{S: value.UnknownPart, DL: true, Src: srcAt(src, line)}
+	out := value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, line)}
 	if name == "wget" && outFile == "" {
 		for _, a := range argv {
-			if hostOf(a.S) != "" && !strings.Contains(a.S, "-O") {
+			if tables.HostOf(a.S) != "" && !strings.Contains(a.S, "-O") {
 				outFile = path.Base(strings.SplitN(a.S, "?", 2)[0])
 			}
 		}
@@ -1380,7 +1376,7 @@ func (sh *shState) upload(v value.Value, stdin value.Value) value.Value {
 	return v
 }
 
-var authHeaderRE = lazyRegexp(`(?i)^\s*(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|cookie|x-[a-z0-9-]*(?:key|token|auth)[a-z0-9-]*)\s*:`)
+var authHeaderRE = tables.LazyRegexp(`(?i)^\s*(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|cookie|x-[a-z0-9-]*(?:key|token|auth)[a-z0-9-]*)\s*:`)
 
 func authHeader(s string) bool { return authHeaderRE().MatchString(s) }
 
@@ -1396,7 +1392,7 @@ func (sh *shState) socket(name string, argv []value.Value, flags map[string]bool
 			} else if i+1 < len(argv) {
 				prog = argv[i+1].S
 			}
-			if shells[cmdName(strings.Fields(prog + " x")[0])] || strings.Contains(prog, "cmd") || strings.Contains(prog, "powershell") {
+			if tables.Shells[cmdName(strings.Fields(prog + " x")[0])] || strings.Contains(prog, "cmd") || strings.Contains(prog, "powershell") {
 				sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: name + " " + a.S + " " + prog, Text: text})
 			}
 		}
@@ -1411,7 +1407,7 @@ func (sh *shState) socket(name string, argv []value.Value, flags map[string]bool
 		}
 	}
 	sh.u.send(sendNet, line, name, host, stdin, text)
-	return value.Value{S: value.UnknownPart, DL: true, Src: srcAt(name, line)}
+	return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(name, line)}
 }
 
 // pipeline reports a shell and a network tool in one pipeline: the
@@ -1442,7 +1438,7 @@ func (sh *shState) pipeline(c *syntax.BinaryCmd) {
 				if n == "openssl" && len(ws) > 1 && ws[1] == "s_client" {
 					n = "s_client"
 				}
-				if shells[n] && len(ws) > 1 && !strings.HasPrefix(ws[1], "-") {
+				if tables.Shells[n] && len(ws) > 1 && !strings.HasPrefix(ws[1], "-") {
 					n = "script" // runs a script file, not its stdin
 				}
 				names = append(names, n)
@@ -1455,7 +1451,7 @@ func (sh *shState) pipeline(c *syntax.BinaryCmd) {
 		switch {
 		case n == "nc" || n == "ncat" || n == "netcat" || n == "telnet" || n == "s_client" || n == "socat":
 			netAt = i
-		case shells[n]:
+		case tables.Shells[n]:
 			shAt = i
 		}
 	}
@@ -1637,7 +1633,7 @@ func (sh *shState) git(rest []value.Value, line int, text string) value.Value {
 	case "clone":
 		// The clone's origin is where a later bare "git push" goes.
 		for _, a := range rest[1:] {
-			if !strings.HasPrefix(a.S, "-") && (hostOf(a.S) != "" || strings.Contains(a.S, "@")) {
+			if !strings.HasPrefix(a.S, "-") && (tables.HostOf(a.S) != "" || strings.Contains(a.S, "@")) {
 				sh.remotes["origin"] = a.S
 				break
 			}
@@ -1649,18 +1645,18 @@ func (sh *shState) git(rest []value.Value, line int, text string) value.Value {
 				named = true
 			}
 			url, ok := sh.remotes[a.S]
-			if !ok && hostOf(a.S) == "" && !strings.Contains(a.S, "@") {
+			if !ok && tables.HostOf(a.S) == "" && !strings.Contains(a.S, "@") {
 				continue
 			}
 			if !ok {
 				url = a.S
 			}
-			sh.u.send(sendGit, line, url, hostOf(url), sh.pushed(), text)
+			sh.u.send(sendGit, line, url, tables.HostOf(url), sh.pushed(), text)
 			return value.Value{}
 		}
 		// git push alone: to the origin the script cloned.
 		if url, ok := sh.remotes["origin"]; ok && !named {
-			sh.u.send(sendGit, line, url, hostOf(url), sh.pushed(), text)
+			sh.u.send(sendGit, line, url, tables.HostOf(url), sh.pushed(), text)
 		}
 	}
 	return value.Value{}
@@ -1692,7 +1688,7 @@ func (sh *shState) ghCLI(c *shCall) value.Value {
 		if i := strings.Index(s, "=@"); i >= 0 {
 			s = s[i+2:] // -F content=@file
 		}
-		if a.Known && !strings.HasPrefix(s, "-") && (pathTaint(s) != 0 || sh.files[s].S != "") {
+		if a.Known && !strings.HasPrefix(s, "-") && (tables.PathTaint(s) != 0 || sh.files[s].S != "") {
 			data.Join(sh.content(value.Known(s)))
 		}
 	}

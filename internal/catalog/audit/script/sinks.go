@@ -1,12 +1,12 @@
 package script
 
 import (
-	"fmt"
 	"net/netip"
 	"strconv"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -35,7 +35,7 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data value.Value
 		u.fn.sendsParam |= data.Param
 		u.fn.sendSink = sink
 	}
-	if localHost(host) {
+	if tables.LocalHost(host) {
 		return // it stays on this machine or its network
 	}
 	t := data.T
@@ -48,9 +48,9 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data value.Value
 		switch {
 		case kind == sendDNS || kind == sendClipboard:
 			level = 2
-		case max(ownService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == exactMatch:
+		case max(tables.OwnService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == tables.ExactMatch:
 			return // its own token to its own service
-		case max(ownService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == weakMatch:
+		case max(tables.OwnService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == tables.WeakMatch:
 			level, resembles = 1, true // a host that only resembles the service's: shown
 		case host == "" && (kind == sendMail || rawSocket(sink)):
 			// No API takes a token as the bytes of a bare socket or
@@ -85,11 +85,11 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data value.Value
 		if data.Multi {
 			svc = ""
 		}
-		named := serviceOf(data.Name)
-		switch max(ownService(data.Name, host), serviceMatch(svc, host)) {
-		case exactMatch:
+		named := tables.ServiceOf(data.Name)
+		switch max(tables.OwnService(data.Name, host), tables.ServiceMatch(svc, host)) {
+		case tables.ExactMatch:
 			return
-		case weakMatch:
+		case tables.WeakMatch:
 			level, resembles = 1, true
 		default:
 			switch {
@@ -172,9 +172,9 @@ func bareAddress(h string) bool {
 // serviceMatchIf is serviceMatch when ok, else noMatch.
 func serviceMatchIf(ok bool, svc, host string) int {
 	if !ok {
-		return noMatch
+		return tables.NoMatch
 	}
-	return serviceMatch(svc, host)
+	return tables.ServiceMatch(svc, host)
 }
 
 // runCode checks code handed to something that runs it: decoded or
@@ -229,14 +229,12 @@ func (u *unit) runCode(line int, runner string, code value.Value, lang string, t
 
 // miner reports a crypto miner in text.
 func (u *unit) miner(line int, s, text string) bool {
-	if len(s) < 4 || !minerText(s) {
+	if len(s) < 4 || !tables.MinerText(s) {
 		return false
 	}
 	u.hit(Hit{Kind: Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
 	return true
 }
-
-func srcAt(what string, line int) string { return fmt.Sprintf("%s (line %d)", what, line) }
 
 // envValue is the value of the environment variable name read at line.
 func envValue(name string, line int, how string) value.Value {
@@ -244,9 +242,9 @@ func envValue(name string, line int, how string) value.Value {
 	if name != "" {
 		v.T = value.EnvVar
 	}
-	if secretName(name) {
-		v.T, v.Name, v.Src, v.NS = value.EnvSecret, name, srcAt(how, line), 1
-		v.Svc = serviceOf(name)
+	if tables.SecretName(name) {
+		v.T, v.Name, v.Src, v.NS = value.EnvSecret, name, value.SrcAt(how, line), 1
+		v.Svc = tables.ServiceOf(name)
 		if v.Svc == "" {
 			v.Svc = strings.ToLower(name)
 		}
@@ -265,7 +263,7 @@ func (u *unit) envDynamic(line int, how string) (value.Value, bool) {
 		u.namesOK = true
 		seen := map[string]bool{}
 		for _, n := range envNameRE().FindAllString(u.src, 4*maxEnvNames) {
-			if !seen[n] && secretName(n) && len(u.names) < maxEnvNames {
+			if !seen[n] && tables.SecretName(n) && len(u.names) < maxEnvNames {
 				seen[n] = true
 				u.names = append(u.names, n)
 			}
@@ -287,13 +285,13 @@ const maxEnvNames = 16
 
 // envNameRE is a name in the shape of an environment variable's: upper
 // case words joined by underscores.
-var envNameRE = lazyRegexp(`\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b`)
+var envNameRE = tables.LazyRegexp(`\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b`)
 
 // pathValue is a path string: reading what it names carries its taint.
 func pathValue(s string, line int) value.Value {
 	v := value.Known(s)
-	if t := pathTaint(s); t != 0 {
-		v.T, v.Src = t, srcAt(s, line)
+	if t := tables.PathTaint(s); t != 0 {
+		v.T, v.Src = t, value.SrcAt(s, line)
 	}
 	return v
 }
@@ -308,40 +306,13 @@ func (u *unit) harvest(v value.Value, line int, how, text string) {
 
 // hiddenDest reports a network destination that only decoding reveals.
 func (u *unit) hiddenDest(dest value.Value, line int, sink, text string) {
-	if dest.Dec > 0 && (hostOf(dest.S) != "" || !dest.Known) {
+	if dest.Dec > 0 && (tables.HostOf(dest.S) != "" || !dest.Known) {
 		show := dest.S
 		if !dest.Known {
 			show = "an encoded value"
 		}
 		u.hit(Hit{Kind: HiddenDest, Line: line, Level: 2, Source: "decoded " + show, Sink: sink, Text: text})
 	}
-}
-
-// secretSlot finds an environment variable put where a secret goes
-// ("credential=${x}", "token: $x"): it is sent as one.
-var secretSlot = lazyRegexp(`(?i)(?:credential|token|secret|passw(?:or)?d|api[_-]?key|apikey|session|cookie)s?["']?\s*[=:]\s*["']?\$\{__u\}`)
-
-// slotWords: every ASCII text secretSlot matches holds one of them, lower
-// cased, and "${__u}" (no case folding reaches '$', '{', '_', or 'u' but
-// from 'U').
-var slotWords = []string{"credential", "token", "secret", "passw", "api", "session", "cookie"}
-
-func mayFillSlot(s string) bool {
-	if !strings.Contains(s, "${__u}") && !strings.Contains(s, "${__U}") {
-		return false
-	}
-	return !isASCII(s) || containsAny(strings.ToLower(s), slotWords)
-}
-
-func slotSecret(v value.Value, line int) value.Value {
-	if v.T&value.EnvVar != 0 && v.T&(value.EnvSecret|value.Keychain) == 0 && mayFillSlot(v.S) && secretSlot().MatchString(v.S) {
-		v.T |= value.EnvSecret
-		v.NS = max(v.NS, 1)
-		if v.Src == "" {
-			v.Src = srcAt("an environment variable in a secret's place", line)
-		}
-	}
-	return v
 }
 
 // downloadOn reports a line that itself downloads (curl … | sh): the

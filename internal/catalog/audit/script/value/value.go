@@ -2,7 +2,10 @@
 // text as far as it folds, and the kinds of secret it carries (Taint).
 package value
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Taint is a set of kinds of secret a value carries.
 type Taint uint16
@@ -140,3 +143,6 @@ func AsAuth(v Value) Value {
 	}
 	return v
 }
+
+// SrcAt is where a source was read, as Value.Src says it: "what (line n)".
+func SrcAt(what string, line int) string { return fmt.Sprintf("%s (line %d)", what, line) }
