@@ -33,7 +33,8 @@ const depRules = `
 	# The script analysis and its parts beneath it.
 	NONE < catalog/audit/script/value;
 	catalog/audit/script/value < catalog/audit/script/decode, catalog/audit/script/tables;
-	catalog/audit/script/decode, catalog/audit/script/tables < catalog/audit/script;
+	catalog/audit/script/decode < catalog/audit/script/lex;
+	catalog/audit/script/lex, catalog/audit/script/tables < catalog/audit/script;
 
 	# Test helpers.
 	NONE < testfs, fetch/gittest, verify/signature/sigstoretest,

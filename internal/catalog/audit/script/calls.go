@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
@@ -41,11 +42,11 @@ func (c *callSite) kw(k string) (value.Value, bool) {
 }
 
 // call evaluates a call of fv (a named function or method) with args.
-func (p *prog) call(fv value.Value, args []arg, t tok) value.Value {
+func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 	name := fv.Obj
 	recv := fv.Recv
 	line := p.at(t)
-	text := p.text(t.line)
+	text := p.text(t.Line)
 	if p.lang == "js" {
 		for _, pre := range []string{"window.", "globalThis.", "global.", "self."} {
 			name = strings.TrimPrefix(name, pre)
@@ -972,21 +973,21 @@ func (p *prog) psCall(c *callSite) (value.Value, bool) {
 
 // psCommandStart reports a statement that is a PowerShell command (or a
 // pipeline) rather than an expression.
-func psCommandStart(ts []tok) bool {
+func psCommandStart(ts []lex.Tok) bool {
 	if len(ts) == 0 {
 		return false
 	}
 	t := ts[0]
-	if t.k == tOp && (t.s == "&" || t.s == ".") && len(ts) > 1 {
+	if t.Kind == lex.Op && (t.S == "&" || t.S == ".") && len(ts) > 1 {
 		return true
 	}
-	if t.k != tIdent || strings.HasPrefix(t.s, "$") || strings.HasPrefix(t.s, "[") || isKeyword(t.s) {
+	if t.Kind != lex.Ident || strings.HasPrefix(t.S, "$") || strings.HasPrefix(t.S, "[") || lex.IsKeyword(t.S) {
 		return len(splitTop(ts, "|")) > 1
 	}
-	if len(ts) > 1 && ts[1].k == tOp && ts[1].s == "(" && (strings.Contains(t.s, "-") || psCommandAliases[t.s]) {
+	if len(ts) > 1 && ts[1].Kind == lex.Op && ts[1].S == "(" && (strings.Contains(t.S, "-") || psCommandAliases[t.S]) {
 		return true // iex ($x), Invoke-Expression (…): a command given a parenthesised argument
 	}
-	if len(ts) > 1 && ts[1].k == tOp && (ts[1].s == "(" || ts[1].s == "." || ts[1].s == "=") {
+	if len(ts) > 1 && ts[1].Kind == lex.Op && (ts[1].S == "(" || ts[1].S == "." || ts[1].S == "=") {
 		return false
 	}
 	return true
@@ -998,13 +999,13 @@ func psCommandStart(ts []tok) bool {
 var psCommandAliases = map[string]bool{"iex": true, "icm": true, "iwr": true, "irm": true, "saps": true, "start": true, "echo": true, "write": true, "curl": true, "wget": true, "scb": true, "gcb": true}
 
 // psPipeline evaluates a PowerShell pipeline of commands.
-func (p *prog) psPipeline(ts []tok) value.Value {
+func (p *prog) psPipeline(ts []lex.Tok) value.Value {
 	var in value.Value
 	for i, seg := range splitTop(ts, "|") {
 		if len(seg) == 0 {
 			continue
 		}
-		if i == 0 && !psCommandStart(seg) || seg[0].k != tIdent && !(seg[0].k == tOp && (seg[0].s == "&" || seg[0].s == "%" || seg[0].s == "?")) {
+		if i == 0 && !psCommandStart(seg) || seg[0].Kind != lex.Ident && !(seg[0].Kind == lex.Op && (seg[0].S == "&" || seg[0].S == "%" || seg[0].S == "?")) {
 			in = p.eval(seg)
 			continue
 		}
@@ -1050,8 +1051,8 @@ func (c *psCmd) first(names ...string) value.Value {
 // psCommand evaluates one command of a PowerShell pipeline given its
 // input: its arguments bound, miners looked for in them, then the
 // command by its family.
-func (p *prog) psCommand(seg []tok, stdin value.Value) value.Value {
-	c := &psCmd{name: strings.ToLower(seg[0].s), stdin: stdin, line: p.at(seg[0]), text: p.text(seg[0].line)}
+func (p *prog) psCommand(seg []lex.Tok, stdin value.Value) value.Value {
+	c := &psCmd{name: strings.ToLower(seg[0].S), stdin: stdin, line: p.at(seg[0]), text: p.text(seg[0].Line)}
 	c.params, c.pos = p.psArgs(seg)
 	c.all = stdin
 	for _, v := range c.params {
@@ -1083,29 +1084,29 @@ func (p *prog) psCommand(seg []tok, stdin value.Value) value.Value {
 
 // psArgs binds a command's arguments: "-Name value" pairs (a switch
 // without a value is "true") and positional arguments.
-func (p *prog) psArgs(seg []tok) (params map[string]value.Value, pos []value.Value) {
+func (p *prog) psArgs(seg []lex.Tok) (params map[string]value.Value, pos []value.Value) {
 	e := &ev{p: p, ts: seg, i: 1}
 	params = map[string]value.Value{}
 
 	for !e.eof() {
 		t := e.peek()
-		if t.k == tOp && strings.HasPrefix(t.s, "-") && len(t.s) > 1 {
+		if t.Kind == lex.Op && strings.HasPrefix(t.S, "-") && len(t.S) > 1 {
 			e.i++
-			if e.eof() || e.peek().k == tOp && strings.HasPrefix(e.peek().s, "-") && len(e.peek().s) > 1 {
-				params[t.s] = value.Known("true")
+			if e.eof() || e.peek().Kind == lex.Op && strings.HasPrefix(e.peek().S, "-") && len(e.peek().S) > 1 {
+				params[t.S] = value.Known("true")
 				continue
 			}
 			// In a command, a parameter's value is one argument: the
 			// next "-Name" is the next parameter, not an operator.
 			v := e.unary()
-			if isAuthKey(t.s) {
+			if isAuthKey(t.S) {
 				v = value.AsAuth(v)
 			}
-			params[t.s] = v
+			params[t.S] = v
 			continue
 		}
 		start := e.i
-		if t.k == tOpen || t.k == tClose {
+		if t.Kind == lex.Open || t.Kind == lex.Close {
 			e.i++
 			continue
 		}

@@ -1,4 +1,4 @@
-package script
+package lex
 
 import (
 	"math/rand/v2"
