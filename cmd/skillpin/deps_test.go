@@ -34,7 +34,9 @@ const depRules = `
 	NONE < catalog/audit/script/value;
 	catalog/audit/script/value < catalog/audit/script/decode, catalog/audit/script/tables;
 	catalog/audit/script/decode < catalog/audit/script/lex;
-	catalog/audit/script/lex, catalog/audit/script/tables < catalog/audit/script;
+	catalog/audit/script/decode, catalog/audit/script/tables < catalog/audit/script/flow;
+	catalog/audit/script/lex, catalog/audit/script/flow < catalog/audit/script/prog;
+	catalog/audit/script/prog < catalog/audit/script;
 
 	# Test helpers.
 	NONE < testfs, fetch/gittest, verify/signature/sigstoretest,

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
@@ -66,14 +67,14 @@ const (
 	maxInflate  = 16
 )
 
-// other analyses code in a language without a parser here.
-func (u *unit) other(src string, line0 int) {
-	lineOf := func(off int) int { return u.line(line0 + strings.Count(src[:off], "\n")) }
-	lower := asciiLower(src)
+// otherUnit analyses code in a language without a parser here.
+func otherUnit(u *flow.Unit, src string, line0 int) {
+	lineOf := func(off int) int { return u.Line(line0 + strings.Count(src[:off], "\n")) }
+	lower := flow.ASCIILower(src)
 	if m := cSocket.find(src, lower); m != nil {
 		if s := cShell.find(src, lower); s != nil {
 			at := max(m[0], s[0])
-			u.hit(Hit{Kind: ReverseShell, Line: lineOf(at), Level: 3, Sink: "a shell on a socket", Text: lineText(src, at)})
+			u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: lineOf(at), Level: 3, Sink: "a shell on a socket", Text: flow.LineText(src, at)})
 		}
 	}
 	for _, m := range cDecode.findAll(src, lower, 20) {
@@ -88,20 +89,20 @@ func (u *unit) other(src string, line0 int) {
 		default:
 			dec = decode.Base64
 		}
-		v := u.decoded(lit, dec, lineOf(m[0]))
-		u.runCode(lineOf(m[0]), fn, v, "other", lineText(src, m[0]))
+		v := u.Decoded(lit, dec, lineOf(m[0]))
+		u.RunCode(lineOf(m[0]), fn, v, "other", flow.LineText(src, m[0]))
 	}
 	for i, l := range strings.Split(src, "\n") {
-		if u.miner(u.line(line0+i), l, l) {
+		if u.Miner(u.Line(line0+i), l, l) {
 			break
 		}
 	}
-	u.otherFlows(src, lower, lineOf)
-	u.otherPayloads(src, lower, lineOf)
+	otherFlows(u, src, lower, lineOf)
+	otherPayloads(u, src, lower, lineOf)
 }
 
 // otherFlows reports a secret the file reads and a sink it calls.
-func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
+func otherFlows(u *flow.Unit, src, lower string, lineOf func(int) int) {
 	sink := cSink.find(src, lower)
 	if sink == nil {
 		return
@@ -118,12 +119,12 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 				break
 			}
 		}
-		data.Join(envValue(name, lineOf(m[0]), name))
+		data.Join(flow.EnvValue(name, lineOf(m[0]), name))
 	}
 	// The environment read by a name held in a variable (ENV[k] over
 	// %w[…], getenv($k) in a foreach): the secret names the file spells.
 	if m := otherEnvDynamic().FindStringIndex(src); m != nil {
-		if d, ok := u.envDynamic(lineOf(m[0]), strings.TrimSpace(src[m[0]:m[1]])); ok {
+		if d, ok := u.EnvDynamic(lineOf(m[0]), strings.TrimSpace(src[m[0]:m[1]])); ok {
 			data.Join(d)
 		}
 	}
@@ -155,7 +156,7 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 	// The destination: a URL on the sink's line, else the nearest one
 	// before it, else the first of the file.
 	host := ""
-	end := sink[0] + len(lineText(src, sink[0]))
+	end := sink[0] + len(flow.LineText(src, sink[0]))
 	for _, l := range lits {
 		if h := tables.HostOf(l.text); h != "" && !tables.LocalHost(h) {
 			if host == "" || l.off <= end {
@@ -163,20 +164,20 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 			}
 		}
 	}
-	kind := sendNet
+	kind := flow.SendNet
 	name := src[sink[0]:sink[1]]
 	switch {
 	case otherDNS().MatchString(name):
-		kind = sendDNS
+		kind = flow.SendDNS
 	case otherMail().MatchString(name):
-		kind = sendMail
+		kind = flow.SendMail
 	}
-	u.send(kind, lineOf(sink[0]), strings.TrimSpace(name), host, data, lineText(src, sink[0]))
+	u.Send(kind, lineOf(sink[0]), strings.TrimSpace(name), host, data, flow.LineText(src, sink[0]))
 }
 
 // otherPayloads decodes the literals of a file that decodes and runs
 // code: what they decode to is run.
-func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
+func otherPayloads(u *flow.Unit, src, lower string, lineOf func(int) int) {
 	decodes := cDecoder.find(src, lower) != nil
 	run := cRunner.find(src, lower)
 	sink := cSink.find(src, lower)
@@ -193,20 +194,20 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 		rot:     strings.Contains(lower, "rot13"),
 		rev:     strings.Contains(lower, "reverse") || strings.Contains(lower, "strrev"),
 	}
-	cands := u.otherCands(src, lower, decodes)
+	cands := otherCands(u, src, lower, decodes)
 	shown, inflated := 0, 0
 	for _, c := range cands {
 		if shown >= maxPayloads {
-			u.a.skip(u.path, fmt.Sprintf("more than %d decoded payloads: the rest were not analysed", maxPayloads))
+			u.Skill.Skip(u.Path, fmt.Sprintf("more than %d decoded payloads: the rest were not analysed", maxPayloads))
 			return
 		}
-		if !u.take(len(c.text), lineOf(c.off)) {
+		if !u.Take(len(c.text), lineOf(c.off)) {
 			return
 		}
 		out, ok := dec.decode(c)
 		if ok && !decode.Printable(out) && len(out) > 8 && inflated < maxInflate {
 			inflated++
-			if z, zok := decode.Inflate(out, value.MaxText); zok && u.take(len(z), lineOf(c.off)) {
+			if z, zok := decode.Inflate(out, value.MaxText); zok && u.Take(len(z), lineOf(c.off)) {
 				out = z // compressed, then encoded (gzinflate(base64_decode(…)))
 			}
 		}
@@ -227,13 +228,13 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 			if shellLike(out) {
 				lang = "sh"
 			}
-			u.runCode(line, "code the file runs", v, lang, lineText(src, c.off))
+			u.RunCode(line, "code the file runs", v, lang, flow.LineText(src, c.off))
 		} else if sink != nil {
-			u.hiddenDest(v, line, strings.TrimSpace(src[sink[0]:sink[1]]), lineText(src, c.off))
+			u.HiddenDest(v, line, strings.TrimSpace(src[sink[0]:sink[1]]), flow.LineText(src, c.off))
 		} else {
-			u.out.Join(v)
-			if u.out.S == "" || u.out.S == value.UnknownPart {
-				u.out.S, u.out.Known, u.out.Dec = v.S, v.Known, max(u.out.Dec, v.Dec)
+			u.Out.Join(v)
+			if u.Out.S == "" || u.Out.S == value.UnknownPart {
+				u.Out.S, u.Out.Known, u.Out.Dec = v.S, v.Known, max(u.Out.Dec, v.Dec)
 			}
 		}
 	}
@@ -252,13 +253,13 @@ type otherCand struct {
 // otherCands gathers a file's candidate payloads: literals spelled in
 // escapes, literals joined by concatenation, and, when the file decodes,
 // every literal and every list of character codes.
-func (u *unit) otherCands(src, lower string, decodes bool) []otherCand {
+func otherCands(u *flow.Unit, src, lower string, decodes bool) []otherCand {
 	var cands []otherCand
 	lits, more := literals(src, maxLiterals)
 	if more {
-		u.a.skip(u.path, fmt.Sprintf("more than %d string literals: the rest were not decoded", maxLiterals))
+		u.Skill.Skip(u.Path, fmt.Sprintf("more than %d string literals: the rest were not decoded", maxLiterals))
 	}
-	lua := strings.HasSuffix(strings.ToLower(u.path), ".lua")
+	lua := strings.HasSuffix(strings.ToLower(u.Path), ".lua")
 	for i := 0; i < len(lits); i++ {
 		l := lits[i]
 		s := l.text
@@ -444,15 +445,6 @@ func shellLike(s string) bool {
 	return strings.Contains(s, "| sh") || strings.Contains(s, "| bash") || strings.Contains(s, "/dev/tcp")
 }
 
-func lineText(src string, off int) string {
-	s := strings.LastIndexByte(src[:off], '\n') + 1
-	e := strings.IndexByte(src[off:], '\n')
-	if e < 0 {
-		return src[s:]
-	}
-	return src[s : off+e]
-}
-
 // cued is a pattern every match of which holds one of its cues (lower
 // case): it runs only on windows around the cues' places, so that a file
 // of megabytes without them costs a few byte searches, and one with them
@@ -525,17 +517,6 @@ func (c cued) findAll(src, lower string, n int) [][]int {
 		}
 	}
 	return out
-}
-
-// asciiLower lower-cases ASCII letters only, keeping every offset.
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if c >= 'A' && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
 }
 
 var (

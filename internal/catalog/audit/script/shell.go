@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 	"mvdan.cc/sh/v3/syntax"
@@ -18,7 +19,7 @@ var parserPool = sync.Pool{New: func() any { return syntax.NewParser(syntax.Vari
 // shState is the shell analysis of one unit: variables, files written,
 // descriptors opened to the network, git remotes, functions.
 type shState struct {
-	u       *unit
+	u       *flow.Unit
 	vars    map[string]value.Value
 	files   map[string]value.Value // path -> what was written there
 	tcpFDs  map[string]bool
@@ -31,11 +32,12 @@ type shState struct {
 	lines   []string
 }
 
-func (u *unit) shell(src string) {
+// shellUnit analyses a unit of shell (or a batch file rewritten as shell).
+func shellUnit(u *flow.Unit, src string) {
 	p := parserPool.Get().(*syntax.Parser)
 	defer parserPool.Put(p)
 	sh := &shState{u: u, vars: map[string]value.Value{}, files: map[string]value.Value{}, tcpFDs: map[string]bool{}, remotes: map[string]string{}, funcs: map[string]*syntax.Stmt{}}
-	for k, v := range u.env {
+	for k, v := range u.Env {
 		sh.vars[k] = v
 	}
 	sh.lines = strings.Split(src, "\n")
@@ -46,8 +48,8 @@ func (u *unit) shell(src string) {
 	}
 	// Not shell as a whole (a fragment, another shell's syntax, text):
 	// each line that parses on its own is analysed.
-	if u.file && !u.nested {
-		u.a.skip(u.path, "does not parse as shell ("+firstLine(err.Error())+"): analysed line by line")
+	if u.File && !u.Nested {
+		u.Skill.Skip(u.Path, "does not parse as shell ("+firstLine(err.Error())+"): analysed line by line")
 	}
 	for i, l := range sh.lines {
 		if strings.TrimSpace(l) == "" {
@@ -57,10 +59,10 @@ func (u *unit) shell(src string) {
 		if err != nil {
 			continue
 		}
-		base := u.lineBase
-		u.lineBase = base + i
+		base := u.LineBase
+		u.LineBase = base + i
 		sh.stmts(f.Stmts, value.Value{})
-		u.lineBase = base
+		u.LineBase = base
 	}
 }
 
@@ -79,11 +81,11 @@ func (sh *shState) setLine(p syntax.Pos) {
 	if l <= 0 {
 		return
 	}
-	if sh.u.at > 0 {
-		sh.line, sh.text = sh.u.at, sh.u.atText
+	if sh.u.At > 0 {
+		sh.line, sh.text = sh.u.At, sh.u.AtText
 		return
 	}
-	sh.line = sh.u.lineBase + l
+	sh.line = sh.u.LineBase + l
 	if l-1 < len(sh.lines) {
 		sh.text = sh.lines[l-1]
 	}
@@ -98,7 +100,7 @@ func (sh *shState) stmts(ss []*syntax.Stmt, stdin value.Value) value.Value {
 }
 
 func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
-	if s == nil || !sh.u.step() {
+	if s == nil || !sh.u.Step() {
 		return value.Value{}
 	}
 	sh.setLine(s.Pos())
@@ -120,7 +122,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 				// A here-document writes a file or feeds a command: a
 				// miner's configuration in it is a miner.
 				if stdin.Known {
-					sh.u.miner(sh.line, stdin.S, firstLine(stdin.S))
+					sh.u.Miner(sh.line, stdin.S, firstLine(stdin.S))
 				}
 			}
 		case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll, syntax.RdrClob:
@@ -143,13 +145,13 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 			continue
 		}
 		if tables.DevTCP(f) {
-			sh.u.send(sendNet, sh.line, "a /dev/tcp connection", "", out, sh.text)
+			sh.u.Send(flow.SendNet, sh.line, "a /dev/tcp connection", "", out, sh.text)
 			continue
 		}
 		// What the network sent, decoded and put where nobody looks: a
 		// dropper's stage, whatever runs it later.
 		if out.DL && out.Dec > 0 && hiddenPath(f) {
-			sh.u.hit(Hit{Kind: StagedPayload, Line: sh.line, Level: 2, Source: out.Src, Sink: "decoded into " + f, Text: sh.text})
+			sh.u.Hit(flow.Hit{Kind: flow.StagedPayload, Line: sh.line, Level: 2, Source: out.Src, Sink: "decoded into " + f, Text: sh.text})
 		}
 		sh.files[f] = out
 	}
@@ -203,7 +205,7 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 			for _, w := range wi.Items {
 				x := sh.word(w)
 				if t := tables.PathTaint(x.S); t != 0 && x.T == 0 {
-					x = pathValue(x.S, sh.line)
+					x = flow.PathValue(x.S, sh.line)
 				}
 				v.Join(x)
 				if v.S == "" {
@@ -390,7 +392,7 @@ func (sh *shState) param(p *syntax.ParamExp) value.Value {
 	name := p.Param.Value
 	v, ok := sh.vars[name]
 	if !ok {
-		v = envValue(name, sh.line, "$"+name)
+		v = flow.EnvValue(name, sh.line, "$"+name)
 		if (name == "HOME" || name == "USERPROFILE") && !p.Length {
 			v = value.Known("~")
 		}
@@ -404,9 +406,9 @@ func (sh *shState) param(p *syntax.ParamExp) value.Value {
 			if x, ok := sh.vars[v.S]; ok {
 				return x
 			}
-			return envValue(v.S, sh.line, "${!"+name+"}")
+			return flow.EnvValue(v.S, sh.line, "${!"+name+"}")
 		}
-		if d, ok := sh.u.envDynamic(sh.line, "${!"+name+"}"); ok {
+		if d, ok := sh.u.EnvDynamic(sh.line, "${!"+name+"}"); ok {
 			return d
 		}
 		v.S, v.Known = value.UnknownPart, false
@@ -444,21 +446,15 @@ func (sh *shState) content(w value.Value) value.Value {
 	if v, ok := sh.files[w.S]; ok {
 		return v
 	}
-	if p := sh.u.a.resolve(sh.u.path, w.S); p != "" && w.Known {
-		if f := sh.u.a.files[p]; f != nil && len(f.Data) <= value.MaxText {
+	if p := sh.u.Skill.Resolve(sh.u.Path, w.S); p != "" && w.Known {
+		if f := sh.u.Skill.Files[p]; f != nil && len(f.Data) <= value.MaxText {
 			return value.Known(string(f.Data))
 		}
 	}
-	v := pathValue(w.S, sh.line)
+	v := flow.PathValue(w.S, sh.line)
 	v.S, v.Known = value.UnknownPart, false
 	v.Join(w)
 	return v
-}
-
-// cmdName is the program a command runs, without its directory.
-func cmdName(s string) string {
-	s = strings.TrimSuffix(s, ".exe")
-	return s[strings.LastIndexByte(s, '/')+1:]
 }
 
 // inspectors look for text or processes: a miner's name among their
@@ -504,15 +500,6 @@ func has(flags map[string]bool, names ...string) bool {
 	return false
 }
 
-func unionAll(vs []value.Value) value.Value {
-	var v value.Value
-	v.S = value.UnknownPart
-	for _, x := range vs {
-		v.Join(x)
-	}
-	return v
-}
-
 // shCall is one simple command after its wrappers: its name (empty when
 // it is not known), its arguments, with the flags apart from the rest,
 // what it reads on its standard input, and the union of both.
@@ -533,7 +520,7 @@ func (sh *shState) call(args []value.Value, stdin value.Value, tcp bool) value.V
 	// A download by a command whose name is not written on its line
 	// ($a$b, $c where c=curl) is hidden from whoever reads the line.
 	split := splitName(args)
-	asm := len(split) != len(args) || len(args) > 0 && args[0].Known && args[0].S != "" && !strings.Contains(sh.text, cmdName(args[0].S))
+	asm := len(split) != len(args) || len(args) > 0 && args[0].Known && args[0].S != "" && !strings.Contains(sh.text, flow.CmdName(args[0].S))
 	v := sh.command1(split, stdin, tcp)
 	if asm {
 		v.Asm = v.DL
@@ -547,7 +534,7 @@ func (sh *shState) command1(args []value.Value, stdin value.Value, tcp bool) val
 	if done {
 		return v
 	}
-	name := cmdName(args[0].S)
+	name := flow.CmdName(args[0].S)
 	argv := args[1:]
 	line, text := sh.line, sh.text
 	// What the command is called as may itself be folded ($a$b).
@@ -556,13 +543,13 @@ func (sh *shState) command1(args []value.Value, stdin value.Value, tcp bool) val
 	}
 	sh.minerCommand(name, args, line, text)
 	flags, rest := flagsOf(argv)
-	all := unionAll(argv)
+	all := flow.UnionAll(argv)
 	all.Join(stdin)
-	if body, ok := sh.funcs[name]; ok && sh.calls < maxCalls {
+	if body, ok := sh.funcs[name]; ok && sh.calls < flow.MaxCalls {
 		return sh.callFunc(body, argv, stdin)
 	}
 	if tcp && tables.Shells[name] {
-		sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: "a shell on a /dev/tcp connection", Text: text})
+		sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: line, Level: 3, Sink: "a shell on a /dev/tcp connection", Text: text})
 	}
 	c := &shCall{name: name, argv: argv, rest: rest, flags: flags, stdin: stdin, all: all, line: line, text: text}
 	for _, family := range []func(*shState, *shCall) (value.Value, bool){(*shState).textCmd, (*shState).decodeCmd, (*shState).sourceCmd, (*shState).fileCmd, (*shState).netCmd, (*shState).runCmd} {
@@ -602,8 +589,8 @@ func splitName(args []value.Value) []value.Value {
 // environment).
 func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, value.Value, value.Value, bool) {
 	for len(args) > 0 {
-		n := cmdName(args[0].S)
-		if n == "busybox" && len(args) > 1 && !tables.Shells[cmdName(args[1].S)] {
+		n := flow.CmdName(args[0].S)
+		if n == "busybox" && len(args) > 1 && !tables.Shells[flow.CmdName(args[1].S)] {
 			args = args[1:] // busybox base64 -d: the applet it names
 			continue
 		}
@@ -641,7 +628,7 @@ func (sh *shState) minerCommand(name string, args []value.Value, line int, text 
 		return
 	}
 	for _, a := range args {
-		if a.Known && sh.u.miner(line, a.S, text) {
+		if a.Known && sh.u.Miner(line, a.S, text) {
 			return
 		}
 	}
@@ -651,7 +638,7 @@ func (sh *shState) minerCommand(name string, args []value.Value, line int, text 
 			words = append(words, a.S)
 		}
 		if tables.MinerShape(strings.Join(words, " ")) {
-			sh.u.hit(Hit{Kind: Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
+			sh.u.Hit(flow.Hit{Kind: flow.Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
 		}
 	}
 }
@@ -741,7 +728,7 @@ func (sh *shState) decodeCmd(c *shCall) (value.Value, bool) {
 		if c.name == "base32" || c.flags["--base32"] {
 			dec = decode.Base32
 		}
-		return sh.u.decoded(in, dec, c.line), true
+		return sh.u.Decoded(in, dec, c.line), true
 	case "xxd":
 		in := c.stdin
 		if len(c.rest) > 0 {
@@ -751,9 +738,9 @@ func (sh *shState) decodeCmd(c *shCall) (value.Value, bool) {
 			in.S, in.Known, in.Enc = value.UnknownPart, false, true
 			return in, true
 		}
-		return sh.u.decoded(in, decode.Hex, c.line), true
+		return sh.u.Decoded(in, decode.Hex, c.line), true
 	case "rev":
-		return sh.u.decoded(c.stdin, func(s string) (string, bool) {
+		return sh.u.Decoded(c.stdin, func(s string) (string, bool) {
 			ls := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
 			for i := range ls {
 				ls[i] = decode.Reverse(ls[i])
@@ -762,7 +749,7 @@ func (sh *shState) decodeCmd(c *shCall) (value.Value, bool) {
 		}, c.line), true
 	case "tr":
 		if len(c.rest) >= 2 && isRot13Sets(c.rest[0].S, c.rest[1].S) {
-			return sh.u.decoded(c.stdin, func(s string) (string, bool) { return decode.Rot13(s), true }, c.line), true
+			return sh.u.Decoded(c.stdin, func(s string) (string, bool) { return decode.Rot13(s), true }, c.line), true
 		}
 		v := c.stdin
 		v.S, v.Known = value.UnknownPart, false
@@ -820,10 +807,10 @@ func (sh *shState) sourceCmd(c *shCall) (value.Value, bool) {
 		if len(c.rest) == 0 {
 			return envAll(c.line, "printenv"), true
 		}
-		if d, ok := sh.u.envDynamic(c.line, "printenv"); ok && !c.rest[0].Known {
+		if d, ok := sh.u.EnvDynamic(c.line, "printenv"); ok && !c.rest[0].Known {
 			return d, true
 		}
-		return envValue(c.rest[0].S, c.line, "printenv "+c.rest[0].S), true
+		return flow.EnvValue(c.rest[0].S, c.line, "printenv "+c.rest[0].S), true
 	case "set", "compgen":
 		if len(c.argv) == 0 || c.name == "compgen" && has(c.flags, "-v", "-e") {
 			return envAll(c.line, c.name), true
@@ -891,15 +878,15 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 	case "dig", "nslookup", "host", "drill", "resolvectl", "getent", "ping", "ping6", "traceroute":
 		for _, a := range c.rest {
 			if a.Carries() {
-				sh.u.send(sendDNS, c.line, c.name, "", a, c.text)
+				sh.u.Send(flow.SendDNS, c.line, c.name, "", a, c.text)
 			}
 		}
 		return value.Value{S: value.UnknownPart}, true
 	case "mail", "mailx", "sendmail", "mutt", "msmtp", "swaks", "ssmtp":
-		sh.u.send(sendMail, c.line, c.name, "", c.all, c.text)
+		sh.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
 	case "xclip", "xsel", "pbcopy", "wl-copy", "clip", "Set-Clipboard":
-		sh.u.send(sendClipboard, c.line, c.name, "", c.stdin, c.text)
+		sh.u.Send(flow.SendClipboard, c.line, c.name, "", c.stdin, c.text)
 		return value.Value{}, true
 	case "ssh", "scp", "sftp", "rsync", "ftp", "tftp", "smbclient":
 		host := ""
@@ -915,7 +902,7 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 			for _, a := range c.rest {
 				data.Join(sh.content(a))
 			}
-			sh.u.send(sendNet, c.line, c.name, host, data, c.text)
+			sh.u.Send(flow.SendNet, c.line, c.name, host, data, c.text)
 		}
 		return value.Value{S: value.UnknownPart}, true
 	case "git":
@@ -948,7 +935,7 @@ func (sh *shState) runCmd(c *shCall) (value.Value, bool) {
 	case "awk", "gawk", "nawk", "mawk":
 		for _, a := range c.rest {
 			if strings.Contains(a.S, "/inet/") {
-				sh.u.hit(Hit{Kind: ReverseShell, Line: c.line, Level: 3, Sink: "awk's /inet/ network file", Text: c.text})
+				sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: c.line, Level: 3, Sink: "awk's /inet/ network file", Text: c.text})
 			}
 		}
 		v := c.stdin
@@ -971,15 +958,15 @@ func (sh *shState) program(c *shCall, prog value.Value) value.Value {
 	if strings.Contains(prog.S, "/") || prog.Known && sh.files[prog.S].S != "" {
 		if v, ok := sh.files[prog.S]; ok {
 			if v.DL {
-				sh.u.hit(Hit{Kind: DownloadRun, Line: c.line, Level: 2, Source: v.Src, Sink: "runs " + prog.S, Text: c.text})
+				sh.u.Hit(flow.Hit{Kind: flow.DownloadRun, Line: c.line, Level: 2, Source: v.Src, Sink: "runs " + prog.S, Text: c.text})
 			}
 			if v.Dec > 0 {
-				sh.u.runCode(c.line, "runs "+prog.S, v, "sh", c.text)
+				sh.u.RunCode(c.line, "runs "+prog.S, v, "sh", c.text)
 			}
 			return value.Value{S: value.UnknownPart}
 		}
-		if s, _ := sh.u.a.runs(sh.u.path, prog.S, ""); s != nil {
-			out := s.out
+		if s, _ := sh.u.Skill.Runs(sh.u.Path, prog.S, ""); s != nil {
+			out := s.Out
 			out.Join(value.Value{Param: 0})
 			sh.crossSend(s, c.argv, c.stdin, c.line, c.text)
 			return out
@@ -987,13 +974,13 @@ func (sh *shState) program(c *shCall, prog value.Value) value.Value {
 	}
 	// $(API_KEY): a variable's name run as a command reads it.
 	if tables.EnvName(c.name) && tables.SecretName(c.name) && len(c.argv) == 0 {
-		return envValue(c.name, c.line, "$("+c.name+")")
+		return flow.EnvValue(c.name, c.line, "$("+c.name+")")
 	}
 	// Any other program: what goes in may come out.
 	v := c.all
 	for _, a := range c.rest {
 		if t := tables.PathTaint(a.S); t != 0 {
-			v.Join(pathValue(a.S, c.line))
+			v.Join(flow.PathValue(a.S, c.line))
 		}
 	}
 	return v
@@ -1001,8 +988,8 @@ func (sh *shState) program(c *shCall, prog value.Value) value.Value {
 
 // crossSend checks arguments given to another file that sends what it
 // is given.
-func (sh *shState) crossSend(s *summary, argv []value.Value, stdin value.Value, line int, text string) {
-	if s.sendsParam == 0 {
+func (sh *shState) crossSend(s *flow.Summary, argv []value.Value, stdin value.Value, line int, text string) {
+	if s.SendsParam == 0 {
 		return
 	}
 	d := stdin
@@ -1010,7 +997,7 @@ func (sh *shState) crossSend(s *summary, argv []value.Value, stdin value.Value, 
 		d.Join(a)
 	}
 	d.Param = 0
-	sh.u.send(sendNet, line, s.sendSink+" (in the script it runs)", "", d, text)
+	sh.u.Send(flow.SendNet, line, s.SendSink+" (in the script it runs)", "", d, text)
 }
 
 func firstWord(vs []value.Value) string {
@@ -1058,7 +1045,7 @@ func (sh *shState) pyModuleCLI(lang string, argv []value.Value, stdin value.Valu
 		}
 		switch {
 		case mod == "base64" && has(flags, "-d", "-u", "--decode"):
-			return sh.u.decoded(in, decode.Base64, line), true
+			return sh.u.Decoded(in, decode.Base64, line), true
 		case (mod == "gzip" || mod == "zipfile" || mod == "tarfile") && has(flags, "-d", "--decompress", "-e", "--extract"):
 			in.Dec++
 			in.S, in.Known = value.UnknownPart, false
@@ -1141,47 +1128,6 @@ func trSet(s string) []byte {
 	return out
 }
 
-// decoded applies a decoder to in: known text that decodes is analysed
-// as the decoded text; anything else is marked decoded but unknown.
-func (u *unit) decoded(in value.Value, dec func(string) (string, bool), line int) value.Value {
-	out := in
-	out.Dec++
-	out.List = nil
-	if len(in.S) > value.MaxText {
-		u.a.skip(u.path, fmt.Sprintf("an encoded payload over %d bytes at line %d: not decoded", value.MaxText, line))
-	}
-	if !in.Known {
-		out.S, out.Known = value.UnknownPart, false
-		return out
-	}
-	if !u.take(len(in.S), line) {
-		out.S, out.Known = value.UnknownPart, false
-		return out
-	}
-	s, ok := dec(in.S)
-	if !ok {
-		out.S, out.Known = value.UnknownPart, false
-		return out
-	}
-	if len(s) > value.MaxText {
-		u.a.skip(u.path, fmt.Sprintf("a decoded payload over %d bytes at line %d: not analysed", value.MaxText, line))
-		out.S, out.Known = value.UnknownPart, false
-		return out
-	}
-	out.S = s
-	if t := tables.PathTaint(s); t != 0 {
-		out.T |= t
-		out.Src = value.SrcAt("decoded "+s, line)
-	}
-	// A URL that only decoding shows, in code that goes on the network:
-	// reported when the network call is seen (send).
-	if h := tables.HostOf(s); h != "" && !tables.LocalHost(h) && len(u.a.decURLs) < 64 {
-		u.a.decURLs = append(u.a.decURLs, decURL{path: u.path, line: line, url: clipText(s)})
-	}
-	u.miner(line, s, "decoded: "+s)
-	return out
-}
-
 func (sh *shState) printf(argv []value.Value) value.Value {
 	if len(argv) == 0 {
 		return value.Value{}
@@ -1239,14 +1185,14 @@ func (sh *shState) openssl(argv []value.Value, stdin value.Value, rest []value.V
 	case len(argv) > 0 && argv[0].S == "s_client":
 		return sh.socket("openssl s_client", argv[1:], map[string]bool{}, argv[1:], stdin, line, text)
 	case strings.Contains(w, "-d") && (strings.Contains(w, "base64") || strings.Contains(w, " -a") || strings.HasPrefix(w, "enc -a")):
-		return sh.u.decoded(stdin, decode.Base64, line)
+		return sh.u.Decoded(stdin, decode.Base64, line)
 	case strings.Contains(w, "-d"):
 		v := stdin
 		v.Dec++
 		v.S, v.Known = value.UnknownPart, false
 		return v
 	}
-	return unionAll(append(rest, stdin))
+	return flow.UnionAll(append(rest, stdin))
 }
 
 // httpClient is curl, wget and the like: the data they send, the auth
@@ -1307,7 +1253,7 @@ func (sh *shState) httpClient(name string, argv []value.Value, stdin value.Value
 				host = h
 			}
 			if a.Dec > 0 {
-				sh.u.hiddenDest(a, line, name, text)
+				sh.u.HiddenDest(a, line, name, text)
 			}
 			continue
 		}
@@ -1333,7 +1279,7 @@ func (sh *shState) httpClient(name string, argv []value.Value, stdin value.Value
 	if strings.HasPrefix(name, "http") || name == "xh" {
 		data.Join(stdin)
 	}
-	sh.u.send(sendNet, line, name, host, data, text)
+	sh.u.Send(flow.SendNet, line, name, host, data, text)
 	src := name
 	for _, a := range argv {
 		if tables.HostOf(a.S) != "" {
@@ -1392,12 +1338,12 @@ func (sh *shState) socket(name string, argv []value.Value, flags map[string]bool
 			} else if i+1 < len(argv) {
 				prog = argv[i+1].S
 			}
-			if tables.Shells[cmdName(strings.Fields(prog + " x")[0])] || strings.Contains(prog, "cmd") || strings.Contains(prog, "powershell") {
-				sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: name + " " + a.S + " " + prog, Text: text})
+			if tables.Shells[flow.CmdName(strings.Fields(prog + " x")[0])] || strings.Contains(prog, "cmd") || strings.Contains(prog, "powershell") {
+				sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: line, Level: 3, Sink: name + " " + a.S + " " + prog, Text: text})
 			}
 		}
 		if name == "socat" && (strings.Contains(s, "exec:") || strings.Contains(s, "system:")) {
-			sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: "socat " + a.S, Text: text})
+			sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: line, Level: 3, Sink: "socat " + a.S, Text: text})
 		}
 	}
 	host := ""
@@ -1406,7 +1352,7 @@ func (sh *shState) socket(name string, argv []value.Value, flags map[string]bool
 			host = a.S
 		}
 	}
-	sh.u.send(sendNet, line, name, host, stdin, text)
+	sh.u.Send(flow.SendNet, line, name, host, stdin, text)
 	return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(name, line)}
 }
 
@@ -1430,11 +1376,11 @@ func (sh *shState) pipeline(c *syntax.BinaryCmd) {
 			for _, w := range x.Args {
 				ws = append(ws, sh.word(w).S)
 			}
-			for len(ws) > 0 && wrappers[cmdName(ws[0])] {
+			for len(ws) > 0 && wrappers[flow.CmdName(ws[0])] {
 				ws = ws[1:]
 			}
 			if len(ws) > 0 {
-				n := cmdName(ws[0])
+				n := flow.CmdName(ws[0])
 				if n == "openssl" && len(ws) > 1 && ws[1] == "s_client" {
 					n = "s_client"
 				}
@@ -1458,7 +1404,7 @@ func (sh *shState) pipeline(c *syntax.BinaryCmd) {
 	// A shell reading from the network (nc … | sh) or writing to it
 	// (sh | nc with the fifo feeding back).
 	if netAt >= 0 && shAt >= 0 {
-		sh.u.hit(Hit{Kind: ReverseShell, Line: sh.line, Level: 3, Sink: "a shell piped to and from " + names[netAt], Text: sh.text})
+		sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: sh.line, Level: 3, Sink: "a shell piped to and from " + names[netAt], Text: sh.text})
 	}
 }
 
@@ -1474,29 +1420,29 @@ func (sh *shState) shellCmd(name string, argv []value.Value, flags map[string]bo
 		sh.runFile(line, name, rest[0], "sh", text)
 		return value.Value{S: value.UnknownPart}
 	}
-	sh.u.runCode(line, "a pipe into "+name, stdin, "sh", text)
+	sh.u.RunCode(line, "a pipe into "+name, stdin, "sh", text)
 	return value.Value{S: value.UnknownPart}
 }
 
 // runShell runs shell text: decoded or downloaded text is a hit; folded
 // text (not written as such) is analysed as shell.
 func (sh *shState) runShell(line int, runner string, code value.Value, text string) {
-	if code.Known && code.Dec == 0 && !code.DL && sh.u.nested {
+	if code.Known && code.Dec == 0 && !code.DL && sh.u.Nested {
 		// Already analysed as the literal it is.
 	}
 	env := map[string]value.Value{}
 	for k, v := range sh.vars {
 		env[k] = v
 	}
-	if code.DL && (sh.u.nested || !downloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
-		sh.u.hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
+	if code.DL && (sh.u.Nested || !flow.DownloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
+		sh.u.Hit(flow.Hit{Kind: flow.RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {
 		show := text
 		if code.Known {
 			show = "decoded: " + code.S
 		}
-		sh.u.hit(Hit{Kind: DecodeToShell, Line: line, Level: 3, Source: "decoded text", Sink: runner, Text: show})
+		sh.u.Hit(flow.Hit{Kind: flow.DecodeToShell, Line: line, Level: 3, Source: "decoded text", Sink: runner, Text: show})
 	}
 	if code.S == "" || !decode.Printable(code.S) {
 		return
@@ -1506,7 +1452,7 @@ func (sh *shState) runShell(line int, runner string, code value.Value, text stri
 		v.S, v.Known, v.List = value.UnknownPart, false, nil
 		env["__u"] = v
 	}
-	sh.u.nestedText(code.S, "sh", line, env, code.Dec > 0 || !code.Known || !strings.Contains(text, code.S), text)
+	sh.u.NestedText(code.S, "sh", line, env, code.Dec > 0 || !code.Known || !strings.Contains(text, code.S), text)
 }
 
 // runFile runs a script file: one written here (downloaded, decoded) or
@@ -1514,14 +1460,14 @@ func (sh *shState) runShell(line int, runner string, code value.Value, text stri
 func (sh *shState) runFile(line int, runner string, f value.Value, lang string, text string) {
 	if v, ok := sh.files[f.S]; ok {
 		if v.DL {
-			sh.u.hit(Hit{Kind: DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: runner + " " + f.S, Text: text})
+			sh.u.Hit(flow.Hit{Kind: flow.DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: runner + " " + f.S, Text: text})
 		}
 		if v.Dec > 0 || v.Known {
-			sh.u.runCode(line, runner+" "+f.S, v, lang, text)
+			sh.u.RunCode(line, runner+" "+f.S, v, lang, text)
 		}
 		return
 	}
-	sh.u.a.runs(sh.u.path, f.S, lang)
+	sh.u.Skill.Runs(sh.u.Path, f.S, lang)
 }
 
 func (sh *shState) interp(name, lang string, argv []value.Value, stdin value.Value, line int, text string) value.Value {
@@ -1540,7 +1486,7 @@ func (sh *shState) interp(name, lang string, argv []value.Value, stdin value.Val
 			}
 			// What the code prints is the command's output (perl -e
 			// 'print pack("H*", …)' | sh runs what it decodes).
-			out := sh.u.runCode(line, name+" "+a.S, code, lang, text)
+			out := sh.u.RunCode(line, name+" "+a.S, code, lang, text)
 			if out.Dec > 0 {
 				return out
 			}
@@ -1552,7 +1498,7 @@ func (sh *shState) interp(name, lang string, argv []value.Value, stdin value.Val
 				if strings.Contains(code.S, "H*") || strings.Contains(strings.ToLower(code.S), "hex") {
 					dec = decode.Hex
 				}
-				return sh.u.decoded(stdin, dec, line)
+				return sh.u.Decoded(stdin, dec, line)
 			}
 			return value.Value{S: value.UnknownPart}
 		}
@@ -1564,23 +1510,23 @@ func (sh *shState) interp(name, lang string, argv []value.Value, stdin value.Val
 	if len(rest) > 0 && rest[0].S != "-" {
 		if v, ok := sh.files[rest[0].S]; ok {
 			if v.DL {
-				sh.u.hit(Hit{Kind: DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: name + " " + rest[0].S, Text: text})
+				sh.u.Hit(flow.Hit{Kind: flow.DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: name + " " + rest[0].S, Text: text})
 			}
 			if v.Dec > 0 || v.Known {
-				sh.u.runCode(line, name+" "+rest[0].S, v, lang, text)
+				sh.u.RunCode(line, name+" "+rest[0].S, v, lang, text)
 			}
 			return value.Value{S: value.UnknownPart}
 		}
-		if s, _ := sh.u.a.runs(sh.u.path, rest[0].S, lang); s != nil {
+		if s, _ := sh.u.Skill.Runs(sh.u.Path, rest[0].S, lang); s != nil {
 			sh.crossSend(s, rest[1:], stdin, line, text)
-			return s.out
+			return s.Out
 		}
-		return unionAll(append(rest[1:], stdin))
+		return flow.UnionAll(append(rest[1:], stdin))
 	}
 	if lang == "other" {
 		stdin.S = name + " " + stdin.S
 	}
-	sh.u.runCode(line, "a pipe into "+name, stdin, lang, text)
+	sh.u.RunCode(line, "a pipe into "+name, stdin, lang, text)
 	return value.Value{S: value.UnknownPart}
 }
 
@@ -1594,7 +1540,7 @@ func (sh *shState) powershell(argv []value.Value, stdin value.Value, line int, t
 		switch {
 		case f == "e" || f == "ec" || strings.HasPrefix("encodedcommand", f) && len(f) >= 3:
 			v := argv[i+1]
-			sh.u.runCode(line, "powershell -EncodedCommand", sh.u.decoded(v, decodeUTF16Base64, line), "ps", text)
+			sh.u.RunCode(line, "powershell -EncodedCommand", sh.u.Decoded(v, decodeUTF16Base64, line), "ps", text)
 			return value.Value{S: value.UnknownPart}
 		case f == "c" || strings.HasPrefix("command", f) && len(f) >= 3:
 			code := value.Known("")
@@ -1604,7 +1550,7 @@ func (sh *shState) powershell(argv []value.Value, stdin value.Value, line int, t
 				}
 				code = value.Concat(code, x)
 			}
-			sh.u.runCode(line, "powershell -Command", code, "ps", text)
+			sh.u.RunCode(line, "powershell -Command", code, "ps", text)
 			return value.Value{S: value.UnknownPart}
 		}
 	}
@@ -1651,12 +1597,12 @@ func (sh *shState) git(rest []value.Value, line int, text string) value.Value {
 			if !ok {
 				url = a.S
 			}
-			sh.u.send(sendGit, line, url, tables.HostOf(url), sh.pushed(), text)
+			sh.u.Send(flow.SendGit, line, url, tables.HostOf(url), sh.pushed(), text)
 			return value.Value{}
 		}
 		// git push alone: to the origin the script cloned.
 		if url, ok := sh.remotes["origin"]; ok && !named {
-			sh.u.send(sendGit, line, url, tables.HostOf(url), sh.pushed(), text)
+			sh.u.Send(flow.SendGit, line, url, tables.HostOf(url), sh.pushed(), text)
 		}
 	}
 	return value.Value{}
@@ -1692,7 +1638,7 @@ func (sh *shState) ghCLI(c *shCall) value.Value {
 			data.Join(sh.content(value.Known(s)))
 		}
 	}
-	sh.u.send(sendNet, c.line, "gh "+sub, "github.com", data, c.text)
+	sh.u.Send(flow.SendNet, c.line, "gh "+sub, "github.com", data, c.text)
 	return value.Value{S: value.UnknownPart}
 }
 

@@ -1,6 +1,7 @@
-package script
+package flow
 
 import (
+	"fmt"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -10,30 +11,30 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
-// sendKind is where data leaves the machine.
-type sendKind int
+// SendKind is where data leaves the machine.
+type SendKind int
 
 const (
-	sendNet sendKind = iota
-	sendDNS
-	sendMail
-	sendGit
-	sendClipboard
+	SendNet SendKind = iota
+	SendDNS
+	SendMail
+	SendGit
+	SendClipboard
 )
 
-var sendWords = [...]string{sendNet: "", sendDNS: "DNS lookup ", sendMail: "mail ", sendGit: "git push ", sendClipboard: "clipboard "}
+var sendWords = [...]string{SendNet: "", SendDNS: "DNS lookup ", SendMail: "mail ", SendGit: "git push ", SendClipboard: "clipboard "}
 
-// send checks data reaching a sink: a secret in it is a hit. host is the
+// Send checks data reaching a sink: a secret in it is a hit. host is the
 // destination when known ("" when not).
-func (u *unit) send(kind sendKind, line int, sink, host string, data value.Value, text string) {
-	for _, d := range u.a.decURLs {
-		if d.path == u.path && d.line <= line {
-			u.hit(Hit{Kind: HiddenDest, Line: d.line, Level: 2, Source: "decoded " + d.url, Sink: "code that goes on the network (" + sink + ")", Text: d.url, Decoded: true})
+func (u *Unit) Send(kind SendKind, line int, sink, host string, data value.Value, text string) {
+	for _, d := range u.Skill.decURLs {
+		if d.path == u.Path && d.line <= line {
+			u.Hit(Hit{Kind: HiddenDest, Line: d.line, Level: 2, Source: "decoded " + d.url, Sink: "code that goes on the network (" + sink + ")", Text: d.url, Decoded: true})
 		}
 	}
-	if data.Param != 0 && u.fn != nil {
-		u.fn.sendsParam |= data.Param
-		u.fn.sendSink = sink
+	if data.Param != 0 && u.Fn != nil {
+		u.Fn.SendsParam |= data.Param
+		u.Fn.SendSink = sink
 	}
 	if tables.LocalHost(host) {
 		return // it stays on this machine or its network
@@ -46,13 +47,13 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data value.Value
 		t |= data.A & value.Heavy
 	case t&(value.EnvSecret|value.Keychain) != 0:
 		switch {
-		case kind == sendDNS || kind == sendClipboard:
+		case kind == SendDNS || kind == SendClipboard:
 			level = 2
 		case max(tables.OwnService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == tables.ExactMatch:
 			return // its own token to its own service
 		case max(tables.OwnService(data.Name, host), serviceMatchIf(!data.Multi, data.Svc, host)) == tables.WeakMatch:
 			level, resembles = 1, true // a host that only resembles the service's: shown
-		case host == "" && (kind == sendMail || rawSocket(sink)):
+		case host == "" && (kind == SendMail || rawSocket(sink)):
 			// No API takes a token as the bytes of a bare socket or
 			// the text of a mail: wherever it goes, it is given away.
 			level = 2
@@ -61,13 +62,13 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data value.Value
 		default:
 			level = 2
 		}
-	case data.Enc && t&value.EnvVar != 0 && (host != "" || kind == sendDNS):
+	case data.Enc && t&value.EnvVar != 0 && (host != "" || kind == SendDNS):
 		// An environment value encoded and sent as data to a named host:
 		// encoding hides what leaves, and no honest request needs its
 		// body disguised from the user (auth headers are carried apart).
 		level = 2
 		data.Src = "an environment variable, encoded"
-	case data.A&value.EnvSecret != 0 && host != "" && kind == sendNet:
+	case data.A&value.EnvSecret != 0 && host != "" && kind == SendNet:
 		// A secret in an authentication header (Authorization: Bearer
 		// $X) goes where the request goes. To its own service it is
 		// how an API is called; to a host of another name it is given
@@ -118,7 +119,7 @@ func (u *unit) send(kind sendKind, line int, sink, host string, data value.Value
 	if host != "" {
 		dst += " to " + host
 	}
-	u.hit(Hit{Kind: k, Line: line, Level: level, Source: data.Src, Sink: dst, Text: text, Taint: t, Resembles: resembles})
+	u.Hit(Hit{Kind: k, Line: line, Level: level, Source: data.Src, Sink: dst, Text: text, Taint: t, Resembles: resembles})
 }
 
 // hostedServices are services whose API is reached only at their own
@@ -177,28 +178,28 @@ func serviceMatchIf(ok bool, svc, host string) int {
 	return tables.ServiceMatch(svc, host)
 }
 
-// runCode checks code handed to something that runs it: decoded or
+// RunCode checks code handed to something that runs it: decoded or
 // downloaded text is a hit, and known text is analysed as lang.
-func (u *unit) runCode(line int, runner string, code value.Value, lang string, text string) value.Value {
-	if code.Param != 0 && u.fn != nil {
-		u.fn.execParam |= code.Param
+func (u *Unit) RunCode(line int, runner string, code value.Value, lang string, text string) value.Value {
+	if code.Param != 0 && u.Fn != nil {
+		u.Fn.ExecParam |= code.Param
 	}
-	if code.From != "" && (strings.HasPrefix(code.From, "/") || strings.HasPrefix(code.From, "~")) && u.a.resolve(u.path, code.From) == "" {
-		u.hit(Hit{Kind: ExternalExec, Line: line, Level: 2, Source: code.From, Sink: runner, Text: text})
+	if code.From != "" && (strings.HasPrefix(code.From, "/") || strings.HasPrefix(code.From, "~")) && u.Skill.Resolve(u.Path, code.From) == "" {
+		u.Hit(Hit{Kind: ExternalExec, Line: line, Level: 2, Source: code.From, Sink: runner, Text: text})
 	}
-	if code.DL && (u.nested || code.Asm || !strings.HasPrefix(runner, "a pipe into") && (!downloadOn(text) || dlLine(code.Src) > 0 && dlLine(code.Src) != line)) {
-		u.hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
+	if code.DL && (u.Nested || code.Asm || !strings.HasPrefix(runner, "a pipe into") && (!DownloadOn(text) || dlLine(code.Src) > 0 && dlLine(code.Src) != line)) {
+		u.Hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {
 		k := DecodeAndExec
-		if u.lang == "sh" {
+		if u.Lang == "sh" {
 			k = DecodeToShell // a shell runs it (a pipe, bash -c, eval)
 		}
 		show := text
 		if code.Known {
 			show = "decoded: " + code.S
 		}
-		u.hit(Hit{Kind: k, Line: line, Level: 3, Source: "decoded text", Sink: runner, Text: show})
+		u.Hit(Hit{Kind: k, Line: line, Level: 3, Source: "decoded text", Sink: runner, Text: show})
 	}
 	if code.S == "" || code.S == value.UnknownPart || lang == "" {
 		return value.Value{S: value.UnknownPart}
@@ -221,23 +222,23 @@ func (u *unit) runCode(line int, runner string, code value.Value, lang string, t
 		return value.Value{S: value.UnknownPart}
 	}
 	out := value.Value{S: value.UnknownPart}
-	if n := u.nestedText(s, lang, line, env, code.Dec > 0 || !code.Known || !strings.Contains(text, s), text); n != nil {
-		out.Join(n.out)
+	if n := u.NestedText(s, lang, line, env, code.Dec > 0 || !code.Known || !strings.Contains(text, s), text); n != nil {
+		out.Join(n.Out)
 	}
 	return out
 }
 
-// miner reports a crypto miner in text.
-func (u *unit) miner(line int, s, text string) bool {
+// Miner reports a crypto miner in text.
+func (u *Unit) Miner(line int, s, text string) bool {
 	if len(s) < 4 || !tables.MinerText(s) {
 		return false
 	}
-	u.hit(Hit{Kind: Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
+	u.Hit(Hit{Kind: Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
 	return true
 }
 
-// envValue is the value of the environment variable name read at line.
-func envValue(name string, line int, how string) value.Value {
+// EnvValue is the value of the environment variable name read at line.
+func EnvValue(name string, line int, how string) value.Value {
 	v := value.Unknown()
 	if name != "" {
 		v.T = value.EnvVar
@@ -252,13 +253,13 @@ func envValue(name string, line int, how string) value.Value {
 	return v
 }
 
-// envDynamic is what reading the environment by a name computed at run
+// EnvDynamic is what reading the environment by a name computed at run
 // time gives (os.getenv(n) in a loop over a list, process.env[k], the
 // shell's ${!v}): any of the secret variable names the code spells, as
 // literals or words. A program that lists secret names and reads the
 // environment by a variable reads those secrets, however the name
 // reaches the read. ok is false when the code spells none.
-func (u *unit) envDynamic(line int, how string) (value.Value, bool) {
+func (u *Unit) EnvDynamic(line int, how string) (value.Value, bool) {
 	if !u.namesOK {
 		u.namesOK = true
 		seen := map[string]bool{}
@@ -274,7 +275,7 @@ func (u *unit) envDynamic(line int, how string) (value.Value, bool) {
 	}
 	var v value.Value
 	for _, n := range u.names {
-		v.Join(envValue(n, line, how+" ("+n+", a name the code lists)"))
+		v.Join(EnvValue(n, line, how+" ("+n+", a name the code lists)"))
 	}
 	v.S, v.Known = value.UnknownPart, false
 	return v, true
@@ -287,8 +288,8 @@ const maxEnvNames = 16
 // case words joined by underscores.
 var envNameRE = tables.LazyRegexp(`\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b`)
 
-// pathValue is a path string: reading what it names carries its taint.
-func pathValue(s string, line int) value.Value {
+// PathValue is a path string: reading what it names carries its taint.
+func PathValue(s string, line int) value.Value {
 	v := value.Known(s)
 	if t := tables.PathTaint(s); t != 0 {
 		v.T, v.Src = t, value.SrcAt(s, line)
@@ -296,22 +297,22 @@ func pathValue(s string, line int) value.Value {
 	return v
 }
 
-// harvest reports several secrets gathered into one value that is
+// Harvest reports several secrets gathered into one value that is
 // serialised or encoded: a payload being prepared.
-func (u *unit) harvest(v value.Value, line int, how, text string) {
+func (u *Unit) Harvest(v value.Value, line int, how, text string) {
 	if v.NS >= 2 && v.Multi && v.T&value.EnvSecret != 0 || v.T&(value.CredFile|value.Wallet|value.Browser|value.Agent) != 0 && strings.Contains(how, "encoded") {
-		u.hit(Hit{Kind: Harvest, Line: line, Level: 2, Source: v.Src, Sink: how, Text: text, Taint: v.T})
+		u.Hit(Hit{Kind: Harvest, Line: line, Level: 2, Source: v.Src, Sink: how, Text: text, Taint: v.T})
 	}
 }
 
-// hiddenDest reports a network destination that only decoding reveals.
-func (u *unit) hiddenDest(dest value.Value, line int, sink, text string) {
+// HiddenDest reports a network destination that only decoding reveals.
+func (u *Unit) HiddenDest(dest value.Value, line int, sink, text string) {
 	if dest.Dec > 0 && (tables.HostOf(dest.S) != "" || !dest.Known) {
 		show := dest.S
 		if !dest.Known {
 			show = "an encoded value"
 		}
-		u.hit(Hit{Kind: HiddenDest, Line: line, Level: 2, Source: "decoded " + show, Sink: sink, Text: text})
+		u.Hit(Hit{Kind: HiddenDest, Line: line, Level: 2, Source: "decoded " + show, Sink: sink, Text: text})
 	}
 }
 
@@ -332,7 +333,7 @@ func dlLine(src string) int {
 	return n
 }
 
-func downloadOn(text string) bool {
+func DownloadOn(text string) bool {
 	l := strings.ToLower(text)
 	for _, w := range []string{"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "downloadstring", "urlopen", "requests.get", "fetch("} {
 		if strings.Contains(l, w) {
@@ -342,27 +343,103 @@ func downloadOn(text string) bool {
 	return false
 }
 
-// wrote records that the file a path value names holds what v carries
+// Wrote records that the file a path value names holds what v carries
 // (an archive of a wallet folder): reading it back carries it.
-func (u *unit) wrote(path, v value.Value) {
+func (u *Unit) Wrote(path, v value.Value) {
 	// (A path with unknown parts is its own name: "$env:TEMP\\w.zip"
 	// written and read back is the same file.)
 	if path.S == "" || path.S == value.UnknownPart || v.T == 0 {
 		return
 	}
-	if u.a.written == nil {
-		u.a.written = map[string]value.Value{}
+	if u.Skill.written == nil {
+		u.Skill.written = map[string]value.Value{}
 	}
-	w := u.a.written[path.S]
+	w := u.Skill.written[path.S]
 	w.Join(value.Value{T: v.T, Src: v.Src})
-	u.a.written[path.S] = w
+	u.Skill.written[path.S] = w
 }
 
-// readPath is reading the file a path value names: its own taint, and
+// ReadPath is reading the file a path value names: its own taint, and
 // what the skill wrote into it.
-func (u *unit) readPath(v value.Value, line int) value.Value {
-	if w, ok := u.a.written[v.S]; ok {
+func (u *Unit) ReadPath(v value.Value, line int) value.Value {
+	if w, ok := u.Skill.written[v.S]; ok {
 		v.Join(w)
+	}
+	return v
+}
+
+func LineText(src string, off int) string {
+	s := strings.LastIndexByte(src[:off], '\n') + 1
+	e := strings.IndexByte(src[off:], '\n')
+	if e < 0 {
+		return src[s:]
+	}
+	return src[s : off+e]
+}
+
+// ASCIILower lower-cases ASCII letters only, keeping every offset.
+func ASCIILower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// Decoded applies a decoder to in: known text that decodes is analysed
+// as the decoded text; anything else is marked decoded but unknown.
+func (u *Unit) Decoded(in value.Value, dec func(string) (string, bool), line int) value.Value {
+	out := in
+	out.Dec++
+	out.List = nil
+	if len(in.S) > value.MaxText {
+		u.Skill.Skip(u.Path, fmt.Sprintf("an encoded payload over %d bytes at line %d: not decoded", value.MaxText, line))
+	}
+	if !in.Known {
+		out.S, out.Known = value.UnknownPart, false
+		return out
+	}
+	if !u.Take(len(in.S), line) {
+		out.S, out.Known = value.UnknownPart, false
+		return out
+	}
+	s, ok := dec(in.S)
+	if !ok {
+		out.S, out.Known = value.UnknownPart, false
+		return out
+	}
+	if len(s) > value.MaxText {
+		u.Skill.Skip(u.Path, fmt.Sprintf("a decoded payload over %d bytes at line %d: not analysed", value.MaxText, line))
+		out.S, out.Known = value.UnknownPart, false
+		return out
+	}
+	out.S = s
+	if t := tables.PathTaint(s); t != 0 {
+		out.T |= t
+		out.Src = value.SrcAt("decoded "+s, line)
+	}
+	// A URL that only decoding shows, in code that goes on the network:
+	// reported when the network call is seen (send).
+	if h := tables.HostOf(s); h != "" && !tables.LocalHost(h) && len(u.Skill.decURLs) < 64 {
+		u.Skill.decURLs = append(u.Skill.decURLs, decURL{path: u.Path, line: line, url: clipText(s)})
+	}
+	u.Miner(line, s, "decoded: "+s)
+	return out
+}
+
+// CmdName is the program a command runs, without its directory.
+func CmdName(s string) string {
+	s = strings.TrimSuffix(s, ".exe")
+	return s[strings.LastIndexByte(s, '/')+1:]
+}
+
+func UnionAll(vs []value.Value) value.Value {
+	var v value.Value
+	v.S = value.UnknownPart
+	for _, x := range vs {
+		v.Join(x)
 	}
 	return v
 }

@@ -1,4 +1,4 @@
-package script
+package flow
 
 import (
 	"math/rand/v2"
@@ -39,7 +39,7 @@ func TestResolveSuffix(t *testing.T) {
 		if !strings.Contains(name, "/") || p == "" {
 			continue
 		}
-		a := &analyzer{files: map[string]*Input{p: {Path: p}}}
+		a := &analyzer{Files: map[string]*Input{p: {Path: p}}}
 		old := ""
 		trimmed := strings.Trim(name, "\"'")
 		for _, pre := range []string{"${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "${SKILL_DIR}/", "$SKILL_DIR/", "./"} {
@@ -53,7 +53,7 @@ func TestResolveSuffix(t *testing.T) {
 		if q := strings.Trim(name, "\"'"); q == "" || strings.Contains(q, value.UnknownPart) {
 			old = ""
 		}
-		if got := a.resolve("SKILL.md", name); got != old {
+		if got := a.Resolve("SKILL.md", name); got != old {
 			t.Fatalf("resolve(%q) with file %q = %q, before %q", name, p, got, old)
 		}
 	}

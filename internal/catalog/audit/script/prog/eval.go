@@ -1,4 +1,8 @@
-package script
+// Package prog evaluates the Python, JavaScript/TypeScript, PowerShell
+// and Go units of the script analysis: statements over the tokens of
+// package lex, constants folded into variables, calls matched against
+// the sources, decoders, sinks and runners each language has.
+package prog
 
 import (
 	"net/url"
@@ -7,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
@@ -16,7 +21,7 @@ import (
 // Go unit: assignments fold into variables, calls are matched against
 // the sources, decoders, sinks and runners of calls.go.
 type prog struct {
-	u      *unit
+	u      *flow.Unit
 	lang   string
 	vars   map[string]value.Value
 	alias  map[string]string // import aliases: name -> module path
@@ -35,13 +40,15 @@ type fnScope struct {
 	name   string
 	params []string
 	indent int
-	sum    *summary
-	saved  *summary
+	sum    *flow.Summary
+	saved  *flow.Summary
 }
 
-func (u *unit) program(src string) {
+// Run evaluates a Python, JavaScript, PowerShell or Go unit
+// statement by statement.
+func Run(u *flow.Unit, src string) {
 	var ts []lex.Tok
-	switch u.lang {
+	switch u.Lang {
 	case "py":
 		ts = lex.Python(src, 1, 0)
 	case "js":
@@ -51,8 +58,8 @@ func (u *unit) program(src string) {
 	case "go":
 		ts = lex.Go(src, 1)
 	}
-	p := &prog{u: u, lang: u.lang, vars: map[string]value.Value{}, alias: map[string]string{}, lines: strings.Split(src, "\n")}
-	for k, v := range u.env {
+	p := &prog{u: u, lang: u.Lang, vars: map[string]value.Value{}, alias: map[string]string{}, lines: strings.Split(src, "\n")}
+	for k, v := range u.Env {
 		p.vars[k] = v
 	}
 	start := 0
@@ -60,7 +67,7 @@ func (u *unit) program(src string) {
 		switch t.Kind {
 		case lex.End, lex.Open, lex.Close:
 			if i > start {
-				if !u.step() {
+				if !u.Step() {
 					return
 				}
 				p.stmt(ts[start:i])
@@ -88,9 +95,9 @@ func (p *prog) enter(f *fnScope) *fnScope {
 	if f == nil {
 		return &fnScope{}
 	}
-	f.saved = p.u.fn
-	f.sum = p.u.a.summary("fn:" + p.u.module + "." + f.name)
-	p.u.fn = f.sum
+	f.saved = p.u.Fn
+	f.sum = p.u.Skill.Summary("fn:" + p.u.Module + "." + f.name)
+	p.u.Fn = f.sum
 	for i, n := range f.params {
 		if i < 64 {
 			p.vars[n] = value.Value{S: value.UnknownPart, Param: 1 << uint(i)}
@@ -103,15 +110,15 @@ func (p *prog) leave(f *fnScope) {
 	if f.sum == nil {
 		return
 	}
-	p.u.fn = f.saved
+	p.u.Fn = f.saved
 	for _, n := range f.params {
 		delete(p.vars, n)
 	}
 }
 
 func (p *prog) text(line int) string {
-	if p.u.at > 0 {
-		return p.u.atText
+	if p.u.At > 0 {
+		return p.u.AtText
 	}
 	i := line - 1
 	if i >= 0 && i < len(p.lines) {
@@ -120,7 +127,7 @@ func (p *prog) text(line int) string {
 	return ""
 }
 
-func (p *prog) at(t lex.Tok) int { return p.u.line(t.Line) }
+func (p *prog) at(t lex.Tok) int { return p.u.Line(t.Line) }
 
 // stmt evaluates one statement.
 func (p *prog) stmt(ts []lex.Tok) {
@@ -159,10 +166,10 @@ func (p *prog) stmt(ts []lex.Tok) {
 			}
 		case "return", "yield":
 			v := p.eval(ts[1:])
-			if p.u.fn != nil {
+			if p.u.Fn != nil {
 				r := v
 				r.Param = 0
-				p.u.fn.out.Join(r)
+				p.u.Fn.Out.Join(r)
 			}
 			return
 		case "with":
@@ -187,7 +194,7 @@ func (p *prog) stmt(ts []lex.Tok) {
 			p.declarations(ts[1:])
 			return
 		case "class", "interface", "type", "package", "param", "pass", "break", "continue":
-			if head.S == "param" && p.lang == "ps" && p.u.fn != nil && len(p.scopes) > 0 {
+			if head.S == "param" && p.lang == "ps" && p.u.Fn != nil && len(p.scopes) > 0 {
 				f := p.scopes[len(p.scopes)-1]
 				for _, t := range ts {
 					if t.Kind == lex.Ident && strings.HasPrefix(t.S, "$") {
@@ -230,7 +237,7 @@ func (p *prog) stmt(ts []lex.Tok) {
 	v := p.eval(ts)
 	p.mutated(ts, v)
 	if p.lang == "ps" && head.Kind != lex.Ident {
-		p.u.out.Join(v) // a bare expression is PowerShell's output
+		p.u.Out.Join(v) // a bare expression is PowerShell's output
 	}
 }
 
@@ -542,7 +549,7 @@ func (p *prog) local(mod string) {
 	if p.lang == "js" {
 		rel = mod
 	}
-	p.u.a.runs(p.u.path, rel, p.lang)
+	p.u.Skill.Runs(p.u.Path, rel, p.lang)
 }
 
 // module is the name a JS module is known by: "child_process" for
@@ -552,7 +559,7 @@ func (p *prog) module(s string) string {
 	s = strings.TrimPrefix(s, "node:")
 	if strings.HasPrefix(s, ".") || strings.HasPrefix(s, "/") {
 		for _, ext := range []string{"", ".js", ".ts", ".mjs", ".cjs"} {
-			if _, f := p.u.a.runs(p.u.path, s+ext, "js"); f != "" {
+			if _, f := p.u.Skill.Runs(p.u.Path, s+ext, "js"); f != "" {
 				break
 			}
 		}
@@ -724,7 +731,7 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 				x.Obj = v.Obj + "." + key
 			}
 			if (v.Obj == "process.env" || v.Obj == "os.environ") && lhs[0].S == "{" {
-				x = envValue(key, p.at(g[0]), "process.env."+key)
+				x = flow.EnvValue(key, p.at(g[0]), "process.env."+key)
 			}
 			p.vars[name] = x
 		}
@@ -738,7 +745,7 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 		for i, g := range parts {
 			vs[i] = p.eval(g)
 		}
-		v = unionAll(vs)
+		v = flow.UnionAll(vs)
 		v.List = vs
 	}
 	for k, tg := range targets {
@@ -808,7 +815,7 @@ func (p *prog) eval(ts []lex.Tok) value.Value {
 	}
 	p.depth++
 	defer func() { p.depth-- }()
-	if p.depth > maxNest {
+	if p.depth > flow.MaxNest {
 		return value.Unknown()
 	}
 	e := &ev{p: p, ts: ts}
@@ -840,7 +847,7 @@ func (p *prog) eval(ts []lex.Tok) value.Value {
 	if n == 1 {
 		return first
 	}
-	v := unionAll(vs)
+	v := flow.UnionAll(vs)
 	v.List = vs
 	return v
 }
@@ -908,7 +915,7 @@ func (e *ev) expr() value.Value {
 					list = append(list, e.unary())
 				}
 				if len(list) > 1 {
-					r = unionAll(list)
+					r = flow.UnionAll(list)
 					r.List = list
 					r.Known = true
 					for _, x := range list {
@@ -1280,7 +1287,7 @@ func (e *ev) primary() value.Value {
 		for i, a := range args {
 			vs[i] = a.v
 		}
-		v := unionAll(vs)
+		v := flow.UnionAll(vs)
 		v.List = vs
 		return v
 	case "[":
@@ -1301,7 +1308,7 @@ func (e *ev) primary() value.Value {
 		for i, a := range args {
 			vs[i] = a.v
 		}
-		v := unionAll(vs)
+		v := flow.UnionAll(vs)
 		v.List = vs
 		return v
 	case "{":
@@ -1370,7 +1377,7 @@ func (p *prog) literal(v value.Value, t lex.Tok) value.Value {
 	}
 	if len(v.S) > 3 && v.Known {
 		if tables.MinerFlagged(v.S) {
-			p.u.miner(p.at(t), v.S, p.text(t.Line))
+			p.u.Miner(p.at(t), v.S, p.text(t.Line))
 		}
 	}
 	return v
@@ -1394,7 +1401,7 @@ func (p *prog) name(t lex.Tok, e *ev) value.Value {
 		return value.Unknown()
 	}
 	if strings.HasPrefix(s, "$env:") {
-		return envValue(s[5:], p.at(t), s)
+		return flow.EnvValue(s[5:], p.at(t), s)
 	}
 	if v, ok := p.vars[s]; ok {
 		return v
@@ -1448,7 +1455,7 @@ func (p *prog) member(v value.Value, m string, t lex.Tok) value.Value {
 		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.environ", line), Obj: "os.environ"}
 	}
 	if v.Obj == "process.env" || v.Obj == "Bun.env" || v.Obj == "import.meta.env" {
-		return envValue(m, line, v.Obj+"."+m)
+		return flow.EnvValue(m, line, v.Obj+"."+m)
 	}
 	if v.Obj == "os.environ" && (m == "get" || m == "setdefault" || m == "pop") {
 		return value.Value{S: value.UnknownPart, Obj: name}
@@ -1469,7 +1476,7 @@ func (p *prog) member(v value.Value, m string, t lex.Tok) value.Value {
 // element.
 func (p *prog) index(v value.Value, idx []lex.Tok) value.Value {
 	if len(idx) == 1 && idx[0].Kind == lex.Str && (v.Obj == "os.environ" || v.Obj == "process.env") {
-		return envValue(idx[0].S, p.at(idx[0]), v.Obj+"['"+idx[0].S+"']")
+		return flow.EnvValue(idx[0].S, p.at(idx[0]), v.Obj+"['"+idx[0].S+"']")
 	}
 	if len(idx) == 3 && idx[0].S == ":" && idx[1].S == ":" || len(idx) == 4 && idx[0].S == "::" {
 		// [::-1]
@@ -1502,11 +1509,11 @@ func (p *prog) index(v value.Value, idx []lex.Tok) value.Value {
 	if v.Obj == "os.environ" || v.Obj == "process.env" {
 		// The environment indexed by a computed name.
 		if x.Known && tables.EnvName(x.S) {
-			return envValue(x.S, p.at(idx[0]), v.Obj+"['"+x.S+"']")
+			return flow.EnvValue(x.S, p.at(idx[0]), v.Obj+"['"+x.S+"']")
 		}
 		// By a name computed at run time: the secret names the code
 		// lists, if it lists any (else the whole environment, below).
-		if d, ok := p.u.envDynamic(p.at(idx[0]), v.Obj+"[…]"); ok && !x.Known {
+		if d, ok := p.u.EnvDynamic(p.at(idx[0]), v.Obj+"[…]"); ok && !x.Known {
 			return d
 		}
 	}

@@ -1,4 +1,4 @@
-package script
+package flow
 
 import (
 	"math/rand/v2"
@@ -48,7 +48,7 @@ func TestWordSet(t *testing.T) {
 			if got, want := ws.In(s), naive(s); got != want {
 				t.Fatalf("in(%q) = %v, strings.Contains says %v", s, got, want)
 			}
-			if got, want := ws.InFold(s), naive(asciiLower(s)); lower && got != want {
+			if got, want := ws.InFold(s), naive(ASCIILower(s)); lower && got != want {
 				t.Fatalf("inFold(%q) = %v, strings.Contains in asciiLower says %v", s, got, want)
 			}
 		}

@@ -1,4 +1,4 @@
-package script
+package flow
 
 import (
 	"regexp"
@@ -74,8 +74,8 @@ func (a *analyzer) imageLeaks(path, src string) {
 			if image {
 				sink = "an image from " + host + " the client fetches when it renders the answer"
 			}
-			u := &unit{a: a, path: path}
-			u.hit(Hit{Kind: SecretFlow, Line: strings.Count(src[:m[0]], "\n") + 1, Level: 2, Source: why, Sink: sink, Text: lineText(src, m[0])})
+			u := &Unit{Skill: a, Path: path}
+			u.Hit(Hit{Kind: SecretFlow, Line: strings.Count(src[:m[0]], "\n") + 1, Level: 2, Source: why, Sink: sink, Text: LineText(src, m[0])})
 			break
 		}
 	}

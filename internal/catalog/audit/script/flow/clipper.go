@@ -1,4 +1,4 @@
-package script
+package flow
 
 import (
 	"strings"
@@ -48,7 +48,7 @@ func (a *analyzer) clipboardSwap(path, src string, lineBase int) {
 	if !a.report || len(src) < 40 || !hasFold(src, clipCues) {
 		return
 	}
-	l := asciiLower(src)
+	l := ASCIILower(src)
 	if !tables.ContainsAny(l, clipReads) {
 		return
 	}
@@ -61,9 +61,9 @@ func (a *analyzer) clipboardSwap(path, src string, lineBase int) {
 	if w < 0 || !hasWalletAddr(src) {
 		return
 	}
-	u := &unit{a: a, path: path, lineBase: lineBase}
-	u.hit(Hit{Kind: ClipboardSwap, Line: u.line(strings.Count(src[:w], "\n") + 1), Level: 2, Source: "the clipboard",
-		Sink: "the clipboard, with a wallet address of the program's own", Text: lineText(src, w)})
+	u := &Unit{Skill: a, Path: path, LineBase: lineBase}
+	u.Hit(Hit{Kind: ClipboardSwap, Line: u.Line(strings.Count(src[:w], "\n") + 1), Level: 2, Source: "the clipboard",
+		Sink: "the clipboard, with a wallet address of the program's own", Text: LineText(src, w)})
 }
 
 // hasWalletAddr reports a word of s that is a wallet address (a

@@ -1,9 +1,10 @@
-package script
+package prog
 
 import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
@@ -59,7 +60,7 @@ func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 	for i, a := range args {
 		vals[i] = a.v
 	}
-	all := unionAll(vals)
+	all := flow.UnionAll(vals)
 	if recv != nil {
 		all.Join(*recv)
 	}
@@ -73,25 +74,25 @@ func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 	// A function of this file or of a skill module it imports.
 	if s := p.summaryOf(name); s != nil {
 		for i, a := range vals {
-			if i < 64 && s.sendsParam&(1<<uint(i)) != 0 {
+			if i < 64 && s.SendsParam&(1<<uint(i)) != 0 {
 				d := a
 				d.Param = 0
-				p.u.send(sendNet, line, s.sendSink+" (through "+name+")", "", d, text)
+				p.u.Send(flow.SendNet, line, s.SendSink+" (through "+name+")", "", d, text)
 			}
-			if i < 64 && s.execParam&(1<<uint(i)) != 0 {
-				p.u.runCode(line, name, a, "", text)
+			if i < 64 && s.ExecParam&(1<<uint(i)) != 0 {
+				p.u.RunCode(line, name, a, "", text)
 			}
 		}
-		out := s.out
+		out := s.Out
 		// Parameters passed on carry into the caller's summary.
 		for i, a := range vals {
-			if i < 64 && (s.sendsParam|s.execParam)&(1<<uint(i)) != 0 && a.Param != 0 && p.u.fn != nil {
-				if s.sendsParam&(1<<uint(i)) != 0 {
-					p.u.fn.sendsParam |= a.Param
-					p.u.fn.sendSink = s.sendSink
+			if i < 64 && (s.SendsParam|s.ExecParam)&(1<<uint(i)) != 0 && a.Param != 0 && p.u.Fn != nil {
+				if s.SendsParam&(1<<uint(i)) != 0 {
+					p.u.Fn.SendsParam |= a.Param
+					p.u.Fn.SendSink = s.SendSink
 				}
-				if s.execParam&(1<<uint(i)) != 0 {
-					p.u.fn.execParam |= a.Param
+				if s.ExecParam&(1<<uint(i)) != 0 {
+					p.u.Fn.ExecParam |= a.Param
 				}
 			}
 		}
@@ -133,17 +134,17 @@ func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 
 // summaryOf is the summary of a function of this file or of an imported
 // skill module, nil if there is none.
-func (p *prog) summaryOf(name string) *summary {
+func (p *prog) summaryOf(name string) *flow.Summary {
 	if name == "" {
 		return nil
 	}
-	k := "fn:" + p.u.module + "." + name
+	k := "fn:" + p.u.Module + "." + name
 	if !strings.Contains(name, ".") {
-		if s := p.u.a.summaries[k]; s != nil {
+		if s := p.u.Skill.Summaries[k]; s != nil {
 			return s
 		}
 	}
-	if s := p.u.a.summaries["fn:"+name]; s != nil {
+	if s := p.u.Skill.Summaries["fn:"+name]; s != nil {
 		return s
 	}
 	return nil
@@ -189,11 +190,11 @@ func (p *prog) method(m string, r value.Value, vals []value.Value, arg func(int)
 		v.Recv, v.Obj = nil, ""
 		switch {
 		case enc == "rot13" || enc == "rot_13":
-			return p.u.decoded(r, func(s string) (string, bool) { return decode.Rot13(s), true }, line), true
+			return p.u.Decoded(r, func(s string) (string, bool) { return decode.Rot13(s), true }, line), true
 		case enc == "hex" && m == "decode":
-			return p.u.decoded(r, decode.Hex, line), true
+			return p.u.Decoded(r, decode.Hex, line), true
 		case enc == "base64" && m == "decode":
-			return p.u.decoded(r, decode.Base64, line), true
+			return p.u.Decoded(r, decode.Base64, line), true
 		}
 		return v, true
 	case "format":
@@ -268,7 +269,7 @@ func cmdLine(v value.Value) value.Value {
 		return v
 	}
 	// ["bash", "-c", code] runs code.
-	if len(v.List) >= 3 && tables.Shells[cmdName(v.List[0].S)] && v.List[1].S == "-c" {
+	if len(v.List) >= 3 && tables.Shells[flow.CmdName(v.List[0].S)] && v.List[1].S == "-c" {
 		return v.List[2]
 	}
 	out := value.Known("")
@@ -299,7 +300,7 @@ func (p *prog) reverse() {
 		return
 	}
 	l := max(p.sock, p.shellAt)
-	p.u.hit(Hit{Kind: ReverseShell, Line: l, Level: 3, Source: p.sockHow, Sink: p.shellHw, Text: p.text(l - p.u.lineBase)})
+	p.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: l, Level: 3, Source: p.sockHow, Sink: p.shellHw, Text: p.text(l - p.u.LineBase)})
 }
 
 // run is a call that runs a command line (os.system, execSync,
@@ -308,7 +309,7 @@ func (p *prog) run(line int, runner string, cmd value.Value, text string) value.
 	if interactiveShell(cmd) {
 		p.shell(line, runner+" "+strings.Fields(cmdLine(cmd).S + " ")[0])
 	}
-	return p.u.runCode(line, runner, cmdLine(cmd), "sh", text)
+	return p.u.RunCode(line, runner, cmdLine(cmd), "sh", text)
 }
 
 // pyCall evaluates a call of Python's standard library or of a common
@@ -329,10 +330,10 @@ func (p *prog) pyCall(c *callSite) (value.Value, bool) {
 func (p *prog) pyData(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "os.getenv", "os.environ.get", "os.environ.setdefault", "os.environ.pop", "environ.get":
-		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
 			return d, true
 		}
-		return envValue(c.arg(0).S, c.line, "os.environ['"+c.arg(0).S+"']"), true
+		return flow.EnvValue(c.arg(0).S, c.line, "os.environ['"+c.arg(0).S+"']"), true
 	case "dict", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values", "list", "tuple", "sorted", "str", "repr", "json.dumps", "bytes", "bytearray", "reversed":
 		if c.name == "reversed" && c.arg(0).Known {
 			v := c.arg(0)
@@ -356,13 +357,13 @@ func (p *prog) pyData(c *callSite) (value.Value, bool) {
 			v = c.vals[0]
 		}
 		if c.name == "json.dumps" || c.name == "str" || c.name == "repr" {
-			p.u.harvest(v, c.line, "gathered into one payload by "+c.name, c.text)
+			p.u.Harvest(v, c.line, "gathered into one payload by "+c.name, c.text)
 		}
 		return v, true
 	case "base64.b64encode", "base64.urlsafe_b64encode", "base64.b32encode", "pickle.dumps", "marshal.dumps", "zlib.compress", "binascii.hexlify":
 		v := c.arg(0)
 		v.S, v.Known, v.Obj, v.Recv, v.Enc = value.UnknownPart, false, "", nil, true
-		p.u.harvest(v, c.line, "gathered and encoded by "+c.name, c.text)
+		p.u.Harvest(v, c.line, "gathered and encoded by "+c.name, c.text)
 		return v, true
 	case "chr", "unichr":
 		if s, ok := decode.CharCodes(c.vals[:min(1, len(c.vals))]); ok {
@@ -408,7 +409,7 @@ func (p *prog) pyFiles(c *callSite) (value.Value, bool) {
 		v := foldJoin(c.args, "/")
 		return pathValue2(v, c.line), true
 	case "open", "io.open", "codecs.open", "builtins.open":
-		v := p.u.readPath(c.arg(0), c.line)
+		v := p.u.ReadPath(c.arg(0), c.line)
 		v.S, v.Known, v.Obj = value.UnknownPart, false, "file"
 		if c.arg(0).Known {
 			v.From = c.arg(0).S
@@ -431,7 +432,7 @@ func (p *prog) pyFiles(c *callSite) (value.Value, bool) {
 			src = value.Concat(value.Concat(src, value.Known("/")), d)
 		}
 		t := pathValue2(src, c.line)
-		p.u.wrote(out, t)
+		p.u.Wrote(out, t)
 		out.Join(t)
 		return out, true
 	}
@@ -443,19 +444,19 @@ func (p *prog) pyFiles(c *callSite) (value.Value, bool) {
 func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "base64.b64decode", "base64.standard_b64decode", "base64.urlsafe_b64decode", "base64.decodebytes", "base64.decodestring", "binascii.a2b_base64", "b64decode":
-		return p.u.decoded(c.arg(0), decode.Base64, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "base64.b32decode":
-		return p.u.decoded(c.arg(0), decode.Base32, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Base32, c.line), true
 	case "bytes.fromhex", "bytearray.fromhex", "binascii.unhexlify", "binascii.a2b_hex", "base64.b16decode":
-		return p.u.decoded(c.arg(0), decode.Hex, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 	case "codecs.decode", "codecs.encode":
 		switch strings.ToLower(strings.ReplaceAll(c.arg(1).S, "-", "_")) {
 		case "rot13", "rot_13":
-			return p.u.decoded(c.arg(0), func(s string) (string, bool) { return decode.Rot13(s), true }, c.line), true
+			return p.u.Decoded(c.arg(0), func(s string) (string, bool) { return decode.Rot13(s), true }, c.line), true
 		case "hex", "hex_codec":
-			return p.u.decoded(c.arg(0), decode.Hex, c.line), true
+			return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 		case "base64", "base64_codec":
-			return p.u.decoded(c.arg(0), decode.Base64, c.line), true
+			return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 		}
 		v := c.arg(0)
 		return v, true
@@ -463,7 +464,7 @@ func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 		// Unpickling runs what the data names: decoded or downloaded
 		// data unpickled is code run.
 		if a := c.arg(0); a.Dec > 0 || a.DL {
-			p.u.runCode(c.line, c.name, value.Value{S: value.UnknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", c.text)
+			p.u.RunCode(c.line, c.name, value.Value{S: value.UnknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", c.text)
 		}
 		v := c.arg(0)
 		v.Dec++
@@ -475,7 +476,7 @@ func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	case "urllib.parse.unquote", "unquote":
-		return p.u.decoded(c.arg(0), urlUnescape, c.line), true
+		return p.u.Decoded(c.arg(0), urlUnescape, c.line), true
 	}
 	return value.Value{}, false
 }
@@ -494,7 +495,7 @@ func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 			return value.Value{S: value.UnknownPart, Obj: m + "." + a.S}, true
 		}
 	case "exec", "eval", "compile", "builtins.exec", "builtins.eval":
-		return p.u.runCode(c.line, c.name, c.arg(0), "py", c.text), true
+		return p.u.RunCode(c.line, c.name, c.arg(0), "py", c.text), true
 	case "__import__", "importlib.import_module":
 		// __import__("base64").b64decode(…): the module by its name.
 		if a := c.arg(0); a.Known && a.S != "" {
@@ -524,20 +525,20 @@ func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 func (p *prog) pySinks(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "print", "sys.stdout.write", "pprint.pprint", "logging.info":
-		p.u.out.Join(c.all)
+		p.u.Out.Join(c.all)
 		return value.Value{}, true
 	case "socket.create_connection", "socket.socket.connect", "socket.socket.connect_ex":
 		p.socket(c.line, c.name)
-		p.u.send(sendNet, c.line, c.name, "", c.all, c.text)
+		p.u.Send(flow.SendNet, c.line, c.name, "", c.all, c.text)
 		return value.Value{S: value.UnknownPart, Obj: "socket.socket"}, true
 	case "socket.gethostbyname", "socket.gethostbyname_ex", "socket.getaddrinfo", "dns.resolver.resolve", "dns.resolver.query", "dns.resolver.Resolver.resolve", "resolver.resolve":
-		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return value.Value{S: value.UnknownPart}, true
 	case "pyperclip.copy", "clipboard.copy":
-		p.u.send(sendClipboard, c.line, c.name, "", c.all, c.text)
+		p.u.Send(flow.SendClipboard, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
 	case "webbrowser.open", "webbrowser.open_new":
-		p.u.send(sendNet, c.line, c.name, tables.HostOf(c.arg(0).S), c.arg(0), c.text)
+		p.u.Send(flow.SendNet, c.line, c.name, tables.HostOf(c.arg(0).S), c.arg(0), c.text)
 		return value.Value{}, true
 	}
 	return value.Value{}, false
@@ -547,7 +548,7 @@ func (p *prog) pySinks(c *callSite) (value.Value, bool) {
 // archive writes, subprocesses, HTTP, mail and FTP clients, sockets.
 func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 	if c.recv != nil && c.recv.Obj == "archive" && (c.m == "write" || c.m == "add" || c.m == "writestr" || c.m == "writeall") {
-		p.u.wrote(*c.recv, p.u.readPath(pathValue2(c.arg(0), c.line), c.line))
+		p.u.Wrote(*c.recv, p.u.ReadPath(pathValue2(c.arg(0), c.line), c.line))
 		return value.Value{}, true
 	}
 	if strings.HasPrefix(c.name, "subprocess.") || strings.HasPrefix(c.name, "os.exec") || strings.HasPrefix(c.name, "os.spawn") || strings.HasPrefix(c.name, "asyncio.create_subprocess") {
@@ -577,15 +578,15 @@ func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 			host = tables.HostOf(u.S)
 		}
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
-		kind := sendNet
+		kind := flow.SendNet
 		if strings.HasPrefix(c.base, "smtplib.") {
-			kind = sendMail
+			kind = flow.SendMail
 		}
 		d := payload(c.vals, c.recv)
 		if c.recv != nil && c.recv.Obj == "http.client.HTTPSConnection" || c.recv != nil && c.recv.Obj == "http.client.HTTPConnection" {
 			host = tables.HostOf("https://" + c.recv.S)
 		}
-		p.u.send(kind, c.line, c.name, host, d, c.text)
+		p.u.Send(kind, c.line, c.name, host, d, c.text)
 		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}, true
 	}
 	if c.name == "socket.socket" || c.name == "socket.socket.fileno" || c.m == "fileno" {
@@ -636,13 +637,13 @@ func (p *prog) jsRuntime(c *callSite) (value.Value, bool) {
 		return value.Value{S: value.UnknownPart, Obj: p.module(c.arg(0).S)}, true
 	// Deno and Bun: the environment, files, processes, sockets, DNS.
 	case "Deno.env.get", "Bun.env.get":
-		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
 			return d, true
 		}
 		if n := c.arg(0).S; n == "HOME" || n == "USERPROFILE" {
 			return value.Known("~"), true
 		}
-		return envValue(c.arg(0).S, c.line, "Deno.env.get(\""+c.arg(0).S+"\")"), true
+		return flow.EnvValue(c.arg(0).S, c.line, "Deno.env.get(\""+c.arg(0).S+"\")"), true
 	case "Deno.env.toObject":
 		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("Deno.env.toObject()", c.line)}, true
 	case "Deno.homeDir":
@@ -655,7 +656,7 @@ func (p *prog) jsRuntime(c *callSite) (value.Value, bool) {
 		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	case "Deno.Command", "Deno.run", "Bun.spawn", "Bun.spawnSync":
-		p.u.miner(c.line, c.text, c.text)
+		p.u.Miner(c.line, c.text, c.text)
 		cmd := c.arg(0)
 		if c.name == "Deno.Command" && len(c.vals) > 1 {
 			cmd = value.Concat(value.Concat(cmd, value.Known(" ")), c.vals[1])
@@ -667,7 +668,7 @@ func (p *prog) jsRuntime(c *callSite) (value.Value, bool) {
 		p.socket(c.line, c.name)
 		return value.Value{S: value.UnknownPart, Obj: "net.Socket"}, true
 	case "Deno.resolveDns":
-		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return value.Value{S: value.UnknownPart}, true
 	}
 	return value.Value{}, false
@@ -680,9 +681,9 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 		if c.name == "Buffer.from" {
 			switch strings.ToLower(c.arg(1).S) {
 			case "base64", "base64url":
-				return p.u.decoded(c.arg(0), decode.Base64, c.line), true
+				return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 			case "hex":
-				return p.u.decoded(c.arg(0), decode.Hex, c.line), true
+				return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 			}
 			if c.arg(0).List != nil {
 				if s, ok := decode.CharCodes(c.arg(0).List); ok {
@@ -694,12 +695,12 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 			return c.arg(0), true
 		}
 		if c.name == "atob" {
-			return p.u.decoded(c.arg(0), decode.Base64, c.line), true
+			return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 		}
 		if c.name == "Buffer.alloc" {
 			return value.Value{S: value.UnknownPart}, true
 		}
-		v := p.u.decoded(c.arg(0), urlUnescape, c.line)
+		v := p.u.Decoded(c.arg(0), urlUnescape, c.line)
 		if v.Known && v.S == c.arg(0).S {
 			v.Dec--
 		}
@@ -725,16 +726,16 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 			if i := strings.IndexByte(a.S, ','); i > 0 {
 				body := value.Known(a.S[i+1:])
 				if strings.Contains(a.S[:i], ";base64") {
-					return p.u.runCode(c.line, "import of a data: URL", p.u.decoded(body, decode.Base64, c.line), "js", c.text), true
+					return p.u.RunCode(c.line, "import of a data: URL", p.u.Decoded(body, decode.Base64, c.line), "js", c.text), true
 				}
-				return p.u.runCode(c.line, "import of a data: URL", p.u.decoded(body, urlUnescape, c.line), "js", c.text), true
+				return p.u.RunCode(c.line, "import of a data: URL", p.u.Decoded(body, urlUnescape, c.line), "js", c.text), true
 			}
 		}
 		return value.Value{S: value.UnknownPart, Obj: p.module(c.arg(0).S)}, true
 	case "setTimeout", "setInterval", "setImmediate":
 		// A string given to a timer is code, evaluated.
 		if a := c.arg(0); a.Obj == "" && (a.Known && a.S != "" || a.Dec > 0) {
-			return p.u.runCode(c.line, c.name, a, "js", c.text), true
+			return p.u.RunCode(c.line, c.name, a, "js", c.text), true
 		}
 		return value.Value{}, false
 	case "eval", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext", "vm.Script", "vm.compileFunction":
@@ -742,7 +743,7 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 		if strings.HasPrefix(c.name, "vm.") {
 			code = c.arg(0) // the vm's code comes first, its context after
 		}
-		return p.u.runCode(c.line, c.name, code, "js", c.text), true
+		return p.u.RunCode(c.line, c.name, code, "js", c.text), true
 	case "JSON.stringify", "Object.entries", "Object.keys", "Object.values", "Object.assign", "JSON.parse", "String", "encodeURIComponent", "btoa", "Buffer.concat":
 		v := c.all
 		v.Obj, v.Recv, v.List = "", nil, nil
@@ -753,7 +754,7 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 			}
 		}
 		if c.name == "JSON.stringify" || c.name == "btoa" {
-			p.u.harvest(v, c.line, "gathered into one payload by "+c.name, c.text)
+			p.u.Harvest(v, c.line, "gathered into one payload by "+c.name, c.text)
 		}
 		return v, true
 	}
@@ -768,7 +769,7 @@ func (p *prog) jsSinks(c *callSite) (value.Value, bool) {
 	case "path.join", "path.resolve":
 		return pathValue2(foldJoin(argsOf(c.vals), "/"), c.line), true
 	case "console.log", "console.info", "process.stdout.write", "console.error":
-		p.u.out.Join(c.all)
+		p.u.Out.Join(c.all)
 		return value.Value{}, true
 	case "net.connect", "net.createConnection", "tls.connect", "net.Socket.connect", "net.Socket":
 		if c.name != "net.Socket" {
@@ -776,7 +777,7 @@ func (p *prog) jsSinks(c *callSite) (value.Value, bool) {
 		}
 		return value.Value{S: value.UnknownPart, Obj: "net.Socket"}, true
 	case "navigator.clipboard.writeText", "clipboardy.write", "clipboardy.writeSync":
-		p.u.send(sendClipboard, c.line, c.name, "", c.all, c.text)
+		p.u.Send(flow.SendClipboard, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
 	}
 	return value.Value{}, false
@@ -793,7 +794,7 @@ func (p *prog) jsByModule(c *callSite) (value.Value, bool) {
 				cmd = value.Value{List: append([]value.Value{c.arg(0)}, c.vals[1].List...)}
 			}
 			if c.m == "fork" {
-				p.u.a.runs(p.u.path, c.arg(0).S, "js")
+				p.u.Skill.Runs(p.u.Path, c.arg(0).S, "js")
 				return value.Value{S: value.UnknownPart}, true
 			}
 			v := p.run(c.line, "child_process."+c.m, cmd, c.text)
@@ -802,7 +803,7 @@ func (p *prog) jsByModule(c *callSite) (value.Value, bool) {
 		}
 	}
 	if strings.HasPrefix(c.base, "dns") && (strings.HasPrefix(c.m, "resolve") || c.m == "lookup" || c.m == "reverse") {
-		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return value.Value{S: value.UnknownPart}, true
 	}
 	if c.name == "fetch" || c.name == "node-fetch" || c.name == "axios" || c.name == "got" || c.name == "request" || c.name == "superagent" || c.name == "ky" || c.name == "needle" || c.name == "undici.request" || c.name == "undici.fetch" ||
@@ -815,17 +816,17 @@ func (p *prog) jsByModule(c *callSite) (value.Value, bool) {
 			host = tables.HostOf(c.recv.S)
 		}
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
-		kind := sendNet
+		kind := flow.SendNet
 		if strings.HasSuffix(c.m, "sendMail") {
-			kind = sendMail
+			kind = flow.SendMail
 		}
-		p.u.send(kind, c.line, c.name, host, payload(c.vals, c.recv), c.text)
+		p.u.Send(kind, c.line, c.name, host, payload(c.vals, c.recv), c.text)
 		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}, true
 	}
 	if strings.Contains(c.name, "Octokit") && (c.m == "create" || c.m == "update" || c.m == "createComment" || c.m == "createOrUpdateFileContents" || c.m == "uploadReleaseAsset" || c.m == "request") {
 		// Octokit publishes what it is given on GitHub (a gist, an
 		// issue, a file in a repository).
-		p.u.send(sendNet, c.line, c.name, "github.com", payload(c.vals, c.recv), c.text)
+		p.u.Send(flow.SendNet, c.line, c.name, "github.com", payload(c.vals, c.recv), c.text)
 		return value.Value{S: value.UnknownPart, Obj: c.name}, true
 	}
 	if c.name == "fs.readFileSync" || c.name == "fs.readFile" || c.name == "fs.promises.readFile" || c.name == "readFileSync" || c.name == "fs.createReadStream" {
@@ -855,10 +856,10 @@ func argsOf(vals []value.Value) []arg {
 func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "os.Getenv", "os.LookupEnv", "syscall.Getenv":
-		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
 			return d, true
 		}
-		return envValue(c.arg(0).S, c.line, "os.Getenv(\""+c.arg(0).S+"\")"), true
+		return flow.EnvValue(c.arg(0).S, c.line, "os.Getenv(\""+c.arg(0).S+"\")"), true
 	case "os.Environ", "syscall.Environ":
 		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.Environ()", c.line)}, true
 	case "os.UserHomeDir":
@@ -868,11 +869,11 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	case "os.ReadFile", "ioutil.ReadFile", "os.Open":
 		return pathValue2(c.arg(0), c.line), true
 	case "base64.StdEncoding.DecodeString", "base64.URLEncoding.DecodeString", "base64.RawStdEncoding.DecodeString", "base64.RawURLEncoding.DecodeString":
-		return p.u.decoded(c.arg(0), decode.Base64, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "strings.Join":
 		return joinList(c.arg(0), c.arg(1)), true
 	case "hex.DecodeString":
-		return p.u.decoded(c.arg(0), decode.Hex, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 	case "exec.Command", "exec.CommandContext":
 		v := c.vals
 		if c.name == "exec.CommandContext" && len(v) > 0 {
@@ -885,17 +886,17 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		p.socket(c.line, c.name)
 		return value.Value{S: value.UnknownPart, Obj: "net.Conn"}, true
 	case "net.LookupHost", "net.LookupIP", "net.LookupTXT", "net.LookupCNAME", "net.LookupAddr", "net.LookupMX":
-		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return value.Value{S: value.UnknownPart}, true
 	case "smtp.SendMail":
-		p.u.send(sendMail, c.line, c.name, "", c.all, c.text)
+		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
 	case "fmt.Println", "fmt.Printf", "fmt.Print", "fmt.Fprintln", "fmt.Fprintf":
-		p.u.out.Join(c.all)
+		p.u.Out.Join(c.all)
 		return value.Value{}, true
 	case "http.Post", "http.PostForm", "http.Get", "http.Head", "http.NewRequest", "http.NewRequestWithContext":
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
-		p.u.send(sendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
+		p.u.Send(flow.SendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
 		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: "http.Request"}, true
 	case "strings.NewReader", "bytes.NewBuffer", "bytes.NewReader", "bytes.NewBufferString", "json.Marshal", "string", "[]byte", "fmt.Sprintf", "url.Values.Encode":
 		v := c.all
@@ -908,7 +909,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		return v, true
 	}
 	if c.m == "Do" || c.m == "Write" && p.sock > 0 {
-		p.u.send(sendNet, c.line, c.name, "", c.all, c.text)
+		p.u.Send(flow.SendNet, c.line, c.name, "", c.all, c.text)
 		return value.Value{S: value.UnknownPart, DL: true}, true
 	}
 	return value.Value{}, false
@@ -926,21 +927,21 @@ func (p *prog) psCall(c *callSite) (value.Value, bool) {
 			return v, true
 		}
 	case "[convert]::frombase64string":
-		return p.u.decoded(c.arg(0), decode.Base64, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "[environment]::getenvironmentvariables":
 		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt(c.name, c.line)}, true
 	case "[environment]::getenvironmentvariable":
-		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
 			return d, true
 		}
-		return envValue(c.arg(0).S, c.line, c.name+"('"+c.arg(0).S+"')"), true
+		return flow.EnvValue(c.arg(0).S, c.line, c.name+"('"+c.arg(0).S+"')"), true
 	case "[scriptblock]::create", "[management.automation.scriptblock]::create", "$executioncontext.invokecommand.invokescript", "$executioncontext.invokecommand.newscriptblock", "$executioncontext.sessionstate.invokecommand.invokescript":
-		return p.u.runCode(c.line, c.name, c.arg(0), "ps", c.text), true
+		return p.u.RunCode(c.line, c.name, c.arg(0), "ps", c.text), true
 	case "[reflection.assembly]::load", "[appdomain]::currentdomain.load":
 		// A .NET assembly loaded from bytes runs in the process: decoded
 		// or downloaded bytes are code run unseen.
 		if a := c.arg(0); a.Dec > 0 || a.DL {
-			p.u.runCode(c.line, c.name, value.Value{S: value.UnknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", c.text)
+			p.u.RunCode(c.line, c.name, value.Value{S: value.UnknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", c.text)
 		}
 		return value.Value{S: value.UnknownPart, Obj: "assembly"}, true
 	case "[io.file]::readalltext", "[io.file]::readallbytes", "[io.file]::readalllines":
@@ -951,16 +952,16 @@ func (p *prog) psCall(c *callSite) (value.Value, bool) {
 		p.socket(c.line, "TCPClient")
 		return value.Value{S: value.UnknownPart, Obj: "net.sockets.tcpclient"}, true
 	case "[net.dns]::gethostaddresses", "[net.dns]::gethostentry", "[net.dns]::resolve":
-		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return value.Value{S: value.UnknownPart}, true
 	}
 	if c.recv != nil && strings.Contains(c.recv.Obj, "webclient") {
 		switch c.m {
 		case "uploadstring", "uploaddata", "uploadfile", "uploadvalues", "uploadstringasync":
-			p.u.send(sendNet, c.line, "WebClient."+c.m, hostArg(c.vals), c.all, c.text)
+			p.u.Send(flow.SendNet, c.line, "WebClient."+c.m, hostArg(c.vals), c.all, c.text)
 			return value.Value{S: value.UnknownPart}, true
 		case "downloadstring", "downloaddata", "downloadfile", "openread":
-			p.u.send(sendNet, c.line, "WebClient."+c.m, hostArg(c.vals), c.all, c.text)
+			p.u.Send(flow.SendNet, c.line, "WebClient."+c.m, hostArg(c.vals), c.all, c.text)
 			return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt("WebClient."+c.m, c.line)}, true
 		}
 	}
@@ -1063,12 +1064,12 @@ func (p *prog) psCommand(seg []lex.Tok, stdin value.Value) value.Value {
 	}
 	for _, v := range append(c.pos, stdin) {
 		if v.Known {
-			p.u.miner(c.line, v.S, c.text)
+			p.u.Miner(c.line, v.S, c.text)
 		}
 	}
 	for _, k := range []string{"-argumentlist", "-filepath", "-args"} {
 		if v, ok := c.params[k]; ok && v.Known {
-			p.u.miner(c.line, v.S, c.text)
+			p.u.Miner(c.line, v.S, c.text)
 		}
 	}
 	if v, ok := p.psNetCommand(c); ok {
@@ -1130,22 +1131,22 @@ func (p *prog) psNetCommand(c *psCmd) (value.Value, bool) {
 				continue
 			}
 			if k == "-infile" {
-				v = p.u.readPath(pathValue2(v, c.line), c.line)
+				v = p.u.ReadPath(pathValue2(v, c.line), c.line)
 			}
 			d.Join(v)
 		}
 		d.Join(u)
-		p.u.hiddenDest(u, c.line, c.name, c.text)
-		p.u.send(sendNet, c.line, c.name, tables.HostOf(u.S), d, c.text)
+		p.u.HiddenDest(u, c.line, c.name, c.text)
+		p.u.Send(flow.SendNet, c.line, c.name, tables.HostOf(u.S), d, c.text)
 		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line)}, true
 	case "send-mailmessage":
-		p.u.send(sendMail, c.line, c.name, "", c.all, c.text)
+		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
 	case "resolve-dnsname":
-		p.u.send(sendDNS, c.line, c.name, "", c.first("-name"), c.text)
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.first("-name"), c.text)
 		return value.Value{S: value.UnknownPart}, true
 	case "set-clipboard", "scb":
-		p.u.send(sendClipboard, c.line, c.name, "", c.all, c.text)
+		p.u.Send(flow.SendClipboard, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
 	case "new-object":
 		tv := c.first("-typename")
@@ -1177,18 +1178,18 @@ func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 		if p.sock > 0 {
 			p.shell(c.line, c.name+" of what the connection sends")
 		}
-		return p.u.runCode(c.line, c.name, code, "ps", c.text), true
+		return p.u.RunCode(c.line, c.name, code, "ps", c.text), true
 	case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
 		if pv := c.first("-path"); strings.HasPrefix(strings.ToLower(pv.S), "env:") || pv.Obj == "env" {
 			return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt(c.name+" env:", c.line)}, true
 		}
 		return pathValue2(c.first("-path"), c.line), true
 	case "get-content", "gc", "cat", "type":
-		return p.u.readPath(pathValue2(c.first("-path", "-literalpath"), c.line), c.line), true
+		return p.u.ReadPath(pathValue2(c.first("-path", "-literalpath"), c.line), c.line), true
 	case "compress-archive":
 		dst, _ := c.get("-destinationpath")
 		src := c.first("-path", "-literalpath")
-		p.u.wrote(dst, pathValue2(src, c.line))
+		p.u.Wrote(dst, pathValue2(src, c.line))
 		return value.Value{}, true
 	case "join-path":
 		v := value.Concat(value.Concat(c.first("-path"), value.Known("\\")), c.params["-childpath"])
@@ -1197,7 +1198,7 @@ func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 		}
 		return pathValue2(v, c.line), true
 	case "write-output", "write-host", "echo", "write":
-		p.u.out.Join(c.all)
+		p.u.Out.Join(c.all)
 		return c.all, true
 	case "start-process", "saps", "start", "&":
 		cmd := c.first("-filepath")
@@ -1210,12 +1211,12 @@ func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 		if !cmd.Known {
 			prog = cmd.Obj // a bare word: powershell
 		}
-		prog = strings.ToLower(cmdName(strings.ReplaceAll(prog, "\\", "/")))
+		prog = strings.ToLower(flow.CmdName(strings.ReplaceAll(prog, "\\", "/")))
 		if a, ok := c.get("-argumentlist", "-args"); ok && (tables.Shells[prog] || interpreterName(prog)) {
 			if a.List != nil {
 				a = joinList(a, value.Known(" "))
 			}
-			p.u.runCode(c.line, c.name+" "+prog, value.Concat(value.Known(prog+" "), a), "sh", c.text)
+			p.u.RunCode(c.line, c.name+" "+prog, value.Concat(value.Known(prog+" "), a), "sh", c.text)
 		}
 		return value.Value{S: value.UnknownPart}, true
 	case "set-content", "add-content", "out-file":
@@ -1227,7 +1228,7 @@ func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 // hiddenDests checks the first argument (the URL) of a network call.
 func (p *prog) hiddenDests(vals []value.Value, line int, name, text string) {
 	if len(vals) > 0 {
-		p.u.hiddenDest(vals[0], line, name, text)
+		p.u.HiddenDest(vals[0], line, name, text)
 	}
 }
 

@@ -1,4 +1,4 @@
-package script
+package flow
 
 import (
 	"slices"
@@ -77,7 +77,7 @@ func (a *analyzer) markdown(f *Input) {
 			if strings.HasPrefix(strings.ToLower(info), "console") || strings.HasPrefix(strings.ToLower(info), "shell-session") || strings.HasPrefix(strings.ToLower(info), "terminal") {
 				body = promptLines(lines[start:end])
 			}
-			u := &unit{a: a, path: f.Path, lang: lang, module: "", lineBase: start}
+			u := &Unit{Skill: a, Path: f.Path, Lang: lang, Module: "", LineBase: start}
 			u.run(body)
 			if lang != "sh" {
 				a.minerShapeLines(f.Path, body, start, false) // a pool list in a program's object
@@ -141,8 +141,8 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 		a.minerShapeLines(path, text, lineBase, strict)
 		return
 	}
-	l := asciiLower(text)
-	u := &unit{a: a, path: path, lineBase: lineBase}
+	l := ASCIILower(text)
+	u := &Unit{Skill: a, Path: path, LineBase: lineBase}
 	// Only the lines that hold a word are read (asciiLower keeps every
 	// offset; a line is found by its newlines).
 	var at []int
@@ -175,12 +175,12 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 		i := strings.Count(text[:ls], "\n")
 		if strict {
 			if tables.MinerURL().MatchString(line) {
-				u.hit(Hit{Kind: Miner, Line: u.line(i + 1), Level: 2, Sink: "a crypto miner", Text: line})
+				u.Hit(Hit{Kind: Miner, Line: u.Line(i + 1), Level: 2, Sink: "a crypto miner", Text: line})
 				return
 			}
 			continue
 		}
-		if u.miner(u.line(i+1), line, line) {
+		if u.Miner(u.Line(i+1), line, line) {
 			return
 		}
 	}
@@ -217,7 +217,7 @@ func (a *analyzer) minerShapeLines(path, text string, lineBase int, strict bool)
 	if !a.report || !shape(text) {
 		return
 	}
-	u := &unit{a: a, path: path, lineBase: lineBase}
+	u := &Unit{Skill: a, Path: path, LineBase: lineBase}
 	lines := strings.Split(text, "\n")
 	at := 0
 	for i, line := range lines {
@@ -229,7 +229,7 @@ func (a *analyzer) minerShapeLines(path, text string, lineBase int, strict bool)
 			at = i
 		}
 	}
-	u.hit(Hit{Kind: Miner, Line: u.line(at + 1), Level: 2, Sink: "a crypto miner", Text: lines[at]})
+	u.Hit(Hit{Kind: Miner, Line: u.Line(at + 1), Level: 2, Sink: "a crypto miner", Text: lines[at]})
 }
 
 // configMinerWords: one of them is on every line of a configuration or
