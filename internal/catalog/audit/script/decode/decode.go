@@ -21,8 +21,10 @@ import (
 
 // The decoders take literal text and return what it decodes to; ok is
 // false when the text is not of that encoding. Output is bounded by the
-// analysis's budget (budget.take).
+// analysis's budget (flow's Unit.Take).
 
+// Base64 decodes standard or URL base64, padded or not, ignoring
+// whitespace.
 func Base64(s string) (string, bool) {
 	s = strings.Map(func(r rune) rune {
 		if r == ' ' || r == '\n' || r == '\r' || r == '\t' {
@@ -38,6 +40,7 @@ func Base64(s string) (string, bool) {
 	return "", false
 }
 
+// Base32 decodes base32.
 func Base32(s string) (string, bool) {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	for _, enc := range []*base32.Encoding{base32.StdEncoding, base32.StdEncoding.WithPadding(base32.NoPadding)} {
@@ -48,6 +51,7 @@ func Base32(s string) (string, bool) {
 	return "", false
 }
 
+// Hex decodes hexadecimal text.
 func Hex(s string) (string, bool) {
 	s = strings.Map(func(r rune) rune {
 		if r == ' ' || r == '\n' || r == ':' || r == '\r' {
@@ -60,6 +64,7 @@ func Hex(s string) (string, bool) {
 	return string(b), err == nil
 }
 
+// Rot13 rotates the letters of s by 13.
 func Rot13(s string) string {
 	return strings.Map(func(r rune) rune {
 		switch {
@@ -72,6 +77,7 @@ func Rot13(s string) string {
 	}, s)
 }
 
+// Reverse is s spelled backwards.
 func Reverse(s string) string {
 	r := []rune(s)
 	for i, j := 0, len(r)-1; i < j; i, j = i+1, j-1 {

@@ -97,7 +97,7 @@ type Langs struct {
 // file runs, each language with its analysis of l. Hits are sorted by
 // file and line.
 func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
-	a := &analyzer{langs: l, Files: map[string]*Input{}, budget: maxDecoded, steps: maxStatements, Summaries: map[string]*Summary{}, done: map[string]bool{}}
+	a := &Skill{langs: l, Files: map[string]*Input{}, budget: maxDecoded, steps: maxStatements, Summaries: map[string]*Summary{}, done: map[string]bool{}}
 	for i := range files {
 		a.Files[files[i].Path] = &files[i]
 	}
@@ -144,7 +144,7 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 
 // learned reports summaries that a second pass would use: functions or
 // files that send or run what they are given, or return secrets.
-func (a *analyzer) learned() bool {
+func (a *Skill) learned() bool {
 	for _, s := range a.Summaries {
 		if s.SendsParam|s.ExecParam != 0 || s.Out.T|s.Out.A != 0 {
 			return true
@@ -155,7 +155,7 @@ func (a *analyzer) learned() bool {
 
 // guard runs one file's analysis; a failure of the analysis itself is a
 // reported skip of that file, never a crash of the audit.
-func (a *analyzer) guard(p string, f func()) {
+func (a *Skill) guard(p string, f func()) {
 	defer func() {
 		if r := recover(); r != nil {
 			a.Skip(p, fmt.Sprintf("its code could not be analysed (%v)", r))
@@ -176,7 +176,9 @@ func fileLang(f *Input) string {
 	return tables.LangOfPath(f.Path)
 }
 
-type analyzer struct {
+// Skill is the analysis of one skill: its files, what was found and
+// skipped, the bounds left, and the summaries of its files and functions.
+type Skill struct {
 	langs     Langs
 	Files     map[string]*Input
 	hits      []Hit
@@ -209,7 +211,8 @@ type Summary struct {
 	ExecParam  uint64 // parameters that are run
 }
 
-func (a *analyzer) Summary(k string) *Summary {
+// Summary is the summary of file or function k, made on first use.
+func (a *Skill) Summary(k string) *Summary {
 	s := a.Summaries[k]
 	if s == nil {
 		s = &Summary{}
@@ -218,7 +221,9 @@ func (a *analyzer) Summary(k string) *Summary {
 	return s
 }
 
-func (a *analyzer) Skip(p, why string) {
+// Skip records a part of file p the analysis could not read whole,
+// once.
+func (a *Skill) Skip(p, why string) {
 	for _, s := range a.skips {
 		if s.Path == p && s.Why == why {
 			return
@@ -228,7 +233,7 @@ func (a *analyzer) Skip(p, why string) {
 }
 
 // file analyses a whole file of the skill in lang, once.
-func (a *analyzer) file(p, lang string) {
+func (a *Skill) file(p, lang string) {
 	k := p + "\x00" + lang
 	if a.done[k] {
 		return
@@ -257,7 +262,7 @@ func (a *analyzer) file(p, lang string) {
 
 // Runs queues a skill file another file runs (or imports) for analysis
 // in lang, and returns its summary.
-func (a *analyzer) Runs(from, name, lang string) (*Summary, string) {
+func (a *Skill) Runs(from, name, lang string) (*Summary, string) {
 	p := a.Resolve(from, name)
 	if p == "" {
 		return nil, ""
@@ -276,7 +281,7 @@ func (a *analyzer) Runs(from, name, lang string) (*Summary, string) {
 
 // Resolve finds the skill file a command names, relative to the skill
 // root or to the file that names it.
-func (a *analyzer) Resolve(from, name string) string {
+func (a *Skill) Resolve(from, name string) string {
 	name = strings.Trim(name, "\"'")
 	if name == "" || strings.Contains(name, value.UnknownPart) {
 		return ""
@@ -308,7 +313,7 @@ func (a *analyzer) Resolve(from, name string) string {
 // text decoded or folded from another unit (then every hit is reported
 // at the line of the place that ran it).
 type Unit struct {
-	Skill    *analyzer
+	Skill    *Skill
 	Path     string
 	Lang     string
 	Module   string
@@ -326,6 +331,7 @@ type Unit struct {
 	namesOK  bool
 }
 
+// Line is the line of the skill's file that line l of the unit is at.
 func (u *Unit) Line(l int) int {
 	if u.At > 0 {
 		return u.At

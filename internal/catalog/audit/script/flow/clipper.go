@@ -44,7 +44,7 @@ func hasFold(s string, words []string) bool {
 // clipboardSwap reports, at the line of the first clipboard write, a
 // program that reads and writes the clipboard and holds a wallet
 // address.
-func (a *analyzer) clipboardSwap(path, src string, lineBase int) {
+func (a *Skill) clipboardSwap(path, src string, lineBase int) {
 	if !a.report || len(src) < 40 || !hasFold(src, clipCues) {
 		return
 	}

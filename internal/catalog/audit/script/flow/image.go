@@ -17,7 +17,7 @@ import (
 // document names it together with a secret source (".env", a token, a
 // key, a wallet's seed). Images in fenced code blocks are examples, not
 // read here.
-func (a *analyzer) imageLeaks(path, src string) {
+func (a *Skill) imageLeaks(path, src string) {
 	if !a.report || !strings.Contains(src, "://") {
 		return
 	}

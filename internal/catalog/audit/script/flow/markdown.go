@@ -11,7 +11,7 @@ import (
 // markdown analyses the fenced code blocks of a Markdown file: shell
 // (sh, bash, shell, zsh, console, unlabelled), Python, JavaScript,
 // PowerShell and Go blocks are the commands and code it gives the agent.
-func (a *analyzer) markdown(f *Input) {
+func (a *Skill) markdown(f *Input) {
 	src := string(f.Data)
 	lines := strings.Split(src, "\n")
 	// joined(i, j) is strings.Join(lines[i:j], "\n"), a slice of src:
@@ -133,7 +133,7 @@ var blockCommands = map[string]bool{"curl": true, "wget": true, "nc": true, "nca
 // block, lineBase lines into path) that configures a crypto miner; in
 // prose (strict) only a pool URL or a miner's flag counts, not the name
 // of a miner or a pool (which a write-up about miners names).
-func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
+func (a *Skill) minerLines(path, text string, lineBase int, strict bool) {
 	if !a.report || len(text) < 4 {
 		return
 	}
@@ -209,7 +209,7 @@ func configFence(info string) bool {
 //
 // In prose (strict) a wallet address is required: a write-up shows the
 // options with placeholders, an instruction gives the account.
-func (a *analyzer) minerShapeLines(path, text string, lineBase int, strict bool) {
+func (a *Skill) minerShapeLines(path, text string, lineBase int, strict bool) {
 	shape := tables.MinerShape
 	if strict {
 		shape = tables.MinerShapeWallet

@@ -39,7 +39,7 @@ func TestResolveSuffix(t *testing.T) {
 		if !strings.Contains(name, "/") || p == "" {
 			continue
 		}
-		a := &analyzer{Files: map[string]*Input{p: {Path: p}}}
+		a := &Skill{Files: map[string]*Input{p: {Path: p}}}
 		old := ""
 		trimmed := strings.Trim(name, "\"'")
 		for _, pre := range []string{"${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "${SKILL_DIR}/", "$SKILL_DIR/", "./"} {

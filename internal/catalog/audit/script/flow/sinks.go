@@ -316,8 +316,6 @@ func (u *Unit) HiddenDest(dest value.Value, line int, sink, text string) {
 	}
 }
 
-// downloadOn reports a line that itself downloads (curl … | sh): the
-// rules judge that line with its host's context.
 // dlLine is the line a download's Src names ("fetch (line 3)"), 0 if
 // none: a download on another line than the one that runs it is not
 // the download the line shows.
@@ -333,6 +331,8 @@ func dlLine(src string) int {
 	return n
 }
 
+// DownloadOn reports a line that itself downloads (curl … | sh): the
+// rules judge that line with its host's context.
 func DownloadOn(text string) bool {
 	l := strings.ToLower(text)
 	for _, w := range []string{"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "downloadstring", "urlopen", "requests.get", "fetch("} {
@@ -368,6 +368,7 @@ func (u *Unit) ReadPath(v value.Value, line int) value.Value {
 	return v
 }
 
+// LineText is the line of src at byte off.
 func LineText(src string, off int) string {
 	s := strings.LastIndexByte(src[:off], '\n') + 1
 	e := strings.IndexByte(src[off:], '\n')
@@ -435,6 +436,7 @@ func CmdName(s string) string {
 	return s[strings.LastIndexByte(s, '/')+1:]
 }
 
+// UnionAll is the values joined: what any of them carries, text unknown.
 func UnionAll(vs []value.Value) value.Value {
 	var v value.Value
 	v.S = value.UnknownPart

@@ -29,6 +29,8 @@ var notSecretSuffix = LazyRegexp(`(?i)(?:_ids?|_url|_uri|_name|_path|_dir|_file|
 
 var urlSecret = LazyRegexp(`(?i)^(?:database_url|db_url|.*_dsn)$`)
 
+// SecretName reports an environment variable whose name says it holds
+// a secret.
 func SecretName(n string) bool {
 	if n == "" || notSecretNames[strings.ToUpper(n)] || len(n) > 128 {
 		return false
@@ -297,6 +299,7 @@ func isASCII(s string) bool {
 	return true
 }
 
+// ContainsAny reports whether s holds any of words.
 func ContainsAny(s string, words []string) bool {
 	for _, w := range words {
 		if strings.Contains(s, w) {
@@ -353,6 +356,7 @@ func MinerFlagged(s string) bool {
 var minerWords = []string{"44", "48", "4a", "4b", "stratum", "xmr", "miner", "donate-level", "--coin", "t-rex", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable", "nicehash", "2miners", "f2pool",
 	"claymore", "algo", "-a ", "cpu-max-threads", "max-cpu-usage", "coinhive", "cryptoloot", "coinimp", "webminepool", "jsecoin", "monerohash", "ethermine", "flexpool", "hiveon", "woolypooly", "kryptex", "viabtc", "antpool", "zpool", "prohashing", "miningpoolhub"}
 
+// MinerText reports a miner's pool, flags, names or wallet in s.
 func MinerText(s string) bool {
 	return MinerShape(s) || minerPattern(s)
 }
@@ -696,6 +700,8 @@ func mayFillSlot(s string) bool {
 	return !isASCII(s) || ContainsAny(strings.ToLower(s), slotWords)
 }
 
+// SlotSecret marks an environment variable put where a secret goes
+// ("token=${x}") as a secret read at line.
 func SlotSecret(v value.Value, line int) value.Value {
 	if v.T&value.EnvVar != 0 && v.T&(value.EnvSecret|value.Keychain) == 0 && mayFillSlot(v.S) && secretSlot().MatchString(v.S) {
 		v.T |= value.EnvSecret

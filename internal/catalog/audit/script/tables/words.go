@@ -12,6 +12,7 @@ type WordSet struct {
 	pairs [][]string
 }
 
+// NewWordSet builds the search for words.
 func NewWordSet(words []string) *WordSet {
 	w := &WordSet{}
 	for _, x := range words {

@@ -79,8 +79,10 @@ type Value struct {
 	Asm bool
 }
 
+// Known is the known text s.
 func Known(s string) Value { return Value{S: s, Known: true} }
 
+// Unknown is a value whose text is not known.
 func Unknown() Value { return Value{S: UnknownPart} }
 
 // Join merges what b carries into a (not the text).
