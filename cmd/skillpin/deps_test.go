@@ -19,7 +19,7 @@ import (
 const depRules = `
 	# The leaves: words, errors, files, locks. They know no skill.
 	NONE < ui/errkind, faults, ui/hint, ui/humanize, ui/safetext, ui/suggest, install/durable,
-	       install/harness, release, catalog/audit/auditcode, catalog/audit/prose, catalog/audit/script;
+	       install/harness, release, catalog/audit/auditcode, catalog/audit/prose;
 	ui/safetext < ui/jsonout, lock/names;
 	faults < install/atomicfile;
 	ui/errkind < install/filelock, install/layout, install/safefile;
@@ -29,6 +29,14 @@ const depRules = `
 	ui/errkind, faults, ui/hint, ui/humanize, ui/safetext, ui/suggest, install/durable, install/harness,
 	catalog/audit/auditcode, ui/jsonout, lock/names, install/atomicfile, install/filelock, install/layout,
 	install/safefile, lock/tomlfile, lock/sigrule < LEAVES;
+
+	# The script analysis and its parts beneath it.
+	NONE < catalog/audit/script/value;
+	catalog/audit/script/value < catalog/audit/script/decode, catalog/audit/script/tables;
+	catalog/audit/script/decode < catalog/audit/script/lex;
+	catalog/audit/script/decode, catalog/audit/script/tables < catalog/audit/script/flow;
+	catalog/audit/script/lex, catalog/audit/script/flow < catalog/audit/script/prog;
+	catalog/audit/script/prog < catalog/audit/script;
 
 	# Test helpers.
 	NONE < testfs, fetch/gittest, verify/signature/sigstoretest,

@@ -25,14 +25,3 @@ func BenchmarkMarkdown(b *testing.B) {
 		Analyze(in)
 	}
 }
-
-// BenchmarkMinerText is the miner check run on every literal and
-// command word, on a long ASCII text holding "algo" and "44" (where
-// the pattern used to run) and on a short one.
-func BenchmarkMinerText(b *testing.B) {
-	long := strings.Repeat("the algorithm keeps 4400 rows in the table; ", 40)
-	for b.Loop() {
-		minerText(long)
-		minerText("--mode=prod")
-	}
-}

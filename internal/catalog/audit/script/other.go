@@ -5,6 +5,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // Perl, Ruby, PHP, Lua, Java, C#, Kotlin, Rust and awk are not parsed: the
@@ -23,36 +28,36 @@ import (
 //     turns into a command or code, in a file that runs code; the
 //     decoded text is analysed in turn.
 var (
-	otherSocket = lazyRegexp(`(?i)IO::Socket|socket\s*\(|TCPSocket\.(?:new|open)|fsockopen|stream_socket_client|/inet/tcp/|socket\.tcp\(|Socket\.tcp|new\s+Socket\s*\(|new\s+TcpClient\s*\(|net\.Dial\(`)
-	otherShell  = lazyRegexp(`(?i)/bin/(?:ba|z|da)?sh\b|\bsh -i\b|cmd\.exe|exec\s*\(\s*["']?(?:/bin/)?(?:ba)?sh|proc_open|shell_exec|\bsystem\s*\(|\bpopen\s*\(|\bspawn\s*\(`)
-	otherDecode = lazyRegexp(`(?i)\b(?:eval|assert|system|exec|passthru|shell_exec)\s*\(\s*(?:gzinflate\s*\(\s*)?(base64_decode|str_rot13|hex2bin|MIME::Base64::decode|decode_base64|Base64\.decode64)\s*\(\s*['"]([^'"]{8,})['"]`)
+	otherSocket = tables.LazyRegexp(`(?i)IO::Socket|socket\s*\(|TCPSocket\.(?:new|open)|fsockopen|stream_socket_client|/inet/tcp/|socket\.tcp\(|Socket\.tcp|new\s+Socket\s*\(|new\s+TcpClient\s*\(|net\.Dial\(`)
+	otherShell  = tables.LazyRegexp(`(?i)/bin/(?:ba|z|da)?sh\b|\bsh -i\b|cmd\.exe|exec\s*\(\s*["']?(?:/bin/)?(?:ba)?sh|proc_open|shell_exec|\bsystem\s*\(|\bpopen\s*\(|\bspawn\s*\(`)
+	otherDecode = tables.LazyRegexp(`(?i)\b(?:eval|assert|system|exec|passthru|shell_exec)\s*\(\s*(?:gzinflate\s*\(\s*)?(base64_decode|str_rot13|hex2bin|MIME::Base64::decode|decode_base64|Base64\.decode64)\s*\(\s*['"]([^'"]{8,})['"]`)
 
 	// otherEnvNamed reads one environment variable by name.
-	otherEnvNamed = lazyRegexp(`\$ENV\{\s*['"]?([A-Za-z_]\w*)|\bENV\[\s*['"]([A-Za-z_]\w*)|\bENV\.fetch\(\s*['"]([A-Za-z_]\w*)|\bgetenv\(\s*['"]([A-Za-z_]\w*)|\$_(?:ENV|SERVER)\[\s*['"]([A-Za-z_]\w*)|\bSystem\.getenv\(\s*"([A-Za-z_]\w*)"|GetEnvironmentVariable\(\s*"([A-Za-z_]\w*)"|env::var(?:_os)?\(\s*"([A-Za-z_]\w*)"`)
+	otherEnvNamed = tables.LazyRegexp(`\$ENV\{\s*['"]?([A-Za-z_]\w*)|\bENV\[\s*['"]([A-Za-z_]\w*)|\bENV\.fetch\(\s*['"]([A-Za-z_]\w*)|\bgetenv\(\s*['"]([A-Za-z_]\w*)|\$_(?:ENV|SERVER)\[\s*['"]([A-Za-z_]\w*)|\bSystem\.getenv\(\s*"([A-Za-z_]\w*)"|GetEnvironmentVariable\(\s*"([A-Za-z_]\w*)"|env::var(?:_os)?\(\s*"([A-Za-z_]\w*)"`)
 	// otherEnvDynamic reads one environment variable by a name held in a
 	// variable.
-	otherEnvDynamic = lazyRegexp(`\bENV\[\s*[a-z_@]\w*\s*\]|\bENV\.fetch\(\s*[a-z_]\w*\s*[,)]|\bgetenv\(\s*\$\w+\s*\)|\$_ENV\[\s*\$|\$ENV\{\s*\$|System\.getenv\(\s*[a-z]\w*\s*\)|env::var\(\s*&?[a-z]\w*\s*\)|os\.getenv\(\s*[a-z_]\w*\s*\)|GetEnvironmentVariable\(\s*[a-z]\w*\s*\)`)
+	otherEnvDynamic = tables.LazyRegexp(`\bENV\[\s*[a-z_@]\w*\s*\]|\bENV\.fetch\(\s*[a-z_]\w*\s*[,)]|\bgetenv\(\s*\$\w+\s*\)|\$_ENV\[\s*\$|\$ENV\{\s*\$|System\.getenv\(\s*[a-z]\w*\s*\)|env::var\(\s*&?[a-z]\w*\s*\)|os\.getenv\(\s*[a-z_]\w*\s*\)|GetEnvironmentVariable\(\s*[a-z]\w*\s*\)`)
 	// otherEnvAll reads the whole environment.
-	otherEnvAll = lazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)`)
+	otherEnvAll = tables.LazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)`)
 	// otherSink sends over the network, by mail or through DNS.
-	otherSink = lazyRegexp(`LWP::UserAgent|HTTP::Tiny|HTTP::Request|->post\s*\(|->request\s*\(|Net::HTTP|HTTParty|RestClient|Faraday|Excon|URI\.open|curl_init|curl_exec|CURLOPT_POSTFIELDS|stream_context_create|file_get_contents\s*\(\s*['"]https?:|GuzzleHttp|wp_remote_post|socket\.http|ssl\.https|http\.request|HttpClient|HttpURLConnection|openConnection\s*\(|OkHttpClient|RestTemplate|HttpRequest\.newBuilder|WebClient|UploadString|Net::SMTP|Mail::Sendmail|\bmail\s*\(|IO::Socket|TCPSocket|UDPSocket|fsockopen|stream_socket_client|socket\.tcp|new\s+Socket\s*\(|DatagramSocket|Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses|\bcurl\s+|\bwget\s+|reqwest::|ureq::|hyper::|TcpStream::connect|surf::|isahc::|attohttpc::`)
-	otherDNS  = lazyRegexp(`Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses`)
-	otherMail = lazyRegexp(`Net::SMTP|Mail::Sendmail|\bmail\s*\(`)
+	otherSink = tables.LazyRegexp(`LWP::UserAgent|HTTP::Tiny|HTTP::Request|->post\s*\(|->request\s*\(|Net::HTTP|HTTParty|RestClient|Faraday|Excon|URI\.open|curl_init|curl_exec|CURLOPT_POSTFIELDS|stream_context_create|file_get_contents\s*\(\s*['"]https?:|GuzzleHttp|wp_remote_post|socket\.http|ssl\.https|http\.request|HttpClient|HttpURLConnection|openConnection\s*\(|OkHttpClient|RestTemplate|HttpRequest\.newBuilder|WebClient|UploadString|Net::SMTP|Mail::Sendmail|\bmail\s*\(|IO::Socket|TCPSocket|UDPSocket|fsockopen|stream_socket_client|socket\.tcp|new\s+Socket\s*\(|DatagramSocket|Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses|\bcurl\s+|\bwget\s+|reqwest::|ureq::|hyper::|TcpStream::connect|surf::|isahc::|attohttpc::`)
+	otherDNS  = tables.LazyRegexp(`Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses`)
+	otherMail = tables.LazyRegexp(`Net::SMTP|Mail::Sendmail|\bmail\s*\(`)
 	// otherEncode encodes what it is given (encoded before it is sent).
-	otherEncode = lazyRegexp(`encode_base64|Base64\.(?:encode64|strict_encode64|urlsafe_encode64)|\.pack\(\s*['"]m|base64_encode|bin2hex|Base64\.getEncoder|Convert\.ToBase64String`)
+	otherEncode = tables.LazyRegexp(`encode_base64|Base64\.(?:encode64|strict_encode64|urlsafe_encode64)|\.pack\(\s*['"]m|base64_encode|bin2hex|Base64\.getEncoder|Convert\.ToBase64String`)
 	// otherDecoder decodes literal text; otherRunner runs code.
-	otherDecoder = lazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|string\.char\b|\bparseHex\b|\bdecodeHex\b|Hex\.decode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
-	otherRunner  = lazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval|Command::new")
+	otherDecoder = tables.LazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|string\.char\b|\bparseHex\b|\bdecodeHex\b|Hex\.decode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
+	otherRunner  = tables.LazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval|Command::new")
 	// otherStdin reads standard input in a one-liner (perl -ne, ruby -e).
-	otherStdin = lazyRegexp(`\$_\b|<>|<STDIN>|\bSTDIN\b|\$stdin\b|\bARGF\b|\bgets\b|php://stdin|io\.read\(`)
+	otherStdin = tables.LazyRegexp(`\$_\b|<>|<STDIN>|\bSTDIN\b|\$stdin\b|\bARGF\b|\bgets\b|php://stdin|io\.read\(`)
 	// otherConcat joins two literals: Perl and PHP ".", Lua "..", Ruby,
 	// Java and C# "+", Ruby "<<".
-	otherConcat = lazyRegexp(`^\s*(?:\.\.?|\+|<<)\s*$`)
+	otherConcat = tables.LazyRegexp(`^\s*(?:\.\.?|\+|<<)\s*$`)
 	// cmdLike is decoded or folded text that is a command or code.
-	cmdLike = lazyRegexp(`(?i)^\s*(?:curl|wget|bash|sh|zsh|nc|ncat|socat|python[0-9.]*|perl|ruby|php|node|powershell|pwsh|iex|rm|chmod|echo|cat|base64|eval|exec|system|import|require|use|os\.|io\.|socket|invoke-)\b|://|/bin/|/dev/tcp|\|\s*(?:ba)?sh\b`)
-	b64Lit  = lazyRegexp(`^[A-Za-z0-9+/_-]{12,}={0,2}$`)
-	hexLit  = lazyRegexp(`^(?:[0-9a-fA-F]{2}){8,}$`)
-	codes   = lazyRegexp(`\b(?:3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])(?:\s*,\s*(?:9|10|3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])){7,}\b`)
+	cmdLike = tables.LazyRegexp(`(?i)^\s*(?:curl|wget|bash|sh|zsh|nc|ncat|socat|python[0-9.]*|perl|ruby|php|node|powershell|pwsh|iex|rm|chmod|echo|cat|base64|eval|exec|system|import|require|use|os\.|io\.|socket|invoke-)\b|://|/bin/|/dev/tcp|\|\s*(?:ba)?sh\b`)
+	b64Lit  = tables.LazyRegexp(`^[A-Za-z0-9+/_-]{12,}={0,2}$`)
+	hexLit  = tables.LazyRegexp(`^(?:[0-9a-fA-F]{2}){8,}$`)
+	codes   = tables.LazyRegexp(`\b(?:3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])(?:\s*,\s*(?:9|10|3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])){7,}\b`)
 )
 
 // maxPayloads bounds the decoded texts of one file that are analysed,
@@ -62,49 +67,49 @@ const (
 	maxInflate  = 16
 )
 
-// other analyses code in a language without a parser here.
-func (u *unit) other(src string, line0 int) {
-	lineOf := func(off int) int { return u.line(line0 + strings.Count(src[:off], "\n")) }
-	lower := asciiLower(src)
+// otherUnit analyses code in a language without a parser here.
+func otherUnit(u *flow.Unit, src string, line0 int) {
+	lineOf := func(off int) int { return u.Line(line0 + strings.Count(src[:off], "\n")) }
+	lower := flow.ASCIILower(src)
 	if m := cSocket.find(src, lower); m != nil {
 		if s := cShell.find(src, lower); s != nil {
 			at := max(m[0], s[0])
-			u.hit(Hit{Kind: ReverseShell, Line: lineOf(at), Level: 3, Sink: "a shell on a socket", Text: lineText(src, at)})
+			u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: lineOf(at), Level: 3, Sink: "a shell on a socket", Text: flow.LineText(src, at)})
 		}
 	}
 	for _, m := range cDecode.findAll(src, lower, 20) {
 		fn := strings.ToLower(src[m[2]:m[3]])
-		lit := known(src[m[4]:m[5]])
+		lit := value.Known(src[m[4]:m[5]])
 		var dec func(string) (string, bool)
 		switch {
 		case strings.Contains(fn, "rot13"):
-			dec = func(s string) (string, bool) { return rot13(s), true }
+			dec = func(s string) (string, bool) { return decode.Rot13(s), true }
 		case strings.Contains(fn, "hex"):
-			dec = decodeHex
+			dec = decode.Hex
 		default:
-			dec = decodeBase64
+			dec = decode.Base64
 		}
-		v := u.decoded(lit, dec, lineOf(m[0]))
-		u.runCode(lineOf(m[0]), fn, v, "other", lineText(src, m[0]))
+		v := u.Decoded(lit, dec, lineOf(m[0]))
+		u.RunCode(lineOf(m[0]), fn, v, "other", flow.LineText(src, m[0]))
 	}
 	for i, l := range strings.Split(src, "\n") {
-		if u.miner(u.line(line0+i), l, l) {
+		if u.Miner(u.Line(line0+i), l, l) {
 			break
 		}
 	}
-	u.otherFlows(src, lower, lineOf)
-	u.otherPayloads(src, lower, lineOf)
+	otherFlows(u, src, lower, lineOf)
+	otherPayloads(u, src, lower, lineOf)
 }
 
 // otherFlows reports a secret the file reads and a sink it calls.
-func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
+func otherFlows(u *flow.Unit, src, lower string, lineOf func(int) int) {
 	sink := cSink.find(src, lower)
 	if sink == nil {
 		return
 	}
-	var data Value
+	var data value.Value
 	if m := cEnvAll.find(src, lower); m != nil {
-		data.join(Value{T: EnvAll, Src: srcAt("the whole environment", lineOf(m[0]))})
+		data.Join(value.Value{T: value.EnvAll, Src: value.SrcAt("the whole environment", lineOf(m[0]))})
 	}
 	for _, m := range cEnvNamed.findAll(src, lower, 64) {
 		name := ""
@@ -114,13 +119,13 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 				break
 			}
 		}
-		data.join(envValue(name, lineOf(m[0]), name))
+		data.Join(flow.EnvValue(name, lineOf(m[0]), name))
 	}
 	// The environment read by a name held in a variable (ENV[k] over
 	// %w[…], getenv($k) in a foreach): the secret names the file spells.
 	if m := otherEnvDynamic().FindStringIndex(src); m != nil {
-		if d, ok := u.envDynamic(lineOf(m[0]), strings.TrimSpace(src[m[0]:m[1]])); ok {
-			data.join(d)
+		if d, ok := u.EnvDynamic(lineOf(m[0]), strings.TrimSpace(src[m[0]:m[1]])); ok {
+			data.Join(d)
 		}
 	}
 	// Credential paths, spelled in one literal or in the literals of one
@@ -136,8 +141,8 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 			parts = append(parts, l.text)
 		}
 		for _, p := range append(parts, "/"+strings.Join(parts, "/")) {
-			if t := pathTaint(p); t != 0 && data.T&t == 0 {
-				data.join(Value{T: t, Src: srcAt(p, lineOf(lits[i].off))})
+			if t := tables.PathTaint(p); t != 0 && data.T&t == 0 {
+				data.Join(value.Value{T: t, Src: value.SrcAt(p, lineOf(lits[i].off))})
 			}
 		}
 		i = j
@@ -151,34 +156,34 @@ func (u *unit) otherFlows(src, lower string, lineOf func(int) int) {
 	// The destination: a URL on the sink's line, else the nearest one
 	// before it, else the first of the file.
 	host := ""
-	end := sink[0] + len(lineText(src, sink[0]))
+	end := sink[0] + len(flow.LineText(src, sink[0]))
 	for _, l := range lits {
-		if h := hostOf(l.text); h != "" && !localHost(h) {
+		if h := tables.HostOf(l.text); h != "" && !tables.LocalHost(h) {
 			if host == "" || l.off <= end {
 				host = h
 			}
 		}
 	}
-	kind := sendNet
+	kind := flow.SendNet
 	name := src[sink[0]:sink[1]]
 	switch {
 	case otherDNS().MatchString(name):
-		kind = sendDNS
+		kind = flow.SendDNS
 	case otherMail().MatchString(name):
-		kind = sendMail
+		kind = flow.SendMail
 	}
-	u.send(kind, lineOf(sink[0]), strings.TrimSpace(name), host, data, lineText(src, sink[0]))
+	u.Send(kind, lineOf(sink[0]), strings.TrimSpace(name), host, data, flow.LineText(src, sink[0]))
 }
 
 // otherPayloads decodes the literals of a file that decodes and runs
 // code: what they decode to is run.
-func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
+func otherPayloads(u *flow.Unit, src, lower string, lineOf func(int) int) {
 	decodes := cDecoder.find(src, lower) != nil
 	run := cRunner.find(src, lower)
 	sink := cSink.find(src, lower)
 	// What the program prints is its output: perl -e 'print pack(…)' | sh
 	// runs what it decodes.
-	prints := containsAny(lower, []string{"print", "puts", "say ", "echo", "write("})
+	prints := tables.ContainsAny(lower, []string{"print", "puts", "say ", "echo", "write("})
 	if run == nil && sink == nil && !prints {
 		return
 	}
@@ -189,24 +194,24 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 		rot:     strings.Contains(lower, "rot13"),
 		rev:     strings.Contains(lower, "reverse") || strings.Contains(lower, "strrev"),
 	}
-	cands := u.otherCands(src, lower, decodes)
+	cands := otherCands(u, src, lower, decodes)
 	shown, inflated := 0, 0
 	for _, c := range cands {
 		if shown >= maxPayloads {
-			u.a.skip(u.path, fmt.Sprintf("more than %d decoded payloads: the rest were not analysed", maxPayloads))
+			u.Skill.Skip(u.Path, fmt.Sprintf("more than %d decoded payloads: the rest were not analysed", maxPayloads))
 			return
 		}
-		if !u.take(len(c.text), lineOf(c.off)) {
+		if !u.Take(len(c.text), lineOf(c.off)) {
 			return
 		}
 		out, ok := dec.decode(c)
-		if ok && !printable(out) && len(out) > 8 && inflated < maxInflate {
+		if ok && !decode.Printable(out) && len(out) > 8 && inflated < maxInflate {
 			inflated++
-			if z, zok := inflate(out, maxText); zok && u.take(len(z), lineOf(c.off)) {
+			if z, zok := decode.Inflate(out, value.MaxText); zok && u.Take(len(z), lineOf(c.off)) {
 				out = z // compressed, then encoded (gzinflate(base64_decode(…)))
 			}
 		}
-		if !ok || !printable(out) || !cmdLike().MatchString(out) {
+		if !ok || !decode.Printable(out) || !cmdLike().MatchString(out) {
 			continue
 		}
 		shown++
@@ -214,7 +219,7 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 			continue // written as such: the rules and the file's own reading see it
 		}
 		line := lineOf(c.off)
-		v := known(out)
+		v := value.Known(out)
 		if out != c.text || !c.folded {
 			v.Dec = 1 // decoded, not only folded
 		}
@@ -223,13 +228,13 @@ func (u *unit) otherPayloads(src, lower string, lineOf func(int) int) {
 			if shellLike(out) {
 				lang = "sh"
 			}
-			u.runCode(line, "code the file runs", v, lang, lineText(src, c.off))
+			u.RunCode(line, "code the file runs", v, lang, flow.LineText(src, c.off))
 		} else if sink != nil {
-			u.hiddenDest(v, line, strings.TrimSpace(src[sink[0]:sink[1]]), lineText(src, c.off))
+			u.HiddenDest(v, line, strings.TrimSpace(src[sink[0]:sink[1]]), flow.LineText(src, c.off))
 		} else {
-			u.out.join(v)
-			if u.out.S == "" || u.out.S == unknownPart {
-				u.out.S, u.out.Known, u.out.Dec = v.S, v.Known, max(u.out.Dec, v.Dec)
+			u.Out.Join(v)
+			if u.Out.S == "" || u.Out.S == value.UnknownPart {
+				u.Out.S, u.Out.Known, u.Out.Dec = v.S, v.Known, max(u.Out.Dec, v.Dec)
 			}
 		}
 	}
@@ -248,13 +253,13 @@ type otherCand struct {
 // otherCands gathers a file's candidate payloads: literals spelled in
 // escapes, literals joined by concatenation, and, when the file decodes,
 // every literal and every list of character codes.
-func (u *unit) otherCands(src, lower string, decodes bool) []otherCand {
+func otherCands(u *flow.Unit, src, lower string, decodes bool) []otherCand {
 	var cands []otherCand
 	lits, more := literals(src, maxLiterals)
 	if more {
-		u.a.skip(u.path, fmt.Sprintf("more than %d string literals: the rest were not decoded", maxLiterals))
+		u.Skill.Skip(u.Path, fmt.Sprintf("more than %d string literals: the rest were not decoded", maxLiterals))
 	}
-	lua := strings.HasSuffix(strings.ToLower(u.path), ".lua")
+	lua := strings.HasSuffix(strings.ToLower(u.Path), ".lua")
 	for i := 0; i < len(lits); i++ {
 		l := lits[i]
 		s := l.text
@@ -271,7 +276,7 @@ func (u *unit) otherCands(src, lower string, decodes bool) []otherCand {
 		}
 		// Literals joined by concatenation fold into one.
 		j := i
-		for j+1 < len(lits) && lits[j+1].off-lits[j].end <= 8 && otherConcat().MatchString(src[lits[j].end:lits[j+1].off]) && len(s) < maxText {
+		for j+1 < len(lits) && lits[j+1].off-lits[j].end <= 8 && otherConcat().MatchString(src[lits[j].end:lits[j+1].off]) && len(s) < value.MaxText {
 			j++
 			s += lits[j].text
 		}
@@ -313,15 +318,15 @@ func (d otherDecoding) decode(c otherCand) (out string, ok bool) {
 	case !d.decodes:
 		out, ok = c.text, c.folded
 	case d.hex && hexLit().MatchString(c.text):
-		out, ok = decodeHex(c.text)
+		out, ok = decode.Hex(c.text)
 	case d.b64 && b64Lit().MatchString(c.text):
-		out, ok = decodeBase64(c.text)
+		out, ok = decode.Base64(c.text)
 	}
 	if !ok && d.rot && len(c.text) >= 8 {
-		out, ok = rot13(c.text), true
+		out, ok = decode.Rot13(c.text), true
 	}
 	if (!ok || !cmdLike().MatchString(out)) && d.rev && len(c.text) >= 8 {
-		out, ok = reverse(c.text), true
+		out, ok = decode.Reverse(c.text), true
 	}
 	if !ok && (c.codes || c.escaped) {
 		out, ok = c.text, true // character codes or escapes, already turned into text
@@ -374,7 +379,7 @@ func literals(src string, max int) (out []lit, more bool) {
 		}
 		t := src[i+1 : j]
 		if esc && c == '"' {
-			if d, _ := unescape(t); d != "" {
+			if d, _ := decode.Unescape(t); d != "" {
 				t = d
 			}
 		}
@@ -400,7 +405,7 @@ func luaUnescape(s string) string {
 				if s[i+1] == 'x' {
 					j = min(len(s), i+4)
 				}
-				d, _ := unescape(s[i:j])
+				d, _ := decode.Unescape(s[i:j])
 				b.WriteString(d)
 				i = j - 1
 				continue
@@ -430,7 +435,7 @@ func shellLike(s string) bool {
 		return false
 	}
 	w := f[0][strings.LastIndexByte(f[0], '/')+1:]
-	if shells[w] {
+	if tables.Shells[w] {
 		return true
 	}
 	switch w {
@@ -438,15 +443,6 @@ func shellLike(s string) bool {
 		return true
 	}
 	return strings.Contains(s, "| sh") || strings.Contains(s, "| bash") || strings.Contains(s, "/dev/tcp")
-}
-
-func lineText(src string, off int) string {
-	s := strings.LastIndexByte(src[:off], '\n') + 1
-	e := strings.IndexByte(src[off:], '\n')
-	if e < 0 {
-		return src[s:]
-	}
-	return src[s : off+e]
 }
 
 // cued is a pattern every match of which holds one of its cues (lower
@@ -521,17 +517,6 @@ func (c cued) findAll(src, lower string, n int) [][]int {
 		}
 	}
 	return out
-}
-
-// asciiLower lower-cases ASCII letters only, keeping every offset.
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if c >= 'A' && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
 }
 
 var (

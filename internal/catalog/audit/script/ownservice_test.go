@@ -1,6 +1,8 @@
 package script
 
-import "testing"
+import (
+	"testing"
+)
 
 // TestOwnService: a secret sent to a host is settled as "its own token
 // to its own API" only when the host's registrable name is exactly the

@@ -1,6 +1,10 @@
 package script
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
+)
 
 // shapeCases pin detections that read an attack by its structure rather
 // than its spelling (issue 37's third session): a miner by its options,
@@ -144,7 +148,7 @@ func TestMinerShape(t *testing.T) {
 		{"hashcat -a 3 -o found.txt hashes.txt", false},                         // an attack mode, no pool
 		{"ssh -a -o ProxyJump=bastion.example:22 host.example", false},
 	} {
-		if got := minerShape(c.s); got != c.want {
+		if got := tables.MinerShape(c.s); got != c.want {
 			t.Errorf("minerShape(%q) = %v, want %v", c.s, got, c.want)
 		}
 	}

@@ -6,6 +6,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -15,12 +19,12 @@ var parserPool = sync.Pool{New: func() any { return syntax.NewParser(syntax.Vari
 // shState is the shell analysis of one unit: variables, files written,
 // descriptors opened to the network, git remotes, functions.
 type shState struct {
-	u       *unit
-	vars    map[string]Value
-	files   map[string]Value // path -> what was written there
+	u       *flow.Unit
+	vars    map[string]value.Value
+	files   map[string]value.Value // path -> what was written there
 	tcpFDs  map[string]bool
 	remotes map[string]string
-	staged  Value // what git add staged
+	staged  value.Value // what git add staged
 	funcs   map[string]*syntax.Stmt
 	calls   int
 	line    int    // line of the statement being analysed
@@ -28,23 +32,24 @@ type shState struct {
 	lines   []string
 }
 
-func (u *unit) shell(src string) {
+// shellUnit analyses a unit of shell (or a batch file rewritten as shell).
+func shellUnit(u *flow.Unit, src string) {
 	p := parserPool.Get().(*syntax.Parser)
 	defer parserPool.Put(p)
-	sh := &shState{u: u, vars: map[string]Value{}, files: map[string]Value{}, tcpFDs: map[string]bool{}, remotes: map[string]string{}, funcs: map[string]*syntax.Stmt{}}
-	for k, v := range u.env {
+	sh := &shState{u: u, vars: map[string]value.Value{}, files: map[string]value.Value{}, tcpFDs: map[string]bool{}, remotes: map[string]string{}, funcs: map[string]*syntax.Stmt{}}
+	for k, v := range u.Env {
 		sh.vars[k] = v
 	}
 	sh.lines = strings.Split(src, "\n")
 	f, err := p.Parse(strings.NewReader(src), "")
 	if err == nil {
-		sh.stmts(f.Stmts, Value{})
+		sh.stmts(f.Stmts, value.Value{})
 		return
 	}
 	// Not shell as a whole (a fragment, another shell's syntax, text):
 	// each line that parses on its own is analysed.
-	if u.file && !u.nested {
-		u.a.skip(u.path, "does not parse as shell ("+firstLine(err.Error())+"): analysed line by line")
+	if u.File && !u.Nested {
+		u.Skill.Skip(u.Path, "does not parse as shell ("+firstLine(err.Error())+"): analysed line by line")
 	}
 	for i, l := range sh.lines {
 		if strings.TrimSpace(l) == "" {
@@ -54,10 +59,10 @@ func (u *unit) shell(src string) {
 		if err != nil {
 			continue
 		}
-		base := u.lineBase
-		u.lineBase = base + i
-		sh.stmts(f.Stmts, Value{})
-		u.lineBase = base
+		base := u.LineBase
+		u.LineBase = base + i
+		sh.stmts(f.Stmts, value.Value{})
+		u.LineBase = base
 	}
 }
 
@@ -76,38 +81,33 @@ func (sh *shState) setLine(p syntax.Pos) {
 	if l <= 0 {
 		return
 	}
-	if sh.u.at > 0 {
-		sh.line, sh.text = sh.u.at, sh.u.atText
+	if sh.u.At > 0 {
+		sh.line, sh.text = sh.u.At, sh.u.AtText
 		return
 	}
-	sh.line = sh.u.lineBase + l
+	sh.line = sh.u.LineBase + l
 	if l-1 < len(sh.lines) {
 		sh.text = sh.lines[l-1]
 	}
 }
 
-func (sh *shState) stmts(ss []*syntax.Stmt, stdin Value) Value {
-	var out Value
+func (sh *shState) stmts(ss []*syntax.Stmt, stdin value.Value) value.Value {
+	var out value.Value
 	for _, s := range ss {
 		out = sh.stmt(s, stdin)
 	}
 	return out
 }
 
-// devTCP reports a /dev/tcp/ or /dev/udp/ path in s.
-func devTCP(s string) bool {
-	return strings.Contains(s, "/dev/tcp/") || strings.Contains(s, "/dev/udp/")
-}
-
-func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
-	if s == nil || !sh.u.step() {
-		return Value{}
+func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
+	if s == nil || !sh.u.Step() {
+		return value.Value{}
 	}
 	sh.setLine(s.Pos())
 	var outFiles []string
 	tcp := false
 	for _, r := range s.Redirs {
-		var w Value
+		var w value.Value
 		if r.Word != nil {
 			w = sh.word(r.Word)
 		}
@@ -122,7 +122,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 				// A here-document writes a file or feeds a command: a
 				// miner's configuration in it is a miner.
 				if stdin.Known {
-					sh.u.miner(sh.line, stdin.S, firstLine(stdin.S))
+					sh.u.Miner(sh.line, stdin.S, firstLine(stdin.S))
 				}
 			}
 		case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll, syntax.RdrClob:
@@ -132,7 +132,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 				tcp = true
 			}
 		}
-		if devTCP(w.S) {
+		if tables.DevTCP(w.S) {
 			tcp = true
 			if r.Op == syntax.RdrInOut && r.N != nil {
 				sh.tcpFDs[r.N.Value] = true
@@ -144,30 +144,30 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin Value) Value {
 		if f == "/dev/null" || f == "" {
 			continue
 		}
-		if devTCP(f) {
-			sh.u.send(sendNet, sh.line, "a /dev/tcp connection", "", out, sh.text)
+		if tables.DevTCP(f) {
+			sh.u.Send(flow.SendNet, sh.line, "a /dev/tcp connection", "", out, sh.text)
 			continue
 		}
 		// What the network sent, decoded and put where nobody looks: a
 		// dropper's stage, whatever runs it later.
 		if out.DL && out.Dec > 0 && hiddenPath(f) {
-			sh.u.hit(Hit{Kind: StagedPayload, Line: sh.line, Level: 2, Source: out.Src, Sink: "decoded into " + f, Text: sh.text})
+			sh.u.Hit(flow.Hit{Kind: flow.StagedPayload, Line: sh.line, Level: 2, Source: out.Src, Sink: "decoded into " + f, Text: sh.text})
 		}
 		sh.files[f] = out
 	}
 	return out
 }
 
-func (sh *shState) command(c syntax.Command, stdin Value, tcp bool) Value {
+func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.Value {
 	switch c := c.(type) {
 	case *syntax.CallExpr:
 		if len(c.Args) == 0 {
 			for _, as := range c.Assigns {
 				sh.assign(as)
 			}
-			return Value{}
+			return value.Value{}
 		}
-		args := make([]Value, 0, len(c.Args))
+		args := make([]value.Value, 0, len(c.Args))
 		for _, w := range c.Args {
 			if l := sh.arrayWord(w); l != nil {
 				args = append(args, l...)
@@ -190,10 +190,10 @@ func (sh *shState) command(c syntax.Command, stdin Value, tcp bool) Value {
 	case *syntax.Subshell:
 		return sh.stmts(c.Stmts, stdin)
 	case *syntax.IfClause:
-		var out Value
+		var out value.Value
 		for ; c != nil; c = c.Else {
 			sh.stmts(c.Cond, stdin)
-			out.join(sh.stmts(c.Then, stdin))
+			out.Join(sh.stmts(c.Then, stdin))
 		}
 		return out
 	case *syntax.WhileClause:
@@ -201,13 +201,13 @@ func (sh *shState) command(c syntax.Command, stdin Value, tcp bool) Value {
 		return sh.stmts(c.Do, stdin)
 	case *syntax.ForClause:
 		if wi, ok := c.Loop.(*syntax.WordIter); ok && wi.Name != nil {
-			var v Value
+			var v value.Value
 			for _, w := range wi.Items {
 				x := sh.word(w)
-				if t := pathTaint(x.S); t != 0 && x.T == 0 {
-					x = pathValue(x.S, sh.line)
+				if t := tables.PathTaint(x.S); t != 0 && x.T == 0 {
+					x = flow.PathValue(x.S, sh.line)
 				}
-				v.join(x)
+				v.Join(x)
 				if v.S == "" {
 					v.S, v.Known = x.S, x.Known
 				}
@@ -216,9 +216,9 @@ func (sh *shState) command(c syntax.Command, stdin Value, tcp bool) Value {
 		}
 		return sh.stmts(c.Do, stdin)
 	case *syntax.CaseClause:
-		var out Value
+		var out value.Value
 		for _, it := range c.Items {
-			out.join(sh.stmts(it.Stmts, stdin))
+			out.Join(sh.stmts(it.Stmts, stdin))
 		}
 		return out
 	case *syntax.FuncDecl:
@@ -229,10 +229,10 @@ func (sh *shState) command(c syntax.Command, stdin Value, tcp bool) Value {
 		// be called in the text analysed).
 		if sh.calls == 0 {
 			sh.calls++
-			sh.stmt(c.Body, Value{})
+			sh.stmt(c.Body, value.Value{})
 			sh.calls--
 		}
-		return Value{}
+		return value.Value{}
 	case *syntax.DeclClause:
 		if c.Variant != nil && c.Variant.Value == "export" && len(c.Args) == 0 {
 			return envAll(sh.line, "export")
@@ -252,18 +252,18 @@ func (sh *shState) command(c syntax.Command, stdin Value, tcp bool) Value {
 	case *syntax.CoprocClause:
 		return sh.stmt(c.Stmt, stdin)
 	}
-	return Value{}
+	return value.Value{}
 }
 
-func envAll(line int, how string) Value {
-	return Value{S: unknownPart, T: EnvAll, Src: srcAt(how, line)}
+func envAll(line int, how string) value.Value {
+	return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt(how, line)}
 }
 
 func (sh *shState) assign(as *syntax.Assign) {
 	if as.Name == nil {
 		return
 	}
-	var v Value
+	var v value.Value
 	switch {
 	case as.Value != nil:
 		v = sh.word(as.Value)
@@ -272,31 +272,31 @@ func (sh *shState) assign(as *syntax.Assign) {
 			if e.Value != nil {
 				x := sh.word(e.Value)
 				v.List = append(v.List, x)
-				v.join(x)
+				v.Join(x)
 			}
 		}
-		v.S = unknownPart
+		v.S = value.UnknownPart
 	}
 	if as.Append {
 		old := sh.vars[as.Name.Value]
 		if old.List != nil || as.Array != nil {
-			l := append(append([]Value(nil), old.List...), v.List...)
-			old.join(v)
+			l := append(append([]value.Value(nil), old.List...), v.List...)
+			old.Join(v)
 			old.List = l
 			v = old
 		} else {
-			v = concat(old, v)
+			v = value.Concat(old, v)
 		}
 	}
-	if t := pathTaint(v.S); t != 0 && v.T == 0 {
-		v.T, v.Src = t, srcAt(v.S, sh.line)
+	if t := tables.PathTaint(v.S); t != 0 && v.T == 0 {
+		v.T, v.Src = t, value.SrcAt(v.S, sh.line)
 	}
 	sh.vars[as.Name.Value] = v
 }
 
 // arrayWord is the elements of an array expanded whole ("${a[@]}"), nil
 // for any other word.
-func (sh *shState) arrayWord(w *syntax.Word) []Value {
+func (sh *shState) arrayWord(w *syntax.Word) []value.Value {
 	if len(w.Parts) != 1 {
 		return nil
 	}
@@ -320,18 +320,18 @@ func (sh *shState) arrayWord(w *syntax.Word) []Value {
 }
 
 // word folds a shell word.
-func (sh *shState) word(w *syntax.Word) Value {
+func (sh *shState) word(w *syntax.Word) value.Value {
 	if w == nil {
-		return Value{}
+		return value.Value{}
 	}
-	v := known("")
+	v := value.Known("")
 	for _, p := range w.Parts {
-		v = concat(v, sh.part(p, false))
+		v = value.Concat(v, sh.part(p, false))
 	}
-	return slotSecret(v, sh.line)
+	return tables.SlotSecret(v, sh.line)
 }
 
-func (sh *shState) part(p syntax.WordPart, quoted bool) Value {
+func (sh *shState) part(p syntax.WordPart, quoted bool) value.Value {
 	switch p := p.(type) {
 	case *syntax.Lit:
 		s := p.Value
@@ -352,72 +352,72 @@ func (sh *shState) part(p syntax.WordPart, quoted bool) Value {
 		if !quoted && strings.HasPrefix(s, "~") {
 			s = "~" + s[1:]
 		}
-		return known(s)
+		return value.Known(s)
 	case *syntax.SglQuoted:
 		if p.Dollar {
-			s, n := unescape(p.Value)
-			v := known(s)
+			s, n := decode.Unescape(p.Value)
+			v := value.Known(s)
 			if n > 0 {
 				v.Dec = 1
 			}
 			return v
 		}
-		return known(p.Value)
+		return value.Known(p.Value)
 	case *syntax.DblQuoted:
-		v := known("")
+		v := value.Known("")
 		for _, q := range p.Parts {
-			v = concat(v, sh.part(q, true))
+			v = value.Concat(v, sh.part(q, true))
 		}
 		return v
 	case *syntax.ParamExp:
 		return sh.param(p)
 	case *syntax.CmdSubst:
-		return sh.stmts(p.Stmts, Value{})
+		return sh.stmts(p.Stmts, value.Value{})
 	case *syntax.ProcSubst:
-		out := sh.stmts(p.Stmts, Value{})
+		out := sh.stmts(p.Stmts, value.Value{})
 		name := fmt.Sprintf("/dev/fd/%d", 63+len(sh.files))
 		sh.files[name] = out
-		v := known(name)
-		v.join(out)
+		v := value.Known(name)
+		v.Join(out)
 		v.T, v.A = 0, 0 // the name carries nothing; reading it does
 		return v
 	}
-	return unknown()
+	return value.Unknown()
 }
 
-func (sh *shState) param(p *syntax.ParamExp) Value {
+func (sh *shState) param(p *syntax.ParamExp) value.Value {
 	if p.Param == nil {
-		return unknown()
+		return value.Unknown()
 	}
 	name := p.Param.Value
 	v, ok := sh.vars[name]
 	if !ok {
-		v = envValue(name, sh.line, "$"+name)
+		v = flow.EnvValue(name, sh.line, "$"+name)
 		if (name == "HOME" || name == "USERPROFILE") && !p.Length {
-			v = known("~")
+			v = value.Known("~")
 		}
 	}
 	switch {
 	case p.Length:
-		return Value{S: unknownPart}
+		return value.Value{S: value.UnknownPart}
 	case p.Excl && p.Names == 0 && p.Index == nil:
 		// ${!v}: the variable v names.
-		if v.Known && envName(v.S) {
+		if v.Known && tables.EnvName(v.S) {
 			if x, ok := sh.vars[v.S]; ok {
 				return x
 			}
-			return envValue(v.S, sh.line, "${!"+name+"}")
+			return flow.EnvValue(v.S, sh.line, "${!"+name+"}")
 		}
-		if d, ok := sh.u.envDynamic(sh.line, "${!"+name+"}"); ok {
+		if d, ok := sh.u.EnvDynamic(sh.line, "${!"+name+"}"); ok {
 			return d
 		}
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 	case p.Excl || p.Slice != nil || p.Index != nil:
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 	case p.Repl != nil && v.Known:
 		o, w := sh.word(p.Repl.Orig), sh.word(p.Repl.With)
 		if p.Repl.With == nil {
-			w = known("") // ${a//x/}: what matches is deleted
+			w = value.Known("") // ${a//x/}: what matches is deleted
 		}
 		if o.Known && w.Known && o.S != "" {
 			n := 1
@@ -426,41 +426,35 @@ func (sh *shState) param(p *syntax.ParamExp) Value {
 			}
 			v.S = strings.Replace(v.S, o.S, w.S, n)
 		} else {
-			v.S, v.Known = unknownPart, false
+			v.S, v.Known = value.UnknownPart, false
 		}
 	case p.Exp != nil:
 		d := sh.word(p.Exp.Word)
 		if !ok && d.Known && (v.T == 0 || !strings.ContainsAny(p.Exp.Op.String(), "#%")) {
-			d.join(v)
+			d.Join(v)
 			return d
 		}
 		if strings.ContainsAny(p.Exp.Op.String(), "#%^,") {
-			v.S, v.Known = unknownPart, false
+			v.S, v.Known = value.UnknownPart, false
 		}
 	}
 	return v
 }
 
 // content is what reading the file a word names gives.
-func (sh *shState) content(w Value) Value {
+func (sh *shState) content(w value.Value) value.Value {
 	if v, ok := sh.files[w.S]; ok {
 		return v
 	}
-	if p := sh.u.a.resolve(sh.u.path, w.S); p != "" && w.Known {
-		if f := sh.u.a.files[p]; f != nil && len(f.Data) <= maxText {
-			return known(string(f.Data))
+	if p := sh.u.Skill.Resolve(sh.u.Path, w.S); p != "" && w.Known {
+		if f := sh.u.Skill.Files[p]; f != nil && len(f.Data) <= value.MaxText {
+			return value.Known(string(f.Data))
 		}
 	}
-	v := pathValue(w.S, sh.line)
-	v.S, v.Known = unknownPart, false
-	v.join(w)
+	v := flow.PathValue(w.S, sh.line)
+	v.S, v.Known = value.UnknownPart, false
+	v.Join(w)
 	return v
-}
-
-// cmdName is the program a command runs, without its directory.
-func cmdName(s string) string {
-	s = strings.TrimSuffix(s, ".exe")
-	return s[strings.LastIndexByte(s, '/')+1:]
 }
 
 // inspectors look for text or processes: a miner's name among their
@@ -472,9 +466,9 @@ var inspectors = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg
 var wrappers = map[string]bool{"sudo": true, "doas": true, "nohup": true, "exec": true, "command": true, "builtin": true, "time": true, "nice": true,
 	"ionice": true, "timeout": true, "setsid": true, "stdbuf": true, "xargs": true, "env": true, "strace": true, "torsocks": true, "proxychains": true, "proxychains4": true, "chroot": false, "watch": true, "caffeinate": true}
 
-func flagsOf(args []Value) (flags map[string]bool, rest []Value) {
+func flagsOf(args []value.Value) (flags map[string]bool, rest []value.Value) {
 	flags = map[string]bool{}
-	rest = make([]Value, 0, len(args))
+	rest = make([]value.Value, 0, len(args))
 	for i, a := range args {
 		if a.S == "--" {
 			return flags, append(rest, args[i+1:]...)
@@ -506,23 +500,14 @@ func has(flags map[string]bool, names ...string) bool {
 	return false
 }
 
-func unionAll(vs []Value) Value {
-	var v Value
-	v.S = unknownPart
-	for _, x := range vs {
-		v.join(x)
-	}
-	return v
-}
-
 // shCall is one simple command after its wrappers: its name (empty when
 // it is not known), its arguments, with the flags apart from the rest,
 // what it reads on its standard input, and the union of both.
 type shCall struct {
 	name       string
-	argv, rest []Value
+	argv, rest []value.Value
 	flags      map[string]bool
-	stdin, all Value
+	stdin, all value.Value
 	line       int
 	text       string
 }
@@ -531,11 +516,11 @@ type shCall struct {
 // wrappers it runs under are peeled, miners looked for in its words, and
 // then it is a function of the script, a command of one of the families
 // the analysis follows, a shell, an interpreter or another program.
-func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
+func (sh *shState) call(args []value.Value, stdin value.Value, tcp bool) value.Value {
 	// A download by a command whose name is not written on its line
 	// ($a$b, $c where c=curl) is hidden from whoever reads the line.
 	split := splitName(args)
-	asm := len(split) != len(args) || len(args) > 0 && args[0].Known && args[0].S != "" && !strings.Contains(sh.text, cmdName(args[0].S))
+	asm := len(split) != len(args) || len(args) > 0 && args[0].Known && args[0].S != "" && !strings.Contains(sh.text, flow.CmdName(args[0].S))
 	v := sh.command1(split, stdin, tcp)
 	if asm {
 		v.Asm = v.DL
@@ -544,12 +529,12 @@ func (sh *shState) call(args []Value, stdin Value, tcp bool) Value {
 }
 
 // command1 is call after the command word's fields are split.
-func (sh *shState) command1(args []Value, stdin Value, tcp bool) Value {
+func (sh *shState) command1(args []value.Value, stdin value.Value, tcp bool) value.Value {
 	args, stdin, v, done := unwrap(args, stdin, sh.line)
 	if done {
 		return v
 	}
-	name := cmdName(args[0].S)
+	name := flow.CmdName(args[0].S)
 	argv := args[1:]
 	line, text := sh.line, sh.text
 	// What the command is called as may itself be folded ($a$b).
@@ -558,24 +543,24 @@ func (sh *shState) command1(args []Value, stdin Value, tcp bool) Value {
 	}
 	sh.minerCommand(name, args, line, text)
 	flags, rest := flagsOf(argv)
-	all := unionAll(argv)
-	all.join(stdin)
-	if body, ok := sh.funcs[name]; ok && sh.calls < maxCalls {
+	all := flow.UnionAll(argv)
+	all.Join(stdin)
+	if body, ok := sh.funcs[name]; ok && sh.calls < flow.MaxCalls {
 		return sh.callFunc(body, argv, stdin)
 	}
-	if tcp && shells[name] {
-		sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: "a shell on a /dev/tcp connection", Text: text})
+	if tcp && tables.Shells[name] {
+		sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: line, Level: 3, Sink: "a shell on a /dev/tcp connection", Text: text})
 	}
 	c := &shCall{name: name, argv: argv, rest: rest, flags: flags, stdin: stdin, all: all, line: line, text: text}
-	for _, family := range []func(*shState, *shCall) (Value, bool){(*shState).textCmd, (*shState).decodeCmd, (*shState).sourceCmd, (*shState).fileCmd, (*shState).netCmd, (*shState).runCmd} {
+	for _, family := range []func(*shState, *shCall) (value.Value, bool){(*shState).textCmd, (*shState).decodeCmd, (*shState).sourceCmd, (*shState).fileCmd, (*shState).netCmd, (*shState).runCmd} {
 		if v, ok := family(sh, c); ok {
 			return v
 		}
 	}
-	if shells[name] {
+	if tables.Shells[name] {
 		return sh.shellCmd(name, argv, flags, rest, stdin, line, text)
 	}
-	if l, ok := interpreters[strings.TrimRight(name, "0123456789.")]; ok {
+	if l, ok := tables.Interpreters[strings.TrimRight(name, "0123456789.")]; ok {
 		return sh.interp(name, l, argv, stdin, line, text)
 	}
 	return sh.program(c, args[0])
@@ -585,11 +570,11 @@ func (sh *shState) command1(args []Value, stdin Value, tcp bool) Value {
 // the shell's field splitting makes of it: $a$b where a="cu", b="rl -s
 // URL" runs curl with its arguments. A name with a space in it is such a
 // word (a quoted one names no program).
-func splitName(args []Value) []Value {
+func splitName(args []value.Value) []value.Value {
 	if len(args) == 0 || !args[0].Known || !strings.ContainsAny(args[0].S, " \t") || strings.TrimSpace(args[0].S) == "" {
 		return args
 	}
-	var out []Value
+	var out []value.Value
 	for _, f := range strings.Fields(args[0].S) {
 		w := args[0]
 		w.S = f
@@ -602,10 +587,10 @@ func splitName(args []Value) []Value {
 // timeout 5, xargs…) with their options; done when nothing is left to
 // run, with what the wrapper alone gives (env alone prints the
 // environment).
-func unwrap(args []Value, stdin Value, line int) ([]Value, Value, Value, bool) {
+func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, value.Value, value.Value, bool) {
 	for len(args) > 0 {
-		n := cmdName(args[0].S)
-		if n == "busybox" && len(args) > 1 && !shells[cmdName(args[1].S)] {
+		n := flow.CmdName(args[0].S)
+		if n == "busybox" && len(args) > 1 && !tables.Shells[flow.CmdName(args[1].S)] {
 			args = args[1:] // busybox base64 -d: the applet it names
 			continue
 		}
@@ -616,34 +601,34 @@ func unwrap(args []Value, stdin Value, line int) ([]Value, Value, Value, bool) {
 			return nil, stdin, envAll(line, "env"), true
 		}
 		if n == "exec" && len(args) == 1 {
-			return nil, stdin, Value{}, true
+			return nil, stdin, value.Value{}, true
 		}
 		args = args[1:]
 		if n == "xargs" {
 			x := stdin
 			x.List = nil
 			args = append(args, x)
-			stdin = Value{}
+			stdin = value.Value{}
 		}
 		for len(args) > 0 && (strings.HasPrefix(args[0].S, "-") || strings.Contains(args[0].S, "=") && n == "env" || n == "timeout" && isNum(args[0].S)) {
 			args = args[1:]
 		}
 	}
 	if len(args) == 0 {
-		return nil, stdin, Value{}, true
+		return nil, stdin, value.Value{}, true
 	}
-	return args, stdin, Value{}, false
+	return args, stdin, value.Value{}, false
 }
 
 // minerCommand reports a miner's name or pool in a command, or a miner
 // known by its options whatever it is called; not in what a search or a
 // clean-up looks for (grep xmrig, pkill xmrig).
-func (sh *shState) minerCommand(name string, args []Value, line int, text string) {
+func (sh *shState) minerCommand(name string, args []value.Value, line int, text string) {
 	if inspectors[name] {
 		return
 	}
 	for _, a := range args {
-		if a.Known && sh.u.miner(line, a.S, text) {
+		if a.Known && sh.u.Miner(line, a.S, text) {
 			return
 		}
 	}
@@ -652,17 +637,17 @@ func (sh *shState) minerCommand(name string, args []Value, line int, text string
 		for _, a := range args {
 			words = append(words, a.S)
 		}
-		if minerShape(strings.Join(words, " ")) {
-			sh.u.hit(Hit{Kind: Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
+		if tables.MinerShape(strings.Join(words, " ")) {
+			sh.u.Hit(flow.Hit{Kind: flow.Miner, Line: line, Level: 2, Sink: "a crypto miner", Text: text})
 		}
 	}
 }
 
 // callFunc runs a function of the script with argv as its positional
 // parameters, restoring the caller's afterwards.
-func (sh *shState) callFunc(body *syntax.Stmt, argv []Value, stdin Value) Value {
+func (sh *shState) callFunc(body *syntax.Stmt, argv []value.Value, stdin value.Value) value.Value {
 	sh.calls++
-	saved := map[string]Value{}
+	saved := map[string]value.Value{}
 	for i := 0; i < 9; i++ {
 		k := fmt.Sprint(i + 1)
 		saved[k] = sh.vars[k]
@@ -682,11 +667,11 @@ func (sh *shState) callFunc(body *syntax.Stmt, argv []Value, stdin Value) Value 
 
 // textCmd is the commands that print or read text: echo, printf, cat and
 // its kin.
-func (sh *shState) textCmd(c *shCall) (Value, bool) {
+func (sh *shState) textCmd(c *shCall) (value.Value, bool) {
 	switch c.name {
 	case "echo":
 		var parts []string
-		v := known("")
+		v := value.Known("")
 		e := false
 		for _, a := range c.argv {
 			if a.Known && (a.S == "-e" || a.S == "-n" || a.S == "-en" || a.S == "-ne" || a.S == "-E") {
@@ -694,12 +679,12 @@ func (sh *shState) textCmd(c *shCall) (Value, bool) {
 				continue
 			}
 			parts = append(parts, a.S)
-			v.join(a)
+			v.Join(a)
 			v.Known = v.Known && a.Known
 		}
 		v.S = strings.Join(parts, " ")
 		if e {
-			s, n := unescape(v.S)
+			s, n := decode.Unescape(v.S)
 			v.S = s
 			if n > 0 {
 				v.Dec = max(v.Dec, 1)
@@ -712,23 +697,23 @@ func (sh *shState) textCmd(c *shCall) (Value, bool) {
 		if len(c.rest) == 0 {
 			return c.stdin, true
 		}
-		var v Value
+		var v value.Value
 		for i, a := range c.rest {
 			f := sh.content(a)
 			if i == 0 {
 				v = f
 			} else {
-				v = concat(v, f)
+				v = value.Concat(v, f)
 			}
 		}
 		return v, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // decodeCmd is the commands that decode, decompress or decrypt what they
 // are given.
-func (sh *shState) decodeCmd(c *shCall) (Value, bool) {
+func (sh *shState) decodeCmd(c *shCall) (value.Value, bool) {
 	switch c.name {
 	case "base64", "base32", "basenc", "b64decode", "gbase64":
 		in := c.stdin
@@ -736,38 +721,38 @@ func (sh *shState) decodeCmd(c *shCall) (Value, bool) {
 			in = sh.content(c.rest[0])
 		}
 		if !has(c.flags, "-d", "-D", "--decode") && c.name != "b64decode" {
-			in.S, in.Known, in.Enc = unknownPart, false, true
+			in.S, in.Known, in.Enc = value.UnknownPart, false, true
 			return in, true
 		}
-		dec := decodeBase64
+		dec := decode.Base64
 		if c.name == "base32" || c.flags["--base32"] {
-			dec = decodeBase32
+			dec = decode.Base32
 		}
-		return sh.u.decoded(in, dec, c.line), true
+		return sh.u.Decoded(in, dec, c.line), true
 	case "xxd":
 		in := c.stdin
 		if len(c.rest) > 0 {
 			in = sh.content(c.rest[0])
 		}
 		if !has(c.flags, "-r") {
-			in.S, in.Known, in.Enc = unknownPart, false, true
+			in.S, in.Known, in.Enc = value.UnknownPart, false, true
 			return in, true
 		}
-		return sh.u.decoded(in, decodeHex, c.line), true
+		return sh.u.Decoded(in, decode.Hex, c.line), true
 	case "rev":
-		return sh.u.decoded(c.stdin, func(s string) (string, bool) {
+		return sh.u.Decoded(c.stdin, func(s string) (string, bool) {
 			ls := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
 			for i := range ls {
-				ls[i] = reverse(ls[i])
+				ls[i] = decode.Reverse(ls[i])
 			}
 			return strings.Join(ls, "\n"), true
 		}, c.line), true
 	case "tr":
 		if len(c.rest) >= 2 && isRot13Sets(c.rest[0].S, c.rest[1].S) {
-			return sh.u.decoded(c.stdin, func(s string) (string, bool) { return rot13(s), true }, c.line), true
+			return sh.u.Decoded(c.stdin, func(s string) (string, bool) { return decode.Rot13(s), true }, c.line), true
 		}
 		v := c.stdin
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	case "gunzip", "zcat", "bunzip2", "xz", "unxz", "gzip", "zstd", "uncompress", "lzma", "bzcat", "xzcat", "zstdcat":
 		v := c.stdin
@@ -779,14 +764,14 @@ func (sh *shState) decodeCmd(c *shCall) (Value, bool) {
 		if has(c.flags, "-d", "-dc", "-cd", "--decompress") || c.name != "gzip" && c.name != "xz" && c.name != "zstd" && c.name != "lzma" {
 			v.Dec++
 		}
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	case "gpg", "gpg2", "age", "rage", "unzip", "funzip", "unrar", "tar", "bsdtar", "7z", "7za", "7zz":
 		// Decrypting or unpacking onto standard output: what comes out
 		// was not readable where it was shipped (gpg -d p.gpg | sh,
 		// unzip -p -P pw a.zip | sh, tar -xOzf a.tgz | sh).
 		if !unpacksToStdout(c.name, c.argv, c.flags) {
-			return Value{}, false
+			return value.Value{}, false
 		}
 		v := c.stdin
 		for _, a := range c.rest {
@@ -796,72 +781,72 @@ func (sh *shState) decodeCmd(c *shCall) (Value, bool) {
 			}
 		}
 		v.Dec++
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	case "certutil", "certutil.exe":
 		// certutil -decode IN OUT writes the decoded file.
 		if has(c.flags, "-decode", "-decodehex") && len(c.rest) >= 2 {
 			v := sh.content(c.rest[0])
 			v.Dec++
-			v.S, v.Known = unknownPart, false
+			v.S, v.Known = value.UnknownPart, false
 			sh.files[c.rest[len(c.rest)-1].S] = v
 		}
-		return Value{}, true
+		return value.Value{}, true
 	case "openssl":
 		return sh.openssl(c.argv, c.stdin, c.rest, c.line, c.text), true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // sourceCmd is the commands that read the environment, shell history,
 // keychains and cloud credentials (a cloud CLI that prints no token is
 // any other program).
-func (sh *shState) sourceCmd(c *shCall) (Value, bool) {
+func (sh *shState) sourceCmd(c *shCall) (value.Value, bool) {
 	switch c.name {
 	case "printenv":
 		if len(c.rest) == 0 {
 			return envAll(c.line, "printenv"), true
 		}
-		if d, ok := sh.u.envDynamic(c.line, "printenv"); ok && !c.rest[0].Known {
+		if d, ok := sh.u.EnvDynamic(c.line, "printenv"); ok && !c.rest[0].Known {
 			return d, true
 		}
-		return envValue(c.rest[0].S, c.line, "printenv "+c.rest[0].S), true
+		return flow.EnvValue(c.rest[0].S, c.line, "printenv "+c.rest[0].S), true
 	case "set", "compgen":
 		if len(c.argv) == 0 || c.name == "compgen" && has(c.flags, "-v", "-e") {
 			return envAll(c.line, c.name), true
 		}
-		return Value{}, true
+		return value.Value{}, true
 	case "history", "fc":
-		return Value{S: unknownPart, T: History, Src: srcAt(c.name, c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.History, Src: value.SrcAt(c.name, c.line)}, true
 	case "security", "secret-tool", "pass", "gopass", "op", "bw", "kwallet-query", "cmdkey", "vaultcmd", "keyctl":
 		if c.name == "security" && !(len(c.rest) > 0 && (strings.HasPrefix(c.rest[0].S, "find-") || strings.HasPrefix(c.rest[0].S, "dump-"))) {
 			return c.all, true
 		}
-		return Value{S: unknownPart, T: Keychain, Src: srcAt(c.name+" "+firstWord(c.rest), c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt(c.name+" "+firstWord(c.rest), c.line)}, true
 	case "gh", "gcloud", "az", "aws", "doppler", "vault":
 		w := strings.Join(strs(c.argv), " ")
 		if strings.Contains(w, "auth token") || strings.Contains(w, "print-access-token") || strings.Contains(w, "print-identity-token") ||
 			strings.Contains(w, "get-access-token") || strings.Contains(w, "configure get") || strings.Contains(w, "secrets download") || c.name == "vault" && strings.Contains(w, "kv get") {
 			svc := map[string]string{"gh": "GH_TOKEN", "gcloud": "GOOGLE_TOKEN", "az": "AZURE_TOKEN", "aws": "AWS_SECRET", "doppler": "DOPPLER_TOKEN", "vault": "VAULT_TOKEN"}[c.name]
-			return Value{S: unknownPart, T: Keychain, Name: svc, Src: srcAt(c.name+" "+w, c.line)}, true
+			return value.Value{S: value.UnknownPart, T: value.Keychain, Name: svc, Src: value.SrcAt(c.name+" "+w, c.line)}, true
 		}
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // fileCmd is the commands that copy, pack or write files, and the shell
 // builtins that pass nothing on.
-func (sh *shState) fileCmd(c *shCall) (Value, bool) {
+func (sh *shState) fileCmd(c *shCall) (value.Value, bool) {
 	switch c.name {
 	case "cp", "mv", "install", "ln":
 		if len(c.rest) >= 2 {
-			var v Value
+			var v value.Value
 			for _, a := range c.rest[:len(c.rest)-1] {
-				v.join(sh.content(a))
+				v.Join(sh.content(a))
 			}
 			sh.files[c.rest[len(c.rest)-1].S] = v
 		}
-		return Value{}, true
+		return value.Value{}, true
 	case "tar", "bsdtar", "zip", "7z", "7za", "7zz", "rar":
 		return sh.archive(c.name, c.argv), true
 	case "tee":
@@ -870,21 +855,21 @@ func (sh *shState) fileCmd(c *shCall) (Value, bool) {
 		}
 		return c.stdin, true
 	case "chmod":
-		return Value{}, true
+		return value.Value{}, true
 	case "mkfifo", "true", "false", ":", "cd", "pushd", "popd", "sleep", "wait", "trap", "shift", "unset", "return", "exit", "test", "[", "[[", "read":
 		if c.name == "read" {
 			for _, a := range c.rest {
 				sh.vars[a.S] = c.stdin
 			}
 		}
-		return Value{}, true
+		return value.Value{}, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // netCmd is the commands that reach the network: HTTP clients, sockets,
 // DNS, mail, the clipboard, remote copies, git.
-func (sh *shState) netCmd(c *shCall) (Value, bool) {
+func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 	switch c.name {
 	case "curl", "wget", "http", "https", "xh", "aria2c", "lwp-request", "fetch", "Invoke-WebRequest", "Invoke-RestMethod", "iwr", "irm":
 		return sh.httpClient(c.name, c.argv, c.stdin, c.line, c.text), true
@@ -892,17 +877,17 @@ func (sh *shState) netCmd(c *shCall) (Value, bool) {
 		return sh.socket(c.name, c.argv, c.flags, c.rest, c.stdin, c.line, c.text), true
 	case "dig", "nslookup", "host", "drill", "resolvectl", "getent", "ping", "ping6", "traceroute":
 		for _, a := range c.rest {
-			if a.carries() {
-				sh.u.send(sendDNS, c.line, c.name, "", a, c.text)
+			if a.Carries() {
+				sh.u.Send(flow.SendDNS, c.line, c.name, "", a, c.text)
 			}
 		}
-		return Value{S: unknownPart}, true
+		return value.Value{S: value.UnknownPart}, true
 	case "mail", "mailx", "sendmail", "mutt", "msmtp", "swaks", "ssmtp":
-		sh.u.send(sendMail, c.line, c.name, "", c.all, c.text)
-		return Value{}, true
+		sh.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
+		return value.Value{}, true
 	case "xclip", "xsel", "pbcopy", "wl-copy", "clip", "Set-Clipboard":
-		sh.u.send(sendClipboard, c.line, c.name, "", c.stdin, c.text)
-		return Value{}, true
+		sh.u.Send(flow.SendClipboard, c.line, c.name, "", c.stdin, c.text)
+		return value.Value{}, true
 	case "ssh", "scp", "sftp", "rsync", "ftp", "tftp", "smbclient":
 		host := ""
 		for _, a := range c.rest {
@@ -915,30 +900,30 @@ func (sh *shState) netCmd(c *shCall) (Value, bool) {
 		if host != "" || c.name == "ssh" {
 			data := c.stdin
 			for _, a := range c.rest {
-				data.join(sh.content(a))
+				data.Join(sh.content(a))
 			}
-			sh.u.send(sendNet, c.line, c.name, host, data, c.text)
+			sh.u.Send(flow.SendNet, c.line, c.name, host, data, c.text)
 		}
-		return Value{S: unknownPart}, true
+		return value.Value{S: value.UnknownPart}, true
 	case "git":
 		return sh.git(c.rest, c.line, c.text), true
 	case "gh":
 		return sh.ghCLI(c), true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // runCmd is the commands that run code they are given: eval, source,
 // awk (with its network files), PowerShell.
-func (sh *shState) runCmd(c *shCall) (Value, bool) {
+func (sh *shState) runCmd(c *shCall) (value.Value, bool) {
 	switch c.name {
 	case "eval":
-		code := known("")
+		code := value.Known("")
 		for i, a := range c.argv {
 			if i > 0 {
-				code = concat(code, known(" "))
+				code = value.Concat(code, value.Known(" "))
 			}
-			code = concat(code, a)
+			code = value.Concat(code, a)
 		}
 		sh.runShell(c.line, "eval", code, c.text)
 		return c.stdin, true
@@ -946,56 +931,56 @@ func (sh *shState) runCmd(c *shCall) (Value, bool) {
 		if len(c.rest) > 0 {
 			sh.runFile(c.line, c.name, c.rest[0], "sh", c.text)
 		}
-		return Value{}, true
+		return value.Value{}, true
 	case "awk", "gawk", "nawk", "mawk":
 		for _, a := range c.rest {
 			if strings.Contains(a.S, "/inet/") {
-				sh.u.hit(Hit{Kind: ReverseShell, Line: c.line, Level: 3, Sink: "awk's /inet/ network file", Text: c.text})
+				sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: c.line, Level: 3, Sink: "awk's /inet/ network file", Text: c.text})
 			}
 		}
 		v := c.stdin
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		for _, a := range c.rest[min(1, len(c.rest)):] {
-			v.join(sh.content(a))
+			v.Join(sh.content(a))
 		}
 		return v, true
 	case "powershell", "pwsh":
 		return sh.powershell(c.argv, c.stdin, c.line, c.text), true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // program is a command none of the families know: a file written here or
 // a skill file run by its path, a variable's name run as a command, or
 // any other program, whose output may carry what it is given.
-func (sh *shState) program(c *shCall, prog Value) Value {
+func (sh *shState) program(c *shCall, prog value.Value) value.Value {
 	// A program given by path: a file written here, or a skill file.
 	if strings.Contains(prog.S, "/") || prog.Known && sh.files[prog.S].S != "" {
 		if v, ok := sh.files[prog.S]; ok {
 			if v.DL {
-				sh.u.hit(Hit{Kind: DownloadRun, Line: c.line, Level: 2, Source: v.Src, Sink: "runs " + prog.S, Text: c.text})
+				sh.u.Hit(flow.Hit{Kind: flow.DownloadRun, Line: c.line, Level: 2, Source: v.Src, Sink: "runs " + prog.S, Text: c.text})
 			}
 			if v.Dec > 0 {
-				sh.u.runCode(c.line, "runs "+prog.S, v, "sh", c.text)
+				sh.u.RunCode(c.line, "runs "+prog.S, v, "sh", c.text)
 			}
-			return Value{S: unknownPart}
+			return value.Value{S: value.UnknownPart}
 		}
-		if s, _ := sh.u.a.runs(sh.u.path, prog.S, ""); s != nil {
-			out := s.out
-			out.join(Value{Param: 0})
+		if s, _ := sh.u.Skill.Runs(sh.u.Path, prog.S, ""); s != nil {
+			out := s.Out
+			out.Join(value.Value{Param: 0})
 			sh.crossSend(s, c.argv, c.stdin, c.line, c.text)
 			return out
 		}
 	}
 	// $(API_KEY): a variable's name run as a command reads it.
-	if envName(c.name) && secretName(c.name) && len(c.argv) == 0 {
-		return envValue(c.name, c.line, "$("+c.name+")")
+	if tables.EnvName(c.name) && tables.SecretName(c.name) && len(c.argv) == 0 {
+		return flow.EnvValue(c.name, c.line, "$("+c.name+")")
 	}
 	// Any other program: what goes in may come out.
 	v := c.all
 	for _, a := range c.rest {
-		if t := pathTaint(a.S); t != 0 {
-			v.join(pathValue(a.S, c.line))
+		if t := tables.PathTaint(a.S); t != 0 {
+			v.Join(flow.PathValue(a.S, c.line))
 		}
 	}
 	return v
@@ -1003,26 +988,26 @@ func (sh *shState) program(c *shCall, prog Value) Value {
 
 // crossSend checks arguments given to another file that sends what it
 // is given.
-func (sh *shState) crossSend(s *summary, argv []Value, stdin Value, line int, text string) {
-	if s.sendsParam == 0 {
+func (sh *shState) crossSend(s *flow.Summary, argv []value.Value, stdin value.Value, line int, text string) {
+	if s.SendsParam == 0 {
 		return
 	}
 	d := stdin
 	for _, a := range argv {
-		d.join(a)
+		d.Join(a)
 	}
 	d.Param = 0
-	sh.u.send(sendNet, line, s.sendSink+" (in the script it runs)", "", d, text)
+	sh.u.Send(flow.SendNet, line, s.SendSink+" (in the script it runs)", "", d, text)
 }
 
-func firstWord(vs []Value) string {
+func firstWord(vs []value.Value) string {
 	if len(vs) == 0 {
 		return ""
 	}
 	return vs[0].S
 }
 
-func strs(vs []Value) []string {
+func strs(vs []value.Value) []string {
 	out := make([]string, len(vs))
 	for i, v := range vs {
 		out[i] = v.S
@@ -1044,9 +1029,9 @@ func isNum(s string) bool {
 
 // pyModuleCLI is Python's modules run as decoders: python -m base64 -d
 // (its input or a file, decoded), python -m gzip -d.
-func (sh *shState) pyModuleCLI(lang string, argv []Value, stdin Value, line int) (Value, bool) {
+func (sh *shState) pyModuleCLI(lang string, argv []value.Value, stdin value.Value, line int) (value.Value, bool) {
 	if lang != "py" {
-		return Value{}, false
+		return value.Value{}, false
 	}
 	for i := 0; i+1 < len(argv); i++ {
 		if argv[i].S != "-m" {
@@ -1060,20 +1045,20 @@ func (sh *shState) pyModuleCLI(lang string, argv []Value, stdin Value, line int)
 		}
 		switch {
 		case mod == "base64" && has(flags, "-d", "-u", "--decode"):
-			return sh.u.decoded(in, decodeBase64, line), true
+			return sh.u.Decoded(in, decode.Base64, line), true
 		case (mod == "gzip" || mod == "zipfile" || mod == "tarfile") && has(flags, "-d", "--decompress", "-e", "--extract"):
 			in.Dec++
-			in.S, in.Known = unknownPart, false
+			in.S, in.Known = value.UnknownPart, false
 			return in, true
 		}
-		return Value{}, false
+		return value.Value{}, false
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // unpacksToStdout reports a decryption or an extraction written to
 // standard output.
-func unpacksToStdout(name string, argv []Value, flags map[string]bool) bool {
+func unpacksToStdout(name string, argv []value.Value, flags map[string]bool) bool {
 	switch name {
 	case "gpg", "gpg2":
 		if has(flags, "-o", "--output") {
@@ -1119,7 +1104,7 @@ func isRot13Sets(a, b string) bool {
 		return false
 	}
 	for i := range x {
-		if !(x[i] >= 'a' && x[i] <= 'z' || x[i] >= 'A' && x[i] <= 'Z') || rot13(string(x[i])) != string(y[i]) {
+		if !(x[i] >= 'a' && x[i] <= 'z' || x[i] >= 'A' && x[i] <= 'Z') || decode.Rot13(string(x[i])) != string(y[i]) {
 			return false
 		}
 	}
@@ -1143,60 +1128,19 @@ func trSet(s string) []byte {
 	return out
 }
 
-// decoded applies a decoder to in: known text that decodes is analysed
-// as the decoded text; anything else is marked decoded but unknown.
-func (u *unit) decoded(in Value, dec func(string) (string, bool), line int) Value {
-	out := in
-	out.Dec++
-	out.List = nil
-	if len(in.S) > maxText {
-		u.a.skip(u.path, fmt.Sprintf("an encoded payload over %d bytes at line %d: not decoded", maxText, line))
-	}
-	if !in.Known {
-		out.S, out.Known = unknownPart, false
-		return out
-	}
-	if !u.take(len(in.S), line) {
-		out.S, out.Known = unknownPart, false
-		return out
-	}
-	s, ok := dec(in.S)
-	if !ok {
-		out.S, out.Known = unknownPart, false
-		return out
-	}
-	if len(s) > maxText {
-		u.a.skip(u.path, fmt.Sprintf("a decoded payload over %d bytes at line %d: not analysed", maxText, line))
-		out.S, out.Known = unknownPart, false
-		return out
-	}
-	out.S = s
-	if t := pathTaint(s); t != 0 {
-		out.T |= t
-		out.Src = srcAt("decoded "+s, line)
-	}
-	// A URL that only decoding shows, in code that goes on the network:
-	// reported when the network call is seen (send).
-	if h := hostOf(s); h != "" && !localHost(h) && len(u.a.decURLs) < 64 {
-		u.a.decURLs = append(u.a.decURLs, decURL{path: u.path, line: line, url: clipText(s)})
-	}
-	u.miner(line, s, "decoded: "+s)
-	return out
-}
-
-func (sh *shState) printf(argv []Value) Value {
+func (sh *shState) printf(argv []value.Value) value.Value {
 	if len(argv) == 0 {
-		return Value{}
+		return value.Value{}
 	}
 	if argv[0].S == "-v" && len(argv) > 2 {
 		v := sh.printf(argv[2:])
 		sh.vars[argv[1].S] = v
-		return Value{}
+		return value.Value{}
 	}
 	f := argv[0]
-	s, n := unescape(f.S)
-	v := known("")
-	v.join(f)
+	s, n := decode.Unescape(f.S)
+	v := value.Known("")
+	v.Join(f)
 	args := argv[1:]
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
@@ -1215,16 +1159,16 @@ func (sh *shState) printf(argv []Value) Value {
 				x := a.S
 				if s[i] == 'b' {
 					var m int
-					x, m = unescape(x)
+					x, m = decode.Unescape(x)
 					n += m
 				}
 				b.WriteString(x)
-				v.join(a)
+				v.Join(a)
 				v.Known = v.Known && a.Known
 			}
 		default:
 			v.Known = false
-			b.WriteString(unknownPart)
+			b.WriteString(value.UnknownPart)
 		}
 	}
 	v.S = b.String()
@@ -1235,26 +1179,26 @@ func (sh *shState) printf(argv []Value) Value {
 	return v
 }
 
-func (sh *shState) openssl(argv []Value, stdin Value, rest []Value, line int, text string) Value {
+func (sh *shState) openssl(argv []value.Value, stdin value.Value, rest []value.Value, line int, text string) value.Value {
 	w := strings.Join(strs(argv), " ")
 	switch {
 	case len(argv) > 0 && argv[0].S == "s_client":
 		return sh.socket("openssl s_client", argv[1:], map[string]bool{}, argv[1:], stdin, line, text)
 	case strings.Contains(w, "-d") && (strings.Contains(w, "base64") || strings.Contains(w, " -a") || strings.HasPrefix(w, "enc -a")):
-		return sh.u.decoded(stdin, decodeBase64, line)
+		return sh.u.Decoded(stdin, decode.Base64, line)
 	case strings.Contains(w, "-d"):
 		v := stdin
 		v.Dec++
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		return v
 	}
-	return unionAll(append(rest, stdin))
+	return flow.UnionAll(append(rest, stdin))
 }
 
 // httpClient is curl, wget and the like: the data they send, the auth
 // they carry, and the download they return.
-func (sh *shState) httpClient(name string, argv []Value, stdin Value, line int, text string) Value {
-	var data Value
+func (sh *shState) httpClient(name string, argv []value.Value, stdin value.Value, line int, text string) value.Value {
+	var data value.Value
 	host := ""
 	var outFile string
 	takesArg := map[string]bool{"-d": true, "--data": true, "--data-binary": true, "--data-raw": true, "--data-urlencode": true, "-F": true, "--form": true,
@@ -1265,7 +1209,7 @@ func (sh *shState) httpClient(name string, argv []Value, stdin Value, line int, 
 	for i := 0; i < len(argv); i++ {
 		a := argv[i]
 		f := a.S
-		val := Value{}
+		val := value.Value{}
 		hasVal := false
 		// wget's -O takes the file (- for standard output), attached or
 		// not, in a cluster of short flags (-qO-, -O /tmp/x).
@@ -1293,8 +1237,8 @@ func (sh *shState) httpClient(name string, argv []Value, stdin Value, line int, 
 			f = "-" + f[len(f)-1:] // -fsSLo FILE
 		}
 		if k := strings.IndexByte(f, '='); k > 0 && strings.HasPrefix(f, "--") {
-			val, hasVal = known(f[k+1:]), true
-			val.join(a)
+			val, hasVal = value.Known(f[k+1:]), true
+			val.Join(a)
 			val.Known = a.Known
 			f = f[:k]
 		} else if takesArg[f] && i+1 < len(argv) {
@@ -1302,64 +1246,64 @@ func (sh *shState) httpClient(name string, argv []Value, stdin Value, line int, 
 			val, hasVal = argv[i], true
 		}
 		if !hasVal {
-			if a.carries() && !strings.HasPrefix(a.S, unknownPart+"/") && !strings.HasPrefix(a.S, unknownPart+":") {
-				data.join(a) // a URL whose base is unknown carries its destination, not data
+			if a.Carries() && !strings.HasPrefix(a.S, value.UnknownPart+"/") && !strings.HasPrefix(a.S, value.UnknownPart+":") {
+				data.Join(a) // a URL whose base is unknown carries its destination, not data
 			}
-			if h := hostOf(a.S); h != "" && host == "" {
+			if h := tables.HostOf(a.S); h != "" && host == "" {
 				host = h
 			}
 			if a.Dec > 0 {
-				sh.u.hiddenDest(a, line, name, text)
+				sh.u.HiddenDest(a, line, name, text)
 			}
 			continue
 		}
 		switch f {
 		case "-H", "--header", "-Headers":
 			if authHeader(val.S) {
-				data.join(asAuth(val))
+				data.Join(value.AsAuth(val))
 			} else {
-				data.join(val)
+				data.Join(val)
 			}
 		case "-u", "--user", "--oauth2-bearer", "-Credential", "-b", "--cookie":
-			data.join(asAuth(val))
+			data.Join(value.AsAuth(val))
 		case "-o", "--output", "-OutFile", "-O":
 			outFile = val.S
 		case "-T", "--upload-file", "--post-file", "--body-file", "-InFile":
-			data.join(sh.upload(val, stdin))
+			data.Join(sh.upload(val, stdin))
 		case "-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "-F", "--form", "--post-data", "--body-data", "-Body", "--json":
-			data.join(sh.upload(val, stdin))
+			data.Join(sh.upload(val, stdin))
 		case "-Uri":
-			host = hostOf(val.S)
+			host = tables.HostOf(val.S)
 		}
 	}
 	if strings.HasPrefix(name, "http") || name == "xh" {
-		data.join(stdin)
+		data.Join(stdin)
 	}
-	sh.u.send(sendNet, line, name, host, data, text)
+	sh.u.Send(flow.SendNet, line, name, host, data, text)
 	src := name
 	for _, a := range argv {
-		if hostOf(a.S) != "" {
+		if tables.HostOf(a.S) != "" {
 			src = name + " " + a.S
 			break
 		}
 	}
-	out := Value{S: unknownPart, DL: true, Src: srcAt(src, line)}
+	out := value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, line)}
 	if name == "wget" && outFile == "" {
 		for _, a := range argv {
-			if hostOf(a.S) != "" && !strings.Contains(a.S, "-O") {
+			if tables.HostOf(a.S) != "" && !strings.Contains(a.S, "-O") {
 				outFile = path.Base(strings.SplitN(a.S, "?", 2)[0])
 			}
 		}
 	}
 	if outFile != "" && outFile != "-" {
 		sh.files[outFile] = out
-		return Value{}
+		return value.Value{}
 	}
 	return out
 }
 
 // upload is what a data argument sends: @file and @- read a file or stdin.
-func (sh *shState) upload(v Value, stdin Value) Value {
+func (sh *shState) upload(v value.Value, stdin value.Value) value.Value {
 	s := v.S
 	if i := strings.Index(s, "=@"); i >= 0 {
 		s = s[i+1:]
@@ -1371,20 +1315,20 @@ func (sh *shState) upload(v Value, stdin Value) Value {
 		if f == "-" {
 			return stdin
 		}
-		c := sh.content(known(strings.SplitN(f, ";", 2)[0]))
-		c.join(v)
+		c := sh.content(value.Known(strings.SplitN(f, ";", 2)[0]))
+		c.Join(v)
 		return c
 	}
 	return v
 }
 
-var authHeaderRE = lazyRegexp(`(?i)^\s*(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|cookie|x-[a-z0-9-]*(?:key|token|auth)[a-z0-9-]*)\s*:`)
+var authHeaderRE = tables.LazyRegexp(`(?i)^\s*(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|cookie|x-[a-z0-9-]*(?:key|token|auth)[a-z0-9-]*)\s*:`)
 
 func authHeader(s string) bool { return authHeaderRE().MatchString(s) }
 
 // socket is nc, socat, telnet, openssl s_client: a shell attached is a
 // reverse (or bind) shell; otherwise what goes in is sent.
-func (sh *shState) socket(name string, argv []Value, flags map[string]bool, rest []Value, stdin Value, line int, text string) Value {
+func (sh *shState) socket(name string, argv []value.Value, flags map[string]bool, rest []value.Value, stdin value.Value, line int, text string) value.Value {
 	for i, a := range argv {
 		s := strings.ToLower(a.S)
 		if (a.S == "-e" || a.S == "-c" || a.S == "--exec" || a.S == "--sh-exec" || strings.HasPrefix(a.S, "-e")) && name != "socat" && name != "telnet" {
@@ -1394,12 +1338,12 @@ func (sh *shState) socket(name string, argv []Value, flags map[string]bool, rest
 			} else if i+1 < len(argv) {
 				prog = argv[i+1].S
 			}
-			if shells[cmdName(strings.Fields(prog + " x")[0])] || strings.Contains(prog, "cmd") || strings.Contains(prog, "powershell") {
-				sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: name + " " + a.S + " " + prog, Text: text})
+			if tables.Shells[flow.CmdName(strings.Fields(prog + " x")[0])] || strings.Contains(prog, "cmd") || strings.Contains(prog, "powershell") {
+				sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: line, Level: 3, Sink: name + " " + a.S + " " + prog, Text: text})
 			}
 		}
 		if name == "socat" && (strings.Contains(s, "exec:") || strings.Contains(s, "system:")) {
-			sh.u.hit(Hit{Kind: ReverseShell, Line: line, Level: 3, Sink: "socat " + a.S, Text: text})
+			sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: line, Level: 3, Sink: "socat " + a.S, Text: text})
 		}
 	}
 	host := ""
@@ -1408,8 +1352,8 @@ func (sh *shState) socket(name string, argv []Value, flags map[string]bool, rest
 			host = a.S
 		}
 	}
-	sh.u.send(sendNet, line, name, host, stdin, text)
-	return Value{S: unknownPart, DL: true, Src: srcAt(name, line)}
+	sh.u.Send(flow.SendNet, line, name, host, stdin, text)
+	return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(name, line)}
 }
 
 // pipeline reports a shell and a network tool in one pipeline: the
@@ -1432,15 +1376,15 @@ func (sh *shState) pipeline(c *syntax.BinaryCmd) {
 			for _, w := range x.Args {
 				ws = append(ws, sh.word(w).S)
 			}
-			for len(ws) > 0 && wrappers[cmdName(ws[0])] {
+			for len(ws) > 0 && wrappers[flow.CmdName(ws[0])] {
 				ws = ws[1:]
 			}
 			if len(ws) > 0 {
-				n := cmdName(ws[0])
+				n := flow.CmdName(ws[0])
 				if n == "openssl" && len(ws) > 1 && ws[1] == "s_client" {
 					n = "s_client"
 				}
-				if shells[n] && len(ws) > 1 && !strings.HasPrefix(ws[1], "-") {
+				if tables.Shells[n] && len(ws) > 1 && !strings.HasPrefix(ws[1], "-") {
 					n = "script" // runs a script file, not its stdin
 				}
 				names = append(names, n)
@@ -1453,80 +1397,80 @@ func (sh *shState) pipeline(c *syntax.BinaryCmd) {
 		switch {
 		case n == "nc" || n == "ncat" || n == "netcat" || n == "telnet" || n == "s_client" || n == "socat":
 			netAt = i
-		case shells[n]:
+		case tables.Shells[n]:
 			shAt = i
 		}
 	}
 	// A shell reading from the network (nc … | sh) or writing to it
 	// (sh | nc with the fifo feeding back).
 	if netAt >= 0 && shAt >= 0 {
-		sh.u.hit(Hit{Kind: ReverseShell, Line: sh.line, Level: 3, Sink: "a shell piped to and from " + names[netAt], Text: sh.text})
+		sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: sh.line, Level: 3, Sink: "a shell piped to and from " + names[netAt], Text: sh.text})
 	}
 }
 
 // shellCmd is sh/bash/zsh: -c code, a script file, or stdin.
-func (sh *shState) shellCmd(name string, argv []Value, flags map[string]bool, rest []Value, stdin Value, line int, text string) Value {
+func (sh *shState) shellCmd(name string, argv []value.Value, flags map[string]bool, rest []value.Value, stdin value.Value, line int, text string) value.Value {
 	for i, a := range argv {
 		if a.Known && strings.HasPrefix(a.S, "-") && !strings.HasPrefix(a.S, "--") && strings.Contains(a.S, "c") && i+1 < len(argv) {
 			sh.runShell(line, name+" -c", argv[i+1], text)
-			return Value{S: unknownPart}
+			return value.Value{S: value.UnknownPart}
 		}
 	}
 	if len(rest) > 0 {
 		sh.runFile(line, name, rest[0], "sh", text)
-		return Value{S: unknownPart}
+		return value.Value{S: value.UnknownPart}
 	}
-	sh.u.runCode(line, "a pipe into "+name, stdin, "sh", text)
-	return Value{S: unknownPart}
+	sh.u.RunCode(line, "a pipe into "+name, stdin, "sh", text)
+	return value.Value{S: value.UnknownPart}
 }
 
 // runShell runs shell text: decoded or downloaded text is a hit; folded
 // text (not written as such) is analysed as shell.
-func (sh *shState) runShell(line int, runner string, code Value, text string) {
-	if code.Known && code.Dec == 0 && !code.DL && sh.u.nested {
+func (sh *shState) runShell(line int, runner string, code value.Value, text string) {
+	if code.Known && code.Dec == 0 && !code.DL && sh.u.Nested {
 		// Already analysed as the literal it is.
 	}
-	env := map[string]Value{}
+	env := map[string]value.Value{}
 	for k, v := range sh.vars {
 		env[k] = v
 	}
-	if code.DL && (sh.u.nested || !downloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
-		sh.u.hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
+	if code.DL && (sh.u.Nested || !flow.DownloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
+		sh.u.Hit(flow.Hit{Kind: flow.RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {
 		show := text
 		if code.Known {
 			show = "decoded: " + code.S
 		}
-		sh.u.hit(Hit{Kind: DecodeToShell, Line: line, Level: 3, Source: "decoded text", Sink: runner, Text: show})
+		sh.u.Hit(flow.Hit{Kind: flow.DecodeToShell, Line: line, Level: 3, Source: "decoded text", Sink: runner, Text: show})
 	}
-	if code.S == "" || !printable(code.S) {
+	if code.S == "" || !decode.Printable(code.S) {
 		return
 	}
 	if !code.Known {
 		v := code
-		v.S, v.Known, v.List = unknownPart, false, nil
+		v.S, v.Known, v.List = value.UnknownPart, false, nil
 		env["__u"] = v
 	}
-	sh.u.nestedText(code.S, "sh", line, env, code.Dec > 0 || !code.Known || !strings.Contains(text, code.S), text)
+	sh.u.NestedText(code.S, "sh", line, env, code.Dec > 0 || !code.Known || !strings.Contains(text, code.S), text)
 }
 
 // runFile runs a script file: one written here (downloaded, decoded) or
 // a file of the skill.
-func (sh *shState) runFile(line int, runner string, f Value, lang string, text string) {
+func (sh *shState) runFile(line int, runner string, f value.Value, lang string, text string) {
 	if v, ok := sh.files[f.S]; ok {
 		if v.DL {
-			sh.u.hit(Hit{Kind: DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: runner + " " + f.S, Text: text})
+			sh.u.Hit(flow.Hit{Kind: flow.DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: runner + " " + f.S, Text: text})
 		}
 		if v.Dec > 0 || v.Known {
-			sh.u.runCode(line, runner+" "+f.S, v, lang, text)
+			sh.u.RunCode(line, runner+" "+f.S, v, lang, text)
 		}
 		return
 	}
-	sh.u.a.runs(sh.u.path, f.S, lang)
+	sh.u.Skill.Runs(sh.u.Path, f.S, lang)
 }
 
-func (sh *shState) interp(name, lang string, argv []Value, stdin Value, line int, text string) Value {
+func (sh *shState) interp(name, lang string, argv []value.Value, stdin value.Value, line int, text string) value.Value {
 	if v, ok := sh.pyModuleCLI(lang, argv, stdin, line); ok {
 		return v
 	}
@@ -1542,7 +1486,7 @@ func (sh *shState) interp(name, lang string, argv []Value, stdin Value, line int
 			}
 			// What the code prints is the command's output (perl -e
 			// 'print pack("H*", …)' | sh runs what it decodes).
-			out := sh.u.runCode(line, name+" "+a.S, code, lang, text)
+			out := sh.u.RunCode(line, name+" "+a.S, code, lang, text)
 			if out.Dec > 0 {
 				return out
 			}
@@ -1550,13 +1494,13 @@ func (sh *shState) interp(name, lang string, argv []Value, stdin Value, line int
 			// (perl -MMIME::Base64 -ne 'print decode_base64($_)'): its
 			// output is its input decoded.
 			if lang == "other" && otherStdin().MatchString(code.S) && otherDecoder().MatchString(code.S) {
-				dec := decodeBase64
+				dec := decode.Base64
 				if strings.Contains(code.S, "H*") || strings.Contains(strings.ToLower(code.S), "hex") {
-					dec = decodeHex
+					dec = decode.Hex
 				}
-				return sh.u.decoded(stdin, dec, line)
+				return sh.u.Decoded(stdin, dec, line)
 			}
-			return Value{S: unknownPart}
+			return value.Value{S: value.UnknownPart}
 		}
 		if !strings.HasPrefix(a.S, "-") {
 			break
@@ -1566,27 +1510,27 @@ func (sh *shState) interp(name, lang string, argv []Value, stdin Value, line int
 	if len(rest) > 0 && rest[0].S != "-" {
 		if v, ok := sh.files[rest[0].S]; ok {
 			if v.DL {
-				sh.u.hit(Hit{Kind: DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: name + " " + rest[0].S, Text: text})
+				sh.u.Hit(flow.Hit{Kind: flow.DownloadRun, Line: line, Level: 2, Source: v.Src, Sink: name + " " + rest[0].S, Text: text})
 			}
 			if v.Dec > 0 || v.Known {
-				sh.u.runCode(line, name+" "+rest[0].S, v, lang, text)
+				sh.u.RunCode(line, name+" "+rest[0].S, v, lang, text)
 			}
-			return Value{S: unknownPart}
+			return value.Value{S: value.UnknownPart}
 		}
-		if s, _ := sh.u.a.runs(sh.u.path, rest[0].S, lang); s != nil {
+		if s, _ := sh.u.Skill.Runs(sh.u.Path, rest[0].S, lang); s != nil {
 			sh.crossSend(s, rest[1:], stdin, line, text)
-			return s.out
+			return s.Out
 		}
-		return unionAll(append(rest[1:], stdin))
+		return flow.UnionAll(append(rest[1:], stdin))
 	}
 	if lang == "other" {
 		stdin.S = name + " " + stdin.S
 	}
-	sh.u.runCode(line, "a pipe into "+name, stdin, lang, text)
-	return Value{S: unknownPart}
+	sh.u.RunCode(line, "a pipe into "+name, stdin, lang, text)
+	return value.Value{S: value.UnknownPart}
 }
 
-func (sh *shState) powershell(argv []Value, stdin Value, line int, text string) Value {
+func (sh *shState) powershell(argv []value.Value, stdin value.Value, line int, text string) value.Value {
 	for i, a := range argv {
 		f := strings.ToLower(a.S)
 		if i+1 >= len(argv) || !strings.HasPrefix(f, "-") && !strings.HasPrefix(f, "/") {
@@ -1596,26 +1540,26 @@ func (sh *shState) powershell(argv []Value, stdin Value, line int, text string) 
 		switch {
 		case f == "e" || f == "ec" || strings.HasPrefix("encodedcommand", f) && len(f) >= 3:
 			v := argv[i+1]
-			sh.u.runCode(line, "powershell -EncodedCommand", sh.u.decoded(v, decodeUTF16Base64, line), "ps", text)
-			return Value{S: unknownPart}
+			sh.u.RunCode(line, "powershell -EncodedCommand", sh.u.Decoded(v, decodeUTF16Base64, line), "ps", text)
+			return value.Value{S: value.UnknownPart}
 		case f == "c" || strings.HasPrefix("command", f) && len(f) >= 3:
-			code := known("")
+			code := value.Known("")
 			for j, x := range argv[i+1:] {
 				if j > 0 {
-					code = concat(code, known(" "))
+					code = value.Concat(code, value.Known(" "))
 				}
-				code = concat(code, x)
+				code = value.Concat(code, x)
 			}
-			sh.u.runCode(line, "powershell -Command", code, "ps", text)
-			return Value{S: unknownPart}
+			sh.u.RunCode(line, "powershell -Command", code, "ps", text)
+			return value.Value{S: value.UnknownPart}
 		}
 	}
-	return Value{S: unknownPart}
+	return value.Value{S: value.UnknownPart}
 }
 
-func (sh *shState) git(rest []Value, line int, text string) Value {
+func (sh *shState) git(rest []value.Value, line int, text string) value.Value {
 	if len(rest) == 0 {
-		return Value{}
+		return value.Value{}
 	}
 	switch rest[0].S {
 	case "remote":
@@ -1624,18 +1568,18 @@ func (sh *shState) git(rest []Value, line int, text string) Value {
 		}
 	case "add":
 		for _, a := range rest[1:] {
-			sh.staged.join(sh.content(a))
+			sh.staged.Join(sh.content(a))
 		}
 	case "commit":
 		for _, a := range rest[1:] {
-			if a.carries() {
-				sh.staged.join(a)
+			if a.Carries() {
+				sh.staged.Join(a)
 			}
 		}
 	case "clone":
 		// The clone's origin is where a later bare "git push" goes.
 		for _, a := range rest[1:] {
-			if !strings.HasPrefix(a.S, "-") && (hostOf(a.S) != "" || strings.Contains(a.S, "@")) {
+			if !strings.HasPrefix(a.S, "-") && (tables.HostOf(a.S) != "" || strings.Contains(a.S, "@")) {
 				sh.remotes["origin"] = a.S
 				break
 			}
@@ -1647,29 +1591,29 @@ func (sh *shState) git(rest []Value, line int, text string) Value {
 				named = true
 			}
 			url, ok := sh.remotes[a.S]
-			if !ok && hostOf(a.S) == "" && !strings.Contains(a.S, "@") {
+			if !ok && tables.HostOf(a.S) == "" && !strings.Contains(a.S, "@") {
 				continue
 			}
 			if !ok {
 				url = a.S
 			}
-			sh.u.send(sendGit, line, url, hostOf(url), sh.pushed(), text)
-			return Value{}
+			sh.u.Send(flow.SendGit, line, url, tables.HostOf(url), sh.pushed(), text)
+			return value.Value{}
 		}
 		// git push alone: to the origin the script cloned.
 		if url, ok := sh.remotes["origin"]; ok && !named {
-			sh.u.send(sendGit, line, url, hostOf(url), sh.pushed(), text)
+			sh.u.Send(flow.SendGit, line, url, tables.HostOf(url), sh.pushed(), text)
 		}
 	}
-	return Value{}
+	return value.Value{}
 }
 
 // ghCLI is the GitHub CLI: a gist, an issue, a pull request, a comment,
 // a release asset or an API call with fields publishes what it is given
 // (its arguments, the files it names, its input) on GitHub.
-func (sh *shState) ghCLI(c *shCall) Value {
+func (sh *shState) ghCLI(c *shCall) value.Value {
 	if len(c.rest) < 2 {
-		return Value{S: unknownPart}
+		return value.Value{S: value.UnknownPart}
 	}
 	sub := c.rest[0].S + " " + c.rest[1].S
 	publishes := false
@@ -1681,37 +1625,37 @@ func (sh *shState) ghCLI(c *shCall) Value {
 		publishes = has(c.flags, "-f", "-F", "--field", "--raw-field", "--input")
 	}
 	if !publishes {
-		return Value{S: unknownPart}
+		return value.Value{S: value.UnknownPart}
 	}
 	data := c.stdin
 	for _, a := range c.argv {
-		data.join(a)
+		data.Join(a)
 		s := strings.TrimPrefix(a.S, "@")
 		if i := strings.Index(s, "=@"); i >= 0 {
 			s = s[i+2:] // -F content=@file
 		}
-		if a.Known && !strings.HasPrefix(s, "-") && (pathTaint(s) != 0 || sh.files[s].S != "") {
-			data.join(sh.content(known(s)))
+		if a.Known && !strings.HasPrefix(s, "-") && (tables.PathTaint(s) != 0 || sh.files[s].S != "") {
+			data.Join(sh.content(value.Known(s)))
 		}
 	}
-	sh.u.send(sendNet, c.line, "gh "+sub, "github.com", data, c.text)
-	return Value{S: unknownPart}
+	sh.u.Send(flow.SendNet, c.line, "gh "+sub, "github.com", data, c.text)
+	return value.Value{S: value.UnknownPart}
 }
 
 // pushed is what a push sends: what was staged, and the credentials
 // and wallets copied into files (git add . stages them).
-func (sh *shState) pushed() Value {
+func (sh *shState) pushed() value.Value {
 	data := sh.staged
 	for _, v := range sh.files {
-		if v.T&heavy != 0 {
-			data.join(v)
+		if v.T&value.Heavy != 0 {
+			data.Join(v)
 		}
 	}
 	return data
 }
 
 func decodeUTF16Base64(s string) (string, bool) {
-	b, ok := decodeBase64(s)
+	b, ok := decode.Base64(s)
 	if !ok || len(b)%2 != 0 {
 		return "", false
 	}
@@ -1725,9 +1669,9 @@ func decodeUTF16Base64(s string) (string, bool) {
 // archive is tar, zip, 7z or rar creating an archive: what it packs is in
 // the archive (a stealer packs ~/.ssh or a wallet folder, then uploads
 // the one file). An archive written to "-" or to no file is the output.
-func (sh *shState) archive(name string, argv []Value) Value {
+func (sh *shState) archive(name string, argv []value.Value) value.Value {
 	var out string
-	var in []Value
+	var in []value.Value
 	switch name {
 	case "tar", "bsdtar":
 		create := false
@@ -1757,7 +1701,7 @@ func (sh *shState) archive(name string, argv []Value) Value {
 			}
 		}
 		if !create {
-			return Value{S: unknownPart}
+			return value.Value{S: value.UnknownPart}
 		}
 	default:
 		_, rest := flagsOf(argv)
@@ -1765,20 +1709,20 @@ func (sh *shState) archive(name string, argv []Value) Value {
 			rest = rest[1:]
 		}
 		if len(rest) == 0 {
-			return Value{S: unknownPart}
+			return value.Value{S: value.UnknownPart}
 		}
 		out, in = rest[0].S, rest[1:]
 	}
-	var v Value
+	var v value.Value
 	for _, a := range in {
-		v.join(sh.content(a))
+		v.Join(sh.content(a))
 	}
-	v.S, v.Known = unknownPart, false
+	v.S, v.Known = value.UnknownPart, false
 	if out == "" || out == "-" {
 		return v
 	}
 	sh.files[out] = v
-	return Value{}
+	return value.Value{}
 }
 
 // hiddenPath reports a file hidden by its name (a dot file) or kept in

@@ -1,4 +1,7 @@
-package script
+// Package lex tokenises the program languages the script analysis
+// evaluates (Python, JavaScript/TypeScript, PowerShell, Go) into one
+// token model, which the evaluator reads statement by statement.
+package lex
 
 import (
 	"go/scanner"
@@ -9,57 +12,58 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/tdewolff/parse/v2"
 	"github.com/tdewolff/parse/v2/js"
 )
 
-// The program languages (Python, JavaScript/TypeScript, PowerShell, Go)
-// are tokenised into one token model that the evaluator (eval.go) reads
-// statement by statement.
-
-type tkind uint8
+// Kind is what a token is.
+type Kind uint8
 
 const (
-	tIdent tkind = iota
-	tStr
-	tNum
-	tOp
-	tTmpl  // a template string: f"…{x}…", `…${x}…`, "…$x…"
-	tEnd   // end of a statement
-	tOpen  // a block opens ({ in JS, PowerShell and Go)
-	tClose // a block closes
+	Ident Kind = iota
+	Str
+	Num
+	Op
+	Tmpl  // a template string: f"…{x}…", `…${x}…`, "…$x…"
+	End   // end of a statement
+	Open  // a block opens ({ in JS, PowerShell and Go)
+	Close // a block closes
 )
 
-type tok struct {
-	k     tkind
-	s     string // identifier, operator, or the string's decoded value
-	line  int
-	esc   int // escapes that hid characters (\x41, \u0041, \101)
-	col   int // indentation of the line (first token of a Python statement)
-	parts []tmplPart
+// Tok is one token of any of the languages.
+type Tok struct {
+	Kind  Kind
+	S     string // identifier, operator, or the string's decoded value
+	Line  int
+	Esc   int // escapes that hid characters (\x41, \u0041, \101)
+	Col   int // indentation of the line (first token of a Python statement)
+	Parts []Part
 }
 
-type tmplPart struct {
-	lit  string
-	expr []tok
+// Part is one part of a template string: literal text, then the tokens
+// of the expression that follows it.
+type Part struct {
+	Lit  string
+	Expr []Tok
 }
 
 // lexDepth bounds templates nested in templates.
 const lexDepth = 8
 
-// lexPython tokenises Python: logical lines (newlines inside brackets and
+// Python tokenises Python: logical lines (newlines inside brackets and
 // after a backslash continue them), strings of every prefix, f-strings
 // with their expressions tokenised.
-func lexPython(src string, line0, depth int) []tok {
-	out := make([]tok, 0, len(src)/6+4)
+func Python(src string, line0, depth int) []Tok {
+	out := make([]Tok, 0, len(src)/6+4)
 	line := line0
 	nest := 0
 	bol := true
 	col := 0
-	emit := func(t tok) {
-		t.line = line
+	emit := func(t Tok) {
+		t.Line = line
 		if bol {
-			t.col = col
+			t.Col = col
 			bol = false
 		}
 		out = append(out, t)
@@ -77,8 +81,8 @@ func lexPython(src string, line0, depth int) []tok {
 			line++
 			i++
 			if nest == 0 {
-				if len(out) > 0 && out[len(out)-1].k != tEnd {
-					out = append(out, tok{k: tEnd, line: line - 1})
+				if len(out) > 0 && out[len(out)-1].Kind != End {
+					out = append(out, Tok{Kind: End, Line: line - 1})
 				}
 				bol, col = true, 0
 			}
@@ -109,14 +113,14 @@ func lexPython(src string, line0, depth int) []tok {
 			if j == i || allIn(prefix, "rbuf") {
 				s, n, nl := readPyString(src, j)
 				raw := strings.Contains(prefix, "r")
-				t := tok{k: tStr}
+				t := Tok{Kind: Str}
 				if strings.Contains(prefix, "f") {
-					t.k = tTmpl
-					t.parts = fParts(s, raw, line, depth)
+					t.Kind = Tmpl
+					t.Parts = fParts(s, raw, line, depth)
 				} else if raw {
-					t.s = s
+					t.S = s
 				} else {
-					t.s, t.esc = unescape(s)
+					t.S, t.Esc = decode.Unescape(s)
 				}
 				emit(t)
 				line += nl
@@ -134,14 +138,14 @@ func lexPython(src string, line0, depth int) []tok {
 				}
 				j += w
 			}
-			emit(tok{k: tIdent, s: src[i:j]})
+			emit(Tok{Kind: Ident, S: src[i:j]})
 			i = j
 		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && src[i+1] >= '0' && src[i+1] <= '9':
 			j := i
 			for j < len(src) && (isIdentByte(src[j]) || src[j] == '.') {
 				j++
 			}
-			emit(tok{k: tNum, s: src[i:j]})
+			emit(Tok{Kind: Num, S: src[i:j]})
 			i = j
 		default:
 			op := opAt(src[i:])
@@ -154,14 +158,14 @@ func lexPython(src string, line0, depth int) []tok {
 				}
 			}
 			if op == ";" && nest == 0 {
-				emit(tok{k: tEnd})
+				emit(Tok{Kind: End})
 			} else {
-				emit(tok{k: tOp, s: op})
+				emit(Tok{Kind: Op, S: op})
 			}
 			i += len(op)
 		}
 	}
-	out = append(out, tok{k: tEnd, line: line})
+	out = append(out, Tok{Kind: End, Line: line})
 	return out
 }
 
@@ -269,16 +273,16 @@ func readPyString(src string, i int) (body string, end, nl int) {
 }
 
 // fParts splits an f-string's body into literal text and expressions.
-func fParts(s string, raw bool, line, depth int) []tmplPart {
-	var parts []tmplPart
+func fParts(s string, raw bool, line, depth int) []Part {
+	var parts []Part
 	var lit strings.Builder
 	flush := func() {
 		if lit.Len() > 0 {
 			t := lit.String()
 			if !raw {
-				t, _ = unescape(t)
+				t, _ = decode.Unescape(t)
 			}
-			parts = append(parts, tmplPart{lit: t})
+			parts = append(parts, Part{Lit: t})
 			lit.Reset()
 		}
 	}
@@ -324,10 +328,10 @@ func fParts(s string, raw bool, line, depth int) []tmplPart {
 		}
 		flush()
 		if depth < lexDepth {
-			ts := lexPython(strings.TrimSuffix(strings.TrimSpace(e), "="), line, depth+1)
-			parts = append(parts, tmplPart{expr: ts})
+			ts := Python(strings.TrimSuffix(strings.TrimSpace(e), "="), line, depth+1)
+			parts = append(parts, Part{Expr: ts})
 		} else {
-			parts = append(parts, tmplPart{expr: []tok{{k: tIdent, s: "__unknown"}}})
+			parts = append(parts, Part{Expr: []Tok{{Kind: Ident, S: "__unknown"}}})
 		}
 		i = j
 	}
@@ -335,10 +339,10 @@ func fParts(s string, raw bool, line, depth int) []tmplPart {
 	return parts
 }
 
-// lexJS tokenises JavaScript and TypeScript with tdewolff/parse's lexer
+// JS tokenises JavaScript and TypeScript with tdewolff/parse's lexer
 // (template literals, regular expressions and ASI-relevant line ends
 // handled by it), then marks statement ends and blocks.
-func lexJS(src string, line0, depth int) []tok {
+func JS(src string, line0, depth int) []Tok {
 	if strings.HasPrefix(src, "#!") { // a #! line is not JavaScript
 		if i := strings.IndexByte(src, '\n'); i >= 0 {
 			src = strings.Repeat(" ", i) + src[i:]
@@ -346,7 +350,7 @@ func lexJS(src string, line0, depth int) []tok {
 			src = ""
 		}
 	}
-	x := &jsLexer{src: src, line0: line0, line: line0, out: make([]tok, 0, len(src)/6+4), prevSig: tok{k: tEnd}}
+	x := &jsLexer{src: src, line0: line0, line: line0, out: make([]Tok, 0, len(src)/6+4), prevSig: Tok{Kind: End}}
 	x.in = parse.NewInputString(src)
 	x.l = js.NewLexer(x.in)
 	for {
@@ -360,25 +364,25 @@ func lexJS(src string, line0, depth int) []tok {
 			x.layout(tt, data)
 		case js.StringToken, js.TemplateToken, js.TemplateStartToken, js.TemplateMiddleToken, js.TemplateEndToken:
 			if !x.literal(tt, data) {
-				return append(x.out, tok{k: tEnd, line: x.line})
+				return append(x.out, Tok{Kind: End, Line: x.line})
 			}
 		case js.DivToken, js.DivEqToken:
 			if regexAllowed(x.prevSig) {
 				x.l.RegExp()
-				x.emit(tok{k: tStr, s: "/regexp/"})
+				x.emit(Tok{Kind: Str, S: "/regexp/"})
 				continue
 			}
-			x.emit(tok{k: tOp, s: string(data)})
+			x.emit(Tok{Kind: Op, S: string(data)})
 		case js.OpenBraceToken, js.CloseBraceToken, js.OpenParenToken, js.OpenBracketToken, js.CloseParenToken, js.CloseBracketToken, js.SemicolonToken:
 			x.bracket(tt, data)
 		default:
 			switch {
 			case js.IsIdentifierName(tt) || tt == js.PrivateIdentifierToken:
-				x.emit(tok{k: tIdent, s: string(data)})
+				x.emit(Tok{Kind: Ident, S: string(data)})
 			case js.IsNumeric(tt):
-				x.emit(tok{k: tNum, s: string(data)})
+				x.emit(Tok{Kind: Num, S: string(data)})
 			default:
-				x.emit(tok{k: tOp, s: string(data)})
+				x.emit(Tok{Kind: Op, S: string(data)})
 			}
 		}
 	}
@@ -393,32 +397,32 @@ type jsLexer struct {
 	base        int // where in src the lexer's input starts
 	in          *parse.Input
 	l           *js.Lexer
-	out         []tok
+	out         []Tok
 	stack       []jsFrame
-	tmpl        []*tok // open templates
-	prevSig     tok
+	tmpl        []*Tok // open templates
+	prevSig     Tok
 }
 
 // emit adds a token, to the innermost open template's ${…} part when
 // there is one.
-func (x *jsLexer) emit(t tok) {
-	t.line = x.line
+func (x *jsLexer) emit(t Tok) {
+	t.Line = x.line
 	if len(x.tmpl) > 0 {
 		top := x.tmpl[len(x.tmpl)-1]
-		p := &top.parts[len(top.parts)-1]
-		p.expr = append(p.expr, t)
+		p := &top.Parts[len(top.Parts)-1]
+		p.Expr = append(p.Expr, t)
 		return
 	}
 	x.out = append(x.out, t)
-	if t.k != tEnd {
+	if t.Kind != End {
 		x.prevSig = t
 	}
 }
 
 // end ends the statement, once.
 func (x *jsLexer) end() {
-	if len(x.tmpl) == 0 && len(x.out) > 0 && x.out[len(x.out)-1].k != tEnd && x.out[len(x.out)-1].k != tOpen {
-		x.out = append(x.out, tok{k: tEnd, line: x.line})
+	if len(x.tmpl) == 0 && len(x.out) > 0 && x.out[len(x.out)-1].Kind != End && x.out[len(x.out)-1].Kind != Open {
+		x.out = append(x.out, Tok{Kind: End, Line: x.line})
 	}
 }
 
@@ -428,7 +432,7 @@ func (x *jsLexer) end() {
 func (x *jsLexer) skipError() bool {
 	at := x.base + x.in.Offset()
 	if x.l.Err() == io.EOF || at >= len(x.src) {
-		x.out = append(x.out, tok{k: tEnd, line: x.line})
+		x.out = append(x.out, Tok{Kind: End, Line: x.line})
 		return true
 	}
 	x.line = x.line0 + strings.Count(x.src[:at+1], "\n")
@@ -463,16 +467,16 @@ func (x *jsLexer) layout(tt js.TokenType, data []byte) {
 func (x *jsLexer) literal(tt js.TokenType, data []byte) bool {
 	switch tt {
 	case js.StringToken:
-		s, n := unescape(string(data[1 : len(data)-1]))
-		x.emit(tok{k: tStr, s: s, esc: n})
+		s, n := decode.Unescape(string(data[1 : len(data)-1]))
+		x.emit(Tok{Kind: Str, S: s, Esc: n})
 	case js.TemplateToken:
-		s, n := unescape(string(data[1 : len(data)-1]))
+		s, n := decode.Unescape(string(data[1 : len(data)-1]))
 		x.line += strings.Count(string(data), "\n")
-		x.emit(tok{k: tStr, s: s, esc: n})
+		x.emit(Tok{Kind: Str, S: s, Esc: n})
 	case js.TemplateStartToken:
-		s, _ := unescape(string(data[1 : len(data)-2]))
+		s, _ := decode.Unescape(string(data[1 : len(data)-2]))
 		x.line += strings.Count(string(data), "\n")
-		t := &tok{k: tTmpl, line: x.line, parts: []tmplPart{{lit: s}, {}}}
+		t := &Tok{Kind: Tmpl, Line: x.line, Parts: []Part{{Lit: s}, {}}}
 		x.tmpl = append(x.tmpl, t)
 		if len(x.tmpl) > lexDepth {
 			return false
@@ -489,10 +493,10 @@ func (x *jsLexer) literal(tt js.TokenType, data []byte) bool {
 			body = body[:len(body)-1]
 		}
 		x.line += strings.Count(string(data), "\n")
-		s, _ := unescape(body)
-		top.parts = append(top.parts, tmplPart{lit: s})
+		s, _ := decode.Unescape(body)
+		top.Parts = append(top.Parts, Part{Lit: s})
 		if tt == js.TemplateMiddleToken {
-			top.parts = append(top.parts, tmplPart{})
+			top.Parts = append(top.Parts, Part{})
 			return true
 		}
 		x.tmpl = x.tmpl[:len(x.tmpl)-1]
@@ -510,12 +514,12 @@ func (x *jsLexer) bracket(tt js.TokenType, data []byte) {
 		if len(x.tmpl) == 0 && blockStart(x.prevSig, x.out) {
 			x.stack = append(x.stack, jsFrame{block: true})
 			x.end()
-			x.out = append(x.out, tok{k: tOpen, line: x.line})
-			x.prevSig = tok{k: tOpen}
+			x.out = append(x.out, Tok{Kind: Open, Line: x.line})
+			x.prevSig = Tok{Kind: Open}
 			return
 		}
 		x.stack = append(x.stack, jsFrame{})
-		x.emit(tok{k: tOp, s: "{"})
+		x.emit(Tok{Kind: Op, S: "{"})
 	case js.CloseBraceToken:
 		blk := false
 		if len(x.stack) > 0 {
@@ -524,25 +528,25 @@ func (x *jsLexer) bracket(tt js.TokenType, data []byte) {
 		}
 		if blk {
 			x.end()
-			x.out = append(x.out, tok{k: tClose, line: x.line})
-			x.prevSig = tok{k: tClose}
+			x.out = append(x.out, Tok{Kind: Close, Line: x.line})
+			x.prevSig = Tok{Kind: Close}
 			return
 		}
-		x.emit(tok{k: tOp, s: "}"})
+		x.emit(Tok{Kind: Op, S: "}"})
 	case js.OpenParenToken, js.OpenBracketToken:
 		x.stack = append(x.stack, jsFrame{})
-		x.emit(tok{k: tOp, s: string(data)})
+		x.emit(Tok{Kind: Op, S: string(data)})
 	case js.CloseParenToken, js.CloseBracketToken:
 		if len(x.stack) > 0 {
 			x.stack = x.stack[:len(x.stack)-1]
 		}
-		x.emit(tok{k: tOp, s: string(data)})
+		x.emit(Tok{Kind: Op, S: string(data)})
 	case js.SemicolonToken:
 		if nestJS(x.stack) == 0 {
 			x.end()
 			return
 		}
-		x.emit(tok{k: tOp, s: ";"})
+		x.emit(Tok{Kind: Op, S: ";"})
 	}
 }
 
@@ -560,25 +564,25 @@ type jsFrame struct{ block bool }
 
 // continues reports a token after which a line end does not end the
 // statement (an operator, an opening bracket, a comma).
-func continues(t tok) bool {
-	if t.k != tOp {
+func continues(t Tok) bool {
+	if t.Kind != Op {
 		return false
 	}
-	switch t.s {
+	switch t.S {
 	case ")", "]", "}", "++", "--":
 		return false
 	}
 	return true
 }
 
-func regexAllowed(prev tok) bool {
-	switch prev.k {
-	case tEnd, tOpen, tClose:
+func regexAllowed(prev Tok) bool {
+	switch prev.Kind {
+	case End, Open, Close:
 		return true
-	case tOp:
-		return prev.s != ")" && prev.s != "]" && prev.s != "}"
-	case tIdent:
-		switch prev.s {
+	case Op:
+		return prev.S != ")" && prev.S != "]" && prev.S != "}"
+	case Ident:
+		switch prev.S {
 		case "return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void", "throw", "yield", "await":
 			return true
 		}
@@ -589,23 +593,23 @@ func regexAllowed(prev tok) bool {
 // blockStart reports a { that opens a block rather than an object
 // literal: after ), =>, else, try, finally, do, a class heading, or at the
 // start of a statement.
-func blockStart(prev tok, out []tok) bool {
-	switch prev.k {
-	case tEnd, tOpen, tClose:
+func blockStart(prev Tok, out []Tok) bool {
+	switch prev.Kind {
+	case End, Open, Close:
 		return true
-	case tOp:
-		return prev.s == ")" || prev.s == "=>"
-	case tIdent:
-		switch prev.s {
+	case Op:
+		return prev.S == ")" || prev.S == "=>"
+	case Ident:
+		switch prev.S {
 		case "else", "try", "finally", "do":
 			return true
 		}
 		// class X {, class X extends Y {
 		for i := len(out) - 1; i >= 0 && i >= len(out)-4; i-- {
-			if out[i].k == tEnd || out[i].k == tOpen || out[i].k == tClose {
+			if out[i].Kind == End || out[i].Kind == Open || out[i].Kind == Close {
 				break
 			}
-			if out[i].k == tIdent && (out[i].s == "class" || out[i].s == "interface" || out[i].s == "enum" || out[i].s == "namespace") {
+			if out[i].Kind == Ident && (out[i].S == "class" || out[i].S == "interface" || out[i].S == "enum" || out[i].S == "namespace") {
 				return true
 			}
 		}
@@ -613,10 +617,10 @@ func blockStart(prev tok, out []tok) bool {
 	return false
 }
 
-// lexGo tokenises Go with go/scanner (automatic semicolons end
+// Go tokenises Go with go/scanner (automatic semicolons end
 // statements); braces are blocks.
-func lexGo(src string, line0 int) []tok {
-	var out []tok
+func Go(src string, line0 int) []Tok {
+	var out []Tok
 	fset := token.NewFileSet()
 	file := fset.AddFile("", -1, len(src))
 	var s scanner.Scanner
@@ -637,34 +641,34 @@ func lexGo(src string, line0 int) []tok {
 		switch {
 		case tk == token.SEMICOLON:
 			if nest == 0 {
-				out = append(out, tok{k: tEnd, line: line})
+				out = append(out, Tok{Kind: End, Line: line})
 				stmt = len(out)
 			}
 		case tk == token.LBRACE && goLiteralBrace(out, stmt, sep, fn, len(braces) > 0 && braces[len(braces)-1]):
 			braces = append(braces, true)
 			nest++
-			out = append(out, tok{k: tOp, s: "{", line: line})
+			out = append(out, Tok{Kind: Op, S: "{", Line: line})
 			sep = len(out) - 1
 		case tk == token.LBRACE:
 			braces = append(braces, false)
-			out = append(out, tok{k: tEnd, line: line}, tok{k: tOpen, line: line})
+			out = append(out, Tok{Kind: End, Line: line}, Tok{Kind: Open, Line: line})
 			stmt = len(out)
 		case tk == token.RBRACE && len(braces) > 0 && braces[len(braces)-1]:
 			braces = braces[:len(braces)-1]
 			if nest > 0 {
 				nest--
 			}
-			out = append(out, tok{k: tOp, s: "}", line: line})
+			out = append(out, Tok{Kind: Op, S: "}", Line: line})
 		case tk == token.RBRACE:
 			if len(braces) > 0 {
 				braces = braces[:len(braces)-1]
 			}
-			out = append(out, tok{k: tEnd, line: line}, tok{k: tClose, line: line})
+			out = append(out, Tok{Kind: End, Line: line}, Tok{Kind: Close, Line: line})
 			stmt = len(out)
 		case tk == token.IDENT || tk.IsKeyword():
-			out = append(out, tok{k: tIdent, s: lit, line: line})
+			out = append(out, Tok{Kind: Ident, S: lit, Line: line})
 			if tk.IsKeyword() {
-				out[len(out)-1].s = tk.String()
+				out[len(out)-1].S = tk.String()
 				switch tk {
 				case token.FUNC:
 					fn = len(out) - 1
@@ -679,24 +683,24 @@ func lexGo(src string, line0 int) []tok {
 			}
 			n := 0
 			if lit[0] != '`' {
-				_, n = unescape(lit[1 : len(lit)-1])
+				_, n = decode.Unescape(lit[1 : len(lit)-1])
 			}
-			out = append(out, tok{k: tStr, s: v, esc: n, line: line})
+			out = append(out, Tok{Kind: Str, S: v, Esc: n, Line: line})
 		case tk == token.INT || tk == token.FLOAT || tk == token.IMAG:
-			out = append(out, tok{k: tNum, s: lit, line: line})
+			out = append(out, Tok{Kind: Num, S: lit, Line: line})
 		case tk == token.ILLEGAL:
 		default:
 			op := tk.String()
-			if op == "(" && len(out) > 0 && out[len(out)-1].k == tIdent && (out[len(out)-1].s == "const" || out[len(out)-1].s == "var") {
+			if op == "(" && len(out) > 0 && out[len(out)-1].Kind == Ident && (out[len(out)-1].S == "const" || out[len(out)-1].S == "var") {
 				// const ( a = "x"; b = … ): each line its own statement.
 				decl = append(decl, nest)
-				out = append(out[:len(out)-1], tok{k: tEnd, line: line})
+				out = append(out[:len(out)-1], Tok{Kind: End, Line: line})
 				stmt = len(out)
 				continue
 			}
 			if op == ")" && len(decl) > 0 && decl[len(decl)-1] == nest {
 				decl = decl[:len(decl)-1]
-				out = append(out, tok{k: tEnd, line: line})
+				out = append(out, Tok{Kind: End, Line: line})
 				stmt = len(out)
 				continue
 			}
@@ -708,14 +712,14 @@ func lexGo(src string, line0 int) []tok {
 					nest--
 				}
 			}
-			out = append(out, tok{k: tOp, s: op, line: line})
+			out = append(out, Tok{Kind: Op, S: op, Line: line})
 			switch op {
 			case "(", ",", "=", ":=", ":":
 				sep = len(out) - 1
 			}
 		}
 	}
-	return append(out, tok{k: tEnd})
+	return append(out, Tok{Kind: End})
 }
 
 // goLiteralBrace reports an opening brace of Go that starts a composite
@@ -726,40 +730,40 @@ func lexGo(src string, line0 int) []tok {
 // return, or inside another literal. The brace after a func's
 // signature, or closing the header of if, for or switch (where only a
 // type starting with "[" can open a literal), opens a block.
-func goLiteralBrace(out []tok, stmt, sep, fn int, inLiteral bool) bool {
+func goLiteralBrace(out []Tok, stmt, sep, fn int, inLiteral bool) bool {
 	n := len(out)
 	if n == 0 || n <= stmt {
 		return false
 	}
 	prev := out[n-1]
-	if inLiteral && prev.k == tOp && (prev.s == "," || prev.s == ":" || prev.s == "{") {
+	if inLiteral && prev.Kind == Op && (prev.S == "," || prev.S == ":" || prev.S == "{") {
 		return true // an element written without its type: {key}
 	}
-	if prev.k != tIdent || isKeyword(prev.s) && prev.s != "struct" {
+	if prev.Kind != Ident || IsKeyword(prev.S) && prev.S != "struct" {
 		return false
 	}
 	if fn > sep || sep < stmt && !inLiteral {
 		return false
 	}
-	if out[stmt].k != tIdent {
+	if out[stmt].Kind != Ident {
 		return true
 	}
-	switch out[stmt].s {
+	switch out[stmt].S {
 	case "if", "for", "switch":
 		// In a header only []T{…} and map[K]V{…} are literals.
-		return n >= 2 && out[n-2].k == tOp && out[n-2].s == "]"
+		return n >= 2 && out[n-2].Kind == Op && out[n-2].S == "]"
 	case "select", "else", "func", "type":
 		return false
 	}
 	return true
 }
 
-// lexPS tokenises PowerShell: variables ($x, $env:X, ${x}), type
+// PS tokenises PowerShell: variables ($x, $env:X, ${x}), type
 // literals ([Convert]), parameters (-Uri), expandable strings with the
 // variables and subexpressions inside them, here-strings, comments.
 // Identifiers are lower-cased (PowerShell ignores case), environment
 // variable names are kept.
-func lexPS(src string, line0, depth int) []tok {
+func PS(src string, line0, depth int) []Tok {
 	x := &psLexer{src: src, line: line0, depth: depth}
 	for x.i < len(x.src) {
 		if x.layout() || x.literal() || x.word() {
@@ -780,15 +784,15 @@ type psLexer struct {
 	line  int
 	nest  int
 	depth int
-	out   []tok
+	out   []Tok
 }
 
-func (x *psLexer) emit(t tok) { t.line = x.line; x.out = append(x.out, t) }
+func (x *psLexer) emit(t Tok) { t.Line = x.line; x.out = append(x.out, t) }
 
 // end ends the statement, once.
 func (x *psLexer) end() {
-	if len(x.out) > 0 && x.out[len(x.out)-1].k != tEnd {
-		x.out = append(x.out, tok{k: tEnd, line: x.line})
+	if len(x.out) > 0 && x.out[len(x.out)-1].Kind != End {
+		x.out = append(x.out, Tok{Kind: End, Line: x.line})
 	}
 }
 
@@ -800,7 +804,7 @@ func (x *psLexer) layout() bool {
 	case c == '\n':
 		x.line++
 		x.i++
-		if x.nest == 0 && !(len(x.out) > 0 && x.out[len(x.out)-1].k == tOp && (x.out[len(x.out)-1].s == "|" || x.out[len(x.out)-1].s == "`")) {
+		if x.nest == 0 && !(len(x.out) > 0 && x.out[len(x.out)-1].Kind == Op && (x.out[len(x.out)-1].S == "|" || x.out[len(x.out)-1].S == "`")) {
 			x.end()
 		}
 		return true
@@ -836,7 +840,7 @@ func (x *psLexer) literal() bool {
 	case c == '$':
 		j := x.i + 1
 		if j < len(x.src) && x.src[j] == '(' {
-			x.emit(tok{k: tOp, s: "$("})
+			x.emit(Tok{Kind: Op, S: "$("})
 			x.nest++
 			x.i += 2
 			return true
@@ -846,14 +850,14 @@ func (x *psLexer) literal() bool {
 			if k < 0 {
 				k = len(x.src) - j
 			}
-			x.emit(tok{k: tIdent, s: psVar(x.src[j+1 : j+k])})
+			x.emit(Tok{Kind: Ident, S: psVar(x.src[j+1 : j+k])})
 			x.i = j + k + 1
 			return true
 		}
 		for j < len(x.src) && (isIdentByte(x.src[j]) || x.src[j] == ':' && j+1 < len(x.src) && isIdentByte(x.src[j+1])) {
 			j++
 		}
-		x.emit(tok{k: tIdent, s: psVar(x.src[x.i+1 : j])})
+		x.emit(Tok{Kind: Ident, S: psVar(x.src[x.i+1 : j])})
 		x.i = j
 		return true
 	case c == '@' && x.i+1 < len(x.src) && (x.src[x.i+1] == '"' || x.src[x.i+1] == '\'') && strings.HasPrefix(x.src[x.i+2:], "\n") || c == '@' && x.i+2 < len(x.src) && (x.src[x.i+1] == '"' || x.src[x.i+1] == '\'') && x.src[x.i+2] == '\r':
@@ -909,7 +913,7 @@ func (x *psLexer) word() bool {
 	switch {
 	case c == '[' && typeLiteral(x.src[x.i:]) > 0:
 		n := typeLiteral(x.src[x.i:])
-		x.emit(tok{k: tIdent, s: strings.ToLower(x.src[x.i : x.i+n])})
+		x.emit(Tok{Kind: Ident, S: strings.ToLower(x.src[x.i : x.i+n])})
 		x.i += n
 		return true
 	case c == '-' && x.i+1 < len(x.src) && (x.src[x.i+1] >= 'a' && x.src[x.i+1] <= 'z' || x.src[x.i+1] >= 'A' && x.src[x.i+1] <= 'Z'):
@@ -917,12 +921,12 @@ func (x *psLexer) word() bool {
 		for j < len(x.src) && (isIdentByte(x.src[j]) || x.src[j] == '-') {
 			j++
 		}
-		x.emit(tok{k: tOp, s: strings.ToLower(x.src[x.i:j])})
+		x.emit(Tok{Kind: Op, S: strings.ToLower(x.src[x.i:j])})
 		x.i = j
 		return true
 	case isIdentStart(c, x.src[x.i:]) && bareURL(x.src[x.i:]) > 0:
 		n := bareURL(x.src[x.i:])
-		x.emit(tok{k: tStr, s: x.src[x.i : x.i+n]})
+		x.emit(Tok{Kind: Str, S: x.src[x.i : x.i+n]})
 		x.i += n
 		return true
 	case isIdentStart(c, x.src[x.i:]):
@@ -938,12 +942,12 @@ func (x *psLexer) word() bool {
 				j += w
 				continue
 			}
-			if !(isIdentByte(x.src[j]) || x.src[j] == '-' && j+1 < len(x.src) && (x.src[j+1] >= 'a' && x.src[j+1] <= 'z' || x.src[j+1] >= 'A' && x.src[j+1] <= 'Z') || x.src[j] == '.' && j+1 < len(x.src) && isIdentByte(x.src[j+1]) && len(x.out) > 0 && x.out[len(x.out)-1].k == tEnd) {
+			if !(isIdentByte(x.src[j]) || x.src[j] == '-' && j+1 < len(x.src) && (x.src[j+1] >= 'a' && x.src[j+1] <= 'z' || x.src[j+1] >= 'A' && x.src[j+1] <= 'Z') || x.src[j] == '.' && j+1 < len(x.src) && isIdentByte(x.src[j+1]) && len(x.out) > 0 && x.out[len(x.out)-1].Kind == End) {
 				break
 			}
 			j++
 		}
-		x.emit(tok{k: tIdent, s: strings.ToLower(x.src[x.i:j])})
+		x.emit(Tok{Kind: Ident, S: strings.ToLower(x.src[x.i:j])})
 		x.i = j
 		return true
 	case c >= '0' && c <= '9':
@@ -951,7 +955,7 @@ func (x *psLexer) word() bool {
 		for j < len(x.src) && (isIdentByte(x.src[j]) || x.src[j] == '.' && !strings.HasPrefix(x.src[j:], "..")) {
 			j++
 		}
-		x.emit(tok{k: tNum, s: x.src[x.i:j]})
+		x.emit(Tok{Kind: Num, S: x.src[x.i:j]})
 		x.i = j
 		return true
 	}
@@ -962,7 +966,7 @@ func (x *psLexer) word() bool {
 // after @), a semicolon ends the statement.
 func (x *psLexer) op() {
 	op := opAt(x.src[x.i:])
-	if n := len(x.out); strings.HasPrefix(x.src[x.i:], "..") && n > 0 && (x.out[n-1].k == tNum || x.out[n-1].s == ")") {
+	if n := len(x.out); strings.HasPrefix(x.src[x.i:], "..") && n > 0 && (x.out[n-1].Kind == Num || x.out[n-1].S == ")") {
 		op = ".." // a range: 1..10, ($s.Length-1)..0
 	}
 	switch op {
@@ -974,25 +978,25 @@ func (x *psLexer) op() {
 		}
 	case "@":
 		if x.i+1 < len(x.src) && x.src[x.i+1] == '{' {
-			x.emit(tok{k: tOp, s: "{"})
+			x.emit(Tok{Kind: Op, S: "{"})
 			x.nest++
 			x.i += 2
 			return
 		}
 	case "{":
 		x.end()
-		x.emit(tok{k: tOpen})
+		x.emit(Tok{Kind: Open})
 		x.i++
 		return
 	case "}":
 		if x.nest > 0 {
 			x.nest--
-			x.emit(tok{k: tOp, s: "}"})
+			x.emit(Tok{Kind: Op, S: "}"})
 			x.i++
 			return
 		}
 		x.end()
-		x.emit(tok{k: tClose})
+		x.emit(Tok{Kind: Close})
 		x.i++
 		return
 	case ";":
@@ -1000,7 +1004,7 @@ func (x *psLexer) op() {
 		x.i++
 		return
 	}
-	x.emit(tok{k: tOp, s: op})
+	x.emit(Tok{Kind: Op, S: op})
 	x.i += len(op)
 }
 
@@ -1025,11 +1029,11 @@ func typeLiteral(s string) int {
 
 // psString is a PowerShell string: '…' literal, "…" with `-escapes and
 // $variables and $(…) inside.
-func psString(body string, expand bool, line, depth int) tok {
+func psString(body string, expand bool, line, depth int) Tok {
 	if !expand {
-		return tok{k: tStr, s: body}
+		return Tok{Kind: Str, S: body}
 	}
-	var parts []tmplPart
+	var parts []Part
 	var lit strings.Builder
 	esc := 0
 	for i := 0; i < len(body); i++ {
@@ -1090,24 +1094,24 @@ func psString(body string, expand bool, line, depth int) tok {
 				i = j - 1
 			}
 			if lit.Len() > 0 {
-				parts = append(parts, tmplPart{lit: lit.String()})
+				parts = append(parts, Part{Lit: lit.String()})
 				lit.Reset()
 			}
 			if depth < lexDepth {
-				ts := lexPS(expr, line, depth+1)
-				parts = append(parts, tmplPart{expr: ts})
+				ts := PS(expr, line, depth+1)
+				parts = append(parts, Part{Expr: ts})
 			}
 			continue
 		}
 		lit.WriteByte(c)
 	}
 	if len(parts) == 0 {
-		return tok{k: tStr, s: lit.String(), esc: esc}
+		return Tok{Kind: Str, S: lit.String(), Esc: esc}
 	}
 	if lit.Len() > 0 {
-		parts = append(parts, tmplPart{lit: lit.String()})
+		parts = append(parts, Part{Lit: lit.String()})
 	}
-	return tok{k: tTmpl, parts: parts, esc: esc}
+	return Tok{Kind: Tmpl, Parts: parts, Esc: esc}
 }
 
 // bareURL is the length of an unquoted URL argument at the start of s
@@ -1125,4 +1129,13 @@ func bareURL(s string) int {
 		k++
 	}
 	return k
+}
+
+// IsKeyword reports a statement keyword of the program languages.
+func IsKeyword(s string) bool {
+	switch s {
+	case "if", "for", "while", "switch", "catch", "function", "return", "with", "elif", "foreach", "until":
+		return true
+	}
+	return false
 }

@@ -1,19 +1,29 @@
-package script
+// Package prog evaluates the Python, JavaScript/TypeScript, PowerShell
+// and Go units of the script analysis: statements over the tokens of
+// package lex, constants folded into variables, calls matched against
+// the sources, decoders, sinks and runners each language has.
+package prog
 
 import (
 	"net/url"
 	"path"
 	"strconv"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // prog evaluates the statements of a Python, JavaScript, PowerShell or
 // Go unit: assignments fold into variables, calls are matched against
 // the sources, decoders, sinks and runners of calls.go.
 type prog struct {
-	u      *unit
+	u      *flow.Unit
 	lang   string
-	vars   map[string]Value
+	vars   map[string]value.Value
 	alias  map[string]string // import aliases: name -> module path
 	lines  []string
 	scopes []*fnScope
@@ -30,42 +40,44 @@ type fnScope struct {
 	name   string
 	params []string
 	indent int
-	sum    *summary
-	saved  *summary
+	sum    *flow.Summary
+	saved  *flow.Summary
 }
 
-func (u *unit) program(src string) {
-	var ts []tok
-	switch u.lang {
+// Run evaluates a Python, JavaScript, PowerShell or Go unit
+// statement by statement.
+func Run(u *flow.Unit, src string) {
+	var ts []lex.Tok
+	switch u.Lang {
 	case "py":
-		ts = lexPython(src, 1, 0)
+		ts = lex.Python(src, 1, 0)
 	case "js":
-		ts = lexJS(src, 1, 0)
+		ts = lex.JS(src, 1, 0)
 	case "ps":
-		ts = lexPS(src, 1, 0)
+		ts = lex.PS(src, 1, 0)
 	case "go":
-		ts = lexGo(src, 1)
+		ts = lex.Go(src, 1)
 	}
-	p := &prog{u: u, lang: u.lang, vars: map[string]Value{}, alias: map[string]string{}, lines: strings.Split(src, "\n")}
-	for k, v := range u.env {
+	p := &prog{u: u, lang: u.Lang, vars: map[string]value.Value{}, alias: map[string]string{}, lines: strings.Split(src, "\n")}
+	for k, v := range u.Env {
 		p.vars[k] = v
 	}
 	start := 0
 	for i, t := range ts {
-		switch t.k {
-		case tEnd, tOpen, tClose:
+		switch t.Kind {
+		case lex.End, lex.Open, lex.Close:
 			if i > start {
-				if !u.step() {
+				if !u.Step() {
 					return
 				}
 				p.stmt(ts[start:i])
 			}
 			start = i + 1
-			switch t.k {
-			case tOpen:
+			switch t.Kind {
+			case lex.Open:
 				p.scopes = append(p.scopes, p.enter(p.pending))
 				p.pending = nil
-			case tClose:
+			case lex.Close:
 				if len(p.scopes) > 0 {
 					p.leave(p.scopes[len(p.scopes)-1])
 					p.scopes = p.scopes[:len(p.scopes)-1]
@@ -83,12 +95,12 @@ func (p *prog) enter(f *fnScope) *fnScope {
 	if f == nil {
 		return &fnScope{}
 	}
-	f.saved = p.u.fn
-	f.sum = p.u.a.summary("fn:" + p.u.module + "." + f.name)
-	p.u.fn = f.sum
+	f.saved = p.u.Fn
+	f.sum = p.u.Skill.Summary("fn:" + p.u.Module + "." + f.name)
+	p.u.Fn = f.sum
 	for i, n := range f.params {
 		if i < 64 {
-			p.vars[n] = Value{S: unknownPart, Param: 1 << uint(i)}
+			p.vars[n] = value.Value{S: value.UnknownPart, Param: 1 << uint(i)}
 		}
 	}
 	return f
@@ -98,15 +110,15 @@ func (p *prog) leave(f *fnScope) {
 	if f.sum == nil {
 		return
 	}
-	p.u.fn = f.saved
+	p.u.Fn = f.saved
 	for _, n := range f.params {
 		delete(p.vars, n)
 	}
 }
 
 func (p *prog) text(line int) string {
-	if p.u.at > 0 {
-		return p.u.atText
+	if p.u.At > 0 {
+		return p.u.AtText
 	}
 	i := line - 1
 	if i >= 0 && i < len(p.lines) {
@@ -115,31 +127,31 @@ func (p *prog) text(line int) string {
 	return ""
 }
 
-func (p *prog) at(t tok) int { return p.u.line(t.line) }
+func (p *prog) at(t lex.Tok) int { return p.u.Line(t.Line) }
 
 // stmt evaluates one statement.
-func (p *prog) stmt(ts []tok) {
+func (p *prog) stmt(ts []lex.Tok) {
 	if len(ts) == 0 {
 		return
 	}
 	// Python blocks are indentation: leaving a function's body.
 	if p.lang == "py" {
-		for len(p.scopes) > 0 && ts[0].col <= p.scopes[len(p.scopes)-1].indent {
+		for len(p.scopes) > 0 && ts[0].Col <= p.scopes[len(p.scopes)-1].indent {
 			p.leave(p.scopes[len(p.scopes)-1])
 			p.scopes = p.scopes[:len(p.scopes)-1]
 		}
 		if p.pending != nil {
-			if ts[0].col > p.pending.indent {
+			if ts[0].Col > p.pending.indent {
 				p.scopes = append(p.scopes, p.enter(p.pending))
 			}
 			p.pending = nil
 		}
 	}
 	head := ts[0]
-	if head.k == tIdent {
-		switch head.s {
+	if head.Kind == lex.Ident {
+		switch head.S {
 		case "import", "from":
-			if head.s == "import" && len(ts) > 1 && ts[1].s == "(" {
+			if head.S == "import" && len(ts) > 1 && ts[1].S == "(" {
 				break // import(…): an expression
 			}
 			p.imports(ts)
@@ -148,16 +160,16 @@ func (p *prog) stmt(ts []tok) {
 			if f := p.heading(ts); f != nil {
 				p.pending = f
 				if p.lang == "py" {
-					f.indent = head.col
+					f.indent = head.Col
 				}
 				return
 			}
 		case "return", "yield":
 			v := p.eval(ts[1:])
-			if p.u.fn != nil {
+			if p.u.Fn != nil {
 				r := v
 				r.Param = 0
-				p.u.fn.out.join(r)
+				p.u.Fn.Out.Join(r)
 			}
 			return
 		case "with":
@@ -170,7 +182,7 @@ func (p *prog) stmt(ts []tok) {
 			p.forStmt(ts)
 			return
 		case "export", "default", "await", "else", "elif", "if", "while", "try", "except", "finally", "assert", "del", "global", "nonlocal", "raise", "throw", "defer", "go", "case", "switch", "catch", "not":
-			if head.s == "if" || head.s == "elif" || head.s == "while" || head.s == "switch" || head.s == "catch" {
+			if head.S == "if" || head.S == "elif" || head.S == "while" || head.S == "switch" || head.S == "catch" {
 				p.eval(trimColon(ts[1:]))
 				return
 			}
@@ -182,13 +194,13 @@ func (p *prog) stmt(ts []tok) {
 			p.declarations(ts[1:])
 			return
 		case "class", "interface", "type", "package", "param", "pass", "break", "continue":
-			if head.s == "param" && p.lang == "ps" && p.u.fn != nil && len(p.scopes) > 0 {
+			if head.S == "param" && p.lang == "ps" && p.u.Fn != nil && len(p.scopes) > 0 {
 				f := p.scopes[len(p.scopes)-1]
 				for _, t := range ts {
-					if t.k == tIdent && strings.HasPrefix(t.s, "$") {
-						f.params = append(f.params, t.s)
+					if t.Kind == lex.Ident && strings.HasPrefix(t.S, "$") {
+						f.params = append(f.params, t.S)
 						if len(f.params) <= 64 {
-							p.vars[t.s] = Value{S: unknownPart, Param: 1 << uint(len(f.params)-1)}
+							p.vars[t.S] = value.Value{S: value.UnknownPart, Param: 1 << uint(len(f.params)-1)}
 						}
 					}
 				}
@@ -196,14 +208,14 @@ func (p *prog) stmt(ts []tok) {
 			return
 		}
 		// JS method shorthand: name(params) followed by a block.
-		if p.lang == "js" && len(ts) >= 3 && ts[1].k == tOp && ts[1].s == "(" && ts[len(ts)-1].s == ")" && !isKeyword(head.s) && !strings.Contains(head.s, ".") {
-			if f := p.heading(append([]tok{{k: tIdent, s: "function"}}, ts...)); f != nil {
+		if p.lang == "js" && len(ts) >= 3 && ts[1].Kind == lex.Op && ts[1].S == "(" && ts[len(ts)-1].S == ")" && !lex.IsKeyword(head.S) && !strings.Contains(head.S, ".") {
+			if f := p.heading(append([]lex.Tok{{Kind: lex.Ident, S: "function"}}, ts...)); f != nil {
 				p.pending = f
 			}
 		}
 	}
 	// A JS arrow function assigned: const f = (a, b) => {
-	if p.lang == "js" && len(ts) > 3 && ts[len(ts)-1].s == "=>" {
+	if p.lang == "js" && len(ts) > 3 && ts[len(ts)-1].S == "=>" {
 		if i := assignAt(ts); i > 0 && arrowHead(ts[i+1:len(ts)-1]) {
 			f := &fnScope{name: lastIdent(ts[:i])}
 			f.params = paramNames(ts[i+1:])
@@ -212,7 +224,7 @@ func (p *prog) stmt(ts []tok) {
 		}
 	}
 	if i := assignAt(ts); i > 0 {
-		p.assign(ts[:i], ts[i].s, ts[i+1:])
+		p.assign(ts[:i], ts[i].S, ts[i+1:])
 		return
 	}
 	if p.lang == "ps" && psCommandStart(ts) {
@@ -224,14 +236,14 @@ func (p *prog) stmt(ts []tok) {
 	}
 	v := p.eval(ts)
 	p.mutated(ts, v)
-	if p.lang == "ps" && head.k != tIdent {
-		p.u.out.join(v) // a bare expression is PowerShell's output
+	if p.lang == "ps" && head.Kind != lex.Ident {
+		p.u.Out.Join(v) // a bare expression is PowerShell's output
 	}
 }
 
 // declarations runs a declaration's statements: const a = x, b = y
 // declares each on its own.
-func (p *prog) declarations(ts []tok) {
+func (p *prog) declarations(ts []lex.Tok) {
 	if len(ts) == 0 {
 		return
 	}
@@ -247,7 +259,7 @@ func (p *prog) declarations(ts []tok) {
 // mutated records what a statement that calls a method adding to its
 // receiver (o.push(x), b.WriteString(x), l.append(x)) put in the
 // receiver's variable: v, the call's value, carries its arguments.
-func (p *prog) mutated(ts []tok, v Value) {
+func (p *prog) mutated(ts []lex.Tok, v value.Value) {
 	name, ok := mutatorCall(ts)
 	if !ok {
 		return
@@ -255,18 +267,18 @@ func (p *prog) mutated(ts []tok, v Value) {
 	w := v
 	w.Obj, w.Recv, w.List = "", nil, nil
 	if strings.Contains(strings.ToLower(name), "header") {
-		w = asAuth(w)
+		w = value.AsAuth(w)
 	}
 	x, ok := p.vars[name]
 	if !ok {
-		x = Value{S: unknownPart}
+		x = value.Value{S: value.UnknownPart}
 	}
-	x.join(w)
+	x.Join(w)
 	p.vars[name] = x
 }
 
 // allAssign reports declarations that each assign a value.
-func allAssign(parts [][]tok) bool {
+func allAssign(parts [][]lex.Tok) bool {
 	for _, d := range parts {
 		if assignAt(d) <= 0 {
 			return false
@@ -277,22 +289,22 @@ func allAssign(parts [][]tok) bool {
 
 // arrowHead reports the parameters of an arrow function: x, (a, b),
 // async (a).
-func arrowHead(ts []tok) bool {
-	if len(ts) > 0 && ts[0].k == tIdent && ts[0].s == "async" {
+func arrowHead(ts []lex.Tok) bool {
+	if len(ts) > 0 && ts[0].Kind == lex.Ident && ts[0].S == "async" {
 		ts = ts[1:]
 	}
-	if len(ts) == 1 && ts[0].k == tIdent {
+	if len(ts) == 1 && ts[0].Kind == lex.Ident {
 		return true
 	}
-	if len(ts) < 2 || ts[0].s != "(" || ts[len(ts)-1].s != ")" {
+	if len(ts) < 2 || ts[0].S != "(" || ts[len(ts)-1].S != ")" {
 		return false
 	}
 	d := 0
 	for i, t := range ts {
-		if t.k != tOp {
+		if t.Kind != lex.Op {
 			continue
 		}
-		switch t.s {
+		switch t.S {
 		case "(", "[", "{":
 			d++
 		case ")", "]", "}":
@@ -305,33 +317,25 @@ func arrowHead(ts []tok) bool {
 	return true
 }
 
-func trimColon(ts []tok) []tok {
-	if n := len(ts); n > 0 && ts[n-1].k == tOp && ts[n-1].s == ":" {
+func trimColon(ts []lex.Tok) []lex.Tok {
+	if n := len(ts); n > 0 && ts[n-1].Kind == lex.Op && ts[n-1].S == ":" {
 		return ts[:n-1]
 	}
 	return ts
 }
 
-func isKeyword(s string) bool {
-	switch s {
-	case "if", "for", "while", "switch", "catch", "function", "return", "with", "elif", "foreach", "until":
-		return true
-	}
-	return false
-}
-
-func findIdent(ts []tok, s string) int {
+func findIdent(ts []lex.Tok, s string) int {
 	d := 0
 	for i, t := range ts {
-		if t.k == tOp {
-			switch t.s {
+		if t.Kind == lex.Op {
+			switch t.S {
 			case "(", "[", "{":
 				d++
 			case ")", "]", "}":
 				d--
 			}
 		}
-		if d == 0 && t.k == tIdent && t.s == s {
+		if d == 0 && t.Kind == lex.Ident && t.S == s {
 			return i
 		}
 	}
@@ -339,13 +343,13 @@ func findIdent(ts []tok, s string) int {
 }
 
 // assignAt finds a top-level assignment operator.
-func assignAt(ts []tok) int {
+func assignAt(ts []lex.Tok) int {
 	d := 0
 	for i, t := range ts {
-		if t.k != tOp {
+		if t.Kind != lex.Op {
 			continue
 		}
-		switch t.s {
+		switch t.S {
 		case "(", "[", "{", "$(":
 			d++
 		case ")", "]", "}":
@@ -359,10 +363,10 @@ func assignAt(ts []tok) int {
 	return -1
 }
 
-func lastIdent(ts []tok) string {
+func lastIdent(ts []lex.Tok) string {
 	for i := len(ts) - 1; i >= 0; i-- {
-		if ts[i].k == tIdent {
-			return ts[i].s
+		if ts[i].Kind == lex.Ident {
+			return ts[i].S
 		}
 	}
 	return ""
@@ -370,17 +374,17 @@ func lastIdent(ts []tok) string {
 
 // heading reads a function heading: def f(a, b):, function f(a, b),
 // func (r T) f(a T) R, function f { (PowerShell).
-func (p *prog) heading(ts []tok) *fnScope {
+func (p *prog) heading(ts []lex.Tok) *fnScope {
 	i := 0
-	for i < len(ts) && ts[i].k == tIdent && (ts[i].s == "async" || ts[i].s == "def" || ts[i].s == "function" || ts[i].s == "func" || ts[i].s == "export") {
+	for i < len(ts) && ts[i].Kind == lex.Ident && (ts[i].S == "async" || ts[i].S == "def" || ts[i].S == "function" || ts[i].S == "func" || ts[i].S == "export") {
 		i++
 	}
-	if p.lang == "go" && i < len(ts) && ts[i].s == "(" { // a receiver
+	if p.lang == "go" && i < len(ts) && ts[i].S == "(" { // a receiver
 		d := 0
 		for ; i < len(ts); i++ {
-			if ts[i].s == "(" {
+			if ts[i].S == "(" {
 				d++
-			} else if ts[i].s == ")" {
+			} else if ts[i].S == ")" {
 				d--
 				if d == 0 {
 					i++
@@ -390,11 +394,11 @@ func (p *prog) heading(ts []tok) *fnScope {
 		}
 	}
 	f := &fnScope{}
-	if i < len(ts) && ts[i].k == tIdent {
-		f.name = ts[i].s
+	if i < len(ts) && ts[i].Kind == lex.Ident {
+		f.name = ts[i].S
 		i++
 	}
-	if i < len(ts) && ts[i].s == "(" {
+	if i < len(ts) && ts[i].S == "(" {
 		f.params = paramNames(ts[i:])
 	}
 	if f.name == "" && f.params == nil {
@@ -404,13 +408,13 @@ func (p *prog) heading(ts []tok) *fnScope {
 }
 
 // paramNames are the names in the first parenthesised list of ts.
-func paramNames(ts []tok) []string {
+func paramNames(ts []lex.Tok) []string {
 	var out []string
 	d := 0
 	expect := true
 	for _, t := range ts {
-		if t.k == tOp {
-			switch t.s {
+		if t.Kind == lex.Op {
+			switch t.S {
 			case "(", "[", "{":
 				d++
 				if d == 1 {
@@ -431,26 +435,26 @@ func paramNames(ts []tok) []string {
 			}
 			continue
 		}
-		if d == 1 && expect && t.k == tIdent {
+		if d == 1 && expect && t.Kind == lex.Ident {
 			expect = false
-			if t.s == "self" || t.s == "cls" {
+			if t.S == "self" || t.S == "cls" {
 				continue
 			}
-			out = append(out, t.s)
+			out = append(out, t.S)
 		}
 	}
-	if len(ts) > 0 && ts[0].k == tIdent && len(out) == 0 && d == 0 {
-		out = append(out, ts[0].s) // x => …
+	if len(ts) > 0 && ts[0].Kind == lex.Ident && len(out) == 0 && d == 0 {
+		out = append(out, ts[0].S) // x => …
 	}
 	return out
 }
 
-func (p *prog) imports(ts []tok) {
+func (p *prog) imports(ts []lex.Tok) {
 	if p.lang == "go" {
 		// Only a renamed import changes a package's name: import x "p".
 		for i, t := range ts {
-			if t.k == tStr && i > 0 && ts[i-1].k == tIdent && ts[i-1].s != "import" && ts[i-1].s != "_" {
-				p.alias[ts[i-1].s] = path.Base(t.s)
+			if t.Kind == lex.Str && i > 0 && ts[i-1].Kind == lex.Ident && ts[i-1].S != "import" && ts[i-1].S != "_" {
+				p.alias[ts[i-1].S] = path.Base(t.S)
 			}
 		}
 		return
@@ -459,8 +463,8 @@ func (p *prog) imports(ts []tok) {
 		// import x from 'm'; import {a as b} from 'm'; import * as x from 'm'
 		mod := ""
 		for _, t := range ts {
-			if t.k == tStr {
-				mod = p.module(t.s)
+			if t.Kind == lex.Str {
+				mod = p.module(t.S)
 			}
 		}
 		if mod == "" {
@@ -470,22 +474,22 @@ func (p *prog) imports(ts []tok) {
 		for i := 1; i < len(ts); i++ {
 			t := ts[i]
 			switch {
-			case t.s == "{":
+			case t.S == "{":
 				inBrace = true
-			case t.s == "}":
+			case t.S == "}":
 				inBrace = false
-			case t.k == tIdent && t.s == "from":
+			case t.Kind == lex.Ident && t.S == "from":
 				return
-			case t.k == tIdent && t.s != "as" && t.s != "type":
-				name, target := t.s, mod
+			case t.Kind == lex.Ident && t.S != "as" && t.S != "type":
+				name, target := t.S, mod
 				if inBrace {
-					target = mod + "." + t.s
+					target = mod + "." + t.S
 				}
-				if i+2 < len(ts) && ts[i+1].s == "as" {
-					name = ts[i+2].s
+				if i+2 < len(ts) && ts[i+1].S == "as" {
+					name = ts[i+2].S
 					i += 2
 				}
-				if i > 0 && ts[i-1].s == "as" && ts[i-2].s == "*" {
+				if i > 0 && ts[i-1].S == "as" && ts[i-2].S == "*" {
 					target = mod
 				}
 				p.alias[name] = target
@@ -494,11 +498,11 @@ func (p *prog) imports(ts []tok) {
 		return
 	}
 	// Python: import a.b as c, d / from m import x as y, z
-	if ts[0].s == "import" {
+	if ts[0].S == "import" {
 		for _, g := range splitTop(ts[1:], ",") {
 			name := dotted(g)
 			if i := findIdent(g, "as"); i > 0 && i+1 < len(g) {
-				p.alias[g[i+1].s] = dotted(g[:i])
+				p.alias[g[i+1].S] = dotted(g[:i])
 			} else if name != "" {
 				first := strings.SplitN(name, ".", 2)[0]
 				p.alias[first] = first
@@ -517,16 +521,16 @@ func (p *prog) imports(ts []tok) {
 		mod = "."
 	}
 	for _, g := range splitTop(ts[i+1:], ",") {
-		for len(g) > 0 && g[0].k == tOp {
+		for len(g) > 0 && g[0].Kind == lex.Op {
 			g = g[1:]
 		}
 		if len(g) == 0 {
 			continue
 		}
-		name := g[0].s
+		name := g[0].S
 		as := name
 		if j := findIdent(g, "as"); j > 0 && j+1 < len(g) {
-			as = g[j+1].s
+			as = g[j+1].S
 		}
 		p.alias[as] = mod + "." + name
 	}
@@ -545,7 +549,7 @@ func (p *prog) local(mod string) {
 	if p.lang == "js" {
 		rel = mod
 	}
-	p.u.a.runs(p.u.path, rel, p.lang)
+	p.u.Skill.Runs(p.u.Path, rel, p.lang)
 }
 
 // module is the name a JS module is known by: "child_process" for
@@ -555,7 +559,7 @@ func (p *prog) module(s string) string {
 	s = strings.TrimPrefix(s, "node:")
 	if strings.HasPrefix(s, ".") || strings.HasPrefix(s, "/") {
 		for _, ext := range []string{"", ".js", ".ts", ".mjs", ".cjs"} {
-			if _, f := p.u.a.runs(p.u.path, s+ext, "js"); f != "" {
+			if _, f := p.u.Skill.Runs(p.u.Path, s+ext, "js"); f != "" {
 				break
 			}
 		}
@@ -565,11 +569,11 @@ func (p *prog) module(s string) string {
 	return s
 }
 
-func dotted(ts []tok) string {
+func dotted(ts []lex.Tok) string {
 	var b strings.Builder
 	for _, t := range ts {
-		if t.k == tIdent || t.k == tOp && t.s == "." {
-			b.WriteString(t.s)
+		if t.Kind == lex.Ident || t.Kind == lex.Op && t.S == "." {
+			b.WriteString(t.S)
 		} else {
 			break
 		}
@@ -578,20 +582,20 @@ func dotted(ts []tok) string {
 }
 
 // splitTop splits ts at top-level separators.
-func splitTop(ts []tok, sep string) [][]tok {
-	var out [][]tok
+func splitTop(ts []lex.Tok, sep string) [][]lex.Tok {
+	var out [][]lex.Tok
 	d, start := 0, 0
 	for i, t := range ts {
-		if t.k != tOp {
+		if t.Kind != lex.Op {
 			continue
 		}
-		switch t.s {
+		switch t.S {
 		case "(", "[", "{", "$(":
 			d++
 		case ")", "]", "}":
 			d--
 		default:
-			if t.s == sep && d == 0 {
+			if t.S == sep && d == 0 {
 				out = append(out, ts[start:i])
 				start = i + 1
 			}
@@ -600,19 +604,19 @@ func splitTop(ts []tok, sep string) [][]tok {
 	return append(out, ts[start:])
 }
 
-func (p *prog) forStmt(ts []tok) {
+func (p *prog) forStmt(ts []lex.Tok) {
 	body := trimColon(ts[1:])
 	// A loop whose body is on its line: for (const k of ks) o[k] = v;
 	// in Python, for k in ks: o[k] = v. The body runs once the names
 	// are bound.
-	var inline []tok
-	if len(body) > 0 && body[0].s == "(" {
+	var inline []lex.Tok
+	if len(body) > 0 && body[0].S == "(" {
 		if k := closing(body); k > 0 && k < len(body)-1 {
 			inline = body[k+1:]
 			body = body[:k+1]
 		}
 		body = body[1:]
-		if n := len(body); n > 0 && body[n-1].s == ")" {
+		if n := len(body); n > 0 && body[n-1].S == ")" {
 			body = body[:n-1]
 		}
 	} else if p.lang == "py" {
@@ -632,10 +636,10 @@ func (p *prog) forStmt(ts []tok) {
 		// for _, f := range fs: the names before := take fs's elements.
 		i = j
 		if k := indexOp(body[:j], ":="); k >= 0 {
-			body = append(append([]tok{}, body[:k]...), body[j:]...)
+			body = append(append([]lex.Tok{}, body[:k]...), body[j:]...)
 			i = k
 		} else if k := indexOp(body[:j], "="); k >= 0 {
-			body = append(append([]tok{}, body[:k]...), body[j:]...)
+			body = append(append([]lex.Tok{}, body[:k]...), body[j:]...)
 			i = k
 		}
 	}
@@ -645,18 +649,18 @@ func (p *prog) forStmt(ts []tok) {
 	}
 	v := p.eval(body[i+1:])
 	el := v
-	el.S, el.Known, el.List = unknownPart, false, nil
+	el.S, el.Known, el.List = value.UnknownPart, false, nil
 	p.bind(body[:i], el)
 }
 
 // closing is the index of the bracket that closes ts[0], -1 if none.
-func closing(ts []tok) int {
+func closing(ts []lex.Tok) int {
 	d := 0
 	for i, t := range ts {
-		if t.k != tOp {
+		if t.Kind != lex.Op {
 			continue
 		}
-		switch t.s {
+		switch t.S {
 		case "(", "[", "{", "$(", "?.(":
 			d++
 		case ")", "]", "}":
@@ -672,23 +676,23 @@ func closing(ts []tok) int {
 // mutatorCall reports a statement that is one call of a method that adds
 // to its receiver (name.push(…), name.WriteString(…)), with the
 // receiver's name.
-func mutatorCall(ts []tok) (string, bool) {
-	if len(ts) < 5 || ts[0].k != tIdent || ts[1].k != tOp || ts[1].s != "." || ts[2].k != tIdent || ts[3].s != "(" || closing(ts[3:]) != len(ts)-4 {
+func mutatorCall(ts []lex.Tok) (string, bool) {
+	if len(ts) < 5 || ts[0].Kind != lex.Ident || ts[1].Kind != lex.Op || ts[1].S != "." || ts[2].Kind != lex.Ident || ts[3].S != "(" || closing(ts[3:]) != len(ts)-4 {
 		return "", false
 	}
-	switch strings.ToLower(ts[2].s) {
+	switch strings.ToLower(ts[2].S) {
 	case "append", "push", "unshift", "extend", "insert", "add", "write", "writestring", "writebyte", "writerune", "put":
-		return ts[0].s, !strings.Contains(ts[0].s, ".")
+		return ts[0].S, !strings.Contains(ts[0].S, ".")
 	}
 	return "", false
 }
 
 // bind assigns v to the names of a target list (a, b / const {a, b} /
 // [a, b]).
-func (p *prog) bind(target []tok, v Value) {
+func (p *prog) bind(target []lex.Tok, v value.Value) {
 	for _, t := range target {
-		if t.k == tIdent && !isDeclWord(t.s) {
-			p.vars[t.s] = v
+		if t.Kind == lex.Ident && !isDeclWord(t.S) {
+			p.vars[t.S] = v
 		}
 	}
 }
@@ -701,33 +705,33 @@ func isDeclWord(s string) bool {
 	return false
 }
 
-func (p *prog) assign(lhs []tok, op string, rhs []tok) {
-	var v Value
+func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
+	var v value.Value
 	if p.lang == "ps" && psCommandStart(rhs) {
 		v = p.psPipeline(rhs)
 	} else {
 		v = p.eval(rhs)
 	}
-	for len(lhs) > 0 && lhs[0].k == tIdent && isDeclWord(lhs[0].s) {
+	for len(lhs) > 0 && lhs[0].Kind == lex.Ident && isDeclWord(lhs[0].S) {
 		lhs = lhs[1:]
 	}
 	if len(lhs) == 0 {
 		return
 	}
 	// Destructuring: const {a, b: c} = require('m') / const [a, b] = x
-	if lhs[0].s == "{" || lhs[0].s == "[" {
+	if lhs[0].S == "{" || lhs[0].S == "[" {
 		for _, g := range splitTop(lhs[1:len(lhs)-1], ",") {
-			if len(g) == 0 || g[0].k != tIdent {
+			if len(g) == 0 || g[0].Kind != lex.Ident {
 				continue
 			}
-			key, name := g[0].s, g[len(g)-1].s
+			key, name := g[0].S, g[len(g)-1].S
 			x := v
 			x.List = nil
 			if v.Obj != "" {
 				x.Obj = v.Obj + "." + key
 			}
-			if (v.Obj == "process.env" || v.Obj == "os.environ") && lhs[0].s == "{" {
-				x = envValue(key, p.at(g[0]), "process.env."+key)
+			if (v.Obj == "process.env" || v.Obj == "os.environ") && lhs[0].S == "{" {
+				x = flow.EnvValue(key, p.at(g[0]), "process.env."+key)
 			}
 			p.vars[name] = x
 		}
@@ -737,11 +741,11 @@ func (p *prog) assign(lhs []tok, op string, rhs []tok) {
 	targets := splitTop(lhs, ",")
 	if parts := splitTop(rhs, ","); len(targets) > 1 && len(parts) == len(targets) && p.lang != "ps" {
 		// a, b = "x", 1: each target its own value.
-		vs := make([]Value, len(parts))
+		vs := make([]value.Value, len(parts))
 		for i, g := range parts {
 			vs[i] = p.eval(g)
 		}
-		v = unionAll(vs)
+		v = flow.UnionAll(vs)
 		v.List = vs
 	}
 	for k, tg := range targets {
@@ -751,48 +755,48 @@ func (p *prog) assign(lhs []tok, op string, rhs []tok) {
 		if i := indexOp(tg, ":"); i > 0 && p.lang == "py" {
 			tg = tg[:i]
 		}
-		if p.lang == "go" && len(tg) > 1 && tg[0].k == tIdent && tg[1].k == tIdent {
+		if p.lang == "go" && len(tg) > 1 && tg[0].Kind == lex.Ident && tg[1].Kind == lex.Ident {
 			tg = tg[:1] // var x T = …
 		}
 		x := v
 		if len(targets) > 1 && len(v.List) == len(targets) {
 			x = v.List[k]
 		}
-		if len(tg) == 1 && tg[0].k == tIdent {
-			name := tg[0].s
+		if len(tg) == 1 && tg[0].Kind == lex.Ident {
+			name := tg[0].S
 			if op == "+=" {
-				x = concat(p.vars[name], x)
+				x = value.Concat(p.vars[name], x)
 			} else if op != "=" && op != ":=" {
 				old := p.vars[name]
-				old.join(x)
+				old.Join(x)
 				x = old
 			}
 			p.vars[name] = x
 			continue
 		}
 		// a.b = v, a[k] = v: what is stored in a carries v.
-		if tg[0].k == tIdent {
-			base := tg[0].s
+		if tg[0].Kind == lex.Ident {
+			base := tg[0].S
 			old, ok := p.vars[base]
 			if !ok {
-				old = Value{S: unknownPart}
+				old = value.Value{S: value.UnknownPart}
 			}
 			key := ""
-			if len(tg) >= 3 && (tg[1].s == "[" && tg[2].k == tStr || tg[1].s == "." && tg[2].k == tIdent) {
-				key = tg[2].s
+			if len(tg) >= 3 && (tg[1].S == "[" && tg[2].Kind == lex.Str || tg[1].S == "." && tg[2].Kind == lex.Ident) {
+				key = tg[2].S
 			}
 			if isAuthKey(key) || strings.EqualFold(key, "headers") {
-				x = asAuth(x)
+				x = value.AsAuth(x)
 			}
-			old.join(x)
+			old.Join(x)
 			p.vars[base] = old
 		}
 	}
 }
 
-func indexOp(ts []tok, op string) int {
+func indexOp(ts []lex.Tok, op string) int {
 	for i, t := range ts {
-		if t.k == tOp && t.s == op {
+		if t.Kind == lex.Op && t.S == op {
 			return i
 		}
 	}
@@ -800,25 +804,25 @@ func indexOp(ts []tok, op string) int {
 }
 
 // eval evaluates tokens as an expression (a comma list is a tuple).
-func (p *prog) eval(ts []tok) Value {
+func (p *prog) eval(ts []lex.Tok) value.Value {
 	// An f-string's expression is lexed as a statement: its end is not
 	// a second element.
-	for len(ts) > 0 && ts[len(ts)-1].k == tEnd {
+	for len(ts) > 0 && ts[len(ts)-1].Kind == lex.End {
 		ts = ts[:len(ts)-1]
 	}
 	if len(ts) == 0 {
-		return Value{}
+		return value.Value{}
 	}
 	p.depth++
 	defer func() { p.depth-- }()
-	if p.depth > maxNest {
-		return unknown()
+	if p.depth > flow.MaxNest {
+		return value.Unknown()
 	}
 	e := &ev{p: p, ts: ts}
 	// Most expressions are one value: first holds it, and vs is made
 	// only for a tuple.
-	var first Value
-	var vs []Value
+	var first value.Value
+	var vs []value.Value
 	n := 0
 	for !e.eof() {
 		start := e.i
@@ -827,12 +831,12 @@ func (p *prog) eval(ts []tok) Value {
 		case 0:
 			first = x
 		case 1:
-			vs = append(make([]Value, 0, 4), first, x)
+			vs = append(make([]value.Value, 0, 4), first, x)
 		default:
 			vs = append(vs, x)
 		}
 		n++
-		if !e.eof() && e.peek().k == tOp && (e.peek().s == "," || e.peek().s == ";") {
+		if !e.eof() && e.peek().Kind == lex.Op && (e.peek().S == "," || e.peek().S == ";") {
 			e.i++
 			continue
 		}
@@ -843,28 +847,28 @@ func (p *prog) eval(ts []tok) Value {
 	if n == 1 {
 		return first
 	}
-	v := unionAll(vs)
+	v := flow.UnionAll(vs)
 	v.List = vs
 	return v
 }
 
 type ev struct {
 	p  *prog
-	ts []tok
+	ts []lex.Tok
 	i  int
 }
 
 func (e *ev) eof() bool { return e.i >= len(e.ts) }
-func (e *ev) peek() tok {
+func (e *ev) peek() lex.Tok {
 	if e.eof() {
-		return tok{k: tEnd}
+		return lex.Tok{Kind: lex.End}
 	}
 	return e.ts[e.i]
 }
 
 func (e *ev) isOp(s string) bool {
 	t := e.peek()
-	return t.k == tOp && t.s == s
+	return t.Kind == lex.Op && t.S == s
 }
 
 var binops = map[string]bool{"+": true, "-": true, "*": true, "/": true, "%": true, "**": true, "//": true, "|": true, "&": true, "^": true, "<<": true, ">>": true,
@@ -872,46 +876,46 @@ var binops = map[string]bool{"+": true, "-": true, "*": true, "/": true, "%": tr
 
 var wordOps = map[string]bool{"and": true, "or": true, "if": true, "else": true, "in": true, "not": true, "for": true, "is": true, "instanceof": true, "of": true, "async": true, "await": true}
 
-func (e *ev) expr() Value {
+func (e *ev) expr() value.Value {
 	v := e.unary()
 	for !e.eof() {
 		t := e.peek()
 		switch {
-		case t.k == tOp && t.s == "?":
+		case t.Kind == lex.Op && t.S == "?":
 			e.i++
 			a := e.expr()
 			if e.isOp(":") {
 				e.i++
 				b := e.expr()
-				a.join(b)
+				a.Join(b)
 			}
-			v.join(a)
-			v.S, v.Known = unknownPart, false
-		case t.k == tOp && t.s == "=>":
+			v.Join(a)
+			v.S, v.Known = value.UnknownPart, false
+		case t.Kind == lex.Op && t.S == "=>":
 			e.i++
 			b := e.expr()
 			v = b
-		case t.k == tOp && binops[t.s]:
+		case t.Kind == lex.Op && binops[t.S]:
 			e.i++
 			r := e.unary()
-			v = e.binop(t.s, v, r)
-		case t.k == tOp && e.p.lang == "ps" && strings.HasPrefix(t.s, "-") && len(t.s) > 1:
+			v = e.binop(t.S, v, r)
+		case t.Kind == lex.Op && e.p.lang == "ps" && strings.HasPrefix(t.S, "-") && len(t.S) > 1:
 			e.i++
-			if t.s == "-join" && !e.eof() && e.peek().k != tEnd {
+			if t.S == "-join" && !e.eof() && e.peek().Kind != lex.End {
 				sep := e.unary()
 				v = joinList(v, sep)
 				continue
 			}
 			r := e.unary()
-			if op := strings.TrimLeft(t.s, "-"); op == "f" || strings.HasSuffix(op, "replace") {
+			if op := strings.TrimLeft(t.S, "-"); op == "f" || strings.HasSuffix(op, "replace") {
 				// -f and -replace take a list: 'a' -replace '#', ''.
-				list := []Value{r}
+				list := []value.Value{r}
 				for !e.eof() && e.isOp(",") && len(list) < 64 {
 					e.i++
 					list = append(list, e.unary())
 				}
 				if len(list) > 1 {
-					r = unionAll(list)
+					r = flow.UnionAll(list)
 					r.List = list
 					r.Known = true
 					for _, x := range list {
@@ -919,17 +923,17 @@ func (e *ev) expr() Value {
 					}
 				}
 			}
-			v = e.psOp(strings.Replace(strings.Replace(t.s, "-ireplace", "-replace", 1), "-creplace", "-replace", 1), v, r)
-		case t.k == tIdent && wordOps[t.s]:
+			v = e.psOp(strings.Replace(strings.Replace(t.S, "-ireplace", "-replace", 1), "-creplace", "-replace", 1), v, r)
+		case t.Kind == lex.Ident && wordOps[t.S]:
 			e.i++
 			if e.eof() {
 				return v
 			}
 			r := e.unary()
-			r.S, r.Known = unknownPart, false
-			v.join(r)
-			if t.s != "if" && t.s != "else" {
-				v.S, v.Known = unknownPart, false
+			r.S, r.Known = value.UnknownPart, false
+			v.Join(r)
+			if t.S != "if" && t.S != "else" {
+				v.S, v.Known = value.UnknownPart, false
 			}
 		default:
 			return v
@@ -938,23 +942,23 @@ func (e *ev) expr() Value {
 	return v
 }
 
-func (e *ev) binop(op string, a, b Value) Value {
+func (e *ev) binop(op string, a, b value.Value) value.Value {
 	switch {
 	case op == "+":
 		if a.Known && b.Known && isNumber(a.S) && isNumber(b.S) {
 			x, _ := strconv.ParseFloat(a.S, 64)
 			y, _ := strconv.ParseFloat(b.S, 64)
-			return known(strconv.FormatFloat(x+y, 'f', -1, 64))
+			return value.Known(strconv.FormatFloat(x+y, 'f', -1, 64))
 		}
-		return concat(a, b)
+		return value.Concat(a, b)
 	case op == "%" && e.p.lang == "py" && a.Known:
 		return pyFormat(a, b)
 	case op == "/" && e.p.lang == "py" && (strings.Contains(a.Obj, "Path") || strings.HasPrefix(a.S, "~") || strings.Contains(a.S, "/")) && !isNumber(b.S):
 		// pathlib: Path.home() / ".electrum" / "wallets"
-		v := pathValue2(concat(concat(a, known("/")), b), e.p.at(e.ts[max(0, e.i-1)]))
+		v := pathValue2(value.Concat(value.Concat(a, value.Known("/")), b), e.p.at(e.ts[max(0, e.i-1)]))
 		v.Obj = "pathlib.Path"
 		return v
-	case (op == "||" || op == "??") && !a.carries() && !a.Known:
+	case (op == "||" || op == "??") && !a.Carries() && !a.Known:
 		return b
 	}
 	if a.Known && b.Known && isNumber(a.S) && isNumber(b.S) {
@@ -962,16 +966,16 @@ func (e *ev) binop(op string, a, b Value) Value {
 		y, _ := strconv.ParseInt(b.S, 0, 64)
 		switch op {
 		case "-":
-			return known(strconv.FormatInt(x-y, 10))
+			return value.Known(strconv.FormatInt(x-y, 10))
 		case "*":
-			return known(strconv.FormatInt(x*y, 10))
+			return value.Known(strconv.FormatInt(x*y, 10))
 		case "^":
-			return known(strconv.FormatInt(x^y, 10))
+			return value.Known(strconv.FormatInt(x^y, 10))
 		}
 	}
 	v := a
-	v.join(b)
-	v.S, v.Known, v.List, v.Obj = unknownPart, false, nil, ""
+	v.Join(b)
+	v.S, v.Known, v.List, v.Obj = value.UnknownPart, false, nil, ""
 	return v
 }
 
@@ -983,14 +987,14 @@ func isNumber(s string) bool {
 	return err == nil
 }
 
-func pyFormat(f, args Value) Value {
+func pyFormat(f, args value.Value) value.Value {
 	list := args.List
 	if list == nil {
-		list = []Value{args}
+		list = []value.Value{args}
 	}
-	v := known("")
-	v.join(f)
-	v.join(args)
+	v := value.Known("")
+	v.Join(f)
+	v.Join(args)
 	var b strings.Builder
 	k := 0
 	s := f.S
@@ -1012,7 +1016,7 @@ func pyFormat(f, args Value) Value {
 			v.Known = v.Known && list[k].Known
 			k++
 		} else {
-			b.WriteString(unknownPart)
+			b.WriteString(value.UnknownPart)
 			v.Known = false
 		}
 	}
@@ -1021,21 +1025,21 @@ func pyFormat(f, args Value) Value {
 	return v
 }
 
-func (e *ev) psOp(op string, a, b Value) Value {
+func (e *ev) psOp(op string, a, b value.Value) value.Value {
 	switch op {
 	case "-f":
 		args := b.List
 		if args == nil {
-			args = []Value{b}
+			args = []value.Value{b}
 		}
 		s := a.S
 		for i, x := range args {
 			s = strings.ReplaceAll(s, "{"+strconv.Itoa(i)+"}", x.S)
 		}
-		v := known(s)
+		v := value.Known(s)
 		v.Known = a.Known && b.Known
-		v.join(a)
-		v.join(b)
+		v.Join(a)
+		v.Join(b)
 		return v
 	case "-replace":
 		if a.Known && len(b.List) == 2 && b.List[0].Known && b.List[1].Known {
@@ -1050,49 +1054,49 @@ func (e *ev) psOp(op string, a, b Value) Value {
 }
 
 // joinList joins a list's texts with sep.
-func joinList(list, sep Value) Value {
+func joinList(list, sep value.Value) value.Value {
 	if list.List == nil {
 		if list.Known && len(list.S) > 0 && sep.Known {
 			return list
 		}
 		v := list
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		return v
 	}
-	v := known("")
+	v := value.Known("")
 	parts := make([]string, len(list.List))
 	for i, x := range list.List {
 		parts[i] = x.S
-		v.join(x)
+		v.Join(x)
 		v.Known = v.Known && x.Known
 	}
 	v.S = strings.Join(parts, sep.S)
 	v.Known = v.Known && sep.Known
-	v.join(sep)
+	v.Join(sep)
 	v.Dec = max(v.Dec, list.Dec) // the list was decoded (codes, reversed)
 	return v
 }
 
-func (e *ev) unary() Value {
+func (e *ev) unary() value.Value {
 	for !e.eof() {
 		t := e.peek()
-		if t.k == tOp && (t.s == "-" || t.s == "+" || t.s == "!" || t.s == "~" || t.s == "*" || t.s == "**" || t.s == "..." || t.s == "&" || t.s == "<-" || t.s == "@") ||
-			t.k == tIdent && (t.s == "not" || t.s == "await" || t.s == "new" || t.s == "typeof" || t.s == "void" || t.s == "delete" || t.s == "yield" || t.s == "async") {
+		if t.Kind == lex.Op && (t.S == "-" || t.S == "+" || t.S == "!" || t.S == "~" || t.S == "*" || t.S == "**" || t.S == "..." || t.S == "&" || t.S == "<-" || t.S == "@") ||
+			t.Kind == lex.Ident && (t.S == "not" || t.S == "await" || t.S == "new" || t.S == "typeof" || t.S == "void" || t.S == "delete" || t.S == "yield" || t.S == "async") {
 			e.i++
-			if t.s == "-" && !e.eof() && e.peek().k == tNum {
+			if t.S == "-" && !e.eof() && e.peek().Kind == lex.Num {
 				v := e.postfix()
 				v.S = "-" + v.S
 				return v
 			}
 			continue
 		}
-		if t.k == tOp && t.s == "-join" && e.p.lang == "ps" {
+		if t.Kind == lex.Op && t.S == "-join" && e.p.lang == "ps" {
 			// -join X: the elements of X joined with nothing between.
 			e.i++
-			return joinList(e.unary(), known(""))
+			return joinList(e.unary(), value.Known(""))
 		}
-		if t.k == tIdent && t.s == "lambda" {
-			for !e.eof() && !(e.peek().k == tOp && e.peek().s == ":") {
+		if t.Kind == lex.Ident && t.S == "lambda" {
+			for !e.eof() && !(e.peek().Kind == lex.Op && e.peek().S == ":") {
 				e.i++
 			}
 			e.i++
@@ -1103,39 +1107,39 @@ func (e *ev) unary() Value {
 	return e.postfix()
 }
 
-func (e *ev) postfix() Value {
+func (e *ev) postfix() value.Value {
 	v := e.primary()
 	for !e.eof() {
 		t := e.peek()
 		switch {
-		case t.k == tOp && (t.s == "." || t.s == "?." || t.s == "::") && e.i+1 < len(e.ts) && e.ts[e.i+1].k == tIdent:
-			m := e.ts[e.i+1].s
+		case t.Kind == lex.Op && (t.S == "." || t.S == "?." || t.S == "::") && e.i+1 < len(e.ts) && e.ts[e.i+1].Kind == lex.Ident:
+			m := e.ts[e.i+1].S
 			e.i += 2
 			v = e.p.member(v, m, e.ts[e.i-1])
-		case t.k == tOp && (t.s == "(" || t.s == "?.("):
+		case t.Kind == lex.Op && (t.S == "(" || t.S == "?.("):
 			args := e.args("(", ")")
 			v = e.p.call(v, args, t)
-		case t.k == tOp && t.s == "[":
+		case t.Kind == lex.Op && t.S == "[":
 			e.i++
 			start := e.i
 			e.skipTo("]")
 			idx := e.ts[start:e.i]
 			e.i++
 			v = e.p.index(v, idx)
-		case t.k == tOp && t.s == "!" && e.p.lang == "js":
+		case t.Kind == lex.Op && t.S == "!" && e.p.lang == "js":
 			e.i++
-		case (t.k == tStr || t.k == tTmpl) && e.p.lang == "js" && v.Obj != "" && !v.Known:
+		case (t.Kind == lex.Str || t.Kind == lex.Tmpl) && e.p.lang == "js" && v.Obj != "" && !v.Known:
 			if shellTag(v.Obj) {
 				// Bun's and zx's $`…`: a shell command line, each ${…}
 				// one argument.
 				e.i++
-				out := e.p.run(e.p.at(t), v.Obj, shellTemplate(e.p, t), e.p.text(t.line))
+				out := e.p.run(e.p.at(t), v.Obj, shellTemplate(e.p, t), e.p.text(t.Line))
 				out.Obj = "child_process.ChildProcess"
 				v = out
 				continue
 			}
 			e.primary() // a tagged template
-		case t.k == tOp && t.s == "{" && e.p.lang == "go" && goTypeName(v.Obj):
+		case t.Kind == lex.Op && t.S == "{" && e.p.lang == "go" && goTypeName(v.Obj):
 			// A composite literal (url.Values{"k": {key}}, Payload{Key: k}):
 			// it carries what its elements carry.
 			o := e.object()
@@ -1160,12 +1164,12 @@ func (e *ev) skipTo(close string) {
 	d := 0
 	for !e.eof() {
 		t := e.peek()
-		if t.k == tOp {
-			switch t.s {
+		if t.Kind == lex.Op {
+			switch t.S {
 			case "(", "[", "{", "$(", "?.(":
 				d++
 			case ")", "]", "}":
-				if d == 0 && t.s == close {
+				if d == 0 && t.S == close {
 					return
 				}
 				d--
@@ -1180,7 +1184,7 @@ func (e *ev) skipTo(close string) {
 
 type arg struct {
 	key string
-	v   Value
+	v   value.Value
 }
 
 // args reads a bracketed argument list (the opening bracket is next).
@@ -1197,13 +1201,13 @@ func (e *ev) args(open, close string) []arg {
 			continue
 		}
 		a := arg{}
-		if len(g) > 2 && g[0].k == tIdent && g[1].k == tOp && g[1].s == "=" && e.p.lang == "py" {
-			a.key = g[0].s
+		if len(g) > 2 && g[0].Kind == lex.Ident && g[1].Kind == lex.Op && g[1].S == "=" && e.p.lang == "py" {
+			a.key = g[0].S
 			g = g[2:]
 		}
 		a.v = e.p.eval(g)
 		if isAuthKey(a.key) || a.key == "headers" || a.key == "cookies" {
-			a.v = asAuth(a.v)
+			a.v = value.AsAuth(a.v)
 		}
 		out = append(out, a)
 	}
@@ -1216,53 +1220,53 @@ var authKeys = map[string]bool{"auth": true, "authorization": true, "proxy-autho
 
 func isAuthKey(k string) bool { return authKeys[strings.ToLower(k)] }
 
-func (e *ev) primary() Value {
+func (e *ev) primary() value.Value {
 	if e.eof() {
-		return unknown()
+		return value.Unknown()
 	}
 	t := e.peek()
 	p := e.p
-	switch t.k {
-	case tStr:
+	switch t.Kind {
+	case lex.Str:
 		e.i++
-		v := known(t.s)
-		if t.esc > 0 {
+		v := value.Known(t.S)
+		if t.Esc > 0 {
 			v.Dec = 1
 		}
 		// Python's adjacent literals join.
-		for p.lang == "py" && !e.eof() && e.peek().k == tStr {
+		for p.lang == "py" && !e.eof() && e.peek().Kind == lex.Str {
 			n := e.peek()
 			e.i++
-			v.S += n.s
-			if n.esc > 0 {
+			v.S += n.S
+			if n.Esc > 0 {
 				v.Dec = 1
 			}
 		}
 		return p.literal(v, t)
-	case tTmpl:
+	case lex.Tmpl:
 		e.i++
-		v := known("")
-		for _, part := range t.parts {
-			if part.expr == nil {
-				v = concat(v, known(part.lit))
+		v := value.Known("")
+		for _, part := range t.Parts {
+			if part.Expr == nil {
+				v = value.Concat(v, value.Known(part.Lit))
 				continue
 			}
-			x := p.eval(part.expr)
+			x := p.eval(part.Expr)
 			x.List = nil
-			v = concat(v, x)
+			v = value.Concat(v, x)
 		}
-		if t.esc > 0 {
+		if t.Esc > 0 {
 			v.Dec = max(v.Dec, 1)
 		}
 		return p.literal(v, t)
-	case tNum:
+	case lex.Num:
 		e.i++
-		return known(t.s)
-	case tIdent:
+		return value.Known(t.S)
+	case lex.Ident:
 		e.i++
 		return p.name(t, e)
 	}
-	switch t.s {
+	switch t.S {
 	case "(", "$(":
 		if p.lang == "ps" {
 			e.i++
@@ -1275,15 +1279,15 @@ func (e *ev) primary() Value {
 			}
 			return p.eval(inner)
 		}
-		args := e.args(t.s, ")")
+		args := e.args(t.S, ")")
 		if len(args) == 1 {
 			return args[0].v
 		}
-		vs := make([]Value, len(args))
+		vs := make([]value.Value, len(args))
 		for i, a := range args {
 			vs[i] = a.v
 		}
-		v := unionAll(vs)
+		v := flow.UnionAll(vs)
 		v.List = vs
 		return v
 	case "[":
@@ -1292,67 +1296,67 @@ func (e *ev) primary() Value {
 			// A Go slice or array literal, []string{"a", "b"}: its
 			// elements are in the braces after the element type.
 			j := e.i
-			for j < len(e.ts) && j < e.i+4 && (e.ts[j].k == tIdent || e.ts[j].k == tOp && (e.ts[j].s == "." || e.ts[j].s == "*")) {
+			for j < len(e.ts) && j < e.i+4 && (e.ts[j].Kind == lex.Ident || e.ts[j].Kind == lex.Op && (e.ts[j].S == "." || e.ts[j].S == "*")) {
 				j++
 			}
-			if j > e.i && j < len(e.ts) && e.ts[j].k == tOp && e.ts[j].s == "{" {
+			if j > e.i && j < len(e.ts) && e.ts[j].Kind == lex.Op && e.ts[j].S == "{" {
 				e.i = j
 				args = e.args("{", "}")
 			}
 		}
-		vs := make([]Value, len(args))
+		vs := make([]value.Value, len(args))
 		for i, a := range args {
 			vs[i] = a.v
 		}
-		v := unionAll(vs)
+		v := flow.UnionAll(vs)
 		v.List = vs
 		return v
 	case "{":
 		return e.object()
 	}
-	return unknown()
+	return value.Unknown()
 }
 
 // object reads a dict, set or object literal; values under
 // authentication keys (headers, auth) are carried as authentication.
-func (e *ev) object() Value {
+func (e *ev) object() value.Value {
 	e.i++
 	start := e.i
 	e.skipTo("}")
 	inner := e.ts[start:min(e.i, len(e.ts))]
 	e.i++
-	var v Value
-	v.S = unknownPart
-	var vs []Value
+	var v value.Value
+	v.S = value.UnknownPart
+	var vs []value.Value
 	for _, g := range splitTop(inner, ",") {
 		if len(g) == 0 {
 			continue
 		}
 		sep := -1
 		for j, t := range g {
-			if t.k == tOp && (t.s == ":" || t.s == "=") && j > 0 {
+			if t.Kind == lex.Op && (t.S == ":" || t.S == "=") && j > 0 {
 				sep = j
 				break
 			}
-			if t.k == tOp && (t.s == "(" || t.s == "[" || t.s == "{") && j > 0 {
+			if t.Kind == lex.Op && (t.S == "(" || t.S == "[" || t.S == "{") && j > 0 {
 				break
 			}
 		}
-		var x Value
+		var x value.Value
 		key := ""
 		if sep > 0 {
-			if g[0].k == tStr || g[0].k == tIdent {
-				key = g[0].s
+			if g[0].Kind == lex.Str || g[0].Kind == lex.Ident {
+				key = g[0].S
 			}
 			x = e.p.eval(g[sep+1:])
 		} else {
 			x = e.p.eval(g)
 		}
 		if isAuthKey(key) || strings.EqualFold(key, "headers") {
-			x = asAuth(x)
+			x = value.AsAuth(x)
 		}
 		vs = append(vs, x)
-		v.join(x)
+		v.Join(x)
 	}
 	v.List = nil
 	_ = vs
@@ -1361,19 +1365,19 @@ func (e *ev) object() Value {
 
 // literal checks a string where it is written: a credential path, a
 // miner.
-func (p *prog) literal(v Value, t tok) Value {
+func (p *prog) literal(v value.Value, t lex.Tok) value.Value {
 	if len(v.S) > 3 {
 		// A path under a home or data directory the analysis does not
 		// know ("$env:APPDATA\\Exodus", f"{home}/.ssh/id_rsa") still
 		// names the file.
-		if pt := pathTaint(v.S); pt != 0 {
+		if pt := tables.PathTaint(v.S); pt != 0 {
 			v.T |= pt
-			v.Src = srcAt(v.S, p.at(t))
+			v.Src = value.SrcAt(v.S, p.at(t))
 		}
 	}
 	if len(v.S) > 3 && v.Known {
-		if minerFlagged(v.S) {
-			p.u.miner(p.at(t), v.S, p.text(t.line))
+		if tables.MinerFlagged(v.S) {
+			p.u.Miner(p.at(t), v.S, p.text(t.Line))
 		}
 	}
 	return v
@@ -1381,34 +1385,34 @@ func (p *prog) literal(v Value, t tok) Value {
 
 // name is the value of an identifier: a variable, an environment
 // variable (PowerShell), or a module or builtin (its name, for calls).
-func (p *prog) name(t tok, e *ev) Value {
-	s := t.s
+func (p *prog) name(t lex.Tok, e *ev) value.Value {
+	s := t.S
 	switch s {
 	case "True", "False", "None", "null", "undefined", "true", "false", "nil", "this", "self", "$true", "$false", "$null":
-		return Value{S: unknownPart}
+		return value.Value{S: value.UnknownPart}
 	case "function":
 		// An anonymous function expression: its body is a block.
-		for !e.eof() && !(e.peek().k == tOp && e.peek().s == "(") {
+		for !e.eof() && !(e.peek().Kind == lex.Op && e.peek().S == "(") {
 			e.i++
 		}
 		if !e.eof() {
 			e.args("(", ")")
 		}
-		return unknown()
+		return value.Unknown()
 	}
 	if strings.HasPrefix(s, "$env:") {
-		return envValue(s[5:], p.at(t), s)
+		return flow.EnvValue(s[5:], p.at(t), s)
 	}
 	if v, ok := p.vars[s]; ok {
 		return v
 	}
 	if p.lang == "ps" && s == "[char[]]" && !e.eof() {
 		x := e.unary()
-		if c, ok := charCodes(x.List); ok && x.List != nil {
-			v := known(c)
+		if c, ok := decode.CharCodes(x.List); ok && x.List != nil {
+			v := value.Known(c)
 			v.Dec = 1
 			for _, r := range c {
-				v.List = append(v.List, known(string(r)))
+				v.List = append(v.List, value.Known(string(r)))
 			}
 			return v
 		}
@@ -1416,8 +1420,8 @@ func (p *prog) name(t tok, e *ev) Value {
 	}
 	if p.lang == "ps" && s == "[char]" && !e.eof() {
 		x := e.unary()
-		if c, ok := charCodes([]Value{x}); ok {
-			v := known(c)
+		if c, ok := decode.CharCodes([]value.Value{x}); ok {
+			v := value.Known(c)
 			v.Dec = 1
 			return v
 		}
@@ -1426,16 +1430,16 @@ func (p *prog) name(t tok, e *ev) Value {
 	if p.lang == "ps" && strings.HasPrefix(s, "[") {
 		s = strings.TrimPrefix(strings.TrimPrefix(s, "["), "system.")
 		s = strings.TrimSuffix(s, "]")
-		return Value{S: unknownPart, Obj: "[" + s + "]"}
+		return value.Value{S: value.UnknownPart, Obj: "[" + s + "]"}
 	}
 	if a, ok := p.alias[s]; ok {
 		s = a
 	}
-	return Value{S: unknownPart, Obj: s}
+	return value.Value{S: value.UnknownPart, Obj: s}
 }
 
 // member is v.m.
-func (p *prog) member(v Value, m string, t tok) Value {
+func (p *prog) member(v value.Value, m string, t lex.Tok) value.Value {
 	name := "." + m
 	if v.Obj != "" {
 		name = v.Obj + "." + m
@@ -1446,22 +1450,22 @@ func (p *prog) member(v Value, m string, t tok) Value {
 	line := p.at(t)
 	switch name {
 	case "process.env", "Bun.env", "import.meta.env":
-		return Value{S: unknownPart, T: EnvAll, Src: srcAt("process.env", line), Obj: "process.env"}
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("process.env", line), Obj: "process.env"}
 	case "os.environ":
-		return Value{S: unknownPart, T: EnvAll, Src: srcAt("os.environ", line), Obj: "os.environ"}
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.environ", line), Obj: "os.environ"}
 	}
 	if v.Obj == "process.env" || v.Obj == "Bun.env" || v.Obj == "import.meta.env" {
-		return envValue(m, line, v.Obj+"."+m)
+		return flow.EnvValue(m, line, v.Obj+"."+m)
 	}
 	if v.Obj == "os.environ" && (m == "get" || m == "setdefault" || m == "pop") {
-		return Value{S: unknownPart, Obj: name}
+		return value.Value{S: value.UnknownPart, Obj: name}
 	}
 	r := v
-	out := Value{S: unknownPart, Obj: name, Recv: &r}
+	out := value.Value{S: value.UnknownPart, Obj: name, Recv: &r}
 	if p.lang == "ps" && strings.HasPrefix(v.Obj, "[") {
 		out.Obj = v.Obj + "::" + m
 	}
-	out.join(v)
+	out.Join(v)
 	if m == "length" || m == "Length" || m == "count" {
 		out.T, out.A = 0, 0
 	}
@@ -1470,21 +1474,21 @@ func (p *prog) member(v Value, m string, t tok) Value {
 
 // index is v[idx]: an environment variable by name, a reversed slice, an
 // element.
-func (p *prog) index(v Value, idx []tok) Value {
-	if len(idx) == 1 && idx[0].k == tStr && (v.Obj == "os.environ" || v.Obj == "process.env") {
-		return envValue(idx[0].s, p.at(idx[0]), v.Obj+"['"+idx[0].s+"']")
+func (p *prog) index(v value.Value, idx []lex.Tok) value.Value {
+	if len(idx) == 1 && idx[0].Kind == lex.Str && (v.Obj == "os.environ" || v.Obj == "process.env") {
+		return flow.EnvValue(idx[0].S, p.at(idx[0]), v.Obj+"['"+idx[0].S+"']")
 	}
-	if len(idx) == 3 && idx[0].s == ":" && idx[1].s == ":" || len(idx) == 4 && idx[0].s == "::" {
+	if len(idx) == 3 && idx[0].S == ":" && idx[1].S == ":" || len(idx) == 4 && idx[0].S == "::" {
 		// [::-1]
 		if v.Known {
 			r := v
-			r.S = reverse(v.S)
+			r.S = decode.Reverse(v.S)
 			r.Dec++
 			return r
 		}
 		if v.List != nil {
 			r := v
-			r.List = make([]Value, len(v.List))
+			r.List = make([]value.Value, len(v.List))
 			for i, x := range v.List {
 				r.List[len(v.List)-1-i] = x
 			}
@@ -1492,9 +1496,9 @@ func (p *prog) index(v Value, idx []tok) Value {
 			return r
 		}
 	}
-	if len(idx) == 3 && idx[0].s == "::" && idx[1].s == "-" && idx[2].s == "1" && v.Known {
+	if len(idx) == 3 && idx[0].S == "::" && idx[1].S == "-" && idx[2].S == "1" && v.Known {
 		r := v
-		r.S = reverse(v.S)
+		r.S = decode.Reverse(v.S)
 		r.Dec++
 		return r
 	}
@@ -1504,12 +1508,12 @@ func (p *prog) index(v Value, idx []tok) Value {
 	x := p.eval(idx)
 	if v.Obj == "os.environ" || v.Obj == "process.env" {
 		// The environment indexed by a computed name.
-		if x.Known && envName(x.S) {
-			return envValue(x.S, p.at(idx[0]), v.Obj+"['"+x.S+"']")
+		if x.Known && tables.EnvName(x.S) {
+			return flow.EnvValue(x.S, p.at(idx[0]), v.Obj+"['"+x.S+"']")
 		}
 		// By a name computed at run time: the secret names the code
 		// lists, if it lists any (else the whole environment, below).
-		if d, ok := p.u.envDynamic(p.at(idx[0]), v.Obj+"[…]"); ok && !x.Known {
+		if d, ok := p.u.EnvDynamic(p.at(idx[0]), v.Obj+"[…]"); ok && !x.Known {
 			return d
 		}
 	}
@@ -1526,34 +1530,34 @@ func (p *prog) index(v Value, idx []tok) Value {
 		}
 	}
 	out := v
-	out.S, out.Known, out.List, out.Obj, out.Recv = unknownPart, false, nil, "", nil
-	out.join(x)
+	out.S, out.Known, out.List, out.Obj, out.Recv = value.UnknownPart, false, nil, "", nil
+	out.Join(x)
 	return out
 }
 
 // psReverseInPlace reads [array]::Reverse($a): the variable's elements
 // (or text) reversed in place, decoded by reversal.
-func (p *prog) psReverseInPlace(ts []tok) bool {
-	if len(ts) < 4 || ts[0].s != "[array]::reverse" && !(ts[0].s == "[array]" && len(ts) > 2 && ts[1].s == "::" && ts[2].s == "reverse") {
+func (p *prog) psReverseInPlace(ts []lex.Tok) bool {
+	if len(ts) < 4 || ts[0].S != "[array]::reverse" && !(ts[0].S == "[array]" && len(ts) > 2 && ts[1].S == "::" && ts[2].S == "reverse") {
 		return false
 	}
 	i := indexOp(ts, "(")
-	if i < 0 || i+2 >= len(ts) || ts[i+1].k != tIdent || ts[i+2].s != ")" {
+	if i < 0 || i+2 >= len(ts) || ts[i+1].Kind != lex.Ident || ts[i+2].S != ")" {
 		return false
 	}
-	name := ts[i+1].s
+	name := ts[i+1].S
 	v, ok := p.vars[name]
 	if !ok {
 		return false
 	}
 	if v.List != nil {
-		l := make([]Value, len(v.List))
+		l := make([]value.Value, len(v.List))
 		for j, x := range v.List {
 			l[len(v.List)-1-j] = x
 		}
 		v.List = l
 	} else if v.Known {
-		v.S = reverse(v.S)
+		v.S = decode.Reverse(v.S)
 	}
 	v.Dec++
 	p.vars[name] = v
@@ -1564,28 +1568,28 @@ func (p *prog) psReverseInPlace(ts []tok) bool {
 // whole of a string or an array, $s[-1..-($s.Length)] or
 // $a[($a.Length-1)..0]: the elements in reverse order, text decoded by
 // reversal. ok is false for any other index.
-func (p *prog) psReversed(v Value, idx []tok) (Value, bool) {
+func (p *prog) psReversed(v value.Value, idx []lex.Tok) (value.Value, bool) {
 	if p.lang != "ps" || !v.Known && v.List == nil {
-		return Value{}, false
+		return value.Value{}, false
 	}
 	r := indexOp(idx, "..")
 	if r <= 0 || r == len(idx)-1 {
-		return Value{}, false
+		return value.Value{}, false
 	}
 	lo, hi := idx[:r], idx[r+1:]
-	fromEnd := len(lo) == 2 && lo[0].s == "-" && lo[1].s == "1" || lengthExpr(lo)
-	toStart := len(hi) == 1 && hi[0].s == "0" || len(hi) > 1 && hi[0].s == "-" && lengthExpr(hi[1:])
+	fromEnd := len(lo) == 2 && lo[0].S == "-" && lo[1].S == "1" || lengthExpr(lo)
+	toStart := len(hi) == 1 && hi[0].S == "0" || len(hi) > 1 && hi[0].S == "-" && lengthExpr(hi[1:])
 	if !fromEnd || !toStart {
-		return Value{}, false
+		return value.Value{}, false
 	}
 	out := v
 	if v.List != nil {
-		out.List = make([]Value, len(v.List))
+		out.List = make([]value.Value, len(v.List))
 		for i, x := range v.List {
 			out.List[len(v.List)-1-i] = x
 		}
 	} else {
-		out.S = reverse(v.S)
+		out.S = decode.Reverse(v.S)
 	}
 	out.Dec++
 	return out, true
@@ -1603,22 +1607,22 @@ func shellTag(obj string) bool {
 
 // shellTemplate folds a template given to a shell tag: each
 // interpolated value is one argument, quoted as the tag quotes it.
-func shellTemplate(p *prog, t tok) Value {
-	if t.k == tStr {
-		return known(t.s)
+func shellTemplate(p *prog, t lex.Tok) value.Value {
+	if t.Kind == lex.Str {
+		return value.Known(t.S)
 	}
-	v := known("")
-	for _, part := range t.parts {
-		if part.expr == nil {
-			v = concat(v, known(part.lit))
+	v := value.Known("")
+	for _, part := range t.Parts {
+		if part.Expr == nil {
+			v = value.Concat(v, value.Known(part.Lit))
 			continue
 		}
-		x := p.eval(part.expr)
+		x := p.eval(part.Expr)
 		x.List = nil
 		if x.Known && strings.ContainsAny(x.S, " |;&$`'\"") {
 			x.S = "'" + strings.ReplaceAll(x.S, "'", `'\''`) + "'"
 		}
-		v = concat(v, x)
+		v = value.Concat(v, x)
 	}
 	return v
 }
@@ -1638,9 +1642,9 @@ func isIdentName(s string) bool {
 
 // lengthExpr reports an expression that names a length: ($s.Length),
 // $s.Length-1, ($a.Count - 1).
-func lengthExpr(ts []tok) bool {
+func lengthExpr(ts []lex.Tok) bool {
 	for _, t := range ts {
-		if t.k == tIdent && (strings.EqualFold(t.s, "length") || strings.EqualFold(t.s, "count")) {
+		if t.Kind == lex.Ident && (strings.EqualFold(t.S, "length") || strings.EqualFold(t.S, "count")) {
 			return true
 		}
 	}
@@ -1648,12 +1652,12 @@ func lengthExpr(ts []tok) bool {
 }
 
 // fold joins path parts as os.path.join and its kin do.
-func foldJoin(args []arg, sep string) Value {
-	v := known("")
+func foldJoin(args []arg, sep string) value.Value {
+	v := value.Known("")
 	var parts []string
 	for _, a := range args {
 		parts = append(parts, a.v.S)
-		v.join(a.v)
+		v.Join(a.v)
 		v.Known = v.Known && a.v.Known
 	}
 	v.S = strings.Join(parts, sep)

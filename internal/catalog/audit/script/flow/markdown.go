@@ -1,15 +1,17 @@
-package script
+package flow
 
 import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
 // markdown analyses the fenced code blocks of a Markdown file: shell
 // (sh, bash, shell, zsh, console, unlabelled), Python, JavaScript,
 // PowerShell and Go blocks are the commands and code it gives the agent.
-func (a *analyzer) markdown(f *Input) {
+func (a *Skill) markdown(f *Input) {
 	src := string(f.Data)
 	lines := strings.Split(src, "\n")
 	// joined(i, j) is strings.Join(lines[i:j], "\n"), a slice of src:
@@ -60,7 +62,7 @@ func (a *analyzer) markdown(f *Input) {
 				break
 			}
 		}
-		lang := langOfFence(info)
+		lang := tables.LangOfFence(info)
 		if lang == "" && end > start && configFence(info) {
 			a.minerLines(f.Path, joined(start, end), start, false)
 		}
@@ -75,7 +77,7 @@ func (a *analyzer) markdown(f *Input) {
 			if strings.HasPrefix(strings.ToLower(info), "console") || strings.HasPrefix(strings.ToLower(info), "shell-session") || strings.HasPrefix(strings.ToLower(info), "terminal") {
 				body = promptLines(lines[start:end])
 			}
-			u := &unit{a: a, path: f.Path, lang: lang, module: "", lineBase: start}
+			u := &Unit{Skill: a, Path: f.Path, Lang: lang, Module: "", LineBase: start}
 			u.run(body)
 			if lang != "sh" {
 				a.minerShapeLines(f.Path, body, start, false) // a pool list in a program's object
@@ -116,7 +118,7 @@ func commandLike(ls []string) bool {
 		if w == "$" || w == "sudo" || strings.HasPrefix(w, "./") || strings.Contains(w, "=") || strings.Contains(l, "|") {
 			return true
 		}
-		if shells[w] || interpreters[strings.TrimRight(w, "0123456789.")] != "" || blockCommands[w] {
+		if tables.Shells[w] || tables.Interpreters[strings.TrimRight(w, "0123456789.")] != "" || blockCommands[w] {
 			return true
 		}
 	}
@@ -131,16 +133,16 @@ var blockCommands = map[string]bool{"curl": true, "wget": true, "nc": true, "nca
 // block, lineBase lines into path) that configures a crypto miner; in
 // prose (strict) only a pool URL or a miner's flag counts, not the name
 // of a miner or a pool (which a write-up about miners names).
-func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
+func (a *Skill) minerLines(path, text string, lineBase int, strict bool) {
 	if !a.report || len(text) < 4 {
 		return
 	}
-	if !minerSet().inFold(text) {
+	if !minerSet().InFold(text) {
 		a.minerShapeLines(path, text, lineBase, strict)
 		return
 	}
-	l := asciiLower(text)
-	u := &unit{a: a, path: path, lineBase: lineBase}
+	l := ASCIILower(text)
+	u := &Unit{Skill: a, Path: path, LineBase: lineBase}
 	// Only the lines that hold a word are read (asciiLower keeps every
 	// offset; a line is found by its newlines).
 	var at []int
@@ -172,13 +174,13 @@ func (a *analyzer) minerLines(path, text string, lineBase int, strict bool) {
 		line := text[ls : ls+le]
 		i := strings.Count(text[:ls], "\n")
 		if strict {
-			if minerURL().MatchString(line) {
-				u.hit(Hit{Kind: Miner, Line: u.line(i + 1), Level: 2, Sink: "a crypto miner", Text: line})
+			if tables.MinerURL().MatchString(line) {
+				u.Hit(Hit{Kind: Miner, Line: u.Line(i + 1), Level: 2, Sink: "a crypto miner", Text: line})
 				return
 			}
 			continue
 		}
-		if u.miner(u.line(i+1), line, line) {
+		if u.Miner(u.Line(i+1), line, line) {
 			return
 		}
 	}
@@ -207,15 +209,15 @@ func configFence(info string) bool {
 //
 // In prose (strict) a wallet address is required: a write-up shows the
 // options with placeholders, an instruction gives the account.
-func (a *analyzer) minerShapeLines(path, text string, lineBase int, strict bool) {
-	shape := minerShape
+func (a *Skill) minerShapeLines(path, text string, lineBase int, strict bool) {
+	shape := tables.MinerShape
 	if strict {
-		shape = minerShapeWallet
+		shape = tables.MinerShapeWallet
 	}
 	if !a.report || !shape(text) {
 		return
 	}
-	u := &unit{a: a, path: path, lineBase: lineBase}
+	u := &Unit{Skill: a, Path: path, LineBase: lineBase}
 	lines := strings.Split(text, "\n")
 	at := 0
 	for i, line := range lines {
@@ -227,7 +229,7 @@ func (a *analyzer) minerShapeLines(path, text string, lineBase int, strict bool)
 			at = i
 		}
 	}
-	u.hit(Hit{Kind: Miner, Line: u.line(at + 1), Level: 2, Sink: "a crypto miner", Text: lines[at]})
+	u.Hit(Hit{Kind: Miner, Line: u.Line(at + 1), Level: 2, Sink: "a crypto miner", Text: lines[at]})
 }
 
 // configMinerWords: one of them is on every line of a configuration or
@@ -237,4 +239,4 @@ func (a *analyzer) minerShapeLines(path, text string, lineBase int, strict bool)
 var configMinerWords = []string{"stratum", "xmr", "miner", "donate-level", "rx/0", "randomx", "cryptonight", "kawpow", "ethash", "ghostrider", "cpu-max-threads",
 	"max-cpu-usage", "nicehash", "supportxmr", "moneroocean", "nanopool", "c3pool", "hashvault", "herominers", "unmineable", "2miners", "f2pool", "ethermine", "coinhive"}
 
-var minerSet = sync.OnceValue(func() *wordSet { return newWordSet(configMinerWords) })
+var minerSet = sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(configMinerWords) })

@@ -1,12 +1,13 @@
-package script
+package tables
 
 import (
 	"math/rand/v2"
-	"path"
 	"regexp"
 	"regexp/syntax"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // literalsOf are the literal strings of the patterns, lower-cased: the
@@ -140,16 +141,16 @@ func TestPrefilters(t *testing.T) {
 	for _, c := range credPaths {
 		pathPieces = append(pathPieces, literalsOf(t, c.re())...)
 	}
-	pathRef := func(p string) Taint {
+	pathRef := func(p string) value.Taint {
 		if len(p) < 4 || len(p) > 4096 || strings.Contains(p, "://") || strings.HasSuffix(p, ".pub") || strings.Contains(p, "known_hosts") {
 			return 0
 		}
 		l := strings.ToLower(p)
-		if !containsAny(l, credWords) {
+		if !ContainsAny(l, credWords) {
 			return 0
 		}
 		p = strings.TrimRight(p, "\"' ")
-		var t Taint
+		var t value.Taint
 		for _, c := range credPaths {
 			if c.re().MatchString(p) {
 				t |= c.t
@@ -169,7 +170,7 @@ func TestPrefilters(t *testing.T) {
 	namePieces := append(append([]string{"_", "A", "x", "\n", "GITHUB"}, secretNameWords...), notSecretSuffixes...)
 	namePieces = append(namePieces, literalsOf(t, secretNameRE(), notSecretSuffix(), urlSecret())...)
 	devRE := regexp.MustCompile(`/dev/(?:tcp|udp)/`)
-	minerPieces := append([]string{"stratum", "+tcp", "+ssl", "+tls", "://", "--donate-level", "--coin", "=", " ", "monero", "xmr", "-", "+"}, literalsOf(t, minerURL())...)
+	minerPieces := append([]string{"stratum", "+tcp", "+ssl", "+tls", "://", "--donate-level", "--coin", "=", " ", "monero", "xmr", "-", "+"}, literalsOf(t, MinerURL())...)
 	slotPieces := append([]string{"token", "secret", "password", "api_key", "=", ":", " ", "\"", "${__u}", "${__U}", "$", "{", "__u", "}"}, literalsOf(t, secretSlot())...)
 
 	r := rand.New(rand.NewPCG(3, 4))
@@ -178,42 +179,42 @@ func TestPrefilters(t *testing.T) {
 		creds = append(creds, c.re())
 	}
 	for _, p := range samples(t, r, 2000, creds...) {
-		if pathTaint(p) != pathRef(p) {
-			t.Fatalf("pathTaint(%q) = %v, the patterns say %v", p, pathTaint(p), pathRef(p))
+		if PathTaint(p) != pathRef(p) {
+			t.Fatalf("pathTaint(%q) = %v, the patterns say %v", p, PathTaint(p), pathRef(p))
 		}
 	}
 	for _, n := range samples(t, r, 2000, secretNameRE(), notSecretSuffix(), urlSecret()) {
-		if secretName(n) != nameRef(n) {
-			t.Fatalf("secretName(%q) = %v, the patterns say %v", n, secretName(n), nameRef(n))
+		if SecretName(n) != nameRef(n) {
+			t.Fatalf("secretName(%q) = %v, the patterns say %v", n, SecretName(n), nameRef(n))
 		}
 	}
-	for _, s := range samples(t, r, 2000, minerURL()) {
-		if minerFlagged(s) != minerURL().MatchString(s) {
-			t.Fatalf("minerFlagged(%q) = %v", s, minerFlagged(s))
+	for _, s := range samples(t, r, 2000, MinerURL()) {
+		if MinerFlagged(s) != MinerURL().MatchString(s) {
+			t.Fatalf("minerFlagged(%q) = %v", s, MinerFlagged(s))
 		}
 	}
 	for _, s := range samples(t, r, 2000, secretSlot()) {
-		v := Value{S: s, T: EnvVar}
-		if got, want := slotSecret(v, 1).T&EnvSecret != 0, secretSlot().MatchString(s); got != want {
+		v := value.Value{S: s, T: value.EnvVar}
+		if got, want := SlotSecret(v, 1).T&value.EnvSecret != 0, secretSlot().MatchString(s); got != want {
 			t.Fatalf("slotSecret(%q) = %v, the pattern says %v", s, got, want)
 		}
 	}
 	for i := 0; i < 10000; i++ {
-		if p := randomText(r, pathPieces); pathTaint(p) != pathRef(p) {
-			t.Fatalf("pathTaint(%q) = %v, the patterns say %v", p, pathTaint(p), pathRef(p))
+		if p := randomText(r, pathPieces); PathTaint(p) != pathRef(p) {
+			t.Fatalf("pathTaint(%q) = %v, the patterns say %v", p, PathTaint(p), pathRef(p))
 		}
-		if n := randomText(r, namePieces); secretName(n) != nameRef(n) {
-			t.Fatalf("secretName(%q) = %v, the patterns say %v", n, secretName(n), nameRef(n))
+		if n := randomText(r, namePieces); SecretName(n) != nameRef(n) {
+			t.Fatalf("secretName(%q) = %v, the patterns say %v", n, SecretName(n), nameRef(n))
 		}
-		if s := randomText(r, []string{"/dev/", "tcp", "udp", "/", "x"}); devTCP(s) != devRE.MatchString(s) {
-			t.Fatalf("devTCP(%q) = %v", s, devTCP(s))
+		if s := randomText(r, []string{"/dev/", "tcp", "udp", "/", "x"}); DevTCP(s) != devRE.MatchString(s) {
+			t.Fatalf("devTCP(%q) = %v", s, DevTCP(s))
 		}
-		if s := randomText(r, minerPieces); minerFlagged(s) != minerURL().MatchString(s) {
-			t.Fatalf("minerFlagged(%q) = %v", s, minerFlagged(s))
+		if s := randomText(r, minerPieces); MinerFlagged(s) != MinerURL().MatchString(s) {
+			t.Fatalf("minerFlagged(%q) = %v", s, MinerFlagged(s))
 		}
-		v := Value{S: randomText(r, slotPieces), T: EnvVar}
+		v := value.Value{S: randomText(r, slotPieces), T: value.EnvVar}
 		want := secretSlot().MatchString(v.S)
-		if got := slotSecret(v, 1).T&EnvSecret != 0; got != want {
+		if got := SlotSecret(v, 1).T&value.EnvSecret != 0; got != want {
 			t.Fatalf("slotSecret(%q) = %v, the pattern says %v", v.S, got, want)
 		}
 	}
@@ -261,37 +262,18 @@ func TestMinerText(t *testing.T) {
 		check(s)
 		check("x " + s + " y")
 	}
-	if !minerText(addr) || !minerText("x "+addr+" y") {
+	if !MinerText(addr) || !MinerText("x "+addr+" y") {
 		t.Fatalf("the address %q is not found", addr)
 	}
 }
 
-// TestResolveSuffix checks resolve's match of a path given from
-// elsewhere against the strings it used to build for every file.
-func TestResolveSuffix(t *testing.T) {
-	pieces := []string{"/", "scripts", "run.sh", "a", ".", "..", "x.py", "un.sh", "./"}
-	r := rand.New(rand.NewPCG(7, 8))
-	for i := 0; i < 10000; i++ {
-		name, p := randomText(r, pieces), randomText(r, pieces)
-		if !strings.Contains(name, "/") || p == "" {
-			continue
-		}
-		a := &analyzer{files: map[string]*Input{p: {Path: p}}}
-		old := ""
-		trimmed := strings.Trim(name, "\"'")
-		for _, pre := range []string{"${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "${SKILL_DIR}/", "$SKILL_DIR/", "./"} {
-			trimmed = strings.TrimPrefix(trimmed, pre)
-		}
-		if c := path.Clean(trimmed); c == p || path.Join(".", trimmed) == p {
-			old = p
-		} else if strings.Contains(trimmed, "/") && (strings.HasSuffix(p, "/"+path.Clean(trimmed)) || strings.HasSuffix("/"+trimmed, "/"+p)) {
-			old = p
-		}
-		if q := strings.Trim(name, "\"'"); q == "" || strings.Contains(q, unknownPart) {
-			old = ""
-		}
-		if got := a.resolve("SKILL.md", name); got != old {
-			t.Fatalf("resolve(%q) with file %q = %q, before %q", name, p, got, old)
-		}
+// BenchmarkMinerText is the miner check run on every literal and
+// command word, on a long ASCII text holding "algo" and "44" (where
+// the pattern used to run) and on a short one.
+func BenchmarkMinerText(b *testing.B) {
+	long := strings.Repeat("the algorithm keeps 4400 rows in the table; ", 40)
+	for b.Loop() {
+		MinerText(long)
+		MinerText("--mode=prod")
 	}
 }

@@ -1,10 +1,12 @@
-package script
+package flow
 
 import (
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
 // TestWordSet checks the one-pass search against a strings.Contains of
@@ -12,7 +14,7 @@ import (
 func TestWordSet(t *testing.T) {
 	sets := [][]string{gateWords, configMinerWords, {"a", "bc", "bcd", "xy", "yz"}}
 	for _, words := range sets {
-		ws := newWordSet(words)
+		ws := tables.NewWordSet(words)
 		lower := !slices.ContainsFunc(words, func(w string) bool { return w != strings.ToLower(w) })
 		naive := func(s string) bool {
 			for _, w := range words {
@@ -43,34 +45,17 @@ func TestWordSet(t *testing.T) {
 				b.WriteByte(alphabet[r.IntN(len(alphabet))])
 			}
 			s := b.String()
-			if got, want := ws.in(s), naive(s); got != want {
+			if got, want := ws.In(s), naive(s); got != want {
 				t.Fatalf("in(%q) = %v, strings.Contains says %v", s, got, want)
 			}
-			if got, want := ws.inFold(s), naive(asciiLower(s)); lower && got != want {
+			if got, want := ws.InFold(s), naive(ASCIILower(s)); lower && got != want {
 				t.Fatalf("inFold(%q) = %v, strings.Contains in asciiLower says %v", s, got, want)
 			}
 		}
 		for _, w := range words {
-			if !ws.in("<<"+w+">>") || !ws.in(w) || lower && !ws.inFold("<<"+strings.ToUpper(w)+">>") {
+			if !ws.In("<<"+w+">>") || !ws.In(w) || lower && !ws.InFold("<<"+strings.ToUpper(w)+">>") {
 				t.Fatalf("%q not found", w)
 			}
-		}
-	}
-}
-
-// TestOpAt checks the shortcut of opAt (a byte no operator continues
-// with) against the search of every operator.
-func TestOpAt(t *testing.T) {
-	r := rand.New(rand.NewPCG(11, 12))
-	alphabet := "*/=<>.!?&|-+:%^~@ a1(\"'é"
-	for i := 0; i < 50000; i++ {
-		var b strings.Builder
-		for n := 1 + r.IntN(4); n > 0; n-- {
-			b.WriteByte(alphabet[r.IntN(len(alphabet))])
-		}
-		s := strings.ToValidUTF8(b.String(), "x")
-		if got, want := opAt(s), opAtAll(s); got != want {
-			t.Fatalf("opAt(%q) = %q, every operator tried: %q", s, got, want)
 		}
 	}
 }

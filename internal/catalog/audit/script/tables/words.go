@@ -1,19 +1,20 @@
-package script
+package tables
 
 import "strings"
 
-// wordSet finds whether a text holds any of a list of words in one pass
+// WordSet finds whether a text holds any of a list of words in one pass
 // over the text, instead of one search per word: a table of the words'
 // first two bytes says at which positions a word can start, and only
 // there are the words of that pair compared. Built on first use.
-type wordSet struct {
+type WordSet struct {
 	one   [256]bool     // words of one byte
 	index [1 << 16]byte // first two bytes -> 1 + index in pairs, 0 none
 	pairs [][]string
 }
 
-func newWordSet(words []string) *wordSet {
-	w := &wordSet{}
+// NewWordSet builds the search for words.
+func NewWordSet(words []string) *WordSet {
+	w := &WordSet{}
 	for _, x := range words {
 		switch len(x) {
 		case 0:
@@ -36,9 +37,9 @@ func newWordSet(words []string) *wordSet {
 	return w
 }
 
-// in reports whether s contains one of the words (as strings.Contains
+// In reports whether s contains one of the words (as strings.Contains
 // of each would).
-func (w *wordSet) in(s string) bool {
+func (w *WordSet) In(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if w.one[s[i]] {
 			return true
@@ -59,10 +60,10 @@ func (w *wordSet) in(s string) bool {
 	return false
 }
 
-// inFold reports whether s contains one of the words with ASCII letters
+// InFold reports whether s contains one of the words with ASCII letters
 // of either case (as strings.Contains of each word in asciiLower(s)
 // would); the words must be lower-case.
-func (w *wordSet) inFold(s string) bool {
+func (w *WordSet) InFold(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := lowerByte(s[i])
 		if w.one[c] {

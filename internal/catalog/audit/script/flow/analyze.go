@@ -1,4 +1,11 @@
-package script
+// Package flow is one skill's script analysis below its languages: the
+// skill's files, the units of code read (a file, a Markdown block, text
+// decoded from another unit), the summaries of what files and functions
+// carry, and the sinks where a value's secrets leave the machine or code
+// runs, reported as Hits. Markdown's blocks, images and clipboard swaps
+// are read here; the languages' own analyses are given to Analyze by
+// package script.
+package flow
 
 import (
 	"bytes"
@@ -8,6 +15,9 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // Input is one file of a skill.
@@ -47,7 +57,7 @@ type Hit struct {
 	Source string // where the secret or payload came from
 	Sink   string // where it went
 	Text   string // the line, or the decoded payload
-	Taint  Taint
+	Taint  value.Taint
 	// Decoded: found inside text the analysis decoded (or folded from
 	// parts), not written as such in the file.
 	Decoded bool
@@ -67,18 +77,29 @@ type Skip struct {
 const (
 	maxDepth      = 4       // nested payloads (decoded text that decodes more)
 	maxDecoded    = 1 << 20 // bytes decoded per skill
-	maxNest       = 200     // bracket nesting a parser is given
+	MaxNest       = 200     // bracket nesting a parser is given
 	maxStatements = 100000  // statements evaluated per skill
-	maxCalls      = 16      // nested shell function calls
+	MaxCalls      = 16      // nested shell function calls
 )
+
+// Langs are the analyses of the languages, given by package script (they
+// sit above this package and analyse its units): shell (and batch files
+// rewritten as shell), the evaluated program languages (Python,
+// JavaScript, PowerShell, Go), and the languages read by spelling.
+type Langs struct {
+	Shell   func(u *Unit, src string)
+	Program func(u *Unit, src string)
+	Other   func(u *Unit, src string, line0 int)
+}
 
 // Analyze reads the code of one skill's files: scripts by extension or
 // #! line, fenced code blocks of its Markdown files, and files another
-// file runs. Hits are sorted by file and line.
-func Analyze(files []Input) ([]Hit, []Skip) {
-	a := &analyzer{files: map[string]*Input{}, budget: maxDecoded, steps: maxStatements, summaries: map[string]*summary{}, done: map[string]bool{}}
+// file runs, each language with its analysis of l. Hits are sorted by
+// file and line.
+func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
+	a := &Skill{langs: l, Files: map[string]*Input{}, budget: maxDecoded, steps: maxStatements, Summaries: map[string]*Summary{}, done: map[string]bool{}}
 	for i := range files {
-		a.files[files[i].Path] = &files[i]
+		a.Files[files[i].Path] = &files[i]
 	}
 	// The first pass learns what each file's functions and output carry;
 	// a second pass reports with that knowledge, when there is any.
@@ -102,7 +123,7 @@ func Analyze(files []Input) ([]Hit, []Skip) {
 			}
 			if l := fileLang(f); l != "" {
 				a.guard(f.Path, func() { a.file(f.Path, l) })
-			} else if configFile(f.Path) {
+			} else if tables.ConfigFile(f.Path) {
 				a.guard(f.Path, func() { a.minerLines(f.Path, string(f.Data), 0, false) })
 			}
 		}
@@ -123,9 +144,9 @@ func Analyze(files []Input) ([]Hit, []Skip) {
 
 // learned reports summaries that a second pass would use: functions or
 // files that send or run what they are given, or return secrets.
-func (a *analyzer) learned() bool {
-	for _, s := range a.summaries {
-		if s.sendsParam|s.execParam != 0 || s.out.T|s.out.A != 0 {
+func (a *Skill) learned() bool {
+	for _, s := range a.Summaries {
+		if s.SendsParam|s.ExecParam != 0 || s.Out.T|s.Out.A != 0 {
 			return true
 		}
 	}
@@ -134,10 +155,10 @@ func (a *analyzer) learned() bool {
 
 // guard runs one file's analysis; a failure of the analysis itself is a
 // reported skip of that file, never a crash of the audit.
-func (a *analyzer) guard(p string, f func()) {
+func (a *Skill) guard(p string, f func()) {
 	defer func() {
 		if r := recover(); r != nil {
-			a.skip(p, fmt.Sprintf("its code could not be analysed (%v)", r))
+			a.Skip(p, fmt.Sprintf("its code could not be analysed (%v)", r))
 		}
 	}()
 	f()
@@ -149,24 +170,27 @@ func isMarkdown(p string) bool {
 }
 
 func fileLang(f *Input) string {
-	if l := langOfShebang(f.Data); l != "" {
+	if l := tables.LangOfShebang(f.Data); l != "" {
 		return l
 	}
-	return langOfPath(f.Path)
+	return tables.LangOfPath(f.Path)
 }
 
-type analyzer struct {
-	files     map[string]*Input
+// Skill is the analysis of one skill: its files, what was found and
+// skipped, the bounds left, and the summaries of its files and functions.
+type Skill struct {
+	langs     Langs
+	Files     map[string]*Input
 	hits      []Hit
 	skips     []Skip
 	budget    int // decoded bytes left
 	steps     int // statements left
 	report    bool
-	summaries map[string]*summary // by file path, and by module.function
+	Summaries map[string]*Summary // by file path, and by module.function
 	done      map[string]bool
 	queue     []job
-	decURLs   []decURL         // URLs found by decoding literals
-	written   map[string]Value // files the skill's code wrote, by path: what they hold
+	decURLs   []decURL               // URLs found by decoding literals
+	written   map[string]value.Value // files the skill's code wrote, by path: what they hold
 }
 
 // decURL is a URL found by decoding a literal, at line of path.
@@ -177,26 +201,29 @@ type decURL struct {
 
 type job struct{ path, lang string }
 
-// summary is what running a file, or calling one of its functions,
+// Summary is what running a file, or calling one of its functions,
 // carries out: the secrets of its output or return value, and the
 // parameters it sends over the network or runs.
-type summary struct {
-	out        Value
-	sendsParam uint64 // parameters that reach a network sink
-	sendSink   string
-	execParam  uint64 // parameters that are run
+type Summary struct {
+	Out        value.Value
+	SendsParam uint64 // parameters that reach a network sink
+	SendSink   string
+	ExecParam  uint64 // parameters that are run
 }
 
-func (a *analyzer) summary(k string) *summary {
-	s := a.summaries[k]
+// Summary is the summary of file or function k, made on first use.
+func (a *Skill) Summary(k string) *Summary {
+	s := a.Summaries[k]
 	if s == nil {
-		s = &summary{}
-		a.summaries[k] = s
+		s = &Summary{}
+		a.Summaries[k] = s
 	}
 	return s
 }
 
-func (a *analyzer) skip(p, why string) {
+// Skip records a part of file p the analysis could not read whole,
+// once.
+func (a *Skill) Skip(p, why string) {
 	for _, s := range a.skips {
 		if s.Path == p && s.Why == why {
 			return
@@ -206,21 +233,21 @@ func (a *analyzer) skip(p, why string) {
 }
 
 // file analyses a whole file of the skill in lang, once.
-func (a *analyzer) file(p, lang string) {
+func (a *Skill) file(p, lang string) {
 	k := p + "\x00" + lang
 	if a.done[k] {
 		return
 	}
 	a.done[k] = true
-	f := a.files[p]
+	f := a.Files[p]
 	if f == nil || f.Data == nil {
 		return
 	}
 	if !utf8.Valid(f.Data) && bytes.IndexByte(f.Data, 0) >= 0 {
-		a.skip(p, "not text: its code was not analysed")
+		a.Skip(p, "not text: its code was not analysed")
 		return
 	}
-	u := &unit{a: a, path: p, lang: lang, module: strings.TrimSuffix(path.Base(p), path.Ext(p)), file: true}
+	u := &Unit{Skill: a, Path: p, Lang: lang, Module: strings.TrimSuffix(path.Base(p), path.Ext(p)), File: true}
 	u.run(string(f.Data))
 	if lang != "sh" {
 		// A pool list written as the program's data (an object, a
@@ -229,19 +256,19 @@ func (a *analyzer) file(p, lang string) {
 	}
 	a.clipboardSwap(p, string(f.Data), 0)
 	// What the file prints is what running it carries.
-	s := a.summary(p)
-	s.out.join(u.out)
+	s := a.Summary(p)
+	s.Out.Join(u.Out)
 }
 
-// runs queues a skill file another file runs (or imports) for analysis
+// Runs queues a skill file another file runs (or imports) for analysis
 // in lang, and returns its summary.
-func (a *analyzer) runs(from, name, lang string) (*summary, string) {
-	p := a.resolve(from, name)
+func (a *Skill) Runs(from, name, lang string) (*Summary, string) {
+	p := a.Resolve(from, name)
 	if p == "" {
 		return nil, ""
 	}
 	if lang == "" {
-		lang = fileLang(a.files[p])
+		lang = fileLang(a.Files[p])
 		if lang == "" {
 			lang = "sh"
 		}
@@ -249,14 +276,14 @@ func (a *analyzer) runs(from, name, lang string) (*summary, string) {
 	if !a.done[p+"\x00"+lang] {
 		a.queue = append(a.queue, job{p, lang})
 	}
-	return a.summaries[p], p
+	return a.Summaries[p], p
 }
 
-// resolve finds the skill file a command names, relative to the skill
+// Resolve finds the skill file a command names, relative to the skill
 // root or to the file that names it.
-func (a *analyzer) resolve(from, name string) string {
+func (a *Skill) Resolve(from, name string) string {
 	name = strings.Trim(name, "\"'")
-	if name == "" || strings.Contains(name, unknownPart) {
+	if name == "" || strings.Contains(name, value.UnknownPart) {
 		return ""
 	}
 	for _, pre := range []string{"${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "${SKILL_DIR}/", "$SKILL_DIR/", "./"} {
@@ -264,14 +291,14 @@ func (a *analyzer) resolve(from, name string) string {
 	}
 	cands := []string{path.Clean(name), path.Join(path.Dir(from), name)}
 	for _, c := range cands {
-		if _, ok := a.files[c]; ok {
+		if _, ok := a.Files[c]; ok {
 			return c
 		}
 	}
 	// A path given from elsewhere: match the skill file with that suffix.
 	if strings.Contains(name, "/") {
 		clean, slashed := "/"+path.Clean(name), "/"+name
-		for p := range a.files {
+		for p := range a.Files {
 			// slashed ends with "/"+p, without building that string
 			// for every file of the skill.
 			if strings.HasSuffix(p, clean) || len(slashed) > len(p) && strings.HasSuffix(slashed, p) && slashed[len(slashed)-len(p)-1] == '/' {
@@ -282,49 +309,50 @@ func (a *analyzer) resolve(from, name string) string {
 	return ""
 }
 
-// unit is one piece of code being analysed: a file, a Markdown block, or
+// Unit is one piece of code being analysed: a file, a Markdown block, or
 // text decoded or folded from another unit (then every hit is reported
 // at the line of the place that ran it).
-type unit struct {
-	a        *analyzer
-	path     string
-	lang     string
-	module   string
-	file     bool // a whole file (its output is the file's output)
-	lineBase int  // added to parser lines (a Markdown block)
-	at       int  // > 0: every hit at this line (a nested payload)
+type Unit struct {
+	Skill    *Skill
+	Path     string
+	Lang     string
+	Module   string
+	File     bool // a whole file (its output is the file's output)
+	LineBase int  // added to parser lines (a Markdown block)
+	At       int  // > 0: every hit at this line (a nested payload)
 	depth    int
-	nested   bool // text decoded or folded, not as written
-	out      Value
-	env      map[string]Value // variables given to nested shell text
-	fn       *summary         // the function being analysed, if any
-	atText   string           // the line of the place that ran a nested payload
-	src      string           // the code being analysed, for the names it spells
-	names    []string         // the secret-like variable names src spells (see envDynamic)
+	Nested   bool // text decoded or folded, not as written
+	Out      value.Value
+	Env      map[string]value.Value // variables given to nested shell text
+	Fn       *Summary               // the function being analysed, if any
+	AtText   string                 // the line of the place that ran a nested payload
+	src      string                 // the code being analysed, for the names it spells
+	names    []string               // the secret-like variable names src spells (see envDynamic)
 	namesOK  bool
 }
 
-func (u *unit) line(l int) int {
-	if u.at > 0 {
-		return u.at
+// Line is the line of the skill's file that line l of the unit is at.
+func (u *Unit) Line(l int) int {
+	if u.At > 0 {
+		return u.At
 	}
-	return u.lineBase + l
+	return u.LineBase + l
 }
 
-// hit records a finding (in the reporting pass).
-func (u *unit) hit(h Hit) {
-	if !u.a.report {
+// Hit records a finding (in the reporting pass).
+func (u *Unit) Hit(h Hit) {
+	if !u.Skill.report {
 		return
 	}
-	h.Path = u.path
-	h.Decoded = h.Decoded || u.nested
+	h.Path = u.Path
+	h.Decoded = h.Decoded || u.Nested
 	h.Text = clipText(h.Text)
-	for _, o := range u.a.hits {
+	for _, o := range u.Skill.hits {
 		if o.Kind == h.Kind && o.Path == h.Path && o.Line == h.Line {
 			return
 		}
 	}
-	u.a.hits = append(u.a.hits, h)
+	u.Skill.hits = append(u.Skill.hits, h)
 }
 
 func clipText(s string) string {
@@ -336,31 +364,31 @@ func clipText(s string) string {
 }
 
 // run dispatches on the unit's language.
-func (u *unit) run(src string) {
+func (u *Unit) run(src string) {
 	u.src, u.names, u.namesOK = src, nil, false
-	if d := nesting(src); d > maxNest {
-		u.a.skip(u.path, fmt.Sprintf("code nested %d deep (more than %d): its code was not analysed", d, maxNest))
+	if d := nesting(src); d > MaxNest {
+		u.Skill.Skip(u.Path, fmt.Sprintf("code nested %d deep (more than %d): its code was not analysed", d, MaxNest))
 		return
 	}
-	switch u.lang {
+	switch u.Lang {
 	case "sh":
-		u.shell(src)
+		u.Skill.langs.Shell(u, src)
 	case "bat":
 		// A Windows batch file, read as the shell commands it runs
 		// (line by line: its blocks are not shell syntax).
-		file := u.file
-		u.file = false
-		u.shell(batchToSh(src))
-		u.file = file
+		file := u.File
+		u.File = false
+		u.Skill.langs.Shell(u, batchToSh(src))
+		u.File = file
 	case "py", "js":
 		if u.depth == 0 && !mayMatter(src) {
 			return // nothing here the analysis follows: parse only what can matter
 		}
-		u.program(src)
+		u.Skill.langs.Program(u, src)
 	case "ps", "go":
-		u.program(src)
+		u.Skill.langs.Program(u, src)
 	case "other":
-		u.other(src, 1)
+		u.Skill.langs.Other(u, src, 1)
 	}
 }
 
@@ -389,7 +417,7 @@ func batchToSh(src string) string {
 	return strings.Join(lines, "\n")
 }
 
-var batchVarRE = lazyRegexp(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`)
+var batchVarRE = tables.LazyRegexp(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`)
 
 // nesting is the deepest bracket nesting of src (a cheap bound checked
 // before any parser recurses over it).
@@ -409,37 +437,37 @@ func nesting(src string) int {
 	return m
 }
 
-// nestedText analyses text the unit decoded or folded (or a literal
+// NestedText analyses text the unit decoded or folded (or a literal
 // argument: decoded false), as lang, at line; outer is that line's text.
-func (u *unit) nestedText(text, lang string, line int, env map[string]Value, decoded bool, outer string) *unit {
+func (u *Unit) NestedText(text, lang string, line int, env map[string]value.Value, decoded bool, outer string) *Unit {
 	if u.depth >= maxDepth {
-		u.a.skip(u.path, fmt.Sprintf("payload nested more than %d deep at line %d: not analysed further", maxDepth, line))
+		u.Skill.Skip(u.Path, fmt.Sprintf("payload nested more than %d deep at line %d: not analysed further", maxDepth, line))
 		return nil
 	}
-	n := &unit{a: u.a, path: u.path, lang: lang, module: u.module, at: line, depth: u.depth + 1, nested: u.nested || decoded, env: env, atText: outer}
+	n := &Unit{Skill: u.Skill, Path: u.Path, Lang: lang, Module: u.Module, At: line, depth: u.depth + 1, Nested: u.Nested || decoded, Env: env, AtText: outer}
 	n.run(text)
 	return n
 }
 
-// take charges n decoded bytes to the budget; false (and a Skip) when
+// Take charges n decoded bytes to the budget; false (and a Skip) when
 // the skill has decoded more than its bound.
-func (u *unit) take(n int, line int) bool {
-	if n > u.a.budget {
-		u.a.budget = 0
-		u.a.skip(u.path, fmt.Sprintf("decoded payloads past %d bytes at line %d: the rest was not decoded", maxDecoded, line))
+func (u *Unit) Take(n int, line int) bool {
+	if n > u.Skill.budget {
+		u.Skill.budget = 0
+		u.Skill.Skip(u.Path, fmt.Sprintf("decoded payloads past %d bytes at line %d: the rest was not decoded", maxDecoded, line))
 		return false
 	}
-	u.a.budget -= n
+	u.Skill.budget -= n
 	return true
 }
 
-// step charges one statement; false when the skill's bound is spent.
-func (u *unit) step() bool {
-	if u.a.steps <= 0 {
-		u.a.skip(u.path, fmt.Sprintf("more than %d statements: the rest was not analysed", maxStatements))
+// Step charges one statement; false when the skill's bound is spent.
+func (u *Unit) Step() bool {
+	if u.Skill.steps <= 0 {
+		u.Skill.Skip(u.Path, fmt.Sprintf("more than %d statements: the rest was not analysed", maxStatements))
 		return false
 	}
-	u.a.steps--
+	u.Skill.steps--
 	return true
 }
 
@@ -455,6 +483,6 @@ var gateWords = []string{"environ", "getenv", "process.env", "keyring", "secret"
 	"post(", "put(", "sendall", "urlopen", "request(", "fetch("}
 
 // gateSet finds the gate words in one pass over a file.
-var gateSet = sync.OnceValue(func() *wordSet { return newWordSet(gateWords) })
+var gateSet = sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(gateWords) })
 
-func mayMatter(src string) bool { return gateSet().in(src) }
+func mayMatter(src string) bool { return gateSet().In(src) }

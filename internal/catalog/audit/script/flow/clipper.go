@@ -1,6 +1,10 @@
-package script
+package flow
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
+)
 
 // A clipboard hijacker ("clipper") steals payments rather than keys: it
 // watches the clipboard and, when the user copies a wallet address,
@@ -40,12 +44,12 @@ func hasFold(s string, words []string) bool {
 // clipboardSwap reports, at the line of the first clipboard write, a
 // program that reads and writes the clipboard and holds a wallet
 // address.
-func (a *analyzer) clipboardSwap(path, src string, lineBase int) {
+func (a *Skill) clipboardSwap(path, src string, lineBase int) {
 	if !a.report || len(src) < 40 || !hasFold(src, clipCues) {
 		return
 	}
-	l := asciiLower(src)
-	if !containsAny(l, clipReads) {
+	l := ASCIILower(src)
+	if !tables.ContainsAny(l, clipReads) {
 		return
 	}
 	w := -1
@@ -57,9 +61,9 @@ func (a *analyzer) clipboardSwap(path, src string, lineBase int) {
 	if w < 0 || !hasWalletAddr(src) {
 		return
 	}
-	u := &unit{a: a, path: path, lineBase: lineBase}
-	u.hit(Hit{Kind: ClipboardSwap, Line: u.line(strings.Count(src[:w], "\n") + 1), Level: 2, Source: "the clipboard",
-		Sink: "the clipboard, with a wallet address of the program's own", Text: lineText(src, w)})
+	u := &Unit{Skill: a, Path: path, LineBase: lineBase}
+	u.Hit(Hit{Kind: ClipboardSwap, Line: u.Line(strings.Count(src[:w], "\n") + 1), Level: 2, Source: "the clipboard",
+		Sink: "the clipboard, with a wallet address of the program's own", Text: LineText(src, w)})
 }
 
 // hasWalletAddr reports a word of s that is a wallet address (a
@@ -73,7 +77,7 @@ func hasWalletAddr(s string) bool {
 		for j < len(s) && isBase58(s[j]) {
 			j++
 		}
-		if isWalletAddr(s[i:j]) {
+		if tables.IsWalletAddr(s[i:j]) {
 			return true
 		}
 		if j == i {

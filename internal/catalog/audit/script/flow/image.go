@@ -1,8 +1,10 @@
-package script
+package flow
 
 import (
 	"regexp"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
 // imageLeaks reports a Markdown image (or an HTML img) in the prose of a
@@ -15,7 +17,7 @@ import (
 // document names it together with a secret source (".env", a token, a
 // key, a wallet's seed). Images in fenced code blocks are examples, not
 // read here.
-func (a *analyzer) imageLeaks(path, src string) {
+func (a *Skill) imageLeaks(path, src string) {
 	if !a.report || !strings.Contains(src, "://") {
 		return
 	}
@@ -30,8 +32,8 @@ func (a *analyzer) imageLeaks(path, src string) {
 			us, ue = m[4], m[5]
 		}
 		url := prose[us:ue]
-		host := hostOf(url)
-		if host == "" || localHost(host) || strings.ContainsAny(host, "{}<>$%") {
+		host := tables.HostOf(url)
+		if host == "" || tables.LocalHost(host) || strings.ContainsAny(host, "{}<>$%") {
 			continue
 		}
 		// An image is fetched when the answer is rendered: any secret in
@@ -72,8 +74,8 @@ func (a *analyzer) imageLeaks(path, src string) {
 			if image {
 				sink = "an image from " + host + " the client fetches when it renders the answer"
 			}
-			u := &unit{a: a, path: path}
-			u.hit(Hit{Kind: SecretFlow, Line: strings.Count(src[:m[0]], "\n") + 1, Level: 2, Source: why, Sink: sink, Text: lineText(src, m[0])})
+			u := &Unit{Skill: a, Path: path}
+			u.Hit(Hit{Kind: SecretFlow, Line: strings.Count(src[:m[0]], "\n") + 1, Level: 2, Source: why, Sink: sink, Text: LineText(src, m[0])})
 			break
 		}
 	}
@@ -82,24 +84,24 @@ func (a *analyzer) imageLeaks(path, src string) {
 var (
 	// proseURLRE is a Markdown image's URL, an HTML img's src, or any
 	// other URL.
-	proseURLRE = lazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://[^\s)>]+)|<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)|(https?://[^\s)\]"'\x60]+)`)
+	proseURLRE = tables.LazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://[^\s)>]+)|<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)|(https?://[^\s)\]"'\x60]+)`)
 	// refImageRE is a reference-style image, ![alt][id]; refDefRE the
 	// definition of a reference, [id]: URL.
-	refImageRE = lazyRegexp(`!\[[^\]\n]*\]\[([^\]\n]+)\]`)
-	refDefRE   = lazyRegexp(`(?m)^ {0,3}\[([^\]\n]+)\]:\s*<?(https?://\S+?)>?\s*$`)
+	refImageRE = tables.LazyRegexp(`!\[[^\]\n]*\]\[([^\]\n]+)\]`)
+	refDefRE   = tables.LazyRegexp(`(?m)^ {0,3}\[([^\]\n]+)\]:\s*<?(https?://\S+?)>?\s*$`)
 	// placeholderRE is a slot to be filled: {NAME}, {{name}}, <name>, $NAME, ${NAME}, [NAME].
 	// A query value in capitals and underscores (?d=ENCODED_ENV) is a
 	// slot too.
-	placeholderRE = lazyRegexp(`[?&][A-Za-z0-9_]+=[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:&|$)|\{\{?\s*[A-Za-z_][\w .-]{0,40}?\s*\}?\}|%7[Bb][A-Za-z_][\w.-]{0,40}%7[Dd]|<[A-Za-z_][\w .-]{0,40}>|%3[Cc][A-Za-z_][\w.-]{0,40}%3[Ee]|\$\{?[A-Za-z_][A-Za-z0-9_]{1,40}\}?|\[[A-Z_][A-Z0-9_]{1,40}\]`)
+	placeholderRE = tables.LazyRegexp(`[?&][A-Za-z0-9_]+=[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:&|$)|\{\{?\s*[A-Za-z_][\w .-]{0,40}?\s*\}?\}|%7[Bb][A-Za-z_][\w.-]{0,40}%7[Dd]|<[A-Za-z_][\w .-]{0,40}>|%3[Cc][A-Za-z_][\w.-]{0,40}%3[Ee]|\$\{?[A-Za-z_][A-Za-z0-9_]{1,40}\}?|\[[A-Z_][A-Z0-9_]{1,40}\]`)
 	// secretSourceRE names secret data in a sentence.
-	strongSourceRE = lazyRegexp(`(?i)\.env\b|dotenv|environment variables|seed phrase|recovery phrase|secret phrase|mnemonic|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|passwords?|cookies|keystore|wallet\.dat`)
-	secretSourceRE = lazyRegexp(`(?i)\.env\b|dotenv|environment variables?|\bsecrets?\b|\btokens?\b|api[ _-]?keys?|passwords?|credentials?|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|cookies?|seed phrase|recovery phrase|mnemonic|wallet`)
+	strongSourceRE = tables.LazyRegexp(`(?i)\.env\b|dotenv|environment variables|seed phrase|recovery phrase|secret phrase|mnemonic|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|passwords?|cookies|keystore|wallet\.dat`)
+	secretSourceRE = tables.LazyRegexp(`(?i)\.env\b|dotenv|environment variables?|\bsecrets?\b|\btokens?\b|api[ _-]?keys?|passwords?|credentials?|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|cookies?|seed phrase|recovery phrase|mnemonic|wallet`)
 )
 
 // secretWords reports a placeholder whose name denotes secret data.
 func secretWords(name string) bool {
 	n := strings.ToUpper(strings.NewReplacer(" ", "_", "-", "_", ".", "_").Replace(strings.TrimPrefix(strings.TrimPrefix(name, "%7B"), "%3C")))
-	if secretName(n) {
+	if tables.SecretName(n) {
 		return true
 	}
 	for _, w := range strings.Split(n, "_") {
@@ -182,7 +184,7 @@ func clauseAround(s string, at int) string {
 }
 
 // negatedRE is a clause that says not to do something.
-var negatedRE = lazyRegexp(`(?i)\b(?:never|not|don't|do not|no)\b`)
+var negatedRE = tables.LazyRegexp(`(?i)\b(?:never|not|don't|do not|no)\b`)
 
 // blankFences is src with its fenced code blocks blanked (newlines kept,
 // so that offsets and lines stay).
@@ -201,7 +203,7 @@ func blankFences(src string) string {
 	return string(b)
 }
 
-var fenceRE = lazyRegexp("(?ms)^ {0,3}(?:```|~~~).*?^ {0,3}(?:```|~~~)[ \t]*$")
+var fenceRE = tables.LazyRegexp("(?ms)^ {0,3}(?:```|~~~).*?^ {0,3}(?:```|~~~)[ \t]*$")
 
 func clip(s string, n int) string {
 	s = strings.Join(strings.Fields(s), " ")

@@ -1,19 +1,11 @@
-// Package script reads the code of a skill as programs: shell parsed with
-// mvdan.cc/sh, Python, JavaScript/TypeScript, PowerShell and Go
-// tokenised and evaluated as far as constants reach. Over the parse it
-// folds string concatenation and simple assignments, decodes literal
-// encodings (base64, base32, hex, rot13, reversed text, character codes,
-// escape sequences) and audits what they decode to, and follows values
-// from where secrets are read (the environment, credential files and
-// stores) to where data leaves the machine (HTTP clients, sockets, DNS,
-// mail, git push, the clipboard). It reports reverse shells, crypto
-// miners, decoded payloads that run and downloads that are run.
-//
-// It does not import package audit: Analyze returns plain Hits and the
-// bounded Skips it had to make, and audit maps them to findings.
-package script
+// Package value is what the script analysis knows about a value: its
+// text as far as it folds, and the kinds of secret it carries (Taint).
+package value
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Taint is a set of kinds of secret a value carries.
 type Taint uint16
@@ -33,9 +25,9 @@ const (
 	EnvVar
 )
 
-// heavy are the kinds that are never an honest program's own credential
+// Heavy are the kinds that are never an honest program's own credential
 // sent to its own service.
-const heavy = EnvAll | CredFile | Wallet | Browser | History | Agent
+const Heavy = EnvAll | CredFile | Wallet | Browser | History | Agent
 
 var taintNames = []struct {
 	t Taint
@@ -54,10 +46,10 @@ func (t Taint) String() string {
 	return strings.Join(s, ", ")
 }
 
-// unknownPart stands for a part of a string the analysis cannot fold; it
+// UnknownPart stands for a part of a string the analysis cannot fold; it
 // is spelled as a shell parameter so that folded text can be parsed as a
 // command.
-const unknownPart = "${__u}"
+const UnknownPart = "${__u}"
 
 // Value is what the analysis knows about a value: its text as far as it
 // folds, the secrets it carries and where they came from, whether it was
@@ -87,12 +79,14 @@ type Value struct {
 	Asm bool
 }
 
-func known(s string) Value { return Value{S: s, Known: true} }
+// Known is the known text s.
+func Known(s string) Value { return Value{S: s, Known: true} }
 
-func unknown() Value { return Value{S: unknownPart} }
+// Unknown is a value whose text is not known.
+func Unknown() Value { return Value{S: UnknownPart} }
 
-// join merges what b carries into a (not the text).
-func (a *Value) join(b Value) {
+// Join merges what b carries into a (not the text).
+func (a *Value) Join(b Value) {
 	if a.Src == "" && b.Src != "" {
 		a.Src = b.Src
 	}
@@ -125,29 +119,32 @@ func (a *Value) join(b Value) {
 	}
 }
 
-// concat is a + b as strings.
-func concat(a, b Value) Value {
+// Concat is a + b as strings.
+func Concat(a, b Value) Value {
 	v := Value{S: a.S + b.S, Known: a.Known && b.Known}
-	if len(v.S) > maxText {
-		v.S, v.Known = v.S[:maxText]+unknownPart, false
+	if len(v.S) > MaxText {
+		v.S, v.Known = v.S[:MaxText]+UnknownPart, false
 	}
-	v.join(a)
-	v.join(b)
+	v.Join(a)
+	v.Join(b)
 	return v
 }
 
-// carries reports a value with any secret or parameter.
-func (a Value) carries() bool { return a.T|a.A != 0 || a.Param != 0 }
+// Carries reports a value with any secret or parameter.
+func (a Value) Carries() bool { return a.T|a.A != 0 || a.Param != 0 }
 
-// maxText bounds a folded string.
-const maxText = 64 << 10
+// MaxText bounds a folded string.
+const MaxText = 64 << 10
 
-// asAuth moves the secrets of v into the authentication position.
-func asAuth(v Value) Value {
+// AsAuth moves the secrets of v into the authentication position.
+func AsAuth(v Value) Value {
 	v.A |= v.T
 	v.T = 0
 	for i := range v.List {
-		v.List[i] = asAuth(v.List[i])
+		v.List[i] = AsAuth(v.List[i])
 	}
 	return v
 }
+
+// SrcAt is where a source was read, as Value.Src says it: "what (line n)".
+func SrcAt(what string, line int) string { return fmt.Sprintf("%s (line %d)", what, line) }

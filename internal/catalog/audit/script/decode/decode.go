@@ -1,4 +1,7 @@
-package script
+// Package decode turns literal text in an encoding (base64, base32, hex,
+// rot13, reversed text, character codes, escape sequences, compressed
+// data) back into what it says, for the script analysis to read.
+package decode
 
 import (
 	"bytes"
@@ -12,13 +15,17 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // The decoders take literal text and return what it decodes to; ok is
 // false when the text is not of that encoding. Output is bounded by the
-// analysis's budget (budget.take).
+// analysis's budget (flow's Unit.Take).
 
-func decodeBase64(s string) (string, bool) {
+// Base64 decodes standard or URL base64, padded or not, ignoring
+// whitespace.
+func Base64(s string) (string, bool) {
 	s = strings.Map(func(r rune) rune {
 		if r == ' ' || r == '\n' || r == '\r' || r == '\t' {
 			return -1
@@ -33,7 +40,8 @@ func decodeBase64(s string) (string, bool) {
 	return "", false
 }
 
-func decodeBase32(s string) (string, bool) {
+// Base32 decodes base32.
+func Base32(s string) (string, bool) {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	for _, enc := range []*base32.Encoding{base32.StdEncoding, base32.StdEncoding.WithPadding(base32.NoPadding)} {
 		if b, err := enc.DecodeString(s); err == nil {
@@ -43,7 +51,8 @@ func decodeBase32(s string) (string, bool) {
 	return "", false
 }
 
-func decodeHex(s string) (string, bool) {
+// Hex decodes hexadecimal text.
+func Hex(s string) (string, bool) {
 	s = strings.Map(func(r rune) rune {
 		if r == ' ' || r == '\n' || r == ':' || r == '\r' {
 			return -1
@@ -55,7 +64,8 @@ func decodeHex(s string) (string, bool) {
 	return string(b), err == nil
 }
 
-func rot13(s string) string {
+// Rot13 rotates the letters of s by 13.
+func Rot13(s string) string {
 	return strings.Map(func(r rune) rune {
 		switch {
 		case r >= 'a' && r <= 'z':
@@ -67,7 +77,8 @@ func rot13(s string) string {
 	}, s)
 }
 
-func reverse(s string) string {
+// Reverse is s spelled backwards.
+func Reverse(s string) string {
 	r := []rune(s)
 	for i, j := 0, len(r)-1; i < j; i, j = i+1, j-1 {
 		r[i], r[j] = r[j], r[i]
@@ -75,10 +86,10 @@ func reverse(s string) string {
 	return string(r)
 }
 
-// unescape decodes backslash escapes (\xHH, \NNN octal, \uHHHH,
+// Unescape decodes backslash escapes (\xHH, \NNN octal, \uHHHH,
 // \u{H…}, \UHHHHHHHH, \n…) as C-like languages and printf spell them;
 // n counts the escapes that hid a character (hex, octal, unicode).
-func unescape(s string) (out string, n int) {
+func Unescape(s string) (out string, n int) {
 	if !strings.Contains(s, `\`) {
 		return s, 0
 	}
@@ -161,9 +172,9 @@ func unescape(s string) (out string, n int) {
 
 func isHex(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
 
-// charCodes reads a list of numbers as character codes (String.fromCharCode,
+// CharCodes reads a list of numbers as character codes (String.fromCharCode,
 // chr(…) joined, [char]…).
-func charCodes(vs []Value) (string, bool) {
+func CharCodes(vs []value.Value) (string, bool) {
 	var b strings.Builder
 	for _, v := range vs {
 		if !v.Known {
@@ -178,9 +189,9 @@ func charCodes(vs []Value) (string, bool) {
 	return b.String(), b.Len() > 0
 }
 
-// printable reports decoded text that reads as text (most decoders
+// Printable reports decoded text that reads as text (most decoders
 // accept random data; code and commands are text).
-func printable(s string) bool {
+func Printable(s string) bool {
 	if !utf8.ValidString(s) || s == "" {
 		return false
 	}
@@ -193,11 +204,11 @@ func printable(s string) bool {
 	return bad*20 <= len(s)
 }
 
-// inflate decompresses s when it is gzip, zlib or (tried last) raw
+// Inflate decompresses s when it is gzip, zlib or (tried last) raw
 // deflate data, to at most limit bytes: compressed, then encoded, is how
 // a payload gets past a scanner that decodes once. ok is false when s is
 // none of them or inflates past limit (a decompression bomb).
-func inflate(s string, limit int) (string, bool) {
+func Inflate(s string, limit int) (string, bool) {
 	var r io.Reader
 	b := []byte(s)
 	switch {

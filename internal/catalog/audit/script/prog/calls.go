@@ -1,7 +1,13 @@
-package script
+package prog
 
 import (
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // callSite is one call as a language's evaluator sees it: the callee's
@@ -10,38 +16,38 @@ import (
 // on whatever they are given.
 type callSite struct {
 	name, m, base string
-	recv          *Value
+	recv          *value.Value
 	args          []arg
-	vals          []Value
-	all           Value
+	vals          []value.Value
+	all           value.Value
 	line          int
 	text          string
 }
 
 // arg is the i-th positional argument, unknown when there is none.
-func (c *callSite) arg(i int) Value {
+func (c *callSite) arg(i int) value.Value {
 	if i >= 0 && i < len(c.vals) {
 		return c.vals[i]
 	}
-	return Value{S: unknownPart}
+	return value.Value{S: value.UnknownPart}
 }
 
 // kw is the keyword argument k.
-func (c *callSite) kw(k string) (Value, bool) {
+func (c *callSite) kw(k string) (value.Value, bool) {
 	for _, a := range c.args {
 		if a.key == k {
 			return a.v, true
 		}
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // call evaluates a call of fv (a named function or method) with args.
-func (p *prog) call(fv Value, args []arg, t tok) Value {
+func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 	name := fv.Obj
 	recv := fv.Recv
 	line := p.at(t)
-	text := p.text(t.line)
+	text := p.text(t.Line)
 	if p.lang == "js" {
 		for _, pre := range []string{"window.", "globalThis.", "global.", "self."} {
 			name = strings.TrimPrefix(name, pre)
@@ -50,13 +56,13 @@ func (p *prog) call(fv Value, args []arg, t tok) Value {
 	if p.lang == "ps" {
 		name = strings.ToLower(name)
 	}
-	vals := make([]Value, len(args))
+	vals := make([]value.Value, len(args))
 	for i, a := range args {
 		vals[i] = a.v
 	}
-	all := unionAll(vals)
+	all := flow.UnionAll(vals)
 	if recv != nil {
-		all.join(*recv)
+		all.Join(*recv)
 	}
 	m := name[strings.LastIndexByte(name, '.')+1:]
 	base := ""
@@ -68,29 +74,29 @@ func (p *prog) call(fv Value, args []arg, t tok) Value {
 	// A function of this file or of a skill module it imports.
 	if s := p.summaryOf(name); s != nil {
 		for i, a := range vals {
-			if i < 64 && s.sendsParam&(1<<uint(i)) != 0 {
+			if i < 64 && s.SendsParam&(1<<uint(i)) != 0 {
 				d := a
 				d.Param = 0
-				p.u.send(sendNet, line, s.sendSink+" (through "+name+")", "", d, text)
+				p.u.Send(flow.SendNet, line, s.SendSink+" (through "+name+")", "", d, text)
 			}
-			if i < 64 && s.execParam&(1<<uint(i)) != 0 {
-				p.u.runCode(line, name, a, "", text)
+			if i < 64 && s.ExecParam&(1<<uint(i)) != 0 {
+				p.u.RunCode(line, name, a, "", text)
 			}
 		}
-		out := s.out
+		out := s.Out
 		// Parameters passed on carry into the caller's summary.
 		for i, a := range vals {
-			if i < 64 && (s.sendsParam|s.execParam)&(1<<uint(i)) != 0 && a.Param != 0 && p.u.fn != nil {
-				if s.sendsParam&(1<<uint(i)) != 0 {
-					p.u.fn.sendsParam |= a.Param
-					p.u.fn.sendSink = s.sendSink
+			if i < 64 && (s.SendsParam|s.ExecParam)&(1<<uint(i)) != 0 && a.Param != 0 && p.u.Fn != nil {
+				if s.SendsParam&(1<<uint(i)) != 0 {
+					p.u.Fn.SendsParam |= a.Param
+					p.u.Fn.SendSink = s.SendSink
 				}
-				if s.execParam&(1<<uint(i)) != 0 {
-					p.u.fn.execParam |= a.Param
+				if s.ExecParam&(1<<uint(i)) != 0 {
+					p.u.Fn.ExecParam |= a.Param
 				}
 			}
 		}
-		out.S = unknownPart
+		out.S = value.UnknownPart
 		return out
 	}
 
@@ -121,24 +127,24 @@ func (p *prog) call(fv Value, args []arg, t tok) Value {
 	// Any other call: what goes in may come out; the result is named
 	// after the call, for methods called on it.
 	out := all
-	out.S, out.Known, out.List, out.Recv = unknownPart, false, nil, nil
+	out.S, out.Known, out.List, out.Recv = value.UnknownPart, false, nil, nil
 	out.Obj = name
 	return out
 }
 
 // summaryOf is the summary of a function of this file or of an imported
 // skill module, nil if there is none.
-func (p *prog) summaryOf(name string) *summary {
+func (p *prog) summaryOf(name string) *flow.Summary {
 	if name == "" {
 		return nil
 	}
-	k := "fn:" + p.u.module + "." + name
+	k := "fn:" + p.u.Module + "." + name
 	if !strings.Contains(name, ".") {
-		if s := p.u.a.summaries[k]; s != nil {
+		if s := p.u.Skill.Summaries[k]; s != nil {
 			return s
 		}
 	}
-	if s := p.u.a.summaries["fn:"+name]; s != nil {
+	if s := p.u.Skill.Summaries["fn:"+name]; s != nil {
 		return s
 	}
 	return nil
@@ -146,7 +152,7 @@ func (p *prog) summaryOf(name string) *summary {
 
 // method is a method of strings and lists: join, split, reverse,
 // replace, decode, format.
-func (p *prog) method(m string, r Value, vals []Value, arg func(int) Value, line int) (Value, bool) {
+func (p *prog) method(m string, r value.Value, vals []value.Value, arg func(int) value.Value, line int) (value.Value, bool) {
 	switch strings.ToLower(m) {
 	case "join":
 		if p.lang == "py" || p.lang == "go" {
@@ -158,14 +164,14 @@ func (p *prog) method(m string, r Value, vals []Value, arg func(int) Value, line
 			v := r
 			v.List = nil
 			for _, c := range r.S {
-				v.List = append(v.List, known(string(c)))
+				v.List = append(v.List, value.Known(string(c)))
 			}
 			return v, true
 		}
 	case "reverse":
 		if r.List != nil {
 			v := r
-			v.List = make([]Value, len(r.List))
+			v.List = make([]value.Value, len(r.List))
 			for i, x := range r.List {
 				v.List[len(r.List)-1-i] = x
 			}
@@ -184,11 +190,11 @@ func (p *prog) method(m string, r Value, vals []Value, arg func(int) Value, line
 		v.Recv, v.Obj = nil, ""
 		switch {
 		case enc == "rot13" || enc == "rot_13":
-			return p.u.decoded(r, func(s string) (string, bool) { return rot13(s), true }, line), true
+			return p.u.Decoded(r, func(s string) (string, bool) { return decode.Rot13(s), true }, line), true
 		case enc == "hex" && m == "decode":
-			return p.u.decoded(r, decodeHex, line), true
+			return p.u.Decoded(r, decode.Hex, line), true
 		case enc == "base64" && m == "decode":
-			return p.u.decoded(r, decodeBase64, line), true
+			return p.u.Decoded(r, decode.Base64, line), true
 		}
 		return v, true
 	case "format":
@@ -198,7 +204,7 @@ func (p *prog) method(m string, r Value, vals []Value, arg func(int) Value, line
 			for i, a := range vals {
 				s = strings.Replace(s, "{}", a.S, 1)
 				s = strings.ReplaceAll(s, "{"+itoa(i)+"}", a.S)
-				v.join(a)
+				v.Join(a)
 				v.Known = v.Known && a.Known
 			}
 			v.S = s
@@ -207,16 +213,16 @@ func (p *prog) method(m string, r Value, vals []Value, arg func(int) Value, line
 	case "concat":
 		v := r
 		for _, a := range vals {
-			v = concat(v, a)
+			v = value.Concat(v, a)
 		}
 		return v, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
-func orEmpty(v Value, none bool, def string) Value {
+func orEmpty(v value.Value, none bool, def string) value.Value {
 	if none {
-		return known(def)
+		return value.Known(def)
 	}
 	return v
 }
@@ -224,20 +230,20 @@ func orEmpty(v Value, none bool, def string) Value {
 func itoa(i int) string { return strings.TrimSpace(strings.Repeat(" ", 0) + string(rune('0'+i%10))) }
 
 // hostArg is the host of the first argument that holds a URL.
-func hostArg(vals []Value) string {
+func hostArg(vals []value.Value) string {
 	for _, v := range vals {
-		if h := hostOf(v.S); h != "" {
+		if h := tables.HostOf(v.S); h != "" {
 			return h
 		}
 	}
 	return ""
 }
 
-var shellNames = lazyRegexp(`^(?:/(?:usr/)?bin/)?(?:ba|z|da|k|c|tc)?sh$|^cmd(?:\.exe)?$|^(?:powershell|pwsh)(?:\.exe)?$`)
+var shellNames = tables.LazyRegexp(`^(?:/(?:usr/)?bin/)?(?:ba|z|da|k|c|tc)?sh$|^cmd(?:\.exe)?$|^(?:powershell|pwsh)(?:\.exe)?$`)
 
 // interactiveShell reports a command line (or argv list) that starts a
 // bare shell (no -c command): what a reverse shell attaches to a socket.
-func interactiveShell(cmd Value) bool {
+func interactiveShell(cmd value.Value) bool {
 	var words []string
 	if cmd.List != nil {
 		for _, x := range cmd.List {
@@ -258,23 +264,23 @@ func interactiveShell(cmd Value) bool {
 }
 
 // cmdLine is an argv list or a string as one shell command line.
-func cmdLine(v Value) Value {
+func cmdLine(v value.Value) value.Value {
 	if v.List == nil {
 		return v
 	}
 	// ["bash", "-c", code] runs code.
-	if len(v.List) >= 3 && shells[cmdName(v.List[0].S)] && v.List[1].S == "-c" {
+	if len(v.List) >= 3 && tables.Shells[flow.CmdName(v.List[0].S)] && v.List[1].S == "-c" {
 		return v.List[2]
 	}
-	out := known("")
+	out := value.Known("")
 	for i, x := range v.List {
 		if i > 0 {
-			out = concat(out, known(" "))
+			out = value.Concat(out, value.Known(" "))
 		}
 		if x.Known && strings.ContainsAny(x.S, " |;&$`") {
 			x.S = "'" + strings.ReplaceAll(x.S, "'", `'\''`) + "'"
 		}
-		out = concat(out, x)
+		out = value.Concat(out, x)
 	}
 	return out
 }
@@ -294,24 +300,24 @@ func (p *prog) reverse() {
 		return
 	}
 	l := max(p.sock, p.shellAt)
-	p.u.hit(Hit{Kind: ReverseShell, Line: l, Level: 3, Source: p.sockHow, Sink: p.shellHw, Text: p.text(l - p.u.lineBase)})
+	p.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: l, Level: 3, Source: p.sockHow, Sink: p.shellHw, Text: p.text(l - p.u.LineBase)})
 }
 
 // run is a call that runs a command line (os.system, execSync,
 // exec.Command…): its folded text is analysed as shell.
-func (p *prog) run(line int, runner string, cmd Value, text string) Value {
+func (p *prog) run(line int, runner string, cmd value.Value, text string) value.Value {
 	if interactiveShell(cmd) {
 		p.shell(line, runner+" "+strings.Fields(cmdLine(cmd).S + " ")[0])
 	}
-	return p.u.runCode(line, runner, cmdLine(cmd), "sh", text)
+	return p.u.RunCode(line, runner, cmdLine(cmd), "sh", text)
 }
 
 // pyCall evaluates a call of Python's standard library or of a common
 // package, false when it is none the analysis follows. The callees known
 // by their full name come in families, tried in turn (a name belongs to
 // one family); then those known by their module or method.
-func (p *prog) pyCall(c *callSite) (Value, bool) {
-	for _, family := range []func(*prog, *callSite) (Value, bool){(*prog).pyData, (*prog).pyFiles, (*prog).pyDecoders, (*prog).pyRunners, (*prog).pySinks} {
+func (p *prog) pyCall(c *callSite) (value.Value, bool) {
+	for _, family := range []func(*prog, *callSite) (value.Value, bool){(*prog).pyData, (*prog).pyFiles, (*prog).pyDecoders, (*prog).pyRunners, (*prog).pySinks} {
 		if v, ok := family(p, c); ok {
 			return v, true
 		}
@@ -321,29 +327,29 @@ func (p *prog) pyCall(c *callSite) (Value, bool) {
 
 // pyData is the environment, and values gathered, encoded or made from
 // character codes.
-func (p *prog) pyData(c *callSite) (Value, bool) {
+func (p *prog) pyData(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "os.getenv", "os.environ.get", "os.environ.setdefault", "os.environ.pop", "environ.get":
-		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
 			return d, true
 		}
-		return envValue(c.arg(0).S, c.line, "os.environ['"+c.arg(0).S+"']"), true
+		return flow.EnvValue(c.arg(0).S, c.line, "os.environ['"+c.arg(0).S+"']"), true
 	case "dict", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values", "list", "tuple", "sorted", "str", "repr", "json.dumps", "bytes", "bytearray", "reversed":
 		if c.name == "reversed" && c.arg(0).Known {
 			v := c.arg(0)
-			v.S = reverse(v.S)
+			v.S = decode.Reverse(v.S)
 			v.Dec++
 			return v, true
 		}
 		if (c.name == "bytes" || c.name == "bytearray") && c.arg(0).List != nil {
-			if s, ok := charCodes(c.arg(0).List); ok {
-				v := known(s)
+			if s, ok := decode.CharCodes(c.arg(0).List); ok {
+				v := value.Known(s)
 				v.Dec = 1
 				return v, true
 			}
 		}
 		if c.recv != nil && c.recv.Obj == "os.environ" {
-			return Value{S: unknownPart, T: EnvAll, Src: srcAt("os.environ", c.line)}, true
+			return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.environ", c.line)}, true
 		}
 		v := c.all
 		v.Obj, v.Recv = "", nil
@@ -351,60 +357,60 @@ func (p *prog) pyData(c *callSite) (Value, bool) {
 			v = c.vals[0]
 		}
 		if c.name == "json.dumps" || c.name == "str" || c.name == "repr" {
-			p.u.harvest(v, c.line, "gathered into one payload by "+c.name, c.text)
+			p.u.Harvest(v, c.line, "gathered into one payload by "+c.name, c.text)
 		}
 		return v, true
 	case "base64.b64encode", "base64.urlsafe_b64encode", "base64.b32encode", "pickle.dumps", "marshal.dumps", "zlib.compress", "binascii.hexlify":
 		v := c.arg(0)
-		v.S, v.Known, v.Obj, v.Recv, v.Enc = unknownPart, false, "", nil, true
-		p.u.harvest(v, c.line, "gathered and encoded by "+c.name, c.text)
+		v.S, v.Known, v.Obj, v.Recv, v.Enc = value.UnknownPart, false, "", nil, true
+		p.u.Harvest(v, c.line, "gathered and encoded by "+c.name, c.text)
 		return v, true
 	case "chr", "unichr":
-		if s, ok := charCodes(c.vals[:min(1, len(c.vals))]); ok {
-			v := known(s)
+		if s, ok := decode.CharCodes(c.vals[:min(1, len(c.vals))]); ok {
+			v := value.Known(s)
 			v.Dec = 1
 			return v, true
 		}
 		// chr of a computed code (a generator over a list of codes):
 		// text made from numbers is decoded text.
 		v := c.arg(0)
-		v.S, v.Known, v.List = unknownPart, false, nil
+		v.S, v.Known, v.List = value.UnknownPart, false, nil
 		v.Dec = max(v.Dec, 1)
 		return v, true
 	case "map":
 		if len(c.vals) > 1 && (c.vals[0].Obj == "chr" || c.vals[0].Obj == "unichr") {
-			if s, ok := charCodes(c.vals[1].List); ok && c.vals[1].List != nil {
-				v := known(s)
+			if s, ok := decode.CharCodes(c.vals[1].List); ok && c.vals[1].List != nil {
+				v := value.Known(s)
 				v.Dec = 1
 				v.List = nil
 				for _, c := range s {
-					v.List = append(v.List, known(string(c)))
+					v.List = append(v.List, value.Known(string(c)))
 				}
 				return v, true
 			}
 			v := c.vals[1]
-			v.S, v.Known, v.List = unknownPart, false, nil
+			v.S, v.Known, v.List = value.UnknownPart, false, nil
 			v.Dec = max(v.Dec, 1)
 			return v, true
 		}
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // pyFiles is keyrings, paths, files and archives.
-func (p *prog) pyFiles(c *callSite) (Value, bool) {
+func (p *prog) pyFiles(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "keyring.get_password", "keyring.get_credential":
-		return Value{S: unknownPart, T: Keychain, Src: srcAt("keyring", c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt("keyring", c.line)}, true
 	case "os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "pathlib.Path", "Path", "pathlib.Path.home", "Path.home", "os.path.join", "os.sep.join":
 		if strings.HasSuffix(c.name, "home") {
-			return known("~"), true
+			return value.Known("~"), true
 		}
 		v := foldJoin(c.args, "/")
 		return pathValue2(v, c.line), true
 	case "open", "io.open", "codecs.open", "builtins.open":
-		v := p.u.readPath(c.arg(0), c.line)
-		v.S, v.Known, v.Obj = unknownPart, false, "file"
+		v := p.u.ReadPath(c.arg(0), c.line)
+		v.S, v.Known, v.Obj = value.UnknownPart, false, "file"
 		if c.arg(0).Known {
 			v.From = c.arg(0).S
 		}
@@ -417,40 +423,40 @@ func (p *prog) pyFiles(c *callSite) (Value, bool) {
 	case "shutil.make_archive":
 		out := c.arg(0)
 		ext := map[string]string{"zip": ".zip", "tar": ".tar", "gztar": ".tar.gz", "bztar": ".tar.bz2", "xztar": ".tar.xz"}[c.arg(1).S]
-		out = concat(out, known(ext))
+		out = value.Concat(out, value.Known(ext))
 		src := c.arg(2)
 		if d, ok := c.kw("root_dir"); ok {
 			src = d
 		}
 		if d, ok := c.kw("base_dir"); ok {
-			src = concat(concat(src, known("/")), d)
+			src = value.Concat(value.Concat(src, value.Known("/")), d)
 		}
 		t := pathValue2(src, c.line)
-		p.u.wrote(out, t)
-		out.join(t)
+		p.u.Wrote(out, t)
+		out.Join(t)
 		return out, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // pyDecoders is what decodes or decompresses, and unpickling (which
 // runs what it decodes).
-func (p *prog) pyDecoders(c *callSite) (Value, bool) {
+func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "base64.b64decode", "base64.standard_b64decode", "base64.urlsafe_b64decode", "base64.decodebytes", "base64.decodestring", "binascii.a2b_base64", "b64decode":
-		return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "base64.b32decode":
-		return p.u.decoded(c.arg(0), decodeBase32, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Base32, c.line), true
 	case "bytes.fromhex", "bytearray.fromhex", "binascii.unhexlify", "binascii.a2b_hex", "base64.b16decode":
-		return p.u.decoded(c.arg(0), decodeHex, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 	case "codecs.decode", "codecs.encode":
 		switch strings.ToLower(strings.ReplaceAll(c.arg(1).S, "-", "_")) {
 		case "rot13", "rot_13":
-			return p.u.decoded(c.arg(0), func(s string) (string, bool) { return rot13(s), true }, c.line), true
+			return p.u.Decoded(c.arg(0), func(s string) (string, bool) { return decode.Rot13(s), true }, c.line), true
 		case "hex", "hex_codec":
-			return p.u.decoded(c.arg(0), decodeHex, c.line), true
+			return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 		case "base64", "base64_codec":
-			return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+			return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 		}
 		v := c.arg(0)
 		return v, true
@@ -458,25 +464,25 @@ func (p *prog) pyDecoders(c *callSite) (Value, bool) {
 		// Unpickling runs what the data names: decoded or downloaded
 		// data unpickled is code run.
 		if a := c.arg(0); a.Dec > 0 || a.DL {
-			p.u.runCode(c.line, c.name, Value{S: unknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", c.text)
+			p.u.RunCode(c.line, c.name, value.Value{S: value.UnknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", c.text)
 		}
 		v := c.arg(0)
 		v.Dec++
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	case "zlib.decompress", "gzip.decompress", "bz2.decompress", "lzma.decompress", "marshal.loads":
 		v := c.arg(0)
 		v.Dec++
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	case "urllib.parse.unquote", "unquote":
-		return p.u.decoded(c.arg(0), urlUnescape, c.line), true
+		return p.u.Decoded(c.arg(0), urlUnescape, c.line), true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // pyRunners is what runs code or commands, and a shell on a socket.
-func (p *prog) pyRunners(c *callSite) (Value, bool) {
+func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "getattr":
 		// getattr(builtins, "ex" + "ec"), getattr(os, "system"): the
@@ -484,12 +490,12 @@ func (p *prog) pyRunners(c *callSite) (Value, bool) {
 		if a := c.arg(1); a.Known && isIdentName(a.S) {
 			m := c.arg(0).Obj
 			if m == "" || m == "builtins" || m == "__builtins__" {
-				return Value{S: unknownPart, Obj: a.S}, true
+				return value.Value{S: value.UnknownPart, Obj: a.S}, true
 			}
-			return Value{S: unknownPart, Obj: m + "." + a.S}, true
+			return value.Value{S: value.UnknownPart, Obj: m + "." + a.S}, true
 		}
 	case "exec", "eval", "compile", "builtins.exec", "builtins.eval":
-		return p.u.runCode(c.line, c.name, c.arg(0), "py", c.text), true
+		return p.u.RunCode(c.line, c.name, c.arg(0), "py", c.text), true
 	case "__import__", "importlib.import_module":
 		// __import__("base64").b64decode(…): the module by its name.
 		if a := c.arg(0); a.Known && a.S != "" {
@@ -497,7 +503,7 @@ func (p *prog) pyRunners(c *callSite) (Value, bool) {
 			if al, ok := p.alias[mod]; ok {
 				mod = al
 			}
-			return Value{S: unknownPart, Obj: mod}, true
+			return value.Value{S: value.UnknownPart, Obj: mod}, true
 		}
 	case "os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput", "commands.getoutput", "os.popen2", "os.popen3":
 		v := p.run(c.line, c.name, c.arg(0), c.text)
@@ -505,52 +511,52 @@ func (p *prog) pyRunners(c *callSite) (Value, bool) {
 		return v, true
 	case "pty.spawn":
 		p.shell(c.line, "pty.spawn")
-		return Value{}, true
+		return value.Value{}, true
 	case "os.dup2":
 		if strings.Contains(c.arg(0).Obj, "fileno") || p.sock > 0 {
 			p.shell(c.line, "os.dup2 of a socket onto the standard streams")
 		}
-		return Value{}, true
+		return value.Value{}, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // pySinks is output, sockets, DNS, the clipboard and the browser.
-func (p *prog) pySinks(c *callSite) (Value, bool) {
+func (p *prog) pySinks(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "print", "sys.stdout.write", "pprint.pprint", "logging.info":
-		p.u.out.join(c.all)
-		return Value{}, true
+		p.u.Out.Join(c.all)
+		return value.Value{}, true
 	case "socket.create_connection", "socket.socket.connect", "socket.socket.connect_ex":
 		p.socket(c.line, c.name)
-		p.u.send(sendNet, c.line, c.name, "", c.all, c.text)
-		return Value{S: unknownPart, Obj: "socket.socket"}, true
+		p.u.Send(flow.SendNet, c.line, c.name, "", c.all, c.text)
+		return value.Value{S: value.UnknownPart, Obj: "socket.socket"}, true
 	case "socket.gethostbyname", "socket.gethostbyname_ex", "socket.getaddrinfo", "dns.resolver.resolve", "dns.resolver.query", "dns.resolver.Resolver.resolve", "resolver.resolve":
-		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
-		return Value{S: unknownPart}, true
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
+		return value.Value{S: value.UnknownPart}, true
 	case "pyperclip.copy", "clipboard.copy":
-		p.u.send(sendClipboard, c.line, c.name, "", c.all, c.text)
-		return Value{}, true
+		p.u.Send(flow.SendClipboard, c.line, c.name, "", c.all, c.text)
+		return value.Value{}, true
 	case "webbrowser.open", "webbrowser.open_new":
-		p.u.send(sendNet, c.line, c.name, hostOf(c.arg(0).S), c.arg(0), c.text)
-		return Value{}, true
+		p.u.Send(flow.SendNet, c.line, c.name, tables.HostOf(c.arg(0).S), c.arg(0), c.text)
+		return value.Value{}, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // pyByModule is the calls known by their module, method or receiver:
 // archive writes, subprocesses, HTTP, mail and FTP clients, sockets.
-func (p *prog) pyByModule(c *callSite) (Value, bool) {
+func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 	if c.recv != nil && c.recv.Obj == "archive" && (c.m == "write" || c.m == "add" || c.m == "writestr" || c.m == "writeall") {
-		p.u.wrote(*c.recv, p.u.readPath(pathValue2(c.arg(0), c.line), c.line))
-		return Value{}, true
+		p.u.Wrote(*c.recv, p.u.ReadPath(pathValue2(c.arg(0), c.line), c.line))
+		return value.Value{}, true
 	}
 	if strings.HasPrefix(c.name, "subprocess.") || strings.HasPrefix(c.name, "os.exec") || strings.HasPrefix(c.name, "os.spawn") || strings.HasPrefix(c.name, "asyncio.create_subprocess") {
 		cmd := c.arg(0)
 		if strings.HasPrefix(c.name, "os.exec") || strings.HasPrefix(c.name, "os.spawn") || c.name == "asyncio.create_subprocess_exec" {
-			cmd = Value{List: c.vals[min(1, len(c.vals)):]}
+			cmd = value.Value{List: c.vals[min(1, len(c.vals)):]}
 			if strings.HasPrefix(c.name, "os.spawn") && len(c.vals) > 2 {
-				cmd = Value{List: c.vals[2:]}
+				cmd = value.Value{List: c.vals[2:]}
 			}
 		}
 		if s, ok := c.kw("stdin"); ok && (strings.Contains(s.Obj, "socket") || strings.Contains(s.Obj, "fileno")) {
@@ -569,35 +575,35 @@ func (p *prog) pyByModule(c *callSite) (Value, bool) {
 		strings.HasPrefix(c.base, "smtplib.") && (c.m == "sendmail" || c.m == "send_message") || strings.HasPrefix(c.base, "ftplib.") && strings.HasPrefix(c.m, "stor") {
 		host := hostArg(c.vals)
 		if u, ok := c.kw("url"); ok && host == "" {
-			host = hostOf(u.S)
+			host = tables.HostOf(u.S)
 		}
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
-		kind := sendNet
+		kind := flow.SendNet
 		if strings.HasPrefix(c.base, "smtplib.") {
-			kind = sendMail
+			kind = flow.SendMail
 		}
 		d := payload(c.vals, c.recv)
 		if c.recv != nil && c.recv.Obj == "http.client.HTTPSConnection" || c.recv != nil && c.recv.Obj == "http.client.HTTPConnection" {
-			host = hostOf("https://" + c.recv.S)
+			host = tables.HostOf("https://" + c.recv.S)
 		}
-		p.u.send(kind, c.line, c.name, host, d, c.text)
-		return Value{S: unknownPart, DL: true, Src: srcAt(c.name, c.line), Obj: c.name}, true
+		p.u.Send(kind, c.line, c.name, host, d, c.text)
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}, true
 	}
 	if c.name == "socket.socket" || c.name == "socket.socket.fileno" || c.m == "fileno" {
-		return Value{S: unknownPart, Obj: c.name}, true
+		return value.Value{S: value.UnknownPart, Obj: c.name}, true
 	}
 	if (c.name == "http.client.HTTPSConnection" || c.name == "http.client.HTTPConnection") && c.arg(0).Known {
 		v := c.arg(0)
 		v.Obj = c.name
 		return v, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
-func pathValue2(v Value, line int) Value {
-	if t := pathTaint(v.S); t != 0 && v.T&t == 0 {
+func pathValue2(v value.Value, line int) value.Value {
+	if t := tables.PathTaint(v.S); t != 0 && v.T&t == 0 {
 		v.T |= t
-		v.Src = srcAt(v.S, line)
+		v.Src = value.SrcAt(v.S, line)
 	}
 	return v
 }
@@ -614,8 +620,8 @@ func isHTTPMethod(m string) bool {
 // common package, false when it is none the analysis follows: families of
 // callees known by their full name, then those known by their module or
 // method.
-func (p *prog) jsCall(c *callSite) (Value, bool) {
-	for _, family := range []func(*prog, *callSite) (Value, bool){(*prog).jsRuntime, (*prog).jsDecoders, (*prog).jsSinks} {
+func (p *prog) jsCall(c *callSite) (value.Value, bool) {
+	for _, family := range []func(*prog, *callSite) (value.Value, bool){(*prog).jsRuntime, (*prog).jsDecoders, (*prog).jsSinks} {
 		if v, ok := family(p, c); ok {
 			return v, true
 		}
@@ -625,63 +631,63 @@ func (p *prog) jsCall(c *callSite) (Value, bool) {
 
 // jsRuntime is require and Deno's and Bun's environment, files,
 // processes, sockets and DNS.
-func (p *prog) jsRuntime(c *callSite) (Value, bool) {
+func (p *prog) jsRuntime(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "require":
-		return Value{S: unknownPart, Obj: p.module(c.arg(0).S)}, true
+		return value.Value{S: value.UnknownPart, Obj: p.module(c.arg(0).S)}, true
 	// Deno and Bun: the environment, files, processes, sockets, DNS.
 	case "Deno.env.get", "Bun.env.get":
-		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
 			return d, true
 		}
 		if n := c.arg(0).S; n == "HOME" || n == "USERPROFILE" {
-			return known("~"), true
+			return value.Known("~"), true
 		}
-		return envValue(c.arg(0).S, c.line, "Deno.env.get(\""+c.arg(0).S+"\")"), true
+		return flow.EnvValue(c.arg(0).S, c.line, "Deno.env.get(\""+c.arg(0).S+"\")"), true
 	case "Deno.env.toObject":
-		return Value{S: unknownPart, T: EnvAll, Src: srcAt("Deno.env.toObject()", c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("Deno.env.toObject()", c.line)}, true
 	case "Deno.homeDir":
-		return known("~"), true
+		return value.Known("~"), true
 	case "Deno.readTextFile", "Deno.readFile", "Deno.readTextFileSync", "Deno.readFileSync", "Bun.file", "Deno.open", "Deno.openSync":
 		v := pathValue2(c.arg(0), c.line)
 		if v.Known {
 			v.From = v.S
 		}
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	case "Deno.Command", "Deno.run", "Bun.spawn", "Bun.spawnSync":
-		p.u.miner(c.line, c.text, c.text)
+		p.u.Miner(c.line, c.text, c.text)
 		cmd := c.arg(0)
 		if c.name == "Deno.Command" && len(c.vals) > 1 {
-			cmd = concat(concat(cmd, known(" ")), c.vals[1])
+			cmd = value.Concat(value.Concat(cmd, value.Known(" ")), c.vals[1])
 		}
 		v := p.run(c.line, c.name, cmd, c.text)
 		v.Obj = "child_process.ChildProcess"
 		return v, true
 	case "Deno.connect", "Deno.connectTls", "Bun.connect":
 		p.socket(c.line, c.name)
-		return Value{S: unknownPart, Obj: "net.Socket"}, true
+		return value.Value{S: value.UnknownPart, Obj: "net.Socket"}, true
 	case "Deno.resolveDns":
-		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
-		return Value{S: unknownPart}, true
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
+		return value.Value{S: value.UnknownPart}, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // jsDecoders is what decodes, runs code, or gathers values into one.
-func (p *prog) jsDecoders(c *callSite) (Value, bool) {
+func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "atob", "Buffer.from", "Buffer.alloc", "decodeURIComponent", "unescape", "decodeURI":
 		if c.name == "Buffer.from" {
 			switch strings.ToLower(c.arg(1).S) {
 			case "base64", "base64url":
-				return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+				return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 			case "hex":
-				return p.u.decoded(c.arg(0), decodeHex, c.line), true
+				return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 			}
 			if c.arg(0).List != nil {
-				if s, ok := charCodes(c.arg(0).List); ok {
-					v := known(s)
+				if s, ok := decode.CharCodes(c.arg(0).List); ok {
+					v := value.Known(s)
 					v.Dec = 1
 					return v, true
 				}
@@ -689,12 +695,12 @@ func (p *prog) jsDecoders(c *callSite) (Value, bool) {
 			return c.arg(0), true
 		}
 		if c.name == "atob" {
-			return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+			return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 		}
 		if c.name == "Buffer.alloc" {
-			return Value{S: unknownPart}, true
+			return value.Value{S: value.UnknownPart}, true
 		}
-		v := p.u.decoded(c.arg(0), urlUnescape, c.line)
+		v := p.u.Decoded(c.arg(0), urlUnescape, c.line)
 		if v.Known && v.S == c.arg(0).S {
 			v.Dec--
 		}
@@ -704,40 +710,40 @@ func (p *prog) jsDecoders(c *callSite) (Value, bool) {
 		if len(c.vals) == 1 && c.vals[0].List != nil {
 			list = c.vals[0].List
 		}
-		if s, ok := charCodes(list); ok {
-			v := known(s)
+		if s, ok := decode.CharCodes(list); ok {
+			v := value.Known(s)
 			v.Dec = 1
 			return v, true
 		}
 		v := c.all
 		v.Dec++
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	case "import":
 		// import("data:text/javascript;base64,…"): the module is the
 		// decoded text, run.
 		if a := c.arg(0); a.Known && strings.HasPrefix(a.S, "data:") {
 			if i := strings.IndexByte(a.S, ','); i > 0 {
-				body := known(a.S[i+1:])
+				body := value.Known(a.S[i+1:])
 				if strings.Contains(a.S[:i], ";base64") {
-					return p.u.runCode(c.line, "import of a data: URL", p.u.decoded(body, decodeBase64, c.line), "js", c.text), true
+					return p.u.RunCode(c.line, "import of a data: URL", p.u.Decoded(body, decode.Base64, c.line), "js", c.text), true
 				}
-				return p.u.runCode(c.line, "import of a data: URL", p.u.decoded(body, urlUnescape, c.line), "js", c.text), true
+				return p.u.RunCode(c.line, "import of a data: URL", p.u.Decoded(body, urlUnescape, c.line), "js", c.text), true
 			}
 		}
-		return Value{S: unknownPart, Obj: p.module(c.arg(0).S)}, true
+		return value.Value{S: value.UnknownPart, Obj: p.module(c.arg(0).S)}, true
 	case "setTimeout", "setInterval", "setImmediate":
 		// A string given to a timer is code, evaluated.
 		if a := c.arg(0); a.Obj == "" && (a.Known && a.S != "" || a.Dec > 0) {
-			return p.u.runCode(c.line, c.name, a, "js", c.text), true
+			return p.u.RunCode(c.line, c.name, a, "js", c.text), true
 		}
-		return Value{}, false
+		return value.Value{}, false
 	case "eval", "Function", "vm.runInThisContext", "vm.runInNewContext", "vm.runInContext", "vm.Script", "vm.compileFunction":
 		code := c.arg(len(c.vals) - 1) // Function's body is its last argument
 		if strings.HasPrefix(c.name, "vm.") {
 			code = c.arg(0) // the vm's code comes first, its context after
 		}
-		return p.u.runCode(c.line, c.name, code, "js", c.text), true
+		return p.u.RunCode(c.line, c.name, code, "js", c.text), true
 	case "JSON.stringify", "Object.entries", "Object.keys", "Object.values", "Object.assign", "JSON.parse", "String", "encodeURIComponent", "btoa", "Buffer.concat":
 		v := c.all
 		v.Obj, v.Recv, v.List = "", nil, nil
@@ -748,48 +754,48 @@ func (p *prog) jsDecoders(c *callSite) (Value, bool) {
 			}
 		}
 		if c.name == "JSON.stringify" || c.name == "btoa" {
-			p.u.harvest(v, c.line, "gathered into one payload by "+c.name, c.text)
+			p.u.Harvest(v, c.line, "gathered into one payload by "+c.name, c.text)
 		}
 		return v, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // jsSinks is paths, output, sockets and the clipboard.
-func (p *prog) jsSinks(c *callSite) (Value, bool) {
+func (p *prog) jsSinks(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "os.homedir", "require.os.homedir":
-		return known("~"), true
+		return value.Known("~"), true
 	case "path.join", "path.resolve":
 		return pathValue2(foldJoin(argsOf(c.vals), "/"), c.line), true
 	case "console.log", "console.info", "process.stdout.write", "console.error":
-		p.u.out.join(c.all)
-		return Value{}, true
+		p.u.Out.Join(c.all)
+		return value.Value{}, true
 	case "net.connect", "net.createConnection", "tls.connect", "net.Socket.connect", "net.Socket":
 		if c.name != "net.Socket" {
 			p.socket(c.line, c.name)
 		}
-		return Value{S: unknownPart, Obj: "net.Socket"}, true
+		return value.Value{S: value.UnknownPart, Obj: "net.Socket"}, true
 	case "navigator.clipboard.writeText", "clipboardy.write", "clipboardy.writeSync":
-		p.u.send(sendClipboard, c.line, c.name, "", c.all, c.text)
-		return Value{}, true
+		p.u.Send(flow.SendClipboard, c.line, c.name, "", c.all, c.text)
+		return value.Value{}, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // jsByModule is the calls known by their module, method or receiver:
 // child processes, DNS, HTTP and mail clients, file reads, pipes.
-func (p *prog) jsByModule(c *callSite) (Value, bool) {
+func (p *prog) jsByModule(c *callSite) (value.Value, bool) {
 	if c.base == "child_process" || strings.HasSuffix(c.base, ".child_process") {
 		switch c.m {
 		case "exec", "execSync", "spawn", "spawnSync", "execFile", "execFileSync", "fork":
 			cmd := c.arg(0)
 			if (c.m == "spawn" || c.m == "spawnSync" || c.m == "execFile" || c.m == "execFileSync") && len(c.vals) > 1 && c.vals[1].List != nil {
-				cmd = Value{List: append([]Value{c.arg(0)}, c.vals[1].List...)}
+				cmd = value.Value{List: append([]value.Value{c.arg(0)}, c.vals[1].List...)}
 			}
 			if c.m == "fork" {
-				p.u.a.runs(p.u.path, c.arg(0).S, "js")
-				return Value{S: unknownPart}, true
+				p.u.Skill.Runs(p.u.Path, c.arg(0).S, "js")
+				return value.Value{S: value.UnknownPart}, true
 			}
 			v := p.run(c.line, "child_process."+c.m, cmd, c.text)
 			v.Obj = "child_process.ChildProcess"
@@ -797,8 +803,8 @@ func (p *prog) jsByModule(c *callSite) (Value, bool) {
 		}
 	}
 	if strings.HasPrefix(c.base, "dns") && (strings.HasPrefix(c.m, "resolve") || c.m == "lookup" || c.m == "reverse") {
-		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
-		return Value{S: unknownPart}, true
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
+		return value.Value{S: value.UnknownPart}, true
 	}
 	if c.name == "fetch" || c.name == "node-fetch" || c.name == "axios" || c.name == "got" || c.name == "request" || c.name == "superagent" || c.name == "ky" || c.name == "needle" || c.name == "undici.request" || c.name == "undici.fetch" ||
 		(c.base == "axios" || c.base == "got" || c.base == "superagent" || c.base == "request" || c.base == "ky" || c.base == "needle" || c.base == "$" || c.base == "jQuery" || c.base == "undici") && isHTTPMethod(c.m) ||
@@ -807,28 +813,28 @@ func (p *prog) jsByModule(c *callSite) (Value, bool) {
 		strings.HasSuffix(c.m, "sendMail") {
 		host := hostArg(c.vals)
 		if c.recv != nil && host == "" {
-			host = hostOf(c.recv.S)
+			host = tables.HostOf(c.recv.S)
 		}
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
-		kind := sendNet
+		kind := flow.SendNet
 		if strings.HasSuffix(c.m, "sendMail") {
-			kind = sendMail
+			kind = flow.SendMail
 		}
-		p.u.send(kind, c.line, c.name, host, payload(c.vals, c.recv), c.text)
-		return Value{S: unknownPart, DL: true, Src: srcAt(c.name, c.line), Obj: c.name}, true
+		p.u.Send(kind, c.line, c.name, host, payload(c.vals, c.recv), c.text)
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}, true
 	}
 	if strings.Contains(c.name, "Octokit") && (c.m == "create" || c.m == "update" || c.m == "createComment" || c.m == "createOrUpdateFileContents" || c.m == "uploadReleaseAsset" || c.m == "request") {
 		// Octokit publishes what it is given on GitHub (a gist, an
 		// issue, a file in a repository).
-		p.u.send(sendNet, c.line, c.name, "github.com", payload(c.vals, c.recv), c.text)
-		return Value{S: unknownPart, Obj: c.name}, true
+		p.u.Send(flow.SendNet, c.line, c.name, "github.com", payload(c.vals, c.recv), c.text)
+		return value.Value{S: value.UnknownPart, Obj: c.name}, true
 	}
 	if c.name == "fs.readFileSync" || c.name == "fs.readFile" || c.name == "fs.promises.readFile" || c.name == "readFileSync" || c.name == "fs.createReadStream" {
 		v := pathValue2(c.arg(0), c.line)
 		if v.Known {
 			v.From = v.S
 		}
-		v.S, v.Known = unknownPart, false
+		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	}
 	if c.recv != nil && strings.HasPrefix(c.recv.Obj, "child_process.ChildProcess") && c.m == "pipe" || c.m == "pipe" && c.recv != nil && strings.HasPrefix(c.recv.Obj, "net.Socket") {
@@ -836,10 +842,10 @@ func (p *prog) jsByModule(c *callSite) (Value, bool) {
 			p.shell(c.line, "a child process piped to a socket")
 		}
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
-func argsOf(vals []Value) []arg {
+func argsOf(vals []value.Value) []arg {
 	out := make([]arg, len(vals))
 	for i, v := range vals {
 		out[i] = arg{v: v}
@@ -847,55 +853,55 @@ func argsOf(vals []Value) []arg {
 	return out
 }
 
-func (p *prog) goCall(c *callSite) (Value, bool) {
+func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "os.Getenv", "os.LookupEnv", "syscall.Getenv":
-		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
 			return d, true
 		}
-		return envValue(c.arg(0).S, c.line, "os.Getenv(\""+c.arg(0).S+"\")"), true
+		return flow.EnvValue(c.arg(0).S, c.line, "os.Getenv(\""+c.arg(0).S+"\")"), true
 	case "os.Environ", "syscall.Environ":
-		return Value{S: unknownPart, T: EnvAll, Src: srcAt("os.Environ()", c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.Environ()", c.line)}, true
 	case "os.UserHomeDir":
-		return known("~"), true
+		return value.Known("~"), true
 	case "filepath.Join", "path.Join":
 		return pathValue2(foldJoin(argsOf(c.vals), "/"), c.line), true
 	case "os.ReadFile", "ioutil.ReadFile", "os.Open":
 		return pathValue2(c.arg(0), c.line), true
 	case "base64.StdEncoding.DecodeString", "base64.URLEncoding.DecodeString", "base64.RawStdEncoding.DecodeString", "base64.RawURLEncoding.DecodeString":
-		return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "strings.Join":
 		return joinList(c.arg(0), c.arg(1)), true
 	case "hex.DecodeString":
-		return p.u.decoded(c.arg(0), decodeHex, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 	case "exec.Command", "exec.CommandContext":
 		v := c.vals
 		if c.name == "exec.CommandContext" && len(v) > 0 {
 			v = v[1:]
 		}
-		out := p.run(c.line, c.name, Value{List: v}, c.text)
+		out := p.run(c.line, c.name, value.Value{List: v}, c.text)
 		out.Obj = "exec.Cmd"
 		return out, true
 	case "net.Dial", "net.DialTimeout", "net.DialTCP", "tls.Dial":
 		p.socket(c.line, c.name)
-		return Value{S: unknownPart, Obj: "net.Conn"}, true
+		return value.Value{S: value.UnknownPart, Obj: "net.Conn"}, true
 	case "net.LookupHost", "net.LookupIP", "net.LookupTXT", "net.LookupCNAME", "net.LookupAddr", "net.LookupMX":
-		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
-		return Value{S: unknownPart}, true
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
+		return value.Value{S: value.UnknownPart}, true
 	case "smtp.SendMail":
-		p.u.send(sendMail, c.line, c.name, "", c.all, c.text)
-		return Value{}, true
+		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
+		return value.Value{}, true
 	case "fmt.Println", "fmt.Printf", "fmt.Print", "fmt.Fprintln", "fmt.Fprintf":
-		p.u.out.join(c.all)
-		return Value{}, true
+		p.u.Out.Join(c.all)
+		return value.Value{}, true
 	case "http.Post", "http.PostForm", "http.Get", "http.Head", "http.NewRequest", "http.NewRequestWithContext":
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
-		p.u.send(sendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
-		return Value{S: unknownPart, DL: true, Src: srcAt(c.name, c.line), Obj: "http.Request"}, true
+		p.u.Send(flow.SendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: "http.Request"}, true
 	case "strings.NewReader", "bytes.NewBuffer", "bytes.NewReader", "bytes.NewBufferString", "json.Marshal", "string", "[]byte", "fmt.Sprintf", "url.Values.Encode":
 		v := c.all
 		if c.name == "fmt.Sprintf" && c.arg(0).Known {
-			v = pyFormat(c.arg(0), Value{List: c.vals[1:]})
+			v = pyFormat(c.arg(0), value.Value{List: c.vals[1:]})
 		} else if len(c.vals) == 1 {
 			v = c.vals[0]
 		}
@@ -903,86 +909,86 @@ func (p *prog) goCall(c *callSite) (Value, bool) {
 		return v, true
 	}
 	if c.m == "Do" || c.m == "Write" && p.sock > 0 {
-		p.u.send(sendNet, c.line, c.name, "", c.all, c.text)
-		return Value{S: unknownPart, DL: true}, true
+		p.u.Send(flow.SendNet, c.line, c.name, "", c.all, c.text)
+		return value.Value{S: value.UnknownPart, DL: true}, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
-func (p *prog) psCall(c *callSite) (Value, bool) {
+func (p *prog) psCall(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "[convert]::toint32", "[convert]::tobyte", "[convert]::tochar":
 		// [Convert]::ToInt32($pair, 16): text read as numbers, then
 		// made characters: decoding.
 		if b := c.arg(1); b.Known && (b.S == "16" || b.S == "2" || b.S == "8") {
 			v := c.arg(0)
-			v.S, v.Known, v.List = unknownPart, false, nil
+			v.S, v.Known, v.List = value.UnknownPart, false, nil
 			v.Dec = max(v.Dec, 1)
 			return v, true
 		}
 	case "[convert]::frombase64string":
-		return p.u.decoded(c.arg(0), decodeBase64, c.line), true
+		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "[environment]::getenvironmentvariables":
-		return Value{S: unknownPart, T: EnvAll, Src: srcAt(c.name, c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt(c.name, c.line)}, true
 	case "[environment]::getenvironmentvariable":
-		if d, ok := p.u.envDynamic(c.line, c.name); ok && !c.arg(0).Known {
+		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
 			return d, true
 		}
-		return envValue(c.arg(0).S, c.line, c.name+"('"+c.arg(0).S+"')"), true
+		return flow.EnvValue(c.arg(0).S, c.line, c.name+"('"+c.arg(0).S+"')"), true
 	case "[scriptblock]::create", "[management.automation.scriptblock]::create", "$executioncontext.invokecommand.invokescript", "$executioncontext.invokecommand.newscriptblock", "$executioncontext.sessionstate.invokecommand.invokescript":
-		return p.u.runCode(c.line, c.name, c.arg(0), "ps", c.text), true
+		return p.u.RunCode(c.line, c.name, c.arg(0), "ps", c.text), true
 	case "[reflection.assembly]::load", "[appdomain]::currentdomain.load":
 		// A .NET assembly loaded from bytes runs in the process: decoded
 		// or downloaded bytes are code run unseen.
 		if a := c.arg(0); a.Dec > 0 || a.DL {
-			p.u.runCode(c.line, c.name, Value{S: unknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", c.text)
+			p.u.RunCode(c.line, c.name, value.Value{S: value.UnknownPart, Dec: max(a.Dec, 1), DL: a.DL}, "", c.text)
 		}
-		return Value{S: unknownPart, Obj: "assembly"}, true
+		return value.Value{S: value.UnknownPart, Obj: "assembly"}, true
 	case "[io.file]::readalltext", "[io.file]::readallbytes", "[io.file]::readalllines":
 		return pathValue2(c.arg(0), c.line), true
 	case "[text.encoding]::utf8.getstring", "[text.encoding]::unicode.getstring", "[text.encoding]::ascii.getstring":
 		return c.arg(0), true
 	case "[net.sockets.tcpclient]::new":
 		p.socket(c.line, "TCPClient")
-		return Value{S: unknownPart, Obj: "net.sockets.tcpclient"}, true
+		return value.Value{S: value.UnknownPart, Obj: "net.sockets.tcpclient"}, true
 	case "[net.dns]::gethostaddresses", "[net.dns]::gethostentry", "[net.dns]::resolve":
-		p.u.send(sendDNS, c.line, c.name, "", c.arg(0), c.text)
-		return Value{S: unknownPart}, true
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
+		return value.Value{S: value.UnknownPart}, true
 	}
 	if c.recv != nil && strings.Contains(c.recv.Obj, "webclient") {
 		switch c.m {
 		case "uploadstring", "uploaddata", "uploadfile", "uploadvalues", "uploadstringasync":
-			p.u.send(sendNet, c.line, "WebClient."+c.m, hostArg(c.vals), c.all, c.text)
-			return Value{S: unknownPart}, true
+			p.u.Send(flow.SendNet, c.line, "WebClient."+c.m, hostArg(c.vals), c.all, c.text)
+			return value.Value{S: value.UnknownPart}, true
 		case "downloadstring", "downloaddata", "downloadfile", "openread":
-			p.u.send(sendNet, c.line, "WebClient."+c.m, hostArg(c.vals), c.all, c.text)
-			return Value{S: unknownPart, DL: true, Src: srcAt("WebClient."+c.m, c.line)}, true
+			p.u.Send(flow.SendNet, c.line, "WebClient."+c.m, hostArg(c.vals), c.all, c.text)
+			return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt("WebClient."+c.m, c.line)}, true
 		}
 	}
 	if c.recv != nil && strings.Contains(c.recv.Obj, "tcpclient") && (c.m == "getstream" || c.m == "connect") {
 		p.socket(c.line, "TCPClient")
-		return Value{S: unknownPart, Obj: "net.sockets.tcpclient.stream"}, true
+		return value.Value{S: value.UnknownPart, Obj: "net.sockets.tcpclient.stream"}, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // psCommandStart reports a statement that is a PowerShell command (or a
 // pipeline) rather than an expression.
-func psCommandStart(ts []tok) bool {
+func psCommandStart(ts []lex.Tok) bool {
 	if len(ts) == 0 {
 		return false
 	}
 	t := ts[0]
-	if t.k == tOp && (t.s == "&" || t.s == ".") && len(ts) > 1 {
+	if t.Kind == lex.Op && (t.S == "&" || t.S == ".") && len(ts) > 1 {
 		return true
 	}
-	if t.k != tIdent || strings.HasPrefix(t.s, "$") || strings.HasPrefix(t.s, "[") || isKeyword(t.s) {
+	if t.Kind != lex.Ident || strings.HasPrefix(t.S, "$") || strings.HasPrefix(t.S, "[") || lex.IsKeyword(t.S) {
 		return len(splitTop(ts, "|")) > 1
 	}
-	if len(ts) > 1 && ts[1].k == tOp && ts[1].s == "(" && (strings.Contains(t.s, "-") || psCommandAliases[t.s]) {
+	if len(ts) > 1 && ts[1].Kind == lex.Op && ts[1].S == "(" && (strings.Contains(t.S, "-") || psCommandAliases[t.S]) {
 		return true // iex ($x), Invoke-Expression (…): a command given a parenthesised argument
 	}
-	if len(ts) > 1 && ts[1].k == tOp && (ts[1].s == "(" || ts[1].s == "." || ts[1].s == "=") {
+	if len(ts) > 1 && ts[1].Kind == lex.Op && (ts[1].S == "(" || ts[1].S == "." || ts[1].S == "=") {
 		return false
 	}
 	return true
@@ -994,13 +1000,13 @@ func psCommandStart(ts []tok) bool {
 var psCommandAliases = map[string]bool{"iex": true, "icm": true, "iwr": true, "irm": true, "saps": true, "start": true, "echo": true, "write": true, "curl": true, "wget": true, "scb": true, "gcb": true}
 
 // psPipeline evaluates a PowerShell pipeline of commands.
-func (p *prog) psPipeline(ts []tok) Value {
-	var in Value
+func (p *prog) psPipeline(ts []lex.Tok) value.Value {
+	var in value.Value
 	for i, seg := range splitTop(ts, "|") {
 		if len(seg) == 0 {
 			continue
 		}
-		if i == 0 && !psCommandStart(seg) || seg[0].k != tIdent && !(seg[0].k == tOp && (seg[0].s == "&" || seg[0].s == "%" || seg[0].s == "?")) {
+		if i == 0 && !psCommandStart(seg) || seg[0].Kind != lex.Ident && !(seg[0].Kind == lex.Op && (seg[0].S == "&" || seg[0].S == "%" || seg[0].S == "?")) {
 			in = p.eval(seg)
 			continue
 		}
@@ -1014,56 +1020,56 @@ func (p *prog) psPipeline(ts []tok) Value {
 // and its pipeline input, with the union of all of them.
 type psCmd struct {
 	name       string
-	params     map[string]Value
-	pos        []Value
-	stdin, all Value
+	params     map[string]value.Value
+	pos        []value.Value
+	stdin, all value.Value
 	line       int
 	text       string
 }
 
 // get is the first of the named parameters given.
-func (c *psCmd) get(names ...string) (Value, bool) {
+func (c *psCmd) get(names ...string) (value.Value, bool) {
 	for _, n := range names {
 		if v, ok := c.params[n]; ok {
 			return v, true
 		}
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // first is the first of the named parameters given, or else the first
 // positional argument (PowerShell binds it to the main parameter).
-func (c *psCmd) first(names ...string) Value {
+func (c *psCmd) first(names ...string) value.Value {
 	if v, ok := c.get(names...); ok {
 		return v
 	}
 	if len(c.pos) > 0 {
 		return c.pos[0]
 	}
-	return Value{S: unknownPart}
+	return value.Value{S: value.UnknownPart}
 }
 
 // psCommand evaluates one command of a PowerShell pipeline given its
 // input: its arguments bound, miners looked for in them, then the
 // command by its family.
-func (p *prog) psCommand(seg []tok, stdin Value) Value {
-	c := &psCmd{name: strings.ToLower(seg[0].s), stdin: stdin, line: p.at(seg[0]), text: p.text(seg[0].line)}
+func (p *prog) psCommand(seg []lex.Tok, stdin value.Value) value.Value {
+	c := &psCmd{name: strings.ToLower(seg[0].S), stdin: stdin, line: p.at(seg[0]), text: p.text(seg[0].Line)}
 	c.params, c.pos = p.psArgs(seg)
 	c.all = stdin
 	for _, v := range c.params {
-		c.all.join(v)
+		c.all.Join(v)
 	}
 	for _, v := range c.pos {
-		c.all.join(v)
+		c.all.Join(v)
 	}
 	for _, v := range append(c.pos, stdin) {
 		if v.Known {
-			p.u.miner(c.line, v.S, c.text)
+			p.u.Miner(c.line, v.S, c.text)
 		}
 	}
 	for _, k := range []string{"-argumentlist", "-filepath", "-args"} {
 		if v, ok := c.params[k]; ok && v.Known {
-			p.u.miner(c.line, v.S, c.text)
+			p.u.Miner(c.line, v.S, c.text)
 		}
 	}
 	if v, ok := p.psNetCommand(c); ok {
@@ -1073,35 +1079,35 @@ func (p *prog) psCommand(seg []tok, stdin Value) Value {
 		return v
 	}
 	v := c.all
-	v.S, v.Known = unknownPart, false
+	v.S, v.Known = value.UnknownPart, false
 	return v
 }
 
 // psArgs binds a command's arguments: "-Name value" pairs (a switch
 // without a value is "true") and positional arguments.
-func (p *prog) psArgs(seg []tok) (params map[string]Value, pos []Value) {
+func (p *prog) psArgs(seg []lex.Tok) (params map[string]value.Value, pos []value.Value) {
 	e := &ev{p: p, ts: seg, i: 1}
-	params = map[string]Value{}
+	params = map[string]value.Value{}
 
 	for !e.eof() {
 		t := e.peek()
-		if t.k == tOp && strings.HasPrefix(t.s, "-") && len(t.s) > 1 {
+		if t.Kind == lex.Op && strings.HasPrefix(t.S, "-") && len(t.S) > 1 {
 			e.i++
-			if e.eof() || e.peek().k == tOp && strings.HasPrefix(e.peek().s, "-") && len(e.peek().s) > 1 {
-				params[t.s] = known("true")
+			if e.eof() || e.peek().Kind == lex.Op && strings.HasPrefix(e.peek().S, "-") && len(e.peek().S) > 1 {
+				params[t.S] = value.Known("true")
 				continue
 			}
 			// In a command, a parameter's value is one argument: the
 			// next "-Name" is the next parameter, not an operator.
 			v := e.unary()
-			if isAuthKey(t.s) {
-				v = asAuth(v)
+			if isAuthKey(t.S) {
+				v = value.AsAuth(v)
 			}
-			params[t.s] = v
+			params[t.S] = v
 			continue
 		}
 		start := e.i
-		if t.k == tOpen || t.k == tClose {
+		if t.Kind == lex.Open || t.Kind == lex.Close {
 			e.i++
 			continue
 		}
@@ -1115,7 +1121,7 @@ func (p *prog) psArgs(seg []tok) (params map[string]Value, pos []Value) {
 
 // psNetCommand is the commands that reach the network: web requests,
 // mail, DNS, the clipboard, and the objects that open sockets.
-func (p *prog) psNetCommand(c *psCmd) (Value, bool) {
+func (p *prog) psNetCommand(c *psCmd) (value.Value, bool) {
 	switch c.name {
 	case "invoke-webrequest", "iwr", "invoke-restmethod", "irm", "curl", "wget", "start-bitstransfer":
 		u := c.first("-uri", "-source")
@@ -1125,23 +1131,23 @@ func (p *prog) psNetCommand(c *psCmd) (Value, bool) {
 				continue
 			}
 			if k == "-infile" {
-				v = p.u.readPath(pathValue2(v, c.line), c.line)
+				v = p.u.ReadPath(pathValue2(v, c.line), c.line)
 			}
-			d.join(v)
+			d.Join(v)
 		}
-		d.join(u)
-		p.u.hiddenDest(u, c.line, c.name, c.text)
-		p.u.send(sendNet, c.line, c.name, hostOf(u.S), d, c.text)
-		return Value{S: unknownPart, DL: true, Src: srcAt(c.name, c.line)}, true
+		d.Join(u)
+		p.u.HiddenDest(u, c.line, c.name, c.text)
+		p.u.Send(flow.SendNet, c.line, c.name, tables.HostOf(u.S), d, c.text)
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line)}, true
 	case "send-mailmessage":
-		p.u.send(sendMail, c.line, c.name, "", c.all, c.text)
-		return Value{}, true
+		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
+		return value.Value{}, true
 	case "resolve-dnsname":
-		p.u.send(sendDNS, c.line, c.name, "", c.first("-name"), c.text)
-		return Value{S: unknownPart}, true
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.first("-name"), c.text)
+		return value.Value{S: value.UnknownPart}, true
 	case "set-clipboard", "scb":
-		p.u.send(sendClipboard, c.line, c.name, "", c.all, c.text)
-		return Value{}, true
+		p.u.Send(flow.SendClipboard, c.line, c.name, "", c.all, c.text)
+		return value.Value{}, true
 	case "new-object":
 		tv := c.first("-typename")
 		tn := strings.ToLower(tv.S)
@@ -1152,14 +1158,14 @@ func (p *prog) psNetCommand(c *psCmd) (Value, bool) {
 		if strings.Contains(tn, "tcpclient") {
 			p.socket(c.line, "TCPClient")
 		}
-		return Value{S: unknownPart, Obj: tn}, true
+		return value.Value{S: value.UnknownPart, Obj: tn}, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // psLocalCommand is the commands that run code or processes, read the
 // environment and files, build paths and archives, and write output.
-func (p *prog) psLocalCommand(c *psCmd) (Value, bool) {
+func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 	switch c.name {
 	case "invoke-expression", "iex":
 		code := c.stdin
@@ -1172,27 +1178,27 @@ func (p *prog) psLocalCommand(c *psCmd) (Value, bool) {
 		if p.sock > 0 {
 			p.shell(c.line, c.name+" of what the connection sends")
 		}
-		return p.u.runCode(c.line, c.name, code, "ps", c.text), true
+		return p.u.RunCode(c.line, c.name, code, "ps", c.text), true
 	case "get-childitem", "gci", "dir", "ls", "get-item", "gi":
 		if pv := c.first("-path"); strings.HasPrefix(strings.ToLower(pv.S), "env:") || pv.Obj == "env" {
-			return Value{S: unknownPart, T: EnvAll, Src: srcAt(c.name+" env:", c.line)}, true
+			return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt(c.name+" env:", c.line)}, true
 		}
 		return pathValue2(c.first("-path"), c.line), true
 	case "get-content", "gc", "cat", "type":
-		return p.u.readPath(pathValue2(c.first("-path", "-literalpath"), c.line), c.line), true
+		return p.u.ReadPath(pathValue2(c.first("-path", "-literalpath"), c.line), c.line), true
 	case "compress-archive":
 		dst, _ := c.get("-destinationpath")
 		src := c.first("-path", "-literalpath")
-		p.u.wrote(dst, pathValue2(src, c.line))
-		return Value{}, true
+		p.u.Wrote(dst, pathValue2(src, c.line))
+		return value.Value{}, true
 	case "join-path":
-		v := concat(concat(c.first("-path"), known("\\")), c.params["-childpath"])
+		v := value.Concat(value.Concat(c.first("-path"), value.Known("\\")), c.params["-childpath"])
 		if len(c.pos) > 1 {
-			v = concat(concat(c.pos[0], known("\\")), c.pos[1])
+			v = value.Concat(value.Concat(c.pos[0], value.Known("\\")), c.pos[1])
 		}
 		return pathValue2(v, c.line), true
 	case "write-output", "write-host", "echo", "write":
-		p.u.out.join(c.all)
+		p.u.Out.Join(c.all)
 		return c.all, true
 	case "start-process", "saps", "start", "&":
 		cmd := c.first("-filepath")
@@ -1205,40 +1211,40 @@ func (p *prog) psLocalCommand(c *psCmd) (Value, bool) {
 		if !cmd.Known {
 			prog = cmd.Obj // a bare word: powershell
 		}
-		prog = strings.ToLower(cmdName(strings.ReplaceAll(prog, "\\", "/")))
-		if a, ok := c.get("-argumentlist", "-args"); ok && (shells[prog] || interpreterName(prog)) {
+		prog = strings.ToLower(flow.CmdName(strings.ReplaceAll(prog, "\\", "/")))
+		if a, ok := c.get("-argumentlist", "-args"); ok && (tables.Shells[prog] || interpreterName(prog)) {
 			if a.List != nil {
-				a = joinList(a, known(" "))
+				a = joinList(a, value.Known(" "))
 			}
-			p.u.runCode(c.line, c.name+" "+prog, concat(known(prog+" "), a), "sh", c.text)
+			p.u.RunCode(c.line, c.name+" "+prog, value.Concat(value.Known(prog+" "), a), "sh", c.text)
 		}
-		return Value{S: unknownPart}, true
+		return value.Value{S: value.UnknownPart}, true
 	case "set-content", "add-content", "out-file":
-		return Value{}, true
+		return value.Value{}, true
 	}
-	return Value{}, false
+	return value.Value{}, false
 }
 
 // hiddenDests checks the first argument (the URL) of a network call.
-func (p *prog) hiddenDests(vals []Value, line int, name, text string) {
+func (p *prog) hiddenDests(vals []value.Value, line int, name, text string) {
 	if len(vals) > 0 {
-		p.u.hiddenDest(vals[0], line, name, text)
+		p.u.HiddenDest(vals[0], line, name, text)
 	}
 }
 
 // payload is what a request sends: its arguments and receiver, but not
 // the URL when its base is not known (a URL read from configuration
 // carries its destination, not data).
-func payload(vals []Value, recv *Value) Value {
-	var d Value
+func payload(vals []value.Value, recv *value.Value) value.Value {
+	var d value.Value
 	for i, v := range vals {
-		if i == 0 && (strings.HasPrefix(v.S, unknownPart+"/") || strings.HasPrefix(v.S, unknownPart+":")) {
+		if i == 0 && (strings.HasPrefix(v.S, value.UnknownPart+"/") || strings.HasPrefix(v.S, value.UnknownPart+":")) {
 			continue
 		}
-		d.join(v)
+		d.Join(v)
 	}
 	if recv != nil {
-		d.join(*recv)
+		d.Join(*recv)
 	}
 	return d
 }
@@ -1246,6 +1252,6 @@ func payload(vals []Value, recv *Value) Value {
 // interpreterName reports a program that runs code or a command line it
 // is given: an interpreter, PowerShell or cmd.
 func interpreterName(n string) bool {
-	_, ok := interpreters[strings.TrimRight(n, "0123456789.")]
+	_, ok := tables.Interpreters[strings.TrimRight(n, "0123456789.")]
 	return ok || n == "powershell" || n == "pwsh" || n == "cmd"
 }

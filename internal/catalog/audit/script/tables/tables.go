@@ -1,4 +1,8 @@
-package script
+// Package tables is what the script analysis knows by name: secret-like
+// variable names, services and their hosts, credential paths, miners,
+// the languages of paths, shebangs and fences, wallet addresses, and a
+// one-pass search for many words (WordSet).
+package tables
 
 import (
 	"golang.org/x/net/publicsuffix"
@@ -8,22 +12,26 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
 // secretName reports an environment variable whose name says it holds a
 // secret.
-var secretNameRE = lazyRegexp(`(?i)(?:key|token|secret|passw|passwd|pwd|credential|cred|auth|session|cookie|private|signature|database_url|db_url|dsn|conn(?:ection)?_str|webhook|(?:^|[_-])(?:pat|jwt|pass|passphrase|mnemonic)(?:[_-]|$))`)
+var secretNameRE = LazyRegexp(`(?i)(?:key|token|secret|passw|passwd|pwd|credential|cred|auth|session|cookie|private|signature|database_url|db_url|dsn|conn(?:ection)?_str|webhook|(?:^|[_-])(?:pat|jwt|pass|passphrase|mnemonic)(?:[_-]|$))`)
 
 var notSecretNames = map[string]bool{"PWD": true, "OLDPWD": true, "KEYBOARD": true, "SSH_AUTH_SOCK": true, "GPG_TTY": true, "XAUTHORITY": true,
 	"AUTHOR": true, "GIT_AUTHOR_NAME": true, "GIT_AUTHOR_EMAIL": true, "TOKENIZERS_PARALLELISM": true, "KEYS": true, "KEY": false}
 
 // notSecretSuffix: names of identifiers, places and settings, not secrets
 // (SESSION_ID, TOKEN_URL, KEY_PATH).
-var notSecretSuffix = lazyRegexp(`(?i)(?:_ids?|_url|_uri|_name|_path|_dir|_file|_host|_port|_region|_mode|_timeout|_version|_type|_count|_len(?:gth)?|_endpoint|_header|_prefix|_expiry|_expires(?:_at)?|_ttl|_limit|_env)$`)
+var notSecretSuffix = LazyRegexp(`(?i)(?:_ids?|_url|_uri|_name|_path|_dir|_file|_host|_port|_region|_mode|_timeout|_version|_type|_count|_len(?:gth)?|_endpoint|_header|_prefix|_expiry|_expires(?:_at)?|_ttl|_limit|_env)$`)
 
-var urlSecret = lazyRegexp(`(?i)^(?:database_url|db_url|.*_dsn)$`)
+var urlSecret = LazyRegexp(`(?i)^(?:database_url|db_url|.*_dsn)$`)
 
-func secretName(n string) bool {
+// SecretName reports an environment variable whose name says it holds
+// a secret.
+func SecretName(n string) bool {
 	if n == "" || notSecretNames[strings.ToUpper(n)] || len(n) > 128 {
 		return false
 	}
@@ -49,7 +57,7 @@ func secretNameASCII(l string) bool {
 		!(l == "database_url" || l == "db_url" || strings.HasSuffix(l, "_dsn")) {
 		return false
 	}
-	if containsAny(l, secretNameWords) {
+	if ContainsAny(l, secretNameWords) {
 		return true
 	}
 	// Words too short to search for inside others (PAT in PATH, PASS
@@ -67,9 +75,9 @@ func secretNameASCII(l string) bool {
 // serviceAliases spell a service's host differently from its variables.
 var serviceAliases = map[string]string{"hf": "huggingface", "gh": "github", "gl": "gitlab", "gcp": "googleapis", "google": "googleapis", "az": "azure", "aws": "amazonaws", "cf": "cloudflare", "do": "digitalocean"}
 
-// serviceOf is the service a secret variable is named after ("" when
+// ServiceOf is the service a secret variable is named after ("" when
 // its name has no service word).
-func serviceOf(name string) string {
+func ServiceOf(name string) string {
 	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '-' }) {
 		if a, ok := serviceAliases[w]; ok {
 			return a
@@ -105,10 +113,10 @@ func abbreviates(s, host string) bool {
 	return false
 }
 
-// localHost reports a destination on this machine or its network
+// LocalHost reports a destination on this machine or its network
 // (loopback, private addresses, .local, a bare name): data sent there
 // does not leave.
-func localHost(h string) bool {
+func LocalHost(h string) bool {
 	h = strings.ToLower(strings.Trim(h, "[]"))
 	if i := strings.LastIndexByte(h, ':'); i > 0 && !strings.Contains(h[:i], ":") {
 		h = h[:i]
@@ -125,9 +133,9 @@ func localHost(h string) bool {
 	return !strings.Contains(h, ".") && !strings.Contains(h, "$")
 }
 
-// envName reports a name written as an environment variable is (upper
+// EnvName reports a name written as an environment variable is (upper
 // case, digits and underscores).
-func envName(n string) bool {
+func EnvName(n string) bool {
 	if n == "" {
 		return false
 	}
@@ -145,25 +153,25 @@ var genericWords = map[string]bool{"api": true, "key": true, "keys": true, "toke
 	"pass": true, "pat": true, "client": true, "id": true, "private": true, "bot": true, "app": true, "personal": true, "oauth": true, "bearer": true,
 	"the": true, "my": true, "env": true, "user": true, "session": true, "refresh": true, "cred": true, "creds": true, "credentials": true, "pwd": true}
 
-// ownService reports whether host belongs to the service a secret
+// OwnService reports whether host belongs to the service a secret
 // variable is named after (GITHUB_TOKEN to api.github.com, HF_TOKEN to
 // huggingface.co, OWM_KEY to api.openweathermap.org): serviceMatch of
 // the name's service word, exact or weak.
-func ownService(name, host string) int {
+func OwnService(name, host string) int {
 	if name == "" || host == "" {
 		return 0
 	}
-	return serviceMatch(serviceOf(name), host)
+	return ServiceMatch(ServiceOf(name), host)
 }
 
 // The strengths of serviceMatch.
 const (
-	noMatch    = 0
-	weakMatch  = 1 // fused with a word or abbreviated: shown, not settled
-	exactMatch = 2 // the registrable name is the service word
+	NoMatch    = 0
+	WeakMatch  = 1 // fused with a word or abbreviated: shown, not settled
+	ExactMatch = 2 // the registrable name is the service word
 )
 
-// serviceMatch says how host's registrable name (its label under a
+// ServiceMatch says how host's registrable name (its label under a
 // public suffix, golang.org/x/net/publicsuffix) names the service svc.
 // Both the variable's name and the host are the author's words, so only
 // an exact name settles it (the token goes to its own API); a name
@@ -174,22 +182,22 @@ const (
 // private suffix of the list: vercel.app, s3.amazonaws.com,
 // herokuapp.com, github.io) names its tenant, not the service, and
 // never matches.
-func serviceMatch(svc, host string) int {
+func ServiceMatch(svc, host string) int {
 	if svc == "" || host == "" {
-		return noMatch
+		return NoMatch
 	}
 	host = strings.ToLower(strings.TrimSuffix(host, "."))
 	suffix, icann := publicsuffix.PublicSuffix(host)
 	if !icann {
 		// A tenant of a shared host: the service's own suffix
 		// (shop.myshopify.com) is at most weak.
-		if l := icannLabel(suffix); l != "" && labelMatch(svc, l) != noMatch {
-			return weakMatch
+		if l := icannLabel(suffix); l != "" && labelMatch(svc, l) != NoMatch {
+			return WeakMatch
 		}
-		return noMatch
+		return NoMatch
 	}
 	if len(host) <= len(suffix)+1 {
-		return noMatch
+		return NoMatch
 	}
 	rest := strings.TrimSuffix(host[:len(host)-len(suffix)], ".")
 	return labelMatch(svc, rest[strings.LastIndexByte(rest, '.')+1:])
@@ -199,19 +207,19 @@ func serviceMatch(svc, host string) int {
 func labelMatch(svc, l string) int {
 	switch {
 	case l == svc:
-		return exactMatch
+		return ExactMatch
 	case abbreviates(svc, l):
-		return weakMatch
+		return WeakMatch
 	case strings.HasPrefix(l, svc):
 		if l[len(svc)] != '-' {
-			return weakMatch
+			return WeakMatch
 		}
 	case strings.HasSuffix(l, svc):
 		if l[len(l)-len(svc)-1] != '-' {
-			return weakMatch
+			return WeakMatch
 		}
 	}
-	return noMatch
+	return NoMatch
 }
 
 // icannLabel is the label of a private suffix just under its ICANN
@@ -228,8 +236,8 @@ func icannLabel(suffix string) string {
 	return labels[0]
 }
 
-// hostOf returns the host of the first URL in s, or of s as a host name.
-func hostOf(s string) string {
+// HostOf returns the host of the first URL in s, or of s as a host name.
+func HostOf(s string) string {
 	i := strings.Index(s, "://")
 	if i < 0 {
 		return ""
@@ -240,7 +248,7 @@ func hostOf(s string) string {
 		k++
 	}
 	if k < len(s) && s[k] == '@' { // user info
-		return hostOf(s[:i+3] + s[k+1:])
+		return HostOf(s[:i+3] + s[k+1:])
 	}
 	h := s[j:k]
 	if _, err := url.Parse("https://" + h); err != nil {
@@ -258,16 +266,16 @@ func hostOf(s string) string {
 // from each pattern: a branch added without its word fails it.
 var credPaths = []struct {
 	re    func() *regexp.Regexp
-	t     Taint
+	t     value.Taint
 	words []string
 }{
-	{lazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), CredFile, []string{".ssh"}},
-	{lazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json|\.gem[/\\]credentials|\.cargo[/\\]credentials(?:\.toml)?|\.composer[/\\]auth\.json|\.config[/\\]composer[/\\]auth\.json|\.m2[/\\]settings\.xml|\.gradle[/\\]gradle\.properties|\.nuget[/\\]nuget[/\\]nuget\.config|\.config[/\\]hub$)`), CredFile, []string{".aws", ".azure", ".kube", ".config", "application_default_credentials.json", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", ".gnupg", ".password-store", ".vault-token", ".terraformrc", "credentials.tfrc.json", ".gem", ".cargo", ".composer", ".m2", ".gradle", ".nuget"}},
-	{lazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), CredFile, []string{".env"}},
-	{lazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|electron-cash|exodus|bitcoin|ethereum|monero|litecoin|dogecoin|dashcore|zcash|sparrow|armory|atomic[ _-]?wallet|atomic[/\\]local storage|coinomi|guarda|jaxx(?: liberty)?|ledger live|trezor|wasabi|walletwasabi|bither|multibit|daedalus|yoroi)\b|metamask|phantom|trust ?wallet|coinbase ?wallet|rabby|keplr|tronlink|ronin|solflare|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|egjidjbpglichdcondbcbdnbeeppgdph|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec|dmkamcknogkgcdfhhbddcghachkejeap|ibnejdfjmmkpcnlpebklmnkoeoihofec|aholpfdialjgjfhomihkjbmgjidlcdno|acmacodkjbdgmoleebolmdjonilkdbch|solana[/\\]id\.json|keystore[/\\]utc--|\.sui[/\\]sui_config|sui\.keystore|\.aptos[/\\]config|\.near-credentials|\.foundry[/\\]keystores|\.brownie[/\\]accounts|seed[_-]?phrase|mnemonic\.txt|\.skey$)`), Wallet, []string{"wallet.dat", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi", "bither", "multibit", "daedalus", "yoroi", "metamask", "phantom", "trust", "coinbase", "rabby", "keplr", "tronlink", "ronin", "solflare", "nkbihfbeogaeaoehlefnkodbefgpgknn", "bfnaelmomeimhlpmgjnjophhpkkoljpa", "egjidjbpglichdcondbcbdnbeeppgdph", "hnfanknocfeofbddgcijnmhnfnkdnaad", "fhbohimaelbohpjbbldcngcnapndodjp", "fnjhmkhhmkbjkkabndcnnogagogbneec", "dmkamcknogkgcdfhhbddcghachkejeap", "ibnejdfjmmkpcnlpebklmnkoeoihofec", "aholpfdialjgjfhomihkjbmgjidlcdno", "acmacodkjbdgmoleebolmdjonilkdbch", "solana", "keystore", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic.txt", ".skey"}},
-	{lazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), Browser, []string{"login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "google", "brave-browser", ".mozilla", "firefox", "microsoft"}},
-	{lazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), History, []string{"history"}},
-	{lazyRegexp(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), Agent, []string{".claude", ".codex", ".gemini", ".cursor", "claude_desktop_config.json", ".openclaw", "auth-profiles.json"}},
+	{LazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), value.CredFile, []string{".ssh"}},
+	{LazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json|\.gem[/\\]credentials|\.cargo[/\\]credentials(?:\.toml)?|\.composer[/\\]auth\.json|\.config[/\\]composer[/\\]auth\.json|\.m2[/\\]settings\.xml|\.gradle[/\\]gradle\.properties|\.nuget[/\\]nuget[/\\]nuget\.config|\.config[/\\]hub$)`), value.CredFile, []string{".aws", ".azure", ".kube", ".config", "application_default_credentials.json", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", ".gnupg", ".password-store", ".vault-token", ".terraformrc", "credentials.tfrc.json", ".gem", ".cargo", ".composer", ".m2", ".gradle", ".nuget"}},
+	{LazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), value.CredFile, []string{".env"}},
+	{LazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|electron-cash|exodus|bitcoin|ethereum|monero|litecoin|dogecoin|dashcore|zcash|sparrow|armory|atomic[ _-]?wallet|atomic[/\\]local storage|coinomi|guarda|jaxx(?: liberty)?|ledger live|trezor|wasabi|walletwasabi|bither|multibit|daedalus|yoroi)\b|metamask|phantom|trust ?wallet|coinbase ?wallet|rabby|keplr|tronlink|ronin|solflare|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|egjidjbpglichdcondbcbdnbeeppgdph|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec|dmkamcknogkgcdfhhbddcghachkejeap|ibnejdfjmmkpcnlpebklmnkoeoihofec|aholpfdialjgjfhomihkjbmgjidlcdno|acmacodkjbdgmoleebolmdjonilkdbch|solana[/\\]id\.json|keystore[/\\]utc--|\.sui[/\\]sui_config|sui\.keystore|\.aptos[/\\]config|\.near-credentials|\.foundry[/\\]keystores|\.brownie[/\\]accounts|seed[_-]?phrase|mnemonic\.txt|\.skey$)`), value.Wallet, []string{"wallet.dat", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi", "bither", "multibit", "daedalus", "yoroi", "metamask", "phantom", "trust", "coinbase", "rabby", "keplr", "tronlink", "ronin", "solflare", "nkbihfbeogaeaoehlefnkodbefgpgknn", "bfnaelmomeimhlpmgjnjophhpkkoljpa", "egjidjbpglichdcondbcbdnbeeppgdph", "hnfanknocfeofbddgcijnmhnfnkdnaad", "fhbohimaelbohpjbbldcngcnapndodjp", "fnjhmkhhmkbjkkabndcnnogagogbneec", "dmkamcknogkgcdfhhbddcghachkejeap", "ibnejdfjmmkpcnlpebklmnkoeoihofec", "aholpfdialjgjfhomihkjbmgjidlcdno", "acmacodkjbdgmoleebolmdjonilkdbch", "solana", "keystore", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic.txt", ".skey"}},
+	{LazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), value.Browser, []string{"login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "google", "brave-browser", ".mozilla", "firefox", "microsoft"}},
+	{LazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), value.History, []string{"history"}},
+	{LazyRegexp(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), value.Agent, []string{".claude", ".codex", ".gemini", ".cursor", "claude_desktop_config.json", ".openclaw", "auth-profiles.json"}},
 }
 
 // credWords are lower-case parts one of which every path credPaths
@@ -280,7 +288,7 @@ var credWords = []string{".ssh", ".aws", ".azure", ".kube", "gcloud", "applicati
 	"history", ".claude", ".codex", ".gemini", ".cursor", "claude_desktop", ".openclaw", "auth-profiles"}
 
 // credSet finds the credWords in one pass.
-var credSet = sync.OnceValue(func() *wordSet { return newWordSet(credWords) })
+var credSet = sync.OnceValue(func() *WordSet { return NewWordSet(credWords) })
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -291,7 +299,8 @@ func isASCII(s string) bool {
 	return true
 }
 
-func containsAny(s string, words []string) bool {
+// ContainsAny reports whether s holds any of words.
+func ContainsAny(s string, words []string) bool {
 	for _, w := range words {
 		if strings.Contains(s, w) {
 			return true
@@ -300,20 +309,20 @@ func containsAny(s string, words []string) bool {
 	return false
 }
 
-// pathTaint is what reading the file at path p would carry.
-func pathTaint(p string) Taint {
+// PathTaint is what reading the file at path p would carry.
+func PathTaint(p string) value.Taint {
 	if len(p) < 4 || len(p) > 4096 || strings.Contains(p, "://") || strings.HasSuffix(p, ".pub") || strings.Contains(p, "known_hosts") {
 		return 0
 	}
 	l := strings.ToLower(p)
-	if !credSet().in(l) {
+	if !credSet().In(l) {
 		return 0
 	}
 	p = strings.TrimRight(p, "\"' ")
 	ascii := isASCII(p)
-	var t Taint
+	var t value.Taint
 	for _, c := range credPaths {
-		if ascii && !containsAny(l, c.words) {
+		if ascii && !ContainsAny(l, c.words) {
 			continue
 		}
 		if c.re().MatchString(p) {
@@ -325,30 +334,31 @@ func pathTaint(p string) Taint {
 
 // minerRE finds a crypto miner: pool URLs, miner programs and their
 // flags, well-known pools.
-var minerRE = lazyRegexp(`(?i)(?:stratum\d?\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-stak|\bcpuminer\b|\bminerd\b|\bethminer\b|\bnbminer\b|\blolminer\b|\bsrbminer|\bgminer\b|\bteamredminer\b|\bphoenixminer\b|\bnanominer\b|\bbminer\b|\bccminer\b|\b[cbs]gminer\b|\bclaymore\b|\bt-rex\b.*\b-a\b|--donate-level|"donate-level"\s*:|--coin[= ]+(?:monero|xmr)|(?:--algo|-a)[= ]+(?:rx/0|rx/wow|cn/r|cn/half|randomx|cryptonight|kawpow|ethash|etchash|autolykos2?|ghostrider)\b|"algo"\s*:\s*"(?:rx/0|rx/wow|cn/r|randomx|cryptonight|kawpow|ethash|ghostrider)"|--cpu-max-threads-hint|--max-cpu-usage|\b(?:coinhive|cryptoloot|coinimp|webminepool|jsecoin|deepminer|minergate|monerohash|xmrpool|moneroocean|supportxmr|nanopool|minexmr|hashvault|c3pool|herominers|unmineable|nicehash|2miners|f2pool|ethermine|flexpool|hiveon|woolypooly|kryptex|viabtc|antpool|zpool|prohashing|miningpoolhub)\b|\b4[0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b)`)
+var minerRE = LazyRegexp(`(?i)(?:stratum\d?\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-stak|\bcpuminer\b|\bminerd\b|\bethminer\b|\bnbminer\b|\blolminer\b|\bsrbminer|\bgminer\b|\bteamredminer\b|\bphoenixminer\b|\bnanominer\b|\bbminer\b|\bccminer\b|\b[cbs]gminer\b|\bclaymore\b|\bt-rex\b.*\b-a\b|--donate-level|"donate-level"\s*:|--coin[= ]+(?:monero|xmr)|(?:--algo|-a)[= ]+(?:rx/0|rx/wow|cn/r|cn/half|randomx|cryptonight|kawpow|ethash|etchash|autolykos2?|ghostrider)\b|"algo"\s*:\s*"(?:rx/0|rx/wow|cn/r|randomx|cryptonight|kawpow|ethash|ghostrider)"|--cpu-max-threads-hint|--max-cpu-usage|\b(?:coinhive|cryptoloot|coinimp|webminepool|jsecoin|deepminer|minergate|monerohash|xmrpool|moneroocean|supportxmr|nanopool|minexmr|hashvault|c3pool|herominers|unmineable|nicehash|2miners|f2pool|ethermine|flexpool|hiveon|woolypooly|kryptex|viabtc|antpool|zpool|prohashing|miningpoolhub)\b|\b4[0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b)`)
 
-// minerURL is what a program's string must hold to be a miner's
+// MinerURL is what a program's string must hold to be a miner's
 // configuration rather than a pattern searched for: a pool URL, a miner
 // flag.
-var minerURL = lazyRegexp(`(?i)stratum\d?\+(?:tcp|ssl|tls)://|--donate-level|--coin[= ]+(?:monero|xmr)|(?:--algo|-a)[= ]+(?:rx/0|randomx|cryptonight|kawpow|ghostrider)\b`)
+var MinerURL = LazyRegexp(`(?i)stratum\d?\+(?:tcp|ssl|tls)://|--donate-level|--coin[= ]+(?:monero|xmr)|(?:--algo|-a)[= ]+(?:rx/0|randomx|cryptonight|kawpow|ghostrider)\b`)
 
-// minerFlagged reports minerURL matching s. Every match holds a '+'
+// MinerFlagged reports minerURL matching s. Every match holds a '+'
 // (stratum+), "--" (a flag) or "-a" (the algorithm flag's short form),
 // bytes no case folding reaches but A's: most strings are passed over
 // without running the pattern.
-func minerFlagged(s string) bool {
+func MinerFlagged(s string) bool {
 	if strings.IndexByte(s, '+') < 0 && !strings.Contains(s, "--") && !strings.Contains(s, "-a") && !strings.Contains(s, "-A") {
 		return false
 	}
-	return minerURL().MatchString(s)
+	return MinerURL().MatchString(s)
 }
 
 // minerWords: one of them is in every text minerRE matches.
 var minerWords = []string{"44", "48", "4a", "4b", "stratum", "xmr", "miner", "donate-level", "--coin", "t-rex", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable", "nicehash", "2miners", "f2pool",
 	"claymore", "algo", "-a ", "cpu-max-threads", "max-cpu-usage", "coinhive", "cryptoloot", "coinimp", "webminepool", "jsecoin", "monerohash", "ethermine", "flexpool", "hiveon", "woolypooly", "kryptex", "viabtc", "antpool", "zpool", "prohashing", "miningpoolhub"}
 
-func minerText(s string) bool {
-	return minerShape(s) || minerPattern(s)
+// MinerText reports a miner's pool, flags, names or wallet in s.
+func MinerText(s string) bool {
+	return MinerShape(s) || minerPattern(s)
 }
 
 // minerPattern is minerText's words and pattern, with a shortcut for
@@ -361,7 +371,7 @@ func minerPattern(s string) bool {
 		if len(s) < 95 {
 			set = minerSets()[1]
 		}
-		return set.inFold(s) && minerMay(s) && minerRE().MatchString(s)
+		return set.InFold(s) && minerMay(s) && minerRE().MatchString(s)
 	}
 	return minerTextAll(s)
 }
@@ -387,7 +397,7 @@ func minerTextAll(s string) bool {
 
 // minerSets are minerWords and minerWords less the starts of an
 // address, each found in one pass.
-var minerSets = sync.OnceValue(func() [2]*wordSet { return [2]*wordSet{newWordSet(minerWords), newWordSet(minerWords[4:])} })
+var minerSets = sync.OnceValue(func() [2]*WordSet { return [2]*WordSet{NewWordSet(minerWords), NewWordSet(minerWords[4:])} })
 
 // minerNeeds: every match of minerRE in an ASCII text holds one of them
 // (letters in either case), or is an address (a run of 95 word
@@ -398,12 +408,12 @@ var minerNeeds = []string{"stratum", "xmr", "miner", "claymore", "t-rex", "donat
 	"coinhive", "cryptoloot", "coinimp", "webminepool", "jsecoin", "monerohash", "moneroocean", "supportxmr", "nanopool", "hashvault", "c3pool", "herominers", "unmineable",
 	"nicehash", "2miners", "f2pool", "ethermine", "flexpool", "hiveon", "woolypooly", "kryptex", "viabtc", "antpool", "zpool", "prohashing", "miningpoolhub"}
 
-var minerNeedSet = sync.OnceValue(func() *wordSet { return newWordSet(minerNeeds) })
+var minerNeedSet = sync.OnceValue(func() *WordSet { return NewWordSet(minerNeeds) })
 
 // minerMay reports whether minerRE can match the ASCII text s: it holds
 // one of minerNeeds or a run of at least 95 word characters.
 func minerMay(s string) bool {
-	if minerNeedSet().inFold(s) {
+	if minerNeedSet().InFold(s) {
 		return true
 	}
 	run := 0
@@ -420,15 +430,15 @@ func minerMay(s string) bool {
 	return false
 }
 
-// shells are the programs that run shell code.
-var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "ash": true, "mksh": true, "fish": true, "csh": true, "tcsh": true, "busybox": true}
+// Shells are the programs that run shell code.
+var Shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "ash": true, "mksh": true, "fish": true, "csh": true, "tcsh": true, "busybox": true}
 
-// interpreters run code of another language from an argument or stdin.
-var interpreters = map[string]string{"python": "py", "python2": "py", "python3": "py", "py": "py", "node": "js", "nodejs": "js", "deno": "js", "bun": "js", "tsx": "js", "ts-node": "js",
+// Interpreters run code of another language from an argument or stdin.
+var Interpreters = map[string]string{"python": "py", "python2": "py", "python3": "py", "py": "py", "node": "js", "nodejs": "js", "deno": "js", "bun": "js", "tsx": "js", "ts-node": "js",
 	"perl": "other", "ruby": "other", "php": "other", "lua": "other", "pwsh": "ps", "powershell": "ps", "powershell.exe": "ps", "osascript": "other", "awk": "other", "gawk": "other"}
 
-// langOfPath is the language of a script by its name ("" unknown).
-func langOfPath(p string) string {
+// LangOfPath is the language of a script by its name ("" unknown).
+func LangOfPath(p string) string {
 	i := strings.LastIndexByte(p, '.')
 	if i < 0 || strings.ContainsRune(p[i:], '/') {
 		return ""
@@ -452,8 +462,8 @@ func langOfPath(p string) string {
 	return ""
 }
 
-// langOfShebang is the language a #! line names ("" none).
-func langOfShebang(data []byte) string {
+// LangOfShebang is the language a #! line names ("" none).
+func LangOfShebang(data []byte) string {
 	if len(data) < 3 || data[0] != '#' || data[1] != '!' {
 		return ""
 	}
@@ -469,18 +479,18 @@ func langOfShebang(data []byte) string {
 		return ""
 	}
 	n := f[0][strings.LastIndexByte(f[0], '/')+1:]
-	if shells[n] {
+	if Shells[n] {
 		return "sh"
 	}
-	if l, ok := interpreters[strings.TrimRight(n, "0123456789.")]; ok {
+	if l, ok := Interpreters[strings.TrimRight(n, "0123456789.")]; ok {
 		return l
 	}
-	return interpreters[n]
+	return Interpreters[n]
 }
 
-// langOfFence is the language of a Markdown code block by its info
+// LangOfFence is the language of a Markdown code block by its info
 // string ("" when it is not code the audit parses).
-func langOfFence(info string) string {
+func LangOfFence(info string) string {
 	f := strings.Fields(info)
 	if len(f) == 0 {
 		return "sh" // unlabelled: commands, most often
@@ -502,17 +512,17 @@ func langOfFence(info string) string {
 	return ""
 }
 
-// lazyRegexp compiles pattern when it is first used: few commands run
+// LazyRegexp compiles pattern when it is first used: few commands run
 // the analysis, and every command pays at start for what a package
 // builds in its initialisers.
-func lazyRegexp(pattern string) func() *regexp.Regexp {
+func LazyRegexp(pattern string) func() *regexp.Regexp {
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(pattern) })
 }
 
-// configFile reports a configuration file by its name (JSON, YAML, TOML,
+// ConfigFile reports a configuration file by its name (JSON, YAML, TOML,
 // INI, systemd units, Dockerfiles…): the script analysis does not run it,
 // but a miner's configuration in it is a miner.
-func configFile(p string) bool {
+func ConfigFile(p string) bool {
 	b := strings.ToLower(p[strings.LastIndexByte(p, '/')+1:])
 	switch b {
 	case "dockerfile", "containerfile", "makefile", "procfile", "crontab":
@@ -546,18 +556,18 @@ var (
 	minerPassOpts = map[string]bool{"-p": true, "--pass": true, "-pass": true, "pass": true, "--password": true, "password": true}
 	// walletAddr: Ethereum and its chains, Bitcoin (base58 and bech32),
 	// Litecoin, Monero, Ravencoin and the like (base58 of 25 to 106).
-	walletAddr = lazyRegexp(`^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{25,87}|[13LMR][1-9A-HJ-NP-Za-km-z]{25,34}|[48][1-9A-HJ-NP-Za-km-z]{94}(?:[1-9A-HJ-NP-Za-km-z]{11})?)$`)
+	walletAddr = LazyRegexp(`^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{25,87}|[13LMR][1-9A-HJ-NP-Za-km-z]{25,34}|[48][1-9A-HJ-NP-Za-km-z]{94}(?:[1-9A-HJ-NP-Za-km-z]{11})?)$`)
 	// poolEndpoint: host:port, bare or under a stratum, TCP or
 	// WebSocket scheme (a browser miner's proxy); an http URL with a
 	// port is a web service, an RPC node.
-	poolEndpoint = lazyRegexp(`^(?:(?:stratum[a-z0-9+]*|tcp|ssl|tls|wss?)://)?(?:\[[0-9a-fA-F:]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):\d{2,5}/?$`)
+	poolEndpoint = LazyRegexp(`^(?:(?:stratum[a-z0-9+]*|tcp|ssl|tls|wss?)://)?(?:\[[0-9a-fA-F:]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):\d{2,5}/?$`)
 )
 
-// isWalletAddr reports a wallet address: the pattern, and for the base58
+// IsWalletAddr reports a wallet address: the pattern, and for the base58
 // forms the mix of digits and both cases random encoding gives (an
 // identifier such as MyComponentNameForSomething has the alphabet but
 // not the mix).
-func isWalletAddr(s string) bool {
+func IsWalletAddr(s string) bool {
 	if len(s) < 26 || len(s) > 110 || !walletAddr().MatchString(s) {
 		return false
 	}
@@ -581,15 +591,15 @@ func isWalletAddr(s string) bool {
 // maxShapeTokens bounds the words of one text minerShape reads.
 const maxShapeTokens = 4096
 
-// minerShape reports the command line or configuration of a pool miner
+// MinerShape reports the command line or configuration of a pool miner
 // in s by its shape (options and their values, as words). One pass over
 // s, at most maxShapeTokens words, nothing allocated.
-func minerShape(s string) bool { return shapeOfMiner(s, false) }
+func MinerShape(s string) bool { return shapeOfMiner(s, false) }
 
-// minerShapeWallet is minerShape with a wallet address required (the
+// MinerShapeWallet is minerShape with a wallet address required (the
 // "x" password and a placeholder account are what a write-up about
 // miners shows).
-func minerShapeWallet(s string) bool { return shapeOfMiner(s, true) }
+func MinerShapeWallet(s string) bool { return shapeOfMiner(s, true) }
 
 // minerAlgo reports a proof-of-work algorithm or a mined coin by name.
 func minerAlgo(v string) bool {
@@ -608,7 +618,7 @@ func minerAlgo(v string) bool {
 
 func shapeOfMiner(s string, needWallet bool) bool {
 	if len(s) < 20 || strings.IndexByte(s, ':') < 0 ||
-		!containsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server"}) || !containsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
+		!ContainsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server"}) || !ContainsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
 		return false
 	}
 	sep := func(c byte) bool {
@@ -652,7 +662,7 @@ func shapeOfMiner(s string, needWallet bool) bool {
 			if j := strings.IndexAny(acct, "./+"); j > 0 {
 				acct = acct[:j] // WALLET.worker, WALLET+difficulty
 			}
-			if isWalletAddr(acct) {
+			if IsWalletAddr(acct) {
 				wallet = true
 			}
 		case minerPassOpts[k] || len(k) > 2 && minerPassOpts[lk]:
@@ -667,4 +677,38 @@ func shapeOfMiner(s string, needWallet bool) bool {
 		}
 	}
 	return false
+}
+
+// DevTCP reports a /dev/tcp/ or /dev/udp/ path in s.
+func DevTCP(s string) bool {
+	return strings.Contains(s, "/dev/tcp/") || strings.Contains(s, "/dev/udp/")
+}
+
+// secretSlot finds an environment variable put where a secret goes
+// ("credential=${x}", "token: $x"): it is sent as one.
+var secretSlot = LazyRegexp(`(?i)(?:credential|token|secret|passw(?:or)?d|api[_-]?key|apikey|session|cookie)s?["']?\s*[=:]\s*["']?\$\{__u\}`)
+
+// slotWords: every ASCII text secretSlot matches holds one of them, lower
+// cased, and "${__u}" (no case folding reaches '$', '{', '_', or 'u' but
+// from 'U').
+var slotWords = []string{"credential", "token", "secret", "passw", "api", "session", "cookie"}
+
+func mayFillSlot(s string) bool {
+	if !strings.Contains(s, "${__u}") && !strings.Contains(s, "${__U}") {
+		return false
+	}
+	return !isASCII(s) || ContainsAny(strings.ToLower(s), slotWords)
+}
+
+// SlotSecret marks an environment variable put where a secret goes
+// ("token=${x}") as a secret read at line.
+func SlotSecret(v value.Value, line int) value.Value {
+	if v.T&value.EnvVar != 0 && v.T&(value.EnvSecret|value.Keychain) == 0 && mayFillSlot(v.S) && secretSlot().MatchString(v.S) {
+		v.T |= value.EnvSecret
+		v.NS = max(v.NS, 1)
+		if v.Src == "" {
+			v.Src = value.SrcAt("an environment variable in a secret's place", line)
+		}
+	}
+	return v
 }
