@@ -70,6 +70,11 @@ type InstallResult struct {
 	// Healed is what a plain install found changed in the root and the
 	// targets since skillpin published them, and restored (see heal).
 	Healed []hint.Msg
+
+	// rooted are the entries the run's last publication put in the root
+	// and the targets: what heal then checks, without evaluating the
+	// project a second time.
+	rooted []publish.RootEntry
 }
 
 // Install makes store, trusted root and targets match the lock, first
@@ -177,7 +182,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*resolve.Tree, re
 	if err != nil {
 		return err
 	}
-	res.Published, res.RootChanged, res.Skills, res.Targets = true, pub.changed, pub.skills, pub.targets
+	res.Published, res.RootChanged, res.Skills, res.Targets, res.rooted = true, pub.changed, pub.skills, pub.targets, pub.entries
 	if w := p.withdrawn; w != nil {
 		// What was withdrawn before the change was written is part of
 		// this run's publication.

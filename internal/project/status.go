@@ -105,6 +105,7 @@ type published struct {
 	changed bool
 	skills  []SkillState
 	targets []publish.TargetReport
+	entries []publish.RootEntry // what the root and the targets now hold
 }
 
 // publish puts the eligible skills into a new root generation (when they
@@ -137,7 +138,7 @@ func (p *Project) publish() (*published, error) {
 	for i := range ev.states {
 		ev.states[i].InRoot = rooted[ev.states[i].Name]
 	}
-	return &published{changed: changed, skills: ev.states, targets: reports}, nil
+	return &published{changed: changed, skills: ev.states, targets: reports, entries: ev.entries}, nil
 }
 
 // StatusReport is what a status of the project finds.
