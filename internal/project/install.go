@@ -247,6 +247,7 @@ func (p *Project) dropDamaged(all bool) ([]string, error) {
 		}
 		if mm := st.Check(sk.Digest, sk.Files); len(mm) > 0 {
 			p.env.logf("store entry of %s does not match the lock (%s): fetching it again", sk.Name, describeMismatches(mm))
+			delete(p.present, sk.Digest)
 			if err := st.Remove(sk.Digest); err != nil {
 				return dropped, fmt.Errorf("remove damaged store entry of %s: %w", sk.Name, err)
 			}
@@ -307,10 +308,17 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	}
 	var todo []*lock.LockedSkill
 	seen := map[string]bool{}
+	if p.present == nil {
+		p.present = map[string]bool{}
+	}
 	for i := range l.Skills {
 		sk := &l.Skills[i]
-		if seen[sk.Digest] || st.Has(sk.Digest) {
+		if seen[sk.Digest] || p.present[sk.Digest] {
 			continue // two skills with the same content share one entry
+		}
+		if st.Has(sk.Digest) {
+			p.present[sk.Digest] = true
+			continue
 		}
 		seen[sk.Digest] = true
 		todo = append(todo, sk)
@@ -400,6 +408,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 			return fetched, errs[i]
 		}
 		p.markVerified(j.sk.Digest)
+		p.present[j.sk.Digest] = true
 		fetched = append(fetched, j.sk.Name)
 	}
 	return fetched, nil

@@ -58,7 +58,7 @@ func (p *Project) evaluate(s *state.State, checkAll, explain bool) (*evaluation,
 	// Not interruptible: publishing acts on the whole evaluation.
 	_ = resolve.Parallel(context.Background(), len(s.Lock().Skills), func(i int) {
 		sk := &s.Lock().Skills[i]
-		stored[i] = st.Has(sk.Digest)
+		stored[i] = p.present[sk.Digest] || st.Has(sk.Digest)
 		if stored[i] && !p.verified[sk.Digest] && (checkAll || current[sk.Name] != sk.Digest) {
 			checks[i], checked[i] = p.proofs.Check(st, sk), true
 		}

@@ -106,7 +106,7 @@ func settledStamp(gens, dir string, sorted []RootEntry) string {
 	if !ok {
 		return ""
 	}
-	for range 50 {
+	for range 25 {
 		now, nowDev, ok := fsNow(gens)
 		if !ok || nowDev != dev {
 			return ""
