@@ -15,6 +15,7 @@ import (
 )
 
 func main() {
+	collectLate(os.Getenv)
 	streams := &IOStreams{
 		In:     os.Stdin,
 		Out:    os.Stdout,

@@ -22,19 +22,25 @@ func (p *Project) heal(ctx context.Context, res *InstallResult) error {
 	if p.st.Lock() == nil {
 		return nil
 	}
-	ev, err := p.evaluate(p.st, false, false)
-	if err != nil {
-		return err
+	// What finish published is what the project's evaluation gives now:
+	// nothing since changed the lock, the trust or the store.
+	entries := res.rooted
+	if !res.Published {
+		ev, err := p.evaluate(p.st, false, false)
+		if err != nil {
+			return err
+		}
+		entries = ev.entries
 	}
 	root, err := p.root()
 	if err != nil {
 		return err
 	}
 	var found []hint.Msg
-	for _, m := range root.QuickCheck(ev.entries) {
+	for _, m := range root.QuickCheck(entries) {
 		found = append(found, hint.Sprintf("trusted root: %s", m))
 	}
-	for _, m := range publish.QuickCheckTargets(root, p.st.Manifest().Settings.Targets, ev.entries) {
+	for _, m := range publish.QuickCheckTargets(root, p.st.Manifest().Settings.Targets, entries) {
 		// Only what skillpin wrote and a repair restores: not a user's
 		// entry of the same name, an entry kept for files added to it,
 		// nor a target it may not write (each reported as they are).

@@ -70,6 +70,11 @@ type InstallResult struct {
 	// Healed is what a plain install found changed in the root and the
 	// targets since skillpin published them, and restored (see heal).
 	Healed []hint.Msg
+
+	// rooted are the entries the run's last publication put in the root
+	// and the targets: what heal then checks, without evaluating the
+	// project a second time.
+	rooted []publish.RootEntry
 }
 
 // Install makes store, trusted root and targets match the lock, first
@@ -177,7 +182,7 @@ func (p *Project) finish(ctx context.Context, trees map[string]*resolve.Tree, re
 	if err != nil {
 		return err
 	}
-	res.Published, res.RootChanged, res.Skills, res.Targets = true, pub.changed, pub.skills, pub.targets
+	res.Published, res.RootChanged, res.Skills, res.Targets, res.rooted = true, pub.changed, pub.skills, pub.targets, pub.entries
 	if w := p.withdrawn; w != nil {
 		// What was withdrawn before the change was written is part of
 		// this run's publication.
@@ -242,6 +247,7 @@ func (p *Project) dropDamaged(all bool) ([]string, error) {
 		}
 		if mm := st.Check(sk.Digest, sk.Files); len(mm) > 0 {
 			p.env.logf("store entry of %s does not match the lock (%s): fetching it again", sk.Name, describeMismatches(mm))
+			delete(p.present, sk.Digest)
 			if err := st.Remove(sk.Digest); err != nil {
 				return dropped, fmt.Errorf("remove damaged store entry of %s: %w", sk.Name, err)
 			}
@@ -302,10 +308,17 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 	}
 	var todo []*lock.LockedSkill
 	seen := map[string]bool{}
+	if p.present == nil {
+		p.present = map[string]bool{}
+	}
 	for i := range l.Skills {
 		sk := &l.Skills[i]
-		if seen[sk.Digest] || st.Has(sk.Digest) {
+		if seen[sk.Digest] || p.present[sk.Digest] {
 			continue // two skills with the same content share one entry
+		}
+		if st.Has(sk.Digest) {
+			p.present[sk.Digest] = true
+			continue
 		}
 		seen[sk.Digest] = true
 		todo = append(todo, sk)
@@ -395,6 +408,7 @@ func (p *Project) ensureStored(ctx context.Context, l *lock.Lock, trees map[stri
 			return fetched, errs[i]
 		}
 		p.markVerified(j.sk.Digest)
+		p.present[j.sk.Digest] = true
 		fetched = append(fetched, j.sk.Name)
 	}
 	return fetched, nil

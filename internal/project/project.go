@@ -88,6 +88,10 @@ type Project struct {
 	// (each hashed against the lock while it was written) or re-hashed
 	// and found whole: every entry is hashed at most once per run.
 	verified map[string]bool
+	// present holds, while a change holds the cache lock, the digests
+	// ensureStored found in the store or put there: the evaluation that
+	// follows need not lstat each entry again. Dropped when the lock is.
+	present map[string]bool
 	// streamed are the audits of skills stored in this run, made from
 	// their bytes on their way into the store (auditstream.go).
 	streamed streamedAudits
@@ -257,6 +261,7 @@ func (p *Project) changeWith(ctx context.Context, keepLockErr bool, fn func() er
 		return err
 	}
 	defer unlock()
+	defer func() { p.present = nil }()
 	st, err := state.Load(p.st.Layout(), p.env.Where().Env(p.cacheDir), state.Options{KeepLockErr: keepLockErr, Prev: p.st})
 	if err != nil {
 		return err

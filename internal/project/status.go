@@ -58,7 +58,7 @@ func (p *Project) evaluate(s *state.State, checkAll, explain bool) (*evaluation,
 	// Not interruptible: publishing acts on the whole evaluation.
 	_ = resolve.Parallel(context.Background(), len(s.Lock().Skills), func(i int) {
 		sk := &s.Lock().Skills[i]
-		stored[i] = st.Has(sk.Digest)
+		stored[i] = p.present[sk.Digest] || st.Has(sk.Digest)
 		if stored[i] && !p.verified[sk.Digest] && (checkAll || current[sk.Name] != sk.Digest) {
 			checks[i], checked[i] = p.proofs.Check(st, sk), true
 		}
@@ -105,6 +105,7 @@ type published struct {
 	changed bool
 	skills  []SkillState
 	targets []publish.TargetReport
+	entries []publish.RootEntry // what the root and the targets now hold
 }
 
 // publish puts the eligible skills into a new root generation (when they
@@ -137,7 +138,7 @@ func (p *Project) publish() (*published, error) {
 	for i := range ev.states {
 		ev.states[i].InRoot = rooted[ev.states[i].Name]
 	}
-	return &published{changed: changed, skills: ev.states, targets: reports}, nil
+	return &published{changed: changed, skills: ev.states, targets: reports, entries: ev.entries}, nil
 }
 
 // StatusReport is what a status of the project finds.

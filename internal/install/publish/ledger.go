@@ -65,6 +65,10 @@ type Generation struct {
 	Mode   string     `json:"mode"`
 	Store  string     `json:"store,omitempty"` // symlink mode: the store the links point into
 	Skills []genSkill `json:"skills"`
+	// Dirs is the stamp of a copy generation's directories taken when it
+	// was published (see generationStamp), "" when none could be taken:
+	// a warm check that finds it unchanged need not list them.
+	Dirs string `json:"dirs,omitempty"`
 }
 
 type genSkill struct {

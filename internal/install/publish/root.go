@@ -166,6 +166,9 @@ func (r *Root) publish(st *store.Store, entries []RootEntry, mode string, force 
 	if err != nil {
 		return fail(err)
 	}
+	if mode == ModeCopy {
+		want.Dirs = settledStamp(gens, dir, sorted)
+	}
 	if err := flipLink(stateDir, layout.RootLink, layout.GenerationsDir+"/"+id); err != nil {
 		return fail(err)
 	}

@@ -114,7 +114,7 @@ func (e FieldError) Render(s hint.Scope) string { return e.Msg + e.Fix.Render(s)
 // naming where it stops being text.
 func CheckText(data []byte, file string) error {
 	bad := -1
-	if i := strings.IndexByte(string(data), 0); i >= 0 {
+	if i := bytes.IndexByte(data, 0); i >= 0 {
 		bad = i
 	}
 	if !utf8.Valid(data) {
