@@ -15,6 +15,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 )
@@ -25,12 +26,55 @@ import (
 // checksums file before it is served.
 func releaseServer(t *testing.T, version string, tamper func(sums string) string) (url string, requests *atomic.Int64) {
 	t.Helper()
+	data := releaseArchive(t)
+	archive := fmt.Sprintf("skillpin_%s_%s_%s.tar.gz", strings.TrimPrefix(version, "v"), runtime.GOOS, runtime.GOARCH)
+	sum := sha256.Sum256(data)
+	sums := fmt.Sprintf("%s  skillpin_%s_windows_amd64.zip\n%s  %s\n", strings.Repeat("0", 64), strings.TrimPrefix(version, "v"), hex.EncodeToString(sum[:]), archive)
+	if tamper != nil {
+		sums = tamper(sums)
+	}
+	files := map[string][]byte{"/" + version + "/" + archive: data, "/" + version + "/checksums.txt": []byte(sums)}
+	requests = &atomic.Int64{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		requests.Add(1)
+		data, ok := files[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Write(data)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL, requests
+}
+
+// released is the archive releaseServer serves, made once: the cases of
+// TestActionReleaseDownload serve the same bytes, and compressing the
+// 40 MB binary was most of the test process's CPU time.
+var released struct {
+	sync.Mutex
+	archive []byte
+}
+
+// releaseArchive is a .tar.gz holding a README and the binary the tests
+// built, as a release archive does. It is compressed for speed, not size:
+// the action only checks its checksum and unpacks it.
+func releaseArchive(t *testing.T) []byte {
+	t.Helper()
+	released.Lock()
+	defer released.Unlock()
+	if released.archive != nil {
+		return released.archive
+	}
 	bin, err := os.ReadFile(binary(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	zw := gzip.NewWriter(&buf)
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+	if err != nil {
+		t.Fatal(err)
+	}
 	tw := tar.NewWriter(zw)
 	for _, f := range []struct {
 		name string
@@ -50,25 +94,8 @@ func releaseServer(t *testing.T, version string, tamper func(sums string) string
 	if err := zw.Close(); err != nil {
 		t.Fatal(err)
 	}
-	archive := fmt.Sprintf("skillpin_%s_%s_%s.tar.gz", strings.TrimPrefix(version, "v"), runtime.GOOS, runtime.GOARCH)
-	sum := sha256.Sum256(buf.Bytes())
-	sums := fmt.Sprintf("%s  skillpin_%s_windows_amd64.zip\n%s  %s\n", strings.Repeat("0", 64), strings.TrimPrefix(version, "v"), hex.EncodeToString(sum[:]), archive)
-	if tamper != nil {
-		sums = tamper(sums)
-	}
-	files := map[string][]byte{"/" + version + "/" + archive: buf.Bytes(), "/" + version + "/checksums.txt": []byte(sums)}
-	requests = &atomic.Int64{}
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		requests.Add(1)
-		data, ok := files[r.URL.Path]
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		w.Write(data)
-	}))
-	t.Cleanup(srv.Close)
-	return srv.URL, requests
+	released.archive = buf.Bytes()
+	return released.archive
 }
 
 // TestActionReleaseDownload: a released version is downloaded from the

@@ -12,6 +12,7 @@ import (
 // with whether add could take it and why not, exits 0, works before init,
 // and keeps its columns with a 64-character name.
 func TestAddList(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("a", 30) + "-" + strings.Repeat("b", 33) // 64 characters
 	up := gittest.NewRepo(t)
 	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf"))

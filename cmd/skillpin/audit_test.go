@@ -20,6 +20,7 @@ const auditBad = "---\nname: wallet-tracker\ndescription: Track your crypto port
 const auditMedium = "---\nname: py-setup\ndescription: Set up Python tooling.\n---\n# Setup\n\n```sh\ncurl -LsSf https://astral.sh/uv/install.sh | sh\n```\n"
 
 func TestAuditDirs(t *testing.T) {
+	t.Parallel()
 	tree := lintTree(t, map[string]string{
 		"bad/SKILL.md":    auditBad,
 		"medium/SKILL.md": auditMedium,
@@ -80,6 +81,7 @@ func TestAuditDirs(t *testing.T) {
 // arguments too), both medium alone; a typosquat by a typo, or one that
 // also does something, is high.
 func TestAuditNames(t *testing.T) {
+	t.Parallel()
 	tree := lintTree(t, map[string]string{
 		"a/SKILL.md":     lintMD("deploy-helper"),
 		"b/SKILL.md":     lintMD("skill-creater"),
@@ -119,6 +121,7 @@ func TestAuditNames(t *testing.T) {
 // requires: version 2.1.0, one run, a rule per code with help text, and
 // results that name their rule by id and index with a location.
 func TestAuditSARIF(t *testing.T) {
+	t.Parallel()
 	tree := lintTree(t, map[string]string{"bad/SKILL.md": auditBad, "medium/SKILL.md": auditMedium})
 	e := newE2E(t)
 	out, _ := e.expect(1, nil, "audit", tree, "--format", "sarif")
@@ -239,6 +242,7 @@ func validSARIF(t *testing.T, log string) {
 // TestSARIFSchemaRejects checks that the validation bites: logs that
 // break the schema are refused.
 func TestSARIFSchemaRejects(t *testing.T) {
+	t.Parallel()
 	sch, err := sarifSchemaDoc()
 	if err != nil {
 		t.Fatal(err)
@@ -262,6 +266,7 @@ func TestSARIFSchemaRejects(t *testing.T) {
 // TestAuditProject audits locked skills from the store: --pending, the
 // user scope, project rules and suppressions with their reasons.
 func TestAuditProject(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	up.WriteFile("skills/tracker/SKILL.md", auditBad)
 	up.Commit("tracker")
@@ -371,6 +376,7 @@ func TestAuditProject(t *testing.T) {
 // TestAuditProjectLookalikes: the project's locked skills are compared by
 // name, the pending with the approved too.
 func TestAuditProjectLookalikes(t *testing.T) {
+	t.Parallel()
 	up := gittest.NewRepo(t)
 	up.WriteFile("skills/deploy-helper/SKILL.md", e2eSkill("deploy-helper"))
 	up.WriteFile("skills/deploy-helpre/SKILL.md", e2eSkill("deploy-helpre"))

@@ -19,6 +19,7 @@ const suppressWallet = "[settings]\napproval = \"required\"\n\n[[audit.suppress]
 // cloned repository cannot vouch for its own skills — and says whose
 // rules applied.
 func TestAuditDirOwnSuppressions(t *testing.T) {
+	t.Parallel()
 	e := newE2E(t)
 	clone := testfs.WriteTree(t, testfs.TempDir(t), map[string]string{
 		"skills.toml":              suppressWallet,

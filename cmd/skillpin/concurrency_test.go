@@ -318,12 +318,16 @@ func testLockBusy(t *testing.T) {
 	check(t, e.runBounded(nil, "verify", "--offline"), 0, "verify ok")
 }
 
-// TestConcurrentRuns runs the concurrent rounds.
+// TestConcurrentRuns runs the concurrent rounds, side by side: each is a
+// project (or cache, or home) of its own, and lock-busy spends its time
+// waiting for a slow remote and a lock, which the others fill. A round
+// slowed by another may see more of its runs give up on a lock; giving up
+// is clean, and every round still needs a run that succeeded.
 func TestConcurrentRuns(t *testing.T) {
 	runTable(t, tallyConcurrency, []securityCase{
 		{"one-project", testOneProject},
 		{"shared-cache", testSharedCache},
 		{"lock-busy", testLockBusy},
 		{"user-scope", testUserScope},
-	}, false, false)
+	}, false, true)
 }

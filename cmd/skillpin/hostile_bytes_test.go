@@ -90,6 +90,7 @@ func (e *e2e) printable(t *testing.T, code int, shown bool, args ...string) (str
 // pkt-line ERR on 127.0.0.1), and as the content, description and file
 // names of a skill, on every command and output format that prints them.
 func TestHostileBytesEveryOutput(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("drives many commands through the binary")
 	}

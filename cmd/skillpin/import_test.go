@@ -17,6 +17,7 @@ import (
 // listed (never deleted or rewritten), and install takes a target over
 // once its old copy is gone.
 func TestImport(t *testing.T) {
+	t.Parallel()
 	up := upstream(t) // pdf, xlsx at v1
 	url := gittest.ServeHTTP(t, up.Dir, gittest.ServeOptions{})
 	e := newE2E(t)
@@ -126,6 +127,7 @@ func TestImport(t *testing.T) {
 // TestImportRefuses: a file import cannot read is bad input naming it; a
 // file of another name is refused before anything is read.
 func TestImportRefuses(t *testing.T) {
+	t.Parallel()
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.expect(2, []string{"nothing to import"}, "import")
@@ -138,6 +140,7 @@ func TestImportRefuses(t *testing.T) {
 // TestImportUserScope: with -g, import reads the global .skill-lock.json
 // that vercel's CLI and gh skill write in ~/.agents, into the user scope.
 func TestImportUserScope(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	url := gittest.ServeHTTP(t, up.Dir, gittest.ServeOptions{})
 	e := newE2E(t)

@@ -52,6 +52,7 @@ issuer = "` + ciIssuer + `"
 // copied to another skill, edited, or by an identity the policy does not
 // name is APPROVAL_SIGNATURE_INVALID; diff shows who signed what.
 func TestPolicyKeylessApprovals(t *testing.T) {
+	t.Parallel()
 	ss := sigstoretest.New(t)
 	org := policyRepo(t, keylessPolicy(ss, true, ""))
 	up := upstream(t)
@@ -170,6 +171,7 @@ func TestPolicyKeylessApprovals(t *testing.T) {
 // TestPolicyKeylessApproveErrors: what approve --sign=sigstore needs and
 // says when it is missing; nothing is approved.
 func TestPolicyKeylessApproveErrors(t *testing.T) {
+	t.Parallel()
 	ss := sigstoretest.New(t)
 	org := policyRepo(t, keylessPolicy(ss, false, ""))
 	up := upstream(t)
@@ -227,6 +229,7 @@ func TestPolicyKeylessApproveErrors(t *testing.T) {
 // transparency log; its trusted root lists the log, so the approval is
 // logged by approve and the entry checked by verify.
 func TestPolicyKeylessApprovalLogged(t *testing.T) {
+	t.Parallel()
 	ss := sigstoretest.NewWithLog(t)
 	org := policyRepo(t, keylessPolicy(ss, true, ""))
 	up := upstream(t)

@@ -29,6 +29,7 @@ import (
 // its cache and home in temp dirs; the other platforms' optional
 // dependencies are skipped as npm skips optional dependencies that fail.
 func TestNPMPackages(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("packs and installs npm packages")
 	}

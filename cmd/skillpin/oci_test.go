@@ -37,6 +37,7 @@ func skillDigest(t *testing.T, lockText, name string) string {
 // are, with the same digests; only the selected skills' layers are
 // fetched; a moved tag is TAG_MOVED; a digest pins.
 func TestE2EOCI(t *testing.T) {
+	t.Parallel()
 	reg := ocitest.New(t)
 	up := upstream(t)
 
@@ -114,6 +115,7 @@ func TestE2EOCI(t *testing.T) {
 // manifests that are not skill artifacts, and credentials that must
 // reach the registry only, never a host it redirects to, never output.
 func TestE2EOCIHostile(t *testing.T) {
+	t.Parallel()
 	reg := ocitest.New(t)
 	e := newE2E(t)
 	e.must("init")
@@ -239,6 +241,7 @@ func TestE2EOCIHostile(t *testing.T) {
 // config.json (credHelpers) is run, and what it answers reaches the
 // registry.
 func TestE2EOCICredentialHelper(t *testing.T) {
+	t.Parallel()
 	reg := ocitest.New(t)
 	e := newE2E(t)
 	e.write("skills/small/SKILL.md", e2eSkill("small"))

@@ -16,6 +16,7 @@ import (
 // branch moved and names what changed in the locked skills; update takes
 // it with the review.
 func TestDefaultBranchPin(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	locked := up.Head()
 	e := newE2E(t)
@@ -62,6 +63,7 @@ func TestDefaultBranchPin(t *testing.T) {
 // TestCommitPin: a source pinned at a commit is compared with the default
 // branch: how far it is ahead and what changed.
 func TestCommitPin(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	locked := up.Head()
 	e := newE2E(t)
@@ -87,6 +89,7 @@ func TestCommitPin(t *testing.T) {
 // name source, ref and skill; two repositories of the same name get
 // distinct source names.
 func TestAddPastedForms(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	up.Git("branch", "release/v2")
 	up.Git("tag", "release") // a shorter ref that also matches: the longest wins

@@ -51,6 +51,7 @@ func (e *e2e) withPolicy(r *gittest.Repo) {
 // policy served from a git repository; add refuses (exit 1, nothing
 // written, rule and layer named); a project layer cannot loosen them.
 func TestPolicySources(t *testing.T) {
+	t.Parallel()
 	good, other, bad := upstream(t), upstream(t), upstream(t)
 	org := policyRepo(t, map[string]string{"skills-policy.toml": "allow_sources = [\"" + norm(good) + "\", \"" + norm(bad) + "\"]\ndeny_sources = [\"" + norm(bad) + "\"]\n"})
 	e := newE2E(t)
@@ -88,6 +89,7 @@ func TestPolicySources(t *testing.T) {
 // project; what they forbid is refused by add and held back by install,
 // and verify, policy check and status say which rule of which layer.
 func TestPolicyLayersMachineUser(t *testing.T) {
+	t.Parallel()
 	up := gittest.NewRepo(t)
 	up.WriteFile("skills/shell/SKILL.md", toolsSkill("shell", "Bash Read"))
 	up.WriteFile("skills/git/SKILL.md", toolsSkill("git", "Bash(git status:*) Read"))
@@ -153,6 +155,7 @@ func (e *e2e) assertRootedAny(skill string) {
 // TestPolicyMinAge: a commit younger than min_age is refused unless its
 // source is an exception.
 func TestPolicyMinAge(t *testing.T) {
+	t.Parallel()
 	fresh := gittest.NewRepo(t)
 	fresh.WriteFile("skills/new/SKILL.md", e2eSkill("new"))
 	fresh.Git("add", "-A")
@@ -218,6 +221,7 @@ func (e *e2e) setEnv(k, v string) {
 // approve --sign with --key or git's user.signingkey does; a project
 // layer can require a second approver, never drop the signatures.
 func TestPolicySignedApprovals(t *testing.T) {
+	t.Parallel()
 	keys := testfs.TempDir(t)
 	alice, alicePub := sshKeygenKey(t, keys, "alice")
 	bob, bobPub := goSSHKey(t, keys, "bob")
@@ -301,6 +305,7 @@ func (e *e2e) commitAll(msg string) {
 // the project's own policy. diff shows each first, and verify
 // --approvals-base judges the change by the base's policy as well.
 func TestPolicyAttackers(t *testing.T) {
+	t.Parallel()
 	up := gittest.NewRepo(t)
 	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf"))
 	up.WriteFile("skills/shell/SKILL.md", toolsSkill("shell", "Bash"))
@@ -396,6 +401,7 @@ func pemKey(t *testing.T, dir, name string) (priv, pub string) {
 // path): required signatures, approval stand-ins forbidden, the audit
 // threshold; and policy show and check in JSON.
 func TestPolicyRules(t *testing.T) {
+	t.Parallel()
 	keys := testfs.TempDir(t)
 	priv, pub := pemKey(t, keys, "publisher")
 	_, otherPub := pemKey(t, keys, "other")

@@ -194,6 +194,7 @@ func moduleFiles(t *testing.T) []string {
 // publishing (an OIDC token, provenance, no stored npm token), platform
 // packages before the launcher.
 func TestReleaseWorkflow(t *testing.T) {
+	t.Parallel()
 	b, err := os.ReadFile(filepath.Join("..", "..", ".github", "workflows", "release.yml"))
 	if err != nil {
 		t.Fatal(err)

@@ -29,6 +29,7 @@ func (e *e2e) runIn(dir string, args ...string) (string, int) {
 // TestRoughEdges runs, through the binary, each rough edge a new user hit
 // (issue #30): each has the message or behaviour a user can act on.
 func TestRoughEdges(t *testing.T) {
+	t.Parallel()
 	t.Run("manifest-conflict-markers", func(t *testing.T) {
 		up := upstream(t)
 		e := newE2E(t)

@@ -14,6 +14,7 @@ import (
 // where it is installed: any complaint but the binary not being installed
 // on this machine fails.
 func TestDeployUnits(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("systemd-analyze"); err != nil {
 		t.Skip("systemd-analyze is not installed")
 	}
@@ -37,6 +38,7 @@ func TestDeployUnits(t *testing.T) {
 // with nothing but the binary and CA certificates, a non-root numeric
 // user, and a default command the CLI accepts.
 func TestDeployContainerfile(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("../../deploy/Containerfile")
 	if err != nil {
 		t.Fatal(err)

@@ -43,6 +43,7 @@ func serveTree(t *testing.T, files map[string]string) string {
 }
 
 func TestServeUsage(t *testing.T) {
+	t.Parallel()
 	empty := testfs.TempDir(t)
 	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
 	tests := []struct {
@@ -76,6 +77,7 @@ func TestServeUsage(t *testing.T) {
 // TestServeStdinClosed: a host that starts skillpin serve and closes
 // stdin ends the session; skillpin exits 0 and reports on stderr only.
 func TestServeStdinClosed(t *testing.T) {
+	t.Parallel()
 	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
 	out, errOut, code := runSkillpin(t, "serve", "--root", root)
 	if code != 0 || out != "" || !strings.Contains(errOut, "serving 1 skill from") {
@@ -109,6 +111,7 @@ func (r *serveRaw) UnmarshalJSON(b []byte) error {
 // TestServeBinary spawns the built binary over stdio, as an MCP host
 // does, at both protocol versions, and verifies every file it serves.
 func TestServeBinary(t *testing.T) {
+	t.Parallel()
 	bin := skillpinBinary(t)
 	root := serveTree(t, map[string]string{
 		"alpha/SKILL.md":               "---\nname: alpha\ndescription: >\n  Folded\n  text.\ncreated: 2024-01-15\n---\n# Alpha\n",
@@ -312,6 +315,7 @@ func (p *serveProcess) stop(t *testing.T) int {
 // go-sdk client at both protocol versions; SIGTERM stops it cleanly, and
 // -v logged every request.
 func TestServeHTTPBinary(t *testing.T) {
+	t.Parallel()
 	root := serveTree(t, map[string]string{
 		"alpha/SKILL.md":            "---\nname: alpha\ndescription: Alpha.\narguments:\n  path: {type: string, required: true}\n---\n# Alpha ${path}\n",
 		"alpha/references/guide.md": "# Guide\n",
@@ -352,6 +356,7 @@ func TestServeHTTPBinary(t *testing.T) {
 
 // TestServeHTTPToken: with --token-file every request needs the token.
 func TestServeHTTPToken(t *testing.T) {
+	t.Parallel()
 	const token = "s3cret-0123456789-abcdefghij"
 	root := serveTree(t, map[string]string{
 		"alpha/SKILL.md": "---\nname: alpha\ndescription: Alpha.\n---\n",
@@ -393,6 +398,7 @@ func TestServeHTTPToken(t *testing.T) {
 // TestServeStdioMalformed: a line that is not JSON gets -32700 and the
 // binary goes on serving the session.
 func TestServeStdioMalformed(t *testing.T) {
+	t.Parallel()
 	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
 	cmd := binaryCommand(context.Background(), skillpinBinary(t), "serve", "--root", root)
 	in, err := cmd.StdinPipe()
@@ -425,6 +431,7 @@ func TestServeStdioMalformed(t *testing.T) {
 // once (printf ... | skillpin serve) gets every answer before the
 // process exits. Several rounds, for the race to show.
 func TestServeStdioEOF(t *testing.T) {
+	t.Parallel()
 	root := serveTree(t, map[string]string{"x/SKILL.md": "---\nname: x\ndescription: X.\n---\n"})
 	in := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"h","version":"1"}}}
 {"jsonrpc":"2.0","method":"notifications/initialized"}
@@ -463,6 +470,7 @@ func TestServeStdioEOF(t *testing.T) {
 // chmod that fixes it; a private one serves. On loopback the mode is the
 // user's business.
 func TestServeHTTPTokenFilePrivate(t *testing.T) {
+	t.Parallel()
 	const token = "s3cret-0123456789-abcdefghij"
 	root := serveTree(t, map[string]string{
 		"alpha/SKILL.md": "---\nname: alpha\ndescription: Alpha.\n---\n",

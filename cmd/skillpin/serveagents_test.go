@@ -12,6 +12,7 @@ import (
 // extension does: the skill tool activates what the project approved and
 // refuses what is pending; prompts list the served skills only.
 func TestServeToolAndPrompts(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")

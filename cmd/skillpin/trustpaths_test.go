@@ -43,6 +43,7 @@ func gitInit(t *testing.T, env []string, dir string, bare bool) {
 // refused, and nothing is written there: a skill named "hooks" or a file
 // of one would otherwise be run by git.
 func TestTargetInAnyGitDir(t *testing.T) {
+	t.Parallel()
 	f := newCheckoutFixture(t)
 	gitInit(t, f.e.env, filepath.Join(f.e.dir, "vendor", "lib"), false)
 	gitInit(t, f.e.env, filepath.Join(f.e.dir, "vendor", "bare.git"), true)
@@ -84,6 +85,7 @@ func TestTargetInAnyGitDir(t *testing.T) {
 // .git of a repository under the home directory is refused like the home
 // directory's own.
 func TestUserTargetInRepositoryUnderHome(t *testing.T) {
+	t.Parallel()
 	f := newUserFixture(t)
 	gitInit(t, f.env, f.home("code/proj"), false)
 	hooks := f.home("code/proj/.git/hooks")
@@ -103,6 +105,7 @@ func TestUserTargetInRepositoryUnderHome(t *testing.T) {
 // skill from the targets and install does not take skillpin's own entries
 // for the user's.
 func TestProjectThroughLinkedPath(t *testing.T) {
+	t.Parallel()
 	f := newCheckoutFixture(t)
 	real := f.e.dir
 	link := filepath.Join(testfs.TempDir(t), "link")
@@ -135,6 +138,7 @@ func TestProjectThroughLinkedPath(t *testing.T) {
 // revision is refused under -g (where BASE may be either) and never read
 // silently as the other; the output says which was used.
 func TestDiffBaseFileAndRevision(t *testing.T) {
+	t.Parallel()
 	up := upstream(t)
 	u := newUserScope(t, false)
 	u.must("-g", "init")
@@ -223,6 +227,7 @@ func failsClosed(t testing.TB, label string, e *e2e) {
 // while revoke or remove saves the approvals never leaves the skill
 // visible to agents once the approvals on disk no longer approve it.
 func TestRevokeInterruptedFailsClosed(t *testing.T) {
+	t.Parallel()
 	up := faultUpstream(t)
 	url := up.FileURL()
 	for _, tc := range []struct {
@@ -283,6 +288,7 @@ func sourceName(t *testing.T, e *e2e) string {
 // tools after a widening to Bash is caught everywhere they are shown or
 // enforced.
 func TestLockDerivedFieldsRederived(t *testing.T) {
+	t.Parallel()
 	f := newCheckoutFixture(t)
 	f.e.git("init", "-q", "-b", "main")
 	f.e.git("add", "-A")
@@ -331,6 +337,7 @@ func TestLockDerivedFieldsRederived(t *testing.T) {
 // nothing written; outdated reports it; update NAME --accept-moved-tag
 // follows it, and the review then shows TAG_MOVED first.
 func TestMovedTagNeverFollowedSilently(t *testing.T) {
+	t.Parallel()
 	f := newCheckoutFixture(t)
 	src := sourceName(t, f.e)
 	f.e.git("init", "-q", "-b", "main")

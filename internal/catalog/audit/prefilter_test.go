@@ -9,6 +9,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"unicode"
 
@@ -141,30 +142,44 @@ func generated(t *testing.T, r *Rule) [][]byte {
 // with one of its prefixes: a window the fast paths skip holds no match.
 func TestPrefilterNeverHidesAMatch(t *testing.T) {
 	texts := auditTexts(t)
-	checked := 0
-	for _, r := range Builtin() {
-		if r.re == nil {
-			continue
-		}
-		for _, text := range append(slices.Clone(texts), generated(t, r)...) {
-			for _, loc := range r.re.FindAllIndex(text, -1) {
-				m := text[loc[0]:loc[1]]
-				if prefilter.FoldsToASCII(m) {
-					continue
-				}
-				lower := lowerASCII(m)
-				if !r.pre.Holds(lower) {
-					t.Errorf("%s: the prefilter %s rejects the match %q", r.Code, r.pre, m)
-				}
-				if r.prefixes != nil && !slices.ContainsFunc(r.prefixes, func(p []byte) bool { return bytes.HasPrefix(lower, p) }) {
-					t.Errorf("%s: the match %q starts with none of the prefixes %q", r.Code, m, r.prefixes)
-				}
-				checked++
+	var checked atomic.Int64
+	// The rules are independent, and their regexps are most of this
+	// package's test time: one subtest each, in parallel, within a group
+	// that returns when all are done.
+	t.Run("rules", func(t *testing.T) {
+		for _, r := range Builtin() {
+			if r.re == nil {
+				continue
 			}
+			t.Run(r.Code, func(t *testing.T) {
+				t.Parallel()
+				prefilterHoldsForMatches(t, r, texts, &checked)
+			})
 		}
+	})
+	if n := checked.Load(); n < 5000 {
+		t.Errorf("only %d matches checked", n)
 	}
-	if checked < 5000 {
-		t.Errorf("only %d matches checked", checked)
+}
+
+// prefilterHoldsForMatches is TestPrefilterNeverHidesAMatch for one rule,
+// adding the matches it checked to checked.
+func prefilterHoldsForMatches(t *testing.T, r *Rule, texts [][]byte, checked *atomic.Int64) {
+	for _, text := range append(slices.Clone(texts), generated(t, r)...) {
+		for _, loc := range r.re.FindAllIndex(text, -1) {
+			m := text[loc[0]:loc[1]]
+			if prefilter.FoldsToASCII(m) {
+				continue
+			}
+			lower := lowerASCII(m)
+			if !r.pre.Holds(lower) {
+				t.Errorf("%s: the prefilter %s rejects the match %q", r.Code, r.pre, m)
+			}
+			if r.prefixes != nil && !slices.ContainsFunc(r.prefixes, func(p []byte) bool { return bytes.HasPrefix(lower, p) }) {
+				t.Errorf("%s: the match %q starts with none of the prefixes %q", r.Code, m, r.prefixes)
+			}
+			checked.Add(1)
+		}
 	}
 }
 
@@ -179,29 +194,37 @@ func TestFindFromIsFindAll(t *testing.T) {
 			continue
 		}
 		rules++
-		for _, text := range append(slices.Clone(texts), generated(t, r)...) {
-			if prefilter.FoldsToASCII(text) {
-				continue
-			}
-			var want [][2]int
-			for _, loc := range r.re.FindAllIndex(text, maxMatchesPerFile) {
-				want = append(want, [2]int{loc[0] + 7, loc[1] + 7})
-			}
-			lower := lowerASCII(text)
-			if got := r.findFrom(text, lower, 7); !slices.Equal(got, want) {
-				t.Errorf("%s: findFrom %v, FindAllIndex %v in %q", r.Code, got, want, clip(string(text), 300))
-			}
-			// Anchored attempts only, unanchored searches only, and a
-			// switch from one to the other after a few attempts.
-			for _, budget := range []int{1 << 62, -1, 40} {
-				if got, _ := r.fromCandidates(text, r.candidates(lower), 7, budget); !slices.Equal(got, want) {
-					t.Errorf("%s: fromCandidates (budget %d) %v, FindAllIndex %v in %q", r.Code, budget, got, want, clip(string(text), 300))
-				}
-			}
-		}
+		t.Run(r.Code, func(t *testing.T) {
+			t.Parallel() // independent rules; see TestPrefilterNeverHidesAMatch
+			findFromIsFindAll(t, r, texts)
+		})
 	}
 	if rules < 20 {
 		t.Errorf("only %d rules have prefixes", rules)
+	}
+}
+
+// findFromIsFindAll is TestFindFromIsFindAll for one rule.
+func findFromIsFindAll(t *testing.T, r *Rule, texts [][]byte) {
+	for _, text := range append(slices.Clone(texts), generated(t, r)...) {
+		if prefilter.FoldsToASCII(text) {
+			continue
+		}
+		var want [][2]int
+		for _, loc := range r.re.FindAllIndex(text, maxMatchesPerFile) {
+			want = append(want, [2]int{loc[0] + 7, loc[1] + 7})
+		}
+		lower := lowerASCII(text)
+		if got := r.findFrom(text, lower, 7); !slices.Equal(got, want) {
+			t.Errorf("%s: findFrom %v, FindAllIndex %v in %q", r.Code, got, want, clip(string(text), 300))
+		}
+		// Anchored attempts only, unanchored searches only, and a
+		// switch from one to the other after a few attempts.
+		for _, budget := range []int{1 << 62, -1, 40} {
+			if got, _ := r.fromCandidates(text, r.candidates(lower), 7, budget); !slices.Equal(got, want) {
+				t.Errorf("%s: fromCandidates (budget %d) %v, FindAllIndex %v in %q", r.Code, budget, got, want, clip(string(text), 300))
+			}
+		}
 	}
 }
 
