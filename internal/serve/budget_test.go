@@ -3,6 +3,7 @@ package serve
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -501,7 +502,7 @@ func TestReadBodyCountsWhatItHolds(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.ContentLength = -1
-	g := budget.New(1<<30, 1<<30, 0).Grant(nil, "c")
+	g := budget.New(1<<30, 1<<30, 0).Grant(context.Background(), "c")
 	buf, err := readBody(httptest.NewRecorder(), r, DefaultMaxBody, g)
 	if err != nil {
 		t.Fatal(err)
