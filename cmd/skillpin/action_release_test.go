@@ -26,7 +26,7 @@ import (
 // checksums file before it is served.
 func releaseServer(t *testing.T, version string, tamper func(sums string) string) (url string, requests *atomic.Int64) {
 	t.Helper()
-	data := releaseArchive(t)
+	data := builtReleaseArchive(t)
 	archive := fmt.Sprintf("skillpin_%s_%s_%s.tar.gz", strings.TrimPrefix(version, "v"), runtime.GOOS, runtime.GOARCH)
 	sum := sha256.Sum256(data)
 	sums := fmt.Sprintf("%s  skillpin_%s_windows_amd64.zip\n%s  %s\n", strings.Repeat("0", 64), strings.TrimPrefix(version, "v"), hex.EncodeToString(sum[:]), archive)
@@ -56,10 +56,10 @@ var released struct {
 	archive []byte
 }
 
-// releaseArchive is a .tar.gz holding a README and the binary the tests
+// builtReleaseArchive is a .tar.gz holding a README and the binary the tests
 // built, as a release archive does. It is compressed for speed, not size:
 // the action only checks its checksum and unpacks it.
-func releaseArchive(t *testing.T) []byte {
+func builtReleaseArchive(t *testing.T) []byte {
 	t.Helper()
 	released.Lock()
 	defer released.Unlock()
