@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"io/fs"
 	"maps"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -146,40 +147,25 @@ func TestDependencyRules(t *testing.T) {
 	allowed := parseDepRules(t, depRules)
 	graph := map[string]map[string]bool{}
 	root := filepath.Join("..", "..")
-	for _, dir := range []string{"internal", filepath.Join("cmd", "skillpin")} {
-		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if d.IsDir() {
-				if d.Name() == "testdata" {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-				return nil
-			}
-			rel, _ := filepath.Rel(root, filepath.Dir(p))
-			pkg := strings.TrimPrefix(filepath.ToSlash(rel), "internal/")
-			f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.ImportsOnly)
-			if err != nil {
-				return err
-			}
-			if graph[pkg] == nil {
-				graph[pkg] = map[string]bool{}
-			}
-			for _, im := range f.Imports {
-				ip := strings.Trim(im.Path.Value, `"`)
-				if dep, ok := strings.CutPrefix(ip, module); ok {
-					graph[pkg][strings.TrimPrefix(dep, "internal/")] = true
-				}
-			}
-			return nil
-		})
+	err := walkSources(root, func(p, rel string) error {
+		pkg := strings.TrimPrefix(path.Dir(rel), "internal/")
+		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.ImportsOnly)
 		if err != nil {
-			t.Fatal(err)
+			return err
 		}
+		if graph[pkg] == nil {
+			graph[pkg] = map[string]bool{}
+		}
+		for _, im := range f.Imports {
+			ip := strings.Trim(im.Path.Value, `"`)
+			if dep, ok := strings.CutPrefix(ip, module); ok {
+				graph[pkg][strings.TrimPrefix(dep, "internal/")] = true
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	debtUsed := map[string]bool{}
 	for _, pkg := range slices.Sorted(maps.Keys(graph)) {
@@ -294,4 +280,35 @@ func TestDependencyRulesCatch(t *testing.T) {
 			t.Errorf("%s -> %s allowed = %v, want %v", tc.from, tc.to, got, tc.ok)
 		}
 	}
+}
+
+// walkSources calls fn for every non-test Go file under internal/ and
+// cmd/skillpin of the module at root (testdata left out), with its path
+// and its slash-separated path relative to root.
+func walkSources(root string, fn func(p, rel string) error) error {
+	for _, dir := range []string{"internal", filepath.Join("cmd", "skillpin")} {
+		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if d.Name() == "testdata" {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+				return nil
+			}
+			rel, err := filepath.Rel(root, p)
+			if err != nil {
+				return err
+			}
+			return fn(p, filepath.ToSlash(rel))
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }

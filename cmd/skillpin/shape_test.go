@@ -5,9 +5,9 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
 	"maps"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -49,48 +49,33 @@ func measureShape(root string) (codeShape, error) {
 		}
 	}
 	fset := token.NewFileSet()
-	for _, dir := range []string{"internal", filepath.Join("cmd", "skillpin")} {
-		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if d.IsDir() {
-				if d.Name() == "testdata" {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-				return nil
-			}
-			src, err := os.ReadFile(p)
-			if err != nil {
-				return err
-			}
-			rel, _ := filepath.Rel(root, p)
-			rel = filepath.ToSlash(rel)
-			shape.packageLines[filepath.ToSlash(filepath.Dir(rel))] += strings.Count(string(src), "\n")
-			f, err := parser.ParseFile(fset, p, src, 0)
-			if err != nil {
-				return err
-			}
-			for _, decl := range f.Decls {
-				fn, ok := decl.(*ast.FuncDecl)
-				if !ok || fn.Body == nil {
-					continue
-				}
-				if n := fset.Position(fn.End()).Line - fset.Position(fn.Pos()).Line + 1; n > maxFuncLines {
-					shape.longFuncs = append(shape.longFuncs, fmt.Sprintf("%s:%d %s (%d lines)", rel, fset.Position(fn.Pos()).Line, fn.Name.Name, n))
-				}
-				if filepath.ToSlash(filepath.Dir(rel)) == "internal/project" && receiverName(fn) == "Project" {
-					shape.projectMethods++
-				}
-			}
-			return nil
-		})
+	err = walkSources(root, func(p, rel string) error {
+		src, err := os.ReadFile(p)
 		if err != nil {
-			return shape, err
+			return err
 		}
+		dir := path.Dir(rel)
+		shape.packageLines[dir] += strings.Count(string(src), "\n")
+		f, err := parser.ParseFile(fset, p, src, 0)
+		if err != nil {
+			return err
+		}
+		for _, decl := range f.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Body == nil {
+				continue
+			}
+			if n := fset.Position(fn.End()).Line - fset.Position(fn.Pos()).Line + 1; n > maxFuncLines {
+				shape.longFuncs = append(shape.longFuncs, fmt.Sprintf("%s:%d %s (%d lines)", rel, fset.Position(fn.Pos()).Line, fn.Name.Name, n))
+			}
+			if dir == "internal/project" && receiverName(fn) == "Project" {
+				shape.projectMethods++
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return shape, err
 	}
 	return shape, nil
 }
