@@ -46,6 +46,24 @@ func parseShell(s string) *syntax.File {
 }
 
 // lit is a word's value when it is literal (quotes removed), else "".
+// litCall reads a call whose command name is a literal: the name, and its
+// arguments joined by spaces with "?" for each that is not a literal.
+func litCall(n *syntax.CallExpr) (name, rest string, ok bool) {
+	name, ok = lit(n.Args[0])
+	if !ok {
+		return "", "", false
+	}
+	args := make([]string, 0, len(n.Args)-1)
+	for _, a := range n.Args[1:] {
+		v, aok := lit(a)
+		if !aok {
+			v = "?"
+		}
+		args = append(args, v)
+	}
+	return name, strings.Join(args, " "), true
+}
+
 func lit(w *syntax.Word) (string, bool) {
 	var b strings.Builder
 	for _, p := range w.Parts {
@@ -130,20 +148,11 @@ func ReadOnly(s string) bool {
 				ok = false
 				break
 			}
-			name, lok := lit(n.Args[0])
+			name, rest, lok := litCall(n)
 			if !lok {
 				ok = false
 				break
 			}
-			var args []string
-			for _, a := range n.Args[1:] {
-				v, aok := lit(a)
-				if !aok {
-					v = "?"
-				}
-				args = append(args, v)
-			}
-			rest := strings.Join(args, " ")
 			if re, has := readOnlyArgs()[name]; has {
 				ok = re.MatchString(rest)
 				break
@@ -439,20 +448,11 @@ func Undoes(s string) bool {
 				ok = false
 				break
 			}
-			name, lok := lit(n.Args[0])
+			name, rest, lok := litCall(n)
 			if !lok {
 				ok = false
 				break
 			}
-			var args []string
-			for _, a := range n.Args[1:] {
-				v, aok := lit(a)
-				if !aok {
-					v = "?"
-				}
-				args = append(args, v)
-			}
-			rest := strings.Join(args, " ")
 			switch {
 			case name == "rm", name == "true", name == ":", name == "echo":
 			case undoArgs()[name] != nil && undoArgs()[name].MatchString(rest):
