@@ -3,9 +3,11 @@
 # side by side with SkillFortify's scanner (docs/audit-evaluation.md):
 #
 #   bench/auditeval.sh              # everything below
-#   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus, holdout2
+#   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus, holdout2, holdout3
 #   ONLY=holdout2 bench/auditeval.sh   # the second held-out part and corpus, totals only
 #   SHOW_HOLDOUT2=1 ONLY=holdout2 bench/auditeval.sh   # ... with its misses named
+#   ONLY=holdout3 bench/auditeval.sh   # the third held-out part, totals only
+#   SHOW_HOLDOUT3=1 ONLY=holdout3 bench/auditeval.sh   # ... with its misses named
 #
 # 1. The incident-pattern sets of testdata/audit/eval, tune/ and holdout/
 #    (holdout's misses are counted per kind, not named: set
@@ -33,6 +35,10 @@
 #    second held-out corpus, the repositories under HOLDOUT2_CORPUS
 #    (docs/audit-evaluation.md names them and their commits). Totals
 #    only, unless SHOW_HOLDOUT2=1 (then also each flagged skill's codes).
+# 5. holdout3 (ONLY=holdout3, and in the full run): the third held-out
+#    part of the incident sets, written by a third evaluator; totals only,
+#    like holdout2, unless SHOW_HOLDOUT3=1 (for that evaluator after the
+#    session; whoever reads its misses may not tune on them).
 #
 # SkillFortify runs from its source (SKILLFORTIFY=/work/corpus/
 # qualixar+skillfortify; needs PYTHON, default /usr/bin/python3, with
@@ -209,5 +215,16 @@ if [ -z "$ONLY" ] || [ "$ONLY" = holdout2 ]; then
 			echo '```'
 		fi
 	fi
+	echo
+fi
+
+if [ -z "$ONLY" ] || [ "$ONLY" = holdout3 ]; then
+	echo "## Third held-out set (holdout3)"
+	echo
+	part=testdata/audit/eval/holdout3
+	"$work/auditeval" materialize "$part" "$work/holdout3"
+	view=(-totals)
+	[ "${SHOW_HOLDOUT3:-}" = 1 ] && view=()
+	scoreset "incident patterns, holdout3" "$work/holdout3" "$part/labels.txt" "${view[@]}"
 	echo
 fi

@@ -16,9 +16,9 @@ import (
 
 // evalDir holds the incident-pattern sets the audit is measured on but
 // was not written from (testdata/audit/eval/README.md): tune/ may be read
-// when changing the audit, holdout/ and holdout2/ must not be. The test
-// names tune's misses and false positives, counts holdout's per kind, and
-// prints only holdout2's totals.
+// when changing the audit, holdout/, holdout2/ and holdout3/ must not be.
+// The test names tune's misses and false positives, counts holdout's per
+// kind, and prints only the totals of holdout2 and holdout3.
 const evalDir = "../../../testdata/audit/eval"
 
 // evalPart is one part of the sets, read into memory with the files of
@@ -223,7 +223,7 @@ func countByKind(entries []string) []string {
 // above, the figures in floor.txt. With -v it prints the figures.
 func TestAuditEval(t *testing.T) {
 	floor := evalFloor(t)
-	for _, part := range []string{"tune", "holdout", "holdout2"} {
+	for _, part := range []string{"tune", "holdout", "holdout2", "holdout3"} {
 		t.Run(part, func(t *testing.T) {
 			f, ok := floor[part]
 			if !ok {
@@ -236,7 +236,7 @@ func TestAuditEval(t *testing.T) {
 			switch part {
 			case "holdout":
 				missed, fps = countByKind(missed), countByKind(fps)
-			case "holdout2":
+			case "holdout2", "holdout3":
 				missed, fps = nil, nil // totals only, until its evaluation is over
 			}
 			for _, m := range missed {
