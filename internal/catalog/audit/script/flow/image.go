@@ -22,6 +22,12 @@ func (a *Skill) imageLeaks(path, src string) {
 		return
 	}
 	prose := blankFences(src)
+	// The reference definitions and the ids images use are the
+	// document's, found once (on the first link that is not an image),
+	// not once per link.
+	var defs [][]int
+	var refs map[string]bool
+	defsRead := false
 	for _, m := range proseURLRE().FindAllStringSubmatchIndex(prose, 64) {
 		image := m[2] >= 0 || m[4] >= 0
 		us, ue := m[6], m[7]
@@ -46,8 +52,20 @@ func (a *Skill) imageLeaks(path, src string) {
 		}
 		if !image {
 			// A link defined for a reference-style image is an image.
-			for _, d := range refDefRE().FindAllStringSubmatchIndex(prose, 64) {
-				if d[4] == us && refImages(prose)[strings.ToLower(prose[d[2]:d[3]])] {
+			if !defsRead {
+				defsRead = true
+				if strings.Contains(prose, "]:") {
+					defs = refDefRE().FindAllStringSubmatchIndex(prose, 64)
+				}
+			}
+			for _, d := range defs {
+				if d[4] != us {
+					continue
+				}
+				if refs == nil {
+					refs = refImages(prose)
+				}
+				if refs[strings.ToLower(prose[d[2]:d[3]])] {
 					image = true
 					named, source = secretWords, secretSourceRE
 				}
