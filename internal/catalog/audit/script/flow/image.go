@@ -71,6 +71,9 @@ func (a *Skill) imageLeaks(path, src string) {
 				}
 			}
 		}
+		if !mayHoldPlaceholder(url) {
+			continue
+		}
 		for _, p := range placeholderRE().FindAllString(url, 8) {
 			if i := strings.IndexByte(p, '='); i >= 0 && (p[0] == '?' || p[0] == '&') {
 				p = strings.TrimSuffix(p[i+1:], "&") // ?d=ENCODED_ENV: the value
@@ -167,6 +170,13 @@ func proseURLs(s string, n int) [][]int {
 		pos = m[1]
 	}
 	return out
+}
+
+// mayHoldPlaceholder reports a URL that placeholderRE may match in:
+// each of its branches holds one of these characters, the query's with
+// an '=' (most URLs hold none, and the pattern costs more than the test).
+func mayHoldPlaceholder(url string) bool {
+	return strings.ContainsAny(url, "{%<$[") || strings.ContainsAny(url, "?&") && strings.Contains(url, "=")
 }
 
 // secretWords reports a placeholder whose name denotes secret data.

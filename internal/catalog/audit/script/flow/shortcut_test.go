@@ -89,3 +89,21 @@ func TestProseURLs(t *testing.T) {
 		}
 	}
 }
+
+// TestMayHoldPlaceholder holds the test in front of placeholderRE true
+// of every URL the pattern matches in.
+func TestMayHoldPlaceholder(t *testing.T) {
+	pieces := []string{"https://h.io/", "?", "&", "=", "a", "A_B", "_", "{", "}", "{{", "%7B", "%7d", "%3C", "%3e", "<", ">", "$", "${", "[", "]", "X", "KEY", ".", "-", " "}
+	n := 0
+	for _, s := range shortcutTexts(t, pieces) {
+		if placeholderRE().MatchString(s) {
+			n++
+			if !mayHoldPlaceholder(s) {
+				t.Fatalf("placeholderRE matches in %q, mayHoldPlaceholder says it cannot", s)
+			}
+		}
+	}
+	if n < 1000 {
+		t.Fatalf("placeholderRE matched only %d texts: the test tries too little", n)
+	}
+}
