@@ -148,6 +148,11 @@ func detectInvisible(r *Rule, fc *fileContext) []*match {
 	count, first := 0, -1
 	var prev rune
 	for i := 0; i < len(d); {
+		if d[i] < utf8.RuneSelf { // ASCII, the case below that does nothing
+			prev = rune(d[i])
+			i++
+			continue
+		}
 		c, n := utf8.DecodeRune(d[i:])
 		next, _ := utf8.DecodeRune(d[i+n:])
 		switch {

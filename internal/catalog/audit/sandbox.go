@@ -28,27 +28,26 @@ import (
 // after a top-level guard that exits outside a container. No file of the skill may give a container or VM more of the host
 // (hostMounts): the skill's own definitions decide what the agent reaches.
 func (m *match) inSandbox(sc *skillContext) bool {
-	if sc.hostMounts() {
-		return false
-	}
+	// The skill's mounts (every file of it read) are looked at only
+	// when the match's own place would put it in the sandbox.
 	if shellcmd.SandboxRun(logicalLine(m), string(m.fc.data[m.start:m.end])) {
-		return true
+		return !sc.hostMounts()
 	}
 	if !m.fc.markdown && containerGuarded(m) {
-		return true
+		return !sc.hostMounts()
 	}
 	if !sc.shipsSandbox() {
 		return false
 	}
 	if shellcmd.SandboxFile(m.fc.path) {
-		return true
+		return !sc.hostMounts()
 	}
 	if !m.fc.markdown {
 		return false
 	}
 	m.fc.computeRanges()
-	return sandboxPlaceRE().MatchString(m.lineText) || sandboxPlaceRE().MatchString(m.fc.headings[m.line-1]) ||
-		sandboxPlaceRE().MatchString(leadIn(m))
+	return (sandboxPlaceRE().MatchString(m.lineText) || sandboxPlaceRE().MatchString(m.fc.headings[m.line-1]) ||
+		sandboxPlaceRE().MatchString(leadIn(m))) && !sc.hostMounts()
 }
 
 // leadIn is the prose that introduces the fenced block holding the

@@ -124,7 +124,9 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 			if l := fileLang(f); l != "" {
 				a.guard(f.Path, func() { a.file(f.Path, l) })
 			} else if tables.ConfigFile(f.Path) {
-				a.guard(f.Path, func() { a.minerLines(f.Path, string(f.Data), 0, false) })
+				a.guard(f.Path, func() {
+					a.textOnly(textKey{"miner", f.Path, string(f.Data), 0}, func() { a.minerLines(f.Path, string(f.Data), 0, false) })
+				})
 			}
 		}
 		for len(a.queue) > 0 {
@@ -191,6 +193,10 @@ type Skill struct {
 	queue     []job
 	decURLs   []decURL               // URLs found by decoding literals
 	written   map[string]value.Value // files the skill's code wrote, by path: what they hold
+	// textHits: the hits of each textOnly analysis run; rec, where Hit
+	// records them while one runs.
+	textHits map[textKey][]Hit
+	rec      *[]Hit
 }
 
 // decURL is a URL found by decoding a literal, at line of path.
@@ -252,9 +258,9 @@ func (a *Skill) file(p, lang string) {
 	if lang != "sh" {
 		// A pool list written as the program's data (an object, a
 		// dictionary) that it hands to a miner as a configuration.
-		a.minerShapeLines(p, string(f.Data), 0, false)
+		a.textOnly(textKey{"shape", p, string(f.Data), 0}, func() { a.minerShapeLines(p, string(f.Data), 0, false) })
 	}
-	a.clipboardSwap(p, string(f.Data), 0)
+	a.textOnly(textKey{"clip", p, string(f.Data), 0}, func() { a.clipboardSwap(p, string(f.Data), 0) })
 	// What the file prints is what running it carries.
 	s := a.Summary(p)
 	s.Out.Join(u.Out)
@@ -347,12 +353,50 @@ func (u *Unit) Hit(h Hit) {
 	h.Path = u.Path
 	h.Decoded = h.Decoded || u.Nested
 	h.Text = clipText(h.Text)
-	for _, o := range u.Skill.hits {
+	u.Skill.addHit(h)
+}
+
+// addHit records h unless a hit of its kind is at its line already.
+func (a *Skill) addHit(h Hit) {
+	if a.rec != nil {
+		*a.rec = append(*a.rec, h)
+	}
+	for _, o := range a.hits {
 		if o.Kind == h.Kind && o.Path == h.Path && o.Line == h.Line {
 			return
 		}
 	}
-	u.Skill.hits = append(u.Skill.hits, h)
+	a.hits = append(a.hits, h)
+}
+
+// textKey names one run of an analysis of text that reads nothing but
+// its arguments (what: the analysis; base: the line text starts at).
+type textKey struct {
+	what, path, text string
+	base             int
+}
+
+// textOnly runs f, an analysis of text that reads nothing but its
+// arguments and does nothing but report hits, once per skill: the
+// second pass gives the hits the first recorded, in their order, instead
+// of reading the text again (the hits are the same; whether one is kept
+// depends on those before it, as when f runs).
+func (a *Skill) textOnly(k textKey, f func()) {
+	if hs, ok := a.textHits[k]; ok {
+		for _, h := range hs {
+			a.addHit(h)
+		}
+		return
+	}
+	var rec []Hit
+	prev := a.rec
+	a.rec = &rec
+	defer func() { a.rec = prev }()
+	f()
+	if a.textHits == nil {
+		a.textHits = map[textKey][]Hit{}
+	}
+	a.textHits[k] = rec
 }
 
 func clipText(s string) string {

@@ -22,7 +22,13 @@ func (a *Skill) imageLeaks(path, src string) {
 		return
 	}
 	prose := blankFences(src)
-	for _, m := range proseURLRE().FindAllStringSubmatchIndex(prose, 64) {
+	// The reference definitions and the ids images use are the
+	// document's, found once (on the first link that is not an image),
+	// not once per link.
+	var defs [][]int
+	var refs map[string]bool
+	defsRead := false
+	for _, m := range proseURLs(prose, 64) {
 		image := m[2] >= 0 || m[4] >= 0
 		us, ue := m[6], m[7]
 		switch {
@@ -46,12 +52,27 @@ func (a *Skill) imageLeaks(path, src string) {
 		}
 		if !image {
 			// A link defined for a reference-style image is an image.
-			for _, d := range refDefRE().FindAllStringSubmatchIndex(prose, 64) {
-				if d[4] == us && refImages(prose)[strings.ToLower(prose[d[2]:d[3]])] {
+			if !defsRead {
+				defsRead = true
+				if strings.Contains(prose, "]:") {
+					defs = refDefRE().FindAllStringSubmatchIndex(prose, 64)
+				}
+			}
+			for _, d := range defs {
+				if d[4] != us {
+					continue
+				}
+				if refs == nil {
+					refs = refImages(prose)
+				}
+				if refs[strings.ToLower(prose[d[2]:d[3]])] {
 					image = true
 					named, source = secretWords, secretSourceRE
 				}
 			}
+		}
+		if !mayHoldPlaceholder(url) {
+			continue
 		}
 		for _, p := range placeholderRE().FindAllString(url, 8) {
 			if i := strings.IndexByte(p, '='); i >= 0 && (p[0] == '?' || p[0] == '&') {
@@ -83,8 +104,15 @@ func (a *Skill) imageLeaks(path, src string) {
 
 var (
 	// proseURLRE is a Markdown image's URL, an HTML img's src, or any
-	// other URL.
+	// other URL (what proseURLs finds, faster).
 	proseURLRE = tables.LazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://[^\s)>]+)|<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)|(https?://[^\s)\]"'\x60]+)`)
+	// proseURLAlts are proseURLRE's three alternatives, each on its own:
+	// each begins with a literal the regexp package skips to.
+	proseURLAlts = [3]func() *regexp.Regexp{
+		tables.LazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://[^\s)>]+)`),
+		tables.LazyRegexp(`<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)`),
+		tables.LazyRegexp(`(https?://[^\s)\]"'\x60]+)`),
+	}
 	// refImageRE is a reference-style image, ![alt][id]; refDefRE the
 	// definition of a reference, [id]: URL.
 	refImageRE = tables.LazyRegexp(`!\[[^\]\n]*\]\[([^\]\n]+)\]`)
@@ -97,6 +125,59 @@ var (
 	strongSourceRE = tables.LazyRegexp(`(?i)\.env\b|dotenv|environment variables|seed phrase|recovery phrase|secret phrase|mnemonic|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|passwords?|cookies|keystore|wallet\.dat`)
 	secretSourceRE = tables.LazyRegexp(`(?i)\.env\b|dotenv|environment variables?|\bsecrets?\b|\btokens?\b|api[ _-]?keys?|passwords?|credentials?|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|cookies?|seed phrase|recovery phrase|mnemonic|wallet`)
 )
+
+// proseURLs is proseURLRE().FindAllStringSubmatchIndex(s, n), found
+// with the pattern's alternatives on their own (TestProseURLs holds the
+// two equal): the whole pattern has no literal to skip to, so the regexp
+// package steps its machine over every byte of a long document. The
+// pattern has no assertions, so an alternative's match at an offset is
+// the same whatever precedes it, and the pattern's match is the leftmost
+// of its alternatives' (they begin with different characters: no ties).
+func proseURLs(s string, n int) [][]int {
+	var out [][]int
+	var next [3][]int // each alternative's leftmost match from pos on
+	var done [3]bool  // no match of the alternative is left
+	for pos := 0; len(out) < n; {
+		best := -1
+		for k, re := range proseURLAlts {
+			if done[k] {
+				continue
+			}
+			if next[k] == nil || next[k][0] < pos {
+				m := re().FindStringSubmatchIndex(s[pos:])
+				if m == nil {
+					done[k] = true
+					continue
+				}
+				for i := range m {
+					if m[i] >= 0 {
+						m[i] += pos
+					}
+				}
+				next[k] = m
+			}
+			if best < 0 || next[k][0] < next[best][0] {
+				best = k
+			}
+		}
+		if best < 0 {
+			break
+		}
+		m := next[best]
+		r := []int{m[0], m[1], -1, -1, -1, -1, -1, -1}
+		r[2+2*best], r[3+2*best] = m[2], m[3]
+		out = append(out, r)
+		pos = m[1]
+	}
+	return out
+}
+
+// mayHoldPlaceholder reports a URL that placeholderRE may match in:
+// each of its branches holds one of these characters, the query's with
+// an '=' (most URLs hold none, and the pattern costs more than the test).
+func mayHoldPlaceholder(url string) bool {
+	return strings.ContainsAny(url, "{%<$[") || strings.ContainsAny(url, "?&") && strings.Contains(url, "=")
+}
 
 // secretWords reports a placeholder whose name denotes secret data.
 func secretWords(name string) bool {
@@ -193,17 +274,52 @@ func blankFences(src string) string {
 		return src
 	}
 	b := []byte(src)
-	for _, m := range fenceRE().FindAllStringIndex(src, -1) {
-		for i := m[0]; i < m[1]; i++ {
-			if b[i] != '\n' {
-				b[i] = ' '
-			}
+	// A block is what (?ms)^ {0,3}(?:```|~~~).*?^ {0,3}(?:```|~~~)[ \t]*$
+	// matches (TestBlankFences holds the two equal), found line by line
+	// instead of by a regexp stepping over every byte: from a line that
+	// opens a fence to the first later line that closes one. A fence
+	// left open is not a block.
+	open := -1 // where the open fence's line starts
+	for at := 0; ; {
+		end := strings.IndexByte(src[at:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += at
 		}
+		line := src[at:end]
+		if open < 0 {
+			if fenceLine(line) >= 0 {
+				open = at
+			}
+		} else if k := fenceLine(line); k >= 0 && strings.Trim(line[k:], " \t") == "" {
+			for i := open; i < end; i++ {
+				if b[i] != '\n' {
+					b[i] = ' '
+				}
+			}
+			open = -1
+		}
+		if end == len(src) {
+			break
+		}
+		at = end + 1
 	}
 	return string(b)
 }
 
-var fenceRE = tables.LazyRegexp("(?ms)^ {0,3}(?:```|~~~).*?^ {0,3}(?:```|~~~)[ \t]*$")
+// fenceLine is where the rest of a line after its fence starts, when it
+// begins with up to three spaces and ``` or ~~~; -1 otherwise.
+func fenceLine(line string) int {
+	i := 0
+	for i < 3 && i < len(line) && line[i] == ' ' {
+		i++
+	}
+	if strings.HasPrefix(line[i:], "```") || strings.HasPrefix(line[i:], "~~~") {
+		return i + 3
+	}
+	return -1
+}
 
 func clip(s string, n int) string {
 	s = strings.Join(strings.Fields(s), " ")

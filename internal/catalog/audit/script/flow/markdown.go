@@ -26,11 +26,12 @@ func (a *Skill) markdown(f *Input) {
 		}
 		return src[off[i] : off[j]-1]
 	}
-	a.imageLeaks(f.Path, src)
+	a.textOnly(textKey{"image", f.Path, src, 0}, func() { a.imageLeaks(f.Path, src) })
 	prose := 0 // the first line after the last block
 	defer func() {
 		if prose < len(lines) {
-			a.minerLines(f.Path, joined(prose, len(lines)), prose, true)
+			rest := joined(prose, len(lines))
+			a.textOnly(textKey{"miner prose", f.Path, rest, prose}, func() { a.minerLines(f.Path, rest, prose, true) })
 		}
 	}()
 	for i := 0; i < len(lines); i++ {
@@ -64,10 +65,12 @@ func (a *Skill) markdown(f *Input) {
 		}
 		lang := tables.LangOfFence(info)
 		if lang == "" && end > start && configFence(info) {
-			a.minerLines(f.Path, joined(start, end), start, false)
+			cfg := joined(start, end)
+			a.textOnly(textKey{"miner", f.Path, cfg, start}, func() { a.minerLines(f.Path, cfg, start, false) })
 		}
 		// Prose between blocks: a pool URL or a miner's flag.
-		a.minerLines(f.Path, joined(prose, i), prose, true)
+		between := joined(prose, i)
+		a.textOnly(textKey{"miner prose", f.Path, between, prose}, func() { a.minerLines(f.Path, between, prose, true) })
 		prose = end + 1
 		if lang == "sh" && strings.TrimSpace(info) == "" && !commandLike(lines[start:end]) {
 			lang = "" // an unlabelled block of text, a tree, a diagram
@@ -80,9 +83,9 @@ func (a *Skill) markdown(f *Input) {
 			u := &Unit{Skill: a, Path: f.Path, Lang: lang, Module: "", LineBase: start}
 			u.run(body)
 			if lang != "sh" {
-				a.minerShapeLines(f.Path, body, start, false) // a pool list in a program's object
+				a.textOnly(textKey{"shape", f.Path, body, start}, func() { a.minerShapeLines(f.Path, body, start, false) }) // a pool list in a program's object
 			}
-			a.clipboardSwap(f.Path, body, start)
+			a.textOnly(textKey{"clip", f.Path, body, start}, func() { a.clipboardSwap(f.Path, body, start) })
 		}
 		i = end
 	}

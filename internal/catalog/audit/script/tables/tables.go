@@ -591,6 +591,27 @@ func IsWalletAddr(s string) bool {
 // maxShapeTokens bounds the words of one text minerShape reads.
 const maxShapeTokens = 4096
 
+// minerOptStart holds the first bytes of the miner's options, as
+// written and lower-cased: a word that begins with none of them (nor
+// with a byte outside ASCII, which lower-casing may turn into one) is
+// no option.
+var minerOptStart = func() (t [0x80]bool) {
+	for _, m := range []map[string]bool{minerAlgoOpts, minerPoolOpts, minerUserOpts, minerPassOpts} {
+		for k := range m {
+			t[k[0]] = true
+			t[strings.ToLower(k)[0]] = true
+		}
+	}
+	return t
+}()
+
+// mayBeMinerOpt reports a word that may be one of the miner's options,
+// as written or lower-cased, by its first byte.
+func mayBeMinerOpt(k string) bool {
+	c := k[0]
+	return c >= 0x80 || minerOptStart[c] || minerOptStart[c|0x20]
+}
+
 // MinerShape reports the command line or configuration of a pool miner
 // in s by its shape (options and their values, as words). One pass over
 // s, at most maxShapeTokens words, nothing allocated.
@@ -649,6 +670,9 @@ func shapeOfMiner(s string, needWallet bool) bool {
 		prev = v
 		if len(k) < 2 || len(k) > 10 {
 			continue
+		}
+		if !mayBeMinerOpt(k) {
+			continue // nothing below holds
 		}
 		lk := strings.ToLower(k)
 		switch {
