@@ -22,6 +22,13 @@ type roles struct {
 	// (sensitive data, concealment, override, execution) is inside
 	// quotation marks: the sentence shows an example.
 	quoted bool
+	// The roles read loosely, for the paragraph pass (paragraph): in
+	// any inflection and in statements as well as orders ("the .env
+	// file should be forwarded to…", "users are not to be told").
+	mention   string    // sensitive data named, not negated ("" none)
+	sendAnyTo string    // a destination outside the project in a sentence that sends
+	sendAnyC  HostClass // its class
+	concealAn bool      // concealment stated or ordered
 }
 
 // Codes the analysis reports. All but REMOTE_INSTRUCTIONS are the codes
@@ -115,6 +122,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		}
 	}
 	executes(&rs, s.toks, hits, opt)
+	loose(&rs, s, hits, t, opt)
 	// A sentence in another language: its roles by co-occurrence.
 	if f, ok := intlRoles(s, t.objects, opt); ok {
 		*work += len(s.toks)
@@ -197,6 +205,62 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 	// that describes ("the metric is silently missing").
 	rs.conceal = rs.conceal || concealed && order
 	return t
+}
+
+// loose sets the roles the paragraph pass reads: sensitive data named
+// in any clause, a destination outside the project in a sentence that
+// sends in any form (a passive, a noun: "go in the body of a POST to"),
+// concealment as a statement too. Sentences about authenticating with
+// a key name no sensitive data here (the key goes to its own service).
+func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
+	toks := s.toks
+	if !anyIn(s.text, authWords) {
+		for _, o := range t.objects {
+			if !negated(toks, o.from) && !toks[o.from].quoted {
+				rs.mention = words(toks[o.from:o.to])
+				break
+			}
+		}
+	}
+	sends := false
+	for _, h := range hits {
+		switch h.entry.role {
+		case Send:
+			sends = sends || !negated(toks, h.from)
+		case Conceal:
+			// A negated pattern carries its own negator ("do not
+			// mention"); any other concealment counts unless negated.
+			rs.concealAn = rs.concealAn || strings.HasPrefix(h.entry.Patterns[0], "NEG") || !negated(toks, h.from)
+		}
+	}
+	for _, d := range t.dests {
+		if d > 0 && toks[d-1].text == "from" || d > 1 && toks[d-2].text == "from" {
+			continue
+		}
+		class := Other
+		if toks[d].kind != word {
+			class = classify2(toks[d], opt)
+		}
+		if class < Other {
+			continue
+		}
+		ok := sends
+		for _, v := range t.verbs {
+			ok = ok || v.entry.role == Take && v.to <= d && between(toks, max(v.to, d-2), d, toWords)
+		}
+		if ok && class > rs.sendAnyC {
+			rs.sendAnyTo, rs.sendAnyC = toks[d].text, class
+		}
+	}
+}
+
+func anyIn(s string, ws []string) bool {
+	for _, w := range ws {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // sensitiveAction is the sensitive data a verb acts on ("" none): its
@@ -411,6 +475,7 @@ func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 	}
 	for i := range ss {
 		a.secrets(i)
+		a.paragraph(i)
 		a.execution(i)
 		a.overrides(i)
 	}
@@ -507,6 +572,36 @@ func (a *analysis) secrets(i int) {
 			a.add(i, CodeHideFromUser, High, "an instruction to send data away without the user knowing", "concealment", "destination")
 		}
 	}
+}
+
+// paragraphWindow is how many sentences around one the paragraph pass
+// reads: a paragraph or a list with its lead-in, in the same section.
+const paragraphWindow = 4
+
+// paragraph reports the three roles of exfiltration spread over the
+// sentences of a paragraph or a list, each perhaps a statement rather
+// than an order: sensitive data named, a sentence sending to a
+// destination outside the project, and concealment ("Source: .env" /
+// "Destination: https://…" / "internal, do not surface in replies";
+// "the .env file should be forwarded to…. Users should not be
+// informed"). Each role alone, or two of them, is common in honest
+// skills; the three together are the instruction split up.
+func (a *analysis) paragraph(i int) {
+	rs := a.rs
+	if rs[i].mention == "" {
+		return
+	}
+	to, class := "", HostClass(0)
+	a.near(i, paragraphWindow, func(j int) bool {
+		if rs[j].sendAnyTo != "" && rs[j].sendAnyC > class {
+			to, class = rs[j].sendAnyTo, rs[j].sendAnyC
+		}
+		return false
+	})
+	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn }) {
+		return
+	}
+	a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("instructions that, read together, send %s to %s without the user knowing", rs[i].mention, to), "sensitive_action", "destination", "concealment", "paragraph")
 }
 
 // execution reports a download to run, instructions to follow from
