@@ -617,8 +617,10 @@ func minerAlgo(v string) bool {
 }
 
 func shapeOfMiner(s string, needWallet bool) bool {
-	if len(s) < 20 || strings.IndexByte(s, ':') < 0 ||
-		!ContainsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server"}) || !ContainsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
+	// A pool endpoint has a colon; without one, only an algorithm with
+	// a wallet address (algo, coin) makes a miner.
+	if len(s) < 20 || strings.IndexByte(s, ':') < 0 && !ContainsAny(s, []string{"algo", "coin"}) ||
+		!ContainsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server", "algo", "coin"}) || !ContainsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
 		return false
 	}
 	sep := func(c byte) bool {
@@ -673,6 +675,32 @@ func shapeOfMiner(s string, needWallet bool) bool {
 			algo = true // -a rx/0, --coin monero: what only a miner is told
 		}
 		if pool && (wallet || user && passX && !needWallet || algo && !needWallet) {
+			return true
+		}
+		if algo && wallet {
+			return true // --algo ethash --user 0x…: a proof-of-work paid to an address, wherever the pool is given
+		}
+	}
+	return false
+}
+
+// StratumMethod reports a string holding a request of the Stratum
+// protocol pools speak (mining.subscribe, mining.authorize,
+// mining.submit): code that talks to a pool itself, with no miner
+// program to name, mines.
+func StratumMethod(s string) bool {
+	for off := 0; off < len(s); {
+		i := strings.Index(s[off:], "mining.")
+		if i < 0 {
+			return false
+		}
+		at := off + i
+		off = at + len("mining.")
+		if at > 0 && (s[at-1] >= 'a' && s[at-1] <= 'z' || s[at-1] >= 'A' && s[at-1] <= 'Z' || s[at-1] == '-' || s[at-1] == '_' || s[at-1] == '.') {
+			continue
+		}
+		r := s[off:]
+		if strings.HasPrefix(r, "subscribe") || strings.HasPrefix(r, "authorize") || strings.HasPrefix(r, "submit") {
 			return true
 		}
 	}
