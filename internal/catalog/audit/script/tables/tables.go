@@ -630,7 +630,7 @@ func shapeOfMiner(s string, needWallet bool) bool {
 		}
 		return false
 	}
-	pool, wallet, user, passX, algo := false, false, false, false, false
+	pool, wallet, user, passX, algo, algoFlag := false, false, false, false, false, false
 	prev := ""
 	for i, n := 0, 0; i < len(s) && n < maxShapeTokens; n++ {
 		for i < len(s) && sep(s[i]) {
@@ -673,12 +673,17 @@ func shapeOfMiner(s string, needWallet bool) bool {
 			}
 		case minerAlgoOpts[lk] && minerAlgo(v):
 			algo = true // -a rx/0, --coin monero: what only a miner is told
+			algoFlag = algoFlag || k[0] == '-'
 		}
 		if pool && (wallet || user && passX && !needWallet || algo && !needWallet) {
 			return true
 		}
-		if algo && wallet {
-			return true // --algo ethash --user 0x…: a proof-of-work paid to an address, wherever the pool is given
+		if algoFlag && wallet {
+			// --algo ethash --user 0x…: a program told on its command
+			// line to work for an address, wherever the pool is given
+			// (a configuration naming the coin and the user's own
+			// address is what a pool dashboard reads too).
+			return true
 		}
 	}
 	return false
