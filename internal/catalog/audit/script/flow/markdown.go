@@ -27,6 +27,7 @@ func (a *Skill) markdown(f *Input) {
 		return src[off[i] : off[j]-1]
 	}
 	a.imageLeaks(f.Path, src)
+	a.agentDecodes(f.Path, src)
 	prose := 0 // the first line after the last block
 	defer func() {
 		if prose < len(lines) {
