@@ -361,7 +361,13 @@ func (p *prog) pyData(c *callSite) (value.Value, bool) {
 		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
 			return d, true
 		}
-		return flow.EnvValue(c.arg(0).S, c.line, "os.environ['"+c.arg(0).S+"']"), true
+		v := flow.EnvValue(c.arg(0).S, c.line, "os.environ['"+c.arg(0).S+"']")
+		if d := c.arg(1); len(c.vals) > 1 && d.Known && d.S != "" && v.T&value.EnvSecret == 0 && c.name != "os.environ.pop" {
+			// os.environ.get("POOL", "host:3333"): what the code runs
+			// with unless told otherwise is its default.
+			v.S, v.Known = d.S, true
+		}
+		return v, true
 	case "dict", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values", "list", "tuple", "sorted", "str", "repr", "json.dumps", "bytes", "bytearray", "reversed":
 		if c.name == "reversed" && c.arg(0).Known {
 			v := c.arg(0)

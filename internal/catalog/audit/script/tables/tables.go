@@ -630,7 +630,7 @@ func shapeOfMiner(s string, needWallet bool) bool {
 		}
 		return false
 	}
-	pool, wallet, user, passX, algo, algoFlag := false, false, false, false, false, false
+	pool, wallet, user, passX, algo, algoFlag, emailUser := false, false, false, false, false, false, false
 	prev := ""
 	for i, n := 0, 0; i < len(s) && n < maxShapeTokens; n++ {
 		for i < len(s) && sep(s[i]) {
@@ -667,6 +667,18 @@ func shapeOfMiner(s string, needWallet bool) bool {
 			if IsWalletAddr(acct) {
 				wallet = true
 			}
+			// A pool account may be an e-mail address (MinerGate's
+			// logins): with a pool endpoint, an account as much as a
+			// wallet is.
+			// ('@' separates words here: the login is this word and
+			// the domain after it.)
+			if j+1 < len(s) && s[j] == '@' {
+				d := s[j+1:]
+				if k := strings.IndexAny(d, " \t\n\"',"); k >= 0 {
+					d = d[:k]
+				}
+				emailUser = emailUser || strings.IndexByte(d, '.') > 0 && !strings.ContainsAny(d, ":/@")
+			}
 		case minerPassOpts[k] || len(k) > 2 && minerPassOpts[lk]:
 			if v == "x" || v == "X" {
 				passX = true
@@ -675,7 +687,7 @@ func shapeOfMiner(s string, needWallet bool) bool {
 			algo = true // -a rx/0, --coin monero: what only a miner is told
 			algoFlag = algoFlag || k[0] == '-'
 		}
-		if pool && (wallet || user && passX && !needWallet || algo && !needWallet) {
+		if pool && (wallet || user && passX && !needWallet || algo && !needWallet || emailUser && !needWallet) {
 			return true
 		}
 		if algoFlag && wallet {
