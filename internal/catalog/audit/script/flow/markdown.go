@@ -28,6 +28,7 @@ func (a *Skill) markdown(f *Input) {
 	}
 	a.imageLeaks(f.Path, src)
 	a.agentDecodes(f.Path, src)
+	a.addressSwaps(f.Path, src)
 	prose := 0 // the first line after the last block
 	defer func() {
 		if prose < len(lines) {
