@@ -233,7 +233,17 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			rs.concealAn = rs.concealAn || strings.HasPrefix(h.entry.Patterns[0], "NEG") || !negated(toks, h.from)
 		}
 	}
-	for _, d := range t.dests {
+	// A tool's argument the data is passed in ("pass their content as
+	// the sidenote argument"): where a poisoned tool description sends
+	// it (Invariant Labs). Read here only, with concealment near.
+	dests, args := t.dests, 0
+	for i, tok := range toks {
+		if argNouns[tok.text] && i > 0 && between(toks, max(0, i-3), i, argPreps) && anyWord(toks, argVerbs) {
+			dests = append(dests, i)
+			args++
+		}
+	}
+	for k, d := range dests {
 		if d > 0 && toks[d-1].text == "from" || d > 1 && toks[d-2].text == "from" {
 			continue
 		}
@@ -244,7 +254,7 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 		if class < Other {
 			continue
 		}
-		ok := sends
+		ok := sends || k >= len(dests)-args // an argument: its verb was required
 		for _, v := range t.verbs {
 			ok = ok || v.entry.role == Take && v.to <= d && between(toks, max(v.to, d-2), d, toWords)
 		}
@@ -253,6 +263,12 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 		}
 	}
 }
+
+var (
+	argNouns = map[string]bool{"argument": true, "parameter": true, "param": true, "arg": true, "field": true}
+	argPreps = map[string]bool{"as": true, "in": true, "into": true, "via": true}
+	argVerbs = map[string]bool{"pass": true, "put": true, "include": true, "add": true, "provide": true, "supply": true, "set": true, "fill": true, "send": true, "attach": true}
+)
 
 func anyIn(s string, ws []string) bool {
 	for _, w := range ws {
