@@ -388,7 +388,7 @@ var (
 	// clause ("then send", "you must read", "1. copy").
 	starters = map[string]bool{",": true, ";": true, ":": true, "(": true, "and": true, "then": true, "also": true, "first": true,
 		"please": true, "now": true, "must": true, "should": true, "always": true, "next": true, "finally": true,
-		"immediately": true, "or": true, "you": true, "run": true, "execute": true, "quietly": true, "silently": true, "secretly": true, "just": true, "simply": true}
+		"immediately": true, "or": true, "you": true, "run": true, "execute": true, "call": true, "quietly": true, "silently": true, "secretly": true, "just": true, "simply": true}
 	gerundAfter = map[string]bool{"by": true, "before": true, "after": true, "while": true, "when": true, "then": true}
 	fetchWords  = map[string]bool{"fetch": true, "read": true, "open": true, "load": true, "visit": true, "download": true, "get": true, "retrieve": true, "webfetch": true, "curl": true, "browse": true}
 	downloaders = map[string]bool{"curl": true, "wget": true, "iwr": true, "irm": true, "invoke-webrequest": true, "invoke-restmethod": true, "download": true, "fetch": true}
