@@ -54,6 +54,9 @@ var shapesFifth = []struct {
 	{"php: a miner's pool and address interpolated", skill("a.php", "<?php\n$pool = \"198.51.100.9:3333\";\n$wallet = \"0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063\";\nexec(\"nohup ./bin/w -o $pool -u $wallet > /dev/null 2>&1 &\");\n"),
 		map[Kind]int{Miner: 2}},
 	{"ruby: a database's host and user as constants", skill("a.rb", "HOST = \"db.example:5432\"\nUSER = \"admin\"\nsystem(\"psql\", \"--url\", HOST, \"--user\", USER)\n"), nil},
+	{"a Kaspa payout address with a pool", skill("a.sh", "./bin/w --pool 198.51.100.9:5555 --wallet kaspa:qzxh2uw8hsk4s2gzyckh0zx5znzaxtvm0z5d6p6fz3kq9r5n8t4sw2wq7ffdu\n"), map[Kind]int{Miner: 2}},
+	{"a Dogecoin payout address with a pool", skill("a.sh", "./bin/w -o 198.51.100.9:3333 -u DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L.rig\n"), map[Kind]int{Miner: 2}},
+	{"an identifier after a user flag with a server port", skill("a.sh", "./bin/cli -o 198.51.100.9:3333 -u DeploymentControllerReconciler\n"), nil},
 }
 
 func TestShapesFifth(t *testing.T) {

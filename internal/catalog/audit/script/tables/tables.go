@@ -555,8 +555,11 @@ var (
 	minerUserOpts = map[string]bool{"-u": true, "--user": true, "-user": true, "user": true, "--wallet": true, "-wal": true, "wallet": true, "--login": true, "login": true, "-O": true, "--userpass": true}
 	minerPassOpts = map[string]bool{"-p": true, "--pass": true, "-pass": true, "pass": true, "--password": true, "password": true}
 	// walletAddr: Ethereum and its chains, Bitcoin (base58 and bech32),
-	// Litecoin, Monero, Ravencoin and the like (base58 of 25 to 106).
-	walletAddr = LazyRegexp(`^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{25,87}|[13LMR][1-9A-HJ-NP-Za-km-z]{25,34}|[48][1-9A-HJ-NP-Za-km-z]{94}(?:[1-9A-HJ-NP-Za-km-z]{11})?)$`)
+	// Litecoin, Monero, Ravencoin and the like (base58 of 25 to 106),
+	// and the other coins pools pay out: Kaspa, Conflux and Dero
+	// (bech32-like, with their prefix), Dogecoin (D), Dash (X), Zcash and
+	// Flux (t1), Ergo (9), Zephyr (ZEPH).
+	walletAddr = LazyRegexp(`^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{25,87}|[13LMR][1-9A-HJ-NP-Za-km-z]{25,34}|[48][1-9A-HJ-NP-Za-km-z]{94}(?:[1-9A-HJ-NP-Za-km-z]{11})?|(?:kaspa|cfx):[02-9ac-hj-np-z]{40,66}|dero1[02-9ac-hj-np-z]{50,62}|[DX][1-9A-HJ-NP-Za-km-z]{33}|t1[1-9A-HJ-NP-Za-km-z]{33}|9[1-9A-HJ-NP-Za-km-z]{50}|ZEPH[1-9A-HJ-NP-Za-km-z]{90,104})$`)
 	// poolEndpoint: host:port, bare or under a stratum, TCP or
 	// WebSocket scheme (a browser miner's proxy); an http URL with a
 	// port is a web service, an RPC node.
@@ -571,7 +574,7 @@ func IsWalletAddr(s string) bool {
 	if len(s) < 26 || len(s) > 110 || !walletAddr().MatchString(s) {
 		return false
 	}
-	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "bc1") || strings.HasPrefix(s, "ltc1") || strings.HasPrefix(s, "tb1") {
+	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "bc1") || strings.HasPrefix(s, "ltc1") || strings.HasPrefix(s, "tb1") || strings.HasPrefix(s, "kaspa:") || strings.HasPrefix(s, "cfx:") || strings.HasPrefix(s, "dero1") {
 		return true
 	}
 	var digits, upper, lower int
