@@ -56,8 +56,13 @@ func (a *Skill) agentDecodes(path, src string) {
 	}
 }
 
-// maxAgentDecodeBytes bounds the Markdown agentDecodes reads.
-const maxAgentDecodeBytes = 1 << 20
+// maxAgentDecodeBytes bounds the Markdown agentDecodes reads, and
+// maxLiteralWord the literal it decodes (longer ones are the unreviewable
+// analysis's).
+const (
+	maxAgentDecodeBytes = 1 << 20
+	maxLiteralWord      = 1 << 16
+)
 
 var runWords = []string{"run", "execut", "eval", "paste", "invoke"}
 
@@ -68,7 +73,7 @@ func literalWords(text string) []string {
 	var out []string
 	for _, f := range strings.Fields(text) {
 		f = strings.Trim(f, "`'\".,:;()[]<>")
-		if len(f) >= 16 && len(out) < 64 {
+		if len(f) >= 16 && len(f) <= maxLiteralWord && len(out) < 64 {
 			out = append(out, f)
 		}
 	}
