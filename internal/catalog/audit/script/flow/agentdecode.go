@@ -64,18 +64,26 @@ const (
 	maxLiteralWord      = 1 << 16
 )
 
-var runWords = []string{"run", "execut", "eval", "paste", "invoke"}
+var runWords = []string{"run", "execut", "eval", "paste", "invoke", "pipe", "bash", "shell", "terminal"}
 
 // literalWords are the candidates for an encoded literal in text: runs
-// of at least 16 bytes without spaces (base64, hex), and the insides of
-// backquotes (a reversed command has spaces).
+// of at least 16 bytes of the base64 alphabet (hex is in it; a literal
+// may stand inside code written as prose, b64decode('…')), and the
+// insides of backquotes (a reversed command has spaces).
 func literalWords(text string) []string {
 	var out []string
-	for _, f := range strings.Fields(text) {
-		f = strings.Trim(f, "`'\".,:;()[]<>")
-		if len(f) >= 16 && len(f) <= maxLiteralWord && len(out) < 64 {
+	for i := 0; i < len(text) && len(out) < 64; {
+		for i < len(text) && !b64Byte(text[i]) {
+			i++
+		}
+		j := i
+		for j < len(text) && b64Byte(text[j]) {
+			j++
+		}
+		if f := text[i:j]; len(f) >= 16 && len(f) <= maxLiteralWord {
 			out = append(out, f)
 		}
+		i = j
 	}
 	for rest := text; len(out) < 96; {
 		i := strings.IndexByte(rest, '`')
@@ -92,6 +100,10 @@ func literalWords(text string) []string {
 		rest = rest[i+2+j:]
 	}
 	return out
+}
+
+func b64Byte(c byte) bool {
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/' || c == '=' || c == '-' || c == '_'
 }
 
 // commandText reports decoded text that is a command a shell or
