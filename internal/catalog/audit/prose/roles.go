@@ -215,14 +215,20 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 	toks := s.toks
 	if !anyIn(s.text, authWords) {
+		// A path (.env, ~/.aws/credentials) names the data better
+		// than a word ("a secret gist").
 		for _, o := range t.objects {
-			if !negated(toks, o.from) && !toks[o.from].quoted {
+			if !negated(toks, o.from) && !toks[o.from].quoted && (rs.mention == "" || len(o.entry.Fragments) > 0) {
 				rs.mention = words(toks[o.from:o.to])
-				break
+				if len(o.entry.Fragments) > 0 {
+					break
+				}
 			}
 		}
 	}
-	sends := false
+	// A destination "containing" the data ("a secret gist containing
+	// the .env") is sent it.
+	sends := anyWord(toks, containWords)
 	for _, h := range hits {
 		switch h.entry.role {
 		case Send:
@@ -265,9 +271,10 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 }
 
 var (
-	argNouns = map[string]bool{"argument": true, "parameter": true, "param": true, "arg": true, "field": true}
-	argPreps = map[string]bool{"as": true, "in": true, "into": true, "via": true}
-	argVerbs = map[string]bool{"pass": true, "put": true, "include": true, "add": true, "provide": true, "supply": true, "set": true, "fill": true, "send": true, "attach": true}
+	containWords = map[string]bool{"containing": true, "holding": true}
+	argNouns     = map[string]bool{"argument": true, "parameter": true, "param": true, "arg": true, "field": true}
+	argPreps     = map[string]bool{"as": true, "in": true, "into": true, "via": true}
+	argVerbs     = map[string]bool{"pass": true, "put": true, "include": true, "add": true, "provide": true, "supply": true, "set": true, "fill": true, "send": true, "attach": true}
 )
 
 func anyIn(s string, ws []string) bool {
