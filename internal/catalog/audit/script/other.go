@@ -28,7 +28,7 @@ import (
 //     turns into a command or code, in a file that runs code; the
 //     decoded text is analysed in turn.
 var (
-	otherSocket = tables.LazyRegexp(`(?i)IO::Socket|socket\s*\(|TCPSocket\.(?:new|open)|fsockopen|stream_socket_client|/inet/tcp/|socket\.tcp\(|Socket\.tcp|new\s+Socket\s*\(|new\s+TcpClient\s*\(|net\.Dial\(`)
+	otherSocket = tables.LazyRegexp(`(?i)IO::Socket|socket\s*\(|TCPSocket\.(?:new|open)|fsockopen|stream_socket_client|/inet/tcp/|socket\.tcp\(|Socket\.tcp|require\s*\(?\s*["']socket["']|new\s+Socket\s*\(|new\s+TcpClient\s*\(|net\.Dial\(`)
 	otherShell  = tables.LazyRegexp(`(?i)/bin/(?:ba|z|da)?sh\b|\bsh -i\b|cmd\.exe|exec\s*\(\s*["']?(?:/bin/)?(?:ba)?sh|proc_open|shell_exec|\bsystem\s*\(|\bpopen\s*\(|\bspawn\s*\(`)
 	otherDecode = tables.LazyRegexp(`(?i)\b(?:eval|assert|system|exec|passthru|shell_exec)\s*\(\s*(?:gzinflate\s*\(\s*)?(base64_decode|str_rot13|hex2bin|MIME::Base64::decode|decode_base64|Base64\.decode64)\s*\(\s*['"]([^'"]{8,})['"]`)
 
