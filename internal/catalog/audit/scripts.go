@@ -31,6 +31,9 @@ const (
 	// ClipboardHijack: a program that reads and overwrites the
 	// clipboard and holds a wallet address (a clipper).
 	ClipboardHijack = "CLIPBOARD_HIJACK"
+	// AddressSwap: instructions to put a wallet address the skill
+	// carries in place of the one the user gives.
+	AddressSwap = "WALLET_ADDRESS_SWAP"
 )
 
 // scriptCodes maps what the analysis finds to codes: the rules' codes
@@ -56,6 +59,8 @@ var scriptCodes = map[script.Kind]struct {
 		check: "What does the download or the connection deliver, and why is it decoded into a dot file or /dev/shm? A dropper stages its payload so; something will run it later."},
 	script.ClipboardSwap: {code: ClipboardHijack, title: "the clipboard is swapped for a wallet address",
 		check: "The program reads the clipboard, writes it, and carries a wallet address of its own: a clipper puts its address where the user pasted theirs, and the next payment goes to it. Is that address the user's, and why does the skill write it over what was copied?"},
+	script.AddressSwap: {code: AddressSwap, title: "a wallet address of the skill's own put in place of the user's",
+		check: "The instructions tell the agent to write or send to an address the skill carries instead of the one the user gives: the user's payments go to whoever wrote the skill. Whose address is it?"},
 	script.Miner: {code: CryptoMiner, title: "a crypto miner",
 		check: "Mining pools, miner programs (xmrig…) and their flags have no place in a skill: it spends the user's machine for someone else. Treat as malicious."},
 }

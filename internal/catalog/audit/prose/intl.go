@@ -214,10 +214,10 @@ func phraseIn(text string, list []string, han bool) (string, int) {
 }
 
 // negatedNear reports a negator among the n words before i (and after
-// it, for German, whose negation follows the verb).
+// it, for German and Dutch, whose negation follows the verb).
 func (g *intlLang) negatedNear(words []string, i, n int) bool {
 	hi := i
-	if g.name == "de" {
+	if g.name == "de" || g.name == "nl" {
 		hi = min(len(words)-1, i+n)
 	}
 	for k := max(0, i-n); k <= hi; k++ {

@@ -22,6 +22,13 @@ type roles struct {
 	// (sensitive data, concealment, override, execution) is inside
 	// quotation marks: the sentence shows an example.
 	quoted bool
+	// The roles read loosely, for the paragraph pass (paragraph): in
+	// any inflection and in statements as well as orders ("the .env
+	// file should be forwarded to…", "users are not to be told").
+	mention   string    // sensitive data named, not negated ("" none)
+	sendAnyTo string    // a destination outside the project in a sentence that sends
+	sendAnyC  HostClass // its class
+	concealAn bool      // concealment stated or ordered
 }
 
 // Codes the analysis reports. All but REMOTE_INSTRUCTIONS are the codes
@@ -115,6 +122,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		}
 	}
 	executes(&rs, s.toks, hits, opt)
+	loose(&rs, s, hits, t, opt)
 	// A sentence in another language: its roles by co-occurrence.
 	if f, ok := intlRoles(s, t.objects, opt); ok {
 		*work += len(s.toks)
@@ -197,6 +205,85 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 	// that describes ("the metric is silently missing").
 	rs.conceal = rs.conceal || concealed && order
 	return t
+}
+
+// loose sets the roles the paragraph pass reads: sensitive data named
+// in any clause, a destination outside the project in a sentence that
+// sends in any form (a passive, a noun: "go in the body of a POST to"),
+// concealment as a statement too. Sentences about authenticating with
+// a key name no sensitive data here (the key goes to its own service).
+func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
+	toks := s.toks
+	if !anyIn(s.text, authWords) {
+		// A path (.env, ~/.aws/credentials) names the data better
+		// than a word ("a secret gist").
+		for _, o := range t.objects {
+			if !negated(toks, o.from) && !toks[o.from].quoted && (rs.mention == "" || len(o.entry.Fragments) > 0) {
+				rs.mention = words(toks[o.from:o.to])
+				if len(o.entry.Fragments) > 0 {
+					break
+				}
+			}
+		}
+	}
+	// A destination "containing" the data ("a secret gist containing
+	// the .env") is sent it.
+	sends := anyWord(toks, containWords)
+	for _, h := range hits {
+		switch h.entry.role {
+		case Send:
+			sends = sends || !negated(toks, h.from)
+		case Conceal:
+			// A negated pattern carries its own negator ("do not
+			// mention"); any other concealment counts unless negated.
+			rs.concealAn = rs.concealAn || strings.HasPrefix(h.entry.Patterns[0], "NEG") || !negated(toks, h.from)
+		}
+	}
+	// A tool's argument the data is passed in ("pass their content as
+	// the sidenote argument"): where a poisoned tool description sends
+	// it (Invariant Labs). Read here only, with concealment near.
+	dests, args := t.dests, 0
+	for i, tok := range toks {
+		if argNouns[tok.text] && i > 0 && between(toks, max(0, i-3), i, argPreps) && anyWord(toks, argVerbs) {
+			dests = append(dests, i)
+			args++
+		}
+	}
+	for k, d := range dests {
+		if d > 0 && toks[d-1].text == "from" || d > 1 && toks[d-2].text == "from" {
+			continue
+		}
+		class := Other
+		if toks[d].kind != word {
+			class = classify2(toks[d], opt)
+		}
+		if class < Other {
+			continue
+		}
+		ok := sends || k >= len(dests)-args // an argument: its verb was required
+		for _, v := range t.verbs {
+			ok = ok || v.entry.role == Take && v.to <= d && between(toks, max(v.to, d-2), d, toWords)
+		}
+		if ok && class > rs.sendAnyC {
+			rs.sendAnyTo, rs.sendAnyC = toks[d].text, class
+		}
+	}
+}
+
+var (
+	containWords = map[string]bool{"containing": true, "holding": true}
+	argNouns     = map[string]bool{"argument": true, "parameter": true, "param": true, "arg": true, "field": true}
+	argPreps     = map[string]bool{"as": true, "in": true, "into": true, "via": true}
+	argVerbs     = map[string]bool{"pass": true, "put": true, "include": true, "add": true, "provide": true, "supply": true, "set": true, "fill": true, "send": true, "attach": true}
+)
+
+func anyIn(s string, ws []string) bool {
+	for _, w := range ws {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // sensitiveAction is the sensitive data a verb acts on ("" none): its
@@ -308,7 +395,7 @@ var (
 	// clause ("then send", "you must read", "1. copy").
 	starters = map[string]bool{",": true, ";": true, ":": true, "(": true, "and": true, "then": true, "also": true, "first": true,
 		"please": true, "now": true, "must": true, "should": true, "always": true, "next": true, "finally": true,
-		"immediately": true, "or": true, "you": true, "run": true, "execute": true, "quietly": true, "silently": true, "secretly": true, "just": true, "simply": true}
+		"immediately": true, "or": true, "you": true, "run": true, "execute": true, "call": true, "quietly": true, "silently": true, "secretly": true, "just": true, "simply": true}
 	gerundAfter = map[string]bool{"by": true, "before": true, "after": true, "while": true, "when": true, "then": true}
 	fetchWords  = map[string]bool{"fetch": true, "read": true, "open": true, "load": true, "visit": true, "download": true, "get": true, "retrieve": true, "webfetch": true, "curl": true, "browse": true}
 	downloaders = map[string]bool{"curl": true, "wget": true, "iwr": true, "irm": true, "invoke-webrequest": true, "invoke-restmethod": true, "download": true, "fetch": true}
@@ -411,6 +498,7 @@ func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 	}
 	for i := range ss {
 		a.secrets(i)
+		a.paragraph(i)
 		a.execution(i)
 		a.overrides(i)
 	}
@@ -507,6 +595,36 @@ func (a *analysis) secrets(i int) {
 			a.add(i, CodeHideFromUser, High, "an instruction to send data away without the user knowing", "concealment", "destination")
 		}
 	}
+}
+
+// paragraphWindow is how many sentences around one the paragraph pass
+// reads: a paragraph or a list with its lead-in, in the same section.
+const paragraphWindow = 4
+
+// paragraph reports the three roles of exfiltration spread over the
+// sentences of a paragraph or a list, each perhaps a statement rather
+// than an order: sensitive data named, a sentence sending to a
+// destination outside the project, and concealment ("Source: .env" /
+// "Destination: https://…" / "internal, do not surface in replies";
+// "the .env file should be forwarded to…. Users should not be
+// informed"). Each role alone, or two of them, is common in honest
+// skills; the three together are the instruction split up.
+func (a *analysis) paragraph(i int) {
+	rs := a.rs
+	if rs[i].mention == "" {
+		return
+	}
+	to, class := "", HostClass(0)
+	a.near(i, paragraphWindow, func(j int) bool {
+		if rs[j].sendAnyTo != "" && rs[j].sendAnyC > class {
+			to, class = rs[j].sendAnyTo, rs[j].sendAnyC
+		}
+		return false
+	})
+	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn }) {
+		return
+	}
+	a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("instructions that, read together, send %s to %s without the user knowing", rs[i].mention, to), "sensitive_action", "destination", "concealment", "paragraph")
 }
 
 // execution reports a download to run, instructions to follow from

@@ -36,6 +36,9 @@ var tlds = map[string]bool{
 	"gg": true, "link": true, "click": true, "live": true, "tech": true, "cloud": true, "host": true,
 	"store": true, "icu": true, "shop": true, "fun": true, "space": true, "website": true, "club": true,
 	"moe": true, "st": true, "lt": true, "run": true, "fr": true, "de": true, "nl": true, "in": true,
+	// The reserved names (RFC 2606) stand for a real host in written
+	// examples and test material: read as one, as their URLs are.
+	"example": true, "test": true, "invalid": true,
 }
 
 var urlSchemes = []string{"https://", "http://", "ftp://", "ftps://", "sftp://", "wss://", "ws://", "tcp://", "stratum+tcp://"}

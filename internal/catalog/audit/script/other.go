@@ -28,7 +28,7 @@ import (
 //     turns into a command or code, in a file that runs code; the
 //     decoded text is analysed in turn.
 var (
-	otherSocket = tables.LazyRegexp(`(?i)IO::Socket|socket\s*\(|TCPSocket\.(?:new|open)|fsockopen|stream_socket_client|/inet/tcp/|socket\.tcp\(|Socket\.tcp|new\s+Socket\s*\(|new\s+TcpClient\s*\(|net\.Dial\(`)
+	otherSocket = tables.LazyRegexp(`(?i)IO::Socket|socket\s*\(|TCPSocket\.(?:new|open)|fsockopen|stream_socket_client|/inet/tcp/|socket\.tcp\(|Socket\.tcp|require\s*\(?\s*["']socket["']|new\s+Socket\s*\(|new\s+TcpClient\s*\(|net\.Dial\(`)
 	otherShell  = tables.LazyRegexp(`(?i)/bin/(?:ba|z|da)?sh\b|\bsh -i\b|cmd\.exe|exec\s*\(\s*["']?(?:/bin/)?(?:ba)?sh|proc_open|shell_exec|\bsystem\s*\(|\bpopen\s*\(|\bspawn\s*\(`)
 	otherDecode = tables.LazyRegexp(`(?i)\b(?:eval|assert|system|exec|passthru|shell_exec)\s*\(\s*(?:gzinflate\s*\(\s*)?(base64_decode|str_rot13|hex2bin|MIME::Base64::decode|decode_base64|Base64\.decode64)\s*\(\s*['"]([^'"]{8,})['"]`)
 
@@ -92,13 +92,126 @@ func otherUnit(u *flow.Unit, src string, line0 int) {
 		v := u.Decoded(lit, dec, lineOf(m[0]))
 		u.RunCode(lineOf(m[0]), fn, v, "other", flow.LineText(src, m[0]))
 	}
-	for i, l := range strings.Split(src, "\n") {
+	lines := strings.Split(src, "\n")
+	mined := false
+	for i, l := range lines {
 		if u.Miner(u.Line(line0+i), l, l) {
+			mined = true
 			break
 		}
 	}
+	if !mined {
+		otherMinerFolded(u, lines, line0)
+	}
 	otherFlows(u, src, lower, lineOf)
 	otherPayloads(u, src, lower, lineOf)
+}
+
+// otherMinerFolded reads a miner's command line whose pool and account
+// are constants assigned on lines of their own (Ruby's POOL = "…", PHP's
+// $wallet = "…";, Perl's my $p = '…';, Lua's local p = "…"): each line
+// that names such a constant is read again with the constants' text in
+// place of their names.
+func otherMinerFolded(u *flow.Unit, lines []string, line0 int) {
+	consts := map[string]string{}
+	for _, l := range lines {
+		if len(consts) >= maxFoldedConsts {
+			break
+		}
+		if name, lit, ok := constAssign(l); ok {
+			consts[name] = lit
+		}
+	}
+	if len(consts) == 0 {
+		return
+	}
+	for i, l := range lines {
+		if len(l) > 4096 {
+			continue
+		}
+		if _, _, ok := constAssign(l); ok {
+			continue
+		}
+		folded, n := foldConsts(l, consts)
+		if n > 0 && u.Miner(u.Line(line0+i), folded, l) {
+			return
+		}
+	}
+}
+
+// maxFoldedConsts bounds the constants otherMinerFolded reads in a file.
+const maxFoldedConsts = 64
+
+// constAssign reads a line assigning a string literal to a name: the
+// name (without $, @ or a declaration word) and the literal.
+func constAssign(l string) (name, lit string, ok bool) {
+	t := strings.TrimSpace(l)
+	for _, d := range []string{"my ", "our ", "local ", "const ", "var ", "let ", "final ", "static ", "String "} {
+		t = strings.TrimPrefix(t, d)
+	}
+	eq := strings.IndexByte(t, '=')
+	if eq <= 0 || eq+1 >= len(t) || t[eq+1] == '=' {
+		return "", "", false
+	}
+	name = strings.TrimRight(strings.TrimLeft(t[:eq], "$@"), " \t:")
+	if !isIdentWord(name) {
+		return "", "", false
+	}
+	r := strings.TrimSpace(t[eq+1:])
+	r = strings.TrimRight(r, "; ")
+	if len(r) < 2 || (r[0] != '"' && r[0] != '\'') || r[len(r)-1] != r[0] || strings.IndexByte(r[1:len(r)-1], r[0]) >= 0 {
+		return "", "", false
+	}
+	return name, r[1 : len(r)-1], true
+}
+
+func isIdentWord(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// foldConsts is l with each whole-word name of consts (with or without
+// a $ or #{} around it) replaced by its text, and how many were.
+func foldConsts(l string, consts map[string]string) (string, int) {
+	var b []byte
+	n := 0
+	for i := 0; i < len(l); {
+		c := l[i]
+		if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			j := i
+			for j < len(l) && (l[j] == '_' || l[j] >= 'a' && l[j] <= 'z' || l[j] >= 'A' && l[j] <= 'Z' || l[j] >= '0' && l[j] <= '9') {
+				j++
+			}
+			if v, ok := consts[l[i:j]]; ok {
+				// $name, ${name}, #{name}: the sigil and braces go too.
+				for len(b) > 0 && (b[len(b)-1] == '$' || b[len(b)-1] == '{' || b[len(b)-1] == '#') {
+					b = b[:len(b)-1]
+				}
+				if j < len(l) && l[j] == '}' {
+					j++
+				}
+				b = append(b, ' ')
+				b = append(b, v...)
+				b = append(b, ' ')
+				n++
+			} else {
+				b = append(b, l[i:j]...)
+			}
+			i = j
+			continue
+		}
+		b = append(b, c)
+		i++
+	}
+	return string(b), n
 }
 
 // otherFlows reports a secret the file reads and a sink it calls.

@@ -36,6 +36,7 @@ const (
 	ExternalExec  = flow.ExternalExec
 	StagedPayload = flow.StagedPayload
 	ClipboardSwap = flow.ClipboardSwap
+	AddressSwap   = flow.AddressSwap
 )
 
 // Analyze reads the code of one skill's files: scripts by extension or

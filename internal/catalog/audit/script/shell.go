@@ -1675,6 +1675,9 @@ func (sh *shState) archive(name string, argv []value.Value) value.Value {
 	switch name {
 	case "tar", "bsdtar":
 		create := false
+		// -C DIR: the names after it are read in DIR (tar -C ~/wallet
+		// leveldb packs ~/wallet/leveldb).
+		var dir value.Value
 		for i := 0; i < len(argv); i++ {
 			a := argv[i].S
 			switch {
@@ -1686,7 +1689,12 @@ func (sh *shState) archive(name string, argv []value.Value) value.Value {
 			case strings.HasPrefix(a, "--file="):
 				out = a[len("--file="):]
 			case a == "-C" || a == "--directory":
-				i++
+				if i+1 < len(argv) {
+					dir = argv[i+1]
+					i++
+				}
+			case dir.S != "" && !strings.HasPrefix(a, "-"):
+				in = append(in, value.Concat(value.Concat(dir, value.Known("/")), argv[i]))
 			case strings.HasPrefix(a, "--"):
 				create = create || a == "--create"
 			case (strings.HasPrefix(a, "-") || i == 0) && argv[i].Known && !strings.ContainsAny(a, "/.~$") && len(a) <= 8:

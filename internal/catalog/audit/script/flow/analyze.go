@@ -45,6 +45,7 @@ const (
 	ExternalExec                  // code read from a file outside the skill run as code
 	StagedPayload                 // data from the network decoded into a hidden file
 	ClipboardSwap                 // the clipboard read and overwritten by a program holding a wallet address
+	AddressSwap                   // instructions to put a wallet address of the skill's own in place of the user's
 )
 
 // Hit is one thing found, at the line of the sink (where data leaves, or

@@ -18,9 +18,11 @@ import (
 // lower case, across the languages and shells the analysis reads.
 var (
 	clipReads = []string{"pyperclip.paste", "clipboard.paste", "get-clipboard", "gcb ", "pbpaste", "xclip -o", "xclip -out", "xsel -o", "xsel --output", "xsel -b -o",
-		"wl-paste", "clipboardy.read", "readtext(", "getclipboarddata", "clipboard_get", "clipboard.gettext", "clipboard]::gettext", "clipboard.readtext", "paste.paste"}
+		"wl-paste", "clipboardy.read", "readtext(", "getclipboarddata", "clipboard_get", "clipboard.gettext", "clipboard]::gettext", "clipboard.readtext", "paste.paste",
+		"clipboard.readall", "getsystemclipboard().getdata", "getsystemclipboard().getcontents"}
 	clipWrites = []string{"pyperclip.copy", "clipboard.copy", "set-clipboard", "scb ", "pbcopy", "xclip -selection", "xclip -sel", "xclip -i", "xsel -i", "xsel --input", "xsel -b -i",
-		"wl-copy", "clipboardy.write", "writetext(", "setclipboardtext", "setclipboarddata", "clipboard_append", "clipboard.settext", "clipboard]::settext", "clip.exe", "| clip", "paste.copy"}
+		"wl-copy", "clipboardy.write", "writetext(", "setclipboardtext", "setclipboarddata", "clipboard_append", "clipboard.settext", "clipboard]::settext", "clip.exe", "| clip", "paste.copy",
+		"clipboard.writeall", "getsystemclipboard().setcontents"}
 )
 
 // clipCues: one of them, in any case, is in every file that spells a
@@ -92,4 +94,79 @@ func hasWalletAddr(s string) bool {
 // the pattern decides which).
 func isBase58(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// addressSwaps reports instructions (the prose of a Markdown file,
+// fences aside) that put a wallet address the skill carries in place of
+// the one the user gives: "whatever payout address the user gives,
+// write 0x… instead", "replace the recipient address with bc1…". The
+// clipper's swap, done by the agent. A sentence holding a wallet
+// address, a word of substitution and the user's (or a recipient's)
+// address is the order; one about test funds or an example is not.
+func (a *Skill) addressSwaps(path, src string) {
+	if !a.report || len(src) > maxAgentDecodeBytes || !hasWalletAddr(src) {
+		return
+	}
+	prose := blankFences(src)
+	for i := 0; i < len(prose); {
+		for i < len(prose) && !isBase58(prose[i]) {
+			i++
+		}
+		j := i
+		for j < len(prose) && isBase58(prose[j]) {
+			j++
+		}
+		if j > i && tables.IsWalletAddr(prose[i:j]) {
+			s := ASCIILower(sentenceAround(prose, i))
+			if tables.ContainsAny(s, swapWords) && tables.ContainsAny(s, swapWhose) && !tables.ContainsAny(s, swapNot) {
+				u := &Unit{Skill: a, Path: path}
+				line := strings.Count(src[:i], "\n") + 1
+				u.Hit(Hit{Kind: AddressSwap, Line: line, Level: 2, Source: "the address the user gives", Sink: "the address " + prose[i:j], Text: LineText(src, i)})
+				return
+			}
+		}
+		if j == i {
+			j++
+		}
+		i = j
+	}
+}
+
+var (
+	// swapWords put one thing in another's place.
+	swapWords = []string{"instead", "replace", "substitut", "swap", "rather than", "in place of", "regardless", "whatever", "no matter", "override", "overwrite"}
+	// swapWhose name the address being replaced: the user's, the
+	// recipient's, the one given.
+	swapWhose = []string{"user", "recipient", "their", "customer", "given", "provided", "specified", "original", "payee", "destination address", "payout address"}
+	// swapNot mark an example or test funds, not an order.
+	swapNot = []string{"test", "example", "sample", "dummy", "placeholder", "faucet", "devnet", "never", "do not replace", "don't replace"}
+)
+
+// sentenceAround is the sentence holding offset at, with the one before
+// it ("Whatever address the user gives." / "Write 0x… instead."): at
+// most 400 bytes each way, ending at ". ", "! ", "? " or a blank line.
+func sentenceAround(s string, at int) string {
+	ends := func(i int) bool {
+		switch s[i] {
+		case '!', '?', '.':
+			return i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n'
+		case '\n':
+			return i+1 < len(s) && s[i+1] == '\n'
+		}
+		return false
+	}
+	start, seen := at, 0
+	for start > 0 && start > at-400 {
+		if ends(start - 1) {
+			if seen++; seen == 2 {
+				break
+			}
+		}
+		start--
+	}
+	end := at
+	for end < len(s) && end < at+400 && !ends(end) {
+		end++
+	}
+	return s[start:end]
 }

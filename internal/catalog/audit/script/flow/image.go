@@ -83,7 +83,13 @@ func (a *Skill) imageLeaks(path, src string) {
 				continue // YOUR_API_KEY: for the reader to fill in, not the agent
 			}
 			why := ""
-			if named(name) {
+			if p == "" {
+				// ?srp= ending the URL: an empty value for the agent to
+				// fill, with what the paragraph around it names.
+				if s := paragraphNaming(prose, us, ue, source()); s != "" {
+					why = "an empty query value, filled with what this says: " + clip(s, 120)
+				}
+			} else if named(name) {
 				why = "the placeholder " + p
 			} else if s := sentenceNaming(prose, p, us, ue, source()); s != "" {
 				why = "the placeholder " + p + ", filled with what this says: " + clip(s, 120)
@@ -120,7 +126,7 @@ var (
 	// placeholderRE is a slot to be filled: {NAME}, {{name}}, <name>, $NAME, ${NAME}, [NAME].
 	// A query value in capitals and underscores (?d=ENCODED_ENV) is a
 	// slot too.
-	placeholderRE = tables.LazyRegexp(`[?&][A-Za-z0-9_]+=[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:&|$)|\{\{?\s*[A-Za-z_][\w .-]{0,40}?\s*\}?\}|%7[Bb][A-Za-z_][\w.-]{0,40}%7[Dd]|<[A-Za-z_][\w .-]{0,40}>|%3[Cc][A-Za-z_][\w.-]{0,40}%3[Ee]|\$\{?[A-Za-z_][A-Za-z0-9_]{1,40}\}?|\[[A-Z_][A-Z0-9_]{1,40}\]`)
+	placeholderRE = tables.LazyRegexp(`[?&][A-Za-z0-9_]+=[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:&|$)|[?&][A-Za-z0-9_]+=$|\{\{?\s*[A-Za-z_][\w .-]{0,40}?\s*\}?\}|%7[Bb][A-Za-z_][\w.-]{0,40}%7[Dd]|<[A-Za-z_][\w .-]{0,40}>|%3[Cc][A-Za-z_][\w.-]{0,40}%3[Ee]|\$\{?[A-Za-z_][A-Za-z0-9_]{1,40}\}?|\[[A-Z_][A-Z0-9_]{1,40}\]`)
 	// secretSourceRE names secret data in a sentence.
 	strongSourceRE = tables.LazyRegexp(`(?i)\.env\b|dotenv|environment variables|seed phrase|recovery phrase|secret phrase|mnemonic|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|passwords?|cookies|keystore|wallet\.dat`)
 	secretSourceRE = tables.LazyRegexp(`(?i)\.env\b|dotenv|environment variables?|\bsecrets?\b|\btokens?\b|api[ _-]?keys?|passwords?|credentials?|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|cookies?|seed phrase|recovery phrase|mnemonic|wallet`)
@@ -235,6 +241,27 @@ func sentenceNaming(prose, p string, us, ue int, source *regexp.Regexp) string {
 		s := clauseAround(prose, at)
 		if source.MatchString(strings.ReplaceAll(s, p, "")) && !negatedRE().MatchString(s) {
 			return s
+		}
+	}
+	return ""
+}
+
+// paragraphNaming is the first clause of the paragraph around the URL
+// at us..ue (up to a blank line, at most 800 bytes each way) that names
+// a secret source and is not negated, "" if none.
+func paragraphNaming(prose string, us, ue int, source *regexp.Regexp) string {
+	start := max(0, us-800)
+	if k := strings.LastIndex(prose[start:us], "\n\n"); k >= 0 {
+		start += k + 2
+	}
+	end := min(len(prose), ue+800)
+	if k := strings.Index(prose[ue:end], "\n\n"); k >= 0 {
+		end = ue + k
+	}
+	par := prose[start:end]
+	for _, m := range source.FindAllStringIndex(par, 8) {
+		if c := clauseAround(par, m[0]); !negatedRE().MatchString(c) {
+			return c
 		}
 	}
 	return ""

@@ -27,6 +27,8 @@ func (a *Skill) markdown(f *Input) {
 		return src[off[i] : off[j]-1]
 	}
 	a.textOnly(textKey{"image", f.Path, src, 0}, func() { a.imageLeaks(f.Path, src) })
+	a.agentDecodes(f.Path, src)
+	a.addressSwaps(f.Path, src)
 	prose := 0 // the first line after the last block
 	defer func() {
 		if prose < len(lines) {

@@ -348,15 +348,26 @@ func DownloadOn(text string) bool {
 func (u *Unit) Wrote(path, v value.Value) {
 	// (A path with unknown parts is its own name: "$env:TEMP\\w.zip"
 	// written and read back is the same file.)
-	if path.S == "" || path.S == value.UnknownPart || v.T == 0 {
+	if path.S == "" || path.S == value.UnknownPart || v.T == 0 && v.Dec == 0 {
 		return
 	}
 	if u.Skill.written == nil {
 		u.Skill.written = map[string]value.Value{}
 	}
 	w := u.Skill.written[path.S]
-	w.Join(value.Value{T: v.T, Src: v.Src})
+	w.Join(value.Value{T: v.T, Src: v.Src, Dec: v.Dec})
 	u.Skill.written[path.S] = w
+}
+
+// WrittenDecoded is how many decodings what the skill wrote to the file
+// path names went through (0: none, or not written here): decoded text
+// written to a file and the file then run, imported or required is
+// decoded code run, in two steps.
+func (u *Unit) WrittenDecoded(path value.Value) int {
+	if path.S == "" || path.S == value.UnknownPart {
+		return 0
+	}
+	return u.Skill.written[path.S].Dec
 }
 
 // ReadPath is reading the file a path value names: its own taint, and

@@ -306,10 +306,38 @@ func (p *prog) reverse() {
 // run is a call that runs a command line (os.system, execSync,
 // exec.Command…): its folded text is analysed as shell.
 func (p *prog) run(line int, runner string, cmd value.Value, text string) value.Value {
+	p.runWritten(line, runner, cmd, text)
 	if interactiveShell(cmd) {
 		p.shell(line, runner+" "+strings.Fields(cmdLine(cmd).S + " ")[0])
 	}
 	return p.u.RunCode(line, runner, cmdLine(cmd), "sh", text)
+}
+
+// runWritten reports a command whose program (or script, after an
+// interpreter) is a file the skill wrote decoded text to.
+func (p *prog) runWritten(line int, runner string, cmd value.Value, text string) {
+	words := cmd.List
+	if words == nil {
+		words = []value.Value{cmd}
+		if f := strings.Fields(cmd.S); cmd.Known && len(f) > 1 {
+			words = []value.Value{value.Known(f[0]), value.Known(f[1])}
+		}
+	}
+	for _, w := range words[:min(2, len(words))] {
+		if n := p.u.WrittenDecoded(w); n > 0 {
+			p.u.RunCode(line, runner+" of a file written with decoded text", value.Value{S: value.UnknownPart, Dec: n}, "", text)
+			return
+		}
+	}
+}
+
+// wrote records data written to the file path names (a file object's
+// path is where open() was given it).
+func (p *prog) wrote(path, data value.Value) {
+	if !path.Known && path.From != "" {
+		path = value.Known(path.From)
+	}
+	p.u.Wrote(path, data)
 }
 
 // pyCall evaluates a call of Python's standard library or of a common
@@ -333,7 +361,13 @@ func (p *prog) pyData(c *callSite) (value.Value, bool) {
 		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
 			return d, true
 		}
-		return flow.EnvValue(c.arg(0).S, c.line, "os.environ['"+c.arg(0).S+"']"), true
+		v := flow.EnvValue(c.arg(0).S, c.line, "os.environ['"+c.arg(0).S+"']")
+		if d := c.arg(1); len(c.vals) > 1 && d.Known && d.S != "" && v.T&value.EnvSecret == 0 && c.name != "os.environ.pop" {
+			// os.environ.get("POOL", "host:3333"): what the code runs
+			// with unless told otherwise is its default.
+			v.S, v.Known = d.S, true
+		}
+		return v, true
 	case "dict", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values", "list", "tuple", "sorted", "str", "repr", "json.dumps", "bytes", "bytearray", "reversed":
 		if c.name == "reversed" && c.arg(0).Known {
 			v := c.arg(0)
@@ -413,6 +447,8 @@ func (p *prog) pyFiles(c *callSite) (value.Value, bool) {
 		v.S, v.Known, v.Obj = value.UnknownPart, false, "file"
 		if c.arg(0).Known {
 			v.From = c.arg(0).S
+		} else if a := c.arg(0).S; a != "" && a != value.UnknownPart && strings.Contains(c.arg(1).S, "w") {
+			v.From = a // a file written: its path with unknown parts is its own name
 		}
 		return v, true
 	// Archives carry what they pack (a wallet folder zipped, then sent).
@@ -547,6 +583,14 @@ func (p *prog) pySinks(c *callSite) (value.Value, bool) {
 // pyByModule is the calls known by their module, method or receiver:
 // archive writes, subprocesses, HTTP, mail and FTP clients, sockets.
 func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
+	if c.recv != nil && (c.recv.Obj == "file" && (c.m == "write" || c.m == "writelines") || c.m == "write_bytes" || c.m == "write_text") {
+		p.wrote(*c.recv, c.arg(0))
+		return value.Value{}, true
+	}
+	if c.name == "runpy.run_path" {
+		p.runWritten(c.line, c.name, c.arg(0), c.text)
+		return value.Value{}, true
+	}
 	if c.recv != nil && c.recv.Obj == "archive" && (c.m == "write" || c.m == "add" || c.m == "writestr" || c.m == "writeall") {
 		p.u.Wrote(*c.recv, p.u.ReadPath(pathValue2(c.arg(0), c.line), c.line))
 		return value.Value{}, true
@@ -634,7 +678,11 @@ func (p *prog) jsCall(c *callSite) (value.Value, bool) {
 func (p *prog) jsRuntime(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "require":
+		p.runWritten(c.line, "require", c.arg(0), c.text)
 		return value.Value{S: value.UnknownPart, Obj: p.module(c.arg(0).S)}, true
+	case "fs.writeFileSync", "fs.writeFile", "fs.promises.writeFile", "writeFileSync", "writeFile", "fs.appendFileSync", "Deno.writeTextFile", "Deno.writeFile", "Deno.writeTextFileSync", "Deno.writeFileSync", "Bun.write":
+		p.wrote(c.arg(0), c.arg(1))
+		return value.Value{}, true
 	// Deno and Bun: the environment, files, processes, sockets, DNS.
 	case "Deno.env.get", "Bun.env.get":
 		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
@@ -731,6 +779,7 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 				return p.u.RunCode(c.line, "import of a data: URL", p.u.Decoded(body, urlUnescape, c.line), "js", c.text), true
 			}
 		}
+		p.runWritten(c.line, "import", c.arg(0), c.text)
 		return value.Value{S: value.UnknownPart, Obj: p.module(c.arg(0).S)}, true
 	case "setTimeout", "setInterval", "setImmediate":
 		// A string given to a timer is code, evaluated.

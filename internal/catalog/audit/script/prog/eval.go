@@ -1378,6 +1378,8 @@ func (p *prog) literal(v value.Value, t lex.Tok) value.Value {
 	if len(v.S) > 3 && v.Known {
 		if tables.MinerFlagged(v.S) {
 			p.u.Miner(p.at(t), v.S, p.text(t.Line))
+		} else if tables.StratumMethod(v.S) {
+			p.u.Hit(flow.Hit{Kind: flow.Miner, Line: p.at(t), Level: 2, Source: "the Stratum protocol", Sink: "a crypto miner", Text: p.text(t.Line)})
 		}
 	}
 	return v

@@ -555,8 +555,11 @@ var (
 	minerUserOpts = map[string]bool{"-u": true, "--user": true, "-user": true, "user": true, "--wallet": true, "-wal": true, "wallet": true, "--login": true, "login": true, "-O": true, "--userpass": true}
 	minerPassOpts = map[string]bool{"-p": true, "--pass": true, "-pass": true, "pass": true, "--password": true, "password": true}
 	// walletAddr: Ethereum and its chains, Bitcoin (base58 and bech32),
-	// Litecoin, Monero, Ravencoin and the like (base58 of 25 to 106).
-	walletAddr = LazyRegexp(`^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{25,87}|[13LMR][1-9A-HJ-NP-Za-km-z]{25,34}|[48][1-9A-HJ-NP-Za-km-z]{94}(?:[1-9A-HJ-NP-Za-km-z]{11})?)$`)
+	// Litecoin, Monero, Ravencoin and the like (base58 of 25 to 106),
+	// and the other coins pools pay out: Kaspa, Conflux and Dero
+	// (bech32-like, with their prefix), Dogecoin (D), Dash (X), Zcash and
+	// Flux (t1), Ergo (9), Zephyr (ZEPH).
+	walletAddr = LazyRegexp(`^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{25,87}|[13LMR][1-9A-HJ-NP-Za-km-z]{25,34}|[48][1-9A-HJ-NP-Za-km-z]{94}(?:[1-9A-HJ-NP-Za-km-z]{11})?|(?:kaspa|cfx):[02-9ac-hj-np-z]{40,66}|dero1[02-9ac-hj-np-z]{50,62}|[DX][1-9A-HJ-NP-Za-km-z]{33}|t1[1-9A-HJ-NP-Za-km-z]{33}|9[1-9A-HJ-NP-Za-km-z]{50}|ZEPH[1-9A-HJ-NP-Za-km-z]{90,104})$`)
 	// poolEndpoint: host:port, bare or under a stratum, TCP or
 	// WebSocket scheme (a browser miner's proxy); an http URL with a
 	// port is a web service, an RPC node.
@@ -571,7 +574,7 @@ func IsWalletAddr(s string) bool {
 	if len(s) < 26 || len(s) > 110 || !walletAddr().MatchString(s) {
 		return false
 	}
-	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "bc1") || strings.HasPrefix(s, "ltc1") || strings.HasPrefix(s, "tb1") {
+	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "bc1") || strings.HasPrefix(s, "ltc1") || strings.HasPrefix(s, "tb1") || strings.HasPrefix(s, "kaspa:") || strings.HasPrefix(s, "cfx:") || strings.HasPrefix(s, "dero1") {
 		return true
 	}
 	var digits, upper, lower int
@@ -638,8 +641,10 @@ func minerAlgo(v string) bool {
 }
 
 func shapeOfMiner(s string, needWallet bool) bool {
-	if len(s) < 20 || strings.IndexByte(s, ':') < 0 ||
-		!ContainsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server"}) || !ContainsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
+	// A pool endpoint has a colon; without one, only an algorithm with
+	// a wallet address (algo, coin) makes a miner.
+	if len(s) < 20 || strings.IndexByte(s, ':') < 0 && !ContainsAny(s, []string{"algo", "coin"}) ||
+		!ContainsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server", "algo", "coin"}) || !ContainsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
 		return false
 	}
 	sep := func(c byte) bool {
@@ -649,7 +654,7 @@ func shapeOfMiner(s string, needWallet bool) bool {
 		}
 		return false
 	}
-	pool, wallet, user, passX, algo := false, false, false, false, false
+	pool, wallet, user, passX, algo, algoFlag, emailUser := false, false, false, false, false, false, false
 	prev := ""
 	for i, n := 0, 0; i < len(s) && n < maxShapeTokens; n++ {
 		for i < len(s) && sep(s[i]) {
@@ -689,14 +694,57 @@ func shapeOfMiner(s string, needWallet bool) bool {
 			if IsWalletAddr(acct) {
 				wallet = true
 			}
+			// A pool account may be an e-mail address (MinerGate's
+			// logins): with a pool endpoint, an account as much as a
+			// wallet is.
+			// ('@' separates words here: the login is this word and
+			// the domain after it.)
+			if j+1 < len(s) && s[j] == '@' {
+				d := s[j+1:]
+				if k := strings.IndexAny(d, " \t\n\"',"); k >= 0 {
+					d = d[:k]
+				}
+				emailUser = emailUser || strings.IndexByte(d, '.') > 0 && !strings.ContainsAny(d, ":/@")
+			}
 		case minerPassOpts[k] || len(k) > 2 && minerPassOpts[lk]:
 			if v == "x" || v == "X" {
 				passX = true
 			}
 		case minerAlgoOpts[lk] && minerAlgo(v):
 			algo = true // -a rx/0, --coin monero: what only a miner is told
+			algoFlag = algoFlag || k[0] == '-'
 		}
-		if pool && (wallet || user && passX && !needWallet || algo && !needWallet) {
+		if pool && (wallet || user && passX && !needWallet || algo && !needWallet || emailUser && !needWallet) {
+			return true
+		}
+		if algoFlag && wallet {
+			// --algo ethash --user 0x…: a program told on its command
+			// line to work for an address, wherever the pool is given
+			// (a configuration naming the coin and the user's own
+			// address is what a pool dashboard reads too).
+			return true
+		}
+	}
+	return false
+}
+
+// StratumMethod reports a string holding a request of the Stratum
+// protocol pools speak (mining.subscribe, mining.authorize,
+// mining.submit): code that talks to a pool itself, with no miner
+// program to name, mines.
+func StratumMethod(s string) bool {
+	for off := 0; off < len(s); {
+		i := strings.Index(s[off:], "mining.")
+		if i < 0 {
+			return false
+		}
+		at := off + i
+		off = at + len("mining.")
+		if at > 0 && (s[at-1] >= 'a' && s[at-1] <= 'z' || s[at-1] >= 'A' && s[at-1] <= 'Z' || s[at-1] == '-' || s[at-1] == '_' || s[at-1] == '.') {
+			continue
+		}
+		r := s[off:]
+		if strings.HasPrefix(r, "subscribe") || strings.HasPrefix(r, "authorize") || strings.HasPrefix(r, "submit") {
 			return true
 		}
 	}
