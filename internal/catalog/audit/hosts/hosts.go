@@ -191,9 +191,10 @@ var placeholderHosts = []string{"example.com", "example.org", "example.net", "ex
 	"target.com", "victim.com", "attacker.com", "evil.com", "yourdomain.com", "your-domain.com"}
 
 // ownServiceRE finds the named item of a keychain read: macOS security's
-// -s, secret-tool's service attribute, cmdkey's target.
+// -s, secret-tool's service attribute, Windows Credential Manager's
+// target (Get-StoredCredential -Target).
 var ownServiceRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?:find-(?:generic|internet)-password\b[^\n]*?\s-s\s+["']?|secret-tool\s+lookup\s+(?:service|server)\s+["']?)([A-Za-z0-9][\w.-]*)`)
+	return regexp.MustCompile(`(?:find-(?:generic|internet)-password\b[^\n]*?\s-s\s+["']?|secret-tool\s+lookup\s+(?:service|server)\s+["']?|(?i:Get-StoredCredential)\s+(?i:-Target)\s+["']?)([A-Za-z0-9][\w.-]*)`)
 })
 
 // OwnService reports a read of one named credential item whose name's
