@@ -33,6 +33,10 @@ func TestOwnService(t *testing.T) {
 		{"the service under another TLD is exact (a limit: shown by the host)", post("LINEAR_API_KEY", "https://api.linear.app/c"), -1},
 		{"an S3 bucket is not AWS's API", post("AWS_SECRET_ACCESS_KEY", "https://drop.s3.amazonaws.com/k"), 1},
 		{"AWS's own API", post("AWS_SECRET_ACCESS_KEY", "https://sts.amazonaws.com/"), -1},
+		{"the registrable domain spelt without its dot", header("CALCOM_API_KEY", "https://api.cal.com/v2/bookings"), -1},
+		{"that spelling, in the query string", post("CALCOM_API_KEY", "https://api.cal.com/v1/webhooks?apiKey=$CALCOM_API_KEY"), -1},
+		{"that spelling is not another domain's", post("CALCOM_API_KEY", "https://cal.example-x.net/c"), 2},
+		{"nor a domain with the name before its suffix", post("CALCOM_API_KEY", "https://calcom.example-x.net/c"), 2},
 		{"a store of the service's shared host", skill("x.js", "await fetch('https://shop.myshopify.com/admin/oauth/access_token', { method: 'POST', body: JSON.stringify({ client_id: process.env.SHOPIFY_API_KEY, client_secret: process.env.SHOPIFY_API_SECRET }) });\n"), 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -200,7 +200,14 @@ func ServiceMatch(svc, host string) int {
 		return NoMatch
 	}
 	rest := strings.TrimSuffix(host[:len(host)-len(suffix)], ".")
-	return labelMatch(svc, rest[strings.LastIndexByte(rest, '.')+1:])
+	label := rest[strings.LastIndexByte(rest, '.')+1:]
+	if svc == label+strings.ReplaceAll(suffix, ".", "") {
+		// The registrable domain written without its dots, as a
+		// variable's name can only spell it (CALCOM_API_KEY for
+		// api.cal.com): the same name, exact.
+		return ExactMatch
+	}
+	return labelMatch(svc, label)
 }
 
 // labelMatch says how a registrable label l names the service svc.
