@@ -715,8 +715,9 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 	if !hidden && sev > Medium && len(r.Files) == 0 && sc.unreferenced(m.fc) {
 		sev, ctx = Medium, append(ctx, "unreferenced")
 	}
-	// What code does is read from the code: a comment runs nothing, and
-	// a regular expression or a list of literals is data (literal.go).
+	// What code does is read from the code: a comment runs nothing, a
+	// usage text a script prints runs nothing (printed.go), and a
+	// regular expression or a list of literals is data (literal.go).
 	// A critical stays: a credential path in a list of a file that goes
 	// on the network is how stealers are written, and the flow analysis
 	// does not follow every language's loops.
@@ -724,6 +725,8 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 		switch {
 		case codeFamily(r.Family) && m.holds("comment", sc):
 			sev, ctx = Medium, append(ctx, "comment")
+		case codeFamily(r.Family) && m.holds("printed", sc):
+			sev, ctx = Medium, append(ctx, "printed")
 		case m.holds("data_literal", sc):
 			sev, ctx = Medium, append(ctx, "data_literal")
 		}

@@ -54,6 +54,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
 		"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
 		"comment":        "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
+		"printed":        "the match is in the body of a here-document that a bare cat prints to the terminal (a script's usage text, in a script or a fenced code block): no command is expanded in it, nothing pipes or redirects it elsewhere, and the script runs no text as code (no pipe into a shell or interpreter, eval, source)",
 		"data_literal":   "the match is in string literals of code that are data: a regular expression by its syntax (\\s*, (?i), \\., [^…]), or items of a line that holds only a list of string literals (indicators, hosts, paths), not an argument vector handed to a shell or interpreter",
 		"service_name":   "the match is a paste, tunnel or webhook service's bare host name (pastebin.com, webhook.site), with no path and no subdomain: a service named, not an address anyone receives data at",
 		"user_address":   "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
@@ -392,6 +393,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return m.inComment()
 	case "data_literal":
 		return m.dataLiteral()
+	case "printed":
+		return m.printed()
 	}
 	return false
 }
