@@ -139,6 +139,21 @@ func (m *match) shownTask(sc *skillContext) bool {
 	case cron != "":
 		return sc.cronFileLocal(path.Base(cron))
 	}
+	if x := shellcmd.TaskXMLRef(commandText(m)); x != "" {
+		return sc.taskXMLLocal(path.Base(x))
+	}
+	return false
+}
+
+// taskXMLLocal reports a Windows task definition the skill ships (by
+// its base name) whose every action runs an installed program
+// (shellcmd.TaskXMLLocal).
+func (sc *skillContext) taskXMLLocal(base string) bool {
+	for _, fc := range sc.files {
+		if path.Base(fc.path) == base {
+			return shellcmd.TaskXMLLocal(string(fc.data))
+		}
+	}
 	return false
 }
 
