@@ -59,7 +59,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"service_name":   "the match is a paste, tunnel or webhook service's bare host name (pastebin.com, webhook.site), with no path and no subdomain: a service named, not an address anyone receives data at",
 		"user_address":   "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
 		"typo":           "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
-		"own_service":    "the line reads one named credential item (a keychain service) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word: a tool's own token sent to its own API",
+		"own_service":    "the line reads one named credential item (a keychain service, a Credential Manager target) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word, or reads an internet password whose server is, as written, the host of every URL of the file: a tool's own token sent to its own API",
 	}
 })
 
