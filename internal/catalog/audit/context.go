@@ -440,7 +440,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 // inInlineCode reports whether off sits in an inline code span on its
 // line (outside fences). As in CommonMark, a span opens with a run of
 // backticks and closes with the next run of the same length, so a
-// span of two (`` !`cmd` ``, how a backtick is written in code) holds
+// span opened by two backticks (how a document writes the !`cmd` syntax) holds
 // single backticks; a run that no run of its length closes is text.
 func inInlineCode(d []byte, off, _ int, fc *fileContext) bool {
 	_, start, end := fc.line(off)

@@ -12,7 +12,7 @@ import (
 func TestInlineCode(t *testing.T) {
 	for _, tc := range []struct {
 		line, at string // at: the text whose start is asked about
-		want         bool
+		want     bool
 	}{
 		{"Run `git status` first.", "git", true},
 		{"Run `git status` first.", "first", false},
