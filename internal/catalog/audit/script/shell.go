@@ -1000,6 +1000,27 @@ func (sh *shState) crossSend(s *flow.Summary, argv []value.Value, stdin value.Va
 	sh.u.Send(flow.SendNet, line, s.SendSink+" (in the script it runs)", "", d, text)
 }
 
+// ownerPart reports a URL whose one value computed at run time is the
+// part of the address that authenticates the request to it, where an
+// API takes its own credential: the user information before the host
+// (https://user:$TOKEN@host/…), or a Telegram bot's token in the path
+// (https://api.telegram.org/bot$TOKEN/…). A secret there is used as the
+// credential of that address, like an Authorization header; one
+// anywhere else in the URL (a query, a path) is data sent to it.
+func ownerPart(u string) bool {
+	if strings.Count(u, value.UnknownPart) != 1 {
+		return false
+	}
+	_, rest, ok := strings.Cut(u, "://")
+	if !ok {
+		return false
+	}
+	if at := strings.IndexByte(rest, '@'); at > 0 && !strings.ContainsAny(rest[:at], "/?#") {
+		return strings.Contains(rest[:at], value.UnknownPart)
+	}
+	return strings.HasPrefix(strings.ToLower(rest), "api.telegram.org/bot"+strings.ToLower(value.UnknownPart)+"/")
+}
+
 // keychainService is the service a credential store's item is named
 // for: the first word (four letters or more, lower case) of the item a
 // store command reads by a literal name (security's -s, secret-tool's
@@ -1290,7 +1311,11 @@ func (sh *shState) httpClient(name string, argv []value.Value, stdin value.Value
 		}
 		if !hasVal {
 			if a.Carries() && !strings.HasPrefix(a.S, value.UnknownPart+"/") && !strings.HasPrefix(a.S, value.UnknownPart+":") {
-				data.Join(a) // a URL whose base is unknown carries its destination, not data
+				if ownerPart(a.S) {
+					data.Join(value.AsAuth(a)) // the credential of the address itself
+				} else {
+					data.Join(a) // a URL whose base is unknown carries its destination, not data
+				}
 			}
 			if h := tables.HostOf(a.S); h != "" && host == "" {
 				host = h

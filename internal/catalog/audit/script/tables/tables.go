@@ -250,6 +250,15 @@ func HostOf(s string) string {
 		return ""
 	}
 	j := i + 3
+	// User information (user:password@, a token as the password) ends
+	// at the authority's last @: the host follows it.
+	auth := s[j:]
+	if e := strings.IndexAny(auth, "/?#\"' \t\n"); e >= 0 {
+		auth = auth[:e]
+	}
+	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+		return HostOf(s[:j] + s[j+at+1:])
+	}
 	k := j
 	for k < len(s) && !strings.ContainsRune("/?#\"' \t\n@:", rune(s[k])) && s[k] != '$' {
 		k++
