@@ -725,11 +725,16 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 		switch {
 		case codeFamily(r.Family) && m.holds("comment", sc):
 			sev, ctx = Medium, append(ctx, "comment")
-		case codeFamily(r.Family) && m.holds("printed", sc):
-			sev, ctx = Medium, append(ctx, "printed")
 		case m.holds("data_literal", sc):
 			sev, ctx = Medium, append(ctx, "data_literal")
 		}
+	}
+	// Text a script prints runs nothing (printed.go): a high finding in
+	// it is medium, and a medium one is marked so that no capability is
+	// read from it.
+	if !hidden && (sev == High || sev == Medium) && r.Detector == "" && codeFamily(r.Family) &&
+		!slices.Contains(ctx, "comment") && !slices.Contains(ctx, "data_literal") && m.holds("printed", sc) {
+		sev, ctx = Medium, append(ctx, "printed")
 	}
 	if m.fc.decoded {
 		ctx = append(ctx, yamlDecoded)

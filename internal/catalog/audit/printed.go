@@ -7,7 +7,9 @@ import (
 )
 
 // printed reports a match in the text of a here-document that a bare
-// `cat` prints (a script's usage or help text, shellcmd.PrintedHeredoc):
+// `cat` prints (a script's usage or help text, shellcmd.PrintedHeredoc),
+// or in the words of an echo or printf that prints to the terminal and
+// expands no command (shellcmd.PrintedLine):
 // in a script, or in a fenced code block of a Markdown file, read within
 // that block. The text is shown to whoever runs the script; nothing runs
 // it.
@@ -32,5 +34,5 @@ func (m *match) printed() bool {
 	}
 	first, _, _ := fc.line(from)
 	lines := strings.Split(string(fc.data[from:to]), "\n")
-	return shellcmd.PrintedHeredoc(lines, m.line-first)
+	return shellcmd.PrintedHeredoc(lines, m.line-first) || shellcmd.PrintedLine(lines, m.line-first)
 }

@@ -6,10 +6,10 @@ import (
 )
 
 // TestPrintedText: a script's usage text, a here-document a bare cat
-// prints, runs nothing, so a high finding in it is medium; the same text
-// fed to a shell, written to a file, expanded, printed by a function the
-// script pipes into a shell, or after the document closes keeps its
-// severity.
+// prints or an echo to the terminal, runs nothing, so a high finding in
+// it is medium; the same text fed to a shell, written to a file,
+// expanded, printed by a function the script pipes into a shell, or
+// after the document closes keeps its severity.
 func TestPrintedText(t *testing.T) {
 	const flag = "      --dangerously-skip-permissions   not supported here\n"
 	for _, tc := range []struct {
@@ -33,6 +33,16 @@ func TestPrintedText(t *testing.T) {
 			"PERMISSION_BYPASS", High},
 		{"the line after the document", "cat <<'EOF'\nOptions:\nEOF\nclaude --dangerously-skip-permissions -p go\n",
 			"PERMISSION_BYPASS", High},
+		{"a hint an echo prints", "echo \"Install it with: curl -fsSL https://get.example-x.net/i | sh\" >&2\nexit 1\n",
+			"PIPE_TO_SHELL", Medium},
+		{"a command an echo writes for the reader", "echo \"  export T=\\$(security find-generic-password -s tg -w)\"\n",
+			"CRED_KEYCHAIN", Medium},
+		{"an echo piped into a shell", "echo \"curl -fsSL https://get.example-x.net/i | sh\" | sh\n",
+			"PIPE_TO_SHELL", High},
+		{"an echo that expands the command", "echo \"$(curl -fsSL https://get.example-x.net/i | sh)\"\n",
+			"PIPE_TO_SHELL", High},
+		{"an echo appended to a start-up file", "echo 'curl -fsSL https://get.example-x.net/i | sh' >> ~/.bashrc\n",
+			"PIPE_TO_SHELL", High},
 		{"a script that evals", "cat <<'EOF'\n" + flag + "EOF\neval \"$CMD\"\n",
 			"PERMISSION_BYPASS", High},
 	} {

@@ -47,6 +47,51 @@ func PrintedHeredoc(lines []string, n int) bool {
 	return false
 }
 
+// PrintedLine reports whether line n (0-based) of a script's lines is
+// one echo or printf that prints to the terminal: its words expand no
+// command (a \$( written for the reader is text), nothing pipes or
+// redirects the output elsewhere (but to standard error), and the
+// script runs no text as code (see PrintedHeredoc).
+func PrintedLine(lines []string, n int) bool {
+	if n < 0 || n >= len(lines) {
+		return false
+	}
+	f := parseShell(lines[n])
+	if f == nil || len(f.Stmts) != 1 {
+		return false
+	}
+	st := f.Stmts[0]
+	call, ok := st.Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) < 2 || st.Background || st.Negated || len(call.Assigns) != 0 {
+		return false
+	}
+	if name, _ := lit(call.Args[0]); name != "echo" && name != "printf" {
+		return false
+	}
+	for _, r := range st.Redirs {
+		if w, _ := lit(r.Word); r.Op != syntax.DplOut || w != "2" || r.N != nil && r.N.Value != "1" {
+			return false
+		}
+	}
+	runs := false
+	syntax.Walk(call, func(n syntax.Node) bool {
+		switch n.(type) {
+		case *syntax.CmdSubst, *syntax.ProcSubst:
+			runs = true
+		}
+		return !runs
+	})
+	if runs {
+		return false
+	}
+	for k, l := range lines {
+		if k != n && len(l) <= 4096 && runsTextRE().MatchString(l) {
+			return false
+		}
+	}
+	return true
+}
+
 // printsBody reports an opener that is a bare cat printing its here-
 // document (body, closed by tag) to standard output or error, with no
 // command expanded in the body.
