@@ -1390,7 +1390,7 @@ func (sh *shState) upload(v value.Value, stdin value.Value) value.Value {
 	return v
 }
 
-var authHeaderRE = tables.LazyRegexp(`(?i)^\s*(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|cookie|x-[a-z0-9-]*(?:key|token|auth)[a-z0-9-]*)\s*:`)
+var authHeaderRE = tables.LazyRegexp(`(?i)^\s*(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|cookie|x-[a-z0-9-]*(?:key|token|auth)[a-z0-9-]*|[a-z0-9-]*-(?:token|key))\s*:`)
 
 func authHeader(s string) bool { return authHeaderRE().MatchString(s) }
 

@@ -151,7 +151,8 @@ func EnvName(n string) bool {
 // about whose service it is for.
 var genericWords = map[string]bool{"api": true, "key": true, "keys": true, "token": true, "secret": true, "access": true, "auth": true, "password": true,
 	"pass": true, "pat": true, "client": true, "id": true, "private": true, "bot": true, "app": true, "personal": true, "oauth": true, "bearer": true,
-	"the": true, "my": true, "env": true, "user": true, "session": true, "refresh": true, "cred": true, "creds": true, "credentials": true, "pwd": true}
+	"the": true, "my": true, "env": true, "user": true, "session": true, "refresh": true, "cred": true, "creds": true, "credentials": true, "pwd": true,
+	"ci": true, "job": true, "deploy": true, "build": true}
 
 // OwnService reports whether host belongs to the service a secret
 // variable is named after (GITHUB_TOKEN to api.github.com, HF_TOKEN to
