@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
@@ -438,52 +439,10 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 }
 
 // inInlineCode reports whether off sits in an inline code span on its
-// line (outside fences). As in CommonMark, a span opens with a run of
-// backticks and closes with the next run of the same length, so a
-// span opened by two backticks (how a document writes the !`cmd` syntax) holds
-// single backticks; a run that no run of its length closes is text.
+// line (outside fences), as CommonMark reads one (codeliteral.InCodeSpan).
 func inInlineCode(d []byte, off, _ int, fc *fileContext) bool {
 	_, start, end := fc.line(off)
-	line := d[start:end]
-	rel := off - start
-	for i := 0; i < len(line) && i <= rel; {
-		if line[i] != '`' {
-			i++
-			continue
-		}
-		n := runLen(line, i)
-		open := i + n
-		j := open
-		for j < len(line) {
-			if line[j] != '`' {
-				j++
-				continue
-			}
-			if k := runLen(line, j); k == n {
-				break
-			} else {
-				j += k
-			}
-		}
-		if j >= len(line) {
-			i = open // no closer: the run is text
-			continue
-		}
-		if rel >= open && rel < j {
-			return true
-		}
-		i = j + n
-	}
-	return false
-}
-
-// runLen is the length of the run of backticks starting at i.
-func runLen(b []byte, i int) int {
-	n := 0
-	for i+n < len(b) && b[i+n] == '`' {
-		n++
-	}
-	return n
+	return codeliteral.InCodeSpan(d[start:end], off-start)
 }
 
 // quotedAt reports a match after an odd number of double quotes on its

@@ -86,10 +86,10 @@ func unescape(s string) (string, int) {
 	return "", 0
 }
 
-// numEscape reads up to max digits of base after skip bytes of s.
-func numEscape(s string, skip, max, base int) (string, int) {
+// numEscape reads up to most digits of base after skip bytes of s.
+func numEscape(s string, skip, most, base int) (string, int) {
 	j := skip
-	for j < len(s) && j-skip < max && digit(s[j], base) {
+	for j < len(s) && j-skip < most && digit(s[j], base) {
 		j++
 	}
 	if j == skip {
@@ -99,7 +99,7 @@ func numEscape(s string, skip, max, base int) (string, int) {
 	if err != nil {
 		return "", 0
 	}
-	if base == 8 || skip == 1 && max == 2 {
+	if base == 8 || skip == 1 && most == 2 {
 		return string([]byte{byte(v)}), j
 	}
 	return string(rune(v)), j

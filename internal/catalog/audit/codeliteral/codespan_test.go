@@ -1,15 +1,15 @@
-package audit
+package codeliteral
 
 import (
 	"strings"
 	"testing"
 )
 
-// TestInlineCode: an inline code span opens with a run of backticks and
+// TestInCodeSpan: an inline code span opens with a run of backticks and
 // closes with the next run of the same length (CommonMark), so a span
 // of two backticks holds single ones (how a skill writes the !`cmd`
 // syntax it documents), and an unclosed run is text.
-func TestInlineCode(t *testing.T) {
+func TestInCodeSpan(t *testing.T) {
 	for _, tc := range []struct {
 		line, at string // at: the text whose start is asked about
 		want     bool
@@ -23,11 +23,8 @@ func TestInlineCode(t *testing.T) {
 		{"An unclosed `` run, then !`curl x | sh`", "!`curl", false},
 		{"Don`t: `a` and !`b`", "!`b`", true}, // CommonMark: the apostrophe opens a span
 	} {
-		d := []byte(tc.line + "\n")
-		fc := newFileContext("SKILL.md", d, true, true)
-		off := strings.Index(tc.line, tc.at)
-		if got := inInlineCode(d, off, 1, fc); got != tc.want {
-			t.Errorf("inInlineCode(%q at %q) = %v, want %v", tc.line, tc.at, got, tc.want)
+		if got := InCodeSpan([]byte(tc.line), strings.Index(tc.line, tc.at)); got != tc.want {
+			t.Errorf("InCodeSpan(%q at %q) = %v, want %v", tc.line, tc.at, got, tc.want)
 		}
 	}
 }
