@@ -715,8 +715,9 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 	if !hidden && sev > Medium && len(r.Files) == 0 && sc.unreferenced(m.fc) {
 		sev, ctx = Medium, append(ctx, "unreferenced")
 	}
-	// What code does is read from the code: a comment runs nothing, and
-	// a regular expression or a list of literals is data (literal.go).
+	// What code does is read from the code: a comment runs nothing, a
+	// usage text a script prints runs nothing (printed.go), and a
+	// regular expression or a list of literals is data (literal.go).
 	// A critical stays: a credential path in a list of a file that goes
 	// on the network is how stealers are written, and the flow analysis
 	// does not follow every language's loops.
@@ -727,6 +728,13 @@ func (m *match) finding(sc *skillContext) (Finding, bool) {
 		case m.holds("data_literal", sc):
 			sev, ctx = Medium, append(ctx, "data_literal")
 		}
+	}
+	// Text a script prints runs nothing (printed.go): a high finding in
+	// it is medium, and a medium one is marked so that no capability is
+	// read from it.
+	if !hidden && (sev == High || sev == Medium) && r.Detector == "" && codeFamily(r.Family) &&
+		!slices.Contains(ctx, "comment") && !slices.Contains(ctx, "data_literal") && m.holds("printed", sc) {
+		sev, ctx = Medium, append(ctx, "printed")
 	}
 	if m.fc.decoded {
 		ctx = append(ctx, yamlDecoded)

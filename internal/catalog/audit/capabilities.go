@@ -152,7 +152,7 @@ const unclaimedContext = "unclaimed:"
 // skill does (an example, a document nothing points to, a rule file, a
 // downloader piped on with nothing to fetch, a comment, a regular
 // expression or a list of literals in code).
-var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host", "no_source", "comment", "data_literal", "service_name"}
+var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host", "no_source", "comment", "printed", "data_literal", "service_name"}
 
 // settledContexts are contexts in which the structure of the command
 // itself set the severity: the capability is used but reaches nothing

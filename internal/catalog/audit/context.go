@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
@@ -54,11 +55,12 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
 		"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
 		"comment":        "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
+		"printed":        "the match is in the body of a here-document that a bare cat prints to the terminal (a script's usage text), or in the words of an echo or printf alone on its line that prints to the terminal, in a script or a fenced code block: no command is expanded in it, nothing pipes or redirects it elsewhere, and the script runs no text as code (no pipe into a shell or interpreter, eval, source)",
 		"data_literal":   "the match is in string literals of code that are data: a regular expression by its syntax (\\s*, (?i), \\., [^…]), or items of a line that holds only a list of string literals (indicators, hosts, paths), not an argument vector handed to a shell or interpreter",
 		"service_name":   "the match is a paste, tunnel or webhook service's bare host name (pastebin.com, webhook.site), with no path and no subdomain: a service named, not an address anyone receives data at",
 		"user_address":   "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
 		"typo":           "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
-		"own_service":    "the line reads one named credential item (a keychain service) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word: a tool's own token sent to its own API",
+		"own_service":    "the line reads one named credential item (a keychain service, a Credential Manager target) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word, or reads an internet password whose server is, as written, the host of every URL of the file: a tool's own token sent to its own API",
 	}
 })
 
@@ -392,6 +394,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return m.inComment()
 	case "data_literal":
 		return m.dataLiteral()
+	case "printed":
+		return m.printed()
 	}
 	return false
 }
@@ -434,11 +438,11 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	return false, false
 }
 
-// inInlineCode reports whether off sits between a pair of backticks on
-// its line (outside fences).
+// inInlineCode reports whether off sits in an inline code span on its
+// line (outside fences), as CommonMark reads one (codeliteral.InCodeSpan).
 func inInlineCode(d []byte, off, _ int, fc *fileContext) bool {
-	_, start, _ := fc.line(off)
-	return bytes.Count(d[start:off], []byte("`"))%2 == 1
+	_, start, end := fc.line(off)
+	return codeliteral.InCodeSpan(d[start:end], off-start)
 }
 
 // quotedAt reports a match after an odd number of double quotes on its

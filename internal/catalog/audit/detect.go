@@ -137,6 +137,14 @@ func detectBidi(r *Rule, fc *fileContext) []*match {
 // a scattering of them is how text is hidden from a reader.
 const minInvisible = 3
 
+// splitsWord reports a character between prev and next that would cut
+// a word in two: letters or digits on both sides, not a lower-case
+// letter before an upper-case one (a camelCase boundary).
+func splitsWord(prev, next rune) bool {
+	word := func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
+	return word(prev) && word(next) && !(unicode.IsLower(prev) && unicode.IsUpper(next))
+}
+
 // detectInvisible finds files with several invisible characters other
 // than tags and bidi controls (zero-width spaces and joiners, word
 // joiners, invisible operators…), outside emoji sequences.
@@ -164,6 +172,11 @@ func detectInvisible(r *Rule, fc *fileContext) []*match {
 		case c == '\u200d' && prev >= 0x2000 && next >= 0x2000:
 		case unicode.Is(unicode.Zs, c):
 			// spaces of other widths display as space
+		case c == '\u200b' && !splitsWord(prev, next) && !safetext.Hidden(prev) && !safetext.Hidden(next):
+			// A zero-width space alone where a word already ends (beside
+			// punctuation, a symbol, a space, or at a camelCase boundary,
+			// as pages mark where a long identifier may wrap) splits no
+			// word and, with no run of them, spells no pattern.
 		case safetext.Hidden(c):
 			count++
 			if first < 0 {

@@ -138,6 +138,21 @@ func (m *match) shownTask(sc *skillContext) bool {
 	case cron != "":
 		return sc.cronFileLocal(path.Base(cron))
 	}
+	if x := shellcmd.TaskXMLRef(commandText(m)); x != "" {
+		return sc.taskXMLLocal(path.Base(x))
+	}
+	return false
+}
+
+// taskXMLLocal reports a Windows task definition the skill ships (by
+// its base name) whose every action runs an installed program
+// (shellcmd.TaskXMLLocal).
+func (sc *skillContext) taskXMLLocal(base string) bool {
+	for _, fc := range sc.files {
+		if path.Base(fc.path) == base {
+			return shellcmd.TaskXMLLocal(string(fc.data))
+		}
+	}
 	return false
 }
 
@@ -183,8 +198,13 @@ func (sc *skillContext) showsUnit(u string) bool {
 // out in another file) runs is installed.
 func (sc *skillContext) plistsLocal() bool {
 	n := 0
+	pkg := sc.packageBinTrusted(".plist")
 	for _, fc := range sc.files {
-		k, ok := shellcmd.PlistProgramsLocal(string(fc.data))
+		data := string(fc.data)
+		if pkg {
+			data = shellcmd.PackagePrograms(data)
+		}
+		k, ok := shellcmd.PlistProgramsLocal(data)
 		if k == 0 && strings.HasSuffix(fc.path, ".plist") || !ok {
 			return false
 		}
@@ -198,14 +218,32 @@ func (sc *skillContext) plistsLocal() bool {
 // program.
 func (sc *skillContext) unitsLocal() bool {
 	n := 0
+	pkg := sc.packageBinTrusted(".service")
 	for _, fc := range sc.files {
-		k, ok := shellcmd.UnitExecsLocal(string(fc.data))
+		data := string(fc.data)
+		if pkg {
+			data = shellcmd.PackagePrograms(data)
+		}
+		k, ok := shellcmd.UnitExecsLocal(data)
 		if !ok {
 			return false
 		}
 		n += k
 	}
 	return n > 0
+}
+
+// packageBinTrusted reports a skill none of whose files but its task
+// definitions (files ending in ext) names a package manager's bin
+// directory: a program its tasks run from there (/opt/homebrew/bin/restic)
+// is one the user installed, since nothing of the skill puts one there.
+func (sc *skillContext) packageBinTrusted(ext string) bool {
+	for _, fc := range sc.files {
+		if !strings.HasSuffix(fc.path, ext) && shellcmd.WritesPackageBin(string(fc.data)) {
+			return false
+		}
+	}
+	return true
 }
 
 // userTask reports a scheduled task named by a placeholder the user's

@@ -39,7 +39,9 @@ func (sc *skillContext) follows(p string) bool {
 // rulesFile reports a detection rule file, by its format: YARA (.yar,
 // .yara), Sigma (YAML with logsource and detection), Semgrep (YAML rules
 // with patterns and languages), CodeQL (.ql, .qll), Snort and Suricata
-// (.rules of alert/drop lines), indicator-of-compromise lists — unless a
+// (.rules of alert/drop lines), hunting queries of a log store (Kusto
+// .kql, Splunk .spl: a query language that reads logs and runs nothing),
+// indicator-of-compromise lists — unless a
 // script or an instruction of the skill runs it as code.
 func (sc *skillContext) rulesFile(fc *fileContext) bool {
 	if fc.rules == 0 {
@@ -73,7 +75,15 @@ var (
 		return regexp.MustCompile(`(?m)^\s+(?:-\s+)?(?:pattern|patterns|pattern-either|pattern-regex|pattern-inside)\s*:`)
 	})
 	semgrepLang = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+languages\s*:`) })
-	yaraRuleRE  = sync.OnceValue(func() *regexp.Regexp {
+	// kqlRE, splRE: a query's piped operator (Kusto's where, project,
+	// summarize…; Splunk's search, stats, table…) or Splunk's index=.
+	kqlRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^\s*\|\s*(?:where|project|extend|summarize|join|union|take|limit|sort|order|top|distinct|parse|mv-expand|render|count)\b`)
+	})
+	splRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^\s*(?:(?:index|sourcetype)\s*=|\|\s*(?:search|stats|table|where|rex|tstats|dedup|sort|fields)\b)`)
+	})
+	yaraRuleRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)^\s*(?:(?:private|global)\s+)*rule\s+\w+(?:\s*:\s*[\w ]+)?\s*\{?\s*$`)
 	})
 )
@@ -89,6 +99,10 @@ func ruleFormat(p string, d []byte) bool {
 		return bytes.Contains(d, []byte("import ")) && (bytes.Contains(d, []byte("select")) || bytes.Contains(d, []byte("predicate")) || bytes.Contains(d, []byte("class ")))
 	case ".rules":
 		return snortRuleRE().Match(d)
+	case ".kql", ".kusto", ".csl":
+		return kqlRE().Match(d)
+	case ".spl":
+		return splRE().Match(d)
 	case ".yml", ".yaml":
 		if sigmaRE().Match(d) && sigmaDet().Match(d) {
 			return true

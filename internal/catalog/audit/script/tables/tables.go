@@ -151,7 +151,8 @@ func EnvName(n string) bool {
 // about whose service it is for.
 var genericWords = map[string]bool{"api": true, "key": true, "keys": true, "token": true, "secret": true, "access": true, "auth": true, "password": true,
 	"pass": true, "pat": true, "client": true, "id": true, "private": true, "bot": true, "app": true, "personal": true, "oauth": true, "bearer": true,
-	"the": true, "my": true, "env": true, "user": true, "session": true, "refresh": true, "cred": true, "creds": true, "credentials": true, "pwd": true}
+	"the": true, "my": true, "env": true, "user": true, "session": true, "refresh": true, "cred": true, "creds": true, "credentials": true, "pwd": true,
+	"ci": true, "job": true, "deploy": true, "build": true}
 
 // OwnService reports whether host belongs to the service a secret
 // variable is named after (GITHUB_TOKEN to api.github.com, HF_TOKEN to
@@ -200,7 +201,14 @@ func ServiceMatch(svc, host string) int {
 		return NoMatch
 	}
 	rest := strings.TrimSuffix(host[:len(host)-len(suffix)], ".")
-	return labelMatch(svc, rest[strings.LastIndexByte(rest, '.')+1:])
+	label := rest[strings.LastIndexByte(rest, '.')+1:]
+	if svc == label+strings.ReplaceAll(suffix, ".", "") {
+		// The registrable domain written without its dots, as a
+		// variable's name can only spell it (CALCOM_API_KEY for
+		// api.cal.com): the same name, exact.
+		return ExactMatch
+	}
+	return labelMatch(svc, label)
 }
 
 // labelMatch says how a registrable label l names the service svc.
@@ -243,6 +251,15 @@ func HostOf(s string) string {
 		return ""
 	}
 	j := i + 3
+	// User information (user:password@, a token as the password) ends
+	// at the authority's last @: the host follows it.
+	auth := s[j:]
+	if e := strings.IndexAny(auth, "/?#\"' \t\n"); e >= 0 {
+		auth = auth[:e]
+	}
+	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+		return HostOf(s[:j] + s[j+at+1:])
+	}
 	k := j
 	for k < len(s) && !strings.ContainsRune("/?#\"' \t\n@:", rune(s[k])) && s[k] != '$' {
 		k++
