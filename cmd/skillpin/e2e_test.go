@@ -63,10 +63,16 @@ func buildOf(key string) *build {
 // ended, and fails the way the test would have at binary(t) if one did
 // not build. binaryCommand calls it: a test may hold a binary's path
 // (newE2E, which does not wait) long before it starts the binary.
-func waitForBuilds() {
+// A bin that is one of the builds waits for that build only; another
+// (a wrapper script that execs one) waits for all.
+func waitForBuilds(bin string) {
 	binaries.Lock()
 	var all []*build
 	for key, b := range binaries.built {
+		if binaryFile(key) == bin {
+			all = []*build{b}
+			break
+		}
 		if !strings.HasPrefix(key, "\x00") { // skillpin builds, not helpers
 			all = append(all, b)
 		}

@@ -35,7 +35,7 @@ var ran struct {
 // binaryCommand is the one way tests start the built skillpin: it records
 // args for the surface check and returns the command, not started.
 func binaryCommand(ctx context.Context, bin string, args ...string) *exec.Cmd {
-	waitForBuilds()
+	waitForBuilds(bin)
 	recordRun(args)
 	return exec.CommandContext(ctx, bin, args...)
 }
