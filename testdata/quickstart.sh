@@ -19,7 +19,14 @@ project="$work/project"
 upstream="$work/upstream"
 
 echo "building skillpin into $bin"
-(cd "$repo" && go build -o "$bin" ./cmd/skillpin)
+if [ -n "${SKILLPIN_QUICKSTART_BIN:-}" ]; then
+	# The test suite passes the skillpin it built from this tree with the
+	# same go build, sparing a second link of a 40 MB binary.
+	mkdir -p "$(dirname "$bin")"
+	ln "$SKILLPIN_QUICKSTART_BIN" "$bin" 2>/dev/null || cp "$SKILLPIN_QUICKSTART_BIN" "$bin"
+else
+	(cd "$repo" && go build -o "$bin" ./cmd/skillpin)
+fi
 
 # Built with your Go setup; from here on, a home of its own: your personal
 # skills (skillpin -g, ~/.claude/skills, …) and git configuration are

@@ -167,16 +167,15 @@ func normalizeQuickstart(s string) string {
 // template; only the commit, new each run, may differ).
 func TestQuickstartScript(t *testing.T) {
 	t.Parallel()
-	if testing.Short() {
-		t.Skip("builds skillpin again")
-	}
 	tmp := testfs.TempDir(t)
 	cmd := exec.Command("bash", filepath.Join("..", "..", "testdata", "quickstart.sh"))
 	// The script builds with Go's caches (named here, as they may live
 	// under the real home) and then runs under a home of its own; the run
 	// gets a temporary home too, so that a personal user scope never shows.
 	home := testfs.TempDir(t)
-	cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "SKILLPIN_CACHE=")
+	// The script's go build is the one binary(t) runs: it takes that
+	// binary instead of linking another.
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "SKILLPIN_CACHE=", "SKILLPIN_QUICKSTART_BIN="+binary(t))
 	cmd.Env = append(cmd.Env, goEnv(t)...)
 	cmd.Env = append(cmd.Env, "HOME="+home,
 		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "XDG_DATA_HOME="+filepath.Join(home, ".local", "share"),

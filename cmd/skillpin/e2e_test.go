@@ -4,10 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -21,7 +25,65 @@ import (
 var binaries struct {
 	sync.Mutex
 	dir   string
-	built map[string]string
+	built map[string]*build
+}
+
+// build is one binary, built once however many tests ask for it.
+type build struct {
+	once    sync.Once
+	started bool          // a goroutine builds it (binaryPath)
+	done    chan struct{} // closed when the build has ended
+	bin     string
+	err     error
+}
+
+// builtOnce returns the binary key names, running make the first time
+// it is asked for; later callers wait for that first build.
+func builtOnce(key string, make func() (string, error)) (string, error) {
+	b := buildOf(key)
+	b.once.Do(func() {
+		b.bin, b.err = make()
+		close(b.done)
+	})
+	return b.bin, b.err
+}
+
+func buildOf(key string) *build {
+	binaries.Lock()
+	defer binaries.Unlock()
+	b := binaries.built[key]
+	if b == nil {
+		b = &build{done: make(chan struct{})}
+		binaries.built[key] = b
+	}
+	return b
+}
+
+// waitForBuilds waits until every skillpin build asked for so far has
+// ended, and fails the way the test would have at binary(t) if one did
+// not build. binaryCommand calls it: a test may hold a binary's path
+// (newE2E, which does not wait) long before it starts the binary.
+// A bin that is one of the builds waits for that build only; another
+// (a wrapper script that execs one) waits for all.
+func waitForBuilds(bin string) {
+	binaries.Lock()
+	var all []*build
+	for key, b := range binaries.built {
+		if binaryFile(key) == bin {
+			all = []*build{b}
+			break
+		}
+		if !strings.HasPrefix(key, "\x00") { // skillpin builds, not helpers
+			all = append(all, b)
+		}
+	}
+	binaries.Unlock()
+	for _, b := range all {
+		<-b.done
+		if b.err != nil {
+			panic(b.err)
+		}
+	}
 }
 
 func TestMain(m *testing.M) {
@@ -30,16 +92,44 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	binaries.dir = dir
-	binaries.built = map[string]string{}
+	binaries.built = map[string]*build{}
 	if err := isolateHome(filepath.Join(dir, "home")); err != nil {
 		panic(err)
+	}
+	flag.Parse()
+	if !filtered() {
+		// The whole suite needs the plain and the fault build: link
+		// them while the first tests, which run in this process, go
+		// on, instead of holding up the first test that asks.
+		binaryPath()
+		binaryPath(faultTag)
+		if runtime.GOOS == "linux" {
+			go buildPeakLauncher()
+		}
 	}
 	code := m.Run()
 	if code == 0 {
 		code = checkSurface(os.Stderr)
 	}
+	// No build left writing into dir.
+	binaries.Lock()
+	builds := slices.Collect(maps.Values(binaries.built))
+	binaries.Unlock()
+	for _, b := range builds {
+		<-b.done
+	}
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// filtered reports whether this run selects some tests only.
+func filtered() bool {
+	for _, name := range []string{"test.run", "test.skip", "test.list"} {
+		if f := flag.Lookup(name); f != nil && f.Value.String() != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // isolateHome gives the test process a home of its own. Commands run in
@@ -81,23 +171,48 @@ func isolateHome(home string) error {
 // "skillpin_faults"), building it on first use.
 func binary(t testing.TB, tags ...string) string {
 	t.Helper()
-	key := strings.Join(tags, ",")
-	binaries.Lock()
-	defer binaries.Unlock()
-	if bin, ok := binaries.built[key]; ok {
-		return bin
+	bin, err := buildBinary(tags...)
+	if err != nil {
+		t.Fatal(err)
 	}
-	bin := filepath.Join(binaries.dir, "skillpin"+strings.ReplaceAll("-"+key, ",", "-"))
-	args := []string{"build", "-o", bin}
-	if key != "" {
-		args = append(args, "-tags", key)
-	}
-	args = append(args, ".")
-	if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
-		t.Fatalf("go build %v: %v\n%s", args, err, out)
-	}
-	binaries.built[key] = bin
 	return bin
+}
+
+// binaryPath returns where skillpin built with tags will be, and starts
+// that build in the background without waiting for it: binaryCommand
+// waits before it starts the binary.
+func binaryPath(tags ...string) string {
+	key := strings.Join(tags, ",")
+	b := buildOf(key)
+	binaries.Lock()
+	start := !b.started
+	b.started = true
+	binaries.Unlock()
+	if start {
+		go buildBinary(tags...)
+	}
+	return binaryFile(key)
+}
+
+func binaryFile(key string) string {
+	return filepath.Join(binaries.dir, "skillpin"+strings.ReplaceAll("-"+key, ",", "-"))
+}
+
+// buildBinary builds skillpin with tags once and returns its path.
+func buildBinary(tags ...string) (string, error) {
+	key := strings.Join(tags, ",")
+	return builtOnce(key, func() (string, error) {
+		bin := binaryFile(key)
+		args := []string{"build", "-o", bin}
+		if key != "" {
+			args = append(args, "-tags", key)
+		}
+		args = append(args, ".")
+		if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
+			return "", fmt.Errorf("go build %v: %v\n%s", args, err, out)
+		}
+		return bin, nil
+	})
 }
 
 // e2e is one project driven through the binary, with its own cache and
@@ -122,7 +237,9 @@ type e2e struct {
 
 func newE2E(t testing.TB, tags ...string) *e2e {
 	t.Helper()
-	e := &e2e{t: t, bin: binary(t, tags...), plain: binary(t), dir: testfs.TempDir(t), cache: testfs.TempDir(t), home: testfs.TempDir(t), tags: tags}
+	// The paths only: the first tests run in this process while the
+	// binaries link, and binaryCommand waits for them.
+	e := &e2e{t: t, bin: binaryPath(tags...), plain: binaryPath(), dir: testfs.TempDir(t), cache: testfs.TempDir(t), home: testfs.TempDir(t), tags: tags}
 	e.built = e.bin
 	e.env = []string{
 		"PATH=" + os.Getenv("PATH"),

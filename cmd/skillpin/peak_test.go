@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -60,30 +61,35 @@ func peakLauncher(t testing.TB) string {
 	if runtime.GOOS != "linux" {
 		return ""
 	}
-	const key = "\x00peak-launcher" // no build tag looks like this
-	binaries.Lock()
-	defer binaries.Unlock()
-	if bin, ok := binaries.built[key]; ok {
-		return bin
-	}
-	src := filepath.Join(binaries.dir, "peak-src")
-	bin := filepath.Join(binaries.dir, "peak")
-	if err := os.MkdirAll(src, 0o755); err != nil {
+	bin, err := buildPeakLauncher()
+	if err != nil {
 		t.Fatal(err)
 	}
-	for name, data := range map[string]string{"go.mod": "module peak\n\ngo 1.21\n", "main.go": peakLauncherSource} {
-		if err := os.WriteFile(filepath.Join(src, name), []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cmd := exec.Command("go", "build", "-o", bin, ".")
-	cmd.Dir = src
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build of the peak launcher: %v\n%s", err, out)
-	}
-	binaries.built[key] = bin
 	return bin
+}
+
+// buildPeakLauncher builds the launcher once and returns its path.
+func buildPeakLauncher() (string, error) {
+	const key = "\x00peak-launcher" // no build tag looks like this
+	return builtOnce(key, func() (string, error) {
+		src := filepath.Join(binaries.dir, "peak-src")
+		bin := filepath.Join(binaries.dir, "peak")
+		if err := os.MkdirAll(src, 0o755); err != nil {
+			return "", err
+		}
+		for name, data := range map[string]string{"go.mod": "module peak\n\ngo 1.21\n", "main.go": peakLauncherSource} {
+			if err := os.WriteFile(filepath.Join(src, name), []byte(data), 0o644); err != nil {
+				return "", err
+			}
+		}
+		cmd := exec.Command("go", "build", "-o", bin, ".")
+		cmd.Dir = src
+		cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return "", fmt.Errorf("go build of the peak launcher: %v\n%s", err, out)
+		}
+		return bin, nil
+	})
 }
 
 // readPeakResult reads what the launcher wrote: the exit code (-1 when

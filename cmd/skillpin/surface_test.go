@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"maps"
@@ -36,6 +35,7 @@ var ran struct {
 // binaryCommand is the one way tests start the built skillpin: it records
 // args for the surface check and returns the command, not started.
 func binaryCommand(ctx context.Context, bin string, args ...string) *exec.Cmd {
+	waitForBuilds(bin)
 	recordRun(args)
 	return exec.CommandContext(ctx, bin, args...)
 }
@@ -133,10 +133,8 @@ func surfaceCovered(runs [][]string) map[string]bool {
 // command and flag that no test ran through the whole command line. It returns
 // the exit code for TestMain.
 func checkSurface(w io.Writer) int {
-	for _, name := range []string{"test.run", "test.skip", "test.list"} {
-		if f := flag.Lookup(name); f != nil && f.Value.String() != "" {
-			return 0 // a filtered run: the rest of the suite did not run
-		}
+	if filtered() {
+		return 0 // a filtered run: the rest of the suite did not run
 	}
 	if testing.Short() {
 		return 0

@@ -242,33 +242,38 @@ func TestRevokeInterruptedFailsClosed(t *testing.T) {
 		{[]string{"remove", "pdf"}, "lock.save"},
 	} {
 		for _, mode := range []string{"interrupt", "kill", "fail"} {
-			sc := faultScenario{prepare: [][]string{
-				{"init", "--no-targets"},
-				{"add", url + "@v1", "--skill", "pdf", "--approve", "--name", "up"},
-			}}
-			e := prepared(t, sc)
-			failsClosed(t, "before", e)
-			if _, ok := visibleDigests(t, e)["pdf"]; !ok {
-				t.Fatal("fixture: pdf is not visible")
-			}
-			spec := tc.point
-			if mode != "fail" {
-				spec += ":" + mode
-			}
-			r := e.runBounded([]string{"SKILLPIN_FAULT=" + spec}, tc.cmd...)
-			if r.code == 0 && mode != "interrupt" {
-				t.Errorf("%v with %s: exit 0 (fault point not reached?)\n%s", tc.cmd, spec, r)
-			}
-			failsClosed(t, strings.Join(tc.cmd, " ")+" with "+spec, e)
-			// The next run finishes the job.
-			retry := e.runGuarded(nil, tc.cmd...)
-			if retry.code != 0 {
-				check(t, retry, 2)
-			}
-			if _, ok := visibleDigests(t, e)["pdf"]; ok {
-				t.Errorf("%v with %s, then again: pdf still visible", tc.cmd, spec)
-			}
-			failsClosed(t, "after the retry", e)
+			// Each run has a project of its own: most of a run's time is
+			// the fault build's process start and fsync, which overlap.
+			t.Run(strings.Join(tc.cmd, "-")+"/"+tc.point+"/"+mode, func(t *testing.T) {
+				t.Parallel()
+				sc := faultScenario{prepare: [][]string{
+					{"init", "--no-targets"},
+					{"add", url + "@v1", "--skill", "pdf", "--approve", "--name", "up"},
+				}}
+				e := prepared(t, sc)
+				failsClosed(t, "before", e)
+				if _, ok := visibleDigests(t, e)["pdf"]; !ok {
+					t.Fatal("fixture: pdf is not visible")
+				}
+				spec := tc.point
+				if mode != "fail" {
+					spec += ":" + mode
+				}
+				r := e.runBounded([]string{"SKILLPIN_FAULT=" + spec}, tc.cmd...)
+				if r.code == 0 && mode != "interrupt" {
+					t.Errorf("%v with %s: exit 0 (fault point not reached?)\n%s", tc.cmd, spec, r)
+				}
+				failsClosed(t, strings.Join(tc.cmd, " ")+" with "+spec, e)
+				// The next run finishes the job.
+				retry := e.runGuarded(nil, tc.cmd...)
+				if retry.code != 0 {
+					check(t, retry, 2)
+				}
+				if _, ok := visibleDigests(t, e)["pdf"]; ok {
+					t.Errorf("%v with %s, then again: pdf still visible", tc.cmd, spec)
+				}
+				failsClosed(t, "after the retry", e)
+			})
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 // force-pushed over, over file:// and HTTP, with and without filters, and
 // starting from a shallow cache that holds only the locked commit.
 func TestIsAncestor(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name   string
 		http   bool
@@ -85,6 +86,7 @@ func TestIsAncestor(t *testing.T) {
 }
 
 func TestIsAncestorOffline(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	r.WriteFile("a", "1")
 	old := r.Commit("one")

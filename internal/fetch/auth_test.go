@@ -58,6 +58,7 @@ func helperCalls(t *testing.T, log string) int {
 }
 
 func TestBasicAuth(t *testing.T) {
+	t.Parallel()
 	url, commit := privateRepo(t)
 	withCreds := func(u, p string) string {
 		return strings.Replace(url, "http://", "http://"+u+":"+p+"@", 1)
@@ -136,6 +137,7 @@ func TestBasicAuth(t *testing.T) {
 
 // Credential helpers are asked only when a remote asks for credentials.
 func TestHelperNotAskedForPublicRemote(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	r.Commit("c")
 	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{})
@@ -150,6 +152,7 @@ func TestHelperNotAskedForPublicRemote(t *testing.T) {
 
 // GITHUB_TOKEN (else GH_TOKEN) goes to github.com over HTTPS only.
 func TestGitHubTokenOnlyForGitHub(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		url      string
 		env      env
@@ -198,6 +201,7 @@ func TestGitHubTokenOnlyForGitHub(t *testing.T) {
 }
 
 func TestRedact(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"https://alice:pw@host/r.git":                    "https://***@host/r.git",
 		"Get \"http://a:b@127.0.0.1:80/x\": refused":     "Get \"http://***@127.0.0.1:80/x\": refused",

@@ -11,6 +11,7 @@ import (
 // the branch was rewritten instead; the cache starts with the locked
 // commit only, shallowly, as after add.
 func TestCommitsBetween(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	r.WriteFile("a", "1")
 	base := r.Commit("base")

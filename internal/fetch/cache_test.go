@@ -35,6 +35,7 @@ func movedTag(t *testing.T) (r *gittest.Repo, c1, c2 string) {
 }
 
 func TestMovedTagOldCommitStillFetchable(t *testing.T) {
+	t.Parallel()
 	r, c1, _ := movedTag(t)
 	servers := map[string]string{
 		"file":                gittest.FileURL(r.Dir),
@@ -57,6 +58,7 @@ func TestMovedTagOldCommitStillFetchable(t *testing.T) {
 // A commit behind an annotated tag is fetched through the tag even from a
 // server that serves only ref tips.
 func TestAnnotatedTagCommitFromTipsOnlyServer(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	r.WriteFile("f", "tagged\n")
 	c1 := r.Commit("one")
@@ -81,6 +83,7 @@ func TestAnnotatedTagCommitFromTipsOnlyServer(t *testing.T) {
 // gone: v1 pointed at c2, then main was reset to c1, the tag deleted and
 // the repository garbage-collected: c2 exists nowhere any more.
 func TestGoneCommitIsUnreachable(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	r.WriteFile("f", "1")
 	r.Commit("one")
@@ -113,6 +116,7 @@ func TestGoneCommitIsUnreachable(t *testing.T) {
 // After one fetch the cache answers alone: offline works, and a second
 // Tree call opens no session.
 func TestCacheReuse(t *testing.T) {
+	t.Parallel()
 	r, c1, c2 := movedTag(t)
 	var requests atomic.Int64
 	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{OnRequest: func(*http.Request) { requests.Add(1) }})
@@ -169,6 +173,7 @@ func TestCacheReuse(t *testing.T) {
 // not sent again, and a changed large file comes as a delta against the
 // version the cache has (a thin pack).
 func TestIncrementalFetch(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	var big bytes.Buffer
 	for i := 0; big.Len() < 512<<10; i++ {
@@ -217,6 +222,7 @@ func TestIncrementalFetch(t *testing.T) {
 // Concurrent fetches into one cache, from several clients (as separate
 // processes would be), all succeed and leave a sound cache.
 func TestConcurrentFetchesShareTheCache(t *testing.T) {
+	t.Parallel()
 	r, c1, c2 := movedTag(t)
 	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{})
 	cache := testfs.TempDir(t)
@@ -257,6 +263,7 @@ func TestConcurrentFetchesShareTheCache(t *testing.T) {
 // A crash while creating a cache repository leaves a temp dir, which the
 // next run removes.
 func TestStaleCacheDebrisIsCleaned(t *testing.T) {
+	t.Parallel()
 	r, _, c2 := movedTag(t)
 	cache := testfs.TempDir(t)
 	c := newTestClient(t, cache, nil)
@@ -281,6 +288,7 @@ func TestStaleCacheDebrisIsCleaned(t *testing.T) {
 }
 
 func TestProgress(t *testing.T) {
+	t.Parallel()
 	r, _, c2 := movedTag(t)
 	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{})
 	var buf bytes.Buffer
@@ -294,6 +302,7 @@ func TestProgress(t *testing.T) {
 }
 
 func TestTreeRejectsNonCommit(t *testing.T) {
+	t.Parallel()
 	r, _, _ := movedTag(t)
 	c := newTestClient(t, "", nil)
 	if _, err := c.Tree(ctx, r.FileURL(), "v1", ""); err == nil || !strings.Contains(err.Error(), "40-hex") {
@@ -323,6 +332,7 @@ func (w *waitWriter) Write(p []byte) (int, error) {
 
 // A run that finds the cache locked says so and waits for the lock.
 func TestLockWaitsForOtherRun(t *testing.T) {
+	t.Parallel()
 	r, _, c2 := movedTag(t)
 	w := &waitWriter{waiting: make(chan struct{})}
 	c := New(Options{CacheDir: testfs.TempDir(t), Progress: w, Getenv: isolatedEnv(t).get})
@@ -363,6 +373,7 @@ func TestLockWaitsForOtherRun(t *testing.T) {
 // holds another commit's objects loose (as a fetch into an older cache
 // may) reads the same as a packed one.
 func TestOfflineReadsPackedAndLooseObjects(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	r.WriteFile("SKILL.md", "packed\n")
 	r.WriteFile("references/a.md", "a\n")

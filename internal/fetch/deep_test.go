@@ -67,6 +67,7 @@ func rawObject(t testing.TB, st *memory.Storage, typ plumbing.ObjectType, data [
 // (32 million lookups at 8,000 levels, minutes); the count below is what
 // the scan really looked up.
 func TestScanIsLinearInTreeSize(t *testing.T) {
+	t.Parallel()
 	const depth, width = catalog.MaxTreeDepth - 1, 5000
 	st := memory.NewStorage()
 	blob := rawObject(t, st, plumbing.BlobObject, []byte("x\n"))
@@ -221,6 +222,7 @@ func TestOverLimitSkillIsRefusedFromItsHeader(t *testing.T) {
 // deeper, and a crafted tree nested without bound cannot make them recurse
 // without bound.
 func TestBlobWalksStopAtMaxTreeDepth(t *testing.T) {
+	t.Parallel()
 	if maxTreeDepth != catalog.MaxTreeDepth {
 		t.Fatalf("maxTreeDepth = %d, catalog.MaxTreeDepth = %d", maxTreeDepth, catalog.MaxTreeDepth)
 	}

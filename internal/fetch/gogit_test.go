@@ -134,6 +134,7 @@ func TestSeamObjectStreamsAndSizesFromHeaders(t *testing.T) {
 // (no loose objects), and resolves a thin pack against the objects the
 // cache has.
 func TestSeamReceive(t *testing.T) {
+	t.Parallel()
 	r, c1, c2, objs := seamRepo(t)
 	h2 := blobAt(t, r, c2, "big.txt")
 	thin := packOf(t, r, c2+"\n^"+c1+"\n", true)
@@ -174,6 +175,7 @@ func TestSeamReceive(t *testing.T) {
 // RemoveDownloads knows (go-git's, for a thin pack), and RemoveDownloads
 // removes them, as it removes those of a killed run.
 func TestSeamRemoveDownloads(t *testing.T) {
+	t.Parallel()
 	r, c1, c2, _ := seamRepo(t)
 	objs, dir := emptyObjects(t)
 	packs := filepath.Join(dir, "objects", "pack")
@@ -249,6 +251,7 @@ func TestSeamReceiveIsBoundedInMemory(t *testing.T) {
 // more objects than its bytes can hold is refused before the index is
 // sized for it (4 billion objects would be a 137 GB allocation).
 func TestSeamReceiveRefusesACountThePackCannotHold(t *testing.T) {
+	t.Parallel()
 	objs, dir := emptyObjects(t)
 	pack := append([]byte("PACK\x00\x00\x00\x02\xff\xff\xff\xff"), make([]byte, 64)...)
 	err := objs.Receive(bytes.NewReader(pack), false)
@@ -352,6 +355,7 @@ func (p *pieceReader) Read(b []byte) (int, error) {
 // goroutine and a channel in go-git's transport), and writes all of it to
 // the pack, trailer included.
 func TestSeamReceiveStreamsInLargeReads(t *testing.T) {
+	t.Parallel()
 	r, c1, _, _ := seamRepo(t)
 	objs, dir := emptyObjects(t)
 	pack := packOf(t, r, c1+"\n", false)

@@ -9,6 +9,7 @@ import (
 // TestHexMatchersAsRegexps: the hand-written checks take exactly what the
 // regular expressions they replaced took.
 func TestHexMatchersAsRegexps(t *testing.T) {
+	t.Parallel()
 	full := regexp.MustCompile(`^[0-9a-fA-F]{40}$`)
 	short := regexp.MustCompile(`^[0-9a-fA-F]{4,39}$`)
 	var cases []string

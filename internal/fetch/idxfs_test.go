@@ -31,6 +31,7 @@ func (f countingFile) Read(p []byte) (int, error) { *f.reads++; return f.File.Re
 // few bytes at a time), with the same bytes and seeks; other files are
 // read as they are.
 func TestIdxBufferedReads(t *testing.T) {
+	t.Parallel()
 	data := make([]byte, 100<<10)
 	for i := range data {
 		data[i] = byte(i * 7)

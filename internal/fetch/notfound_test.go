@@ -6,6 +6,7 @@ import (
 )
 
 func TestNewestTags(t *testing.T) {
+	t.Parallel()
 	refs := func(names ...string) []RemoteRef {
 		var out []RemoteRef
 		for _, n := range names {

@@ -55,6 +55,7 @@ func (c *counters) serve(t *testing.T, dir string, allowFilter bool) string {
 }
 
 func TestPartialFetch(t *testing.T) {
+	t.Parallel()
 	r, commit := skillsRepo(t, 100, 10)
 
 	var full counters
@@ -179,6 +180,7 @@ func TestPartialFetch(t *testing.T) {
 // Without filter support the server gets the plain shallow fetch, and
 // nothing is fetched afterwards.
 func TestPartialFallsBackWithoutFilters(t *testing.T) {
+	t.Parallel()
 	r, commit := skillsRepo(t, 5, 3)
 	for name, opts := range map[string]gittest.ServeOptions{
 		"no filters":   {},
@@ -210,6 +212,7 @@ func TestPartialFallsBackWithoutFilters(t *testing.T) {
 
 // A later partial fetch of a changed repository reads right.
 func TestPartialIncremental(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	r.WriteFile("skills/a/SKILL.md", "a1\n")
 	r.WriteFile("skills/a/ref.md", "ref a1\n")
@@ -239,6 +242,7 @@ func TestPartialIncremental(t *testing.T) {
 // TreeFor, the lock's path, brings the trees and the blobs under the
 // given directories, and no other blob: not the other skills' SKILL.md.
 func TestTreeForFetchesOnlyTheLockedDirectories(t *testing.T) {
+	t.Parallel()
 	r, commit := skillsRepo(t, 20, 3)
 	for _, tt := range []struct {
 		name     string

@@ -14,6 +14,7 @@ import (
 // Prefetch of many skill directories is one request; reading them
 // afterwards fetches nothing more, offline too.
 func TestPrefetch(t *testing.T) {
+	t.Parallel()
 	// 30 skills of 4 blobs: Prefetch of 20 of them (80 blobs) reads the
 	// pack indexes rather than asking about each blob.
 	r, commit := skillsRepo(t, 30, 3)
@@ -94,6 +95,7 @@ func TestPrefetch(t *testing.T) {
 
 // Anything but a tree from Tree, and a tree fetched whole, need nothing.
 func TestPrefetchNoop(t *testing.T) {
+	t.Parallel()
 	if err := Prefetch(os.DirFS(testfs.TempDir(t)), []string{"."}); err != nil {
 		t.Fatal(err)
 	}
@@ -112,6 +114,7 @@ func TestPrefetchNoop(t *testing.T) {
 // TreeAll brings every skill's files with the second request of the
 // partial fetch; files outside skills stay out until read.
 func TestTreeAll(t *testing.T) {
+	t.Parallel()
 	r, commit := skillsRepo(t, 20, 3)
 	var cnt counters
 	url := cnt.serve(t, r.Dir, true)
@@ -148,6 +151,7 @@ func TestTreeAll(t *testing.T) {
 // InPacks answers from the pack indexes of a cache: true for a fetched
 // blob, false for one a partial fetch left out.
 func TestInPacks(t *testing.T) {
+	t.Parallel()
 	r, commit := skillsRepo(t, 2, 1)
 	c := New(Options{CacheDir: testfs.TempDir(t), PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get})
 	fsys, err := c.Tree(ctx, r.FileURL(), commit, "")

@@ -50,6 +50,7 @@ func remotes(t *testing.T, dir string) map[string]string {
 }
 
 func TestResolve(t *testing.T) {
+	t.Parallel()
 	h := newHistory(t)
 	for proto, url := range remotes(t, h.repo.Dir) {
 		tests := []struct {
@@ -86,6 +87,7 @@ func TestResolve(t *testing.T) {
 // A tag wins over a branch of the same name, as in git; a full commit id
 // is never taken as a ref name, even when a tag is named like one.
 func TestResolvePrecedence(t *testing.T) {
+	t.Parallel()
 	h := newHistory(t)
 	h.repo.Checkout(h.c1)
 	h.repo.Tag("dev") // tag "dev" at c1, branch "dev" at c2
@@ -105,6 +107,7 @@ func TestResolvePrecedence(t *testing.T) {
 // An abbreviated commit that no ref points at is found after fetching the
 // remote's history into the cache.
 func TestResolveShortCommitInHistory(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	r.WriteFile("f", "1")
 	c1 := r.Commit("one")
@@ -138,6 +141,7 @@ func TestResolveShortCommitInHistory(t *testing.T) {
 }
 
 func TestResolveAmbiguousShortCommit(t *testing.T) {
+	t.Parallel()
 	// 1000 commits surely hold two whose ids share 4 hex digits
 	// (birthday bound over 65536); fast-import builds them at once.
 	r := gittest.NewRepo(t)
@@ -172,6 +176,7 @@ func TestResolveAmbiguousShortCommit(t *testing.T) {
 }
 
 func TestResolveRefNotFound(t *testing.T) {
+	t.Parallel()
 	h := newHistory(t)
 	c := newTestClient(t, "", nil)
 	tests := []struct {
@@ -205,6 +210,7 @@ func TestResolveRefNotFound(t *testing.T) {
 }
 
 func TestResolveEmptyRepository(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	c := newTestClient(t, "", nil)
 	refs, err := c.ListRefs(ctx, r.FileURL())
@@ -221,6 +227,7 @@ func TestResolveEmptyRepository(t *testing.T) {
 }
 
 func TestListRefs(t *testing.T) {
+	t.Parallel()
 	h := newHistory(t)
 	for proto, url := range remotes(t, h.repo.Dir) {
 		t.Run(proto, func(t *testing.T) {
@@ -250,6 +257,7 @@ func TestListRefs(t *testing.T) {
 
 // Resolve is one ls-remote: one HTTP round trip for the ref list.
 func TestResolveIsOneRoundTrip(t *testing.T) {
+	t.Parallel()
 	h := newHistory(t)
 	var n atomic.Int64
 	url := gittest.ServeHTTP(t, h.repo.Dir, gittest.ServeOptions{OnRequest: func(*http.Request) { n.Add(1) }})
@@ -262,6 +270,7 @@ func TestResolveIsOneRoundTrip(t *testing.T) {
 }
 
 func TestUnreachableRemote(t *testing.T) {
+	t.Parallel()
 	c := newTestClient(t, "", nil)
 	url := gittest.ClosedPortURL(t)
 	_, err := c.Resolve(ctx, url, "v1")
@@ -278,6 +287,7 @@ func TestUnreachableRemote(t *testing.T) {
 // A remote that answers "no such repository" (HTTP 404, a file:// path
 // that is no git repository) is bad input, never "check your network".
 func TestRepositoryNotFound(t *testing.T) {
+	t.Parallel()
 	missing := filepath.Join(testfs.TempDir(t), "nope")
 	for name, url := range map[string]string{
 		"missing file":   gittest.FileURL(missing),
@@ -303,6 +313,7 @@ func TestRepositoryNotFound(t *testing.T) {
 }
 
 func TestOfflineNeverTouchesNetwork(t *testing.T) {
+	t.Parallel()
 	h := newHistory(t)
 	var n atomic.Int64
 	url := gittest.ServeHTTP(t, h.repo.Dir, gittest.ServeOptions{OnRequest: func(*http.Request) { n.Add(1) }})
@@ -327,6 +338,7 @@ func TestOfflineNeverTouchesNetwork(t *testing.T) {
 }
 
 func TestLocalRepoPath(t *testing.T) {
+	t.Parallel()
 	h := newHistory(t)
 	parent := filepath.Dir(h.repo.Dir)
 	c := New(Options{CacheDir: testfs.TempDir(t), Dir: parent, Getenv: isolatedEnv(t).get})
@@ -356,6 +368,7 @@ func TestLocalRepoPath(t *testing.T) {
 
 // A cancelled context stops a hanging remote at once.
 func TestCancelledFetch(t *testing.T) {
+	t.Parallel()
 	h := newHistory(t)
 	cctx, cancel := context.WithCancel(ctx)
 	defer cancel()

@@ -65,6 +65,7 @@ func cacheHas(t *testing.T, c *Client, rawURL, hash string) bool {
 // the bounded fallback: the named ref's history, deepened step by step,
 // then every branch and tag; never refs/pull/*.
 func TestTipsOnlyServerIsSearchedStepByStep(t *testing.T) {
+	t.Parallel()
 	r, commits, prBlob := restrictiveRepo(t)
 	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{StrictWants: true})
 	c := newTestClient(t, "", nil)
@@ -113,6 +114,7 @@ func TestTipsOnlyServerIsSearchedStepByStep(t *testing.T) {
 // A fetch cut off in the middle of the pack leaves no temporary pack in
 // the cache; one left by a killed run is removed by the next fetch.
 func TestFailedFetchLeavesNoDownload(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	var big strings.Builder
 	for i := 0; big.Len() < 4<<20; i++ {

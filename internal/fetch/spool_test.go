@@ -26,6 +26,7 @@ import (
 // falls back to the pack, and a later fetch into the same cache leaves
 // this run's spool alone while it removes a dead run's.
 func TestTreeForSpoolsTheBlobs(t *testing.T) {
+	t.Parallel()
 	r, commit := skillsRepo(t, 6, 3)
 	url := gittest.ServeHTTP(t, r.Dir, gittest.ServeOptions{AllowFilter: true})
 	cache := testfs.TempDir(t)
@@ -121,6 +122,7 @@ func TestTreeForSpoolsTheBlobs(t *testing.T) {
 // `cache gc` removes what dead runs left in the git caches, a spool (a
 // directory of files no store entry took) with the rest.
 func TestRemoveStaleDownloadsRemovesSpools(t *testing.T) {
+	t.Parallel()
 	cache := testfs.TempDir(t)
 	packs := filepath.Join(cache, "git", "0123-repo", "objects", "pack")
 	spool := filepath.Join(packs, pack.SpoolPrefix+"dead")
@@ -149,6 +151,7 @@ func TestRemoveStaleDownloadsRemovesSpools(t *testing.T) {
 // delta's data, not by inflating the base from the pack again; the blobs
 // it makes are the blobs git has, and the index is one git accepts.
 func TestReceiveResolvesDeltasFromTheSpool(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	var s strings.Builder
 	s.WriteString("commit refs/heads/main\ncommitter T <t@example.com> 1700000000 +0000\ndata 5\nsynth\n")

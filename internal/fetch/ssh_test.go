@@ -111,6 +111,7 @@ func serveSSHConn(conn net.Conn, cfg *ssh.ServerConfig) {
 }
 
 func TestSSHAgentAndKnownHosts(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	r.WriteFile("SKILL.md", "over ssh\n")
 	commit := r.Commit("one")

@@ -12,6 +12,7 @@ import (
 // RemoveStaleDownloads removes the temporary packs a killed fetch left in a git cache,
 // except in a cache another run is fetching into.
 func TestRemoveStaleDownloads(t *testing.T) {
+	t.Parallel()
 	cache := filepath.Join(testfs.TempDir(t), "cache")
 	packs := func(repo string) string { return filepath.Join(cache, "git", repo, "objects", "pack") }
 	for _, repo := range []string{"1111-dead", "2222-busy"} {

@@ -30,6 +30,7 @@ func treeOf(t *testing.T, r *gittest.Repo, commit string) fs.FS {
 }
 
 func TestTreeFilesModesAndLinks(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	// A checkout would convert these; reading objects must not.
 	r.WriteFile(".gitattributes", "*.md text eol=crlf\n*.bin -text\n")
@@ -116,6 +117,7 @@ func TestTreeFilesModesAndLinks(t *testing.T) {
 }
 
 func TestTreeCraftedEntriesAreRaw(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	base := r.Commit("base")
 	commit := r.CommitTree("hostile", []gittest.Entry{
@@ -197,6 +199,7 @@ func TestTreeCraftedEntriesAreRaw(t *testing.T) {
 // git's own server refuses to send a tree with an empty entry name, but
 // the decoder keeps one raw rather than failing the whole tree.
 func TestDecodeTreeKeepsEmptyName(t *testing.T) {
+	t.Parallel()
 	var raw bytes.Buffer
 	id := bytes.Repeat([]byte{0xab}, 20)
 	for _, e := range []struct{ mode, name string }{{"100644", ""}, {"40000", "d"}, {"100755", "x"}, {"120000", "l"}, {"160000", "s"}} {
@@ -239,6 +242,7 @@ func mustInfo(t *testing.T, e fs.DirEntry) fs.FileInfo {
 // The tree passes the standard library's file system conformance test
 // (which exercises ReadDir, Stat, Lstat and ReadLink consistency).
 func TestTreeFSConformance(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	r.WriteFile("a/SKILL.md", "---\nname: a\n---\n")
 	r.WriteFile("a/references/doc.md", strings.Repeat("doc\n", 1000))
@@ -256,6 +260,7 @@ func TestTreeFSConformance(t *testing.T) {
 // of files (and asking every entry its size) reads no blob; reading one
 // skill reads exactly that skill's blobs.
 func TestTreeReadsOnlySelectedBlobs(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	var stream strings.Builder
 	stream.WriteString("commit refs/heads/main\ncommitter T <t@example.com> 1700000000 +0000\ndata 4\nbig\n")
@@ -316,6 +321,7 @@ func TestTreeReadsOnlySelectedBlobs(t *testing.T) {
 
 // Blobs over the in-memory threshold are streamed from the pack.
 func TestTreeLargeBlob(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	var big bytes.Buffer
 	for i := 0; big.Len() < 3*largeObject; i++ {
@@ -347,6 +353,7 @@ func TestTreeLargeBlob(t *testing.T) {
 // One tree read from many goroutines (the catalog hashes files in
 // parallel) gives every reader the right bytes.
 func TestTreeConcurrentReads(t *testing.T) {
+	t.Parallel()
 	r := gittest.NewRepo(t)
 	want := map[string]string{}
 	for i := 0; i < 40; i++ {

@@ -5,6 +5,7 @@ import "testing"
 // TestSplitTreeRef: a ref holding '/' is told from the path by the
 // remote's refs, the longest that matches winning.
 func TestSplitTreeRef(t *testing.T) {
+	t.Parallel()
 	refs := []RemoteRef{{Name: "HEAD"}, {Name: "refs/heads/main"}, {Name: "refs/heads/release"}, {Name: "refs/heads/release/v2"}, {Name: "refs/tags/v1.0"}}
 	for _, tc := range []struct{ in, ref, path string }{
 		{"main/skills/pdf", "main", "skills/pdf"},

@@ -50,6 +50,7 @@ func (fx *fixture) approveSigned(by string, signer *recordingSigner, names ...st
 // again keeps the signatures other approvers gave it, approving other
 // content starts without them.
 func TestApproveKeepsSignaturesOfTheSameDigestOnly(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up"})
@@ -80,6 +81,7 @@ func TestApproveKeepsSignaturesOfTheSameDigestOnly(t *testing.T) {
 // for its locked content, unless the approver signs and has not signed it
 // yet. Naming an approved skill previews it, marked as approved already.
 func TestPreviewApprovalAll(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf", "xlsx"}, Name: "up"})
@@ -118,6 +120,7 @@ func TestPreviewApprovalAll(t *testing.T) {
 // the store: its description and allowed-tools too, so a tool added by
 // the new version is shown as the one addition it is.
 func TestPreviewShowsChangeSinceApproved(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up", Approve: true, By: "alice@example.com"})

@@ -44,6 +44,7 @@ func signedFixture(t *testing.T) (*fixture, string) {
 // commit as verify does), and refuses a skill whose lock entry fails
 // those checks, naming the check.
 func TestApproveShowsOnlyVerifiedSigners(t *testing.T) {
+	t.Parallel()
 	other := "sha256:" + strings.Repeat("0", 64)
 	tests := []struct {
 		name    string

@@ -16,6 +16,7 @@ import (
 // of the root. (Planted as "approve the lock's digest, not the preview's",
 // it passed every other test.)
 func TestApproveRefusesContentChangedAfterPreview(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up"})

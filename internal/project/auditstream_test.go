@@ -20,6 +20,7 @@ import (
 // executable bit. A skill published by its approval (approval = "lock")
 // is not audited by install at all: its summary is not printed.
 func TestAuditWhileStoringMatchesAuditByReading(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		approval string
 		audited  bool

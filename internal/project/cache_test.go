@@ -14,6 +14,7 @@ import (
 // store's leftovers: the store no longer knows about git, so the
 // operation must ask both.
 func TestGCRemovesDeadDownloads(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	cache := fx.cache
 	partial := filepath.Join(cache, "git", "1111-dead", "objects", "pack", "tmp_pack_123")

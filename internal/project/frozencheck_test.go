@@ -19,6 +19,7 @@ import (
 // SKILL.md does not say) is checked again and refused. Counted: the skills
 // checkDerived reads.
 func TestFrozenCheckRecorded(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", All: true})

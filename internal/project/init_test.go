@@ -27,6 +27,7 @@ func mustPreview(t *testing.T, p *Project, names ...string) []approval.Preview {
 // finds none, what it is given, or none; and Reach tells whether agents
 // can see the skills.
 func TestInitTargets(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		files []string

@@ -15,6 +15,7 @@ import (
 // Adding from a source already pinned at another ref would move the
 // source's other skills: refused, nothing changed, both ways out named.
 func TestAddNeverMovesOtherSkills(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.up.WriteFile("skills/pdf/SKILL.md", skillMD("pdf", "Work with PDF files, v2."))
@@ -46,6 +47,7 @@ func TestAddNeverMovesOtherSkills(t *testing.T) {
 // --all has one rule: a skill that breaks one is skipped with its code,
 // the others are added; --exclude leaves skills out and is recorded.
 func TestAddAllSkipsAndExcludes(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.up.WriteFile("skills/Bad_Name/SKILL.md", skillMD("Bad_Name", "Invalid name."))
@@ -92,6 +94,7 @@ func TestAddAllSkipsAndExcludes(t *testing.T) {
 // A lock with merge conflict markers is named as such, and Relock
 // rebuilds it from skills.toml; approvals of unchanged skills hold.
 func TestRelockAfterMergeConflict(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", All: true, Approve: true, By: "me"})
@@ -126,6 +129,7 @@ func TestRelockAfterMergeConflict(t *testing.T) {
 // take and how; --latest takes the newest release (prereleases only with
 // --pre); a branch source says whether the branch moved.
 func TestUpdateAndOutdatedAgree(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	for _, tag := range []string{"v1.1.0", "v2.0.0", "v3.0.0-rc1"} {

@@ -13,6 +13,7 @@ import (
 // bring in, and a collection of hundreds of skills named alike
 // (skill-0001, skill-0002, …) made that quadratic.
 func TestAuditComparesNamesOncePerLock(t *testing.T) {
+	t.Parallel()
 	// Not parallel: the count is the whole process's.
 	const n = 40
 	fx := newFixture(t)

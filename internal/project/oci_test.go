@@ -20,6 +20,7 @@ import (
 // and the same file digests as the same skill from git; verify is clean
 // online and offline; a tag pushed again with other content is TAG_MOVED.
 func TestOCISource(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "git", Approve: true, By: "t@example.com"}) // mirror pushes what would be published

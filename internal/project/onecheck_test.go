@@ -12,6 +12,7 @@ import (
 // checked) and an install --repair (every entry, root and targets checked)
 // each hash two entries, not four or eight.
 func TestInstallHashesEachEntryOnce(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", All: true})

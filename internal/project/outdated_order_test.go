@@ -11,6 +11,7 @@ import (
 // that are not versions never. (Planted as a text sort, it passed every
 // other test.)
 func TestOutdatedSemverOrder(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills() // tags v1
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up"})

@@ -18,6 +18,7 @@ import (
 
 // A tag deleted upstream is TAG_MOVED, online, saying it was deleted.
 func TestVerifyReportsDeletedTag(t *testing.T) {
+	t.Parallel()
 	fx := verifyFixture(t)
 	fx.up.Git("tag", "-d", "v1")
 	p, err := Open(Env{Dir: fx.dir, Getenv: func(k string) string { return fx.env[k] }, Command: "verify", Verifying: true})
@@ -36,6 +37,7 @@ func TestVerifyReportsDeletedTag(t *testing.T) {
 // An annotated tag is compared by the commit it peels to: an unmoved
 // annotated tag is clean online, a moved one is TAG_MOVED.
 func TestVerifyAnnotatedTagPeeled(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.up.AnnotatedTag("v2", "release 2")
@@ -57,6 +59,7 @@ func TestVerifyAnnotatedTagPeeled(t *testing.T) {
 // add and install refuse a cache inside a harness discovery directory
 // (verify reports it instead, TestVerifyFindingCodes).
 func TestAddAndInstallRefuseUnisolatedCache(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.env["SKILLPIN_CACHE"] = filepath.Join(fx.home, ".claude", "skills", "cache")
@@ -72,6 +75,7 @@ func TestAddAndInstallRefuseUnisolatedCache(t *testing.T) {
 
 // revoke takes the skill out of the root and the targets at once.
 func TestRevokeRepublishes(t *testing.T) {
+	t.Parallel()
 	fx := verifyFixture(t)
 	root := filepath.Join(fx.dir, ".skillpin", "root", "pdf")
 	target := filepath.Join(fx.dir, ".claude", "skills", "pdf")

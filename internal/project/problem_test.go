@@ -13,6 +13,7 @@ import (
 // Why a skill is held back is data: a code callers branch on and the
 // command that fixes it, rendered for the scope only when printed.
 func TestHeldBackProblemsAreData(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", All: true})

@@ -120,6 +120,7 @@ func sha256Hex(s string) string {
 }
 
 func TestAddLocksDigestsOfThePinnedCommit(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	commit := fx.twoSkills()
 	res := fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up"})
@@ -166,6 +167,7 @@ func TestAddLocksDigestsOfThePinnedCommit(t *testing.T) {
 }
 
 func TestAddIsIdempotentAndDeterministic(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", All: true, Name: "up"})
@@ -184,6 +186,7 @@ func TestAddIsIdempotentAndDeterministic(t *testing.T) {
 }
 
 func TestApprovalIsBoundToContent(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name   string
 		change func(r *gittest.Repo)
@@ -234,6 +237,7 @@ func TestApprovalIsBoundToContent(t *testing.T) {
 }
 
 func TestApprovalKeptWhenNothingChanges(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@main", Skills: []string{"pdf"}, Name: "up", Approve: true, By: "tester"})
@@ -248,6 +252,7 @@ func TestApprovalKeptWhenNothingChanges(t *testing.T) {
 }
 
 func TestFrozenMismatchFails(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up"})
@@ -274,6 +279,7 @@ func TestFrozenMismatchFails(t *testing.T) {
 }
 
 func TestOfflineInstallWithEmptyCache(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up"})
@@ -288,6 +294,7 @@ func TestOfflineInstallWithEmptyCache(t *testing.T) {
 }
 
 func TestSelectionErrors(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.up.WriteFile("other/pdf/SKILL.md", skillMD("pdf", "A second pdf skill."))
@@ -314,6 +321,7 @@ func TestSelectionErrors(t *testing.T) {
 }
 
 func TestSameNameFromTwoSources(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	other := gittest.NewRepo(t)
@@ -332,6 +340,7 @@ func TestSameNameFromTwoSources(t *testing.T) {
 }
 
 func TestRemoveTakesSkillOutOfRootAndTargets(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	man := strings.Replace(fx.read(ManifestFile), "[settings]", "[settings]\ntargets = [\".claude/skills\"]", 1)
@@ -383,6 +392,7 @@ func TestRemoveTakesSkillOutOfRootAndTargets(t *testing.T) {
 }
 
 func TestTamperedStoreKeepsSkillOutOfRoot(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	res := fx.add(AddRequest{Spec: fx.up.FileURL(), Skills: []string{"pdf"}, Name: "up"})
@@ -421,6 +431,7 @@ func TestTamperedStoreKeepsSkillOutOfRoot(t *testing.T) {
 }
 
 func TestVerifyFindsMovedTag(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up", Approve: true, By: "t"})
@@ -449,6 +460,7 @@ func TestVerifyFindsMovedTag(t *testing.T) {
 }
 
 func TestSignaturePolicy(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL(), Skills: []string{"pdf"}, Name: "up", Approve: true, By: "t"})
@@ -508,6 +520,7 @@ func TestSignaturePolicy(t *testing.T) {
 }
 
 func TestVerifyBranchAdvancedOrRewritten(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	base := fx.up.Head()
@@ -544,6 +557,7 @@ func hasFinding(fs []verify.Finding, code string) bool {
 }
 
 func TestAddRepoWithoutSkills(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.up.WriteFile("README.md", "no skills here\n")
 	fx.up.Commit("empty")
@@ -563,6 +577,7 @@ func TestAddRepoWithoutSkills(t *testing.T) {
 // TestAddLocalRepoMatchesSha256sum adds from a local repository path and
 // checks every locked digest against sha256sum of the file at the commit.
 func TestAddLocalRepoMatchesSha256sum(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	rel, err := filepath.Rel(fx.dir, fx.up.Dir)
@@ -592,6 +607,7 @@ func TestAddLocalRepoMatchesSha256sum(t *testing.T) {
 // it. (The first change reuses Open's parse only for bytes that are
 // unchanged.)
 func TestChangeReadsTheFilesAgain(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf", "xlsx"}, Name: "up", Approve: true, By: "tester"})

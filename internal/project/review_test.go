@@ -51,6 +51,7 @@ func riskList(rs []lockdiff.Risk) []string {
 // BASE` does: from git at the base, from the work tree, content fetched
 // from the pinned commits with the store emptied.
 func TestReviewAgainstRevision(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}})
@@ -128,6 +129,7 @@ func TestReviewAgainstRevision(t *testing.T) {
 // TestReviewReadsPolicyFilesAtRevision: a key replaced in place, with
 // skills.toml unchanged, is a policy change.
 func TestReviewReadsPolicyFilesAtRevision(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.write(ManifestFile, fx.read(ManifestFile)+"\n[[source]]\nname = \"acme\"\nurl = \"acme/skills\"\nskills = [\"pdf\"]\n[source.signature]\nkey = \"keys/acme.pub\"\n")
 	if err := os.MkdirAll(filepath.Join(fx.dir, "keys"), 0o755); err != nil {
@@ -148,6 +150,7 @@ func TestReviewReadsPolicyFilesAtRevision(t *testing.T) {
 // TestApprovalPreviewShowsTheChange: approve shows what diff shows, from
 // the version approved before.
 func TestApprovalPreviewShowsTheChange(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Approve: true})
@@ -193,6 +196,7 @@ func TestApprovalPreviewShowsTheChange(t *testing.T) {
 // reach agents must already be in the base: an approval, approval =
 // "lock", a trusted source.
 func TestVerifyApprovalsBase(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf", "xlsx"}})

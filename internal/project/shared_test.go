@@ -15,6 +15,7 @@ import (
 // store entry is removed and stored again from the git cache, then the
 // root and the target are rebuilt from it.
 func TestWriteThroughPublishedFileIsFoundAndRepaired(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ name, path string }{
 		{"root", filepath.Join(".skillpin", "root", "pdf", "references", "spec.md")},
 		{"target", filepath.Join(".claude", "skills", "pdf", "references", "spec.md")},

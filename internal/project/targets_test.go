@@ -52,6 +52,7 @@ func (fx *fixture) published() string {
 // A target skillpin may not write is refused before any command changes
 // anything: not the approvals, not skills.lock, not the trusted root.
 func TestRefusedTargetChangesNothing(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name   string
 		plant  func(t *testing.T, dir string) // makes the target bad

@@ -16,6 +16,7 @@ import (
 // another key. (Planted as "trusted skips the signature check", it passed
 // every other test.)
 func TestTrustedSourceStillNeedsItsSignature(t *testing.T) {
+	t.Parallel()
 	other := "sha256:" + strings.Repeat("0", 64)
 	tests := []struct {
 		name string

@@ -15,6 +15,7 @@ import (
 // TestInitUser writes the user skills.toml with the harnesses found, and
 // refuses to overwrite it.
 func TestInitUser(t *testing.T) {
+	t.Parallel()
 	home := testfs.TempDir(t)
 	os.MkdirAll(filepath.Join(home, ".claude"), 0o755)
 	lay, err := layout.UserLayout(func(k string) string { return map[string]string{"HOME": home}[k] })
@@ -38,6 +39,7 @@ func TestInitUser(t *testing.T) {
 // targets instead of what is found in the home directory; a target out
 // of the home directory is refused and nothing is written.
 func TestInitUserTargets(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		req     InitRequest

@@ -82,6 +82,7 @@ func overwrite(t *testing.T, path, content string) {
 
 // TestVerifyFindingCodes provokes every finding code of `skillpin verify`.
 func TestVerifyFindingCodes(t *testing.T) {
+	t.Parallel()
 	// The findings a case sets off besides its own, by cause: a lock edited
 	// to other content no longer matches its approval, the published root
 	// or the targets; a cold cache does not know the published root (its
@@ -205,6 +206,7 @@ func TestVerifyFindingCodes(t *testing.T) {
 }
 
 func TestVerifySignatureInvalid(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	keyPEM, pub := testKeyPair(t)
 	fx.up.WriteFile("skills/pdf/SKILL.md", skillMD("pdf", "Work with PDF files."))

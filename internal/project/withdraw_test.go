@@ -13,6 +13,7 @@ import (
 // nothing else: a run stopped before the write then shows agents only
 // what both the files on disk and the change approve.
 func TestWithdraw(t *testing.T) {
+	t.Parallel()
 	without := func(l *lock.Lock, name string) *lock.Lock {
 		c := *l
 		c.Skills = slices.DeleteFunc(slices.Clone(l.Skills), func(sk lock.LockedSkill) bool { return sk.Name == name })
@@ -83,6 +84,7 @@ func TestWithdraw(t *testing.T) {
 // Removing a skill picked by its path drops the path; removing the last
 // one drops the source.
 func TestRemoveSkillPickedByPath(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL(), Paths: []string{"skills/pdf", "skills/xlsx/"}, Name: "up", Approve: true, By: "tester"})

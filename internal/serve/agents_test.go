@@ -35,6 +35,7 @@ func textOf(t *testing.T, content []mcp.Content) string {
 // only for what the trust decision admits, never for tampered bytes, and
 // never for a skill only a person may start.
 func TestSkillTool(t *testing.T) {
+	t.Parallel()
 	for _, version := range versions {
 		t.Run(version, func(t *testing.T) {
 			p := newProject(t, "copy", agentSkills())
@@ -113,6 +114,7 @@ func TestSkillTool(t *testing.T) {
 // TestSkillPrompts: one prompt per served skill, user-invoked ones too,
 // its declared arguments as the prompt's; prompts/get is the activation.
 func TestSkillPrompts(t *testing.T) {
+	t.Parallel()
 	for _, version := range versions {
 		t.Run(version, func(t *testing.T) {
 			p := newProject(t, "copy", agentSkills())

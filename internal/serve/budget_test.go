@@ -66,6 +66,7 @@ func rpc(method, params string) string {
 // without it, at both protocol versions; and splicing did happen (pages
 // were encoded for it, reads were counted against the budget).
 func TestSpliceSameBytes(t *testing.T) {
+	t.Parallel()
 	root := spliceRoot(t)
 	plain, _ := newServer(t, Config{Roots: []string{root}, PageSize: 3, Recheck: -1})
 	plain.noSplice = true
@@ -167,6 +168,7 @@ func sameReply(t *testing.T, plainURL, splicedURL, body string, h map[string]str
 // and the bytes counted never pass it; another client is served
 // meanwhile; once the held bodies end, everything counted is released.
 func TestHTTPBodyBudget(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	s.testClientOf = func(r *http.Request) string { return r.Header.Get("X-Test-Client") }
 	const maxBody = 64 << 10
@@ -252,6 +254,7 @@ func TestHTTPBodyBudget(t *testing.T) {
 // the file; the bytes counted never pass them, and reads that get through
 // return the whole file.
 func TestHTTPReadBudget(t *testing.T) {
+	t.Parallel()
 	root := testfs.TempDir(t)
 	big := bytes.Repeat([]byte("0123456789abcdef"), 1<<16) // 1 MiB of text
 	writeTree(t, filepath.Join(root, "huge"), []tfile{
@@ -353,6 +356,7 @@ func TestHTTPReadBudget(t *testing.T) {
 // not timed: the reads admitted at once, those that waited, and the
 // statuses.
 func TestHTTPReadBurstWaitsItsTurn(t *testing.T) {
+	t.Parallel()
 	root := testfs.TempDir(t)
 	big := bytes.Repeat([]byte("0123456789abcdef"), 1<<16) // 1 MiB of text
 	writeTree(t, filepath.Join(root, "huge"), []tfile{
@@ -429,6 +433,7 @@ func TestHTTPReadBurstWaitsItsTurn(t *testing.T) {
 // changed in the root, the next listing over HTTP leaves the skill out,
 // though the project's files (and so the view) did not change.
 func TestHTTPListAfterTamper(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	cfg := p.config()
 	cfg.Recheck = 0 // compare the skills' files on every request
@@ -496,6 +501,7 @@ func TestReadHoldsFileOnce(t *testing.T) {
 // (chunked), so its buffer grows as it is read: what is counted covers
 // every byte of capacity held, however append chose to grow it.
 func TestReadBodyCountsWhatItHolds(t *testing.T) {
+	t.Parallel()
 	body := bytes.Repeat([]byte("x"), 900<<10)
 	r, err := http.NewRequest(http.MethodPost, "/", io.MultiReader(bytes.NewReader(body)))
 	if err != nil {

@@ -34,6 +34,7 @@ func cachedServer(t *testing.T, p *testProject, recheck time.Duration) (*Server,
 // it again neither opens a new view nor hashes it again, while nothing
 // changes on disk.
 func TestCacheReuses(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, _ := cachedServer(t, p, time.Hour)
 	cs := connect(t, s, v2025)
@@ -59,6 +60,7 @@ func TestCacheReuses(t *testing.T) {
 // TestCacheSeesChanges: every change to what a listing depends on shows
 // in the very next request, cached or not.
 func TestCacheSeesChanges(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		change func(p *testProject)
@@ -98,6 +100,7 @@ func TestCacheSeesChanges(t *testing.T) {
 // skill at the next recheck (at once with Recheck 0), or as soon as a read
 // found the change.
 func TestCacheTamper(t *testing.T) {
+	t.Parallel()
 	for _, recheck := range []time.Duration{0, time.Hour} {
 		t.Run(fmt.Sprint(recheck), func(t *testing.T) {
 			p := newProject(t, publish.ModeCopy, projectSkills())
@@ -127,6 +130,7 @@ func TestCacheTamper(t *testing.T) {
 // TestCacheRecheck: with a short interval the listing drops a tampered
 // skill by itself, and takes it back once install repaired it.
 func TestCacheRecheck(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, _ := cachedServer(t, p, time.Nanosecond)
 	cs := connect(t, s, v2025)
@@ -153,6 +157,7 @@ func TestCacheRecheck(t *testing.T) {
 // still caught by the next listing, because a path changed that recently
 // is never trusted from its identity.
 func TestCacheRacyRewrite(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	cfg := p.config()
 	cfg.Recheck = time.Hour
@@ -169,6 +174,7 @@ func TestCacheRacyRewrite(t *testing.T) {
 // elsewhere changed approvals.toml) does not hash the skills of the same
 // generation again when their files did not change.
 func TestCacheNewViewKeepsChecks(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	p.revoke("beta")
 	s, _ := cachedServer(t, p, time.Hour)
@@ -192,6 +198,7 @@ func TestCacheNewViewKeepsChecks(t *testing.T) {
 // TestCachePlainRoot: a plain root's skill is listed from its bytes; a
 // change to them shows at the next recheck, with the new digests.
 func TestCachePlainRoot(t *testing.T) {
+	t.Parallel()
 	root := plainRoot(t)
 	s, _ := newServer(t, Config{Roots: []string{root}, Recheck: time.Nanosecond})
 	s.settle = 0
@@ -213,6 +220,7 @@ func TestCachePlainRoot(t *testing.T) {
 // generations are published: every answer is one whole generation, and
 // (under -race) the cache has no data race.
 func TestCacheConcurrent(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, log := cachedServer(t, p, time.Millisecond)
 	v2 := projectSkills()

@@ -7,6 +7,7 @@ import (
 )
 
 func TestChildrenOf(t *testing.T) {
+	t.Parallel()
 	files := catalog.FileSet{
 		{Path: "SKILL.md"}, {Path: "a-b"}, {Path: "a.txt"}, {Path: "a/x"}, {Path: "a/y/z"}, {Path: "b/c/d"},
 	}

@@ -153,6 +153,7 @@ func hostParams(version, fields string) string {
 // versions, other methods) it leaves the answer to the go-sdk, which
 // gives the same answer as without the fast path.
 func TestFastSameBytes(t *testing.T) {
+	t.Parallel()
 	root := spliceRoot(t)
 	p := newFastPair(t, func() Config { return Config{Roots: []string{root}, PageSize: 3, Recheck: -1} }, HTTPOptions{})
 	p.fast.settle, p.sdk.settle = 0, 0 // nothing rewrites the files: one view serves every request
@@ -369,6 +370,7 @@ func firstCursor(t *testing.T, p *fastPair, version, method string) string {
 // answered by the fast path at both protocol versions, the capabilities
 // it declares included.
 func TestFastGoSDKClient(t *testing.T) {
+	t.Parallel()
 	for _, version := range versions {
 		s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 		cs, _ := dial(t, s, "http", version)
@@ -387,6 +389,7 @@ func TestFastGoSDKClient(t *testing.T) {
 // fast path answers a request with the token as the go-sdk does, and
 // never one without it.
 func TestFastToken(t *testing.T) {
+	t.Parallel()
 	root := plainRoot(t)
 	p := newFastPair(t, func() Config { return Config{Roots: []string{root}} }, HTTPOptions{Token: testToken})
 	h := hostHeaders(v2025, MethodListSkills, "")
@@ -403,6 +406,7 @@ func TestFastToken(t *testing.T) {
 // listed is refused on the fast path as on the go-sdk's, the skill
 // leaves the listing, and nothing of its content is sent.
 func TestFastTampered(t *testing.T) {
+	t.Parallel()
 	proj := newProject(t, publish.ModeCopy, projectSkills())
 	p := newFastPair(t, proj.config, HTTPOptions{})
 	for _, version := range []string{v2025, v2026} {

@@ -72,6 +72,7 @@ func dialToken(t *testing.T, url, token, version string) (*mcp.ClientSession, er
 // TestHTTPToken: with a token, every request needs it; a go-sdk client
 // that sends it works at both protocol versions.
 func TestHTTPToken(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	url := httpServer(t, s, HTTPOptions{Token: testToken})
 	for _, tt := range []struct {
@@ -127,6 +128,7 @@ func TestHTTPToken(t *testing.T) {
 // refused, and so is a Host that is not loopback on a loopback listener
 // (DNS rebinding); clients without an Origin are served.
 func TestHTTPOrigin(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	url := httpServer(t, s, HTTPOptions{})
 	hostport := strings.TrimSuffix(strings.TrimPrefix(url, "http://"), Path)
@@ -168,6 +170,7 @@ func TestHTTPOrigin(t *testing.T) {
 }
 
 func TestSameOrigin(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		origin, host string
 		want         bool
@@ -191,6 +194,7 @@ func TestSameOrigin(t *testing.T) {
 
 // TestHTTPListen: without a token only loopback addresses are served.
 func TestHTTPListen(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		addr  string
 		token bool
@@ -221,6 +225,7 @@ func TestHTTPListen(t *testing.T) {
 }
 
 func TestReadTokenFile(t *testing.T) {
+	t.Parallel()
 	dir := testfs.TempDir(t)
 	write := func(name, data string) string {
 		p := filepath.Join(dir, name)
@@ -261,6 +266,7 @@ func TestReadTokenFile(t *testing.T) {
 // with the JSON-RPC error it deserves; an oversized one a 413; the
 // server goes on serving.
 func TestHTTPMalformed(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	url := httpServer(t, s, HTTPOptions{MaxBodyBytes: 4096})
 	for _, tt := range []struct {
@@ -309,6 +315,7 @@ func TestHTTPMalformed(t *testing.T) {
 // take (400). The error carries the request's id, none for a
 // notification.
 func TestHTTPRefusedRequests(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	url := httpServer(t, s, HTTPOptions{})
 	for _, version := range versions {
@@ -373,6 +380,7 @@ func TestHTTPRefusedRequests(t *testing.T) {
 // TestHTTPRoutes: only the endpoint is served, and only by POST (the
 // server never speaks first, so there is no stream to GET).
 func TestHTTPRoutes(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	url := httpServer(t, s, HTTPOptions{})
 	base := strings.TrimSuffix(url, Path)
@@ -400,6 +408,7 @@ func TestHTTPRoutes(t *testing.T) {
 
 // TestLimitInFlight: one request over the bound is answered 503 at once.
 func TestLimitInFlight(t *testing.T) {
+	t.Parallel()
 	release := make(chan struct{})
 	entered := make(chan struct{}, 2)
 	h := limitInFlight(2, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -442,6 +451,7 @@ func TestLimitInFlight(t *testing.T) {
 // (not read from a request that is refused) and the status; the token
 // never appears.
 func TestHTTPAccessLog(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	log := &syncBuffer{}
 	url := httpServer(t, s, HTTPOptions{Token: testToken, AccessLog: log})
@@ -465,6 +475,7 @@ func TestHTTPAccessLog(t *testing.T) {
 // TestHTTPShutdown: once the context is done, a request in flight is
 // answered, then ServeHTTP returns and the port is closed.
 func TestHTTPShutdown(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	inside := make(chan struct{})
 	release := make(chan struct{})
@@ -510,6 +521,7 @@ func TestHTTPShutdown(t *testing.T) {
 // TestHTTPRootFlip: a client session over HTTP that outlives a publish
 // sees the new generation on its next skills/list, whole.
 func TestHTTPRootFlip(t *testing.T) {
+	t.Parallel()
 	for _, version := range versions {
 		t.Run(version, func(t *testing.T) {
 			p := newProject(t, publish.ModeCopy, projectSkills())

@@ -189,6 +189,7 @@ func projectSkills() map[string][]tfile {
 }
 
 func TestProjectProvenance(t *testing.T) {
+	t.Parallel()
 	for _, mode := range []string{publish.ModeCopy, publish.ModeSymlink} {
 		t.Run(mode, func(t *testing.T) {
 			p := newProject(t, mode, projectSkills())
@@ -263,6 +264,7 @@ func TestProjectProvenance(t *testing.T) {
 // root: the skill leaves the listing, skills/get and every read of it
 // fail with -32603, stderr says why, and no byte of it is returned.
 func TestTamperedNeverServed(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		tamper func(p *testProject)
@@ -318,6 +320,7 @@ func TestTamperedNeverServed(t *testing.T) {
 // TestReadRecheck lists a skill, then changes a file under the server: a
 // read re-checks size and digest and refuses.
 func TestReadRecheck(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, _ := newServer(t, p.config())
 	v, err := s.openView()
@@ -347,6 +350,7 @@ func TestReadRecheck(t *testing.T) {
 // TestRootNotInLock puts a skill in the generation that the lock does not
 // know: it is never served.
 func TestRootNotInLock(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	writeTree(t, filepath.Join(p.gen(), "intruder"), []tfile{{path: "SKILL.md", data: skillMD("intruder", "Not locked.")}})
 	s, log := newServer(t, p.config())
@@ -365,6 +369,7 @@ func TestRootNotInLock(t *testing.T) {
 // request resolved the root and the moment it reads it: the old
 // generation is gone, and the answer is the new generation, whole.
 func TestGenerationFlip(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, _ := newServer(t, p.config())
 	v2 := projectSkills()
@@ -395,6 +400,7 @@ func TestGenerationFlip(t *testing.T) {
 }
 
 func TestNoRootYet(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	os.Remove(layout.ProjectLayout(p.dir).RootPath())
 	s, log := newServer(t, p.config())
@@ -408,6 +414,7 @@ func TestNoRootYet(t *testing.T) {
 }
 
 func TestLockBroken(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	s, log := newServer(t, p.config())
 	cs := connect(t, s, "")
@@ -423,6 +430,7 @@ func TestLockBroken(t *testing.T) {
 // published root (written after the install) keeps it out of the
 // listing: serve asks the same trust decision as install.
 func TestPolicyNeverServed(t *testing.T) {
+	t.Parallel()
 	p := newProject(t, publish.ModeCopy, projectSkills())
 	if err := os.WriteFile(filepath.Join(p.dir, "skills-policy.toml"), []byte("deny_sources = [\"example.com/skills\"]\n"), 0o644); err != nil {
 		t.Fatal(err)

@@ -73,6 +73,7 @@ func (c *rawConn) notify(method string) {
 // the modern protocol), and its results carry no 2026-07-28 fields even
 // though its initialize params name that version.
 func TestLegacyHandshakeAsksForModern(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	c := dialRaw(t, s)
 	init := c.call("initialize", `{"protocolVersion":"2026-07-28","capabilities":{},"clientInfo":{"name":"old-host","version":"1"}}`)
@@ -113,6 +114,7 @@ func TestLegacyHandshakeAsksForModern(t *testing.T) {
 
 // TestMalformedParams sends params of the wrong JSON type.
 func TestMalformedParams(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	c := dialRaw(t, s)
 	if r := c.call("initialize", `{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"h","version":"1"}}`); r.Error != nil {

@@ -21,6 +21,7 @@ import (
 )
 
 func TestCapabilities(t *testing.T) {
+	t.Parallel()
 	for _, ver := range versions {
 		t.Run(ver, func(t *testing.T) {
 			s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
@@ -47,6 +48,7 @@ func TestCapabilities(t *testing.T) {
 // every served skill once, in name order, no entry split, and the
 // skills that are not served left out and named on stderr.
 func TestListPagination(t *testing.T) {
+	t.Parallel()
 	for _, ver := range versions {
 		t.Run(ver, func(t *testing.T) {
 			root := plainRoot(t)
@@ -84,6 +86,7 @@ func TestListPagination(t *testing.T) {
 }
 
 func TestListCursorErrors(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}, PageSize: 2})
 	cs := connect(t, s, "")
 	first := decode[ListSkillsResult](t, mustCall(t, cs, MethodListSkills, nil))
@@ -106,6 +109,7 @@ func TestListCursorErrors(t *testing.T) {
 // on disk, each once, SKILL.md included), and each read's size and sha256
 // match its entry and the bytes on disk.
 func TestEveryFileVerified(t *testing.T) {
+	t.Parallel()
 	for _, ver := range versions {
 		t.Run(ver, func(t *testing.T) {
 			root := plainRoot(t)
@@ -171,6 +175,7 @@ func TestEveryFileVerified(t *testing.T) {
 
 // TestReadContent checks text/blob choice and mime types.
 func TestReadContent(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	cs := connect(t, s, "")
 	tests := []struct {
@@ -207,6 +212,7 @@ func TestReadContent(t *testing.T) {
 // TestFrontmatterRoundTrip parses the served SKILL.md with an independent
 // YAML parser, as a host does, and compares it with the entry.
 func TestFrontmatterRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, ver := range versions {
 		t.Run(ver, func(t *testing.T) {
 			s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
@@ -261,6 +267,7 @@ func TestFrontmatterRoundTrip(t *testing.T) {
 }
 
 func TestDirectoryRead(t *testing.T) {
+	t.Parallel()
 	type kid struct{ name, mime string }
 	dir := func(n string) kid { return kid{n, DirectoryMIMEType} }
 	tests := []struct {
@@ -314,6 +321,7 @@ func TestDirectoryRead(t *testing.T) {
 }
 
 func TestDirectoryReadPages(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}, PageSize: 3})
 	cs := connect(t, s, "")
 	var got []string
@@ -339,6 +347,7 @@ func TestDirectoryReadPages(t *testing.T) {
 // TestInvalidParams provokes every -32602 of the three methods and of
 // resources/read.
 func TestInvalidParams(t *testing.T) {
+	t.Parallel()
 	root := plainRoot(t)
 	addBig(t, root)
 	s, _ := newServer(t, Config{Roots: []string{root}})
@@ -400,6 +409,7 @@ func TestInvalidParams(t *testing.T) {
 // TestVersionFields checks the result fields that only 2026-07-28
 // sessions get, on the wire.
 func TestVersionFields(t *testing.T) {
+	t.Parallel()
 	for _, ver := range versions {
 		t.Run(ver, func(t *testing.T) {
 			s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}, TTL: 90_000_000_000})
@@ -440,6 +450,7 @@ func TestVersionFields(t *testing.T) {
 }
 
 func TestShadowing(t *testing.T) {
+	t.Parallel()
 	first, second := testfs.TempDir(t), testfs.TempDir(t)
 	writeTree(t, filepath.Join(first, "gamma"), []tfile{{path: "SKILL.md", data: skillMD("gamma", "First gamma.")}})
 	writeTree(t, filepath.Join(second, "gamma"), []tfile{{path: "SKILL.md", data: skillMD("gamma", "Second gamma.")}})
@@ -459,6 +470,7 @@ func TestShadowing(t *testing.T) {
 }
 
 func TestResourcesList(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}, PageSize: 2})
 	cs := connect(t, s, v2025)
 	var got []string
@@ -485,6 +497,7 @@ func TestResourcesList(t *testing.T) {
 }
 
 func TestPlainMeta(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	cs := connect(t, s, "")
 	sk := decode[GetSkillResult](t, mustCall(t, cs, MethodGetSkill, &rawParams{URI: "skill://gamma/SKILL.md"})).Skill
@@ -500,6 +513,7 @@ func TestPlainMeta(t *testing.T) {
 }
 
 func TestNewErrors(t *testing.T) {
+	t.Parallel()
 	file := filepath.Join(testfs.TempDir(t), "f")
 	writeTree(t, filepath.Dir(file), []tfile{{path: "f", data: "x"}})
 	for _, cfg := range []Config{
@@ -553,6 +567,7 @@ func coreValue(t *testing.T, n *yaml.Node) any {
 }
 
 func TestServed(t *testing.T) {
+	t.Parallel()
 	root := plainRoot(t)
 	s, log := newServer(t, Config{Roots: []string{root}})
 	got, err := s.Served()
@@ -575,6 +590,7 @@ func TestServed(t *testing.T) {
 // TestLimits: a skill over either limit of the Skills extension is not
 // served, and stderr says which limit.
 func TestLimits(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		files func() []tfile
@@ -620,6 +636,7 @@ func TestLimits(t *testing.T) {
 // tool contract does (a mapping of name to {type, required, description})
 // is served, its frontmatter carrying the declaration as written.
 func TestNamedArgumentsCarried(t *testing.T) {
+	t.Parallel()
 	root := testfs.TempDir(t)
 	md := "---\nname: typed\ndescription: Reads a PDF.\narguments:\n  path: {type: string, required: true, description: the PDF}\n  pages:\n    type: integer\n---\n\nRead ${path}, pages ${pages}.\n"
 	writeTree(t, filepath.Join(root, "typed"), []tfile{{path: "SKILL.md", data: md}})

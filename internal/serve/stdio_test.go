@@ -42,6 +42,7 @@ func stdioLines(t *testing.T, s *Server, in string, n int) ([]string, error) {
 // good ones: each gets the error it deserves, and the session goes on to
 // answer what follows.
 func TestStdioMalformed(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	overlong := `{"jsonrpc":"2.0","id":99,"method":"ping","params":{"x":"` + strings.Repeat("a", MaxMessage) + `"}}`
 	in := strings.Join([]string{
@@ -105,6 +106,7 @@ func TestStdioMalformed(t *testing.T) {
 // TestStdioEOF: the end of input ends the session without an error, also
 // in the middle of a line.
 func TestStdioEOF(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	for _, in := range []string{"", "\n\n", `{"jsonrpc":"2.0","id":1,"meth`} {
 		if _, err := stdioLines(t, s, in, 0); err != nil {
@@ -148,6 +150,7 @@ func answeredIDs(t *testing.T, out string) []string {
 // end at once gets every answer; the go-sdk would drop those not written
 // when its input ends. Several rounds, for the race to show.
 func TestStdioEOFAnswersAll(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	in := stdioInit
 	want := []string{"1"}
@@ -181,6 +184,7 @@ func TestStdioEOFAnswersAll(t *testing.T) {
 // passed after the input ended is given up on: RunStdio returns, saying
 // how many were left, with what was answered written.
 func TestStdioEOFStuck(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, Config{Roots: []string{plainRoot(t)}})
 	s.drain = 200 * time.Millisecond
 	release := make(chan struct{})

@@ -155,6 +155,7 @@ func dial(t *testing.T, s *Server, transport, version string) (*mcp.ClientSessio
 // appear exactly in 2026-07-28 sessions, and there on every result that
 // has them.
 func TestExactVersions(t *testing.T) {
+	t.Parallel()
 	root := plainRoot(t)
 	calls := []struct {
 		method string
@@ -221,6 +222,7 @@ func TestExactVersions(t *testing.T) {
 // every field but the 2026-07-28 ones, as encoding the result and
 // dropping those keys would.
 func TestLegacyResultFields(t *testing.T) {
+	t.Parallel()
 	meta := mcp.Meta{"k": "v"}
 	cache := mcp.Cacheable{TTLMs: 5, CacheScope: "private"}
 	for _, r := range []mcp.Result{

@@ -26,6 +26,7 @@ func (fx *fixture) view() *View {
 // A locked skill that is not approved is read from the store for review,
 // checked against the lock; it never joins the view's names.
 func TestPendingRead(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(project.AddRequest{Spec: fx.up.FileURL() + "@v1", All: true})

@@ -53,6 +53,7 @@ func refusal(t *testing.T, v *View, name string) *Refusal {
 // A harness reads a project's skills only from the generation skillpin
 // published, each one locked and admitted, every byte checked.
 func TestViewServesThePublishedRoot(t *testing.T) {
+	t.Parallel()
 	fx := installed(t)
 	v := fx.view()
 	if got := v.Names(); !slices.Equal(got, []string{"xlsx"}) {
@@ -96,6 +97,7 @@ func TestViewServesThePublishedRoot(t *testing.T) {
 // trust decision allow, or holds with other bytes, is refused, never
 // served: planted skills, pending skills copied in, changed files, links.
 func TestViewRefusesWhatThePublishedRootMustNotHold(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name      string
 		plant     func(t *testing.T, fx *fixture, gen string)
@@ -182,6 +184,7 @@ func rewrite(t *testing.T, p string, f func([]byte) []byte) {
 // fails Verify (the MCP server lists whole skills through it), and a
 // read of a changed file fails.
 func TestSkillVerifyAndReadFile(t *testing.T) {
+	t.Parallel()
 	fx := installed(t)
 	v := fx.view()
 	sk, err := v.Skill("xlsx")
@@ -212,6 +215,7 @@ func TestSkillVerifyAndReadFile(t *testing.T) {
 // cache is not read at all, and neither is a missing one; each is said
 // once.
 func TestViewReadsNoUnpublishedRoot(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		plant func(t *testing.T, fx *fixture)
@@ -254,6 +258,7 @@ func TestViewReadsNoUnpublishedRoot(t *testing.T) {
 // skillpin's record of the project that cannot be read stops the view:
 // without it no generation can be told to be skillpin's.
 func TestViewRefusesUnreadableLedger(t *testing.T) {
+	t.Parallel()
 	fx := installed(t)
 	p := publish.LedgerPath(fx.cache, layout.ProjectLayout(fx.dir))
 	testfs.WriteFile(t, p, "{not json")
@@ -266,6 +271,7 @@ func TestViewRefusesUnreadableLedger(t *testing.T) {
 // An optional project without a skills.toml holds nothing; the view is an
 // error only when no root exists at all.
 func TestViewOptionalProject(t *testing.T) {
+	t.Parallel()
 	fx := newFixture(t)
 	env := fx.where()
 	env.Dir = testfs.TempDir(t) // no skills.toml
@@ -292,6 +298,7 @@ func TestViewOptionalProject(t *testing.T) {
 // Plain roots: an earlier root shadows a later one, and each reader is
 // told, in the terms the roots were given in.
 func TestViewPlainRootsShadow(t *testing.T) {
+	t.Parallel()
 	first := testfs.WriteTree(t, testfs.TempDir(t), map[string]string{
 		"a/SKILL.md": testfs.SkillMD("a", "First a.", "", "Body.\n"),
 	})
@@ -355,6 +362,7 @@ func TestViewPlainRootsShadow(t *testing.T) {
 // directory carries its name, it stays within the limits, its SKILL.md
 // parses and names it.
 func TestViewPlainRootRefusals(t *testing.T) {
+	t.Parallel()
 	many := map[string]string{"big/SKILL.md": testfs.SkillMD("big", "Big.", "", "")}
 	for i := range MaxFiles {
 		many[fmt.Sprintf("big/f/%03d.md", i)] = "x\n"
@@ -390,6 +398,7 @@ func TestViewPlainRootRefusals(t *testing.T) {
 }
 
 func TestCompareFiles(t *testing.T) {
+	t.Parallel()
 	f := func(p, content string, exec bool) catalog.File {
 		return catalog.File{Path: p, Size: int64(len(content)), Digest: catalog.DigestBytes([]byte(content)), Exec: exec}
 	}
@@ -417,6 +426,7 @@ func TestCompareFiles(t *testing.T) {
 }
 
 func TestMismatchErrorSaysHowItDiffers(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		e    MismatchError
 		want string
@@ -438,6 +448,7 @@ func TestMismatchErrorSaysHowItDiffers(t *testing.T) {
 // signature verdicts in the cache, the generation, and the signature
 // keys its sources name.
 func TestViewInputs(t *testing.T) {
+	t.Parallel()
 	fx := installed(t)
 	manifest := layout.ProjectLayout(fx.dir).ManifestPath()
 	f, err := os.OpenFile(manifest, os.O_APPEND|os.O_WRONLY, 0)
@@ -473,6 +484,7 @@ func TestViewInputs(t *testing.T) {
 // In "symlink" mode the published generation holds links to the store
 // entries of the locked digests: those are served, every byte checked.
 func TestViewServesStoreLinks(t *testing.T) {
+	t.Parallel()
 	fx := installed(t)
 	gen := fx.generation()
 	d := fx.open(true).State().Lock().Skill("xlsx")

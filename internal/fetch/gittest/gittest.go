@@ -40,7 +40,10 @@ type Repo struct {
 func NewRepo(t testing.TB) *Repo {
 	t.Helper()
 	r := &Repo{Dir: t.TempDir(), T: t}
-	r.Git("init", "-q", "-b", "main")
+	// No template: git's sample hooks and info files are a dozen files
+	// written (and removed with the temp dir) per repository, most of
+	// what git init costs, and no test reads them.
+	r.Git("init", "-q", "--template=", "-b", "main")
 	// The settings are appended to the config git init wrote rather than
 	// set with a git config each: suites build hundreds of repositories,
 	// and a process start is most of what a small git command costs.
@@ -269,7 +272,7 @@ func FileURL(dir string) string {
 func (r *Repo) BareClone() string {
 	r.T.Helper()
 	dir := filepath.Join(r.T.TempDir(), filepath.Base(r.Dir)+".git")
-	r.Git("clone", "-q", "--bare", "--no-local", r.Dir, dir)
+	r.Git("clone", "-q", "--bare", "--no-local", "--template=", r.Dir, dir)
 	return dir
 }
 

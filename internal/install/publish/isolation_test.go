@@ -14,6 +14,7 @@ import (
 )
 
 func TestCheckIsolation(t *testing.T) {
+	t.Parallel()
 	base := testfs.TempDir(t)
 	home := filepath.Join(base, "home")
 	project := filepath.Join(home, "src", "project")

@@ -15,6 +15,7 @@ import (
 // is not the new one's; a ledger kept under a linked path (before the
 // key was resolved) is adopted and moved.
 func TestLedgerKeyedByResolvedProject(t *testing.T) {
+	t.Parallel()
 	cache := testfs.TempDir(t)
 	base := testfs.TempDir(t)
 	real := filepath.Join(base, "real")

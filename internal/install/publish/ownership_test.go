@@ -19,6 +19,7 @@ import (
 // deleted; one exactly as skillpin left it is still removed when its
 // skill leaves the root.
 func TestSyncTargetsStoreEntryGone(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name    string
 		touch   bool // a name added at the entry's top level
@@ -61,6 +62,7 @@ func TestSyncTargetsStoreEntryGone(t *testing.T) {
 // a link anywhere else is a clash, reported by the sync and by
 // CheckTargets, never taken for the approved skill.
 func TestSymlinkEntryOfTheUsers(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a := entry(skillA, "a")
 	targets := []string{claude}
@@ -110,6 +112,7 @@ func TestSymlinkEntryOfTheUsers(t *testing.T) {
 // says of a file added to an entry that skillpin will not delete it, and
 // of a changed one how to restore it.
 func TestKeptAndCheckWording(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a := entry(skillA, "a")
 	dir := filepath.Join(p.dir, claude, "a")

@@ -30,6 +30,7 @@ func gitDir(t *testing.T, dir string) {
 // refusal comes from CheckTargetPlaces, which writes nothing, and from
 // SyncTargets, before anything is written.
 func TestTargetPlaces(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		plant  func(t *testing.T, project string)

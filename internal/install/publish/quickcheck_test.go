@@ -16,6 +16,7 @@ import (
 // change but one of content alone: missing, extra and moved files and
 // directories, at the top of a skill and below it, sizes and modes.
 func TestQuickTreeFindsWhatCheckTreeFinds(t *testing.T) {
+	t.Parallel()
 	sk := catalogtest.Skill{"SKILL.md": "---\nname: s\n---\n", "refs/a.md": "a\n", "refs/deep/b.md": "bb\n", "run.sh*": "#!/bin/sh\n"}
 	files := sk.Files()
 	tests := []struct {

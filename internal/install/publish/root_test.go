@@ -36,6 +36,7 @@ func rootTarget(t *testing.T, r *Root) string {
 }
 
 func TestPublishCopy(t *testing.T) {
+	t.Parallel()
 	s := newStore(t, skillA, skillB)
 	r := newRoot(t)
 	entries := []RootEntry{entry(skillB, "b"), entry(skillA, "a")}
@@ -73,6 +74,7 @@ func TestPublishCopy(t *testing.T) {
 // not ignore itself (committing it is what keeps the root out of every
 // clone), and nothing else skillpin writes may show up to git.
 func TestGitignoreLetsOnlyItselfAndApprovalsBeCommitted(t *testing.T) {
+	t.Parallel()
 	git, err := exec.LookPath("git")
 	if err != nil {
 		t.Skip("git not installed")
@@ -108,6 +110,7 @@ func TestGitignoreLetsOnlyItselfAndApprovalsBeCommitted(t *testing.T) {
 }
 
 func TestPublishUnchangedIsNoOp(t *testing.T) {
+	t.Parallel()
 	s := newStore(t, skillA, skillB)
 	r := newRoot(t)
 	entries := []RootEntry{entry(skillA, "a"), entry(skillB, "b")}
@@ -137,6 +140,7 @@ func TestPublishUnchangedIsNoOp(t *testing.T) {
 }
 
 func TestPublishChangeFlipsAndCollects(t *testing.T) {
+	t.Parallel()
 	s := newStore(t, skillA, skillB, skillC)
 	r := newRoot(t)
 	if _, err := r.Publish(s, []RootEntry{entry(skillA, "a"), entry(skillB, "b")}, ModeCopy); err != nil {
@@ -168,6 +172,7 @@ func TestPublishChangeFlipsAndCollects(t *testing.T) {
 }
 
 func TestPublishSymlinkMode(t *testing.T) {
+	t.Parallel()
 	s := newStore(t, skillA)
 	r := newRoot(t)
 	entries := []RootEntry{entry(skillA, "a")}
@@ -195,6 +200,7 @@ func TestPublishSymlinkMode(t *testing.T) {
 }
 
 func TestRootCheckFindsDamage(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		mode   string
@@ -261,6 +267,7 @@ func TestRootCheckFindsDamage(t *testing.T) {
 }
 
 func TestPublishRepairsWhatTheCheapCheckSees(t *testing.T) {
+	t.Parallel()
 	s := newStore(t, skillA, skillB)
 	r := newRoot(t)
 	entries := []RootEntry{entry(skillA, "a"), entry(skillB, "b")}
@@ -292,6 +299,7 @@ func TestPublishRepairsWhatTheCheapCheckSees(t *testing.T) {
 }
 
 func TestPublishRefusesTamperedStore(t *testing.T) {
+	t.Parallel()
 	s := newStore(t, skillA, skillB)
 	r := newRoot(t)
 	old := []RootEntry{entry(skillB, "b")}
@@ -364,6 +372,7 @@ func TestPublishFaultKeepsOldRoot(t *testing.T) {
 }
 
 func TestPublishRefusesBadInput(t *testing.T) {
+	t.Parallel()
 	s := newStore(t, skillA)
 	tests := []struct {
 		name    string
@@ -401,6 +410,7 @@ func TestPublishRefusesBadInput(t *testing.T) {
 }
 
 func TestPublishReusesUnchangedSkills(t *testing.T) {
+	t.Parallel()
 	s := newStore(t, skillA, skillB, skillC)
 	r := newRoot(t)
 	if _, err := r.Publish(s, []RootEntry{entry(skillA, "a"), entry(skillB, "b")}, ModeCopy); err != nil {
@@ -449,6 +459,7 @@ func TestPublishReusesUnchangedSkills(t *testing.T) {
 // generation depends on it: the store its links point into is recorded,
 // and links into another store are rebuilt.
 func TestGenerationRecordsItsStore(t *testing.T) {
+	t.Parallel()
 	s, other := newStore(t, skillA), newStore(t, skillA)
 	entries := []RootEntry{entry(skillA, "a")}
 	r := newRoot(t)
@@ -479,6 +490,7 @@ func TestGenerationRecordsItsStore(t *testing.T) {
 // temporary link in the state directory; the next publication removes it
 // with the old generations.
 func TestPublishRemovesDeadFlipLinks(t *testing.T) {
+	t.Parallel()
 	s := newStore(t, skillA)
 	r := newRoot(t)
 	entries := []RootEntry{entry(skillA, "a")}

@@ -15,6 +15,7 @@ import (
 // (a checkout could ship one that lets the trusted root be committed),
 // is replaced.
 func TestStateDirGitignore(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, content string
 		rewrite       bool

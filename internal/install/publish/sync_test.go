@@ -14,6 +14,7 @@ import (
 // dropped from the settings in which nothing of skillpin's is left is
 // not reported.
 func TestSyncTargetsWritesNothingNeedless(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	reps := p.sync(t, []string{".agents/skills"}, nil, ModeCopy)
 	if _, err := os.Lstat(filepath.Join(p.dir, ".agents")); !errors.Is(err, fs.ErrNotExist) {
@@ -37,6 +38,7 @@ func TestSyncTargetsWritesNothingNeedless(t *testing.T) {
 // What a sync did is recorded in the ledger; when that record cannot be
 // saved the sync fails: the next run would not know its entries.
 func TestSyncTargetsLedgerSaveFails(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a := entry(skillA, "a")
 	p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
@@ -53,6 +55,7 @@ func TestSyncTargetsLedgerSaveFails(t *testing.T) {
 // A sync reports a change when it added, updated or removed anything,
 // whatever the mix.
 func TestTargetReportChanged(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		rep  TargetReport
 		want bool
@@ -73,6 +76,7 @@ func TestTargetReportChanged(t *testing.T) {
 // system: no build name is recorded in the ledger then, and whatever a
 // failed build left there is removed.
 func TestSyncTargetsBuildsInStateTmp(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a, b := entry(skillA, "a"), entry(skillB, "b")
 	p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
@@ -103,6 +107,7 @@ func TestSyncTargetsBuildsInStateTmp(t *testing.T) {
 // identity learns it on the next sync: without it, skillpin could not
 // tell its entry with a name added from one the user re-created.
 func TestSyncTargetsLearnsSkillMD(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a := entry(skillA, "a")
 	p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)

@@ -16,6 +16,7 @@ import (
 // .gitignore skillpin did not write is left alone; with no entry left,
 // skillpin's file goes too.
 func TestTargetGitignore(t *testing.T) {
+	t.Parallel()
 	for _, mode := range []string{ModeCopy, ModeSymlink} {
 		t.Run(mode, func(t *testing.T) {
 			p := newTargetProject(t)
@@ -66,6 +67,7 @@ func TestTargetGitignore(t *testing.T) {
 // owns, is rewritten when that changes and removed when nothing is left;
 // a .gitignore of the team's own, or a link, is never touched.
 func TestWriteTargetIgnore(t *testing.T) {
+	t.Parallel()
 	ours := string(targetIgnore([]string{"old"}))
 	tests := []struct {
 		name    string

@@ -71,6 +71,7 @@ func report(reps []TargetReport, target string) TargetReport {
 }
 
 func TestSyncTargetsKeepsUserSkills(t *testing.T) {
+	t.Parallel()
 	for _, mode := range []string{ModeCopy, ModeSymlink} {
 		t.Run(mode, func(t *testing.T) {
 			p := newTargetProject(t)
@@ -140,6 +141,7 @@ func TestSyncTargetsKeepsUserSkills(t *testing.T) {
 }
 
 func TestSyncTargetsSymlinkFollowsRoot(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a := entry(skillA, "a")
 	p.sync(t, []string{claude}, []RootEntry{a}, ModeSymlink)
@@ -156,6 +158,7 @@ func TestSyncTargetsSymlinkFollowsRoot(t *testing.T) {
 }
 
 func TestSyncTargetsClashNeverAdopts(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a, b := entry(skillA, "a"), entry(skillB, "b")
 	dir := filepath.Join(p.dir, claude)
@@ -182,6 +185,7 @@ func TestSyncTargetsClashNeverAdopts(t *testing.T) {
 }
 
 func TestSyncTargetsLeavesReplacedEntryAlone(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a := entry(skillA, "a")
 	dir := filepath.Join(p.dir, claude)
@@ -204,6 +208,7 @@ func TestSyncTargetsLeavesReplacedEntryAlone(t *testing.T) {
 }
 
 func TestCheckTargetsAndRepair(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a, b := entry(skillA, "a"), entry(skillB, "b")
 	dir := filepath.Join(p.dir, claude)
@@ -250,6 +255,7 @@ func TestCheckTargetsAndRepair(t *testing.T) {
 }
 
 func TestSyncTargetsRefusesBadTargets(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		targets []string
@@ -345,6 +351,7 @@ func TestSyncTargetsFaultAtEveryStep(t *testing.T) {
 // identity (device, inode, modification time) is exactly the recorded
 // one, which only the run that created them can know.
 func TestLegacyTargetRecord(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a := entry(skillA, "a")
 	p.sync(t, []string{claude}, []RootEntry{a}, ModeCopy)
@@ -404,6 +411,7 @@ func strconvQuote(s string) string { b, _ := json.Marshal(s); return string(b) }
 // A legacy record is read only up to 1 MiB: a bigger one (a checkout
 // could ship any size) is removed unread.
 func TestLegacyTargetRecordBounded(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		size    int
 		adopted bool
@@ -435,6 +443,7 @@ func TestLegacyTargetRecordBounded(t *testing.T) {
 // copy committed to the repository) is no clash: a harness reads the
 // approved bytes there. It is still never taken over.
 func TestSyncTargetsUnownedIdentical(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	b := entry(skillB, "b")
 	dir := filepath.Join(p.dir, claude)
@@ -464,6 +473,7 @@ func TestSyncTargetsUnownedIdentical(t *testing.T) {
 // stay skillpin's and are updated, and the record moves with it. A copy of
 // the project is not a move: the copy's entries are the user's.
 func TestMovedProjectKeepsItsRecord(t *testing.T) {
+	t.Parallel()
 	for _, mode := range []string{ModeCopy, ModeSymlink} {
 		t.Run(mode, func(t *testing.T) {
 			s := newStore(t, skillA, skillB)
@@ -553,6 +563,7 @@ func addTo(t *testing.T, entry, rel, content string) {
 // nor forgotten, but kept, reported by the sync and by CheckTargets until
 // it is removed.
 func TestSyncTargetsKeepsEntryWithAddedFiles(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ name, rel, added string }{
 		{"file at the top", "mine.txt", "mine.txt"},
 		{"directory at the top", "notes/n.md", "notes/"},
@@ -599,6 +610,7 @@ func TestSyncTargetsKeepsEntryWithAddedFiles(t *testing.T) {
 // An entry of skillpin's from which names were only removed holds nothing
 // of anyone else's: it is removed with its skill.
 func TestSyncTargetsRemovesEntryWithNamesRemoved(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a := entry(skillA, "a")
 	entry := filepath.Join(p.dir, claude, "a")
@@ -616,6 +628,7 @@ func TestSyncTargetsRemovesEntryWithNamesRemoved(t *testing.T) {
 // create); a plain sync leaves it; a repair restores it, except while it
 // holds files skillpin did not write, which it names and never deletes.
 func TestRepairTargetsChangedEntry(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a := entry(skillA, "a")
 	targets := []string{claude}
@@ -671,6 +684,7 @@ func TestRepairTargetsChangedEntry(t *testing.T) {
 // deleted and made again on the same inode number) makes it the user's:
 // left alone, not reported, even with files added.
 func TestSyncTargetsLeavesEntryWithUsersSkillMDAlone(t *testing.T) {
+	t.Parallel()
 	p := newTargetProject(t)
 	a := entry(skillA, "a")
 	entry := filepath.Join(p.dir, claude, "a")
@@ -695,6 +709,7 @@ func TestSyncTargetsLeavesEntryWithUsersSkillMDAlone(t *testing.T) {
 // is a link to a moved project's generations does not take that
 // project's record.
 func TestMovedLedgerNotThroughLinks(t *testing.T) {
+	t.Parallel()
 	s := newStore(t, skillA)
 	cache := filepath.Dir(s.Dir)
 	base := testfs.TempDir(t)

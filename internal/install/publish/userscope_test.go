@@ -37,6 +37,7 @@ func userRoot(t *testing.T, s *store.Store) *Root {
 // user's trusted root; the ledger is the user scope's own, apart from a
 // project's in the same directory.
 func TestUserScopeTargets(t *testing.T) {
+	t.Parallel()
 	for _, mode := range []string{ModeCopy, ModeSymlink} {
 		t.Run(mode, func(t *testing.T) {
 			s := newStore(t, skillA, skillB)
@@ -78,6 +79,7 @@ func TestUserScopeTargets(t *testing.T) {
 }
 
 func TestUserScopeRefusesTargets(t *testing.T) {
+	t.Parallel()
 	s := newStore(t, skillA)
 	tests := []struct {
 		name    string
@@ -133,6 +135,7 @@ func TestUserScopeRefusesTargets(t *testing.T) {
 // TestUserStateDir: the user scope's state directory is created with its
 // parents, gets no .gitignore, and is refused when it is a link.
 func TestUserStateDir(t *testing.T) {
+	t.Parallel()
 	s := newStore(t)
 	r := userRoot(t, s)
 	dir, err := EnsureStateDir(r.Layout)
