@@ -73,15 +73,7 @@ func PrintedLine(lines []string, n int) bool {
 			return false
 		}
 	}
-	runs := false
-	syntax.Walk(call, func(n syntax.Node) bool {
-		switch n.(type) {
-		case *syntax.CmdSubst, *syntax.ProcSubst:
-			runs = true
-		}
-		return !runs
-	})
-	if runs {
+	if substitutes(call) {
 		return false
 	}
 	for k, l := range lines {
@@ -113,15 +105,7 @@ func printsBody(opener string, body []string, tag string) bool {
 		switch {
 		case r.Hdoc != nil && !doc:
 			doc = true
-			runs := false
-			syntax.Walk(r.Hdoc, func(n syntax.Node) bool {
-				switch n.(type) {
-				case *syntax.CmdSubst, *syntax.ProcSubst:
-					runs = true
-				}
-				return !runs
-			})
-			if runs {
+			if substitutes(r.Hdoc) {
 				return false
 			}
 		case r.Op == syntax.DplOut && r.Word != nil && (r.N == nil || r.N.Value == "1"):
@@ -141,3 +125,17 @@ func printsBody(opener string, body []string, tag string) bool {
 var runsTextRE = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|da|k|fi)?sh|python[0-9.]*|node|perl|ruby|php|pwsh|powershell|osascript)\b|(?:^|[;&|(]|\b(?:then|do|else)\b)\s*(?:eval|source|\.)\s|<\(`)
 })
+
+// substitutes reports a command or process substitution anywhere in n:
+// text that runs something as it is printed.
+func substitutes(n syntax.Node) bool {
+	found := false
+	syntax.Walk(n, func(n syntax.Node) bool {
+		switch n.(type) {
+		case *syntax.CmdSubst, *syntax.ProcSubst:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
