@@ -6,7 +6,6 @@
 package roots
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -510,12 +509,24 @@ func (sk *Skill) ReadFile(f catalog.File) ([]byte, error) {
 	// that lies), so that a file is held once, not in the copies a
 	// growing buffer leaves behind: the MCP server counts the bytes a
 	// read holds against its memory budget.
-	var buf bytes.Buffer
-	buf.Grow(int(min(f.Size+1, maxPresize)) + bytes.MinRead)
-	if _, err := buf.ReadFrom(io.LimitReader(file, f.Size+1)); err != nil {
-		return nil, fmt.Errorf("read %s: %w", f.Path, err)
+	// The loop is io.ReadAll's with the first buffer presized: a
+	// bytes.Buffer's growth makes a second copy when the compiler cannot
+	// elide it (under -race it cannot).
+	data := make([]byte, 0, int(min(f.Size+1, maxPresize))+1)
+	r := io.LimitReader(file, f.Size+1)
+	for {
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
+		n, err := r.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", f.Path, err)
+		}
 	}
-	data := buf.Bytes()
 	got := catalog.DigestBytes(data)
 	if int64(len(data)) != f.Size || got != f.Digest {
 		return nil, &MismatchError{File: f.Path, WantSize: f.Size, GotSize: int64(len(data)), WantDigest: f.Digest, GotDigest: got}
