@@ -5,6 +5,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // dim is the number of hashed feature slots. Words are hashed so that
@@ -72,8 +73,7 @@ func Features(files []File, named bool) (Vector, map[uint32]string) {
 			prev = tok
 		}
 	}
-	slices.Sort(idx)
-	idx = slices.Compact(idx)
+	idx = unique(idx)
 	v := Vector{Idx: make([]uint32, 0, len(idx)+1), Val: make([]float64, 0, len(idx)+1)}
 	b := biasSlot()
 	if names != nil {
@@ -98,6 +98,28 @@ func Features(files []File, named bool) (Vector, map[uint32]string) {
 		v.Idx, v.Val = append(v.Idx, b), append(v.Val, 1)
 	}
 	return v, names
+}
+
+// seenPool holds bitmaps of dim bits, all clear, for unique.
+var seenPool = sync.Pool{New: func() any { return new([dim / 64]uint64) }}
+
+// unique returns the distinct slots of idx in increasing order (a
+// bitmap drops the repeats first, so only distinct slots are sorted).
+func unique(idx []uint32) []uint32 {
+	seen := seenPool.Get().(*[dim / 64]uint64)
+	out := idx[:0]
+	for _, i := range idx {
+		if seen[i/64]&(1<<(i%64)) == 0 {
+			seen[i/64] |= 1 << (i % 64)
+			out = append(out, i)
+		}
+	}
+	for _, i := range out {
+		seen[i/64] = 0
+	}
+	seenPool.Put(seen)
+	slices.Sort(out)
+	return out
 }
 
 // biasSlot is the slot of the constant feature.

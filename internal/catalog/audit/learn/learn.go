@@ -53,6 +53,10 @@ var Builtin = sync.OnceValue(func() Model {
 	if err != nil {
 		panic(fmt.Sprintf("learn: the embedded model.txt: %v", err))
 	}
+	m.dense = make([]float64, dim)
+	for i, w := range m.Weights {
+		m.dense[i] = w
+	}
 	return m
 })
 
@@ -114,7 +118,7 @@ func judge[D ~struct {
 // when the score reaches the threshold.
 func (m Model) Verdict(files []File) (Finding, bool) {
 	x, _ := Features(files, false)
-	p := Score(m.Weights, x)
+	p := m.score(x)
 	if p < m.Threshold {
 		return Finding{}, false
 	}

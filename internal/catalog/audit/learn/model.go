@@ -18,6 +18,19 @@ type Model struct {
 	Threshold float64
 	Severity  auditcode.Severity
 	Weights   map[uint32]float64
+	dense     []float64 // Weights by slot, when set (the built-in model's)
+}
+
+// score is Score with the model's weights, read from dense when set.
+func (m Model) score(x Vector) float64 {
+	if m.dense == nil {
+		return Score(m.Weights, x)
+	}
+	s := 0.0
+	for j, i := range x.Idx {
+		s += float64(m.dense[i] * x.Val[j])
+	}
+	return sigmoid(s)
 }
 
 // digits is how many significant digits a weight keeps in the file:
