@@ -71,9 +71,8 @@ const depRules = `
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
 	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
 	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords,
-	catalog/audit/learn,
 	catalog/audit/frontmatter, catalog/audit/codeliteral < catalog/audit;
-	catalog/audit < catalog/audit/learn/trainset;
+	catalog/audit, catalog/audit/learn < catalog/audit/learn/trainset;
 	catalog < verify/signature;
 	verify/signature, lock/approvals < verify/policy;
 

@@ -26,7 +26,6 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/frontmatter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
-	"github.com/skillpin/skillpin/internal/catalog/audit/learn"
 	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
@@ -194,7 +193,6 @@ func (a *Auditor) Files(files []File) []Finding {
 		}
 	}
 	out = append(out, about...)
-	out = append(out, learn.Judge(files, out)...) // a trained classifier, only ever adding
 	Sort(out)
 	return out
 }

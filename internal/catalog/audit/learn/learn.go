@@ -1,11 +1,16 @@
-// Package learn is a small trained classifier beneath the audit's rules:
-// a logistic regression over the hashed words and word pairs of a
-// skill's text, trained on the incident-pattern tune set
-// (testdata/audit/eval/tune) by trainset, its weights in model.txt.
-// It only ever adds a finding, to a skill the rules left below high,
-// so it never lowers a severity; it is deterministic and offline. How it
-// was chosen and what it achieves: docs/audit-evaluation.md, "A trained
-// classifier".
+// Package learn is a small trained classifier meant to sit beneath the
+// audit's rules: a logistic regression over the hashed words and word
+// pairs of a skill's text, trained on the incident-pattern tune set
+// (testdata/audit/eval/tune) by trainset, its weights in model.txt. It
+// only ever adds a finding, to a skill the rules left below high, so it
+// never lowers a severity; it is deterministic and offline.
+//
+// The audit does not call it: measured, it found one held-out skill the
+// rules missed and flagged a near-empty honest skill at high (its prior
+// on a text of a few words is "malicious"), so it was not shipped. It is
+// kept so that the evaluation can be reproduced and a better-trained
+// model plugged in with one line (Judge at the end of audit's
+// Auditor.Files). docs/audit-evaluation.md, "A trained classifier".
 package learn
 
 //go:generate go test ./trainset -run TestModelFresh -update
@@ -60,8 +65,9 @@ var Builtin = sync.OnceValue(func() Model {
 	return m
 })
 
-// Judge is the audit's hook: given a skill's files and the findings the
-// audit made of them, it returns the classifier's finding, or none. A
+// Judge is the hook for the audit (not called; see the package comment):
+// given a skill's files and the findings the audit made of them, it
+// returns the classifier's finding, or none. A
 // skill with a finding at high or above is not scored (its verdict is
 // made). The type parameters are audit.File and audit.Finding, taken by
 // their shape so that the hook in the audit is one line.

@@ -1,7 +1,6 @@
 package learn
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -120,16 +119,5 @@ func TestFeaturesFold(t *testing.T) {
 	}
 	if norm < 0.99 || norm > 1.01 {
 		t.Errorf("the words' squared length is %v, want 1", norm)
-	}
-}
-
-// TestCodeDocumented: the finding is in docs/review.md.
-func TestCodeDocumented(t *testing.T) {
-	doc, err := os.ReadFile("../../../../docs/review.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(doc), "| `"+Code+"` |") {
-		t.Errorf("docs/review.md has no row for %s", Code)
 	}
 }
