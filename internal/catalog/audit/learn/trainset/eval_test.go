@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -32,7 +33,7 @@ func TestValidate(t *testing.T) {
 	}
 	xs := make([]learn.Vector, len(tune))
 	for i, s := range tune {
-		xs[i], _ = learn.Features(s.Files, false)
+		xs[i] = features(s.Files)
 	}
 	thresholds := []float64{0.5, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98}
 	for _, grouping := range []string{"kind", "author"} {
@@ -83,7 +84,12 @@ func TestValidate(t *testing.T) {
 		}
 	}
 
-	model := Train(tune)
+	ys := make([]bool, len(tune))
+	for i, s := range tune {
+		ys[i] = s.Bad
+	}
+	model := learn.Model{Threshold: Threshold, Severity: Severity, Weights: learn.Train(xs, ys, Options)}
+	minimal(t, model)
 	if dir := os.Getenv("LEARN_SFB"); dir != "" {
 		for _, part := range []string{"claude/malicious", "openclaw/malicious", "claude/benign", "openclaw/benign"} {
 			skills, err := Skills(inert(t, filepath.Join(dir, part)), filepath.Base(part))
@@ -109,6 +115,44 @@ func TestValidate(t *testing.T) {
 	}
 }
 
+// features are learn.Features, with the words' scale floored when
+// LEARN_FLOOR is set: the words count as if there were at least that
+// many, so a few words cannot carry a score (a variant, not shipped).
+func features(files []learn.File) learn.Vector {
+	x, _ := learn.Features(files, false)
+	var floor float64
+	fmt.Sscan(os.Getenv("LEARN_FLOOR"), &floor)
+	empty, _ := learn.Features(nil, false) // the bias alone
+	n := float64(len(x.Idx) - 1)
+	if floor <= n || n <= 0 {
+		return x
+	}
+	k := math.Sqrt(n / floor)
+	for j, i := range x.Idx {
+		if i == empty.Idx[0] {
+			x.Val[j] = 1 + (x.Val[j]-1)*k
+		} else {
+			x.Val[j] *= k
+		}
+	}
+	return x
+}
+
+// minimal scores near-empty honest skills: frontmatter and a heading,
+// named as the skills of testdata/skills and a list of common names.
+func minimal(t *testing.T, m learn.Model) {
+	names := strings.Fields("code-review commit-message pdf-tools deploy-helper x docs-writer test-runner sql-helper " +
+		"api-client release-notes changelog lint-fix image-resize csv-tools git-helper notes todo weather translate summarize")
+	var scores []float64
+	for _, n := range names {
+		md := "---\nname: " + n + "\ndescription: Does " + n + " things.\n---\n\n# " + n + "\n"
+		scores = append(scores, learn.Score(m.Weights, features([]learn.File{{Path: "SKILL.md", Data: []byte(md)}})))
+	}
+	slices.Sort(scores)
+	t.Logf("near-empty honest skills (%d): median %.3f, highest %.3f, %d at or above %.2f",
+		len(scores), scores[len(scores)/2], scores[len(scores)-1], atLeast(scores, m.Threshold), m.Threshold)
+}
+
 // report prints how many skills the rules leave below high and the model
 // scores at or above each threshold, and the highest scored.
 func report(t *testing.T, what string, m learn.Model, skills []Skill, thresholds []float64) {
@@ -118,8 +162,7 @@ func report(t *testing.T, what string, m learn.Model, skills []Skill, thresholds
 		if s.Top >= audit.High {
 			continue
 		}
-		x, _ := learn.Features(s.Files, false)
-		below = append(below, learn.Score(m.Weights, x))
+		below = append(below, learn.Score(m.Weights, features(s.Files)))
 		names = append(names, s.Dir)
 	}
 	t.Logf("%s: %d skills, %d below high by the rules", what, len(skills), len(below))
