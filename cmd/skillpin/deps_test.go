@@ -67,12 +67,10 @@ const depRules = `
 	       catalog/audit/keywords, catalog/audit/frontmatter, catalog/audit/codeliteral;
 	catalog/contentscan < catalog/audit/sniff;
 	catalog/audit/confusable < catalog/audit/typosquat;
-	catalog/audit/auditcode < catalog/audit/learn;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
 	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
 	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords,
 	catalog/audit/frontmatter, catalog/audit/codeliteral < catalog/audit;
-	catalog/audit, catalog/audit/learn < catalog/audit/learn/trainset;
 	catalog < verify/signature;
 	verify/signature, lock/approvals < verify/policy;
 
