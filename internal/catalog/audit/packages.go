@@ -27,7 +27,7 @@ func detectPackageTyposquat(r *Rule, fc *fileContext) []*match {
 	lines := typosquat.InstallLines(fc.data, maxMatchesPerFile)
 	var out []*match
 	for _, l := range lines {
-		m := typosquat.InstallRE().FindSubmatchIndex(fc.data[l[0]:l[1]])
+		m := typosquat.InstallMatch(fc.data[l[0]:l[1]])
 		if m == nil {
 			continue
 		}

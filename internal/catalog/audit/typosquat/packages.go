@@ -141,6 +141,67 @@ var InstallRE = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile("(?i)\\b(?:pip[0-9.]*|python[0-9.]*\\s+-m\\s+pip|uv\\s+pip|uv|pipx|poetry|pdm|npm|pnpm|yarn|bun|npx|bunx)\\s+(?:install|i|add|-y|--yes|exec|x)\\b([^\\n;&|#`()]*)")
 })
 
+// InstallMatch is InstallRE().FindSubmatchIndex(line), where a match
+// can be (mayInstall): Go's engine otherwise tries the pattern's
+// alternatives at every byte of a line that names a package manager but
+// runs no install ("npm run build", "uses pip").
+func InstallMatch(line []byte) []int {
+	if !mayInstall(line) {
+		return nil
+	}
+	return InstallRE().FindSubmatchIndex(line)
+}
+
+// subcommands are InstallRE's second alternatives, lower-case.
+var subcommands = []string{"install", "i", "add", "-y", "--yes", "exec", "x"}
+
+// mayInstall reports whether line can hold a match of InstallRE: one of
+// subcommands (letters in either case) after white space (\s) and
+// before a word boundary (\b). A line with a byte outside ASCII always
+// can: (?i) folds some letters from outside ASCII (ſ to s).
+func mayInstall(line []byte) bool {
+	for i, c := range line {
+		if c >= 0x80 {
+			return true
+		}
+		if i == 0 {
+			continue
+		}
+		switch line[i-1] {
+		case ' ', '\t', '\n', '\f', '\r':
+		default:
+			continue
+		}
+		for _, w := range subcommands {
+			end := i + len(w)
+			if end <= len(line) && asciiFoldEqual(line[i:end], w) && (end == len(line) || !wordByte(line[end])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// asciiFoldEqual reports whether b is the lower-case ASCII word w with
+// letters in either case.
+func asciiFoldEqual(b []byte, w string) bool {
+	for i := range b {
+		c := b[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != w[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// wordByte is a byte of \w, as \b sees it.
+func wordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
 // installWords are the cheap test run before InstallRE: InstallRE runs
 // only on the lines that hold one.
 var installWords = [][]byte{[]byte("pip"), []byte("uv "), []byte("poetry"), []byte("pdm "), []byte("npm"), []byte("yarn"), []byte("bun"), []byte("npx")}

@@ -111,3 +111,58 @@ func TestInstallLines(t *testing.T) {
 		t.Fatal("the bound on lines is not kept")
 	}
 }
+
+// TestMayInstall holds mayInstall true of every line InstallRE matches
+// in: random lines of the pattern's words, spaces and look-alikes, and
+// the lines of the audit's test data that name a package manager.
+func TestMayInstall(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	pieces := []string{"pip", "PIP", "pip3.11", "python3 -m pip", "uv", "UV", "pipx", "npm", "yarn", "bun", "npx", "bunx", "pnpm", "poetry", "pdm",
+		" ", "  ", "\t", "\f", "\r", "\v", "\n", "install", "INSTALL", "Install", "i", "I", "add", "-y", "-Y", "--yes", "exec", "x", "X", "inſtall", "-", "--",
+		"_", "a", "s", "er", "9", ".", ";", "#", "requests", "é"}
+	managers, spaces := pieces[:15], pieces[15:22]
+	var lines [][]byte
+	for i := range 50000 {
+		var b bytes.Buffer
+		for k := 1 + r.IntN(12); k > 0; k-- {
+			// Every other line a manager, white space and a piece
+			// somewhere in it: the shape of a match, or nearly.
+			if i%2 == 0 && r.IntN(3) == 0 {
+				b.WriteString(managers[r.IntN(len(managers))])
+				b.WriteString(spaces[r.IntN(len(spaces))])
+			}
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		lines = append(lines, b.Bytes())
+	}
+	for _, dir := range []string{"../../../../testdata/audit/benign", "../../../../testdata/audit/malicious", "../../../../testdata/audit/eval/tune"} {
+		_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return nil
+			}
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return nil
+			}
+			for _, l := range InstallLines(data, maxLines) {
+				lines = append(lines, data[l[0]:l[1]])
+			}
+			return nil
+		})
+	}
+	matched := 0
+	for _, l := range lines {
+		if InstallRE().Match(l) {
+			matched++
+			if !mayInstall(l) {
+				t.Fatalf("InstallRE matches in %q, mayInstall says it cannot", l)
+			}
+		}
+		if got, want := InstallMatch(l), InstallRE().FindSubmatchIndex(l); !slices.Equal(got, want) {
+			t.Fatalf("InstallMatch(%q) = %v, InstallRE gives %v", l, got, want)
+		}
+	}
+	if matched < 2000 || matched > len(lines)*9/10 {
+		t.Fatalf("InstallRE matched %d of %d lines: the test tries too little", matched, len(lines))
+	}
+}

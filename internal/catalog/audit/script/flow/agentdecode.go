@@ -2,6 +2,7 @@ package flow
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
@@ -20,16 +21,18 @@ func (a *Skill) agentDecodes(path, src string) {
 	if !a.report || len(src) > maxAgentDecodeBytes {
 		return
 	}
-	l := ASCIILower(src)
-	if !tables.ContainsAny(l, []string{"decod", "revers", "unhex", "rot13", "rot-13", "deobfusc"}) || !tables.ContainsAny(l, runWords) {
+	// (In one pass each, before the lower-cased copy is made: most
+	// documents ask for no decoding.)
+	if !decodeWordSet().InFold(src) || !runWordSet().InFold(src) {
 		return
 	}
+	l := ASCIILower(src)
 	pars := strings.Split(l, "\n\n")
 	off := 0
 	for i, p := range pars {
 		start := off
 		off += len(p) + 2
-		if !tables.ContainsAny(p, []string{"decod", "revers", "unhex", "rot13", "rot-13", "deobfusc"}) || !tables.ContainsAny(p, runWords) {
+		if !tables.ContainsAny(p, decodeWords) || !tables.ContainsAny(p, runWords) {
 			continue
 		}
 		from, end := start, start+len(p)
@@ -65,6 +68,14 @@ const (
 )
 
 var runWords = []string{"run", "execut", "eval", "paste", "invoke", "pipe", "bash", "shell", "terminal"}
+
+// decodeWords ask for a decoding.
+var decodeWords = []string{"decod", "revers", "unhex", "rot13", "rot-13", "deobfusc"}
+
+var (
+	runWordSet    = sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(runWords) })
+	decodeWordSet = sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(decodeWords) })
+)
 
 // literalWords are the candidates for an encoded literal in text: runs
 // of at least 16 bytes of the base64 alphabet (hex is in it; a literal

@@ -198,6 +198,10 @@ type Skill struct {
 	// records them while one runs.
 	textHits map[textKey][]Hit
 	rec      *[]Hit
+	// units: the pure runs of top-level units, by what they read; cur,
+	// the record of the run under way (see replay.go).
+	units map[unitKey]*unitRun
+	cur   *unitRec
 }
 
 // decURL is a URL found by decoding a literal, at line of path.
@@ -220,6 +224,7 @@ type Summary struct {
 
 // Summary is the summary of file or function k, made on first use.
 func (a *Skill) Summary(k string) *Summary {
+	a.impure()
 	s := a.Summaries[k]
 	if s == nil {
 		s = &Summary{}
@@ -231,6 +236,9 @@ func (a *Skill) Summary(k string) *Summary {
 // Skip records a part of file p the analysis could not read whole,
 // once.
 func (a *Skill) Skip(p, why string) {
+	if a.cur != nil {
+		a.cur.skips = append(a.cur.skips, Skip{Path: p, Why: why})
+	}
 	for _, s := range a.skips {
 		if s.Path == p && s.Why == why {
 			return
@@ -255,7 +263,7 @@ func (a *Skill) file(p, lang string) {
 		return
 	}
 	u := &Unit{Skill: a, Path: p, Lang: lang, Module: strings.TrimSuffix(path.Base(p), path.Ext(p)), File: true}
-	u.run(string(f.Data))
+	u.runTop(string(f.Data))
 	if lang != "sh" {
 		// A pool list written as the program's data (an object, a
 		// dictionary) that it hands to a miner as a configuration.
@@ -274,6 +282,7 @@ func (a *Skill) Runs(from, name, lang string) (*Summary, string) {
 	if p == "" {
 		return nil, ""
 	}
+	a.impure()
 	if lang == "" {
 		lang = fileLang(a.Files[p])
 		if lang == "" {
@@ -361,6 +370,9 @@ func (u *Unit) Hit(h Hit) {
 func (a *Skill) addHit(h Hit) {
 	if a.rec != nil {
 		*a.rec = append(*a.rec, h)
+	}
+	if a.cur != nil {
+		a.cur.hits = append(a.cur.hits, h)
 	}
 	for _, o := range a.hits {
 		if o.Kind == h.Kind && o.Path == h.Path && o.Line == h.Line {
@@ -498,6 +510,7 @@ func (u *Unit) NestedText(text, lang string, line int, env map[string]value.Valu
 // the skill has decoded more than its bound.
 func (u *Unit) Take(n int, line int) bool {
 	if n > u.Skill.budget {
+		u.Skill.impure()
 		u.Skill.budget = 0
 		u.Skill.Skip(u.Path, fmt.Sprintf("decoded payloads past %d bytes at line %d: the rest was not decoded", maxDecoded, line))
 		return false
@@ -509,6 +522,7 @@ func (u *Unit) Take(n int, line int) bool {
 // Step charges one statement; false when the skill's bound is spent.
 func (u *Unit) Step() bool {
 	if u.Skill.steps <= 0 {
+		u.Skill.impure()
 		u.Skill.Skip(u.Path, fmt.Sprintf("more than %d statements: the rest was not analysed", maxStatements))
 		return false
 	}

@@ -27,8 +27,8 @@ func (a *Skill) markdown(f *Input) {
 		return src[off[i] : off[j]-1]
 	}
 	a.textOnly(textKey{"image", f.Path, src, 0}, func() { a.imageLeaks(f.Path, src) })
-	a.agentDecodes(f.Path, src)
-	a.addressSwaps(f.Path, src)
+	a.textOnly(textKey{"agent decode", f.Path, src, 0}, func() { a.agentDecodes(f.Path, src) })
+	a.textOnly(textKey{"address swap", f.Path, src, 0}, func() { a.addressSwaps(f.Path, src) })
 	prose := 0 // the first line after the last block
 	defer func() {
 		if prose < len(lines) {
@@ -83,7 +83,7 @@ func (a *Skill) markdown(f *Input) {
 				body = promptLines(lines[start:end])
 			}
 			u := &Unit{Skill: a, Path: f.Path, Lang: lang, Module: "", LineBase: start}
-			u.run(body)
+			u.runTop(body)
 			if lang != "sh" {
 				a.textOnly(textKey{"shape", f.Path, body, start}, func() { a.minerShapeLines(f.Path, body, start, false) }) // a pool list in a program's object
 			}

@@ -28,6 +28,9 @@ var sendWords = [...]string{SendNet: "", SendDNS: "DNS lookup ", SendMail: "mail
 // destination when known ("" when not).
 func (u *Unit) Send(kind SendKind, line int, sink, host string, data value.Value, text string) {
 	for _, d := range u.Skill.decURLs {
+		if d.path == u.Path {
+			u.Skill.impure()
+		}
 		if d.path == u.Path && d.line <= line {
 			u.Hit(Hit{Kind: HiddenDest, Line: d.line, Level: 2, Source: "decoded " + d.url, Sink: "code that goes on the network (" + sink + ")", Text: d.url, Decoded: true})
 		}
@@ -351,6 +354,7 @@ func (u *Unit) Wrote(path, v value.Value) {
 	if path.S == "" || path.S == value.UnknownPart || v.T == 0 && v.Dec == 0 {
 		return
 	}
+	u.Skill.impure()
 	if u.Skill.written == nil {
 		u.Skill.written = map[string]value.Value{}
 	}
@@ -367,13 +371,14 @@ func (u *Unit) WrittenDecoded(path value.Value) int {
 	if path.S == "" || path.S == value.UnknownPart {
 		return 0
 	}
-	return u.Skill.written[path.S].Dec
+	w, _ := u.Skill.lookWritten(path.S)
+	return w.Dec
 }
 
 // ReadPath is reading the file a path value names: its own taint, and
 // what the skill wrote into it.
 func (u *Unit) ReadPath(v value.Value, line int) value.Value {
-	if w, ok := u.Skill.written[v.S]; ok {
+	if w, ok := u.Skill.lookWritten(v.S); ok {
 		v.Join(w)
 	}
 	return v
@@ -434,8 +439,11 @@ func (u *Unit) Decoded(in value.Value, dec func(string) (string, bool), line int
 	}
 	// A URL that only decoding shows, in code that goes on the network:
 	// reported when the network call is seen (send).
-	if h := tables.HostOf(s); h != "" && !tables.LocalHost(h) && len(u.Skill.decURLs) < 64 {
-		u.Skill.decURLs = append(u.Skill.decURLs, decURL{path: u.Path, line: line, url: clipText(s)})
+	if h := tables.HostOf(s); h != "" && !tables.LocalHost(h) {
+		u.Skill.impure() // what it does depends on the URLs found before
+		if len(u.Skill.decURLs) < 64 {
+			u.Skill.decURLs = append(u.Skill.decURLs, decURL{path: u.Path, line: line, url: clipText(s)})
+		}
 	}
 	u.Miner(line, s, "decoded: "+s)
 	return out

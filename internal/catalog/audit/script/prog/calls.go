@@ -140,11 +140,11 @@ func (p *prog) summaryOf(name string) *flow.Summary {
 	}
 	k := "fn:" + p.u.Module + "." + name
 	if !strings.Contains(name, ".") {
-		if s := p.u.Skill.Summaries[k]; s != nil {
+		if s := p.u.Skill.Lookup(k); s != nil {
 			return s
 		}
 	}
-	if s := p.u.Skill.Summaries["fn:"+name]; s != nil {
+	if s := p.u.Skill.Lookup("fn:" + name); s != nil {
 		return s
 	}
 	return nil

@@ -657,11 +657,20 @@ func minerAlgo(v string) bool {
 	return false
 }
 
+var (
+	shapeAlgoWords = sync.OnceValue(func() *WordSet { return NewWordSet([]string{"algo", "coin"}) })
+	shapePoolWords = sync.OnceValue(func() *WordSet {
+		return NewWordSet([]string{"url", "URL", "pool", "Pool", "-o", "-P", "server", "algo", "coin"})
+	})
+	shapeUserWords = sync.OnceValue(func() *WordSet { return NewWordSet([]string{"user", "User", "-u", "wallet", "login", "-O"}) })
+)
+
 func shapeOfMiner(s string, needWallet bool) bool {
 	// A pool endpoint has a colon; without one, only an algorithm with
 	// a wallet address (algo, coin) makes a miner.
-	if len(s) < 20 || strings.IndexByte(s, ':') < 0 && !ContainsAny(s, []string{"algo", "coin"}) ||
-		!ContainsAny(s, []string{"url", "URL", "pool", "Pool", "-o", "-P", "server", "algo", "coin"}) || !ContainsAny(s, []string{"user", "User", "-u", "wallet", "login", "-O"}) {
+	// (Each list's words found in one pass over s: most texts have
+	// none of the first or the last.)
+	if len(s) < 20 || strings.IndexByte(s, ':') < 0 && !shapeAlgoWords().In(s) || !shapePoolWords().In(s) || !shapeUserWords().In(s) {
 		return false
 	}
 	sep := func(c byte) bool {
