@@ -126,6 +126,9 @@ type Client struct {
 	// spools: the blobs fetched into a cache (by directory) for trees
 	// that read them all, kept as files (see pack.Spool).
 	spools map[string]*pack.Spool
+	// parked: the sessions that listed a remote's refs, kept for the
+	// fetch that follows (see parked.go), by sessionKey.
+	parked map[string][]*parked
 
 	// Test hooks.
 	onBlobRead func(hash string)     // every blob content read from the cache
@@ -234,12 +237,24 @@ func (c *Client) ListRefs(ctx context.Context, rawURL string) ([]RemoteRef, erro
 	if c.opts.Offline {
 		return nil, &NotCachedError{URL: r.display}
 	}
+	ar, err := c.advertisement(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return remoteRefs(ar), nil
+}
+
+// advertisement is the refs r advertises now, read in a new session,
+// which is then parked for the fetch that usually follows (see parked.go).
+// Listing refs always asks the remote: a ref moved since the last listing
+// is seen moved.
+func (c *Client) advertisement(ctx context.Context, r *remote) (*packp.AdvRefs, error) {
 	sess, ar, err := c.open(ctx, r, "list refs of")
 	if err != nil {
 		return nil, err
 	}
-	defer sess.Close()
-	return remoteRefs(ar), nil
+	c.park(r, sess, ar)
+	return ar, nil
 }
 
 func remoteRefs(ar *packp.AdvRefs) []RemoteRef {
@@ -318,11 +333,10 @@ func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, err
 	if c.opts.Offline {
 		return Resolved{}, &NotCachedError{URL: r.display, Ref: ref}
 	}
-	sess, ar, err := c.open(ctx, r, "list refs of")
+	ar, err := c.advertisement(ctx, r)
 	if err != nil {
 		return Resolved{}, err
 	}
-	sess.Close()
 	refs := remoteRefs(ar)
 	if res, ok := Classify(refs, ref); ok {
 		return res, nil
