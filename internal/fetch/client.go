@@ -1,5 +1,6 @@
 // Package fetch is skillpin's git side: it resolves refs of a source
-// (parsed by fetch/srcspec) with one ls-remote, fetches single commits shallowly into a bare
+// (parsed by fetch/srcspec) with one ls-remote, whose session the fetch
+// that follows reuses, fetches single commits shallowly into a bare
 // object cache per remote, and hands out a commit's tree as a read-only
 // fs.FS read straight from git objects. It knows nothing about skills.
 //
@@ -227,7 +228,8 @@ func sanitize(s string) string {
 }
 
 // ListRefs lists the remote's refs with one ls-remote, sorted with HEAD
-// first. An unreachable remote is a *RemoteError, refused credentials an
+// first; its session is kept for a fetch that follows (see parked.go).
+// An unreachable remote is a *RemoteError, refused credentials an
 // *AuthError. An empty repository has no refs and no error.
 func (c *Client) ListRefs(ctx context.Context, rawURL string) ([]RemoteRef, error) {
 	r, err := c.remote(rawURL)
@@ -321,7 +323,8 @@ func shortHex() hexMatcher { return hexMatcher{4, 39} }
 // after fetching the remote's history into the cache), or "" for the
 // remote's default branch. A ref the remote lacks is a *RefNotFoundError
 // naming the closest existing refs. Tags win over branches of the same
-// name, as in git.
+// name, as in git. The session that listed the refs is kept for the fetch
+// of the commit they named (see parked.go).
 func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, error) {
 	r, err := c.remote(rawURL)
 	if err != nil {
