@@ -336,19 +336,24 @@ func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, err
 	if c.opts.Offline {
 		return Resolved{}, &NotCachedError{URL: r.display, Ref: ref}
 	}
-	ar, err := c.advertisement(ctx, r)
+	sess, ar, err := c.open(ctx, r, "list refs of")
 	if err != nil {
 		return Resolved{}, err
 	}
 	refs := remoteRefs(ar)
 	if res, ok := Classify(refs, ref); ok {
+		c.park(r, sess, ar) // for the fetch of res.Commit
 		return res, nil
 	}
+	if shortHex().MatchString(ref) {
+		// For the fetch of the commit, or of the history it is looked
+		// for in.
+		c.park(r, sess, ar)
+		return c.resolveShort(ctx, r, strings.ToLower(ref), refs)
+	}
+	sess.Close() // nothing to fetch
 	if ref == "" || ref == "HEAD" {
 		return Resolved{}, &RefNotFoundError{URL: r.display, Ref: "HEAD (default branch)", Closest: closest("HEAD", refs)}
-	}
-	if shortHex().MatchString(ref) {
-		return c.resolveShort(ctx, r, strings.ToLower(ref), refs)
 	}
 	if semverOf(ref) != "" {
 		// A version the remote lacks: the versions it has, newest first,

@@ -150,7 +150,8 @@ func TestFetchTakesTheSessionThatJudgedItsCommit(t *testing.T) {
 }
 
 // A session parked for a commit the cache already holds is closed, not
-// left open: the fetch it was kept for does not come.
+// left open: the fetch it was kept for does not come. Nor is one kept
+// when resolving found nothing to fetch.
 func TestParkedSessionClosedWhenCommitIsCached(t *testing.T) {
 	t.Parallel()
 	h := newHistory(t)
@@ -160,6 +161,12 @@ func TestParkedSessionClosedWhenCommitIsCached(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := newTestClient(t, cache, nil)
+	if _, err := c.Resolve(ctx, url, "v9.9.9"); err == nil {
+		t.Fatal("Resolve of a missing tag succeeded")
+	}
+	if n := parkedCount(c); n != 0 {
+		t.Fatalf("%d sessions parked after a failed resolve, want none", n)
+	}
 	res, err := c.Resolve(ctx, url, "main")
 	if err != nil {
 		t.Fatal(err)
