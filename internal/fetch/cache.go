@@ -77,7 +77,7 @@ func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, w wants)
 		return nil, err
 	}
 	if fsys, err := c.cachedTree(ctx, r, dir, commit); err == nil {
-		c.release(r, plumbing.NewHash(commit))
+		c.releaseFor(r, dir, commit)
 		return fsys, nil
 	} else if !errors.Is(err, plumbing.ErrObjectNotFound) {
 		return nil, fmt.Errorf("cache %s: %w", dir, err)
@@ -93,7 +93,7 @@ func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, w wants)
 	defer unlock()
 	// Another process may have fetched it while we waited.
 	if fsys, err := c.cachedTree(ctx, r, dir, commit); err == nil {
-		c.release(r, plumbing.NewHash(commit))
+		c.releaseFor(r, dir, commit)
 		return fsys, nil
 	}
 	if err := c.fetchCommit(ctx, r, dir, commit, hint, w); err != nil {
@@ -105,6 +105,18 @@ func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, w wants)
 			Reason: "the remote's answer did not contain it"}
 	}
 	return fsys, err
+}
+
+// releaseFor closes a session parked for the fetch of commit, which the
+// cache in dir holds: unless the commit was fetched without all its blobs,
+// in which case reading its tree may still fetch some, over that session.
+func (c *Client) releaseFor(r *remote, dir, commit string) {
+	if st, err := openCache(dir); err == nil {
+		if kept, err := st.Refs(keptPartialPrefix + commit); err == nil && len(kept) > 0 {
+			return
+		}
+	}
+	c.release(r, plumbing.NewHash(commit))
 }
 
 // openCache opens the object cache in dir; a missing one is

@@ -300,3 +300,34 @@ func TestParkedSessionsUnderConcurrency(t *testing.T) {
 		})
 	}
 }
+
+// A commit cached without all its blobs keeps the session its resolve
+// parked: reading a file the partial fetch left out fetches it over that
+// session instead of a new one.
+func TestPartialCachedTreeReadsOverTheParkedSession(t *testing.T) {
+	t.Parallel()
+	r, commit := skillsRepo(t, 2, 1)
+	url := gittest.FileURL(r.Dir)
+	cache := testfs.TempDir(t)
+	opts := Options{CacheDir: cache, PartialMarker: "SKILL.md", Getenv: isolatedEnv(t).get}
+	if _, err := New(opts).Tree(ctx, url, commit, "main"); err != nil {
+		t.Fatal(err)
+	}
+	c := New(opts)
+	sessions := countSessions(c)
+	res, err := c.Resolve(ctx, url, "main")
+	if err != nil || res.Commit != commit {
+		t.Fatalf("Resolve = %+v, %v", res, err)
+	}
+	fsys, err := c.Tree(ctx, url, res.Commit, res.Ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := readFile(t, fsys, "skills/s001/refs/f00.md"); got == "" {
+		t.Error("empty file")
+	}
+	if n := sessions(); n != 1 {
+		t.Errorf("%d sessions, want 1 (the resolve's, then the file over it)", n)
+	}
+	c.Close()
+}
