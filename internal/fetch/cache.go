@@ -263,8 +263,8 @@ func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint s
 			c.progressf("Fetching %s at %s\n", r.display, commit[:12])
 			said = true
 		}
-		var exchange bool
-		partial, exchange, err = c.fetchCommitIn(ctx, r, st, sess, ar, spare, commit, hint)
+		p, exchange, err := c.fetchCommitIn(ctx, r, st, sess, ar, spare, commit, hint)
+		partial = p
 		return exchange, err
 	})
 	if err != nil || !partial {
