@@ -23,7 +23,8 @@ import (
 // is a POST judged by the server afresh) serves any number. Either kind is
 // parked for at most parkedLife after it was opened, so that an unused
 // connection or process is not held open: it is then closed, as is a
-// stateful session parked for a commit found in the cache, and every
+// stateful session parked for a commit found complete in the cache (one
+// fetched without its blobs keeps it for the files read later), and every
 // session at Close. Only fetches take parked sessions; listing refs always
 // opens a new one (and parks it), so that a ref that moved is seen moved.
 
@@ -32,8 +33,10 @@ import (
 // POST.
 func stateless(r *remote) bool { return r.ep.Protocol == "http" || r.ep.Protocol == "https" }
 
-// parkedLife bounds how long a parked session is kept after it was opened.
-var parkedLife = 10 * time.Second
+// parkedLife bounds how long a parked session is kept after it was
+// opened: far longer than the work between a resolve and its fetch, far
+// shorter than servers keep an idle connection.
+const parkedLife = 10 * time.Second
 
 // maxParked bounds the sessions parked for one remote (parallel resolves
 // of several refs of one repository park one each).
