@@ -34,8 +34,9 @@ import (
 func stateless(r *remote) bool { return r.ep.Protocol == "http" || r.ep.Protocol == "https" }
 
 // parkedLife bounds how long a parked session is kept after it was
-// opened: far longer than the work between a resolve and its fetch, far
-// shorter than servers keep an idle connection.
+// opened: far longer than the work between a resolve and its fetch, and
+// short, so that an idle connection or process is not kept for long (one
+// a server dropped meanwhile is replaced: see request).
 const parkedLife = 10 * time.Second
 
 // maxParked bounds the sessions parked for one remote (parallel resolves
