@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/protocol/packp"
+	"github.com/go-git/go-git/v5/plumbing/transport"
 )
 
 // maxAncestorWalk bounds the commits IsAncestor visits: a branch that
@@ -56,17 +58,22 @@ func (c *Client) IsAncestor(ctx context.Context, rawURL, old, new, hint string) 
 	if err != nil {
 		return false, fmt.Errorf("cache %s: %w", dir, err)
 	}
-	sess, ar, err := c.open(ctx, r, "fetch from")
+	said := false
+	err = c.request(ctx, r, plumbing.NewHash(new), "fetch from", func(sess transport.UploadPackSession, ar *packp.AdvRefs, _ bool) (bool, error) {
+		if !said {
+			c.progressf("Fetching the history of %s at %s\n", r.display, new[:12])
+			said = true
+		}
+		if err := c.fetchPack(ctx, sess, ar, st, []plumbing.Hash{plumbing.NewHash(new)}, packCommitGraph); err != nil {
+			if isNotOurRef(err) {
+				return true, &CommitUnreachableError{URL: r.display, Commit: new, Hint: hint, Reason: "the remote does not serve it"}
+			}
+			return true, c.classify(r, "fetch from", err, nil, nil)
+		}
+		return false, nil
+	})
 	if err != nil {
 		return false, err
-	}
-	defer sess.Close()
-	c.progressf("Fetching the history of %s at %s\n", r.display, new[:12])
-	if err := c.fetchPack(ctx, sess, ar, st, []plumbing.Hash{plumbing.NewHash(new)}, packCommitGraph); err != nil {
-		if isNotOurRef(err) {
-			return false, &CommitUnreachableError{URL: r.display, Commit: new, Hint: hint, Reason: "the remote does not serve it"}
-		}
-		return false, c.classify(r, "fetch from", err, nil, nil)
 	}
 	found, _ := walkFor(st, plumbing.NewHash(new), plumbing.NewHash(old))
 	return found, nil

@@ -77,6 +77,7 @@ func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, w wants)
 		return nil, err
 	}
 	if fsys, err := c.cachedTree(ctx, r, dir, commit); err == nil {
+		c.releaseFor(r, dir, commit)
 		return fsys, nil
 	} else if !errors.Is(err, plumbing.ErrObjectNotFound) {
 		return nil, fmt.Errorf("cache %s: %w", dir, err)
@@ -92,6 +93,7 @@ func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, w wants)
 	defer unlock()
 	// Another process may have fetched it while we waited.
 	if fsys, err := c.cachedTree(ctx, r, dir, commit); err == nil {
+		c.releaseFor(r, dir, commit)
 		return fsys, nil
 	}
 	if err := c.fetchCommit(ctx, r, dir, commit, hint, w); err != nil {
@@ -103,6 +105,18 @@ func (c *Client) tree(ctx context.Context, rawURL, commit, hint string, w wants)
 			Reason: "the remote's answer did not contain it"}
 	}
 	return fsys, err
+}
+
+// releaseFor closes a session parked for the fetch of commit, which the
+// cache in dir holds: unless the commit was fetched without all its blobs,
+// in which case reading its tree may still fetch some, over that session.
+func (c *Client) releaseFor(r *remote, dir, commit string) {
+	if st, err := openCache(dir); err == nil {
+		if kept, err := st.Refs(keptPartialPrefix + commit); err == nil && len(kept) > 0 {
+			return
+		}
+	}
+	c.release(r, plumbing.NewHash(commit))
 }
 
 // openCache opens the object cache in dir; a missing one is
@@ -231,7 +245,8 @@ func ensureRepo(dir, display string) error {
 	return nil
 }
 
-// fetchCommit fetches commit into the cache in dir (under the lock).
+// fetchCommit fetches commit into the cache in dir (under the lock),
+// over the session that resolved it when one is parked.
 func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint string, w wants) error {
 	if err := ensureRepo(dir, r.display); err != nil {
 		return err
@@ -240,13 +255,31 @@ func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint s
 	if err != nil {
 		return fmt.Errorf("cache %s: %w", dir, err)
 	}
-	sess, ar, err := c.open(ctx, r, "fetch from")
-	if err != nil {
+	h := plumbing.NewHash(commit)
+	said := false
+	partial := false
+	err = c.request(ctx, r, h, "fetch from", func(sess transport.UploadPackSession, ar *packp.AdvRefs, spare bool) (bool, error) {
+		if !said {
+			c.progressf("Fetching %s at %s\n", r.display, commit[:12])
+			said = true
+		}
+		p, exchange, err := c.fetchCommitIn(ctx, r, st, sess, ar, spare, commit, hint)
+		partial = p
+		return exchange, err
+	})
+	if err != nil || !partial {
 		return err
 	}
-	defer sess.Close()
-	c.progressf("Fetching %s at %s\n", r.display, commit[:12])
+	return c.prefetchMarkers(ctx, r, dir, h, w)
+}
 
+// fetchCommitIn fetches commit over sess, whose advertisement is ar:
+// by id where ar or the server allows, else through the history of the
+// refs (fetchHistory, starting over sess when spare). partial says the
+// commit was fetched without its blobs; exchange, that err is the pack
+// request's failure.
+func (c *Client) fetchCommitIn(ctx context.Context, r *remote, st objects, sess transport.UploadPackSession, ar *packp.AdvRefs,
+	spare bool, commit, hint string) (partial, exchange bool, err error) {
 	h := plumbing.NewHash(commit)
 	tips := map[plumbing.Hash]bool{}
 	if ar.Head != nil {
@@ -262,7 +295,7 @@ func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint s
 
 	byID := servesByID(ar)
 	// A partial fetch needs filters, and fetching blobs by id later.
-	partial := c.opts.PartialMarker != "" && byID && allowsFilters(ar)
+	partial = c.opts.PartialMarker != "" && byID && allowsFilters(ar)
 	mode := packShallow
 	if partial {
 		mode = packShallowNoBlobs
@@ -281,12 +314,15 @@ func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint s
 	default:
 		// A server that serves only ref tips: fetch the history of the
 		// hint (else of every ref) and look for the commit in it.
-		sess.Close()
-		return c.fetchHistory(ctx, r, st, commit, hint, ar)
+		var first transport.UploadPackSession
+		if spare {
+			first = sess // its advertisement is read, no request sent
+		}
+		return false, false, c.fetchHistory(ctx, r, st, commit, hint, ar, first)
 	}
 	err = c.fetchPack(ctx, sess, ar, st, []plumbing.Hash{want}, mode)
 	if err != nil && want == h && !tips[h] && isNotOurRef(err) {
-		return &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
+		return false, true, &CommitUnreachableError{URL: r.display, Commit: commit, Hint: hint,
 			Reason: "no branch or tag of the remote reaches it any more (the ref was moved or force-pushed and the commit deleted)"}
 	}
 	if err != nil && want == h && !tips[h] && isBrokenPipe(err) {
@@ -295,18 +331,15 @@ func (c *Client) fetchCommit(ctx context.Context, r *remote, dir, commit, hint s
 		// then lost to a broken pipe. The history of the refs answers
 		// whether the commit is still there.
 		sess.Close()
-		return c.fetchHistory(ctx, r, st, commit, hint, ar)
+		return false, false, c.fetchHistory(ctx, r, st, commit, hint, ar, nil)
 	}
 	if err != nil {
-		return c.classify(r, "fetch from", err, nil, nil)
+		return false, true, c.classify(r, "fetch from", err, nil, nil)
 	}
 	if !partial {
-		return keep(st, h)
+		return false, false, keep(st, h)
 	}
-	if err := keepPartial(st, h); err != nil {
-		return err
-	}
-	return c.prefetchMarkers(ctx, r, dir, h, w)
+	return true, false, keepPartial(st, h)
 }
 
 // prefetchMarkers fetches, in one request, the blobs a scan reads
@@ -406,16 +439,17 @@ func (c *Client) fetchObjects(ctx context.Context, r *remote, dir string, wants 
 	if len(missing) == 0 {
 		return nil
 	}
-	sess, ar, err := c.open(ctx, r, "fetch from")
-	if err != nil {
-		return err
-	}
-	defer sess.Close()
-	c.progressf("Fetching %d files from %s\n", len(missing), r.display)
-	if err := c.fetchPack(ctx, sess, ar, st, missing, packObjects); err != nil {
-		return c.classify(r, "fetch from", err, nil, nil)
-	}
-	return nil
+	said := false
+	return c.request(ctx, r, plumbing.ZeroHash, "fetch from", func(sess transport.UploadPackSession, ar *packp.AdvRefs, _ bool) (bool, error) {
+		if !said {
+			c.progressf("Fetching %d files from %s\n", len(missing), r.display)
+			said = true
+		}
+		if err := c.fetchPack(ctx, sess, ar, st, missing, packObjects); err != nil {
+			return true, c.classify(r, "fetch from", err, nil, nil)
+		}
+		return false, nil
+	})
 }
 
 // deepenSteps are the depths the fallback of a server that serves only
@@ -430,8 +464,11 @@ var deepenSteps = []int{50, 1000, infiniteDepth}
 // commit is in the cache or those histories are complete. It never asks
 // for other refs (refs/pull/*, refs/changes/*…), which hold work that is
 // not the repository's: a bounded number of requests, each for the
-// history it needs.
-func (c *Client) fetchHistory(ctx context.Context, r *remote, st objects, commit, hint string, ar *packp.AdvRefs) error {
+// history it needs. first, when set, is an open session to r whose
+// advertisement (ar) is read and no request sent: the first request goes
+// over it, and every request when it is stateless (http).
+func (c *Client) fetchHistory(ctx context.Context, r *remote, st objects, commit, hint string, ar *packp.AdvRefs,
+	first transport.UploadPackSession) error {
 	h := plumbing.NewHash(commit)
 	named := hintWants(ar, hint)
 	groups := [][]plumbing.Hash{named, historyWants(ar, named)}
@@ -447,9 +484,14 @@ func (c *Client) fetchHistory(ctx context.Context, r *remote, st objects, commit
 			continue
 		}
 		for _, depth := range deepenSteps {
-			sess, ar, err := c.open(ctx, r, "fetch from")
-			if err != nil {
-				return err
+			sess, ar, err := first, ar, error(nil)
+			if sess == nil {
+				sess, ar, err = c.open(ctx, r, "fetch from")
+				if err != nil {
+					return err
+				}
+			} else if !stateless(r) {
+				first = nil // used up by this request
 			}
 			if depth == infiniteDepth {
 				c.progressf("Fetching the whole history of %s to find commit %s\n", r.display, commit[:12])
@@ -459,7 +501,9 @@ func (c *Client) fetchHistory(ctx context.Context, r *remote, st objects, commit
 			// A step past the end of a history costs one small answer:
 			// the server has nothing new to send.
 			err = c.fetchPackDepth(ctx, sess, ar, st, wants, packHistory, depth)
-			sess.Close()
+			if sess != first {
+				sess.Close()
+			}
 			if err != nil {
 				return c.classify(r, "fetch from", err, nil, nil)
 			}
@@ -539,14 +583,19 @@ func (c *Client) findCommitPrefix(ctx context.Context, r *remote, prefix string)
 	if err != nil {
 		return nil, err
 	}
-	sess, ar, err := c.open(ctx, r, "fetch from")
+	said := false
+	err = c.request(ctx, r, plumbing.ZeroHash, "fetch from", func(sess transport.UploadPackSession, ar *packp.AdvRefs, _ bool) (bool, error) {
+		if !said {
+			c.progressf("Fetching the history of %s to find commit %s\n", r.display, prefix)
+			said = true
+		}
+		if err := c.fetchPack(ctx, sess, ar, st, historyWants(ar, nil), packHistory); err != nil {
+			return true, c.classify(r, "fetch from", err, nil, nil)
+		}
+		return false, nil
+	})
 	if err != nil {
 		return nil, err
-	}
-	defer sess.Close()
-	c.progressf("Fetching the history of %s to find commit %s\n", r.display, prefix)
-	if err := c.fetchPack(ctx, sess, ar, st, historyWants(ar, nil), packHistory); err != nil {
-		return nil, c.classify(r, "fetch from", err, nil, nil)
 	}
 	st, err = openCache(dir) // fresh pack index
 	if err != nil {

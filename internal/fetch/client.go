@@ -1,5 +1,6 @@
 // Package fetch is skillpin's git side: it resolves refs of a source
-// (parsed by fetch/srcspec) with one ls-remote, fetches single commits shallowly into a bare
+// (parsed by fetch/srcspec) with one ls-remote, whose session the fetch
+// that follows reuses, fetches single commits shallowly into a bare
 // object cache per remote, and hands out a commit's tree as a read-only
 // fs.FS read straight from git objects. It knows nothing about skills.
 //
@@ -126,6 +127,9 @@ type Client struct {
 	// spools: the blobs fetched into a cache (by directory) for trees
 	// that read them all, kept as files (see pack.Spool).
 	spools map[string]*pack.Spool
+	// parked: the sessions that listed a remote's refs, kept for the
+	// fetch that follows (see parked.go), by sessionKey.
+	parked map[string][]*parked
 
 	// Test hooks.
 	onBlobRead func(hash string)     // every blob content read from the cache
@@ -224,7 +228,8 @@ func sanitize(s string) string {
 }
 
 // ListRefs lists the remote's refs with one ls-remote, sorted with HEAD
-// first. An unreachable remote is a *RemoteError, refused credentials an
+// first; its session is kept for a fetch that follows (see parked.go).
+// An unreachable remote is a *RemoteError, refused credentials an
 // *AuthError. An empty repository has no refs and no error.
 func (c *Client) ListRefs(ctx context.Context, rawURL string) ([]RemoteRef, error) {
 	r, err := c.remote(rawURL)
@@ -234,12 +239,24 @@ func (c *Client) ListRefs(ctx context.Context, rawURL string) ([]RemoteRef, erro
 	if c.opts.Offline {
 		return nil, &NotCachedError{URL: r.display}
 	}
+	ar, err := c.advertisement(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return remoteRefs(ar), nil
+}
+
+// advertisement is the refs r advertises now, read in a new session,
+// which is then parked for the fetch that usually follows (see parked.go).
+// Listing refs always asks the remote: a ref moved since the last listing
+// is seen moved.
+func (c *Client) advertisement(ctx context.Context, r *remote) (*packp.AdvRefs, error) {
 	sess, ar, err := c.open(ctx, r, "list refs of")
 	if err != nil {
 		return nil, err
 	}
-	defer sess.Close()
-	return remoteRefs(ar), nil
+	c.park(r, sess, ar)
+	return ar, nil
 }
 
 func remoteRefs(ar *packp.AdvRefs) []RemoteRef {
@@ -306,7 +323,8 @@ func shortHex() hexMatcher { return hexMatcher{4, 39} }
 // after fetching the remote's history into the cache), or "" for the
 // remote's default branch. A ref the remote lacks is a *RefNotFoundError
 // naming the closest existing refs. Tags win over branches of the same
-// name, as in git.
+// name, as in git. The session that listed the refs is kept for the fetch
+// of the commit they named (see parked.go).
 func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, error) {
 	r, err := c.remote(rawURL)
 	if err != nil {
@@ -322,16 +340,20 @@ func (c *Client) Resolve(ctx context.Context, rawURL, ref string) (Resolved, err
 	if err != nil {
 		return Resolved{}, err
 	}
-	sess.Close()
 	refs := remoteRefs(ar)
 	if res, ok := Classify(refs, ref); ok {
+		c.park(r, sess, ar) // for the fetch of res.Commit
 		return res, nil
 	}
+	if shortHex().MatchString(ref) {
+		// For the fetch of the commit, or of the history it is looked
+		// for in.
+		c.park(r, sess, ar)
+		return c.resolveShort(ctx, r, strings.ToLower(ref), refs)
+	}
+	sess.Close() // nothing to fetch
 	if ref == "" || ref == "HEAD" {
 		return Resolved{}, &RefNotFoundError{URL: r.display, Ref: "HEAD (default branch)", Closest: closest("HEAD", refs)}
-	}
-	if shortHex().MatchString(ref) {
-		return c.resolveShort(ctx, r, strings.ToLower(ref), refs)
 	}
 	if semverOf(ref) != "" {
 		// A version the remote lacks: the versions it has, newest first,
