@@ -252,7 +252,7 @@ func runAddList(ctx context.Context, opts *addOptions) error {
 	if err != nil {
 		return err
 	}
-	p, err := project.OpenForBrowsing(env)
+	p, err := f.Track(project.OpenForBrowsing(env))
 	if err != nil {
 		return err
 	}

@@ -234,6 +234,7 @@ func Run(ctx context.Context, args []string, streams *IOStreams, getenv func(str
 	root := NewRootCmd(f)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
+	f.Close()
 	f.Flush()
 	if err != nil && ctx.Err() != nil {
 		err = &interruptedError{err: err}

@@ -112,7 +112,7 @@ func runVerify(ctx context.Context, opts *verifyOptions) error {
 	}
 	env.Verifying = true
 	env.Log = nil // findings are the output
-	p, err := project.Open(env)
+	p, err := f.Track(project.Open(env))
 	if err != nil {
 		return err
 	}

@@ -432,7 +432,7 @@ func (p *Project) storeSkill(st *store.Batch, fsys fs.FS, sk *lock.LockedSkill, 
 		files = slices.Clone(sk.Files)
 		files.Sort()
 		if !sameListing(listed, files) {
-			return p.digestMismatch(fsys, sk)
+			return digestMismatch(fsys, sk, p.st.Manifest().Settings.Limits())
 		}
 		for i := range files {
 			files[i].From = listed[i].From
@@ -452,7 +452,7 @@ func (p *Project) storeSkill(st *store.Batch, fsys fs.FS, sk *lock.LockedSkill, 
 	})
 	var mm *store.MismatchError
 	if rehash && errors.As(err, &mm) {
-		return p.digestMismatch(fsys, sk)
+		return digestMismatch(fsys, sk, p.st.Manifest().Settings.Limits())
 	}
 	if err != nil {
 		return fmt.Errorf("store skill %s: %w", sk.Name, err)
@@ -475,8 +475,10 @@ func sameListing(listed, locked catalog.FileSet) bool {
 
 // digestMismatch hashes the skill at the pinned commit (the slow path, on
 // failure only) to say exactly which files differ from the lock.
-func (p *Project) digestMismatch(fsys fs.FS, sk *lock.LockedSkill) error {
-	fresh, problems := catalog.FileSetOf(fsys, sk.Path, p.st.Manifest().Settings.Limits())
+// digestMismatch says how the content of sk in fsys differs from its lock
+// entry, read within limits.
+func digestMismatch(fsys fs.FS, sk *lock.LockedSkill, limits catalog.Limits) error {
+	fresh, problems := catalog.FileSetOf(fsys, sk.Path, limits)
 	if catalog.HasErrors(problems) {
 		return &resolve.ProblemsError{Skills: []*catalog.Skill{{Name: sk.Name, Dir: sk.Path, Problems: problems}}}
 	}

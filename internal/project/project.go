@@ -169,6 +169,16 @@ func (p *Project) State() *state.State { return p.st }
 // CacheDir is the skillpin cache the project uses.
 func (p *Project) CacheDir() string { return p.cacheDir }
 
+// Close ends what the project's operations hold open past their return:
+// the fetch client's parked sessions (a git-upload-pack waiting for the
+// fetch a resolve announced). It is safe to call more than once.
+func (p *Project) Close() error {
+	if p.fetcher == nil {
+		return nil
+	}
+	return p.fetcher.Close()
+}
+
 func (p *Project) fetchClient() *fetch.Client {
 	if p.fetcher == nil {
 		p.fetcher = fetch.New(fetch.Options{

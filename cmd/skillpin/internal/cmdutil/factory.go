@@ -57,6 +57,9 @@ type Factory struct {
 	// Log carries what the operations report (env.Log, env.Progress)
 	// to stderr, escaped; Run flushes it. serve logs through it too.
 	Log, progress *SafeWriter
+
+	// opened are the projects the command opened; Run closes them.
+	opened []*project.Project
 }
 
 // WorkDir is the absolute directory skillpin runs in: -C, default the
@@ -247,7 +250,25 @@ func (f *Factory) OpenProject(command string, offline bool) (*project.Project, e
 	if err != nil {
 		return nil, err
 	}
-	return project.Open(env)
+	return f.Track(project.Open(env))
+}
+
+// Track has Close close p (when err is nil) and returns its arguments:
+// for a command that opens its project itself.
+func (f *Factory) Track(p *project.Project, err error) (*project.Project, error) {
+	if err == nil {
+		f.opened = append(f.opened, p)
+	}
+	return p, err
+}
+
+// Close closes the projects the command opened (the sessions their
+// fetches left parked): Run calls it when the command returns.
+func (f *Factory) Close() {
+	for _, p := range f.opened {
+		p.Close()
+	}
+	f.opened = nil
 }
 
 // Approver names the person approving (see approvals.Approver), as git

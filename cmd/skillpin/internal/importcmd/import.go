@@ -184,7 +184,7 @@ func openForImport(f *cmdutil.Factory, dryRun bool) (*project.Project, error) {
 		if eerr != nil {
 			return nil, eerr
 		}
-		p, err = project.OpenForBrowsing(env)
+		p, err = f.Track(project.OpenForBrowsing(env))
 	}
 	return p, err
 }
