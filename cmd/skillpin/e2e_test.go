@@ -256,6 +256,14 @@ func newE2E(t testing.TB, tags ...string) *e2e {
 		// Never the real /etc/skillpin/policy.toml.
 		"SKILLPIN_MACHINE_POLICY=" + filepath.Join(e.home, "machine-policy.toml"),
 	}
+	// The test process's temporary directory, when one is set (macOS
+	// always sets it; TestMain may pick a memory file system): the
+	// binary's runs then use the directory the in-process runs use, so a
+	// run with no other reason for a process of its own stays in this
+	// one (inProcessOK) instead of every run starting the binary.
+	if tmp := os.Getenv("TMPDIR"); tmp != "" {
+		e.env = append(e.env, "TMPDIR="+tmp)
+	}
 	return e
 }
 
