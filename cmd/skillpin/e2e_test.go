@@ -87,6 +87,12 @@ func waitForBuilds(bin string) {
 }
 
 func TestMain(m *testing.M) {
+	// Every temporary file of the package, the binaries among them, on a
+	// memory file system when there is room (memoryTempRoot says why).
+	memRoot := memoryTempRoot()
+	if memRoot != "" {
+		os.Setenv("TMPDIR", memRoot)
+	}
 	dir, err := os.MkdirTemp("", "skillpin-e2e-")
 	if err != nil {
 		panic(err)
@@ -119,6 +125,10 @@ func TestMain(m *testing.M) {
 		<-b.done
 	}
 	os.RemoveAll(dir)
+	if memRoot != "" {
+		testfs.MakeRemovable(memRoot)
+		os.RemoveAll(memRoot)
+	}
 	os.Exit(code)
 }
 
