@@ -114,6 +114,10 @@ func TestMain(m *testing.M) {
 		}
 	}
 	code := m.Run()
+	if err := checkShared(); err != nil {
+		fmt.Fprintln(os.Stderr, "FAIL:", err)
+		code = 1
+	}
 	if code == 0 {
 		code = checkSurface(os.Stderr)
 	}
@@ -124,6 +128,7 @@ func TestMain(m *testing.M) {
 	for _, b := range builds {
 		<-b.done
 	}
+	testfs.MakeRemovable(dir) // the shared upstream is read-only
 	os.RemoveAll(dir)
 	if memRoot != "" {
 		testfs.MakeRemovable(memRoot)
@@ -456,7 +461,7 @@ func TestE2EDiffContentFetches(t *testing.T) {
 // skill pending (exit 1), yes approves it.
 func TestApproveAsksOnATerminal(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
