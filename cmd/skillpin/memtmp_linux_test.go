@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -13,11 +14,11 @@ import (
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
-// The package's tests create and remove hundreds of thousands of files
+// The package's tests create and remove files that mostly live a second
 // (fixture repositories, caches, stores, root generations, the objects of
-// every fetch): on a disk file system that churn, not the commands, was
-// about half of the package's CPU (inode allocation, directory updates,
-// the flushes of every store batch). On a memory file system the same
+// every fetch): on a disk file system the kernel's work for them was more
+// than half of the package's CPU (inode allocation, directory updates,
+// the flushes of every store batch; perf, 4 December 2026). On a memory file system the same
 // work costs a fraction, and nothing a test checks depends on the kind of
 // file system: they check bytes, modes, links and exit codes, which tmpfs
 // keeps as a disk does, and the flushes still run (they return at once).
@@ -57,20 +58,41 @@ func memoryTempRoot() string {
 	return dir
 }
 
-// memoryLimit is the memory the process's cgroup may use (tmpfs pages
-// count against it), or the largest value when unlimited or unknown.
+// memoryLimit is the smallest memory limit on the path of the process's
+// cgroup (tmpfs pages count against it), or the largest value when
+// there is none or it cannot be read.
 func memoryLimit() uint64 {
-	for _, f := range []string{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"} {
-		b, err := os.ReadFile(f)
-		if err != nil {
+	limit := ^uint64(0)
+	b, err := os.ReadFile("/proc/self/cgroup")
+	if err != nil {
+		return limit
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		// "0::/path" (v2) or "4:memory:/path" (v1).
+		f := strings.SplitN(line, ":", 3)
+		if len(f) != 3 {
 			continue
 		}
-		if n, err := strconv.ParseUint(strings.TrimSpace(string(b)), 10, 64); err == nil {
-			return n
+		var base, file string
+		switch {
+		case f[0] == "0" && f[1] == "":
+			base, file = "/sys/fs/cgroup", "memory.max"
+		case slices.Contains(strings.Split(f[1], ","), "memory"):
+			base, file = "/sys/fs/cgroup/memory", "memory.limit_in_bytes"
+		default:
+			continue
 		}
-		return ^uint64(0) // "max"
+		for p := filepath.Join(base, f[2]); strings.HasPrefix(p, base); p = filepath.Dir(p) {
+			b, err := os.ReadFile(filepath.Join(p, file))
+			if n, perr := strconv.ParseUint(strings.TrimSpace(string(b)), 10, 64); err == nil && perr == nil && n < limit {
+				limit = n // "max" does not parse: no limit there
+			}
+			if p == base {
+				break
+			}
+		}
 	}
-	return ^uint64(0)
+	return limit
 }
 
 // removeStaleMemoryRoots removes the roots of earlier runs that ended
