@@ -64,7 +64,7 @@ func TestAddList(t *testing.T) {
 	}
 
 	// In a project, a name another source provides cannot be added.
-	other := upstream(t)
+	other := sharedUpstream(t)
 	e.must("init", "--no-targets")
 	e.must("add", other.FileURL()+"@v1", "--skill", "pdf", "--name", "other")
 	e.expect(0, []string{"source other provides a skill of this name already"}, "add", up.FileURL(), "--list")
@@ -79,7 +79,7 @@ func TestAddList(t *testing.T) {
 // does not clash again. When nothing is left, nothing is written (exit 1).
 func TestAddAllSkipsClashes(t *testing.T) {
 	t.Parallel()
-	other := upstream(t) // pdf, xlsx at v1
+	other := sharedUpstream(t) // pdf, xlsx at v1
 	up := gittest.NewRepo(t)
 	for _, n := range []string{"pdf", "docx", "pptx"} {
 		up.WriteFile("skills/"+n+"/SKILL.md", e2eSkill(n))

@@ -399,7 +399,7 @@ func flipHex(c byte) string {
 }
 
 func runBadInput(t *testing.T, c badCase) {
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets") // cases that need targets set their own
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve", "--name", "up")
@@ -488,7 +488,7 @@ func limitWrites(t *testing.T, e *e2e) {
 // unwritableProject runs update in a project skillpin cannot write, then
 // the read-only commands under the same condition.
 func unwritableProject(t *testing.T, refuse func(e *e2e), reason string) {
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
@@ -524,8 +524,8 @@ func testWriteLimitedProject(t *testing.T) {
 // write; verify --offline still reads the first source's skill from it.
 // refuse returns what the error must name.
 func unwritableCache(t *testing.T, refuse func(e *e2e, up2 string) []string) {
-	up := upstream(t)
-	up2 := upstream(t)
+	up := sharedUpstream(t)
+	up2 := upstream(t) // another source, not in the cache
 	e := newE2E(t)
 	e.must("init")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")

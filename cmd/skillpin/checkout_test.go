@@ -37,7 +37,7 @@ type checkoutFixture struct {
 
 func newCheckoutFixture(t *testing.T) *checkoutFixture {
 	t.Helper()
-	up := upstream(t)
+	up := upstream(t) // some cases move its tag
 	e := newE2E(t)
 	e.must("init")
 	e.edit("skills.toml", func(s string) string {

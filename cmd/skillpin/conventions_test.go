@@ -48,7 +48,7 @@ func unreachable(e *e2e, url string) {
 // is TestE2EInterrupt's.
 func TestE2EExitCodes(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	url := up.FileURL()
 	cases := []exitCase{
 		{"ok/version", nil, []string{"version"}, ExitOK, []string{"skillpin "}},
@@ -184,7 +184,7 @@ func TestE2EExitCodes(t *testing.T) {
 // granted, through the binary.
 func TestE2EConventions(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	url := up.FileURL()
 
 	t.Run("--version is version", func(t *testing.T) {
@@ -348,7 +348,7 @@ func lockedDigest(t *testing.T, e *e2e, name string) string {
 // value of its documented shape, encoded the one way (no \u003c).
 func TestE2EJSON(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	url := up.FileURL()
 	e := newE2E(t)
 	e.dir = filepath.Join(e.dir, "p<&>")

@@ -87,6 +87,12 @@ func waitForBuilds(bin string) {
 }
 
 func TestMain(m *testing.M) {
+	// Every temporary file of the package, the binaries among them, on a
+	// memory file system when there is room (memoryTempRoot says why).
+	memRoot := memoryTempRoot()
+	if memRoot != "" {
+		os.Setenv("TMPDIR", memRoot)
+	}
 	dir, err := os.MkdirTemp("", "skillpin-e2e-")
 	if err != nil {
 		panic(err)
@@ -108,6 +114,10 @@ func TestMain(m *testing.M) {
 		}
 	}
 	code := m.Run()
+	if err := checkShared(); err != nil {
+		fmt.Fprintln(os.Stderr, "FAIL:", err)
+		code = 1
+	}
 	if code == 0 {
 		code = checkSurface(os.Stderr)
 	}
@@ -118,7 +128,12 @@ func TestMain(m *testing.M) {
 	for _, b := range builds {
 		<-b.done
 	}
+	testfs.MakeRemovable(dir) // the shared upstream is read-only
 	os.RemoveAll(dir)
+	if memRoot != "" {
+		testfs.MakeRemovable(memRoot)
+		os.RemoveAll(memRoot)
+	}
 	os.Exit(code)
 }
 
@@ -255,6 +270,14 @@ func newE2E(t testing.TB, tags ...string) *e2e {
 		"GIT_TERMINAL_PROMPT=0",
 		// Never the real /etc/skillpin/policy.toml.
 		"SKILLPIN_MACHINE_POLICY=" + filepath.Join(e.home, "machine-policy.toml"),
+	}
+	// The test process's temporary directory, when one is set (macOS
+	// always sets it; TestMain may pick a memory file system): the
+	// binary's runs then use the directory the in-process runs use, so a
+	// run with no other reason for a process of its own stays in this
+	// one (inProcessOK) instead of every run starting the binary.
+	if tmp := os.Getenv("TMPDIR"); tmp != "" {
+		e.env = append(e.env, "TMPDIR="+tmp)
 	}
 	return e
 }
@@ -438,7 +461,7 @@ func TestE2EDiffContentFetches(t *testing.T) {
 // skill pending (exit 1), yes approves it.
 func TestApproveAsksOnATerminal(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")

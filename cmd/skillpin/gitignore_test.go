@@ -55,7 +55,7 @@ func TestReadmeGitAdd(t *testing.T) {
 	line := lines[0]
 	want := strings.Fields(line)[2:]
 
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.git("init", "-q")
 	e.must("init")

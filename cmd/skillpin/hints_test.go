@@ -140,7 +140,7 @@ func TestHintsForTheScope(t *testing.T) {
 // without -g, and renders only its own hints for its scope.
 func TestHintsLockHolder(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	for _, holder := range []string{"install", "-g install"} {
 		t.Run(holder, func(t *testing.T) {
 			t.Parallel()

@@ -21,7 +21,7 @@ import (
 // exists.
 func TestE2EInitTargets(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	t.Run("detected", func(t *testing.T) {
 		e := newE2E(t)
 		e.write("CLAUDE.md", "# project\n")
@@ -190,7 +190,7 @@ func TestE2EAddAllSkipsAndExcludes(t *testing.T) {
 // Quiet by default: pending skills are one summary line, names with -v.
 func TestE2EPendingSummary(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	_, errOut := e.expect(0, []string{"2 skills pending approval: skillpin approve --all, or see skillpin status"}, "add", up.FileURL()+"@v1", "--all")
@@ -266,7 +266,7 @@ func TestE2EUpdateAndOutdated(t *testing.T) {
 // verify --strict: the warnings a lenient gate lets through fail it.
 func TestE2EVerifyStrict(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
@@ -344,7 +344,7 @@ func TestE2ERelockAfterMergeConflict(t *testing.T) {
 // point there.
 func TestE2EPendingReview(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
@@ -407,7 +407,7 @@ func TestE2EPendingReview(t *testing.T) {
 // with "paged-by-test".
 func pendingWithPager(t *testing.T) (*e2e, map[string]string) {
 	t.Helper()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")

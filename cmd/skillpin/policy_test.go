@@ -161,7 +161,7 @@ func TestPolicyMinAge(t *testing.T) {
 	fresh.Git("add", "-A")
 	fresh.Git("commit", "-q", "-m", "fresh", "--date", time.Now().UTC().Format(time.RFC3339))
 	fresh.Tag("v1")
-	old := upstream(t) // commits of 1970
+	old := sharedUpstream(t) // commits of 1970
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.write("skills-policy.toml", "min_age = \"7d\"\n")
@@ -229,7 +229,7 @@ func TestPolicySignedApprovals(t *testing.T) {
 		"skills-policy.toml": "[approval]\nsigned = true\nallowed_signers = \"allowed_signers\"\n",
 		"allowed_signers":    "alice@example.com " + alicePub + "\nbob@example.com namespaces=\"skillpin-approval\" " + bobPub + "\n",
 	})
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.withPolicy(org)
@@ -413,7 +413,7 @@ func TestPolicyRules(t *testing.T) {
 	e.must("sign", filepath.Join(signed.Dir, "skills", "pdf"), "--key", priv)
 	signed.Commit("signed")
 	signed.Tag("v1")
-	unsigned := upstream(t)
+	unsigned := sharedUpstream(t)
 	pubBytes, _ := os.ReadFile(pub)
 	otherBytes, _ := os.ReadFile(otherPub)
 

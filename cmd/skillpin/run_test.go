@@ -25,7 +25,7 @@ func testFactory(env map[string]string, tty bool) (*Factory, *bytes.Buffer, *byt
 // exits 130 and says so, whatever error the operation unwound with.
 func TestRunInterrupted(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	dir := testfs.TempDir(t)
 	env := map[string]string{"SKILLPIN_CACHE": testfs.TempDir(t), "HOME": testfs.TempDir(t)}
 	if _, errOut, code := (inProcess{env: env}).run(t, "-C", dir, "init"); code != 0 {
@@ -58,7 +58,7 @@ func TestRunInterrupted(t *testing.T) {
 func TestRunFunctions(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	dir := testfs.TempDir(t)
 	env := map[string]string{"SKILLPIN_CACHE": filepath.Join(testfs.TempDir(t), "c<&>"), "HOME": testfs.TempDir(t), "SKILLPIN_USER": "t@example.com"}
 	run := inProcess{env: env}
@@ -200,7 +200,7 @@ func TestTerminalOutput(t *testing.T) {
 // that never comes.
 func TestApproveInterruptedAtThePrompt(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	dir := testfs.TempDir(t)
 	env := map[string]string{"SKILLPIN_CACHE": testfs.TempDir(t), "HOME": testfs.TempDir(t)}
 	run := inProcess{env: env}

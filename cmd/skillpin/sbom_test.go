@@ -49,7 +49,7 @@ func billProp(props []struct{ Name, Value string }, name string) string {
 // bytes from the same lock, and verify --sbom in CI.
 func TestSBOM(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--skill", "xlsx")

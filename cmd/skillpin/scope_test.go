@@ -98,7 +98,7 @@ func TestUserScopeEndToEnd(t *testing.T) {
 			name = "xdg-defaults"
 		}
 		t.Run(name, func(t *testing.T) {
-			up := upstream(t)
+			up := sharedUpstream(t)
 			u := newUserScope(t, xdgInHome)
 			u.expect(0, []string{"~/.claude/skills for Claude Code", "~/.agents/skills", filepath.Join(u.config, "skills.toml")}, "-g", "init")
 			manifest, err := os.ReadFile(filepath.Join(u.config, "skills.toml"))
@@ -234,7 +234,7 @@ func (u *userScope) edit2(p, old, new string) {
 // pdf, all approved.
 func newTwoScopes(t *testing.T) *userScope {
 	t.Helper()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	u := newUserScope(t, false)
 	u.must("-g", "init")
 	u.must("-g", "add", up.FileURL()+"@v1", "--all", "--approve")
@@ -343,7 +343,7 @@ type userFixture struct {
 
 func newUserFixture(t *testing.T) *userFixture {
 	t.Helper()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	u := newUserScope(t, true)
 	testfs.WriteFile(t, u.home(".claude/skills/notes/SKILL.md"), e2eSkill("notes"))
 	u.must("-g", "init")
@@ -557,7 +557,7 @@ func userScopeCases() []securityCase {
 // with nothing changed; a project's run in the meantime is not held up.
 func TestUserScopeRunLock(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	u := newUserScope(t, false)
 	u.must("-g", "init")
 	u.must("-g", "add", up.FileURL()+"@v1", "--skill", "pdf")

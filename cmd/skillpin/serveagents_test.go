@@ -13,7 +13,7 @@ import (
 // refuses what is pending; prompts list the served skills only.
 func TestServeToolAndPrompts(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf,xlsx", "--name", "up")

@@ -173,7 +173,7 @@ func TestDiscoveryRefusesSharedParents(t *testing.T) {
 // own name.
 func TestServeSaysWhyATamperedSkillIsNotServed(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
@@ -225,7 +225,7 @@ func TestSignedApprovalsMakeStandInsNotCount(t *testing.T) {
 	})
 	for _, standIn := range []string{"lock", "trusted"} {
 		t.Run(standIn, func(t *testing.T) {
-			up := upstream(t)
+			up := sharedUpstream(t)
 			e := newE2E(t)
 			e.must("init", "--no-targets")
 			e.withPolicy(org)
@@ -288,7 +288,7 @@ func TestToolGrantKeysFlagged(t *testing.T) {
 func TestMirrorPushesOnlyWhatWouldBePublished(t *testing.T) {
 	t.Parallel()
 	reg := ocitest.New(t)
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.must("add", up.FileURL()+"@v1", "--all", "--name", "up")
@@ -318,7 +318,7 @@ func TestMirrorPushesOnlyWhatWouldBePublished(t *testing.T) {
 // error severity.
 func TestVerifyStoreOnlyTampered(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")

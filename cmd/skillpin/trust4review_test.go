@@ -31,7 +31,7 @@ import (
 // cannot edit allows the source.
 func TestReviewContactsOnlyHostsTheBaseAllows(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	var requests atomic.Int64
 	evil := servedAs(t, up, "evil", gittest.ServeOptions{OnRequest: func(*http.Request) { requests.Add(1) }})
 	host := strings.TrimPrefix(strings.TrimSuffix(evil, "/evil"), "http://")
@@ -208,7 +208,7 @@ func TestRetiredKeyCannotBackdate(t *testing.T) {
 	t.Parallel()
 	keys := testfs.TempDir(t)
 	alice, alicePub := goSSHKey(t, keys, "alice")
-	up := upstream(t)
+	up := sharedUpstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.write("skills-policy.toml", "[approval]\nsigned = true\nallowed_signers = \"allowed_signers\"\n")

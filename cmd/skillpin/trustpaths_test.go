@@ -139,7 +139,7 @@ func TestProjectThroughLinkedPath(t *testing.T) {
 // silently as the other; the output says which was used.
 func TestDiffBaseFileAndRevision(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := sharedUpstream(t)
 	u := newUserScope(t, false)
 	u.must("-g", "init")
 	u.must("-g", "add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")

@@ -39,7 +39,15 @@ type Repo struct {
 // large hosts do; tests of stricter servers reconfigure it with Git.
 func NewRepo(t testing.TB) *Repo {
 	t.Helper()
-	r := &Repo{Dir: t.TempDir(), T: t}
+	return NewRepoIn(t, t.TempDir())
+}
+
+// NewRepoIn is NewRepo in dir, an existing empty directory that the caller
+// removes: for a fixture a package's tests share, which outlives the test
+// that builds it.
+func NewRepoIn(t testing.TB, dir string) *Repo {
+	t.Helper()
+	r := &Repo{Dir: dir, T: t}
 	// No template: git's sample hooks and info files are a dozen files
 	// written (and removed with the temp dir) per repository, most of
 	// what git init costs, and no test reads them.
