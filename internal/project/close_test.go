@@ -2,14 +2,10 @@ package project
 
 import (
 	"context"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
 // A resolve parks its upload-pack session for the fetch that follows
@@ -19,25 +15,11 @@ import (
 // within half that. (Planted: Close doing nothing, the sessions outlived
 // the wait.)
 func TestCloseEndsParkedSessions(t *testing.T) {
-	real, err := exec.LookPath("git-upload-pack")
-	if err != nil {
-		t.Skip("no git-upload-pack on PATH")
-	}
 	fx := newFixture(t)
 	fx.twoSkills()
 	fx.add(AddRequest{Spec: fx.up.FileURL() + "@v1", Skills: []string{"pdf"}, Name: "up"})
 
-	bin := testfs.TempDir(t)
-	log := filepath.Join(bin, "runs.log")
-	script := "#!/bin/sh\necho start >> '" + log + "'\n'" + real + "' \"$@\"\necho end >> '" + log + "'\n"
-	if err := os.WriteFile(filepath.Join(bin, "git-upload-pack"), []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
-	count := func() (starts, ends int) {
-		b, _ := os.ReadFile(log)
-		return strings.Count(string(b), "start\n"), strings.Count(string(b), "end\n")
-	}
+	count := gittest.UploadPacks(t)
 
 	p := fx.open(false)
 	if _, err := p.Outdated(context.Background(), false); err != nil {

@@ -3,11 +3,7 @@ package source
 import (
 	"context"
 	"io/fs"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/fetch"
@@ -16,27 +12,6 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
-
-// countUploadPacks puts a git-upload-pack on PATH that logs each run
-// before running the real one, and returns how many have run. (go-git's
-// file transport runs git-upload-pack from PATH, one per session.)
-func countUploadPacks(t *testing.T) func() int {
-	real, err := exec.LookPath("git-upload-pack")
-	if err != nil {
-		t.Skip("no git-upload-pack on PATH")
-	}
-	bin := testfs.TempDir(t)
-	log := filepath.Join(bin, "runs.log")
-	script := "#!/bin/sh\necho run >> '" + log + "'\nexec '" + real + "' \"$@\"\n"
-	if err := os.WriteFile(filepath.Join(bin, "git-upload-pack"), []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
-	return func() int {
-		b, _ := os.ReadFile(log)
-		return strings.Count(string(b), "run\n")
-	}
-}
 
 // Adding a source resolves its ref and opens its tree (resolve.OpenTree):
 // one git-upload-pack, the fetch reusing the session that listed the
@@ -57,7 +32,8 @@ func TestAddAndUpdateUploadPacks(t *testing.T) {
 		{"partial", true, 2, 2},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			runs := countUploadPacks(t)
+			uploadPacks := gittest.UploadPacks(t)
+			runs := func() int { n, _ := uploadPacks(); return n }
 			ctx := context.Background()
 			r := gittest.NewRepo(t)
 			r.Git("config", "uploadpack.allowFilter", strconv.FormatBool(tt.filter))
