@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // UploadPacks puts a git-upload-pack on PATH that logs when each run
@@ -21,7 +19,7 @@ func UploadPacks(t testing.TB) func() (started, ended int) {
 	if err != nil {
 		t.Skip("no git-upload-pack on PATH")
 	}
-	bin := testfs.TempDir(t)
+	bin := t.TempDir()
 	log := filepath.Join(bin, "runs.log")
 	script := "#!/bin/sh\necho start >> '" + log + "'\n'" + real + "' \"$@\"\nrc=$?\necho end >> '" + log + "'\nexit $rc\n"
 	if err := os.WriteFile(filepath.Join(bin, "git-upload-pack"), []byte(script), 0o755); err != nil {
