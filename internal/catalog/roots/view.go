@@ -512,7 +512,7 @@ func (sk *Skill) ReadFile(f catalog.File) ([]byte, error) {
 	// The loop is io.ReadAll's with the first buffer presized: a
 	// bytes.Buffer's growth makes a second copy when the compiler cannot
 	// elide it (under -race it cannot).
-	data := make([]byte, 0, int(min(f.Size+1, maxPresize))+1)
+	data := make([]byte, 0, int(max(0, min(f.Size+1, maxPresize)))+1)
 	r := io.LimitReader(file, f.Size+1)
 	for {
 		if len(data) == cap(data) {

@@ -203,6 +203,13 @@ func TestSkillVerifyAndReadFile(t *testing.T) {
 	if _, err := sk.ReadFile(md); !errors.As(err, &me) || me.GotSize != md.Size-1 || me.WantSize != md.Size {
 		t.Errorf("ReadFile of a shortened file = %v", err)
 	}
+	// An entry that lies about the size (a negative one) is a mismatch,
+	// not a panic in sizing the buffer.
+	lie := md
+	lie.Size = -1000
+	if _, err := sk.ReadFile(lie); !errors.As(err, &me) || me.WantSize != -1000 {
+		t.Errorf("ReadFile of an entry with size -1000 = %v", err)
+	}
 	if err := sk.Verify(); err == nil || !strings.Contains(err.Error(), "SKILL.md was modified") {
 		t.Errorf("Verify with a shortened SKILL.md = %v", err)
 	}
