@@ -9,9 +9,8 @@
 #   ONLY=holdout3 bench/auditeval.sh   # the third held-out part, totals only
 #   SHOW_HOLDOUT3=1 ONLY=holdout3 bench/auditeval.sh   # ... with its misses named
 #
-# 1. The incident-pattern sets of testdata/audit/eval, tune/ and holdout/
-#    (holdout's misses are counted per kind, not named: set
-#    SHOW_HOLDOUT=1 to name them, and then do not tune on what you read).
+# 1. The incident-pattern sets of testdata/audit/eval: tune/ (which
+#    holds the first held-out part since it was retired on 4 December 2026).
 #    holdout2/ (a second held-out part, written later by another
 #    evaluator) prints its totals only, nothing per kind or sample:
 #    SHOW_HOLDOUT2=1 names its misses and false positives, for the
@@ -113,12 +112,8 @@ echo
 if [ -z "$ONLY" ] || [ "$ONLY" = incident ]; then
 	echo "## Incident-pattern sets (testdata/audit/eval)"
 	echo
-	for part in tune holdout; do
-		"$work/auditeval" materialize "testdata/audit/eval/$part" "$work/$part"
-		hide=()
-		[ "$part" = holdout ] && [ "${SHOW_HOLDOUT:-}" != 1 ] && hide=(-hide)
-		scoreset "incident patterns, $part" "$work/$part" "testdata/audit/eval/$part/labels.txt" "${hide[@]}"
-	done
+	"$work/auditeval" materialize testdata/audit/eval/tune "$work/tune"
+	scoreset "incident patterns, tune" "$work/tune" testdata/audit/eval/tune/labels.txt
 fi
 
 if [ -z "$ONLY" ] || [ "$ONLY" = sfb ]; then

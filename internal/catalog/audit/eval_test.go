@@ -16,9 +16,9 @@ import (
 
 // evalDir holds the incident-pattern sets the audit is measured on but
 // was not written from (testdata/audit/eval/README.md): tune/ may be read
-// when changing the audit, holdout/, holdout2/ and holdout3/ must not be.
-// The test names tune's misses and false positives, counts holdout's per
-// kind, and prints only the totals of holdout2 and holdout3.
+// when changing the audit, holdout2/ and holdout3/ must not be. The test
+// names tune's misses and false positives and prints only the totals of
+// the held-out parts.
 const evalDir = "../../../testdata/audit/eval"
 
 // evalPart is one part of the sets, read into memory with the files of
@@ -201,29 +201,12 @@ func evalFloor(t testing.TB) map[string][2]int {
 	return out
 }
 
-// countByKind turns "dir (kind): …" entries into "kind: n" lines, for the
-// held-out part, whose samples must not be named to whoever tunes.
-func countByKind(entries []string) []string {
-	n := map[string]int{}
-	for _, e := range entries {
-		_, rest, _ := strings.Cut(e, " (")
-		kind, _, _ := strings.Cut(rest, ")")
-		n[kind]++
-	}
-	var out []string
-	for k, c := range n {
-		out = append(out, fmt.Sprintf("%s: %d", k, c))
-	}
-	slices.Sort(out)
-	return out
-}
-
 // TestAuditEval measures the audit on the incident-pattern sets and
 // fails when a part's detection falls below, or its false positives rise
 // above, the figures in floor.txt. With -v it prints the figures.
 func TestAuditEval(t *testing.T) {
 	floor := evalFloor(t)
-	for _, part := range []string{"tune", "holdout", "holdout2", "holdout3"} {
+	for _, part := range []string{"tune", "holdout2", "holdout3"} {
 		t.Run(part, func(t *testing.T) {
 			f, ok := floor[part]
 			if !ok {
@@ -233,10 +216,7 @@ func TestAuditEval(t *testing.T) {
 			t.Logf("%s: %d of %d malicious at high or above (%d at medium or above); %d of %d benign at high or above",
 				part, r.detected, r.malicious, r.detectedMedium, r.flagged, r.benign)
 			missed, fps := r.missed, r.falsePos
-			switch part {
-			case "holdout":
-				missed, fps = countByKind(missed), countByKind(fps)
-			case "holdout2", "holdout3":
+			if part != "tune" {
 				missed, fps = nil, nil // totals only, until its evaluation is over
 			}
 			for _, m := range missed {
@@ -261,7 +241,7 @@ func TestAuditEval(t *testing.T) {
 // TestEvalRenames: the renamed files reach the audit under their real
 // names, so the evasions the names carry are measured, not defused.
 func TestEvalRenames(t *testing.T) {
-	for _, part := range []string{"tune", "holdout"} {
+	for _, part := range []string{"tune"} {
 		p := loadEvalPart(t, part)
 		odd := 0
 		for name := range p.fsys {
