@@ -6,7 +6,7 @@
 #   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus, holdout2, holdout3
 #   ONLY=holdout2 bench/auditeval.sh   # the second held-out part and corpus, totals only
 #   SHOW_HOLDOUT2=1 ONLY=holdout2 bench/auditeval.sh   # ... with its misses named
-#   ONLY=holdout3 bench/auditeval.sh   # the third held-out part, totals only
+#   ONLY=holdout3 bench/auditeval.sh   # the third held-out part, totals only (holdout4 likewise)
 #   SHOW_HOLDOUT3=1 ONLY=holdout3 bench/auditeval.sh   # ... with its misses named
 #
 # 1. The incident-pattern sets of testdata/audit/eval: tune/ (which
@@ -34,8 +34,9 @@
 #    second held-out corpus, the repositories under HOLDOUT2_CORPUS
 #    (docs/audit-evaluation.md names them and their commits). Totals
 #    only, unless SHOW_HOLDOUT2=1 (then also each flagged skill's codes).
-# 5. holdout3 (ONLY=holdout3, and in the full run): the third held-out
-#    part of the incident sets, written by a third evaluator; totals only,
+# 5. holdout3, holdout4, ... (ONLY=holdout3, and in the full run): the
+#    later held-out parts of the incident sets, each written by a new
+#    evaluator; totals only,
 #    like holdout2, unless SHOW_HOLDOUT3=1 (for that evaluator after the
 #    session; whoever reads its misses may not tune on them).
 #
@@ -213,13 +214,15 @@ if [ -z "$ONLY" ] || [ "$ONLY" = holdout2 ]; then
 	echo
 fi
 
-if [ -z "$ONLY" ] || [ "$ONLY" = holdout3 ]; then
-	echo "## Third held-out set (holdout3)"
+for part in testdata/audit/eval/holdout[3-9]; do
+	name=$(basename "$part")
+	[ -z "$ONLY" ] || [ "$ONLY" = "$name" ] || continue
+	echo "## Held-out set $name"
 	echo
-	part=testdata/audit/eval/holdout3
-	"$work/auditeval" materialize "$part" "$work/holdout3"
+	"$work/auditeval" materialize "$part" "$work/$name"
 	view=(-totals)
-	[ "${SHOW_HOLDOUT3:-}" = 1 ] && view=()
-	scoreset "incident patterns, holdout3" "$work/holdout3" "$part/labels.txt" "${view[@]}"
+	show="SHOW_${name^^}"
+	[ "${!show:-}" = 1 ] && view=()
+	scoreset "incident patterns, $name" "$work/$name" "$part/labels.txt" "${view[@]}"
 	echo
-fi
+done
