@@ -40,6 +40,8 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"file_egress":    "the same file sends or fetches over the network",
 		"skill_egress":   "some file of the skill sends or fetches over the network",
 		"behaviour":      "another rule finds something at medium or above in the same skill",
+		"file_behaviour": "another rule finds something at medium or above in the same file",
+		"code_acts":      "the file's code uses a primitive of its language that acts: runs a process or code (exec, eval, system, subprocess, spawn, pty, child_process, dynamic import or attribute lookup), loads native code or serialised objects, decodes (base64, hex, codecs, compression), goes on the network, or writes, moves or deletes files",
 		"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
 		"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
 		"undoes":         "the command (the line, or the inline code span of the match) parsed as shell installs nothing: every command removes or stops a scheduled or login task (launchctl unload or bootout, crontab -r, systemctl --user disable, schtasks /delete, rm), only reads, or only assigns a value, or the line is a loop's header (for NAME in WORDS; do) whose words run nothing; a substitution only prints who the user is (gui/$(id -u))",
@@ -101,6 +103,9 @@ type skillContext struct {
 	// behaviour: a finding at medium or above of a rule that does not
 	// itself use the condition (those are evaluated after the others).
 	behaviour bool
+	// busy: the files with such a finding (file_behaviour), set when the
+	// first rule that uses the condition is evaluated.
+	busy map[string]bool
 }
 
 // hasEgress reports whether some file of the skill sends or fetches over
@@ -380,10 +385,14 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return egressRE().MatchString(m.lineText)
 	case "file_egress":
 		return fc.hasEgress()
+	case "code_acts":
+		return fc.hasEgress() || actsRE().Match(fc.data)
 	case "skill_egress":
 		return sc.hasEgress()
 	case "behaviour":
 		return sc.behaviour
+	case "file_behaviour":
+		return sc.busy[fc.path]
 	case "own_service":
 		return hosts.OwnService(m.lineText, fc.data)
 	case "service_name":
@@ -464,6 +473,14 @@ var (
 	})
 	egressRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b`)
+	})
+	// actsRE: the primitives (beside egressRE's) by which Python,
+	// JavaScript and shell code acts rather than defines: what runs code
+	// or a process, loads native code or objects, decodes, or changes
+	// files. Language primitives, not the author's words: code without
+	// any of them only imports, defines and computes.
+	actsRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(?:exec\w*|eval|compile|__import__|import_module|importlib|getattr|globals|__builtins__|__dict__|system|popen\w*|Popen|subprocess|spawn\w*|fork|pty|child_process|Function|ctypes|cffi|cdll|dlopen|marshal|pickle|dill|shelve|socket|b\d\ddecode|b64decode|decodebytes|unhexlify|fromhex|codecs|zlib|gzip|bz2|lzma|zipfile|tarfile|atob|Buffer|write\w*|append\w*|unlink|remove|rmtree|rename|replace|chmod|chown|mkdir|makedirs|symlink|shutil|copy\w*|move|truncate|register|atexit)\b|\bopen\([^)]*['"][wax+]`)
 	})
 	// noSourceRE: a downloader word with nothing but space before the
 	// pipe. Lowered to medium, not further: curl can still take a URL
