@@ -142,7 +142,28 @@ const minInvisible = 3
 // letter before an upper-case one (a camelCase boundary).
 func splitsWord(prev, next rune) bool {
 	word := func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
-	return word(prev) && word(next) && !(unicode.IsLower(prev) && unicode.IsUpper(next))
+	return word(prev) && word(next) && !(unicode.IsLower(prev) && unicode.IsUpper(next)) &&
+		!unspaced(prev) && !unspaced(next)
+}
+
+// unspaced reports a letter of a script written without spaces between
+// words (Han, kana, Thai, Lao, Khmer, Myanmar, Tibetan): there a
+// zero-width space is how text marks where a word ends and a line may
+// break, not a split inside a word.
+func unspaced(c rune) bool {
+	return unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar, unicode.Tibetan)
+}
+
+var zwsp = []byte("\u200b")
+
+// afterZWSP is the character after the run of zero-width spaces d starts
+// with.
+func afterZWSP(d []byte) rune {
+	for bytes.HasPrefix(d, zwsp) {
+		d = d[len(zwsp):]
+	}
+	c, _ := utf8.DecodeRune(d)
+	return c
 }
 
 // detectInvisible finds files with several invisible characters other
@@ -172,11 +193,16 @@ func detectInvisible(r *Rule, fc *fileContext) []*match {
 		case c == '\u200d' && prev >= 0x2000 && next >= 0x2000:
 		case unicode.Is(unicode.Zs, c):
 			// spaces of other widths display as space
-		case c == '\u200b' && !splitsWord(prev, next) && !safetext.Hidden(prev) && !safetext.Hidden(next):
-			// A zero-width space alone where a word already ends (beside
-			// punctuation, a symbol, a space, or at a camelCase boundary,
-			// as pages mark where a long identifier may wrap) splits no
-			// word and, with no run of them, spells no pattern.
+		case c == '\u200b' && !splitsWord(prev, afterZWSP(d[i:])) && !safetext.Hidden(prev) && !safetext.Hidden(afterZWSP(d[i:])):
+			// Zero-width spaces where a word already ends (beside
+			// punctuation, a symbol, a space, between words of a script
+			// written without spaces, or at a camelCase boundary, as
+			// pages mark where a long identifier may wrap) split no
+			// word and, one character repeated, spell no pattern: the
+			// run is passed over whole.
+			for bytes.HasPrefix(d[i+n:], zwsp) {
+				i += n
+			}
 		case safetext.Hidden(c):
 			count++
 			if first < 0 {
