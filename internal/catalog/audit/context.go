@@ -41,6 +41,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"skill_egress":   "some file of the skill sends or fetches over the network",
 		"behaviour":      "another rule finds something at medium or above in the same skill",
 		"file_behaviour": "another rule finds something at medium or above in the same file",
+		"placeholder":    "the match is a bracketed word (<SYSTEM>, [system]) on a line that holds two or more other bracketed slots of the same brackets, no closing tag of it, and besides the slots only a table's pipes, punctuation and at most three capitalised keywords (WHEN, THEN, SHALL): a fill-in slot of a template, wrapping no text",
 		"code_acts":      "the file's code uses a primitive of its language that acts: runs a process or code (exec, eval, system, subprocess, spawn, pty, child_process, dynamic import or attribute lookup), loads native code or serialised objects, decodes (base64, hex, codecs, compression), goes on the network, or writes, moves or deletes files",
 		"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
 		"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
@@ -387,6 +388,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return fc.hasEgress()
 	case "code_acts":
 		return fc.hasEgress() || actsRE().Match(fc.data)
+	case "placeholder":
+		return m.placeholder()
 	case "skill_egress":
 		return sc.hasEgress()
 	case "behaviour":
