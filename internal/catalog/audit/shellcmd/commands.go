@@ -497,6 +497,11 @@ func Undoes(s string) bool {
 				ok = false
 				break
 			}
+			// sudo with no options of its own runs the command that
+			// follows it, as root: what it undoes is that command's.
+			if name == "sudo" && rest != "" && rest[0] != '-' {
+				name, rest, _ = strings.Cut(rest, " ")
+			}
 			switch {
 			case name == "rm", name == "true", name == ":", name == "echo":
 			case undoArgs()[name] != nil && undoArgs()[name].MatchString(rest):
