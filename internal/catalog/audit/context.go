@@ -486,12 +486,13 @@ var (
 		return regexp.MustCompile(`\b(?:exec\w*|eval|compile|__import__|import_module|importlib|getattr|globals|__builtins__|__dict__|system|popen\w*|Popen|subprocess|spawn\w*|fork|pty|child_process|Function|ctypes|cffi|cdll|dlopen|marshal|pickle|dill|shelve|socket|b\d\ddecode|b64decode|decodebytes|unhexlify|fromhex|codecs|zlib|gzip|bz2|lzma|zipfile|tarfile|atob|Buffer|write\w*|append\w*|unlink|remove|rmtree|rename|replace|chmod|chown|mkdir|makedirs|symlink|shutil|copy\w*|move|truncate|register|atexit)\b|\bopen\([^)]*['"][wax+]`)
 	})
 	// noSourceRE: a downloader word with nothing but space before the
-	// pipe. Lowered to medium, not further: curl can still take a URL
+	// pipe (escaped as a Markdown table cell writes it: `curl\|bash`).
+	// Lowered to medium, not further: curl can still take a URL
 	// from a config file another command wrote, which its own finding
 	// shows; flags (`curl -K f | sh`) can name a source, so none may stand
 	// between.
 	noSourceRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)^(?:curl|wget|fetch|iwr|invoke-webrequest)[ \t]*\|`)
+		return regexp.MustCompile(`(?i)^(?:curl|wget|fetch|iwr|invoke-webrequest)[ \t]*\\?\|`)
 	})
 )
 
