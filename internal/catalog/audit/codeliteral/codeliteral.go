@@ -138,6 +138,8 @@ var (
 	listTailRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^\s*[\])}]*\s*[,;]?\s*[\])}]*\s*[,;]?\s*(?:(?:#|//).*)?$`)
 	})
+	// yamlItemRE: the dash that opens a YAML sequence's item.
+	yamlItemRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*-\s+$`) })
 	argvWordsRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^(?:-c|/c|/k|-e|-Command|-EncodedCommand|-enc|-ec|(?:/(?:usr/)?bin/)?(?:ba|z|da|k|c|fi)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|python[0-9.]*|node|perl|ruby|php|osascript|eval|exec)$`)
 	})
@@ -186,6 +188,11 @@ func Data(line string, off, end int, neighbours []string) bool {
 	if len(lits) == 1 && !slices.ContainsFunc(neighbours, ListLine) {
 		return false
 	}
+	// A YAML sequence beside what an argument vector hands to a shell
+	// (`- sh`, `- -c`) is a command's argv, not data.
+	if len(lits) == 1 && slices.ContainsFunc(neighbours, argvItem) {
+		return false
+	}
 	spans := end > lits[in].end
 	word := !strings.ContainsAny(strings.TrimSpace(lits[in].text), " \t")
 	if spans || word {
@@ -222,6 +229,10 @@ func compared(lits []literal, between []string, in, end int) bool {
 // value is a list, between them commas, after the last brackets and a
 // comma or a comment.
 func listLine(lits []literal, between []string) bool {
+	// A YAML sequence's item: one literal after the dash, nothing after.
+	if len(lits) == 1 && yamlItemRE().MatchString(between[0]) {
+		return strings.TrimSpace(between[1]) == ""
+	}
 	if !listHeadRE().MatchString(between[0]) || !listTailRE().MatchString(between[len(between)-1]) {
 		return false
 	}
@@ -232,6 +243,13 @@ func listLine(lits []literal, between []string) bool {
 	}
 	// One literal alone is an item only when a comma follows it.
 	return len(lits) > 1 || strings.Contains(between[1], ",")
+}
+
+// argvItem reports a line that is one item of a list whose literal is
+// what an argument vector hands to a shell or interpreter.
+func argvItem(line string) bool {
+	lits, between, ok := literalsOf(line)
+	return ok && len(lits) == 1 && listLine(lits, between) && argvWordsRE().MatchString(strings.TrimSpace(lits[0].text))
 }
 
 // ListLine reports a line that holds only string literals, as the items
