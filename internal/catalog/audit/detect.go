@@ -154,12 +154,12 @@ func unspaced(c rune) bool {
 	return unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar, unicode.Tibetan)
 }
 
-var zwsp = []byte("\u200b")
+const zwsp = "\u200b"
 
 // afterZWSP is the character after the run of zero-width spaces d starts
 // with.
 func afterZWSP(d []byte) rune {
-	for bytes.HasPrefix(d, zwsp) {
+	for len(d) >= len(zwsp) && string(d[:len(zwsp)]) == zwsp {
 		d = d[len(zwsp):]
 	}
 	c, _ := utf8.DecodeRune(d)
@@ -200,7 +200,7 @@ func detectInvisible(r *Rule, fc *fileContext) []*match {
 			// pages mark where a long identifier may wrap) split no
 			// word and, one character repeated, spell no pattern: the
 			// run is passed over whole.
-			for bytes.HasPrefix(d[i+n:], zwsp) {
+			for i+2*n <= len(d) && string(d[i+n:i+2*n]) == zwsp {
 				i += n
 			}
 		case safetext.Hidden(c):

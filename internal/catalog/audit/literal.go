@@ -178,10 +178,19 @@ func (fc *fileContext) setsLiteral(name string) bool {
 }
 
 // slotRE is a bracketed slot of a template: a short text in <…> or […]
-// with no brackets, quotes or markup inside.
-var slotRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`<[^<>/"'\s][^<>"'\n]{0,38}>|\[[^\[\]"'\n]{1,40}\]`)
-})
+// with no brackets, quotes or markup inside. (Compiled on first use, as
+// actsRE.)
+func slotRE() *regexp.Regexp {
+	slotOnce.Do(func() {
+		slotRe = regexp.MustCompile(`<[^<>/"'\s][^<>"'\n]{0,38}>|\[[^\[\]"'\n]{1,40}\]`)
+	})
+	return slotRe
+}
+
+var (
+	slotOnce sync.Once
+	slotRe   *regexp.Regexp
+)
 
 // placeholder reports a match that is itself one bracketed word among
 // two or more other slots of the same brackets on its line (`| <NAME> |

@@ -138,8 +138,6 @@ var (
 	listTailRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^\s*[\])}]*\s*[,;]?\s*[\])}]*\s*[,;]?\s*(?:(?:#|//).*)?$`)
 	})
-	// yamlItemRE: the dash that opens a YAML sequence's item.
-	yamlItemRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*-\s+$`) })
 	argvWordsRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^(?:-c|/c|/k|-e|-Command|-EncodedCommand|-enc|-ec|(?:/(?:usr/)?bin/)?(?:ba|z|da|k|c|fi)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|python[0-9.]*|node|perl|ruby|php|osascript|eval|exec)$`)
 	})
@@ -230,7 +228,7 @@ func compared(lits []literal, between []string, in, end int) bool {
 // comma or a comment.
 func listLine(lits []literal, between []string) bool {
 	// A YAML sequence's item: one literal after the dash, nothing after.
-	if len(lits) == 1 && yamlItemRE().MatchString(between[0]) {
+	if len(lits) == 1 && yamlItem(between[0]) {
 		return strings.TrimSpace(between[1]) == ""
 	}
 	if !listHeadRE().MatchString(between[0]) || !listTailRE().MatchString(between[len(between)-1]) {
@@ -243,6 +241,13 @@ func listLine(lits []literal, between []string) bool {
 	}
 	// One literal alone is an item only when a comma follows it.
 	return len(lits) > 1 || strings.Contains(between[1], ",")
+}
+
+// yamlItem reports the dash (and blanks) that open a YAML sequence's
+// item.
+func yamlItem(head string) bool {
+	t := strings.TrimLeft(head, " \t")
+	return len(t) >= 2 && t[0] == '-' && (t[1] == ' ' || t[1] == '\t') && strings.TrimSpace(t[1:]) == ""
 }
 
 // argvItem reports a line that is one item of a list whose literal is
