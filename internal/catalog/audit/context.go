@@ -388,7 +388,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	case "file_egress":
 		return fc.hasEgress()
 	case "code_acts":
-		return fc.hasEgress() || actsRE().Match(fc.data)
+		return fc.hasEgress() || codeliteral.Acts(fc.data)
 	case "placeholder":
 		return m.placeholder()
 	case "skill_egress":
@@ -569,22 +569,3 @@ func severalStores(line string) bool {
 	}
 	return n >= 2
 }
-
-// actsRE: the primitives (beside egressRE's) by which Python,
-// JavaScript and shell code acts rather than defines: what runs code
-// or a process, loads native code or objects, decodes, or changes
-// files. Language primitives, not the author's words: code without
-// any of them only imports, defines and computes. (Compiled on first
-// use without a package-level sync.OnceValue, which would allocate at
-// every command's start.)
-func actsRE() *regexp.Regexp {
-	actsOnce.Do(func() {
-		actsRe = regexp.MustCompile(`\b(?:exec\w*|eval|compile|__import__|import_module|importlib|getattr|globals|__builtins__|__dict__|system|popen\w*|Popen|subprocess|spawn\w*|fork|pty|child_process|Function|ctypes|cffi|cdll|dlopen|marshal|pickle|dill|shelve|socket|b\d\ddecode|b64decode|decodebytes|unhexlify|fromhex|codecs|zlib|gzip|bz2|lzma|zipfile|tarfile|atob|Buffer|write\w*|append\w*|unlink|remove|rmtree|rename|replace|chmod|chown|mkdir|makedirs|symlink|shutil|copy\w*|move|truncate|register|atexit)\b|\bopen\([^)]*['"][wax+]`)
-	})
-	return actsRe
-}
-
-var (
-	actsOnce sync.Once
-	actsRe   *regexp.Regexp
-)

@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"sync"
-	"unicode"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
@@ -177,53 +176,9 @@ func (fc *fileContext) setsLiteral(name string) bool {
 	return v
 }
 
-// slotRE is a bracketed slot of a template: a short text in <…> or […]
-// with no brackets, quotes or markup inside. (Compiled on first use, as
-// actsRE.)
-func slotRE() *regexp.Regexp {
-	slotOnce.Do(func() {
-		slotRe = regexp.MustCompile(`<[^<>/"'\s][^<>"'\n]{0,38}>|\[[^\[\]"'\n]{1,40}\]`)
-	})
-	return slotRe
-}
-
-var (
-	slotOnce sync.Once
-	slotRe   *regexp.Regexp
-)
-
-// placeholder reports a match that is itself one bracketed word among
-// two or more other slots of the same brackets on its line (`| <NAME> |
-// <SYSTEM> | <METHOD> |`, `WHEN [event] THEN [system] SHALL [response]`),
-// with no closing tag and no message beside them: a template's fill-in
-// slot, which wraps no text and so poses as no one.
+// placeholder reports a match that is a template's fill-in slot
+// (codeliteral.Placeholder).
 func (m *match) placeholder() bool {
-	t := m.fc.data[m.start:m.end]
-	if len(t) < 3 || !(t[0] == '<' && t[len(t)-1] == '>' || t[0] == '[' && t[len(t)-1] == ']') || t[1] == '/' {
-		return false
-	}
 	_, ls, le := m.fc.line(m.start)
-	line := m.fc.data[ls:le]
-	word := bytes.ToLower(bytes.Trim(t, "<>[]"))
-	if bytes.Contains(bytes.ToLower(line), []byte("</"+string(word))) {
-		return false
-	}
-	others := 0
-	rest := slotRE().ReplaceAllFunc(line, func(s []byte) []byte {
-		if s[0] == t[0] {
-			others++
-		}
-		return []byte(" ")
-	})
-	// Around the slots, only a table's pipes, a list's marker,
-	// punctuation and a template's few capitalised keywords (WHEN, THEN,
-	// SHALL): no message for a header to introduce.
-	words := 0
-	for _, w := range bytes.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		if !bytes.Equal(w, bytes.ToUpper(w)) {
-			return false
-		}
-		words++
-	}
-	return others-1 >= 2 && words <= 3
+	return codeliteral.Placeholder(m.fc.data[ls:le], m.start-ls, m.end-ls)
 }

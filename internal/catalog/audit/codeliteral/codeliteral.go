@@ -2,7 +2,9 @@
 // nothing: a line comment (Comment), and string literals that are data
 // rather than a command — a regular expression by its syntax, or the
 // items of a list of literals (Data); and where a Markdown line's inline
-// code spans are (InCodeSpan). The audit's comment, data_literal and code
+// code spans are (InCodeSpan); a template's fill-in slot, which wraps no
+// message (Placeholder); code that uses no primitive that acts (Acts).
+// The audit's comment, data_literal, code, placeholder and code_acts
 // conditions ask it, from the text's own syntax, never from what a skill
 // says about itself. It is a leaf: lines in, yes or no out.
 package codeliteral
