@@ -66,7 +66,14 @@ func Placeholder(line []byte, start, end int) bool {
 // loads native code or objects, decodes, or changes files (the audit
 // asks about the network apart). Language primitives, not the author's
 // words: code without any of them only imports, defines and computes.
-func Acts(data []byte) bool { return actsRE().Match(data) }
+//
+// Setting the import path is not acting, unless the file also names a
+// place outside the skill (the home directory, the environment, an
+// absolute or temporary path): then what it imports is code the skill
+// does not ship.
+func Acts(data []byte) bool {
+	return actsRE().Match(data) || importPathRE().Match(data) && outsideRE().Match(data)
+}
 
 // actsRE is Acts's expression, compiled on first use without a
 // package-level sync.OnceValue, which would allocate at every command's
@@ -81,4 +88,18 @@ func actsRE() *regexp.Regexp {
 var (
 	actsOnce sync.Once
 	actsRe   *regexp.Regexp
+	pathOnce sync.Once
+	pathRe   [2]*regexp.Regexp
 )
+
+// importPathRE and outsideRE are Acts's import path and the places
+// outside a skill, compiled on first use as actsRE.
+func importPathRE() *regexp.Regexp { compilePaths(); return pathRe[0] }
+func outsideRE() *regexp.Regexp    { compilePaths(); return pathRe[1] }
+
+func compilePaths() {
+	pathOnce.Do(func() {
+		pathRe[0] = regexp.MustCompile(`\bsys\.path\b|\bsite\.addsitedir\b|\bPYTHONPATH\b|\bmodule\.paths\b|\bNODE_PATH\b`)
+		pathRe[1] = regexp.MustCompile(`\bexpanduser\b|\bPath\.home\b|\bhomedir\b|\benviron\b|\bgetenv\b|process\.env|["'](?:/\w[^"'\s]*/|~|[A-Za-z]:\\)`)
+	})
+}

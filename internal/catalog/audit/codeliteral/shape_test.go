@@ -36,6 +36,10 @@ func TestActs(t *testing.T) {
 		{"import base64\nbase64.b64decode(s)\n", true},
 		{"with open('out.txt', 'w') as f:\n    pass\n", true},
 		{"m = __import__('o' + 's')\n", true},
+		{"import sys, os\nsys.path.insert(0, os.path.expanduser('~/.cache/.helper'))\nimport helper\n", true},
+		{"import sys\nsys.path.append('/opt/x/lib')\nimport x\n", true},
+		{"import sys\nsys.path[:] = [p for p in sys.path if not p.endswith('/src')]\n", false},
+		{"import sys\nfrom pathlib import Path\nROOT = Path(__file__).resolve().parents[1]\nsys.path.insert(0, str(ROOT / 'src'))\n", false},
 	} {
 		if got := Acts([]byte(tc.code)); got != tc.want {
 			t.Errorf("Acts(%q) = %v, want %v", tc.code, got, tc.want)
