@@ -10,6 +10,7 @@
 package invisible
 
 import (
+	"bytes"
 	"unicode"
 	"unicode/utf8"
 )
@@ -40,12 +41,14 @@ func Scattered(d []byte, hidden func(rune) bool) (count, first int) {
 		case c == '\u200d' && prev >= 0x2000 && next >= 0x2000:
 		case unicode.Is(unicode.Zs, c):
 			// spaces of other widths display as space
-		case c == '\u200b' && !splitsWord(prev, afterZWSP(d[i:])) && !hidden(prev) && !hidden(afterZWSP(d[i:])):
-			// Zero-width spaces where a word already ends (beside
-			// punctuation, a symbol, a space, between words of a script
-			// written without spaces, or at a camelCase boundary, as
-			// pages mark where a long identifier may wrap) split no
-			// word and, one character repeated, spell no pattern: the
+		case c == '\u200b' && !splitsWord(prev, afterZWSP(d[i:])) && !hidden(prev) && !hidden(afterZWSP(d[i:])) &&
+			(!bytes.HasPrefix(d[i+n:], []byte(zwsp)) || unspaced(prev) || unspaced(afterZWSP(d[i:]))):
+			// A zero-width space where a word already ends (beside
+			// punctuation, a symbol, a space, or at a camelCase boundary,
+			// as pages mark where a long identifier may wrap) splits no
+			// word and spells no pattern; nor does a run of them between
+			// words of a script written without spaces, where they mark
+			// breaks (a run elsewhere could spell one by its length). The
 			// run is passed over whole.
 			for i+2*n <= len(d) && string(d[i+n:i+2*n]) == zwsp {
 				i += n

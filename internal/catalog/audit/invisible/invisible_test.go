@@ -17,6 +17,7 @@ func TestScattered(t *testing.T) {
 		{"al\u200b\u200bways", 2},                                 // a run inside a Latin word
 		{"abandon\u200b\u200cEmail", 2},                           // a run of two kinds
 		{"\ufeffa byte-order mark", 0},
+		{"a\u200b\u200bB c\u200bD e\u200b\u200bF", 4}, // runs at camelCase boundaries: lengths can spell bits
 	} {
 		if got, _ := Scattered([]byte(tc.text), zeroWidth); got != tc.count {
 			t.Errorf("Scattered(%q) = %d, want %d", tc.text, got, tc.count)
