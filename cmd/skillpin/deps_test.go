@@ -65,12 +65,14 @@ const depRules = `
 	# The audit engine and the judges of signatures and policy.
 	NONE < catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/shellcmd, catalog/audit/hosts,
 	       catalog/audit/keywords, catalog/audit/frontmatter, catalog/audit/codeliteral;
+	NONE < catalog/audit/invisible;
 	catalog/contentscan < catalog/audit/sniff;
 	catalog/audit/confusable < catalog/audit/typosquat;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
 	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
 	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords,
-	catalog/audit/frontmatter, catalog/audit/codeliteral < catalog/audit;
+	catalog/audit/frontmatter, catalog/audit/codeliteral,
+	catalog/audit/invisible < catalog/audit;
 	catalog < verify/signature;
 	verify/signature, lock/approvals < verify/policy;
 

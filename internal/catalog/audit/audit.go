@@ -329,8 +329,14 @@ func findingsOf(sc *skillContext, ms []*match) []Finding {
 	seen := map[string]int{}     // code, file, line -> index in all
 	top := map[string]Severity{} // per file and line: the highest finding not minor
 	for _, m := range ms {
-		if m.rule.usesBehaviour() && !sc.behaviour {
-			sc.behaviour = slices.ContainsFunc(all, func(f Finding) bool { return f.Severity >= Medium })
+		if m.rule.usesBehaviour() {
+			// The findings so far, the late rules' own included.
+			sc.busy = map[string]bool{}
+			for _, f := range all {
+				if f.Severity >= Medium {
+					sc.behaviour, sc.busy[f.File] = true, true
+				}
+			}
 		}
 		f, ok := m.finding(sc)
 		if !ok {

@@ -151,8 +151,9 @@ const unclaimedContext = "unclaimed:"
 // passiveContexts are contexts in which a finding is not something the
 // skill does (an example, a document nothing points to, a rule file, a
 // downloader piped on with nothing to fetch, a comment, a regular
-// expression or a list of literals in code).
-var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host", "no_source", "comment", "printed", "data_literal", "service_name"}
+// expression or a list of literals in code, code that uses no primitive
+// that acts).
+var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host", "no_source", "comment", "printed", "data_literal", "service_name", "!code_acts"}
 
 // settledContexts are contexts in which the structure of the command
 // itself set the severity: the capability is used but reaches nothing

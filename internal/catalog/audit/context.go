@@ -40,6 +40,10 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"file_egress":    "the same file sends or fetches over the network",
 		"skill_egress":   "some file of the skill sends or fetches over the network",
 		"behaviour":      "another rule finds something at medium or above in the same skill",
+		"file_behaviour": "another rule finds something at medium or above in the same file",
+		"discarded":      "every command on the line that runs the program the match starts with sends both its output and its errors to /dev/null (&>/dev/null, >/dev/null 2>&1): it tests that something exists, and what it reads reaches no terminal, pipe or variable",
+		"placeholder":    "the match is a bracketed word (<SYSTEM>, [system]) on a line that holds two or more other bracketed slots of the same brackets, no closing tag of it, and besides the slots only a table's pipes, punctuation and at most three capitalised keywords (WHEN, THEN, SHALL): a fill-in slot of a template, wrapping no text",
+		"code_acts":      "the file's code uses a primitive of its language that acts: runs a process or code (exec, eval, system, subprocess, spawn, pty, child_process, dynamic import or attribute lookup), loads native code or serialised objects, decodes (base64, hex, codecs, compression), goes on the network, or writes, moves or deletes files; or sets the import path and names a place outside the skill (home, environment, an absolute path)",
 		"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
 		"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, output to nowhere but /dev/null, no substitution",
 		"undoes":         "the command (the line, or the inline code span of the match) parsed as shell installs nothing: every command removes or stops a scheduled or login task (launchctl unload or bootout, crontab -r, systemctl --user disable, schtasks /delete, rm), only reads, or only assigns a value, or the line is a loop's header (for NAME in WORDS; do) whose words run nothing; a substitution only prints who the user is (gui/$(id -u))",
@@ -101,6 +105,9 @@ type skillContext struct {
 	// behaviour: a finding at medium or above of a rule that does not
 	// itself use the condition (those are evaluated after the others).
 	behaviour bool
+	// busy: the files with such a finding (file_behaviour), set when the
+	// first rule that uses the condition is evaluated.
+	busy map[string]bool
 }
 
 // hasEgress reports whether some file of the skill sends or fetches over
@@ -380,10 +387,16 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return egressRE().MatchString(m.lineText)
 	case "file_egress":
 		return fc.hasEgress()
+	case "code_acts":
+		return fc.hasEgress() || codeliteral.Acts(fc.data)
+	case "placeholder":
+		return m.placeholder()
 	case "skill_egress":
 		return sc.hasEgress()
 	case "behaviour":
 		return sc.behaviour
+	case "file_behaviour":
+		return sc.busy[fc.path]
 	case "own_service":
 		return hosts.OwnService(m.lineText, fc.data)
 	case "service_name":
@@ -434,6 +447,9 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 		return m.switchOnly(), true
 	case "no_source":
 		return noSourceRE().Match(fc.data[m.start:m.end]), true
+	case "discarded":
+		prog, _, _ := strings.Cut(strings.ToLower(string(fc.data[m.start:m.end])), " ")
+		return shellcmd.Discarded(commandText(m), prog), true
 	}
 	return false, false
 }
@@ -466,12 +482,13 @@ var (
 		return regexp.MustCompile(`(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b`)
 	})
 	// noSourceRE: a downloader word with nothing but space before the
-	// pipe. Lowered to medium, not further: curl can still take a URL
+	// pipe (escaped as a Markdown table cell writes it: `curl\|bash`).
+	// Lowered to medium, not further: curl can still take a URL
 	// from a config file another command wrote, which its own finding
 	// shows; flags (`curl -K f | sh`) can name a source, so none may stand
 	// between.
 	noSourceRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)^(?:curl|wget|fetch|iwr|invoke-webrequest)[ \t]*\|`)
+		return regexp.MustCompile(`(?i)^(?:curl|wget|fetch|iwr|invoke-webrequest)[ \t]*\\?\|`)
 	})
 )
 

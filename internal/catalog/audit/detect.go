@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"regexp"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/invisible"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
@@ -137,14 +137,6 @@ func detectBidi(r *Rule, fc *fileContext) []*match {
 // a scattering of them is how text is hidden from a reader.
 const minInvisible = 3
 
-// splitsWord reports a character between prev and next that would cut
-// a word in two: letters or digits on both sides, not a lower-case
-// letter before an upper-case one (a camelCase boundary).
-func splitsWord(prev, next rune) bool {
-	word := func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
-	return word(prev) && word(next) && !(unicode.IsLower(prev) && unicode.IsUpper(next))
-}
-
 // detectInvisible finds files with several invisible characters other
 // than tags and bidi controls (zero-width spaces and joiners, word
 // joiners, invisible operators…), outside emoji sequences.
@@ -153,39 +145,7 @@ func detectInvisible(r *Rule, fc *fileContext) []*match {
 	if fc.hiddenClasses()&mayInvisible == 0 {
 		return nil
 	}
-	count, first := 0, -1
-	var prev rune
-	for i := 0; i < len(d); {
-		if d[i] < utf8.RuneSelf { // ASCII, the case below that does nothing
-			prev = rune(d[i])
-			i++
-			continue
-		}
-		c, n := utf8.DecodeRune(d[i:])
-		next, _ := utf8.DecodeRune(d[i+n:])
-		switch {
-		case c < 0x80 || c == utf8.RuneError:
-		case c >= 0xe0000 && c <= 0xe007f, c >= 0x202a && c <= 0x202e, c >= 0x2066 && c <= 0x2069:
-			// tags and bidi controls have detectors of their own
-		case c == '\ufeff' && i == 0:
-		case (c == '\ufe0f' || c == '\ufe0e') && (prev >= 0x2000 || prev >= '0' && prev <= '9' || prev == '#' || prev == '*'):
-		case c == '\u200d' && prev >= 0x2000 && next >= 0x2000:
-		case unicode.Is(unicode.Zs, c):
-			// spaces of other widths display as space
-		case c == '\u200b' && !splitsWord(prev, next) && !safetext.Hidden(prev) && !safetext.Hidden(next):
-			// A zero-width space alone where a word already ends (beside
-			// punctuation, a symbol, a space, or at a camelCase boundary,
-			// as pages mark where a long identifier may wrap) splits no
-			// word and, with no run of them, spells no pattern.
-		case safetext.Hidden(c):
-			count++
-			if first < 0 {
-				first = i
-			}
-		}
-		prev = c
-		i += n
-	}
+	count, first := invisible.Scattered(d, safetext.Hidden)
 	if count < minInvisible {
 		return nil
 	}

@@ -129,8 +129,11 @@ func isSpaceOrClose(c byte) bool {
 	return strings.IndexByte(" \t\r\n)]}>`'\",;|", c) >= 0
 }
 
+// placeholderRE is what stands for the owning part of an address: a
+// variable, a <SLOT>, a {field}, a format verb, or an ellipsis where a
+// document elides it (webhook.site/...).
 var placeholderRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^(?:\$\{?([A-Za-z_]\w*)\}?|<([A-Za-z_][\w-]*)>|\{([A-Za-z_]\w*)\}|%s|%\(([A-Za-z_]\w*)\)s)`)
+	return regexp.MustCompile(`^(?:\$\{?([A-Za-z_]\w*)\}?|<([A-Za-z_][\w-]*)>|\{([A-Za-z_]\w*)\}|%s|%\(([A-Za-z_]\w*)\)s|(?:\.\.\.|…)(?:[\s"'\x60)]|$))`)
 })
 
 // userAddress reports an address whose owning part (what follows the
@@ -171,4 +174,11 @@ func (fc *fileContext) setsLiteral(name string) bool {
 	}
 	fc.literalSet[name] = v
 	return v
+}
+
+// placeholder reports a match that is a template's fill-in slot
+// (codeliteral.Placeholder).
+func (m *match) placeholder() bool {
+	_, ls, le := m.fc.line(m.start)
+	return codeliteral.Placeholder(m.fc.data[ls:le], m.start-ls, m.end-ls)
 }

@@ -314,18 +314,19 @@ func (rs Rules) With(more Rules) (Rules, error) {
 }
 
 // usesBehaviour reports whether one of the rule's conditions is
-// "behaviour": its matches are evaluated after every other rule's.
+// "behaviour" or "file_behaviour": its matches are evaluated after every
+// other rule's.
 func (r *Rule) usesBehaviour() bool {
-	for _, c := range r.Requires {
-		if n, _ := c.name(); n == "behaviour" {
-			return true
-		}
+	late := func(c Condition) bool {
+		n, _ := c.name()
+		return n == "behaviour" || n == "file_behaviour"
+	}
+	if slices.ContainsFunc(r.Requires, late) {
+		return true
 	}
 	for _, a := range r.Adjust {
-		for _, c := range a.When {
-			if n, _ := c.name(); n == "behaviour" {
-				return true
-			}
+		if slices.ContainsFunc(a.When, late) {
+			return true
 		}
 	}
 	return false

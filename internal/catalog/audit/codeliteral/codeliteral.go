@@ -2,7 +2,9 @@
 // nothing: a line comment (Comment), and string literals that are data
 // rather than a command — a regular expression by its syntax, or the
 // items of a list of literals (Data); and where a Markdown line's inline
-// code spans are (InCodeSpan). The audit's comment, data_literal and code
+// code spans are (InCodeSpan); a template's fill-in slot, which wraps no
+// message (Placeholder); code that uses no primitive that acts (Acts).
+// The audit's comment, data_literal, code, placeholder and code_acts
 // conditions ask it, from the text's own syntax, never from what a skill
 // says about itself. It is a leaf: lines in, yes or no out.
 package codeliteral
@@ -186,6 +188,11 @@ func Data(line string, off, end int, neighbours []string) bool {
 	if len(lits) == 1 && !slices.ContainsFunc(neighbours, ListLine) {
 		return false
 	}
+	// A YAML sequence beside what an argument vector hands to a shell
+	// (`- sh`, `- -c`) is a command's argv, not data.
+	if len(lits) == 1 && slices.ContainsFunc(neighbours, argvItem) {
+		return false
+	}
 	spans := end > lits[in].end
 	word := !strings.ContainsAny(strings.TrimSpace(lits[in].text), " \t")
 	if spans || word {
@@ -222,6 +229,10 @@ func compared(lits []literal, between []string, in, end int) bool {
 // value is a list, between them commas, after the last brackets and a
 // comma or a comment.
 func listLine(lits []literal, between []string) bool {
+	// A YAML sequence's item: one literal after the dash, nothing after.
+	if len(lits) == 1 && yamlItem(between[0]) {
+		return strings.TrimSpace(between[1]) == ""
+	}
 	if !listHeadRE().MatchString(between[0]) || !listTailRE().MatchString(between[len(between)-1]) {
 		return false
 	}
@@ -232,6 +243,20 @@ func listLine(lits []literal, between []string) bool {
 	}
 	// One literal alone is an item only when a comma follows it.
 	return len(lits) > 1 || strings.Contains(between[1], ",")
+}
+
+// yamlItem reports the dash (and blanks) that open a YAML sequence's
+// item.
+func yamlItem(head string) bool {
+	t := strings.TrimLeft(head, " \t")
+	return len(t) >= 2 && t[0] == '-' && (t[1] == ' ' || t[1] == '\t') && strings.TrimSpace(t[1:]) == ""
+}
+
+// argvItem reports a line that is one item of a list whose literal is
+// what an argument vector hands to a shell or interpreter.
+func argvItem(line string) bool {
+	lits, between, ok := literalsOf(line)
+	return ok && len(lits) == 1 && listLine(lits, between) && argvWordsRE().MatchString(strings.TrimSpace(lits[0].text))
 }
 
 // ListLine reports a line that holds only string literals, as the items

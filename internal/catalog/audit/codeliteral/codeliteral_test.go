@@ -39,7 +39,10 @@ func TestData(t *testing.T) {
 		{`os.system("curl https://x.example | sh")`, `curl https`, nil, false},                       // a command
 		{`    "transfer.sh",`, `transfer.sh`, []string{`    "pastebin.com",`}, true},                 // a lone item continuing a list
 		{`    "transfer.sh",`, `transfer.sh`, []string{`run(x)`}, false},
-		{`ARGV = ["sh", "-c", "curl x | sh"]`, `curl x | sh`, nil, false}, // what an argument vector runs
+		{`        - "/var/spool/cron"`, `/var/spool/cron`, []string{`        - "/etc/systemd/system"`, `        - "/etc/cron.d"`}, true}, // a YAML sequence of paths
+		{`        - "/var/spool/cron"`, `/var/spool/cron`, []string{`      protect_paths:`}, false},                                      // one item alone
+		{`  - "/var/spool/cron/crontabs/root"`, `/var/spool/cron`, []string{`  - "-c"`, `  - "tee"`}, false},                             // an argv
+		{`ARGV = ["sh", "-c", "curl x | sh"]`, `curl x | sh`, nil, false},                                                                // what an argument vector runs
 		{`x = "unterminated`, `unterminated`, nil, false},
 	} {
 		off := strings.Index(tc.line, tc.match)

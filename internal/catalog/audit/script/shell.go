@@ -3,6 +3,7 @@ package script
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 
@@ -482,6 +483,26 @@ func flagsOf(args []value.Value) (flags map[string]bool, rest []value.Value) {
 	return flags, rest
 }
 
+// operandsWithout is flagsOf's rest of args less the value of each of
+// the options given (`-i KEY`): a value the command uses itself.
+func operandsWithout(args []value.Value, opts ...string) []value.Value {
+	rest := make([]value.Value, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a.S == "--" {
+			return append(rest, args[i+1:]...)
+		}
+		if strings.HasPrefix(a.S, "-") && len(a.S) > 1 && a.Known {
+			if slices.Contains(opts, a.S) {
+				i++
+			}
+			continue
+		}
+		rest = append(rest, a)
+	}
+	return rest
+}
+
 func has(flags map[string]bool, names ...string) bool {
 	for _, n := range names {
 		if flags[n] {
@@ -889,8 +910,14 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 		sh.u.Send(flow.SendClipboard, c.line, c.name, "", c.stdin, c.text)
 		return value.Value{}, true
 	case "ssh", "scp", "sftp", "rsync", "ftp", "tftp", "smbclient":
+		// ssh signs with the identity file -i names: the key authenticates
+		// to the host and never leaves the machine.
+		ops := c.rest
+		if c.name == "ssh" || c.name == "scp" || c.name == "sftp" {
+			ops = operandsWithout(c.argv, "-i")
+		}
 		host := ""
-		for _, a := range c.rest {
+		for _, a := range ops {
 			if i := strings.Index(a.S, "@"); i >= 0 {
 				host = strings.SplitN(a.S[i+1:], ":", 2)[0]
 			} else if strings.Contains(a.S, ":") && !strings.HasPrefix(a.S, "/") {
@@ -899,7 +926,7 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 		}
 		if host != "" || c.name == "ssh" {
 			data := c.stdin
-			for _, a := range c.rest {
+			for _, a := range ops {
 				data.Join(sh.content(a))
 			}
 			sh.u.Send(flow.SendNet, c.line, c.name, host, data, c.text)

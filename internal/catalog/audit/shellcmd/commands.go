@@ -333,7 +333,7 @@ func localText(text string) bool {
 			if name == "set" && fishSwitch(n.Args[1:]) {
 				break // fish's export NAME=1
 			}
-			if notLocal()[strings.ToLower(name)] {
+			if notLocal()[strings.ToLower(name)] && !(name == "rsync" && rsyncLocal(n.Args[1:])) {
 				ok = false
 				break
 			}
@@ -357,6 +357,21 @@ func localText(text string) bool {
 		return ok
 	})
 	return ok
+}
+
+// rsyncLocal reports an rsync whose every argument is literal and
+// names no remote (host:path, host::module, rsync://) and no program to
+// run (-e, --rsh, --rsync-path): a copy from one local directory to
+// another, which sends nothing anywhere.
+func rsyncLocal(args []*syntax.Word) bool {
+	for _, w := range args {
+		v, ok := lit(w)
+		if !ok || strings.Contains(v, ":") || v == "-e" || strings.HasPrefix(v, "--rsh") || strings.HasPrefix(v, "--rsync-path") ||
+			strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && strings.Contains(v, "e") {
+			return false
+		}
+	}
+	return true
 }
 
 // substOnly reports a word that is one command or process substitution.
@@ -481,6 +496,11 @@ func Undoes(s string) bool {
 			if !lok {
 				ok = false
 				break
+			}
+			// sudo with no options of its own runs the command that
+			// follows it, as root: what it undoes is that command's.
+			if name == "sudo" && rest != "" && rest[0] != '-' {
+				name, rest, _ = strings.Cut(rest, " ")
 			}
 			switch {
 			case name == "rm", name == "true", name == ":", name == "echo":

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/confusable"
@@ -219,6 +220,13 @@ func InstalledNames(words string) []string {
 	// Prose after the command is no package list: "pip install scipy.
 	// Use the client…".
 	if k := strings.Index(words, ". "); k >= 0 {
+		words = words[:k]
+	}
+	// Nor after punctuation outside ASCII (the ideographic full stop and
+	// comma of "pip install pandas。"): no package name holds it, and a
+	// name it touched would be compared with it. Letters outside ASCII
+	// (look-alike characters) stay.
+	if k := strings.IndexFunc(words, func(r rune) bool { return r >= 0x80 && unicode.IsPunct(r) }); k >= 0 {
 		words = words[:k]
 	}
 	f := strings.Fields(words)

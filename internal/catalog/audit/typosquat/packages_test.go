@@ -45,6 +45,10 @@ func TestPackageTyposquat(t *testing.T) {
 		{"pip install -e .", ""},
 		{"npm i @scope/reqeusts", ""},
 		{"pip install scipy. Then run the tests", ""},
+		{"使用 pip install pandas。命令重新安装 pandas", ""},
+		{"pip install numpy，pandas", ""},
+		{"pip install rеquests", "requests"}, // a Cyrillic е
+		{"pip install loadsh。", "lodash"},
 		{"pip install torchx", ""},
 		{`print("run: python3 -m pip install pymupdf pillow playwright", file=sys.stderr)`, ""},
 	} {

@@ -1,0 +1,105 @@
+package codeliteral
+
+import (
+	"bytes"
+	"regexp"
+	"sync"
+	"unicode"
+)
+
+// Two shapes of text whose structure says what it is: a template's
+// fill-in slot (which wraps no message) and code that acts.
+
+// slotRE is a bracketed slot of a template: a short text in <…> or […]
+// with no brackets, quotes or markup inside. (Compiled on first use
+// without a package-level sync.OnceValue, which would allocate at every
+// command's start.)
+func slotRE() *regexp.Regexp {
+	slotOnce.Do(func() {
+		slotRe = regexp.MustCompile(`<[^<>/"'\s][^<>"'\n]{0,38}>|\[[^\[\]"'\n]{1,40}\]`)
+	})
+	return slotRe
+}
+
+var (
+	slotOnce sync.Once
+	slotRe   *regexp.Regexp
+)
+
+// Placeholder reports a match, [start, end) of line, that is itself one
+// bracketed word among two or more other slots of the same brackets on
+// its line (`| <NAME> | <SYSTEM> | <METHOD> |`, `WHEN [event] THEN
+// [system] SHALL [response]`), with no closing tag and no message beside
+// them: a template's fill-in slot, which wraps no text and so poses as
+// no one.
+func Placeholder(line []byte, start, end int) bool {
+	t := line[start:end]
+	if len(t) < 3 || !(t[0] == '<' && t[len(t)-1] == '>' || t[0] == '[' && t[len(t)-1] == ']') || t[1] == '/' {
+		return false
+	}
+	word := bytes.ToLower(bytes.Trim(t, "<>[]"))
+	if bytes.Contains(bytes.ToLower(line), []byte("</"+string(word))) {
+		return false
+	}
+	others := 0
+	rest := slotRE().ReplaceAllFunc(line, func(s []byte) []byte {
+		if s[0] == t[0] {
+			others++
+		}
+		return []byte(" ")
+	})
+	// Around the slots, only a table's pipes, a list's marker,
+	// punctuation and a template's few capitalised keywords (WHEN, THEN,
+	// SHALL): no message for a header to introduce.
+	words := 0
+	for _, w := range bytes.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if !bytes.Equal(w, bytes.ToUpper(w)) {
+			return false
+		}
+		words++
+	}
+	return others-1 >= 2 && words <= 3
+}
+
+// Acts reports code that uses a primitive by which Python, JavaScript
+// or shell code acts rather than defines: what runs code or a process,
+// loads native code or objects, decodes, or changes files (the audit
+// asks about the network apart). Language primitives, not the author's
+// words: code without any of them only imports, defines and computes.
+//
+// Setting the import path is not acting, unless the file also names a
+// place outside the skill (the home directory, the environment, an
+// absolute or temporary path): then what it imports is code the skill
+// does not ship.
+func Acts(data []byte) bool {
+	return actsRE().Match(data) || importPathRE().Match(data) && outsideRE().Match(data)
+}
+
+// actsRE is Acts's expression, compiled on first use without a
+// package-level sync.OnceValue, which would allocate at every command's
+// start.
+func actsRE() *regexp.Regexp {
+	actsOnce.Do(func() {
+		actsRe = regexp.MustCompile(`\b(?:exec\w*|eval|compile|__import__|import_module|importlib|getattr|globals|__builtins__|__dict__|system|popen\w*|Popen|subprocess|spawn\w*|fork|pty|child_process|Function|ctypes|cffi|cdll|dlopen|marshal|pickle|dill|shelve|socket|b\d\ddecode|b64decode|decodebytes|unhexlify|fromhex|codecs|zlib|gzip|bz2|lzma|zipfile|tarfile|atob|Buffer|write\w*|append\w*|unlink|remove|rmtree|rename|replace|chmod|chown|mkdir|makedirs|symlink|shutil|copy\w*|move|truncate|register|atexit)\b|\bopen\([^)]*['"][wax+]`)
+	})
+	return actsRe
+}
+
+var (
+	actsOnce sync.Once
+	actsRe   *regexp.Regexp
+	pathOnce sync.Once
+	pathRe   [2]*regexp.Regexp
+)
+
+// importPathRE and outsideRE are Acts's import path and the places
+// outside a skill, compiled on first use as actsRE.
+func importPathRE() *regexp.Regexp { compilePaths(); return pathRe[0] }
+func outsideRE() *regexp.Regexp    { compilePaths(); return pathRe[1] }
+
+func compilePaths() {
+	pathOnce.Do(func() {
+		pathRe[0] = regexp.MustCompile(`\bsys\.path\b|\bsite\.addsitedir\b|\bPYTHONPATH\b|\bmodule\.paths\b|\bNODE_PATH\b`)
+		pathRe[1] = regexp.MustCompile(`\bexpanduser\b|\bPath\.home\b|\bhomedir\b|\benviron\b|\bgetenv\b|process\.env|["'](?:/\w[^"'\s]*/|~|[A-Za-z]:\\)`)
+	})
+}
