@@ -25,6 +25,16 @@ type Input struct {
 	Path string // skill-relative, slash-separated
 	Data []byte
 	Exec bool
+	text string // Data as a string, made once for both passes (Text)
+}
+
+// Text is the file's data as a string: one copy for the whole analysis,
+// where each pass and each text-only analysis made its own.
+func (f *Input) Text() string {
+	if f.text == "" && len(f.Data) > 0 {
+		f.text = string(f.Data)
+	}
+	return f.text
 }
 
 // Kind is what a Hit found.
@@ -126,7 +136,8 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 				a.guard(f.Path, func() { a.file(f.Path, l) })
 			} else if tables.ConfigFile(f.Path) {
 				a.guard(f.Path, func() {
-					a.textOnly(textKey{"miner", f.Path, string(f.Data), 0}, func() { a.minerLines(f.Path, string(f.Data), 0, false) })
+					src := f.Text()
+					a.textOnly(textKey{"miner", f.Path, src, 0}, func() { a.minerLines(f.Path, src, 0, false) })
 				})
 			}
 		}
@@ -263,13 +274,14 @@ func (a *Skill) file(p, lang string) {
 		return
 	}
 	u := &Unit{Skill: a, Path: p, Lang: lang, Module: strings.TrimSuffix(path.Base(p), path.Ext(p)), File: true}
-	u.runTop(string(f.Data))
+	src := f.Text()
+	u.runTop(src)
 	if lang != "sh" {
 		// A pool list written as the program's data (an object, a
 		// dictionary) that it hands to a miner as a configuration.
-		a.textOnly(textKey{"shape", p, string(f.Data), 0}, func() { a.minerShapeLines(p, string(f.Data), 0, false) })
+		a.textOnly(textKey{"shape", p, src, 0}, func() { a.minerShapeLines(p, src, 0, false) })
 	}
-	a.textOnly(textKey{"clip", p, string(f.Data), 0}, func() { a.clipboardSwap(p, string(f.Data), 0) })
+	a.textOnly(textKey{"clip", p, src, 0}, func() { a.clipboardSwap(p, src, 0) })
 	// What the file prints is what running it carries.
 	s := a.Summary(p)
 	s.Out.Join(u.Out)

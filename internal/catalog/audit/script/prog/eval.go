@@ -9,6 +9,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
@@ -36,6 +37,22 @@ type prog struct {
 	depth   int
 }
 
+// tokPool holds token buffers for Run; maxPooledToks bounds what one
+// keeps (a buffer for a few hundred kilobytes of code).
+var tokPool = sync.Pool{New: func() any { return new([]lex.Tok) }}
+
+const maxPooledToks = 1 << 16
+
+// pooled and poison are for the test that holds the pool safe: without
+// the pool, and with every token returned to it overwritten, so that a
+// slice of tokens kept past Run would read garbage.
+var pooled, poison = true, false
+
+// poisonToks are what returned tokens are overwritten with: a statement
+// that decodes and runs code, so that tokens read after their reuse
+// make a finding of their own.
+var poisonToks = lex.Python("exec(base64.b64decode('cHJpbnQoMSk='))\n", 1, 0)
+
 type fnScope struct {
 	name   string
 	params []string
@@ -49,10 +66,31 @@ type fnScope struct {
 func Run(u *flow.Unit, src string) {
 	var ts []lex.Tok
 	switch u.Lang {
-	case "py":
-		ts = lex.Python(src, 1, 0)
-	case "js":
-		ts = lex.JS(src, 1, 0)
+	case "py", "js":
+		// The tokens live only as long as this call (nothing keeps a
+		// slice of them), so their storage goes back to a pool: the
+		// token arrays were a quarter of the audit's allocation.
+		bp := tokPool.Get().(*[]lex.Tok)
+		if !pooled {
+			bp = new([]lex.Tok)
+		}
+		if u.Lang == "py" {
+			ts = lex.PythonInto(*bp, src, 1, 0)
+		} else {
+			ts = lex.JSInto(*bp, src, 1, 0)
+		}
+		defer func() {
+			if cap(ts) <= maxPooledToks {
+				clear(ts) // drop what the tokens point to
+				if poison {
+					for i := range ts {
+						ts[i] = poisonToks[i%len(poisonToks)]
+					}
+				}
+				*bp = ts[:0]
+				tokPool.Put(bp)
+			}
+		}()
 	case "ps":
 		ts = lex.PS(src, 1, 0)
 	case "go":
