@@ -35,6 +35,7 @@ type prog struct {
 	shellAt int // line of an interactive shell started or wired (pty.spawn, dup2)
 	shellHw string
 	depth   int
+	fnKeys  map[string]fnKey // summaryOf's keys by name
 }
 
 // tokPool holds token buffers for Run; maxPooledToks bounds what one
@@ -621,7 +622,12 @@ func dotted(ts []lex.Tok) string {
 
 // splitTop splits ts at top-level separators.
 func splitTop(ts []lex.Tok, sep string) [][]lex.Tok {
-	var out [][]lex.Tok
+	return splitTopInto(nil, ts, sep)
+}
+
+// splitTopInto is splitTop appending to out (a caller's array on the
+// stack, for the arguments of every call).
+func splitTopInto(out [][]lex.Tok, ts []lex.Tok, sep string) [][]lex.Tok {
 	d, start := 0, 0
 	for i, t := range ts {
 		if t.Kind != lex.Op {
@@ -776,8 +782,9 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 		return
 	}
 	// Type annotations and several targets: x: str = …, a, b = …
-	targets := splitTop(lhs, ",")
-	if parts := splitTop(rhs, ","); len(targets) > 1 && len(parts) == len(targets) && p.lang != "ps" {
+	var tbuf, pbuf [4][]lex.Tok
+	targets := splitTopInto(tbuf[:0], lhs, ",")
+	if parts := splitTopInto(pbuf[:0], rhs, ","); len(targets) > 1 && len(parts) == len(targets) && p.lang != "ps" {
 		// a, b = "x", 1: each target its own value.
 		vs := make([]value.Value, len(parts))
 		for i, g := range parts {
@@ -1232,7 +1239,8 @@ func (e *ev) args(open, close string) []arg {
 	e.skipTo(close)
 	inner := e.ts[start:min(e.i, len(e.ts))]
 	e.i++
-	groups := splitTop(inner, ",")
+	var buf [8][]lex.Tok
+	groups := splitTopInto(buf[:0], inner, ",")
 	out := make([]arg, 0, len(groups))
 	for _, g := range groups {
 		if len(g) == 0 {
@@ -1366,7 +1374,8 @@ func (e *ev) object() value.Value {
 	var v value.Value
 	v.S = value.UnknownPart
 	var vs []value.Value
-	for _, g := range splitTop(inner, ",") {
+	var buf [8][]lex.Tok
+	for _, g := range splitTopInto(buf[:0], inner, ",") {
 		if len(g) == 0 {
 			continue
 		}
