@@ -1,0 +1,91 @@
+package audit
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+)
+
+// byteTexts are texts for the word-at-a-time loops: random bytes and
+// random mixes of ASCII letters (at the edges of 'A'..'Z'), control
+// bytes and the lead bytes of hidden characters, of every length
+// around a multiple of eight.
+func byteTexts() [][]byte {
+	r := rand.New(rand.NewPCG(5, 9))
+	pick := []byte("@AZ[`az{ \n\t\x00\x7f\x80\xbf\xc3\xe2\xf3\xa0\x81\x8b\xff")
+	var out [][]byte
+	for n := range 40 {
+		for range 200 {
+			b := make([]byte, n)
+			for i := range b {
+				if r.IntN(3) == 0 {
+					b[i] = byte(r.IntN(256))
+				} else {
+					b[i] = pick[r.IntN(len(pick))]
+				}
+			}
+			out = append(out, b)
+		}
+	}
+	// Hidden characters at every offset within and across words.
+	for _, h := range []string{"\U000E0041", "\u202e", "\u200b", "é", "€"} {
+		for i := range 17 {
+			out = append(out, []byte(string(bytes.Repeat([]byte("a"), i))+h+"AbcdefgHIJKLMNOP"))
+		}
+	}
+	return out
+}
+
+// TestLowerInto holds lowerInto's eight bytes at a time equal to
+// lower-casing byte by byte.
+func TestLowerInto(t *testing.T) {
+	for _, b := range byteTexts() {
+		want := make([]byte, len(b))
+		for i, c := range b {
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			want[i] = c
+		}
+		got := make([]byte, len(b))
+		lowerInto(got, b)
+		if !bytes.Equal(got, want) {
+			t.Fatalf("lowerInto(%q) = %q, byte by byte %q", b, got, want)
+		}
+	}
+}
+
+// TestHiddenClasses holds hiddenClasses, which steps over ASCII eight
+// bytes at a time, equal to its byte-by-byte loop.
+func TestHiddenClasses(t *testing.T) {
+	for _, b := range byteTexts() {
+		want := 0
+		for i := 0; i < len(b); i++ {
+			want |= byteClass(b, i)
+		}
+		fc := &fileContext{data: b, hidden: -1}
+		if got := fc.hiddenClasses(); got != want {
+			t.Fatalf("hiddenClasses(%q) = %b, byte by byte %b", b, got, want)
+		}
+	}
+}
+
+// BenchmarkByteLoops runs the word-at-a-time loops over 1 MiB of
+// Markdown-like ASCII text.
+func BenchmarkByteLoops(b *testing.B) {
+	text := bytes.Repeat([]byte("Run `curl -fsSL https://Example.com/x.sh` and READ the Output.\n"), 1<<20/64)
+	dst := make([]byte, len(text))
+	b.Run("lowerInto", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		for b.Loop() {
+			lowerInto(dst, text)
+		}
+	})
+	b.Run("hiddenClasses", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		for b.Loop() {
+			fc := &fileContext{data: text, hidden: -1}
+			fc.hiddenClasses()
+		}
+	})
+}
