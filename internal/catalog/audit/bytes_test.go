@@ -2,7 +2,11 @@ package audit
 
 import (
 	"bytes"
+	"io/fs"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -88,4 +92,29 @@ func BenchmarkByteLoops(b *testing.B) {
 			fc.hiddenClasses()
 		}
 	})
+}
+
+// BenchmarkKeywordScan runs the rules' keyword index over the test
+// data's Markdown files, lower-cased, as prepare does.
+func BenchmarkKeywordScan(b *testing.B) {
+	var text []byte
+	for _, dir := range []string{"../../../testdata/audit/benign", "../../../testdata/audit/eval/tune"} {
+		_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(p, ".md") {
+				if data, err := os.ReadFile(p); err == nil {
+					text = append(text, data...)
+				}
+			}
+			return nil
+		})
+	}
+	if len(text) < 1<<16 {
+		b.Fatalf("only %d bytes: the test data was not found", len(text))
+	}
+	lowerInto(text, text)
+	ki := Default().keywordIndex()
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		ki.Scan(text)
+	}
 }

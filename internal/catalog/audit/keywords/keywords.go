@@ -69,6 +69,7 @@ func New(keywords []string) *Index {
 	if len(trie) >= hasOut {
 		panic("keywords: too many keywords for the index")
 	}
+	trie, ki.out = breadthFirst(trie, ki.out)
 	// Breadth first: each state's failure link, its outputs merged with
 	// those of the link, and the missing transitions filled in.
 	ki.next = make([]uint16, len(trie)*ki.nclass)
@@ -101,6 +102,37 @@ func New(keywords []string) *Index {
 		}
 	}
 	return ki
+}
+
+// breadthFirst numbers the trie's states in breadth-first order (the
+// root first, then the states one byte deep, two bytes deep...): a text
+// keeps the automaton in shallow states nearly all the time, and so
+// their rows of the transition table lie together at its start, where
+// they stay in the fastest cache (numbered as the keywords were added,
+// the table's rows for a whole text were spread over its 250 KiB).
+func breadthFirst(trie [][]int, out [][]int) ([][]int, [][]int) {
+	order := []int{0}
+	id := make([]int, len(trie))
+	for q := 0; q < len(order); q++ {
+		for _, n := range trie[order[q]] {
+			if n >= 0 {
+				id[n] = len(order)
+				order = append(order, n)
+			}
+		}
+	}
+	t2, o2 := make([][]int, len(trie)), make([][]int, len(trie))
+	for old, row := range trie {
+		r := make([]int, len(row))
+		for c, n := range row {
+			r[c] = -1
+			if n >= 0 {
+				r[c] = id[n]
+			}
+		}
+		t2[id[old]], o2[id[old]] = r, out[old]
+	}
+	return t2, o2
 }
 
 // Scan returns the positions of each keyword in lower.

@@ -2,6 +2,7 @@ package keywords
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -28,6 +29,46 @@ func TestScan(t *testing.T) {
 			}
 			if !slices.Equal(got[k], want) {
 				t.Fatalf("%q, keyword %q: scan %v, search %v", text, k, got[k], want)
+			}
+		}
+	}
+}
+
+// TestScanRandom holds Scan equal to a search for each keyword, for
+// random sets of keywords over a small alphabet (so that they share
+// prefixes and suffixes, and one holds another) and random texts.
+func TestScanRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(6, 1))
+	const alphabet = "abc.-/ x"
+	word := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+		}
+		return string(b)
+	}
+	for range 200 {
+		var kws []string
+		for range 1 + r.IntN(40) {
+			kws = append(kws, word(1+r.IntN(5)))
+		}
+		ki := New(kws)
+		for range 20 {
+			lower := []byte(word(r.IntN(200)))
+			got := ki.Scan(lower)
+			for _, k := range ki.Keywords() {
+				var want []int
+				for i := 0; ; {
+					j := bytes.Index(lower[i:], []byte(k))
+					if j < 0 {
+						break
+					}
+					want = append(want, i+j)
+					i += j + 1
+				}
+				if !slices.Equal(got[k], want) {
+					t.Fatalf("keywords %q, text %q, keyword %q: scan %v, search %v", kws, lower, k, got[k], want)
+				}
 			}
 		}
 	}
