@@ -207,7 +207,7 @@ type Skill struct {
 	written   map[string]value.Value // files the skill's code wrote, by path: what they hold
 	// textHits: the hits of each textOnly analysis run; rec, where Hit
 	// records them while one runs.
-	textHits map[textKey][]Hit
+	textHits map[textSlot][]textRun
 	rec      *[]Hit
 	// units: the pure runs of top-level units, by what they read; cur,
 	// the record of the run under way (see replay.go).
@@ -407,11 +407,14 @@ type textKey struct {
 // of reading the text again (the hits are the same; whether one is kept
 // depends on those before it, as when f runs).
 func (a *Skill) textOnly(k textKey, f func()) {
-	if hs, ok := a.textHits[k]; ok {
-		for _, h := range hs {
-			a.addHit(h)
+	slot := textSlot{k.what, k.path, k.base, len(k.text)}
+	for _, r := range a.textHits[slot] {
+		if r.text == k.text {
+			for _, h := range r.hits {
+				a.addHit(h)
+			}
+			return
 		}
-		return
 	}
 	var rec []Hit
 	prev := a.rec
@@ -419,9 +422,25 @@ func (a *Skill) textOnly(k textKey, f func()) {
 	defer func() { a.rec = prev }()
 	f()
 	if a.textHits == nil {
-		a.textHits = map[textKey][]Hit{}
+		a.textHits = map[textSlot][]textRun{}
 	}
-	a.textHits[k] = rec
+	a.textHits[slot] = append(a.textHits[slot], textRun{k.text, rec})
+}
+
+// textSlot is a textKey with its text's length for the text, the key of
+// textOnly's record: a key holding the text hashed a whole document at
+// every look-up (1% of the audit). The texts of one slot are compared
+// instead, the second pass's being the same strings (compared by their
+// pointers first).
+type textSlot struct {
+	what, path string
+	base, n    int
+}
+
+// textRun is the text of one textOnly run and the hits it recorded.
+type textRun struct {
+	text string
+	hits []Hit
 }
 
 func clipText(s string) string {
