@@ -15,7 +15,6 @@ package audit
 
 import (
 	"bytes"
-	"encoding/binary"
 	"fmt"
 	"io"
 	"io/fs"
@@ -261,7 +260,7 @@ func (a *Auditor) prepare(sc *skillContext, texts []textFile, buf []byte) []prep
 		}
 		lower := buf[:len(t.data):len(t.data)]
 		buf = buf[len(t.data):]
-		lowerInto(lower, t.data)
+		keywords.Lower(lower, t.data)
 		fc.hits = a.keywordIndex().Scan(lower)
 		ps = append(ps, preparedFile{f: t.f, fc: fc, lower: lower})
 	}
@@ -774,34 +773,8 @@ func clip(s string, n int) string {
 // lowerASCII lowercases ASCII letters (for the keyword filter).
 func lowerASCII(b []byte) []byte {
 	out := make([]byte, len(b))
-	lowerInto(out, b)
+	keywords.Lower(out, b)
 	return out
-}
-
-// lowerInto writes b lower-cased in ASCII into dst (as long as b):
-// eight bytes at a time (every byte of every text goes through it), the
-// rest one by one. In a word w, a byte has its high bit set in
-// (w&0x7f…)+(0x80-'A') when it is 'A' or above, in (w&0x7f…)+(0x80-'Z'-1)
-// when it is above 'Z' (no sum carries into the next byte), and in w
-// when it is not ASCII; the upper-case letters get 0x20 added.
-// TestLowerInto holds it to the byte loop.
-func lowerInto(dst, b []byte) {
-	const hi, low7 = 0x8080808080808080, 0x7f7f7f7f7f7f7f7f
-	const geA, gtZ = 0x0101010101010101 * (0x80 - 'A'), 0x0101010101010101 * (0x80 - 'Z' - 1)
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		w := binary.LittleEndian.Uint64(b[i:])
-		h := w & low7
-		upper := (h + geA) &^ (h + gtZ) &^ w & hi
-		binary.LittleEndian.PutUint64(dst[i:], w|upper>>2)
-	}
-	for ; i < len(b); i++ {
-		c := b[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		dst[i] = c
-	}
 }
 
 // lowerPool holds the buffers of Files' lower-cased copies; one larger

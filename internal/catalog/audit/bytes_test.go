@@ -8,9 +8,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
 )
 
-// byteTexts are texts for the word-at-a-time loops: random bytes and
+// byteTexts are texts for hiddenClasses' word-at-a-time loop: random bytes and
 // random mixes of ASCII letters (at the edges of 'A'..'Z'), control
 // bytes and the lead bytes of hidden characters, of every length
 // around a multiple of eight.
@@ -40,32 +42,23 @@ func byteTexts() [][]byte {
 	return out
 }
 
-// TestLowerInto holds lowerInto's eight bytes at a time equal to
-// lower-casing byte by byte.
-func TestLowerInto(t *testing.T) {
-	for _, b := range byteTexts() {
-		want := make([]byte, len(b))
-		for i, c := range b {
-			if c >= 'A' && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			want[i] = c
-		}
-		got := make([]byte, len(b))
-		lowerInto(got, b)
-		if !bytes.Equal(got, want) {
-			t.Fatalf("lowerInto(%q) = %q, byte by byte %q", b, got, want)
-		}
-	}
-}
-
 // TestHiddenClasses holds hiddenClasses, which steps over ASCII eight
 // bytes at a time, equal to its byte-by-byte loop.
 func TestHiddenClasses(t *testing.T) {
 	for _, b := range byteTexts() {
-		want := 0
-		for i := 0; i < len(b); i++ {
-			want |= byteClass(b, i)
+		want := 0 // the loop before it skipped ASCII words
+		for i, c := range b {
+			switch {
+			case c < 0x80:
+			case c == 0xF3 && i+2 < len(b) && b[i+1] == 0xA0 && (b[i+2] == 0x80 || b[i+2] == 0x81):
+				want |= mayTag
+			case c == 0xE2 && i+2 < len(b) && (b[i+1] == 0x80 && b[i+2] >= 0xAA && b[i+2] <= 0xAE || b[i+1] == 0x81 && b[i+2] >= 0xA6 && b[i+2] <= 0xA9):
+				want |= mayBidi
+			case c == 0xE2 && i+2 < len(b) && (b[i+1] == 0x80 && (b[i+2] < 0x8B || b[i+2] > 0x8F && b[i+2] < 0xAA || b[i+2] > 0xAF) || b[i+1] >= 0x82 && b[i+1] <= 0xBF):
+			case c >= 0xC3 && c <= 0xCC, c >= 0xCE && c <= 0xDF:
+			default:
+				want |= mayInvisible
+			}
 		}
 		fc := &fileContext{data: b, hidden: -1}
 		if got := fc.hiddenClasses(); got != want {
@@ -74,24 +67,15 @@ func TestHiddenClasses(t *testing.T) {
 	}
 }
 
-// BenchmarkByteLoops runs the word-at-a-time loops over 1 MiB of
-// Markdown-like ASCII text.
-func BenchmarkByteLoops(b *testing.B) {
+// BenchmarkHiddenClasses runs hiddenClasses over 1 MiB of Markdown-like
+// ASCII text.
+func BenchmarkHiddenClasses(b *testing.B) {
 	text := bytes.Repeat([]byte("Run `curl -fsSL https://Example.com/x.sh` and READ the Output.\n"), 1<<20/64)
-	dst := make([]byte, len(text))
-	b.Run("lowerInto", func(b *testing.B) {
-		b.SetBytes(int64(len(text)))
-		for b.Loop() {
-			lowerInto(dst, text)
-		}
-	})
-	b.Run("hiddenClasses", func(b *testing.B) {
-		b.SetBytes(int64(len(text)))
-		for b.Loop() {
-			fc := &fileContext{data: text, hidden: -1}
-			fc.hiddenClasses()
-		}
-	})
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		fc := &fileContext{data: text, hidden: -1}
+		fc.hiddenClasses()
+	}
 }
 
 // BenchmarkKeywordScan runs the rules' keyword index over the test
@@ -111,7 +95,7 @@ func BenchmarkKeywordScan(b *testing.B) {
 	if len(text) < 1<<16 {
 		b.Fatalf("only %d bytes: the test data was not found", len(text))
 	}
-	lowerInto(text, text)
+	keywords.Lower(text, text)
 	ki := Default().keywordIndex()
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {

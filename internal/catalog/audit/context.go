@@ -165,8 +165,7 @@ func (fc *fileContext) foldsToASCII() bool {
 // line returns the 1-based line of offset off and the line's bounds.
 func (fc *fileContext) line(off int) (n, start, end int) {
 	if fc.lineStarts == nil {
-		// Sized first: grown by appends, the line tables were a tenth
-		// of the rules' allocation.
+		// Sized first (grown by appends, a tenth of the rules' allocation).
 		fc.lineStarts = make([]int, 1, bytes.Count(fc.data, []byte{'\n'})+1)
 		for i := 0; ; {
 			j := bytes.IndexByte(fc.data[i:], '\n')

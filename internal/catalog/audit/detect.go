@@ -47,32 +47,25 @@ func (fc *fileContext) hiddenClasses() int {
 		if i == len(d) {
 			break
 		}
-		c |= byteClass(d, i)
+		b := d[i]
+		if b < 0x80 {
+			continue
+		}
+		switch {
+		case b == 0xF3 && i+2 < len(d) && d[i+1] == 0xA0 && (d[i+2] == 0x80 || d[i+2] == 0x81):
+			c |= mayTag
+		case b == 0xE2 && i+2 < len(d) && (d[i+1] == 0x80 && d[i+2] >= 0xAA && d[i+2] <= 0xAE || d[i+1] == 0x81 && d[i+2] >= 0xA6 && d[i+2] <= 0xA9):
+			c |= mayBidi
+		case b == 0xE2 && i+2 < len(d) && (d[i+1] == 0x80 && (d[i+2] < 0x8B || d[i+2] > 0x8F && d[i+2] < 0xAA || d[i+2] > 0xAF) || d[i+1] >= 0x82 && d[i+1] <= 0xBF):
+			// punctuation, arrows, symbols: visible
+		case b >= 0xC3 && b <= 0xCC, b >= 0xCE && b <= 0xDF:
+			// Latin, Greek, Cyrillic, Hebrew, Arabic letters: visible
+		default:
+			c |= mayInvisible
+		}
 	}
 	fc.hidden = c
 	return c
-}
-
-// byteClass is what the byte at d[i] may start (mayTag, mayBidi,
-// mayInvisible), 0 for ASCII and visible characters.
-func byteClass(d []byte, i int) int {
-	b := d[i]
-	if b < 0x80 {
-		return 0
-	}
-	switch {
-	case b == 0xF3 && i+2 < len(d) && d[i+1] == 0xA0 && (d[i+2] == 0x80 || d[i+2] == 0x81):
-		return mayTag
-	case b == 0xE2 && i+2 < len(d) && (d[i+1] == 0x80 && d[i+2] >= 0xAA && d[i+2] <= 0xAE || d[i+1] == 0x81 && d[i+2] >= 0xA6 && d[i+2] <= 0xA9):
-		return mayBidi
-	case b == 0xE2 && i+2 < len(d) && (d[i+1] == 0x80 && (d[i+2] < 0x8B || d[i+2] > 0x8F && d[i+2] < 0xAA || d[i+2] > 0xAF) || d[i+1] >= 0x82 && d[i+1] <= 0xBF):
-		// punctuation, arrows, symbols: visible
-	case b >= 0xC3 && b <= 0xCC, b >= 0xCE && b <= 0xDF:
-		// Latin, Greek, Cyrillic, Hebrew, Arabic letters: visible
-	default:
-		return mayInvisible
-	}
-	return 0
 }
 
 // minTagText is how many ASCII characters Unicode tag characters must

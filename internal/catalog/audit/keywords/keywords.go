@@ -4,6 +4,8 @@
 // out.
 package keywords
 
+import "encoding/binary"
+
 // An Index finds every keyword of a set in one pass over a
 // file's lower-cased bytes: an Aho–Corasick automaton, compiled into a
 // table of transitions over the bytes the keywords use (every other byte
@@ -158,6 +160,33 @@ func (ki *Index) Scan(lower []byte) map[string][]int {
 		}
 	}
 	return hits
+}
+
+// Lower writes b lower-cased in ASCII into dst (as long as b), the
+// text Scan reads:
+// eight bytes at a time (every byte of every text goes through it), the
+// rest one by one. In a word w, a byte has its high bit set in
+// (w&0x7f…)+(0x80-'A') when it is 'A' or above, in (w&0x7f…)+(0x80-'Z'-1)
+// when it is above 'Z' (no sum carries into the next byte), and in w
+// when it is not ASCII; the upper-case letters get 0x20 added.
+// TestLower holds it to the byte loop.
+func Lower(dst, b []byte) {
+	const hi, low7 = 0x8080808080808080, 0x7f7f7f7f7f7f7f7f
+	const geA, gtZ = 0x0101010101010101 * (0x80 - 'A'), 0x0101010101010101 * (0x80 - 'Z' - 1)
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		w := binary.LittleEndian.Uint64(b[i:])
+		h := w & low7
+		upper := (h + geA) &^ (h + gtZ) &^ w & hi
+		binary.LittleEndian.PutUint64(dst[i:], w|upper>>2)
+	}
+	for ; i < len(b); i++ {
+		c := b[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst[i] = c
+	}
 }
 
 // Keywords are the index's keywords, each once, in the order given.

@@ -73,3 +73,45 @@ func TestScanRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestLower holds Lower's eight bytes at a time equal to lower-casing
+// byte by byte, over random bytes and letters at the edges of A..Z, of
+// every length to 40.
+func TestLower(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 9))
+	pick := []byte("@AZ[`az{ \n\x00\x7f\x80\xbf\xc3\xe2\xff")
+	for n := range 40 {
+		for range 300 {
+			b := make([]byte, n)
+			for i := range b {
+				if r.IntN(3) == 0 {
+					b[i] = byte(r.IntN(256))
+				} else {
+					b[i] = pick[r.IntN(len(pick))]
+				}
+			}
+			want := make([]byte, n)
+			for i, c := range b {
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				want[i] = c
+			}
+			got := make([]byte, n)
+			Lower(got, b)
+			if !bytes.Equal(got, want) {
+				t.Fatalf("Lower(%q) = %q, byte by byte %q", b, got, want)
+			}
+		}
+	}
+}
+
+// BenchmarkLower lower-cases 1 MiB of Markdown-like ASCII text.
+func BenchmarkLower(b *testing.B) {
+	text := bytes.Repeat([]byte("Run `curl -fsSL https://Example.com/x.sh` and READ the Output.\n"), 1<<20/64)
+	dst := make([]byte, len(text))
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		Lower(dst, text)
+	}
+}

@@ -34,7 +34,16 @@ var clipCues = []string{"clip", "paste", "gcb", "xsel", "readtext"}
 // clipCueSet finds clipCues in any case in one pass (TestClipCueSet
 // holds it to strings.EqualFold at every offset, the search it stands
 // for).
-var clipCueSet = sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(clipCues) })
+func clipCueSet() *tables.WordSet {
+	clipCueOnce.Do(func() { clipCueWords = tables.NewWordSet(clipCues) })
+	return clipCueWords
+}
+
+// (A sync.Once rather than sync.OnceValue, which allocates at init.)
+var (
+	clipCueOnce  sync.Once
+	clipCueWords *tables.WordSet
+)
 
 // clipboardSwap reports, at the line of the first clipboard write, a
 // program that reads and writes the clipboard and holds a wallet

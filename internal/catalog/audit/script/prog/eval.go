@@ -45,14 +45,13 @@ var tokPool = sync.Pool{New: func() any { return new([]lex.Tok) }}
 const maxPooledToks = 1 << 16
 
 // pooled and poison are for the test that holds the pool safe: without
-// the pool, and with every token returned to it overwritten, so that a
-// slice of tokens kept past Run would read garbage.
-var pooled, poison = true, false
-
-// poisonToks are what returned tokens are overwritten with: a statement
-// that decodes and runs code, so that tokens read after their reuse
-// make a finding of their own.
-var poisonToks = lex.Python("exec(base64.b64decode('cHJpbnQoMSk='))\n", 1, 0)
+// the pool, and with every token returned to it overwritten by poison
+// (when not nil: a statement that decodes and runs code, so that tokens
+// read after their reuse make a finding of their own).
+var (
+	pooled = true
+	poison []lex.Tok
+)
 
 type fnScope struct {
 	name   string
@@ -83,9 +82,9 @@ func Run(u *flow.Unit, src string) {
 		defer func() {
 			if cap(ts) <= maxPooledToks {
 				clear(ts) // drop what the tokens point to
-				if poison {
+				if poison != nil {
 					for i := range ts {
-						ts[i] = poisonToks[i%len(poisonToks)]
+						ts[i] = poison[i%len(poison)]
 					}
 				}
 				*bp = ts[:0]
