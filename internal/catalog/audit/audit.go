@@ -260,7 +260,7 @@ func (a *Auditor) prepare(sc *skillContext, texts []textFile, buf []byte) []prep
 		}
 		lower := buf[:len(t.data):len(t.data)]
 		buf = buf[len(t.data):]
-		lowerInto(lower, t.data)
+		keywords.Lower(lower, t.data)
 		fc.hits = a.keywordIndex().Scan(lower)
 		ps = append(ps, preparedFile{f: t.f, fc: fc, lower: lower})
 	}
@@ -779,18 +779,8 @@ func clip(s string, n int) string {
 // lowerASCII lowercases ASCII letters (for the keyword filter).
 func lowerASCII(b []byte) []byte {
 	out := make([]byte, len(b))
-	lowerInto(out, b)
+	keywords.Lower(out, b)
 	return out
-}
-
-// lowerInto writes b lower-cased in ASCII into dst (as long as b).
-func lowerInto(dst, b []byte) {
-	for i, c := range b {
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		dst[i] = c
-	}
 }
 
 // lowerPool holds the buffers of Files' lower-cased copies; one larger

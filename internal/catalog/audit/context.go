@@ -172,11 +172,15 @@ func (fc *fileContext) foldsToASCII() bool {
 // line returns the 1-based line of offset off and the line's bounds.
 func (fc *fileContext) line(off int) (n, start, end int) {
 	if fc.lineStarts == nil {
-		fc.lineStarts = []int{0}
-		for i, b := range fc.data {
-			if b == '\n' {
-				fc.lineStarts = append(fc.lineStarts, i+1)
+		// Sized first (grown by appends, a tenth of the rules' allocation).
+		fc.lineStarts = make([]int, 1, bytes.Count(fc.data, []byte{'\n'})+1)
+		for i := 0; ; {
+			j := bytes.IndexByte(fc.data[i:], '\n')
+			if j < 0 {
+				break
 			}
+			i += j + 1
+			fc.lineStarts = append(fc.lineStarts, i)
 		}
 	}
 	lo, hi := 0, len(fc.lineStarts)

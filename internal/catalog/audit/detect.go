@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"encoding/binary"
 	"regexp"
 	"sync"
 	"unicode/utf8"
@@ -39,6 +40,13 @@ func (fc *fileContext) hiddenClasses() int {
 	c := 0
 	d := fc.data
 	for i := 0; i < len(d); i++ {
+		// ASCII eight bytes at a time: most text is nothing else.
+		for i+8 <= len(d) && binary.LittleEndian.Uint64(d[i:])&0x8080808080808080 == 0 {
+			i += 8
+		}
+		if i == len(d) {
+			break
+		}
 		b := d[i]
 		if b < 0x80 {
 			continue

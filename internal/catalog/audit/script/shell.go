@@ -449,7 +449,7 @@ func (sh *shState) content(w value.Value) value.Value {
 	}
 	if p := sh.u.Skill.Resolve(sh.u.Path, w.S); p != "" && w.Known {
 		if f := sh.u.Skill.Files[p]; f != nil && len(f.Data) <= value.MaxText {
-			return value.Known(string(f.Data))
+			return value.Known(f.Text())
 		}
 	}
 	v := flow.PathValue(w.S, sh.line)

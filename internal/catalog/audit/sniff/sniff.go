@@ -186,11 +186,7 @@ func DecodeText(d []byte) (out []byte, how string, ok bool) {
 	// Text: at most 1 byte in 20 (or 4 in a short file) a NUL or a
 	// control character other than tab, line feed, form feed, carriage
 	// return and escape.
-	ctl := 0
-	for _, b := range d {
-		ctl += int(controlBytes[b])
-	}
-	if ctl > max(4, len(d)/20) {
+	if controls(d) > max(4, len(d)/20) {
 		return nil, "", false
 	}
 	nul := bytes.Count(d, []byte{0})
@@ -206,6 +202,30 @@ func DecodeText(d []byte) (out []byte, how string, ok bool) {
 		how += "bytes that are not UTF-8 read as Latin-1"
 	}
 	return d, how, true
+}
+
+// controls counts the bytes of d that controlBytes marks: eight at a
+// time where none is below 0x20 or 0x7f (most words of a text), byte by
+// byte in the others. (w-0x20…)&^w has a byte's high bit set when the
+// byte is below 0x20 (the test is exact for "any"), and so does
+// (x-0x01…)&^x for a zero byte of x = w^0x7f….
+func controls(d []byte) int {
+	const ones, hi = 0x0101010101010101, 0x8080808080808080
+	n, i := 0, 0
+	for ; i+8 <= len(d); i += 8 {
+		w := binary.LittleEndian.Uint64(d[i:])
+		x := w ^ (0x7f * ones)
+		if (w-0x20*ones)&^w&hi == 0 && (x-ones)&^x&hi == 0 {
+			continue
+		}
+		for _, b := range d[i : i+8] {
+			n += int(controlBytes[b])
+		}
+	}
+	for _, b := range d[i:] {
+		n += int(controlBytes[b])
+	}
+	return n
 }
 
 // controlBytes is 1 for a NUL or a control character other than tab,

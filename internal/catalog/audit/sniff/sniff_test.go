@@ -54,3 +54,38 @@ func TestDecodeTextShortcuts(t *testing.T) {
 		}
 	}
 }
+
+// TestControls holds controls, which steps over words with no control
+// byte eight bytes at a time, equal to counting byte by byte.
+func TestControls(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 11))
+	pick := []byte("\x00\x01\x08\t\n\x0b\x0c\r\x1a\x1b\x1f !~\x7f\x80\xff")
+	for n := range 50 {
+		for range 300 {
+			b := make([]byte, n)
+			for i := range b {
+				if r.IntN(2) == 0 {
+					b[i] = byte(r.IntN(256))
+				} else {
+					b[i] = pick[r.IntN(len(pick))]
+				}
+			}
+			want := 0
+			for _, c := range b {
+				want += int(controlBytes[c])
+			}
+			if got := controls(b); got != want {
+				t.Fatalf("controls(%q) = %d, byte by byte %d", b, got, want)
+			}
+		}
+	}
+}
+
+// BenchmarkControls counts the control bytes of 1 MiB of ASCII text.
+func BenchmarkControls(b *testing.B) {
+	text := bytes.Repeat([]byte("Run `curl -fsSL https://example.com/x.sh` and read the output.\n"), 1<<20/64)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		controls(text)
+	}
+}

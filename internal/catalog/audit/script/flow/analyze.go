@@ -25,6 +25,16 @@ type Input struct {
 	Path string // skill-relative, slash-separated
 	Data []byte
 	Exec bool
+	text string // Data as a string, made once for both passes (Text)
+}
+
+// Text is the file's data as a string: one copy for the whole analysis,
+// where each pass and each text-only analysis made its own.
+func (f *Input) Text() string {
+	if f.text == "" && len(f.Data) > 0 {
+		f.text = string(f.Data)
+	}
+	return f.text
 }
 
 // Kind is what a Hit found.
@@ -126,7 +136,8 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 				a.guard(f.Path, func() { a.file(f.Path, l) })
 			} else if tables.ConfigFile(f.Path) {
 				a.guard(f.Path, func() {
-					a.textOnly(textKey{"miner", f.Path, string(f.Data), 0}, func() { a.minerLines(f.Path, string(f.Data), 0, false) })
+					src := f.Text()
+					a.textOnly(textKey{"miner", f.Path, src, 0}, func() { a.minerLines(f.Path, src, 0, false) })
 				})
 			}
 		}
@@ -196,7 +207,7 @@ type Skill struct {
 	written   map[string]value.Value // files the skill's code wrote, by path: what they hold
 	// textHits: the hits of each textOnly analysis run; rec, where Hit
 	// records them while one runs.
-	textHits map[textKey][]Hit
+	textHits map[textSlot][]textRun
 	rec      *[]Hit
 	// units: the pure runs of top-level units, by what they read; cur,
 	// the record of the run under way (see replay.go).
@@ -263,13 +274,14 @@ func (a *Skill) file(p, lang string) {
 		return
 	}
 	u := &Unit{Skill: a, Path: p, Lang: lang, Module: strings.TrimSuffix(path.Base(p), path.Ext(p)), File: true}
-	u.runTop(string(f.Data))
+	src := f.Text()
+	u.runTop(src)
 	if lang != "sh" {
 		// A pool list written as the program's data (an object, a
 		// dictionary) that it hands to a miner as a configuration.
-		a.textOnly(textKey{"shape", p, string(f.Data), 0}, func() { a.minerShapeLines(p, string(f.Data), 0, false) })
+		a.textOnly(textKey{"shape", p, src, 0}, func() { a.minerShapeLines(p, src, 0, false) })
 	}
-	a.textOnly(textKey{"clip", p, string(f.Data), 0}, func() { a.clipboardSwap(p, string(f.Data), 0) })
+	a.textOnly(textKey{"clip", p, src, 0}, func() { a.clipboardSwap(p, src, 0) })
 	// What the file prints is what running it carries.
 	s := a.Summary(p)
 	s.Out.Join(u.Out)
@@ -395,11 +407,14 @@ type textKey struct {
 // of reading the text again (the hits are the same; whether one is kept
 // depends on those before it, as when f runs).
 func (a *Skill) textOnly(k textKey, f func()) {
-	if hs, ok := a.textHits[k]; ok {
-		for _, h := range hs {
-			a.addHit(h)
+	slot := textSlot{k.what, k.path, k.base, len(k.text)}
+	for _, r := range a.textHits[slot] {
+		if r.text == k.text {
+			for _, h := range r.hits {
+				a.addHit(h)
+			}
+			return
 		}
-		return
 	}
 	var rec []Hit
 	prev := a.rec
@@ -407,9 +422,25 @@ func (a *Skill) textOnly(k textKey, f func()) {
 	defer func() { a.rec = prev }()
 	f()
 	if a.textHits == nil {
-		a.textHits = map[textKey][]Hit{}
+		a.textHits = map[textSlot][]textRun{}
 	}
-	a.textHits[k] = rec
+	a.textHits[slot] = append(a.textHits[slot], textRun{k.text, rec})
+}
+
+// textSlot is a textKey with its text's length for the text, the key of
+// textOnly's record: a key holding the text hashed a whole document at
+// every look-up (1% of the audit). The texts of one slot are compared
+// instead, the second pass's being the same strings (compared by their
+// pointers first).
+type textSlot struct {
+	what, path string
+	base, n    int
+}
+
+// textRun is the text of one textOnly run and the hits it recorded.
+type textRun struct {
+	text string
+	hits []Hit
 }
 
 func clipText(s string) string {

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
@@ -30,24 +31,25 @@ var (
 // lower-cased).
 var clipCues = []string{"clip", "paste", "gcb", "xsel", "readtext"}
 
-// hasFold reports one of words (lower case ASCII) in s, in any case.
-func hasFold(s string, words []string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i] | 0x20
-		for _, w := range words {
-			if c == w[0] && i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w) {
-				return true
-			}
-		}
-	}
-	return false
+// clipCueSet finds clipCues in any case in one pass (TestClipCueSet
+// holds it to strings.EqualFold at every offset, the search it stands
+// for).
+func clipCueSet() *tables.WordSet {
+	clipCueOnce.Do(func() { clipCueWords = tables.NewWordSet(clipCues) })
+	return clipCueWords
 }
+
+// (A sync.Once rather than sync.OnceValue, which allocates at init.)
+var (
+	clipCueOnce  sync.Once
+	clipCueWords *tables.WordSet
+)
 
 // clipboardSwap reports, at the line of the first clipboard write, a
 // program that reads and writes the clipboard and holds a wallet
 // address.
 func (a *Skill) clipboardSwap(path, src string, lineBase int) {
-	if !a.report || len(src) < 40 || !hasFold(src, clipCues) {
+	if !a.report || len(src) < 40 || !clipCueSet().InFold(src) {
 		return
 	}
 	l := ASCIILower(src)

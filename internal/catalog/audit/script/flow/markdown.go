@@ -12,7 +12,7 @@ import (
 // (sh, bash, shell, zsh, console, unlabelled), Python, JavaScript,
 // PowerShell and Go blocks are the commands and code it gives the agent.
 func (a *Skill) markdown(f *Input) {
-	src := string(f.Data)
+	src := f.Text()
 	lines := strings.Split(src, "\n")
 	// joined(i, j) is strings.Join(lines[i:j], "\n"), a slice of src:
 	// off[k] is where line k starts (one past the end for k = len(lines)).

@@ -107,3 +107,26 @@ func TestMayHoldPlaceholder(t *testing.T) {
 		t.Fatalf("placeholderRE matched only %d texts: the test tries too little", n)
 	}
 }
+
+// TestClipCueSet holds clipCueSet's one-pass search equal to the search
+// it replaces: strings.EqualFold of each cue at every offset whose byte
+// folds to the cue's first letter (Unicode folding included: the long s
+// and the Kelvin sign fold to ASCII letters).
+func TestClipCueSet(t *testing.T) {
+	equalFold := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			for _, w := range clipCues {
+				if s[i]|0x20 == w[0] && i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	pieces := []string{"c", "C", "l", "L", "i", "p", "P", "a", "s", "S", "ſ", "t", "e", "E", "g", "b", "x", "X", "r", "R", "d", "T", "k", "K", "\u212a", "é", "\xff", " ", "\n", "clip", "PASTE", "paſte", "Gcb", "xSel", "readText"}
+	for _, s := range shortcutTexts(t, pieces) {
+		if got, want := clipCueSet().InFold(s), equalFold(s); got != want {
+			t.Fatalf("clipCueSet().InFold(%q) = %v, strings.EqualFold finds %v", s, got, want)
+		}
+	}
+}

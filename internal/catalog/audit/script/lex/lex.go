@@ -55,7 +55,14 @@ const lexDepth = 8
 // after a backslash continue them), strings of every prefix, f-strings
 // with their expressions tokenised.
 func Python(src string, line0, depth int) []Tok {
-	out := make([]Tok, 0, len(src)/6+4)
+	return PythonInto(make([]Tok, 0, len(src)/6+4), src, line0, depth)
+}
+
+// PythonInto is Python with the tokens in buf's storage (from its
+// start; grown when it is too small): a caller done with the tokens of
+// one unit before it lexes the next reuses one buffer.
+func PythonInto(buf []Tok, src string, line0, depth int) []Tok {
+	out := buf[:0]
 	line := line0
 	nest := 0
 	bol := true
@@ -343,6 +350,11 @@ func fParts(s string, raw bool, line, depth int) []Part {
 // (template literals, regular expressions and ASI-relevant line ends
 // handled by it), then marks statement ends and blocks.
 func JS(src string, line0, depth int) []Tok {
+	return JSInto(make([]Tok, 0, len(src)/6+4), src, line0, depth)
+}
+
+// JSInto is JS with the tokens in buf's storage, as PythonInto.
+func JSInto(buf []Tok, src string, line0, depth int) []Tok {
 	if strings.HasPrefix(src, "#!") { // a #! line is not JavaScript
 		if i := strings.IndexByte(src, '\n'); i >= 0 {
 			src = strings.Repeat(" ", i) + src[i:]
@@ -350,7 +362,7 @@ func JS(src string, line0, depth int) []Tok {
 			src = ""
 		}
 	}
-	x := &jsLexer{src: src, line0: line0, line: line0, out: make([]Tok, 0, len(src)/6+4), prevSig: Tok{Kind: End}}
+	x := &jsLexer{src: src, line0: line0, line: line0, out: buf[:0], prevSig: Tok{Kind: End}}
 	x.in = parse.NewInputString(src)
 	x.l = js.NewLexer(x.in)
 	for {

@@ -138,17 +138,34 @@ func (p *prog) summaryOf(name string) *flow.Summary {
 	if name == "" {
 		return nil
 	}
-	k := "fn:" + p.u.Module + "." + name
-	if !strings.Contains(name, ".") {
-		if s := p.u.Skill.Lookup(k); s != nil {
+	k, ok := p.fnKeys[name]
+	if !ok {
+		// The keys of a name, made once per unit: a unit calls the same
+		// few names many times, and making them was a tenth of the
+		// evaluator's allocations.
+		if !strings.Contains(name, ".") {
+			k.own = "fn:" + p.u.Module + "." + name
+		}
+		k.any = "fn:" + name
+		if p.fnKeys == nil {
+			p.fnKeys = map[string]fnKey{}
+		}
+		p.fnKeys[name] = k
+	}
+	if k.own != "" {
+		if s := p.u.Skill.Lookup(k.own); s != nil {
 			return s
 		}
 	}
-	if s := p.u.Skill.Lookup("fn:" + name); s != nil {
+	if s := p.u.Skill.Lookup(k.any); s != nil {
 		return s
 	}
 	return nil
 }
+
+// fnKey is the summary keys of a called name: a function of the unit's
+// own module (own; none for a dotted name) and any skill function.
+type fnKey struct{ own, any string }
 
 // method is a method of strings and lists: join, split, reverse,
 // replace, decode, format.

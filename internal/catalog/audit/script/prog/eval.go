@@ -9,6 +9,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
@@ -34,7 +35,23 @@ type prog struct {
 	shellAt int // line of an interactive shell started or wired (pty.spawn, dup2)
 	shellHw string
 	depth   int
+	fnKeys  map[string]fnKey // summaryOf's keys by name
 }
+
+// tokPool holds token buffers for Run; maxPooledToks bounds what one
+// keeps (a buffer for a few hundred kilobytes of code).
+var tokPool = sync.Pool{New: func() any { return new([]lex.Tok) }}
+
+const maxPooledToks = 1 << 16
+
+// pooled and poison are for the test that holds the pool safe: without
+// the pool, and with every token returned to it overwritten by poison
+// (when not nil: a statement that decodes and runs code, so that tokens
+// read after their reuse make a finding of their own).
+var (
+	pooled = true
+	poison []lex.Tok
+)
 
 type fnScope struct {
 	name   string
@@ -49,10 +66,31 @@ type fnScope struct {
 func Run(u *flow.Unit, src string) {
 	var ts []lex.Tok
 	switch u.Lang {
-	case "py":
-		ts = lex.Python(src, 1, 0)
-	case "js":
-		ts = lex.JS(src, 1, 0)
+	case "py", "js":
+		// The tokens live only as long as this call (nothing keeps a
+		// slice of them), so their storage goes back to a pool: the
+		// token arrays were a quarter of the audit's allocation.
+		bp := tokPool.Get().(*[]lex.Tok)
+		if !pooled {
+			bp = new([]lex.Tok)
+		}
+		if u.Lang == "py" {
+			ts = lex.PythonInto(*bp, src, 1, 0)
+		} else {
+			ts = lex.JSInto(*bp, src, 1, 0)
+		}
+		defer func() {
+			if cap(ts) <= maxPooledToks {
+				clear(ts) // drop what the tokens point to
+				if poison != nil {
+					for i := range ts {
+						ts[i] = poison[i%len(poison)]
+					}
+				}
+				*bp = ts[:0]
+				tokPool.Put(bp)
+			}
+		}()
 	case "ps":
 		ts = lex.PS(src, 1, 0)
 	case "go":
@@ -583,7 +621,12 @@ func dotted(ts []lex.Tok) string {
 
 // splitTop splits ts at top-level separators.
 func splitTop(ts []lex.Tok, sep string) [][]lex.Tok {
-	var out [][]lex.Tok
+	return splitTopInto(nil, ts, sep)
+}
+
+// splitTopInto is splitTop appending to out (a caller's array on the
+// stack, for the arguments of every call).
+func splitTopInto(out [][]lex.Tok, ts []lex.Tok, sep string) [][]lex.Tok {
 	d, start := 0, 0
 	for i, t := range ts {
 		if t.Kind != lex.Op {
@@ -738,8 +781,9 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 		return
 	}
 	// Type annotations and several targets: x: str = …, a, b = …
-	targets := splitTop(lhs, ",")
-	if parts := splitTop(rhs, ","); len(targets) > 1 && len(parts) == len(targets) && p.lang != "ps" {
+	var tbuf, pbuf [4][]lex.Tok
+	targets := splitTopInto(tbuf[:0], lhs, ",")
+	if parts := splitTopInto(pbuf[:0], rhs, ","); len(targets) > 1 && len(parts) == len(targets) && p.lang != "ps" {
 		// a, b = "x", 1: each target its own value.
 		vs := make([]value.Value, len(parts))
 		for i, g := range parts {
@@ -1194,7 +1238,8 @@ func (e *ev) args(open, close string) []arg {
 	e.skipTo(close)
 	inner := e.ts[start:min(e.i, len(e.ts))]
 	e.i++
-	groups := splitTop(inner, ",")
+	var buf [8][]lex.Tok
+	groups := splitTopInto(buf[:0], inner, ",")
 	out := make([]arg, 0, len(groups))
 	for _, g := range groups {
 		if len(g) == 0 {
@@ -1328,7 +1373,8 @@ func (e *ev) object() value.Value {
 	var v value.Value
 	v.S = value.UnknownPart
 	var vs []value.Value
-	for _, g := range splitTop(inner, ",") {
+	var buf [8][]lex.Tok
+	for _, g := range splitTopInto(buf[:0], inner, ",") {
 		if len(g) == 0 {
 			continue
 		}

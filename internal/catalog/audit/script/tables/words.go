@@ -7,10 +7,19 @@ import "strings"
 // first two bytes says at which positions a word can start, and only
 // there are the words of that pair compared. Built on first use.
 type WordSet struct {
-	one   [256]bool     // words of one byte
 	index [1 << 16]byte // first two bytes -> 1 + index in pairs, 0 none
 	pairs [][]string
+	// start says which bytes begin a word (isOne, isFirst), and
+	// startFold the same of each byte's ASCII lower case: most bytes of
+	// a text begin none, and these small tables spare them the look-up
+	// in index, which is too large to stay in the fastest cache.
+	start, startFold [256]uint8
 }
+
+const (
+	isOne   = 1 // a word of one byte
+	isFirst = 2 // the first byte of a longer word
+)
 
 // NewWordSet builds the search for words.
 func NewWordSet(words []string) *WordSet {
@@ -20,9 +29,10 @@ func NewWordSet(words []string) *WordSet {
 		case 0:
 			panic("wordSet: empty word")
 		case 1:
-			w.one[x[0]] = true
+			w.start[x[0]] |= isOne
 			continue
 		}
+		w.start[x[0]] |= isFirst
 		p := uint16(x[0])<<8 | uint16(x[1])
 		if w.index[p] == 0 {
 			if len(w.pairs) == 255 {
@@ -34,6 +44,9 @@ func NewWordSet(words []string) *WordSet {
 		i := w.index[p] - 1
 		w.pairs[i] = append(w.pairs[i], x)
 	}
+	for b := range 256 {
+		w.startFold[b] = w.start[lowerByte(byte(b))]
+	}
 	return w
 }
 
@@ -41,7 +54,11 @@ func NewWordSet(words []string) *WordSet {
 // of each would).
 func (w *WordSet) In(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if w.one[s[i]] {
+		st := w.start[s[i]]
+		if st == 0 {
+			continue
+		}
+		if st&isOne != 0 {
 			return true
 		}
 		if i+1 == len(s) {
@@ -65,10 +82,14 @@ func (w *WordSet) In(s string) bool {
 // would); the words must be lower-case.
 func (w *WordSet) InFold(s string) bool {
 	for i := 0; i < len(s); i++ {
-		c := lowerByte(s[i])
-		if w.one[c] {
+		st := w.startFold[s[i]]
+		if st == 0 {
+			continue
+		}
+		if st&isOne != 0 {
 			return true
 		}
+		c := lowerByte(s[i])
 		if i+1 == len(s) {
 			break
 		}

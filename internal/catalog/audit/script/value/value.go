@@ -59,24 +59,26 @@ type Value struct {
 	Known bool   // S has no unknown part
 	T     Taint  // secrets carried as data
 	A     Taint  // secrets carried only in an authentication position (headers, auth)
+	DL    bool   // content downloaded from the network
+	Multi bool   // it carries secrets of several services
+	// Enc: encoded on its way out (base64, hex, compression): what is
+	// sent is hidden from whoever reads the traffic or the command.
+	Enc bool
+	// Asm: made by a command whose name was assembled from variables
+	// ($a$b): the download it is was not written where it runs.
+	// (The small fields are together: a Value is copied often, and
+	// apart they made it 184 bytes instead of 168.)
+	Asm   bool
 	Src   string // where the first secret was read: "os.environ['X'] (line 3)"
 	Name  string // the environment variable, for a single named secret
 	Dec   int    // decoding steps that produced it (0: not decoded)
-	DL    bool   // content downloaded from the network
 	Obj   string // what it is, for method calls: "socket.socket", "requests.Session"
 	List  []Value
 	Param uint64 // function parameters it derives from (bit i: parameter i)
 	Recv  *Value // the receiver of a method about to be called
 	NS    int    // how many secrets read by name it gathers (2+: a harvest)
 	Svc   string // the service of the secrets read by name it carries
-	Multi bool   // it carries secrets of several services
 	From  string // the file outside the skill its content was read from
-	// Enc: encoded on its way out (base64, hex, compression): what is
-	// sent is hidden from whoever reads the traffic or the command.
-	Enc bool
-	// Asm: made by a command whose name was assembled from variables
-	// ($a$b): the download it is was not written where it runs.
-	Asm bool
 }
 
 // Known is the known text s.

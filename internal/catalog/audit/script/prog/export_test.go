@@ -1,0 +1,14 @@
+package prog
+
+import "github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
+
+// SetPool turns the token pool on or off and poisoning of returned
+// tokens on or off, and returns what they were.
+func SetPool(on, poisoned bool) (bool, bool) {
+	wasOn, wasPoisoned := pooled, poison != nil
+	pooled, poison = on, nil
+	if poisoned {
+		poison = lex.Python("exec(base64.b64decode('cHJpbnQoMSk='))\n", 1, 0)
+	}
+	return wasOn, wasPoisoned
+}

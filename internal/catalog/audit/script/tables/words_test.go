@@ -1,0 +1,73 @@
+package tables
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestWordSet holds In and InFold, which skip the bytes that begin no
+// word, equal to strings.Contains of each word in the text and in its
+// ASCII lower case, for word lists with one-byte words, shared first
+// bytes and pairs, over random texts.
+func TestWordSet(t *testing.T) {
+	lists := [][]string{
+		{"clip", "paste", "gcb", "xsel", "readtext"},
+		{"a", "ab", "abc", "-o", "url", "pool", "x"},
+		{"decod", "revers", "unhex", "rot13", "rot-13", "deobfusc"},
+		{"\\x", "\\u", "[::-1]", "é", "chr("},
+	}
+	r := rand.New(rand.NewPCG(4, 13))
+	pick := []string{"a", "A", "b", "B", "c", "C", "l", "i", "p", "P", "x", "X", "-", "o", "O", "u", "r", "R", "l", "d", "e", "E", "\\", "[", ":", "1", "é", "\xc3", "\xa9", " ", "\n", "clip", "PaStE", "rot1", "ReVeRs", "url"}
+	lower := func(s string) string {
+		b := []byte(s)
+		for i, c := range b {
+			b[i] = lowerByte(c)
+		}
+		return string(b)
+	}
+	contains := func(s string, words []string) bool {
+		for _, w := range words {
+			if strings.Contains(s, w) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, words := range lists {
+		ws := NewWordSet(words)
+		for n := range 30 {
+			for range 300 {
+				var b strings.Builder
+				for range n {
+					b.WriteString(pick[r.IntN(len(pick))])
+				}
+				s := b.String()
+				if got, want := ws.In(s), contains(s, words); got != want {
+					t.Fatalf("%q.In(%q) = %v, strings.Contains %v", words, s, got, want)
+				}
+				if got, want := ws.InFold(s), contains(lower(s), words); got != want {
+					t.Fatalf("%q.InFold(%q) = %v, strings.Contains of the lower case %v", words, s, got, want)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkWordSet searches 1 MiB of text that holds none of the words.
+func BenchmarkWordSet(b *testing.B) {
+	text := strings.Repeat("Run the script and read its output; then install the package with care.\n", 1<<20/74)
+	ws := NewWordSet([]string{"decod", "revers", "unhex", "rot13", "rot-13", "deobfusc"})
+	b.Run("In", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		for b.Loop() {
+			ws.In(text)
+		}
+	})
+	b.Run("InFold", func(b *testing.B) {
+		b.SetBytes(int64(len(text)))
+		for b.Loop() {
+			ws.InFold(text)
+		}
+	})
+}
