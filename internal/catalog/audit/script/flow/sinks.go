@@ -351,7 +351,7 @@ func DownloadOn(text string) bool {
 func (u *Unit) Wrote(path, v value.Value) {
 	// (A path with unknown parts is its own name: "$env:TEMP\\w.zip"
 	// written and read back is the same file.)
-	if path.S == "" || path.S == value.UnknownPart || v.T == 0 && v.Dec == 0 {
+	if path.S == "" || path.S == value.UnknownPart || v.T == 0 && v.Dec == 0 && !v.DL {
 		return
 	}
 	u.Skill.impure()
@@ -359,7 +359,7 @@ func (u *Unit) Wrote(path, v value.Value) {
 		u.Skill.written = map[string]value.Value{}
 	}
 	w := u.Skill.written[path.S]
-	w.Join(value.Value{T: v.T, Src: v.Src, Dec: v.Dec})
+	w.Join(value.Value{T: v.T, Src: v.Src, Dec: v.Dec, DL: v.DL})
 	u.Skill.written[path.S] = w
 }
 
@@ -373,6 +373,18 @@ func (u *Unit) WrittenDecoded(path value.Value) int {
 	}
 	w, _ := u.Skill.lookWritten(path.S)
 	return w.Dec
+}
+
+// WrittenDownload is where the download the skill wrote to the file path
+// names came from, ok false when it wrote none there: a program
+// downloaded into a file and the file then run is a download run,
+// whatever language saved it.
+func (u *Unit) WrittenDownload(path value.Value) (src string, ok bool) {
+	if path.S == "" || path.S == value.UnknownPart {
+		return "", false
+	}
+	w, _ := u.Skill.lookWritten(path.S)
+	return w.Src, w.DL
 }
 
 // ReadPath is reading the file a path value names: its own taint, and

@@ -56,6 +56,9 @@ func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 	if p.lang == "ps" {
 		name = strings.ToLower(name)
 	}
+	if p.lang == "js" {
+		name, recv, args = jsIndirect(name, recv, args)
+	}
 	vals := make([]value.Value, len(args))
 	for i, a := range args {
 		vals[i] = a.v
@@ -324,6 +327,10 @@ func (p *prog) runWritten(line int, runner string, cmd value.Value, text string)
 		}
 	}
 	for _, w := range words[:min(2, len(words))] {
+		if src, ok := p.u.WrittenDownload(w); ok {
+			p.u.Hit(flow.Hit{Kind: flow.DownloadRun, Line: line, Level: 2, Source: src, Sink: runner + " " + w.S, Text: text})
+			return
+		}
 		if n := p.u.WrittenDecoded(w); n > 0 {
 			p.u.RunCode(line, runner+" of a file written with decoded text", value.Value{S: value.UnknownPart, Dec: n}, "", text)
 			return
@@ -621,6 +628,9 @@ func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 		if u, ok := c.kw("url"); ok && host == "" {
 			host = tables.HostOf(u.S)
 		}
+		if c.name == "urllib.request.urlretrieve" && len(c.vals) > 1 {
+			p.u.Wrote(c.arg(1), value.Value{DL: true, Src: value.SrcAt(c.name+" "+c.arg(0).S, c.line)})
+		}
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
 		kind := flow.SendNet
 		if strings.HasPrefix(c.base, "smtplib.") {
@@ -894,6 +904,41 @@ func (p *prog) jsByModule(c *callSite) (value.Value, bool) {
 	return value.Value{}, false
 }
 
+// jsIndirect is the function a call through f.apply(this, list),
+// f.call(this, a…) or Reflect.apply(f, this, list) calls, with the
+// arguments it is given: String.fromCharCode.apply(null, codes) decodes
+// as String.fromCharCode(...codes) does.
+func jsIndirect(name string, recv *value.Value, args []arg) (string, *value.Value, []arg) {
+	if name == "Reflect.apply" && len(args) >= 1 && args[0].v.Obj != "" {
+		name, args = args[0].v.Obj, args[1:]
+		if len(args) > 0 {
+			args[0].v = value.Value{S: value.UnknownPart, Obj: name}
+		}
+		name += ".apply"
+	}
+	i := strings.LastIndexByte(name, '.')
+	if i <= 0 {
+		return name, recv, args
+	}
+	switch name[i+1:] {
+	case "apply":
+		if len(args) < 2 {
+			return name[:i], recv, nil
+		}
+		l := args[1].v
+		if l.List == nil {
+			return name[:i], recv, args[1:2]
+		}
+		return name[:i], recv, argsOf(l.List)
+	case "call":
+		if len(args) == 0 {
+			return name[:i], recv, nil
+		}
+		return name[:i], recv, args[1:]
+	}
+	return name, recv, args
+}
+
 func argsOf(vals []value.Value) []arg {
 	out := make([]arg, len(vals))
 	for i, v := range vals {
@@ -917,6 +962,25 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		return pathValue2(foldJoin(argsOf(c.vals), "/"), c.line), true
 	case "os.ReadFile", "ioutil.ReadFile", "os.Open":
 		return pathValue2(c.arg(0), c.line), true
+	// Files written: what a download saved to a path carries there.
+	case "os.WriteFile", "ioutil.WriteFile":
+		p.wrote(c.arg(0), c.arg(1))
+		return value.Value{}, true
+	case "os.Create", "os.OpenFile":
+		v := value.Value{S: value.UnknownPart, Obj: "file"}
+		if a := c.arg(0); a.S != "" && a.S != value.UnknownPart {
+			v.From = a.S
+		}
+		return v, true
+	case "io.Copy", "io.CopyN", "io.CopyBuffer":
+		if d := c.arg(0); d.Obj == "file" {
+			p.wrote(d, c.arg(1))
+		}
+		return value.Value{S: value.UnknownPart}, true
+	case "io.ReadAll", "ioutil.ReadAll":
+		v := c.arg(0)
+		v.Obj, v.Recv = "", nil
+		return v, true
 	case "base64.StdEncoding.DecodeString", "base64.URLEncoding.DecodeString", "base64.RawStdEncoding.DecodeString", "base64.RawURLEncoding.DecodeString":
 		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "strings.Join":
@@ -1187,6 +1251,9 @@ func (p *prog) psNetCommand(c *psCmd) (value.Value, bool) {
 		d.Join(u)
 		p.u.HiddenDest(u, c.line, c.name, c.text)
 		p.u.Send(flow.SendNet, c.line, c.name, tables.HostOf(u.S), d, c.text)
+		if o, ok := c.get("-outfile", "-destination"); ok {
+			p.u.Wrote(o, value.Value{DL: true, Src: value.SrcAt(c.name+" "+u.S, c.line)})
+		}
 		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line)}, true
 	case "send-mailmessage":
 		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
@@ -1254,6 +1321,7 @@ func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 		if interactiveShell(cmd) {
 			p.shell(c.line, c.name+" "+cmd.S)
 		}
+		p.runWritten(c.line, c.name, cmd, c.text)
 		// A shell or an interpreter started with an argument line runs
 		// that line: Start-Process powershell -ArgumentList "-enc …".
 		prog := cmd.S

@@ -183,6 +183,12 @@ func (p *prog) stmt(ts []lex.Tok) {
 			return
 		case "export", "default", "await", "else", "elif", "if", "while", "try", "except", "finally", "assert", "del", "global", "nonlocal", "raise", "throw", "defer", "go", "case", "switch", "catch", "not":
 			if head.S == "if" || head.S == "elif" || head.S == "while" || head.S == "switch" || head.S == "catch" {
+				// Go's if b, err := f(); err == nil { binds b for
+				// the block: a header's assignment is one.
+				if i := assignAt(ts[1:]); i > 0 && p.lang == "go" {
+					p.stmt(ts[1:])
+					return
+				}
 				p.eval(trimColon(ts[1:]))
 				return
 			}
@@ -1282,6 +1288,11 @@ func (e *ev) primary() value.Value {
 		args := e.args(t.S, ")")
 		if len(args) == 1 {
 			return args[0].v
+		}
+		if p.lang == "js" && len(args) > 1 {
+			// JavaScript's comma operator is its last operand:
+			// (0, eval)(code) is an indirect eval.
+			return args[len(args)-1].v
 		}
 		vs := make([]value.Value, len(args))
 		for i, a := range args {

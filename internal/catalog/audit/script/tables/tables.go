@@ -714,11 +714,13 @@ func shapeOfMiner(s string, needWallet bool) bool {
 		case minerUserOpts[k] || len(k) > 2 && minerUserOpts[lk]:
 			user = true
 			acct := v
-			if j := strings.IndexAny(acct, "./+"); j > 0 {
-				acct = acct[:j] // WALLET.worker, WALLET+difficulty
+			if j := strings.IndexAny(acct, "./+#"); j > 0 {
+				acct = acct[:j] // WALLET.worker, WALLET+difficulty, WALLET#referral
 			}
 			if IsWalletAddr(acct) {
 				wallet = true
+			} else if j := strings.IndexByte(acct, ':'); j > 1 && j <= 6 && IsWalletAddr(acct[j+1:]) {
+				wallet = true // COIN:WALLET, the account of a pool that pays out in another coin
 			}
 			// A pool account may be an e-mail address (MinerGate's
 			// logins): with a pool endpoint, an account as much as a
