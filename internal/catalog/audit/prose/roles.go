@@ -133,6 +133,14 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			rs.sendTo, rs.sendClass, rs.sendBack = f.sendTo, f.sendClass, true
 		}
 		rs.conceal = rs.conceal || f.conceal
+		// And the loose roles the paragraph pass combines.
+		if rs.mention == "" {
+			rs.mention = f.sensitive
+		}
+		if f.sendTo != "" && rs.sendAnyTo == "" {
+			rs.sendAnyTo, rs.sendAnyC = f.sendTo, f.sendClass
+		}
+		rs.concealAn = rs.concealAn || f.conceal
 	}
 	return rs
 }
@@ -493,6 +501,7 @@ const (
 // from elsewhere, confirmations turned off, instructions set aside.
 func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 	a := &analysis{r: r, path: p, ss: ss, rs: make([]roles, len(ss)), best: map[string]int{}}
+	paragraphLangs(ss)
 	for i := range ss {
 		a.rs[i] = rolesOf(&ss[i], opt.Lexicon, opt, &r.Work)
 	}
