@@ -1,6 +1,7 @@
 package prog
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
@@ -347,6 +348,12 @@ func (p *prog) wrote(path, data value.Value) {
 	p.u.Wrote(path, data)
 }
 
+// memPrefix starts the name an in-memory file is known by.
+const memPrefix = "\x00memory:"
+
+// memFile is the name of the in-memory file made at line.
+func memFile(line int) string { return fmt.Sprintf("%s%d", memPrefix, line) }
+
 // pyCall evaluates a call of Python's standard library or of a common
 // package, false when it is none the analysis follows. The callees known
 // by their full name come in families, tried in turn (a name belongs to
@@ -599,8 +606,23 @@ func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 		return value.Value{}, true
 	}
 	if c.recv != nil && c.recv.Obj == "archive" && (c.m == "write" || c.m == "add" || c.m == "writestr" || c.m == "writeall") {
-		p.u.Wrote(*c.recv, p.u.ReadPath(pathValue2(c.arg(0), c.line), c.line))
+		p.wrote(*c.recv, p.u.ReadPath(pathValue2(c.arg(0), c.line), c.line))
 		return value.Value{}, true
+	}
+	// An in-memory file (io.BytesIO()) is a file without a path: what an
+	// archive or a write puts in it is what getvalue() reads back (a
+	// wallet folder zipped in memory, then posted).
+	if c.name == "io.BytesIO" || c.name == "io.StringIO" {
+		v := c.arg(0)
+		v.S, v.Known, v.Obj, v.From = value.UnknownPart, false, "file", memFile(c.line)
+		return v, true
+	}
+	if c.recv != nil && strings.HasPrefix(c.recv.From, memPrefix) && (c.m == "getvalue" || c.m == "getbuffer" || c.m == "read") {
+		v := p.u.ReadPath(value.Known(c.recv.From), c.line)
+		v.S, v.Known, v.Obj, v.From, v.Recv = value.UnknownPart, false, "", "", nil
+		v.Join(*c.recv)
+		v.Obj, v.From, v.Recv = "", "", nil
+		return v, true
 	}
 	if strings.HasPrefix(c.name, "subprocess.") || strings.HasPrefix(c.name, "os.exec") || strings.HasPrefix(c.name, "os.spawn") || strings.HasPrefix(c.name, "asyncio.create_subprocess") {
 		cmd := c.arg(0)
