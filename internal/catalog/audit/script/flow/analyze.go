@@ -124,6 +124,8 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 			}
 			if l := fileLang(f); l != "" {
 				a.guard(f.Path, func() { a.file(f.Path, l) })
+			} else if htmlFile(f.Path) {
+				a.guard(f.Path, func() { a.page(f.Path, string(f.Data), 0) })
 			} else if tables.ConfigFile(f.Path) {
 				a.guard(f.Path, func() {
 					a.textOnly(textKey{"miner", f.Path, string(f.Data), 0}, func() { a.minerLines(f.Path, string(f.Data), 0, false) })
@@ -270,6 +272,9 @@ func (a *Skill) file(p, lang string) {
 		a.textOnly(textKey{"shape", p, string(f.Data), 0}, func() { a.minerShapeLines(p, string(f.Data), 0, false) })
 	}
 	a.textOnly(textKey{"clip", p, string(f.Data), 0}, func() { a.clipboardSwap(p, string(f.Data), 0) })
+	if lang == "js" {
+		a.textOnly(textKey{"browser miner", p, string(f.Data), 0}, func() { a.browserMiner(p, string(f.Data), 0) })
+	}
 	// What the file prints is what running it carries.
 	s := a.Summary(p)
 	s.Out.Join(u.Out)

@@ -756,6 +756,19 @@ func shapeOfMiner(s string, needWallet bool) bool {
 	return false
 }
 
+// browserMinerRE is the API every browser miner copied from Coinhive
+// (CryptoLoot, CoinImp, WebMinePool, JSEcoin…), whatever the library is
+// renamed to: new X.Anonymous(siteKey, {throttle: 0.2, autoThreads:
+// true}), X.User(siteKey, name, {threads: 4}), then start(). The
+// throttle and thread options are the miner's.
+var browserMinerRE = LazyRegexp(`\.(?:Anonymous|User|Token)\(\s*['"][^'"]{2,}['"][^)]{0,200}\b(?:throttle|autoThreads|forceASMJS)\s*:`)
+
+// BrowserMiner reports the Coinhive API shape in s: a miner run in the
+// browser of whoever opens the page.
+func BrowserMiner(s string) bool {
+	return strings.Contains(s, "(") && (strings.Contains(s, "throttle") || strings.Contains(s, "autoThreads") || strings.Contains(s, "forceASMJS")) && browserMinerRE().MatchString(s)
+}
+
 // StratumMethod reports a string holding a request of the Stratum
 // protocol pools speak (mining.subscribe, mining.authorize,
 // mining.submit): code that talks to a pool itself, with no miner
