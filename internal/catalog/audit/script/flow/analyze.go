@@ -128,6 +128,9 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 				a.guard(f.Path, func() { a.page(f.Path, string(f.Data), 0) })
 			} else if tables.ConfigFile(f.Path) {
 				a.guard(f.Path, func() {
+					if workflowFile(f.Path, f.Data) {
+						a.workflow(f.Path, string(f.Data))
+					}
 					a.textOnly(textKey{"miner", f.Path, string(f.Data), 0}, func() { a.minerLines(f.Path, string(f.Data), 0, false) })
 				})
 			}

@@ -542,6 +542,10 @@ func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 			if m == "" || m == "builtins" || m == "__builtins__" {
 				return value.Value{S: value.UnknownPart, Obj: a.S}, true
 			}
+			if m+"."+a.S == "os.environ" {
+				// getattr(os, "envi" + "ron"): the whole environment.
+				return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.environ", c.line), Obj: "os.environ"}, true
+			}
 			return value.Value{S: value.UnknownPart, Obj: m + "." + a.S}, true
 		}
 	case "exec", "eval", "compile", "builtins.exec", "builtins.eval":
@@ -1036,7 +1040,10 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	case "strings.NewReader", "bytes.NewBuffer", "bytes.NewReader", "bytes.NewBufferString", "json.Marshal", "string", "[]byte", "fmt.Sprintf", "url.Values.Encode":
 		v := c.all
 		if c.name == "fmt.Sprintf" && c.arg(0).Known {
-			v = pyFormat(c.arg(0), value.Value{List: c.vals[1:]})
+			// The arguments' union carries what they carry into the text.
+			a := flow.UnionAll(c.vals[1:])
+			a.List = c.vals[1:]
+			v = pyFormat(c.arg(0), a)
 		} else if len(c.vals) == 1 {
 			v = c.vals[0]
 		}
