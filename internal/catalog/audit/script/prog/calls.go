@@ -1036,7 +1036,11 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	case "http.Post", "http.PostForm", "http.Get", "http.Head", "http.NewRequest", "http.NewRequestWithContext":
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
 		p.u.Send(flow.SendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: "http.Request"}, true
+		src := c.name
+		if u := c.arg(0); c.name == "http.Get" && u.Known {
+			src += " " + u.S // the host judges a download that is run
+		}
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line), Obj: "http.Request"}, true
 	case "strings.NewReader", "bytes.NewBuffer", "bytes.NewReader", "bytes.NewBufferString", "json.Marshal", "string", "[]byte", "fmt.Sprintf", "url.Values.Encode":
 		v := c.all
 		if c.name == "fmt.Sprintf" && c.arg(0).Known {
