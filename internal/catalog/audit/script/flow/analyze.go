@@ -131,6 +131,9 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 					if workflowFile(f.Path, f.Data) {
 						a.workflow(f.Path, string(f.Data))
 					}
+					if buildKind(f.Path) != "" {
+						a.buildFile(f.Path, string(f.Data))
+					}
 					a.textOnly(textKey{"miner", f.Path, string(f.Data), 0}, func() { a.minerLines(f.Path, string(f.Data), 0, false) })
 				})
 			}

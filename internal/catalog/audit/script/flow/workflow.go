@@ -1,9 +1,9 @@
 package flow
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -19,9 +19,9 @@ import (
 const maxWorkflowRuns = 256
 
 var (
-	runKeyRE    = regexp.MustCompile(`^(\s*)(?:-\s+)?run:\s*(.*)$`)
-	secretRefRE = regexp.MustCompile(`\$\{\{\s*secrets\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
-	secretEnvRE = regexp.MustCompile(`^\s*([A-Za-z_][A-Za-z0-9_]*):\s*["']?\$\{\{\s*secrets\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
+	runKeyRE    = tables.LazyRegexp(`^(\s*)(?:-\s+)?run:\s*(.*)$`)
+	secretRefRE = tables.LazyRegexp(`\$\{\{\s*secrets\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
+	secretEnvRE = tables.LazyRegexp(`^\s*([A-Za-z_][A-Za-z0-9_]*):\s*["']?\$\{\{\s*secrets\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
 )
 
 // workflowFile reports a YAML file whose steps run shell: a GitHub
@@ -49,12 +49,12 @@ func (a *Skill) workflow(p, text string) {
 	lines := strings.Split(text, "\n")
 	env := map[string]value.Value{}
 	for i, l := range lines {
-		if m := secretEnvRE.FindStringSubmatch(l); m != nil {
+		if m := secretEnvRE().FindStringSubmatch(l); m != nil {
 			env[m[1]] = secretValue(m[2], i+1)
 		}
 	}
 	for i, n := 0, 0; i < len(lines) && n < maxWorkflowRuns; i++ {
-		m := runKeyRE.FindStringSubmatch(lines[i])
+		m := runKeyRE().FindStringSubmatch(lines[i])
 		if m == nil {
 			continue
 		}
@@ -79,8 +79,8 @@ func (a *Skill) workflow(p, text string) {
 		for k, v := range env {
 			uenv[k] = v
 		}
-		body = secretRefRE.ReplaceAllStringFunc(body, func(ref string) string {
-			name := secretRefRE.FindStringSubmatch(ref)[1]
+		body = secretRefRE().ReplaceAllStringFunc(body, func(ref string) string {
+			name := secretRefRE().FindStringSubmatch(ref)[1]
 			uenv["__secret_"+name] = secretValue(name, base+1)
 			return "${__secret_" + name + "}"
 		})
