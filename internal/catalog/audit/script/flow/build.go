@@ -1,9 +1,10 @@
 package flow
 
 import (
+	"regexp"
 	"strings"
+	"sync"
 
-	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -17,12 +18,30 @@ import (
 // maxBuildUnits bounds the recipes or instructions of one file read.
 const maxBuildUnits = 512
 
+// buildRegexps are the patterns of build.go and workflow.go.
+type buildRegexps struct{ makeVar, makeRef, dockerVar, jsonStr, runKey, secretRef, secretEnv *regexp.Regexp }
+
 var (
-	makeVarRE   = tables.LazyRegexp(`^(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*(?::{1,3}|\?|\+|!)?=\s*(.*)$`)
-	makeRefRE   = tables.LazyRegexp(`\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]`)
-	dockerVarRE = tables.LazyRegexp(`([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s"']*)`)
-	jsonStrRE   = tables.LazyRegexp(`"((?:[^"\\]|\\.)*)"`)
+	buildOnce sync.Once
+	buildRE   *buildRegexps
 )
+
+// buildREs compiles the patterns when first used (a sync.Once allocates
+// nothing at start, which every command pays for).
+func buildREs() *buildRegexps {
+	buildOnce.Do(func() {
+		buildRE = &buildRegexps{
+			makeVar:   regexp.MustCompile(`^(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*(?::{1,3}|\?|\+|!)?=\s*(.*)$`),
+			makeRef:   regexp.MustCompile(`\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]`),
+			dockerVar: regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s"']*)`),
+			jsonStr:   regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`),
+			runKey:    regexp.MustCompile(`^(\s*)(?:-\s+)?run:\s*(.*)$`),
+			secretRef: regexp.MustCompile(`\$\{\{\s*secrets\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`),
+			secretEnv: regexp.MustCompile(`^\s*([A-Za-z_][A-Za-z0-9_]*):\s*["']?\$\{\{\s*secrets\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`),
+		}
+	})
+	return buildRE
+}
 
 // buildKind is "make" or "docker" for a build file by its name, "" for
 // none.
@@ -62,12 +81,12 @@ func (a *Skill) buildFile(p, text string) {
 				// A recipe line: make's prefixes off, its $(NAME) as the
 				// shell's ${NAME}, $$ as $.
 				r := strings.TrimLeft(l[1:], "@-+ ")
-				r = makeRefRE().ReplaceAllString(strings.ReplaceAll(r, "$$", "\x00"), "$${$1}")
+				r = buildREs().makeRef.ReplaceAllString(strings.ReplaceAll(r, "$$", "\x00"), "$${$1}")
 				run(strings.ReplaceAll(r, "\x00", "$"), i)
 				continue
 			}
-			if m := makeVarRE().FindStringSubmatch(strings.TrimSpace(l)); m != nil && !strings.Contains(m[1], ":") {
-				env[m[1]] = value.Known(strings.TrimSpace(makeRefRE().ReplaceAllString(m[2], "$${$1}")))
+			if m := buildREs().makeVar.FindStringSubmatch(strings.TrimSpace(l)); m != nil && !strings.Contains(m[1], ":") {
+				env[m[1]] = value.Known(strings.TrimSpace(buildREs().makeRef.ReplaceAllString(m[2], "$${$1}")))
 			}
 		}
 		return
@@ -92,7 +111,7 @@ func (a *Skill) buildFile(p, text string) {
 				env[f[1]] = value.Known(strings.TrimSpace(rest[len(f[1]):])) // ENV NAME value
 				continue
 			}
-			for _, m := range dockerVarRE().FindAllStringSubmatch(rest, -1) {
+			for _, m := range buildREs().dockerVar.FindAllStringSubmatch(rest, -1) {
 				env[m[1]] = value.Known(strings.Trim(m[2], "\"'"))
 			}
 		case "RUN", "CMD", "ENTRYPOINT":
@@ -108,7 +127,7 @@ func (a *Skill) buildFile(p, text string) {
 // line, each element one quoted word.
 func execForm(s string) string {
 	var words []string
-	for _, m := range jsonStrRE().FindAllStringSubmatch(s, 64) {
+	for _, m := range buildREs().jsonStr.FindAllStringSubmatch(s, 64) {
 		w := strings.ReplaceAll(m[1], `\"`, `"`)
 		words = append(words, "'"+strings.ReplaceAll(w, "'", `'\''`)+"'")
 	}

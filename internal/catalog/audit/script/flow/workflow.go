@@ -3,7 +3,6 @@ package flow
 import (
 	"strings"
 
-	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -17,12 +16,6 @@ import (
 
 // maxWorkflowRuns bounds the run: scripts of one file that are read.
 const maxWorkflowRuns = 256
-
-var (
-	runKeyRE    = tables.LazyRegexp(`^(\s*)(?:-\s+)?run:\s*(.*)$`)
-	secretRefRE = tables.LazyRegexp(`\$\{\{\s*secrets\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
-	secretEnvRE = tables.LazyRegexp(`^\s*([A-Za-z_][A-Za-z0-9_]*):\s*["']?\$\{\{\s*secrets\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
-)
 
 // workflowFile reports a YAML file whose steps run shell: a GitHub
 // Actions workflow or action, by its keys.
@@ -49,12 +42,12 @@ func (a *Skill) workflow(p, text string) {
 	lines := strings.Split(text, "\n")
 	env := map[string]value.Value{}
 	for i, l := range lines {
-		if m := secretEnvRE().FindStringSubmatch(l); m != nil {
+		if m := buildREs().secretEnv.FindStringSubmatch(l); m != nil {
 			env[m[1]] = secretValue(m[2], i+1)
 		}
 	}
 	for i, n := 0, 0; i < len(lines) && n < maxWorkflowRuns; i++ {
-		m := runKeyRE().FindStringSubmatch(lines[i])
+		m := buildREs().runKey.FindStringSubmatch(lines[i])
 		if m == nil {
 			continue
 		}
@@ -79,8 +72,8 @@ func (a *Skill) workflow(p, text string) {
 		for k, v := range env {
 			uenv[k] = v
 		}
-		body = secretRefRE().ReplaceAllStringFunc(body, func(ref string) string {
-			name := secretRefRE().FindStringSubmatch(ref)[1]
+		body = buildREs().secretRef.ReplaceAllStringFunc(body, func(ref string) string {
+			name := buildREs().secretRef.FindStringSubmatch(ref)[1]
 			uenv["__secret_"+name] = secretValue(name, base+1)
 			return "${__secret_" + name + "}"
 		})

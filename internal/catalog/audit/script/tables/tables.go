@@ -756,12 +756,24 @@ func shapeOfMiner(s string, needWallet bool) bool {
 	return false
 }
 
-// browserMinerRE is the API every browser miner copied from Coinhive
-// (CryptoLoot, CoinImp, WebMinePool, JSEcoin…), whatever the library is
-// renamed to: new X.Anonymous(siteKey, {throttle: 0.2, autoThreads:
-// true}), X.User(siteKey, name, {threads: 4}), then start(). The
-// throttle and thread options are the miner's.
-var browserMinerRE = LazyRegexp(`\.(?:Anonymous|User|Token)\(\s*['"][^'"]{2,}['"][^)]{0,200}\b(?:throttle|autoThreads|forceASMJS)\s*:`)
+// browserMinerPattern is the API every browser miner copied from
+// Coinhive (CryptoLoot, CoinImp, WebMinePool, JSEcoin…), whatever the
+// library is renamed to: new X.Anonymous(siteKey, {throttle: 0.2,
+// autoThreads: true}), X.User(siteKey, name, {throttle: 0.5}), then
+// start(). The throttle and thread options are the miner's.
+const browserMinerPattern = `\.(?:Anonymous|User|Token)\(\s*['"][^'"]{2,}['"][^)]{0,200}\b(?:throttle|autoThreads|forceASMJS)\s*:`
+
+var (
+	browserMinerOnce sync.Once
+	browserMinerRx   *regexp.Regexp
+)
+
+// browserMinerRE compiles browserMinerPattern when first used (a
+// sync.Once allocates nothing at start).
+func browserMinerRE() *regexp.Regexp {
+	browserMinerOnce.Do(func() { browserMinerRx = regexp.MustCompile(browserMinerPattern) })
+	return browserMinerRx
+}
 
 // BrowserMiner reports the Coinhive API shape in s: a miner run in the
 // browser of whoever opens the page.
