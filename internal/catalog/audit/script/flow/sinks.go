@@ -190,8 +190,11 @@ func (u *Unit) RunCode(line int, runner string, code value.Value, lang string, t
 	if code.From != "" && (strings.HasPrefix(code.From, "/") || strings.HasPrefix(code.From, "~")) && u.Skill.Resolve(u.Path, code.From) == "" {
 		u.Hit(Hit{Kind: ExternalExec, Line: line, Level: 2, Source: code.From, Sink: runner, Text: text})
 	}
-	if code.DL && (u.Nested || code.Asm || !strings.HasPrefix(runner, "a pipe into") && (!DownloadOn(text) || dlLine(code.Src) > 0 && dlLine(code.Src) != line)) {
-		u.Hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
+	if code.DL && (u.Nested || code.Asm || !strings.HasPrefix(runner, "a pipe into")) {
+		// (A line the rules match is theirs: package audit keeps the
+		// rule's finding, judged with its host; the others are judged
+		// here by the download's source.)
+		u.Hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: DownloadSource(code.Src), Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {
 		k := DecodeAndExec
@@ -334,16 +337,14 @@ func dlLine(src string) int {
 	return n
 }
 
-// DownloadOn reports a line that itself downloads (curl … | sh): the
-// rules judge that line with its host's context.
-func DownloadOn(text string) bool {
-	l := strings.ToLower(text)
-	for _, w := range []string{"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "downloadstring", "urlopen", "requests.get", "fetch("} {
-		if strings.Contains(l, w) {
-			return true
-		}
+// DownloadSource is how a hit names the download a value came from:
+// its source when that names the address (so that its host judges the
+// hit), else "a download".
+func DownloadSource(src string) string {
+	if strings.Contains(src, "://") {
+		return src
 	}
-	return false
+	return "a download"
 }
 
 // Wrote records that the file a path value names holds what v carries

@@ -1284,10 +1284,14 @@ func (p *prog) psNetCommand(c *psCmd) (value.Value, bool) {
 		d.Join(u)
 		p.u.HiddenDest(u, c.line, c.name, c.text)
 		p.u.Send(flow.SendNet, c.line, c.name, tables.HostOf(u.S), d, c.text)
-		if o, ok := c.get("-outfile", "-destination"); ok {
-			p.u.Wrote(o, value.Value{DL: true, Src: value.SrcAt(c.name+" "+u.S, c.line)})
+		src := c.name
+		if u.Known {
+			src += " " + u.S // its host judges what is run of it
 		}
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line)}, true
+		if o, ok := c.get("-outfile", "-destination"); ok {
+			p.u.Wrote(o, value.Value{DL: true, Src: value.SrcAt(src, c.line)})
+		}
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line)}, true
 	case "send-mailmessage":
 		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
