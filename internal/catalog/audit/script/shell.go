@@ -889,6 +889,9 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 		sh.u.Send(flow.SendClipboard, c.line, c.name, "", c.stdin, c.text)
 		return value.Value{}, true
 	case "ssh", "scp", "sftp", "rsync", "ftp", "tftp", "smbclient":
+		if c.name == "ssh" {
+			sh.reverseTunnel(c)
+		}
 		host := ""
 		for _, a := range c.rest {
 			if i := strings.Index(a.S, "@"); i >= 0 {
@@ -913,10 +916,52 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 	return value.Value{}, false
 }
 
+// ztcpFD stands for the descriptor ztcp opens.
+const ztcpFD = "ztcp-connection"
+
+// remoteAccessPorts are the local services a reverse tunnel hands to
+// whoever holds the far end: ssh, RDP, VNC.
+var remoteAccessPorts = map[string]bool{"22": true, "3389": true, "5900": true, "5901": true}
+
+// reverseTunnel reports ssh -R forwarding a local remote-access service
+// (ssh -R 9000:localhost:22 host): the far end logs into this machine,
+// a reverse shell by another name. A dev server forwarded (-R
+// 8080:localhost:3000) is not one.
+func (sh *shState) reverseTunnel(c *shCall) {
+	for i, a := range c.argv {
+		spec := ""
+		switch {
+		case a.S == "-R" && i+1 < len(c.argv):
+			spec = c.argv[i+1].S
+		case strings.HasPrefix(a.S, "-R") && len(a.S) > 2:
+			spec = a.S[2:]
+		default:
+			continue
+		}
+		f := strings.Split(spec, ":")
+		if len(f) >= 3 && remoteAccessPorts[f[len(f)-1]] {
+			h := f[len(f)-2]
+			if h == "localhost" || h == "127.0.0.1" || h == "0.0.0.0" || h == "[::1]" {
+				sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: c.line, Level: 3, Sink: "ssh -R " + spec + ": this machine's " + f[len(f)-1] + " handed to the far end", Text: c.text})
+				return
+			}
+		}
+	}
+}
+
 // runCmd is the commands that run code they are given: eval, source,
 // awk (with its network files), PowerShell.
 func (sh *shState) runCmd(c *shCall) (value.Value, bool) {
 	switch c.name {
+	case "ztcp":
+		// zsh's zsh/net/tcp: ztcp HOST PORT opens a connection whose
+		// file descriptor is left in $REPLY; a shell redirected to it
+		// is a reverse shell.
+		if len(c.rest) > 0 && !strings.HasPrefix(c.rest[0].S, "-") {
+			sh.vars["REPLY"] = value.Known(ztcpFD)
+			sh.tcpFDs[ztcpFD] = true
+		}
+		return value.Value{S: value.UnknownPart}, true
 	case "eval":
 		code := value.Known("")
 		for i, a := range c.argv {
