@@ -341,11 +341,18 @@ func (p *prog) runWritten(line int, runner string, cmd value.Value, text string)
 
 // wrote records data written to the file path names (a file object's
 // path is where open() was given it).
-func (p *prog) wrote(path, data value.Value) {
+func (p *prog) wrote(c *callSite, path, data value.Value) {
 	if !path.Known && path.From != "" {
 		path = value.Known(path.From)
 	}
 	p.u.Wrote(path, data)
+	// Text written into a file the system runs at login or on a
+	// schedule (a shell's start-up file, a launch agent, a cron table,
+	// a git hook) is code that will run: it is analysed as the shell
+	// that will run it, at the line that writes it.
+	if tables.PersistentPath(path.S) && data.Known {
+		p.u.RunCode(c.line, "written to "+path.S, data, "sh", c.text)
+	}
 }
 
 // memPrefix starts the name an in-memory file is known by.
@@ -602,7 +609,7 @@ func (p *prog) pySinks(c *callSite) (value.Value, bool) {
 // archive writes, subprocesses, HTTP, mail and FTP clients, sockets.
 func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 	if c.recv != nil && (c.recv.Obj == "file" && (c.m == "write" || c.m == "writelines") || c.m == "write_bytes" || c.m == "write_text") {
-		p.wrote(*c.recv, c.arg(0))
+		p.wrote(c, *c.recv, c.arg(0))
 		return value.Value{}, true
 	}
 	if c.name == "runpy.run_path" {
@@ -610,7 +617,7 @@ func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 		return value.Value{}, true
 	}
 	if c.recv != nil && c.recv.Obj == "archive" && (c.m == "write" || c.m == "add" || c.m == "writestr" || c.m == "writeall") {
-		p.wrote(*c.recv, p.u.ReadPath(pathValue2(c.arg(0), c.line), c.line))
+		p.wrote(c, *c.recv, p.u.ReadPath(pathValue2(c.arg(0), c.line), c.line))
 		return value.Value{}, true
 	}
 	// An in-memory file (io.BytesIO()) is a file without a path: what an
@@ -717,7 +724,7 @@ func (p *prog) jsRuntime(c *callSite) (value.Value, bool) {
 		p.runWritten(c.line, "require", c.arg(0), c.text)
 		return value.Value{S: value.UnknownPart, Obj: p.module(c.arg(0).S)}, true
 	case "fs.writeFileSync", "fs.writeFile", "fs.promises.writeFile", "writeFileSync", "writeFile", "fs.appendFileSync", "Deno.writeTextFile", "Deno.writeFile", "Deno.writeTextFileSync", "Deno.writeFileSync", "Bun.write":
-		p.wrote(c.arg(0), c.arg(1))
+		p.wrote(c, c.arg(0), c.arg(1))
 		return value.Value{}, true
 	// Deno and Bun: the environment, files, processes, sockets, DNS.
 	case "Deno.env.get", "Bun.env.get":
@@ -990,7 +997,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		return pathValue2(c.arg(0), c.line), true
 	// Files written: what a download saved to a path carries there.
 	case "os.WriteFile", "ioutil.WriteFile":
-		p.wrote(c.arg(0), c.arg(1))
+		p.wrote(c, c.arg(0), c.arg(1))
 		return value.Value{}, true
 	case "os.Create", "os.OpenFile":
 		v := value.Value{S: value.UnknownPart, Obj: "file"}
@@ -998,9 +1005,24 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 			v.From = a.S
 		}
 		return v, true
+	case "io.WriteString", "fmt.Fprint", "fmt.Fprintln", "fmt.Fprintf":
+		if d := c.arg(0); d.Obj == "file" {
+			v := flow.UnionAll(c.vals[1:])
+			if len(c.vals) == 2 {
+				v = c.vals[1]
+			} else if c.name == "fmt.Fprintf" && len(c.vals) > 1 && c.vals[1].Known {
+				a := flow.UnionAll(c.vals[2:])
+				a.List = c.vals[2:]
+				v = pyFormat(c.vals[1], a)
+			}
+			p.wrote(c, d, v)
+		} else if c.name != "io.WriteString" {
+			p.u.Out.Join(c.all) // printed (to os.Stdout, os.Stderr)
+		}
+		return value.Value{}, true
 	case "io.Copy", "io.CopyN", "io.CopyBuffer":
 		if d := c.arg(0); d.Obj == "file" {
-			p.wrote(d, c.arg(1))
+			p.wrote(c, d, c.arg(1))
 		}
 		return value.Value{S: value.UnknownPart}, true
 	case "io.ReadAll", "ioutil.ReadAll":
@@ -1030,7 +1052,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	case "smtp.SendMail":
 		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
-	case "fmt.Println", "fmt.Printf", "fmt.Print", "fmt.Fprintln", "fmt.Fprintf":
+	case "fmt.Println", "fmt.Printf", "fmt.Print":
 		p.u.Out.Join(c.all)
 		return value.Value{}, true
 	case "http.Post", "http.PostForm", "http.Get", "http.Head", "http.NewRequest", "http.NewRequestWithContext":
@@ -1053,6 +1075,10 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		}
 		v.Obj, v.Recv = "", nil
 		return v, true
+	}
+	if c.recv != nil && c.recv.Obj == "file" && (c.m == "WriteString" || c.m == "Write") {
+		p.wrote(c, *c.recv, c.arg(0))
+		return value.Value{}, true
 	}
 	if c.m == "Do" || c.m == "Write" && p.sock > 0 {
 		p.u.Send(flow.SendNet, c.line, c.name, "", c.all, c.text)

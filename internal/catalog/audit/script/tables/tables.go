@@ -781,6 +781,29 @@ func BrowserMiner(s string) bool {
 	return strings.Contains(s, "(") && (strings.Contains(s, "throttle") || strings.Contains(s, "autoThreads") || strings.Contains(s, "forceASMJS")) && browserMinerRE().MatchString(s)
 }
 
+// persistentParts name the files a system runs by itself, at login, at
+// each shell's start or on a schedule (lower case; a path containing one
+// is such a file).
+var persistentParts = []string{"/.bashrc", "/.bash_profile", "/.bash_login", "/.profile", "/.zshrc", "/.zprofile", "/.zshenv", "/.zlogin", "/.kshrc", "/config.fish",
+	"/launchagents/", "/launchdaemons/", "/.config/systemd/user/", "/etc/systemd/system/", "/etc/cron", "/var/spool/cron", "/.config/autostart/",
+	"\\start menu\\programs\\startup\\", "/start menu/programs/startup/", "/.git/hooks/", "/etc/profile.d/", "/etc/rc.local"}
+
+// PersistentPath reports a path the system runs by itself (a shell's
+// start-up file, a launch agent, a user unit, a cron table, a git hook):
+// what is written there runs again and again, long after the skill.
+func PersistentPath(p string) bool {
+	if len(p) < 6 {
+		return false
+	}
+	l := "/" + strings.ToLower(p)
+	for _, part := range persistentParts {
+		if strings.Contains(l, part) {
+			return true
+		}
+	}
+	return false
+}
+
 // StratumMethod reports a string holding a request of the Stratum
 // protocol pools speak (mining.subscribe, mining.authorize,
 // mining.submit): code that talks to a pool itself, with no miner
