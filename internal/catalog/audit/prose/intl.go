@@ -70,7 +70,7 @@ func parseIntl(data []byte) (*intlLexicon, error) {
 	}
 	for name, g := range l.Languages {
 		g.name = name
-		g.han = name == "zh" || name == "ja"
+		g.han = name == "zh" || name == "ja" || name == "ko"
 		if !g.han && len(g.Markers) < 2 {
 			return nil, fmt.Errorf("intl lexicon: %s: at least two markers", name)
 		}
@@ -112,8 +112,12 @@ type intlFound struct {
 // or the one with the most marker words (at least two distinct ones),
 // the words being intlWords(s.toks).
 func (l *intlLexicon) language(s *sentence) *intlLang {
-	hasHan := false
+	hasHan, hasHangul := false, false
 	for _, r := range s.text {
+		if r >= 0x1100 && unicode.Is(unicode.Hangul, r) {
+			hasHangul = true // Korean: read with ko's lists (sorted before zh)
+			break
+		}
 		if r >= 0x2e80 && unicode.Is(unicode.Han, r) {
 			hasHan = true
 			break
@@ -151,7 +155,7 @@ func (l *intlLexicon) language(s *sentence) *intlLang {
 	n := 1
 	for i, g := range l.langs {
 		if g.han {
-			if hasHan && best == nil {
+			if (g.name == "ko") == hasHangul && (hasHan || hasHangul) && best == nil {
 				return g
 			}
 			continue

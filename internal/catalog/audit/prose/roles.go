@@ -689,7 +689,8 @@ func (a *analysis) overrides(i int) {
 		a.near(i, overrideWindow, func(j int) bool { return rs[j].sendTo != "" })
 	other := a.near(i, overrideWindow, func(j int) bool {
 		y := rs[j]
-		return y.sensitive != "" || y.sendTo != "" || y.conceal || y.run >= Other || y.follow >= Other || y.approve
+		return y.sensitive != "" || y.sendTo != "" || y.conceal || y.run >= Other || y.follow >= Other || y.approve ||
+			y.mention != "" && y.sendAnyTo != "" // sensitive data and a destination, however phrased ("you are permitted to share credential files with …")
 	})
 	sev := Medium
 	switch {
