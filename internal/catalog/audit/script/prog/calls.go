@@ -504,6 +504,10 @@ func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "base64.b32decode":
 		return p.u.Decoded(c.arg(0), decode.Base32, c.line), true
+	case "base64.b85decode":
+		return p.u.Decoded(c.arg(0), decode.Base85, c.line), true
+	case "base64.a85decode":
+		return p.u.Decoded(c.arg(0), decode.Ascii85, c.line), true
 	case "bytes.fromhex", "bytearray.fromhex", "binascii.unhexlify", "binascii.a2b_hex", "base64.b16decode":
 		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 	case "codecs.decode", "codecs.encode":
@@ -767,6 +771,16 @@ func (p *prog) jsRuntime(c *callSite) (value.Value, bool) {
 
 // jsDecoders is what decodes, runs code, or gathers values into one.
 func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
+	// Bytes made from text and text made back from bytes carry the text:
+	// new TextDecoder().decode(Uint8Array.from(atob(s), c => …)) is s
+	// decoded.
+	if c.name == "Uint8Array.from" || c.name == "Array.from" || c.name == "Uint8Array" || c.m == "decode" && c.recv != nil && strings.HasPrefix(c.recv.Obj, "TextDecoder") {
+		if a := c.arg(0); a.Dec > 0 || a.Known {
+			v := a
+			v.Obj, v.Recv = "", nil
+			return v, true
+		}
+	}
 	switch c.name {
 	case "atob", "Buffer.from", "Buffer.alloc", "decodeURIComponent", "unescape", "decodeURI":
 		if c.name == "Buffer.from" {
@@ -1035,6 +1049,8 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		return joinList(c.arg(0), c.arg(1)), true
 	case "hex.DecodeString":
 		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
+	case "base32.StdEncoding.DecodeString", "base32.HexEncoding.DecodeString", "base32.StdEncoding.WithPadding.DecodeString":
+		return p.u.Decoded(c.arg(0), decode.Base32, c.line), true
 	case "exec.Command", "exec.CommandContext":
 		v := c.vals
 		if c.name == "exec.CommandContext" && len(v) > 0 {
