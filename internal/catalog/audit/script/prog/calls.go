@@ -1092,6 +1092,13 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		v.Obj, v.Recv = "", nil
 		return v, true
 	}
+	// An http.Client's own methods (c := &http.Client{}; c.Post(…),
+	// http.DefaultClient.PostForm(…)) send as http.Post does.
+	if (c.m == "Post" || c.m == "PostForm" || c.m == "Get" || c.m == "Head") && (strings.HasPrefix(c.base, "http.Client") || c.base == "http.DefaultClient" || c.recv != nil && strings.HasPrefix(c.recv.Obj, "http.Client")) {
+		p.hiddenDests(c.vals, c.line, c.name, c.text)
+		p.u.Send(flow.SendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: "http.Request"}, true
+	}
 	if c.recv != nil && c.recv.Obj == "file" && (c.m == "WriteString" || c.m == "Write") {
 		p.wrote(c, *c.recv, c.arg(0))
 		return value.Value{}, true
