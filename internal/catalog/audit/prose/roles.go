@@ -234,8 +234,8 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			}
 		}
 	}
-	// A destination "containing" the data ("a secret gist containing
-	// the .env") is sent it.
+	// A destination "containing" or needing the data ("a secret gist
+	// containing the .env") is sent it.
 	sends := anyWord(toks, containWords)
 	for _, h := range hits {
 		switch h.entry.role {
@@ -279,7 +279,11 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 }
 
 var (
-	containWords = map[string]bool{"containing": true, "holding": true}
+	// containWords: a destination "containing" the data, or one that
+	// "needs" or "expects" it ("our endpoint needs the values of
+	// AWS_SECRET_ACCESS_KEY"; "the checklist at … expects that file as
+	// its payload"), is sent it.
+	containWords = map[string]bool{"containing": true, "holding": true, "needs": true, "expects": true, "requires": true}
 	argNouns     = map[string]bool{"argument": true, "parameter": true, "param": true, "arg": true, "field": true}
 	argPreps     = map[string]bool{"as": true, "in": true, "into": true, "via": true}
 	argVerbs     = map[string]bool{"pass": true, "put": true, "include": true, "add": true, "provide": true, "supply": true, "set": true, "fill": true, "send": true, "attach": true}
