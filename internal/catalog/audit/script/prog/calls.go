@@ -1123,6 +1123,8 @@ func (p *prog) psCall(c *callSite) (value.Value, bool) {
 		}
 	case "[convert]::frombase64string":
 		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
+	case "[convert]::fromhexstring":
+		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 	case "[environment]::getenvironmentvariables":
 		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt(c.name, c.line)}, true
 	case "[environment]::getenvironmentvariable":
