@@ -919,9 +919,16 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 // ztcpFD stands for the descriptor ztcp opens.
 const ztcpFD = "ztcp-connection"
 
-// remoteAccessPorts are the local services a reverse tunnel hands to
-// whoever holds the far end: ssh, RDP, VNC.
-var remoteAccessPorts = map[string]bool{"22": true, "3389": true, "5900": true, "5901": true}
+// remoteAccessPort reports a local service a reverse tunnel hands to
+// whoever holds the far end: ssh, RDP, VNC. (A switch, not a map: a
+// map literal is built at start by every command.)
+func remoteAccessPort(p string) bool {
+	switch p {
+	case "22", "3389", "5900", "5901":
+		return true
+	}
+	return false
+}
 
 // reverseTunnel reports ssh -R forwarding a local remote-access service
 // (ssh -R 9000:localhost:22 host): the far end logs into this machine,
@@ -939,7 +946,7 @@ func (sh *shState) reverseTunnel(c *shCall) {
 			continue
 		}
 		f := strings.Split(spec, ":")
-		if len(f) >= 3 && remoteAccessPorts[f[len(f)-1]] {
+		if len(f) >= 3 && remoteAccessPort(f[len(f)-1]) {
 			h := f[len(f)-2]
 			if h == "localhost" || h == "127.0.0.1" || h == "0.0.0.0" || h == "[::1]" {
 				sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: c.line, Level: 3, Sink: "ssh -R " + spec + ": this machine's " + f[len(f)-1] + " handed to the far end", Text: c.text})
