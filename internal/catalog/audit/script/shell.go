@@ -1554,7 +1554,7 @@ func (sh *shState) runShell(line int, runner string, code value.Value, text stri
 	for k, v := range sh.vars {
 		env[k] = v
 	}
-	if code.DL && (sh.u.Nested || !strings.HasPrefix(runner, "a pipe into")) {
+	if code.DL && (sh.u.Nested || !strings.HasPrefix(runner, "a pipe into") || !tables.PipeToShellLine(text)) {
 		sh.u.Hit(flow.Hit{Kind: flow.RemoteExec, Line: line, Level: 2, Source: flow.DownloadSource(code.Src), Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {

@@ -190,7 +190,7 @@ func (u *Unit) RunCode(line int, runner string, code value.Value, lang string, t
 	if code.From != "" && (strings.HasPrefix(code.From, "/") || strings.HasPrefix(code.From, "~")) && u.Skill.Resolve(u.Path, code.From) == "" {
 		u.Hit(Hit{Kind: ExternalExec, Line: line, Level: 2, Source: code.From, Sink: runner, Text: text})
 	}
-	if code.DL && (u.Nested || code.Asm || !strings.HasPrefix(runner, "a pipe into")) {
+	if code.DL && (u.Nested || code.Asm || !strings.HasPrefix(runner, "a pipe into") || !tables.PipeToShellLine(text)) {
 		// (A line the rules match is theirs: package audit keeps the
 		// rule's finding, judged with its host; the others are judged
 		// here by the download's source.)

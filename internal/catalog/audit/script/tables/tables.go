@@ -781,6 +781,29 @@ func BrowserMiner(s string) bool {
 	return strings.Contains(s, "(") && (strings.Contains(s, "throttle") || strings.Contains(s, "autoThreads") || strings.Contains(s, "forceASMJS")) && browserMinerRE().MatchString(s)
 }
 
+// pipeToShellPattern is the line the rules' PIPE_TO_SHELL reads: a
+// downloader named on the line, piped into a shell or an interpreter
+// named as a word. A download piped into a shell the line does not name
+// so (${SHELL:-sh}, "$sh", an array's expansion) is the analysis's to
+// report.
+const pipeToShellPattern = `(?i)\b(?:curl|wget|fetch|iwr|invoke-webrequest)\b[^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+\S+=\S+\s+)*(?:(?:ba|z|da|k|fi|c|tc)?sh\b|python|perl\b|ruby\b|node\b)`
+
+var (
+	pipeToShellOnce sync.Once
+	pipeToShellRx   *regexp.Regexp
+)
+
+// PipeToShellLine reports a line the rules judge as a download piped
+// into a shell.
+func PipeToShellLine(s string) bool {
+	l := strings.ToLower(s)
+	if !strings.Contains(l, "|") || !ContainsAny(l, []string{"curl", "wget", "fetch", "iwr", "invoke-webrequest"}) {
+		return false
+	}
+	pipeToShellOnce.Do(func() { pipeToShellRx = regexp.MustCompile(pipeToShellPattern) })
+	return pipeToShellRx.MatchString(s)
+}
+
 // persistentParts name the files a system runs by itself, at login, at
 // each shell's start or on a schedule (lower case; a path containing one
 // is such a file).
