@@ -366,6 +366,17 @@ type otherCand struct {
 // otherCands gathers a file's candidate payloads: literals spelled in
 // escapes, literals joined by concatenation, and, when the file decodes,
 // every literal and every list of character codes.
+// joinOpener reports text ending in a join call's opening parenthesis
+// (join(, implode(, String.join(, Join(), before its first argument.
+func joinOpener(before string) bool {
+	t := strings.TrimRight(before, " \t")
+	if !strings.HasSuffix(t, "(") {
+		return false
+	}
+	t = strings.ToLower(strings.TrimRight(t[:len(t)-1], " \t"))
+	return strings.HasSuffix(t, "join") || strings.HasSuffix(t, "implode")
+}
+
 func otherCands(u *flow.Unit, src, lower string, decodes bool) []otherCand {
 	var cands []otherCand
 	lits, more := literals(src, maxLiterals)
@@ -386,6 +397,21 @@ func otherCands(u *flow.Unit, src, lower string, decodes bool) []otherCand {
 		if s != raw && strings.Count(raw, `\`) >= 8 && len(s) >= 8 {
 			cands = append(cands, otherCand{off: l.off, text: s, escaped: true})
 			continue
+		}
+		// Literals joined by a join call (Perl's join("", "cu", "rl"),
+		// PHP's implode, Java's String.join) fold into one with the
+		// separator, its first argument, between.
+		if k := joinOpener(src[max(0, l.off-16):l.off]); k {
+			j, parts := i, []string{}
+			for j+1 < len(lits) && lits[j+1].off-lits[j].end <= 8 && strings.TrimSpace(src[lits[j].end:lits[j+1].off]) == "," && len(parts) < 256 {
+				j++
+				parts = append(parts, lits[j].text)
+			}
+			if len(parts) > 1 {
+				cands = append(cands, otherCand{off: l.off, text: strings.Join(parts, s), folded: true})
+				i = j
+				continue
+			}
 		}
 		// Literals joined by concatenation fold into one.
 		j := i
