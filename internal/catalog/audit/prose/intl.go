@@ -70,7 +70,7 @@ func parseIntl(data []byte) (*intlLexicon, error) {
 	}
 	for name, g := range l.Languages {
 		g.name = name
-		g.han = name == "zh" || name == "ja"
+		g.han = name == "zh" || name == "ja" || name == "ko"
 		if !g.han && len(g.Markers) < 2 {
 			return nil, fmt.Errorf("intl lexicon: %s: at least two markers", name)
 		}
@@ -112,8 +112,12 @@ type intlFound struct {
 // or the one with the most marker words (at least two distinct ones),
 // the words being intlWords(s.toks).
 func (l *intlLexicon) language(s *sentence) *intlLang {
-	hasHan := false
+	hasHan, hasHangul := false, false
 	for _, r := range s.text {
+		if r >= 0x1100 && unicode.Is(unicode.Hangul, r) {
+			hasHangul = true // Korean: read with ko's lists (sorted before zh)
+			break
+		}
 		if r >= 0x2e80 && unicode.Is(unicode.Han, r) {
 			hasHan = true
 			break
@@ -151,7 +155,7 @@ func (l *intlLexicon) language(s *sentence) *intlLang {
 	n := 1
 	for i, g := range l.langs {
 		if g.han {
-			if hasHan && best == nil {
+			if (g.name == "ko") == hasHangul && (hasHan || hasHangul) && best == nil {
 				return g
 			}
 			continue
@@ -249,11 +253,36 @@ func (g *intlLang) hanNegated(text string, k int) bool {
 // english are the sensitive words the English lexicon found (paths such
 // as .env or ~/.ssh read the same in every language).
 func intlRoles(s *sentence, english []hit, opt Options) (intlFound, bool) {
-	l := builtinIntl()
-	g := l.language(s)
-	if g == nil {
+	g := s.own
+	if !s.langSet {
+		g = builtinIntl().language(s)
+	}
+	if g == nil && s.lang == nil {
 		return intlFound{}, false
 	}
+	if g == nil || g == s.lang {
+		return intlRolesIn(s, s.lang, english, opt), true
+	}
+	f := intlRolesIn(s, g, english, opt)
+	if s.lang == nil {
+		return f, true
+	}
+	// Near languages share their marker words ("todo como a de" is
+	// Portuguese as much as Spanish): the paragraph's language is read
+	// too, and the roles of either count.
+	h := intlRolesIn(s, s.lang, english, opt)
+	if f.sensitive == "" {
+		f.sensitive = h.sensitive
+	}
+	if h.sendTo != "" && h.sendClass > f.sendClass {
+		f.sendTo, f.sendClass = h.sendTo, h.sendClass
+	}
+	f.conceal = f.conceal || h.conceal
+	return f, true
+}
+
+// intlRolesIn is a sentence's roles read in language g.
+func intlRolesIn(s *sentence, g *intlLang, english []hit, opt Options) intlFound {
 	words := intlWords(s.toks)
 	var f intlFound
 	take, send := false, false
@@ -334,5 +363,29 @@ func intlRoles(s *sentence, english []hit, opt Options) (intlFound, bool) {
 			}
 		}
 	}
-	return f, true
+	return f
+}
+
+// paragraphLangs gives each sentence the language of its paragraph: of
+// the sentence before it in its section, else of the one after. A short
+// order ("Envíalo todo a …") has too few marker words of its own, or
+// those of a near language, but its paragraph is written in one.
+func paragraphLangs(ss []sentence) {
+	l := builtinIntl()
+	any := false
+	for i := range ss {
+		ss[i].own, ss[i].langSet = l.language(&ss[i]), true
+		any = any || ss[i].own != nil
+	}
+	if !any {
+		return
+	}
+	for i := range ss {
+		for _, j := range []int{i - 1, i + 1} {
+			if j >= 0 && j < len(ss) && ss[j].section == ss[i].section && ss[j].own != nil {
+				ss[i].lang = ss[j].own
+				break
+			}
+		}
+	}
 }

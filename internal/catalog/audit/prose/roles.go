@@ -133,6 +133,14 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			rs.sendTo, rs.sendClass, rs.sendBack = f.sendTo, f.sendClass, true
 		}
 		rs.conceal = rs.conceal || f.conceal
+		// And the loose roles the paragraph pass combines.
+		if rs.mention == "" {
+			rs.mention = f.sensitive
+		}
+		if f.sendTo != "" && rs.sendAnyTo == "" {
+			rs.sendAnyTo, rs.sendAnyC = f.sendTo, f.sendClass
+		}
+		rs.concealAn = rs.concealAn || f.conceal
 	}
 	return rs
 }
@@ -226,8 +234,8 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			}
 		}
 	}
-	// A destination "containing" the data ("a secret gist containing
-	// the .env") is sent it.
+	// A destination "containing" or needing the data ("a secret gist
+	// containing the .env") is sent it.
 	sends := anyWord(toks, containWords)
 	for _, h := range hits {
 		switch h.entry.role {
@@ -271,7 +279,11 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 }
 
 var (
-	containWords = map[string]bool{"containing": true, "holding": true}
+	// containWords: a destination "containing" the data, or one that
+	// "needs" or "expects" it ("our endpoint needs the values of
+	// AWS_SECRET_ACCESS_KEY"; "the checklist at … expects that file as
+	// its payload"), is sent it.
+	containWords = map[string]bool{"containing": true, "holding": true, "needs": true, "expects": true, "requires": true}
 	argNouns     = map[string]bool{"argument": true, "parameter": true, "param": true, "arg": true, "field": true}
 	argPreps     = map[string]bool{"as": true, "in": true, "into": true, "via": true}
 	argVerbs     = map[string]bool{"pass": true, "put": true, "include": true, "add": true, "provide": true, "supply": true, "set": true, "fill": true, "send": true, "attach": true}
@@ -493,6 +505,7 @@ const (
 // from elsewhere, confirmations turned off, instructions set aside.
 func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 	a := &analysis{r: r, path: p, ss: ss, rs: make([]roles, len(ss)), best: map[string]int{}}
+	paragraphLangs(ss)
 	for i := range ss {
 		a.rs[i] = rolesOf(&ss[i], opt.Lexicon, opt, &r.Work)
 	}
@@ -680,7 +693,8 @@ func (a *analysis) overrides(i int) {
 		a.near(i, overrideWindow, func(j int) bool { return rs[j].sendTo != "" })
 	other := a.near(i, overrideWindow, func(j int) bool {
 		y := rs[j]
-		return y.sensitive != "" || y.sendTo != "" || y.conceal || y.run >= Other || y.follow >= Other || y.approve
+		return y.sensitive != "" || y.sendTo != "" || y.conceal || y.run >= Other || y.follow >= Other || y.approve ||
+			y.mention != "" && y.sendAnyTo != "" // sensitive data and a destination, however phrased ("you are permitted to share credential files with …")
 	})
 	sev := Medium
 	switch {

@@ -34,6 +34,12 @@ type sentence struct {
 	section int  // increases at each heading and frontmatter field
 	weak    bool // in a fence, or a block quote of a document not followed
 	hidden  bool // in an HTML comment, or spelled by tag characters
+	// lang is the language of the sentence's paragraph, for a sentence
+	// too short to show its own ("Envíalo todo a …": one marker word);
+	// nil when the section is in none of intl.yaml's. own is the
+	// sentence's own (intlLang.language), when langSet.
+	lang, own *intlLang
+	langSet   bool
 }
 
 // block is a run of lines read together (a paragraph, a list item, a

@@ -38,7 +38,7 @@ var (
 	// variable.
 	otherEnvDynamic = tables.LazyRegexp(`\bENV\[\s*[a-z_@]\w*\s*\]|\bENV\.fetch\(\s*[a-z_]\w*\s*[,)]|\bgetenv\(\s*\$\w+\s*\)|\$_ENV\[\s*\$|\$ENV\{\s*\$|System\.getenv\(\s*[a-z]\w*\s*\)|env::var\(\s*&?[a-z]\w*\s*\)|os\.getenv\(\s*[a-z_]\w*\s*\)|GetEnvironmentVariable\(\s*[a-z]\w*\s*\)`)
 	// otherEnvAll reads the whole environment.
-	otherEnvAll = tables.LazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)`)
+	otherEnvAll = tables.LazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)|\benv::vars(?:_os)?\(\s*\)`)
 	// otherSink sends over the network, by mail or through DNS.
 	otherSink = tables.LazyRegexp(`LWP::UserAgent|HTTP::Tiny|HTTP::Request|->post\s*\(|->request\s*\(|Net::HTTP|HTTParty|RestClient|Faraday|Excon|URI\.open|curl_init|curl_exec|CURLOPT_POSTFIELDS|stream_context_create|file_get_contents\s*\(\s*['"]https?:|GuzzleHttp|wp_remote_post|socket\.http|ssl\.https|http\.request|HttpClient|HttpURLConnection|openConnection\s*\(|OkHttpClient|RestTemplate|HttpRequest\.newBuilder|WebClient|UploadString|Net::SMTP|Mail::Sendmail|\bmail\s*\(|IO::Socket|TCPSocket|UDPSocket|fsockopen|stream_socket_client|socket\.tcp|new\s+Socket\s*\(|DatagramSocket|Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses|\bcurl\s+|\bwget\s+|reqwest::|ureq::|hyper::|TcpStream::connect|surf::|isahc::|attohttpc::`)
 	otherDNS  = tables.LazyRegexp(`Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses`)
@@ -366,6 +366,17 @@ type otherCand struct {
 // otherCands gathers a file's candidate payloads: literals spelled in
 // escapes, literals joined by concatenation, and, when the file decodes,
 // every literal and every list of character codes.
+// joinOpener reports text ending in a join call's opening parenthesis
+// (join(, implode(, String.join(, Join(), before its first argument.
+func joinOpener(before string) bool {
+	t := strings.TrimRight(before, " \t")
+	if !strings.HasSuffix(t, "(") {
+		return false
+	}
+	t = strings.ToLower(strings.TrimRight(t[:len(t)-1], " \t"))
+	return strings.HasSuffix(t, "join") || strings.HasSuffix(t, "implode")
+}
+
 func otherCands(u *flow.Unit, src, lower string, decodes bool) []otherCand {
 	var cands []otherCand
 	lits, more := literals(src, maxLiterals)
@@ -386,6 +397,21 @@ func otherCands(u *flow.Unit, src, lower string, decodes bool) []otherCand {
 		if s != raw && strings.Count(raw, `\`) >= 8 && len(s) >= 8 {
 			cands = append(cands, otherCand{off: l.off, text: s, escaped: true})
 			continue
+		}
+		// Literals joined by a join call (Perl's join("", "cu", "rl"),
+		// PHP's implode, Java's String.join) fold into one with the
+		// separator, its first argument, between.
+		if k := joinOpener(src[max(0, l.off-16):l.off]); k {
+			j, parts := i, []string{}
+			for j+1 < len(lits) && lits[j+1].off-lits[j].end <= 8 && strings.TrimSpace(src[lits[j].end:lits[j+1].off]) == "," && len(parts) < 256 {
+				j++
+				parts = append(parts, lits[j].text)
+			}
+			if len(parts) > 1 {
+				cands = append(cands, otherCand{off: l.off, text: strings.Join(parts, s), folded: true})
+				i = j
+				continue
+			}
 		}
 		// Literals joined by concatenation fold into one.
 		j := i

@@ -910,6 +910,9 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 		sh.u.Send(flow.SendClipboard, c.line, c.name, "", c.stdin, c.text)
 		return value.Value{}, true
 	case "ssh", "scp", "sftp", "rsync", "ftp", "tftp", "smbclient":
+		if c.name == "ssh" {
+			sh.reverseTunnel(c)
+		}
 		// ssh signs with the identity file -i names: the key authenticates
 		// to the host and never leaves the machine.
 		ops := c.rest
@@ -940,10 +943,59 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 	return value.Value{}, false
 }
 
+// ztcpFD stands for the descriptor ztcp opens.
+const ztcpFD = "ztcp-connection"
+
+// remoteAccessPort reports a local service a reverse tunnel hands to
+// whoever holds the far end: ssh, RDP, VNC. (A switch, not a map: a
+// map literal is built at start by every command.)
+func remoteAccessPort(p string) bool {
+	switch p {
+	case "22", "3389", "5900", "5901":
+		return true
+	}
+	return false
+}
+
+// reverseTunnel reports ssh -R forwarding a local remote-access service
+// (ssh -R 9000:localhost:22 host): the far end logs into this machine,
+// a reverse shell by another name. A dev server forwarded (-R
+// 8080:localhost:3000) is not one.
+func (sh *shState) reverseTunnel(c *shCall) {
+	for i, a := range c.argv {
+		spec := ""
+		switch {
+		case a.S == "-R" && i+1 < len(c.argv):
+			spec = c.argv[i+1].S
+		case strings.HasPrefix(a.S, "-R") && len(a.S) > 2:
+			spec = a.S[2:]
+		default:
+			continue
+		}
+		f := strings.Split(spec, ":")
+		if len(f) >= 3 && remoteAccessPort(f[len(f)-1]) {
+			h := f[len(f)-2]
+			if h == "localhost" || h == "127.0.0.1" || h == "0.0.0.0" || h == "[::1]" {
+				sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: c.line, Level: 3, Sink: "ssh -R " + spec + ": this machine's " + f[len(f)-1] + " handed to the far end", Text: c.text})
+				return
+			}
+		}
+	}
+}
+
 // runCmd is the commands that run code they are given: eval, source,
 // awk (with its network files), PowerShell.
 func (sh *shState) runCmd(c *shCall) (value.Value, bool) {
 	switch c.name {
+	case "ztcp":
+		// zsh's zsh/net/tcp: ztcp HOST PORT opens a connection whose
+		// file descriptor is left in $REPLY; a shell redirected to it
+		// is a reverse shell.
+		if len(c.rest) > 0 && !strings.HasPrefix(c.rest[0].S, "-") {
+			sh.vars["REPLY"] = value.Known(ztcpFD)
+			sh.tcpFDs[ztcpFD] = true
+		}
+		return value.Value{S: value.UnknownPart}, true
 	case "eval":
 		code := value.Known("")
 		for i, a := range c.argv {
@@ -1529,8 +1581,8 @@ func (sh *shState) runShell(line int, runner string, code value.Value, text stri
 	for k, v := range sh.vars {
 		env[k] = v
 	}
-	if code.DL && (sh.u.Nested || !flow.DownloadOn(text) && !strings.HasPrefix(runner, "a pipe into")) {
-		sh.u.Hit(flow.Hit{Kind: flow.RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
+	if code.DL && (sh.u.Nested || !strings.HasPrefix(runner, "a pipe into") || !tables.PipeToShellLine(text)) {
+		sh.u.Hit(flow.Hit{Kind: flow.RemoteExec, Line: line, Level: 2, Source: flow.DownloadSource(code.Src), Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {
 		show := text

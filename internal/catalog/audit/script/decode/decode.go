@@ -8,6 +8,7 @@ import (
 	"compress/flate"
 	"compress/gzip"
 	"compress/zlib"
+	"encoding/ascii85"
 	"encoding/base32"
 	"encoding/base64"
 	"encoding/hex"
@@ -49,6 +50,48 @@ func Base32(s string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// Ascii85 decodes Adobe's base85 (Python's a85decode, with or without
+// its <~ ~> frame).
+func Ascii85(s string) (string, bool) {
+	s = strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(s), "<~"), "~>")
+	dst := make([]byte, 4*len(s)/5+4)
+	n, _, err := ascii85.Decode(dst, []byte(s), true)
+	if err != nil {
+		return "", false
+	}
+	return string(dst[:n]), true
+}
+
+// b85Alphabet is RFC 1924's base85 (Python's b85decode, git's binary
+// patches).
+const b85Alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
+
+// Base85 decodes RFC 1924's base85.
+func Base85(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	var out []byte
+	for i := 0; i < len(s); i += 5 {
+		chunk := s[i:min(i+5, len(s))]
+		pad := 5 - len(chunk)
+		var acc uint64
+		for k := 0; k < 5; k++ {
+			d := 84 // padding with the last digit
+			if k < len(chunk) {
+				if d = strings.IndexByte(b85Alphabet, chunk[k]); d < 0 {
+					return "", false
+				}
+			}
+			acc = acc*85 + uint64(d)
+		}
+		if acc > 0xffffffff {
+			return "", false
+		}
+		b := []byte{byte(acc >> 24), byte(acc >> 16), byte(acc >> 8), byte(acc)}
+		out = append(out, b[:4-pad]...)
+	}
+	return string(out), true
 }
 
 // Hex decodes hexadecimal text.

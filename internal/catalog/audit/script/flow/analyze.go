@@ -134,9 +134,17 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 			}
 			if l := fileLang(f); l != "" {
 				a.guard(f.Path, func() { a.file(f.Path, l) })
+			} else if htmlFile(f.Path) {
+				a.guard(f.Path, func() { a.page(f.Path, string(f.Data), 0) })
 			} else if tables.ConfigFile(f.Path) {
 				a.guard(f.Path, func() {
 					src := f.Text()
+					if workflowFile(f.Path, f.Data) {
+						a.workflow(f.Path, src)
+					}
+					if buildKind(f.Path) != "" {
+						a.buildFile(f.Path, src)
+					}
 					a.textOnly(textKey{"miner", f.Path, src, 0}, func() { a.minerLines(f.Path, src, 0, false) })
 				})
 			}
@@ -282,6 +290,9 @@ func (a *Skill) file(p, lang string) {
 		a.textOnly(textKey{"shape", p, src, 0}, func() { a.minerShapeLines(p, src, 0, false) })
 	}
 	a.textOnly(textKey{"clip", p, src, 0}, func() { a.clipboardSwap(p, src, 0) })
+	if lang == "js" {
+		a.textOnly(textKey{"browser miner", p, src, 0}, func() { a.browserMiner(p, src, 0) })
+	}
 	// What the file prints is what running it carries.
 	s := a.Summary(p)
 	s.Out.Join(u.Out)

@@ -120,7 +120,7 @@ func (a *Skill) addressSwaps(path, src string) {
 		}
 		if j > i && tables.IsWalletAddr(prose[i:j]) {
 			s := ASCIILower(sentenceAround(prose, i))
-			if tables.ContainsAny(s, swapWords) && tables.ContainsAny(s, swapWhose) && !tables.ContainsAny(s, swapNot) {
+			if tables.ContainsAny(s, swapWords) && tables.ContainsAny(s, swapWhose) && !wordStartIn(s, swapNot) {
 				u := &Unit{Skill: a, Path: path}
 				line := strings.Count(src[:i], "\n") + 1
 				u.Hit(Hit{Kind: AddressSwap, Line: line, Level: 2, Source: "the address the user gives", Sink: "the address " + prose[i:j], Text: LineText(src, i)})
@@ -144,9 +144,29 @@ var (
 	swapNot = []string{"test", "example", "sample", "dummy", "placeholder", "faucet", "devnet", "never", "do not replace", "don't replace"}
 )
 
+// wordStartIn reports one of words in s where a word starts ("never",
+// "test" and "testnet", not "whenever" or "latest").
+func wordStartIn(s string, words []string) bool {
+	for _, w := range words {
+		for off := 0; ; {
+			i := strings.Index(s[off:], w)
+			if i < 0 {
+				break
+			}
+			at := off + i
+			if at == 0 || !isBase58(s[at-1]) {
+				return true
+			}
+			off = at + 1
+		}
+	}
+	return false
+}
+
 // sentenceAround is the sentence holding offset at, with the one before
-// it ("Whatever address the user gives." / "Write 0x… instead."): at
-// most 400 bytes each way, ending at ". ", "! ", "? " or a blank line.
+// it ("Whatever address the user gives." / "Write 0x… instead.") and the
+// one after: at most 400 bytes each way, ending at ". ", "! ", "? " or a
+// blank line.
 func sentenceAround(s string, at int) string {
 	ends := func(i int) bool {
 		switch s[i] {
@@ -166,8 +186,15 @@ func sentenceAround(s string, at int) string {
 		}
 		start--
 	}
-	end := at
-	for end < len(s) && end < at+400 && !ends(end) {
+	// And the one after, which may name it back ("The treasury address
+	// is 0x…. Use that address instead of the one they give.").
+	end, seen := at, 0
+	for end < len(s) && end < at+400 {
+		if ends(end) {
+			if seen++; seen == 2 {
+				break
+			}
+		}
 		end++
 	}
 	return s[start:end]

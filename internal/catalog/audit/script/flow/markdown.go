@@ -66,6 +66,13 @@ func (a *Skill) markdown(f *Input) {
 			}
 		}
 		lang := tables.LangOfFence(info)
+		if lang == "" && end > start && htmlFence(info) {
+			a.page(f.Path, joined(start, end), start)
+		}
+		if lang == "js" && end > start {
+			body := joined(start, end)
+			a.textOnly(textKey{"browser miner", f.Path, body, start}, func() { a.browserMiner(f.Path, body, start) })
+		}
 		if lang == "" && end > start && configFence(info) {
 			cfg := joined(start, end)
 			a.textOnly(textKey{"miner", f.Path, cfg, start}, func() { a.minerLines(f.Path, cfg, start, false) })

@@ -190,8 +190,11 @@ func (u *Unit) RunCode(line int, runner string, code value.Value, lang string, t
 	if code.From != "" && (strings.HasPrefix(code.From, "/") || strings.HasPrefix(code.From, "~")) && u.Skill.Resolve(u.Path, code.From) == "" {
 		u.Hit(Hit{Kind: ExternalExec, Line: line, Level: 2, Source: code.From, Sink: runner, Text: text})
 	}
-	if code.DL && (u.Nested || code.Asm || !strings.HasPrefix(runner, "a pipe into") && (!DownloadOn(text) || dlLine(code.Src) > 0 && dlLine(code.Src) != line)) {
-		u.Hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: "a download", Sink: runner, Text: text})
+	if code.DL && (u.Nested || code.Asm || !strings.HasPrefix(runner, "a pipe into") || !tables.PipeToShellLine(text)) {
+		// (A line the rules match is theirs: package audit keeps the
+		// rule's finding, judged with its host; the others are judged
+		// here by the download's source.)
+		u.Hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: DownloadSource(code.Src), Sink: runner, Text: text})
 	}
 	if code.Dec > 0 {
 		k := DecodeAndExec
@@ -334,16 +337,14 @@ func dlLine(src string) int {
 	return n
 }
 
-// DownloadOn reports a line that itself downloads (curl … | sh): the
-// rules judge that line with its host's context.
-func DownloadOn(text string) bool {
-	l := strings.ToLower(text)
-	for _, w := range []string{"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "downloadstring", "urlopen", "requests.get", "fetch("} {
-		if strings.Contains(l, w) {
-			return true
-		}
+// DownloadSource is how a hit names the download a value came from:
+// its source when that names the address (so that its host judges the
+// hit), else "a download".
+func DownloadSource(src string) string {
+	if strings.Contains(src, "://") {
+		return src
 	}
-	return false
+	return "a download"
 }
 
 // Wrote records that the file a path value names holds what v carries
@@ -351,7 +352,7 @@ func DownloadOn(text string) bool {
 func (u *Unit) Wrote(path, v value.Value) {
 	// (A path with unknown parts is its own name: "$env:TEMP\\w.zip"
 	// written and read back is the same file.)
-	if path.S == "" || path.S == value.UnknownPart || v.T == 0 && v.Dec == 0 {
+	if path.S == "" || path.S == value.UnknownPart || v.T == 0 && v.Dec == 0 && !v.DL {
 		return
 	}
 	u.Skill.impure()
@@ -359,7 +360,7 @@ func (u *Unit) Wrote(path, v value.Value) {
 		u.Skill.written = map[string]value.Value{}
 	}
 	w := u.Skill.written[path.S]
-	w.Join(value.Value{T: v.T, Src: v.Src, Dec: v.Dec})
+	w.Join(value.Value{T: v.T, Src: v.Src, Dec: v.Dec, DL: v.DL})
 	u.Skill.written[path.S] = w
 }
 
@@ -373,6 +374,18 @@ func (u *Unit) WrittenDecoded(path value.Value) int {
 	}
 	w, _ := u.Skill.lookWritten(path.S)
 	return w.Dec
+}
+
+// WrittenDownload is where the download the skill wrote to the file path
+// names came from, ok false when it wrote none there: a program
+// downloaded into a file and the file then run is a download run,
+// whatever language saved it.
+func (u *Unit) WrittenDownload(path value.Value) (src string, ok bool) {
+	if path.S == "" || path.S == value.UnknownPart {
+		return "", false
+	}
+	w, _ := u.Skill.lookWritten(path.S)
+	return w.Src, w.DL
 }
 
 // ReadPath is reading the file a path value names: its own taint, and

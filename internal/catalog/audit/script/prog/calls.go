@@ -1,6 +1,7 @@
 package prog
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
@@ -55,6 +56,9 @@ func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 	}
 	if p.lang == "ps" {
 		name = strings.ToLower(name)
+	}
+	if p.lang == "js" {
+		name, recv, args = jsIndirect(name, recv, args)
 	}
 	vals := make([]value.Value, len(args))
 	for i, a := range args {
@@ -341,6 +345,10 @@ func (p *prog) runWritten(line int, runner string, cmd value.Value, text string)
 		}
 	}
 	for _, w := range words[:min(2, len(words))] {
+		if src, ok := p.u.WrittenDownload(w); ok {
+			p.u.Hit(flow.Hit{Kind: flow.DownloadRun, Line: line, Level: 2, Source: src, Sink: runner + " " + w.S, Text: text})
+			return
+		}
 		if n := p.u.WrittenDecoded(w); n > 0 {
 			p.u.RunCode(line, runner+" of a file written with decoded text", value.Value{S: value.UnknownPart, Dec: n}, "", text)
 			return
@@ -350,12 +358,25 @@ func (p *prog) runWritten(line int, runner string, cmd value.Value, text string)
 
 // wrote records data written to the file path names (a file object's
 // path is where open() was given it).
-func (p *prog) wrote(path, data value.Value) {
+func (p *prog) wrote(c *callSite, path, data value.Value) {
 	if !path.Known && path.From != "" {
 		path = value.Known(path.From)
 	}
 	p.u.Wrote(path, data)
+	// Text written into a file the system runs at login or on a
+	// schedule (a shell's start-up file, a launch agent, a cron table,
+	// a git hook) is code that will run: it is analysed as the shell
+	// that will run it, at the line that writes it.
+	if tables.PersistentPath(path.S) && data.Known {
+		p.u.RunCode(c.line, "written to "+path.S, data, "sh", c.text)
+	}
 }
+
+// memPrefix starts the name an in-memory file is known by.
+const memPrefix = "\x00memory:"
+
+// memFile is the name of the in-memory file made at line.
+func memFile(line int) string { return fmt.Sprintf("%s%d", memPrefix, line) }
 
 // pyCall evaluates a call of Python's standard library or of a common
 // package, false when it is none the analysis follows. The callees known
@@ -500,6 +521,10 @@ func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "base64.b32decode":
 		return p.u.Decoded(c.arg(0), decode.Base32, c.line), true
+	case "base64.b85decode":
+		return p.u.Decoded(c.arg(0), decode.Base85, c.line), true
+	case "base64.a85decode":
+		return p.u.Decoded(c.arg(0), decode.Ascii85, c.line), true
 	case "bytes.fromhex", "bytearray.fromhex", "binascii.unhexlify", "binascii.a2b_hex", "base64.b16decode":
 		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 	case "codecs.decode", "codecs.encode":
@@ -544,6 +569,10 @@ func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 			m := c.arg(0).Obj
 			if m == "" || m == "builtins" || m == "__builtins__" {
 				return value.Value{S: value.UnknownPart, Obj: a.S}, true
+			}
+			if m+"."+a.S == "os.environ" {
+				// getattr(os, "envi" + "ron"): the whole environment.
+				return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.environ", c.line), Obj: "os.environ"}, true
 			}
 			return value.Value{S: value.UnknownPart, Obj: m + "." + a.S}, true
 		}
@@ -601,7 +630,7 @@ func (p *prog) pySinks(c *callSite) (value.Value, bool) {
 // archive writes, subprocesses, HTTP, mail and FTP clients, sockets.
 func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 	if c.recv != nil && (c.recv.Obj == "file" && (c.m == "write" || c.m == "writelines") || c.m == "write_bytes" || c.m == "write_text") {
-		p.wrote(*c.recv, c.arg(0))
+		p.wrote(c, *c.recv, c.arg(0))
 		return value.Value{}, true
 	}
 	if c.name == "runpy.run_path" {
@@ -609,8 +638,23 @@ func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 		return value.Value{}, true
 	}
 	if c.recv != nil && c.recv.Obj == "archive" && (c.m == "write" || c.m == "add" || c.m == "writestr" || c.m == "writeall") {
-		p.u.Wrote(*c.recv, p.u.ReadPath(pathValue2(c.arg(0), c.line), c.line))
+		p.wrote(c, *c.recv, p.u.ReadPath(pathValue2(c.arg(0), c.line), c.line))
 		return value.Value{}, true
+	}
+	// An in-memory file (io.BytesIO()) is a file without a path: what an
+	// archive or a write puts in it is what getvalue() reads back (a
+	// wallet folder zipped in memory, then posted).
+	if c.name == "io.BytesIO" || c.name == "io.StringIO" {
+		v := c.arg(0)
+		v.S, v.Known, v.Obj, v.From = value.UnknownPart, false, "file", memFile(c.line)
+		return v, true
+	}
+	if c.recv != nil && strings.HasPrefix(c.recv.From, memPrefix) && (c.m == "getvalue" || c.m == "getbuffer" || c.m == "read") {
+		v := p.u.ReadPath(value.Known(c.recv.From), c.line)
+		v.S, v.Known, v.Obj, v.From, v.Recv = value.UnknownPart, false, "", "", nil
+		v.Join(*c.recv)
+		v.Obj, v.From, v.Recv = "", "", nil
+		return v, true
 	}
 	if strings.HasPrefix(c.name, "subprocess.") || strings.HasPrefix(c.name, "os.exec") || strings.HasPrefix(c.name, "os.spawn") || strings.HasPrefix(c.name, "asyncio.create_subprocess") {
 		cmd := c.arg(0)
@@ -637,6 +681,9 @@ func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 		host := hostArg(c.vals)
 		if u, ok := c.kw("url"); ok && host == "" {
 			host = tables.HostOf(u.S)
+		}
+		if c.name == "urllib.request.urlretrieve" && len(c.vals) > 1 {
+			p.u.Wrote(c.arg(1), value.Value{DL: true, Src: value.SrcAt(c.name+" "+c.arg(0).S, c.line)})
 		}
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
 		kind := flow.SendNet
@@ -698,7 +745,7 @@ func (p *prog) jsRuntime(c *callSite) (value.Value, bool) {
 		p.runWritten(c.line, "require", c.arg(0), c.text)
 		return value.Value{S: value.UnknownPart, Obj: p.module(c.arg(0).S)}, true
 	case "fs.writeFileSync", "fs.writeFile", "fs.promises.writeFile", "writeFileSync", "writeFile", "fs.appendFileSync", "Deno.writeTextFile", "Deno.writeFile", "Deno.writeTextFileSync", "Deno.writeFileSync", "Bun.write":
-		p.wrote(c.arg(0), c.arg(1))
+		p.wrote(c, c.arg(0), c.arg(1))
 		return value.Value{}, true
 	// Deno and Bun: the environment, files, processes, sockets, DNS.
 	case "Deno.env.get", "Bun.env.get":
@@ -741,6 +788,16 @@ func (p *prog) jsRuntime(c *callSite) (value.Value, bool) {
 
 // jsDecoders is what decodes, runs code, or gathers values into one.
 func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
+	// Bytes made from text and text made back from bytes carry the text:
+	// new TextDecoder().decode(Uint8Array.from(atob(s), c => …)) is s
+	// decoded.
+	if c.name == "Uint8Array.from" || c.name == "Array.from" || c.name == "Uint8Array" || c.m == "decode" && c.recv != nil && strings.HasPrefix(c.recv.Obj, "TextDecoder") {
+		if a := c.arg(0); a.Dec > 0 || a.Known {
+			v := a
+			v.Obj, v.Recv = "", nil
+			return v, true
+		}
+	}
 	switch c.name {
 	case "atob", "Buffer.from", "Buffer.alloc", "decodeURIComponent", "unescape", "decodeURI":
 		if c.name == "Buffer.from" {
@@ -911,6 +968,41 @@ func (p *prog) jsByModule(c *callSite) (value.Value, bool) {
 	return value.Value{}, false
 }
 
+// jsIndirect is the function a call through f.apply(this, list),
+// f.call(this, a…) or Reflect.apply(f, this, list) calls, with the
+// arguments it is given: String.fromCharCode.apply(null, codes) decodes
+// as String.fromCharCode(...codes) does.
+func jsIndirect(name string, recv *value.Value, args []arg) (string, *value.Value, []arg) {
+	if name == "Reflect.apply" && len(args) >= 1 && args[0].v.Obj != "" {
+		name, args = args[0].v.Obj, args[1:]
+		if len(args) > 0 {
+			args[0].v = value.Value{S: value.UnknownPart, Obj: name}
+		}
+		name += ".apply"
+	}
+	i := strings.LastIndexByte(name, '.')
+	if i <= 0 {
+		return name, recv, args
+	}
+	switch name[i+1:] {
+	case "apply":
+		if len(args) < 2 {
+			return name[:i], recv, nil
+		}
+		l := args[1].v
+		if l.List == nil {
+			return name[:i], recv, args[1:2]
+		}
+		return name[:i], recv, argsOf(l.List)
+	case "call":
+		if len(args) == 0 {
+			return name[:i], recv, nil
+		}
+		return name[:i], recv, args[1:]
+	}
+	return name, recv, args
+}
+
 func argsOf(vals []value.Value) []arg {
 	out := make([]arg, len(vals))
 	for i, v := range vals {
@@ -934,12 +1026,48 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		return pathValue2(foldJoin(argsOf(c.vals), "/"), c.line), true
 	case "os.ReadFile", "ioutil.ReadFile", "os.Open":
 		return pathValue2(c.arg(0), c.line), true
+	// Files written: what a download saved to a path carries there.
+	case "os.WriteFile", "ioutil.WriteFile":
+		p.wrote(c, c.arg(0), c.arg(1))
+		return value.Value{}, true
+	case "os.Create", "os.OpenFile":
+		v := value.Value{S: value.UnknownPart, Obj: "file"}
+		if a := c.arg(0); a.S != "" && a.S != value.UnknownPart {
+			v.From = a.S
+		}
+		return v, true
+	case "io.WriteString", "fmt.Fprint", "fmt.Fprintln", "fmt.Fprintf":
+		if d := c.arg(0); d.Obj == "file" {
+			v := flow.UnionAll(c.vals[1:])
+			if len(c.vals) == 2 {
+				v = c.vals[1]
+			} else if c.name == "fmt.Fprintf" && len(c.vals) > 1 && c.vals[1].Known {
+				a := flow.UnionAll(c.vals[2:])
+				a.List = c.vals[2:]
+				v = pyFormat(c.vals[1], a)
+			}
+			p.wrote(c, d, v)
+		} else if c.name != "io.WriteString" {
+			p.u.Out.Join(c.all) // printed (to os.Stdout, os.Stderr)
+		}
+		return value.Value{}, true
+	case "io.Copy", "io.CopyN", "io.CopyBuffer":
+		if d := c.arg(0); d.Obj == "file" {
+			p.wrote(c, d, c.arg(1))
+		}
+		return value.Value{S: value.UnknownPart}, true
+	case "io.ReadAll", "ioutil.ReadAll":
+		v := c.arg(0)
+		v.Obj, v.Recv = "", nil
+		return v, true
 	case "base64.StdEncoding.DecodeString", "base64.URLEncoding.DecodeString", "base64.RawStdEncoding.DecodeString", "base64.RawURLEncoding.DecodeString":
 		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "strings.Join":
 		return joinList(c.arg(0), c.arg(1)), true
 	case "hex.DecodeString":
 		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
+	case "base32.StdEncoding.DecodeString", "base32.HexEncoding.DecodeString", "base32.StdEncoding.WithPadding.DecodeString":
+		return p.u.Decoded(c.arg(0), decode.Base32, c.line), true
 	case "exec.Command", "exec.CommandContext":
 		v := c.vals
 		if c.name == "exec.CommandContext" && len(v) > 0 {
@@ -957,22 +1085,40 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	case "smtp.SendMail":
 		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
-	case "fmt.Println", "fmt.Printf", "fmt.Print", "fmt.Fprintln", "fmt.Fprintf":
+	case "fmt.Println", "fmt.Printf", "fmt.Print":
 		p.u.Out.Join(c.all)
 		return value.Value{}, true
 	case "http.Post", "http.PostForm", "http.Get", "http.Head", "http.NewRequest", "http.NewRequestWithContext":
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
 		p.u.Send(flow.SendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: "http.Request"}, true
+		src := c.name
+		if u := c.arg(0); c.name == "http.Get" && u.Known {
+			src += " " + u.S // the host judges a download that is run
+		}
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line), Obj: "http.Request"}, true
 	case "strings.NewReader", "bytes.NewBuffer", "bytes.NewReader", "bytes.NewBufferString", "json.Marshal", "string", "[]byte", "fmt.Sprintf", "url.Values.Encode":
 		v := c.all
 		if c.name == "fmt.Sprintf" && c.arg(0).Known {
-			v = pyFormat(c.arg(0), value.Value{List: c.vals[1:]})
+			// The arguments' union carries what they carry into the text.
+			a := flow.UnionAll(c.vals[1:])
+			a.List = c.vals[1:]
+			v = pyFormat(c.arg(0), a)
 		} else if len(c.vals) == 1 {
 			v = c.vals[0]
 		}
 		v.Obj, v.Recv = "", nil
 		return v, true
+	}
+	// An http.Client's own methods (c := &http.Client{}; c.Post(…),
+	// http.DefaultClient.PostForm(…)) send as http.Post does.
+	if (c.m == "Post" || c.m == "PostForm" || c.m == "Get" || c.m == "Head") && (strings.HasPrefix(c.base, "http.Client") || c.base == "http.DefaultClient" || c.recv != nil && strings.HasPrefix(c.recv.Obj, "http.Client")) {
+		p.hiddenDests(c.vals, c.line, c.name, c.text)
+		p.u.Send(flow.SendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: "http.Request"}, true
+	}
+	if c.recv != nil && c.recv.Obj == "file" && (c.m == "WriteString" || c.m == "Write") {
+		p.wrote(c, *c.recv, c.arg(0))
+		return value.Value{}, true
 	}
 	if c.m == "Do" || c.m == "Write" && p.sock > 0 {
 		p.u.Send(flow.SendNet, c.line, c.name, "", c.all, c.text)
@@ -994,6 +1140,8 @@ func (p *prog) psCall(c *callSite) (value.Value, bool) {
 		}
 	case "[convert]::frombase64string":
 		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
+	case "[convert]::fromhexstring":
+		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 	case "[environment]::getenvironmentvariables":
 		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt(c.name, c.line)}, true
 	case "[environment]::getenvironmentvariable":
@@ -1204,7 +1352,14 @@ func (p *prog) psNetCommand(c *psCmd) (value.Value, bool) {
 		d.Join(u)
 		p.u.HiddenDest(u, c.line, c.name, c.text)
 		p.u.Send(flow.SendNet, c.line, c.name, tables.HostOf(u.S), d, c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line)}, true
+		src := c.name
+		if u.Known {
+			src += " " + u.S // its host judges what is run of it
+		}
+		if o, ok := c.get("-outfile", "-destination"); ok {
+			p.u.Wrote(o, value.Value{DL: true, Src: value.SrcAt(src, c.line)})
+		}
+		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line)}, true
 	case "send-mailmessage":
 		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
@@ -1271,6 +1426,7 @@ func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 		if interactiveShell(cmd) {
 			p.shell(c.line, c.name+" "+cmd.S)
 		}
+		p.runWritten(c.line, c.name, cmd, c.text)
 		// A shell or an interpreter started with an argument line runs
 		// that line: Start-Process powershell -ArgumentList "-enc …".
 		prog := cmd.S

@@ -221,6 +221,12 @@ func (p *prog) stmt(ts []lex.Tok) {
 			return
 		case "export", "default", "await", "else", "elif", "if", "while", "try", "except", "finally", "assert", "del", "global", "nonlocal", "raise", "throw", "defer", "go", "case", "switch", "catch", "not":
 			if head.S == "if" || head.S == "elif" || head.S == "while" || head.S == "switch" || head.S == "catch" {
+				// Go's if b, err := f(); err == nil { binds b for
+				// the block: a header's assignment is one.
+				if i := assignAt(ts[1:]); i > 0 && p.lang == "go" {
+					p.stmt(ts[1:])
+					return
+				}
 				p.eval(trimColon(ts[1:]))
 				return
 			}
@@ -755,6 +761,7 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 	} else {
 		v = p.eval(rhs)
 	}
+	p.fields(lhs, op, rhs)
 	for len(lhs) > 0 && lhs[0].Kind == lex.Ident && isDeclWord(lhs[0].S) {
 		lhs = lhs[1:]
 	}
@@ -836,6 +843,41 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 			p.vars[base] = old
 		}
 	}
+}
+
+// maxFields bounds the fields of one object literal that are kept.
+const maxFields = 64
+
+// fields binds the fields of an object or dict literal assigned to one
+// name as names of their own (cfg = {o: "pool:443", u: "4…"} binds
+// "cfg.o" and "cfg.u"), so that cfg.o and cfg["o"] read their values:
+// a miner's pool and wallet, or a secret, kept in a configuration object
+// and read back field by field.
+func (p *prog) fields(lhs []lex.Tok, op string, rhs []lex.Tok) {
+	for len(lhs) > 0 && lhs[0].Kind == lex.Ident && isDeclWord(lhs[0].S) {
+		lhs = lhs[1:]
+	}
+	if op != "=" && op != ":=" || len(lhs) != 1 || lhs[0].Kind != lex.Ident || len(rhs) < 2 || rhs[0].S != "{" || closing(rhs) != len(rhs)-1 {
+		return
+	}
+	for n, g := range splitTop(rhs[1:len(rhs)-1], ",") {
+		if n >= maxFields {
+			return
+		}
+		if len(g) < 3 || g[0].Kind != lex.Str && g[0].Kind != lex.Ident || g[1].Kind != lex.Op || g[1].S != ":" && g[1].S != "=" {
+			continue
+		}
+		p.vars[lhs[0].S+"."+g[0].S] = p.eval(g[2:])
+	}
+}
+
+// field is the value bound to name.key by fields, if any.
+func (p *prog) field(name, key string) (value.Value, bool) {
+	if name == "" {
+		return value.Value{}, false
+	}
+	v, ok := p.vars[name+"."+key]
+	return v, ok
 }
 
 func indexOp(ts []lex.Tok, op string) int {
@@ -1152,6 +1194,12 @@ func (e *ev) unary() value.Value {
 }
 
 func (e *ev) postfix() value.Value {
+	// The name the value so far is held in (cfg, then cfg.o), for the
+	// fields an object literal bound (prog.fields).
+	held := ""
+	if !e.eof() && e.peek().Kind == lex.Ident {
+		held = e.peek().S
+	}
 	v := e.primary()
 	for !e.eof() {
 		t := e.peek()
@@ -1159,16 +1207,28 @@ func (e *ev) postfix() value.Value {
 		case t.Kind == lex.Op && (t.S == "." || t.S == "?." || t.S == "::") && e.i+1 < len(e.ts) && e.ts[e.i+1].Kind == lex.Ident:
 			m := e.ts[e.i+1].S
 			e.i += 2
+			if f, ok := e.p.field(held, m); ok {
+				v, held = f, held+"."+m
+				continue
+			}
+			held = ""
 			v = e.p.member(v, m, e.ts[e.i-1])
 		case t.Kind == lex.Op && (t.S == "(" || t.S == "?.("):
 			args := e.args("(", ")")
-			v = e.p.call(v, args, t)
+			v, held = e.p.call(v, args, t), ""
 		case t.Kind == lex.Op && t.S == "[":
 			e.i++
 			start := e.i
 			e.skipTo("]")
 			idx := e.ts[start:e.i]
 			e.i++
+			if len(idx) == 1 && idx[0].Kind == lex.Str {
+				if f, ok := e.p.field(held, idx[0].S); ok {
+					v, held = f, held+"."+idx[0].S
+					continue
+				}
+			}
+			held = ""
 			v = e.p.index(v, idx)
 		case t.Kind == lex.Op && t.S == "!" && e.p.lang == "js":
 			e.i++
@@ -1327,6 +1387,11 @@ func (e *ev) primary() value.Value {
 		args := e.args(t.S, ")")
 		if len(args) == 1 {
 			return args[0].v
+		}
+		if p.lang == "js" && len(args) > 1 {
+			// JavaScript's comma operator is its last operand:
+			// (0, eval)(code) is an indirect eval.
+			return args[len(args)-1].v
 		}
 		vs := make([]value.Value, len(args))
 		for i, a := range args {

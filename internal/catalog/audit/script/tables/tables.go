@@ -289,7 +289,7 @@ var credPaths = []struct {
 	{LazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), value.CredFile, []string{".ssh"}},
 	{LazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json|\.gem[/\\]credentials|\.cargo[/\\]credentials(?:\.toml)?|\.composer[/\\]auth\.json|\.config[/\\]composer[/\\]auth\.json|\.m2[/\\]settings\.xml|\.gradle[/\\]gradle\.properties|\.nuget[/\\]nuget[/\\]nuget\.config|\.config[/\\]hub$)`), value.CredFile, []string{".aws", ".azure", ".kube", ".config", "application_default_credentials.json", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", ".gnupg", ".password-store", ".vault-token", ".terraformrc", "credentials.tfrc.json", ".gem", ".cargo", ".composer", ".m2", ".gradle", ".nuget"}},
 	{LazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), value.CredFile, []string{".env"}},
-	{LazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|electron-cash|exodus|bitcoin|ethereum|monero|litecoin|dogecoin|dashcore|zcash|sparrow|armory|atomic[ _-]?wallet|atomic[/\\]local storage|coinomi|guarda|jaxx(?: liberty)?|ledger live|trezor|wasabi|walletwasabi|bither|multibit|daedalus|yoroi)\b|metamask|phantom|trust ?wallet|coinbase ?wallet|rabby|keplr|tronlink|ronin|solflare|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|egjidjbpglichdcondbcbdnbeeppgdph|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec|dmkamcknogkgcdfhhbddcghachkejeap|ibnejdfjmmkpcnlpebklmnkoeoihofec|aholpfdialjgjfhomihkjbmgjidlcdno|acmacodkjbdgmoleebolmdjonilkdbch|solana[/\\]id\.json|keystore[/\\]utc--|\.sui[/\\]sui_config|sui\.keystore|\.aptos[/\\]config|\.near-credentials|\.foundry[/\\]keystores|\.brownie[/\\]accounts|seed[_-]?phrase|mnemonic\.txt|\.skey$)`), value.Wallet, []string{"wallet.dat", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi", "bither", "multibit", "daedalus", "yoroi", "metamask", "phantom", "trust", "coinbase", "rabby", "keplr", "tronlink", "ronin", "solflare", "nkbihfbeogaeaoehlefnkodbefgpgknn", "bfnaelmomeimhlpmgjnjophhpkkoljpa", "egjidjbpglichdcondbcbdnbeeppgdph", "hnfanknocfeofbddgcijnmhnfnkdnaad", "fhbohimaelbohpjbbldcngcnapndodjp", "fnjhmkhhmkbjkkabndcnnogagogbneec", "dmkamcknogkgcdfhhbddcghachkejeap", "ibnejdfjmmkpcnlpebklmnkoeoihofec", "aholpfdialjgjfhomihkjbmgjidlcdno", "acmacodkjbdgmoleebolmdjonilkdbch", "solana", "keystore", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic.txt", ".skey"}},
+	{LazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|electron-cash|exodus|bitcoin|ethereum|monero|litecoin|dogecoin|dashcore|zcash|sparrow|armory|atomic[ _-]?wallet|atomic[/\\]local storage|coinomi|guarda|jaxx(?: liberty)?|ledger live|trezor|wasabi|walletwasabi|bither|multibit|daedalus|yoroi)\b|metamask|phantom|trust ?wallet|coinbase ?wallet|rabby|keplr|tronlink|ronin|solflare|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|egjidjbpglichdcondbcbdnbeeppgdph|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec|dmkamcknogkgcdfhhbddcghachkejeap|ibnejdfjmmkpcnlpebklmnkoeoihofec|aholpfdialjgjfhomihkjbmgjidlcdno|acmacodkjbdgmoleebolmdjonilkdbch|solana[/\\](?:id|[^/\\*]*keypair|\*)\.json|parity\.ethereum[/\\]keys|keystore[/\\]utc--|\.sui[/\\]sui_config|sui\.keystore|\.aptos[/\\]config|\.near-credentials|\.foundry[/\\]keystores|\.brownie[/\\]accounts|seed[_-]?phrase|mnemonic\.txt|\.skey$)`), value.Wallet, []string{"wallet.dat", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi", "bither", "multibit", "daedalus", "yoroi", "metamask", "phantom", "trust", "coinbase", "rabby", "keplr", "tronlink", "ronin", "solflare", "nkbihfbeogaeaoehlefnkodbefgpgknn", "bfnaelmomeimhlpmgjnjophhpkkoljpa", "egjidjbpglichdcondbcbdnbeeppgdph", "hnfanknocfeofbddgcijnmhnfnkdnaad", "fhbohimaelbohpjbbldcngcnapndodjp", "fnjhmkhhmkbjkkabndcnnogagogbneec", "dmkamcknogkgcdfhhbddcghachkejeap", "ibnejdfjmmkpcnlpebklmnkoeoihofec", "aholpfdialjgjfhomihkjbmgjidlcdno", "acmacodkjbdgmoleebolmdjonilkdbch", "solana", "keystore", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic.txt", ".skey"}},
 	{LazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), value.Browser, []string{"login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "google", "brave-browser", ".mozilla", "firefox", "microsoft"}},
 	{LazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), value.History, []string{"history"}},
 	{LazyRegexp(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), value.Agent, []string{".claude", ".codex", ".gemini", ".cursor", "claude_desktop_config.json", ".openclaw", "auth-profiles.json"}},
@@ -714,11 +714,13 @@ func shapeOfMiner(s string, needWallet bool) bool {
 		case minerUserOpts[k] || len(k) > 2 && minerUserOpts[lk]:
 			user = true
 			acct := v
-			if j := strings.IndexAny(acct, "./+"); j > 0 {
-				acct = acct[:j] // WALLET.worker, WALLET+difficulty
+			if j := strings.IndexAny(acct, "./+#"); j > 0 {
+				acct = acct[:j] // WALLET.worker, WALLET+difficulty, WALLET#referral
 			}
 			if IsWalletAddr(acct) {
 				wallet = true
+			} else if j := strings.IndexByte(acct, ':'); j > 1 && j <= 6 && IsWalletAddr(acct[j+1:]) {
+				wallet = true // COIN:WALLET, the account of a pool that pays out in another coin
 			}
 			// A pool account may be an e-mail address (MinerGate's
 			// logins): with a pool endpoint, an account as much as a
@@ -748,6 +750,77 @@ func shapeOfMiner(s string, needWallet bool) bool {
 			// line to work for an address, wherever the pool is given
 			// (a configuration naming the coin and the user's own
 			// address is what a pool dashboard reads too).
+			return true
+		}
+	}
+	return false
+}
+
+// browserMinerPattern is the API every browser miner copied from
+// Coinhive (CryptoLoot, CoinImp, WebMinePool, JSEcoin…), whatever the
+// library is renamed to: new X.Anonymous(siteKey, {throttle: 0.2,
+// autoThreads: true}), X.User(siteKey, name, {throttle: 0.5}), then
+// start(). The throttle and thread options are the miner's.
+const browserMinerPattern = `\.(?:Anonymous|User|Token)\(\s*['"][^'"]{2,}['"][^)]{0,200}\b(?:throttle|autoThreads|forceASMJS)\s*:`
+
+var (
+	browserMinerOnce sync.Once
+	browserMinerRx   *regexp.Regexp
+)
+
+// browserMinerRE compiles browserMinerPattern when first used (a
+// sync.Once allocates nothing at start).
+func browserMinerRE() *regexp.Regexp {
+	browserMinerOnce.Do(func() { browserMinerRx = regexp.MustCompile(browserMinerPattern) })
+	return browserMinerRx
+}
+
+// BrowserMiner reports the Coinhive API shape in s: a miner run in the
+// browser of whoever opens the page.
+func BrowserMiner(s string) bool {
+	return strings.Contains(s, "(") && (strings.Contains(s, "throttle") || strings.Contains(s, "autoThreads") || strings.Contains(s, "forceASMJS")) && browserMinerRE().MatchString(s)
+}
+
+// pipeToShellPattern is the line the rules' PIPE_TO_SHELL reads: a
+// downloader named on the line, piped into a shell or an interpreter
+// named as a word. A download piped into a shell the line does not name
+// so (${SHELL:-sh}, "$sh", an array's expansion) is the analysis's to
+// report.
+const pipeToShellPattern = `(?i)\b(?:curl|wget|fetch|iwr|invoke-webrequest)\b[^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+\S+=\S+\s+)*(?:(?:ba|z|da|k|fi|c|tc)?sh\b|python|perl\b|ruby\b|node\b)`
+
+var (
+	pipeToShellOnce sync.Once
+	pipeToShellRx   *regexp.Regexp
+)
+
+// PipeToShellLine reports a line the rules judge as a download piped
+// into a shell.
+func PipeToShellLine(s string) bool {
+	l := strings.ToLower(s)
+	if !strings.Contains(l, "|") || !ContainsAny(l, []string{"curl", "wget", "fetch", "iwr", "invoke-webrequest"}) {
+		return false
+	}
+	pipeToShellOnce.Do(func() { pipeToShellRx = regexp.MustCompile(pipeToShellPattern) })
+	return pipeToShellRx.MatchString(s)
+}
+
+// persistentParts name the files a system runs by itself, at login, at
+// each shell's start or on a schedule (lower case; a path containing one
+// is such a file).
+var persistentParts = []string{"/.bashrc", "/.bash_profile", "/.bash_login", "/.profile", "/.zshrc", "/.zprofile", "/.zshenv", "/.zlogin", "/.kshrc", "/config.fish",
+	"/launchagents/", "/launchdaemons/", "/.config/systemd/user/", "/etc/systemd/system/", "/etc/cron", "/var/spool/cron", "/.config/autostart/",
+	"\\start menu\\programs\\startup\\", "/start menu/programs/startup/", "/.git/hooks/", "/etc/profile.d/", "/etc/rc.local"}
+
+// PersistentPath reports a path the system runs by itself (a shell's
+// start-up file, a launch agent, a user unit, a cron table, a git hook):
+// what is written there runs again and again, long after the skill.
+func PersistentPath(p string) bool {
+	if len(p) < 6 {
+		return false
+	}
+	l := "/" + strings.ToLower(p)
+	for _, part := range persistentParts {
+		if strings.Contains(l, part) {
 			return true
 		}
 	}

@@ -1,0 +1,135 @@
+package flow
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
+)
+
+// Build files are programs: a Makefile's recipes and a Dockerfile's RUN,
+// CMD and ENTRYPOINT are shell that make or the image runs, with the
+// file's own variables (NAME := value, ENV NAME=value, ARG NAME=value)
+// in them. They are read as shell units with those variables bound, so
+// a payload kept in a variable and decoded or handed to a renamed miner
+// in a recipe or a CMD is seen as it would be in a script.
+
+// maxBuildUnits bounds the recipes or instructions of one file read.
+const maxBuildUnits = 512
+
+// buildRegexps are the patterns of build.go and workflow.go.
+type buildRegexps struct{ makeVar, makeRef, dockerVar, jsonStr, runKey, secretRef, secretEnv *regexp.Regexp }
+
+var (
+	buildOnce sync.Once
+	buildRE   *buildRegexps
+)
+
+// buildREs compiles the patterns when first used (a sync.Once allocates
+// nothing at start, which every command pays for).
+func buildREs() *buildRegexps {
+	buildOnce.Do(func() {
+		buildRE = &buildRegexps{
+			makeVar:   regexp.MustCompile(`^(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*(?::{1,3}|\?|\+|!)?=\s*(.*)$`),
+			makeRef:   regexp.MustCompile(`\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]`),
+			dockerVar: regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s"']*)`),
+			jsonStr:   regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`),
+			runKey:    regexp.MustCompile(`^(\s*)(?:-\s+)?run:\s*(.*)$`),
+			secretRef: regexp.MustCompile(`\$\{\{\s*secrets\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`),
+			secretEnv: regexp.MustCompile(`^\s*([A-Za-z_][A-Za-z0-9_]*):\s*["']?\$\{\{\s*secrets\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`),
+		}
+	})
+	return buildRE
+}
+
+// buildKind is "make" or "docker" for a build file by its name, "" for
+// none.
+func buildKind(p string) string {
+	b := strings.ToLower(p[strings.LastIndexByte(p, '/')+1:])
+	switch {
+	case b == "makefile" || b == "gnumakefile" || strings.HasSuffix(b, ".mk") || b == "justfile":
+		return "make"
+	case b == "dockerfile" || b == "containerfile" || strings.HasSuffix(b, ".dockerfile") || strings.HasPrefix(b, "dockerfile."):
+		return "docker"
+	}
+	return ""
+}
+
+// buildFile reads a Makefile's recipes or a Dockerfile's commands as
+// shell.
+func (a *Skill) buildFile(p, text string) {
+	lines := strings.Split(text, "\n")
+	env := map[string]value.Value{}
+	n := 0
+	run := func(body string, base int) {
+		if n++; n > maxBuildUnits || strings.TrimSpace(body) == "" {
+			return
+		}
+		uenv := make(map[string]value.Value, len(env))
+		for k, v := range env {
+			uenv[k] = v
+		}
+		u := &Unit{Skill: a, Path: p, Lang: "sh", LineBase: base, Env: uenv}
+		u.runTop(body)
+	}
+	if buildKind(p) == "make" {
+		env["SHELL"] = value.Known("/bin/sh") // make's, unless the file sets it
+		for i := 0; i < len(lines); i++ {
+			l := strings.TrimRight(lines[i], "\r")
+			if strings.HasPrefix(l, "\t") {
+				// A recipe line: make's prefixes off, its $(NAME) as the
+				// shell's ${NAME}, $$ as $.
+				r := strings.TrimLeft(l[1:], "@-+ ")
+				r = buildREs().makeRef.ReplaceAllString(strings.ReplaceAll(r, "$$", "\x00"), "$${$1}")
+				run(strings.ReplaceAll(r, "\x00", "$"), i)
+				continue
+			}
+			if m := buildREs().makeVar.FindStringSubmatch(strings.TrimSpace(l)); m != nil && !strings.Contains(m[1], ":") {
+				env[m[1]] = value.Known(strings.TrimSpace(buildREs().makeRef.ReplaceAllString(m[2], "$${$1}")))
+			}
+		}
+		return
+	}
+	for i := 0; i < len(lines); i++ {
+		start := i
+		l := strings.TrimSpace(lines[i])
+		// An instruction continued over lines ending in a backslash.
+		for strings.HasSuffix(strings.TrimRight(lines[i], "\r "), "\\") && i+1 < len(lines) {
+			i++
+			l += "\n" + lines[i]
+		}
+		f := strings.Fields(l)
+		if len(f) < 2 {
+			continue
+		}
+		rest := strings.TrimSpace(l[len(f[0]):])
+		switch strings.ToUpper(f[0]) {
+		case "ENV", "ARG":
+			rest = strings.ReplaceAll(rest, "\\\n", " ")
+			if !strings.Contains(f[1], "=") && len(f) > 2 && strings.ToUpper(f[0]) == "ENV" {
+				env[f[1]] = value.Known(strings.TrimSpace(rest[len(f[1]):])) // ENV NAME value
+				continue
+			}
+			for _, m := range buildREs().dockerVar.FindAllStringSubmatch(rest, -1) {
+				env[m[1]] = value.Known(strings.Trim(m[2], "\"'"))
+			}
+		case "RUN", "CMD", "ENTRYPOINT":
+			if strings.HasPrefix(rest, "[") {
+				rest = execForm(rest)
+			}
+			run(rest, start)
+		}
+	}
+}
+
+// execForm is a JSON exec form (["sh", "-c", "…"]) as a shell command
+// line, each element one quoted word.
+func execForm(s string) string {
+	var words []string
+	for _, m := range buildREs().jsonStr.FindAllStringSubmatch(s, 64) {
+		w := strings.ReplaceAll(m[1], `\"`, `"`)
+		words = append(words, "'"+strings.ReplaceAll(w, "'", `'\''`)+"'")
+	}
+	return strings.Join(words, " ")
+}

@@ -1,0 +1,1 @@
+PROMPT="%F{cyan}%~%f %# "
