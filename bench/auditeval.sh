@@ -137,7 +137,9 @@ if [ -z "$ONLY" ] || [ "$ONLY" = corpus ]; then
 	echo "## Real public skills and CPU time"
 	echo
 	if [ -n "${CORPUS:-}" ]; then
-		read -r -a dirs <<<"$CORPUS"
+		# CORPUS's directories are separated by spaces or newlines (the
+		# output of ls -d): read all of it, not its first line.
+		read -r -d '' -a dirs <<<"$CORPUS" || true
 	else
 		dirs=()
 		for d in /work/corpus/*; do
