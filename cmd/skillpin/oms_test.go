@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 	"github.com/skillpin/skillpin/internal/verify/signature/sigstoretest"
 )
 
@@ -151,9 +152,9 @@ func TestSignOMS(t *testing.T) {
 		}
 		return b
 	}
-	verify := func(p signature.Policy) signature.OMSResult {
+	verify := func(p signature.Policy) sigstore.OMSResult {
 		t.Helper()
-		v, err := signature.NewSignatureVerifier(p)
+		v, err := sigstore.NewSignatureVerifier(p)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // LockSkill hashes a picked skill, reading it from fsys (its tree, or
@@ -118,7 +119,7 @@ func checkBundle(policy signature.Policy, bundle []byte, readErr error, name str
 		return nil, &signature.SignatureError{Code: signature.SignatureInvalid, Check: "bundle",
 			Detail: fmt.Sprintf("skill %s: %v", name, readErr), Hint: "a bundle must be a regular file of the skill (a link to one inside it is read as that file)"}
 	}
-	signer, err := signature.VerifySkill(bundle, files, policy)
+	signer, err := sigstore.VerifySkill(bundle, files, policy)
 	if err != nil {
 		return nil, fmt.Errorf("skill %s: %w", name, err)
 	}
@@ -162,17 +163,17 @@ func checkOMS(policy signature.Policy, sig []byte, dir, name string, files catal
 // policies).
 var omsVerifiers sync.Map
 
-func omsVerifier(policy signature.Policy) (*signature.SignatureVerifier, error) {
+func omsVerifier(policy signature.Policy) (*sigstore.SignatureVerifier, error) {
 	id := policy.ID()
 	if v, ok := omsVerifiers.Load(id); ok {
-		return v.(*signature.SignatureVerifier), nil
+		return v.(*sigstore.SignatureVerifier), nil
 	}
-	v, err := signature.NewSignatureVerifier(policy)
+	v, err := sigstore.NewSignatureVerifier(policy)
 	if err != nil {
 		return nil, err
 	}
 	got, _ := omsVerifiers.LoadOrStore(id, v)
-	return got.(*signature.SignatureVerifier), nil
+	return got.(*sigstore.SignatureVerifier), nil
 }
 
 // VerifyRecorded verifies, at the pinned commit, every signature record
