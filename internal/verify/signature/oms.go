@@ -1,19 +1,9 @@
 package signature
 
-// OpenSSF Model Signing (OMS) signatures of skills: a detached
-// skill.oms.sig at the top of the skill directory, a Sigstore bundle (v0.3)
-// whose DSSE envelope holds an in-toto v1 statement of predicate type
-// OMSPredicateType. Its one subject is named after the directory and its
-// sha256 is the hash of every listed file's raw sha256 digest, in order;
-// the predicate's "resources" list each file (path, sha256) and its
-// "serialization" says how the directory was read. NVIDIA signs its
-// published skills this way, with a certificate chained to its own root.
-//
-// Three signing methods exist and are verified here: a certificate chain
-// to a root the source configures (private PKI, verified with crypto/x509
-// at the time the leaf certificate was issued, as the reference verifier
-// does), Sigstore keyless (sigstore-go, under the project's trusted root),
-// and a public key (sigstore-go).
+// The names and finding codes of OpenSSF Model Signing (OMS) signatures:
+// a detached skill.oms.sig at the top of the skill directory. Reading and
+// verifying one is package sigstore's job (its oms.go describes the
+// format).
 
 // FormatOMS is the [source.signature] format of OMS signatures; "" is
 // skillpin's own bundles.
