@@ -16,7 +16,6 @@ import (
 
 	protocommon "github.com/sigstore/protobuf-specs/gen/pb-go/common/v1"
 	"github.com/sigstore/sigstore-go/pkg/sign"
-	"github.com/sigstore/sigstore/pkg/signature"
 	sigsig "github.com/sigstore/sigstore/pkg/signature"
 )
 
@@ -103,9 +102,9 @@ func (k *keypair) GetHint() []byte { return k.hint }
 
 func (k *keypair) GetKeyAlgorithm() string {
 	switch k.alg.GetKeyType() {
-	case signature.ECDSA:
+	case sigsig.ECDSA:
 		return "ECDSA"
-	case signature.ED25519:
+	case sigsig.ED25519:
 		return "ED25519"
 	}
 	return ""
