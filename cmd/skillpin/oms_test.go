@@ -152,7 +152,7 @@ func TestSignOMS(t *testing.T) {
 		}
 		return b
 	}
-	verify := func(p signature.Policy) sigstore.OMSResult {
+	verify := func(p signature.Policy) signature.OMSResult {
 		t.Helper()
 		v, err := sigstore.NewSignatureVerifier(p)
 		if err != nil {

@@ -1,5 +1,7 @@
 package signature
 
+import "github.com/skillpin/skillpin/internal/catalog"
+
 // The names and finding codes of OpenSSF Model Signing (OMS) signatures:
 // a detached skill.oms.sig at the top of the skill directory. Reading and
 // verifying one is package sigstore's job (its oms.go describes the
@@ -42,3 +44,28 @@ const (
 	// digest that is not the digest of the listed files.
 	OMSManifestInvalid = "OMS_MANIFEST_INVALID"
 )
+
+// OMSResult is what a verified OMS signature says beyond its signer.
+type OMSResult struct {
+	Signer Signer
+	// Subject is the name the signature gives the directory.
+	Subject string
+	// Unsigned are the skill's files the signature does not cover and
+	// that verification accepted: under the signature's own ignore_paths,
+	// or any file when the policy allows unsigned files. Sorted; never
+	// OMSFile itself.
+	Unsigned []string
+}
+
+// Verifier is a signature policy prepared for checking skills' signature
+// files (sigstore.NewSignatureVerifier makes one). It is handed to what
+// locks skills, so that judging a recorded signer needs no Sigstore code.
+type Verifier interface {
+	// Verify checks a skill's SKILL.sigstore.json (nil when it has none)
+	// against its files; a failed check is a *SignatureError.
+	Verify(bundleJSON []byte, files catalog.FileSet) (Signer, error)
+	// VerifyOMS checks a skill's skill.oms.sig against its files; names
+	// are the names the skill goes by, to tell a signature made for
+	// another directory.
+	VerifyOMS(sigJSON []byte, files catalog.FileSet, names ...string) (OMSResult, error)
+}

@@ -45,6 +45,16 @@ func newVerdicts(cacheDir, projectDir string) *Verdicts {
 	return &Verdicts{dir: filepath.Join(cacheDir, layout.SignaturesDir), projectDir: projectDir, policies: map[string]policyOrErr{}}
 }
 
+// Verifier prepares policy for checking signature files with Sigstore
+// (resolve.Signatures).
+func (v *Verdicts) Verifier(policy signature.Policy) (signature.Verifier, error) {
+	sv, err := sigstore.NewSignatureVerifier(policy)
+	if err != nil {
+		return nil, err
+	}
+	return sv, nil
+}
+
 // Policy is the loaded signature policy of a manifest source, read once.
 func (v *Verdicts) Policy(src *manifest.Source) (signature.Policy, error) {
 	v.mu.Lock()

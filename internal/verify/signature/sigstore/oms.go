@@ -89,18 +89,6 @@ type omsResource struct {
 	Name      string `json:"name"`
 }
 
-// OMSResult is what a verified OMS signature says beyond its signer.
-type OMSResult struct {
-	Signer signature.Signer
-	// Subject is the name the signature gives the directory.
-	Subject string
-	// Unsigned are the skill's files the signature does not cover and
-	// that verification accepted: under the signature's own ignore_paths,
-	// or any file when the policy allows unsigned files. Sorted; never
-	// OMSFile itself.
-	Unsigned []string
-}
-
 func omsFinding(code, check, hint string, err error, format string, args ...any) *signature.SignatureError {
 	return &signature.SignatureError{Code: code, Check: check, Detail: fmt.Sprintf(format, args...), Hint: hint, Err: err}
 }
@@ -112,23 +100,23 @@ func omsFinding(code, check, hint string, err error, format string, args ...any)
 // frontmatter name): a signature whose subject is none of them and whose
 // files differ was made for another skill (OMSWrongSkill). A failed check
 // is a *SignatureError.
-func (v *SignatureVerifier) VerifyOMS(sigJSON []byte, files catalog.FileSet, names ...string) (OMSResult, error) {
+func (v *SignatureVerifier) VerifyOMS(sigJSON []byte, files catalog.FileSet, names ...string) (signature.OMSResult, error) {
 	if len(bytes.TrimSpace(sigJSON)) == 0 {
-		return OMSResult{}, &signature.SignatureError{Code: signature.SignatureMissing, Check: "bundle",
+		return signature.OMSResult{}, &signature.SignatureError{Code: signature.SignatureMissing, Check: "bundle",
 			Detail: fmt.Sprintf("the source requires OMS-signed skills and this skill has no %s", signature.OMSFile),
 			Hint:   "ask the publisher to sign it, or remove [source.signature] from skills.toml if this source is not signed"}
 	}
 	if len(sigJSON) > signature.MaxBundleSize {
-		return OMSResult{}, invalid("bundle", "", nil, "%s is %d bytes, over the %d byte limit for a bundle", signature.OMSFile, len(sigJSON), signature.MaxBundleSize)
+		return signature.OMSResult{}, invalid("bundle", "", nil, "%s is %d bytes, over the %d byte limit for a bundle", signature.OMSFile, len(sigJSON), signature.MaxBundleSize)
 	}
 	b := &bundle.Bundle{}
 	bundle.AllowCertificateChain()(b)
 	if err := b.UnmarshalJSON(sigJSON); err != nil {
-		return OMSResult{}, invalid("bundle", "", err, "%s is not a readable Sigstore bundle: %v", signature.OMSFile, err)
+		return signature.OMSResult{}, invalid("bundle", "", err, "%s is not a readable Sigstore bundle: %v", signature.OMSFile, err)
 	}
 	env, err := b.Envelope()
 	if err != nil {
-		return OMSResult{}, invalid("envelope", "", err, "%s signs a single blob, not an OMS statement listing the skill's files", signature.OMSFile)
+		return signature.OMSResult{}, invalid("envelope", "", err, "%s signs a single blob, not an OMS statement listing the skill's files", signature.OMSFile)
 	}
 	var signer signature.Signer
 	if len(v.policy.ChainPEM) > 0 {
@@ -139,9 +127,9 @@ func (v *SignatureVerifier) VerifyOMS(sigJSON []byte, files catalog.FileSet, nam
 		vc, verr := b.VerificationContent()
 		switch {
 		case verr != nil && b.GetVerificationMaterial().GetX509CertificateChain() != nil:
-			return OMSResult{}, mismatch("signer", "%s is signed with a private-PKI certificate chain; the policy requires %s", signature.OMSFile, v.policyMethod())
+			return signature.OMSResult{}, mismatch("signer", "%s is signed with a private-PKI certificate chain; the policy requires %s", signature.OMSFile, v.policyMethod())
 		case verr != nil:
-			return OMSResult{}, invalid("bundle", "", verr, "%s has no usable verification material: %v", signature.OMSFile, verr)
+			return signature.OMSResult{}, invalid("bundle", "", verr, "%s has no usable verification material: %v", signature.OMSFile, verr)
 		case v.policy.Keyless():
 			signer, err = v.verifyKeyless(b, vc)
 		default:
@@ -149,17 +137,17 @@ func (v *SignatureVerifier) VerifyOMS(sigJSON []byte, files catalog.FileSet, nam
 		}
 	}
 	if err != nil {
-		return OMSResult{}, err
+		return signature.OMSResult{}, err
 	}
 	// Only now is the payload authenticated.
 	st, err := parseOMSStatement(env)
 	if err != nil {
-		return OMSResult{}, err
+		return signature.OMSResult{}, err
 	}
-	res := OMSResult{Signer: signer, Subject: st.Subject[0].Name}
+	res := signature.OMSResult{Signer: signer, Subject: st.Subject[0].Name}
 	unsigned, err := compareOMS(st, files, v.policy.AllowUnsignedFiles, names)
 	if err != nil {
-		return OMSResult{}, err
+		return signature.OMSResult{}, err
 	}
 	res.Unsigned = unsigned
 	return res, nil

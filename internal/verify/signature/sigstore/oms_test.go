@@ -51,7 +51,7 @@ func chainPolicy(pki sigstoretest.PKI) signature.Policy {
 	return signature.Policy{Format: signature.FormatOMS, ChainPEM: pki.RootPEM}
 }
 
-func verifyOMS(t *testing.T, p signature.Policy, sig []byte, files catalog.FileSet, names ...string) (OMSResult, error) {
+func verifyOMS(t *testing.T, p signature.Policy, sig []byte, files catalog.FileSet, names ...string) (signature.OMSResult, error) {
 	t.Helper()
 	v, err := NewSignatureVerifier(p)
 	if err != nil {

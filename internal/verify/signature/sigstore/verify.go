@@ -532,3 +532,5 @@ func subjectsError(modified, added []catalog.File, missing map[string]string) *s
 		Files:  slices.Compact(paths),
 	}
 }
+
+var _ signature.Verifier = (*SignatureVerifier)(nil)
