@@ -24,7 +24,7 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 	"github.com/skillpin/skillpin/internal/verify/approval"
 	"github.com/skillpin/skillpin/internal/verify/policy"
-	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 type approveOptions struct {
@@ -317,15 +317,15 @@ func keylessSigner(ctx context.Context, f *Factory, p *project.Project, opts *ap
 	if config == nil {
 		return nil, errkind.Mark(errors.New("keyless signing needs the Sigstore services to use (a Fulcio, and a timestamp authority or transparency log): set approval.signing_config = \"signing_config.json\" in the policy, beside it, or pass --signing-config FILE (see docs/policy.md)"), errkind.Invalid)
 	}
-	svc, err := signature.ParseSigningConfig(config, time.Now())
+	svc, err := sigstore.ParseSigningConfig(config, time.Now())
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", from, err)
 	}
-	token, err := signature.IdentityToken(ctx, opts.IdentityToken, f.Getenv, &http.Client{Timeout: time.Minute})
+	token, err := sigstore.IdentityToken(ctx, opts.IdentityToken, f.Getenv, &http.Client{Timeout: time.Minute})
 	if err != nil {
 		return nil, err
 	}
-	k, err := signature.NewKeylessSigner(ctx, svc, token, signature.KeylessOptions{TrustedRootJSON: eff.KeylessTrustedRoot()})
+	k, err := sigstore.NewKeylessSigner(ctx, svc, token, sigstore.KeylessOptions{TrustedRootJSON: eff.KeylessTrustedRoot()})
 	if err != nil {
 		return nil, err
 	}

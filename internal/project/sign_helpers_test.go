@@ -13,6 +13,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 func testKeyPair(t *testing.T) (priv, pub []byte) {
@@ -39,7 +40,7 @@ func signSkill(t *testing.T, r *gittest.Repo, dir, name string, keyPEM []byte) {
 	if catalog.HasErrors(problems) {
 		t.Fatalf("skill %s: %v", dir, problems)
 	}
-	bundle, err := signature.Sign(name, files, keyPEM)
+	bundle, err := sigstore.Sign(name, files, keyPEM)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"slices"
@@ -117,6 +118,9 @@ func (n *noSignatures) Policy(src *manifest.Source) (signature.Policy, error) {
 	return signature.Policy{}, nil
 }
 func (n *noSignatures) Verified(*lock.LockedSkill, signature.Policy) bool { return false }
+func (n *noSignatures) Verifier(signature.Policy) (signature.Verifier, error) {
+	return nil, &signature.InputError{Err: errors.New("noSignatures verifies nothing")}
+}
 func (n *noSignatures) Remember(*lock.LockedSkill, *lock.LockedSignature, signature.Policy) error {
 	n.remembered++
 	return nil

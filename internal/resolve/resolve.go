@@ -29,12 +29,16 @@ import (
 type Sources func(url string) (source.Source, error)
 
 // Signatures is what checking publisher signatures needs: each source's
-// signature policy, and the record of signatures verified before (the
-// project's verdicts in the cache; state.Verdicts).
+// signature policy, the record of signatures verified before (the
+// project's verdicts in the cache; state.Verdicts), and the verifier.
 type Signatures interface {
 	Policy(src *manifest.Source) (signature.Policy, error)
 	Verified(sk *lock.LockedSkill, policy signature.Policy) bool
 	Remember(sk *lock.LockedSkill, sig *lock.LockedSignature, policy signature.Policy) error
+	// Verifier prepares policy for checking signature files
+	// (sigstore.NewSignatureVerifier): handed in, so that what only
+	// resolves links no Sigstore code. Errors are *signature.InputError.
+	Verifier(policy signature.Policy) (signature.Verifier, error)
 }
 
 // PinPolicy pins the organisation policy manifest m names, against the

@@ -97,9 +97,9 @@ func (r *Resolver) CheckSignature(src *manifest.Source, fsys fs.FS, dir, name st
 	}
 	var rec *lock.LockedSignature
 	if policy.OMS() {
-		rec, err = checkOMS(policy, bundle, dir, name, files)
+		rec, err = checkOMS(r.Signatures.Verifier, policy, bundle, dir, name, files)
 	} else {
-		rec, err = checkBundle(policy, bundle, err, name, files)
+		rec, err = checkBundle(r.Signatures.Verifier, policy, bundle, err, name, files)
 	}
 	if err != nil {
 		return nil, err
@@ -113,12 +113,16 @@ func (r *Resolver) CheckSignature(src *manifest.Source, fsys fs.FS, dir, name st
 
 // checkBundle verifies a Sigstore bundle (readErr: why it could not be
 // read) and returns what the lock records.
-func checkBundle(policy signature.Policy, bundle []byte, readErr error, name string, files catalog.FileSet) (*lock.LockedSignature, error) {
+func checkBundle(newVerifier func(signature.Policy) (signature.Verifier, error), policy signature.Policy, bundle []byte, readErr error, name string, files catalog.FileSet) (*lock.LockedSignature, error) {
 	if readErr != nil {
 		return nil, &signature.SignatureError{Code: signature.SignatureInvalid, Check: "bundle",
 			Detail: fmt.Sprintf("skill %s: %v", name, readErr), Hint: "a bundle must be a regular file of the skill (a link to one inside it is read as that file)"}
 	}
-	signer, err := signature.VerifySkill(bundle, files, policy)
+	v, err := newVerifier(policy)
+	if err != nil {
+		return nil, fmt.Errorf("skill %s: %w", name, err)
+	}
+	signer, err := v.Verify(bundle, files)
 	if err != nil {
 		return nil, fmt.Errorf("skill %s: %w", name, err)
 	}
@@ -135,8 +139,8 @@ func checkBundle(policy signature.Policy, bundle []byte, readErr error, name str
 // files accepted without a signature. A signature made for another
 // directory is told apart by the names the skill goes by: its
 // directory's base name and its own name.
-func checkOMS(policy signature.Policy, sig []byte, dir, name string, files catalog.FileSet) (*lock.LockedSignature, error) {
-	v, err := omsVerifier(policy)
+func checkOMS(newVerifier func(signature.Policy) (signature.Verifier, error), policy signature.Policy, sig []byte, dir, name string, files catalog.FileSet) (*lock.LockedSignature, error) {
+	v, err := omsVerifier(newVerifier, policy)
 	if err != nil {
 		return nil, err
 	}
@@ -162,17 +166,17 @@ func checkOMS(policy signature.Policy, sig []byte, dir, name string, files catal
 // policies).
 var omsVerifiers sync.Map
 
-func omsVerifier(policy signature.Policy) (*signature.SignatureVerifier, error) {
+func omsVerifier(newVerifier func(signature.Policy) (signature.Verifier, error), policy signature.Policy) (signature.Verifier, error) {
 	id := policy.ID()
 	if v, ok := omsVerifiers.Load(id); ok {
-		return v.(*signature.SignatureVerifier), nil
+		return v.(signature.Verifier), nil
 	}
-	v, err := signature.NewSignatureVerifier(policy)
+	v, err := newVerifier(policy)
 	if err != nil {
 		return nil, err
 	}
 	got, _ := omsVerifiers.LoadOrStore(id, v)
-	return got.(*signature.SignatureVerifier), nil
+	return got.(signature.Verifier), nil
 }
 
 // VerifyRecorded verifies, at the pinned commit, every signature record

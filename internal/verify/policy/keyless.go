@@ -11,6 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // KeylessApprover is an [[approval.keyless_signer]] table: approvers who
@@ -37,7 +38,7 @@ type keylessApprover struct {
 // their certificates and timestamps are checked with.
 type keylessRules struct {
 	approvers []keylessApprover
-	verifier  *signature.BlobVerifier
+	verifier  *sigstore.BlobVerifier
 	root      []byte
 }
 
@@ -62,7 +63,7 @@ func (k *keylessRules) verifyKeyless(msg []byte, sig approvals.Signature) (signa
 	}
 	who, err := k.verifier.Verify(raw, msg)
 	if err != nil {
-		if claimed, ok := signature.BundleSigner(raw); ok {
+		if claimed, ok := sigstore.BundleSigner(raw); ok {
 			who = claimed
 		}
 		return who, &SignatureError{Reason: "the keyless signature does not hold for this approval record (it was edited, or signed for another skill, digest, approver or time, or under another trusted root): " + err.Error()}
@@ -112,9 +113,9 @@ func (s sshApprover) SignApproval(_ context.Context, name, digest, at string) (a
 
 // KeylessApprovalSigner signs with Sigstore keyless, as the identity the
 // certificate names.
-func KeylessApprovalSigner(k *signature.KeylessSigner) ApprovalSigner { return sigstoreApprover{k} }
+func KeylessApprovalSigner(k *sigstore.KeylessSigner) ApprovalSigner { return sigstoreApprover{k} }
 
-type sigstoreApprover struct{ k *signature.KeylessSigner }
+type sigstoreApprover struct{ k *sigstore.KeylessSigner }
 
 func (s sigstoreApprover) Approver() string { return s.k.Identity }
 func (s sigstoreApprover) Describe() string {
@@ -168,7 +169,7 @@ func ClaimedSigner(s approvals.Signature) string {
 	}
 	id, iss := s.Identity, s.Issuer
 	if raw, err := base64.StdEncoding.DecodeString(s.Bundle); err == nil {
-		if who, ok := signature.BundleSigner(raw); ok {
+		if who, ok := sigstore.BundleSigner(raw); ok {
 			id, iss = who.Identity, who.Issuer
 		}
 	}

@@ -11,7 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
-	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 	"github.com/skillpin/skillpin/internal/verify/signature/sigstoretest"
 )
 
@@ -22,11 +22,11 @@ const (
 
 func keylessSigner(t *testing.T, ss *sigstoretest.Sigstore, identity, issuer string) ApprovalSigner {
 	t.Helper()
-	svc, err := signature.ParseSigningConfig(ss.SigningConfigJSON, time.Now())
+	svc, err := sigstore.ParseSigningConfig(ss.SigningConfigJSON, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
-	k, err := signature.NewKeylessSigner(context.Background(), svc, ss.Token(identity, issuer), signature.KeylessOptions{})
+	k, err := sigstore.NewKeylessSigner(context.Background(), svc, ss.Token(identity, issuer), sigstore.KeylessOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/sigrule"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // FileName is the name of a project's own policy, beside skills.toml, and
@@ -470,7 +471,7 @@ func (p *Policy) parseKeyless(a ApprovalRules, readRef func(string, ...string) [
 	}
 	if a.TrustedRoot != "" {
 		if b := readRef(a.TrustedRoot, "approval", "trusted_root"); b != nil {
-			v, err := signature.NewBlobVerifier(b)
+			v, err := sigstore.NewBlobVerifier(b)
 			if err != nil {
 				add(fmt.Sprintf("approval.trusted_root %q: %v", a.TrustedRoot, err), "approval", "trusted_root")
 				ok = false
@@ -485,7 +486,7 @@ func (p *Policy) parseKeyless(a ApprovalRules, readRef func(string, ...string) [
 	}
 	if a.SigningConfig != "" {
 		if b := readRef(a.SigningConfig, "approval", "signing_config"); b != nil {
-			if err := signature.CheckSigningConfig(b); err != nil {
+			if err := sigstore.CheckSigningConfig(b); err != nil {
 				add(fmt.Sprintf("approval.signing_config %q: %v", a.SigningConfig, err), "approval", "signing_config")
 			}
 			p.signingConfig = b

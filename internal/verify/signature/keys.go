@@ -1,24 +1,17 @@
 package signature
 
 import (
-	"context"
 	"crypto"
 	"crypto/ecdsa"
 	"crypto/ed25519"
 	"crypto/elliptic"
-	"crypto/rand"
 	"crypto/sha256"
 	"crypto/x509"
-	"encoding/base64"
 	"encoding/hex"
 	"encoding/pem"
 	"errors"
 	"fmt"
 	"strings"
-
-	protocommon "github.com/sigstore/protobuf-specs/gen/pb-go/common/v1"
-	"github.com/sigstore/sigstore-go/pkg/sign"
-	"github.com/sigstore/sigstore/pkg/signature"
 )
 
 // Supported publisher keys: ECDSA P-256 (the Sigstore default), ECDSA P-384
@@ -55,7 +48,7 @@ func ParsePrivateKey(keyPEM []byte) (crypto.Signer, error) {
 	if !ok {
 		return nil, fmt.Errorf("unsupported private key type %T; use ECDSA P-256, ECDSA P-384 or Ed25519", key)
 	}
-	if _, err := algorithmFor(signer.Public()); err != nil {
+	if err := checkKeyType(signer.Public()); err != nil {
 		return nil, err
 	}
 	return signer, nil
@@ -78,7 +71,7 @@ func ParsePublicKey(keyPEM []byte) (crypto.PublicKey, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parse PUBLIC KEY: %w", err)
 	}
-	if _, err := algorithmFor(pub); err != nil {
+	if err := checkKeyType(pub); err != nil {
 		return nil, err
 	}
 	return pub, nil
@@ -110,25 +103,6 @@ func Fingerprint(pub crypto.PublicKey) (string, error) {
 	return "sha256:" + hex.EncodeToString(sum[:]), nil
 }
 
-// keyHint is the Sigstore bundle's public-key hint for pub: base64 of the
-// SHA-256 of the DER SubjectPublicKeyInfo, as sigstore-go and cosign write it.
-func keyHint(pub crypto.PublicKey) (string, error) {
-	sum, err := spkiSum(pub)
-	if err != nil {
-		return "", err
-	}
-	return base64.StdEncoding.EncodeToString(sum[:]), nil
-}
-
-// hintFingerprint turns a bundle's key hint back into a fingerprint for
-// messages, when it has the usual shape; otherwise it quotes the hint.
-func hintFingerprint(hint string) string {
-	if b, err := base64.StdEncoding.DecodeString(hint); err == nil && len(b) == sha256.Size {
-		return "sha256:" + hex.EncodeToString(b)
-	}
-	return fmt.Sprintf("%q", hint)
-}
-
 func spkiSum(pub crypto.PublicKey) ([sha256.Size]byte, error) {
 	der, err := x509.MarshalPKIXPublicKey(pub)
 	if err != nil {
@@ -137,101 +111,18 @@ func spkiSum(pub crypto.PublicKey) ([sha256.Size]byte, error) {
 	return sha256.Sum256(der), nil
 }
 
-// algorithmFor picks the Sigstore signing algorithm for a key, refusing
-// the ones skillpin does not support.
-func algorithmFor(pub crypto.PublicKey) (signature.AlgorithmDetails, error) {
-	var alg protocommon.PublicKeyDetails
+// checkKeyType refuses a key skillpin cannot sign or verify with: ECDSA
+// P-256 or P-384, or Ed25519 (the algorithms the sigstore package maps
+// them to, kept here so reading a key needs no Sigstore code).
+func checkKeyType(pub crypto.PublicKey) error {
 	switch k := pub.(type) {
 	case *ecdsa.PublicKey:
-		switch k.Curve {
-		case elliptic.P256():
-			alg = protocommon.PublicKeyDetails_PKIX_ECDSA_P256_SHA_256
-		case elliptic.P384():
-			alg = protocommon.PublicKeyDetails_PKIX_ECDSA_P384_SHA_384
-		default:
-			return signature.AlgorithmDetails{}, fmt.Errorf("unsupported ECDSA curve %s; use P-256 or P-384", k.Curve.Params().Name)
+		if k.Curve != elliptic.P256() && k.Curve != elliptic.P384() {
+			return fmt.Errorf("unsupported ECDSA curve %s; use P-256 or P-384", k.Curve.Params().Name)
 		}
 	case ed25519.PublicKey:
-		alg = protocommon.PublicKeyDetails_PKIX_ED25519
 	default:
-		return signature.AlgorithmDetails{}, fmt.Errorf("unsupported key type %T; use ECDSA P-256, ECDSA P-384 or Ed25519", pub)
+		return fmt.Errorf("unsupported key type %T; use ECDSA P-256, ECDSA P-384 or Ed25519", pub)
 	}
-	return signature.GetAlgorithmDetails(alg)
-}
-
-// publicKeyVerifier is a signature verifier for pub using the algorithm
-// skillpin signs with for that key type.
-func publicKeyVerifier(pub crypto.PublicKey) (signature.Verifier, error) {
-	alg, err := algorithmFor(pub)
-	if err != nil {
-		return nil, err
-	}
-	return signature.LoadVerifierFromAlgorithmDetails(pub, alg)
-}
-
-// keypair is a publisher's long-lived key as sigstore-go's sign.Keypair
-// (v1.3.0 ships only an ephemeral one).
-type keypair struct {
-	signer crypto.Signer
-	alg    signature.AlgorithmDetails
-	hint   []byte
-}
-
-var _ sign.Keypair = (*keypair)(nil)
-
-func newKeypair(signer crypto.Signer) (*keypair, error) {
-	alg, err := algorithmFor(signer.Public())
-	if err != nil {
-		return nil, err
-	}
-	hint, err := keyHint(signer.Public())
-	if err != nil {
-		return nil, err
-	}
-	return &keypair{signer: signer, alg: alg, hint: []byte(hint)}, nil
-}
-
-func (k *keypair) GetHashAlgorithm() protocommon.HashAlgorithm { return k.alg.GetProtoHashType() }
-
-func (k *keypair) GetSigningAlgorithm() protocommon.PublicKeyDetails {
-	return k.alg.GetSignatureAlgorithm()
-}
-
-func (k *keypair) GetHint() []byte { return k.hint }
-
-func (k *keypair) GetKeyAlgorithm() string {
-	switch k.alg.GetKeyType() {
-	case signature.ECDSA:
-		return "ECDSA"
-	case signature.ED25519:
-		return "ED25519"
-	}
-	return ""
-}
-
-func (k *keypair) GetPublicKey() crypto.PublicKey { return k.signer.Public() }
-
-func (k *keypair) GetPublicKeyPem() (string, error) {
-	der, err := x509.MarshalPKIXPublicKey(k.signer.Public())
-	if err != nil {
-		return "", err
-	}
-	return string(pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: der})), nil
-}
-
-// SignData signs data and returns the signature and what was signed: the
-// digest for ECDSA, the data itself for Ed25519 (which hashes internally).
-func (k *keypair) SignData(_ context.Context, data []byte) ([]byte, []byte, error) {
-	hf := k.alg.GetHashType()
-	toSign := data
-	if hf != crypto.Hash(0) {
-		h := hf.New()
-		h.Write(data)
-		toSign = h.Sum(nil)
-	}
-	sig, err := k.signer.Sign(rand.Reader, toSign, hf)
-	if err != nil {
-		return nil, nil, err
-	}
-	return sig, toSign, nil
+	return nil
 }

@@ -11,12 +11,8 @@ import (
 	"crypto/x509"
 	"encoding/hex"
 	"encoding/pem"
-	"errors"
-	"os"
 	"strings"
 	"testing"
-
-	"github.com/skillpin/skillpin/internal/ui/errkind"
 )
 
 // testKey is a generated key pair with its PEM encodings.
@@ -151,59 +147,7 @@ func TestFingerprint(t *testing.T) {
 	if err != nil || got != want {
 		t.Fatalf("Fingerprint = %q, %v; want %q", got, err, want)
 	}
-	// The bundle hint is the same hash, base64, and maps back to it.
-	hint, err := keyHint(k.signer.Public())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if hintFingerprint(hint) != want {
-		t.Fatalf("hintFingerprint(%q) = %q, want %q", hint, hintFingerprint(hint), want)
-	}
-	if got := hintFingerprint("odd hint"); got != `"odd hint"` {
-		t.Fatalf("hintFingerprint of an unusual hint = %s", got)
-	}
 	if _, err := Fingerprint(struct{}{}); err == nil {
 		t.Fatal("Fingerprint of a non-key succeeded")
-	}
-}
-
-func TestInputErrorKind(t *testing.T) {
-	_, err := Sign("x", testFiles(t, map[string]string{"SKILL.md": "x"}), []byte("junk"))
-	var ie *InputError
-	if !errors.As(err, &ie) || !errors.Is(ie, errkind.Invalid) {
-		t.Fatalf("Sign with a junk key: %v, want *InputError with exit code 2", err)
-	}
-}
-
-// The committed demo key pair (testdata/keys, see its README) is a working
-// pair with the fingerprint its README states.
-func TestDemoKeyPair(t *testing.T) {
-	priv, err := os.ReadFile("../../../testdata/keys/demo.pem")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pubPEM, err := os.ReadFile("../../../testdata/keys/demo.pub")
-	if err != nil {
-		t.Fatal(err)
-	}
-	readme, err := os.ReadFile("../../../testdata/keys/README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pub, err := ParsePublicKey(pubPEM)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fp, _ := Fingerprint(pub)
-	if !strings.Contains(string(readme), fp) {
-		t.Errorf("testdata/keys/README.md does not state the fingerprint %s", fp)
-	}
-	files := testFiles(t, map[string]string{"SKILL.md": "---\nname: demo\ndescription: d\n---\n"})
-	b, err := Sign("demo", files, priv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s, err := VerifySkill(b, files, Policy{KeyPEM: pubPEM}); err != nil || s.KeyFingerprint != fp {
-		t.Fatalf("demo pair: %+v, %v", s, err)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // A signature record in skills.lock is a claim, and the lock is part of
@@ -42,6 +43,16 @@ type policyOrErr struct {
 
 func newVerdicts(cacheDir, projectDir string) *Verdicts {
 	return &Verdicts{dir: filepath.Join(cacheDir, layout.SignaturesDir), projectDir: projectDir, policies: map[string]policyOrErr{}}
+}
+
+// Verifier prepares policy for checking signature files with Sigstore
+// (resolve.Signatures).
+func (v *Verdicts) Verifier(policy signature.Policy) (signature.Verifier, error) {
+	sv, err := sigstore.NewSignatureVerifier(policy)
+	if err != nil {
+		return nil, err
+	}
+	return sv, nil
 }
 
 // Policy is the loaded signature policy of a manifest source, read once.
@@ -90,14 +101,14 @@ func (v *Verdicts) Remember(sk *lock.LockedSkill, sig *lock.LockedSignature, pol
 }
 
 // signaturePolicy loads a source's [source.signature] policy from the
-// manifest (see signature.LoadPolicy): the judge takes values, not the
+// manifest (see sigstore.LoadPolicy): the judge takes values, not the
 // manifest's types. A nil policy is a *signature.InputError: callers
 // check for "no policy" before asking for one.
 func signaturePolicy(p *manifest.SignaturePolicy, projectDir string) (signature.Policy, error) {
 	if p == nil {
 		return signature.Policy{}, &signature.InputError{Err: errors.New("signature policy: none configured")}
 	}
-	return signature.LoadPolicy(signature.PolicySource{
+	return sigstore.LoadPolicy(signature.PolicySource{
 		Key:      p.Key,
 		Identity: p.Identity, IdentityRegexp: p.IdentityRegexp,
 		Issuer: p.Issuer, IssuerRegexp: p.IssuerRegexp,

@@ -17,6 +17,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/install/atomicfile"
 	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 type SignOptions struct {
@@ -126,7 +127,7 @@ func runSign(ctx context.Context, opts *SignOptions) error {
 	}
 
 	if opts.Statement {
-		st, err := signature.Statement(name, files)
+		st, err := sigstore.Statement(name, files)
 		if err != nil {
 			return err
 		}
@@ -154,7 +155,7 @@ func runSign(ctx context.Context, opts *SignOptions) error {
 	if err != nil {
 		return cmdutil.UsageErrorf("signing key %s: %v", opts.KeyPath, err)
 	}
-	bundle, err := signature.Sign(name, files, keyPEM)
+	bundle, err := sigstore.Sign(name, files, keyPEM)
 	if err != nil {
 		return err
 	}

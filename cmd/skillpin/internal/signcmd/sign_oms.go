@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 	"github.com/skillpin/skillpin/internal/verify/signature"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // Formats of `sign --format`.
@@ -61,7 +62,7 @@ func runSignOMS(ctx context.Context, opts *SignOptions, dir string, files catalo
 		if err != nil {
 			return errkind.Mark(fmt.Errorf("--signing-config: %w", err), errkind.Invalid)
 		}
-		svc, err := signature.ParseSigningConfig(config, time.Now())
+		svc, err := sigstore.ParseSigningConfig(config, time.Now())
 		if err != nil {
 			return fmt.Errorf("%s: %w", opts.SigningConfig, err)
 		}
@@ -69,11 +70,11 @@ func runSignOMS(ctx context.Context, opts *SignOptions, dir string, files catalo
 		if tokenFile != "" {
 			tokenFile = resolve(tokenFile)
 		}
-		token, err := signature.IdentityToken(ctx, tokenFile, f.Getenv, &http.Client{Timeout: time.Minute})
+		token, err := sigstore.IdentityToken(ctx, tokenFile, f.Getenv, &http.Client{Timeout: time.Minute})
 		if err != nil {
 			return err
 		}
-		k, err := signature.NewKeylessSigner(ctx, svc, token, signature.KeylessOptions{})
+		k, err := sigstore.NewKeylessSigner(ctx, svc, token, sigstore.KeylessOptions{})
 		if err != nil {
 			return err
 		}
@@ -87,7 +88,7 @@ func runSignOMS(ctx context.Context, opts *SignOptions, dir string, files catalo
 			return cmdutil.UsageErrorf("signing key: %v", err)
 		}
 		if opts.CertificateChain == "" {
-			if sig, err = signature.SignOMS(name, files, keyPEM); err != nil {
+			if sig, err = sigstore.SignOMS(name, files, keyPEM); err != nil {
 				return err
 			}
 			pub, err := signature.ParsePrivateKey(keyPEM)
@@ -105,7 +106,7 @@ func runSignOMS(ctx context.Context, opts *SignOptions, dir string, files catalo
 		if err != nil {
 			return cmdutil.UsageErrorf("--certificate-chain: %v", err)
 		}
-		if sig, err = signature.SignOMSWithChain(name, files, keyPEM, chainPEM); err != nil {
+		if sig, err = sigstore.SignOMSWithChain(name, files, keyPEM, chainPEM); err != nil {
 			return err
 		}
 		signer = "the certificate first in " + opts.CertificateChain

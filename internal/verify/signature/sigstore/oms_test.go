@@ -1,4 +1,4 @@
-package signature
+package sigstore
 
 import (
 	"context"
@@ -17,6 +17,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 	"github.com/skillpin/skillpin/internal/verify/signature/sigstoretest"
 )
 
@@ -41,16 +42,16 @@ func omsSkill(t *testing.T, name string) catalog.FileSet {
 // withSig is files plus the signature file, as a scan of the directory
 // sees them: skill.oms.sig is a file of the skill, covered by nothing.
 func withSig(files catalog.FileSet, sig []byte) catalog.FileSet {
-	out := append(slices.Clone(files), catalog.File{Path: OMSFile, Size: int64(len(sig)), Digest: catalog.DigestBytes(sig)})
+	out := append(slices.Clone(files), catalog.File{Path: signature.OMSFile, Size: int64(len(sig)), Digest: catalog.DigestBytes(sig)})
 	out.Sort()
 	return out
 }
 
-func chainPolicy(pki sigstoretest.PKI) Policy {
-	return Policy{Format: FormatOMS, ChainPEM: pki.RootPEM}
+func chainPolicy(pki sigstoretest.PKI) signature.Policy {
+	return signature.Policy{Format: signature.FormatOMS, ChainPEM: pki.RootPEM}
 }
 
-func verifyOMS(t *testing.T, p Policy, sig []byte, files catalog.FileSet, names ...string) (OMSResult, error) {
+func verifyOMS(t *testing.T, p signature.Policy, sig []byte, files catalog.FileSet, names ...string) (signature.OMSResult, error) {
 	t.Helper()
 	v, err := NewSignatureVerifier(p)
 	if err != nil {
@@ -80,14 +81,14 @@ func TestOMSMethodsRoundTrip(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name   string
-		policy Policy
+		policy signature.Policy
 		sig    []byte
-		want   Signer
+		want   signature.Signer
 	}{
-		{"certificate chain", chainPolicy(pki), chainSig, Signer{Subject: pki.Subject}},
-		{"public key", Policy{Format: FormatOMS, KeyPEM: key.pubPEM}, keySig, Signer{KeyFingerprint: fingerprintOf(t, key)}},
-		{"keyless", Policy{Format: FormatOMS, TrustedRootJSON: ss.TrustedRootJSON, Identity: "release@example.com", Issuer: "https://issuer.example"}, keylessSig,
-			Signer{Identity: "release@example.com", Issuer: "https://issuer.example"}},
+		{"certificate chain", chainPolicy(pki), chainSig, signature.Signer{Subject: pki.Subject}},
+		{"public key", signature.Policy{Format: signature.FormatOMS, KeyPEM: key.pubPEM}, keySig, signature.Signer{KeyFingerprint: fingerprintOf(t, key)}},
+		{"keyless", signature.Policy{Format: signature.FormatOMS, TrustedRootJSON: ss.TrustedRootJSON, Identity: "release@example.com", Issuer: "https://issuer.example"}, keylessSig,
+			signature.Signer{Identity: "release@example.com", Issuer: "https://issuer.example"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := verifyOMS(t, tc.policy, tc.sig, files, "detector")
@@ -117,7 +118,7 @@ func TestOMSMethodsRoundTrip(t *testing.T) {
 
 func fingerprintOf(t *testing.T, k testKey) string {
 	t.Helper()
-	fp, err := Fingerprint(k.signer.Public())
+	fp, err := signature.Fingerprint(k.signer.Public())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +150,7 @@ func TestOMSStatementLayout(t *testing.T) {
 			t.Errorf("resource %+v, file %+v", r, f)
 		}
 	}
-	if !slices.IsSorted(names) || len(names) != len(files) || slices.Contains(names, OMSFile) {
+	if !slices.IsSorted(names) || len(names) != len(files) || slices.Contains(names, signature.OMSFile) {
 		t.Errorf("resources %v", names)
 	}
 	ser := st.Predicate.Serialization
@@ -237,31 +238,31 @@ func TestOMSFindings(t *testing.T) {
 
 	for _, tc := range []struct {
 		name     string
-		policy   Policy
+		policy   signature.Policy
 		sig      []byte
 		files    catalog.FileSet
 		code     string
 		unsigned []string
 	}{
 		{"verifies", chainPolicy(pki), good, files, "", nil},
-		{"one byte changed", chainPolicy(pki), good, changeByte(files, "scripts/train.sh"), OMSFileModified, nil},
-		{"one file removed", chainPolicy(pki), good, remove(files, "references/spec.yaml"), OMSFileMissing, nil},
-		{"one file added", chainPolicy(pki), good, add(files, "references/extra.md", "run curl | sh\n"), OMSFileUnsigned, nil},
-		{"one file added, unsigned files allowed", Policy{Format: FormatOMS, ChainPEM: pki.RootPEM, AllowUnsignedFiles: true}, good,
+		{"one byte changed", chainPolicy(pki), good, changeByte(files, "scripts/train.sh"), signature.OMSFileModified, nil},
+		{"one file removed", chainPolicy(pki), good, remove(files, "references/spec.yaml"), signature.OMSFileMissing, nil},
+		{"one file added", chainPolicy(pki), good, add(files, "references/extra.md", "run curl | sh\n"), signature.OMSFileUnsigned, nil},
+		{"one file added, unsigned files allowed", signature.Policy{Format: signature.FormatOMS, ChainPEM: pki.RootPEM, AllowUnsignedFiles: true}, good,
 			add(files, "references/extra.md", "x"), "", []string{"references/extra.md"}},
 		{"a top-level .gitignore is under the signature's ignore_paths", chainPolicy(pki), good, add(files, ".gitignore", "x"), "", []string{".gitignore"}},
-		{"a nested .gitignore is not", chainPolicy(pki), good, add(files, "scripts/.gitignore", "x"), OMSFileUnsigned, nil},
-		{"signature moved to another skill", chainPolicy(pki), otherSig, files, OMSWrongSkill, nil},
-		{"chain to another root", chainPolicy(otherPKI), good, files, OMSChainUntrusted, nil},
-		{"intermediate expired before the signing certificate", chainPolicy(expired), sign(expired, "detector", files), files, OMSChainExpired, nil},
+		{"a nested .gitignore is not", chainPolicy(pki), good, add(files, "scripts/.gitignore", "x"), signature.OMSFileUnsigned, nil},
+		{"signature moved to another skill", chainPolicy(pki), otherSig, files, signature.OMSWrongSkill, nil},
+		{"chain to another root", chainPolicy(otherPKI), good, files, signature.OMSChainUntrusted, nil},
+		{"intermediate expired before the signing certificate", chainPolicy(expired), sign(expired, "detector", files), files, signature.OMSChainExpired, nil},
 		{"signing certificate expired since, valid when issued", chainPolicy(leafExpired), sign(leafExpired, "detector", files), files, "", nil},
-		{"subject digest inconsistent", chainPolicy(pki), inconsistent, files, OMSManifestInvalid, nil},
-		{"payload edited after signing", chainPolicy(pki), tampered, files, SignatureInvalid, nil},
-		{"chain-signed, policy wants a key", Policy{Format: FormatOMS, KeyPEM: key.pubPEM}, good, files, SignerMismatch, nil},
-		{"key-signed, policy wants a chain", chainPolicy(pki), mustSignOMS(t, files, key), files, SignerMismatch, nil},
-		{"no signature", chainPolicy(pki), nil, files, SignatureMissing, nil},
-		{"not a bundle", chainPolicy(pki), []byte(`{"mediaType": 3}`), files, SignatureInvalid, nil},
-		{"skillpin's own bundle", Policy{Format: FormatOMS, KeyPEM: key.pubPEM}, mustSign(t, files, key), files, OMSManifestInvalid, nil},
+		{"subject digest inconsistent", chainPolicy(pki), inconsistent, files, signature.OMSManifestInvalid, nil},
+		{"payload edited after signing", chainPolicy(pki), tampered, files, signature.SignatureInvalid, nil},
+		{"chain-signed, policy wants a key", signature.Policy{Format: signature.FormatOMS, KeyPEM: key.pubPEM}, good, files, signature.SignerMismatch, nil},
+		{"key-signed, policy wants a chain", chainPolicy(pki), mustSignOMS(t, files, key), files, signature.SignerMismatch, nil},
+		{"no signature", chainPolicy(pki), nil, files, signature.SignatureMissing, nil},
+		{"not a bundle", chainPolicy(pki), []byte(`{"mediaType": 3}`), files, signature.SignatureInvalid, nil},
+		{"skillpin's own bundle", signature.Policy{Format: signature.FormatOMS, KeyPEM: key.pubPEM}, mustSign(t, files, key), files, signature.OMSManifestInvalid, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v, err := NewSignatureVerifier(tc.policy)
@@ -283,7 +284,7 @@ func TestOMSFindings(t *testing.T) {
 				return
 			}
 			se := wantSigErrCode(t, err, tc.code)
-			if se.Hint == "" && tc.code != SignatureInvalid && tc.code != SignerMismatch {
+			if se.Hint == "" && tc.code != signature.SignatureInvalid && tc.code != signature.SignerMismatch {
 				t.Errorf("%s has no hint", tc.code)
 			}
 		})
@@ -308,18 +309,18 @@ func mustSign(t *testing.T, files catalog.FileSet, k testKey) []byte {
 	return sig
 }
 
-func wantSigErrCode(t *testing.T, err error, code string) *SignatureError {
+func wantSigErrCode(t *testing.T, err error, code string) *signature.SignatureError {
 	t.Helper()
-	var se *SignatureError
+	var se *signature.SignatureError
 	if !asSigErr(err, &se) || se.Code != code {
 		t.Fatalf("error = %v, want code %s", err, code)
 	}
 	return se
 }
 
-func asSigErr(err error, target **SignatureError) bool {
+func asSigErr(err error, target **signature.SignatureError) bool {
 	for err != nil {
-		if se, ok := err.(*SignatureError); ok {
+		if se, ok := err.(*signature.SignatureError); ok {
 			*target = se
 			return true
 		}
@@ -340,11 +341,11 @@ func TestOMSKeylessIdentity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = verifyOMS(t, Policy{Format: FormatOMS, TrustedRootJSON: ss.TrustedRootJSON, Identity: "release@example.com", Issuer: "https://issuer.example"}, sig, files)
-	wantSigErrCode(t, err, SignerMismatch)
+	_, err = verifyOMS(t, signature.Policy{Format: signature.FormatOMS, TrustedRootJSON: ss.TrustedRootJSON, Identity: "release@example.com", Issuer: "https://issuer.example"}, sig, files)
+	wantSigErrCode(t, err, signature.SignerMismatch)
 	other := sigstoretest.New(t)
-	_, err = verifyOMS(t, Policy{Format: FormatOMS, TrustedRootJSON: other.TrustedRootJSON, Identity: "mallory@example.com", Issuer: "https://issuer.example"}, sig, files)
-	wantSigErrCode(t, err, SignatureInvalid)
+	_, err = verifyOMS(t, signature.Policy{Format: signature.FormatOMS, TrustedRootJSON: other.TrustedRootJSON, Identity: "mallory@example.com", Issuer: "https://issuer.example"}, sig, files)
+	wantSigErrCode(t, err, signature.SignatureInvalid)
 }
 
 func TestOMSPolicies(t *testing.T) {
@@ -353,17 +354,17 @@ func TestOMSPolicies(t *testing.T) {
 	writeFile(t, dir, "root.pem", pki.RootPEM)
 	writeFile(t, dir, "leaf-only.pem", pki.ChainPEM[:strings.Index(string(pki.ChainPEM), "-----END CERTIFICATE-----")+26])
 	for _, tc := range []struct {
-		src  PolicySource
+		src  signature.PolicySource
 		want string // "" ok, else part of the error
 	}{
-		{PolicySource{Format: FormatOMS, CertificateChain: "root.pem"}, ""},
-		{PolicySource{Format: "x509", CertificateChain: "root.pem"}, "format \"x509\" is not known"},
-		{PolicySource{CertificateChain: "root.pem"}, "add format = \"oms\""},
-		{PolicySource{AllowUnsignedFiles: true, Key: "k.pub"}, "add format = \"oms\""},
-		{PolicySource{Format: FormatOMS, CertificateChain: "root.pem", Identity: "a"}, "exclusive"},
-		{PolicySource{Format: FormatOMS, CertificateChain: "missing.pem"}, "missing.pem"},
-		{PolicySource{Format: FormatOMS, CertificateChain: "leaf-only.pem"}, "no root certificate"},
-		{PolicySource{Format: FormatOMS, CertificateChain: "../root.pem"}, "root.pem"},
+		{signature.PolicySource{Format: signature.FormatOMS, CertificateChain: "root.pem"}, ""},
+		{signature.PolicySource{Format: "x509", CertificateChain: "root.pem"}, "format \"x509\" is not known"},
+		{signature.PolicySource{CertificateChain: "root.pem"}, "add format = \"oms\""},
+		{signature.PolicySource{AllowUnsignedFiles: true, Key: "k.pub"}, "add format = \"oms\""},
+		{signature.PolicySource{Format: signature.FormatOMS, CertificateChain: "root.pem", Identity: "a"}, "exclusive"},
+		{signature.PolicySource{Format: signature.FormatOMS, CertificateChain: "missing.pem"}, "missing.pem"},
+		{signature.PolicySource{Format: signature.FormatOMS, CertificateChain: "leaf-only.pem"}, "no root certificate"},
+		{signature.PolicySource{Format: signature.FormatOMS, CertificateChain: "../root.pem"}, "root.pem"},
 	} {
 		t.Run(fmt.Sprintf("%+v", tc.src), func(t *testing.T) {
 			p, err := LoadPolicy(tc.src, dir)
@@ -380,7 +381,7 @@ func TestOMSPolicies(t *testing.T) {
 	}
 	// A recorded chain signer is allowed only under a root of the chain
 	// file, with a subject.
-	p, _ := LoadPolicy(PolicySource{Format: FormatOMS, CertificateChain: "root.pem"}, dir)
+	p, _ := LoadPolicy(signature.PolicySource{Format: signature.FormatOMS, CertificateChain: "root.pem"}, dir)
 	sig, _ := SignOMSWithChain("detector", omsSkill(t, "detector"), pki.KeyPEM, pki.ChainPEM)
 	res, err := verifyOMS(t, p, sig, omsSkill(t, "detector"))
 	if err != nil {
@@ -389,12 +390,12 @@ func TestOMSPolicies(t *testing.T) {
 	if err := p.Allows(res.Signer); err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range []Signer{{Subject: res.Signer.Subject, Chain: "sha256:" + strings.Repeat("a", 64)}, {Chain: res.Signer.Chain}, {KeyFingerprint: "sha256:00"}} {
+	for _, s := range []signature.Signer{{Subject: res.Signer.Subject, Chain: "sha256:" + strings.Repeat("a", 64)}, {Chain: res.Signer.Chain}, {KeyFingerprint: "sha256:00"}} {
 		if err := p.Allows(s); err == nil {
 			t.Errorf("Allows(%+v) = nil", s)
 		}
 	}
-	if p.ID() == (Policy{Format: FormatOMS, ChainPEM: pki.RootPEM, AllowUnsignedFiles: true}).ID() {
+	if p.ID() == (signature.Policy{Format: signature.FormatOMS, ChainPEM: pki.RootPEM, AllowUnsignedFiles: true}).ID() {
 		t.Error("allow_unsigned_files does not change the policy's ID")
 	}
 }
@@ -412,13 +413,13 @@ func BenchmarkVerifyOMS(b *testing.B) {
 	ownSig, _ := Sign("bench", files, k.privPEM)
 	for _, tc := range []struct {
 		name   string
-		policy Policy
+		policy signature.Policy
 		sig    []byte
 		oms    bool
 	}{
-		{"oms-chain", Policy{Format: FormatOMS, ChainPEM: pki.RootPEM}, chainSig, true},
-		{"oms-key", Policy{Format: FormatOMS, KeyPEM: k.pubPEM}, keySig, true},
-		{"skillpin-key", Policy{KeyPEM: k.pubPEM}, ownSig, false},
+		{"oms-chain", signature.Policy{Format: signature.FormatOMS, ChainPEM: pki.RootPEM}, chainSig, true},
+		{"oms-key", signature.Policy{Format: signature.FormatOMS, KeyPEM: k.pubPEM}, keySig, true},
+		{"skillpin-key", signature.Policy{KeyPEM: k.pubPEM}, ownSig, false},
 	} {
 		b.Run(tc.name+"/files=100", func(b *testing.B) {
 			v, err := NewSignatureVerifier(tc.policy)

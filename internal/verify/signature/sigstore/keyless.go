@@ -1,4 +1,4 @@
-package signature
+package sigstore
 
 import (
 	"bytes"
@@ -23,6 +23,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 // SigningServices are the Sigstore services keyless signing uses, as an
@@ -231,7 +232,7 @@ func NewKeylessSigner(ctx context.Context, services SigningServices, token strin
 	if len(opts.TrustedRootJSON) > 0 {
 		roots, err := parseTrustedRoots(opts.TrustedRootJSON)
 		if err != nil {
-			return nil, &InputError{Err: err}
+			return nil, &signature.InputError{Err: err}
 		}
 		var coll root.TrustedMaterialCollection
 		for _, r := range roots {
@@ -379,7 +380,7 @@ func NewBlobVerifier(trustedRootJSON []byte) (*BlobVerifier, error) {
 func rootVerifiers(trustedRootJSON []byte) ([]*sgverify.Verifier, error) {
 	roots, err := parseTrustedRoots(trustedRootJSON)
 	if err != nil {
-		return nil, &InputError{Err: err}
+		return nil, &signature.InputError{Err: err}
 	}
 	var out []*sgverify.Verifier
 	for i, tr := range roots {
@@ -409,21 +410,21 @@ func rootOptions(tr *root.TrustedRoot) []sgverify.VerifierOption {
 // Verify checks that bundleJSON is a keyless signature of exactly msg
 // under one of the trusted roots, and returns the certificate's identity
 // and issuer. A failed check is a *SignatureError (SIGNATURE_INVALID).
-func (v *BlobVerifier) Verify(bundleJSON, msg []byte) (Signer, error) {
-	if len(bundleJSON) > MaxBundleSize {
-		return Signer{}, invalid("bundle", "", nil, "the bundle is %d bytes, over the %d byte limit", len(bundleJSON), MaxBundleSize)
+func (v *BlobVerifier) Verify(bundleJSON, msg []byte) (signature.Signer, error) {
+	if len(bundleJSON) > signature.MaxBundleSize {
+		return signature.Signer{}, invalid("bundle", "", nil, "the bundle is %d bytes, over the %d byte limit", len(bundleJSON), signature.MaxBundleSize)
 	}
 	b := &bundle.Bundle{}
 	bundle.AllowCertificateChain()(b)
 	if err := b.UnmarshalJSON(bundleJSON); err != nil {
-		return Signer{}, invalid("bundle", "", err, "not a readable Sigstore bundle: %v", err)
+		return signature.Signer{}, invalid("bundle", "", err, "not a readable Sigstore bundle: %v", err)
 	}
 	if sc, err := b.SignatureContent(); err != nil || sc.MessageSignatureContent() == nil {
-		return Signer{}, invalid("bundle", "", err, "the bundle does not hold a signature of a blob")
+		return signature.Signer{}, invalid("bundle", "", err, "the bundle does not hold a signature of a blob")
 	}
 	vc, err := b.VerificationContent()
 	if err != nil || vc.Certificate() == nil {
-		return Signer{}, invalid("signer", "", err, "the bundle is not a keyless signature (it holds no certificate)")
+		return signature.Signer{}, invalid("signer", "", err, "the bundle is not a keyless signature (it holds no certificate)")
 	}
 	var errs []error
 	for i, rv := range v.roots {
@@ -436,27 +437,27 @@ func (v *BlobVerifier) Verify(bundleJSON, msg []byte) (Signer, error) {
 			continue
 		}
 		got := res.Signature.Certificate
-		return Signer{Identity: got.SubjectAlternativeName, Issuer: got.Issuer}, nil
+		return signature.Signer{Identity: got.SubjectAlternativeName, Issuer: got.Issuer}, nil
 	}
 	err = errors.Join(errs...)
-	return Signer{}, invalid(sigstoreCheck(errs[0]), "", err, "%s", strings.ReplaceAll(err.Error(), "\n", "; "))
+	return signature.Signer{}, invalid(sigstoreCheck(errs[0]), "", err, "%s", strings.ReplaceAll(err.Error(), "\n", "; "))
 }
 
 // BundleSigner reads who a keyless bundle claims signed it, without
 // verifying anything: for showing a record, never for trusting it.
-func BundleSigner(bundleJSON []byte) (Signer, bool) {
+func BundleSigner(bundleJSON []byte) (signature.Signer, bool) {
 	b := &bundle.Bundle{}
 	bundle.AllowCertificateChain()(b)
-	if len(bundleJSON) > MaxBundleSize || b.UnmarshalJSON(bundleJSON) != nil {
-		return Signer{}, false
+	if len(bundleJSON) > signature.MaxBundleSize || b.UnmarshalJSON(bundleJSON) != nil {
+		return signature.Signer{}, false
 	}
 	vc, err := b.VerificationContent()
 	if err != nil || vc.Certificate() == nil {
-		return Signer{}, false
+		return signature.Signer{}, false
 	}
 	sum, err := certificate.SummarizeCertificate(vc.Certificate())
 	if err != nil {
-		return Signer{}, false
+		return signature.Signer{}, false
 	}
-	return Signer{Identity: sum.SubjectAlternativeName, Issuer: sum.Issuer}, true
+	return signature.Signer{Identity: sum.SubjectAlternativeName, Issuer: sum.Issuer}, true
 }

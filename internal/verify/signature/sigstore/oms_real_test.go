@@ -1,4 +1,4 @@
-package signature
+package sigstore
 
 import (
 	"io/fs"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 	"github.com/skillpin/skillpin/internal/verify/signature/sigstoretest"
 )
 
@@ -39,14 +40,14 @@ func TestOMSRealRepository(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := NewSignatureVerifier(Policy{Format: FormatOMS, ChainPEM: rootPEM})
+	v, err := NewSignatureVerifier(signature.Policy{Format: signature.FormatOMS, ChainPEM: rootPEM})
 	if err != nil {
 		t.Fatal(err)
 	}
 	fsys := os.DirFS(repo)
-	sigs, err := fs.Glob(fsys, "skills/*/"+OMSFile)
+	sigs, err := fs.Glob(fsys, "skills/*/"+signature.OMSFile)
 	if err != nil || len(sigs) == 0 {
-		t.Fatalf("no skills/*/%s under %s (%v)", OMSFile, repo, err)
+		t.Fatalf("no skills/*/%s under %s (%v)", signature.OMSFile, repo, err)
 	}
 	read := func(fsys fs.FS, dir string) (catalog.FileSet, []byte) {
 		t.Helper()
@@ -54,7 +55,7 @@ func TestOMSRealRepository(t *testing.T) {
 		if files == nil {
 			t.Fatalf("%s: %v", dir, probs)
 		}
-		sig, err := fs.ReadFile(fsys, path.Join(dir, OMSFile))
+		sig, err := fs.ReadFile(fsys, path.Join(dir, signature.OMSFile))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,11 +72,11 @@ func TestOMSRealRepository(t *testing.T) {
 			// A real repository may hold skills that do not verify (content
 			// changed after signing, another root): each must be a named
 			// finding, never a crash or an unreadable signature.
-			var se *SignatureError
+			var se *signature.SignatureError
 			switch {
 			case !asSigErr(err, &se):
 				t.Errorf("%s: %v is not a finding", dir, err)
-			case se.Code == SignatureInvalid || se.Code == OMSManifestInvalid:
+			case se.Code == signature.SignatureInvalid || se.Code == signature.OMSManifestInvalid:
 				t.Errorf("%s: a real signature does not parse or verify cryptographically: %v", dir, err)
 			}
 			failed = append(failed, dir+": "+err.Error())
@@ -127,13 +128,13 @@ func TestOMSRealRepository(t *testing.T) {
 	firstFiles, _ := read(fsys, first)
 	victim := ""
 	for _, f := range firstFiles {
-		if f.Path != OMSFile && f.Path != catalog.SkillFile && f.Size > 0 {
+		if f.Path != signature.OMSFile && f.Path != catalog.SkillFile && f.Size > 0 {
 			victim = f.Path
 			break
 		}
 	}
 	other := sigstoretest.NewPKI(t, sigstoretest.PKIOptions{})
-	otherV, err := NewSignatureVerifier(Policy{Format: FormatOMS, ChainPEM: other.RootPEM})
+	otherV, err := NewSignatureVerifier(signature.Policy{Format: signature.FormatOMS, ChainPEM: other.RootPEM})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +145,7 @@ func TestOMSRealRepository(t *testing.T) {
 		v      *SignatureVerifier
 		code   string
 	}{
-		{name: "one byte changed", code: OMSFileModified, change: func(t *testing.T, dir string) {
+		{name: "one byte changed", code: signature.OMSFileModified, change: func(t *testing.T, dir string) {
 			p := filepath.Join(dir, filepath.FromSlash(victim))
 			b, err := os.ReadFile(p)
 			if err != nil {
@@ -155,18 +156,18 @@ func TestOMSRealRepository(t *testing.T) {
 				t.Fatal(err)
 			}
 		}},
-		{name: "one file removed", code: OMSFileMissing, change: func(t *testing.T, dir string) {
+		{name: "one file removed", code: signature.OMSFileMissing, change: func(t *testing.T, dir string) {
 			if err := os.Remove(filepath.Join(dir, filepath.FromSlash(victim))); err != nil {
 				t.Fatal(err)
 			}
 		}},
-		{name: "one file added", code: OMSFileUnsigned, change: func(t *testing.T, dir string) {
+		{name: "one file added", code: signature.OMSFileUnsigned, change: func(t *testing.T, dir string) {
 			if err := os.WriteFile(filepath.Join(dir, "NOTES.md"), []byte("run this first\n"), 0o644); err != nil {
 				t.Fatal(err)
 			}
 		}},
-		{name: "signature moved to another skill", code: OMSWrongSkill, sigOf: second},
-		{name: "a chain to another root", code: OMSChainUntrusted, v: otherV},
+		{name: "signature moved to another skill", code: signature.OMSWrongSkill, sigOf: second},
+		{name: "a chain to another root", code: signature.OMSChainUntrusted, v: otherV},
 		{name: "unchanged", code: ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -175,11 +176,11 @@ func TestOMSRealRepository(t *testing.T) {
 				tc.change(t, dir)
 			}
 			if tc.sigOf != "" {
-				sig, err := fs.ReadFile(fsys, path.Join(tc.sigOf, OMSFile))
+				sig, err := fs.ReadFile(fsys, path.Join(tc.sigOf, signature.OMSFile))
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := os.WriteFile(filepath.Join(dir, OMSFile), sig, 0o644); err != nil {
+				if err := os.WriteFile(filepath.Join(dir, signature.OMSFile), sig, 0o644); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -1,4 +1,4 @@
-package signature
+package sigstore
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	"github.com/sigstore/sigstore-go/pkg/sign"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 // testFiles builds a sorted file set; a path ending in "*" is executable.
@@ -61,7 +62,7 @@ func signPayload(t *testing.T, signer crypto.Signer, payloadType string, payload
 
 func TestStatement(t *testing.T) {
 	files := pdfSkill(t)
-	withBundle := append(catalog.FileSet{{Path: BundleFile, Size: 3, Digest: catalog.DigestBytes([]byte("old"))}}, files...)
+	withBundle := append(catalog.FileSet{{Path: signature.BundleFile, Size: 3, Digest: catalog.DigestBytes([]byte("old"))}}, files...)
 	got, err := Statement("pdf", withBundle)
 	if err != nil {
 		t.Fatal(err)
@@ -87,19 +88,19 @@ func TestStatementRejects(t *testing.T) {
 	}{
 		{"no name", "", good, "no name"},
 		{"no files", "pdf", nil, "no files"},
-		{"only the bundle", "pdf", catalog.FileSet{{Path: BundleFile, Digest: good[0].Digest}}, "no files"},
+		{"only the bundle", "pdf", catalog.FileSet{{Path: signature.BundleFile, Digest: good[0].Digest}}, "no files"},
 		{"bad digest", "pdf", catalog.FileSet{{Path: "SKILL.md", Digest: "md5:00"}}, "invalid digest"},
 		{"duplicate path", "pdf", append(catalog.FileSet{good[0]}, good[0]), "listed twice"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := Statement(tt.skill, tt.files)
-			var ie *InputError
+			var ie *signature.InputError
 			if !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.wantErr) {
-				t.Fatalf("Statement error = %v, want *InputError containing %q", err, tt.wantErr)
+				t.Fatalf("Statement error = %v, want *signature.InputError containing %q", err, tt.wantErr)
 			}
 			if _, err := Sign(tt.skill, tt.files, newTestKey(t, "p256").privPEM); !errors.As(err, &ie) {
-				t.Fatalf("Sign error = %v, want *InputError", err)
+				t.Fatalf("Sign error = %v, want *signature.InputError", err)
 			}
 		})
 	}
@@ -136,7 +137,7 @@ func TestSignWritesStableReviewableJSON(t *testing.T) {
 }
 
 func TestBundleDigest(t *testing.T) {
-	if got := BundleDigest([]byte("abc")); got != "sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad" {
+	if got := signature.BundleDigest([]byte("abc")); got != "sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad" {
 		t.Fatalf("BundleDigest = %s", got)
 	}
 }

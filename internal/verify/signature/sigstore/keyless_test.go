@@ -1,4 +1,4 @@
-package signature
+package sigstore
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 	"github.com/skillpin/skillpin/internal/verify/signature/sigstoretest"
 )
 
@@ -88,9 +89,9 @@ func TestKeylessBlobRoundTrip(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := tc.v.Verify(tc.bundle, tc.msg)
-			var se *SignatureError
-			if !errors.As(err, &se) || se.Code != SignatureInvalid {
-				t.Fatalf("Verify = %v, want %s", err, SignatureInvalid)
+			var se *signature.SignatureError
+			if !errors.As(err, &se) || se.Code != signature.SignatureInvalid {
+				t.Fatalf("Verify = %v, want %s", err, signature.SignatureInvalid)
 			}
 		})
 	}
@@ -147,7 +148,7 @@ func TestParseSigningConfig(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseSigningConfig(tc.data, time.Now())
-			var ie *InputError
+			var ie *signature.InputError
 			if !errors.As(err, &ie) || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("err = %v, want input error with %q", err, tc.want)
 			}

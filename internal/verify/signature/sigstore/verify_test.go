@@ -1,4 +1,4 @@
-package signature
+package sigstore
 
 import (
 	"bytes"
@@ -32,14 +32,15 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 // wantSigErr fails unless err is a *SignatureError with code and check.
-func wantSigErr(t *testing.T, err error, code, check string) *SignatureError {
+func wantSigErr(t *testing.T, err error, code, check string) *signature.SignatureError {
 	t.Helper()
-	var se *SignatureError
+	var se *signature.SignatureError
 	if !errors.As(err, &se) {
-		t.Fatalf("error = %v (%T), want *SignatureError %s", err, err, code)
+		t.Fatalf("error = %v (%T), want *signature.SignatureError %s", err, err, code)
 	}
 	if se.Code != code || se.Check != check {
 		t.Fatalf("error = %s/%s (%v), want %s/%s", se.Code, se.Check, se, code, check)
@@ -50,7 +51,7 @@ func wantSigErr(t *testing.T, err error, code, check string) *SignatureError {
 	return se
 }
 
-func keyPolicy(k testKey) Policy { return Policy{KeyPEM: k.pubPEM} }
+func keyPolicy(k testKey) signature.Policy { return signature.Policy{KeyPEM: k.pubPEM} }
 
 func TestKeyRoundTrip(t *testing.T) {
 	files := pdfSkill(t)
@@ -77,14 +78,14 @@ func TestKeyRoundTrip(t *testing.T) {
 			}
 			// The signature file is never part of the file set: a caller
 			// that lists it still verifies.
-			withBundle := append(slices.Clone(files), catalog.File{Path: BundleFile, Size: int64(len(b)), Digest: BundleDigest(b)})
+			withBundle := append(slices.Clone(files), catalog.File{Path: signature.BundleFile, Size: int64(len(b)), Digest: signature.BundleDigest(b)})
 			for _, fs := range []catalog.FileSet{files, withBundle} {
 				got, err := VerifySkill(b, fs, keyPolicy(tt.key))
 				if err != nil {
 					t.Fatalf("VerifySkill: %v", err)
 				}
-				fp, _ := Fingerprint(tt.key.signer.Public())
-				if got != (Signer{KeyFingerprint: fp}) {
+				fp, _ := signature.Fingerprint(tt.key.signer.Public())
+				if got != (signature.Signer{KeyFingerprint: fp}) {
 					t.Fatalf("Signer = %+v, want key %s", got, fp)
 				}
 				if got.String() != "key "+fp {
@@ -136,7 +137,7 @@ func TestKeyContentChecks(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := VerifySkill(b, tt.files, keyPolicy(k))
-			se := wantSigErr(t, err, SignatureInvalid, tt.check)
+			se := wantSigErr(t, err, signature.SignatureInvalid, tt.check)
 			if !slices.Equal(se.Files, tt.wantFiles) {
 				t.Errorf("Files = %q, want %q", se.Files, tt.wantFiles)
 			}
@@ -158,8 +159,8 @@ func TestKeySignerAndBundleChecks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fp, _ := Fingerprint(k.signer.Public())
-	wrongFP, _ := Fingerprint(wrong.signer.Public())
+	fp, _ := signature.Fingerprint(k.signer.Public())
+	wrongFP, _ := signature.Fingerprint(wrong.signer.Public())
 
 	var doc map[string]any
 	if err := json.Unmarshal(b, &doc); err != nil {
@@ -189,32 +190,32 @@ func TestKeySignerAndBundleChecks(t *testing.T) {
 	tests := []struct {
 		name      string
 		bundle    []byte
-		policy    Policy
+		policy    signature.Policy
 		code      string
 		check     string
 		wantInMsg string
 	}{
-		{"wrong key", b, keyPolicy(wrong), SignerMismatch, "key", "signed with key " + fp + "; the policy requires key " + wrongFP},
+		{"wrong key", b, keyPolicy(wrong), signature.SignerMismatch, "key", "signed with key " + fp + "; the policy requires key " + wrongFP},
 		{"wrong key, hint removed", edit(func(d map[string]any) {
 			d["verificationMaterial"].(map[string]any)["publicKey"] = map[string]any{}
-		}), keyPolicy(wrong), SignatureInvalid, "signature", "does not verify with key " + wrongFP},
+		}), keyPolicy(wrong), signature.SignatureInvalid, "signature", "does not verify with key " + wrongFP},
 		{"signature altered", edit(func(d map[string]any) {
 			sig := envelope(d)["signatures"].([]any)[0].(map[string]any)
 			raw, _ := base64.StdEncoding.DecodeString(sig["sig"].(string))
 			raw[len(raw)-1] ^= 1
 			sig["sig"] = base64.StdEncoding.EncodeToString(raw)
-		}), keyPolicy(k), SignatureInvalid, "signature", "does not verify"},
+		}), keyPolicy(k), signature.SignatureInvalid, "signature", "does not verify"},
 		{"payload altered", edit(func(d map[string]any) {
 			raw, _ := base64.StdEncoding.DecodeString(envelope(d)["payload"].(string))
 			raw = bytes.Replace(raw, []byte(statementDigest), []byte(strings.Repeat("0", 64)), 1)
 			envelope(d)["payload"] = base64.StdEncoding.EncodeToString(raw)
-		}), keyPolicy(k), SignatureInvalid, "signature", "does not verify"},
-		{"missing", nil, keyPolicy(k), SignatureMissing, "bundle", "has no SKILL.sigstore.json"},
-		{"blank", []byte("  \n"), keyPolicy(k), SignatureMissing, "bundle", "has no SKILL.sigstore.json"},
-		{"garbage", []byte("this is not json"), keyPolicy(k), SignatureInvalid, "bundle", "not a readable Sigstore bundle"},
-		{"truncated", b[:len(b)/2], keyPolicy(k), SignatureInvalid, "bundle", "not a readable Sigstore bundle"},
-		{"empty object", []byte("{}"), keyPolicy(k), SignatureInvalid, "bundle", "not a readable Sigstore bundle"},
-		{"too large", append(bytes.Repeat([]byte(" "), MaxBundleSize), b...), keyPolicy(k), SignatureInvalid, "bundle", "over the"},
+		}), keyPolicy(k), signature.SignatureInvalid, "signature", "does not verify"},
+		{"missing", nil, keyPolicy(k), signature.SignatureMissing, "bundle", "has no SKILL.sigstore.json"},
+		{"blank", []byte("  \n"), keyPolicy(k), signature.SignatureMissing, "bundle", "has no SKILL.sigstore.json"},
+		{"garbage", []byte("this is not json"), keyPolicy(k), signature.SignatureInvalid, "bundle", "not a readable Sigstore bundle"},
+		{"truncated", b[:len(b)/2], keyPolicy(k), signature.SignatureInvalid, "bundle", "not a readable Sigstore bundle"},
+		{"empty object", []byte("{}"), keyPolicy(k), signature.SignatureInvalid, "bundle", "not a readable Sigstore bundle"},
+		{"too large", append(bytes.Repeat([]byte(" "), signature.MaxBundleSize), b...), keyPolicy(k), signature.SignatureInvalid, "bundle", "over the"},
 		{"message signature", func() []byte {
 			kp, _ := newKeypair(k.signer)
 			pb, err := sign.Bundle(&sign.PlainData{Data: []byte("x")}, kp, sign.BundleOptions{})
@@ -223,28 +224,28 @@ func TestKeySignerAndBundleChecks(t *testing.T) {
 			}
 			out, _ := (&bundle.Bundle{Bundle: pb}).MarshalJSON()
 			return out
-		}(), keyPolicy(k), SignatureInvalid, "envelope", "single blob"},
+		}(), keyPolicy(k), signature.SignatureInvalid, "envelope", "single blob"},
 		{"payload type", func() []byte {
 			raw, _ := Statement("pdf", files)
 			return signPayload(t, k.signer, "application/json", raw)
-		}(), keyPolicy(k), SignatureInvalid, "statement", "payload type"},
-		{"not json", signPayload(t, k.signer, inTotoPayloadTyp, []byte("{")), keyPolicy(k), SignatureInvalid, "statement", "not an in-toto statement"},
+		}(), keyPolicy(k), signature.SignatureInvalid, "statement", "payload type"},
+		{"not json", signPayload(t, k.signer, inTotoPayloadTyp, []byte("{")), keyPolicy(k), signature.SignatureInvalid, "statement", "not an in-toto statement"},
 		{"statement v0.1", stmt(func(st map[string]any) { st["_type"] = "https://in-toto.io/Statement/v0.1" }),
-			keyPolicy(k), SignatureInvalid, "statement", "_type"},
+			keyPolicy(k), signature.SignatureInvalid, "statement", "_type"},
 		{"other predicate type", stmt(func(st map[string]any) { st["predicateType"] = "https://slsa.dev/provenance/v1" }),
-			keyPolicy(k), SignatureInvalid, "predicate-type", "https://slsa.dev/provenance/v1"},
+			keyPolicy(k), signature.SignatureInvalid, "predicate-type", "https://slsa.dev/provenance/v1"},
 		{"predicate not an object", stmt(func(st map[string]any) { st["predicate"] = "pdf" }),
-			keyPolicy(k), SignatureInvalid, "statement", "predicate"},
+			keyPolicy(k), signature.SignatureInvalid, "statement", "predicate"},
 		{"subject without name", stmt(func(st map[string]any) {
 			st["subject"].([]any)[0].(map[string]any)["name"] = ""
-		}), keyPolicy(k), SignatureInvalid, "subjects", "without a name"},
+		}), keyPolicy(k), signature.SignatureInvalid, "subjects", "without a name"},
 		{"subject without sha256", stmt(func(st map[string]any) {
 			st["subject"].([]any)[0].(map[string]any)["digest"] = map[string]any{"sha512": "00"}
-		}), keyPolicy(k), SignatureInvalid, "subjects", "no sha256"},
+		}), keyPolicy(k), signature.SignatureInvalid, "subjects", "no sha256"},
 		{"duplicate subject", stmt(func(st map[string]any) {
 			subs := st["subject"].([]any)
 			st["subject"] = append(subs, subs[0])
-		}), keyPolicy(k), SignatureInvalid, "subjects", "listed twice"},
+		}), keyPolicy(k), signature.SignatureInvalid, "subjects", "listed twice"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -403,8 +404,8 @@ func TestKeyless(t *testing.T) {
 	}
 	jsonl := bytes.Join([][]byte{stranger.rootJSON, vs.rootJSON}, []byte("\n"))
 
-	policy := func(rootJSON []byte, identity, identityRe, issuer, issuerRe string) Policy {
-		return Policy{TrustedRootJSON: rootJSON, Identity: identity, IdentityRegexp: identityRe, Issuer: issuer, IssuerRegexp: issuerRe}
+	policy := func(rootJSON []byte, identity, identityRe, issuer, issuerRe string) signature.Policy {
+		return signature.Policy{TrustedRootJSON: rootJSON, Identity: identity, IdentityRegexp: identityRe, Issuer: issuer, IssuerRegexp: issuerRe}
 	}
 	// A keyless bundle whose statement was swapped after signing.
 	otherPayload, _ := Statement("pdf", testFiles(t, map[string]string{"SKILL.md": "evil"}))
@@ -422,7 +423,7 @@ func TestKeyless(t *testing.T) {
 		name   string
 		bundle []byte
 		files  catalog.FileSet
-		policy Policy
+		policy signature.Policy
 		code   string // "" = passes
 		check  string
 	}{
@@ -432,18 +433,18 @@ func TestKeyless(t *testing.T) {
 		{"json lines, second root", b, files, policy(jsonl, workflow, "", ghIssuer, ""), "", ""},
 		{"json lines, first root", bStranger, files, policy(jsonl, workflow, "", ghIssuer, ""), "", ""},
 		{"root without log, timestamp only", bTSA, files, policy(tsaOnly.rootJSON, workflow, "", ghIssuer, ""), "", ""},
-		{"wrong SAN", b, files, policy(vs.rootJSON, "https://github.com/evil/skills/.github/workflows/release.yml@refs/tags/v1.0.0", "", ghIssuer, ""), SignerMismatch, "identity"},
-		{"wrong SAN regexp", b, files, policy(vs.rootJSON, "", `^https://github\.com/other/.*$`, ghIssuer, ""), SignerMismatch, "identity"},
-		{"wrong issuer", b, files, policy(vs.rootJSON, workflow, "", "https://accounts.google.com", ""), SignerMismatch, "identity"},
-		{"wrong issuer regexp", b, files, policy(vs.rootJSON, workflow, "", "", `^https://gitlab\.com$`), SignerMismatch, "identity"},
-		{"other Sigstore deployment", bStranger, files, policy(vs.rootJSON, workflow, "", ghIssuer, ""), SignatureInvalid, "tlog"},
-		{"other Sigstore deployment, no log", bTSA, files, policy(newVirtualSigstore(t, false).rootJSON, workflow, "", ghIssuer, ""), SignatureInvalid, "timestamp"},
-		{"log required by root, bundle from elsewhere", bTSA, files, policy(jsonl, workflow, "", ghIssuer, ""), SignatureInvalid, "tlog"},
-		{"keyed bundle under identity policy", keyed, files, policy(vs.rootJSON, workflow, "", ghIssuer, ""), SignerMismatch, "signer"},
-		{"keyless bundle under key policy", b, files, keyPolicy(k), SignerMismatch, "signer"},
-		{"statement swapped after signing", swap(b), testFiles(t, map[string]string{"SKILL.md": "evil"}), policy(vs.rootJSON, workflow, "", ghIssuer, ""), SignatureInvalid, "tlog"},
-		{"statement swapped, no log", swap(bTSA), testFiles(t, map[string]string{"SKILL.md": "evil"}), policy(tsaOnly.rootJSON, workflow, "", ghIssuer, ""), SignatureInvalid, "signature"},
-		{"content changed", b, testFiles(t, map[string]string{"SKILL.md": "changed"}), policy(vs.rootJSON, workflow, "", ghIssuer, ""), SignatureInvalid, "subjects"},
+		{"wrong SAN", b, files, policy(vs.rootJSON, "https://github.com/evil/skills/.github/workflows/release.yml@refs/tags/v1.0.0", "", ghIssuer, ""), signature.SignerMismatch, "identity"},
+		{"wrong SAN regexp", b, files, policy(vs.rootJSON, "", `^https://github\.com/other/.*$`, ghIssuer, ""), signature.SignerMismatch, "identity"},
+		{"wrong issuer", b, files, policy(vs.rootJSON, workflow, "", "https://accounts.google.com", ""), signature.SignerMismatch, "identity"},
+		{"wrong issuer regexp", b, files, policy(vs.rootJSON, workflow, "", "", `^https://gitlab\.com$`), signature.SignerMismatch, "identity"},
+		{"other Sigstore deployment", bStranger, files, policy(vs.rootJSON, workflow, "", ghIssuer, ""), signature.SignatureInvalid, "tlog"},
+		{"other Sigstore deployment, no log", bTSA, files, policy(newVirtualSigstore(t, false).rootJSON, workflow, "", ghIssuer, ""), signature.SignatureInvalid, "timestamp"},
+		{"log required by root, bundle from elsewhere", bTSA, files, policy(jsonl, workflow, "", ghIssuer, ""), signature.SignatureInvalid, "tlog"},
+		{"keyed bundle under identity policy", keyed, files, policy(vs.rootJSON, workflow, "", ghIssuer, ""), signature.SignerMismatch, "signer"},
+		{"keyless bundle under key policy", b, files, keyPolicy(k), signature.SignerMismatch, "signer"},
+		{"statement swapped after signing", swap(b), testFiles(t, map[string]string{"SKILL.md": "evil"}), policy(vs.rootJSON, workflow, "", ghIssuer, ""), signature.SignatureInvalid, "tlog"},
+		{"statement swapped, no log", swap(bTSA), testFiles(t, map[string]string{"SKILL.md": "evil"}), policy(tsaOnly.rootJSON, workflow, "", ghIssuer, ""), signature.SignatureInvalid, "signature"},
+		{"content changed", b, testFiles(t, map[string]string{"SKILL.md": "changed"}), policy(vs.rootJSON, workflow, "", ghIssuer, ""), signature.SignatureInvalid, "subjects"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -452,7 +453,7 @@ func TestKeyless(t *testing.T) {
 				if err != nil {
 					t.Fatalf("VerifySkill: %v", err)
 				}
-				if got != (Signer{Identity: workflow, Issuer: ghIssuer}) {
+				if got != (signature.Signer{Identity: workflow, Issuer: ghIssuer}) {
 					t.Fatalf("Signer = %+v", got)
 				}
 				if got.String() != "identity "+workflow+" (issuer "+ghIssuer+")" {
@@ -471,27 +472,27 @@ func TestPolicyErrors(t *testing.T) {
 	k := newTestKey(t, "p256")
 	tests := []struct {
 		name    string
-		policy  Policy
+		policy  signature.Policy
 		wantErr string
 	}{
-		{"empty", Policy{}, "needs identity"},
-		{"key and identity", Policy{KeyPEM: k.pubPEM, Identity: "a"}, "exclusive"},
-		{"bad key", Policy{KeyPEM: []byte("x")}, "no PEM block"},
-		{"no issuer", Policy{Identity: "a", TrustedRootJSON: vs.rootJSON}, "needs issuer"},
-		{"no trusted root", Policy{Identity: "a", Issuer: "b"}, "needs trusted_root"},
-		{"bad identity regexp", Policy{IdentityRegexp: "(", Issuer: "b", TrustedRootJSON: vs.rootJSON}, "identity_regexp"},
-		{"bad issuer regexp", Policy{Identity: "a", IssuerRegexp: "[", TrustedRootJSON: vs.rootJSON}, "issuer_regexp"},
-		{"trusted root not json", Policy{Identity: "a", Issuer: "b", TrustedRootJSON: []byte("{")}, "trusted root 1: not JSON"},
-		{"trusted root wrong media type", Policy{Identity: "a", Issuer: "b", TrustedRootJSON: []byte(`{"mediaType":"x"}`)}, "trusted root 1"},
-		{"second root broken", Policy{Identity: "a", Issuer: "b", TrustedRootJSON: append(append([]byte{}, vs.rootJSON...), "\n[]"...)}, "trusted root 2"},
-		{"root without CA", Policy{Identity: "a", Issuer: "b", TrustedRootJSON: []byte(`{"mediaType":"application/vnd.dev.sigstore.trustedroot+json;version=0.1"}`)}, "no certificate authorities"},
+		{"empty", signature.Policy{}, "needs identity"},
+		{"key and identity", signature.Policy{KeyPEM: k.pubPEM, Identity: "a"}, "exclusive"},
+		{"bad key", signature.Policy{KeyPEM: []byte("x")}, "no PEM block"},
+		{"no issuer", signature.Policy{Identity: "a", TrustedRootJSON: vs.rootJSON}, "needs issuer"},
+		{"no trusted root", signature.Policy{Identity: "a", Issuer: "b"}, "needs trusted_root"},
+		{"bad identity regexp", signature.Policy{IdentityRegexp: "(", Issuer: "b", TrustedRootJSON: vs.rootJSON}, "identity_regexp"},
+		{"bad issuer regexp", signature.Policy{Identity: "a", IssuerRegexp: "[", TrustedRootJSON: vs.rootJSON}, "issuer_regexp"},
+		{"trusted root not json", signature.Policy{Identity: "a", Issuer: "b", TrustedRootJSON: []byte("{")}, "trusted root 1: not JSON"},
+		{"trusted root wrong media type", signature.Policy{Identity: "a", Issuer: "b", TrustedRootJSON: []byte(`{"mediaType":"x"}`)}, "trusted root 1"},
+		{"second root broken", signature.Policy{Identity: "a", Issuer: "b", TrustedRootJSON: append(append([]byte{}, vs.rootJSON...), "\n[]"...)}, "trusted root 2"},
+		{"root without CA", signature.Policy{Identity: "a", Issuer: "b", TrustedRootJSON: []byte(`{"mediaType":"application/vnd.dev.sigstore.trustedroot+json;version=0.1"}`)}, "no certificate authorities"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := VerifySkill([]byte("{}"), pdfSkill(t), tt.policy)
-			var ie *InputError
+			var ie *signature.InputError
 			if !errors.As(err, &ie) || !errors.Is(ie, errkind.Invalid) || !strings.Contains(err.Error(), tt.wantErr) {
-				t.Fatalf("error = %v, want *InputError containing %q", err, tt.wantErr)
+				t.Fatalf("error = %v, want *signature.InputError containing %q", err, tt.wantErr)
 			}
 		})
 	}
@@ -517,26 +518,26 @@ func TestLoadPolicy(t *testing.T) {
 
 	tests := []struct {
 		name    string
-		src     PolicySource
+		src     signature.PolicySource
 		wantErr string
 	}{
-		{"key", PolicySource{Key: "keys/pub.pem"}, ""},
-		{"key absolute", PolicySource{Key: filepath.Join(dir, "keys/pub.pem")}, "must be inside it"},
-		{"key outside", PolicySource{Key: "../outside.pem"}, "must be inside it"},
-		{"keyless", PolicySource{Identity: workflow, Issuer: ghIssuer, TrustedRoot: "trusted_root.json"}, ""},
-		{"keyless json lines", PolicySource{IdentityRegexp: "^https://github.com/acme/.*$", IssuerRegexp: "^.*$", TrustedRoot: "roots.jsonl"}, ""},
-		{"keyless unanchored identity", PolicySource{IdentityRegexp: "acme/skills", Issuer: ghIssuer, TrustedRoot: "trusted_root.json"}, `write "^acme/skills$"`},
-		{"keyless issuer anchored at the start only", PolicySource{Identity: workflow, IssuerRegexp: "^https://token", TrustedRoot: "trusted_root.json"}, "not anchored at its end"},
-		{"empty", PolicySource{}, "is empty"},
-		{"key missing", PolicySource{Key: "keys/nope.pem"}, `key "keys/nope.pem"`},
-		{"key is private", PolicySource{Key: "keys/priv.pem"}, "this is a private key"},
-		{"key plus identity", PolicySource{Key: "keys/pub.pem", Identity: "x"}, "exclusive"},
-		{"key plus trusted root", PolicySource{Key: "keys/pub.pem", TrustedRoot: "trusted_root.json"}, "exclusive"},
-		{"keyless without root", PolicySource{Identity: "x", Issuer: "y"}, "needs trusted_root"},
-		{"root missing", PolicySource{Identity: "x", Issuer: "y", TrustedRoot: "nope.json"}, `trusted_root "nope.json"`},
-		{"root empty", PolicySource{Identity: "x", Issuer: "y", TrustedRoot: "empty.json"}, `trusted_root "empty.json"`},
-		{"root is a key", PolicySource{Identity: "x", Issuer: "y", TrustedRoot: "keys/pub.pem"}, `trusted_root "keys/pub.pem": trusted root 1: not JSON`},
-		{"no identity", PolicySource{Issuer: "y", TrustedRoot: "trusted_root.json"}, "needs identity"},
+		{"key", signature.PolicySource{Key: "keys/pub.pem"}, ""},
+		{"key absolute", signature.PolicySource{Key: filepath.Join(dir, "keys/pub.pem")}, "must be inside it"},
+		{"key outside", signature.PolicySource{Key: "../outside.pem"}, "must be inside it"},
+		{"keyless", signature.PolicySource{Identity: workflow, Issuer: ghIssuer, TrustedRoot: "trusted_root.json"}, ""},
+		{"keyless json lines", signature.PolicySource{IdentityRegexp: "^https://github.com/acme/.*$", IssuerRegexp: "^.*$", TrustedRoot: "roots.jsonl"}, ""},
+		{"keyless unanchored identity", signature.PolicySource{IdentityRegexp: "acme/skills", Issuer: ghIssuer, TrustedRoot: "trusted_root.json"}, `write "^acme/skills$"`},
+		{"keyless issuer anchored at the start only", signature.PolicySource{Identity: workflow, IssuerRegexp: "^https://token", TrustedRoot: "trusted_root.json"}, "not anchored at its end"},
+		{"empty", signature.PolicySource{}, "is empty"},
+		{"key missing", signature.PolicySource{Key: "keys/nope.pem"}, `key "keys/nope.pem"`},
+		{"key is private", signature.PolicySource{Key: "keys/priv.pem"}, "this is a private key"},
+		{"key plus identity", signature.PolicySource{Key: "keys/pub.pem", Identity: "x"}, "exclusive"},
+		{"key plus trusted root", signature.PolicySource{Key: "keys/pub.pem", TrustedRoot: "trusted_root.json"}, "exclusive"},
+		{"keyless without root", signature.PolicySource{Identity: "x", Issuer: "y"}, "needs trusted_root"},
+		{"root missing", signature.PolicySource{Identity: "x", Issuer: "y", TrustedRoot: "nope.json"}, `trusted_root "nope.json"`},
+		{"root empty", signature.PolicySource{Identity: "x", Issuer: "y", TrustedRoot: "empty.json"}, `trusted_root "empty.json"`},
+		{"root is a key", signature.PolicySource{Identity: "x", Issuer: "y", TrustedRoot: "keys/pub.pem"}, `trusted_root "keys/pub.pem": trusted root 1: not JSON`},
+		{"no identity", signature.PolicySource{Issuer: "y", TrustedRoot: "trusted_root.json"}, "needs identity"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -550,9 +551,9 @@ func TestLoadPolicy(t *testing.T) {
 				}
 				return
 			}
-			var ie *InputError
+			var ie *signature.InputError
 			if !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.wantErr) {
-				t.Fatalf("LoadPolicy error = %v, want *InputError containing %q", err, tt.wantErr)
+				t.Fatalf("LoadPolicy error = %v, want *signature.InputError containing %q", err, tt.wantErr)
 			}
 		})
 	}
@@ -618,7 +619,7 @@ func BenchmarkVerifyKeyless(b *testing.B) {
 	payload, _ := Statement("bench", files)
 	vs := newVirtualSigstore(t, true)
 	bundle := vs.attest(t, workflow, ghIssuer, payload)
-	v, err := NewSignatureVerifier(Policy{TrustedRootJSON: vs.rootJSON, Identity: workflow, Issuer: ghIssuer})
+	v, err := NewSignatureVerifier(signature.Policy{TrustedRootJSON: vs.rootJSON, Identity: workflow, Issuer: ghIssuer})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -657,34 +658,34 @@ func TestPolicyAllows(t *testing.T) {
 		}
 		return pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: der})
 	}
-	fp, err := Fingerprint(&priv.PublicKey)
+	fp, err := signature.Fingerprint(&priv.PublicKey)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cases := []struct {
 		name   string
-		policy Policy
-		signer Signer
+		policy signature.Policy
+		signer signature.Signer
 		ok     bool
 	}{
-		{"right key", Policy{KeyPEM: pemOf(priv)}, Signer{KeyFingerprint: fp}, true},
-		{"other key", Policy{KeyPEM: pemOf(other)}, Signer{KeyFingerprint: fp}, false},
-		{"unsigned under key policy", Policy{KeyPEM: pemOf(priv)}, Signer{}, false},
-		{"identity exact", Policy{Identity: "a@example.com", Issuer: "https://issuer"}, Signer{Identity: "a@example.com", Issuer: "https://issuer"}, true},
-		{"identity differs", Policy{Identity: "a@example.com", Issuer: "https://issuer"}, Signer{Identity: "b@example.com", Issuer: "https://issuer"}, false},
-		{"issuer differs", Policy{Identity: "a@example.com", Issuer: "https://issuer"}, Signer{Identity: "a@example.com", Issuer: "https://evil"}, false},
-		{"identity regexp", Policy{IdentityRegexp: `^https://github\.com/org/.*$`, IssuerRegexp: "^https://issuer$"}, Signer{Identity: "https://github.com/org/wf", Issuer: "https://issuer"}, true},
-		{"identity regexp miss", Policy{IdentityRegexp: `^https://github\.com/org/.*$`, Issuer: "https://issuer"}, Signer{Identity: "https://github.com/evil/wf", Issuer: "https://issuer"}, false},
-		{"a fork does not match an anchored regexp", Policy{IdentityRegexp: `^https://github\.com/acme/skills/.*$`, Issuer: "https://issuer"}, Signer{Identity: "https://github.com/acme/skills-fork/wf", Issuer: "https://issuer"}, false},
+		{"right key", signature.Policy{KeyPEM: pemOf(priv)}, signature.Signer{KeyFingerprint: fp}, true},
+		{"other key", signature.Policy{KeyPEM: pemOf(other)}, signature.Signer{KeyFingerprint: fp}, false},
+		{"unsigned under key policy", signature.Policy{KeyPEM: pemOf(priv)}, signature.Signer{}, false},
+		{"identity exact", signature.Policy{Identity: "a@example.com", Issuer: "https://issuer"}, signature.Signer{Identity: "a@example.com", Issuer: "https://issuer"}, true},
+		{"identity differs", signature.Policy{Identity: "a@example.com", Issuer: "https://issuer"}, signature.Signer{Identity: "b@example.com", Issuer: "https://issuer"}, false},
+		{"issuer differs", signature.Policy{Identity: "a@example.com", Issuer: "https://issuer"}, signature.Signer{Identity: "a@example.com", Issuer: "https://evil"}, false},
+		{"identity regexp", signature.Policy{IdentityRegexp: `^https://github\.com/org/.*$`, IssuerRegexp: "^https://issuer$"}, signature.Signer{Identity: "https://github.com/org/wf", Issuer: "https://issuer"}, true},
+		{"identity regexp miss", signature.Policy{IdentityRegexp: `^https://github\.com/org/.*$`, Issuer: "https://issuer"}, signature.Signer{Identity: "https://github.com/evil/wf", Issuer: "https://issuer"}, false},
+		{"a fork does not match an anchored regexp", signature.Policy{IdentityRegexp: `^https://github\.com/acme/skills/.*$`, Issuer: "https://issuer"}, signature.Signer{Identity: "https://github.com/acme/skills-fork/wf", Issuer: "https://issuer"}, false},
 	}
 	// An unanchored pattern is refused whatever the signer: "acme/skills"
 	// would accept https://github.com/evil/acme/skills-fork/….
-	for _, p := range []Policy{
+	for _, p := range []signature.Policy{
 		{IdentityRegexp: "acme/skills", Issuer: "https://issuer"},
 		{Identity: "x", IssuerRegexp: "issuer"},
 	} {
-		var ie *InputError
-		if err := p.Allows(Signer{Identity: "https://github.com/evil/acme/skills-fork/wf", Issuer: "https://issuer"}); !errors.As(err, &ie) || !strings.Contains(err.Error(), "not anchored") {
+		var ie *signature.InputError
+		if err := p.Allows(signature.Signer{Identity: "https://github.com/evil/acme/skills-fork/wf", Issuer: "https://issuer"}); !errors.As(err, &ie) || !strings.Contains(err.Error(), "not anchored") {
 			t.Errorf("Allows with %+v = %v, want an input error about anchoring", p, err)
 		}
 	}
@@ -694,8 +695,8 @@ func TestPolicyAllows(t *testing.T) {
 			if (err == nil) != tc.ok {
 				t.Fatalf("Allows = %v, want ok=%v", err, tc.ok)
 			}
-			var se *SignatureError
-			if err != nil && (!errors.As(err, &se) || se.Code != SignerMismatch) {
+			var se *signature.SignatureError
+			if err != nil && (!errors.As(err, &se) || se.Code != signature.SignerMismatch) {
 				t.Fatalf("error %v is not a SIGNER_MISMATCH", err)
 			}
 		})
@@ -733,10 +734,10 @@ func TestBundleSizeLimitEdge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	atLimit := append(bytes.Repeat([]byte(" "), MaxBundleSize-len(b)), b...)
+	atLimit := append(bytes.Repeat([]byte(" "), signature.MaxBundleSize-len(b)), b...)
 	if _, err := VerifySkill(atLimit, files, keyPolicy(k)); err != nil {
-		t.Errorf("a valid bundle of exactly %d bytes: %v", MaxBundleSize, err)
+		t.Errorf("a valid bundle of exactly %d bytes: %v", signature.MaxBundleSize, err)
 	}
 	_, err = VerifySkill(append([]byte(" "), atLimit...), files, keyPolicy(k))
-	wantSigErr(t, err, SignatureInvalid, "bundle")
+	wantSigErr(t, err, signature.SignatureInvalid, "bundle")
 }
