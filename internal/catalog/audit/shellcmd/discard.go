@@ -66,7 +66,7 @@ func toNull(rs []*syntax.Redirect) bool {
 			return false
 		}
 		switch r.Op {
-		case syntax.RdrOut, syntax.AppOut, syntax.ClbOut:
+		case syntax.RdrOut, syntax.AppOut, syntax.RdrClob:
 			fd[n] = w
 		case syntax.RdrAll, syntax.AppAll:
 			fd["1"], fd["2"] = w, w

@@ -3,7 +3,6 @@ package flow
 import (
 	"fmt"
 	"net/netip"
-	"strconv"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
@@ -320,21 +319,6 @@ func (u *Unit) HiddenDest(dest value.Value, line int, sink, text string) {
 		}
 		u.Hit(Hit{Kind: HiddenDest, Line: line, Level: 2, Source: "decoded " + show, Sink: sink, Text: text})
 	}
-}
-
-// dlLine is the line a download's Src names ("fetch (line 3)"), 0 if
-// none: a download on another line than the one that runs it is not
-// the download the line shows.
-func dlLine(src string) int {
-	i := strings.LastIndex(src, "(line ")
-	if i < 0 || !strings.HasSuffix(src, ")") {
-		return 0
-	}
-	n, err := strconv.Atoi(src[i+len("(line ") : len(src)-1])
-	if err != nil {
-		return 0
-	}
-	return n
 }
 
 // DownloadSource is how a hit names the download a value came from:
