@@ -493,6 +493,9 @@ func (r *Rule) findAll(fc *fileContext, lower []byte, w [2]int) [][2]int {
 	if fastPaths && r.prefixes != nil && !fc.foldsToASCII() {
 		return r.findFrom(fc.data[w[0]:w[1]], lower[w[0]:w[1]], w[0])
 	}
+	if fastPaths && r.branches != nil && !fc.foldsToASCII() && !r.branches.Any(fc.data[w[0]:w[1]], lower[w[0]:w[1]]) {
+		return nil
+	}
 	locs := r.re.FindAllIndex(fc.data[w[0]:w[1]], maxMatchesPerFile)
 	out := make([][2]int, len(locs))
 	for i, loc := range locs {

@@ -18,7 +18,7 @@ import (
 
 // auditTexts are texts to check the fast paths on: every file of every
 // rule example and of the corpus, and the same joined into one long line.
-func auditTexts(t *testing.T) [][]byte {
+func auditTexts(t testing.TB) [][]byte {
 	t.Helper()
 	var out [][]byte
 	for _, r := range Builtin() {

@@ -78,6 +78,7 @@ type Rule struct {
 	// none known); anchored is the pattern anchored at such a literal.
 	prefixes [][]byte
 	anchored func() [3]*regexp.Regexp
+	branches *prefilter.Branches // without prefixes: whether a window can match
 }
 
 // Adjustment is a severity that applies in a context.
@@ -278,6 +279,8 @@ func (r *Rule) compile() error {
 				return [3]*regexp.Regexp{regexp.MustCompile(`\A(?m:` + pattern + `)`), regexp.MustCompile(`\A(?s:.)(?m:` + pattern + `)`),
 					regexp.MustCompile(`(?s:.)((?m:` + pattern + `))`)}
 			})
+		} else {
+			r.branches = prefilter.NewBranches(re)
 		}
 	}
 	if r.Unless != "" {

@@ -1,0 +1,60 @@
+package prefilter
+
+import (
+	"regexp"
+	"regexp/syntax"
+)
+
+// Branches are the top-level alternatives of a pattern, each compiled on
+// its own with its own Filter, to tell cheaply whether the whole pattern
+// matches anywhere in a window. A pattern with no literal prefix runs on
+// its windows as one large program, too large for Go's backtracker (it
+// falls back to its NFA, several times slower); each branch alone is a
+// smaller program, and a branch whose Filter fails on the window is not
+// run at all. The pattern matches somewhere in a text exactly when one
+// of its alternatives does (an alternation's matches are the union of
+// its branches' matches), so the audit runs the whole pattern only on
+// the windows where a branch matched, and the matches it reports are
+// the whole pattern's: leftmost-first order across the branches never
+// has to be rebuilt.
+type Branches struct {
+	res  []*regexp.Regexp
+	pres []*Filter
+}
+
+// NewBranches returns the branches of re, a pattern as the audit parses
+// it (nil when re is not an alternation, through a capture group, of at
+// least two branches).
+func NewBranches(re *syntax.Regexp) *Branches {
+	for re.Op == syntax.OpCapture {
+		re = re.Sub[0]
+	}
+	if re.Op != syntax.OpAlternate || len(re.Sub) < 2 {
+		return nil
+	}
+	b := &Branches{}
+	for _, sub := range re.Sub {
+		// String renders the branch with the flags it was parsed
+		// under ((?i), (?m), (?s)) spelled out where they apply.
+		c, err := regexp.Compile(sub.String())
+		if err != nil {
+			return nil
+		}
+		b.res = append(b.res, c)
+		b.pres = append(b.pres, New(sub))
+	}
+	return b
+}
+
+// Any reports whether one of the branches matches somewhere in text:
+// whether the whole pattern does. lower is text lower-cased in ASCII
+// (for the branches' Filters; the caller does not use them on a text
+// holding a character that folds to an ASCII letter, see FoldsToASCII).
+func (b *Branches) Any(text, lower []byte) bool {
+	for i, re := range b.res {
+		if (b.pres[i].All() || b.pres[i].Holds(lower)) && re.Match(text) {
+			return true
+		}
+	}
+	return false
+}
