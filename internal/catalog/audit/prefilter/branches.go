@@ -23,17 +23,28 @@ type Branches struct {
 }
 
 // NewBranches returns the branches of re, a pattern as the audit parses
-// it (nil when re is not an alternation, through a capture group, of at
-// least two branches).
+// it: those of an alternation (through a capture group), or of one that
+// begins a concatenation, distributed over the rest; nil for any other
+// pattern.
 func NewBranches(re *syntax.Regexp) *Branches {
 	for re.Op == syntax.OpCapture {
 		re = re.Sub[0]
 	}
-	if re.Op != syntax.OpAlternate || len(re.Sub) < 2 {
+	subs := re.Sub
+	if re.Op == syntax.OpConcat && len(re.Sub) > 1 && re.Sub[0].Op == syntax.OpAlternate {
+		// (A|B)C is AC|BC: each branch keeps the rest of the pattern.
+		subs = nil
+		for _, a := range re.Sub[0].Sub {
+			subs = append(subs, &syntax.Regexp{Op: syntax.OpConcat, Flags: re.Flags, Sub: append([]*syntax.Regexp{a}, re.Sub[1:]...)})
+		}
+	} else if re.Op != syntax.OpAlternate {
+		return nil
+	}
+	if len(subs) < 2 {
 		return nil
 	}
 	b := &Branches{}
-	for _, sub := range re.Sub {
+	for _, sub := range subs {
 		// String renders the branch with the flags it was parsed
 		// under ((?i), (?m), (?s)) spelled out where they apply.
 		c, err := regexp.Compile(sub.String())
