@@ -1,8 +1,10 @@
 // Package prefilter derives, from a regular expression, cheap tests on
 // a text that every match of it passes: an AND/OR of literals the match
 // contains (Filter), and the literals one of which every match starts
-// with (Prefixes). The audit runs a rule's pattern only on windows that
-// pass them. It is a leaf: patterns in, conditions out.
+// with (Prefixes); and, for a pattern with no prefixes, its top-level
+// branches each compiled alone (Branches), cheaper to run than the
+// whole. The audit runs a rule's pattern only on windows that pass them.
+// It is a leaf: patterns in, conditions out.
 package prefilter
 
 import (
