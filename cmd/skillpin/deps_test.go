@@ -38,6 +38,7 @@ const depRules = `
 	catalog/audit/script/decode, catalog/audit/script/tables < catalog/audit/script/flow;
 	catalog/audit/script/lex, catalog/audit/script/flow < catalog/audit/script/prog;
 	catalog/audit/script/prog < catalog/audit/script;
+	catalog/audit/script < catalog/audit/script/scripttest;
 
 	# Test helpers.
 	NONE < testfs, fetch/gittest, verify/signature/sigstoretest,

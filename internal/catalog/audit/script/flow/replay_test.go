@@ -1,14 +1,12 @@
 package flow_test
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/scripttest"
 )
 
 // analyzeBoth is the analysis of a skill with the second pass's replay
@@ -46,33 +44,14 @@ func TestReplaySame(t *testing.T) {
 			t.Errorf("case %d: no hit: the case does not exercise the second pass", i)
 		}
 	}
-	n := 0
-	for _, root := range []string{"../../../../../testdata/audit/benign", "../../../../../testdata/audit/malicious", "../../../../../testdata/audit/eval/tune"} {
-		_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || d.Name() != "SKILL.md" {
-				return nil
-			}
-			dir := filepath.Dir(p)
-			var in []script.Input
-			_ = filepath.WalkDir(dir, func(q string, e fs.DirEntry, err error) error {
-				if err != nil || e.IsDir() || !e.Type().IsRegular() {
-					return nil
-				}
-				b, err := os.ReadFile(q)
-				if err != nil {
-					return nil
-				}
-				rel, _ := filepath.Rel(dir, q)
-				in = append(in, script.Input{Path: filepath.ToSlash(rel), Data: b})
-				return nil
-			})
-			with, without := analyzeBoth(t, in)
-			if !reflect.DeepEqual(with, without) {
-				t.Errorf("%s: with the replay %+v, without %+v", dir, with, without)
-			}
-			n++
-			return nil
-		})
+	skills := scripttest.Skills("../../../../../testdata/audit/benign", "../../../../../testdata/audit/malicious", "../../../../../testdata/audit/eval/tune")
+	n := len(skills)
+	for _, sk := range skills {
+		dir, in := sk.Dir, sk.Files
+		with, without := analyzeBoth(t, in)
+		if !reflect.DeepEqual(with, without) {
+			t.Errorf("%s: with the replay %+v, without %+v", dir, with, without)
+		}
 	}
 	if n < 400 {
 		t.Fatalf("only %d skills: the test data was not found", n)
