@@ -534,23 +534,7 @@ func SignOMS(name string, files catalog.FileSet, keyPEM []byte) ([]byte, error) 
 	if err != nil {
 		return nil, err
 	}
-	signer, err := signature.ParsePrivateKey(keyPEM)
-	if err != nil {
-		return nil, &signature.InputError{Err: fmt.Errorf("signing key: %w", err)}
-	}
-	kp, err := newKeypair(signer)
-	if err != nil {
-		return nil, &signature.InputError{Err: fmt.Errorf("signing key: %w", err)}
-	}
-	material, err := keyMaterial(signer.Public())
-	if err != nil {
-		return nil, err
-	}
-	pb, err := sign.Bundle(&sign.DSSEData{Data: payload, PayloadType: inTotoPayloadTyp}, kp, sign.BundleOptions{Context: context.Background(), TrustedRoot: material})
-	if err != nil {
-		return nil, fmt.Errorf("sign %s: %w", name, err)
-	}
-	return encodeBundle(name, pb)
+	return signWithKey(name, payload, keyPEM)
 }
 
 // SignOMSWithChain signs with a private-PKI certificate (the OMS
@@ -643,6 +627,8 @@ func encodeBundle(name string, pb *protobundle.Bundle) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sign %s: encode bundle: %w", name, err)
 	}
+	// protojson spacing is deliberately unstable; indent for a stable,
+	// reviewable file.
 	var out bytes.Buffer
 	if err := json.Indent(&out, raw, "", "  "); err != nil {
 		return nil, fmt.Errorf("sign %s: encode bundle: %w", name, err)

@@ -1,14 +1,12 @@
 package sigstore
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
 
-	"github.com/sigstore/sigstore-go/pkg/bundle"
 	"github.com/sigstore/sigstore-go/pkg/root"
 	"github.com/sigstore/sigstore-go/pkg/sign"
 
@@ -112,6 +110,13 @@ func Sign(name string, files catalog.FileSet, keyPEM []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return signWithKey(name, payload, keyPEM)
+}
+
+// signWithKey wraps payload, an in-toto statement about the skill
+// directory name, in a DSSE envelope signed with the private key keyPEM
+// and returns the bundle as its file holds it (Sign, SignOMS).
+func signWithKey(name string, payload, keyPEM []byte) ([]byte, error) {
 	signer, err := signature.ParsePrivateKey(keyPEM)
 	if err != nil {
 		return nil, &signature.InputError{Err: fmt.Errorf("signing key: %w", err)}
@@ -133,18 +138,7 @@ func Sign(name string, files catalog.FileSet, keyPEM []byte) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sign %s: %w", name, err)
 	}
-	raw, err := (&bundle.Bundle{Bundle: pb}).MarshalJSON()
-	if err != nil {
-		return nil, fmt.Errorf("sign %s: encode bundle: %w", name, err)
-	}
-	// protojson spacing is deliberately unstable; indent for a stable,
-	// reviewable file.
-	var out bytes.Buffer
-	if err := json.Indent(&out, raw, "", "  "); err != nil {
-		return nil, fmt.Errorf("sign %s: encode bundle: %w", name, err)
-	}
-	out.WriteByte('\n')
-	return out.Bytes(), nil
+	return encodeBundle(name, pb)
 }
 
 // keyMaterial is trusted material holding exactly one public key. Every key
