@@ -3,18 +3,15 @@
 # side by side with SkillFortify's scanner (docs/audit-evaluation.md):
 #
 #   bench/auditeval.sh              # everything below
-#   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus, holdout2, holdout3
-#   ONLY=holdout2 bench/auditeval.sh   # the second held-out part and corpus, totals only
-#   SHOW_HOLDOUT2=1 ONLY=holdout2 bench/auditeval.sh   # ... with its misses named
-#   ONLY=holdout3 bench/auditeval.sh   # the third held-out part, totals only (holdout4 likewise)
-#   SHOW_HOLDOUT3=1 ONLY=holdout3 bench/auditeval.sh   # ... with its misses named
+#   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus, corpus2, holdout4, ...
+#   ONLY=corpus2 bench/auditeval.sh    # the second held-out corpus, totals only
+#   SHOW_CORPUS2=1 ONLY=corpus2 bench/auditeval.sh   # ... with each flagged skill's codes
+#   ONLY=holdout4 bench/auditeval.sh   # a held-out part, totals only
+#   SHOW_HOLDOUT4=1 ONLY=holdout4 bench/auditeval.sh   # ... with its misses named
 #
 # 1. The incident-pattern sets of testdata/audit/eval: tune/ (which
-#    holds the first held-out part since it was retired on 4 December 2026).
-#    holdout2/ (a second held-out part, written later by another
-#    evaluator) prints its totals only, nothing per kind or sample:
-#    SHOW_HOLDOUT2=1 names its misses and false positives, for the
-#    evaluator after the session (whoever reads them may not tune on them).
+#    holds the held-out parts holdout/, holdout2/ and holdout3/ since they
+#    were retired on 4 December 2026).
 # 2. SkillFortifyBench, split into tune (odd specimen numbers) and holdout
 #    (even): SFB=/work/eval/sfb by default, with SFB/{tune,holdout}/FORMAT/
 #    {benign,malicious}/SPECIMEN. The benchmark's one-line inertness marker
@@ -29,15 +26,14 @@
 #    HOLDOUT2_CORPUS (default /work/corpus/holdout2) and TUNE_EXTRA
 #    (/work/corpus/tune-extra) are directories of repositories, not
 #    repositories: they are left out of CORPUS's default.
-# 4. holdout2 (ONLY=holdout2, and in the full run): the second held-out
-#    part of the incident sets and the share flagged at high of the
-#    second held-out corpus, the repositories under HOLDOUT2_CORPUS
-#    (docs/audit-evaluation.md names them and their commits). Totals
-#    only, unless SHOW_HOLDOUT2=1 (then also each flagged skill's codes).
-# 5. holdout3, holdout4, ... (ONLY=holdout3, and in the full run): the
-#    later held-out parts of the incident sets, each written by a new
-#    evaluator; totals only,
-#    like holdout2, unless SHOW_HOLDOUT3=1 (for that evaluator after the
+# 4. corpus2 (ONLY=corpus2, and in the full run): the share flagged at
+#    high of the second held-out corpus, the repositories under
+#    HOLDOUT2_CORPUS (docs/audit-evaluation.md names them and their
+#    commits). Totals only, unless SHOW_CORPUS2=1 (then also each flagged
+#    skill's codes).
+# 5. holdout4, holdout5, ... (ONLY=holdout4, and in the full run): the
+#    held-out parts of the incident sets, each written by a new evaluator;
+#    totals only, unless SHOW_HOLDOUT4=1 (for that evaluator after the
 #    session; whoever reads its misses may not tune on them).
 #
 # SkillFortify runs from its source (SKILLFORTIFY=/work/corpus/
@@ -183,14 +179,9 @@ if [ -z "$ONLY" ] || [ "$ONLY" = corpus ]; then
 	echo '```'
 fi
 
-if [ -z "$ONLY" ] || [ "$ONLY" = holdout2 ]; then
-	echo "## Second held-out sets (holdout2)"
+if [ -z "$ONLY" ] || [ "$ONLY" = corpus2 ]; then
+	echo "## Second held-out corpus"
 	echo
-	part=testdata/audit/eval/holdout2
-	"$work/auditeval" materialize "$part" "$work/holdout2"
-	view=(-totals)
-	[ "${SHOW_HOLDOUT2:-}" = 1 ] && view=()
-	scoreset "incident patterns, holdout2" "$work/holdout2" "$part/labels.txt" "${view[@]}"
 	sel=()
 	for d in "$HOLDOUT2_CORPUS"/*; do
 		[ -d "$d" ] && sel+=("$d")
@@ -205,7 +196,7 @@ if [ -z "$ONLY" ] || [ "$ONLY" = holdout2 ]; then
 			flagged=$((flagged + $(echo "$line" | awk '{print $4}')))
 		done
 		echo "Held-out corpus 2 (${#sel[@]} repositories: $(for d in "${sel[@]}"; do basename "$d"; done | paste -sd ' ')): $flagged of $total skills at high or above ($(awk -v f="$flagged" -v n="$total" 'BEGIN {printf "%.1f%%", n ? 100*f/n : 0}'))."
-		if [ "${SHOW_HOLDOUT2:-}" = 1 ]; then
+		if [ "${SHOW_CORPUS2:-}" = 1 ]; then
 			echo
 			echo '```'
 			"$work/skillpin" audit -q --format json --fail-on none "${sel[@]}" >"$work/corpus-holdout2.json"
@@ -216,7 +207,8 @@ if [ -z "$ONLY" ] || [ "$ONLY" = holdout2 ]; then
 	echo
 fi
 
-for part in testdata/audit/eval/holdout[3-9]; do
+for part in testdata/audit/eval/holdout[2-9]; do
+	[ -d "$part" ] || continue
 	name=$(basename "$part")
 	[ -z "$ONLY" ] || [ "$ONLY" = "$name" ] || continue
 	echo "## Held-out set $name"

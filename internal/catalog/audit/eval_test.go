@@ -16,9 +16,9 @@ import (
 
 // evalDir holds the incident-pattern sets the audit is measured on but
 // was not written from (testdata/audit/eval/README.md): tune/ may be read
-// when changing the audit, holdout2/ and holdout3/ must not be. The test
-// names tune's misses and false positives and prints only the totals of
-// the held-out parts.
+// when changing the audit, the held-out parts (holdout4/, ...) must not
+// be. The test names tune's misses and false positives and prints only
+// the totals of the held-out parts.
 const evalDir = "../../../testdata/audit/eval"
 
 // evalPart is one part of the sets, read into memory with the files of
