@@ -3,9 +3,9 @@
 # side by side with SkillFortify's scanner (docs/audit-evaluation.md):
 #
 #   bench/auditeval.sh              # everything below
-#   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus, corpus2, holdout4, ...
-#   ONLY=corpus2 bench/auditeval.sh    # the second held-out corpus, totals only
-#   SHOW_CORPUS2=1 ONLY=corpus2 bench/auditeval.sh   # ... with each flagged skill's codes
+#   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus, corpora, holdout4, ...
+#   ONLY=corpora bench/auditeval.sh    # the later held-out corpora, totals only
+#   SHOW_CORPORA=1 ONLY=corpora bench/auditeval.sh   # ... with each flagged skill's codes
 #   ONLY=holdout4 bench/auditeval.sh   # a held-out part, totals only
 #   SHOW_HOLDOUT4=1 ONLY=holdout4 bench/auditeval.sh   # ... with its misses named
 #
@@ -23,14 +23,15 @@
 #    Then the share in each half of the corpus, by repository directory
 #    name: CORPUS_TUNE (whose findings may be read when severities are
 #    tuned) and CORPUS_HELDOUT (measured only; never read while tuning).
-#    HOLDOUT2_CORPUS (default /work/corpus/holdout2) and TUNE_EXTRA
-#    (/work/corpus/tune-extra) are directories of repositories, not
-#    repositories: they are left out of CORPUS's default.
-# 4. corpus2 (ONLY=corpus2, and in the full run): the share flagged at
-#    high of the second held-out corpus, the repositories under
-#    HOLDOUT2_CORPUS (docs/audit-evaluation.md names them and their
-#    commits). Totals only, unless SHOW_CORPUS2=1 (then also each flagged
-#    skill's codes).
+#    TUNE_EXTRA (/work/corpus/tune-extra) and TUNE_EXTRA2 (…/tune-extra2) are directories
+#    of repositories, not repositories: they are left out of CORPUS's
+#    default.
+# 4. corpora (ONLY=corpora, and in the full run): the share flagged at
+#    high of each later held-out corpus, a directory of repositories
+#    (HELDOUT_CORPORA, space-separated; default /work/eval/corpus-holdout2
+#    and /work/eval/corpus-holdout3; docs/audit-evaluation.md names the
+#    repositories and their commits). Totals only, unless SHOW_CORPORA=1
+#    (then also each flagged skill's codes).
 # 5. holdout4, holdout5, ... (ONLY=holdout4, and in the full run): the
 #    held-out parts of the incident sets, each written by a new evaluator;
 #    totals only, unless SHOW_HOLDOUT4=1 (for that evaluator after the
@@ -54,8 +55,9 @@ cd "$(dirname "$0")/.."
 SFB=${SFB:-/work/eval/sfb}
 SKILLFORTIFY=${SKILLFORTIFY:-/work/corpus/qualixar+skillfortify}
 ONLY=${ONLY:-}
-HOLDOUT2_CORPUS=${HOLDOUT2_CORPUS:-/work/corpus/holdout2}
+HELDOUT_CORPORA=${HELDOUT_CORPORA:-/work/eval/corpus-holdout2 /work/eval/corpus-holdout3}
 TUNE_EXTRA=${TUNE_EXTRA:-/work/corpus/tune-extra}
+TUNE_EXTRA2=${TUNE_EXTRA2:-/work/corpus/tune-extra2}
 CORPUS_TUNE=${CORPUS_TUNE:-github+awesome-copilot anthropics+skills openai+skills getsentry+skills obra+superpowers vercel-labs+skills}
 CORPUS_HELDOUT=${CORPUS_HELDOUT:-sickn33+antigravity-awesome-skills NVIDIA+skills trailofbits+skills}
 # Debian's python3 (which has python3-click, -rich, -yaml), not a pyenv shim.
@@ -139,7 +141,7 @@ if [ -z "$ONLY" ] || [ "$ONLY" = corpus ]; then
 	else
 		dirs=()
 		for d in /work/corpus/*; do
-			case "$d" in */qualixar+skillfortify | "$HOLDOUT2_CORPUS" | "$TUNE_EXTRA") continue ;; esac
+			case "$d" in */qualixar+skillfortify | "$TUNE_EXTRA" | "$TUNE_EXTRA2") continue ;; esac
 			dirs+=("$d")
 		done
 	fi
@@ -179,32 +181,36 @@ if [ -z "$ONLY" ] || [ "$ONLY" = corpus ]; then
 	echo '```'
 fi
 
-if [ -z "$ONLY" ] || [ "$ONLY" = corpus2 ]; then
-	echo "## Second held-out corpus"
-	echo
-	sel=()
-	for d in "$HOLDOUT2_CORPUS"/*; do
-		[ -d "$d" ] && sel+=("$d")
-	done
-	if [ ${#sel[@]} -eq 0 ]; then
-		echo "(held-out corpus skipped: no repositories under $HOLDOUT2_CORPUS)"
-	else
+if [ -z "$ONLY" ] || [ "$ONLY" = corpora ]; then
+	for corpus in $HELDOUT_CORPORA; do
+		name=$(basename "$corpus")
+		echo "## Held-out corpus $name"
+		echo
+		sel=()
+		for d in "$corpus"/*; do
+			[ -d "$d" ] && sel+=("$d")
+		done
+		if [ ${#sel[@]} -eq 0 ]; then
+			echo "(skipped: no repositories under $corpus)"
+			echo
+			continue
+		fi
 		total=0 flagged=0
 		for d in "${sel[@]}"; do
 			line=$("$work/skillpin" audit -q --fail-on high "$d" | tail -1 || true)
 			total=$((total + $(echo "$line" | awk '{print $1}')))
 			flagged=$((flagged + $(echo "$line" | awk '{print $4}')))
 		done
-		echo "Held-out corpus 2 (${#sel[@]} repositories: $(for d in "${sel[@]}"; do basename "$d"; done | paste -sd ' ')): $flagged of $total skills at high or above ($(awk -v f="$flagged" -v n="$total" 'BEGIN {printf "%.1f%%", n ? 100*f/n : 0}'))."
-		if [ "${SHOW_CORPUS2:-}" = 1 ]; then
+		echo "Held-out corpus $name (${#sel[@]} repositories: $(for d in "${sel[@]}"; do basename "$d"; done | paste -sd ' ')): $flagged of $total skills at high or above ($(awk -v f="$flagged" -v n="$total" 'BEGIN {printf "%.1f%%", n ? 100*f/n : 0}'))."
+		if [ "${SHOW_CORPORA:-}" = 1 ]; then
 			echo
 			echo '```'
-			"$work/skillpin" audit -q --format json --fail-on none "${sel[@]}" >"$work/corpus-holdout2.json"
-			"$work/auditeval" codes "$work/corpus-holdout2.json"
+			"$work/skillpin" audit -q --format json --fail-on none "${sel[@]}" >"$work/corpus-$name.json"
+			"$work/auditeval" codes "$work/corpus-$name.json"
 			echo '```'
 		fi
-	fi
-	echo
+		echo
+	done
 fi
 
 for part in testdata/audit/eval/holdout[2-9]; do
