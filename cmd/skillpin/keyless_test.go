@@ -101,6 +101,15 @@ func TestPolicyKeylessApprovals(t *testing.T) {
 	if !strings.Contains(out, "pdf: added sha256:") || !strings.Contains(out, "signed by alice@example.com (keyless: identity alice@example.com, issuer "+keylessIssuer+")") {
 		t.Errorf("diff does not show who signed what:\n%s", out)
 	}
+	// Who signed is read from the certificate (the command hands the
+	// review its Sigstore verifier), not from the record's identity key,
+	// which anyone can edit.
+	at := strings.Index(signed, "[[approval.signature]]")
+	e.write(approvalsFile, signed[:at]+strings.Replace(signed[at:], `identity = "alice@example.com"`, `identity = "bob@example.com"`, 1))
+	if out := e.must("diff", "main"); !strings.Contains(out, "(keyless: identity alice@example.com, issuer ") || strings.Contains(out, "identity bob@example.com") {
+		t.Errorf("diff names the record's edited identity, not the certificate's:\n%s", out)
+	}
+	e.write(approvalsFile, signed)
 
 	// The attacker copies pdf's keyless signature onto xlsx's approval.
 	e.must("approve", "xlsx", "--yes") // an unsigned approval to attach it to

@@ -231,3 +231,22 @@ func TestKeylessNeedsSigstore(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimedSignerReadsTheCertificate: who a keyless approval signature
+// claims is read from its certificate with the Sigstore verifier handed
+// in, whatever the record's editable identity says; without one, the
+// record's is all there is to show.
+func TestClaimedSignerReadsTheCertificate(t *testing.T) {
+	ss := sigstoretest.New(t)
+	sig, err := keylessSigner(t, ss, "alice@example.com", testIssuer).SignApproval(context.Background(), "pdf", "sha256:"+strings.Repeat("a", 64), "2026-01-02T03:04:05Z")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sig.Identity = "mallory@example.com"
+	if got := ClaimedSigner(sig, sigstore.Backend{}); got != "keyless: identity alice@example.com, issuer "+testIssuer {
+		t.Errorf("ClaimedSigner = %q, want the certificate's identity", got)
+	}
+	if got := ClaimedSigner(sig, nil); !strings.Contains(got, "identity mallory@example.com") {
+		t.Errorf("ClaimedSigner without a verifier = %q, want the record's identity", got)
+	}
+}
