@@ -285,7 +285,8 @@ func TestBadTrustedRootRefused(t *testing.T) {
 		t.Parallel()
 		e := setup(t)
 		e.write("skills-policy.toml", "[approval]\nsigned = true\ntrusted_root = \"trusted_root.json\"\n[[approval.keyless_signer]]\nidentity = \"alice@example.com\"\nissuer = \"https://issuer.example\"\n")
-		for _, args := range [][]string{{"install"}, {"verify"}, {"status"}, {"approve", "pdf", "--yes"}, {"update"}, {"policy", "show"}, {"diff"}} {
+		for _, args := range [][]string{{"install"}, {"verify"}, {"status"}, {"approve", "pdf", "--yes"}, {"update"}, {"policy", "show"}, {"diff"},
+			{"catalog"}, {"inspect", "pdf"}, {"sbom"}} {
 			e.expect(2, []string{approval}, args...)
 		}
 	})
