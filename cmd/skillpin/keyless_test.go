@@ -258,7 +258,8 @@ func TestPolicyKeylessApprovalLogged(t *testing.T) {
 // TestBadTrustedRootRefused: a trusted root that cannot verify keyless
 // signatures is refused by every command that reads the policy naming
 // it, through the binary, with the file and the key named: an approval
-// policy's when any command loads the policy (exit 2, at its line), a
+// policy's when any command loads the policy (exit 2, at its line; the
+// MCP server exits 1), a
 // [source.signature]'s when a signature would be checked under it (exit
 // 2 where a skill is locked, SIGNATURE_INVALID in verify). The Sigstore
 // verifier is handed to the packages that read policies by the command
@@ -289,6 +290,8 @@ func TestBadTrustedRootRefused(t *testing.T) {
 			{"catalog"}, {"inspect", "pdf"}, {"sbom"}} {
 			e.expect(2, []string{approval}, args...)
 		}
+		// The MCP server reports the failure to read the project (exit 1).
+		e.expect(1, []string{"nothing is served: ", approval}, "serve")
 	})
 	t.Run("source", func(t *testing.T) {
 		t.Parallel()
