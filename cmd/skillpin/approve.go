@@ -332,7 +332,7 @@ func keylessSigner(ctx context.Context, f *Factory, p *project.Project, opts *ap
 	if !f.Quiet {
 		fmt.Fprintf(f.IO.ErrOut, "signing keyless as %s (issuer %s), certified by %s\n", safetext.Line(k.Identity), safetext.Line(k.Issuer), safetext.Line(svc.Fulcio))
 	}
-	return policy.KeylessApprovalSigner(k), nil
+	return policy.KeylessApprovalSigner(k, k.Identity, k.Issuer), nil
 }
 
 // moreApprove is the command that shows the whole review.

@@ -151,7 +151,7 @@ func viewRoots(f *Factory, scope string, dirs []string) ([]roots.Root, error) {
 	}
 	var vr []roots.Root
 	if scope != scopeUser {
-		vr = append(vr, roots.Root{Dir: dir, Project: true, Env: state.Where{Dir: dir, Getenv: f.Getenv, Git: project.GitReader}, Scope: scopeProject, Optional: scope == scopeAll})
+		vr = append(vr, roots.Root{Dir: dir, Project: true, Env: state.Where{Dir: dir, Getenv: f.Getenv, Git: project.GitReader, Sigstore: f.Sigstore}, Scope: scopeProject, Optional: scope == scopeAll})
 	}
 	if scope != scopeProject {
 		lay, err := layout.UserLayout(f.Getenv)
@@ -161,7 +161,7 @@ func viewRoots(f *Factory, scope string, dirs []string) ([]roots.Root, error) {
 		case err != nil:
 			return nil, err
 		default:
-			vr = append(vr, roots.Root{Project: true, Env: state.Where{Layout: lay, Getenv: f.Getenv, Git: project.GitReader}, Scope: scopeUser, Optional: scope == scopeAll})
+			vr = append(vr, roots.Root{Project: true, Env: state.Where{Layout: lay, Getenv: f.Getenv, Git: project.GitReader, Sigstore: f.Sigstore}, Scope: scopeUser, Optional: scope == scopeAll})
 		}
 	}
 	return vr, nil

@@ -144,13 +144,7 @@ const depRules = `
 // depDebt are arrows the rules forbid that the code still has, each with
 // why it is still there. The list may only shrink: an entry no longer
 // needed fails the test, so whoever removes an arrow removes its line.
-var depDebt = map[string]string{
-	// The Sigstore verifier is built inside these two rather than handed
-	// in, so every test binary above them links sigstore-go (see
-	// docs/development.md, "Splitting the verifier out").
-	"verify/policy -> verify/signature/sigstore": "keyless approvals: the trusted root is turned into a sigstore.BlobVerifier when the policy loads; take the verifier (or a constructor) from the caller",
-	"verify/state -> verify/signature/sigstore":  "[source.signature] is checked by sigstore.LoadPolicy, which builds a verifier to reject a bad trusted root at load time; split the file reading from that check",
-}
+var depDebt = map[string]string{}
 
 // TestDependencyRules reads the import graph of every non-test file under
 // internal/ and cmd/skillpin and fails on an arrow the rules do not allow.

@@ -101,6 +101,15 @@ func TestPolicyKeylessApprovals(t *testing.T) {
 	if !strings.Contains(out, "pdf: added sha256:") || !strings.Contains(out, "signed by alice@example.com (keyless: identity alice@example.com, issuer "+keylessIssuer+")") {
 		t.Errorf("diff does not show who signed what:\n%s", out)
 	}
+	// Who signed is read from the certificate (the command hands the
+	// review its Sigstore verifier), not from the record's identity key,
+	// which anyone can edit.
+	at := strings.Index(signed, "[[approval.signature]]")
+	e.write(approvalsFile, signed[:at]+strings.Replace(signed[at:], `identity = "alice@example.com"`, `identity = "bob@example.com"`, 1))
+	if out := e.must("diff", "main"); !strings.Contains(out, "(keyless: identity alice@example.com, issuer ") || strings.Contains(out, "identity bob@example.com") {
+		t.Errorf("diff names the record's edited identity, not the certificate's:\n%s", out)
+	}
+	e.write(approvalsFile, signed)
 
 	// The attacker copies pdf's keyless signature onto xlsx's approval.
 	e.must("approve", "xlsx", "--yes") // an unsigned approval to attach it to
@@ -244,4 +253,54 @@ func TestPolicyKeylessApprovalLogged(t *testing.T) {
 	}
 	e.must("verify")
 	e.assertRooted("pdf", "SKILL.md")
+}
+
+// TestBadTrustedRootRefused: a trusted root that cannot verify keyless
+// signatures is refused by every command that reads the policy naming
+// it, through the binary, with the file and the key named: an approval
+// policy's when any command loads the policy (exit 2, at its line; the
+// MCP server exits 1), a
+// [source.signature]'s when a signature would be checked under it (exit
+// 2 where a skill is locked, SIGNATURE_INVALID in verify). The Sigstore
+// verifier is handed to the packages that read policies by the command
+// (sigstore.Backend), so this is what fails if the wiring drops it.
+func TestBadTrustedRootRefused(t *testing.T) {
+	t.Parallel()
+	up := sharedUpstream(t)
+	const (
+		noCA     = `trusted_root "trusted_root.json": trusted root 1: no certificate authorities, so it cannot verify keyless signatures`
+		approval = "skills-policy.toml:3:1: approval." + noCA + " (see docs/policy.md)"
+		source   = `source "shared-upstream" signature policy: signature policy: ` + noCA
+	)
+	setup := func(t *testing.T) *e2e {
+		e := newBinaryE2E(t)
+		e.git("init", "-q", "-b", "main")
+		e.must("init", "--no-targets")
+		e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
+		e.commitAll("skills")
+		// A trusted root of the right media type and nothing in it.
+		e.write("trusted_root.json", `{"mediaType": "application/vnd.dev.sigstore.trustedroot+json;version=0.1"}`+"\n")
+		return e
+	}
+	t.Run("approval", func(t *testing.T) {
+		t.Parallel()
+		e := setup(t)
+		e.write("skills-policy.toml", "[approval]\nsigned = true\ntrusted_root = \"trusted_root.json\"\n[[approval.keyless_signer]]\nidentity = \"alice@example.com\"\nissuer = \"https://issuer.example\"\n")
+		for _, args := range [][]string{{"install"}, {"verify"}, {"status"}, {"approve", "pdf", "--yes"}, {"update"}, {"policy", "show"}, {"diff"},
+			{"catalog"}, {"inspect", "pdf"}, {"sbom"}} {
+			e.expect(2, []string{approval}, args...)
+		}
+		// The MCP server reports the failure to read the project (exit 1).
+		e.expect(1, []string{"nothing is served: ", approval}, "serve")
+	})
+	t.Run("source", func(t *testing.T) {
+		t.Parallel()
+		e := setup(t)
+		e.write("skills.toml", strings.Replace(e.read("skills.toml"), "skills = [\"pdf\"]\n",
+			"skills = [\"pdf\"]\n[source.signature]\nidentity = \"alice@example.com\"\nissuer = \"https://issuer.example\"\ntrusted_root = \"trusted_root.json\"\n", 1))
+		for _, args := range [][]string{{"install"}, {"update"}, {"add", up.FileURL() + "@v1", "--skill", "xlsx"}} {
+			e.expect(2, []string{source}, args...)
+		}
+		e.expect(1, []string{"error SIGNATURE_INVALID pdf: SKILL.sigstore.json: " + source}, "verify")
+	})
 }

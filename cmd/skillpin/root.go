@@ -25,6 +25,7 @@ import (
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/signcmd"
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/updatecmd"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // NewRootCmd builds the command tree.
@@ -230,7 +231,7 @@ func Run(ctx context.Context, args []string, streams *IOStreams, getenv func(str
 	if getenv == nil {
 		getenv = os.Getenv
 	}
-	f := &Factory{IO: streams, Getenv: getenv}
+	f := &Factory{IO: streams, Getenv: getenv, Sigstore: sigstore.Backend{}}
 	root := NewRootCmd(f)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)

@@ -12,13 +12,14 @@ import (
 
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // testFactory is a Factory on test streams with the environment env, for
 // calling run functions directly.
 func testFactory(env map[string]string, tty bool) (*Factory, *bytes.Buffer, *bytes.Buffer) {
 	streams, out, errOut := testStreams("", tty)
-	return &Factory{IO: streams, Getenv: func(k string) string { return env[k] }}, out, errOut
+	return &Factory{IO: streams, Getenv: func(k string) string { return env[k] }, Sigstore: sigstore.Backend{}}, out, errOut
 }
 
 // TestRunInterrupted: a run whose context is cancelled (SIGINT in main)

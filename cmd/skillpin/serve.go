@@ -134,7 +134,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return err
 	}
 	cfg := serve.Config{ProjectDir: dir, PageSize: opts.PageSize, TTL: opts.TTL, Recheck: opts.Recheck,
-		Version: cmdutil.BuildVersion(), Env: state.Where{Getenv: f.Getenv, Git: project.GitReader}}
+		Version: cmdutil.BuildVersion(), Env: state.Where{Getenv: f.Getenv, Git: project.GitReader, Sigstore: f.Sigstore}}
 	if len(opts.Roots) > 0 {
 		if _, err := viewRoots(f, opts.Scope, opts.Roots); err != nil {
 			return err

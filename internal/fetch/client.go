@@ -130,6 +130,9 @@ type Client struct {
 	// parked: the sessions that listed a remote's refs, kept for the
 	// fetch that follows (see parked.go), by sessionKey.
 	parked map[string][]*parked
+	// listed: the advertisement each remote sent last, by sessionKey
+	// (see ListedRefs).
+	listed map[string]*packp.AdvRefs
 
 	// Test hooks.
 	onBlobRead func(hash string)     // every blob content read from the cache
@@ -244,6 +247,25 @@ func (c *Client) ListRefs(ctx context.Context, rawURL string) ([]RemoteRef, erro
 		return nil, err
 	}
 	return remoteRefs(ar), nil
+}
+
+// ListedRefs are the refs rawURL advertised the last time this Client
+// opened a session to it (Resolve, ListRefs, a fetch), and whether it
+// did: for judging again what a run has just resolved (update's "newer
+// versions" after it relocked) without asking the remote a second time.
+// Whoever must see a ref that moved since asks ListRefs.
+func (c *Client) ListedRefs(rawURL string) ([]RemoteRef, bool) {
+	r, err := c.remote(rawURL)
+	if err != nil {
+		return nil, false
+	}
+	c.mu.Lock()
+	ar, ok := c.listed[sessionKey(r)]
+	c.mu.Unlock()
+	if !ok {
+		return nil, false
+	}
+	return remoteRefs(ar), true
 }
 
 // advertisement is the refs r advertises now, read in a new session,
@@ -565,6 +587,12 @@ func (c *Client) open(ctx context.Context, r *remote, op string) (transport.Uplo
 			if ar == nil {
 				ar = packp.NewAdvRefs()
 			}
+			c.mu.Lock()
+			if c.listed == nil {
+				c.listed = map[string]*packp.AdvRefs{}
+			}
+			c.listed[sessionKey(r)] = ar
+			c.mu.Unlock()
 			return &session{UploadPackSession: sess, cleanup: a.cleanup}, ar, nil
 		}
 		sess.Close()

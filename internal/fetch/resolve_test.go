@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -266,6 +267,33 @@ func TestResolveIsOneRoundTrip(t *testing.T) {
 	}
 	if n.Load() != 1 {
 		t.Fatalf("Resolve made %d requests, want 1", n.Load())
+	}
+}
+
+// ListedRefs are the refs the last session with a remote read, asked of
+// nobody: nothing before one, then what Resolve read, equal to a listing.
+func TestListedRefsAfterResolve(t *testing.T) {
+	t.Parallel()
+	h := newHistory(t)
+	var n atomic.Int64
+	url := gittest.ServeHTTP(t, h.repo.Dir, gittest.ServeOptions{OnRequest: func(*http.Request) { n.Add(1) }})
+	c := newTestClient(t, "", nil)
+	if refs, ok := c.ListedRefs(url); ok {
+		t.Fatalf("ListedRefs before any session = %v, true", refs)
+	}
+	if _, err := c.Resolve(ctx, url, "v1.1.0"); err != nil {
+		t.Fatal(err)
+	}
+	listed, ok := c.ListedRefs(url)
+	if !ok || n.Load() != 1 {
+		t.Fatalf("ListedRefs after Resolve: ok %v after %d requests, want the one listing", ok, n.Load())
+	}
+	now, err := c.ListRefs(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(listed, now) {
+		t.Errorf("ListedRefs = %v, ListRefs = %v", listed, now)
 	}
 }
 

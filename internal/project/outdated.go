@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"github.com/skillpin/skillpin/internal/fetch"
 	"github.com/skillpin/skillpin/internal/fetch/source"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -18,7 +19,7 @@ import (
 func (p *Project) Outdated(ctx context.Context, pre bool) ([]outdated.Outdated, error) {
 	var out []outdated.Outdated
 	for i := range p.st.Manifest().Sources {
-		o, err := outdatedOf(ctx, p.resolver(), p.st.Lock(), &p.st.Manifest().Sources[i], pre)
+		o, err := outdatedOf(ctx, p.resolver(), p.st.Lock(), &p.st.Manifest().Sources[i], pre, false)
 		if err != nil {
 			return nil, err
 		}
@@ -30,8 +31,10 @@ func (p *Project) Outdated(ctx context.Context, pre bool) ([]outdated.Outdated, 
 // outdatedOf reads the refs of src, a source of l's manifest (l its lock,
 // nil when none), through res and judges them (package outdated); a
 // branch or commit pin's upstream is read at most as far as the selected
-// skills.
-func outdatedOf(ctx context.Context, res *resolve.Resolver, l *lock.Lock, src *manifest.Source, pre bool) (outdated.Outdated, error) {
+// skills. With listed, the refs the source's remote advertised when this
+// run last asked it (resolving src, just before) are judged instead of a
+// new listing, when there are any (source.ListedRefs).
+func outdatedOf(ctx context.Context, res *resolve.Resolver, l *lock.Lock, src *manifest.Source, pre, listed bool) (outdated.Outdated, error) {
 	var ls *lock.LockedSource
 	if l != nil {
 		ls = l.Source(src.Name)
@@ -41,7 +44,13 @@ func outdatedOf(ctx context.Context, res *resolve.Resolver, l *lock.Lock, src *m
 	if err != nil {
 		return o, err
 	}
-	refs, err := s.Refs(ctx)
+	var refs []fetch.RemoteRef
+	if listed {
+		refs, listed = source.ListedRefs(s)
+	}
+	if !listed {
+		refs, err = s.Refs(ctx)
+	}
 	var notListed *source.NotListedError
 	switch {
 	case errors.As(err, &notListed) && source.IsDir(s):

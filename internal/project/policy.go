@@ -75,7 +75,7 @@ func (p *Project) VerifyPolicyBase(ctx context.Context, base string, r *verify.R
 	if rev != nil {
 		read = rev.Read
 	}
-	layers, unavailable, err := policypin.ChangeLayers(ctx, p.fetchClient(), p.st.Dir(), read, snap.Manifest, snap.Lock)
+	layers, unavailable, err := policypin.ChangeLayers(ctx, p.fetchClient(), p.st.Dir(), read, snap.Manifest, snap.Lock, p.env.Sigstore)
 	if err != nil {
 		return fmt.Errorf("the policy at %s: %w", base, err)
 	}

@@ -29,6 +29,7 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify/policypin"
 	"github.com/skillpin/skillpin/internal/verify/proof"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
@@ -56,6 +57,11 @@ type Env struct {
 	// what other operations fail on: a cache inside a harness discovery
 	// path, a skills.lock that does not parse or is inconsistent.
 	Verifying bool
+	// Sigstore is the Sigstore verifier (sigstore.Backend): it loads the
+	// trusted roots and signing configs policies name and verifies
+	// publisher signatures. The command hands it in, so that the
+	// operations link no Sigstore code; nil refuses what needs it.
+	Sigstore signature.Sigstore
 }
 
 // texts are messages that name no command.
@@ -156,7 +162,7 @@ func open(env Env, keepLockErr bool) (*Project, error) {
 
 // Where is what reading the project's files uses (see state.Read).
 func (env *Env) Where() state.Where {
-	return state.Where{Dir: env.Dir, Layout: env.Layout, Getenv: env.getenv, Now: env.now, Stored: store.Stored, Git: GitReader}
+	return state.Where{Dir: env.Dir, Layout: env.Layout, Getenv: env.getenv, Now: env.now, Stored: store.Stored, Git: GitReader, Sigstore: env.Sigstore}
 }
 
 func readState(env Env, opts state.Options) (*state.State, string, error) {
@@ -298,7 +304,7 @@ func checkIsolation(cacheDir string, st *state.State, env Env) error {
 
 // reviewOptions are what a review (package reviewrun) needs of env.
 func (env *Env) reviewOptions() reviewrun.Options {
-	return reviewrun.Options{Layout: env.layout(), Getenv: env.getenv, Progress: env.Progress, Offline: env.Offline}
+	return reviewrun.Options{Layout: env.layout(), Getenv: env.getenv, Progress: env.Progress, Offline: env.Offline, Sigstore: env.Sigstore}
 }
 
 // Review compares the project's files at a base revision with the work

@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
@@ -64,6 +65,8 @@ func (fx *fixture) envOf(offline bool) Env {
 		Offline: offline,
 		Now:     func() time.Time { return time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC) },
 		Command: "test",
+		// The command's verifier: the signature tests verify real bundles.
+		Sigstore: sigstore.Backend{},
 	}
 }
 

@@ -41,7 +41,7 @@ func (p *Project) resolver() *resolve.Resolver {
 		Limits:     limits,
 		Signatures: p.st.Verdicts(),
 		Policy: func(ctx context.Context, m *manifest.Manifest, prev *lock.Lock, refresh bool) (*lock.LockedPolicy, error) {
-			return policypin.Pin(ctx, p.fetchClient(), remote, m, prev, refresh)
+			return policypin.Pin(ctx, p.fetchClient(), remote, m, prev, refresh, p.env.Sigstore)
 		},
 		Warn: p.env.logf,
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/verify"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // gitProject makes the fixture's project a git repository and commits
@@ -27,7 +28,7 @@ func (fx *fixture) gitProject() *gittest.Repo {
 }
 
 func (fx *fixture) env0(offline bool) Env {
-	return Env{Dir: fx.dir, Getenv: func(k string) string { return fx.env[k] }, Offline: offline}
+	return Env{Dir: fx.dir, Getenv: func(k string) string { return fx.env[k] }, Offline: offline, Sigstore: sigstore.Backend{}}
 }
 
 func (fx *fixture) write(rel, content string) {

@@ -89,7 +89,11 @@ func (p *Project) Update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 			if src == nil || outdated.CanonicalVersion(src.Ref) == "" {
 				continue
 			}
-			if o, err := outdatedOf(ctx, p.resolver(), p.st.Lock(), src, req.Pre); err == nil && len(o.Newer) > 0 {
+			// The refs the relock above was resolved from: what update
+			// says is newer is judged from the same listing, so that it
+			// cannot disagree with what was taken, and the remote is
+			// not asked again.
+			if o, err := outdatedOf(ctx, p.resolver(), p.st.Lock(), src, req.Pre, true); err == nil && len(o.Newer) > 0 {
 				up.Newer = append(up.Newer, o)
 			}
 		}
@@ -130,7 +134,7 @@ func updateTarget(ctx context.Context, st *state.State, res *resolve.Resolver, o
 			if src == nil || outdated.CanonicalVersion(src.Ref) == "" {
 				continue // only sources pinned to a version tag have a "latest"
 			}
-			o, err := outdatedOf(ctx, res, st.Lock(), src, req.Pre)
+			o, err := outdatedOf(ctx, res, st.Lock(), src, req.Pre, false)
 			if err != nil {
 				return to, err
 			}

@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/testfs"
+	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // verifyFixture is a project with skill pdf added from tag v1, approved,
@@ -30,7 +31,7 @@ func verifyFixture(t *testing.T) *fixture {
 func (fx *fixture) verifyReport(offline bool) []string {
 	fx.t.Helper()
 	p, err := Open(Env{Dir: fx.dir, Getenv: func(k string) string { return fx.env[k] }, Offline: offline,
-		Now: time.Now, Command: "verify", Verifying: true})
+		Now: time.Now, Command: "verify", Verifying: true, Sigstore: sigstore.Backend{}})
 	if err != nil {
 		fx.t.Fatalf("Open: %v", err)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/ui/jsonout"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 	"github.com/skillpin/skillpin/internal/verify/policy"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 // Renderers: the policy and approval sections come before the skills
@@ -52,7 +53,7 @@ func RenderText(w io.Writer, r *Review, o lockdiff.Options) error {
 			}
 		}
 		for _, a := range r.Approvals {
-			p("  %s %s: %s\n", approvalMark(a), show(a.Name), describeApproval(a))
+			p("  %s %s: %s\n", approvalMark(a), show(a.Name), describeApproval(a, r.Sigstore))
 		}
 		p("\n")
 	}
@@ -167,10 +168,10 @@ func RenderMarkdown(w io.Writer, r *Review, o lockdiff.Options) error {
 			if cur == nil {
 				cur = a.From
 			}
-			digest, by, at := mdCode(cur.Digest), mdCode(cur.By+signedBy(cur)), mdCode(cur.At)
+			digest, by, at := mdCode(cur.Digest), mdCode(cur.By+signedBy(cur, r.Sigstore)), mdCode(cur.At)
 			if a.Change == "changed" {
 				digest = changedCell(a.From.Digest, a.To.Digest)
-				by = changedCell(a.From.By+signedBy(a.From), a.To.By+signedBy(a.To))
+				by = changedCell(a.From.By+signedBy(a.From, r.Sigstore), a.To.By+signedBy(a.To, r.Sigstore))
 				at = changedCell(a.From.At, a.To.At)
 			}
 			p("| %s | %s | %s | %s | %s |\n", approvalMark(a), mdCode(a.Name), digest, by, at)
@@ -305,9 +306,9 @@ func fromTo(from, to string) string {
 }
 
 // describeApproval is one approval change for text output.
-func describeApproval(a ApprovalChange) string {
+func describeApproval(a ApprovalChange, sig signature.Sigstore) string {
 	one := func(x *approvals.Approval) string {
-		return fmt.Sprintf("%s by %s at %s%s", x.Digest, show(x.By), show(x.At), signedBy(x))
+		return fmt.Sprintf("%s by %s at %s%s", x.Digest, show(x.By), show(x.At), signedBy(x, sig))
 	}
 	switch a.Change {
 	case "added":
@@ -323,13 +324,13 @@ func describeApproval(a ApprovalChange) string {
 // bob@example.com (keyless: identity bob@example.com, issuer …)"; "" when
 // unsigned. Whether a signature
 // holds is verify's to say (against the policy's allowed signers).
-func signedBy(x *approvals.Approval) string {
+func signedBy(x *approvals.Approval, sig signature.Sigstore) string {
 	if len(x.Signatures) == 0 {
 		return ""
 	}
 	parts := make([]string, len(x.Signatures))
 	for i, s := range x.Signatures {
-		parts[i] = fmt.Sprintf("%s (%s)", show(s.By), show(policy.ClaimedSigner(s)))
+		parts[i] = fmt.Sprintf("%s (%s)", show(s.By), show(policy.ClaimedSigner(s, sig)))
 	}
 	return ", signed by " + strings.Join(parts, ", ")
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify/policy"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 // Risk codes of policy and approval changes. They are part of the command
@@ -103,6 +104,10 @@ type Review struct {
 	// the change under review names them, with why; what they hold is
 	// shown only as far as the store and the cache had it.
 	NotFetched []NotFetched `json:"not_fetched"`
+	// Sigstore reads who a keyless approval's certificate names, for
+	// showing who signed (policy.ClaimedSigner); nil shows the record's
+	// identity, which anyone can edit.
+	Sigstore signature.Sigstore `json:"-"`
 }
 
 // NotFetched is a remote a review did not contact, and why.

@@ -130,6 +130,18 @@ func HasBlobIDs(s Source) bool {
 	return git
 }
 
+// ListedRefs are the refs s listed last in this run (its client's last
+// session with the remote: a Resolve, Refs, or a fetch), and whether it
+// listed any: a git source only. For judging again what was just
+// resolved without asking the remote twice; Refs asks it now.
+func ListedRefs(s Source) ([]fetch.RemoteRef, bool) {
+	g, ok := s.(*gitSource)
+	if !ok {
+		return nil, false
+	}
+	return g.c.Git().ListedRefs(g.loc)
+}
+
 // History is what only a git source can say about two of its commits.
 type History interface {
 	// IsAncestor reports whether old is an ancestor of new (or new itself).

@@ -3,6 +3,7 @@ package policy
 import (
 	"context"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -11,7 +12,6 @@ import (
 
 	"github.com/skillpin/skillpin/internal/lock/approvals"
 	"github.com/skillpin/skillpin/internal/verify/signature"
-	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // KeylessApprover is an [[approval.keyless_signer]] table: approvers who
@@ -38,8 +38,28 @@ type keylessApprover struct {
 // their certificates and timestamps are checked with.
 type keylessRules struct {
 	approvers []keylessApprover
-	verifier  *sigstore.BlobVerifier
+	verifier  signature.BlobVerifier
 	root      []byte
+	sig       signature.Sigstore // what made verifier, which reads bundles too
+}
+
+// errNoSigstore is why a policy naming a keyless trusted root or signing
+// config cannot be read without a Sigstore verifier: refusing it is what
+// keeps a root that cannot work from passing unchecked.
+var errNoSigstore = errors.New("no Sigstore verifier was handed to the policy reader, so it cannot be checked (a skillpin built without one cannot use keyless approvals)")
+
+func newBlobVerifier(sig signature.Sigstore, root []byte) (signature.BlobVerifier, error) {
+	if sig == nil {
+		return nil, errNoSigstore
+	}
+	return sig.NewBlobVerifier(root)
+}
+
+func checkSigningConfig(sig signature.Sigstore, config []byte) error {
+	if sig == nil {
+		return errNoSigstore
+	}
+	return sig.CheckSigningConfig(config)
 }
 
 // allows says which approver rule accepts identity of issuer.
@@ -63,7 +83,7 @@ func (k *keylessRules) verifyKeyless(msg []byte, sig approvals.Signature) (signa
 	}
 	who, err := k.verifier.Verify(raw, msg)
 	if err != nil {
-		if claimed, ok := sigstore.BundleSigner(raw); ok {
+		if claimed, ok := k.sig.BundleSigner(raw); ok {
 			who = claimed
 		}
 		return who, &SignatureError{Reason: "the keyless signature does not hold for this approval record (it was edited, or signed for another skill, digest, approver or time, or under another trusted root): " + err.Error()}
@@ -111,23 +131,34 @@ func (s sshApprover) SignApproval(_ context.Context, name, digest, at string) (a
 	return approvals.Signature{By: s.by, At: at, Key: s.Describe(), Sig: sig}, nil
 }
 
-// KeylessApprovalSigner signs with Sigstore keyless, as the identity the
-// certificate names.
-func KeylessApprovalSigner(k *sigstore.KeylessSigner) ApprovalSigner { return sigstoreApprover{k} }
+// BlobSigner signs blobs with Sigstore keyless as one identity
+// (sigstore.KeylessSigner), making the bundle SignBlob returns.
+type BlobSigner interface {
+	SignBlob(ctx context.Context, msg []byte) ([]byte, error)
+}
 
-type sigstoreApprover struct{ k *sigstore.KeylessSigner }
+// KeylessApprovalSigner signs with Sigstore keyless through k, whose
+// certificate names identity of issuer.
+func KeylessApprovalSigner(k BlobSigner, identity, issuer string) ApprovalSigner {
+	return sigstoreApprover{k, identity, issuer}
+}
 
-func (s sigstoreApprover) Approver() string { return s.k.Identity }
+type sigstoreApprover struct {
+	k                BlobSigner
+	identity, issuer string
+}
+
+func (s sigstoreApprover) Approver() string { return s.identity }
 func (s sigstoreApprover) Describe() string {
-	return fmt.Sprintf("identity %s, issuer %s", s.k.Identity, s.k.Issuer)
+	return fmt.Sprintf("identity %s, issuer %s", s.identity, s.issuer)
 }
 
 func (s sigstoreApprover) SignApproval(ctx context.Context, name, digest, at string) (approvals.Signature, error) {
-	b, err := s.k.SignBlob(ctx, ApprovalMessage(name, digest, s.k.Identity, at))
+	b, err := s.k.SignBlob(ctx, ApprovalMessage(name, digest, s.identity, at))
 	if err != nil {
 		return approvals.Signature{}, fmt.Errorf("sign the approval of %s: %w", name, err)
 	}
-	return approvals.Signature{By: s.k.Identity, At: at, Identity: s.k.Identity, Issuer: s.k.Issuer,
+	return approvals.Signature{By: s.identity, At: at, Identity: s.identity, Issuer: s.issuer,
 		Bundle: base64.StdEncoding.EncodeToString(b)}, nil
 }
 
@@ -157,10 +188,11 @@ func (e *Effective) KeylessTrustedRoot() []byte {
 
 // ClaimedSigner names who a stored approval signature says made it, as
 // the signature itself says: the SSH key's fingerprint, or the identity
-// and issuer of the keyless certificate (not the record's identity and
-// issuer keys, which anyone can edit). Nothing is verified: this is for
-// showing a record; CheckSignatures says whether it holds.
-func ClaimedSigner(s approvals.Signature) string {
+// and issuer of the keyless certificate, read with sig (not the record's
+// identity and issuer keys, which anyone can edit; those are shown only
+// when the bundle cannot be read, or sig is nil). Nothing is verified:
+// this is for showing a record; CheckSignatures says whether it holds.
+func ClaimedSigner(s approvals.Signature, sig signature.Sigstore) string {
 	if !s.Keyless() {
 		if fp := Fingerprint(s.Sig); fp != "" {
 			return fp
@@ -168,8 +200,8 @@ func ClaimedSigner(s approvals.Signature) string {
 		return s.Key
 	}
 	id, iss := s.Identity, s.Issuer
-	if raw, err := base64.StdEncoding.DecodeString(s.Bundle); err == nil {
-		if who, ok := sigstore.BundleSigner(raw); ok {
+	if raw, err := base64.StdEncoding.DecodeString(s.Bundle); err == nil && sig != nil {
+		if who, ok := sig.BundleSigner(raw); ok {
 			id, iss = who.Identity, who.Issuer
 		}
 	}

@@ -30,7 +30,7 @@ func keylessSigner(t *testing.T, ss *sigstoretest.Sigstore, identity, issuer str
 	if err != nil {
 		t.Fatal(err)
 	}
-	return KeylessApprovalSigner(k)
+	return KeylessApprovalSigner(k, k.Identity, k.Issuer)
 }
 
 func TestCheckKeylessApproval(t *testing.T) {
@@ -64,7 +64,7 @@ issuer = "https://token.ci.example"
 		if strings.Contains(text, "%s") {
 			text = fmt.Sprintf(text, strings.Join(extra, ""))
 		}
-		p, err := Parse([]byte(text), "skills-policy.toml", func(rel string) ([]byte, error) { return files[rel], nil })
+		p, err := Parse([]byte(text), "skills-policy.toml", func(rel string) ([]byte, error) { return files[rel], nil }, sigstore.Backend{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -173,7 +173,7 @@ func TestKeylessPolicyErrors(t *testing.T) {
 		{head + "signing_config = \"bad.json\"\n[[approval.keyless_signer]]\nidentity = \"a@b.c\"\nissuer = \"https://i\"\n", 4, "approval.signing_config"},
 		{head + "signing_config = \"../sc.json\"\n[[approval.keyless_signer]]\nidentity = \"a@b.c\"\nissuer = \"https://i\"\n", 4, "leaves its directory"},
 	} {
-		_, err := Parse([]byte(c.text), "p.toml", read)
+		_, err := Parse([]byte(c.text), "p.toml", read, sigstore.Backend{})
 		var pe *tomlfile.ParseError
 		if !errors.As(err, &pe) || pe.Line != c.line || !strings.Contains(pe.Msg, c.want) {
 			t.Errorf("%q: err = %v, want line %d containing %q", c.text, err, c.line, c.want)
@@ -181,7 +181,7 @@ func TestKeylessPolicyErrors(t *testing.T) {
 	}
 
 	text := head + "signing_config = \"signing_config.json\"\n[[approval.keyless_signer]]\nidentity = \"a@b.c\"\nissuer = \"https://i\"\n"
-	p, err := Parse([]byte(text), "p.toml", read)
+	p, err := Parse([]byte(text), "p.toml", read, sigstore.Backend{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,11 +201,52 @@ func TestKeylessPolicyErrors(t *testing.T) {
 	}
 	// The digest covers the trusted root and the signing config.
 	files["signing_config.json"] = sigstoretest.SigningConfig(t, ss.FulcioURL+"/other", ss.TSAURL)
-	q, err := Parse([]byte(text), "p.toml", read)
+	q, err := Parse([]byte(text), "p.toml", read, sigstore.Backend{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if q.Digest == p.Digest {
 		t.Error("changing the signing config left the policy digest unchanged")
+	}
+}
+
+// TestKeylessNeedsSigstore: read without a Sigstore verifier, a policy
+// naming a keyless trusted root or a signing config is refused at the
+// key that names it, never taken unchecked.
+func TestKeylessNeedsSigstore(t *testing.T) {
+	read := func(string) ([]byte, error) { return []byte("{}"), nil }
+	const signer = "[[approval.keyless_signer]]\nidentity = \"a@b.c\"\nissuer = \"https://i\"\n"
+	for _, c := range []struct {
+		text string
+		line int
+		want string
+	}{
+		{"[approval]\nsigned = true\ntrusted_root = \"root.json\"\n" + signer, 3, "approval.trusted_root \"root.json\": no Sigstore verifier"},
+		{"[approval]\nsigning_config = \"sc.json\"\n", 2, "approval.signing_config \"sc.json\": no Sigstore verifier"},
+	} {
+		_, err := Parse([]byte(c.text), "p.toml", read, nil)
+		var pe *tomlfile.ParseError
+		if !errors.As(err, &pe) || pe.Line != c.line || !strings.Contains(pe.Msg, c.want) {
+			t.Errorf("%q: err = %v, want line %d containing %q", c.text, err, c.line, c.want)
+		}
+	}
+}
+
+// TestClaimedSignerReadsTheCertificate: who a keyless approval signature
+// claims is read from its certificate with the Sigstore verifier handed
+// in, whatever the record's editable identity says; without one, the
+// record's is all there is to show.
+func TestClaimedSignerReadsTheCertificate(t *testing.T) {
+	ss := sigstoretest.New(t)
+	sig, err := keylessSigner(t, ss, "alice@example.com", testIssuer).SignApproval(context.Background(), "pdf", "sha256:"+strings.Repeat("a", 64), "2026-01-02T03:04:05Z")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sig.Identity = "mallory@example.com"
+	if got := ClaimedSigner(sig, sigstore.Backend{}); got != "keyless: identity alice@example.com, issuer "+testIssuer {
+		t.Errorf("ClaimedSigner = %q, want the certificate's identity", got)
+	}
+	if got := ClaimedSigner(sig, nil); !strings.Contains(got, "identity mallory@example.com") {
+		t.Errorf("ClaimedSigner without a verifier = %q, want the record's identity", got)
 	}
 }

@@ -23,7 +23,6 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/sigrule"
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/verify/signature"
-	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // FileName is the name of a project's own policy, beside skills.toml, and
@@ -122,13 +121,16 @@ type ReadFunc func(rel string) ([]byte, error)
 
 // Parse reads the policy file data (file names it in errors) and the
 // files it names through read. Errors are *tomlfile.ParseError with the
-// line of the offending key.
-func Parse(data []byte, file string, read ReadFunc) (*Policy, error) {
+// line of the offending key. sig loads the trusted root and signing
+// config of keyless approvals (a policy that names them is refused
+// without it): it is handed in so that reading a policy links no
+// Sigstore code.
+func Parse(data []byte, file string, read ReadFunc, sig signature.Sigstore) (*Policy, error) {
 	var f File
 	if err := tomlfile.Decode(data, file, &f); err != nil {
 		return nil, withHint(err)
 	}
-	ps := &parser{p: &Policy{File: f}, files: map[string][]byte{path.Base(file): data}, read: read}
+	ps := &parser{p: &Policy{File: f}, files: map[string][]byte{path.Base(file): data}, read: read, sig: sig}
 	ps.rules(&f)
 	for i, r := range f.RequireSignature {
 		ps.signature(i, r)
@@ -148,6 +150,7 @@ type parser struct {
 	files map[string][]byte
 	errs  []tomlfile.FieldError
 	read  ReadFunc
+	sig   signature.Sigstore
 }
 
 func (ps *parser) add(msg string, p ...string) {
@@ -293,7 +296,7 @@ func (ps *parser) approval(a ApprovalRules) {
 			}
 		}
 	}
-	p.parseKeyless(a, readRef, add)
+	p.parseKeyless(a, ps.sig, readRef, add)
 	switch {
 	case a.MinApprovers < 0:
 		add(fmt.Sprintf("approval.min_approvers is %d; use a count of 1 or more", a.MinApprovers), "approval", "min_approvers")
@@ -434,15 +437,16 @@ type Rule struct {
 }
 
 // parseKeyless reads the keyless approvers of the [approval] table, the
-// trusted root they are checked with and the signing config.
-func (p *Policy) parseKeyless(a ApprovalRules, readRef func(string, ...string) []byte, add func(string, ...string)) {
+// trusted root they are checked with and the signing config, both loaded
+// with sig.
+func (p *Policy) parseKeyless(a ApprovalRules, sig signature.Sigstore, readRef func(string, ...string) []byte, add func(string, ...string)) {
 	switch {
 	case len(a.Keyless) > 0 && a.TrustedRoot == "":
 		add("approval.keyless_signer needs approval.trusted_root = \"trusted_root.json\": the Sigstore trusted root that certifies approvers' identities (skillpin never fetches it: commit it beside the policy)", "approval", "keyless_signer", tomlfile.IndexSeg(0))
 	case len(a.Keyless) == 0 && a.TrustedRoot != "":
 		add("approval.trusted_root checks keyless approval signatures; name the approvers in [[approval.keyless_signer]] tables, or remove the key", "approval", "trusted_root")
 	}
-	k := &keylessRules{}
+	k := &keylessRules{sig: sig}
 	ok := true
 	for i, r := range a.Keyless {
 		key := []string{"approval", "keyless_signer", tomlfile.IndexSeg(i)}
@@ -471,7 +475,7 @@ func (p *Policy) parseKeyless(a ApprovalRules, readRef func(string, ...string) [
 	}
 	if a.TrustedRoot != "" {
 		if b := readRef(a.TrustedRoot, "approval", "trusted_root"); b != nil {
-			v, err := sigstore.NewBlobVerifier(b)
+			v, err := newBlobVerifier(sig, b)
 			if err != nil {
 				add(fmt.Sprintf("approval.trusted_root %q: %v", a.TrustedRoot, err), "approval", "trusted_root")
 				ok = false
@@ -486,7 +490,7 @@ func (p *Policy) parseKeyless(a ApprovalRules, readRef func(string, ...string) [
 	}
 	if a.SigningConfig != "" {
 		if b := readRef(a.SigningConfig, "approval", "signing_config"); b != nil {
-			if err := sigstore.CheckSigningConfig(b); err != nil {
+			if err := checkSigningConfig(sig, b); err != nil {
 				add(fmt.Sprintf("approval.signing_config %q: %v", a.SigningConfig, err), "approval", "signing_config")
 			}
 			p.signingConfig = b

@@ -94,7 +94,7 @@ func TestParseErrors(t *testing.T) {
 		{"version = 2\n", 1, "not supported"},
 		{"allow_sources = [\"https://github.com/a/b\"]\n", 1, "scheme"},
 	} {
-		_, err := Parse([]byte(c.text), "p.toml", readNone)
+		_, err := Parse([]byte(c.text), "p.toml", readNone, nil)
 		var pe *tomlfile.ParseError
 		if !errors.As(err, &pe) || pe.Line != c.line || !strings.Contains(pe.Msg, c.want) {
 			t.Errorf("%q: err = %v, want line %d containing %q", c.text, err, c.line, c.want)
@@ -104,7 +104,7 @@ func TestParseErrors(t *testing.T) {
 
 func layer(t *testing.T, name, text string) Layer {
 	t.Helper()
-	p, err := Parse([]byte(text), name+".toml", readNone)
+	p, err := Parse([]byte(text), name+".toml", readNone, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,8 +182,8 @@ func TestCheckSkillEdges(t *testing.T) {
 		t.Errorf("a layer without min_age asks for a commit date: %v", vs)
 	}
 	pub := "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n-----END PUBLIC KEY-----\n"
-	p, err := Parse([]byte("[[require_signature]]\nsources = [\"github.com/acme/*\"]\nkey = \"k.pub\"\n"), "p.toml",
-		func(string) ([]byte, error) { return []byte(pub), nil })
+	p, err := Parse([]byte("[[require_signature]]\nsources = [\"github.com/acme/*\"]\nkey = \"k.pub\"\n"), "p.toml", func(string) ([]byte, error) { return []byte(pub), nil }, nil)
+
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,8 +209,8 @@ func TestCheckSkillEdges(t *testing.T) {
 // policy's.
 func TestKeylessRequirement(t *testing.T) {
 	root := []byte(`{"mediaType": "application/vnd.dev.sigstore.trustedroot+json;version=0.1"}`)
-	p, err := Parse([]byte("[[require_signature]]\nsources = [\"**\"]\nidentity_regexp = \"^https://ci\\\\.example/.*$\"\nissuer = \"https://issuer.example\"\ntrusted_root = \"root.json\"\n"), "p.toml",
-		func(string) ([]byte, error) { return root, nil })
+	p, err := Parse([]byte("[[require_signature]]\nsources = [\"**\"]\nidentity_regexp = \"^https://ci\\\\.example/.*$\"\nissuer = \"https://issuer.example\"\ntrusted_root = \"root.json\"\n"), "p.toml", func(string) ([]byte, error) { return root, nil }, nil)
+
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -249,7 +249,7 @@ func TestCertificateRequirement(t *testing.T) {
 	roots := []byte(pemOf("root one") + pemOf("root two"))
 	sum := func(der string) string { return "sha256:" + fmt.Sprintf("%x", sha256.Sum256([]byte(der))) }
 	read := func(string) ([]byte, error) { return roots, nil }
-	p, err := Parse([]byte("[[require_signature]]\nsources = [\"**\"]\ncertificate_subject = \"CN=Signer\"\ncertificate_chain = \"roots.pem\"\n"), "p.toml", read)
+	p, err := Parse([]byte("[[require_signature]]\nsources = [\"**\"]\ncertificate_subject = \"CN=Signer\"\ncertificate_chain = \"roots.pem\"\n"), "p.toml", read, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,12 +277,11 @@ func TestCertificateRequirement(t *testing.T) {
 		{"[[require_signature]]\nsources = [\"**\"]\ncertificate_subject = \"CN=Signer\"\n", "needs certificate_chain"},
 		{"[[require_signature]]\nsources = [\"**\"]\ncertificate_chain = \"roots.pem\"\nkey = \"k.pub\"\n", "exclusive with key"},
 	} {
-		if _, err := Parse([]byte(c.text), "p.toml", read); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := Parse([]byte(c.text), "p.toml", read, nil); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want %q", c.text, err, c.want)
 		}
 	}
-	if _, err := Parse([]byte("[[require_signature]]\nsources = [\"**\"]\ncertificate_chain = \"roots.pem\"\n"), "p.toml",
-		func(string) ([]byte, error) { return []byte("not pem"), nil }); err == nil || !strings.Contains(err.Error(), "holds no PEM certificate") {
+	if _, err := Parse([]byte("[[require_signature]]\nsources = [\"**\"]\ncertificate_chain = \"roots.pem\"\n"), "p.toml", func(string) ([]byte, error) { return []byte("not pem"), nil }, nil); err == nil || !strings.Contains(err.Error(), "holds no PEM certificate") {
 		t.Errorf("a chain file without certificates: %v", err)
 	}
 }
@@ -318,7 +317,7 @@ func FuzzParsePolicy(f *testing.F) {
 	f.Add([]byte("[[require_signature]]\nsources = [\"**\"]\nidentity = \"a\"\nissuer = \"b\"\ntrusted_root = \"r.json\"\n"))
 	f.Add([]byte("deny_tools = [\"Bash(**:*)\", \"(\"]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p, err := Parse(data, "f.toml", func(string) ([]byte, error) { return []byte("{}"), nil })
+		p, err := Parse(data, "f.toml", func(string) ([]byte, error) { return []byte("{}"), nil }, nil)
 		if err != nil {
 			var pe *tomlfile.ParseError
 			if !errors.As(err, &pe) {
@@ -354,7 +353,8 @@ trusted_sources = "allow"
 signed = true
 allowed_signers = "signers"
 min_approvers = 2
-`), "p.toml", func(rel string) ([]byte, error) { return []byte(files[rel]), nil })
+`), "p.toml", func(rel string) ([]byte, error) { return []byte(files[rel]), nil }, nil)
+
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -381,7 +381,7 @@ min_approvers = 2
 		t.Error("a policy with rules is Empty")
 	}
 	for _, one := range []string{`deny_tools = ["Read"]`, `audit_fail_on = "low"`, `min_age = "1d"`, "[approval]\nlock = \"forbid\"", "[approval]\ntrusted_sources = \"forbid\"", `allow_sources = ["x/y"]`} {
-		q, err := Parse([]byte(one), "q.toml", readNone)
+		q, err := Parse([]byte(one), "q.toml", readNone, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -389,7 +389,7 @@ min_approvers = 2
 			t.Errorf("%q: Empty, so it would not be applied", one)
 		}
 	}
-	if q, _ := Parse([]byte("# nothing\n"), "q.toml", readNone); !q.Empty() {
+	if q, _ := Parse([]byte("# nothing\n"), "q.toml", readNone, nil); !q.Empty() {
 		t.Error("a policy without rules is not Empty")
 	}
 }

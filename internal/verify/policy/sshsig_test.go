@@ -198,8 +198,8 @@ func TestCheckApproval(t *testing.T) {
 	mallory, _ := goKey(t)
 	allowed := "alice@example.com " + alicePub + "\nbob@example.com " + bobPub + "\n"
 	pol := func(extra string) *Effective {
-		p, err := Parse([]byte("[approval]\nsigned = true\nallowed_signers = \"allowed\"\n"+extra), "skills-policy.toml",
-			func(string) ([]byte, error) { return []byte(allowed), nil })
+		p, err := Parse([]byte("[approval]\nsigned = true\nallowed_signers = \"allowed\"\n"+extra), "skills-policy.toml", func(string) ([]byte, error) { return []byte(allowed), nil }, nil)
+
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,7 +14,7 @@ func TestSignedApprovalsForbidStandIns(t *testing.T) {
 	const signed = "[approval]\nsigned = true\nallowed_signers = \"allowed\"\n"
 	layer := func(t *testing.T, name, text string) Layer {
 		t.Helper()
-		p, err := Parse([]byte(text), name+".toml", func(string) ([]byte, error) { return []byte("a@example.com " + pub + "\n"), nil })
+		p, err := Parse([]byte(text), name+".toml", func(string) ([]byte, error) { return []byte("a@example.com " + pub + "\n"), nil }, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

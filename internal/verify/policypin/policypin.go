@@ -24,6 +24,7 @@ import (
 	"github.com/skillpin/skillpin/internal/verify"
 	"github.com/skillpin/skillpin/internal/verify/gate"
 	"github.com/skillpin/skillpin/internal/verify/policy"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
@@ -56,8 +57,9 @@ func short(commit string) string {
 
 // Pin pins the policy repository manifest m names: the lock's pin when
 // it still matches and refresh is false, else the ref resolved now, its
-// policy read and its digest taken. nil when m names none.
-func Pin(ctx context.Context, g Git, remote Remote, m *manifest.Manifest, prev *lock.Lock, refresh bool) (*lock.LockedPolicy, error) {
+// policy read (with sig, as policy.Parse takes it) and its digest taken.
+// nil when m names none.
+func Pin(ctx context.Context, g Git, remote Remote, m *manifest.Manifest, prev *lock.Lock, refresh bool, sig signature.Sigstore) (*lock.LockedPolicy, error) {
 	ref := m.Policy
 	if ref == nil || ref.URL == "" {
 		return nil, nil
@@ -80,7 +82,7 @@ func Pin(ctx context.Context, g Git, remote Remote, m *manifest.Manifest, prev *
 	if err != nil {
 		return nil, fmt.Errorf("policy %s: %w", ref.URL, err)
 	}
-	l, err := state.ReadTreePolicy(fsys, ref.URL, res.Commit, ref.PolicyFile())
+	l, err := state.ReadTreePolicy(fsys, ref.URL, res.Commit, ref.PolicyFile(), sig)
 	if err != nil {
 		return nil, err
 	}
@@ -203,9 +205,9 @@ func Check(st *state.State) *Report {
 // can change, at one point of its history: the organisation's that m
 // names (a file read with read, or the commit of the policy repository l
 // pins, from the git cache of g, which fetches it unless offline) and the
-// project's own skills-policy.toml. unavailable says why a pinned policy
-// could not be read.
-func ChangeLayers(ctx context.Context, g Trees, dir string, read func(rel string, max int64) ([]byte, error), m *manifest.Manifest, l *lock.Lock) (layers []policy.Layer, unavailable string, err error) {
+// project's own skills-policy.toml, each read with sig as policy.Parse
+// takes it. unavailable says why a pinned policy could not be read.
+func ChangeLayers(ctx context.Context, g Trees, dir string, read func(rel string, max int64) ([]byte, error), m *manifest.Manifest, l *lock.Lock, sig signature.Sigstore) (layers []policy.Layer, unavailable string, err error) {
 	readLayer := func(name, rel string) (*policy.Layer, error) {
 		data, err := read(rel, policy.MaxFile)
 		if errors.Is(err, fs.ErrNotExist) {
@@ -215,7 +217,7 @@ func ChangeLayers(ctx context.Context, g Trees, dir string, read func(rel string
 			return nil, err
 		}
 		base := path.Dir(rel)
-		p, err := policy.Parse(data, rel, func(r string) ([]byte, error) { return read(path.Join(base, r), policy.MaxFile) })
+		p, err := policy.Parse(data, rel, func(r string) ([]byte, error) { return read(path.Join(base, r), policy.MaxFile) }, sig)
 		if err != nil {
 			return nil, err
 		}
@@ -240,7 +242,7 @@ func ChangeLayers(ctx context.Context, g Trees, dir string, read func(rel string
 				unavailable = fmt.Sprintf("the organisation policy %s at %s cannot be read: %v", pin.URL, short(pin.Commit), err)
 				break
 			}
-			ly, err := state.ParsePinned(fsys, pin)
+			ly, err := state.ParsePinned(fsys, pin, sig)
 			if err != nil {
 				unavailable = err.Error()
 				break

@@ -45,23 +45,23 @@ func TestPin(t *testing.T) {
 	url, ref, file := m.PolicyPinned()
 	prev := &lock.Lock{Policy: &lock.LockedPolicy{URL: url, Ref: ref, File: file, Commit: strings.Repeat("a", 40), Digest: "sha256:old"}}
 
-	got, err := Pin(ctx, g, remote, m, prev, false)
+	got, err := Pin(ctx, g, remote, m, prev, false, nil)
 	if err != nil || got != prev.Policy || g.asked != 0 {
 		t.Fatalf("Pin with a matching pin = %+v, %v (asked %d); want the lock's pin, nothing asked", got, err, g.asked)
 	}
-	got, err = Pin(ctx, g, remote, m, prev, true)
+	got, err = Pin(ctx, g, remote, m, prev, true, nil)
 	if err != nil || got.Commit != g.commit || got.Digest == "" || got.Digest == prev.Policy.Digest || g.asked != 1 {
 		t.Fatalf("Pin with refresh = %+v, %v; want the commit resolved now and its policy's digest", got, err)
 	}
 	m.Policy.Ref = "v2"
-	if got, err := Pin(ctx, g, remote, m, prev, false); err != nil || got.Ref != "v2" || got.Commit != g.commit {
+	if got, err := Pin(ctx, g, remote, m, prev, false, nil); err != nil || got.Ref != "v2" || got.Commit != g.commit {
 		t.Fatalf("Pin after the manifest changed ref = %+v, %v", got, err)
 	}
 	m.Policy.URL = "./policy"
-	if _, err := Pin(ctx, g, func(string) (srcspec.Spec, string, error) { return srcspec.Spec{Kind: srcspec.KindPath}, "", nil }, m, nil, false); !errors.Is(err, errkind.Invalid) {
+	if _, err := Pin(ctx, g, func(string) (srcspec.Spec, string, error) { return srcspec.Spec{Kind: srcspec.KindPath}, "", nil }, m, nil, false, nil); !errors.Is(err, errkind.Invalid) {
 		t.Fatalf("Pin of a directory = %v, want invalid input", err)
 	}
-	if got, err := Pin(ctx, g, remote, &manifest.Manifest{}, prev, false); got != nil || err != nil {
+	if got, err := Pin(ctx, g, remote, &manifest.Manifest{}, prev, false, nil); got != nil || err != nil {
 		t.Fatalf("Pin without [policy] = %+v, %v; want none", got, err)
 	}
 }

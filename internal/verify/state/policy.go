@@ -18,6 +18,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify/policy"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 // MachinePolicyEnv names the machine-wide policy file in place of
@@ -82,7 +83,7 @@ func (s *State) loadPolicy() error {
 		ps.now = time.Now().UTC()
 	}
 	ps.eff.Now = ps.now
-	outer, err := OuterLayers(env.getenv)
+	outer, err := OuterLayers(env.getenv, env.Sigstore)
 	if err != nil {
 		return err
 	}
@@ -90,7 +91,7 @@ func (s *State) loadPolicy() error {
 	if ref := s.manifest.Policy; ref != nil {
 		switch {
 		case ref.Path != "":
-			l, err := readProjectPolicy(policy.LayerOrganisation, s.dir, ref.Path)
+			l, err := readProjectPolicy(policy.LayerOrganisation, s.dir, ref.Path, env.Sigstore)
 			if err != nil {
 				return err
 			}
@@ -108,7 +109,7 @@ func (s *State) loadPolicy() error {
 		}
 	}
 	if s.manifest.Policy == nil || path.Clean(s.manifest.Policy.Path) != policy.FileName {
-		l, err := readProjectPolicy(policy.LayerProject, s.dir, policy.FileName)
+		l, err := readProjectPolicy(policy.LayerProject, s.dir, policy.FileName, env.Sigstore)
 		if err != nil {
 			return err
 		}
@@ -148,11 +149,11 @@ func (s *State) commitTimes(eff *policy.Effective) map[string]time.Time {
 
 // OuterLayers are the policy layers no project file can change: the
 // machine's and the user's, outermost first (none when neither file
-// exists).
-func OuterLayers(getenv func(string) string) ([]policy.Layer, error) {
+// exists). sig loads what keyless approvals name (see policy.Parse).
+func OuterLayers(getenv func(string) string, sig signature.Sigstore) ([]policy.Layer, error) {
 	var out []policy.Layer
 	add := func(name, file string) error {
-		l, err := readPolicyFile(name, file)
+		l, err := readPolicyFile(name, file, sig)
 		if err != nil || l == nil {
 			return err
 		}
@@ -187,7 +188,7 @@ func userConfigDir(getenv func(string) string) string {
 
 // readPolicyFile reads a policy outside any project (machine, user); nil
 // when there is none.
-func readPolicyFile(name, file string) (*policy.Layer, error) {
+func readPolicyFile(name, file string, sig signature.Sigstore) (*policy.Layer, error) {
 	dir, base := filepath.Dir(file), filepath.Base(file)
 	data, err := safefile.Read(dir, base, policy.MaxFile)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -198,7 +199,7 @@ func readPolicyFile(name, file string) (*policy.Layer, error) {
 	}
 	p, err := policy.Parse(data, file, func(rel string) ([]byte, error) {
 		return safefile.Read(dir, filepath.FromSlash(rel), policy.MaxFile)
-	})
+	}, sig)
 	if err != nil {
 		return nil, err
 	}
@@ -208,7 +209,7 @@ func readPolicyFile(name, file string) (*policy.Layer, error) {
 // readProjectPolicy reads a policy file inside the project (rel, slash
 // separated); nil when it does not exist. The files it names are read
 // relative to it, and must be inside the project too.
-func readProjectPolicy(name, dir, rel string) (*policy.Layer, error) {
+func readProjectPolicy(name, dir, rel string, sig signature.Sigstore) (*policy.Layer, error) {
 	data, err := safefile.Read(dir, filepath.FromSlash(rel), policy.MaxFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -219,7 +220,7 @@ func readProjectPolicy(name, dir, rel string) (*policy.Layer, error) {
 	base := path.Dir(rel)
 	p, err := policy.Parse(data, filepath.Join(dir, filepath.FromSlash(rel)), func(r string) ([]byte, error) {
 		return safefile.Read(dir, filepath.FromSlash(path.Join(base, r)), policy.MaxFile)
-	})
+	}, sig)
 	if err != nil {
 		return nil, err
 	}
@@ -241,17 +242,17 @@ func (s *State) pinnedPolicy() (l *policy.Layer, why hint.Msg) {
 	if err != nil {
 		return nil, hint.Sprintf("the organisation policy %s at %s is not in the cache (run `%s`, which fetches it): %v", pin.URL, short(pin.Commit), hint.Run("install"), err)
 	}
-	l, err = ParsePinned(fsys, pin)
+	l, err = ParsePinned(fsys, pin, s.env.Sigstore)
 	if err != nil {
 		return nil, hint.Sprintf("%v", err)
 	}
 	return l, hint.Msg{}
 }
 
-// ParsePinned reads the policy pin names from the tree of its commit and
-// checks its digest.
-func ParsePinned(fsys fs.FS, pin *lock.LockedPolicy) (*policy.Layer, error) {
-	l, err := ReadTreePolicy(fsys, pin.URL, pin.Commit, pin.File)
+// ParsePinned reads the policy pin names from the tree of its commit
+// (sig as policy.Parse takes it) and checks its digest.
+func ParsePinned(fsys fs.FS, pin *lock.LockedPolicy, sig signature.Sigstore) (*policy.Layer, error) {
+	l, err := ReadTreePolicy(fsys, pin.URL, pin.Commit, pin.File, sig)
 	if err != nil {
 		return nil, err
 	}
@@ -263,8 +264,9 @@ func ParsePinned(fsys fs.FS, pin *lock.LockedPolicy) (*policy.Layer, error) {
 }
 
 // ReadTreePolicy reads the policy file file of a policy repository's
-// commit, and the files it names, from the commit's tree.
-func ReadTreePolicy(fsys fs.FS, url, commit, file string) (*policy.Layer, error) {
+// commit, and the files it names, from the commit's tree (sig as
+// policy.Parse takes it).
+func ReadTreePolicy(fsys fs.FS, url, commit, file string, sig signature.Sigstore) (*policy.Layer, error) {
 	origin := fmt.Sprintf("%s@%s:%s", url, short(commit), file)
 	data, err := readTreeFile(fsys, file)
 	if err != nil {
@@ -273,7 +275,7 @@ func ReadTreePolicy(fsys fs.FS, url, commit, file string) (*policy.Layer, error)
 	base := path.Dir(file)
 	p, err := policy.Parse(data, origin, func(rel string) ([]byte, error) {
 		return readTreeFile(fsys, path.Join(base, rel))
-	})
+	}, sig)
 	if err != nil {
 		return nil, err
 	}

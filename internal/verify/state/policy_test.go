@@ -223,7 +223,7 @@ func TestWithExtraLayers(t *testing.T) {
 	lay := project(t, upSource, []lock.LockedSkill{pdf}, pdf)
 	e, _, _ := policyEnv(t)
 	st := load(t, lay, e, Options{})
-	p, err := policy.Parse([]byte("deny_tools = [\"Bash\"]\n"), "base.toml", nil)
+	p, err := policy.Parse([]byte("deny_tools = [\"Bash\"]\n"), "base.toml", nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

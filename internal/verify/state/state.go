@@ -24,6 +24,7 @@ import (
 	"github.com/skillpin/skillpin/internal/lock/tomlfile"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 // File names inside a project (declared in package layout).
@@ -83,6 +84,10 @@ type Env struct {
 	// Git reads sources' locations and the git cache (see Git); a cache
 	// without it is refused by Load.
 	Git Git
+	// Sigstore loads the trusted roots and signing configs policies name
+	// and verifies publisher signatures (sigstore.Backend, which the
+	// command hands in); nil refuses a policy that names any.
+	Sigstore signature.Sigstore
 }
 
 func (e Env) getenv(k string) string {
@@ -122,7 +127,7 @@ func Load(lay layout.Layout, env Env, opts Options) (*State, error) {
 		// reader, a deny list would judge nothing.
 		return nil, errors.New("state: a cache is named but no git reader is given (Env.Git)")
 	}
-	st.sigs = newVerdicts(env.Cache, st.dir)
+	st.sigs = newVerdicts(env.Cache, st.dir, env.Sigstore)
 	if err := st.loadPolicy(); err != nil {
 		return nil, err
 	}
@@ -136,7 +141,7 @@ func Load(lay layout.Layout, env Env, opts Options) (*State, error) {
 func Empty(lay layout.Layout, env Env) *State {
 	st := &State{layout: lay, dir: lay.Config, manifest: &manifest.Manifest{}, approvals: &approvals.Set{}, env: env}
 	if env.Cache != "" {
-		st.sigs = newVerdicts(env.Cache, st.dir)
+		st.sigs = newVerdicts(env.Cache, st.dir, env.Sigstore)
 	}
 	return st
 }

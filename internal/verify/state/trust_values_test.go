@@ -69,7 +69,8 @@ func (sc scene) state(t *testing.T) *State {
 				return b, nil
 			}
 			return nil, fs.ErrNotExist
-		})
+		}, nil)
+
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -15,7 +15,6 @@ import (
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
 	"github.com/skillpin/skillpin/internal/verify/signature"
-	"github.com/skillpin/skillpin/internal/verify/signature/sigstore"
 )
 
 // A signature record in skills.lock is a claim, and the lock is part of
@@ -31,6 +30,7 @@ import (
 type Verdicts struct {
 	dir        string // <cache>/signatures
 	projectDir string // where the files a source's signature policy names are
+	sig        signature.Sigstore
 
 	mu       sync.Mutex
 	policies map[string]policyOrErr // by source name
@@ -41,18 +41,21 @@ type policyOrErr struct {
 	err error
 }
 
-func newVerdicts(cacheDir, projectDir string) *Verdicts {
-	return &Verdicts{dir: filepath.Join(cacheDir, layout.SignaturesDir), projectDir: projectDir, policies: map[string]policyOrErr{}}
+func newVerdicts(cacheDir, projectDir string, sig signature.Sigstore) *Verdicts {
+	return &Verdicts{dir: filepath.Join(cacheDir, layout.SignaturesDir), projectDir: projectDir, sig: sig, policies: map[string]policyOrErr{}}
 }
+
+// errNoSigstore is why a keyless policy cannot be checked, nor any
+// signature file verified, by a state loaded without Env.Sigstore.
+var errNoSigstore = &signature.InputError{Err: errors.New("signature policy: no Sigstore verifier was handed to the state, so it cannot be checked")}
 
 // Verifier prepares policy for checking signature files with Sigstore
 // (resolve.Signatures).
 func (v *Verdicts) Verifier(policy signature.Policy) (signature.Verifier, error) {
-	sv, err := sigstore.NewSignatureVerifier(policy)
-	if err != nil {
-		return nil, err
+	if v.sig == nil {
+		return nil, errNoSigstore
 	}
-	return sv, nil
+	return v.sig.NewVerifier(policy)
 }
 
 // Policy is the loaded signature policy of a manifest source, read once.
@@ -63,6 +66,9 @@ func (v *Verdicts) Policy(src *manifest.Source) (signature.Policy, error) {
 		return got.p, got.err
 	}
 	p, err := signaturePolicy(src.Signature, v.projectDir)
+	if err == nil {
+		err = v.check(src.Signature, p)
+	}
 	if err != nil {
 		err = fmt.Errorf("source %q signature policy: %w", src.Name, err)
 	}
@@ -100,19 +106,37 @@ func (v *Verdicts) Remember(sk *lock.LockedSkill, sig *lock.LockedSignature, pol
 	return atomicfile.WriteFile(filepath.Join(v.dir, verdictKey(sk, sig, policy)), []byte(sig.Signer()+"\n"), 0o644, "")
 }
 
-// signaturePolicy loads a source's [source.signature] policy from the
-// manifest (see sigstore.LoadPolicy): the judge takes values, not the
+// signaturePolicy reads a source's [source.signature] policy from the
+// manifest (signature.ReadPolicy): the judge takes values, not the
 // manifest's types. A nil policy is a *signature.InputError: callers
 // check for "no policy" before asking for one.
 func signaturePolicy(p *manifest.SignaturePolicy, projectDir string) (signature.Policy, error) {
 	if p == nil {
 		return signature.Policy{}, &signature.InputError{Err: errors.New("signature policy: none configured")}
 	}
-	return sigstore.LoadPolicy(signature.PolicySource{
+	return signature.ReadPolicy(policySource(p), projectDir)
+}
+
+func policySource(p *manifest.SignaturePolicy) signature.PolicySource {
+	return signature.PolicySource{
 		Key:      p.Key,
 		Identity: p.Identity, IdentityRegexp: p.IdentityRegexp,
 		Issuer: p.Issuer, IssuerRegexp: p.IssuerRegexp,
 		TrustedRoot: p.TrustedRoot,
 		Format:      p.Format, CertificateChain: p.CertificateChain, AllowUnsignedFiles: p.AllowUnsignedFiles,
-	}, projectDir)
+	}
+}
+
+// check checks a keyless policy p read from src as verifying under it
+// will (Sigstore.CheckPolicy): a trusted root that cannot work is refused
+// when the policy is first asked for, not when a signature is checked.
+// Key and certificate-chain policies were checked whole when read.
+func (v *Verdicts) check(src *manifest.SignaturePolicy, p signature.Policy) error {
+	if !p.Keyless() {
+		return nil
+	}
+	if v.sig == nil {
+		return errNoSigstore
+	}
+	return v.sig.CheckPolicy(policySource(src), p)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 // Where names a scope's files and what reading them uses. The views and
@@ -27,6 +28,8 @@ type Where struct {
 	// Git opens the reader of the cache's git objects and of sources'
 	// locations (project.GitReader); required whenever a cache is read.
 	Git OpenGit
+	// Sigstore is Env.Sigstore: the command's Sigstore verifier.
+	Sigstore signature.Sigstore
 }
 
 // Lookup is the environment variable k (Getenv, else the process's).
@@ -55,7 +58,7 @@ func (w Where) now() time.Time {
 // Env is what loading the scope's state reads with: the cache, the
 // environment and the clock.
 func (w Where) Env(cache string) Env {
-	env := Env{Cache: cache, Getenv: w.Lookup, Now: w.now()}
+	env := Env{Cache: cache, Getenv: w.Lookup, Now: w.now(), Sigstore: w.Sigstore}
 	if w.Git != nil {
 		env.Git = w.Git(cache, w.ResolvedLayout().Config, w.Lookup)
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
+	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
 // IOStreams are the streams a command reads and writes, injected so that
@@ -39,6 +40,10 @@ type IOStreams struct {
 type Factory struct {
 	IO     *IOStreams
 	Getenv func(string) string
+	// Sigstore is the Sigstore verifier the operations are handed
+	// (project.Env.Sigstore): main's is sigstore.Backend, so that only
+	// the command, not the packages beneath it, links sigstore-go.
+	Sigstore signature.Sigstore
 
 	// Global flags.
 	Dir     string // -C: project directory
@@ -218,7 +223,7 @@ func (f *Factory) Env(command string, offline bool) (project.Env, error) {
 	if f.Global {
 		command = "-g " + command // as the run lock names the holder to whoever waits
 	}
-	env := project.Env{Dir: lay.Config, Layout: lay, Getenv: f.Getenv, Offline: offline, Command: command}
+	env := project.Env{Dir: lay.Config, Layout: lay, Getenv: f.Getenv, Offline: offline, Command: command, Sigstore: f.Sigstore}
 	if !f.Quiet {
 		if f.Log == nil {
 			f.Log = NewSafeWriter(f.IO.ErrOut, false)

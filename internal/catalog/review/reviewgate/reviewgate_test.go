@@ -46,7 +46,7 @@ func TestReviewGate(t *testing.T) {
 	baseManifest := &manifest.Manifest{Sources: []manifest.Source{{Name: "a", URL: "https://git.example.com/acme/skills"}}}
 	baseLock := &lock.Lock{Sources: []lock.LockedSource{{Name: "b", URL: "acme/other"}}}
 	parse := func(text string) []policy.Layer {
-		p, err := policy.Parse([]byte(text), "policy.toml", nil)
+		p, err := policy.Parse([]byte(text), "policy.toml", nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

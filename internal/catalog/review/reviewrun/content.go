@@ -36,6 +36,9 @@ type Options struct {
 	Getenv   func(string) string // environment (cache dir, tokens, HOME); never nil
 	Progress io.Writer           // fetch progress; nil = silent
 	Offline  bool                // use the cache only
+	// Sigstore loads what the policies' keyless approvals name, and reads
+	// who an approval's keyless certificate names (state.Env.Sigstore).
+	Sigstore signature.Sigstore
 }
 
 // Content opens files of locked skill versions for review (`diff`,

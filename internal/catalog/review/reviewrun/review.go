@@ -121,6 +121,7 @@ func Review(ctx context.Context, opts Options, req Request) (*review.Review, err
 	base.Lock = RederiveLock(content, base.Lock, changed)
 	head.Lock = RederiveLock(content, head.Lock, changed)
 	rv := review.Compare(base, head)
+	rv.Sigstore = opts.Sigstore
 	rv.Skills.AttachContent(content)
 	if rv.Audit, err = auditReview(l.Config, head.Manifest, base.Lock, head.Lock, rv, content); err != nil {
 		return nil, err
@@ -133,7 +134,7 @@ func Review(ctx context.Context, opts Options, req Request) (*review.Review, err
 // the user's policy layers and base's own (baseLayers) decide, with the
 // hosts base names.
 func newGateFor(opts Options, dir string, base *review.Snapshot, baseLayers []policy.Layer) (*reviewgate.Gate, error) {
-	outer, err := state.OuterLayers(opts.Getenv)
+	outer, err := state.OuterLayers(opts.Getenv, opts.Sigstore)
 	if err != nil {
 		return nil, err
 	}
@@ -204,7 +205,7 @@ func snapshotPolicy(ctx context.Context, opts Options, dir string, read review.R
 		}
 		c = fetch.New(fo)
 	}
-	layers, note, err := policypin.ChangeLayers(ctx, c, dir, read, s.Manifest, s.Lock)
+	layers, note, err := policypin.ChangeLayers(ctx, c, dir, read, s.Manifest, s.Lock, opts.Sigstore)
 	if err != nil {
 		return nil, err
 	}

@@ -441,40 +441,6 @@ func verifyDSSE(env *bundle.Envelope, pub crypto.PublicKey) error {
 	return verifier.VerifySignature(bytes.NewReader(sig), bytes.NewReader(dsse.PAE(env.PayloadType, payload)))
 }
 
-// parseChainPEM splits a certificate_chain PEM bundle into trust anchors
-// (self-signed certificates) and intermediates.
-func parseChainPEM(data []byte) (roots *x509.CertPool, inter []*x509.Certificate, err error) {
-	roots = x509.NewCertPool()
-	n := 0
-	for rest := data; ; {
-		var block *pem.Block
-		block, rest = pem.Decode(rest)
-		if block == nil {
-			break
-		}
-		if block.Type != "CERTIFICATE" {
-			return nil, nil, fmt.Errorf("PEM block %q is not a certificate", block.Type)
-		}
-		cert, err := x509.ParseCertificate(block.Bytes)
-		if err != nil {
-			return nil, nil, fmt.Errorf("certificate %d: %w", n+1, err)
-		}
-		n++
-		if bytes.Equal(cert.RawIssuer, cert.RawSubject) && cert.CheckSignatureFrom(cert) == nil {
-			roots.AddCert(cert)
-		} else {
-			inter = append(inter, cert)
-		}
-	}
-	if n == 0 {
-		return nil, nil, errors.New("no certificate found (expected PEM \"CERTIFICATE\" blocks)")
-	}
-	if n == len(inter) {
-		return nil, nil, errors.New("no root certificate (a self-signed one) found: the chain needs its root")
-	}
-	return roots, inter, nil
-}
-
 // OMSStatement returns the unsigned OMS statement for a skill directory
 // named name with files (OMSFile left out): the resources sorted by path,
 // the subject's digest over their digests, and the serialization the

@@ -19,7 +19,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -29,77 +28,38 @@ import (
 	sgverify "github.com/sigstore/sigstore-go/pkg/verify"
 
 	"github.com/skillpin/skillpin/internal/catalog"
-	"github.com/skillpin/skillpin/internal/install/safefile"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/verify/signature"
 )
 
-// LoadPolicy reads the files a policy names, relative to projectDir, and
-// checks that the policy is complete and consistent. Errors are
-// *InputError naming the key and file at fault.
+// LoadPolicy reads the files a policy names, relative to projectDir
+// (signature.ReadPolicy), and checks that the policy is complete and
+// consistent (CheckPolicy). Errors are *InputError naming the key and
+// file at fault.
 func LoadPolicy(src signature.PolicySource, projectDir string) (signature.Policy, error) {
-	p := signature.Policy{
-		Identity: src.Identity, IdentityRegexp: src.IdentityRegexp,
-		Issuer: src.Issuer, IssuerRegexp: src.IssuerRegexp,
-		Format: src.Format, AllowUnsignedFiles: src.AllowUnsignedFiles,
-	}
-	hasIdentity := src.Identity != "" || src.IdentityRegexp != "" || src.Issuer != "" || src.IssuerRegexp != ""
-	switch {
-	case src.Format != "" && src.Format != signature.FormatOMS:
-		return signature.Policy{}, inputErrorf("signature policy: format %q is not known; use format = %q for OpenSSF Model Signing signatures (skill.oms.sig), or leave it out for skillpin's own", src.Format, signature.FormatOMS)
-	case src.Format != signature.FormatOMS && (src.CertificateChain != "" || src.AllowUnsignedFiles):
-		return signature.Policy{}, inputErrorf("signature policy: certificate_chain and allow_unsigned_files are for OMS signatures; add format = %q", signature.FormatOMS)
-	case src.CertificateChain != "" && (src.Key != "" || hasIdentity || src.TrustedRoot != ""):
-		return signature.Policy{}, inputErrorf("signature policy: certificate_chain is exclusive with key, identity, issuer and trusted_root")
-	case src.CertificateChain != "":
-		b, err := safefile.Read(projectDir, filepath.FromSlash(src.CertificateChain), safefile.MaxTrustedRoot)
-		if err != nil {
-			return signature.Policy{}, inputErrorf("signature policy: certificate_chain %q: %w", src.CertificateChain, err)
-		}
-		if _, _, err := parseChainPEM(b); err != nil {
-			return signature.Policy{}, inputErrorf("signature policy: certificate_chain %q: %w", src.CertificateChain, err)
-		}
-		p.ChainPEM = b
-		return p, nil
-	case src.Key != "" && (hasIdentity || src.TrustedRoot != ""):
-		return signature.Policy{}, inputErrorf("signature policy: key is exclusive with identity, identity_regexp, issuer, issuer_regexp and trusted_root; " +
-			"use key = \"KEY.pub\" for a publisher key, or identity/issuer + trusted_root for keyless signatures")
-	case src.Key == "" && !hasIdentity && src.TrustedRoot == "":
-		return signature.Policy{}, inputErrorf("signature policy is empty; set key = \"KEY.pub\", or identity (or identity_regexp) + issuer (or issuer_regexp) + trusted_root")
-	}
-	// The files are named by skills.toml, which is part of the checkout:
-	// they must be regular files inside the project, read with a bound.
-	read := func(what, path string, max int64) ([]byte, error) {
-		b, err := safefile.Read(projectDir, filepath.FromSlash(path), max)
-		if err != nil {
-			return nil, inputErrorf("signature policy: %s %q: %w", what, path, err)
-		}
-		return b, nil
-	}
-	var err error
-	if src.Key != "" {
-		if p.KeyPEM, err = read("key", src.Key, safefile.MaxKey); err != nil {
-			return signature.Policy{}, err
-		}
-		if _, err := signature.ParsePublicKey(p.KeyPEM); err != nil {
-			return signature.Policy{}, inputErrorf("signature policy: key %q: %w", src.Key, err)
-		}
-		return p, nil
-	}
-	if src.TrustedRoot == "" {
-		return signature.Policy{}, inputErrorf("signature policy: keyless identity needs trusted_root = \"trusted_root.json\" " +
-			"(skillpin never fetches it: save it once, e.g. `gh attestation trusted-root > trusted_root.jsonl`, and commit it)")
-	}
-	if p.TrustedRootJSON, err = read("trusted_root", src.TrustedRoot, safefile.MaxTrustedRoot); err != nil {
+	p, err := signature.ReadPolicy(src, projectDir)
+	if err != nil {
 		return signature.Policy{}, err
 	}
-	if _, err := parseTrustedRoots(p.TrustedRootJSON); err != nil {
-		return signature.Policy{}, inputErrorf("signature policy: trusted_root %q: %w", src.TrustedRoot, err)
-	}
-	if _, err := newSignatureVerifier(p); err != nil {
+	if err := CheckPolicy(src, p); err != nil {
 		return signature.Policy{}, err
 	}
 	return p, nil
+}
+
+// CheckPolicy checks a policy p read from src (signature.ReadPolicy) as
+// verifying under it will: a keyless policy's trusted root must load and
+// its identity and issuer make a certificate identity. ReadPolicy checked
+// the rest. Errors are *InputError naming the key and file at fault.
+func CheckPolicy(src signature.PolicySource, p signature.Policy) error {
+	if !p.Keyless() {
+		return nil
+	}
+	if _, err := parseTrustedRoots(p.TrustedRootJSON); err != nil {
+		return inputErrorf("signature policy: trusted_root %q: %w", src.TrustedRoot, err)
+	}
+	_, err := newSignatureVerifier(p)
+	return err
 }
 
 // VerifySkill verifies bundleJSON (nil when the skill has no BundleFile)
@@ -146,7 +106,7 @@ func newSignatureVerifier(p signature.Policy) (*SignatureVerifier, error) {
 			return nil, inputErrorf("signature policy: certificate_chain is for OMS signatures only, and exclusive with key, identity, issuer and trusted_root")
 		}
 		var err error
-		if v.chainRoots, v.chainInter, err = parseChainPEM(p.ChainPEM); err != nil {
+		if v.chainRoots, v.chainInter, err = signature.ParseChainPEM(p.ChainPEM); err != nil {
 			return nil, inputErrorf("signature policy: certificate_chain: %w", err)
 		}
 		return v, nil
