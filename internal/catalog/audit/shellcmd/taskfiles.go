@@ -1,0 +1,133 @@
+package shellcmd
+
+import (
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// File is one file of a skill as the task judgements read it.
+type File struct {
+	Path     string
+	Data     []byte
+	Markdown bool
+}
+
+// TasksLocal reports that the skill's task definitions of one kind are
+// local: count (PlistProgramsLocal, UnitExecsLocal) accepts every file's
+// text and finds at least one program; with named, a file ending in ext
+// must name one. Two programs a definition gives by a path are read as
+// installed: one in a package manager's bin directory when no other file
+// names that directory (PackagePrograms), and the user's own program in
+// their home when nothing of the skill provides it (HomePrograms).
+func TasksLocal(files []File, ext string, named bool, count func(string) (int, bool)) bool {
+	pkg := true
+	for _, f := range files {
+		if !strings.HasSuffix(f.Path, ext) && WritesPackageBin(string(f.Data)) {
+			pkg = false
+		}
+	}
+	n := 0
+	for _, f := range files {
+		data := string(f.Data)
+		if pkg {
+			data = PackagePrograms(data)
+		}
+		data = HomePrograms(data, files)
+		k, ok := count(data)
+		if named && k == 0 && strings.HasSuffix(f.Path, ext) || !ok {
+			return false
+		}
+		n += k
+	}
+	return n > 0
+}
+
+// homeProgramRE finds a program a task definition gives by its path in
+// the user's home (systemd's %h, $HOME, ${HOME}, ~), through directories
+// none of which is hidden: a launch agent's <string>, a unit's Exec…=.
+var homeProgramRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(<string>\s*|Exec\w*=[-@:+!]*)(?:%h|\$HOME|\$\{HOME\}|~)((?:/[A-Za-z0-9][\w+-]*)*/([A-Za-z0-9][\w.+-]*))(\s|<|$)`)
+})
+
+// HomePrograms is a task definition's text with each program given by
+// its path in the user's home written by its name, when nothing of the
+// skill provides it (Provides): a task that runs a script the user
+// already has (~/bin/mirror-photos.sh) runs the user's code, not the
+// skill's. A program the skill ships, writes, copies or shows keeps its
+// path (a path is not an installed program).
+func HomePrograms(data string, files []File) string {
+	return homeProgramRE().ReplaceAllStringFunc(data, func(s string) string {
+		m := homeProgramRE().FindStringSubmatch(s)
+		for _, f := range files {
+			if Provides(f, m[3]) {
+				return s
+			}
+		}
+		return m[1] + m[3] + m[4]
+	})
+}
+
+// taskDefLineRE: a line of a task definition that names its program.
+var taskDefLineRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`<string>|^\s*Exec\w*\s*=`)
+})
+
+// Provides reports a file of the skill that could put the program base
+// (a file name) where a task runs it: a file of that name; a script
+// naming it anywhere but a task definition's line; a Markdown line
+// naming it inside a fenced block or in an inline code span that is
+// more than a path, beside a URL, or right before a fenced block (a
+// file's content shown to be written). A Markdown sentence that only
+// names the path (`~/bin/mirror-photos.sh`) provides nothing.
+func Provides(f File, base string) bool {
+	if path.Base(f.Path) == base {
+		return true
+	}
+	if !strings.Contains(string(f.Data), base) {
+		return false
+	}
+	lines := strings.Split(string(f.Data), "\n")
+	fenced := false
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		if f.Markdown && (strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")) {
+			fenced = !fenced
+			continue
+		}
+		if !strings.Contains(l, base) || taskDefLineRE().MatchString(l) {
+			continue
+		}
+		if !f.Markdown || fenced || strings.Contains(l, "://") || nextFence(lines[i+1:]) {
+			return true
+		}
+		for _, span := range codeSpanRE().FindAllString(l, -1) {
+			if strings.Contains(span, base) && strings.ContainsAny(strings.Trim(span, "`"), " \t|;&<>=") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var codeSpanRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("`[^`]+`") })
+
+// nextFence reports a fenced block opening within the next two
+// non-blank lines.
+func nextFence(rest []string) bool {
+	seen := 0
+	for _, l := range rest {
+		t := strings.TrimSpace(l)
+		if t == "" {
+			continue
+		}
+		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			return true
+		}
+		if seen++; seen == 2 {
+			return false
+		}
+	}
+	return false
+}
