@@ -122,6 +122,9 @@ func (m *match) shownTask(sc *skillContext) bool {
 	plists, units, cron := shellcmd.TaskRefs(commandText(m))
 	switch {
 	case len(plists) > 0:
+		if shellcmd.SystemTasks(commandText(m)) {
+			return true
+		}
 		for _, p := range plists {
 			if !sc.showsPlist(path.Base(p)) {
 				return false

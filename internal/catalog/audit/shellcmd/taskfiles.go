@@ -131,3 +131,24 @@ func nextFence(rest []string) bool {
 	}
 	return false
 }
+
+// plistPathRE: a launch agent's or daemon's definition as a command
+// names it, with its directory.
+var plistPathRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[^\s'"` + "`" + `=]*\.plist\b`) })
+
+// SystemTasks reports a command whose every launch definition is one of
+// macOS's own, in /System/Library/LaunchAgents or LaunchDaemons: the
+// system volume is read-only and System Integrity Protection keeps
+// anyone but Apple from writing there, so loading one turns on a service
+// of the OS (auditd, sshd), not something a skill wrote.
+func SystemTasks(s string) bool {
+	ps := plistPathRE().FindAllString(s, -1)
+	for _, p := range ps {
+		c := path.Clean(p)
+		if strings.ContainsAny(p, "$*?[~") || c != p ||
+			!strings.HasPrefix(c, "/System/Library/LaunchDaemons/") && !strings.HasPrefix(c, "/System/Library/LaunchAgents/") {
+			return false
+		}
+	}
+	return len(ps) > 0
+}

@@ -49,3 +49,20 @@ func TestTasksLocalLoginShell(t *testing.T) {
 		}
 	}
 }
+
+// TestSystemTasks: only the OS's own read-only launch directories count.
+func TestSystemTasks(t *testing.T) {
+	for s, want := range map[string]bool{
+		"sudo launchctl load -w /System/Library/LaunchDaemons/com.apple.auditd.plist":         true,
+		"sudo launchctl load -w /System/Library/LaunchDaemons/ssh.plist":                      true,
+		"sudo launchctl load -w /Library/LaunchDaemons/com.apple.auditd.plist":                false,
+		"sudo launchctl load /System/Library/LaunchDaemons/../../../tmp/x.plist":              false,
+		"launchctl load /System/Library/LaunchDaemons/a.plist ~/Library/LaunchAgents/b.plist": false,
+		"launchctl load $D/com.apple.auditd.plist":                                            false,
+		"launchctl load com.apple.auditd.plist":                                               false,
+	} {
+		if got := SystemTasks(s); got != want {
+			t.Errorf("SystemTasks(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
