@@ -577,7 +577,8 @@ var flagValueRE = sync.OnceValue(func() *regexp.Regexp {
 
 // flagExport reports `export NAME=VALUE…` whose every value is a switch
 // (NEXT_TELEMETRY_DISABLED=1, DO_NOT_TRACK=1): whatever the variable,
-// such a value names no program, path or code to run.
+// such a value names no program, path or code to run; or a credential's
+// word (VIRUSTOTAL_API_KEY="your-api-key-here").
 func flagExport(d *syntax.DeclClause) bool {
 	if d.Variant == nil || d.Variant.Value != "export" || len(d.Args) == 0 {
 		return false
@@ -587,12 +588,22 @@ func flagExport(d *syntax.DeclClause) bool {
 			return false
 		}
 		v, ok := lit(a.Value)
-		if !ok || !flagValueRE().MatchString(v) {
+		if !ok || !flagValueRE().MatchString(v) && !(secretNameRE().MatchString(a.Name.Value) && secretValueRE().MatchString(v)) {
 			return false
 		}
 	}
 	return true
 }
+
+// A credential's variable (…_API_KEY, …_TOKEN) set to one plain word (a
+// key, or a placeholder for one) names no program, path or code either:
+// no shell or program runs a value it reads under such a name.
+var (
+	secretNameRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^[A-Z][A-Z0-9_]*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD)$`)
+	})
+	secretValueRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_.+=-]{1,200}$`) })
+)
 
 // fishSwitch reports fish's form of a switch set for later shells:
 // `set -gx NAME 1`, `set -Ux NAME 1` (an exported variable, a switch's
