@@ -108,9 +108,11 @@ func compilePaths() {
 // groupSyntaxRE: besides regexSyntaxRE's constructs, what a pattern
 // list's lines are written with: an optional or alternating group
 // ((all )?, (a|b)), a lazy or bounded quantifier.
-var groupSyntaxRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\)[?*+]|\([^()]*\|[^()]*\)|[*+?]\?|\{\d+(?:,\d*)?\}`)
-})
+var groupSyntaxRELazy lazyRE
+
+func groupSyntaxRE() *regexp.Regexp {
+	return groupSyntaxRELazy.get(`\)[?*+]|\([^()]*\|[^()]*\)|[*+?]\?|\{\d+(?:,\d*)?\}`)
+}
 
 // PatternList reports a text of regular expressions, one a line: at
 // least three lines besides blanks and # comments, every one of which
@@ -136,9 +138,11 @@ func PatternList(data []byte) bool {
 // compileRE: a primitive that compiles or matches regular expressions
 // read from elsewhere (Python's re, JavaScript's RegExp, Go's regexp,
 // grep -f).
-var compileRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\bre\.(?:compile|search|match|fullmatch|findall|finditer)\s*\(|\bnew\s+RegExp\s*\(|\bregexp\.(?:MustCompile|Compile)\s*\(|\b(?:e|f)?grep\b[^\n|;]*\s-(?:[A-Za-z]*f|-file[= ])`)
-})
+var compileRELazy lazyRE
+
+func compileRE() *regexp.Regexp {
+	return compileRELazy.get(`\bre\.(?:compile|search|match|fullmatch|findall|finditer)\s*\(|\bnew\s+RegExp\s*\(|\bregexp\.(?:MustCompile|Compile)\s*\(|\b(?:e|f)?grep\b[^\n|;]*\s-(?:[A-Za-z]*f|-file[= ])`)
+}
 
 // CompilesPatterns reports code that compiles or matches regular
 // expressions it reads, and otherwise acts on nothing (Acts, with the
@@ -162,7 +166,28 @@ func CompilesPatterns(data []byte) bool {
 }
 
 var (
-	reCompileRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bre\.compile\b`) })
-	shortStringRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[A-Za-z]{0,2}(?:"[^"\\\n]*"|'[^'\\\n]*')`) })
-	fileModeRE    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^["'][rwxabt+]{1,3}["']$`) })
+	reCompileRELazy   lazyRE
+	shortStringRELazy lazyRE
+	fileModeRELazy    lazyRE
 )
+
+func reCompileRE() *regexp.Regexp { return reCompileRELazy.get(`\bre\.compile\b`) }
+
+func shortStringRE() *regexp.Regexp {
+	return shortStringRELazy.get(`[A-Za-z]{0,2}(?:"[^"\\\n]*"|'[^'\\\n]*')`)
+}
+
+func fileModeRE() *regexp.Regexp { return fileModeRELazy.get(`^["'][rwxabt+]{1,3}["']$`) }
+
+// lazyRE is a regular expression compiled when first used; its zero
+// value allocates nothing at start-up, as a package-level
+// sync.OnceValue would.
+type lazyRE struct {
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func (l *lazyRE) get(expr string) *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(expr) })
+	return l.re
+}

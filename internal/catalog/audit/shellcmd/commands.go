@@ -401,9 +401,11 @@ func ownSettings(n *syntax.CallExpr) bool {
 
 // runsOtherRE: setting names through which a program runs another
 // program or loads code.
-var runsOtherRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?:COMMAND|CMD|RSH|SSH|SHELL|EXEC|HOOKS?|PROGRAM|EDITOR|PAGER|PROCESS|SCRIPT|PLUGINS?|PRELOAD|OPTIONS|OPTS|ARGS|PATH|LIB|MODULES?)$`)
-})
+var runsOtherRELazy lazyRE
+
+func runsOtherRE() *regexp.Regexp {
+	return runsOtherRELazy.get(`(?:COMMAND|CMD|RSH|SSH|SHELL|EXEC|HOOKS?|PROGRAM|EDITOR|PAGER|PROCESS|SCRIPT|PLUGINS?|PRELOAD|OPTIONS|OPTS|ARGS|PATH|LIB|MODULES?)$`)
+}
 
 // rsyncLocal reports an rsync whose every argument is literal and
 // names no remote (host:path, host::module, rsync://) and no program to
@@ -599,10 +601,8 @@ func flagExport(d *syntax.DeclClause) bool {
 // key, or a placeholder for one) names no program, path or code either:
 // no shell or program runs a value it reads under such a name.
 var (
-	secretNameRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^[A-Z][A-Z0-9_]*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD)$`)
-	})
-	secretValueRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_.+=-]{1,200}$`) })
+	secretNameRELazy  lazyRE
+	secretValueRELazy lazyRE
 )
 
 // fishSwitch reports fish's form of a switch set for later shells:
@@ -775,3 +775,9 @@ func forHeader(s string) bool {
 	}
 	return clean
 }
+
+func secretNameRE() *regexp.Regexp {
+	return secretNameRELazy.get(`^[A-Z][A-Z0-9_]*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD)$`)
+}
+
+func secretValueRE() *regexp.Regexp { return secretValueRELazy.get(`^[A-Za-z0-9_.+=-]{1,200}$`) }

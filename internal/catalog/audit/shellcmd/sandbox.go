@@ -301,8 +301,8 @@ func installedArgv(argv []string) bool {
 }
 
 var (
-	shellRE        = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:ba|z|da|k)?sh$`) })
-	loginCommandRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-l?cl?$`) })
+	shellRELazy        lazyRE
+	loginCommandRELazy lazyRE
 )
 
 // PlistProgramsLocal counts the programs a file's text gives launch
@@ -545,3 +545,7 @@ func prunes(args []string) bool {
 	}
 	return true
 }
+
+func shellRE() *regexp.Regexp { return shellRELazy.get(`^(?:ba|z|da|k)?sh$`) }
+
+func loginCommandRE() *regexp.Regexp { return loginCommandRELazy.get(`^-l?cl?$`) }

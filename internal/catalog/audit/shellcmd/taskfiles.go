@@ -47,9 +47,11 @@ func TasksLocal(files []File, ext string, named bool, count func(string) (int, b
 // homeProgramRE finds a program a task definition gives by its path in
 // the user's home (systemd's %h, $HOME, ${HOME}, ~), through directories
 // none of which is hidden: a launch agent's <string>, a unit's Exec…=.
-var homeProgramRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(<string>\s*|Exec\w*=[-@:+!]*)(?:%h|\$HOME|\$\{HOME\}|~)((?:/[A-Za-z0-9][\w+-]*)*/([A-Za-z0-9][\w.+-]*))(\s|<|$)`)
-})
+var homeProgramRELazy lazyRE
+
+func homeProgramRE() *regexp.Regexp {
+	return homeProgramRELazy.get(`(<string>\s*|Exec\w*=[-@:+!]*)(?:%h|\$HOME|\$\{HOME\}|~)((?:/[A-Za-z0-9][\w+-]*)*/([A-Za-z0-9][\w.+-]*))(\s|<|$)`)
+}
 
 // HomePrograms is a task definition's text with each program given by
 // its path in the user's home written by its name, when nothing of the
@@ -70,9 +72,9 @@ func HomePrograms(data string, files []File) string {
 }
 
 // taskDefLineRE: a line of a task definition that names its program.
-var taskDefLineRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`<string>|^\s*Exec\w*\s*=`)
-})
+var taskDefLineRELazy lazyRE
+
+func taskDefLineRE() *regexp.Regexp { return taskDefLineRELazy.get(`<string>|^\s*Exec\w*\s*=`) }
 
 // Provides reports a file of the skill that could put the program base
 // (a file name) where a task runs it: a file of that name; a script
@@ -111,7 +113,9 @@ func Provides(f File, base string) bool {
 	return false
 }
 
-var codeSpanRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("`[^`]+`") })
+var codeSpanRELazy lazyRE
+
+func codeSpanRE() *regexp.Regexp { return codeSpanRELazy.get("`[^`]+`") }
 
 // nextFence reports a fenced block opening within the next two
 // non-blank lines.
@@ -134,7 +138,9 @@ func nextFence(rest []string) bool {
 
 // plistPathRE: a launch agent's or daemon's definition as a command
 // names it, with its directory.
-var plistPathRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[^\s'"` + "`" + `=]*\.plist\b`) })
+var plistPathRELazy lazyRE
+
+func plistPathRE() *regexp.Regexp { return plistPathRELazy.get(`[^\s'"` + "`" + `=]*\.plist\b`) }
 
 // SystemTasks reports a command whose every launch definition is one of
 // macOS's own, in /System/Library/LaunchAgents or LaunchDaemons: the
@@ -151,4 +157,17 @@ func SystemTasks(s string) bool {
 		}
 	}
 	return len(ps) > 0
+}
+
+// lazyRE is a regular expression compiled when first used; its zero
+// value allocates nothing at start-up, as a package-level
+// sync.OnceValue would.
+type lazyRE struct {
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func (l *lazyRE) get(expr string) *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(expr) })
+	return l.re
 }
