@@ -426,7 +426,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "read_only":
 		return shellcmd.ReadOnly(commandText(m)), true
 	case "local_command":
-		return shellcmd.LocalCommand(commandText(m)) || m.heredocLocal(), true
+		return shellcmd.LocalCommandIn(commandText(m), sc.taskFiles()) || m.heredocLocal(), true
 	case "undoes":
 		return shellcmd.Undoes(commandText(m)), true
 	case "ci_job":

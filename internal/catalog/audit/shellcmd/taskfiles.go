@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // File is one file of a skill as the task judgements read it.
@@ -62,10 +64,8 @@ func homeProgramRE() *regexp.Regexp {
 func HomePrograms(data string, files []File) string {
 	return homeProgramRE().ReplaceAllStringFunc(data, func(s string) string {
 		m := homeProgramRE().FindStringSubmatch(s)
-		for _, f := range files {
-			if Provides(f, m[3]) {
-				return s
-			}
+		if provided(files, m[3]) {
+			return s
 		}
 		return m[1] + m[3] + m[4]
 	})
@@ -83,7 +83,11 @@ func taskDefLineRE() *regexp.Regexp { return taskDefLineRELazy.get(`<string>|^\s
 // more than a path, beside a URL, or right before a fenced block (a
 // file's content shown to be written). A Markdown sentence that only
 // names the path (`~/bin/mirror-photos.sh`) provides nothing.
-func Provides(f File, base string) bool {
+func Provides(f File, base string) bool { return provides(f, base, "") }
+
+// provides is Provides, with the line skip (the command being judged,
+// which runs the program) set aside.
+func provides(f File, base, skip string) bool {
 	if path.Base(f.Path) == base {
 		return true
 	}
@@ -98,7 +102,7 @@ func Provides(f File, base string) bool {
 			fenced = !fenced
 			continue
 		}
-		if !strings.Contains(l, base) || taskDefLineRE().MatchString(l) {
+		if !strings.Contains(l, base) || taskDefLineRE().MatchString(l) || skip != "" && strings.TrimSpace(l) == skip {
 			continue
 		}
 		if !f.Markdown || fenced || strings.Contains(l, "://") || nextFence(lines[i+1:]) {
@@ -117,10 +121,8 @@ var codeSpanRELazy lazyRE
 
 func codeSpanRE() *regexp.Regexp { return codeSpanRELazy.get("`[^`]+`") }
 
-// nextFence reports a fenced block opening within the next two
-// non-blank lines.
+// nextFence reports a fenced block opening on the next non-blank line.
 func nextFence(rest []string) bool {
-	seen := 0
 	for _, l := range rest {
 		t := strings.TrimSpace(l)
 		if t == "" {
@@ -129,9 +131,7 @@ func nextFence(rest []string) bool {
 		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
 			return true
 		}
-		if seen++; seen == 2 {
-			return false
-		}
+		return false
 	}
 	return false
 }
@@ -170,4 +170,67 @@ type lazyRE struct {
 func (l *lazyRE) get(expr string) *regexp.Regexp {
 	l.once.Do(func() { l.re = regexp.MustCompile(expr) })
 	return l.re
+}
+
+// LocalCommandIn is LocalCommand where a command may also be the user's
+// own program by its path in their home, through no hidden directory
+// (`0 3 * * * ~/bin/backup.sh`), when nothing of the skill provides it
+// (Provides): the cron entry then runs the user's code, not the skill's.
+func LocalCommandIn(s string, files []File) bool {
+	text := persisted(s)
+	if text == "" {
+		return false
+	}
+	text = strings.TrimPrefix(strings.TrimSpace(cronScheduleRE().ReplaceAllString(text, "")), "$ ")
+	f := parseShell(text)
+	if f == nil {
+		return false
+	}
+	var out strings.Builder
+	last := 0
+	syntax.Walk(f, func(n syntax.Node) bool {
+		c, ok := n.(*syntax.CallExpr)
+		if !ok || len(c.Args) == 0 {
+			return true
+		}
+		v, ok := lit(c.Args[0])
+		m := homePathRE().FindStringSubmatch(v)
+		if !ok || m == nil || strings.Count(s, m[1]) > 1 || providedBut(files, m[1], strings.TrimSpace(s)) {
+			return true
+		}
+		start, end := int(c.Args[0].Pos().Offset()), int(c.Args[0].End().Offset())
+		if start < last {
+			return true
+		}
+		out.WriteString(text[last:start])
+		out.WriteString(m[1])
+		last = end
+		return true
+	})
+	out.WriteString(text[last:])
+	return localText(out.String())
+}
+
+// homePathRE: a path in the user's home through no hidden directory;
+// its base name is the submatch.
+var homePathRELazy lazyRE
+
+func homePathRE() *regexp.Regexp {
+	return homePathRELazy.get(`^~(?:/[A-Za-z0-9][\w+-]*)*/([A-Za-z0-9][\w.+-]*)$`)
+}
+
+// provided reports a file of the skill that provides the program base
+// (Provides).
+func provided(files []File, base string) bool { return providedBut(files, base, "") }
+
+// providedBut is provided with the line skip, the command that runs the
+// program, set aside (a line naming the program twice, which could also
+// write it, is judged by the caller).
+func providedBut(files []File, base, skip string) bool {
+	for _, f := range files {
+		if provides(f, base, skip) {
+			return true
+		}
+	}
+	return false
 }

@@ -66,3 +66,29 @@ func TestSystemTasks(t *testing.T) {
 		}
 	}
 }
+
+// TestLocalCommandIn: a cron entry may run the user's own script by its
+// path in their home, unless the skill provides that script.
+func TestLocalCommandIn(t *testing.T) {
+	md := func(s string) []File { return []File{{Path: "SKILL.md", Data: []byte(s), Markdown: true}} }
+	line := `(crontab -l 2>/dev/null; echo "0 3 * * * $HOME/bin/backup.sh --quiet") | crontab -`
+	for _, tc := range []struct {
+		name  string
+		line  string
+		files []File
+		want  bool
+	}{
+		{"the user's script", line, md("Ask for the script (say `~/bin/backup.sh`).\n"), true},
+		{"shipped", line, append(md(""), File{Path: "scripts/backup.sh", Data: []byte("#!/bin/sh\n")}), false},
+		{"written in a fenced block", line, md("```bash\ncp scripts/b ~/bin/backup.sh\n```\n"), false},
+		{"hidden directory", `(crontab -l; echo "0 3 * * * $HOME/.local/.x/backup.sh") | crontab -`, nil, false},
+		{"piped on", `(crontab -l; echo "0 3 * * * $HOME/bin/backup.sh | sh") | crontab -`, nil, false},
+		{"written on the same line", `cp x ~/bin/backup.sh; (crontab -l; echo "0 3 * * * $HOME/bin/backup.sh") | crontab -`, nil, false},
+		{"the judged line itself in the skill", line, md("```bash\n" + line + "\n```\n"), true},
+				{"a temporary path", `(crontab -l; echo "0 3 * * * /tmp/backup.sh") | crontab -`, nil, false},
+	} {
+		if got := LocalCommandIn(tc.line, tc.files); got != tc.want {
+			t.Errorf("%s: LocalCommandIn = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
