@@ -85,7 +85,7 @@ func TestLocalCommandIn(t *testing.T) {
 		{"piped on", `(crontab -l; echo "0 3 * * * $HOME/bin/backup.sh | sh") | crontab -`, nil, false},
 		{"written on the same line", `cp x ~/bin/backup.sh; (crontab -l; echo "0 3 * * * $HOME/bin/backup.sh") | crontab -`, nil, false},
 		{"the judged line itself in the skill", line, md("```bash\n" + line + "\n```\n"), true},
-				{"a temporary path", `(crontab -l; echo "0 3 * * * /tmp/backup.sh") | crontab -`, nil, false},
+		{"a temporary path", `(crontab -l; echo "0 3 * * * /tmp/backup.sh") | crontab -`, nil, false},
 	} {
 		if got := LocalCommandIn(tc.line, tc.files); got != tc.want {
 			t.Errorf("%s: LocalCommandIn = %v, want %v", tc.name, got, tc.want)
