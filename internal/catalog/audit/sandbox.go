@@ -122,19 +122,22 @@ func (m *match) shownTask(sc *skillContext) bool {
 	plists, units, cron := shellcmd.TaskRefs(commandText(m))
 	switch {
 	case len(plists) > 0:
+		if shellcmd.SystemTasks(commandText(m)) {
+			return true
+		}
 		for _, p := range plists {
 			if !sc.showsPlist(path.Base(p)) {
 				return false
 			}
 		}
-		return sc.plistsLocal()
+		return shellcmd.TasksLocal(sc.taskFiles(), ".plist", true, shellcmd.PlistProgramsLocal)
 	case len(units) > 0:
 		for _, u := range units {
 			if !sc.showsUnit(u) {
 				return false
 			}
 		}
-		return sc.unitsLocal()
+		return shellcmd.TasksLocal(sc.taskFiles(), ".service", false, shellcmd.UnitExecsLocal)
 	case cron != "":
 		return sc.cronFileLocal(path.Base(cron))
 	}
@@ -193,57 +196,13 @@ func (sc *skillContext) showsUnit(u string) bool {
 	return false
 }
 
-// plistsLocal reports that every .plist of the skill names what it runs,
-// and every program a launch agent of the skill (in a .plist or written
-// out in another file) runs is installed.
-func (sc *skillContext) plistsLocal() bool {
-	n := 0
-	pkg := sc.packageBinTrusted(".plist")
-	for _, fc := range sc.files {
-		data := string(fc.data)
-		if pkg {
-			data = shellcmd.PackagePrograms(data)
-		}
-		k, ok := shellcmd.PlistProgramsLocal(data)
-		if k == 0 && strings.HasSuffix(fc.path, ".plist") || !ok {
-			return false
-		}
-		n += k
+// taskFiles are the skill's files as shellcmd.TasksLocal reads them.
+func (sc *skillContext) taskFiles() []shellcmd.File {
+	fs := make([]shellcmd.File, len(sc.files))
+	for i, fc := range sc.files {
+		fs[i] = shellcmd.File{Path: fc.path, Data: fc.data, Markdown: fc.markdown}
 	}
-	return n > 0
-}
-
-// unitsLocal reports that the skill shows systemd units (some file holds
-// an Exec…= line) and every Exec…= line of every file runs an installed
-// program.
-func (sc *skillContext) unitsLocal() bool {
-	n := 0
-	pkg := sc.packageBinTrusted(".service")
-	for _, fc := range sc.files {
-		data := string(fc.data)
-		if pkg {
-			data = shellcmd.PackagePrograms(data)
-		}
-		k, ok := shellcmd.UnitExecsLocal(data)
-		if !ok {
-			return false
-		}
-		n += k
-	}
-	return n > 0
-}
-
-// packageBinTrusted reports a skill none of whose files but its task
-// definitions (files ending in ext) names a package manager's bin
-// directory: a program its tasks run from there (/opt/homebrew/bin/restic)
-// is one the user installed, since nothing of the skill puts one there.
-func (sc *skillContext) packageBinTrusted(ext string) bool {
-	for _, fc := range sc.files {
-		if !strings.HasSuffix(fc.path, ext) && shellcmd.WritesPackageBin(string(fc.data)) {
-			return false
-		}
-	}
-	return true
+	return fs
 }
 
 // userTask reports a scheduled task named by a placeholder the user's

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 )
 
 // Context from structure: whether text is an example or something the
@@ -46,11 +48,34 @@ func (sc *skillContext) follows(p string) bool {
 func (sc *skillContext) rulesFile(fc *fileContext) bool {
 	if fc.rules == 0 {
 		fc.rules = 1
-		if ruleFormat(fc.path, fc.data) && !sc.runsAsCode(fc.path) {
+		if (ruleFormat(fc.path, fc.data) || sc.patternFile(fc)) && !sc.runsAsCode(fc.path) {
 			fc.rules = 2
 		}
 	}
 	return fc.rules == 2
+}
+
+// patternFile reports a .txt of regular expressions, one a line
+// (codeliteral.PatternList), that the agent is not told to follow and
+// that only scripts of the skill read, each of them compiling patterns
+// and acting on nothing else (codeliteral.CompilesPatterns, no
+// network): a detector's pattern list, matched against text, never run
+// or obeyed.
+func (sc *skillContext) patternFile(fc *fileContext) bool {
+	if path.Ext(fc.path) != ".txt" || !codeliteral.PatternList(fc.data) || sc.follows(fc.path) {
+		return false
+	}
+	n := 0
+	for _, o := range sc.files {
+		if o == fc || o.markdown || !bytes.Contains(o.data, []byte(path.Base(fc.path))) {
+			continue
+		}
+		if !codeliteral.CompilesPatterns(o.data) || o.hasEgress() {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // runsAsCode reports a line of another file of the skill that runs p

@@ -3,6 +3,7 @@ package codeliteral
 import (
 	"bytes"
 	"regexp"
+	"strings"
 	"sync"
 	"unicode"
 )
@@ -102,4 +103,91 @@ func compilePaths() {
 		pathRe[0] = regexp.MustCompile(`\bsys\.path\b|\bsite\.addsitedir\b|\bPYTHONPATH\b|\bmodule\.paths\b|\bNODE_PATH\b`)
 		pathRe[1] = regexp.MustCompile(`\bexpanduser\b|\bPath\.home\b|\bhomedir\b|\benviron\b|\bgetenv\b|process\.env|["'](?:/\w[^"'\s]*/|~|[A-Za-z]:\\)`)
 	})
+}
+
+// groupSyntaxRE: besides regexSyntaxRE's constructs, what a pattern
+// list's lines are written with: an optional or alternating group
+// ((all )?, (a|b)), a lazy or bounded quantifier.
+var groupSyntaxRELazy lazyRE
+
+func groupSyntaxRE() *regexp.Regexp {
+	return groupSyntaxRELazy.get(`\)[?*+]|\([^()]*\|[^()]*\)|[*+?]\?|\{\d+(?:,\d*)?\}`)
+}
+
+// PatternList reports a text of regular expressions, one a line: at
+// least three lines besides blanks and # comments, every one of which
+// compiles, and most of which use regular-expression syntax.
+func PatternList(data []byte) bool {
+	n, rx := 0, 0
+	for _, l := range strings.Split(string(data), "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		if _, err := regexp.Compile(l); err != nil {
+			return false
+		}
+		n++
+		if regexSyntaxRE().MatchString(l) || groupSyntaxRE().MatchString(l) {
+			rx++
+		}
+	}
+	return n >= 3 && rx*3 >= n*2
+}
+
+// compileRE: a primitive that compiles or matches regular expressions
+// read from elsewhere (Python's re, JavaScript's RegExp, Go's regexp,
+// grep -f).
+var compileRELazy lazyRE
+
+func compileRE() *regexp.Regexp {
+	return compileRELazy.get(`\bre\.(?:compile|search|match|fullmatch|findall|finditer)\s*\(|\bnew\s+RegExp\s*\(|\bregexp\.(?:MustCompile|Compile)\s*\(|\b(?:e|f)?grep\b[^\n|;]*\s-(?:[A-Za-z]*f|-file[= ])`)
+}
+
+// CompilesPatterns reports code that compiles or matches regular
+// expressions it reads, and otherwise acts on nothing (Acts, with the
+// regex module's own compile, which runs no code, set aside).
+func CompilesPatterns(data []byte) bool {
+	if !compileRE().Match(data) {
+		return false
+	}
+	code := reCompileRE().ReplaceAll(data, []byte("re.search"))
+	// The words of a string literal act on nothing (errors="replace");
+	// a file mode ("w", "ab+") stays, for open(…) to be read by it, and
+	// an f-string, whose braces run code.
+	code = shortStringRE().ReplaceAllFunc(code, func(q []byte) []byte {
+		i := bytes.IndexAny(q, `"'`)
+		if fileModeRE().Match(q[i:]) || bytes.ContainsAny(q[:i], "fF") {
+			return q
+		}
+		return append(q[:i:i], `""`...)
+	})
+	return !Acts(code)
+}
+
+var (
+	reCompileRELazy   lazyRE
+	shortStringRELazy lazyRE
+	fileModeRELazy    lazyRE
+)
+
+func reCompileRE() *regexp.Regexp { return reCompileRELazy.get(`\bre\.compile\b`) }
+
+func shortStringRE() *regexp.Regexp {
+	return shortStringRELazy.get(`[A-Za-z]{0,2}(?:"[^"\\\n]*"|'[^'\\\n]*')`)
+}
+
+func fileModeRE() *regexp.Regexp { return fileModeRELazy.get(`^["'][rwxabt+]{1,3}["']$`) }
+
+// lazyRE is a regular expression compiled when first used; its zero
+// value allocates nothing at start-up, as a package-level
+// sync.OnceValue would.
+type lazyRE struct {
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func (l *lazyRE) get(expr string) *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(expr) })
+	return l.re
 }

@@ -95,7 +95,11 @@ var readOnlyTools = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{"grep": true, "egrep": true, "fgrep": true, "zgrep": true, "rg": true, "ag": true, "cat": true,
 		"ls": true, "find": true, "head": true, "tail": true, "stat": true, "file": true, "wc": true, "sort": true, "uniq": true,
 		"cut": true, "less": true, "more": true, "diff": true, "ps": true, "ss": true, "netstat": true, "lsof": true, "journalctl": true,
-		"readlink": true, "realpath": true, "plutil": true, "defaults": true, "strings": true}
+		"readlink": true, "realpath": true, "plutil": true, "defaults": true, "strings": true,
+		// They print to the terminal, test or name what is there; a
+		// redirect or a pipe into a writer is judged on its own.
+		"echo": true, "printf": true, "[": true, "test": true, "true": true, "uname": true, "uptime": true,
+		"id": true, "whoami": true, "hostname": true, "date": true}
 })
 
 // readOnlyArgs are the sub-commands that only read, of tools that also write.
@@ -119,7 +123,10 @@ var findActionRE = sync.OnceValue(func() *regexp.Regexp {
 // ReadOnly reports a command line that only reads: every command a
 // read-only tool (find without -exec or -delete; crontab -l, systemctl
 // status…), output redirected nowhere but /dev/null, no substitution,
-// nothing in the background.
+// nothing in the background. A for loop over literal words or globs, a
+// { …; } group and a [[ test ]] only arrange such commands (a triage
+// script's loop printing each cron file): what they run is judged, and
+// a redirect of the group is one of its own.
 func ReadOnly(s string) bool {
 	f := parseShell(s)
 	if f == nil {
@@ -164,10 +171,13 @@ func ReadOnly(s string) bool {
 			if name == "find" && findActionRE().MatchString(rest) {
 				ok = false
 			}
-		case *syntax.BinaryCmd:
+		case *syntax.BinaryCmd, *syntax.Block, *syntax.TestClause:
 			// pipes and && / || between read-only commands
+		case *syntax.ForClause:
+			_, words := n.Loop.(*syntax.WordIter)
+			ok = words && !n.Select
 		case *syntax.CmdSubst, *syntax.ProcSubst, *syntax.FuncDecl, *syntax.DeclClause, *syntax.ArithmCmd,
-			*syntax.Subshell, *syntax.Block, *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause, *syntax.CaseClause:
+			*syntax.Subshell, *syntax.IfClause, *syntax.WhileClause, *syntax.CaseClause:
 			ok = false
 		}
 		return ok
@@ -313,7 +323,7 @@ func localText(text string) bool {
 				ok = false
 			}
 		case *syntax.CallExpr:
-			if len(n.Assigns) > 0 || len(n.Args) == 0 {
+			if len(n.Args) == 0 || len(n.Assigns) > 0 && !ownSettings(n) {
 				ok = false
 				break
 			}
@@ -357,6 +367,44 @@ func localText(text string) bool {
 		return ok
 	})
 	return ok
+}
+
+// ownSettings reports assignments before a command that are settings
+// of that program alone (RESTIC_PASSWORD_FILE=~/.config/restic/pw
+// restic …): each name begins with the program's name, each value is
+// one literal word naming no URL and no hidden or temporary path but the
+// program's own ~/.config/PROGRAM directory. The names are the
+// program's, so none may be one through which a program runs another
+// (…_COMMAND, …_RSH, …_SHELL, …_EDITOR…): a local program's own setting
+// changes what it reads, not what runs.
+func ownSettings(n *syntax.CallExpr) bool {
+	prog, ok := lit(n.Args[0])
+	if !ok || prog == "" || strings.ContainsAny(prog, "/\\$") || notLocal()[strings.ToLower(prog)] {
+		return false
+	}
+	prefix := strings.ToUpper(strings.ReplaceAll(prog, "-", "_")) + "_"
+	for _, a := range n.Assigns {
+		if a.Append || a.Naked || a.Index != nil || a.Array != nil || a.Value == nil || a.Name == nil {
+			return false
+		}
+		v, ok := lit(a.Value)
+		if !ok || !strings.HasPrefix(a.Name.Value, prefix) || runsOtherRE().MatchString(a.Name.Value) ||
+			strings.ContainsAny(v, " \t;&|<>`$") || strings.Contains(v, "://") {
+			return false
+		}
+		if own := "~/.config/" + prog + "/"; badPath(v) && !(strings.HasPrefix(v, own) && !badPath(strings.TrimPrefix(v, own))) {
+			return false
+		}
+	}
+	return true
+}
+
+// runsOtherRE: setting names through which a program runs another
+// program or loads code.
+var runsOtherRELazy lazyRE
+
+func runsOtherRE() *regexp.Regexp {
+	return runsOtherRELazy.get(`(?:COMMAND|CMD|RSH|SSH|SHELL|EXEC|HOOKS?|PROGRAM|EDITOR|PAGER|PROCESS|SCRIPT|PLUGINS?|PRELOAD|OPTIONS|OPTS|ARGS|PATH|LIB|MODULES?)$`)
 }
 
 // rsyncLocal reports an rsync whose every argument is literal and
@@ -531,7 +579,8 @@ var flagValueRE = sync.OnceValue(func() *regexp.Regexp {
 
 // flagExport reports `export NAME=VALUE…` whose every value is a switch
 // (NEXT_TELEMETRY_DISABLED=1, DO_NOT_TRACK=1): whatever the variable,
-// such a value names no program, path or code to run.
+// such a value names no program, path or code to run; or a credential's
+// word (VIRUSTOTAL_API_KEY="your-api-key-here").
 func flagExport(d *syntax.DeclClause) bool {
 	if d.Variant == nil || d.Variant.Value != "export" || len(d.Args) == 0 {
 		return false
@@ -541,12 +590,20 @@ func flagExport(d *syntax.DeclClause) bool {
 			return false
 		}
 		v, ok := lit(a.Value)
-		if !ok || !flagValueRE().MatchString(v) {
+		if !ok || !flagValueRE().MatchString(v) && !(secretNameRE().MatchString(a.Name.Value) && secretValueRE().MatchString(v)) {
 			return false
 		}
 	}
 	return true
 }
+
+// A credential's variable (…_API_KEY, …_TOKEN) set to one plain word (a
+// key, or a placeholder for one) names no program, path or code either:
+// no shell or program runs a value it reads under such a name.
+var (
+	secretNameRELazy  lazyRE
+	secretValueRELazy lazyRE
+)
 
 // fishSwitch reports fish's form of a switch set for later shells:
 // `set -gx NAME 1`, `set -Ux NAME 1` (an exported variable, a switch's
@@ -718,3 +775,9 @@ func forHeader(s string) bool {
 	}
 	return clean
 }
+
+func secretNameRE() *regexp.Regexp {
+	return secretNameRELazy.get(`^[A-Z][A-Z0-9_]*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD)$`)
+}
+
+func secretValueRE() *regexp.Regexp { return secretValueRELazy.get(`^[A-Za-z0-9_.+=-]{1,200}$`) }

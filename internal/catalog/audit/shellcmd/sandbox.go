@@ -267,6 +267,12 @@ func installedArgv(argv []string) bool {
 		prog = b
 	}
 	rest := argv[1:]
+	if shellRE().MatchString(prog) && len(rest) == 2 && loginCommandRE().MatchString(rest[0]) && !strings.ContainsAny(rest[1], " \t;&|<>()`$\"'\\*?[") {
+		// zsh -lc PROGRAM: a login shell that runs one program by its
+		// name or path (launchd gives no login environment) runs what
+		// that program would.
+		return installedArgv(rest[1:])
+	}
 	if prog == "find" && slices.ContainsFunc(rest, func(a string) bool { return strings.HasPrefix(a, "-exec") || strings.HasPrefix(a, "-ok") }) {
 		return false
 	}
@@ -293,6 +299,11 @@ func installedArgv(argv []string) bool {
 	}
 	return localText(strings.Join(q, " "))
 }
+
+var (
+	shellRELazy        lazyRE
+	loginCommandRELazy lazyRE
+)
 
 // PlistProgramsLocal counts the programs a file's text gives launch
 // agents to run (ProgramArguments or Program, in a .plist or written out
@@ -534,3 +545,7 @@ func prunes(args []string) bool {
 	}
 	return true
 }
+
+func shellRE() *regexp.Regexp { return shellRELazy.get(`^(?:ba|z|da|k)?sh$`) }
+
+func loginCommandRE() *regexp.Regexp { return loginCommandRELazy.get(`^-l?cl?$`) }
