@@ -94,7 +94,10 @@ func decode(data []byte) (string, bool) {
 // comment (hidden text), or is visible text.
 func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 	lines := strings.Split(text, "\n")
-	b := &blockSplitter{follow: follow}
+	// The blocks' lines and texts are carved from two arrays for the
+	// whole document (two small slices per block were a fifth of the
+	// analysis's allocations).
+	b := &blockSplitter{follow: follow, lines: make([]int, 0, len(lines)), texts: make([]string, 0, len(lines))}
 	start := 0
 	if skillMD && len(lines) > 0 && strings.TrimSpace(lines[0]) == "---" {
 		for i := 1; i < len(lines); i++ {
@@ -151,30 +154,49 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 }
 
 // blockSplitter collects the blocks of one document: out, the block
-// being built (cur), and whether an HTML comment is open.
+// being built (cur, when open), and whether an HTML comment is open.
+// lines and texts hold every block's lines in order: the open block's
+// are those from from on.
 type blockSplitter struct {
 	follow    bool
 	out       []block
-	cur       *block
+	cur       block
+	open      bool
 	inComment bool
+	lines     []int
+	texts     []string
+	from      int
 }
 
 func (b *blockSplitter) flush() {
-	if b.cur != nil && len(b.cur.lines) > 0 {
-		b.out = append(b.out, *b.cur)
+	if b.open && len(b.lines) > b.from {
+		n := len(b.lines)
+		b.cur.lines, b.cur.texts = b.lines[b.from:n:n], b.texts[b.from:n:n]
+		b.out = append(b.out, b.cur)
 	}
-	b.cur = nil
+	b.open = false
 }
 
 // add adds line n's text s to the current block, starting a new one
 // when it is weak or hidden and the current one is not, or the reverse.
 func (b *blockSplitter) add(n int, s string, weak, hidden bool) {
-	if b.cur == nil || b.cur.weak != weak || b.cur.hidden != hidden {
+	if !b.open || b.cur.weak != weak || b.cur.hidden != hidden {
 		b.flush()
-		b.cur = &block{weak: weak, hidden: hidden}
+		b.cur, b.open, b.from = block{weak: weak, hidden: hidden}, true, len(b.lines)
 	}
-	b.cur.lines = append(b.cur.lines, n)
-	b.cur.texts = append(b.cur.texts, s)
+	b.lines = append(b.lines, n)
+	b.texts = append(b.texts, s)
+}
+
+// one is a block of its own holding line n's text s (a heading, a table
+// cell), with the other fields of k; the current block must have been
+// flushed.
+func (b *blockSplitter) one(n int, s string, k block) block {
+	b.lines = append(b.lines, n)
+	b.texts = append(b.texts, s)
+	i := len(b.lines)
+	k.lines, k.texts = b.lines[i-1:i:i], b.texts[i-1:i:i]
+	return k
 }
 
 // line adds a line of visible text t (trimmed) to the blocks: a heading
@@ -192,13 +214,15 @@ func (b *blockSplitter) line(n int, t string) {
 	switch {
 	case strings.HasPrefix(t, "#"):
 		b.flush()
-		b.out = append(b.out, block{lines: []int{n}, texts: []string{strings.TrimLeft(t, "# ")}, weak: weak, heading: true, title: true})
+		h := b.one(n, strings.TrimLeft(t, "# "), block{weak: weak, heading: true, title: true})
+		b.out = append(b.out, h)
 		return
 	case strings.HasPrefix(t, "|") || strings.Count(t, "|") >= 2 && strings.Contains(t, " | "):
 		b.flush()
 		for _, c := range strings.Split(strings.Trim(t, "|"), "|") {
 			if c = strings.TrimSpace(c); c != "" && strings.Trim(c, "-: ") != "" {
-				b.out = append(b.out, block{lines: []int{n}, texts: []string{c}, weak: weak})
+				cell := b.one(n, c, block{weak: weak})
+				b.out = append(b.out, cell)
 			}
 		}
 		return

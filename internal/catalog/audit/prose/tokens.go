@@ -64,7 +64,11 @@ func init() {
 
 // tokenize splits a normalised (lower-cased) sentence into tokens.
 func tokenize(s string) []token {
-	out := make([]token, 0, len(s)/6+1)
+	return appendTokens(make([]token, 0, len(s)/6+1), s)
+}
+
+// appendTokens appends tokenize(s) to out.
+func appendTokens(out []token, s string) []token {
 	i := 0
 	quoted := false
 	emit := func(t token) {
