@@ -62,3 +62,30 @@ func TestPatternsAt(t *testing.T) {
 		}
 	}
 }
+
+// TestNormalShortcuts checks the shortcuts of dropInvisible and
+// skeletonWords (text returned as it is when it holds nothing they
+// change) against the loops they skip, on text mixing ASCII,
+// punctuation, letters and digits of other scripts, marks, tag and
+// invisible characters and bytes that are not UTF-8.
+func TestNormalShortcuts(t *testing.T) {
+	pieces := []string{"send", " ", ".env", "—", "’", "…", "é", "e\u0301", "с", "日本語", "한국어", "ＡＢ", "١", "\u00ad", "\u200b", "\u200d",
+		"\ufe0f", "\U0001f600", "\U000e0041", "\ufffd", "\xff", "\xe2\x80", "&amp;", "½", "ﬁ", "_"}
+	r := rand.New(rand.NewPCG(7, 8))
+	skeleton := func(s string) string { return strings.NewReplacer("с", "c", "\u0301", "", "١", "1").Replace(s) }
+	for i := 0; i < 50000; i++ {
+		var b strings.Builder
+		for n := r.IntN(6); n > 0; n-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		s := b.String()
+		got, gotHidden := dropInvisible(s)
+		want, wantHidden := dropInvisibleAll(s)
+		if got != want || gotHidden != wantHidden {
+			t.Fatalf("dropInvisible(%+q) = %+q, %v; without its shortcut %+q, %v", s, got, gotHidden, want, wantHidden)
+		}
+		if got, want := skeletonWords(s, skeleton), skeletonWordsAll(s, skeleton); got != want {
+			t.Fatalf("skeletonWords(%+q) = %+q; without its shortcut %+q", s, got, want)
+		}
+	}
+}

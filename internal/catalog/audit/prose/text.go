@@ -374,21 +374,7 @@ func normalise(s string, skeleton func(string) string) (out string, hidden bool)
 func normaliseAll(s string, skeleton func(string) string) (out string, hidden bool) {
 	ascii := isASCII(s)
 	if !ascii {
-		var b strings.Builder
-		for _, r := range s {
-			switch {
-			case r >= 0xe0020 && r <= 0xe007e:
-				b.WriteRune(r - 0xe0000)
-				hidden = true
-			case invisible(r):
-				if r == '\u00ad' || r >= 0x200b && r <= 0x200f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 || r >= 0xe0000 {
-					hidden = true
-				}
-			default:
-				b.WriteRune(r)
-			}
-		}
-		s = b.String()
+		s, hidden = dropInvisible(s)
 	}
 	if strings.IndexByte(s, '&') >= 0 {
 		s = html.UnescapeString(s)
@@ -406,9 +392,36 @@ func normaliseAll(s string, skeleton func(string) string) (out string, hidden bo
 	return s, hidden
 }
 
-// skeletonWords replaces each word holding a non-ASCII letter by its
-// skeleton when that is ASCII (a Cyrillic "с" in "сurl" reads as c);
-// words of another script stay as they are.
+// dropInvisible reads Unicode tag characters as the ASCII they spell and
+// removes invisible and bidi controls; hidden reports those a reader
+// would not see. Text with none of them (plainRunes) is returned as it
+// is, not copied.
+func dropInvisible(s string) (out string, hidden bool) {
+	if plainRunes(s) {
+		return s, false
+	}
+	return dropInvisibleAll(s)
+}
+
+// dropInvisibleAll is dropInvisible without its shortcut.
+func dropInvisibleAll(s string) (out string, hidden bool) {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 0xe0020 && r <= 0xe007e:
+			b.WriteRune(r - 0xe0000)
+			hidden = true
+		case invisible(r):
+			if r == '\u00ad' || r >= 0x200b && r <= 0x200f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 || r >= 0xe0000 {
+				hidden = true
+			}
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String(), hidden
+}
+
 // plain reports a line that normalise only flattens: ASCII without an
 // HTML entity.
 func plain(s string) bool {
@@ -443,7 +456,19 @@ func invisible(r rune) bool {
 	return unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) || unicode.In(r, unicode.Cf, unicode.Variation_Selector)
 }
 
+// skeletonWords replaces each word holding a non-ASCII letter by its
+// skeleton when that is ASCII (a Cyrillic "с" in "сurl" reads as c);
+// words of another script stay as they are. Text with no such word
+// (foreignLetters) is returned as it is, not copied.
 func skeletonWords(s string, skeleton func(string) string) string {
+	if !foreignLetters(s) {
+		return s
+	}
+	return skeletonWordsAll(s, skeleton)
+}
+
+// skeletonWordsAll is skeletonWords without its shortcut.
+func skeletonWordsAll(s string, skeleton func(string) string) string {
 	var b strings.Builder
 	start := -1
 	flushWord := func(w string) {
@@ -475,6 +500,42 @@ func skeletonWords(s string, skeleton func(string) string) string {
 		flushWord(s[start:])
 	}
 	return b.String()
+}
+
+// plainRunes reports valid UTF-8 with no tag character and nothing
+// invisible reports: the loop of normaliseAll that drops them would copy
+// it unchanged.
+func plainRunes(s string) bool {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || r >= 0xe0020 && r <= 0xe007e || invisible(r) {
+			return false
+		}
+		i += n
+	}
+	return true
+}
+
+// foreignLetters reports a letter, digit or nonspacing mark outside
+// ASCII in s, or bytes that are not UTF-8: without them skeletonWords
+// copies s unchanged.
+func foreignLetters(s string) bool {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) {
+			return true
+		}
+		i += n
+	}
+	return false
 }
 
 func isASCII(s string) bool {
