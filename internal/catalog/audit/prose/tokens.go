@@ -21,6 +21,9 @@ type token struct {
 	kind   kind
 	pathy  bool // a word holding . / ~ _ or $ (a path or a variable)
 	quoted bool // inside quotation marks: an example, not an order
+	// key is firstKey(text), made once: the lexicon's look-ups test its
+	// bits before their maps.
+	key uint16
 }
 
 var (
@@ -73,6 +76,7 @@ func appendTokens(out []token, s string) []token {
 	quoted := false
 	emit := func(t token) {
 		t.quoted = quoted
+		t.key = uint16(firstKey(t.text))
 		out = append(out, t)
 	}
 	for i < len(s) {
