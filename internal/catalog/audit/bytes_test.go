@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -101,43 +100,5 @@ func BenchmarkKeywordScan(b *testing.B) {
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
 		ki.Scan(text)
-	}
-}
-
-// TestFenceMarks holds fenceMarks equal to the regexp it replaces, on
-// random lines of blanks, backticks, tildes and text, and on the test
-// data's Markdown files.
-func TestFenceMarks(t *testing.T) {
-	r := rand.New(rand.NewPCG(11, 12))
-	pieces := []string{" ", "\t", "`", "~", "``", "```", "~~~", "````", "a", "\n", "\r\n", "x```", "\n   ```", "\n    ```"}
-	var texts [][]byte
-	for range 30000 {
-		var b []byte
-		for n := r.IntN(10); n > 0; n-- {
-			b = append(b, pieces[r.IntN(len(pieces))]...)
-		}
-		texts = append(texts, b)
-	}
-	for _, dir := range []string{"../../../testdata/audit/benign", "../../../testdata/audit/malicious", "../../../testdata/audit/eval/tune"} {
-		_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() && strings.HasSuffix(p, ".md") {
-				if data, err := os.ReadFile(p); err == nil {
-					texts = append(texts, data)
-				}
-			}
-			return nil
-		})
-	}
-	for _, b := range texts {
-		want := fenceRE().FindAllSubmatchIndex(b, -1)
-		got := fenceMarks(b)
-		if len(got) != len(want) {
-			t.Fatalf("fenceMarks(%q) = %v, the regexp %v", b, got, want)
-		}
-		for i := range got {
-			if !slices.Equal(got[i], want[i]) {
-				t.Fatalf("fenceMarks(%q) = %v, the regexp %v", b, got, want)
-			}
-		}
 	}
 }

@@ -201,7 +201,6 @@ func (fc *fileContext) line(off int) (n, start, end int) {
 }
 
 var (
-	fenceRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("(?m)^[ \t]{0,3}(```+|~~~+)") })
 	headingRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ \t]{0,3}#{1,6}[ \t]+(.*)$`) })
 )
 
@@ -225,7 +224,7 @@ func (fc *fileContext) computeRanges() {
 	// marker character, at least as long.
 	open := -1
 	var marker string
-	for _, m := range fenceMarks(d) {
+	for _, m := range codeliteral.FenceMarks(d) {
 		mk := string(d[m[2]:m[3]])
 		if open < 0 {
 			open, marker = m[0], mk
@@ -273,35 +272,6 @@ func (fc *fileContext) computeRanges() {
 		}
 		fc.headings[i] = cur
 	}
-}
-
-// fenceMarks is fenceRE().FindAllSubmatchIndex(d, -1) without the
-// regexp (which, with no literal to look for, ran its automaton over
-// every byte of every Markdown file): at each line's start, up to three
-// blanks, then a run of three or more backticks or tildes.
-func fenceMarks(d []byte) [][]int {
-	var out [][]int
-	for st := 0; st < len(d); {
-		i := st
-		for i < len(d) && i-st < 3 && (d[i] == ' ' || d[i] == '\t') {
-			i++
-		}
-		if i < len(d) && (d[i] == '`' || d[i] == '~') {
-			j := i
-			for j < len(d) && d[j] == d[i] {
-				j++
-			}
-			if j-i >= 3 {
-				out = append(out, []int{st, j, i, j})
-			}
-		}
-		nl := bytes.IndexByte(d[i:], '\n')
-		if nl < 0 {
-			break
-		}
-		st = i + nl + 1
-	}
-	return out
 }
 
 func within(rs [][2]int, off int) bool {

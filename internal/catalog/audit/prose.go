@@ -19,7 +19,7 @@ func proseFindings(files []File) []Finding {
 			docs = append(docs, prose.Doc{Path: f.Path, Data: f.Data})
 		}
 	}
-	res := prose.Analyze(docs, prose.Options{Skeleton: asciiSkeleton, Host: hostClass})
+	res := prose.Analyze(docs, prose.Options{Skeleton: confusable.SkeletonIfASCII, Host: hostClass})
 	out := make([]Finding, 0, len(res.Findings)+len(res.Skips))
 	for _, f := range res.Findings {
 		out = append(out, Finding{Code: f.Code, Severity: Severity(f.Severity), File: f.Path, Line: f.Line,
@@ -30,17 +30,6 @@ func proseFindings(files []File) []Finding {
 		out = append(out, notAudited(s.Path, s.Why))
 	}
 	return out
-}
-
-// asciiSkeleton is the confusables skeleton of a word holding a byte
-// outside ASCII when that skeleton is all ASCII, and the word itself
-// otherwise: the prose analysis keeps a word whose skeleton is not ASCII
-// as it is, and most are known not to be without computing it.
-func asciiSkeleton(w string) string {
-	if k, ok := confusable.ASCIISkeleton(w); ok {
-		return k
-	}
-	return w
 }
 
 // hostClass classifies a host named in instructions with the audit's

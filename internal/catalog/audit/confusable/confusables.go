@@ -70,6 +70,16 @@ func ASCIISkeleton(s string) (string, bool) {
 	return k, true
 }
 
+// SkeletonIfASCII is the skeleton of s when that is all ASCII, and s
+// itself otherwise: what the prose analysis reads a word holding a byte
+// outside ASCII as (a word whose skeleton is not ASCII stays as it is).
+func SkeletonIfASCII(s string) string {
+	if k, ok := ASCIISkeleton(s); ok {
+		return k
+	}
+	return s
+}
+
 // asciiKnown holds, two bits a rune of the Basic Multilingual Plane,
 // whether the rune's own skeleton is ASCII (1), is not (2), or is not
 // known yet (0); concurrent audits fill it in.
