@@ -201,7 +201,6 @@ func (fc *fileContext) line(off int) (n, start, end int) {
 }
 
 var (
-	fenceRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("(?m)^[ \t]{0,3}(```+|~~~+)") })
 	headingRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ \t]{0,3}#{1,6}[ \t]+(.*)$`) })
 )
 
@@ -225,7 +224,7 @@ func (fc *fileContext) computeRanges() {
 	// marker character, at least as long.
 	open := -1
 	var marker string
-	for _, m := range fenceRE().FindAllSubmatchIndex(d, -1) {
+	for _, m := range codeliteral.FenceMarks(d) {
 		mk := string(d[m[2]:m[3]])
 		if open < 0 {
 			open, marker = m[0], mk

@@ -19,7 +19,7 @@ func proseFindings(files []File) []Finding {
 			docs = append(docs, prose.Doc{Path: f.Path, Data: f.Data})
 		}
 	}
-	res := prose.Analyze(docs, prose.Options{Skeleton: confusable.Skeleton, Host: hostClass})
+	res := prose.Analyze(docs, prose.Options{Skeleton: confusable.SkeletonIfASCII, Host: hostClass})
 	out := make([]Finding, 0, len(res.Findings)+len(res.Skips))
 	for _, f := range res.Findings {
 		out = append(out, Finding{Code: f.Code, Severity: Severity(f.Severity), File: f.Path, Line: f.Line,

@@ -2,7 +2,8 @@
 // nothing: a line comment (Comment), and string literals that are data
 // rather than a command — a regular expression by its syntax, or the
 // items of a list of literals (Data); and where a Markdown line's inline
-// code spans are (InCodeSpan); a template's fill-in slot, which wraps no
+// code spans are (InCodeSpan) and a Markdown text's code fences open and
+// close (FenceMarks); a template's fill-in slot, which wraps no
 // message (Placeholder); code that uses no primitive that acts (Acts).
 // The audit's comment, data_literal, code, placeholder and code_acts
 // conditions ask it, from the text's own syntax, never from what a skill

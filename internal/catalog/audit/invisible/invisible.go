@@ -11,6 +11,7 @@ package invisible
 
 import (
 	"bytes"
+	"encoding/binary"
 	"unicode"
 	"unicode/utf8"
 )
@@ -26,8 +27,15 @@ func Scattered(d []byte, hidden func(rune) bool) (count, first int) {
 	var prev rune
 	for i := 0; i < len(d); {
 		if d[i] < utf8.RuneSelf { // ASCII, the case below that does nothing
-			prev = rune(d[i])
-			i++
+			// Eight bytes at a time while none has its high bit set
+			// (most of every text is ASCII).
+			for i+8 <= len(d) && binary.LittleEndian.Uint64(d[i:])&0x8080808080808080 == 0 {
+				i += 8
+			}
+			for i < len(d) && d[i] < utf8.RuneSelf {
+				i++
+			}
+			prev = rune(d[i-1])
 			continue
 		}
 		c, n := utf8.DecodeRune(d[i:])

@@ -4,7 +4,10 @@
 // out.
 package keywords
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"slices"
+)
 
 // An Index finds every keyword of a set in one pass over a
 // file's lower-cased bytes: an Aho–Corasick automaton, compiled into a
@@ -137,30 +140,44 @@ func breadthFirst(trie [][]int, out [][]int) ([][]int, [][]int) {
 	return t2, o2
 }
 
-// Scan returns the positions of each keyword in lower.
+// Scan returns the positions of each keyword in lower. The hits are
+// gathered as (keyword, position) pairs, sorted by keyword, and each
+// keyword's positions carved from one array: a slice per keyword of the
+// index, allocated for every file with a hit, was most of the rules'
+// allocation.
 func (ki *Index) Scan(lower []byte) map[string][]int {
-	hits := map[string][]int{}
-	var byID [][]int
+	var pairs []uint64 // keyword id << 40 | position
 	s, nclass, next, class := 0, ki.nclass, ki.next, &ki.class
 	for i, b := range lower {
 		n := next[s*nclass+int(class[b])]
 		s = int(n &^ hasOut)
 		if n&hasOut != 0 {
-			if byID == nil {
-				byID = make([][]int, len(ki.keywords))
-			}
 			for _, id := range ki.out[s] {
-				byID[id] = append(byID[id], i+1-len(ki.keywords[id]))
+				pairs = append(pairs, uint64(id)<<posBits|uint64(i+1-len(ki.keywords[id])))
 			}
 		}
 	}
-	for id, ps := range byID {
-		if ps != nil {
-			hits[ki.keywords[id]] = ps
+	hits := map[string][]int{}
+	if len(pairs) == 0 {
+		return hits
+	}
+	// Positions are below 1<<posBits (the audit reads at most a few MiB
+	// of a file), so sorting the pairs sorts by keyword, then position.
+	slices.Sort(pairs)
+	all := make([]int, len(pairs))
+	from := 0
+	for i, p := range pairs {
+		all[i] = int(p & (1<<posBits - 1))
+		if i+1 == len(pairs) || pairs[i+1]>>posBits != p>>posBits {
+			hits[ki.keywords[p>>posBits]] = all[from : i+1 : i+1]
+			from = i + 1
 		}
 	}
 	return hits
 }
+
+// posBits are the bits of a position in Scan's pairs.
+const posBits = 40
 
 // Lower writes b lower-cased in ASCII into dst (as long as b), the
 // text Scan reads:

@@ -17,6 +17,6 @@ func BenchmarkSentences(b *testing.B) {
 	b.ReportAllocs()
 	var r Result
 	for b.Loop() {
-		r.sentences(text, true, true, Options{}, func(int) {})
+		r.sentences(nil, text, true, true, Options{}, func(int) {})
 	}
 }

@@ -48,6 +48,9 @@ type intlLexicon struct {
 	// markerLangs: for each marker word, bit i set when it is one of
 	// langs[i]'s markers.
 	markerLangs map[string]uint64
+	// markerKeys has bit firstKey(m)%1024 set for each marker word m: a
+	// word whose bit is clear is no marker, and its look-up is saved.
+	markerKeys [1024 / 64]uint64
 }
 
 // maxIntlLangs is how many languages intl.yaml may hold (a bit each in
@@ -95,6 +98,8 @@ func parseIntl(data []byte) (*intlLexicon, error) {
 	for i, g := range l.langs {
 		for m := range g.markers {
 			l.markerLangs[m] |= 1 << i
+			k := firstKey(m) % 1024
+			l.markerKeys[k/64] |= 1 << (k % 64)
 		}
 	}
 	return &l, nil
@@ -128,7 +133,10 @@ func (l *intlLexicon) language(s *sentence) *intlLang {
 	var count [maxIntlLangs]int
 	var seenBuf [16]string
 	seen := seenBuf[:0]
-	mark := func(w string) {
+	mark := func(w string, key uint32) {
+		if key %= 1024; l.markerKeys[key/64]&(1<<(key%64)) == 0 {
+			return
+		}
 		m := l.markerLangs[w]
 		if m == 0 || slices.Contains(seen, w) {
 			return
@@ -144,12 +152,13 @@ func (l *intlLexicon) language(s *sentence) *intlLang {
 		if t.kind != word {
 			continue
 		}
-		w := t.text
+		w, key := t.text, uint32(t.key)
 		if k := strings.IndexByte(w, '\''); k > 0 && k <= 3 {
-			mark(w[:k])
+			mark(w[:k], firstKey(w[:k]))
 			w = w[k+1:]
+			key = firstKey(w)
 		}
-		mark(w)
+		mark(w, key)
 	}
 	var best *intlLang
 	n := 1
@@ -170,7 +179,7 @@ func (l *intlLexicon) language(s *sentence) *intlLang {
 // intlWords are a sentence's words, with French and Italian elisions
 // split off ("n'envoyez" is "n" and "envoyez").
 func intlWords(toks []token) []string {
-	var out []string
+	out := make([]string, 0, len(toks))
 	for _, t := range toks {
 		if t.kind != word {
 			out = append(out, "")
@@ -193,7 +202,7 @@ func wordIs(w string, list []string) string {
 		return ""
 	}
 	for _, e := range list {
-		if strings.HasSuffix(e, "*") {
+		if e != "" && e[len(e)-1] == '*' {
 			if strings.HasPrefix(w, e[:len(e)-1]) {
 				return w
 			}
@@ -260,17 +269,18 @@ func intlRoles(s *sentence, english []hit, opt Options) (intlFound, bool) {
 	if g == nil && s.lang == nil {
 		return intlFound{}, false
 	}
+	words := intlWords(s.toks)
 	if g == nil || g == s.lang {
-		return intlRolesIn(s, s.lang, english, opt), true
+		return intlRolesIn(s, words, s.lang, english, opt), true
 	}
-	f := intlRolesIn(s, g, english, opt)
+	f := intlRolesIn(s, words, g, english, opt)
 	if s.lang == nil {
 		return f, true
 	}
 	// Near languages share their marker words ("todo como a de" is
 	// Portuguese as much as Spanish): the paragraph's language is read
 	// too, and the roles of either count.
-	h := intlRolesIn(s, s.lang, english, opt)
+	h := intlRolesIn(s, words, s.lang, english, opt)
 	if f.sensitive == "" {
 		f.sensitive = h.sensitive
 	}
@@ -281,9 +291,9 @@ func intlRoles(s *sentence, english []hit, opt Options) (intlFound, bool) {
 	return f, true
 }
 
-// intlRolesIn is a sentence's roles read in language g.
-func intlRolesIn(s *sentence, g *intlLang, english []hit, opt Options) intlFound {
-	words := intlWords(s.toks)
+// intlRolesIn is a sentence's roles read in language g; words are
+// intlWords(s.toks).
+func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Options) intlFound {
 	var f intlFound
 	take, send := false, false
 	if g.han {

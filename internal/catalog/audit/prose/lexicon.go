@@ -45,6 +45,9 @@ type Entry struct {
 	index     int // in its role's list
 	pats      []pattern
 	pathFrags []string // fragments matched inside words; plain words are patterns
+	// notMasks and fragMasks are byteMask of each of Not and pathFrags:
+	// a word whose mask lacks a bit of one cannot hold it.
+	notMasks, fragMasks []uint64
 }
 
 // Lexicon is the role lists.
@@ -80,7 +83,11 @@ func firstKey(w string) uint32 {
 
 // patternsAt are the patterns whose first slot can be w.
 func (l *Lexicon) patternsAt(w string) []*pattern {
-	k := firstKey(w)
+	return l.patternsAtKey(w, firstKey(w))
+}
+
+// patternsAtKey is patternsAt(w), k being firstKey(w).
+func (l *Lexicon) patternsAtKey(w string, k uint32) []*pattern {
 	if l.mayStart[k/64]&(1<<(k%64)) == 0 {
 		return nil
 	}
@@ -158,7 +165,7 @@ func ParseLexicon(data []byte) (*Lexicon, error) {
 			}
 			for _, f := range e.Fragments {
 				if strings.Trim(f, "abcdefghijklmnopqrstuvwxyz") == "" {
-					e.pats = append(e.pats, pattern{slots: []slot{{words: []string{f}, set: map[string]bool{f: true}, base: map[string]bool{f: true}}}, entry: e})
+					e.pats = append(e.pats, pattern{slots: []slot{{words: []string{f}, set: map[string]bool{f: true}, base: map[string]bool{f: true}, bloom: bloomOf([]string{f})}}, entry: e})
 					continue
 				}
 				e.pathFrags = append(e.pathFrags, f)
@@ -178,6 +185,15 @@ func build(es []*Entry) *Lexicon {
 	for _, e := range es {
 		if len(e.pathFrags) > 0 {
 			l.frags = append(l.frags, e)
+			// (Made once: a later build, by Without, shares the entry.)
+			if len(e.fragMasks) != len(e.pathFrags) {
+				for _, n := range e.Not {
+					e.notMasks = append(e.notMasks, byteMask(n))
+				}
+				for _, f := range e.pathFrags {
+					e.fragMasks = append(e.fragMasks, byteMask(f))
+				}
+			}
 		}
 		for i := range e.pats {
 			p := &e.pats[i]
@@ -198,9 +214,24 @@ type slot struct {
 	base     map[string]bool // the lemmas and exact words among them
 	optional bool
 	gap      bool // "…": up to maxGap words
+	// bloom has bit firstKey(w)%64 set for each of words: a token whose
+	// bit is clear is none of them, and the map look-up is saved.
+	bloom uint64
 }
 
-func (s *slot) has(w string) bool { return s.set[w] }
+// hasTok reports whether the slot matches token t.
+func (s *slot) hasTok(t token) bool {
+	return s.bloom&(1<<(t.key%64)) != 0 && s.set[t.text]
+}
+
+// bloomOf is slot.bloom of words.
+func bloomOf(words []string) uint64 {
+	var b uint64
+	for _, w := range words {
+		b |= 1 << (firstKey(w) % 64)
+	}
+	return b
+}
 
 type pattern struct {
 	slots []slot
@@ -254,6 +285,7 @@ func parsePattern(s string) (pattern, error) {
 		for _, w := range sl.words {
 			sl.set[w] = true
 		}
+		sl.bloom = bloomOf(sl.words)
 		p.slots = append(p.slots, sl)
 	}
 	if len(p.slots) == 0 || p.slots[len(p.slots)-1].gap {
@@ -308,7 +340,7 @@ func (l *Lexicon) find(toks []token) ([]hit, int) {
 	var out []hit
 	work := 0
 	for i, t := range toks {
-		for _, p := range l.patternsAt(t.text) {
+		for _, p := range l.patternsAtKey(t.text, uint32(t.key)) {
 			work++
 			if end, ok := p.matchAt(toks, i, &work); ok {
 				out = append(out, hit{entry: p.entry, from: i, to: end, base: p.slots[0].base[t.text], gerund: strings.HasSuffix(t.text, "ing")})
@@ -317,9 +349,10 @@ func (l *Lexicon) find(toks []token) ([]hit, int) {
 		if t.kind != word || !t.pathy {
 			continue
 		}
+		m := byteMask(t.text)
 		for _, e := range l.frags {
 			work++
-			if fragmentHolds(e, t.text) {
+			if fragmentHolds(e, t.text, m) {
 				out = append(out, hit{entry: e, from: i, to: i + 1, base: true})
 			}
 		}
@@ -327,18 +360,32 @@ func (l *Lexicon) find(toks []token) ([]hit, int) {
 	return out, work
 }
 
-func fragmentHolds(e *Entry, w string) bool {
-	for _, n := range e.Not {
-		if strings.Contains(w, n) {
+// fragmentHolds reports whether word w (of byteMask m) holds one of e's
+// fragments and none of its exceptions. The masks save the search for
+// most pairs of a word and a fragment: a word lacking one of a
+// fragment's bytes cannot hold it.
+func fragmentHolds(e *Entry, w string, m uint64) bool {
+	for i, n := range e.Not {
+		if e.notMasks[i]&^m == 0 && strings.Contains(w, n) {
 			return false
 		}
 	}
-	for _, f := range e.pathFrags {
-		if strings.Contains(w, f) {
+	for i, f := range e.pathFrags {
+		if e.fragMasks[i]&^m == 0 && strings.Contains(w, f) {
 			return true
 		}
 	}
 	return false
+}
+
+// byteMask has a bit for each byte of s, the byte's value modulo 64
+// (a fragment's bytes in a word set their bits in the word's mask).
+func byteMask(s string) uint64 {
+	var m uint64
+	for i := 0; i < len(s); i++ {
+		m |= 1 << (s[i] & 63)
+	}
+	return m
 }
 
 // matchAt matches p at toks[i:]; end is past the last token matched.
@@ -366,7 +413,7 @@ func (p *pattern) from(toks []token, s, j int, work *int) (int, bool) {
 		return 0, false
 	}
 	*work++
-	if j < len(toks) && sl.has(toks[j].text) {
+	if j < len(toks) && sl.hasTok(toks[j]) {
 		if end, ok := p.from(toks, s+1, j+1, work); ok {
 			return end, true
 		}

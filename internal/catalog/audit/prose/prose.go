@@ -20,6 +20,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Severity ranks a finding as package audit does: Low 1 to Critical 4.
@@ -124,6 +125,7 @@ func Analyze(docs []Doc, opt Options) Result {
 	// read once, as the stronger.
 	var order []string
 	texts := map[string]string{}
+	bases := readableBases(byPath)
 	for len(queue) > 0 {
 		it := queue[0]
 		queue = queue[1:]
@@ -135,7 +137,7 @@ func Analyze(docs []Doc, opt Options) Result {
 		if !ok || it.depth >= maxDepth {
 			continue
 		}
-		for _, ref := range references(text, it.path, byPath) {
+		for _, ref := range references(text, it.path, byPath, bases) {
 			if ref.follow {
 				follow[ref.path] = true
 			}
@@ -145,6 +147,7 @@ func Analyze(docs []Doc, opt Options) Result {
 			}
 		}
 	}
+	var ss []sentence
 	for _, p := range order {
 		text, ok := texts[p]
 		if !ok {
@@ -152,7 +155,9 @@ func Analyze(docs []Doc, opt Options) Result {
 			continue
 		}
 		var long []int
-		ss := r.sentences(text, p == SkillFile, follow[p], opt, func(n int) { long = append(long, n) })
+		// The sentences' slice is reused from document to document:
+		// nothing keeps them once the document's findings are made.
+		ss = r.sentences(ss[:0], text, p == SkillFile, follow[p], opt, func(n int) { long = append(long, n) })
 		if len(long) > 0 {
 			r.Skips = append(r.Skips, Skip{p, fmt.Sprintf("%s longer than %d bytes not read as instructions", linesText(long), MaxLine)})
 		}
@@ -192,22 +197,64 @@ var (
 	followRE = lazyRegexp(`(?i)\b(?:follow|obey|apply|execute|comply|adhere|carry out|instructions|steps|procedure|workflow|must|always|before (?:you|doing|starting|proceeding))\b`)
 )
 
+// followWords are the words followRE matches, lower-case, each of the
+// alternatives after "before" spelled out.
+var followWords = []string{"follow", "obey", "apply", "execute", "comply", "adhere", "carry out", "instructions", "steps", "procedure", "workflow", "must", "always",
+	"before you", "before doing", "before starting", "before proceeding"}
+
+// followLine is followRE().MatchString(line). On a line of ASCII (most)
+// it looks for followWords in either case between word boundaries, which
+// is what the pattern matches there: the pattern, case-folded and with
+// no literal to look for, ran its automaton from every byte of every
+// line that points to a document. On other lines ((?i) folds the long s
+// and the Kelvin sign to ASCII letters) the pattern runs.
+func followLine(line string) bool {
+	for i := 0; i < len(line); i++ {
+		if line[i] >= utf8.RuneSelf {
+			return followRE().MatchString(line)
+		}
+	}
+	for i := 0; i < len(line); i++ {
+		if i > 0 && asciiWord(line[i-1]) {
+			continue // no word boundary before line[i]
+		}
+		c := line[i] | 0x20
+		for _, w := range followWords {
+			if w[0] == c && hasPrefixFold(line[i:], w) && (i+len(w) == len(line) || !asciiWord(line[i+len(w)])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasPrefixFold reports whether s begins with w (lower-case letters and
+// spaces) in any case of its letters.
+func hasPrefixFold(s, w string) bool {
+	if len(s) < len(w) {
+		return false
+	}
+	for k := 0; k < len(w); k++ {
+		if w[k] == ' ' && s[k] != ' ' || w[k] != ' ' && s[k]|0x20 != w[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiWord reports a byte \b counts as a word's: [0-9A-Za-z_].
+func asciiWord(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
 // references are the documents of the skill a document points to: a
 // path written in it (in a Markdown link, in backticks or bare), relative
 // to the document or to the skill's root; the line holding it says
 // whether the agent is told to follow it. One pass over the text: each
-// run of path characters is looked up.
-func references(text, from string, byPath map[string]*Doc) []ref {
+// run of path characters is looked up. bases are readableBases(byPath).
+func references(text, from string, byPath map[string]*Doc, bases map[string]bool) []ref {
 	var out []ref
 	seen := map[string]bool{}
-	// The base names of the files that can be read: most runs of path
-	// characters are not one, and need no path arithmetic.
-	bases := map[string]bool{}
-	for p := range byPath {
-		if readable[path.Ext(p)] {
-			bases[path.Base(p)] = true
-		}
-	}
 	dir := path.Dir(from)
 	lineStart := 0
 	for i := 0; i < len(text); {
@@ -243,42 +290,78 @@ func references(text, from string, byPath map[string]*Doc) []ref {
 			if len(line) > MaxLine {
 				line = line[:MaxLine]
 			}
-			out = append(out, ref{c, followRE().MatchString(line)})
+			out = append(out, ref{c, followLine(line)})
 			break
 		}
 	}
 	return out
 }
 
+// readableBases are the base names of the skill's files that can be read
+// as instructions: most runs of path characters are not one, and need no
+// path arithmetic. Made once per skill (a skill with many files and many
+// documents made it once per document).
+func readableBases(byPath map[string]*Doc) map[string]bool {
+	bases := make(map[string]bool, len(byPath))
+	for p := range byPath {
+		if readable[path.Ext(p)] {
+			bases[path.Base(p)] = true
+		}
+	}
+	return bases
+}
+
 func pathByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '/'
 }
 
-// sentences reads a document into sentences.
-func (r *Result) sentences(text string, skillMD, follow bool, opt Options, skipped func(int)) []sentence {
-	var out []sentence
+// sentences reads a document into sentences, appended to out. The
+// blocks are normalised first into one text for the whole document (one
+// string, where each block made its own) and their tokens carved from
+// one array.
+func (r *Result) sentences(out []sentence, text string, skillMD, follow bool, opt Options, skipped func(int)) []sentence {
+	bs := blocks(text, skillMD, follow, skipped)
+	// A block read: its normalised text joined[from:to], the offsets in
+	// it where its lines start (starts[s0:s1]), its section.
+	type read struct {
+		b        *block
+		from, to int
+		s0, s1   int
+		section  int
+		hidden   bool
+	}
+	reads := make([]read, 0, len(bs))
+	var joined []byte
+	var starts []int
 	section := 0
-	var joined []byte // a block's normalised lines, reused from block to block
-	for _, b := range blocks(text, skillMD, follow, skipped) {
+	for k := range bs {
+		b := &bs[k]
 		if b.heading {
 			section++
 		}
 		if b.title {
 			continue
 		}
-		joined = joined[:0]
-		starts := make([]int, len(b.texts))
+		from, s0 := len(joined), len(starts)
 		hidden := b.hidden
 		for i, t := range b.texts {
 			if i > 0 {
 				joined = append(joined, ' ')
 			}
-			starts[i] = len(joined)
+			starts = append(starts, len(joined)-from)
 			var h bool
 			joined, h = appendNormal(joined, t, opt.Skeleton)
 			hidden = hidden || h
 		}
-		s := string(joined)
+		reads = append(reads, read{b: b, from: from, to: len(joined), s0: s0, s1: len(starts), section: section, hidden: hidden})
+		if b.heading {
+			section++
+		}
+	}
+	all := string(joined)
+	toks := make([]token, 0, len(all)/6+1)
+	for _, rd := range reads {
+		b, s, starts := rd.b, all[rd.from:rd.to], starts[rd.s0:rd.s1]
 		r.Work += len(s) / 16
 		from := 0
 		lineAt := func(off int) int {
@@ -289,12 +372,14 @@ func (r *Result) sentences(text string, skillMD, follow bool, opt Options, skipp
 			return b.lines[max(i, 0)]
 		}
 		emit := func(part string, off int) {
-			toks := tokenize(part)
-			r.Work += len(toks)
-			for len(toks) > 0 {
-				n := min(len(toks), MaxSentence)
-				out = append(out, sentence{line: lineAt(off), text: strings.TrimSpace(part), toks: toks[:n], section: section, weak: b.weak, hidden: hidden})
-				toks = toks[n:]
+			n0 := len(toks)
+			toks = appendTokens(toks, part)
+			ts := toks[n0:len(toks):len(toks)]
+			r.Work += len(ts)
+			for len(ts) > 0 {
+				n := min(len(ts), MaxSentence)
+				out = append(out, sentence{line: lineAt(off), text: strings.TrimSpace(part), toks: ts[:n], section: rd.section, weak: b.weak, hidden: rd.hidden})
+				ts = ts[n:]
 			}
 		}
 		for _, c := range splitSentences(s) {
@@ -303,9 +388,6 @@ func (r *Result) sentences(text string, skillMD, follow bool, opt Options, skipp
 		}
 		if from < len(s) {
 			emit(s[from:], from)
-		}
-		if b.heading {
-			section++
 		}
 	}
 	return out

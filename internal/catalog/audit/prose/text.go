@@ -94,7 +94,10 @@ func decode(data []byte) (string, bool) {
 // comment (hidden text), or is visible text.
 func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 	lines := strings.Split(text, "\n")
-	b := &blockSplitter{follow: follow}
+	// The blocks' lines and texts are carved from two arrays for the
+	// whole document (two small slices per block were a fifth of the
+	// analysis's allocations).
+	b := &blockSplitter{follow: follow, lines: make([]int, 0, len(lines)), texts: make([]string, 0, len(lines))}
 	start := 0
 	if skillMD && len(lines) > 0 && strings.TrimSpace(lines[0]) == "---" {
 		for i := 1; i < len(lines); i++ {
@@ -151,30 +154,49 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 }
 
 // blockSplitter collects the blocks of one document: out, the block
-// being built (cur), and whether an HTML comment is open.
+// being built (cur, when open), and whether an HTML comment is open.
+// lines and texts hold every block's lines in order: the open block's
+// are those from from on.
 type blockSplitter struct {
 	follow    bool
 	out       []block
-	cur       *block
+	cur       block
+	open      bool
 	inComment bool
+	lines     []int
+	texts     []string
+	from      int
 }
 
 func (b *blockSplitter) flush() {
-	if b.cur != nil && len(b.cur.lines) > 0 {
-		b.out = append(b.out, *b.cur)
+	if b.open && len(b.lines) > b.from {
+		n := len(b.lines)
+		b.cur.lines, b.cur.texts = b.lines[b.from:n:n], b.texts[b.from:n:n]
+		b.out = append(b.out, b.cur)
 	}
-	b.cur = nil
+	b.open = false
 }
 
 // add adds line n's text s to the current block, starting a new one
 // when it is weak or hidden and the current one is not, or the reverse.
 func (b *blockSplitter) add(n int, s string, weak, hidden bool) {
-	if b.cur == nil || b.cur.weak != weak || b.cur.hidden != hidden {
+	if !b.open || b.cur.weak != weak || b.cur.hidden != hidden {
 		b.flush()
-		b.cur = &block{weak: weak, hidden: hidden}
+		b.cur, b.open, b.from = block{weak: weak, hidden: hidden}, true, len(b.lines)
 	}
-	b.cur.lines = append(b.cur.lines, n)
-	b.cur.texts = append(b.cur.texts, s)
+	b.lines = append(b.lines, n)
+	b.texts = append(b.texts, s)
+}
+
+// one is a block of its own holding line n's text s (a heading, a table
+// cell), with the other fields of k; the current block must have been
+// flushed.
+func (b *blockSplitter) one(n int, s string, k block) block {
+	b.lines = append(b.lines, n)
+	b.texts = append(b.texts, s)
+	i := len(b.lines)
+	k.lines, k.texts = b.lines[i-1:i:i], b.texts[i-1:i:i]
+	return k
 }
 
 // line adds a line of visible text t (trimmed) to the blocks: a heading
@@ -192,13 +214,15 @@ func (b *blockSplitter) line(n int, t string) {
 	switch {
 	case strings.HasPrefix(t, "#"):
 		b.flush()
-		b.out = append(b.out, block{lines: []int{n}, texts: []string{strings.TrimLeft(t, "# ")}, weak: weak, heading: true, title: true})
+		h := b.one(n, strings.TrimLeft(t, "# "), block{weak: weak, heading: true, title: true})
+		b.out = append(b.out, h)
 		return
 	case strings.HasPrefix(t, "|") || strings.Count(t, "|") >= 2 && strings.Contains(t, " | "):
 		b.flush()
 		for _, c := range strings.Split(strings.Trim(t, "|"), "|") {
 			if c = strings.TrimSpace(c); c != "" && strings.Trim(c, "-: ") != "" {
-				b.out = append(b.out, block{lines: []int{n}, texts: []string{c}, weak: weak})
+				cell := b.one(n, c, block{weak: weak})
+				b.out = append(b.out, cell)
 			}
 		}
 		return
@@ -350,21 +374,7 @@ func normalise(s string, skeleton func(string) string) (out string, hidden bool)
 func normaliseAll(s string, skeleton func(string) string) (out string, hidden bool) {
 	ascii := isASCII(s)
 	if !ascii {
-		var b strings.Builder
-		for _, r := range s {
-			switch {
-			case r >= 0xe0020 && r <= 0xe007e:
-				b.WriteRune(r - 0xe0000)
-				hidden = true
-			case invisible(r):
-				if r == '\u00ad' || r >= 0x200b && r <= 0x200f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 || r >= 0xe0000 {
-					hidden = true
-				}
-			default:
-				b.WriteRune(r)
-			}
-		}
-		s = b.String()
+		s, hidden = dropInvisible(s)
 	}
 	if strings.IndexByte(s, '&') >= 0 {
 		s = html.UnescapeString(s)
@@ -382,9 +392,36 @@ func normaliseAll(s string, skeleton func(string) string) (out string, hidden bo
 	return s, hidden
 }
 
-// skeletonWords replaces each word holding a non-ASCII letter by its
-// skeleton when that is ASCII (a Cyrillic "с" in "сurl" reads as c);
-// words of another script stay as they are.
+// dropInvisible reads Unicode tag characters as the ASCII they spell and
+// removes invisible and bidi controls; hidden reports those a reader
+// would not see. Text with none of them (plainRunes) is returned as it
+// is, not copied.
+func dropInvisible(s string) (out string, hidden bool) {
+	if plainRunes(s) {
+		return s, false
+	}
+	return dropInvisibleAll(s)
+}
+
+// dropInvisibleAll is dropInvisible without its shortcut.
+func dropInvisibleAll(s string) (out string, hidden bool) {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 0xe0020 && r <= 0xe007e:
+			b.WriteRune(r - 0xe0000)
+			hidden = true
+		case invisible(r):
+			if r == '\u00ad' || r >= 0x200b && r <= 0x200f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 || r >= 0xe0000 {
+				hidden = true
+			}
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String(), hidden
+}
+
 // plain reports a line that normalise only flattens: ASCII without an
 // HTML entity.
 func plain(s string) bool {
@@ -419,7 +456,19 @@ func invisible(r rune) bool {
 	return unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) || unicode.In(r, unicode.Cf, unicode.Variation_Selector)
 }
 
+// skeletonWords replaces each word holding a non-ASCII letter by its
+// skeleton when that is ASCII (a Cyrillic "с" in "сurl" reads as c);
+// words of another script stay as they are. Text with no such word
+// (foreignLetters) is returned as it is, not copied.
 func skeletonWords(s string, skeleton func(string) string) string {
+	if !foreignLetters(s) {
+		return s
+	}
+	return skeletonWordsAll(s, skeleton)
+}
+
+// skeletonWordsAll is skeletonWords without its shortcut.
+func skeletonWordsAll(s string, skeleton func(string) string) string {
 	var b strings.Builder
 	start := -1
 	flushWord := func(w string) {
@@ -451,6 +500,42 @@ func skeletonWords(s string, skeleton func(string) string) string {
 		flushWord(s[start:])
 	}
 	return b.String()
+}
+
+// plainRunes reports valid UTF-8 with no tag character and nothing
+// invisible reports: the loop of normaliseAll that drops them would copy
+// it unchanged.
+func plainRunes(s string) bool {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || r >= 0xe0020 && r <= 0xe007e || invisible(r) {
+			return false
+		}
+		i += n
+	}
+	return true
+}
+
+// foreignLetters reports a letter, digit or nonspacing mark outside
+// ASCII in s, or bytes that are not UTF-8: without them skeletonWords
+// copies s unchanged.
+func foreignLetters(s string) bool {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) {
+			return true
+		}
+		i += n
+	}
+	return false
 }
 
 func isASCII(s string) bool {

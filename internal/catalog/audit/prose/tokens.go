@@ -21,6 +21,9 @@ type token struct {
 	kind   kind
 	pathy  bool // a word holding . / ~ _ or $ (a path or a variable)
 	quoted bool // inside quotation marks: an example, not an order
+	// key is firstKey(text), made once: the lexicon's look-ups test its
+	// bits before their maps.
+	key uint16
 }
 
 var (
@@ -64,11 +67,16 @@ func init() {
 
 // tokenize splits a normalised (lower-cased) sentence into tokens.
 func tokenize(s string) []token {
-	out := make([]token, 0, len(s)/6+1)
+	return appendTokens(make([]token, 0, len(s)/6+1), s)
+}
+
+// appendTokens appends tokenize(s) to out.
+func appendTokens(out []token, s string) []token {
 	i := 0
 	quoted := false
 	emit := func(t token) {
 		t.quoted = quoted
+		t.key = uint16(firstKey(t.text))
 		out = append(out, t)
 	}
 	for i < len(s) {

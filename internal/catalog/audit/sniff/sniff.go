@@ -326,8 +326,7 @@ func Layout(p string, d []byte, markdown bool) (code, what string) {
 		lines++
 		total += len(line)
 		longest = max(longest, len(line))
-		t := bytes.TrimLeft(line, " \t\r\f\v")
-		if len(t) == 0 {
+		if allBlank(line) {
 			blank++
 			continue
 		}
@@ -349,6 +348,20 @@ func Layout(p string, d []byte, markdown bool) (code, what string) {
 		return NotAuditedMinified, fmt.Sprintf("minified or packed code (a line of %d characters)", longest)
 	}
 	return "", ""
+}
+
+// allBlank reports a line of nothing but blanks (space, tab, CR, FF,
+// VT): bytes.TrimLeft with that cutset leaves nothing of it, without
+// building the cutset's table for every line of every file.
+func allBlank(line []byte) bool {
+	for _, c := range line {
+		switch c {
+		case ' ', '\t', '\r', '\f', '\v':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // dense reports code whose long lines are statements run together (many

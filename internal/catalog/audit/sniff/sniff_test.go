@@ -89,3 +89,19 @@ func BenchmarkControls(b *testing.B) {
 		controls(text)
 	}
 }
+
+// TestAllBlank holds allBlank equal to trimming the blanks it stands
+// for, on random lines of blanks and other bytes.
+func TestAllBlank(t *testing.T) {
+	pick := []byte(" \t\r\f\v\n\x00a\xa0")
+	r := rand.New(rand.NewPCG(21, 22))
+	for i := 0; i < 50000; i++ {
+		b := make([]byte, r.IntN(8))
+		for k := range b {
+			b[k] = pick[r.IntN(len(pick))]
+		}
+		if got, want := allBlank(b), len(bytes.TrimLeft(b, " \t\r\f\v")) == 0; got != want {
+			t.Fatalf("allBlank(%q) = %v, trimming says %v", b, got, want)
+		}
+	}
+}
