@@ -639,8 +639,49 @@ func MinerShape(s string) bool { return shapeOfMiner(s, false) }
 
 // MinerShapeWallet is minerShape with a wallet address required (the
 // "x" password and a placeholder account are what a write-up about
-// miners shows).
-func MinerShapeWallet(s string) bool { return shapeOfMiner(s, true) }
+// miners shows). Every address IsWalletAddr accepts holds at least
+// walletRun letters and digits in a row, and a text without such a run
+// (most prose) is passed over without reading its words.
+func MinerShapeWallet(s string) bool { return alnumRun(s, walletRun) && shapeOfMiner(s, true) }
+
+// walletRun is the fewest ASCII letters and digits in a row of an
+// address walletAddr matches: a base58 address of 26 ([13LMR] and 25
+// more); every other form is longer, and the kaspa: and cfx: forms have
+// 40 after their colon.
+const walletRun = 26
+
+// alnumRun reports whether s holds n > 0 ASCII letters and digits in a
+// row. It looks at the byte n-1 past the earliest place a run can begin:
+// a byte that is no letter or digit ends every run before it, and the
+// search moves past it; otherwise it reads back to that place. Prose
+// has short words, so most bytes are never read.
+func alnumRun(s string, n int) bool {
+	i := 0 // no run of n begins before i
+	for i+n <= len(s) {
+		j := i + n - 1
+		if !alnum[s[j]] {
+			i = j + 1
+			continue
+		}
+		k := j - 1
+		for k >= i && alnum[s[k]] {
+			k--
+		}
+		if k < i {
+			return true
+		}
+		i = k + 1
+	}
+	return false
+}
+
+// alnum holds the ASCII letters and digits.
+var alnum = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	return t
+}()
 
 // minerAlgo reports a proof-of-work algorithm or a mined coin by name.
 func minerAlgo(v string) bool {

@@ -1,0 +1,92 @@
+package tables
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestAlnumRun checks alnumRun, which skips bytes, against a count of
+// the letters and digits in a row at every byte.
+func TestAlnumRun(t *testing.T) {
+	ref := func(s string, n int) bool {
+		run := 0
+		for i := 0; i < len(s); i++ {
+			if alnum[s[i]] {
+				if run++; run >= n {
+					return true
+				}
+				continue
+			}
+			run = 0
+		}
+		return false
+	}
+	pieces := []string{"a", "Z", "9", " ", "-", ":", "é", "abcdefghij", "0123456789", "KLMNOPQRSTUVWXYZ", ".", "\n"}
+	r := rand.New(rand.NewPCG(11, 12))
+	for i := 0; i < 20000; i++ {
+		s := randomText(r, pieces) + randomText(r, pieces) + randomText(r, pieces)
+		for _, n := range []int{1, 2, 5, 26, 40} {
+			if got, want := alnumRun(s, n), ref(s, n); got != want {
+				t.Fatalf("alnumRun(%q, %d) = %v, the count says %v", s, n, got, want)
+			}
+		}
+	}
+}
+
+// TestMinerShapeWalletRun checks that MinerShapeWallet's test for a run
+// of letters and digits passes over no text the shape would report: the
+// miner's options with accounts of every form walletAddr knows, cut and
+// whole, among words and separators.
+func TestMinerShapeWalletRun(t *testing.T) {
+	addrs := []string{
+		"0x" + strings.Repeat("a1B2", 10),
+		"bc1" + strings.Repeat("q", 25),
+		"1" + strings.Repeat("A1b", 9)[:25],
+		"4" + strings.Repeat("8AbCdEfGhJkMnPqRsTuVwXyZ123456789", 3)[:94],
+		"kaspa:" + strings.Repeat("q", 40),
+		"cfx:" + strings.Repeat("a", 40),
+		"dero1" + strings.Repeat("q", 50),
+		"D" + strings.Repeat("A1b", 11),
+		"t1" + strings.Repeat("A1b", 11),
+		"9" + strings.Repeat("A1b", 17)[:50],
+		"ZEPH" + strings.Repeat("A1b", 30),
+	}
+	opts := []string{"-o", "--url", "url:", "\"url\":", "pool", "-u", "--user", "user:", "\"user\":", "wallet", "-a", "--algo", "-p", "--coin", "login", "word"}
+	seps := []string{" ", "=", "\n", ": ", "\t", ", "}
+	vals := []string{"pool.example.com:3333", "stratum+tcp://p.example:4444", "rx/0", "ethash", "monero", "x", "@mail.example", "text"}
+	for _, a := range addrs {
+		vals = append(vals, a, a+".rig", "XMR:"+a, a[:len(a)/2], a[1:], "\""+a+"\"")
+	}
+	pick := func(r *rand.Rand, l []string) string { return l[r.IntN(len(l))] }
+	r := rand.New(rand.NewPCG(13, 14))
+	found := 0
+	for i := 0; i < 50000; i++ {
+		var b strings.Builder
+		for n := 1 + r.IntN(6); n > 0; n-- {
+			b.WriteString(pick(r, opts) + pick(r, seps) + pick(r, vals) + pick(r, seps))
+		}
+		s := b.String()
+		want := shapeOfMiner(s, true)
+		if got := MinerShapeWallet(s); got != want {
+			t.Fatalf("MinerShapeWallet(%q) = %v, the shape says %v", s, got, want)
+		}
+		if want {
+			found++
+		}
+	}
+	if found < 1000 {
+		t.Fatalf("only %d of the texts are miners: the test reads too few", found)
+	}
+}
+
+// BenchmarkMinerShapeWallet is the shape test run on every stretch of a
+// Markdown document's prose: here prose that names a URL, a user and a
+// pool, with colons, and no address.
+func BenchmarkMinerShapeWallet(b *testing.B) {
+	prose := strings.Repeat("Note: the user opens the pool settings and sets url to https://example.com:8080/api, then signs in as admin. ", 80)
+	b.SetBytes(int64(len(prose)))
+	for b.Loop() {
+		MinerShapeWallet(prose)
+	}
+}
