@@ -640,25 +640,35 @@ func MinerShape(s string) bool { return shapeOfMiner(s, false) }
 // MinerShapeWallet is minerShape with a wallet address required (the
 // "x" password and a placeholder account are what a write-up about
 // miners shows). Every address IsWalletAddr accepts holds at least
-// walletRun letters and digits in a row, and a text without such a run
+// WalletRun letters and digits in a row, and a text without such a run
 // (most prose) is passed over without reading its words.
-func MinerShapeWallet(s string) bool { return alnumRun(s, walletRun) && shapeOfMiner(s, true) }
+func MinerShapeWallet(s string) bool { return alnumRun(s, WalletRun) && shapeOfMiner(s, true) }
 
-// walletRun is the fewest ASCII letters and digits in a row of an
+// WalletRun is the fewest ASCII letters and digits in a row of an
 // address walletAddr matches: a base58 address of 26 ([13LMR] and 25
 // more); every other form is longer, and the kaspa: and cfx: forms have
 // 40 after their colon.
-const walletRun = 26
+const WalletRun = 26
 
 // alnumRun reports whether s holds n > 0 ASCII letters and digits in a
-// row. It looks at the byte n-1 past the earliest place a run can begin:
-// a byte that is no letter or digit ends every run before it, and the
-// search moves past it; otherwise it reads back to that place. Prose
-// has short words, so most bytes are never read.
+// row.
 func alnumRun(s string, n int) bool {
-	i := 0 // no run of n begins before i
+	i, _ := LongRun(s, 0, n)
+	return i >= 0
+}
+
+// LongRun is the first stretch of ASCII letters and digits in s at or
+// after from that is at least n > 0 long, s[i:j] whole (the byte before
+// i and the byte at j are neither), or -1, -1; from is 0 or the end of
+// a stretch (a j LongRun gave). It looks at the byte n-1 past the
+// earliest place a long stretch can begin: a byte that is no letter or
+// digit ends every stretch before it, and the search moves past it;
+// otherwise it reads back to that place. Prose has short words, so
+// most bytes are never read.
+func LongRun(s string, from, n int) (i, j int) {
+	i = from // no long stretch begins before i
 	for i+n <= len(s) {
-		j := i + n - 1
+		j = i + n - 1
 		if !alnum[s[j]] {
 			i = j + 1
 			continue
@@ -668,11 +678,14 @@ func alnumRun(s string, n int) bool {
 			k--
 		}
 		if k < i {
-			return true
+			for j < len(s) && alnum[s[j]] {
+				j++
+			}
+			return i, j
 		}
 		i = k + 1
 	}
-	return false
+	return -1, -1
 }
 
 // alnum holds the ASCII letters and digits.

@@ -2,6 +2,7 @@ package tables
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -88,5 +89,44 @@ func BenchmarkMinerShapeWallet(b *testing.B) {
 	b.SetBytes(int64(len(prose)))
 	for b.Loop() {
 		MinerShapeWallet(prose)
+	}
+}
+
+// TestLongRun checks LongRun's stretches against the longest stretches
+// of letters and digits found a byte at a time.
+func TestLongRun(t *testing.T) {
+	ref := func(s string, n int) [][2]int {
+		var out [][2]int
+		for i := 0; i < len(s); {
+			for i < len(s) && !alnum[s[i]] {
+				i++
+			}
+			j := i
+			for j < len(s) && alnum[s[j]] {
+				j++
+			}
+			if j-i >= n {
+				out = append(out, [2]int{i, j})
+			}
+			if j == i {
+				j++
+			}
+			i = j
+		}
+		return out
+	}
+	pieces := []string{"a", "Z", "9", " ", "-", ":", "é", "abcdefghij", "0123456789", "KLMNOPQRSTUVWXYZ", ".", "\n"}
+	r := rand.New(rand.NewPCG(15, 16))
+	for i := 0; i < 20000; i++ {
+		s := randomText(r, pieces) + randomText(r, pieces) + randomText(r, pieces)
+		for _, n := range []int{1, 3, 26} {
+			var got [][2]int
+			for i, j := LongRun(s, 0, n); i >= 0; i, j = LongRun(s, j, n) {
+				got = append(got, [2]int{i, j})
+			}
+			if want := ref(s, n); !slices.Equal(got, want) {
+				t.Fatalf("LongRun(%q, %d) gives %v, the stretches are %v", s, n, got, want)
+			}
+		}
 	}
 }
