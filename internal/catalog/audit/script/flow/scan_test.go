@@ -2,6 +2,7 @@ package flow
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -50,5 +51,28 @@ func TestHasWalletAddr(t *testing.T) {
 	}
 	if found < 1000 {
 		t.Fatalf("only %d texts hold an address: the test reads too few", found)
+	}
+}
+
+// envNameRE is the pattern envNames stands for.
+var envNameRE = tables.LazyRegexp(`\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b`)
+
+// TestEnvNames checks envNames against the pattern it stands for.
+func TestEnvNames(t *testing.T) {
+	pieces := []string{"A", "B", "Z", "a", "_", "__", "9", "0", " ", "\n", "-", ".", "é", "\xc3", "KEY", "API_KEY", "aws_", "_X", "X_", "$", "{", "OPENAI_API_KEY"}
+	r := rand.New(rand.NewPCG(21, 22))
+	found := 0
+	for i := 0; i < 50000; i++ {
+		s := randomText(r, pieces) + randomText(r, pieces) + randomText(r, pieces)
+		for _, n := range []int{1, 3, 64} {
+			got, want := envNames(s, n), envNameRE().FindAllString(s, n)
+			if !slices.Equal(got, want) {
+				t.Fatalf("envNames(%q, %d) = %q, the pattern finds %q", s, n, got, want)
+			}
+			found += len(want)
+		}
+	}
+	if found < 10000 {
+		t.Fatalf("only %d names found: the test reads too few", found)
 	}
 }
