@@ -103,8 +103,11 @@ func otherUnit(u *flow.Unit, src string, line0 int) {
 	if !mined {
 		otherMinerFolded(u, lines, line0)
 	}
-	otherFlows(u, src, lower, lineOf)
-	otherPayloads(u, src, lower, lineOf)
+	// The sink both read: found once (a search of forty-odd cues and a
+	// pattern around each).
+	sink := cSink.find(src, lower)
+	otherFlows(u, src, lower, sink, lineOf)
+	otherPayloads(u, src, lower, sink, lineOf)
 }
 
 // otherMinerFolded reads a miner's command line whose pool and account
@@ -214,9 +217,9 @@ func foldConsts(l string, consts map[string]string) (string, int) {
 	return string(b), n
 }
 
-// otherFlows reports a secret the file reads and a sink it calls.
-func otherFlows(u *flow.Unit, src, lower string, lineOf func(int) int) {
-	sink := cSink.find(src, lower)
+// otherFlows reports a secret the file reads and a sink it calls (sink,
+// cSink's first match).
+func otherFlows(u *flow.Unit, src, lower string, sink []int, lineOf func(int) int) {
 	if sink == nil {
 		return
 	}
@@ -289,17 +292,17 @@ func otherFlows(u *flow.Unit, src, lower string, lineOf func(int) int) {
 }
 
 // otherPayloads decodes the literals of a file that decodes and runs
-// code: what they decode to is run.
-func otherPayloads(u *flow.Unit, src, lower string, lineOf func(int) int) {
-	decodes := cDecoder.find(src, lower) != nil
+// code: what they decode to is run (or sent, to sink: cSink's first
+// match).
+func otherPayloads(u *flow.Unit, src, lower string, sink []int, lineOf func(int) int) {
 	run := cRunner.find(src, lower)
-	sink := cSink.find(src, lower)
 	// What the program prints is its output: perl -e 'print pack(…)' | sh
 	// runs what it decodes.
 	prints := tables.ContainsAny(lower, []string{"print", "puts", "say ", "echo", "write("})
 	if run == nil && sink == nil && !prints {
 		return
 	}
+	decodes := cDecoder.find(src, lower) != nil
 	dec := otherDecoding{
 		decodes: decodes,
 		hex:     strings.Contains(lower, "hex2bin") || strings.Contains(lower, "pack(") || strings.Contains(lower, "hex"),
