@@ -724,9 +724,44 @@ func shapeOfMiner(s string, needWallet bool) bool {
 	// a wallet address (algo, coin) makes a miner.
 	// (Each list's words found in one pass over s: most texts have
 	// none of the first or the last.)
-	if len(s) < 20 || strings.IndexByte(s, ':') < 0 && !shapeAlgoWords().In(s) || !shapePoolWords().In(s) || !shapeUserWords().In(s) {
+	if !shapeCues(s) {
 		return false
 	}
+	// Every report has a pool endpoint (a word ending in a port, or
+	// naming stratum) or a wallet address (an algorithm told on the
+	// command line with an address): most configurations and code
+	// have neither, and their words are not read.
+	if !portOrStratum(s) && !alnumRun(s, WalletRun) {
+		return false
+	}
+	return shapeWords(s, needWallet)
+}
+
+// shapeCues reports whether s has the words every miner's shape has.
+func shapeCues(s string) bool {
+	return len(s) >= 20 && (strings.IndexByte(s, ':') >= 0 || shapeAlgoWords().In(s)) && shapePoolWords().In(s) && shapeUserWords().In(s)
+}
+
+// portOrStratum reports a colon followed by two digits (the port every
+// endpoint poolEndpoint matches ends with) or "stratum" in any case.
+func portOrStratum(s string) bool {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], ':')
+		if k < 0 {
+			break
+		}
+		i += k + 1
+		if i+1 < len(s) && s[i] >= '0' && s[i] <= '9' && s[i+1] >= '0' && s[i+1] <= '9' {
+			return true
+		}
+	}
+	return shapeStratum().InFold(s)
+}
+
+var shapeStratum = sync.OnceValue(func() *WordSet { return NewWordSet([]string{"stratum"}) })
+
+// shapeWords reads the words of s for a miner's options (shapeOfMiner).
+func shapeWords(s string, needWallet bool) bool {
 	sep := func(c byte) bool {
 		switch c {
 		case ' ', '\t', '\n', '\r', ',', '"', '\'', '`', '[', ']', '{', '}', '(', ')', '=', '@', ';', '<', '>', '|':

@@ -35,10 +35,12 @@ func TestAlnumRun(t *testing.T) {
 	}
 }
 
-// TestMinerShapeWalletRun checks that MinerShapeWallet's test for a run
-// of letters and digits passes over no text the shape would report: the
-// miner's options with accounts of every form walletAddr knows, cut and
-// whole, among words and separators.
+// TestMinerShapeWalletRun checks that the tests MinerShape and
+// MinerShapeWallet make before reading a text's words (a run of letters
+// and digits as long as an address; a port or stratum, else an address)
+// pass over no text the words would report: the miner's options with
+// accounts of every form walletAddr knows, cut and whole, and pools with
+// and without a port, among words and separators.
 func TestMinerShapeWalletRun(t *testing.T) {
 	addrs := []string{
 		"0x" + strings.Repeat("a1B2", 10),
@@ -55,29 +57,37 @@ func TestMinerShapeWalletRun(t *testing.T) {
 	}
 	opts := []string{"-o", "--url", "url:", "\"url\":", "pool", "-u", "--user", "user:", "\"user\":", "wallet", "-a", "--algo", "-p", "--coin", "login", "word"}
 	seps := []string{" ", "=", "\n", ": ", "\t", ", "}
-	vals := []string{"pool.example.com:3333", "stratum+tcp://p.example:4444", "rx/0", "ethash", "monero", "x", "@mail.example", "text"}
+	vals := []string{"pool.example.com:3333", "stratum+tcp://p.example:4444", "STRATUM+ssl://p.example", "sTratum://pool", "p.example:3", "p.example:12/", "p.example:80", "10.0.0.1:99", "[::1]:4444",
+		"rx/0", "ethash", "monero", "x", "@mail.example", "text"}
+	plain := vals // half the texts have no address: the pool and its port decide
 	for _, a := range addrs {
 		vals = append(vals, a, a+".rig", "XMR:"+a, a[:len(a)/2], a[1:], "\""+a+"\"")
 	}
 	pick := func(r *rand.Rand, l []string) string { return l[r.IntN(len(l))] }
 	r := rand.New(rand.NewPCG(13, 14))
-	found := 0
+	var found [2]int
 	for i := 0; i < 50000; i++ {
+		vs := vals
+		if i%2 == 0 {
+			vs = plain
+		}
 		var b strings.Builder
 		for n := 1 + r.IntN(6); n > 0; n-- {
-			b.WriteString(pick(r, opts) + pick(r, seps) + pick(r, vals) + pick(r, seps))
+			b.WriteString(pick(r, opts) + pick(r, seps) + pick(r, vs) + pick(r, seps))
 		}
 		s := b.String()
-		want := shapeOfMiner(s, true)
-		if got := MinerShapeWallet(s); got != want {
-			t.Fatalf("MinerShapeWallet(%q) = %v, the shape says %v", s, got, want)
-		}
-		if want {
-			found++
+		for k, f := range []func(string) bool{MinerShape, MinerShapeWallet} {
+			want := shapeCues(s) && shapeWords(s, k == 1)
+			if got := f(s); got != want {
+				t.Fatalf("MinerShape (wallet %v) of %q = %v, its words say %v", k == 1, s, got, want)
+			}
+			if want {
+				found[k]++
+			}
 		}
 	}
-	if found < 1000 {
-		t.Fatalf("only %d of the texts are miners: the test reads too few", found)
+	if found[0] < 1000 || found[1] < 1000 {
+		t.Fatalf("only %v of the texts are miners: the test reads too few", found)
 	}
 }
 
