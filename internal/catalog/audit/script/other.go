@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
@@ -103,8 +104,11 @@ func otherUnit(u *flow.Unit, src string, line0 int) {
 	if !mined {
 		otherMinerFolded(u, lines, line0)
 	}
-	otherFlows(u, src, lower, lineOf)
-	otherPayloads(u, src, lower, lineOf)
+	// The sink both read: found once (a search of forty-odd cues and a
+	// pattern around each).
+	sink := cSink.find(src, lower)
+	otherFlows(u, src, lower, sink, lineOf)
+	otherPayloads(u, src, lower, sink, lineOf)
 }
 
 // otherMinerFolded reads a miner's command line whose pool and account
@@ -214,9 +218,9 @@ func foldConsts(l string, consts map[string]string) (string, int) {
 	return string(b), n
 }
 
-// otherFlows reports a secret the file reads and a sink it calls.
-func otherFlows(u *flow.Unit, src, lower string, lineOf func(int) int) {
-	sink := cSink.find(src, lower)
+// otherFlows reports a secret the file reads and a sink it calls (sink,
+// cSink's first match).
+func otherFlows(u *flow.Unit, src, lower string, sink []int, lineOf func(int) int) {
 	if sink == nil {
 		return
 	}
@@ -289,17 +293,17 @@ func otherFlows(u *flow.Unit, src, lower string, lineOf func(int) int) {
 }
 
 // otherPayloads decodes the literals of a file that decodes and runs
-// code: what they decode to is run.
-func otherPayloads(u *flow.Unit, src, lower string, lineOf func(int) int) {
-	decodes := cDecoder.find(src, lower) != nil
+// code: what they decode to is run (or sent, to sink: cSink's first
+// match).
+func otherPayloads(u *flow.Unit, src, lower string, sink []int, lineOf func(int) int) {
 	run := cRunner.find(src, lower)
-	sink := cSink.find(src, lower)
 	// What the program prints is its output: perl -e 'print pack(…)' | sh
 	// runs what it decodes.
 	prints := tables.ContainsAny(lower, []string{"print", "puts", "say ", "echo", "write("})
 	if run == nil && sink == nil && !prints {
 		return
 	}
+	decodes := cDecoder.find(src, lower) != nil
 	dec := otherDecoding{
 		decodes: decodes,
 		hex:     strings.Contains(lower, "hex2bin") || strings.Contains(lower, "pack(") || strings.Contains(lower, "hex"),
@@ -591,7 +595,22 @@ func shellLike(s string) bool {
 type cued struct {
 	re            func() *regexp.Regexp
 	cues          []string
-	before, after int // the window around a cue
+	before, after int     // the window around a cue
+	set           *cueSet // the cues, searched for all at once
+}
+
+// cueSet finds whether a text holds any of a cued's cues in one pass
+// (most units hold none of a list's): built on first use.
+type cueSet struct {
+	once sync.Once
+	ws   *tables.WordSet
+}
+
+// any reports whether lower holds one of the cues (as windows would
+// find one).
+func (c cued) any(lower string) bool {
+	c.set.once.Do(func() { c.set.ws = tables.NewWordSet(c.cues) })
+	return c.set.ws.In(lower)
 }
 
 // maxCueHits bounds the places of one cue that are looked at.
@@ -631,6 +650,9 @@ func (c cued) windows(lower string) [][2]int {
 
 // find is the first match in src (nil: none).
 func (c cued) find(src, lower string) []int {
+	if !c.any(lower) {
+		return nil // no cue: no window (one pass, not one search per cue)
+	}
 	for _, w := range c.windows(lower) {
 		if m := c.re().FindStringIndex(src[w[0]:w[1]]); m != nil {
 			return []int{m[0] + w[0], m[1] + w[0]}
@@ -641,6 +663,9 @@ func (c cued) find(src, lower string) []int {
 
 // findAll are the submatch indexes of up to n matches in src.
 func (c cued) findAll(src, lower string, n int) [][]int {
+	if !c.any(lower) {
+		return nil
+	}
 	var out [][]int
 	for _, w := range c.windows(lower) {
 		for _, m := range c.re().FindAllStringSubmatchIndex(src[w[0]:w[1]], n-len(out)) {
@@ -659,17 +684,17 @@ func (c cued) findAll(src, lower string, n int) [][]int {
 }
 
 var (
-	cSocket   = cued{otherSocket, []string{"socket", "fsockopen", "/inet/tcp/", "tcpclient", "net.dial"}, 64, 64}
-	cShell    = cued{otherShell, []string{"/bin/", "sh -i", "cmd.exe", "exec", "proc_open", "shell_exec", "system", "popen", "spawn"}, 64, 64}
-	cDecode   = cued{otherDecode, []string{"base64_decode", "str_rot13", "hex2bin", "decode_base64", "mime::base64", "base64.decode64"}, 64, 8 << 10}
-	cEnvNamed = cued{otherEnvNamed, []string{"env", "getenv"}, 16, 160}
-	cEnvAll   = cued{otherEnvAll, []string{"env", "getenv", "_server"}, 16, 32}
+	cSocket   = cued{otherSocket, []string{"socket", "fsockopen", "/inet/tcp/", "tcpclient", "net.dial"}, 64, 64, &cueSet{}}
+	cShell    = cued{otherShell, []string{"/bin/", "sh -i", "cmd.exe", "exec", "proc_open", "shell_exec", "system", "popen", "spawn"}, 64, 64, &cueSet{}}
+	cDecode   = cued{otherDecode, []string{"base64_decode", "str_rot13", "hex2bin", "decode_base64", "mime::base64", "base64.decode64"}, 64, 8 << 10, &cueSet{}}
+	cEnvNamed = cued{otherEnvNamed, []string{"env", "getenv"}, 16, 160, &cueSet{}}
+	cEnvAll   = cued{otherEnvAll, []string{"env", "getenv", "_server"}, 16, 32, &cueSet{}}
 	cSink     = cued{otherSink, []string{"lwp::", "http::", "->post", "->request", "net::", "httparty", "restclient", "faraday", "excon", "uri.open", "curl", "stream_context", "file_get_contents",
 		"guzzle", "wp_remote", "socket", "ssl.https", "http.request", "httpclient", "httpurlconnection", "openconnection", "okhttp", "resttemplate", "httprequest", "webclient", "uploadstring",
-		"mail", "udpsocket", "fsockopen", "resolv", "gethostbyname", "dns_get_record", "inetaddress", "dns.", "wget", "reqwest::", "ureq::", "hyper::", "tcpstream::", "surf::", "isahc::", "attohttpc::"}, 64, 64}
-	cEncode  = cued{otherEncode, []string{"encode", "pack(", "bin2hex", "tobase64"}, 32, 32}
-	cDecoder = cued{otherDecoder, []string{"decode", "base64", "unpack", "hex2bin", "rot13", "gzinflate", "gzuncompress", "pack(", "chr", "fromcharcode", "string.char", "parsehex", "hex.decode", "reverse", "strrev"}, 32, 32}
+		"mail", "udpsocket", "fsockopen", "resolv", "gethostbyname", "dns_get_record", "inetaddress", "dns.", "wget", "reqwest::", "ureq::", "hyper::", "tcpstream::", "surf::", "isahc::", "attohttpc::"}, 64, 64, &cueSet{}}
+	cEncode  = cued{otherEncode, []string{"encode", "pack(", "bin2hex", "tobase64"}, 32, 32, &cueSet{}}
+	cDecoder = cued{otherDecoder, []string{"decode", "base64", "unpack", "hex2bin", "rot13", "gzinflate", "gzuncompress", "pack(", "chr", "fromcharcode", "string.char", "parsehex", "hex.decode", "reverse", "strrev"}, 32, 32, &cueSet{}}
 	cRunner  = cued{otherRunner, []string{"eval", "system", "exec", "`", "qx", "%x", "popen", "open3", "spawn", "passthru", "proc_open", "assert", "create_function", "load", "os.execute",
-		"runtime", "processbuilder", "scriptengine", "process.start", "command::new"}, 32, 32}
-	cCodes = cued{codes, []string{"pack(", "chr", "fromcharcode", "map", "join", "char"}, 8 << 10, 8 << 10}
+		"runtime", "processbuilder", "scriptengine", "process.start", "command::new"}, 32, 32, &cueSet{}}
+	cCodes = cued{codes, []string{"pack(", "chr", "fromcharcode", "map", "join", "char"}, 8 << 10, 8 << 10, &cueSet{}}
 )

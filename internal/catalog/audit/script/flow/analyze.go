@@ -221,6 +221,8 @@ type Skill struct {
 	// the record of the run under way (see replay.go).
 	units map[unitKey]*unitRun
 	cur   *unitRec
+	// byName: the files by the last element of their paths (named).
+	byName map[string][]string
 }
 
 // decURL is a URL found by decoding a literal, at line of path.
@@ -337,16 +339,44 @@ func (a *Skill) Resolve(from, name string) string {
 	// A path given from elsewhere: match the skill file with that suffix.
 	if strings.Contains(name, "/") {
 		clean, slashed := "/"+path.Clean(name), "/"+name
-		for p := range a.Files {
-			// slashed ends with "/"+p, without building that string
-			// for every file of the skill.
-			if strings.HasSuffix(p, clean) || len(slashed) > len(p) && strings.HasSuffix(slashed, p) && slashed[len(slashed)-len(p)-1] == '/' {
-				return p
+		// A file that ends with clean, or that slashed ends with after a
+		// slash, has the last element of clean or of slashed as its own
+		// (both hold a slash): only the files of those names are read,
+		// where every file of the skill was (a skill of thousands of
+		// files and a command run by path on every line of its scripts).
+		for i, last := range [2]string{lastElem(clean), lastElem(slashed)} {
+			if i == 1 && last == lastElem(clean) {
+				break
+			}
+			for _, p := range a.named()[last] {
+				// slashed ends with "/"+p, without building that string
+				// for every file of the skill.
+				if strings.HasSuffix(p, clean) || len(slashed) > len(p) && strings.HasSuffix(slashed, p) && slashed[len(slashed)-len(p)-1] == '/' {
+					return p
+				}
 			}
 		}
 	}
 	return ""
 }
+
+// named is the skill's files by the last element of their paths (what
+// follows the last slash), each list sorted, made on first use.
+func (a *Skill) named() map[string][]string {
+	if a.byName == nil {
+		a.byName = make(map[string][]string, len(a.Files))
+		for p := range a.Files {
+			a.byName[lastElem(p)] = append(a.byName[lastElem(p)], p)
+		}
+		for _, ps := range a.byName {
+			sort.Strings(ps)
+		}
+	}
+	return a.byName
+}
+
+// lastElem is what follows the last slash of p (all of p without one).
+func lastElem(p string) string { return p[strings.LastIndexByte(p, '/')+1:] }
 
 // Unit is one piece of code being analysed: a file, a Markdown block, or
 // text decoded or folded from another unit (then every hit is reported
@@ -519,8 +549,19 @@ func batchToSh(src string) string {
 var batchVarRE = tables.LazyRegexp(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`)
 
 // nesting is the deepest bracket nesting of src (a cheap bound checked
-// before any parser recurses over it).
+// before any parser recurses over it), or, when src opens no more than
+// MaxNest brackets, 0: the depth is then no more than MaxNest, and the
+// counts (which go eight bytes and more at a time) spare most code the
+// loop over each byte.
 func nesting(src string) int {
+	if strings.Count(src, "(")+strings.Count(src, "[")+strings.Count(src, "{") <= MaxNest {
+		return 0
+	}
+	return depth(src)
+}
+
+// depth is the deepest bracket nesting of src.
+func depth(src string) int {
 	d, m := 0, 0
 	for i := 0; i < len(src); i++ {
 		switch src[i] {

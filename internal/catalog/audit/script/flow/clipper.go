@@ -71,23 +71,13 @@ func (a *Skill) clipboardSwap(path, src string, lineBase int) {
 }
 
 // hasWalletAddr reports a word of s that is a wallet address (a
-// cryptocurrency's address format, walletAddr).
+// cryptocurrency's address format, walletAddr): a stretch of letters and
+// digits, no shorter than tables.WalletRun.
 func hasWalletAddr(s string) bool {
-	for i := 0; i < len(s); {
-		for i < len(s) && !isBase58(s[i]) {
-			i++
-		}
-		j := i
-		for j < len(s) && isBase58(s[j]) {
-			j++
-		}
+	for i, j := tables.LongRun(s, 0, tables.WalletRun); i >= 0; i, j = tables.LongRun(s, j, tables.WalletRun) {
 		if tables.IsWalletAddr(s[i:j]) {
 			return true
 		}
-		if j == i {
-			j++
-		}
-		i = j
 	}
 	return false
 }
@@ -110,15 +100,8 @@ func (a *Skill) addressSwaps(path, src string) {
 		return
 	}
 	prose := blankFences(src)
-	for i := 0; i < len(prose); {
-		for i < len(prose) && !isBase58(prose[i]) {
-			i++
-		}
-		j := i
-		for j < len(prose) && isBase58(prose[j]) {
-			j++
-		}
-		if j > i && tables.IsWalletAddr(prose[i:j]) {
+	for i, j := tables.LongRun(prose, 0, tables.WalletRun); i >= 0; i, j = tables.LongRun(prose, j, tables.WalletRun) {
+		if tables.IsWalletAddr(prose[i:j]) {
 			s := ASCIILower(sentenceAround(prose, i))
 			if tables.ContainsAny(s, swapWords) && tables.ContainsAny(s, swapWhose) && !wordStartIn(s, swapNot) {
 				u := &Unit{Skill: a, Path: path}
@@ -127,10 +110,6 @@ func (a *Skill) addressSwaps(path, src string) {
 				return
 			}
 		}
-		if j == i {
-			j++
-		}
-		i = j
 	}
 }
 

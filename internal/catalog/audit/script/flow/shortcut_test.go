@@ -130,3 +130,29 @@ func TestClipCueSet(t *testing.T) {
 		}
 	}
 }
+
+// TestNesting checks nesting, which counts the opening brackets first,
+// against the depth: the same above MaxNest, and no more than MaxNest
+// where it says 0.
+func TestNesting(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	pieces := []string{"(", ")", "[", "]", "{", "}", "x", " ", strings.Repeat("(", 60), strings.Repeat(")", 60), strings.Repeat("[{", 30)}
+	over := 0
+	for i := 0; i < 20000; i++ {
+		var b strings.Builder
+		for n := r.IntN(40); n > 0; n-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		s := b.String()
+		got, d := nesting(s), depth(s)
+		if d > MaxNest {
+			over++
+		}
+		if got > MaxNest != (d > MaxNest) || got > MaxNest && got != d || got != 0 && got != d {
+			t.Fatalf("nesting(%q) = %d, its depth is %d", s, got, d)
+		}
+	}
+	if over < 100 {
+		t.Fatalf("only %d texts nest deeper than %d: the test reads too few", over, MaxNest)
+	}
+}

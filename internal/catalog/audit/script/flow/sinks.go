@@ -268,7 +268,7 @@ func (u *Unit) EnvDynamic(line int, how string) (value.Value, bool) {
 	if !u.namesOK {
 		u.namesOK = true
 		seen := map[string]bool{}
-		for _, n := range envNameRE().FindAllString(u.src, 4*maxEnvNames) {
+		for _, n := range envNames(u.src, 4*maxEnvNames) {
 			if !seen[n] && tables.SecretName(n) && len(u.names) < maxEnvNames {
 				seen[n] = true
 				u.names = append(u.names, n)
@@ -289,9 +289,61 @@ func (u *Unit) EnvDynamic(line int, how string) (value.Value, bool) {
 // maxEnvNames bounds the names envDynamic reads from one unit's code.
 const maxEnvNames = 16
 
-// envNameRE is a name in the shape of an environment variable's: upper
-// case words joined by underscores.
-var envNameRE = tables.LazyRegexp(`\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b`)
+// envNames are the first n names in src in the shape of an environment
+// variable's: upper case words joined by underscores, the matches of
+// `\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b` (TestEnvNames), found without the
+// regexp engine (which read each unit's whole code at a few tens of
+// MB/s). A match begins and ends at a word boundary and holds word bytes
+// only, so it is a whole word (a longest run of ASCII letters, digits
+// and underscores) of that shape, and the words are read in turn.
+func envNames(src string, n int) []string {
+	var out []string
+	for i := 0; i < len(src) && len(out) < n; {
+		if !wordByte(src[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(src) && wordByte(src[j]) {
+			j++
+		}
+		if envShape(src[i:j]) {
+			out = append(out, src[i:j])
+		}
+		i = j
+	}
+	return out
+}
+
+// envShape reports a word matching [A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+: an
+// upper-case letter first, upper-case letters, digits and single
+// underscores, at least one underscore, none last.
+func envShape(w string) bool {
+	if len(w) < 3 || w[0] < 'A' || w[0] > 'Z' || w[len(w)-1] == '_' {
+		return false
+	}
+	under := false
+	for i := 1; i < len(w); i++ {
+		switch c := w[i]; {
+		case c == '_':
+			if w[i-1] == '_' {
+				return false
+			}
+			under = true
+		case c >= 'A' && c <= 'Z' || c >= '0' && c <= '9':
+		default:
+			return false
+		}
+	}
+	return under
+}
+
+// wordByte reports an ASCII letter, digit or underscore (the regexp's
+// \w; every other byte, and every byte of a character beyond ASCII, is
+// a boundary).
+func wordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
 
 // PathValue is a path string: reading what it names carries its taint.
 func PathValue(s string, line int) value.Value {

@@ -639,8 +639,62 @@ func MinerShape(s string) bool { return shapeOfMiner(s, false) }
 
 // MinerShapeWallet is minerShape with a wallet address required (the
 // "x" password and a placeholder account are what a write-up about
-// miners shows).
-func MinerShapeWallet(s string) bool { return shapeOfMiner(s, true) }
+// miners shows). Every address IsWalletAddr accepts holds at least
+// WalletRun letters and digits in a row, and a text without such a run
+// (most prose) is passed over without reading its words.
+func MinerShapeWallet(s string) bool { return alnumRun(s, WalletRun) && shapeOfMiner(s, true) }
+
+// WalletRun is the fewest ASCII letters and digits in a row of an
+// address walletAddr matches: a base58 address of 26 ([13LMR] and 25
+// more); every other form is longer, and the kaspa: and cfx: forms have
+// 40 after their colon.
+const WalletRun = 26
+
+// alnumRun reports whether s holds n > 0 ASCII letters and digits in a
+// row.
+func alnumRun(s string, n int) bool {
+	i, _ := LongRun(s, 0, n)
+	return i >= 0
+}
+
+// LongRun is the first stretch of ASCII letters and digits in s at or
+// after from that is at least n > 0 long, s[i:j] whole (the byte before
+// i and the byte at j are neither), or -1, -1; from is 0 or the end of
+// a stretch (a j LongRun gave). It looks at the byte n-1 past the
+// earliest place a long stretch can begin: a byte that is no letter or
+// digit ends every stretch before it, and the search moves past it;
+// otherwise it reads back to that place. Prose has short words, so
+// most bytes are never read.
+func LongRun(s string, from, n int) (i, j int) {
+	i = from // no long stretch begins before i
+	for i+n <= len(s) {
+		j = i + n - 1
+		if !alnum[s[j]] {
+			i = j + 1
+			continue
+		}
+		k := j - 1
+		for k >= i && alnum[s[k]] {
+			k--
+		}
+		if k < i {
+			for j < len(s) && alnum[s[j]] {
+				j++
+			}
+			return i, j
+		}
+		i = k + 1
+	}
+	return -1, -1
+}
+
+// alnum holds the ASCII letters and digits.
+var alnum = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	return t
+}()
 
 // minerAlgo reports a proof-of-work algorithm or a mined coin by name.
 func minerAlgo(v string) bool {
@@ -670,9 +724,44 @@ func shapeOfMiner(s string, needWallet bool) bool {
 	// a wallet address (algo, coin) makes a miner.
 	// (Each list's words found in one pass over s: most texts have
 	// none of the first or the last.)
-	if len(s) < 20 || strings.IndexByte(s, ':') < 0 && !shapeAlgoWords().In(s) || !shapePoolWords().In(s) || !shapeUserWords().In(s) {
+	if !shapeCues(s) {
 		return false
 	}
+	// Every report has a pool endpoint (a word ending in a port, or
+	// naming stratum) or a wallet address (an algorithm told on the
+	// command line with an address): most configurations and code
+	// have neither, and their words are not read.
+	if !portOrStratum(s) && !alnumRun(s, WalletRun) {
+		return false
+	}
+	return shapeWords(s, needWallet)
+}
+
+// shapeCues reports whether s has the words every miner's shape has.
+func shapeCues(s string) bool {
+	return len(s) >= 20 && (strings.IndexByte(s, ':') >= 0 || shapeAlgoWords().In(s)) && shapePoolWords().In(s) && shapeUserWords().In(s)
+}
+
+// portOrStratum reports a colon followed by two digits (the port every
+// endpoint poolEndpoint matches ends with) or "stratum" in any case.
+func portOrStratum(s string) bool {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], ':')
+		if k < 0 {
+			break
+		}
+		i += k + 1
+		if i+1 < len(s) && s[i] >= '0' && s[i] <= '9' && s[i+1] >= '0' && s[i+1] <= '9' {
+			return true
+		}
+	}
+	return shapeStratum().InFold(s)
+}
+
+var shapeStratum = sync.OnceValue(func() *WordSet { return NewWordSet([]string{"stratum"}) })
+
+// shapeWords reads the words of s for a miner's options (shapeOfMiner).
+func shapeWords(s string, needWallet bool) bool {
 	sep := func(c byte) bool {
 		switch c {
 		case ' ', '\t', '\n', '\r', ',', '"', '\'', '`', '[', ']', '{', '}', '(', ')', '=', '@', ';', '<', '>', '|':

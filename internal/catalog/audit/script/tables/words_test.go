@@ -71,3 +71,17 @@ func BenchmarkWordSet(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkWordSetProse searches English technical prose, where most
+// bytes begin a word of the list (the miner words of a configuration
+// or of prose: s, m, c, d, r, e, n, h, u…), for words it does not hold.
+func BenchmarkWordSetProse(b *testing.B) {
+	text := strings.Repeat("Use this skill when the user asks to review a pull request. Check the changed files, "+
+		"read the diff carefully, and summarise each concern with its line number; suggest a fix where one is clear.\n", 1<<20/190)
+	ws := NewWordSet([]string{"stratum", "xmr", "miner", "donate-level", "rx/0", "randomx", "cryptonight", "kawpow", "ethash", "ghostrider", "cpu-max-threads",
+		"max-cpu-usage", "nicehash", "supportxmr", "moneroocean", "nanopool", "c3pool", "hashvault", "herominers", "unmineable", "2miners", "f2pool", "ethermine", "coinhive"})
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		ws.InFold(text)
+	}
+}
