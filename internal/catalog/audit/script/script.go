@@ -37,6 +37,7 @@ const (
 	StagedPayload = flow.StagedPayload
 	ClipboardSwap = flow.ClipboardSwap
 	AddressSwap   = flow.AddressSwap
+	KeyImplant    = flow.KeyImplant
 )
 
 // Analyze reads the code of one skill's files: scripts by extension or

@@ -930,6 +930,13 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 		if host != "" || c.name == "ssh" {
 			data := c.stdin
 			for _, a := range ops {
+				if c.name == "ssh" {
+					// ssh's operands are a remote command: its text
+					// goes, not the files it names (they are the far
+					// host's: "ssh HOST 'grep -v KEY ~/.ssh/authorized_keys'").
+					data.Join(a)
+					continue
+				}
 				data.Join(sh.content(a))
 			}
 			sh.u.Send(flow.SendNet, c.line, c.name, host, data, c.text)

@@ -363,6 +363,11 @@ func (p *prog) wrote(c *callSite, path, data value.Value) {
 		path = value.Known(path.From)
 	}
 	p.u.Wrote(path, data)
+	// A public key the skill carries, added to authorized_keys: a
+	// login for whoever holds its private half, for good.
+	if tables.AuthorizedKeys(path.S) && tables.PublicKeyLine(data.S) {
+		p.u.Hit(flow.Hit{Kind: flow.KeyImplant, Line: c.line, Level: 2, Sink: path.S, Text: c.text})
+	}
 	// Text written into a file the system runs at login or on a
 	// schedule (a shell's start-up file, a launch agent, a cron table,
 	// a git hook) is code that will run: it is analysed as the shell

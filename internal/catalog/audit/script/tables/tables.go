@@ -827,6 +827,36 @@ func PersistentPath(p string) bool {
 	return false
 }
 
+// AuthorizedKeys reports the path of an SSH authorized_keys file: a
+// line written there lets the holder of the key's private half log in.
+func AuthorizedKeys(p string) bool {
+	p = strings.ToLower(strings.ReplaceAll(p, "\\", "/"))
+	return strings.HasSuffix(p, "/.ssh/authorized_keys") || strings.HasSuffix(p, "/.ssh/authorized_keys2") || p == ".ssh/authorized_keys"
+}
+
+// PublicKeyLine reports text holding an SSH public key written out
+// (ssh-ed25519 AAAA…, ecdsa-sha2-nistp256 AAAA…): a key the skill's
+// author holds, not the user's (theirs is read from its .pub file).
+func PublicKeyLine(s string) bool {
+	for _, t := range []string{"ssh-ed25519 AAAA", "ssh-rsa AAAA", "ssh-dss AAAA", "ecdsa-sha2-nistp256 AAAA", "ecdsa-sha2-nistp384 AAAA", "ecdsa-sha2-nistp521 AAAA", "sk-ssh-ed25519@openssh.com AAAA"} {
+		i := strings.Index(s, t)
+		if i < 0 {
+			continue
+		}
+		n := 0
+		for _, c := range s[i+len(t):] {
+			if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/') {
+				break
+			}
+			n++
+		}
+		if n >= 20 {
+			return true
+		}
+	}
+	return false
+}
+
 // StratumMethod reports a string holding a request of the Stratum
 // protocol pools speak (mining.subscribe, mining.authorize,
 // mining.submit): code that talks to a pool itself, with no miner
