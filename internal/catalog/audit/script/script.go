@@ -1,6 +1,9 @@
 package script
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/prog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
@@ -44,5 +47,12 @@ const (
 // #! line, fenced code blocks of its Markdown files, and files another
 // file runs. Hits are sorted by file and line.
 func Analyze(files []Input) ([]Hit, []Skip) {
+	files = slices.Clone(files)
+	for i := range files {
+		if f := &files[i]; f.Data != nil && strings.HasSuffix(strings.ToLower(f.Path), ".ipynb") {
+			// A notebook's code cells are Python (tables.LangOfPath).
+			f.Data = notebookCode(f.Data)
+		}
+	}
 	return flow.Analyze(files, flow.Langs{Shell: shellUnit, Program: prog.Run, Other: otherUnit})
 }

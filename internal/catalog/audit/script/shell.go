@@ -1083,7 +1083,7 @@ func (sh *shState) crossSend(s *flow.Summary, argv []value.Value, stdin value.Va
 		d.Join(a)
 	}
 	d.Param = 0
-	sh.u.Send(flow.SendNet, line, s.SendSink+" (in the script it runs)", "", d, text)
+	sh.u.Send(s.SendKind, line, s.SendSink+" (in the script it runs)", s.SendHost, d, text)
 }
 
 // ownerPart reports a URL whose one value computed at run time is the

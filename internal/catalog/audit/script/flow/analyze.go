@@ -239,7 +239,9 @@ type Summary struct {
 	Out        value.Value
 	SendsParam uint64 // parameters that reach a network sink
 	SendSink   string
-	ExecParam  uint64 // parameters that are run
+	SendHost   string   // the host they are sent to, when the sink names one
+	SendKind   SendKind // how (a request, a mail…)
+	ExecParam  uint64   // parameters that are run
 }
 
 // Summary is the summary of file or function k, made on first use.

@@ -81,7 +81,9 @@ func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 			if i < 64 && s.SendsParam&(1<<uint(i)) != 0 {
 				d := a
 				d.Param = 0
-				p.u.Send(flow.SendNet, line, s.SendSink+" (through "+name+")", "", d, text)
+				// Where the function sends it is where it goes: a
+				// helper posting its argument to a host it names.
+				p.u.Send(s.SendKind, line, s.SendSink+" (through "+name+")", s.SendHost, d, text)
 			}
 			if i < 64 && s.ExecParam&(1<<uint(i)) != 0 {
 				p.u.RunCode(line, name, a, "", text)
@@ -93,7 +95,7 @@ func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 			if i < 64 && (s.SendsParam|s.ExecParam)&(1<<uint(i)) != 0 && a.Param != 0 && p.u.Fn != nil {
 				if s.SendsParam&(1<<uint(i)) != 0 {
 					p.u.Fn.SendsParam |= a.Param
-					p.u.Fn.SendSink = s.SendSink
+					p.u.Fn.SendSink, p.u.Fn.SendHost, p.u.Fn.SendKind = s.SendSink, s.SendHost, s.SendKind
 				}
 				if s.ExecParam&(1<<uint(i)) != 0 {
 					p.u.Fn.ExecParam |= a.Param
