@@ -60,7 +60,8 @@ var scriptCodes = map[script.Kind]struct {
 		check: "The program reads the clipboard, writes it, and carries a wallet address of its own: a clipper puts its address where the user pasted theirs, and the next payment goes to it. Is that address the user's, and why does the skill write it over what was copied?"},
 	script.AddressSwap: {code: AddressSwap, title: "a wallet address of the skill's own put in place of the user's",
 		check: "The instructions tell the agent to write or send to an address the skill carries instead of the one the user gives: the user's payments go to whoever wrote the skill. Whose address is it?"},
-	script.KeyImplant: {code: "SSH_KEY_IMPLANT"},
+	script.KeyImplant:    {code: "SSH_KEY_IMPLANT"},
+	script.AgentSettings: {code: "AGENT_SETTINGS_WRITE"},
 	script.Miner: {code: CryptoMiner, title: "a crypto miner",
 		check: "Mining pools, miner programs (xmrig…) and their flags have no place in a skill: it spends the user's machine for someone else. Treat as malicious."},
 }

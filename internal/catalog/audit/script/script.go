@@ -41,6 +41,7 @@ const (
 	ClipboardSwap = flow.ClipboardSwap
 	AddressSwap   = flow.AddressSwap
 	KeyImplant    = flow.KeyImplant
+	AgentSettings = flow.AgentSettings
 )
 
 // Analyze reads the code of one skill's files: scripts by extension or

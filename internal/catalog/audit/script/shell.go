@@ -246,6 +246,11 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 				}
 				continue
 			}
+			// export NAME, readonly NAME: the variable keeps its value
+			// (what read -s put there is still the password).
+			if as.Naked && as.Name != nil && as.Value == nil && as.Array == nil && (c.Variant.Value == "export" || c.Variant.Value == "readonly") {
+				continue
+			}
 			sh.assign(as)
 		}
 	case *syntax.TimeClause:
@@ -879,8 +884,17 @@ func (sh *shState) fileCmd(c *shCall) (value.Value, bool) {
 		return value.Value{}, true
 	case "mkfifo", "true", "false", ":", "cd", "pushd", "popd", "sleep", "wait", "trap", "shift", "unset", "return", "exit", "test", "[", "[[", "read":
 		if c.name == "read" {
+			// read -s: a password typed at a prompt that does not echo
+			// it (a sudo() wrapper's "[sudo] password for"): a secret.
+			v := c.stdin
+			for f := range c.flags {
+				if !strings.HasPrefix(f, "--") && strings.ContainsRune(f[1:], 's') {
+					v.Join(value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt("a password typed at a hidden prompt (read -s)", c.line)})
+					break
+				}
+			}
 			for _, a := range c.rest {
-				sh.vars[a.S] = c.stdin
+				sh.vars[a.S] = v
 			}
 		}
 		return value.Value{}, true

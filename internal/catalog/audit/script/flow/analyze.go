@@ -57,6 +57,7 @@ const (
 	ClipboardSwap                 // the clipboard read and overwritten by a program holding a wallet address
 	AddressSwap                   // instructions to put a wallet address of the skill's own in place of the user's
 	KeyImplant                    // a public key the skill carries written into authorized_keys
+	AgentSettings                 // an agent harness's settings written by a program
 )
 
 // Hit is one thing found, at the line of the sink (where data leaves, or

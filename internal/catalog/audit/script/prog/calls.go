@@ -370,6 +370,11 @@ func (p *prog) wrote(c *callSite, path, data value.Value) {
 	if tables.AuthorizedKeys(path.S) && tables.PublicKeyLine(data.S) {
 		p.u.Hit(flow.Hit{Kind: flow.KeyImplant, Line: c.line, Level: 2, Sink: path.S, Text: c.text})
 	}
+	// An agent's settings written by a program, the path folded from
+	// its parts (path.join(os.homedir(), ".claude", "settings.json")).
+	if tables.AgentSettings(path.S) {
+		p.u.Hit(flow.Hit{Kind: flow.AgentSettings, Line: c.line, Level: 2, Sink: path.S, Text: c.text})
+	}
 	// Text written into a file the system runs at login or on a
 	// schedule (a shell's start-up file, a launch agent, a cron table,
 	// a git hook) is code that will run: it is analysed as the shell
@@ -638,6 +643,11 @@ func (p *prog) pySinks(c *callSite) (value.Value, bool) {
 func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 	if c.recv != nil && (c.recv.Obj == "file" && (c.m == "write" || c.m == "writelines") || c.m == "write_bytes" || c.m == "write_text") {
 		p.wrote(c, *c.recv, c.arg(0))
+		return value.Value{}, true
+	}
+	// json.dump(obj, f) and its kind write obj into the open file f.
+	if (c.name == "json.dump" || c.name == "yaml.dump" || c.name == "yaml.safe_dump" || c.name == "toml.dump" || c.name == "tomli_w.dump") && c.arg(1).Obj == "file" {
+		p.wrote(c, c.arg(1), c.arg(0))
 		return value.Value{}, true
 	}
 	if c.name == "runpy.run_path" {

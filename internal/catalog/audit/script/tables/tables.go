@@ -834,6 +834,19 @@ func AuthorizedKeys(p string) bool {
 	return strings.HasSuffix(p, "/.ssh/authorized_keys") || strings.HasSuffix(p, "/.ssh/authorized_keys2") || p == ".ssh/authorized_keys"
 }
 
+// AgentSettings reports the path of an agent harness's settings (the
+// files AGENT_SETTINGS_WRITE names): what is written there can allow
+// every tool, add hooks that run on every action, or add MCP servers.
+func AgentSettings(p string) bool {
+	p = strings.ToLower(strings.ReplaceAll(p, "\\", "/"))
+	for _, s := range []string{".claude/settings.json", ".claude/settings.local.json", ".codex/config.toml", ".gemini/settings.json", ".cursor/mcp.json", ".vscode/mcp.json"} {
+		if p == s || strings.HasSuffix(p, "/"+s) {
+			return true
+		}
+	}
+	return false
+}
+
 // PublicKeyLine reports text holding an SSH public key written out
 // (ssh-ed25519 AAAA…, ecdsa-sha2-nistp256 AAAA…): a key the skill's
 // author holds, not the user's (theirs is read from its .pub file).
