@@ -1306,6 +1306,20 @@ func (p *prog) psCommand(seg []lex.Tok, stdin value.Value) value.Value {
 	if v, ok := p.psNetCommand(c); ok {
 		return v
 	}
+	// powershell -enc …, pwsh -c … run from a script: the line runs as
+	// a command line does (its -EncodedCommand decoded).
+	if n := strings.TrimSuffix(c.name, ".exe"); n == "powershell" || n == "pwsh" {
+		line := value.Known(n)
+		for _, t := range seg[1:] {
+			x := value.Known(t.S)
+			if t.Kind != lex.Op {
+				x = p.eval([]lex.Tok{t})
+			}
+			line = value.Concat(value.Concat(line, value.Known(" ")), x)
+		}
+		p.u.RunCode(c.line, n, line, "sh", c.text)
+		return value.Value{S: value.UnknownPart}
+	}
 	if v, ok := p.psLocalCommand(c); ok {
 		return v
 	}
@@ -1331,6 +1345,22 @@ func (p *prog) psArgs(seg []lex.Tok) (params map[string]value.Value, pos []value
 			// In a command, a parameter's value is one argument: the
 			// next "-Name" is the next parameter, not an operator.
 			v := e.unary()
+			// A list after a parameter is its value, all of it:
+			// -ArgumentList '-NoP', '-enc', $cfg.
+			if !e.eof() && e.peek().Kind == lex.Op && e.peek().S == "," {
+				l := value.Value{S: value.UnknownPart, List: []value.Value{v}}
+				l.Join(v)
+				for !e.eof() && e.peek().Kind == lex.Op && e.peek().S == "," {
+					e.i++
+					if e.eof() {
+						break
+					}
+					x := e.unary()
+					l.List = append(l.List, x)
+					l.Join(x)
+				}
+				v = l
+			}
 			if isAuthKey(t.S) {
 				v = value.AsAuth(v)
 			}
