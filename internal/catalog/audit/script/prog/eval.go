@@ -788,8 +788,9 @@ func mutatorCall(ts []lex.Tok) (string, bool) {
 	}
 	switch strings.ToLower(ts[2].S) {
 	// (set: a key set in a map, Go's url.Values and http.Header, a JS
-	// Map; update and setdefault: a Python dict.)
-	case "append", "push", "unshift", "extend", "insert", "add", "write", "writestring", "writebyte", "writerune", "put", "set", "update", "setdefault":
+	// Map; update and setdefault: a Python dict; set_content, attach: a
+	// mail message's body.)
+	case "append", "push", "unshift", "extend", "insert", "add", "write", "writestring", "writebyte", "writerune", "put", "set", "update", "setdefault", "set_content", "set_payload", "attach", "add_attachment":
 		return ts[0].S, !strings.Contains(ts[0].S, ".")
 	}
 	return "", false
@@ -1218,6 +1219,9 @@ func joinList(list, sep value.Value) value.Value {
 	v.S = strings.Join(parts, sep.S)
 	v.Known = v.Known && sep.Known
 	v.Join(sep)
+	// What was added to the list without its elements being known
+	// (hits.append(open(f).read()) in a loop) is in the text too.
+	v.Join(list)
 	v.Dec = max(v.Dec, list.Dec) // the list was decoded (codes, reversed)
 	return v
 }
