@@ -14,12 +14,13 @@ import (
 // line, one step removed. A declaration is known by its line's shape,
 // whatever the file is called.
 
-// declRE matches one declaration line; the name is the one group that
+// declRE matches one declaration line (a version holds a dot: "clicks":
+// "10" in a JSON report declares nothing); the name is the one group that
 // matched: a Gemfile's gem "name", a requirement "name==1.2" (extras,
 // any version operator), a JSON dependency "name": "^1.2", a TOML one
 // name = "^1.2", a quoted requirement in a list "name>=1.2",.
 var declRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[ \t]*(?:gem[ \t]+["']([A-Za-z0-9][\w.-]*)["']|([A-Za-z0-9][\w.-]*)[ \t]*(?:\[[^\]\n]*\])?[ \t]*(?:===?|>=|~=|<=|!=)[ \t]*\d[\w.*]*[ \t]*(?:[;#].*)?$|"(@?[A-Za-z0-9][\w./-]*)"[ \t]*:[ \t]*"[\^~>=< ]*\d[^"]*",?[ \t]*$|([A-Za-z0-9][\w.-]*)[ \t]*=[ \t]*"[\^~>=< ]*\d[^"]*"[ \t]*$|["']([A-Za-z0-9][\w.-]*)[ \t]*(?:\[[^\]\n]*\])?[ \t]*(?:==|>=|~=|<=)[ \t]*\d[^"']*["'],?[ \t]*$)`)
+	return regexp.MustCompile(`^[ \t]*(?:gem[ \t]+["']([A-Za-z0-9][\w.-]*)["']|([A-Za-z0-9][\w.-]*)[ \t]*(?:\[[^\]\n]*\])?[ \t]*(?:===?|>=|~=|<=|!=)[ \t]*\d+\.[\w.*]*[ \t]*(?:[;#].*)?$|"(@?[A-Za-z0-9][\w./-]*)"[ \t]*:[ \t]*"[\^~>=< ]*\d+\.[^"]*",?[ \t]*$|([A-Za-z0-9][\w.-]*)[ \t]*=[ \t]*"[\^~>=< ]*\d+\.[^"]*"[ \t]*$|["']([A-Za-z0-9][\w.-]*)[ \t]*(?:\[[^\]\n]*\])?[ \t]*(?:==|>=|~=|<=)[ \t]*\d+\.[^"']*["'],?[ \t]*$)`)
 })
 
 // declMarks are the bytes a declaration line holds one of: lines

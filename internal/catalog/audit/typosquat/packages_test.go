@@ -194,6 +194,7 @@ func TestManifestDeclarations(t *testing.T) {
 		{"requests==2.31.0", ""},
 		{`gem "rails", "~> 7.1"`, ""},
 		{`  "version": "1.4.2",`, ""},
+		{`  "clicks": "10",`, ""},
 		{"if x == 2: print(reqeusts)", ""},
 		{"const a = b >= 3", ""},
 	} {
