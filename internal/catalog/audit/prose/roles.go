@@ -201,7 +201,7 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 			if from > 0 && toks[from-1].text == "the" {
 				from--
 			}
-			if clauseStart(toks, from) || from > 0 && overrideAfter[toks[from-1].text] {
+			if clauseStart(toks, from) || from > 0 && (overrideAfter[toks[from-1].text] || overrideAfterNoun(toks[from-1].text)) {
 				rs.override = true
 			}
 		case Execute:
@@ -273,7 +273,7 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			// Data copied into something that lives at the
 			// destination, in one clause: "copy what you find into a
 			// comment on the gist at https://…".
-			ok = ok || v.entry.role == Take && copyVerbs[toks[v.from].text] && v.to <= d && between(toks, v.to, d, toWords) && !between(toks, v.to, d, stops)
+			ok = ok || v.entry.role == Take && copyVerb(toks[v.from].text) && v.to <= d && between(toks, v.to, d, toWords) && !between(toks, v.to, d, stops)
 		}
 		if ok && class > rs.sendAnyC {
 			rs.sendAnyTo, rs.sendAnyC = toks[d].text, class
@@ -289,10 +289,7 @@ var (
 	containWords = map[string]bool{"containing": true, "holding": true, "needs": true, "expects": true, "requires": true}
 	argNouns     = map[string]bool{"argument": true, "parameter": true, "param": true, "arg": true, "field": true}
 	argPreps     = map[string]bool{"as": true, "in": true, "into": true, "via": true}
-	// copyVerbs take data to put it somewhere ("copy … into"), not to
-	// read it ("read … into memory").
-	copyVerbs = map[string]bool{"copy": true, "copies": true, "copied": true, "copying": true, "paste": true, "pasted": true, "pasting": true, "duplicate": true, "mirror": true}
-	argVerbs  = map[string]bool{"pass": true, "put": true, "include": true, "add": true, "provide": true, "supply": true, "set": true, "fill": true, "send": true, "attach": true}
+	argVerbs     = map[string]bool{"pass": true, "put": true, "include": true, "add": true, "provide": true, "supply": true, "set": true, "fill": true, "send": true, "attach": true}
 )
 
 // authClause reports an authentication word in a clause (the words
@@ -325,6 +322,17 @@ func authClause(toks []token, objects []hit) bool {
 			}
 		}
 		start = i + 1
+	}
+	return false
+}
+
+// copyVerb reports a verb that takes data to put it somewhere ("copy
+// … into"), not to read it ("read … into memory"). (A switch: a map
+// would be built at start.)
+func copyVerb(w string) bool {
+	switch w {
+	case "copy", "copies", "copied", "copying", "duplicate", "mirror":
+		return true
 	}
 	return false
 }
@@ -484,7 +492,14 @@ func between(toks []token, from, to int, set map[string]bool) bool {
 
 // overrideAfter are the words an override may follow: "you are no
 // longer bound", "these instructions take precedence".
-var overrideAfter = map[string]bool{"your": true, "are": true, "instruction": true, "note": true, "this": true, "you're": true, "instructions": true, "skill": true, "file": true, "prompt": true, "rules": true}
+var overrideAfter = map[string]bool{"your": true, "are": true, "you're": true, "instructions": true, "skill": true, "file": true, "prompt": true, "rules": true}
+
+// overrideAfterNoun: "this instruction overrides …", "system note:
+// this overrides …". (A switch beside overrideAfter: its map stays one
+// bucket, built at start.)
+func overrideAfterNoun(w string) bool {
+	return w == "instruction" || w == "note" || w == "this"
+}
 
 // afterNoun are words that may follow a destination noun.
 var afterNoun = map[string]bool{"and": true, "then": true, "with": true, "over": true, "via": true, "using": true, "so": true, "for": true, "at": true, "in": true, "on": true, "before": true, "after": true, "immediately": true, "now": true, "too": true, "as": true}
@@ -797,18 +812,31 @@ func defines(toks []token, words []string) (string, bool) {
 		if k > 0 {
 			prev = toks[k-1].text
 		}
-		if (k == 0 || prev == "-" || prev == "*" || toks[k-1].kind == stop) && k+1 < len(toks) && defineWords[toks[k+1].text] ||
-			replaceWords[prev] {
+		if (k == 0 || prev == "-" || prev == "*" || toks[k-1].kind == stop) && k+1 < len(toks) && defineWord(toks[k+1].text) ||
+			replaceWord(prev) {
 			return t.text, true
 		}
 	}
 	return "", false
 }
 
-var (
-	defineWords  = map[string]bool{"is": true, "are": true, ":": true, "=": true, "means": true, "holds": true, "contains": true, "becomes": true}
-	replaceWords = map[string]bool{"replace": true, "substitute": true, "fill": true, "set": true, "populate": true}
-)
+// defineWord follows a placeholder a clause defines; replaceWord comes
+// before one. (Switches: maps would be built at start.)
+func defineWord(w string) bool {
+	switch w {
+	case "is", "are", ":", "=", "means", "holds", "contains", "becomes":
+		return true
+	}
+	return false
+}
+
+func replaceWord(w string) bool {
+	switch w {
+	case "replace", "substitute", "fill", "set", "populate":
+		return true
+	}
+	return false
+}
 
 // queryWords are the words of a URL's query values, placeholders a
 // text may define (at least three letters; digits alone are values).

@@ -18,15 +18,21 @@ import (
 // the literals are then read; a file holding none is not looked at).
 var toolMarkers = []string{"FastMCP", "@mcp.tool", "@server.tool", "McpServer", "server.tool(", "registerTool(", "mcp.server", "@modelcontextprotocol/sdk", "ListToolsRequestSchema"}
 
-// toolCodeExts are the languages whose servers are read so.
-var toolCodeExts = map[string]bool{".py": true, ".js": true, ".mjs": true, ".cjs": true, ".ts": true, ".mts": true}
+// toolCodeExt reports the languages whose servers are read so.
+func toolCodeExt(e string) bool {
+	switch e {
+	case ".py", ".js", ".mjs", ".cjs", ".ts", ".mts":
+		return true
+	}
+	return false
+}
 
 // toolText is the text of a tool-defining code file's long string
 // literals (triple-quoted strings and template literals, the forms
 // multi-line descriptions take), other lines blank; "" when the file
 // defines no tools or holds no such literal.
 func toolText(p string, data []byte) string {
-	if !toolCodeExts[strings.ToLower(path.Ext(p))] {
+	if !toolCodeExt(strings.ToLower(path.Ext(p))) {
 		return ""
 	}
 	s := string(data)
