@@ -221,21 +221,7 @@ func (p *prog) stmt(ts []lex.Tok) {
 			return
 		case "export", "default", "await", "else", "elif", "if", "while", "try", "except", "finally", "assert", "del", "global", "nonlocal", "raise", "throw", "defer", "go", "case", "switch", "catch", "not":
 			if head.S == "if" || head.S == "elif" || head.S == "while" || head.S == "switch" || head.S == "catch" {
-				// Go's if b, err := f(); err == nil { binds b for
-				// the block: a header's assignment is one.
-				if i := assignAt(ts[1:]); i > 0 && p.lang == "go" {
-					p.stmt(ts[1:])
-					return
-				}
-				// A one-line body after the condition ("if (re.test(k))
-				// m.set(k, v);", "if k in os.environ: d[k] = v") is a
-				// statement of its own, not part of the condition.
-				if cond, body := oneLineBody(p.lang, ts); body != nil {
-					p.eval(cond)
-					p.stmt(inner(head, body))
-					return
-				}
-				p.eval(trimColon(ts[1:]))
+				p.condStmt(head, ts)
 				return
 			}
 			if len(ts) > 1 {
@@ -708,6 +694,26 @@ func (p *prog) forStmt(ts []lex.Tok) {
 	el := v
 	el.S, el.Known, el.List = value.UnknownPart, false, nil
 	p.bind(body[:i], el)
+}
+
+// condStmt evaluates a statement headed by a condition (if, elif,
+// while, switch, catch).
+func (p *prog) condStmt(head lex.Tok, ts []lex.Tok) {
+	// Go's if b, err := f(); err == nil { binds b for the block: a
+	// header's assignment is one.
+	if i := assignAt(ts[1:]); i > 0 && p.lang == "go" {
+		p.stmt(ts[1:])
+		return
+	}
+	// A one-line body after the condition ("if (re.test(k)) m.set(k,
+	// v);", "if k in os.environ: d[k] = v") is a statement of its own,
+	// not part of the condition.
+	if cond, body := oneLineBody(p.lang, ts); body != nil {
+		p.eval(cond)
+		p.stmt(inner(head, body))
+		return
+	}
+	p.eval(trimColon(ts[1:]))
 }
 
 // inner is the rest of a statement after its keyword head, as a
