@@ -9,24 +9,18 @@ import (
 
 // Whether an instruction tells the agent to run or follow a document is
 // read from the shape of the sentence that names it, not from a run verb
-// anywhere on its line: a table row that lists a catalogue of attacks
-// beside the words "eval/exec", or a `run:` key in a code span, sends the
-// agent nowhere. Three shapes do:
-//
-//   - a command that runs the file: an interpreter (or source, or a
-//     shell reading it on its standard input) with the file as its
-//     operand, as in "bash references/setup.md";
-//   - an imperative: a run verb that opens a clause (the start of a line
-//     or list item, a table cell, a link's text, or after a sentence
-//     break, a comma, "then", "and", a modal such as "you must") and
-//     whose object, within a few words and no clause break, is the file,
-//     as in "Run references/setup.md" or "Follow the steps in
-//     [setup](references/setup.md)";
-//   - the file named first and the instruction after it in the same
-//     sentence: "Open references/setup.md and follow it".
-//
-// Verbs inside code spans are literals (a YAML key, a command shown), not
-// instructions to the reader.
+// anywhere on its line (a table row listing attacks beside "eval/exec",
+// a `run:` key in a code span sends the agent nowhere). Three shapes do:
+// a command that runs the file (an interpreter, source, or a shell
+// reading its standard input, with the file as operand: "bash
+// references/setup.md"); an imperative, a run verb opening a clause (a
+// line, list item, table cell or link text, or after a sentence break, a
+// comma, "then", "and", "you must") whose object within a few words and
+// no clause break is the file ("Follow the steps in [setup](references/
+// setup.md)"); the file named first and the order after it in the same
+// sentence ("Open references/setup.md and follow it"). A sentence wrapped
+// over lines is read whole (up to three lines before, in its paragraph or
+// list item). Verbs inside code spans are literals (a command shown).
 
 var (
 	// runsFileRE: the text before the file's name ends in an interpreter
@@ -46,6 +40,7 @@ var (
 		return regexp.MustCompile(`(?i)^[^|.;!?]{0,80}?(?:\band|\bthen|,|:|—|–|\s-)\s+(?:then\s+)?(?:run|execute|exec|follow|apply|perform|carry\s+out|complete|obey|do)\s+(?:it|its|them|the|each|every|all|what|whatever|everything|these|those|this|exactly)\b`)
 	})
 	sentenceBreakRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[.;!?]\s`) })
+	listItemRE      = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*(?:[-*+#>|]|\d+[.)])\s`) })
 )
 
 // maxObjectWords bounds the words between an imperative verb and the
@@ -67,7 +62,10 @@ func instructsToRun(fc *fileContext, p string) bool {
 		}
 		at := i + j
 		_, ls, le := fc.line(at)
-		if runLine(d[ls:at], d[at+len(needle):le]) {
+		for k := 0; k < 3 && ls > 1 && d[ls-2] != '\n' && !listItemRE().Match(d[ls:at]); k++ {
+			_, ls, _ = fc.line(ls - 2)
+		}
+		if runLine(bytes.ReplaceAll(d[ls:at], []byte("\n"), []byte(" ")), d[at+len(needle):le]) {
 			return true
 		}
 		i = at + len(needle)

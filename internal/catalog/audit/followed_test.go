@@ -43,6 +43,13 @@ func TestInstructsToRun(t *testing.T) {
 		{"The `run` step and `exec` calls are described in references/setup.md", false},
 		{"Workflows with `steps: run` keys are covered in references/setup.md", false},
 		{"references/setup.md explains how `eval/exec` payloads run.", false},
+		// A sentence wrapped over lines is read whole; a list item or a
+		// paragraph break ends it.
+		{"Before a release, carry out the preparation described\nin [the runbook](references/setup.md), in order.", true},
+		{"When the user asks for a reset, follow the\nprocedure in references/setup.md step by step.", true},
+		{"For background, read the summary\nin [the appendix](references/setup.md).", false},
+		{"- Run the linter.\n- The rules are in references/setup.md", false},
+		{"Run the linter.\n\nThe rules are in references/setup.md", false},
 	} {
 		fc := newFileContext("SKILL.md", []byte("# Skill\n\n"+tc.line+"\n"), true, true)
 		if got := instructsToRun(fc, p); got != tc.want {

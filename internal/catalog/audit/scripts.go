@@ -36,34 +36,35 @@ const (
 	AddressSwap = "WALLET_ADDRESS_SWAP"
 )
 
-// scriptCodes maps what the analysis finds to codes: the rules' codes
-// where the meaning is the same.
-var scriptCodes = map[script.Kind]struct {
-	code, title, check string
-}{
-	script.ReverseShell:  {code: "REVERSE_SHELL"},
-	script.DecodeToShell: {code: "DECODE_TO_SHELL"},
-	script.DecodeAndExec: {code: "DECODE_AND_EXEC"},
-	script.EnvExfil:      {code: "ENV_EXFIL"},
-	script.DownloadRun:   {code: "DOWNLOAD_AND_RUN"},
-	script.RemoteExec:    {code: "REMOTE_SCRIPT_EXEC"},
-	script.SecretFlow: {code: SecretFlow, title: "a secret is sent out of the machine",
-		check: "Follow the value from where it is read to where it goes: a secret in the data of a request, a DNS name, a mail, a git push or the clipboard is leaving the machine. A tool's own token sent to its own API in an authentication header is not reported."},
-	script.Harvest: {code: SecretHarvest, title: "secrets gathered into one payload",
-		check: "Several secrets (or a credential file) are collected into one value and serialised or encoded: a payload being prepared. A program uses each key where it needs it; packing them together is how stealers send them."},
-	script.HiddenDest: {code: DecodedDestination, title: "a network destination hidden by encoding",
-		check: "Decode the value yourself: an address that only appears after base64, hex or another decoding is hidden from the reviewer on purpose. Where does it go, and what is sent?"},
-	script.ExternalExec: {code: ExecExternal, title: "code read from outside the skill is run",
-		check: "The code that runs is read at run time from a file the skill does not ship (a temporary or hidden file): nobody reviewed it. Who writes that file, and why is its code not part of the skill?"},
-	script.StagedPayload: {code: StagedPayload, title: "a payload from the network is decoded into a hidden file",
-		check: "What does the download or the connection deliver, and why is it decoded into a dot file or /dev/shm? A dropper stages its payload so; something will run it later."},
-	script.ClipboardSwap: {code: ClipboardHijack, title: "the clipboard is swapped for a wallet address",
-		check: "The program reads the clipboard, writes it, and carries a wallet address of its own: a clipper puts its address where the user pasted theirs, and the next payment goes to it. Is that address the user's, and why does the skill write it over what was copied?"},
-	script.AddressSwap: {code: AddressSwap, title: "a wallet address of the skill's own put in place of the user's",
-		check: "The instructions tell the agent to write or send to an address the skill carries instead of the one the user gives: the user's payments go to whoever wrote the skill. Whose address is it?"},
-	script.Miner: {code: CryptoMiner, title: "a crypto miner",
-		check: "Mining pools, miner programs (xmrig…) and their flags have no place in a skill: it spends the user's machine for someone else. Treat as malicious."},
-}
+// scriptCodes maps what the analysis finds to codes: the rules' where the meaning is the same (built when first used).
+var scriptCodes = sync.OnceValue(func() map[script.Kind]struct{ code, title, check string } {
+	return map[script.Kind]struct{ code, title, check string }{
+		script.ReverseShell:  {code: "REVERSE_SHELL"},
+		script.DecodeToShell: {code: "DECODE_TO_SHELL"},
+		script.DecodeAndExec: {code: "DECODE_AND_EXEC"},
+		script.EnvExfil:      {code: "ENV_EXFIL"},
+		script.DownloadRun:   {code: "DOWNLOAD_AND_RUN"},
+		script.RemoteExec:    {code: "REMOTE_SCRIPT_EXEC"},
+		script.SecretFlow: {code: SecretFlow, title: "a secret is sent out of the machine",
+			check: "Follow the value from where it is read to where it goes: a secret in the data of a request, a DNS name, a mail, a git push or the clipboard is leaving the machine. A tool's own token sent to its own API in an authentication header is not reported."},
+		script.Harvest: {code: SecretHarvest, title: "secrets gathered into one payload",
+			check: "Several secrets (or a credential file) are collected into one value and serialised or encoded: a payload being prepared. A program uses each key where it needs it; packing them together is how stealers send them."},
+		script.HiddenDest: {code: DecodedDestination, title: "a network destination hidden by encoding",
+			check: "Decode the value yourself: an address that only appears after base64, hex or another decoding is hidden from the reviewer on purpose. Where does it go, and what is sent?"},
+		script.ExternalExec: {code: ExecExternal, title: "code read from outside the skill is run",
+			check: "The code that runs is read at run time from a file the skill does not ship (a temporary or hidden file): nobody reviewed it. Who writes that file, and why is its code not part of the skill?"},
+		script.StagedPayload: {code: StagedPayload, title: "a payload from the network is decoded into a hidden file",
+			check: "What does the download or the connection deliver, and why is it decoded into a dot file or /dev/shm? A dropper stages its payload so; something will run it later."},
+		script.ClipboardSwap: {code: ClipboardHijack, title: "the clipboard is swapped for a wallet address",
+			check: "The program reads the clipboard, writes it, and carries a wallet address of its own: a clipper puts its address where the user pasted theirs, and the next payment goes to it. Is that address the user's, and why does the skill write it over what was copied?"},
+		script.AddressSwap: {code: AddressSwap, title: "a wallet address of the skill's own put in place of the user's",
+			check: "The instructions tell the agent to write or send to an address the skill carries instead of the one the user gives: the user's payments go to whoever wrote the skill. Whose address is it?"},
+		script.KeyImplant:    {code: "SSH_KEY_IMPLANT"},
+		script.AgentSettings: {code: "AGENT_SETTINGS_WRITE"},
+		script.Miner: {code: CryptoMiner, title: "a crypto miner",
+			check: "Mining pools, miner programs (xmrig…) and their flags have no place in a skill: it spends the user's machine for someone else. Treat as malicious."},
+	}
+})
 
 var levels = [...]Severity{Low, Medium, High, Critical}
 
@@ -97,7 +98,7 @@ func scriptFindings(files []File) []Finding {
 		byPath[f.Path] = f.Data
 	}
 	for _, h := range hits {
-		c := scriptCodes[h.Kind]
+		c := scriptCodes()[h.Kind]
 		title, check := c.title, c.check
 		r := ruleByCode()[c.code]
 		if r != nil {

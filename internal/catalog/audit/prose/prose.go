@@ -147,6 +147,17 @@ func Analyze(docs []Doc, opt Options) Result {
 			}
 		}
 	}
+	// The tool descriptions in an MCP server's code: instructions the
+	// model reads whether or not SKILL.md names the file.
+	for i := range docs {
+		if seen[docs[i].Path] {
+			continue
+		}
+		if t := toolText(docs[i].Path, docs[i].Data); t != "" {
+			order = append(order, docs[i].Path)
+			texts[docs[i].Path], follow[docs[i].Path] = t, true
+		}
+	}
 	var ss []sentence
 	for _, p := range order {
 		text, ok := texts[p]

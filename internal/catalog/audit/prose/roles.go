@@ -2,6 +2,7 @@ package prose
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -29,6 +30,9 @@ type roles struct {
 	sendAnyTo string    // a destination outside the project in a sentence that sends
 	sendAnyC  HostClass // its class
 	concealAn bool      // concealment stated or ordered
+	// query: the words of the query values of a URL sent by rendering
+	// or following it (placeholders the text may define: "?s=SUMMARY").
+	query []string
 }
 
 // Codes the analysis reports. All but REMOTE_INSTRUCTIONS are the codes
@@ -99,24 +103,19 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	}
 	rs.quoted = t.anchors > 0 && t.quoted == t.anchors
 	rs.sensitive = sensitiveAction(s.toks, t.verbs, t.objects, work)
-	auth := false
-	if rs.sensitive != "" {
-		for _, a := range authWords {
-			if strings.Contains(s.text, a) {
-				auth = true
-				break
-			}
-		}
-	}
+	auth := rs.sensitive != "" && authClause(s.toks, t.objects)
 	sendsTo(&rs, s.toks, t.verbs, t.dests, auth, opt, work)
 	// A URL with a query in a sentence that orders nothing (a Markdown
-	// image or link on its own line) sends what its query holds when it
+	// image or link on its own line, its alt text perhaps "reading time") sends what its query holds when it
 	// is rendered or followed.
-	if rs.sendTo == "" && len(t.verbs) == 0 {
+	if rs.sendTo == "" && !slices.ContainsFunc(t.verbs, func(v hit) bool { return imperative(s.toks, v) }) {
 		for _, tok := range s.toks {
 			if tok.kind == url && strings.Contains(tok.text, "?") && strings.Contains(tok.text, "=") {
 				if c := classify2(tok, opt); c > Local {
 					rs.sendTo, rs.sendClass, rs.sendBack = tok.text, c, true
+					if c >= Other {
+						rs.query = append(rs.query, queryWords(tok.text)...)
+					}
 				}
 			}
 		}
@@ -202,7 +201,7 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 			if from > 0 && toks[from-1].text == "the" {
 				from--
 			}
-			if clauseStart(toks, from) || from > 0 && overrideAfter[toks[from-1].text] {
+			if clauseStart(toks, from) || from > 0 && (overrideAfter[toks[from-1].text] || overrideAfterNoun(toks[from-1].text)) {
 				rs.override = true
 			}
 		case Execute:
@@ -222,7 +221,7 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 // a key name no sensitive data here (the key goes to its own service).
 func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 	toks := s.toks
-	if !anyIn(s.text, authWords) {
+	if !authClause(toks, t.objects) {
 		// A path (.env, ~/.aws/credentials) names the data better
 		// than a word ("a secret gist").
 		for _, o := range t.objects {
@@ -271,6 +270,10 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 		ok := sends || k >= len(dests)-args // an argument: its verb was required
 		for _, v := range t.verbs {
 			ok = ok || v.entry.role == Take && v.to <= d && between(toks, max(v.to, d-2), d, toWords)
+			// Data copied into something that lives at the
+			// destination, in one clause: "copy what you find into a
+			// comment on the gist at https://…".
+			ok = ok || v.entry.role == Take && copyVerb(toks[v.from].text) && v.to <= d && between(toks, v.to, d, toWords) && !between(toks, v.to, d, stops)
 		}
 		if ok && class > rs.sendAnyC {
 			rs.sendAnyTo, rs.sendAnyC = toks[d].text, class
@@ -288,6 +291,51 @@ var (
 	argPreps     = map[string]bool{"as": true, "in": true, "into": true, "via": true}
 	argVerbs     = map[string]bool{"pass": true, "put": true, "include": true, "add": true, "provide": true, "supply": true, "set": true, "fill": true, "send": true, "attach": true}
 )
+
+// authClause reports an authentication word in a clause (the words
+// between commas, semicolons, colons and brackets) that names sensitive
+// data: "call the API with your key in the Authorization header" uses
+// the key, "after adding license headers, take the private key and
+// push it to …" does not.
+func authClause(toks []token, objects []hit) bool {
+	start := 0
+	for i := 0; i <= len(toks); i++ {
+		if i < len(toks) && toks[i].kind != stop {
+			continue
+		}
+		hasObj := false
+		for _, o := range objects {
+			if o.from >= start && o.from < i {
+				hasObj = true
+				break
+			}
+		}
+		if hasObj {
+			for _, tk := range toks[start:i] {
+				if anyIn(tk.text, authWords) {
+					return true
+				}
+			}
+			// Two-word ones ("log in") are read over the clause.
+			if anyIn(words(toks[start:i]), authWords) {
+				return true
+			}
+		}
+		start = i + 1
+	}
+	return false
+}
+
+// copyVerb reports a verb that takes data to put it somewhere ("copy
+// … into"), not to read it ("read … into memory"). (A switch: a map
+// would be built at start.)
+func copyVerb(w string) bool {
+	switch w {
+	case "copy", "copies", "copied", "copying", "duplicate", "mirror":
+		return true
+	}
+	return false
+}
 
 func anyIn(s string, ws []string) bool {
 	for _, w := range ws {
@@ -446,6 +494,13 @@ func between(toks []token, from, to int, set map[string]bool) bool {
 // longer bound", "these instructions take precedence".
 var overrideAfter = map[string]bool{"your": true, "are": true, "you're": true, "instructions": true, "skill": true, "file": true, "prompt": true, "rules": true}
 
+// overrideAfterNoun: "this instruction overrides …", "system note:
+// this overrides …". (A switch beside overrideAfter: its map stays one
+// bucket, built at start.)
+func overrideAfterNoun(w string) bool {
+	return w == "instruction" || w == "note" || w == "this"
+}
+
 // afterNoun are words that may follow a destination noun.
 var afterNoun = map[string]bool{"and": true, "then": true, "with": true, "over": true, "via": true, "using": true, "so": true, "for": true, "at": true, "in": true, "on": true, "before": true, "after": true, "immediately": true, "now": true, "too": true, "as": true}
 
@@ -510,6 +565,7 @@ func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 		a.rs[i] = rolesOf(&ss[i], opt.Lexicon, opt, &r.Work)
 	}
 	for i := range ss {
+		a.placeholders(i)
 		a.secrets(i)
 		a.paragraph(i)
 		a.execution(i)
@@ -704,6 +760,101 @@ func (a *analysis) overrides(i int) {
 		sev = High
 	}
 	a.add(i, CodeOverride, sev, "an instruction to set aside the model's instructions", ctxIf("override", "with_other_roles", other)...)
+}
+
+// placeholderWindow is how many sentences around a URL with a query
+// the sentences defining its placeholders may stand, in its section.
+const placeholderWindow = 6
+
+// placeholders reports a URL sent by rendering or following it (a
+// Markdown image: the chat fetches it, query and all) whose query holds
+// a placeholder a nearby sentence defines as sensitive data: "Replace
+// SUMMARY with a summary of the conversation, including any API keys",
+// "CONTEXT is the text of the user's messages and any tokens in them".
+// The data leaves when the image is shown (Rehberger's Markdown image
+// exfiltration; EchoLeak). A definition that negates anything ("never
+// put tokens in it") is not read as one.
+func (a *analysis) placeholders(i int) {
+	rs := a.rs
+	if len(rs[i].query) == 0 {
+		return
+	}
+	for j := max(0, i-placeholderWindow); j <= i+placeholderWindow && j < len(a.ss); j++ {
+		a.r.Work++
+		if j == i || rs[j].mention == "" || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, negators) {
+			continue
+		}
+		w, ok := defines(a.ss[j].toks, rs[i].query)
+		if !ok {
+			continue
+		}
+		conceal := a.near(j, window, func(k int) bool { return rs[k].conceal || rs[k].concealAn }) ||
+			a.near(i, window, func(k int) bool { return rs[k].conceal || rs[k].concealAn })
+		sev := High
+		if conceal {
+			sev = Critical
+		}
+		a.add(j, CodeSecretDisclosure, sev, fmt.Sprintf("an instruction to put %s in the placeholder %s of %s, sent when the URL is rendered or followed", rs[j].mention, w, rs[i].sendTo),
+			ctxIf("sensitive_action", "concealment", conceal)...)
+	}
+}
+
+// defines reports a token of toks that defines one of the placeholder
+// words: at the start of a clause before "is", "are", ":" or "=" ("-
+// CONTEXT is …"), or after replace, substitute or fill ("replace SUMMARY
+// with …").
+func defines(toks []token, words []string) (string, bool) {
+	for k, t := range toks {
+		if !slices.Contains(words, t.text) {
+			continue
+		}
+		prev := ""
+		if k > 0 {
+			prev = toks[k-1].text
+		}
+		if (k == 0 || prev == "-" || prev == "*" || toks[k-1].kind == stop) && k+1 < len(toks) && defineWord(toks[k+1].text) ||
+			replaceWord(prev) {
+			return t.text, true
+		}
+	}
+	return "", false
+}
+
+// defineWord follows a placeholder a clause defines; replaceWord comes
+// before one. (Switches: maps would be built at start.)
+func defineWord(w string) bool {
+	switch w {
+	case "is", "are", ":", "=", "means", "holds", "contains", "becomes":
+		return true
+	}
+	return false
+}
+
+func replaceWord(w string) bool {
+	switch w {
+	case "replace", "substitute", "fill", "set", "populate":
+		return true
+	}
+	return false
+}
+
+// queryWords are the words of a URL's query values, placeholders a
+// text may define (at least three letters; digits alone are values).
+func queryWords(u string) []string {
+	q := u[strings.IndexByte(u, '?')+1:]
+	var out []string
+	for _, kv := range strings.Split(q, "&") {
+		_, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(v, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') }) {
+			if len(w) >= 3 && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
 }
 
 func ctxIf(base, extra string, cond bool) []string {

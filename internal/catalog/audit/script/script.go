@@ -1,6 +1,9 @@
 package script
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/prog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
@@ -37,11 +40,20 @@ const (
 	StagedPayload = flow.StagedPayload
 	ClipboardSwap = flow.ClipboardSwap
 	AddressSwap   = flow.AddressSwap
+	KeyImplant    = flow.KeyImplant
+	AgentSettings = flow.AgentSettings
 )
 
 // Analyze reads the code of one skill's files: scripts by extension or
 // #! line, fenced code blocks of its Markdown files, and files another
 // file runs. Hits are sorted by file and line.
 func Analyze(files []Input) ([]Hit, []Skip) {
+	files = slices.Clone(files)
+	for i := range files {
+		if f := &files[i]; f.Data != nil && strings.HasSuffix(strings.ToLower(f.Path), ".ipynb") {
+			// A notebook's code cells are Python (tables.LangOfPath).
+			f.Data = notebookCode(f.Data)
+		}
+	}
 	return flow.Analyze(files, flow.Langs{Shell: shellUnit, Program: prog.Run, Other: otherUnit})
 }

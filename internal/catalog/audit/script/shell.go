@@ -246,6 +246,11 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 				}
 				continue
 			}
+			// export NAME, readonly NAME: the variable keeps its value
+			// (what read -s put there is still the password).
+			if as.Naked && as.Name != nil && as.Value == nil && as.Array == nil && (c.Variant.Value == "export" || c.Variant.Value == "readonly") {
+				continue
+			}
 			sh.assign(as)
 		}
 	case *syntax.TimeClause:
@@ -879,8 +884,17 @@ func (sh *shState) fileCmd(c *shCall) (value.Value, bool) {
 		return value.Value{}, true
 	case "mkfifo", "true", "false", ":", "cd", "pushd", "popd", "sleep", "wait", "trap", "shift", "unset", "return", "exit", "test", "[", "[[", "read":
 		if c.name == "read" {
+			// read -s: a password typed at a prompt that does not echo
+			// it (a sudo() wrapper's "[sudo] password for"): a secret.
+			v := c.stdin
+			for f := range c.flags {
+				if !strings.HasPrefix(f, "--") && strings.ContainsRune(f[1:], 's') {
+					v.Join(value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt("a password typed at a hidden prompt (read -s)", c.line)})
+					break
+				}
+			}
 			for _, a := range c.rest {
-				sh.vars[a.S] = c.stdin
+				sh.vars[a.S] = v
 			}
 		}
 		return value.Value{}, true
@@ -930,6 +944,13 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 		if host != "" || c.name == "ssh" {
 			data := c.stdin
 			for _, a := range ops {
+				if c.name == "ssh" {
+					// ssh's operands are a remote command: its text
+					// goes, not the files it names (they are the far
+					// host's: "ssh HOST 'grep -v KEY ~/.ssh/authorized_keys'").
+					data.Join(a)
+					continue
+				}
 				data.Join(sh.content(a))
 			}
 			sh.u.Send(flow.SendNet, c.line, c.name, host, data, c.text)
@@ -1076,7 +1097,7 @@ func (sh *shState) crossSend(s *flow.Summary, argv []value.Value, stdin value.Va
 		d.Join(a)
 	}
 	d.Param = 0
-	sh.u.Send(flow.SendNet, line, s.SendSink+" (in the script it runs)", "", d, text)
+	sh.u.Send(s.SendKind, line, s.SendSink+" (in the script it runs)", s.SendHost, d, text)
 }
 
 // ownerPart reports a URL whose one value computed at run time is the

@@ -147,10 +147,13 @@ var InstallRE = sync.OnceValue(func() *regexp.Regexp {
 // alternatives at every byte of a line that names a package manager but
 // runs no install ("npm run build", "uses pip").
 func InstallMatch(line []byte) []int {
-	if !mayInstall(line) {
-		return nil
+	if mayInstall(line) {
+		if m := InstallRE().FindSubmatchIndex(line); m != nil {
+			return m
+		}
 	}
-	return InstallRE().FindSubmatchIndex(line)
+	// A dependency declared in a manifest (manifest.go).
+	return declMatch(line)
 }
 
 // subcommands are InstallRE's second alternatives, lower-case.
@@ -257,10 +260,12 @@ func InstalledNames(words string) []string {
 // (where InstallRE may match), in order, as [start, end) offsets, at
 // most limit of them.
 func InstallLines(data []byte, limit int) [][2]int {
-	if lines := installLinesOnePass(data, limit); lines != nil {
-		return lines
+	lines := installLinesOnePass(data, limit)
+	if lines == nil {
+		lines = installLinesByWord(data, limit)
 	}
-	return installLinesByWord(data, limit)
+	// And the lines that may declare a dependency in a manifest.
+	return withDecls(lines, declLines(data, limit))
 }
 
 // installLinesOnePass are the lines of data holding one of installWords, in

@@ -162,11 +162,55 @@ func TestMayInstall(t *testing.T) {
 				t.Fatalf("InstallRE matches in %q, mayInstall says it cannot", l)
 			}
 		}
-		if got, want := InstallMatch(l), InstallRE().FindSubmatchIndex(l); !slices.Equal(got, want) {
-			t.Fatalf("InstallMatch(%q) = %v, InstallRE gives %v", l, got, want)
+		// (A line InstallRE does not match may declare a dependency.)
+		want := InstallRE().FindSubmatchIndex(l)
+		if want == nil {
+			want = declMatch(l)
+		}
+		if got := InstallMatch(l); !slices.Equal(got, want) {
+			t.Fatalf("InstallMatch(%q) = %v, InstallRE (or a declaration) gives %v", l, got, want)
 		}
 	}
 	if matched < 2000 || matched > len(lines)*9/10 {
 		t.Fatalf("InstallRE matched %d of %d lines: the test tries too little", matched, len(lines))
+	}
+}
+
+// TestManifestDeclarations: a dependency declared in a manifest line is
+// read as installed (requirements.txt, a Gemfile, package.json,
+// pyproject.toml), the name alone; lines of other shapes declare none.
+func TestManifestDeclarations(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want string // the popular name imitated; "" none
+	}{
+		{"reqeusts==2.31.0", "requests"},
+		{"colourama>=0.4 ; python_version >= '3.8'", "colorama"},
+		{"pandsa[excel]~=2.1", "pandas"},
+		{`gem "rest-cilent", "1.6.13"`, "rest-client"},
+		{`    "loadsh": "^4.17.21",`, "lodash"},
+		{`expresss = "^4.18"`, "express"},
+		{`  "djnago>=5.0",`, "django"},
+		{"requests==2.31.0", ""},
+		{`gem "rails", "~> 7.1"`, ""},
+		{`  "version": "1.4.2",`, ""},
+		{`  "clicks": "10",`, ""},
+		{"if x == 2: print(reqeusts)", ""},
+		{"const a = b >= 3", ""},
+	} {
+		t.Run(tc.line, func(t *testing.T) {
+			got := ""
+			if m := InstallMatch([]byte(tc.line)); m != nil {
+				for _, n := range InstalledNames(tc.line[m[2]:m[3]]) {
+					if p, _, ok := popularPackages().Lookalike(n); ok {
+						got = p
+						break
+					}
+				}
+			}
+			if got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

@@ -56,6 +56,8 @@ const (
 	StagedPayload                 // data from the network decoded into a hidden file
 	ClipboardSwap                 // the clipboard read and overwritten by a program holding a wallet address
 	AddressSwap                   // instructions to put a wallet address of the skill's own in place of the user's
+	KeyImplant                    // a public key the skill carries written into authorized_keys
+	AgentSettings                 // an agent harness's settings written by a program
 )
 
 // Hit is one thing found, at the line of the sink (where data leaves, or
@@ -240,7 +242,9 @@ type Summary struct {
 	Out        value.Value
 	SendsParam uint64 // parameters that reach a network sink
 	SendSink   string
-	ExecParam  uint64 // parameters that are run
+	SendHost   string   // the host they are sent to, when the sink names one
+	SendKind   SendKind // how (a request, a mail…)
+	ExecParam  uint64   // parameters that are run
 }
 
 // Summary is the summary of file or function k, made on first use.

@@ -36,7 +36,7 @@ func (u *Unit) Send(kind SendKind, line int, sink, host string, data value.Value
 	}
 	if data.Param != 0 && u.Fn != nil {
 		u.Fn.SendsParam |= data.Param
-		u.Fn.SendSink = sink
+		u.Fn.SendSink, u.Fn.SendHost, u.Fn.SendKind = sink, host, kind
 	}
 	if tables.LocalHost(host) {
 		return // it stays on this machine or its network

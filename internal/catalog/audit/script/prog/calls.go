@@ -81,7 +81,9 @@ func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 			if i < 64 && s.SendsParam&(1<<uint(i)) != 0 {
 				d := a
 				d.Param = 0
-				p.u.Send(flow.SendNet, line, s.SendSink+" (through "+name+")", "", d, text)
+				// Where the function sends it is where it goes: a
+				// helper posting its argument to a host it names.
+				p.u.Send(s.SendKind, line, s.SendSink+" (through "+name+")", s.SendHost, d, text)
 			}
 			if i < 64 && s.ExecParam&(1<<uint(i)) != 0 {
 				p.u.RunCode(line, name, a, "", text)
@@ -93,7 +95,7 @@ func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 			if i < 64 && (s.SendsParam|s.ExecParam)&(1<<uint(i)) != 0 && a.Param != 0 && p.u.Fn != nil {
 				if s.SendsParam&(1<<uint(i)) != 0 {
 					p.u.Fn.SendsParam |= a.Param
-					p.u.Fn.SendSink = s.SendSink
+					p.u.Fn.SendSink, p.u.Fn.SendHost, p.u.Fn.SendKind = s.SendSink, s.SendHost, s.SendKind
 				}
 				if s.ExecParam&(1<<uint(i)) != 0 {
 					p.u.Fn.ExecParam |= a.Param
@@ -363,6 +365,16 @@ func (p *prog) wrote(c *callSite, path, data value.Value) {
 		path = value.Known(path.From)
 	}
 	p.u.Wrote(path, data)
+	// A public key the skill carries, added to authorized_keys: a
+	// login for whoever holds its private half, for good.
+	if tables.AuthorizedKeys(path.S) && tables.PublicKeyLine(data.S) {
+		p.u.Hit(flow.Hit{Kind: flow.KeyImplant, Line: c.line, Level: 2, Sink: path.S, Text: c.text})
+	}
+	// An agent's settings written by a program, the path folded from
+	// its parts (path.join(os.homedir(), ".claude", "settings.json")).
+	if tables.AgentSettings(path.S) {
+		p.u.Hit(flow.Hit{Kind: flow.AgentSettings, Line: c.line, Level: 2, Sink: path.S, Text: c.text})
+	}
 	// Text written into a file the system runs at login or on a
 	// schedule (a shell's start-up file, a launch agent, a cron table,
 	// a git hook) is code that will run: it is analysed as the shell
@@ -645,6 +657,11 @@ func (p *prog) pySinks(c *callSite) (value.Value, bool) {
 func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 	if c.recv != nil && (c.recv.Obj == "file" && (c.m == "write" || c.m == "writelines") || c.m == "write_bytes" || c.m == "write_text") {
 		p.wrote(c, *c.recv, c.arg(0))
+		return value.Value{}, true
+	}
+	// json.dump(obj, f) and its kind write obj into the open file f.
+	if (c.name == "json.dump" || c.name == "yaml.dump" || c.name == "yaml.safe_dump" || c.name == "toml.dump" || c.name == "tomli_w.dump") && c.arg(1).Obj == "file" {
+		p.wrote(c, c.arg(1), c.arg(0))
 		return value.Value{}, true
 	}
 	if c.name == "runpy.run_path" {
@@ -1309,6 +1326,20 @@ func (p *prog) psCommand(seg []lex.Tok, stdin value.Value) value.Value {
 	if v, ok := p.psNetCommand(c); ok {
 		return v
 	}
+	// powershell -enc …, pwsh -c … run from a script: the line runs as
+	// a command line does (its -EncodedCommand decoded).
+	if n := strings.TrimSuffix(c.name, ".exe"); n == "powershell" || n == "pwsh" {
+		line := value.Known(n)
+		for _, t := range seg[1:] {
+			x := value.Known(t.S)
+			if t.Kind != lex.Op {
+				x = p.eval([]lex.Tok{t})
+			}
+			line = value.Concat(value.Concat(line, value.Known(" ")), x)
+		}
+		p.u.RunCode(c.line, n, line, "sh", c.text)
+		return value.Value{S: value.UnknownPart}
+	}
 	if v, ok := p.psLocalCommand(c); ok {
 		return v
 	}
@@ -1334,6 +1365,22 @@ func (p *prog) psArgs(seg []lex.Tok) (params map[string]value.Value, pos []value
 			// In a command, a parameter's value is one argument: the
 			// next "-Name" is the next parameter, not an operator.
 			v := e.unary()
+			// A list after a parameter is its value, all of it:
+			// -ArgumentList '-NoP', '-enc', $cfg.
+			if !e.eof() && e.peek().Kind == lex.Op && e.peek().S == "," {
+				l := value.Value{S: value.UnknownPart, List: []value.Value{v}}
+				l.Join(v)
+				for !e.eof() && e.peek().Kind == lex.Op && e.peek().S == "," {
+					e.i++
+					if e.eof() {
+						break
+					}
+					x := e.unary()
+					l.List = append(l.List, x)
+					l.Join(x)
+				}
+				v = l
+			}
 			if isAuthKey(t.S) {
 				v = value.AsAuth(v)
 			}

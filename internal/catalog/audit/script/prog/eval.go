@@ -221,17 +221,11 @@ func (p *prog) stmt(ts []lex.Tok) {
 			return
 		case "export", "default", "await", "else", "elif", "if", "while", "try", "except", "finally", "assert", "del", "global", "nonlocal", "raise", "throw", "defer", "go", "case", "switch", "catch", "not":
 			if head.S == "if" || head.S == "elif" || head.S == "while" || head.S == "switch" || head.S == "catch" {
-				// Go's if b, err := f(); err == nil { binds b for
-				// the block: a header's assignment is one.
-				if i := assignAt(ts[1:]); i > 0 && p.lang == "go" {
-					p.stmt(ts[1:])
-					return
-				}
-				p.eval(trimColon(ts[1:]))
+				p.condStmt(head, ts)
 				return
 			}
 			if len(ts) > 1 {
-				p.stmt(ts[1:])
+				p.stmt(inner(head, ts[1:]))
 			}
 			return
 		case "const", "let", "var":
@@ -702,6 +696,75 @@ func (p *prog) forStmt(ts []lex.Tok) {
 	p.bind(body[:i], el)
 }
 
+// condStmt evaluates a statement headed by a condition (if, elif,
+// while, switch, catch).
+func (p *prog) condStmt(head lex.Tok, ts []lex.Tok) {
+	// Go's if b, err := f(); err == nil { binds b for the block: a
+	// header's assignment is one.
+	if i := assignAt(ts[1:]); i > 0 && p.lang == "go" {
+		p.stmt(ts[1:])
+		return
+	}
+	// A one-line body after the condition ("if (re.test(k)) m.set(k,
+	// v);", "if k in os.environ: d[k] = v") is a statement of its own,
+	// not part of the condition.
+	if cond, body := oneLineBody(p.lang, ts); body != nil {
+		p.eval(cond)
+		p.stmt(inner(head, body))
+		return
+	}
+	p.eval(trimColon(ts[1:]))
+}
+
+// inner is the rest of a statement after its keyword head, as a
+// statement inside head's block. Only a line's first token has a
+// column: the rest of "try:", "except E:", "if x: y = 1", read at
+// column 0, would close the Python function holding it (a send in a try
+// block was lost from the function's summary).
+func inner(head lex.Tok, rest []lex.Tok) []lex.Tok {
+	if len(rest) == 0 || rest[0].Col > head.Col {
+		return rest
+	}
+	r0 := rest[0]
+	r0.Col = head.Col + 1
+	return append([]lex.Tok{r0}, rest[1:]...)
+}
+
+// oneLineBody splits "if (cond) stmt" (JS, PowerShell) or "if cond:
+// stmt" (Python) into the condition and the statement; body is nil when
+// the statement is not on the condition's line (a block follows).
+func oneLineBody(lang string, ts []lex.Tok) (cond, body []lex.Tok) {
+	switch lang {
+	case "js", "ps":
+		if len(ts) > 2 && ts[1].S == "(" {
+			if j := closing(ts[1:]); j > 0 && 2+j < len(ts) && ts[2+j].S != "{" && ts[2+j].Kind != lex.End {
+				return ts[2 : 1+j], ts[2+j:]
+			}
+		}
+	case "py":
+		d := 0
+		for i, t := range ts {
+			if t.Kind != lex.Op {
+				continue
+			}
+			switch t.S {
+			case "(", "[", "{":
+				d++
+			case ")", "]", "}":
+				d--
+			case ":":
+				if d == 0 {
+					if i+1 < len(ts) && ts[i+1].Kind != lex.End {
+						return ts[1:i], ts[i+1:]
+					}
+					return nil, nil
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
 // closing is the index of the bracket that closes ts[0], -1 if none.
 func closing(ts []lex.Tok) int {
 	d := 0
@@ -730,7 +793,10 @@ func mutatorCall(ts []lex.Tok) (string, bool) {
 		return "", false
 	}
 	switch strings.ToLower(ts[2].S) {
-	case "append", "push", "unshift", "extend", "insert", "add", "write", "writestring", "writebyte", "writerune", "put":
+	// (set: a key set in a map, Go's url.Values and http.Header, a JS
+	// Map; update and setdefault: a Python dict; set_content, attach: a
+	// mail message's body.)
+	case "append", "push", "unshift", "extend", "insert", "add", "write", "writestring", "writebyte", "writerune", "put", "set", "update", "setdefault", "set_content", "set_payload", "attach", "add_attachment":
 		return ts[0].S, !strings.Contains(ts[0].S, ".")
 	}
 	return "", false
@@ -1159,6 +1225,9 @@ func joinList(list, sep value.Value) value.Value {
 	v.S = strings.Join(parts, sep.S)
 	v.Known = v.Known && sep.Known
 	v.Join(sep)
+	// What was added to the list without its elements being known
+	// (hits.append(open(f).read()) in a loop) is in the text too.
+	v.Join(list)
 	v.Dec = max(v.Dec, list.Dec) // the list was decoded (codes, reversed)
 	return v
 }

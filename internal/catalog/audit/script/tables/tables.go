@@ -465,7 +465,7 @@ func LangOfPath(p string) string {
 		return "sh"
 	case "bat", "cmd":
 		return "bat"
-	case "py", "pyw":
+	case "py", "pyw", "ipynb": // a notebook: its code cells (script.notebookCode)
 		return "py"
 	case "js", "mjs", "cjs", "ts", "tsx", "jsx", "mts", "cts":
 		return "js"
@@ -910,6 +910,49 @@ func PersistentPath(p string) bool {
 	l := "/" + strings.ToLower(p)
 	for _, part := range persistentParts {
 		if strings.Contains(l, part) {
+			return true
+		}
+	}
+	return false
+}
+
+// AuthorizedKeys reports the path of an SSH authorized_keys file: a
+// line written there lets the holder of the key's private half log in.
+func AuthorizedKeys(p string) bool {
+	p = strings.ToLower(strings.ReplaceAll(p, "\\", "/"))
+	return strings.HasSuffix(p, "/.ssh/authorized_keys") || strings.HasSuffix(p, "/.ssh/authorized_keys2") || p == ".ssh/authorized_keys"
+}
+
+// AgentSettings reports the path of an agent harness's settings (the
+// files AGENT_SETTINGS_WRITE names): what is written there can allow
+// every tool, add hooks that run on every action, or add MCP servers.
+func AgentSettings(p string) bool {
+	p = strings.ToLower(strings.ReplaceAll(p, "\\", "/"))
+	for _, s := range []string{".claude/settings.json", ".claude/settings.local.json", ".codex/config.toml", ".gemini/settings.json", ".cursor/mcp.json", ".vscode/mcp.json"} {
+		if p == s || strings.HasSuffix(p, "/"+s) {
+			return true
+		}
+	}
+	return false
+}
+
+// PublicKeyLine reports text holding an SSH public key written out
+// (ssh-ed25519 AAAA…, ecdsa-sha2-nistp256 AAAA…): a key the skill's
+// author holds, not the user's (theirs is read from its .pub file).
+func PublicKeyLine(s string) bool {
+	for _, t := range []string{"ssh-ed25519 AAAA", "ssh-rsa AAAA", "ssh-dss AAAA", "ecdsa-sha2-nistp256 AAAA", "ecdsa-sha2-nistp384 AAAA", "ecdsa-sha2-nistp521 AAAA", "sk-ssh-ed25519@openssh.com AAAA"} {
+		i := strings.Index(s, t)
+		if i < 0 {
+			continue
+		}
+		n := 0
+		for _, c := range s[i+len(t):] {
+			if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/') {
+				break
+			}
+			n++
+		}
+		if n >= 20 {
 			return true
 		}
 	}
