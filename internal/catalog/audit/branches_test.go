@@ -2,7 +2,10 @@ package audit
 
 import (
 	"bytes"
+	"fmt"
 	"os"
+	"regexp"
+	"regexp/syntax"
 	"slices"
 	"testing"
 
@@ -74,6 +77,57 @@ func TestBranchesSame(t *testing.T) {
 	}
 	if n < 5 {
 		t.Errorf("only %d rules have branches; the shortcut no longer applies where it was meant to", n)
+	}
+}
+
+// TestBranchTextSame holds the text each branch is compiled from
+// (prefilter.BranchText) to what it stands for, the branch as
+// regexp/syntax prints it (String, the slower way, used before): the
+// same program, instruction for instruction, and the same groups (the
+// trees may differ: the parser reads a class of every rune but the
+// newline as "." and the compiler makes the same instruction of both).
+// Every rule's pattern is split (whether or not the rule
+// uses its branches) and also printed whole, so that every operator the
+// rules use is printed.
+func TestBranchTextSame(t *testing.T) {
+	prog := func(text string) string {
+		re, err := syntax.Parse(text, syntax.Perl)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		re = re.Simplify()
+		p, err := syntax.Compile(re)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		c := regexp.MustCompile(text)
+		return fmt.Sprint(p, c.SubexpNames())
+	}
+	// Patterns with the operators no rule uses today, as a rule file of
+	// a project's own could.
+	patterns := []string{`(?s).x|(?-s).y`, `(?s:.)a*?b+c??d{2,}e{3}f{1,4}?|x`, `\A^x$\z|\by\B|(?-m:$)`,
+		`(?P<n>x)|()|(?:)`, `[^a]|[^\x00-\x{10FFFF}]|[\x00-\x{10FFFF}]`, `(?i)(k|ſ|[a-z\-\]]+|\x{1F600}é)z`, `(?U)a*|b+?`}
+	for _, r := range Builtin() {
+		if r.Pattern != "" {
+			patterns = append(patterns, r.Pattern)
+		}
+	}
+	n := 0
+	for _, p := range patterns {
+		re, err := syntax.Parse("(?m)"+p, syntax.Perl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sub := range append(prefilter.Split(re), re) {
+			got, want := prefilter.BranchText(sub), sub.String()
+			if gotProg, wantProg := prog(got), prog(want); gotProg != wantProg {
+				t.Fatalf("%s: %q compiles to\n%s\nnot, as %q,\n%s", p, got, gotProg, want, wantProg)
+			}
+			n++
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d patterns compared", n)
 	}
 }
 

@@ -3,6 +3,7 @@ package prefilter
 import (
 	"regexp"
 	"regexp/syntax"
+	"strings"
 )
 
 // Branches are the top-level alternatives of a pattern, each compiled on
@@ -23,10 +24,28 @@ type Branches struct {
 }
 
 // NewBranches returns the branches of re, a pattern as the audit parses
-// it: those of an alternation (through a capture group), or of one that
-// begins a concatenation, distributed over the rest; nil for any other
-// pattern.
+// it (see Split); nil for a pattern that does not split.
 func NewBranches(re *syntax.Regexp) *Branches {
+	subs := Split(re)
+	if subs == nil {
+		return nil
+	}
+	b := &Branches{}
+	for _, sub := range subs {
+		c, err := regexp.Compile(BranchText(sub))
+		if err != nil {
+			return nil
+		}
+		b.res = append(b.res, c)
+		b.pres = append(b.pres, New(sub))
+	}
+	return b
+}
+
+// Split returns the branches of re: those of an alternation (through a
+// capture group), or of one that begins a concatenation, distributed
+// over the rest; nil for any other pattern or for fewer than two.
+func Split(re *syntax.Regexp) []*syntax.Regexp {
 	for re.Op == syntax.OpCapture {
 		re = re.Sub[0]
 	}
@@ -43,18 +62,16 @@ func NewBranches(re *syntax.Regexp) *Branches {
 	if len(subs) < 2 {
 		return nil
 	}
-	b := &Branches{}
-	for _, sub := range subs {
-		// String renders the branch with the flags it was parsed
-		// under ((?i), (?m), (?s)) spelled out where they apply.
-		c, err := regexp.Compile(sub.String())
-		if err != nil {
-			return nil
-		}
-		b.res = append(b.res, c)
-		b.pres = append(b.pres, New(sub))
-	}
-	return b
+	return subs
+}
+
+// BranchText is the text of a pattern's branch (one of Split's), with
+// the flags it was parsed under ((?i), (?m), (?s)) spelled out where
+// they apply, to compile it on its own.
+func BranchText(sub *syntax.Regexp) string {
+	var b strings.Builder
+	printRegexp(&b, sub)
+	return b.String()
 }
 
 // Any reports whether one of the branches matches somewhere in text:

@@ -57,15 +57,36 @@ func NewWordSet(words []string) *WordSet {
 		w.startFold[b] = w.start[lowerByte(byte(b))]
 		w.hasOne = w.hasOne || w.start[b]&isOne != 0
 	}
-	for p := range 1 << 16 {
-		if w.index[p] != 0 {
-			w.bits[p>>6] |= 1 << (p & 63)
-		}
-		if w.index[uint16(lowerByte(byte(p>>8)))<<8|uint16(lowerByte(byte(p)))] != 0 {
-			w.bitsFold[p>>6] |= 1 << (p & 63)
+	// The bits of the words' pairs, and in bitsFold those of every pair
+	// whose ASCII lower case is a word's pair (the pairs of the words
+	// only, not all 65,536 pairs: many sets are built, some for every
+	// audit, TestWordSetBits).
+	for _, x := range w.pairs {
+		a, b := x[0][0], x[0][1]
+		w.bits[pairOf(a, b)>>6] |= 1 << (pairOf(a, b) & 63)
+		for _, ua := range unlowered(a) {
+			for _, ub := range unlowered(b) {
+				p := pairOf(ua, ub)
+				w.bitsFold[p>>6] |= 1 << (p & 63)
+			}
 		}
 	}
 	return w
+}
+
+func pairOf(a, b byte) uint16 { return uint16(a)<<8 | uint16(b) }
+
+// unlowered returns the bytes whose ASCII lower case (lowerByte) is c:
+// none for a capital letter, c and its capital for a small one, c alone
+// otherwise.
+func unlowered(c byte) []byte {
+	switch {
+	case 'A' <= c && c <= 'Z':
+		return nil
+	case 'a' <= c && c <= 'z':
+		return []byte{c, c - 'a' + 'A'}
+	}
+	return []byte{c}
 }
 
 // In reports whether s contains one of the words (as strings.Contains

@@ -54,6 +54,43 @@ func TestWordSet(t *testing.T) {
 	}
 }
 
+// TestWordSetBits holds NewWordSet's bit tables, built from the words'
+// pairs, to their definition over all 65,536 pairs: a pair's bit is set
+// when a word begins with it (bits) or with its ASCII lower case
+// (bitsFold). Lists of random words of random bytes, and words with
+// capitals (whose pairs no lower case can reach).
+func TestWordSetBits(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 37))
+	alphabet := "aAzZbB09-_[]\\x00\xc3\xa9\xff@`{"
+	for n := range 200 {
+		var words []string
+		for range 1 + n%40 {
+			var b []byte
+			for range 1 + r.IntN(5) {
+				if r.IntN(3) == 0 {
+					b = append(b, byte(r.IntN(256)))
+				} else {
+					b = append(b, alphabet[r.IntN(len(alphabet))])
+				}
+			}
+			words = append(words, string(b))
+		}
+		ws := NewWordSet(words)
+		var bits, bitsFold [1 << 16 / 64]uint64
+		for p := range 1 << 16 {
+			if ws.index[p] != 0 {
+				bits[p>>6] |= 1 << (p & 63)
+			}
+			if ws.index[uint16(lowerByte(byte(p>>8)))<<8|uint16(lowerByte(byte(p)))] != 0 {
+				bitsFold[p>>6] |= 1 << (p & 63)
+			}
+		}
+		if bits != ws.bits || bitsFold != ws.bitsFold {
+			t.Fatalf("%q: the bit tables differ from their definition", words)
+		}
+	}
+}
+
 // BenchmarkWordSet searches 1 MiB of text that holds none of the words.
 func BenchmarkWordSet(b *testing.B) {
 	text := strings.Repeat("Run the script and read its output; then install the package with care.\n", 1<<20/74)
