@@ -1133,6 +1133,10 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 			src += " " + u.S // the host judges a download that is run
 		}
 		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line), Obj: "http.Request"}, true
+	case "append":
+		if v, ok := goAppend(c.vals); ok {
+			return v, true
+		}
 	case "strings.NewReader", "bytes.NewBuffer", "bytes.NewReader", "bytes.NewBufferString", "json.Marshal", "string", "[]byte", "fmt.Sprintf", "url.Values.Encode":
 		v := c.all
 		if c.name == "fmt.Sprintf" && c.arg(0).Known {

@@ -36,6 +36,9 @@ type prog struct {
 	shellHw string
 	depth   int
 	fnKeys  map[string]fnKey // summaryOf's keys by name
+	// loopWork counts the statements of loops unrolled (bounded by
+	// loopBudget).
+	loopWork int
 }
 
 // tokPool holds token buffers for Run; maxPooledToks bounds what one
@@ -101,21 +104,37 @@ func Run(u *flow.Unit, src string) {
 		p.vars[k] = v
 	}
 	start := 0
+	skip := 0
+	var last []lex.Tok // the statement last run: a block's head (Go ends it before the brace)
 	for i, t := range ts {
+		if i < skip {
+			continue
+		}
 		switch t.Kind {
 		case lex.End, lex.Open, lex.Close:
 			if i > start {
 				if !u.Step() {
 					return
 				}
-				p.stmt(ts[start:i])
+				last = ts[start:i]
+				p.stmt(last)
 			}
 			start = i + 1
 			switch t.Kind {
 			case lex.Open:
+				head := last
+				last = nil
+				if len(head) > 0 && head[0].S == "for" && p.pending == nil {
+					if n := p.unroll(head, ts[i+1:]); n > 0 {
+						skip = i + 1 + n
+						start = skip
+						continue
+					}
+				}
 				p.scopes = append(p.scopes, p.enter(p.pending))
 				p.pending = nil
 			case lex.Close:
+				last = nil
 				if len(p.scopes) > 0 {
 					p.leave(p.scopes[len(p.scopes)-1])
 					p.scopes = p.scopes[:len(p.scopes)-1]
@@ -229,6 +248,9 @@ func (p *prog) stmt(ts []lex.Tok) {
 			}
 			return
 		case "const", "let", "var":
+			if p.goEmpty(ts[1:]) {
+				return
+			}
 			p.declarations(ts[1:])
 			return
 		case "class", "interface", "type", "package", "param", "pass", "break", "continue":
@@ -1710,6 +1732,9 @@ func (p *prog) index(v value.Value, idx []lex.Tok) value.Value {
 		if n, err := strconv.Atoi(x.S); err == nil && n >= 0 && n < len(v.List) {
 			return v.List[n]
 		}
+	}
+	if r, ok := charAt(v, x); ok {
+		return r
 	}
 	out := v
 	out.S, out.Known, out.List, out.Obj, out.Recv = value.UnknownPart, false, nil, "", nil
