@@ -118,6 +118,13 @@ func Run(u *flow.Unit, src string) {
 				}
 				last = ts[start:i]
 				p.stmt(last)
+				if t.Kind == lex.End && p.lang == "py" && last[0].S == "for" {
+					if n := p.unrollIndented(last, ts[i+1:]); n > 0 {
+						skip = i + 1 + n
+						start = skip
+						continue
+					}
+				}
 			}
 			start = i + 1
 			switch t.Kind {
@@ -674,11 +681,12 @@ func (p *prog) forStmt(ts []lex.Tok) {
 	// A loop whose body is on its line: for (const k of ks) o[k] = v;
 	// in Python, for k in ks: o[k] = v. The body runs once the names
 	// are bound.
-	var inline []lex.Tok
+	var inline, hd []lex.Tok // hd: the head without the inline body
 	if len(body) > 0 && body[0].S == "(" {
 		if k := closing(body); k > 0 && k < len(body)-1 {
 			inline = body[k+1:]
 			body = body[:k+1]
+			hd = ts[:k+2]
 		}
 		body = body[1:]
 		if n := len(body); n > 0 && body[n-1].S == ")" {
@@ -688,10 +696,15 @@ func (p *prog) forStmt(ts []lex.Tok) {
 		if g := splitTop(body, ":"); len(g) > 1 && len(g[0]) > 0 && len(g[0]) < len(body)-1 {
 			inline = body[len(g[0])+1:]
 			body = g[0]
+			hd = ts[:len(g[0])+1]
 		}
 	}
 	if len(inline) > 0 {
-		defer p.stmt(inline)
+		defer func() {
+			if !p.unrollStmts(hd, [][]lex.Tok{inline}) {
+				p.stmt(inline)
+			}
+		}()
 	}
 	i := findIdent(body, "in")
 	if j := findIdent(body, "of"); j > 0 {

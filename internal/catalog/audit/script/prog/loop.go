@@ -326,3 +326,30 @@ func (p *prog) goEmpty(ts []lex.Tok) bool {
 	p.vars[ts[0].S] = value.Value{Known: true, List: []value.Value{}}
 	return true
 }
+
+// unrollIndented is unroll for a Python loop head (ending in a colon)
+// whose body is the indented statements after it.
+func (p *prog) unrollIndented(head, rest []lex.Tok) int {
+	if n := len(head); n < 2 || head[n-1].S != ":" {
+		return 0
+	}
+	var stmts [][]lex.Tok
+	start, used := 0, 0
+	for i, t := range rest {
+		if t.Kind != lex.End {
+			continue
+		}
+		if i > start {
+			if rest[start].Col <= head[0].Col {
+				break
+			}
+			stmts = append(stmts, rest[start:i])
+			used = i + 1
+		}
+		start = i + 1
+	}
+	if !p.unrollStmts(head, stmts) {
+		return 0
+	}
+	return used
+}
