@@ -1161,6 +1161,12 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		p.wrote(c, *c.recv, c.arg(0))
 		return value.Value{}, true
 	}
+	if c.m == "String" && len(c.vals) == 0 && c.recv != nil && c.recv.Known {
+		// A strings.Builder's text (folded by a loop that wrote it).
+		v := *c.recv
+		v.Obj, v.Recv, v.List = "", nil, nil
+		return v, true
+	}
 	if c.m == "Do" || c.m == "Write" && p.sock > 0 {
 		p.u.Send(flow.SendNet, c.line, c.name, "", c.all, c.text)
 		return value.Value{S: value.UnknownPart, DL: true}, true

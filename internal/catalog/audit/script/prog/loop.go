@@ -269,7 +269,9 @@ func (p *prog) buildStmt(s []lex.Tok) bool {
 // joined, for a Go []byte turned into a string.
 func appendElem(l, a value.Value) value.Value {
 	v := value.Concat(l, a)
-	v.List = append(append(make([]value.Value, 0, len(l.List)+1), l.List...), a)
+	// Appended in place, as Go's append and a list's push do: copying
+	// made a long loop's appends quadratic.
+	v.List = append(l.List, a)
 	return v
 }
 
