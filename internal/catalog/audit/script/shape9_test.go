@@ -1,6 +1,9 @@
 package script
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // shapesNinth pin the loops of the ninth detection pass (issue 37, det9):
 // a command assembled a part or a character at a time in a loop over a
@@ -31,3 +34,24 @@ var shapesNinth = []shapeCase{
 }
 
 func TestShapesNinth(t *testing.T) { runShapes(t, shapesNinth) }
+
+// TestShellLoopWorkBounded holds shell loops unrolled linear in a
+// hostile file: one loop of 256 words costs 256 statements, 400 of them
+// no more than the unit's budget (counted, never timed).
+func TestShellLoopWorkBounded(t *testing.T) {
+	words := strings.Repeat(" x", 256)
+	count := func(loops int) int {
+		n := 0
+		loopHook = func(k int) { n += k }
+		defer func() { loopHook = nil }()
+		src := strings.Repeat("for p in"+words+"; do c=\"$c$p\"; done\n", loops) + "sh -c \"$c\"\n"
+		Analyze(skill("a.sh", src))
+		return n
+	}
+	if one := count(1); one != 256 {
+		t.Fatalf("one loop of 256 words unrolled %d statements, want 256", one)
+	}
+	if many := count(400); many > loopBudget {
+		t.Fatalf("400 loops unrolled %d statements, more than the budget %d", many, loopBudget)
+	}
+}
