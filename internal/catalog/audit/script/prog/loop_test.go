@@ -28,7 +28,7 @@ func TestLoopWorkBounded(t *testing.T) {
 			count := func(loops int) int {
 				n := 0
 				old := prog.SetLoopHook(func(k int) { n += k })
-				defer prog.SetLoopHook(old)
+				defer func() { prog.SetLoopHook(old) }()
 				src := c.head + strings.Repeat(c.loop, loops) + c.tail
 				script.Analyze([]script.Input{{Path: c.file, Data: []byte(src)}})
 				return n
