@@ -209,7 +209,7 @@ func (p *prog) builds(s []lex.Tok) bool {
 			return false
 		}
 		rhs = s[i+1:]
-	} else if _, ok := mutatorCall(s); !ok {
+	} else if name, ok := mutatorCall(s); !ok || !p.buildable(name) {
 		return false
 	}
 	for i, t := range rhs {
@@ -354,4 +354,12 @@ func (p *prog) unrollIndented(head, rest []lex.Tok) int {
 		return 0
 	}
 	return used
+}
+
+// buildable reports a receiver an append builds as text or a list: not
+// yet bound, text, a list or a builder; never an object such as a file,
+// whose writes are sinks read once as before.
+func (p *prog) buildable(name string) bool {
+	x, ok := p.vars[name]
+	return !ok || x.Known || x.List != nil || x.Obj == "strings.Builder" || x.Obj == "bytes.Buffer"
 }
