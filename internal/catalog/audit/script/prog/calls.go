@@ -1049,6 +1049,9 @@ func argsOf(vals []value.Value) []arg {
 }
 
 func (p *prog) goCall(c *callSite) (value.Value, bool) {
+	if v, ok := goBuilt(c); ok {
+		return v, true
+	}
 	switch c.name {
 	case "os.Getenv", "os.LookupEnv", "syscall.Getenv":
 		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {
@@ -1133,10 +1136,6 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 			src += " " + u.S // the host judges a download that is run
 		}
 		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line), Obj: "http.Request"}, true
-	case "append":
-		if v, ok := goAppend(c.vals); ok {
-			return v, true
-		}
 	case "strings.NewReader", "bytes.NewBuffer", "bytes.NewReader", "bytes.NewBufferString", "json.Marshal", "string", "[]byte", "fmt.Sprintf", "url.Values.Encode":
 		v := c.all
 		if c.name == "fmt.Sprintf" && c.arg(0).Known {
@@ -1160,12 +1159,6 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	if c.recv != nil && c.recv.Obj == "file" && (c.m == "WriteString" || c.m == "Write") {
 		p.wrote(c, *c.recv, c.arg(0))
 		return value.Value{}, true
-	}
-	if c.m == "String" && len(c.vals) == 0 && c.recv != nil && c.recv.Known {
-		// A strings.Builder's text (folded by a loop that wrote it).
-		v := *c.recv
-		v.Obj, v.Recv, v.List = "", nil, nil
-		return v, true
 	}
 	if c.m == "Do" || c.m == "Write" && p.sock > 0 {
 		p.u.Send(flow.SendNet, c.line, c.name, "", c.all, c.text)

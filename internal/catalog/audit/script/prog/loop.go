@@ -363,3 +363,17 @@ func (p *prog) buildable(name string) bool {
 	x, ok := p.vars[name]
 	return !ok || x.Known || x.List != nil || x.Obj == "strings.Builder" || x.Obj == "bytes.Buffer"
 }
+
+// goBuilt is what Go's append and a strings.Builder's String() make of
+// what the analysis knows (a value a loop built).
+func goBuilt(c *callSite) (value.Value, bool) {
+	switch {
+	case c.name == "append":
+		return goAppend(c.vals)
+	case c.m == "String" && len(c.vals) == 0 && c.recv != nil && c.recv.Known:
+		v := *c.recv
+		v.Obj, v.Recv, v.List = "", nil, nil
+		return v, true
+	}
+	return value.Value{}, false
+}
