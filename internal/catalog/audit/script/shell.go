@@ -31,6 +31,8 @@ type shState struct {
 	line    int    // line of the statement being analysed
 	text    string // its source line
 	lines   []string
+	// loopWork counts the statements of loops unrolled (shloop.go).
+	loopWork int
 }
 
 // shellUnit analyses a unit of shell (or a batch file rewritten as shell).
@@ -198,10 +200,16 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 		}
 		return out
 	case *syntax.WhileClause:
+		if sh.unrollRead(c, stdin) {
+			return value.Value{}
+		}
 		sh.stmts(c.Cond, stdin)
 		return sh.stmts(c.Do, stdin)
 	case *syntax.ForClause:
 		if wi, ok := c.Loop.(*syntax.WordIter); ok && wi.Name != nil {
+			if sh.unrollFor(wi, c.Do, stdin) {
+				return value.Value{}
+			}
 			var v value.Value
 			for _, w := range wi.Items {
 				x := sh.word(w)
@@ -332,7 +340,11 @@ func (sh *shState) word(w *syntax.Word) value.Value {
 	}
 	v := value.Known("")
 	for _, p := range w.Parts {
-		v = value.Concat(v, sh.part(p, false))
+		x := sh.part(p, false)
+		if x.Obj == selfPath && len(w.Parts) == 1 {
+			return x // $0, for dirname
+		}
+		v = value.Concat(v, x)
 	}
 	return tables.SlotSecret(v, sh.line)
 }
@@ -370,6 +382,11 @@ func (sh *shState) part(p syntax.WordPart, quoted bool) value.Value {
 		}
 		return value.Known(p.Value)
 	case *syntax.DblQuoted:
+		if pe, ok := onlyParam(p); ok {
+			if self, ok := sh.self(pe); ok {
+				return self // "$0"
+			}
+		}
 		v := value.Known("")
 		for _, q := range p.Parts {
 			v = value.Concat(v, sh.part(q, true))
@@ -397,6 +414,9 @@ func (sh *shState) param(p *syntax.ParamExp) value.Value {
 	}
 	name := p.Param.Value
 	v, ok := sh.vars[name]
+	if self, ok := sh.self(p); ok {
+		return self
+	}
 	if !ok {
 		v = flow.EnvValue(name, sh.line, "$"+name)
 		if (name == "HOME" || name == "USERPROFILE") && !p.Length {
@@ -719,6 +739,10 @@ func (sh *shState) textCmd(c *shCall) (value.Value, bool) {
 		return v, true
 	case "printf":
 		return sh.printf(c.argv), true
+	case "dirname":
+		if len(c.rest) == 1 && c.rest[0].Obj == selfPath {
+			return value.Known(path.Dir(sh.u.Path)), true
+		}
 	case "cat", "tac", "head", "tail", "more", "less", "strings", "type", "Get-Content":
 		if len(c.rest) == 0 {
 			return c.stdin, true

@@ -1049,6 +1049,9 @@ func argsOf(vals []value.Value) []arg {
 }
 
 func (p *prog) goCall(c *callSite) (value.Value, bool) {
+	if v, ok := goBuilt(c); ok {
+		return v, true
+	}
 	switch c.name {
 	case "os.Getenv", "os.LookupEnv", "syscall.Getenv":
 		if d, ok := p.u.EnvDynamic(c.line, c.name); ok && !c.arg(0).Known {

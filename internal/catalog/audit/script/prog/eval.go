@@ -36,6 +36,9 @@ type prog struct {
 	shellHw string
 	depth   int
 	fnKeys  map[string]fnKey // summaryOf's keys by name
+	// loopWork counts the statements of loops unrolled (bounded by
+	// loopBudget).
+	loopWork int
 }
 
 // tokPool holds token buffers for Run; maxPooledToks bounds what one
@@ -101,21 +104,44 @@ func Run(u *flow.Unit, src string) {
 		p.vars[k] = v
 	}
 	start := 0
+	skip := 0
+	var last []lex.Tok // the statement last run: a block's head (Go ends it before the brace)
 	for i, t := range ts {
+		if i < skip {
+			continue
+		}
 		switch t.Kind {
 		case lex.End, lex.Open, lex.Close:
 			if i > start {
 				if !u.Step() {
 					return
 				}
-				p.stmt(ts[start:i])
+				last = ts[start:i]
+				p.stmt(last)
+				if t.Kind == lex.End && p.lang == "py" && last[0].S == "for" {
+					if n := p.unrollIndented(last, ts[i+1:]); n > 0 {
+						skip = i + 1 + n
+						start = skip
+						continue
+					}
+				}
 			}
 			start = i + 1
 			switch t.Kind {
 			case lex.Open:
+				head := last
+				last = nil
+				if len(head) > 0 && head[0].S == "for" && p.pending == nil {
+					if n := p.unroll(head, ts[i+1:]); n > 0 {
+						skip = i + 1 + n
+						start = skip
+						continue
+					}
+				}
 				p.scopes = append(p.scopes, p.enter(p.pending))
 				p.pending = nil
 			case lex.Close:
+				last = nil
 				if len(p.scopes) > 0 {
 					p.leave(p.scopes[len(p.scopes)-1])
 					p.scopes = p.scopes[:len(p.scopes)-1]
@@ -229,6 +255,9 @@ func (p *prog) stmt(ts []lex.Tok) {
 			}
 			return
 		case "const", "let", "var":
+			if p.goEmpty(ts[1:]) {
+				return
+			}
 			p.declarations(ts[1:])
 			return
 		case "class", "interface", "type", "package", "param", "pass", "break", "continue":
@@ -652,11 +681,12 @@ func (p *prog) forStmt(ts []lex.Tok) {
 	// A loop whose body is on its line: for (const k of ks) o[k] = v;
 	// in Python, for k in ks: o[k] = v. The body runs once the names
 	// are bound.
-	var inline []lex.Tok
+	var inline, hd []lex.Tok // hd: the head without the inline body
 	if len(body) > 0 && body[0].S == "(" {
 		if k := closing(body); k > 0 && k < len(body)-1 {
 			inline = body[k+1:]
 			body = body[:k+1]
+			hd = ts[:k+2]
 		}
 		body = body[1:]
 		if n := len(body); n > 0 && body[n-1].S == ")" {
@@ -666,10 +696,15 @@ func (p *prog) forStmt(ts []lex.Tok) {
 		if g := splitTop(body, ":"); len(g) > 1 && len(g[0]) > 0 && len(g[0]) < len(body)-1 {
 			inline = body[len(g[0])+1:]
 			body = g[0]
+			hd = ts[:len(g[0])+1]
 		}
 	}
 	if len(inline) > 0 {
-		defer p.stmt(inline)
+		defer func() {
+			if !p.unrollStmts(hd, [][]lex.Tok{inline}) {
+				p.stmt(inline)
+			}
+		}()
 	}
 	i := findIdent(body, "in")
 	if j := findIdent(body, "of"); j > 0 {
@@ -1710,6 +1745,9 @@ func (p *prog) index(v value.Value, idx []lex.Tok) value.Value {
 		if n, err := strconv.Atoi(x.S); err == nil && n >= 0 && n < len(v.List) {
 			return v.List[n]
 		}
+	}
+	if r, ok := charAt(v, x); ok {
+		return r
 	}
 	out := v
 	out.S, out.Known, out.List, out.Obj, out.Recv = value.UnknownPart, false, nil, "", nil

@@ -12,3 +12,14 @@ func SetPool(on, poisoned bool) (bool, bool) {
 	}
 	return wasOn, wasPoisoned
 }
+
+// SetLoopHook sets the function told of each statement a loop unrolls
+// and returns the one before.
+func SetLoopHook(f func(int)) func(int) {
+	old := loopHook
+	loopHook = f
+	return old
+}
+
+// LoopBudget is the bound on the statements unrolled in a unit.
+const LoopBudget = loopBudget
