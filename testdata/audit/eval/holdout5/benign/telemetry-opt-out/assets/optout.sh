@@ -1,0 +1,8 @@
+# >>> telemetry opt-out >>>
+export DO_NOT_TRACK=1
+export NEXT_TELEMETRY_DISABLED=1
+export HOMEBREW_NO_ANALYTICS=1
+export DOTNET_CLI_TELEMETRY_OPTOUT=1
+export GATSBY_TELEMETRY_DISABLED=1
+export AZURE_CORE_COLLECT_TELEMETRY=0
+# <<< telemetry opt-out <<<
