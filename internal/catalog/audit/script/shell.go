@@ -94,10 +94,16 @@ func (sh *shState) setLine(p syntax.Pos) {
 	}
 }
 
+// stmts runs a list of statements. Its output is every statement's
+// output, as for a group or subshell piped on ({ echo; cat ~/.netrc; }
+// | mail): what an earlier statement printed is carried, with the last
+// statement's text.
 func (sh *shState) stmts(ss []*syntax.Stmt, stdin value.Value) value.Value {
 	var out value.Value
 	for _, s := range ss {
-		out = sh.stmt(s, stdin)
+		o := sh.stmt(s, stdin)
+		o.Join(out)
+		out = o
 	}
 	return out
 }
