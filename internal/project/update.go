@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/skillpin/skillpin/internal/fetch/source"
 	"github.com/skillpin/skillpin/internal/fetch/srcspec"
 	"github.com/skillpin/skillpin/internal/lock/lockdiff"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
@@ -60,7 +61,20 @@ func (p *Project) Update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 			accept = force
 		}
 		old := p.st.Lock()
-		r, err := p.relock(ctx, resolve.Input{Manifest: to.manifest, Force: force, AcceptMoved: accept, RefreshPolicy: len(req.Names) == 0, HoldMoved: len(force) > 1})
+		rs := p.resolver()
+		if len(to.moved) > 0 {
+			// The newest versions were chosen from the refs just
+			// listed: they are taken from that same listing.
+			sources := rs.Sources
+			rs.Sources = func(url string) (source.Source, error) {
+				s, err := sources(url)
+				if err == nil && to.movedURL(url) {
+					s = source.Listed(s)
+				}
+				return s, err
+			}
+		}
+		r, err := rs.Relock(ctx, resolve.Input{Manifest: to.manifest, Lock: old, Force: force, AcceptMoved: accept, RefreshPolicy: len(req.Names) == 0, HoldMoved: len(force) > 1})
 		if err != nil {
 			return err
 		}
@@ -118,6 +132,16 @@ type updateManifest struct {
 	manifest *manifest.Manifest
 	moved    map[string]string
 	edited   bool
+}
+
+// movedURL reports whether url is the URL of a source --latest moved.
+func (to updateManifest) movedURL(url string) bool {
+	for name := range to.moved {
+		if src := to.manifest.Source(name); src != nil && src.URL == url {
+			return true
+		}
+	}
+	return false
 }
 
 // updateTarget is the manifest the update req of the sources force

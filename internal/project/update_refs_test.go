@@ -44,6 +44,20 @@ func TestUpdateListsRefsOnce(t *testing.T) {
 		t.Errorf("update listed the remote's refs %d times, want once", n)
 	}
 
+	// --latest chooses the newest version from one listing and takes
+	// it from the same listing.
+	listings.Store(0)
+	res, err = fx.open(false).Update(context.Background(), UpdateRequest{Latest: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Moved["up"] != "v2.0.0" || len(res.Newer) != 0 {
+		t.Fatalf("update --latest moved %v, newer %+v; want up moved to v2.0.0 and nothing newer", res.Moved, res.Newer)
+	}
+	if n := listings.Load(); n != 1 {
+		t.Errorf("update --latest listed the remote's refs %d times, want once", n)
+	}
+
 	listings.Store(0)
 	out, err := fx.open(false).Outdated(context.Background(), false)
 	if err != nil || len(out) != 1 || out[0].Latest != "v2.0.0" {

@@ -154,12 +154,39 @@ type History interface {
 type gitSource struct {
 	loc string
 	c   Clients
+	// fromListing: Resolve judges ref from the refs this run listed
+	// already, when it listed them and ref is among them (see Listed).
+	fromListing bool
+}
+
+// Listed is s resolving its refs from the listing this run made of them,
+// when there is one: for a ref just chosen from that listing (update
+// --latest's newest version), so that what was chosen is what is taken
+// and the remote is not asked a second time. A ref the listing lacks,
+// and every source but git, is resolved as s resolves it.
+func Listed(s Source) Source {
+	g, ok := s.(*gitSource)
+	if !ok {
+		return s
+	}
+	l := *g
+	l.fromListing = true
+	return &l
 }
 
 func (g *gitSource) Resolve(ctx context.Context, ref string) (Pin, error) {
-	res, err := g.c.Git().Resolve(ctx, g.loc, ref)
-	if err != nil {
-		return Pin{}, err
+	var res fetch.Resolved
+	found := false
+	if g.fromListing {
+		if refs, ok := g.c.Git().ListedRefs(g.loc); ok {
+			res, found = fetch.Classify(refs, ref)
+		}
+	}
+	if !found {
+		var err error
+		if res, err = g.c.Git().Resolve(ctx, g.loc, ref); err != nil {
+			return Pin{}, err
+		}
 	}
 	p := Pin{Ref: ref, Kind: string(res.Kind), Revision: res.Commit, TagObject: res.TagObject}
 	if ref == "" && res.Kind == fetch.RefBranch {
