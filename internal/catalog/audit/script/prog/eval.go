@@ -237,6 +237,19 @@ func (p *prog) stmt(ts []lex.Tok) {
 			}
 			return
 		case "with":
+			// with A as a, B as b: each item binds its own name (the
+			// whole tail bound to A's value made b a download when A
+			// was one).
+			if items := splitTop(trimColon(ts[1:]), ","); len(items) > 1 && p.lang == "py" {
+				for _, it := range items {
+					if i := findIdent(it, "as"); i > 0 {
+						p.bind(it[i+1:], p.eval(it[:i]))
+					} else {
+						p.eval(it)
+					}
+				}
+				return
+			}
 			if i := findIdent(ts, "as"); i > 0 {
 				v := p.eval(ts[1:i])
 				p.bind(trimColon(ts[i+1:]), v)
