@@ -1,0 +1,144 @@
+package sniff
+
+import (
+	"bytes"
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// runCue is a line that runs, loads, opens for execution or unpacks
+// something: an interpreter, an archiver, a loader, or a path run as a
+// command.
+var runCue = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(?:\b(?:unzip|tar|7z|7za|7zz|unrar|gunzip|bunzip2|unxz|zstd|zcat|gzip\s+-d|jar\s+-?x|java|python[0-9.]*|py|node|deno|bun|ruby|perl|php|bash|sh|zsh|source|exec|execute|run|runs|chmod|extract|unpack|decompress|expand-archive|start-process|wasmtime|wasmer|dotnet|mono|wine|msiexec|dpkg|rpm|installer|hdiutil|dlopen|loadlibrary|cdll|ctypes|importlib|marshal\.loads|zipfile|tarfile|shutil\.unpack_archive|extractall|invoke-item|require|import)\b|(?:^|[;&|` + "`" + `]\s*|\$\s+)\.{1,2}/[\w./-]+(?:\s|$|` + "`" + `))`)
+})
+
+// RunCue reports whether a line that names a file runs, loads or unpacks
+// something. A cue word right after a dot is a file's extension
+// (generate.py, install.sh), not a command; "source" before a colon is
+// a label ("Inventory source: data.json"), not the shell's builtin.
+func RunCue(line []byte) bool {
+	for _, m := range runCue().FindAllIndex(line, -1) {
+		s, e := m[0], m[1]
+		w := line[s:e]
+		if len(w) == 0 || w[0] == '.' || w[0] == '/' || w[0] == '$' || w[0] == ';' || w[0] == '&' || w[0] == '|' || w[0] == '`' || w[0] == ' ' || w[0] == '\t' {
+			return true // a path run as a command
+		}
+		if s > 0 && line[s-1] == '.' {
+			continue
+		}
+		if bytes.EqualFold(w, []byte("source")) && e < len(line) && line[e] == ':' {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// ImportsModule reports whether line imports the code file at p by its
+// module name, without the extension the file's own name has: Python's
+// import and from … import, JavaScript's require and import from. A
+// module's importer runs it as surely as an interpreter does.
+func ImportsModule(line []byte, p string) bool {
+	ext := path.Ext(p)
+	stem := strings.TrimSuffix(path.Base(p), ext)
+	if stem == "" || !bytes.Contains(line, []byte(stem)) {
+		return false
+	}
+	switch ext {
+	case ".py":
+		return pyImport().Match(line) && pyImports(string(line), stem)
+	case ".js", ".mjs", ".cjs", ".ts":
+		return jsImport(string(line), stem)
+	}
+	return false
+}
+
+var pyImport = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*(?:from\s+[\w.]+\s+import\b|import\s+[\w.])`)
+})
+
+// pyImports reports whether a Python import line names module stem: as
+// the module (import stem, from pkg.stem import x, from . import stem).
+func pyImports(line, stem string) bool {
+	line = strings.TrimSpace(line)
+	if i := strings.IndexByte(line, '#'); i >= 0 {
+		line = line[:i]
+	}
+	for _, w := range strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' || r == '(' || r == ')' || r == '\t' }) {
+		if w == "as" {
+			continue
+		}
+		if w == stem || strings.HasSuffix(w, "."+stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// jsImport reports whether a JavaScript line requires or imports a
+// relative module named stem (./stem, ../lib/stem.js).
+func jsImport(line, stem string) bool {
+	for _, q := range []string{"'", "\"", "`"} {
+		for _, pre := range []string{"/", "./"} {
+			for _, suf := range []string{q, ".js" + q, ".mjs" + q, ".cjs" + q, ".ts" + q} {
+				if strings.Contains(line, pre+stem+suf) && (strings.Contains(line, "require(") || strings.Contains(line, "import")) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+var assignRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*(?:export\s+|local\s+|readonly\s+|const\s+|let\s+|var\s+|\$)?([A-Za-z_]\w*)\s*:?=`)
+})
+
+// RunsThroughName reports whether the line of text that names a file
+// assigns it to a variable (ARCHIVE="$DIR/kit.tar.gz", path = …) that a
+// line of the same text with a cue of running or unpacking uses: the
+// file run by its variable, not its name.
+func RunsThroughName(text, line []byte) bool {
+	m := assignRE().FindSubmatch(line)
+	if m == nil {
+		return false
+	}
+	name := m[1]
+	for rest := text; len(rest) > 0; {
+		l := rest
+		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+			l, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = nil
+		}
+		if bytes.Equal(l, line) || !usesWord(l, name) {
+			continue
+		}
+		if RunCue(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// usesWord reports whether l holds name as a whole word.
+func usesWord(l, name []byte) bool {
+	for i := 0; ; {
+		j := bytes.Index(l[i:], name)
+		if j < 0 {
+			return false
+		}
+		s, e := i+j, i+j+len(name)
+		if (s == 0 || !wordByte(l[s-1])) && (e == len(l) || !wordByte(l[e])) {
+			return true
+		}
+		i = e
+	}
+}
+
+func wordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}

@@ -1,0 +1,68 @@
+package sniff
+
+import "testing"
+
+// TestRunCue (fpc9): a cue word after a dot is a file's extension and
+// "source:" is a label; the commands and paths run stay cues.
+func TestRunCue(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"- generator: `scripts/generate_inventory.py`, output `docs/inventory.json`", false},
+		{"Icon source: `assets/icons.tar.gz`", false},
+		{"packed as `kit.tar.gz` by `build.sh`", false},
+		{"python3 scripts/generate_inventory.py > docs/inventory.json", true},
+		{"tar -xzf assets/kit.tar.gz -C src/", true},
+		{"source ./env.sh", true},
+		{"./bin/tool --data docs/inventory.json", true},
+		{"py -3 tools\\gen.py", true},
+	} {
+		if got := RunCue([]byte(tc.line)); got != tc.want {
+			t.Errorf("RunCue(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
+
+// TestImportsModule: a code file imported by its module name is run.
+func TestImportsModule(t *testing.T) {
+	for _, tc := range []struct {
+		line, p string
+		want    bool
+	}{
+		{"from icons import get_icon_data_uri", "scripts/icons.py", true},
+		{"import icons", "scripts/icons.py", true},
+		{"from .commands import _api3_specs as specs", "src/commands/_api3_specs.py", true},
+		{"from pkg.icons import x", "scripts/icons.py", true},
+		{"const { load } = require('./icons');", "lib/icons.js", true},
+		{"import { load } from '../lib/icons.js';", "lib/icons.js", true},
+		{"# 605 official icons are built in", "scripts/icons.py", false},
+		{"from iconset import icons_for", "scripts/icons.py", false},
+		{"const icons = require('icons');", "lib/icons.js", false},
+	} {
+		if got := ImportsModule([]byte(tc.line), tc.p); got != tc.want {
+			t.Errorf("ImportsModule(%q, %q) = %v, want %v", tc.line, tc.p, got, tc.want)
+		}
+	}
+}
+
+// TestRunsThroughName: an archive assigned to a variable and unpacked
+// through it is unpacked; one only named beside a check is not.
+func TestRunsThroughName(t *testing.T) {
+	unpacked := "KIT=\"$DIR/kit.tar.gz\"\n[ -f \"$KIT\" ] || exit 1\ntar -xzf \"$KIT\" -C src/\n"
+	checked := "KIT=\"$DIR/kit.tar.gz\"\n[ -f \"$KIT\" ] || echo \"missing: $KIT\"\nKITS=1 tar --version\n"
+	py := "archive = root / 'kit.tar.gz'\nwith tarfile.open(archive) as t:\n    t.extractall('src')\n"
+	for _, tc := range []struct {
+		text, line string
+		want       bool
+	}{
+		{unpacked, "KIT=\"$DIR/kit.tar.gz\"", true},
+		{checked, "KIT=\"$DIR/kit.tar.gz\"", false},
+		{py, "archive = root / 'kit.tar.gz'", true},
+		{unpacked, "echo kit.tar.gz", false},
+	} {
+		if got := RunsThroughName([]byte(tc.text), []byte(tc.line)); got != tc.want {
+			t.Errorf("RunsThroughName(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
