@@ -85,6 +85,9 @@ func runsFile(texts []*fileContext, p string) bool {
 				break
 			}
 		}
+		if sniff.RunsByTemplate(fc.data, base, !strings.HasSuffix(fc.path, ".md")) {
+			return true
+		}
 	}
 	return false
 }

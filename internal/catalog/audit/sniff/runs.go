@@ -142,3 +142,89 @@ func usesWord(l, name []byte) bool {
 func wordByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
+
+// NamesByTemplate reports whether line names the file base through a
+// template of its name: a token ending in base's extension whose
+// placeholders ({lang}, ${v}, <name>, *, %s) stand for the rest
+// (f'libtree_sitter_{lang}.so' names libtree_sitter_go.so). The token
+// must keep some of the name besides the extension, so *.so alone
+// names no file in particular.
+func NamesByTemplate(line []byte, base string) bool {
+	ext := path.Ext(base)
+	if ext == "" || len(ext) == len(base) {
+		return false
+	}
+	l := string(line)
+	for i := 0; ; {
+		j := strings.Index(l[i:], ext)
+		if j < 0 {
+			return false
+		}
+		e := i + j + len(ext)
+		s := strings.LastIndexAny(l[:i+j], " \t'\"`/\\(=,[") + 1
+		i = e
+		if e < len(l) && wordByte(l[e]) {
+			continue // .so inside .sock: not the extension
+		}
+		tok := l[s:e]
+		glob := placeholders().ReplaceAllString(tok, "*")
+		if glob == tok || strings.Trim(strings.TrimSuffix(glob, ext), "*") == "" {
+			continue
+		}
+		if ok, _ := path.Match(glob, base); ok {
+			return true
+		}
+	}
+}
+
+var placeholders = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\$?\{[^{}]*\}|<[^<>]*>|%[sd]|\*+`)
+})
+
+// AnyRunCue reports whether any line of text holds a cue of running,
+// loading or unpacking (a program that builds a file's name from a
+// template and loads it on another line: CDLL(str(path))).
+func AnyRunCue(text []byte) bool {
+	for len(text) > 0 {
+		l := text
+		if i := bytes.IndexByte(text, '\n'); i >= 0 {
+			l, text = text[:i], text[i+1:]
+		} else {
+			text = nil
+		}
+		if RunCue(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// RunsByTemplate reports whether a line of text names base by a
+// template of its name (NamesByTemplate) and runs it there, or, for a
+// native library (which is only ever loaded, never read as data) named
+// in a program, anywhere in it.
+func RunsByTemplate(text []byte, base string, program bool) bool {
+	ext, whole := []byte(path.Ext(base)), text
+	for len(ext) > 0 && len(text) > 0 {
+		j := bytes.Index(text, ext)
+		if j < 0 {
+			return false
+		}
+		ls := bytes.LastIndexByte(text[:j], '\n') + 1
+		le := len(text)
+		if k := bytes.IndexByte(text[j:], '\n'); k >= 0 {
+			le = j + k
+		}
+		if l := text[ls:le]; NamesByTemplate(l, base) {
+			return RunCue(l) || program && nativeLib[string(ext)] && AnyRunCue(whole)
+		}
+		if le >= len(text) {
+			break
+		}
+		text = text[le+1:]
+	}
+	return false
+}
+
+// nativeLib are the extensions of native code a program loads.
+var nativeLib = map[string]bool{".so": true, ".dll": true, ".dylib": true, ".pyd": true, ".node": true, ".wasm": true}

@@ -66,3 +66,34 @@ func TestRunsThroughName(t *testing.T) {
 		}
 	}
 }
+
+// TestRunsByTemplate: a native library named by a template of its name
+// in a program that loads libraries is run; the same template in a
+// program that loads nothing, a bare *.so, or a Markdown line without a
+// cue is not.
+func TestRunsByTemplate(t *testing.T) {
+	loader := "def so_path(lang):\n    return DIR / f'libgrammar_{lang}.so'\n\ndef load(lang):\n    return CDLL(str(so_path(lang)))\n"
+	lister := "def so_path(lang):\n    return DIR / f'libgrammar_{lang}.so'\n\nprint(so_path('go'))\n"
+	for _, tc := range []struct {
+		name, text string
+		program    bool
+		want       bool
+	}{
+		{"a loader builds the name", loader, true, true},
+		{"a lister builds the name", lister, true, false},
+		{"a glob of every library", "for f in parsers/*.so; do ls -l \"$f\"; done\nsource ./env.sh\n", true, false},
+		{"a doc names the template", "Grammars are `parsers/libgrammar_<lang>.so`; run `make` first.\n", false, true},
+		{"a doc names it without a cue", "Grammars are `parsers/libgrammar_<lang>.so`.\nRun the tests.\n", false, false},
+		{"a socket is not a library", "CDLL(x)\nconnect('/tmp/libgrammar_{x}.sock')\n", true, false},
+	} {
+		if got := RunsByTemplate([]byte(tc.text), "libgrammar_go.so", tc.program); got != tc.want {
+			t.Errorf("%s: RunsByTemplate = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	// A data file named by a template in its generator, which runs a
+	// command elsewhere: written, not run.
+	gen := "out = d / f'spec_v{version}.yml'\nsubprocess.check_call(['bash', '-c', 'git add docs'])\n"
+	if RunsByTemplate([]byte(gen), "spec_v2.3.yml", true) {
+		t.Errorf("a generator of spec_v{version}.yml runs it")
+	}
+}
