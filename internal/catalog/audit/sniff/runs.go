@@ -49,16 +49,12 @@ func ImportsModule(line []byte, p string) bool {
 	}
 	switch ext {
 	case ".py":
-		return pyImport().Match(line) && pyImports(string(line), stem)
+		return pyImports(string(line), stem)
 	case ".js", ".mjs", ".cjs", ".ts":
 		return jsImport(string(line), stem)
 	}
 	return false
 }
-
-var pyImport = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^\s*(?:from\s+[\w.]+\s+import\b|import\s+[\w.])`)
-})
 
 // pyImports reports whether a Python import line names module stem: as
 // the module (import stem, from pkg.stem import x, from . import stem).
@@ -66,6 +62,9 @@ func pyImports(line, stem string) bool {
 	line = strings.TrimSpace(line)
 	if i := strings.IndexByte(line, '#'); i >= 0 {
 		line = line[:i]
+	}
+	if !strings.HasPrefix(line, "import ") && !(strings.HasPrefix(line, "from ") && strings.Contains(line, " import ")) {
+		return false
 	}
 	for _, w := range strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' || r == '(' || r == ')' || r == '\t' }) {
 		if w == "as" {
@@ -93,20 +92,41 @@ func jsImport(line, stem string) bool {
 	return false
 }
 
-var assignRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^\s*(?:export\s+|local\s+|readonly\s+|const\s+|let\s+|var\s+|\$)?([A-Za-z_]\w*)\s*:?=`)
-})
+// assigned is the variable a line assigns (NAME=…, export NAME=…,
+// const name = …, $name = …), nil for none.
+func assigned(line []byte) []byte {
+	l := bytes.TrimLeft(line, " \t")
+	for _, kw := range []string{"export ", "local ", "readonly ", "const ", "let ", "var "} {
+		if bytes.HasPrefix(l, []byte(kw)) {
+			l = bytes.TrimLeft(l[len(kw):], " \t")
+			break
+		}
+	}
+	l = bytes.TrimPrefix(l, []byte("$"))
+	n := 0
+	for n < len(l) && wordByte(l[n]) {
+		n++
+	}
+	if n == 0 || l[0] >= '0' && l[0] <= '9' {
+		return nil
+	}
+	r := bytes.TrimLeft(l[n:], " \t")
+	r = bytes.TrimPrefix(r, []byte(":"))
+	if len(r) == 0 || r[0] != '=' || len(r) > 1 && r[1] == '=' {
+		return nil
+	}
+	return l[:n]
+}
 
 // RunsThroughName reports whether the line of text that names a file
 // assigns it to a variable (ARCHIVE="$DIR/kit.tar.gz", path = …) that a
 // line of the same text with a cue of running or unpacking uses: the
 // file run by its variable, not its name.
 func RunsThroughName(text, line []byte) bool {
-	m := assignRE().FindSubmatch(line)
-	if m == nil {
+	name := assigned(line)
+	if name == nil {
 		return false
 	}
-	name := m[1]
 	for rest := text; len(rest) > 0; {
 		l := rest
 		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
@@ -167,7 +187,7 @@ func NamesByTemplate(line []byte, base string) bool {
 			continue // .so inside .sock: not the extension
 		}
 		tok := l[s:e]
-		glob := placeholders().ReplaceAllString(tok, "*")
+		glob := globOf(tok)
 		if glob == tok || strings.Trim(strings.TrimSuffix(glob, ext), "*") == "" {
 			continue
 		}
@@ -177,9 +197,34 @@ func NamesByTemplate(line []byte, base string) bool {
 	}
 }
 
-var placeholders = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\$?\{[^{}]*\}|<[^<>]*>|%[sd]|\*+`)
-})
+// globOf is tok with each placeholder ({x}, ${x}, <x>, %s, %d, *)
+// made a *.
+func globOf(tok string) string {
+	var b strings.Builder
+	for i := 0; i < len(tok); i++ {
+		c := tok[i]
+		end := -1
+		switch {
+		case c == '$' && i+1 < len(tok) && tok[i+1] == '{':
+			end = strings.IndexByte(tok[i:], '}')
+		case c == '{':
+			end = strings.IndexByte(tok[i:], '}')
+		case c == '<':
+			end = strings.IndexByte(tok[i:], '>')
+		case c == '%' && i+1 < len(tok) && (tok[i+1] == 's' || tok[i+1] == 'd'):
+			end = 1
+		case c == '*':
+			end = 0
+		}
+		if end < 0 {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteByte('*')
+		i += end
+	}
+	return b.String()
+}
 
 // AnyRunCue reports whether any line of text holds a cue of running,
 // loading or unpacking (a program that builds a file's name from a
@@ -216,7 +261,7 @@ func RunsByTemplate(text []byte, base string, program bool) bool {
 			le = j + k
 		}
 		if l := text[ls:le]; NamesByTemplate(l, base) {
-			return RunCue(l) || program && nativeLib[string(ext)] && AnyRunCue(whole)
+			return RunCue(l) || program && nativeLib(string(ext)) && AnyRunCue(whole)
 		}
 		if le >= len(text) {
 			break
@@ -226,5 +271,11 @@ func RunsByTemplate(text []byte, base string, program bool) bool {
 	return false
 }
 
-// nativeLib are the extensions of native code a program loads.
-var nativeLib = map[string]bool{".so": true, ".dll": true, ".dylib": true, ".pyd": true, ".node": true, ".wasm": true}
+// nativeLib reports an extension of native code a program loads.
+func nativeLib(ext string) bool {
+	switch ext {
+	case ".so", ".dll", ".dylib", ".pyd", ".node", ".wasm":
+		return true
+	}
+	return false
+}
