@@ -66,6 +66,7 @@ func runsFile(texts []*fileContext, p string) bool {
 	if stem == "" {
 		stem = base
 	}
+	follow := 8 // assignments followed through a file: a bound on a hostile one
 	for _, fc := range texts {
 		if fc.path == p {
 			continue
@@ -77,7 +78,7 @@ func runsFile(texts []*fileContext, p string) bool {
 				break
 			}
 			_, ls, le := fc.line(i + j)
-			if l := d[ls:le]; bytes.Contains(l, []byte(base)) && (sniff.RunCue(l) || sniff.RunsThroughName(d, l)) || sniff.ImportsModule(l, p) {
+			if l := d[ls:le]; bytes.Contains(l, []byte(base)) && (sniff.RunCue(l) || sniff.RunsThroughName(d, l, &follow)) || sniff.ImportsModule(l, p) {
 				return true
 			}
 			i = le

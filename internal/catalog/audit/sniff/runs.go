@@ -121,12 +121,14 @@ func assigned(line []byte) []byte {
 // RunsThroughName reports whether the line of text that names a file
 // assigns it to a variable (ARCHIVE="$DIR/kit.tar.gz", path = …) that a
 // line of the same text with a cue of running or unpacking uses: the
-// file run by its variable, not its name.
-func RunsThroughName(text, line []byte) bool {
+// file run by its variable, not its name. Each assignment followed
+// costs one of *budget (a scan of text); none is followed once it is 0.
+func RunsThroughName(text, line []byte, budget *int) bool {
 	name := assigned(line)
-	if name == nil {
+	if name == nil || *budget <= 0 {
 		return false
 	}
+	*budget--
 	for rest := text; len(rest) > 0; {
 		l := rest
 		if i := bytes.IndexByte(rest, '\n'); i >= 0 {

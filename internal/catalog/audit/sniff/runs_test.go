@@ -1,6 +1,9 @@
 package sniff
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestRunCue (fpc9): a cue word after a dot is a file's extension and
 // "source:" is a label; the commands and paths run stay cues.
@@ -61,9 +64,26 @@ func TestRunsThroughName(t *testing.T) {
 		{py, "archive = root / 'kit.tar.gz'", true},
 		{unpacked, "echo kit.tar.gz", false},
 	} {
-		if got := RunsThroughName([]byte(tc.text), []byte(tc.line)); got != tc.want {
+		budget := 8
+		if got := RunsThroughName([]byte(tc.text), []byte(tc.line), &budget); got != tc.want {
 			t.Errorf("RunsThroughName(%q) = %v, want %v", tc.line, got, tc.want)
 		}
+	}
+}
+
+// TestRunsThroughNameBounded: the scans a hostile file can cause are
+// bounded by the budget (counted, not timed): 10,000 assignments of the
+// archive, none unpacked, cost 8 scans and are not followed further.
+func TestRunsThroughNameBounded(t *testing.T) {
+	text := []byte(strings.Repeat("K=\"kit.tar.gz\"\n", 10000))
+	budget, scans := 8, 0
+	for range 10000 {
+		before := budget
+		RunsThroughName(text, []byte("K=\"kit.tar.gz\""), &budget)
+		scans += before - budget
+	}
+	if scans != 8 || budget != 0 {
+		t.Fatalf("%d scans, budget left %d; want 8 and 0", scans, budget)
 	}
 }
 
