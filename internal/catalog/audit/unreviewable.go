@@ -3,7 +3,7 @@ package audit
 import (
 	"bytes"
 	"path"
-	"regexp"
+	"strings"
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
@@ -57,36 +57,37 @@ var unreviewableHelp = sync.OnceValue(func() map[string]string {
 	}
 })
 
-// runCue is a line that runs, loads, opens for execution or unpacks
-// something: an interpreter, an archiver, a loader, or a path run as a
-// command.
-var runCue = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)(?:\b(?:unzip|tar|7z|7za|7zz|unrar|gunzip|bunzip2|unxz|zstd|zcat|gzip\s+-d|jar\s+-?x|java|python[0-9.]*|py|node|deno|bun|ruby|perl|php|bash|sh|zsh|source|exec|execute|run|runs|chmod|extract|unpack|decompress|expand-archive|start-process|wasmtime|wasmer|dotnet|mono|wine|msiexec|dpkg|rpm|installer|hdiutil|dlopen|loadlibrary|cdll|ctypes|importlib|marshal\.loads|zipfile|tarfile|shutil\.unpack_archive|extractall|invoke-item|require|import)\b|(?:^|[;&|` + "`" + `]\s*|\$\s+)\.{1,2}/[\w./-]+(?:\s|$|` + "`" + `))`)
-})
-
 // runsFile reports whether a text file of the skill other than p runs,
 // loads or unpacks p: a line naming it (by path or base name) with a cue
-// of running or unpacking.
+// of running or unpacking, a variable it is assigned to used so, or an
+// import of it by its module name.
 func runsFile(texts []*fileContext, p string) bool {
-	base := path.Base(p)
+	base, stem := path.Base(p), strings.TrimSuffix(path.Base(p), path.Ext(p))
+	if stem == "" {
+		stem = base
+	}
+	follow := 8 // assignments followed through a file: a bound on a hostile one
 	for _, fc := range texts {
 		if fc.path == p {
 			continue
 		}
 		d := fc.data
 		for i := 0; ; {
-			j := bytes.Index(d[i:], []byte(base))
+			j := bytes.Index(d[i:], []byte(stem))
 			if j < 0 {
 				break
 			}
 			_, ls, le := fc.line(i + j)
-			if runCue().Match(d[ls:le]) {
+			if l := d[ls:le]; bytes.Contains(l, []byte(base)) && (sniff.RunCue(l) || sniff.RunsThroughName(d, l, &follow)) || sniff.ImportsModule(l, p) {
 				return true
 			}
 			i = le
 			if i >= len(d) {
 				break
 			}
+		}
+		if sniff.RunsByTemplate(fc.data, base, !strings.HasSuffix(fc.path, ".md")) {
+			return true
 		}
 	}
 	return false

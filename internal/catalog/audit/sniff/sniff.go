@@ -3,7 +3,9 @@
 // text in another encoding decoded (DecodeText), and text laid out so
 // that a reader misses part of it, padding or minified code (Layout).
 // Each answer is a finding code and what to say; the audit decides the
-// severity. It needs only the content scan's classification of bytes:
+// severity, raised when another file of the skill runs, unpacks, imports
+// or loads the file (RunCue, RunsThroughName, ImportsModule,
+// RunsByTemplate). It needs only the content scan's classification of bytes:
 // bytes in, plain values out.
 package sniff
 

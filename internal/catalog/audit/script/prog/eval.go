@@ -237,6 +237,9 @@ func (p *prog) stmt(ts []lex.Tok) {
 			}
 			return
 		case "with":
+			if p.withItems(ts) {
+				return
+			}
 			if i := findIdent(ts, "as"); i > 0 {
 				v := p.eval(ts[1:i])
 				p.bind(trimColon(ts[i+1:]), v)
@@ -379,6 +382,24 @@ func arrowHead(ts []lex.Tok) bool {
 			if d == 0 && i != len(ts)-1 {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// withItems evaluates Python's with A as a, B as b, false when it has
+// one item: each item binds its own name (the whole tail bound to A's
+// value made b a download when A was one).
+func (p *prog) withItems(ts []lex.Tok) bool {
+	items := splitTop(trimColon(ts[1:]), ",")
+	if len(items) < 2 || p.lang != "py" {
+		return false
+	}
+	for _, it := range items {
+		if i := findIdent(it, "as"); i > 0 {
+			p.bind(it[i+1:], p.eval(it[:i]))
+		} else {
+			p.eval(it)
 		}
 	}
 	return true

@@ -93,13 +93,15 @@ func (a *Value) Join(b Value) {
 		a.Src = b.Src
 	}
 	switch {
-	case a.T == 0 && a.A == 0:
+	case (a.T|a.A)&^EnvVar == 0:
 		a.Name, a.NS = b.Name, b.NS
 		if a.Svc == "" {
 			a.Svc = b.Svc
 		}
 	case b.Name != a.Name || b.Name == "":
-		if (b.T | b.A) != 0 {
+		// An environment variable of no secret's name (a URL, a
+		// region) adds no second secret: the one named stays named.
+		if (b.T|b.A)&^EnvVar != 0 {
 			a.Name = ""
 			a.NS = min(a.NS+b.NS, 1000)
 		}
