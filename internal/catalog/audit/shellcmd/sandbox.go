@@ -194,6 +194,9 @@ func TaskRefs(s string) (plists, units []string, cron string) {
 			}
 		}
 	}
+	if systemctlRE().MatchString(s) {
+		units = append(units, systemctlUnits(s)...)
+	}
 	if m := crontabFileRE().FindStringSubmatch(s); m != nil {
 		cron = m[1]
 	}
@@ -282,7 +285,7 @@ func installedArgv(argv []string) bool {
 	if prog == "find" && slices.ContainsFunc(rest, func(a string) bool { return strings.HasPrefix(a, "-exec") || strings.HasPrefix(a, "-ok") }) {
 		return false
 	}
-	if (prog == "docker" || prog == "podman") && prunes(rest) {
+	if (prog == "docker" || prog == "podman") && prunes(rest) || composeRuns(prog, rest) {
 		return true
 	}
 	if prog == "osascript" {

@@ -30,9 +30,13 @@ func TasksLocal(files []File, ext string, named bool, count func(string) (int, b
 			pkg = false
 		}
 	}
+	compose := ProvidesCompose(files)
 	n := 0
 	for _, f := range files {
 		data := string(f.Data)
+		if compose && composeWordRE.get(`\bcompose\b`).MatchString(data) {
+			return false // the task could run the skill's own containers
+		}
 		if pkg {
 			data = PackagePrograms(data)
 		}
