@@ -129,3 +129,59 @@ func flatWord(w *syntax.Word) (string, bool) {
 	}
 	return b.String(), true
 }
+
+// reportFile reports a redirect that writes what a read-only command
+// prints into an ordinary file, a triage script's report ("$out/ps.txt"):
+// > or >> to a word with no command substitution, whose directories name
+// no place a scheduler or a shell reads at start-up (cron, launchd,
+// systemd, autostart, init, profile.d) and whose file is no task
+// definition or start-up file (.plist, .service, .timer, .desktop, an rc
+// or profile file, crontab). A file outside those places runs nothing by
+// being written; a variable for the directory is opaque, but a line
+// naming a cron directory only as what it reads (the reason it matched)
+// is no more an installer than the same line without that name.
+func reportFile(r *syntax.Redirect) bool {
+	if r.Op != syntax.RdrOut && r.Op != syntax.AppOut || r.N != nil && r.N.Value != "1" && r.N.Value != "2" {
+		return false
+	}
+	v, ok := flatWord(r.Word)
+	if !ok || v == "" {
+		return false
+	}
+	dir, base := "", v
+	if i := strings.LastIndex(v, "/"); i >= 0 {
+		dir, base = v[:i], v[i+1:]
+	}
+	return !persistDirRE.get(`(?i)(?:^|/)(?:cron[\w.-]*|crontabs|Launch(?:Agents|Daemons)|systemd|autostart|init\.d|rc\d?\.d|profile\.d|Startup|StartUp)(?:/|$)`).MatchString(dir) &&
+		!persistFileRE.get(`(?i)^(?:crontab|rc\.local|environment|\.\w*(?:rc|profile|login|env))$|\.(?:plist|service|timer|path|socket|desktop)$`).MatchString(base)
+}
+
+var persistDirRE, persistFileRE lazyRE
+
+// setOnLine reports a word using a variable the line itself sets (a for
+// loop's variable, an assignment): its value is what the line chose,
+// cron files included, so the word is judged by that, not as opaque.
+func setOnLine(f *syntax.File, w *syntax.Word) bool {
+	set := map[string]bool{}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.ForClause:
+			if wi, ok := n.Loop.(*syntax.WordIter); ok {
+				set[wi.Name.Value] = true
+			}
+		case *syntax.Assign:
+			if n.Name != nil {
+				set[n.Name.Value] = true
+			}
+		}
+		return true
+	})
+	used := false
+	syntax.Walk(w, func(n syntax.Node) bool {
+		if p, ok := n.(*syntax.ParamExp); ok && p.Param != nil && set[p.Param.Value] {
+			used = true
+		}
+		return !used
+	})
+	return used
+}
