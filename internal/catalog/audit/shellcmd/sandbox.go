@@ -558,3 +558,22 @@ func prunes(args []string) bool {
 func shellRE() *regexp.Regexp { return shellRELazy.get(`^(?:ba|z|da|k)?sh$`) }
 
 func loginCommandRE() *regexp.Regexp { return loginCommandRELazy.get(`^-l?cl?$`) }
+
+// ConfinedFlag reports a skill that ships, as a file of its own, a
+// container definition (SandboxFile) or a CI job (ci, by its format) that
+// uses flag, and no file giving a container more of the host than the
+// project (HostMounts): the skill's own Markdown naming the flag then
+// describes the use the skill confines, whatever its sentence says.
+func ConfinedFlag(files []File, flag string, ci func(string, []byte) bool) bool {
+	flag = strings.ToLower(flag)
+	used := false
+	for _, f := range files {
+		if HostMounts(string(f.Data)) {
+			return false
+		}
+		if !f.Markdown && (SandboxFile(f.Path) || ci(f.Path, f.Data)) && strings.Contains(strings.ToLower(string(f.Data)), flag) {
+			used = true
+		}
+	}
+	return used
+}
