@@ -10,14 +10,14 @@ import (
 // otherwise acts on nothing: a static analyser's decoder that prints
 // each layer of a captured sample. Acts, with decoding primitives
 // (b64decode, fromhex, unhexlify, codecs.decode, atob, Buffer.from), a
-// string's own replace method and the regex module's compile set aside,
-// and string literals' words too (as CompilesPatterns reads them); and
-// nothing handed to a shell or an interpreter: no program of theirs as
-// a command, at a line's start or after ; & | ( (bash, sh, python,
-// node, xargs, source…, the #! line aside),
-// no command or process substitution (backticks too, in a shell script:
-// p's extension tells a JavaScript template string from one). What it
-// decodes reaches the terminal, never a process.
+// string's own replace(old, new) and the regex module's compile set
+// aside, and string literals' words too (as CompilesPatterns reads
+// them); and nothing handed to a shell or an interpreter: no program of
+// theirs as a command, at a line's start or after ; & | ( (bash, sh,
+// python, node, xargs, source…, the #! line aside), no command or
+// process substitution (backticks too in a shell script: p's extension
+// tells a JavaScript template string from one). What it decodes reaches
+// the terminal, never a process.
 func Inspects(p string, data []byte) bool {
 	code := shebangRE().ReplaceAll(data, nil)
 	ext := path.Ext(p)
@@ -59,4 +59,9 @@ func decodeRE() *regexp.Regexp {
 	return decodeRELazy.get(`\b(?:base64\.)?(?:b64decode|b32decode|b16decode|a85decode|b85decode|urlsafe_b64decode|decodebytes)\b|\bbinascii\.unhexlify\b|\bunhexlify\b|\bfromhex\b|\bcodecs\.decode\b|\batob\b|\bBuffer\.from\b`)
 }
 
-func strReplaceRE() *regexp.Regexp { return strReplaceRELazy.get(`(?:\b\w+\.)?\w*\)?\.replace\(`) }
+// strReplaceRE: a replace call with two arguments, the first a literal
+// or a name (s.replace("\\x", "")); pathlib's Path.replace(target),
+// which moves a file, has one, and os.replace is kept by the caller.
+func strReplaceRE() *regexp.Regexp {
+	return strReplaceRELazy.get(`(?:\b\w+\.)?\w*\)?\.replace\(\s*(?:[rbuf]?"[^"\n]*"|[rbuf]?'[^'\n]*'|\w+)\s*,`)
+}

@@ -18,6 +18,7 @@ func TestInspects(t *testing.T) {
 		{"runs", "x.py", deob + "import subprocess\nsubprocess.run(s, shell=True)\n", false},
 		{"execs", "x.py", deob + "exec(s)\n", false},
 		{"writes", "x.py", deob + "open('/tmp/x.sh', 'w').write(s)\n", false},
+		{"pathlib's replace moves a file", "x.py", deob + "from pathlib import Path\nPath(sys.argv[1]).replace('/tmp/x')\n", false},
 		{"os.replace", "x.py", deob + "import os\nos.replace('a', 'b')\n", false},
 		{"pipes to a shell", "x.sh", "#!/bin/sh\nbase64 -d \"$1\" | sh\n", false},
 		{"substitutes", "x.sh", "#!/bin/sh\neval \"$(base64 -d \"$1\")\"\n", false},
