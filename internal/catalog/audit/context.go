@@ -64,6 +64,9 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"service_name":   "the match is a paste, tunnel or webhook service's bare host name (pastebin.com, webhook.site), with no path and no subdomain: a service named, not an address anyone receives data at",
 		"user_address":   "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
 		"typo":           "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
+		"probe_only":     "every /dev/tcp or /dev/udp on the line is opened by a shell program given with -c that is one statement, exec N<>/dev/tcp/H/P (N of 3 or more): the shell exits and the socket closes with it, nothing reads from it; no descriptor above 2 is duplicated on the line",
+		"denied_rule":    "the match is in a string of an array under deny or ask of a permissions object of a file that is JSON (an agent's settings): a rule keeping the agent from the path, or making it ask, reads nothing",
+		"flag_confined":  "the skill ships a container definition or a CI job (a file, by its name or format) that uses the matched flag, and no file gives a container more of the host than the project",
 		"own_service":    "the line reads one named credential item (a keychain service, a Credential Manager target) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word, or reads an internet password whose server is, as written, the host of every URL of the file: a tool's own token sent to its own API",
 	}
 })
@@ -424,6 +427,12 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	switch n {
 	case "read_only":
 		return shellcmd.ReadOnly(commandText(m)), true
+	case "probe_only":
+		return shellcmd.Probe(commandText(m)), true
+	case "denied_rule":
+		return shellcmd.DeniedRule(m.fc.data, m.start), true
+	case "flag_confined":
+		return shellcmd.ConfinedFlag(sc.taskFiles(), string(m.fc.data[m.start:m.end]), ciJob), true
 	case "local_command":
 		return shellcmd.LocalCommandIn(commandText(m), sc.taskFiles()) || m.heredocLocal(), true
 	case "undoes":

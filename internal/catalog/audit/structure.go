@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
+	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
 // Context from structure: whether text is an example or something the
@@ -55,15 +56,18 @@ func (sc *skillContext) rulesFile(fc *fileContext) bool {
 	return fc.rules == 2
 }
 
-// patternFile reports a .txt of regular expressions, one a line
-// (codeliteral.PatternList), that the agent is not told to follow and
-// that only scripts of the skill read, each of them compiling patterns
-// and acting on nothing else (codeliteral.CompilesPatterns, no
-// network): a detector's pattern list, matched against text, never run
-// or obeyed.
+// patternFile reports a .txt the agent is not told to follow that only
+// scripts of the skill read, with no network: regular expressions, one a
+// line (codeliteral.PatternList), each reader compiling patterns and
+// acting on nothing else (CompilesPatterns) — a detector's pattern list —
+// or any text only scripts read that decode and print (shellcmd.Sample):
+// a sample a static analyser reads, matched or decoded, never run.
 func (sc *skillContext) patternFile(fc *fileContext) bool {
-	if path.Ext(fc.path) != ".txt" || !codeliteral.PatternList(fc.data) || sc.follows(fc.path) {
+	if path.Ext(fc.path) != ".txt" || sc.follows(fc.path) {
 		return false
+	}
+	if !codeliteral.PatternList(fc.data) {
+		return shellcmd.Sample(sc.taskFiles(), fc.path, codeliteral.Inspects) && !sc.hasEgress()
 	}
 	n := 0
 	for _, o := range sc.files {

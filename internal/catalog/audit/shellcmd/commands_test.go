@@ -17,7 +17,17 @@ func TestReadOnly(t *testing.T) {
 		{"launchctl list | grep -v com.apple", true},
 		{"find ~/Library/LaunchAgents -name '*.plist'", true},
 		{`echo "== cron"; for f in /etc/crontab /var/spool/cron/crontabs/*; do [ -f "$f" ] && { echo "-- $f"; cat "$f"; }; done`, true},
+		// A report file written from what was read (a triage script).
+		{`ls -la /etc/cron.* /var/spool/cron 2>/dev/null > "$out/cron-dirs.txt"`, true},
+		{"grep -r xmrig /var/spool/cron >> report.txt", true},
 		// Writes, runs or schedules.
+		{"ls /var/spool/cron > /etc/cron.d/x", false},
+		{"cat job.txt /var/spool/cron/root > ~/Library/LaunchAgents/a.plist", false},
+		{"cat /var/spool/cron/crontabs/root > ~/.bashrc", false},
+		{"cat job.txt /var/spool/cron/root > \"$d/crontabs/root\"", false},
+		{`ls /var/spool/cron > "$(mktemp)"`, false},
+		{`for f in /var/spool/cron/crontabs/*; do cat job.txt > "$f"; done`, false},
+		{"cat job.txt /var/spool/cron/root > /tmp/x.timer", false},
 		{"grep -r x /var/spool/cron > /var/spool/cron/crontabs/root", false},
 		{"ls /var/spool/cron && echo '* * * * * sh /tmp/.x' >> /var/spool/cron/crontabs/root", false},
 		{"cat /etc/crontab | crontab -", false},

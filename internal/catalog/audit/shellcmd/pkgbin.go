@@ -9,9 +9,11 @@ import (
 // packageBinRE finds a program named by its path in a package manager's
 // directory of installed programs (Homebrew's /opt/homebrew/bin and
 // /usr/local/bin, Linuxbrew's, MacPorts' /opt/local/bin) where a task
-// definition gives it: a launch agent's <string>, a unit's Exec…= value.
+// definition gives it: a launch agent's <string>, a unit's Exec…= value,
+// or the next command of a list a login shell runs there (zsh -lc
+// '/opt/homebrew/bin/brew update && /opt/homebrew/bin/brew upgrade').
 var packageBinRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(<string>\s*|Exec\w*=[-@:+!]*)(?:/opt/homebrew/bin|/usr/local/bin|/home/linuxbrew/\.linuxbrew/bin|/opt/local/bin)/([A-Za-z0-9][\w.+-]*)\b`)
+	return regexp.MustCompile(`(<string>\s*|Exec\w*=[-@:+!]*|(?:&amp;&amp;|&&|;)\s*)(?:/opt/homebrew/bin|/usr/local/bin|/home/linuxbrew/\.linuxbrew/bin|/opt/local/bin)/([A-Za-z0-9][\w.+-]*)\b`)
 })
 
 // PackagePrograms is a task definition's text with each program named

@@ -194,6 +194,9 @@ func TaskRefs(s string) (plists, units []string, cron string) {
 			}
 		}
 	}
+	if systemctlRE().MatchString(s) {
+		units = append(units, systemctlUnits(s)...)
+	}
 	if m := crontabFileRE().FindStringSubmatch(s); m != nil {
 		cron = m[1]
 	}
@@ -267,16 +270,22 @@ func installedArgv(argv []string) bool {
 		prog = b
 	}
 	rest := argv[1:]
-	if shellRE().MatchString(prog) && len(rest) == 2 && loginCommandRE().MatchString(rest[0]) && !strings.ContainsAny(rest[1], " \t;&|<>()`$\"'\\*?[") {
-		// zsh -lc PROGRAM: a login shell that runs one program by its
-		// name or path (launchd gives no login environment) runs what
-		// that program would.
-		return installedArgv(rest[1:])
+	if shellRE().MatchString(prog) && len(rest) == 2 && loginCommandRE().MatchString(rest[0]) {
+		if !strings.ContainsAny(rest[1], " \t;&|<>()`$\"'\\*?[") {
+			// zsh -lc PROGRAM: a login shell that runs one program by its
+			// name or path (launchd gives no login environment) runs what
+			// that program would.
+			return installedArgv(rest[1:])
+		}
+		// zsh -lc 'brew update && brew upgrade': a list of commands,
+		// judged as a cron entry's text is (installed programs by name,
+		// nothing fetched, decoded, inline or hidden).
+		return localText(rest[1])
 	}
 	if prog == "find" && slices.ContainsFunc(rest, func(a string) bool { return strings.HasPrefix(a, "-exec") || strings.HasPrefix(a, "-ok") }) {
 		return false
 	}
-	if (prog == "docker" || prog == "podman") && prunes(rest) {
+	if (prog == "docker" || prog == "podman") && prunes(rest) || composeRuns(prog, rest) {
 		return true
 	}
 	if prog == "osascript" {
@@ -549,3 +558,22 @@ func prunes(args []string) bool {
 func shellRE() *regexp.Regexp { return shellRELazy.get(`^(?:ba|z|da|k)?sh$`) }
 
 func loginCommandRE() *regexp.Regexp { return loginCommandRELazy.get(`^-l?cl?$`) }
+
+// ConfinedFlag reports a skill that ships, as a file of its own, a
+// container definition (SandboxFile) or a CI job (ci, by its format) that
+// uses flag, and no file giving a container more of the host than the
+// project (HostMounts): the skill's own Markdown naming the flag then
+// describes the use the skill confines, whatever its sentence says.
+func ConfinedFlag(files []File, flag string, ci func(string, []byte) bool) bool {
+	flag = strings.ToLower(flag)
+	used := false
+	for _, f := range files {
+		if HostMounts(string(f.Data)) {
+			return false
+		}
+		if !f.Markdown && (SandboxFile(f.Path) || ci(f.Path, f.Data)) && strings.Contains(strings.ToLower(string(f.Data)), flag) {
+			used = true
+		}
+	}
+	return used
+}

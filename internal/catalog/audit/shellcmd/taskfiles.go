@@ -30,9 +30,13 @@ func TasksLocal(files []File, ext string, named bool, count func(string) (int, b
 			pkg = false
 		}
 	}
+	compose := ProvidesCompose(files)
 	n := 0
 	for _, f := range files {
 		data := string(f.Data)
+		if compose && composeWordRE.get(`\bcompose\b`).MatchString(data) {
+			return false // the task could run the skill's own containers
+		}
 		if pkg {
 			data = PackagePrograms(data)
 		}
@@ -77,12 +81,11 @@ var taskDefLineRELazy lazyRE
 func taskDefLineRE() *regexp.Regexp { return taskDefLineRELazy.get(`<string>|^\s*Exec\w*\s*=`) }
 
 // Provides reports a file of the skill that could put the program base
-// (a file name) where a task runs it: a file of that name; a script
-// naming it anywhere but a task definition's line; a Markdown line
-// naming it inside a fenced block or in an inline code span that is
-// more than a path, beside a URL, or right before a fenced block (a
-// file's content shown to be written). A Markdown sentence that only
-// names the path (`~/bin/mirror-photos.sh`) provides nothing.
+// (a file name) where a task runs it: a file of that name, or any line
+// naming it but a task definition's line. A Markdown sentence counts as
+// much as a script or a fenced block: "for example `~/bin/x.sh`" and
+// "fill `~/bin/x.sh` as the notes below say" differ only in words, and
+// what the agent is told to put there is the skill's code.
 func Provides(f File, base string) bool { return provides(f, base, "") }
 
 // provides is Provides, with the line skip (the command being judged,
@@ -94,44 +97,10 @@ func provides(f File, base, skip string) bool {
 	if !strings.Contains(string(f.Data), base) {
 		return false
 	}
-	lines := strings.Split(string(f.Data), "\n")
-	fenced := false
-	for i, l := range lines {
-		t := strings.TrimSpace(l)
-		if f.Markdown && (strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")) {
-			fenced = !fenced
-			continue
-		}
-		if !strings.Contains(l, base) || taskDefLineRE().MatchString(l) || skip != "" && strings.TrimSpace(l) == skip {
-			continue
-		}
-		if !f.Markdown || fenced || strings.Contains(l, "://") || nextFence(lines[i+1:]) {
+	for _, l := range strings.Split(string(f.Data), "\n") {
+		if strings.Contains(l, base) && !taskDefLineRE().MatchString(l) && (skip == "" || strings.TrimSpace(l) != skip) {
 			return true
 		}
-		for _, span := range codeSpanRE().FindAllString(l, -1) {
-			if strings.Contains(span, base) && strings.ContainsAny(strings.Trim(span, "`"), " \t|;&<>=") {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-var codeSpanRELazy lazyRE
-
-func codeSpanRE() *regexp.Regexp { return codeSpanRELazy.get("`[^`]+`") }
-
-// nextFence reports a fenced block opening on the next non-blank line.
-func nextFence(rest []string) bool {
-	for _, l := range rest {
-		t := strings.TrimSpace(l)
-		if t == "" {
-			continue
-		}
-		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
-			return true
-		}
-		return false
 	}
 	return false
 }
