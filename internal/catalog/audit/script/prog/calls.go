@@ -500,6 +500,9 @@ func (p *prog) pyFiles(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "keyring.get_password", "keyring.get_credential":
 		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt("keyring", c.line)}, true
+	case "getpass.getpass":
+		// A password typed at a prompt that does not echo (as read -s).
+		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt("a password typed at a hidden prompt (getpass)", c.line)}, true
 	case "os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "pathlib.Path", "Path", "pathlib.Path.home", "Path.home", "os.path.join", "os.sep.join":
 		if strings.HasSuffix(c.name, "home") {
 			return value.Known("~"), true
