@@ -1494,7 +1494,7 @@ func (sh *shState) httpClient(name string, argv []value.Value, stdin value.Value
 			break
 		}
 	}
-	out := value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, line)}
+	out := flow.Fetched(value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, line)}, argv, line)
 	if name == "wget" && outFile == "" {
 		for _, a := range argv {
 			if tables.HostOf(a.S) != "" && !strings.Contains(a.S, "-O") {

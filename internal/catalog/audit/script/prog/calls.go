@@ -729,7 +729,11 @@ func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 			host = tables.HostOf("https://" + c.recv.S)
 		}
 		p.u.Send(kind, c.line, c.name, host, d, c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}, true
+		v := value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}
+		if c.name == "urllib.request.Request" {
+			return v, true // a request not yet made: urlopen fetches it
+		}
+		return flow.Fetched(v, c.vals, c.line), true
 	}
 	if c.name == "socket.socket" || c.name == "socket.socket.fileno" || c.m == "fileno" {
 		return value.Value{S: value.UnknownPart, Obj: c.name}, true
@@ -984,7 +988,11 @@ func (p *prog) jsByModule(c *callSite) (value.Value, bool) {
 			kind = flow.SendMail
 		}
 		p.u.Send(kind, c.line, c.name, host, payload(c.vals, c.recv), c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}, true
+		v := value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}
+		if c.m == "request" || c.recv != nil {
+			return v, true // a request object (written to, ended): not an answer
+		}
+		return flow.Fetched(v, c.vals, c.line), true
 	}
 	if strings.Contains(c.name, "Octokit") && (c.m == "create" || c.m == "update" || c.m == "createComment" || c.m == "createOrUpdateFileContents" || c.m == "uploadReleaseAsset" || c.m == "request") {
 		// Octokit publishes what it is given on GitHub (a gist, an
@@ -1138,7 +1146,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		if u := c.arg(0); c.name == "http.Get" && u.Known {
 			src += " " + u.S // the host judges a download that is run
 		}
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line), Obj: "http.Request"}, true
+		return flow.Fetched(value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line), Obj: "http.Request"}, c.vals, c.line), true
 	case "strings.NewReader", "bytes.NewBuffer", "bytes.NewReader", "bytes.NewBufferString", "json.Marshal", "string", "[]byte", "fmt.Sprintf", "url.Values.Encode":
 		v := c.all
 		if c.name == "fmt.Sprintf" && c.arg(0).Known {
@@ -1157,7 +1165,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	if (c.m == "Post" || c.m == "PostForm" || c.m == "Get" || c.m == "Head") && (strings.HasPrefix(c.base, "http.Client") || c.base == "http.DefaultClient" || c.recv != nil && strings.HasPrefix(c.recv.Obj, "http.Client")) {
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
 		p.u.Send(flow.SendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: "http.Request"}, true
+		return flow.Fetched(value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: "http.Request"}, c.vals, c.line), true
 	}
 	if c.recv != nil && c.recv.Obj == "file" && (c.m == "WriteString" || c.m == "Write") {
 		p.wrote(c, *c.recv, c.arg(0))
@@ -1432,7 +1440,7 @@ func (p *prog) psNetCommand(c *psCmd) (value.Value, bool) {
 		if o, ok := c.get("-outfile", "-destination"); ok {
 			p.u.Wrote(o, value.Value{DL: true, Src: value.SrcAt(src, c.line)})
 		}
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line)}, true
+		return flow.Fetched(value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line)}, []value.Value{u}, c.line), true
 	case "send-mailmessage":
 		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
