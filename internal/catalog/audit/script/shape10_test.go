@@ -71,4 +71,3 @@ var shapesMake = []shapeCase{
 }
 
 func TestShapesMake(t *testing.T) { runShapes(t, shapesMake) }
-
