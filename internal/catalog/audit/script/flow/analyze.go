@@ -147,6 +147,7 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 					if buildKind(f.Path) != "" {
 						a.buildFile(f.Path, src)
 					}
+					a.commandRecords(f.Path, src)
 					a.textOnly(textKey{"miner", f.Path, src, 0}, func() { a.minerLines(f.Path, src, 0, false) })
 				})
 			}
@@ -296,6 +297,9 @@ func (a *Skill) file(p, lang string) {
 		a.textOnly(textKey{"shape", p, src, 0}, func() { a.minerShapeLines(p, src, 0, false) })
 	}
 	a.textOnly(textKey{"clip", p, src, 0}, func() { a.clipboardSwap(p, src, 0) })
+	if lang == "py" || lang == "js" {
+		a.commandRecords(p, src) // an MCP server or a task the program writes
+	}
 	if lang == "js" {
 		a.textOnly(textKey{"browser miner", p, src, 0}, func() { a.browserMiner(p, src, 0) })
 	}

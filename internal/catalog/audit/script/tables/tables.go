@@ -124,7 +124,8 @@ func LocalHost(h string) bool {
 	if h == "" {
 		return false
 	}
-	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") || h == "0.0.0.0" {
+	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") || h == "0.0.0.0" ||
+		strings.HasSuffix(h, ".svc") || h == "kubernetes.default" { // a Kubernetes cluster's own services (its API server)
 		return true
 	}
 	if a, err := netip.ParseAddr(h); err == nil {
