@@ -382,6 +382,11 @@ func (p *prog) wrote(c *callSite, path, data value.Value) {
 	if tables.PersistentPath(path.S) && data.Known {
 		p.u.RunCode(c.line, "written to "+path.S, data, "sh", c.text)
 	}
+	// A .pth file's import lines, sitecustomize.py: Python runs them at
+	// every start.
+	if tables.PythonStartup(path.S) && data.Known {
+		p.u.RunCode(c.line, "written to "+path.S, data, "py", c.text)
+	}
 }
 
 // memPrefix starts the name an in-memory file is known by.
@@ -505,10 +510,13 @@ func (p *prog) pyFiles(c *callSite) (value.Value, bool) {
 		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt("a password typed at a hidden prompt (getpass)", c.line)}, true
 	case "os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "pathlib.Path", "Path", "pathlib.Path.home", "Path.home", "os.path.join", "os.sep.join":
 		if strings.HasSuffix(c.name, "home") {
-			return value.Known("~"), true
+			return value.Value{S: "~", Known: true, Obj: "pathlib.Path"}, true
 		}
-		v := foldJoin(c.args, "/")
-		return pathValue2(v, c.line), true
+		v := pathValue2(foldJoin(c.args, "/"), c.line)
+		if strings.HasSuffix(c.name, "Path") {
+			v.Obj = "pathlib.Path" // a Path of an unknown directory still joins with /
+		}
+		return v, true
 	case "open", "io.open", "codecs.open", "builtins.open":
 		v := p.u.ReadPath(c.arg(0), c.line)
 		v.S, v.Known, v.Obj = value.UnknownPart, false, "file"

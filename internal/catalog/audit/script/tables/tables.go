@@ -1034,3 +1034,11 @@ func CloudCredURL(s string) bool {
 	}
 	return cloudCredRE().MatchString(s)
 }
+
+// PythonStartup reports a path whose file Python runs at every start of
+// the interpreter: a .pth file in site-packages (its lines that begin
+// with "import" are executed), sitecustomize.py, usercustomize.py.
+func PythonStartup(p string) bool {
+	b := strings.ToLower(p[strings.LastIndexAny(p, "/\\")+1:])
+	return strings.HasSuffix(b, ".pth") || b == "sitecustomize.py" || b == "usercustomize.py"
+}
