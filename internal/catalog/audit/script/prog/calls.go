@@ -45,6 +45,18 @@ func (c *callSite) kw(k string) (value.Value, bool) {
 
 // call evaluates a call of fv (a named function or method) with args.
 func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
+	v := p.call1(fv, args, t)
+	// The DevTools protocol's cookie commands (send("Storage.getCookies"),
+	// tab.Network.getAllCookies()) answer with every cookie of the
+	// browser's profile, whatever client sends them.
+	if len(args) > 0 && tables.CDPCookies(args[0].v.S) || tables.CDPCookies(fv.Obj) {
+		v.T |= value.Browser
+		v.Src = value.SrcAt("the browser's cookies (DevTools protocol)", p.at(t))
+	}
+	return v
+}
+
+func (p *prog) call1(fv value.Value, args []arg, t lex.Tok) value.Value {
 	name := fv.Obj
 	recv := fv.Recv
 	line := p.at(t)

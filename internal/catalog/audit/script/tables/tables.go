@@ -1042,3 +1042,17 @@ func PythonStartup(p string) bool {
 	b := strings.ToLower(p[strings.LastIndexAny(p, "/\\")+1:])
 	return strings.HasSuffix(b, ".pth") || b == "sitecustomize.py" || b == "usercustomize.py"
 }
+
+// CDPCookies reports s naming (or ending in) a Chrome DevTools protocol
+// command that returns the cookies of the whole browser profile.
+func CDPCookies(s string) bool {
+	if len(s) < 17 || !strings.Contains(s, "ookies") {
+		return false
+	}
+	for _, c := range []string{"Storage.getCookies", "Network.getAllCookies", "Network.getCookies"} {
+		if s == c || strings.HasSuffix(s, "."+c) {
+			return true
+		}
+	}
+	return false
+}
