@@ -80,7 +80,7 @@ func runsFile(texts []*fileContext, p string) bool {
 				break
 			}
 			_, ls, le := fc.line(i + j)
-			if runCue().Match(d[ls:le]) {
+			if runCue().Match(d[ls:le]) || sniff.Deserializes(d[ls:min(len(d), le+400)]) { // named, then pickle.load(f)
 				return true
 			}
 			i = le
