@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
 // A wiper is a function that lists the directory it is given, calls
@@ -25,7 +27,15 @@ var wiperREs = sync.OnceValues(func() (*regexp.Regexp, *regexp.Regexp) {
 		regexp.MustCompile(`^\s*(?:os\.homedir\(\)|process\.env\.(?:HOME|USERPROFILE)|process\.env\[["'](?:HOME|USERPROFILE)["']\]|(?:pathlib\.)?Path\.home\(\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.environ\.get\(\s*["']HOME["']\s*\)|["'](?:~|/|~/)["'])\s*(?:\)|\|\||\?\?|,|or\b)`)
 })
 
+// wiperSets find each group of words in one pass over a file.
+var wiperSets = struct{ home, list, destroy func() *tables.WordSet }{
+	sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(wiperHome) }),
+	sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(wiperList) }),
+	sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(wiperDestroy) }),
+}
+
 var (
+	wiperHome    = []string{"homedir", "HOME", "home()", "expanduser", "USERPROFILE", "'~", "\"~", "'/'", "\"/\""}
 	wiperList    = []string{"readdirSync", "readdir(", "opendirSync", "listdir(", "scandir(", "iterdir(", "os.walk(", "glob("}
 	wiperDestroy = []string{"writeFileSync", "appendFileSync", "unlinkSync", "unlink(", "rmSync", "rmdirSync", "truncateSync", "write_bytes", "write_text", "os.remove(", "shutil.rmtree(", "truncate("}
 )
@@ -33,7 +43,9 @@ var (
 // wipers reports the wipers of file p (JavaScript or Python) at the line
 // that calls one on the home directory.
 func (a *Skill) wipers(p, src string) {
-	if !strings.Contains(src, "(") || !containsAnyOf(src, wiperList) || !containsAnyOf(src, wiperDestroy) {
+	// The home directory, a listing and a write or delete, each in one
+	// pass (most files lack one of them).
+	if !wiperSets.home().In(src) || !wiperSets.list().In(src) || !wiperSets.destroy().In(src) {
 		return
 	}
 	defRE, homeRE := wiperREs()

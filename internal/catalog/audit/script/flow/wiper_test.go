@@ -11,7 +11,7 @@ func TestWipersBounded(t *testing.T) {
 	n := 0
 	wiperHook = func() { n++ }
 	defer func() { wiperHook = nil }()
-	src := strings.Repeat("function w(d) { for (const e of fs.readdirSync(d)) { w(e); fs.unlinkSync(e); } }\n", 5000)
+	src := strings.Repeat("function w(d) { for (const e of fs.readdirSync(d)) { w(e); fs.unlinkSync(e); } }\n", 5000) + "// not called on HOME\n"
 	a := &Skill{Files: map[string]*Input{}, report: true}
 	a.wipers("a.js", src)
 	if n != maxWiperFuncs {
