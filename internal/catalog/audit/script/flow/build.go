@@ -19,7 +19,7 @@ import (
 const maxBuildUnits = 512
 
 // buildRegexps are the patterns of build.go and workflow.go.
-type buildRegexps struct{ makeVar, makeRef, dockerVar, jsonStr, runKey, secretRef, secretEnv *regexp.Regexp }
+type buildRegexps struct{ makeVar, makeRef, makeWord, dockerVar, jsonStr, runKey, secretRef, secretEnv *regexp.Regexp }
 
 var (
 	buildOnce sync.Once
@@ -32,6 +32,7 @@ func buildREs() *buildRegexps {
 	buildOnce.Do(func() {
 		buildRE = &buildRegexps{
 			makeVar:   regexp.MustCompile(`^(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*(?::{1,3}|\?|\+|!)?=\s*(.*)$`),
+			makeWord:  regexp.MustCompile(`\$\(word\s+([0-9]{1,3})\s*,([^$()]*)\)`),
 			makeRef:   regexp.MustCompile(`\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]`),
 			dockerVar: regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s"']*)`),
 			jsonStr:   regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`),
@@ -155,8 +156,8 @@ func expandMake(r string, defs map[string]string) string {
 		}
 	}
 	r = strings.ReplaceAll(r, "$(shell ", "$(")
-	return makeWordRE().ReplaceAllStringFunc(r, func(m string) string {
-		sm := makeWordRE().FindStringSubmatch(m)
+	return buildREs().makeWord.ReplaceAllStringFunc(r, func(m string) string {
+		sm := buildREs().makeWord.FindStringSubmatch(m)
 		n := 0
 		for _, c := range sm[1] {
 			n = n*10 + int(c-'0')
@@ -167,8 +168,6 @@ func expandMake(r string, defs map[string]string) string {
 		return ""
 	})
 }
-
-var makeWordRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\(word\s+([0-9]{1,3})\s*,([^$()]*)\)`) })
 
 // execForm is a JSON exec form (["sh", "-c", "…"]) as a shell command
 // line, each element one quoted word.

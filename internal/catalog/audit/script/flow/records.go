@@ -18,10 +18,20 @@ import (
 // maxRecords bounds the records of one file read.
 const maxRecords = 64
 
-var recordREs = sync.OnceValues(func() (*regexp.Regexp, *regexp.Regexp) {
-	return regexp.MustCompile(`"command"\s*:\s*("(?:[^"\\\n]|\\.){1,1000}")`),
-		regexp.MustCompile(`^\s*,\s*"args"\s*:\s*\[([^\]]*)\]`)
-})
+// recordRE holds the patterns, compiled on first use (a sync.Once
+// allocates nothing at start, which every command pays for).
+var recordRE struct {
+	once      sync.Once
+	cmd, args *regexp.Regexp
+}
+
+func recordREs() (*regexp.Regexp, *regexp.Regexp) {
+	recordRE.once.Do(func() {
+		recordRE.cmd = regexp.MustCompile(`"command"\s*:\s*("(?:[^"\\\n]|\\.){1,1000}")`)
+		recordRE.args = regexp.MustCompile(`^\s*,\s*"args"\s*:\s*\[([^\]]*)\]`)
+	})
+	return recordRE.cmd, recordRE.args
+}
 
 // mayHoldRecords is the cheap test before the patterns run.
 func mayHoldRecords(src string) bool { return strings.Contains(src, `"command"`) }

@@ -22,16 +22,21 @@ const (
 	maxBody       = 32 << 10
 )
 
-var wiperREs = sync.OnceValues(func() (*regexp.Regexp, *regexp.Regexp) {
-	return regexp.MustCompile(`(?m)\bfunction\s+([A-Za-z_$][\w$]*)\s*\(\s*([A-Za-z_$][\w$]*)|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>|^([ \t]*)def\s+([A-Za-z_]\w*)\s*\(\s*([A-Za-z_]\w*)`),
-		regexp.MustCompile(`^\s*(?:os\.homedir\(\)|process\.env\.(?:HOME|USERPROFILE)|process\.env\[["'](?:HOME|USERPROFILE)["']\]|(?:pathlib\.)?Path\.home\(\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.environ\.get\(\s*["']HOME["']\s*\)|["'](?:~|/|~/)["'])\s*(?:\)|\|\||\?\?|,|or\b)`)
-})
+// wiperRE holds the patterns and word sets, made on first use (a
+// sync.Once allocates nothing at start).
+var wiperRE struct {
+	once                 sync.Once
+	def, home            *regexp.Regexp
+	homeW, list, destroy *tables.WordSet
+}
 
-// wiperSets find each group of words in one pass over a file.
-var wiperSets = struct{ home, list, destroy func() *tables.WordSet }{
-	sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(wiperHome) }),
-	sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(wiperList) }),
-	sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(wiperDestroy) }),
+func wiperREs() (*regexp.Regexp, *regexp.Regexp) {
+	wiperRE.once.Do(func() {
+		wiperRE.def = regexp.MustCompile(`(?m)\bfunction\s+([A-Za-z_$][\w$]*)\s*\(\s*([A-Za-z_$][\w$]*)|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>|^([ \t]*)def\s+([A-Za-z_]\w*)\s*\(\s*([A-Za-z_]\w*)`)
+		wiperRE.home = regexp.MustCompile(`^\s*(?:os\.homedir\(\)|process\.env\.(?:HOME|USERPROFILE)|process\.env\[["'](?:HOME|USERPROFILE)["']\]|(?:pathlib\.)?Path\.home\(\)|os\.path\.expanduser\(\s*["']~/?["']\s*\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.environ\.get\(\s*["']HOME["']\s*\)|["'](?:~|/|~/)["'])\s*(?:\)|\|\||\?\?|,|or\b)`)
+		wiperRE.homeW, wiperRE.list, wiperRE.destroy = tables.NewWordSet(wiperHome), tables.NewWordSet(wiperList), tables.NewWordSet(wiperDestroy)
+	})
+	return wiperRE.def, wiperRE.home
 }
 
 var (
@@ -45,10 +50,10 @@ var (
 func (a *Skill) wipers(p, src string) {
 	// The home directory, a listing and a write or delete, each in one
 	// pass (most files lack one of them).
-	if !wiperSets.home().In(src) || !wiperSets.list().In(src) || !wiperSets.destroy().In(src) {
+	defRE, homeRE := wiperREs()
+	if !wiperRE.homeW.In(src) || !wiperRE.list.In(src) || !wiperRE.destroy.In(src) {
 		return
 	}
-	defRE, homeRE := wiperREs()
 	for _, m := range defRE.FindAllStringSubmatchIndex(src, maxWiperFuncs) {
 		if wiperHook != nil {
 			wiperHook()
