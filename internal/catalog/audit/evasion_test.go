@@ -167,6 +167,8 @@ func TestUnreviewable(t *testing.T) {
 		{"7z", map[string]string{"SKILL.md": md, "a.7z": "7z\xbc\xaf\x27\x1c\x00\x04"}, "a.7z", NotAuditedArchive, Medium, ""},
 		{"rar", map[string]string{"SKILL.md": md, "a.rar": "Rar!\x1a\x07\x00" + strings.Repeat("\x00", 12)}, "a.rar", NotAuditedArchive, Medium, ""},
 		{"png", map[string]string{"SKILL.md": md, "logo.png": "\x89PNG\r\n\x1a\n\x00\x00"}, "logo.png", NotAuditedMedia, Low, ""},
+		{"pickle loaded on the line after its name", map[string]string{"SKILL.md": md, "m/model.pkl": "\x80\x04\x95\x01\x00\x00\x00\x00\x00\x00\x00\x8c\x02os\x94", "scripts/c.py": "import pickle\nwith open('m/model.pkl', 'rb') as f:\n    model = pickle.load(f)\n"}, "m/model.pkl", NotAuditedBinary, High, "run_by_skill"},
+		{"pickle named, weights loaded safely", map[string]string{"SKILL.md": md, "m/model.pkl": "\x80\x04\x95\x01\x00\x00\x00\x00\x00\x00\x00\x8c\x02os\x94", "scripts/c.py": "import json\n# model.pkl is the old format; use weights.json\nw = json.load(open('m/weights.json'))\n"}, "m/model.pkl", NotAuditedBinary, Medium, ""},
 		{"unknown binary", map[string]string{"SKILL.md": md, "blob.dat": "\x01\x02\x03\x04\x05\x06\x07\x08\x0e\x0f\x10\x11"}, "blob.dat", NotAuditedBinary, Medium, ""},
 		{"minified", map[string]string{"SKILL.md": md, "lib/a.min.js": minified}, "lib/a.min.js", NotAuditedMinified, Medium, ""},
 		{"minified, run", map[string]string{"SKILL.md": md + "Then run `node lib/a.min.js`.\n", "lib/a.min.js": minified}, "lib/a.min.js", NotAuditedMinified, High, "run_by_skill"},

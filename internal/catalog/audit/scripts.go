@@ -61,6 +61,7 @@ var scriptCodes = sync.OnceValue(func() map[script.Kind]struct{ code, title, che
 			check: "The instructions tell the agent to write or send to an address the skill carries instead of the one the user gives: the user's payments go to whoever wrote the skill. Whose address is it?"},
 		script.KeyImplant:    {code: "SSH_KEY_IMPLANT"},
 		script.AgentSettings: {code: "AGENT_SETTINGS_WRITE"},
+		script.Wiper:         {code: "DESTRUCTIVE_DELETE"},
 		script.Miner: {code: CryptoMiner, title: "a crypto miner",
 			check: "Mining pools, miner programs (xmrig…) and their flags have no place in a skill: it spends the user's machine for someone else. Treat as malicious."},
 	}

@@ -78,7 +78,7 @@ func runsFile(texts []*fileContext, p string) bool {
 				break
 			}
 			_, ls, le := fc.line(i + j)
-			if l := d[ls:le]; bytes.Contains(l, []byte(base)) && (sniff.RunCue(l) || sniff.RunsThroughName(d, l, &follow)) || sniff.ImportsModule(l, p) {
+			if l := d[ls:le]; bytes.Contains(l, []byte(base)) && (sniff.RunCue(l) || sniff.RunsThroughName(d, l, &follow) || sniff.Deserializes(d[ls:min(len(d), le+400)])) || sniff.ImportsModule(l, p) { // named, then pickle.load(f)
 				return true
 			}
 			i = le

@@ -201,7 +201,9 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 			if from > 0 && toks[from-1].text == "the" {
 				from--
 			}
-			if clauseStart(toks, from) || from > 0 && (overrideAfter[toks[from-1].text] || overrideAfterNoun(toks[from-1].text)) {
+			// (An override whose subject is a pronoun, "they take
+			// precedence over…", is one wherever the clause starts.)
+			if clauseStart(toks, from) || from > 0 && (overrideAfter[toks[from-1].text] || overrideAfterNoun(toks[from-1].text)) || precedence(toks, from) {
 				rs.override = true
 			}
 		case Execute:
@@ -424,7 +426,7 @@ func executes(rs *roles, toks []token, hits []hit, opt Options) {
 			case "paste":
 				ok = anyWord(toks, downloaders)
 			case "follow":
-				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && between(toks, i-2, i, fetchWords)
+				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && fetchedBefore(toks, i)
 			}
 			if k := classify2(t, opt); ok && k > c {
 				c, at = k, t.text
@@ -480,6 +482,21 @@ func imperative(toks []token, h hit) bool {
 	return h.gerund && h.from > 0 && gerundAfter[toks[h.from-1].text]
 }
 
+// fetchedBefore reports a fetching verb up to six words before the URL
+// at i in its clause: "fetch URL", "download the firm's playbook from
+// URL".
+func fetchedBefore(toks []token, i int) bool {
+	for k := i - 1; k >= max(0, i-6); k-- {
+		if fetchWords[toks[k].text] {
+			return true
+		}
+		if toks[k].kind == stop {
+			return false
+		}
+	}
+	return false
+}
+
 // between reports a token of set in toks[from:to].
 func between(toks []token, from, to int, set map[string]bool) bool {
 	for k := max(from, 0); k < to && k < len(toks); k++ {
@@ -499,6 +516,24 @@ var overrideAfter = map[string]bool{"your": true, "are": true, "you're": true, "
 // bucket, built at start.)
 func overrideAfterNoun(w string) bool {
 	return w == "instruction" || w == "note" || w == "this"
+}
+
+// precedence reports "they take precedence…", "which has priority…" at
+// token i: a pronoun that ranks what it names above the user.
+func precedence(toks []token, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	switch toks[i].text {
+	case "they", "it", "these", "those", "which":
+	default:
+		return false
+	}
+	switch toks[i+1].text {
+	case "take", "takes", "have", "has", "get", "gets":
+		return true
+	}
+	return false
 }
 
 // afterNoun are words that may follow a destination noun.

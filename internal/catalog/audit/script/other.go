@@ -264,6 +264,13 @@ func otherFlows(u *flow.Unit, src, lower string, sink []int, lineOf func(int) in
 		}
 		i = j
 	}
+	// The words of a word list (Ruby's %w[…], Perl's qw(…)): a list of
+	// history or credential files joined to the home directory later.
+	for _, w := range wordLists(src, maxLiterals) {
+		if t := tables.PathTaint(w.text); t != 0 && data.T&t == 0 {
+			data.Join(value.Value{T: t, Src: value.SrcAt(w.text, lineOf(w.off))})
+		}
+	}
 	if data.T == 0 {
 		return
 	}
@@ -530,6 +537,56 @@ func literals(src string, max int) (out []lit, more bool) {
 		i = j
 	}
 	return out, false
+}
+
+// wordLists are the words of src's word lists, Ruby's %w[a b] (%W, %i,
+// any bracket or punctuation delimiter) and Perl's qw(a b), at most max.
+// A scan, linear in src; a list ends at its closing delimiter or after
+// 4 KiB.
+func wordLists(src string, max int) (out []lit) {
+	for i := 0; i+2 < len(src) && len(out) < max; i++ {
+		var open int
+		switch {
+		case src[i] == '%' && (src[i+1] == 'w' || src[i+1] == 'W' || src[i+1] == 'i'):
+			open = i + 2
+		case src[i] == 'q' && src[i+1] == 'w' && (i == 0 || !isIdentByte(src[i-1])):
+			open = i + 2
+			for open < len(src) && src[open] == ' ' {
+				open++
+			}
+		default:
+			continue
+		}
+		if open >= len(src) {
+			break
+		}
+		closer := map[byte]byte{'[': ']', '(': ')', '{': '}', '<': '>', '/': '/', '|': '|', '!': '!'}[src[open]]
+		if closer == 0 {
+			continue
+		}
+		end := strings.IndexByte(src[open+1:min(len(src), open+1+4096)], closer)
+		if end < 0 {
+			continue
+		}
+		for j, k := open+1, open+1+end; j < k && len(out) < max; {
+			for j < k && (src[j] == ' ' || src[j] == '\t' || src[j] == '\n' || src[j] == '\r') {
+				j++
+			}
+			w := j
+			for j < k && src[j] != ' ' && src[j] != '\t' && src[j] != '\n' && src[j] != '\r' {
+				j++
+			}
+			if j > w {
+				out = append(out, lit{text: src[w:j], off: w})
+			}
+		}
+		i = open + end
+	}
+	return out
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // luaUnescape decodes a Lua string literal's escapes: \ddd is a byte in

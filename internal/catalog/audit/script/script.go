@@ -42,6 +42,7 @@ const (
 	AddressSwap   = flow.AddressSwap
 	KeyImplant    = flow.KeyImplant
 	AgentSettings = flow.AgentSettings
+	Wiper         = flow.Wiper
 )
 
 // Analyze reads the code of one skill's files: scripts by extension or

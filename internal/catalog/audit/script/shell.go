@@ -114,6 +114,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 	}
 	sh.setLine(s.Pos())
 	var outFiles []string
+	var hdoc value.Value // a here-document's text, when the statement has one
 	tcp := false
 	for _, r := range s.Redirs {
 		var w value.Value
@@ -128,6 +129,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 		case syntax.Hdoc, syntax.DashHdoc:
 			if r.Hdoc != nil {
 				stdin = sh.word(r.Hdoc)
+				hdoc = stdin
 				// A here-document writes a file or feeds a command: a
 				// miner's configuration in it is a miner.
 				if stdin.Known {
@@ -149,6 +151,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 		}
 	}
 	out := sh.command(s.Cmd, stdin, tcp)
+	sh.writtenScript(s, hdoc, outFiles)
 	for _, f := range outFiles {
 		if f == "/dev/null" || f == "" {
 			continue
@@ -886,6 +889,12 @@ func (sh *shState) sourceCmd(c *shCall) (value.Value, bool) {
 			return c.all, true
 		}
 		return value.Value{S: value.UnknownPart, T: value.Keychain, Svc: keychainService(c.name, strs(c.argv)), Src: value.SrcAt(c.name+" "+firstWord(c.rest), c.line)}, true
+	case "git":
+		// git credential fill, git credential-HELPER get: what a
+		// credential helper prints is the user's password or token.
+		if len(c.rest) > 0 && (c.rest[0].S == "credential" && len(c.rest) > 1 && c.rest[1].S == "fill" || strings.HasPrefix(c.rest[0].S, "credential-")) {
+			return value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt("git "+c.rest[0].S, c.line)}, true
+		}
 	case "gh", "gcloud", "az", "aws", "doppler", "vault":
 		w := strings.Join(strs(c.argv), " ")
 		if strings.Contains(w, "auth token") || strings.Contains(w, "print-access-token") || strings.Contains(w, "print-identity-token") ||
@@ -1492,7 +1501,7 @@ func (sh *shState) httpClient(name string, argv []value.Value, stdin value.Value
 			break
 		}
 	}
-	out := value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, line)}
+	out := flow.Fetched(value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, line)}, argv, line)
 	if name == "wget" && outFile == "" {
 		for _, a := range argv {
 			if tables.HostOf(a.S) != "" && !strings.Contains(a.S, "-O") {
@@ -1943,4 +1952,26 @@ func (sh *shState) archive(name string, argv []value.Value) value.Value {
 func hiddenPath(p string) bool {
 	b := p[strings.LastIndexByte(p, '/')+1:]
 	return len(b) > 1 && b[0] == '.' && b != ".." || strings.HasPrefix(p, "/dev/shm/")
+}
+
+// writtenScript analyses a script a here-document writes (cat > F <<W,
+// tee F <<W) in the language of its #! line: the wrapper or hook a
+// skill installs is code of the skill, run later by whatever calls it
+// (a sudo in PATH, a git credential helper), not text.
+func (sh *shState) writtenScript(s *syntax.Stmt, body value.Value, outFiles []string) {
+	if body.S == "" || !strings.HasPrefix(body.S, "#!") {
+		return
+	}
+	written := false
+	for _, f := range outFiles {
+		written = written || f != "" && f != "/dev/null"
+	}
+	if c, ok := s.Cmd.(*syntax.CallExpr); ok && len(c.Args) > 0 && c.Args[0].Lit() == "tee" {
+		written = true
+	}
+	lang := tables.LangOfShebang([]byte(body.S))
+	if !written || lang == "" {
+		return
+	}
+	sh.u.NestedText(body.S, lang, sh.line, nil, false, sh.text)
 }

@@ -14,7 +14,9 @@ import (
 	"encoding/binary"
 	"fmt"
 	"path"
+	"regexp"
 	"strings"
+	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -428,3 +430,22 @@ func codeFile(p string) bool {
 	}
 	return false
 }
+
+// deserializerRE is a loader that runs code while it reads a file:
+// pickle and its kin (joblib, torch, dill, pandas.read_pickle), numpy
+// with pickles allowed, marshal, an unsafe YAML loader.
+var deserializer struct {
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func deserializerRE() *regexp.Regexp {
+	deserializer.once.Do(func() {
+		deserializer.re = regexp.MustCompile(`\b(?:c?[pP]ickle|dill|cloudpickle|joblib|torch|pd|pandas)\.(?:loads?|read_pickle)\s*\(|\b(?:np|numpy)\.load\s*\([^)\n]*allow_pickle\s*=\s*True|\bmarshal\.loads?\s*\(|\byaml\.unsafe_load\s*\(|\bUnpickler\s*\(`)
+	})
+	return deserializer.re
+}
+
+// Deserializes reports b holding a loader that runs code as it reads
+// (pickle.load): a binary it loads is code the skill runs.
+func Deserializes(b []byte) bool { return deserializerRE().Match(b) }

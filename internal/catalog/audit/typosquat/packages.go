@@ -139,7 +139,7 @@ func doubled(a, b string) bool {
 // InstallRE finds a package manager's install command: the words after
 // it, to the end of the command, are what it installs.
 var InstallRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile("(?i)\\b(?:pip[0-9.]*|python[0-9.]*\\s+-m\\s+pip|uv\\s+pip|uv|pipx|poetry|pdm|npm|pnpm|yarn|bun|npx|bunx)\\s+(?:install|i|add|-y|--yes|exec|x)\\b([^\\n;&|#`()]*)")
+	return regexp.MustCompile("(?i)\\b(?:pip[0-9.]*|python[0-9.]*\\s+-m\\s+pip|uv\\s+pip|uv|pipx|poetry|pdm|npm|pnpm|yarn|bun|npx|bunx)\\s+(?:install|i|add|-y|--yes|exec|x)\\b((?:[^\\n;&|#`()\\\\]|\\\\\\r?\\n|\\\\)*)")
 })
 
 // InstallMatch is InstallRE().FindSubmatchIndex(line), where a match
@@ -239,6 +239,11 @@ func InstalledNames(words string) []string {
 			i++
 			continue
 		}
+		// @types/NAME: the type definitions of NAME, a look-alike of a
+		// popular package's name as any other is.
+		if strings.HasPrefix(w, "@types/") && len(w) > len("@types/") {
+			w = w[len("@types/"):]
+		}
 		if w == "" || w[0] == '-' || w[0] == '@' || w[0] == '.' || w[0] == '$' || strings.ContainsAny(w, "/:\\*{}<>") {
 			continue
 		}
@@ -298,7 +303,18 @@ func lineAround(data []byte, k int) [2]int {
 	if le < 0 {
 		return [2]int{ls, len(data)}
 	}
-	return [2]int{ls, k + le}
+	end := k + le
+	// A command continued over lines ending in a backslash is one line
+	// (up to 16 of them): the packages of its second line are installed
+	// too.
+	for n := 0; n < 16 && bytes.HasSuffix(bytes.TrimRight(data[ls:end], " \t\r"), []byte{'\\'}); n++ {
+		next := bytes.IndexByte(data[end+1:], '\n')
+		if next < 0 {
+			return [2]int{ls, len(data)}
+		}
+		end += 1 + next
+	}
+	return [2]int{ls, end}
 }
 
 func installWordAt(d []byte) bool {

@@ -44,6 +44,10 @@ func TestPackageTyposquat(t *testing.T) {
 		{"npm install", ""},
 		{"pip install -e .", ""},
 		{"npm i @scope/reqeusts", ""},
+		{"npm i -D @types/reacct", "react"},
+		{"npm i -D @types/react @types/node", ""},
+		{"npm install --save-dev jest \\\n  loadsh", "lodash"},
+		{"npm install --save-dev jest \\\n  lodash", ""},
 		{"pip install scipy. Then run the tests", ""},
 		{"使用 pip install pandas。命令重新安装 pandas", ""},
 		{"pip install numpy，pandas", ""},
@@ -113,6 +117,21 @@ func TestInstallLines(t *testing.T) {
 	many := bytes.Repeat([]byte("npm i x\n"), maxLines+5)
 	if installLinesOnePass(many, maxLines) != nil || len(installLinesByWord(many, maxLines)) != maxLines || len(InstallLines(many, maxLines)) != maxLines {
 		t.Fatal("the bound on lines is not kept")
+	}
+}
+
+// TestInstallContinued: an install command continued over lines ending
+// in a backslash is one line, its later lines' packages read.
+func TestInstallContinued(t *testing.T) {
+	d := []byte("# setup\nnpm install --save-dev jest \\\n  @types/reacct \\\r\n  loadsh\necho done\n")
+	lines := InstallLines(d, maxLines)
+	if len(lines) != 1 || !bytes.HasSuffix(d[lines[0][0]:lines[0][1]], []byte("loadsh")) {
+		t.Fatalf("lines %v: want the command's three lines as one", lines)
+	}
+	m := InstallMatch(d[lines[0][0]:lines[0][1]])
+	names := InstalledNames(string(d[lines[0][0]+m[2] : lines[0][0]+m[3]]))
+	if !slices.Equal(names, []string{"jest", "reacct", "loadsh"}) {
+		t.Fatalf("names %q", names)
 	}
 }
 

@@ -58,6 +58,7 @@ const (
 	AddressSwap                   // instructions to put a wallet address of the skill's own in place of the user's
 	KeyImplant                    // a public key the skill carries written into authorized_keys
 	AgentSettings                 // an agent harness's settings written by a program
+	Wiper                         // a function that overwrites or deletes every file below the home directory
 )
 
 // Hit is one thing found, at the line of the sink (where data leaves, or
@@ -147,6 +148,7 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 					if buildKind(f.Path) != "" {
 						a.buildFile(f.Path, src)
 					}
+					a.commandRecords(f.Path, src)
 					a.textOnly(textKey{"miner", f.Path, src, 0}, func() { a.minerLines(f.Path, src, 0, false) })
 				})
 			}
@@ -296,6 +298,10 @@ func (a *Skill) file(p, lang string) {
 		a.textOnly(textKey{"shape", p, src, 0}, func() { a.minerShapeLines(p, src, 0, false) })
 	}
 	a.textOnly(textKey{"clip", p, src, 0}, func() { a.clipboardSwap(p, src, 0) })
+	if lang == "py" || lang == "js" {
+		a.commandRecords(p, src) // an MCP server or a task the program writes
+		a.textOnly(textKey{"wiper", p, src, 0}, func() { a.wipers(p, src) })
+	}
 	if lang == "js" {
 		a.textOnly(textKey{"browser miner", p, src, 0}, func() { a.browserMiner(p, src, 0) })
 	}

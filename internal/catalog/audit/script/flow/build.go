@@ -19,7 +19,7 @@ import (
 const maxBuildUnits = 512
 
 // buildRegexps are the patterns of build.go and workflow.go.
-type buildRegexps struct{ makeVar, makeRef, dockerVar, jsonStr, runKey, secretRef, secretEnv *regexp.Regexp }
+type buildRegexps struct{ makeVar, makeRef, makeWord, dockerVar, jsonStr, runKey, secretRef, secretEnv *regexp.Regexp }
 
 var (
 	buildOnce sync.Once
@@ -32,6 +32,7 @@ func buildREs() *buildRegexps {
 	buildOnce.Do(func() {
 		buildRE = &buildRegexps{
 			makeVar:   regexp.MustCompile(`^(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*(?::{1,3}|\?|\+|!)?=\s*(.*)$`),
+			makeWord:  regexp.MustCompile(`\$\(word\s+([0-9]{1,3})\s*,([^$()]*)\)`),
 			makeRef:   regexp.MustCompile(`\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]`),
 			dockerVar: regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s"']*)`),
 			jsonStr:   regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`),
@@ -75,18 +76,23 @@ func (a *Skill) buildFile(p, text string) {
 	}
 	if buildKind(p) == "make" {
 		env["SHELL"] = value.Known("/bin/sh") // make's, unless the file sets it
+		defs := map[string]string{}
 		for i := 0; i < len(lines); i++ {
 			l := strings.TrimRight(lines[i], "\r")
 			if strings.HasPrefix(l, "\t") {
 				// A recipe line: make's prefixes off, its $(NAME) as the
 				// shell's ${NAME}, $$ as $.
 				r := strings.TrimLeft(l[1:], "@-+ ")
-				r = buildREs().makeRef.ReplaceAllString(strings.ReplaceAll(r, "$$", "\x00"), "$${$1}")
+				r = expandMake(strings.ReplaceAll(r, "$$", "\x00"), defs)
+				r = buildREs().makeRef.ReplaceAllString(r, "$${$1}")
 				run(strings.ReplaceAll(r, "\x00", "$"), i)
 				continue
 			}
 			if m := buildREs().makeVar.FindStringSubmatch(strings.TrimSpace(l)); m != nil && !strings.Contains(m[1], ":") {
 				env[m[1]] = value.Known(strings.TrimSpace(buildREs().makeRef.ReplaceAllString(m[2], "$${$1}")))
+				if strings.Contains(m[2], "$(") && len(m[2]) <= 4<<10 {
+					defs[m[1]] = strings.TrimSpace(m[2])
+				}
 			}
 		}
 		return
@@ -121,6 +127,46 @@ func (a *Skill) buildFile(p, text string) {
 			run(rest, start)
 		}
 	}
+}
+
+// expandMake expands, in a recipe line, the make variables whose
+// definitions call make's functions, as make does before the shell
+// sees the line: $(shell CMD) is the shell's $(CMD), $(word N,LIST) its
+// Nth word (a URL built from "$(shell printf '\150\164…')" and other
+// variables had stayed three opaque names). Bounded: 8 rounds, a line
+// grown to 64 KiB at most, definitions of 4 KiB at most.
+func expandMake(r string, defs map[string]string) string {
+	if len(defs) == 0 {
+		return r
+	}
+	for round := 0; round < 8 && len(r) < 64<<10; round++ {
+		changed := false
+		grown := len(r)
+		r = buildREs().makeRef.ReplaceAllStringFunc(r, func(m string) string {
+			name := m[2 : len(m)-1]
+			if d, ok := defs[name]; ok && grown+len(d) <= 64<<10 {
+				changed = true
+				grown += len(d)
+				return d
+			}
+			return m
+		})
+		if !changed {
+			break
+		}
+	}
+	r = strings.ReplaceAll(r, "$(shell ", "$(")
+	return buildREs().makeWord.ReplaceAllStringFunc(r, func(m string) string {
+		sm := buildREs().makeWord.FindStringSubmatch(m)
+		n := 0
+		for _, c := range sm[1] {
+			n = n*10 + int(c-'0')
+		}
+		if f := strings.Fields(sm[2]); n >= 1 && n <= len(f) {
+			return f[n-1]
+		}
+		return ""
+	})
 }
 
 // execForm is a JSON exec form (["sh", "-c", "…"]) as a shell command

@@ -110,12 +110,13 @@ func (a *Skill) imageLeaks(path, src string) {
 
 var (
 	// proseURLRE is a Markdown image's URL, an HTML img's src, or any
-	// other URL (what proseURLs finds, faster).
-	proseURLRE = tables.LazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://[^\s)>]+)|<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)|(https?://[^\s)\]"'\x60]+)`)
+	// other URL (what proseURLs finds, faster). An image's URL may hold
+	// a placeholder with spaces, <URL-encoded summary>, as its slot.
+	proseURLRE = tables.LazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://(?:[^\s)<>]|<[A-Za-z_][\w .-]{0,40}>)+)|<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)|(https?://[^\s)\]"'\x60]+)`)
 	// proseURLAlts are proseURLRE's three alternatives, each on its own:
 	// each begins with a literal the regexp package skips to.
 	proseURLAlts = [3]func() *regexp.Regexp{
-		tables.LazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://[^\s)>]+)`),
+		tables.LazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://(?:[^\s)<>]|<[A-Za-z_][\w .-]{0,40}>)+)`),
 		tables.LazyRegexp(`<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)`),
 		tables.LazyRegexp(`(https?://[^\s)\]"'\x60]+)`),
 	}

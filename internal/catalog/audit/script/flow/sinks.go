@@ -513,3 +513,17 @@ func UnionAll(vs []value.Value) value.Value {
 	}
 	return v
 }
+
+// Fetched is what a request to urls returns, out: a cloud metadata
+// endpoint's answer is the machine's credentials (the instance role's
+// keys, the service account's token), read like a credential file.
+func Fetched(out value.Value, urls []value.Value, line int) value.Value {
+	for _, u := range urls {
+		if tables.CloudCredURL(u.S) {
+			out.T |= value.CredFile
+			out.Src = value.SrcAt("the cloud metadata service's credentials", line)
+			break
+		}
+	}
+	return out
+}

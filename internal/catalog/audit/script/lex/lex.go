@@ -610,10 +610,13 @@ func blockStart(prev Tok, out []Tok) bool {
 	case End, Open, Close:
 		return true
 	case Op:
-		return prev.S == ")" || prev.S == "=>"
+		return prev.S == ")" || prev.S == "=>" || (prev.S == ">" || prev.S == "]") && returnType(out)
 	case Ident:
 		switch prev.S {
 		case "else", "try", "finally", "do":
+			return true
+		}
+		if returnType(out) {
 			return true
 		}
 		// class X {, class X extends Y {
@@ -625,6 +628,30 @@ func blockStart(prev Tok, out []Tok) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// returnType reports out ending in a TypeScript return type after a
+// parameter list, "): void", "): Promise<string[]>": the { that follows
+// opens the function's body (read as an object literal, the body was
+// lost, and a reverse shell in a typed function with it). At most 32
+// tokens are looked back over.
+func returnType(out []Tok) bool {
+	for i := len(out) - 1; i > 0 && i >= len(out)-32; i-- {
+		t := out[i]
+		switch t.Kind {
+		case Ident:
+			continue
+		case Op:
+			switch t.S {
+			case ":":
+				return out[i-1].Kind == Op && out[i-1].S == ")"
+			case "<", ">", "[", "]", "|", "&", ".", ",", "?":
+				continue
+			}
+		}
+		return false
 	}
 	return false
 }

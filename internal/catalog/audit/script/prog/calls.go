@@ -45,6 +45,18 @@ func (c *callSite) kw(k string) (value.Value, bool) {
 
 // call evaluates a call of fv (a named function or method) with args.
 func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
+	v := p.call1(fv, args, t)
+	// The DevTools protocol's cookie commands (send("Storage.getCookies"),
+	// tab.Network.getAllCookies()) answer with every cookie of the
+	// browser's profile, whatever client sends them.
+	if len(args) > 0 && tables.CDPCookies(args[0].v.S) || tables.CDPCookies(fv.Obj) {
+		v.T |= value.Browser
+		v.Src = value.SrcAt("the browser's cookies (DevTools protocol)", p.at(t))
+	}
+	return v
+}
+
+func (p *prog) call1(fv value.Value, args []arg, t lex.Tok) value.Value {
 	name := fv.Obj
 	recv := fv.Recv
 	line := p.at(t)
@@ -382,6 +394,11 @@ func (p *prog) wrote(c *callSite, path, data value.Value) {
 	if tables.PersistentPath(path.S) && data.Known {
 		p.u.RunCode(c.line, "written to "+path.S, data, "sh", c.text)
 	}
+	// A .pth file's import lines, sitecustomize.py: Python runs them at
+	// every start.
+	if tables.PythonStartup(path.S) && data.Known {
+		p.u.RunCode(c.line, "written to "+path.S, data, "py", c.text)
+	}
 }
 
 // memPrefix starts the name an in-memory file is known by.
@@ -500,12 +517,18 @@ func (p *prog) pyFiles(c *callSite) (value.Value, bool) {
 	switch c.name {
 	case "keyring.get_password", "keyring.get_credential":
 		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt("keyring", c.line)}, true
+	case "getpass.getpass":
+		// A password typed at a prompt that does not echo (as read -s).
+		return value.Value{S: value.UnknownPart, T: value.Keychain, Src: value.SrcAt("a password typed at a hidden prompt (getpass)", c.line)}, true
 	case "os.path.expanduser", "os.path.expandvars", "os.path.abspath", "os.path.realpath", "pathlib.Path", "Path", "pathlib.Path.home", "Path.home", "os.path.join", "os.sep.join":
 		if strings.HasSuffix(c.name, "home") {
-			return value.Known("~"), true
+			return value.Value{S: "~", Known: true, Obj: "pathlib.Path"}, true
 		}
-		v := foldJoin(c.args, "/")
-		return pathValue2(v, c.line), true
+		v := pathValue2(foldJoin(c.args, "/"), c.line)
+		if strings.HasSuffix(c.name, "Path") {
+			v.Obj = "pathlib.Path" // a Path of an unknown directory still joins with /
+		}
+		return v, true
 	case "open", "io.open", "codecs.open", "builtins.open":
 		v := p.u.ReadPath(c.arg(0), c.line)
 		v.S, v.Known, v.Obj = value.UnknownPart, false, "file"
@@ -726,7 +749,11 @@ func (p *prog) pyByModule(c *callSite) (value.Value, bool) {
 			host = tables.HostOf("https://" + c.recv.S)
 		}
 		p.u.Send(kind, c.line, c.name, host, d, c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}, true
+		v := value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}
+		if c.name == "urllib.request.Request" {
+			return v, true // a request not yet made: urlopen fetches it
+		}
+		return flow.Fetched(v, c.vals, c.line), true
 	}
 	if c.name == "socket.socket" || c.name == "socket.socket.fileno" || c.m == "fileno" {
 		return value.Value{S: value.UnknownPart, Obj: c.name}, true
@@ -981,7 +1008,11 @@ func (p *prog) jsByModule(c *callSite) (value.Value, bool) {
 			kind = flow.SendMail
 		}
 		p.u.Send(kind, c.line, c.name, host, payload(c.vals, c.recv), c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}, true
+		v := value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: c.name}
+		if c.m == "request" || c.recv != nil {
+			return v, true // a request object (written to, ended): not an answer
+		}
+		return flow.Fetched(v, c.vals, c.line), true
 	}
 	if strings.Contains(c.name, "Octokit") && (c.m == "create" || c.m == "update" || c.m == "createComment" || c.m == "createOrUpdateFileContents" || c.m == "uploadReleaseAsset" || c.m == "request") {
 		// Octokit publishes what it is given on GitHub (a gist, an
@@ -1135,7 +1166,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		if u := c.arg(0); c.name == "http.Get" && u.Known {
 			src += " " + u.S // the host judges a download that is run
 		}
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line), Obj: "http.Request"}, true
+		return flow.Fetched(value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line), Obj: "http.Request"}, c.vals, c.line), true
 	case "strings.NewReader", "bytes.NewBuffer", "bytes.NewReader", "bytes.NewBufferString", "json.Marshal", "string", "[]byte", "fmt.Sprintf", "url.Values.Encode":
 		v := c.all
 		if c.name == "fmt.Sprintf" && c.arg(0).Known {
@@ -1154,7 +1185,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	if (c.m == "Post" || c.m == "PostForm" || c.m == "Get" || c.m == "Head") && (strings.HasPrefix(c.base, "http.Client") || c.base == "http.DefaultClient" || c.recv != nil && strings.HasPrefix(c.recv.Obj, "http.Client")) {
 		p.hiddenDests(c.vals, c.line, c.name, c.text)
 		p.u.Send(flow.SendNet, c.line, c.name, hostArg(c.vals), c.all, c.text)
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: "http.Request"}, true
+		return flow.Fetched(value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(c.name, c.line), Obj: "http.Request"}, c.vals, c.line), true
 	}
 	if c.recv != nil && c.recv.Obj == "file" && (c.m == "WriteString" || c.m == "Write") {
 		p.wrote(c, *c.recv, c.arg(0))
@@ -1429,7 +1460,7 @@ func (p *prog) psNetCommand(c *psCmd) (value.Value, bool) {
 		if o, ok := c.get("-outfile", "-destination"); ok {
 			p.u.Wrote(o, value.Value{DL: true, Src: value.SrcAt(src, c.line)})
 		}
-		return value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line)}, true
+		return flow.Fetched(value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(src, c.line)}, []value.Value{u}, c.line), true
 	case "send-mailmessage":
 		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true

@@ -22,6 +22,7 @@ import (
 // Go unit: assignments fold into variables, calls are matched against
 // the sources, decoders, sinks and runners of calls.go.
 type prog struct {
+	http   int8 // the file makes an HTTP request: 1 yes, -1 no, 0 not yet known
 	u      *flow.Unit
 	lang   string
 	vars   map[string]value.Value
@@ -210,6 +211,9 @@ func (p *prog) stmt(ts []lex.Tok) {
 			}
 			p.pending = nil
 		}
+	}
+	if p.lang == "js" && p.streamData(ts) {
+		return
 	}
 	head := ts[0]
 	if head.Kind == lex.Ident {
@@ -1908,4 +1912,72 @@ func foldJoin(args []arg, sep string) value.Value {
 func urlUnescape(s string) (string, bool) {
 	r, err := url.PathUnescape(s)
 	return r, err == nil
+}
+
+// streamData reads a response's "data" events gathered into a variable,
+// X.on('data', c => body += c) or with the handler's body a block that
+// follows: in a file that makes an HTTP request, what is gathered is
+// downloaded (Node's https.get(url, r => { … r.on('end', () =>
+// eval(body)) })). The handler's parameter, or the variable it fills,
+// is bound as a download.
+func (p *prog) streamData(ts []lex.Tok) bool {
+	i := 0
+	for i+2 < len(ts) && !(ts[i].S == "." && ts[i+1].S == "on" && ts[i+2].S == "(") {
+		i++
+	}
+	if i+6 >= len(ts) || ts[i+3].Kind != lex.Str || ts[i+3].S != "data" || ts[i+4].S != "," {
+		return false
+	}
+	j := i + 5
+	paren := ts[j].S == "("
+	if paren {
+		j++
+	}
+	if ts[j].Kind != lex.Ident {
+		return false
+	}
+	param := ts[j].S
+	j++
+	if paren {
+		if j >= len(ts) || ts[j].S != ")" {
+			return false
+		}
+		j++
+	}
+	if j >= len(ts) || ts[j].S != "=>" || !p.httpFile() {
+		return false
+	}
+	dl := value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt("a response's data events", p.at(ts[j]))}
+	rest := ts[j+1:]
+	switch {
+	case len(rest) == 0: // the handler's body is the block that follows
+		p.vars[param] = dl
+		return true
+	case len(rest) >= 4 && rest[0].Kind == lex.Ident && rest[1].S == "+=" && rest[2].S == param:
+		v := p.vars[rest[0].S]
+		v.Join(dl)
+		v.S, v.Known = value.UnknownPart, false
+		p.vars[rest[0].S] = v
+		return true
+	case len(rest) >= 6 && rest[0].Kind == lex.Ident && rest[1].S == "." && rest[2].S == "push" && rest[3].S == "(" && rest[4].S == param:
+		v := p.vars[rest[0].S]
+		v.Join(dl)
+		p.vars[rest[0].S] = v
+		return true
+	}
+	return false
+}
+
+// httpFile reports the unit's code making an HTTP request (found once).
+func (p *prog) httpFile() bool {
+	if p.http == 0 {
+		p.http = -1
+		for _, l := range p.lines {
+			if strings.Contains(l, "http") && (strings.Contains(l, ".get(") || strings.Contains(l, "request(")) {
+				p.http = 1
+				break
+			}
+		}
+	}
+	return p.http > 0
 }

@@ -124,7 +124,8 @@ func LocalHost(h string) bool {
 	if h == "" {
 		return false
 	}
-	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") || h == "0.0.0.0" {
+	if h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasSuffix(h, ".local") || strings.HasSuffix(h, ".internal") || h == "0.0.0.0" ||
+		strings.HasSuffix(h, ".svc") || h == "kubernetes.default" { // a Kubernetes cluster's own services (its API server)
 		return true
 	}
 	if a, err := netip.ParseAddr(h); err == nil {
@@ -287,10 +288,10 @@ var credPaths = []struct {
 	words []string
 }{
 	{LazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), value.CredFile, []string{".ssh"}},
-	{LazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json|\.gem[/\\]credentials|\.cargo[/\\]credentials(?:\.toml)?|\.composer[/\\]auth\.json|\.config[/\\]composer[/\\]auth\.json|\.m2[/\\]settings\.xml|\.gradle[/\\]gradle\.properties|\.nuget[/\\]nuget[/\\]nuget\.config|\.config[/\\]hub$)`), value.CredFile, []string{".aws", ".azure", ".kube", ".config", "application_default_credentials.json", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", ".gnupg", ".password-store", ".vault-token", ".terraformrc", "credentials.tfrc.json", ".gem", ".cargo", ".composer", ".m2", ".gradle", ".nuget"}},
+	{LazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json|\.gem[/\\]credentials|\.cargo[/\\]credentials(?:\.toml)?|\.composer[/\\]auth\.json|\.config[/\\]composer[/\\]auth\.json|\.m2[/\\]settings\.xml|\.gradle[/\\]gradle\.properties|\.nuget[/\\]nuget[/\\]nuget\.config|\.config[/\\]hub$|serviceaccount[/\\]token$)`), value.CredFile, []string{"serviceaccount", ".aws", ".azure", ".kube", ".config", "application_default_credentials.json", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", ".gnupg", ".password-store", ".vault-token", ".terraformrc", "credentials.tfrc.json", ".gem", ".cargo", ".composer", ".m2", ".gradle", ".nuget"}},
 	{LazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), value.CredFile, []string{".env"}},
 	{LazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|electron-cash|exodus|bitcoin|ethereum|monero|litecoin|dogecoin|dashcore|zcash|sparrow|armory|atomic[ _-]?wallet|atomic[/\\]local storage|coinomi|guarda|jaxx(?: liberty)?|ledger live|trezor|wasabi|walletwasabi|bither|multibit|daedalus|yoroi)\b|metamask|phantom|trust ?wallet|coinbase ?wallet|rabby|keplr|tronlink|ronin|solflare|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|egjidjbpglichdcondbcbdnbeeppgdph|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec|dmkamcknogkgcdfhhbddcghachkejeap|ibnejdfjmmkpcnlpebklmnkoeoihofec|aholpfdialjgjfhomihkjbmgjidlcdno|acmacodkjbdgmoleebolmdjonilkdbch|solana[/\\](?:id|[^/\\*]*keypair|\*)\.json|parity\.ethereum[/\\]keys|keystore[/\\]utc--|\.sui[/\\]sui_config|sui\.keystore|\.aptos[/\\]config|\.near-credentials|\.foundry[/\\]keystores|\.brownie[/\\]accounts|seed[_-]?phrase|mnemonic\.txt|\.skey$)`), value.Wallet, []string{"wallet.dat", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi", "bither", "multibit", "daedalus", "yoroi", "metamask", "phantom", "trust", "coinbase", "rabby", "keplr", "tronlink", "ronin", "solflare", "nkbihfbeogaeaoehlefnkodbefgpgknn", "bfnaelmomeimhlpmgjnjophhpkkoljpa", "egjidjbpglichdcondbcbdnbeeppgdph", "hnfanknocfeofbddgcijnmhnfnkdnaad", "fhbohimaelbohpjbbldcngcnapndodjp", "fnjhmkhhmkbjkkabndcnnogagogbneec", "dmkamcknogkgcdfhhbddcghachkejeap", "ibnejdfjmmkpcnlpebklmnkoeoihofec", "aholpfdialjgjfhomihkjbmgjidlcdno", "acmacodkjbdgmoleebolmdjonilkdbch", "solana", "keystore", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic.txt", ".skey"}},
-	{LazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data)`), value.Browser, []string{"login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "google", "brave-browser", ".mozilla", "firefox", "microsoft"}},
+	{LazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data|local storage[/\\]leveldb)`), value.Browser, []string{"login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "google", "brave-browser", ".mozilla", "firefox", "microsoft", "local storage"}},
 	{LazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), value.History, []string{"history"}},
 	{LazyRegexp(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), value.Agent, []string{".claude", ".codex", ".gemini", ".cursor", "claude_desktop_config.json", ".openclaw", "auth-profiles.json"}},
 }
@@ -301,8 +302,8 @@ var credWords = []string{".ssh", ".aws", ".azure", ".kube", "gcloud", "applicati
 	".gnupg", "password-store", ".vault-token", "terraformrc", "credentials.tfrc", ".gem", ".cargo", ".composer", ".m2", ".gradle", ".nuget", ".config", ".env", "wallet", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "metamask", "phantom",
 	"nkbihf", "solana", "keystore", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi",
 	"bither", "multibit", "daedalus", "yoroi", "trust", "coinbase", "rabby", "keplr", "tronlink", "ronin", "solflare", "bfnaelm", "egjidjb", "hnfankn", "fhbohim",
-	"fnjhmkh", "dmkamck", "ibnejdf", "aholpfd", "acmacod", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic", ".skey", "login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "chrome", "brave", "mozilla", "firefox", "edge",
-	"history", ".claude", ".codex", ".gemini", ".cursor", "claude_desktop", ".openclaw", "auth-profiles"}
+	"fnjhmkh", "dmkamck", "ibnejdf", "aholpfd", "acmacod", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic", ".skey", "login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "local storage", "chrome", "brave", "mozilla", "firefox", "edge",
+	"history", ".claude", ".codex", ".gemini", ".cursor", "claude_desktop", ".openclaw", "auth-profiles", "serviceaccount"}
 
 // credSet finds the credWords in one pass.
 var credSet = sync.OnceValue(func() *WordSet { return NewWordSet(credWords) })
@@ -1014,4 +1015,52 @@ func SlotSecret(v value.Value, line int) value.Value {
 		}
 	}
 	return v
+}
+
+// cloudCredRE is a cloud instance-metadata endpoint that answers with
+// the machine's credentials (AWS, ECS, GCP, Azure, Alibaba): what it
+// returns is a credential, as a credential file's content is. The
+// metadata service's other answers (instance id, region, IMDSv2's
+// session token at /latest/api/token) are not.
+var cloudCred struct {
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func cloudCredRE() *regexp.Regexp {
+	cloudCred.once.Do(func() {
+		cloudCred.re = regexp.MustCompile(`(?i)^(?:https?://)?(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|\[fd00:ec2::254\]|metadata\.google\.internal|metadata)(?::\d+)?/(?:[^?#\s]*/)?(?:security-credentials|service-accounts/[^?#\s]*/(?:token|identity)|identity/oauth2/token|v2/credentials)(?:[/?#]|\$|$)`)
+	})
+	return cloudCred.re
+}
+
+// CloudCredURL reports s naming a metadata endpoint that returns the
+// machine's cloud credentials.
+func CloudCredURL(s string) bool {
+	if !strings.Contains(s, "169.254.") && !strings.Contains(s, "metadata") && !strings.Contains(s, "100.100.100.200") && !strings.Contains(s, "fd00:ec2") {
+		return false
+	}
+	return cloudCredRE().MatchString(s)
+}
+
+// PythonStartup reports a path whose file Python runs at every start of
+// the interpreter: a .pth file in site-packages (its lines that begin
+// with "import" are executed), sitecustomize.py, usercustomize.py.
+func PythonStartup(p string) bool {
+	b := strings.ToLower(p[strings.LastIndexAny(p, "/\\")+1:])
+	return strings.HasSuffix(b, ".pth") || b == "sitecustomize.py" || b == "usercustomize.py"
+}
+
+// CDPCookies reports s naming (or ending in) a Chrome DevTools protocol
+// command that returns the cookies of the whole browser profile.
+func CDPCookies(s string) bool {
+	if len(s) < 17 || !strings.Contains(s, "ookies") {
+		return false
+	}
+	for _, c := range []string{"Storage.getCookies", "Network.getAllCookies", "Network.getCookies"} {
+		if s == c || strings.HasSuffix(s, "."+c) {
+			return true
+		}
+	}
+	return false
 }
