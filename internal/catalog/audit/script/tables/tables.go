@@ -359,14 +359,36 @@ var minerRE = LazyRegexp(`(?i)(?:stratum\d?\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-
 var MinerURL = LazyRegexp(`(?i)stratum\d?\+(?:tcp|ssl|tls)://|--donate-level|--coin[= ]+(?:monero|xmr)|(?:--algo|-a)[= ]+(?:rx/0|randomx|cryptonight|kawpow|ghostrider)\b`)
 
 // MinerFlagged reports minerURL matching s. Every match holds a '+'
-// (stratum+), "--" (a flag) or "-a" (the algorithm flag's short form),
-// bytes no case folding reaches but A's: most strings are passed over
-// without running the pattern.
+// and "://" (stratum+tcp://) or one of the pattern's flags: most
+// strings are passed over without running the pattern.
 func MinerFlagged(s string) bool {
-	if strings.IndexByte(s, '+') < 0 && !strings.Contains(s, "--") && !strings.Contains(s, "-a") && !strings.Contains(s, "-A") {
+	if !(strings.IndexByte(s, '+') >= 0 && strings.Contains(s, "://")) && !minerFlag(s) {
 		return false
 	}
 	return MinerURL().MatchString(s)
+}
+
+// minerFlag reports the start of one of MinerURL's flags in s: "--d"
+// (--donate-level), "--c" (--coin), "--a" (--algo), or "-a" and then
+// '=' or a space (the algorithm flag's short form), letters in either
+// case (no case folding reaches these bytes but the letters' own upper
+// case). Testing for "--" and "-a" alone passed most paths, names and
+// command lines ("x-api-key", "my-app", "--verbose").
+func minerFlag(s string) bool {
+	for off := 0; ; {
+		k := strings.IndexByte(s[off:], '-')
+		if k < 0 || off+k+2 >= len(s) {
+			return false
+		}
+		off += k + 1
+		c, d := s[off]|0x20, s[off+1] // c lower-cased (for letters)
+		if c == 'a' && (d == '=' || d == ' ') {
+			return true
+		}
+		if s[off] == '-' && (d|0x20 == 'd' || d|0x20 == 'c' || d|0x20 == 'a') {
+			return true
+		}
+	}
 }
 
 // minerWords: one of them is in every text minerRE matches.
