@@ -45,6 +45,9 @@ func versionAfterColon(l []byte) bool {
 // declMatch is declRE's match of line as InstallMatch gives one: the
 // whole line, and the declared name as the words installed.
 func declMatch(line []byte) []int {
+	if !bytes.Contains(line, []byte("gem")) && !digitDot(line) {
+		return nil // no match can be here (see digitDot)
+	}
 	m := declRE().FindSubmatchIndex(line)
 	if m == nil {
 		return nil
@@ -55,6 +58,22 @@ func declMatch(line []byte) []int {
 		}
 	}
 	return nil
+}
+
+// digitDot reports a digit followed by a dot in line: every match of
+// declRE but a Gemfile's holds one (a version, \d+\.), and most lines
+// with '=' in code hold none.
+func digitDot(line []byte) bool {
+	for off := 0; ; {
+		k := bytes.IndexByte(line[off:], '.')
+		if k < 0 {
+			return false
+		}
+		if off+k > 0 && '0' <= line[off+k-1] && line[off+k-1] <= '9' {
+			return true
+		}
+		off += k + 1
+	}
 }
 
 // declLines are the lines of data that may declare a dependency, as

@@ -65,3 +65,58 @@ func TestDeclLines(t *testing.T) {
 		})
 	}
 }
+
+// declMatchRef is declMatch without its shortcut (digitDot).
+func declMatchRef(line []byte) []int {
+	m := declRE().FindSubmatchIndex(line)
+	if m == nil {
+		return nil
+	}
+	for g := 2; g+1 < len(m); g += 2 {
+		if m[g] >= 0 {
+			return []int{m[0], m[1], m[g], m[g+1]}
+		}
+	}
+	return nil
+}
+
+// TestDeclMatch holds declMatch to the pattern alone on random lines of
+// the pattern's pieces and on the lines of the test data.
+func TestDeclMatch(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	pieces := []string{"gem", "gem ", "ge", "m", "\"", "'", ":", " ", "\t", "=", "==", ">=", "~=", "<=", "!=", "^", "~", "1", "2", ".", "0.", "1.2", "x", "requests", "[extra]", ",", ";", "#", "@scope/", "-", "é"}
+	lines := [][]byte{[]byte("gem\t'rails'"), []byte("  gem \"x-y\", '~> 7'"), []byte("gem 'a'"), []byte("gemx 'a'"), []byte(`"dep": "1.2"`), []byte("a==1"), []byte("a==1.")}
+	for i := 0; i < 50000; i++ {
+		var b bytes.Buffer
+		for k := r.IntN(14); k > 0; k-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		lines = append(lines, b.Bytes())
+	}
+	for _, dir := range []string{"../../../../testdata/audit/benign", "../../../../testdata/audit/malicious", "../../../../testdata/audit/eval/tune"} {
+		_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return nil
+			}
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return nil
+			}
+			lines = append(lines, bytes.Split(data, []byte("\n"))...)
+			return nil
+		})
+	}
+	matched := 0
+	for _, l := range lines {
+		want := declMatchRef(l)
+		if want != nil {
+			matched++
+		}
+		if got := declMatch(l); !slices.Equal(got, want) {
+			t.Fatalf("%q: declMatch = %v, the pattern %v", l, got, want)
+		}
+	}
+	if matched < 100 {
+		t.Fatalf("only %d lines declare a dependency: the test tries too few", matched)
+	}
+}
