@@ -45,6 +45,9 @@ func versionAfterColon(l []byte) bool {
 // declMatch is declRE's match of line as InstallMatch gives one: the
 // whole line, and the declared name as the words installed.
 func declMatch(line []byte) []int {
+	if !bytes.Contains(line, []byte("gem")) && !digitDot(line) {
+		return nil // no match can be here (see digitDot)
+	}
 	m := declRE().FindSubmatchIndex(line)
 	if m == nil {
 		return nil
@@ -57,30 +60,80 @@ func declMatch(line []byte) []int {
 	return nil
 }
 
+// digitDot reports a digit followed by a dot in line: every match of
+// declRE but a Gemfile's holds one (a version, \d+\.), and most lines
+// with '=' in code hold none.
+func digitDot(line []byte) bool {
+	for off := 0; ; {
+		k := bytes.IndexByte(line[off:], '.')
+		if k < 0 {
+			return false
+		}
+		if off+k > 0 && '0' <= line[off+k-1] && line[off+k-1] <= '9' {
+			return true
+		}
+		off += k + 1
+	}
+}
+
 // declLines are the lines of data that may declare a dependency, as
 // [start, end) offsets, at most limit of them.
 func declLines(data []byte, limit int) [][2]int {
+	// A line can only pass when it holds one of three strings: '=' (in
+	// every one of declMarks but "gem "), "gem " and `": "`
+	// (versionAfterColon). Each is found with a search over the whole
+	// file, not line by line: most lines of a document hold none, and a
+	// search per line and per mark cost more than the lines it kept.
 	var out [][2]int
+	next := [3]int{-2, -2, -2} // where each string is next found at or after off; -1: nowhere
 	for off := 0; off < len(data) && len(out) < limit; {
-		le := bytes.IndexByte(data[off:], '\n')
-		end := len(data)
-		if le >= 0 {
-			end = off + le
-		}
-		l := data[off:end]
-		if len(l) < 256 && versionAfterColon(l) {
-			out = append(out, [2]int{off, end})
-		} else if len(l) < 256 {
-			for _, m := range declMarks {
-				if bytes.Contains(l, m) {
-					out = append(out, [2]int{off, end})
-					break
+		k := -1
+		for i, s := range declNeeds {
+			if next[i] != -1 && next[i] < off {
+				if j := bytes.Index(data[off:], s); j >= 0 {
+					next[i] = off + j
+				} else {
+					next[i] = -1
 				}
 			}
+			if next[i] >= 0 && (k < 0 || next[i] < k) {
+				k = next[i]
+			}
 		}
-		off = end + 1
+		if k < 0 {
+			break
+		}
+		// The one line holding k (not lineAround's continued command:
+		// a declaration is one line).
+		l := [2]int{bytes.LastIndexByte(data[:k], '\n') + 1, len(data)}
+		if e := bytes.IndexByte(data[k:], '\n'); e >= 0 {
+			l[1] = k + e
+		}
+		if declLine(data[l[0]:l[1]]) {
+			out = append(out, l)
+		}
+		off = l[1] + 1
 	}
 	return out
+}
+
+// declNeeds are the strings one of which a line declLine keeps holds.
+var declNeeds = [3][]byte{[]byte("="), []byte("gem "), []byte(`": "`)}
+
+// declLine reports a line of the shape declLines keeps.
+func declLine(l []byte) bool {
+	if len(l) >= 256 {
+		return false
+	}
+	if versionAfterColon(l) {
+		return true
+	}
+	for _, m := range declMarks {
+		if bytes.Contains(l, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // withDecls merges the install lines and the declaration lines, each

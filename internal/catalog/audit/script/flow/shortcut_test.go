@@ -156,3 +156,48 @@ func TestNesting(t *testing.T) {
 		t.Fatalf("only %d texts nest deeper than %d: the test reads too few", over, MaxNest)
 	}
 }
+
+// TestWorkflowLineWords holds the words workflow looks for before its
+// patterns ("secrets.", "run:") to the patterns: no line of random
+// pieces of them, nor of the test data's YAML, matches without its word.
+func TestWorkflowLineWords(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	pieces := []string{" ", "  ", "\t", "- ", "run", "run:", "ru", "n:", ":", " |", "echo x", "TOKEN", "_", "a", "${{", "}}", "secrets", "secrets.", ".", "GH_TOKEN", "'", "\"", "\r"}
+	var lines []string
+	for i := 0; i < 50000; i++ {
+		var b strings.Builder
+		for k := r.IntN(10); k > 0; k-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		lines = append(lines, b.String())
+	}
+	for _, dir := range []string{"../../../../../testdata/audit/benign", "../../../../../testdata/audit/malicious", "../../../../../testdata/audit/eval/tune"} {
+		_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".yml") && !strings.HasSuffix(p, ".yaml") {
+				return nil
+			}
+			data, err := os.ReadFile(p)
+			if err == nil {
+				lines = append(lines, strings.Split(string(data), "\n")...)
+			}
+			return nil
+		})
+	}
+	matched := 0
+	for _, l := range lines {
+		for _, c := range []struct {
+			word  string
+			match bool
+		}{{"secrets.", buildREs().secretEnv.MatchString(l)}, {"run:", buildREs().runKey.MatchString(l)}} {
+			if c.match {
+				matched++
+				if !strings.Contains(l, c.word) {
+					t.Fatalf("%q matches a workflow pattern without %q", l, c.word)
+				}
+			}
+		}
+	}
+	if matched < 100 {
+		t.Fatalf("only %d lines match: the test tries too few", matched)
+	}
+}

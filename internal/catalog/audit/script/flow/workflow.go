@@ -41,12 +41,21 @@ func secretValue(name string, line int) value.Value {
 func (a *Skill) workflow(p, text string) {
 	lines := strings.Split(text, "\n")
 	env := map[string]value.Value{}
+	// Each pattern runs only on the lines holding its literal text
+	// ("secrets.", "run:"): a workflow's other lines are most of it,
+	// and a pattern's run on a line costs more than the search.
 	for i, l := range lines {
+		if !strings.Contains(l, "secrets.") {
+			continue
+		}
 		if m := buildREs().secretEnv.FindStringSubmatch(l); m != nil {
 			env[m[1]] = secretValue(m[2], i+1)
 		}
 	}
 	for i, n := 0, 0; i < len(lines) && n < maxWorkflowRuns; i++ {
+		if !strings.Contains(lines[i], "run:") {
+			continue
+		}
 		m := buildREs().runKey.FindStringSubmatch(lines[i])
 		if m == nil {
 			continue

@@ -170,7 +170,7 @@ func TestPrefilters(t *testing.T) {
 	namePieces := append(append([]string{"_", "A", "x", "\n", "GITHUB"}, secretNameWords...), notSecretSuffixes...)
 	namePieces = append(namePieces, literalsOf(t, secretNameRE(), notSecretSuffix(), urlSecret())...)
 	devRE := regexp.MustCompile(`/dev/(?:tcp|udp)/`)
-	minerPieces := append([]string{"stratum", "+tcp", "+ssl", "+tls", "://", "--donate-level", "--coin", "=", " ", "monero", "xmr", "-", "+"}, literalsOf(t, MinerURL())...)
+	minerPieces := append([]string{"stratum", "+tcp", "+ssl", "+tls", "://", "--donate-level", "--coin", "=", " ", "monero", "xmr", "-", "+", "-a", "-A", "a", "A", "-a ", "/", "--", "--D", "--C", "--A", "--ALGO", "\x01", "!", "D", "C"}, literalsOf(t, MinerURL())...)
 	slotPieces := append([]string{"token", "secret", "password", "api_key", "=", ":", " ", "\"", "${__u}", "${__U}", "$", "{", "__u", "}"}, literalsOf(t, secretSlot())...)
 
 	r := rand.New(rand.NewPCG(3, 4))

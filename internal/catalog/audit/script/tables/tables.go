@@ -285,14 +285,14 @@ func HostOf(s string) string {
 var credPaths = []struct {
 	re    func() *regexp.Regexp
 	t     value.Taint
-	words []string
+	words []string // one is in every ASCII text re matches (lower-case): the longest such, so that common words ("trust", "google") do not run re
 }{
 	{LazyRegexp(`(?i)(?:^|[/\\~])\.ssh(?:[/\\](?:id_[a-z0-9]+$|id_[a-z0-9]+[^.]|[^.]*$)|$)`), value.CredFile, []string{".ssh"}},
 	{LazyRegexp(`(?i)(?:^|[/\\])(?:\.aws[/\\](?:credentials|config)|\.aws$|\.azure|\.kube[/\\]config|\.config[/\\]gcloud|application_default_credentials\.json|\.docker[/\\]config\.json|\.netrc|_netrc|\.npmrc|\.pypirc|\.git-credentials|\.config[/\\]gh[/\\]hosts\.yml|\.gnupg|\.password-store|\.vault-token|\.terraformrc|credentials\.tfrc\.json|\.gem[/\\]credentials|\.cargo[/\\]credentials(?:\.toml)?|\.composer[/\\]auth\.json|\.config[/\\]composer[/\\]auth\.json|\.m2[/\\]settings\.xml|\.gradle[/\\]gradle\.properties|\.nuget[/\\]nuget[/\\]nuget\.config|\.config[/\\]hub$|serviceaccount[/\\]token$)`), value.CredFile, []string{"serviceaccount", ".aws", ".azure", ".kube", ".config", "application_default_credentials.json", ".docker", "netrc", ".npmrc", ".pypirc", ".git-credentials", ".gnupg", ".password-store", ".vault-token", ".terraformrc", "credentials.tfrc.json", ".gem", ".cargo", ".composer", ".m2", ".gradle", ".nuget"}},
 	{LazyRegexp(`(?i)(?:^|[/\\*])\.env(?:\.[a-z0-9_-]+)?$`), value.CredFile, []string{".env"}},
-	{LazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|electron-cash|exodus|bitcoin|ethereum|monero|litecoin|dogecoin|dashcore|zcash|sparrow|armory|atomic[ _-]?wallet|atomic[/\\]local storage|coinomi|guarda|jaxx(?: liberty)?|ledger live|trezor|wasabi|walletwasabi|bither|multibit|daedalus|yoroi)\b|metamask|phantom|trust ?wallet|coinbase ?wallet|rabby|keplr|tronlink|ronin|solflare|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|egjidjbpglichdcondbcbdnbeeppgdph|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec|dmkamcknogkgcdfhhbddcghachkejeap|ibnejdfjmmkpcnlpebklmnkoeoihofec|aholpfdialjgjfhomihkjbmgjidlcdno|acmacodkjbdgmoleebolmdjonilkdbch|solana[/\\](?:id|[^/\\*]*keypair|\*)\.json|parity\.ethereum[/\\]keys|keystore[/\\]utc--|\.sui[/\\]sui_config|sui\.keystore|\.aptos[/\\]config|\.near-credentials|\.foundry[/\\]keystores|\.brownie[/\\]accounts|seed[_-]?phrase|mnemonic\.txt|\.skey$)`), value.Wallet, []string{"wallet.dat", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi", "bither", "multibit", "daedalus", "yoroi", "metamask", "phantom", "trust", "coinbase", "rabby", "keplr", "tronlink", "ronin", "solflare", "nkbihfbeogaeaoehlefnkodbefgpgknn", "bfnaelmomeimhlpmgjnjophhpkkoljpa", "egjidjbpglichdcondbcbdnbeeppgdph", "hnfanknocfeofbddgcijnmhnfnkdnaad", "fhbohimaelbohpjbbldcngcnapndodjp", "fnjhmkhhmkbjkkabndcnnogagogbneec", "dmkamcknogkgcdfhhbddcghachkejeap", "ibnejdfjmmkpcnlpebklmnkoeoihofec", "aholpfdialjgjfhomihkjbmgjidlcdno", "acmacodkjbdgmoleebolmdjonilkdbch", "solana", "keystore", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed", "mnemonic.txt", ".skey"}},
-	{LazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data|local storage[/\\]leveldb)`), value.Browser, []string{"login data", "cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "google", "brave-browser", ".mozilla", "firefox", "microsoft", "local storage"}},
-	{LazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), value.History, []string{"history"}},
+	{LazyRegexp(`(?i)(?:wallet\.dat|[/\\]\.?(?:electrum|electron-cash|exodus|bitcoin|ethereum|monero|litecoin|dogecoin|dashcore|zcash|sparrow|armory|atomic[ _-]?wallet|atomic[/\\]local storage|coinomi|guarda|jaxx(?: liberty)?|ledger live|trezor|wasabi|walletwasabi|bither|multibit|daedalus|yoroi)\b|metamask|phantom|trust ?wallet|coinbase ?wallet|rabby|keplr|tronlink|ronin|solflare|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|egjidjbpglichdcondbcbdnbeeppgdph|hnfanknocfeofbddgcijnmhnfnkdnaad|fhbohimaelbohpjbbldcngcnapndodjp|fnjhmkhhmkbjkkabndcnnogagogbneec|dmkamcknogkgcdfhhbddcghachkejeap|ibnejdfjmmkpcnlpebklmnkoeoihofec|aholpfdialjgjfhomihkjbmgjidlcdno|acmacodkjbdgmoleebolmdjonilkdbch|solana[/\\](?:id|[^/\\*]*keypair|\*)\.json|parity\.ethereum[/\\]keys|keystore[/\\]utc--|\.sui[/\\]sui_config|sui\.keystore|\.aptos[/\\]config|\.near-credentials|\.foundry[/\\]keystores|\.brownie[/\\]accounts|seed[_-]?phrase|mnemonic\.txt|\.skey$)`), value.Wallet, []string{"wallet.dat", "electrum", "electron-cash", "exodus", "bitcoin", "ethereum", "monero", "litecoin", "dogecoin", "dashcore", "zcash", "sparrow", "armory", "atomic", "coinomi", "guarda", "jaxx", "ledger live", "trezor", "wasabi", "bither", "multibit", "daedalus", "yoroi", "metamask", "phantom", "trust wallet", "trustwallet", "coinbase wallet", "coinbasewallet", "rabby", "keplr", "tronlink", "ronin", "solflare", "nkbihfbeogaeaoehlefnkodbefgpgknn", "bfnaelmomeimhlpmgjnjophhpkkoljpa", "egjidjbpglichdcondbcbdnbeeppgdph", "hnfanknocfeofbddgcijnmhnfnkdnaad", "fhbohimaelbohpjbbldcngcnapndodjp", "fnjhmkhhmkbjkkabndcnnogagogbneec", "dmkamcknogkgcdfhhbddcghachkejeap", "ibnejdfjmmkpcnlpebklmnkoeoihofec", "aholpfdialjgjfhomihkjbmgjidlcdno", "acmacodkjbdgmoleebolmdjonilkdbch", "solana", "keystore", ".sui", ".aptos", ".near-credentials", ".foundry", ".brownie", "seed_phrase", "seed-phrase", "seedphrase", "mnemonic.txt", ".skey"}},
+	{LazyRegexp(`(?i)(?:login data|[/\\]cookies(?:\.sqlite)?$|logins\.json|key[34]\.db|local state|web data|google[/\\]chrome[/\\]|brave-browser|\.mozilla[/\\]firefox|firefox[/\\]profiles|microsoft[/\\]edge[/\\]user data|local storage[/\\]leveldb)`), value.Browser, []string{"login data", "/cookies", "\\cookies", "logins.json", "key3.db", "key4.db", "local state", "web data", "google/chrome", "google\\chrome", "brave-browser", ".mozilla", "firefox", "microsoft/edge", "microsoft\\edge", "local storage"}},
+	{LazyRegexp(`(?i)(?:^|[/\\~])\.[^/\\]*_history$|(?:^|[/\\])\.zhistory$|consolehost_history\.txt`), value.History, []string{"_history", ".zhistory"}},
 	{LazyRegexp(`(?i)(?:^|[/\\~])(?:\.claude(?:\.json|[/\\](?:\.credentials\.json|settings(?:\.local)?\.json))|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|\.cursor[/\\]mcp\.json|claude_desktop_config\.json|\.openclaw[/\\]|auth-profiles\.json)`), value.Agent, []string{".claude", ".codex", ".gemini", ".cursor", "claude_desktop_config.json", ".openclaw", "auth-profiles.json"}},
 }
 
@@ -360,14 +360,36 @@ var minerRE = LazyRegexp(`(?i)(?:stratum\d?\+(?:tcp|ssl|tls)://|\bxmrig\b|\bxmr-
 var MinerURL = LazyRegexp(`(?i)stratum\d?\+(?:tcp|ssl|tls)://|--donate-level|--coin[= ]+(?:monero|xmr)|(?:--algo|-a)[= ]+(?:rx/0|randomx|cryptonight|kawpow|ghostrider)\b`)
 
 // MinerFlagged reports minerURL matching s. Every match holds a '+'
-// (stratum+), "--" (a flag) or "-a" (the algorithm flag's short form),
-// bytes no case folding reaches but A's: most strings are passed over
-// without running the pattern.
+// and "://" (stratum+tcp://) or one of the pattern's flags: most
+// strings are passed over without running the pattern.
 func MinerFlagged(s string) bool {
-	if strings.IndexByte(s, '+') < 0 && !strings.Contains(s, "--") && !strings.Contains(s, "-a") && !strings.Contains(s, "-A") {
+	if !(strings.IndexByte(s, '+') >= 0 && strings.Contains(s, "://")) && !minerFlag(s) {
 		return false
 	}
 	return MinerURL().MatchString(s)
+}
+
+// minerFlag reports the start of one of MinerURL's flags in s: "--d"
+// (--donate-level), "--c" (--coin), "--a" (--algo), or "-a" and then
+// '=' or a space (the algorithm flag's short form), letters in either
+// case (no case folding reaches these bytes but the letters' own upper
+// case). Testing for "--" and "-a" alone passed most paths, names and
+// command lines ("x-api-key", "my-app", "--verbose").
+func minerFlag(s string) bool {
+	for off := 0; ; {
+		k := strings.IndexByte(s[off:], '-')
+		if k < 0 || off+k+2 >= len(s) {
+			return false
+		}
+		off += k + 1
+		c, d := s[off]|0x20, s[off+1] // c lower-cased (for letters)
+		if c == 'a' && (d == '=' || d == ' ') {
+			return true
+		}
+		if s[off] == '-' && (d|0x20 == 'd' || d|0x20 == 'c' || d|0x20 == 'a') {
+			return true
+		}
+	}
 }
 
 // minerWords: one of them is in every text minerRE matches.
