@@ -136,12 +136,7 @@ type updateManifest struct {
 
 // movedURL reports whether url is the URL of a source --latest moved.
 func (to updateManifest) movedURL(url string) bool {
-	for name := range to.moved {
-		if src := to.manifest.Source(name); src != nil && src.URL == url {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(to.manifest.Sources, func(s manifest.Source) bool { return s.URL == url && to.moved[s.Name] != "" })
 }
 
 // updateTarget is the manifest the update req of the sources force
