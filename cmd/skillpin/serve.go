@@ -17,12 +17,10 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/lock"
 	"github.com/skillpin/skillpin/internal/lock/manifest"
-	"github.com/skillpin/skillpin/internal/project"
 	"github.com/skillpin/skillpin/internal/serve"
 	"github.com/skillpin/skillpin/internal/ui/errkind"
 	"github.com/skillpin/skillpin/internal/ui/hint"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
-	"github.com/skillpin/skillpin/internal/verify/state"
 )
 
 type serveOptions struct {
@@ -133,8 +131,10 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg := serve.Config{ProjectDir: dir, PageSize: opts.PageSize, TTL: opts.TTL, Recheck: opts.Recheck,
-		Version: cmdutil.BuildVersion(), Env: state.Where{Getenv: f.Getenv, Git: project.GitReader, Sigstore: f.Sigstore}}
+	// The command serves the scopes (each read with its own environment,
+	// as every command reads it) or plain roots, never Config's single
+	// project.
+	cfg := serve.Config{PageSize: opts.PageSize, TTL: opts.TTL, Recheck: opts.Recheck, Version: cmdutil.BuildVersion()}
 	if len(opts.Roots) > 0 {
 		if _, err := viewRoots(f, opts.Scope, opts.Roots); err != nil {
 			return err
