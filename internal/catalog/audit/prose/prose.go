@@ -267,22 +267,18 @@ func references(text, from string, byPath map[string]*Doc, bases map[string]bool
 	var out []ref
 	seen := map[string]bool{}
 	dir := path.Dir(from)
-	lineStart := 0
 	for i := 0; i < len(text); {
-		c := text[i]
-		if c == '\n' {
-			lineStart = i + 1
-		}
-		if !pathByte(c) {
+		if !pathBytes[text[i]] {
 			i++
 			continue
 		}
 		j, sep := i, false
-		for j < len(text) && pathByte(text[j]) {
+		for j < len(text) && pathBytes[text[j]] {
 			sep = sep || text[j] == '.' || text[j] == '/'
 			j++
 		}
 		tok := strings.TrimRight(text[i:j], ".")
+		start := i
 		i = j
 		if !sep || len(tok) > 512 || tok == "" || !bases[tok[strings.LastIndexByte(tok, '/')+1:]] {
 			continue
@@ -293,6 +289,9 @@ func references(text, from string, byPath map[string]*Doc, bases map[string]bool
 				continue
 			}
 			seen[c] = true
+			// The line holding the path, found only for a path that is
+			// one of the skill's documents (few runs are).
+			lineStart := strings.LastIndexByte(text[:start], '\n') + 1
 			le := strings.IndexByte(text[j:], '\n')
 			if le < 0 {
 				le = len(text) - j
@@ -322,9 +321,15 @@ func readableBases(byPath map[string]*Doc) map[string]bool {
 	return bases
 }
 
-func pathByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '/'
-}
+// pathBytes are the bytes of a path as references reads one:
+// [A-Za-z0-9_./-], a table (references looks at every byte of every
+// document).
+var pathBytes = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '/'
+	}
+	return t
+}()
 
 // sentences reads a document into sentences, appended to out. The
 // blocks are normalised first into one text for the whole document (one
