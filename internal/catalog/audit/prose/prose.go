@@ -347,8 +347,18 @@ func (r *Result) sentences(out []sentence, text string, skillMD, follow bool, op
 		hidden   bool
 	}
 	reads := make([]read, 0, len(bs))
-	var joined []byte
-	var starts []int
+	// Sized for the blocks' text as written: normalising a line of ASCII
+	// only drops or replaces bytes (most lines), so the joined text is
+	// grown, copied, rarely.
+	size, nlines := 0, 0
+	for k := range bs {
+		for _, t := range bs[k].texts {
+			size += len(t) + 1
+		}
+		nlines += len(bs[k].texts)
+	}
+	joined := make([]byte, 0, size)
+	starts := make([]int, 0, nlines)
 	section := 0
 	for k := range bs {
 		b := &bs[k]
