@@ -235,7 +235,7 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 	}
 	// A destination "containing" or needing the data ("a secret gist
 	// containing the .env") is sent it.
-	sends := anyWord(toks, containWords)
+	sends := anyWord(toks, &containWords)
 	for _, h := range hits {
 		switch h.entry.role {
 		case Send:
@@ -251,7 +251,7 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 	// it (Invariant Labs). Read here only, with concealment near.
 	dests, args := t.dests, 0
 	for i, tok := range toks {
-		if argNouns.has(tok) && i > 0 && between(toks, max(0, i-3), i, argPreps) && anyWord(toks, argVerbs) {
+		if argNouns.has(tok) && i > 0 && between(toks, max(0, i-3), i, &argPreps) && anyWord(toks, &argVerbs) {
 			dests = append(dests, i)
 			args++
 		}
@@ -269,11 +269,11 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 		}
 		ok := sends || k >= len(dests)-args // an argument: its verb was required
 		for _, v := range t.verbs {
-			ok = ok || v.entry.role == Take && v.to <= d && between(toks, max(v.to, d-2), d, toWords)
+			ok = ok || v.entry.role == Take && v.to <= d && between(toks, max(v.to, d-2), d, &toWords)
 			// Data copied into something that lives at the
 			// destination, in one clause: "copy what you find into a
 			// comment on the gist at https://…".
-			ok = ok || v.entry.role == Take && copyVerb(toks[v.from].text) && v.to <= d && between(toks, v.to, d, toWords) && !between(toks, v.to, d, stops)
+			ok = ok || v.entry.role == Take && copyVerb(toks[v.from].text) && v.to <= d && between(toks, v.to, d, &toWords) && !between(toks, v.to, d, &stops)
 		}
 		if ok && class > rs.sendAnyC {
 			rs.sendAnyTo, rs.sendAnyC = toks[d].text, class
@@ -355,8 +355,8 @@ func sensitiveAction(toks []token, verbs, objects []hit, work *int) string {
 		}
 		for _, o := range objects {
 			*work++
-			if o.from >= v.to && o.from <= v.to+objectReach && !between(toks, v.to, o.from, instrument) ||
-				o.to <= v.from && o.to >= v.from-4 && between(toks, o.to, v.from, passive) && !between(toks, o.to, v.from, stops) {
+			if o.from >= v.to && o.from <= v.to+objectReach && !between(toks, v.to, o.from, &instrument) ||
+				o.to <= v.from && o.to >= v.from-4 && between(toks, o.to, v.from, &passive) && !between(toks, o.to, v.from, &stops) {
 				return words(toks[o.from:o.to])
 			}
 		}
@@ -385,7 +385,7 @@ func sendsTo(rs *roles, toks []token, verbs []hit, dests []int, auth bool, opt O
 			if v.to > d || !imperative(toks, v) {
 				continue
 			}
-			if v.entry.role == Take && !between(toks, max(v.to, d-2), d, toWords) {
+			if v.entry.role == Take && !between(toks, max(v.to, d-2), d, &toWords) {
 				continue
 			}
 			if auth && rs.sensitive != "" {
@@ -394,7 +394,7 @@ func sendsTo(rs *roles, toks []token, verbs []hit, dests []int, auth bool, opt O
 			if rs.sendTo == "" || class > rs.sendClass {
 				rs.sendTo, rs.sendClass = t.text, class
 			}
-			rs.sendBack = rs.sendBack || between(toks, v.to, min(v.to+3, d), backWords)
+			rs.sendBack = rs.sendBack || between(toks, v.to, min(v.to+3, d), &backWords)
 			break
 		}
 	}
@@ -422,9 +422,9 @@ func executes(rs *roles, toks []token, hits []hit, opt Options) {
 			case "run":
 				ok = i > h.from && i < h.to
 			case "paste":
-				ok = anyWord(toks, downloaders)
+				ok = anyWord(toks, &downloaders)
 			case "follow":
-				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && between(toks, i-2, i, fetchWords)
+				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && between(toks, i-2, i, &fetchWords)
 			}
 			if k := classify2(t, opt); ok && k > c {
 				c, at = k, t.text
@@ -535,8 +535,10 @@ type wordSet struct {
 	set  map[string]bool
 }
 
-func newWordSet(words ...string) *wordSet {
-	s := &wordSet{set: make(map[string]bool, len(words))}
+// newWordSet returns the set as a value: the sets are package
+// variables, and only their maps are made at start-up.
+func newWordSet(words ...string) wordSet {
+	s := wordSet{set: make(map[string]bool, len(words))}
 	for _, w := range words {
 		k := firstKey(w) % 1024
 		s.bits[k/64] |= 1 << (k % 64)
@@ -806,7 +808,7 @@ func (a *analysis) placeholders(i int) {
 	}
 	for j := max(0, i-placeholderWindow); j <= i+placeholderWindow && j < len(a.ss); j++ {
 		a.r.Work++
-		if j == i || rs[j].mention == "" || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, negators) {
+		if j == i || rs[j].mention == "" || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, &negators) {
 			continue
 		}
 		w, ok := defines(a.ss[j].toks, rs[i].query)

@@ -62,7 +62,7 @@ func TestFlattenSame(t *testing.T) {
 // its map, to the map alone for every word of every set and for words
 // that are none of them.
 func TestWordSet(t *testing.T) {
-	sets := []*wordSet{negators, instrument, passive, containWords, argNouns, argPreps, argVerbs, stops, toWords, fetchWords, downloaders, backWords}
+	sets := []*wordSet{&negators, &instrument, &passive, &containWords, &argNouns, &argPreps, &argVerbs, &stops, &toWords, &fetchWords, &downloaders, &backWords}
 	var text strings.Builder
 	for _, s := range sets {
 		for w := range s.set {
