@@ -82,3 +82,16 @@ func TestWordSet(t *testing.T) {
 		}
 	}
 }
+
+// TestTokenizeScripts: a word is all CJK or none, wherever the change
+// of script falls in a run of ASCII word bytes (read a run at a time).
+func TestTokenizeScripts(t *testing.T) {
+	var got []string
+	for _, tok := range tokenize("abc发送def 发送abc x.env发送 ok") {
+		got = append(got, tok.text)
+	}
+	want := []string{"abc", "发送", "def", "发送", "abc", "x.env", "发送", "ok"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("tokens %q, want %q", got, want)
+	}
+}

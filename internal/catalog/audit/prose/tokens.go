@@ -119,6 +119,9 @@ func appendTokens(out []token, s string) []token {
 				}
 				cjk = 0
 				j++
+				for j < len(s) && wordChars[s[j]] {
+					j++ // the rest of a run of ASCII word bytes
+				}
 				continue
 			}
 			r, n := utf8.DecodeRuneInString(s[j:])
