@@ -2,6 +2,7 @@ package prose
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -93,5 +94,18 @@ func TestTokenizeScripts(t *testing.T) {
 	want := []string{"abc", "发送", "def", "发送", "abc", "x.env", "发送", "ok"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("tokens %q, want %q", got, want)
+	}
+}
+
+// TestReferencesLine: whether a document is followed is read from the
+// whole line naming it, the words before the path included, and from
+// no other line.
+func TestReferencesLine(t *testing.T) {
+	docs := map[string]*Doc{SkillFile: {Path: SkillFile}, "docs/a.md": {Path: "docs/a.md"}, "docs/b.md": {Path: "docs/b.md"}, "c.md": {Path: "c.md"}}
+	text := "# Skill\nAlways read docs/a.md first.\nFollow the steps.\nSee docs/b.md for background.\nx c.md"
+	got := references(text, SkillFile, docs, readableBases(docs))
+	want := []ref{{"docs/a.md", true}, {"docs/b.md", false}, {"c.md", false}}
+	if !slices.Equal(got, want) {
+		t.Errorf("references = %v, want %v", got, want)
 	}
 }
