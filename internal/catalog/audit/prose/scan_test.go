@@ -109,3 +109,16 @@ func TestReferencesLine(t *testing.T) {
 		t.Errorf("references = %v, want %v", got, want)
 	}
 }
+
+// TestClassifyMarks: the bytes that make a word a path or a variable,
+// and the dot a host needs.
+func TestClassifyMarks(t *testing.T) {
+	for w, pathy := range map[string]bool{"$home": true, "a_b": true, "~x": true, "a/b": true, "x.md": true, "plain": false, "it's": false} {
+		if got := classify(w).pathy; got != pathy {
+			t.Errorf("classify(%q).pathy = %v, want %v", w, got, pathy)
+		}
+	}
+	if k := classify("evil.com").kind; k != host {
+		t.Errorf("classify(evil.com).kind = %v, want host", k)
+	}
+}

@@ -202,19 +202,30 @@ func schemeAt(s string) int {
 	return 0
 }
 
+// pathMarks are the bytes that make a word pathy (markPath) and the dot
+// (markDot as well): classify ORs them over a word's bytes, one table
+// look-up a byte.
+var pathMarks = func() (t [256]uint8) {
+	for _, c := range "/~_$" {
+		t[c] = markPath
+	}
+	t['.'] = markPath | markDot
+	return t
+}()
+
+const (
+	markPath = 1 << iota
+	markDot
+)
+
 func classify(w string) token {
 	t := token{text: w, kind: word}
-	dot := false
+	var m uint8
 	for i := 0; i < len(w); i++ {
-		switch w[i] {
-		case '.':
-			dot = true
-			t.pathy = true
-		case '/', '~', '_', '$':
-			t.pathy = true
-		}
+		m |= pathMarks[w[i]]
 	}
-	if !dot {
+	t.pathy = m != 0
+	if m&markDot == 0 {
 		return t
 	}
 	switch {
