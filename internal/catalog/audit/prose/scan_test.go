@@ -110,6 +110,15 @@ func TestReferencesLine(t *testing.T) {
 	}
 }
 
+// TestSplitSentences: a sentence ends at ".", "!" or "?" before a space,
+// not after an abbreviation or a single letter.
+func TestSplitSentences(t *testing.T) {
+	got := splitSentences("do this? then that! and more. e.g. not a. b")
+	if want := []int{8, 19, 29}; !slices.Equal(got, want) {
+		t.Errorf("cuts %v, want %v", got, want)
+	}
+}
+
 // TestClassifyMarks: the bytes that make a word a path or a variable,
 // and the dot a host needs.
 func TestClassifyMarks(t *testing.T) {

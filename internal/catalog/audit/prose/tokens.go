@@ -310,11 +310,15 @@ var abbreviations = map[string]bool{"e.g": true, "i.e": true, "etc": true, "vs":
 // "!" or "?" followed by a space (not after an abbreviation or a single
 // letter). starts are the offsets where each of the block's lines begin
 // in text; the sentence's line is that of its first character.
+// sentenceEnd are the bytes that end a sentence before a space: a
+// table, read at every byte of every block.
+var sentenceEnd = [256]bool{'.': true, '!': true, '?': true}
+
 func splitSentences(text string) []int {
 	var cuts []int
 	for i := 0; i+1 < len(text); i++ {
 		c := text[i]
-		if (c != '.' && c != '!' && c != '?') || text[i+1] != ' ' {
+		if !sentenceEnd[c] || text[i+1] != ' ' {
 			continue
 		}
 		if c == '.' {
