@@ -268,15 +268,16 @@ func references(text, from string, byPath map[string]*Doc, bases map[string]bool
 	seen := map[string]bool{}
 	dir := path.Dir(from)
 	for i := 0; i < len(text); {
-		if !pathBytes[text[i]] {
+		if pathBytes[text[i]] == 0 {
 			i++
 			continue
 		}
-		j, sep := i, false
-		for j < len(text) && pathBytes[text[j]] {
-			sep = sep || text[j] == '.' || text[j] == '/'
+		j, marks := i, uint8(0)
+		for j < len(text) && pathBytes[text[j]] != 0 {
+			marks |= pathBytes[text[j]]
 			j++
 		}
+		sep := marks&pathSep != 0
 		tok := strings.TrimRight(text[i:j], ".")
 		start := i
 		i = j
@@ -321,15 +322,25 @@ func readableBases(byPath map[string]*Doc) map[string]bool {
 	return bases
 }
 
-// pathBytes are the bytes of a path as references reads one:
-// [A-Za-z0-9_./-], a table (references looks at every byte of every
+// pathBytes are the bytes of a path as references reads one,
+// [A-Za-z0-9_./-], each marked pathByte, and the separators "." and "/"
+// pathSep as well: a table (references looks at every byte of every
 // document).
-var pathBytes = func() (t [256]bool) {
+var pathBytes = func() (t [256]uint8) {
 	for c := range 256 {
-		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '/'
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '/' {
+			t[c] = pathByte
+		}
 	}
+	t['.'] |= pathSep
+	t['/'] |= pathSep
 	return t
 }()
+
+const (
+	pathByte = 1 << iota
+	pathSep
+)
 
 // sentences reads a document into sentences, appended to out. The
 // blocks are normalised first into one text for the whole document (one

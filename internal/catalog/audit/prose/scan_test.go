@@ -101,10 +101,10 @@ func TestTokenizeScripts(t *testing.T) {
 // whole line naming it, the words before the path included, and from
 // no other line.
 func TestReferencesLine(t *testing.T) {
-	docs := map[string]*Doc{SkillFile: {Path: SkillFile}, "docs/a.md": {Path: "docs/a.md"}, "docs/b.md": {Path: "docs/b.md"}, "c.md": {Path: "c.md"}}
-	text := "# Skill\nAlways read docs/a.md first.\nFollow the steps.\nSee docs/b.md for background.\nx c.md"
+	docs := map[string]*Doc{SkillFile: {Path: SkillFile}, "docs/a.md": {Path: "docs/a.md"}, "docs/b.md": {Path: "docs/b.md"}, "c.md": {Path: "c.md"}, "ref/NOTES": {Path: "ref/NOTES"}}
+	text := "# Skill\nAlways read docs/a.md first.\nFollow the steps.\nSee docs/b.md for background.\nx c.md\nFollow ref/NOTES"
 	got := references(text, SkillFile, docs, readableBases(docs))
-	want := []ref{{"docs/a.md", true}, {"docs/b.md", false}, {"c.md", false}}
+	want := []ref{{"docs/a.md", true}, {"docs/b.md", false}, {"c.md", false}, {"ref/NOTES", true}}
 	if !slices.Equal(got, want) {
 		t.Errorf("references = %v, want %v", got, want)
 	}
