@@ -118,7 +118,14 @@ type intlFound struct {
 // the words being intlWords(s.toks).
 func (l *intlLexicon) language(s *sentence) *intlLang {
 	hasHan, hasHangul := false, false
-	for _, r := range s.text {
+	for i := 0; i < len(s.text); i++ {
+		// Hangul and Han begin at U+1100, whose UTF-8 lead byte is
+		// 0xe1: the bytes below (ASCII, most of the text) are passed
+		// over without decoding.
+		if s.text[i] < 0xe1 {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(s.text[i:])
 		if r >= 0x1100 && unicode.Is(unicode.Hangul, r) {
 			hasHangul = true // Korean: read with ko's lists (sorted before zh)
 			break

@@ -214,21 +214,24 @@ type slot struct {
 	base     map[string]bool // the lemmas and exact words among them
 	optional bool
 	gap      bool // "…": up to maxGap words
-	// bloom has bit firstKey(w)%64 set for each of words: a token whose
-	// bit is clear is none of them, and the map look-up is saved.
-	bloom uint64
+	// bloom has bit firstKey(w)%256 set for each of words: a token whose
+	// bit is clear is none of them, and the map look-up is saved (256
+	// bits, not 64: a slot of a verb's forms holds dozens of words).
+	bloom [4]uint64
 }
 
 // hasTok reports whether the slot matches token t.
 func (s *slot) hasTok(t token) bool {
-	return s.bloom&(1<<(t.key%64)) != 0 && s.set[t.text]
+	k := t.key % 256
+	return s.bloom[k/64]&(1<<(k%64)) != 0 && s.set[t.text]
 }
 
 // bloomOf is slot.bloom of words.
-func bloomOf(words []string) uint64 {
-	var b uint64
+func bloomOf(words []string) [4]uint64 {
+	var b [4]uint64
 	for _, w := range words {
-		b |= 1 << (firstKey(w) % 64)
+		k := firstKey(w) % 256
+		b[k/64] |= 1 << (k % 64)
 	}
 	return b
 }

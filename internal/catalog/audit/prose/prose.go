@@ -267,22 +267,19 @@ func references(text, from string, byPath map[string]*Doc, bases map[string]bool
 	var out []ref
 	seen := map[string]bool{}
 	dir := path.Dir(from)
-	lineStart := 0
 	for i := 0; i < len(text); {
-		c := text[i]
-		if c == '\n' {
-			lineStart = i + 1
-		}
-		if !pathByte(c) {
+		if pathBytes[text[i]] == 0 {
 			i++
 			continue
 		}
-		j, sep := i, false
-		for j < len(text) && pathByte(text[j]) {
-			sep = sep || text[j] == '.' || text[j] == '/'
+		j, marks := i, uint8(0)
+		for j < len(text) && pathBytes[text[j]] != 0 {
+			marks |= pathBytes[text[j]]
 			j++
 		}
+		sep := marks&pathSep != 0
 		tok := strings.TrimRight(text[i:j], ".")
+		start := i
 		i = j
 		if !sep || len(tok) > 512 || tok == "" || !bases[tok[strings.LastIndexByte(tok, '/')+1:]] {
 			continue
@@ -293,6 +290,9 @@ func references(text, from string, byPath map[string]*Doc, bases map[string]bool
 				continue
 			}
 			seen[c] = true
+			// The line holding the path, found only for a path that is
+			// one of the skill's documents (few runs are).
+			lineStart := strings.LastIndexByte(text[:start], '\n') + 1
 			le := strings.IndexByte(text[j:], '\n')
 			if le < 0 {
 				le = len(text) - j
@@ -322,9 +322,25 @@ func readableBases(byPath map[string]*Doc) map[string]bool {
 	return bases
 }
 
-func pathByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '/'
-}
+// pathBytes are the bytes of a path as references reads one,
+// [A-Za-z0-9_./-], each marked pathByte, and the separators "." and "/"
+// pathSep as well: a table (references looks at every byte of every
+// document).
+var pathBytes = func() (t [256]uint8) {
+	for c := range 256 {
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '/' {
+			t[c] = pathByte
+		}
+	}
+	t['.'] |= pathSep
+	t['/'] |= pathSep
+	return t
+}()
+
+const (
+	pathByte = 1 << iota
+	pathSep
+)
 
 // sentences reads a document into sentences, appended to out. The
 // blocks are normalised first into one text for the whole document (one
@@ -342,8 +358,18 @@ func (r *Result) sentences(out []sentence, text string, skillMD, follow bool, op
 		hidden   bool
 	}
 	reads := make([]read, 0, len(bs))
-	var joined []byte
-	var starts []int
+	// Sized for the blocks' text as written: normalising a line of ASCII
+	// only drops or replaces bytes (most lines), so the joined text is
+	// grown, copied, rarely.
+	size, nlines := 0, 0
+	for k := range bs {
+		for _, t := range bs[k].texts {
+			size += len(t) + 1
+		}
+		nlines += len(bs[k].texts)
+	}
+	joined := make([]byte, 0, size)
+	starts := make([]int, 0, nlines)
 	section := 0
 	for k := range bs {
 		b := &bs[k]

@@ -57,7 +57,7 @@ var checks = map[string]string{
 }
 
 // negators are the words before a verb that negate it.
-var negators = map[string]bool{"not": true, "never": true, "don't": true, "dont": true, "doesn't": true, "no": true, "avoid": true, "nor": true, "cannot": true, "can't": true, "won't": true, "mustn't": true, "shouldn't": true, "without": true, "n't": true}
+var negators = newWordSet("not", "never", "don't", "dont", "doesn't", "no", "avoid", "nor", "cannot", "can't", "won't", "mustn't", "shouldn't", "without", "n't")
 
 // negated reports a negator up to three words before token i, with no
 // punctuation between.
@@ -66,7 +66,7 @@ func negated(toks []token, i int) bool {
 		if toks[k].kind == stop {
 			return false
 		}
-		if negators[toks[k].text] {
+		if negators.has(toks[k]) {
 			return true
 		}
 	}
@@ -79,9 +79,9 @@ const objectReach = 12
 
 // instrument words make what follows a means, not an object: "call the
 // API with your key".
-var instrument = map[string]bool{"with": true, "using": true, "via": true, "by": true}
+var instrument = newWordSet("with", "using", "via", "by")
 
-var passive = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "get": true, "gets": true, "got": true}
+var passive = newWordSet("is", "are", "was", "were", "be", "been", "get", "gets", "got")
 
 // authWords mark a sentence about authenticating with a key (sent to its
 // own service in a header), not about sending the key away.
@@ -237,7 +237,7 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 	}
 	// A destination "containing" or needing the data ("a secret gist
 	// containing the .env") is sent it.
-	sends := anyWord(toks, containWords)
+	sends := anyWord(toks, &containWords)
 	for _, h := range hits {
 		switch h.entry.role {
 		case Send:
@@ -253,7 +253,7 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 	// it (Invariant Labs). Read here only, with concealment near.
 	dests, args := t.dests, 0
 	for i, tok := range toks {
-		if argNouns[tok.text] && i > 0 && between(toks, max(0, i-3), i, argPreps) && anyWord(toks, argVerbs) {
+		if argNouns.has(tok) && i > 0 && between(toks, max(0, i-3), i, &argPreps) && anyWord(toks, &argVerbs) {
 			dests = append(dests, i)
 			args++
 		}
@@ -271,11 +271,11 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 		}
 		ok := sends || k >= len(dests)-args // an argument: its verb was required
 		for _, v := range t.verbs {
-			ok = ok || v.entry.role == Take && v.to <= d && between(toks, max(v.to, d-2), d, toWords)
+			ok = ok || v.entry.role == Take && v.to <= d && between(toks, max(v.to, d-2), d, &toWords)
 			// Data copied into something that lives at the
 			// destination, in one clause: "copy what you find into a
 			// comment on the gist at https://…".
-			ok = ok || v.entry.role == Take && copyVerb(toks[v.from].text) && v.to <= d && between(toks, v.to, d, toWords) && !between(toks, v.to, d, stops)
+			ok = ok || v.entry.role == Take && copyVerb(toks[v.from].text) && v.to <= d && between(toks, v.to, d, &toWords) && !between(toks, v.to, d, &stops)
 		}
 		if ok && class > rs.sendAnyC {
 			rs.sendAnyTo, rs.sendAnyC = toks[d].text, class
@@ -288,10 +288,10 @@ var (
 	// "needs" or "expects" it ("our endpoint needs the values of
 	// AWS_SECRET_ACCESS_KEY"; "the checklist at … expects that file as
 	// its payload"), is sent it.
-	containWords = map[string]bool{"containing": true, "holding": true, "needs": true, "expects": true, "requires": true}
-	argNouns     = map[string]bool{"argument": true, "parameter": true, "param": true, "arg": true, "field": true}
-	argPreps     = map[string]bool{"as": true, "in": true, "into": true, "via": true}
-	argVerbs     = map[string]bool{"pass": true, "put": true, "include": true, "add": true, "provide": true, "supply": true, "set": true, "fill": true, "send": true, "attach": true}
+	containWords = newWordSet("containing", "holding", "needs", "expects", "requires")
+	argNouns     = newWordSet("argument", "parameter", "param", "arg", "field")
+	argPreps     = newWordSet("as", "in", "into", "via")
+	argVerbs     = newWordSet("pass", "put", "include", "add", "provide", "supply", "set", "fill", "send", "attach")
 )
 
 // authClause reports an authentication word in a clause (the words
@@ -357,8 +357,8 @@ func sensitiveAction(toks []token, verbs, objects []hit, work *int) string {
 		}
 		for _, o := range objects {
 			*work++
-			if o.from >= v.to && o.from <= v.to+objectReach && !between(toks, v.to, o.from, instrument) ||
-				o.to <= v.from && o.to >= v.from-4 && between(toks, o.to, v.from, passive) && !between(toks, o.to, v.from, stops) {
+			if o.from >= v.to && o.from <= v.to+objectReach && !between(toks, v.to, o.from, &instrument) ||
+				o.to <= v.from && o.to >= v.from-4 && between(toks, o.to, v.from, &passive) && !between(toks, o.to, v.from, &stops) {
 				return words(toks[o.from:o.to])
 			}
 		}
@@ -387,7 +387,7 @@ func sendsTo(rs *roles, toks []token, verbs []hit, dests []int, auth bool, opt O
 			if v.to > d || !imperative(toks, v) {
 				continue
 			}
-			if v.entry.role == Take && !between(toks, max(v.to, d-2), d, toWords) {
+			if v.entry.role == Take && !between(toks, max(v.to, d-2), d, &toWords) {
 				continue
 			}
 			if auth && rs.sensitive != "" {
@@ -396,7 +396,7 @@ func sendsTo(rs *roles, toks []token, verbs []hit, dests []int, auth bool, opt O
 			if rs.sendTo == "" || class > rs.sendClass {
 				rs.sendTo, rs.sendClass = t.text, class
 			}
-			rs.sendBack = rs.sendBack || between(toks, v.to, min(v.to+3, d), backWords)
+			rs.sendBack = rs.sendBack || between(toks, v.to, min(v.to+3, d), &backWords)
 			break
 		}
 	}
@@ -424,7 +424,7 @@ func executes(rs *roles, toks []token, hits []hit, opt Options) {
 			case "run":
 				ok = i > h.from && i < h.to
 			case "paste":
-				ok = anyWord(toks, downloaders)
+				ok = anyWord(toks, &downloaders)
 			case "follow":
 				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && fetchedBefore(toks, i)
 			}
@@ -448,8 +448,8 @@ func executes(rs *roles, toks []token, hits []hit, opt Options) {
 }
 
 var (
-	stops   = map[string]bool{",": true, ";": true, ":": true, "(": true, ")": true}
-	toWords = map[string]bool{"to": true, "into": true, "onto": true}
+	stops   = newWordSet(",", ";", ":", "(", ")")
+	toWords = newWordSet("to", "into", "onto")
 )
 
 var (
@@ -459,8 +459,8 @@ var (
 		"please": true, "now": true, "must": true, "should": true, "always": true, "next": true, "finally": true,
 		"immediately": true, "or": true, "you": true, "run": true, "execute": true, "call": true, "quietly": true, "silently": true, "secretly": true, "just": true, "simply": true}
 	gerundAfter = map[string]bool{"by": true, "before": true, "after": true, "while": true, "when": true, "then": true}
-	fetchWords  = map[string]bool{"fetch": true, "read": true, "open": true, "load": true, "visit": true, "download": true, "get": true, "retrieve": true, "webfetch": true, "curl": true, "browse": true}
-	downloaders = map[string]bool{"curl": true, "wget": true, "iwr": true, "irm": true, "invoke-webrequest": true, "invoke-restmethod": true, "download": true, "fetch": true}
+	fetchWords  = newWordSet("fetch", "read", "open", "load", "visit", "download", "get", "retrieve", "webfetch", "curl", "browse")
+	downloaders = newWordSet("curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "download", "fetch")
 )
 
 // clauseStart reports a word that starts a clause: the first of the
@@ -487,7 +487,7 @@ func imperative(toks []token, h hit) bool {
 // URL".
 func fetchedBefore(toks []token, i int) bool {
 	for k := i - 1; k >= max(0, i-6); k-- {
-		if fetchWords[toks[k].text] {
+		if fetchWords.has(toks[k]) {
 			return true
 		}
 		if toks[k].kind == stop {
@@ -498,9 +498,9 @@ func fetchedBefore(toks []token, i int) bool {
 }
 
 // between reports a token of set in toks[from:to].
-func between(toks []token, from, to int, set map[string]bool) bool {
+func between(toks []token, from, to int, set *wordSet) bool {
 	for k := max(from, 0); k < to && k < len(toks); k++ {
-		if set[toks[k].text] {
+		if set.has(toks[k]) {
 			return true
 		}
 	}
@@ -541,24 +541,51 @@ var afterNoun = map[string]bool{"and": true, "then": true, "with": true, "over":
 
 // backWords name data an earlier sentence took: "Collect the keys. Send
 // them to…".
-var backWords = map[string]bool{"it": true, "them": true, "this": true, "these": true, "everything": true, "whatever": true, "all": true, "that": true,
-	"zip": true, "archive": true, "file": true, "files": true, "data": true, "contents": true, "results": true, "bundle": true, "dump": true, "what": true,
-	"notes": true, "values": true, "output": true, "result": true, "information": true, "details": true, "findings": true, "list": true,
+var backWords = newWordSet("it", "them", "this", "these", "everything", "whatever", "all", "that",
+	"zip", "archive", "file", "files", "data", "contents", "results", "bundle", "dump", "what",
+	"notes", "values", "output", "result", "information", "details", "findings", "list",
 	// The sensitive thing named again by its noun ("Ask for the 24
 	// recovery words. Submit the words to…").
-	"words": true, "phrase": true, "phrases": true, "key": true, "keys": true, "token": true, "tokens": true, "secret": true, "secrets": true,
-	"credentials": true, "passwords": true, "text": true, "entries": true}
+	"words", "phrase", "phrases", "key", "keys", "token", "tokens", "secret", "secrets",
+	"credentials", "passwords", "text", "entries")
 
 // orderNot are the words before "not" that make it an order.
 var orderNot = map[string]bool{"do": true, "must": true, "should": true, "shall": true, "will": true, "please": true}
 
-func anyWord(toks []token, set map[string]bool) bool {
+func anyWord(toks []token, set *wordSet) bool {
 	for _, t := range toks {
-		if set[t.text] {
+		if set.has(t) {
 			return true
 		}
 	}
 	return false
+}
+
+// wordSet is a small set of words looked up by token, run over every
+// token of every sentence: the bit of the token's key (firstKey) is
+// tested first, and most tokens, which are none of the words, are
+// answered without a map look-up.
+type wordSet struct {
+	bits [1024 / 64]uint64
+	set  map[string]bool
+}
+
+// newWordSet returns the set as a value: the sets are package
+// variables, and only their maps are made at start-up.
+func newWordSet(words ...string) wordSet {
+	s := wordSet{set: make(map[string]bool, len(words))}
+	for _, w := range words {
+		k := firstKey(w) % 1024
+		s.bits[k/64] |= 1 << (k % 64)
+		s.set[w] = true
+	}
+	return s
+}
+
+// has reports whether token t is one of the words.
+func (s *wordSet) has(t token) bool {
+	k := uint32(t.key) % 1024
+	return s.bits[k/64]&(1<<(k%64)) != 0 && s.set[t.text]
 }
 
 func words(ts []token) string {
@@ -816,7 +843,7 @@ func (a *analysis) placeholders(i int) {
 	}
 	for j := max(0, i-placeholderWindow); j <= i+placeholderWindow && j < len(a.ss); j++ {
 		a.r.Work++
-		if j == i || rs[j].mention == "" || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, negators) {
+		if j == i || rs[j].mention == "" || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, &negators) {
 			continue
 		}
 		w, ok := defines(a.ss[j].toks, rs[i].query)

@@ -323,6 +323,15 @@ func flatten(s string) string {
 // appendFlat appends flatten(s) to b.
 func appendFlat(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
+		// Most bytes are kept as they are: copied a run at a time.
+		j := i
+		for j < len(s) && flatKept[s[j]] {
+			j++
+		}
+		b = append(b, s[i:j]...)
+		if i = j; i == len(s) {
+			break
+		}
 		c := s[i]
 		switch c {
 		case '[', '*', '~', '`':
@@ -352,6 +361,15 @@ func appendFlat(b []byte, s string) []byte {
 	}
 	return b
 }
+
+// flatKept are the bytes appendFlat keeps as they are: not upper-case
+// ASCII letters, nor Markdown or HTML punctuation it drops or changes.
+var flatKept = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = !(c >= 'A' && c <= 'Z') && !strings.ContainsRune("[*~`!]<>_", rune(c))
+	}
+	return t
+}()
 
 func wordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c >= utf8.RuneSelf

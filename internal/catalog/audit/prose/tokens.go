@@ -119,6 +119,9 @@ func appendTokens(out []token, s string) []token {
 				}
 				cjk = 0
 				j++
+				for j < len(s) && wordChars[s[j]] {
+					j++ // the rest of a run of ASCII word bytes
+				}
 				continue
 			}
 			r, n := utf8.DecodeRuneInString(s[j:])
@@ -199,19 +202,30 @@ func schemeAt(s string) int {
 	return 0
 }
 
+// pathMarks are the bytes that make a word pathy (markPath) and the dot
+// (markDot as well): classify ORs them over a word's bytes, one table
+// look-up a byte.
+var pathMarks = func() (t [256]uint8) {
+	for _, c := range "/~_$" {
+		t[c] = markPath
+	}
+	t['.'] = markPath | markDot
+	return t
+}()
+
+const (
+	markPath = 1 << iota
+	markDot
+)
+
 func classify(w string) token {
 	t := token{text: w, kind: word}
-	dot := false
+	var m uint8
 	for i := 0; i < len(w); i++ {
-		switch w[i] {
-		case '.':
-			dot = true
-			t.pathy = true
-		case '/', '~', '_', '$':
-			t.pathy = true
-		}
+		m |= pathMarks[w[i]]
 	}
-	if !dot {
+	t.pathy = m != 0
+	if m&markDot == 0 {
 		return t
 	}
 	switch {
@@ -296,11 +310,15 @@ var abbreviations = map[string]bool{"e.g": true, "i.e": true, "etc": true, "vs":
 // "!" or "?" followed by a space (not after an abbreviation or a single
 // letter). starts are the offsets where each of the block's lines begin
 // in text; the sentence's line is that of its first character.
+// sentenceEnd are the bytes that end a sentence before a space: a
+// table, read at every byte of every block.
+var sentenceEnd = [256]bool{'.': true, '!': true, '?': true}
+
 func splitSentences(text string) []int {
 	var cuts []int
 	for i := 0; i+1 < len(text); i++ {
 		c := text[i]
-		if (c != '.' && c != '!' && c != '?') || text[i+1] != ' ' {
+		if !sentenceEnd[c] || text[i+1] != ' ' {
 			continue
 		}
 		if c == '.' {
