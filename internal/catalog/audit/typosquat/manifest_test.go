@@ -3,8 +3,6 @@ package typosquat
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 )
@@ -49,21 +47,11 @@ func TestDeclLines(t *testing.T) {
 			t.Fatalf("%q (limit %d): declLines = %v, line by line %v", d, limit, got, want)
 		}
 	}
-	for _, dir := range []string{"../../../../testdata/audit/benign", "../../../../testdata/audit/malicious", "../../../../testdata/audit/eval/tune"} {
-		_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return nil
-			}
-			data, err := os.ReadFile(p)
-			if err != nil {
-				return nil
-			}
-			if got, want := declLines(data, maxLines), declLinesByLine(data, maxLines); !slices.Equal(got, want) {
-				t.Fatalf("%s: declLines = %v, line by line %v", p, got, want)
-			}
-			return nil
-		})
-	}
+	eachTestFile(t, func(p string, data []byte) {
+		if got, want := declLines(data, maxLines), declLinesByLine(data, maxLines); !slices.Equal(got, want) {
+			t.Fatalf("%s: declLines = %v, line by line %v", p, got, want)
+		}
+	})
 }
 
 // declMatchRef is declMatch without its shortcut (digitDot).
@@ -93,19 +81,9 @@ func TestDeclMatch(t *testing.T) {
 		}
 		lines = append(lines, b.Bytes())
 	}
-	for _, dir := range []string{"../../../../testdata/audit/benign", "../../../../testdata/audit/malicious", "../../../../testdata/audit/eval/tune"} {
-		_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return nil
-			}
-			data, err := os.ReadFile(p)
-			if err != nil {
-				return nil
-			}
-			lines = append(lines, bytes.Split(data, []byte("\n"))...)
-			return nil
-		})
-	}
+	eachTestFile(t, func(p string, data []byte) {
+		lines = append(lines, bytes.Split(data, []byte("\n"))...)
+	})
 	matched := 0
 	for _, l := range lines {
 		want := declMatchRef(l)

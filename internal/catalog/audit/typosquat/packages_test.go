@@ -158,21 +158,11 @@ func TestMayInstall(t *testing.T) {
 		}
 		lines = append(lines, b.Bytes())
 	}
-	for _, dir := range []string{"../../../../testdata/audit/benign", "../../../../testdata/audit/malicious", "../../../../testdata/audit/eval/tune"} {
-		_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return nil
-			}
-			data, err := os.ReadFile(p)
-			if err != nil {
-				return nil
-			}
-			for _, l := range InstallLines(data, maxLines) {
-				lines = append(lines, data[l[0]:l[1]])
-			}
-			return nil
-		})
-	}
+	eachTestFile(t, func(p string, data []byte) {
+		for _, l := range InstallLines(data, maxLines) {
+			lines = append(lines, data[l[0]:l[1]])
+		}
+	})
 	matched := 0
 	for _, l := range lines {
 		if InstallRE().Match(l) {
