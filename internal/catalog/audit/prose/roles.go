@@ -426,7 +426,10 @@ func executes(rs *roles, toks []token, hits []hit, opt Options) {
 			case "paste":
 				ok = anyWord(toks, &downloaders)
 			case "follow":
-				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && fetchedBefore(toks, i)
+				// A fetching verb in the two tokens before the URL counts
+				// across punctuation ("Fetch: URL", "[Fetch](URL)"),
+				// further back only within the clause.
+				ok = i >= h.to && i <= h.to+3 || i < h.from && i > 0 && (between(toks, i-2, i, &fetchWords) || fetchedBefore(toks, i))
 			}
 			if k := classify2(t, opt); ok && k > c {
 				c, at = k, t.text
