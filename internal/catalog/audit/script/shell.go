@@ -314,13 +314,6 @@ func (sh *shState) assign(as *syntax.Assign) {
 	if t := tables.PathTaint(v.S); t != 0 && v.T == 0 {
 		v.T, v.Src = t, value.SrcAt(v.S, sh.line)
 	}
-	// A store's item chosen at run time (op item get "$UUID"), bound to
-	// a variable with a secret's name: the name says which service the
-	// secret is for, as an environment variable's does, so it is sent
-	// where it is meant to only when the host is that service's own.
-	if v.T&value.Keychain != 0 && v.Svc == "" && v.Name == "" && tables.SecretName(as.Name.Value) {
-		v.Name = as.Name.Value
-	}
 	sh.vars[as.Name.Value] = v
 }
 
