@@ -18,6 +18,11 @@ import (
 // maxBuildUnits bounds the recipes or instructions of one file read.
 const maxBuildUnits = 512
 
+// maxMakeExpansion bounds the bytes make variables add to one file's
+// recipes (expandMake): without it each of a hostile file's lines could
+// grow to 64 KiB and be rescanned eight times.
+const maxMakeExpansion = 1 << 20
+
 // buildRegexps are the patterns of build.go and workflow.go.
 type buildRegexps struct{ makeVar, makeRef, makeWord, dockerVar, jsonStr, runKey, secretRef, secretEnv *regexp.Regexp }
 
@@ -77,13 +82,14 @@ func (a *Skill) buildFile(p, text string) {
 	if buildKind(p) == "make" {
 		env["SHELL"] = value.Known("/bin/sh") // make's, unless the file sets it
 		defs := map[string]string{}
-		for i := 0; i < len(lines); i++ {
+		expand := maxMakeExpansion
+		for i := 0; i < len(lines) && n < maxBuildUnits; i++ {
 			l := strings.TrimRight(lines[i], "\r")
 			if strings.HasPrefix(l, "\t") {
 				// A recipe line: make's prefixes off, its $(NAME) as the
 				// shell's ${NAME}, $$ as $.
 				r := strings.TrimLeft(l[1:], "@-+ ")
-				r = expandMake(strings.ReplaceAll(r, "$$", "\x00"), defs)
+				r = expandMake(strings.ReplaceAll(r, "$$", "\x00"), defs, &expand)
 				r = buildREs().makeRef.ReplaceAllString(r, "$${$1}")
 				run(strings.ReplaceAll(r, "\x00", "$"), i)
 				continue
@@ -134,9 +140,10 @@ func (a *Skill) buildFile(p, text string) {
 // sees the line: $(shell CMD) is the shell's $(CMD), $(word N,LIST) its
 // Nth word (a URL built from "$(shell printf '\150\164…')" and other
 // variables had stayed three opaque names). Bounded: 8 rounds, a line
-// grown to 64 KiB at most, definitions of 4 KiB at most.
-func expandMake(r string, defs map[string]string) string {
-	if len(defs) == 0 {
+// grown to 64 KiB at most, definitions of 4 KiB at most, and the bytes
+// a file's recipes gain, taken from *budget (maxMakeExpansion a file).
+func expandMake(r string, defs map[string]string, budget *int) string {
+	if len(defs) == 0 || *budget <= 0 {
 		return r
 	}
 	for round := 0; round < 8 && len(r) < 64<<10; round++ {
@@ -144,9 +151,10 @@ func expandMake(r string, defs map[string]string) string {
 		grown := len(r)
 		r = buildREs().makeRef.ReplaceAllStringFunc(r, func(m string) string {
 			name := m[2 : len(m)-1]
-			if d, ok := defs[name]; ok && grown+len(d) <= 64<<10 {
+			if d, ok := defs[name]; ok && grown+len(d) <= 64<<10 && len(d) <= *budget {
 				changed = true
 				grown += len(d)
+				*budget -= len(d)
 				return d
 			}
 			return m
