@@ -1925,7 +1925,10 @@ func (p *prog) streamData(ts []lex.Tok) bool {
 	for i+2 < len(ts) && !(ts[i].S == "." && ts[i+1].S == "on" && ts[i+2].S == "(") {
 		i++
 	}
-	if i+6 >= len(ts) || ts[i+3].Kind != lex.Str || ts[i+3].S != "data" || ts[i+4].S != "," {
+	// Only a statement of its own on a named response (res.on(…)): a
+	// statement that does more (https.get(URL).on(…)) is evaluated
+	// whole, so that a handler cannot hide a send before it.
+	if i != 1 || ts[0].Kind != lex.Ident || i+6 >= len(ts) || ts[i+3].Kind != lex.Str || ts[i+3].S != "data" || ts[i+4].S != "," {
 		return false
 	}
 	j := i + 5
