@@ -42,25 +42,19 @@ func (a *Skill) commandRecords(p, src string) {
 		return
 	}
 	cmdRE, argsRE := recordREs()
+	line, at := 1, 0 // the line of src[at:], counted on from the last record
 	for _, m := range cmdRE.FindAllStringSubmatchIndex(src, maxRecords) {
-		cmd, ok := jsonUnquote(src[m[2]:m[3]])
-		if !ok || strings.TrimSpace(cmd) == "" {
+		cmd := jsonUnquote(src[m[2]:m[3]])
+		if strings.TrimSpace(cmd) == "" {
 			continue
 		}
-		line := strings.Count(src[:m[0]], "\n") + 1
+		line += strings.Count(src[at:m[0]], "\n")
+		at = m[0]
 		text := cmd
 		if am := argsRE.FindStringSubmatch(src[m[1]:min(len(src), m[1]+64<<10)]); am != nil {
 			words := []string{shQuote(cmd)}
 			for _, s := range buildREs().jsonStr.FindAllString(am[1], 64) {
-				w, ok := jsonUnquote(s)
-				if !ok {
-					words = nil
-					break
-				}
-				words = append(words, shQuote(w))
-			}
-			if words == nil {
-				continue
+				words = append(words, shQuote(jsonUnquote(s)))
 			}
 			text = strings.Join(words, " ")
 		}
@@ -70,10 +64,14 @@ func (a *Skill) commandRecords(p, src string) {
 }
 
 // jsonUnquote is a JSON (or Python, JavaScript) double-quoted string's
-// text.
-func jsonUnquote(s string) (string, bool) {
-	v, err := strconv.Unquote(strings.ReplaceAll(s, `\/`, `/`))
-	return v, err == nil
+// text; one with an escape Go does not know (Python's \', \d) is its
+// text between the quotes as written, so that one odd argument cannot
+// hide its record.
+func jsonUnquote(s string) string {
+	if v, err := strconv.Unquote(strings.ReplaceAll(s, `\/`, `/`)); err == nil {
+		return v
+	}
+	return s[1 : len(s)-1]
 }
 
 func shQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
