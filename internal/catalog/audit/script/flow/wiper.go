@@ -54,6 +54,7 @@ func (a *Skill) wipers(p, src string) {
 	if !wiperRE.homeW.In(src) || !wiperRE.list.In(src) || !wiperRE.destroy.In(src) {
 		return
 	}
+	seen := map[string]bool{} // names whose calls were scanned: once each
 	for _, m := range defRE.FindAllStringSubmatchIndex(src, maxWiperFuncs) {
 		if wiperHook != nil {
 			wiperHook()
@@ -67,10 +68,15 @@ func (a *Skill) wipers(p, src string) {
 		default:
 			name, body = src[m[12]:m[13]], indentBody(src, m[1], m[11]-m[10])
 		}
-		if body == "" || !containsAnyOf(body, wiperList) || !containsAnyOf(body, wiperDestroy) || !strings.Contains(body, name+"(") {
+		if seen[name] || body == "" || !wiperRE.list.In(body) || !wiperRE.destroy.In(body) || !strings.Contains(body, name+"(") {
 			continue
 		}
-		// Called on the home directory, outside its own body.
+		seen[name] = true
+		if wiperCallsHook != nil {
+			wiperCallsHook()
+		}
+		// Called on the home directory (anywhere in the file: a call in
+		// its own body on the home directory is one too).
 		call := name + "("
 		for off := 0; off < len(src); {
 			k := strings.Index(src[off:], call)
@@ -79,7 +85,7 @@ func (a *Skill) wipers(p, src string) {
 			}
 			at := off + k
 			off = at + len(call)
-			if at > 0 && (isWordByte(src[at-1]) || src[at-1] == '.') {
+			if at > 0 && (wordByte(src[at-1]) || src[at-1] == '$' || src[at-1] == '.') {
 				continue
 			}
 			if homeRE.MatchString(src[off:min(len(src), off+120)]) {
@@ -91,22 +97,9 @@ func (a *Skill) wipers(p, src string) {
 	}
 }
 
-// wiperHook, when set (by a test), is called for each function
-// examined.
-var wiperHook func()
-
-func containsAnyOf(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
-func isWordByte(c byte) bool {
-	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
+// wiperHook and wiperCallsHook, when set (by a test), are called for
+// each function examined and for each name whose calls are scanned.
+var wiperHook, wiperCallsHook func()
 
 // braceBody is the text between the first { at or after from and its
 // matching }, "" past maxBody bytes (braces in strings are counted too:
