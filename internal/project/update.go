@@ -61,18 +61,16 @@ func (p *Project) Update(ctx context.Context, req UpdateRequest) (*UpdateResult,
 			accept = force
 		}
 		old := p.st.Lock()
+		// The newest versions --latest chose from the refs just listed
+		// are taken from that same listing.
 		rs := p.resolver()
-		if len(to.moved) > 0 {
-			// The newest versions were chosen from the refs just
-			// listed: they are taken from that same listing.
-			sources := rs.Sources
-			rs.Sources = func(url string) (source.Source, error) {
-				s, err := sources(url)
-				if err == nil && to.movedURL(url) {
-					s = source.Listed(s)
-				}
-				return s, err
+		sources := rs.Sources
+		rs.Sources = func(url string) (source.Source, error) {
+			s, err := sources(url)
+			if err == nil {
+				s = source.Listed(s, to.movedTo(url)...)
 			}
+			return s, err
 		}
 		r, err := rs.Relock(ctx, resolve.Input{Manifest: to.manifest, Lock: old, Force: force, AcceptMoved: accept, RefreshPolicy: len(req.Names) == 0, HoldMoved: len(force) > 1})
 		if err != nil {
@@ -134,9 +132,14 @@ type updateManifest struct {
 	edited   bool
 }
 
-// movedURL reports whether url is the URL of a source --latest moved.
-func (to updateManifest) movedURL(url string) bool {
-	return slices.ContainsFunc(to.manifest.Sources, func(s manifest.Source) bool { return s.URL == url && to.moved[s.Name] != "" })
+// movedTo are the tags --latest moved the sources of url to.
+func (to updateManifest) movedTo(url string) (tags []string) {
+	for _, s := range to.manifest.Sources {
+		if s.URL == url && to.moved[s.Name] != "" {
+			tags = append(tags, to.moved[s.Name])
+		}
+	}
+	return tags
 }
 
 // updateTarget is the manifest the update req of the sources force

@@ -154,30 +154,31 @@ type History interface {
 type gitSource struct {
 	loc string
 	c   Clients
-	// fromListing: Resolve judges ref from the refs this run listed
-	// already, when it listed them and ref is among them (see Listed).
-	fromListing bool
+	// chosen are refs Resolve judges from the refs this run listed
+	// already, when it listed them and the ref is among them (Listed).
+	chosen []string
 }
 
-// Listed is s resolving its refs from the listing this run made of them,
-// when there is one: for a ref just chosen from that listing (update
-// --latest's newest version), so that what was chosen is what is taken
-// and the remote is not asked a second time. A ref the listing lacks,
-// and every source but git, is resolved as s resolves it.
-func Listed(s Source) Source {
+// Listed is s resolving the refs chosen from the listing this run made
+// of its refs (update --latest's newest version) from that listing, so
+// that what was chosen is what is taken and the remote is not asked a
+// second time. Any other ref (a commit pin, a tag of another source at
+// the same URL), a chosen ref the listing lacks, and every source but
+// git are resolved as s resolves them.
+func Listed(s Source, chosen ...string) Source {
 	g, ok := s.(*gitSource)
-	if !ok {
+	if !ok || len(chosen) == 0 {
 		return s
 	}
 	l := *g
-	l.fromListing = true
+	l.chosen = chosen
 	return &l
 }
 
 func (g *gitSource) Resolve(ctx context.Context, ref string) (Pin, error) {
 	var res fetch.Resolved
 	found := false
-	if g.fromListing {
+	if slices.Contains(g.chosen, ref) {
 		if refs, ok := g.c.Git().ListedRefs(g.loc); ok {
 			res, found = fetch.Classify(refs, ref)
 		}

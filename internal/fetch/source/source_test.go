@@ -139,3 +139,43 @@ func TestWantSelects(t *testing.T) {
 		}
 	}
 }
+
+// TestListed: a ref chosen from this run's listing resolves from that
+// listing (a tag moved since is not seen: what was chosen is what is
+// taken); any other ref resolves as the source resolves it, so a commit
+// pin stays a commit even when the listing holds a tag named like it.
+func TestListed(t *testing.T) {
+	ctx := context.Background()
+	r := gittest.NewRepo(t)
+	r.WriteFile("skills/pdf/SKILL.md", "---\nname: pdf\ndescription: d\n---\nv1\n")
+	first := r.Commit("one")
+	r.WriteFile("skills/pdf/SKILL.md", "---\nname: pdf\ndescription: d\n---\nv2\n")
+	second := r.Commit("two")
+	r.Tag("v2")
+	r.Tag(first) // a tag named like the first commit, at the second
+	spec, err := srcspec.Parse(r.FileURL(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(spec, spec.URL, gitClients(t))
+	if _, err := s.Refs(ctx); err != nil {
+		t.Fatal(err)
+	}
+	r.WriteFile("skills/pdf/SKILL.md", "---\nname: pdf\ndescription: d\n---\nv3\n")
+	third := r.Commit("three")
+	r.Git("tag", "-f", "v2")
+
+	l := Listed(s, "v2")
+	if pin, err := l.Resolve(ctx, "v2"); err != nil || pin.Revision != second {
+		t.Fatalf("the chosen tag resolved to %+v, %v; want %s, from the listing", pin, err, second)
+	}
+	if pin, err := s.Resolve(ctx, "v2"); err != nil || pin.Revision != third {
+		t.Fatalf("the source resolved v2 to %+v, %v; want %s, asked now", pin, err, third)
+	}
+	if pin, err := l.Resolve(ctx, first); err != nil || pin.Kind != lock.KindCommit || pin.Revision != first {
+		t.Fatalf("a commit pin resolved to %+v, %v; want the commit %s", pin, err, first)
+	}
+	if Listed(s) != s {
+		t.Fatal("Listed with nothing chosen is not the source itself")
+	}
+}
