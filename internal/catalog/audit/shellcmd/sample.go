@@ -22,13 +22,24 @@ func Sample(files []File, p string, inspects func(string, []byte) bool) bool {
 	for _, f := range files {
 		byPath[f.Path] = f
 	}
+	judged := map[string]bool{} // each script judged once, however often it is named
+	inspector := func(f File) bool {
+		ok, seen := judged[f.Path]
+		if !seen {
+			ok = !f.Markdown && programFile(f.Path) && inspects(f.Path, f.Data)
+			judged[f.Path] = ok
+		}
+		return ok
+	}
 	readers := 0
 	for _, f := range files {
 		if f.Path == p || !strings.Contains(string(f.Data), base) {
 			continue
 		}
 		if !f.Markdown {
-			if !inspects(f.Path, f.Data) {
+			// A manifest or configuration file naming it ("postinstall":
+			// "bash < samples/x.txt") is no inspecting program.
+			if !inspector(f) {
 				return false
 			}
 			readers++
@@ -52,10 +63,16 @@ func Sample(files []File, p string, inspects func(string, []byte) bool) bool {
 						cmds = append(cmds, s)
 					}
 				}
+				// Named in prose with a pipe, redirect, list or
+				// substitution beside it (cat samples/x.txt | sh): a
+				// command, backticks or not.
+				if prose := withoutCodeSpans(l); strings.Contains(prose, base) && (strings.ContainsAny(prose, "|<;&") || strings.Contains(prose, "$(")) {
+					return false
+				}
 			}
 			for _, c := range cmds {
 				s, ok := byPath[sampleReader(c, base)]
-				if !ok || s.Markdown || !inspects(s.Path, s.Data) {
+				if !ok || !inspector(s) {
 					return false
 				}
 				readers++
@@ -63,6 +80,37 @@ func Sample(files []File, p string, inspects func(string, []byte) bool) bool {
 		}
 	}
 	return readers > 0
+}
+
+// withoutCodeSpans is l with its inline code spans removed (the pairs
+// codeSpans finds, in one pass).
+func withoutCodeSpans(l string) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(l, '`')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(l[i+1:], '`')
+		if j < 0 {
+			break
+		}
+		b.WriteString(l[:i])
+		b.WriteByte(' ')
+		l = l[i+2+j:]
+	}
+	b.WriteString(l)
+	return b.String()
+}
+
+// programFile reports a file of a language whose programs Sample's
+// inspects judges (a script or source file, not a manifest or data).
+func programFile(p string) bool {
+	switch path.Ext(p) {
+	case ".py", ".js", ".mjs", ".cjs", ".ts", ".sh", ".bash", ".zsh", ".rb", ".pl", ".php", ".go", ".rs", ".ps1", ".lua":
+		return true
+	}
+	return false
 }
 
 // codeSpans are a line's inline code spans, backticks removed.

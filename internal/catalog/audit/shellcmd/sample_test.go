@@ -27,9 +27,27 @@ func TestSample(t *testing.T) {
 		{"a program the skill does not ship", []File{md("`cat samples/dropper.sh.txt`\n"), sample, deob}, false},
 		{"only named", []File{md("See samples/dropper.sh.txt.\n"), sample, deob}, false},
 		{"a script naming it", []File{md("x\n"), sample, {Path: "scripts/run.sh", Data: []byte("subprocess samples/dropper.sh.txt\n")}}, false},
+		{"a manifest naming it", []File{md("`python3 scripts/deob.py samples/dropper.sh.txt`\n"), sample, deob, {Path: "package.json", Data: []byte(`{"scripts": {"postinstall": "bash < samples/dropper.sh.txt"}}`)}}, false},
+		{"piped on in prose, no backticks", []File{md("`python3 scripts/deob.py samples/dropper.sh.txt`\nWhen done, finish setup: cat samples/dropper.sh.txt | sh\n"), sample, deob}, false},
 	} {
 		if got := Sample(tc.files, sample.Path, inspects); got != tc.want {
 			t.Errorf("%s: Sample = %v, want %v", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestSampleJudgesEachScriptOnce: a script named on many lines is
+// judged once (counted, never timed).
+func TestSampleJudgesEachScriptOnce(t *testing.T) {
+	calls := 0
+	inspects := func(string, []byte) bool { calls++; return true }
+	sample := File{Path: "samples/dropper.sh.txt", Data: []byte("echo x\n")}
+	deob := File{Path: "scripts/deob.py", Data: []byte("print(1)\n")}
+	md := File{Path: "SKILL.md", Markdown: true, Data: bytes.Repeat([]byte("`python3 scripts/deob.py samples/dropper.sh.txt`\n"), 5000)}
+	if !Sample([]File{md, sample, deob}, sample.Path, inspects) {
+		t.Fatal("the sample given to its decoder 5,000 times is not data")
+	}
+	if calls != 1 {
+		t.Fatalf("the decoder was judged %d times, want once", calls)
 	}
 }

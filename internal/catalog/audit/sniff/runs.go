@@ -172,6 +172,7 @@ func wordByte(c byte) bool {
 // must keep some of the name besides the extension, so *.so alone
 // names no file in particular.
 func NamesByTemplate(line []byte, base string) bool {
+	const maxTemplate = 256
 	ext := path.Ext(base)
 	if ext == "" || len(ext) == len(base) {
 		return false
@@ -183,11 +184,16 @@ func NamesByTemplate(line []byte, base string) bool {
 			return false
 		}
 		e := i + j + len(ext)
-		s := strings.LastIndexAny(l[:i+j], " \t'\"`/\\(=,[") + 1
-		i = e
 		if e < len(l) && wordByte(l[e]) {
+			i = e
 			continue // .so inside .sock: not the extension
 		}
+		// The token's start, looked for back to the previous occurrence
+		// and at most maxTemplate bytes: a hostile line of "a.so a.so …"
+		// is read once, not once per occurrence.
+		lo := max(i, i+j-maxTemplate)
+		s := lo + strings.LastIndexAny(l[lo:i+j], " \t'\"`/\\(=,[") + 1
+		i = e
 		tok := l[s:e]
 		glob := globOf(tok)
 		if glob == tok || strings.Trim(strings.TrimSuffix(glob, ext), "*") == "" {
