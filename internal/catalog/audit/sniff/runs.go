@@ -16,8 +16,8 @@ var runCue = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // RunCue reports whether a line that names a file runs, loads or unpacks
-// something. A cue word right after a dot is a file's extension
-// (generate.py, install.sh), not a command; "source" before a colon is
+// something. A cue word right after a dot and not called is a file's
+// extension (generate.py, install.sh), not a command; "source" before a colon is
 // a label ("Inventory source: data.json"), not the shell's builtin.
 func RunCue(line []byte) bool {
 	for _, m := range runCue().FindAllIndex(line, -1) {
@@ -26,8 +26,8 @@ func RunCue(line []byte) bool {
 		if len(w) == 0 || w[0] == '.' || w[0] == '/' || w[0] == '$' || w[0] == ';' || w[0] == '&' || w[0] == '|' || w[0] == '`' || w[0] == ' ' || w[0] == '\t' {
 			return true // a path run as a command
 		}
-		if s > 0 && line[s-1] == '.' {
-			continue
+		if s > 0 && line[s-1] == '.' && (e == len(line) || line[e] != '(') {
+			continue // an extension; a method called (subprocess.run(…)) is a cue
 		}
 		if bytes.EqualFold(w, []byte("source")) && e < len(line) && line[e] == ':' {
 			continue

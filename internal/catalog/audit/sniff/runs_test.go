@@ -20,6 +20,9 @@ func TestRunCue(t *testing.T) {
 		{"source ./env.sh", true},
 		{"./bin/tool --data docs/inventory.json", true},
 		{"py -3 tools\\gen.py", true},
+		{`subprocess.run(["bin/fmt", "-w", path])`, true},
+		{`cp.exec("bin/fmt " + file)`, true},
+		{"zf.extractall(dest) # assets/pack.zip", true},
 	} {
 		if got := RunCue([]byte(tc.line)); got != tc.want {
 			t.Errorf("RunCue(%q) = %v, want %v", tc.line, got, tc.want)
