@@ -146,7 +146,7 @@ func ReadOnly(s string) bool {
 				if r.Op == syntax.RdrIn || r.Op == syntax.DplOut || r.Op == syntax.DplIn || r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc || r.Op == syntax.WordHdoc {
 					continue
 				}
-				if v, lok := lit(r.Word); (!lok || v != "/dev/null") && (!reportFile(r) || setOnLine(f, r.Word)) {
+				if v, lok := lit(r.Word); (!lok || v != "/dev/null") && (!reportFile(n, r) || setOnLine(f, r.Word)) {
 					ok = false
 				}
 			}
@@ -508,7 +508,7 @@ func Undoes(s string) bool {
 				if r.Op == syntax.DplOut || r.Op == syntax.DplIn {
 					continue
 				}
-				if v, lok := lit(r.Word); (!lok || v != "/dev/null") && (!reportFile(r) || setOnLine(f, r.Word)) {
+				if v, lok := lit(r.Word); (!lok || v != "/dev/null") && (!reportFile(n, r) || setOnLine(f, r.Word)) {
 					ok = false
 				}
 			}

@@ -24,6 +24,11 @@ func TestReadOnly(t *testing.T) {
 		{"ls /var/spool/cron > /etc/cron.d/x", false},
 		{"cat job.txt /var/spool/cron/root > ~/Library/LaunchAgents/a.plist", false},
 		{"cat /var/spool/cron/crontabs/root > ~/.bashrc", false},
+		{"cat /var/spool/cron/crontabs/root > /etc/profile", false},
+		{"cat /var/spool/cron/crontabs/root >> /etc/bash.bashrc", false},
+		// echo and printf write the author's text, not what was read.
+		{`crontab -l; echo '@reboot $HOME/.cache/.x/agent' > "$TMPDIR/job"`, false},
+		{`ls /var/spool/cron; printf '* * * * * sh /tmp/.x\n' >> report.txt`, false},
 		{"cat job.txt /var/spool/cron/root > \"$d/crontabs/root\"", false},
 		{`ls /var/spool/cron > "$(mktemp)"`, false},
 		{`for f in /var/spool/cron/crontabs/*; do cat job.txt > "$f"; done`, false},

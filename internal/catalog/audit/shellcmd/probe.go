@@ -140,9 +140,16 @@ func flatWord(w *syntax.Word) (string, bool) {
 // being written; a variable for the directory is opaque, but a line
 // naming a cron directory only as what it reads (the reason it matched)
 // is no more an installer than the same line without that name.
-func reportFile(r *syntax.Redirect) bool {
+func reportFile(st *syntax.Stmt, r *syntax.Redirect) bool {
 	if r.Op != syntax.RdrOut && r.Op != syntax.AppOut || r.N != nil && r.N.Value != "1" && r.N.Value != "2" {
 		return false
+	}
+	// echo and printf write the author's own text, which may be a cron
+	// entry or a login command: no report of what was read.
+	if c, ok := st.Cmd.(*syntax.CallExpr); ok && len(c.Args) > 0 {
+		if name, ok := lit(c.Args[0]); ok && (name == "echo" || name == "printf") {
+			return false
+		}
 	}
 	v, ok := flatWord(r.Word)
 	if !ok || v == "" {
@@ -153,7 +160,7 @@ func reportFile(r *syntax.Redirect) bool {
 		dir, base = v[:i], v[i+1:]
 	}
 	return !persistDirRE.get(`(?i)(?:^|/)(?:cron[\w.-]*|crontabs|Launch(?:Agents|Daemons)|systemd|autostart|init\.d|rc\d?\.d|profile\.d|Startup|StartUp)(?:/|$)`).MatchString(dir) &&
-		!persistFileRE.get(`(?i)^(?:crontab|rc\.local|environment|\.\w*(?:rc|profile|login|env))$|\.(?:plist|service|timer|path|socket|desktop)$`).MatchString(base)
+		!persistFileRE.get(`(?i)^(?:crontab|rc\.local|environment|profile|bash\.bashrc|z(?:shrc|profile|shenv|login)|\.\w*(?:rc|profile|login|env))$|\.(?:plist|service|timer|path|socket|desktop)$`).MatchString(base)
 }
 
 var persistDirRE, persistFileRE lazyRE
