@@ -47,7 +47,14 @@ func Probe(s string) bool {
 				if !fok || !probeProgram(code) {
 					continue
 				}
-				probes += strings.Count(code, "/dev/tcp/") + strings.Count(code, "/dev/udp/")
+				// Counted in the line as written too: a path spelled in
+				// pieces ('/dev/tc''p/…') is a socket n never counted,
+				// and must not stand for one that n did.
+				k := strings.Count(code, "/dev/tcp/") + strings.Count(code, "/dev/udp/")
+				if from, to := int(node.Args[i+1].Pos().Offset()), int(node.Args[i+1].End().Offset()); to > len(s) || strings.Count(s[from:to], "/dev/tcp/")+strings.Count(s[from:to], "/dev/udp/") != k {
+					continue
+				}
+				probes += k
 			}
 		}
 		return ok

