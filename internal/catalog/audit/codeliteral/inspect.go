@@ -32,6 +32,9 @@ func Inspects(p string, data []byte) bool {
 		return []byte("x.sub(")
 	})
 	code = reCompileRE().ReplaceAll(code, []byte("re.search"))
+	// A name subscripted by a literal is that attribute (vars(os)["system"],
+	// require('child_process')['execSync']): kept, not emptied below.
+	code = subscriptRE().ReplaceAll(code, []byte(".$1"))
 	code = shortStringRE().ReplaceAllFunc(code, func(q []byte) []byte {
 		i := bytes.IndexAny(q, `"'`)
 		if fileModeRE().Match(q[i:]) || bytes.ContainsAny(q[:i], "fF") {
@@ -47,7 +50,12 @@ var (
 	runsOnRELazy     lazyRE
 	decodeRELazy     lazyRE
 	strReplaceRELazy lazyRE
+	subscriptRELazy  lazyRE
 )
+
+func subscriptRE() *regexp.Regexp {
+	return subscriptRELazy.get(`\[\s*["']([A-Za-z_]\w*)["']\s*\]`)
+}
 
 func shebangRE() *regexp.Regexp { return shebangRELazy.get(`(?m)^#!.*$`) }
 

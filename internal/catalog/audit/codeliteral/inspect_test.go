@@ -17,6 +17,8 @@ func TestInspects(t *testing.T) {
 		{"js", "x.mjs", "const fs = require('fs');\nconsole.log(Buffer.from(fs.readFileSync(process.argv[2], 'utf8'), 'base64').toString());\n", true},
 		{"runs", "x.py", deob + "import subprocess\nsubprocess.run(s, shell=True)\n", false},
 		{"execs", "x.py", deob + "exec(s)\n", false},
+		{"runs through a subscript", "x.py", deob + "import os\nvars(os)[\"system\"](s)\n", false},
+		{"runs through a bracketed require", "x.js", "const fs = require('fs');\nconst s = Buffer.from(fs.readFileSync(process.argv[2], 'utf8'), 'base64').toString();\nrequire('child_process')['execSync'](s);\n", false},
 		{"writes", "x.py", deob + "open('/tmp/x.sh', 'w').write(s)\n", false},
 		{"pathlib's replace moves a file", "x.py", deob + "from pathlib import Path\nPath(sys.argv[1]).replace('/tmp/x')\n", false},
 		{"os.replace", "x.py", deob + "import os\nos.replace('a', 'b')\n", false},
