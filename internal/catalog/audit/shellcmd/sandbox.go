@@ -571,9 +571,20 @@ func ConfinedFlag(files []File, flag string, ci func(string, []byte) bool) bool 
 		if HostMounts(string(f.Data)) {
 			return false
 		}
-		if !f.Markdown && (SandboxFile(f.Path) || ci(f.Path, f.Data)) && strings.Contains(strings.ToLower(string(f.Data)), flag) {
+		if !f.Markdown && (SandboxFile(f.Path) || ci(f.Path, f.Data)) && usesFlag(string(f.Data), flag) {
 			used = true
 		}
 	}
 	return used
+}
+
+// usesFlag reports flag (lower-case) on a line of data that is not a
+// comment: a "# --flag" says nothing about what the container runs.
+func usesFlag(data, flag string) bool {
+	for l := range strings.Lines(strings.ToLower(data)) {
+		if t := strings.TrimSpace(l); !strings.HasPrefix(t, "#") && !strings.HasPrefix(t, "//") && strings.Contains(t, flag) {
+			return true
+		}
+	}
+	return false
 }
