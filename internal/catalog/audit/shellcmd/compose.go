@@ -42,6 +42,19 @@ func composeRuns(prog string, rest []string) bool {
 
 var composeDocRE lazyRE
 
+// composeElsewhere reports a task file that points compose away from the
+// working directory's project: a compose file, project directory or
+// daemon set in its environment, or an environment file whose settings
+// cannot be seen.
+func composeElsewhere(data string) bool {
+	for _, w := range []string{"COMPOSE_FILE", "COMPOSE_PROJECT_DIR", "DOCKER_HOST", "EnvironmentFile", "EnvironmentVariables", "--project-directory", "--file"} {
+		if strings.Contains(data, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // ProvidesCompose reports a skill that supplies a compose file: one named
 // like one, a file naming one (a download or copy to compose.yml), or a
 // file (a fenced block of Markdown too) with a services: key. A task

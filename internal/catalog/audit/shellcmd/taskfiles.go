@@ -34,8 +34,8 @@ func TasksLocal(files []File, ext string, named bool, count func(string) (int, b
 	n := 0
 	for _, f := range files {
 		data := string(f.Data)
-		if compose && composeWordRE.get(`\bcompose\b`).MatchString(data) {
-			return false // the task could run the skill's own containers
+		if composeWordRE.get(`\bcompose\b`).MatchString(data) && (compose || composeElsewhere(data)) {
+			return false // the task could run the skill's own containers, or another project's
 		}
 		if pkg {
 			data = PackagePrograms(data)
