@@ -12,7 +12,10 @@ import (
 // keys are the settings format's own, not words an author chooses; a
 // path in "allow", in a hook's command or anywhere else is not one.
 func DeniedRule(data []byte, off int) bool {
-	if off < 0 || off >= len(data) || len(data) > 1<<20 || !json.Valid(data) {
+	// Decoded once per match: a settings file is small, and one past
+	// maxSettings (a hostile file of a thousand matches) keeps its
+	// findings rather than be decoded a thousand times.
+	if off < 0 || off >= len(data) || len(data) > maxSettings || !json.Valid(data) {
 		return false
 	}
 	type frame struct {
@@ -73,3 +76,6 @@ func DeniedRule(data []byte, off int) bool {
 		prev = end
 	}
 }
+
+// maxSettings bounds the settings file DeniedRule reads.
+const maxSettings = 64 << 10

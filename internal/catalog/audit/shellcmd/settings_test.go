@@ -22,6 +22,8 @@ func TestDeniedRule(t *testing.T) {
 		{`{"permissions": {"deny": ["Read(./x)"]}, "hooks": {"PreToolUse": [{"command": "cat ~/.ssh/id_rsa"}]}}`, false},
 		{`{"permissions": {"deny": ["Read(~/.ssh/**)"]`, false}, // not a settings file
 		{`// comment` + "\n" + `{"permissions": {"deny": ["Read(~/.ssh/**)"]}}`, false},
+		// Past maxSettings the file is not decoded once per match.
+		{`{"permissions": {"deny": ["Read(~/.ssh/**)"]}, "pad": "` + strings.Repeat("x", maxSettings) + `"}`, false},
 	} {
 		off := strings.Index(tc.json, "~/.ssh")
 		if off < 0 {
