@@ -94,6 +94,12 @@ func encodable(n *yaml.Node) *yaml.Node {
 	if c.Kind == yaml.ScalarNode && c.Value == "" && isNull(n) {
 		c.Value = "null"
 	}
+	// The emitter drops a leading line break from a folded or literal
+	// block (">\n\n 0" is "\n0\n", written back as "0\n"): such a
+	// value is written double-quoted, which keeps every byte.
+	if c.Kind == yaml.ScalarNode && c.Style&(yaml.FoldedStyle|yaml.LiteralStyle) != 0 && strings.HasPrefix(c.Value, "\n") {
+		c.Style = yaml.DoubleQuotedStyle
+	}
 	if len(n.Content) > 0 {
 		c.Content = make([]*yaml.Node, len(n.Content))
 		for i, child := range n.Content {
