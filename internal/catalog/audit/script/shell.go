@@ -1,6 +1,7 @@
 package script
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"slices"
@@ -1069,6 +1070,7 @@ func (sh *shState) runCmd(c *shCall) (value.Value, bool) {
 	case "source", ".":
 		if len(c.rest) > 0 {
 			sh.runFile(c.line, c.name, c.rest[0], "sh", c.text)
+			sh.sourceAssigns(c.rest[0])
 		}
 		return value.Value{}, true
 	case "awk", "gawk", "nawk", "mawk":
@@ -1675,6 +1677,66 @@ func (sh *shState) runFile(line int, runner string, f value.Value, lang string, 
 		return
 	}
 	sh.u.Skill.Runs(sh.u.Path, f.S, lang)
+}
+
+// maxSourced is the largest skill file whose assignments a source
+// command takes in.
+const maxSourced = 64 << 10
+
+// sourceAssigns takes in the plain assignments of a skill file the shell
+// sources (. config/rules.env), so a command assembled from its values
+// ("${R1}${R2}" with R1=cu, R2=rl) is read as the command it is. Only
+// assignments without command substitutions are taken: the file's own
+// commands are analysed as its own unit, where their findings belong.
+func (sh *shState) sourceAssigns(f value.Value) {
+	if !f.Known {
+		return
+	}
+	if _, ok := sh.files[f.S]; ok {
+		return
+	}
+	p := sh.u.Skill.Resolve(sh.u.Path, f.S)
+	sf := sh.u.Skill.Files[p]
+	if p == "" || sf == nil || len(sf.Data) > maxSourced {
+		return
+	}
+	parser := parserPool.Get().(*syntax.Parser)
+	defer parserPool.Put(parser)
+	file, err := parser.Parse(bytes.NewReader(sf.Data), "")
+	if err != nil {
+		return
+	}
+	for _, st := range file.Stmts {
+		var assigns []*syntax.Assign
+		switch c := st.Cmd.(type) {
+		case *syntax.CallExpr:
+			if len(c.Args) == 0 {
+				assigns = c.Assigns
+			}
+		case *syntax.DeclClause:
+			if c.Variant.Value == "export" || c.Variant.Value == "declare" || c.Variant.Value == "readonly" {
+				assigns = c.Args
+			}
+		}
+		for _, as := range assigns {
+			if as.Value != nil && plainWord(as.Value) {
+				sh.assign(as)
+			}
+		}
+	}
+}
+
+// plainWord reports whether w holds no command or process substitution.
+func plainWord(w *syntax.Word) bool {
+	plain := true
+	syntax.Walk(w, func(n syntax.Node) bool {
+		switch n.(type) {
+		case *syntax.CmdSubst, *syntax.ProcSubst:
+			plain = false
+		}
+		return plain
+	})
+	return plain
 }
 
 func (sh *shState) interp(name, lang string, argv []value.Value, stdin value.Value, line int, text string) value.Value {
