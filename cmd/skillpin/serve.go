@@ -132,10 +132,9 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 		return err
 	}
 	// The command serves the scopes (each read with its own environment,
-	// as every command reads it) or plain roots, never Config's single
-	// project, so Config.Env stays unset; ProjectDir still says where an
-	// install in progress is waited for.
-	cfg := serve.Config{ProjectDir: dir, PageSize: opts.PageSize, TTL: opts.TTL, Recheck: opts.Recheck, Version: cmdutil.BuildVersion()}
+	// and waited for while an install holds its lock) or plain roots,
+	// never Config's single project, so ProjectDir and Env stay unset.
+	cfg := serve.Config{PageSize: opts.PageSize, TTL: opts.TTL, Recheck: opts.Recheck, Version: cmdutil.BuildVersion()}
 	if len(opts.Roots) > 0 {
 		if _, err := viewRoots(f, opts.Scope, opts.Roots); err != nil {
 			return err

@@ -13,7 +13,6 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/roots"
 	"github.com/skillpin/skillpin/internal/install/filelock"
-	"github.com/skillpin/skillpin/internal/install/layout"
 	"github.com/skillpin/skillpin/internal/serve/fileid"
 )
 
@@ -341,19 +340,29 @@ func (s *Server) open(inputs []string) (*snapshot, error) {
 // installWait bounds how long a request waits for an install under way.
 const installWait = 2 * time.Second
 
-// waitInstall waits, at most installWait, while another skillpin run holds
-// the project's lock: an install publishing a generation flips the root
-// link before it records the generation in the ledger, and a view opened
-// in between finds a root skillpin did not publish (and serves nothing).
-// It reports whether it waited. The lock file is only opened for reading:
-// the server writes nothing in the project.
+// waitInstall waits, at most installWait for each scope, while another
+// skillpin run holds the lock of a scope the server reads (a project's, or
+// the user scope's in its state directory): an install publishing a
+// generation flips the root link before it records the generation in the
+// ledger, and a view opened in between finds a root skillpin did not
+// publish (and serves nothing). It reports whether it waited. The lock
+// files are only opened for reading: the server writes nothing in a scope.
 func (s *Server) waitInstall() bool {
 	if len(s.cfg.Roots) > 0 {
 		return false
 	}
-	path := filepath.Join(s.cfg.ProjectDir, layout.StateDir, "lock")
-	if fi, err := os.Lstat(path); err != nil || !fi.Mode().IsRegular() {
-		return false
+	waited := false
+	for _, r := range s.viewRoots() {
+		if !r.Project {
+			continue
+		}
+		path := filepath.Join(r.Layout().State, "lock")
+		if fi, err := os.Lstat(path); err != nil || !fi.Mode().IsRegular() {
+			continue
+		}
+		if filelock.WaitReleased(context.Background(), path, installWait, 5*time.Millisecond) {
+			waited = true
+		}
 	}
-	return filelock.WaitReleased(context.Background(), path, installWait, 5*time.Millisecond)
+	return waited
 }

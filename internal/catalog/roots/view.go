@@ -66,13 +66,17 @@ type Root struct {
 	Optional bool
 }
 
-// RootPath is the trusted root of a project root.
-func (r Root) RootPath() string {
+// Layout is a project root's layout: its environment's (the user scope),
+// else the project's in Dir.
+func (r Root) Layout() layout.Layout {
 	if r.Env.Layout.Config != "" {
-		return r.Env.Layout.RootPath()
+		return r.Env.Layout
 	}
-	return layout.ProjectLayout(r.Dir).RootPath()
+	return layout.ProjectLayout(r.Dir)
 }
+
+// RootPath is the trusted root of a project root.
+func (r Root) RootPath() string { return r.Layout().RootPath() }
 
 type viewRoot struct {
 	Root
