@@ -26,6 +26,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/frontmatter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 	"github.com/skillpin/skillpin/internal/catalog/contentscan"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
@@ -554,16 +555,16 @@ func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]i
 	re := r.anchored()
 	var out [][2]int
 	pos := 0
-	in := &runeCounter{}
+	in := &prefilter.RuneCounter{}
 	for k, c := range cands {
 		if c < pos {
 			continue
 		}
-		if in.read > budget {
-			return append(out, r.searchFrom(text, cands[k:], pos, off, maxMatchesPerFile-len(out))...), in.read
+		if in.Read > budget {
+			return append(out, r.searchFrom(text, cands[k:], pos, off, maxMatchesPerFile-len(out))...), in.Read
 		}
 		start := max(c-1, 0)
-		in.reset(text[start:])
+		in.Reset(text[start:])
 		re := re[1]
 		if c == 0 {
 			re = r.anchored()[0]
@@ -579,7 +580,7 @@ func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]i
 		}
 		pos = end
 	}
-	return out, in.read
+	return out, in.Read
 }
 
 // searchFrom finds up to n matches from the candidates on, each the
@@ -613,32 +614,6 @@ func (r *Rule) searchFrom(text []byte, cands []int, pos, off, n int) [][2]int {
 		pos = end
 	}
 	return out
-}
-
-// runeCounter is an io.RuneReader over a text that counts the bytes the
-// regexp engine read: the cost of an attempt.
-type runeCounter struct {
-	text []byte
-	i    int
-	read int // over every text given by reset
-}
-
-func (rc *runeCounter) reset(text []byte) { rc.text, rc.i = text, 0 }
-
-func (rc *runeCounter) ReadRune() (rune, int, error) {
-	if rc.i >= len(rc.text) {
-		return 0, 0, io.EOF
-	}
-	c := rc.text[rc.i]
-	if c < utf8.RuneSelf {
-		rc.i++
-		rc.read++
-		return rune(c), 1, nil
-	}
-	r, n := utf8.DecodeRune(rc.text[rc.i:])
-	rc.i += n
-	rc.read += n
-	return r, n, nil
 }
 
 // windows are the parts of a file the rule's pattern runs on: with

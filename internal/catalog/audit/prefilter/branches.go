@@ -19,8 +19,9 @@ import (
 // the whole pattern's: leftmost-first order across the branches never
 // has to be rebuilt.
 type Branches struct {
-	res  []*regexp.Regexp
-	pres []*Filter
+	res   []*regexp.Regexp
+	pres  []*Filter
+	nears []*Near // nil where a branch's reach is not bounded
 }
 
 // NewBranches returns the branches of re, a pattern as the audit parses
@@ -36,8 +37,10 @@ func NewBranches(re *syntax.Regexp) *Branches {
 		if err != nil {
 			return nil
 		}
+		f := New(sub)
 		b.res = append(b.res, c)
-		b.pres = append(b.pres, New(sub))
+		b.pres = append(b.pres, f)
+		b.nears = append(b.nears, NewNear(sub, f))
 	}
 	return b
 }
@@ -80,7 +83,14 @@ func BranchText(sub *syntax.Regexp) string {
 // holding a character that folds to an ASCII letter, see FoldsToASCII).
 func (b *Branches) Any(text, lower []byte) bool {
 	for i, re := range b.res {
-		if (b.pres[i].All() || b.pres[i].Holds(lower)) && re.Match(text) {
+		if !b.pres[i].All() && !b.pres[i].Holds(lower) {
+			continue
+		}
+		if b.nears[i] != nil {
+			if b.nears[i].Match(re, text, lower) {
+				return true
+			}
+		} else if re.Match(text) {
 			return true
 		}
 	}

@@ -148,12 +148,75 @@ var InstallRE = sync.OnceValue(func() *regexp.Regexp {
 // runs no install ("npm run build", "uses pip").
 func InstallMatch(line []byte) []int {
 	if mayInstall(line) {
-		if m := InstallRE().FindSubmatchIndex(line); m != nil {
+		if m := installFrom(line); m != nil {
 			return m
 		}
 	}
 	// A dependency declared in a manifest (manifest.go).
 	return declMatch(line)
+}
+
+// installFrom is InstallRE().FindSubmatchIndex(line) found by trying
+// the pattern only where a match can start, in order: where a package
+// manager's name begins after a word boundary (installStart). The first
+// place where the pattern anchored there matches (with the rune before
+// as context for \b) is the leftmost match, and the match anchored
+// there is the one the search would report. Go's engine would otherwise
+// try every byte of the line, with its slowest engine on a long line (a
+// one-line XML document of a megabyte).
+func installFrom(line []byte) []int {
+	for c := range line {
+		if !installStart(line, c) {
+			continue
+		}
+		re, from := installAnchored()[1], c-1
+		if c == 0 {
+			re, from = installAnchored()[0], 0
+		}
+		m := re.FindSubmatchIndex(line[from:])
+		if m == nil {
+			continue
+		}
+		for k := range m {
+			if m[k] >= 0 {
+				m[k] += from
+			}
+		}
+		m[0] = c // past the context: one byte, an ASCII letter at c ends any rune before it
+		return m
+	}
+	return nil
+}
+
+// installAnchored is InstallRE anchored at the start of a text, and
+// after one byte of context.
+var installAnchored = sync.OnceValue(func() [2]*regexp.Regexp {
+	p := InstallRE().String()
+	return [2]*regexp.Regexp{regexp.MustCompile(`\A(?:` + p + `)`), regexp.MustCompile(`\A(?s:.)(?:` + p + `)`)}
+})
+
+// managerStarts are the words one of which every match of InstallRE
+// begins with, lower-case (pipx and bunx begin with pip and bun); none
+// of their letters is folded to from outside ASCII (only k and s are).
+var managerStarts = []string{"pip", "python", "uv", "poetry", "pdm", "npm", "pnpm", "yarn", "bun", "npx"}
+
+// installStart reports whether a match of InstallRE can start at c: a
+// word boundary (the pattern's \b before a letter) and a manager's name.
+func installStart(line []byte, c int) bool {
+	switch line[c] | 0x20 {
+	case 'p', 'u', 'n', 'y', 'b':
+	default:
+		return false
+	}
+	if c > 0 && wordByte(line[c-1]) {
+		return false
+	}
+	for _, w := range managerStarts {
+		if c+len(w) <= len(line) && asciiFoldEqual(line[c:c+len(w)], w) {
+			return true
+		}
+	}
+	return false
 }
 
 // subcommands are InstallRE's second alternatives, lower-case.
