@@ -247,16 +247,18 @@ type Summary struct {
 	SendHost   string   // the host they are sent to, when the sink names one
 	SendKind   SendKind // how (a request, a mail…)
 	ExecParam  uint64   // parameters that are run
+	key        string   // its key in Summaries
 }
 
-// Summary is the summary of file or function k, made on first use.
+// Summary is the summary of file or function k, made on first use (a
+// run under way records that it took it: see replay.go).
 func (a *Skill) Summary(k string) *Summary {
-	a.impure()
 	s := a.Summaries[k]
 	if s == nil {
-		s = &Summary{}
+		s = &Summary{key: k}
 		a.Summaries[k] = s
 	}
+	a.logOp(op{kind: opGet, key: k})
 	return s
 }
 
