@@ -319,17 +319,31 @@ func (a *Skill) Runs(from, name, lang string) (*Summary, string) {
 	if p == "" {
 		return nil, ""
 	}
-	a.impure()
 	if lang == "" {
 		lang = fileLang(a.Files[p])
 		if lang == "" {
 			lang = "sh"
 		}
 	}
+	a.queueRun(p, lang)
+	s := a.Summaries[p]
+	if a.cur != nil {
+		// What it read (a summary or none) and queued (summarylog.go).
+		o := op{kind: opRuns, key: p, sink: lang}
+		if s != nil {
+			snap := *s
+			o.snap = &snap
+		}
+		a.logOp(o)
+	}
+	return s, p
+}
+
+// queueRun queues file p for analysis in lang unless it was analysed so.
+func (a *Skill) queueRun(p, lang string) {
 	if !a.done[p+"\x00"+lang] {
 		a.queue = append(a.queue, job{p, lang})
 	}
-	return a.Summaries[p], p
 }
 
 // Resolve finds the skill file a command names, relative to the skill

@@ -95,7 +95,7 @@ func (u *Unit) runTop(src string) {
 			a.evalTop(u, k, src)
 			return
 		}
-		a.storeLog(cp)
+		a.storeLog(r.log, cp)
 		for _, h := range r.hits {
 			a.addHit(h)
 		}

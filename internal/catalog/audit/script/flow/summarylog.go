@@ -6,7 +6,9 @@ import "github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 // touched them need not be evaluated again in the second pass. Such a
 // run records what it did to them, in order (its log): each summary it
 // took to write into (Summary), each it found and read (Lookup, with the
-// summary as it read it), and each write (FnSends, FnExec, FnOut). In
+// summary as it read it), each file it ran or imported (Runs: the file
+// queued, and its summary or none as read), and each write (FnSends,
+// FnExec, FnOut). In
 // the second pass, the log is played over copies of the summaries as
 // they stand: when every summary the run read is as the run read it then
 // (the run's own writes played before each read, as an evaluation would
@@ -26,6 +28,7 @@ const (
 	opSend               // its function sends parameters param to sink, host, by sk
 	opExec               // its function runs parameters param
 	opOut                // its function returns v (joined into Out)
+	opRuns               // queued file key in lang sink (Runs), and read its summary snap (nil: none)
 )
 
 // op is one entry of a run's log of the summaries it touched.
@@ -104,6 +107,14 @@ func (a *Skill) playLog(log []op) (map[string]*Summary, bool) {
 			if a.Summaries[o.key] == nil && cp[o.key] == nil || !sameSummary(get(o.key), o.snap) {
 				return nil, false
 			}
+		case opRuns:
+			if a.Summaries[o.key] == nil && cp[o.key] == nil {
+				if o.snap != nil {
+					return nil, false
+				}
+			} else if o.snap == nil || !sameSummary(get(o.key), o.snap) {
+				return nil, false
+			}
 		case opSend:
 			c := get(o.key)
 			c.SendsParam |= o.param
@@ -117,13 +128,19 @@ func (a *Skill) playLog(log []op) (map[string]*Summary, bool) {
 	return cp, true
 }
 
-// storeLog makes the summaries what playLog left in its copies.
-func (a *Skill) storeLog(cp map[string]*Summary) {
+// storeLog makes the summaries what playLog left in its copies, and
+// queues the files the run queued (as it would: those not analysed yet).
+func (a *Skill) storeLog(log []op, cp map[string]*Summary) {
 	for k, c := range cp {
 		if s := a.Summaries[k]; s != nil {
 			*s = *c
 		} else {
 			a.Summaries[k] = c
+		}
+	}
+	for i := range log {
+		if log[i].kind == opRuns {
+			a.queueRun(log[i].key, log[i].sink)
 		}
 	}
 }
