@@ -3,6 +3,7 @@ package script
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -1912,11 +1913,13 @@ func (sh *shState) ghCLI(c *shCall) value.Value {
 }
 
 // pushed is what a push sends: what was staged, and the credentials
-// and wallets copied into files (git add . stages them).
+// and wallets copied into files (git add . stages them), joined in the
+// order of their paths (the first gives the source shown: in the map's
+// order it changed from run to run).
 func (sh *shState) pushed() value.Value {
 	data := sh.staged
-	for _, v := range sh.files {
-		if v.T&value.Heavy != 0 {
+	for _, p := range slices.Sorted(maps.Keys(sh.files)) {
+		if v := sh.files[p]; v.T&value.Heavy != 0 {
 			data.Join(v)
 		}
 	}

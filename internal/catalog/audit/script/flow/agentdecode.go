@@ -2,7 +2,6 @@ package flow
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
@@ -21,11 +20,9 @@ func (a *Skill) agentDecodes(path, src string) {
 	if !a.report || len(src) > maxAgentDecodeBytes {
 		return
 	}
-	// (In one pass each, before the lower-cased copy is made: most
-	// documents ask for no decoding.)
-	if !decodeWordSet().InFold(src) || !runWordSet().InFold(src) {
-		return
-	}
+	// (Its one caller, markdown, runs it only on a document holding a
+	// decoding word and a run word, found with the other lists in one
+	// pass: most documents ask for no decoding.)
 	l := ASCIILower(src)
 	pars := strings.Split(l, "\n\n")
 	off := 0
@@ -71,11 +68,6 @@ var runWords = []string{"run", "execut", "eval", "paste", "invoke", "pipe", "bas
 
 // decodeWords ask for a decoding.
 var decodeWords = []string{"decod", "revers", "unhex", "rot13", "rot-13", "deobfusc"}
-
-var (
-	runWordSet    = sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(runWords) })
-	decodeWordSet = sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(decodeWords) })
-)
 
 // literalWords are the candidates for an encoded literal in text: runs
 // of at least 16 bytes of the base64 alphabet (hex is in it; a literal

@@ -247,16 +247,18 @@ type Summary struct {
 	SendHost   string   // the host they are sent to, when the sink names one
 	SendKind   SendKind // how (a request, a mail…)
 	ExecParam  uint64   // parameters that are run
+	key        string   // its key in Summaries
 }
 
-// Summary is the summary of file or function k, made on first use.
+// Summary is the summary of file or function k, made on first use (a
+// run under way records that it took it: see replay.go).
 func (a *Skill) Summary(k string) *Summary {
-	a.impure()
 	s := a.Summaries[k]
 	if s == nil {
-		s = &Summary{}
+		s = &Summary{key: k}
 		a.Summaries[k] = s
 	}
+	a.logOp(op{kind: opGet, key: k})
 	return s
 }
 
@@ -317,17 +319,31 @@ func (a *Skill) Runs(from, name, lang string) (*Summary, string) {
 	if p == "" {
 		return nil, ""
 	}
-	a.impure()
 	if lang == "" {
 		lang = fileLang(a.Files[p])
 		if lang == "" {
 			lang = "sh"
 		}
 	}
+	a.queueRun(p, lang)
+	s := a.Summaries[p]
+	if a.cur != nil {
+		// What it read (a summary or none) and queued (summarylog.go).
+		o := op{kind: opRuns, key: p, sink: lang}
+		if s != nil {
+			snap := *s
+			o.snap = &snap
+		}
+		a.logOp(o)
+	}
+	return s, p
+}
+
+// queueRun queues file p for analysis in lang unless it was analysed so.
+func (a *Skill) queueRun(p, lang string) {
 	if !a.done[p+"\x00"+lang] {
 		a.queue = append(a.queue, job{p, lang})
 	}
-	return a.Summaries[p], p
 }
 
 // Resolve finds the skill file a command names, relative to the skill

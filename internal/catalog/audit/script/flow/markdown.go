@@ -27,13 +27,20 @@ func (a *Skill) markdown(f *Input) {
 		return src[off[i] : off[j]-1]
 	}
 	a.textOnly(textKey{"image", f.Path, src, 0}, func() { a.imageLeaks(f.Path, src) })
-	a.textOnly(textKey{"agent decode", f.Path, src, 0}, func() { a.agentDecodes(f.Path, src) })
+	// The word lists the text-only analyses below need, found in one
+	// pass (each read the whole document for its own): a document
+	// without a decoding and a run word has nothing agentDecodes
+	// reports, one without a miner's word no line minerLines reads.
+	fam := mdFamilies().InFold(src)
+	if fam&famAgent == famAgent {
+		a.textOnly(textKey{"agent decode", f.Path, src, 0}, func() { a.agentDecodes(f.Path, src) })
+	}
 	a.textOnly(textKey{"address swap", f.Path, src, 0}, func() { a.addressSwaps(f.Path, src) })
 	prose := 0 // the first line after the last block
 	defer func() {
 		if prose < len(lines) {
 			rest := joined(prose, len(lines))
-			a.textOnly(textKey{"miner prose", f.Path, rest, prose}, func() { a.minerLines(f.Path, rest, prose, true) })
+			a.textOnly(textKey{"miner prose", f.Path, rest, prose}, func() { a.minerLinesIn(fam, f.Path, rest, prose, true) })
 		}
 	}()
 	for i := 0; i < len(lines); i++ {
@@ -75,11 +82,11 @@ func (a *Skill) markdown(f *Input) {
 		}
 		if lang == "" && end > start && configFence(info) {
 			cfg := joined(start, end)
-			a.textOnly(textKey{"miner", f.Path, cfg, start}, func() { a.minerLines(f.Path, cfg, start, false) })
+			a.textOnly(textKey{"miner", f.Path, cfg, start}, func() { a.minerLinesIn(fam, f.Path, cfg, start, false) })
 		}
 		// Prose between blocks: a pool URL or a miner's flag.
 		between := joined(prose, i)
-		a.textOnly(textKey{"miner prose", f.Path, between, prose}, func() { a.minerLines(f.Path, between, prose, true) })
+		a.textOnly(textKey{"miner prose", f.Path, between, prose}, func() { a.minerLinesIn(fam, f.Path, between, prose, true) })
 		prose = end + 1
 		if lang == "sh" && strings.TrimSpace(info) == "" && !commandLike(lines[start:end]) {
 			lang = "" // an unlabelled block of text, a tree, a diagram
@@ -197,6 +204,30 @@ func (a *Skill) minerLines(path, text string, lineBase int, strict bool) {
 		}
 	}
 	a.minerShapeLines(path, text, lineBase, strict) // a pool and a wallet on lines of their own
+}
+
+// The families of mdFamilies: agentDecodes' decoding and run words, and
+// minerLines' miner words.
+const (
+	famDecode = 1 << iota
+	famRun
+	famMiner
+	famAgent = famDecode | famRun
+)
+
+var mdFamilies = sync.OnceValue(func() *tables.Families { return tables.NewFamilies(decodeWords, runWords, configMinerWords) })
+
+// minerLinesIn is minerLines on text, a part of a document whose words
+// of mdFamilies are fam: without a miner's word in the document there is
+// none in text, and minerLines goes to the shapes straight away.
+func (a *Skill) minerLinesIn(fam uint64, path, text string, lineBase int, strict bool) {
+	if fam&famMiner == 0 {
+		if a.report && len(text) >= 4 {
+			a.minerShapeLines(path, text, lineBase, strict)
+		}
+		return
+	}
+	a.minerLines(path, text, lineBase, strict)
 }
 
 // configFence reports a code block of configuration (JSON, YAML, TOML,

@@ -38,6 +38,7 @@ type unitRun struct {
 	misses        []string
 	wmisses       []string
 	out           value.Value
+	log           []op // the summaries it touched (summarylog.go)
 }
 
 // unitRec is the record of the run under way; impure: the run read
@@ -55,12 +56,14 @@ func (a *Skill) impure() {
 }
 
 // Lookup is the summary of file or function k, nil if there is none
-// (a miss is recorded: a replay needs it still missing).
+// (a miss is recorded: a replay needs it still missing; what was found
+// is logged as it was read: a replay needs it the same).
 func (a *Skill) Lookup(k string) *Summary {
 	s := a.Summaries[k]
 	if a.cur != nil {
 		if s != nil {
-			a.cur.impure = true
+			snap := *s
+			a.logOp(op{kind: opLook, key: k, snap: &snap})
 		} else {
 			a.cur.misses = append(a.cur.misses, k)
 		}
@@ -87,6 +90,12 @@ func (u *Unit) runTop(src string) {
 	a := u.Skill
 	k := unitKey{path: u.Path, lang: u.Lang, module: u.Module, src: src, lineBase: u.LineBase, file: u.File}
 	if r := a.units[k]; r != nil && replay && a.replayable(u.Path, r) {
+		cp, ok := a.playLog(r.log)
+		if !ok {
+			a.evalTop(u, k, src)
+			return
+		}
+		a.storeLog(r.log, cp)
 		for _, h := range r.hits {
 			a.addHit(h)
 		}
@@ -102,6 +111,11 @@ func (u *Unit) runTop(src string) {
 		u.run(src)
 		return
 	}
+	a.evalTop(u, k, src)
+}
+
+// evalTop evaluates top-level unit u (key k), recording what it does.
+func (a *Skill) evalTop(u *Unit, k unitKey, src string) {
 	rec := &unitRec{}
 	a.cur = rec
 	defer func() { a.cur = nil }()

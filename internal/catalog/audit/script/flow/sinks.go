@@ -34,9 +34,8 @@ func (u *Unit) Send(kind SendKind, line int, sink, host string, data value.Value
 			u.Hit(Hit{Kind: HiddenDest, Line: d.line, Level: 2, Source: "decoded " + d.url, Sink: "code that goes on the network (" + sink + ")", Text: d.url, Decoded: true})
 		}
 	}
-	if data.Param != 0 && u.Fn != nil {
-		u.Fn.SendsParam |= data.Param
-		u.Fn.SendSink, u.Fn.SendHost, u.Fn.SendKind = sink, host, kind
+	if data.Param != 0 {
+		u.FnSends(data.Param, sink, host, kind)
 	}
 	if tables.LocalHost(host) {
 		return // it stays on this machine or its network
@@ -183,8 +182,8 @@ func serviceMatchIf(ok bool, svc, host string) int {
 // RunCode checks code handed to something that runs it: decoded or
 // downloaded text is a hit, and known text is analysed as lang.
 func (u *Unit) RunCode(line int, runner string, code value.Value, lang string, text string) value.Value {
-	if code.Param != 0 && u.Fn != nil {
-		u.Fn.ExecParam |= code.Param
+	if code.Param != 0 {
+		u.FnExec(code.Param)
 	}
 	if code.From != "" && (strings.HasPrefix(code.From, "/") || strings.HasPrefix(code.From, "~")) && u.Skill.Resolve(u.Path, code.From) == "" {
 		u.Hit(Hit{Kind: ExternalExec, Line: line, Level: 2, Source: code.From, Sink: runner, Text: text})

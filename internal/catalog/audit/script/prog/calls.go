@@ -106,11 +106,10 @@ func (p *prog) call1(fv value.Value, args []arg, t lex.Tok) value.Value {
 		for i, a := range vals {
 			if i < 64 && (s.SendsParam|s.ExecParam)&(1<<uint(i)) != 0 && a.Param != 0 && p.u.Fn != nil {
 				if s.SendsParam&(1<<uint(i)) != 0 {
-					p.u.Fn.SendsParam |= a.Param
-					p.u.Fn.SendSink, p.u.Fn.SendHost, p.u.Fn.SendKind = s.SendSink, s.SendHost, s.SendKind
+					p.u.FnSends(a.Param, s.SendSink, s.SendHost, s.SendKind)
 				}
 				if s.ExecParam&(1<<uint(i)) != 0 {
-					p.u.Fn.ExecParam |= a.Param
+					p.u.FnExec(a.Param)
 				}
 			}
 		}

@@ -234,11 +234,9 @@ func (p *prog) stmt(ts []lex.Tok) {
 			}
 		case "return", "yield":
 			v := p.eval(ts[1:])
-			if p.u.Fn != nil {
-				r := v
-				r.Param = 0
-				p.u.Fn.Out.Join(r)
-			}
+			r := v
+			r.Param = 0
+			p.u.FnOut(r)
 			return
 		case "with":
 			if p.withItems(ts) {
