@@ -153,6 +153,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 	}
 	out := sh.command(s.Cmd, stdin, tcp)
 	sh.writtenScript(s, hdoc, outFiles)
+	sh.startupWrite(out, outFiles)
 	for _, f := range outFiles {
 		if f == "/dev/null" || f == "" {
 			continue
@@ -1333,6 +1334,9 @@ func trSet(s string) []byte {
 	return out
 }
 
+// maxPrintfRounds bounds the rounds of a printf format over its arguments.
+const maxPrintfRounds = 256
+
 func (sh *shState) printf(argv []value.Value) value.Value {
 	if len(argv) == 0 {
 		return value.Value{}
@@ -1348,32 +1352,46 @@ func (sh *shState) printf(argv []value.Value) value.Value {
 	v.Join(f)
 	args := argv[1:]
 	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' || i+1 >= len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		i++
-		switch s[i] {
-		case '%':
-			b.WriteByte('%')
-		case 's', 'b', 'c':
-			if len(args) > 0 {
-				a := args[0]
-				args = args[1:]
-				x := a.S
-				if s[i] == 'b' {
-					var m int
-					x, m = decode.Unescape(x)
-					n += m
-				}
-				b.WriteString(x)
-				v.Join(a)
-				v.Known = v.Known && a.Known
+	// printf reuses its format while arguments are left (printf '%s\n'
+	// "$A" "$B" prints both): each round consumes at least one, and the
+	// rounds are bounded by the arguments, which the parse bounds.
+	for round := 0; round == 0 || len(args) > 0 && round <= maxPrintfRounds; round++ {
+		used := false
+		for i := 0; i < len(s); i++ {
+			if s[i] != '%' || i+1 >= len(s) {
+				b.WriteByte(s[i])
+				continue
 			}
-		default:
-			v.Known = false
-			b.WriteString(value.UnknownPart)
+			i++
+			switch s[i] {
+			case '%':
+				b.WriteByte('%')
+			case 's', 'b', 'c':
+				used = true
+				if len(args) > 0 {
+					a := args[0]
+					args = args[1:]
+					x := a.S
+					if s[i] == 'b' {
+						var m int
+						x, m = decode.Unescape(x)
+						n += m
+					}
+					b.WriteString(x)
+					v.Join(a)
+					v.Known = v.Known && a.Known
+				}
+			default:
+				used = true
+				if len(args) > 0 {
+					args = args[1:]
+				}
+				v.Known = false
+				b.WriteString(value.UnknownPart)
+			}
+		}
+		if !used {
+			break
 		}
 	}
 	v.S = b.String()
@@ -2007,6 +2025,30 @@ func (sh *shState) archive(name string, argv []value.Value) value.Value {
 func hiddenPath(p string) bool {
 	b := p[strings.LastIndexByte(p, '/')+1:]
 	return len(b) > 1 && b[0] == '.' && b != ".." || strings.HasPrefix(p, "/dev/shm/")
+}
+
+// startupWrite analyses what a command writes (a here-document, an
+// echo, a printf) into a file the system runs by itself (a shell's
+// start-up file, /etc/profile.d, a git hook, a cron table) as the shell
+// that will run it: a function or alias appended to ~/.zshrc runs in
+// every new shell, whether or not it starts with a #! line.
+func (sh *shState) startupWrite(out value.Value, outFiles []string) {
+	if !out.Known || strings.TrimSpace(out.S) == "" || strings.HasPrefix(out.S, "#!") {
+		return
+	}
+	for _, f := range outFiles {
+		if tables.PersistentPath(f) && shellRunFile(f) {
+			sh.u.NestedText(out.S, "sh", sh.line, nil, false, sh.text)
+			return
+		}
+	}
+}
+
+// shellRunFile reports a persistent file a shell runs as a script (not
+// a launch agent's plist or a unit's INI).
+func shellRunFile(f string) bool {
+	l := strings.ToLower(f)
+	return !strings.Contains(l, "launch") && !strings.Contains(l, "systemd") && !strings.Contains(l, "/cron") && !strings.Contains(l, "autostart") && !strings.Contains(l, "start menu") && !strings.HasSuffix(l, "config.fish")
 }
 
 // writtenScript analyses a script a here-document writes (cat > F <<W,
