@@ -135,6 +135,9 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 				a.guard(f.Path, func() { a.markdown(f) })
 				continue
 			}
+			if buildExecFile(f.Path) {
+				a.guard(f.Path, func() { a.buildExecs(f.Path, f.Text()) })
+			}
 			if l := fileLang(f); l != "" {
 				a.guard(f.Path, func() { a.file(f.Path, l) })
 			} else if htmlFile(f.Path) {
@@ -149,6 +152,7 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 						a.buildFile(f.Path, src)
 					}
 					a.commandRecords(f.Path, src)
+					a.ciScripts(f.Path, src)
 					a.textOnly(textKey{"miner", f.Path, src, 0}, func() { a.minerLines(f.Path, src, 0, false) })
 				})
 			}

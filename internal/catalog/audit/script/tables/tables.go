@@ -501,7 +501,7 @@ func LangOfPath(p string) string {
 		// a skill ships code in, read by spelling: C# and F# scripts
 		// (dotnet script, Cake), Swift, Dart, R, Julia, Elixir, Crystal,
 		// Nim, Tcl, Vim script, Emacs Lisp, fish, Clojure (babashka).
-		"csx", "cake", "fsx", "swift", "dart", "r", "jl", "ex", "exs", "cr", "nim", "tcl", "vim", "el", "fish", "clj", "bb", "cgi":
+		"csx", "cake", "fsx", "gradle", "swift", "dart", "r", "jl", "ex", "exs", "cr", "nim", "tcl", "vim", "el", "fish", "clj", "bb", "cgi":
 		return "other"
 	}
 	return ""
