@@ -34,6 +34,7 @@ func (a *Skill) markdown(f *Input) {
 		if prose < len(lines) {
 			rest := joined(prose, len(lines))
 			a.textOnly(textKey{"miner prose", f.Path, rest, prose}, func() { a.minerLines(f.Path, rest, prose, true) })
+			a.htmlCode(f.Path, rest, prose+1)
 		}
 	}()
 	for i := 0; i < len(lines); i++ {
@@ -80,6 +81,7 @@ func (a *Skill) markdown(f *Input) {
 		// Prose between blocks: a pool URL or a miner's flag.
 		between := joined(prose, i)
 		a.textOnly(textKey{"miner prose", f.Path, between, prose}, func() { a.minerLines(f.Path, between, prose, true) })
+		a.htmlCode(f.Path, between, prose+1)
 		prose = end + 1
 		if lang == "sh" && strings.TrimSpace(info) == "" && !commandLike(lines[start:end]) {
 			lang = "" // an unlabelled block of text, a tree, a diagram
