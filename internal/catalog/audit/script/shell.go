@@ -800,6 +800,22 @@ func (sh *shState) decodeCmd(c *shCall) (value.Value, bool) {
 			return in, true
 		}
 		return sh.u.Decoded(in, decode.Hex, c.line), true
+	case "uudecode":
+		// uudecode writes the file its begin line names, unless told to
+		// print (-p; -o /dev/stdout): then what it decodes is its output.
+		in := c.stdin
+		toOut := has(c.flags, "-p", "--print")
+		for _, a := range c.rest {
+			if a.S == "/dev/stdout" || a.S == "-" {
+				toOut = true
+			} else {
+				in = sh.content(a)
+			}
+		}
+		if !toOut {
+			return value.Value{}, true
+		}
+		return sh.u.Decoded(in, decode.UU, c.line), true
 	case "rev":
 		return sh.u.Decoded(c.stdin, func(s string) (string, bool) {
 			ls := strings.Split(strings.TrimSuffix(s, "\n"), "\n")

@@ -633,7 +633,7 @@ func (u *Unit) Step() bool {
 // analysis would call a secret, and it runs and decodes nothing).
 var gateWords = []string{"environ", "getenv", "process.env", "keyring", "secret", "token", "credential", "passw", "TOKEN", "SECRET", "KEY", "PASS",
 	".ssh", ".aws", ".env", "netrc", "npmrc", "pypirc", ".git-cred", ".kube", "gcloud", "docker", "wallet", "ookies", "Login Data", "history", ".claude", ".cursor", ".codex", ".gemini", "mcp",
-	"b64decode", "base64", "fromhex", "unhexlify", "codecs", "atob", "Buffer.from", "fromCharCode", "chr(", "decodebytes", "[::-1]", "reverse", "decompress", "unquote", "unescape", "\\x", "\\u",
+	"b64decode", "base64", "fromhex", "unhexlify", "a2b_", "codecs", "atob", "Buffer.from", "fromCharCode", "chr(", "decodebytes", "[::-1]", "reverse", "decompress", "unquote", "unescape", "\\x", "\\u",
 	"exec", "eval", "Function(", "system(", "popen", "subprocess", "child_process", "spawn", "vm.", "pty", "dup2",
 	"socket", "net.connect", "createConnection", "tls.connect", "stratum", "xmr", "miner", "donate",
 	"post(", "put(", "sendall", "urlopen", "request(", "fetch("}

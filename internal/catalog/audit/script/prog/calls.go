@@ -576,6 +576,8 @@ func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 		return p.u.Decoded(c.arg(0), decode.Ascii85, c.line), true
 	case "bytes.fromhex", "bytearray.fromhex", "binascii.unhexlify", "binascii.a2b_hex", "base64.b16decode":
 		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
+	case "binascii.a2b_uu":
+		return p.u.Decoded(c.arg(0), decode.UU, c.line), true
 	case "codecs.decode", "codecs.encode":
 		switch strings.ToLower(strings.ReplaceAll(c.arg(1).S, "-", "_")) {
 		case "rot13", "rot_13":
@@ -584,6 +586,8 @@ func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 			return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 		case "base64", "base64_codec":
 			return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
+		case "uu", "uu_codec":
+			return p.u.Decoded(c.arg(0), decode.UU, c.line), true
 		}
 		v := c.arg(0)
 		return v, true
