@@ -635,6 +635,9 @@ func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 		// __import__("base64").b64decode(…): the module by its name.
 		if a := c.arg(0); a.Known && a.S != "" {
 			mod := a.S
+			if i := strings.IndexByte(mod, '.'); i > 0 && c.name == "__import__" {
+				mod = mod[:i] // __import__("urllib.request") is the package urllib
+			}
 			if al, ok := p.alias[mod]; ok {
 				mod = al
 			}
