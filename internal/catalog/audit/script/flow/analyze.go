@@ -300,6 +300,7 @@ func (a *Skill) file(p, lang string) {
 		// A pool list written as the program's data (an object, a
 		// dictionary) that it hands to a miner as a configuration.
 		a.textOnly(textKey{"shape", p, src, 0}, func() { a.minerShapeLines(p, src, 0, false) })
+		a.textOnly(textKey{"stratum", p, src, 0}, func() { a.stratumMiner(p, src, 0) })
 	}
 	a.textOnly(textKey{"clip", p, src, 0}, func() { a.clipboardSwap(p, src, 0) })
 	if lang == "py" || lang == "js" {

@@ -95,6 +95,7 @@ func (a *Skill) markdown(f *Input) {
 			u.runTop(body)
 			if lang != "sh" {
 				a.textOnly(textKey{"shape", f.Path, body, start}, func() { a.minerShapeLines(f.Path, body, start, false) }) // a pool list in a program's object
+				a.textOnly(textKey{"stratum", f.Path, body, start}, func() { a.stratumMiner(f.Path, body, start) })
 			}
 			a.textOnly(textKey{"clip", f.Path, body, start}, func() { a.clipboardSwap(f.Path, body, start) })
 		}
