@@ -233,3 +233,20 @@ var shapesRenderedImage = []shapeCase{
 }
 
 func TestShapesRenderedImage(t *testing.T) { runShapes(t, shapesRenderedImage) }
+
+// shapesLookalike pin a dependency redirected to a look-alike of its own
+// path: go.mod's replace, npm's aliases.
+var shapesLookalike = []shapeCase{
+	{"go.mod: replace to an owner one letter off", skill("templates/go.mod.snippet", "require github.com/sirupsen/logrus v1.9.3\n\n// patched fork\nreplace github.com/sirupsen/logrus => github.com/sirupssen/logrus v1.9.4-0.20250102\n"),
+		map[Kind]int{Lookalike: 2}},
+	{"go.mod: a replace block with a swapped module name", skill("go.mod", "module example.com/svc\n\nreplace (\n\tgolang.org/x/crypto => golang.org/x/crytpo v0.31.0\n)\n"),
+		map[Kind]int{Lookalike: 2}},
+	{"package.json: an override aliasing lodash to a look-alike", skill("package.json", "{\n  \"dependencies\": {\"lodash\": \"^4.17.21\"},\n  \"overrides\": {\"lodash\": \"npm:lodahs@4.17.21\"}\n}\n"),
+		map[Kind]int{Lookalike: 2}},
+	{"go.mod: replace to a fork under the team's own owner", skill("go.mod", "module example.com/svc\n\nreplace github.com/sirupsen/logrus => github.com/acme-platform/logrus v1.9.4\n"), nil},
+	{"go.mod: replace to a local checkout", skill("go.mod", "module example.com/svc\n\nreplace github.com/sirupsen/logrus => ../logrus\n"), nil},
+	{"go.mod: replace fixing the owner's case", skill("go.mod", "module example.com/svc\n\nreplace github.com/Sirupsen/logrus => github.com/sirupsen/logrus v1.9.3\n"), nil},
+	{"package.json: an alias to the CommonJS build of a package", skill("package.json", "{\n  \"dependencies\": {\"string-width-cjs\": \"npm:string-width@^4.2.0\", \"strip-ansi-cjs\": \"npm:strip-ansi@^6.0.1\"}\n}\n"), nil},
+}
+
+func TestShapesLookalike(t *testing.T) { runShapes(t, shapesLookalike) }

@@ -59,6 +59,7 @@ const (
 	KeyImplant                    // a public key the skill carries written into authorized_keys
 	AgentSettings                 // an agent harness's settings written by a program
 	Wiper                         // a function that overwrites or deletes every file below the home directory
+	Lookalike                     // a dependency redirected to a look-alike of its own path (go.mod replace, an npm alias)
 )
 
 // Hit is one thing found, at the line of the sink (where data leaves, or
@@ -137,6 +138,9 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 			}
 			if buildExecFile(f.Path) {
 				a.guard(f.Path, func() { a.buildExecs(f.Path, f.Text()) })
+			}
+			if redirectFile(f.Path) {
+				a.guard(f.Path, func() { a.lookalikeRedirects(f.Path, f.Text()) })
 			}
 			if l := fileLang(f); l != "" {
 				a.guard(f.Path, func() { a.file(f.Path, l) })
