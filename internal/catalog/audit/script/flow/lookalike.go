@@ -120,4 +120,3 @@ func boundedDistance(a, b string, limit int) int {
 	}
 	return prev[len(b)]
 }
-
