@@ -1014,6 +1014,9 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 		}
 		return value.Value{S: value.UnknownPart}, true
 	case "git":
+		if len(c.rest) > 0 && c.rest[0].S == "push" {
+			sh.hookPush(c)
+		}
 		return sh.git(c.rest, c.line, c.text), true
 	case "gh":
 		return sh.ghCLI(c), true
@@ -1909,6 +1912,50 @@ func (sh *shState) git(rest []value.Value, line int, text string) value.Value {
 		}
 	}
 	return value.Value{}
+}
+
+// hookPush reports a git hook that pushes every branch (--all,
+// --mirror, refs/*) to a URL written in it, on a host that is not a
+// code host nor local: a hook runs at every commit, and with a global
+// core.hooksPath in every repository of the machine, so each one's code
+// goes to whoever runs that host.
+func (sh *shState) hookPush(c *shCall) {
+	if !gitHookPath(sh.u.Path) {
+		return
+	}
+	args, line, text := c.rest[1:], c.line, c.text
+	all := has(c.flags, "--all", "--mirror")
+	for _, a := range args {
+		all = all || strings.HasPrefix(a.S, "refs/*") || strings.HasPrefix(a.S, "+refs/*") || a.S == "*:*"
+	}
+	if !all {
+		return
+	}
+	for _, a := range args {
+		h := tables.HostOf(a.S)
+		if at, colon := strings.IndexByte(a.S, '@'), strings.IndexByte(a.S, ':'); h == "" && at > 0 && colon > at+1 && !strings.Contains(a.S, "://") {
+			h = a.S[at+1 : colon] // git@host:path
+		}
+		if strings.HasPrefix(a.S, "-") || h == "" || tables.LocalHost(h) || flow.CodeHost(h) {
+			continue
+		}
+		sh.u.Hit(flow.Hit{Kind: flow.SecretFlow, Line: line, Level: 2, Source: "every branch of the repository", Sink: "git push from a git hook to " + h, Text: text})
+		return
+	}
+}
+
+// gitHookNames are the hooks git runs by themselves.
+var gitHookNames = map[string]bool{"pre-commit": true, "prepare-commit-msg": true, "commit-msg": true, "post-commit": true, "pre-push": true, "post-checkout": true, "post-merge": true, "pre-rebase": true, "post-rewrite": true, "pre-auto-gc": true, "reference-transaction": true, "post-update": true, "pre-receive": true, "update": true, "post-receive": true}
+
+// gitHookPath reports a file that is a git hook by its name, in a hooks
+// directory (hooks/, .githooks/, .husky/, .git/hooks/).
+func gitHookPath(p string) bool {
+	b := path.Base(p)
+	if !gitHookNames[strings.TrimSuffix(b, ".sh")] {
+		return false
+	}
+	d := path.Base(path.Dir(p))
+	return strings.Contains(strings.ToLower(d), "hook") || d == ".husky"
 }
 
 // ghCLI is the GitHub CLI: a gist, an issue, a pull request, a comment,

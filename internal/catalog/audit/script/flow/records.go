@@ -132,7 +132,7 @@ func (a *Skill) recordFetchRun(p string, line int, words []string) {
 			return // the package by its registry name
 		}
 		h := tables.HostOf(w)
-		if h == "" || codeHost(h) || tables.LocalHost(h) {
+		if h == "" || CodeHost(h) || tables.LocalHost(h) {
 			return
 		}
 		u := &Unit{Skill: a, Path: p}
@@ -141,9 +141,9 @@ func (a *Skill) recordFetchRun(p string, line int, words []string) {
 	}
 }
 
-// codeHost reports a source-code host or a registry's own file host (the
+// CodeHost reports a source-code host or a registry's own file host (the
 // hosts PACKAGE_FROM_URL does not report).
-func codeHost(h string) bool {
+func CodeHost(h string) bool {
 	for _, d := range []string{"github.com", "githubusercontent.com", "gitlab.com", "bitbucket.org", "pythonhosted.org", "pypi.org", "registry.npmjs.org", "npmjs.com", "huggingface.co"} {
 		if h == d || strings.HasSuffix(h, "."+d) {
 			return true
