@@ -28,6 +28,7 @@ type shState struct {
 	remotes map[string]string
 	staged  value.Value // what git add staged
 	funcs   map[string]*syntax.Stmt
+	polling int // loops that never end around the statement evaluated
 	calls   int
 	line    int    // line of the statement being analysed
 	text    string // its source line
@@ -215,6 +216,10 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 			return value.Value{}
 		}
 		sh.stmts(c.Cond, stdin)
+		if forever(c) {
+			sh.polling++
+			defer func() { sh.polling-- }()
+		}
 		return sh.stmts(c.Do, stdin)
 	case *syntax.ForClause:
 		if wi, ok := c.Loop.(*syntax.WordIter); ok && wi.Name != nil {
@@ -977,7 +982,12 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 	case "mail", "mailx", "sendmail", "mutt", "msmtp", "swaks", "ssmtp":
 		sh.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
+	case "pbpaste", "wl-paste", "Get-Clipboard", "gcb", "termux-clipboard-get":
+		return sh.clipboardRead(c), true
 	case "xclip", "xsel", "pbcopy", "wl-copy", "clip", "Set-Clipboard":
+		if (c.name == "xclip" || c.name == "xsel") && has(c.flags, "-o", "-out", "--output") {
+			return sh.clipboardRead(c), true
+		}
 		sh.u.Send(flow.SendClipboard, c.line, c.name, "", c.stdin, c.text)
 		return value.Value{}, true
 	case "ssh", "scp", "sftp", "rsync", "ftp", "tftp", "smbclient":
@@ -1912,6 +1922,33 @@ func (sh *shState) git(rest []value.Value, line int, text string) value.Value {
 		}
 	}
 	return value.Value{}
+}
+
+// clipboardRead is what a command reading the clipboard prints: what
+// the user copied, a secret of its own kind when the script polls it (a
+// loop that never ends).
+func (sh *shState) clipboardRead(c *shCall) value.Value {
+	if sh.polling == 0 {
+		return value.Value{S: value.UnknownPart}
+	}
+	return value.Value{S: value.UnknownPart, T: value.Clipboard, Src: value.SrcAt(c.name+", in a loop that never ends", c.line)}
+}
+
+// forever reports a while loop whose condition is always true (true, :,
+// [ 1 ]) or an until loop whose condition is always false.
+func forever(c *syntax.WhileClause) bool {
+	if len(c.Cond) != 1 {
+		return false
+	}
+	call, ok := c.Cond[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	w := call.Args[0].Lit()
+	if c.Until {
+		return w == "false" && len(call.Args) == 1
+	}
+	return (w == "true" || w == ":") && len(call.Args) == 1 || w == "[" && len(call.Args) == 3 && call.Args[1].Lit() == "1"
 }
 
 // hookPush reports a git hook that pushes every branch (--all,
