@@ -3,6 +3,7 @@ package script
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -2033,8 +2034,10 @@ func (sh *shState) ghCLI(c *shCall) value.Value {
 // and wallets copied into files (git add . stages them).
 func (sh *shState) pushed() value.Value {
 	data := sh.staged
-	for _, v := range sh.files {
-		if v.T&value.Heavy != 0 {
+	// In the order of the files' names: which source the finding names
+	// first must not depend on a map's order.
+	for _, f := range slices.Sorted(maps.Keys(sh.files)) {
+		if v := sh.files[f]; v.T&value.Heavy != 0 {
 			data.Join(v)
 		}
 	}
