@@ -208,6 +208,7 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 	case *syntax.IfClause:
 		var out value.Value
 		for ; c != nil; c = c.Else {
+			sh.prodBranch(sh.condText(c.Cond), c.Then)
 			sh.stmts(c.Cond, stdin)
 			out.Join(sh.stmts(c.Then, stdin))
 		}
@@ -244,6 +245,7 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 	case *syntax.CaseClause:
 		var out value.Value
 		for _, it := range c.Items {
+			sh.prodBranch(wordsText(it.Patterns), it.Stmts)
 			out.Join(sh.stmts(it.Stmts, stdin))
 		}
 		return out
@@ -1024,6 +1026,9 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 			sh.u.Send(flow.SendNet, c.line, c.name, host, data, c.text)
 		}
 		return value.Value{S: value.UnknownPart}, true
+	case "kubectl", "oc":
+		sh.kubectlWipe(c)
+		return value.Value{}, false // and read as any other program
 	case "git":
 		if len(c.rest) > 0 && c.rest[0].S == "push" {
 			sh.hookPush(c)
