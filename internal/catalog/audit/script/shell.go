@@ -155,7 +155,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 	}
 	out := sh.command(s.Cmd, stdin, tcp)
 	sh.writtenScript(s, hdoc, outFiles)
-	sh.startupWrite(out, outFiles)
+	sh.startupWrite(out, append(outFiles, sh.teeFiles(s)...))
 	for _, f := range outFiles {
 		if f == "/dev/null" || f == "" {
 			continue
@@ -2150,6 +2150,21 @@ func (sh *shState) startupWrite(out value.Value, outFiles []string) {
 			return
 		}
 	}
+}
+
+// teeFiles are the files a tee statement writes (tee -a ~/.bashrc).
+func (sh *shState) teeFiles(s *syntax.Stmt) []string {
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(c.Args) < 2 || c.Args[0].Lit() != "tee" {
+		return nil
+	}
+	var fs []string
+	for _, w := range c.Args[1:] {
+		if f := sh.word(w).S; !strings.HasPrefix(f, "-") {
+			fs = append(fs, f)
+		}
+	}
+	return fs
 }
 
 // shellRunFile reports a persistent file a shell runs as a script (not

@@ -38,7 +38,7 @@ func ciREs() *struct {
 	key, item, mvnExe, mvnArg, antExec, antArg, ms, gradle, gradleArg *regexp.Regexp
 } {
 	ciRE.once.Do(func() {
-		ciRE.key = regexp.MustCompile(`^(\s*)(?:-\s+)?(?:script|before_script|after_script|commands|bash|pwsh|powershell|install|before_install):\s*(.*)$`)
+		ciRE.key = regexp.MustCompile(`^(\s*)(?:-\s+)?(script|before_script|after_script|commands|command|bash|pwsh|powershell|install|before_install):\s*(.*)$`)
 		ciRE.item = regexp.MustCompile(`^(\s*)-\s+(.*)$`)
 		ciRE.mvnExe = regexp.MustCompile(`<executable>\s*([^<]{1,200}?)\s*</executable>`)
 		ciRE.mvnArg = regexp.MustCompile(`<argument>([^<]*)</argument>`)
@@ -58,7 +58,7 @@ func mayHoldCIScripts(p, src string) bool {
 	if !strings.HasSuffix(l, ".yml") && !strings.HasSuffix(l, ".yaml") {
 		return false
 	}
-	return strings.Contains(src, "script:") || strings.Contains(src, "commands:") || strings.Contains(src, "bash:") || strings.Contains(src, "install:")
+	return strings.Contains(src, "script:") || strings.Contains(src, "commands:") || strings.Contains(src, "command:") || strings.Contains(src, "bash:") || strings.Contains(src, "install:")
 }
 
 // ciScripts reads the command lists of a CI configuration as shell.
@@ -75,7 +75,7 @@ func (a *Skill) ciScripts(p, src string) {
 		}
 		n++
 		ind := len(m[1])
-		body := strings.TrimSpace(m[2])
+		key, body := m[2], strings.TrimSpace(m[3])
 		var items []string
 		var bases []int
 		switch {
@@ -106,6 +106,14 @@ func (a *Skill) ciScripts(p, src string) {
 			k := blockEnd(lines, i+1, ind+1)
 			items, bases = append(items, strings.Join(lines[i+1:k], "\n")), append(bases, i+1)
 			i = k - 1
+		case strings.HasPrefix(body, "[") && key == "command":
+			// An argument list (a container's or CircleCI's command):
+			// one command of its words.
+			var words []string
+			for _, s := range strings.Split(strings.Trim(body, "[]"), ",") {
+				words = append(words, shQuote(yamlScalar(strings.TrimSpace(s))))
+			}
+			items, bases = append(items, strings.Join(words, " ")), append(bases, i)
 		case strings.HasPrefix(body, "["):
 			for _, s := range strings.Split(strings.Trim(body, "[]"), ",") {
 				items, bases = append(items, yamlScalar(strings.TrimSpace(s))), append(bases, i)
