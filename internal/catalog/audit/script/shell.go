@@ -1574,7 +1574,7 @@ func (sh *shState) upload(v value.Value, stdin value.Value) value.Value {
 	}
 	if strings.HasPrefix(s, "@") || v.S == "-" || strings.HasPrefix(s, "/") || strings.HasPrefix(s, "~") {
 		f := strings.TrimPrefix(s, "@")
-		if f == "-" {
+		if f == "-" || f == "/dev/stdin" || f == "/dev/fd/0" || f == "/proc/self/fd/0" {
 			return stdin
 		}
 		c := sh.content(value.Known(strings.SplitN(f, ";", 2)[0]))
