@@ -62,6 +62,7 @@ var scriptCodes = sync.OnceValue(func() map[script.Kind]struct{ code, title, che
 		script.KeyImplant:    {code: "SSH_KEY_IMPLANT"},
 		script.AgentSettings: {code: "AGENT_SETTINGS_WRITE"},
 		script.Wiper:         {code: "DESTRUCTIVE_DELETE"},
+		script.Lookalike:     {code: "PACKAGE_TYPOSQUAT"},
 		script.Miner: {code: CryptoMiner, title: "a crypto miner",
 			check: "Mining pools, miner programs (xmrig…) and their flags have no place in a skill: it spends the user's machine for someone else. Treat as malicious."},
 	}

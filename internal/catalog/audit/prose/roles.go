@@ -12,6 +12,7 @@ type roles struct {
 	sendTo    string    // where data is sent ("" none)
 	sendClass HostClass // the riskiest of the destinations sent to
 	sendBack  bool      // what is sent is "it", "them", "everything"…: data named before
+	takeBack  bool      // an order to take "it", "them": data named in an earlier sentence
 	conceal   bool
 	override  bool
 	run       HostClass // a download to run, from a host of this class (0: none)
@@ -103,6 +104,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	}
 	rs.quoted = t.anchors > 0 && t.quoted == t.anchors
 	rs.sensitive = sensitiveAction(s.toks, t.verbs, t.objects, work)
+	rs.takeBack = rs.sensitive == "" && takesBack(s.toks, t.verbs)
 	auth := rs.sensitive != "" && authClause(s.toks, t.objects)
 	sendsTo(&rs, s.toks, t.verbs, t.dests, auth, opt, work)
 	// A URL with a query in a sentence that orders nothing (a Markdown
@@ -366,6 +368,25 @@ func sensitiveAction(toks []token, verbs, objects []hit, work *int) string {
 	return ""
 }
 
+// takesBack reports an order to take (read, collect, have the user
+// paste…) a pronoun: data an earlier sentence named.
+func takesBack(toks []token, verbs []hit) bool {
+	for _, v := range verbs {
+		if v.entry.role != Take || !imperative(toks, v) {
+			continue
+		}
+		for k := v.to; k < len(toks) && k < v.to+3; k++ {
+			if pronouns.has(toks[k]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pronouns name data an earlier sentence named.
+var pronouns = newWordSet("it", "them", "this", "these", "those")
+
 // sendsTo sets the destination data is sent to: after a verb that sends
 // (or one that takes, with "to"), not a source ("from"), not a local
 // host; none when the sentence authenticates with the data (auth).
@@ -628,6 +649,20 @@ func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 	paragraphLangs(ss)
 	for i := range ss {
 		a.rs[i] = rolesOf(&ss[i], opt.Lexicon, opt, &r.Work)
+	}
+	// "Explain that you need the recovery phrase. Ask them to paste
+	// it.": an order to take a pronoun takes what the sentence before
+	// it named.
+	for i := range ss {
+		if a.rs[i].takeBack {
+			for j := i - 1; j >= max(0, i-2); j-- {
+				r.Work++
+				if ss[j].section == ss[i].section && a.rs[j].mention != "" {
+					a.rs[i].sensitive = a.rs[j].mention
+					break
+				}
+			}
+		}
 	}
 	for i := range ss {
 		a.placeholders(i)

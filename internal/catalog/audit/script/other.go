@@ -41,13 +41,13 @@ var (
 	// otherEnvAll reads the whole environment.
 	otherEnvAll = tables.LazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)|\benv::vars(?:_os)?\(\s*\)`)
 	// otherSink sends over the network, by mail or through DNS.
-	otherSink = tables.LazyRegexp(`LWP::UserAgent|HTTP::Tiny|HTTP::Request|->post\s*\(|->request\s*\(|Net::HTTP|HTTParty|RestClient|Faraday|Excon|URI\.open|curl_init|curl_exec|CURLOPT_POSTFIELDS|stream_context_create|file_get_contents\s*\(\s*['"]https?:|GuzzleHttp|wp_remote_post|socket\.http|ssl\.https|http\.request|HttpClient|HttpURLConnection|openConnection\s*\(|OkHttpClient|RestTemplate|HttpRequest\.newBuilder|WebClient|UploadString|Net::SMTP|Mail::Sendmail|\bmail\s*\(|IO::Socket|TCPSocket|UDPSocket|fsockopen|stream_socket_client|socket\.tcp|new\s+Socket\s*\(|DatagramSocket|Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses|\bcurl\s+|\bwget\s+|reqwest::|ureq::|hyper::|TcpStream::connect|surf::|isahc::|attohttpc::`)
+	otherSink = tables.LazyRegexp(`LWP::UserAgent|HTTP::Tiny|HTTP::Request|->post\s*\(|->request\s*\(|Net::HTTP|HTTParty|RestClient|Faraday|Excon|URI\.open|curl_init|curl_exec|CURLOPT_POSTFIELDS|stream_context_create|file_get_contents\s*\(\s*['"]https?:|GuzzleHttp|wp_remote_post|socket\.http|ssl\.https|http\.request|HttpClient|HttpURLConnection|openConnection\s*\(|OkHttpClient|RestTemplate|HttpRequest\.newBuilder|WebClient|UploadString|Net::SMTP|Mail::Sendmail|\bmail\s*\(|IO::Socket|TCPSocket|UDPSocket|fsockopen|stream_socket_client|socket\.tcp|new\s+Socket\s*\(|DatagramSocket|Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses|\bcurl\s+|\bwget\s+|["'](?:curl|wget)["']\s*,|URLSession|\bhttp\.post\s*\(|httr::POST|HTTPoison|:httpc\.|\bHTTP\.(?:post|request)\b|\bReq\.post\b|reqwest::|ureq::|hyper::|TcpStream::connect|surf::|isahc::|attohttpc::`)
 	otherDNS  = tables.LazyRegexp(`Resolv|gethostbyname|dns_get_record|InetAddress\.getByName|Dns\.GetHostAddresses`)
 	otherMail = tables.LazyRegexp(`Net::SMTP|Mail::Sendmail|\bmail\s*\(`)
 	// otherEncode encodes what it is given (encoded before it is sent).
 	otherEncode = tables.LazyRegexp(`encode_base64|Base64\.(?:encode64|strict_encode64|urlsafe_encode64)|\.pack\(\s*['"]m|base64_encode|bin2hex|Base64\.getEncoder|Convert\.ToBase64String`)
 	// otherDecoder decodes literal text; otherRunner runs code.
-	otherDecoder = tables.LazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|string\.char\b|\bparseHex\b|\bdecodeHex\b|Hex\.decode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]`)
+	otherDecoder = tables.LazyRegexp(`(?i)decode_base64|MIME::Base64|Base64\.(?:decode64|strict_decode64|urlsafe_decode64)|\.unpack1?\(\s*['"]m|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|Base64\.getDecoder|Base64\.getMimeDecoder|FromBase64String|pack\(\s*['"]H|\bchr\b|\.chr\b|fromCharCode|string\.char\b|\bparseHex\b|\bdecodeHex\b|Hex\.decode|\breverse\b|strrev|string\.reverse|\.pack\(\s*['"][cCU]|\bunpack1?\s*\(?\s*['"]u\*?['"]`)
 	otherRunner  = tables.LazyRegexp("\\beval\\b|\\bsystem\\s*[\\(\\s'\"]|\\bexec\\s*[\\(\\s'\"]|`|\\bqx\\s*[\\{\\(/|]|%x[\\{\\(\\[]|IO\\.popen|Open3|\\bspawn\\s*\\(|shell_exec|passthru|\\bpopen\\s*\\(|proc_open|\\bassert\\s*\\(|create_function|\\bload\\s*\\(|loadstring|os\\.execute|io\\.popen|Runtime\\.getRuntime\\(\\)\\.exec|ProcessBuilder|ScriptEngine|Process\\.Start|instance_eval|class_eval|module_eval|Command::new")
 	// otherStdin reads standard input in a one-liner (perl -ne, ruby -e).
 	otherStdin = tables.LazyRegexp(`\$_\b|<>|<STDIN>|\bSTDIN\b|\$stdin\b|\bARGF\b|\bgets\b|php://stdin|io\.read\(`)
@@ -317,6 +317,7 @@ func otherPayloads(u *flow.Unit, src, lower string, sink []int, lineOf func(int)
 		b64:     strings.Contains(lower, "64") || strings.Contains(lower, "unpack1(\"m") || strings.Contains(lower, "unpack1('m") || strings.Contains(lower, "unpack(\"m") || strings.Contains(lower, "unpack('m"),
 		rot:     strings.Contains(lower, "rot13"),
 		rev:     strings.Contains(lower, "reverse") || strings.Contains(lower, "strrev"),
+		uu:      strings.Contains(lower, "unpack") && otherUU().MatchString(src),
 	}
 	cands := otherCands(u, src, lower, decodes)
 	shown, inflated := 0, 0
@@ -439,6 +440,9 @@ func otherCands(u *flow.Unit, src, lower string, decodes bool) []otherCand {
 			cands = append(cands, otherCand{off: l.off, text: s})
 		}
 	}
+	if decodes && strings.Contains(src, "q") {
+		cands = append(cands, perlQuoted(src)...)
+	}
 	for _, m := range cCodes.findAll(src, lower, 64) {
 		if !decodes {
 			break
@@ -458,7 +462,7 @@ func otherCands(u *flow.Unit, src, lower string, decodes bool) []otherCand {
 // otherDecoding is what a file decodes with, judged by the names it
 // calls: whether it decodes at all, and hex, base64, rot13, reversal.
 type otherDecoding struct {
-	decodes, hex, b64, rot, rev bool
+	decodes, hex, b64, rot, rev, uu bool
 }
 
 // decode turns a candidate into the text it stands for, trying the
@@ -471,6 +475,9 @@ func (d otherDecoding) decode(c otherCand) (out string, ok bool) {
 		out, ok = decode.Hex(c.text)
 	case d.b64 && b64Lit().MatchString(c.text):
 		out, ok = decode.Base64(c.text)
+	}
+	if !ok && d.uu && len(c.text) >= 8 {
+		out, ok = decode.UU(c.text)
 	}
 	if !ok && d.rot && len(c.text) >= 8 {
 		out, ok = decode.Rot13(c.text), true
@@ -748,7 +755,7 @@ var (
 	cEnvAll   = cued{otherEnvAll, []string{"env", "getenv", "_server"}, 16, 32, &cueSet{}}
 	cSink     = cued{otherSink, []string{"lwp::", "http::", "->post", "->request", "net::", "httparty", "restclient", "faraday", "excon", "uri.open", "curl", "stream_context", "file_get_contents",
 		"guzzle", "wp_remote", "socket", "ssl.https", "http.request", "httpclient", "httpurlconnection", "openconnection", "okhttp", "resttemplate", "httprequest", "webclient", "uploadstring",
-		"mail", "udpsocket", "fsockopen", "resolv", "gethostbyname", "dns_get_record", "inetaddress", "dns.", "wget", "reqwest::", "ureq::", "hyper::", "tcpstream::", "surf::", "isahc::", "attohttpc::"}, 64, 64, &cueSet{}}
+		"mail", "udpsocket", "fsockopen", "resolv", "gethostbyname", "dns_get_record", "inetaddress", "dns.", "wget", "reqwest::", "ureq::", "hyper::", "tcpstream::", "surf::", "isahc::", "attohttpc::", "urlsession", "http.post", "httr::", "httpoison", "httpc.", "http.request", "req.post"}, 64, 64, &cueSet{}}
 	cEncode  = cued{otherEncode, []string{"encode", "pack(", "bin2hex", "tobase64"}, 32, 32, &cueSet{}}
 	cDecoder = cued{otherDecoder, []string{"decode", "base64", "unpack", "hex2bin", "rot13", "gzinflate", "gzuncompress", "pack(", "chr", "fromcharcode", "string.char", "parsehex", "hex.decode", "reverse", "strrev"}, 32, 32, &cueSet{}}
 	cRunner  = cued{otherRunner, []string{"eval", "system", "exec", "`", "qx", "%x", "popen", "open3", "spawn", "passthru", "proc_open", "assert", "create_function", "load", "os.execute",

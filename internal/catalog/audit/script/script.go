@@ -43,6 +43,7 @@ const (
 	KeyImplant    = flow.KeyImplant
 	AgentSettings = flow.AgentSettings
 	Wiper         = flow.Wiper
+	Lookalike     = flow.Lookalike
 )
 
 // Analyze reads the code of one skill's files: scripts by extension or

@@ -29,6 +29,7 @@ type shState struct {
 	remotes map[string]string
 	staged  value.Value // what git add staged
 	funcs   map[string]*syntax.Stmt
+	polling int // loops that never end around the statement evaluated
 	calls   int
 	line    int    // line of the statement being analysed
 	text    string // its source line
@@ -154,6 +155,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 	}
 	out := sh.command(s.Cmd, stdin, tcp)
 	sh.writtenScript(s, hdoc, outFiles)
+	sh.startupWrite(out, append(outFiles, sh.teeFiles(s)...))
 	for _, f := range outFiles {
 		if f == "/dev/null" || f == "" {
 			continue
@@ -206,6 +208,7 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 	case *syntax.IfClause:
 		var out value.Value
 		for ; c != nil; c = c.Else {
+			sh.prodBranch(sh.condText(c.Cond), c.Then)
 			sh.stmts(c.Cond, stdin)
 			out.Join(sh.stmts(c.Then, stdin))
 		}
@@ -215,6 +218,10 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 			return value.Value{}
 		}
 		sh.stmts(c.Cond, stdin)
+		if forever(c) {
+			sh.polling++
+			defer func() { sh.polling-- }()
+		}
 		return sh.stmts(c.Do, stdin)
 	case *syntax.ForClause:
 		if wi, ok := c.Loop.(*syntax.WordIter); ok && wi.Name != nil {
@@ -238,6 +245,7 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 	case *syntax.CaseClause:
 		var out value.Value
 		for _, it := range c.Items {
+			sh.prodBranch(wordsText(it.Patterns), it.Stmts)
 			out.Join(sh.stmts(it.Stmts, stdin))
 		}
 		return out
@@ -800,6 +808,22 @@ func (sh *shState) decodeCmd(c *shCall) (value.Value, bool) {
 			return in, true
 		}
 		return sh.u.Decoded(in, decode.Hex, c.line), true
+	case "uudecode":
+		// uudecode writes the file its begin line names, unless told to
+		// print (-p; -o /dev/stdout): then what it decodes is its output.
+		in := c.stdin
+		toOut := has(c.flags, "-p", "--print")
+		for _, a := range c.rest {
+			if a.S == "/dev/stdout" || a.S == "-" {
+				toOut = true
+			} else {
+				in = sh.content(a)
+			}
+		}
+		if !toOut {
+			return value.Value{}, true
+		}
+		return sh.u.Decoded(in, decode.UU, c.line), true
 	case "rev":
 		return sh.u.Decoded(c.stdin, func(s string) (string, bool) {
 			ls := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
@@ -961,7 +985,12 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 	case "mail", "mailx", "sendmail", "mutt", "msmtp", "swaks", "ssmtp":
 		sh.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
+	case "pbpaste", "wl-paste", "Get-Clipboard", "gcb", "termux-clipboard-get":
+		return sh.clipboardRead(c), true
 	case "xclip", "xsel", "pbcopy", "wl-copy", "clip", "Set-Clipboard":
+		if (c.name == "xclip" || c.name == "xsel") && has(c.flags, "-o", "-out", "--output") {
+			return sh.clipboardRead(c), true
+		}
 		sh.u.Send(flow.SendClipboard, c.line, c.name, "", c.stdin, c.text)
 		return value.Value{}, true
 	case "ssh", "scp", "sftp", "rsync", "ftp", "tftp", "smbclient":
@@ -997,7 +1026,13 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 			sh.u.Send(flow.SendNet, c.line, c.name, host, data, c.text)
 		}
 		return value.Value{S: value.UnknownPart}, true
+	case "kubectl", "oc":
+		sh.kubectlWipe(c)
+		return value.Value{}, false // and read as any other program
 	case "git":
+		if len(c.rest) > 0 && c.rest[0].S == "push" {
+			sh.hookPush(c)
+		}
 		return sh.git(c.rest, c.line, c.text), true
 	case "gh":
 		return sh.ghCLI(c), true
@@ -1334,6 +1369,9 @@ func trSet(s string) []byte {
 	return out
 }
 
+// maxPrintfRounds bounds the rounds of a printf format over its arguments.
+const maxPrintfRounds = 256
+
 func (sh *shState) printf(argv []value.Value) value.Value {
 	if len(argv) == 0 {
 		return value.Value{}
@@ -1349,32 +1387,46 @@ func (sh *shState) printf(argv []value.Value) value.Value {
 	v.Join(f)
 	args := argv[1:]
 	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' || i+1 >= len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		i++
-		switch s[i] {
-		case '%':
-			b.WriteByte('%')
-		case 's', 'b', 'c':
-			if len(args) > 0 {
-				a := args[0]
-				args = args[1:]
-				x := a.S
-				if s[i] == 'b' {
-					var m int
-					x, m = decode.Unescape(x)
-					n += m
-				}
-				b.WriteString(x)
-				v.Join(a)
-				v.Known = v.Known && a.Known
+	// printf reuses its format while arguments are left (printf '%s\n'
+	// "$A" "$B" prints both): each round consumes at least one, and the
+	// rounds are bounded by the arguments, which the parse bounds.
+	for round := 0; round == 0 || len(args) > 0 && round <= maxPrintfRounds; round++ {
+		used := false
+		for i := 0; i < len(s); i++ {
+			if s[i] != '%' || i+1 >= len(s) {
+				b.WriteByte(s[i])
+				continue
 			}
-		default:
-			v.Known = false
-			b.WriteString(value.UnknownPart)
+			i++
+			switch s[i] {
+			case '%':
+				b.WriteByte('%')
+			case 's', 'b', 'c':
+				used = true
+				if len(args) > 0 {
+					a := args[0]
+					args = args[1:]
+					x := a.S
+					if s[i] == 'b' {
+						var m int
+						x, m = decode.Unescape(x)
+						n += m
+					}
+					b.WriteString(x)
+					v.Join(a)
+					v.Known = v.Known && a.Known
+				}
+			default:
+				used = true
+				if len(args) > 0 {
+					args = args[1:]
+				}
+				v.Known = false
+				b.WriteString(value.UnknownPart)
+			}
+		}
+		if !used {
+			break
 		}
 	}
 	v.S = b.String()
@@ -1522,7 +1574,7 @@ func (sh *shState) upload(v value.Value, stdin value.Value) value.Value {
 	}
 	if strings.HasPrefix(s, "@") || v.S == "-" || strings.HasPrefix(s, "/") || strings.HasPrefix(s, "~") {
 		f := strings.TrimPrefix(s, "@")
-		if f == "-" {
+		if f == "-" || f == "/dev/stdin" || f == "/dev/fd/0" || f == "/proc/self/fd/0" {
 			return stdin
 		}
 		c := sh.content(value.Known(strings.SplitN(f, ";", 2)[0]))
@@ -1878,6 +1930,77 @@ func (sh *shState) git(rest []value.Value, line int, text string) value.Value {
 	return value.Value{}
 }
 
+// clipboardRead is what a command reading the clipboard prints: what
+// the user copied, a secret of its own kind when the script polls it (a
+// loop that never ends).
+func (sh *shState) clipboardRead(c *shCall) value.Value {
+	if sh.polling == 0 {
+		return value.Value{S: value.UnknownPart}
+	}
+	return value.Value{S: value.UnknownPart, T: value.Clipboard, Src: value.SrcAt(c.name+", in a loop that never ends", c.line)}
+}
+
+// forever reports a while loop whose condition is always true (true, :,
+// [ 1 ]) or an until loop whose condition is always false.
+func forever(c *syntax.WhileClause) bool {
+	if len(c.Cond) != 1 {
+		return false
+	}
+	call, ok := c.Cond[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	w := call.Args[0].Lit()
+	if c.Until {
+		return w == "false" && len(call.Args) == 1
+	}
+	return (w == "true" || w == ":") && len(call.Args) == 1 || w == "[" && len(call.Args) == 3 && call.Args[1].Lit() == "1"
+}
+
+// hookPush reports a git hook that pushes every branch (--all,
+// --mirror, refs/*) to a URL written in it, on a host that is not a
+// code host nor local: a hook runs at every commit, and with a global
+// core.hooksPath in every repository of the machine, so each one's code
+// goes to whoever runs that host.
+func (sh *shState) hookPush(c *shCall) {
+	if !gitHookPath(sh.u.Path) {
+		return
+	}
+	args, line, text := c.rest[1:], c.line, c.text
+	all := has(c.flags, "--all", "--mirror")
+	for _, a := range args {
+		all = all || strings.HasPrefix(a.S, "refs/*") || strings.HasPrefix(a.S, "+refs/*") || a.S == "*:*"
+	}
+	if !all {
+		return
+	}
+	for _, a := range args {
+		h := tables.HostOf(a.S)
+		if at, colon := strings.IndexByte(a.S, '@'), strings.IndexByte(a.S, ':'); h == "" && at > 0 && colon > at+1 && !strings.Contains(a.S, "://") {
+			h = a.S[at+1 : colon] // git@host:path
+		}
+		if strings.HasPrefix(a.S, "-") || h == "" || tables.LocalHost(h) || flow.CodeHost(h) {
+			continue
+		}
+		sh.u.Hit(flow.Hit{Kind: flow.SecretFlow, Line: line, Level: 2, Source: "every branch of the repository", Sink: "git push from a git hook to " + h, Text: text})
+		return
+	}
+}
+
+// gitHookNames are the hooks git runs by themselves.
+var gitHookNames = map[string]bool{"pre-commit": true, "prepare-commit-msg": true, "commit-msg": true, "post-commit": true, "pre-push": true, "post-checkout": true, "post-merge": true, "pre-rebase": true, "post-rewrite": true, "pre-auto-gc": true, "reference-transaction": true, "post-update": true, "pre-receive": true, "update": true, "post-receive": true}
+
+// gitHookPath reports a file that is a git hook by its name, in a hooks
+// directory (hooks/, .githooks/, .husky/, .git/hooks/).
+func gitHookPath(p string) bool {
+	b := path.Base(p)
+	if !gitHookNames[strings.TrimSuffix(b, ".sh")] {
+		return false
+	}
+	d := path.Base(path.Dir(p))
+	return strings.Contains(strings.ToLower(d), "hook") || d == ".husky"
+}
+
 // ghCLI is the GitHub CLI: a gist, an issue, a pull request, a comment,
 // a release asset or an API call with fields publishes what it is given
 // (its arguments, the files it names, its input) on GitHub.
@@ -2010,6 +2133,45 @@ func (sh *shState) archive(name string, argv []value.Value) value.Value {
 func hiddenPath(p string) bool {
 	b := p[strings.LastIndexByte(p, '/')+1:]
 	return len(b) > 1 && b[0] == '.' && b != ".." || strings.HasPrefix(p, "/dev/shm/")
+}
+
+// startupWrite analyses what a command writes (a here-document, an
+// echo, a printf) into a file the system runs by itself (a shell's
+// start-up file, /etc/profile.d, a git hook, a cron table) as the shell
+// that will run it: a function or alias appended to ~/.zshrc runs in
+// every new shell, whether or not it starts with a #! line.
+func (sh *shState) startupWrite(out value.Value, outFiles []string) {
+	if !out.Known || strings.TrimSpace(out.S) == "" || strings.HasPrefix(out.S, "#!") {
+		return
+	}
+	for _, f := range outFiles {
+		if tables.PersistentPath(f) && shellRunFile(f) {
+			sh.u.NestedText(out.S, "sh", sh.line, nil, false, sh.text)
+			return
+		}
+	}
+}
+
+// teeFiles are the files a tee statement writes (tee -a ~/.bashrc).
+func (sh *shState) teeFiles(s *syntax.Stmt) []string {
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(c.Args) < 2 || c.Args[0].Lit() != "tee" {
+		return nil
+	}
+	var fs []string
+	for _, w := range c.Args[1:] {
+		if f := sh.word(w).S; !strings.HasPrefix(f, "-") {
+			fs = append(fs, f)
+		}
+	}
+	return fs
+}
+
+// shellRunFile reports a persistent file a shell runs as a script (not
+// a launch agent's plist or a unit's INI).
+func shellRunFile(f string) bool {
+	l := strings.ToLower(f)
+	return !strings.Contains(l, "launch") && !strings.Contains(l, "systemd") && !strings.Contains(l, "/cron") && !strings.Contains(l, "autostart") && !strings.Contains(l, "start menu") && !strings.HasSuffix(l, "config.fish")
 }
 
 // writtenScript analyses a script a here-document writes (cat > F <<W,

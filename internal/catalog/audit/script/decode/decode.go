@@ -276,3 +276,64 @@ func Inflate(s string, limit int) (string, bool) {
 	}
 	return string(out), true
 }
+
+// UU decodes uuencoded text: lines whose first character gives their
+// length, each four characters three bytes (Perl's and Ruby's unpack
+// "u", Python's binascii.a2b_uu, uudecode's body); a "begin MODE NAME"
+// line and an "end" line around them are dropped.
+func UU(s string) (string, bool) {
+	var b strings.Builder
+	lines := strings.Split(strings.TrimSpace(strings.ReplaceAll(s, "\r", "")), "\n")
+	if len(lines) > 0 && strings.HasPrefix(lines[0], "begin ") {
+		lines = lines[1:]
+	}
+	n := 0
+	for _, l := range lines {
+		if l == "end" {
+			break
+		}
+		if l == "" || l == "`" {
+			continue
+		}
+		want := int((l[0] - 32) & 63)
+		body := l[1:]
+		if len(body) < (want*4+2)/3 {
+			return "", false
+		}
+		var out []byte
+		for i := 0; i+4 <= len(body) && len(out) < want; i += 4 {
+			var q [4]byte
+			for k := 0; k < 4; k++ {
+				c := body[i+k]
+				if c < 32 || c > 96 {
+					return "", false
+				}
+				q[k] = (c - 32) & 63
+			}
+			out = append(out, q[0]<<2|q[1]>>4, q[1]<<4|q[2]>>2, q[2]<<6|q[3])
+		}
+		if len(out) < want {
+			// A short last group: the characters there are.
+			rest := body[len(out)/3*4:]
+			if len(rest) >= 2 {
+				q0, q1 := (rest[0]-32)&63, (rest[1]-32)&63
+				out = append(out, q0<<2|q1>>4)
+				if len(rest) >= 3 {
+					q2 := (rest[2] - 32) & 63
+					out = append(out, q1<<4|q2>>2)
+				}
+			}
+		}
+		if len(out) > want {
+			out = out[:want]
+		}
+		b.Write(out)
+		if n += want; n == 0 {
+			return "", false
+		}
+	}
+	if b.Len() == 0 {
+		return "", false
+	}
+	return b.String(), true
+}

@@ -59,6 +59,7 @@ const (
 	KeyImplant                    // a public key the skill carries written into authorized_keys
 	AgentSettings                 // an agent harness's settings written by a program
 	Wiper                         // a function that overwrites or deletes every file below the home directory
+	Lookalike                     // a dependency redirected to a look-alike of its own path (go.mod replace, an npm alias)
 )
 
 // Hit is one thing found, at the line of the sink (where data leaves, or
@@ -135,6 +136,12 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 				a.guard(f.Path, func() { a.markdown(f) })
 				continue
 			}
+			if buildExecFile(f.Path) {
+				a.guard(f.Path, func() { a.buildExecs(f.Path, f.Text()) })
+			}
+			if redirectFile(f.Path) {
+				a.guard(f.Path, func() { a.lookalikeRedirects(f.Path, f.Text()) })
+			}
 			if l := fileLang(f); l != "" {
 				a.guard(f.Path, func() { a.file(f.Path, l) })
 			} else if htmlFile(f.Path) {
@@ -149,6 +156,7 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 						a.buildFile(f.Path, src)
 					}
 					a.commandRecords(f.Path, src)
+					a.ciScripts(f.Path, src)
 					a.textOnly(textKey{"miner", f.Path, src, 0}, func() { a.minerLines(f.Path, src, 0, false) })
 				})
 			}
@@ -298,6 +306,7 @@ func (a *Skill) file(p, lang string) {
 		// A pool list written as the program's data (an object, a
 		// dictionary) that it hands to a miner as a configuration.
 		a.textOnly(textKey{"shape", p, src, 0}, func() { a.minerShapeLines(p, src, 0, false) })
+		a.textOnly(textKey{"stratum", p, src, 0}, func() { a.stratumMiner(p, src, 0) })
 	}
 	a.textOnly(textKey{"clip", p, src, 0}, func() { a.clipboardSwap(p, src, 0) })
 	if lang == "py" || lang == "js" {
@@ -645,7 +654,7 @@ func (u *Unit) Step() bool {
 // analysis would call a secret, and it runs and decodes nothing).
 var gateWords = []string{"environ", "getenv", "process.env", "keyring", "secret", "token", "credential", "passw", "TOKEN", "SECRET", "KEY", "PASS",
 	".ssh", ".aws", ".env", "netrc", "npmrc", "pypirc", ".git-cred", ".kube", "gcloud", "docker", "wallet", "ookies", "Login Data", "history", ".claude", ".cursor", ".codex", ".gemini", "mcp",
-	"b64decode", "base64", "fromhex", "unhexlify", "codecs", "atob", "Buffer.from", "fromCharCode", "chr(", "decodebytes", "[::-1]", "reverse", "decompress", "unquote", "unescape", "\\x", "\\u",
+	"b64decode", "base64", "fromhex", "unhexlify", "a2b_", "codecs", "atob", "Buffer.from", "fromCharCode", "chr(", "decodebytes", "[::-1]", "reverse", "decompress", "unquote", "unescape", "\\x", "\\u",
 	"exec", "eval", "Function(", "system(", "popen", "subprocess", "child_process", "spawn", "vm.", "pty", "dup2",
 	"socket", "net.connect", "createConnection", "tls.connect", "stratum", "xmr", "miner", "donate",
 	"post(", "put(", "sendall", "urlopen", "request(", "fetch("}

@@ -21,7 +21,7 @@ func (a *Skill) imageLeaks(path, src string) {
 	if !a.report || !strings.Contains(src, "://") {
 		return
 	}
-	prose := blankFences(src)
+	prose := unblankRendered(src, blankFences(src))
 	// The reference definitions and the ids images use are the
 	// document's, found once (on the first link that is not an image),
 	// not once per link.
@@ -83,6 +83,9 @@ func (a *Skill) imageLeaks(path, src string) {
 				continue // YOUR_API_KEY: for the reader to fill in, not the agent
 			}
 			why := ""
+			if strings.Contains(name, " ") && negatedRE().MatchString(name) {
+				continue // a placeholder that says what must not fill it
+			}
 			if p == "" {
 				// ?srp= ending the URL: an empty value for the agent to
 				// fill, with what the paragraph around it names.
@@ -91,6 +94,8 @@ func (a *Skill) imageLeaks(path, src string) {
 				}
 			} else if named(name) {
 				why = "the placeholder " + p
+			} else if strings.Contains(name, " ") && source().MatchString(name) && !negatedRE().MatchString(name) {
+				why = "the placeholder " + clip(p, 120) + ", which says what fills it"
 			} else if s := sentenceNaming(prose, p, us, ue, source()); s != "" {
 				why = "the placeholder " + p + ", filled with what this says: " + clip(s, 120)
 			}
@@ -112,11 +117,11 @@ var (
 	// proseURLRE is a Markdown image's URL, an HTML img's src, or any
 	// other URL (what proseURLs finds, faster). An image's URL may hold
 	// a placeholder with spaces, <URL-encoded summary>, as its slot.
-	proseURLRE = tables.LazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://(?:[^\s)<>]|<[A-Za-z_][\w .-]{0,40}>)+)|<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)|(https?://[^\s)\]"'\x60]+)`)
+	proseURLRE = tables.LazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://(?:[^\s)<>{]|<[A-Za-z_][^<>\n]{0,200}>|\{[^{}\n]{1,200}\})+)|<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)|(https?://[^\s)\]"'\x60]+)`)
 	// proseURLAlts are proseURLRE's three alternatives, each on its own:
 	// each begins with a literal the regexp package skips to.
 	proseURLAlts = [3]func() *regexp.Regexp{
-		tables.LazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://(?:[^\s)<>]|<[A-Za-z_][\w .-]{0,40}>)+)`),
+		tables.LazyRegexp(`!\[[^\]\n]*\]\(\s*<?(https?://(?:[^\s)<>{]|<[A-Za-z_][^<>\n]{0,200}>|\{[^{}\n]{1,200}\})+)`),
 		tables.LazyRegexp(`<img\s[^>]*?src\s*=\s*["'](https?://[^"']+)`),
 		tables.LazyRegexp(`(https?://[^\s)\]"'\x60]+)`),
 	}
@@ -127,7 +132,7 @@ var (
 	// placeholderRE is a slot to be filled: {NAME}, {{name}}, <name>, $NAME, ${NAME}, [NAME].
 	// A query value in capitals and underscores (?d=ENCODED_ENV) is a
 	// slot too.
-	placeholderRE = tables.LazyRegexp(`[?&][A-Za-z0-9_]+=[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:&|$)|[?&][A-Za-z0-9_]+=$|\{\{?\s*[A-Za-z_][\w .-]{0,40}?\s*\}?\}|%7[Bb][A-Za-z_][\w.-]{0,40}%7[Dd]|<[A-Za-z_][\w .-]{0,40}>|%3[Cc][A-Za-z_][\w.-]{0,40}%3[Ee]|\$\{?[A-Za-z_][A-Za-z0-9_]{1,40}\}?|\[[A-Z_][A-Z0-9_]{1,40}\]`)
+	placeholderRE = tables.LazyRegexp(`[?&][A-Za-z0-9_]+=[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:&|$)|[?&][A-Za-z0-9_]+=$|\{\{?\s*[A-Za-z_][\w .-]{0,40}?\s*\}?\}|\{[A-Za-z_][^{}\n]{0,200}\}|%7[Bb][A-Za-z_][\w.-]{0,40}%7[Dd]|<[A-Za-z_][\w .-]{0,40}>|<[A-Za-z_][^<>\n]{0,200}>|%3[Cc][A-Za-z_][\w.-]{0,40}%3[Ee]|\$\{?[A-Za-z_][A-Za-z0-9_]{1,40}\}?|\[[A-Z_][A-Z0-9_]{1,40}\]`)
 	// secretSourceRE names secret data in a sentence.
 	strongSourceRE = tables.LazyRegexp(`(?i)\.env\b|dotenv|environment variables|seed phrase|recovery phrase|secret phrase|mnemonic|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|passwords?|cookies|keystore|wallet\.dat`)
 	secretSourceRE = tables.LazyRegexp(`(?i)\.env\b|dotenv|environment variables?|\bsecrets?\b|\btokens?\b|api[ _-]?keys?|passwords?|credentials?|private[ _-]?keys?|\bssh\b|id_rsa|id_ed25519|cookies?|seed phrase|recovery phrase|mnemonic|wallet`)

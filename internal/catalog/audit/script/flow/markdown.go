@@ -41,6 +41,7 @@ func (a *Skill) markdown(f *Input) {
 		if prose < len(lines) {
 			rest := joined(prose, len(lines))
 			a.textOnly(textKey{"miner prose", f.Path, rest, prose}, func() { a.minerLinesIn(fam, f.Path, rest, prose, true) })
+			a.htmlCode(f.Path, rest, prose+1)
 		}
 	}()
 	for i := 0; i < len(lines); i++ {
@@ -87,6 +88,7 @@ func (a *Skill) markdown(f *Input) {
 		// Prose between blocks: a pool URL or a miner's flag.
 		between := joined(prose, i)
 		a.textOnly(textKey{"miner prose", f.Path, between, prose}, func() { a.minerLinesIn(fam, f.Path, between, prose, true) })
+		a.htmlCode(f.Path, between, prose+1)
 		prose = end + 1
 		if lang == "sh" && strings.TrimSpace(info) == "" && !commandLike(lines[start:end]) {
 			lang = "" // an unlabelled block of text, a tree, a diagram
@@ -100,6 +102,7 @@ func (a *Skill) markdown(f *Input) {
 			u.runTop(body)
 			if lang != "sh" {
 				a.textOnly(textKey{"shape", f.Path, body, start}, func() { a.minerShapeLines(f.Path, body, start, false) }) // a pool list in a program's object
+				a.textOnly(textKey{"stratum", f.Path, body, start}, func() { a.stratumMiner(f.Path, body, start) })
 			}
 			a.textOnly(textKey{"clip", f.Path, body, start}, func() { a.clipboardSwap(f.Path, body, start) })
 		}

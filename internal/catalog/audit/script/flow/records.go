@@ -1,10 +1,13 @@
 package flow
 
 import (
+	"path"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
 // A record of the shape {"command": "sh", "args": ["-c", "…"]} is a
@@ -21,20 +24,25 @@ const maxRecords = 64
 // recordRE holds the patterns, compiled on first use (a sync.Once
 // allocates nothing at start, which every command pays for).
 var recordRE struct {
-	once      sync.Once
-	cmd, args *regexp.Regexp
+	once           sync.Once
+	cmd, args, str *regexp.Regexp
 }
 
 func recordREs() (*regexp.Regexp, *regexp.Regexp) {
 	recordRE.once.Do(func() {
-		recordRE.cmd = regexp.MustCompile(`"command"\s*:\s*("(?:[^"\\\n]|\\.){1,1000}")`)
-		recordRE.args = regexp.MustCompile(`^\s*,\s*"args"\s*:\s*\[([^\]]*)\]`)
+		// The key quoted or not (a JavaScript object, a Python dict, a
+		// TOML table: command = "…"), the value in either quotes.
+		recordRE.cmd = regexp.MustCompile(`(?:"command"|'command'|\bcommand)\s*[:=]\s*("(?:[^"\\\n]|\\.){1,1000}"|'(?:[^'\\\n]|\\.){1,1000}')`)
+		recordRE.args = regexp.MustCompile(`^\s*[,\n]\s*(?:"args"|'args'|args)\s*[:=]\s*\[([^\]]*)\]`)
+		recordRE.str = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'`)
 	})
 	return recordRE.cmd, recordRE.args
 }
 
 // mayHoldRecords is the cheap test before the patterns run.
-func mayHoldRecords(src string) bool { return strings.Contains(src, `"command"`) }
+func mayHoldRecords(src string) bool {
+	return strings.Contains(src, `"command"`) || strings.Contains(src, `command:`) || strings.Contains(src, `command =`) || strings.Contains(src, `'command'`)
+}
 
 // commandRecords reads the command records of file p's text src.
 func (a *Skill) commandRecords(p, src string) {
@@ -53,10 +61,11 @@ func (a *Skill) commandRecords(p, src string) {
 		text := cmd
 		if am := argsRE.FindStringSubmatch(src[m[1]:min(len(src), m[1]+64<<10)]); am != nil {
 			words := []string{shQuote(cmd)}
-			for _, s := range buildREs().jsonStr.FindAllString(am[1], 64) {
+			for _, s := range recordRE.str.FindAllString(am[1], 64) {
 				words = append(words, shQuote(jsonUnquote(s)))
 			}
 			text = strings.Join(words, " ")
+			a.recordFetchRun(p, line, words)
 		}
 		u := &Unit{Skill: a, Path: p, Lang: "sh", LineBase: line - 1}
 		u.runTop(text)
@@ -68,6 +77,9 @@ func (a *Skill) commandRecords(p, src string) {
 // text between the quotes as written, so that one odd argument cannot
 // hide its record.
 func jsonUnquote(s string) string {
+	if s[0] == '\'' {
+		return strings.ReplaceAll(s[1:len(s)-1], `\'`, `'`)
+	}
 	if v, err := strconv.Unquote(strings.ReplaceAll(s, `\/`, `/`)); err == nil {
 		return v
 	}
@@ -75,3 +87,67 @@ func jsonUnquote(s string) string {
 }
 
 func shQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+// recordFetchRun reports a record whose program is a package runner
+// (npx, bunx, uvx, pnpm dlx, pipx run) given a package by its URL on a
+// host that is not a source-code host: a server or task the agent (or
+// the editor) starts by itself fetches and runs whatever the address
+// serves at every start, outside any registry. words are the record's
+// command and arguments, shell-quoted.
+func (a *Skill) recordFetchRun(p string, line int, words []string) {
+	if len(words) < 2 {
+		return
+	}
+	un := make([]string, len(words))
+	for i, w := range words {
+		un[i] = strings.ReplaceAll(strings.Trim(w, "'"), `'\''`, "'")
+	}
+	runner := path.Base(un[0])
+	i := 1
+	switch runner {
+	case "npx", "bunx", "uvx":
+	case "pnpm", "yarn":
+		if un[1] != "dlx" {
+			return
+		}
+		i = 2
+	case "pipx":
+		if un[1] != "run" {
+			return
+		}
+		i = 2
+	default:
+		return
+	}
+	for ; i < len(un); i++ {
+		w := un[i]
+		if strings.HasPrefix(w, "-") {
+			if w == "--package" || w == "-p" || w == "--from" || w == "--spec" {
+				continue
+			}
+			continue
+		}
+		w = strings.TrimPrefix(w, "git+")
+		if !strings.HasPrefix(w, "https://") && !strings.HasPrefix(w, "http://") {
+			return // the package by its registry name
+		}
+		h := tables.HostOf(w)
+		if h == "" || CodeHost(h) || tables.LocalHost(h) {
+			return
+		}
+		u := &Unit{Skill: a, Path: p}
+		u.Hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: w, Sink: runner + " in a command record (run at every start)", Text: strings.Join(un, " ")})
+		return
+	}
+}
+
+// CodeHost reports a source-code host or a registry's own file host (the
+// hosts PACKAGE_FROM_URL does not report).
+func CodeHost(h string) bool {
+	for _, d := range []string{"github.com", "githubusercontent.com", "gitlab.com", "bitbucket.org", "pythonhosted.org", "pypi.org", "registry.npmjs.org", "npmjs.com", "huggingface.co"} {
+		if h == d || strings.HasSuffix(h, "."+d) {
+			return true
+		}
+	}
+	return false
+}

@@ -46,6 +46,10 @@ func (u *Unit) Send(kind SendKind, line int, sink, host string, data value.Value
 	case (t|data.A)&value.Heavy != 0:
 		level = 3
 		t |= data.A & value.Heavy
+	case t&value.Clipboard != 0 && host != "" && kind != SendClipboard:
+		// Everything the user copies, sent as it changes: a clipboard
+		// stealer (an honest sync names its server in a setting).
+		level = 2
 	case t&(value.EnvSecret|value.Keychain) != 0:
 		switch {
 		case kind == SendDNS || kind == SendClipboard:

@@ -575,6 +575,8 @@ func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 		return p.u.Decoded(c.arg(0), decode.Ascii85, c.line), true
 	case "bytes.fromhex", "bytearray.fromhex", "binascii.unhexlify", "binascii.a2b_hex", "base64.b16decode":
 		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
+	case "binascii.a2b_uu":
+		return p.u.Decoded(c.arg(0), decode.UU, c.line), true
 	case "codecs.decode", "codecs.encode":
 		switch strings.ToLower(strings.ReplaceAll(c.arg(1).S, "-", "_")) {
 		case "rot13", "rot_13":
@@ -583,6 +585,8 @@ func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 			return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 		case "base64", "base64_codec":
 			return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
+		case "uu", "uu_codec":
+			return p.u.Decoded(c.arg(0), decode.UU, c.line), true
 		}
 		v := c.arg(0)
 		return v, true
@@ -630,6 +634,9 @@ func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 		// __import__("base64").b64decode(…): the module by its name.
 		if a := c.arg(0); a.Known && a.S != "" {
 			mod := a.S
+			if i := strings.IndexByte(mod, '.'); i > 0 && c.name == "__import__" {
+				mod = mod[:i] // __import__("urllib.request") is the package urllib
+			}
 			if al, ok := p.alias[mod]; ok {
 				mod = al
 			}

@@ -496,7 +496,12 @@ func LangOfPath(p string) string {
 		return "ps"
 	case "go":
 		return "go"
-	case "pl", "pm", "rb", "php", "lua", "awk", "java", "kt", "kts", "cs", "groovy", "scala", "rake", "gemspec", "rs":
+	case "pl", "pm", "rb", "php", "lua", "awk", "java", "kt", "kts", "cs", "groovy", "scala", "rake", "gemspec", "rs",
+		// Script dialects of the same languages and the other languages
+		// a skill ships code in, read by spelling: C# and F# scripts
+		// (dotnet script, Cake), Swift, Dart, R, Julia, Elixir, Crystal,
+		// Nim, Tcl, Vim script, Emacs Lisp, fish, Clojure (babashka).
+		"csx", "cake", "fsx", "gradle", "swift", "dart", "r", "jl", "ex", "exs", "cr", "nim", "tcl", "vim", "el", "fish", "clj", "bb", "cgi":
 		return "other"
 	}
 	return ""
@@ -546,7 +551,8 @@ func LangOfFence(info string) string {
 		return "ps"
 	case "go", "golang":
 		return "go"
-	case "perl", "ruby", "php", "rb", "lua", "java", "kotlin", "kt", "csharp", "cs", "c#", "groovy", "scala", "rust", "rs":
+	case "perl", "ruby", "php", "rb", "lua", "java", "kotlin", "kt", "csharp", "cs", "c#", "groovy", "scala", "rust", "rs",
+		"csx", "fsharp", "f#", "fsx", "swift", "dart", "r", "julia", "jl", "elixir", "ex", "exs", "crystal", "nim", "tcl", "vim", "viml", "elisp", "emacs-lisp", "fish", "clojure", "clj":
 		return "other"
 	}
 	return ""

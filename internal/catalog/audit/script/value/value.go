@@ -23,6 +23,10 @@ const (
 	// EnvVar is an environment variable without a secret-like name: not a
 	// secret by itself, one when it fills a secret's place ("token=$x").
 	EnvVar
+	// Clipboard is what the clipboard holds, read over and over (a
+	// loop that polls it): whatever the user copies, passwords and
+	// seed phrases among it.
+	Clipboard
 )
 
 // Heavy are the kinds that are never an honest program's own credential
@@ -33,7 +37,8 @@ var taintNames = []struct {
 	t Taint
 	n string
 }{{EnvAll, "the whole environment"}, {CredFile, "a credential file"}, {Wallet, "a wallet"}, {Browser, "a browser profile"},
-	{Agent, "an agent's credentials"}, {History, "shell history"}, {Keychain, "a credential store"}, {EnvSecret, "a secret environment variable"}}
+	{Agent, "an agent's credentials"}, {History, "shell history"}, {Keychain, "a credential store"}, {EnvSecret, "a secret environment variable"},
+	{Clipboard, "the clipboard, polled"}}
 
 // String names the kinds, most serious first.
 func (t Taint) String() string {

@@ -1,0 +1,222 @@
+package flow
+
+import (
+	"html"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// CI systems other than GitHub Actions keep their jobs' shell in lists
+// of commands: GitLab CI's script, before_script and after_script,
+// Bitbucket Pipelines' and Travis's script, Drone's and Woodpecker's
+// commands, Azure Pipelines' script and bash. Each item (a plain or
+// quoted scalar, or a block scalar) is a shell command the runner
+// executes with the project's CI variables in its environment, so a
+// template of such a job a skill has the agent add is code of the skill,
+// read as shell like a workflow's run: steps.
+//
+// Build files run commands too: Maven's exec-maven-plugin
+// (<executable> and its <argument>s), Ant's <exec executable=…> with its
+// <arg value=…/>, MSBuild's <Exec Command=…/>; each is the command line
+// it makes, read as shell.
+
+// maxCIScripts bounds the command lists of one file that are read, and
+// the items of one list.
+const (
+	maxCIScripts = 256
+	maxCIItems   = 256
+)
+
+var ciRE struct {
+	once                                                              sync.Once
+	key, item, mvnExe, mvnArg, antExec, antArg, ms, gradle, gradleArg *regexp.Regexp
+}
+
+func ciREs() *struct {
+	once                                                              sync.Once
+	key, item, mvnExe, mvnArg, antExec, antArg, ms, gradle, gradleArg *regexp.Regexp
+} {
+	ciRE.once.Do(func() {
+		ciRE.key = regexp.MustCompile(`^(\s*)(?:-\s+)?(script|before_script|after_script|commands|command|bash|pwsh|powershell|install|before_install):\s*(.*)$`)
+		ciRE.item = regexp.MustCompile(`^(\s*)-\s+(.*)$`)
+		ciRE.mvnExe = regexp.MustCompile(`<executable>\s*([^<]{1,200}?)\s*</executable>`)
+		ciRE.mvnArg = regexp.MustCompile(`<argument>([^<]*)</argument>`)
+		ciRE.antExec = regexp.MustCompile(`<exec\s[^>]{0,400}?executable\s*=\s*"([^"]{1,200})"`)
+		ciRE.antArg = regexp.MustCompile(`<arg\s+(value|line)\s*=\s*"([^"]*)"`)
+		ciRE.gradle = regexp.MustCompile(`commandLine\s*\(?\s*((?:(?:'[^'\n]*'|"[^"\n]*")\s*,?\s*){1,64})`)
+		ciRE.gradleArg = regexp.MustCompile(`'([^'\n]*)'|"([^"\n]*)"`)
+		ciRE.ms = regexp.MustCompile(`<Exec\s[^>]{0,400}?Command\s*=\s*"([^"]+)"`)
+	})
+	return &ciRE
+}
+
+// mayHoldCIScripts is the cheap test before the patterns run: a YAML
+// file holding one of the list keys.
+func mayHoldCIScripts(p, src string) bool {
+	l := strings.ToLower(p)
+	if !strings.HasSuffix(l, ".yml") && !strings.HasSuffix(l, ".yaml") {
+		return false
+	}
+	return strings.Contains(src, "script:") || strings.Contains(src, "commands:") || strings.Contains(src, "command:") || strings.Contains(src, "bash:") || strings.Contains(src, "install:")
+}
+
+// ciScripts reads the command lists of a CI configuration as shell.
+func (a *Skill) ciScripts(p, src string) {
+	if !mayHoldCIScripts(p, src) {
+		return
+	}
+	re := ciREs()
+	lines := strings.Split(src, "\n")
+	for i, n := 0, 0; i < len(lines) && n < maxCIScripts; i++ {
+		m := re.key.FindStringSubmatch(lines[i])
+		if m == nil {
+			continue
+		}
+		n++
+		ind := len(m[1])
+		key, body := m[2], strings.TrimSpace(m[3])
+		var items []string
+		var bases []int
+		switch {
+		case body == "":
+			// A list of items at or past the key's indentation.
+			j := i + 1
+			for j < len(lines) && len(items) < maxCIItems {
+				if strings.TrimSpace(lines[j]) == "" || strings.HasPrefix(strings.TrimSpace(lines[j]), "#") {
+					j++
+					continue
+				}
+				im := re.item.FindStringSubmatch(lines[j])
+				if im == nil || len(im[1]) < ind {
+					break
+				}
+				v := strings.TrimSpace(im[2])
+				if strings.HasPrefix(v, "|") || strings.HasPrefix(v, ">") {
+					k := blockEnd(lines, j+1, len(im[1])+1)
+					items, bases = append(items, strings.Join(lines[j+1:k], "\n")), append(bases, j+1)
+					j = k
+					continue
+				}
+				items, bases = append(items, yamlScalar(v)), append(bases, j)
+				j++
+			}
+			i = j - 1
+		case strings.HasPrefix(body, "|") || strings.HasPrefix(body, ">"):
+			k := blockEnd(lines, i+1, ind+1)
+			items, bases = append(items, strings.Join(lines[i+1:k], "\n")), append(bases, i+1)
+			i = k - 1
+		case strings.HasPrefix(body, "[") && key == "command":
+			// An argument list (a container's or CircleCI's command):
+			// one command of its words.
+			var words []string
+			for _, s := range strings.Split(strings.Trim(body, "[]"), ",") {
+				words = append(words, shQuote(yamlScalar(strings.TrimSpace(s))))
+			}
+			items, bases = append(items, strings.Join(words, " ")), append(bases, i)
+		case strings.HasPrefix(body, "["):
+			for _, s := range strings.Split(strings.Trim(body, "[]"), ",") {
+				items, bases = append(items, yamlScalar(strings.TrimSpace(s))), append(bases, i)
+			}
+		default:
+			items, bases = append(items, yamlScalar(body)), append(bases, i)
+		}
+		for k, it := range items {
+			if strings.TrimSpace(it) == "" {
+				continue
+			}
+			u := &Unit{Skill: a, Path: p, Lang: "sh", LineBase: bases[k]}
+			u.runTop(it)
+		}
+	}
+}
+
+// blockEnd is the first line from j not indented past ind (blank lines
+// belong to the block).
+func blockEnd(lines []string, j, ind int) int {
+	for j < len(lines) && (strings.TrimSpace(lines[j]) == "" || len(lines[j])-len(strings.TrimLeft(lines[j], " ")) >= ind) {
+		j++
+	}
+	return j
+}
+
+// yamlScalar is a flow scalar's text: quotes removed (” and \" undone).
+func yamlScalar(v string) string {
+	if len(v) > 1 && v[0] == '\'' && v[len(v)-1] == '\'' {
+		return strings.ReplaceAll(v[1:len(v)-1], "''", "'")
+	}
+	if len(v) > 1 && v[0] == '"' && v[len(v)-1] == '"' {
+		return jsonUnquote(v)
+	}
+	return v
+}
+
+// buildExecFile reports a Maven, Ant, MSBuild or Gradle file by its name.
+func buildExecFile(p string) bool {
+	l := strings.ToLower(p)
+	for _, e := range []string{".xml", ".csproj", ".fsproj", ".vbproj", ".proj", ".targets", ".props", ".gradle", ".gradle.kts"} {
+		if strings.HasSuffix(l, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// buildExecs reads the commands a Maven, Ant, MSBuild or Gradle file
+// runs as shell.
+func (a *Skill) buildExecs(p, src string) {
+	re := ciREs()
+	run := func(off int, words []string) {
+		line := 1 + strings.Count(src[:off], "\n")
+		u := &Unit{Skill: a, Path: p, Lang: "sh", LineBase: line - 1}
+		u.runTop(strings.Join(words, " "))
+	}
+	if strings.Contains(src, "<executable>") {
+		for _, m := range re.mvnExe.FindAllStringSubmatchIndex(src, maxRecords) {
+			words := []string{shQuote(html.UnescapeString(src[m[2]:m[3]]))}
+			// Its arguments: those of the same <configuration>, up to the
+			// next <executable> or the end of the element.
+			rest := src[m[1]:min(len(src), m[1]+64<<10)]
+			if e := strings.Index(rest, "</configuration>"); e >= 0 {
+				rest = rest[:e]
+			}
+			for _, am := range re.mvnArg.FindAllStringSubmatch(rest, 64) {
+				words = append(words, shQuote(html.UnescapeString(am[1])))
+			}
+			run(m[0], words)
+		}
+	}
+	if strings.Contains(src, "<exec") {
+		for _, m := range re.antExec.FindAllStringSubmatchIndex(src, maxRecords) {
+			words := []string{shQuote(html.UnescapeString(src[m[2]:m[3]]))}
+			rest := src[m[1]:min(len(src), m[1]+64<<10)]
+			if e := strings.Index(rest, "</exec>"); e >= 0 {
+				rest = rest[:e]
+			} else if e := strings.Index(rest, "/>"); e >= 0 {
+				rest = ""
+			}
+			for _, am := range re.antArg.FindAllStringSubmatch(rest, 64) {
+				w := html.UnescapeString(am[2])
+				if am[1] == "value" {
+					w = shQuote(w) // one argument; line= is split as words
+				}
+				words = append(words, w)
+			}
+			run(m[0], words)
+		}
+	}
+	if strings.Contains(src, "commandLine") {
+		for _, m := range re.gradle.FindAllStringSubmatchIndex(src, maxRecords) {
+			var words []string
+			for _, am := range re.gradleArg.FindAllStringSubmatch(src[m[2]:m[3]], 64) {
+				words = append(words, shQuote(am[1]+am[2]))
+			}
+			run(m[0], words)
+		}
+	}
+	if strings.Contains(src, "<Exec") {
+		for _, m := range re.ms.FindAllStringSubmatchIndex(src, maxRecords) {
+			run(m[0], []string{html.UnescapeString(src[m[2]:m[3]])})
+		}
+	}
+}
