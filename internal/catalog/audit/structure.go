@@ -49,7 +49,7 @@ func (sc *skillContext) follows(p string) bool {
 func (sc *skillContext) rulesFile(fc *fileContext) bool {
 	if fc.rules == 0 {
 		fc.rules = 1
-		if (ruleFormat(fc.path, fc.data) || sc.patternFile(fc)) && !sc.runsAsCode(fc.path) {
+		if (ruleFormat(fc.path, fc.data) || sc.patternFile(fc) || shellcmd.SemgrepTest(sc.taskFiles(), fc.path)) && !sc.runsAsCode(fc.path) {
 			fc.rules = 2
 		}
 	}
