@@ -127,10 +127,14 @@ func passiveFile(p string) bool {
 	if p == "SKILL.md" || loadedByName()[strings.ToLower(path.Base(p))] {
 		return false
 	}
-	for _, c := range strings.Split(p, "/") {
-		if strings.HasPrefix(c, ".") {
+	// A file of an unpacked archive is named by the unpacking.
+	for _, c := range strings.Split(path.Dir(p), "/") {
+		if x := strings.ToLower(path.Ext(c)); strings.HasPrefix(c, ".") || x == ".gz" || x == ".tgz" || x == ".tar" {
 			return false
 		}
+	}
+	if strings.HasPrefix(path.Base(p), ".") {
+		return false
 	}
 	switch strings.ToLower(path.Ext(p)) {
 	case ".md", ".markdown", ".mdx", ".txt", ".json", ".jsonl", ".csv", ".tsv", ".yaml", ".yml", ".xml", ".config":
