@@ -282,7 +282,7 @@ func unreviewed(sc *skillContext, texts []textFile, blobs []blobFile) []Finding 
 	var about []Finding
 	for _, b := range blobs {
 		about = append(about, unreviewable(b.f.Path, b.b.Code, b.b.What, b.b.Protected, runsFile(sc.files, b.f.Path)))
-		if b.b.Unpacked && !sc.membersAct(b.f.Path + "/") {
+		if b.b.Unpacked && !sc.membersAct(b.f.Path+"/") {
 			about[len(about)-1].Severity, about[len(about)-1].Context = Medium, []string{"unpacked"}
 		}
 	}
