@@ -67,6 +67,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"probe_only":     "every /dev/tcp or /dev/udp on the line is opened by a shell program given with -c that is one statement, exec N<>/dev/tcp/H/P (N of 3 or more): the shell exits and the socket closes with it, nothing reads from it; no descriptor above 2 is duplicated on the line",
 		"denied_rule":    "the match is in a string of an array under deny or ask of a permissions object of a file that is JSON (an agent's settings): a rule keeping the agent from the path, or making it ask, reads nothing",
 		"flag_confined":  "the skill ships a container definition or a CI job (a file, by its name or format) that uses the matched flag, and no file gives a container more of the host than the project",
+		"test_fixture":   "the file is data (JSON, YAML, text, CSV) that only the skill's tests read (every file of code naming it is a test) and that no instruction tells the agent to follow: input fed to the code under test",
 		"program_secret": "the line sets a program's own password command (RESTIC_PASSWORD_COMMAND, BORG_PASSCOMMAND) to a credential store's reader alone (security find-generic-password, secret-tool lookup, pass show) of one item named for that program, and no other line of the file names the setting: the program unlocks its own repository with it",
 		"own_service":    "the line reads one named credential item (a keychain service, a Credential Manager target) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word, or reads an internet password whose server is, as written, the host of every URL of the file: a tool's own token sent to its own API",
 	}
@@ -406,6 +407,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return sc.busy[fc.path]
 	case "own_service":
 		return hosts.OwnService(m.lineText, fc.data)
+	case "test_fixture":
+		return !sc.follows(fc.path) && shellcmd.TestFixture(sc.taskFiles(), fc.path)
 	case "program_secret":
 		return shellcmd.ProgramSecret(m.lineText, fc.data)
 	case "service_name":
