@@ -9,7 +9,7 @@ import (
 var (
 	// fwFlushRE is iptables flushing the filter table's chain (or all).
 	fwFlushRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*(?:sudo\s+)?ip6?tables\s+(?:-t\s+filter\s+)?(?:-F|--flush)(?:\s+(INPUT|OUTPUT|FORWARD))?\s*(?:;|&&|\|\||$)`)
+		return regexp.MustCompile(`^\s*(?:sudo\s+)?ip6?tables\s+(?:-t\s+filter\s+)?(?:-F|--flush)(?:\s+(INPUT|OUTPUT|FORWARD))?\s*$`)
 	})
 	// fwPolicyRE is a chain's default policy.
 	fwPolicyRE = sync.OnceValue(func() *regexp.Regexp {
