@@ -102,7 +102,7 @@ func runsFile(texts []*fileContext, p string) bool {
 func (sc *skillContext) membersAct(prefix string) bool {
 	for _, fc := range sc.files {
 		if rest, ok := strings.CutPrefix(fc.path, prefix); ok && (sc.runsAsCode(fc.path) || sc.dotRun(path.Base(rest)) ||
-			(strings.HasPrefix(rest, ".") || strings.Contains(rest, "/.")) && !projectDotFile()[path.Base(rest)]) {
+			(strings.HasPrefix(rest, ".") || strings.Contains(rest, "/.")) && !projectDotFile(path.Base(rest))) {
 			return true
 		}
 	}
@@ -120,9 +120,13 @@ func (sc *skillContext) dotRun(base string) bool {
 	return false
 }
 
-var projectDotFile = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{".gitignore": true, ".gitattributes": true, ".editorconfig": true, ".dockerignore": true, ".prettierrc": true, ".eslintrc.json": true, ".nvmrc": true}
-})
+func projectDotFile(name string) bool {
+	switch name {
+	case ".gitignore", ".gitattributes", ".editorconfig", ".dockerignore", ".prettierrc", ".eslintrc.json", ".nvmrc":
+		return true
+	}
+	return false
+}
 
 // unreviewable is the finding for a file the audit cannot read, at the
 // severity its kind and use give it.

@@ -11,28 +11,26 @@ import (
 // The formats of detection rule sets (moved from the audit package,
 // which asks RuleFormat whether a file is one: issue 37, fp10).
 
-var (
-	snortRuleRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^\s*(?:alert|drop|reject|pass|log)\s+(?:tcp|udp|icmp|ip|http|dns|tls|smtp|ftp|ssh|any)\s`)
-	})
-	sigmaRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^logsource:\s*$`) })
-	sigmaDet  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^detection:\s*$`) })
-	semgrepRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^\s+(?:-\s+)?(?:pattern|patterns|pattern-either|pattern-regex|pattern-inside)\s*:`)
-	})
-	semgrepLang = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+languages\s*:`) })
-	// kqlRE, splRE: a query's piped operator (Kusto's where, project,
-	// summarize…; Splunk's search, stats, table…) or Splunk's index=.
-	kqlRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^\s*\|\s*(?:where|project|extend|summarize|join|union|take|limit|sort|order|top|distinct|parse|mv-expand|render|count)\b`)
-	})
-	splRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^\s*(?:(?:index|sourcetype)\s*=|\|\s*(?:search|stats|table|where|rex|tstats|dedup|sort|fields)\b)`)
-	})
-	yaraRuleRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^\s*(?:(?:private|global)\s+)*rule\s+\w+(?:\s*:\s*[\w ]+)?\s*\{?\s*$`)
-	})
-)
+// ruleFormatRegexps are the patterns of the rule formats, built once on
+// first use. kqlRE, splRE: a query's piped operator (Kusto's where,
+// project, summarize…; Splunk's search, stats, table…) or Splunk's
+// index=.
+type ruleFormatRegexps struct {
+	snortRuleRE, sigmaRE, sigmaDet, semgrepRE, semgrepLang, kqlRE, splRE, yaraRuleRE *regexp.Regexp
+}
+
+var ruleFormatRE = sync.OnceValue(func() *ruleFormatRegexps {
+	return &ruleFormatRegexps{
+		snortRuleRE: regexp.MustCompile(`(?m)^\s*(?:alert|drop|reject|pass|log)\s+(?:tcp|udp|icmp|ip|http|dns|tls|smtp|ftp|ssh|any)\s`),
+		sigmaRE:     regexp.MustCompile(`(?m)^logsource:\s*$`),
+		sigmaDet:    regexp.MustCompile(`(?m)^detection:\s*$`),
+		semgrepRE:   regexp.MustCompile(`(?m)^\s+(?:-\s+)?(?:pattern|patterns|pattern-either|pattern-regex|pattern-inside)\s*:`),
+		semgrepLang: regexp.MustCompile(`(?m)^\s+languages\s*:`),
+		kqlRE:       regexp.MustCompile(`(?m)^\s*\|\s*(?:where|project|extend|summarize|join|union|take|limit|sort|order|top|distinct|parse|mv-expand|render|count)\b`),
+		splRE:       regexp.MustCompile(`(?m)^\s*(?:(?:index|sourcetype)\s*=|\|\s*(?:search|stats|table|where|rex|tstats|dedup|sort|fields)\b)`),
+		yaraRuleRE:  regexp.MustCompile(`(?m)^\s*(?:(?:private|global)\s+)*rule\s+\w+(?:\s*:\s*[\w ]+)?\s*\{?\s*$`),
+	}
+})
 
 // RuleFormat reports a file whose format is that of a detection rule set.
 func RuleFormat(p string, d []byte) bool {
@@ -40,20 +38,20 @@ func RuleFormat(p string, d []byte) bool {
 	base := strings.ToLower(path.Base(p))
 	switch ext {
 	case ".yar", ".yara":
-		return yaraRuleRE().Match(d)
+		return ruleFormatRE().yaraRuleRE.Match(d)
 	case ".ql", ".qll":
 		return bytes.Contains(d, []byte("import ")) && (bytes.Contains(d, []byte("select")) || bytes.Contains(d, []byte("predicate")) || bytes.Contains(d, []byte("class ")))
 	case ".rules":
-		return snortRuleRE().Match(d)
+		return ruleFormatRE().snortRuleRE.Match(d)
 	case ".kql", ".kusto", ".csl":
-		return kqlRE().Match(d)
+		return ruleFormatRE().kqlRE.Match(d)
 	case ".spl":
-		return splRE().Match(d)
+		return ruleFormatRE().splRE.Match(d)
 	case ".yml", ".yaml":
-		if sigmaRE().Match(d) && sigmaDet().Match(d) {
+		if ruleFormatRE().sigmaRE.Match(d) && ruleFormatRE().sigmaDet.Match(d) {
 			return true
 		}
-		return bytes.HasPrefix(bytes.TrimSpace(d), []byte("rules:")) && semgrepRE().Match(d) && semgrepLang().Match(d)
+		return bytes.HasPrefix(bytes.TrimSpace(d), []byte("rules:")) && ruleFormatRE().semgrepRE.Match(d) && ruleFormatRE().semgrepLang.Match(d)
 	case ".txt", ".csv", ".tsv":
 		return (strings.HasPrefix(base, "ioc") || strings.Contains(base, "-ioc") || strings.Contains(base, "_ioc")) && iocList(d)
 	}

@@ -819,7 +819,7 @@ func crontabFilters(f *syntax.File) map[*syntax.CallExpr]bool {
 		if name, rest, lok := litCall(first); !lok || name != "crontab" || !readOnlyArgs()["crontab"].MatchString(rest) {
 			return false
 		}
-		if name, rest, lok := litCall(last); !lok || name != "crontab" || !crontabStdinRE().MatchString(rest) || len(stages[len(stages)-1].Redirs) > 0 {
+		if name, rest, lok := litCall(last); !lok || name != "crontab" || !crontabStdin(rest) || len(stages[len(stages)-1].Redirs) > 0 {
 			return false
 		}
 		for _, c := range calls[1 : len(calls)-1] {
@@ -836,10 +836,16 @@ func crontabFilters(f *syntax.File) map[*syntax.CallExpr]bool {
 	return out
 }
 
-// crontabStdinRE is crontab's arguments when it installs its input.
-var crontabStdinRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^(?:-u \S+ )?-$`)
-})
+// crontabStdin reports crontab's arguments when it installs its input
+// (`-`, `-u USER -`).
+func crontabStdin(rest string) bool {
+	u, ok := strings.CutPrefix(rest, "-u ")
+	if !ok {
+		return rest == "-"
+	}
+	user, dash, _ := strings.Cut(u, " ")
+	return user != "" && !strings.ContainsAny(user, " \t") && dash == "-"
+}
 
 // pipeStages flattens a pipeline (`|` only) into its statements.
 func pipeStages(b *syntax.BinaryCmd, out []*syntax.Stmt) []*syntax.Stmt {

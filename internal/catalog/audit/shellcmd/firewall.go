@@ -6,26 +6,29 @@ import (
 	"sync"
 )
 
-var (
+// fwRegexps are the regular expressions of this file, built once on first use.
+type fwRegexps struct {
 	// fwFlushRE is iptables flushing the filter table's chain (or all).
-	fwFlushRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*(?:sudo\s+)?ip6?tables\s+(?:-t\s+filter\s+)?(?:-F|--flush)(?:\s+(INPUT|OUTPUT|FORWARD))?\s*$`)
-	})
+	fwFlushRE *regexp.Regexp
 	// fwPolicyRE is a chain's default policy.
-	fwPolicyRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*(?:sudo\s+)?ip6?tables\s+(?:-t\s+filter\s+)?(?:-P|--policy)\s+(INPUT|OUTPUT|FORWARD)\s+(\w+)`)
-	})
+	fwPolicyRE *regexp.Regexp
 	// fwAcceptRE is a rule appended or inserted that accepts.
-	fwAcceptRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*(?:sudo\s+)?ip6?tables\s+(?:-t\s+filter\s+)?(?:-A|-I|--append|--insert)\s+(INPUT|OUTPUT|FORWARD)\b(.*)\s-j\s+ACCEPT\b`)
-	})
+	fwAcceptRE *regexp.Regexp
 	// fwNarrowRE is what narrows an accepting rule to some traffic: the
 	// loopback, replies, a set of addresses, an address, a port.
-	fwNarrowRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?:-[io]\s+lo\b|--(?:ct)?state\s+\S*ESTABLISHED|--match-set\s+\S+|\s-[ds]\s+[0-9a-fA-F.:]+(?:/(?:[1-9][0-9]?))?(?:\s|$)|--dports?\s+\d+)`)
-	})
-	fwAnyRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\s-[ds]\s+(?:0\.0\.0\.0/0|::/0|0/0)\b`) })
-)
+	fwNarrowRE *regexp.Regexp
+	fwAnyRE    *regexp.Regexp
+}
+
+var fwRE = sync.OnceValue(func() *fwRegexps {
+	return &fwRegexps{
+		fwFlushRE:  regexp.MustCompile(`^\s*(?:sudo\s+)?ip6?tables\s+(?:-t\s+filter\s+)?(?:-F|--flush)(?:\s+(INPUT|OUTPUT|FORWARD))?\s*$`),
+		fwPolicyRE: regexp.MustCompile(`^\s*(?:sudo\s+)?ip6?tables\s+(?:-t\s+filter\s+)?(?:-P|--policy)\s+(INPUT|OUTPUT|FORWARD)\s+(\w+)`),
+		fwAcceptRE: regexp.MustCompile(`^\s*(?:sudo\s+)?ip6?tables\s+(?:-t\s+filter\s+)?(?:-A|-I|--append|--insert)\s+(INPUT|OUTPUT|FORWARD)\b(.*)\s-j\s+ACCEPT\b`),
+		fwNarrowRE: regexp.MustCompile(`(?:-[io]\s+lo\b|--(?:ct)?state\s+\S*ESTABLISHED|--match-set\s+\S+|\s-[ds]\s+[0-9a-fA-F.:]+(?:/(?:[1-9][0-9]?))?(?:\s|$)|--dports?\s+\d+)`),
+		fwAnyRE:    regexp.MustCompile(`\s-[ds]\s+(?:0\.0\.0\.0/0|::/0|0/0)\b`),
+	}
+})
 
 // FirewallRebuilt reports an iptables flush (line) in a script (data)
 // that rebuilds the chain default-deny: after the flush, the script sets
@@ -36,7 +39,7 @@ var (
 // container's egress firewall starts this way; a flush that opens the
 // machine does not end in a deny. Linear in the script.
 func FirewallRebuilt(line string, data []byte) bool {
-	m := fwFlushRE().FindStringSubmatch(line)
+	m := fwRE().fwFlushRE.FindStringSubmatch(line)
 	if m == nil {
 		return false
 	}
@@ -52,13 +55,13 @@ func FirewallRebuilt(line string, data []byte) bool {
 			after = l == strings.TrimSpace(line)
 			continue
 		}
-		if fwFlushRE().MatchString(l) {
+		if fwRE().fwFlushRE.MatchString(l) {
 			return false
 		}
-		if p := fwPolicyRE().FindStringSubmatch(l); p != nil {
+		if p := fwRE().fwPolicyRE.FindStringSubmatch(l); p != nil {
 			deny[p[1]] = p[2] == "DROP" || p[2] == "REJECT"
 		}
-		if a := fwAcceptRE().FindStringSubmatch(l); a != nil && (!fwNarrowRE().MatchString(a[2]+" ") || fwAnyRE().MatchString(a[2]+" ")) {
+		if a := fwRE().fwAcceptRE.FindStringSubmatch(l); a != nil && (!fwRE().fwNarrowRE.MatchString(a[2]+" ") || fwRE().fwAnyRE.MatchString(a[2]+" ")) {
 			return false
 		}
 	}

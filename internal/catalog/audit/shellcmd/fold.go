@@ -6,22 +6,25 @@ import (
 	"sync"
 )
 
-var (
+// foldRegexps are the regular expressions of this file, built once on first use.
+type foldRegexps struct {
 	// foldAssignRE is one assignment of a statement of a script line:
 	// NAME=VALUE, the value a double- or single-quoted string or a word.
-	foldAssignRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?:^|;)\s*(?:local\s+|readonly\s+)?([A-Za-z_][A-Za-z0-9_]*)=("(?:[^"\\]|\\.)*"|'[^']*'|[^\s;"'` + "`" + `]*)`)
-	})
+	foldAssignRE *regexp.Regexp
 	// foldRefRE is a variable's use: $NAME or ${NAME}, not escaped.
-	foldRefRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(^|[^\\])\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})`)
-	})
+	foldRefRE *regexp.Regexp
 	// positionalRE is a script's argument, with a default or an error
 	// message: $1, ${2}, ${1:?database}, ${2:-/var/backups}.
-	positionalRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^"?\$(?:[1-9]|\{[1-9](?::?[-?][^}$` + "`" + `]*)?\})"?$`)
-	})
-)
+	positionalRE *regexp.Regexp
+}
+
+var foldRE = sync.OnceValue(func() *foldRegexps {
+	return &foldRegexps{
+		foldAssignRE: regexp.MustCompile(`(?:^|;)\s*(?:local\s+|readonly\s+)?([A-Za-z_][A-Za-z0-9_]*)=("(?:[^"\\]|\\.)*"|'[^']*'|[^\s;"'` + "`" + `]*)`),
+		foldRefRE:    regexp.MustCompile(`(^|[^\\])\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})`),
+		positionalRE: regexp.MustCompile(`^"?\$(?:[1-9]|\{[1-9](?::?[-?][^}$` + "`" + `]*)?\})"?$`),
+	}
+})
 
 // maxFoldLines bounds the lines of a script read for assignments.
 const maxFoldLines = 2000
@@ -49,7 +52,7 @@ func LocalCommandFolded(s string, data []byte, files []File) bool {
 			break
 		}
 		l = strings.TrimSpace(l)
-		for _, ix := range foldAssignRE().FindAllStringSubmatchIndex(l, 16) {
+		for _, ix := range foldRE().foldAssignRE.FindAllStringSubmatchIndex(l, 16) {
 			name, v := l[ix[2]:ix[3]], l[ix[4]:ix[5]]
 			seen[name]++
 			// The value ends the statement: a command after it
@@ -58,7 +61,7 @@ func LocalCommandFolded(s string, data []byte, files []File) bool {
 				continue
 			}
 			switch {
-			case positionalRE().MatchString(v):
+			case foldRE().positionalRE.MatchString(v):
 				v = "/arg"
 			case strings.HasPrefix(v, `"`):
 				v = v[1 : len(v)-1]
@@ -76,8 +79,8 @@ func LocalCommandFolded(s string, data []byte, files []File) bool {
 	text := s
 	for round := 0; round < 3; round++ {
 		changed := false
-		text = foldRefRE().ReplaceAllStringFunc(text, func(ref string) string {
-			m := foldRefRE().FindStringSubmatch(ref)
+		text = foldRE().foldRefRE.ReplaceAllStringFunc(text, func(ref string) string {
+			m := foldRE().foldRefRE.FindStringSubmatch(ref)
 			name := m[2] + m[3]
 			v, ok := vals[name]
 			if !ok || seen[name] != 1 {

@@ -8,31 +8,37 @@ import (
 	"sync"
 )
 
-// semgrepTestExts are the languages a Semgrep test target is written in,
-// with the line comment that carries its annotations.
-var semgrepTestExts = map[string]string{
-	".py": "#", ".rb": "#", ".sh": "#", ".bash": "#",
-	".js": "//", ".jsx": "//", ".ts": "//", ".tsx": "//", ".mjs": "//", ".cjs": "//",
-	".go": "//", ".java": "//", ".kt": "//", ".c": "//", ".cc": "//", ".cpp": "//", ".cs": "//", ".rs": "//", ".swift": "//", ".scala": "//",
-	".php": "//",
-}
-
-var (
+// semgrepRegexps are the regular expressions of this file, built once on first use.
+type semgrepRegexps struct {
 	// semgrepIDRE is a rule's id in a Semgrep rules file.
-	semgrepIDRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^\s*(?:-\s+)?id:\s*["']?([\w.-]+)["']?\s*$`)
-	})
+	semgrepIDRE *regexp.Regexp
 	// semgrepAnnotRE is a Semgrep test annotation: the comment naming the
 	// rules that must (ruleid) or must not (ok) match the next line.
-	semgrepAnnotRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:todo|deep)?(?:ruleid|ok):\s*([\w.-]+(?:\s*,\s*[\w.-]+)*)\s*$`)
-	})
+	semgrepAnnotRE *regexp.Regexp
 	// semgrepPreludeRE is a line a test target may hold unannotated: it
 	// brings a module in or opens the file, and runs nothing of its own.
-	semgrepPreludeRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:import\s+[\w., ]+|from\s+[\w.]+\s+import\s+[\w., ]+|<\?php|\?>|package\s+[\w.]+;?|require\s+['"][\w./-]+['"]|(?:const|let|var)\s+\w+\s*=\s*require\(\s*['"][\w./-]+['"]\s*\);?|import\s+[\w{}, *]+\s+from\s+['"][\w./-]+['"];?|#!\S+(?:\s+\S+)?)$`)
-	})
-)
+	semgrepPreludeRE *regexp.Regexp
+}
+
+var semgrepRE = sync.OnceValue(func() *semgrepRegexps {
+	return &semgrepRegexps{
+		semgrepIDRE:      regexp.MustCompile(`(?m)^\s*(?:-\s+)?id:\s*["']?([\w.-]+)["']?\s*$`),
+		semgrepAnnotRE:   regexp.MustCompile(`^(?:todo|deep)?(?:ruleid|ok):\s*([\w.-]+(?:\s*,\s*[\w.-]+)*)\s*$`),
+		semgrepPreludeRE: regexp.MustCompile(`^(?:import\s+[\w., ]+|from\s+[\w.]+\s+import\s+[\w., ]+|<\?php|\?>|package\s+[\w.]+;?|require\s+['"][\w./-]+['"]|(?:const|let|var)\s+\w+\s*=\s*require\(\s*['"][\w./-]+['"]\s*\);?|import\s+[\w{}, *]+\s+from\s+['"][\w./-]+['"];?|#!\S+(?:\s+\S+)?)$`),
+	}
+})
+
+// semgrepTestMark is the line comment of a language a Semgrep test
+// target is written in, which carries its annotations ("" for none).
+func semgrepTestMark(ext string) string {
+	switch ext {
+	case ".py", ".rb", ".sh", ".bash":
+		return "#"
+	case ".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".go", ".java", ".kt", ".c", ".cc", ".cpp", ".cs", ".rs", ".swift", ".scala", ".php":
+		return "//"
+	}
+	return ""
+}
 
 // SemgrepTest reports that the file at p is a Semgrep test target: a
 // file of code beside (or in a directory under that of) a Semgrep rules
@@ -45,8 +51,8 @@ var (
 // the caller asks whether an instruction does). Linear in the file.
 func SemgrepTest(files []File, p string) bool {
 	ext := path.Ext(p)
-	mark, ok := semgrepTestExts[ext]
-	if !ok {
+	mark := semgrepTestMark(ext)
+	if mark == "" {
 		return false
 	}
 	stem := strings.TrimSuffix(path.Base(p), ext)
@@ -68,7 +74,7 @@ func SemgrepTest(files []File, p string) bool {
 		}
 		rules = f.Path
 		ids = map[string]bool{}
-		for _, m := range semgrepIDRE().FindAllSubmatch(f.Data, 1000) {
+		for _, m := range semgrepRE().semgrepIDRE.FindAllSubmatch(f.Data, 1000) {
 			ids[string(m[1])] = true
 		}
 	}
@@ -95,7 +101,7 @@ func SemgrepTest(files []File, p string) bool {
 			continue
 		}
 		if c, isComment := strings.CutPrefix(t, mark); isComment {
-			if m := semgrepAnnotRE().FindStringSubmatch(strings.TrimSpace(c)); m != nil {
+			if m := semgrepRE().semgrepAnnotRE.FindStringSubmatch(strings.TrimSpace(c)); m != nil {
 				if !declared(m[1]) {
 					return false
 				}
@@ -107,7 +113,7 @@ func SemgrepTest(files []File, p string) bool {
 			continue
 		}
 		if i := strings.LastIndex(t, mark+" "); i > 0 {
-			if m := semgrepAnnotRE().FindStringSubmatch(strings.TrimSpace(t[i+len(mark):])); m != nil && declared(m[1]) {
+			if m := semgrepRE().semgrepAnnotRE.FindStringSubmatch(strings.TrimSpace(t[i+len(mark):])); m != nil && declared(m[1]) {
 				if strings.Contains(t[i:], "ruleid") {
 					cases++
 				}
@@ -117,7 +123,7 @@ func SemgrepTest(files []File, p string) bool {
 		switch {
 		case annotated:
 			annotated = false
-		case semgrepPreludeRE().MatchString(t):
+		case semgrepRE().semgrepPreludeRE.MatchString(t):
 		default:
 			return false
 		}
