@@ -60,3 +60,13 @@ func TestUnpackedArchive(t *testing.T) {
 		})
 	}
 }
+
+// TestPassiveFileArchiveMember (fp10): a file of an unpacked archive is
+// named by the unpacking; a top-level document still is passive.
+func TestPassiveFileArchiveMember(t *testing.T) {
+	for p, want := range map[string]bool{"README.md": true, "docs/notes.md": true, "assets/skel.tar.gz/README.md": false, "assets/skel.tgz/a/b.json": false, ".github/x.md": false, "docs/.hidden.md": false, "data/x.tar.gz": false} {
+		if got := passiveFile(p); got != want {
+			t.Errorf("passiveFile(%q) = %v, want %v", p, got, want)
+		}
+	}
+}

@@ -128,13 +128,11 @@ func passiveFile(p string) bool {
 		return false
 	}
 	// A file of an unpacked archive is named by the unpacking.
-	for _, c := range strings.Split(path.Dir(p), "/") {
-		if x := strings.ToLower(path.Ext(c)); strings.HasPrefix(c, ".") || x == ".gz" || x == ".tgz" || x == ".tar" {
+	cs := strings.Split(p, "/")
+	for i, c := range cs {
+		if x := strings.ToLower(path.Ext(c)); strings.HasPrefix(c, ".") || i < len(cs)-1 && (x == ".gz" || x == ".tgz" || x == ".tar") {
 			return false
 		}
-	}
-	if strings.HasPrefix(path.Base(p), ".") {
-		return false
 	}
 	switch strings.ToLower(path.Ext(p)) {
 	case ".md", ".markdown", ".mdx", ".txt", ".json", ".jsonl", ".csv", ".tsv", ".yaml", ".yml", ".xml", ".config":
