@@ -221,6 +221,15 @@ func readable(files []File) (texts []textFile, blobs []blobFile, total int) {
 			continue
 		}
 		if b, ok := sniff.Blob(f.Path, f.Data); ok {
+			// An archive of text files is audited as the files it holds
+			// (ARCHIVE/NAME), then reported low.
+			if ms, _, unpacked := sniff.Unpack(f.Data); unpacked && b.Code == NotAuditedArchive && !f.Partial {
+				b.Unpacked, b.What = true, fmt.Sprintf("%s: its %d files unpacked and audited", b.What, len(ms))
+				for _, m := range ms {
+					texts = append(texts, textFile{File{Path: f.Path + "/" + m.Name, Data: m.Data}, m.Data, m.How})
+					total += len(m.Data)
+				}
+			}
 			blobs = append(blobs, blobFile{f, b})
 			continue
 		}
@@ -274,6 +283,9 @@ func unreviewed(sc *skillContext, texts []textFile, blobs []blobFile) []Finding 
 	var about []Finding
 	for _, b := range blobs {
 		about = append(about, unreviewable(b.f.Path, b.b.Code, b.b.What, b.b.Protected, runsFile(sc.files, b.f.Path)))
+		if b.b.Unpacked && !sc.membersAct(b.f.Path+"/") {
+			about[len(about)-1].Severity, about[len(about)-1].Context = Medium, []string{"unpacked"}
+		}
 	}
 	for _, t := range texts {
 		p := t.f.Path

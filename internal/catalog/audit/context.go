@@ -21,53 +21,56 @@ type Condition string
 // The conditions.
 var conditions = sync.OnceValue(func() map[string]string {
 	return map[string]string{
-		"known_host":     "every URL on the line is a well-known installer or vendor host over https",
-		"risky_host":     "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
-		"plain_http":     "a URL on the line is plain http to a host that is not local",
-		"url":            "the line has a URL",
-		"example_host":   "every URL on the line is a documentation placeholder (example.com, .example, .test, localhost)",
-		"prerequisite":   "the line is under a heading about prerequisites, requirements or setup steps",
-		"code":           "the match is in a fenced code block or an inline code span of a Markdown file",
-		"quoted":         "the match is inside quotation marks or a block quote",
-		"hidden":         "the match is inside an HTML comment, or spelled by invisible characters",
-		"example":        "the match is an example by the structure of the skill: in a fenced code block, an inline code span or a quotation of a Markdown document other than SKILL.md that no instruction of the skill tells the agent to run or follow",
-		"skill_md":       "the file is the skill's SKILL.md",
-		"markdown":       "the file is Markdown",
-		"script":         "the file is not Markdown (code a tool or agent runs)",
-		"frontmatter":    "the match is in SKILL.md's YAML frontmatter",
-		"read_verb":      "the line reads, copies or archives files (cat, cp, tar, open(…), Get-Content…)",
-		"egress_here":    "the line itself sends or fetches over the network",
-		"file_egress":    "the same file sends or fetches over the network",
-		"skill_egress":   "some file of the skill sends or fetches over the network",
-		"behaviour":      "another rule finds something at medium or above in the same skill",
-		"file_behaviour": "another rule finds something at medium or above in the same file",
-		"discarded":      "every command on the line that runs the program the match starts with sends both its output and its errors to /dev/null (&>/dev/null, >/dev/null 2>&1): it tests that something exists, and what it reads reaches no terminal, pipe or variable",
-		"placeholder":    "the match is a bracketed word (<SYSTEM>, [system]) on a line that holds two or more other bracketed slots of the same brackets, no closing tag of it, and besides the slots only a table's pipes, punctuation and at most three capitalised keywords (WHEN, THEN, SHALL): a fill-in slot of a template, wrapping no text",
-		"code_acts":      "the file's code uses a primitive of its language that acts: runs a process or code (exec, eval, system, subprocess, spawn, pty, child_process, dynamic import or attribute lookup), loads native code or serialised objects, decodes (base64, hex, codecs, compression), goes on the network, or writes, moves or deletes files; or sets the import path and names a place outside the skill (home, environment, an absolute path)",
-		"private_host":   "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
-		"read_only":      "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, echo or printf to the terminal, arranged by a for loop over literal words, a group or tests; output to nowhere but /dev/null, no substitution",
-		"undoes":         "the command (the line, or the inline code span of the match) parsed as shell installs nothing: every command removes or stops a scheduled or login task (launchctl unload or bootout, crontab -r, systemctl --user disable, schtasks /delete, rm), only reads, or only assigns a value, or the line is a loop's header (for NAME in WORDS; do) whose words run nothing; a substitution only prints who the user is (gui/$(id -u))",
-		"local_command":  "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable; a switch or a credential's plain word exported; a program's own settings before it (PROG_NAME=one literal word), never one that runs another program; a cron entry's program may be the user's own in their home that nothing of the skill provides",
-		"ci_job":         "the file, or the fenced code block of a Markdown file holding the match, is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
-		"in_container":   "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities (but NET_ADMIN and NET_RAW, which act on its own network) or devices, and every bind mount $PWD, . or a path under it, or a named volume",
-		"in_sandbox":     "the match runs inside a container or VM the skill confines to the project: an argument of the command a sandbox runner runs (devcontainer exec, docker compose run or exec, multipass exec, vagrant ssh, limactl shell), a line of the skill's own container definition or .devcontainer folder, a Markdown line placed in the container (its words, its heading or the lines introducing its fenced block) of a skill that ships one, or a line of a script after a top-level guard that exits outside a container; and no file of the skill mounts a host path beyond the project, the Docker socket or a device, or asks for privileged mode, a host namespace or a capability beyond the network's",
-		"shown_task":     "the command loads or enables a scheduled task whose definition the skill ships in full (a launch agent's .plist of that name; a systemd unit file of that name, or one whose sections the skill shows) and every program any such definition of the skill runs is installed (by name or in a system directory) or the user's own in their home that nothing of the skill provides, with literal arguments: no URL, hidden or temporary path, or interpreter given code; or a daemon of macOS's read-only /System/Library",
-		"user_task":      "the line names a scheduled task by a placeholder the user's request fills (com.user.<slug>.plist) and no file of the skill says what a task runs: only Markdown, no ProgramArguments, ExecStart or /tr, and the line names no URL or hidden or temporary path",
-		"declared_tool":  "the install script of a package.json, parsed as shell, runs only programs by name, each a dependency the same package.json declares from the registry (a version range, not a URL, git, file or link spec): code that installing the package fetches anyway",
-		"agent_sandbox":  "the agent whose approvals are off runs in its own sandbox: Gemini CLI with --sandbox (-s) in the same command, or Codex with a workspace-write or read-only sandbox in the same command, fenced block or config file; never for the flags that turn the sandbox off too (--dangerously-bypass-approvals-and-sandbox, Codex's --yolo, danger-full-access)",
-		"switch_only":    "the line edits an agent's settings with jq whose filter only sets environment switches (.env.NAME = a number, true or false, yes or no, on or off): no permission, hook, server or address",
-		"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
-		"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
-		"comment":        "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
-		"printed":        "the match is in the body of a here-document that a bare cat prints to the terminal (a script's usage text), or in the words of an echo or printf alone on its line that prints to the terminal, in a script or a fenced code block: no command is expanded in it, nothing pipes or redirects it elsewhere, and the script runs no text as code (no pipe into a shell or interpreter, eval, source)",
-		"data_literal":   "the match is in string literals of code that are data: a regular expression by its syntax (\\s*, (?i), \\., [^…]), or items of a line that holds only a list of string literals (indicators, hosts, paths), not an argument vector handed to a shell or interpreter",
-		"service_name":   "the match is a paste, tunnel or webhook service's bare host name (pastebin.com, webhook.site), with no path and no subdomain: a service named, not an address anyone receives data at",
-		"user_address":   "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
-		"typo":           "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
-		"probe_only":     "every /dev/tcp or /dev/udp on the line is opened by a shell program given with -c that is one statement, exec N<>/dev/tcp/H/P (N of 3 or more): the shell exits and the socket closes with it, nothing reads from it; no descriptor above 2 is duplicated on the line",
-		"denied_rule":    "the match is in a string of an array under deny or ask of a permissions object of a file that is JSON (an agent's settings): a rule keeping the agent from the path, or making it ask, reads nothing",
-		"flag_confined":  "the skill ships a container definition or a CI job (a file, by its name or format) that uses the matched flag, and no file gives a container more of the host than the project",
-		"own_service":    "the line reads one named credential item (a keychain service, a Credential Manager target) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word, or reads an internet password whose server is, as written, the host of every URL of the file: a tool's own token sent to its own API",
+		"known_host":       "every URL on the line is a well-known installer or vendor host over https",
+		"risky_host":       "a URL or address on the line is a bare public IP, or a paste, tunnel, webhook or file-drop host",
+		"plain_http":       "a URL on the line is plain http to a host that is not local",
+		"url":              "the line has a URL",
+		"example_host":     "every URL on the line is a documentation placeholder (example.com, .example, .test, localhost)",
+		"prerequisite":     "the line is under a heading about prerequisites, requirements or setup steps",
+		"code":             "the match is in a fenced code block or an inline code span of a Markdown file",
+		"quoted":           "the match is inside quotation marks or a block quote",
+		"hidden":           "the match is inside an HTML comment, or spelled by invisible characters",
+		"example":          "the match is an example by the structure of the skill: in a fenced code block, an inline code span or a quotation of a Markdown document other than SKILL.md that no instruction of the skill tells the agent to run or follow",
+		"skill_md":         "the file is the skill's SKILL.md",
+		"markdown":         "the file is Markdown",
+		"script":           "the file is not Markdown (code a tool or agent runs)",
+		"frontmatter":      "the match is in SKILL.md's YAML frontmatter",
+		"read_verb":        "the line reads, copies or archives files (cat, cp, tar, open(…), Get-Content…)",
+		"egress_here":      "the line itself sends or fetches over the network",
+		"file_egress":      "the same file sends or fetches over the network",
+		"skill_egress":     "some file of the skill sends or fetches over the network",
+		"behaviour":        "another rule finds something at medium or above in the same skill",
+		"file_behaviour":   "another rule finds something at medium or above in the same file",
+		"discarded":        "every command on the line that runs the program the match starts with sends both its output and its errors to /dev/null (&>/dev/null, >/dev/null 2>&1): it tests that something exists, and what it reads reaches no terminal, pipe or variable",
+		"placeholder":      "the match is a bracketed word (<SYSTEM>, [system]) on a line that holds two or more other bracketed slots of the same brackets, no closing tag of it, and besides the slots only a table's pipes, punctuation and at most three capitalised keywords (WHEN, THEN, SHALL): a fill-in slot of a template, wrapping no text",
+		"code_acts":        "the file's code uses a primitive of its language that acts: runs a process or code (exec, eval, system, subprocess, spawn, pty, child_process, dynamic import or attribute lookup), loads native code or serialised objects, decodes (base64, hex, codecs, compression), goes on the network, or writes, moves or deletes files; or sets the import path and names a place outside the skill (home, environment, an absolute path)",
+		"private_host":     "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
+		"read_only":        "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, echo or printf to the terminal, arranged by a for loop over literal words, a group or tests; output to nowhere but /dev/null, no substitution",
+		"undoes":           "the command (the line, or the inline code span of the match) parsed as shell installs nothing: every command removes or stops a scheduled or login task (launchctl unload or bootout, crontab -r, systemctl --user disable, schtasks /delete, rm), only reads, or only assigns a value, or the line is a loop's header (for NAME in WORDS; do) whose words run nothing; a substitution only prints who the user is (gui/$(id -u))",
+		"local_command":    "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable; a switch or a credential's plain word exported; a program's own settings before it (PROG_NAME=one literal word), never one that runs another program; a cron entry's program may be the user's own in their home that nothing of the skill provides; in a script, variables it assigns once to a string are read as their values, and one assigned the script's argument as a path (an argument the user gives, never the program)",
+		"ci_job":           "the file, or the fenced code block of a Markdown file holding the match, is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
+		"in_container":     "the match is an argument of the command a `docker run` (podman, nerdctl) runs, whose own flags give the container nothing of the host but the working directory: no --privileged, host namespaces, added capabilities (but NET_ADMIN and NET_RAW, which act on its own network) or devices, and every bind mount $PWD, . or a path under it, or a named volume",
+		"in_sandbox":       "the match runs inside a container or VM the skill confines to the project: an argument of the command a sandbox runner runs (devcontainer exec, docker compose run or exec, multipass exec, vagrant ssh, limactl shell), a line of the skill's own container definition or .devcontainer folder, a Markdown line placed in the container (its words, its heading or the lines introducing its fenced block) of a skill that ships one, or a line of a script after a top-level guard that exits outside a container; and no file of the skill mounts a host path beyond the project, the Docker socket or a device, or asks for privileged mode, a host namespace or a capability beyond the network's",
+		"shown_task":       "the command loads or enables a scheduled task whose definition the skill ships in full (a launch agent's .plist of that name; a systemd unit file of that name, or one whose sections the skill shows) and every program any such definition of the skill runs is installed (by name or in a system directory) or the user's own in their home that nothing of the skill provides, with literal arguments: no URL, hidden or temporary path, or interpreter given code; or a daemon of macOS's read-only /System/Library",
+		"user_task":        "the line names a scheduled task by a placeholder the user's request fills (com.user.<slug>.plist) and no file of the skill says what a task runs: only Markdown, no ProgramArguments, ExecStart or /tr, and the line names no URL or hidden or temporary path",
+		"declared_tool":    "the install script of a package.json, parsed as shell, runs only programs by name, each a dependency the same package.json declares from the registry (a version range, not a URL, git, file or link spec): code that installing the package fetches anyway",
+		"agent_sandbox":    "the agent whose approvals are off runs in its own sandbox: Gemini CLI with --sandbox (-s) in the same command, or Codex with a workspace-write or read-only sandbox in the same command, fenced block or config file; never for the flags that turn the sandbox off too (--dangerously-bypass-approvals-and-sandbox, Codex's --yolo, danger-full-access)",
+		"switch_only":      "the line edits an agent's settings with jq whose filter only sets environment switches (.env.NAME = a number, true or false, yes or no, on or off): no permission, hook, server or address",
+		"several_stores":   "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
+		"no_source":        "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
+		"comment":          "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
+		"printed":          "the match is in the body of a here-document that a bare cat prints to the terminal (a script's usage text), or in the words of an echo or printf alone on its line that prints to the terminal, in a script or a fenced code block: no command is expanded in it, nothing pipes or redirects it elsewhere, and the script runs no text as code (no pipe into a shell or interpreter, eval, source)",
+		"data_literal":     "the match is in string literals of code that are data: a regular expression by its syntax (\\s*, (?i), \\., [^…]), or items of a line that holds only a list of string literals (indicators, hosts, paths), not an argument vector handed to a shell or interpreter",
+		"service_name":     "the match is a paste, tunnel or webhook service's bare host name (pastebin.com, webhook.site), with no path and no subdomain: a service named, not an address anyone receives data at",
+		"user_address":     "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
+		"typo":             "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
+		"probe_only":       "every /dev/tcp or /dev/udp on the line is opened by a shell program given with -c that is one statement, exec N<>/dev/tcp/H/P (N of 3 or more): the shell exits and the socket closes with it, nothing reads from it; no descriptor above 2 is duplicated on the line",
+		"denied_rule":      "the match is in a string of an array under deny or ask of a permissions object of a file that is JSON (an agent's settings): a rule keeping the agent from the path, or making it ask, reads nothing",
+		"flag_confined":    "the skill ships a container definition or a CI job (a file, by its name or format) that uses the matched flag, and no file gives a container more of the host than the project",
+		"firewall_rebuilt": "the line flushes an iptables chain of a script that then sets that chain's policy to DROP or REJECT, never back to ACCEPT, flushes nothing again and accepts only narrowed traffic (loopback, replies, a set, an address, a port): a default-deny firewall built, not one switched off",
+		"test_fixture":     "the file is data (JSON, YAML, text, CSV) that only the skill's tests read (every file of code naming it is a test) and that no instruction tells the agent to follow: input fed to the code under test",
+		"program_secret":   "the line sets a program's own password command (RESTIC_PASSWORD_COMMAND, BORG_PASSCOMMAND) to a credential store's reader alone (security find-generic-password, secret-tool lookup, pass show) of one item named for that program, and no other line of the file names the setting: the program unlocks its own repository with it",
+		"own_service":      "the line reads one named credential item (a keychain service, a Credential Manager target) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word, or reads an internet password whose server is, as written, the host of every URL of the file: a tool's own token sent to its own API",
 	}
 })
 
@@ -405,6 +408,12 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return sc.busy[fc.path]
 	case "own_service":
 		return hosts.OwnService(m.lineText, fc.data)
+	case "firewall_rebuilt":
+		return !fc.markdown && shellcmd.FirewallRebuilt(m.lineText, fc.data)
+	case "test_fixture":
+		return !sc.follows(fc.path) && shellcmd.TestFixture(sc.taskFiles(), fc.path)
+	case "program_secret":
+		return shellcmd.ProgramSecret(m.lineText, fc.data)
 	case "service_name":
 		return m.serviceName()
 	case "user_address":
@@ -434,7 +443,8 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "flag_confined":
 		return shellcmd.ConfinedFlag(sc.taskFiles(), string(m.fc.data[m.start:m.end]), ciJob), true
 	case "local_command":
-		return shellcmd.LocalCommandIn(commandText(m), sc.taskFiles()) || m.heredocLocal(), true
+		return shellcmd.LocalCommandIn(commandText(m), sc.taskFiles()) || m.heredocLocal() ||
+			!fc.markdown && shellcmd.LocalCommandFolded(commandText(m), fc.data, sc.taskFiles()), true
 	case "undoes":
 		return shellcmd.Undoes(commandText(m)), true
 	case "ci_job":

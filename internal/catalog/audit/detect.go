@@ -132,7 +132,9 @@ func detectBidi(r *Rule, fc *fileContext) []*match {
 			ln, ls, le := fc.line(i)
 			if ln != lastLine {
 				lastLine = ln
-				out = append(out, &match{rule: r, fc: fc, start: i, end: i + n, line: ln, lineText: string(d[ls:le]), hidden: true})
+				if !invisible.IsolatedRTL(d[ls:le]) {
+					out = append(out, &match{rule: r, fc: fc, start: i, end: i + n, line: ln, lineText: string(d[ls:le]), hidden: true})
+				}
 			}
 		}
 		i += n

@@ -49,7 +49,7 @@ func (sc *skillContext) follows(p string) bool {
 func (sc *skillContext) rulesFile(fc *fileContext) bool {
 	if fc.rules == 0 {
 		fc.rules = 1
-		if (ruleFormat(fc.path, fc.data) || sc.patternFile(fc)) && !sc.runsAsCode(fc.path) {
+		if (codeliteral.RuleFormat(fc.path, fc.data) || sc.patternFile(fc) || shellcmd.SemgrepTest(sc.taskFiles(), fc.path)) && !sc.runsAsCode(fc.path) {
 			fc.rules = 2
 		}
 	}
@@ -94,73 +94,6 @@ func (sc *skillContext) runsAsCode(p string) bool {
 	return false
 }
 
-var (
-	snortRuleRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^\s*(?:alert|drop|reject|pass|log)\s+(?:tcp|udp|icmp|ip|http|dns|tls|smtp|ftp|ssh|any)\s`)
-	})
-	sigmaRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^logsource:\s*$`) })
-	sigmaDet  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^detection:\s*$`) })
-	semgrepRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^\s+(?:-\s+)?(?:pattern|patterns|pattern-either|pattern-regex|pattern-inside)\s*:`)
-	})
-	semgrepLang = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+languages\s*:`) })
-	// kqlRE, splRE: a query's piped operator (Kusto's where, project,
-	// summarize…; Splunk's search, stats, table…) or Splunk's index=.
-	kqlRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^\s*\|\s*(?:where|project|extend|summarize|join|union|take|limit|sort|order|top|distinct|parse|mv-expand|render|count)\b`)
-	})
-	splRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^\s*(?:(?:index|sourcetype)\s*=|\|\s*(?:search|stats|table|where|rex|tstats|dedup|sort|fields)\b)`)
-	})
-	yaraRuleRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^\s*(?:(?:private|global)\s+)*rule\s+\w+(?:\s*:\s*[\w ]+)?\s*\{?\s*$`)
-	})
-)
-
-// ruleFormat reports a file whose format is that of a detection rule set.
-func ruleFormat(p string, d []byte) bool {
-	ext := strings.ToLower(path.Ext(p))
-	base := strings.ToLower(path.Base(p))
-	switch ext {
-	case ".yar", ".yara":
-		return yaraRuleRE().Match(d)
-	case ".ql", ".qll":
-		return bytes.Contains(d, []byte("import ")) && (bytes.Contains(d, []byte("select")) || bytes.Contains(d, []byte("predicate")) || bytes.Contains(d, []byte("class ")))
-	case ".rules":
-		return snortRuleRE().Match(d)
-	case ".kql", ".kusto", ".csl":
-		return kqlRE().Match(d)
-	case ".spl":
-		return splRE().Match(d)
-	case ".yml", ".yaml":
-		if sigmaRE().Match(d) && sigmaDet().Match(d) {
-			return true
-		}
-		return bytes.HasPrefix(bytes.TrimSpace(d), []byte("rules:")) && semgrepRE().Match(d) && semgrepLang().Match(d)
-	case ".txt", ".csv", ".tsv":
-		return (strings.HasPrefix(base, "ioc") || strings.Contains(base, "-ioc") || strings.Contains(base, "_ioc")) && iocList(d)
-	}
-	return false
-}
-
-// iocList reports a list of indicators: most non-comment lines one token
-// (a hash, an address, a domain, a URL) or a few comma- or tab-separated
-// fields, no line a shell command.
-func iocList(d []byte) bool {
-	lines, ok := 0, 0
-	for _, l := range bytes.Split(d, []byte("\n")) {
-		l = bytes.TrimSpace(l)
-		if len(l) == 0 || l[0] == '#' {
-			continue
-		}
-		lines++
-		if len(bytes.Fields(l)) <= 3 || bytes.Count(l, []byte(",")) >= 1 && bytes.Count(l, []byte(" ")) <= 4 {
-			ok++
-		}
-	}
-	return lines > 0 && ok*10 >= lines*9
-}
-
 // unreferenced reports a document or data file (Markdown, text, JSON,
 // YAML, CSV, XML) that no other file of the skill names — by its path,
 // its base name or a directory holding it — and that no harness or tool
@@ -194,8 +127,10 @@ func passiveFile(p string) bool {
 	if p == "SKILL.md" || loadedByName()[strings.ToLower(path.Base(p))] {
 		return false
 	}
-	for _, c := range strings.Split(p, "/") {
-		if strings.HasPrefix(c, ".") {
+	// A file of an unpacked archive is named by the unpacking.
+	cs := strings.Split(p, "/")
+	for i, c := range cs {
+		if x := strings.ToLower(path.Ext(c)); strings.HasPrefix(c, ".") || i < len(cs)-1 && (x == ".gz" || x == ".tgz" || x == ".tar") {
 			return false
 		}
 	}

@@ -93,6 +93,41 @@ func runsFile(texts []*fileContext, p string) bool {
 	return false
 }
 
+// membersAct reports an unpacked archive (its members' paths begin with
+// prefix) of which a line of the skill runs a member (an interpreter or
+// ./ before its name), or that holds a hidden file other than a
+// project's own (.gitignore…), which unpacking into the home would make
+// a start-up file: what it holds, audited, then acts beyond the files a
+// reviewer reads.
+func (sc *skillContext) membersAct(prefix string) bool {
+	for _, fc := range sc.files {
+		if rest, ok := strings.CutPrefix(fc.path, prefix); ok && (sc.runsAsCode(fc.path) || sc.dotRun(path.Base(rest)) ||
+			(strings.HasPrefix(rest, ".") || strings.Contains(rest, "/.")) && !projectDotFile(path.Base(rest))) {
+			return true
+		}
+	}
+	return false
+}
+
+// dotRun reports a file of the skill naming base by a relative path
+// (./post-install): run as a command.
+func (sc *skillContext) dotRun(base string) bool {
+	for _, fc := range sc.files {
+		if bytes.Contains(fc.data, []byte("./"+base)) {
+			return true
+		}
+	}
+	return false
+}
+
+func projectDotFile(name string) bool {
+	switch name {
+	case ".gitignore", ".gitattributes", ".editorconfig", ".dockerignore", ".prettierrc", ".eslintrc.json", ".nvmrc":
+		return true
+	}
+	return false
+}
+
 // unreviewable is the finding for a file the audit cannot read, at the
 // severity its kind and use give it.
 func unreviewable(p, code, what string, protected, run bool) Finding {

@@ -248,6 +248,26 @@ func (g *intlLang) negatedNear(words []string, i, n int) bool {
 	return false
 }
 
+// valueObject reports a sensitive word among the four words after the
+// verb of telling at i: what is not told or shown is the secret itself
+// ("Nunca muestres ni copies la clave privada"), as the English lexicon
+// reads "never show the key" (hygiene), not the user kept from knowing
+// what was done ("no se lo digas al usuario"). German puts the object
+// before a final verb too ("den Schlüssel nie zeigen"), so it looks both
+// ways.
+func (g *intlLang) valueObject(words []string, i int) bool {
+	lo, hi := i+1, min(len(words), i+5)
+	if g.name == "de" || g.name == "nl" {
+		lo = max(0, i-4)
+	}
+	for k := lo; k < hi; k++ {
+		if k != i && wordIs(words[k], g.Sensitive) != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // hanNegated reports a negator in the few characters before offset k of
 // text.
 func (g *intlLang) hanNegated(text string, k int) bool {
@@ -369,7 +389,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 		if f.conceal || g.han {
 			break
 		}
-		if wordIs(w, g.Conceal) != "" || wordIs(w, g.Tell) != "" && g.negatedNear(words, i, 3) {
+		if wordIs(w, g.Conceal) != "" || wordIs(w, g.Tell) != "" && g.negatedNear(words, i, 3) && !g.valueObject(words, i) {
 			f.conceal = true
 		}
 	}

@@ -547,6 +547,44 @@ func operandsWithout(args []value.Value, opts ...string) []value.Value {
 	return rest
 }
 
+// optionValue is the word after the first of opts in args (`-e CMD`), or
+// nil.
+func optionValue(args []value.Value, opts ...string) *value.Value {
+	for i := 0; i+1 < len(args); i++ {
+		if args[i].S == "--" {
+			return nil
+		}
+		if args[i].Known && slices.Contains(opts, args[i].S) {
+			return &args[i+1]
+		}
+	}
+	return nil
+}
+
+// sshTransport reports a remote shell command (rsync's -e) that is ssh
+// with nothing but an identity file, a port, a login name and quiet or
+// address-family switches: no -o (ProxyCommand runs a program), no
+// forwarding, no command, nothing a shell would expand further.
+func sshTransport(s string) bool {
+	w := strings.Fields(s)
+	if len(w) == 0 || w[0] != "ssh" || strings.ContainsAny(s, ";|&`<>\n") || strings.Contains(s, "$(") {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		switch w[i] {
+		case "-i", "-p", "-l":
+			i++
+			if i == len(w) {
+				return false
+			}
+		case "-q", "-T", "-4", "-6", "-C":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 func has(flags map[string]bool, names ...string) bool {
 	for _, n := range names {
 		if flags[n] {
@@ -1002,6 +1040,16 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 		ops := c.rest
 		if c.name == "ssh" || c.name == "scp" || c.name == "sftp" {
 			ops = operandsWithout(c.argv, "-i")
+		} else if c.name == "rsync" {
+			// A pattern given to --exclude or --include names files
+			// rsync filters, not files it sends: `--exclude .env` keeps
+			// the file at home.
+			ops = operandsWithout(c.argv, "--exclude", "--include")
+			if rsh := optionValue(c.argv, "-e", "--rsh"); rsh != nil && sshTransport(rsh.S) {
+				// `-e "ssh -i KEY -p N"`: ssh carries the copy and signs
+				// with the key, which never leaves the machine.
+				ops = operandsWithout(c.argv, "--exclude", "--include", "-e", "--rsh")
+			}
 		}
 		host := ""
 		for _, a := range ops {

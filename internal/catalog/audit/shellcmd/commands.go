@@ -494,6 +494,7 @@ func Undoes(s string) bool {
 		return forHeader(s)
 	}
 	ok := true
+	filtered := crontabFilters(f)
 	var walk func(n syntax.Node) bool
 	walk = func(n syntax.Node) bool {
 		if !ok {
@@ -552,6 +553,7 @@ func Undoes(s string) bool {
 			}
 			switch {
 			case name == "rm", name == "true", name == ":", name == "echo":
+			case filtered[n]:
 			case undoArgs()[name] != nil && undoArgs()[name].MatchString(rest):
 			case readOnlyArgs()[name] != nil:
 				ok = readOnlyArgs()[name].MatchString(rest)
@@ -781,3 +783,126 @@ func secretNameRE() *regexp.Regexp {
 }
 
 func secretValueRE() *regexp.Regexp { return secretValueRELazy.get(`^[A-Za-z0-9_.+=-]{1,200}$`) }
+
+// crontabFilters are the `crontab -` calls of f that install the user's
+// crontab less some of its lines: the last stage of a pipeline whose
+// first stage is `crontab -l` and whose other stages are each a grep
+// with options and a pattern only (`crontab -l | grep -v '# tool' |
+// crontab -`). What such a pipeline installs is a subset of what was
+// installed: it removes a task, it cannot add one. A stage that reads a
+// file, a second input, a grep that names a file or recurses (and so
+// prints other text), a pattern that is an unquoted expansion (it may
+// split into a file name) or anything but grep is not a filter.
+func crontabFilters(f *syntax.File) map[*syntax.CallExpr]bool {
+	var out map[*syntax.CallExpr]bool
+	syntax.Walk(f, func(n syntax.Node) bool {
+		b, isBin := n.(*syntax.BinaryCmd)
+		if !isBin || b.Op != syntax.Pipe {
+			return true
+		}
+		// The stages of a pipeline are read once, from its root: the
+		// pipes inside it are not walked again (each stage is judged by
+		// Undoes's own walk).
+		stages := pipeStages(b, nil)
+		if len(stages) < 3 || len(stages) > 8 {
+			return false
+		}
+		calls := make([]*syntax.CallExpr, len(stages))
+		for i, st := range stages {
+			c, isCall := st.Cmd.(*syntax.CallExpr)
+			if !isCall || len(c.Assigns) > 0 || len(c.Args) == 0 || st.Background || st.Coprocess || st.Negated {
+				return false
+			}
+			calls[i] = c
+		}
+		first, last := calls[0], calls[len(calls)-1]
+		if name, rest, lok := litCall(first); !lok || name != "crontab" || !readOnlyArgs()["crontab"].MatchString(rest) {
+			return false
+		}
+		if name, rest, lok := litCall(last); !lok || name != "crontab" || !crontabStdin(rest) || len(stages[len(stages)-1].Redirs) > 0 {
+			return false
+		}
+		for _, c := range calls[1 : len(calls)-1] {
+			if !grepFilter(c) {
+				return false
+			}
+		}
+		if out == nil {
+			out = map[*syntax.CallExpr]bool{}
+		}
+		out[last] = true
+		return false
+	})
+	return out
+}
+
+// crontabStdin reports crontab's arguments when it installs its input
+// (`-`, `-u USER -`).
+func crontabStdin(rest string) bool {
+	u, ok := strings.CutPrefix(rest, "-u ")
+	if !ok {
+		return rest == "-"
+	}
+	user, dash, _ := strings.Cut(u, " ")
+	return user != "" && !strings.ContainsAny(user, " \t") && dash == "-"
+}
+
+// pipeStages flattens a pipeline (`|` only) into its statements.
+func pipeStages(b *syntax.BinaryCmd, out []*syntax.Stmt) []*syntax.Stmt {
+	for _, st := range []*syntax.Stmt{b.X, b.Y} {
+		if inner, isBin := st.Cmd.(*syntax.BinaryCmd); isBin && inner.Op == syntax.Pipe && len(st.Redirs) == 0 && !st.Negated {
+			out = pipeStages(inner, out)
+			continue
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// grepFilter reports a grep that reads its input only and prints a
+// subset of its lines: switches that select, invert or match otherwise
+// (-v -F -E -G -x -w -i -s), -e PATTERN or -f FILE, and one pattern
+// that is a literal or wholly double-quoted, no file operand.
+func grepFilter(c *syntax.CallExpr) bool {
+	if name, lok := lit(c.Args[0]); !lok || name != "grep" {
+		return false
+	}
+	patterns := 0
+	given := false
+	for i := 1; i < len(c.Args); i++ {
+		w := c.Args[i]
+		v, lok := lit(w)
+		switch {
+		case lok && (v == "-e" || v == "-f" || v == "--regexp" || v == "--file"):
+			i++
+			if i == len(c.Args) {
+				return false
+			}
+			if _, vok := lit(c.Args[i]); !vok && !(len(c.Args[i].Parts) == 1 && isDblQuoted(c.Args[i].Parts[0])) {
+				return false
+			}
+			given = true
+		case lok && strings.HasPrefix(v, "--"):
+			switch v {
+			case "--invert-match", "--fixed-strings", "--extended-regexp", "--basic-regexp", "--line-regexp", "--word-regexp", "--ignore-case", "--no-messages":
+			default:
+				return false
+			}
+		case lok && len(v) > 1 && v[0] == '-':
+			if strings.Trim(v[1:], "vFEGxwis") != "" {
+				return false
+			}
+		default:
+			if !lok && !(len(w.Parts) == 1 && isDblQuoted(w.Parts[0])) {
+				return false
+			}
+			patterns++
+		}
+	}
+	return given && patterns == 0 || !given && patterns == 1
+}
+
+func isDblQuoted(p syntax.WordPart) bool {
+	_, ok := p.(*syntax.DblQuoted)
+	return ok
+}

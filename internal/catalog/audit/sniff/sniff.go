@@ -50,6 +50,7 @@ type Kind struct {
 	Code      string // one of the codes above
 	What      string // "ELF executable", "zip archive"…
 	Protected bool   // a password-protected archive
+	Unpacked  bool   // an archive whose members were read and audited (Unpack)
 }
 
 func has(d []byte, off int, magic string) bool {
