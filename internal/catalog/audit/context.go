@@ -59,6 +59,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"several_stores": "the line names two or more distinct credential stores (~/.ssh, ~/.aws, gcloud, .azure, .kube, .docker, .npmrc, .pypirc, .git-credentials, .netrc, gh's hosts.yml, .env, keychains, wallets): a sweep, not one tool's own credential",
 		"no_source":      "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
 		"comment":        "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
+		"data_text":      "the file is a JSON or YAML document no harness loads by its name and no dot-directory holds, which only Markdown documents of the skill name and none tells the agent to run or follow: read as text, loaded by no script",
 		"printed":        "the match is in the body of a here-document that a bare cat prints to the terminal (a script's usage text), or in the words of an echo or printf alone on its line that prints to the terminal, in a script or a fenced code block: no command is expanded in it, nothing pipes or redirects it elsewhere, and the script runs no text as code (no pipe into a shell or interpreter, eval, source)",
 		"data_literal":   "the match is in string literals of code that are data: a regular expression by its syntax (\\s*, (?i), \\., [^…]), or items of a line that holds only a list of string literals (indicators, hosts, paths), not an argument vector handed to a shell or interpreter",
 		"service_name":   "the match is a paste, tunnel or webhook service's bare host name (pastebin.com, webhook.site), with no path and no subdomain: a service named, not an address anyone receives data at",
@@ -139,6 +140,7 @@ type fileContext struct {
 	decoded  bool
 	rules    int8                // rulesFile: 0 unknown, 1 no, 2 yes
 	unref    int8                // unreferenced: 0 unknown, 1 no, 2 yes
+	dataText int8                // dataText: 0 unknown, 1 no, 2 yes
 	egress   int8                // 0 unknown, 1 no, 2 yes
 	keywords map[string][][2]int // keyword -> windows of the lines holding it
 	hits     map[string][]int    // keyword -> its positions in the file
@@ -415,6 +417,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return m.dataLiteral()
 	case "printed":
 		return m.printed()
+	case "data_text":
+		return sc.dataText(fc)
 	}
 	return false
 }
