@@ -29,14 +29,20 @@ import (
 // NODE_OPTIONS, a value built at run time, a hidden directory) is not
 // accepted and the finding stays.
 
-var toolchainVarRE = regexp.MustCompile(`^(?:[A-Z][A-Z0-9]*_)+(?:HOME|ROOT)$|^GOPATH$|^GOROOT$`)
+var toolchainVarRELazy, agentHomeRELazy lazyRE
+
+func toolchainVarRE() *regexp.Regexp {
+	return toolchainVarRELazy.get(`^(?:[A-Z][A-Z0-9]*_)+(?:HOME|ROOT)$|^GOPATH$|^GOROOT$`)
+}
 
 // agentHomeRE: the prefixes of variables that move an agent's or every
 // program's settings rather than a toolchain.
-var agentHomeRE = regexp.MustCompile(`^(?:XDG|CLAUDE|CODEX|GEMINI|COPILOT|CURSOR|OPENCODE|AIDER|AMP|QWEN|GOOSE|OPENCLAW|GNUPG|GIT|SSH|ZDOT|ZSH|BASH|SHELL|VSCODE|NPM|PIP|CARGO_REGISTRIES)_`)
+func agentHomeRE() *regexp.Regexp {
+	return agentHomeRELazy.get(`^(?:XDG|CLAUDE|CODEX|GEMINI|COPILOT|CURSOR|OPENCODE|AIDER|AMP|QWEN|GOOSE|OPENCLAW|GNUPG|GIT|SSH|ZDOT|ZSH|BASH|SHELL|VSCODE|NPM|PIP|CARGO_REGISTRIES)_`)
+}
 
 func toolchainVar(name string) bool {
-	return toolchainVarRE.MatchString(name) && !agentHomeRE.MatchString(name)
+	return toolchainVarRE().MatchString(name) && !agentHomeRE().MatchString(name)
 }
 
 // toolchainExport reports an export clause whose every assignment is a
