@@ -1915,10 +1915,17 @@ func (sh *shState) ghCLI(c *shCall) value.Value {
 // and wallets copied into files (git add . stages them).
 func (sh *shState) pushed() value.Value {
 	data := sh.staged
-	for _, v := range sh.files {
+	// In the order of the paths: a value joined first names the
+	// source, and a map's order differs from run to run.
+	paths := make([]string, 0, len(sh.files))
+	for p, v := range sh.files {
 		if v.T&value.Heavy != 0 {
-			data.Join(v)
+			paths = append(paths, p)
 		}
+	}
+	slices.Sort(paths)
+	for _, p := range paths {
+		data.Join(sh.files[p])
 	}
 	return data
 }
