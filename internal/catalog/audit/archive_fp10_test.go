@@ -5,6 +5,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 )
 
 func fp10Tgz(t *testing.T, files map[string]string) string {
@@ -65,8 +67,8 @@ func TestUnpackedArchive(t *testing.T) {
 // named by the unpacking; a top-level document still is passive.
 func TestPassiveFileArchiveMember(t *testing.T) {
 	for p, want := range map[string]bool{"README.md": true, "docs/notes.md": true, "assets/skel.tar.gz/README.md": false, "assets/skel.tgz/a/b.json": false, ".github/x.md": false, "docs/.hidden.md": false, "data/x.tar.gz": false} {
-		if got := passiveFile(p); got != want {
-			t.Errorf("passiveFile(%q) = %v, want %v", p, got, want)
+		if got := sniff.Passive(p); got != want {
+			t.Errorf("sniff.Passive(%q) = %v, want %v", p, got, want)
 		}
 	}
 }

@@ -153,7 +153,7 @@ const unclaimedContext = "unclaimed:"
 // downloader piped on with nothing to fetch, a comment, a regular
 // expression or a list of literals in code, code that uses no primitive
 // that acts).
-var passiveContexts = []string{"example", "unreferenced", "rules_file", "example_host", "no_source", "comment", "printed", "data_literal", "service_name", "!code_acts"}
+var passiveContexts = []string{"example", "unreferenced", "rules_file", "data_text", "example_host", "no_source", "comment", "printed", "data_literal", "service_name", "!code_acts"}
 
 // settledContexts are contexts in which the structure of the command
 // itself set the severity: the capability is used but reaches nothing

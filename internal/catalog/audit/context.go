@@ -71,6 +71,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"test_fixture":     "the file is data (JSON, YAML, text, CSV) that only the skill's tests read (every file of code naming it is a test) and that no instruction tells the agent to follow: input fed to the code under test",
 		"program_secret":   "the line sets a program's own password command (RESTIC_PASSWORD_COMMAND, BORG_PASSCOMMAND) to a credential store's reader alone (security find-generic-password, secret-tool lookup, pass show) of one item named for that program, and no other line of the file names the setting: the program unlocks its own repository with it",
 		"own_service":      "the line reads one named credential item (a keychain service, a Credential Manager target) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word, or reads an internet password whose server is, as written, the host of every URL of the file: a tool's own token sent to its own API",
+		"data_text":        "the file is a JSON or YAML document no harness loads by its name and no dot-directory holds, which only Markdown documents of the skill name and none tells the agent to run or follow: read as text, loaded by no script",
 	}
 })
 
@@ -142,6 +143,7 @@ type fileContext struct {
 	decoded  bool
 	rules    int8                // rulesFile: 0 unknown, 1 no, 2 yes
 	unref    int8                // unreferenced: 0 unknown, 1 no, 2 yes
+	dataText int8                // dataText: 0 unknown, 1 no, 2 yes
 	egress   int8                // 0 unknown, 1 no, 2 yes
 	keywords map[string][][2]int // keyword -> windows of the lines holding it
 	hits     map[string][]int    // keyword -> its positions in the file
@@ -424,6 +426,8 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return m.dataLiteral()
 	case "printed":
 		return m.printed()
+	case "data_text":
+		return sc.dataText(fc)
 	}
 	return false
 }

@@ -5,10 +5,10 @@ import (
 	"path"
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
+	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 )
 
 // Context from structure: whether text is an example or something the
@@ -104,46 +104,32 @@ func (sc *skillContext) runsAsCode(p string) bool {
 func (sc *skillContext) unreferenced(fc *fileContext) bool {
 	if fc.unref == 0 {
 		fc.unref = 1
-		if passiveFile(fc.path) && !sc.named(fc.path) {
+		if sniff.Passive(fc.path) && !sc.named(fc.path) {
 			fc.unref = 2
 		}
 	}
 	return fc.unref == 2
 }
 
-// loadedByName are files a harness, an editor or a toolchain reads
-// because of their name.
-var loadedByName = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{
-		"package.json": true, "settings.json": true, "settings.local.json": true, "hooks.json": true, "mcp.json": true,
-		"devcontainer.json": true, "tasks.json": true, "launch.json": true, "action.yml": true, "action.yaml": true,
-		"docker-compose.yml": true, "docker-compose.yaml": true, "compose.yml": true, "compose.yaml": true,
-		"agents.md": true, "claude.md": true, "gemini.md": true, "plugin.json": true, "marketplace.json": true,
-		"pyproject.toml": true, "requirements.txt": true, "skill.md": true,
-	}
-})
-
-func passiveFile(p string) bool {
-	if p == "SKILL.md" || loadedByName()[strings.ToLower(path.Base(p))] {
-		return false
-	}
-	// A file of an unpacked archive is named by the unpacking.
-	cs := strings.Split(p, "/")
-	for i, c := range cs {
-		if x := strings.ToLower(path.Ext(c)); strings.HasPrefix(c, ".") || i < len(cs)-1 && (x == ".gz" || x == ".tgz" || x == ".tar") {
-			return false
-		}
-	}
-	switch strings.ToLower(path.Ext(p)) {
-	case ".md", ".markdown", ".mdx", ".txt", ".json", ".jsonl", ".csv", ".tsv", ".yaml", ".yml", ".xml", ".config":
-		return true
-	}
-	return false
-}
-
 // named reports whether a file of the skill other than p names p, its
 // base name (when distinctive) or a directory holding it.
-func (sc *skillContext) named(p string) bool {
+func (sc *skillContext) named(p string) bool { return sc.namedBy(p, nil) }
+
+// dataText reports a JSON or YAML data document (sniff.DataDoc) that
+// only Markdown documents name and none tells the agent to run or
+// follow: the agent reads it as text, no script loads it (fpc10).
+func (sc *skillContext) dataText(fc *fileContext) bool {
+	if fc.dataText == 0 {
+		fc.dataText = 1
+		if sniff.DataDoc(fc.path) && !sc.follows(fc.path) && !sc.namedBy(fc.path, func(o *fileContext) bool { return !o.markdown }) {
+			fc.dataText = 2
+		}
+	}
+	return fc.dataText == 2
+}
+
+// namedBy is named by the files only accepts (nil: any).
+func (sc *skillContext) namedBy(p string, only func(*fileContext) bool) bool {
 	needles := [][]byte{[]byte(p)}
 	if base := path.Base(p); base != p && len(base) >= 6 && !genericName[strings.ToLower(base)] {
 		needles = append(needles, []byte(base))
@@ -152,7 +138,7 @@ func (sc *skillContext) named(p string) bool {
 		needles = append(needles, []byte(d+"/"), []byte(d+"`"), []byte(d+" "), []byte(d+")"))
 	}
 	for _, fc := range sc.files {
-		if fc.path == p {
+		if fc.path == p || only != nil && !only(fc) {
 			continue
 		}
 		for _, n := range needles {

@@ -357,8 +357,9 @@ func localText(text string) bool {
 				ok = false
 			}
 		case *syntax.DeclClause:
-			// export DO_NOT_TRACK=1: a switch set, nothing run.
-			ok = flagExport(n)
+			// export DO_NOT_TRACK=1: a switch set, nothing run; or
+			// where a toolchain is (toolchain.go).
+			ok = flagExport(n) || toolchainExport(n)
 			return false
 		case *syntax.FuncDecl, *syntax.ArithmCmd, *syntax.CoprocClause, *syntax.TestClause,
 			*syntax.WhileClause, *syntax.ForClause:

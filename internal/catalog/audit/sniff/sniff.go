@@ -394,7 +394,8 @@ func dense(d []byte) bool {
 }
 
 // longestBlankRun is the longest run of spaces and tabs followed by more
-// text on the line (trailing space pushes nothing).
+// text on the line (trailing space pushes nothing, nor does the padding
+// of a Markdown table's last cell before its closing pipe: fpc10).
 // mayHaveBlankRun reports whether line can hold n or more spaces or tabs
 // in a row: such a run covers a multiple of n, so only the bytes there
 // are read (a line without one is never scanned whole).
@@ -409,12 +410,12 @@ func mayHaveBlankRun(line []byte, n int) bool {
 
 func longestBlankRun(line []byte) int {
 	best, run := 0, 0
-	for _, b := range line {
+	for i, b := range line {
 		if b == ' ' || b == '\t' {
 			run++
 			continue
 		}
-		if b != '\r' {
+		if b != '\r' && !(b == '|' && allBlank(line[i+1:])) {
 			best = max(best, run)
 		}
 		run = 0
