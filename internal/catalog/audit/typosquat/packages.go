@@ -190,10 +190,19 @@ func installFrom(line []byte) []int {
 
 // installAnchored is InstallRE anchored at the start of a text, and
 // after one byte of context.
-var installAnchored = sync.OnceValue(func() [2]*regexp.Regexp {
-	p := InstallRE().String()
-	return [2]*regexp.Regexp{regexp.MustCompile(`\A(?:` + p + `)`), regexp.MustCompile(`\A(?s:.)(?:` + p + `)`)}
-})
+// (A sync.Once, not sync.OnceValue: nothing is allocated at start.)
+func installAnchored() [2]*regexp.Regexp {
+	anchoredRE.once.Do(func() {
+		p := InstallRE().String()
+		anchoredRE.re = [2]*regexp.Regexp{regexp.MustCompile(`\A(?:` + p + `)`), regexp.MustCompile(`\A(?s:.)(?:` + p + `)`)}
+	})
+	return anchoredRE.re
+}
+
+var anchoredRE struct {
+	once sync.Once
+	re   [2]*regexp.Regexp
+}
 
 // managerStarts are the words one of which every match of InstallRE
 // begins with, lower-case (pipx and bunx begin with pip and bun); none
