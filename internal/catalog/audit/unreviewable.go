@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
@@ -98,9 +99,13 @@ func runsFile(texts []*fileContext, p string) bool {
 // ./ before its name), or that holds a hidden file other than a
 // project's own (.gitignore…), which unpacking into the home would make
 // a start-up file: what it holds, audited, then acts beyond the files a
-// reviewer reads.
+// reviewer reads. So does one a line unpacks outside the project (the
+// home, a hidden directory: shellcmd.UnpacksOutside).
 func (sc *skillContext) membersAct(prefix string) bool {
 	for _, fc := range sc.files {
+		if shellcmd.UnpacksOutside(fc.data, path.Base(strings.TrimSuffix(prefix, "/"))) {
+			return true
+		}
 		if rest, ok := strings.CutPrefix(fc.path, prefix); ok && (sc.runsAsCode(fc.path) || sc.dotRun(path.Base(rest)) ||
 			(strings.HasPrefix(rest, ".") || strings.Contains(rest, "/.")) && !projectDotFile(path.Base(rest))) {
 			return true
