@@ -126,8 +126,9 @@ func scriptFindings(files []File) []Finding {
 					sev, ctx = Critical, append(ctx, "risky_host")
 				case hosts.Known(u):
 					sev, ctx = Medium, append(ctx, "known_host")
-				case contentscan.Markdown(h.Path) && u.Scheme == "https":
-					// A documented setup step fetching from a named host.
+				case contentscan.Markdown(h.Path) && u.Scheme == "https" && !h.Decoded:
+					// A documented setup step fetching from a named host
+					// (not one that only decoding shows).
 					sev, ctx = Medium, append(ctx, "markdown")
 				}
 				break

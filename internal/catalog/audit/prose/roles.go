@@ -376,16 +376,14 @@ func takesBack(toks []token, verbs []hit) bool {
 			continue
 		}
 		for k := v.to; k < len(toks) && k < v.to+3; k++ {
-			if pronouns.has(toks[k]) {
+			switch toks[k].text {
+			case "it", "them", "this", "these", "those":
 				return true
 			}
 		}
 	}
 	return false
 }
-
-// pronouns name data an earlier sentence named.
-var pronouns = newWordSet("it", "them", "this", "these", "those")
 
 // sendsTo sets the destination data is sent to: after a verb that sends
 // (or one that takes, with "to"), not a source ("from"), not a local

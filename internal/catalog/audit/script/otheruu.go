@@ -1,7 +1,7 @@
 package script
 
 import (
-	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
+	"regexp"
 )
 
 // Perl's quote operators (q{…}, qq(…), q[…], q<…>, q|…|; Ruby's %q{…}) hold literals
@@ -11,7 +11,9 @@ import (
 
 // otherUU finds a uudecode call of Perl or Ruby (unpack "u", unpack1
 // "u").
-var otherUU = tables.LazyRegexp(`\bunpack1?\s*\(?\s*['"]u\*?['"]`)
+var otherUULazy lazyRE
+
+func otherUU() *regexp.Regexp { return otherUULazy.get(`\bunpack1?\s*\(?\s*['"]u\*?['"]`) }
 
 // maxPerlQuoted bounds the quote-operator literals of one file read, and
 // the length of one.

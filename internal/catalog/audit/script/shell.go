@@ -2035,14 +2035,20 @@ func (sh *shState) hookPush(c *shCall) {
 	}
 }
 
-// gitHookNames are the hooks git runs by themselves.
-var gitHookNames = map[string]bool{"pre-commit": true, "prepare-commit-msg": true, "commit-msg": true, "post-commit": true, "pre-push": true, "post-checkout": true, "post-merge": true, "pre-rebase": true, "post-rewrite": true, "pre-auto-gc": true, "reference-transaction": true, "post-update": true, "pre-receive": true, "update": true, "post-receive": true}
+// gitHookName reports a hook git runs by itself.
+func gitHookName(b string) bool {
+	switch b {
+	case "pre-commit", "prepare-commit-msg", "commit-msg", "post-commit", "pre-push", "post-checkout", "post-merge", "pre-rebase", "post-rewrite", "pre-auto-gc", "reference-transaction", "post-update", "pre-receive", "update", "post-receive":
+		return true
+	}
+	return false
+}
 
 // gitHookPath reports a file that is a git hook by its name, in a hooks
 // directory (hooks/, .githooks/, .husky/, .git/hooks/).
 func gitHookPath(p string) bool {
 	b := path.Base(p)
-	if !gitHookNames[strings.TrimSuffix(b, ".sh")] {
+	if !gitHookName(strings.TrimSuffix(b, ".sh")) {
 		return false
 	}
 	d := path.Base(path.Dir(p))

@@ -1,12 +1,12 @@
 package script
 
 import (
+	"regexp"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
-	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
 // Destruction aimed at production, and a cluster wiped:
@@ -25,13 +25,21 @@ import (
 const maxProdBranch = 64
 
 // prodWordRE is a branch's pattern or condition naming production.
-var prodWordRE = tables.LazyRegexp(`(?i)prod|\.rds\.amazonaws\.com|rds\.amazonaws|\blive\b|\bmaster-db\b`)
+var prodWordLazy, dbDestroyLazy, dbClientLazy lazyRE
+
+func prodWordRE() *regexp.Regexp {
+	return prodWordLazy.get(`(?i)prod|\.rds\.amazonaws\.com|rds\.amazonaws|\blive\b|\bmaster-db\b`)
+}
 
 // dbDestroyRE is a database command that destroys data.
-var dbDestroyRE = tables.LazyRegexp(`(?i)\bdrop\s+(?:schema|database|table)\b|\btruncate\s+(?:table\s+)?\w|\bdropDatabase\s*\(|\bflushall\b|\bflushdb\b|\bdropdb\b|\bdelete\s+from\s+\w+\s*;?\s*['"]`)
+func dbDestroyRE() *regexp.Regexp {
+	return dbDestroyLazy.get(`(?i)\bdrop\s+(?:schema|database|table)\b|\btruncate\s+(?:table\s+)?\w|\bdropDatabase\s*\(|\bflushall\b|\bflushdb\b|\bdropdb\b|\bdelete\s+from\s+\w+\s*;?\s*['"]`)
+}
 
 // dbClientRE names the program that runs it.
-var dbClientRE = tables.LazyRegexp(`\b(?:psql|mysql|mariadb|sqlite3|mongo|mongosh|redis-cli|dropdb|sqlcmd|clickhouse-client|cockroach)\b`)
+func dbClientRE() *regexp.Regexp {
+	return dbClientLazy.get(`\b(?:psql|mysql|mariadb|sqlite3|mongo|mongosh|redis-cli|dropdb|sqlcmd|clickhouse-client|cockroach)\b`)
+}
 
 // prodBranch reports a branch taken on production (its pattern or
 // condition's text) whose statements destroy a database's data.
@@ -84,9 +92,15 @@ func (sh *shState) condText(cond []*syntax.Stmt) string {
 	return s
 }
 
-// clusterResources are what deleting every one of wipes a cluster.
-var clusterResources = map[string]bool{"ns": true, "namespace": true, "namespaces": true, "pv": true, "persistentvolume": true, "persistentvolumes": true,
-	"node": true, "nodes": true, "no": true, "crd": true, "crds": true, "customresourcedefinition": true, "customresourcedefinitions": true}
+// clusterResource reports a kind whose every object deleted wipes a
+// cluster.
+func clusterResource(r string) bool {
+	switch r {
+	case "ns", "namespace", "namespaces", "pv", "persistentvolume", "persistentvolumes", "node", "nodes", "no", "crd", "crds", "customresourcedefinition", "customresourcedefinitions":
+		return true
+	}
+	return false
+}
 
 // kubectlWipe reports kubectl deleting every namespace, volume, node or
 // CRD, or every resource of every namespace.
@@ -102,7 +116,7 @@ func (sh *shState) kubectlWipe(c *shCall) {
 		return
 	}
 	res := strings.ToLower(c.rest[del+1].S)
-	if clusterResources[res] || res == "all" && has(c.flags, "-A", "--all-namespaces") {
+	if clusterResource(res) || res == "all" && has(c.flags, "-A", "--all-namespaces") {
 		sh.u.Hit(flow.Hit{Kind: flow.Wiper, Line: c.line, Level: 2, Source: "every " + res + " of the cluster", Sink: "kubectl delete", Text: c.text})
 	}
 }

@@ -2,9 +2,8 @@ package flow
 
 import (
 	"path"
+	"regexp"
 	"strings"
-
-	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
 // A dependency redirected to a look-alike of itself: go.mod's replace
@@ -19,10 +18,15 @@ import (
 // maxRedirects bounds the directives of one file read.
 const maxRedirects = 256
 
-var (
-	goReplaceRE = tables.LazyRegexp(`(?m)^\s*(?:replace\s+)?([A-Za-z0-9][\w.~/-]*\.[\w.~/-]+)(?:\s+v[\w.+-]+)?\s*=>\s*([A-Za-z0-9][\w.~/-]*)(?:\s+v[\w.+-]+)?\s*$`)
-	npmAliasRE  = tables.LazyRegexp(`"(@?[\w.-]+(?:/[\w.-]+)?)"\s*:\s*"npm:(@?[\w.-]+(?:/[\w.-]+)?)@`)
-)
+var goReplaceLazy, npmAliasLazy lazyRE
+
+func goReplaceRE() *regexp.Regexp {
+	return goReplaceLazy.get(`(?m)^\s*(?:replace\s+)?([A-Za-z0-9][\w.~/-]*\.[\w.~/-]+)(?:\s+v[\w.+-]+)?\s*=>\s*([A-Za-z0-9][\w.~/-]*)(?:\s+v[\w.+-]+)?\s*$`)
+}
+
+func npmAliasRE() *regexp.Regexp {
+	return npmAliasLazy.get(`"(@?[\w.-]+(?:/[\w.-]+)?)"\s*:\s*"npm:(@?[\w.-]+(?:/[\w.-]+)?)@`)
+}
 
 // redirectFile reports a file that may hold such a directive by its
 // name: a go.mod (or a snippet of one), a package.json.

@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
@@ -13,7 +14,11 @@ import (
 // fetched by the client that renders it, and is read as prose is.
 
 // renderCueRE is the order to render or append what follows.
-var renderCueRE = tables.LazyRegexp(`(?i)\brender(?:s|ed)?\b|\bas an? (?:markdown )?image\b|\b(?:end|close|finish|sign)s? (?:each|every|all|your) (?:answer|response|reply|message)|\b(?:each|every) (?:answer|response|reply|message) (?:ends|closes|finishes) with|\bappend (?:this|it|the following) to (?:each|every|all|your) (?:answer|response|reply|message)`)
+var renderCueLazy lazyRE
+
+func renderCueRE() *regexp.Regexp {
+	return renderCueLazy.get(`(?i)\brender(?:s|ed)?\b|\bas an? (?:markdown )?image\b|\b(?:end|close|finish|sign)s? (?:each|every|all|your) (?:answer|response|reply|message)|\b(?:each|every) (?:answer|response|reply|message) (?:ends|closes|finishes) with|\bappend (?:this|it|the following) to (?:each|every|all|your) (?:answer|response|reply|message)`)
+}
 
 // maxRendered bounds the fenced blocks of one file looked at.
 const maxRendered = 64

@@ -3,7 +3,6 @@ package flow
 import (
 	"regexp"
 	"strings"
-	"sync"
 )
 
 // A program that speaks a mining pool's protocol is a miner, whatever
@@ -16,9 +15,11 @@ import (
 
 // stratumRE finds a JSON-RPC method of the protocol (the key method, the
 // name quoted).
-var stratumRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\bmethod["']?\s*[:=]>?\s*["'](mining\.(?:subscribe|authorize|submit|extranonce\.subscribe)|login|submit|getjob|eth_submitLogin|eth_submitWork)["']`)
-})
+var stratumLazy lazyRE
+
+func stratumRE() *regexp.Regexp {
+	return stratumLazy.get(`\bmethod["']?\s*[:=]>?\s*["'](mining\.(?:subscribe|authorize|submit|extranonce\.subscribe)|login|submit|getjob|eth_submitLogin|eth_submitWork)["']`)
+}
 
 // stratumSocket finds a raw connection the program opens: a TCP or TLS
 // socket, a WebSocket (a browser's pool proxy).
