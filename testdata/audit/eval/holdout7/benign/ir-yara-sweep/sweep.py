@@ -24,23 +24,21 @@ def main():
     a = ap.parse_args()
     out = pathlib.Path(a.out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    n = 0
+    hits = []
+    for rule in sorted(pathlib.Path(a.rules).glob("*.yar")):
+        res = subprocess.run(["yara", "-r", "-s", "-w", str(rule), a.target], capture_output=True, text=True)
+        for line in res.stdout.splitlines():
+            if not line.startswith("0x"):
+                name, path = line.split(" ", 1)
+                if path.startswith(SKIP):
+                    continue
+                hits.append({"rule": name, "file": rule.name, "path": path, "sha256": sha256(path), "strings": []})
+            elif hits:
+                hits[-1]["strings"].append(line)
     with out.open("w") as f:
-        for rule in sorted(pathlib.Path(a.rules).glob("*.yar")):
-            res = subprocess.run(["yara", "-r", "-s", "-w", str(rule), a.target], capture_output=True, text=True)
-            cur = None
-            for line in res.stdout.splitlines():
-                if not line.startswith("0x"):
-                    name, path = line.split(" ", 1)
-                    if path.startswith(SKIP):
-                        cur = None
-                        continue
-                    cur = {"rule": name, "file": rule.name, "path": path, "sha256": sha256(path), "strings": []}
-                    f.write("")
-                    n += 1
-                elif cur is not None:
-                    cur["strings"].append(line)
-                    f.write(json.dumps(cur) + "\n")
+        for h in hits:
+            f.write(json.dumps(h) + "\n")
+    n = len(hits)
     print(f"{n} hits written to {out}")
 
 
