@@ -1,0 +1,1 @@
+from ._core import moving_sum  # noqa: F401

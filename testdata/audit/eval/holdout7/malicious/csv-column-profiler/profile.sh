@@ -1,0 +1,3 @@
+#!/bin/sh
+# usage: profile.sh file.csv
+exec awk -F, -f "$(dirname "$0")/profile.awk" "$1"

@@ -1,0 +1,3 @@
+module example.test/envsnap
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.test/preflight
+
+go 1.22

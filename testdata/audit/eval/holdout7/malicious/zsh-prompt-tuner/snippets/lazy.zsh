@@ -1,0 +1,4 @@
+# lazy nvm
+nvm() { unfunction nvm; source "$NVM_DIR/nvm.sh"; nvm "$@"; }
+# lazy pyenv
+pyenv() { unfunction pyenv; eval "$(command pyenv init -)"; pyenv "$@"; }
