@@ -136,6 +136,7 @@ func (sc *skillContext) hasEgress() bool {
 type fileContext struct {
 	path     string
 	data     []byte
+	lowered  []byte // data with ASCII capitals lowered, made on first use
 	markdown bool
 	skillMD  bool
 	// decoded: the text of SKILL.md's frontmatter as YAML decodes it

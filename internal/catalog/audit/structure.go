@@ -84,10 +84,27 @@ func (sc *skillContext) patternFile(fc *fileContext) bool {
 
 // runsAsCode reports a line of another file of the skill that runs p
 // with an interpreter (a scanner reading it as rules does not).
+//
+// The pattern runs only on files holding a piece of the name (FoldNeedle):
+// it was run on every file for every file asked about, and an archive's
+// members are each asked about.
 func (sc *skillContext) runsAsCode(p string) bool {
-	re := regexp.MustCompile(`(?i)\b(?:bash|sh|zsh|dash|python[0-9.]*|node|perl|ruby|source|exec|pwsh|powershell|chmod\s+\+?x)\s+(?:-\S+\s+)*["']?[^\s"']*` + regexp.QuoteMeta(path.Base(p)))
+	var re *regexp.Regexp
+	needle := []byte(sniff.FoldNeedle(path.Base(p)))
 	for _, fc := range sc.files {
-		if fc.path != p && re.Match(fc.data) {
+		if fc.path == p {
+			continue
+		}
+		if fc.lowered == nil {
+			fc.lowered = sniff.LowerASCII(fc.data)
+		}
+		if !bytes.Contains(fc.lowered, needle) {
+			continue
+		}
+		if re == nil {
+			re = regexp.MustCompile(`(?i)\b(?:bash|sh|zsh|dash|python[0-9.]*|node|perl|ruby|source|exec|pwsh|powershell|chmod\s+\+?x)\s+(?:-\S+\s+)*["']?[^\s"']*` + regexp.QuoteMeta(path.Base(p)))
+		}
+		if re.Match(fc.data) {
 			return true
 		}
 	}
