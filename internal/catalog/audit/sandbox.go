@@ -227,9 +227,11 @@ func (m *match) userTask(sc *skillContext) bool {
 }
 
 // declaredTool reports an install script of a package.json that runs
-// only tools the package declares (shellcmd.DeclaredTool).
-func (m *match) declaredTool() bool {
-	return shellcmd.DeclaredTool(m.fc.data, string(m.fc.data[m.start:m.end]))
+// only tools the package declares (shellcmd.DeclaredTool), or only
+// node-gyp on a binding.gyp that runs nothing (shellcmd.GypBuild).
+func (m *match) declaredTool(sc *skillContext) bool {
+	e := string(m.fc.data[m.start:m.end])
+	return shellcmd.DeclaredTool(m.fc.data, e) || shellcmd.GypBuild(sc.taskFiles(), m.fc.path, m.fc.data, e)
 }
 
 // agentSandbox reports an agent whose approvals are off but whose own

@@ -415,7 +415,7 @@ func runsOtherRE() *regexp.Regexp {
 func rsyncLocal(args []*syntax.Word) bool {
 	for _, w := range args {
 		v, ok := lit(w)
-		if !ok || strings.Contains(v, ":") || v == "-e" || strings.HasPrefix(v, "--rsh") || strings.HasPrefix(v, "--rsync-path") ||
+		if !ok || strings.Contains(v, ":") && !lanRemote(v) || v == "-e" || strings.HasPrefix(v, "--rsh") || strings.HasPrefix(v, "--rsync-path") ||
 			strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && strings.Contains(v, "e") {
 			return false
 		}
