@@ -561,12 +561,14 @@ func loginCommandRE() *regexp.Regexp { return loginCommandRELazy.get(`^-l?cl?$`)
 
 // ConfinedFlag reports a skill that ships, as a file of its own, a
 // container definition (SandboxFile) or a CI job (ci, by its format) that
-// uses flag, and no file giving a container more of the host than the
-// project (HostMounts): the skill's own Markdown naming the flag then
+// uses flag — or ships a container definition and runs the agent with
+// the flag in its Markdown only through a sandbox runner
+// (runsInSandbox) — and no file giving a container more of the host than
+// the project (HostMounts): the skill's own Markdown naming the flag then
 // describes the use the skill confines, whatever its sentence says.
 func ConfinedFlag(files []File, flag string, ci func(string, []byte) bool) bool {
 	flag = strings.ToLower(flag)
-	used := false
+	used, ran, shipped := false, false, false
 	for _, f := range files {
 		if HostMounts(string(f.Data)) {
 			return false
@@ -574,8 +576,10 @@ func ConfinedFlag(files []File, flag string, ci func(string, []byte) bool) bool 
 		if !f.Markdown && (SandboxFile(f.Path) || ci(f.Path, f.Data)) && usesFlag(string(f.Data), flag) {
 			used = true
 		}
+		shipped = shipped || !f.Markdown && SandboxFile(f.Path)
+		ran = ran || f.Markdown && runsInSandbox(string(f.Data), flag)
 	}
-	return used
+	return used || ran && shipped
 }
 
 // usesFlag reports flag (lower-case) on a line of data that is not a
