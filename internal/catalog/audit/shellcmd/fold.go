@@ -46,12 +46,21 @@ func LocalCommandFolded(s string, data []byte, files []File) bool {
 	}
 	vals := map[string]string{}
 	seen := map[string]int{}
-	n := 0
+	n, tag := 0, ""
 	for l := range strings.Lines(string(data)) {
 		if n++; n > maxFoldLines {
 			break
 		}
 		l = strings.TrimSpace(l)
+		if tag != "" { // a here-document's body is text, not the script's statements
+			if l == tag {
+				tag = ""
+			}
+			continue
+		}
+		if hm := heredocRE().FindStringSubmatch(l); hm != nil {
+			tag = hm[1] + hm[2] + hm[3]
+		}
 		for _, ix := range foldRE().foldAssignRE.FindAllStringSubmatchIndex(l, 16) {
 			name, v := l[ix[2]:ix[3]], l[ix[4]:ix[5]]
 			seen[name]++

@@ -164,7 +164,9 @@ func LocalCommandIn(s string, files []File) bool {
 		}
 		v, ok := lit(c.Args[0])
 		m := homePathRE().FindStringSubmatch(v)
-		if !ok || m == nil || strings.Count(s, m[1]) > 1 || providedBut(files, m[1], strings.TrimSpace(s)) {
+		if ok && WrittenLocal(files, v) {
+			m = []string{v, path.Base(v)} // a program the skill writes whole, judged local
+		} else if !ok || m == nil || strings.Count(s, m[1]) > 1 || providedBut(files, m[1], strings.TrimSpace(s)) {
 			return true
 		}
 		start, end := int(c.Args[0].Pos().Offset()), int(c.Args[0].End().Offset())
