@@ -68,7 +68,7 @@ func homeProgramRE() *regexp.Regexp {
 func HomePrograms(data string, files []File) string {
 	return homeProgramRE().ReplaceAllStringFunc(data, func(s string) string {
 		m := homeProgramRE().FindStringSubmatch(s)
-		if provided(files, m[3]) {
+		if provided(files, m[3]) && !WrittenLocal(files, "~"+m[2]) {
 			return s
 		}
 		return m[1] + m[3] + m[4]

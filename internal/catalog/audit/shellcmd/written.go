@@ -15,7 +15,7 @@ const (
 	maxWrittenBody  = 200
 )
 
-var writtenREs struct{ prog, opener, persist lazyRE }
+var writtenREs struct{ prog, opener, persist, mode lazyRE }
 
 // writtenProgRE: a program a task may run from the user's home: through
 // no hidden directory, or in ~/.local/bin (where the XDG layout puts a
@@ -24,10 +24,19 @@ func writtenProgRE() *regexp.Regexp {
 	return writtenREs.prog.get(`^~(?:/\.local/bin|(?:/[A-Za-z0-9][\w+-]*)*)/([A-Za-z0-9][\w.+-]*)$`)
 }
 
-// openerRE: `cat > PATH <<'TAG'`, the path in the home, the tag quoted
-// (the body is written as shown: nothing in it is expanded).
+// openerRE: `cat > PATH <<'TAG'`, `cat <<'TAG' > PATH` or `tee PATH
+// >/dev/null <<'TAG'`, the path in the home, the tag quoted (the body is
+// written as shown: nothing in it is expanded). The path is the first
+// submatch of the two, the tag the first of the next two.
 func openerRE() *regexp.Regexp {
-	return writtenREs.opener.get(`^\s*cat\s*>\s*["']?(?:~|\$HOME|\$\{HOME\})(/[^\s"'<>]+)["']?\s*<<-?\s*(?:'(\w+)'|"(\w+)")\s*$`)
+	const home = `["']?(?:~|\$HOME|\$\{HOME\})(/[^\s"'<>|;&]+)["']?`
+	const tag = `<<-?\s*(?:'(\w+)'|"(\w+)")`
+	return writtenREs.opener.get(`^\s*(?:cat\s*>\s*` + home + `\s*` + tag + `|cat\s+` + tag + `\s*>\s*` + home + `|tee\s+` + home + `\s*>\s*/dev/null\s*` + tag + `)\s*$`)
+}
+
+// openerParts are the path and the tag of an openerRE match.
+func openerParts(m []string) (p, tag string) {
+	return m[1] + m[6] + m[7], m[2] + m[3] + m[4] + m[5] + m[8] + m[9]
 }
 
 // WrittenLocal reports a program p (as a task names it, in the home:
@@ -60,10 +69,11 @@ func WrittenLocal(files []File, p string) bool {
 				continue
 			}
 			if om := openerRE().FindStringSubmatch(l); om != nil && !f.Markdown {
-				if path.Clean(om[1]) != path.Clean(rel) {
+				op, tag := openerParts(om)
+				if path.Clean(op) != path.Clean(rel) {
 					return false
 				}
-				end, ok := bodyEnd(lines, i+1, om[2]+om[3])
+				end, ok := bodyEnd(lines, i+1, tag)
 				if !ok || !bodyLocal(strings.Join(lines[i+1:end], "\n")) {
 					return false
 				}
@@ -121,10 +131,12 @@ func namesOnly(l, base string, markdown bool) bool {
 			if strings.Contains(nodeText(t, n), base) && !namingCall[name] && path.Base(name) != base {
 				ok = false
 			}
-			if name == "chmod" {
-				for _, a := range n.Args[1:] {
-					if v, _ := lit(a); strings.HasPrefix(v, "-") && v != "+x" || strings.Contains(v, "s") {
-						ok = false // chmod -R, setuid
+			if name == "chmod" { // executable, never setuid or recursive
+				mode, _ := lit(n.Args[min(1, len(n.Args)-1)])
+				ok = ok && len(n.Args) > 2 && writtenREs.mode.get(`^(?:[ugoa]*\+x|0?[0-7][0-7][0-7])$`).MatchString(mode)
+				for _, a := range n.Args[2:] {
+					if v, _ := lit(a); strings.HasPrefix(v, "-") {
+						ok = false
 					}
 				}
 			}
