@@ -65,7 +65,7 @@ func WrittenLocal(files []File, p string) bool {
 		}
 		for i := 0; i < len(lines); i++ {
 			l := lines[i]
-			if !strings.Contains(l, base) {
+			if !namesProg(l, base) {
 				continue
 			}
 			if om := openerRE().FindStringSubmatch(l); om != nil && !f.Markdown {
@@ -120,7 +120,7 @@ func namesOnly(l, base string, markdown bool) bool {
 	syntax.Walk(f, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.Redirect:
-			if strings.Contains(nodeText(t, n.Word), base) {
+			if namesProg(nodeText(t, n.Word), base) {
 				ok = false
 			}
 		case *syntax.CallExpr:
@@ -128,7 +128,7 @@ func namesOnly(l, base string, markdown bool) bool {
 				return ok // an assignment: line="… pg-nightly …"
 			}
 			name, _ := lit(n.Args[0])
-			if strings.Contains(nodeText(t, n), base) && !namingCall[name] && path.Base(name) != base {
+			if namesProg(nodeText(t, n), base) && !namingCall[name] && path.Base(name) != base {
 				ok = false
 			}
 			if name == "chmod" { // executable, never setuid or recursive
@@ -144,6 +144,31 @@ func namesOnly(l, base string, markdown bool) bool {
 		return ok
 	})
 	return ok
+}
+
+// namesProg reports s naming the program base as a word of its own, not
+// as a part of a longer name (tidy-downloads.timer does not name
+// tidy-downloads).
+func namesProg(s, base string) bool {
+	for i := strings.Index(s, base); i >= 0; {
+		j := i + len(base)
+		// A sentence's full stop after the name ends it.
+		end := j == len(s) || !progNameByte(s[j]) || s[j] == '.' && (j+1 == len(s) || !progNameByte(s[j+1]))
+		if (i == 0 || !progNameByte(s[i-1])) && end {
+			return true
+		}
+		k := strings.Index(s[i+1:], base)
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}
+
+// progNameByte is a byte that continues a program's name.
+func progNameByte(c byte) bool {
+	return c == '.' || c == '-' || c == '_' || c == '+' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // namingCall are the commands that may name a written program: to make

@@ -75,7 +75,7 @@ echo "$(date -Is) ok $f $(du -h "$f" | cut -f1)"`
 // the home that the skill writes whole and judged local (HomePrograms).
 func TestWrittenUnit(t *testing.T) {
 	writer := func(extra string) string {
-		return "mkdir -p ~/bin\ncat > ~/bin/tidy-downloads <<'EOF'\n#!/bin/sh\nset -eu\nfind \"$HOME/Downloads\" -type f -mtime +30 -delete\n" + extra + "EOF\nchmod +x ~/bin/tidy-downloads\nsystemctl --user enable --now tidy.timer\n"
+		return "mkdir -p ~/bin\ncat > ~/bin/tidy-downloads <<'EOF'\n#!/bin/sh\nset -eu\nfind \"$HOME/Downloads\" -type f -mtime +30 -delete\n" + extra + "EOF\nchmod +x ~/bin/tidy-downloads\nsystemctl --user enable --now tidy-downloads.timer\n"
 	}
 	const unit = "[Service]\nType=oneshot\nExecStart=%h/bin/tidy-downloads\n"
 	for _, c := range []struct {
