@@ -69,11 +69,12 @@ const depRules = `
 	NONE < catalog/audit/invisible;
 	catalog/contentscan < catalog/audit/sniff;
 	catalog/audit/confusable < catalog/audit/typosquat;
+	catalog/audit/shellcmd < catalog/audit/installed;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
 	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
 	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords,
 	catalog/audit/frontmatter, catalog/audit/codeliteral,
-	catalog/audit/invisible < catalog/audit;
+	catalog/audit/invisible, catalog/audit/installed < catalog/audit;
 	catalog < verify/signature;
 	# The Sigstore verifier and signer, the only importer of sigstore-go
 	# (TestSigstoreGoOnlyInVerifier): beneath the types, so judging a

@@ -9,6 +9,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
+	"github.com/skillpin/skillpin/internal/catalog/audit/installed"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
@@ -448,7 +449,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "flag_confined":
 		return shellcmd.ConfinedFlag(sc.taskFiles(), string(m.fc.data[m.start:m.end]), ciJob), true
 	case "local_command":
-		return shellcmd.LocalCommandIn(commandText(m), sc.taskFiles()) || m.heredocLocal() ||
+		return shellcmd.LocalCommandIn(commandText(m), sc.taskFiles()) || m.heredocLocal() || installed.RunKeyLocal(commandText(m), sc.taskFiles()) ||
 			!fc.markdown && shellcmd.LocalCommandFolded(commandText(m), fc.data, sc.taskFiles()), true
 	case "undoes":
 		return shellcmd.Undoes(commandText(m)), true

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/installed"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
@@ -228,10 +229,10 @@ func (m *match) userTask(sc *skillContext) bool {
 
 // declaredTool reports an install script of a package.json that runs
 // only tools the package declares (shellcmd.DeclaredTool), or only
-// node-gyp on a binding.gyp that runs nothing (shellcmd.GypBuild).
+// node-gyp on a binding.gyp that runs nothing (installed.GypBuild).
 func (m *match) declaredTool(sc *skillContext) bool {
 	e := string(m.fc.data[m.start:m.end])
-	return shellcmd.DeclaredTool(m.fc.data, e) || shellcmd.GypBuild(sc.taskFiles(), m.fc.path, m.fc.data, e)
+	return shellcmd.DeclaredTool(m.fc.data, e) || installed.GypBuild(sc.taskFiles(), m.fc.path, m.fc.data, e)
 }
 
 // agentSandbox reports an agent whose approvals are off but whose own

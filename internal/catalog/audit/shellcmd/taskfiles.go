@@ -146,9 +146,6 @@ func (l *lazyRE) get(expr string) *regexp.Regexp {
 // (`0 3 * * * ~/bin/backup.sh`), when nothing of the skill provides it
 // (Provides): the cron entry then runs the user's code, not the skill's.
 func LocalCommandIn(s string, files []File) bool {
-	if RunKeyLocal(s, files) {
-		return true
-	}
 	text := persisted(s)
 	if text == "" {
 		return false

@@ -128,7 +128,7 @@ func namesOnly(l, base string, markdown bool) bool {
 				return ok // an assignment: line="… pg-nightly …"
 			}
 			name, _ := lit(n.Args[0])
-			if namesProg(nodeText(t, n), base) && !namingCall[name] && path.Base(name) != base {
+			if namesProg(nodeText(t, n), base) && !namingCall(name) && path.Base(name) != base {
 				ok = false
 			}
 			if name == "chmod" { // executable, never setuid or recursive
@@ -173,7 +173,13 @@ func progNameByte(c byte) bool {
 
 // namingCall are the commands that may name a written program: to make
 // it executable, print or install the cron entry, or filter it out.
-var namingCall = map[string]bool{"chmod": true, "echo": true, "printf": true, "grep": true, "crontab": true}
+func namingCall(name string) bool {
+	switch name {
+	case "chmod", "echo", "printf", "grep", "crontab":
+		return true
+	}
+	return false
+}
 
 // nodeText is the source of a node of the text t.
 func nodeText(t string, n syntax.Node) string {

@@ -1,4 +1,4 @@
-package shellcmd
+package installed
 
 import (
 	"encoding/json"
@@ -85,7 +85,7 @@ func gypScript(s string) bool {
 			}
 			for i, a := range x.Args {
 				v, lok := lit(a)
-				if !lok || i == 0 && v != "node-gyp" || i > 0 && !gypArgs[v] {
+				if !lok || i == 0 && v != "node-gyp" || i > 0 && !gypArg(v) {
 					ok = false
 				}
 			}
@@ -98,7 +98,14 @@ func gypScript(s string) bool {
 	return ok && n > 0
 }
 
-var gypArgs = map[string]bool{"rebuild": true, "configure": true, "build": true, "clean": true, "--release": true, "--debug": true}
+// gypArg reports a node-gyp subcommand that builds, or a build type.
+func gypArg(v string) bool {
+	switch v {
+	case "rebuild", "configure", "build", "clean", "--release", "--debug":
+		return true
+	}
+	return false
+}
 
 var gypREs struct{ cmd, idiom, runs lazyRE }
 

@@ -1,4 +1,4 @@
-package shellcmd
+package installed
 
 import (
 	"regexp"
@@ -34,8 +34,11 @@ func runKeyProgRE() *regexp.Regexp {
 // variable is used only to test, read or start the program. The key
 // then starts what the user already installed.
 func RunKeyLocal(line string, files []File) bool {
+	if !strings.Contains(strings.ToLower(line), `currentversion\run`) {
+		return false
+	}
 	vm := runKeyValueRE().FindStringSubmatch(line)
-	if vm == nil || !strings.Contains(strings.ToLower(line), `currentversion\run`) {
+	if vm == nil {
 		return false
 	}
 	if rest := strings.Replace(line, vm[1], "", 1); strings.ContainsAny(rest, ";|&`") {
