@@ -182,6 +182,9 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 				t.dests = append(t.dests, h.from)
 			}
 		case Conceal:
+			if h.entry.Loose {
+				continue
+			}
 			if h.entry.Directive && !negated(toks, h.from) {
 				rs.conceal, order = true, true
 				continue
@@ -229,7 +232,7 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 		// A path (.env, ~/.aws/credentials) names the data better
 		// than a word ("a secret gist").
 		for _, o := range t.objects {
-			if !negated(toks, o.from) && !toks[o.from].quoted && (rs.mention == "" || len(o.entry.Fragments) > 0) {
+			if !negated(toks, o.from) && (!toks[o.from].quoted || selects(toks, o.from)) && (rs.mention == "" || len(o.entry.Fragments) > 0) {
 				rs.mention = words(toks[o.from:o.to])
 				if len(o.entry.Fragments) > 0 {
 					break
@@ -285,7 +288,24 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 	}
 }
 
+// selects reports quoted words at i that select data by what it holds
+// ("messages containing "password reset" or "2FA""): search terms, not
+// an example; the data selected is what they name. The quoted list is
+// skipped back to the word before it (at most eight tokens).
+func selects(toks []token, i int) bool {
+	for k := i - 1; k >= max(0, i-8); k-- {
+		switch {
+		case toks[k].quoted, toks[k].text == ",", toks[k].text == "or", toks[k].text == "and":
+			continue
+		}
+		return selectWords.has(toks[k])
+	}
+	return false
+}
+
 var (
+	// selectWords come before the terms that select data.
+	selectWords = newWordSet("containing", "contain", "contains", "matching", "match", "matches", "mentioning", "mention", "mentions", "including", "include", "includes")
 	// containWords: a destination "containing" the data, or one that
 	// "needs" or "expects" it ("our endpoint needs the values of
 	// AWS_SECRET_ACCESS_KEY"; "the checklist at … expects that file as

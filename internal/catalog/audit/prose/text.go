@@ -108,7 +108,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 			}
 		}
 	}
-	inFence, fenceProse, fenceMark := false, false, ""
+	inFence, fenceProse, fenceMark, persisted := false, false, "", false
 	for i := start; i < len(lines); i++ {
 		n := i + 1
 		l := strings.TrimRight(lines[i], "\r")
@@ -124,7 +124,14 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 				b.flush()
 				continue
 			}
-			if fenceProse {
+			switch {
+			case persisted:
+				if t := strings.TrimSpace(l); t == "" {
+					b.flush()
+				} else {
+					b.line(n, t)
+				}
+			case fenceProse:
 				b.add(n, l, true, b.inComment)
 			}
 			continue
@@ -134,6 +141,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 				b.flush()
 				inFence, fenceMark = true, m[1]
 				fenceProse = proseFences[strings.ToLower(m[2])]
+				persisted = fenceProse && !b.inComment && b.persists()
 				continue
 			}
 		}
@@ -152,6 +160,31 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 	b.flush()
 	return b.out
 }
+
+// persists reports that the block before a prose fence tells the agent
+// to write the fence into an agent's instructions or memory (CLAUDE.md,
+// AGENTS.md, a rules file, "the memory file"): then what the fence holds
+// is no example but instructions every later session follows, read as
+// visible text (Rehberger's SpAIware; memory-file poisoning). Bounded:
+// the block's last eight lines.
+func (b *blockSplitter) persists() bool {
+	if len(b.out) == 0 {
+		return false
+	}
+	ts := b.out[len(b.out)-1].texts
+	ts = ts[max(0, len(ts)-8):]
+	lead := strings.ToLower(strings.Join(ts, " "))
+	if !anyIn(lead, agentFiles) {
+		return false
+	}
+	return writeVerb().MatchString(lead)
+}
+
+// agentFiles name the files an agent reads as its own instructions or
+// memory at every session.
+var agentFiles = []string{"claude.md", "agents.md", "gemini.md", "copilot-instructions", ".cursorrules", ".windsurfrules", ".clinerules", ".cursor/rules", "memory", "custom instructions", "system prompt"}
+
+var writeVerb = lazyRegexp(`\b(append|add|write|save|insert|paste|put|store|persist|copy|include)(s|ed|ing)?\b`)
 
 // blockSplitter collects the blocks of one document: out, the block
 // being built (cur, when open), and whether an HTML comment is open.
