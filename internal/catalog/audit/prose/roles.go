@@ -161,7 +161,7 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 	for _, h := range hits {
 		if r := h.entry.role; r == Sensitive || r == Conceal || r == Override || r == Execute {
 			t.anchors++
-			if toks[h.from].quoted {
+			if toks[h.from].quoted && (h.entry.role != Sensitive || !selects(toks, h.from)) {
 				t.quoted++
 			}
 		}
