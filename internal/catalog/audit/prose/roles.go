@@ -110,13 +110,14 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	// A URL with a query in a sentence that orders nothing (a Markdown
 	// image or link on its own line, its alt text perhaps "reading time") sends what its query holds when it
 	// is rendered or followed.
-	if rs.sendTo == "" && !slices.ContainsFunc(t.verbs, func(v hit) bool { return imperative(s.toks, v) }) {
+	if rs.sendTo == "" && (linkLine(s.toks) || !slices.ContainsFunc(t.verbs, func(v hit) bool { return imperative(s.toks, v) })) {
 		for _, tok := range s.toks {
 			if tok.kind == url && strings.Contains(tok.text, "?") && strings.Contains(tok.text, "=") {
 				if c := classify2(tok, opt); c > Local {
 					rs.sendTo, rs.sendClass, rs.sendBack = tok.text, c, true
 					if c >= Other {
 						rs.query = append(rs.query, queryWords(tok.text)...)
+						rs.query = append(rs.query, queryKeys(tok.text)...)
 					}
 				}
 			}
@@ -144,6 +145,18 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		rs.concealAn = rs.concealAn || f.conceal
 	}
 	return rs
+}
+
+// linkLine reports a sentence that is one Markdown link or image, its
+// label and "(URL)" (flatten's "[label](url)"), at most a dozen tokens:
+// its label's verb ("Open preview deployment") orders nothing, and the
+// URL is what a reader clicks or the chat renders.
+func linkLine(toks []token) bool {
+	n := len(toks)
+	if n > 12 || n < 3 {
+		return false
+	}
+	return toks[n-1].text == ")" && toks[n-2].kind == url && toks[n-3].text == "("
 }
 
 // tagged are the hits of one sentence by what they do.
@@ -930,12 +943,41 @@ func defines(toks []token, words []string) (string, bool) {
 		if k > 0 {
 			prev = toks[k-1].text
 		}
-		if (k == 0 || prev == "-" || prev == "*" || toks[k-1].kind == stop) && k+1 < len(toks) && defineWord(toks[k+1].text) ||
+		// Brackets around the placeholder ("replace {ctx} with …")
+		// are skipped.
+		if prev == "{" || prev == "(" || prev == "[" {
+			prev = ""
+			if k > 1 {
+				prev = toks[k-2].text
+			}
+		}
+		next := ""
+		if k+1 < len(toks) {
+			next = toks[k+1].text
+			if (next == "}" || next == ")" || next == "]") && k+2 < len(toks) {
+				next = toks[k+2].text
+			}
+		}
+		if (k == 0 || prev == "-" || prev == "*" || toks[k-1].kind == stop) && defineWord(next) ||
 			replaceWord(prev) {
+			return t.text, true
+		}
+		// A query's key named as the parameter the data goes in ("put
+		// them in the d parameter").
+		if len(t.text) <= 3 && paramNoun(next) && (prev == "the" || prev == "a" || toWords.has(toks[max(k-1, 0)])) {
 			return t.text, true
 		}
 	}
 	return "", false
+}
+
+// paramNoun names a URL's query parameter.
+func paramNoun(w string) bool {
+	switch w {
+	case "parameter", "param", "query", "field", "argument", "value":
+		return true
+	}
+	return false
 }
 
 // defineWord follows a placeholder a clause defines; replaceWord comes
@@ -950,7 +992,8 @@ func defineWord(w string) bool {
 
 func replaceWord(w string) bool {
 	switch w {
-	case "replace", "substitute", "fill", "set", "populate":
+	case "replace", "substitute", "fill", "set", "populate",
+		"replacing", "substituting", "filling", "setting", "populating", "replaced", "substituted", "filled", "populated":
 		return true
 	}
 	return false
@@ -970,6 +1013,19 @@ func queryWords(u string) []string {
 			if len(w) >= 3 && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
 				out = append(out, w)
 			}
+		}
+	}
+	return out
+}
+
+// queryKeys are the keys of a URL's query (at most eight): a text may
+// name the parameter the data goes in rather than a placeholder.
+func queryKeys(u string) []string {
+	q := u[strings.IndexByte(u, '?')+1:]
+	var out []string
+	for _, kv := range strings.Split(q, "&") {
+		if k, _, ok := strings.Cut(kv, "="); ok && k != "" && len(out) < 8 {
+			out = append(out, k)
 		}
 	}
 	return out

@@ -355,6 +355,9 @@ func flatten(s string) string {
 
 // appendFlat appends flatten(s) to b.
 func appendFlat(b []byte, s string) []byte {
+	// In a code span an underscore is a name's ("`*_TOKEN`",
+	// "`__init__`"), never emphasis.
+	code := false
 	for i := 0; i < len(s); i++ {
 		// Most bytes are kept as they are: copied a run at a time.
 		j := i
@@ -367,7 +370,10 @@ func appendFlat(b []byte, s string) []byte {
 		}
 		c := s[i]
 		switch c {
-		case '[', '*', '~', '`':
+		case '`':
+			code = !code
+			continue
+		case '[', '*', '~':
 			continue
 		case '!':
 			if i+1 < len(s) && s[i+1] == '[' {
@@ -382,7 +388,7 @@ func appendFlat(b []byte, s string) []byte {
 			c = ' '
 		case '_':
 			inner := i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])
-			if !inner {
+			if !inner && !code {
 				continue
 			}
 		default:
