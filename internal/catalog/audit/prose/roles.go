@@ -675,7 +675,7 @@ const (
 // analyse gives each sentence of a document its roles and reports the
 // combinations: sensitive data sent or hidden, something run or followed
 // from elsewhere, confirmations turned off, instructions set aside.
-func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
+func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Finding {
 	a := &analysis{r: r, path: p, ss: ss, rs: make([]roles, len(ss)), best: map[string]int{}}
 	paragraphLangs(ss)
 	for i := range ss {
@@ -701,6 +701,9 @@ func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 		a.paragraph(i)
 		a.execution(i)
 		a.overrides(i)
+		if tool {
+			a.shadowing(i)
+		}
 	}
 	var kept []Finding
 	for _, f := range a.out {
