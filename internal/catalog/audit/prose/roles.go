@@ -392,7 +392,7 @@ func sensitiveAction(toks []token, verbs, objects []hit, work *int) string {
 		}
 		for _, o := range objects {
 			*work++
-			if o.from >= v.to && o.from <= v.to+objectReach && !between(toks, v.to, o.from, &instrument) ||
+			if o.from >= v.to && o.from <= v.to+objectReach && !instrumentBefore(toks, v.to, o.from) ||
 				o.to <= v.from && o.to >= v.from-4 && between(toks, o.to, v.from, &passive) && !between(toks, o.to, v.from, &stops) {
 				return words(toks[o.from:o.to])
 			}
@@ -400,6 +400,22 @@ func sensitiveAction(toks []token, verbs, objects []hit, work *int) string {
 	}
 	return ""
 }
+
+// instrumentBefore reports an instrument word ("with", "using") between
+// a verb and its object that makes the object a means ("call the API
+// with your key"), not one that qualifies a thing taken ("forward any
+// email with a 2FA code": "with" after a noun of messages or files).
+func instrumentBefore(toks []token, from, to int) bool {
+	for k := max(from, 0); k < to && k < len(toks); k++ {
+		if instrument.has(toks[k]) && !(k > 0 && carriers.has(toks[k-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// carriers are the things that hold data: "an email with a code".
+var carriers = newWordSet("email", "emails", "mail", "mails", "message", "messages", "file", "files", "document", "documents", "attachment", "attachments", "note", "notes", "issue", "issues", "entry", "entries", "record", "records", "row", "rows", "line", "lines")
 
 // takesBack reports an order to take (read, collect, have the user
 // paste…) a pronoun: data an earlier sentence named.
@@ -439,7 +455,11 @@ func sendsTo(rs *roles, toks []token, verbs []hit, dests []int, auth bool, opt O
 			if v.to > d || !imperative(toks, v) {
 				continue
 			}
-			if v.entry.role == Take && !between(toks, max(v.to, d-2), d, &toWords) {
+			// A verb that takes sends with "to" just before the
+			// destination; one that copies, with "into" anywhere in
+			// its clause ("copy the .env into a new comment on …").
+			if v.entry.role == Take && !between(toks, max(v.to, d-2), d, &toWords) &&
+				!(copyVerb(toks[v.from].text) && between(toks, v.to, d, &toWords) && !between(toks, v.to, d, &stops)) {
 				continue
 			}
 			if auth && rs.sensitive != "" {
