@@ -11,10 +11,14 @@ import (
 // reference the run-copying version is held to.
 func flatByByte(s string) string {
 	var b []byte
+	code := false // in a code span: an underscore is kept
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
-		case '[', '*', '~', '`':
+		case '`':
+			code = !code
+			continue
+		case '[', '*', '~':
 			continue
 		case '!':
 			if i+1 < len(s) && s[i+1] == '[' {
@@ -28,7 +32,7 @@ func flatByByte(s string) string {
 		case '<', '>':
 			c = ' '
 		case '_':
-			if !(i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])) {
+			if !(i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])) && !code {
 				continue
 			}
 		default:
