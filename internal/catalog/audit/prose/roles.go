@@ -935,7 +935,7 @@ func (a *analysis) placeholders(i int) {
 	}
 	for j := max(0, i-placeholderWindow); j <= i+placeholderWindow && j < len(a.ss); j++ {
 		a.r.Work++
-		if j == i || rs[j].mention == "" || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, &negators) {
+		if rs[j].mention == "" || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, &negators) {
 			continue
 		}
 		w, ok := defines(a.ss[j].toks, rs[i].query)
@@ -959,7 +959,8 @@ func (a *analysis) placeholders(i int) {
 // with …").
 func defines(toks []token, words []string) (string, bool) {
 	for k, t := range toks {
-		if !slices.Contains(words, t.text) {
+		// "$TOKEN", "%DATA%": a variable's sigils are not the word.
+		if !slices.Contains(words, strings.Trim(t.text, "$%")) {
 			continue
 		}
 		prev := ""
@@ -981,7 +982,7 @@ func defines(toks []token, words []string) (string, bool) {
 				next = toks[k+2].text
 			}
 		}
-		if (k == 0 || prev == "-" || prev == "*" || toks[k-1].kind == stop) && defineWord(next) ||
+		if (k == 0 || prev == "-" || prev == "*" || prev == "where" || prev == "with" || toks[k-1].kind == stop) && defineWord(next) ||
 			replaceWord(prev) {
 			return t.text, true
 		}
@@ -1007,7 +1008,7 @@ func paramNoun(w string) bool {
 // before one. (Switches: maps would be built at start.)
 func defineWord(w string) bool {
 	switch w {
-	case "is", "are", ":", "=", "means", "holds", "contains", "becomes":
+	case "is", "are", ":", "=", "means", "holds", "contains", "becomes", "stands", "represents", "denotes", "set":
 		return true
 	}
 	return false

@@ -11,7 +11,8 @@ import (
 // reference the run-copying version is held to.
 func flatByByte(s string) string {
 	var b []byte
-	code := false // in a code span: an underscore is kept
+	code := false  // in a code span: an underscore is kept
+	angle := false // in "=<…>": a placeholder, read as braces
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
@@ -29,8 +30,16 @@ func flatByByte(s string) string {
 				b = append(b, ' ')
 			}
 			continue
-		case '<', '>':
+		case '<':
 			c = ' '
+			if i > 0 && s[i-1] == '=' && !code {
+				c, angle = '{', true
+			}
+		case '>':
+			c = ' '
+			if angle {
+				c, angle = '}', false
+			}
 		case '_':
 			if !(i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])) && !code {
 				continue

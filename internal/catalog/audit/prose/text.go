@@ -357,7 +357,7 @@ func flatten(s string) string {
 func appendFlat(b []byte, s string) []byte {
 	// In a code span an underscore is a name's ("`*_TOKEN`",
 	// "`__init__`"), never emphasis.
-	code := false
+	code, angle := false, false
 	for i := 0; i < len(s); i++ {
 		// Most bytes are kept as they are: copied a run at a time.
 		j := i
@@ -384,8 +384,18 @@ func appendFlat(b []byte, s string) []byte {
 				b = append(b, ' ')
 			}
 			continue
-		case '<', '>':
+		case '<':
+			// A placeholder in angle brackets after "=" ("?d=<DATA>")
+			// reads as one in braces: part of its URL.
 			c = ' '
+			if i > 0 && s[i-1] == '=' && !code {
+				c, angle = '{', true
+			}
+		case '>':
+			c = ' '
+			if angle {
+				c, angle = '}', false
+			}
 		case '_':
 			inner := i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])
 			if !inner && !code {
