@@ -60,6 +60,11 @@ func shadows(toks []token) (use, redirect bool) {
 				}
 			}
 		}
+		// Or a tool named in the "when" clause itself: "when the
+		// user asks to email someone with send_email".
+		if when >= 0 && k > when && k <= when+8 && toolName(toks, k) {
+			use = true
+		}
 		if redirectVerbs.has(t) {
 			for j := k + 1; j < len(toks) && j <= k+4; j++ {
 				if redirectNouns.has(toks[j]) && j+1 < len(toks) && between(toks, j+1, min(len(toks), j+3), &toWords) {
