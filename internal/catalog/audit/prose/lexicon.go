@@ -40,6 +40,10 @@ type Entry struct {
 	// to know", "between us") is an order wherever it stands, with no
 	// verb in the imperative.
 	Directive bool `yaml:"directive"`
+	// Loose: concealment read only by the paragraph pass, with sensitive
+	// data and a destination near ("post without asking for
+	// confirmation": acting where the user cannot stop it).
+	Loose bool `yaml:"loose"`
 
 	role      Role
 	index     int // in its role's list

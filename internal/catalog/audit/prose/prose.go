@@ -147,6 +147,7 @@ func Analyze(docs []Doc, opt Options) Result {
 			}
 		}
 	}
+	tools := map[string]bool{}
 	// The tool descriptions in an MCP server's code: instructions the
 	// model reads whether or not SKILL.md names the file.
 	for i := range docs {
@@ -156,6 +157,7 @@ func Analyze(docs []Doc, opt Options) Result {
 		if t := toolText(docs[i].Path, docs[i].Data); t != "" {
 			order = append(order, docs[i].Path)
 			texts[docs[i].Path], follow[docs[i].Path] = t, true
+			tools[docs[i].Path] = true
 		}
 	}
 	var ss []sentence
@@ -172,7 +174,7 @@ func Analyze(docs []Doc, opt Options) Result {
 		if len(long) > 0 {
 			r.Skips = append(r.Skips, Skip{p, fmt.Sprintf("%s longer than %d bytes not read as instructions", linesText(long), MaxLine)})
 		}
-		r.Findings = append(r.Findings, r.analyse(p, ss, opt)...)
+		r.Findings = append(r.Findings, r.analyse(p, ss, opt, tools[p])...)
 	}
 	slices.SortStableFunc(r.Findings, func(a, b Finding) int {
 		if a.Path != b.Path {

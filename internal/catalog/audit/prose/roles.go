@@ -110,13 +110,14 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	// A URL with a query in a sentence that orders nothing (a Markdown
 	// image or link on its own line, its alt text perhaps "reading time") sends what its query holds when it
 	// is rendered or followed.
-	if rs.sendTo == "" && !slices.ContainsFunc(t.verbs, func(v hit) bool { return imperative(s.toks, v) }) {
+	if rs.sendTo == "" && (linkLine(s.toks) || !slices.ContainsFunc(t.verbs, func(v hit) bool { return imperative(s.toks, v) })) {
 		for _, tok := range s.toks {
 			if tok.kind == url && strings.Contains(tok.text, "?") && strings.Contains(tok.text, "=") {
 				if c := classify2(tok, opt); c > Local {
 					rs.sendTo, rs.sendClass, rs.sendBack = tok.text, c, true
 					if c >= Other {
 						rs.query = append(rs.query, queryWords(tok.text)...)
+						rs.query = append(rs.query, queryKeys(tok.text)...)
 					}
 				}
 			}
@@ -146,6 +147,18 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	return rs
 }
 
+// linkLine reports a sentence that is one Markdown link or image, its
+// label and "(URL)" (flatten's "[label](url)"), at most a dozen tokens:
+// its label's verb ("Open preview deployment") orders nothing, and the
+// URL is what a reader clicks or the chat renders.
+func linkLine(toks []token) bool {
+	n := len(toks)
+	if n > 12 || n < 3 {
+		return false
+	}
+	return toks[n-1].text == ")" && toks[n-2].kind == url && toks[n-3].text == "("
+}
+
 // tagged are the hits of one sentence by what they do.
 type tagged struct {
 	verbs, objects  []hit
@@ -161,7 +174,7 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 	for _, h := range hits {
 		if r := h.entry.role; r == Sensitive || r == Conceal || r == Override || r == Execute {
 			t.anchors++
-			if toks[h.from].quoted {
+			if toks[h.from].quoted && (h.entry.role != Sensitive || !selects(toks, h.from)) {
 				t.quoted++
 			}
 		}
@@ -182,6 +195,9 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 				t.dests = append(t.dests, h.from)
 			}
 		case Conceal:
+			if h.entry.Loose {
+				continue
+			}
 			if h.entry.Directive && !negated(toks, h.from) {
 				rs.conceal, order = true, true
 				continue
@@ -229,7 +245,7 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 		// A path (.env, ~/.aws/credentials) names the data better
 		// than a word ("a secret gist").
 		for _, o := range t.objects {
-			if !negated(toks, o.from) && !toks[o.from].quoted && (rs.mention == "" || len(o.entry.Fragments) > 0) {
+			if !negated(toks, o.from) && (!toks[o.from].quoted || selects(toks, o.from)) && (rs.mention == "" || len(o.entry.Fragments) > 0) {
 				rs.mention = words(toks[o.from:o.to])
 				if len(o.entry.Fragments) > 0 {
 					break
@@ -285,7 +301,24 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 	}
 }
 
+// selects reports quoted words at i that select data by what it holds
+// ("messages containing "password reset" or "2FA""): search terms, not
+// an example; the data selected is what they name. The quoted list is
+// skipped back to the word before it (at most eight tokens).
+func selects(toks []token, i int) bool {
+	for k := i - 1; k >= max(0, i-8); k-- {
+		switch {
+		case toks[k].quoted, toks[k].text == ",", toks[k].text == "or", toks[k].text == "and":
+			continue
+		}
+		return selectWords.has(toks[k])
+	}
+	return false
+}
+
 var (
+	// selectWords come before the terms that select data.
+	selectWords = newWordSet("containing", "contain", "contains", "matching", "match", "matches", "mentioning", "mention", "mentions", "including", "include", "includes")
 	// containWords: a destination "containing" the data, or one that
 	// "needs" or "expects" it ("our endpoint needs the values of
 	// AWS_SECRET_ACCESS_KEY"; "the checklist at … expects that file as
@@ -359,7 +392,7 @@ func sensitiveAction(toks []token, verbs, objects []hit, work *int) string {
 		}
 		for _, o := range objects {
 			*work++
-			if o.from >= v.to && o.from <= v.to+objectReach && !between(toks, v.to, o.from, &instrument) ||
+			if o.from >= v.to && o.from <= v.to+objectReach && !instrumentBefore(toks, v.to, o.from) ||
 				o.to <= v.from && o.to >= v.from-4 && between(toks, o.to, v.from, &passive) && !between(toks, o.to, v.from, &stops) {
 				return words(toks[o.from:o.to])
 			}
@@ -367,6 +400,22 @@ func sensitiveAction(toks []token, verbs, objects []hit, work *int) string {
 	}
 	return ""
 }
+
+// instrumentBefore reports an instrument word ("with", "using") between
+// a verb and its object that makes the object a means ("call the API
+// with your key"), not one that qualifies a thing taken ("forward any
+// email with a 2FA code": "with" after a noun of messages or files).
+func instrumentBefore(toks []token, from, to int) bool {
+	for k := max(from, 0); k < to && k < len(toks); k++ {
+		if instrument.has(toks[k]) && !(k > 0 && carriers.has(toks[k-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// carriers are the things that hold data: "an email with a code".
+var carriers = newWordSet("email", "emails", "mail", "mails", "message", "messages", "file", "files", "document", "documents", "attachment", "attachments", "note", "notes", "issue", "issues", "entry", "entries", "record", "records", "row", "rows", "line", "lines")
 
 // takesBack reports an order to take (read, collect, have the user
 // paste…) a pronoun: data an earlier sentence named.
@@ -406,7 +455,11 @@ func sendsTo(rs *roles, toks []token, verbs []hit, dests []int, auth bool, opt O
 			if v.to > d || !imperative(toks, v) {
 				continue
 			}
-			if v.entry.role == Take && !between(toks, max(v.to, d-2), d, &toWords) {
+			// A verb that takes sends with "to" just before the
+			// destination; one that copies, with "into" anywhere in
+			// its clause ("copy the .env into a new comment on …").
+			if v.entry.role == Take && !between(toks, max(v.to, d-2), d, &toWords) &&
+				!(copyVerb(toks[v.from].text) && between(toks, v.to, d, &toWords) && !between(toks, v.to, d, &stops)) {
 				continue
 			}
 			if auth && rs.sensitive != "" {
@@ -642,7 +695,7 @@ const (
 // analyse gives each sentence of a document its roles and reports the
 // combinations: sensitive data sent or hidden, something run or followed
 // from elsewhere, confirmations turned off, instructions set aside.
-func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
+func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Finding {
 	a := &analysis{r: r, path: p, ss: ss, rs: make([]roles, len(ss)), best: map[string]int{}}
 	paragraphLangs(ss)
 	for i := range ss {
@@ -668,6 +721,9 @@ func (r *Result) analyse(p string, ss []sentence, opt Options) []Finding {
 		a.paragraph(i)
 		a.execution(i)
 		a.overrides(i)
+		if tool {
+			a.shadowing(i)
+		}
 	}
 	var kept []Finding
 	for _, f := range a.out {
@@ -879,7 +935,7 @@ func (a *analysis) placeholders(i int) {
 	}
 	for j := max(0, i-placeholderWindow); j <= i+placeholderWindow && j < len(a.ss); j++ {
 		a.r.Work++
-		if j == i || rs[j].mention == "" || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, &negators) {
+		if rs[j].mention == "" || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, &negators) {
 			continue
 		}
 		w, ok := defines(a.ss[j].toks, rs[i].query)
@@ -903,26 +959,56 @@ func (a *analysis) placeholders(i int) {
 // with …").
 func defines(toks []token, words []string) (string, bool) {
 	for k, t := range toks {
-		if !slices.Contains(words, t.text) {
+		// "$TOKEN", "%DATA%": a variable's sigils are not the word.
+		if !slices.Contains(words, strings.Trim(t.text, "$%")) {
 			continue
 		}
 		prev := ""
 		if k > 0 {
 			prev = toks[k-1].text
 		}
-		if (k == 0 || prev == "-" || prev == "*" || toks[k-1].kind == stop) && k+1 < len(toks) && defineWord(toks[k+1].text) ||
+		// Brackets around the placeholder ("replace {ctx} with …")
+		// are skipped.
+		if prev == "{" || prev == "(" || prev == "[" {
+			prev = ""
+			if k > 1 {
+				prev = toks[k-2].text
+			}
+		}
+		next := ""
+		if k+1 < len(toks) {
+			next = toks[k+1].text
+			if (next == "}" || next == ")" || next == "]") && k+2 < len(toks) {
+				next = toks[k+2].text
+			}
+		}
+		if (k == 0 || prev == "-" || prev == "*" || prev == "where" || prev == "with" || toks[k-1].kind == stop) && defineWord(next) ||
 			replaceWord(prev) {
+			return t.text, true
+		}
+		// A query's key named as the parameter the data goes in ("put
+		// them in the d parameter").
+		if len(t.text) <= 3 && paramNoun(next) && (prev == "the" || prev == "a" || toWords.has(toks[max(k-1, 0)])) {
 			return t.text, true
 		}
 	}
 	return "", false
 }
 
+// paramNoun names a URL's query parameter.
+func paramNoun(w string) bool {
+	switch w {
+	case "parameter", "param", "query", "field", "argument", "value":
+		return true
+	}
+	return false
+}
+
 // defineWord follows a placeholder a clause defines; replaceWord comes
 // before one. (Switches: maps would be built at start.)
 func defineWord(w string) bool {
 	switch w {
-	case "is", "are", ":", "=", "means", "holds", "contains", "becomes":
+	case "is", "are", ":", "=", "means", "holds", "contains", "becomes", "stands", "represents", "denotes", "set":
 		return true
 	}
 	return false
@@ -930,7 +1016,8 @@ func defineWord(w string) bool {
 
 func replaceWord(w string) bool {
 	switch w {
-	case "replace", "substitute", "fill", "set", "populate":
+	case "replace", "substitute", "fill", "set", "populate",
+		"replacing", "substituting", "filling", "setting", "populating", "replaced", "substituted", "filled", "populated":
 		return true
 	}
 	return false
@@ -950,6 +1037,19 @@ func queryWords(u string) []string {
 			if len(w) >= 3 && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
 				out = append(out, w)
 			}
+		}
+	}
+	return out
+}
+
+// queryKeys are the keys of a URL's query (at most eight): a text may
+// name the parameter the data goes in rather than a placeholder.
+func queryKeys(u string) []string {
+	q := u[strings.IndexByte(u, '?')+1:]
+	var out []string
+	for _, kv := range strings.Split(q, "&") {
+		if k, _, ok := strings.Cut(kv, "="); ok && k != "" && len(out) < 8 {
+			out = append(out, k)
 		}
 	}
 	return out

@@ -11,10 +11,15 @@ import (
 // reference the run-copying version is held to.
 func flatByByte(s string) string {
 	var b []byte
+	code := false  // in a code span: an underscore is kept
+	angle := false // in "=<…>": a placeholder, read as braces
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
-		case '[', '*', '~', '`':
+		case '`':
+			code = !code
+			continue
+		case '[', '*', '~':
 			continue
 		case '!':
 			if i+1 < len(s) && s[i+1] == '[' {
@@ -25,10 +30,18 @@ func flatByByte(s string) string {
 				b = append(b, ' ')
 			}
 			continue
-		case '<', '>':
+		case '<':
 			c = ' '
+			if i > 0 && s[i-1] == '=' && !code {
+				c, angle = '{', true
+			}
+		case '>':
+			c = ' '
+			if angle {
+				c, angle = '}', false
+			}
 		case '_':
-			if !(i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])) {
+			if !(i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])) && !code {
 				continue
 			}
 		default:

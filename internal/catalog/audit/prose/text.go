@@ -108,7 +108,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 			}
 		}
 	}
-	inFence, fenceProse, fenceMark := false, false, ""
+	inFence, fenceProse, fenceMark, persisted := false, false, "", false
 	for i := start; i < len(lines); i++ {
 		n := i + 1
 		l := strings.TrimRight(lines[i], "\r")
@@ -124,7 +124,14 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 				b.flush()
 				continue
 			}
-			if fenceProse {
+			switch {
+			case persisted:
+				if t := strings.TrimSpace(l); t == "" {
+					b.flush()
+				} else {
+					b.line(n, t)
+				}
+			case fenceProse:
 				b.add(n, l, true, b.inComment)
 			}
 			continue
@@ -134,6 +141,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 				b.flush()
 				inFence, fenceMark = true, m[1]
 				fenceProse = proseFences[strings.ToLower(m[2])]
+				persisted = fenceProse && !b.inComment && b.persists()
 				continue
 			}
 		}
@@ -152,6 +160,31 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 	b.flush()
 	return b.out
 }
+
+// persists reports that the block before a prose fence tells the agent
+// to write the fence into an agent's instructions or memory (CLAUDE.md,
+// AGENTS.md, a rules file, "the memory file"): then what the fence holds
+// is no example but instructions every later session follows, read as
+// visible text (Rehberger's SpAIware; memory-file poisoning). Bounded:
+// the block's last eight lines.
+func (b *blockSplitter) persists() bool {
+	if len(b.out) == 0 {
+		return false
+	}
+	ts := b.out[len(b.out)-1].texts
+	ts = ts[max(0, len(ts)-8):]
+	lead := strings.ToLower(strings.Join(ts, " "))
+	if !anyIn(lead, agentFiles) {
+		return false
+	}
+	return writeVerb().MatchString(lead)
+}
+
+// agentFiles name the files an agent reads as its own instructions or
+// memory at every session.
+var agentFiles = []string{"claude.md", "agents.md", "gemini.md", "copilot-instructions", ".cursorrules", ".windsurfrules", ".clinerules", ".cursor/rules", "memory", "custom instructions", "system prompt"}
+
+var writeVerb = lazyRegexp(`\b(append|add|write|save|insert|paste|put|store|persist|copy|include)(s|ed|ing)?\b`)
 
 // blockSplitter collects the blocks of one document: out, the block
 // being built (cur, when open), and whether an HTML comment is open.
@@ -322,6 +355,9 @@ func flatten(s string) string {
 
 // appendFlat appends flatten(s) to b.
 func appendFlat(b []byte, s string) []byte {
+	// In a code span an underscore is a name's ("`*_TOKEN`",
+	// "`__init__`"), never emphasis.
+	code, angle := false, false
 	for i := 0; i < len(s); i++ {
 		// Most bytes are kept as they are: copied a run at a time.
 		j := i
@@ -334,7 +370,10 @@ func appendFlat(b []byte, s string) []byte {
 		}
 		c := s[i]
 		switch c {
-		case '[', '*', '~', '`':
+		case '`':
+			code = !code
+			continue
+		case '[', '*', '~':
 			continue
 		case '!':
 			if i+1 < len(s) && s[i+1] == '[' {
@@ -345,11 +384,21 @@ func appendFlat(b []byte, s string) []byte {
 				b = append(b, ' ')
 			}
 			continue
-		case '<', '>':
+		case '<':
+			// A placeholder in angle brackets after "=" ("?d=<DATA>")
+			// reads as one in braces: part of its URL.
 			c = ' '
+			if i > 0 && s[i-1] == '=' && !code {
+				c, angle = '{', true
+			}
+		case '>':
+			c = ' '
+			if angle {
+				c, angle = '}', false
+			}
 		case '_':
 			inner := i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])
-			if !inner {
+			if !inner && !code {
 				continue
 			}
 		default:

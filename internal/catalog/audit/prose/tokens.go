@@ -97,6 +97,15 @@ func appendTokens(out []token, s string) []token {
 		if u := schemeAt(s[i:]); u > 0 {
 			j := i + u
 			for j < len(s) && !urlEnd[s[j]] {
+				// A placeholder for a query's value ("?c={ctx}") is
+				// part of the URL: what the text says to put there
+				// is sent with it.
+				if s[j] == '=' && j+1 < len(s) && s[j+1] == '{' {
+					if k := strings.IndexByte(s[j+1:min(len(s), j+42)], '}'); k > 0 {
+						j += k + 2
+						continue
+					}
+				}
 				if s[j] >= utf8.RuneSelf {
 					// A URL ends where CJK text or punctuation
 					// follows it without a space.

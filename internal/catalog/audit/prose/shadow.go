@@ -1,0 +1,107 @@
+package prose
+
+import "fmt"
+
+// A tool's description is read by the model on every turn, for every
+// tool: one that tells it how to use another tool ("when send_message
+// is invoked, change the recipient to …") shadows that tool (Invariant
+// Labs' WhatsApp MCP proof of concept; Trail of Bits' "line jumping").
+// An honest description says what its own tool does. Read in the
+// descriptions of an MCP server's tools only (toolText), a sentence that
+// names another tool's use or redirects where something goes is
+// shadowing; with concealment or the user's data near, it is reported.
+
+// shadowWindow is how many sentences around a shadowing one the
+// concealment or the data may stand.
+const shadowWindow = 3
+
+var (
+	// whenWords start a clause about another tool's use.
+	whenWords = newWordSet("when", "whenever", "before", "after", "if", "each", "every")
+	// useWords say a tool is used: "is invoked", "calling".
+	useWords = newWordSet("invoked", "called", "used", "executed", "triggered", "invoke", "invoking", "call", "calling", "use", "using", "run", "runs", "running")
+	// redirectVerbs change where something goes, redirectNouns are
+	// what is changed: "change the recipient to …".
+	redirectVerbs = newWordSet("change", "set", "replace", "switch", "redirect", "point", "route", "swap", "override")
+	redirectNouns = newWordSet("recipient", "recipients", "destination", "address", "addressee", "channel", "number", "endpoint", "webhook", "url", "email", "target", "to", "cc", "bcc")
+)
+
+// toolName reports a token that names a tool: a snake_case word with
+// letters on both sides of an underscore, or a word followed by "tool".
+func toolName(toks []token, k int) bool {
+	w := toks[k].text
+	if k+1 < len(toks) && (toks[k+1].text == "tool" || toks[k+1].text == "tools") && toks[k].kind == word {
+		return true
+	}
+	for i := 1; i+1 < len(w); i++ {
+		if w[i] == '_' && isLetter(w[i-1]) && isLetter(w[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// shadows reports a sentence that names another tool's use after a
+// "when" ("when (mcp_whatsapp) send_message is invoked", "before
+// calling the send_email tool"), or that redirects where something goes
+// ("change the recipient to …").
+func shadows(toks []token) (use, redirect bool) {
+	when := -1
+	for k, t := range toks {
+		if when < 0 && whenWords.has(t) {
+			when = k
+		}
+		if when >= 0 && k > when && useWords.has(t) {
+			for j := max(when+1, k-4); j <= min(len(toks)-1, k+4); j++ {
+				if j != k && toolName(toks, j) {
+					use = true
+				}
+			}
+		}
+		// Or a tool named in the "when" clause itself: "when the
+		// user asks to email someone with send_email".
+		if when >= 0 && k > when && k <= when+8 && toolName(toks, k) {
+			use = true
+		}
+		if redirectVerbs.has(t) {
+			for j := k + 1; j < len(toks) && j <= k+4; j++ {
+				if redirectNouns.has(toks[j]) && j+1 < len(toks) && between(toks, j+1, min(len(toks), j+3), &toWords) {
+					redirect = true
+				}
+			}
+		}
+	}
+	return use, redirect
+}
+
+// shadowing reports, in a tool's description, a sentence that shadows
+// another tool or redirects its output, with concealment or the user's
+// data near.
+func (a *analysis) shadowing(i int) {
+	use, redirect := shadows(a.ss[i].toks)
+	a.r.Work += len(a.ss[i].toks)
+	if !use && !redirect {
+		return
+	}
+	rs := a.rs
+	conceal := a.near(i, shadowWindow, func(j int) bool { return rs[j].conceal || rs[j].concealAn })
+	data := ""
+	a.near(i, shadowWindow, func(j int) bool {
+		if data == "" {
+			data = rs[j].mention
+		}
+		return false
+	})
+	what := "changes how another tool is used"
+	if redirect {
+		what = "redirects where another tool sends"
+	}
+	switch {
+	case conceal:
+		a.add(i, CodeHideFromUser, High, fmt.Sprintf("a tool's description that %s, kept from the user", what), "tool_description", "concealment")
+	case redirect && data != "":
+		a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("a tool's description that %s, with %s", what, data), "tool_description", "sensitive_action")
+	}
+}
