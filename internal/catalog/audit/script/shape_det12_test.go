@@ -65,4 +65,3 @@ var shapesDet12Stores = []shapeCase{
 }
 
 func TestShapesDet12Stores(t *testing.T) { runShapes(t, shapesDet12Stores) }
-
