@@ -84,4 +84,3 @@ var shapesDet12SQL = []shapeCase{
 }
 
 func TestShapesDet12SQL(t *testing.T) { runShapes(t, shapesDet12SQL) }
-
