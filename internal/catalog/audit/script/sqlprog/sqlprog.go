@@ -85,7 +85,7 @@ func closed(cmd string) string {
 }
 
 // literal is the SQL string literal whose opening quote is at q: its
-// text (” is a quote; in E'…' a backslash escapes) and the index past
+// text (a doubled quote is one quote; in E'…' a backslash escapes) and the index past
 // it, or -1 if it does not close.
 func literal(src string, q int) (string, int) {
 	esc := q > 0 && (src[q-1] == 'e' || src[q-1] == 'E')
