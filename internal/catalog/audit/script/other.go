@@ -109,6 +109,7 @@ func otherUnit(u *flow.Unit, src string, line0 int) {
 	sink := cSink.find(src, lower)
 	otherFlows(u, src, lower, sink, lineOf)
 	otherPayloads(u, src, lower, sink, lineOf)
+	otherFetchRun(u, src, lineOf)
 }
 
 // otherMinerFolded reads a miner's command line whose pool and account
