@@ -120,4 +120,3 @@ var shapesDet12Props = []shapeCase{
 }
 
 func TestShapesDet12Props(t *testing.T) { runShapes(t, shapesDet12Props) }
-
