@@ -1653,8 +1653,11 @@ func (p *prog) index(v value.Value, idx []lex.Tok) value.Value {
 	if len(idx) == 1 && idx[0].Kind == lex.Str && (v.Obj == "os.environ" || v.Obj == "process.env") {
 		return flow.EnvValue(idx[0].S, p.at(idx[0]), v.Obj+"['"+idx[0].S+"']")
 	}
-	if len(idx) == 1 && idx[0].Kind == lex.Str && (v.Obj == "sys.modules" || v.Obj == "globalThis" || v.Obj == "global") && isIdentName(strings.ReplaceAll(idx[0].S, ".", "_")) {
-		return value.Value{S: value.UnknownPart, Obj: idx[0].S} // sys.modules['os'] is os
+	if o := v.Obj; o == "sys.modules" || o == "globalThis" || o == "global" || o == "__builtins__" || strings.HasSuffix(o, "builtins.__dict__") {
+		// sys.modules['os'] is os; builtins.__dict__['__imp' + 'ort__'] is __import__.
+		if k := p.eval(idx); k.Known && isIdentName(strings.ReplaceAll(k.S, ".", "_")) {
+			return value.Value{S: value.UnknownPart, Obj: k.S}
+		}
 	}
 	if len(idx) == 3 && idx[0].S == ":" && idx[1].S == ":" || len(idx) == 4 && idx[0].S == "::" {
 		// [::-1]
