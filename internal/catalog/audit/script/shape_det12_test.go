@@ -134,4 +134,3 @@ var shapesDet12Namespaces = []shapeCase{
 }
 
 func TestShapesDet12Namespaces(t *testing.T) { runShapes(t, shapesDet12Namespaces) }
-
