@@ -38,9 +38,6 @@ var (
 	// otherEnvDynamic reads one environment variable by a name held in a
 	// variable.
 	otherEnvDynamic = tables.LazyRegexp(`\bENV\[\s*[a-z_@]\w*\s*\]|\bENV\.fetch\(\s*[a-z_]\w*\s*[,)]|\bgetenv\(\s*\$\w+\s*\)|\$_ENV\[\s*\$|\$ENV\{\s*\$|System\.getenv\(\s*[a-z]\w*\s*\)|env::var\(\s*&?[a-z]\w*\s*\)|os\.getenv\(\s*[a-z_]\w*\s*\)|GetEnvironmentVariable\(\s*[a-z]\w*\s*\)`)
-	// otherProp reads a setting by name from a properties file or the
-	// build's properties (the JVM languages, Gradle's Kotlin and Groovy).
-	otherProp = tables.LazyRegexp(`\b(?:getProperty|findProperty|getPropertyOrNull)\(\s*"([\w.-]{1,128})"`)
 	// otherEnvAll reads the whole environment.
 	otherEnvAll = tables.LazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)|\benv::vars(?:_os)?\(\s*\)`)
 	// otherSink sends over the network, by mail or through DNS.

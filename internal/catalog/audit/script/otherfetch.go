@@ -1,10 +1,11 @@
 package script
 
 import (
+	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
-	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -15,18 +16,17 @@ import (
 // (eval, instance_eval, load, loadstring, assert, create_function), or
 // the fetch written inside the evaluator's call. The name is followed
 // within the file, as the other flows of these languages are.
-var (
-	otherFetch = tables.LazyRegexp(`(?i)URI\.open\s*\(|URI\.parse\([^)\n]*\)\.(?:open|read)|Net::HTTP\.get|\bopen\s*\(\s*["']https?://|HTTParty\.get|Faraday\.get|RestClient\.get|Excon\.get|HTTP\.get\b|file_get_contents\s*\(|\bget\s*\(\s*["']https?://|->get\s*\(|curl_exec\s*\(|wp_remote_get|wp_remote_retrieve_body|reqwest::(?:blocking::)?get|ureq::get|\.getForObject|URL\([^)\n]*\)\.(?:readText|openStream)|\.readText\(\)|http\.request\s*\(|socket\.http|DownloadString|\bhttpc:request|HTTPoison\.get|\bReq\.get|httr::GET|readLines\(\s*url\(|fetch\(\s*["']https?://`)
-	// otherAssign is a line assigning to a name (with a declaration
+const (
+	otherFetchPat = `(?i)URI\.open\s*\(|URI\.parse\([^)\n]*\)\.(?:open|read)|Net::HTTP\.get|\bopen\s*\(\s*["']https?://|HTTParty\.get|Faraday\.get|RestClient\.get|Excon\.get|HTTP\.get\b|file_get_contents\s*\(|\bget\s*\(\s*["']https?://|->get\s*\(|curl_exec\s*\(|wp_remote_get|wp_remote_retrieve_body|reqwest::(?:blocking::)?get|ureq::get|\.getForObject|URL\([^)\n]*\)\.(?:readText|openStream)|\.readText\(\)|http\.request\s*\(|socket\.http|DownloadString|\bhttpc:request|HTTPoison\.get|\bReq\.get|httr::GET|readLines\(\s*url\(|fetch\(\s*["']https?://`
+	// otherAssignPat is a line assigning to a name (with a declaration
 	// word, a sigil or a type before it).
-	otherAssign = tables.LazyRegexp(`(?m)^[ \t]*(?:(?:let|var|val|my|our|local|const|auto|def|String|string)\s+)?[$@]?([A-Za-z_]\w*)\s*(?::\s*[\w:<>]+\s*)?=[^=~>][^\n]*$`)
-	// otherEval is an evaluator's call opening (its argument follows).
-	otherEval = tables.LazyRegexp(`\b(?:eval|instance_eval|class_eval|module_eval|loadstring|dostring|load|assert|create_function)\s*(?:\(\s*)?(?:["']\?>["']\s*\.\s*)?`)
+	otherAssignPat = `(?m)^[ \t]*(?:(?:let|var|val|my|our|local|const|auto|def|String|string)\s+)?[$@]?([A-Za-z_]\w*)\s*(?::\s*[\w:<>]+\s*)?=[^=~>][^\n]*$`
+	// otherEvalPat is an evaluator's call opening (its argument follows).
+	otherEvalPat = `\b(?:eval|instance_eval|class_eval|module_eval|loadstring|dostring|load|assert|create_function)\s*(?:\(\s*)?(?:["']\?>["']\s*\.\s*)?`
 )
 
 // maxFetchAssigns bounds the assignments and evaluators of one file
-// that are read,
-// maxFetchLine the bytes of a line read for a fetch.
+// that are read, maxFetchLine the bytes of a line read for a fetch.
 const (
 	maxFetchAssigns = 256
 	maxFetchLine    = 1024
@@ -78,7 +78,11 @@ func identAt(s string) string {
 	return s[:i]
 }
 
-var urlIn = tables.LazyRegexp(`https?://[^\s"'()]+`)
+// otherPropPat reads a setting by name from a properties file or the
+// build's properties (the JVM languages, Gradle's Kotlin and Groovy).
+const otherPropPat = `\b(?:getProperty|findProperty|getPropertyOrNull)\(\s*"([\w.-]{1,128})"`
+
+const urlInPat = `https?://[^\s"'()]+`
 
 // fetchURL is the URL a fetching line names, or "a download".
 func fetchURL(line string) string {
@@ -87,3 +91,26 @@ func fetchURL(line string) string {
 	}
 	return "a download"
 }
+
+// fetchREs are the patterns of this file and otherProp's, compiled when
+// first used (a zero sync.Once allocates nothing at start).
+var fetchREs struct {
+	once                           sync.Once
+	fetch, assign, eval, url, prop *regexp.Regexp
+}
+
+func loadFetchREs() {
+	fetchREs.once.Do(func() {
+		fetchREs.fetch = regexp.MustCompile(otherFetchPat)
+		fetchREs.assign = regexp.MustCompile(otherAssignPat)
+		fetchREs.eval = regexp.MustCompile(otherEvalPat)
+		fetchREs.url = regexp.MustCompile(urlInPat)
+		fetchREs.prop = regexp.MustCompile(otherPropPat)
+	})
+}
+
+func otherFetch() *regexp.Regexp  { loadFetchREs(); return fetchREs.fetch }
+func otherAssign() *regexp.Regexp { loadFetchREs(); return fetchREs.assign }
+func otherEval() *regexp.Regexp   { loadFetchREs(); return fetchREs.eval }
+func urlIn() *regexp.Regexp       { loadFetchREs(); return fetchREs.url }
+func otherProp() *regexp.Regexp   { loadFetchREs(); return fetchREs.prop }

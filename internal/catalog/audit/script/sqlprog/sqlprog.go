@@ -18,9 +18,17 @@ import (
 // MaxCommands bounds the commands of one file that are rewritten.
 const MaxCommands = 256
 
-var progRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\b(?:(from|to)\s+program|xp_cmdshell|sys_exec|sys_eval)(?:\s*\(\s*|\s+)(?:@\w+\s*=\s*)?N?[eE]?'`)
-})
+var (
+	progOnce sync.Once // zero: nothing allocated at start
+	progRx   *regexp.Regexp
+)
+
+func progRE() *regexp.Regexp {
+	progOnce.Do(func() {
+		progRx = regexp.MustCompile(`(?i)\b(?:(from|to)\s+program|xp_cmdshell|sys_exec|sys_eval)(?:\s*\(\s*|\s+)(?:@\w+\s*=\s*)?N?[eE]?'`)
+	})
+	return progRx
+}
 
 // May is the cheap test before the pattern runs.
 func May(src string) bool {
