@@ -151,4 +151,3 @@ var shapesDet12Keys = []shapeCase{
 }
 
 func TestShapesDet12Keys(t *testing.T) { runShapes(t, shapesDet12Keys) }
-
