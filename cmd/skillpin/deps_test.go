@@ -35,8 +35,10 @@ const depRules = `
 	NONE < catalog/audit/script/value;
 	catalog/audit/script/value < catalog/audit/script/decode, catalog/audit/script/tables;
 	catalog/audit/script/decode < catalog/audit/script/lex;
-	catalog/audit/script/decode, catalog/audit/script/tables < catalog/audit/script/flow;
-	catalog/audit/script/lex, catalog/audit/script/flow < catalog/audit/script/prog;
+	NONE < catalog/audit/script/sqlprog;
+	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog < catalog/audit/script/flow;
+	NONE < catalog/audit/script/keymat;
+	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat < catalog/audit/script/prog;
 	catalog/audit/script/prog < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;
 

@@ -109,6 +109,7 @@ func otherUnit(u *flow.Unit, src string, line0 int) {
 	sink := cSink.find(src, lower)
 	otherFlows(u, src, lower, sink, lineOf)
 	otherPayloads(u, src, lower, sink, lineOf)
+	otherFetchRun(u, src, lineOf)
 }
 
 // otherMinerFolded reads a miner's command line whose pool and account
@@ -237,6 +238,11 @@ func otherFlows(u *flow.Unit, src, lower string, sink []int, lineOf func(int) in
 			}
 		}
 		data.Join(flow.EnvValue(name, lineOf(m[0]), name))
+	}
+	// A build's or program's settings read by a secret's name
+	// (props.getProperty("release.storePassword"), findProperty("…Token")).
+	for _, m := range otherProp().FindAllStringSubmatchIndex(src, 64) {
+		data.Join(flow.EnvValue(src[m[2]:m[3]], lineOf(m[0]), src[m[0]:m[1]]))
 	}
 	// The environment read by a name held in a variable (ENV[k] over
 	// %w[…], getenv($k) in a foreach): the secret names the file spells.

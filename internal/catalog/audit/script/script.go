@@ -57,5 +57,6 @@ func Analyze(files []Input) ([]Hit, []Skip) {
 			f.Data = notebookCode(f.Data)
 		}
 	}
-	return flow.Analyze(files, flow.Langs{Shell: shellUnit, Program: prog.Run, Other: otherUnit})
+	hits, skips := flow.Analyze(files, flow.Langs{Shell: shellUnit, Program: prog.Run, Other: otherUnit})
+	return addHits(hits, keyloggers(files)), skips
 }

@@ -925,6 +925,9 @@ func (sh *shState) decodeCmd(c *shCall) (value.Value, bool) {
 // keychains and cloud credentials (a cloud CLI that prints no token is
 // any other program).
 func (sh *shState) sourceCmd(c *shCall) (value.Value, bool) {
+	if svc, ok := cliSecret(c.name, strs(c.argv)); ok {
+		return value.Value{S: value.UnknownPart, T: value.Keychain, Name: svc, Src: value.SrcAt(c.name+" "+strings.Join(strs(c.argv), " "), c.line)}, true
+	}
 	switch c.name {
 	case "printenv":
 		if len(c.rest) == 0 {

@@ -16,6 +16,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/sqlprog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
@@ -138,6 +139,12 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 			}
 			if buildExecFile(f.Path) {
 				a.guard(f.Path, func() { a.buildExecs(f.Path, f.Text()) })
+			}
+			if strings.HasSuffix(strings.ToLower(f.Path), ".sql") {
+				// The commands a SQL file has the server run, as shell.
+				if s, n := sqlprog.Script(f.Text()); n > 0 {
+					a.guard(f.Path, func() { (&Unit{Skill: a, Path: f.Path, Lang: "sh"}).runTop(s) })
+				}
 			}
 			if redirectFile(f.Path) {
 				a.guard(f.Path, func() { a.lookalikeRedirects(f.Path, f.Text()) })

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
 // CI systems other than GitHub Actions keep their jobs' shell in lists
@@ -38,7 +40,7 @@ func ciREs() *struct {
 	key, item, mvnExe, mvnArg, antExec, antArg, ms, gradle, gradleArg *regexp.Regexp
 } {
 	ciRE.once.Do(func() {
-		ciRE.key = regexp.MustCompile(`^(\s*)(?:-\s+)?(script|before_script|after_script|commands|command|bash|pwsh|powershell|install|before_install):\s*(.*)$`)
+		ciRE.key = regexp.MustCompile(`^(\s*)(?:-\s+)?(script|before_script|after_script|commands|command|bash|pwsh|powershell|install|before_install|args):\s*(.*)$`)
 		ciRE.item = regexp.MustCompile(`^(\s*)-\s+(.*)$`)
 		ciRE.mvnExe = regexp.MustCompile(`<executable>\s*([^<]{1,200}?)\s*</executable>`)
 		ciRE.mvnArg = regexp.MustCompile(`<argument>([^<]*)</argument>`)
@@ -68,6 +70,7 @@ func (a *Skill) ciScripts(p, src string) {
 	}
 	re := ciREs()
 	lines := strings.Split(src, "\n")
+	shC := -1 // the indentation of a container's command: [sh, -c]
 	for i, n := 0, 0; i < len(lines) && n < maxCIScripts; i++ {
 		m := re.key.FindStringSubmatch(lines[i])
 		if m == nil {
@@ -76,6 +79,9 @@ func (a *Skill) ciScripts(p, src string) {
 		n++
 		ind := len(m[1])
 		key, body := m[2], strings.TrimSpace(m[3])
+		if key == "args" && ind != shC {
+			continue // a container's args are its command's script only after sh -c
+		}
 		var items []string
 		var bases []int
 		switch {
@@ -120,6 +126,9 @@ func (a *Skill) ciScripts(p, src string) {
 			}
 		default:
 			items, bases = append(items, yamlScalar(body)), append(bases, i)
+		}
+		if key == "command" {
+			shC = map[bool]int{true: ind, false: -1}[tables.ShellDashC(items)]
 		}
 		for k, it := range items {
 			if strings.TrimSpace(it) == "" {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/keymat"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
@@ -46,6 +47,9 @@ func (c *callSite) kw(k string) (value.Value, bool) {
 // call evaluates a call of fv (a named function or method) with args.
 func (p *prog) call(fv value.Value, args []arg, t lex.Tok) value.Value {
 	v := p.call1(fv, args, t)
+	if keymat.Signs(fv.Obj, fv.Obj[strings.LastIndexByte(fv.Obj, '.')+1:]) {
+		v.T &^= value.Wallet // a signature, not the key
+	}
 	// The DevTools protocol's cookie commands (send("Storage.getCookies"),
 	// tab.Network.getAllCookies()) answer with every cookie of the
 	// browser's profile, whatever client sends them.
@@ -222,6 +226,9 @@ func (p *prog) method(m string, r value.Value, vals []value.Value, arg func(int)
 		enc := strings.ToLower(strings.ReplaceAll(arg(0).S, "-", "_"))
 		v := r
 		v.Recv, v.Obj = nil, ""
+		for _, a := range vals {
+			v.Join(a) // bs58.encode(key): the argument is the data
+		}
 		switch {
 		case enc == "rot13" || enc == "rot_13":
 			return p.u.Decoded(r, func(s string) (string, bool) { return decode.Rot13(s), true }, line), true
@@ -1274,7 +1281,7 @@ func psCommandStart(ts []lex.Tok) bool {
 		return true
 	}
 	if t.Kind != lex.Ident || strings.HasPrefix(t.S, "$") || strings.HasPrefix(t.S, "[") || lex.IsKeyword(t.S) {
-		return len(splitTop(ts, "|")) > 1
+		return len(lex.SplitTop(ts, "|")) > 1
 	}
 	if len(ts) > 1 && ts[1].Kind == lex.Op && ts[1].S == "(" && (strings.Contains(t.S, "-") || psCommandAliases[t.S]) {
 		return true // iex ($x), Invoke-Expression (…): a command given a parenthesised argument
@@ -1293,7 +1300,7 @@ var psCommandAliases = map[string]bool{"iex": true, "icm": true, "iwr": true, "i
 // psPipeline evaluates a PowerShell pipeline of commands.
 func (p *prog) psPipeline(ts []lex.Tok) value.Value {
 	var in value.Value
-	for i, seg := range splitTop(ts, "|") {
+	for i, seg := range lex.SplitTop(ts, "|") {
 		if len(seg) == 0 {
 			continue
 		}

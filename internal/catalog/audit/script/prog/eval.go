@@ -13,6 +13,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/keymat"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
@@ -242,7 +243,7 @@ func (p *prog) stmt(ts []lex.Tok) {
 			if p.withItems(ts) {
 				return
 			}
-			if i := findIdent(ts, "as"); i > 0 {
+			if i := lex.FindIdent(ts, "as"); i > 0 {
 				v := p.eval(ts[1:i])
 				p.bind(trimColon(ts[i+1:]), v)
 				return
@@ -319,7 +320,7 @@ func (p *prog) declarations(ts []lex.Tok) {
 	if len(ts) == 0 {
 		return
 	}
-	if parts := splitTop(ts, ","); p.lang == "js" && len(parts) > 1 && allAssign(parts) {
+	if parts := lex.SplitTop(ts, ","); p.lang == "js" && len(parts) > 1 && allAssign(parts) {
 		for _, d := range parts {
 			p.stmt(d)
 		}
@@ -393,12 +394,12 @@ func arrowHead(ts []lex.Tok) bool {
 // one item: each item binds its own name (the whole tail bound to A's
 // value made b a download when A was one).
 func (p *prog) withItems(ts []lex.Tok) bool {
-	items := splitTop(trimColon(ts[1:]), ",")
+	items := lex.SplitTop(trimColon(ts[1:]), ",")
 	if len(items) < 2 || p.lang != "py" {
 		return false
 	}
 	for _, it := range items {
-		if i := findIdent(it, "as"); i > 0 {
+		if i := lex.FindIdent(it, "as"); i > 0 {
 			p.bind(it[i+1:], p.eval(it[:i]))
 		} else {
 			p.eval(it)
@@ -412,24 +413,6 @@ func trimColon(ts []lex.Tok) []lex.Tok {
 		return ts[:n-1]
 	}
 	return ts
-}
-
-func findIdent(ts []lex.Tok, s string) int {
-	d := 0
-	for i, t := range ts {
-		if t.Kind == lex.Op {
-			switch t.S {
-			case "(", "[", "{":
-				d++
-			case ")", "]", "}":
-				d--
-			}
-		}
-		if d == 0 && t.Kind == lex.Ident && t.S == s {
-			return i
-		}
-	}
-	return -1
 }
 
 // assignAt finds a top-level assignment operator.
@@ -589,9 +572,9 @@ func (p *prog) imports(ts []lex.Tok) {
 	}
 	// Python: import a.b as c, d / from m import x as y, z
 	if ts[0].S == "import" {
-		for _, g := range splitTop(ts[1:], ",") {
+		for _, g := range lex.SplitTop(ts[1:], ",") {
 			name := dotted(g)
-			if i := findIdent(g, "as"); i > 0 && i+1 < len(g) {
+			if i := lex.FindIdent(g, "as"); i > 0 && i+1 < len(g) {
 				p.alias[g[i+1].S] = dotted(g[:i])
 			} else if name != "" {
 				first := strings.SplitN(name, ".", 2)[0]
@@ -601,7 +584,7 @@ func (p *prog) imports(ts []lex.Tok) {
 		}
 		return
 	}
-	i := findIdent(ts, "import")
+	i := lex.FindIdent(ts, "import")
 	if i < 0 {
 		return
 	}
@@ -610,7 +593,7 @@ func (p *prog) imports(ts []lex.Tok) {
 	if mod == "" {
 		mod = "."
 	}
-	for _, g := range splitTop(ts[i+1:], ",") {
+	for _, g := range lex.SplitTop(ts[i+1:], ",") {
 		for len(g) > 0 && g[0].Kind == lex.Op {
 			g = g[1:]
 		}
@@ -619,7 +602,7 @@ func (p *prog) imports(ts []lex.Tok) {
 		}
 		name := g[0].S
 		as := name
-		if j := findIdent(g, "as"); j > 0 && j+1 < len(g) {
+		if j := lex.FindIdent(g, "as"); j > 0 && j+1 < len(g) {
 			as = g[j+1].S
 		}
 		p.alias[as] = mod + "." + name
@@ -671,34 +654,6 @@ func dotted(ts []lex.Tok) string {
 	return b.String()
 }
 
-// splitTop splits ts at top-level separators.
-func splitTop(ts []lex.Tok, sep string) [][]lex.Tok {
-	return splitTopInto(nil, ts, sep)
-}
-
-// splitTopInto is splitTop appending to out (a caller's array on the
-// stack, for the arguments of every call).
-func splitTopInto(out [][]lex.Tok, ts []lex.Tok, sep string) [][]lex.Tok {
-	d, start := 0, 0
-	for i, t := range ts {
-		if t.Kind != lex.Op {
-			continue
-		}
-		switch t.S {
-		case "(", "[", "{", "$(":
-			d++
-		case ")", "]", "}":
-			d--
-		default:
-			if t.S == sep && d == 0 {
-				out = append(out, ts[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(out, ts[start:])
-}
-
 func (p *prog) forStmt(ts []lex.Tok) {
 	body := trimColon(ts[1:])
 	// A loop whose body is on its line: for (const k of ks) o[k] = v;
@@ -706,7 +661,7 @@ func (p *prog) forStmt(ts []lex.Tok) {
 	// are bound.
 	var inline, hd []lex.Tok // hd: the head without the inline body
 	if len(body) > 0 && body[0].S == "(" {
-		if k := closing(body); k > 0 && k < len(body)-1 {
+		if k := lex.Closing(body); k > 0 && k < len(body)-1 {
 			inline = body[k+1:]
 			body = body[:k+1]
 			hd = ts[:k+2]
@@ -716,7 +671,7 @@ func (p *prog) forStmt(ts []lex.Tok) {
 			body = body[:n-1]
 		}
 	} else if p.lang == "py" {
-		if g := splitTop(body, ":"); len(g) > 1 && len(g[0]) > 0 && len(g[0]) < len(body)-1 {
+		if g := lex.SplitTop(body, ":"); len(g) > 1 && len(g[0]) > 0 && len(g[0]) < len(body)-1 {
 			inline = body[len(g[0])+1:]
 			body = g[0]
 			hd = ts[:len(g[0])+1]
@@ -729,17 +684,17 @@ func (p *prog) forStmt(ts []lex.Tok) {
 			}
 		}()
 	}
-	i := findIdent(body, "in")
-	if j := findIdent(body, "of"); j > 0 {
+	i := lex.FindIdent(body, "in")
+	if j := lex.FindIdent(body, "of"); j > 0 {
 		i = j
 	}
-	if j := findIdent(body, "range"); j > 0 && p.lang == "go" {
+	if j := lex.FindIdent(body, "range"); j > 0 && p.lang == "go" {
 		// for _, f := range fs: the names before := take fs's elements.
 		i = j
-		if k := indexOp(body[:j], ":="); k >= 0 {
+		if k := lex.IndexOp(body[:j], ":="); k >= 0 {
 			body = append(append([]lex.Tok{}, body[:k]...), body[j:]...)
 			i = k
-		} else if k := indexOp(body[:j], "="); k >= 0 {
+		} else if k := lex.IndexOp(body[:j], "="); k >= 0 {
 			body = append(append([]lex.Tok{}, body[:k]...), body[j:]...)
 			i = k
 		}
@@ -795,7 +750,7 @@ func oneLineBody(lang string, ts []lex.Tok) (cond, body []lex.Tok) {
 	switch lang {
 	case "js", "ps":
 		if len(ts) > 2 && ts[1].S == "(" {
-			if j := closing(ts[1:]); j > 0 && 2+j < len(ts) && ts[2+j].S != "{" && ts[2+j].Kind != lex.End {
+			if j := lex.Closing(ts[1:]); j > 0 && 2+j < len(ts) && ts[2+j].S != "{" && ts[2+j].Kind != lex.End {
 				return ts[2 : 1+j], ts[2+j:]
 			}
 		}
@@ -823,31 +778,11 @@ func oneLineBody(lang string, ts []lex.Tok) (cond, body []lex.Tok) {
 	return nil, nil
 }
 
-// closing is the index of the bracket that closes ts[0], -1 if none.
-func closing(ts []lex.Tok) int {
-	d := 0
-	for i, t := range ts {
-		if t.Kind != lex.Op {
-			continue
-		}
-		switch t.S {
-		case "(", "[", "{", "$(", "?.(":
-			d++
-		case ")", "]", "}":
-			d--
-			if d == 0 {
-				return i
-			}
-		}
-	}
-	return -1
-}
-
 // mutatorCall reports a statement that is one call of a method that adds
 // to its receiver (name.push(…), name.WriteString(…)), with the
 // receiver's name.
 func mutatorCall(ts []lex.Tok) (string, bool) {
-	if len(ts) < 5 || ts[0].Kind != lex.Ident || ts[1].Kind != lex.Op || ts[1].S != "." || ts[2].Kind != lex.Ident || ts[3].S != "(" || closing(ts[3:]) != len(ts)-4 {
+	if len(ts) < 5 || ts[0].Kind != lex.Ident || ts[1].Kind != lex.Op || ts[1].S != "." || ts[2].Kind != lex.Ident || ts[3].S != "(" || lex.Closing(ts[3:]) != len(ts)-4 {
 		return "", false
 	}
 	switch strings.ToLower(ts[2].S) {
@@ -894,7 +829,7 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 	}
 	// Destructuring: const {a, b: c} = require('m') / const [a, b] = x
 	if lhs[0].S == "{" || lhs[0].S == "[" {
-		for _, g := range splitTop(lhs[1:len(lhs)-1], ",") {
+		for _, g := range lex.SplitTop(lhs[1:len(lhs)-1], ",") {
 			if len(g) == 0 || g[0].Kind != lex.Ident {
 				continue
 			}
@@ -913,8 +848,8 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 	}
 	// Type annotations and several targets: x: str = …, a, b = …
 	var tbuf, pbuf [4][]lex.Tok
-	targets := splitTopInto(tbuf[:0], lhs, ",")
-	if parts := splitTopInto(pbuf[:0], rhs, ","); len(targets) > 1 && len(parts) == len(targets) && p.lang != "ps" {
+	targets := lex.SplitTopInto(tbuf[:0], lhs, ",")
+	if parts := lex.SplitTopInto(pbuf[:0], rhs, ","); len(targets) > 1 && len(parts) == len(targets) && p.lang != "ps" {
 		// a, b = "x", 1: each target its own value.
 		vs := make([]value.Value, len(parts))
 		for i, g := range parts {
@@ -927,7 +862,7 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 		if len(tg) == 0 {
 			continue
 		}
-		if i := indexOp(tg, ":"); i > 0 && p.lang == "py" {
+		if i := lex.IndexOp(tg, ":"); i > 0 && p.lang == "py" {
 			tg = tg[:i]
 		}
 		if p.lang == "go" && len(tg) > 1 && tg[0].Kind == lex.Ident && tg[1].Kind == lex.Ident {
@@ -981,10 +916,10 @@ func (p *prog) fields(lhs []lex.Tok, op string, rhs []lex.Tok) {
 	for len(lhs) > 0 && lhs[0].Kind == lex.Ident && isDeclWord(lhs[0].S) {
 		lhs = lhs[1:]
 	}
-	if op != "=" && op != ":=" || len(lhs) != 1 || lhs[0].Kind != lex.Ident || len(rhs) < 2 || rhs[0].S != "{" || closing(rhs) != len(rhs)-1 {
+	if op != "=" && op != ":=" || len(lhs) != 1 || lhs[0].Kind != lex.Ident || len(rhs) < 2 || rhs[0].S != "{" || lex.Closing(rhs) != len(rhs)-1 {
 		return
 	}
-	for n, g := range splitTop(rhs[1:len(rhs)-1], ",") {
+	for n, g := range lex.SplitTop(rhs[1:len(rhs)-1], ",") {
 		if n >= maxFields {
 			return
 		}
@@ -1002,15 +937,6 @@ func (p *prog) field(name, key string) (value.Value, bool) {
 	}
 	v, ok := p.vars[name+"."+key]
 	return v, ok
-}
-
-func indexOp(ts []lex.Tok, op string) int {
-	for i, t := range ts {
-		if t.Kind == lex.Op && t.S == op {
-			return i
-		}
-	}
-	return -1
 }
 
 // eval evaluates tokens as an expression (a comma list is a tuple).
@@ -1425,8 +1351,13 @@ func (e *ev) args(open, close string) []arg {
 	e.skipTo(close)
 	inner := e.ts[start:min(e.i, len(e.ts))]
 	e.i++
+	if f := lex.FindIdent(inner, "for"); f > 0 && e.p.lang == "py" {
+		// A generator or comprehension, f(x for k, x in d.items()): one
+		// argument, its names bound to the elements (comprehension).
+		return []arg{{v: e.p.comprehension(inner, f)}}
+	}
 	var buf [8][]lex.Tok
-	groups := splitTopInto(buf[:0], inner, ",")
+	groups := lex.SplitTopInto(buf[:0], inner, ",")
 	out := make([]arg, 0, len(groups))
 	for _, g := range groups {
 		if len(g) == 0 {
@@ -1566,7 +1497,7 @@ func (e *ev) object() value.Value {
 	v.S = value.UnknownPart
 	var vs []value.Value
 	var buf [8][]lex.Tok
-	for _, g := range splitTopInto(buf[:0], inner, ",") {
+	for _, g := range lex.SplitTopInto(buf[:0], inner, ",") {
 		if len(g) == 0 {
 			continue
 		}
@@ -1709,6 +1640,10 @@ func (p *prog) member(v value.Value, m string, t lex.Tok) value.Value {
 	if m == "length" || m == "Length" || m == "count" {
 		out.T, out.A = 0, 0
 	}
+	if keymat.Field(m) {
+		// kp.secretKey, wallet.privateKey: the key itself.
+		out.T, out.Src = out.T|value.Wallet, value.SrcAt(name, line)
+	}
 	return out
 }
 
@@ -1718,8 +1653,11 @@ func (p *prog) index(v value.Value, idx []lex.Tok) value.Value {
 	if len(idx) == 1 && idx[0].Kind == lex.Str && (v.Obj == "os.environ" || v.Obj == "process.env") {
 		return flow.EnvValue(idx[0].S, p.at(idx[0]), v.Obj+"['"+idx[0].S+"']")
 	}
-	if len(idx) == 1 && idx[0].Kind == lex.Str && (v.Obj == "sys.modules" || v.Obj == "globalThis" || v.Obj == "global") && isIdentName(strings.ReplaceAll(idx[0].S, ".", "_")) {
-		return value.Value{S: value.UnknownPart, Obj: idx[0].S} // sys.modules['os'] is os
+	if o := v.Obj; o == "sys.modules" || o == "globalThis" || o == "global" || o == "__builtins__" || strings.HasSuffix(o, "builtins.__dict__") {
+		// sys.modules['os'] is os; builtins.__dict__['__imp' + 'ort__'] is __import__.
+		if k := p.eval(idx); k.Known && isIdentName(strings.ReplaceAll(k.S, ".", "_")) {
+			return value.Value{S: value.UnknownPart, Obj: k.S}
+		}
 	}
 	if len(idx) == 3 && idx[0].S == ":" && idx[1].S == ":" || len(idx) == 4 && idx[0].S == "::" {
 		// [::-1]
@@ -1787,7 +1725,7 @@ func (p *prog) psReverseInPlace(ts []lex.Tok) bool {
 	if len(ts) < 4 || ts[0].S != "[array]::reverse" && !(ts[0].S == "[array]" && len(ts) > 2 && ts[1].S == "::" && ts[2].S == "reverse") {
 		return false
 	}
-	i := indexOp(ts, "(")
+	i := lex.IndexOp(ts, "(")
 	if i < 0 || i+2 >= len(ts) || ts[i+1].Kind != lex.Ident || ts[i+2].S != ")" {
 		return false
 	}
@@ -1818,7 +1756,7 @@ func (p *prog) psReversed(v value.Value, idx []lex.Tok) (value.Value, bool) {
 	if p.lang != "ps" || !v.Known && v.List == nil {
 		return value.Value{}, false
 	}
-	r := indexOp(idx, "..")
+	r := lex.IndexOp(idx, "..")
 	if r <= 0 || r == len(idx)-1 {
 		return value.Value{}, false
 	}

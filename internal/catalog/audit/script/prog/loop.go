@@ -109,13 +109,13 @@ func (p *prog) loopRange(head []lex.Tok) (keys, vals string, elems []value.Value
 	var rng []lex.Tok
 	switch p.lang {
 	case "go":
-		j := findIdent(ts, "range")
+		j := lex.FindIdent(ts, "range")
 		if j < 0 {
 			return "", "", nil, false
 		}
-		k := indexOp(ts[:j], ":=")
+		k := lex.IndexOp(ts[:j], ":=")
 		if k < 0 {
-			k = indexOp(ts[:j], "=")
+			k = lex.IndexOp(ts[:j], "=")
 		}
 		if k < 0 {
 			return "", "", nil, false
@@ -126,9 +126,9 @@ func (p *prog) loopRange(head []lex.Tok) (keys, vals string, elems []value.Value
 			names = []string{names[0], ""}
 		}
 	case "py", "js":
-		i := findIdent(ts, "in")
+		i := lex.FindIdent(ts, "in")
 		if p.lang == "js" {
-			i = findIdent(ts, "of")
+			i = lex.FindIdent(ts, "of")
 		}
 		if i <= 0 {
 			return "", "", nil, false
@@ -236,7 +236,7 @@ func (p *prog) buildStmt(s []lex.Tok) bool {
 		return false
 	}
 	var args []value.Value
-	for _, g := range splitTop(s[4:len(s)-1], ",") {
+	for _, g := range lex.SplitTop(s[4:len(s)-1], ",") {
 		if len(g) > 0 {
 			args = append(args, p.eval(g))
 		}
@@ -376,4 +376,43 @@ func goBuilt(c *callSite) (value.Value, bool) {
 		return v, true
 	}
 	return value.Value{}, false
+}
+
+// comprehension is Python's x for k, v in it (if c) (for ...): each
+// clause's names bound to its iterable's elements, then the element
+// expression; the names are restored after.
+func (p *prog) comprehension(ts []lex.Tok, f int) value.Value {
+	saved := map[string][2]any{}
+	for n := 0; f >= 0 && n < 8; n++ {
+		rest := ts[f+1:]
+		i := lex.FindIdent(rest, "in")
+		if i <= 0 {
+			break
+		}
+		it, next := rest[i+1:], -1
+		if j := lex.FindIdent(it, "for"); j > 0 {
+			next, it = f+1+i+1+j, it[:j]
+		}
+		if j := lex.FindIdent(it, "if"); j > 0 {
+			it = it[:j]
+		}
+		el := p.eval(it)
+		el.S, el.Known, el.List = value.UnknownPart, false, nil
+		for _, t := range rest[:i] {
+			if _, done := saved[t.S]; !done && t.Kind == lex.Ident {
+				old, ok := p.vars[t.S]
+				saved[t.S] = [2]any{old, ok}
+			}
+		}
+		p.bind(rest[:i], el)
+		f = next
+	}
+	v := p.eval(ts[:lex.FindIdent(ts, "for")])
+	v.S, v.Known, v.List = value.UnknownPart, false, nil
+	for k, o := range saved {
+		if delete(p.vars, k); o[1].(bool) {
+			p.vars[k] = o[0].(value.Value)
+		}
+	}
+	return v
 }
