@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // roles are what one sentence does.
@@ -58,7 +59,7 @@ var checks = map[string]string{
 }
 
 // negators are the words before a verb that negate it.
-var negators = newWordSet("not", "never", "don't", "dont", "doesn't", "no", "avoid", "nor", "cannot", "can't", "won't", "mustn't", "shouldn't", "without", "n't")
+var negators = wordSet{words: []string{"not", "never", "don't", "dont", "doesn't", "no", "avoid", "nor", "cannot", "can't", "won't", "mustn't", "shouldn't", "without", "n't"}}
 
 // negated reports a negator up to three words before token i, with no
 // punctuation between.
@@ -80,9 +81,9 @@ const objectReach = 12
 
 // instrument words make what follows a means, not an object: "call the
 // API with your key".
-var instrument = newWordSet("with", "using", "via", "by")
+var instrument = wordSet{words: []string{"with", "using", "via", "by"}}
 
-var passive = newWordSet("is", "are", "was", "were", "be", "been", "get", "gets", "got")
+var passive = wordSet{words: []string{"is", "are", "was", "were", "be", "been", "get", "gets", "got"}}
 
 // authWords mark a sentence about authenticating with a key (sent to its
 // own service in a header), not about sending the key away.
@@ -318,15 +319,15 @@ func selects(toks []token, i int) bool {
 
 var (
 	// selectWords come before the terms that select data.
-	selectWords = newWordSet("containing", "contain", "contains", "matching", "match", "matches", "mentioning", "mention", "mentions", "including", "include", "includes")
+	selectWords = wordSet{words: []string{"containing", "contain", "contains", "matching", "match", "matches", "mentioning", "mention", "mentions", "including", "include", "includes"}}
 	// containWords: a destination "containing" the data, or one that
 	// "needs" or "expects" it ("our endpoint needs the values of
 	// AWS_SECRET_ACCESS_KEY"; "the checklist at … expects that file as
 	// its payload"), is sent it.
-	containWords = newWordSet("containing", "holding", "needs", "expects", "requires")
-	argNouns     = newWordSet("argument", "parameter", "param", "arg", "field")
-	argPreps     = newWordSet("as", "in", "into", "via")
-	argVerbs     = newWordSet("pass", "put", "include", "add", "provide", "supply", "set", "fill", "send", "attach")
+	containWords = wordSet{words: []string{"containing", "holding", "needs", "expects", "requires"}}
+	argNouns     = wordSet{words: []string{"argument", "parameter", "param", "arg", "field"}}
+	argPreps     = wordSet{words: []string{"as", "in", "into", "via"}}
+	argVerbs     = wordSet{words: []string{"pass", "put", "include", "add", "provide", "supply", "set", "fill", "send", "attach"}}
 )
 
 // authClause reports an authentication word in a clause (the words
@@ -415,7 +416,7 @@ func instrumentBefore(toks []token, from, to int) bool {
 }
 
 // carriers are the things that hold data: "an email with a code".
-var carriers = newWordSet("email", "emails", "mail", "mails", "message", "messages", "file", "files", "document", "documents", "attachment", "attachments", "note", "notes", "issue", "issues", "entry", "entries", "record", "records", "row", "rows", "line", "lines")
+var carriers = wordSet{words: []string{"email", "emails", "mail", "mails", "message", "messages", "file", "files", "document", "documents", "attachment", "attachments", "note", "notes", "issue", "issues", "entry", "entries", "record", "records", "row", "rows", "line", "lines"}}
 
 // takesBack reports an order to take (read, collect, have the user
 // paste…) a pronoun: data an earlier sentence named.
@@ -523,8 +524,8 @@ func executes(rs *roles, toks []token, hits []hit, opt Options) {
 }
 
 var (
-	stops   = newWordSet(",", ";", ":", "(", ")")
-	toWords = newWordSet("to", "into", "onto")
+	stops   = wordSet{words: []string{",", ";", ":", "(", ")"}}
+	toWords = wordSet{words: []string{"to", "into", "onto"}}
 )
 
 var (
@@ -534,8 +535,8 @@ var (
 		"please": true, "now": true, "must": true, "should": true, "always": true, "next": true, "finally": true,
 		"immediately": true, "or": true, "you": true, "run": true, "execute": true, "call": true, "quietly": true, "silently": true, "secretly": true, "just": true, "simply": true}
 	gerundAfter = map[string]bool{"by": true, "before": true, "after": true, "while": true, "when": true, "then": true}
-	fetchWords  = newWordSet("fetch", "read", "open", "load", "visit", "download", "get", "retrieve", "webfetch", "curl", "browse")
-	downloaders = newWordSet("curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "download", "fetch")
+	fetchWords  = wordSet{words: []string{"fetch", "read", "open", "load", "visit", "download", "get", "retrieve", "webfetch", "curl", "browse"}}
+	downloaders = wordSet{words: []string{"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "download", "fetch"}}
 )
 
 // clauseStart reports a word that starts a clause: the first of the
@@ -616,13 +617,13 @@ var afterNoun = map[string]bool{"and": true, "then": true, "with": true, "over":
 
 // backWords name data an earlier sentence took: "Collect the keys. Send
 // them to…".
-var backWords = newWordSet("it", "them", "this", "these", "everything", "whatever", "all", "that",
+var backWords = wordSet{words: []string{"it", "them", "this", "these", "everything", "whatever", "all", "that",
 	"zip", "archive", "file", "files", "data", "contents", "results", "bundle", "dump", "what",
 	"notes", "values", "output", "result", "information", "details", "findings", "list",
 	// The sensitive thing named again by its noun ("Ask for the 24
 	// recovery words. Submit the words to…").
 	"words", "phrase", "phrases", "key", "keys", "token", "tokens", "secret", "secrets",
-	"credentials", "passwords", "text", "entries")
+	"credentials", "passwords", "text", "entries"}}
 
 // orderNot are the words before "not" that make it an order.
 var orderNot = map[string]bool{"do": true, "must": true, "should": true, "shall": true, "will": true, "please": true}
@@ -640,25 +641,29 @@ func anyWord(toks []token, set *wordSet) bool {
 // token of every sentence: the bit of the token's key (firstKey) is
 // tested first, and most tokens, which are none of the words, are
 // answered without a map look-up.
+//
+// A set is written as a package variable, wordSet{words: []string{...}},
+// and built on first use, so the package allocates nothing at start-up
+// (TestStartupInitBudget).
 type wordSet struct {
-	bits [1024 / 64]uint64
-	set  map[string]bool
+	words []string
+	once  sync.Once
+	bits  [1024 / 64]uint64
+	set   map[string]bool
 }
 
-// newWordSet returns the set as a value: the sets are package
-// variables, and only their maps are made at start-up.
-func newWordSet(words ...string) wordSet {
-	s := wordSet{set: make(map[string]bool, len(words))}
-	for _, w := range words {
+func (s *wordSet) build() {
+	s.set = make(map[string]bool, len(s.words))
+	for _, w := range s.words {
 		k := firstKey(w) % 1024
 		s.bits[k/64] |= 1 << (k % 64)
 		s.set[w] = true
 	}
-	return s
 }
 
 // has reports whether token t is one of the words.
 func (s *wordSet) has(t token) bool {
+	s.once.Do(s.build)
 	k := uint32(t.key) % 1024
 	return s.bits[k/64]&(1<<(k%64)) != 0 && s.set[t.text]
 }

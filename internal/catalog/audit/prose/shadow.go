@@ -17,13 +17,13 @@ const shadowWindow = 3
 
 var (
 	// whenWords start a clause about another tool's use.
-	whenWords = newWordSet("when", "whenever", "before", "after", "if", "each", "every")
+	whenWords = wordSet{words: []string{"when", "whenever", "before", "after", "if", "each", "every"}}
 	// useWords say a tool is used: "is invoked", "calling".
-	useWords = newWordSet("invoked", "called", "used", "executed", "triggered", "invoke", "invoking", "call", "calling", "use", "using", "run", "runs", "running")
+	useWords = wordSet{words: []string{"invoked", "called", "used", "executed", "triggered", "invoke", "invoking", "call", "calling", "use", "using", "run", "runs", "running"}}
 	// redirectVerbs change where something goes, redirectNouns are
 	// what is changed: "change the recipient to …".
-	redirectVerbs = newWordSet("change", "set", "replace", "switch", "redirect", "point", "route", "swap", "override")
-	redirectNouns = newWordSet("recipient", "recipients", "destination", "address", "addressee", "channel", "number", "endpoint", "webhook", "url", "email", "target", "to", "cc", "bcc")
+	redirectVerbs = wordSet{words: []string{"change", "set", "replace", "switch", "redirect", "point", "route", "swap", "override"}}
+	redirectNouns = wordSet{words: []string{"recipient", "recipients", "destination", "address", "addressee", "channel", "number", "endpoint", "webhook", "url", "email", "target", "to", "cc", "bcc"}}
 )
 
 // toolName reports a token that names a tool: a snake_case word with
