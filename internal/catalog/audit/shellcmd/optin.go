@@ -40,6 +40,9 @@ func OptInFlag(files []File, p string, line int) bool {
 		}
 	}
 	ext := path.Ext(p)
+	if ext == ".py" && data != "" {
+		return optInPython(data, line)
+	}
 	if data == "" || line < 1 || ext != ".sh" && ext != ".bash" && !strings.HasPrefix(data, "#!/bin/bash") && !strings.HasPrefix(data, "#!/usr/bin/env bash") {
 		return false
 	}
