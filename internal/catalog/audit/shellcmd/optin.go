@@ -4,23 +4,24 @@ import (
 	"path"
 	"regexp"
 	"strings"
-	"sync"
 )
 
 // The shapes OptInFlag reads (fpc11): an option's case arm that only
 // stores its argument, the test that guards the flag, and a variable's
 // default of off, literal or from one environment variable.
-var (
-	optInArmRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*\(?\s*["']?--dangerously-skip-permissions["']?\s*\)\s*(\w+)=(?:"\$\{?[1-9]\}?"|\$\{?[1-9]\}?|"?(?:true|1|yes)"?)\s*;\s*(?:shift(?:\s+[12])?\s*;?\s*)?;;\s*$`)
-	})
-	optInGuardRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*if\s+\[\[?\s+"?\$\{?(\w+)\}?"?\s+==?\s+"?(?:true|1|yes)"?\s+\]\]?\s*;\s*then\s*$`)
-	})
-	optInDefaultRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*(?:readonly\s+|export\s+|local\s+|declare\s+(?:-\w+\s+)?)?(\w+)=(?:"?(?:false|0|no)?"?|"\$\{(\w+):?-(?:false|0|no)?\}")\s*(?:#[^\n]*)?$`)
-	})
-)
+var optInArmLazy, optInGuardLazy, optInDefaultLazy lazyRE
+
+func optInArmRE() *regexp.Regexp {
+	return optInArmLazy.get(`^\s*\(?\s*["']?--dangerously-skip-permissions["']?\s*\)\s*(\w+)=(?:"\$\{?[1-9]\}?"|\$\{?[1-9]\}?|"?(?:true|1|yes)"?)\s*;\s*(?:shift(?:\s+[12])?\s*;?\s*)?;;\s*$`)
+}
+
+func optInGuardRE() *regexp.Regexp {
+	return optInGuardLazy.get(`^\s*if\s+\[\[?\s+"?\$\{?(\w+)\}?"?\s+==?\s+"?(?:true|1|yes)"?\s+\]\]?\s*;\s*then\s*$`)
+}
+
+func optInDefaultRE() *regexp.Regexp {
+	return optInDefaultLazy.get(`^\s*(?:readonly\s+|export\s+|local\s+|declare\s+(?:-\w+\s+)?)?(\w+)=(?:"?(?:false|0|no)?"?|"\$\{(\w+):?-(?:false|0|no)?\}")\s*(?:#[^\n]*)?$`)
+}
 
 // OptInFlag reports the line-th line (1-based) of the shell script at p
 // as an agent's permission bypass its user must ask for by name: the

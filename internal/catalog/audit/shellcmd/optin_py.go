@@ -3,19 +3,19 @@ package shellcmd
 import (
 	"regexp"
 	"strings"
-	"sync"
 )
 
 // The Python shapes optInPython reads (fpc11): argparse's definition of
 // the flag as a switch off by default, and a test of its value.
-var (
-	pyOptInDefRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*\w+\.add_argument\(\s*["']--dangerously-skip-permissions["']\s*,\s*(?:dest\s*=\s*["'](\w+)["']\s*,\s*)?action\s*=\s*["']store_true["']\s*(?:,\s*(?:dest\s*=\s*["'](\w+)["']|help\s*=\s*(?:"[^"\\\n]*"|'[^'\\\n]*')))*\s*,?\s*\)\s*(?:#[^\n]*)?$`)
-	})
-	pyOptInTamperRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`setattr|set_defaults|__dict__|\bvars\(|sys\.argv|parse(?:_known)?_args\(\s*[^)\s]|\bexec\(|\beval\(`)
-	})
-)
+var pyOptInDefLazy, pyOptInTamperLazy lazyRE
+
+func pyOptInDefRE() *regexp.Regexp {
+	return pyOptInDefLazy.get(`^\s*\w+\.add_argument\(\s*["']--dangerously-skip-permissions["']\s*,\s*(?:dest\s*=\s*["'](\w+)["']\s*,\s*)?action\s*=\s*["']store_true["']\s*(?:,\s*(?:dest\s*=\s*["'](\w+)["']|help\s*=\s*(?:"[^"\\\n]*"|'[^'\\\n]*')))*\s*,?\s*\)\s*(?:#[^\n]*)?$`)
+}
+
+func pyOptInTamperRE() *regexp.Regexp {
+	return pyOptInTamperLazy.get(`setattr|set_defaults|__dict__|\bvars\(|sys\.argv|parse(?:_known)?_args\(\s*[^)\s]|\bexec\(|\beval\(`)
+}
 
 // optInPython is OptInFlag for a Python script: the line defines the
 // flag with argparse as a switch (action="store_true", no default), or

@@ -4,19 +4,19 @@ import (
 	"bytes"
 	"regexp"
 	"strings"
-	"sync"
 )
 
 // plistLabelRE finds a launch definition's Label in XML a file shows;
 // heredocToRE a here-document written to a file (its delimiter).
-var (
-	plistLabelRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`<key>\s*Label\s*</key>\s*<string>\s*([^<\s]+)\s*</string>`)
-	})
-	heredocToRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)^[^\n]*\b(?:cat|tee)\b[^\n]*<<-?\s*['"]?(\w+)['"]?[^\n]*\n`)
-	})
-)
+var plistLabelLazy, heredocToLazy lazyRE
+
+func plistLabelRE() *regexp.Regexp {
+	return plistLabelLazy.get(`<key>\s*Label\s*</key>\s*<string>\s*([^<\s]+)\s*</string>`)
+}
+
+func heredocToRE() *regexp.Regexp {
+	return heredocToLazy.get(`(?m)^[^\n]*\b(?:cat|tee)\b[^\n]*<<-?\s*['"]?(\w+)['"]?[^\n]*\n`)
+}
 
 // PlistShown reports a file's text that writes out in full the launch
 // definition base (a .plist file's name) names: XML of a <plist> whose
