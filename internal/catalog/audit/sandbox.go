@@ -173,10 +173,10 @@ func (sc *skillContext) cronFileLocal(base string) bool {
 }
 
 // showsPlist reports a launch agent the skill ships as a file of that
-// name, or writes out in full in a file that names it.
+// name, or writes out in full, labelled so (shellcmd.PlistShown).
 func (sc *skillContext) showsPlist(base string) bool {
 	for _, fc := range sc.files {
-		if path.Base(fc.path) == base || bytes.Contains(fc.data, []byte(base)) && bytes.Contains(fc.data, []byte("<plist")) {
+		if path.Base(fc.path) == base || shellcmd.PlistShown(fc.data, base) {
 			return true
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"net/netip"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -85,7 +86,24 @@ func Known(u URL) bool {
 			return true
 		}
 	}
-	return false
+	return brandTLD(u.Host)
+}
+
+// brandTLDs are top-level domains whose registry registers names for
+// the brand that runs it alone (ICANN's Specification 13): a host under
+// one is that company's, whoever writes the URL (fpc11). Those known to
+// give customers names under them (.aws: on.aws; .goog: cloud.goog) are
+// left out.
+var brandTLDs = []string{"google", "microsoft", "apple"}
+
+// brandTLD reports a host with a name under a brand's own top-level
+// domain (antigravity.google, not google or google.evil.dev).
+func brandTLD(host string) bool {
+	i := strings.LastIndexByte(host, '.')
+	if i <= 0 {
+		return false
+	}
+	return slices.Contains(brandTLDs, host[i+1:])
 }
 
 // RiskyName reports s is one of the risky hosts' names, as written.

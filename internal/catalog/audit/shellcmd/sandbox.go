@@ -182,6 +182,11 @@ func HostMounts(s string) bool {
 // units a systemctl command names (a timer's service with it), and the
 // crontab file it installs ("" none).
 func TaskRefs(s string) (plists, units []string, cron string) {
+	if strings.Contains(s, "://") {
+		// What a command that names a URL installs may be what it
+		// fetches, not what the skill shows (fpc11).
+		return nil, nil, ""
+	}
 	plists = plistNameRE().FindAllString(s, -1)
 	if systemctlRE().MatchString(s) {
 		for _, w := range strings.Fields(s) {

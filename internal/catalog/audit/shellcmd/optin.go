@@ -1,0 +1,110 @@
+package shellcmd
+
+import (
+	"path"
+	"regexp"
+	"strings"
+)
+
+// The shapes OptInFlag reads (fpc11): an option's case arm that only
+// stores its argument, the test that guards the flag, and a variable's
+// default of off, literal or from one environment variable.
+var optInArmLazy, optInGuardLazy, optInDefaultLazy lazyRE
+
+func optInArmRE() *regexp.Regexp {
+	return optInArmLazy.get(`^\s*\(?\s*["']?--dangerously-skip-permissions["']?\s*\)\s*(\w+)=(?:"\$\{?[1-9]\}?"|\$\{?[1-9]\}?|"?(?:true|1|yes)"?)\s*;\s*(?:shift(?:\s+[12])?\s*;?\s*)?;;\s*$`)
+}
+
+func optInGuardRE() *regexp.Regexp {
+	return optInGuardLazy.get(`^\s*if\s+\[\[?\s+"?\$\{?(\w+)\}?"?\s+==?\s+"?(?:true|1|yes)"?\s+\]\]?\s*;\s*then\s*$`)
+}
+
+func optInDefaultRE() *regexp.Regexp {
+	return optInDefaultLazy.get(`^\s*(?:readonly\s+|export\s+|local\s+|declare\s+(?:-\w+\s+)?)?(\w+)=(?:"?(?:false|0|no)?"?|"\$\{(\w+):?-(?:false|0|no)?\}")\s*(?:#[^\n]*)?$`)
+}
+
+// OptInFlag reports the line-th line (1-based) of the shell script at p
+// as an agent's permission bypass its user must ask for by name: the
+// line is the case arm of the --dangerously-skip-permissions option that
+// only stores its argument in a variable, or it directly follows an
+// `if [[ "$V" == "true" ]]; then` whose V the script names only in such
+// tests, such arms and defaults of off (V=false, V="${ENV:-false}")
+// written before the test, and which no other file of the skill names;
+// nor does any file but the default name ENV. An option of another
+// name, a default of on, V or ENV set by SKILL.md or another script,
+// or any other line touching V leaves it as it is.
+func OptInFlag(files []File, p string, line int) bool {
+	var data string
+	for _, f := range files {
+		if f.Path == p && !f.Markdown {
+			data = string(f.Data)
+		}
+	}
+	ext := path.Ext(p)
+	if ext == ".py" && data != "" {
+		return optInPython(data, line)
+	}
+	if data == "" || line < 1 || ext != ".sh" && ext != ".bash" && !strings.HasPrefix(data, "#!/bin/bash") && !strings.HasPrefix(data, "#!/usr/bin/env bash") {
+		return false
+	}
+	lines := strings.Split(data, "\n")
+	if line > len(lines) {
+		return false
+	}
+	if optInArmRE().MatchString(lines[line-1]) {
+		return true
+	}
+	guard := line - 2
+	for guard >= 0 && strings.TrimSpace(lines[guard]) == "" {
+		guard--
+	}
+	if guard < 0 {
+		return false
+	}
+	g := optInGuardRE().FindStringSubmatch(lines[guard])
+	if g == nil {
+		return false
+	}
+	v := g[1]
+	word := regexp.MustCompile(`\b` + v + `\b`)
+	var envs []string
+	for i, l := range lines {
+		if !word.MatchString(l) {
+			continue
+		}
+		if m := optInGuardRE().FindStringSubmatch(l); m != nil && m[1] == v {
+			continue
+		}
+		if m := optInArmRE().FindStringSubmatch(l); m != nil && m[1] == v {
+			continue
+		}
+		if m := optInDefaultRE().FindStringSubmatch(l); m != nil && m[1] == v && i < guard {
+			if m[2] != "" {
+				envs = append(envs, m[2])
+			}
+			continue
+		}
+		return false
+	}
+	for _, f := range files {
+		d := string(f.Data)
+		if f.Path != p && word.MatchString(d) {
+			return false
+		}
+		for _, e := range envs {
+			n := len(regexp.MustCompile(`\b`+e+`\b`).FindAllStringIndex(d, -1))
+			if f.Path == p {
+				// Each default line names its variable once.
+				for _, o := range envs {
+					if o == e {
+						n--
+					}
+				}
+			}
+			if n > 0 {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,69 @@
+package shellcmd
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The Python shapes optInPython reads (fpc11): argparse's definition of
+// the flag as a switch off by default, and a test of its value.
+var pyOptInDefLazy, pyOptInTamperLazy lazyRE
+
+func pyOptInDefRE() *regexp.Regexp {
+	return pyOptInDefLazy.get(`^\s*\w+\.add_argument\(\s*["']--dangerously-skip-permissions["']\s*,\s*(?:dest\s*=\s*["'](\w+)["']\s*,\s*)?action\s*=\s*["']store_true["']\s*(?:,\s*(?:dest\s*=\s*["'](\w+)["']|help\s*=\s*(?:"[^"\\\n]*"|'[^'\\\n]*')))*\s*,?\s*\)\s*(?:#[^\n]*)?$`)
+}
+
+func pyOptInTamperRE() *regexp.Regexp {
+	return pyOptInTamperLazy.get(`setattr|set_defaults|__dict__|\bvars\(|sys\.argv|parse(?:_known)?_args\(\s*[^)\s]|\bexec\(|\beval\(`)
+}
+
+// optInPython is OptInFlag for a Python script: the line defines the
+// flag with argparse as a switch (action="store_true", no default), or
+// tests the switch's value (`if args.dangerously_skip_permissions:` on
+// the line or the line before it), where the file names the switch's
+// value nowhere but in such a definition and such tests, and neither
+// changes its arguments (sys.argv, parse_args with a list, set_defaults,
+// setattr) nor runs code it builds.
+func optInPython(data string, line int) bool {
+	lines := strings.Split(data, "\n")
+	if line < 1 || line > len(lines) || pyOptInTamperRE().MatchString(data) {
+		return false
+	}
+	dest := ""
+	defs := 0
+	for _, l := range lines {
+		if m := pyOptInDefRE().FindStringSubmatch(l); m != nil {
+			defs++
+			dest = "dangerously_skip_permissions"
+			if m[1] != "" {
+				dest = m[1]
+			} else if m[2] != "" {
+				dest = m[2]
+			}
+		}
+	}
+	if defs != 1 {
+		return false
+	}
+	if pyOptInDefRE().MatchString(lines[line-1]) {
+		return true
+	}
+	guard := regexp.MustCompile(`\bif\s+(?:not\s+)?(?:self\.)?\w+\.` + dest + `\b\s*(?::|else\b|and\b)`)
+	use := regexp.MustCompile(`\.` + dest + `\b`)
+	for _, l := range lines {
+		if use.MatchString(l) && !guard.MatchString(l) {
+			return false
+		}
+		if strings.Contains(l, "if not") && guard.MatchString(l) {
+			return false
+		}
+	}
+	if guard.MatchString(lines[line-1]) {
+		return true
+	}
+	prev := line - 2
+	for prev >= 0 && strings.TrimSpace(lines[prev]) == "" {
+		prev--
+	}
+	return prev >= 0 && guard.MatchString(lines[prev]) && strings.HasSuffix(strings.TrimSpace(lines[prev]), ":")
+}
