@@ -59,3 +59,28 @@ func TestRenderFolds(t *testing.T) {
 		}
 	}
 }
+
+// TestHTMLElemWords holds htmlElemWords to strings.Contains over
+// strings.ToLower's copy, on random texts of the words' pieces in both
+// cases with characters that lower to ASCII (İ, the Kelvin sign) and
+// invalid bytes, and on the test data; and checks Go's tables: no
+// character outside ASCII lowers to a letter of the words.
+func TestHTMLElemWords(t *testing.T) {
+	pieces := []string{"<pre", "<PRE", "<Pre", "<code", "<CODE", "<cOdE", "<", "p", "re", "co", "de", "İ", "\u212a", "\xff", "é", " ", "\n", "<p", "re>", "<c", "ode"}
+	checked := 0
+	for _, text := range shortcutTexts(t, pieces) {
+		l := strings.ToLower(text)
+		if got, want := htmlElemWords().InFold(text), strings.Contains(l, "<pre") || strings.Contains(l, "<code"); got != want {
+			t.Fatalf("htmlElemWords(%q) = %v, ToLower %v", text, got, want)
+		}
+		checked++
+	}
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if l := unicode.ToLower(r); l < 0x80 && strings.ContainsRune("<precod", l) {
+			t.Errorf("ToLower(%U) = %q, a letter of <pre or <code", r, l)
+		}
+	}
+	if checked < 20000 {
+		t.Errorf("only %d texts", checked)
+	}
+}
