@@ -102,20 +102,12 @@ func New(rules Rules) *Auditor {
 func literalIndex(rules Rules) *keywords.Index {
 	var ls []string
 	for _, r := range rules {
-		if r.pre != nil {
-			ls = r.pre.Literals(ls)
-		}
-		if r.branches != nil {
-			ls = r.branches.Literals(ls)
-		}
+		ls = r.branches.Literals(r.pre.Literals(ls))
 		for _, p := range r.prefixes {
 			ls = append(ls, string(p))
 		}
 	}
-	if n := len(strings.Join(ls, "")); n >= 1<<15-1 {
-		return nil
-	}
-	return keywords.New(ls)
+	return keywords.Fits(ls)
 }
 
 // Default returns the auditor of the built-in rules.

@@ -109,6 +109,20 @@ func New(keywords []string) *Index {
 	return ki
 }
 
+// Fits is New(keywords), or nil when they might be too many for the
+// index (its states are numbered below 1<<15; a trie has at most one
+// state per byte of its keywords, and the root).
+func Fits(keywords []string) *Index {
+	n := 0
+	for _, k := range keywords {
+		n += len(k)
+	}
+	if n >= hasOut-1 {
+		return nil
+	}
+	return New(keywords)
+}
+
 // breadthFirst numbers the trie's states in breadth-first order (the
 // root first, then the states one byte deep, two bytes deep...): a text
 // keeps the automaton in shallow states nearly all the time, and so

@@ -43,8 +43,11 @@ func (p *Filter) HoldsAt(at At, w0, w1 int) bool {
 	return true
 }
 
-// Literals appends the literals the Filter tests to dst.
+// Literals appends the literals the Filter tests to dst (none for nil).
 func (p *Filter) Literals(dst []string) []string {
+	if p == nil {
+		return dst
+	}
 	if p.op == pfLit {
 		return append(dst, string(p.lit))
 	}
@@ -54,8 +57,12 @@ func (p *Filter) Literals(dst []string) []string {
 	return dst
 }
 
-// Literals appends the literals the branches' Filters test to dst.
+// Literals appends the literals the branches' Filters test to dst (none
+// for nil).
 func (b *Branches) Literals(dst []string) []string {
+	if b == nil {
+		return dst
+	}
 	for _, f := range b.pres {
 		dst = f.Literals(dst)
 	}
