@@ -72,11 +72,12 @@ const depRules = `
 	catalog/contentscan < catalog/audit/sniff;
 	catalog/audit/confusable < catalog/audit/typosquat;
 	catalog/audit/shellcmd < catalog/audit/installed;
+	catalog/audit/shellcmd < catalog/audit/optin;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
 	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
 	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords,
 	catalog/audit/frontmatter, catalog/audit/codeliteral,
-	catalog/audit/invisible, catalog/audit/installed < catalog/audit;
+	catalog/audit/invisible, catalog/audit/installed, catalog/audit/optin < catalog/audit;
 	catalog < verify/signature;
 	# The Sigstore verifier and signer, the only importer of sigstore-go
 	# (TestSigstoreGoOnlyInVerifier): beneath the types, so judging a

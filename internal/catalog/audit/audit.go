@@ -80,6 +80,7 @@ const MaxBytes = 1 << 20
 type Auditor struct {
 	rules Rules
 	index func() *keywords.Index
+	lits  func() *keywords.Index // the rules' Filters' literals and prefixes
 }
 
 func (a *Auditor) keywordIndex() *keywords.Index { return a.index() }
@@ -93,7 +94,20 @@ func New(rules Rules) *Auditor {
 			ks = append(ks, r.Keywords...)
 		}
 		return keywords.New(ks)
-	})}
+	}), lits: sync.OnceValue(func() *keywords.Index { return literalIndex(rules) })}
+}
+
+// literalIndex is the index of every literal of the rules' Filters and
+// prefixes (nil past what the index holds).
+func literalIndex(rules Rules) *keywords.Index {
+	var ls []string
+	for _, r := range rules {
+		ls = r.branches.Literals(r.pre.Literals(ls))
+		for _, p := range r.prefixes {
+			ls = append(ls, string(p))
+		}
+	}
+	return keywords.Fits(ls)
 }
 
 // Default returns the auditor of the built-in rules.
@@ -264,7 +278,7 @@ func (a *Auditor) prepare(sc *skillContext, texts []textFile, buf []byte) []prep
 	var ps []preparedFile
 	for _, t := range texts {
 		fc := newFileContext(t.f.Path, t.data, contentscan.Markdown(t.f.Path), t.f.Path == catalog.SkillFile)
-		fc.decoded = t.how == yamlDecoded
+		fc.decoded, fc.lits = t.how == yamlDecoded, a.lits
 		if !fc.decoded {
 			sc.files = append(sc.files, fc)
 		}
@@ -471,7 +485,7 @@ func (r *Rule) find(fc *fileContext, lower []byte) []*match {
 	seen := map[int]bool{}
 	filter := fastPaths && r.pre != nil && !r.pre.All() && !fc.foldsToASCII()
 	for _, w := range r.windows(fc, lower) {
-		if filter && !r.pre.Holds(lower[w[0]:w[1]]) {
+		if filter && !fc.holds(r.pre, lower, w) {
 			continue // no match can be in the window
 		}
 		for _, loc := range r.findAll(fc, lower, w) {
@@ -504,9 +518,13 @@ var fastPaths = true
 // has prefixes (findFrom), else by running the pattern over the window.
 func (r *Rule) findAll(fc *fileContext, lower []byte, w [2]int) [][2]int {
 	if fastPaths && r.prefixes != nil && !fc.foldsToASCII() {
+		if at := fc.at(lower, (w[1]-w[0])*len(r.prefixes)); at != nil {
+			out, _ := r.fromCandidates(fc.data[w[0]:w[1]], prefilter.StartsAt(at, r.prefixes, w[0], w[1]), w[0], 2*(w[1]-w[0])+attemptBudget)
+			return out
+		}
 		return r.findFrom(fc.data[w[0]:w[1]], lower[w[0]:w[1]], w[0])
 	}
-	if fastPaths && r.branches != nil && !fc.foldsToASCII() && !r.branches.Any(fc.data[w[0]:w[1]], lower[w[0]:w[1]]) {
+	if fastPaths && r.branches != nil && !fc.foldsToASCII() && !r.branches.AnyAt(fc.data[w[0]:w[1]], lower[w[0]:w[1]], fc.at(lower, w[1]-w[0]), w[0]) {
 		return nil
 	}
 	locs := r.re.FindAllIndex(fc.data[w[0]:w[1]], maxMatchesPerFile)
@@ -764,13 +782,6 @@ func clip(s string, n int) string {
 	}
 	r := []rune(s)
 	return string(r[:n]) + "…"
-}
-
-// lowerASCII lowercases ASCII letters (for the keyword filter).
-func lowerASCII(b []byte) []byte {
-	out := make([]byte, len(b))
-	keywords.Lower(out, b)
-	return out
 }
 
 // lowerPool holds the buffers of Files' lower-cased copies; one larger

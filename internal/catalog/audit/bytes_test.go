@@ -102,3 +102,10 @@ func BenchmarkKeywordScan(b *testing.B) {
 		ki.Scan(text)
 	}
 }
+
+// lowerASCII lowercases ASCII letters (for the keyword filter).
+func lowerASCII(b []byte) []byte {
+	out := make([]byte, len(b))
+	keywords.Lower(out, b)
+	return out
+}

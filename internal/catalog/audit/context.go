@@ -10,6 +10,8 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/installed"
+	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
+	"github.com/skillpin/skillpin/internal/catalog/audit/optin"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
@@ -152,6 +154,11 @@ type fileContext struct {
 	hits     map[string][]int    // keyword -> its positions in the file
 	hidden   int                 // hiddenClasses, -1 until computed
 	folds    int8                // foldsToASCII: 0 unknown, 1 no, 2 yes
+	// lits: the auditor's index of its rules' literals, run over the
+	// file (litAt) once the windows searched add up to more than litScan.
+	lits     func() *keywords.Index
+	litAt    prefilter.At
+	searched int
 	// literalSet: per variable name, whether a line sets it to a
 	// token-like literal (setsLiteral).
 	literalSet map[string]bool
@@ -166,6 +173,31 @@ type fileContext struct {
 
 func newFileContext(p string, data []byte, markdown, skillMD bool) *fileContext {
 	return &fileContext{path: p, data: data, markdown: markdown, skillMD: skillMD, hidden: -1}
+}
+
+var litScanMin = 64 << 10 // see at; the tests set it below zero
+
+// at is where the rules' literals are in the file (see prefilter.At),
+// lower being its lower-cased text, once the windows searched for them
+// (n more bytes now) reach four times the file and 64 KiB; nil before
+// then: a short window is searched faster than the file is scanned.
+func (fc *fileContext) at(lower []byte, n int) prefilter.At {
+	if fc.litAt == nil && fc.lits != nil {
+		if fc.searched += n; fc.searched > 4*len(lower)+litScanMin && fc.lits() != nil {
+			hits := fc.lits().Scan(lower)
+			fc.litAt = func(l []byte) []int { return hits[string(l)] }
+		}
+	}
+	return fc.litAt
+}
+
+// holds is f.Holds(lower[w[0]:w[1]]), from the literals' positions once
+// the file has them.
+func (fc *fileContext) holds(f *prefilter.Filter, lower []byte, w [2]int) bool {
+	if at := fc.at(lower, w[1]-w[0]); at != nil {
+		return f.HoldsAt(at, w[0], w[1])
+	}
+	return f.Holds(lower[w[0]:w[1]])
 }
 
 // foldsToASCII reports whether the file holds a character outside ASCII
@@ -450,7 +482,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "flag_confined":
 		return shellcmd.ConfinedFlag(sc.taskFiles(), string(m.fc.data[m.start:m.end]), ciJob), true
 	case "opt_in":
-		return shellcmd.OptInFlag(sc.taskFiles(), fc.path, m.line), true
+		return optin.Flag(sc.taskFiles(), fc.path, m.line), true
 	case "local_command":
 		return shellcmd.LocalCommandIn(commandText(m), sc.taskFiles()) || m.heredocLocal() || installed.RunKeyLocal(commandText(m), sc.taskFiles()) ||
 			!fc.markdown && shellcmd.LocalCommandFolded(commandText(m), fc.data, sc.taskFiles()), true

@@ -109,6 +109,20 @@ func New(keywords []string) *Index {
 	return ki
 }
 
+// Fits is New(keywords), or nil when they might be too many for the
+// index (its states are numbered below 1<<15; a trie has at most one
+// state per byte of its keywords, and the root).
+func Fits(keywords []string) *Index {
+	n := 0
+	for _, k := range keywords {
+		n += len(k)
+	}
+	if n >= hasOut-1 {
+		return nil
+	}
+	return New(keywords)
+}
+
 // breadthFirst numbers the trie's states in breadth-first order (the
 // root first, then the states one byte deep, two bytes deep...): a text
 // keeps the automaton in shallow states nearly all the time, and so
@@ -141,7 +155,7 @@ func breadthFirst(trie [][]int, out [][]int) ([][]int, [][]int) {
 }
 
 // Scan returns the positions of each keyword in lower. The hits are
-// gathered as (keyword, position) pairs, sorted by keyword, and each
+// gathered as (keyword, position) pairs, grouped by keyword, and each
 // keyword's positions carved from one array: a slice per keyword of the
 // index, allocated for every file with a hit, was most of the rules'
 // allocation.
@@ -161,17 +175,29 @@ func (ki *Index) Scan(lower []byte) map[string][]int {
 	if len(pairs) == 0 {
 		return hits
 	}
-	// Positions are below 1<<posBits (the audit reads at most a few MiB
-	// of a file), so sorting the pairs sorts by keyword, then position.
-	slices.Sort(pairs)
-	all := make([]int, len(pairs))
-	from := 0
-	for i, p := range pairs {
-		all[i] = int(p & (1<<posBits - 1))
-		if i+1 == len(pairs) || pairs[i+1]>>posBits != p>>posBits {
-			hits[ki.keywords[p>>posBits]] = all[from : i+1 : i+1]
-			from = i + 1
+	// The pairs come in the order their keywords end, so each keyword's
+	// positions are in order already: counted per keyword, then placed
+	// (a sort of all the pairs was most of a scan with many hits).
+	count := make([]int, len(ki.keywords)+1)
+	var ids []int
+	for _, p := range pairs {
+		if count[p>>posBits+1]++; count[p>>posBits+1] == 1 {
+			ids = append(ids, int(p>>posBits))
 		}
+	}
+	for id := 1; id < len(count); id++ {
+		count[id] += count[id-1]
+	}
+	all := make([]int, len(pairs))
+	at := slices.Clone(count[:len(ki.keywords)])
+	for _, p := range pairs {
+		id := p >> posBits
+		all[at[id]] = int(p & (1<<posBits - 1))
+		at[id]++
+	}
+	for _, id := range ids {
+		from, to := count[id], count[id+1]
+		hits[ki.keywords[id]] = all[from:to:to]
 	}
 	return hits
 }

@@ -2,6 +2,7 @@ package keywords
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -113,5 +114,20 @@ func BenchmarkLower(b *testing.B) {
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
 		Lower(dst, text)
+	}
+}
+
+// TestFits: Fits builds the index while its keywords' bytes are within
+// what it numbers, and gives nil past that rather than New's panic.
+func TestFits(t *testing.T) {
+	var ks []string
+	for i := 0; len(ks)*8 < hasOut-8; i++ {
+		ks = append(ks, fmt.Sprintf("k%07d", i))
+	}
+	if Fits(ks) == nil {
+		t.Fatalf("%d keywords of 8 bytes do not fit", len(ks))
+	}
+	if Fits(append(ks, "k9999999", "k9999998")) != nil {
+		t.Fatal("keywords past the index's states were given an index")
 	}
 }

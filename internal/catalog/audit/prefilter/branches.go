@@ -81,9 +81,13 @@ func BranchText(sub *syntax.Regexp) string {
 // whether the whole pattern does. lower is text lower-cased in ASCII
 // (for the branches' Filters; the caller does not use them on a text
 // holding a character that folds to an ASCII letter, see FoldsToASCII).
-func (b *Branches) Any(text, lower []byte) bool {
+func (b *Branches) Any(text, lower []byte) bool { return b.AnyAt(text, lower, nil, 0) }
+
+// AnyAt is Any, the Filters answered from at (when not nil), text and
+// lower being the window of the file at describes that starts at w0.
+func (b *Branches) AnyAt(text, lower []byte, at At, w0 int) bool {
 	for i, re := range b.res {
-		if !b.pres[i].All() && !b.pres[i].Holds(lower) {
+		if !b.pres[i].All() && !(at == nil && b.pres[i].Holds(lower) || at != nil && b.pres[i].HoldsAt(at, w0, w0+len(lower))) {
 			continue
 		}
 		if b.nears[i] != nil {

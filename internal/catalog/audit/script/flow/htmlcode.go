@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
 // Markdown's prose may hold code as HTML: a <pre> or <code> element,
@@ -46,18 +48,23 @@ func htmlCodeREs() *struct {
 	return &htmlCodeRE
 }
 
+// htmlElemWords finds "<pre" and "<code" in either case: where
+// strings.ToLower's copy holds them (no character outside ASCII lowers to
+// one of their letters; TestHTMLElemWords).
+var htmlElemWords = sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet([]string{"<pre", "<code"}) })
+
 // htmlCode analyses the HTML code elements and character-reference runs
 // of text, a stretch of a Markdown file's prose starting at line0.
 func (a *Skill) htmlCode(p, text string, line0 int) {
-	lower := strings.ToLower(text)
-	if !strings.Contains(lower, "<pre") && !strings.Contains(lower, "<code") && !strings.Contains(text, "&#") {
+	elems := htmlElemWords().InFold(text) // "<pre" or "<code" in either case
+	if !elems && !strings.Contains(text, "&#") {
 		return
 	}
 	re := htmlCodeREs()
 	lineAt := func(off int) int { return line0 + strings.Count(text[:off], "\n") }
 	n := 0
 	var covered [][2]int
-	if strings.Contains(lower, "<pre") || strings.Contains(lower, "<code") {
+	if elems {
 		for _, m := range re.elem.FindAllStringSubmatchIndex(text, maxHTMLCode) {
 			covered = append(covered, [2]int{m[0], m[1]})
 			lang := "sh"

@@ -3,6 +3,7 @@ package flow
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
@@ -20,6 +21,26 @@ func renderCueRE() *regexp.Regexp {
 	return renderCueLazy.get(`(?i)\brender(?:s|ed)?\b|\bas an? (?:markdown )?image\b|\b(?:end|close|finish|sign)s? (?:each|every|all|your) (?:answer|response|reply|message)|\b(?:each|every) (?:answer|response|reply|message) (?:ends|closes|finishes) with|\bappend (?:this|it|the following) to (?:each|every|all|your) (?:answer|response|reply|message)`)
 }
 
+// renderList: every match of renderCueRE holds one of these words in
+// either case, or with ſ for s (the one letter of theirs (?i) folds
+// outside ASCII); they are the gate on a document as well.
+var renderList = []string{"render", "answer", "response", "reply", "message", "image"}
+
+var renderWords = sync.OnceValue(func() *tables.WordSet { return tables.NewWordSet(renderList) })
+
+// mayRender is whether s holds a render word: for a document (doc), as
+// strings.ToLower(s) would (it lowers İ to i); for the lines before a
+// fence, wherever renderCueRE can match.
+func mayRender(s string, doc bool) bool {
+	switch {
+	case doc && strings.Contains(s, "\u0130"):
+		return tables.ContainsAny(strings.ToLower(s), renderList)
+	case !doc && strings.Contains(s, "\u017f"):
+		return true
+	}
+	return renderWords().InFold(s)
+}
+
 // maxRendered bounds the fenced blocks of one file looked at.
 const maxRendered = 64
 
@@ -27,7 +48,7 @@ const maxRendered = 64
 // the blocks of src whose three lines before the opening fence hold a
 // render cue.
 func unblankRendered(src, prose string) string {
-	if !tables.ContainsAny(strings.ToLower(prose), []string{"render", "answer", "response", "reply", "message", "image"}) {
+	if !mayRender(prose, true) {
 		return prose
 	}
 	lines := strings.SplitAfter(src, "\n")
@@ -39,7 +60,7 @@ func unblankRendered(src, prose string) string {
 			if fenceLine(line) >= 0 && n < maxRendered {
 				n++
 				before := strings.Join(lines[max(0, i-3):i], " ")
-				if renderCueRE().MatchString(before) {
+				if mayRender(before, false) && renderCueRE().MatchString(before) {
 					open = off + len(l)
 				}
 			}

@@ -1,8 +1,10 @@
-package shellcmd
+package optin
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
 // TestOptInPython: argparse's switch of the flag's own name, off by
@@ -40,9 +42,9 @@ func TestOptInPython(t *testing.T) {
 		{"twin: a switch of another name guards it", head + "p.add_argument(\"--fast\", action=\"store_true\")\n" + strings.Replace(body, "args.dangerously_skip_permissions", "args.fast", 1), "cmd.append(\"--dangerously", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			files := []File{{Path: "scripts/loop.py", Data: []byte(tc.script)}}
-			if got := OptInFlag(files, "scripts/loop.py", lineOf(tc.script, tc.at)); got != tc.want {
-				t.Errorf("OptInFlag = %v, want %v", got, tc.want)
+			files := []shellcmd.File{{Path: "scripts/loop.py", Data: []byte(tc.script)}}
+			if got := Flag(files, "scripts/loop.py", lineOf(tc.script, tc.at)); got != tc.want {
+				t.Errorf("Flag = %v, want %v", got, tc.want)
 			}
 		})
 	}

@@ -1,15 +1,35 @@
-package shellcmd
+// Package optin judges an agent's permission bypass that a skill's
+// script adds only when its user asks for it by the option's own name
+// (fpc11): a shell option's case arm or a guarded line, or a Python
+// argparse switch, whose variable nothing else of the skill can set. The
+// audit's opt_in condition asks it.
+package optin
 
 import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
-// The shapes OptInFlag reads (fpc11): an option's case arm that only
+// The shapes Flag reads (fpc11): an option's case arm that only
 // stores its argument, the test that guards the flag, and a variable's
 // default of off, literal or from one environment variable.
 var optInArmLazy, optInGuardLazy, optInDefaultLazy lazyRE
+
+// lazyRE is a pattern compiled on first use, so the package allocates
+// nothing at start-up.
+type lazyRE struct {
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func (l *lazyRE) get(expr string) *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(expr) })
+	return l.re
+}
 
 func optInArmRE() *regexp.Regexp {
 	return optInArmLazy.get(`^\s*\(?\s*["']?--dangerously-skip-permissions["']?\s*\)\s*(\w+)=(?:"\$\{?[1-9]\}?"|\$\{?[1-9]\}?|"?(?:true|1|yes)"?)\s*;\s*(?:shift(?:\s+[12])?\s*;?\s*)?;;\s*$`)
@@ -23,7 +43,7 @@ func optInDefaultRE() *regexp.Regexp {
 	return optInDefaultLazy.get(`^\s*(?:readonly\s+|export\s+|local\s+|declare\s+(?:-\w+\s+)?)?(\w+)=(?:"?(?:false|0|no)?"?|"\$\{(\w+):?-(?:false|0|no)?\}")\s*(?:#[^\n]*)?$`)
 }
 
-// OptInFlag reports the line-th line (1-based) of the shell script at p
+// Flag reports the line-th line (1-based) of the shell script at p
 // as an agent's permission bypass its user must ask for by name: the
 // line is the case arm of the --dangerously-skip-permissions option that
 // only stores its argument in a variable, or it directly follows an
@@ -33,7 +53,7 @@ func optInDefaultRE() *regexp.Regexp {
 // nor does any file but the default name ENV. An option of another
 // name, a default of on, V or ENV set by SKILL.md or another script,
 // or any other line touching V leaves it as it is.
-func OptInFlag(files []File, p string, line int) bool {
+func Flag(files []shellcmd.File, p string, line int) bool {
 	var data string
 	for _, f := range files {
 		if f.Path == p && !f.Markdown {

@@ -1,4 +1,4 @@
-package shellcmd
+package optin
 
 import (
 	"regexp"
@@ -17,7 +17,7 @@ func pyOptInTamperRE() *regexp.Regexp {
 	return pyOptInTamperLazy.get(`setattr|set_defaults|__dict__|\bvars\(|sys\.argv|parse(?:_known)?_args\(\s*[^)\s]|\bexec\(|\beval\(`)
 }
 
-// optInPython is OptInFlag for a Python script: the line defines the
+// optInPython is Flag for a Python script: the line defines the
 // flag with argparse as a switch (action="store_true", no default), or
 // tests the switch's value (`if args.dangerously_skip_permissions:` on
 // the line or the line before it), where the file names the switch's

@@ -1,8 +1,10 @@
-package shellcmd
+package optin
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
 // TestOptInFlag: an agent's permission bypass a script adds only when its
@@ -44,14 +46,14 @@ func TestOptInFlag(t *testing.T) {
 		{"twin: a case arm that runs the agent", head + "case \"$1\" in\n  --dangerously-skip-permissions) claude --dangerously-skip-permissions -p x;;\nesac\n", md, "--dangerously-skip-permissions) claude", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			files := []File{{Path: "SKILL.md", Data: []byte(tc.skill), Markdown: true}, {Path: "scripts/loop.sh", Data: []byte(tc.script)}}
-			if got := OptInFlag(files, "scripts/loop.sh", lineOf(tc.script, tc.at)); got != tc.want {
-				t.Errorf("OptInFlag = %v, want %v", got, tc.want)
+			files := []shellcmd.File{{Path: "SKILL.md", Data: []byte(tc.skill), Markdown: true}, {Path: "scripts/loop.sh", Data: []byte(tc.script)}}
+			if got := Flag(files, "scripts/loop.sh", lineOf(tc.script, tc.at)); got != tc.want {
+				t.Errorf("Flag = %v, want %v", got, tc.want)
 			}
 		})
 	}
 	// Markdown is not a script.
-	if OptInFlag([]File{{Path: "SKILL.md", Data: []byte(script), Markdown: true}}, "SKILL.md", lineOf(script, "args+=(--dangerously")) {
-		t.Error("OptInFlag holds in Markdown")
+	if Flag([]shellcmd.File{{Path: "SKILL.md", Data: []byte(script), Markdown: true}}, "SKILL.md", lineOf(script, "args+=(--dangerously")) {
+		t.Error("Flag holds in Markdown")
 	}
 }
