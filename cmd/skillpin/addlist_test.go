@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
@@ -15,13 +16,13 @@ func TestAddList(t *testing.T) {
 	t.Parallel()
 	long := strings.Repeat("a", 30) + "-" + strings.Repeat("b", 33) // 64 characters
 	up := gittest.NewRepo(t)
-	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf"))
-	up.WriteFile("skills/"+long+"/SKILL.md", e2eSkill(long))
-	up.WriteFile("skills/Bad_Name/SKILL.md", e2eSkill("Bad_Name"))
-	up.WriteFile("skills/escape/SKILL.md", e2eSkill("escape"))
+	up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf"))
+	up.WriteFile("skills/"+long+"/SKILL.md", e2etest.Skill(long))
+	up.WriteFile("skills/Bad_Name/SKILL.md", e2etest.Skill("Bad_Name"))
+	up.WriteFile("skills/escape/SKILL.md", e2etest.Skill("escape"))
 	up.Symlink("skills/escape/secret", "../../../etc/passwd")
-	up.WriteFile("one/twin/SKILL.md", e2eSkill("twin"))
-	up.WriteFile("two/twin/SKILL.md", e2eSkill("twin"))
+	up.WriteFile("one/twin/SKILL.md", e2etest.Skill("twin"))
+	up.WriteFile("two/twin/SKILL.md", e2etest.Skill("twin"))
 	up.Commit("skills")
 
 	e := newE2E(t) // no skills.toml yet
@@ -82,7 +83,7 @@ func TestAddAllSkipsClashes(t *testing.T) {
 	other := sharedUpstream(t) // pdf, xlsx at v1
 	up := gittest.NewRepo(t)
 	for _, n := range []string{"pdf", "docx", "pptx"} {
-		up.WriteFile("skills/"+n+"/SKILL.md", e2eSkill(n))
+		up.WriteFile("skills/"+n+"/SKILL.md", e2etest.Skill(n))
 	}
 	up.Commit("skills")
 	e := newE2E(t)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
@@ -267,7 +268,7 @@ func TestSARIFSchemaRejects(t *testing.T) {
 // user scope, project rules and suppressions with their reasons.
 func TestAuditProject(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	up.WriteFile("skills/tracker/SKILL.md", auditBad)
 	up.Commit("tracker")
 	up.Tag("v2")
@@ -378,9 +379,9 @@ func TestAuditProject(t *testing.T) {
 func TestAuditProjectLookalikes(t *testing.T) {
 	t.Parallel()
 	up := gittest.NewRepo(t)
-	up.WriteFile("skills/deploy-helper/SKILL.md", e2eSkill("deploy-helper"))
-	up.WriteFile("skills/deploy-helpre/SKILL.md", e2eSkill("deploy-helpre"))
-	up.WriteFile("skills/notes/SKILL.md", e2eSkill("notes"))
+	up.WriteFile("skills/deploy-helper/SKILL.md", e2etest.Skill("deploy-helper"))
+	up.WriteFile("skills/deploy-helpre/SKILL.md", e2etest.Skill("deploy-helpre"))
+	up.WriteFile("skills/notes/SKILL.md", e2etest.Skill("notes"))
 	up.Commit("skills")
 	up.Tag("v1")
 	e := newE2E(t)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -15,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -35,12 +35,12 @@ var busy = regexp.MustCompile(`another skillpin run \(pid \d+ running ` + "`skil
 func concurrentUpstream(t testing.TB) *gittest.Repo {
 	up := gittest.NewRepo(t)
 	for _, n := range []string{"alpha", "beta", "gamma", "delta"} {
-		up.WriteFile("skills/"+n+"/SKILL.md", e2eSkill(n))
+		up.WriteFile("skills/"+n+"/SKILL.md", e2etest.Skill(n))
 		up.WriteExec("skills/"+n+"/scripts/run.sh", "#!/bin/sh\necho "+n+"\n")
 	}
 	up.Commit("v1")
 	up.Tag("v1")
-	up.WriteFile("skills/epsilon/SKILL.md", e2eSkill("epsilon"))
+	up.WriteFile("skills/epsilon/SKILL.md", e2etest.Skill("epsilon"))
 	up.Commit("v2")
 	up.Tag("v2")
 	return up
@@ -56,7 +56,11 @@ type proc struct {
 // clean. It returns the results in order.
 func runAll(t *testing.T, procs []proc) []result {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	var bins []string
+	for _, p := range procs {
+		bins = append(bins, p.e.bin)
+	}
+	ctx, cancel := guarded(bins...)
 	defer cancel()
 	results := make([]result, len(procs))
 	cmds := make([]*exec.Cmd, len(procs))
@@ -276,7 +280,7 @@ func testLockBusy(t *testing.T) {
 	e.cache = testfs.TempDir(t) // nothing cached: install must fetch, slowly
 	e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
 
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	ctx, cancel := guarded(e.bin)
 	defer cancel()
 	holder := binaryCommand(ctx, e.bin, "-C", e.dir, "install")
 	holder.Env = e.env

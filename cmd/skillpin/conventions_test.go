@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/cmd/skillpin/internal/cmdutil"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -219,7 +220,7 @@ func TestE2EConventions(t *testing.T) {
 	t.Run("-q prints results and errors only", func(t *testing.T) {
 		e := newE2E(t)
 		e.must("init", "--targets", ".claude/skills")
-		e.write(".claude/skills/xlsx/SKILL.md", e2eSkill("xlsx")+"Mine.\n") // the user's own: a clash
+		e.write(".claude/skills/xlsx/SKILL.md", e2etest.Skill("xlsx")+"Mine.\n") // the user's own: a clash
 		out, errOut, code := e.run("-q", "add", url+"@v1", "--skill", "pdf,xlsx")
 		if code != 0 || errOut != "" || strings.Count(out, "added ") != 2 {
 			t.Errorf("-q add: exit %d\nstdout:\n%s\nstderr (want none):\n%s", code, out, errOut)

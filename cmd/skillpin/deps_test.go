@@ -46,6 +46,8 @@ const depRules = `
 	NONE < testfs, fetch/gittest, verify/signature/sigstoretest,
 	       fetch/oci/ocitest, verify/sbom/sbomtest;
 	faults < faults/crashtest;
+	# What the test packages that run the built binary share.
+	testfs, fetch/gittest < cmd/skillpin/internal/e2etest;
 
 	# The skill model, and the machinery that reaches remotes: neither
 	# knows the project, its files or its policy.

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
@@ -19,7 +20,7 @@ func TestDiffOverview(t *testing.T) {
 	up.WriteFile("skills/pdf/SKILL.md", "---\nname: pdf\ndescription: Fill PDF forms.\nallowed-tools: Bash Read\n---\nNever paste `<script>` into a form.\nRun scripts/fill.py.\n")
 	up.WriteExec("skills/pdf/scripts/run.sh", "#!/bin/sh\necho PDF-CONTENT-LINE\n"+strings.Repeat("echo filler\n", 30)+"echo LATE-CONTENT-LINE\n")
 	up.WriteFile("skills/pdf/scripts/fill.py", "print('fill')\n")
-	up.WriteFile("skills/xlsx/SKILL.md", e2eSkill("xlsx"))
+	up.WriteFile("skills/xlsx/SKILL.md", e2etest.Skill("xlsx"))
 	up.Commit("skills")
 	e := newE2E(t)
 	e.git("init", "-q", ".")

@@ -22,6 +22,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
@@ -173,10 +174,10 @@ func TestQuickstartScript(t *testing.T) {
 	// under the real home) and then runs under a home of its own; the run
 	// gets a temporary home too, so that a personal user scope never shows.
 	home := testfs.TempDir(t)
-	// The script's go build is the one binary(t) runs: it takes that
+	// The script's go build is the one e2etest.Binary(t) runs: it takes that
 	// binary instead of linking another.
-	cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "SKILLPIN_CACHE=", "SKILLPIN_QUICKSTART_BIN="+binary(t))
-	cmd.Env = append(cmd.Env, goEnv(t)...)
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "SKILLPIN_CACHE=", "SKILLPIN_QUICKSTART_BIN="+e2etest.Binary(t))
+	cmd.Env = append(cmd.Env, e2etest.GoEnv(t)...)
 	cmd.Env = append(cmd.Env, "HOME="+home,
 		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "XDG_DATA_HOME="+filepath.Join(home, ".local", "share"),
 		"XDG_STATE_HOME="+filepath.Join(home, ".local", "state"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"))

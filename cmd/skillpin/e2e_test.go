@@ -1,233 +1,42 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"errors"
-	"flag"
 	"fmt"
-	"maps"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strings"
-	"sync"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
 // The end-to-end tests run the real binary, built once per set of build
-// tags into a directory that TestMain removes.
-var binaries struct {
-	sync.Mutex
-	dir   string
-	built map[string]*build
-}
-
-// build is one binary, built once however many tests ask for it.
-type build struct {
-	once    sync.Once
-	started bool          // a goroutine builds it (binaryPath)
-	done    chan struct{} // closed when the build has ended
-	bin     string
-	err     error
-}
-
-// builtOnce returns the binary key names, running make the first time
-// it is asked for; later callers wait for that first build.
-func builtOnce(key string, make func() (string, error)) (string, error) {
-	b := buildOf(key)
-	b.once.Do(func() {
-		b.bin, b.err = make()
-		close(b.done)
-	})
-	return b.bin, b.err
-}
-
-func buildOf(key string) *build {
-	binaries.Lock()
-	defer binaries.Unlock()
-	b := binaries.built[key]
-	if b == nil {
-		b = &build{done: make(chan struct{})}
-		binaries.built[key] = b
-	}
-	return b
-}
-
-// waitForBuilds waits until every skillpin build asked for so far has
-// ended, and fails the way the test would have at binary(t) if one did
-// not build. binaryCommand calls it: a test may hold a binary's path
-// (newE2E, which does not wait) long before it starts the binary.
-// A bin that is one of the builds waits for that build only; another
-// (a wrapper script that execs one) waits for all.
-func waitForBuilds(bin string) {
-	binaries.Lock()
-	var all []*build
-	for key, b := range binaries.built {
-		if binaryFile(key) == bin {
-			all = []*build{b}
-			break
-		}
-		if !strings.HasPrefix(key, "\x00") { // skillpin builds, not helpers
-			all = append(all, b)
-		}
-	}
-	binaries.Unlock()
-	for _, b := range all {
-		<-b.done
-		if b.err != nil {
-			panic(b.err)
-		}
-	}
-}
+// tags by e2etest (which the packages under e2e/ share).
 
 func TestMain(m *testing.M) {
-	// Every temporary file of the package, the binaries among them, on a
-	// memory file system when there is room (memoryTempRoot says why).
-	memRoot := memoryTempRoot()
-	if memRoot != "" {
-		os.Setenv("TMPDIR", memRoot)
-	}
-	dir, err := os.MkdirTemp("", "skillpin-e2e-")
-	if err != nil {
-		panic(err)
-	}
-	binaries.dir = dir
-	binaries.built = map[string]*build{}
-	if err := isolateHome(filepath.Join(dir, "home")); err != nil {
-		panic(err)
-	}
-	flag.Parse()
-	if !filtered() {
-		// The whole suite needs the plain and the fault build: link
-		// them while the first tests, which run in this process, go
-		// on, instead of holding up the first test that asks.
-		binaryPath()
-		binaryPath(faultTag)
-		if runtime.GOOS == "linux" {
-			go buildPeakLauncher()
-		}
-	}
-	code := m.Run()
-	if err := checkShared(); err != nil {
-		fmt.Fprintln(os.Stderr, "FAIL:", err)
-		code = 1
-	}
-	if code == 0 {
-		code = checkSurface(os.Stderr)
-	}
-	// No build left writing into dir.
-	binaries.Lock()
-	builds := slices.Collect(maps.Values(binaries.built))
-	binaries.Unlock()
-	for _, b := range builds {
-		<-b.done
-	}
-	testfs.MakeRemovable(dir) // the shared upstream is read-only
-	os.RemoveAll(dir)
-	if memRoot != "" {
-		testfs.MakeRemovable(memRoot)
-		os.RemoveAll(memRoot)
-	}
-	os.Exit(code)
-}
-
-// filtered reports whether this run selects some tests only.
-func filtered() bool {
-	for _, name := range []string{"test.run", "test.skip", "test.list"} {
-		if f := flag.Lookup(name); f != nil && f.Value.String() != "" {
-			return true
-		}
-	}
-	return false
-}
-
-// isolateHome gives the test process a home of its own. Commands run in
-// this process take their environment from their options, but what they
-// start (go-git's file:// transport starts git-upload-pack) inherits the
-// process's: without this, a child would read the real home's git
-// configuration. The Go command keeps its real caches and settings, so
-// building the binary needs no download.
-func isolateHome(home string) error {
-	keep := []string{"GOCACHE", "GOMODCACHE", "GOPATH", "GOENV"}
-	out, err := exec.Command("go", append([]string{"env"}, keep...)...).Output()
-	if err != nil {
-		return fmt.Errorf("go env: %w", err)
-	}
-	for i, v := range strings.Split(strings.TrimRight(string(out), "\n"), "\n") {
-		if i < len(keep) && os.Getenv(keep[i]) == "" {
-			os.Setenv(keep[i], v)
-		}
-	}
-	for _, d := range []string{".config", ".cache", ".local/share"} {
-		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
-			return err
-		}
-	}
-	for k, v := range map[string]string{
-		"HOME":                home,
-		"XDG_CONFIG_HOME":     filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME":      filepath.Join(home, ".cache"),
-		"XDG_DATA_HOME":       filepath.Join(home, ".local/share"),
-		"GIT_CONFIG_GLOBAL":   os.DevNull,
-		"GIT_CONFIG_NOSYSTEM": "1",
-	} {
-		os.Setenv(k, v)
-	}
-	return nil
-}
-
-// binary returns the path of skillpin built with tags (e.g.
-// "skillpin_faults"), building it on first use.
-func binary(t testing.TB, tags ...string) string {
-	t.Helper()
-	bin, err := buildBinary(tags...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return bin
-}
-
-// binaryPath returns where skillpin built with tags will be, and starts
-// that build in the background without waiting for it: binaryCommand
-// waits before it starts the binary.
-func binaryPath(tags ...string) string {
-	key := strings.Join(tags, ",")
-	b := buildOf(key)
-	binaries.Lock()
-	start := !b.started
-	b.started = true
-	binaries.Unlock()
-	if start {
-		go buildBinary(tags...)
-	}
-	return binaryFile(key)
-}
-
-func binaryFile(key string) string {
-	return filepath.Join(binaries.dir, "skillpin"+strings.ReplaceAll("-"+key, ",", "-"))
-}
-
-// buildBinary builds skillpin with tags once and returns its path.
-func buildBinary(tags ...string) (string, error) {
-	key := strings.Join(tags, ",")
-	return builtOnce(key, func() (string, error) {
-		bin := binaryFile(key)
-		args := []string{"build", "-o", bin}
-		if key != "" {
-			args = append(args, "-tags", key)
-		}
-		args = append(args, ".")
-		if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
-			return "", fmt.Errorf("go build %v: %v\n%s", args, err, out)
-		}
-		return bin, nil
-	})
+	os.Exit(e2etest.Main(m, e2etest.Options{
+		// The whole suite needs the plain and the fault build.
+		Prebuild: [][]string{nil, {faultTag}},
+		Start: func() {
+			if runtime.GOOS == "linux" {
+				go buildPeakLauncher()
+			}
+		},
+		After: func(code int) int {
+			if err := checkShared(); err != nil {
+				fmt.Fprintln(os.Stderr, "FAIL:", err)
+				code = 1
+			}
+			if code == 0 {
+				code = checkSurface(os.Stderr)
+			}
+			return code
+		},
+	}))
 }
 
 // e2e is one project driven through the binary, with its own cache and
@@ -254,31 +63,13 @@ func newE2E(t testing.TB, tags ...string) *e2e {
 	t.Helper()
 	// The paths only: the first tests run in this process while the
 	// binaries link, and binaryCommand waits for them.
-	e := &e2e{t: t, bin: binaryPath(tags...), plain: binaryPath(), dir: testfs.TempDir(t), cache: testfs.TempDir(t), home: testfs.TempDir(t), tags: tags}
+	e := &e2e{t: t, bin: e2etest.BinaryPath(tags...), plain: e2etest.BinaryPath(), dir: testfs.TempDir(t), cache: testfs.TempDir(t), home: testfs.TempDir(t), tags: tags}
 	e.built = e.bin
-	e.env = []string{
-		"PATH=" + os.Getenv("PATH"),
-		"HOME=" + e.home,
-		"XDG_CONFIG_HOME=" + filepath.Join(e.home, ".config"),
-		"XDG_DATA_HOME=" + filepath.Join(e.home, ".local", "share"),
-		"XDG_STATE_HOME=" + filepath.Join(e.home, ".local", "state"),
-		"XDG_CACHE_HOME=" + filepath.Join(e.home, ".cache"),
-		"SKILLPIN_CACHE=" + e.cache,
-		"SKILLPIN_USER=e2e@example.com",
-		"GIT_CONFIG_NOSYSTEM=1",
-		"GIT_CONFIG_GLOBAL=" + os.DevNull,
-		"GIT_TERMINAL_PROMPT=0",
-		// Never the real /etc/skillpin/policy.toml.
-		"SKILLPIN_MACHINE_POLICY=" + filepath.Join(e.home, "machine-policy.toml"),
-	}
-	// The test process's temporary directory, when one is set (macOS
-	// always sets it; TestMain may pick a memory file system): the
-	// binary's runs then use the directory the in-process runs use, so a
-	// run with no other reason for a process of its own stays in this
-	// one (inProcessOK) instead of every run starting the binary.
-	if tmp := os.Getenv("TMPDIR"); tmp != "" {
-		e.env = append(e.env, "TMPDIR="+tmp)
-	}
+	// The binary's runs use the test process's temporary directory (see
+	// e2etest.Env), so that a run with no other reason for a process of
+	// its own stays in this one (inProcessOK) instead of every run
+	// starting the binary.
+	e.env = e2etest.Env(e.home, e.cache)
 	return e
 }
 
@@ -303,17 +94,7 @@ func (e *e2e) run(args ...string) (string, string, int) {
 	}
 	cmd := binaryCommand(context.Background(), e.bin, args...)
 	cmd.Env = e.env
-	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	err := cmd.Run()
-	code := 0
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		code = ee.ExitCode()
-	} else if err != nil {
-		e.t.Fatalf("run skillpin %v: %v", args, err)
-	}
-	return out.String(), errOut.String(), code
+	return e2etest.RunCmd(e.t, cmd)
 }
 
 // must runs skillpin and fails the test unless it exits 0.
@@ -377,26 +158,11 @@ func (e *e2e) write(rel, content string) {
 	}
 }
 
-func e2eSkill(name string) string {
-	return "---\nname: " + name + "\ndescription: The " + name + " skill.\n---\n# " + name + "\n"
-}
-
-// upstream is a repository with two skills, tagged v1.
-func upstream(t testing.TB) *gittest.Repo {
-	r := gittest.NewRepo(t)
-	r.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf"))
-	r.WriteExec("skills/pdf/scripts/run.sh", "#!/bin/sh\necho pdf\n")
-	r.WriteFile("skills/xlsx/SKILL.md", e2eSkill("xlsx"))
-	r.Commit("skills")
-	r.Tag("v1")
-	return r
-}
-
 // TestE2EMainFlow runs the main job through the binary: init, add, status,
 // approve, verify, update after an upstream change, and the trusted root.
 func TestE2EMainFlow(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	e := newE2E(t)
 	e.must("init")
 	e.expect(0, []string{"added pdf", "pending approval"}, "add", up.FileURL()+"@v1", "--skill", "pdf")
@@ -415,7 +181,7 @@ func TestE2EMainFlow(t *testing.T) {
 		t.Fatal("install of an unchanged project rewrote skills.lock")
 	}
 
-	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"\nOne more line.\n")
+	up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"\nOne more line.\n")
 	up.Commit("change pdf")
 	up.Git("tag", "-f", "v1")
 	e.expect(1, []string{"TAG_MOVED"}, "verify")
@@ -433,7 +199,7 @@ func TestE2EMainFlow(t *testing.T) {
 // store: diff --content fetches it from its pinned commit.
 func TestE2EDiffContentFetches(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	e := newE2E(t)
 	proj := &gittest.Repo{Dir: e.dir, T: t}
 	proj.Git("init", "-q", "-b", "main")
@@ -442,7 +208,7 @@ func TestE2EDiffContentFetches(t *testing.T) {
 	proj.Git("add", "-A")
 	proj.Git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "lock v1")
 
-	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"\nA reviewed line.\n")
+	up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"\nA reviewed line.\n")
 	up.Commit("v2")
 	up.Tag("v2")
 	e.must("update", "pdf", "--to", "v2")

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"net/http"
 	"os"
@@ -16,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -42,8 +42,8 @@ type faultScenario struct {
 
 // faultUpstream is pdf and xlsx at v1, and pdf changed at v2.
 func faultUpstream(t testing.TB) *gittest.Repo {
-	up := upstream(t)
-	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"Version two.\n")
+	up := e2etest.Upstream(t)
+	up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"Version two.\n")
 	up.WriteExec("skills/pdf/scripts/new.sh", "#!/bin/sh\necho new\n")
 	up.Commit("v2")
 	up.Tag("v2")
@@ -375,7 +375,7 @@ func testKillSlowInstall(t *testing.T) {
 	// Another machine: same project, empty cache, killed mid-fetch.
 	e.cache = testfs.TempDir(t)
 	e.env = append(e.env, "SKILLPIN_CACHE="+e.cache)
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	ctx, cancel := guarded(e.bin)
 	defer cancel()
 	cmd := binaryCommand(ctx, e.bin, "-C", e.dir, "install")
 	cmd.Env = e.env

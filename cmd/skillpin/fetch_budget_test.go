@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
@@ -55,11 +56,11 @@ func TestFetchMemoryBudget(t *testing.T) {
 		t.Skip("builds a repository with a 250 MiB file")
 	}
 	up := gittest.NewRepo(t)
-	up.WriteFile("skills/a/SKILL.md", e2eSkill("a"))
+	up.WriteFile("skills/a/SKILL.md", e2etest.Skill("a"))
 	up.Commit("v1")
 	up.Tag("v1")
 	writeHugeSkillMD(t, filepath.Join(up.Dir, "skills", "big", "SKILL.md"), "big", 250*mib)
-	up.WriteFile("skills/a/SKILL.md", e2eSkill("a")+"\nVersion 2.\n")
+	up.WriteFile("skills/a/SKILL.md", e2etest.Skill("a")+"\nVersion 2.\n")
 	up.Commit("v2")
 	up.Tag("v2")
 	// v3 changes the big file in place: an incremental fetch carries it
@@ -70,7 +71,7 @@ func TestFetchMemoryBudget(t *testing.T) {
 	}
 	big.WriteString("One more line.\n")
 	big.Close()
-	up.WriteFile("skills/a/SKILL.md", e2eSkill("a")+"\nVersion 3.\n")
+	up.WriteFile("skills/a/SKILL.md", e2etest.Skill("a")+"\nVersion 3.\n")
 	up.Commit("v3")
 	up.Tag("v3")
 

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 )
 
 // readmeLines returns the lines of the repository's README.md that start
@@ -29,17 +31,7 @@ func readmeLines(t *testing.T, prefix string) []string {
 // git runs git in the project with the test's environment and returns stdout.
 func (e *e2e) git(args ...string) string {
 	e.t.Helper()
-	cmd := exec.Command("git", args...)
-	cmd.Dir, cmd.Env = e.dir, e.env
-	out, err := cmd.Output()
-	if err != nil {
-		var stderr []byte
-		if ee, ok := err.(*exec.ExitError); ok {
-			stderr = ee.Stderr
-		}
-		e.t.Fatalf("git %v: %v\n%s%s", args, err, out, stderr)
-	}
-	return string(out)
+	return e2etest.Git(e.t, e.dir, e.env, args...)
 }
 
 // TestReadmeGitAdd runs the README's `git add` line, exactly as written,

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/install/filelock"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/ui/hint"
@@ -19,7 +20,7 @@ import (
 // is what that run recorded, never changed.
 func TestHintsForTheScope(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	for _, tc := range []struct {
 		name string
 		// setup prepares the scope whose config directory is dir; args
@@ -85,7 +86,7 @@ func TestHintsForTheScope(t *testing.T) {
 		{
 			name: "a newer version upstream",
 			setup: func(t *testing.T, e *e2e, dir string, global []string) {
-				r := upstream(t)
+				r := e2etest.Upstream(t)
 				e.must(append(global, "add", r.FileURL()+"@v1", "--skill", "pdf", "--name", "up")...)
 				r.WriteFile("skills/pdf/notes.md", "more\n")
 				r.Commit("more")

@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
@@ -99,7 +100,7 @@ func TestHostileBytesEveryOutput(t *testing.T) {
 }
 
 func testHostileServerWords(t *testing.T) {
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	up.AnnotatedTag("v2", "v2")
 	var refuse, refusePack atomic.Bool
 	url := gittest.ServeHTTP(t, up.Dir, gittest.ServeOptions{Refuse: func(r *http.Request) string {
@@ -135,7 +136,7 @@ func testHostileServerWords(t *testing.T) {
 
 func testHostileSkillBytes(t *testing.T) {
 	up := gittest.NewRepo(t)
-	up.WriteFile("skills/x/SKILL.md", e2eSkill("x"))
+	up.WriteFile("skills/x/SKILL.md", e2etest.Skill("x"))
 	up.Commit("v1")
 	up.Tag("v1")
 	// v2: the corpus in the description (YAML escapes), the body, a

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -15,7 +16,7 @@ import (
 // skills-lock.json names pdf and xlsx at v1 of up, and exact copies of
 // both sit in .claude/skills, as that tool leaves them.
 func importWithCopies(t *testing.T) (*e2e, *gittest.Repo) {
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	url := gittest.ServeHTTP(t, up.Dir, gittest.ServeOptions{})
 	e := newE2E(t)
 	e.write("skills-lock.json", `{"version": 1, "skills": {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -18,7 +19,7 @@ import (
 // once its old copy is gone.
 func TestImport(t *testing.T) {
 	t.Parallel()
-	up := upstream(t) // pdf, xlsx at v1
+	up := e2etest.Upstream(t) // pdf, xlsx at v1
 	url := gittest.ServeHTTP(t, up.Dir, gittest.ServeOptions{})
 	e := newE2E(t)
 	vercel := `{
@@ -46,8 +47,8 @@ func TestImport(t *testing.T) {
 	if err := os.Chmod(filepath.Join(e.dir, ".claude/skills/pdf/scripts/run.sh"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	e.write(".agents/skills/xlsx/SKILL.md", e2eSkill("xlsx")+"edited by hand\n")
-	e.write(".claude/skills/mine/SKILL.md", e2eSkill("mine"))
+	e.write(".agents/skills/xlsx/SKILL.md", e2etest.Skill("xlsx")+"edited by hand\n")
+	e.write(".claude/skills/mine/SKILL.md", e2etest.Skill("mine"))
 
 	// --dry-run changes nothing, not even skills.toml, and says what the
 	// import says, in the same words: only the verbs differ.
@@ -141,7 +142,7 @@ func TestImportRefuses(t *testing.T) {
 // that vercel's CLI and gh skill write in ~/.agents, into the user scope.
 func TestImportUserScope(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	url := gittest.ServeHTTP(t, up.Dir, gittest.ServeOptions{})
 	e := newE2E(t)
 	global := `{

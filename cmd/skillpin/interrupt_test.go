@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"io"
 	"io/fs"
@@ -81,7 +80,7 @@ func TestE2EInterrupt(t *testing.T) {
 			stalling = true
 			mu.Unlock()
 
-			ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+			ctx, cancel := guarded(e.bin)
 			defer cancel()
 			cmd := binaryCommand(ctx, e.bin, append([]string{"-C", e.dir}, args...)...)
 			cmd.Env = e.env

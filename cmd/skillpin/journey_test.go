@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -99,8 +100,8 @@ func TestE2EInitTargets(t *testing.T) {
 // a skill again says it is already locked.
 func TestE2EAddNeverMovesOtherSkills(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
-	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"v2\n")
+	up := e2etest.Upstream(t)
+	up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"v2\n")
 	up.Commit("v2")
 	up.Tag("v2")
 	e := newE2E(t)
@@ -136,12 +137,12 @@ func TestE2EAddNeverMovesOtherSkills(t *testing.T) {
 // fails only when nothing is left; --exclude leaves skills out.
 func TestE2EAddAllSkipsAndExcludes(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
-	up.WriteFile("skills/Bad_Name/SKILL.md", e2eSkill("Bad_Name"))
-	up.WriteFile("skills/escape/SKILL.md", e2eSkill("escape"))
+	up := e2etest.Upstream(t)
+	up.WriteFile("skills/Bad_Name/SKILL.md", e2etest.Skill("Bad_Name"))
+	up.WriteFile("skills/escape/SKILL.md", e2etest.Skill("escape"))
 	up.Symlink("skills/escape/passwd", "../../README.md")
 	up.WriteFile("README.md", "readme\n")
-	up.WriteFile("skills/scratch/SKILL.md", e2eSkill("scratch"))
+	up.WriteFile("skills/scratch/SKILL.md", e2etest.Skill("scratch"))
 	up.Commit("mixed")
 	up.Tag("v2")
 	e := newE2E(t)
@@ -176,7 +177,7 @@ func TestE2EAddAllSkipsAndExcludes(t *testing.T) {
 
 	// A source where no skill passes: nothing added, exit 1.
 	bad := gittest.NewRepo(t)
-	bad.WriteFile("skills/escape/SKILL.md", e2eSkill("escape"))
+	bad.WriteFile("skills/escape/SKILL.md", e2etest.Skill("escape"))
 	bad.Symlink("skills/escape/passwd", "../../README.md")
 	bad.WriteFile("README.md", "x\n")
 	bad.Commit("bad")
@@ -208,9 +209,9 @@ func TestE2EPendingSummary(t *testing.T) {
 // with --pre); a branch source says whether the branch moved.
 func TestE2EUpdateAndOutdated(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	for _, tag := range []string{"v1.1.0", "v2.0.0", "v3.0.0-rc1"} {
-		up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+tag+"\n")
+		up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+tag+"\n")
 		up.Commit(tag)
 		up.Tag(tag)
 	}
@@ -248,7 +249,7 @@ func TestE2EUpdateAndOutdated(t *testing.T) {
 	b.must("init", "--no-targets")
 	b.must("add", up.FileURL()+"@main", "--skill", "pdf", "--name", "up")
 	b.expect(0, []string{"branch main is at the locked commit"}, "outdated")
-	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"moved on\n")
+	up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"moved on\n")
 	head := up.Commit("moved")
 	b.expect(0, []string{"branch main moved 1 commit to " + head[:12], "pdf    changed", "to update:", "skillpin update up"}, "outdated")
 	var od struct {
@@ -288,9 +289,9 @@ func TestE2EVerifyStrict(t *testing.T) {
 // from the resolved skills.toml, reviewed with diff.
 func TestE2ERelockAfterMergeConflict(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	for _, tag := range []string{"v2", "v3"} {
-		up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+tag+"\n")
+		up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+tag+"\n")
 		up.Commit(tag)
 		up.Tag(tag)
 	}
@@ -473,7 +474,7 @@ func TestApprovePager(t *testing.T) {
 // finds nothing wrong.
 func TestE2EMovedProject(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	e := newE2E(t)
 	if err := os.Mkdir(filepath.Join(e.dir, ".claude"), 0o755); err != nil {
 		t.Fatal(err)
@@ -487,7 +488,7 @@ func TestE2EMovedProject(t *testing.T) {
 	}
 	e.dir = moved
 	e.expect(0, []string{"verify ok"}, "verify", "--strict")
-	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"\nVersion two.\n")
+	up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"\nVersion two.\n")
 	up.Commit("pdf v2")
 	up.Tag("v2")
 	e.must("update", "--to", "v2")
@@ -503,7 +504,7 @@ func TestE2EMovedProject(t *testing.T) {
 // published an empty root; a run that publishes does.
 func TestE2EFailedInstallClaimsNothing(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	e := newE2E(t)
 	e.must("init", "--no-targets")
 	e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")

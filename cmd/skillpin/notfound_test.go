@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -14,7 +15,7 @@ import (
 // exit 3, in TestE2EExitCodes).
 func TestE2ERepositoryNotFound(t *testing.T) {
 	t.Parallel()
-	served := gittest.ServeHTTP(t, upstream(t).Dir, gittest.ServeOptions{})
+	served := gittest.ServeHTTP(t, e2etest.Upstream(t).Dir, gittest.ServeOptions{})
 	for name, url := range map[string]string{
 		"http 404":   served + "-missing",
 		"not a repo": gittest.FileURL(testfs.TempDir(t)),

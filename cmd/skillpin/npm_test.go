@@ -17,6 +17,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/release"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -44,7 +45,7 @@ func TestNPMPackages(t *testing.T) {
 	// Streamed, never read whole: the test process's peak memory is
 	// every child's starting peak (ru_maxrss survives exec), which the
 	// hostile-input tests bound.
-	bin := binary(t)
+	bin := e2etest.Binary(t)
 
 	const version = "1.2.3"
 	dist := testfs.TempDir(t)

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/oci/ocitest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -39,7 +40,7 @@ func skillDigest(t *testing.T, lockText, name string) string {
 func TestE2EOCI(t *testing.T) {
 	t.Parallel()
 	reg := ocitest.New(t)
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 
 	// A project pinned to git, mirrored to the registry.
 	src := newE2E(t)
@@ -81,10 +82,10 @@ func TestE2EOCI(t *testing.T) {
 	e.expect(0, []string{"pdf", "approved"}, "status")
 
 	// The same content from a directory, pushed and pinned by digest.
-	e.write("mine/pdf/SKILL.md", e2eSkill("pdf"))
+	e.write("mine/pdf/SKILL.md", e2etest.Skill("pdf"))
 	e.write("mine/pdf/scripts/run.sh", "#!/bin/sh\necho pdf\n")
 	os.Chmod(filepath.Join(e.dir, "mine/pdf/scripts/run.sh"), 0o755)
-	e.write("mine/other/SKILL.md", e2eSkill("other"))
+	e.write("mine/other/SKILL.md", e2etest.Skill("other"))
 	pushed := e.must("push", "mine", "--to", "oci://"+reg.Host+"/team/skills:v2", "--skill", "other", "--json")
 	m := regexp.MustCompile(`"digest": "(sha256:[0-9a-f]{64})"`).FindStringSubmatch(pushed)
 	if m == nil || !strings.Contains(pushed, `"skills": [`) || strings.Contains(pushed, `"pdf"`) {
@@ -98,7 +99,7 @@ func TestE2EOCI(t *testing.T) {
 	e.expect(0, []string{"verify ok"}, "verify") // a digest pins: the tag moved, the source did not
 
 	// The mirror's tag moves to other content: TAG_MOVED, as for git.
-	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"\nChanged.\n")
+	up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"\nChanged.\n")
 	up.Commit("change")
 	up.Git("tag", "-f", "v1")
 	src.must("update", "up", "--accept-moved-tag")
@@ -119,9 +120,9 @@ func TestE2EOCIHostile(t *testing.T) {
 	reg := ocitest.New(t)
 	e := newE2E(t)
 	e.must("init")
-	e.write("skills/big/SKILL.md", e2eSkill("big"))
+	e.write("skills/big/SKILL.md", e2etest.Skill("big"))
 	e.write("skills/big/data.txt", strings.Repeat("x\n", 3<<20/2))
-	e.write("skills/small/SKILL.md", e2eSkill("small"))
+	e.write("skills/small/SKILL.md", e2etest.Skill("small"))
 	url := "oci://" + reg.Host + "/skills"
 	e.must("push", "skills", "--to", url+":v1")
 
@@ -244,7 +245,7 @@ func TestE2EOCICredentialHelper(t *testing.T) {
 	t.Parallel()
 	reg := ocitest.New(t)
 	e := newE2E(t)
-	e.write("skills/small/SKILL.md", e2eSkill("small"))
+	e.write("skills/small/SKILL.md", e2etest.Skill("small"))
 	bin := testfs.TempDir(t)
 	helper := "#!/bin/sh\n[ \"$1\" = get ] || exit 1\nread server\nprintf '{\"ServerURL\":\"%s\",\"Username\":\"robot\",\"Secret\":\"helper-token\"}' \"$server\"\n"
 	if err := os.WriteFile(filepath.Join(bin, "docker-credential-skillpintest"), []byte(helper), 0o755); err != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/catalog"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
@@ -22,10 +23,10 @@ import (
 func omsUpstream(t *testing.T, e *e2e, pki sigstoretest.PKI) *gittest.Repo {
 	t.Helper()
 	r := gittest.NewRepo(t)
-	r.WriteFile("skills/detector/SKILL.md", e2eSkill("detector"))
+	r.WriteFile("skills/detector/SKILL.md", e2etest.Skill("detector"))
 	r.WriteExec("skills/detector/scripts/train.sh", "#!/bin/sh\necho train\n")
 	r.WriteFile("skills/detector/references/spec.yaml", "epochs: 10\n")
-	r.WriteFile("skills/segmenter/SKILL.md", e2eSkill("segmenter"))
+	r.WriteFile("skills/segmenter/SKILL.md", e2etest.Skill("segmenter"))
 	omsSign(t, e, r, pki, "skills/detector", "skills/segmenter")
 	r.Commit("signed skills")
 	r.Tag("v1")
@@ -139,7 +140,7 @@ certificate_chain = "keys/acme-root.pem"
 func TestSignOMS(t *testing.T) {
 	t.Parallel()
 	e := newE2E(t)
-	e.write("skills/pdf/SKILL.md", e2eSkill("pdf"))
+	e.write("skills/pdf/SKILL.md", e2etest.Skill("pdf"))
 	e.write("skills/pdf/scripts/run.sh", "#!/bin/sh\n")
 	files, probs := catalog.FileSetOf(os.DirFS(filepath.Join(e.dir, "skills/pdf")), ".", catalog.Limits{})
 	if files == nil {

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 )
 
 // A process started from the test process cannot tell its own peak
@@ -71,9 +73,9 @@ func peakLauncher(t testing.TB) string {
 // buildPeakLauncher builds the launcher once and returns its path.
 func buildPeakLauncher() (string, error) {
 	const key = "\x00peak-launcher" // no build tag looks like this
-	return builtOnce(key, func() (string, error) {
-		src := filepath.Join(binaries.dir, "peak-src")
-		bin := filepath.Join(binaries.dir, "peak")
+	return e2etest.BuiltOnce(key, func() (string, error) {
+		src := filepath.Join(e2etest.Dir(), "peak-src")
+		bin := filepath.Join(e2etest.Dir(), "peak")
 		if err := os.MkdirAll(src, 0o755); err != nil {
 			return "", err
 		}

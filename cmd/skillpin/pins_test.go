@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -17,7 +18,7 @@ import (
 // it with the review.
 func TestDefaultBranchPin(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	locked := up.Head()
 	e := newE2E(t)
 	e.must("init", "--no-targets")
@@ -25,7 +26,7 @@ func TestDefaultBranchPin(t *testing.T) {
 		"add", up.FileURL(), "--skill", "pdf,xlsx", "--name", "up")
 
 	e.expect(0, []string{"at the locked commit " + locked[:12]}, "outdated")
-	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"\nNew step.\n")
+	up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"\nNew step.\n")
 	up.WriteFile("skills/pdf/references/more.md", "more\n")
 	up.Commit("pdf: a new step")
 	up.WriteFile("README.md", "readme\n")
@@ -64,7 +65,7 @@ func TestDefaultBranchPin(t *testing.T) {
 // branch: how far it is ahead and what changed.
 func TestCommitPin(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	locked := up.Head()
 	e := newE2E(t)
 	e.must("init", "--no-targets")
@@ -90,7 +91,7 @@ func TestCommitPin(t *testing.T) {
 // distinct source names.
 func TestAddPastedForms(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	up.Git("branch", "release/v2")
 	up.Git("tag", "release") // a shorter ref that also matches: the longest wins
 	url := gittest.ServeHTTP(t, up.Dir, gittest.ServeOptions{})
@@ -112,7 +113,7 @@ func TestAddPastedForms(t *testing.T) {
 		r := &gittest.Repo{Dir: dir, T: t}
 		r.Git("init", "-q", "-b", "main")
 		name := []string{"one", "two"}[i]
-		r.WriteFile("skills/"+name+"/SKILL.md", e2eSkill(name))
+		r.WriteFile("skills/"+name+"/SKILL.md", e2etest.Skill(name))
 		r.Commit("skill")
 	}
 	e.expect(0, []string{"added one from repo "}, "add", "file://"+a)

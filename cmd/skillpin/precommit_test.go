@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"gopkg.in/yaml.v3"
 )
 
@@ -91,7 +92,7 @@ func TestPreCommitHooks(t *testing.T) {
 
 	t.Run("skillpin-lint", func(t *testing.T) {
 		e := newE2E(t)
-		e.write("skills/good/SKILL.md", e2eSkill("good"))
+		e.write("skills/good/SKILL.md", e2etest.Skill("good"))
 		e.write("skills/good/scripts/run.sh", "#!/bin/sh\n")
 		e.write("skills/bad/SKILL.md", "---\nname: Bad_Name\ndescription: d\n---\nbody\n")
 		e.write("README.md", "# repo\n")
@@ -120,7 +121,7 @@ func TestPreCommitHooks(t *testing.T) {
 	})
 
 	t.Run("skillpin-verify", func(t *testing.T) {
-		up := upstream(t)
+		up := e2etest.Upstream(t)
 		e := newE2E(t)
 		e.must("init")
 		e.must("add", up.FileURL()+"@v1", "--skill", "pdf")

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/testfs"
 	"github.com/skillpin/skillpin/internal/ui/humanize"
 )
@@ -83,7 +84,7 @@ func TestReleaseBuildStampsVersion(t *testing.T) {
 	// The module as it is in this work tree, committed and tagged in a
 	// repository of its own.
 	src := testfs.TempDir(t)
-	for _, f := range moduleFiles(t) {
+	for _, f := range e2etest.ModuleFiles(t) {
 		data, err := os.ReadFile(filepath.Join("..", "..", f))
 		if err != nil {
 			t.Fatal(err)

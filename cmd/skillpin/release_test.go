@@ -168,26 +168,6 @@ func TestGoreleaserConfig(t *testing.T) {
 	}
 }
 
-// moduleFiles lists the files of this work tree that a commit of it would
-// hold: tracked and untracked ones, less the ignored and the deleted.
-func moduleFiles(t *testing.T) []string {
-	t.Helper()
-	repo := filepath.Join("..", "..")
-	ls := exec.Command("git", "ls-files", "-z", "--cached", "--others", "--exclude-standard")
-	ls.Dir = repo
-	out, err := ls.Output()
-	if err != nil {
-		t.Skipf("not a git work tree (%v): cannot list the module's files", err)
-	}
-	var files []string
-	for _, f := range strings.Split(strings.TrimRight(string(out), "\x00"), "\x00") {
-		if _, err := os.Lstat(filepath.Join(repo, f)); err == nil {
-			files = append(files, f)
-		}
-	}
-	return files
-}
-
 // TestReleaseWorkflow checks .github/workflows/release.yml without
 // GitHub: GoReleaser on a version tag, the npm packages and the formula
 // made by internal/release/mkpkg from its archives, npm's trusted

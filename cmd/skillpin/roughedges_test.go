@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
@@ -31,7 +32,7 @@ func (e *e2e) runIn(dir string, args ...string) (string, int) {
 func TestRoughEdges(t *testing.T) {
 	t.Parallel()
 	t.Run("manifest-conflict-markers", func(t *testing.T) {
-		up := upstream(t)
+		up := e2etest.Upstream(t)
 		e := newE2E(t)
 		e.must("init", "--no-targets")
 		e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
@@ -51,11 +52,11 @@ func TestRoughEdges(t *testing.T) {
 	})
 
 	t.Run("status-modified-target", func(t *testing.T) {
-		up := upstream(t)
+		up := e2etest.Upstream(t)
 		e := newE2E(t)
 		e.must("init", "--targets", ".claude/skills")
 		e.must("add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
-		e.write(".claude/skills/pdf/SKILL.md", e2eSkill("pdf")+"edited\n")
+		e.write(".claude/skills/pdf/SKILL.md", e2etest.Skill("pdf")+"edited\n")
 		// The target's file is the store's (a hard link): the edit is in
 		// the store entry too, so the skill is held back until repaired.
 		e.expect(0, []string{"store entry does not match the lock: SKILL.md modified", "pdf in target .claude/skills: extra", "skillpin install --repair"}, "status")
@@ -66,12 +67,12 @@ func TestRoughEdges(t *testing.T) {
 	})
 
 	t.Run("git-status-clean", func(t *testing.T) {
-		up := upstream(t)
+		up := e2etest.Upstream(t)
 		e := newE2E(t)
 		proj := &gittest.Repo{Dir: e.dir, T: t}
 		proj.Git("init", "-q", "-b", "main")
 		// The team's own skill, committed in the target directory.
-		e.write(".claude/skills/team/SKILL.md", e2eSkill("team"))
+		e.write(".claude/skills/team/SKILL.md", e2etest.Skill("team"))
 		e.must("init", "--targets", ".claude/skills")
 		e.must("add", up.FileURL()+"@v1", "--skill", "pdf,xlsx")
 		e.must("approve", "--all", "--yes")
@@ -80,11 +81,11 @@ func TestRoughEdges(t *testing.T) {
 		if st := proj.Git("status", "--porcelain", "--untracked-files=all"); st != "" {
 			t.Errorf("git status after install is not clean:\n%s", st)
 		}
-		e.write(".claude/skills/team/SKILL.md", e2eSkill("team")+"changed\n")
+		e.write(".claude/skills/team/SKILL.md", e2etest.Skill("team")+"changed\n")
 		if st := proj.Git("status", "--porcelain"); !strings.Contains(st, ".claude/skills/team/SKILL.md") {
 			t.Errorf("a change to the team's own skill is hidden from git status:\n%q", st)
 		}
-		e.write(".claude/skills/newteam/SKILL.md", e2eSkill("newteam"))
+		e.write(".claude/skills/newteam/SKILL.md", e2etest.Skill("newteam"))
 		if st := proj.Git("status", "--porcelain", "--untracked-files=all"); !strings.Contains(st, ".claude/skills/newteam/") {
 			t.Errorf("a new skill of the team's is hidden from git status:\n%q", st)
 		}
@@ -100,7 +101,7 @@ func TestRoughEdges(t *testing.T) {
 	})
 
 	t.Run("verify-quiet", func(t *testing.T) {
-		up := upstream(t)
+		up := e2etest.Upstream(t)
 		e := newE2E(t)
 		e.must("init", "--no-targets")
 		e.must("add", up.FileURL()+"@v1", "--skill", "pdf") // pending: a warning
@@ -121,11 +122,11 @@ func TestRoughEdges(t *testing.T) {
 	})
 
 	t.Run("update-counts-changed-content", func(t *testing.T) {
-		up := upstream(t)
+		up := e2etest.Upstream(t)
 		e := newE2E(t)
 		e.must("init", "--no-targets")
 		e.must("add", up.FileURL()+"@v1", "--skill", "pdf,xlsx", "--approve", "--name", "up")
-		up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"\nNew line.\n")
+		up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"\nNew line.\n")
 		up.Commit("pdf v2")
 		up.Tag("v2")
 		out := e.must("update", "--to", "v2", "up")
@@ -141,7 +142,7 @@ func TestRoughEdges(t *testing.T) {
 	})
 
 	t.Run("project-in-a-directory-above", func(t *testing.T) {
-		up := upstream(t)
+		up := e2etest.Upstream(t)
 		e := newE2E(t)
 		proj := &gittest.Repo{Dir: e.dir, T: t}
 		proj.Git("init", "-q", "-b", "main")

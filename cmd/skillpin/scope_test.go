@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/install/filelock"
 	"github.com/skillpin/skillpin/internal/serve"
@@ -52,7 +53,7 @@ func newUserScope(t *testing.T, xdgInHome bool) *userScope {
 		u.config, u.data = filepath.Join(cfg, "skillpin"), filepath.Join(data, "skillpin")
 	}
 	testfs.WriteFile(t, filepath.Join(e.home, ".claude", "settings.json"), "{}\n")
-	testfs.WriteFile(t, filepath.Join(e.home, ".agents", "skills", "mine", "SKILL.md"), e2eSkill("mine"))
+	testfs.WriteFile(t, filepath.Join(e.home, ".agents", "skills", "mine", "SKILL.md"), e2etest.Skill("mine"))
 	return u
 }
 
@@ -65,7 +66,7 @@ func (u *userScope) home(rel string) string {
 func (u *userScope) mineIntact() {
 	u.t.Helper()
 	data, err := os.ReadFile(u.home(".agents/skills/mine/SKILL.md"))
-	if err != nil || string(data) != e2eSkill("mine") {
+	if err != nil || string(data) != e2etest.Skill("mine") {
 		u.t.Errorf("the user's own skill in ~/.agents/skills changed: %q, %v", data, err)
 	}
 }
@@ -133,7 +134,7 @@ func TestUserScopeEndToEnd(t *testing.T) {
 			u.expect(1, []string{"TARGET_TAMPERED", ".claude/skills", "skillpin -g install --repair"}, "-g", "verify")
 			u.must("-g", "install", "--repair")
 			u.expect(0, []string{"verify ok"}, "-g", "verify")
-			if got, _ := os.ReadFile(tampered); string(got) != e2eSkill("pdf") {
+			if got, _ := os.ReadFile(tampered); string(got) != e2etest.Skill("pdf") {
 				t.Errorf("install --repair left %q", got)
 			}
 
@@ -179,7 +180,7 @@ func TestUserScopeFlagRefused(t *testing.T) {
 // BASE, and with a git revision of the config directory's repository.
 func TestUserScopeDiff(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	u := newUserScope(t, false)
 	u.expect(0, []string{"every locked skill shows as added"}, "-g", "diff")
 	u.must("-g", "init")
@@ -200,7 +201,7 @@ func TestUserScopeDiff(t *testing.T) {
 	cfg.Git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "dotfiles")
 
 	// Another machine moved pdf to v2; this one pulled the lock only.
-	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"\nA pulled line.\n")
+	up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"\nA pulled line.\n")
 	up.Commit("v2")
 	up.Tag("v2")
 	u.must("-g", "update", "pdf", "--to", "v2")
@@ -345,7 +346,7 @@ func newUserFixture(t *testing.T) *userFixture {
 	t.Helper()
 	up := sharedUpstream(t)
 	u := newUserScope(t, true)
-	testfs.WriteFile(t, u.home(".claude/skills/notes/SKILL.md"), e2eSkill("notes"))
+	testfs.WriteFile(t, u.home(".claude/skills/notes/SKILL.md"), e2etest.Skill("notes"))
 	u.must("-g", "init")
 	u.must("-g", "add", up.FileURL()+"@v1", "--skill", "pdf", "--approve")
 	if !exists(u.home(".claude/skills/pdf/SKILL.md")) {

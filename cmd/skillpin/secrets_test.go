@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 )
 
@@ -101,7 +102,7 @@ func cacheHolds(t *testing.T, cache string) []string {
 
 func TestCredentialsNeverStoredOrPrinted(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	var log requestLog
 	url := gittest.ServeHTTP(t, up.BareClone(), gittest.ServeOptions{OnRequest: log.record})
 	host := strings.TrimPrefix(url, "http://")
@@ -220,7 +221,7 @@ func TestCredentialsNeverStoredOrPrinted(t *testing.T) {
 // on; a pull request that adds them is refused as everywhere.
 func TestReviewOfBaseWithCredentials(t *testing.T) {
 	t.Parallel()
-	up := upstream(t)
+	up := e2etest.Upstream(t)
 	url := gittest.ServeHTTP(t, up.BareClone(), gittest.ServeOptions{})
 	host := strings.TrimPrefix(url, "http://")
 	pass := `s3cret#? /@"Passw0rd`

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -19,9 +20,9 @@ import (
 func TestSelfApproval(t *testing.T) {
 	t.Parallel()
 	keys := testfs.TempDir(t)
-	alice, alicePub := goSSHKey(t, keys, "alice")
-	mallory, malloryPub := goSSHKey(t, keys, "mallory")
-	up := upstream(t)
+	alice, alicePub := e2etest.SSHKey(t, keys, "alice")
+	mallory, malloryPub := e2etest.SSHKey(t, keys, "mallory")
+	up := e2etest.Upstream(t)
 	e := newE2E(t)
 	commit := func(msg string) {
 		e.git("add", "-A")
@@ -38,7 +39,7 @@ func TestSelfApproval(t *testing.T) {
 	commit("one maintainer: self-approval, signed")
 
 	// The pull request: update and approve in one change.
-	up.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"Version 2.\n")
+	up.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"Version 2.\n")
 	up.Commit("v2")
 	up.Tag("v2")
 	e.git("checkout", "-q", "-b", "update")

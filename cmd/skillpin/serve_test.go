@@ -24,6 +24,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/serve"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -90,7 +91,7 @@ func TestServeStdinClosed(t *testing.T) {
 }
 
 // skillpinBinary is the built binary (see binary in e2e_test.go).
-func skillpinBinary(t *testing.T) string { return binary(t) }
+func skillpinBinary(t *testing.T) string { return e2etest.Binary(t) }
 
 type serveParams struct {
 	mcp.ParamsBase
@@ -483,8 +484,9 @@ func TestServeHTTPTokenFilePrivate(t *testing.T) {
 		}
 		// A server that starts serving runs until killed: the guard ends
 		// it, and the test fails.
+		bin := skillpinBinary(t) // built before the guard starts
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		cmd := binaryCommand(ctx, skillpinBinary(t), "serve", "-C", root, "--root", ".", "--http", "0.0.0.0:0", "--token-file", "token")
+		cmd := binaryCommand(ctx, bin, "serve", "-C", root, "--root", ".", "--http", "0.0.0.0:0", "--token-file", "token")
 		var stderr strings.Builder
 		cmd.Stderr = &stderr
 		err := cmd.Run()

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -83,7 +84,7 @@ func parseInitTrace(t *testing.T, stderr []byte) []initRecord {
 // table or regular expression of skillpin's own) adds about a
 // millisecond of init to every command, naming the packages.
 func TestStartupInitBudget(t *testing.T) {
-	bin := binary(t)
+	bin := e2etest.Binary(t)
 	home := testfs.TempDir(t)
 	cmd := binaryCommand(context.Background(), bin, "version")
 	cmd.Env = []string{"HOME=" + home, "XDG_CONFIG_HOME=" + home, "XDG_CACHE_HOME=" + home, "XDG_DATA_HOME=" + home, "XDG_STATE_HOME=" + home, "GODEBUG=inittrace=1"}

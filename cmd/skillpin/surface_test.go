@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/serve"
 	"github.com/skillpin/skillpin/internal/verify/signature"
@@ -36,7 +37,7 @@ var ran struct {
 // binaryCommand is the one way tests start the built skillpin: it records
 // args for the surface check and returns the command, not started.
 func binaryCommand(ctx context.Context, bin string, args ...string) *exec.Cmd {
-	waitForBuilds(bin)
+	e2etest.WaitForBuilds(bin)
 	recordRun(args)
 	return exec.CommandContext(ctx, bin, args...)
 }
@@ -134,7 +135,7 @@ func surfaceCovered(runs [][]string) map[string]bool {
 // command and flag that no test ran through the whole command line. It returns
 // the exit code for TestMain.
 func checkSurface(w io.Writer) int {
-	if filtered() {
+	if e2etest.Filtered() {
 		return 0 // a filtered run: the rest of the suite did not run
 	}
 	if testing.Short() {

@@ -1,9 +1,10 @@
-package main
+package action
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
@@ -17,27 +18,27 @@ func TestActionSelfApproval(t *testing.T) {
 		t.Skip("builds skillpin through the action")
 	}
 	t.Parallel()
-	key, pub := goSSHKey(t, testfs.TempDir(t), "octocat")
-	up := upstream(t)
-	e := newE2E(t)
+	key, pub := e2etest.SSHKey(t, testfs.TempDir(t), "octocat")
+	up := e2etest.Upstream(t)
+	e := e2etest.NewProject(t)
 	commit := func(msg string) {
-		e.git("add", "-A")
-		e.git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", msg)
+		e.Git("add", "-A")
+		e.Git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", msg)
 	}
-	e.git("init", "-q", "-b", "main")
-	e.must("init", "--no-targets")
-	e.must("add", up.FileURL()+"@v1", "--skill", "pdf")
-	e.must("approve", "pdf", "--yes")
-	e.write(".github/allowed_signers", "octocat "+pub+"\n")
-	e.write("skills.toml", strings.Replace(e.read("skills.toml"), "[settings]", "[settings]\nself_approval_signers = \".github/allowed_signers\"", 1))
+	e.Git("init", "-q", "-b", "main")
+	e.Must("init", "--no-targets")
+	e.Must("add", up.FileURL()+"@v1", "--skill", "pdf")
+	e.Must("approve", "pdf", "--yes")
+	e.Write(".github/allowed_signers", "octocat "+pub+"\n")
+	e.Write("skills.toml", strings.Replace(e.Read("skills.toml"), "[settings]", "[settings]\nself_approval_signers = \".github/allowed_signers\"", 1))
 	commit("skills, one maintainer")
 	up.WriteExec("skills/pdf/scripts/new.sh", "#!/bin/sh\necho new\n")
 	up.Commit("v2")
 	up.Tag("v2")
-	e.git("checkout", "-q", "-b", "feature")
-	e.must("update", "pdf", "--to", "v2")
-	e.setEnv("SKILLPIN_USER", "octocat")
-	e.must("approve", "--sign", "--key", key, "pdf", "--yes")
+	e.Git("checkout", "-q", "-b", "feature")
+	e.Must("update", "pdf", "--to", "v2")
+	e.SetEnv("SKILLPIN_USER", "octocat")
+	e.Must("approve", "--sign", "--key", key, "pdf", "--yes")
 	commit("pdf v2, approved")
 
 	for _, tc := range []struct {
@@ -49,7 +50,7 @@ func TestActionSelfApproval(t *testing.T) {
 	} {
 		t.Run(tc.author, func(t *testing.T) {
 			t.Parallel()
-			ws := clone(t, e.dir, ".")
+			ws := clone(t, e.Dir, ".")
 			r := newActionRunner(t, ws, map[string]string{"approvals-base": "auto"})
 			r.baseRef, r.prAuthor = "main", tc.author
 			log, failed := r.run()

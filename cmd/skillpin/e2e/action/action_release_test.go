@@ -1,4 +1,4 @@
-package main
+package action
 
 import (
 	"archive/tar"
@@ -18,6 +18,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 )
 
 // releaseServer serves a fake skillpin release on 127.0.0.1, as the
@@ -66,7 +68,7 @@ func builtReleaseArchive(t *testing.T) []byte {
 	if released.archive != nil {
 		return released.archive
 	}
-	bin, err := os.ReadFile(binary(t))
+	bin, err := os.ReadFile(e2etest.Binary(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +106,7 @@ func builtReleaseArchive(t *testing.T) []byte {
 // fails the install before anything of it runs.
 func TestActionReleaseDownload(t *testing.T) {
 	t.Parallel()
-	origin, _ := actionProject(t)
+	origin := sharedActionProject(t)
 	t.Run("downloaded and checked", func(t *testing.T) {
 		t.Parallel()
 		url, n := releaseServer(t, "v9.8.7", nil)
@@ -164,7 +166,7 @@ func TestActionCachesBuild(t *testing.T) {
 		t.Skip("builds skillpin through the action")
 	}
 	t.Parallel()
-	origin, _ := actionProject(t)
+	origin := sharedActionProject(t)
 	r := newActionRunner(t, clone(t, origin, "."), nil)
 	r.buildRestored = false // a runner that has not built this source: go install
 	log, failed := r.run()
@@ -173,8 +175,8 @@ func TestActionCachesBuild(t *testing.T) {
 	}
 	bin := filepath.Join(r.temp, "skillpin-action", "bin")
 	key := r.buildCache["key"]
-	if r.buildCache["path"] != bin || !strings.HasPrefix(key, "skillpin-build-Linux-") || !strings.HasSuffix(key, "-"+sourceKey(t, filepath.Join("..", ".."))) {
-		t.Fatalf("build cache %v, want the bin directory %s under the key of the source (%s)", r.buildCache, bin, sourceKey(t, filepath.Join("..", "..")))
+	if r.buildCache["path"] != bin || !strings.HasPrefix(key, "skillpin-build-Linux-") || !strings.HasSuffix(key, "-"+sourceKey(t, e2etest.ModuleRoot())) {
+		t.Fatalf("build cache %v, want the bin directory %s under the key of the source (%s)", r.buildCache, bin, sourceKey(t, e2etest.ModuleRoot()))
 	}
 	if got := strings.TrimSpace(r.read(filepath.Join(bin, "build-key"))); got != key {
 		t.Errorf("the build records key %q, want %q", got, key)

@@ -1,4 +1,4 @@
-package main
+package action
 
 import (
 	"strings"
@@ -15,7 +15,7 @@ func TestActionReviewsPullRequests(t *testing.T) {
 		t.Skip("builds skillpin through the action")
 	}
 	t.Parallel()
-	origin, _ := actionProject(t)
+	origin := sharedActionProject(t)
 	for _, tc := range []struct {
 		name    string
 		baseRef string

@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2etest
 
 import (
 	"fmt"
@@ -14,16 +14,16 @@ import (
 	"github.com/skillpin/skillpin/internal/testfs"
 )
 
-// The package's tests create and remove files that mostly live a second
+// The end-to-end tests create and remove files that mostly live a second
 // (fixture repositories, caches, stores, root generations, the objects of
 // every fetch): on a disk file system the kernel's work for them was more
-// than half of the package's CPU (inode allocation, directory updates,
+// than half of cmd/skillpin's test CPU (inode allocation, directory updates,
 // the flushes of every store batch; perf, 4 December 2026). On a memory file system the same
 // work costs a fraction, and nothing a test checks depends on the kind of
 // file system: they check bytes, modes, links and exit codes, which tmpfs
 // keeps as a disk does, and the flushes still run (they return at once).
 // So when the machine has room in /dev/shm and the contributor did not
-// choose a TMPDIR, the package's temporary files go there.
+// choose a TMPDIR, a test package's temporary files go there (Main).
 
 const (
 	tmpfsMagic = 0x01021994
@@ -35,7 +35,7 @@ const (
 	memTempPrefix  = "skillpin-test-"
 )
 
-// memoryTempRoot returns a new directory on /dev/shm for the package's
+// memoryTempRoot returns a new directory on /dev/shm for a test package's
 // temporary files, or "" when TMPDIR is set (the contributor's choice) or
 // /dev/shm is missing, not tmpfs, or short of room.
 func memoryTempRoot() string {

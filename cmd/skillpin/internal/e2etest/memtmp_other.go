@@ -1,7 +1,7 @@
 //go:build !linux
 
-package main
+package e2etest
 
 // memoryTempRoot is "": the temporary files stay in TMPDIR (see
-// memtmp_linux_test.go).
+// memtmp_linux.go).
 func memoryTempRoot() string { return "" }

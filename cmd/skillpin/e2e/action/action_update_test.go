@@ -1,4 +1,4 @@
-package main
+package action
 
 import (
 	"encoding/base64"
@@ -14,6 +14,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/skillpin/skillpin/cmd/skillpin/internal/e2etest"
 	"github.com/skillpin/skillpin/internal/fetch/gittest"
 	"github.com/skillpin/skillpin/internal/testfs"
 )
@@ -103,7 +104,7 @@ func TestActionUpdateMode(t *testing.T) {
 	const token = "ghs_test-token-0123456789"
 	newUp := func(skill string) *gittest.Repo {
 		r := gittest.NewRepo(t)
-		r.WriteFile("skills/"+skill+"/SKILL.md", e2eSkill(skill))
+		r.WriteFile("skills/"+skill+"/SKILL.md", e2etest.Skill(skill))
 		r.Commit("v1")
 		r.Tag("v1")
 		return r
@@ -111,24 +112,24 @@ func TestActionUpdateMode(t *testing.T) {
 	pdfs, docs, notes := newUp("pdf"), newUp("docx"), newUp("notes")
 
 	// The project on its main branch, pushed to "origin".
-	e := newE2E(t)
-	e.git("init", "-q", "-b", "main")
-	e.must("init", "--no-targets")
-	e.must("add", pdfs.FileURL()+"@v1", "--name", "pdfs")
-	e.must("add", docs.FileURL()+"@v1", "--name", "docs")
-	e.must("add", notes.FileURL()+"@v1", "--name", "notes")
-	e.must("approve", "--all", "--yes")
-	e.git("add", "skills.toml", "skills.lock", ".skillpin/.gitignore", ".skillpin/approvals.toml")
-	e.git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "skills")
-	approvals := e.read(".skillpin/approvals.toml")
+	e := e2etest.NewProject(t)
+	e.Git("init", "-q", "-b", "main")
+	e.Must("init", "--no-targets")
+	e.Must("add", pdfs.FileURL()+"@v1", "--name", "pdfs")
+	e.Must("add", docs.FileURL()+"@v1", "--name", "docs")
+	e.Must("add", notes.FileURL()+"@v1", "--name", "notes")
+	e.Must("approve", "--all", "--yes")
+	e.Git("add", "skills.toml", "skills.lock", ".skillpin/.gitignore", ".skillpin/approvals.toml")
+	e.Git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "skills")
+	approvals := e.Read(".skillpin/approvals.toml")
 	originDir := filepath.Join(testfs.TempDir(t), "proj.git")
-	gitCmd(t, "", "clone", "-q", "--bare", e.dir, originDir)
+	gitCmd(t, "", "clone", "-q", "--bare", e.Dir, originDir)
 	origin := gittest.ServeHTTP(t, originDir, gittest.ServeOptions{User: "x-access-token", Password: token, AllowPush: true})
 	server := strings.TrimSuffix(origin, "/proj.git")
 
 	// Upstream moves on: pdfs and docs get v2 (docs with a new
 	// executable), notes does not.
-	pdfs.WriteFile("skills/pdf/SKILL.md", e2eSkill("pdf")+"Now fills forms too.\n")
+	pdfs.WriteFile("skills/pdf/SKILL.md", e2etest.Skill("pdf")+"Now fills forms too.\n")
 	pdfs.Commit("v2")
 	pdfs.Tag("v2")
 	docs.WriteExec("skills/docx/scripts/convert.sh", "#!/bin/sh\necho convert\n")
@@ -219,7 +220,7 @@ func TestActionUpdateModeRefuses(t *testing.T) {
 		t.Skip("builds skillpin through the action")
 	}
 	t.Parallel()
-	origin, _ := actionProject(t)
+	origin := sharedActionProject(t)
 	ws := clone(t, origin, ".")
 	for _, tc := range []struct {
 		name, token, want string
