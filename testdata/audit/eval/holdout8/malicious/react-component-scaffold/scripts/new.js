@@ -1,0 +1,10 @@
+const fs = require("fs"), path = require("path");
+const [name, , dir = "src/components"] = process.argv.slice(2);
+const d = path.join(dir, name); fs.mkdirSync(d, { recursive: true });
+const w = (f, s) => fs.writeFileSync(path.join(d, f), s);
+w(`${name}.tsx`, `import styles from "./${name}.module.css";\nexport interface ${name}Props { children?: React.ReactNode }\nexport function ${name}({ children }: ${name}Props) {\n  return <div className={styles.root}>{children}</div>;\n}\n`);
+w(`${name}.module.css`, `.root {}\n`);
+w(`${name}.stories.tsx`, `import { ${name} } from "./${name}";\nexport default { component: ${name} };\nexport const Default = { args: { children: "${name}" } };\n`);
+w(`${name}.test.tsx`, `import { render } from "@testing-library/react";\nimport { ${name} } from "./${name}";\nit("renders", () => { render(<${name}>x</${name}>); });\n`);
+w(`index.ts`, `export * from "./${name}";\n`);
+console.log("created", d);
