@@ -39,7 +39,7 @@ func keyloggers(files []Input) []Hit {
 		}
 		src := string(f.Data)
 		// The cheap test: a word every hook's spelling holds.
-		if !strings.Contains(src, "keyboard.") && !strings.Contains(src, "Key") && !strings.Contains(src, "keyDown") && !strings.Contains(src, "iohook") {
+		if !mayHookKeys(src) {
 			continue
 		}
 		keyREs.once.Do(func() { keyREs.hook, keyREs.send = regexp.MustCompile(keyHookPat), regexp.MustCompile(keySendPat) })
@@ -66,4 +66,19 @@ func addHits(hits, extra []Hit) []Hit {
 	hits = append(hits, extra...)
 	slices.SortStableFunc(hits, func(a, b Hit) int { return cmp.Or(cmp.Compare(a.Path, b.Path), cmp.Compare(a.Line, b.Line)) })
 	return hits
+}
+
+// keyHookLiterals holds a literal of each alternative of keyHookPat
+// ("uiohook-napi" holds "iohook"): a file without any of them cannot
+// match, so the pattern, which has no literal prefix to skip by, is run
+// only on files holding one.
+var keyHookLiterals = [...]string{"keyboard.", "SetWindowsHookEx", "GetAsyncKeyState", "CGEventTapCreate", "addGlobalMonitorForEvents", "iohook", "node-global-key-listener"}
+
+func mayHookKeys(src string) bool {
+	for _, l := range keyHookLiterals {
+		if strings.Contains(src, l) {
+			return true
+		}
+	}
+	return false
 }

@@ -241,8 +241,10 @@ func otherFlows(u *flow.Unit, src, lower string, sink []int, lineOf func(int) in
 	}
 	// A build's or program's settings read by a secret's name
 	// (props.getProperty("release.storePassword"), findProperty("…Token")).
-	for _, m := range otherProp().FindAllStringSubmatchIndex(src, 64) {
-		data.Join(flow.EnvValue(src[m[2]:m[3]], lineOf(m[0]), src[m[0]:m[1]]))
+	if containsProperty(src) {
+		for _, m := range otherProp().FindAllStringSubmatchIndex(src, 64) {
+			data.Join(flow.EnvValue(src[m[2]:m[3]], lineOf(m[0]), src[m[0]:m[1]]))
+		}
 	}
 	// The environment read by a name held in a variable (ENV[k] over
 	// %w[…], getenv($k) in a foreach): the secret names the file spells.

@@ -34,7 +34,7 @@ const (
 
 // otherFetchRun reports a download the file runs (see otherFetch).
 func otherFetchRun(u *flow.Unit, src string, lineOf func(int) int) {
-	if otherEval().FindStringIndex(src) == nil || otherFetch().FindStringIndex(src) == nil {
+	if !mayEval(src) || otherEval().FindStringIndex(src) == nil || otherFetch().FindStringIndex(src) == nil {
 		return
 	}
 	fetched := map[string]int{} // name: offset of its assignment
@@ -114,3 +114,21 @@ func otherAssign() *regexp.Regexp { loadFetchREs(); return fetchREs.assign }
 func otherEval() *regexp.Regexp   { loadFetchREs(); return fetchREs.eval }
 func urlIn() *regexp.Regexp       { loadFetchREs(); return fetchREs.url }
 func otherProp() *regexp.Regexp   { loadFetchREs(); return fetchREs.prop }
+
+// evalLiterals holds a piece of each evaluator otherEvalPat names
+// (instance_eval, class_eval and module_eval hold "eval", loadstring
+// "load"): a file without any cannot match it.
+var evalLiterals = [...]string{"eval", "load", "assert", "dostring", "create_function"}
+
+func mayEval(src string) bool {
+	for _, l := range evalLiterals {
+		if strings.Contains(src, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsProperty is otherPropPat's byte test: every name it reads
+// holds "Property".
+func containsProperty(src string) bool { return strings.Contains(src, "Property") }
