@@ -768,9 +768,15 @@ func (m *match) excerpt() string {
 	}
 	s := strings.TrimSpace(m.lineText)
 	if utf8.RuneCountInString(s) > maxExcerpt {
-		_, ls, _ := m.fc.line(m.start)
-		from := max(m.start-ls-20, 0)
-		s = m.lineText[from:]
+		// Start a little before the match when lineText is the match's
+		// line; a detector may give other text (a comment's words), which
+		// is shown from its start.
+		_, ls, le := m.fc.line(m.start)
+		if from := max(m.start-ls-20, 0); le-ls == len(m.lineText) && from <= len(m.lineText) {
+			s = m.lineText[from:]
+		} else {
+			s = m.lineText
+		}
 		s = strings.ToValidUTF8(s, "")
 	}
 	return safetext.Show(clip(s, maxExcerpt))
