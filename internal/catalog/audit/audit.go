@@ -764,7 +764,7 @@ const maxExcerpt = 160
 // a little of the line around it; escaped.
 func (m *match) excerpt() string {
 	if m.hidden {
-		return safetext.Show(clip(m.lineText, maxExcerpt))
+		return safetext.Show(safetext.Clip(m.lineText, maxExcerpt))
 	}
 	s := strings.TrimSpace(m.lineText)
 	if utf8.RuneCountInString(s) > maxExcerpt {
@@ -779,15 +779,7 @@ func (m *match) excerpt() string {
 		}
 		s = strings.ToValidUTF8(s, "")
 	}
-	return safetext.Show(clip(s, maxExcerpt))
-}
-
-func clip(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:n]) + "…"
+	return safetext.Show(safetext.Clip(s, maxExcerpt))
 }
 
 // lowerPool holds the buffers of Files' lower-cased copies; one larger

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 // litWindows are windows of a text to test the literal positions on:
@@ -57,17 +58,17 @@ func TestLiteralPositionsSame(t *testing.T) {
 			lw := lower[w[0]:w[1]]
 			for _, r := range Builtin() {
 				if r.pre != nil && r.pre.HoldsAt(at, w[0], w[1]) != r.pre.Holds(lw) {
-					t.Fatalf("%s: HoldsAt %v, Holds %v on %q", r.Code, !r.pre.Holds(lw), r.pre.Holds(lw), clip(string(lw), 200))
+					t.Fatalf("%s: HoldsAt %v, Holds %v on %q", r.Code, !r.pre.Holds(lw), r.pre.Holds(lw), safetext.Clip(string(lw), 200))
 				}
 				if r.prefixes != nil {
 					got, want := prefilter.StartsAt(at, r.prefixes, w[0], w[1]), r.candidates(lw)
 					if !slices.Equal(got, want) {
-						t.Fatalf("%s: StartsAt %v, candidates %v on %q", r.Code, got, want, clip(string(lw), 200))
+						t.Fatalf("%s: StartsAt %v, candidates %v on %q", r.Code, got, want, safetext.Clip(string(lw), 200))
 					}
 				}
 				if r.branches != nil && ti%4 == 0 {
 					if got, want := r.branches.AnyAt(text[w[0]:w[1]], lw, at, w[0]), r.branches.Any(text[w[0]:w[1]], lw); got != want {
-						t.Fatalf("%s: AnyAt %v, Any %v on %q", r.Code, got, want, clip(string(lw), 200))
+						t.Fatalf("%s: AnyAt %v, Any %v on %q", r.Code, got, want, safetext.Clip(string(lw), 200))
 					}
 				}
 				checked++

@@ -14,6 +14,7 @@ import (
 	"unicode"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
+	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
 // auditTexts are texts to check the fast paths on: every file of every
@@ -230,13 +231,13 @@ func findFromIsFindAll(t *testing.T, r *Rule, texts [][]byte) {
 		}
 		lower := lowerASCII(text)
 		if got := r.findFrom(text, lower, 7); !slices.Equal(got, want) {
-			t.Errorf("%s: findFrom %v, FindAllIndex %v in %q", r.Code, got, want, clip(string(text), 300))
+			t.Errorf("%s: findFrom %v, FindAllIndex %v in %q", r.Code, got, want, safetext.Clip(string(text), 300))
 		}
 		// Anchored attempts only, unanchored searches only, and a
 		// switch from one to the other after a few attempts.
 		for _, budget := range []int{1 << 62, -1, 40} {
 			if got, _ := r.fromCandidates(text, r.candidates(lower), 7, budget); !slices.Equal(got, want) {
-				t.Errorf("%s: fromCandidates (budget %d) %v, FindAllIndex %v in %q", r.Code, budget, got, want, clip(string(text), 300))
+				t.Errorf("%s: fromCandidates (budget %d) %v, FindAllIndex %v in %q", r.Code, budget, got, want, safetext.Clip(string(text), 300))
 			}
 		}
 	}

@@ -23,7 +23,7 @@ func proseFindings(files []File) []Finding {
 	out := make([]Finding, 0, len(res.Findings)+len(res.Skips))
 	for _, f := range res.Findings {
 		out = append(out, Finding{Code: f.Code, Severity: Severity(f.Severity), File: f.Path, Line: f.Line,
-			Match: safetext.Show(clip(f.Text, maxExcerpt)), Title: safetext.Show(clip(f.Title, maxExcerpt)),
+			Match: safetext.Show(safetext.Clip(f.Text, maxExcerpt)), Title: safetext.Show(safetext.Clip(f.Title, maxExcerpt)),
 			Check: f.Check, Context: f.Context})
 	}
 	for _, s := range res.Skips {

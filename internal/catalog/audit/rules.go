@@ -392,7 +392,7 @@ func (a *Auditor) checkExample(r *Rule, e Example) error {
 		}
 	}
 	if got != e.Severity {
-		return fmt.Errorf("rule %s (%s): an example gives severity %s (context %v), the example says %s: %q", r.Code, r.Family, got, ctx, e.Severity, clip(e.Text, 200))
+		return fmt.Errorf("rule %s (%s): an example gives severity %s (context %v), the example says %s: %q", r.Code, r.Family, got, ctx, e.Severity, safetext.Clip(e.Text, 200))
 	}
 	return nil
 }

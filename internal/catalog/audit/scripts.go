@@ -148,7 +148,7 @@ func scriptFindings(files []File) []Finding {
 			sev, ctx = Low, append(ctx, "reference_doc")
 		}
 		out = append(out, Finding{Code: c.code, Severity: sev, File: h.Path, Line: h.Line,
-			Match: safetext.Show(clip(matchText(h), maxExcerpt)), Title: title, Check: check, Context: ctx})
+			Match: safetext.Show(safetext.Clip(matchText(h), maxExcerpt)), Title: title, Check: check, Context: ctx})
 	}
 	for _, s := range skips {
 		out = append(out, notAudited(s.Path, s.Why))

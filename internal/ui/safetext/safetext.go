@@ -551,3 +551,11 @@ func Show(s string) string { return Line(Redact(s)) }
 
 // ShowBlock is Block(Redact(s)).
 func ShowBlock(s string) string { return Block(Redact(s)) }
+
+// Clip is s cut to its first n characters (runes), with "…" after a cut.
+func Clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n]) + "…"
+}
