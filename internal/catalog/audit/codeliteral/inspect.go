@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"path"
 	"regexp"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // Inspects reports code that reads what it is given and decodes it, and
@@ -46,30 +48,30 @@ func Inspects(p string, data []byte) bool {
 }
 
 var (
-	shebangRELazy    lazyRE
-	runsOnRELazy     lazyRE
-	decodeRELazy     lazyRE
-	strReplaceRELazy lazyRE
-	subscriptRELazy  lazyRE
+	shebangRELazy    lazyre.RE
+	runsOnRELazy     lazyre.RE
+	decodeRELazy     lazyre.RE
+	strReplaceRELazy lazyre.RE
+	subscriptRELazy  lazyre.RE
 )
 
 func subscriptRE() *regexp.Regexp {
-	return subscriptRELazy.get(`\[\s*["']([A-Za-z_]\w*)["']\s*\]`)
+	return subscriptRELazy.Get(`\[\s*["']([A-Za-z_]\w*)["']\s*\]`)
 }
 
-func shebangRE() *regexp.Regexp { return shebangRELazy.get(`(?m)^#!.*$`) }
+func shebangRE() *regexp.Regexp { return shebangRELazy.Get(`(?m)^#!.*$`) }
 
 func runsOnRE() *regexp.Regexp {
-	return runsOnRELazy.get(`(?m)(?:^|[;&|(]\s*|\bsudo\s+)\s*(?:\S*/)?(?:(?:ba|z|da|k|fi)?sh|python[0-9.]*|node|deno|bun|perl|ruby|php|pwsh|powershell|osascript|xargs|source|eval|exec)\b|\b(?:iex|Invoke-Expression)\b|\$\(|<\(`)
+	return runsOnRELazy.Get(`(?m)(?:^|[;&|(]\s*|\bsudo\s+)\s*(?:\S*/)?(?:(?:ba|z|da|k|fi)?sh|python[0-9.]*|node|deno|bun|perl|ruby|php|pwsh|powershell|osascript|xargs|source|eval|exec)\b|\b(?:iex|Invoke-Expression)\b|\$\(|<\(`)
 }
 
 func decodeRE() *regexp.Regexp {
-	return decodeRELazy.get(`\b(?:base64\.)?(?:b64decode|b32decode|b16decode|a85decode|b85decode|urlsafe_b64decode|decodebytes)\b|\bbinascii\.unhexlify\b|\bunhexlify\b|\bfromhex\b|\bcodecs\.decode\b|\batob\b|\bBuffer\.from\b`)
+	return decodeRELazy.Get(`\b(?:base64\.)?(?:b64decode|b32decode|b16decode|a85decode|b85decode|urlsafe_b64decode|decodebytes)\b|\bbinascii\.unhexlify\b|\bunhexlify\b|\bfromhex\b|\bcodecs\.decode\b|\batob\b|\bBuffer\.from\b`)
 }
 
 // strReplaceRE: a replace call with two arguments, the first a literal
 // or a name (s.replace("\\x", "")); pathlib's Path.replace(target),
 // which moves a file, has one, and os.replace is kept by the caller.
 func strReplaceRE() *regexp.Regexp {
-	return strReplaceRELazy.get(`(?:\b\w+\.)?\w*\)?\.replace\(\s*(?:[rbuf]?"[^"\n]*"|[rbuf]?'[^'\n]*'|\w+)\s*,`)
+	return strReplaceRELazy.Get(`(?:\b\w+\.)?\w*\)?\.replace\(\s*(?:[rbuf]?"[^"\n]*"|[rbuf]?'[^'\n]*'|\w+)\s*,`)
 }

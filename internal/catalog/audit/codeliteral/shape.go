@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // Two shapes of text whose structure says what it is: a template's
@@ -108,10 +110,10 @@ func compilePaths() {
 // groupSyntaxRE: besides regexSyntaxRE's constructs, what a pattern
 // list's lines are written with: an optional or alternating group
 // ((all )?, (a|b)), a lazy or bounded quantifier.
-var groupSyntaxRELazy lazyRE
+var groupSyntaxRELazy lazyre.RE
 
 func groupSyntaxRE() *regexp.Regexp {
-	return groupSyntaxRELazy.get(`\)[?*+]|\([^()]*\|[^()]*\)|[*+?]\?|\{\d+(?:,\d*)?\}`)
+	return groupSyntaxRELazy.Get(`\)[?*+]|\([^()]*\|[^()]*\)|[*+?]\?|\{\d+(?:,\d*)?\}`)
 }
 
 // PatternList reports a text of regular expressions, one a line: at
@@ -138,10 +140,10 @@ func PatternList(data []byte) bool {
 // compileRE: a primitive that compiles or matches regular expressions
 // read from elsewhere (Python's re, JavaScript's RegExp, Go's regexp,
 // grep -f).
-var compileRELazy lazyRE
+var compileRELazy lazyre.RE
 
 func compileRE() *regexp.Regexp {
-	return compileRELazy.get(`\bre\.(?:compile|search|match|fullmatch|findall|finditer)\s*\(|\bnew\s+RegExp\s*\(|\bregexp\.(?:MustCompile|Compile)\s*\(|\b(?:e|f)?grep\b[^\n|;]*\s-(?:[A-Za-z]*f|-file[= ])`)
+	return compileRELazy.Get(`\bre\.(?:compile|search|match|fullmatch|findall|finditer)\s*\(|\bnew\s+RegExp\s*\(|\bregexp\.(?:MustCompile|Compile)\s*\(|\b(?:e|f)?grep\b[^\n|;]*\s-(?:[A-Za-z]*f|-file[= ])`)
 }
 
 // CompilesPatterns reports code that compiles or matches regular
@@ -166,28 +168,15 @@ func CompilesPatterns(data []byte) bool {
 }
 
 var (
-	reCompileRELazy   lazyRE
-	shortStringRELazy lazyRE
-	fileModeRELazy    lazyRE
+	reCompileRELazy   lazyre.RE
+	shortStringRELazy lazyre.RE
+	fileModeRELazy    lazyre.RE
 )
 
-func reCompileRE() *regexp.Regexp { return reCompileRELazy.get(`\bre\.compile\b`) }
+func reCompileRE() *regexp.Regexp { return reCompileRELazy.Get(`\bre\.compile\b`) }
 
 func shortStringRE() *regexp.Regexp {
-	return shortStringRELazy.get(`[A-Za-z]{0,2}(?:"[^"\\\n]*"|'[^'\\\n]*')`)
+	return shortStringRELazy.Get(`[A-Za-z]{0,2}(?:"[^"\\\n]*"|'[^'\\\n]*')`)
 }
 
-func fileModeRE() *regexp.Regexp { return fileModeRELazy.get(`^["'][rwxabt+]{1,3}["']$`) }
-
-// lazyRE is a regular expression compiled when first used; its zero
-// value allocates nothing at start-up, as a package-level
-// sync.OnceValue would.
-type lazyRE struct {
-	once sync.Once
-	re   *regexp.Regexp
-}
-
-func (l *lazyRE) get(expr string) *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(expr) })
-	return l.re
-}
+func fileModeRE() *regexp.Regexp { return fileModeRELazy.Get(`^["'][rwxabt+]{1,3}["']$`) }

@@ -8,37 +8,26 @@ package installed
 import (
 	"regexp"
 	"strings"
-	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
 // File is one file of a skill, as shellcmd reads it.
 type File = shellcmd.File
 
-// lazyRE is a regular expression compiled when first used.
-type lazyRE struct {
-	once sync.Once
-	re   *regexp.Regexp
-}
-
-func (l *lazyRE) get(expr string) *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(expr) })
-	return l.re
-}
-
-var scriptValueLazy, registryRangeLazy lazyRE
+var scriptValueLazy, registryRangeLazy lazyre.RE
 
 // scriptValueRE: the value of a package.json script entry as matched.
-func scriptValueRE() *regexp.Regexp { return scriptValueLazy.get(`:\s*"((?:[^"\\]|\\.)*)"$`) }
+func scriptValueRE() *regexp.Regexp { return scriptValueLazy.Get(`:\s*"((?:[^"\\]|\\.)*)"$`) }
 
 // registryRangeRE: a version or range from the registry (^1.2.3, ~1.2,
 // >=1 <2, 1.x, *, latest), not a URL, path, git or alias; as
 // shellcmd.DeclaredTool reads one.
 func registryRangeRE() *regexp.Regexp {
-	return registryRangeLazy.get(`^(?:[~^<>=v\s]*\d[\w.+-]*(?:\s*(?:\|\||-|\s)\s*[~^<>=v]*\d[\w.+-]*)*|\d+\.x(?:\.x)?|\*|latest)$`)
+	return registryRangeLazy.Get(`^(?:[~^<>=v\s]*\d[\w.+-]*(?:\s*(?:\|\||-|\s)\s*[~^<>=v]*\d[\w.+-]*)*|\d+\.x(?:\.x)?|\*|latest)$`)
 }
 
 // parseShell parses s as bash; nil when it does not parse.

@@ -5,6 +5,7 @@ import (
 	"path"
 	"regexp"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -107,25 +108,25 @@ func gypArg(v string) bool {
 	return false
 }
 
-var gypREs struct{ cmd, idiom, runs lazyRE }
+var gypREs struct{ cmd, idiom, runs lazyre.RE }
 
 // gypCommandRE finds a command expansion of gyp, early or late, as an
 // array or a string, with or without a module name: `<!(…)`, `<!@(…)`,
 // `>!(…)`, `<!pymod_do_main(…)`.
-func gypCommandRE() *regexp.Regexp { return gypREs.cmd.get(`[<>^]!`) }
+func gypCommandRE() *regexp.Regexp { return gypREs.cmd.Get(`[<>^]!`) }
 
 // gypIdiomRE: the one command expansion node-addon-api and nan document
 // for finding their headers — node printing (or loading) a declared
 // package's include directory, gyp file or targets.
 func gypIdiomRE() *regexp.Regexp {
-	return gypREs.idiom.get(`<!@?\(node -[pe] \\?"require\('(@?[a-z0-9][\w.-]*(?:/[a-z0-9][\w.-]*)?)'\)(?:\.(?:include_dir|include|gyp|targets))?\\?"\)`)
+	return gypREs.idiom.Get(`<!@?\(node -[pe] \\?"require\('(@?[a-z0-9][\w.-]*(?:/[a-z0-9][\w.-]*)?)'\)(?:\.(?:include_dir|include|gyp|targets))?\\?"\)`)
 }
 
 // gypRunsRE: keys and flags through which a build runs a program other
 // than the compiler on shipped sources: actions, rules, build events,
 // a toolchain set globally, compiler plugins, wrappers and spec files.
 func gypRunsRE() *regexp.Regexp {
-	return gypREs.runs.get(`(?i:['"](?:actions|rules|postbuilds|make_global_settings|msvs_prebuild|msvs_postbuild|includes)['"]|BuildEvent|plugin|LD_PRELOAD)|['"]-(?:B|wrapper|specs|Xclang|load)`)
+	return gypREs.runs.Get(`(?i:['"](?:actions|rules|postbuilds|make_global_settings|msvs_prebuild|msvs_postbuild|includes)['"]|BuildEvent|plugin|LD_PRELOAD)|['"]-(?:B|wrapper|specs|Xclang|load)`)
 }
 
 // gypRunsNothing reports a .gyp or .gypi file that runs nothing at

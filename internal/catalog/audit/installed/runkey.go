@@ -3,14 +3,16 @@ package installed
 import (
 	"regexp"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
-var runKeyREs struct{ value, assign, prog, arg, install lazyRE }
+var runKeyREs struct{ value, assign, prog, arg, install lazyre.RE }
 
 // runKeyValueRE: the value a PowerShell command writes to a Run key
 // (-Value WORD), or reg add's data (/d WORD).
 func runKeyValueRE() *regexp.Regexp {
-	return runKeyREs.value.get(`(?i)(?:^|\s)(?:-Value|/d)\s+("(?:[^"\\` + "`" + `]|[\\` + "`" + `].)*"|'[^']*'|[^\s"']+)`)
+	return runKeyREs.value.Get(`(?i)(?:^|\s)(?:-Value|/d)\s+("(?:[^"\\` + "`" + `]|[\\` + "`" + `].)*"|'[^']*'|[^\s"']+)`)
 }
 
 // runKeyProgRE: an installed application's program as a Run value
@@ -19,7 +21,7 @@ func runKeyValueRE() *regexp.Regexp {
 // or under Program Files, by the environment's name for the folder;
 // the file name is the submatch.
 func runKeyProgRE() *regexp.Regexp {
-	return runKeyREs.prog.get(`(?i)^"?(?:\$env:LOCALAPPDATA\\Programs|%LOCALAPPDATA%\\Programs|\$env:ProgramFiles|%ProgramFiles%|\$\{env:ProgramFiles\(x86\)\}|%ProgramFiles\(x86\)%|C:\\Program Files(?: \(x86\))?)(?:\\[A-Za-z0-9][\w .+-]*)+\\([A-Za-z0-9][\w.+-]*\.exe)"?$`)
+	return runKeyREs.prog.Get(`(?i)^"?(?:\$env:LOCALAPPDATA\\Programs|%LOCALAPPDATA%\\Programs|\$env:ProgramFiles|%ProgramFiles%|\$\{env:ProgramFiles\(x86\)\}|%ProgramFiles\(x86\)%|C:\\Program Files(?: \(x86\))?)(?:\\[A-Za-z0-9][\w .+-]*)+\\([A-Za-z0-9][\w.+-]*\.exe)"?$`)
 }
 
 // RunKeyLocal reports a line writing a Run key (Set-ItemProperty,
@@ -69,20 +71,20 @@ func RunKeyLocal(line string, files []File) bool {
 		return false
 	}
 	for _, a := range args {
-		if !runKeyREs.arg.get(`^(?:--?|/)[A-Za-z][\w-]*(?:=[\w-]+)?$`).MatchString(a) {
+		if !runKeyREs.arg.Get(`^(?:--?|/)[A-Za-z][\w-]*(?:=[\w-]+)?$`).MatchString(a) {
 			return false
 		}
 	}
 	return !runProgProvided(files, pm[1], line, assignLine)
 }
 
-var runVarLazy lazyRE
+var runVarLazy lazyre.RE
 
 // runVarIndex is the span of the first PowerShell variable of an
 // expandable string that is not the environment's ($env:NAME), nil when
 // there is none.
 func runVarIndex(v string) []int {
-	for _, ix := range runVarLazy.get(`\$[A-Za-z_]\w*`).FindAllStringIndex(v, 8) {
+	for _, ix := range runVarLazy.Get(`\$[A-Za-z_]\w*`).FindAllStringIndex(v, 8) {
 		if ix[1] < len(v) && v[ix[1]] == ':' {
 			continue
 		}
@@ -137,7 +139,7 @@ func psVarUsesOK(files []File, name, judged, assign string) bool {
 			if !ref.MatchString(t) || t == strings.TrimSpace(judged) || t == assign {
 				continue
 			}
-			if !runKeyREs.install.get(`(?i)^(?:Test-Path|Get-Item|Get-Command|Start-Process)\s+\$\w+\s*(?:$|\|)`).MatchString(t) {
+			if !runKeyREs.install.Get(`(?i)^(?:Test-Path|Get-Item|Get-Command|Start-Process)\s+\$\w+\s*(?:$|\|)`).MatchString(t) {
 				return false
 			}
 		}

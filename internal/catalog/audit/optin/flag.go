@@ -9,38 +9,26 @@ import (
 	"path"
 	"regexp"
 	"strings"
-	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
 // The shapes Flag reads (fpc11): an option's case arm that only
 // stores its argument, the test that guards the flag, and a variable's
 // default of off, literal or from one environment variable.
-var optInArmLazy, optInGuardLazy, optInDefaultLazy lazyRE
-
-// lazyRE is a pattern compiled on first use, so the package allocates
-// nothing at start-up.
-type lazyRE struct {
-	once sync.Once
-	re   *regexp.Regexp
-}
-
-func (l *lazyRE) get(expr string) *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(expr) })
-	return l.re
-}
+var optInArmLazy, optInGuardLazy, optInDefaultLazy lazyre.RE
 
 func optInArmRE() *regexp.Regexp {
-	return optInArmLazy.get(`^\s*\(?\s*["']?--dangerously-skip-permissions["']?\s*\)\s*(\w+)=(?:"\$\{?[1-9]\}?"|\$\{?[1-9]\}?|"?(?:true|1|yes)"?)\s*;\s*(?:shift(?:\s+[12])?\s*;?\s*)?;;\s*$`)
+	return optInArmLazy.Get(`^\s*\(?\s*["']?--dangerously-skip-permissions["']?\s*\)\s*(\w+)=(?:"\$\{?[1-9]\}?"|\$\{?[1-9]\}?|"?(?:true|1|yes)"?)\s*;\s*(?:shift(?:\s+[12])?\s*;?\s*)?;;\s*$`)
 }
 
 func optInGuardRE() *regexp.Regexp {
-	return optInGuardLazy.get(`^\s*if\s+\[\[?\s+"?\$\{?(\w+)\}?"?\s+==?\s+"?(?:true|1|yes)"?\s+\]\]?\s*;\s*then\s*$`)
+	return optInGuardLazy.Get(`^\s*if\s+\[\[?\s+"?\$\{?(\w+)\}?"?\s+==?\s+"?(?:true|1|yes)"?\s+\]\]?\s*;\s*then\s*$`)
 }
 
 func optInDefaultRE() *regexp.Regexp {
-	return optInDefaultLazy.get(`^\s*(?:readonly\s+|export\s+|local\s+|declare\s+(?:-\w+\s+)?)?(\w+)=(?:"?(?:false|0|no)?"?|"\$\{(\w+):?-(?:false|0|no)?\}")\s*(?:#[^\n]*)?$`)
+	return optInDefaultLazy.Get(`^\s*(?:readonly\s+|export\s+|local\s+|declare\s+(?:-\w+\s+)?)?(\w+)=(?:"?(?:false|0|no)?"?|"\$\{(\w+):?-(?:false|0|no)?\}")\s*(?:#[^\n]*)?$`)
 }
 
 // Flag reports the line-th line (1-based) of the shell script at p

@@ -3,18 +3,20 @@ package optin
 import (
 	"regexp"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // The Python shapes optInPython reads (fpc11): argparse's definition of
 // the flag as a switch off by default, and a test of its value.
-var pyOptInDefLazy, pyOptInTamperLazy lazyRE
+var pyOptInDefLazy, pyOptInTamperLazy lazyre.RE
 
 func pyOptInDefRE() *regexp.Regexp {
-	return pyOptInDefLazy.get(`^\s*\w+\.add_argument\(\s*["']--dangerously-skip-permissions["']\s*,\s*(?:dest\s*=\s*["'](\w+)["']\s*,\s*)?action\s*=\s*["']store_true["']\s*(?:,\s*(?:dest\s*=\s*["'](\w+)["']|help\s*=\s*(?:"[^"\\\n]*"|'[^'\\\n]*')))*\s*,?\s*\)\s*(?:#[^\n]*)?$`)
+	return pyOptInDefLazy.Get(`^\s*\w+\.add_argument\(\s*["']--dangerously-skip-permissions["']\s*,\s*(?:dest\s*=\s*["'](\w+)["']\s*,\s*)?action\s*=\s*["']store_true["']\s*(?:,\s*(?:dest\s*=\s*["'](\w+)["']|help\s*=\s*(?:"[^"\\\n]*"|'[^'\\\n]*')))*\s*,?\s*\)\s*(?:#[^\n]*)?$`)
 }
 
 func pyOptInTamperRE() *regexp.Regexp {
-	return pyOptInTamperLazy.get(`setattr|set_defaults|__dict__|\bvars\(|sys\.argv|parse(?:_known)?_args\(\s*[^)\s]|\bexec\(|\beval\(`)
+	return pyOptInTamperLazy.Get(`setattr|set_defaults|__dict__|\bvars\(|sys\.argv|parse(?:_known)?_args\(\s*[^)\s]|\bexec\(|\beval\(`)
 }
 
 // optInPython is Flag for a Python script: the line defines the

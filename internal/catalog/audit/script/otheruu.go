@@ -2,6 +2,8 @@ package script
 
 import (
 	"regexp"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // Perl's quote operators (q{…}, qq(…), q[…], q<…>, q|…|; Ruby's %q{…}) hold literals
@@ -11,9 +13,9 @@ import (
 
 // otherUU finds a uudecode call of Perl or Ruby (unpack "u", unpack1
 // "u").
-var otherUULazy lazyRE
+var otherUULazy lazyre.RE
 
-func otherUU() *regexp.Regexp { return otherUULazy.get(`\bunpack1?\s*\(?\s*['"]u\*?['"]`) }
+func otherUU() *regexp.Regexp { return otherUULazy.Get(`\bunpack1?\s*\(?\s*['"]u\*?['"]`) }
 
 // maxPerlQuoted bounds the quote-operator literals of one file read, and
 // the length of one.

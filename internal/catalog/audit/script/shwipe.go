@@ -6,6 +6,7 @@ import (
 
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 )
 
@@ -25,20 +26,20 @@ import (
 const maxProdBranch = 64
 
 // prodWordRE is a branch's pattern or condition naming production.
-var prodWordLazy, dbDestroyLazy, dbClientLazy lazyRE
+var prodWordLazy, dbDestroyLazy, dbClientLazy lazyre.RE
 
 func prodWordRE() *regexp.Regexp {
-	return prodWordLazy.get(`(?i)prod|\.rds\.amazonaws\.com|rds\.amazonaws|\blive\b|\bmaster-db\b`)
+	return prodWordLazy.Get(`(?i)prod|\.rds\.amazonaws\.com|rds\.amazonaws|\blive\b|\bmaster-db\b`)
 }
 
 // dbDestroyRE is a database command that destroys data.
 func dbDestroyRE() *regexp.Regexp {
-	return dbDestroyLazy.get(`(?i)\bdrop\s+(?:schema|database|table)\b|\btruncate\s+(?:table\s+)?\w|\bdropDatabase\s*\(|\bflushall\b|\bflushdb\b|\bdropdb\b|\bdelete\s+from\s+\w+\s*;?\s*['"]`)
+	return dbDestroyLazy.Get(`(?i)\bdrop\s+(?:schema|database|table)\b|\btruncate\s+(?:table\s+)?\w|\bdropDatabase\s*\(|\bflushall\b|\bflushdb\b|\bdropdb\b|\bdelete\s+from\s+\w+\s*;?\s*['"]`)
 }
 
 // dbClientRE names the program that runs it.
 func dbClientRE() *regexp.Regexp {
-	return dbClientLazy.get(`\b(?:psql|mysql|mariadb|sqlite3|mongo|mongosh|redis-cli|dropdb|sqlcmd|clickhouse-client|cockroach)\b`)
+	return dbClientLazy.Get(`\b(?:psql|mysql|mariadb|sqlite3|mongo|mongosh|redis-cli|dropdb|sqlcmd|clickhouse-client|cockroach)\b`)
 }
 
 // prodBranch reports a branch taken on production (its pattern or

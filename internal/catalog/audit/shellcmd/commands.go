@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -402,10 +403,10 @@ func ownSettings(n *syntax.CallExpr) bool {
 
 // runsOtherRE: setting names through which a program runs another
 // program or loads code.
-var runsOtherRELazy lazyRE
+var runsOtherRELazy lazyre.RE
 
 func runsOtherRE() *regexp.Regexp {
-	return runsOtherRELazy.get(`(?:COMMAND|CMD|RSH|SSH|SHELL|EXEC|HOOKS?|PROGRAM|EDITOR|PAGER|PROCESS|SCRIPT|PLUGINS?|PRELOAD|OPTIONS|OPTS|ARGS|PATH|LIB|MODULES?)$`)
+	return runsOtherRELazy.Get(`(?:COMMAND|CMD|RSH|SSH|SHELL|EXEC|HOOKS?|PROGRAM|EDITOR|PAGER|PROCESS|SCRIPT|PLUGINS?|PRELOAD|OPTIONS|OPTS|ARGS|PATH|LIB|MODULES?)$`)
 }
 
 // rsyncLocal reports an rsync whose every argument is literal and
@@ -604,8 +605,8 @@ func flagExport(d *syntax.DeclClause) bool {
 // key, or a placeholder for one) names no program, path or code either:
 // no shell or program runs a value it reads under such a name.
 var (
-	secretNameRELazy  lazyRE
-	secretValueRELazy lazyRE
+	secretNameRELazy  lazyre.RE
+	secretValueRELazy lazyre.RE
 )
 
 // fishSwitch reports fish's form of a switch set for later shells:
@@ -780,10 +781,10 @@ func forHeader(s string) bool {
 }
 
 func secretNameRE() *regexp.Regexp {
-	return secretNameRELazy.get(`^[A-Z][A-Z0-9_]*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD)$`)
+	return secretNameRELazy.Get(`^[A-Z][A-Z0-9_]*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD)$`)
 }
 
-func secretValueRE() *regexp.Regexp { return secretValueRELazy.get(`^[A-Za-z0-9_.+=-]{1,200}$`) }
+func secretValueRE() *regexp.Regexp { return secretValueRELazy.Get(`^[A-Za-z0-9_.+=-]{1,200}$`) }
 
 // crontabFilters are the `crontab -` calls of f that install the user's
 // crontab less some of its lines: the last stage of a pipeline whose

@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -40,7 +41,7 @@ func composeRuns(prog string, rest []string) bool {
 	return true
 }
 
-var composeDocRE lazyRE
+var composeDocRE lazyre.RE
 
 // composeElsewhere reports a task file that points compose away from the
 // working directory's project: a compose file, project directory or
@@ -64,7 +65,7 @@ func ProvidesCompose(files []File) bool {
 	for _, f := range files {
 		b := path.Base(f.Path)
 		if strings.Contains(b, "compose") && (strings.HasSuffix(b, ".yml") || strings.HasSuffix(b, ".yaml")) ||
-			composeDocRE.get(`(?m)^\s*services:\s*$|compose(?:\.[\w-]+)?\.ya?ml\b`).Match(f.Data) {
+			composeDocRE.Get(`(?m)^\s*services:\s*$|compose(?:\.[\w-]+)?\.ya?ml\b`).Match(f.Data) {
 			return true
 		}
 	}
@@ -95,7 +96,7 @@ func systemctlUnits(s string) []string {
 			case strings.HasPrefix(v, "-"):
 			case verb == "":
 				verb = v
-			case (verb == "enable" || verb == "start" || verb == "restart" || verb == "reenable") && bareUnitRE.get(`^[A-Za-z0-9][\w@-]*$`).MatchString(v):
+			case (verb == "enable" || verb == "start" || verb == "restart" || verb == "reenable") && bareUnitRE.Get(`^[A-Za-z0-9][\w@-]*$`).MatchString(v):
 				units = append(units, v+".service")
 			}
 		}
@@ -104,7 +105,7 @@ func systemctlUnits(s string) []string {
 	return units
 }
 
-var bareUnitRE lazyRE
+var bareUnitRE lazyre.RE
 
 // composeWordRE: a task definition's text that runs compose.
-var composeWordRE lazyRE
+var composeWordRE lazyre.RE

@@ -4,18 +4,20 @@ import (
 	"bytes"
 	"regexp"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // plistLabelRE finds a launch definition's Label in XML a file shows;
 // heredocToRE a here-document written to a file (its delimiter).
-var plistLabelLazy, heredocToLazy lazyRE
+var plistLabelLazy, heredocToLazy lazyre.RE
 
 func plistLabelRE() *regexp.Regexp {
-	return plistLabelLazy.get(`<key>\s*Label\s*</key>\s*<string>\s*([^<\s]+)\s*</string>`)
+	return plistLabelLazy.Get(`<key>\s*Label\s*</key>\s*<string>\s*([^<\s]+)\s*</string>`)
 }
 
 func heredocToRE() *regexp.Regexp {
-	return heredocToLazy.get(`(?m)^[^\n]*\b(?:cat|tee)\b[^\n]*<<-?\s*['"]?(\w+)['"]?[^\n]*\n`)
+	return heredocToLazy.Get(`(?m)^[^\n]*\b(?:cat|tee)\b[^\n]*<<-?\s*['"]?(\w+)['"]?[^\n]*\n`)
 }
 
 // PlistShown reports a file's text that writes out in full the launch

@@ -3,6 +3,7 @@ package shellcmd
 import (
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -166,11 +167,11 @@ func reportFile(st *syntax.Stmt, r *syntax.Redirect) bool {
 	if i := strings.LastIndex(v, "/"); i >= 0 {
 		dir, base = v[:i], v[i+1:]
 	}
-	return !persistDirRE.get(`(?i)(?:^|/)(?:cron[\w.-]*|crontabs|Launch(?:Agents|Daemons)|systemd|autostart|init\.d|rc\d?\.d|profile\.d|Startup|StartUp)(?:/|$)`).MatchString(dir) &&
-		!persistFileRE.get(`(?i)^(?:crontab|rc\.local|environment|profile|bash\.bashrc|z(?:shrc|profile|shenv|login)|\.\w*(?:rc|profile|login|env))$|\.(?:plist|service|timer|path|socket|desktop)$`).MatchString(base)
+	return !persistDirRE.Get(`(?i)(?:^|/)(?:cron[\w.-]*|crontabs|Launch(?:Agents|Daemons)|systemd|autostart|init\.d|rc\d?\.d|profile\.d|Startup|StartUp)(?:/|$)`).MatchString(dir) &&
+		!persistFileRE.Get(`(?i)^(?:crontab|rc\.local|environment|profile|bash\.bashrc|z(?:shrc|profile|shenv|login)|\.\w*(?:rc|profile|login|env))$|\.(?:plist|service|timer|path|socket|desktop)$`).MatchString(base)
 }
 
-var persistDirRE, persistFileRE lazyRE
+var persistDirRE, persistFileRE lazyre.RE
 
 // setOnLine reports a word using a variable the line itself sets (a for
 // loop's variable, an assignment): its value is what the line chose,

@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -153,7 +154,7 @@ func sampleReader(c, base string) string {
 		argv = append(argv, v)
 	}
 	prog := argv[0]
-	if interpreterRE.get(`^(?:python[0-9.]*|node|deno|bun|ruby|perl|php|(?:ba|z|da|k)?sh)$`).MatchString(prog) {
+	if interpreterRE.Get(`^(?:python[0-9.]*|node|deno|bun|ruby|perl|php|(?:ba|z|da|k)?sh)$`).MatchString(prog) {
 		if strings.HasPrefix(argv[1], "-") {
 			return ""
 		}
@@ -170,4 +171,4 @@ func sampleReader(c, base string) string {
 	return ""
 }
 
-var interpreterRE lazyRE
+var interpreterRE lazyre.RE

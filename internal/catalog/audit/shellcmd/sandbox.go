@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -315,8 +316,8 @@ func installedArgv(argv []string) bool {
 }
 
 var (
-	shellRELazy        lazyRE
-	loginCommandRELazy lazyRE
+	shellRELazy        lazyre.RE
+	loginCommandRELazy lazyre.RE
 )
 
 // PlistProgramsLocal counts the programs a file's text gives launch
@@ -560,9 +561,9 @@ func prunes(args []string) bool {
 	return true
 }
 
-func shellRE() *regexp.Regexp { return shellRELazy.get(`^(?:ba|z|da|k)?sh$`) }
+func shellRE() *regexp.Regexp { return shellRELazy.Get(`^(?:ba|z|da|k)?sh$`) }
 
-func loginCommandRE() *regexp.Regexp { return loginCommandRELazy.get(`^-l?cl?$`) }
+func loginCommandRE() *regexp.Regexp { return loginCommandRELazy.Get(`^-l?cl?$`) }
 
 // ConfinedFlag reports a skill that ships, as a file of its own, a
 // container definition (SandboxFile) or a CI job (ci, by its format) that

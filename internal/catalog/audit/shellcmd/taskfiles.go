@@ -4,8 +4,8 @@ import (
 	"path"
 	"regexp"
 	"strings"
-	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -34,7 +34,7 @@ func TasksLocal(files []File, ext string, named bool, count func(string) (int, b
 	n := 0
 	for _, f := range files {
 		data := string(f.Data)
-		if composeWordRE.get(`\bcompose\b`).MatchString(data) && (compose || composeElsewhere(data)) {
+		if composeWordRE.Get(`\bcompose\b`).MatchString(data) && (compose || composeElsewhere(data)) {
 			return false // the task could run the skill's own containers, or another project's
 		}
 		if pkg {
@@ -53,10 +53,10 @@ func TasksLocal(files []File, ext string, named bool, count func(string) (int, b
 // homeProgramRE finds a program a task definition gives by its path in
 // the user's home (systemd's %h, $HOME, ${HOME}, ~), through directories
 // none of which is hidden: a launch agent's <string>, a unit's Exec…=.
-var homeProgramRELazy lazyRE
+var homeProgramRELazy lazyre.RE
 
 func homeProgramRE() *regexp.Regexp {
-	return homeProgramRELazy.get(`(<string>\s*|Exec\w*=[-@:+!]*)(?:%h|\$HOME|\$\{HOME\}|~)((?:/[A-Za-z0-9][\w+-]*)*/([A-Za-z0-9][\w.+-]*))(\s|<|$)`)
+	return homeProgramRELazy.Get(`(<string>\s*|Exec\w*=[-@:+!]*)(?:%h|\$HOME|\$\{HOME\}|~)((?:/[A-Za-z0-9][\w+-]*)*/([A-Za-z0-9][\w.+-]*))(\s|<|$)`)
 }
 
 // HomePrograms is a task definition's text with each program given by
@@ -76,9 +76,9 @@ func HomePrograms(data string, files []File) string {
 }
 
 // taskDefLineRE: a line of a task definition that names its program.
-var taskDefLineRELazy lazyRE
+var taskDefLineRELazy lazyre.RE
 
-func taskDefLineRE() *regexp.Regexp { return taskDefLineRELazy.get(`<string>|^\s*Exec\w*\s*=`) }
+func taskDefLineRE() *regexp.Regexp { return taskDefLineRELazy.Get(`<string>|^\s*Exec\w*\s*=`) }
 
 // Provides reports a file of the skill that could put the program base
 // (a file name) where a task runs it: a file of that name, or any line
@@ -107,9 +107,9 @@ func provides(f File, base, skip string) bool {
 
 // plistPathRE: a launch agent's or daemon's definition as a command
 // names it, with its directory.
-var plistPathRELazy lazyRE
+var plistPathRELazy lazyre.RE
 
-func plistPathRE() *regexp.Regexp { return plistPathRELazy.get(`[^\s'"` + "`" + `=]*\.plist\b`) }
+func plistPathRE() *regexp.Regexp { return plistPathRELazy.Get(`[^\s'"` + "`" + `=]*\.plist\b`) }
 
 // SystemTasks reports a command whose every launch definition is one of
 // macOS's own, in /System/Library/LaunchAgents or LaunchDaemons: the
@@ -126,19 +126,6 @@ func SystemTasks(s string) bool {
 		}
 	}
 	return len(ps) > 0
-}
-
-// lazyRE is a regular expression compiled when first used; its zero
-// value allocates nothing at start-up, as a package-level
-// sync.OnceValue would.
-type lazyRE struct {
-	once sync.Once
-	re   *regexp.Regexp
-}
-
-func (l *lazyRE) get(expr string) *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(expr) })
-	return l.re
 }
 
 // LocalCommandIn is LocalCommand where a command may also be the user's
@@ -184,10 +171,10 @@ func LocalCommandIn(s string, files []File) bool {
 
 // homePathRE: a path in the user's home through no hidden directory;
 // its base name is the submatch.
-var homePathRELazy lazyRE
+var homePathRELazy lazyre.RE
 
 func homePathRE() *regexp.Regexp {
-	return homePathRELazy.get(`^~(?:/[A-Za-z0-9][\w+-]*)*/([A-Za-z0-9][\w.+-]*)$`)
+	return homePathRELazy.Get(`^~(?:/[A-Za-z0-9][\w+-]*)*/([A-Za-z0-9][\w.+-]*)$`)
 }
 
 // provided reports a file of the skill that provides the program base

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -29,16 +30,16 @@ import (
 // NODE_OPTIONS, a value built at run time, a hidden directory) is not
 // accepted and the finding stays.
 
-var toolchainVarRELazy, agentHomeRELazy lazyRE
+var toolchainVarRELazy, agentHomeRELazy lazyre.RE
 
 func toolchainVarRE() *regexp.Regexp {
-	return toolchainVarRELazy.get(`^(?:[A-Z][A-Z0-9]*_)+(?:HOME|ROOT)$|^GOPATH$|^GOROOT$`)
+	return toolchainVarRELazy.Get(`^(?:[A-Z][A-Z0-9]*_)+(?:HOME|ROOT)$|^GOPATH$|^GOROOT$`)
 }
 
 // agentHomeRE: the prefixes of variables that move an agent's or every
 // program's settings rather than a toolchain.
 func agentHomeRE() *regexp.Regexp {
-	return agentHomeRELazy.get(`^(?:XDG|CLAUDE|CODEX|GEMINI|COPILOT|CURSOR|OPENCODE|AIDER|AMP|QWEN|GOOSE|OPENCLAW|GNUPG|GIT|SSH|ZDOT|ZSH|BASH|SHELL|VSCODE|NPM|PIP|CARGO_REGISTRIES)_`)
+	return agentHomeRELazy.Get(`^(?:XDG|CLAUDE|CODEX|GEMINI|COPILOT|CURSOR|OPENCODE|AIDER|AMP|QWEN|GOOSE|OPENCLAW|GNUPG|GIT|SSH|ZDOT|ZSH|BASH|SHELL|VSCODE|NPM|PIP|CARGO_REGISTRIES)_`)
 }
 
 func toolchainVar(name string) bool {

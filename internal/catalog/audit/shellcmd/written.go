@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -15,13 +16,13 @@ const (
 	maxWrittenBody  = 200
 )
 
-var writtenREs struct{ prog, opener, persist, mode lazyRE }
+var writtenREs struct{ prog, opener, persist, mode lazyre.RE }
 
 // writtenProgRE: a program a task may run from the user's home: through
 // no hidden directory, or in ~/.local/bin (where the XDG layout puts a
 // user's programs); the base name is the submatch.
 func writtenProgRE() *regexp.Regexp {
-	return writtenREs.prog.get(`^~(?:/\.local/bin|(?:/[A-Za-z0-9][\w+-]*)*)/([A-Za-z0-9][\w.+-]*)$`)
+	return writtenREs.prog.Get(`^~(?:/\.local/bin|(?:/[A-Za-z0-9][\w+-]*)*)/([A-Za-z0-9][\w.+-]*)$`)
 }
 
 // openerRE: `cat > PATH <<'TAG'`, `cat <<'TAG' > PATH` or `tee PATH
@@ -31,7 +32,7 @@ func writtenProgRE() *regexp.Regexp {
 func openerRE() *regexp.Regexp {
 	const home = `["']?(?:~|\$HOME|\$\{HOME\})(/[^\s"'<>|;&]+)["']?`
 	const tag = `<<-?\s*(?:'(\w+)'|"(\w+)")`
-	return writtenREs.opener.get(`^\s*(?:cat\s*>\s*` + home + `\s*` + tag + `|cat\s+` + tag + `\s*>\s*` + home + `|tee\s+` + home + `\s*>\s*/dev/null\s*` + tag + `)\s*$`)
+	return writtenREs.opener.Get(`^\s*(?:cat\s*>\s*` + home + `\s*` + tag + `|cat\s+` + tag + `\s*>\s*` + home + `|tee\s+` + home + `\s*>\s*/dev/null\s*` + tag + `)\s*$`)
 }
 
 // openerParts are the path and the tag of an openerRE match.
@@ -133,7 +134,7 @@ func namesOnly(l, base string, markdown bool) bool {
 			}
 			if name == "chmod" { // executable, never setuid or recursive
 				mode, _ := lit(n.Args[min(1, len(n.Args)-1)])
-				ok = ok && len(n.Args) > 2 && writtenREs.mode.get(`^(?:[ugoa]*\+x|0?[0-7][0-7][0-7])$`).MatchString(mode)
+				ok = ok && len(n.Args) > 2 && writtenREs.mode.Get(`^(?:[ugoa]*\+x|0?[0-7][0-7][0-7])$`).MatchString(mode)
 				for _, a := range n.Args[2:] {
 					if v, _ := lit(a); strings.HasPrefix(v, "-") {
 						ok = false
@@ -220,7 +221,7 @@ func bodyLocal(body string) bool {
 		case *syntax.Redirect:
 			w := strings.ReplaceAll(nodeText(body, n.Word), `"`, "")
 			ok = n.Hdoc == nil && !badPath(w) && !strings.Contains(w, "~") && !strings.Contains(w, "HOME") &&
-				!writtenREs.persist.get(`(?i)rc\b|profile|cron|launch|systemd|autostart|\.plist|\.service`).MatchString(w)
+				!writtenREs.persist.Get(`(?i)rc\b|profile|cron|launch|systemd|autostart|\.plist|\.service`).MatchString(w)
 		case *syntax.DeclClause:
 			ok = flagExport(n) || toolchainExport(n)
 			return false
@@ -255,7 +256,7 @@ func bodyCall(n *syntax.CallExpr) bool {
 	switch name {
 	case "set":
 		for _, a := range args {
-			if a != "pipefail" && !shellOptsRE.get(`^[-+][euxo]+$`).MatchString(a) {
+			if a != "pipefail" && !shellOptsRE.Get(`^[-+][euxo]+$`).MatchString(a) {
 				return false
 			}
 		}
@@ -272,4 +273,4 @@ func bodyCall(n *syntax.CallExpr) bool {
 	return !notLocal()[strings.ToLower(name)] || name == "rsync" && rsyncLocal(n.Args[1:])
 }
 
-var shellOptsRE lazyRE
+var shellOptsRE lazyre.RE

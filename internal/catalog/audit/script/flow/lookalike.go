@@ -4,6 +4,8 @@ import (
 	"path"
 	"regexp"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // A dependency redirected to a look-alike of itself: go.mod's replace
@@ -18,14 +20,14 @@ import (
 // maxRedirects bounds the directives of one file read.
 const maxRedirects = 256
 
-var goReplaceLazy, npmAliasLazy lazyRE
+var goReplaceLazy, npmAliasLazy lazyre.RE
 
 func goReplaceRE() *regexp.Regexp {
-	return goReplaceLazy.get(`(?m)^\s*(?:replace\s+)?([A-Za-z0-9][\w.~/-]*\.[\w.~/-]+)(?:\s+v[\w.+-]+)?\s*=>\s*([A-Za-z0-9][\w.~/-]*)(?:\s+v[\w.+-]+)?\s*$`)
+	return goReplaceLazy.Get(`(?m)^\s*(?:replace\s+)?([A-Za-z0-9][\w.~/-]*\.[\w.~/-]+)(?:\s+v[\w.+-]+)?\s*=>\s*([A-Za-z0-9][\w.~/-]*)(?:\s+v[\w.+-]+)?\s*$`)
 }
 
 func npmAliasRE() *regexp.Regexp {
-	return npmAliasLazy.get(`"(@?[\w.-]+(?:/[\w.-]+)?)"\s*:\s*"npm:(@?[\w.-]+(?:/[\w.-]+)?)@`)
+	return npmAliasLazy.Get(`"(@?[\w.-]+(?:/[\w.-]+)?)"\s*:\s*"npm:(@?[\w.-]+(?:/[\w.-]+)?)@`)
 }
 
 // redirectFile reports a file that may hold such a directive by its

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
@@ -15,10 +16,10 @@ import (
 // fetched by the client that renders it, and is read as prose is.
 
 // renderCueRE is the order to render or append what follows.
-var renderCueLazy lazyRE
+var renderCueLazy lazyre.RE
 
 func renderCueRE() *regexp.Regexp {
-	return renderCueLazy.get(`(?i)\brender(?:s|ed)?\b|\bas an? (?:markdown )?image\b|\b(?:end|close|finish|sign)s? (?:each|every|all|your) (?:answer|response|reply|message)|\b(?:each|every) (?:answer|response|reply|message) (?:ends|closes|finishes) with|\bappend (?:this|it|the following) to (?:each|every|all|your) (?:answer|response|reply|message)`)
+	return renderCueLazy.Get(`(?i)\brender(?:s|ed)?\b|\bas an? (?:markdown )?image\b|\b(?:end|close|finish|sign)s? (?:each|every|all|your) (?:answer|response|reply|message)|\b(?:each|every) (?:answer|response|reply|message) (?:ends|closes|finishes) with|\bappend (?:this|it|the following) to (?:each|every|all|your) (?:answer|response|reply|message)`)
 }
 
 // renderList: every match of renderCueRE holds one of these words in

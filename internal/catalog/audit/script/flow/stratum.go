@@ -3,6 +3,8 @@ package flow
 import (
 	"regexp"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // A program that speaks a mining pool's protocol is a miner, whatever
@@ -15,10 +17,10 @@ import (
 
 // stratumRE finds a JSON-RPC method of the protocol (the key method, the
 // name quoted).
-var stratumLazy lazyRE
+var stratumLazy lazyre.RE
 
 func stratumRE() *regexp.Regexp {
-	return stratumLazy.get(`\bmethod["']?\s*[:=]>?\s*["'](mining\.(?:subscribe|authorize|submit|extranonce\.subscribe)|login|submit|getjob|eth_submitLogin|eth_submitWork)["']`)
+	return stratumLazy.Get(`\bmethod["']?\s*[:=]>?\s*["'](mining\.(?:subscribe|authorize|submit|extranonce\.subscribe)|login|submit|getjob|eth_submitLogin|eth_submitWork)["']`)
 }
 
 // stratumSocket finds a raw connection the program opens: a TCP or TLS
