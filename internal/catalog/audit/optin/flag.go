@@ -94,13 +94,17 @@ func Flag(files []shellcmd.File, p string, line int) bool {
 		}
 		return false
 	}
+	envWords := make([]*regexp.Regexp, len(envs))
+	for i, e := range envs {
+		envWords[i] = regexp.MustCompile(`\b` + e + `\b`)
+	}
 	for _, f := range files {
 		d := string(f.Data)
 		if f.Path != p && word.MatchString(d) {
 			return false
 		}
-		for _, e := range envs {
-			n := len(regexp.MustCompile(`\b`+e+`\b`).FindAllStringIndex(d, -1))
+		for i, e := range envs {
+			n := len(envWords[i].FindAllStringIndex(d, -1))
 			if f.Path == p {
 				// Each default line names its variable once.
 				for _, o := range envs {
