@@ -423,6 +423,10 @@ func (x *jsLexer) emit(t Tok) {
 		top := x.tmpl[len(x.tmpl)-1]
 		p := &top.Parts[len(top.Parts)-1]
 		p.Expr = append(p.Expr, t)
+		// What comes before a / inside ${…} decides it as in code: the
+		// division in ${(n / 1024).toFixed(1)} is no regular expression
+		// (read as one, it swallowed the rest of the file).
+		x.prevSig = t
 		return
 	}
 	x.out = append(x.out, t)
@@ -490,6 +494,7 @@ func (x *jsLexer) literal(tt js.TokenType, data []byte) bool {
 		x.line += strings.Count(string(data), "\n")
 		t := &Tok{Kind: Tmpl, Line: x.line, Parts: []Part{{Lit: s}, {}}}
 		x.tmpl = append(x.tmpl, t)
+		x.prevSig = Tok{Kind: Op, S: "${"}
 		if len(x.tmpl) > lexDepth {
 			return false
 		}
@@ -509,6 +514,7 @@ func (x *jsLexer) literal(tt js.TokenType, data []byte) bool {
 		top.Parts = append(top.Parts, Part{Lit: s})
 		if tt == js.TemplateMiddleToken {
 			top.Parts = append(top.Parts, Part{})
+			x.prevSig = Tok{Kind: Op, S: "${"}
 			return true
 		}
 		x.tmpl = x.tmpl[:len(x.tmpl)-1]

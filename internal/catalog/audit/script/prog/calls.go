@@ -236,6 +236,8 @@ func (p *prog) method(m string, r value.Value, vals []value.Value, arg func(int)
 			return p.u.Decoded(r, decode.Hex, line), true
 		case enc == "base64" && m == "decode":
 			return p.u.Decoded(r, decode.Base64, line), true
+		case strings.EqualFold(m, "tostring") && (enc == "hex" || enc == "base64" || enc == "base64url"):
+			return value.Encoded(v), true // buf.toString('hex')
 		}
 		return v, true
 	case "format":
@@ -250,6 +252,10 @@ func (p *prog) method(m string, r value.Value, vals []value.Value, arg func(int)
 			}
 			v.S = s
 			return v, true
+		}
+	case "hex":
+		if p.lang == "py" && len(vals) == 0 && r.Carries() {
+			return value.Encoded(r), true // token.encode().hex()
 		}
 	case "concat":
 		v := r
@@ -956,6 +962,9 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 		if c.name == "JSON.stringify" || c.name == "btoa" {
 			p.u.Harvest(v, c.line, "gathered into one payload by "+c.name, c.text)
 		}
+		if c.name == "btoa" {
+			v = value.Encoded(v)
+		}
 		return v, true
 	}
 	return value.Value{}, false
@@ -1166,6 +1175,8 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	case "net.LookupHost", "net.LookupIP", "net.LookupTXT", "net.LookupCNAME", "net.LookupAddr", "net.LookupMX":
 		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return value.Value{S: value.UnknownPart}, true
+	case "hex.EncodeToString":
+		return value.Encoded(c.arg(0)), true
 	case "smtp.SendMail":
 		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
@@ -1192,6 +1203,13 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		}
 		v.Obj, v.Recv = "", nil
 		return v, true
+	}
+	if c.m == "EncodeToString" { // base64.StdEncoding, base32.HexEncoding…
+		return value.Encoded(c.arg(0)), true
+	}
+	if strings.HasPrefix(c.m, "Lookup") && (c.base == "net.DefaultResolver" || c.recv != nil && strings.HasPrefix(c.recv.Obj, "net.Resolver")) {
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(1), c.text) // (ctx, name)
+		return value.Value{S: value.UnknownPart}, true
 	}
 	// An http.Client's own methods (c := &http.Client{}; c.Post(…),
 	// http.DefaultClient.PostForm(…)) send as http.Post does.
@@ -1590,4 +1608,29 @@ func payload(vals []value.Value, recv *value.Value) value.Value {
 func interpreterName(n string) bool {
 	_, ok := tables.Interpreters[strings.TrimRight(n, "0123456789.")]
 	return ok || n == "powershell" || n == "pwsh" || n == "cmd"
+}
+
+// isSelf reports the name of the object a method runs on.
+func isSelf(s string) bool { return s == "self" || s == "cls" || s == "this" }
+
+// selfField binds self.x = v (this.x, cls.x) as a name of its own, so
+// that a later self.x reads v itself, not everything self was given.
+func (p *prog) selfField(tg []lex.Tok, op string, v value.Value) {
+	if op == "=" && len(tg) == 3 && isSelf(tg[0].S) && tg[1].S == "." && tg[2].Kind == lex.Ident {
+		// A method's parameters are numbered per method: what one
+		// method's parameter gave self is no parameter of another.
+		v.Param = 0
+		p.vars[tg[0].S+"."+tg[2].S] = v
+	}
+}
+
+// classAttr is what self.x, cls.x or this.x reads when no method set
+// it: the class attribute or field x assigned in the class's body
+// (`_verb = "".join(map(chr, […]))` read back as self._verb).
+func (p *prog) classAttr(name, key string) (value.Value, bool) {
+	if !isSelf(name) {
+		return value.Value{}, false
+	}
+	v, ok := p.vars[key]
+	return v, ok
 }

@@ -898,6 +898,7 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 			if isAuthKey(key) || strings.EqualFold(key, "headers") {
 				x = value.AsAuth(x)
 			}
+			p.selfField(tg, op, x)
 			old.Join(x)
 			p.vars[base] = old
 		}
@@ -936,6 +937,9 @@ func (p *prog) field(name, key string) (value.Value, bool) {
 		return value.Value{}, false
 	}
 	v, ok := p.vars[name+"."+key]
+	if !ok {
+		v, ok = p.classAttr(name, key)
+	}
 	return v, ok
 }
 

@@ -157,3 +157,14 @@ func AsAuth(v Value) Value {
 
 // SrcAt is where a source was read, as Value.Src says it: "what (line n)".
 func SrcAt(what string, line int) string { return fmt.Sprintf("%s (line %d)", what, line) }
+
+// Encoded is v encoded on its way out (hex, base64, base32): when it
+// carries a secret or a parameter, its text is no longer known and what
+// leaves is hidden from whoever reads the traffic.
+func Encoded(v Value) Value {
+	v.Obj, v.Recv, v.List = "", nil, nil
+	if v.Carries() {
+		v.S, v.Known, v.Enc = UnknownPart, false, true
+	}
+	return v
+}
