@@ -18,6 +18,7 @@ var startsPatterns = []string{
 	`(?i)\b(?:bash|sh|zsh|dash|python[0-9.]*|node|perl|ruby|source|exec|pwsh|powershell|chmod\s+\+?x)\s+(?:-\S+\s+)*["']?[^\s"']*run\.sh`,
 	`(?i)URI\.open\s*\(|URI\.parse\([^)\n]*\)\.(?:open|read)|Net::HTTP\.get|\bopen\s*\(\s*["']https?://|HTTParty\.get|HTTP\.get\b|file_get_contents\s*\(|\bget\s*\(\s*["']https?://|->get\s*\(|URL\([^)\n]*\)\.(?:readText|openStream)|\.readText\(\)|http\.request\s*\(|fetch\(\s*["']https?://`,
 	`\b(?:eval|instance_eval|class_eval|module_eval|loadstring|dostring|load|assert|create_function)\s*(?:\(\s*)?(?:["']\?>["']\s*\.\s*)?`,
+	`(?i)\b(?:curl|wget|nc|iwr|DownloadString|fetch|/dev/tcp)\b|\brequests\.(?:get|post|Session)\b|\bnew\s+WebSocket\b`,
 	`(?m)\bsh\b[^\n]*$`,
 	`(?i)\bkey\s*=\s*(\w+)|(skey)|\Bey(x)?`,
 	`(?s)ab.*?c|a(b)?`,
@@ -27,7 +28,7 @@ var startsPatterns = []string{
 var startsPieces = []string{"command", `"command"`, "'command'", "subcommand", ": ", " = ", "=", `"ab c"`, `'x y'`, `\`, `\"`, "\n", " ", "\t",
 	"eval(", "EVAL ", "instance_eval", "load", "URI.open(", "uri.OPEN (", `"https://x"`, "open(", "fetch('http://", "->get(", ".readText()",
 	"bash ", "SH -x ", "sh", "python3.11 ", "run.sh", "RUN.SH", "-e ", "key", "KEY=", "skey", "ey", "x", "ab", "c", "a", "_",
-	"\u212a", "\u017f", "é", "\xff", "\xe2\x82", "€"}
+	"curl", "NC ", "/dev/tcp", "x/dev/tcp", "requests.GET", "new  websocket", "\u212a", "\u017f", "é", "\xff", "\xe2\x82", "€"}
 
 // TestStartsSame: Starts gives regexp's matches, groups and all, on
 // random texts of the patterns' pieces, whole and cut at every length,
