@@ -103,15 +103,14 @@ var fetchStarts, evalStarts = prefilter.Starts{Expr: otherFetchPat}, prefilter.S
 // fetchREs are the patterns of this file and otherProp's, compiled when
 // first used (a zero sync.Once allocates nothing at start).
 var fetchREs struct {
-	once                           sync.Once
-	fetch, assign, eval, url, prop *regexp.Regexp
+	once                     sync.Once
+	fetch, assign, url, prop *regexp.Regexp
 }
 
 func loadFetchREs() {
 	fetchREs.once.Do(func() {
 		fetchREs.fetch = fetchStarts.Regexp()
 		fetchREs.assign = regexp.MustCompile(otherAssignPat)
-		fetchREs.eval = evalStarts.Regexp()
 		fetchREs.url = regexp.MustCompile(urlInPat)
 		fetchREs.prop = regexp.MustCompile(otherPropPat)
 	})
@@ -119,7 +118,6 @@ func loadFetchREs() {
 
 func otherFetch() *regexp.Regexp  { loadFetchREs(); return fetchREs.fetch }
 func otherAssign() *regexp.Regexp { loadFetchREs(); return fetchREs.assign }
-func otherEval() *regexp.Regexp   { loadFetchREs(); return fetchREs.eval }
 func urlIn() *regexp.Regexp       { loadFetchREs(); return fetchREs.url }
 func otherProp() *regexp.Regexp   { loadFetchREs(); return fetchREs.prop }
 
