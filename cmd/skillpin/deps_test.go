@@ -32,14 +32,14 @@ const depRules = `
 	install/safefile, lock/tomlfile, lock/sigrule < LEAVES;
 
 	# The audit's lazily compiled patterns, beneath all of its parts.
-	NONE < catalog/audit/lazyre;
+	NONE < catalog/audit/lazyre, catalog/audit/prefilter;
 
 	# The script analysis and its parts beneath it.
 	NONE < catalog/audit/script/value;
 	catalog/audit/script/value < catalog/audit/script/decode, catalog/audit/script/tables;
 	catalog/audit/script/decode < catalog/audit/script/lex;
 	NONE < catalog/audit/script/sqlprog;
-	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre < catalog/audit/script/flow;
+	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/prefilter < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat < catalog/audit/script/prog;
 	catalog/audit/script/prog < catalog/audit/script;
@@ -71,7 +71,7 @@ const depRules = `
 	fetch/oci, lock < fetch/ocipush;
 
 	# The audit engine and the judges of signatures and policy.
-	NONE < catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/hosts,
+	NONE < catalog/audit/confusable, catalog/audit/hosts,
 	       catalog/audit/keywords, catalog/audit/frontmatter;
 	catalog/audit/lazyre < catalog/audit/shellcmd, catalog/audit/codeliteral;
 	NONE < catalog/audit/invisible;

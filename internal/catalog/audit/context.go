@@ -430,7 +430,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	case "read_verb":
 		return readVerbRE().MatchString(m.lineText)
 	case "egress_here":
-		return egressRE().MatchString(m.lineText)
+		return egressRE.Regexp().MatchString(m.lineText)
 	case "file_egress":
 		return fc.hasEgress()
 	case "code_acts":
@@ -541,9 +541,7 @@ var (
 	readVerbRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)\b(?:cat|cp|mv|tar|zip|7z|scp|rsync|base64|xxd|strings|head|tail|less|more|grep|find|ls|type|copy|sqlite3|open|read|readFile|readFileSync|read_text|read_bytes|Get-Content|gc|glob|walk|listdir|scandir|os\.walk|Path|fs\.read\w*|shutil\.\w+|upload|exfil\w*|steal|collect|harvest|grab)\b`)
 	})
-	egressRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b`)
-	})
+	egressRE = prefilter.Starts{Expr: `(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b`}
 	// noSourceRE: a downloader word with nothing but space before the
 	// pipe (escaped as a Markdown table cell writes it: `curl\|bash`).
 	// Lowered to medium, not further: curl can still take a URL
@@ -560,7 +558,7 @@ var (
 func (fc *fileContext) hasEgress() bool {
 	if fc.egress == 0 {
 		fc.egress = 1
-		if egressRE().Match(fc.data) {
+		if egressRE.FindStringIndex(string(fc.data), "") != nil {
 			fc.egress = 2
 		}
 	}

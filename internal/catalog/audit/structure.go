@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 )
@@ -89,7 +90,7 @@ func (sc *skillContext) patternFile(fc *fileContext) bool {
 // it was run on every file for every file asked about, and an archive's
 // members are each asked about.
 func (sc *skillContext) runsAsCode(p string) bool {
-	var re *regexp.Regexp
+	var re *prefilter.Starts
 	needle := []byte(sniff.FoldNeedle(path.Base(p)))
 	for _, fc := range sc.files {
 		if fc.path == p {
@@ -102,9 +103,9 @@ func (sc *skillContext) runsAsCode(p string) bool {
 			continue
 		}
 		if re == nil {
-			re = regexp.MustCompile(`(?i)\b(?:bash|sh|zsh|dash|python[0-9.]*|node|perl|ruby|source|exec|pwsh|powershell|chmod\s+\+?x)\s+(?:-\S+\s+)*["']?[^\s"']*` + regexp.QuoteMeta(path.Base(p)))
+			re = &prefilter.Starts{Expr: `(?i)\b(?:bash|sh|zsh|dash|python[0-9.]*|node|perl|ruby|source|exec|pwsh|powershell|chmod\s+\+?x)\s+(?:-\S+\s+)*["']?[^\s"']*` + regexp.QuoteMeta(path.Base(p))}
 		}
-		if re.Match(fc.data) {
+		if re.FindStringIndex(string(fc.data), string(fc.lowered)) != nil {
 			return true
 		}
 	}

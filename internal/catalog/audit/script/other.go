@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
@@ -676,12 +677,13 @@ type cued struct {
 type cueSet struct {
 	once sync.Once
 	ws   *tables.WordSet
+	re   *prefilter.Starts // the pattern, searched where a match can start
 }
 
 // any reports whether lower holds one of the cues (as windows would
 // find one).
 func (c cued) any(lower string) bool {
-	c.set.once.Do(func() { c.set.ws = tables.NewWordSet(c.cues) })
+	c.set.once.Do(func() { c.set.ws, c.set.re = tables.NewWordSet(c.cues), &prefilter.Starts{Expr: c.re().String()} })
 	return c.set.ws.In(lower)
 }
 
@@ -726,7 +728,7 @@ func (c cued) find(src, lower string) []int {
 		return nil // no cue: no window (one pass, not one search per cue)
 	}
 	for _, w := range c.windows(lower) {
-		if m := c.re().FindStringIndex(src[w[0]:w[1]]); m != nil {
+		if m := c.set.re.FindStringIndex(src[w[0]:w[1]], lower[w[0]:w[1]]); m != nil {
 			return []int{m[0] + w[0], m[1] + w[0]}
 		}
 	}
@@ -740,7 +742,7 @@ func (c cued) findAll(src, lower string, n int) [][]int {
 	}
 	var out [][]int
 	for _, w := range c.windows(lower) {
-		for _, m := range c.re().FindAllStringSubmatchIndex(src[w[0]:w[1]], n-len(out)) {
+		for _, m := range c.set.re.FindAllStringSubmatchIndex(src[w[0]:w[1]], lower[w[0]:w[1]], n-len(out)) {
 			for k := range m {
 				if m[k] >= 0 {
 					m[k] += w[0]

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
@@ -34,7 +35,11 @@ const (
 
 // otherFetchRun reports a download the file runs (see otherFetch).
 func otherFetchRun(u *flow.Unit, src string, lineOf func(int) int) {
-	if !mayEval(src) || otherEval().FindStringIndex(src) == nil || otherFetch().FindStringIndex(src) == nil {
+	if !mayEval(src) {
+		return
+	}
+	lower := prefilter.LowerASCII(src)
+	if evalStarts.FindStringIndex(src, lower) == nil || fetchStarts.FindStringIndex(src, lower) == nil {
 		return
 	}
 	fetched := map[string]int{} // name: offset of its assignment
@@ -45,7 +50,7 @@ func otherFetchRun(u *flow.Unit, src string, lineOf func(int) int) {
 			}
 		}
 	}
-	for _, m := range otherEval().FindAllStringIndex(src, maxFetchAssigns) {
+	for _, m := range evalStarts.FindAllStringSubmatchIndex(src, lower, maxFetchAssigns) {
 		rest := src[m[1]:]
 		if i := strings.IndexByte(rest, '\n'); i >= 0 {
 			rest = rest[:i]
@@ -92,18 +97,20 @@ func fetchURL(line string) string {
 	return "a download"
 }
 
+// fetchStarts and evalStarts search a file where a match can start.
+var fetchStarts, evalStarts = prefilter.Starts{Expr: otherFetchPat}, prefilter.Starts{Expr: otherEvalPat}
+
 // fetchREs are the patterns of this file and otherProp's, compiled when
 // first used (a zero sync.Once allocates nothing at start).
 var fetchREs struct {
-	once                           sync.Once
-	fetch, assign, eval, url, prop *regexp.Regexp
+	once                     sync.Once
+	fetch, assign, url, prop *regexp.Regexp
 }
 
 func loadFetchREs() {
 	fetchREs.once.Do(func() {
-		fetchREs.fetch = regexp.MustCompile(otherFetchPat)
+		fetchREs.fetch = fetchStarts.Regexp()
 		fetchREs.assign = regexp.MustCompile(otherAssignPat)
-		fetchREs.eval = regexp.MustCompile(otherEvalPat)
 		fetchREs.url = regexp.MustCompile(urlInPat)
 		fetchREs.prop = regexp.MustCompile(otherPropPat)
 	})
@@ -111,7 +118,6 @@ func loadFetchREs() {
 
 func otherFetch() *regexp.Regexp  { loadFetchREs(); return fetchREs.fetch }
 func otherAssign() *regexp.Regexp { loadFetchREs(); return fetchREs.assign }
-func otherEval() *regexp.Regexp   { loadFetchREs(); return fetchREs.eval }
 func urlIn() *regexp.Regexp       { loadFetchREs(); return fetchREs.url }
 func otherProp() *regexp.Regexp   { loadFetchREs(); return fetchREs.prop }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
@@ -32,12 +33,15 @@ func recordREs() (*regexp.Regexp, *regexp.Regexp) {
 	recordRE.once.Do(func() {
 		// The key quoted or not (a JavaScript object, a Python dict, a
 		// TOML table: command = "…"), the value in either quotes.
-		recordRE.cmd = regexp.MustCompile(`(?:"command"|'command'|\bcommand)\s*[:=]\s*("(?:[^"\\\n]|\\.){1,1000}"|'(?:[^'\\\n]|\\.){1,1000}')`)
+		recordRE.cmd = recordCmd.Regexp()
 		recordRE.args = regexp.MustCompile(`^\s*[,\n]\s*(?:"args"|'args'|args)\s*[:=]\s*\[([^\]]*)\]`)
 		recordRE.str = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'`)
 	})
 	return recordRE.cmd, recordRE.args
 }
+
+// recordCmd is a record's command: searched only where "command" is.
+var recordCmd = prefilter.Starts{Expr: `(?:"command"|'command'|\bcommand)\s*[:=]\s*("(?:[^"\\\n]|\\.){1,1000}"|'(?:[^'\\\n]|\\.){1,1000}')`}
 
 // mayHoldRecords is the cheap test before the patterns run.
 func mayHoldRecords(src string) bool {
@@ -49,9 +53,9 @@ func (a *Skill) commandRecords(p, src string) {
 	if !mayHoldRecords(src) {
 		return
 	}
-	cmdRE, argsRE := recordREs()
+	_, argsRE := recordREs()
 	line, at := 1, 0 // the line of src[at:], counted on from the last record
-	for _, m := range cmdRE.FindAllStringSubmatchIndex(src, maxRecords) {
+	for _, m := range recordCmd.FindAllStringSubmatchIndex(src, "", maxRecords) {
 		cmd := jsonUnquote(src[m[2]:m[3]])
 		if strings.TrimSpace(cmd) == "" {
 			continue
