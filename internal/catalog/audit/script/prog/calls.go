@@ -1204,6 +1204,12 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		v.Obj, v.Recv = "", nil
 		return v, true
 	}
+	return p.goMethodCall(c)
+}
+
+// goMethodCall reads a Go call by its method's name and receiver: encoders,
+// resolvers, http.Client's own methods, files and connections.
+func (p *prog) goMethodCall(c *callSite) (value.Value, bool) {
 	if c.m == "EncodeToString" { // base64.StdEncoding, base32.HexEncoding…
 		return value.Encoded(c.arg(0)), true
 	}
