@@ -75,6 +75,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"program_secret":   "the line sets a program's own password command (RESTIC_PASSWORD_COMMAND, BORG_PASSCOMMAND) to a credential store's reader alone (security find-generic-password, secret-tool lookup, pass show) of one item named for that program, and no other line of the file names the setting: the program unlocks its own repository with it",
 		"own_service":      "the line reads one named credential item (a keychain service, a Credential Manager target) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word, or reads an internet password whose server is, as written, the host of every URL of the file: a tool's own token sent to its own API",
 		"opt_in":           "the line is in a shell script and is the case arm of --dangerously-skip-permissions that only stores its argument, or is guarded by if [[ \"$V\" == \"true\" ]] where the script sets V only in that arm and to off by default (literally or from an environment variable), and no other file of the skill names V or that variable; or, in a Python script, argparse's store_true switch of that name (no default) or a test of its value on or just before the line, the script naming the value nowhere else and changing no arguments: the user asks for the bypass by its name",
+		"excluded":         "every word of the line holding the path the match ends in is the value of an exclusion option (--exclude, --exclude=, --exclude-dir, --iexclude; not --exclude-from, which reads its file): a pattern the command leaves out, never an operand it reads",
 		"data_text":        "the file is a JSON or YAML document no harness loads by its name and no dot-directory holds, which only Markdown documents of the skill name and none tells the agent to run or follow: read as text, loaded by no script",
 	}
 })
@@ -243,9 +244,7 @@ func (fc *fileContext) line(off int) (n, start, end int) {
 	return lo + 1, start, end
 }
 
-var (
-	headingRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ \t]{0,3}#{1,6}[ \t]+(.*)$`) })
-)
+var headingRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ \t]{0,3}#{1,6}[ \t]+(.*)$`) })
 
 // computeRanges finds the fenced code blocks, HTML comments, headings and
 // frontmatter of a Markdown file.
@@ -508,6 +507,8 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 		return m.agentSandbox(), true
 	case "switch_only":
 		return m.switchOnly(), true
+	case "excluded":
+		return codeliteral.ExcludedOnly(m.lineText, string(fc.data[m.start:m.end])), true
 	case "no_source":
 		return noSourceRE().Match(fc.data[m.start:m.end]), true
 	case "discarded":
