@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
+	"github.com/skillpin/skillpin/internal/catalog/audit/credplace"
 	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/installed"
 	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
@@ -75,7 +76,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"program_secret":   "the line sets a program's own password command (RESTIC_PASSWORD_COMMAND, BORG_PASSCOMMAND) to a credential store's reader alone (security find-generic-password, secret-tool lookup, pass show) of one item named for that program, and no other line of the file names the setting: the program unlocks its own repository with it",
 		"own_service":      "the line reads one named credential item (a keychain service, a Credential Manager target) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word, or reads an internet password whose server is, as written, the host of every URL of the file: a tool's own token sent to its own API",
 		"opt_in":           "the line is in a shell script and is the case arm of --dangerously-skip-permissions that only stores its argument, or is guarded by if [[ \"$V\" == \"true\" ]] where the script sets V only in that arm and to off by default (literally or from an environment variable), and no other file of the skill names V or that variable; or, in a Python script, argparse's store_true switch of that name (no default) or a test of its value on or just before the line, the script naming the value nowhere else and changing no arguments: the user asks for the bypass by its name",
-		"excluded":         "every word of the line holding the path the match ends in is the value of an exclusion option (--exclude, --exclude=, --exclude-dir, --iexclude; not --exclude-from, which reads its file): a pattern the command leaves out, never an operand it reads",
+		"kept":             "the credential file the match names stays where it is: every word of the line naming it is the value of an exclusion option (--exclude, --exclude=, --exclude-dir, --iexclude; not --exclude-from, which reads its file), a pattern the command leaves out; or the command (the line, or the inline code span of the match) parsed as shell keeps it in its own directory: cp or mv between that directory's files (a backup beside it), a temporary file its own program (kubectl for ~/.kube) wrote moved back, chmod, mkdir, a test, that program naming it only in its own setting (KUBECONFIG=), no other program, pipe or substitution but date's",
 		"data_text":        "the file is a JSON or YAML document no harness loads by its name and no dot-directory holds, which only Markdown documents of the skill name and none tells the agent to run or follow: read as text, loaded by no script",
 	}
 })
@@ -507,8 +508,8 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 		return m.agentSandbox(), true
 	case "switch_only":
 		return m.switchOnly(), true
-	case "excluded":
-		return codeliteral.ExcludedOnly(m.lineText, string(fc.data[m.start:m.end])), true
+	case "kept":
+		return codeliteral.ExcludedOnly(m.lineText, string(fc.data[m.start:m.end])) || credplace.InPlace(commandText(m), string(fc.data[m.start:m.end])), true
 	case "no_source":
 		return noSourceRE().Match(fc.data[m.start:m.end]), true
 	case "discarded":

@@ -1,0 +1,258 @@
+// Package credplace reads a command line that names a tool's credential
+// file for whether the file stays where it is: backed up beside itself,
+// rewritten by the tool that owns it through a temporary file moved back,
+// its mode narrowed. Such a line reads the credential only to keep it; a
+// copy elsewhere, a pipe, any other program or substitution does not.
+package credplace
+
+import (
+	"path"
+	"regexp"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
+)
+
+// owners are the programs that read a credential directory's files
+// themselves, by the directory's name.
+var owners = map[string]string{".kube": "kubectl", ".aws": "aws", ".docker": "docker", ".azure": "az"}
+
+// settings are the variables through which each program is told where
+// its credential files are.
+var settings = map[string]string{"kubectl": "KUBECONFIG", "aws": "AWS_SHARED_CREDENTIALS_FILE", "docker": "DOCKER_CONFIG", "az": "AZURE_CONFIG_DIR"}
+
+// maxLine bounds the lines InPlace parses, and maxCmds their commands.
+const (
+	maxLine = 1024
+	maxCmds = 8
+)
+
+var placeholderRELazy lazyre.RE
+
+// placeholderRE: a fill-in slot (<new>, <name>), read as a word.
+func placeholderRE() *regexp.Regexp { return placeholderRELazy.Get(`<[A-Za-z][\w.-]*>`) }
+
+// InPlace reports whether line, parsed as shell (fill-in slots read as
+// words), is a list of commands (&&, ||, ;) each of which keeps the
+// credential file match names (~/.kube/config) in its own directory:
+// cp or mv between that directory's files (a backup, a file moved back),
+// mv of a temporary file the same line fills into it, chmod or mkdir of
+// them, a test, and the directory's own program (kubectl for ~/.kube)
+// naming the file only in its own setting (KUBECONFIG=) and writing
+// only to such a temporary file. The only substitution allowed is
+// date's (a backup's suffix).
+func InPlace(line, match string) bool {
+	dir := credDir(match)
+	if dir == "" || len(line) > maxLine || !strings.Contains(line, dir) {
+		return false
+	}
+	line = placeholderRE().ReplaceAllString(line, "SLOT")
+	f, err := syntax.NewParser().Parse(strings.NewReader(line), "")
+	if err != nil || len(f.Stmts) == 0 {
+		return false
+	}
+	var cmds []*syntax.Stmt
+	if !flatten(f.Stmts, &cmds) {
+		return false
+	}
+	c := checker{dir: dir, owner: owners[path.Base(dir)]}
+	for _, s := range cmds {
+		if !c.stmt(s) {
+			return false
+		}
+	}
+	// Every temporary file written is moved back.
+	for t := range c.temps {
+		if !c.back[t] {
+			return false
+		}
+	}
+	return c.named
+}
+
+// credDir is the credential directory a match names (".kube" of
+// ".kube/config"), as the tilde path the line spells it with.
+func credDir(match string) string {
+	for d := range owners {
+		if strings.Contains(match, d+"/") {
+			return "~/" + d
+		}
+	}
+	return ""
+}
+
+// flatten lists the simple commands of statements joined by &&, || and
+// ;; false for pipes, the background, negation or anything else.
+func flatten(ss []*syntax.Stmt, out *[]*syntax.Stmt) bool {
+	for _, s := range ss {
+		if s.Background || s.Coprocess || s.Negated || len(*out) >= maxCmds {
+			return false
+		}
+		switch x := s.Cmd.(type) {
+		case *syntax.BinaryCmd:
+			if x.Op != syntax.AndStmt && x.Op != syntax.OrStmt || !flatten([]*syntax.Stmt{x.X, x.Y}, out) {
+				return false
+			}
+		case *syntax.CallExpr:
+			*out = append(*out, s)
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+type checker struct {
+	dir, owner string
+	temps      map[string]bool // temporary files the owner wrote
+	back       map[string]bool // temporary files moved into dir
+	named      bool            // some command named a file of dir
+}
+
+// word is a word's text with date's substitution read as a suffix;
+// false for any other expansion, but a home spelled ~.
+func word(w *syntax.Word) (string, bool) {
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(x.Value)
+		case *syntax.SglQuoted:
+			b.WriteString(x.Value)
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				l, ok := q.(*syntax.Lit)
+				if !ok {
+					return "", false
+				}
+				b.WriteString(l.Value)
+			}
+		case *syntax.CmdSubst:
+			if len(x.Stmts) != 1 || !dateOnly(x.Stmts[0]) {
+				return "", false
+			}
+			b.WriteString("DATE")
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// dateOnly reports `date` with literal arguments.
+func dateOnly(s *syntax.Stmt) bool {
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(s.Redirs) > 0 || len(c.Assigns) > 0 || len(c.Args) == 0 {
+		return false
+	}
+	for i, a := range c.Args {
+		l := a.Lit()
+		if l == "" || i == 0 && l != "date" {
+			return false
+		}
+	}
+	return true
+}
+
+// inDir reports a file of the credential directory (not the directory,
+// not a path climbing out of it).
+func (c *checker) inDir(p string) bool {
+	rest, ok := strings.CutPrefix(p, c.dir+"/")
+	return ok && rest != "" && !strings.Contains(rest, "..") && !strings.Contains(rest, "/")
+}
+
+// temp reports a temporary file (/tmp/NAME).
+func temp(p string) bool {
+	rest, ok := strings.CutPrefix(p, "/tmp/")
+	return ok && rest != "" && !strings.Contains(rest, "/") && !strings.HasPrefix(rest, ".")
+}
+
+func (c *checker) stmt(s *syntax.Stmt) bool {
+	call := s.Cmd.(*syntax.CallExpr)
+	if len(call.Args) == 0 {
+		return false
+	}
+	var args []string
+	for _, a := range call.Args {
+		w, ok := word(a)
+		if !ok {
+			return false
+		}
+		args = append(args, w)
+	}
+	if args[0] == c.owner && c.owner != "" {
+		return c.ownerRun(s, call, args)
+	}
+	if len(call.Assigns) > 0 || len(s.Redirs) > 0 {
+		return false
+	}
+	var ops []string
+	for _, a := range args[1:] {
+		if !strings.HasPrefix(a, "-") {
+			ops = append(ops, a)
+		} else if strings.Trim(a, "-pfiav") != "" {
+			return false // cp and mv: only -p, -f, -i, -a, -v
+		}
+	}
+	switch args[0] {
+	case "cp":
+		if len(ops) != 2 || !c.inDir(ops[0]) || !c.inDir(ops[1]) {
+			return false
+		}
+	case "mv":
+		if len(ops) != 2 || !c.inDir(ops[1]) || !c.inDir(ops[0]) && !c.temps[ops[0]] {
+			return false
+		}
+		if c.temps[ops[0]] {
+			c.back[ops[0]] = true
+		}
+	case "chmod":
+		if len(ops) != 2 || strings.Trim(ops[0], "0123456") != "" || !c.inDir(ops[1]) {
+			return false
+		}
+		ops = ops[1:]
+	case "mkdir", "test", "[":
+		for _, o := range ops {
+			if o != c.dir && !c.inDir(o) && o != "]" {
+				return false
+			}
+		}
+		return true
+	default:
+		return false
+	}
+	c.named = true
+	return true
+}
+
+// ownerRun judges the directory's own program: its setting may name the
+// directory's files (KUBECONFIG=a:b), no argument may, and its output
+// goes only to a temporary file.
+func (c *checker) ownerRun(s *syntax.Stmt, call *syntax.CallExpr, args []string) bool {
+	for _, a := range args[1:] {
+		if strings.Contains(a, c.dir) || strings.Contains(a, "/"+path.Base(c.dir)) {
+			return false
+		}
+	}
+	for _, as := range call.Assigns {
+		if as.Value == nil || settings[c.owner] != as.Name.Value {
+			return false
+		}
+		if _, ok := word(as.Value); !ok {
+			return false
+		}
+	}
+	for _, r := range s.Redirs {
+		w, ok := word(r.Word)
+		if !ok || r.Op != syntax.RdrOut || !temp(w) {
+			return false
+		}
+		if c.temps == nil {
+			c.temps, c.back = map[string]bool{}, map[string]bool{}
+		}
+		c.temps[w] = true
+	}
+	return true
+}
