@@ -239,7 +239,6 @@ func (c *checker) stmt(s *syntax.Stmt) bool {
 		if len(ops) != 2 || strings.Trim(ops[0], "0123456") != "" || !c.inDir(ops[1]) {
 			return false
 		}
-		ops = ops[1:]
 	case "mkdir", "test", "[":
 		for _, o := range ops {
 			if o != c.dir && !c.inDir(o) && o != "]" {
