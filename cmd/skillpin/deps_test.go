@@ -79,11 +79,13 @@ const depRules = `
 	catalog/audit/confusable < catalog/audit/typosquat;
 	catalog/audit/shellcmd < catalog/audit/installed;
 	catalog/audit/shellcmd < catalog/audit/optin;
+	catalog/audit/lazyre < catalog/audit/credplace;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
 	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
 	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords,
 	catalog/audit/frontmatter, catalog/audit/codeliteral,
-	catalog/audit/invisible, catalog/audit/installed, catalog/audit/optin < catalog/audit;
+	catalog/audit/invisible, catalog/audit/installed, catalog/audit/optin,
+	catalog/audit/credplace < catalog/audit;
 	catalog < verify/signature;
 	# The Sigstore verifier and signer, the only importer of sigstore-go
 	# (TestSigstoreGoOnlyInVerifier): beneath the types, so judging a

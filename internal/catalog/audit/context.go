@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
+	"github.com/skillpin/skillpin/internal/catalog/audit/credplace"
 	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/installed"
 	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
@@ -48,7 +49,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"placeholder":      "the match is a bracketed word (<SYSTEM>, [system]) on a line that holds two or more other bracketed slots of the same brackets, no closing tag of it, and besides the slots only a table's pipes, punctuation and at most three capitalised keywords (WHEN, THEN, SHALL): a fill-in slot of a template, wrapping no text",
 		"code_acts":        "the file's code uses a primitive of its language that acts: runs a process or code (exec, eval, system, subprocess, spawn, pty, child_process, dynamic import or attribute lookup), loads native code or serialised objects, decodes (base64, hex, codecs, compression), goes on the network, or writes, moves or deletes files; or sets the import path and names a place outside the skill (home, environment, an absolute path)",
 		"private_host":     "every destination on the line (a URL, an address, the host of /dev/tcp, nc, socat, a socket's connect) is a loopback, private or link-local address: nothing outside the user's network can answer",
-		"read_only":        "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, echo or printf to the terminal, arranged by a for loop over literal words, a group or tests; output to nowhere but /dev/null, no substitution",
+		"read_only":        "the command (the line, or the inline code span of the match) parsed as shell only reads: grep, cat, ls, find without -exec, crontab -l…, echo or printf to the terminal, arranged by a for loop over literal words, a group or tests; output to nowhere but /dev/null, no substitution; or a line of a Python script handing a wildcard pattern to a lister (glob.glob, os.listdir, a Path's glob) in a script that writes, moves or deletes no file, runs no code, and runs only commands given as lists of literals that only read",
 		"undoes":           "the command (the line, or the inline code span of the match) parsed as shell installs nothing: every command removes or stops a scheduled or login task (launchctl unload or bootout, crontab -r, systemctl --user disable, schtasks /delete, rm), only reads, or only assigns a value, or the line is a loop's header (for NAME in WORDS; do) whose words run nothing; a substitution only prints who the user is (gui/$(id -u))",
 		"local_command":    "the text the line appends to a start-up file or installs as a cron entry is shown in full (literal echo/printf arguments) and, parsed as shell, runs only installed programs by name: nothing fetched, decoded, inline code, a path, the background, an alias, function or variable; a switch or a credential's plain word exported; a program's own settings before it (PROG_NAME=one literal word), never one that runs another program; a cron entry's program may be the user's own in their home that nothing of the skill provides; in a script, variables it assigns once to a string are read as their values, and one assigned the script's argument as a path (an argument the user gives, never the program)",
 		"ci_job":           "the file, or the fenced code block of a Markdown file holding the match, is a CI job definition by its format (a GitHub Actions workflow: on, jobs and runs-on; a GitLab CI file: stages or a job with script and image): what it runs runs on a disposable runner, not in the user's session",
@@ -75,6 +76,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"program_secret":   "the line sets a program's own password command (RESTIC_PASSWORD_COMMAND, BORG_PASSCOMMAND) to a credential store's reader alone (security find-generic-password, secret-tool lookup, pass show) of one item named for that program, and no other line of the file names the setting: the program unlocks its own repository with it",
 		"own_service":      "the line reads one named credential item (a keychain service, a Credential Manager target) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word, or reads an internet password whose server is, as written, the host of every URL of the file: a tool's own token sent to its own API",
 		"opt_in":           "the line is in a shell script and is the case arm of --dangerously-skip-permissions that only stores its argument, or is guarded by if [[ \"$V\" == \"true\" ]] where the script sets V only in that arm and to off by default (literally or from an environment variable), and no other file of the skill names V or that variable; or, in a Python script, argparse's store_true switch of that name (no default) or a test of its value on or just before the line, the script naming the value nowhere else and changing no arguments: the user asks for the bypass by its name",
+		"kept":             "the credential file the match names stays where it is: every word of the line naming it is the value of an exclusion option (--exclude, --exclude=, --exclude-dir, --iexclude; not --exclude-from, which reads its file), a pattern the command leaves out; or the command (the line, or the inline code span of the match) parsed as shell keeps it in its own directory: cp or mv between that directory's files (a backup beside it), a temporary file its own program (kubectl for ~/.kube) wrote moved back, chmod, mkdir, a test, that program naming it only in its own setting (KUBECONFIG=), no other program, pipe or substitution but date's",
 		"data_text":        "the file is a JSON or YAML document no harness loads by its name and no dot-directory holds, which only Markdown documents of the skill name and none tells the agent to run or follow: read as text, loaded by no script",
 	}
 })
@@ -243,9 +245,7 @@ func (fc *fileContext) line(off int) (n, start, end int) {
 	return lo + 1, start, end
 }
 
-var (
-	headingRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ \t]{0,3}#{1,6}[ \t]+(.*)$`) })
-)
+var headingRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ \t]{0,3}#{1,6}[ \t]+(.*)$`) })
 
 // computeRanges finds the fenced code blocks, HTML comments, headings and
 // frontmatter of a Markdown file.
@@ -474,7 +474,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	fc := m.fc
 	switch n {
 	case "read_only":
-		return shellcmd.ReadOnly(commandText(m)), true
+		return shellcmd.ReadOnly(commandText(m)) || installed.ListsOnly(fc.path, m.lineText, fc.data), true
 	case "probe_only":
 		return shellcmd.Probe(commandText(m)), true
 	case "denied_rule":
@@ -508,6 +508,8 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 		return m.agentSandbox(), true
 	case "switch_only":
 		return m.switchOnly(), true
+	case "kept":
+		return codeliteral.ExcludedOnly(m.lineText, string(fc.data[m.start:m.end])) || credplace.InPlace(commandText(m), string(fc.data[m.start:m.end])) || !fc.markdown && credplace.ScriptKeeps(fc.data, m.lineText, string(fc.data[m.start:m.end])), true
 	case "no_source":
 		return noSourceRE().Match(fc.data[m.start:m.end]), true
 	case "discarded":
@@ -543,13 +545,13 @@ var (
 	})
 	egressRE = prefilter.Starts{Expr: `(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b`}
 	// noSourceRE: a downloader word with nothing but space before the
-	// pipe (escaped as a Markdown table cell writes it: `curl\|bash`).
-	// Lowered to medium, not further: curl can still take a URL
-	// from a config file another command wrote, which its own finding
-	// shows; flags (`curl -K f | sh`) can name a source, so none may stand
-	// between.
+	// pipe (escaped in a table cell: `curl\|bash`) and no other pipe but
+	// one ending the match (a longer `iwr|iex` match reaches a later
+	// downloader's). Lowered to medium, not further: curl can still take
+	// a URL from a config file another command wrote, which its own
+	// finding shows; flags (`curl -K f | sh`) can name a source.
 	noSourceRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)^(?:curl|wget|fetch|iwr|invoke-webrequest)[ \t]*\\?\|`)
+		return regexp.MustCompile(`(?i)^(?:curl|wget|fetch|iwr|invoke-webrequest|irm|invoke-restmethod)[ \t]*\\?\|[^|\n]*\|?$`)
 	})
 )
 

@@ -196,7 +196,7 @@ func (a *Skill) minerLines(path, text string, lineBase int, strict bool) {
 		line := text[ls : ls+le]
 		i := strings.Count(text[:ls], "\n")
 		if strict {
-			if tables.MinerURL().MatchString(line) {
+			if tables.MinerURL().MatchString(line) && !a.shippedOptions(path, line) {
 				u.Hit(Hit{Kind: Miner, Line: u.Line(i + 1), Level: 2, Sink: "a crypto miner", Text: line})
 				return
 			}
