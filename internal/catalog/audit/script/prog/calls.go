@@ -811,6 +811,10 @@ func isHTTPMethod(m string) bool {
 //
 // (The families are called one by one, as pyCall's are.)
 func (p *prog) jsCall(c *callSite) (value.Value, bool) {
+	// fetch(u).then(r => r.text()).then(eval): the promise's value run.
+	if o := c.arg(0).Obj; c.m == "then" && c.recv != nil && c.recv.DL && (o == "eval" || o == "Function" || strings.HasPrefix(o, "vm.run")) {
+		return p.u.RunCode(c.line, o+" (a promise's then)", *c.recv, "js", c.text), true
+	}
 	if v, ok := p.jsRuntime(c); ok {
 		return v, true
 	}
