@@ -587,7 +587,7 @@ func ConfigFile(p string) bool {
 		return false
 	}
 	switch b[i+1:] {
-	case "json", "jsonc", "json5", "yaml", "yml", "toml", "ini", "cfg", "conf", "properties", "service", "timer", "plist", "xml", "env":
+	case "json", "jsonc", "json5", "yaml", "yml", "toml", "ini", "cfg", "conf", "properties", "service", "timer", "plist", "xml", "env", "tf", "hcl":
 		return true
 	}
 	return false
