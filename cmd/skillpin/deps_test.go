@@ -39,7 +39,8 @@ const depRules = `
 	catalog/audit/script/value < catalog/audit/script/decode, catalog/audit/script/tables;
 	catalog/audit/script/decode < catalog/audit/script/lex;
 	NONE < catalog/audit/script/sqlprog;
-	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/prefilter < catalog/audit/script/flow;
+	NONE < catalog/audit/script/githook;
+	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat < catalog/audit/script/prog;
 	catalog/audit/script/prog < catalog/audit/script;

@@ -23,7 +23,8 @@ import (
 func Comment(before string) bool {
 	t := strings.TrimLeft(before, " \t")
 	switch {
-	case strings.HasPrefix(t, "#!"):
+	case strings.HasPrefix(t, "#!"), strings.HasPrefix(t, "//go:generate "):
+		// A #! line, and a directive go generate runs as a command.
 		return false
 	case strings.HasPrefix(t, "#"), strings.HasPrefix(t, "//"), strings.HasPrefix(t, "::"),
 		len(t) >= 4 && strings.EqualFold(t[:4], "rem "):

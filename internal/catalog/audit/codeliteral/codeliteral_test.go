@@ -15,6 +15,8 @@ func TestComment(t *testing.T) {
 		{"REM ", true},
 		{":: ", true},
 		{"#!/bin/sh ", false},
+		{"//go:generate sh -c \"x || ", false}, // a command go generate runs
+		{"// go:generate is run by ", true},
 		{"curl x # ", true},
 		{"echo \"a # b\" ", false}, // inside quotes
 		{"url=http://x/#", false},  // no blank before

@@ -33,8 +33,20 @@ const (
 	maxFetchLine    = 1024
 )
 
+// rSourcePat is R code that runs what it fetches: source() or
+// sys.source() of a url() connection or of a URL, devtools'
+// source_url/source_gist, eval(parse(text = …)) of a download.
+const rSourcePat = `\b(?:sys\.)?source\s*\(\s*(?:url\s*\(|["']https?://)|\bsource_(?:url|gist)\s*\(|\beval\s*\(\s*parse\s*\(\s*text\s*=\s*(?:readLines\s*\(\s*url|(?:RCurl::)?getURL|(?:httr::)?content\s*\(\s*(?:httr::)?GET)`
+
 // otherFetchRun reports a download the file runs (see otherFetch).
 func otherFetchRun(u *flow.Unit, src string, lineOf func(int) int) {
+	if strings.Contains(src, "source(") || strings.Contains(src, "source_") || strings.Contains(src, "parse(text") {
+		if m := rSource().FindStringIndex(src); m != nil {
+			code := value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(fetchURL(flow.LineText(src, m[0])), lineOf(m[0]))}
+			u.RunCode(lineOf(m[0]), "R's source of a download", code, "", flow.LineText(src, m[0]))
+			return
+		}
+	}
 	if !mayEval(src) {
 		return
 	}
@@ -103,8 +115,8 @@ var fetchStarts, evalStarts = prefilter.Starts{Expr: otherFetchPat}, prefilter.S
 // fetchREs are the patterns of this file and otherProp's, compiled when
 // first used (a zero sync.Once allocates nothing at start).
 var fetchREs struct {
-	once                     sync.Once
-	fetch, assign, url, prop *regexp.Regexp
+	once                           sync.Once
+	fetch, assign, url, prop, rsrc *regexp.Regexp
 }
 
 func loadFetchREs() {
@@ -113,6 +125,7 @@ func loadFetchREs() {
 		fetchREs.assign = regexp.MustCompile(otherAssignPat)
 		fetchREs.url = regexp.MustCompile(urlInPat)
 		fetchREs.prop = regexp.MustCompile(otherPropPat)
+		fetchREs.rsrc = regexp.MustCompile(rSourcePat)
 	})
 }
 
@@ -120,6 +133,7 @@ func otherFetch() *regexp.Regexp  { loadFetchREs(); return fetchREs.fetch }
 func otherAssign() *regexp.Regexp { loadFetchREs(); return fetchREs.assign }
 func urlIn() *regexp.Regexp       { loadFetchREs(); return fetchREs.url }
 func otherProp() *regexp.Regexp   { loadFetchREs(); return fetchREs.prop }
+func rSource() *regexp.Regexp     { loadFetchREs(); return fetchREs.rsrc }
 
 // evalLiterals holds a piece of each evaluator otherEvalPat names
 // (instance_eval, class_eval and module_eval hold "eval", loadstring

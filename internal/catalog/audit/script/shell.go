@@ -11,6 +11,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/githook"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 	"mvdan.cc/sh/v3/syntax"
@@ -49,7 +50,12 @@ func shellUnit(u *flow.Unit, src string) {
 	sh.lines = strings.Split(src, "\n")
 	f, err := p.Parse(strings.NewReader(src), "")
 	if err == nil {
-		sh.stmts(f.Stmts, value.Value{})
+		out := sh.stmts(f.Stmts, value.Value{})
+		if u.At > 0 {
+			// A command a program runs for its output (check_output,
+			// execSync): what it prints is what the program gets.
+			u.Out.Join(out)
+		}
 		return
 	}
 	// Not shell as a whole (a fragment, another shell's syntax, text):
@@ -950,6 +956,9 @@ func (sh *shState) sourceCmd(c *shCall) (value.Value, bool) {
 		}
 		return value.Value{S: value.UnknownPart, T: value.Keychain, Svc: keychainService(c.name, strs(c.argv)), Src: value.SrcAt(c.name+" "+firstWord(c.rest), c.line)}, true
 	case "git":
+		if what, ok := githook.Content(strs(c.argv)); ok && githook.Hook(sh.u.Path) {
+			return value.Value{S: value.UnknownPart, T: value.Repo, Src: value.SrcAt(what, c.line)}, true
+		}
 		// git credential fill, git credential-HELPER get: what a
 		// credential helper prints is the user's password or token.
 		if len(c.rest) > 0 && (c.rest[0].S == "credential" && len(c.rest) > 1 && c.rest[1].S == "fill" || strings.HasPrefix(c.rest[0].S, "credential-")) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/githook"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
@@ -40,7 +41,7 @@ func ciREs() *struct {
 	key, item, mvnExe, mvnArg, antExec, antArg, ms, gradle, gradleArg *regexp.Regexp
 } {
 	ciRE.once.Do(func() {
-		ciRE.key = regexp.MustCompile(`^(\s*)(?:-\s+)?(script|before_script|after_script|commands|command|bash|pwsh|powershell|install|before_install|args):\s*(.*)$`)
+		ciRE.key = regexp.MustCompile(`^(\s*)(?:-\s+)?(script|before_script|after_script|commands|command|bash|pwsh|powershell|install|before_install|args|entry|run):\s*(.*)$`)
 		ciRE.item = regexp.MustCompile(`^(\s*)-\s+(.*)$`)
 		ciRE.mvnExe = regexp.MustCompile(`<executable>\s*([^<]{1,200}?)\s*</executable>`)
 		ciRE.mvnArg = regexp.MustCompile(`<argument>([^<]*)</argument>`)
@@ -60,7 +61,8 @@ func mayHoldCIScripts(p, src string) bool {
 	if !strings.HasSuffix(l, ".yml") && !strings.HasSuffix(l, ".yaml") {
 		return false
 	}
-	return strings.Contains(src, "script:") || strings.Contains(src, "commands:") || strings.Contains(src, "command:") || strings.Contains(src, "bash:") || strings.Contains(src, "install:")
+	return strings.Contains(src, "script:") || strings.Contains(src, "commands:") || strings.Contains(src, "command:") || strings.Contains(src, "bash:") || strings.Contains(src, "install:") ||
+		(strings.Contains(src, "entry:") || strings.Contains(src, "run:")) && githook.Hook(p)
 }
 
 // ciScripts reads the command lists of a CI configuration as shell.
@@ -81,6 +83,9 @@ func (a *Skill) ciScripts(p, src string) {
 		key, body := m[2], strings.TrimSpace(m[3])
 		if key == "args" && ind != shC {
 			continue // a container's args are its command's script only after sh -c
+		}
+		if (key == "entry" || key == "run") && !githook.Hook(p) {
+			continue // a pre-commit hook's entry, a lefthook command's run
 		}
 		var items []string
 		var bases []int
@@ -110,7 +115,11 @@ func (a *Skill) ciScripts(p, src string) {
 			i = j - 1
 		case strings.HasPrefix(body, "|") || strings.HasPrefix(body, ">"):
 			k := blockEnd(lines, i+1, ind+1)
-			items, bases = append(items, strings.Join(lines[i+1:k], "\n")), append(bases, i+1)
+			sep := "\n"
+			if body[0] == '>' {
+				sep = " " // a folded scalar's lines are one line
+			}
+			items, bases = append(items, strings.Join(lines[i+1:k], sep)), append(bases, i+1)
 			i = k - 1
 		case strings.HasPrefix(body, "[") && key == "command":
 			// An argument list (a container's or CircleCI's command):

@@ -50,7 +50,10 @@ func mayHoldRecords(src string) bool {
 
 // commandRecords reads the command records of file p's text src.
 func (a *Skill) commandRecords(p, src string) {
-	if !mayHoldRecords(src) {
+	if strings.Contains(src, "<<") && strings.Contains(src, "command") {
+		a.heredocCommands(p, src)
+	}
+	if !mayHoldRecords(src) && !strings.HasSuffix(p, ".tf") && !strings.HasSuffix(p, ".hcl") { // terraform fmt aligns the =
 		return
 	}
 	_, argsRE := recordREs()
@@ -73,6 +76,29 @@ func (a *Skill) commandRecords(p, src string) {
 		}
 		u := &Unit{Skill: a, Path: p, Lang: "sh", LineBase: line - 1}
 		u.runTop(text)
+	}
+}
+
+// heredocCommands reads a command given as a here-document (Terraform's
+// local-exec provisioner: command = <<-EOT … EOT) as shell.
+func (a *Skill) heredocCommands(p, src string) {
+	lines := strings.Split(src, "\n")
+	for i, n := 0, 0; i < len(lines) && n < maxRecords; i++ {
+		key, rest, ok := strings.Cut(strings.TrimSpace(lines[i]), "=")
+		rest = strings.TrimSpace(rest)
+		if !ok || strings.TrimSpace(key) != "command" || !strings.HasPrefix(rest, "<<") {
+			continue
+		}
+		n++
+		marker := strings.TrimSpace(strings.TrimLeft(rest[2:], "-~"))
+		j := i + 1
+		for j < len(lines) && strings.TrimSpace(lines[j]) != marker {
+			j++
+		}
+		if marker != "" && j > i+1 {
+			(&Unit{Skill: a, Path: p, Lang: "sh", LineBase: i + 1}).runTop(strings.Join(lines[i+1:j], "\n"))
+		}
+		i = j
 	}
 }
 

@@ -50,6 +50,10 @@ func (u *Unit) Send(kind SendKind, line int, sink, host string, data value.Value
 		// Everything the user copies, sent as it changes: a clipboard
 		// stealer (an honest sync names its server in a setting).
 		level = 2
+	case t&value.Repo != 0 && (host != "" && kind == SendNet || kind == SendMail):
+		// A git hook that sends the user's code or the remote's URL
+		// away does so at every commit of every repository it is in.
+		level = 2
 	case t&(value.EnvSecret|value.Keychain) != 0:
 		switch {
 		case kind == SendDNS && data.Enc && underZone(data.S):

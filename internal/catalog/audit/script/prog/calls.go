@@ -131,6 +131,9 @@ func (p *prog) call1(fv value.Value, args []arg, t lex.Tok) value.Value {
 			return v
 		}
 	case "go":
+		if v, ok := p.goEncLookup(c); ok {
+			return v
+		}
 		if v, ok := p.goCall(c); ok {
 			return v
 		}
@@ -808,6 +811,10 @@ func isHTTPMethod(m string) bool {
 //
 // (The families are called one by one, as pyCall's are.)
 func (p *prog) jsCall(c *callSite) (value.Value, bool) {
+	// fetch(u).then(r => r.text()).then(eval): the promise's value run.
+	if o := c.arg(0).Obj; c.m == "then" && c.recv != nil && c.recv.DL && (o == "eval" || o == "Function" || strings.HasPrefix(o, "vm.run")) {
+		return p.u.RunCode(c.line, o+" (a promise's then)", *c.recv, "js", c.text), true
+	}
 	if v, ok := p.jsRuntime(c); ok {
 		return v, true
 	}
@@ -1175,8 +1182,6 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	case "net.LookupHost", "net.LookupIP", "net.LookupTXT", "net.LookupCNAME", "net.LookupAddr", "net.LookupMX":
 		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(0), c.text)
 		return value.Value{S: value.UnknownPart}, true
-	case "hex.EncodeToString":
-		return value.Encoded(c.arg(0)), true
 	case "smtp.SendMail":
 		p.u.Send(flow.SendMail, c.line, c.name, "", c.all, c.text)
 		return value.Value{}, true
@@ -1203,19 +1208,6 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 		}
 		v.Obj, v.Recv = "", nil
 		return v, true
-	}
-	return p.goMethodCall(c)
-}
-
-// goMethodCall reads a Go call by its method's name and receiver: encoders,
-// resolvers, http.Client's own methods, files and connections.
-func (p *prog) goMethodCall(c *callSite) (value.Value, bool) {
-	if c.m == "EncodeToString" { // base64.StdEncoding, base32.HexEncoding…
-		return value.Encoded(c.arg(0)), true
-	}
-	if strings.HasPrefix(c.m, "Lookup") && (c.base == "net.DefaultResolver" || c.recv != nil && strings.HasPrefix(c.recv.Obj, "net.Resolver")) {
-		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(1), c.text) // (ctx, name)
-		return value.Value{S: value.UnknownPart}, true
 	}
 	// An http.Client's own methods (c := &http.Client{}; c.Post(…),
 	// http.DefaultClient.PostForm(…)) send as http.Post does.
@@ -1639,4 +1631,17 @@ func (p *prog) classAttr(name, key string) (value.Value, bool) {
 	}
 	v, ok := p.vars[key]
 	return v, ok
+}
+
+// goEncLookup is Go's encoders (hex.EncodeToString, an Encoding's
+// EncodeToString) and a resolver's Lookup methods (a DNS sink).
+func (p *prog) goEncLookup(c *callSite) (value.Value, bool) {
+	if c.name == "hex.EncodeToString" || c.m == "EncodeToString" {
+		return value.Encoded(c.arg(0)), true
+	}
+	if strings.HasPrefix(c.m, "Lookup") && (c.base == "net.DefaultResolver" || c.recv != nil && strings.HasPrefix(c.recv.Obj, "net.Resolver")) {
+		p.u.Send(flow.SendDNS, c.line, c.name, "", c.arg(1), c.text) // (ctx, name)
+		return value.Value{S: value.UnknownPart}, true
+	}
+	return value.Value{}, false
 }

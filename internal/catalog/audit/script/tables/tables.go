@@ -479,6 +479,14 @@ var Interpreters = map[string]string{"python": "py", "python2": "py", "python3":
 
 // LangOfPath is the language of a script by its name ("" unknown).
 func LangOfPath(p string) string {
+	// Files a shell or R runs by themselves, known by their whole name
+	// (a template's envrc installed as .envrc, R's start-up files).
+	switch strings.ToLower(strings.TrimPrefix(p[strings.LastIndexAny(p, "/\\")+1:], ".")) {
+	case "envrc", "bashrc", "zshrc", "profile", "bash_profile", "bash_login", "zprofile", "zshenv", "zlogin", "kshrc":
+		return "sh"
+	case "rprofile", "rprofile.site":
+		return "other"
+	}
 	i := strings.LastIndexByte(p, '.')
 	if i < 0 || strings.ContainsRune(p[i:], '/') {
 		return ""
@@ -579,7 +587,7 @@ func ConfigFile(p string) bool {
 		return false
 	}
 	switch b[i+1:] {
-	case "json", "jsonc", "json5", "yaml", "yml", "toml", "ini", "cfg", "conf", "properties", "service", "timer", "plist", "xml", "env":
+	case "json", "jsonc", "json5", "yaml", "yml", "toml", "ini", "cfg", "conf", "properties", "service", "timer", "plist", "xml", "env", "tf", "hcl":
 		return true
 	}
 	return false

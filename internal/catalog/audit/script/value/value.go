@@ -27,6 +27,9 @@ const (
 	// loop that polls it): whatever the user copies, passwords and
 	// seed phrases among it.
 	Clipboard
+	// Repo is a repository's code (a commit's patch, a diff, an
+	// archive) or its remote's URL, read by a git hook.
+	Repo
 )
 
 // Heavy are the kinds that are never an honest program's own credential
@@ -38,7 +41,7 @@ var taintNames = []struct {
 	n string
 }{{EnvAll, "the whole environment"}, {CredFile, "a credential file"}, {Wallet, "a wallet"}, {Browser, "a browser profile"},
 	{Agent, "an agent's credentials"}, {History, "shell history"}, {Keychain, "a credential store"}, {EnvSecret, "a secret environment variable"},
-	{Clipboard, "the clipboard, polled"}}
+	{Clipboard, "the clipboard, polled"}, {Repo, "the repository's code, from a git hook"}}
 
 // String names the kinds, most serious first.
 func (t Taint) String() string {
