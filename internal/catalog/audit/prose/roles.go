@@ -262,6 +262,12 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 		case Send:
 			sends = sends || !negated(toks, h.from)
 		case Conceal:
+			// Loose concealment naming the data itself ("never show
+			// the token to the user") is hygiene: the value is kept
+			// out of sight, not the step.
+			if h.entry.Loose && slices.ContainsFunc(t.objects, func(o hit) bool { return o.from >= h.from && o.from < h.to }) {
+				continue
+			}
 			// A negated pattern carries its own negator ("do not
 			// mention"); any other concealment counts unless negated.
 			rs.concealAn = rs.concealAn || strings.HasPrefix(h.entry.Patterns[0], "NEG") || !negated(toks, h.from)
@@ -842,14 +848,18 @@ func (a *analysis) paragraph(i int) {
 	if rs[i].mention == "" {
 		return
 	}
-	to, class := "", HostClass(0)
+	to, class, at := "", HostClass(0), -1
 	a.near(i, paragraphWindow, func(j int) bool {
 		if rs[j].sendAnyTo != "" && rs[j].sendAnyC > class {
-			to, class = rs[j].sendAnyTo, rs[j].sendAnyC
+			to, class, at = rs[j].sendAnyTo, rs[j].sendAnyC, j
 		}
 		return false
 	})
-	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn }) {
+	// The concealment near the data, or near where it goes: a list
+	// whose steps name the data, then the destination, then what not
+	// to tell is one instruction (a chain, each link a paragraph).
+	concealed := func(j int) bool { return rs[j].concealAn }
+	if to == "" || !a.near(i, paragraphWindow, concealed) && !a.near(at, paragraphWindow, concealed) {
 		return
 	}
 	a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("instructions that, read together, send %s to %s without the user knowing", rs[i].mention, to), "sensitive_action", "destination", "concealment", "paragraph")
