@@ -32,6 +32,14 @@ type intlLang struct {
 	Conceal     []string `yaml:"conceal"`
 	Destination []string `yaml:"destination"`
 	Auth        []string `yaml:"auth"`
+	// Clitics are prefixes written onto a word ("و" and, "ال" the in
+	// Arabic): a word is read with one of them taken off as well.
+	Clitics []string `yaml:"clitics"`
+	// After are negations that follow the verb they negate (Korean
+	// "알릴 필요가 없", Japanese "報告には含めない"): a verb of telling
+	// followed by one within afterReach runes is concealment, read
+	// loosely (with sensitive data and a destination near).
+	After []string `yaml:"after"`
 	Find        []string `yaml:"find"`
 	Miss        string   `yaml:"miss"`
 
@@ -111,7 +119,13 @@ type intlFound struct {
 	sendTo    string
 	sendClass HostClass
 	conceal   bool
+	// concealLoose: concealment read only by the paragraph pass.
+	concealLoose bool
 }
+
+// afterReach is how many runes after a verb of telling a negation
+// that follows it (After) may start.
+const afterReach = 12
 
 // language is the language of a sentence: one written in Han characters,
 // or the one with the most marker words (at least two distinct ones),
@@ -220,6 +234,55 @@ func wordIs(w string, list []string) string {
 	return ""
 }
 
+// is is wordIs(w, list), w read also with one of g's clitics taken off
+// ("وأرسل" is "أرسل").
+func (g *intlLang) is(w string, list []string) string {
+	if m := wordIs(w, list); m != "" || len(g.Clitics) == 0 {
+		return m
+	}
+	for _, c := range g.Clitics {
+		if len(w) > len(c)+2 && strings.HasPrefix(w, c) {
+			if m := wordIs(w[len(c):], list); m != "" {
+				return m
+			}
+		}
+	}
+	return ""
+}
+
+// tellNegatedAfter reports a verb of telling in text followed within
+// afterReach runes by one of g.After.
+func (g *intlLang) tellNegatedAfter(text string) bool {
+	if len(g.After) == 0 {
+		return false
+	}
+	for _, v := range g.Tell {
+		for off := 0; ; {
+			k := strings.Index(text[off:], v)
+			if k < 0 {
+				break
+			}
+			end := off + k + len(v)
+			rest := text[end:]
+			n := 0
+			for i := range rest {
+				if n == afterReach {
+					rest = rest[:i]
+					break
+				}
+				n++
+			}
+			for _, a := range g.After {
+				if strings.Contains(rest, a) {
+					return true
+				}
+			}
+			off = end
+		}
+	}
+	return false
+}
+
 // phraseIn is the first phrase of list (an entry with a space, or any
 // entry of a Han language) found in text.
 func phraseIn(text string, list []string, han bool) (string, int) {
@@ -241,7 +304,7 @@ func (g *intlLang) negatedNear(words []string, i, n int) bool {
 		hi = min(len(words)-1, i+n)
 	}
 	for k := max(0, i-n); k <= hi; k++ {
-		if k != i && wordIs(words[k], g.Negators) != "" {
+		if k != i && g.is(words[k], g.Negators) != "" {
 			return true
 		}
 	}
@@ -261,7 +324,7 @@ func (g *intlLang) valueObject(words []string, i int) bool {
 		lo = max(0, i-4)
 	}
 	for k := lo; k < hi; k++ {
-		if k != i && wordIs(words[k], g.Sensitive) != "" {
+		if k != i && g.is(words[k], g.Sensitive) != "" {
 			return true
 		}
 	}
@@ -315,6 +378,7 @@ func intlRoles(s *sentence, english []hit, opt Options) (intlFound, bool) {
 		f.sendTo, f.sendClass = h.sendTo, h.sendClass
 	}
 	f.conceal = f.conceal || h.conceal
+	f.concealLoose = f.concealLoose || h.concealLoose
 	return f, true
 }
 
@@ -341,7 +405,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 		}
 	} else {
 		for i, w := range words {
-			isTake, isSend := wordIs(w, g.Take) != "", wordIs(w, g.Send) != ""
+			isTake, isSend := g.is(w, g.Take) != "", g.is(w, g.Send) != ""
 			if (isTake || isSend) && !g.negatedNear(words, i, 3) {
 				take = true
 				send = send || isSend
@@ -355,7 +419,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 			sens = p
 		}
 		for i := 0; i < len(words) && sens == "" && !g.han; i++ {
-			sens = wordIs(words[i], g.Sensitive)
+			sens = g.is(words[i], g.Sensitive)
 		}
 		if sens == "" && len(english) > 0 {
 			sens = s.toks[english[0].from].text
@@ -389,7 +453,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 		if f.conceal || g.han {
 			break
 		}
-		if wordIs(w, g.Conceal) != "" || wordIs(w, g.Tell) != "" && g.negatedNear(words, i, 3) && !g.valueObject(words, i) {
+		if g.is(w, g.Conceal) != "" || g.is(w, g.Tell) != "" && g.negatedNear(words, i, 3) && !g.valueObject(words, i) {
 			f.conceal = true
 		}
 	}
@@ -400,6 +464,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 			}
 		}
 	}
+	f.concealLoose = !f.conceal && g.tellNegatedAfter(s.text)
 	return f
 }
 

@@ -399,9 +399,29 @@ func (r *Result) sentences(out []sentence, text string, skillMD, follow bool, op
 	}
 	all := string(joined)
 	toks := make([]token, 0, len(all)/6+1)
+	first := len(out)
+	var pending []token // a shell fence's tokens before any sentence of its section
 	for _, rd := range reads {
 		b, s, starts := rd.b, all[rd.from:rd.to], starts[rd.s0:rd.s1]
 		r.Work += len(s) / 16
+		if b.code {
+			// A shell fence is read beside the sentence before it in
+			// its section (or the one after): only one that names an
+			// address (a URL, a host with "@", an rclone remote's URL).
+			if !strings.Contains(s, "://") && !strings.Contains(s, "@") {
+				continue
+			}
+			n0 := len(toks)
+			toks = appendTokens(toks, s)
+			ts := toks[n0:len(toks):len(toks)]
+			r.Work += len(ts)
+			if k := len(out) - 1; k >= first && out[k].section == rd.section {
+				out[k].code = append(out[k].code[:len(out[k].code):len(out[k].code)], ts...)
+			} else {
+				pending = ts
+			}
+			continue
+		}
 		from := 0
 		lineAt := func(off int) int {
 			i, ok := slices.BinarySearch(starts, off)
@@ -418,6 +438,9 @@ func (r *Result) sentences(out []sentence, text string, skillMD, follow bool, op
 			for len(ts) > 0 {
 				n := min(len(ts), MaxSentence)
 				out = append(out, sentence{line: lineAt(off), text: strings.TrimSpace(part), toks: ts[:n], section: rd.section, weak: b.weak, hidden: rd.hidden})
+				if pending != nil {
+					out[len(out)-1].code, pending = pending, nil
+				}
 				ts = ts[n:]
 			}
 		}

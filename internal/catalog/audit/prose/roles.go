@@ -126,6 +126,9 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	}
 	executes(&rs, s.toks, hits, opt)
 	loose(&rs, s, hits, t, opt)
+	if len(s.code) > 0 {
+		codeRoles(&rs, s.code, l, opt, work)
+	}
 	// A sentence in another language: its roles by co-occurrence.
 	if f, ok := intlRoles(s, t.objects, opt); ok {
 		*work += len(s.toks)
@@ -143,7 +146,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		if f.sendTo != "" && rs.sendAnyTo == "" {
 			rs.sendAnyTo, rs.sendAnyC = f.sendTo, f.sendClass
 		}
-		rs.concealAn = rs.concealAn || f.conceal
+		rs.concealAn = rs.concealAn || f.conceal || f.concealLoose
 	}
 	return rs
 }
@@ -256,7 +259,7 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 	}
 	// A destination "containing" or needing the data ("a secret gist
 	// containing the .env") is sent it.
-	sends := anyWord(toks, &containWords)
+	sends := anyWord(toks, &containWords) || anyWord(toks, &syncTools)
 	for _, h := range hits {
 		switch h.entry.role {
 		case Send:
@@ -308,6 +311,40 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 	}
 }
 
+// codeRoles reads the shell fence beside a sentence for the loose roles
+// the paragraph pass combines: a path or variable that names sensitive
+// data (~/.kube, $JIRA_API_TOKEN, ~/.aws/credentials), and, in a fence
+// that sends (curl, rclone, scp…), an address outside the project. The
+// prose says what not to tell; the fence, what goes where ("sync the
+// configuration with the team's archive:" over `rclone copy ~/.kube
+// remote:`). Words are not read there (code's words are names).
+func codeRoles(rs *roles, code []token, l *Lexicon, opt Options, work *int) {
+	hits, w := l.find(code)
+	*work += w + len(code)
+	sends := anyWord(code, &syncTools)
+	for _, h := range hits {
+		switch h.entry.role {
+		case Send:
+			sends = true
+		case Sensitive:
+			if rs.mention == "" && code[h.from].pathy {
+				rs.mention = code[h.from].text
+			}
+		}
+	}
+	if !sends {
+		return
+	}
+	for _, t := range code {
+		if t.kind == word {
+			continue
+		}
+		if c := classify2(t, opt); c >= Other && c > rs.sendAnyC {
+			rs.sendAnyTo, rs.sendAnyC = t.text, c
+		}
+	}
+}
+
 // selects reports quoted words at i that select data by what it holds
 // ("messages containing "password reset" or "2FA""): search terms, not
 // an example; the data selected is what they name. The quoted list is
@@ -331,9 +368,14 @@ var (
 	// AWS_SECRET_ACCESS_KEY"; "the checklist at … expects that file as
 	// its payload"), is sent it.
 	containWords = wordSet{words: []string{"containing", "holding", "needs", "expects", "requires"}}
-	argNouns     = wordSet{words: []string{"argument", "parameter", "param", "arg", "field"}}
-	argPreps     = wordSet{words: []string{"as", "in", "into", "via"}}
-	argVerbs     = wordSet{words: []string{"pass", "put", "include", "add", "provide", "supply", "set", "fill", "send", "attach"}}
+	// syncTools copy files to another machine: a sentence or a fence
+	// naming one with an address sends there ("rclone config create
+	// team webdav url https://…"; "rclone copy ~/.kube team:"), read
+	// loosely (an honest sync to the user's own remote says the same).
+	syncTools = wordSet{words: []string{"rclone", "rsync", "scp", "sftp", "s3cmd", "gsutil", "azcopy"}}
+	argNouns  = wordSet{words: []string{"argument", "parameter", "param", "arg", "field"}}
+	argPreps  = wordSet{words: []string{"as", "in", "into", "via"}}
+	argVerbs  = wordSet{words: []string{"pass", "put", "include", "add", "provide", "supply", "set", "fill", "send", "attach"}}
 )
 
 // authClause reports an authentication word in a clause (the words

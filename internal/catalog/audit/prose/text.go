@@ -40,6 +40,10 @@ type sentence struct {
 	// sentence's own (intlLang.language), when langSet.
 	lang, own *intlLang
 	langSet   bool
+	// code are the tokens of the shell fences beside the sentence (the
+	// command its prose tells the agent to run): read for the loose
+	// roles only, a path named and where it goes (codeRoles).
+	code []token
 }
 
 // block is a run of lines read together (a paragraph, a list item, a
@@ -51,7 +55,16 @@ type block struct {
 	hidden  bool
 	heading bool // a heading or a frontmatter value: a section of its own
 	title   bool // a heading: context, not an instruction
+	code    bool // the lines of a shell fence (at most maxCodeLines)
 }
+
+// shellFences are the fence info strings of shell commands.
+var shellFences = map[string]bool{"sh": true, "bash": true, "shell": true, "zsh": true, "console": true, "shell-session": true, "fish": true,
+	"powershell": true, "pwsh": true, "ps1": true, "cmd": true, "bat": true}
+
+// maxCodeLines is how many lines of a shell fence are read beside its
+// prose.
+const maxCodeLines = 40
 
 var fenceOpen = lazyRegexp("^[ \t]{0,3}(```+|~~~+)[ \t]*([^ \t`]*)")
 
@@ -108,7 +121,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 			}
 		}
 	}
-	inFence, fenceProse, fenceMark, persisted := false, false, "", false
+	inFence, fenceProse, fenceMark, persisted, fenceShell, codeLines := false, false, "", false, false, 0
 	for i := start; i < len(lines); i++ {
 		n := i + 1
 		l := strings.TrimRight(lines[i], "\r")
@@ -133,6 +146,9 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 				}
 			case fenceProse:
 				b.add(n, l, true, b.inComment)
+			case fenceShell && codeLines < maxCodeLines && !b.inComment:
+				codeLines++
+				b.addCode(n, l)
 			}
 			continue
 		}
@@ -141,6 +157,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 				b.flush()
 				inFence, fenceMark = true, m[1]
 				fenceProse = proseFences[strings.ToLower(m[2])]
+				fenceShell, codeLines = shellFences[strings.ToLower(m[2])], 0
 				persisted = fenceProse && !b.inComment && b.persists()
 				continue
 			}
@@ -216,6 +233,16 @@ func (b *blockSplitter) add(n int, s string, weak, hidden bool) {
 	if !b.open || b.cur.weak != weak || b.cur.hidden != hidden {
 		b.flush()
 		b.cur, b.open, b.from = block{weak: weak, hidden: hidden}, true, len(b.lines)
+	}
+	b.lines = append(b.lines, n)
+	b.texts = append(b.texts, s)
+}
+
+// addCode adds line n of a shell fence to the current code block.
+func (b *blockSplitter) addCode(n int, s string) {
+	if !b.open || !b.cur.code {
+		b.flush()
+		b.cur, b.open, b.from = block{code: true}, true, len(b.lines)
 	}
 	b.lines = append(b.lines, n)
 	b.texts = append(b.texts, s)
@@ -448,6 +475,9 @@ func normaliseAll(s string, skeleton func(string) string) (out string, hidden bo
 	}
 	if !ascii {
 		s = norm.NFKC.String(s)
+		if strings.IndexByte(s, 0xd9) >= 0 {
+			s = dropHarakat(s)
+		}
 		if skeleton != nil {
 			s = skeletonWords(s, skeleton)
 		}
@@ -487,6 +517,18 @@ func dropInvisibleAll(s string) (out string, hidden bool) {
 		}
 	}
 	return b.String(), hidden
+}
+
+// dropHarakat removes Arabic vowel marks and the tatweel (U+0640, a
+// stretch between letters): a reader reads "أضِف" and "أضـف" as "أضف",
+// and intl.yaml's Arabic words are written without them.
+func dropHarakat(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == 0x640 || r >= 0x64b && r <= 0x65f || r == 0x670 {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 // plain reports a line that normalise only flattens: ASCII without an
