@@ -337,7 +337,12 @@ func codeRoles(rs *roles, code []token, l *Lexicon, opt Options, work *int) {
 	}
 	for _, t := range code {
 		if t.kind == word {
-			continue
+			// scp's and rsync's "user@host:path" names its host.
+			at := strings.IndexByte(t.text, '@')
+			if at < 0 || !strings.Contains(t.text[at:], ":") || !isHost(hostOf(token{text: t.text, kind: host})) {
+				continue
+			}
+			t.kind = host
 		}
 		if c := classify2(t, opt); c >= Other && c > rs.sendAnyC {
 			rs.sendAnyTo, rs.sendAnyC = t.text, c
