@@ -32,6 +32,11 @@ type roles struct {
 	sendAnyTo string    // a destination outside the project in a sentence that sends
 	sendAnyC  HostClass // its class
 	concealAn bool      // concealment stated or ordered
+	// hush: concealment that is about telling the user (an order, or a
+	// loose entry: "does not need to be described"), not an adverb in a
+	// statement ("the image 404s silently"): what the paragraph pass
+	// reads near a destination as well as near the data.
+	hush bool
 	// query: the words of the query values of a URL sent by rendering
 	// or following it (placeholders the text may define: "?s=SUMMARY").
 	query []string
@@ -147,6 +152,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			rs.sendAnyTo, rs.sendAnyC = f.sendTo, f.sendClass
 		}
 		rs.concealAn = rs.concealAn || f.conceal || f.concealLoose
+		rs.hush = rs.hush || f.conceal || f.concealLoose
 	}
 	return rs
 }
@@ -271,6 +277,7 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			if h.entry.Loose && slices.ContainsFunc(t.objects, func(o hit) bool { return o.from >= h.from && o.from < h.to }) {
 				continue
 			}
+			rs.hush = rs.hush || h.entry.Loose
 			// A negated pattern carries its own negator ("do not
 			// mention"); any other concealment counts unless negated.
 			rs.concealAn = rs.concealAn || strings.HasPrefix(h.entry.Patterns[0], "NEG") || !negated(toks, h.from)
@@ -902,11 +909,12 @@ func (a *analysis) paragraph(i int) {
 		}
 		return false
 	})
-	// The concealment near the data, or near where it goes: a list
-	// whose steps name the data, then the destination, then what not
-	// to tell is one instruction (a chain, each link a paragraph).
-	concealed := func(j int) bool { return rs[j].concealAn }
-	if to == "" || !a.near(i, paragraphWindow, concealed) && !a.near(at, paragraphWindow, concealed) {
+	// The concealment near the data, or, if it is about telling the
+	// user, near where the data goes: a list whose steps name the data,
+	// then the destination, then what not to tell is one instruction
+	// (a chain, each link a paragraph).
+	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn }) &&
+		!a.near(at, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].hush }) {
 		return
 	}
 	a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("instructions that, read together, send %s to %s without the user knowing", rs[i].mention, to), "sensitive_action", "destination", "concealment", "paragraph")
