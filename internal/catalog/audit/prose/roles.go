@@ -1009,6 +1009,12 @@ func (a *analysis) placeholders(i int) {
 			continue
 		}
 		w, ok := defines(a.ss[j].toks, rs[i].query)
+		if !ok && j == i-1 && strings.HasSuffix(a.ss[j].text, ":") {
+			// The sentence that introduces the URL with a colon and
+			// names its placeholder in any role ("take the password
+			// lines, base64 them, and render:") defines it.
+			w, ok = usesWord(a.ss[j].toks, rs[i].query)
+		}
 		if !ok {
 			continue
 		}
@@ -1059,6 +1065,16 @@ func defines(toks []token, words []string) (string, bool) {
 		// A query's key named as the parameter the data goes in ("put
 		// them in the d parameter").
 		if len(t.text) <= 3 && paramNoun(next) && (prev == "the" || prev == "a" || toWords.has(toks[max(k-1, 0)])) {
+			return t.text, true
+		}
+	}
+	return "", false
+}
+
+// usesWord is the first token of toks that is one of words.
+func usesWord(toks []token, words []string) (string, bool) {
+	for _, t := range toks {
+		if slices.Contains(words, t.text) {
 			return t.text, true
 		}
 	}

@@ -384,7 +384,7 @@ func flatten(s string) string {
 func appendFlat(b []byte, s string) []byte {
 	// In a code span an underscore is a name's ("`*_TOKEN`",
 	// "`__init__`"), never emphasis.
-	code, angle := false, false
+	code, angle, pathAngle := false, false, false
 	for i := 0; i < len(s); i++ {
 		// Most bytes are kept as they are: copied a run at a time.
 		j := i
@@ -413,15 +413,25 @@ func appendFlat(b []byte, s string) []byte {
 			continue
 		case '<':
 			// A placeholder in angle brackets after "=" ("?d=<DATA>")
-			// reads as one in braces: part of its URL.
+			// reads as one in braces: part of its URL; one in a URL's
+			// path ("/b/<owner>/<repo>.svg", in a code span too) reads
+			// as its word.
 			c = ' '
-			if i > 0 && s[i-1] == '=' && !code {
+			switch {
+			case i > 0 && s[i-1] == '=' && (!code || inURL(b)):
 				c, angle = '{', true
+			case inURL(b) && placeholderAt(s[i:]):
+				pathAngle = true
+				continue
 			}
 		case '>':
 			c = ' '
-			if angle {
+			switch {
+			case angle:
 				c, angle = '}', false
+			case pathAngle:
+				pathAngle = false
+				continue
 			}
 		case '_':
 			inner := i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])
@@ -446,6 +456,30 @@ var flatKept = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// inURL reports that the text flattened so far ends inside a URL: a
+// scheme's "://" since the last space, looked for in the last 256 bytes.
+func inURL(b []byte) bool {
+	t := b[max(0, len(b)-256):]
+	if k := bytes.LastIndexByte(t, ' '); k >= 0 {
+		t = t[k+1:]
+	}
+	return bytes.Contains(t, []byte("://"))
+}
+
+// placeholderAt reports "<word>" at the start of s: a placeholder, not
+// a tag (letters, digits, "_" and "-", at most 40).
+func placeholderAt(s string) bool {
+	for k := 1; k < len(s) && k <= 41; k++ {
+		switch c := s[k]; {
+		case c == '>':
+			return k > 1
+		case !(wordByte(c) || c == '_' || c == '-'):
+			return false
+		}
+	}
+	return false
+}
 
 func wordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c >= utf8.RuneSelf
