@@ -40,8 +40,8 @@ type intlLang struct {
 	// followed by one within afterReach runes is concealment, read
 	// loosely (with sensitive data and a destination near).
 	After []string `yaml:"after"`
-	Find        []string `yaml:"find"`
-	Miss        string   `yaml:"miss"`
+	Find  []string `yaml:"find"`
+	Miss  string   `yaml:"miss"`
 
 	name    string
 	markers map[string]bool
