@@ -100,6 +100,13 @@ const maxDepth = 4
 // points to them.
 var readable = map[string]bool{".md": true, ".markdown": true, ".mdx": true, ".mdc": true, ".txt": true, ".rst": true, ".prompt": true, "": true}
 
+// dataFiles are the extensions of data files whose strings are read as
+// instructions when the agent is told to follow the file ("load
+// voice.json and follow its directives": EchoLeak's and AgentFlayer's
+// injection through retrieved data). Only followed: a file merely named
+// is data.
+var dataFiles = map[string]bool{".json": true, ".yaml": true, ".yml": true}
+
 // Analyze reads SKILL.md and the documents it points to, transitively.
 func Analyze(docs []Doc, opt Options) Result {
 	if opt.Lexicon == nil {
@@ -131,6 +138,9 @@ func Analyze(docs []Doc, opt Options) Result {
 		queue = queue[1:]
 		order = append(order, it.path)
 		text, ok := decode(byPath[it.path].Data)
+		if ok && dataFiles[path.Ext(it.path)] {
+			text = dataText(text)
+		}
 		if ok {
 			texts[it.path] = text
 		}
@@ -141,7 +151,7 @@ func Analyze(docs []Doc, opt Options) Result {
 			if ref.follow {
 				follow[ref.path] = true
 			}
-			if !seen[ref.path] {
+			if !seen[ref.path] && (ref.follow || !dataFiles[path.Ext(ref.path)]) {
 				seen[ref.path] = true
 				queue = append(queue, item{ref.path, ref.follow, it.depth + 1})
 			}
@@ -288,7 +298,7 @@ func references(text, from string, byPath map[string]*Doc, bases map[string]bool
 		}
 		tok = strings.TrimPrefix(tok, "./")
 		for _, c := range []string{path.Join(dir, tok), path.Clean(tok)} {
-			if c == from || seen[c] || byPath[c] == nil || !readable[path.Ext(c)] {
+			if c == from || seen[c] || byPath[c] == nil || !readable[path.Ext(c)] && !dataFiles[path.Ext(c)] {
 				continue
 			}
 			seen[c] = true
@@ -317,7 +327,7 @@ func references(text, from string, byPath map[string]*Doc, bases map[string]bool
 func readableBases(byPath map[string]*Doc) map[string]bool {
 	bases := make(map[string]bool, len(byPath))
 	for p := range byPath {
-		if readable[path.Ext(p)] {
+		if readable[path.Ext(p)] || dataFiles[path.Ext(p)] {
 			bases[path.Base(p)] = true
 		}
 	}
