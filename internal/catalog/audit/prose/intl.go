@@ -40,6 +40,13 @@ type intlLang struct {
 	// followed by one within afterReach runes is concealment, read
 	// loosely (with sensitive data and a destination near).
 	After []string `yaml:"after"`
+	// Needless are phrases that deny a need ("niet nodig", "non serve"),
+	// Reports the nouns of what the user is told (a list, a summary, a
+	// confirmation): a sentence with both, or with a verb of telling
+	// and one of Needless, says the user need not be told, read loosely
+	// ("een lijst van de geüploade bestanden is niet nodig").
+	Needless []string `yaml:"needless"`
+	Reports  []string `yaml:"reports"`
 	Find  []string `yaml:"find"`
 	Miss  string   `yaml:"miss"`
 
@@ -283,6 +290,30 @@ func (g *intlLang) tellNegatedAfter(text string) bool {
 	return false
 }
 
+// needless reports a sentence that denies the need to tell the user: one
+// of g.Needless with a noun of what is told or a verb of telling.
+func (g *intlLang) needless(text string, words []string) bool {
+	if len(g.Needless) == 0 {
+		return false
+	}
+	found := false
+	for _, n := range g.Needless {
+		if strings.Contains(text, n) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return false
+	}
+	for _, w := range words {
+		if g.is(w, g.Reports) != "" || g.is(w, g.Tell) != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // phraseIn is the first phrase of list (an entry with a space, or any
 // entry of a Han language) found in text.
 func phraseIn(text string, list []string, han bool) (string, int) {
@@ -464,7 +495,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 			}
 		}
 	}
-	f.concealLoose = !f.conceal && g.tellNegatedAfter(s.text)
+	f.concealLoose = !f.conceal && (g.tellNegatedAfter(s.text) || g.needless(s.text, words))
 	return f
 }
 
