@@ -47,8 +47,8 @@ type intlLang struct {
 	// ("een lijst van de geüploade bestanden is niet nodig").
 	Needless []string `yaml:"needless"`
 	Reports  []string `yaml:"reports"`
-	Find  []string `yaml:"find"`
-	Miss  string   `yaml:"miss"`
+	Find     []string `yaml:"find"`
+	Miss     string   `yaml:"miss"`
 
 	name    string
 	markers map[string]bool
