@@ -45,12 +45,16 @@ type intlLang struct {
 	// confirmation): a sentence with both, or with a verb of telling
 	// and one of Needless, says the user need not be told, read loosely
 	// ("een lijst van de geüploade bestanden is niet nodig").
+	// Script names a Unicode script only this language of the lists is
+	// written in (Arabic): a sentence holding its letters is in it.
+	Script   string   `yaml:"script"`
 	Needless []string `yaml:"needless"`
 	Reports  []string `yaml:"reports"`
 	Find     []string `yaml:"find"`
 	Miss     string   `yaml:"miss"`
 
 	name    string
+	script  *unicode.RangeTable
 	markers map[string]bool
 	// han: the language is written without spaces; every word matches
 	// anywhere in the sentence.
@@ -66,6 +70,8 @@ type intlLexicon struct {
 	// markerKeys has bit firstKey(m)%1024 set for each marker word m: a
 	// word whose bit is clear is no marker, and its look-up is saved.
 	markerKeys [1024 / 64]uint64
+	// scripts are the languages with a script of their own.
+	scripts []*intlLang
 }
 
 // maxIntlLangs is how many languages intl.yaml may hold (a bit each in
@@ -94,6 +100,12 @@ func parseIntl(data []byte) (*intlLexicon, error) {
 		}
 		if len(g.Take)+len(g.Send) == 0 || len(g.Sensitive) == 0 || len(g.Find) == 0 || g.Miss == "" {
 			return nil, fmt.Errorf("intl lexicon: %s: take or send words, sensitive words, examples to find and one to miss", name)
+		}
+		if g.Script != "" {
+			if g.script = unicode.Scripts[g.Script]; g.script == nil {
+				return nil, fmt.Errorf("intl lexicon: %s: unknown script %q", name, g.Script)
+			}
+			l.scripts = append(l.scripts, g)
 		}
 		g.markers = map[string]bool{}
 		for _, m := range g.Markers {
@@ -139,6 +151,19 @@ const afterReach = 12
 // the words being intlWords(s.toks).
 func (l *intlLexicon) language(s *sentence) *intlLang {
 	hasHan, hasHangul := false, false
+	// A script of one language's own (Arabic, two-byte letters: lead
+	// bytes 0xd8-0xdb) names it.
+	for i := 0; i < len(s.text) && len(l.scripts) > 0; i++ {
+		if c := s.text[i]; c < 0xd8 || c > 0xdb {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(s.text[i:])
+		for _, g := range l.scripts {
+			if unicode.Is(g.script, r) {
+				return g
+			}
+		}
+	}
 	for i := 0; i < len(s.text); i++ {
 		// Hangul and Han begin at U+1100, whose UTF-8 lead byte is
 		// 0xe1: the bytes below (ASCII, most of the text) are passed
