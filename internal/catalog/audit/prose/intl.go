@@ -151,24 +151,25 @@ const afterReach = 12
 // the words being intlWords(s.toks).
 func (l *intlLexicon) language(s *sentence) *intlLang {
 	hasHan, hasHangul := false, false
-	// A script of one language's own (Arabic, two-byte letters: lead
-	// bytes 0xd8-0xdb) names it.
-	for i := 0; i < len(s.text) && len(l.scripts) > 0; i++ {
-		if c := s.text[i]; c < 0xd8 || c > 0xdb {
-			continue
-		}
-		r, _ := utf8.DecodeRuneInString(s.text[i:])
-		for _, g := range l.scripts {
-			if unicode.Is(g.script, r) {
-				return g
-			}
-		}
-	}
 	for i := 0; i < len(s.text); i++ {
 		// Hangul and Han begin at U+1100, whose UTF-8 lead byte is
 		// 0xe1: the bytes below (ASCII, most of the text) are passed
-		// over without decoding.
-		if s.text[i] < 0xe1 {
+		// over without decoding, but for a script of one language's
+		// own (Arabic: lead bytes 0xd8-0xdb), which names it.
+		c := s.text[i]
+		if c < 0xd8 {
+			continue
+		}
+		if c <= 0xdb {
+			r, _ := utf8.DecodeRuneInString(s.text[i:])
+			for _, g := range l.scripts {
+				if unicode.Is(g.script, r) {
+					return g
+				}
+			}
+			continue
+		}
+		if c < 0xe1 {
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(s.text[i:])
@@ -250,7 +251,12 @@ func intlWords(toks []token) []string {
 
 // wordIs reports whether w is one of list: whole words, or prefixes for
 // entries ending in "*".
-func wordIs(w string, list []string) string {
+func wordIs(w string, list []string) string { return wordIsIn(w, list, nil) }
+
+// wordIsIn is wordIs, w read also with one of clitics taken off
+// ("وأرسل" is "أرسل"). (One function, not a wrapper of wordIs: it runs
+// for every word of every sentence in another language.)
+func wordIsIn(w string, list, clitics []string) string {
 	if w == "" {
 		return ""
 	}
@@ -263,18 +269,9 @@ func wordIs(w string, list []string) string {
 			return w
 		}
 	}
-	return ""
-}
-
-// is is wordIs(w, list), w read also with one of g's clitics taken off
-// ("وأرسل" is "أرسل").
-func (g *intlLang) is(w string, list []string) string {
-	if m := wordIs(w, list); m != "" || len(g.Clitics) == 0 {
-		return m
-	}
-	for _, c := range g.Clitics {
+	for _, c := range clitics {
 		if len(w) > len(c)+2 && strings.HasPrefix(w, c) {
-			if m := wordIs(w[len(c):], list); m != "" {
+			if m := wordIsIn(w[len(c):], list, nil); m != "" {
 				return m
 			}
 		}
@@ -285,7 +282,9 @@ func (g *intlLang) is(w string, list []string) string {
 // tellNegatedAfter reports a verb of telling in text followed within
 // afterReach runes by one of g.After.
 func (g *intlLang) tellNegatedAfter(text string) bool {
-	if len(g.After) == 0 {
+	// (The negations first: most sentences hold none, and the verbs
+	// of telling are many.)
+	if !slices.ContainsFunc(g.After, func(a string) bool { return strings.Contains(text, a) }) {
 		return false
 	}
 	for _, v := range g.Tell {
@@ -332,7 +331,7 @@ func (g *intlLang) needless(text string, words []string) bool {
 		return false
 	}
 	for _, w := range words {
-		if g.is(w, g.Reports) != "" || g.is(w, g.Tell) != "" {
+		if wordIsIn(w, g.Reports, g.Clitics) != "" || wordIsIn(w, g.Tell, g.Clitics) != "" {
 			return true
 		}
 	}
@@ -360,7 +359,7 @@ func (g *intlLang) negatedNear(words []string, i, n int) bool {
 		hi = min(len(words)-1, i+n)
 	}
 	for k := max(0, i-n); k <= hi; k++ {
-		if k != i && g.is(words[k], g.Negators) != "" {
+		if k != i && wordIsIn(words[k], g.Negators, g.Clitics) != "" {
 			return true
 		}
 	}
@@ -380,7 +379,7 @@ func (g *intlLang) valueObject(words []string, i int) bool {
 		lo = max(0, i-4)
 	}
 	for k := lo; k < hi; k++ {
-		if k != i && g.is(words[k], g.Sensitive) != "" {
+		if k != i && wordIsIn(words[k], g.Sensitive, g.Clitics) != "" {
 			return true
 		}
 	}
@@ -461,7 +460,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 		}
 	} else {
 		for i, w := range words {
-			isTake, isSend := g.is(w, g.Take) != "", g.is(w, g.Send) != ""
+			isTake, isSend := wordIsIn(w, g.Take, g.Clitics) != "", wordIsIn(w, g.Send, g.Clitics) != ""
 			if (isTake || isSend) && !g.negatedNear(words, i, 3) {
 				take = true
 				send = send || isSend
@@ -475,7 +474,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 			sens = p
 		}
 		for i := 0; i < len(words) && sens == "" && !g.han; i++ {
-			sens = g.is(words[i], g.Sensitive)
+			sens = wordIsIn(words[i], g.Sensitive, g.Clitics)
 		}
 		if sens == "" && len(english) > 0 {
 			sens = s.toks[english[0].from].text
@@ -509,7 +508,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 		if f.conceal || g.han {
 			break
 		}
-		if g.is(w, g.Conceal) != "" || g.is(w, g.Tell) != "" && g.negatedNear(words, i, 3) && !g.valueObject(words, i) {
+		if wordIsIn(w, g.Conceal, g.Clitics) != "" || wordIsIn(w, g.Tell, g.Clitics) != "" && g.negatedNear(words, i, 3) && !g.valueObject(words, i) {
 			f.conceal = true
 		}
 	}

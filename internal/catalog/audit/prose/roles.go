@@ -263,9 +263,7 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			}
 		}
 	}
-	// A destination "containing" or needing the data ("a secret gist
-	// containing the .env") is sent it.
-	sends := anyWord(toks, &containWords) || anyWord(toks, &syncTools)
+	sends := false
 	for _, h := range hits {
 		switch h.entry.role {
 		case Send:
@@ -292,6 +290,12 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			dests = append(dests, i)
 			args++
 		}
+	}
+	// A destination "containing" or needing the data ("a secret gist
+	// containing the .env") is sent it; so is one a sync tool names.
+	// (Looked for only in a sentence with a destination: few are.)
+	if len(dests) > 0 && !sends {
+		sends = anyWord(toks, &containWords) || anyWord(toks, &syncTools)
 	}
 	for k, d := range dests {
 		if d > 0 && toks[d-1].text == "from" || d > 1 && toks[d-2].text == "from" {
