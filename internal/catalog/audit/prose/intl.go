@@ -249,13 +249,10 @@ func intlWords(toks []token) []string {
 	return out
 }
 
-// wordIs reports whether w is one of list: whole words, or prefixes for
-// entries ending in "*".
-func wordIs(w string, list []string) string { return wordIsIn(w, list, nil) }
-
-// wordIsIn is wordIs, w read also with one of clitics taken off
-// ("وأرسل" is "أرسل"). (One function, not a wrapper of wordIs: it runs
-// for every word of every sentence in another language.)
+// wordIsIn reports whether w is one of list: whole words, or prefixes
+// for entries ending in "*"; w is read also with one of clitics taken
+// off ("وأرسل" is "أرسل"). (One function, not a wrapper: it runs for
+// every word of every sentence in another language.)
 func wordIsIn(w string, list, clitics []string) string {
 	if w == "" {
 		return ""

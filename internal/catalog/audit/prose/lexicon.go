@@ -182,7 +182,7 @@ func ParseLexicon(data []byte) (*Lexicon, error) {
 				return nil, fmt.Errorf("lexicon: %s: an example to find and one to miss", e)
 			}
 			for _, p := range e.Patterns {
-				pt, err := parsePatternWith(p, sets)
+				pt, err := parsePattern(p, sets)
 				if err != nil {
 					return nil, fmt.Errorf("lexicon: %s: %w", e, err)
 				}
@@ -284,10 +284,8 @@ type synonymSet struct {
 	Examples []string `yaml:"examples"`
 }
 
-func parsePattern(s string) (pattern, error) { return parsePatternWith(s, nil) }
-
-// parsePatternWith parses a pattern whose slots may name sets.
-func parsePatternWith(s string, sets map[string]*synonymSet) (pattern, error) {
+// parsePattern parses a pattern whose slots may name sets.
+func parsePattern(s string, sets map[string]*synonymSet) (pattern, error) {
 	var p pattern
 	for _, f := range strings.Fields(s) {
 		if f == "…" {
