@@ -53,9 +53,12 @@ type intlLang struct {
 	Find     []string `yaml:"find"`
 	Miss     string   `yaml:"miss"`
 
-	name    string
-	script  *unicode.RangeTable
-	markers map[string]bool
+	name   string
+	script *unicode.RangeTable
+	// The lists' pair masks (pairMask): a word whose first two bytes'
+	// bit is clear is none of the list's words, without the search.
+	mTake, mSend, mSens, mTell, mNeg, mConceal, mReports uint64
+	markers                                              map[string]bool
 	// han: the language is written without spaces; every word matches
 	// anywhere in the sentence.
 	han bool
@@ -107,6 +110,8 @@ func parseIntl(data []byte) (*intlLexicon, error) {
 			}
 			l.scripts = append(l.scripts, g)
 		}
+		g.mTake, g.mSend, g.mSens, g.mTell = pairMask(g.Take), pairMask(g.Send), pairMask(g.Sensitive), pairMask(g.Tell)
+		g.mNeg, g.mConceal, g.mReports = pairMask(g.Negators), pairMask(g.Conceal), pairMask(g.Reports)
 		g.markers = map[string]bool{}
 		for _, m := range g.Markers {
 			g.markers[m] = true
@@ -253,27 +258,50 @@ func intlWords(toks []token) []string {
 // for entries ending in "*"; w is read also with one of clitics taken
 // off ("وأرسل" is "أرسل"). (One function, not a wrapper: it runs for
 // every word of every sentence in another language.)
-func wordIsIn(w string, list, clitics []string) string {
+func wordIsIn(w string, list []string, mask uint64, clitics []string) string {
 	if w == "" {
 		return ""
 	}
-	for _, e := range list {
-		if e != "" && e[len(e)-1] == '*' {
-			if strings.HasPrefix(w, e[:len(e)-1]) {
+	if len(w) < 2 || mask&pairBit(w) != 0 {
+		for _, e := range list {
+			if e != "" && e[len(e)-1] == '*' {
+				if strings.HasPrefix(w, e[:len(e)-1]) {
+					return w
+				}
+			} else if w == e && !strings.Contains(e, " ") {
 				return w
 			}
-		} else if w == e && !strings.Contains(e, " ") {
-			return w
 		}
 	}
 	for _, c := range clitics {
 		if len(w) > len(c)+2 && strings.HasPrefix(w, c) {
-			if m := wordIsIn(w[len(c):], list, nil); m != "" {
+			if m := wordIsIn(w[len(c):], list, mask, nil); m != "" {
 				return m
 			}
 		}
 	}
 	return ""
+}
+
+// pairBit is a word's bit in a pair mask: of its first two bytes.
+func pairBit(w string) uint64 { return 1 << ((uint(w[0])*31 + uint(w[1])) & 63) }
+
+// pairMask has pairBit of every word and prefix of list that wordIsIn
+// can match (phrases, with a space, it never does); all bits when one is
+// shorter than two bytes.
+func pairMask(list []string) uint64 {
+	var m uint64
+	for _, e := range list {
+		if strings.Contains(e, " ") {
+			continue
+		}
+		t := strings.TrimSuffix(e, "*")
+		if len(t) < 2 {
+			return ^uint64(0)
+		}
+		m |= pairBit(t)
+	}
+	return m
 }
 
 // tellNegatedAfter reports a verb of telling in text followed within
@@ -328,7 +356,7 @@ func (g *intlLang) needless(text string, words []string) bool {
 		return false
 	}
 	for _, w := range words {
-		if wordIsIn(w, g.Reports, g.Clitics) != "" || wordIsIn(w, g.Tell, g.Clitics) != "" {
+		if wordIsIn(w, g.Reports, g.mReports, g.Clitics) != "" || wordIsIn(w, g.Tell, g.mTell, g.Clitics) != "" {
 			return true
 		}
 	}
@@ -356,7 +384,7 @@ func (g *intlLang) negatedNear(words []string, i, n int) bool {
 		hi = min(len(words)-1, i+n)
 	}
 	for k := max(0, i-n); k <= hi; k++ {
-		if k != i && wordIsIn(words[k], g.Negators, g.Clitics) != "" {
+		if k != i && wordIsIn(words[k], g.Negators, g.mNeg, g.Clitics) != "" {
 			return true
 		}
 	}
@@ -376,7 +404,7 @@ func (g *intlLang) valueObject(words []string, i int) bool {
 		lo = max(0, i-4)
 	}
 	for k := lo; k < hi; k++ {
-		if k != i && wordIsIn(words[k], g.Sensitive, g.Clitics) != "" {
+		if k != i && wordIsIn(words[k], g.Sensitive, g.mSens, g.Clitics) != "" {
 			return true
 		}
 	}
@@ -457,7 +485,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 		}
 	} else {
 		for i, w := range words {
-			isTake, isSend := wordIsIn(w, g.Take, g.Clitics) != "", wordIsIn(w, g.Send, g.Clitics) != ""
+			isTake, isSend := wordIsIn(w, g.Take, g.mTake, g.Clitics) != "", wordIsIn(w, g.Send, g.mSend, g.Clitics) != ""
 			if (isTake || isSend) && !g.negatedNear(words, i, 3) {
 				take = true
 				send = send || isSend
@@ -471,7 +499,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 			sens = p
 		}
 		for i := 0; i < len(words) && sens == "" && !g.han; i++ {
-			sens = wordIsIn(words[i], g.Sensitive, g.Clitics)
+			sens = wordIsIn(words[i], g.Sensitive, g.mSens, g.Clitics)
 		}
 		if sens == "" && len(english) > 0 {
 			sens = s.toks[english[0].from].text
@@ -505,7 +533,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 		if f.conceal || g.han {
 			break
 		}
-		if wordIsIn(w, g.Conceal, g.Clitics) != "" || wordIsIn(w, g.Tell, g.Clitics) != "" && g.negatedNear(words, i, 3) && !g.valueObject(words, i) {
+		if wordIsIn(w, g.Conceal, g.mConceal, g.Clitics) != "" || wordIsIn(w, g.Tell, g.mTell, g.Clitics) != "" && g.negatedNear(words, i, 3) && !g.valueObject(words, i) {
 			f.conceal = true
 		}
 	}

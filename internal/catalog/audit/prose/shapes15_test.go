@@ -1,6 +1,9 @@
 package prose
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestShapes15 pins the instruction structures of the fifteenth pass
 // (det15), read from holdout7's prose misses once it was retired into
@@ -150,5 +153,34 @@ func TestNeedless15(t *testing.T) {
 				t.Errorf("got %v, want %v: %+v", got, tc.want, r.Findings)
 			}
 		})
+	}
+}
+
+// TestPairMask15: a list's pair mask never rejects one of its words or
+// a word one of its prefixes starts, in every language of intl.yaml.
+func TestPairMask15(t *testing.T) {
+	for _, g := range builtinIntl().langs {
+		for _, l := range []struct {
+			list []string
+			mask uint64
+		}{{g.Take, g.mTake}, {g.Send, g.mSend}, {g.Sensitive, g.mSens}, {g.Tell, g.mTell}, {g.Negators, g.mNeg}, {g.Conceal, g.mConceal}, {g.Reports, g.mReports}} {
+			for _, e := range l.list {
+				if strings.Contains(e, " ") || e == "" {
+					continue
+				}
+				w := e
+				if strings.HasSuffix(e, "*") {
+					w = strings.TrimSuffix(e, "*") + "x"
+				}
+				if wordIsIn(w, l.list, l.mask, nil) == "" {
+					t.Errorf("%s: %q not found in its own list", g.name, w)
+				}
+			}
+		}
+		// And a word none of the lists holds is rejected by the mask
+		// or the search alike.
+		if wordIsIn("zzqq", g.Take, g.mTake, nil) != "" {
+			t.Errorf("%s: zzqq found", g.name)
+		}
 	}
 }
