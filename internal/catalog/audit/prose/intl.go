@@ -32,11 +32,33 @@ type intlLang struct {
 	Conceal     []string `yaml:"conceal"`
 	Destination []string `yaml:"destination"`
 	Auth        []string `yaml:"auth"`
-	Find        []string `yaml:"find"`
-	Miss        string   `yaml:"miss"`
+	// Clitics are prefixes written onto a word ("و" and, "ال" the in
+	// Arabic): a word is read with one of them taken off as well.
+	Clitics []string `yaml:"clitics"`
+	// After are negations that follow the verb they negate (Korean
+	// "알릴 필요가 없", Japanese "報告には含めない"): a verb of telling
+	// followed by one within afterReach runes is concealment, read
+	// loosely (with sensitive data and a destination near).
+	After []string `yaml:"after"`
+	// Needless are phrases that deny a need ("niet nodig", "non serve"),
+	// Reports the nouns of what the user is told (a list, a summary, a
+	// confirmation): a sentence with both, or with a verb of telling
+	// and one of Needless, says the user need not be told, read loosely
+	// ("een lijst van de geüploade bestanden is niet nodig").
+	// Script names a Unicode script only this language of the lists is
+	// written in (Arabic): a sentence holding its letters is in it.
+	Script   string   `yaml:"script"`
+	Needless []string `yaml:"needless"`
+	Reports  []string `yaml:"reports"`
+	Find     []string `yaml:"find"`
+	Miss     string   `yaml:"miss"`
 
-	name    string
-	markers map[string]bool
+	name   string
+	script *unicode.RangeTable
+	// The lists' pair masks (pairMask): a word whose first two bytes'
+	// bit is clear is none of the list's words, without the search.
+	mTake, mSend, mSens, mTell, mNeg, mConceal, mReports uint64
+	markers                                              map[string]bool
 	// han: the language is written without spaces; every word matches
 	// anywhere in the sentence.
 	han bool
@@ -51,6 +73,8 @@ type intlLexicon struct {
 	// markerKeys has bit firstKey(m)%1024 set for each marker word m: a
 	// word whose bit is clear is no marker, and its look-up is saved.
 	markerKeys [1024 / 64]uint64
+	// scripts are the languages with a script of their own.
+	scripts []*intlLang
 }
 
 // maxIntlLangs is how many languages intl.yaml may hold (a bit each in
@@ -80,6 +104,14 @@ func parseIntl(data []byte) (*intlLexicon, error) {
 		if len(g.Take)+len(g.Send) == 0 || len(g.Sensitive) == 0 || len(g.Find) == 0 || g.Miss == "" {
 			return nil, fmt.Errorf("intl lexicon: %s: take or send words, sensitive words, examples to find and one to miss", name)
 		}
+		if g.Script != "" {
+			if g.script = unicode.Scripts[g.Script]; g.script == nil {
+				return nil, fmt.Errorf("intl lexicon: %s: unknown script %q", name, g.Script)
+			}
+			l.scripts = append(l.scripts, g)
+		}
+		g.mTake, g.mSend, g.mSens, g.mTell = pairMask(g.Take), pairMask(g.Send), pairMask(g.Sensitive), pairMask(g.Tell)
+		g.mNeg, g.mConceal, g.mReports = pairMask(g.Negators), pairMask(g.Conceal), pairMask(g.Reports)
 		g.markers = map[string]bool{}
 		for _, m := range g.Markers {
 			g.markers[m] = true
@@ -111,7 +143,13 @@ type intlFound struct {
 	sendTo    string
 	sendClass HostClass
 	conceal   bool
+	// concealLoose: concealment read only by the paragraph pass.
+	concealLoose bool
 }
+
+// afterReach is how many runes after a verb of telling a negation
+// that follows it (After) may start.
+const afterReach = 12
 
 // language is the language of a sentence: one written in Han characters,
 // or the one with the most marker words (at least two distinct ones),
@@ -121,8 +159,22 @@ func (l *intlLexicon) language(s *sentence) *intlLang {
 	for i := 0; i < len(s.text); i++ {
 		// Hangul and Han begin at U+1100, whose UTF-8 lead byte is
 		// 0xe1: the bytes below (ASCII, most of the text) are passed
-		// over without decoding.
-		if s.text[i] < 0xe1 {
+		// over without decoding, but for a script of one language's
+		// own (Arabic: lead bytes 0xd8-0xdb), which names it.
+		c := s.text[i]
+		if c < 0xd8 {
+			continue
+		}
+		if c <= 0xdb {
+			r, _ := utf8.DecodeRuneInString(s.text[i:])
+			for _, g := range l.scripts {
+				if unicode.Is(g.script, r) {
+					return g
+				}
+			}
+			continue
+		}
+		if c < 0xe1 {
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(s.text[i:])
@@ -202,22 +254,113 @@ func intlWords(toks []token) []string {
 	return out
 }
 
-// wordIs reports whether w is one of list: whole words, or prefixes for
-// entries ending in "*".
-func wordIs(w string, list []string) string {
+// wordIsIn reports whether w is one of list: whole words, or prefixes
+// for entries ending in "*"; w is read also with one of clitics taken
+// off ("وأرسل" is "أرسل"). (One function, not a wrapper: it runs for
+// every word of every sentence in another language.)
+func wordIsIn(w string, list []string, mask uint64, clitics []string) string {
 	if w == "" {
 		return ""
 	}
-	for _, e := range list {
-		if e != "" && e[len(e)-1] == '*' {
-			if strings.HasPrefix(w, e[:len(e)-1]) {
+	if len(w) < 2 || mask&pairBit(w) != 0 {
+		for _, e := range list {
+			if e != "" && e[len(e)-1] == '*' {
+				if strings.HasPrefix(w, e[:len(e)-1]) {
+					return w
+				}
+			} else if w == e && !strings.Contains(e, " ") {
 				return w
 			}
-		} else if w == e && !strings.Contains(e, " ") {
-			return w
+		}
+	}
+	for _, c := range clitics {
+		if len(w) > len(c)+2 && strings.HasPrefix(w, c) {
+			if m := wordIsIn(w[len(c):], list, mask, nil); m != "" {
+				return m
+			}
 		}
 	}
 	return ""
+}
+
+// pairBit is a word's bit in a pair mask: of its first two bytes.
+func pairBit(w string) uint64 { return 1 << ((uint(w[0])*31 + uint(w[1])) & 63) }
+
+// pairMask has pairBit of every word and prefix of list that wordIsIn
+// can match (phrases, with a space, it never does); all bits when one is
+// shorter than two bytes.
+func pairMask(list []string) uint64 {
+	var m uint64
+	for _, e := range list {
+		if strings.Contains(e, " ") {
+			continue
+		}
+		t := strings.TrimSuffix(e, "*")
+		if len(t) < 2 {
+			return ^uint64(0)
+		}
+		m |= pairBit(t)
+	}
+	return m
+}
+
+// tellNegatedAfter reports a verb of telling in text followed within
+// afterReach runes by one of g.After.
+func (g *intlLang) tellNegatedAfter(text string) bool {
+	// (The negations first: most sentences hold none, and the verbs
+	// of telling are many.)
+	if !slices.ContainsFunc(g.After, func(a string) bool { return strings.Contains(text, a) }) {
+		return false
+	}
+	for _, v := range g.Tell {
+		for off := 0; ; {
+			k := strings.Index(text[off:], v)
+			if k < 0 {
+				break
+			}
+			end := off + k + len(v)
+			rest := text[end:]
+			n := 0
+			for i := range rest {
+				if n == afterReach {
+					rest = rest[:i]
+					break
+				}
+				n++
+			}
+			for _, a := range g.After {
+				if strings.Contains(rest, a) {
+					return true
+				}
+			}
+			off = end
+		}
+	}
+	return false
+}
+
+// needless reports a sentence that denies the need to tell the user: one
+// of g.Needless with a noun of what is told or a verb of telling.
+func (g *intlLang) needless(text string, words []string) bool {
+	if len(g.Needless) == 0 {
+		return false
+	}
+	found := false
+	for _, n := range g.Needless {
+		if strings.Contains(text, n) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return false
+	}
+	for _, w := range words {
+		if wordIsIn(w, g.Reports, g.mReports, g.Clitics) != "" || wordIsIn(w, g.Tell, g.mTell, g.Clitics) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // phraseIn is the first phrase of list (an entry with a space, or any
@@ -241,7 +384,7 @@ func (g *intlLang) negatedNear(words []string, i, n int) bool {
 		hi = min(len(words)-1, i+n)
 	}
 	for k := max(0, i-n); k <= hi; k++ {
-		if k != i && wordIs(words[k], g.Negators) != "" {
+		if k != i && wordIsIn(words[k], g.Negators, g.mNeg, g.Clitics) != "" {
 			return true
 		}
 	}
@@ -261,7 +404,7 @@ func (g *intlLang) valueObject(words []string, i int) bool {
 		lo = max(0, i-4)
 	}
 	for k := lo; k < hi; k++ {
-		if k != i && wordIs(words[k], g.Sensitive) != "" {
+		if k != i && wordIsIn(words[k], g.Sensitive, g.mSens, g.Clitics) != "" {
 			return true
 		}
 	}
@@ -315,6 +458,7 @@ func intlRoles(s *sentence, english []hit, opt Options) (intlFound, bool) {
 		f.sendTo, f.sendClass = h.sendTo, h.sendClass
 	}
 	f.conceal = f.conceal || h.conceal
+	f.concealLoose = f.concealLoose || h.concealLoose
 	return f, true
 }
 
@@ -341,7 +485,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 		}
 	} else {
 		for i, w := range words {
-			isTake, isSend := wordIs(w, g.Take) != "", wordIs(w, g.Send) != ""
+			isTake, isSend := wordIsIn(w, g.Take, g.mTake, g.Clitics) != "", wordIsIn(w, g.Send, g.mSend, g.Clitics) != ""
 			if (isTake || isSend) && !g.negatedNear(words, i, 3) {
 				take = true
 				send = send || isSend
@@ -355,7 +499,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 			sens = p
 		}
 		for i := 0; i < len(words) && sens == "" && !g.han; i++ {
-			sens = wordIs(words[i], g.Sensitive)
+			sens = wordIsIn(words[i], g.Sensitive, g.mSens, g.Clitics)
 		}
 		if sens == "" && len(english) > 0 {
 			sens = s.toks[english[0].from].text
@@ -389,7 +533,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 		if f.conceal || g.han {
 			break
 		}
-		if wordIs(w, g.Conceal) != "" || wordIs(w, g.Tell) != "" && g.negatedNear(words, i, 3) && !g.valueObject(words, i) {
+		if wordIsIn(w, g.Conceal, g.mConceal, g.Clitics) != "" || wordIsIn(w, g.Tell, g.mTell, g.Clitics) != "" && g.negatedNear(words, i, 3) && !g.valueObject(words, i) {
 			f.conceal = true
 		}
 	}
@@ -400,6 +544,7 @@ func intlRolesIn(s *sentence, words []string, g *intlLang, english []hit, opt Op
 			}
 		}
 	}
+	f.concealLoose = !f.conceal && (g.tellNegatedAfter(s.text) || g.needless(s.text, words))
 	return f
 }
 

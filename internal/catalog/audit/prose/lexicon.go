@@ -145,9 +145,31 @@ var Builtin = sync.OnceValue(func() *Lexicon {
 
 // ParseLexicon reads a lexicon in the shape of lexicon.yaml.
 func ParseLexicon(data []byte) (*Lexicon, error) {
-	raw := map[Role][]*Entry{}
-	if err := yaml.Unmarshal(data, &raw); err != nil {
+	var top map[string]yaml.Node
+	if err := yaml.Unmarshal(data, &top); err != nil {
 		return nil, fmt.Errorf("lexicon: %w", err)
+	}
+	// The synonym sets the patterns name in capitals (TELL: the verbs
+	// of telling or showing the user), each with its examples.
+	var sets map[string]*synonymSet
+	if n, ok := top["sets"]; ok {
+		if err := n.Decode(&sets); err != nil {
+			return nil, fmt.Errorf("lexicon: sets: %w", err)
+		}
+		delete(top, "sets")
+		for name, set := range sets {
+			if name != strings.ToUpper(name) || len(set.Words) == 0 || len(set.Examples) == 0 {
+				return nil, fmt.Errorf("lexicon: set %s: a name in capitals, words and examples", name)
+			}
+		}
+	}
+	raw := map[Role][]*Entry{}
+	for k, n := range top {
+		var es []*Entry
+		if err := n.Decode(&es); err != nil {
+			return nil, fmt.Errorf("lexicon: %s: %w", k, err)
+		}
+		raw[Role(k)] = es
 	}
 	var es []*Entry
 	for _, r := range allRoles {
@@ -160,7 +182,7 @@ func ParseLexicon(data []byte) (*Lexicon, error) {
 				return nil, fmt.Errorf("lexicon: %s: an example to find and one to miss", e)
 			}
 			for _, p := range e.Patterns {
-				pt, err := parsePattern(p)
+				pt, err := parsePattern(p, sets)
 				if err != nil {
 					return nil, fmt.Errorf("lexicon: %s: %w", e, err)
 				}
@@ -253,7 +275,17 @@ var specials = map[string][]string{
 	"USER": {"user", "users", "human", "operator", "owner", "person", "developer", "requester", "anyone"},
 }
 
-func parsePattern(s string) (pattern, error) {
+// synonymSet is one of lexicon.yaml's sets: words (lemmas, or "=word"
+// for one form) a pattern names by the set's name, and sentences that
+// use them (documentation; the entries' own examples are what the tests
+// run).
+type synonymSet struct {
+	Words    []string `yaml:"words"`
+	Examples []string `yaml:"examples"`
+}
+
+// parsePattern parses a pattern whose slots may name sets.
+func parsePattern(s string, sets map[string]*synonymSet) (pattern, error) {
 	var p pattern
 	for _, f := range strings.Fields(s) {
 		if f == "…" {
@@ -274,6 +306,16 @@ func parsePattern(s string) (pattern, error) {
 		sl.base = map[string]bool{}
 		for _, w := range strings.Split(f, "|") {
 			switch {
+			case sets[w] != nil:
+				for _, x := range sets[w].Words {
+					if strings.HasPrefix(x, "=") {
+						sl.words = append(sl.words, x[1:])
+						sl.base[x[1:]] = true
+						continue
+					}
+					sl.words = append(sl.words, forms(x)...)
+					sl.base[x] = true
+				}
 			case specials[w] != nil:
 				sl.words = append(sl.words, specials[w]...)
 			case strings.HasPrefix(w, "="):

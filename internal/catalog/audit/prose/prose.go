@@ -100,6 +100,13 @@ const maxDepth = 4
 // points to them.
 var readable = map[string]bool{".md": true, ".markdown": true, ".mdx": true, ".mdc": true, ".txt": true, ".rst": true, ".prompt": true, "": true}
 
+// dataFiles are the extensions of data files whose strings are read as
+// instructions when the agent is told to follow the file ("load
+// voice.json and follow its directives": EchoLeak's and AgentFlayer's
+// injection through retrieved data). Only followed: a file merely named
+// is data.
+var dataFiles = map[string]bool{".json": true, ".yaml": true, ".yml": true}
+
 // Analyze reads SKILL.md and the documents it points to, transitively.
 func Analyze(docs []Doc, opt Options) Result {
 	if opt.Lexicon == nil {
@@ -131,6 +138,9 @@ func Analyze(docs []Doc, opt Options) Result {
 		queue = queue[1:]
 		order = append(order, it.path)
 		text, ok := decode(byPath[it.path].Data)
+		if ok && dataFiles[path.Ext(it.path)] {
+			text = dataText(text)
+		}
 		if ok {
 			texts[it.path] = text
 		}
@@ -141,7 +151,7 @@ func Analyze(docs []Doc, opt Options) Result {
 			if ref.follow {
 				follow[ref.path] = true
 			}
-			if !seen[ref.path] {
+			if !seen[ref.path] && (ref.follow || !dataFiles[path.Ext(ref.path)]) {
 				seen[ref.path] = true
 				queue = append(queue, item{ref.path, ref.follow, it.depth + 1})
 			}
@@ -288,7 +298,7 @@ func references(text, from string, byPath map[string]*Doc, bases map[string]bool
 		}
 		tok = strings.TrimPrefix(tok, "./")
 		for _, c := range []string{path.Join(dir, tok), path.Clean(tok)} {
-			if c == from || seen[c] || byPath[c] == nil || !readable[path.Ext(c)] {
+			if c == from || seen[c] || byPath[c] == nil || !readable[path.Ext(c)] && !dataFiles[path.Ext(c)] {
 				continue
 			}
 			seen[c] = true
@@ -317,7 +327,7 @@ func references(text, from string, byPath map[string]*Doc, bases map[string]bool
 func readableBases(byPath map[string]*Doc) map[string]bool {
 	bases := make(map[string]bool, len(byPath))
 	for p := range byPath {
-		if readable[path.Ext(p)] {
+		if readable[path.Ext(p)] || dataFiles[path.Ext(p)] {
 			bases[path.Base(p)] = true
 		}
 	}
@@ -399,9 +409,29 @@ func (r *Result) sentences(out []sentence, text string, skillMD, follow bool, op
 	}
 	all := string(joined)
 	toks := make([]token, 0, len(all)/6+1)
+	first := len(out)
+	var pending []token // a shell fence's tokens before any sentence of its section
 	for _, rd := range reads {
 		b, s, starts := rd.b, all[rd.from:rd.to], starts[rd.s0:rd.s1]
 		r.Work += len(s) / 16
+		if b.code {
+			// A shell fence is read beside the sentence before it in
+			// its section (or the one after): only one that names an
+			// address (a URL, a host with "@", an rclone remote's URL).
+			if !strings.Contains(s, "://") && !strings.Contains(s, "@") {
+				continue
+			}
+			n0 := len(toks)
+			toks = appendTokens(toks, s)
+			ts := toks[n0:len(toks):len(toks)]
+			r.Work += len(ts)
+			if k := len(out) - 1; k >= first && out[k].section == rd.section {
+				out[k].code = append(out[k].code[:len(out[k].code):len(out[k].code)], ts...)
+			} else {
+				pending = ts
+			}
+			continue
+		}
 		from := 0
 		lineAt := func(off int) int {
 			i, ok := slices.BinarySearch(starts, off)
@@ -418,6 +448,9 @@ func (r *Result) sentences(out []sentence, text string, skillMD, follow bool, op
 			for len(ts) > 0 {
 				n := min(len(ts), MaxSentence)
 				out = append(out, sentence{line: lineAt(off), text: strings.TrimSpace(part), toks: ts[:n], section: rd.section, weak: b.weak, hidden: rd.hidden})
+				if pending != nil {
+					out[len(out)-1].code, pending = pending, nil
+				}
 				ts = ts[n:]
 			}
 		}

@@ -32,6 +32,11 @@ type roles struct {
 	sendAnyTo string    // a destination outside the project in a sentence that sends
 	sendAnyC  HostClass // its class
 	concealAn bool      // concealment stated or ordered
+	// hush: concealment that is about telling the user (an order, or a
+	// loose entry: "does not need to be described"), not an adverb in a
+	// statement ("the image 404s silently"): what the paragraph pass
+	// reads near a destination as well as near the data.
+	hush bool
 	// query: the words of the query values of a URL sent by rendering
 	// or following it (placeholders the text may define: "?s=SUMMARY").
 	query []string
@@ -126,6 +131,9 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 	}
 	executes(&rs, s.toks, hits, opt)
 	loose(&rs, s, hits, t, opt)
+	if len(s.code) > 0 {
+		codeRoles(&rs, s.code, l, opt, work)
+	}
 	// A sentence in another language: its roles by co-occurrence.
 	if f, ok := intlRoles(s, t.objects, opt); ok {
 		*work += len(s.toks)
@@ -143,7 +151,8 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 		if f.sendTo != "" && rs.sendAnyTo == "" {
 			rs.sendAnyTo, rs.sendAnyC = f.sendTo, f.sendClass
 		}
-		rs.concealAn = rs.concealAn || f.conceal
+		rs.concealAn = rs.concealAn || f.conceal || f.concealLoose
+		rs.hush = rs.hush || f.conceal || f.concealLoose
 	}
 	return rs
 }
@@ -254,14 +263,19 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			}
 		}
 	}
-	// A destination "containing" or needing the data ("a secret gist
-	// containing the .env") is sent it.
-	sends := anyWord(toks, &containWords)
+	sends := false
 	for _, h := range hits {
 		switch h.entry.role {
 		case Send:
 			sends = sends || !negated(toks, h.from)
 		case Conceal:
+			// Loose concealment naming the data itself ("never show
+			// the token to the user") is hygiene: the value is kept
+			// out of sight, not the step.
+			if h.entry.Loose && slices.ContainsFunc(t.objects, func(o hit) bool { return o.from >= h.from && o.from < h.to }) {
+				continue
+			}
+			rs.hush = rs.hush || h.entry.Loose
 			// A negated pattern carries its own negator ("do not
 			// mention"); any other concealment counts unless negated.
 			rs.concealAn = rs.concealAn || strings.HasPrefix(h.entry.Patterns[0], "NEG") || !negated(toks, h.from)
@@ -276,6 +290,12 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			dests = append(dests, i)
 			args++
 		}
+	}
+	// A destination "containing" or needing the data ("a secret gist
+	// containing the .env") is sent it; so is one a sync tool names.
+	// (Looked for only in a sentence with a destination: few are.)
+	if len(dests) > 0 && !sends {
+		sends = anyWord(toks, &containWords) || anyWord(toks, &syncTools)
 	}
 	for k, d := range dests {
 		if d > 0 && toks[d-1].text == "from" || d > 1 && toks[d-2].text == "from" {
@@ -298,6 +318,45 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 		}
 		if ok && class > rs.sendAnyC {
 			rs.sendAnyTo, rs.sendAnyC = toks[d].text, class
+		}
+	}
+}
+
+// codeRoles reads the shell fence beside a sentence for the loose roles
+// the paragraph pass combines: a path or variable that names sensitive
+// data (~/.kube, $JIRA_API_TOKEN, ~/.aws/credentials), and, in a fence
+// that sends (curl, rclone, scp…), an address outside the project. The
+// prose says what not to tell; the fence, what goes where ("sync the
+// configuration with the team's archive:" over `rclone copy ~/.kube
+// remote:`). Words are not read there (code's words are names).
+func codeRoles(rs *roles, code []token, l *Lexicon, opt Options, work *int) {
+	hits, w := l.find(code)
+	*work += w + len(code)
+	sends := anyWord(code, &syncTools)
+	for _, h := range hits {
+		switch h.entry.role {
+		case Send:
+			sends = true
+		case Sensitive:
+			if rs.mention == "" && code[h.from].pathy {
+				rs.mention = code[h.from].text
+			}
+		}
+	}
+	if !sends {
+		return
+	}
+	for _, t := range code {
+		if t.kind == word {
+			// scp's and rsync's "user@host:path" names its host.
+			at := strings.IndexByte(t.text, '@')
+			if at < 0 || !strings.Contains(t.text[at:], ":") || !isHost(hostOf(token{text: t.text, kind: host})) {
+				continue
+			}
+			t.kind = host
+		}
+		if c := classify2(t, opt); c >= Other && c > rs.sendAnyC {
+			rs.sendAnyTo, rs.sendAnyC = t.text, c
 		}
 	}
 }
@@ -325,9 +384,14 @@ var (
 	// AWS_SECRET_ACCESS_KEY"; "the checklist at … expects that file as
 	// its payload"), is sent it.
 	containWords = wordSet{words: []string{"containing", "holding", "needs", "expects", "requires"}}
-	argNouns     = wordSet{words: []string{"argument", "parameter", "param", "arg", "field"}}
-	argPreps     = wordSet{words: []string{"as", "in", "into", "via"}}
-	argVerbs     = wordSet{words: []string{"pass", "put", "include", "add", "provide", "supply", "set", "fill", "send", "attach"}}
+	// syncTools copy files to another machine: a sentence or a fence
+	// naming one with an address sends there ("rclone config create
+	// team webdav url https://…"; "rclone copy ~/.kube team:"), read
+	// loosely (an honest sync to the user's own remote says the same).
+	syncTools = wordSet{words: []string{"rclone", "rsync", "scp", "sftp", "s3cmd", "gsutil", "azcopy"}}
+	argNouns  = wordSet{words: []string{"argument", "parameter", "param", "arg", "field"}}
+	argPreps  = wordSet{words: []string{"as", "in", "into", "via"}}
+	argVerbs  = wordSet{words: []string{"pass", "put", "include", "add", "provide", "supply", "set", "fill", "send", "attach"}}
 )
 
 // authClause reports an authentication word in a clause (the words
@@ -842,14 +906,19 @@ func (a *analysis) paragraph(i int) {
 	if rs[i].mention == "" {
 		return
 	}
-	to, class := "", HostClass(0)
+	to, class, at := "", HostClass(0), -1
 	a.near(i, paragraphWindow, func(j int) bool {
 		if rs[j].sendAnyTo != "" && rs[j].sendAnyC > class {
-			to, class = rs[j].sendAnyTo, rs[j].sendAnyC
+			to, class, at = rs[j].sendAnyTo, rs[j].sendAnyC, j
 		}
 		return false
 	})
-	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn }) {
+	// The concealment near the data, or, if it is about telling the
+	// user, near where the data goes: a list whose steps name the data,
+	// then the destination, then what not to tell is one instruction
+	// (a chain, each link a paragraph).
+	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn }) &&
+		!a.near(at, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].hush }) {
 		return
 	}
 	a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("instructions that, read together, send %s to %s without the user knowing", rs[i].mention, to), "sensitive_action", "destination", "concealment", "paragraph")
@@ -944,6 +1013,12 @@ func (a *analysis) placeholders(i int) {
 			continue
 		}
 		w, ok := defines(a.ss[j].toks, rs[i].query)
+		if !ok && j == i-1 && strings.HasSuffix(a.ss[j].text, ":") {
+			// The sentence that introduces the URL with a colon and
+			// names its placeholder in any role ("take the password
+			// lines, base64 them, and render:") defines it.
+			w, ok = usesWord(a.ss[j].toks, rs[i].query)
+		}
 		if !ok {
 			continue
 		}
@@ -994,6 +1069,16 @@ func defines(toks []token, words []string) (string, bool) {
 		// A query's key named as the parameter the data goes in ("put
 		// them in the d parameter").
 		if len(t.text) <= 3 && paramNoun(next) && (prev == "the" || prev == "a" || toWords.has(toks[max(k-1, 0)])) {
+			return t.text, true
+		}
+	}
+	return "", false
+}
+
+// usesWord is the first token of toks that is one of words.
+func usesWord(toks []token, words []string) (string, bool) {
+	for _, t := range toks {
+		if slices.Contains(words, t.text) {
 			return t.text, true
 		}
 	}

@@ -40,6 +40,10 @@ type sentence struct {
 	// sentence's own (intlLang.language), when langSet.
 	lang, own *intlLang
 	langSet   bool
+	// code are the tokens of the shell fences beside the sentence (the
+	// command its prose tells the agent to run): read for the loose
+	// roles only, a path named and where it goes (codeRoles).
+	code []token
 }
 
 // block is a run of lines read together (a paragraph, a list item, a
@@ -51,7 +55,16 @@ type block struct {
 	hidden  bool
 	heading bool // a heading or a frontmatter value: a section of its own
 	title   bool // a heading: context, not an instruction
+	code    bool // the lines of a shell fence (at most maxCodeLines)
 }
+
+// shellFences are the fence info strings of shell commands.
+var shellFences = map[string]bool{"sh": true, "bash": true, "shell": true, "zsh": true, "console": true, "shell-session": true, "fish": true,
+	"powershell": true, "pwsh": true, "ps1": true, "cmd": true, "bat": true}
+
+// maxCodeLines is how many lines of a shell fence are read beside its
+// prose.
+const maxCodeLines = 40
 
 var fenceOpen = lazyRegexp("^[ \t]{0,3}(```+|~~~+)[ \t]*([^ \t`]*)")
 
@@ -108,7 +121,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 			}
 		}
 	}
-	inFence, fenceProse, fenceMark, persisted := false, false, "", false
+	inFence, fenceProse, fenceMark, persisted, fenceShell, codeLines := false, false, "", false, false, 0
 	for i := start; i < len(lines); i++ {
 		n := i + 1
 		l := strings.TrimRight(lines[i], "\r")
@@ -133,6 +146,9 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 				}
 			case fenceProse:
 				b.add(n, l, true, b.inComment)
+			case fenceShell && codeLines < maxCodeLines && !b.inComment:
+				codeLines++
+				b.addCode(n, l)
 			}
 			continue
 		}
@@ -141,6 +157,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 				b.flush()
 				inFence, fenceMark = true, m[1]
 				fenceProse = proseFences[strings.ToLower(m[2])]
+				fenceShell, codeLines = shellFences[strings.ToLower(m[2])], 0
 				persisted = fenceProse && !b.inComment && b.persists()
 				continue
 			}
@@ -216,6 +233,16 @@ func (b *blockSplitter) add(n int, s string, weak, hidden bool) {
 	if !b.open || b.cur.weak != weak || b.cur.hidden != hidden {
 		b.flush()
 		b.cur, b.open, b.from = block{weak: weak, hidden: hidden}, true, len(b.lines)
+	}
+	b.lines = append(b.lines, n)
+	b.texts = append(b.texts, s)
+}
+
+// addCode adds line n of a shell fence to the current code block.
+func (b *blockSplitter) addCode(n int, s string) {
+	if !b.open || !b.cur.code {
+		b.flush()
+		b.cur, b.open, b.from = block{code: true}, true, len(b.lines)
 	}
 	b.lines = append(b.lines, n)
 	b.texts = append(b.texts, s)
@@ -307,6 +334,50 @@ func listItem(t string) bool {
 	return t != "" && (t[0] == '-' || t[0] == '*' || t[0] == '+' || t[0] >= '0' && t[0] <= '9') && listRE().MatchString(t)
 }
 
+// maxDataText bounds the data file read by dataText, and maxDataValues
+// how many of its strings are read.
+const (
+	maxDataText   = 256 << 10
+	maxDataValues = 2000
+)
+
+// dataText is the text a followed data file (JSON, YAML) gives the
+// agent: its string values that hold a space (sentences, not names or
+// keys), each at its own line, so that findings point to it; other
+// lines are blank and each value is a paragraph. A file that does not
+// parse, or is past maxDataText, is read as it is.
+func dataText(src string) string {
+	if len(src) > maxDataText {
+		return src
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte(src), &doc); err != nil {
+		return src
+	}
+	lines := make([]string, strings.Count(src, "\n")+1)
+	n := 0
+	var walk func(x *yaml.Node, depth int)
+	walk = func(x *yaml.Node, depth int) {
+		if x == nil || depth > 32 || n >= maxDataValues || x.Kind == yaml.AliasNode {
+			return
+		}
+		if x.Kind == yaml.ScalarNode && x.Tag == "!!str" && strings.Contains(x.Value, " ") && x.Line >= 1 && x.Line <= len(lines) {
+			n++
+			v := strings.ReplaceAll(x.Value, "\n", " ")
+			if l := &lines[x.Line-1]; *l != "" {
+				*l += " " + v
+			} else {
+				*l = v
+			}
+		}
+		for _, c := range x.Content {
+			walk(c, depth+1)
+		}
+	}
+	walk(&doc, 0)
+	return strings.Join(lines, "\n")
+}
+
 // frontmatter decodes SKILL.md's frontmatter with yaml.v3, so that an
 // escape (\x63url) is read as the text a model is given, and returns
 // each string value as a block at its line.
@@ -357,7 +428,7 @@ func flatten(s string) string {
 func appendFlat(b []byte, s string) []byte {
 	// In a code span an underscore is a name's ("`*_TOKEN`",
 	// "`__init__`"), never emphasis.
-	code, angle := false, false
+	code, angle, pathAngle := false, false, false
 	for i := 0; i < len(s); i++ {
 		// Most bytes are kept as they are: copied a run at a time.
 		j := i
@@ -386,15 +457,25 @@ func appendFlat(b []byte, s string) []byte {
 			continue
 		case '<':
 			// A placeholder in angle brackets after "=" ("?d=<DATA>")
-			// reads as one in braces: part of its URL.
+			// reads as one in braces: part of its URL; one in a URL's
+			// path ("/b/<owner>/<repo>.svg", in a code span too) reads
+			// as its word.
 			c = ' '
-			if i > 0 && s[i-1] == '=' && !code {
+			switch {
+			case i > 0 && s[i-1] == '=' && (!code || inURL(b)):
 				c, angle = '{', true
+			case inURL(b) && placeholderAt(s[i:]):
+				pathAngle = true
+				continue
 			}
 		case '>':
 			c = ' '
-			if angle {
+			switch {
+			case angle:
 				c, angle = '}', false
+			case pathAngle:
+				pathAngle = false
+				continue
 			}
 		case '_':
 			inner := i > 0 && i+1 < len(s) && wordByte(s[i-1]) && wordByte(s[i+1])
@@ -419,6 +500,30 @@ var flatKept = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// inURL reports that the text flattened so far ends inside a URL: a
+// scheme's "://" since the last space, looked for in the last 256 bytes.
+func inURL(b []byte) bool {
+	t := b[max(0, len(b)-256):]
+	if k := bytes.LastIndexByte(t, ' '); k >= 0 {
+		t = t[k+1:]
+	}
+	return bytes.Contains(t, []byte("://"))
+}
+
+// placeholderAt reports "<word>" at the start of s: a placeholder, not
+// a tag (letters, digits, "_" and "-", at most 40).
+func placeholderAt(s string) bool {
+	for k := 1; k < len(s) && k <= 41; k++ {
+		switch c := s[k]; {
+		case c == '>':
+			return k > 1
+		case !(wordByte(c) || c == '_' || c == '-'):
+			return false
+		}
+	}
+	return false
+}
 
 func wordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c >= utf8.RuneSelf
@@ -448,6 +553,9 @@ func normaliseAll(s string, skeleton func(string) string) (out string, hidden bo
 	}
 	if !ascii {
 		s = norm.NFKC.String(s)
+		if strings.IndexByte(s, 0xd9) >= 0 {
+			s = dropHarakat(s)
+		}
 		if skeleton != nil {
 			s = skeletonWords(s, skeleton)
 		}
@@ -487,6 +595,18 @@ func dropInvisibleAll(s string) (out string, hidden bool) {
 		}
 	}
 	return b.String(), hidden
+}
+
+// dropHarakat removes Arabic vowel marks and the tatweel (U+0640, a
+// stretch between letters): a reader reads "أضِف" and "أضـف" as "أضف",
+// and intl.yaml's Arabic words are written without them.
+func dropHarakat(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == 0x640 || r >= 0x64b && r <= 0x65f || r == 0x670 {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 // plain reports a line that normalise only flattens: ASCII without an
