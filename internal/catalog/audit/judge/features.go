@@ -1,0 +1,229 @@
+// Package judge is the audit's skill-level judgement: a linear
+// classifier (L2-regularised logistic regression) over the words of a
+// skill's own files, trained on the labelled incident-pattern sets and on
+// real public skills (docs/audit-evaluation.md, "A trained judgement
+// (cls)"). Its weights are data: weights.tsv, one feature and its weight
+// a line, written by ./train from the labelled sets and embedded here.
+//
+// The features are the presence (not the count) of normalised words of
+// every text file of the skill, read to a bound per file and per skill,
+// and a few structural marks (file extensions, executable files,
+// shebangs, URLs, addresses). SKILL.md's frontmatter is not read: the
+// author's name and description never steer the verdict. The judge
+// imports nothing of the audit; it is deterministic and offline.
+package judge
+
+import (
+	"bytes"
+	"path"
+	"slices"
+)
+
+// The bounds of what one skill's judgement reads.
+const (
+	MaxFileBytes  = 32 << 10  // of one file
+	MaxSkillBytes = 256 << 10 // of all the files of a skill
+	MaxFiles      = 256       // files read of one skill
+	maxWord       = 32        // longer words are one mark, #long
+)
+
+// Tokens calls emit for every feature of the files of one skill, each
+// feature as often as it occurs (callers keep the set); files is called
+// with a visit function and calls it for each file in a fixed order.
+// work counts the bytes read, for the tests that bound it.
+type Tokens struct {
+	emit  func([]byte)
+	files int
+	total int
+	work  int
+}
+
+// NewTokens returns a tokeniser calling emit for every feature.
+func NewTokens(emit func([]byte)) *Tokens { return &Tokens{emit: emit} }
+
+// Work is the number of bytes read so far.
+func (t *Tokens) Work() int { return t.work }
+
+// File reads one file of the skill (its skill-relative path, whether it
+// is executable, its content; nil content is a file not read).
+func (t *Tokens) File(p string, exec bool, data []byte) {
+	if t.files >= MaxFiles {
+		if t.files == MaxFiles {
+			t.mark("#manyfiles")
+			t.files++
+		}
+		return
+	}
+	t.files++
+	if ext := path.Ext(p); ext != "" && len(ext) <= 8 {
+		t.mark("#ext" + ext)
+	} else if ext == "" {
+		t.mark("#noext")
+	}
+	if exec {
+		t.mark("#exec")
+	}
+	if data == nil || t.total >= MaxSkillBytes {
+		return
+	}
+	if p == "SKILL.md" {
+		data = skipFrontmatter(data)
+	}
+	data = data[:min(len(data), MaxFileBytes, MaxSkillBytes-t.total)]
+	t.total += len(data)
+	if bytes.IndexByte(data[:min(len(data), 1024)], 0) >= 0 {
+		t.mark("#binary")
+		return
+	}
+	if bytes.HasPrefix(data, []byte("#!")) {
+		t.mark("#shebang")
+	}
+	t.words(data)
+}
+
+// mark emits a structural mark, lower-cased (words never start with
+// '#').
+func (t *Tokens) mark(s string) {
+	var b [16]byte
+	if len(s) > len(b) {
+		return
+	}
+	for i := 0; i < len(s); i++ {
+		b[i] = lower(s[i])
+	}
+	t.emit(b[:len(s)])
+}
+
+// skipFrontmatter returns SKILL.md after its frontmatter (the lines
+// between a first line "---" and the next "---").
+func skipFrontmatter(d []byte) []byte {
+	if !bytes.HasPrefix(d, []byte("---\n")) && !bytes.HasPrefix(d, []byte("---\r\n")) {
+		return d
+	}
+	rest := d[3:]
+	for i := 0; ; {
+		j := bytes.Index(rest[i:], []byte("\n---"))
+		if j < 0 {
+			return nil
+		}
+		k := i + j + 4
+		if k == len(rest) || rest[k] == '\n' || rest[k] == '\r' {
+			return rest[k:]
+		}
+		i = k
+	}
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func wordByte(c byte) bool {
+	return c >= 0x80 || c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// words emits each word of data once per occurrence: the word
+// lower-cased, and when it is an identifier of several parts (snake_case,
+// camelCase) each part; marks for URLs and addresses in URLs.
+func (t *Tokens) words(data []byte) {
+	t.work += len(data)
+	var buf [maxWord]byte
+	for i := 0; i < len(data); {
+		c := data[i]
+		if !wordByte(c) {
+			if c == ':' && i+2 < len(data) && data[i+1] == '/' && data[i+2] == '/' {
+				t.url(data, i+3)
+			}
+			i++
+			continue
+		}
+		j := i
+		for j < len(data) && wordByte(data[j]) {
+			j++
+		}
+		w := data[i:j]
+		i = j
+		if len(w) > maxWord {
+			t.mark("#long")
+			continue
+		}
+		t.word(w, buf[:0])
+	}
+}
+
+// url marks a URL, and its host when it is a numeric address.
+func (t *Tokens) url(data []byte, i int) {
+	t.mark("#url")
+	digits, dots := 0, 0
+	for ; i < len(data) && i < 64; i++ {
+		c := data[i]
+		switch {
+		case '0' <= c && c <= '9':
+			digits++
+		case c == '.':
+			dots++
+		default:
+			if digits > 0 && dots == 3 && (c == ':' || c == '/' || c == ' ' || c == '\n' || c == '"' || c == '\'') {
+				t.mark("#ipurl")
+			}
+			return
+		}
+	}
+}
+
+// word emits w lower-cased and its parts.
+func (t *Tokens) word(w, buf []byte) {
+	digits := 0
+	for _, c := range w {
+		if '0' <= c && c <= '9' {
+			digits++
+		}
+		buf = append(buf, lower(c))
+	}
+	if digits == len(w) || len(w) < 2 {
+		return
+	}
+	t.emit(buf)
+	// Parts: split at '_' and at a lower-to-upper case change.
+	start, parts := 0, 0
+	for k := 1; k <= len(w); k++ {
+		if k < len(w) && w[k] != '_' && !(isLower(w[k-1]) && isUpper(w[k])) {
+			continue
+		}
+		if k-start >= 2 && k-start < len(w) {
+			parts++
+			p := buf[start:k]
+			if p[0] == '_' {
+				p = p[1:]
+			}
+			if len(p) >= 2 {
+				t.emit(p)
+			}
+		}
+		start = k
+	}
+}
+
+func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
+func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
+
+// Features returns the sorted set of features of a skill's files, as
+// training reads them.
+func Features(files func(visit func(p string, exec bool, data []byte))) []string {
+	set := map[string]bool{}
+	t := NewTokens(func(b []byte) {
+		if !set[string(b)] {
+			set[string(b)] = true
+		}
+	})
+	files(t.File)
+	out := make([]string, 0, len(set))
+	for s := range set {
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
+}
