@@ -131,11 +131,16 @@ func wordByte(c byte) bool {
 func (t *Tokens) words(data []byte) {
 	t.work += len(data)
 	var buf [maxWord]byte
+	var pair [2*maxWord + 1]byte // the previous word of the line, a space, this word
+	prev := 0
 	for i := 0; i < len(data); {
 		c := data[i]
 		if !wordByte(c) {
 			if c == ':' && i+2 < len(data) && data[i+1] == '/' && data[i+2] == '/' {
 				t.url(data, i+3)
+			}
+			if c == '\n' {
+				prev = 0
 			}
 			i++
 			continue
@@ -150,15 +155,27 @@ func (t *Tokens) words(data []byte) {
 			t.mark("#long")
 			continue
 		}
-		t.word(w, buf[:0])
+		lw := t.word(w, buf[:0])
+		if lw == nil || !Bigrams {
+			continue
+		}
+		if prev > 0 {
+			pair[prev] = ' '
+			n := prev + 1 + copy(pair[prev+1:], lw)
+			t.emit(pair[:n])
+		}
+		prev = copy(pair[:], lw)
 	}
 }
+
+// Bigrams: pairs of words of a line are features too.
+var Bigrams = true
 
 // url marks a URL, and its host when it is a numeric address.
 func (t *Tokens) url(data []byte, i int) {
 	t.mark("#url")
 	digits, dots := 0, 0
-	for ; i < len(data) && i < 64; i++ {
+	for end := i + 64; i < len(data) && i < end; i++ {
 		c := data[i]
 		switch {
 		case '0' <= c && c <= '9':
@@ -174,8 +191,9 @@ func (t *Tokens) url(data []byte, i int) {
 	}
 }
 
-// word emits w lower-cased and its parts.
-func (t *Tokens) word(w, buf []byte) {
+// word emits w lower-cased and its parts, and returns it lower-cased
+// (nil for a number or a letter alone).
+func (t *Tokens) word(w, buf []byte) []byte {
 	digits := 0
 	for _, c := range w {
 		if '0' <= c && c <= '9' {
@@ -184,17 +202,16 @@ func (t *Tokens) word(w, buf []byte) {
 		buf = append(buf, lower(c))
 	}
 	if digits == len(w) || len(w) < 2 {
-		return
+		return nil
 	}
 	t.emit(buf)
 	// Parts: split at '_' and at a lower-to-upper case change.
-	start, parts := 0, 0
+	start := 0
 	for k := 1; k <= len(w); k++ {
 		if k < len(w) && w[k] != '_' && !(isLower(w[k-1]) && isUpper(w[k])) {
 			continue
 		}
 		if k-start >= 2 && k-start < len(w) {
-			parts++
 			p := buf[start:k]
 			if p[0] == '_' {
 				p = p[1:]
@@ -205,6 +222,7 @@ func (t *Tokens) word(w, buf []byte) {
 		}
 		start = k
 	}
+	return buf
 }
 
 func isLower(c byte) bool { return 'a' <= c && c <= 'z' }

@@ -39,27 +39,27 @@ const (
 
 // commits are the corpus repositories' commits (docs/audit-evaluation.md).
 var commits = map[string]string{
-	"anthropics+skills":                 "9d2f1ae187231d8199c64b5b762e1bdf2244733d",
-	"getsentry+skills":                  "6abccd60c704f669423d6a06ff0809fa39513ce8",
-	"github+awesome-copilot":            "ab7544d03d4c49fdd07f5958e1888ad39c4118e2",
-	"obra+superpowers":                  "44c9b2d6e889982ac18c27d05a19fefe335194e1",
-	"openai+skills":                     "f6b8344b4e519f964d8884d6f60b57991f3f4993",
-	"vercel-labs+skills":                "82dd76bda58bedde5ddbf8f86fe63a538db20c19",
-	"terrylica+cc-skills":               "265421d2dad27dc034dc395a973e4c0f1acd8762",
-	"jscraik+Agent-Skills":              "ac20606ca05431bdd089023d8c7032192fc7c33f",
-	"Qwayk+safe-agent-skills":           "7bea149ec3e5e8f777e5e07521d48780622f9cb6",
-	"Aradotso+security-skills":          "304c245fe99201a24531b3cbb4afc3e695060fcf",
-	"UiPath+skills":                     "b1206c8b6f9a15589d1d9c30116c4d006e4e9fc2",
-	"editframe+skills":                  "4bd227a8f3e2340b15dac177f5a14694f76fa1a9",
-	"fblissjr+fb-claude-skills":         "b20e2cf694acfc0cbfb01afaebe3ffb964f10552",
-	"gohypergiant+agent-skills":         "68f6314447139c4644c87450ea44a7e3fbf27df7",
-	"jakepage91+k8s-security-skills":    "d102fdb17395fb89fb7d0124f8c88a4193ba960d",
-	"mblode+agent-skills":               "68304c512ef78c36538ba5e2efa28291c52e493a",
-	"msaad00+cloud-ai-security-skills":  "85da12ecab80381721a1c47431de5416c108665b",
-	"oaustegard+claude-skills":          "a8e63620bd076ec065f194391af0f96ec0f1a364",
-	"tech-leads-club+agent-skills":      "4beb50707194bc8c7861c7480f80eb756f7983ee",
-	"tradercjz+dolphindb-agent-skills":  "90206fc53ec2849656a2a5014548a510edabd8a2",
-	"voku+agent-skills":                 "f227c5b205ea0b4403ff965ea03c2a4bf64bef3a",
+	"anthropics+skills":                "9d2f1ae187231d8199c64b5b762e1bdf2244733d",
+	"getsentry+skills":                 "6abccd60c704f669423d6a06ff0809fa39513ce8",
+	"github+awesome-copilot":           "ab7544d03d4c49fdd07f5958e1888ad39c4118e2",
+	"obra+superpowers":                 "44c9b2d6e889982ac18c27d05a19fefe335194e1",
+	"openai+skills":                    "f6b8344b4e519f964d8884d6f60b57991f3f4993",
+	"vercel-labs+skills":               "82dd76bda58bedde5ddbf8f86fe63a538db20c19",
+	"terrylica+cc-skills":              "265421d2dad27dc034dc395a973e4c0f1acd8762",
+	"jscraik+Agent-Skills":             "ac20606ca05431bdd089023d8c7032192fc7c33f",
+	"Qwayk+safe-agent-skills":          "7bea149ec3e5e8f777e5e07521d48780622f9cb6",
+	"Aradotso+security-skills":         "304c245fe99201a24531b3cbb4afc3e695060fcf",
+	"UiPath+skills":                    "b1206c8b6f9a15589d1d9c30116c4d006e4e9fc2",
+	"editframe+skills":                 "4bd227a8f3e2340b15dac177f5a14694f76fa1a9",
+	"fblissjr+fb-claude-skills":        "b20e2cf694acfc0cbfb01afaebe3ffb964f10552",
+	"gohypergiant+agent-skills":        "68f6314447139c4644c87450ea44a7e3fbf27df7",
+	"jakepage91+k8s-security-skills":   "d102fdb17395fb89fb7d0124f8c88a4193ba960d",
+	"mblode+agent-skills":              "68304c512ef78c36538ba5e2efa28291c52e493a",
+	"msaad00+cloud-ai-security-skills": "85da12ecab80381721a1c47431de5416c108665b",
+	"oaustegard+claude-skills":         "a8e63620bd076ec065f194391af0f96ec0f1a364",
+	"tech-leads-club+agent-skills":     "4beb50707194bc8c7861c7480f80eb756f7983ee",
+	"tradercjz+dolphindb-agent-skills": "90206fc53ec2849656a2a5014548a510edabd8a2",
+	"voku+agent-skills":                "f227c5b205ea0b4403ff965ea03c2a4bf64bef3a",
 }
 
 func main() {
@@ -177,7 +177,24 @@ func crossValidate(corpusDirs []string) {
 			auditHigh[k] = v
 		}
 	}
-	thresholds := []float64{0.5, 0.7, 0.8, 0.9, 0.95, 0.98}
+	opts := judge.DefaultOptions
+	if v, err := strconv.ParseFloat(os.Getenv("JUDGE_L2"), 64); err == nil {
+		opts.L2 = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("JUDGE_ITERS")); err == nil {
+		opts.Iters = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("JUDGE_MINDOCS")); err == nil {
+		opts.MinDocs = v
+	}
+	if os.Getenv("JUDGE_FINDINGS") != "" {
+		for i := range all {
+			fs := append(slices.Clone(all[i].Features), findingFeatures[all[i].Dir]...)
+			slices.Sort(fs)
+			all[i].Features = slices.Compact(fs)
+		}
+	}
+	thresholds := []float64{0.8, 0.9, 0.95, 0.97, 0.98, 0.99}
 	groups := map[string]bool{}
 	for _, l := range all {
 		groups[l.Group] = true
@@ -199,7 +216,7 @@ func crossValidate(corpusDirs []string) {
 				train = append(train, l)
 			}
 		}
-		m := judge.Train(judge.Examples(train), judge.DefaultOptions)
+		m := judge.Train(judge.Examples(train), opts)
 		key := g
 		if strings.HasPrefix(g, "corpus:") {
 			key = "corpus"
@@ -298,6 +315,7 @@ func auditTune() map[string]bool {
 		if audit.Max(withoutJudge(s.Findings)).AtLeast(audit.High) {
 			out[part+"/"+dir] = true
 		}
+		addFindingFeatures(part+"/"+dir, s.Findings)
 	}
 	return out
 }
@@ -316,6 +334,19 @@ func withoutJudge(fs []audit.Finding) []audit.Finding {
 
 const judgeCode = "JUDGED_MALICIOUS"
 
+// findingFeatures are, per skill, its findings as features ("F:CODE@SEV",
+// "C:CAPABILITY"), for the CV's experiment with JUDGE_FINDINGS=1.
+var findingFeatures = map[string][]string{}
+
+func addFindingFeatures(key string, fs []audit.Finding) {
+	for _, f := range withoutJudge(fs) {
+		findingFeatures[key] = append(findingFeatures[key], "F:"+f.Code+"@"+f.Severity.String())
+		for _, c := range audit.CapabilitiesOf(f.Code) {
+			findingFeatures[key] = append(findingFeatures[key], "C:"+c)
+		}
+	}
+}
+
 // auditCorpus runs the audit over one repository: per skill REPO:DIR,
 // whether it is at high or above.
 func auditCorpus(dir string) map[string]bool {
@@ -327,6 +358,7 @@ func auditCorpus(dir string) map[string]bool {
 	out := map[string]bool{}
 	for _, s := range skills {
 		out[repo+":"+s.Dir] = audit.Max(withoutJudge(s.Findings)).AtLeast(audit.High)
+		addFindingFeatures(repo+":"+s.Dir, s.Findings)
 	}
 	return out
 }
