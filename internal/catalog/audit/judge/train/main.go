@@ -202,7 +202,6 @@ func crossValidate(corpusDirs []string) {
 	type row struct {
 		mal, ben, aDet, aFlag int
 		jDet, jFlag           []int
-		missNone              int
 	}
 	rows := map[string]*row{}
 	scores := map[string]float64{}
