@@ -17,7 +17,19 @@ const (
 
 // capabilityOf maps a finding code (of a rule or of an analysis) to the
 // capabilities it shows. A small table: a new code joins it with a line.
-var capabilityOf = sync.OnceValue(func() map[string][]string {
+// (Built when first used: a package variable's initialiser would run at
+// every command's start.)
+var capabilityTable struct {
+	once sync.Once
+	m    map[string][]string
+}
+
+func capabilityOf() map[string][]string {
+	capabilityTable.once.Do(func() { capabilityTable.m = capabilities() })
+	return capabilityTable.m
+}
+
+func capabilities() map[string][]string {
 	return map[string][]string{
 		"PIPE_TO_SHELL":            {CapNetwork, CapShell},
 		"REMOTE_SCRIPT_EXEC":       {CapNetwork, CapShell},
@@ -61,7 +73,7 @@ var capabilityOf = sync.OnceValue(func() map[string][]string {
 		"PERMISSION_BYPASS":        {CapAgentSettings},
 		"FRONTMATTER_HOOKS":        {CapAgentSettings, CapShell},
 	}
-})
+}
 
 // CapabilitiesOf returns the capabilities a finding code shows.
 func CapabilitiesOf(code string) []string { return capabilityOf()[code] }

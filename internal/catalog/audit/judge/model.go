@@ -162,11 +162,20 @@ func ParseTSV(data []byte) (*Model, error) {
 //go:embed weights.tsv
 var weightsTSV []byte
 
-// Default is the model of weights.tsv, read when first used.
-var Default = sync.OnceValue(func() *Model {
-	m, err := ParseTSV(weightsTSV)
-	if err != nil {
-		panic("judge: weights.tsv: " + err.Error())
-	}
-	return m
-})
+// Default is the model of weights.tsv, read when first used (not at
+// start: a package variable's initialiser would run in every command).
+func Default() *Model {
+	defaultModel.once.Do(func() {
+		m, err := ParseTSV(weightsTSV)
+		if err != nil {
+			panic("judge: weights.tsv: " + err.Error())
+		}
+		defaultModel.m = m
+	})
+	return defaultModel.m
+}
+
+var defaultModel struct {
+	once sync.Once
+	m    *Model
+}

@@ -156,6 +156,13 @@ func skillFiles(fsys fs.FS, dir string) func(visit func(p string, exec bool, dat
 	}
 }
 
+// row is one line of the CV table: a writer's skills, what the audit
+// finds alone and with the judge at each threshold.
+type row struct {
+	mal, ben, aDet, aFlag int
+	jDet, jFlag           []int
+}
+
 // crossValidate prints, for each writer of tune, the audit's figures on
 // that writer's skills alone and with the judge trained without them;
 // then the share of real skills flagged, each repository judged by a
@@ -177,16 +184,7 @@ func crossValidate(corpusDirs []string) {
 			auditHigh[k] = v
 		}
 	}
-	opts := judge.DefaultOptions
-	if v, err := strconv.ParseFloat(os.Getenv("JUDGE_L2"), 64); err == nil {
-		opts.L2 = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("JUDGE_ITERS")); err == nil {
-		opts.Iters = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("JUDGE_MINDOCS")); err == nil {
-		opts.MinDocs = v
-	}
+	opts := cvOptions()
 	if os.Getenv("JUDGE_FINDINGS") != "" {
 		for i := range all {
 			fs := append(slices.Clone(all[i].Features), findingFeatures[all[i].Dir]...)
@@ -198,10 +196,6 @@ func crossValidate(corpusDirs []string) {
 	groups := map[string]bool{}
 	for _, l := range all {
 		groups[l.Group] = true
-	}
-	type row struct {
-		mal, ben, aDet, aFlag int
-		jDet, jFlag           []int
 	}
 	rows := map[string]*row{}
 	scores := map[string]float64{}
@@ -258,6 +252,16 @@ func crossValidate(corpusDirs []string) {
 		}
 		fmt.Fprintf(os.Stderr, "fold %s done\n", g)
 	}
+	printTable(rows, thresholds)
+	if os.Getenv("CV_SCORES") != "" {
+		for _, k := range slices.Sorted(maps.Keys(scores)) {
+			fmt.Printf("%s\t%.3f\t%v\n", k, scores[k], auditHigh[k])
+		}
+	}
+}
+
+// printTable prints the CV table, the incident sets' total last.
+func printTable(rows map[string]*row, thresholds []float64) {
 	fmt.Printf("thresholds %v\n", thresholds)
 	fmt.Println("| writer | malicious | audit at high | audit + judge at high | benign | audit flags | audit + judge flags |")
 	fmt.Println("|---|---|---|---|---|---|---|")
@@ -278,11 +282,6 @@ func crossValidate(corpusDirs []string) {
 		}
 	}
 	fmt.Printf("| incident total | %d | %d | %s | %d | %d | %s |\n", tot.mal, tot.aDet, ints(tot.jDet), tot.ben, tot.aFlag, ints(tot.jFlag))
-	if os.Getenv("CV_SCORES") != "" {
-		for _, k := range slices.Sorted(maps.Keys(scores)) {
-			fmt.Printf("%s\t%.3f\t%v\n", k, scores[k], auditHigh[k])
-		}
-	}
 }
 
 func ints(xs []int) string {
@@ -291,6 +290,22 @@ func ints(xs []int) string {
 		s = append(s, strconv.Itoa(x))
 	}
 	return strings.Join(s, " / ")
+}
+
+// cvOptions are the training options, changed by JUDGE_L2, JUDGE_ITERS
+// and JUDGE_MINDOCS for experiments.
+func cvOptions() judge.Options {
+	opts := judge.DefaultOptions
+	if v, err := strconv.ParseFloat(os.Getenv("JUDGE_L2"), 64); err == nil {
+		opts.L2 = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("JUDGE_ITERS")); err == nil {
+		opts.Iters = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("JUDGE_MINDOCS")); err == nil {
+		opts.MinDocs = v
+	}
+	return opts
 }
 
 // auditTune runs the audit on tune (as TestAuditEval does) and reports,
