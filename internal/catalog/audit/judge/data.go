@@ -125,7 +125,8 @@ func LoadPart(root, part string) ([]Labelled, error) {
 
 // The corpus file holds the features of real public skills (benign),
 // gzipped text: comment lines, then per repository a line
-// "=REPO COMMIT", then one line per skill "DIR<TAB>FEATURE FEATURE …".
+// "=REPO COMMIT", then one line per skill "DIR<TAB>FEATURE<TAB>FEATURE …"
+// (a feature may hold a space: a pair of words).
 
 // WriteCorpus writes real skills' features; commits names each
 // repository's commit.
@@ -142,7 +143,7 @@ func WriteCorpus(w io.Writer, header string, skills []Labelled, commits map[stri
 			repo = r
 			fmt.Fprintf(bw, "=%s %s\n", r, commits[r])
 		}
-		fmt.Fprintf(bw, "%s\t%s\n", dir, strings.Join(s.Features, " "))
+		fmt.Fprintf(bw, "%s\t%s\n", dir, strings.Join(s.Features, "\t"))
 	}
 	if err := bw.Flush(); err != nil {
 		return err
@@ -172,7 +173,11 @@ func ReadCorpus(r io.Reader) ([]Labelled, error) {
 			if !ok || repo == "" {
 				return nil, fmt.Errorf("corpus: bad line %.40q", line)
 			}
-			out = append(out, Labelled{Dir: repo + ":" + dir, Group: "corpus:" + repo, Features: strings.Fields(fs)})
+			var feats []string
+			if fs != "" {
+				feats = strings.Split(fs, "\t")
+			}
+			out = append(out, Labelled{Dir: repo + ":" + dir, Group: "corpus:" + repo, Features: feats})
 		}
 	}
 	return out, sc.Err()

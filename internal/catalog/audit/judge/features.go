@@ -21,10 +21,10 @@ import (
 
 // The bounds of what one skill's judgement reads.
 const (
-	MaxFileBytes  = 32 << 10  // of one file
-	MaxSkillBytes = 256 << 10 // of all the files of a skill
-	MaxFiles      = 256       // files read of one skill
-	maxWord       = 32        // longer words are one mark, #long
+	MaxFileBytes  = 8 << 10  // of one file
+	MaxSkillBytes = 32 << 10 // of all the files of a skill
+	MaxFiles      = 256      // files read of one skill
+	maxWord       = 32       // longer words are one mark, #long
 )
 
 // Tokens calls emit for every feature of the files of one skill, each
@@ -121,9 +121,29 @@ func lower(c byte) byte {
 	return c
 }
 
-func wordByte(c byte) bool {
-	return c >= 0x80 || c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+// wordClass is, per byte, 0 outside a word, else the byte lower-cased
+// (ASCII letters, digits, '_', and every byte of a UTF-8 sequence): a
+// literal, so that nothing runs at start.
+var wordClass = [256]byte{
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 0, 0, 0, 0, 0, 0,
+	0, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111,
+	112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 0, 0, 0, 0, 95,
+	0, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111,
+	112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 0, 0, 0, 0, 0,
+	128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143,
+	144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159,
+	160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175,
+	176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191,
+	192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207,
+	208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223,
+	224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239,
+	240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255,
 }
+
+func wordByte(c byte) bool { return wordClass[c] != 0 }
 
 // words emits each word of data once per occurrence: the word
 // lower-cased, and when it is an identifier of several parts (snake_case,
@@ -194,17 +214,21 @@ func (t *Tokens) url(data []byte, i int) {
 // word emits w lower-cased and its parts, and returns it lower-cased
 // (nil for a number or a letter alone).
 func (t *Tokens) word(w, buf []byte) []byte {
-	digits := 0
-	for _, c := range w {
-		if '0' <= c && c <= '9' {
-			digits++
-		}
-		buf = append(buf, lower(c))
+	digits, split := 0, false
+	buf = buf[:len(w)]
+	for k, c := range w {
+		l := wordClass[c]
+		digits += int(c-'0'|'9'-c)>>7&1 ^ 1 // c is a digit
+		split = split || l != c || c == '_' // an upper-case letter or '_'
+		buf[k] = l
 	}
 	if digits == len(w) || len(w) < 2 {
 		return nil
 	}
 	t.emit(buf)
+	if !split {
+		return buf
+	}
 	// Parts: split at '_' and at a lower-to-upper case change.
 	start := 0
 	for k := 1; k <= len(w); k++ {

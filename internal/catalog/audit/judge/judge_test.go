@@ -187,3 +187,37 @@ func TestGroups(t *testing.T) {
 		t.Errorf("the real skills' features: %v", err)
 	}
 }
+
+// TestCorpusRoundTrip: what WriteCorpus writes, ReadCorpus reads back,
+// pairs of words (features with a space) whole.
+func TestCorpusRoundTrip(t *testing.T) {
+	in := []Labelled{{Dir: "a+b:skills/x", Features: []string{"#url", "and the", "token"}}, {Dir: "a+b:y", Features: []string{"z"}}, {Dir: "a+b:empty"}}
+	var b bytes.Buffer
+	if err := WriteCorpus(&b, "h", in, map[string]string{"a+b": "c0ffee"}); err != nil {
+		t.Fatal(err)
+	}
+	out, err := ReadCorpus(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != 3 || out[2].Features != nil || out[0].Dir != "a+b:skills/x" || !slices.Equal(out[0].Features, in[0].Features) || out[0].Group != "corpus:a+b" || !slices.Equal(out[1].Features, in[1].Features) {
+		t.Errorf("round trip: %+v", out)
+	}
+}
+
+// TestWordClass: the table is the letters, digits, '_' and UTF-8 bytes,
+// lower-cased.
+func TestWordClass(t *testing.T) {
+	for c := range 256 {
+		want := byte(0)
+		switch {
+		case 'A' <= c && c <= 'Z':
+			want = byte(c) + 'a' - 'A'
+		case c >= 0x80 || c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z':
+			want = byte(c)
+		}
+		if wordClass[c] != want {
+			t.Errorf("wordClass[%#x] = %#x, want %#x", c, wordClass[c], want)
+		}
+	}
+}

@@ -3,7 +3,6 @@ package judge
 import (
 	"bufio"
 	"bytes"
-	"cmp"
 	_ "embed"
 	"fmt"
 	"io"
@@ -70,32 +69,48 @@ const maxTop = 5
 // Judge scores the files of one skill: files calls visit for each file
 // in a fixed order (skill-relative path, executable, content).
 func (m *Model) Judge(files func(visit func(p string, exec bool, data []byte))) Verdict {
-	var hit []int32
+	seen := make([]uint64, (len(m.w)+63)/64)
+	z := m.Bias
+	var top []int32 // the strongest positive features, strongest first
 	t := NewTokens(func(b []byte) {
-		if i, ok := m.ids[string(b)]; ok {
-			hit = append(hit, i)
+		i, ok := m.ids[string(b)]
+		if !ok || seen[i/64]&(1<<(i%64)) != 0 {
+			return
 		}
+		seen[i/64] |= 1 << (i % 64)
+		z += m.w[i]
+		top = m.addTop(top, i)
 	})
 	files(t.File)
-	return m.verdict(hit)
-}
-
-// verdict sums the weights of the distinct features hit.
-func (m *Model) verdict(hit []int32) Verdict {
-	slices.Sort(hit)
-	hit = slices.Compact(hit)
-	z := m.Bias
-	for _, i := range hit {
-		z += m.w[i]
-	}
-	slices.SortStableFunc(hit, func(a, b int32) int { return cmp.Compare(m.w[b], m.w[a]) })
 	v := Verdict{Score: sigmoid(z)}
-	for _, i := range hit[:min(len(hit), maxTop)] {
-		if m.w[i] > 0 {
-			v.Top = append(v.Top, Contribution{m.names[i], m.w[i]})
-		}
+	for _, i := range top {
+		v.Top = append(v.Top, Contribution{m.names[i], m.w[i]})
 	}
 	return v
+}
+
+// addTop inserts feature i into top (at most maxTop, by weight, then
+// name) when its weight is positive and among the strongest.
+func (m *Model) addTop(top []int32, i int32) []int32 {
+	if m.w[i] <= 0 || len(top) == maxTop && !m.stronger(i, top[maxTop-1]) {
+		return top
+	}
+	k := len(top)
+	for k > 0 && m.stronger(i, top[k-1]) {
+		k--
+	}
+	if len(top) < maxTop {
+		top = append(top, 0)
+	}
+	copy(top[k+1:], top[k:])
+	top[k] = i
+	return top
+}
+
+// stronger orders features by weight, then by index (the order of their
+// names), so that the explanation does not depend on the files' order.
+func (m *Model) stronger(a, b int32) bool {
+	return m.w[a] > m.w[b] || m.w[a] == m.w[b] && a < b
 }
 
 // ScoreFeatures is the score of a set of features (as Features returns

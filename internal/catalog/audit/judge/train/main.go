@@ -65,8 +65,11 @@ var commits = map[string]string{
 func main() {
 	cv := flag.Bool("cv", false, "print the leave-one-writer-out cross-validation")
 	extract := flag.Bool("extract", false, "write corpus.txt.gz from the repository directories given as arguments")
+	cost := flag.String("cost", "", "read the skills of the repository directories given as arguments, then judge them (judge) or not (read), to count the judgement's instructions")
 	flag.Parse()
 	switch {
+	case *cost != "":
+		measureCost(flag.Args(), *cost == "judge")
 	case *extract:
 		extractCorpus(flag.Args())
 	case *cv:
@@ -442,4 +445,43 @@ func loadEvalPart(part string) (fstest.MapFS, map[string]bool) {
 		labels[dir] = strings.HasPrefix(dir, "malicious/")
 	}
 	return fsys, labels
+}
+
+// measureCost reads every skill of the repositories dirs into memory,
+// then judges each when judge is set: run under cachegrind with and
+// without, the difference is what the judgement costs.
+func measureCost(dirs []string, judgeThem bool) {
+	type file struct {
+		p    string
+		exec bool
+		data []byte
+	}
+	var skills [][]file
+	for _, dir := range dirs {
+		fsys := os.DirFS(dir)
+		res, err := catalog.Scan(fsys, catalog.ScanOptions{RootName: filepath.Base(dir)})
+		if err != nil {
+			log.Fatal(err)
+		}
+		for _, s := range res.Skills {
+			var fs []file
+			skillFiles(fsys, s.Dir)(func(p string, exec bool, data []byte) { fs = append(fs, file{p, exec, data}) })
+			skills = append(skills, fs)
+		}
+	}
+	n := 0
+	if judgeThem {
+		m := judge.Default()
+		for _, fs := range skills {
+			v := m.Judge(func(visit func(string, bool, []byte)) {
+				for _, f := range fs {
+					visit(f.p, f.exec, f.data)
+				}
+			})
+			if v.Severity() >= audit.Medium {
+				n++
+			}
+		}
+	}
+	fmt.Printf("%d skills, %d judged medium or above\n", len(skills), n)
 }
