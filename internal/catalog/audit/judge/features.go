@@ -22,7 +22,7 @@ import (
 // The bounds of what one skill's judgement reads.
 const (
 	MaxFileBytes  = 8 << 10  // of one file
-	MaxSkillBytes = 32 << 10 // of all the files of a skill
+	MaxSkillBytes = 16 << 10 // of all the files of a skill, SKILL.md first
 	MaxFiles      = 256      // files read of one skill
 	maxWord       = 32       // longer words are one mark, #long
 )
@@ -252,9 +252,27 @@ func (t *Tokens) word(w, buf []byte) []byte {
 func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 
+// skillFirst visits SKILL.md, then the other files in their order: the
+// bound of a skill's bytes keeps the instructions.
+func skillFirst(files func(visit func(p string, exec bool, data []byte))) func(visit func(p string, exec bool, data []byte)) {
+	return func(visit func(p string, exec bool, data []byte)) {
+		files(func(p string, exec bool, data []byte) {
+			if p == "SKILL.md" {
+				visit(p, exec, data)
+			}
+		})
+		files(func(p string, exec bool, data []byte) {
+			if p != "SKILL.md" {
+				visit(p, exec, data)
+			}
+		})
+	}
+}
+
 // Features returns the sorted set of features of a skill's files, as
 // training reads them.
 func Features(files func(visit func(p string, exec bool, data []byte))) []string {
+	files = skillFirst(files)
 	set := map[string]bool{}
 	t := NewTokens(func(b []byte) {
 		if !set[string(b)] {

@@ -221,3 +221,13 @@ func TestWordClass(t *testing.T) {
 		}
 	}
 }
+
+// TestSkillFirst: SKILL.md is read before the files that sort before it,
+// so that a large README cannot spend the skill's bound.
+func TestSkillFirst(t *testing.T) {
+	big := strings.Repeat("filler ", MaxSkillBytes/7+1)
+	fs := Features(skill("README.md", big, "SKILL.md", "exfiltrate quietly\n"))
+	if !slices.Contains(fs, "quietly") {
+		t.Errorf("SKILL.md after a large README was not read: %d features", len(fs))
+	}
+}

@@ -81,7 +81,7 @@ func (m *Model) Judge(files func(visit func(p string, exec bool, data []byte))) 
 		z += m.w[i]
 		top = m.addTop(top, i)
 	})
-	files(t.File)
+	skillFirst(files)(t.File)
 	v := Verdict{Score: sigmoid(z)}
 	for _, i := range top {
 		v.Top = append(v.Top, Contribution{m.names[i], m.w[i]})
