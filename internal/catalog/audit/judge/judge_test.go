@@ -231,3 +231,28 @@ func TestSkillFirst(t *testing.T) {
 		t.Errorf("SKILL.md after a large README was not read: %d features", len(fs))
 	}
 }
+
+// TestJudgeMatchesTraining: the audit's path (Judge, features looked up
+// as they are read) scores every tune skill as training sees it
+// (Features, then the weights summed).
+func TestJudgeMatchesTraining(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads tune")
+	}
+	m := Default()
+	root := filepath.Join(repoRoot, evalRoot, "tune")
+	fsys := os.DirFS(root)
+	for _, kind := range []string{"malicious", "benign"} {
+		es, err := os.ReadDir(filepath.Join(root, kind))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range es {
+			files := SkillFiles(fsys, kind+"/"+e.Name())
+			got, want := m.Judge(files).Score, m.ScoreFeatures(Features(files))
+			if math.Abs(got-want) > 1e-9 {
+				t.Errorf("%s/%s: Judge %v, training's features %v", kind, e.Name(), got, want)
+			}
+		}
+	}
+}
