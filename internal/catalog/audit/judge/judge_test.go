@@ -226,9 +226,13 @@ func TestWordClass(t *testing.T) {
 // so that a large README cannot spend the skill's bound.
 func TestSkillFirst(t *testing.T) {
 	big := strings.Repeat("filler ", MaxSkillBytes/7+1)
-	fs := Features(skill("README.md", big, "SKILL.md", "exfiltrate quietly\n"))
+	fs := Features(skill("A.md", big, "README.md", big, "SKILL.md", "exfiltrate quietly\n"))
 	if !slices.Contains(fs, "quietly") {
 		t.Errorf("SKILL.md after a large README was not read: %d features", len(fs))
+	}
+	m := newModel(0, []string{"quietly"}, []float64{2})
+	if v := m.Judge(skill("A.md", big, "README.md", big, "SKILL.md", "exfiltrate quietly\n")); v.Score != sigmoid(2) {
+		t.Errorf("Judge: SKILL.md after a large README was not read: %v", v)
 	}
 }
 
