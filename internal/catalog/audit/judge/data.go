@@ -259,7 +259,7 @@ func Build(root string, w io.Writer) error {
 	}
 	m := Train(Examples(ls), DefaultOptions)
 	o := DefaultOptions
-	header := fmt.Sprintf("The audit judge's weights (docs/audit-evaluation.md, \"A trained judgement (cls)\"):\n"+
+	header := fmt.Sprintf("The audit judge's weights (docs/audit-evaluation.md, \"A trained judgement, twelfth session (cls)\"):\n"+
 		"written by go run ./internal/catalog/audit/judge/train from %d malicious and %d benign skills;\n"+
 		"L2 %g, %d steps of Adam at %g, features in at least %d skills. Do not edit: retrain.",
 		nm, len(ls)-nm, o.L2, o.Iters, o.Rate, o.MinDocs)

@@ -1,8 +1,8 @@
 // Package judge is the audit's skill-level judgement: a linear
 // classifier (L2-regularised logistic regression) over the words of a
 // skill's own files, trained on the labelled incident-pattern sets and on
-// real public skills (docs/audit-evaluation.md, "A trained judgement
-// (cls)"). Its weights are data: weights.tsv, one feature and its weight
+// real public skills (docs/audit-evaluation.md, "A trained judgement,
+// twelfth session (cls)"). Its weights are data: weights.tsv, one feature and its weight
 // a line, written by ./train from the labelled sets and embedded here.
 //
 // The features are the presence (not the count) of normalised words of

@@ -6,7 +6,7 @@ import "github.com/skillpin/skillpin/internal/catalog/audit/auditcode"
 const Code = "JUDGED_MALICIOUS"
 
 // The thresholds of the score, chosen on tune material only
-// (docs/audit-evaluation.md, "A trained judgement (cls)"): at HighAt the
+// (docs/audit-evaluation.md, "A trained judgement, twelfth session (cls)"): at HighAt the
 // judgement is a high finding, at MediumAt a medium one.
 const (
 	HighAt   = 0.98

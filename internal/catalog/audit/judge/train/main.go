@@ -8,7 +8,7 @@
 //	go run ./internal/catalog/audit/judge/train -extract /work/corpus/anthropics+skills …
 //
 // Run from the repository's root. docs/audit-evaluation.md ("A trained
-// judgement (cls)") describes the method and the figures.
+// judgement, twelfth session (cls)") describes the method and the figures.
 package main
 
 import (
