@@ -81,12 +81,16 @@ const depRules = `
 	catalog/audit/shellcmd < catalog/audit/installed;
 	catalog/audit/shellcmd < catalog/audit/optin;
 	catalog/audit/lazyre < catalog/audit/credplace;
+	# The skill-level judgement: a linear classifier over a skill's words.
+	catalog/audit/auditcode < catalog/audit/judge;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
 	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
 	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords,
 	catalog/audit/frontmatter, catalog/audit/codeliteral,
 	catalog/audit/invisible, catalog/audit/installed, catalog/audit/optin,
-	catalog/audit/credplace < catalog/audit;
+	catalog/audit/credplace, catalog/audit/judge < catalog/audit;
+	# The judgement's trainer and cross-validation (a command run by hand).
+	catalog/audit < catalog/audit/judge/train;
 	catalog < verify/signature;
 	# The Sigstore verifier and signer, the only importer of sigstore-go
 	# (TestSigstoreGoOnlyInVerifier): beneath the types, so judging a

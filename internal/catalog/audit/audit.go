@@ -207,7 +207,7 @@ func (a *Auditor) Files(files []File) []Finding {
 			}
 		}
 	}
-	out = append(out, about...)
+	out = append(append(out, about...), judged(files)...)
 	Sort(out)
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/audit/auditcode"
 )
 
 // Capabilities: what a skill can do, inferred from its findings, set
@@ -15,66 +16,19 @@ import (
 // capability the claim does not account for raises the severity of the
 // medium findings that give it; words of the claim never lower one.
 
-// The capabilities.
+// The capabilities (auditcode holds the table of the codes that show
+// each).
 const (
-	CapNetwork       = "network"
-	CapShell         = "shell"
-	CapWritesOutside = "writes_outside_project"
-	CapCredentials   = "credential_access"
-	CapPersistence   = "persistence"
-	CapAgentSettings = "agent_settings"
+	CapNetwork       = auditcode.CapNetwork
+	CapShell         = auditcode.CapShell
+	CapWritesOutside = auditcode.CapWritesOutside
+	CapCredentials   = auditcode.CapCredentials
+	CapPersistence   = auditcode.CapPersistence
+	CapAgentSettings = auditcode.CapAgentSettings
 )
 
-// capabilityOf maps a finding code (of a rule or of an analysis) to the
-// capabilities it shows. A small table: a new code joins it with a line.
-var capabilityOf = sync.OnceValue(func() map[string][]string {
-	return map[string][]string{
-		"PIPE_TO_SHELL":            {CapNetwork, CapShell},
-		"REMOTE_SCRIPT_EXEC":       {CapNetwork, CapShell},
-		"POWERSHELL_DOWNLOAD_EXEC": {CapNetwork, CapShell},
-		"DOWNLOAD_AND_RUN":         {CapNetwork, CapShell},
-		"EXECUTABLE_DOWNLOAD":      {CapNetwork},
-		"PASSWORD_ARCHIVE":         {CapNetwork},
-		"BARE_IP_URL":              {CapNetwork},
-		"PLAIN_HTTP_FETCH":         {CapNetwork},
-		"EXFIL_HOST":               {CapNetwork},
-		"MAIL_BCC":                 {CapNetwork},
-		"REMOTE_INSTRUCTIONS":      {CapNetwork},
-		"DECODED_DESTINATION":      {CapNetwork},
-		"SECRET_UPLOAD":            {CapNetwork, CapCredentials},
-		"ENV_EXFIL":                {CapNetwork, CapCredentials},
-		"SECRET_FLOW":              {CapNetwork, CapCredentials},
-		"REVERSE_SHELL":            {CapNetwork, CapShell},
-		"DECODE_TO_SHELL":          {CapShell},
-		"DECODE_AND_EXEC":          {CapShell},
-		"POWERSHELL_ENCODED":       {CapShell},
-		"PREPROMPT_EXPANSION":      {CapShell},
-		"EXEC_EXTERNAL_CODE":       {CapShell},
-		"CRYPTO_MINER":             {CapShell, CapNetwork},
-		"CLIPBOARD_HIJACK":         {CapCredentials},
-		"CONFTEST_PY":              {CapShell},
-		"NPM_INSTALL_SCRIPT":       {CapShell},
-		"CRED_SSH_KEY":             {CapCredentials},
-		"CRED_CLOUD":               {CapCredentials},
-		"CRED_ENV_FILE":            {CapCredentials},
-		"CRED_KEYCHAIN":            {CapCredentials},
-		"CRED_BROWSER":             {CapCredentials},
-		"CRED_WALLET":              {CapCredentials},
-		"CRED_AGENT":               {CapCredentials, CapAgentSettings},
-		"SECRET_DISCLOSURE":        {CapCredentials},
-		"SECRET_HARVEST":           {CapCredentials},
-		"SHELL_RC_WRITE":           {CapPersistence, CapWritesOutside},
-		"SCHEDULED_TASK":           {CapPersistence, CapWritesOutside},
-		"PYTHON_STARTUP_HOOK":      {CapPersistence, CapWritesOutside, CapShell},
-		"AGENT_MEMORY_WRITE":       {CapPersistence, CapAgentSettings},
-		"AGENT_SETTINGS_WRITE":     {CapAgentSettings, CapWritesOutside},
-		"PERMISSION_BYPASS":        {CapAgentSettings},
-		"FRONTMATTER_HOOKS":        {CapAgentSettings, CapShell},
-	}
-})
-
 // CapabilitiesOf returns the capabilities a finding code shows.
-func CapabilitiesOf(code string) []string { return capabilityOf()[code] }
+func CapabilitiesOf(code string) []string { return auditcode.CapabilitiesOf(code) }
 
 // claimWords are, per capability, the words of a description that
 // account for it (matched as whole words, case-insensitive).
@@ -175,7 +129,7 @@ var settledContexts = []string{"private_host", "local_command", "resembles_servi
 func weighClaims(fs []Finding, c claim) {
 	for i := range fs {
 		f := &fs[i]
-		caps := capabilityOf()[f.Code]
+		caps := auditcode.CapabilitiesOf(f.Code)
 		if len(caps) == 0 || slices.ContainsFunc(f.Context, func(x string) bool { return slices.Contains(passiveContexts, x) }) {
 			continue
 		}
@@ -228,7 +182,7 @@ func Capabilities(fs []Finding) []Capability {
 		if slices.ContainsFunc(f.Context, func(x string) bool { return slices.Contains(passiveContexts, x) }) {
 			continue
 		}
-		for _, cp := range capabilityOf()[f.Code] {
+		for _, cp := range auditcode.CapabilitiesOf(f.Code) {
 			c := by[cp]
 			if c == nil {
 				c = &Capability{Name: cp, Evidence: []string{}, Claimed: true}
