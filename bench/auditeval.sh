@@ -218,7 +218,7 @@ if [ -z "$ONLY" ] || [ "$ONLY" = corpora ]; then
 	done
 fi
 
-for part in testdata/audit/eval/holdout[2-9]; do
+for part in testdata/audit/eval/holdout[2-9] testdata/audit/eval/holdout[1-9][0-9]; do
 	[ -d "$part" ] || continue
 	name=$(basename "$part")
 	[ -z "$ONLY" ] || [ "$ONLY" = "$name" ] || continue
