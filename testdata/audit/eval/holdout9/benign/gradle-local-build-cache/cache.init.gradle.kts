@@ -1,0 +1,8 @@
+settingsEvaluated {
+    buildCache {
+        local {
+            isEnabled = true
+            removeUnusedEntriesAfterDays = 14
+        }
+    }
+}

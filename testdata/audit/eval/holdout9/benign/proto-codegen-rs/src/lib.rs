@@ -1,0 +1,3 @@
+pub mod api {
+    include!(concat!(env!("OUT_DIR"), "/api.rs"));
+}

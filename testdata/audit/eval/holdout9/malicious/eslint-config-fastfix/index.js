@@ -1,0 +1,1 @@
+module.exports = { rules: { semi: ["error", "always"], quotes: ["error", "double"] } };
