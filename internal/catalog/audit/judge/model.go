@@ -40,6 +40,9 @@ type Verdict struct {
 	Score float64
 	// Top are the features that raised the score most, strongest first.
 	Top []Contribution
+	// Features is how many of the model's features the skill has: the
+	// evidence the score rests on (see MinFeatures).
+	Features int
 }
 
 // Contribution is one feature of a skill and its weight.
@@ -70,7 +73,7 @@ const maxTop = 5
 // in a fixed order (skill-relative path, executable, content).
 func (m *Model) Judge(files func(visit func(p string, exec bool, data []byte))) Verdict {
 	seen := make([]uint64, (len(m.w)+63)/64)
-	z := m.Bias
+	z, n := m.Bias, 0
 	var top []int32 // the strongest positive features, strongest first
 	t := NewTokens(func(b []byte) {
 		i, ok := m.ids[string(b)]
@@ -78,15 +81,27 @@ func (m *Model) Judge(files func(visit func(p string, exec bool, data []byte))) 
 			return
 		}
 		seen[i/64] |= 1 << (i % 64)
+		n++
 		z += m.w[i]
 		top = m.addTop(top, i)
 	})
 	skillFirst(files)(t.File)
-	v := Verdict{Score: sigmoid(z)}
+	v := Verdict{Score: sigmoid(z), Features: n}
 	for _, i := range top {
 		v.Top = append(v.Top, Contribution{m.names[i], m.w[i]})
 	}
 	return v
+}
+
+// Known is how many of fs are features of the model.
+func (m *Model) Known(fs []string) int {
+	n := 0
+	for _, f := range fs {
+		if _, ok := m.ids[f]; ok {
+			n++
+		}
+	}
+	return n
 }
 
 // addTop inserts feature i into top (at most maxTop, by weight, then

@@ -13,11 +13,18 @@ const (
 	MediumAt = 0.90
 )
 
+// MinFeatures is the least number of the model's features a skill must
+// have for its verdict to be high: a few words of a short text (a helper
+// that fetches a formatter from a CDN) can sum to a high score, and a
+// verdict on them would be the writers' style, not evidence. Chosen on
+// tune's cross-validation (docs/audit-evaluation.md).
+const MinFeatures = 100
+
 // Severity is the severity of a verdict: High, Medium, or None below
-// MediumAt.
+// MediumAt; at most Medium on fewer than MinFeatures features.
 func (v Verdict) Severity() auditcode.Severity {
 	switch {
-	case v.Score >= HighAt:
+	case v.Score >= HighAt && v.Features >= MinFeatures:
 		return auditcode.High
 	case v.Score >= MediumAt:
 		return auditcode.Medium

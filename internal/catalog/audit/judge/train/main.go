@@ -227,6 +227,7 @@ func crossValidate(corpusDirs []string) {
 				continue
 			}
 			s := m.ScoreFeatures(l.Features)
+			enough := m.Known(l.Features) >= judge.MinFeatures // a short text cannot be judged high
 			scores[l.Dir] = s
 			hi, known := auditHigh[l.Dir]
 			if !known && key == "corpus" {
@@ -244,7 +245,7 @@ func crossValidate(corpusDirs []string) {
 				}
 			}
 			for i, t := range thresholds {
-				j := hi || s >= t
+				j := hi || s >= t && enough
 				if l.Malicious && j {
 					r.jDet[i]++
 				}
