@@ -82,7 +82,7 @@ const depRules = `
 	catalog/audit/shellcmd < catalog/audit/optin;
 	catalog/audit/lazyre < catalog/audit/credplace;
 	# The skill-level judgement: a linear classifier over a skill's words.
-	catalog/audit/auditcode < catalog/audit/judge;
+	catalog, catalog/audit/auditcode < catalog/audit/judge;
 	catalog/contentscan, catalog/audit/prose, catalog/audit/script,
 	catalog/audit/confusable, catalog/audit/prefilter, catalog/audit/sniff, catalog/audit/shellcmd,
 	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords,

@@ -196,6 +196,28 @@ func splitFrontmatter(data []byte) (fm []byte, body string, line0 int, p *Proble
 	return nil, "", 0, frontmatterProblem("unterminated frontmatter: no closing --- line")
 }
 
+// FrontmatterBody returns what follows SKILL.md's frontmatter, cut where
+// the catalog cuts it (a byte-order mark, "\r\n" and blanks after "---"
+// allowed): data whole when line 1 is not "---", nil when the frontmatter
+// is never closed. Readers that must not see the frontmatter (the audit's
+// judgement, which the author's name and description may not steer) use
+// it rather than a cut of their own.
+func FrontmatterBody(data []byte) []byte {
+	data = bytes.TrimPrefix(data, []byte(bom))
+	first, rest, _ := cutLine(data)
+	if !isDelimiter(first) {
+		return data
+	}
+	for len(rest) > 0 {
+		l, next, _ := cutLine(rest)
+		if isDelimiter(l) {
+			return next
+		}
+		rest = next
+	}
+	return nil
+}
+
 // cutLine returns the first line of b without its terminator ("\n" or
 // "\r\n"), the remainder, and whether a "\n" ended the line.
 func cutLine(b []byte) (line, rest []byte, nl bool) {

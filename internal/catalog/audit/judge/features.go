@@ -9,14 +9,17 @@
 // every text file of the skill, read to a bound per file and per skill,
 // and a few structural marks (file extensions, executable files,
 // shebangs, URLs, addresses). SKILL.md's frontmatter is not read: the
-// author's name and description never steer the verdict. The judge
-// imports nothing of the audit; it is deterministic and offline.
+// author's name and description never steer the verdict (the catalog
+// cuts it, as everywhere). The judge imports nothing of the audit; it is
+// deterministic and offline.
 package judge
 
 import (
 	"bytes"
 	"path"
 	"slices"
+
+	"github.com/skillpin/skillpin/internal/catalog"
 )
 
 // The bounds of what one skill's judgement reads.
@@ -67,7 +70,7 @@ func (t *Tokens) File(p string, exec bool, data []byte) {
 		return
 	}
 	if p == "SKILL.md" {
-		data = skipFrontmatter(data)
+		data = catalog.FrontmatterBody(data)
 	}
 	data = data[:min(len(data), MaxFileBytes, MaxSkillBytes-t.total)]
 	t.total += len(data)
@@ -92,26 +95,6 @@ func (t *Tokens) mark(s string) {
 		b[i] = lower(s[i])
 	}
 	t.emit(b[:len(s)])
-}
-
-// skipFrontmatter returns SKILL.md after its frontmatter (the lines
-// between a first line "---" and the next "---").
-func skipFrontmatter(d []byte) []byte {
-	if !bytes.HasPrefix(d, []byte("---\n")) && !bytes.HasPrefix(d, []byte("---\r\n")) {
-		return d
-	}
-	rest := d[3:]
-	for i := 0; ; {
-		j := bytes.Index(rest[i:], []byte("\n---"))
-		if j < 0 {
-			return nil
-		}
-		k := i + j + 4
-		if k == len(rest) || rest[k] == '\n' || rest[k] == '\r' {
-			return rest[k:]
-		}
-		i = k
-	}
 }
 
 func lower(c byte) byte {
