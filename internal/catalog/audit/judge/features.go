@@ -163,7 +163,7 @@ func (t *Tokens) words(data []byte) {
 			continue
 		}
 		lw := t.word(w, buf[:0])
-		if lw == nil || !Bigrams {
+		if lw == nil {
 			continue
 		}
 		if prev > 0 {
@@ -174,9 +174,6 @@ func (t *Tokens) words(data []byte) {
 		prev = copy(pair[:], lw)
 	}
 }
-
-// Bigrams: pairs of words of a line are features too.
-var Bigrams = true
 
 // reservedLabel reports whether the word data[i:j] is an artefact of
 // the evaluation's protocol, not of malware, which the judge must not
