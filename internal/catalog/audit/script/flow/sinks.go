@@ -61,9 +61,11 @@ func (u *Unit) Send(kind SendKind, line int, sink, host string, data value.Value
 			// zone: whoever runs the zone's name server reads it from
 			// the queries; no lookup needs a token in its name.
 			level = 3
-		case kind == SendDNS && !underZone(data.S):
-			// The name is the secret's own value (a database URL's
-			// host): it reaches only the resolver the user configured.
+		case kind == SendDNS && !data.Enc && data.S == value.UnknownPart:
+			// The name is the secret's own value, nothing added (a
+			// database URL's host): it reaches only the resolver the
+			// user configured. A name with parts added around the
+			// secret is sent somewhere, zone seen or not.
 			level = 1
 		case kind == SendDNS || kind == SendClipboard:
 			level = 2
