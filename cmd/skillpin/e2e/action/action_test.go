@@ -256,6 +256,7 @@ func (r *actionRunner) run() (log, failed string) {
 		cmd.Env = append(goenv,
 			"PATH="+r.path(),
 			"HOME="+r.home,
+			"SKILLPIN_MACHINE_POLICY="+filepath.Join(r.home, "machine-policy.toml"), // never the machine's
 			"GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL="+os.DevNull, "GIT_TERMINAL_PROMPT=0",
 			"CI=true", "GITHUB_ACTIONS=true",
 			"GITHUB_WORKSPACE="+r.workspace,

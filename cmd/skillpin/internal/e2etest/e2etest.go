@@ -145,6 +145,8 @@ func IsolateHome(home string) error {
 		"XDG_DATA_HOME":       filepath.Join(home, ".local/share"),
 		"GIT_CONFIG_GLOBAL":   os.DevNull,
 		"GIT_CONFIG_NOSYSTEM": "1",
+		// Never the machine's /etc/skillpin/policy.toml.
+		"SKILLPIN_MACHINE_POLICY": filepath.Join(home, "machine-policy.toml"),
 	} {
 		os.Setenv(k, v)
 	}
