@@ -236,7 +236,7 @@ func (c *checker) stmt(s *syntax.Stmt) bool {
 			c.back[ops[0]] = true
 		}
 	case "chmod":
-		if len(ops) != 2 || strings.Trim(ops[0], "0123456") != "" || !c.inDir(ops[1]) {
+		if len(ops) != 2 || !ownerOnly(ops[0]) || !c.inDir(ops[1]) {
 			return false
 		}
 	case "mkdir", "test", "[":
@@ -270,6 +270,9 @@ func (c *checker) ownerRun(s *syntax.Stmt, call *syntax.CallExpr, args []string)
 			return false
 		}
 	}
+	if len(s.Redirs) == 0 {
+		return false // its output (kubectl config view --raw) is shown, not kept
+	}
 	for _, r := range s.Redirs {
 		w, ok := word(r.Word)
 		if !ok || r.Op != syntax.RdrOut || !temp(w) && !c.inDir(w) {
@@ -284,6 +287,13 @@ func (c *checker) ownerRun(s *syntax.Stmt, call *syntax.CallExpr, args []string)
 		c.temps[w] = true
 	}
 	return true
+}
+
+// ownerOnly reports an octal mode that leaves the group and others
+// nothing (600, 0400): a mode narrowed, not widened (644, 666).
+func ownerOnly(mode string) bool {
+	mode = strings.TrimPrefix(mode, "0")
+	return len(mode) == 3 && mode[0] >= '0' && mode[0] <= '7' && mode[1:] == "00"
 }
 
 // paramsOnly reports a word of literals and plain parameter expansions
