@@ -23,6 +23,7 @@ func TestConfinedRun(t *testing.T) {
 		{"devcontainer exec, definition shipped", []File{inBox, devc}, true},
 		{"docker compose exec, compose file shipped", []File{md(`docker compose exec agent claude ` + flag), {Path: "compose.yaml", Data: []byte("services:\n  agent:\n    image: node:22\n")}}, true},
 		{"run on the host", []File{md(`claude ` + flag + ` -p "run the tests"`), devc}, false},
+		{"run in the box and, on another line, on the host", []File{md(`devcontainer exec --workspace-folder . claude ` + flag + "\nclaude " + flag + ` -p "ship it"`), devc}, false},
 		{"runner runs something else", []File{md(`devcontainer exec --workspace-folder . npm test && claude ` + flag), devc}, false},
 		{"no definition shipped", []File{inBox}, false},
 		{"definition only in Markdown", []File{inBox, {Path: "references/devcontainer.md", Markdown: true, Data: devc.Data}}, false},
