@@ -55,6 +55,19 @@ cd "$(dirname "$0")/.."
 SFB=${SFB:-/work/eval/sfb}
 SKILLFORTIFY=${SKILLFORTIFY:-/work/corpus/qualixar+skillfortify}
 ONLY=${ONLY:-}
+case "$ONLY" in
+"" | incident | sfb | corpus | corpora) ;;
+holdout*)
+	if [ ! -d "testdata/audit/eval/$ONLY" ]; then
+		echo "auditeval: ONLY=$ONLY: no held-out part testdata/audit/eval/$ONLY (the parts: $(cd testdata/audit/eval && echo holdout*))" >&2
+		exit 2
+	fi
+	;;
+*)
+	echo "auditeval: ONLY=$ONLY is no section; use incident, sfb, corpus, corpora or a held-out part (holdout9, ...)" >&2
+	exit 2
+	;;
+esac
 HELDOUT_CORPORA=${HELDOUT_CORPORA:-/work/eval/corpus-holdout2 /work/eval/corpus-holdout3}
 TUNE_EXTRA=${TUNE_EXTRA:-/work/corpus/tune-extra}
 TUNE_EXTRA2=${TUNE_EXTRA2:-/work/corpus/tune-extra2}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -267,11 +268,16 @@ func testSharedCache(t *testing.T) {
 // testLockBusy: a run that cannot get the project lock within its wait
 // gives up with exit 1, names the holder, and changes nothing; the holder
 // finishes undisturbed. The holder is an install fetching from a remote
-// that answers each request after 3 s, so it holds the lock longer than
-// the 5 s a second run waits.
+// that answers nothing until the second run has given up, so the holder
+// keeps the lock for however long the second run's wait takes on a
+// loaded machine (a fixed server delay left a second or so of margin).
 func testLockBusy(t *testing.T) {
 	up := concurrentUpstream(t)
-	url := gittest.ServeHTTP(t, up.BareClone(), gittest.ServeOptions{Delay: 3 * time.Second})
+	gate := make(chan struct{})
+	var openGate sync.Once
+	release := func() { openGate.Do(func() { close(gate) }) }
+	url := gittest.ServeHTTP(t, up.BareClone(), gittest.ServeOptions{OnRequest: func(*http.Request) { <-gate }})
+	t.Cleanup(release) // before the server's Close, which waits for held requests
 	e := newE2E(t)
 	e.must("init")
 	e.must("add", gittest.FileURL(up.Dir)+"@v1", "--skill", "alpha", "--name", "up")
@@ -301,6 +307,7 @@ func testLockBusy(t *testing.T) {
 	before := e.userState()
 	waiter := e.runBounded(nil, "approve", "alpha", "--yes")
 	e.untouched(before, "approve that gave up")
+	release()
 	err := holder.Wait()
 	hres := result{args: []string{"install"}, errOut: hout.String()}
 	if err != nil {

@@ -193,8 +193,9 @@ func TestActionCachesBuild(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(bin, "build-key"), []byte("skillpin-build-Linux-x86_64-other\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if log, _ = r.run(); strings.Contains(log, "the cached build") {
-		t.Errorf("a build of another source was taken as this one's:\n%s", log)
+	log, failed = r.run()
+	if failed != "" || strings.Contains(log, "the cached build") {
+		t.Errorf("a build of another source was taken as this one's, or the rebuild failed (step %q):\n%s", failed, log)
 	}
 
 	off := newActionRunner(t, clone(t, origin, "."), map[string]string{"cache-build": "false"})

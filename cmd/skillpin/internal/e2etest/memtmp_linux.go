@@ -55,8 +55,28 @@ func memoryTempRoot() string {
 	if err != nil {
 		return ""
 	}
+	owner, err := os.OpenFile(filepath.Join(dir, memRootOwnerFile), os.O_CREATE|os.O_RDWR, 0o600)
+	if err == nil {
+		err = syscall.Flock(int(owner.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+	}
+	if err != nil {
+		os.RemoveAll(dir)
+		return ""
+	}
+	memRootOwner = owner
 	return dir
 }
+
+// memRootOwnerFile, in each root, is locked (flock) by the process that
+// made the root for as long as it lives: the kernel drops the lock when
+// the process ends however it ends, and a lock is seen from every PID
+// namespace, so containers that share /dev/shm cannot mistake one
+// another's live roots for stale ones (a PID means nothing across them).
+// memRootOwner keeps the locked file open (a collected *os.File would
+// close it and drop the lock).
+const memRootOwnerFile = ".owner"
+
+var memRootOwner *os.File
 
 // memoryLimit is the smallest memory limit on the path of the process's
 // cgroup (tmpfs pages count against it), or the largest value when
@@ -97,20 +117,31 @@ func memoryLimit() uint64 {
 
 // removeStaleMemoryRoots removes the roots of earlier runs that ended
 // without removing theirs (a panic, a -timeout): files in memory stay
-// until a reboot. A root is stale when the process named in it is gone.
+// until a reboot. A root is stale when its owner file can be locked: the
+// process that held the lock is gone. A root without one (being made
+// right now, or by an older suite) is not ours to judge.
 func removeStaleMemoryRoots(shm string) {
 	ents, _ := os.ReadDir(shm)
 	for _, d := range ents {
-		rest, ok := strings.CutPrefix(d.Name(), memTempPrefix)
-		if !ok || !d.IsDir() {
+		if !strings.HasPrefix(d.Name(), memTempPrefix) || !d.IsDir() {
 			continue
 		}
-		pid, err := strconv.Atoi(strings.SplitN(rest, "-", 2)[0])
-		if err != nil || syscall.Kill(pid, 0) != syscall.ESRCH {
-			continue // alive, or not ours to judge
-		}
 		p := filepath.Join(shm, d.Name())
+		if !ownerGone(filepath.Join(p, memRootOwnerFile)) {
+			continue
+		}
 		testfs.MakeRemovable(p)
 		os.RemoveAll(p)
 	}
+}
+
+// ownerGone reports whether the lock on an owner file is free; the lock
+// taken to find out ends when the file is closed.
+func ownerGone(path string) bool {
+	f, err := os.OpenFile(path, os.O_RDWR|syscall.O_NOFOLLOW, 0)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	return syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil
 }
