@@ -5,12 +5,14 @@ import "github.com/skillpin/skillpin/internal/catalog/audit/auditcode"
 // Code is the code of the judgement's finding.
 const Code = "JUDGED_MALICIOUS"
 
-// The thresholds of the score, chosen on tune material only
-// (docs/audit-evaluation.md, "A trained judgement, twelfth session (cls)"): at HighAt the
-// judgement is a high finding, at MediumAt a medium one.
+// The thresholds of the score, chosen on tune material only, by
+// leave-one-writer-out cross-validation (docs/audit-evaluation.md, "A
+// trained judgement, twelfth session (cls)", and its thirteenth-session
+// choice): at HighAt the judgement is a high finding, at MediumAt a
+// medium one.
 const (
-	HighAt   = 0.98
-	MediumAt = 0.90
+	HighAt   = 0.90
+	MediumAt = 0.80
 )
 
 // MinFeatures is the least number of the model's features a skill must

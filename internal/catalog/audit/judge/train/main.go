@@ -195,7 +195,7 @@ func crossValidate(corpusDirs []string) {
 			all[i].Features = slices.Compact(fs)
 		}
 	}
-	thresholds := []float64{0.8, 0.9, 0.95, 0.97, 0.98, 0.99}
+	thresholds := []float64{0.8, 0.85, 0.88, 0.9, 0.92, 0.95, 0.98}
 	groups := map[string]bool{}
 	for _, l := range all {
 		groups[l.Group] = true
