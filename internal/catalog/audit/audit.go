@@ -495,17 +495,39 @@ func (r *Rule) find(fc *fileContext, lower []byte) []*match {
 			}
 			seen[start] = true
 			n, ls, le := fc.line(start)
+			ls, le = lineWindow(ls, le, start, end)
 			line := string(fc.data[ls:le])
 			if r.unless != nil && r.unless.MatchString(line) {
 				continue
 			}
-			out = append(out, &match{rule: r, fc: fc, start: start, end: end, line: n, lineText: line})
+			out = append(out, &match{rule: r, fc: fc, start: start, end: end, line: n, lineText: line, lineStart: ls})
 			if len(out) == maxMatchesPerFile {
 				return out
 			}
 		}
 	}
 	return out
+}
+
+// maxLineText is the longest line a match carries whole as its line's
+// text; of a longer line it carries lineReach bytes either side of the
+// match. Every match's conditions read that text, so on a whole line
+// their work would grow with the line times the matches in it (a 16 KiB
+// line of one path repeated took seconds, a 1 MiB one hours); a window
+// keeps it to the matches, and no honest line of code or prose is this
+// long (minified and packed text is a finding of its own).
+const (
+	maxLineText = 8 << 10
+	lineReach   = 2 << 10
+)
+
+// lineWindow is the part of the line [ls, le) a match [start, end) in it
+// carries as its text (maxLineText).
+func lineWindow(ls, le, start, end int) (int, int) {
+	if le-ls <= maxLineText {
+		return ls, le
+	}
+	return max(ls, start-lineReach), min(le, max(end, start)+lineReach)
 }
 
 // fastPaths turns on the prefilter and the search from prefixes; the
@@ -772,7 +794,8 @@ func (m *match) excerpt() string {
 		// line; a detector may give other text (a comment's words), which
 		// is shown from its start.
 		_, ls, le := m.fc.line(m.start)
-		if from := max(m.start-ls-20, 0); le-ls == len(m.lineText) && from <= len(m.lineText) {
+		ls, le = lineWindow(ls, le, m.start, m.end)
+		if from := max(m.start-ls-20, 0); m.lineStart == ls && le-ls == len(m.lineText) && from <= len(m.lineText) {
 			s = m.lineText[from:]
 		} else {
 			s = m.lineText

@@ -70,7 +70,8 @@ func (m *match) dataLiteral() bool {
 	if !m.inCode() {
 		return false
 	}
-	n, ls, _ := m.fc.line(m.start)
+	n, ls, le := m.fc.line(m.start)
+	ls, _ = lineWindow(ls, le, m.start, m.end)
 	return codeliteral.Data(m.lineText, m.start-ls, m.end-ls, m.neighbourLines(n))
 }
 
