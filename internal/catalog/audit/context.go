@@ -77,6 +77,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"own_service":      "the line reads one named credential item (a keychain service, a Credential Manager target) and every URL of the file is https to a host whose registrable name, under a public suffix nobody registers tenants in, is that item's first word, or reads an internet password whose server is, as written, the host of every URL of the file: a tool's own token sent to its own API",
 		"opt_in":           "the line is in a shell script and is the case arm of --dangerously-skip-permissions that only stores its argument, or is guarded by if [[ \"$V\" == \"true\" ]] where the script sets V only in that arm and to off by default (literally or from an environment variable), and no other file of the skill names V or that variable; or, in a Python script, argparse's store_true switch of that name (no default) or a test of its value on or just before the line, the script naming the value nowhere else and changing no arguments: the user asks for the bypass by its name",
 		"kept":             "the credential file the match names stays where it is: every word of the line naming it is the value of an exclusion option (--exclude, --exclude=, --exclude-dir, --iexclude; not --exclude-from, which reads its file), a pattern the command leaves out; or the command (the line, or the inline code span of the match) parsed as shell keeps it in its own directory: cp or mv between that directory's files (a backup beside it), a temporary file its own program (kubectl for ~/.kube) wrote moved back, chmod, mkdir, a test, that program naming it only in its own setting (KUBECONFIG=), no other program, pipe or substitution but date's",
+		"mounted":          "the credential file the match names is the host side of a bind mount on the line (source=… beside target=…, docker's -v or --volume HOST:/PATH), and the line names it nowhere else: a container reads it, no command of the line reads or sends it from the host",
 		"data_text":        "the file is a JSON or YAML document no harness loads by its name and no dot-directory holds, which only Markdown documents of the skill name and none tells the agent to run or follow: read as text, loaded by no script",
 	}
 })
@@ -511,6 +512,9 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 		return m.switchOnly(), true
 	case "kept":
 		return codeliteral.ExcludedOnly(m.lineText, string(fc.data[m.start:m.end])) || credplace.InPlace(commandText(m), string(fc.data[m.start:m.end])) || !fc.markdown && credplace.ScriptKeeps(fc.data, m.lineText, string(fc.data[m.start:m.end])), true
+	case "mounted":
+		_, ls, _ := fc.line(m.start)
+		return credplace.Mounted(m.lineText, m.start-ls, m.end-ls), true
 	case "no_source":
 		return noSourceRE().Match(fc.data[m.start:m.end]), true
 	case "discarded":

@@ -10,7 +10,6 @@
 package invisible
 
 import (
-	"bytes"
 	"encoding/binary"
 	"unicode"
 	"unicode/utf8"
@@ -23,9 +22,19 @@ import (
 // joiners, spaces of other widths, and zero-width spaces where a word
 // already ends.
 func Scattered(d []byte, hidden func(rune) bool) (count, first int) {
+	count, first, _ = scattered(d, hidden)
+	return count, first
+}
+
+// scattered is Scattered, and the work it did: the characters it
+// stepped over one by one (each byte of d is stepped over at most once,
+// a run of zero-width spaces included: a run is measured once, not from
+// each of its characters, which made a long run quadratic).
+func scattered(d []byte, hidden func(rune) bool) (count, first, work int) {
 	first = -1
 	var prev rune
 	for i := 0; i < len(d); {
+		work++
 		if d[i] < utf8.RuneSelf { // ASCII, the case below that does nothing
 			// Eight bytes at a time while none has its high bit set
 			// (most of every text is ASCII).
@@ -39,6 +48,35 @@ func Scattered(d []byte, hidden func(rune) bool) (count, first int) {
 			continue
 		}
 		c, n := utf8.DecodeRune(d[i:])
+		if c == '\u200b' {
+			// A zero-width space where a word already ends (beside
+			// punctuation, a symbol, a space, or at a camelCase boundary,
+			// as pages mark where a long identifier may wrap) splits no
+			// word and spells no pattern; nor does a run of them between
+			// words of a script written without spaces, where they mark
+			// breaks, or at a space beside such a word, where text in
+			// those scripts sets off a Latin word ("要求 \u200b\u200bVS Code";
+			// a run elsewhere could spell one by its length). The run is
+			// passed over, or counted, whole.
+			end := i + n
+			for len(d)-end >= len(zwsp) && string(d[end:end+len(zwsp)]) == zwsp {
+				end += len(zwsp)
+			}
+			run := (end - i) / len(zwsp)
+			work += run
+			after, _ := utf8.DecodeRune(d[end:])
+			if splitsWord(prev, after) || hidden(prev) || hidden(after) ||
+				run > 1 && !unspaced(prev) && !unspaced(after) && !acrossSpace(d, i, end, prev) {
+				if hidden(c) {
+					count += run
+					if first < 0 {
+						first = i
+					}
+				}
+			}
+			prev, i = c, end
+			continue
+		}
 		next, _ := utf8.DecodeRune(d[i+n:])
 		switch {
 		case c < 0x80 || c == utf8.RuneError:
@@ -49,18 +87,6 @@ func Scattered(d []byte, hidden func(rune) bool) (count, first int) {
 		case c == '\u200d' && prev >= 0x2000 && next >= 0x2000:
 		case unicode.Is(unicode.Zs, c):
 			// spaces of other widths display as space
-		case c == '\u200b' && !splitsWord(prev, afterZWSP(d[i:])) && !hidden(prev) && !hidden(afterZWSP(d[i:])) &&
-			(!bytes.HasPrefix(d[i+n:], []byte(zwsp)) || unspaced(prev) || unspaced(afterZWSP(d[i:]))):
-			// A zero-width space where a word already ends (beside
-			// punctuation, a symbol, a space, or at a camelCase boundary,
-			// as pages mark where a long identifier may wrap) splits no
-			// word and spells no pattern; nor does a run of them between
-			// words of a script written without spaces, where they mark
-			// breaks (a run elsewhere could spell one by its length). The
-			// run is passed over whole.
-			for i+2*n <= len(d) && string(d[i+n:i+2*n]) == zwsp {
-				i += n
-			}
 		case hidden(c):
 			count++
 			if first < 0 {
@@ -70,7 +96,7 @@ func Scattered(d []byte, hidden func(rune) bool) (count, first int) {
 		prev = c
 		i += n
 	}
-	return count, first
+	return count, first, work
 }
 
 // splitsWord reports a character between prev and next that would cut
@@ -92,12 +118,20 @@ func unspaced(c rune) bool {
 
 const zwsp = "\u200b"
 
-// afterZWSP is the character after the run of zero-width spaces d starts
-// with.
-func afterZWSP(d []byte) rune {
-	for len(d) >= len(zwsp) && string(d[:len(zwsp)]) == zwsp {
-		d = d[len(zwsp):]
+// acrossSpace reports a run of zero-width spaces d[i:end] that stands
+// beside a space with a letter of a script written without spaces on
+// the space's other side ("以下 \u200b\u200bVS", "1.0\u200b\u200b 及"):
+// the gap between such a word and a Latin one, which is where text in
+// those scripts marks its breaks. prev is the character before d[i].
+func acrossSpace(d []byte, i, end int, prev rune) bool {
+	if prev == ' ' && i >= 2 {
+		if c, _ := utf8.DecodeLastRune(d[:i-1]); unspaced(c) {
+			return true
+		}
 	}
-	c, _ := utf8.DecodeRune(d)
-	return c
+	if end < len(d) && d[end] == ' ' {
+		c, _ := utf8.DecodeRune(d[end+1:])
+		return unspaced(c)
+	}
+	return false
 }

@@ -75,7 +75,7 @@ func scatteredByteByByte(d []byte, hidden func(rune) bool) (count, first int) {
 		case unicode.Is(unicode.Zs, c):
 			// spaces of other widths display as space
 		case c == '\u200b' && !splitsWord(prev, afterZWSP(d[i:])) && !hidden(prev) && !hidden(afterZWSP(d[i:])) &&
-			(!bytes.HasPrefix(d[i+n:], []byte(zwsp)) || unspaced(prev) || unspaced(afterZWSP(d[i:]))):
+			(!bytes.HasPrefix(d[i+n:], []byte(zwsp)) || unspaced(prev) || unspaced(afterZWSP(d[i:])) || acrossSpace(d, i, i+len(zwsp)*zwspRun(d[i:]), prev)):
 			// A zero-width space where a word already ends (beside
 			// punctuation, a symbol, a space, or at a camelCase boundary,
 			// as pages mark where a long identifier may wrap) splits no
@@ -96,4 +96,23 @@ func scatteredByteByByte(d []byte, hidden func(rune) bool) (count, first int) {
 		i += n
 	}
 	return count, first
+}
+
+// afterZWSP is the character after the run of zero-width spaces d starts
+// with.
+func afterZWSP(d []byte) rune {
+	for len(d) >= len(zwsp) && string(d[:len(zwsp)]) == zwsp {
+		d = d[len(zwsp):]
+	}
+	c, _ := utf8.DecodeRune(d)
+	return c
+}
+
+// zwspRun is how many zero-width spaces d starts with.
+func zwspRun(d []byte) int {
+	n := 0
+	for len(d) >= len(zwsp) && string(d[:len(zwsp)]) == zwsp {
+		d, n = d[len(zwsp):], n+1
+	}
+	return n
 }
