@@ -221,7 +221,11 @@ func refImages(prose string) map[string]bool {
 // a password, cookies.
 func strongSecretWords(name string) bool {
 	n := strings.ToUpper(strings.NewReplacer(" ", "_", "-", "_", ".", "_").Replace(name))
-	for _, w := range strings.Split(n, "_") {
+	ws := strings.Split(n, "_")
+	for i, w := range ws {
+		if w == "PRIVATE" && i+2 == len(ws) && privatePlace[ws[i+1]] {
+			continue // <private-repo>: a place of that kind, named last
+		}
 		switch w {
 		case "ENV", "DOTENV", "SEED", "MNEMONIC", "PHRASE", "PRIVATE", "PRIVKEY", "SSH", "RSA", "PASSWORD", "PASSWD", "COOKIE", "COOKIES", "SECRETS", "CREDENTIALS", "KEYSTORE":
 			return true
@@ -229,6 +233,10 @@ func strongSecretWords(name string) bool {
 	}
 	return false
 }
+
+// privatePlace are the nouns that make "private" a place's kind, named
+// in a URL as such (a private repository's path), not secret data.
+var privatePlace = map[string]bool{"REPO": true, "REPOS": true, "REPOSITORY": true, "PROJECT": true, "PACKAGE": true, "REGISTRY": true, "ORG": true, "BRANCH": true, "GIST": true, "CHANNEL": true, "IMAGE": true, "MODULE": true}
 
 // sentenceNaming is the first sentence of prose (outside the image's
 // URL, from us to ue) that names the placeholder p together with a
