@@ -32,22 +32,18 @@ func plistKeyRE() *regexp.Regexp { return plistKeyLazy.Get(`<key>\s*([^<]*?)\s*<
 // unitKeyRE is a unit file's Key=value line.
 func unitKeyRE() *regexp.Regexp { return unitKeyLazy.Get(`(?m)^\s*([A-Za-z]+)\s*=(.*)$`) }
 
-// templateKeys are the keys a template may set: when and how the task
-// runs and logs, never an environment, a library or a second program.
-var templateKeys = map[string]bool{
-	// launchd
-	"Label": true, "ProgramArguments": true, "Program": true, "WorkingDirectory": true, "RunAtLoad": true,
-	"KeepAlive": true, "SuccessfulExit": true, "StandardOutPath": true, "StandardErrorPath": true,
-	"StartInterval": true, "StartCalendarInterval": true, "Hour": true, "Minute": true, "Weekday": true,
-	"Day": true, "Month": true, "ThrottleInterval": true, "ProcessType": true,
-	// systemd
-	"Description": true, "After": true, "Wants": true, "Requires": true, "ExecStart": true, "Restart": true,
-	"RestartSec": true, "Type": true, "WantedBy": true, "OnCalendar": true, "OnBootSec": true,
-	"OnUnitActiveSec": true, "Persistent": true, "TimeoutStartSec": true,
-}
+// templateKeys are the keys a template may set (launchd's, then
+// systemd's): when and how the task runs and logs, never an environment,
+// a library or a second program. A constant, so that the package runs no
+// initialiser.
+const templateKeys = " Label ProgramArguments Program WorkingDirectory RunAtLoad KeepAlive SuccessfulExit" +
+	" StandardOutPath StandardErrorPath StartInterval StartCalendarInterval Hour Minute Weekday Day Month" +
+	" ThrottleInterval ProcessType" +
+	" Description After Wants Requires ExecStart Restart RestartSec Type WantedBy OnCalendar OnBootSec" +
+	" OnUnitActiveSec Persistent TimeoutStartSec "
 
-// programKeys are the keys whose value is the program: slots only.
-var programKeys = map[string]bool{"ProgramArguments": true, "Program": true, "ExecStart": true}
+// programKey reports a key whose value is the program: slots only.
+func programKey(k string) bool { return k == "ProgramArguments" || k == "Program" || k == "ExecStart" }
 
 // TemplateTask reports a file of the skill that is a task definition
 // template: a .plist, .service or .timer of at most maxTemplate bytes
@@ -86,10 +82,10 @@ func TemplateTask(f File) bool {
 	program := false
 	for _, k := range keys {
 		name, val := k[1], k[2]
-		if !templateKeys[name] {
+		if strings.ContainsAny(name, " \t") || !strings.Contains(templateKeys, " "+name+" ") {
 			return false
 		}
-		if programKeys[name] {
+		if programKey(name) {
 			program = true
 			rest := slotRE().ReplaceAllString(val, "")
 			if strings.Trim(strings.NewReplacer("<array>", "", "</array>", "", "<string>", "", "</string>", "").Replace(rest), " \t\r\n") != "" {

@@ -223,8 +223,8 @@ func strongSecretWords(name string) bool {
 	n := strings.ToUpper(strings.NewReplacer(" ", "_", "-", "_", ".", "_").Replace(name))
 	ws := strings.Split(n, "_")
 	for i, w := range ws {
-		if w == "PRIVATE" && i+2 == len(ws) && privatePlace[ws[i+1]] {
-			continue // <private-repo>: a place of that kind, named last
+		if w == "PRIVATE" && i+2 == len(ws) && strings.Contains(" REPO REPOS REPOSITORY PROJECT PACKAGE REGISTRY ORG BRANCH GIST CHANNEL IMAGE MODULE ", " "+ws[i+1]+" ") {
+			continue // <private-repo>: a place's kind, the place named last
 		}
 		switch w {
 		case "ENV", "DOTENV", "SEED", "MNEMONIC", "PHRASE", "PRIVATE", "PRIVKEY", "SSH", "RSA", "PASSWORD", "PASSWD", "COOKIE", "COOKIES", "SECRETS", "CREDENTIALS", "KEYSTORE":
@@ -233,10 +233,6 @@ func strongSecretWords(name string) bool {
 	}
 	return false
 }
-
-// privatePlace are the nouns that make "private" a place's kind, named
-// in a URL as such (a private repository's path), not secret data.
-var privatePlace = map[string]bool{"REPO": true, "REPOS": true, "REPOSITORY": true, "PROJECT": true, "PACKAGE": true, "REGISTRY": true, "ORG": true, "BRANCH": true, "GIST": true, "CHANNEL": true, "IMAGE": true, "MODULE": true}
 
 // sentenceNaming is the first sentence of prose (outside the image's
 // URL, from us to ue) that names the placeholder p together with a
