@@ -1,8 +1,10 @@
 // Package installed judges what an install script or a login entry
 // starts, for the audit's conditions: node-gyp building a package's own
 // addon from a binding.gyp that runs nothing at build time (GypBuild),
-// and a Windows Run key starting an application the user installed that
-// nothing of the skill provides (RunKeyLocal).
+// a Windows Run key starting an application the user installed that
+// nothing of the skill provides (RunKeyLocal), and a task definition
+// shipped as a template whose program the user's request fills
+// (TemplateTask).
 package installed
 
 import (

@@ -147,7 +147,7 @@ var (
 		return regexp.MustCompile(`(?i)--privileged|\bprivileged["']?\s*:\s*true|\b(?:pid|ipc|uts|userns|network_mode|network|net)["']?\s*[:=]\s*["']?host\b|docker\.sock|--cap-add[= ]["']?(?:ALL|SYS_\w+|DAC_\w+|BPF|PERFMON)|cap_add\s*:[^\n]*\b(?:ALL|SYS_\w+)|--device\b|\bdevices\s*:`)
 	})
 	mountSourceRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)\b(?:source|src)=([^,"'\s}]+)` +
+		return regexp.MustCompile(`(?i)\b(?:source|src)=((?:\$\{[^}\s]*\}|[^,"'\s}])+)` +
 			`|(?:^|[\s"'\[,])(?:-v|--volume|--mount)(?:[ =]|"\s*,\s*")["']?([^\s"':,]+):` +
 			`|(?m)^\s*-\s*["']?([~/$.][^\s"':]*):[^\s]` +
 			`|\bmultipass\s+mount\s+["']?([^\s"']+)` +
