@@ -21,6 +21,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
 )
 
 // Severity ranks a finding as package audit does: Low 1 to Critical 4.
@@ -164,7 +166,7 @@ func Analyze(docs []Doc, opt Options) Result {
 		if seen[docs[i].Path] {
 			continue
 		}
-		if t := toolText(docs[i].Path, docs[i].Data); t != "" {
+		if t := tooltext.Text(docs[i].Path, docs[i].Data); t != "" {
 			order = append(order, docs[i].Path)
 			texts[docs[i].Path], follow[docs[i].Path] = t, true
 			tools[docs[i].Path] = true

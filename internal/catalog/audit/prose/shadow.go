@@ -7,7 +7,7 @@ import "fmt"
 // is invoked, change the recipient to …") shadows that tool (Invariant
 // Labs' WhatsApp MCP proof of concept; Trail of Bits' "line jumping").
 // An honest description says what its own tool does. Read in the
-// descriptions of an MCP server's tools only (toolText), a sentence that
+// descriptions of an MCP server's tools only (tooltext.Text), a sentence that
 // names another tool's use or redirects where something goes is
 // shadowing; with concealment or the user's data near, it is reported.
 

@@ -1,4 +1,7 @@
-package prose
+// Package tooltext reads the tool descriptions of an MCP server's code:
+// the text the model reads as instructions on every turn (package prose
+// reads it as a followed document). A leaf.
+package tooltext
 
 import (
 	"path"
@@ -27,11 +30,11 @@ func toolCodeExt(e string) bool {
 	return false
 }
 
-// toolText is the text of a tool-defining code file's long string
+// Text is the text of a tool-defining code file's long string
 // literals (triple-quoted strings and template literals, the forms
 // multi-line descriptions take), other lines blank; "" when the file
 // defines no tools or holds no such literal.
-func toolText(p string, data []byte) string {
+func Text(p string, data []byte) string {
 	if !toolCodeExt(strings.ToLower(path.Ext(p))) {
 		return ""
 	}
