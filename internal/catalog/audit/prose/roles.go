@@ -37,6 +37,10 @@ type roles struct {
 	// statement ("the image 404s silently"): what the paragraph pass
 	// reads near a destination as well as near the data.
 	hush bool
+	// hygiene: the data a loose concealment names ("never display the
+	// .env values to the user"): hygiene, unless its paragraph sends
+	// that data outside the project (paragraph).
+	hygiene string
 	// query: the words of the query values of a URL sent by rendering
 	// or following it (placeholders the text may define: "?s=SUMMARY").
 	query []string
@@ -272,7 +276,8 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			// Loose concealment naming the data itself ("never show
 			// the token to the user") is hygiene: the value is kept
 			// out of sight, not the step.
-			if h.entry.Loose && slices.ContainsFunc(t.objects, func(o hit) bool { return o.from >= h.from && o.from < h.to }) {
+			if k := slices.IndexFunc(t.objects, func(o hit) bool { return o.from >= h.from && o.from < h.to }); h.entry.Loose && k >= 0 {
+				rs.hygiene = words(toks[t.objects[k].from:t.objects[k].to])
 				continue
 			}
 			rs.hush = rs.hush || h.entry.Loose
@@ -917,11 +922,26 @@ func (a *analysis) paragraph(i int) {
 	// user, near where the data goes: a list whose steps name the data,
 	// then the destination, then what not to tell is one instruction
 	// (a chain, each link a paragraph).
-	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn }) &&
+	// Concealment that names the data is hygiene only while the
+	// paragraph sends something else: beside a send of that data
+	// outside the project it hides the send (per paragraph, not per
+	// sentence: the send may stand before, after or in the same one).
+	m := rs[i].mention
+	sendsIt := at >= 0 && (rs[at].mention == m || rs[at].mention == "" && at > 0 && rs[at-1].mention == m && a.ss[at-1].section == a.ss[at].section && slices.ContainsFunc(a.ss[at].toks, pronoun))
+	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn || sendsIt && rs[j].hygiene == m }) &&
 		!a.near(at, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].hush }) {
 		return
 	}
 	a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("instructions that, read together, send %s to %s without the user knowing", rs[i].mention, to), "sensitive_action", "destination", "concealment", "paragraph")
+}
+
+// pronoun reports a token that names what a sentence before named.
+func pronoun(t token) bool {
+	switch t.text {
+	case "it", "them", "this", "these", "those", "its", "their":
+		return true
+	}
+	return false
 }
 
 // execution reports a download to run, instructions to follow from
