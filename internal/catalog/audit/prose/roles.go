@@ -21,6 +21,9 @@ type roles struct {
 	follow    HostClass // instructions fetched from a host of this class, to follow
 	followAt  string
 	approve   bool // turning off the agent's confirmations
+	pass      bool // approval or a merge ordered before looking
+	suppress  bool // findings kept out whatever they look like
+	decode    bool // "do what it says": of a string to decode (execution)
 	// quoted: every word that gives the sentence a role of its own
 	// (sensitive data, concealment, override, execution) is inside
 	// quotation marks: the sentence shows an example.
@@ -548,6 +551,9 @@ func sendsTo(rs *roles, toks []token, verbs []hit, dests []int, auth bool, opt O
 // approved, and from which class of host.
 func executes(rs *roles, toks []token, hits []hit, opt Options) {
 	for _, h := range hits {
+		if h.entry.role == Execute && h.entry.Kind == "suppress" {
+			rs.suppress = true // a condition, not an order
+		}
 		if h.entry.role != Execute || !imperative(toks, h) {
 			continue
 		}
@@ -580,6 +586,10 @@ func executes(rs *roles, toks []token, hits []hit, opt Options) {
 		switch h.entry.Kind {
 		case "approve":
 			rs.approve = true
+		case "pass":
+			rs.pass = true
+		case "decode":
+			rs.decode = true
 		case "run", "paste":
 			if c > rs.run {
 				rs.run, rs.runFrom = c, at
@@ -795,7 +805,8 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 		a.paragraph(i)
 		a.execution(i)
 		a.overrides(i)
-		if tool {
+		a.gate(i)
+		if tool || beyond(&ss[i]) {
 			a.shadowing(i)
 		}
 	}
@@ -974,6 +985,9 @@ func (a *analysis) execution(i int) {
 		}
 		a.add(i, CodeRemoteInstr, sev, "an instruction to follow instructions fetched from "+x.followAt, ctxIf("execution", "concealment", conceal)...)
 	}
+	if x.decode && a.near(i, window, func(j int) bool { return anyWord(a.ss[j].toks, &decodeWords) }) {
+		a.add(i, CodeRemoteInstr, High, "an instruction to decode a string and do what it says", "execution", "encoded")
+	}
 	if x.approve {
 		other := a.near(i, window, func(j int) bool {
 			return rs[j].sensitive != "" || rs[j].sendTo != "" || rs[j].conceal || rs[j].override
@@ -983,6 +997,28 @@ func (a *analysis) execution(i int) {
 			sev = High
 		}
 		a.add(i, CodePermissionBypass, sev, "an instruction to turn off the agent's confirmations", ctxIf("execution", "with_other_roles", other)...)
+	}
+}
+
+// decodeWords decode a string: the instructions to follow are in it.
+var decodeWords = wordSet{words: []string{"decode", "decodes", "decoded", "decoding", "decrypt", "decrypted", "deobfuscate", "unscramble", "base64", "base32", "base58", "rot13", "b64decode", "hex-decode", "atob"}}
+
+// gate reports a reviewing agent told to pass what it reviews: approval
+// ordered before looking and findings kept out whatever they look like,
+// or either beside concealment (review sabotage: the Legit Security
+// GitLab Duo injection; a rubric's "fast-path policy").
+func (a *analysis) gate(i int) {
+	rs := a.rs
+	if !rs[i].pass && !rs[i].suppress {
+		return
+	}
+	other := a.near(i, paragraphWindow, func(j int) bool { return rs[i].pass && rs[j].suppress || rs[i].suppress && rs[j].pass })
+	conceal := a.near(i, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].concealAn && rs[j].hush })
+	switch {
+	case conceal:
+		a.add(i, CodeHideFromUser, High, "an instruction to pass what the agent reviews, kept from the user", "review", "concealment")
+	case other:
+		a.add(i, CodeOverride, High, "an instruction to approve what the agent reviews whatever it finds", "review", "with_other_roles")
 	}
 }
 

@@ -1,6 +1,9 @@
 package prose
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // A tool's description is read by the model on every turn, for every
 // tool: one that tells it how to use another tool ("when send_message
@@ -74,6 +77,29 @@ func shadows(toks []token) (use, redirect bool) {
 		}
 	}
 	return use, redirect
+}
+
+// scopePairs widen an instruction beyond the skill's own task ("for any
+// reason", "not only for standups", "in this session", "while this
+// skill is loaded", "any other tool"): a skill's text that changes how
+// another tool is used everywhere shadows it as a tool's description
+// does (det17).
+var scopePairs = [][2]string{{"any", "reason"}, {"not", "only"}, {"this", "session"}, {"every", "session"}, {"from", "now"}, {"is", "loaded"}, {"is", "active"}, {"any", "other"}, {"every", "other"}, {"all", "future"}, {"other", "skills"}, {"other", "tools"}}
+
+// beyond reports a sentence that names a tool (a byte test first: "_" or
+// "tool") and widens its scope past the skill's task.
+func beyond(s *sentence) bool {
+	if !strings.Contains(s.text, "_") && !strings.Contains(s.text, "tool") {
+		return false
+	}
+	for k := 1; k < len(s.toks); k++ {
+		for _, p := range scopePairs {
+			if s.toks[k-1].text == p[0] && s.toks[k].text == p[1] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // shadowing reports, in a tool's description, a sentence that shadows
