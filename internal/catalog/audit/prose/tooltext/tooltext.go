@@ -1,6 +1,8 @@
-// Package tooltext reads the tool descriptions of an MCP server's code:
-// the text the model reads as instructions on every turn (package prose
-// reads it as a followed document). A leaf.
+// Package tooltext reads the text of a skill's non-Markdown files that a
+// model reads as instructions and a person does not see: the tool
+// descriptions in an MCP server's code (read on every turn) and the
+// hidden elements of an HTML file. Package prose reads it as a document.
+// A leaf.
 package tooltext
 
 import (
