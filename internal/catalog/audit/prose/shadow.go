@@ -105,7 +105,7 @@ func beyond(s *sentence) bool {
 // shadowing reports, in a tool's description, a sentence that shadows
 // another tool or redirects its output, with concealment or the user's
 // data near.
-func (a *analysis) shadowing(i int) {
+func (a *analysis) shadowing(i int, tool bool) {
 	use, redirect := shadows(a.ss[i].toks)
 	a.r.Work += len(a.ss[i].toks)
 	if !use && !redirect {
@@ -124,10 +124,15 @@ func (a *analysis) shadowing(i int) {
 	if redirect {
 		what = "redirects where another tool sends"
 	}
+	// (In a skill's own text: an instruction whose scope is widened.)
+	who, ctx := "a tool's description", "tool_description"
+	if !tool {
+		who, ctx = "an instruction beyond the skill's task", "shadowing"
+	}
 	switch {
 	case conceal:
-		a.add(i, CodeHideFromUser, High, fmt.Sprintf("a tool's description that %s, kept from the user", what), "tool_description", "concealment")
+		a.add(i, CodeHideFromUser, High, fmt.Sprintf("%s that %s, kept from the user", who, what), ctx, "concealment")
 	case redirect && data != "":
-		a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("a tool's description that %s, with %s", what, data), "tool_description", "sensitive_action")
+		a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("%s that %s, with %s", who, what, data), ctx, "sensitive_action")
 	}
 }
