@@ -24,6 +24,7 @@ type roles struct {
 	pass      bool // approval or a merge ordered before looking
 	suppress  bool // findings kept out whatever they look like
 	decode    bool // "do what it says": of a string to decode (execution)
+	obey      bool // requests found in issues, mails, comments carried out
 	// quoted: every word that gives the sentence a role of its own
 	// (sensitive data, concealment, override, execution) is inside
 	// quotation marks: the sentence shows an example.
@@ -590,6 +591,8 @@ func executes(rs *roles, toks []token, hits []hit, opt Options) {
 			rs.pass = true
 		case "decode":
 			rs.decode = true
+		case "obey":
+			rs.obey = true
 		case "run", "paste":
 			if c > rs.run {
 				rs.run, rs.runFrom = c, at
@@ -1005,6 +1008,15 @@ func (a *analysis) execution(i int) {
 	if x.decode && a.near(i, window, func(j int) bool { return anyWord(a.ss[j].toks, &decodeWords) }) {
 		a.add(i, CodeRemoteInstr, High, "an instruction to decode a string and do what it says", "execution", "encoded")
 	}
+	if x.obey {
+		sev := Medium
+		if a.near(i, window, func(j int) bool {
+			return anyWord(a.ss[j].toks, &anyoneWords) || rs[j].sensitive != "" || rs[j].override || rs[j].conceal
+		}) {
+			sev = High
+		}
+		a.add(i, CodeRemoteInstr, sev, "an instruction to carry out requests found in what others write", "execution")
+	}
 	if x.approve {
 		other := a.near(i, window, func(j int) bool {
 			return rs[j].sensitive != "" || rs[j].sendTo != "" || rs[j].conceal || rs[j].override
@@ -1019,6 +1031,9 @@ func (a *analysis) execution(i int) {
 
 // decodeWords decode a string: the instructions to follow are in it.
 var decodeWords = wordSet{words: []string{"decode", "decodes", "decoded", "decoding", "decrypt", "decrypted", "deobfuscate", "unscramble", "base64", "base32", "base58", "rot13", "b64decode", "hex-decode", "atob"}}
+
+// anyoneWords say who writes what the agent is told to obey: anyone.
+var anyoneWords = wordSet{words: []string{"public", "anyone", "anybody", "strangers", "external", "third-party", "untrusted"}}
 
 // gate reports a reviewing agent told to pass what it reviews: approval
 // ordered before looking and findings kept out whatever they look like,
