@@ -802,6 +802,12 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 			}
 		}
 	}
+	// Shadowing in a skill's own text is reported beside concealment
+	// only: a document without any is not looked at for it.
+	hushed := tool
+	for k := 0; k < len(a.rs) && !hushed; k++ {
+		hushed = a.rs[k].conceal || a.rs[k].concealAn
+	}
 	for i := range ss {
 		a.placeholders(i)
 		a.secrets(i)
@@ -809,7 +815,7 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 		a.execution(i)
 		a.overrides(i)
 		a.gate(i)
-		if tool || beyond(&ss[i]) {
+		if hushed && (tool || beyond(&ss[i])) {
 			a.shadowing(i, tool)
 		}
 	}

@@ -79,12 +79,33 @@ func shadows(toks []token) (use, redirect bool) {
 	return use, redirect
 }
 
-// scopePairs widen an instruction beyond the skill's own task ("for any
-// reason", "not only for standups", "in this session", "while this
-// skill is loaded", "any other tool"): a skill's text that changes how
-// another tool is used everywhere shadows it as a tool's description
-// does (det17).
-var scopePairs = [][2]string{{"any", "reason"}, {"not", "only"}, {"this", "session"}, {"every", "session"}, {"from", "now"}, {"is", "loaded"}, {"is", "active"}, {"any", "other"}, {"every", "other"}, {"all", "future"}, {"other", "skills"}, {"other", "tools"}}
+// scopePair reports a pair of words that widens an instruction beyond
+// the skill's own task ("for any reason", "not only for standups", "in
+// this session", "while this skill is loaded", "any other tool"): a
+// skill's text that changes how another tool is used everywhere shadows
+// it as a tool's description does (det17). (A switch on the second
+// word: most words are none of them.)
+func scopePair(a, b string) bool {
+	switch b {
+	case "reason":
+		return a == "any"
+	case "only":
+		return a == "not"
+	case "session":
+		return a == "this" || a == "every"
+	case "now":
+		return a == "from"
+	case "loaded", "active":
+		return a == "is"
+	case "other":
+		return a == "any" || a == "every"
+	case "future":
+		return a == "all"
+	case "skills", "tools":
+		return a == "other"
+	}
+	return false
+}
 
 // beyond reports a sentence that names a tool (a byte test first: "_" or
 // "tool") and widens its scope past the skill's task.
@@ -93,10 +114,8 @@ func beyond(s *sentence) bool {
 		return false
 	}
 	for k := 1; k < len(s.toks); k++ {
-		for _, p := range scopePairs {
-			if s.toks[k-1].text == p[0] && s.toks[k].text == p[1] {
-				return true
-			}
+		if scopePair(s.toks[k-1].text, s.toks[k].text) {
+			return true
 		}
 	}
 	return false

@@ -20,7 +20,6 @@ const (
 )
 
 var (
-	openTag = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)<([a-z][a-z0-9]*)\b([^<>]*)>`) })
 	hiding  = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em|rem|%)?\s*(?:[;"']|!|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:[;"']|!|$)|(?:left|top|text-indent)\s*:\s*-\d{3,}|max-height\s*:\s*0(?:px)?\s*[;"']|(?:^|\s)hidden(?:\s|=|$)`)
 	})
@@ -32,12 +31,12 @@ var (
 // in, which the instruction analysis reads as hidden), other lines
 // blank; "" when the file hides nothing or is past maxHTML.
 func HiddenHTML(src string) string {
-	if len(src) > maxHTML || !strings.Contains(src, "<") {
-		return ""
+	if len(src) > maxHTML || !strings.Contains(src, "<") || !strings.Contains(src, "none") && !strings.Contains(src, "hidden") && !strings.Contains(src, "font-size") && !strings.Contains(src, "opacity") && !strings.Contains(src, ":-") && !strings.Contains(src, ": -") && !strings.Contains(src, "max-height") {
+		return "" // (a byte test: nothing can hide an element)
 	}
 	lines := make([]string, strings.Count(src, "\n")+1)
 	n, at, line := 0, 0, 0
-	for _, m := range openTag().FindAllStringSubmatchIndex(src, -1) {
+	for _, m := range openTags(src) {
 		if m[0] < at || !hiding().MatchString(src[m[4]:m[5]]) {
 			continue
 		}
@@ -86,4 +85,53 @@ func closing(s, name string) int {
 			return k - 2
 		}
 	}
+}
+
+// openTags are the opening tags of src that have attributes which can
+// hide (a style or "hidden"), as regexp submatch indexes would give them:
+// the tag, its name, its attributes. A byte loop: a page's other tags
+// (most) are passed over without a pattern.
+func openTags(src string) [][6]int {
+	var out [][6]int
+	for i := 0; i < len(src); i++ {
+		j := strings.IndexByte(src[i:], '<')
+		if j < 0 {
+			break
+		}
+		i += j
+		k := i + 1
+		for k < len(src) && (src[k]|0x20 >= 'a' && src[k]|0x20 <= 'z' || k > i+1 && src[k] >= '0' && src[k] <= '9') {
+			k++
+		}
+		if k == i+1 {
+			continue
+		}
+		e := strings.IndexAny(src[k:], "<>")
+		if e < 0 {
+			break
+		}
+		if src[k+e] == '<' {
+			i = k + e - 1
+			continue
+		}
+		attrs := src[k : k+e]
+		if attrs != "" && attrs[0] != ' ' && attrs[0] != '\t' && attrs[0] != '\n' && attrs[0] != '/' {
+			continue // "<abc-def": not a tag name
+		}
+		if containsFold(attrs, "style") || containsFold(attrs, "hidden") {
+			out = append(out, [6]int{i, k + e + 1, i + 1, k, k, k + e})
+		}
+		i = k + e
+	}
+	return out
+}
+
+// containsFold reports w (lower-case ASCII) in s in any case.
+func containsFold(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if s[i]|0x20 == w[0] && strings.EqualFold(s[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
 }

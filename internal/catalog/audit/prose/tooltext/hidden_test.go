@@ -14,6 +14,8 @@ func TestHiddenHTML(t *testing.T) {
 		{"<div hidden>a --> b</div>", "<!-- a  b -->"},
 		{"<div class=\"card\">nothing hidden</div>", ""},
 		{"<div style=\"display:none\">never closed", ""},
+		{"<P STYLE='DISPLAY:NONE'>upper</P><a-b style='display:none'>x</a-b><2 hidden>", "<!-- upper -->"},
+		{"<div\nhidden\n>on\ntwo lines</div>", "\n\n<!-- on\ntwo lines -->"},
 	} {
 		if got := HiddenHTML(tc.src); got != tc.want {
 			t.Errorf("HiddenHTML(%q) = %q, want %q", tc.src, got, tc.want)
