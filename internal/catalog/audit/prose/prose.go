@@ -144,7 +144,7 @@ func Analyze(docs []Doc, opt Options) Result {
 		order = append(order, it.path)
 		text, ok := decode(byPath[it.path].Data)
 		if ok && dataFiles[path.Ext(it.path)] {
-			text = dataText(text)
+			text = tooltext.DataText(text)
 		} else if ok && htmlFiles[path.Ext(it.path)] {
 			text = tooltext.HiddenHTML(text)
 		}

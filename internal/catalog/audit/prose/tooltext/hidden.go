@@ -19,12 +19,19 @@ const (
 	maxHidden = 200
 )
 
+// The patterns, compiled when first used (no work at start-up).
 var (
-	hiding = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em|rem|%)?\s*(?:[;"']|!|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:[;"']|!|$)|(?:left|top|text-indent)\s*:\s*-\d{3,}|max-height\s*:\s*0(?:px)?\s*[;"']|(?:^|\s)hidden(?:\s|=|$)`)
-	})
-	anyTag = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`<[^<>]*>`) })
+	hidingRE, anyTagRE *regexp.Regexp
+	compile            sync.Once
 )
+
+func hiding() *regexp.Regexp { compile.Do(compileRE); return hidingRE }
+func anyTag() *regexp.Regexp { compile.Do(compileRE); return anyTagRE }
+
+func compileRE() {
+	hidingRE = regexp.MustCompile(`(?i)display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em|rem|%)?\s*(?:[;"']|!|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:[;"']|!|$)|(?:left|top|text-indent)\s*:\s*-\d{3,}|max-height\s*:\s*0(?:px)?\s*[;"']|(?:^|\s)hidden(?:\s|=|$)`)
+	anyTagRE = regexp.MustCompile(`<[^<>]*>`)
+}
 
 // HiddenHTML is the text of an HTML file's hidden elements, each as one
 // HTML comment at the lines it stands on (the form Markdown hides text

@@ -1,8 +1,8 @@
 // Package tooltext reads the text of a skill's non-Markdown files that a
-// model reads as instructions and a person does not see: the tool
-// descriptions in an MCP server's code (read on every turn) and the
-// hidden elements of an HTML file. Package prose reads it as a document.
-// A leaf.
+// model reads as instructions: the tool descriptions in an MCP server's
+// code (read on every turn), the hidden elements of an HTML file, the
+// strings of a data file the agent is told to follow. Package prose
+// reads it as a document. A leaf.
 package tooltext
 
 import (
