@@ -20,7 +20,7 @@ import (
 const depRules = `
 	# The leaves: words, errors, files, locks. They know no skill.
 	NONE < ui/errkind, faults, ui/hint, ui/humanize, ui/safetext, ui/suggest, install/durable,
-	       install/harness, release, catalog/audit/auditcode, catalog/audit/prose;
+	       install/harness, release, catalog/audit/auditcode, catalog/audit/prose/tooltext;
 	ui/safetext < ui/jsonout, lock/names;
 	faults < install/atomicfile;
 	ui/errkind < install/filelock, install/layout, install/safefile;
@@ -42,6 +42,7 @@ const depRules = `
 	NONE < catalog/audit/script/githook;
 	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
+	catalog/audit/prose/tooltext < catalog/audit/prose;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat < catalog/audit/script/prog;
 	catalog/audit/script/prog < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;

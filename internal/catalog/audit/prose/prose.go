@@ -21,6 +21,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
 )
 
 // Severity ranks a finding as package audit does: Low 1 to Critical 4.
@@ -107,6 +109,9 @@ var readable = map[string]bool{".md": true, ".markdown": true, ".mdx": true, ".m
 // is data.
 var dataFiles = map[string]bool{".json": true, ".yaml": true, ".yml": true}
 
+// htmlFiles are read for their hidden elements only (tooltext.HiddenHTML).
+var htmlFiles = map[string]bool{".html": true, ".htm": true}
+
 // Analyze reads SKILL.md and the documents it points to, transitively.
 func Analyze(docs []Doc, opt Options) Result {
 	if opt.Lexicon == nil {
@@ -139,7 +144,9 @@ func Analyze(docs []Doc, opt Options) Result {
 		order = append(order, it.path)
 		text, ok := decode(byPath[it.path].Data)
 		if ok && dataFiles[path.Ext(it.path)] {
-			text = dataText(text)
+			text = tooltext.DataText(text)
+		} else if ok && htmlFiles[path.Ext(it.path)] {
+			text = tooltext.HiddenHTML(text)
 		}
 		if ok {
 			texts[it.path] = text
@@ -164,7 +171,7 @@ func Analyze(docs []Doc, opt Options) Result {
 		if seen[docs[i].Path] {
 			continue
 		}
-		if t := toolText(docs[i].Path, docs[i].Data); t != "" {
+		if t := tooltext.Text(docs[i].Path, docs[i].Data); t != "" {
 			order = append(order, docs[i].Path)
 			texts[docs[i].Path], follow[docs[i].Path] = t, true
 			tools[docs[i].Path] = true
@@ -298,7 +305,7 @@ func references(text, from string, byPath map[string]*Doc, bases map[string]bool
 		}
 		tok = strings.TrimPrefix(tok, "./")
 		for _, c := range []string{path.Join(dir, tok), path.Clean(tok)} {
-			if c == from || seen[c] || byPath[c] == nil || !readable[path.Ext(c)] && !dataFiles[path.Ext(c)] {
+			if c == from || seen[c] || byPath[c] == nil || !readable[path.Ext(c)] && !dataFiles[path.Ext(c)] && !htmlFiles[path.Ext(c)] {
 				continue
 			}
 			seen[c] = true
@@ -327,7 +334,7 @@ func references(text, from string, byPath map[string]*Doc, bases map[string]bool
 func readableBases(byPath map[string]*Doc) map[string]bool {
 	bases := make(map[string]bool, len(byPath))
 	for p := range byPath {
-		if readable[path.Ext(p)] || dataFiles[path.Ext(p)] {
+		if readable[path.Ext(p)] || dataFiles[path.Ext(p)] || htmlFiles[path.Ext(p)] {
 			bases[path.Base(p)] = true
 		}
 	}

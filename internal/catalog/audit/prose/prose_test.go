@@ -3,6 +3,8 @@ package prose
 import (
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
 )
 
 const fm = "---\nname: notes\ndescription: Keeps notes.\n---\n# Notes\n\n"
@@ -204,8 +206,8 @@ func TestToolDescriptions(t *testing.T) {
 		})
 	}
 	// Lines stay where they are in the file.
-	if got := toolText("s.py", []byte("import FastMCP\n\"\"\"one\ntwo\"\"\"\n")); got != "\none\ntwo\n" {
-		t.Errorf("toolText = %q", got)
+	if got := tooltext.Text("s.py", []byte("import FastMCP\n\"\"\"one\ntwo\"\"\"\n")); got != "\none\ntwo\n" {
+		t.Errorf("tooltext.Text = %q", got)
 	}
 }
 

@@ -1,13 +1,16 @@
 package prose
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // A tool's description is read by the model on every turn, for every
 // tool: one that tells it how to use another tool ("when send_message
 // is invoked, change the recipient to …") shadows that tool (Invariant
 // Labs' WhatsApp MCP proof of concept; Trail of Bits' "line jumping").
 // An honest description says what its own tool does. Read in the
-// descriptions of an MCP server's tools only (toolText), a sentence that
+// descriptions of an MCP server's tools only (tooltext.Text), a sentence that
 // names another tool's use or redirects where something goes is
 // shadowing; with concealment or the user's data near, it is reported.
 
@@ -76,10 +79,52 @@ func shadows(toks []token) (use, redirect bool) {
 	return use, redirect
 }
 
+// scopePair reports a pair of words that widens an instruction beyond
+// the skill's own task ("for any reason", "not only for standups", "in
+// this session", "while this skill is loaded", "any other tool"): a
+// skill's text that changes how another tool is used everywhere shadows
+// it as a tool's description does (det17). (A switch on the second
+// word: most words are none of them.)
+func scopePair(a, b string) bool {
+	switch b {
+	case "reason":
+		return a == "any"
+	case "only":
+		return a == "not"
+	case "session":
+		return a == "this" || a == "every"
+	case "now":
+		return a == "from"
+	case "loaded", "active":
+		return a == "is"
+	case "other":
+		return a == "any" || a == "every"
+	case "future":
+		return a == "all"
+	case "skills", "tools":
+		return a == "other"
+	}
+	return false
+}
+
+// beyond reports a sentence that names a tool (a byte test first: "_" or
+// "tool") and widens its scope past the skill's task.
+func beyond(s *sentence) bool {
+	if !strings.Contains(s.text, "_") && !strings.Contains(s.text, "tool") {
+		return false
+	}
+	for k := 1; k < len(s.toks); k++ {
+		if scopePair(s.toks[k-1].text, s.toks[k].text) {
+			return true
+		}
+	}
+	return false
+}
+
 // shadowing reports, in a tool's description, a sentence that shadows
 // another tool or redirects its output, with concealment or the user's
 // data near.
-func (a *analysis) shadowing(i int) {
+func (a *analysis) shadowing(i int, tool bool) {
 	use, redirect := shadows(a.ss[i].toks)
 	a.r.Work += len(a.ss[i].toks)
 	if !use && !redirect {
@@ -98,10 +143,15 @@ func (a *analysis) shadowing(i int) {
 	if redirect {
 		what = "redirects where another tool sends"
 	}
+	// (In a skill's own text: an instruction whose scope is widened.)
+	who, ctx := "a tool's description", "tool_description"
+	if !tool {
+		who, ctx = "an instruction beyond the skill's task", "shadowing"
+	}
 	switch {
 	case conceal:
-		a.add(i, CodeHideFromUser, High, fmt.Sprintf("a tool's description that %s, kept from the user", what), "tool_description", "concealment")
+		a.add(i, CodeHideFromUser, High, fmt.Sprintf("%s that %s, kept from the user", who, what), ctx, "concealment")
 	case redirect && data != "":
-		a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("a tool's description that %s, with %s", what, data), "tool_description", "sensitive_action")
+		a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("%s that %s, with %s", who, what, data), ctx, "sensitive_action")
 	}
 }

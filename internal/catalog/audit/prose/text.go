@@ -334,50 +334,6 @@ func listItem(t string) bool {
 	return t != "" && (t[0] == '-' || t[0] == '*' || t[0] == '+' || t[0] >= '0' && t[0] <= '9') && listRE().MatchString(t)
 }
 
-// maxDataText bounds the data file read by dataText, and maxDataValues
-// how many of its strings are read.
-const (
-	maxDataText   = 256 << 10
-	maxDataValues = 2000
-)
-
-// dataText is the text a followed data file (JSON, YAML) gives the
-// agent: its string values that hold a space (sentences, not names or
-// keys), each at its own line, so that findings point to it; other
-// lines are blank and each value is a paragraph. A file that does not
-// parse, or is past maxDataText, is read as it is.
-func dataText(src string) string {
-	if len(src) > maxDataText {
-		return src
-	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal([]byte(src), &doc); err != nil {
-		return src
-	}
-	lines := make([]string, strings.Count(src, "\n")+1)
-	n := 0
-	var walk func(x *yaml.Node, depth int)
-	walk = func(x *yaml.Node, depth int) {
-		if x == nil || depth > 32 || n >= maxDataValues || x.Kind == yaml.AliasNode {
-			return
-		}
-		if x.Kind == yaml.ScalarNode && x.Tag == "!!str" && strings.Contains(x.Value, " ") && x.Line >= 1 && x.Line <= len(lines) {
-			n++
-			v := strings.ReplaceAll(x.Value, "\n", " ")
-			if l := &lines[x.Line-1]; *l != "" {
-				*l += " " + v
-			} else {
-				*l = v
-			}
-		}
-		for _, c := range x.Content {
-			walk(c, depth+1)
-		}
-	}
-	walk(&doc, 0)
-	return strings.Join(lines, "\n")
-}
-
 // frontmatter decodes SKILL.md's frontmatter with yaml.v3, so that an
 // escape (\x63url) is read as the text a model is given, and returns
 // each string value as a block at its line.

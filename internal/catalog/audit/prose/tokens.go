@@ -73,7 +73,9 @@ func tokenize(s string) []token {
 // appendTokens appends tokenize(s) to out.
 func appendTokens(out []token, s string) []token {
 	i := 0
-	quoted := false
+	// attr: inside an attribute's value (alt="…"): text a page holds,
+	// not a quotation (det17: instructions in an image's alt text).
+	quoted, attr := false, false
 	emit := func(t token) {
 		t.quoted = quoted
 		t.key = uint16(firstKey(t.text))
@@ -83,7 +85,14 @@ func appendTokens(out []token, s string) []token {
 		c := s[i]
 		switch c {
 		case '"':
-			quoted = !quoted
+			switch {
+			case attr:
+				attr = false
+			case i > 0 && s[i-1] == '=' && !quoted:
+				attr = true
+			default:
+				quoted = !quoted
+			}
 			i++
 			continue
 		case ' ', '\t', '\'', '*':

@@ -1,4 +1,9 @@
-package prose
+// Package tooltext reads the text of a skill's non-Markdown files that a
+// model reads as instructions: the tool descriptions in an MCP server's
+// code (read on every turn), the hidden elements of an HTML file, the
+// strings of a data file the agent is told to follow. Package prose
+// reads it as a document. A leaf.
+package tooltext
 
 import (
 	"path"
@@ -27,11 +32,11 @@ func toolCodeExt(e string) bool {
 	return false
 }
 
-// toolText is the text of a tool-defining code file's long string
+// Text is the text of a tool-defining code file's long string
 // literals (triple-quoted strings and template literals, the forms
 // multi-line descriptions take), other lines blank; "" when the file
 // defines no tools or holds no such literal.
-func toolText(p string, data []byte) string {
+func Text(p string, data []byte) string {
 	if !toolCodeExt(strings.ToLower(path.Ext(p))) {
 		return ""
 	}
