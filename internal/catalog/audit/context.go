@@ -495,7 +495,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "ci_job":
 		return ciJob(fc.path, fc.data) || ciBlock(m), true
 	case "several_stores":
-		return severalStores(m.lineText), true
+		return credplace.SeveralStores(m.lineText), true
 	case "private_host":
 		return hosts.PrivateDestinations(m.lineText), true
 	case "in_container":
@@ -620,27 +620,4 @@ func ciJob(p string, d []byte) bool {
 		return true
 	}
 	return glScriptRE().Match(d) && (glStagesRE().Match(d) || glImageRE().Match(d))
-}
-
-// credentialStores are the credential stores the several_stores
-// condition counts, each once.
-var credentialStores = sync.OnceValue(func() []*regexp.Regexp {
-	var out []*regexp.Regexp
-	for _, p := range []string{`\.ssh\b`, `\.aws\b`, `gcloud\b|application_default_credentials`, `\.azure\b`, `\.kube\b`,
-		`\.docker[/\\]config`, `\.npmrc\b`, `\.pypirc\b`, `\.git-credentials\b`, `\.netrc\b`, `\bhosts\.yml\b`,
-		`(?:^|[\s/"'*(])\.env\b`, `keychain|find-generic-password|secret-tool`, `wallet|\.electrum|exodus|metamask|\.solana`} {
-		out = append(out, regexp.MustCompile(`(?i)`+p))
-	}
-	return out
-})
-
-// severalStores reports a line naming two or more credential stores.
-func severalStores(line string) bool {
-	n := 0
-	for _, re := range credentialStores() {
-		if re.MatchString(line) {
-			n++
-		}
-	}
-	return n >= 2
 }
