@@ -74,19 +74,28 @@ func Known(u URL) bool {
 	if u.Scheme != "https" {
 		return false
 	}
-	hp := u.Host + strings.ToLower(u.Path)
+	hp := "" // u.Host + strings.ToLower(u.Path), made for the first entry with a path
 	for _, k := range knownHosts {
 		if strings.Contains(k, "/") {
+			if hp == "" {
+				hp = u.Host + strings.ToLower(u.Path)
+			}
 			if strings.HasPrefix(hp, k) {
 				return true
 			}
 			continue
 		}
-		if u.Host == k || strings.HasSuffix(u.Host, "."+k) {
+		if u.Host == k || dotSuffix(u.Host, k) {
 			return true
 		}
 	}
 	return brandTLD(u.Host)
+}
+
+// dotSuffix is strings.HasSuffix(h, "."+d) without building "."+d (the
+// host tests run for every URL of every file).
+func dotSuffix(h, d string) bool {
+	return len(h) > len(d) && h[len(h)-len(d)-1] == '.' && h[len(h)-len(d):] == d
 }
 
 // brandTLDs are top-level domains whose registry registers names for
@@ -132,7 +141,7 @@ var riskyHosts = []string{
 // or a public address.
 func RiskyHost(host string) bool {
 	for _, k := range riskyHosts {
-		if host == k || strings.HasSuffix(host, "."+k) {
+		if host == k || dotSuffix(host, k) {
 			return true
 		}
 	}
@@ -180,7 +189,7 @@ func HasPublicIP(s string) bool {
 // placeholder host (placeholderHosts).
 func Example(h string) bool {
 	for _, d := range placeholderHosts {
-		if h == d || strings.HasSuffix(h, "."+d) {
+		if h == d || dotSuffix(h, d) {
 			return true
 		}
 	}

@@ -20,6 +20,20 @@ func in(at At, lit []byte, w0, w1 int) bool {
 	return i < len(ps) && ps[i]+len(lit) <= w1
 }
 
+// countAt is bytes.Count(lower[w0:w1], lit), lower being the text at
+// describes: the occurrences that do not overlap one counted before.
+func countAt(at At, lit []byte, w0, w1 int) int {
+	ps := at(lit)
+	i, _ := slices.BinarySearch(ps, w0)
+	c, next := 0, w0
+	for ; i < len(ps) && ps[i]+len(lit) <= w1; i++ {
+		if ps[i] >= next {
+			c, next = c+1, ps[i]+len(lit)
+		}
+	}
+	return c
+}
+
 // HoldsAt is Holds(lower[w0:w1]), lower being the text at describes.
 func (p *Filter) HoldsAt(at At, w0, w1 int) bool {
 	switch p.op {

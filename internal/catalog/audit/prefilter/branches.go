@@ -91,7 +91,7 @@ func (b *Branches) AnyAt(text, lower []byte, at At, w0 int) bool {
 			continue
 		}
 		if b.nears[i] != nil {
-			if b.nears[i].Match(re, text, lower) {
+			if b.nears[i].MatchAt(re, text, lower, at, w0) {
 				return true
 			}
 		} else if re.Match(text) {

@@ -222,7 +222,14 @@ func (p *Filter) cover() [][]byte {
 // match in one of them. Where the pieces would be half the text or more
 // re runs on the whole text.
 func (n *Near) Match(re *regexp.Regexp, text, lower []byte) bool {
-	ws := n.pieces(text, lower, len(text)/2)
+	return n.MatchAt(re, text, lower, nil, 0)
+}
+
+// MatchAt is Match, the literals' occurrences taken from at (when not
+// nil), text and lower being the window of the file at describes that
+// starts at w0: no search of the window per literal.
+func (n *Near) MatchAt(re *regexp.Regexp, text, lower []byte, at At, w0 int) bool {
+	ws := n.pieces(text, lower, len(text)/2, at, w0)
 	if ws == nil {
 		return re.Match(text)
 	}
@@ -238,7 +245,7 @@ func (n *Near) Match(re *regexp.Regexp, text, lower []byte) bool {
 // and merged; nil when they add up to more than most bytes. The
 // literals are looked for in lower, the free bytes in text (a free set
 // may hold an upper-case letter and not its lower case).
-func (n *Near) pieces(text, lower []byte, most int) [][2]int {
+func (n *Near) pieces(text, lower []byte, most int, at At, w0 int) [][2]int {
 	// Of the sets of literals (the parts of the Filter's conjunction),
 	// the one with the fewest occurrences in the text.
 	lits, fewest := n.lits[0], -1
@@ -246,7 +253,11 @@ func (n *Near) pieces(text, lower []byte, most int) [][2]int {
 		for _, set := range n.lits {
 			c := 0
 			for _, l := range set {
-				c += bytes.Count(lower, l)
+				if at != nil {
+					c += countAt(at, l, w0, w0+len(lower))
+				} else {
+					c += bytes.Count(lower, l)
+				}
 			}
 			if fewest < 0 || c < fewest {
 				lits, fewest = set, c
@@ -256,12 +267,26 @@ func (n *Near) pieces(text, lower []byte, most int) [][2]int {
 	var ws [][2]int
 	total := 0
 	for _, lit := range lits {
+		var ps []int // lit's occurrences from at, offsets in the file
+		if at != nil {
+			ps = at(lit)
+			k, _ := slices.BinarySearch(ps, w0)
+			ps = ps[k:]
+		}
 		for i := 0; ; {
-			j := bytes.Index(lower[i:], lit)
-			if j < 0 {
-				break
+			var q int
+			if at != nil {
+				if len(ps) == 0 || ps[0]+len(lit) > w0+len(lower) {
+					break
+				}
+				q, ps = ps[0]-w0, ps[1:]
+			} else {
+				j := bytes.Index(lower[i:], lit)
+				if j < 0 {
+					break
+				}
+				q = i + j
 			}
-			q := i + j
 			lo, ok := n.back(text, q, most-total)
 			if !ok {
 				return nil

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -102,8 +103,35 @@ func TestNearMatch(t *testing.T) {
 			if got := n.Match(c, text, lower); got != want {
 				t.Fatalf("%s: Near says %v, the pattern %v, on %q", p, got, want, text)
 			}
-			if n.pieces(text, lower, len(text)/2) != nil {
+			ws := n.pieces(text, lower, len(text)/2, nil, 0)
+			if ws != nil {
 				used++
+			}
+			// The same from a file's positions, the text a window of it
+			// (cpu18): the pieces and the answer are those of the search.
+			pad := words[rng.IntN(len(words))] + words[rng.IntN(len(words))]
+			file := []byte(pad + string(lower) + pad)
+			at := func(l []byte) []int {
+				var ps []int
+				for i := 0; i+len(l) <= len(file); i++ {
+					if bytes.HasPrefix(file[i:], l) {
+						ps = append(ps, i)
+					}
+				}
+				return ps
+			}
+			if got := n.pieces(text, lower, len(text)/2, at, len(pad)); !slices.Equal(got, ws) {
+				t.Fatalf("%s: pieces from positions %v, by search %v, on %q", p, got, ws, text)
+			}
+			if got := n.MatchAt(c, text, lower, at, len(pad)); got != want {
+				t.Fatalf("%s: MatchAt says %v, the pattern %v, on %q", p, got, want, text)
+			}
+			for _, set := range n.lits {
+				for _, l := range set {
+					if got, want := countAt(at, l, len(pad), len(pad)+len(lower)), bytes.Count(lower, l); got != want {
+						t.Fatalf("countAt(%q) = %d, bytes.Count %d, on %q", l, got, want, text)
+					}
+				}
 			}
 			if want {
 				yes++
@@ -113,6 +141,35 @@ func TestNearMatch(t *testing.T) {
 		}
 		if yes == 0 || no == 0 || used < 300 {
 			t.Errorf("%s: %d texts it matches, %d it does not, pieces used on %d: the test shows nothing", p, yes, no, used)
+		}
+	}
+}
+
+// TestCountAt: countAt is bytes.Count of the window, overlapping
+// occurrences counted once (cpu18).
+func TestCountAt(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 5000 {
+		var b bytes.Buffer
+		for range rng.IntN(40) {
+			b.WriteString([]string{"a", "aa", "b", "ab", "x"}[rng.IntN(5)])
+		}
+		file := b.Bytes()
+		w0 := rng.IntN(len(file) + 1)
+		w1 := w0 + rng.IntN(len(file)-w0+1)
+		for _, l := range []string{"a", "aa", "aaa", "ab", "aba", "bab"} {
+			at := func(l []byte) []int {
+				var ps []int
+				for i := 0; i+len(l) <= len(file); i++ {
+					if bytes.HasPrefix(file[i:], l) {
+						ps = append(ps, i)
+					}
+				}
+				return ps
+			}
+			if got, want := countAt(at, []byte(l), w0, w1), bytes.Count(file[w0:w1], []byte(l)); got != want {
+				t.Fatalf("countAt(%q, %q[%d:%d]) = %d, bytes.Count %d", l, file, w0, w1, got, want)
+			}
 		}
 	}
 }

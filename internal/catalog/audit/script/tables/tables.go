@@ -332,12 +332,18 @@ func PathTaint(p string) value.Taint {
 	if len(p) < 4 || len(p) > 4096 || strings.Contains(p, "://") || strings.HasSuffix(p, ".pub") || strings.Contains(p, "known_hosts") {
 		return 0
 	}
+	// An ASCII path without a credential's word is passed over before
+	// it is lowered: InFold on it is In on its lower case (the words are
+	// lower-case, TestCredWordsLower).
+	ascii := isASCII(p) // trimming below removes ASCII only
+	if ascii && !credSet().InFold(p) {
+		return 0
+	}
 	l := strings.ToLower(p)
-	if !credSet().In(l) {
+	if !ascii && !credSet().In(l) {
 		return 0
 	}
 	p = strings.TrimRight(p, "\"' ")
-	ascii := isASCII(p)
 	var t value.Taint
 	for _, c := range credPaths {
 		if ascii && !ContainsAny(l, c.words) {

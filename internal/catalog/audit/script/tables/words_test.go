@@ -122,3 +122,14 @@ func BenchmarkWordSetProse(b *testing.B) {
 		ws.InFold(text)
 	}
 }
+
+// TestCredWordsLower: PathTaint tests an ASCII path with
+// credSet().InFold, which is In on its lower case only for lower-case
+// words (cpu18).
+func TestCredWordsLower(t *testing.T) {
+	for _, w := range credWords {
+		if w != strings.ToLower(w) {
+			t.Errorf("credWords: %q is not lower-case", w)
+		}
+	}
+}
