@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/githook"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 	"mvdan.cc/sh/v3/syntax"
@@ -161,7 +162,9 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 	}
 	out := sh.command(s.Cmd, stdin, tcp)
 	sh.writtenScript(s, hdoc, outFiles)
-	sh.startupWrite(out, append(outFiles, sh.teeFiles(s)...))
+	written := append(outFiles, sh.teeFiles(s)...)
+	sh.startupWrite(out, written)
+	pkgsource.WroteFiles(sh.u, sh.line, sh.text, written, out)
 	for _, f := range outFiles {
 		if f == "/dev/null" || f == "" {
 			continue
@@ -651,6 +654,7 @@ func (sh *shState) command1(args []value.Value, stdin value.Value, tcp bool) val
 		name = ""
 	}
 	sh.minerCommand(name, args, line, text)
+	pkgsource.RanWords(sh.u, line, text, args)
 	flags, rest := flagsOf(argv)
 	all := flow.UnionAll(argv)
 	all.Join(stdin)

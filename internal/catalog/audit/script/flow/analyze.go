@@ -61,6 +61,7 @@ const (
 	AgentSettings                 // an agent harness's settings written by a program
 	Wiper                         // a function that overwrites or deletes every file below the home directory
 	Lookalike                     // a dependency redirected to a look-alike of its own path (go.mod replace, an npm alias)
+	PackageSource                 // a package manager's default source moved to the skill's host, unchecked or for good (package pkgsource)
 )
 
 // Hit is one thing found, at the line of the sink (where data leaves, or
