@@ -75,7 +75,8 @@ const depRules = `
 	# The audit engine and the judges of signatures and policy.
 	NONE < catalog/audit/confusable, catalog/audit/hosts,
 	       catalog/audit/keywords, catalog/audit/frontmatter;
-	catalog/audit/lazyre < catalog/audit/shellcmd, catalog/audit/codeliteral;
+	NONE < catalog/audit/bulkwrite;
+	catalog/audit/lazyre, catalog/audit/bulkwrite < catalog/audit/shellcmd, catalog/audit/codeliteral;
 	NONE < catalog/audit/invisible;
 	catalog/contentscan < catalog/audit/sniff;
 	catalog/audit/confusable < catalog/audit/typosquat;
