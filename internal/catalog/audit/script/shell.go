@@ -707,6 +707,11 @@ func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, val
 			args = args[1:] // busybox base64 -d: the applet it names
 			continue
 		}
+		// command -v git, which git: the real program's path, known by
+		// its name (a wrapper that runs "$real" runs git).
+		if (n == "command" || n == "type") && len(args) == 3 && (args[1].S == "-v" || args[1].S == "-P") || n == "which" && len(args) == 2 {
+			return nil, stdin, value.Known(args[len(args)-1].S), true
+		}
 		if !wrappers[n] {
 			break
 		}
