@@ -1178,6 +1178,18 @@ func (sh *shState) runCmd(c *shCall) (value.Value, bool) {
 			sh.sourceAssigns(c.rest[0])
 		}
 		return value.Value{}, true
+	case "source_url":
+		// direnv's source_url URL HASH runs the script at URL, checked
+		// only by a hash the file pins (one fetched or made at run time
+		// checks nothing): high unpinned, medium pinned.
+		if len(c.rest) > 0 && strings.Contains(c.rest[0].S, "://") {
+			lvl := 2
+			if len(c.rest) > 1 && c.rest[1].Known && strings.Contains(c.rest[1].S, "-") {
+				lvl = 1
+			}
+			sh.u.Hit(flow.Hit{Kind: flow.RemoteExec, Line: c.line, Level: lvl, Source: c.rest[0].S, Sink: "direnv's source_url", Text: c.text})
+		}
+		return value.Value{}, true
 	case "awk", "gawk", "nawk", "mawk":
 		for _, a := range c.rest {
 			if strings.Contains(a.S, "/inet/") {
