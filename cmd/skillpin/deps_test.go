@@ -44,7 +44,8 @@ const depRules = `
 	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	catalog/audit/script/flow < catalog/audit/script/pkgsource;
-	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource < catalog/audit/script/prog;
+	catalog/audit/lazyre < catalog/audit/script/rconn;
+	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn < catalog/audit/script/prog;
 	catalog/audit/script/prog < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;
 
