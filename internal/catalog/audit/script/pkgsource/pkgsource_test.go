@@ -100,3 +100,14 @@ func TestBounds(t *testing.T) {
 		t.Errorf("the same program within the bound: %v", hs)
 	}
 }
+
+// TestSubstituteOrder: a constant whose name starts another's is put in
+// place by the longer name, every run (the constants are a map).
+func TestSubstituteOrder(t *testing.T) {
+	src := "REG = \"https://a.example/\"\nREGX = \"https://b.example/\"\nx = \"$REGX $REG\"\n"
+	for i := 0; i < 20; i++ {
+		if got := substitute(src); !strings.Contains(got, "\"https://b.example/ https://a.example/\"") {
+			t.Fatalf("run %d: %q", i, got)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package pkgsource
 
 import (
+	"cmp"
 	"path"
 	"regexp"
 	"slices"
@@ -101,18 +102,24 @@ func substitute(src string) string {
 		}
 		seen[m[1]] = m[2]
 	}
-	var pairs []string
-	for n, v := range seen {
-		if twice[n] || len(n) < 2 {
-			continue
+	var names []string
+	for n := range seen {
+		if !twice[n] && len(n) >= 2 {
+			names = append(names, n)
 		}
-		pairs = append(pairs, "${"+n+"}", v, "#{"+n+"}", v, "{"+n+"}", v, `" + `+n+` + "`, v, `' + `+n+` + '`, v, `" + `+n, v+`"`, `' + `+n, v+`'`, "$"+n, v)
 	}
-	if len(pairs) == 0 {
+	if len(names) == 0 {
 		return src
 	}
-	// (A replacer picks the longest match at each place, so ${NAME}
-	// goes before $NAME whatever the map's order.)
+	// A replacer prefers the earlier of two olds matching at one place:
+	// longer names first ($NAMEX before $NAME), then by name, so the
+	// result never depends on the map's order.
+	slices.SortFunc(names, func(a, b string) int { return cmp.Or(cmp.Compare(len(b), len(a)), cmp.Compare(a, b)) })
+	var pairs []string
+	for _, n := range names {
+		v := seen[n]
+		pairs = append(pairs, "${"+n+"}", v, "#{"+n+"}", v, "{"+n+"}", v, `" + `+n+` + "`, v, `' + `+n+` + '`, v, `" + `+n, v+`"`, `' + `+n, v+`'`, "$"+n, v)
+	}
 	return strings.NewReplacer(pairs...).Replace(src)
 }
 
