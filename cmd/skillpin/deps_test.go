@@ -40,10 +40,13 @@ const depRules = `
 	catalog/audit/script/decode < catalog/audit/script/lex;
 	NONE < catalog/audit/script/sqlprog;
 	NONE < catalog/audit/script/githook;
-	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter < catalog/audit/script/flow;
+	catalog/audit/lazyre < catalog/audit/script/devshell;
+	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	catalog/audit/prose/tooltext < catalog/audit/prose;
-	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat < catalog/audit/script/prog;
+	catalog/audit/script/flow < catalog/audit/script/pkgsource;
+	catalog/audit/lazyre < catalog/audit/script/rconn;
+	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn < catalog/audit/script/prog;
 	catalog/audit/script/prog < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;
 
@@ -75,7 +78,8 @@ const depRules = `
 	# The audit engine and the judges of signatures and policy.
 	NONE < catalog/audit/confusable, catalog/audit/hosts,
 	       catalog/audit/keywords, catalog/audit/frontmatter;
-	catalog/audit/lazyre < catalog/audit/shellcmd, catalog/audit/codeliteral;
+	NONE < catalog/audit/bulkwrite;
+	catalog/audit/lazyre, catalog/audit/bulkwrite < catalog/audit/shellcmd, catalog/audit/codeliteral;
 	NONE < catalog/audit/invisible;
 	catalog/contentscan < catalog/audit/sniff;
 	catalog/audit/confusable < catalog/audit/typosquat;
@@ -89,7 +93,8 @@ const depRules = `
 	catalog/audit/typosquat, catalog/audit/hosts, catalog/audit/keywords,
 	catalog/audit/frontmatter, catalog/audit/codeliteral,
 	catalog/audit/invisible, catalog/audit/installed, catalog/audit/optin,
-	catalog/audit/credplace, catalog/audit/judge < catalog/audit;
+	catalog/audit/lazyre < catalog/audit/cijob;
+	catalog/audit/credplace, catalog/audit/judge, catalog/audit/cijob < catalog/audit;
 	# The judgement's trainer and cross-validation (a command run by hand).
 	catalog/audit < catalog/audit/judge/train;
 	catalog < verify/signature;

@@ -2,11 +2,11 @@ package audit
 
 import (
 	"bytes"
-	"path"
 	"regexp"
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/cijob"
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 	"github.com/skillpin/skillpin/internal/catalog/audit/credplace"
 	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
@@ -80,7 +80,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"opt_in":           "the line is in a shell script and is the case arm of --dangerously-skip-permissions that only stores its argument, or is guarded by if [[ \"$V\" == \"true\" ]] where the script sets V only in that arm and to off by default (literally or from an environment variable), and no other file of the skill names V or that variable; or, in a Python script, argparse's store_true switch of that name (no default) or a test of its value on or just before the line, the script naming the value nowhere else and changing no arguments: the user asks for the bypass by its name",
 		"kept":             "the credential file the match names stays where it is: every word of the line naming it is the value of an exclusion option (--exclude, --exclude=, --exclude-dir, --iexclude; not --exclude-from, which reads its file), a pattern the command leaves out; or the command (the line, or the inline code span of the match) parsed as shell keeps it in its own directory: cp or mv between that directory's files (a backup beside it), a temporary file its own program (kubectl for ~/.kube) wrote moved back, chmod, mkdir, a test, that program naming it only in its own setting (KUBECONFIG=), no other program, pipe or substitution but date's",
 		"mounted":          "the credential file the match names is the host side of a bind mount on the line (source=… beside target=…, docker's -v or --volume HOST:/PATH), and the line names it nowhere else: a container reads it, no command of the line reads or sends it from the host",
-		"data_text":        "the file is a JSON or YAML document no harness loads by its name and no dot-directory holds, which only Markdown documents of the skill name and none tells the agent to run or follow: read as text, loaded by no script",
+		"data_text":        "the file is a JSON or YAML document no harness loads by its name and no dot-directory holds, which only Markdown documents and Python or JavaScript code that acts in no way (runs, writes or sends nothing) of the skill name and none tells the agent to run or follow: read as text, run by no script",
 	}
 })
 
@@ -484,7 +484,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "denied_rule":
 		return shellcmd.DeniedRule(m.fc.data, m.start), true
 	case "flag_confined":
-		return shellcmd.ConfinedFlag(sc.taskFiles(), string(m.fc.data[m.start:m.end]), ciJob), true
+		return shellcmd.ConfinedFlag(sc.taskFiles(), string(m.fc.data[m.start:m.end]), cijob.Is), true
 	case "opt_in":
 		return optin.Flag(sc.taskFiles(), fc.path, m.line), true
 	case "local_command":
@@ -493,7 +493,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "undoes":
 		return shellcmd.Undoes(commandText(m)), true
 	case "ci_job":
-		return ciJob(fc.path, fc.data) || ciBlock(m), true
+		return cijob.Is(fc.path, fc.data) || ciBlock(m), true
 	case "several_stores":
 		return credplace.SeveralStores(m.lineText), true
 	case "private_host":
@@ -579,17 +579,8 @@ func (fc *fileContext) hasEgress() bool {
 	return fc.egress == 2
 }
 
-var (
-	ghaOnRE     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^["']?on["']?:`) })
-	ghaJobsRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^jobs:\s*$`) })
-	ghaRunsOnRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+runs-on:\s*\S`) })
-	glStagesRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^stages:\s*$`) })
-	glScriptRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s+script:\s*$`) })
-	glImageRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^\s*image:\s*\S`) })
-)
-
 // ciBlock reports a match in a fenced code block of a Markdown file that
-// is, by its format, a CI job definition (ciJob): a workflow shown to be
+// is, by its format, a CI job definition (cijob.Is): a workflow shown to be
 // committed runs on a runner like the file would.
 func ciBlock(m *match) bool {
 	if !m.fc.markdown {
@@ -602,22 +593,8 @@ func ciBlock(m *match) bool {
 			if i := bytes.IndexByte(body, '\n'); i >= 0 {
 				body = body[i+1:]
 			}
-			return ciJob("block.yml", body)
+			return cijob.Is("block.yml", body)
 		}
 	}
 	return false
-}
-
-// ciJob reports a CI job definition, by its format: a YAML file that is
-// a GitHub Actions workflow or a GitLab CI configuration.
-func ciJob(p string, d []byte) bool {
-	switch strings.ToLower(path.Ext(p)) {
-	case ".yml", ".yaml":
-	default:
-		return false
-	}
-	if ghaOnRE().Match(d) && ghaJobsRE().Match(d) && ghaRunsOnRE().Match(d) {
-		return true
-	}
-	return glScriptRE().Match(d) && (glStagesRE().Match(d) || glImageRE().Match(d))
 }

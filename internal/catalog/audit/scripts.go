@@ -63,6 +63,8 @@ var scriptCodes = sync.OnceValue(func() map[script.Kind]struct{ code, title, che
 		script.AgentSettings: {code: "AGENT_SETTINGS_WRITE"},
 		script.Wiper:         {code: "DESTRUCTIVE_DELETE"},
 		script.Lookalike:     {code: "PACKAGE_TYPOSQUAT"},
+		script.PackageSource: {code: "PACKAGE_SOURCE_HIJACK", title: "a package manager's installs are moved to the skill's host",
+			check: "Whose host is it? A registry, index or mirror the skill carries, with TLS, checksums or lock hashes off, credentials sent, or written into the user's configuration, decides the code of every later install; a company registry is named by the user or bound to its scope."},
 		script.Miner: {code: CryptoMiner, title: "a crypto miner",
 			check: "Mining pools, miner programs (xmrig…) and their flags have no place in a skill: it spends the user's machine for someone else. Treat as malicious."},
 	}

@@ -134,12 +134,14 @@ func (sc *skillContext) unreferenced(fc *fileContext) bool {
 func (sc *skillContext) named(p string) bool { return sc.namedBy(p, nil) }
 
 // dataText reports a JSON or YAML data document (sniff.DataDoc) that
-// only Markdown documents name and none tells the agent to run or
-// follow: the agent reads it as text, no script loads it (fpc10).
+// only Markdown documents and inert code name, and none tells the agent
+// to run or follow: the agent reads it as text, and a script that loads
+// it runs and sends nothing (fpc10; det16: a knowledge base's answers
+// mentioning ~/.npmrc are not a read of it).
 func (sc *skillContext) dataText(fc *fileContext) bool {
 	if fc.dataText == 0 {
 		fc.dataText = 1
-		if sniff.DataDoc(fc.path) && !sc.follows(fc.path) && !sc.namedBy(fc.path, func(o *fileContext) bool { return !o.markdown }) {
+		if sniff.DataDoc(fc.path) && !sc.follows(fc.path) && !sc.namedBy(fc.path, func(o *fileContext) bool { return !o.markdown && !inertCode(o) }) {
 			fc.dataText = 2
 		}
 	}
@@ -170,3 +172,15 @@ func (sc *skillContext) namedBy(p string, only func(*fileContext) bool) bool {
 
 // genericName are base names too common for a mention to mean one file.
 var genericName = map[string]bool{"readme.md": true, "index.md": true, "config.json": true, "config.yaml": true, "config.yml": true, "data.json": true}
+
+// inertCode reports a Python or JavaScript file that uses no primitive
+// that acts (codeliteral.Acts: runs nothing, writes, moves or deletes no
+// file) and sends nothing: what it loads stays data. Shell always runs
+// programs, so never inert.
+func inertCode(fc *fileContext) bool {
+	switch strings.ToLower(path.Ext(fc.path)) {
+	case ".py", ".js", ".mjs", ".cjs", ".ts":
+		return !codeliteral.Acts(fc.data) && !fc.hasEgress()
+	}
+	return false
+}

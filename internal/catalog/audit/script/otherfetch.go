@@ -7,6 +7,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/rconn"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
 
@@ -40,8 +41,12 @@ const rSourcePat = `\b(?:sys\.)?source\s*\(\s*(?:url\s*\(|["']https?://)|\bsourc
 
 // otherFetchRun reports a download the file runs (see otherFetch).
 func otherFetchRun(u *flow.Unit, src string, lineOf func(int) int) {
-	if strings.Contains(src, "source(") || strings.Contains(src, "source_") || strings.Contains(src, "parse(text") {
-		if m := rSource().FindStringIndex(src); m != nil {
+	if strings.Contains(src, "source(") || strings.Contains(src, "source_") || strings.Contains(src, "parse(") {
+		m := rSource().FindStringIndex(src)
+		if m == nil {
+			m = rconn.Runs(src) // through a name bound to the connection
+		}
+		if m != nil {
 			code := value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(fetchURL(flow.LineText(src, m[0])), lineOf(m[0]))}
 			u.RunCode(lineOf(m[0]), "R's source of a download", code, "", flow.LineText(src, m[0]))
 			return

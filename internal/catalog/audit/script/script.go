@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/prog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
@@ -44,6 +45,7 @@ const (
 	AgentSettings = flow.AgentSettings
 	Wiper         = flow.Wiper
 	Lookalike     = flow.Lookalike
+	PackageSource = flow.PackageSource
 )
 
 // Analyze reads the code of one skill's files: scripts by extension or
@@ -58,5 +60,5 @@ func Analyze(files []Input) ([]Hit, []Skip) {
 		}
 	}
 	hits, skips := flow.Analyze(files, flow.Langs{Shell: shellUnit, Program: prog.Run, Other: otherUnit})
-	return addHits(hits, keyloggers(files)), skips
+	return addHits(hits, slices.Concat(keyloggers(files), pkgsource.Shipped(files), pkgsource.Spelled(files, hits))), skips
 }

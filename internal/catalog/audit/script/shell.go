@@ -12,6 +12,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/githook"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 	"mvdan.cc/sh/v3/syntax"
@@ -161,7 +162,9 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 	}
 	out := sh.command(s.Cmd, stdin, tcp)
 	sh.writtenScript(s, hdoc, outFiles)
-	sh.startupWrite(out, append(outFiles, sh.teeFiles(s)...))
+	written := append(outFiles, sh.teeFiles(s)...)
+	sh.startupWrite(out, written)
+	pkgsource.WroteFiles(sh.u, sh.line, sh.text, written, out)
 	for _, f := range outFiles {
 		if f == "/dev/null" || f == "" {
 			continue
@@ -651,6 +654,7 @@ func (sh *shState) command1(args []value.Value, stdin value.Value, tcp bool) val
 		name = ""
 	}
 	sh.minerCommand(name, args, line, text)
+	pkgsource.RanWords(sh.u, line, text, args)
 	flags, rest := flagsOf(argv)
 	all := flow.UnionAll(argv)
 	all.Join(stdin)
@@ -702,6 +706,11 @@ func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, val
 		if n == "busybox" && len(args) > 1 && !tables.Shells[flow.CmdName(args[1].S)] {
 			args = args[1:] // busybox base64 -d: the applet it names
 			continue
+		}
+		// command -v git, which git: the real program's path, known by
+		// its name (a wrapper that runs "$real" runs git).
+		if (n == "command" || n == "type") && len(args) == 3 && (args[1].S == "-v" || args[1].S == "-P") || n == "which" && len(args) == 2 {
+			return nil, stdin, value.Known(args[len(args)-1].S), true
 		}
 		if !wrappers[n] {
 			break
@@ -1167,6 +1176,18 @@ func (sh *shState) runCmd(c *shCall) (value.Value, bool) {
 		if len(c.rest) > 0 {
 			sh.runFile(c.line, c.name, c.rest[0], "sh", c.text)
 			sh.sourceAssigns(c.rest[0])
+		}
+		return value.Value{}, true
+	case "source_url":
+		// direnv's source_url URL HASH runs the script at URL, checked
+		// only by a hash the file pins (one fetched or made at run time
+		// checks nothing): high unpinned, medium pinned.
+		if len(c.rest) > 0 && strings.Contains(c.rest[0].S, "://") {
+			lvl := 2
+			if len(c.rest) > 1 && c.rest[1].Known && strings.Contains(c.rest[1].S, "-") {
+				lvl = 1
+			}
+			sh.u.Hit(flow.Hit{Kind: flow.RemoteExec, Line: c.line, Level: lvl, Source: c.rest[0].S, Sink: "direnv's source_url", Text: c.text})
 		}
 		return value.Value{}, true
 	case "awk", "gawk", "nawk", "mawk":

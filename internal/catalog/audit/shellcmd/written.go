@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/bulkwrite"
 	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -85,6 +86,11 @@ func WrittenLocal(files []File, p string) bool {
 			if !namesOnly(l, base, f.Markdown) {
 				return false
 			}
+		}
+	}
+	for _, f := range files {
+		if writers == 1 && bulkwrite.Into(string(f.Data), "~"+path.Dir(rel), f.Markdown, nil) {
+			return false // an archive, tree or checkout put into its directory can replace it
 		}
 	}
 	return writers == 1

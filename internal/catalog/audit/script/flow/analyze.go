@@ -16,6 +16,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/devshell"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/sqlprog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
@@ -61,6 +62,7 @@ const (
 	AgentSettings                 // an agent harness's settings written by a program
 	Wiper                         // a function that overwrites or deletes every file below the home directory
 	Lookalike                     // a dependency redirected to a look-alike of its own path (go.mod replace, an npm alias)
+	PackageSource                 // a package manager's default source moved to the skill's host, unchecked or for good (package pkgsource)
 )
 
 // Hit is one thing found, at the line of the sink (where data leaves, or
@@ -145,6 +147,9 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 				if s, n := sqlprog.Script(f.Text()); n > 0 {
 					a.guard(f.Path, func() { (&Unit{Skill: a, Path: f.Path, Lang: "sh"}).runTop(s) })
 				}
+			}
+			if s, n := devshell.Script(f.Text()); n > 0 && strings.HasSuffix(strings.ToLower(f.Path), ".nix") {
+				a.guard(f.Path, func() { (&Unit{Skill: a, Path: f.Path, Lang: "sh"}).runTop(s) }) // a shellHook (nix develop)
 			}
 			if redirectFile(f.Path) {
 				a.guard(f.Path, func() { a.lookalikeRedirects(f.Path, f.Text()) })

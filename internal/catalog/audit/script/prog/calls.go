@@ -8,6 +8,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/keymat"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
@@ -392,6 +393,7 @@ func (p *prog) wrote(c *callSite, path, data value.Value) {
 		path = value.Known(path.From)
 	}
 	p.u.Wrote(path, data)
+	pkgsource.Wrote(p.u, c.line, c.text, path.S, data.S)
 	// A public key the skill carries, added to authorized_keys: a
 	// login for whoever holds its private half, for good.
 	if tables.AuthorizedKeys(path.S) && tables.PublicKeyLine(data.S) {
