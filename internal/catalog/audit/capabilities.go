@@ -120,10 +120,9 @@ var passiveContexts = []string{"example", "unreferenced", "rules_file", "data_te
 // task's definition is shown in full or comes from the user's request
 // (shown_task, user_task), or an install script runs only the package's
 // declared dependencies (declared_tool), or an agent runs in its own
-// sandbox (agent_sandbox), or only switches are set (switch_only), or a
-// credential is bind-mounted into a container (mounted). Shown, marked unclaimed when it
+// sandbox (agent_sandbox), or only switches are set (switch_only). Shown, marked unclaimed when it
 // is, never raised for it.
-var settledContexts = []string{"private_host", "local_command", "resembles_service", "user_address", "in_sandbox", "shown_task", "user_task", "declared_tool", "agent_sandbox", "switch_only", "opt_in", "mounted"}
+var settledContexts = []string{"private_host", "local_command", "resembles_service", "user_address", "in_sandbox", "shown_task", "user_task", "declared_tool", "agent_sandbox", "switch_only", "opt_in"}
 
 // weighClaims marks the findings whose capability the claim does not
 // account for, and raises those at medium to high.

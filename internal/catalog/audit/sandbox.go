@@ -208,18 +208,19 @@ func (sc *skillContext) taskFiles() []shellcmd.File {
 
 // userTask reports a scheduled task named by a placeholder the user's
 // request fills (`com.user.reminder.<slug>.plist`) in a skill that says
-// nowhere what a task runs: it ships no script and no task definition
-// but templates whose program is slots (installed.TemplateTask), and no
-// other line gives a program or command for one (ProgramArguments,
+// nowhere what a task runs: it ships no script and no task definition,
+// and no line gives a program or command for one (ProgramArguments,
 // ExecStart, a schtasks /tr), a hidden or temporary path or a URL. What
 // the task runs comes from the user, not the skill.
 func (m *match) userTask(sc *skillContext) bool {
-	if !shellcmd.TaskLine(m.lineText) && !installed.EnablesSlot(m.lineText) {
+	if !shellcmd.TaskLine(m.lineText) {
 		return false
 	}
 	for _, fc := range sc.files {
-		tmpl := !fc.markdown && installed.TemplateTask(shellcmd.File{Path: fc.path, Data: fc.data})
-		if !fc.markdown && !tmpl || !tmpl && shellcmd.TaskBody(fc.data) {
+		if !fc.markdown {
+			return false
+		}
+		if shellcmd.TaskBody(fc.data) {
 			return false
 		}
 	}

@@ -1,10 +1,8 @@
 // Package installed judges what an install script or a login entry
 // starts, for the audit's conditions: node-gyp building a package's own
 // addon from a binding.gyp that runs nothing at build time (GypBuild),
-// a Windows Run key starting an application the user installed that
-// nothing of the skill provides (RunKeyLocal), and a task definition
-// shipped as a template whose program the user's request fills
-// (TemplateTask).
+// and a Windows Run key starting an application the user installed that
+// nothing of the skill provides (RunKeyLocal).
 package installed
 
 import (

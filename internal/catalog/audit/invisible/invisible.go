@@ -54,10 +54,8 @@ func scattered(d []byte, hidden func(rune) bool) (count, first, work int) {
 			// as pages mark where a long identifier may wrap) splits no
 			// word and spells no pattern; nor does a run of them between
 			// words of a script written without spaces, where they mark
-			// breaks, or at a space beside such a word, where text in
-			// those scripts sets off a Latin word ("要求 \u200b\u200bVS Code";
-			// a run elsewhere could spell one by its length). The run is
-			// passed over, or counted, whole.
+			// breaks (a run elsewhere could spell one by its length). The
+			// run is passed over, or counted, whole.
 			end := i + n
 			for len(d)-end >= len(zwsp) && string(d[end:end+len(zwsp)]) == zwsp {
 				end += len(zwsp)
@@ -66,7 +64,7 @@ func scattered(d []byte, hidden func(rune) bool) (count, first, work int) {
 			work += run
 			after, _ := utf8.DecodeRune(d[end:])
 			if splitsWord(prev, after) || hidden(prev) || hidden(after) ||
-				run > 1 && !unspaced(prev) && !unspaced(after) && !acrossSpace(d, i, end, prev) {
+				run > 1 && !unspaced(prev) && !unspaced(after) {
 				if hidden(c) {
 					count += run
 					if first < 0 {
@@ -117,21 +115,3 @@ func unspaced(c rune) bool {
 }
 
 const zwsp = "\u200b"
-
-// acrossSpace reports a run of zero-width spaces d[i:end] that stands
-// beside a space with a letter of a script written without spaces on
-// the space's other side ("以下 \u200b\u200bVS", "1.0\u200b\u200b 及"):
-// the gap between such a word and a Latin one, which is where text in
-// those scripts marks its breaks. prev is the character before d[i].
-func acrossSpace(d []byte, i, end int, prev rune) bool {
-	if prev == ' ' && i >= 2 {
-		if c, _ := utf8.DecodeLastRune(d[:i-1]); unspaced(c) {
-			return true
-		}
-	}
-	if end < len(d) && d[end] == ' ' {
-		c, _ := utf8.DecodeRune(d[end+1:])
-		return unspaced(c)
-	}
-	return false
-}

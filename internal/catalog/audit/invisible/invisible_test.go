@@ -75,7 +75,7 @@ func scatteredByteByByte(d []byte, hidden func(rune) bool) (count, first int) {
 		case unicode.Is(unicode.Zs, c):
 			// spaces of other widths display as space
 		case c == '\u200b' && !splitsWord(prev, afterZWSP(d[i:])) && !hidden(prev) && !hidden(afterZWSP(d[i:])) &&
-			(!bytes.HasPrefix(d[i+n:], []byte(zwsp)) || unspaced(prev) || unspaced(afterZWSP(d[i:])) || acrossSpace(d, i, i+len(zwsp)*zwspRun(d[i:]), prev)):
+			(!bytes.HasPrefix(d[i+n:], []byte(zwsp)) || unspaced(prev) || unspaced(afterZWSP(d[i:]))):
 			// A zero-width space where a word already ends (beside
 			// punctuation, a symbol, a space, or at a camelCase boundary,
 			// as pages mark where a long identifier may wrap) splits no

@@ -221,11 +221,7 @@ func refImages(prose string) map[string]bool {
 // a password, cookies.
 func strongSecretWords(name string) bool {
 	n := strings.ToUpper(strings.NewReplacer(" ", "_", "-", "_", ".", "_").Replace(name))
-	ws := strings.Split(n, "_")
-	for i, w := range ws {
-		if w == "PRIVATE" && i+2 == len(ws) && strings.Contains(" REPO REPOS REPOSITORY PROJECT PACKAGE REGISTRY ORG BRANCH GIST CHANNEL IMAGE MODULE ", " "+ws[i+1]+" ") {
-			continue // <private-repo>: a place's kind, the place named last
-		}
+	for _, w := range strings.Split(n, "_") {
 		switch w {
 		case "ENV", "DOTENV", "SEED", "MNEMONIC", "PHRASE", "PRIVATE", "PRIVKEY", "SSH", "RSA", "PASSWORD", "PASSWD", "COOKIE", "COOKIES", "SECRETS", "CREDENTIALS", "KEYSTORE":
 			return true
