@@ -352,7 +352,9 @@ func TestAuditProject(t *testing.T) {
 	up.Commit("v3")
 	up.Tag("v3")
 	e.must("update", "up", "--to", "v3")
-	e.expect(0, []string{"  pdf: 2 new (1 critical, 1 high), 0 kept, 0 gone", "    + high     SHELL_RC_WRITE scripts/run.sh:3"}, "diff")
+	// The judgement adds a medium finding to the update's words (a verdict
+	// on so short a text is never high).
+	e.expect(0, []string{"  pdf: 3 new (1 critical, 1 high, 1 medium), 0 kept, 0 gone", "    + high     SHELL_RC_WRITE scripts/run.sh:3", "    + medium   JUDGED_MALICIOUS SKILL.md"}, "diff")
 	e.expect(0, []string{"### Audit", "| new | `pdf` | high | `SHELL_RC_WRITE` |"}, "diff", "--format", "markdown")
 	js, _ = e.expect(0, nil, "diff", "--json")
 	var d struct {
@@ -362,7 +364,7 @@ func TestAuditProject(t *testing.T) {
 			Kept []json.RawMessage `json:"kept"`
 		} `json:"audit"`
 	}
-	if err := json.Unmarshal([]byte(js), &d); err != nil || len(d.Audit) != 2 || d.Audit[0].Name != "pdf" || len(d.Audit[0].New) != 2 || len(d.Audit[1].Kept) != 1 {
+	if err := json.Unmarshal([]byte(js), &d); err != nil || len(d.Audit) != 2 || d.Audit[0].Name != "pdf" || len(d.Audit[0].New) != 3 || len(d.Audit[1].Kept) != 1 {
 		t.Errorf("diff --json audit: %v\n%s", err, js)
 	}
 
