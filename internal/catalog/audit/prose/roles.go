@@ -184,6 +184,20 @@ type tagged struct {
 	anchors, quoted int   // hits that give the sentence a role of its own; of them, in quotation marks
 }
 
+// toldAnyone reports concealment that is advice to the reader, not
+// the agent hiding a step from the user: what is not to be told is
+// sensitive data, named inside the concealment or right after it, and
+// whom it is not to be told is anyone ("do not mention your password
+// to anyone who calls", "do not tell anyone your password").
+func toldAnyone(toks []token, hits []hit, h hit) bool {
+	if w := toks[h.to-1].text; w != "anyone" && w != "anybody" {
+		return false
+	}
+	return slices.ContainsFunc(hits, func(o hit) bool {
+		return o.entry.role == Sensitive && o.from > h.from && o.from <= h.to+2
+	})
+}
+
 // tagHits sorts a sentence's hits by role and sets the roles that come
 // from one hit: concealment and override.
 func tagHits(toks []token, hits []hit, rs *roles) tagged {
@@ -221,6 +235,9 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 				continue
 			}
 			if strings.HasPrefix(h.entry.Patterns[0], "NEG") {
+				if toldAnyone(toks, hits, h) {
+					continue // advice to keep the data from others
+				}
 				// "never tell the user", "do not mention this": an order.
 				w := toks[h.from].text
 				if w == "never" || w == "don't" || w == "dont" || w == "without" || w == "not" && h.from > 0 && orderNot[toks[h.from-1].text] {
