@@ -41,6 +41,10 @@ type roles struct {
 	// statement ("the image 404s silently"): what the paragraph pass
 	// reads near a destination as well as near the data.
 	hush bool
+	// ruleOnly: the sentence's only concealment keeps the skill's own
+	// text out of what the agent writes ("do not quote these
+	// instructions in the summary"): no data is hidden by it.
+	ruleOnly bool
 	// hygiene: the data a loose concealment names ("never display the
 	// .env values to the user"): hygiene, unless its paragraph sends
 	// that data outside the project (paragraph).
@@ -152,6 +156,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			rs.sendTo, rs.sendClass, rs.sendBack = f.sendTo, f.sendClass, true
 		}
 		rs.conceal = rs.conceal || f.conceal
+		rs.ruleOnly = rs.ruleOnly && !f.conceal
 		// And the loose roles the paragraph pass combines.
 		if rs.mention == "" {
 			rs.mention = f.sensitive
@@ -203,6 +208,7 @@ func toldAnyone(toks []token, hits []hit, h hit) bool {
 func tagHits(toks []token, hits []hit, rs *roles) tagged {
 	var t tagged
 	order, concealed := false, false
+	ruleHit, step := false, false
 	for _, h := range hits {
 		if r := h.entry.role; r == Sensitive || r == Conceal || r == Override || r == Execute {
 			t.anchors++
@@ -231,7 +237,7 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 				continue
 			}
 			if h.entry.Directive && !negated(toks, h.from) {
-				rs.conceal, order = true, true
+				rs.conceal, order, step = true, true, true
 				continue
 			}
 			if strings.HasPrefix(h.entry.Patterns[0], "NEG") {
@@ -242,6 +248,11 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 				w := toks[h.from].text
 				if w == "never" || w == "don't" || w == "dont" || w == "without" || w == "not" && h.from > 0 && orderNot[toks[h.from-1].text] {
 					rs.conceal, order = true, true
+					if h.entry.Kind == "rule" {
+						ruleHit = true
+					} else {
+						step = true
+					}
 				}
 				continue
 			}
@@ -266,6 +277,7 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 	// Concealment counts in a sentence that gives an order, not in one
 	// that describes ("the metric is silently missing").
 	rs.conceal = rs.conceal || concealed && order
+	rs.ruleOnly = ruleHit && !step && !(concealed && order)
 	return t
 }
 
@@ -941,7 +953,7 @@ func (a *analysis) secrets(i int) {
 			a.add(i, CodeHideFromUser, High, "hidden instructions that name "+data+" and are to be kept from the user", "sensitive_action", "concealment")
 		}
 	}
-	if x.conceal && x.sensitive == "" && !a.near(i, window, func(j int) bool { return rs[j].sensitive != "" }) {
+	if x.conceal && !x.ruleOnly && x.sensitive == "" && !a.near(i, window, func(j int) bool { return rs[j].sensitive != "" }) {
 		if a.near(i, window, func(j int) bool { return rs[j].sendTo != "" }) {
 			a.add(i, CodeHideFromUser, High, "an instruction to send data away without the user knowing", "concealment", "destination")
 		}
@@ -1067,15 +1079,43 @@ func (a *analysis) gate(i int) {
 	if !rs[i].pass && !rs[i].suppress {
 		return
 	}
-	other := a.near(i, paragraphWindow, func(j int) bool { return rs[i].pass && rs[j].suppress || rs[i].suppress && rs[j].pass })
-	conceal := a.near(i, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].concealAn && rs[j].hush })
+	// What is passed runs (CI workflows, deploy code, lockfiles,
+	// scripts): in either sentence. Generated files or docs passed
+	// whatever they look like are a reviewer's routine (det17fix).
+	runs := false
+	other := a.near(i, paragraphWindow, func(j int) bool {
+		if rs[i].pass && rs[j].suppress || rs[i].suppress && rs[j].pass {
+			runs = runs || reviewRuns(a.ss[i].text) || reviewRuns(a.ss[j].text)
+			return true
+		}
+		return false
+	})
+	// Concealment is an order to keep the rule or the findings from the
+	// user or the review ("do not mention the fast-path policy"), not
+	// the suppression itself ("do not flag them").
+	conceal := a.near(i, paragraphWindow, func(j int) bool { return rs[j].conceal })
 	switch {
 	case conceal:
 		a.add(i, CodeHideFromUser, High, "an instruction to pass what the agent reviews, kept from the user", "review", "concealment")
-	case other:
+	case other && runs:
 		a.add(i, CodeOverride, High, "an instruction to approve what the agent reviews whatever it finds", "review", "with_other_roles")
+	case other:
+		a.add(i, CodeOverride, Medium, "an instruction to approve what the agent reviews whatever it finds", "review")
 	}
 }
+
+// reviewRuns reports a sentence that names code a review passes and
+// a machine runs: CI workflows, deploy code, lockfiles, scripts, hooks.
+func reviewRuns(text string) bool {
+	for _, w := range runTargets {
+		if strings.Contains(strings.ToLower(text), w) {
+			return true
+		}
+	}
+	return false
+}
+
+var runTargets = []string{"workflow", ".github", "deploy", "lockfile", "lock.json", ".lock", "ci/", "pipeline", "script", "hook", "dockerfile", "makefile", "install", "depend", "deps/", "terraform", "infra", "permission", "credential", "secret", "auth"}
 
 // overrides reports an instruction to set aside the model's own,
 // critical with secrets sent away near it, high with any other role.
