@@ -48,7 +48,8 @@ type roles struct {
 	// hygiene: the data a loose concealment names ("never display the
 	// .env values to the user"): hygiene, unless its paragraph sends
 	// that data outside the project (paragraph).
-	hygiene string
+	// Every object of every such concealment (det17fix: not the first).
+	hygiene []string
 	// query: the words of the query values of a URL sent by rendering
 	// or following it (placeholders the text may define: "?s=SUMMARY").
 	query []string
@@ -310,7 +311,11 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			// the token to the user") is hygiene: the value is kept
 			// out of sight, not the step.
 			if k := slices.IndexFunc(t.objects, func(o hit) bool { return o.from >= h.from && o.from < h.to }); h.entry.Loose && k >= 0 {
-				rs.hygiene = words(toks[t.objects[k].from:t.objects[k].to])
+				for _, o := range t.objects[k:] {
+					if o.from >= h.from && o.from < h.to {
+						rs.hygiene = append(rs.hygiene, words(toks[o.from:o.to]))
+					}
+				}
 				continue
 			}
 			rs.hush = rs.hush || h.entry.Loose
@@ -992,13 +997,38 @@ func (a *analysis) paragraph(i int) {
 	// paragraph sends something else: beside a send of that data
 	// outside the project it hides the send (per paragraph, not per
 	// sentence: the send may stand before, after or in the same one).
+	// Every send of the paragraph is read, not only the first of the
+	// highest host class (det17fix: a decoy send before it).
 	m := rs[i].mention
-	sendsIt := at >= 0 && (rs[at].mention == m || rs[at].mention == "" && at > 0 && rs[at-1].mention == m && a.ss[at-1].section == a.ss[at].section && slices.ContainsFunc(a.ss[at].toks, pronoun))
-	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn || sendsIt && rs[j].hygiene == m }) &&
+	sendsIt := false
+	a.near(i, paragraphWindow, func(j int) bool {
+		if !sendsIt && rs[j].sendAnyTo != "" && rs[j].sendAnyC > Local && (sameData(rs[j].mention, m) || rs[j].mention == "" && j > 0 && sameData(rs[j-1].mention, m) && a.ss[j-1].section == a.ss[j].section && slices.ContainsFunc(a.ss[j].toks, pronoun)) {
+			sendsIt = true
+			if rs[j].sendAnyTo != to && a.near(i, paragraphWindow, func(k int) bool { return hygieneOf(rs[k].hygiene, m) }) {
+				to, at = rs[j].sendAnyTo, j
+			}
+		}
+		return false
+	})
+	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn || sendsIt && hygieneOf(rs[j].hygiene, m) }) &&
 		!a.near(at, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].hush }) {
 		return
 	}
 	a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("instructions that, read together, send %s to %s without the user knowing", rs[i].mention, to), "sensitive_action", "destination", "concealment", "paragraph")
+}
+
+// hygieneOf reports m among the data a hygiene concealment names.
+func hygieneOf(hs []string, m string) bool {
+	return slices.ContainsFunc(hs, func(h string) bool { return sameData(h, m) })
+}
+
+// sameData reports two names of the same data, in the singular or the
+// plural ("the API keys", "the API key").
+func sameData(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	return strings.TrimSuffix(a, "s") == strings.TrimSuffix(b, "s")
 }
 
 // pronoun reports a token that names what a sentence before named.
