@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
 )
 
 // roles are what one sentence does.
@@ -1115,7 +1117,7 @@ func (a *analysis) gate(i int) {
 	runs := false
 	other := a.near(i, paragraphWindow, func(j int) bool {
 		if rs[i].pass && rs[j].suppress || rs[i].suppress && rs[j].pass {
-			runs = runs || reviewRuns(a.ss[i].text) || reviewRuns(a.ss[j].text)
+			runs = runs || tooltext.ReviewRuns(a.ss[i].text) || tooltext.ReviewRuns(a.ss[j].text)
 			return true
 		}
 		return false
@@ -1133,19 +1135,6 @@ func (a *analysis) gate(i int) {
 		a.add(i, CodeOverride, Medium, "an instruction to approve what the agent reviews whatever it finds", "review")
 	}
 }
-
-// reviewRuns reports a sentence that names code a review passes and
-// a machine runs: CI workflows, deploy code, lockfiles, scripts, hooks.
-func reviewRuns(text string) bool {
-	for _, w := range runTargets {
-		if strings.Contains(strings.ToLower(text), w) {
-			return true
-		}
-	}
-	return false
-}
-
-var runTargets = []string{"workflow", ".github", "deploy", "lockfile", "lock.json", ".lock", "ci/", "pipeline", "script", "hook", "dockerfile", "makefile", "install", "depend", "deps/", "terraform", "infra", "permission", "credential", "secret", "auth"}
 
 // overrides reports an instruction to set aside the model's own,
 // critical with secrets sent away near it, high with any other role.

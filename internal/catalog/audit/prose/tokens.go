@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
 )
 
 type kind uint8
@@ -76,34 +78,8 @@ func appendTokens(out []token, s string) []token {
 	// attr: inside an attribute's value (alt="…"): text a page holds,
 	// not a quotation (det17: instructions in an image's alt text).
 	quoted, attr := false, false
-	// inTag: i stands inside an HTML tag ("<img … alt="): the last '<'
-	// before i opens a tag name and no '>' follows it. Only an
-	// attribute there is one (det17fix: --body="…" in prose is a
-	// quotation). scan moves forward only: linear in s.
-	scan, tagAt := 0, -1
-	inTag := func(i int) bool {
-		for ; scan < i; scan++ {
-			switch s[scan] {
-			case '<':
-				if scan+1 < len(s) && s[scan+1]|0x20 >= 'a' && s[scan+1]|0x20 <= 'z' {
-					tagAt = scan
-				}
-			case '>':
-				tagAt = -1
-			}
-		}
-		return tagAt >= 0
-	}
-	// A sentence that is a tag (its '<' gone in flattening: "img
-	// src="…" alt="…"): the prefix of s, tagEnd long, that reads as a
-	// tag name and attributes. Computed once, when first asked.
-	tagEnd := -1
-	headTag := func(i int) bool {
-		if tagEnd < 0 {
-			tagEnd = tagPrefix(s)
-		}
-		return i < tagEnd
-	}
+	// An attribute's value ('="' inside an HTML tag, det17fix).
+	attrs := tooltext.NewAttrs(s)
 	emit := func(t token) {
 		t.quoted = quoted
 		t.key = uint16(firstKey(t.text))
@@ -116,7 +92,7 @@ func appendTokens(out []token, s string) []token {
 			switch {
 			case attr:
 				attr = false
-			case i > 0 && s[i-1] == '=' && !quoted && (headTag(i) || inTag(i)):
+			case i > 0 && s[i-1] == '=' && !quoted && attrs.At(i):
 				attr = true
 			default:
 				quoted = !quoted
@@ -387,67 +363,4 @@ func splitSentences(text string) []int {
 func wide(r rune) bool {
 	return r >= 0x2e80 && (unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) ||
 		r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef)
-}
-
-// tagPrefix is the length of the longest prefix of s that reads as an
-// HTML tag's name and attributes ("<img src="a.png" alt="…"), the '<'
-// optional; an attribute's quoted value is part of it, unclosed to the
-// end. 0 when s does not start with a tag name and an attribute.
-func tagPrefix(s string) int {
-	name := func(k int) int {
-		for k < len(s) && (s[k]|0x20 >= 'a' && s[k]|0x20 <= 'z' || s[k] >= '0' && s[k] <= '9' || s[k] == '-' || s[k] == '_' || s[k] == ':') {
-			k++
-		}
-		return k
-	}
-	k, lt := 0, false
-	for k < len(s) && (s[k] == ' ' || s[k] == '<') {
-		lt = lt || s[k] == '<'
-		k++
-	}
-	if k >= len(s) || s[k]|0x20 < 'a' || s[k]|0x20 > 'z' {
-		return 0
-	}
-	// Without its '<' the name must be an element's ("img", not
-	// "write").
-	if e := name(k); !lt && !htmlElement(strings.ToLower(s[k:e])) {
-		return 0
-	}
-	k = name(k)
-	valued, bare := 0, 0
-	for k < len(s) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n') {
-		for k < len(s) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n') {
-			k++
-		}
-		if k >= len(s) || s[k]|0x20 < 'a' || s[k]|0x20 > 'z' {
-			break
-		}
-		start := k
-		k = name(k)
-		if k+1 < len(s) && s[k] == '=' && (s[k+1] == '"' || s[k+1] == '\'') {
-			e := strings.IndexByte(s[k+2:], s[k+1])
-			if e < 0 {
-				return len(s)
-			}
-			k += 2 + e + 1
-			valued++
-		} else if bare++; bare > 1 {
-			k = start // prose: words, not a tag's bare attributes
-			break
-		}
-	}
-	if valued == 0 {
-		return 0
-	}
-	return k
-}
-
-// htmlElement reports the name of an element whose attributes hold
-// text a page shows or a model reads.
-func htmlElement(w string) bool {
-	switch w {
-	case "a", "abbr", "area", "article", "aside", "audio", "b", "blockquote", "body", "button", "canvas", "caption", "code", "dd", "details", "dialog", "div", "dl", "dt", "em", "embed", "fieldset", "figure", "font", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "html", "i", "iframe", "img", "input", "label", "legend", "li", "link", "main", "map", "meta", "nav", "object", "ol", "option", "p", "picture", "pre", "q", "section", "select", "small", "source", "span", "strong", "sub", "summary", "sup", "svg", "table", "tbody", "td", "template", "textarea", "tfoot", "th", "thead", "tr", "track", "u", "ul", "video":
-		return true
-	}
-	return false
 }
