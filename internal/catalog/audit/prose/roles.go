@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
 )
 
 // roles are what one sentence does.
@@ -41,10 +43,15 @@ type roles struct {
 	// statement ("the image 404s silently"): what the paragraph pass
 	// reads near a destination as well as near the data.
 	hush bool
+	// ruleOnly: the sentence's only concealment keeps the skill's own
+	// text out of what the agent writes ("do not quote these
+	// instructions in the summary"): no data is hidden by it.
+	ruleOnly bool
 	// hygiene: the data a loose concealment names ("never display the
 	// .env values to the user"): hygiene, unless its paragraph sends
 	// that data outside the project (paragraph).
-	hygiene string
+	// Every object of every such concealment (det17fix: not the first).
+	hygiene []string
 	// query: the words of the query values of a URL sent by rendering
 	// or following it (placeholders the text may define: "?s=SUMMARY").
 	query []string
@@ -152,6 +159,7 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 			rs.sendTo, rs.sendClass, rs.sendBack = f.sendTo, f.sendClass, true
 		}
 		rs.conceal = rs.conceal || f.conceal
+		rs.ruleOnly = rs.ruleOnly && !f.conceal
 		// And the loose roles the paragraph pass combines.
 		if rs.mention == "" {
 			rs.mention = f.sensitive
@@ -184,11 +192,26 @@ type tagged struct {
 	anchors, quoted int   // hits that give the sentence a role of its own; of them, in quotation marks
 }
 
+// toldAnyone reports concealment that is advice to the reader, not
+// the agent hiding a step from the user: what is not to be told is
+// sensitive data, named inside the concealment or right after it, and
+// whom it is not to be told is anyone ("do not mention your password
+// to anyone who calls", "do not tell anyone your password").
+func toldAnyone(toks []token, hits []hit, h hit) bool {
+	if w := toks[h.to-1].text; w != "anyone" && w != "anybody" {
+		return false
+	}
+	return slices.ContainsFunc(hits, func(o hit) bool {
+		return o.entry.role == Sensitive && o.from > h.from && o.from <= h.to+2
+	})
+}
+
 // tagHits sorts a sentence's hits by role and sets the roles that come
 // from one hit: concealment and override.
 func tagHits(toks []token, hits []hit, rs *roles) tagged {
 	var t tagged
 	order, concealed := false, false
+	ruleHit, step := false, false
 	for _, h := range hits {
 		if r := h.entry.role; r == Sensitive || r == Conceal || r == Override || r == Execute {
 			t.anchors++
@@ -217,14 +240,22 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 				continue
 			}
 			if h.entry.Directive && !negated(toks, h.from) {
-				rs.conceal, order = true, true
+				rs.conceal, order, step = true, true, true
 				continue
 			}
 			if strings.HasPrefix(h.entry.Patterns[0], "NEG") {
+				if toldAnyone(toks, hits, h) {
+					continue // advice to keep the data from others
+				}
 				// "never tell the user", "do not mention this": an order.
 				w := toks[h.from].text
 				if w == "never" || w == "don't" || w == "dont" || w == "without" || w == "not" && h.from > 0 && orderNot[toks[h.from-1].text] {
 					rs.conceal, order = true, true
+					if h.entry.Kind == "rule" {
+						ruleHit = true
+					} else {
+						step = true
+					}
 				}
 				continue
 			}
@@ -249,6 +280,7 @@ func tagHits(toks []token, hits []hit, rs *roles) tagged {
 	// Concealment counts in a sentence that gives an order, not in one
 	// that describes ("the metric is silently missing").
 	rs.conceal = rs.conceal || concealed && order
+	rs.ruleOnly = ruleHit && !step && !(concealed && order)
 	return t
 }
 
@@ -281,7 +313,11 @@ func loose(rs *roles, s *sentence, hits []hit, t tagged, opt Options) {
 			// the token to the user") is hygiene: the value is kept
 			// out of sight, not the step.
 			if k := slices.IndexFunc(t.objects, func(o hit) bool { return o.from >= h.from && o.from < h.to }); h.entry.Loose && k >= 0 {
-				rs.hygiene = words(toks[t.objects[k].from:t.objects[k].to])
+				for _, o := range t.objects[k:] {
+					if o.from >= h.from && o.from < h.to {
+						rs.hygiene = append(rs.hygiene, words(toks[o.from:o.to]))
+					}
+				}
 				continue
 			}
 			rs.hush = rs.hush || h.entry.Loose
@@ -924,7 +960,7 @@ func (a *analysis) secrets(i int) {
 			a.add(i, CodeHideFromUser, High, "hidden instructions that name "+data+" and are to be kept from the user", "sensitive_action", "concealment")
 		}
 	}
-	if x.conceal && x.sensitive == "" && !a.near(i, window, func(j int) bool { return rs[j].sensitive != "" }) {
+	if x.conceal && !x.ruleOnly && x.sensitive == "" && !a.near(i, window, func(j int) bool { return rs[j].sensitive != "" }) {
 		if a.near(i, window, func(j int) bool { return rs[j].sendTo != "" }) {
 			a.add(i, CodeHideFromUser, High, "an instruction to send data away without the user knowing", "concealment", "destination")
 		}
@@ -963,13 +999,38 @@ func (a *analysis) paragraph(i int) {
 	// paragraph sends something else: beside a send of that data
 	// outside the project it hides the send (per paragraph, not per
 	// sentence: the send may stand before, after or in the same one).
+	// Every send of the paragraph is read, not only the first of the
+	// highest host class (det17fix: a decoy send before it).
 	m := rs[i].mention
-	sendsIt := at >= 0 && (rs[at].mention == m || rs[at].mention == "" && at > 0 && rs[at-1].mention == m && a.ss[at-1].section == a.ss[at].section && slices.ContainsFunc(a.ss[at].toks, pronoun))
-	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn || sendsIt && rs[j].hygiene == m }) &&
+	sendsIt := false
+	a.near(i, paragraphWindow, func(j int) bool {
+		if !sendsIt && rs[j].sendAnyTo != "" && rs[j].sendAnyC > Local && (sameData(rs[j].mention, m) || rs[j].mention == "" && j > 0 && sameData(rs[j-1].mention, m) && a.ss[j-1].section == a.ss[j].section && slices.ContainsFunc(a.ss[j].toks, pronoun)) {
+			sendsIt = true
+			if rs[j].sendAnyTo != to && a.near(i, paragraphWindow, func(k int) bool { return hygieneOf(rs[k].hygiene, m) }) {
+				to, at = rs[j].sendAnyTo, j
+			}
+		}
+		return false
+	})
+	if to == "" || !a.near(i, paragraphWindow, func(j int) bool { return rs[j].concealAn || sendsIt && hygieneOf(rs[j].hygiene, m) }) &&
 		!a.near(at, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].hush }) {
 		return
 	}
 	a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("instructions that, read together, send %s to %s without the user knowing", rs[i].mention, to), "sensitive_action", "destination", "concealment", "paragraph")
+}
+
+// hygieneOf reports m among the data a hygiene concealment names.
+func hygieneOf(hs []string, m string) bool {
+	return slices.ContainsFunc(hs, func(h string) bool { return sameData(h, m) })
+}
+
+// sameData reports two names of the same data, in the singular or the
+// plural ("the API keys", "the API key").
+func sameData(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	return strings.TrimSuffix(a, "s") == strings.TrimSuffix(b, "s")
 }
 
 // pronoun reports a token that names what a sentence before named.
@@ -1050,13 +1111,28 @@ func (a *analysis) gate(i int) {
 	if !rs[i].pass && !rs[i].suppress {
 		return
 	}
-	other := a.near(i, paragraphWindow, func(j int) bool { return rs[i].pass && rs[j].suppress || rs[i].suppress && rs[j].pass })
-	conceal := a.near(i, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].concealAn && rs[j].hush })
+	// What is passed runs (CI workflows, deploy code, lockfiles,
+	// scripts): in either sentence. Generated files or docs passed
+	// whatever they look like are a reviewer's routine (det17fix).
+	runs := false
+	other := a.near(i, paragraphWindow, func(j int) bool {
+		if rs[i].pass && rs[j].suppress || rs[i].suppress && rs[j].pass {
+			runs = runs || tooltext.ReviewRuns(a.ss[i].text) || tooltext.ReviewRuns(a.ss[j].text)
+			return true
+		}
+		return false
+	})
+	// Concealment is an order to keep the rule or the findings from the
+	// user or the review ("do not mention the fast-path policy"), not
+	// the suppression itself ("do not flag them").
+	conceal := a.near(i, paragraphWindow, func(j int) bool { return rs[j].conceal })
 	switch {
 	case conceal:
 		a.add(i, CodeHideFromUser, High, "an instruction to pass what the agent reviews, kept from the user", "review", "concealment")
-	case other:
+	case other && runs:
 		a.add(i, CodeOverride, High, "an instruction to approve what the agent reviews whatever it finds", "review", "with_other_roles")
+	case other:
+		a.add(i, CodeOverride, Medium, "an instruction to approve what the agent reviews whatever it finds", "review")
 	}
 }
 

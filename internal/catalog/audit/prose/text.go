@@ -10,6 +10,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
 	"golang.org/x/text/unicode/norm"
 	"gopkg.in/yaml.v3"
 )
@@ -502,7 +503,7 @@ func normalise(s string, skeleton func(string) string) (out string, hidden bool)
 func normaliseAll(s string, skeleton func(string) string) (out string, hidden bool) {
 	ascii := isASCII(s)
 	if !ascii {
-		s, hidden = dropInvisible(s)
+		s, hidden = tooltext.DropInvisible(s)
 	}
 	if strings.IndexByte(s, '&') >= 0 {
 		s = html.UnescapeString(s)
@@ -510,7 +511,7 @@ func normaliseAll(s string, skeleton func(string) string) (out string, hidden bo
 	if !ascii {
 		s = norm.NFKC.String(s)
 		if strings.IndexByte(s, 0xd9) >= 0 {
-			s = dropHarakat(s)
+			s = tooltext.DropHarakat(s)
 		}
 		if skeleton != nil {
 			s = skeletonWords(s, skeleton)
@@ -521,48 +522,6 @@ func normaliseAll(s string, skeleton func(string) string) (out string, hidden bo
 		s = strings.ToLower(s)
 	}
 	return s, hidden
-}
-
-// dropInvisible reads Unicode tag characters as the ASCII they spell and
-// removes invisible and bidi controls; hidden reports those a reader
-// would not see. Text with none of them (plainRunes) is returned as it
-// is, not copied.
-func dropInvisible(s string) (out string, hidden bool) {
-	if plainRunes(s) {
-		return s, false
-	}
-	return dropInvisibleAll(s)
-}
-
-// dropInvisibleAll is dropInvisible without its shortcut.
-func dropInvisibleAll(s string) (out string, hidden bool) {
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r >= 0xe0020 && r <= 0xe007e:
-			b.WriteRune(r - 0xe0000)
-			hidden = true
-		case invisible(r):
-			if r == '\u00ad' || r >= 0x200b && r <= 0x200f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 || r >= 0xe0000 {
-				hidden = true
-			}
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String(), hidden
-}
-
-// dropHarakat removes Arabic vowel marks and the tatweel (U+0640, a
-// stretch between letters): a reader reads "أضِف" and "أضـف" as "أضف",
-// and intl.yaml's Arabic words are written without them.
-func dropHarakat(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r == 0x640 || r >= 0x64b && r <= 0x65f || r == 0x670 {
-			return -1
-		}
-		return r
-	}, s)
 }
 
 // plain reports a line that normalise only flattens: ASCII without an
@@ -583,20 +542,6 @@ func appendNormal(b []byte, s string, skeleton func(string) string) ([]byte, boo
 	}
 	n, hidden := normalise(s, skeleton)
 	return append(b, n...), hidden
-}
-
-// invisible reports a default-ignorable code point, a format control or
-// a variation selector (which normalise removes): none below U+034F but
-// the soft hyphen, none in the punctuation of U+2010–U+2027 and
-// U+2030–U+205F, where most of the non-ASCII of English text is.
-func invisible(r rune) bool {
-	switch {
-	case r < 0x34f:
-		return r == 0xad
-	case r >= 0x2010 && r <= 0x2027, r >= 0x2030 && r <= 0x205f:
-		return false
-	}
-	return unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) || unicode.In(r, unicode.Cf, unicode.Variation_Selector)
 }
 
 // skeletonWords replaces each word holding a non-ASCII letter by its
@@ -643,24 +588,6 @@ func skeletonWordsAll(s string, skeleton func(string) string) string {
 		flushWord(s[start:])
 	}
 	return b.String()
-}
-
-// plainRunes reports valid UTF-8 with no tag character and nothing
-// invisible reports: the loop of normaliseAll that drops them would copy
-// it unchanged.
-func plainRunes(s string) bool {
-	for i := 0; i < len(s); {
-		if s[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 || r >= 0xe0020 && r <= 0xe007e || invisible(r) {
-			return false
-		}
-		i += n
-	}
-	return true
 }
 
 // foreignLetters reports a letter, digit or nonspacing mark outside

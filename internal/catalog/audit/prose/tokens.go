@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
 )
 
 type kind uint8
@@ -76,6 +78,8 @@ func appendTokens(out []token, s string) []token {
 	// attr: inside an attribute's value (alt="…"): text a page holds,
 	// not a quotation (det17: instructions in an image's alt text).
 	quoted, attr := false, false
+	// An attribute's value ('="' inside an HTML tag, det17fix).
+	attrs := tooltext.NewAttrs(s)
 	emit := func(t token) {
 		t.quoted = quoted
 		t.key = uint16(firstKey(t.text))
@@ -88,7 +92,7 @@ func appendTokens(out []token, s string) []token {
 			switch {
 			case attr:
 				attr = false
-			case i > 0 && s[i-1] == '=' && !quoted:
+			case i > 0 && s[i-1] == '=' && !quoted && attrs.At(i):
 				attr = true
 			default:
 				quoted = !quoted

@@ -38,17 +38,35 @@ func compileRE() {
 // in, which the instruction analysis reads as hidden), other lines
 // blank; "" when the file hides nothing or is past maxHTML.
 func HiddenHTML(src string) string {
+	var work int
+	return hiddenHTML(src, &work)
+}
+
+// hiddenHTML is HiddenHTML counting in *work the bytes its closing-tag
+// search reads (the test of its bound). Every search, found or not,
+// counts against maxHidden, and a tag name with no closer after an
+// offset is not searched for again after it: at most maxHidden passes.
+func hiddenHTML(src string, work *int) string {
 	if len(src) > maxHTML || !strings.Contains(src, "<") || !strings.Contains(src, "none") && !strings.Contains(src, "hidden") && !strings.Contains(src, "font-size") && !strings.Contains(src, "opacity") && !strings.Contains(src, ":-") && !strings.Contains(src, ": -") && !strings.Contains(src, "max-height") {
 		return "" // (a byte test: nothing can hide an element)
 	}
 	lines := make([]string, strings.Count(src, "\n")+1)
-	n, at, line := 0, 0, 0
+	n, tries, at, line := 0, 0, 0, 0
+	none := map[string]int{} // tag name (lower case) → an offset with no closer after it
 	for _, m := range openTags(src) {
 		if m[0] < at || !hiding().MatchString(src[m[4]:m[5]]) {
 			continue
 		}
-		end := closing(src[m[1]:], src[m[2]:m[3]])
+		name := strings.ToLower(src[m[2]:m[3]])
+		if p, ok := none[name]; ok && m[1] >= p {
+			continue
+		}
+		if tries++; tries > maxHidden {
+			break
+		}
+		end := closing(src[m[1]:], name, work)
 		if end < 0 {
+			none[name] = m[1]
 			continue
 		}
 		line += strings.Count(src[at:m[1]], "\n")
@@ -79,19 +97,27 @@ func HiddenHTML(src string) string {
 	return strings.Join(lines, "\n")
 }
 
-// closing is where the first closing tag of name starts in s, any case
-// (-1 none).
-func closing(s, name string) int {
+// closing is where the first closing tag of name (the whole name: "b"
+// is not closed by "</body>") starts in s, any case (-1 none); *work
+// counts the bytes passed.
+func closing(s, name string, work *int) int {
 	for k := 0; ; {
 		j := strings.Index(s[k:], "</")
 		if j < 0 {
+			*work += len(s) - k
 			return -1
 		}
+		*work += j + 2
 		k += j + 2
-		if len(s)-k >= len(name) && strings.EqualFold(s[k:k+len(name)], name) {
+		if len(s)-k >= len(name) && strings.EqualFold(s[k:k+len(name)], name) && (len(s) == k+len(name) || !isNameByte(s[k+len(name)])) {
 			return k - 2
 		}
 	}
+}
+
+// isNameByte: a byte that continues a tag name.
+func isNameByte(c byte) bool {
+	return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == ':' || c == '.'
 }
 
 // openTags are the opening tags of src that have attributes which can
