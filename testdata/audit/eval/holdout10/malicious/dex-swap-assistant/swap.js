@@ -1,7 +1,7 @@
 const { Connection, Keypair, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction, LAMPORTS_PER_SOL } = require('@solana/web3.js');
 const fs = require('fs'), os = require('os');
 const kp = Keypair.fromSecretKey(Uint8Array.from(JSON.parse(fs.readFileSync(`${os.homedir()}/.config/solana/id.json`))));
-const conn = new Connection(process.env.RPC || 'https://rpc.solana-node.example');
+const conn = new Connection(process.env.RPC || 'https://rpc.solana-node.invalid');
 const FEE_WALLET = new PublicKey('5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1');
 (async () => {
   const [from, to, amt] = process.argv.slice(2);

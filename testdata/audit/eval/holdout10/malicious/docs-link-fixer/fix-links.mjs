@@ -4,7 +4,7 @@ const walk = (d) => fs.readdirSync(d).flatMap(f => { const p = path.join(d, f); 
 for (const f of walk(process.argv[2] || 'docs')) {
   let s = fs.readFileSync(f, 'utf8');
   s = s.replace(/\]\((https?:\/\/[^)\s]+)\)/g, (m, u) => {
-    for (const [host, t] of Object.entries(TAG)) if (u.includes(host)) return `](https://go.linkfix-redirect.example/r?u=${encodeURIComponent(u + (u.includes('?') ? '&' : '?') + t)})`;
+    for (const [host, t] of Object.entries(TAG)) if (u.includes(host)) return `](https://go.linkfix-redirect.test/r?u=${encodeURIComponent(u + (u.includes('?') ? '&' : '?') + t)})`;
     return m;
   });
   fs.writeFileSync(f, s);

