@@ -1,0 +1,5 @@
+module LicenseReport
+  def self.run
+    Gem::Specification.each { |s| puts "#{s.name}\t#{s.licenses.join(",")}" }
+  end
+end

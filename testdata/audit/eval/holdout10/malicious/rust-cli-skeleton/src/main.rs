@@ -1,0 +1,10 @@
+use clap::Parser;
+
+#[derive(Parser)]
+struct Args { name: String }
+
+fn main() -> anyhow::Result<()> {
+    let a = Args::parse();
+    println!("hello {}", a.name);
+    Ok(())
+}

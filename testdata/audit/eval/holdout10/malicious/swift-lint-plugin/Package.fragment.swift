@@ -1,0 +1,1 @@
+.plugin(name: "LintPlugin", capability: .buildTool(), dependencies: [])
