@@ -60,7 +60,8 @@ type Options struct {
 // (IsolateHome), starts the builds and work of o, runs the tests, and
 // removes everything. It returns the exit code.
 func Main(m *testing.M, o Options) int {
-	memRoot := memoryTempRoot()
+	memRoot, releaseMemRoot := memoryTempRoot()
+	defer releaseMemRoot()
 	if memRoot != "" {
 		os.Setenv("TMPDIR", memRoot)
 	}

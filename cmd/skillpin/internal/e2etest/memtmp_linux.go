@@ -37,23 +37,24 @@ const (
 
 // memoryTempRoot returns a new directory on /dev/shm for a test package's
 // temporary files, or "" when TMPDIR is set (the contributor's choice) or
-// /dev/shm is missing, not tmpfs, or short of room.
-func memoryTempRoot() string {
+// /dev/shm is missing, not tmpfs, or short of room; and the function that
+// gives up its ownership once it is removed.
+func memoryTempRoot() (string, func()) {
 	if os.Getenv("TMPDIR") != "" {
-		return ""
+		return "", func() {}
 	}
 	const shm = "/dev/shm"
 	var st syscall.Statfs_t
 	if err := syscall.Statfs(shm, &st); err != nil || st.Type != tmpfsMagic {
-		return ""
+		return "", func() {}
 	}
 	if uint64(st.Bavail)*uint64(st.Bsize) < memTempMinFree || memoryLimit() < 4*memTempMinFree {
-		return ""
+		return "", func() {}
 	}
 	removeStaleMemoryRoots(shm)
 	dir, err := os.MkdirTemp(shm, fmt.Sprintf("%s%d-", memTempPrefix, os.Getpid()))
 	if err != nil {
-		return ""
+		return "", func() {}
 	}
 	owner, err := os.OpenFile(filepath.Join(dir, memRootOwnerFile), os.O_CREATE|os.O_RDWR, 0o600)
 	if err == nil {
@@ -61,10 +62,9 @@ func memoryTempRoot() string {
 	}
 	if err != nil {
 		os.RemoveAll(dir)
-		return ""
+		return "", func() {}
 	}
-	memRootOwner = owner
-	return dir
+	return dir, func() { owner.Close() }
 }
 
 // memRootOwnerFile, in each root, is locked (flock) by the process that
@@ -72,11 +72,9 @@ func memoryTempRoot() string {
 // the process ends however it ends, and a lock is seen from every PID
 // namespace, so containers that share /dev/shm cannot mistake one
 // another's live roots for stale ones (a PID means nothing across them).
-// memRootOwner keeps the locked file open (a collected *os.File would
-// close it and drop the lock).
+// The owner keeps the locked file open until the root is removed (a
+// collected *os.File would close it and drop the lock).
 const memRootOwnerFile = ".owner"
-
-var memRootOwner *os.File
 
 // memoryLimit is the smallest memory limit on the path of the process's
 // cgroup (tmpfs pages count against it), or the largest value when

@@ -4,4 +4,4 @@ package e2etest
 
 // memoryTempRoot is "": the temporary files stay in TMPDIR (see
 // memtmp_linux.go).
-func memoryTempRoot() string { return "" }
+func memoryTempRoot() (string, func()) { return "", func() {} }

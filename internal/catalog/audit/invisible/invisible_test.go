@@ -107,12 +107,3 @@ func afterZWSP(d []byte) rune {
 	c, _ := utf8.DecodeRune(d)
 	return c
 }
-
-// zwspRun is how many zero-width spaces d starts with.
-func zwspRun(d []byte) int {
-	n := 0
-	for len(d) >= len(zwsp) && string(d[:len(zwsp)]) == zwsp {
-		d, n = d[len(zwsp):], n+1
-	}
-	return n
-}
