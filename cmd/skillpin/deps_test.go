@@ -20,7 +20,7 @@ import (
 const depRules = `
 	# The leaves: words, errors, files, locks. They know no skill.
 	NONE < ui/errkind, faults, ui/hint, ui/humanize, ui/safetext, ui/suggest, install/durable,
-	       install/harness, release, catalog/audit/auditcode, catalog/audit/prose/tooltext;
+	       install/harness, release, catalog/audit/auditcode;
 	ui/safetext < ui/jsonout, lock/names;
 	faults < install/atomicfile;
 	ui/errkind < install/filelock, install/layout, install/safefile;
@@ -43,6 +43,7 @@ const depRules = `
 	catalog/audit/lazyre < catalog/audit/script/devshell;
 	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
+	catalog/audit/lazyre < catalog/audit/prose/tooltext;
 	catalog/audit/prose/tooltext < catalog/audit/prose;
 	catalog/audit/script/flow < catalog/audit/script/pkgsource;
 	catalog/audit/lazyre < catalog/audit/script/rconn;

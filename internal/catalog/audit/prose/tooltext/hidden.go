@@ -3,7 +3,8 @@ package tooltext
 import (
 	"regexp"
 	"strings"
-	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // An HTML file's hidden elements (a div styled display:none, text in a
@@ -20,18 +21,13 @@ const (
 )
 
 // The patterns, compiled when first used (no work at start-up).
-var (
-	hidingRE, anyTagRE *regexp.Regexp
-	compile            sync.Once
-)
+var hidingRE, anyTagRE lazyre.RE
 
-func hiding() *regexp.Regexp { compile.Do(compileRE); return hidingRE }
-func anyTag() *regexp.Regexp { compile.Do(compileRE); return anyTagRE }
-
-func compileRE() {
-	hidingRE = regexp.MustCompile(`(?i)display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em|rem|%)?\s*(?:[;"']|!|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:[;"']|!|$)|(?:left|top|text-indent)\s*:\s*-\d{3,}|max-height\s*:\s*0(?:px)?\s*[;"']|(?:^|\s)hidden(?:\s|=|$)`)
-	anyTagRE = regexp.MustCompile(`<[^<>]*>`)
+func hiding() *regexp.Regexp {
+	return hidingRE.Get(`(?i)display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|pt|em|rem|%)?\s*(?:[;"']|!|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:[;"']|!|$)|(?:left|top|text-indent)\s*:\s*-\d{3,}|max-height\s*:\s*0(?:px)?\s*[;"']|(?:^|\s)hidden(?:\s|=|$)`)
 }
+
+func anyTag() *regexp.Regexp { return anyTagRE.Get(`<[^<>]*>`) }
 
 // HiddenHTML is the text of an HTML file's hidden elements, each as one
 // HTML comment at the lines it stands on (the form Markdown hides text
