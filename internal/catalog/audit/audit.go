@@ -500,7 +500,7 @@ func (r *Rule) find(fc *fileContext, lower []byte) []*match {
 			if r.unless != nil && r.unless.MatchString(line) {
 				continue
 			}
-			out = append(out, &match{rule: r, fc: fc, start: start, end: end, line: n, lineText: line, lineStart: ls})
+			out = append(out, &match{rule: r, fc: fc, start: start, end: end, line: n, lineText: line})
 			if len(out) == maxMatchesPerFile {
 				return out
 			}
@@ -795,7 +795,7 @@ func (m *match) excerpt() string {
 		// is shown from its start.
 		_, ls, le := m.fc.line(m.start)
 		ls, le = lineWindow(ls, le, m.start, m.end)
-		if from := max(m.start-ls-20, 0); m.lineStart == ls && le-ls == len(m.lineText) && from <= len(m.lineText) {
+		if from := max(m.start-ls-20, 0); le-ls == len(m.lineText) && from <= len(m.lineText) {
 			s = m.lineText[from:]
 		} else {
 			s = m.lineText

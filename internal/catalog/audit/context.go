@@ -337,7 +337,6 @@ type match struct {
 	start, end int // byte offsets of the match
 	line       int
 	lineText   string // the match's line, or a window of a long one (lineWindow)
-	lineStart  int    // the offset of lineText in the file, when it is the file's text
 	hidden     bool   // spelled by invisible characters (detectors)
 	typo       bool   // a look-alike by a typo or look-alike characters (detectors)
 }

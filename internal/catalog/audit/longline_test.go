@@ -30,7 +30,9 @@ func TestLongLineMatchesCarryAWindow(t *testing.T) {
 		if limit := 2*lineReach + (m.end - m.start); len(m.lineText) > limit {
 			t.Fatalf("rule %s: a match carries %d bytes of its line, want at most %d", m.rule.Code, len(m.lineText), limit)
 		}
-		if got, want := m.lineText[m.start-m.lineStart:m.end-m.lineStart], string(data[m.start:m.end]); got != want {
+		_, ls, le := m.fc.line(m.start)
+		ws, _ := lineWindow(ls, le, m.start, m.end)
+		if got, want := m.lineText[m.start-ws:m.end-ws], string(data[m.start:m.end]); got != want {
 			t.Fatalf("rule %s: the window is misplaced: %q at the match, want %q", m.rule.Code, got, want)
 		}
 	}
