@@ -54,6 +54,8 @@ func TestShapesFp16Display(t *testing.T) {
 		{"a shell script's line, read as before", "run.sh", "X=" + table("{", "}", 300, specs) + "\n", true},
 		{"strings side by side", "src/specs.py", "X = " + table("[", "]", 600, func(i int) string { return "'{a}' '(b)'" }) + "\n", true},
 		{"a second assignment", "src/specs.py", "X = Y = " + big + "\n", true},
+		{"a table beside a shorter minified line", "src/specs.py", "X = " + table("{", "}", 3000, specs) + "\n" + strings.Repeat("exec(chr(105)+chr(100));", 60) + "\n", true},
+		{"a table beside a line of packed strings", "lib/s.js", "const T = " + table("[", "]", 3000, specs) + ";\nconst P = " + table("[", "]", 100, func(i int) string { return "'f(a);g(b);h(c);'" }) + ";\n", true},
 	}
 	for _, c := range cases {
 		code, _ := Layout(c.path, []byte(c.text), false)

@@ -373,7 +373,9 @@ func allBlank(line []byte) bool {
 // of ; { } ( ) per character), not a long literal (base64 data, a
 // table of strings), which the audit reads like any text. With
 // displays, a line of a Python or JavaScript file that is one literal
-// display counts only what its strings hold (displayPunct, fp16).
+// display counts only what its strings hold (displayPunct, fp16), and
+// by itself: a table's length thins out neither the code beside it nor
+// the strings of another table.
 func dense(d []byte, displays bool) bool {
 	var punct, long int
 	for i := 0; i < len(d); {
@@ -382,12 +384,14 @@ func dense(d []byte, displays bool) bool {
 			j = len(d) - i
 		}
 		if line := d[i : i+j]; len(line) > 1000 {
-			long += len(line)
 			if n, ok := lineDisplay(line, displays); ok {
-				punct += n
+				if n*100 >= len(line) {
+					return true
+				}
 				i += j + 1
 				continue
 			}
+			long += len(line)
 			for _, b := range line {
 				switch b {
 				case ';', '{', '}', '(', ')':
