@@ -17,10 +17,6 @@ import (
 // operator, an f-string or template, a second statement or two values
 // side by side make the line code, counted whole as before.
 
-// displaySteps counts the bytes displayPunct looks at (its tests hold
-// it to one pass over the line).
-var displaySteps int
-
 // displayFile reports a file whose literal displays are read by
 // displayPunct: Python and JavaScript or TypeScript. Shell, PowerShell
 // and batch files are not (quoted words side by side are a command).
@@ -42,85 +38,95 @@ func lineDisplay(line []byte, displays bool) (int, bool) {
 
 // displayPunct returns the number of ; { } ( ) inside the strings of
 // line when the line is one literal display, and ok false when it is
-// not. One pass over the line.
+// not.
 func displayPunct(line []byte) (punct int, ok bool) {
+	punct, ok, _ = displayScan(line)
+	return punct, ok
+}
+
+// displayScan is displayPunct, with the bytes it looked at past the
+// assignment's target (work: its tests hold it to one pass).
+func displayScan(line []byte) (punct int, ok bool, work int) {
 	i := assignTarget(line)
 	value := false   // the last token was a value (a string, number, constant or closed bracket)
 	comma := false   // the last token was a comma (a line may end in one)
 	var stack []byte // open brackets
 	for i < len(line) {
-		displaySteps++
+		work++
 		c := line[i]
 		switch {
 		case c == ' ' || c == '\t' || c == '\r':
 			i++
 		case c == '\'' || c == '"':
 			if value {
-				return 0, false
+				return 0, false, work
 			}
 			n, end, good := plainString(line, i)
+			work += end - i - 1
 			if !good {
-				return 0, false
+				return 0, false, work
 			}
 			punct += n
 			i, value = end, true
 		case c == '{' || c == '[' || c == '(':
 			if value { // a call, a subscript or a block
-				return 0, false
+				return 0, false, work
 			}
 			stack = append(stack, c)
 			i++
 		case c == '}' || c == ']' || c == ')':
 			if len(stack) == 0 || stack[len(stack)-1] != opener(c) {
-				return 0, false
+				return 0, false, work
 			}
 			stack = stack[:len(stack)-1]
 			i, value = i+1, true
 		case c == ',' || c == ':':
 			if !value { // (outside brackets: a line of a display that spans lines)
-				return 0, false
+				return 0, false, work
 			}
 			comma = c == ','
 			i, value = i+1, false
 		case c == ';':
 			if !value || len(stack) != 0 || !allBlank(line[i+1:]) {
-				return 0, false // only a statement's closing semicolon
+				return 0, false, work // only a statement's closing semicolon
 			}
 			i = len(line)
 		case c == '-' || c == '+' || c >= '0' && c <= '9':
 			if value {
-				return 0, false
+				return 0, false, work
 			}
 			j := i
 			if c == '-' || c == '+' {
 				j++
 				if j >= len(line) || line[j] < '0' || line[j] > '9' {
-					return 0, false
+					return 0, false, work
 				}
 			}
 			for j < len(line) && (identByte(line[j]) || line[j] == '.') {
 				j++
 			}
+			work += j - i - 1
 			i, value = j, true
 		case identByte(c):
 			j := i
 			for j < len(line) && identByte(line[j]) {
 				j++
 			}
+			work += j - i - 1
 			w := string(line[i:j])
 			if j < len(line) && (line[j] == '\'' || line[j] == '"') && stringPrefix(w) {
 				i = j // r'…', b"…", u'…': the string follows
 				continue
 			}
 			if value || !constantWord(w) {
-				return 0, false
+				return 0, false, work
 			}
 			i, value = j, true
 		default:
-			return 0, false
+			return 0, false, work
 		}
 	}
-	return punct, (value || comma) && len(stack) == 0
+	return punct, (value || comma) && len(stack) == 0, work
 }
 
 func opener(c byte) byte {
@@ -155,14 +161,14 @@ func assignTarget(line []byte) int {
 
 // plainString reads the quoted string at line[i] (single or double
 // quote, backslash escapes, on this line): the ; { } ( ) it holds, and
-// the index after it. A triple-quoted string is not read (ok false).
+// the index after it (or after what was read: ok false). A
+// triple-quoted string is not read.
 func plainString(line []byte, i int) (punct, end int, ok bool) {
 	q := line[i]
 	if i+2 < len(line) && line[i+1] == q && line[i+2] == q {
-		return 0, 0, false
+		return 0, i + 3, false
 	}
 	for j := i + 1; j < len(line); j++ {
-		displaySteps++
 		switch line[j] {
 		case '\\':
 			j++
@@ -172,7 +178,7 @@ func plainString(line []byte, i int) (punct, end int, ok bool) {
 			punct++
 		}
 	}
-	return 0, 0, false
+	return 0, len(line), false
 }
 
 func identByte(c byte) bool {

@@ -78,11 +78,12 @@ func TestDisplayPunctOnePass(t *testing.T) {
 		strings.Repeat("'a', ", n/5),
 		"X: " + strings.Repeat("d[", n/2) + " = 1",
 		strings.Repeat("rb", n/2) + "'x'",
+		"X = [" + strings.Repeat("1_000.5e3, ", n/11) + "]",
+		"X = [" + strings.Repeat("None, True, ", n/12) + "]",
 	} {
-		displaySteps = 0
-		displayPunct([]byte(line))
-		if displaySteps > len(line) {
-			t.Errorf("%.20q…: %d steps for %d bytes", line, displaySteps, len(line))
+		_, _, work := displayScan([]byte(line))
+		if work > len(line) {
+			t.Errorf("%.20q…: %d steps for %d bytes", line, work, len(line))
 		}
 	}
 }
