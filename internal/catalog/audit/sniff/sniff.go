@@ -349,7 +349,7 @@ func Layout(p string, d []byte, markdown bool) (code, what string) {
 	if markdown || !codeFile(p) {
 		return "", ""
 	}
-	if (longest > minifiedLine || len(d) > 4096 && total/max(lines, 1) > minifiedAverage) && dense(d) {
+	if (longest > minifiedLine || len(d) > 4096 && total/max(lines, 1) > minifiedAverage) && dense(d, displayFile(p)) {
 		return NotAuditedMinified, fmt.Sprintf("minified or packed code (a line of %d characters)", longest)
 	}
 	return "", ""
@@ -371,8 +371,12 @@ func allBlank(line []byte) bool {
 
 // dense reports code whose long lines are statements run together (many
 // of ; { } ( ) per character), not a long literal (base64 data, a
-// table of strings), which the audit reads like any text.
-func dense(d []byte) bool {
+// table of strings), which the audit reads like any text. With
+// displays, a line of a Python or JavaScript file that is one literal
+// display counts only what its strings hold (displayPunct, fp16), and
+// by itself: a table's length thins out neither the code beside it nor
+// the strings of another table.
+func dense(d []byte, displays bool) bool {
 	var punct, long int
 	for i := 0; i < len(d); {
 		j := bytes.IndexByte(d[i:], '\n')
@@ -380,6 +384,13 @@ func dense(d []byte) bool {
 			j = len(d) - i
 		}
 		if line := d[i : i+j]; len(line) > 1000 {
+			if n, ok := lineDisplay(line, displays); ok {
+				if n*100 >= len(line) {
+					return true
+				}
+				i += j + 1
+				continue
+			}
 			long += len(line)
 			for _, b := range line {
 				switch b {
