@@ -48,7 +48,8 @@ const depRules = `
 	catalog/audit/script/flow < catalog/audit/script/pkgsource;
 	catalog/audit/lazyre < catalog/audit/script/rconn;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn < catalog/audit/script/prog;
-	catalog/audit/script/prog < catalog/audit/script;
+	catalog/audit/script/flow < catalog/audit/script/implant;
+	catalog/audit/script/prog, catalog/audit/script/implant < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;
 
 	# Test helpers.
