@@ -41,7 +41,8 @@ const depRules = `
 	NONE < catalog/audit/script/sqlprog;
 	NONE < catalog/audit/script/githook;
 	catalog/audit/lazyre < catalog/audit/script/devshell;
-	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell < catalog/audit/script/flow;
+	catalog/audit/script/tables < catalog/audit/script/batchsh;
+	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	catalog/audit/lazyre < catalog/audit/prose/tooltext;
 	catalog/audit/prose/tooltext < catalog/audit/prose;

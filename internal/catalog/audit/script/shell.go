@@ -518,7 +518,7 @@ var inspectors = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg
 
 // wrappers run the command given after their own options.
 var wrappers = map[string]bool{"sudo": true, "doas": true, "nohup": true, "exec": true, "command": true, "builtin": true, "time": true, "nice": true,
-	"ionice": true, "timeout": true, "setsid": true, "stdbuf": true, "xargs": true, "env": true, "strace": true, "torsocks": true, "proxychains": true, "proxychains4": true, "chroot": false, "watch": true, "caffeinate": true}
+	"ionice": true, "timeout": true, "setsid": true, "stdbuf": true, "xargs": true, "env": true, "strace": true, "torsocks": true, "proxychains": true, "proxychains4": true, "chroot": false, "watch": true, "caffeinate": true, "nsenter": true}
 
 func flagsOf(args []value.Value) (flags map[string]bool, rest []value.Value) {
 	flags = map[string]bool{}
@@ -728,7 +728,7 @@ func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, val
 			args = append(args, x)
 			stdin = value.Value{}
 		}
-		for len(args) > 0 && (strings.HasPrefix(args[0].S, "-") || strings.Contains(args[0].S, "=") && n == "env" || n == "timeout" && isNum(args[0].S)) {
+		for len(args) > 0 && (strings.HasPrefix(args[0].S, "-") || strings.Contains(args[0].S, "=") && n == "env" || (n == "timeout" || n == "nsenter") && isNum(args[0].S)) {
 			args = args[1:]
 		}
 	}

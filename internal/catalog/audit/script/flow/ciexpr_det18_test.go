@@ -25,3 +25,20 @@ func TestCIExprsDet18(t *testing.T) {
 		t.Errorf("a run of %d expressions: %d bytes", n, len(got))
 	}
 }
+
+// TestFlowItemsDet18 pins a flow sequence's items: commas inside quotes
+// kept, an escaped quote kept, the closing bracket seen; a 1 MiB
+// sequence is one pass (its items counted).
+func TestFlowItemsDet18(t *testing.T) {
+	items, closed := flowItems(`["sh", "-c", "echo a, b; x=\"1,2\"", 'it''s, ok']`)
+	if len(items) != 4 || !closed || items[2] != ` "echo a, b; x=\"1,2\""` {
+		t.Errorf("items %q, closed %v", items, closed)
+	}
+	if _, closed := flowItems(`["sh", "-c",`); closed {
+		t.Error("an open sequence read as closed")
+	}
+	n := 1 << 18
+	if items, _ := flowItems("[" + strings.Repeat("a,", n)); len(items) != n+1 {
+		t.Errorf("%d items, want %d", len(items), n+1)
+	}
+}
