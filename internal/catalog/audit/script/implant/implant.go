@@ -12,6 +12,7 @@ package implant
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -43,8 +44,12 @@ var requestSources = [...]string{"$_GET", "$_POST", "$_REQUEST", "$_COOKIE", "$_
 // escapes make a value one argument of a fixed command (or a number).
 var escapes = [...]string{"escapeshellarg(", "shlex.quote(", "intval(", "(int)", "parseInt(", "Number(", "int("}
 
-var re = sync.OnceValue(func() struct{ sink, assign, awkRead *regexp.Regexp } {
-	return struct{ sink, assign, awkRead *regexp.Regexp }{
+var re = sync.OnceValue(func() struct{ sink, assign, awkRead, dl, spawn *regexp.Regexp } {
+	return struct{ sink, assign, awkRead, dl, spawn *regexp.Regexp }{
+		// A downloader spawned by a process API, and a spawn of a program
+		// held in a name (not a literal).
+		dl:      regexp.MustCompile(`(?:Command::new|ProcessBuilder|Process\.Start|ProcessStartInfo|Runtime\.getRuntime\(\)\.exec)\s*\(\s*(?:new\s+String\s*\[\s*\]\s*\{\s*|List\.of\(\s*|listOf\(\s*)?"(?:curl|wget|curl\.exe|wget\.exe|bitsadmin|certutil)"`),
+		spawn:   regexp.MustCompile(`(?:Command::new|ProcessBuilder|Process\.Start|Runtime\.getRuntime\(\)\.exec)\s*\(\s*&?\s*([A-Za-z_]\w*)\s*[),.]`),
 		sink:    regexp.MustCompile(`\b(system|exec|execSync|shell_exec|passthru|popen|proc_open|eval|assert|create_function|Process\.Start|os\.system|os\.popen)\s*\(`),
 		assign:  regexp.MustCompile(`^\s*(?:<%|<\?php)?\s*(?:(?:var|let|const|String|string|final|auto)\s+)?(\$?[A-Za-z_]\w*)\s*=[^=]`),
 		awkRead: regexp.MustCompile(`\|&\s*getline\s+([A-Za-z_]\w*)`),
@@ -69,6 +74,9 @@ func Find(files []flow.Input) []flow.Hit {
 		if lang == "other" || lang == "go" {
 			hits, _ := literals(f.Path, src)
 			out = append(out, hits...)
+		}
+		if lang == "other" {
+			out = append(out, fetchRun(f.Path, src)...)
 		}
 	}
 	return out
@@ -278,3 +286,47 @@ func payload(s string) (flow.Kind, int) {
 	}
 	return 0, 0
 }
+
+// fetchRun finds, in a language read by spelling (Rust, Java, Kotlin,
+// C#), a downloader spawned through a process API whose call names a
+// path, and a later spawn of the program that path holds: a download
+// run (build.rs fetching a "helper" and starting it).
+func fetchRun(p, src string) []flow.Hit {
+	// The cheap test: a downloader's name as a literal.
+	if !strings.Contains(src, "\"curl") && !strings.Contains(src, "\"wget") && !strings.Contains(src, "\"bitsadmin") && !strings.Contains(src, "\"certutil") {
+		return nil
+	}
+	dls := re().dl.FindAllStringIndex(src, maxSinks)
+	if dls == nil {
+		return nil
+	}
+	for _, m := range re().spawn.FindAllStringSubmatchIndex(src, maxSinks) {
+		name := src[m[2]:m[3]]
+		if name == "new" || name == "String" {
+			continue
+		}
+		for _, d := range dls {
+			stmt := src[d[0]:min(len(src), d[0]+maxArg)]
+			if k := strings.IndexByte(stmt, ';'); k >= 0 {
+				stmt = stmt[:k]
+			}
+			if d[0] < m[0] && holdsName(stmt, []string{name}) {
+				return []flow.Hit{{Kind: flow.DownloadRun, Path: p, Line: lineAt(src, m[0]), Level: 2, Source: urlIn(src) + " (line " + itoa(lineAt(src, d[0])) + ")",
+					Sink: "runs the file " + name + " names", Text: flow.LineText(src, m[0])}}
+			}
+		}
+	}
+	return nil
+}
+
+// urlIn is the first URL written in src, or "a download".
+func urlIn(src string) string {
+	if i := strings.Index(src, "://"); i > 0 {
+		a := strings.LastIndexAny(src[:i], "\"'` (") + 1
+		b := i + strings.IndexAny(src[i:]+"\n", "\"'` )\n")
+		return src[a:b]
+	}
+	return "a download"
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

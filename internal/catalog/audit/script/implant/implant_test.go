@@ -25,4 +25,10 @@ func TestBoundsDet18(t *testing.T) {
 	if len(hits) != 1 {
 		t.Errorf("hostile files: %d hits, want 1 (the php)", len(hits))
 	}
+	// A downloader and a spawn of another name, each 1<<15 times: no
+	// hit, the pairs tried at most maxSinks × maxSinks.
+	rs := strings.Repeat("Command::new(\"curl\").arg(x);\n", 1<<15) + strings.Repeat("Command::new(&y).spawn();\n", 1<<15)
+	if h := fetchRun("build.rs", rs); h != nil {
+		t.Errorf("unrelated spawn: %v", h)
+	}
 }
