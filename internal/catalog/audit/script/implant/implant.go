@@ -78,6 +78,9 @@ func Find(files []flow.Input) []flow.Hit {
 		if lang == "other" {
 			out = append(out, fetchRun(f.Path, src)...)
 		}
+		if lang == "sh" || tables.LangOfShebang(f.Data) == "sh" {
+			out = append(out, fixtureShell(f.Path, src)...)
+		}
 	}
 	return out
 }
@@ -330,3 +333,97 @@ func urlIn(src string) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// dataExts are extensions of files that hold data, not code: a test
+// fixture, an archive, an image.
+var dataExts = [...]string{".xz", ".gz", ".bz2", ".zst", ".lz", ".lzma", ".bin", ".dat", ".png", ".jpg", ".jpeg", ".gif", ".bmp", ".ico", ".wav", ".pdf", ".zip", ".tar", ".tgz", ".7z"}
+
+// unpackers transform bytes on their way to the shell.
+var unpackers = [...]string{"tr ", "sed ", "xxd ", "base64 ", "rev", "dd ", "head -c", "tail -c", "cut -b", "openssl ", "gzip -d", "xz -d", "zcat", "xzcat"}
+
+// fixtureShell finds a shell fed by a pipeline that transforms the
+// bytes of a data file the skill ships (a "corrupt" test archive, an
+// image), named on the line or by a name a loop or an assignment of the
+// file binds to such files: code no reviewer reads, as in the xz-utils
+// backdoor.
+func fixtureShell(p, src string) []flow.Hit {
+	// The cheap test: a pipe into a shell.
+	if !strings.Contains(src, "| sh") && !strings.Contains(src, "|sh") && !strings.Contains(src, "| bash") && !strings.Contains(src, "|bash") {
+		return nil
+	}
+	lines := strings.Split(src, "\n")
+	// Names bound to data files or fixture directories, and to an
+	// unpacking command.
+	var dataNames, unpackNames []string
+	for _, l := range lines {
+		if len(dataNames)+len(unpackNames) >= maxNames {
+			break
+		}
+		data, unpack := dataPath(l), containsAny(l, unpackers[:])
+		if !data && !unpack {
+			continue
+		}
+		t := strings.TrimSpace(l)
+		var n string
+		if m := re().assign.FindStringSubmatch(t); m != nil {
+			n = strings.TrimPrefix(m[1], "$")
+		} else if f := strings.Fields(t); len(f) > 3 && f[0] == "for" && f[2] == "in" {
+			n = f[1]
+		}
+		switch {
+		case n == "":
+		case data:
+			dataNames = append(dataNames, "$"+n, "${"+n+"}")
+		default:
+			unpackNames = append(unpackNames, "$"+n, "${"+n+"}")
+		}
+	}
+	for i, l := range lines {
+		k := pipeShell(l)
+		if k < 0 || strings.Contains(l, "curl") || strings.Contains(l, "wget") {
+			continue
+		}
+		head := l[:k]
+		if (containsAny(head, unpackers[:]) || containsAny(head, unpackNames)) && (dataPath(head) || containsAny(head, dataNames)) {
+			return []flow.Hit{{Kind: flow.DecodeToShell, Path: p, Line: i + 1, Level: 2, Source: "a data file the skill ships, transformed",
+				Sink: "a pipe into a shell", Text: strings.TrimSpace(l)}}
+		}
+	}
+	return nil
+}
+
+// pipeShell is the offset of a pipe into sh or bash on l, or -1.
+func pipeShell(l string) int {
+	for _, s := range [...]string{"| sh", "|sh", "| bash", "|bash"} {
+		if k := strings.Index(l, s); k >= 0 {
+			e := k + len(s)
+			if e == len(l) || !word(l[e]) {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// dataPath reports a data file's extension or a fixture directory on l.
+func dataPath(l string) bool {
+	lower := strings.ToLower(l)
+	if strings.Contains(lower, "tests/files") || strings.Contains(lower, "fixtures/") || strings.Contains(lower, "testdata/") {
+		return true
+	}
+	for _, e := range dataExts {
+		if i := strings.Index(lower, e); i >= 0 && (i+len(e) == len(lower) || !word(lower[i+len(e)])) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}

@@ -31,4 +31,10 @@ func TestBoundsDet18(t *testing.T) {
 	if h := fetchRun("build.rs", rs); h != nil {
 		t.Errorf("unrelated spawn: %v", h)
 	}
+	// 1<<14 names bound to fixtures: maxNames kept; lines piped to sh
+	// without an unpacker: no hit.
+	fx := strings.Repeat("for f in tests/files/*.xz; do\n", 1<<14) + strings.Repeat("cat \"$f\" | sh\n", 1<<14)
+	if h := fixtureShell("a.sh", fx); h != nil {
+		t.Errorf("no unpacker: %v", h)
+	}
 }
