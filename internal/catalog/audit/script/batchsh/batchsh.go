@@ -5,9 +5,9 @@
 package batchsh
 
 import (
+	"regexp"
 	"strings"
-
-	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
+	"sync"
 )
 
 // ToSh rewrites a batch file's lines as shell commands: %VAR% is
@@ -70,4 +70,13 @@ func batchStart(t string) string {
 	return strings.Join(f, " ")
 }
 
-var batchVarRE = tables.LazyRegexp(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`)
+var (
+	varOnce sync.Once
+	varRE   *regexp.Regexp
+)
+
+// batchVarRE is compiled when first used (no initialiser at start).
+func batchVarRE() *regexp.Regexp {
+	varOnce.Do(func() { varRE = regexp.MustCompile(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`) })
+	return varRE
+}

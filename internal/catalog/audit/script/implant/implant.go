@@ -44,17 +44,29 @@ var requestSources = [...]string{"$_GET", "$_POST", "$_REQUEST", "$_COOKIE", "$_
 // escapes make a value one argument of a fixed command (or a number).
 var escapes = [...]string{"escapeshellarg(", "shlex.quote(", "intval(", "(int)", "parseInt(", "Number(", "int("}
 
-var re = sync.OnceValue(func() struct{ sink, assign, awkRead, dl, spawn *regexp.Regexp } {
-	return struct{ sink, assign, awkRead, dl, spawn *regexp.Regexp }{
-		// A downloader spawned by a process API, and a spawn of a program
-		// held in a name (not a literal).
-		dl:      regexp.MustCompile(`(?:Command::new|ProcessBuilder|Process\.Start|ProcessStartInfo|Runtime\.getRuntime\(\)\.exec)\s*\(\s*(?:new\s+String\s*\[\s*\]\s*\{\s*|List\.of\(\s*|listOf\(\s*)?"(?:curl|wget|curl\.exe|wget\.exe|bitsadmin|certutil)"`),
-		spawn:   regexp.MustCompile(`(?:Command::new|ProcessBuilder|Process\.Start|Runtime\.getRuntime\(\)\.exec)\s*\(\s*&?\s*([A-Za-z_]\w*)\s*[),.]`),
-		sink:    regexp.MustCompile(`\b(system|exec|execSync|shell_exec|passthru|popen|proc_open|eval|assert|create_function|Process\.Start|os\.system|os\.popen)\s*\(`),
-		assign:  regexp.MustCompile(`^\s*(?:<%|<\?php)?\s*(?:(?:var|let|const|String|string|final|auto)\s+)?(\$?[A-Za-z_]\w*)\s*=[^=]`),
-		awkRead: regexp.MustCompile(`\|&\s*getline\s+([A-Za-z_]\w*)`),
-	}
-})
+type patterns struct{ sink, assign, awkRead, dl, spawn *regexp.Regexp }
+
+// The patterns are compiled when first used (a package-level
+// initialiser would run at every command's start).
+var (
+	reOnce sync.Once
+	reVal  *patterns
+)
+
+func re() *patterns {
+	reOnce.Do(func() {
+		reVal = &patterns{
+			// A downloader spawned by a process API, and a spawn of a program
+			// held in a name (not a literal).
+			dl:      regexp.MustCompile(`(?:Command::new|ProcessBuilder|Process\.Start|ProcessStartInfo|Runtime\.getRuntime\(\)\.exec)\s*\(\s*(?:new\s+String\s*\[\s*\]\s*\{\s*|List\.of\(\s*|listOf\(\s*)?"(?:curl|wget|curl\.exe|wget\.exe|bitsadmin|certutil)"`),
+			spawn:   regexp.MustCompile(`(?:Command::new|ProcessBuilder|Process\.Start|Runtime\.getRuntime\(\)\.exec)\s*\(\s*&?\s*([A-Za-z_]\w*)\s*[),.]`),
+			sink:    regexp.MustCompile(`\b(system|exec|execSync|shell_exec|passthru|popen|proc_open|eval|assert|create_function|Process\.Start|ProcessStartInfo|ProcessBuilder|os\.system|os\.popen)\s*\(`),
+			assign:  regexp.MustCompile(`^\s*(?:<%|<\?php)?\s*(?:(?:var|let|const|String|string|final|auto)\s+)?(\$?[A-Za-z_]\w*)\s*=[^=]`),
+			awkRead: regexp.MustCompile(`\|&\s*getline\s+([A-Za-z_]\w*)`),
+		}
+	})
+	return reVal
+}
 
 // Find returns the hits of the three shapes in files.
 func Find(files []flow.Input) []flow.Hit {
