@@ -41,14 +41,16 @@ const depRules = `
 	NONE < catalog/audit/script/sqlprog;
 	NONE < catalog/audit/script/githook;
 	catalog/audit/lazyre < catalog/audit/script/devshell;
-	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell < catalog/audit/script/flow;
+	catalog/audit/script/tables < catalog/audit/script/batchsh;
+	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	catalog/audit/lazyre < catalog/audit/prose/tooltext;
 	catalog/audit/prose/tooltext < catalog/audit/prose;
 	catalog/audit/script/flow < catalog/audit/script/pkgsource;
 	catalog/audit/lazyre < catalog/audit/script/rconn;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn < catalog/audit/script/prog;
-	catalog/audit/script/prog < catalog/audit/script;
+	catalog/audit/script/flow < catalog/audit/script/implant;
+	catalog/audit/script/prog, catalog/audit/script/implant < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;
 
 	# Test helpers.

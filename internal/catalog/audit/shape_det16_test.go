@@ -110,7 +110,7 @@ func TestShapesDet16RealProgram(t *testing.T) {
 }
 
 // TestShapesDet16EnterRuns pins what a development environment runs on
-// entry: direnv's source_url (high unless the hash is pinned in the
+// entry: direnv's source_url (high unless a known publisher pins it in the
 // file) and a Nix shellHook or devenv enterShell read as shell.
 func TestShapesDet16EnterRuns(t *testing.T) {
 	const fm = "---\nname: x\ndescription: Sets up a dev environment and downloads its tools.\n---\nCopy the asset into the repository.\n"

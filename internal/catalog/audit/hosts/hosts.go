@@ -63,6 +63,7 @@ var knownHosts = []string{
 	"raw.githubusercontent.com/homebrew/", "raw.githubusercontent.com/nvm-sh/",
 	"raw.githubusercontent.com/ohmyzsh/", "raw.githubusercontent.com/pyenv/",
 	"raw.githubusercontent.com/helm/", "raw.githubusercontent.com/rupa/",
+	"raw.githubusercontent.com/cachix/", "raw.githubusercontent.com/nix-community/",
 	"pypi.org", "files.pythonhosted.org", "registry.npmjs.org", "apt.llvm.org", "packages.microsoft.com",
 	"cli.vercel.com", "vercel.com", "supabase.com", "get.openshift.com", "releases.hashicorp.com",
 	"apt.releases.hashicorp.com", "github.com/cli/", "docs.anthropic.com", "anthropic.com",

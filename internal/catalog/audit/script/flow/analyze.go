@@ -16,6 +16,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/batchsh"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/devshell"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/sqlprog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
@@ -554,7 +555,7 @@ func (u *Unit) run(src string) {
 		// (line by line: its blocks are not shell syntax).
 		file := u.File
 		u.File = false
-		u.Skill.langs.Shell(u, batchToSh(src))
+		u.Skill.langs.Shell(u, batchsh.ToSh(src))
 		u.File = file
 	case "py", "js":
 		if u.depth == 0 && !mayMatter(src) {
@@ -567,33 +568,6 @@ func (u *Unit) run(src string) {
 		u.Skill.langs.Other(u, src, 1)
 	}
 }
-
-// batchToSh rewrites a batch file's lines as shell commands: %VAR% is
-// $VAR, backslashes are slashes, "@", "call" and comments go; lines stay
-// where they were.
-func batchToSh(src string) string {
-	lines := strings.Split(src, "\n")
-	for i, l := range lines {
-		t := strings.TrimSpace(strings.TrimSuffix(l, "\r"))
-		t = strings.TrimPrefix(t, "@")
-		lt := strings.ToLower(t)
-		switch {
-		case lt == "echo off" || strings.HasPrefix(lt, "rem ") || lt == "rem" || strings.HasPrefix(t, "::") || strings.HasPrefix(t, ":"):
-			t = ""
-		case strings.HasPrefix(lt, "call "):
-			t = t[5:]
-		case strings.HasPrefix(lt, "set ") && strings.Contains(t, "="):
-			k, v, _ := strings.Cut(strings.Trim(t[4:], "\" "), "=")
-			t = strings.TrimSpace(k) + "='" + strings.ReplaceAll(v, "'", "") + "'"
-		}
-		t = batchVarRE().ReplaceAllString(t, "$${$1}")
-		t = strings.NewReplacer(`\`, "/", ">nul", ">/dev/null", "^", "").Replace(t)
-		lines[i] = t
-	}
-	return strings.Join(lines, "\n")
-}
-
-var batchVarRE = tables.LazyRegexp(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`)
 
 // nesting is the deepest bracket nesting of src (a cheap bound checked
 // before any parser recurses over it), or, when src opens no more than

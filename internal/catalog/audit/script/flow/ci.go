@@ -89,6 +89,13 @@ func (a *Skill) ciScripts(p, src string) {
 		}
 		var items []string
 		var bases []int
+		if strings.HasPrefix(body, "[") {
+			// A flow sequence may go on over the next lines (a
+			// container's command with its script on a line of its own).
+			for j := i + 1; j < len(lines) && j <= i+maxCIItems && len(body) < 1<<16 && !flowClosed(body); j++ {
+				body, i = body+" "+strings.TrimSpace(lines[j]), j
+			}
+		}
 		switch {
 		case body == "":
 			// A list of items at or past the key's indentation.
@@ -125,12 +132,12 @@ func (a *Skill) ciScripts(p, src string) {
 			// An argument list (a container's or CircleCI's command):
 			// one command of its words.
 			var words []string
-			for _, s := range strings.Split(strings.Trim(body, "[]"), ",") {
+			for _, s := range flowSeq(body) {
 				words = append(words, shQuote(yamlScalar(strings.TrimSpace(s))))
 			}
 			items, bases = append(items, strings.Join(words, " ")), append(bases, i)
 		case strings.HasPrefix(body, "["):
-			for _, s := range strings.Split(strings.Trim(body, "[]"), ",") {
+			for _, s := range flowSeq(body) {
 				items, bases = append(items, yamlScalar(strings.TrimSpace(s))), append(bases, i)
 			}
 		default:
@@ -238,3 +245,31 @@ func (a *Skill) buildExecs(p, src string) {
 		}
 	}
 }
+
+// flowItems are the items of a flow sequence [a, "b, c"], split at the
+// commas outside quotes, and whether its closing bracket was read.
+func flowItems(body string) (out []string, closed bool) {
+	body = strings.TrimSpace(strings.TrimPrefix(body, "["))
+	q, start := byte(0), 0
+	for i := 0; i < len(body); i++ {
+		switch c := body[i]; {
+		case q == '"' && c == '\\':
+			i++
+		case q != 0:
+			if c == q {
+				q = 0
+			}
+		case c == '"' || c == '\'':
+			q = c
+		case c == ',' || c == ']':
+			out = append(out, body[start:i])
+			if start = i + 1; c == ']' {
+				return out, true
+			}
+		}
+	}
+	return append(out, body[start:]), false
+}
+
+func flowClosed(body string) bool  { _, c := flowItems(body); return c }
+func flowSeq(body string) []string { s, _ := flowItems(body); return s }

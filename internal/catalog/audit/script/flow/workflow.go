@@ -86,7 +86,26 @@ func (a *Skill) workflow(p, text string) {
 			uenv["__secret_"+name] = secretValue(name, base+1)
 			return "${__secret_" + name + "}"
 		})
+		body = ciExprs(body) // any other ${{ … }}: a value the runner fills in
 		u := &Unit{Skill: a, Path: p, Lang: "sh", LineBase: base, Env: uenv}
 		u.runTop(body)
 	}
+}
+
+// ciExprs replaces each ${{ … }} by an unknown variable, in one pass.
+func ciExprs(s string) string {
+	if !strings.Contains(s, "${{") {
+		return s
+	}
+	var b strings.Builder
+	for k := strings.Index(s, "${{"); k >= 0; k = strings.Index(s, "${{") {
+		e := strings.Index(s[k:], "}}")
+		if e < 0 {
+			break
+		}
+		b.WriteString(s[:k] + "${__ci_expr}")
+		s = s[k+e+2:]
+	}
+	b.WriteString(s)
+	return b.String()
 }
