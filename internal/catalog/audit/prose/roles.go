@@ -137,8 +137,8 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 				if c := classify2(tok, opt); c > Local {
 					rs.sendTo, rs.sendClass, rs.sendBack = tok.text, c, true
 					if c >= Other {
-						rs.query = append(rs.query, queryWords(tok.text)...)
-						rs.query = append(rs.query, queryKeys(tok.text)...)
+						rs.query = append(rs.query, tooltext.QueryWords(tok.text)...)
+						rs.query = append(rs.query, tooltext.QueryKeys(tok.text)...)
 					}
 				}
 			}
@@ -1232,13 +1232,13 @@ func defines(toks []token, words []string) (string, bool) {
 				next = toks[k+2].text
 			}
 		}
-		if (k == 0 || prev == "-" || prev == "*" || prev == "where" || prev == "with" || toks[k-1].kind == stop) && defineWord(next) ||
-			replaceWord(prev) {
+		if (k == 0 || prev == "-" || prev == "*" || prev == "where" || prev == "with" || toks[k-1].kind == stop) && tooltext.DefineWord(next) ||
+			tooltext.ReplaceWord(prev) {
 			return t.text, true
 		}
 		// A query's key named as the parameter the data goes in ("put
 		// them in the d parameter").
-		if len(t.text) <= 3 && paramNoun(next) && (prev == "the" || prev == "a" || toWords.has(toks[max(k-1, 0)])) {
+		if len(t.text) <= 3 && tooltext.ParamNoun(next) && (prev == "the" || prev == "a" || toWords.has(toks[max(k-1, 0)])) {
 			return t.text, true
 		}
 	}
@@ -1253,66 +1253,6 @@ func usesWord(toks []token, words []string) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// paramNoun names a URL's query parameter.
-func paramNoun(w string) bool {
-	switch w {
-	case "parameter", "param", "query", "field", "argument", "value":
-		return true
-	}
-	return false
-}
-
-// defineWord follows a placeholder a clause defines; replaceWord comes
-// before one. (Switches: maps would be built at start.)
-func defineWord(w string) bool {
-	switch w {
-	case "is", "are", ":", "=", "means", "holds", "contains", "becomes", "stands", "represents", "denotes", "set":
-		return true
-	}
-	return false
-}
-
-func replaceWord(w string) bool {
-	switch w {
-	case "replace", "substitute", "fill", "set", "populate",
-		"replacing", "substituting", "filling", "setting", "populating", "replaced", "substituted", "filled", "populated":
-		return true
-	}
-	return false
-}
-
-// queryWords are the words of a URL's query values, placeholders a
-// text may define (at least three letters; digits alone are values).
-func queryWords(u string) []string {
-	q := u[strings.IndexByte(u, '?')+1:]
-	var out []string
-	for _, kv := range strings.Split(q, "&") {
-		_, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			continue
-		}
-		for _, w := range strings.FieldsFunc(v, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') }) {
-			if len(w) >= 3 && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
-				out = append(out, w)
-			}
-		}
-	}
-	return out
-}
-
-// queryKeys are the keys of a URL's query (at most eight): a text may
-// name the parameter the data goes in rather than a placeholder.
-func queryKeys(u string) []string {
-	q := u[strings.IndexByte(u, '?')+1:]
-	var out []string
-	for _, kv := range strings.Split(q, "&") {
-		if k, _, ok := strings.Cut(kv, "="); ok && k != "" && len(out) < 8 {
-			out = append(out, k)
-		}
-	}
-	return out
 }
 
 func ctxIf(base, extra string, cond bool) []string {
