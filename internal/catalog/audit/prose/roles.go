@@ -22,11 +22,15 @@ type roles struct {
 	runFrom   string
 	follow    HostClass // instructions fetched from a host of this class, to follow
 	followAt  string
-	approve   bool // turning off the agent's confirmations
-	pass      bool // approval or a merge ordered before looking
-	suppress  bool // findings kept out whatever they look like
-	decode    bool // "do what it says": of a string to decode (execution)
-	obey      bool // requests found in issues, mails, comments carried out
+	// followOpen: instructions to follow named by no address in the
+	// sentence ("fetch the current guide and follow it:"), the address
+	// perhaps on the line after its colon (execution, det19).
+	followOpen bool
+	approve    bool // turning off the agent's confirmations
+	pass       bool // approval or a merge ordered before looking
+	suppress   bool // findings kept out whatever they look like
+	decode     bool // "do what it says": of a string to decode (execution)
+	obey       bool // requests found in issues, mails, comments carried out
 	// quoted: every word that gives the sentence a role of its own
 	// (sensitive data, concealment, override, execution) is inside
 	// quotation marks: the sentence shows an example.
@@ -637,6 +641,7 @@ func executes(rs *roles, toks []token, hits []hit, opt Options) {
 			if c > rs.follow {
 				rs.follow, rs.followAt = c, at
 			}
+			rs.followOpen = rs.followOpen || c == Local
 		}
 	}
 }
@@ -819,7 +824,7 @@ const (
 // combinations: sensitive data sent or hidden, something run or followed
 // from elsewhere, confirmations turned off, instructions set aside.
 func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Finding {
-	a := &analysis{r: r, path: p, ss: ss, rs: make([]roles, len(ss)), best: map[string]int{}}
+	a := &analysis{r: r, path: p, ss: ss, rs: make([]roles, len(ss)), best: map[string]int{}, opt: opt}
 	paragraphLangs(ss)
 	for i := range ss {
 		a.rs[i] = rolesOf(&ss[i], opt.Lexicon, opt, &r.Work)
@@ -873,6 +878,7 @@ type analysis struct {
 	rs   []roles
 	best map[string]int
 	out  []Finding
+	opt  Options
 }
 
 // near reports whether f holds for a sentence up to w sentences from i
@@ -1046,7 +1052,18 @@ func pronoun(t token) bool {
 // elsewhere and confirmations turned off, higher next to concealment or
 // the other roles.
 func (a *analysis) execution(i int) {
-	rs, x := a.rs, a.rs[i]
+	rs := a.rs
+	// "Fetch the current guide and follow it exactly:" over a line
+	// that names where (`curl -s https://…`): the address after the
+	// colon is where the instructions come from (det19).
+	if x := &rs[i]; x.followOpen && x.follow < Other && i+1 < len(a.ss) && a.ss[i+1].section == a.ss[i].section && strings.HasSuffix(a.ss[i].text, ":") {
+		for _, t := range a.ss[i+1].toks {
+			if c := classify2(t, a.opt); t.kind != word && c > x.follow {
+				x.follow, x.followAt = c, t.text
+			}
+		}
+	}
+	x := rs[i]
 	conceal := x.run >= Other || x.follow >= Other || x.approve
 	if conceal {
 		conceal = a.near(i, window, func(j int) bool { return rs[j].conceal })
@@ -1125,7 +1142,8 @@ func (a *analysis) gate(i int) {
 	// Concealment is an order to keep the rule or the findings from the
 	// user or the review ("do not mention the fast-path policy"), not
 	// the suppression itself ("do not flag them").
-	conceal := a.near(i, paragraphWindow, func(j int) bool { return rs[j].conceal })
+	// (Or stated: "calibration rules, apply silently", det19.)
+	conceal := a.near(i, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].concealAn })
 	switch {
 	case conceal:
 		a.add(i, CodeHideFromUser, High, "an instruction to pass what the agent reviews, kept from the user", "review", "concealment")
@@ -1179,7 +1197,10 @@ func (a *analysis) placeholders(i int) {
 	}
 	for j := max(0, i-placeholderWindow); j <= i+placeholderWindow && j < len(a.ss); j++ {
 		a.r.Work++
-		if rs[j].mention == "" || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, &negators) {
+		// The whole conversation or meeting, no credential named (det19):
+		// read with concealment only.
+		content := rs[j].mention == "" && slices.ContainsFunc(a.ss[j].toks, func(t token) bool { return tooltext.ContentWord(t.text) })
+		if rs[j].mention == "" && !content || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, &negators) {
 			continue
 		}
 		w, ok := defines(a.ss[j].toks, rs[i].query)
@@ -1194,11 +1215,16 @@ func (a *analysis) placeholders(i int) {
 		}
 		conceal := a.near(j, window, func(k int) bool { return rs[k].conceal || rs[k].concealAn }) ||
 			a.near(i, window, func(k int) bool { return rs[k].conceal || rs[k].concealAn })
-		sev := High
-		if conceal {
+		sev, what := High, rs[j].mention
+		switch {
+		case content && !conceal:
+			continue
+		case content:
+			what = "the conversation's content"
+		case conceal:
 			sev = Critical
 		}
-		a.add(j, CodeSecretDisclosure, sev, fmt.Sprintf("an instruction to put %s in the placeholder %s of %s, sent when the URL is rendered or followed", rs[j].mention, w, rs[i].sendTo),
+		a.add(j, CodeSecretDisclosure, sev, fmt.Sprintf("an instruction to put %s in the placeholder %s of %s, sent when the URL is rendered or followed", what, w, rs[i].sendTo),
 			ctxIf("sensitive_action", "concealment", conceal)...)
 	}
 }
@@ -1233,7 +1259,7 @@ func defines(toks []token, words []string) (string, bool) {
 			}
 		}
 		if (k == 0 || prev == "-" || prev == "*" || prev == "where" || prev == "with" || toks[k-1].kind == stop) && tooltext.DefineWord(next) ||
-			tooltext.ReplaceWord(prev) {
+			tooltext.ReplaceWord(prev) || prev == "the" && k > 1 && tooltext.BuildWord(toks[k-2].text) {
 			return t.text, true
 		}
 		// A query's key named as the parameter the data goes in ("put

@@ -28,7 +28,12 @@ func DefineWord(w string) bool {
 func ReplaceWord(w string) bool {
 	switch w {
 	case "replace", "substitute", "fill", "set", "populate",
-		"replacing", "substituting", "filling", "setting", "populating", "replaced", "substituted", "filled", "populated":
+		"replacing", "substituting", "filling", "setting", "populating", "replaced", "substituted", "filled", "populated",
+		// det19: the same verbs in the languages prose reads (fr, es,
+		// it, pt, de, nl).
+		"remplace", "remplacez", "remplaçant", "remplacant", "remplacer", "reemplaza", "reemplazando", "reemplace",
+		"sustituye", "sustituyendo", "sostituisci", "sostituendo", "sostituire", "substitua", "substitui", "substituindo",
+		"ersetze", "ersetzen", "ersetzt", "vervang", "vervangen":
 		return true
 	}
 	return false
@@ -64,4 +69,29 @@ func QueryKeys(u string) []string {
 		}
 	}
 	return out
+}
+
+// BuildWord makes what a placeholder holds ("build the state string:",
+// "compose the payload:"): the clause that follows defines it (det19).
+func BuildWord(w string) bool {
+	switch w {
+	case "build", "compose", "create", "make", "prepare", "generate", "assemble", "construct", "write":
+		return true
+	}
+	return false
+}
+
+// ContentWord names what was said or written in the session or a
+// meeting, the whole of it: a conversation, its transcript, the
+// minutes, the messages (det19). In a rendered URL's placeholder
+// beside concealment it is the Rehberger exfiltration without a
+// credential named.
+func ContentWord(w string) bool {
+	switch w {
+	case "conversation", "conversations", "chat", "transcript", "transcripts", "transcription", "minutes", "messages",
+		"rendu", "conversación", "conversacion", "transcripción", "acta", "conversa", "transcrição", "ata",
+		"conversazione", "trascrizione", "verbale", "gespräch", "unterhaltung", "protokoll", "transkript", "gesprek", "notulen":
+		return true
+	}
+	return false
 }
