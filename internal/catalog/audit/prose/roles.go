@@ -1195,6 +1195,11 @@ func (a *analysis) placeholders(i int) {
 	if len(rs[i].query) == 0 {
 		return
 	}
+	// A placeholder that names the conversation itself
+	// ("?d={conversation}"), beside concealment (det19).
+	if k := slices.IndexFunc(rs[i].query, tooltext.ContentWord); k >= 0 && a.near(i, window, func(j int) bool { return rs[j].conceal || rs[j].concealAn }) {
+		a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("a URL whose placeholder %s holds the conversation, sent when it is rendered or followed, kept from the user", rs[i].query[k]), "sensitive_action", "concealment")
+	}
 	for j := max(0, i-placeholderWindow); j <= i+placeholderWindow && j < len(a.ss); j++ {
 		a.r.Work++
 		// The whole conversation or meeting, no credential named (det19):
