@@ -142,7 +142,7 @@ func Analyze(docs []Doc, opt Options) Result {
 		it := queue[0]
 		queue = queue[1:]
 		order = append(order, it.path)
-		text, ok := decode(byPath[it.path].Data)
+		text, ok := tooltext.Decode(byPath[it.path].Data)
 		if ok && dataFiles[path.Ext(it.path)] {
 			text = tooltext.DataText(text)
 		} else if ok && htmlFiles[path.Ext(it.path)] {

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 	"unicode"
-	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
@@ -73,32 +72,6 @@ var fenceOpen = lazyRegexp("^[ \t]{0,3}(```+|~~~+)[ \t]*([^ \t`]*)")
 // prompt, text): read as instructions, weaker. Fences in a programming
 // language are code: the script analysis reads them.
 var proseFences = map[string]bool{"": true, "text": true, "txt": true, "markdown": true, "md": true, "prompt": true, "plain": true, "plaintext": true, "none": true}
-
-// decode returns data as UTF-8 text: UTF-16 with a byte order mark
-// decoded, invalid bytes dropped. ok is false for text with NUL bytes
-// otherwise (not text a model is given as instructions).
-func decode(data []byte) (string, bool) {
-	switch {
-	case bytes.HasPrefix(data, []byte{0xff, 0xfe}), bytes.HasPrefix(data, []byte{0xfe, 0xff}):
-		be := data[0] == 0xfe
-		u := make([]uint16, 0, len(data)/2)
-		for i := 2; i+1 < len(data); i += 2 {
-			if be {
-				u = append(u, uint16(data[i])<<8|uint16(data[i+1]))
-			} else {
-				u = append(u, uint16(data[i+1])<<8|uint16(data[i]))
-			}
-		}
-		return string(utf16.Decode(u)), true
-	case bytes.IndexByte(data, 0) >= 0:
-		return "", false
-	}
-	s := strings.TrimPrefix(string(data), "\ufeff")
-	if !utf8.ValidString(s) {
-		s = strings.ToValidUTF8(s, "")
-	}
-	return s, true
-}
 
 // blocks splits a Markdown (or plain text) document into blocks. follow
 // says whether the agent is told to follow the document (a block quote
