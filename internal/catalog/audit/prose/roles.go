@@ -1142,8 +1142,10 @@ func (a *analysis) gate(i int) {
 	// Concealment is an order to keep the rule or the findings from the
 	// user or the review ("do not mention the fast-path policy"), not
 	// the suppression itself ("do not flag them").
-	// (Or stated: "calibration rules, apply silently", det19.)
-	conceal := a.near(i, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].concealAn })
+	// (Or stated: "calibration rules, apply silently", det19; a loose
+	// entry is no statement of it: "do not flag them" is the
+	// suppression itself.)
+	conceal := a.near(i, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].concealAn && !rs[j].hush })
 	switch {
 	case conceal:
 		a.add(i, CodeHideFromUser, High, "an instruction to pass what the agent reviews, kept from the user", "review", "concealment")
