@@ -16,6 +16,7 @@
 package prose
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"slices"
@@ -90,7 +91,13 @@ type Result struct {
 	// Work counts the steps taken (tokens read, pattern slots tried,
 	// sentences compared): the tests check it grows linearly.
 	Work int
+	// remote: the skill's page snippets that load code from or send to
+	// an address, by lower-case file name (det19).
+	remote map[string]string
 }
+
+// webFiles are the snippets a skill may tell the agent to add to pages.
+var webFiles = map[string]bool{".html": true, ".htm": true, ".js": true, ".mjs": true}
 
 // SkillFile is the file every skill has; the analysis starts there.
 const SkillFile = "SKILL.md"
@@ -175,6 +182,18 @@ func Analyze(docs []Doc, opt Options) Result {
 			order = append(order, docs[i].Path)
 			texts[docs[i].Path], follow[docs[i].Path] = t, true
 			tools[docs[i].Path] = true
+		}
+	}
+	// The page snippets of the skill that load code from or send data
+	// to an address (det19), by file name: a sentence naming one adds it.
+	for i := range docs {
+		if webFiles[path.Ext(docs[i].Path)] && bytes.Contains(docs[i].Data, []byte("://")) {
+			if u := tooltext.RemoteCode(string(docs[i].Data)); u != "" {
+				if r.remote == nil {
+					r.remote = map[string]string{}
+				}
+				r.remote[strings.ToLower(path.Base(docs[i].Path))] = u
+			}
 		}
 	}
 	var ss []sentence
@@ -421,6 +440,12 @@ func (r *Result) sentences(out []sentence, text string, skillMD, follow bool, op
 	for _, rd := range reads {
 		b, s, starts := rd.b, all[rd.from:rd.to], starts[rd.s0:rd.s1]
 		r.Work += len(s) / 16
+		if b.web {
+			if k := len(out) - 1; k >= first && out[k].section == rd.section && out[k].embed == "" {
+				out[k].embed = tooltext.RemoteCode(strings.Join(b.texts, "\n")) // as written: normalising drops the tags
+			}
+			continue
+		}
 		if b.code {
 			// A shell fence is read beside the sentence before it in
 			// its section (or the one after): only one that names an
