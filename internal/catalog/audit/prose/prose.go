@@ -91,9 +91,9 @@ type Result struct {
 	// Work counts the steps taken (tokens read, pattern slots tried,
 	// sentences compared): the tests check it grows linearly.
 	Work int
-	// remote: the skill's page snippets that load code from or send to
-	// an address, by lower-case file name (det19).
-	remote map[string]string
+	// snippets: the skill's page snippets that hold an address, by
+	// lower-case file name (det19).
+	snippets map[string][]byte
 }
 
 // webFiles are the snippets a skill may tell the agent to add to pages.
@@ -184,16 +184,14 @@ func Analyze(docs []Doc, opt Options) Result {
 			tools[docs[i].Path] = true
 		}
 	}
-	// The page snippets of the skill that load code from or send data
-	// to an address (det19), by file name: a sentence naming one adds it.
+	// The page snippets of the skill with an address, by file name: a
+	// sentence naming one beside concealment reads it (det19).
 	for i := range docs {
 		if webFiles[path.Ext(docs[i].Path)] && bytes.Contains(docs[i].Data, []byte("://")) {
-			if u := tooltext.RemoteCode(string(docs[i].Data)); u != "" {
-				if r.remote == nil {
-					r.remote = map[string]string{}
-				}
-				r.remote[strings.ToLower(path.Base(docs[i].Path))] = u
+			if r.snippets == nil {
+				r.snippets = map[string][]byte{}
 			}
+			r.snippets[strings.ToLower(path.Base(docs[i].Path))] = docs[i].Data
 		}
 	}
 	var ss []sentence

@@ -1167,12 +1167,15 @@ func (a *analysis) gate(i int) {
 // user's analytics (det19).
 func (a *analysis) embeds(i int) {
 	u := a.ss[i].embed
-	for k := 0; u == "" && len(a.r.remote) > 0 && k < len(a.ss[i].toks); k++ {
-		if t := a.ss[i].toks[k]; t.pathy {
-			u = a.r.remote[path.Base(t.text)]
+	if u == "" && len(a.r.snippets) == 0 || !a.near(i, paragraphWindow, func(j int) bool { return a.rs[j].conceal }) {
+		return
+	}
+	for k := 0; u == "" && k < len(a.ss[i].toks); k++ {
+		if d, ok := a.r.snippets[path.Base(a.ss[i].toks[k].text)]; ok && a.ss[i].toks[k].pathy {
+			u = tooltext.RemoteCode(string(d))
 		}
 	}
-	if u == "" || classify2(token{text: u, kind: url}, a.opt) < Other || !a.near(i, paragraphWindow, func(j int) bool { return a.rs[j].conceal }) {
+	if u == "" || classify2(token{text: u, kind: url}, a.opt) < Other {
 		return
 	}
 	a.add(i, CodeHideFromUser, High, "an instruction to add code that loads from or sends to "+u+" to the user's files, kept from the user", "execution", "concealment")
