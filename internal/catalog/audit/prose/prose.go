@@ -16,6 +16,7 @@
 package prose
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"slices"
@@ -90,7 +91,13 @@ type Result struct {
 	// Work counts the steps taken (tokens read, pattern slots tried,
 	// sentences compared): the tests check it grows linearly.
 	Work int
+	// snippets: the skill's page snippets that hold an address, by
+	// lower-case file name (det19).
+	snippets map[string][]byte
 }
+
+// webFiles are the snippets a skill may tell the agent to add to pages.
+var webFiles = map[string]bool{".html": true, ".htm": true, ".js": true, ".mjs": true}
 
 // SkillFile is the file every skill has; the analysis starts there.
 const SkillFile = "SKILL.md"
@@ -142,7 +149,7 @@ func Analyze(docs []Doc, opt Options) Result {
 		it := queue[0]
 		queue = queue[1:]
 		order = append(order, it.path)
-		text, ok := decode(byPath[it.path].Data)
+		text, ok := tooltext.Decode(byPath[it.path].Data)
 		if ok && dataFiles[path.Ext(it.path)] {
 			text = tooltext.DataText(text)
 		} else if ok && htmlFiles[path.Ext(it.path)] {
@@ -175,6 +182,16 @@ func Analyze(docs []Doc, opt Options) Result {
 			order = append(order, docs[i].Path)
 			texts[docs[i].Path], follow[docs[i].Path] = t, true
 			tools[docs[i].Path] = true
+		}
+	}
+	// The page snippets of the skill with an address, by file name: a
+	// sentence naming one beside concealment reads it (det19).
+	for i := range docs {
+		if webFiles[path.Ext(docs[i].Path)] && bytes.Contains(docs[i].Data, []byte("://")) {
+			if r.snippets == nil {
+				r.snippets = map[string][]byte{}
+			}
+			r.snippets[strings.ToLower(path.Base(docs[i].Path))] = docs[i].Data
 		}
 	}
 	var ss []sentence
@@ -421,6 +438,12 @@ func (r *Result) sentences(out []sentence, text string, skillMD, follow bool, op
 	for _, rd := range reads {
 		b, s, starts := rd.b, all[rd.from:rd.to], starts[rd.s0:rd.s1]
 		r.Work += len(s) / 16
+		if b.web {
+			if k := len(out) - 1; k >= first && out[k].section == rd.section && out[k].embed == "" {
+				out[k].embed = tooltext.RemoteCode(strings.Join(b.texts, "\n")) // as written: normalising drops the tags
+			}
+			continue
+		}
 		if b.code {
 			// A shell fence is read beside the sentence before it in
 			// its section (or the one after): only one that names an

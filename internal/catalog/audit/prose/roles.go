@@ -2,6 +2,7 @@ package prose
 
 import (
 	"fmt"
+	"path"
 	"slices"
 	"strings"
 	"sync"
@@ -22,11 +23,15 @@ type roles struct {
 	runFrom   string
 	follow    HostClass // instructions fetched from a host of this class, to follow
 	followAt  string
-	approve   bool // turning off the agent's confirmations
-	pass      bool // approval or a merge ordered before looking
-	suppress  bool // findings kept out whatever they look like
-	decode    bool // "do what it says": of a string to decode (execution)
-	obey      bool // requests found in issues, mails, comments carried out
+	// followOpen: instructions to follow named by no address in the
+	// sentence ("fetch the current guide and follow it:"), the address
+	// perhaps on the line after its colon (execution, det19).
+	followOpen bool
+	approve    bool // turning off the agent's confirmations
+	pass       bool // approval or a merge ordered before looking
+	suppress   bool // findings kept out whatever they look like
+	decode     bool // "do what it says": of a string to decode (execution)
+	obey       bool // requests found in issues, mails, comments carried out
 	// quoted: every word that gives the sentence a role of its own
 	// (sensitive data, concealment, override, execution) is inside
 	// quotation marks: the sentence shows an example.
@@ -137,8 +142,8 @@ func rolesOf(s *sentence, l *Lexicon, opt Options, work *int) roles {
 				if c := classify2(tok, opt); c > Local {
 					rs.sendTo, rs.sendClass, rs.sendBack = tok.text, c, true
 					if c >= Other {
-						rs.query = append(rs.query, queryWords(tok.text)...)
-						rs.query = append(rs.query, queryKeys(tok.text)...)
+						rs.query = append(rs.query, tooltext.QueryWords(tok.text)...)
+						rs.query = append(rs.query, tooltext.QueryKeys(tok.text)...)
 					}
 				}
 			}
@@ -637,6 +642,7 @@ func executes(rs *roles, toks []token, hits []hit, opt Options) {
 			if c > rs.follow {
 				rs.follow, rs.followAt = c, at
 			}
+			rs.followOpen = rs.followOpen || c == Local
 		}
 	}
 }
@@ -819,7 +825,7 @@ const (
 // combinations: sensitive data sent or hidden, something run or followed
 // from elsewhere, confirmations turned off, instructions set aside.
 func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Finding {
-	a := &analysis{r: r, path: p, ss: ss, rs: make([]roles, len(ss)), best: map[string]int{}}
+	a := &analysis{r: r, path: p, ss: ss, rs: make([]roles, len(ss)), best: map[string]int{}, opt: opt}
 	paragraphLangs(ss)
 	for i := range ss {
 		a.rs[i] = rolesOf(&ss[i], opt.Lexicon, opt, &r.Work)
@@ -851,6 +857,7 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 		a.execution(i)
 		a.overrides(i)
 		a.gate(i)
+		a.embeds(i)
 		if hushed && (tool || beyond(&ss[i])) {
 			a.shadowing(i, tool)
 		}
@@ -873,6 +880,7 @@ type analysis struct {
 	rs   []roles
 	best map[string]int
 	out  []Finding
+	opt  Options
 }
 
 // near reports whether f holds for a sentence up to w sentences from i
@@ -1046,7 +1054,18 @@ func pronoun(t token) bool {
 // elsewhere and confirmations turned off, higher next to concealment or
 // the other roles.
 func (a *analysis) execution(i int) {
-	rs, x := a.rs, a.rs[i]
+	rs := a.rs
+	// "Fetch the current guide and follow it exactly:" over a line
+	// that names where (`curl -s https://…`): the address after the
+	// colon is where the instructions come from (det19).
+	if x := &rs[i]; x.followOpen && x.follow < Other && i+1 < len(a.ss) && a.ss[i+1].section == a.ss[i].section && strings.HasSuffix(a.ss[i].text, ":") {
+		for _, t := range a.ss[i+1].toks {
+			if c := classify2(t, a.opt); t.kind != word && c > x.follow {
+				x.follow, x.followAt = c, t.text
+			}
+		}
+	}
+	x := rs[i]
 	conceal := x.run >= Other || x.follow >= Other || x.approve
 	if conceal {
 		conceal = a.near(i, window, func(j int) bool { return rs[j].conceal })
@@ -1125,7 +1144,10 @@ func (a *analysis) gate(i int) {
 	// Concealment is an order to keep the rule or the findings from the
 	// user or the review ("do not mention the fast-path policy"), not
 	// the suppression itself ("do not flag them").
-	conceal := a.near(i, paragraphWindow, func(j int) bool { return rs[j].conceal })
+	// (Or stated: "calibration rules, apply silently", det19; a loose
+	// entry is no statement of it: "do not flag them" is the
+	// suppression itself.)
+	conceal := a.near(i, paragraphWindow, func(j int) bool { return rs[j].conceal || rs[j].concealAn && !rs[j].hush })
 	switch {
 	case conceal:
 		a.add(i, CodeHideFromUser, High, "an instruction to pass what the agent reviews, kept from the user", "review", "concealment")
@@ -1134,6 +1156,29 @@ func (a *analysis) gate(i int) {
 	case other:
 		a.add(i, CodeOverride, Medium, "an instruction to approve what the agent reviews whatever it finds", "review")
 	}
+}
+
+// embeds reports code from outside the project added to the user's
+// pages beside an order to keep it from the user: a web fence after
+// the sentence, or a snippet file of the skill it names, that loads a
+// script from or beacons to an address ("add this to the end of <body>
+// … do not mention it separately in your summary"; Rules File Backdoor,
+// Magecart-style skimmers). Without concealment, a snippet is the
+// user's analytics (det19).
+func (a *analysis) embeds(i int) {
+	u := a.ss[i].embed
+	if u == "" && len(a.r.snippets) == 0 || !a.near(i, paragraphWindow, func(j int) bool { return a.rs[j].conceal }) {
+		return
+	}
+	for k := 0; u == "" && k < len(a.ss[i].toks); k++ {
+		if d, ok := a.r.snippets[path.Base(a.ss[i].toks[k].text)]; ok && a.ss[i].toks[k].pathy {
+			u = tooltext.RemoteCode(string(d))
+		}
+	}
+	if u == "" || classify2(token{text: u, kind: url}, a.opt) < Other {
+		return
+	}
+	a.add(i, CodeHideFromUser, High, "an instruction to add code that loads from or sends to "+u+" to the user's files, kept from the user", "execution", "concealment")
 }
 
 // overrides reports an instruction to set aside the model's own,
@@ -1177,9 +1222,17 @@ func (a *analysis) placeholders(i int) {
 	if len(rs[i].query) == 0 {
 		return
 	}
+	// A placeholder that names the conversation itself
+	// ("?d={conversation}"), beside concealment (det19).
+	if k := slices.IndexFunc(rs[i].query, tooltext.ContentWord); k >= 0 && a.near(i, window, func(j int) bool { return rs[j].conceal || rs[j].concealAn }) {
+		a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("a URL whose placeholder %s holds the conversation, sent when it is rendered or followed, kept from the user", rs[i].query[k]), "sensitive_action", "concealment")
+	}
 	for j := max(0, i-placeholderWindow); j <= i+placeholderWindow && j < len(a.ss); j++ {
 		a.r.Work++
-		if rs[j].mention == "" || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, &negators) {
+		// The whole conversation or meeting, no credential named (det19):
+		// read with concealment only.
+		content := rs[j].mention == "" && slices.ContainsFunc(a.ss[j].toks, func(t token) bool { return tooltext.ContentWord(t.text) })
+		if rs[j].mention == "" && !content || a.ss[j].section != a.ss[i].section || anyWord(a.ss[j].toks, &negators) {
 			continue
 		}
 		w, ok := defines(a.ss[j].toks, rs[i].query)
@@ -1194,11 +1247,16 @@ func (a *analysis) placeholders(i int) {
 		}
 		conceal := a.near(j, window, func(k int) bool { return rs[k].conceal || rs[k].concealAn }) ||
 			a.near(i, window, func(k int) bool { return rs[k].conceal || rs[k].concealAn })
-		sev := High
-		if conceal {
+		sev, what := High, rs[j].mention
+		switch {
+		case content && !conceal:
+			continue
+		case content:
+			what = "the conversation's content"
+		case conceal:
 			sev = Critical
 		}
-		a.add(j, CodeSecretDisclosure, sev, fmt.Sprintf("an instruction to put %s in the placeholder %s of %s, sent when the URL is rendered or followed", rs[j].mention, w, rs[i].sendTo),
+		a.add(j, CodeSecretDisclosure, sev, fmt.Sprintf("an instruction to put %s in the placeholder %s of %s, sent when the URL is rendered or followed", what, w, rs[i].sendTo),
 			ctxIf("sensitive_action", "concealment", conceal)...)
 	}
 }
@@ -1232,13 +1290,13 @@ func defines(toks []token, words []string) (string, bool) {
 				next = toks[k+2].text
 			}
 		}
-		if (k == 0 || prev == "-" || prev == "*" || prev == "where" || prev == "with" || toks[k-1].kind == stop) && defineWord(next) ||
-			replaceWord(prev) {
+		if (k == 0 || prev == "-" || prev == "*" || prev == "where" || prev == "with" || toks[k-1].kind == stop) && tooltext.DefineWord(next) ||
+			tooltext.ReplaceWord(prev) || prev == "the" && k > 1 && tooltext.BuildWord(toks[k-2].text) {
 			return t.text, true
 		}
 		// A query's key named as the parameter the data goes in ("put
 		// them in the d parameter").
-		if len(t.text) <= 3 && paramNoun(next) && (prev == "the" || prev == "a" || toWords.has(toks[max(k-1, 0)])) {
+		if len(t.text) <= 3 && tooltext.ParamNoun(next) && (prev == "the" || prev == "a" || toWords.has(toks[max(k-1, 0)])) {
 			return t.text, true
 		}
 	}
@@ -1253,66 +1311,6 @@ func usesWord(toks []token, words []string) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// paramNoun names a URL's query parameter.
-func paramNoun(w string) bool {
-	switch w {
-	case "parameter", "param", "query", "field", "argument", "value":
-		return true
-	}
-	return false
-}
-
-// defineWord follows a placeholder a clause defines; replaceWord comes
-// before one. (Switches: maps would be built at start.)
-func defineWord(w string) bool {
-	switch w {
-	case "is", "are", ":", "=", "means", "holds", "contains", "becomes", "stands", "represents", "denotes", "set":
-		return true
-	}
-	return false
-}
-
-func replaceWord(w string) bool {
-	switch w {
-	case "replace", "substitute", "fill", "set", "populate",
-		"replacing", "substituting", "filling", "setting", "populating", "replaced", "substituted", "filled", "populated":
-		return true
-	}
-	return false
-}
-
-// queryWords are the words of a URL's query values, placeholders a
-// text may define (at least three letters; digits alone are values).
-func queryWords(u string) []string {
-	q := u[strings.IndexByte(u, '?')+1:]
-	var out []string
-	for _, kv := range strings.Split(q, "&") {
-		_, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			continue
-		}
-		for _, w := range strings.FieldsFunc(v, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') }) {
-			if len(w) >= 3 && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
-				out = append(out, w)
-			}
-		}
-	}
-	return out
-}
-
-// queryKeys are the keys of a URL's query (at most eight): a text may
-// name the parameter the data goes in rather than a placeholder.
-func queryKeys(u string) []string {
-	q := u[strings.IndexByte(u, '?')+1:]
-	var out []string
-	for _, kv := range strings.Split(q, "&") {
-		if k, _, ok := strings.Cut(kv, "="); ok && k != "" && len(out) < 8 {
-			out = append(out, k)
-		}
-	}
-	return out
 }
 
 func ctxIf(base, extra string, cond bool) []string {

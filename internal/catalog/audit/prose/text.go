@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 	"unicode"
-	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
@@ -41,6 +40,9 @@ type sentence struct {
 	// sentence's own (intlLang.language), when langSet.
 	lang, own *intlLang
 	langSet   bool
+	// embed: where the web fence after the sentence loads code from or
+	// sends data to (tooltext.RemoteCode, det19).
+	embed string
 	// code are the tokens of the shell fences beside the sentence (the
 	// command its prose tells the agent to run): read for the loose
 	// roles only, a path named and where it goes (codeRoles).
@@ -57,7 +59,11 @@ type block struct {
 	heading bool // a heading or a frontmatter value: a section of its own
 	title   bool // a heading: context, not an instruction
 	code    bool // the lines of a shell fence (at most maxCodeLines)
+	web     bool // code: the lines with an address of an HTML or JavaScript fence (det19)
 }
+
+// webFences are the fence info strings of page markup and browser code.
+var webFences = map[string]bool{"html": true, "htm": true, "js": true, "javascript": true, "jsx": true, "tsx": true, "vue": true, "svelte": true, "liquid": true, "erb": true, "php": true}
 
 // shellFences are the fence info strings of shell commands.
 var shellFences = map[string]bool{"sh": true, "bash": true, "shell": true, "zsh": true, "console": true, "shell-session": true, "fish": true,
@@ -73,32 +79,6 @@ var fenceOpen = lazyRegexp("^[ \t]{0,3}(```+|~~~+)[ \t]*([^ \t`]*)")
 // prompt, text): read as instructions, weaker. Fences in a programming
 // language are code: the script analysis reads them.
 var proseFences = map[string]bool{"": true, "text": true, "txt": true, "markdown": true, "md": true, "prompt": true, "plain": true, "plaintext": true, "none": true}
-
-// decode returns data as UTF-8 text: UTF-16 with a byte order mark
-// decoded, invalid bytes dropped. ok is false for text with NUL bytes
-// otherwise (not text a model is given as instructions).
-func decode(data []byte) (string, bool) {
-	switch {
-	case bytes.HasPrefix(data, []byte{0xff, 0xfe}), bytes.HasPrefix(data, []byte{0xfe, 0xff}):
-		be := data[0] == 0xfe
-		u := make([]uint16, 0, len(data)/2)
-		for i := 2; i+1 < len(data); i += 2 {
-			if be {
-				u = append(u, uint16(data[i])<<8|uint16(data[i+1]))
-			} else {
-				u = append(u, uint16(data[i+1])<<8|uint16(data[i]))
-			}
-		}
-		return string(utf16.Decode(u)), true
-	case bytes.IndexByte(data, 0) >= 0:
-		return "", false
-	}
-	s := strings.TrimPrefix(string(data), "\ufeff")
-	if !utf8.ValidString(s) {
-		s = strings.ToValidUTF8(s, "")
-	}
-	return s, true
-}
 
 // blocks splits a Markdown (or plain text) document into blocks. follow
 // says whether the agent is told to follow the document (a block quote
@@ -123,6 +103,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 		}
 	}
 	inFence, fenceProse, fenceMark, persisted, fenceShell, codeLines := false, false, "", false, false, 0
+	fenceWeb := false
 	for i := start; i < len(lines); i++ {
 		n := i + 1
 		l := strings.TrimRight(lines[i], "\r")
@@ -147,9 +128,9 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 				}
 			case fenceProse:
 				b.add(n, l, true, b.inComment)
-			case fenceShell && codeLines < maxCodeLines && !b.inComment:
+			case (fenceShell || fenceWeb && strings.Contains(l, "://")) && codeLines < maxCodeLines && !b.inComment:
 				codeLines++
-				b.addCode(n, l)
+				b.addCode(n, l, fenceWeb)
 			}
 			continue
 		}
@@ -159,6 +140,7 @@ func blocks(text string, skillMD, follow bool, skipped func(line int)) []block {
 				inFence, fenceMark = true, m[1]
 				fenceProse = proseFences[strings.ToLower(m[2])]
 				fenceShell, codeLines = shellFences[strings.ToLower(m[2])], 0
+				fenceWeb = webFences[strings.ToLower(m[2])]
 				persisted = fenceProse && !b.inComment && b.persists()
 				continue
 			}
@@ -240,10 +222,10 @@ func (b *blockSplitter) add(n int, s string, weak, hidden bool) {
 }
 
 // addCode adds line n of a shell fence to the current code block.
-func (b *blockSplitter) addCode(n int, s string) {
-	if !b.open || !b.cur.code {
+func (b *blockSplitter) addCode(n int, s string, web bool) {
+	if !b.open || !b.cur.code || b.cur.web != web {
 		b.flush()
-		b.cur, b.open, b.from = block{code: true}, true, len(b.lines)
+		b.cur, b.open, b.from = block{code: true, web: web}, true, len(b.lines)
 	}
 	b.lines = append(b.lines, n)
 	b.texts = append(b.texts, s)
