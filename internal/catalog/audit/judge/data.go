@@ -186,6 +186,9 @@ func ReadCorpus(r io.Reader) ([]Labelled, error) {
 // Examples are the labelled skills as training examples, malicious and
 // benign weighted so that each class weighs the same in the loss.
 func Examples(ls []Labelled) []Example {
+	if BalanceWriters > 0 {
+		return balancedExamples(ls)
+	}
 	var nm, nb float64
 	for _, l := range ls {
 		if l.Malicious {
@@ -202,7 +205,45 @@ func Examples(ls []Labelled) []Example {
 		} else if nb > 0 {
 			w = (nm + nb) / (2 * nb)
 		}
-		out[i] = Example{Features: l.Features, Malicious: l.Malicious, Weight: w}
+		out[i] = Example{Features: l.Features, Malicious: l.Malicious, Weight: w, Group: l.Group}
+	}
+	return out
+}
+
+// BalanceWriters makes Examples weigh each writer the same within its
+// class (an experiment of the CV: JUDGE_BALANCE): 1 counts the corpus
+// repositories as one writer, 2 each as a writer.
+var BalanceWriters = 0
+
+// balancedExamples weighs each class the same, and within a class each
+// writer the same (all corpus repositories together being one writer of
+// the benign class), whatever the number of skills each wrote.
+func balancedExamples(ls []Labelled) []Example {
+	type key struct {
+		g string
+		m bool
+	}
+	group := func(l Labelled) string {
+		if BalanceWriters == 1 && strings.HasPrefix(l.Group, "corpus:") {
+			return "corpus"
+		}
+		return l.Group
+	}
+	n := map[key]float64{}
+	writers := map[bool]float64{}
+	for _, l := range ls {
+		k := key{group(l), l.Malicious}
+		if n[k] == 0 {
+			writers[l.Malicious]++
+		}
+		n[k]++
+	}
+	total := float64(len(ls))
+	out := make([]Example, len(ls))
+	for i, l := range ls {
+		k := key{group(l), l.Malicious}
+		w := total / 2 / writers[l.Malicious] / n[k]
+		out[i] = Example{Features: l.Features, Malicious: l.Malicious, Weight: w, Group: l.Group}
 	}
 	return out
 }
