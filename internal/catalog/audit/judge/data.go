@@ -184,7 +184,8 @@ func ReadCorpus(r io.Reader) ([]Labelled, error) {
 }
 
 // Examples are the labelled skills as training examples, malicious and
-// benign weighted so that each class weighs the same in the loss.
+// benign weighted so that each class weighs the same in the loss, and
+// within a class each writer (BalanceWriters).
 func Examples(ls []Labelled) []Example {
 	if BalanceWriters > 0 {
 		return balancedExamples(ls)
@@ -211,9 +212,10 @@ func Examples(ls []Labelled) []Example {
 }
 
 // BalanceWriters makes Examples weigh each writer the same within its
-// class (an experiment of the CV: JUDGE_BALANCE): 1 counts the corpus
-// repositories as one writer, 2 each as a writer.
-var BalanceWriters = 0
+// class: 2 (the default, docs/audit-evaluation.md, "The judgement across
+// writers (judge14)") counts each corpus repository as a writer, 1 all
+// of them as one, 0 weighs only the classes (the CV's JUDGE_BALANCE).
+var BalanceWriters = 2
 
 // balancedExamples weighs each class the same, and within a class each
 // writer the same (all corpus repositories together being one writer of
@@ -302,7 +304,7 @@ func Build(root string, w io.Writer) error {
 	o := DefaultOptions
 	header := fmt.Sprintf("The audit judge's weights (docs/audit-evaluation.md, \"A trained judgement, twelfth session (cls)\"):\n"+
 		"written by go run ./internal/catalog/audit/judge/train from %d malicious and %d benign skills;\n"+
-		"L2 %g, %d steps of Adam at %g, features in at least %d skills. Do not edit: retrain.",
+		"each class and within it each writer weighing the same; L2 %g, %d steps of Adam at %g, features in at least %d skills. Do not edit: retrain.",
 		nm, len(ls)-nm, o.L2, o.Iters, o.Rate, o.MinDocs)
 	return m.WriteTSV(w, header)
 }
