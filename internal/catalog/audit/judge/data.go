@@ -184,8 +184,12 @@ func ReadCorpus(r io.Reader) ([]Labelled, error) {
 }
 
 // Examples are the labelled skills as training examples, malicious and
-// benign weighted so that each class weighs the same in the loss.
+// benign weighted so that each class weighs the same in the loss, and
+// within a class each writer (BalanceWriters).
 func Examples(ls []Labelled) []Example {
+	if BalanceWriters > 0 {
+		return balancedExamples(ls)
+	}
 	var nm, nb float64
 	for _, l := range ls {
 		if l.Malicious {
@@ -202,7 +206,46 @@ func Examples(ls []Labelled) []Example {
 		} else if nb > 0 {
 			w = (nm + nb) / (2 * nb)
 		}
-		out[i] = Example{Features: l.Features, Malicious: l.Malicious, Weight: w}
+		out[i] = Example{Features: l.Features, Malicious: l.Malicious, Weight: w, Group: l.Group}
+	}
+	return out
+}
+
+// BalanceWriters makes Examples weigh each writer the same within its
+// class: 2 (the default, docs/audit-evaluation.md, "The judgement across
+// writers (judge14)") counts each corpus repository as a writer, 1 all
+// of them as one, 0 weighs only the classes (the CV's JUDGE_BALANCE).
+var BalanceWriters = 2
+
+// balancedExamples weighs each class the same, and within a class each
+// writer the same (all corpus repositories together being one writer of
+// the benign class), whatever the number of skills each wrote.
+func balancedExamples(ls []Labelled) []Example {
+	type key struct {
+		g string
+		m bool
+	}
+	group := func(l Labelled) string {
+		if BalanceWriters == 1 && strings.HasPrefix(l.Group, "corpus:") {
+			return "corpus"
+		}
+		return l.Group
+	}
+	n := map[key]float64{}
+	writers := map[bool]float64{}
+	for _, l := range ls {
+		k := key{group(l), l.Malicious}
+		if n[k] == 0 {
+			writers[l.Malicious]++
+		}
+		n[k]++
+	}
+	total := float64(len(ls))
+	out := make([]Example, len(ls))
+	for i, l := range ls {
+		k := key{group(l), l.Malicious}
+		w := total / 2 / writers[l.Malicious] / n[k]
+		out[i] = Example{Features: l.Features, Malicious: l.Malicious, Weight: w, Group: l.Group}
 	}
 	return out
 }
@@ -261,7 +304,7 @@ func Build(root string, w io.Writer) error {
 	o := DefaultOptions
 	header := fmt.Sprintf("The audit judge's weights (docs/audit-evaluation.md, \"A trained judgement, twelfth session (cls)\"):\n"+
 		"written by go run ./internal/catalog/audit/judge/train from %d malicious and %d benign skills;\n"+
-		"L2 %g, %d steps of Adam at %g, features in at least %d skills. Do not edit: retrain.",
+		"each class and within it each writer weighing the same; L2 %g, %d steps of Adam at %g, features in at least %d skills. Do not edit: retrain.",
 		nm, len(ls)-nm, o.L2, o.Iters, o.Rate, o.MinDocs)
 	return m.WriteTSV(w, header)
 }

@@ -3,6 +3,7 @@ package judge
 import (
 	"math"
 	"slices"
+	"strings"
 )
 
 // Example is one labelled skill for training: its features (as Features
@@ -11,6 +12,7 @@ type Example struct {
 	Features  []string
 	Malicious bool
 	Weight    float64
+	Group     string // the writer (Labelled.Group), for Options.MinWriters
 }
 
 // Options set a training run.
@@ -19,6 +21,18 @@ type Options struct {
 	Iters   int     // full-batch steps
 	Rate    float64 // Adam's step size
 	MinDocs int     // a feature must be in this many examples
+	// MinWriters: a feature must be in the examples of this many writers
+	// (groups; each corpus repository is one), so that a word only one
+	// writer uses gets no weight (0 or 1: no such bound).
+	MinWriters int
+	// NoPairs leaves out the word pairs (features holding a space).
+	NoPairs bool
+	// PosWriters: a feature may have a positive weight only if, within
+	// at least this many writers who wrote both malicious and benign
+	// skills, it is in a larger share of the writer's malicious skills
+	// than of its benign ones (see contrasted); a word every skill of a
+	// writer has, malicious or not, is the writer's style (0: no bound).
+	PosWriters int
 }
 
 // DefaultOptions are the options weights.tsv was trained with.
@@ -31,14 +45,22 @@ var DefaultOptions = Options{L2: 1e-3, Iters: 300, Rate: 0.05, MinDocs: 3}
 func Train(ex []Example, o Options) *Model {
 	// The vocabulary: features in at least MinDocs examples, sorted.
 	df := map[string]int{}
+	writers := map[string]map[string]bool{} // feature -> its writers, when MinWriters asks
 	for _, e := range ex {
 		for _, f := range e.Features {
 			df[f]++
+			if o.MinWriters > 1 {
+				if writers[f] == nil {
+					writers[f] = map[string]bool{}
+				}
+				writers[f][e.Group] = true
+			}
 		}
 	}
 	var names []string
 	for f, n := range df {
-		if n >= o.MinDocs {
+		if n >= o.MinDocs && (o.MinWriters <= 1 || len(writers[f]) >= o.MinWriters) &&
+			(!o.NoPairs || !strings.Contains(f, " ")) {
 			names = append(names, f)
 		}
 	}
@@ -59,6 +81,14 @@ func Train(ex []Example, o Options) *Model {
 	}
 
 	n := len(names)
+	var capped []bool // features held at or below zero
+	if o.PosWriters > 0 {
+		ok := contrasted(ex, o.PosWriters)
+		capped = make([]bool, n)
+		for i, name := range names {
+			capped[i] = !ok[name]
+		}
+	}
 	w := make([]float64, n+1) // the bias last
 	g := make([]float64, n+1)
 	m1 := make([]float64, n+1)
@@ -90,6 +120,9 @@ func Train(ex []Example, o Options) *Model {
 			m1[i] = b1*m1[i] + (1-b1)*g[i]
 			m2[i] = b2*m2[i] + (1-b2)*g[i]*g[i]
 			w[i] -= o.Rate * (m1[i] / c1) / (math.Sqrt(m2[i]/c2) + eps)
+			if i < n && capped != nil && capped[i] && w[i] > 0 {
+				w[i] = 0
+			}
 		}
 	}
 	var keep []string
@@ -102,4 +135,66 @@ func Train(ex []Example, o Options) *Model {
 		}
 	}
 	return newModel(math.Round(w[n]*1e4)/1e4, keep, kw)
+}
+
+// contrastRatio is how much larger a feature's share of a writer's
+// malicious skills must be than its share of the writer's benign ones
+// (each share smoothed by one skill) for the writer to count it as
+// contrasted.
+const contrastRatio = 2.0
+
+// contrasted are the features that at least k writers with both kinds
+// of skill use more in their malicious skills than in their benign ones.
+func contrasted(ex []Example, k int) map[string]bool {
+	type count struct{ mal, ben int }
+	per := map[string]map[string]*count{} // writer -> feature -> count
+	totals := map[string]*count{}
+	for _, e := range ex {
+		if strings.HasPrefix(e.Group, "corpus:") {
+			continue
+		}
+		if per[e.Group] == nil {
+			per[e.Group] = map[string]*count{}
+			totals[e.Group] = &count{}
+		}
+		t := totals[e.Group]
+		if e.Malicious {
+			t.mal++
+		} else {
+			t.ben++
+		}
+		for _, f := range e.Features {
+			c := per[e.Group][f]
+			if c == nil {
+				c = &count{}
+				per[e.Group][f] = c
+			}
+			if e.Malicious {
+				c.mal++
+			} else {
+				c.ben++
+			}
+		}
+	}
+	votes := map[string]int{}
+	for g, fs := range per {
+		t := totals[g]
+		if t.mal == 0 || t.ben == 0 {
+			continue
+		}
+		for f, c := range fs {
+			pm := float64(c.mal+1) / float64(t.mal+2)
+			pb := float64(c.ben+1) / float64(t.ben+2)
+			if c.mal >= 2 && pm >= contrastRatio*pb {
+				votes[f]++
+			}
+		}
+	}
+	out := map[string]bool{}
+	for f, v := range votes {
+		if v >= k {
+			out[f] = true
+		}
+	}
+	return out
 }

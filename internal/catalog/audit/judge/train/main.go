@@ -181,13 +181,18 @@ func crossValidate(corpusDirs []string) {
 		log.Fatal(err)
 	}
 	all := append(slices.Clone(labelled), corpus...)
-	auditHigh := auditTune()
-	for _, dir := range corpusDirs {
-		for k, v := range auditCorpus(dir) {
-			auditHigh[k] = v
-		}
-	}
+	auditHigh := cachedAudit(corpusDirs)
 	opts := cvOptions()
+	minFeatures := judge.MinFeatures
+	if v, err := strconv.Atoi(os.Getenv("CV_MINFEATURES")); err == nil {
+		minFeatures = v
+	}
+	// CV_STRICT: a late writer's fold trains without the helpers' specimens
+	// too (the helpers wrote variants of retired writers' misses).
+	strict := os.Getenv("CV_STRICT") != ""
+	// CV_FORWARD: a late writer's fold trains without the writers retired
+	// after it too (as a fresh writer meets the model: only earlier ones).
+	forward := os.Getenv("CV_FORWARD") != ""
 	if os.Getenv("JUDGE_FINDINGS") != "" {
 		for i := range all {
 			fs := append(slices.Clone(all[i].Features), findingFeatures[all[i].Dir]...)
@@ -208,7 +213,8 @@ func crossValidate(corpusDirs []string) {
 		}
 		var train []judge.Labelled
 		for _, l := range all {
-			if l.Group != g {
+			if l.Group != g && !(strict && l.Group == "helpers" && strings.HasPrefix(g, "holdout")) &&
+				!(forward && later(l.Group, g)) {
 				train = append(train, l)
 			}
 		}
@@ -227,7 +233,7 @@ func crossValidate(corpusDirs []string) {
 				continue
 			}
 			s := m.ScoreFeatures(l.Features)
-			enough := m.Known(l.Features) >= judge.MinFeatures // a short text cannot be judged high
+			enough := m.Known(l.Features) >= minFeatures // a short text cannot be judged high
 			scores[l.Dir] = s
 			hi, known := auditHigh[l.Dir]
 			if !known && key == "corpus" {
@@ -264,6 +270,14 @@ func crossValidate(corpusDirs []string) {
 	}
 }
 
+// later reports whether writer a is a holdout part retired after g
+// (holdout9 after holdout6; both late writers).
+func later(a, g string) bool {
+	na, ea := strconv.Atoi(strings.TrimPrefix(a, "holdout"))
+	ng, eg := strconv.Atoi(strings.TrimPrefix(g, "holdout"))
+	return ea == nil && eg == nil && ng >= 6 && na > ng
+}
+
 // printTable prints the CV table, the incident sets' total last.
 func printTable(rows map[string]*row, thresholds []float64) {
 	fmt.Printf("thresholds %v\n", thresholds)
@@ -286,6 +300,22 @@ func printTable(rows map[string]*row, thresholds []float64) {
 		}
 	}
 	fmt.Printf("| incident total | %d | %d | %s | %d | %d | %s |\n", tot.mal, tot.aDet, ints(tot.jDet), tot.ben, tot.aFlag, ints(tot.jFlag))
+	late := &row{jDet: make([]int, len(thresholds)), jFlag: make([]int, len(thresholds))}
+	for _, k := range []string{"holdout6", "holdout7", "holdout8", "holdout9"} {
+		r := rows[k]
+		if r == nil {
+			continue
+		}
+		late.mal += r.mal
+		late.ben += r.ben
+		late.aDet += r.aDet
+		late.aFlag += r.aFlag
+		for i := range thresholds {
+			late.jDet[i] += r.jDet[i]
+			late.jFlag[i] += r.jFlag[i]
+		}
+	}
+	fmt.Printf("| late (holdout6-9) | %d | %d | %s | %d | %d | %s |\n", late.mal, late.aDet, ints(late.jDet), late.ben, late.aFlag, ints(late.jFlag))
 }
 
 func ints(xs []int) string {
@@ -309,7 +339,54 @@ func cvOptions() judge.Options {
 	if v, err := strconv.Atoi(os.Getenv("JUDGE_MINDOCS")); err == nil {
 		opts.MinDocs = v
 	}
+	if v, err := strconv.Atoi(os.Getenv("JUDGE_MINWRITERS")); err == nil {
+		opts.MinWriters = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("JUDGE_POSWRITERS")); err == nil {
+		opts.PosWriters = v
+	}
+	if v := os.Getenv("JUDGE_NOPAIRS"); v != "" {
+		opts.NoPairs = v == "1"
+	}
+	if v, err := strconv.Atoi(os.Getenv("JUDGE_BALANCE")); err == nil {
+		judge.BalanceWriters = v
+	}
 	return opts
+}
+
+// cachedAudit is the audit's verdict (high or not) on tune and the
+// corpus repositories, read from CV_AUDIT_CACHE when that file exists
+// (written there otherwise): the audit takes minutes, a fold seconds.
+// The cache does not hold the findings JUDGE_FINDINGS wants.
+func cachedAudit(corpusDirs []string) map[string]bool {
+	cache := os.Getenv("CV_AUDIT_CACHE")
+	if data, err := os.ReadFile(cache); cache != "" && err == nil {
+		out := map[string]bool{}
+		for _, line := range strings.Split(string(data), "\n") {
+			if k, v, ok := strings.Cut(line, "\t"); ok {
+				out[k] = v == "1"
+			}
+		}
+		return out
+	}
+	auditHigh := auditTune()
+	for _, dir := range corpusDirs {
+		maps.Copy(auditHigh, auditCorpus(dir))
+	}
+	if cache != "" {
+		var b strings.Builder
+		for _, k := range slices.Sorted(maps.Keys(auditHigh)) {
+			v := "0"
+			if auditHigh[k] {
+				v = "1"
+			}
+			fmt.Fprintf(&b, "%s\t%s\n", k, v)
+		}
+		if err := os.WriteFile(cache, []byte(b.String()), 0o644); err != nil {
+			log.Fatal(err)
+		}
+	}
+	return auditHigh
 }
 
 // auditTune runs the audit on tune (as TestAuditEval does) and reports,
