@@ -595,15 +595,30 @@ func (r *Rule) candidates(lower []byte) []int {
 // repetition ([^\n]*) may read to the end of the line: on a long line
 // that holds many candidates (hostile, or minified code) the attempts
 // would cost the line's length each. Past the budget, the search goes on
-// unanchored from the next candidate, which reads the rest of the text
-// about once per match (at most maxMatchesPerFile).
+// unanchored from the next candidate, each search reading at most
+// searchReach bytes (searchFrom).
 const attemptBudget = 64 << 10
+
+// searchReach is the most text one search past the attempt budget reads
+// from its candidate on. Unbounded, a search whose pattern has a
+// repetition that does not stop at the match (the rest of a path,
+// [^\s]*key) read on to the end of that repetition, on a long line the
+// rest of the line, once per match: 1,000 matches in a line of a
+// megabyte took a minute. A match is accepted from a search that read
+// to its end only if it starts in the first half (it was judged on at
+// least searchReach/2 bytes from its start, as much as the text a match
+// on a long line carries, lineWindow); a search that found none moves
+// on by half its reach. The work is then at most about twice the text
+// plus searchReach per match. Past the budget no honest text of the
+// corpus goes (it never did), and where a search stops before its end
+// the match is the one regexp gives.
+const searchReach = 2 * lineReach
 
 // fromCandidates finds the matches starting at the candidates, as
 // findFrom says: anchored attempts at each while they have read at most
 // budget bytes (findFrom: twice the text, plus attemptBudget), then
-// unanchored searches. It returns the bytes the attempts read.
-func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]int, int) {
+// searches (searchFrom). It returns what the search cost.
+func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]int, searchCost) {
 	re := r.anchored()
 	var out [][2]int
 	pos := 0
@@ -613,7 +628,9 @@ func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]i
 			continue
 		}
 		if in.Read > budget {
-			return append(out, r.searchFrom(text, cands[k:], pos, off, maxMatchesPerFile-len(out))...), in.Read
+			more, cost := r.searchFrom(text, cands[k:], pos, off, maxMatchesPerFile-len(out))
+			cost.read = in.Read
+			return append(out, more...), cost
 		}
 		start := max(c-1, 0)
 		in.Reset(text[start:])
@@ -632,15 +649,25 @@ func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]i
 		}
 		pos = end
 	}
-	return out, in.Read
+	return out, searchCost{read: in.Read}
 }
 
+// searchCost is the work of a search from candidates: the bytes the
+// anchored attempts read, the bytes given to the searches past the
+// budget, and the searches that read to the end of what they were
+// given (their match, if any, may not be the one regexp gives on the
+// whole text).
+type searchCost struct{ read, given, cut int }
+
 // searchFrom finds up to n matches from the candidates on, each the
-// leftmost at or after the next candidate not before pos: the pattern
-// after one rune of context, unanchored, with its match as a group.
-func (r *Rule) searchFrom(text []byte, cands []int, pos, off, n int) [][2]int {
+// leftmost in the searchReach bytes from the next candidate not before
+// pos (the pattern after one rune of context, unanchored, with its match
+// as a group).
+func (r *Rule) searchFrom(text []byte, cands []int, pos, off, n int) ([][2]int, searchCost) {
 	re := r.anchored()[2]
 	var out [][2]int
+	var cost searchCost
+	in := &prefilter.RuneCounter{}
 	for _, c := range cands {
 		if len(out) == n {
 			break
@@ -648,24 +675,33 @@ func (r *Rule) searchFrom(text []byte, cands []int, pos, off, n int) [][2]int {
 		if c < pos {
 			continue
 		}
-		var p, end int
+		start, lim := max(c-1, 0), min(len(text), c+searchReach)
+		in.Reset(text[start:lim])
+		before := in.Read
+		var loc []int
 		if c == 0 {
-			loc := r.re.FindIndex(text)
-			if loc == nil {
-				break
-			}
-			p, end = loc[0], loc[1]
-		} else {
-			loc := re.FindSubmatchIndex(text[c-1:])
-			if loc == nil {
-				break // no match at or after c
-			}
-			p, end = c-1+loc[2], c-1+loc[3]
+			loc = r.re.FindReaderIndex(in)
+		} else if loc = re.FindReaderSubmatchIndex(in); loc != nil {
+			loc = loc[2:4]
 		}
-		out = append(out, [2]int{off + p, off + end})
-		pos = end
+		cost.given += lim - start
+		cut := lim < len(text) && in.Read-before == lim-start // read to the end of what it was given
+		if cut {
+			cost.cut++
+		}
+		switch {
+		case loc == nil && !cut:
+			return out, cost // none in the rest of the text
+		case loc == nil:
+			pos = c + searchReach/2
+		case cut && start+loc[0] >= c+searchReach/2:
+			pos = start + loc[0] // judged on too little: search again from there
+		default:
+			out = append(out, [2]int{off + start + loc[0], off + start + loc[1]})
+			pos = start + loc[1]
+		}
 	}
-	return out
+	return out, cost
 }
 
 // windows are the parts of a file the rule's pattern runs on: with
