@@ -574,134 +574,19 @@ func (r *Rule) findFrom(text, lower []byte, off int) [][2]int {
 
 // candidates are the offsets in lower where one of the rule's prefixes
 // starts, in order.
-func (r *Rule) candidates(lower []byte) []int {
-	var cands []int
-	for _, p := range r.prefixes {
-		for i := 0; ; {
-			j := bytes.Index(lower[i:], p)
-			if j < 0 {
-				break
-			}
-			cands = append(cands, i+j)
-			i += j + 1
-		}
-	}
-	slices.Sort(cands)
-	return slices.Compact(cands)
-}
+func (r *Rule) candidates(lower []byte) []int { return prefilter.Candidates(r.prefixes, lower) }
 
-// attemptBudget bounds the bytes the attempts at candidates may read in
-// a text, beyond its size. An attempt of a pattern with an unbounded
-// repetition ([^\n]*) may read to the end of the line: on a long line
-// that holds many candidates (hostile, or minified code) the attempts
-// would cost the line's length each. Past the budget, the search goes on
-// unanchored from the next candidate, each search reading at most
-// searchReach bytes (searchFrom).
-const attemptBudget = 64 << 10
+// attemptBudget and searchReach bound the search from candidates
+// (prefilter.FromCandidates).
+const attemptBudget, searchReach = prefilter.AttemptBudget, prefilter.SearchReach
 
-// searchReach is the most text one search past the attempt budget reads
-// from its candidate on. Unbounded, a search whose pattern has a
-// repetition that does not stop at the match (the rest of a path,
-// [^\s]*key) read on to the end of that repetition, on a long line the
-// rest of the line, once per match: 1,000 matches in a line of a
-// megabyte took a minute. A match is accepted from a search that read
-// to its end only if it starts in the first half (it was judged on at
-// least searchReach/2 bytes from its start, as much as the text a match
-// on a long line carries, lineWindow); a search that found none moves
-// on by half its reach. The work is then at most about twice the text
-// plus searchReach per match. Past the budget no honest text of the
-// corpus goes (it never did), and where a search stops before its end
-// the match is the one regexp gives.
-const searchReach = 2 * lineReach
+// searchCost is what a search from candidates cost.
+type searchCost = prefilter.SearchCost
 
-// fromCandidates finds the matches starting at the candidates, as
-// findFrom says: anchored attempts at each while they have read at most
-// budget bytes (findFrom: twice the text, plus attemptBudget), then
-// searches (searchFrom). It returns what the search cost.
+// fromCandidates finds the rule's matches starting at the candidates
+// (prefilter.FromCandidates), at most maxMatchesPerFile.
 func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]int, searchCost) {
-	re := r.anchored()
-	var out [][2]int
-	pos := 0
-	in := &prefilter.RuneCounter{}
-	for k, c := range cands {
-		if c < pos {
-			continue
-		}
-		if in.Read > budget {
-			more, cost := r.searchFrom(text, cands[k:], pos, off, maxMatchesPerFile-len(out))
-			cost.read = in.Read
-			return append(out, more...), cost
-		}
-		start := max(c-1, 0)
-		in.Reset(text[start:])
-		re := re[1]
-		if c == 0 {
-			re = r.anchored()[0]
-		}
-		loc := re.FindReaderIndex(in)
-		if loc == nil {
-			continue
-		}
-		end := start + loc[1]
-		out = append(out, [2]int{off + c, off + end})
-		if len(out) == maxMatchesPerFile {
-			break
-		}
-		pos = end
-	}
-	return out, searchCost{read: in.Read}
-}
-
-// searchCost is the work of a search from candidates: the bytes the
-// anchored attempts read, the bytes given to the searches past the
-// budget, and the searches that read to the end of what they were
-// given (their match, if any, may not be the one regexp gives on the
-// whole text).
-type searchCost struct{ read, given, cut int }
-
-// searchFrom finds up to n matches from the candidates on, each the
-// leftmost in the searchReach bytes from the next candidate not before
-// pos (the pattern after one rune of context, unanchored, with its match
-// as a group).
-func (r *Rule) searchFrom(text []byte, cands []int, pos, off, n int) ([][2]int, searchCost) {
-	re := r.anchored()[2]
-	var out [][2]int
-	var cost searchCost
-	in := &prefilter.RuneCounter{}
-	for _, c := range cands {
-		if len(out) == n {
-			break
-		}
-		if c < pos {
-			continue
-		}
-		start, lim := max(c-1, 0), min(len(text), c+searchReach)
-		in.Reset(text[start:lim])
-		before := in.Read
-		var loc []int
-		if c == 0 {
-			loc = r.re.FindReaderIndex(in)
-		} else if loc = re.FindReaderSubmatchIndex(in); loc != nil {
-			loc = loc[2:4]
-		}
-		cost.given += lim - start
-		cut := lim < len(text) && in.Read-before == lim-start // read to the end of what it was given
-		if cut {
-			cost.cut++
-		}
-		switch {
-		case loc == nil && !cut:
-			return out, cost // none in the rest of the text
-		case loc == nil:
-			pos = c + searchReach/2
-		case cut && start+loc[0] >= c+searchReach/2:
-			pos = start + loc[0] // judged on too little: search again from there
-		default:
-			out = append(out, [2]int{off + start + loc[0], off + start + loc[1]})
-			pos = start + loc[1]
-		}
-	}
-	return out, cost
+	return prefilter.FromCandidates(r.re, r.anchored(), text, cands, off, budget, maxMatchesPerFile)
 }
 
 // windows are the parts of a file the rule's pattern runs on: with

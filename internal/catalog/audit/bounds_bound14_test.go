@@ -50,6 +50,9 @@ func ruleTokens(r *Rule, n int) [][]byte {
 // the text plus searchReach per match. Counted, not timed.
 func TestSearchReachBounds(t *testing.T) {
 	const size = 32 << 10
+	if searchReach/2 < lineReach {
+		t.Fatalf("a match past the budget is judged on %d bytes, less than the %d a match on a long line carries", searchReach/2, lineReach)
+	}
 	checked, past := 0, 0
 	for _, r := range Builtin() {
 		if r.prefixes == nil {
@@ -61,12 +64,12 @@ func TestSearchReachBounds(t *testing.T) {
 				budget := 2*len(text) + attemptBudget
 				got, cost := r.fromCandidates(text, r.candidates(lower), 0, budget)
 				checked++
-				if cost.given > 0 {
+				if cost.Given > 0 {
 					past++
 				}
-				if limit := 2*len(text) + (len(got)+2)*searchReach; cost.read > budget+len(text) || cost.given > limit {
+				if limit := 2*len(text) + (len(got)+2)*searchReach; cost.Read > budget+len(text) || cost.Given > limit {
 					t.Errorf("%s, %q repeated: the attempts read %d bytes (at most %d), the searches were given %d (at most %d) for %d matches",
-						r.Code, tok, cost.read, budget+len(text), cost.given, limit, len(got))
+						r.Code, tok, cost.Read, budget+len(text), cost.Given, limit, len(got))
 				}
 			}
 		}
@@ -89,7 +92,7 @@ func TestSearchReachSameMatches(t *testing.T) {
 		want = append(want, [2]int{loc[0], loc[1]})
 	}
 	got, cost := r.fromCandidates(line, r.candidates(lowerASCII(line)), 0, -1)
-	if cost.cut == 0 {
+	if cost.Cut == 0 {
 		t.Fatal("no search read to the end of its reach: the test does not show the bound")
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {

@@ -241,7 +241,7 @@ func findFromIsFindAll(t *testing.T, r *Rule, texts [][]byte) {
 		// than regexp over the whole text does (TestSearchReachBounds).
 		for _, budget := range []int{1 << 62, -1, 40} {
 			got, cost := r.fromCandidates(text, r.candidates(lower), 7, budget)
-			if cost.cut > 0 && len(text) > searchReach {
+			if cost.Cut > 0 && len(text) > searchReach {
 				continue
 			}
 			if !slices.Equal(got, want) {
@@ -360,7 +360,7 @@ func FuzzFastPaths(f *testing.F) {
 				want = append(want, [2]int{loc[0], loc[1]})
 			}
 			for _, budget := range []int{1 << 62, -1, 40} {
-				if got, cost := r.fromCandidates(text, r.candidates(lower), 0, budget); (cost.cut == 0 || len(text) <= searchReach) && !slices.Equal(got, want) {
+				if got, cost := r.fromCandidates(text, r.candidates(lower), 0, budget); (cost.Cut == 0 || len(text) <= searchReach) && !slices.Equal(got, want) {
 					t.Fatalf("%s: fromCandidates (budget %d) %v, FindAllIndex %v", r.Code, budget, got, want)
 				}
 			}
@@ -380,11 +380,11 @@ func TestManyCandidatesBounded(t *testing.T) {
 	cands := r.candidates(lower)
 	budget := 2*len(line) + attemptBudget
 	got, cost := r.fromCandidates(line, cands, 0, budget)
-	if len(got) != 0 || cost.read > budget+len(line) || cost.given > 2*len(line)+searchReach {
-		t.Errorf("%d candidates in %d bytes: the attempts read %d bytes (budget %d), the searches were given %d, found %v", len(cands), len(line), cost.read, budget, cost.given, got)
+	if len(got) != 0 || cost.Read > budget+len(line) || cost.Given > 2*len(line)+searchReach {
+		t.Errorf("%d candidates in %d bytes: the attempts read %d bytes (budget %d), the searches were given %d, found %v", len(cands), len(line), cost.Read, budget, cost.Given, got)
 	}
-	if _, all := r.fromCandidates(line, cands[:20], 0, 1<<62); all.read < 10*len(line) {
-		t.Fatalf("without a budget, 20 attempts read only %d bytes: the test does not show the cost", all.read)
+	if _, all := r.fromCandidates(line, cands[:20], 0, 1<<62); all.Read < 10*len(line) {
+		t.Fatalf("without a budget, 20 attempts read only %d bytes: the test does not show the cost", all.Read)
 	}
 	files := []File{{Path: "SKILL.md", Data: []byte("---\nname: x\ndescription: y\n---\n")}, {Path: "min.js", Data: append(line, "wget http://files.example-cdn.net/a\n"...)}}
 	fast := Default().Files(files)
