@@ -15,6 +15,7 @@ package audit
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"io/fs"
@@ -127,18 +128,29 @@ func Skill(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
 
 // Skill audits a skill read from dir in fsys with the auditor's rules.
 func (a *Auditor) Skill(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
+	out, _ := a.SkillContext(context.Background(), fsys, dir, files)
+	return out
+}
+
+// SkillContext is Skill stopping once ctx is done (between the files it
+// reads, and as FilesContext): it returns ctx's error then.
+func (a *Auditor) SkillContext(ctx context.Context, fsys fs.FS, dir string, files catalog.FileSet) ([]Finding, error) {
 	in := make([]File, 0, len(files))
 	var extra []Finding
 	for _, f := range files {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		data, partial, err := readFile(fsys, dir, f)
 		if err != nil {
 			extra = append(extra, notAudited(f.Path, err.Error()))
 		}
 		in = append(in, File{Path: f.Path, Exec: f.Exec, Data: data, Partial: partial})
 	}
-	out := append(a.Files(in), extra...)
+	out, err := a.FilesContext(ctx, in)
+	out = append(out, extra...)
 	Sort(out)
-	return out
+	return out, err
 }
 
 func readFile(fsys fs.FS, dir string, f catalog.File) ([]byte, bool, error) {
@@ -181,6 +193,14 @@ func notAudited(p, why string) Finding {
 // reviewed, match every rule, turn the matches into findings, and add
 // the analyses and the weighing against the skill's claim.
 func (a *Auditor) Files(files []File) []Finding {
+	out, _ := a.FilesContext(context.Background(), files)
+	return out
+}
+
+// FilesContext is Files stopping once ctx is done: it looks between the
+// phases and between the files matched (the work from one look to the
+// next is one file's, which is bounded), and returns ctx's error then.
+func (a *Auditor) FilesContext(ctx context.Context, files []File) ([]Finding, error) {
 	texts, blobs, total := readable(files)
 	// The lower-cased copies of the files, carved from one buffer that
 	// is reused from skill to skill (none of them outlives this call).
@@ -196,10 +216,16 @@ func (a *Auditor) Files(files []File) []Finding {
 	sc := &skillContext{}
 	ps := a.prepare(sc, texts, (*bp)[:total])
 	about := unreviewed(sc, texts, blobs)
-	ms, over := a.matchAll(ps)
+	ms, over := a.matchAll(ctx, ps)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	about = append(about, over...)
 	out := mostSevere(findingsOf(sc, ms))
 	out = merge(out, a.analyses(files))
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	for _, f := range files {
 		if f.Path == catalog.SkillFile && f.Data != nil {
 			if c, ok := claimOf(f.Data); ok {
@@ -209,7 +235,7 @@ func (a *Auditor) Files(files []File) []Finding {
 	}
 	out = append(append(out, about...), judged(files)...)
 	Sort(out)
-	return out
+	return out, nil
 }
 
 // textFile is what the audit reads of a file: its text decoded to UTF-8.
@@ -326,8 +352,12 @@ func unreviewed(sc *skillContext, texts []textFile, blobs []blobFile) []Finding 
 // matchAll runs every rule that applies over every prepared file, the
 // rules that depend on the others' findings (the behaviour condition)
 // sorted last; over reports a rule that reached its match budget.
-func (a *Auditor) matchAll(ps []preparedFile) (ms []*match, over []Finding) {
+// It stops at the next file once ctx is done.
+func (a *Auditor) matchAll(ctx context.Context, ps []preparedFile) (ms []*match, over []Finding) {
 	for _, p := range ps {
+		if ctx.Err() != nil {
+			return nil, nil
+		}
 		for _, r := range a.rules {
 			if !r.appliesTo(p.f.Path) {
 				continue
