@@ -217,11 +217,11 @@ func (a *Auditor) FilesContext(ctx context.Context, files []File) ([]Finding, er
 	ps := a.prepare(sc, texts, (*bp)[:total])
 	about := unreviewed(sc, texts, blobs)
 	ms, over := a.matchAll(ctx, ps)
+	about = append(about, over...)
+	out := mostSevere(findingsOf(ctx, sc, ms))
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	about = append(about, over...)
-	out := mostSevere(findingsOf(sc, ms))
 	out = merge(out, a.analyses(files))
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -380,12 +380,15 @@ func (a *Auditor) matchAll(ctx context.Context, ps []preparedFile) (ms []*match,
 // line (the more severe of the file as written and its decoded
 // frontmatter), and a minor rule's finding dropped where a finding not
 // minor on the same line is at least as severe.
-func findingsOf(sc *skillContext, ms []*match) []Finding {
+func findingsOf(ctx context.Context, sc *skillContext, ms []*match) []Finding {
 	var all []Finding
 	var minor []bool
 	seen := map[string]int{}     // code, file, line -> index in all
 	top := map[string]Severity{} // per file and line: the highest finding not minor
 	for _, m := range ms {
+		if ctx.Err() != nil {
+			return nil // a match's conditions may read its whole file
+		}
 		if m.rule.usesBehaviour() {
 			// The findings so far, the late rules' own included.
 			sc.busy = map[string]bool{}

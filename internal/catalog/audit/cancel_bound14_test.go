@@ -71,3 +71,25 @@ func TestFilesContextStops(t *testing.T) {
 		t.Errorf("uncancelled: %v, %v; want findings", out, err)
 	}
 }
+
+// lookCounter is a context that counts the looks at it.
+type lookCounter struct {
+	context.Context
+	looks int
+}
+
+func (c *lookCounter) Err() error { c.looks++; return c.Context.Err() }
+
+// TestFilesContextLooksPerMatch: a match's conditions may read its whole
+// file (a thousand matches of a 1 MiB file, minutes), so the evaluation
+// looks at the context before each match, not only between files.
+func TestFilesContextLooksPerMatch(t *testing.T) {
+	data := []byte(strings.Repeat("cat ~/.ssh/id_rsa\n", 300))
+	ctx := &lookCounter{Context: context.Background()}
+	if _, err := Default().FilesContext(ctx, []File{{Path: "run.sh", Exec: true, Data: data}}); err != nil {
+		t.Fatal(err)
+	}
+	if ctx.looks < 300 {
+		t.Errorf("%d looks at the context for 300 matches", ctx.looks)
+	}
+}
