@@ -15,6 +15,7 @@ package audit
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"io/fs"
@@ -127,18 +128,29 @@ func Skill(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
 
 // Skill audits a skill read from dir in fsys with the auditor's rules.
 func (a *Auditor) Skill(fsys fs.FS, dir string, files catalog.FileSet) []Finding {
+	out, _ := a.SkillContext(context.Background(), fsys, dir, files)
+	return out
+}
+
+// SkillContext is Skill stopping once ctx is done (between the files it
+// reads, and as FilesContext): it returns ctx's error then.
+func (a *Auditor) SkillContext(ctx context.Context, fsys fs.FS, dir string, files catalog.FileSet) ([]Finding, error) {
 	in := make([]File, 0, len(files))
 	var extra []Finding
 	for _, f := range files {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		data, partial, err := readFile(fsys, dir, f)
 		if err != nil {
 			extra = append(extra, notAudited(f.Path, err.Error()))
 		}
 		in = append(in, File{Path: f.Path, Exec: f.Exec, Data: data, Partial: partial})
 	}
-	out := append(a.Files(in), extra...)
+	out, err := a.FilesContext(ctx, in)
+	out = append(out, extra...)
 	Sort(out)
-	return out
+	return out, err
 }
 
 func readFile(fsys fs.FS, dir string, f catalog.File) ([]byte, bool, error) {
@@ -181,6 +193,14 @@ func notAudited(p, why string) Finding {
 // reviewed, match every rule, turn the matches into findings, and add
 // the analyses and the weighing against the skill's claim.
 func (a *Auditor) Files(files []File) []Finding {
+	out, _ := a.FilesContext(context.Background(), files)
+	return out
+}
+
+// FilesContext is Files stopping once ctx is done: it looks between the
+// phases and between the files matched (the work from one look to the
+// next is one file's, which is bounded), and returns ctx's error then.
+func (a *Auditor) FilesContext(ctx context.Context, files []File) ([]Finding, error) {
 	texts, blobs, total := readable(files)
 	// The lower-cased copies of the files, carved from one buffer that
 	// is reused from skill to skill (none of them outlives this call).
@@ -196,10 +216,16 @@ func (a *Auditor) Files(files []File) []Finding {
 	sc := &skillContext{}
 	ps := a.prepare(sc, texts, (*bp)[:total])
 	about := unreviewed(sc, texts, blobs)
-	ms, over := a.matchAll(ps)
+	ms, over := a.matchAll(ctx, ps)
 	about = append(about, over...)
-	out := mostSevere(findingsOf(sc, ms))
+	out := mostSevere(findingsOf(ctx, sc, ms))
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	out = merge(out, a.analyses(files))
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	for _, f := range files {
 		if f.Path == catalog.SkillFile && f.Data != nil {
 			if c, ok := claimOf(f.Data); ok {
@@ -209,7 +235,7 @@ func (a *Auditor) Files(files []File) []Finding {
 	}
 	out = append(append(out, about...), judged(files)...)
 	Sort(out)
-	return out
+	return out, nil
 }
 
 // textFile is what the audit reads of a file: its text decoded to UTF-8.
@@ -326,8 +352,12 @@ func unreviewed(sc *skillContext, texts []textFile, blobs []blobFile) []Finding 
 // matchAll runs every rule that applies over every prepared file, the
 // rules that depend on the others' findings (the behaviour condition)
 // sorted last; over reports a rule that reached its match budget.
-func (a *Auditor) matchAll(ps []preparedFile) (ms []*match, over []Finding) {
+// It stops at the next file once ctx is done.
+func (a *Auditor) matchAll(ctx context.Context, ps []preparedFile) (ms []*match, over []Finding) {
 	for _, p := range ps {
+		if ctx.Err() != nil {
+			return nil, nil
+		}
 		for _, r := range a.rules {
 			if !r.appliesTo(p.f.Path) {
 				continue
@@ -350,12 +380,15 @@ func (a *Auditor) matchAll(ps []preparedFile) (ms []*match, over []Finding) {
 // line (the more severe of the file as written and its decoded
 // frontmatter), and a minor rule's finding dropped where a finding not
 // minor on the same line is at least as severe.
-func findingsOf(sc *skillContext, ms []*match) []Finding {
+func findingsOf(ctx context.Context, sc *skillContext, ms []*match) []Finding {
 	var all []Finding
 	var minor []bool
 	seen := map[string]int{}     // code, file, line -> index in all
 	top := map[string]Severity{} // per file and line: the highest finding not minor
 	for _, m := range ms {
+		if ctx.Err() != nil {
+			return nil // a match's conditions may read its whole file
+		}
 		if m.rule.usesBehaviour() {
 			// The findings so far, the late rules' own included.
 			sc.busy = map[string]bool{}
@@ -574,98 +607,19 @@ func (r *Rule) findFrom(text, lower []byte, off int) [][2]int {
 
 // candidates are the offsets in lower where one of the rule's prefixes
 // starts, in order.
-func (r *Rule) candidates(lower []byte) []int {
-	var cands []int
-	for _, p := range r.prefixes {
-		for i := 0; ; {
-			j := bytes.Index(lower[i:], p)
-			if j < 0 {
-				break
-			}
-			cands = append(cands, i+j)
-			i += j + 1
-		}
-	}
-	slices.Sort(cands)
-	return slices.Compact(cands)
-}
+func (r *Rule) candidates(lower []byte) []int { return prefilter.Candidates(r.prefixes, lower) }
 
-// attemptBudget bounds the bytes the attempts at candidates may read in
-// a text, beyond its size. An attempt of a pattern with an unbounded
-// repetition ([^\n]*) may read to the end of the line: on a long line
-// that holds many candidates (hostile, or minified code) the attempts
-// would cost the line's length each. Past the budget, the search goes on
-// unanchored from the next candidate, which reads the rest of the text
-// about once per match (at most maxMatchesPerFile).
-const attemptBudget = 64 << 10
+// attemptBudget and searchReach bound the search from candidates
+// (prefilter.FromCandidates).
+const attemptBudget, searchReach = prefilter.AttemptBudget, prefilter.SearchReach
 
-// fromCandidates finds the matches starting at the candidates, as
-// findFrom says: anchored attempts at each while they have read at most
-// budget bytes (findFrom: twice the text, plus attemptBudget), then
-// unanchored searches. It returns the bytes the attempts read.
-func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]int, int) {
-	re := r.anchored()
-	var out [][2]int
-	pos := 0
-	in := &prefilter.RuneCounter{}
-	for k, c := range cands {
-		if c < pos {
-			continue
-		}
-		if in.Read > budget {
-			return append(out, r.searchFrom(text, cands[k:], pos, off, maxMatchesPerFile-len(out))...), in.Read
-		}
-		start := max(c-1, 0)
-		in.Reset(text[start:])
-		re := re[1]
-		if c == 0 {
-			re = r.anchored()[0]
-		}
-		loc := re.FindReaderIndex(in)
-		if loc == nil {
-			continue
-		}
-		end := start + loc[1]
-		out = append(out, [2]int{off + c, off + end})
-		if len(out) == maxMatchesPerFile {
-			break
-		}
-		pos = end
-	}
-	return out, in.Read
-}
+// searchCost is what a search from candidates cost.
+type searchCost = prefilter.SearchCost
 
-// searchFrom finds up to n matches from the candidates on, each the
-// leftmost at or after the next candidate not before pos: the pattern
-// after one rune of context, unanchored, with its match as a group.
-func (r *Rule) searchFrom(text []byte, cands []int, pos, off, n int) [][2]int {
-	re := r.anchored()[2]
-	var out [][2]int
-	for _, c := range cands {
-		if len(out) == n {
-			break
-		}
-		if c < pos {
-			continue
-		}
-		var p, end int
-		if c == 0 {
-			loc := r.re.FindIndex(text)
-			if loc == nil {
-				break
-			}
-			p, end = loc[0], loc[1]
-		} else {
-			loc := re.FindSubmatchIndex(text[c-1:])
-			if loc == nil {
-				break // no match at or after c
-			}
-			p, end = c-1+loc[2], c-1+loc[3]
-		}
-		out = append(out, [2]int{off + p, off + end})
-		pos = end
-	}
-	return out
+// fromCandidates finds the rule's matches starting at the candidates
+// (prefilter.FromCandidates), at most maxMatchesPerFile.
+func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]int, searchCost) {
+	return prefilter.FromCandidates(r.re, r.anchored(), text, cands, off, budget, maxMatchesPerFile)
 }
 
 // windows are the parts of a file the rule's pattern runs on: with

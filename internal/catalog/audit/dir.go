@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"context"
 	"io/fs"
 	"path"
 	"runtime"
@@ -27,6 +28,13 @@ const LinkOutside = "SYMLINK_ESCAPE"
 // tree catalog refuses is still audited, file by file as far as its
 // regular files go, and a link leaving it is a critical finding.
 func (a *Auditor) Tree(fsys fs.FS, rootName string) ([]DirSkill, []catalog.Problem, error) {
+	return a.TreeContext(context.Background(), fsys, rootName)
+}
+
+// TreeContext is Tree stopping once ctx is done: no skill is started
+// after, a skill under way stops at its next file (SkillContext), and it
+// returns ctx's error.
+func (a *Auditor) TreeContext(ctx context.Context, fsys fs.FS, rootName string) ([]DirSkill, []catalog.Problem, error) {
 	res, err := catalog.Scan(fsys, catalog.ScanOptions{RootName: rootName})
 	if err != nil {
 		return nil, nil, err
@@ -41,20 +49,26 @@ func (a *Auditor) Tree(fsys fs.FS, rootName string) ([]DirSkill, []catalog.Probl
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				out[i] = a.treeSkill(fsys, res.Skills[i])
+				out[i] = a.treeSkill(ctx, fsys, res.Skills[i])
 			}
 		}()
 	}
-	for i := range res.Skills {
-		next <- i
+	for i := 0; i < len(res.Skills) && ctx.Err() == nil; i++ {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+		}
 	}
 	close(next)
 	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, nil, err
+	}
 	return out, res.Problems, nil
 }
 
 // treeSkill audits one skill of a tree.
-func (a *Auditor) treeSkill(fsys fs.FS, s *catalog.Skill) DirSkill {
+func (a *Auditor) treeSkill(ctx context.Context, fsys fs.FS, s *catalog.Skill) DirSkill {
 	files, probs := catalog.ListFiles(fsys, s.Dir, catalog.Limits{})
 	var extra []Finding
 	for _, p := range probs {
@@ -75,7 +89,8 @@ func (a *Auditor) treeSkill(fsys fs.FS, s *catalog.Skill) DirSkill {
 		files, skipped = regularFiles(fsys, s.Dir)
 		extra = append(extra, skipped...)
 	}
-	fs := append(a.Skill(fsys, s.Dir, files), extra...)
+	fs, _ := a.SkillContext(ctx, fsys, s.Dir, files) // ctx's error: TreeContext's
+	fs = append(fs, extra...)
 	Sort(fs)
 	return DirSkill{Dir: s.Dir, Name: s.Name, Findings: fs}
 }

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -17,7 +18,7 @@ func TestLongLineMatchesCarryAWindow(t *testing.T) {
 	sc := &skillContext{}
 	a := Default()
 	ps := a.prepare(sc, []textFile{{f: File{Path: "run.sh", Exec: true}, data: data}}, make([]byte, len(data)))
-	ms, _ := a.matchAll(ps)
+	ms, _ := a.matchAll(context.Background(), ps)
 	if len(ms) == 0 {
 		t.Fatal("no rule matched the long line")
 	}

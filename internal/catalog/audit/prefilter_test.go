@@ -243,9 +243,17 @@ func findFromIsFindAll(t *testing.T, r *Rule, texts [][]byte) {
 			t.Errorf("%s: findFrom %v, FindAllIndex %v in %q", r.Code, got, want, safetext.Clip(string(text), 300))
 		}
 		// Anchored attempts only, unanchored searches only, and a
-		// switch from one to the other after a few attempts.
+		// switch from one to the other after a few attempts. A search
+		// past the budget reads at most searchReach bytes: where one
+		// read to the end of that (on the long line of texts joined,
+		// a match of [^\n]* running on past it), it may find less
+		// than regexp over the whole text does (TestSearchReachBounds).
 		for _, budget := range []int{1 << 62, -1, 40} {
-			if got, _ := r.fromCandidates(text, r.candidates(lower), 7, budget); !slices.Equal(got, want) {
+			got, cost := r.fromCandidates(text, r.candidates(lower), 7, budget)
+			if cost.Cut > 0 && len(text) > searchReach {
+				continue
+			}
+			if !slices.Equal(got, want) {
 				t.Errorf("%s: fromCandidates (budget %d) %v, FindAllIndex %v in %q", r.Code, budget, got, want, safetext.Clip(string(text), 300))
 			}
 		}
@@ -361,7 +369,7 @@ func FuzzFastPaths(f *testing.F) {
 				want = append(want, [2]int{loc[0], loc[1]})
 			}
 			for _, budget := range []int{1 << 62, -1, 40} {
-				if got, _ := r.fromCandidates(text, r.candidates(lower), 0, budget); !slices.Equal(got, want) {
+				if got, cost := r.fromCandidates(text, r.candidates(lower), 0, budget); (cost.Cut == 0 || len(text) <= searchReach) && !slices.Equal(got, want) {
 					t.Fatalf("%s: fromCandidates (budget %d) %v, FindAllIndex %v", r.Code, budget, got, want)
 				}
 			}
@@ -380,12 +388,12 @@ func TestManyCandidatesBounded(t *testing.T) {
 	lower := lowerASCII(line)
 	cands := r.candidates(lower)
 	budget := 2*len(line) + attemptBudget
-	got, read := r.fromCandidates(line, cands, 0, budget)
-	if len(got) != 0 || read > budget+len(line) {
-		t.Errorf("%d candidates in %d bytes: the attempts read %d bytes (budget %d), found %v", len(cands), len(line), read, budget, got)
+	got, cost := r.fromCandidates(line, cands, 0, budget)
+	if len(got) != 0 || cost.Read > budget+len(line) || cost.Given > 2*len(line)+searchReach {
+		t.Errorf("%d candidates in %d bytes: the attempts read %d bytes (budget %d), the searches were given %d, found %v", len(cands), len(line), cost.Read, budget, cost.Given, got)
 	}
-	if _, all := r.fromCandidates(line, cands[:20], 0, 1<<62); all < 10*len(line) {
-		t.Fatalf("without a budget, 20 attempts read only %d bytes: the test does not show the cost", all)
+	if _, all := r.fromCandidates(line, cands[:20], 0, 1<<62); all.Read < 10*len(line) {
+		t.Fatalf("without a budget, 20 attempts read only %d bytes: the test does not show the cost", all.Read)
 	}
 	files := []File{{Path: "SKILL.md", Data: []byte("---\nname: x\ndescription: y\n---\n")}, {Path: "min.js", Data: append(line, "wget http://files.example-cdn.net/a\n"...)}}
 	fast := Default().Files(files)

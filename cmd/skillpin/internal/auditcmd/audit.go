@@ -141,7 +141,7 @@ func runAudit(ctx context.Context, opts *Options) error {
 	var from auditRulesFrom
 	var err error
 	if len(opts.Dirs) > 0 {
-		skills, rules, from, err = auditDirs(opts)
+		skills, rules, from, err = auditDirs(ctx, opts)
 	} else {
 		skills, rules, from, err = auditProject(ctx, opts)
 	}
@@ -187,7 +187,7 @@ func runAudit(ctx context.Context, opts *Options) error {
 // from the working directory) when it has a skills.toml — unless that
 // skills.toml is inside a tree being audited: a cloned repository's own
 // skills.toml must not vouch for its own skills.
-func auditDirs(opts *Options) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
+func auditDirs(ctx context.Context, opts *Options) ([]auditSkillReport, audit.Rules, auditRulesFrom, error) {
 	var from auditRulesFrom
 	base, err := opts.f.ProjectDir()
 	if err != nil {
@@ -236,7 +236,10 @@ func auditDirs(opts *Options) ([]auditSkillReport, audit.Rules, auditRulesFrom, 
 	var found [][]audit.Finding
 	for i, t := range targets {
 		arg := opts.Dirs[i]
-		skills, _, err := a.Tree(os.DirFS(t.Abs), filepath.Base(t.Abs))
+		skills, _, err := a.TreeContext(ctx, os.DirFS(t.Abs), filepath.Base(t.Abs))
+		if ctx.Err() != nil {
+			return nil, nil, from, ctx.Err() // interrupted (SIGINT, SIGTERM): exit 130
+		}
 		if err != nil {
 			return nil, nil, from, cmdutil.UsageErrorf("audit %s: %v", arg, err)
 		}

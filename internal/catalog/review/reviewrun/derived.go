@@ -122,6 +122,9 @@ func AuditLocked(a *audit.Auditor, content *Content, sk *lock.LockedSkill) ([]au
 	var files []audit.File
 	var extra []audit.Finding
 	for _, f := range sk.Files {
+		if err := content.ctx.Err(); err != nil {
+			return nil, err // interrupted: stop between files
+		}
 		data, partial, err := readLocked(content, sk.Digest, f)
 		if err != nil {
 			if ctxErr := content.ctx.Err(); ctxErr != nil {
@@ -132,7 +135,11 @@ func AuditLocked(a *audit.Auditor, content *Content, sk *lock.LockedSkill) ([]au
 		}
 		files = append(files, audit.File{Path: f.Path, Exec: f.Exec, Data: data, Partial: partial})
 	}
-	out := append(a.Files(files), extra...)
+	out, err := a.FilesContext(content.ctx, files)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, extra...)
 	audit.Sort(out)
 	return out, nil
 }
