@@ -1200,7 +1200,7 @@ func joinList(list, sep value.Value) value.Value {
 			return list
 		}
 		v := list
-		v.S, v.Known = value.UnknownPart, false
+		v.S, v.Known, v.Rev = value.UnknownPart, false, list.Rev && sep.Known && sep.S == "" // reversed text joined back whole
 		return v
 	}
 	v := value.Known("")
@@ -1750,7 +1750,7 @@ func (p *prog) psReverseInPlace(ts []lex.Tok) bool {
 // $a[($a.Length-1)..0]: the elements in reverse order, text decoded by
 // reversal. ok is false for any other index.
 func (p *prog) psReversed(v value.Value, idx []lex.Tok) (value.Value, bool) {
-	if p.lang != "ps" || !v.Known && v.List == nil {
+	if p.lang != "ps" {
 		return value.Value{}, false
 	}
 	r := lex.IndexOp(idx, "..")
@@ -1764,6 +1764,9 @@ func (p *prog) psReversed(v value.Value, idx []lex.Tok) (value.Value, bool) {
 		return value.Value{}, false
 	}
 	out := v
+	if out.Rev = !v.Known && v.List == nil; out.Rev {
+		return out, true // an unknown value reversed
+	}
 	if v.List != nil {
 		out.List = make([]value.Value, len(v.List))
 		for i, x := range v.List {
