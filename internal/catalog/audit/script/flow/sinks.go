@@ -213,7 +213,7 @@ func (u *Unit) RunCode(line int, runner string, code value.Value, lang string, t
 		// here by the download's source.)
 		u.Hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: DownloadSource(code.Src), Sink: runner, Text: text})
 	}
-	if code.Dec > 0 {
+	if code.Dec > 0 || code.Rev {
 		k := DecodeAndExec
 		if u.Lang == "sh" {
 			k = DecodeToShell // a shell runs it (a pipe, bash -c, eval)

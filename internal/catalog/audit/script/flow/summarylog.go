@@ -156,6 +156,6 @@ func sameSummary(a, b *Summary) bool {
 	if len(x.List) > 0 || len(y.List) > 0 || x.Recv != nil || y.Recv != nil {
 		return false
 	}
-	return x.S == y.S && x.Known == y.Known && x.T == y.T && x.A == y.A && x.DL == y.DL && x.Multi == y.Multi && x.Enc == y.Enc && x.Asm == y.Asm &&
+	return x.S == y.S && x.Known == y.Known && x.T == y.T && x.A == y.A && x.DL == y.DL && x.Multi == y.Multi && x.Enc == y.Enc && x.Asm == y.Asm && x.Rev == y.Rev &&
 		x.Src == y.Src && x.Name == y.Name && x.Dec == y.Dec && x.Obj == y.Obj && x.Param == y.Param && x.NS == y.NS && x.Svc == y.Svc && x.From == y.From
 }

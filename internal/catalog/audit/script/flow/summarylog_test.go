@@ -73,7 +73,7 @@ func TestSummaryLogSame(t *testing.T) {
 // TestSameSummaryFields fails when a field is added to a summary or a
 // value without sameSummary comparing it.
 func TestSameSummaryFields(t *testing.T) {
-	if n := reflect.TypeOf(value.Value{}).NumField(); n != 18 {
+	if n := reflect.TypeOf(value.Value{}).NumField(); n != 19 {
 		t.Errorf("value.Value has %d fields: compare the new ones in sameSummary (summarylog.go), then change this count", n)
 	}
 	if n := reflect.TypeOf(flow.Summary{}).NumField(); n != 7 {

@@ -211,6 +211,10 @@ func (p *prog) method(m string, r value.Value, vals []value.Value, arg func(int)
 			return v, true
 		}
 	case "reverse":
+		if r.List == nil && !r.Known {
+			r.Rev = true // s.split('').reverse(): an unknown value reversed
+			return r, true
+		}
 		if r.List != nil {
 			v := r
 			v.List = make([]value.Value, len(r.List))
@@ -467,6 +471,10 @@ func (p *prog) pyData(c *callSite) (value.Value, bool) {
 		}
 		return v, true
 	case "dict", "os.environ.copy", "os.environ.items", "os.environ.keys", "os.environ.values", "list", "tuple", "sorted", "str", "repr", "json.dumps", "bytes", "bytearray", "reversed":
+		if v := c.arg(0); c.name == "reversed" && !v.Known && v.List == nil {
+			v.Rev = true // ''.join(reversed(t["k"])): an unknown value reversed
+			return v, true
+		}
 		if c.name == "reversed" && c.arg(0).Known {
 			v := c.arg(0)
 			v.S = decode.Reverse(v.S)

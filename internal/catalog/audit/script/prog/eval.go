@@ -705,7 +705,7 @@ func (p *prog) forStmt(ts []lex.Tok) {
 	}
 	v := p.eval(body[i+1:])
 	el := v
-	el.S, el.Known, el.List = value.UnknownPart, false, nil
+	el.S, el.Known, el.List, el.Rev = value.UnknownPart, false, nil, false
 	p.bind(body[:i], el)
 }
 
@@ -1200,7 +1200,7 @@ func joinList(list, sep value.Value) value.Value {
 			return list
 		}
 		v := list
-		v.S, v.Known = value.UnknownPart, false
+		v.S, v.Known, v.Rev = value.UnknownPart, false, list.Rev && sep.Known && sep.S == "" // reversed text joined back whole
 		return v
 	}
 	v := value.Known("")
@@ -1663,28 +1663,21 @@ func (p *prog) index(v value.Value, idx []lex.Tok) value.Value {
 			return value.Value{S: value.UnknownPart, Obj: k.S}
 		}
 	}
-	if len(idx) == 3 && idx[0].S == ":" && idx[1].S == ":" || len(idx) == 4 && idx[0].S == "::" {
-		// [::-1]
-		if v.Known {
-			r := v
-			r.S = decode.Reverse(v.S)
+	if len(idx) == 3 && idx[0].S == ":" && idx[1].S == ":" || len(idx) == 4 && idx[0].S == "::" || len(idx) == 3 && idx[0].S == "::" && idx[1].S == "-" && idx[2].S == "1" {
+		// [::-1]: text or a list reversed; a value not known here (read
+		// from a table, imported) reversed is decoded all the same.
+		r := v
+		if r.Rev = !v.Known && v.List == nil; !r.Rev {
 			r.Dec++
-			return r
 		}
-		if v.List != nil {
-			r := v
+		if v.Known {
+			r.S = decode.Reverse(v.S)
+		} else if v.List != nil {
 			r.List = make([]value.Value, len(v.List))
 			for i, x := range v.List {
 				r.List[len(v.List)-1-i] = x
 			}
-			r.Dec++
-			return r
 		}
-	}
-	if len(idx) == 3 && idx[0].S == "::" && idx[1].S == "-" && idx[2].S == "1" && v.Known {
-		r := v
-		r.S = decode.Reverse(v.S)
-		r.Dec++
 		return r
 	}
 	if r, ok := p.psReversed(v, idx); ok {
@@ -1718,7 +1711,7 @@ func (p *prog) index(v value.Value, idx []lex.Tok) value.Value {
 		return r
 	}
 	out := v
-	out.S, out.Known, out.List, out.Obj, out.Recv = value.UnknownPart, false, nil, "", nil
+	out.S, out.Known, out.List, out.Obj, out.Recv, out.Rev = value.UnknownPart, false, nil, "", nil, false
 	out.Join(x)
 	return out
 }
@@ -1757,7 +1750,7 @@ func (p *prog) psReverseInPlace(ts []lex.Tok) bool {
 // $a[($a.Length-1)..0]: the elements in reverse order, text decoded by
 // reversal. ok is false for any other index.
 func (p *prog) psReversed(v value.Value, idx []lex.Tok) (value.Value, bool) {
-	if p.lang != "ps" || !v.Known && v.List == nil {
+	if p.lang != "ps" {
 		return value.Value{}, false
 	}
 	r := lex.IndexOp(idx, "..")
@@ -1771,6 +1764,9 @@ func (p *prog) psReversed(v value.Value, idx []lex.Tok) (value.Value, bool) {
 		return value.Value{}, false
 	}
 	out := v
+	if out.Rev = !v.Known && v.List == nil; out.Rev {
+		return out, true // an unknown value reversed
+	}
 	if v.List != nil {
 		out.List = make([]value.Value, len(v.List))
 		for i, x := range v.List {

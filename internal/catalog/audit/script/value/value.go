@@ -76,7 +76,11 @@ type Value struct {
 	// ($a$b): the download it is was not written where it runs.
 	// (The small fields are together: a Value is copied often, and
 	// apart they made it 184 bytes instead of 168.)
-	Asm   bool
+	Asm bool
+	// Rev: a value not known here reversed whole (t["k"][::-1]): text
+	// spelled backwards, a command hidden so if it is what runs.
+	// Concatenating, indexing or iterating it drops the mark.
+	Rev   bool
 	Src   string // where the first secret was read: "os.environ['X'] (line 3)"
 	Name  string // the environment variable, for a single named secret
 	Dec   int    // decoding steps that produced it (0: not decoded)
