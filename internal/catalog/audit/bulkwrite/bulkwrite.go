@@ -10,6 +10,7 @@
 package bulkwrite
 
 import (
+	"crypto/sha256"
 	"path"
 	"strings"
 	"sync"
@@ -41,59 +42,139 @@ func bulk(name string) bool {
 // read as shell) that runs a bulk writer whose operands or options name
 // dir (a directory in the home, as ~/.local/bin) or a directory above it
 // in the home (~/.local, ~), or that changes into one of them in a file
-// that runs a bulk writer anywhere. work counts the lines parsed.
+// that runs a bulk writer anywhere. work counts the lines parsed: data
+// is read once whatever the number of directories asked about
+// (det16fix: every cron entry asked again of every file).
 func Into(data, dir string, markdown bool, work *int) bool {
 	targets := homeAncestors(dir)
 	if targets == nil {
 		return false
 	}
-	lines := strings.Split(data, "\n")
-	if len(lines) > MaxLines {
+	s := scanned(data, markdown, work)
+	if s.all {
 		return true
 	}
-	cd, anyBulk := false, false
-	for _, l := range lines {
-		t := strings.TrimSpace(l)
-		if markdown {
-			t = strings.Trim(t, "`")
-		}
-		if len(t) > maxLine || !mayWrite(t) {
-			continue
-		}
-		if work != nil {
-			*work++
-		}
-		f := parse(t)
-		if f == nil {
-			continue
-		}
-		hit := false
-		syntax.Walk(f, func(n syntax.Node) bool {
-			c, ok := n.(*syntax.CallExpr)
-			if !ok || len(c.Args) == 0 || hit {
-				return !hit
-			}
-			name := path.Base(text(t, c.Args[0]))
-			into := false
-			for _, a := range c.Args[1:] {
-				if names(text(t, a), targets) {
-					into = true
-				}
-			}
-			switch {
-			case bulk(name):
-				anyBulk = true
-				hit = into
-			case name == "cd" || name == "pushd":
-				cd = cd || into
-			}
-			return !hit
-		})
-		if hit {
+	for _, t := range targets {
+		if s.bulk[t] || s.anyBulk && s.cd[t] {
 			return true
 		}
 	}
-	return cd && anyBulk
+	return false
+}
+
+// scan is what a file's lines do, read once: the directories named by a
+// bulk writer's operands or options and by a cd, whether any bulk writer
+// runs, or all when the file is too long to read (taken to write
+// anywhere).
+type scan struct {
+	all, anyBulk bool
+	bulk, cd     map[string]bool
+}
+
+// maxParsed bounds the bytes of one file parsed; past it the file is
+// taken to write into every directory.
+const maxParsed = 256 << 10
+
+// cache holds the scans of files by their content, cleared when it
+// holds maxCached.
+var cache struct {
+	sync.Mutex
+	m map[[sha256.Size + 1]byte]*scan
+}
+
+const maxCached = 256
+
+func scanned(data string, markdown bool, work *int) *scan {
+	var k [sha256.Size + 1]byte
+	sum := sha256.Sum256([]byte(data))
+	copy(k[:], sum[:])
+	if markdown {
+		k[sha256.Size] = 1
+	}
+	cache.Lock()
+	s, ok := cache.m[k]
+	cache.Unlock()
+	if ok {
+		return s
+	}
+	s = read(data, markdown, work)
+	cache.Lock()
+	if cache.m == nil || len(cache.m) >= maxCached {
+		cache.m = map[[sha256.Size + 1]byte]*scan{}
+	}
+	cache.m[k] = s
+	cache.Unlock()
+	return s
+}
+
+// read scans data's lines: first those that may name a directory in the
+// home (~, $HOME), then, only when a cd names one and no bulk writer was
+// seen, the others until one runs a bulk writer.
+func read(data string, markdown bool, work *int) *scan {
+	s := &scan{bulk: map[string]bool{}, cd: map[string]bool{}}
+	lines := strings.Split(data, "\n")
+	if len(lines) > MaxLines {
+		s.all = true
+		return s
+	}
+	parsed := 0
+	for pass := 0; pass < 2; pass++ {
+		if pass == 1 && (s.anyBulk || len(s.cd) == 0) {
+			break
+		}
+		for _, l := range lines {
+			t := strings.TrimSpace(l)
+			if markdown {
+				t = strings.Trim(t, "`")
+			}
+			home := strings.Contains(t, "~") || strings.Contains(t, "HOME")
+			if len(t) > maxLine || home != (pass == 0) || !mayWrite(t) {
+				continue
+			}
+			if parsed += len(t); parsed > maxParsed {
+				s.all = true
+				return s
+			}
+			if work != nil {
+				*work++
+			}
+			s.line(t)
+			if pass == 1 && s.anyBulk {
+				break
+			}
+		}
+	}
+	return s
+}
+
+// line adds what the shell line t does.
+func (s *scan) line(t string) {
+	f := parse(t)
+	if f == nil {
+		return
+	}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		c, ok := n.(*syntax.CallExpr)
+		if !ok || len(c.Args) == 0 {
+			return true
+		}
+		name := path.Base(text(t, c.Args[0]))
+		var into map[string]bool
+		switch {
+		case bulk(name):
+			s.anyBulk, into = true, s.bulk
+		case name == "cd" || name == "pushd":
+			into = s.cd
+		default:
+			return true
+		}
+		for _, a := range c.Args[1:] {
+			for _, v := range names(text(t, a)) {
+				into[v] = true
+			}
+		}
+		return true
+	})
 }
 
 // mayWrite is the cheap test before a line is parsed: it holds a bulk
@@ -144,22 +225,19 @@ func homeAncestors(dir string) []string {
 	}
 }
 
-// names reports an operand or option naming one of the targets: the
-// directory itself (with a trailing slash or /. or /*), or as the value
-// of an option (-C DIR is two words; --directory=DIR, -dDIR one).
-func names(w string, targets []string) bool {
+// names are the directories an operand or option may name: the word
+// itself (with a trailing slash or /. or /* removed), or the value of an
+// option (-C DIR is two words; --directory=DIR, -dDIR one); only those
+// in the home (~…) are kept.
+func names(w string) []string {
+	var out []string
 	for _, v := range []string{w, afterEq(w), strings.TrimPrefix(w, "-C"), strings.TrimPrefix(w, "-d"), strings.TrimPrefix(w, "-o")} {
 		v = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(v, "*"), "."), "/")
-		if v == "" {
-			continue
-		}
-		for _, t := range targets {
-			if v == t {
-				return true
-			}
+		if strings.HasPrefix(v, "~") {
+			out = append(out, v)
 		}
 	}
-	return false
+	return out
 }
 
 func afterEq(w string) string {
