@@ -16,6 +16,7 @@
 package pkgsource
 
 import (
+	"crypto/sha256"
 	"net/netip"
 	"path"
 	"regexp"
@@ -201,13 +202,51 @@ func File(p, content string) (Change, bool) {
 	return scan(name, content, user), true
 }
 
-// scan reads content as the format name.
+// scan reads content as the format name; user: the file is the user's.
+// A content read once is not read again (det16fix: a script writing one
+// large value to a configuration file 15,000 times was read as many
+// times, 280 s): the reads are cached by format and content.
 func scan(name, content string, user bool) Change {
-	f := formats()[name]
 	if len(content) > maxScan {
 		content = content[:maxScan]
 	}
-	c := Change{Manager: f.manager, User: user || f.user}
+	k := cacheKey{name: name, sum: sha256.Sum256([]byte(content))}
+	scans.Lock()
+	c, ok := scans.m[k]
+	scans.Unlock()
+	if !ok {
+		c = read(name, content)
+		scans.Lock()
+		scans.reads++
+		if scans.m == nil || len(scans.m) >= maxCached {
+			scans.m = map[cacheKey]Change{}
+		}
+		scans.m[k] = c
+		scans.Unlock()
+	}
+	c.User = user || formats()[name].user
+	return c
+}
+
+type cacheKey struct {
+	name string
+	sum  [sha256.Size]byte
+}
+
+// scans caches the reads, cleared when it holds maxCached; reads counts
+// the contents read.
+var scans struct {
+	sync.Mutex
+	m     map[cacheKey]Change
+	reads int
+}
+
+const maxCached = 1024
+
+// read reads content as the format name.
+func read(name, content string) Change {
+	f := formats()[name]
+	c := Change{Manager: f.manager}
 	if name == "env" {
 		c.Manager = "environment"
 	}
