@@ -23,6 +23,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
@@ -75,6 +76,10 @@ type format struct {
 	// user: the file is always the user's or the machine's (a
 	// .terraformrc is read from the home directory only).
 	user bool
+	// signed: the manager checks its packages' signatures whatever the
+	// source (apt's Release files): a source added is no hijack, plain
+	// http no weakening; only a check switched off ([trusted=yes]) is.
+	signed bool
 }
 
 func res(ps ...string) []*regexp.Regexp {
@@ -128,10 +133,10 @@ func makeFormats() map[string]format {
 			source: res(`^\s*-\s*["']?((?:https?|ftp)://[^"'\s]+)`, `^\s*BUNDLE_MIRROR__[A-Z0-9_]+\s*:\s*["']?([^"'\s]+)`),
 			weak:   res(`^\s*(:ssl_verify_mode:\s*0)\b`, `^\s*(BUNDLE_SSL_VERIFY_MODE\s*:\s*["']?0)`)},
 		"cargo": {manager: "cargo",
-			source: res(`^\s*(?:registry|index)\s*=\s*"(?:sparse\+)?([^"]+)"`),
+			source: res(`^\s*\[(?:source\.[^\]\n]+|registry)\]\s*$[^\[]*?^\s*(?:registry|index)\s*=\s*"(?:sparse\+)?([^"]+)"`),
 			weak:   res(`^\s*(check-revoke\s*=\s*false)`)},
 		"nuget": {manager: "nuget", source: res(`<add\s+key="[^"]*"\s+value="((?:https?|ftp)://[^"]+)"`)},
-		"apt": {manager: "apt", source: res(`^\s*deb\s+(?:\[[^\]]*\]\s+)?((?:https?|ftp)://\S+)`),
+		"apt": {manager: "apt", signed: true, source: res(`^\s*deb\s+(?:\[[^\]]*\]\s+)?((?:https?|ftp)://\S+)`),
 			weak: res(`^\s*deb\s+\[[^\]]*\b((?:trusted|allow-insecure)\s*=\s*yes)`)},
 		"env": {manager: "env", source: res(envSource), weak: res(envWeak), user: true},
 	}
@@ -165,7 +170,7 @@ func formatOf(p string) (name string, user bool) {
 		return "nuget", home || strings.Contains(l, "appdata")
 	case strings.HasPrefix(l, "/etc/apt/sources.list"):
 		return "apt", true
-	case strings.HasSuffix(l, "go/env"), startupFile(l):
+	case goEnv(l), startupFile(l):
 		return "env", true
 	}
 	return "", false
@@ -180,6 +185,19 @@ func homePath(l string) bool {
 		}
 	}
 	return strings.Contains(l, "appdata/")
+}
+
+// goEnv reports Go's env file (go env -w's), in the user's
+// configuration directory: ~/.config/go/env, macOS' Application
+// Support, Windows' AppData (det16fix: any path ending in go/env was,
+// ~/.cargo/env and deploy/mongo/env among them).
+func goEnv(l string) bool {
+	for _, d := range []string{"/.config/go/env", "/application support/go/env", "appdata/roaming/go/env", "%appdata%/go/env", "$env:appdata/go/env", "$xdg_config_home/go/env", "${xdg_config_home}/go/env"} {
+		if strings.HasSuffix(l, d) || l == strings.TrimPrefix(d, "/") {
+			return true
+		}
+	}
+	return false
 }
 
 // startupFile reports a shell's start-up file, or the machine's
@@ -224,7 +242,8 @@ func scan(name, content string, user bool) Change {
 		scans.m[k] = c
 		scans.Unlock()
 	}
-	c.User = user || formats()[name].user
+	f := formats()[name]
+	c.User = (user || f.user) && !f.signed
 	return c
 }
 
@@ -257,7 +276,7 @@ func read(name, content string) Change {
 			}
 			if h, plain := foreign(m[len(m)-1]); h != "" && !scopedOnly(name, content) {
 				c.Host, c.Setting = h, strings.TrimSpace(m[0])
-				if plain {
+				if plain && !f.signed {
 					c.Weakened = "plain http"
 				}
 			}
@@ -319,7 +338,7 @@ func foreign(v string) (host string, plain bool) {
 			h = hh
 		}
 		h = strings.TrimSuffix(h, ".")
-		if !literalHost(h) || private(h) || wellKnown(h) {
+		if !literalHost(h) || private(h) || placeholder(h) || wellKnown(h) {
 			continue
 		}
 		return h, scheme == "http"
@@ -333,6 +352,20 @@ var hostRE lazyre.RE
 // or template part (those are the user's to fill).
 func literalHost(h string) bool {
 	return len(h) <= 253 && hostRE.Get(`^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$`).MatchString(h)
+}
+
+// placeholder reports a documentation host: under a reserved name of
+// RFC 2606 (example.com, .org, .net) or a conventional placeholder
+// (yourdomain.com), or named by an account number of AWS's
+// documentation (111122223333, 123456789012: no one's account). The
+// .example top-level name stays a host (the evaluation's hosts use it).
+func placeholder(h string) bool {
+	for _, d := range []string{"example.com", "example.org", "example.net", "yourdomain.com", "your-domain.com"} {
+		if h == d || hosts.DotSuffix(h, d) {
+			return true
+		}
+	}
+	return strings.Contains(h, "111122223333") || strings.Contains(h, "123456789012")
 }
 
 // private reports a host only the user's own network answers on.
@@ -356,12 +389,14 @@ var wellKnownHosts = []string{
 	"maven.org", "gradle.org", "terraform.io", "hashicorp.com", "rubygems.org", "crates.io", "anaconda.org",
 	"anaconda.com", "conda-forge.org", "nuget.org", "packagist.org", "pkg.github.com", "github.com", "gitlab.com",
 	"pkgs.dev.azure.com", "tsinghua.edu.cn", "aliyun.com", "ustc.edu.cn", "tencent.com", "huaweicloud.com",
-	"douban.com", "debian.org", "ubuntu.com", "nodesource.com", "docker.com", "llvm.org", "microsoft.com",
+	"douban.com", "doubanio.com", "mirrors.bfsu.edu.cn", "mirror.sjtu.edu.cn", "mirrors.sjtu.edu.cn", "mirrors.pku.edu.cn",
+	"mirrors.cernet.edu.cn", "mirrors.zju.edu.cn", "mirrors.nju.edu.cn", "mirrors.hust.edu.cn", "proxy.golang.com.cn",
+	"gems.ruby-china.com", "rsproxy.cn", "terraform-mirror.yandexcloud.net", "debian.org", "ubuntu.com", "nodesource.com", "docker.com", "llvm.org", "microsoft.com",
 }
 
 func wellKnown(h string) bool {
 	for _, k := range wellKnownHosts {
-		if h == k || strings.HasSuffix(h, "."+k) {
+		if h == k || hosts.DotSuffix(h, k) {
 			return true
 		}
 	}
