@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"mvdan.cc/sh/v3/syntax"
+
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
@@ -158,4 +160,27 @@ func WroteFiles(u *flow.Unit, line int, text string, files []string, content val
 	for _, f := range files {
 		Wrote(u, line, text, f, content.S)
 	}
+}
+
+// Program is the index of the program a command of the words args runs
+// past the wrappers a write runs under (sudo tee -a /etc/npmrc:
+// det16fix): sudo, doas, env, command, nohup, their options (sudo's -u
+// USER and -g GROUP with their value) and env's assignments; the last
+// word at most.
+func Program(args []*syntax.Word) int {
+	n, i := len(args), 0
+	word := func(i int) string { return args[i].Lit() }
+	for i < n-1 {
+		switch word(i) {
+		case "sudo", "doas", "env", "command", "nohup":
+		default:
+			return i
+		}
+		for i++; i < n-1 && (strings.HasPrefix(word(i), "-") || strings.Contains(word(i), "=")); i++ {
+			if o := word(i); o == "-u" || o == "-g" {
+				i++
+			}
+		}
+	}
+	return min(i, max(n-1, 0))
 }
