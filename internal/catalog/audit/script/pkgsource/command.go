@@ -264,12 +264,20 @@ func gitCommand(args []string) (Change, bool) {
 		return Change{}, false
 	}
 	c := Change{Manager: "git", User: has(args, "--global", "--system")}
+	for _, f := range optValues(args, "-f", "--file") {
+		l := strings.ToLower(f)
+		c.User = c.User || homePath(l) && (path.Base(l) == ".gitconfig" || strings.HasSuffix(l, "/git/config"))
+	}
 	for i, a := range args {
 		l := strings.ToLower(a)
 		if !strings.HasPrefix(l, "url.") || !strings.HasSuffix(l, ".insteadof") || i+1 >= len(args) {
 			continue
 		}
 		base := args[i+1]
+		if u, h, ok := strings.Cut(base, "@"); ok && !strings.Contains(base, "://") && !strings.ContainsAny(u, "/:") {
+			base, _, _ = strings.Cut(h, ":") // git@github.com: is github.com's
+			base = "https://" + base + "/"
+		}
 		if h, _ := foreign(base); h != "" || !strings.Contains(base, "://") {
 			continue
 		}

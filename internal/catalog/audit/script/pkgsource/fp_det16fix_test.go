@@ -64,3 +64,25 @@ func TestHonestTwins(t *testing.T) {
 		}
 	}
 }
+
+// TestGitInsteadOf (rev14a's A5): the user's file named by -f, and a
+// base written scp-like (git@github.com:), move the code host's fetches
+// as --global and https:// do.
+func TestGitInsteadOf(t *testing.T) {
+	for _, tc := range []struct {
+		cmd  string
+		want bool
+	}{
+		{"git config -f ~/.gitconfig url.https://git.codecache.dev/.insteadOf https://github.com/", true},
+		{"git config --file $HOME/.config/git/config url.https://git.codecache.dev/.insteadOf https://github.com/", true},
+		{"git config -f .gitmodules url.https://git.codecache.dev/.insteadOf https://github.com/", false},
+		{"git config --global url.https://git.codecache.dev/.insteadOf git@github.com:", true},
+		{"git config --global url.https://github.com/.insteadOf git@github.com:", false},
+		{"git config --global url.https://git.codecache.dev/.insteadOf git@git.codecache.dev:", false},
+	} {
+		c, _ := Command(strings.Fields(tc.cmd))
+		if c.Hijack() != tc.want {
+			t.Errorf("%s: hijack %v (%+v), want %v", tc.cmd, c.Hijack(), c, tc.want)
+		}
+	}
+}
