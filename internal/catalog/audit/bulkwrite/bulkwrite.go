@@ -10,8 +10,12 @@
 package bulkwrite
 
 import (
+	"cmp"
 	"crypto/sha256"
+	"maps"
 	"path"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -69,6 +73,7 @@ func Into(data, dir string, markdown bool, work *int) bool {
 type scan struct {
 	all, anyBulk bool
 	bulk, cd     map[string]bool
+	vars         map[string]string // the values assigned, as text gives them
 }
 
 // maxParsed bounds the bytes of one file parsed; past it the file is
@@ -111,7 +116,7 @@ func scanned(data string, markdown bool, work *int) *scan {
 // home (~, $HOME), then, only when a cd names one and no bulk writer was
 // seen, the others until one runs a bulk writer.
 func read(data string, markdown bool, work *int) *scan {
-	s := &scan{bulk: map[string]bool{}, cd: map[string]bool{}}
+	s := &scan{bulk: map[string]bool{}, cd: map[string]bool{}, vars: map[string]string{}}
 	lines := strings.Split(data, "\n")
 	if len(lines) > MaxLines {
 		s.all = true
@@ -127,8 +132,8 @@ func read(data string, markdown bool, work *int) *scan {
 			if markdown {
 				t = strings.Trim(t, "`")
 			}
-			home := strings.Contains(t, "~") || strings.Contains(t, "HOME")
-			if len(t) > maxLine || home != (pass == 0) || !mayWrite(t) {
+			home := strings.Contains(t, "~") || strings.Contains(t, "HOME") || len(s.vars) > 0 && strings.Contains(t, "$")
+			if len(t) > maxLine || home != (pass == 0) || !mayWrite(t) && !(home && strings.Contains(t, "=")) {
 				continue
 			}
 			if parsed += len(t); parsed > maxParsed {
@@ -154,11 +159,15 @@ func (s *scan) line(t string) {
 		return
 	}
 	syntax.Walk(f, func(n syntax.Node) bool {
+		if a, ok := n.(*syntax.Assign); ok && a.Value != nil && a.Name != nil {
+			s.vars[a.Name.Value] = s.text(t, a.Value) // bin=~/.local/bin
+		}
 		c, ok := n.(*syntax.CallExpr)
 		if !ok || len(c.Args) == 0 {
 			return true
 		}
-		name := path.Base(text(t, c.Args[0]))
+		args := c.Args[wrapped(c.Args):] // sudo tar, env cp
+		name := path.Base(s.text(t, args[0]))
 		var into map[string]bool
 		switch {
 		case bulk(name):
@@ -168,8 +177,8 @@ func (s *scan) line(t string) {
 		default:
 			return true
 		}
-		for _, a := range c.Args[1:] {
-			for _, v := range names(text(t, a)) {
+		for _, a := range args[1:] {
+			for _, v := range names(s.text(t, a)) {
 				into[v] = true
 			}
 		}
@@ -198,15 +207,42 @@ func parse(s string) *syntax.File {
 	return f
 }
 
-// text is the source of a word, its quotes removed and the home
-// directory's spellings written as ~.
-func text(t string, w *syntax.Word) string {
-	s, e := int(w.Pos().Offset()), int(w.End().Offset())
-	if s < 0 || e > len(t) || s > e {
+// text is the source of a word, its quotes removed, the home
+// directory's spellings written as ~, a default (${XDG_BIN_HOME:-…}) as
+// its value and the variables the file assigns as their values.
+func (s *scan) text(t string, w *syntax.Word) string {
+	b, e := int(w.Pos().Offset()), int(w.End().Offset())
+	if b < 0 || e > len(t) || b > e {
 		return ""
 	}
-	v := strings.NewReplacer(`"`, "", `'`, "", "${HOME}", "~", "$HOME", "~").Replace(t[s:e])
+	v := strings.NewReplacer(`"`, "", `'`, "", "${HOME}", "~", "$HOME", "~").Replace(t[b:e])
+	v = defaultRE.ReplaceAllString(v, "$1")
+	if len(s.vars) > 0 && strings.Contains(v, "$") {
+		ks := slices.SortedFunc(maps.Keys(s.vars), func(a, b string) int { return cmp.Or(len(b)-len(a), strings.Compare(a, b)) })
+		for _, k := range ks { // the longest first: $bin before $b
+			v = strings.ReplaceAll(strings.ReplaceAll(v, "${"+k+"}", s.vars[k]), "$"+k, s.vars[k])
+		}
+	}
 	return v
+}
+
+var defaultRE = regexp.MustCompile(`\$\{\w+:?-([^}]*)\}`)
+
+// wrapped is the index of the program past the wrappers a command runs
+// under (sudo, doas, env, nice, nohup, command), their options and
+// env's assignments; the last word at most.
+func wrapped(args []*syntax.Word) int {
+	i := 0
+	for i < len(args)-1 {
+		switch args[i].Lit() {
+		case "sudo", "doas", "env", "nice", "nohup", "command":
+		default:
+			return i
+		}
+		for i++; i < len(args)-1 && (strings.HasPrefix(args[i].Lit(), "-") || strings.Contains(args[i].Lit(), "=") || strings.Trim(args[i].Lit(), "0123456789") == "" && args[i].Lit() != ""); i++ {
+		}
+	}
+	return i
 }
 
 // homeAncestors are dir (in the home: ~/…) and each directory above it

@@ -49,3 +49,27 @@ func TestHomeLinesFirst(t *testing.T) {
 		t.Errorf("cd then tar: work %d, want 2 (stops at the first writer)", work)
 	}
 }
+
+// TestIntoShapes (rev14a's A11): a bulk writer under a wrapper, a
+// directory held in a variable or given as a default, and the honest
+// twin of each writing elsewhere.
+func TestIntoShapes(t *testing.T) {
+	for _, tc := range []struct {
+		data string
+		want bool
+	}{
+		{"sudo tar -xzf t.tgz -C ~/.local/bin", true},
+		{"sudo tar -xzf t.tgz -C /opt/tool", false},
+		{"env LC_ALL=C cp -r dist/. ~/.local/bin/", true},
+		{"env LC_ALL=C cp -r dist/. ./build/", false},
+		{"bin=~/.local/bin\ntar -x -C \"$bin\" -f t.tar", true},
+		{"bin=/opt/tool/bin\ntar -x -C \"$bin\" -f t.tar", false},
+		{"unzip -o t.zip -d \"${XDG_BIN_HOME:-$HOME/.local/bin}\"", true},
+		{"unzip -o t.zip -d \"${OUT:-./out}\"", false},
+		{"nice -n 5 rsync -a dist/ $HOME/.local/", true},
+	} {
+		if got := Into(tc.data+"\n# TestIntoShapes\n", "~/.local/bin", false, nil); got != tc.want {
+			t.Errorf("%q: %v, want %v", tc.data, got, tc.want)
+		}
+	}
+}
