@@ -216,7 +216,7 @@ func (s *scan) text(t string, w *syntax.Word) string {
 		return ""
 	}
 	v := strings.NewReplacer(`"`, "", `'`, "", "${HOME}", "~", "$HOME", "~").Replace(t[b:e])
-	v = defaultRE.ReplaceAllString(v, "$1")
+	v = defaultRE().ReplaceAllString(v, "$1")
 	if len(s.vars) > 0 && strings.Contains(v, "$") {
 		ks := slices.SortedFunc(maps.Keys(s.vars), func(a, b string) int { return cmp.Or(len(b)-len(a), strings.Compare(a, b)) })
 		for _, k := range ks { // the longest first: $bin before $b
@@ -226,7 +226,17 @@ func (s *scan) text(t string, w *syntax.Word) string {
 	return v
 }
 
-var defaultRE = regexp.MustCompile(`\$\{\w+:?-([^}]*)\}`)
+// defaultRE is compiled when first used (a package variable set by a
+// call would run at every command's start).
+func defaultRE() *regexp.Regexp {
+	defaultOnce.Do(func() { defaultREv = regexp.MustCompile(`\$\{\w+:?-([^}]*)\}`) })
+	return defaultREv
+}
+
+var (
+	defaultOnce sync.Once
+	defaultREv  *regexp.Regexp
+)
 
 // wrapped is the index of the program past the wrappers a command runs
 // under (sudo, doas, env, nice, nohup, command), their options and

@@ -56,6 +56,8 @@ func TestHonestTwins(t *testing.T) {
 		{"npm config set registry https://registry.npm-speed.dev/ -L project", false},
 		{"npm config set --location=project registry https://registry.npm-speed.dev/", false},
 		{"npm config set registry https://registry.npm-speed.dev/ --location user", true},
+		{"npm c set registry https://registry.npm-speed.dev/", true},
+		{"npm c set @acme:registry https://registry.npm-speed.dev/", false},
 		{"npm config set --location global registry https://registry.npm-speed.dev/", true},
 	} {
 		c, _ := Command(strings.Fields(tc.cmd))
