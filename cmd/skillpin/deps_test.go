@@ -33,6 +33,8 @@ const depRules = `
 
 	# The audit's lazily compiled patterns, beneath all of its parts.
 	NONE < catalog/audit/lazyre, catalog/audit/prefilter;
+	# Where text sends to or fetches from (pkgsource reads hosts with it).
+	NONE < catalog/audit/hosts;
 
 	# The script analysis and its parts beneath it.
 	NONE < catalog/audit/script/value;
@@ -46,7 +48,7 @@ const depRules = `
 	NONE < catalog/audit/script/keymat;
 	catalog/audit/lazyre < catalog/audit/prose/tooltext;
 	catalog/audit/prose/tooltext < catalog/audit/prose;
-	catalog/audit/script/flow < catalog/audit/script/pkgsource;
+	catalog/audit/script/flow, catalog/audit/hosts < catalog/audit/script/pkgsource;
 	catalog/audit/lazyre < catalog/audit/script/rconn;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn < catalog/audit/script/prog;
 	catalog/audit/script/flow < catalog/audit/script/implant;
@@ -79,7 +81,7 @@ const depRules = `
 	fetch/oci, lock < fetch/ocipush;
 
 	# The audit engine and the judges of signatures and policy.
-	NONE < catalog/audit/confusable, catalog/audit/hosts,
+	NONE < catalog/audit/confusable,
 	       catalog/audit/keywords, catalog/audit/frontmatter;
 	NONE < catalog/audit/bulkwrite;
 	catalog/audit/lazyre, catalog/audit/bulkwrite < catalog/audit/shellcmd, catalog/audit/codeliteral;

@@ -10,7 +10,12 @@
 package bulkwrite
 
 import (
+	"cmp"
+	"crypto/sha256"
+	"maps"
 	"path"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -41,59 +46,144 @@ func bulk(name string) bool {
 // read as shell) that runs a bulk writer whose operands or options name
 // dir (a directory in the home, as ~/.local/bin) or a directory above it
 // in the home (~/.local, ~), or that changes into one of them in a file
-// that runs a bulk writer anywhere. work counts the lines parsed.
+// that runs a bulk writer anywhere. work counts the lines parsed: data
+// is read once whatever the number of directories asked about
+// (det16fix: every cron entry asked again of every file).
 func Into(data, dir string, markdown bool, work *int) bool {
 	targets := homeAncestors(dir)
 	if targets == nil {
 		return false
 	}
-	lines := strings.Split(data, "\n")
-	if len(lines) > MaxLines {
+	s := scanned(data, markdown, work)
+	if s.all {
 		return true
 	}
-	cd, anyBulk := false, false
-	for _, l := range lines {
-		t := strings.TrimSpace(l)
-		if markdown {
-			t = strings.Trim(t, "`")
-		}
-		if len(t) > maxLine || !mayWrite(t) {
-			continue
-		}
-		if work != nil {
-			*work++
-		}
-		f := parse(t)
-		if f == nil {
-			continue
-		}
-		hit := false
-		syntax.Walk(f, func(n syntax.Node) bool {
-			c, ok := n.(*syntax.CallExpr)
-			if !ok || len(c.Args) == 0 || hit {
-				return !hit
-			}
-			name := path.Base(text(t, c.Args[0]))
-			into := false
-			for _, a := range c.Args[1:] {
-				if names(text(t, a), targets) {
-					into = true
-				}
-			}
-			switch {
-			case bulk(name):
-				anyBulk = true
-				hit = into
-			case name == "cd" || name == "pushd":
-				cd = cd || into
-			}
-			return !hit
-		})
-		if hit {
+	for _, t := range targets {
+		if s.bulk[t] || s.anyBulk && s.cd[t] {
 			return true
 		}
 	}
-	return cd && anyBulk
+	return false
+}
+
+// scan is what a file's lines do, read once: the directories named by a
+// bulk writer's operands or options and by a cd, whether any bulk writer
+// runs, or all when the file is too long to read (taken to write
+// anywhere).
+type scan struct {
+	all, anyBulk bool
+	bulk, cd     map[string]bool
+	vars         map[string]string // the values assigned, as text gives them
+}
+
+// maxParsed bounds the bytes of one file parsed; past it the file is
+// taken to write into every directory.
+const maxParsed = 256 << 10
+
+// cache holds the scans of files by their content, cleared when it
+// holds maxCached.
+var cache struct {
+	sync.Mutex
+	m map[[sha256.Size + 1]byte]*scan
+}
+
+const maxCached = 256
+
+func scanned(data string, markdown bool, work *int) *scan {
+	var k [sha256.Size + 1]byte
+	sum := sha256.Sum256([]byte(data))
+	copy(k[:], sum[:])
+	if markdown {
+		k[sha256.Size] = 1
+	}
+	cache.Lock()
+	s, ok := cache.m[k]
+	cache.Unlock()
+	if ok {
+		return s
+	}
+	s = read(data, markdown, work)
+	cache.Lock()
+	if cache.m == nil || len(cache.m) >= maxCached {
+		cache.m = map[[sha256.Size + 1]byte]*scan{}
+	}
+	cache.m[k] = s
+	cache.Unlock()
+	return s
+}
+
+// read scans data's lines: first those that may name a directory in the
+// home (~, $HOME), then, only when a cd names one and no bulk writer was
+// seen, the others until one runs a bulk writer.
+func read(data string, markdown bool, work *int) *scan {
+	s := &scan{bulk: map[string]bool{}, cd: map[string]bool{}, vars: map[string]string{}}
+	lines := strings.Split(data, "\n")
+	if len(lines) > MaxLines {
+		s.all = true
+		return s
+	}
+	parsed := 0
+	for pass := 0; pass < 2; pass++ {
+		if pass == 1 && (s.anyBulk || len(s.cd) == 0) {
+			break
+		}
+		for _, l := range lines {
+			t := strings.TrimSpace(l)
+			if markdown {
+				t = strings.Trim(t, "`")
+			}
+			home := strings.Contains(t, "~") || strings.Contains(t, "HOME") || len(s.vars) > 0 && strings.Contains(t, "$")
+			if len(t) > maxLine || home != (pass == 0) || !mayWrite(t) && !(home && strings.Contains(t, "=")) {
+				continue
+			}
+			if parsed += len(t); parsed > maxParsed {
+				s.all = true
+				return s
+			}
+			if work != nil {
+				*work++
+			}
+			s.line(t)
+			if pass == 1 && s.anyBulk {
+				break
+			}
+		}
+	}
+	return s
+}
+
+// line adds what the shell line t does.
+func (s *scan) line(t string) {
+	f := parse(t)
+	if f == nil {
+		return
+	}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if a, ok := n.(*syntax.Assign); ok && a.Value != nil && a.Name != nil {
+			s.vars[a.Name.Value] = s.text(t, a.Value) // bin=~/.local/bin
+		}
+		c, ok := n.(*syntax.CallExpr)
+		if !ok || len(c.Args) == 0 {
+			return true
+		}
+		args := c.Args[wrapped(c.Args):] // sudo tar, env cp
+		name := path.Base(s.text(t, args[0]))
+		var into map[string]bool
+		switch {
+		case bulk(name):
+			s.anyBulk, into = true, s.bulk
+		case name == "cd" || name == "pushd":
+			into = s.cd
+		default:
+			return true
+		}
+		for _, a := range args[1:] {
+			for _, v := range names(s.text(t, a)) {
+				into[v] = true
+			}
+		}
+		return true
+	})
 }
 
 // mayWrite is the cheap test before a line is parsed: it holds a bulk
@@ -117,15 +207,52 @@ func parse(s string) *syntax.File {
 	return f
 }
 
-// text is the source of a word, its quotes removed and the home
-// directory's spellings written as ~.
-func text(t string, w *syntax.Word) string {
-	s, e := int(w.Pos().Offset()), int(w.End().Offset())
-	if s < 0 || e > len(t) || s > e {
+// text is the source of a word, its quotes removed, the home
+// directory's spellings written as ~, a default (${XDG_BIN_HOME:-…}) as
+// its value and the variables the file assigns as their values.
+func (s *scan) text(t string, w *syntax.Word) string {
+	b, e := int(w.Pos().Offset()), int(w.End().Offset())
+	if b < 0 || e > len(t) || b > e {
 		return ""
 	}
-	v := strings.NewReplacer(`"`, "", `'`, "", "${HOME}", "~", "$HOME", "~").Replace(t[s:e])
+	v := strings.NewReplacer(`"`, "", `'`, "", "${HOME}", "~", "$HOME", "~").Replace(t[b:e])
+	v = defaultRE().ReplaceAllString(v, "$1")
+	if len(s.vars) > 0 && strings.Contains(v, "$") {
+		ks := slices.SortedFunc(maps.Keys(s.vars), func(a, b string) int { return cmp.Or(len(b)-len(a), strings.Compare(a, b)) })
+		for _, k := range ks { // the longest first: $bin before $b
+			v = strings.ReplaceAll(strings.ReplaceAll(v, "${"+k+"}", s.vars[k]), "$"+k, s.vars[k])
+		}
+	}
 	return v
+}
+
+// defaultRE is compiled when first used (a package variable set by a
+// call would run at every command's start).
+func defaultRE() *regexp.Regexp {
+	defaultOnce.Do(func() { defaultREv = regexp.MustCompile(`\$\{\w+:?-([^}]*)\}`) })
+	return defaultREv
+}
+
+var (
+	defaultOnce sync.Once
+	defaultREv  *regexp.Regexp
+)
+
+// wrapped is the index of the program past the wrappers a command runs
+// under (sudo, doas, env, nice, nohup, command), their options and
+// env's assignments; the last word at most.
+func wrapped(args []*syntax.Word) int {
+	i := 0
+	for i < len(args)-1 {
+		switch args[i].Lit() {
+		case "sudo", "doas", "env", "nice", "nohup", "command":
+		default:
+			return i
+		}
+		for i++; i < len(args)-1 && (strings.HasPrefix(args[i].Lit(), "-") || strings.Contains(args[i].Lit(), "=") || strings.Trim(args[i].Lit(), "0123456789") == "" && args[i].Lit() != ""); i++ {
+		}
+	}
+	return i
 }
 
 // homeAncestors are dir (in the home: ~/…) and each directory above it
@@ -144,22 +271,19 @@ func homeAncestors(dir string) []string {
 	}
 }
 
-// names reports an operand or option naming one of the targets: the
-// directory itself (with a trailing slash or /. or /*), or as the value
-// of an option (-C DIR is two words; --directory=DIR, -dDIR one).
-func names(w string, targets []string) bool {
+// names are the directories an operand or option may name: the word
+// itself (with a trailing slash or /. or /* removed), or the value of an
+// option (-C DIR is two words; --directory=DIR, -dDIR one); only those
+// in the home (~…) are kept.
+func names(w string) []string {
+	var out []string
 	for _, v := range []string{w, afterEq(w), strings.TrimPrefix(w, "-C"), strings.TrimPrefix(w, "-d"), strings.TrimPrefix(w, "-o")} {
 		v = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(v, "*"), "."), "/")
-		if v == "" {
-			continue
-		}
-		for _, t := range targets {
-			if v == t {
-				return true
-			}
+		if strings.HasPrefix(v, "~") {
+			out = append(out, v)
 		}
 	}
-	return false
+	return out
 }
 
 func afterEq(w string) string {

@@ -99,6 +99,10 @@ func dotSuffix(h, d string) bool {
 	return len(h) > len(d) && h[len(h)-len(d)-1] == '.' && h[len(h)-len(d):] == d
 }
 
+// DotSuffix reports h is a name under d (strings.HasSuffix(h, "."+d)
+// without building "."+d).
+func DotSuffix(h, d string) bool { return dotSuffix(h, d) }
+
 // brandTLDs are top-level domains whose registry registers names for
 // the brand that runs it alone (ICANN's Specification 13): a host under
 // one is that company's, whoever writes the URL (fpc11). Those known to

@@ -709,7 +709,7 @@ func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, val
 		}
 		// command -v git, which git: the real program's path, known by
 		// its name (a wrapper that runs "$real" runs git).
-		if (n == "command" || n == "type") && len(args) == 3 && (args[1].S == "-v" || args[1].S == "-P") || n == "which" && len(args) == 2 {
+		if (n == "command" || n == "type" || n == "whence") && len(args) == 3 && (args[1].S == "-v" || args[1].S == "-P" || args[1].S == "-p") || n == "which" && (len(args) == 2 || len(args) == 3 && args[1].S == "-a") {
 			return nil, stdin, value.Known(args[len(args)-1].S), true
 		}
 		if !wrappers[n] {
@@ -2241,11 +2241,11 @@ func (sh *shState) startupWrite(out value.Value, outFiles []string) {
 // teeFiles are the files a tee statement writes (tee -a ~/.bashrc).
 func (sh *shState) teeFiles(s *syntax.Stmt) []string {
 	c, ok := s.Cmd.(*syntax.CallExpr)
-	if !ok || len(c.Args) < 2 || c.Args[0].Lit() != "tee" {
+	if !ok || len(c.Args) < 2 || c.Args[pkgsource.Program(c.Args)].Lit() != "tee" {
 		return nil
 	}
 	var fs []string
-	for _, w := range c.Args[1:] {
+	for _, w := range c.Args[pkgsource.Program(c.Args)+1:] {
 		if f := sh.word(w).S; !strings.HasPrefix(f, "-") {
 			fs = append(fs, f)
 		}
@@ -2272,7 +2272,7 @@ func (sh *shState) writtenScript(s *syntax.Stmt, body value.Value, outFiles []st
 	for _, f := range outFiles {
 		written = written || f != "" && f != "/dev/null"
 	}
-	if c, ok := s.Cmd.(*syntax.CallExpr); ok && len(c.Args) > 0 && c.Args[0].Lit() == "tee" {
+	if c, ok := s.Cmd.(*syntax.CallExpr); ok && len(c.Args) > 0 && c.Args[pkgsource.Program(c.Args)].Lit() == "tee" {
 		written = true
 	}
 	lang := tables.LangOfShebang([]byte(body.S))

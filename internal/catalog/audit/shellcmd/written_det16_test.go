@@ -58,7 +58,7 @@ func TestBulkwriteBound(t *testing.T) {
 		t.Errorf("a file past the bound: work %d", work)
 	}
 	work = 0
-	data := strings.Repeat("echo hi\n", 1000) + strings.Repeat("cp a b\n", 10)
+	data := strings.Repeat("echo hi\n", 1000) + strings.Repeat("cp a ~/b\n", 10)
 	if bulkwrite.Into(data, "~/.local/bin", false, &work) || work != 10 {
 		t.Errorf("parsed %d lines, want the 10 that name a writer", work)
 	}

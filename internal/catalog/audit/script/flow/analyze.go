@@ -149,8 +149,10 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 					a.guard(f.Path, func() { (&Unit{Skill: a, Path: f.Path, Lang: "sh"}).runTop(s) })
 				}
 			}
-			if s, n := devshell.Script(f.Text()); n > 0 && strings.HasSuffix(strings.ToLower(f.Path), ".nix") {
-				a.guard(f.Path, func() { (&Unit{Skill: a, Path: f.Path, Lang: "sh"}).runTop(s) }) // a shellHook (nix develop)
+			if strings.HasSuffix(strings.ToLower(f.Path), ".nix") { // the name first: Script splits the file (det16fix)
+				if s, n := devshell.Script(f.Text()); n > 0 {
+					a.guard(f.Path, func() { (&Unit{Skill: a, Path: f.Path, Lang: "sh"}).runTop(s) }) // a shellHook (nix develop)
+				}
 			}
 			if redirectFile(f.Path) {
 				a.guard(f.Path, func() { a.lookalikeRedirects(f.Path, f.Text()) })

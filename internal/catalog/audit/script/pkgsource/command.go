@@ -2,6 +2,7 @@ package pkgsource
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -106,13 +107,16 @@ func (c *Change) source(vs []string, setting string) {
 // unless told the project's), and an install given --registry.
 func npmCommand(name string, args []string) (Change, bool) {
 	c := Change{Manager: name}
-	if args[0] == "config" && len(args) > 1 {
+	if (args[0] == "config" || args[0] == "c") && len(args) > 1 {
 		args = args[1:]
 	}
 	if args[0] == "set" {
 		var kv []string
-		for _, a := range args[1:] {
-			if !strings.HasPrefix(a, "-") {
+		for i := 1; i < len(args); i++ {
+			a := args[i]
+			if a == "--location" || a == "-L" {
+				i++ // its value
+			} else if !strings.HasPrefix(a, "-") {
 				kv = append(kv, a)
 			}
 		}
@@ -125,7 +129,7 @@ func npmCommand(name string, args []string) (Change, bool) {
 		}
 		k, v := strings.ToLower(kv[0]), strings.ToLower(kv[1])
 		// yarn berry's npmRegistryServer is the project's unless -H.
-		c.User = !has(args, "--location=project", "-L=project") && !(k == "npmregistryserver" && !has(args, "-H", "--home"))
+		c.User = !slices.Contains(optValues(args, "--location", "-L"), "project") && !(k == "npmregistryserver" && !has(args, "-H", "--home"))
 		switch k {
 		case "registry", "npmregistryserver":
 			c.source([]string{kv[1]}, name+" config set "+kv[0])
@@ -260,12 +264,20 @@ func gitCommand(args []string) (Change, bool) {
 		return Change{}, false
 	}
 	c := Change{Manager: "git", User: has(args, "--global", "--system")}
+	for _, f := range optValues(args, "-f", "--file") {
+		l := strings.ToLower(f)
+		c.User = c.User || homePath(l) && (path.Base(l) == ".gitconfig" || strings.HasSuffix(l, "/git/config"))
+	}
 	for i, a := range args {
 		l := strings.ToLower(a)
 		if !strings.HasPrefix(l, "url.") || !strings.HasSuffix(l, ".insteadof") || i+1 >= len(args) {
 			continue
 		}
 		base := args[i+1]
+		if u, h, ok := strings.Cut(base, "@"); ok && !strings.Contains(base, "://") && !strings.ContainsAny(u, "/:") {
+			base, _, _ = strings.Cut(h, ":") // git@github.com: is github.com's
+			base = "https://" + base + "/"
+		}
 		if h, _ := foreign(base); h != "" || !strings.Contains(base, "://") {
 			continue
 		}

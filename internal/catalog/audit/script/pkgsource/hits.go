@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"path"
 	"strings"
+	"sync/atomic"
+
+	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
@@ -46,6 +49,8 @@ func Ran(u *flow.Unit, line int, text string, argv []string) {
 // (~/.terraformrc): a copy into the user's configuration.
 func Shipped(files []flow.Input) []flow.Hit {
 	var out []flow.Hit
+	var homes []map[string]bool
+	naming := map[string][]int{} // base name: the files naming it
 	for i := range files {
 		f := &files[i]
 		name, _ := formatOf(f.Path)
@@ -56,7 +61,10 @@ func Shipped(files []flow.Input) []flow.Hit {
 		if c.Host == "" {
 			continue
 		}
-		c.User = copiedHome(files, f.Path, name)
+		if homes == nil {
+			homes = homeFormats(files)
+		}
+		c.User = copiedHome(files, homes, naming, i, name)
 		if !c.Hijack() {
 			continue
 		}
@@ -68,24 +76,64 @@ func Shipped(files []flow.Input) []flow.Hit {
 	return out
 }
 
-// copiedHome reports another file of the skill naming p (its path or
-// its base name) and the home directory's file of the same format.
-func copiedHome(files []flow.Input, p, name string) bool {
-	base := path.Base(p)
+// maxHomeRead bounds the bytes of one file read for the home
+// directory's configuration files it names.
+const maxHomeRead = 256 << 10
+
+// homeFormats are, for each file, the formats of the home directory's
+// configuration files it names (~/.npmrc: npm), read once for all the
+// configurations shipped (det16fix: read again for each, 41 s on 400
+// shipped .npmrc files).
+func homeFormats(files []flow.Input) []map[string]bool {
+	out := make([]map[string]bool, len(files))
 	for i := range files {
-		o := &files[i]
-		if o.Path == p || o.Data == nil || !bytes.Contains(o.Data, []byte(base)) {
-			continue
+		d := files[i].Data
+		if len(d) > maxHomeRead {
+			d = d[:maxHomeRead]
 		}
-		for _, w := range bytes.FieldsFunc(o.Data, func(r rune) bool {
+		homeReads.Add(int64(len(d)))
+		for _, w := range bytes.FieldsFunc(d, func(r rune) bool {
 			return r == ' ' || r == '\n' || r == '`' || r == '"' || r == '\'' || r == '(' || r == ')' || r == ','
 		}) {
 			w = bytes.TrimRight(w, ".,;:")
 			if len(w) > 1 && w[0] == '~' || bytes.HasPrefix(w, []byte("$HOME")) || bytes.HasPrefix(w, []byte("%USERPROFILE%")) {
-				if n, user := formatOf(string(w)); n == name && user {
-					return true
+				if n, user := formatOf(string(w)); n != "" && user {
+					if out[i] == nil {
+						out[i] = map[string]bool{}
+					}
+					out[i][n] = true
 				}
 			}
+		}
+	}
+	return out
+}
+
+// homeReads counts the bytes read by homeFormats and copiedHome (for
+// tests).
+var homeReads atomic.Int64
+
+// copiedHome reports another file of the skill than files[p] naming it
+// (its path or its base name) and the home directory's file of the same
+// format. naming holds the files found naming a base name, each base
+// name searched for once.
+func copiedHome(files []flow.Input, homes []map[string]bool, naming map[string][]int, p int, name string) bool {
+	base := path.Base(files[p].Path)
+	ix, ok := naming[base]
+	if !ok {
+		ix = []int{}
+		for i := range files {
+			d := files[i].Data[:min(len(files[i].Data), maxHomeRead)]
+			homeReads.Add(int64(len(d)))
+			if homes[i] != nil && bytes.Contains(d, []byte(base)) {
+				ix = append(ix, i)
+			}
+		}
+		naming[base] = ix
+	}
+	for _, i := range ix {
+		if homes[i][name] && files[i].Path != files[p].Path {
+			return true
 		}
 	}
 	return false
@@ -112,4 +160,27 @@ func WroteFiles(u *flow.Unit, line int, text string, files []string, content val
 	for _, f := range files {
 		Wrote(u, line, text, f, content.S)
 	}
+}
+
+// Program is the index of the program a command of the words args runs
+// past the wrappers a write runs under (sudo tee -a /etc/npmrc:
+// det16fix): sudo, doas, env, command, nohup, their options (sudo's -u
+// USER and -g GROUP with their value) and env's assignments; the last
+// word at most.
+func Program(args []*syntax.Word) int {
+	n, i := len(args), 0
+	word := func(i int) string { return args[i].Lit() }
+	for i < n-1 {
+		switch word(i) {
+		case "sudo", "doas", "env", "command", "nohup":
+		default:
+			return i
+		}
+		for i++; i < n-1 && (strings.HasPrefix(word(i), "-") || strings.Contains(word(i), "=")); i++ {
+			if o := word(i); o == "-u" || o == "-g" {
+				i++
+			}
+		}
+	}
+	return min(i, max(n-1, 0))
 }

@@ -16,12 +16,14 @@
 package pkgsource
 
 import (
+	"crypto/sha256"
 	"net/netip"
 	"path"
 	"regexp"
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
@@ -74,6 +76,10 @@ type format struct {
 	// user: the file is always the user's or the machine's (a
 	// .terraformrc is read from the home directory only).
 	user bool
+	// signed: the manager checks its packages' signatures whatever the
+	// source (apt's Release files): a source added is no hijack, plain
+	// http no weakening; only a check switched off ([trusted=yes]) is.
+	signed bool
 }
 
 func res(ps ...string) []*regexp.Regexp {
@@ -127,10 +133,10 @@ func makeFormats() map[string]format {
 			source: res(`^\s*-\s*["']?((?:https?|ftp)://[^"'\s]+)`, `^\s*BUNDLE_MIRROR__[A-Z0-9_]+\s*:\s*["']?([^"'\s]+)`),
 			weak:   res(`^\s*(:ssl_verify_mode:\s*0)\b`, `^\s*(BUNDLE_SSL_VERIFY_MODE\s*:\s*["']?0)`)},
 		"cargo": {manager: "cargo",
-			source: res(`^\s*(?:registry|index)\s*=\s*"(?:sparse\+)?([^"]+)"`),
+			source: res(`^\s*\[(?:source\.[^\]\n]+|registry)\]\s*$[^\[]*?^\s*(?:registry|index)\s*=\s*"(?:sparse\+)?([^"]+)"`),
 			weak:   res(`^\s*(check-revoke\s*=\s*false)`)},
 		"nuget": {manager: "nuget", source: res(`<add\s+key="[^"]*"\s+value="((?:https?|ftp)://[^"]+)"`)},
-		"apt": {manager: "apt", source: res(`^\s*deb\s+(?:\[[^\]]*\]\s+)?((?:https?|ftp)://\S+)`),
+		"apt": {manager: "apt", signed: true, source: res(`^\s*deb\s+(?:\[[^\]]*\]\s+)?((?:https?|ftp)://\S+)`),
 			weak: res(`^\s*deb\s+\[[^\]]*\b((?:trusted|allow-insecure)\s*=\s*yes)`)},
 		"env": {manager: "env", source: res(envSource), weak: res(envWeak), user: true},
 	}
@@ -164,7 +170,7 @@ func formatOf(p string) (name string, user bool) {
 		return "nuget", home || strings.Contains(l, "appdata")
 	case strings.HasPrefix(l, "/etc/apt/sources.list"):
 		return "apt", true
-	case strings.HasSuffix(l, "go/env"), startupFile(l):
+	case goEnv(l), startupFile(l):
 		return "env", true
 	}
 	return "", false
@@ -179,6 +185,19 @@ func homePath(l string) bool {
 		}
 	}
 	return strings.Contains(l, "appdata/")
+}
+
+// goEnv reports Go's env file (go env -w's), in the user's
+// configuration directory: ~/.config/go/env, macOS' Application
+// Support, Windows' AppData (det16fix: any path ending in go/env was,
+// ~/.cargo/env and deploy/mongo/env among them).
+func goEnv(l string) bool {
+	for _, d := range []string{"/.config/go/env", "/application support/go/env", "appdata/roaming/go/env", "%appdata%/go/env", "$env:appdata/go/env", "$xdg_config_home/go/env", "${xdg_config_home}/go/env"} {
+		if strings.HasSuffix(l, d) || l == strings.TrimPrefix(d, "/") {
+			return true
+		}
+	}
+	return false
 }
 
 // startupFile reports a shell's start-up file, or the machine's
@@ -201,13 +220,52 @@ func File(p, content string) (Change, bool) {
 	return scan(name, content, user), true
 }
 
-// scan reads content as the format name.
+// scan reads content as the format name; user: the file is the user's.
+// A content read once is not read again (det16fix: a script writing one
+// large value to a configuration file 15,000 times was read as many
+// times, 280 s): the reads are cached by format and content.
 func scan(name, content string, user bool) Change {
-	f := formats()[name]
 	if len(content) > maxScan {
 		content = content[:maxScan]
 	}
-	c := Change{Manager: f.manager, User: user || f.user}
+	k := cacheKey{name: name, sum: sha256.Sum256([]byte(content))}
+	scans.Lock()
+	c, ok := scans.m[k]
+	scans.Unlock()
+	if !ok {
+		c = read(name, content)
+		scans.Lock()
+		scans.reads++
+		if scans.m == nil || len(scans.m) >= maxCached {
+			scans.m = map[cacheKey]Change{}
+		}
+		scans.m[k] = c
+		scans.Unlock()
+	}
+	f := formats()[name]
+	c.User = (user || f.user) && !f.signed
+	return c
+}
+
+type cacheKey struct {
+	name string
+	sum  [sha256.Size]byte
+}
+
+// scans caches the reads, cleared when it holds maxCached; reads counts
+// the contents read.
+var scans struct {
+	sync.Mutex
+	m     map[cacheKey]Change
+	reads int
+}
+
+const maxCached = 1024
+
+// read reads content as the format name.
+func read(name, content string) Change {
+	f := formats()[name]
+	c := Change{Manager: f.manager}
 	if name == "env" {
 		c.Manager = "environment"
 	}
@@ -218,7 +276,7 @@ func scan(name, content string, user bool) Change {
 			}
 			if h, plain := foreign(m[len(m)-1]); h != "" && !scopedOnly(name, content) {
 				c.Host, c.Setting = h, strings.TrimSpace(m[0])
-				if plain {
+				if plain && !f.signed {
 					c.Weakened = "plain http"
 				}
 			}
@@ -280,7 +338,7 @@ func foreign(v string) (host string, plain bool) {
 			h = hh
 		}
 		h = strings.TrimSuffix(h, ".")
-		if !literalHost(h) || private(h) || wellKnown(h) {
+		if !literalHost(h) || private(h) || placeholder(h) || wellKnown(h) {
 			continue
 		}
 		return h, scheme == "http"
@@ -294,6 +352,20 @@ var hostRE lazyre.RE
 // or template part (those are the user's to fill).
 func literalHost(h string) bool {
 	return len(h) <= 253 && hostRE.Get(`^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$`).MatchString(h)
+}
+
+// placeholder reports a documentation host: under a reserved name of
+// RFC 2606 (example.com, .org, .net) or a conventional placeholder
+// (yourdomain.com), or named by an account number of AWS's
+// documentation (111122223333, 123456789012: no one's account). The
+// .example top-level name stays a host (the evaluation's hosts use it).
+func placeholder(h string) bool {
+	for _, d := range []string{"example.com", "example.org", "example.net", "yourdomain.com", "your-domain.com"} {
+		if h == d || hosts.DotSuffix(h, d) {
+			return true
+		}
+	}
+	return strings.Contains(h, "111122223333") || strings.Contains(h, "123456789012")
 }
 
 // private reports a host only the user's own network answers on.
@@ -317,12 +389,14 @@ var wellKnownHosts = []string{
 	"maven.org", "gradle.org", "terraform.io", "hashicorp.com", "rubygems.org", "crates.io", "anaconda.org",
 	"anaconda.com", "conda-forge.org", "nuget.org", "packagist.org", "pkg.github.com", "github.com", "gitlab.com",
 	"pkgs.dev.azure.com", "tsinghua.edu.cn", "aliyun.com", "ustc.edu.cn", "tencent.com", "huaweicloud.com",
-	"douban.com", "debian.org", "ubuntu.com", "nodesource.com", "docker.com", "llvm.org", "microsoft.com",
+	"douban.com", "doubanio.com", "mirrors.bfsu.edu.cn", "mirror.sjtu.edu.cn", "mirrors.sjtu.edu.cn", "mirrors.pku.edu.cn",
+	"mirrors.cernet.edu.cn", "mirrors.zju.edu.cn", "mirrors.nju.edu.cn", "mirrors.hust.edu.cn", "proxy.golang.com.cn",
+	"gems.ruby-china.com", "rsproxy.cn", "terraform-mirror.yandexcloud.net", "debian.org", "ubuntu.com", "nodesource.com", "docker.com", "llvm.org", "microsoft.com",
 }
 
 func wellKnown(h string) bool {
 	for _, k := range wellKnownHosts {
-		if h == k || strings.HasSuffix(h, "."+k) {
+		if h == k || hosts.DotSuffix(h, k) {
 			return true
 		}
 	}
