@@ -92,9 +92,7 @@ func (a *Skill) ciScripts(p, src string) {
 		if strings.HasPrefix(body, "[") {
 			// A flow sequence may go on over the next lines (a
 			// container's command with its script on a line of its own).
-			for j := i + 1; j < len(lines) && j <= i+maxCIItems && len(body) < 1<<16 && !flowClosed(body); j++ {
-				body, i = body+" "+strings.TrimSpace(lines[j]), j
-			}
+			body, i = flowJoin(body, lines, i)
 		}
 		switch {
 		case body == "":
@@ -271,5 +269,53 @@ func flowItems(body string) (out []string, closed bool) {
 	return append(out, body[start:]), false
 }
 
-func flowClosed(body string) bool  { _, c := flowItems(body); return c }
+func flowClosed(body string) bool { _, c := flowItems(body); return c }
+
+// flowJoin joins to body, a flow sequence begun on lines[i], the lines
+// after it until the sequence closes (as flowClosed reads it), at most
+// maxCIItems lines and 64 KiB: it returns the joined body and the last
+// line taken. Each byte is read once: the scan's state is carried from
+// line to line instead of reading the body again for every line joined.
+func flowJoin(body string, lines []string, i int) (string, int) {
+	var st flowState
+	if st.scan(body[1:]); st.closed {
+		return body, i
+	}
+	var b strings.Builder
+	b.WriteString(body)
+	last := i
+	for j := i + 1; j < len(lines) && j <= i+maxCIItems && b.Len() < 1<<16 && !st.closed; j++ {
+		piece := " " + strings.TrimSpace(lines[j])
+		st.scan(piece)
+		b.WriteString(piece)
+		last = j
+	}
+	return b.String(), last
+}
+
+// flowState is flowItems' reading of quotes and the closing bracket,
+// carried over the pieces of a body.
+type flowState struct {
+	q           byte
+	esc, closed bool
+}
+
+func (s *flowState) scan(p string) {
+	for k := 0; k < len(p) && !s.closed; k++ {
+		switch c := p[k]; {
+		case s.esc:
+			s.esc = false
+		case s.q == '"' && c == '\\':
+			s.esc = true
+		case s.q != 0:
+			if c == s.q {
+				s.q = 0
+			}
+		case c == '"' || c == '\'':
+			s.q = c
+		case c == ']':
+			s.closed = true
+		}
+	}
+}
 func flowSeq(body string) []string { s, _ := flowItems(body); return s }
