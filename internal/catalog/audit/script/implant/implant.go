@@ -146,9 +146,13 @@ func webShell(p, src string) []flow.Hit {
 			names = append(names, m[1])
 		}
 	}
+	php := strings.HasSuffix(strings.ToLower(p), ".php") || strings.Contains(src, "<?php")
 	for _, m := range re().sink.FindAllStringSubmatchIndex(src, maxSinks) {
 		arg := strings.ReplaceAll(argument(src, m[1]), `\$`, "$")
 		fn := src[m[2]:m[3]]
+		if !processMethod(src, m[2], php) || (fn == "assert" || fn == "create_function") && !php {
+			continue // a regexp's exec, a test's assert: no shell
+		}
 		direct := holdsSource(arg)
 		if !direct && !holdsName(arg, names) {
 			continue
@@ -163,6 +167,51 @@ func webShell(p, src string) []flow.Hit {
 			Source: "a web request's value", Sink: fn + " (a web shell: whoever sends the request runs commands on the server)", Text: flow.LineText(src, m[0])}}
 	}
 	return nil
+}
+
+// processMethod reports whether the sink named at src[at:] runs a
+// command or code: a bare call, or a method of a process module
+// (child_process, subprocess, os, a name bound to child_process in the
+// file), or any method in PHP ($obj->exec is no module of JavaScript's).
+// A JavaScript /re/.exec(s) or stmt.exec(s) is neither.
+func processMethod(src string, at int, php bool) bool {
+	if at == 0 || src[at-1] != '.' || php {
+		return true
+	}
+	end := at - 1
+	if end > 0 && (src[end-1] == ')' || src[end-1] == '\'' || src[end-1] == '"') {
+		return strings.Contains(src[max(0, end-48):end], "child_process")
+	}
+	start := end
+	for start > 0 && word(src[start-1]) {
+		start--
+	}
+	recv := src[start:end]
+	switch recv {
+	case "child_process", "childProcess", "cp", "subprocess", "os", "shell", "Process":
+		return true
+	}
+	if recv == "" {
+		return false
+	}
+	// A name bound to the module: on one of the first lines naming it.
+	for i, n := 0, 0; n < 16; n++ {
+		k := strings.Index(src[i:], "child_process")
+		if k < 0 {
+			break
+		}
+		a, b := strings.LastIndexByte(src[:i+k], '\n')+1, i+k
+		if e := strings.IndexByte(src[b:], '\n'); e >= 0 {
+			b += e
+		} else {
+			b = len(src)
+		}
+		if holdsName(src[a:b], []string{recv}) {
+			return true
+		}
+		i = b
+	}
+	return false
 }
 
 func holdsSource(s string) bool {
