@@ -212,10 +212,11 @@ func Examples(ls []Labelled) []Example {
 }
 
 // BalanceWriters makes Examples weigh each writer the same within its
-// class: 2 (the default, docs/audit-evaluation.md, "The judgement across
-// writers (judge14)") counts each corpus repository as a writer, 1 all
-// of them as one, 0 weighs only the classes (the CV's JUDGE_BALANCE).
-var BalanceWriters = 2
+// class: 2 counts each corpus repository as a writer, 1 all of them as
+// one, 0 (the default) weighs only the classes (the CV's JUDGE_BALANCE;
+// docs/audit-evaluation.md, "The judgement across writers (judge14)",
+// says why 2 is not the default).
+var BalanceWriters = 0
 
 // balancedExamples weighs each class the same, and within a class each
 // writer the same (all corpus repositories together being one writer of

@@ -8,6 +8,8 @@ import (
 // TestBalancedExamples: each class weighs half, and within a class each
 // writer the same, however many skills it wrote.
 func TestBalancedExamples(t *testing.T) {
+	defer func(b int) { BalanceWriters = b }(BalanceWriters)
+	BalanceWriters = 2
 	ls := []Labelled{
 		{Group: "a", Malicious: true}, {Group: "a", Malicious: true}, {Group: "a", Malicious: true},
 		{Group: "b", Malicious: true},
