@@ -147,10 +147,11 @@ func webShell(p, src string) []flow.Hit {
 		}
 	}
 	php := strings.HasSuffix(strings.ToLower(p), ".php") || strings.Contains(src, "<?php")
+	js := tables.LangOfPath(p) == "js"
 	for _, m := range re().sink.FindAllStringSubmatchIndex(src, maxSinks) {
 		arg := strings.ReplaceAll(argument(src, m[1]), `\$`, "$")
 		fn := src[m[2]:m[3]]
-		if !processMethod(src, m[2], php) || (fn == "assert" || fn == "create_function") && !php {
+		if js && !processMethod(src, m[2]) || (fn == "assert" || fn == "create_function") && !php {
 			continue // a regexp's exec, a test's assert: no shell
 		}
 		direct := holdsSource(arg)
@@ -169,13 +170,12 @@ func webShell(p, src string) []flow.Hit {
 	return nil
 }
 
-// processMethod reports whether the sink named at src[at:] runs a
-// command or code: a bare call, or a method of a process module
-// (child_process, subprocess, os, a name bound to child_process in the
-// file), or any method in PHP ($obj->exec is no module of JavaScript's).
-// A JavaScript /re/.exec(s) or stmt.exec(s) is neither.
-func processMethod(src string, at int, php bool) bool {
-	if at == 0 || src[at-1] != '.' || php {
+// processMethod reports whether the sink named at src[at:] of a
+// JavaScript file runs a command or code: a bare call, or a method of a
+// process module (child_process, a name bound to it in the file). A
+// regexp's /re/.exec(s) or a database's stmt.exec(s) is neither.
+func processMethod(src string, at int) bool {
+	if at == 0 || src[at-1] != '.' {
 		return true
 	}
 	end := at - 1
@@ -188,7 +188,7 @@ func processMethod(src string, at int, php bool) bool {
 	}
 	recv := src[start:end]
 	switch recv {
-	case "child_process", "childProcess", "cp", "subprocess", "os", "shell", "Process":
+	case "child_process", "childProcess", "cp", "shell":
 		return true
 	}
 	if recv == "" {

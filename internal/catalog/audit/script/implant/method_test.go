@@ -2,8 +2,8 @@ package implant
 
 import "testing"
 
-// TestWebShellMethods: a sink spelled as a method runs a command only
-// on a process module (the review of det18 found JavaScript's
+// TestWebShellMethods: in JavaScript a sink spelled as a method runs a
+// command only on a process module (the review of det18 found JavaScript's
 // /re/.exec(req.query.id) and assert(req.body.email) read as web
 // shells at high).
 func TestWebShellMethods(t *testing.T) {
@@ -22,6 +22,8 @@ func TestWebShellMethods(t *testing.T) {
 		{"app.py", "os.system(request.args['c'])\n", true},
 		{"shell.php", "<?php assert($_GET['c']); ?>\n", true},
 		{"shell.php", "<?php $o->exec($_GET['c']); ?>\n", true},
+		{"status.jsp", "<% String c = request.getParameter(\"c\"); Runtime.getRuntime().exec(c); %>\n", true},
+		{"run.aspx", "<% System.Diagnostics.Process.Start(Request.Headers[\"X-C\"]); %>\n", true},
 	} {
 		if got := webShell(c.path, c.src) != nil; got != c.shell {
 			t.Errorf("%s %q: web shell %v, want %v", c.path, c.src, got, c.shell)
