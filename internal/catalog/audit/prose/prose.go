@@ -92,8 +92,9 @@ type Result struct {
 	// sentences compared): the tests check it grows linearly.
 	Work int
 	// snippets: the skill's page snippets that hold an address, by
-	// lower-case file name (det19).
+	// lower-case file name (det19), and the address each holds, read once (fix14).
 	snippets map[string][]byte
+	snipCode map[string]string
 }
 
 // webFiles are the snippets a skill may tell the agent to add to pages.
@@ -189,7 +190,7 @@ func Analyze(docs []Doc, opt Options) Result {
 	for i := range docs {
 		if webFiles[path.Ext(docs[i].Path)] && bytes.Contains(docs[i].Data, []byte("://")) {
 			if r.snippets == nil {
-				r.snippets = map[string][]byte{}
+				r.snippets, r.snipCode = map[string][]byte{}, map[string]string{}
 			}
 			r.snippets[strings.ToLower(path.Base(docs[i].Path))] = docs[i].Data
 		}

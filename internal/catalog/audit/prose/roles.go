@@ -1171,8 +1171,11 @@ func (a *analysis) embeds(i int) {
 		return
 	}
 	for k := 0; u == "" && k < len(a.ss[i].toks); k++ {
-		if d, ok := a.r.snippets[path.Base(a.ss[i].toks[k].text)]; ok && a.ss[i].toks[k].pathy {
-			u = tooltext.RemoteCode(string(d))
+		if n := path.Base(a.ss[i].toks[k].text); a.ss[i].toks[k].pathy && a.r.snippets[n] != nil {
+			if _, seen := a.r.snipCode[n]; !seen {
+				a.r.snipCode[n], a.r.Work = tooltext.RemoteCode(string(a.r.snippets[n])), a.r.Work+len(a.r.snippets[n])
+			}
+			u = a.r.snipCode[n]
 		}
 	}
 	if u == "" || classify2(token{text: u, kind: url}, a.opt) < Other {

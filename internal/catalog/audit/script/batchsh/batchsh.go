@@ -10,11 +10,24 @@ import (
 	"sync"
 )
 
+// The part of a batch file converted: its first maxLines lines within
+// maxBytes (whole lines); the rest is not handed to the shell analysis
+// (fix14: honest batch files run to tens of lines).
+const (
+	maxLines = 2000
+	maxBytes = 128 << 10
+)
+
 // ToSh rewrites a batch file's lines as shell commands: %VAR% is
 // $VAR, backslashes are slashes, "@", "call" and comments go; lines stay
-// where they were.
+// where they were. Only the first maxLines lines within maxBytes are
+// converted and returned.
 func ToSh(src string) string {
-	lines := strings.Split(src, "\n")
+	if len(src) > maxBytes {
+		src = src[:max(0, strings.LastIndexByte(src[:maxBytes], '\n'))]
+	}
+	lines := strings.SplitN(src, "\n", maxLines+1)
+	lines = lines[:min(len(lines), maxLines)]
 	for i, l := range lines {
 		t := strings.TrimSpace(strings.TrimSuffix(l, "\r"))
 		t = strings.TrimPrefix(t, "@")

@@ -20,7 +20,7 @@ func TestCIExprsDet18(t *testing.T) {
 			t.Errorf("ciExprs(%q) = %q, want %q", in, got, want)
 		}
 	}
-	n := 1 << 17
+	n := maxCIExprs
 	if got := ciExprs(strings.Repeat("${{x}}", n)); got != strings.Repeat("${__ci_expr}", n) {
 		t.Errorf("a run of %d expressions: %d bytes", n, len(got))
 	}

@@ -92,9 +92,15 @@ func (a *Skill) workflow(p, text string) {
 	}
 }
 
+// maxCIExprs bounds the ${{ … }} expressions replaced in one run:
+// script; past it the script is left as written, which the parser drops
+// (as before det18), so a hostile run of them costs no shell analysis
+// (fix14; honest workflows hold a few dozen per file).
+const maxCIExprs = 1024
+
 // ciExprs replaces each ${{ … }} by an unknown variable, in one pass.
 func ciExprs(s string) string {
-	if !strings.Contains(s, "${{") {
+	if n := strings.Count(s, "${{"); n == 0 || n > maxCIExprs {
 		return s
 	}
 	var b strings.Builder
