@@ -1,0 +1,3 @@
+module CredentialsDiff
+  def self.diff(a, b) = puts("no changes between #{a} and #{b}")
+end
