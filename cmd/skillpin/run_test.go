@@ -213,10 +213,18 @@ func TestApproveInterruptedAtThePrompt(t *testing.T) {
 	defer w.Close()
 	streams, _, errOut := testStreams("", true)
 	streams.In = stdin
-	// Interrupted already: approve gets as far as the question, which must
-	// not wait for the answer.
+	// Interrupted once the question is asked (before it, the review's
+	// audit stops at the interrupt itself): the question must not wait
+	// for the answer.
 	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
+	defer cancel()
+	streams.ErrOut = writerFunc(func(p []byte) (int, error) {
+		n, err := errOut.Write(p)
+		if strings.Contains(errOut.String(), "[y/N]") {
+			cancel()
+		}
+		return n, err
+	})
 	code := Run(ctx, []string{"-C", dir, "approve", "pdf"}, streams, func(k string) string { return env[k] })
 	if code != ExitInterrupted || !strings.Contains(errOut.String(), "Approve 1 skill? [y/N]") || !strings.HasSuffix(errOut.String(), "skillpin: interrupted\n") {
 		t.Fatalf("exit %d, want %d\nstderr:\n%s", code, ExitInterrupted, errOut)
@@ -225,3 +233,8 @@ func TestApproveInterruptedAtThePrompt(t *testing.T) {
 		t.Errorf("an interrupted approve approved:\n%s", out)
 	}
 }
+
+// writerFunc is a function as an io.Writer.
+type writerFunc func(p []byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
