@@ -140,11 +140,15 @@ func (sc *skillContext) hasEgress() bool {
 
 // fileContext is what the audit knows about one file, computed lazily.
 type fileContext struct {
-	path     string
-	data     []byte
-	lowered  []byte // data with ASCII capitals lowered, made on first use
-	markdown bool
-	skillMD  bool
+	path    string
+	data    []byte
+	lowered []byte         // data with ASCII capitals lowered, made on first use
+	optIn   *optin.Checker // the opt_in condition's reading of the file, made on first use
+	// sandboxScopes: per fenced block (its offset; the file: 0), whether
+	// it sets an agent's sandbox (agentSandbox), read on first use.
+	sandboxScopes map[int]bool
+	markdown      bool
+	skillMD       bool
 	// decoded: the text of SKILL.md's frontmatter as YAML decodes it
 	// (frontmatter.go), audited beside the file as written.
 	decoded  bool
@@ -482,7 +486,10 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "flag_confined":
 		return shellcmd.ConfinedFlag(sc.taskFiles(), string(m.fc.data[m.start:m.end]), cijob.Is), true
 	case "opt_in":
-		return optin.Flag(sc.taskFiles(), fc.path, m.line), true
+		if fc.optIn == nil {
+			fc.optIn = optin.NewChecker(sc.taskFiles(), fc.path)
+		}
+		return fc.optIn.Line(m.line), true
 	case "local_command":
 		return shellcmd.LocalCommandIn(commandText(m), sc.taskFiles()) || m.heredocLocal() || installed.RunKeyLocal(commandText(m), sc.taskFiles()) ||
 			!fc.markdown && shellcmd.LocalCommandFolded(commandText(m), fc.data, sc.taskFiles()), true

@@ -239,18 +239,37 @@ func (m *match) declaredTool(sc *skillContext) bool {
 // sandbox confines what it runs (shellcmd.AgentSandbox): the scope is
 // the fenced block holding the match in Markdown, else the whole file.
 func (m *match) agentSandbox() bool {
-	scope := m.fc.data
+	scope, at := m.fc.data, 0
 	if m.fc.markdown {
 		m.fc.computeRanges()
 		scope = nil
 		for _, f := range m.fc.fences {
 			if m.start >= f[0] && m.start < f[1] {
-				scope = m.fc.data[f[0]:f[1]]
+				scope, at = m.fc.data[f[0]:f[1]], f[0]
 			}
 		}
 	}
-	return shellcmd.AgentSandbox(string(m.fc.data[m.start:m.end]), logicalLine(m), scope)
+	text, line := string(m.fc.data[m.start:m.end]), logicalLine(m)
+	if scope == nil || shellcmd.AgentSandbox(text, line, nil) {
+		return shellcmd.AgentSandbox(text, line, scope)
+	}
+	// The scope's part of the answer, read once per scope (a file of
+	// thousands of matches was read once per match): AgentSandbox with
+	// no match and no line is that part alone, and with a scope that
+	// holds is the match's own part (its exclusions).
+	scoped, ok := m.fc.sandboxScopes[at]
+	if !ok {
+		scoped = shellcmd.AgentSandbox("", "", scope)
+		if m.fc.sandboxScopes == nil {
+			m.fc.sandboxScopes = map[int]bool{}
+		}
+		m.fc.sandboxScopes[at] = scoped
+	}
+	return scoped && shellcmd.AgentSandbox(text, line, sandboxedScope)
 }
+
+// sandboxedScope is a scope AgentSandbox holds to be sandboxed.
+var sandboxedScope = []byte(`sandbox_mode = "workspace-write"`)
 
 // switchOnly reports a line that edits an agent's settings with jq whose
 // filter only sets environment switches (shellcmd.SwitchOnly).

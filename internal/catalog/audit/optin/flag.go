@@ -42,6 +42,40 @@ func optInDefaultRE() *regexp.Regexp {
 // name, a default of on, V or ENV set by SKILL.md or another script,
 // or any other line touching V leaves it as it is.
 func Flag(files []shellcmd.File, p string, line int) bool {
+	return NewChecker(files, p).Line(line)
+}
+
+// maxVars bounds the variables a Checker reads the files for: past it,
+// a guard of another variable is no opt-in (the answer that lowers
+// nothing).
+const maxVars = 64
+
+// Checker is Flag for the lines of one file, the reading of the whole
+// file (and of the skill's other files) done once per file and per
+// guarding variable, not once per match: the audit asks it of every
+// match, and a file of thousands of matches was read as often.
+type Checker struct {
+	files []shellcmd.File
+	p     string
+	lines []string // nil: not a script Flag reads
+	py    *pyFile
+	vars  map[string]*guardVar
+	// Work counts the lines read, for the test that bounds it.
+	Work int
+}
+
+// guardVar is what the files say of one guarding variable: whether a
+// line names it other than in a guard, an arm or a default of off, the
+// last default's line, and whether the variable or a default's
+// environment variable is named elsewhere.
+type guardVar struct {
+	other, elsewhere bool
+	lastDefault      int
+}
+
+// NewChecker returns the Checker of the file at p among files.
+func NewChecker(files []shellcmd.File, p string) *Checker {
+	c := &Checker{files: files, p: p}
 	var data string
 	for _, f := range files {
 		if f.Path == p && !f.Markdown {
@@ -49,14 +83,23 @@ func Flag(files []shellcmd.File, p string, line int) bool {
 		}
 	}
 	ext := path.Ext(p)
-	if ext == ".py" && data != "" {
-		return optInPython(data, line)
+	switch {
+	case data == "":
+	case ext == ".py":
+		c.py = newPyFile(data)
+	case ext == ".sh" || ext == ".bash" || strings.HasPrefix(data, "#!/bin/bash") || strings.HasPrefix(data, "#!/usr/bin/env bash"):
+		c.lines = strings.Split(data, "\n")
 	}
-	if data == "" || line < 1 || ext != ".sh" && ext != ".bash" && !strings.HasPrefix(data, "#!/bin/bash") && !strings.HasPrefix(data, "#!/usr/bin/env bash") {
-		return false
+	return c
+}
+
+// Line is Flag for the line-th line.
+func (c *Checker) Line(line int) bool {
+	if c.py != nil {
+		return c.py.line(line)
 	}
-	lines := strings.Split(data, "\n")
-	if line > len(lines) {
+	lines := c.lines
+	if line < 1 || line > len(lines) {
 		return false
 	}
 	if optInArmRE().MatchString(lines[line-1]) {
@@ -73,10 +116,27 @@ func Flag(files []shellcmd.File, p string, line int) bool {
 	if g == nil {
 		return false
 	}
-	v := g[1]
+	v := c.guardVar(g[1])
+	return v != nil && !v.other && !v.elsewhere && v.lastDefault < guard
+}
+
+// guardVar reads the files for the variable v once; nil past maxVars.
+func (c *Checker) guardVar(v string) *guardVar {
+	if gv, ok := c.vars[v]; ok {
+		return gv
+	}
+	if len(c.vars) >= maxVars {
+		return nil
+	}
+	if c.vars == nil {
+		c.vars = map[string]*guardVar{}
+	}
+	gv := &guardVar{lastDefault: -1}
+	c.vars[v] = gv
 	word := regexp.MustCompile(`\b` + v + `\b`)
 	var envs []string
-	for i, l := range lines {
+	for i, l := range c.lines {
+		c.Work++
 		if !word.MatchString(l) {
 			continue
 		}
@@ -86,26 +146,29 @@ func Flag(files []shellcmd.File, p string, line int) bool {
 		if m := optInArmRE().FindStringSubmatch(l); m != nil && m[1] == v {
 			continue
 		}
-		if m := optInDefaultRE().FindStringSubmatch(l); m != nil && m[1] == v && i < guard {
+		if m := optInDefaultRE().FindStringSubmatch(l); m != nil && m[1] == v {
 			if m[2] != "" {
 				envs = append(envs, m[2])
 			}
+			gv.lastDefault = i
 			continue
 		}
-		return false
+		gv.other = true
+		return gv
 	}
 	envWords := make([]*regexp.Regexp, len(envs))
 	for i, e := range envs {
 		envWords[i] = regexp.MustCompile(`\b` + e + `\b`)
 	}
-	for _, f := range files {
+	for _, f := range c.files {
 		d := string(f.Data)
-		if f.Path != p && word.MatchString(d) {
-			return false
+		if f.Path != c.p && word.MatchString(d) {
+			gv.elsewhere = true
+			return gv
 		}
 		for i, e := range envs {
 			n := len(envWords[i].FindAllStringIndex(d, -1))
-			if f.Path == p {
+			if f.Path == c.p {
 				// Each default line names its variable once.
 				for _, o := range envs {
 					if o == e {
@@ -114,9 +177,10 @@ func Flag(files []shellcmd.File, p string, line int) bool {
 				}
 			}
 			if n > 0 {
-				return false
+				gv.elsewhere = true
+				return gv
 			}
 		}
 	}
-	return true
+	return gv
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
-// The Python shapes optInPython reads (fpc11): argparse's definition of
+// The Python shapes a pyFile reads (fpc11): argparse's definition of
 // the flag as a switch off by default, and a test of its value.
 var pyOptInDefLazy, pyOptInTamperLazy lazyre.RE
 
@@ -19,21 +19,29 @@ func pyOptInTamperRE() *regexp.Regexp {
 	return pyOptInTamperLazy.Get(`setattr|set_defaults|__dict__|\bvars\(|sys\.argv|parse(?:_known)?_args\(\s*[^)\s]|\bexec\(|\beval\(`)
 }
 
-// optInPython is Flag for a Python script: the line defines the
-// flag with argparse as a switch (action="store_true", no default), or
+// pyFile is Flag for a Python script, the file read once (newPyFile):
+// the line defines the flag with argparse as a switch (action="store_true", no default), or
 // tests the switch's value (`if args.dangerously_skip_permissions:` on
 // the line or the line before it), where the file names the switch's
 // value nowhere but in such a definition and such tests, and neither
 // changes its arguments (sys.argv, parse_args with a list, set_defaults,
 // setattr) nor runs code it builds.
-func optInPython(data string, line int) bool {
-	lines := strings.Split(data, "\n")
-	if line < 1 || line > len(lines) || pyOptInTamperRE().MatchString(data) {
-		return false
+type pyFile struct {
+	lines []string
+	// defined: the file defines the switch once and changes no
+	// arguments; guarded: it names the switch's value only in tests.
+	defined, guarded bool
+	guard            *regexp.Regexp
+}
+
+func newPyFile(data string) *pyFile {
+	f := &pyFile{lines: strings.Split(data, "\n")}
+	if pyOptInTamperRE().MatchString(data) {
+		return f
 	}
 	dest := ""
 	defs := 0
-	for _, l := range lines {
+	for _, l := range f.lines {
 		if m := pyOptInDefRE().FindStringSubmatch(l); m != nil {
 			defs++
 			dest = "dangerously_skip_permissions"
@@ -45,27 +53,39 @@ func optInPython(data string, line int) bool {
 		}
 	}
 	if defs != 1 {
+		return f
+	}
+	f.defined = true
+	f.guard = regexp.MustCompile(`\bif\s+(?:not\s+)?(?:self\.)?\w+\.` + dest + `\b\s*(?::|else\b|and\b)`)
+	use := regexp.MustCompile(`\.` + dest + `\b`)
+	for _, l := range f.lines {
+		if use.MatchString(l) && !f.guard.MatchString(l) {
+			return f
+		}
+		if strings.Contains(l, "if not") && f.guard.MatchString(l) {
+			return f
+		}
+	}
+	f.guarded = true
+	return f
+}
+
+func (f *pyFile) line(line int) bool {
+	if line < 1 || line > len(f.lines) || !f.defined {
 		return false
 	}
-	if pyOptInDefRE().MatchString(lines[line-1]) {
+	if pyOptInDefRE().MatchString(f.lines[line-1]) {
 		return true
 	}
-	guard := regexp.MustCompile(`\bif\s+(?:not\s+)?(?:self\.)?\w+\.` + dest + `\b\s*(?::|else\b|and\b)`)
-	use := regexp.MustCompile(`\.` + dest + `\b`)
-	for _, l := range lines {
-		if use.MatchString(l) && !guard.MatchString(l) {
-			return false
-		}
-		if strings.Contains(l, "if not") && guard.MatchString(l) {
-			return false
-		}
+	if !f.guarded {
+		return false
 	}
-	if guard.MatchString(lines[line-1]) {
+	if f.guard.MatchString(f.lines[line-1]) {
 		return true
 	}
 	prev := line - 2
-	for prev >= 0 && strings.TrimSpace(lines[prev]) == "" {
+	for prev >= 0 && strings.TrimSpace(f.lines[prev]) == "" {
 		prev--
 	}
-	return prev >= 0 && guard.MatchString(lines[prev]) && strings.HasSuffix(strings.TrimSpace(lines[prev]), ":")
+	return prev >= 0 && f.guard.MatchString(f.lines[prev]) && strings.HasSuffix(strings.TrimSpace(f.lines[prev]), ":")
 }
