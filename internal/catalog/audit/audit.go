@@ -619,7 +619,7 @@ type searchCost = prefilter.SearchCost
 // fromCandidates finds the rule's matches starting at the candidates
 // (prefilter.FromCandidates), at most maxMatchesPerFile.
 func (r *Rule) fromCandidates(text []byte, cands []int, off, budget int) ([][2]int, searchCost) {
-	return prefilter.FromCandidates(r.re, r.anchored(), text, cands, off, budget, maxMatchesPerFile)
+	return prefilter.FromCandidates(r.re, r.anchored(), r.alts(), text, cands, off, budget, maxMatchesPerFile)
 }
 
 // windows are the parts of a file the rule's pattern runs on: with

@@ -78,7 +78,8 @@ type Rule struct {
 	// none known); anchored is the pattern anchored at such a literal.
 	prefixes [][]byte
 	anchored func() [3]*regexp.Regexp
-	branches *prefilter.Branches // without prefixes: whether a window can match
+	alts     func() *prefilter.Alternatives // the pattern's branches, for the attempts
+	branches *prefilter.Branches            // without prefixes: whether a window can match
 }
 
 // Adjustment is a severity that applies in a context.
@@ -279,6 +280,7 @@ func (r *Rule) compile() error {
 				return [3]*regexp.Regexp{regexp.MustCompile(`\A(?m:` + pattern + `)`), regexp.MustCompile(`\A(?s:.)(?m:` + pattern + `)`),
 					regexp.MustCompile(`(?s:.)((?m:` + pattern + `))`)}
 			})
+			r.alts = sync.OnceValue(func() *prefilter.Alternatives { return prefilter.NewAlternatives(re) })
 		} else {
 			r.branches = prefilter.NewBranches(re)
 		}

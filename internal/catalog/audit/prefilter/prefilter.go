@@ -424,9 +424,11 @@ func prefixSet(re *syntax.Regexp) ([]string, bool) {
 	case syntax.OpConcat:
 		// Exact pieces (assertions, literals, small classes, optional
 		// exact pieces) are crossed; the first piece that is not exact
-		// contributes its own prefixes.
+		// contributes its own prefixes. A concatenation within is read
+		// as its pieces (the parser leaves s(?:ystemctl\s+|ervice\s+)
+		// as s followed by one, whose prefixes would stop at s).
 		acc := []string{""}
-		for _, sub := range re.Sub {
+		for _, sub := range concatPieces(re, nil) {
 			if zeroWidth(sub) {
 				continue
 			}
@@ -435,11 +437,13 @@ func prefixSet(re *syntax.Regexp) ([]string, bool) {
 				acc = cross(acc, in.exact)
 				continue
 			}
-			if !slices.Contains(acc, "") {
-				return acc, true
-			}
+			// Its prefixes continue those crossed so far, when it has
+			// some (and they are few enough).
 			ps, ok := prefixSet(sub)
 			if !ok || len(acc)*len(ps) > maxPrefixes {
+				if !slices.Contains(acc, "") {
+					return acc, true
+				}
 				return nil, false
 			}
 			return cross(acc, ps), true

@@ -65,7 +65,11 @@ type SearchCost struct{ Read, Given, Cut int }
 // end, as FindAllIndex does: anchored attempts at each while they have
 // read at most budget bytes, then searches (searchFrom). off is added to
 // the offsets returned.
-func FromCandidates(re *regexp.Regexp, anchored [3]*regexp.Regexp, text []byte, cands []int, off, budget, n int) ([][2]int, SearchCost) {
+//
+// alts, when not nil, are re's branches: each attempt runs only those
+// whose prefixes start at its candidate (none: no attempt), the same
+// match (see Alternatives).
+func FromCandidates(re *regexp.Regexp, anchored [3]*regexp.Regexp, alts *Alternatives, text []byte, cands []int, off, budget, n int) ([][2]int, SearchCost) {
 	var out [][2]int
 	pos := 0
 	in := &RuneCounter{}
@@ -80,9 +84,21 @@ func FromCandidates(re *regexp.Regexp, anchored [3]*regexp.Regexp, text []byte, 
 		}
 		start := max(c-1, 0)
 		in.Reset(text[start:])
-		at := anchored[1]
+		ctx := 1 // one rune of context before c
 		if c == 0 {
-			at = anchored[0]
+			ctx = 0
+		}
+		at := anchored[ctx]
+		if alts != nil {
+			m := alts.branchesAt(text, c)
+			if m == 0 {
+				continue
+			}
+			if m != alts.all {
+				if sub := alts.anchored(m, ctx); sub != nil {
+					at = sub
+				}
+			}
 		}
 		loc := at.FindReaderIndex(in)
 		if loc == nil {
