@@ -107,3 +107,17 @@ func TestFlattenKeepsOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefixesThroughNestedConcat: the parser factors s out of
+// systemctl and service and nests the rest as a concatenation; the
+// prefixes go on through it (the prefix "s" alone made every s of a
+// text a candidate).
+func TestPrefixesThroughNestedConcat(t *testing.T) {
+	re, err := syntax.Parse(`(?i)\b(?:systemctl\s+stop|service\s+)(?:auditd|ufw)\b`, syntax.Perl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(Prefixes(re), " "); got != "service systemctl" {
+		t.Errorf("prefixes %q, want service systemctl", got)
+	}
+}
