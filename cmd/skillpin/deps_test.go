@@ -50,7 +50,8 @@ const depRules = `
 	catalog/audit/prose/tooltext < catalog/audit/prose;
 	catalog/audit/script/flow, catalog/audit/hosts < catalog/audit/script/pkgsource;
 	catalog/audit/lazyre < catalog/audit/script/rconn;
-	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn < catalog/audit/script/prog;
+	catalog/audit/script/value < catalog/audit/script/prog/fold;
+	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn, catalog/audit/script/prog/fold < catalog/audit/script/prog;
 	catalog/audit/script/flow < catalog/audit/script/implant;
 	catalog/audit/script/prog, catalog/audit/script/implant < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;

@@ -9,6 +9,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/keymat"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/prog/fold"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
@@ -198,9 +199,9 @@ func (p *prog) method(m string, r value.Value, vals []value.Value, arg func(int)
 	switch strings.ToLower(m) {
 	case "join":
 		if p.lang == "py" || p.lang == "go" {
-			return joinList(arg(0), r), true
+			return fold.JoinList(arg(0), r), true
 		}
-		return joinList(r, orEmpty(arg(0), len(vals) == 0, ",")), true
+		return fold.JoinList(r, orEmpty(arg(0), len(vals) == 0, ",")), true
 	case "split":
 		if r.Known && len(vals) > 0 && arg(0).Known && arg(0).S == "" {
 			v := r
@@ -632,7 +633,7 @@ func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	case "urllib.parse.unquote", "unquote":
-		return p.u.Decoded(c.arg(0), urlUnescape, c.line), true
+		return p.u.Decoded(c.arg(0), fold.URLUnescape, c.line), true
 	}
 	return value.Value{}, false
 }
@@ -922,7 +923,7 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 		if c.name == "Buffer.alloc" {
 			return value.Value{S: value.UnknownPart}, true
 		}
-		v := p.u.Decoded(c.arg(0), urlUnescape, c.line)
+		v := p.u.Decoded(c.arg(0), fold.URLUnescape, c.line)
 		if v.Known && v.S == c.arg(0).S {
 			v.Dec--
 		}
@@ -950,7 +951,7 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 				if strings.Contains(a.S[:i], ";base64") {
 					return p.u.RunCode(c.line, "import of a data: URL", p.u.Decoded(body, decode.Base64, c.line), "js", c.text), true
 				}
-				return p.u.RunCode(c.line, "import of a data: URL", p.u.Decoded(body, urlUnescape, c.line), "js", c.text), true
+				return p.u.RunCode(c.line, "import of a data: URL", p.u.Decoded(body, fold.URLUnescape, c.line), "js", c.text), true
 			}
 		}
 		p.runWritten(c.line, "import", c.arg(0), c.text)
@@ -1154,7 +1155,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 			} else if c.name == "fmt.Fprintf" && len(c.vals) > 1 && c.vals[1].Known {
 				a := flow.UnionAll(c.vals[2:])
 				a.List = c.vals[2:]
-				v = pyFormat(c.vals[1], a)
+				v = fold.Format(c.vals[1], a)
 			}
 			p.wrote(c, d, v)
 		} else if c.name != "io.WriteString" {
@@ -1173,7 +1174,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	case "base64.StdEncoding.DecodeString", "base64.URLEncoding.DecodeString", "base64.RawStdEncoding.DecodeString", "base64.RawURLEncoding.DecodeString":
 		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "strings.Join":
-		return joinList(c.arg(0), c.arg(1)), true
+		return fold.JoinList(c.arg(0), c.arg(1)), true
 	case "hex.DecodeString":
 		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 	case "base32.StdEncoding.DecodeString", "base32.HexEncoding.DecodeString", "base32.StdEncoding.WithPadding.DecodeString":
@@ -1212,7 +1213,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 			// The arguments' union carries what they carry into the text.
 			a := flow.UnionAll(c.vals[1:])
 			a.List = c.vals[1:]
-			v = pyFormat(c.arg(0), a)
+			v = fold.Format(c.arg(0), a)
 		} else if len(c.vals) == 1 {
 			v = c.vals[0]
 		}
@@ -1576,7 +1577,7 @@ func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 		prog = strings.ToLower(flow.CmdName(strings.ReplaceAll(prog, "\\", "/")))
 		if a, ok := c.get("-argumentlist", "-args"); ok && (tables.Shells[prog] || interpreterName(prog)) {
 			if a.List != nil {
-				a = joinList(a, value.Known(" "))
+				a = fold.JoinList(a, value.Known(" "))
 			}
 			p.u.RunCode(c.line, c.name+" "+prog, value.Concat(value.Known(prog+" "), a), "sh", c.text)
 		}

@@ -5,7 +5,6 @@
 package prog
 
 import (
-	"net/url"
 	"path"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/keymat"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/prog/fold"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
@@ -1043,7 +1043,7 @@ func (e *ev) expr() value.Value {
 			e.i++
 			if t.S == "-join" && !e.eof() && e.peek().Kind != lex.End {
 				sep := e.unary()
-				v = joinList(v, sep)
+				v = fold.JoinList(v, sep)
 				continue
 			}
 			r := e.unary()
@@ -1092,7 +1092,7 @@ func (e *ev) binop(op string, a, b value.Value) value.Value {
 		}
 		return value.Concat(a, b)
 	case op == "%" && e.p.lang == "py" && a.Known:
-		return pyFormat(a, b)
+		return fold.Format(a, b)
 	case op == "/" && e.p.lang == "py" && (strings.Contains(a.Obj, "Path") || strings.HasPrefix(a.S, "~") || strings.Contains(a.S, "/")) && !isNumber(b.S):
 		// pathlib: Path.home() / ".electrum" / "wallets"
 		v := pathValue2(value.Concat(value.Concat(a, value.Known("/")), b), e.p.at(e.ts[max(0, e.i-1)]))
@@ -1127,44 +1127,6 @@ func isNumber(s string) bool {
 	return err == nil
 }
 
-func pyFormat(f, args value.Value) value.Value {
-	list := args.List
-	if list == nil {
-		list = []value.Value{args}
-	}
-	v := value.Known("")
-	v.Join(f)
-	v.Join(args)
-	var b strings.Builder
-	k := 0
-	s := f.S
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' || i+1 >= len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		i++
-		if s[i] == '%' {
-			b.WriteByte('%')
-			continue
-		}
-		for i < len(s) && strings.IndexByte("0123456789.-+ #", s[i]) >= 0 {
-			i++
-		}
-		if k < len(list) {
-			b.WriteString(list[k].S)
-			v.Known = v.Known && list[k].Known
-			k++
-		} else {
-			b.WriteString(value.UnknownPart)
-			v.Known = false
-		}
-	}
-	v.S = b.String()
-	v.List = nil
-	return v
-}
-
 func (e *ev) psOp(op string, a, b value.Value) value.Value {
 	switch op {
 	case "-f":
@@ -1193,33 +1155,6 @@ func (e *ev) psOp(op string, a, b value.Value) value.Value {
 	return e.binop("|", a, b)
 }
 
-// joinList joins a list's texts with sep.
-func joinList(list, sep value.Value) value.Value {
-	if list.List == nil {
-		if list.Known && len(list.S) > 0 && sep.Known {
-			return list
-		}
-		v := list
-		v.S, v.Known, v.Rev = value.UnknownPart, false, list.Rev && sep.Known && sep.S == "" // reversed text joined back whole
-		return v
-	}
-	v := value.Known("")
-	parts := make([]string, len(list.List))
-	for i, x := range list.List {
-		parts[i] = x.S
-		v.Join(x)
-		v.Known = v.Known && x.Known
-	}
-	v.S = strings.Join(parts, sep.S)
-	v.Known = v.Known && sep.Known
-	v.Join(sep)
-	// What was added to the list without its elements being known
-	// (hits.append(open(f).read()) in a loop) is in the text too.
-	v.Join(list)
-	v.Dec = max(v.Dec, list.Dec) // the list was decoded (codes, reversed)
-	return v
-}
-
 func (e *ev) unary() value.Value {
 	for !e.eof() {
 		t := e.peek()
@@ -1236,7 +1171,7 @@ func (e *ev) unary() value.Value {
 		if t.Kind == lex.Op && t.S == "-join" && e.p.lang == "ps" {
 			// -join X: the elements of X joined with nothing between.
 			e.i++
-			return joinList(e.unary(), value.Known(""))
+			return fold.JoinList(e.unary(), value.Known(""))
 		}
 		if t.Kind == lex.Ident && t.S == "lambda" {
 			for !e.eof() && !(e.peek().Kind == lex.Op && e.peek().S == ":") {
@@ -1846,11 +1781,6 @@ func foldJoin(args []arg, sep string) value.Value {
 	}
 	v.S = strings.Join(parts, sep)
 	return v
-}
-
-func urlUnescape(s string) (string, bool) {
-	r, err := url.PathUnescape(s)
-	return r, err == nil
 }
 
 // streamData reads a response's "data" events gathered into a variable,
