@@ -644,7 +644,7 @@ func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 	case "getattr":
 		// getattr(builtins, "ex" + "ec"), getattr(os, "system"): the
 		// attribute by its folded name.
-		if a := c.arg(1); a.Known && isIdentName(a.S) {
+		if a := c.arg(1); a.Known && len(a.S) <= maxObj && isIdentName(a.S) {
 			m := c.arg(0).Obj
 			if m == "" || m == "builtins" || m == "__builtins__" {
 				return value.Value{S: value.UnknownPart, Obj: a.S}, true
@@ -653,7 +653,7 @@ func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 				// getattr(os, "envi" + "ron"): the whole environment.
 				return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.environ", c.line), Obj: "os.environ"}, true
 			}
-			return value.Value{S: value.UnknownPart, Obj: m + "." + a.S}, true
+			return value.Value{S: value.UnknownPart, Obj: joinObj(m, ".", a.S)}, true
 		}
 	case "exec", "eval", "compile", "builtins.exec", "builtins.eval":
 		return p.u.RunCode(c.line, c.name, c.arg(0), "py", c.text), true

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
@@ -837,7 +838,7 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 			x := v
 			x.List = nil
 			if v.Obj != "" {
-				x.Obj = v.Obj + "." + key
+				x.Obj = joinObj(v.Obj, ".", key)
 			}
 			if (v.Obj == "process.env" || v.Obj == "os.environ") && lhs[0].S == "{" {
 				x = flow.EnvValue(key, p.at(g[0]), "process.env."+key)
@@ -1548,12 +1549,46 @@ func (p *prog) name(t lex.Tok, e *ev) value.Value {
 	return value.Value{S: value.UnknownPart, Obj: s}
 }
 
+// maxObj bounds the name a value is known by (Obj): a chain of members
+// (x .env .env …, a.b.c… in minified code) grows it by every access,
+// and each access copied all of it, quadratic in the chain. A longer
+// name keeps its first and last halves, where calls are matched.
+const maxObj = 256
+
+// objHook, when set, is told the length of each name joinObj builds
+// (for the test that holds the work linear).
+var objHook func(int)
+
+// joinObj is obj + sep + m, at most maxObj bytes and a marker: the head
+// of obj and the tail of the whole, cut at a character's start.
+func joinObj(obj, sep, m string) string {
+	var out string
+	if len(obj)+len(sep)+len(m) <= maxObj {
+		out = obj + sep + m
+	} else {
+		h := maxObj / 2
+		if len(obj) < h {
+			h = len(obj)
+		}
+		for h > 0 && h < len(obj) && !utf8.RuneStart(obj[h]) {
+			h--
+		}
+		tail := obj[max(0, len(obj)-maxObj/2):] + sep + m[max(0, len(m)-maxObj/2):]
+		k := max(0, len(tail)-maxObj/2)
+		for k < len(tail) && !utf8.RuneStart(tail[k]) {
+			k++
+		}
+		out = obj[:h] + "…" + tail[k:]
+	}
+	if objHook != nil {
+		objHook(len(out))
+	}
+	return out
+}
+
 // member is v.m.
 func (p *prog) member(v value.Value, m string, t lex.Tok) value.Value {
-	name := "." + m
-	if v.Obj != "" {
-		name = v.Obj + "." + m
-	}
+	name := joinObj(v.Obj, ".", m)
 	if p.lang == "js" {
 		name = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(name, "window."), "globalThis."), "global.")
 	}
@@ -1573,7 +1608,7 @@ func (p *prog) member(v value.Value, m string, t lex.Tok) value.Value {
 	r := v
 	out := value.Value{S: value.UnknownPart, Obj: name, Recv: &r}
 	if p.lang == "ps" && strings.HasPrefix(v.Obj, "[") {
-		out.Obj = v.Obj + "::" + m
+		out.Obj = joinObj(v.Obj, "::", m)
 	}
 	out.Join(v)
 	if m == "length" || m == "Length" || m == "count" {
