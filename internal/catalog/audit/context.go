@@ -379,7 +379,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return hosts.HasPublicIP(m.lineText)
 	case "plain_http":
 		for _, u := range hosts.URLs(m.lineText) {
-			if u.Scheme == "http" && !hosts.Local(u.Host) {
+			if u.Scheme == "http" && (!hosts.Local(u.Host) || u.Alt != "" && !hosts.Local(u.Alt)) {
 				return true
 			}
 		}
@@ -392,7 +392,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 			return false
 		}
 		for _, u := range us {
-			if !hosts.Example(u.Host) {
+			if !hosts.Example(u.Host) || u.Alt != "" && !hosts.Example(u.Alt) {
 				return false
 			}
 		}

@@ -329,19 +329,16 @@ func foreign(v string) (host string, plain bool) {
 		if scheme != "http" && scheme != "https" && scheme != "ftp" {
 			continue
 		}
-		hp, _, _ := strings.Cut(rest, "/")
-		if i := strings.LastIndexByte(hp, '@'); i >= 0 {
-			hp = hp[i+1:]
+		// The host as curl and as WHATWG (npm, browsers) read it
+		// (hosts.Readings: backslashes, international names, numeric
+		// addresses); foreign if either reading is.
+		curl, whatwg := hosts.Readings(rest)
+		for _, h := range []string{curl, whatwg} {
+			if h == "" || !literalHost(h) || private(h) || placeholder(h) || wellKnown(h) {
+				continue
+			}
+			return h, scheme == "http"
 		}
-		h := strings.ToLower(hp)
-		if hh, _, ok := strings.Cut(h, ":"); ok && !strings.HasPrefix(h, "[") {
-			h = hh
-		}
-		h = strings.TrimSuffix(h, ".")
-		if !literalHost(h) || private(h) || placeholder(h) || wellKnown(h) {
-			continue
-		}
-		return h, scheme == "http"
 	}
 	return "", false
 }
