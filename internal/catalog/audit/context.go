@@ -160,6 +160,7 @@ type fileContext struct {
 	hits     map[string][]int    // keyword -> its positions in the file
 	hidden   int                 // hiddenClasses, -1 until computed
 	folds    int8                // foldsToASCII: 0 unknown, 1 no, 2 yes
+	repoMove int8                // hosts.MovesRepository of the file: 0 unknown, 1 no, 2 yes
 	// lits: the auditor's index of its rules' literals, run over the
 	// file (litAt) once the windows searched add up to more than litScan.
 	lits     func() *keywords.Index
@@ -362,6 +363,17 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	case "known_host":
 		us := hosts.URLs(m.lineText)
 		if len(us) == 0 {
+			return false
+		}
+		// An installer whose repository a variable moves, on the line
+		// or anywhere in the file, is not the vendor's (fix15).
+		if fc.repoMove == 0 {
+			fc.repoMove = 1
+			if hosts.MovesRepository(string(fc.data)) {
+				fc.repoMove = 2
+			}
+		}
+		if fc.repoMove == 2 || hosts.MovesRepository(m.lineText) {
 			return false
 		}
 		for _, u := range us {
