@@ -332,6 +332,10 @@ func cmdLine(v value.Value) value.Value {
 	for i, x := range v.List {
 		if i > 0 {
 			out = value.Concat(out, value.Known(" "))
+		} else if x.Obj == "sys.executable" {
+			// [sys.executable, "-m", "pip", …]: the interpreter itself,
+			// read as the shell reads python3 -m pip (fix15).
+			x = value.Known("python3")
 		}
 		if x.Known && strings.ContainsAny(x.S, " |;&$`") {
 			x.S = "'" + strings.ReplaceAll(x.S, "'", `'\''`) + "'"
