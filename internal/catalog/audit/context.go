@@ -346,6 +346,31 @@ type match struct {
 	typo       bool   // a look-alike by a typo or look-alike characters (detectors)
 }
 
+// knownHost is the known_host condition: every URL on the line is a
+// known host's, and no variable on the line or in the file moves the
+// installer's repository (fix15).
+func (m *match) knownHost() bool {
+	us := hosts.URLs(m.lineText)
+	if len(us) == 0 {
+		return false
+	}
+	if fc := m.fc; fc.repoMove == 0 {
+		fc.repoMove = 1
+		if hosts.MovesRepository(string(fc.data)) {
+			fc.repoMove = 2
+		}
+	}
+	if m.fc.repoMove == 2 || hosts.MovesRepository(m.lineText) {
+		return false
+	}
+	for _, u := range us {
+		if !hosts.Known(u) {
+			return false
+		}
+	}
+	return true
+}
+
 // holds evaluates one condition for a match.
 func (m *match) holds(c Condition, sc *skillContext) bool {
 	n, neg := c.name()
@@ -361,27 +386,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	case "typo":
 		return m.typo
 	case "known_host":
-		us := hosts.URLs(m.lineText)
-		if len(us) == 0 {
-			return false
-		}
-		// An installer whose repository a variable moves, on the line
-		// or anywhere in the file, is not the vendor's (fix15).
-		if fc.repoMove == 0 {
-			fc.repoMove = 1
-			if hosts.MovesRepository(string(fc.data)) {
-				fc.repoMove = 2
-			}
-		}
-		if fc.repoMove == 2 || hosts.MovesRepository(m.lineText) {
-			return false
-		}
-		for _, u := range us {
-			if !hosts.Known(u) {
-				return false
-			}
-		}
-		return true
+		return m.knownHost()
 	case "risky_host":
 		for _, u := range hosts.URLs(m.lineText) {
 			if hosts.Risky(u) {
