@@ -43,7 +43,7 @@ const depRules = `
 	NONE < catalog/audit/script/sqlprog;
 	NONE < catalog/audit/script/githook;
 	catalog/audit/lazyre < catalog/audit/script/devshell;
-	catalog/audit/script/tables < catalog/audit/script/batchsh;
+	catalog/audit/script/tables, catalog/audit/lazyre < catalog/audit/script/batchsh;
 	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	catalog/audit/lazyre < catalog/audit/prose/tooltext;
@@ -84,7 +84,7 @@ const depRules = `
 	# The audit engine and the judges of signatures and policy.
 	NONE < catalog/audit/confusable,
 	       catalog/audit/keywords, catalog/audit/frontmatter;
-	NONE < catalog/audit/bulkwrite;
+	catalog/audit/lazyre < catalog/audit/bulkwrite;
 	catalog/audit/lazyre, catalog/audit/bulkwrite < catalog/audit/shellcmd, catalog/audit/codeliteral;
 	NONE < catalog/audit/invisible;
 	catalog/contentscan < catalog/audit/sniff;

@@ -19,6 +19,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -228,15 +229,9 @@ func (s *scan) text(t string, w *syntax.Word) string {
 
 // defaultRE is compiled when first used (a package variable set by a
 // call would run at every command's start).
-func defaultRE() *regexp.Regexp {
-	defaultOnce.Do(func() { defaultREv = regexp.MustCompile(`\$\{\w+:?-([^}]*)\}`) })
-	return defaultREv
-}
+func defaultRE() *regexp.Regexp { return defaultREv.Get(`\$\{\w+:?-([^}]*)\}`) }
 
-var (
-	defaultOnce sync.Once
-	defaultREv  *regexp.Regexp
-)
+var defaultREv lazyre.RE
 
 // wrapped is the index of the program past the wrappers a command runs
 // under (sudo, doas, env, nice, nohup, command), their options and

@@ -14,8 +14,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
@@ -44,28 +44,22 @@ var requestSources = [...]string{"$_GET", "$_POST", "$_REQUEST", "$_COOKIE", "$_
 // escapes make a value one argument of a fixed command (or a number).
 var escapes = [...]string{"escapeshellarg(", "shlex.quote(", "intval(", "(int)", "parseInt(", "Number(", "int("}
 
-type patterns struct{ sink, assign, awkRead, dl, spawn *regexp.Regexp }
-
 // The patterns are compiled when first used (a package-level
 // initialiser would run at every command's start).
-var (
-	reOnce sync.Once
-	reVal  *patterns
-)
+var dlRE, spawnRE, sinkRE, assignRE, awkReadRE lazyre.RE
 
-func re() *patterns {
-	reOnce.Do(func() {
-		reVal = &patterns{
-			// A downloader spawned by a process API, and a spawn of a program
-			// held in a name (not a literal).
-			dl:      regexp.MustCompile(`(?:Command::new|ProcessBuilder|Process\.Start|ProcessStartInfo|Runtime\.getRuntime\(\)\.exec)\s*\(\s*(?:new\s+String\s*\[\s*\]\s*\{\s*|List\.of\(\s*|listOf\(\s*)?"(?:curl|wget|curl\.exe|wget\.exe|bitsadmin|certutil)"`),
-			spawn:   regexp.MustCompile(`(?:Command::new|ProcessBuilder|Process\.Start|Runtime\.getRuntime\(\)\.exec)\s*\(\s*&?\s*([A-Za-z_]\w*)\s*[),.]`),
-			sink:    regexp.MustCompile(`\b(system|exec|execSync|shell_exec|passthru|popen|proc_open|eval|assert|create_function|Process\.Start|ProcessStartInfo|ProcessBuilder|os\.system|os\.popen)\s*\(`),
-			assign:  regexp.MustCompile(`^\s*(?:<%|<\?php)?\s*(?:(?:var|let|const|String|string|final|auto)\s+)?(\$?[A-Za-z_]\w*)\s*=[^=]`),
-			awkRead: regexp.MustCompile(`\|&\s*getline\s+([A-Za-z_]\w*)`),
-		}
-	})
-	return reVal
+type patterns struct{ sink, assign, awkRead, dl, spawn *regexp.Regexp }
+
+func re() patterns {
+	return patterns{
+		// A downloader spawned by a process API, and a spawn of a program
+		// held in a name (not a literal).
+		dl:      dlRE.Get(`(?:Command::new|ProcessBuilder|Process\.Start|ProcessStartInfo|Runtime\.getRuntime\(\)\.exec)\s*\(\s*(?:new\s+String\s*\[\s*\]\s*\{\s*|List\.of\(\s*|listOf\(\s*)?"(?:curl|wget|curl\.exe|wget\.exe|bitsadmin|certutil)"`),
+		spawn:   spawnRE.Get(`(?:Command::new|ProcessBuilder|Process\.Start|Runtime\.getRuntime\(\)\.exec)\s*\(\s*&?\s*([A-Za-z_]\w*)\s*[),.]`),
+		sink:    sinkRE.Get(`\b(system|exec|execSync|shell_exec|passthru|popen|proc_open|eval|assert|create_function|Process\.Start|ProcessStartInfo|ProcessBuilder|os\.system|os\.popen)\s*\(`),
+		assign:  assignRE.Get(`^\s*(?:<%|<\?php)?\s*(?:(?:var|let|const|String|string|final|auto)\s+)?(\$?[A-Za-z_]\w*)\s*=[^=]`),
+		awkRead: awkReadRE.Get(`\|&\s*getline\s+([A-Za-z_]\w*)`),
+	}
 }
 
 // Find returns the hits of the three shapes in files.

@@ -100,15 +100,7 @@ const (
 
 // formats are the formats by name, made when first used (a package
 // variable set by a call would run at every command's start).
-func formats() map[string]format {
-	formatsOnce.Do(func() { formatsMap = makeFormats() })
-	return formatsMap
-}
-
-var (
-	formatsOnce sync.Once
-	formatsMap  map[string]format
-)
+var formats = sync.OnceValue(makeFormats)
 
 func makeFormats() map[string]format {
 	npm := format{manager: "npm",
