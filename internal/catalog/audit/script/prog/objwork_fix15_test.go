@@ -27,7 +27,7 @@ func TestMemberChainWorkLinear(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			count := func(links int) (n, calls int) {
 				old := prog.SetObjHook(func(k int) { n += k; calls++ })
-				defer prog.SetObjHook(old)
+				defer func() { prog.SetObjHook(old) }()
 				src := c.head + strings.Repeat(c.link, links) + c.tail
 				script.Analyze([]script.Input{{Path: c.file, Data: []byte(src)}})
 				return n, calls
