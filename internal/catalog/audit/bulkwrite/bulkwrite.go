@@ -248,7 +248,7 @@ func wrapped(args []*syntax.Word) int {
 		for i++; i < len(args)-1 && (strings.HasPrefix(args[i].Lit(), "-") || strings.Contains(args[i].Lit(), "=") || strings.Trim(args[i].Lit(), "0123456789") == "" && args[i].Lit() != ""); i++ {
 			// An option whose value is the next word (sudo -u USER,
 			// doas -u USER, env -u NAME, nice -n 5): not the program (fix15).
-			if o := args[i].Lit(); len(o) == 2 && strings.Contains(wrapperValueOpts[w], o[1:]) && i < len(args)-2 {
+			if o := args[i].Lit(); len(o) == 2 && strings.Contains(valueOpts(w), o[1:]) && i < len(args)-2 {
 				i++
 			}
 		}
@@ -256,9 +256,22 @@ func wrapped(args []*syntax.Word) int {
 	return i
 }
 
-// wrapperValueOpts are the short options of a wrapper that take the
-// next word as their value.
-var wrapperValueOpts = map[string]string{"sudo": "ughpCDrtTUR", "doas": "uC", "env": "uCS", "nice": "n"}
+// valueOpts are the short options of a wrapper that take the next word
+// as their value (a function: a map would be initialised at every
+// command's start).
+func valueOpts(w string) string {
+	switch w {
+	case "sudo":
+		return "ughpCDrtTUR"
+	case "doas":
+		return "uC"
+	case "env":
+		return "uCS"
+	case "nice":
+		return "n"
+	}
+	return ""
+}
 
 // homeAncestors are dir (in the home: ~/…) and each directory above it
 // up to ~ itself; nil when dir is not in the home.

@@ -63,7 +63,8 @@ func TestReadings(t *testing.T) {
 		{`1.2.3.4.5`, "1.2.3.4.5", ""},
 		{`256.1.1.1`, "256.1.1.1", ""},
 		{`cafe`, "cafe", ""},
-		{`pypі.org/simple`, "xn--pyp-lhd.org", ""},
+		{`pypі.org/simple`, "pypі.org", ""},
+		{`ｐｙｐｉ。org/simple`, "pypi.org", ""},
 	} {
 		curl, whatwg := Readings(c.rest)
 		if curl != c.curl || whatwg != c.whatwg {

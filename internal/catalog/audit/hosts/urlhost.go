@@ -4,8 +4,6 @@ import (
 	"net/netip"
 	"strconv"
 	"strings"
-
-	"golang.org/x/net/idna"
 )
 
 // Readings are the hosts a URL's rest (what follows "scheme://") names
@@ -14,10 +12,10 @@ import (
 // WHATWG also ends it at a backslash, curl reads the backslash as part
 // of the user name: https://known\@evil/ is known to a browser and evil
 // to curl. The user part, up to the last '@', and the port go; the
-// host is lower-cased, its trailing dot dropped, an international name
-// written in punycode (as both look it up) and an IPv4 address written
-// as a number, in hex or octal parts (2130706433, 0x7f.1, 0177.0.0.1)
-// written as four decimal ones. whatwg is "" when it is curl.
+// host is made Canonical: lower-cased, its trailing dot dropped,
+// fullwidth forms folded, and an IPv4 address written as a number, in
+// hex or octal parts (2130706433, 0x7f.1, 0177.0.0.1) written as four
+// decimal ones. whatwg is "" when it is curl.
 func Readings(rest string) (curl, whatwg string) {
 	auth := rest
 	if i := strings.IndexAny(auth, "/?#"); i >= 0 {
@@ -50,18 +48,18 @@ func hostOf(auth string) string {
 }
 
 // Canonical is a host as it is looked up: lower-cased, without a
-// trailing dot, an international name in punycode, a numeric IPv4
-// address in dotted decimal.
+// trailing dot, fullwidth letters and digits and the ideographic full
+// stops as the ASCII ones IDNA maps them to (ＧＥＴ.docker.com is
+// get.docker.com), a numeric IPv4 address in dotted decimal. Another
+// international name stays as written (a host no known name equals).
 func Canonical(h string) string {
-	h = strings.ToLower(strings.TrimSuffix(h, "."))
 	for i := 0; i < len(h); i++ {
 		if h[i] >= 0x80 {
-			if a, err := idna.Lookup.ToASCII(h); err == nil {
-				h = a
-			}
+			h = strings.Map(fold, h)
 			break
 		}
 	}
+	h = strings.ToLower(strings.TrimSuffix(h, "."))
 	if a, ok := numericIPv4(h); ok {
 		return a.String()
 	}
@@ -120,4 +118,17 @@ func number(l string) bool {
 		return strings.Trim(l, "0123456789abcdef") == ""
 	}
 	return l != "" && strings.Trim(l, "0123456789") == ""
+}
+
+// fold maps the fullwidth ASCII forms (U+FF01–U+FF5E) to ASCII and the
+// ideographic full stops to '.', as IDNA's mapping does (without its
+// tables, which every command would initialise).
+func fold(r rune) rune {
+	switch {
+	case r >= 0xFF01 && r <= 0xFF5E:
+		return r - 0xFEE0
+	case r == 0x3002 || r == 0xFF61:
+		return '.'
+	}
+	return r
 }

@@ -99,8 +99,17 @@ const (
 )
 
 // formats are the formats by name, made when first used (a package
-// variable set by a call would run at every command's start).
-var formats = sync.OnceValue(makeFormats)
+// variable set by a call, sync.OnceValue's too, would run at every
+// command's start).
+func formats() map[string]format {
+	formatsOnce.Do(func() { formatsMap = makeFormats() })
+	return formatsMap
+}
+
+var (
+	formatsOnce sync.Once
+	formatsMap  map[string]format
+)
 
 func makeFormats() map[string]format {
 	npm := format{manager: "npm",
@@ -338,9 +347,10 @@ func foreign(v string) (host string, plain bool) {
 var hostRE lazyre.RE
 
 // literalHost reports a host written as such: no variable, placeholder
-// or template part (those are the user's to fill).
+// or template part (those are the user's to fill); an international
+// name's letters are a host's (fix15).
 func literalHost(h string) bool {
-	return len(h) <= 253 && hostRE.Get(`^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$`).MatchString(h)
+	return len(h) <= 253 && hostRE.Get(`^[a-z0-9\x{80}-\x{10FFFF}](?:[a-z0-9\x{80}-\x{10FFFF}-]*[a-z0-9\x{80}-\x{10FFFF}])?(?:\.[a-z0-9\x{80}-\x{10FFFF}](?:[a-z0-9\x{80}-\x{10FFFF}-]*[a-z0-9\x{80}-\x{10FFFF}])?)+$`).MatchString(h)
 }
 
 // placeholder reports a documentation host: under a reserved name of
