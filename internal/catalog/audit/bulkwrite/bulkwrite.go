@@ -262,11 +262,11 @@ func wrapped(args []*syntax.Word) int {
 func valueOpts(w string) string {
 	switch w {
 	case "sudo":
-		return "ughpCDrtTUR"
+		return "aCcDgpRrTtUu"
 	case "doas":
-		return "uC"
+		return "aCu"
 	case "env":
-		return "uCS"
+		return "uC"
 	case "nice":
 		return "n"
 	}

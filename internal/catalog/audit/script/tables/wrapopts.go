@@ -8,16 +8,19 @@ import (
 
 // wrapperValueOpts are, per wrapper, its short options that take a value
 // as the next word (sudo -u USER, doas -u USER, timeout -s SIG, env -u
-// NAME): the value is the option's, not the program run (fix15).
+// NAME), from their getopt strings: the value is the option's, not the
+// program run (fix15). Options whose value must be attached (sudo -h,
+// nsenter -w) take none; env -S, whose value is split and run, is left
+// as before (its value read as the program).
 var wrapperValueOpts = map[string]string{
-	"sudo": "ughpCDrtTUR", "doas": "uC", "timeout": "sk", "nice": "n", "ionice": "cnpP", "env": "uCS",
-	"xargs": "IndPLEsa", "strace": "oepPsSEIXbu", "nsenter": "tSGwr", "watch": "nd", "caffeinate": "tw", "stdbuf": "ioe",
+	"sudo": "aCcDgpRrTtUu", "doas": "aCu", "timeout": "sk", "nice": "n", "ionice": "cnpPu", "env": "uC",
+	"xargs": "adEILnPs", "strace": "oepPsSEIXbu", "nsenter": "tSG", "watch": "n", "caffeinate": "tw", "stdbuf": "ioe",
 }
 
 // sudoLongValue are sudo's and env's long options that take the next
 // word as their value when written without '='.
-var sudoLongValue = map[string]bool{"--user": true, "--group": true, "--host": true, "--prompt": true, "--close-from": true,
-	"--chdir": true, "--role": true, "--type": true, "--command-timeout": true, "--other-user": true, "--chroot": true, "--unset": true, "--split-string": true}
+var sudoLongValue = map[string]bool{"--user": true, "--group": true, "--prompt": true, "--close-from": true,
+	"--chdir": true, "--role": true, "--type": true, "--command-timeout": true, "--other-user": true, "--chroot": true, "--unset": true, "--login-class": true, "--auth-type": true}
 
 // WrapperArgs is how many of args, the words after the wrapper name,
 // are the wrapper's own options and their values (sudo -u deploy -E,
