@@ -43,14 +43,15 @@ const depRules = `
 	NONE < catalog/audit/script/sqlprog;
 	NONE < catalog/audit/script/githook;
 	catalog/audit/lazyre < catalog/audit/script/devshell;
-	catalog/audit/script/tables < catalog/audit/script/batchsh;
+	catalog/audit/script/tables, catalog/audit/lazyre < catalog/audit/script/batchsh;
 	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	catalog/audit/lazyre < catalog/audit/prose/tooltext;
 	catalog/audit/prose/tooltext < catalog/audit/prose;
 	catalog/audit/script/flow, catalog/audit/hosts < catalog/audit/script/pkgsource;
 	catalog/audit/lazyre < catalog/audit/script/rconn;
-	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn < catalog/audit/script/prog;
+	catalog/audit/script/value < catalog/audit/script/prog/fold;
+	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn, catalog/audit/script/prog/fold < catalog/audit/script/prog;
 	catalog/audit/script/flow < catalog/audit/script/implant;
 	catalog/audit/script/prog, catalog/audit/script/implant < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;
@@ -83,7 +84,7 @@ const depRules = `
 	# The audit engine and the judges of signatures and policy.
 	NONE < catalog/audit/confusable,
 	       catalog/audit/keywords, catalog/audit/frontmatter;
-	NONE < catalog/audit/bulkwrite;
+	catalog/audit/lazyre < catalog/audit/bulkwrite;
 	catalog/audit/lazyre, catalog/audit/bulkwrite < catalog/audit/shellcmd, catalog/audit/codeliteral;
 	NONE < catalog/audit/invisible;
 	catalog/contentscan < catalog/audit/sniff;

@@ -160,6 +160,7 @@ type fileContext struct {
 	hits     map[string][]int    // keyword -> its positions in the file
 	hidden   int                 // hiddenClasses, -1 until computed
 	folds    int8                // foldsToASCII: 0 unknown, 1 no, 2 yes
+	repoMove int8                // hosts.MovesRepository of the file: 0 unknown, 1 no, 2 yes
 	// lits: the auditor's index of its rules' literals, run over the
 	// file (litAt) once the windows searched add up to more than litScan.
 	lits     func() *keywords.Index
@@ -345,6 +346,31 @@ type match struct {
 	typo       bool   // a look-alike by a typo or look-alike characters (detectors)
 }
 
+// knownHost is the known_host condition: every URL on the line is a
+// known host's, and no variable on the line or in the file moves the
+// installer's repository (fix15).
+func (m *match) knownHost() bool {
+	us := hosts.URLs(m.lineText)
+	if len(us) == 0 {
+		return false
+	}
+	if fc := m.fc; fc.repoMove == 0 {
+		fc.repoMove = 1
+		if hosts.MovesRepository(string(fc.data)) {
+			fc.repoMove = 2
+		}
+	}
+	if m.fc.repoMove == 2 || hosts.MovesRepository(m.lineText) {
+		return false
+	}
+	for _, u := range us {
+		if !hosts.Known(u) {
+			return false
+		}
+	}
+	return true
+}
+
 // holds evaluates one condition for a match.
 func (m *match) holds(c Condition, sc *skillContext) bool {
 	n, neg := c.name()
@@ -360,16 +386,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	case "typo":
 		return m.typo
 	case "known_host":
-		us := hosts.URLs(m.lineText)
-		if len(us) == 0 {
-			return false
-		}
-		for _, u := range us {
-			if !hosts.Known(u) {
-				return false
-			}
-		}
-		return true
+		return m.knownHost()
 	case "risky_host":
 		for _, u := range hosts.URLs(m.lineText) {
 			if hosts.Risky(u) {
@@ -379,7 +396,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return hosts.HasPublicIP(m.lineText)
 	case "plain_http":
 		for _, u := range hosts.URLs(m.lineText) {
-			if u.Scheme == "http" && !hosts.Local(u.Host) {
+			if u.Scheme == "http" && (!hosts.Local(u.Host) || u.Alt != "" && !hosts.Local(u.Alt)) {
 				return true
 			}
 		}
@@ -392,7 +409,7 @@ func (m *match) eval(n string, sc *skillContext) bool {
 			return false
 		}
 		for _, u := range us {
-			if !hosts.Example(u.Host) {
+			if !hosts.Example(u.Host) || u.Alt != "" && !hosts.Example(u.Alt) {
 				return false
 			}
 		}

@@ -101,6 +101,17 @@ func scriptFindings(files []File) []Finding {
 	for _, f := range files {
 		byPath[f.Path] = f.Data
 	}
+	// movesRepo: the hit's line, or its file (read once), sets a variable
+	// that moves an installer's repository (hosts.MovesRepository, fix15).
+	moved := map[string]bool{}
+	movesRepo := func(p string, line int) bool {
+		m, ok := moved[p]
+		if !ok {
+			m = hosts.MovesRepository(string(byPath[p]))
+			moved[p] = m
+		}
+		return m || hosts.MovesRepository(lineOf(byPath[p], line))
+	}
 	for _, h := range hits {
 		c := scriptCodes()[h.Kind]
 		title, check := c.title, c.check
@@ -124,9 +135,9 @@ func scriptFindings(files []File) []Finding {
 		if h.Kind == script.DownloadRun || h.Kind == script.RemoteExec {
 			for _, u := range hosts.URLs(h.Source) {
 				switch {
-				case hosts.Risky(u) || u.Scheme == "http" && !hosts.Local(u.Host):
+				case hosts.Risky(u) || u.Scheme == "http" && (!hosts.Local(u.Host) || u.Alt != "" && !hosts.Local(u.Alt)):
 					sev, ctx = Critical, append(ctx, "risky_host")
-				case hosts.Known(u):
+				case hosts.Known(u) && !movesRepo(h.Path, h.Line):
 					sev, ctx = Medium, append(ctx, "known_host")
 				case contentscan.Markdown(h.Path) && u.Scheme == "https" && !h.Decoded:
 					// A documented setup step fetching from a named host

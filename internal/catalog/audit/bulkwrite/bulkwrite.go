@@ -19,6 +19,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -228,15 +229,9 @@ func (s *scan) text(t string, w *syntax.Word) string {
 
 // defaultRE is compiled when first used (a package variable set by a
 // call would run at every command's start).
-func defaultRE() *regexp.Regexp {
-	defaultOnce.Do(func() { defaultREv = regexp.MustCompile(`\$\{\w+:?-([^}]*)\}`) })
-	return defaultREv
-}
+func defaultRE() *regexp.Regexp { return defaultREv.Get(`\$\{\w+:?-([^}]*)\}`) }
 
-var (
-	defaultOnce sync.Once
-	defaultREv  *regexp.Regexp
-)
+var defaultREv lazyre.RE
 
 // wrapped is the index of the program past the wrappers a command runs
 // under (sudo, doas, env, nice, nohup, command), their options and
@@ -249,10 +244,33 @@ func wrapped(args []*syntax.Word) int {
 		default:
 			return i
 		}
+		w := args[i].Lit()
 		for i++; i < len(args)-1 && (strings.HasPrefix(args[i].Lit(), "-") || strings.Contains(args[i].Lit(), "=") || strings.Trim(args[i].Lit(), "0123456789") == "" && args[i].Lit() != ""); i++ {
+			// An option whose value is the next word (sudo -u USER,
+			// doas -u USER, env -u NAME, nice -n 5): not the program (fix15).
+			if o := args[i].Lit(); len(o) == 2 && strings.Contains(valueOpts(w), o[1:]) && i < len(args)-2 {
+				i++
+			}
 		}
 	}
 	return i
+}
+
+// valueOpts are the short options of a wrapper that take the next word
+// as their value (a function: a map would be initialised at every
+// command's start).
+func valueOpts(w string) string {
+	switch w {
+	case "sudo":
+		return "aCcDgpRrTtUu"
+	case "doas":
+		return "aCu"
+	case "env":
+		return "uC"
+	case "nice":
+		return "n"
+	}
+	return ""
 }
 
 // homeAncestors are dir (in the home: ~/…) and each directory above it

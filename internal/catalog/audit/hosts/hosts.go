@@ -26,26 +26,34 @@ var (
 )
 
 // A URL written in text: its scheme and host lower-cased (the host
-// without a trailing dot, user or port), its path from the first slash.
+// without a trailing dot, user or port, as Readings reads it), its path
+// from the first slash. Alt is the host the WHATWG standard reads where
+// curl reads another (Readings): https://known\@evil/.
 type URL struct {
 	Scheme, Host, Path string
+	Alt                string
 }
 
 // URLs are the URLs written in s (http, https, ftp, tcp, ws, wss), at
 // most 8.
 func URLs(s string) []URL {
 	var out []URL
-	for _, m := range urlRE().FindAllStringSubmatch(s, 8) {
-		rest := m[2]
-		hostport, p, _ := strings.Cut(rest, "/")
-		if i := strings.LastIndexByte(hostport, '@'); i >= 0 {
-			hostport = hostport[i+1:]
+	for _, m := range urlRE().FindAllStringSubmatchIndex(s, 8) {
+		rest := s[m[4]:m[5]]
+		if m[5] < len(s) && s[m[5]] == '\\' {
+			// The authority read on through backslashes, as curl does.
+			e := m[5]
+			for e < len(s) && !strings.ContainsRune(" \t\r\n\"'<>()[]{}`|,;/?#", rune(s[e])) {
+				e++
+			}
+			rest = s[m[4]:e]
 		}
-		host := hostport
-		if h, _, ok := strings.Cut(hostport, ":"); ok && !strings.HasPrefix(hostport, "[") {
-			host = h
+		host, alt := Readings(rest)
+		p := ""
+		if i := strings.IndexByte(rest, '/'); i >= 0 && !strings.ContainsAny(rest[:i], "?#") {
+			p = rest[i+1:]
 		}
-		out = append(out, URL{Scheme: strings.ToLower(m[1]), Host: strings.ToLower(strings.TrimSuffix(host, ".")), Path: "/" + p})
+		out = append(out, URL{Scheme: strings.ToLower(s[m[2]:m[3]]), Host: host, Alt: alt, Path: "/" + p})
 	}
 	return out
 }
@@ -72,7 +80,7 @@ var knownHosts = []string{
 // Known reports an https URL to a host (or a publisher's path on a
 // shared host) whose installers and downloads are well known.
 func Known(u URL) bool {
-	if u.Scheme != "https" {
+	if u.Scheme != "https" || u.Alt != "" && !Known(URL{Scheme: u.Scheme, Host: u.Alt, Path: u.Path}) {
 		return false
 	}
 	hp := "" // u.Host + strings.ToLower(u.Path), made for the first entry with a path
@@ -159,7 +167,7 @@ func RiskyHost(host string) bool {
 // Risky reports a URL to a risky host (RiskyHost), or a webhook path on
 // a chat host.
 func Risky(u URL) bool {
-	if RiskyHost(u.Host) {
+	if RiskyHost(u.Host) || u.Alt != "" && RiskyHost(u.Alt) {
 		return true
 	}
 	return (u.Host == "discord.com" || u.Host == "discordapp.com") && strings.HasPrefix(u.Path, "/api/webhooks")

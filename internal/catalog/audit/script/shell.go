@@ -728,9 +728,7 @@ func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, val
 			args = append(args, x)
 			stdin = value.Value{}
 		}
-		for len(args) > 0 && (strings.HasPrefix(args[0].S, "-") || strings.Contains(args[0].S, "=") && n == "env" || (n == "timeout" || n == "nsenter") && isNum(args[0].S)) {
-			args = args[1:]
-		}
+		args = args[tables.WrapperArgs(n, args):] // its options and their values (sudo -u USER)
 	}
 	if len(args) == 0 {
 		return nil, stdin, value.Value{}, true

@@ -403,17 +403,17 @@ var (
 // DeclaredTool reports an install script of a package.json (pkgJSON,
 // the file; entry, the matched `"name": "script"` text) that, parsed as
 // shell, runs only programs by name (localText) each of which the same
-// package.json declares as a dependency from the registry (a version
-// range: not a URL, git, file, link or tarball): what it runs is code
-// that installing the package fetches anyway.
+// package.json declares from the registry (a version range: not a URL,
+// git, file, link or tarball) wherever it names it (optionalDependencies
+// overrides dependencies in npm): code installing the package fetches.
 func DeclaredTool(pkgJSON []byte, entry string) bool {
-	var pkg struct {
-		Dependencies         map[string]string `json:"dependencies"`
-		DevDependencies      map[string]string `json:"devDependencies"`
-		OptionalDependencies map[string]string `json:"optionalDependencies"`
-	}
-	if json.Unmarshal(pkgJSON, &pkg) != nil {
+	var top map[string]json.RawMessage // npm's keys as npm spells them, not folded
+	if json.Unmarshal(pkgJSON, &top) != nil {
 		return false
+	}
+	deps := make([]map[string]string, 3)
+	for i, k := range []string{"optionalDependencies", "dependencies", "devDependencies"} {
+		json.Unmarshal(top[k], &deps[i]) // absent, or not an object of strings: what decodes
 	}
 	var script string
 	if sm := scriptValueRE().FindStringSubmatch(entry); sm != nil {
@@ -435,14 +435,14 @@ func DeclaredTool(pkgJSON []byte, entry string) bool {
 			return ok
 		}
 		name, _ := lit(call.Args[0])
-		v := pkg.Dependencies[name]
-		if v == "" {
-			v = pkg.DevDependencies[name]
+		ok = false // every spec npm may take for the name is the registry's (fix15)
+		for _, d := range deps {
+			if v, in := d[name]; in {
+				if ok = registryRangeRE().MatchString(v); !ok {
+					return false
+				}
+			}
 		}
-		if v == "" {
-			v = pkg.OptionalDependencies[name]
-		}
-		ok = registryRangeRE().MatchString(v)
 		return ok
 	})
 	return ok

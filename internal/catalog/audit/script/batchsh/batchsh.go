@@ -7,7 +7,8 @@ package batchsh
 import (
 	"regexp"
 	"strings"
-	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // The part of a batch file converted: its first maxLines lines within
@@ -83,13 +84,9 @@ func batchStart(t string) string {
 	return strings.Join(f, " ")
 }
 
-var (
-	varOnce sync.Once
-	varRE   *regexp.Regexp
-)
+var varRE lazyre.RE
 
 // batchVarRE is compiled when first used (no initialiser at start).
 func batchVarRE() *regexp.Regexp {
-	varOnce.Do(func() { varRE = regexp.MustCompile(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`) })
-	return varRE
+	return varRE.Get(`%(?:~[a-zA-Z]*)?([A-Za-z_][A-Za-z0-9_]*)%`)
 }

@@ -14,8 +14,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
@@ -44,28 +44,22 @@ var requestSources = [...]string{"$_GET", "$_POST", "$_REQUEST", "$_COOKIE", "$_
 // escapes make a value one argument of a fixed command (or a number).
 var escapes = [...]string{"escapeshellarg(", "shlex.quote(", "intval(", "(int)", "parseInt(", "Number(", "int("}
 
-type patterns struct{ sink, assign, awkRead, dl, spawn *regexp.Regexp }
-
 // The patterns are compiled when first used (a package-level
 // initialiser would run at every command's start).
-var (
-	reOnce sync.Once
-	reVal  *patterns
-)
+var dlRE, spawnRE, sinkRE, assignRE, awkReadRE lazyre.RE
 
-func re() *patterns {
-	reOnce.Do(func() {
-		reVal = &patterns{
-			// A downloader spawned by a process API, and a spawn of a program
-			// held in a name (not a literal).
-			dl:      regexp.MustCompile(`(?:Command::new|ProcessBuilder|Process\.Start|ProcessStartInfo|Runtime\.getRuntime\(\)\.exec)\s*\(\s*(?:new\s+String\s*\[\s*\]\s*\{\s*|List\.of\(\s*|listOf\(\s*)?"(?:curl|wget|curl\.exe|wget\.exe|bitsadmin|certutil)"`),
-			spawn:   regexp.MustCompile(`(?:Command::new|ProcessBuilder|Process\.Start|Runtime\.getRuntime\(\)\.exec)\s*\(\s*&?\s*([A-Za-z_]\w*)\s*[),.]`),
-			sink:    regexp.MustCompile(`\b(system|exec|execSync|shell_exec|passthru|popen|proc_open|eval|assert|create_function|Process\.Start|ProcessStartInfo|ProcessBuilder|os\.system|os\.popen)\s*\(`),
-			assign:  regexp.MustCompile(`^\s*(?:<%|<\?php)?\s*(?:(?:var|let|const|String|string|final|auto)\s+)?(\$?[A-Za-z_]\w*)\s*=[^=]`),
-			awkRead: regexp.MustCompile(`\|&\s*getline\s+([A-Za-z_]\w*)`),
-		}
-	})
-	return reVal
+type patterns struct{ sink, assign, awkRead, dl, spawn *regexp.Regexp }
+
+func re() patterns {
+	return patterns{
+		// A downloader spawned by a process API, and a spawn of a program
+		// held in a name (not a literal).
+		dl:      dlRE.Get(`(?:Command::new|ProcessBuilder|Process\.Start|ProcessStartInfo|Runtime\.getRuntime\(\)\.exec)\s*\(\s*(?:new\s+String\s*\[\s*\]\s*\{\s*|List\.of\(\s*|listOf\(\s*)?"(?:curl|wget|curl\.exe|wget\.exe|bitsadmin|certutil)"`),
+		spawn:   spawnRE.Get(`(?:Command::new|ProcessBuilder|Process\.Start|Runtime\.getRuntime\(\)\.exec)\s*\(\s*&?\s*([A-Za-z_]\w*)\s*[),.]`),
+		sink:    sinkRE.Get(`\b(system|exec|execSync|shell_exec|passthru|popen|proc_open|eval|assert|create_function|Process\.Start|ProcessStartInfo|ProcessBuilder|os\.system|os\.popen)\s*\(`),
+		assign:  assignRE.Get(`^\s*(?:<%|<\?php)?\s*(?:(?:var|let|const|String|string|final|auto)\s+)?(\$?[A-Za-z_]\w*)\s*=[^=]`),
+		awkRead: awkReadRE.Get(`\|&\s*getline\s+([A-Za-z_]\w*)`),
+	}
 }
 
 // Find returns the hits of the three shapes in files.
@@ -148,7 +142,30 @@ func webShell(p, src string) []flow.Hit {
 	}
 	php := strings.HasSuffix(strings.ToLower(p), ".php") || strings.Contains(src, "<?php")
 	js := tables.LangOfPath(p) == "js"
-	for _, m := range re().sink.FindAllStringSubmatchIndex(src, maxSinks) {
+	// Every sink is read (fix15: a cap on the sinks let 64 harmless
+	// eval('1;') lines before it hide the one a request reaches); one with
+	// no source's spelling or name starting within maxArg bytes after its
+	// parenthesis is passed over by a binary search, so the work stays
+	// linear in the file.
+	near := nearSources(src, names)
+	if php {
+		if h := backticks(p, src, names, near); h != nil {
+			return h
+		}
+	}
+	sink := re().sink
+	for off := 0; off < len(src); {
+		m := sink.FindStringSubmatchIndex(src[off:])
+		if m == nil {
+			break
+		}
+		for i := range m {
+			m[i] += off
+		}
+		off = m[1]
+		if !near(m[1]) {
+			continue
+		}
 		arg := strings.ReplaceAll(argument(src, m[1]), `\$`, "$")
 		fn := src[m[2]:m[3]]
 		if js && !processMethod(src, m[2]) || (fn == "assert" || fn == "create_function") && !php {
@@ -166,6 +183,60 @@ func webShell(p, src string) []flow.Hit {
 		}
 		return []flow.Hit{{Kind: flow.ReverseShell, Path: p, Line: lineAt(src, m[0]), Level: 2,
 			Source: "a web request's value", Sink: fn + " (a web shell: whoever sends the request runs commands on the server)", Text: flow.LineText(src, m[0])}}
+	}
+	return nil
+}
+
+// sinkWork, when set, is told the bytes of each sink's argument read
+// (for the test that holds the work linear).
+var sinkWork func(int)
+
+// nearSources is whether a request source's spelling (its anchors: $_,
+// equest, req., getallheaders, php://) or one of names starts within
+// maxArg bytes from an offset: the sinks worth reading.
+func nearSources(src string, names []string) func(int) bool {
+	var at []int
+	for _, a := range append([]string{"$_", "equest", "req.", "getallheaders", "php://"}, names...) {
+		for i := 0; ; {
+			k := strings.Index(src[i:], a)
+			if k < 0 {
+				break
+			}
+			at = append(at, i+k)
+			i += k + len(a)
+		}
+	}
+	slices.Sort(at)
+	return func(off int) bool {
+		i, _ := slices.BinarySearch(at, off)
+		ok := i < len(at) && at[i] < off+maxArg
+		if ok && sinkWork != nil {
+			sinkWork(min(maxArg, len(src)-off))
+		}
+		return ok
+	}
+}
+
+// backticks finds PHP's shell-execution operator (`…`) around a
+// request's value or a name bound to one (fix15): `$_GET[c]` runs c.
+func backticks(p, src string, names []string, near func(int) bool) []flow.Hit {
+	for i := 0; i < len(src); {
+		a := strings.IndexByte(src[i:], '`')
+		if a < 0 {
+			break
+		}
+		a += i
+		b := strings.IndexByte(src[a+1:min(len(src), a+1+maxArg)], '`')
+		if b < 0 {
+			i = a + 1
+			continue
+		}
+		b += a + 1
+		if arg := src[a+1 : b]; near(a+1) && (holdsSource(arg) || holdsName(arg, names)) && !escaped(arg) {
+			return []flow.Hit{{Kind: flow.ReverseShell, Path: p, Line: lineAt(src, a), Level: 2,
+				Source: "a web request's value", Sink: "PHP's backticks (a web shell: whoever sends the request runs commands on the server)", Text: flow.LineText(src, a)}}
+		}
+		i = b + 1
 	}
 	return nil
 }

@@ -99,7 +99,8 @@ const (
 )
 
 // formats are the formats by name, made when first used (a package
-// variable set by a call would run at every command's start).
+// variable set by a call, sync.OnceValue's too, would run at every
+// command's start).
 func formats() map[string]format {
 	formatsOnce.Do(func() { formatsMap = makeFormats() })
 	return formatsMap
@@ -329,19 +330,16 @@ func foreign(v string) (host string, plain bool) {
 		if scheme != "http" && scheme != "https" && scheme != "ftp" {
 			continue
 		}
-		hp, _, _ := strings.Cut(rest, "/")
-		if i := strings.LastIndexByte(hp, '@'); i >= 0 {
-			hp = hp[i+1:]
+		// The host as curl and as WHATWG (npm, browsers) read it
+		// (hosts.Readings: backslashes, international names, numeric
+		// addresses); foreign if either reading is.
+		curl, whatwg := hosts.Readings(rest)
+		for _, h := range []string{curl, whatwg} {
+			if h == "" || !literalHost(h) || private(h) || placeholder(h) || wellKnown(h) {
+				continue
+			}
+			return h, scheme == "http"
 		}
-		h := strings.ToLower(hp)
-		if hh, _, ok := strings.Cut(h, ":"); ok && !strings.HasPrefix(h, "[") {
-			h = hh
-		}
-		h = strings.TrimSuffix(h, ".")
-		if !literalHost(h) || private(h) || placeholder(h) || wellKnown(h) {
-			continue
-		}
-		return h, scheme == "http"
 	}
 	return "", false
 }
@@ -349,9 +347,10 @@ func foreign(v string) (host string, plain bool) {
 var hostRE lazyre.RE
 
 // literalHost reports a host written as such: no variable, placeholder
-// or template part (those are the user's to fill).
+// or template part (those are the user's to fill); an international
+// name's letters are a host's (fix15).
 func literalHost(h string) bool {
-	return len(h) <= 253 && hostRE.Get(`^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$`).MatchString(h)
+	return len(h) <= 253 && hostRE.Get(`^[a-z0-9\x{80}-\x{10FFFF}](?:[a-z0-9\x{80}-\x{10FFFF}-]*[a-z0-9\x{80}-\x{10FFFF}])?(?:\.[a-z0-9\x{80}-\x{10FFFF}](?:[a-z0-9\x{80}-\x{10FFFF}-]*[a-z0-9\x{80}-\x{10FFFF}])?)+$`).MatchString(h)
 }
 
 // placeholder reports a documentation host: under a reserved name of

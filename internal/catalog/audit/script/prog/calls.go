@@ -9,6 +9,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/keymat"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/prog/fold"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
@@ -198,9 +199,9 @@ func (p *prog) method(m string, r value.Value, vals []value.Value, arg func(int)
 	switch strings.ToLower(m) {
 	case "join":
 		if p.lang == "py" || p.lang == "go" {
-			return joinList(arg(0), r), true
+			return fold.JoinList(arg(0), r), true
 		}
-		return joinList(r, orEmpty(arg(0), len(vals) == 0, ",")), true
+		return fold.JoinList(r, orEmpty(arg(0), len(vals) == 0, ",")), true
 	case "split":
 		if r.Known && len(vals) > 0 && arg(0).Known && arg(0).S == "" {
 			v := r
@@ -331,6 +332,10 @@ func cmdLine(v value.Value) value.Value {
 	for i, x := range v.List {
 		if i > 0 {
 			out = value.Concat(out, value.Known(" "))
+		} else if x.Obj == "sys.executable" {
+			// [sys.executable, "-m", "pip", …]: the interpreter itself,
+			// read as the shell reads python3 -m pip (fix15).
+			x = value.Known("python3")
 		}
 		if x.Known && strings.ContainsAny(x.S, " |;&$`") {
 			x.S = "'" + strings.ReplaceAll(x.S, "'", `'\''`) + "'"
@@ -632,7 +637,7 @@ func (p *prog) pyDecoders(c *callSite) (value.Value, bool) {
 		v.S, v.Known = value.UnknownPart, false
 		return v, true
 	case "urllib.parse.unquote", "unquote":
-		return p.u.Decoded(c.arg(0), urlUnescape, c.line), true
+		return p.u.Decoded(c.arg(0), fold.URLUnescape, c.line), true
 	}
 	return value.Value{}, false
 }
@@ -643,7 +648,7 @@ func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 	case "getattr":
 		// getattr(builtins, "ex" + "ec"), getattr(os, "system"): the
 		// attribute by its folded name.
-		if a := c.arg(1); a.Known && isIdentName(a.S) {
+		if a := c.arg(1); a.Known && len(a.S) <= maxObj && isIdentName(a.S) {
 			m := c.arg(0).Obj
 			if m == "" || m == "builtins" || m == "__builtins__" {
 				return value.Value{S: value.UnknownPart, Obj: a.S}, true
@@ -652,7 +657,7 @@ func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 				// getattr(os, "envi" + "ron"): the whole environment.
 				return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.environ", c.line), Obj: "os.environ"}, true
 			}
-			return value.Value{S: value.UnknownPart, Obj: m + "." + a.S}, true
+			return value.Value{S: value.UnknownPart, Obj: joinObj(m, ".", a.S)}, true
 		}
 	case "exec", "eval", "compile", "builtins.exec", "builtins.eval":
 		return p.u.RunCode(c.line, c.name, c.arg(0), "py", c.text), true
@@ -922,7 +927,7 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 		if c.name == "Buffer.alloc" {
 			return value.Value{S: value.UnknownPart}, true
 		}
-		v := p.u.Decoded(c.arg(0), urlUnescape, c.line)
+		v := p.u.Decoded(c.arg(0), fold.URLUnescape, c.line)
 		if v.Known && v.S == c.arg(0).S {
 			v.Dec--
 		}
@@ -950,7 +955,7 @@ func (p *prog) jsDecoders(c *callSite) (value.Value, bool) {
 				if strings.Contains(a.S[:i], ";base64") {
 					return p.u.RunCode(c.line, "import of a data: URL", p.u.Decoded(body, decode.Base64, c.line), "js", c.text), true
 				}
-				return p.u.RunCode(c.line, "import of a data: URL", p.u.Decoded(body, urlUnescape, c.line), "js", c.text), true
+				return p.u.RunCode(c.line, "import of a data: URL", p.u.Decoded(body, fold.URLUnescape, c.line), "js", c.text), true
 			}
 		}
 		p.runWritten(c.line, "import", c.arg(0), c.text)
@@ -1154,7 +1159,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 			} else if c.name == "fmt.Fprintf" && len(c.vals) > 1 && c.vals[1].Known {
 				a := flow.UnionAll(c.vals[2:])
 				a.List = c.vals[2:]
-				v = pyFormat(c.vals[1], a)
+				v = fold.Format(c.vals[1], a)
 			}
 			p.wrote(c, d, v)
 		} else if c.name != "io.WriteString" {
@@ -1173,7 +1178,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 	case "base64.StdEncoding.DecodeString", "base64.URLEncoding.DecodeString", "base64.RawStdEncoding.DecodeString", "base64.RawURLEncoding.DecodeString":
 		return p.u.Decoded(c.arg(0), decode.Base64, c.line), true
 	case "strings.Join":
-		return joinList(c.arg(0), c.arg(1)), true
+		return fold.JoinList(c.arg(0), c.arg(1)), true
 	case "hex.DecodeString":
 		return p.u.Decoded(c.arg(0), decode.Hex, c.line), true
 	case "base32.StdEncoding.DecodeString", "base32.HexEncoding.DecodeString", "base32.StdEncoding.WithPadding.DecodeString":
@@ -1212,7 +1217,7 @@ func (p *prog) goCall(c *callSite) (value.Value, bool) {
 			// The arguments' union carries what they carry into the text.
 			a := flow.UnionAll(c.vals[1:])
 			a.List = c.vals[1:]
-			v = pyFormat(c.arg(0), a)
+			v = fold.Format(c.arg(0), a)
 		} else if len(c.vals) == 1 {
 			v = c.vals[0]
 		}
@@ -1576,7 +1581,7 @@ func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 		prog = strings.ToLower(flow.CmdName(strings.ReplaceAll(prog, "\\", "/")))
 		if a, ok := c.get("-argumentlist", "-args"); ok && (tables.Shells[prog] || interpreterName(prog)) {
 			if a.List != nil {
-				a = joinList(a, value.Known(" "))
+				a = fold.JoinList(a, value.Known(" "))
 			}
 			p.u.RunCode(c.line, c.name+" "+prog, value.Concat(value.Known(prog+" "), a), "sh", c.text)
 		}

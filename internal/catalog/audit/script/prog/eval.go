@@ -5,16 +5,17 @@
 package prog
 
 import (
-	"net/url"
 	"path"
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/keymat"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/prog/fold"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 )
@@ -837,7 +838,7 @@ func (p *prog) assign(lhs []lex.Tok, op string, rhs []lex.Tok) {
 			x := v
 			x.List = nil
 			if v.Obj != "" {
-				x.Obj = v.Obj + "." + key
+				x.Obj = joinObj(v.Obj, ".", key)
 			}
 			if (v.Obj == "process.env" || v.Obj == "os.environ") && lhs[0].S == "{" {
 				x = flow.EnvValue(key, p.at(g[0]), "process.env."+key)
@@ -1043,7 +1044,7 @@ func (e *ev) expr() value.Value {
 			e.i++
 			if t.S == "-join" && !e.eof() && e.peek().Kind != lex.End {
 				sep := e.unary()
-				v = joinList(v, sep)
+				v = fold.JoinList(v, sep)
 				continue
 			}
 			r := e.unary()
@@ -1092,7 +1093,7 @@ func (e *ev) binop(op string, a, b value.Value) value.Value {
 		}
 		return value.Concat(a, b)
 	case op == "%" && e.p.lang == "py" && a.Known:
-		return pyFormat(a, b)
+		return fold.Format(a, b)
 	case op == "/" && e.p.lang == "py" && (strings.Contains(a.Obj, "Path") || strings.HasPrefix(a.S, "~") || strings.Contains(a.S, "/")) && !isNumber(b.S):
 		// pathlib: Path.home() / ".electrum" / "wallets"
 		v := pathValue2(value.Concat(value.Concat(a, value.Known("/")), b), e.p.at(e.ts[max(0, e.i-1)]))
@@ -1127,44 +1128,6 @@ func isNumber(s string) bool {
 	return err == nil
 }
 
-func pyFormat(f, args value.Value) value.Value {
-	list := args.List
-	if list == nil {
-		list = []value.Value{args}
-	}
-	v := value.Known("")
-	v.Join(f)
-	v.Join(args)
-	var b strings.Builder
-	k := 0
-	s := f.S
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' || i+1 >= len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		i++
-		if s[i] == '%' {
-			b.WriteByte('%')
-			continue
-		}
-		for i < len(s) && strings.IndexByte("0123456789.-+ #", s[i]) >= 0 {
-			i++
-		}
-		if k < len(list) {
-			b.WriteString(list[k].S)
-			v.Known = v.Known && list[k].Known
-			k++
-		} else {
-			b.WriteString(value.UnknownPart)
-			v.Known = false
-		}
-	}
-	v.S = b.String()
-	v.List = nil
-	return v
-}
-
 func (e *ev) psOp(op string, a, b value.Value) value.Value {
 	switch op {
 	case "-f":
@@ -1193,33 +1156,6 @@ func (e *ev) psOp(op string, a, b value.Value) value.Value {
 	return e.binop("|", a, b)
 }
 
-// joinList joins a list's texts with sep.
-func joinList(list, sep value.Value) value.Value {
-	if list.List == nil {
-		if list.Known && len(list.S) > 0 && sep.Known {
-			return list
-		}
-		v := list
-		v.S, v.Known, v.Rev = value.UnknownPart, false, list.Rev && sep.Known && sep.S == "" // reversed text joined back whole
-		return v
-	}
-	v := value.Known("")
-	parts := make([]string, len(list.List))
-	for i, x := range list.List {
-		parts[i] = x.S
-		v.Join(x)
-		v.Known = v.Known && x.Known
-	}
-	v.S = strings.Join(parts, sep.S)
-	v.Known = v.Known && sep.Known
-	v.Join(sep)
-	// What was added to the list without its elements being known
-	// (hits.append(open(f).read()) in a loop) is in the text too.
-	v.Join(list)
-	v.Dec = max(v.Dec, list.Dec) // the list was decoded (codes, reversed)
-	return v
-}
-
 func (e *ev) unary() value.Value {
 	for !e.eof() {
 		t := e.peek()
@@ -1236,7 +1172,7 @@ func (e *ev) unary() value.Value {
 		if t.Kind == lex.Op && t.S == "-join" && e.p.lang == "ps" {
 			// -join X: the elements of X joined with nothing between.
 			e.i++
-			return joinList(e.unary(), value.Known(""))
+			return fold.JoinList(e.unary(), value.Known(""))
 		}
 		if t.Kind == lex.Ident && t.S == "lambda" {
 			for !e.eof() && !(e.peek().Kind == lex.Op && e.peek().S == ":") {
@@ -1613,12 +1549,46 @@ func (p *prog) name(t lex.Tok, e *ev) value.Value {
 	return value.Value{S: value.UnknownPart, Obj: s}
 }
 
+// maxObj bounds the name a value is known by (Obj): a chain of members
+// (x .env .env …, a.b.c… in minified code) grows it by every access,
+// and each access copied all of it, quadratic in the chain. A longer
+// name keeps its first and last halves, where calls are matched.
+const maxObj = 256
+
+// objHook, when set, is told the length of each name joinObj builds
+// (for the test that holds the work linear).
+var objHook func(int)
+
+// joinObj is obj + sep + m, at most maxObj bytes and a marker: the head
+// of obj and the tail of the whole, cut at a character's start.
+func joinObj(obj, sep, m string) string {
+	var out string
+	if len(obj)+len(sep)+len(m) <= maxObj {
+		out = obj + sep + m
+	} else {
+		h := maxObj / 2
+		if len(obj) < h {
+			h = len(obj)
+		}
+		for h > 0 && h < len(obj) && !utf8.RuneStart(obj[h]) {
+			h--
+		}
+		tail := obj[max(0, len(obj)-maxObj/2):] + sep + m[max(0, len(m)-maxObj/2):]
+		k := max(0, len(tail)-maxObj/2)
+		for k < len(tail) && !utf8.RuneStart(tail[k]) {
+			k++
+		}
+		out = obj[:h] + "…" + tail[k:]
+	}
+	if objHook != nil {
+		objHook(len(out))
+	}
+	return out
+}
+
 // member is v.m.
 func (p *prog) member(v value.Value, m string, t lex.Tok) value.Value {
-	name := "." + m
-	if v.Obj != "" {
-		name = v.Obj + "." + m
-	}
+	name := joinObj(v.Obj, ".", m)
 	if p.lang == "js" {
 		name = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(name, "window."), "globalThis."), "global.")
 	}
@@ -1638,7 +1608,7 @@ func (p *prog) member(v value.Value, m string, t lex.Tok) value.Value {
 	r := v
 	out := value.Value{S: value.UnknownPart, Obj: name, Recv: &r}
 	if p.lang == "ps" && strings.HasPrefix(v.Obj, "[") {
-		out.Obj = v.Obj + "::" + m
+		out.Obj = joinObj(v.Obj, "::", m)
 	}
 	out.Join(v)
 	if m == "length" || m == "Length" || m == "count" {
@@ -1846,11 +1816,6 @@ func foldJoin(args []arg, sep string) value.Value {
 	}
 	v.S = strings.Join(parts, sep)
 	return v
-}
-
-func urlUnescape(s string) (string, bool) {
-	r, err := url.PathUnescape(s)
-	return r, err == nil
 }
 
 // streamData reads a response's "data" events gathered into a variable,

@@ -23,3 +23,17 @@ func SetLoopHook(f func(int)) func(int) {
 
 // LoopBudget is the bound on the statements unrolled in a unit.
 const LoopBudget = loopBudget
+
+// SetObjHook sets the function told the length of each name a member
+// access builds and returns the one before.
+func SetObjHook(f func(int)) func(int) {
+	old := objHook
+	objHook = f
+	return old
+}
+
+// MaxObj is the bound on a value's name; JoinObj builds one.
+const MaxObj = maxObj
+
+// JoinObj is joinObj.
+var JoinObj = joinObj
