@@ -648,7 +648,7 @@ func (p *prog) pyRunners(c *callSite) (value.Value, bool) {
 	case "getattr":
 		// getattr(builtins, "ex" + "ec"), getattr(os, "system"): the
 		// attribute by its folded name.
-		if a := c.arg(1); a.Known && len(a.S) <= maxObj && isIdentName(a.S) {
+		if a := c.arg(1); a.Known && isIdentName(a.S) {
 			m := c.arg(0).Obj
 			if m == "" || m == "builtins" || m == "__builtins__" {
 				return value.Value{S: value.UnknownPart, Obj: a.S}, true

@@ -1549,37 +1549,35 @@ func (p *prog) name(t lex.Tok, e *ev) value.Value {
 	return value.Value{S: value.UnknownPart, Obj: s}
 }
 
-// maxObj bounds the name a value is known by (Obj): a chain of members
-// (x .env .env …, a.b.c… in minified code) grows it by every access,
-// and each access copied all of it, quadratic in the chain. A longer
-// name keeps its first and last halves, where calls are matched.
+// maxObj bounds the receiver's part of the name a value is known by
+// (Obj): a chain of members (x .env .env …, a.b.c… in minified code)
+// grows it by every access, and each access copied all of it, quadratic
+// in the chain. A longer receiver keeps its first and last halves; the
+// member itself is kept whole (each is a token of the source, so the
+// work stays linear), since calls are matched by it: a summary's key is
+// the module and the whole function name (fn:helper.send_…), however
+// long the name (rev15a: a 285-byte name hid a flow with its name cut).
 const maxObj = 256
 
 // objHook, when set, is told the length of each name joinObj builds
 // (for the test that holds the work linear).
 var objHook func(int)
 
-// joinObj is obj + sep + m, at most maxObj bytes and a marker: the head
-// of obj and the tail of the whole, cut at a character's start.
+// joinObj is obj + sep + m, obj cut to its head, a marker and its tail
+// when longer than maxObj, at a character's start.
 func joinObj(obj, sep, m string) string {
-	var out string
-	if len(obj)+len(sep)+len(m) <= maxObj {
-		out = obj + sep + m
-	} else {
+	if len(obj) > maxObj {
 		h := maxObj / 2
-		if len(obj) < h {
-			h = len(obj)
-		}
-		for h > 0 && h < len(obj) && !utf8.RuneStart(obj[h]) {
+		for h > 0 && !utf8.RuneStart(obj[h]) {
 			h--
 		}
-		tail := obj[max(0, len(obj)-maxObj/2):] + sep + m[max(0, len(m)-maxObj/2):]
-		k := max(0, len(tail)-maxObj/2)
-		for k < len(tail) && !utf8.RuneStart(tail[k]) {
+		k := len(obj) - maxObj/2
+		for k < len(obj) && !utf8.RuneStart(obj[k]) {
 			k++
 		}
-		out = obj[:h] + "…" + tail[k:]
+		obj = obj[:h] + "…" + obj[k:]
 	}
+	out := obj + sep + m
 	if objHook != nil {
 		objHook(len(out))
 	}

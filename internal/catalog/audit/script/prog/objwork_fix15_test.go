@@ -13,7 +13,8 @@ import (
 // builds linear in the chain (fix15): x .env .env … grew the value's
 // name by every access and copied all of it each time, so 256 KiB of
 // such a chain took seconds. The bytes of the names built are counted,
-// never timed: each access builds at most MaxObj bytes and a marker.
+// never timed: each access builds at most MaxObj bytes, a marker, the
+// separator and the member (a token of the source).
 func TestMemberChainWorkLinear(t *testing.T) {
 	for _, c := range []struct{ name, file, head, link, tail string }{
 		{"python", "a.py", "import os\nx = os\ny = x", " .env", "\n"},
@@ -37,45 +38,46 @@ func TestMemberChainWorkLinear(t *testing.T) {
 			if calls < links {
 				t.Fatalf("%d links built %d names, want at least one a link", links, calls)
 			}
-			if limit := calls * (prog.MaxObj + len("…")); n > limit {
-				t.Fatalf("%d names built %d bytes, more than %d (MaxObj each)", calls, n, limit)
+			if limit := calls * (prog.MaxObj + len("…") + len("::") + len(c.link)); n > limit {
+				t.Fatalf("%d names built %d bytes, more than %d (MaxObj and the member each)", calls, n, limit)
 			}
 		})
 	}
 }
 
-// TestJoinObjKeepsEnds checks that a capped name keeps its head, where
-// constructors are matched (http.request…, net.Socket…), and its tail,
-// where the method called is, and never splits a character.
+// TestJoinObjKeepsEnds checks that a capped name keeps its receiver's
+// head, where constructors are matched (http.request…, net.Socket…), its
+// receiver's tail and the whole member, where the method called is (a
+// summary's key holds the whole function name: rev15a's 285-byte name),
+// and never splits a character.
 func TestJoinObjKeepsEnds(t *testing.T) {
 	for _, c := range []struct{ obj, sep, m string }{
 		{"net.Socket", ".", "write"},
 		{"net.Socket" + strings.Repeat(".é", 400), ".", "write"},
 		{"child_process.ChildProcess" + strings.Repeat(".x", 1000), ".", "pipe"},
 		{"[io.file]" + strings.Repeat("é", 700), "::", "readallbytes"},
-		{"a", ".", strings.Repeat("b", 5000)},
+		{"helper", ".", "send_" + strings.Repeat("a", 5000)},
 		{strings.Repeat("日", 500), ".", "exec"},
 	} {
 		got := prog.JoinObj(c.obj, c.sep, c.m)
-		whole := c.obj + c.sep + c.m
-		if len(whole) <= prog.MaxObj {
-			if got != whole {
+		if len(c.obj) <= prog.MaxObj {
+			if whole := c.obj + c.sep + c.m; got != whole {
 				t.Errorf("JoinObj(%.20q…) = %.40q, want it whole", c.obj, got)
 			}
 			continue
 		}
-		if len(got) > prog.MaxObj+len("…") {
-			t.Errorf("JoinObj(%.20q…) is %d bytes, more than %d", c.obj, len(got), prog.MaxObj)
+		if len(got) > prog.MaxObj+len("…")+len(c.sep)+len(c.m) {
+			t.Errorf("JoinObj(%.20q…) is %d bytes, more than %d and the member", c.obj, len(got), prog.MaxObj)
 		}
 		if !utf8.ValidString(got) {
 			t.Errorf("JoinObj(%.20q…) splits a character", c.obj)
 		}
-		head := c.obj[:min(len(c.obj), 8)]
-		if !strings.HasPrefix(got, head) || !strings.HasSuffix(got, c.m[max(0, len(c.m)-8):]) {
-			t.Errorf("JoinObj(%.20q…) = %.40q…, want the head %q and the method's end", c.obj, got, head)
+		head := c.obj[:8]
+		if !strings.HasPrefix(got, head) || !strings.HasSuffix(got, c.sep+c.m) {
+			t.Errorf("JoinObj(%.20q…) = %.40q…, want the head %q and the whole member", c.obj, got, head)
 		}
 		// Capped again, the name is stable: the head stays, the tail moves.
-		if again := prog.JoinObj(got, c.sep, c.m); !strings.HasPrefix(again, got[:min(len(got), 8)]) || len(again) > prog.MaxObj+len("…") {
+		if again := prog.JoinObj(got, c.sep, c.m); !strings.HasPrefix(again, head) || len(again) > prog.MaxObj+len("…")+len(c.sep)+len(c.m) {
 			t.Errorf("JoinObj capped twice = %.40q…", again)
 		}
 	}
