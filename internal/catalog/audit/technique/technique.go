@@ -74,8 +74,6 @@ func escapedNames() string {
 	return b.String()
 }
 
-var escapedExpr = escapedNames()
-
 // escapedAPI: the name of an API that runs commands or code spelled in
 // escapes, in a file whose code (not a comment) makes a computed call
 // (x[expr](…), require(name…), __import__(…), getattr(…)): the table
@@ -84,7 +82,7 @@ func escapedAPI(data []byte) ([][2]int, int) {
 	if !bytes.Contains(data, []byte(`\x`)) && !bytes.Contains(data, []byte(`\u00`)) {
 		return nil, 0
 	}
-	locs := reEscaped.Get(escapedExpr).FindAllIndex(data, maxPlaces)
+	locs := reEscaped.Get(escapedNames()).FindAllIndex(data, maxPlaces)
 	if len(locs) == 0 {
 		return nil, 0
 	}
