@@ -51,6 +51,7 @@ const depRules = `
 	catalog/audit/script/flow, catalog/audit/hosts < catalog/audit/script/pkgsource;
 	catalog/audit/lazyre < catalog/audit/script/rconn;
 	catalog/audit/script/value < catalog/audit/script/prog/fold;
+	catalog/audit/lazyre < catalog/audit/technique;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn, catalog/audit/script/prog/fold < catalog/audit/script/prog;
 	catalog/audit/script/flow < catalog/audit/script/implant;
 	catalog/audit/script/prog, catalog/audit/script/implant < catalog/audit/script;
@@ -100,7 +101,7 @@ const depRules = `
 	catalog/audit/frontmatter, catalog/audit/codeliteral,
 	catalog/audit/invisible, catalog/audit/installed, catalog/audit/optin,
 	catalog/audit/lazyre < catalog/audit/cijob;
-	catalog/audit/credplace, catalog/audit/judge, catalog/audit/cijob < catalog/audit;
+	catalog/audit/credplace, catalog/audit/judge, catalog/audit/cijob, catalog/audit/technique < catalog/audit;
 	# The judgement's trainer and cross-validation (a command run by hand).
 	catalog/audit < catalog/audit/judge/train;
 	catalog < verify/signature;

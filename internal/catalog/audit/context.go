@@ -567,7 +567,7 @@ var (
 	readVerbRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)\b(?:cat|cp|mv|tar|zip|7z|scp|rsync|base64|xxd|strings|head|tail|less|more|grep|find|ls|type|copy|sqlite3|open|read|readFile|readFileSync|read_text|read_bytes|Get-Content|gc|glob|walk|listdir|scandir|os\.walk|Path|fs\.read\w*|shutil\.\w+|upload|exfil\w*|steal|collect|harvest|grab)\b`)
 	})
-	egressRE = prefilter.Starts{Expr: `(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b`}
+	egressRE = prefilter.Starts{Expr: `(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b|\bhttps?\.(?:request|get)\(|:httpc\.request\b|\b(?:HTTPoison|Req|Finch|Tesla)\.(?:get|post|put|request)\b|\bNet::HTTP\b|\bLWP::|\bHTTP::Tiny\b|\b(?:curl|httr)::|\bsocket\.http\b|\breqwest::|\bhttp\.(?:Post|Get|PostForm|NewRequest)\(`}
 	// noSourceRE: a downloader word with nothing but space before the
 	// pipe (escaped in a table cell: `curl\|bash`) and no other pipe but
 	// one ending the match (a longer `iwr|iex` match reaches a later

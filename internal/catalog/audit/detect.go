@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/invisible"
+	"github.com/skillpin/skillpin/internal/catalog/audit/technique"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
 
@@ -21,6 +22,7 @@ var detectors = map[string]func(*Rule, *fileContext) []*match{
 	"comment_instructions": detectCommentInstructions,
 	"typosquat":            detectTyposquat,
 	"package_typosquat":    detectPackageTyposquat,
+	"technique":            detectTechnique,
 }
 
 // Hidden-character classes a file may hold (invisible.Classes).
@@ -160,6 +162,18 @@ func detectCommentInstructions(r *Rule, fc *fileContext) []*match {
 		ln, _, _ := fc.line(c[0])
 		text := bytes.Join(bytes.Fields(fc.data[c[0]:c[1]]), []byte(" "))
 		out = append(out, &match{rule: r, fc: fc, start: c[0], end: c[1], line: ln, lineText: string(text)})
+	}
+	return out
+}
+
+// detectTechnique finds what the technique package reads for the rule's
+// code (a technique whose mechanism spans lines or needs a second test).
+func detectTechnique(r *Rule, fc *fileContext) []*match {
+	var out []*match
+	for _, s := range technique.Find(r.Code, fc.path, fc.data) {
+		n, ls, le := fc.line(s[0])
+		ls, le = lineWindow(ls, le, s[0], s[1])
+		out = append(out, &match{rule: r, fc: fc, start: s[0], end: s[1], line: n, lineText: string(fc.data[ls:le])})
 	}
 	return out
 }

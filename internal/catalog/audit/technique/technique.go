@@ -1,0 +1,250 @@
+// Package technique reads techniques of the ATT&CK catalog that one
+// regular expression over a line cannot: an obfuscator's escaped API
+// names used by a computed call, a pull_request_target workflow that
+// checks out the pull request's code and runs it, a shell hook that
+// sends the command line typed, and destruction guarded by a date or a
+// production test (a logic bomb). Each has a byte test before its
+// patterns run; every loop is bounded.
+package technique
+
+import (
+	"bytes"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
+)
+
+// Bounds: the bytes of a file read, the places of one kind tried, the
+// lines of a block read after a guard or a hook.
+const (
+	maxFile   = 4 << 20
+	maxPlaces = 64
+	maxBlock  = 16
+)
+
+// Find returns the byte spans in data of the technique code names (the
+// finding code of its rule); nil for a code it does not know.
+func Find(code, path string, data []byte) [][2]int {
+	out, _ := find(code, data)
+	return out
+}
+
+// find is Find with the places it tried (the tests count them).
+func find(code string, data []byte) ([][2]int, int) {
+	if len(data) > maxFile {
+		data = data[:maxFile]
+	}
+	switch code {
+	case "ESCAPED_API_NAME":
+		return escapedAPI(data)
+	case "CI_PWN_REQUEST":
+		return pwnRequest(data)
+	case "SHELL_HOOK_EXFIL":
+		return hookExfil(data)
+	case "GATED_DESTRUCTION":
+		return gatedDestruction(data)
+	}
+	return nil, 0
+}
+
+var (
+	reEscaped, reCall, reComment                lazyre.RE
+	reCheckout, reRun                           lazyre.RE
+	reHook, reHookNet, reHookCmd, reHookReg     lazyre.RE
+	reGuard, reDestroy, reRefuse, reBlockCloses lazyre.RE
+	reDated                                     lazyre.RE
+)
+
+// escapedNames: each character of an API name that runs commands or
+// code, as \xHH or \u00HH.
+func escapedNames() string {
+	var b strings.Builder
+	b.WriteString(`(?i)`)
+	for i, n := range []string{"child_process", "execSync", "exec", "eval", "spawn", "Function", "subprocess", "system", "require", "fromCharCode", "process"} {
+		if i > 0 {
+			b.WriteByte('|')
+		}
+		for _, c := range []byte(n) {
+			b.WriteString(`\\(?:x|u00)`)
+			b.WriteString(strings.ToLower(string("0123456789abcdef"[c>>4]) + string("0123456789abcdef"[c&15])))
+		}
+	}
+	return b.String()
+}
+
+// escapedAPI: the name of an API that runs commands or code spelled in
+// escapes, in a file whose code (not a comment) makes a computed call
+// (x[expr](…), require(name…), __import__(…), getattr(…)): the table
+// is used, not quoted.
+func escapedAPI(data []byte) ([][2]int, int) {
+	if !bytes.Contains(data, []byte(`\x`)) && !bytes.Contains(data, []byte(`\u00`)) {
+		return nil, 0
+	}
+	locs := reEscaped.Get(escapedNames()).FindAllIndex(data, maxPlaces)
+	if len(locs) == 0 {
+		return nil, 0
+	}
+	calls := reCall.Get(`(?:\]|\b(?:require|__import__|getattr|import))\s*\(`)
+	comment := reComment.Get(`^\s*(?://|#|/\*|\*|--|REM\b)`)
+	used, n := false, 0
+	for line := range bytes.Lines(data) {
+		if n++; n > maxFile {
+			break
+		}
+		if calls.Match(line) && !comment.Match(line) {
+			used = true
+			break
+		}
+	}
+	if !used {
+		return nil, len(locs)
+	}
+	out := make([][2]int, 0, len(locs))
+	for _, l := range locs {
+		out = append(out, [2]int{l[0], l[1]})
+	}
+	return out, len(locs)
+}
+
+// pwnRequest: a workflow run on pull_request_target (or workflow_run)
+// that checks out the pull request's head and then runs a step: the
+// contributor's code runs with the base repository's token and secrets
+// (GitHub Security Lab's "pwn request").
+func pwnRequest(data []byte) ([][2]int, int) {
+	if !bytes.Contains(data, []byte("pull_request_target")) && !bytes.Contains(data, []byte("workflow_run")) {
+		return nil, 0
+	}
+	co := reCheckout.Get(`(?m)^\s*(?:-\s+)?ref:\s*["']?(?:\$\{\{\s*github\.(?:event\.pull_request\.head\.(?:sha|ref)|head_ref|event\.workflow_run\.head_(?:sha|branch))\s*\}\}|refs/pull/\$\{\{[^}]*\}\}/(?:head|merge))`)
+	run := reRun.Get(`(?m)^\s*(?:-\s+)?(?:run:|uses:\s*\./)`)
+	var out [][2]int
+	n := 0
+	for _, l := range co.FindAllIndex(data, maxPlaces) {
+		n++
+		if run.Match(data[l[1]:]) {
+			out = append(out, [2]int{l[0], l[1]})
+		}
+	}
+	return out, n
+}
+
+// hookExfil: a hook the shell runs at every command (zsh's preexec,
+// bash's DEBUG trap, PROMPT_COMMAND, fish's fish_preexec, PowerShell's
+// PSReadLine history handler) whose body reads the command typed and
+// goes on the network: every command line, passwords in it included,
+// is sent (ATT&CK T1056, T1546.004).
+func hookExfil(data []byte) ([][2]int, int) {
+	lower := bytes.ToLower(data)
+	if !bytes.Contains(lower, []byte("preexec")) && !bytes.Contains(lower, []byte("debug")) &&
+		!bytes.Contains(lower, []byte("prompt_command")) && !bytes.Contains(lower, []byte("addtohistoryhandler")) {
+		return nil, 0
+	}
+	hook := reHook.Get(`(?im)^[^\n#]*(?:\w*preexec\w*\s*\(\s*\)|\bfunction\s+\w*preexec\w*|\bfish_preexec\b|\btrap\s+['"][^\n]*\bDEBUG\b|\bPROMPT_COMMAND\s*\+?=|AddToHistoryHandler)`)
+	net := reHookNet.Get(`(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|/dev/tcp/`)
+	cmd := reHookCmd.Get(`(?i)\$\{?1\b|\$BASH_COMMAND|\bhistory\b|\bfc\s+-ln|\$line\b|\$args\[0\]|\$argv\b`)
+	places := hook.FindAllIndex(data, maxPlaces)
+	// A function of any name registered as the hook.
+	for _, m := range reHookReg.Get(`add-zsh-hook\s+preexec\s+(\w+)|preexec_functions\+?=\(?\s*(\w+)|trap\s+['"]?(\w+)['"]?\s+DEBUG|PROMPT_COMMAND\+?=['"]?(\w+)`).FindAllSubmatch(data, maxPlaces) {
+		name := slices.IndexFunc(m[1:], func(g []byte) bool { return len(g) > 0 })
+		if name < 0 {
+			continue
+		}
+		def := regexp.MustCompile(`(?m)^[^\n#]*\b` + regexp.QuoteMeta(string(m[1+name])) + `\s*\(\s*\)`)
+		if l := def.FindIndex(data); l != nil && len(places) < 2*maxPlaces {
+			places = append(places, l)
+		}
+	}
+	var out [][2]int
+	n := 0
+	for _, l := range places {
+		n++
+		body := block(data, l[0])
+		if net.Match(body) && cmd.Match(body) {
+			out = append(out, [2]int{l[0], l[1]})
+		}
+	}
+	slices.SortFunc(out, func(a, b [2]int) int { return a[0] - b[0] })
+	return slices.CompactFunc(out, func(a, b [2]int) bool { return a[0] == b[0] }), n
+}
+
+// gatedDestruction: a conditional that tests a date literal or that the
+// machine, database or environment is production, whose block (the
+// same line, or the lines after it indented deeper, up to maxBlock)
+// destroys data without first refusing (exit, raise, throw): a logic
+// bomb (ATT&CK T1480 guarding T1485).
+func gatedDestruction(data []byte) ([][2]int, int) {
+	lower := bytes.ToLower(data)
+	if !bytes.Contains(lower, []byte("if")) {
+		return nil, 0
+	}
+	guard := reGuard.Get(`(?im)^[^\n]*\b(?:if|when|unless|and|&&)\b[^\n]*(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+\+%Y-?%m-?%d\)?"?\s*-g[te]\s*"?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
+	destroy := reDestroy.Get(`(?i)\bdrop\s+(?:table|database|schema|index)\b|\btruncate\b|\bdelete\s+from\s+\w+\s*(?:;|["'` + "`" + `)]|$)|\bpg_terminate_backend\b|\bdropDatabase\b|\bflushall\b|\bflushdb\b|\brmtree\([^)\n]*(?:home|expanduser|~|"/)|\brm\s+-[a-z]*(?:rf|fr)\s+["']?(?:/|~|\$\{?HOME\b|\*)|\bRemove-Item\b[^\n]*-Recurse|\bshred\b|\bdd\s+if=`)
+	dated := reDated.Get(`(?i)\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)|time\.time\(\)|\bdate\s+\+%`)
+	refuse := reRefuse.Get(`(?i)\b(?:exit|raise|throw|abort|die|return)\b|\bsys\.exit\b|process\.exit`)
+	var out [][2]int
+	n := 0
+	for _, l := range guard.FindAllIndex(data, maxPlaces) {
+		n++
+		body := block(data, l[0])
+		d := destroy.FindIndex(body)
+		if d != nil && refuse.Match(body[:d[0]]) {
+			d = nil
+		}
+		// A date tested to return before it: what follows runs after.
+		if d == nil && dated.Match(data[l[0]:l[1]]) && refuse.Match(body) {
+			d = destroy.FindIndex(following(data, l[0]+len(body)))
+		}
+		if d == nil {
+			continue
+		}
+		out = append(out, [2]int{l[0], l[1]})
+	}
+	return out, n
+}
+
+// block is the text of the line at start and of the lines after it
+// indented deeper than it (at most maxBlock lines): the body a
+// condition or a hook guards, in indented languages and in braces or
+// then…fi as written.
+func block(data []byte, start int) []byte {
+	end := bytes.IndexByte(data[start:], '\n')
+	if end < 0 {
+		return data[start:]
+	}
+	end += start
+	indent := indentOf(data[start:end])
+	closes := reBlockCloses.Get(`^\s*(?:fi|end|done|esac|\}|END\b)`)
+	for i := 0; i < maxBlock && end < len(data); i++ {
+		next := bytes.IndexByte(data[end+1:], '\n')
+		line := data[end+1:]
+		if next >= 0 {
+			line = data[end+1 : end+1+next]
+		}
+		if len(bytes.TrimSpace(line)) > 0 && indentOf(line) <= indent && !closes.Match(line) {
+			break
+		}
+		end += 1 + len(line)
+		if next < 0 {
+			break
+		}
+	}
+	return data[start:min(end, len(data))]
+}
+
+// following is at most maxBlock lines of data from start.
+func following(data []byte, start int) []byte {
+	end := start
+	for i := 0; i < maxBlock && end < len(data); i++ {
+		next := bytes.IndexByte(data[end:], '\n')
+		if next < 0 {
+			return data[start:]
+		}
+		end += next + 1
+	}
+	return data[start:end]
+}
+
+func indentOf(line []byte) int {
+	return len(line) - len(bytes.TrimLeft(line, " \t"))
+}
