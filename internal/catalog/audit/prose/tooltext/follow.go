@@ -1,9 +1,9 @@
 package tooltext
 
 import (
-	"regexp"
-	"sync"
 	"unicode/utf8"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // A line that points to a document says whether the agent is told to
@@ -12,15 +12,18 @@ import (
 var (
 	// followRE on a line that points to a document: the agent is told
 	// to follow it, not only to look at it.
-	followRE = lazyRE(`(?i)\b(?:follow|obey|apply|execute|comply|adhere|carry out|instructions|steps|procedure|workflow|must|always|before (?:you|doing|starting|proceeding))\b`)
+	followRE lazyre.RE
 )
+
+// followExpr is followRE's pattern.
+const followExpr = `(?i)\b(?:follow|obey|apply|execute|comply|adhere|carry out|instructions|steps|procedure|workflow|must|always|before (?:you|doing|starting|proceeding))\b`
 
 // followWords are the words followRE matches, lower-case, each of the
 // alternatives after "before" spelled out.
 var followWords = []string{"follow", "obey", "apply", "execute", "comply", "adhere", "carry out", "instructions", "steps", "procedure", "workflow", "must", "always",
 	"before you", "before doing", "before starting", "before proceeding"}
 
-// FollowLine is followRE().MatchString(line). On a line of ASCII (most)
+// FollowLine is followRE.Get(followExpr).MatchString(line). On a line of ASCII (most)
 // it looks for followWords in either case between word boundaries, which
 // is what the pattern matches there: the pattern, case-folded and with
 // no literal to look for, ran its automaton from every byte of every
@@ -29,7 +32,7 @@ var followWords = []string{"follow", "obey", "apply", "execute", "comply", "adhe
 func FollowLine(line string) bool {
 	for i := 0; i < len(line); i++ {
 		if line[i] >= utf8.RuneSelf {
-			return followRE().MatchString(line)
+			return followRE.Get(followExpr).MatchString(line)
 		}
 	}
 	for i := 0; i < len(line); i++ {
@@ -63,9 +66,4 @@ func hasPrefixFold(s, w string) bool {
 // asciiWord reports a byte \b counts as a word's: [0-9A-Za-z_].
 func asciiWord(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
-}
-
-// lazyRE compiles pattern when it is first used.
-func lazyRE(pattern string) func() *regexp.Regexp {
-	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(pattern) })
 }

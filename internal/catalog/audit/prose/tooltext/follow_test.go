@@ -21,7 +21,7 @@ func TestFollowLine(t *testing.T) {
 			b.WriteString(pieces[r.IntN(len(pieces))])
 		}
 		l := b.String()
-		want := followRE().MatchString(l)
+		want := followRE.Get(followExpr).MatchString(l)
 		if got := FollowLine(l); got != want {
 			t.Fatalf("FollowLine(%q) = %v, followRE says %v", l, got, want)
 		}
