@@ -114,7 +114,7 @@ func (r *roleSet) reporting() {
 	// "permission=admin", "affiliate").
 	r.risk = newRole("risky-change", false,
 		"payment*|iban|bic|swift|gift|checkout|purchas*|invoice*|refund*|charg*|payee|beneficiar*|reply-to|wallet|bank|card|card's|wire",
-		"~--no-verify|csrf|cors*|~contentsecuritypolicy|insecure|md5|ecb|sha1|~it.skip|~@ts-ignore|~eslint-disable|~codeql|~secret-scanning|frameguard|~verify=false|~rejectunauthorized|~cors_allow_all",
+		"~no-verify|csrf|cors*|~contentsecuritypolicy|insecure|md5|ecb|sha1|~it.skip|~@ts-ignore|~eslint-disable|~codeql|~secret-scanning|frameguard|~verify=false|~rejectunauthorized|~cors_allow_all",
 		"disabl*|bypass*|skip*|remov*|delet*|weaken*|turn … test|tests|check|checks|verification|scan*|security|protection|hook|hooks|workflow*|csrf|signature*|review|approval|2fa|mfa|firewall|antivirus|defender|audit*|logging|sandbox|tls|ssl",
 		"admin|administrator|collaborator*|~permission=admin|deploy-key|~deploy-key|~authorized_keys|sudoers",
 		"deploy key|keys",

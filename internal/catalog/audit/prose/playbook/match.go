@@ -322,8 +322,18 @@ func newSent(words []string, quoted []bool, work *int) sent {
 			w = "not"
 		}
 		if w == "dont" {
-			t.w, t.q = append(t.w, "do"), append(t.q, false)
-			w = "not"
+			w = "don't"
+		}
+		for _, suf := range []string{"n't", "n’t"} {
+			if b, ok := strings.CutSuffix(w, suf); ok && b != "" {
+				// "don't" is "do not", "can't" "ca not", "won't" "will not".
+				if b == "wo" {
+					b = "will"
+				}
+				t.w, t.q = append(t.w, b), append(t.q, i < len(quoted) && quoted[i])
+				w = "not"
+				break
+			}
 		}
 		t.w = append(t.w, w)
 		t.q = append(t.q, i < len(quoted) && quoted[i])
