@@ -58,6 +58,52 @@ type roleSet struct {
 
 // build makes the roles and the classes (once, when first used).
 func build() *book {
+	b := buildClasses()
+	var firsts []*role
+	for _, c := range b.classes {
+		firsts = append(firsts, c.anchors[0])
+	}
+	b.gate = union(firsts...)
+	// Every role, each once, in the classes' order: its bit.
+	var rs []*role
+	seen := map[*role]bool{}
+	add := func(r *role) {
+		if r != nil && !seen[r] {
+			seen[r] = true
+			rs = append(rs, r)
+		}
+	}
+	add(b.risk)
+	add(b.secretKept)
+	for _, c := range b.classes {
+		for _, r := range c.anchors {
+			add(r)
+		}
+		for _, g := range c.groups {
+			for _, r := range g.roles {
+				add(r)
+			}
+		}
+		add(c.unless)
+		add(c.unlessNear)
+	}
+	if len(rs) > 64 {
+		panic("playbook: more than 64 roles")
+	}
+	b.index = newIndex(rs)
+	for _, r := range firsts {
+		b.first |= r.bit
+	}
+	for k := range b.classes {
+		for _, r := range b.classes[k].anchors {
+			b.classes[k].anchorBits |= r.bit
+		}
+	}
+	return b
+}
+
+// buildClasses makes the roles and the classes.
+func buildClasses() *book {
 	r := &roleSet{}
 	r.reporting()
 	r.asking()
@@ -114,7 +160,7 @@ func (r *roleSet) reporting() {
 	// "permission=admin", "affiliate").
 	r.risk = newRole("risky-change", false,
 		"payment*|iban|bic|swift|gift|checkout|purchas*|invoice*|refund*|charg*|payee|beneficiar*|reply-to|wallet|bank|card|card's|wire",
-		"~no-verify|csrf|cors*|~contentsecuritypolicy|insecure|md5|ecb|sha1|~it.skip|~@ts-ignore|~eslint-disable|~codeql|~secret-scanning|frameguard|~verify=false|~rejectunauthorized|~cors_allow_all",
+		"~no-verify|csrf|cors*|contentsecuritypolicy|insecure|md5|ecb|sha1|~it.skip|~@ts-ignore|~eslint-disable|codeql|~codeql|~secret-scanning|frameguard|~verify=false|rejectunauthorized|~rejectunauthorized|~cors_allow_all",
 		"disabl*|bypass*|skip*|remov*|delet*|weaken*|turn … test|tests|check|checks|verification|scan*|security|protection|hook|hooks|workflow*|csrf|signature*|review|approval|2fa|mfa|firewall|antivirus|defender|audit*|logging|sandbox|tls|ssl",
 		"admin|administrator|collaborator*|~permission=admin|deploy-key|~deploy-key|~authorized_keys|sudoers",
 		"deploy key|keys",
@@ -278,6 +324,9 @@ func (r *roleSet) leaking() {
 type book struct {
 	classes          []class
 	risk, secretKept *role
+	gate             *role // every class's first anchor (Anchor)
+	index            *index
+	first            uint64 // the bits of every class's first anchor
 }
 
 var (
@@ -300,6 +349,7 @@ type class struct {
 	groups            []group
 	unless            *role // a role of the sentence that makes it honest
 	unlessNear        *role // the same, in the sentence or the one before
+	anchorBits        uint64
 	// hygiene: a sentence naming a secret and no risky change keeps the
 	// secret out of sight, not a step (secretKept).
 	hygiene bool

@@ -1,5 +1,7 @@
 package playbook
 
+import "strings"
+
 // Sentence is one sentence of a document as package prose reads it.
 type Sentence struct {
 	Words   []string // lower-case, normalised
@@ -30,32 +32,60 @@ func Find(ss []Sentence, work *int) []Finding {
 	if len(ss) == 0 {
 		return nil
 	}
-	// The anchors' gate, over every sentence: most documents stop here.
-	gate := false
+	// The anchors' gate, per sentence: most documents stop here, and
+	// only a sentence that passes it is tried.
+	bk := theBook()
+	// A sentence is tried when, for some class, each of its anchors
+	// may start at one of its words.
+	gated := make([]bool, len(ss))
+	any := false
 	for i := range ss {
-		if anchorWord(ss[i].Words, work) {
-			gate = true
-			break
+		var m uint64
+		for _, ws := range [][]string{ss[i].Words, ss[i].Code} {
+			for _, w := range ws[:min(len(ws), MaxWords)] {
+				*work++
+				m |= bk.index.mask(w)
+				if b, ok := strings.CutSuffix(strings.Replace(w, "\u2019", "'", 1), "n't"); ok || w == "dont" {
+					// Read as "do not", "will not" (newSent).
+					if !ok {
+						b = "do"
+					}
+					m |= bk.index.mask(b) | bk.index.mask("not") | bk.index.mask("will")
+				}
+			}
+		}
+		for k := range bk.classes {
+			if a := bk.classes[k].anchorBits; m&a == a {
+				gated[i], any = true, true
+				break
+			}
 		}
 	}
-	if !gate {
+	if !any {
 		return nil
 	}
+	// A sentence's words are read when a role is first asked of it.
 	ts := make([]sent, len(ss))
-	for i := range ss {
-		w := ss[i].Words[:min(len(ss[i].Words), MaxWords)]
-		var q []bool
-		if len(ss[i].Quoted) >= len(w) {
-			q = ss[i].Quoted[:len(w)]
+	made := make([]bool, len(ss))
+	get := func(i int) *sent {
+		if !made[i] {
+			made[i] = true
+			w := ss[i].Words[:min(len(ss[i].Words), MaxWords)]
+			var q []bool
+			if len(ss[i].Quoted) >= len(w) {
+				q = ss[i].Quoted[:len(w)]
+			}
+			ts[i] = newSent(w, q, work)
+			if len(ss[i].Code) > 0 {
+				// The fence's words follow the sentence's (a
+				// placeholder, a path, a URL the command uses).
+				c := ss[i].Code[:min(len(ss[i].Code), MaxWords)]
+				ts[i].w = append(append(ts[i].w, "¶"), c...)
+				ts[i].q = append(ts[i].q, make([]bool, len(c)+1)...)
+			}
+			ts[i].masks(bk.index, work)
 		}
-		ts[i] = newSent(w, q, work)
-		if len(ss[i].Code) > 0 {
-			// The fence's words follow the sentence's (a placeholder,
-			// a path, a URL the command uses).
-			c := ss[i].Code[:min(len(ss[i].Code), MaxWords)]
-			ts[i].w = append(append(ts[i].w, "¶"), c...)
-			ts[i].q = append(ts[i].q, make([]bool, len(c)+1)...)
-		}
+		return &ts[i]
 	}
 	// memo[role][i]: 0 not computed, 1 false, 2 true.
 	memo := map[*role][]uint8{}
@@ -67,7 +97,7 @@ func Find(ss []Sentence, work *int) []Finding {
 		}
 		if m[i] == 0 {
 			m[i] = 1
-			if r.in(&ts[i], work) {
+			if r.in(get(i), work) {
 				m[i] = 2
 			}
 		}
@@ -75,7 +105,7 @@ func Find(ss []Sentence, work *int) []Finding {
 	}
 	var out []Finding
 	for i := range ss {
-		if underNo(ts, ss, i, work) {
+		if !gated[i] || underNo(get, ss, i, work) {
 			continue
 		}
 		for k := range theBook().classes {
@@ -91,21 +121,16 @@ func Find(ss []Sentence, work *int) []Finding {
 // Anchor reports whether a word can start some class's first anchor:
 // the test a document passes before its sentences are given to Find.
 func Anchor(w string) bool {
-	for _, c := range theBook().classes {
-		if c.anchors[0].starts(w) {
-			return true
-		}
-	}
-	return false
+	return theBook().gate.starts(w)
 }
 
 // underNo reports a sentence in a list led by a negated heading ("❌
 // DON'T:", "Never:", "Avoid the following:"): the last line ending in a
 // colon before it in its section, at most 8 back, is short and negated.
-func underNo(ts []sent, ss []Sentence, i int, work *int) bool {
+func underNo(get func(int) *sent, ss []Sentence, i int, work *int) bool {
 	for j := i - 1; j >= max(0, i-8) && ss[j].Section == ss[i].Section; j-- {
 		*work++
-		w := ts[j].w
+		w := get(j).w
 		if len(w) == 0 || w[len(w)-1] != ":" {
 			continue
 		}
@@ -118,19 +143,6 @@ func underNo(ts []sent, ss []Sentence, i int, work *int) bool {
 			}
 		}
 		return false
-	}
-	return false
-}
-
-// anchorWord reports a word that can start some class's first anchor.
-func anchorWord(words []string, work *int) bool {
-	for _, w := range words[:min(len(words), MaxWords)] {
-		*work++
-		for _, c := range theBook().classes {
-			if c.anchors[0].starts(w) {
-				return true
-			}
-		}
 	}
 	return false
 }

@@ -163,12 +163,19 @@ type role struct {
 	// negatable: a negator up to three words before the match undoes it
 	// ("do not carry out requests found in pages").
 	negatable bool
+	// bit: the role's bit in a word's mask (index.mask).
+	bit uint64
 	// order: the match starts a clause that orders ("Include …",
 	// "3. Post …", "report.md must include …"), not a statement.
 	order bool
-	// index: the first slots' words, for the gate.
+	// index: the first slots' words, for the gate; pre3 their prefixes
+	// by their first three bytes (shorter ones in short), inf their
+	// infixes (looked for in a word holding more than letters and
+	// digits only).
 	index     map[string]bool
-	pre, inf  []string
+	pre3      map[string][]string
+	short     []string
+	inf       []string
 	anyQuoted bool
 }
 
@@ -179,44 +186,91 @@ func ordered(r *role) *role {
 }
 
 func newRole(name string, negatable bool, srcs ...string) *role {
-	r := &role{name: name, negatable: negatable, index: map[string]bool{}}
+	r := &role{name: name, negatable: negatable, index: map[string]bool{}, pre3: map[string][]string{}}
 	for _, s := range srcs {
 		p := compile(s)
 		r.phrases = append(r.phrases, p)
 		for w := range p.first().words {
 			r.index[w] = true
 		}
-		r.pre = append(r.pre, p.first().prefixes...)
+		r.addPrefixes(p.first().prefixes)
 		r.inf = append(r.inf, p.first().infixes...)
 		r.anyQuoted = r.anyQuoted || p.first().quoted
 	}
 	return r
 }
 
-// starts reports whether a word may start one of the role's phrases.
+func (r *role) addPrefixes(ps []string) {
+	for _, p := range ps {
+		if len(p) < 3 {
+			r.short = append(r.short, p)
+		} else {
+			r.pre3[p[:3]] = append(r.pre3[p[:3]], p)
+		}
+	}
+}
+
+// union is one role whose first slots are all of rs's: the gate.
+func union(rs ...*role) *role {
+	u := newRole("gate", false)
+	for _, r := range rs {
+		for w := range r.index {
+			u.index[w] = true
+		}
+		for _, ps := range r.pre3 {
+			u.addPrefixes(ps)
+		}
+		u.addPrefixes(r.short)
+		u.inf = append(u.inf, r.inf...)
+		u.anyQuoted = u.anyQuoted || r.anyQuoted
+	}
+	return u
+}
+
+// starts reports whether a word may start one of the role's phrases:
+// two map look-ups for most words.
 func (r *role) starts(w string) bool {
 	if r.index[w] {
 		return true
 	}
-	for _, p := range r.pre {
+	if len(w) >= 3 {
+		for _, p := range r.pre3[w[:3]] {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	for _, p := range r.short {
 		if strings.HasPrefix(w, p) {
 			return true
 		}
 	}
-	for _, p := range r.inf {
-		if strings.Contains(w, p) {
-			return true
+	if len(r.inf) > 0 && !plain(w) {
+		for _, p := range r.inf {
+			if strings.Contains(w, p) {
+				return true
+			}
 		}
 	}
 	return r.anyQuoted
 }
 
+// plain reports a word of letters and digits only (no infix is in it).
+func plain(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
 // in reports whether the role holds in words: some phrase matches from
 // some word, not negated when the role is negatable.
 func (r *role) in(t *sent, work *int) bool {
-	for i, w := range t.w {
+	for i := range t.w {
 		*work++
-		if !r.starts(w) {
+		if t.m[i]&r.bit == 0 {
 			continue
 		}
 		for k := range r.phrases {
@@ -293,10 +347,86 @@ func notWithin(words []string) bool {
 	return false
 }
 
-// sent is one sentence's words, lower-case, and which were quoted.
+// sent is one sentence's words, lower-case, which were quoted, and the
+// roles each may start (index.mask).
 type sent struct {
 	w []string
 	q []bool
+	m []uint64
+}
+
+// index is every role's first slots at once: a word's mask, the bits
+// of the roles it may start, in two map look-ups (three for a word
+// holding more than letters and digits).
+type index struct {
+	exact map[string]uint64
+	pre3  map[string][]prefixBit
+	short []prefixBit
+	inf   []prefixBit
+	quote uint64 // roles starting with QUOTED
+}
+
+type prefixBit struct {
+	p   string
+	bit uint64
+}
+
+func newIndex(rs []*role) *index {
+	x := &index{exact: map[string]uint64{}, pre3: map[string][]prefixBit{}}
+	for k, r := range rs {
+		r.bit = 1 << k
+		for w := range r.index {
+			x.exact[w] |= r.bit
+		}
+		for _, ps := range r.pre3 {
+			for _, p := range ps {
+				x.pre3[p[:3]] = append(x.pre3[p[:3]], prefixBit{p, r.bit})
+			}
+		}
+		for _, p := range r.short {
+			x.short = append(x.short, prefixBit{p, r.bit})
+		}
+		for _, p := range r.inf {
+			x.inf = append(x.inf, prefixBit{p, r.bit})
+		}
+		if r.anyQuoted {
+			x.quote |= r.bit
+		}
+	}
+	return x
+}
+
+func (x *index) mask(w string) uint64 {
+	m := x.exact[w] | x.quote
+	if len(w) >= 3 {
+		for _, p := range x.pre3[w[:3]] {
+			if strings.HasPrefix(w, p.p) {
+				m |= p.bit
+			}
+		}
+	}
+	for _, p := range x.short {
+		if strings.HasPrefix(w, p.p) {
+			m |= p.bit
+		}
+	}
+	if !plain(w) {
+		for _, p := range x.inf {
+			if strings.Contains(w, p.p) {
+				m |= p.bit
+			}
+		}
+	}
+	return m
+}
+
+// masks sets t.m from t.w.
+func (t *sent) masks(x *index, work *int) {
+	t.m = make([]uint64, len(t.w))
+	for i, w := range t.w {
+		*work++
+		t.m[i] = x.mask(w)
+	}
 }
 
 // contraction reports a word "n't" ends ("don't" is read "don", "t").
