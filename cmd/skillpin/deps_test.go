@@ -47,7 +47,8 @@ const depRules = `
 	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	catalog/audit/lazyre < catalog/audit/prose/tooltext;
-	catalog/audit/prose/tooltext < catalog/audit/prose;
+	NONE < catalog/audit/prose/playbook;
+	catalog/audit/prose/tooltext, catalog/audit/prose/playbook < catalog/audit/prose;
 	catalog/audit/script/flow, catalog/audit/hosts < catalog/audit/script/pkgsource;
 	catalog/audit/lazyre < catalog/audit/script/rconn;
 	catalog/audit/script/value < catalog/audit/script/prog/fold;

@@ -91,34 +91,6 @@ func TestNormalShortcuts(t *testing.T) {
 	}
 }
 
-// TestFollowLine holds followLine equal to followRE, on random lines of
-// its words in every case, at word boundaries and inside words, their
-// fragments, the long s and the Kelvin sign.
-func TestFollowLine(t *testing.T) {
-	pieces := []string{" ", "Follow", "OBEY", "apply", "exeCute", "comply", "Adhere", "carry out", "carry  out", "Instructions", "STEPS", "procedure",
-		"workflow", "must", "always", "Before you", "before doing", "before starting", "before proceeding", "BEFORE YOU", "before\tyou", "before ",
-		"ſteps", "muſt", "\u212a", "fol", "low", "step", "x", "_", "-", "1", "the", "./a.md", "\x00", "é", "/", "."}
-	r := rand.New(rand.NewPCG(9, 10))
-	matched := 0
-	for i := 0; i < 200000; i++ {
-		var b strings.Builder
-		for n := r.IntN(5); n > 0; n-- {
-			b.WriteString(pieces[r.IntN(len(pieces))])
-		}
-		l := b.String()
-		want := followRE().MatchString(l)
-		if got := followLine(l); got != want {
-			t.Fatalf("followLine(%q) = %v, followRE says %v", l, got, want)
-		}
-		if want {
-			matched++
-		}
-	}
-	if matched < 1000 {
-		t.Fatalf("only %d lines matched: the test reads too few", matched)
-	}
-}
-
 // TestFragmentMasks holds fragmentHolds, which skips a fragment whose
 // bytes are not all in the word, equal to searching for every fragment
 // and exception, on words made of the lexicon's fragments, exceptions

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/prose/playbook"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
 )
 
@@ -862,6 +863,14 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 			a.shadowing(i, tool)
 		}
 	}
+	for _, f := range playbook.Find(a.book(), &r.Work) {
+		// A sentence all in quotation marks shows an example.
+		sev := High
+		if !slices.ContainsFunc(ss[f.Index].toks, func(t token) bool { return !t.quoted && t.kind != stop && t.text != "-" }) {
+			sev = Medium
+		}
+		a.add(f.Index, f.Code, sev, f.Title, "playbook", f.Class)
+	}
 	var kept []Finding
 	for _, f := range a.out {
 		if f.Code != "" {
@@ -869,6 +878,31 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 		}
 	}
 	return kept
+}
+
+// book gives package playbook the document's sentences: none when no
+// word can start one of its classes (playbook.Anchor, the cheap test).
+func (a *analysis) book() []playbook.Sentence {
+	if !slices.ContainsFunc(a.ss, func(s sentence) bool {
+		a.r.Work += len(s.toks)
+		return slices.ContainsFunc(s.toks, func(t token) bool { return playbook.Anchor(t.text) })
+	}) {
+		return nil
+	}
+	out := make([]playbook.Sentence, len(a.ss))
+	for i := range a.ss {
+		s, b := &a.ss[i], &out[i]
+		b.Section, b.Words, b.Quoted = s.section, make([]string, len(s.toks)), make([]bool, len(s.toks))
+		for k, t := range s.toks {
+			b.Words[k], b.Quoted[k] = t.text, t.quoted
+			b.Out = b.Out || (t.kind == url || t.kind == email || t.kind == host) && classify2(t, a.opt) >= Other
+		}
+		for _, t := range s.code {
+			b.Code = append(b.Code, t.text)
+			b.Out = b.Out || (t.kind == url || t.kind == email || t.kind == host) && classify2(t, a.opt) >= Other
+		}
+	}
+	return out
 }
 
 // analysis is one document's sentences, their roles and the findings so

@@ -1,0 +1,186 @@
+package playbook
+
+import "strings"
+
+// Sentence is one sentence of a document as package prose reads it.
+type Sentence struct {
+	Words   []string // lower-case, normalised
+	Quoted  []bool   // per word: inside quotation marks
+	Code    []string // the words of the shell fence beside it
+	Section int      // increases at each heading
+	// Out: an address outside the project (a host neither local nor a
+	// well-known vendor's) in the sentence or its fence.
+	Out bool
+}
+
+// Finding is a class found at sentence Index.
+type Finding struct {
+	Index       int
+	Class, Code string
+	Title       string
+}
+
+// MaxWords is how many words of a sentence and of its fence are read.
+const MaxWords = 256
+
+// Find reads a document's sentences for the classes, adding what it
+// reads to *work: each sentence's words pass a gate (a word that can
+// start an anchor's phrase) before any phrase is tried, each role is
+// computed once per sentence, and a group looks at most reach sentences
+// either side (at most 8): the work is linear in the words.
+func Find(ss []Sentence, work *int) []Finding {
+	if len(ss) == 0 {
+		return nil
+	}
+	// The anchors' gate, per sentence: most documents stop here, and
+	// only a sentence that passes it is tried.
+	bk := theBook()
+	// A sentence is tried when, for some class, each of its anchors
+	// may start at one of its words.
+	gated := make([]bool, len(ss))
+	any := false
+	for i := range ss {
+		var m uint64
+		for _, ws := range [][]string{ss[i].Words, ss[i].Code} {
+			for _, w := range ws[:min(len(ws), MaxWords)] {
+				*work++
+				m |= bk.index.mask(w)
+				if b, ok := strings.CutSuffix(strings.Replace(w, "\u2019", "'", 1), "n't"); ok || w == "dont" {
+					// Read as "do not", "will not" (newSent).
+					if !ok {
+						b = "do"
+					}
+					m |= bk.index.mask(b) | bk.index.mask("not") | bk.index.mask("will")
+				}
+			}
+		}
+		for k := range bk.classes {
+			if a := bk.classes[k].anchorBits; m&a == a {
+				gated[i], any = true, true
+				break
+			}
+		}
+	}
+	if !any {
+		return nil
+	}
+	// A sentence's words are read when a role is first asked of it.
+	ts := make([]sent, len(ss))
+	made := make([]bool, len(ss))
+	get := func(i int) *sent {
+		if !made[i] {
+			made[i] = true
+			w := ss[i].Words[:min(len(ss[i].Words), MaxWords)]
+			var q []bool
+			if len(ss[i].Quoted) >= len(w) {
+				q = ss[i].Quoted[:len(w)]
+			}
+			ts[i] = newSent(w, q, work)
+			if len(ss[i].Code) > 0 {
+				// The fence's words follow the sentence's (a
+				// placeholder, a path, a URL the command uses).
+				c := ss[i].Code[:min(len(ss[i].Code), MaxWords)]
+				ts[i].w = append(append(ts[i].w, "¶"), c...)
+				ts[i].q = append(ts[i].q, make([]bool, len(c)+1)...)
+			}
+			ts[i].masks(bk.index, work)
+		}
+		return &ts[i]
+	}
+	// memo[role][i]: 0 not computed, 1 false, 2 true.
+	memo := map[*role][]uint8{}
+	holds := func(r *role, i int) bool {
+		m := memo[r]
+		if m == nil {
+			m = make([]uint8, len(ss))
+			memo[r] = m
+		}
+		if m[i] == 0 {
+			m[i] = 1
+			if r.in(get(i), work) {
+				m[i] = 2
+			}
+		}
+		return m[i] == 2
+	}
+	var out []Finding
+	for i := range ss {
+		if !gated[i] || underNo(get, ss, i, work) {
+			continue
+		}
+		for k := range theBook().classes {
+			c := &theBook().classes[k]
+			if c.match(ss, i, holds, work) {
+				out = append(out, Finding{Index: i, Class: c.name, Code: c.code, Title: c.title})
+			}
+		}
+	}
+	return out
+}
+
+// Anchor reports whether a word can start some class's first anchor:
+// the test a document passes before its sentences are given to Find.
+func Anchor(w string) bool {
+	return theBook().gate.starts(w)
+}
+
+// underNo reports a sentence in a list led by a negated heading ("❌
+// DON'T:", "Never:", "Avoid the following:"): the last line ending in a
+// colon before it in its section, at most 8 back, is short and negated.
+func underNo(get func(int) *sent, ss []Sentence, i int, work *int) bool {
+	for j := i - 1; j >= max(0, i-8) && ss[j].Section == ss[i].Section; j-- {
+		*work++
+		w := get(j).w
+		if len(w) == 0 || w[len(w)-1] != ":" {
+			continue
+		}
+		if len(w) > 7 {
+			return false
+		}
+		for _, x := range w {
+			if negSlot().has(x) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+func (c *class) match(ss []Sentence, i int, holds func(*role, int) bool, work *int) bool {
+	for _, a := range c.anchors {
+		if !holds(a, i) {
+			return false
+		}
+	}
+	if c.unless != nil && holds(c.unless, i) {
+		return false
+	}
+	if c.unlessNear != nil && (holds(c.unlessNear, i) || i > 0 && ss[i-1].Section == ss[i].Section && holds(c.unlessNear, i-1)) {
+		return false
+	}
+	if b := theBook(); c.hygiene && holds(b.secretKept, i) && !holds(b.risk, i) {
+		return false
+	}
+	for _, g := range c.groups {
+		found := false
+		for j := max(0, i-g.reach); j <= min(len(ss)-1, i+g.reach) && !found; j++ {
+			*work++
+			if ss[j].Section != ss[i].Section {
+				continue
+			}
+			if g.out && ss[j].Out {
+				found = true
+			}
+			for _, r := range g.roles {
+				if !found && holds(r, j) {
+					found = true
+				}
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
