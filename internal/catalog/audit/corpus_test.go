@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/auditcode"
 )
 
 // corpusDir is the audit's test set: malicious look-alikes of the
@@ -147,7 +149,7 @@ func TestCodesDocumented(t *testing.T) {
 		}
 	}
 	codes := []string{NotAudited, LinkOutside, NameLookalike}
-	for c := range unreviewableHelp() {
+	for c := range auditcode.UnreviewableHelp() {
 		codes = append(codes, c)
 	}
 	for _, c := range codes {

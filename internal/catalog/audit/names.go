@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog"
+	"github.com/skillpin/skillpin/internal/catalog/audit/auditcode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/frontmatter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/typosquat"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
@@ -94,7 +95,7 @@ var outsideHelp = sync.OnceValue(func() map[string]string {
 // are not in the rule files (NOT_AUDITED, SYMLINK_ESCAPE,
 // NAME_LOOKALIKE).
 func OutsideHelp(code string) (string, bool) {
-	if h, ok := unreviewableHelp()[code]; ok {
+	if h, ok := auditcode.UnreviewableHelp()[code]; ok {
 		return h, true
 	}
 	h, ok := outsideHelp()[code]

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"path"
 	"strings"
-	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/auditcode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
@@ -42,21 +42,6 @@ const (
 	// bytes, audited after decoding.
 	TextEncoding = "TEXT_ENCODING"
 )
-
-// unreviewableCodes are the codes of this file with what each means (the
-// SARIF help and the docs).
-var unreviewableHelp = sync.OnceValue(func() map[string]string {
-	return map[string]string{
-		NotAuditedBinary:   "Compiled code or an executable (ELF, Mach-O, PE, Python bytecode, Java classes, WebAssembly) or binary data of no known kind: nobody can review what it does by reading it. Medium alone, high when a script or an instruction of the skill runs or loads it.",
-		NotAuditedArchive:  "An archive or compressed file (zip, docx, xlsx, jar, tar, gzip, 7z, rar…): its content is not audited. Medium alone; high when a script or an instruction of the skill unpacks or runs it, or when it is password-protected (the classic way to get malware past scanners).",
-		NotAuditedMinified: "Minified or packed code: lines far longer than anyone reads, so a reviewer cannot see what it does. Medium alone, high when a script or an instruction of the skill runs it.",
-		NotAuditedPadding:  "Text pushed out of sight by hundreds of blank lines or spaces: a reader scrolling the file or a diff does not see it, the agent does. Medium alone, high in SKILL.md or a file an instruction runs.",
-		NotAuditedMedia:    "An image, a font, audio, video or a PDF: the audit does not read it. Low: reported so that nothing is skipped without a line.",
-		NotAuditedName:     "A file left out of what skillpin locks for its name or its type (an unsafe name, a name that collides with another on some file system, a special file), but in the directory audited. A regular file with an unsafe name is still audited (its findings are listed under that name): names with a trailing space, a device name or a backslash serve to keep a payload out of scanners and globs.",
-		NotAuditedMatches:  "A rule matched one file more times than the audit evaluates: the matches after that were not looked at. Read the rest of the file.",
-		TextEncoding:       "Text that is not UTF-8 (Latin-1, UTF-16) or that holds NUL bytes: the audit decoded it and audited the text, but editors, diffs and other scanners may show it differently or skip it as binary. NUL bytes in text are medium: they serve only to make tools skip the file.",
-	}
-})
 
 // runsFile reports whether a text file of the skill other than p runs,
 // loads or unpacks p: a line naming it (by path or base name) with a cue
@@ -154,36 +139,8 @@ func unreviewable(p, code, what string, protected, run bool) Finding {
 		ctx = []string{}
 	}
 	return Finding{Code: code, Severity: sev, File: p, Match: safetext.Show(what),
-		Title: unreviewableTitle()[code], Check: unreviewableCheck()[code], Context: ctx}
+		Title: auditcode.UnreviewableTitle()[code], Check: auditcode.UnreviewableCheck()[code], Context: ctx}
 }
-
-var unreviewableTitle = sync.OnceValue(func() map[string]string {
-	return map[string]string{
-		NotAudited:         "file cut at the audit's read bound",
-		NotAuditedBinary:   "compiled code or an executable: not reviewable",
-		NotAuditedArchive:  "an archive: its content is not audited",
-		NotAuditedMinified: "minified or packed code: not reviewable",
-		NotAuditedPadding:  "text pushed out of sight by padding",
-		NotAuditedMedia:    "a media file: not audited",
-		NotAuditedName:     "a file not audited for its name or type",
-		NotAuditedMatches:  "more matches than the audit evaluates",
-		TextEncoding:       "text in another encoding, audited after decoding",
-	}
-})
-
-var unreviewableCheck = sync.OnceValue(func() map[string]string {
-	return map[string]string{
-		NotAudited:         "read the rest of the file yourself: the audit did not see it",
-		NotAuditedBinary:   "ship the source instead, or check the binary against a published, reproducible build; never let a skill run code nobody can read",
-		NotAuditedArchive:  "unpack it yourself and review the files; a password-protected archive hides its content from every scanner",
-		NotAuditedMinified: "ship the readable source, or check the file against the published release it claims to be",
-		NotAuditedPadding:  "scroll to the text after the padding and read it: the agent reads it",
-		NotAuditedMedia:    "open it and check it is what its name says",
-		NotAuditedName:     "rename or remove the entry, then audit again",
-		NotAuditedMatches:  "read the rest of the file: a payload can hide behind many look-alike lines",
-		TextEncoding:       "view the file decoded (the match shows the decoded text); NUL bytes in a script serve to make tools skip it",
-	}
-})
 
 // nameSkipped is the finding for an entry of a skill directory that was
 // left out of the audit for its name or type.
