@@ -300,7 +300,10 @@ func (r *roleSet) leaking() {
 	// in a collapsed block, the full output of env, the contents of
 	// .env").
 	r.sendsSecret = ordered(newRole("sends-secret", true,
-		send+" …… ~.env|printenv|secrets|credentials|tokens|passwords|cookies|transcripts|env|environment|~id_rsa|~.npmrc|~.netrc|~.aws",
+		send+" …… ~.env|printenv|secrets|credentials|tokens|passwords|cookies|transcripts|env|~id_rsa|~.npmrc|~.netrc|~.aws",
+		// "environment" is a secret only as its variables or file
+		// ("the environment variables"), not "environment details".
+		send+" …… environment var*|variables|values|file|files|dump|output|contents",
 	))
 	// public: a place others read: a public tracker, a shared channel, a
 	// vendor or partner.
