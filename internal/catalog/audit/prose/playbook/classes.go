@@ -33,6 +33,7 @@ type roleSet struct {
 	hideReport   *role
 	risk         *role
 	risk2        *role
+	disclose     *role
 	secretKept   *role
 	solicit      *role
 	secretAsked  *role
@@ -83,6 +84,7 @@ func build() *book {
 			for _, r := range g.roles {
 				add(r)
 			}
+			add(g.skip)
 		}
 		add(c.unless)
 		add(c.unlessNear)
@@ -113,7 +115,7 @@ func buildClasses() *book {
 	r.leaking()
 	return &book{risk: r.risk, secretKept: r.secretKept, classes: []class{
 		{name: "hidden-report", code: codeHide, title: "an instruction to keep a risky step out of what the user is told",
-			anchors: []*role{r.hideReport}, groups: []group{{roles: []*role{r.risk, r.risk2}, out: true, reach: 8}}, hygiene: true},
+			anchors: []*role{r.hideReport}, groups: []group{{roles: []*role{r.risk, r.risk2}, out: true, outSame: true, reach: 8, skip: r.disclose}}, hygiene: true},
 		{name: "secret-solicited", code: codeSecret, title: "a person asked for a secret beside an outside address or a lie about it",
 			anchors: []*role{r.solicit, r.secretAsked}, groups: []group{{roles: []*role{r.deceive}, out: true, reach: 3}}},
 		{name: "embedded-obeyed", code: codeRemote, title: "an instruction to carry out what a page, issue, mail or decoded text says",
@@ -165,6 +167,13 @@ func (r *roleSet) reporting() {
 		"admin|administrator|collaborator*|~permission=admin|deploy-key|~deploy-key|~authorized_keys|sudoers",
 		"deploy key|keys",
 		"affiliate*|referral*|~ref=|backlink*|sponsor*|casino*|promo*",
+	)
+	// disclose: an order to tell the user of a step ("If the change
+	// removes tests, say so in the first line"): a risky step it names
+	// is not the one hidden.
+	r.disclose = newRole("disclose", true,
+		"say|state|note|mention|flag|call|point so|it|this|that|them",
+		"tell|warn|inform|alert|notify USER",
 	)
 	r.risk2 = newRole("risky-data", false,
 		"~.env|secrets|credentials|tokens|passwords|cookies|transcripts",
@@ -362,6 +371,12 @@ type group struct {
 	roles []*role
 	out   bool
 	reach int
+	// outSame: an outside address counts only in the anchor's own
+	// sentence (a link to a style guide two lines on is no step).
+	outSame bool
+	// skip: a sentence other than the anchor's where this role holds
+	// gives the group nothing.
+	skip *role
 }
 
 // The codes, as package prose reports them.

@@ -169,7 +169,10 @@ func (c *class) match(ss []Sentence, i int, holds func(*role, int) bool, work *i
 			if ss[j].Section != ss[i].Section {
 				continue
 			}
-			if g.out && ss[j].Out {
+			if g.skip != nil && j != i && holds(g.skip, j) {
+				continue
+			}
+			if g.out && ss[j].Out && (!g.outSame || j == i) {
 				found = true
 			}
 			for _, r := range g.roles {
