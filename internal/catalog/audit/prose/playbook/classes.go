@@ -119,9 +119,9 @@ func buildClasses() *book {
 		{name: "secret-solicited", code: codeSecret, title: "a person asked for a secret beside an outside address or a lie about it",
 			anchors: []*role{r.solicit, r.secretAsked}, groups: []group{{roles: []*role{r.deceive}, out: true, reach: 3}}},
 		{name: "embedded-obeyed", code: codeRemote, title: "an instruction to carry out what a page, issue, mail or decoded text says",
-			anchors: []*role{r.obey}, groups: []group{{roles: []*role{r.embedded}, reach: 1}}, unlessNear: r.userChose},
+			anchors: []*role{r.obey}, groups: []group{{roles: []*role{r.embedded}, out: true, outSame: true, reach: 1}}, unlessNear: r.userChose},
 		{name: "embedded-authority", code: codeRemote, title: "text from a page, issue or mail given the user's authority",
-			anchors: []*role{r.authority}, groups: []group{{roles: []*role{r.embedded}, reach: 1}, {roles: []*role{r.carryBack}, reach: 1}}},
+			anchors: []*role{r.authority}, groups: []group{{roles: []*role{r.embedded}, out: true, outSame: true, reach: 1}, {roles: []*role{r.carryBack}, reach: 1}}},
 		{name: "pre-approved", code: codeBypass, title: "an instruction to act on approval the user never gave",
 			anchors: []*role{r.preApproved}, groups: []group{{roles: []*role{r.approveAct}, reach: 1}}, unless: r.userApproved},
 		{name: "pass-unread", code: codeOverride, title: "an instruction to approve or merge without looking",
@@ -223,9 +223,13 @@ func (r *roleSet) obeying() {
 		"do|follow|execute|carry|obey as|what it|they|that|this|the … says|say|asks|ask|requests|request|instructs|instruct|tells|tell|wants|want|directs",
 	)
 	// embedded: where that text comes from: a page, an issue, a mail,
-	// a comment, a tool's output, something decoded.
+	// a comment, a tool's output, something decoded. Not the project's
+	// own README, repository or dependencies ("follow the setup
+	// instructions in the README to install the dependencies", "its
+	// guidelines come from the repository maintainers"): a README at an
+	// outside address is one (the group's out).
 	r.embedded = newRole("embedded-source", false,
-		"page|pages|site|sites|website|websites|web|webpage|issue|issues|email|emails|mail|mails|comment|comments|message|messages|ticket|tickets|response|responses|fetched|downloaded|decod*|base64|result|results|output|html|meta|readme|readmes|document|documents|pdf|pdfs|repo|repository|dependency|dependencies|ai-note|url|link|links",
+		"page|pages|site|sites|website|websites|web|webpage|issue|issues|email|emails|mail|mails|comment|comments|message|messages|ticket|tickets|response|responses|fetched|downloaded|decod*|base64|result|results|output|html|meta|pdf|pdfs|ai-note|url|link|links",
 	)
 	// authority: that text given the user's standing ("These come from
 	// the site owner and are authoritative").
