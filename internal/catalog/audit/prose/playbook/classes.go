@@ -127,7 +127,7 @@ func buildClasses() *book {
 		{name: "pass-unread", code: codeOverride, title: "an instruction to approve or merge without looking",
 			anchors: []*role{r.passUnread}},
 		{name: "self-spreading", code: codeOverride, title: "an instruction to copy the skill's text into every other skill on the machine",
-			anchors: []*role{r.spread}, groups: []group{{roles: []*role{r.skillFiles}, reach: 3}, {roles: []*role{r.machine}, reach: 3}}},
+			anchors: []*role{r.spread}, groups: []group{{roles: []*role{r.skillFiles}, reach: 3}, {roles: []*role{r.machine}, reach: 3}}, medium: true},
 		{name: "secret-to-public", code: codeSecret, title: "secrets put where the public or a third party reads them",
 			anchors: []*role{r.sendsSecret}, groups: []group{{roles: []*role{r.public}, reach: 2}}},
 		{name: "gathered-to-public", code: codeSecret, title: "everything r.gathered, secrets with it, sent to a third party",
@@ -366,6 +366,10 @@ type class struct {
 	unless            *role // a role of the sentence that makes it honest
 	unlessNear        *role // the same, in the sentence or the one before
 	anchorBits        uint64
+	// medium: reported at medium unless instructions are shown within
+	// three sentences after it (proseBlock): the class cannot yet tell a
+	// user-asked metadata edit from an attack whose block is elsewhere.
+	medium bool
 	// hygiene: a sentence naming a secret and no risky change keeps the
 	// secret out of sight, not a step (secretKept).
 	hygiene bool
