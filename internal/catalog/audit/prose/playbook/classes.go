@@ -25,7 +25,7 @@ const send = "post*|send*|file|files|filed|open|include*|attach*|upload*|share*|
 const tell = "list*|mention*|show*|includ*|report*|describ*|note|comment*|flag*|surfac*|explain*|tell|itemi*|enumerat*|highlight*|disclos*|reveal*"
 
 // report are what the agent tells the user with.
-const report = "summary|summaries|report|recap|changelog|overview|reply|response|answer|description|preview|message|output|update|receipt|notes|pr"
+const report = "summary|summaries|report|recap|overview|reply|response|answer|preview|message|update|receipt"
 
 // roleSet are the roles, by name.
 type roleSet struct {
@@ -194,7 +194,10 @@ func (r *roleSet) asking() {
 	// paste their personal access token", "Please reply to this email
 	// with the code").
 	r.solicit = newRole("solicit", true,
-		"ask*|have|get|request*|instruct*|prompt*|invit*|urg*|remind* … USER|user's|team|person|developer|developers|colleague|colleagues … past*|enter*|typ*|provid*|shar*|send*|giv*|submit*|repl*|read|forward*|confirm*|upload*|input*",
+		"ask*|request*|instruct*|prompt*|invit*|urg*|remind*|tell … USER|user's|team|person|developer|developers|colleague|colleagues to past*|enter*|typ*|provid*|shar*|send*|giv*|submit*|repl*|read|forward*|confirm*|upload*|input*",
+		"ask*|request*|instruct*|prompt*|invit*|urg*|remind*|tell … USER to … and past*|enter*|typ*|repl*|read|input*",
+		"have|get|make … USER past*|enter*|typ*|provid*|shar*|giv*|submit*|repl*|read|forward*|confirm*|upload*|input*",
+		"have|get|make … USER … and past*|enter*|typ*|repl*|read|input*",
 		"please past*|enter*|repl*|send*|provid*|shar*|confirm*|submit*|typ*|forward*|giv*|respond*",
 	)
 	// secretAsked: what only the person should hold ("token", "the
@@ -340,10 +343,11 @@ func (r *roleSet) leaking() {
 	)
 
 	// conversation: what the user and the agent said, kept by the agent
-	// or put in a template's slot ("{chat_history}", "~/.claude/projects"):
+	// or put in a template's slot ("{chat_history}", list_messages; the
+	// stored session folders are prose's lexicon's):
 	// one transcript the user hands over is theirs to send.
 	r.conversation = ordered(newRole("conversation", true,
-		send+" …… ~chat_history|~chathistory|~chat_log|~conversation_history|~session_log|~message_history|~.claude/projects|~.codex/sessions|~.cursor/chats|~list_messages|~list_chats",
+		send+" …… ~chat_history|~chathistory|~chat_log|~conversation_history|~session_log|~message_history|~list_messages|~list_chats",
 		// "send everything the user and you have said so far".
 		send+" everything|all|whatever … said|written|typed|discussed|exchanged so|in|during|until",
 	))
