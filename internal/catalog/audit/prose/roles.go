@@ -866,7 +866,7 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 	for _, f := range playbook.Find(a.book(), &r.Work) {
 		// A sentence all in quotation marks shows an example.
 		sev := High
-		if !slices.ContainsFunc(ss[f.Index].toks, func(t token) bool { return !t.quoted && t.kind != stop && t.text != "-" }) {
+		if f.Medium || !slices.ContainsFunc(ss[f.Index].toks, func(t token) bool { return !t.quoted && t.kind != stop && t.text != "-" }) {
 			sev = Medium
 		}
 		a.add(f.Index, f.Code, sev, f.Title, "playbook", f.Class)
@@ -892,7 +892,7 @@ func (a *analysis) book() []playbook.Sentence {
 	out := make([]playbook.Sentence, len(a.ss))
 	for i := range a.ss {
 		s, b := &a.ss[i], &out[i]
-		b.Section, b.Words, b.Quoted = s.section, make([]string, len(s.toks)), make([]bool, len(s.toks))
+		b.Section, b.Words, b.Quoted, b.Shown = s.section, make([]string, len(s.toks)), make([]bool, len(s.toks)), s.weak
 		for k, t := range s.toks {
 			b.Words[k], b.Quoted[k] = t.text, t.quoted
 			b.Out = b.Out || (t.kind == url || t.kind == email || t.kind == host) && classify2(t, a.opt) >= Other

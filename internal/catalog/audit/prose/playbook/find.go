@@ -8,6 +8,8 @@ type Sentence struct {
 	Quoted  []bool   // per word: inside quotation marks
 	Code    []string // the words of the shell fence beside it
 	Section int      // increases at each heading
+	// Shown: text in a fence or a quote (a block the skill shows).
+	Shown bool
 	// Out: an address outside the project (a host neither local nor a
 	// well-known vendor's) in the sentence or its fence.
 	Out bool
@@ -18,6 +20,8 @@ type Finding struct {
 	Index       int
 	Class, Code string
 	Title       string
+	// Medium: the class is not precise enough for high.
+	Medium bool
 }
 
 // MaxWords is how many words of a sentence and of its fence are read.
@@ -111,7 +115,7 @@ func Find(ss []Sentence, work *int) []Finding {
 		for k := range theBook().classes {
 			c := &theBook().classes[k]
 			if c.match(ss, i, holds, work) {
-				out = append(out, Finding{Index: i, Class: c.name, Code: c.code, Title: c.title})
+				out = append(out, Finding{Index: i, Class: c.name, Code: c.code, Title: c.title, Medium: c.medium && !proseBlock(ss, i, work)})
 			}
 		}
 	}
@@ -169,7 +173,10 @@ func (c *class) match(ss []Sentence, i int, holds func(*role, int) bool, work *i
 			if ss[j].Section != ss[i].Section {
 				continue
 			}
-			if g.out && ss[j].Out {
+			if g.skip != nil && j != i && holds(g.skip, j) {
+				continue
+			}
+			if g.out && ss[j].Out && (!g.outSame || j == i) {
 				found = true
 			}
 			for _, r := range g.roles {
@@ -183,4 +190,18 @@ func (c *class) match(ss []Sentence, i int, holds func(*role, int) bool, work *i
 		}
 	}
 	return true
+}
+
+// proseBlock reports a block of instructions shown after sentence i
+// (within three sentences, a fenced or quoted sentence of eight words
+// or more): what is copied is text the agent reads, not a metadata
+// field ("license: MIT", which a code fence holds, unread here).
+func proseBlock(ss []Sentence, i int, work *int) bool {
+	for j := i + 1; j <= min(len(ss)-1, i+3); j++ {
+		*work++
+		if ss[j].Shown && len(ss[j].Words) >= 8 {
+			return true
+		}
+	}
+	return false
 }

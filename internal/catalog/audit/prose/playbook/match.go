@@ -320,7 +320,7 @@ func negated(words []string, i int) bool {
 // orderBefore reports a word after which a verb gives an order.
 func orderBefore(w string) bool {
 	switch w {
-	case "must", "should", "always", "please", "then", "and", "also", "to", ":", ";", ".", "-", "(", "first", "next", "now", "shall", "will":
+	case "must", "should", "always", "please", "then", "and", "also", "to", ":", ";", ".", "-", "(", "first", "next", "now", "shall", "will", "so":
 		return true
 	}
 	return false
@@ -333,7 +333,18 @@ func orders(words []string, i int) bool {
 		return true
 	}
 	p := words[i-1]
-	return orderBefore(p) || i == 1 && strings.Trim(p, "0123456789.)") == ""
+	return orderBefore(p) || i == 1 && strings.Trim(p, "0123456789.)") == "" || p == "," && opener(words[0])
+}
+
+// opener reports a word that starts a sentence with a clause of time or
+// condition: after its comma comes the order ("At the end of each
+// task, send …", "When it fails, post …").
+func opener(w string) bool {
+	switch w {
+	case "at", "after", "before", "when", "whenever", "once", "if", "on", "finally", "afterwards":
+		return true
+	}
+	return false
 }
 
 // notWithin reports "not" or "never" among a match's words ("remind the
