@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/optin"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
+	"github.com/skillpin/skillpin/internal/catalog/audit/technique"
 )
 
 // Condition names a context in which a match is seen. "!c" is its
@@ -64,6 +65,8 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"no_source":        "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
 		"comment":          "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
 		"printed":          "the match is in the body of a here-document that a bare cat prints to the terminal (a script's usage text), or in the words of an echo or printf alone on its line that prints to the terminal, in a script or a fenced code block: no command is expanded in it, nothing pipes or redirects it elsewhere, and the script runs no text as code (no pipe into a shell or interpreter, eval, source)",
+		"hosts_file":       "the file writes the hosts file (>> /etc/hosts, tee, cp, sed -i, Add-Content …\\etc\\hosts) or is one",
+		"inert_literal":    "the match is quoted in a program file (Python, JavaScript, Ruby, Go, Java) that names no API starting a process or evaluating code",
 		"data_literal":     "the match is in string literals of code that are data: a regular expression by its syntax (\\s*, (?i), \\., [^…]), or items of a line that holds only a list of string literals (indicators, hosts, paths), not an argument vector handed to a shell or interpreter",
 		"service_name":     "the match is a paste, tunnel or webhook service's bare host name (pastebin.com, webhook.site), with no path and no subdomain: a service named, not an address anyone receives data at",
 		"user_address":     "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
@@ -411,6 +414,10 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return within(fc.fences, m.start) || inInlineCode(fc.data, m.start, m.line, fc)
 	case "quoted":
 		return quotedAt(fc, m)
+	case "hosts_file":
+		return strings.HasSuffix(fc.path, "hosts") || technique.HostsWrite(fc.data)
+	case "inert_literal": // quoted in a program file that runs nothing
+		return !fc.markdown && quotedAt(fc, m) && technique.Inert(fc.path, fc.data)
 	case "hidden":
 		if m.hidden {
 			return true

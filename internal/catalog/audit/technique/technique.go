@@ -49,6 +49,8 @@ func find(code string, data []byte) ([][2]int, int) {
 		return escapedAPI(data)
 	case "CI_PWN_REQUEST":
 		return pwnRequest(data)
+	case "CI_SCRIPT_INJECTION":
+		return scriptInjection(data)
 	case "SHELL_HOOK_EXFIL":
 		return hookExfil(data)
 	case "GATED_DESTRUCTION":
@@ -58,12 +60,12 @@ func find(code string, data []byte) ([][2]int, int) {
 }
 
 var (
-	reEscaped, reCall, reComment                lazyre.RE
-	reCheckout, reRun                           lazyre.RE
-	reHook, reHookNet, reHookCmd, reHookReg     lazyre.RE
-	reHookDef                                   lazyre.RE
-	reGuard, reDestroy, reRefuse, reBlockCloses lazyre.RE
-	reDated                                     lazyre.RE
+	reEscaped, reCall, reComment                                    lazyre.RE
+	reCheckout, reRun                                               lazyre.RE
+	reHook, reHookNet, reHookCmd, reHookReg                         lazyre.RE
+	reHookDef                                                       lazyre.RE
+	reGuard, reDestroy, reRefuse, reBlockCloses                     lazyre.RE
+	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText lazyre.RE
 )
 
 // escapedNames: each character of an API name that runs commands or
@@ -242,6 +244,7 @@ func gatedDestruction(data []byte) ([][2]int, int) {
 	guard := reGuard.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+\+%Y-?%m-?%d\)?"?\s*-g[te]\s*"?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
 	destroy := reDestroy.Get(`(?i)\bdrop\s+(?:table|database|schema|index)\b|\btruncate\b|\bdelete\s+from\s+\w+\s*(?:;|["'` + "`" + `)]|$)|\bpg_terminate_backend\b|\bdropDatabase\b|\bflushall\b|\bflushdb\b|\brmtree\([^)\n]*(?:home|expanduser|~|"/)|\brm\s+-[a-z]*(?:rf|fr)\s+["']?(?:/|~|\$\{?HOME\b|\*)|\bRemove-Item\b[^\n]*-Recurse|\bshred\b|\bdd\s+if=`)
 	dated := reDated.Get(`(?i)\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)|time\.time\(\)|\bdate\s+\+%`)
+	notProd := reNotProd.Get(`(?i)(?:!==?|\s-ne|\bnot(?:\s+in)?)\s*\(?\s*["'$]?\{?[\w.:-]*\}?["']?\s*(?:prod(?:uction)?|primary|master)\b["']?\s*\)?\s*$|\b(?:prod(?:uction)?|primary|master)["']?\s*(?:!==?|-ne\s)`)
 	refuse := reRefuse.Get(`(?i)\b(?:exit|raise|throw|abort|die|return)\b|\bsys\.exit\b|process\.exit`)
 	var out [][2]int
 	n := 0
@@ -252,8 +255,8 @@ func gatedDestruction(data []byte) ([][2]int, int) {
 			continue
 		}
 		g := guard.FindIndex(head)
-		if g == nil {
-			continue
+		if g == nil || notProd.Match(head[:g[1]]) {
+			continue // a never-on-production guard: its block runs elsewhere
 		}
 		if n++; n > maxPlaces {
 			n = maxPlaces
@@ -348,4 +351,81 @@ func following(data []byte, start int) []byte {
 
 func indentOf(line []byte) int {
 	return len(line) - len(bytes.TrimLeft(line, " \t"))
+}
+
+// Inert reports a program file (Python, JavaScript, TypeScript, Ruby,
+// Go, Java) that names no API starting a process or evaluating code: a
+// command quoted in it is data (a detector's example or pattern), not a
+// command it runs. Shell, batch and PowerShell files run every line.
+func Inert(path string, data []byte) bool {
+	switch strings.ToLower(path[strings.LastIndexByte(path, '.')+1:]) {
+	case "py", "js", "mjs", "cjs", "ts", "rb", "go", "java":
+	default:
+		return false
+	}
+	return !reRuns.Get(`\b(?:system|popen\w*|Popen|exec\w*|spawn\w*|fork|eval|Function|ShellExecute\w*|ProcessBuilder|Command|run|call|check_output|check_call|getattr|__import__|import_module)\s*\(|\b(?:subprocess|child_process|os/exec|ctypes|cffi|pty|Open3|importlib|shelljs|execa|sh)\b|Start-Process|%x\{|` + "`" + `[^` + "`" + `\n]*` + "`").Match(data)
+}
+
+// HostsWrite reports a file that writes the hosts file: appended or
+// redirected to, tee'd, copied or moved over, edited in place, or
+// written by PowerShell's content commands.
+func HostsWrite(data []byte) bool {
+	if !bytes.Contains(bytes.ToLower(data), []byte("hosts")) {
+		return false
+	}
+	return reHostsWrite.Get(`(?i)(?:>|\btee\b[^\n|;]*|\b(?:cp|mv|install|dd|sed\s+-i)\b[^\n|;]*|\bof=)\s*["']?(?:/private)?/etc/hosts\b|\b(?:Add-Content|Set-Content|Out-File|WriteAllText|AppendAllText|open)\b[^\n]*etc[\\/]+hosts|etc[\\/]+hosts["']?\s*,\s*["'][aw]|<<-?\s*['"]?\w+['"]?\s*\|?\s*(?:sudo\s+)?tee`).Match(data)
+}
+
+// scriptInjection: the event's text a pull request's or an issue's
+// author writes (a title, a body, a comment, a branch name) in a
+// ${{ }} expression inside a run: script or a github-script script:
+// body, where it is pasted in before the shell or node parses it
+// (GitHub's "script injection"). Anywhere else (a concurrency group, a
+// cache key, an action's input, env:) it is data. One pass over the
+// lines; a block scalar's body is the lines indented deeper than its
+// key.
+func scriptInjection(data []byte) ([][2]int, int) {
+	if !bytes.Contains(data, []byte("github.event")) && !bytes.Contains(data, []byte("github.head_ref")) {
+		return nil, 0
+	}
+	key := reRunKey.Get(`^(\s*(?:-\s+)?)(?:run|script):\s*(.*)$`)
+	text := reEventText.Get(`(?i)\$\{\{[^}]*?\bgithub\.(?:event\.(?:issue\.(?:title|body)|pull_request\.(?:title|body|head\.ref|head\.label|head\.repo\.default_branch)|comment\.body|review\.body|review_comment\.body|head_commit\.(?:message|author\.(?:name|email))|discussion\.(?:title|body)|workflow_run\.(?:head_branch|head_commit\.message|display_title)|commits\[[^\]]*\]\.(?:message|author\.(?:name|email))|pages\[[^\]]*\]\.page_name)|head_ref)\b`)
+	var out [][2]int
+	n, body := 0, -1 // body: the key's indent while in a block scalar
+	for start, line := range lines(data) {
+		head := line[:min(len(line), maxLine)]
+		if body >= 0 && len(bytes.TrimSpace(head)) > 0 && indentOf(head) <= body {
+			body = -1
+		}
+		in := body >= 0
+		if m := key.FindSubmatchIndex(head); m != nil && body < 0 {
+			rest := bytes.TrimSpace(head[m[4]:m[5]])
+			if len(rest) > 0 && (rest[0] == '|' || rest[0] == '>') {
+				body = m[3] - m[2]
+			} else {
+				in = true
+			}
+		}
+		if !in || !bytes.Contains(head, []byte("${{")) {
+			continue
+		}
+		if l := text.FindIndex(bracketsToDots(head)); l != nil {
+			if n++; n > maxPlaces {
+				n = maxPlaces
+				break
+			}
+			out = append(out, [2]int{start + indentOf(head), start + len(head)})
+		}
+	}
+	return out, n
+}
+
+// bracketsToDots rewrites x['y'] and x["y"] as x.y (same length is
+// not needed: only whether the expression matches is used).
+func bracketsToDots(b []byte) []byte {
+	if !bytes.Contains(b, []byte("[")) {
+		return b
+	}
+	r := strings.NewReplacer(`['`, `.`, `["`, `.`, `']`, ``, `"]`, ``)
+	return []byte(r.Replace(string(b)))
 }
