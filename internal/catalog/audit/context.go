@@ -414,10 +414,6 @@ func (m *match) eval(n string, sc *skillContext) bool {
 		return within(fc.fences, m.start) || inInlineCode(fc.data, m.start, m.line, fc)
 	case "quoted":
 		return quotedAt(fc, m)
-	case "hosts_file":
-		return strings.HasSuffix(fc.path, "hosts") || technique.HostsWrite(fc.data)
-	case "inert_literal": // quoted in a program file that runs nothing
-		return !fc.markdown && quotedAt(fc, m) && technique.Inert(fc.path, fc.data)
 	case "hidden":
 		if m.hidden {
 			return true
@@ -478,10 +474,25 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	return false
 }
 
+// evalTechnique evaluates det20fix's conditions: a file that writes the
+// hosts file (or is one), a command quoted in a program that runs nothing.
+func (m *match) evalTechnique(n string) (bool, bool) {
+	switch fc := m.fc; n {
+	case "hosts_file":
+		return strings.HasSuffix(fc.path, "hosts") || technique.HostsWrite(fc.data), true
+	case "inert_literal":
+		return !fc.markdown && quotedAt(fc, m) && technique.Inert(fc.path, fc.data), true
+	}
+	return false, false
+}
+
 // evalCommand evaluates the conditions read from the shape of a command
 // or of the skill around it (what it runs, where, whether it is shown);
 // handled is false for the other conditions.
 func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
+	if v, ok := m.evalTechnique(n); ok {
+		return v, true
+	}
 	fc := m.fc
 	switch n {
 	case "read_only":
