@@ -23,6 +23,7 @@ func TestShapesDet20fix(t *testing.T) {
 		{"CI_PWN_REQUEST", []det20Case{
 			{"twin: a label-gated job", ".github/workflows/e.yml", "on:\n  pull_request_target:\n    types: [labeled]\njobs:\n  e2e:\n    if: contains(github.event.pull_request.labels.*.name, 'safe to test')\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}\n          persist-credentials: false\n      - run: npm ci\n", None},
 			{"twin: the run is in another job", ".github/workflows/e.yml", "on: pull_request_target\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}\n      - uses: actions/upload-artifact@v4\n  b:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo done\n", None},
+			{"bypass: an || default in the ref", ".github/workflows/e.yml", "on: pull_request_target\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha || github.sha }}\n      - run: npm ci\n", High},
 			{"base: checkout then run", ".github/workflows/e.yml", "on: pull_request_target\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}\n      - run: npm ci && npm test\n", High},
 		}},
 		{"CRED_OS_DUMP", []det20Case{

@@ -129,7 +129,7 @@ func pwnRequest(data []byte) ([][2]int, int) {
 	if !bytes.Contains(data, []byte("pull_request_target")) && !bytes.Contains(data, []byte("workflow_run")) {
 		return nil, 0
 	}
-	co := reCheckout.Get(`^\s*(?:-\s+)?ref:\s*["']?(?:\$\{\{\s*github\.(?:event\.pull_request\.head\.(?:sha|ref)|head_ref|event\.workflow_run\.head_(?:sha|branch))\s*\}\}|refs/pull/\$\{\{[^}]*\}\}/(?:head|merge))`)
+	co := reCheckout.Get(`^\s*(?:-\s+)?ref:\s*["']?(?:\$\{\{[^}]*?\bgithub\.(?:event\.pull_request\.head\.(?:sha|ref)|head_ref|event\.workflow_run\.head_(?:sha|branch))\b|refs/pull/\$\{\{[^}]*\}\}/(?:head|merge))`)
 	run := reRun.Get(`^\s*(?:-\s+)?(?:run:|uses:\s*\./)`)
 	var out [][2]int
 	var pending [2]int
