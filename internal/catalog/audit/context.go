@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/optin"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
+	"github.com/skillpin/skillpin/internal/catalog/audit/technique"
 )
 
 // Condition names a context in which a match is seen. "!c" is its
@@ -64,6 +65,8 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"no_source":        "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
 		"comment":          "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
 		"printed":          "the match is in the body of a here-document that a bare cat prints to the terminal (a script's usage text), or in the words of an echo or printf alone on its line that prints to the terminal, in a script or a fenced code block: no command is expanded in it, nothing pipes or redirects it elsewhere, and the script runs no text as code (no pipe into a shell or interpreter, eval, source)",
+		"hosts_file":       "the file writes the hosts file (>> /etc/hosts, tee, cp, sed -i, Add-Content …\\etc\\hosts) or is one",
+		"inert_literal":    "the match is quoted in a program file (Python, JavaScript, Ruby, Go, Java) that names no API starting a process or evaluating code",
 		"data_literal":     "the match is in string literals of code that are data: a regular expression by its syntax (\\s*, (?i), \\., [^…]), or items of a line that holds only a list of string literals (indicators, hosts, paths), not an argument vector handed to a shell or interpreter",
 		"service_name":     "the match is a paste, tunnel or webhook service's bare host name (pastebin.com, webhook.site), with no path and no subdomain: a service named, not an address anyone receives data at",
 		"user_address":     "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
@@ -488,10 +491,25 @@ func (m *match) eval(n string, sc *skillContext) bool {
 	return false
 }
 
+// evalTechnique evaluates det20fix's conditions: a file that writes the
+// hosts file (or is one), a command quoted in a program that runs nothing.
+func (m *match) evalTechnique(n string) (bool, bool) {
+	switch fc := m.fc; n {
+	case "hosts_file":
+		return strings.HasSuffix(fc.path, "hosts") || technique.HostsWrite(fc.data), true
+	case "inert_literal":
+		return !fc.markdown && quotedAt(fc, m) && technique.Inert(fc.path, fc.data), true
+	}
+	return false, false
+}
+
 // evalCommand evaluates the conditions read from the shape of a command
 // or of the skill around it (what it runs, where, whether it is shown);
 // handled is false for the other conditions.
 func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
+	if v, ok := m.evalTechnique(n); ok {
+		return v, true
+	}
 	fc := m.fc
 	switch n {
 	case "read_only":

@@ -9,9 +9,10 @@ package technique
 
 import (
 	"bytes"
-	"regexp"
+	"maps"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
@@ -22,7 +23,14 @@ const (
 	maxFile   = 4 << 20
 	maxPlaces = 64
 	maxBlock  = 16
+	maxLine   = 1024     // the head of a line a guard, hook or step is read in
+	maxBody   = 16 << 10 // the bytes of a block read
+	maxDefs   = 4096
 )
+
+// scanned counts the line bytes the one-pass readers looked at (the
+// tests check it stays linear in the input).
+var scanned atomic.Int64
 
 // Find returns the byte spans in data of the technique code names (the
 // finding code of its rule); nil for a code it does not know.
@@ -41,6 +49,8 @@ func find(code string, data []byte) ([][2]int, int) {
 		return escapedAPI(data)
 	case "CI_PWN_REQUEST":
 		return pwnRequest(data)
+	case "CI_SCRIPT_INJECTION":
+		return scriptInjection(data)
 	case "SHELL_HOOK_EXFIL":
 		return hookExfil(data)
 	case "GATED_DESTRUCTION":
@@ -50,11 +60,12 @@ func find(code string, data []byte) ([][2]int, int) {
 }
 
 var (
-	reEscaped, reCall, reComment                lazyre.RE
-	reCheckout, reRun                           lazyre.RE
-	reHook, reHookNet, reHookCmd, reHookReg     lazyre.RE
-	reGuard, reDestroy, reRefuse, reBlockCloses lazyre.RE
-	reDated                                     lazyre.RE
+	reEscaped, reCall, reComment                                    lazyre.RE
+	reCheckout, reRun                                               lazyre.RE
+	reHook, reHookNet, reHookCmd, reHookReg                         lazyre.RE
+	reHookDef                                                       lazyre.RE
+	reGuard, reDestroy, reRefuse, reBlockCloses                     lazyre.RE
+	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText lazyre.RE
 )
 
 // escapedNames: each character of an API name that runs commands or
@@ -109,83 +120,149 @@ func escapedAPI(data []byte) ([][2]int, int) {
 }
 
 // pwnRequest: a workflow run on pull_request_target (or workflow_run)
-// that checks out the pull request's head and then runs a step: the
-// contributor's code runs with the base repository's token and secrets
-// (GitHub Security Lab's "pwn request").
+// that checks out the pull request's head and then, in the same job,
+// runs a step: the contributor's code runs with the base repository's
+// token and secrets (GitHub Security Lab's "pwn request"). A job gated
+// on a label (a maintainer's approval) is not one. One pass over the
+// lines.
 func pwnRequest(data []byte) ([][2]int, int) {
 	if !bytes.Contains(data, []byte("pull_request_target")) && !bytes.Contains(data, []byte("workflow_run")) {
 		return nil, 0
 	}
-	co := reCheckout.Get(`(?m)^\s*(?:-\s+)?ref:\s*["']?(?:\$\{\{\s*github\.(?:event\.pull_request\.head\.(?:sha|ref)|head_ref|event\.workflow_run\.head_(?:sha|branch))\s*\}\}|refs/pull/\$\{\{[^}]*\}\}/(?:head|merge))`)
-	run := reRun.Get(`(?m)^\s*(?:-\s+)?(?:run:|uses:\s*\./)`)
+	co := reCheckout.Get(`^\s*(?:-\s+)?ref:\s*["']?(?:\$\{\{[^}]*?\bgithub\.(?:event\.pull_request\.head\.(?:sha|ref)|head_ref|event\.workflow_run\.head_(?:sha|branch))\b|refs/pull/\$\{\{[^}]*\}\}/(?:head|merge))`)
+	run := reRun.Get(`^\s*(?:-\s+)?(?:run:|uses:\s*\./)`)
 	var out [][2]int
-	n := 0
-	for _, l := range co.FindAllIndex(data, maxPlaces) {
-		n++
-		if run.Match(data[l[1]:]) {
-			out = append(out, [2]int{l[0], l[1]})
+	var pending [2]int
+	n, step, armed, jobKey, gated, jobs := 0, -1, -1, -1, false, false
+	for start, line := range lines(data) {
+		t := bytes.TrimSpace(line)
+		if len(t) == 0 || t[0] == '#' {
+			continue
+		}
+		ind := indentOf(line)
+		if armed >= 0 && ind < armed {
+			armed = -1
+		}
+		if ind == 0 {
+			jobs = bytes.Equal(t, []byte("jobs:"))
+			jobKey = -1
+		} else if jobs && jobKey < 0 {
+			jobKey = ind // the first key under jobs: sets the job level
+		}
+		if ind == jobKey {
+			gated, armed, step = false, -1, -1
+		}
+		head := line[:min(len(line), maxLine)]
+		if bytes.HasPrefix(t, []byte("if:")) && (bytes.Contains(head, []byte(".labels")) || bytes.Contains(head, []byte("label.name"))) {
+			gated = true
+		}
+		if bytes.HasPrefix(t, []byte("- ")) {
+			step = ind
+		}
+		if armed >= 0 && !gated && run.Match(head) {
+			out = append(out, pending)
+			armed = -1
+		}
+		if l := co.FindIndex(head); l != nil {
+			if n++; n > maxPlaces {
+				break
+			}
+			pending, armed = [2]int{start + l[0], start + l[1]}, max(step, 0)
 		}
 	}
-	return out, n
+	return out, min(n, maxPlaces)
 }
 
 // hookExfil: a hook the shell runs at every command (zsh's preexec,
 // bash's DEBUG trap, PROMPT_COMMAND, fish's fish_preexec, PowerShell's
 // PSReadLine history handler) whose body reads the command typed and
 // goes on the network: every command line, passwords in it included,
-// is sent (ATT&CK T1056, T1546.004).
+// is sent (ATT&CK T1056, T1546.004). One pass over the lines collects
+// the hooks, the names registered as hooks and the functions defined.
 func hookExfil(data []byte) ([][2]int, int) {
 	lower := bytes.ToLower(data)
 	if !bytes.Contains(lower, []byte("preexec")) && !bytes.Contains(lower, []byte("debug")) &&
 		!bytes.Contains(lower, []byte("prompt_command")) && !bytes.Contains(lower, []byte("addtohistoryhandler")) {
 		return nil, 0
 	}
-	hook := reHook.Get(`(?im)^[^\n#]*(?:\w*preexec\w*\s*\(\s*\)|\bfunction\s+\w*preexec\w*|\bfish_preexec\b|\btrap\s+['"][^\n]*\bDEBUG\b|\bPROMPT_COMMAND\s*\+?=|AddToHistoryHandler)`)
+	hook := reHook.Get(`(?i)^[^#]*?(?:\w*preexec\w*\s*\(\s*\)|\bfunction\s+\w*preexec\w*|\bfish_preexec\b|\btrap\s+['"][^\n]*\bDEBUG\b|\bPROMPT_COMMAND\s*\+?=|AddToHistoryHandler)`)
 	net := reHookNet.Get(`(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|/dev/tcp/`)
 	cmd := reHookCmd.Get(`(?i)\$\{?1\b|\$BASH_COMMAND|\bhistory\b|\bfc\s+-ln|\$line\b|\$args\[0\]|\$argv\b`)
-	places := hook.FindAllIndex(data, maxPlaces)
-	// A function of any name registered as the hook.
-	for _, m := range reHookReg.Get(`add-zsh-hook\s+preexec\s+(\w+)|preexec_functions\+?=\(?\s*(\w+)|trap\s+['"]?(\w+)['"]?\s+DEBUG|PROMPT_COMMAND\+?=['"]?(\w+)`).FindAllSubmatch(data, maxPlaces) {
-		name := slices.IndexFunc(m[1:], func(g []byte) bool { return len(g) > 0 })
-		if name < 0 {
-			continue
+	reg := reHookReg.Get(`add-zsh-hook\s+preexec\s+(\w+)|preexec_functions\+?=\(?\s*(\w+)|trap\s+['"]?(\w+)['"]?\s+DEBUG|PROMPT_COMMAND\+?=['"]?(\w+)`)
+	def := reHookDef.Get(`^[^#]*?\b(\w+)\s*\(\s*\)`)
+	var places [][2]int
+	names := map[string]bool{}
+	defs := map[string][2]int{}
+	for start, line := range lines(data) {
+		head := line[:min(len(line), maxLine)]
+		low := lower[start : start+len(head)]
+		if hasAny(low, "preexec", "debug", "prompt_command", "addtohistoryhandler") {
+			if l := hook.FindIndex(head); l != nil && len(places) < maxPlaces {
+				places = append(places, [2]int{start + l[0], start + l[1]})
+			}
+			if m := reg.FindSubmatch(head); m != nil && len(names) < maxPlaces {
+				if i := slices.IndexFunc(m[1:], func(g []byte) bool { return len(g) > 0 }); i >= 0 {
+					names[string(m[1+i])] = true
+				}
+			}
 		}
-		def := regexp.MustCompile(`(?m)^[^\n#]*\b` + regexp.QuoteMeta(string(m[1+name])) + `\s*\(\s*\)`)
-		if l := def.FindIndex(data); l != nil && len(places) < 2*maxPlaces {
+		if bytes.Contains(head, []byte("(")) && len(defs) < maxDefs {
+			if m := def.FindSubmatchIndex(head); m != nil {
+				if _, ok := defs[string(head[m[2]:m[3]])]; !ok {
+					defs[string(head[m[2]:m[3]])] = [2]int{start, start + m[1]}
+				}
+			}
+		}
+	}
+	// A function of any name registered as the hook.
+	for _, name := range slices.Sorted(maps.Keys(names)) {
+		if l, ok := defs[name]; ok {
 			places = append(places, l)
 		}
 	}
 	var out [][2]int
-	n := 0
 	for _, l := range places {
-		n++
 		body := block(data, l[0])
 		if net.Match(body) && cmd.Match(body) {
-			out = append(out, [2]int{l[0], l[1]})
+			out = append(out, l)
 		}
 	}
 	slices.SortFunc(out, func(a, b [2]int) int { return a[0] - b[0] })
-	return slices.CompactFunc(out, func(a, b [2]int) bool { return a[0] == b[0] }), n
+	return slices.CompactFunc(out, func(a, b [2]int) bool { return a[0] == b[0] }), len(places)
 }
 
 // gatedDestruction: a conditional that tests a date literal or that the
 // machine, database or environment is production, whose block (the
 // same line, or the lines after it indented deeper, up to maxBlock)
 // destroys data without first refusing (exit, raise, throw): a logic
-// bomb (ATT&CK T1480 guarding T1485).
+// bomb (ATT&CK T1480 guarding T1485). One pass over the lines.
 func gatedDestruction(data []byte) ([][2]int, int) {
 	lower := bytes.ToLower(data)
 	if !bytes.Contains(lower, []byte("if")) {
 		return nil, 0
 	}
-	guard := reGuard.Get(`(?im)^[^\n]*\b(?:if|when|unless|and|&&)\b[^\n]*(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+\+%Y-?%m-?%d\)?"?\s*-g[te]\s*"?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
+	guard := reGuard.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+\+%Y-?%m-?%d\)?"?\s*-g[te]\s*"?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
 	destroy := reDestroy.Get(`(?i)\bdrop\s+(?:table|database|schema|index)\b|\btruncate\b|\bdelete\s+from\s+\w+\s*(?:;|["'` + "`" + `)]|$)|\bpg_terminate_backend\b|\bdropDatabase\b|\bflushall\b|\bflushdb\b|\brmtree\([^)\n]*(?:home|expanduser|~|"/)|\brm\s+-[a-z]*(?:rf|fr)\s+["']?(?:/|~|\$\{?HOME\b|\*)|\bRemove-Item\b[^\n]*-Recurse|\bshred\b|\bdd\s+if=`)
 	dated := reDated.Get(`(?i)\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)|time\.time\(\)|\bdate\s+\+%`)
+	notProd := reNotProd.Get(`(?i)(?:!==?|\s-ne|\bnot(?:\s+in)?)\s*\(?\s*["'$]?\{?[\w.:-]*\}?["']?\s*(?:prod(?:uction)?|primary|master)\b["']?\s*\)?\s*$|\b(?:prod(?:uction)?|primary|master)["']?\s*(?:!==?|-ne\s)`)
 	refuse := reRefuse.Get(`(?i)\b(?:exit|raise|throw|abort|die|return)\b|\bsys\.exit\b|process\.exit`)
 	var out [][2]int
 	n := 0
-	for _, l := range guard.FindAllIndex(data, maxPlaces) {
-		n++
+	for start, line := range lines(data) {
+		head := line[:min(len(line), maxLine)]
+		low := lower[start : start+len(head)]
+		if !hasAny(low, "if", "when", "unless", "and", "&&") || !hasAny(low, "date", "time.time", "prod", "rds.", "primary", "master", "pg_database_size") {
+			continue
+		}
+		g := guard.FindIndex(head)
+		if g == nil || notProd.Match(head[:g[1]]) {
+			continue // a never-on-production guard: its block runs elsewhere
+		}
+		if n++; n > maxPlaces {
+			n = maxPlaces
+			break
+		}
+		l := [2]int{start, start + g[1]}
 		body := block(data, l[0])
 		d := destroy.FindIndex(body)
 		if d != nil && refuse.Match(body[:d[0]]) {
@@ -198,9 +275,35 @@ func gatedDestruction(data []byte) ([][2]int, int) {
 		if d == nil {
 			continue
 		}
-		out = append(out, [2]int{l[0], l[1]})
+		out = append(out, l)
 	}
 	return out, n
+}
+
+// lines yields each line of data (without its newline) and its start.
+func lines(data []byte) func(func(int, []byte) bool) {
+	return func(yield func(int, []byte) bool) {
+		for start := 0; start < len(data); {
+			end := bytes.IndexByte(data[start:], '\n')
+			if end < 0 {
+				end = len(data) - start
+			}
+			scanned.Add(int64(min(end, maxLine)))
+			if !yield(start, data[start:start+end]) {
+				return
+			}
+			start += end + 1
+		}
+	}
+}
+
+func hasAny(b []byte, words ...string) bool {
+	for _, w := range words {
+		if bytes.Contains(b, []byte(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // block is the text of the line at start and of the lines after it
@@ -229,7 +332,7 @@ func block(data []byte, start int) []byte {
 			break
 		}
 	}
-	return data[start:min(end, len(data))]
+	return data[start:min(end, len(data), start+maxBody)]
 }
 
 // following is at most maxBlock lines of data from start.
@@ -238,13 +341,91 @@ func following(data []byte, start int) []byte {
 	for i := 0; i < maxBlock && end < len(data); i++ {
 		next := bytes.IndexByte(data[end:], '\n')
 		if next < 0 {
-			return data[start:]
+			end = len(data)
+			break
 		}
 		end += next + 1
 	}
-	return data[start:end]
+	return data[start:min(end, start+maxBody)]
 }
 
 func indentOf(line []byte) int {
 	return len(line) - len(bytes.TrimLeft(line, " \t"))
+}
+
+// Inert reports a program file (Python, JavaScript, TypeScript, Ruby,
+// Go, Java) that names no API starting a process or evaluating code: a
+// command quoted in it is data (a detector's example or pattern), not a
+// command it runs. Shell, batch and PowerShell files run every line.
+func Inert(path string, data []byte) bool {
+	switch strings.ToLower(path[strings.LastIndexByte(path, '.')+1:]) {
+	case "py", "js", "mjs", "cjs", "ts", "rb", "go", "java":
+	default:
+		return false
+	}
+	return !reRuns.Get(`\b(?:system|popen\w*|Popen|exec\w*|spawn\w*|fork|eval|Function|ShellExecute\w*|ProcessBuilder|Command|run|call|check_output|check_call|getattr|__import__|import_module)\s*\(|\b(?:subprocess|child_process|os/exec|ctypes|cffi|pty|Open3|importlib|shelljs|execa|sh)\b|Start-Process|%x\{|` + "`" + `[^` + "`" + `\n]*` + "`").Match(data)
+}
+
+// HostsWrite reports a file that writes the hosts file: appended or
+// redirected to, tee'd, copied or moved over, edited in place, or
+// written by PowerShell's content commands.
+func HostsWrite(data []byte) bool {
+	if !bytes.Contains(bytes.ToLower(data), []byte("hosts")) {
+		return false
+	}
+	return reHostsWrite.Get(`(?i)(?:>|\btee\b[^\n|;]*|\b(?:cp|mv|install|dd|sed\s+-i)\b[^\n|;]*|\bof=)\s*["']?(?:/private)?/etc/hosts\b|\b(?:Add-Content|Set-Content|Out-File|WriteAllText|AppendAllText|open)\b[^\n]*etc[\\/]+hosts|etc[\\/]+hosts["']?\s*,\s*["'][aw]|<<-?\s*['"]?\w+['"]?\s*\|?\s*(?:sudo\s+)?tee`).Match(data)
+}
+
+// scriptInjection: the event's text a pull request's or an issue's
+// author writes (a title, a body, a comment, a branch name) in a
+// ${{ }} expression inside a run: script or a github-script script:
+// body, where it is pasted in before the shell or node parses it
+// (GitHub's "script injection"). Anywhere else (a concurrency group, a
+// cache key, an action's input, env:) it is data. One pass over the
+// lines; a block scalar's body is the lines indented deeper than its
+// key.
+func scriptInjection(data []byte) ([][2]int, int) {
+	if !bytes.Contains(data, []byte("github.event")) && !bytes.Contains(data, []byte("github.head_ref")) {
+		return nil, 0
+	}
+	key := reRunKey.Get(`^(\s*(?:-\s+)?)(?:run|script):\s*(.*)$`)
+	text := reEventText.Get(`(?i)\$\{\{[^}]*?\bgithub\.(?:event\.(?:issue\.(?:title|body)|pull_request\.(?:title|body|head\.ref|head\.label|head\.repo\.default_branch)|comment\.body|review\.body|review_comment\.body|head_commit\.(?:message|author\.(?:name|email))|discussion\.(?:title|body)|workflow_run\.(?:head_branch|head_commit\.message|display_title)|commits\[[^\]]*\]\.(?:message|author\.(?:name|email))|pages\[[^\]]*\]\.page_name)|head_ref)\b`)
+	var out [][2]int
+	n, body := 0, -1 // body: the key's indent while in a block scalar
+	for start, line := range lines(data) {
+		head := line[:min(len(line), maxLine)]
+		if body >= 0 && len(bytes.TrimSpace(head)) > 0 && indentOf(head) <= body {
+			body = -1
+		}
+		in := body >= 0
+		if m := key.FindSubmatchIndex(head); m != nil && body < 0 {
+			rest := bytes.TrimSpace(head[m[4]:m[5]])
+			if len(rest) > 0 && (rest[0] == '|' || rest[0] == '>') {
+				body = m[3] - m[2]
+			} else {
+				in = true
+			}
+		}
+		if !in || !bytes.Contains(head, []byte("${{")) {
+			continue
+		}
+		if l := text.FindIndex(bracketsToDots(head)); l != nil {
+			if n++; n > maxPlaces {
+				n = maxPlaces
+				break
+			}
+			out = append(out, [2]int{start + indentOf(head), start + len(head)})
+		}
+	}
+	return out, n
+}
+
+// bracketsToDots rewrites x['y'] and x["y"] as x.y (same length is
+// not needed: only whether the expression matches is used).
+func bracketsToDots(b []byte) []byte {
+	if !bytes.Contains(b, []byte("[")) {
+		return b
+	}
+	r := strings.NewReplacer(`['`, `.`, `["`, `.`, `']`, ``, `"]`, ``)
+	return []byte(r.Replace(string(b)))
 }
