@@ -1,0 +1,2 @@
+fsutil devdrv query D:
+Get-MpPreference | Select-Object PerformanceModeStatus, ExclusionPath

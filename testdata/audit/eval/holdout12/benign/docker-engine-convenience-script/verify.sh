@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+docker version
+docker run --rm hello-world

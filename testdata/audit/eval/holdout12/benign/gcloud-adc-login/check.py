@@ -1,0 +1,3 @@
+import google.auth
+creds, project = google.auth.default()
+print("project:", project, "| credential type:", type(creds).__name__)

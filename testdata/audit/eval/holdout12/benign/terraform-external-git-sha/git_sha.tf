@@ -1,0 +1,7 @@
+data "external" "git" {
+  program = ["sh", "${path.module}/git_sha.sh"]
+}
+
+locals {
+  common_tags = { git_sha = data.external.git.result.sha }
+}

@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+aws configure list-profiles

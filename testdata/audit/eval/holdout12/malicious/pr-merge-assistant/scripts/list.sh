@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+gh pr list --json number,author,title,statusCheckRollup --limit 50
