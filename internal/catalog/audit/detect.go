@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/invisible"
+	"github.com/skillpin/skillpin/internal/catalog/audit/sniff"
 	"github.com/skillpin/skillpin/internal/catalog/audit/technique"
 	"github.com/skillpin/skillpin/internal/ui/safetext"
 )
@@ -170,7 +171,10 @@ func detectCommentInstructions(r *Rule, fc *fileContext) []*match {
 // code (a technique whose mechanism spans lines or needs a second test).
 func detectTechnique(r *Rule, fc *fileContext) []*match {
 	var out []*match
-	for _, s := range technique.Find(r.Code, fc.path, fc.data) {
+	if fc.lowered == nil {
+		fc.lowered = sniff.LowerASCII(fc.data)
+	}
+	for _, s := range technique.Find(r.Code, fc.path, fc.data, fc.lowered) {
 		n, ls, le := fc.line(s[0])
 		ls, le = lineWindow(ls, le, s[0], s[1])
 		out = append(out, &match{rule: r, fc: fc, start: s[0], end: s[1], line: n, lineText: string(fc.data[ls:le])})

@@ -33,16 +33,25 @@ const (
 var scanned atomic.Int64
 
 // Find returns the byte spans in data of the technique code names (the
-// finding code of its rule); nil for a code it does not know.
-func Find(code, path string, data []byte) [][2]int {
-	out, _ := find(code, data)
+// finding code of its rule); nil for a code it does not know. lower is
+// data with ASCII capitals lowered (the caller's, made once per file),
+// or nil.
+func Find(code, path string, data, lower []byte) [][2]int {
+	out, _ := findIn(code, data, lower)
 	return out
 }
 
 // find is Find with the places it tried (the tests count them).
-func find(code string, data []byte) ([][2]int, int) {
+func find(code string, data []byte) ([][2]int, int) { return findIn(code, data, nil) }
+
+func findIn(code string, data, lower []byte) ([][2]int, int) {
 	if len(data) > maxFile {
 		data = data[:maxFile]
+	}
+	if lower == nil || len(lower) < len(data) {
+		lower = nil
+	} else {
+		lower = lower[:len(data)]
 	}
 	switch code {
 	case "ESCAPED_API_NAME":
@@ -52,9 +61,9 @@ func find(code string, data []byte) ([][2]int, int) {
 	case "CI_SCRIPT_INJECTION":
 		return scriptInjection(data)
 	case "SHELL_HOOK_EXFIL":
-		return hookExfil(data)
+		return hookExfil(data, lower)
 	case "GATED_DESTRUCTION":
-		return gatedDestruction(data)
+		return gatedDestruction(data, lower)
 	}
 	return nil, 0
 }
@@ -179,14 +188,19 @@ func pwnRequest(data []byte) ([][2]int, int) {
 // goes on the network: every command line, passwords in it included,
 // is sent (ATT&CK T1056, T1546.004). One pass over the lines collects
 // the hooks, the names registered as hooks and the functions defined.
-func hookExfil(data []byte) ([][2]int, int) {
-	lower := bytes.ToLower(data)
+func hookExfil(data, lower []byte) ([][2]int, int) {
+	if lower == nil {
+		lower = asciiLower(data)
+	}
 	if !bytes.Contains(lower, []byte("preexec")) && !bytes.Contains(lower, []byte("debug")) &&
 		!bytes.Contains(lower, []byte("prompt_command")) && !bytes.Contains(lower, []byte("addtohistoryhandler")) {
 		return nil, 0
 	}
-	hook := reHook.Get(`(?i)^[^#]*?(?:\w*preexec\w*\s*\(\s*\)|\bfunction\s+\w*preexec\w*|\bfish_preexec\b|\btrap\s+['"][^\n]*\bDEBUG\b|\bPROMPT_COMMAND\s*\+?=|AddToHistoryHandler)`)
 	net := reHookNet.Get(`(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|/dev/tcp/`)
+	if !net.Match(data) {
+		return nil, 0 // every place found needs a network call in its body
+	}
+	hook := reHook.Get(`(?i)^[^#]*?(?:\w*preexec\w*\s*\(\s*\)|\bfunction\s+\w*preexec\w*|\bfish_preexec\b|\btrap\s+['"][^\n]*\bDEBUG\b|\bPROMPT_COMMAND\s*\+?=|AddToHistoryHandler)`)
 	cmd := reHookCmd.Get(`(?i)\$\{?1\b|\$BASH_COMMAND|\bhistory\b|\bfc\s+-ln|\$line\b|\$args\[0\]|\$argv\b`)
 	reg := reHookReg.Get(`add-zsh-hook\s+preexec\s+(\w+)|preexec_functions\+?=\(?\s*(\w+)|trap\s+['"]?(\w+)['"]?\s+DEBUG|PROMPT_COMMAND\+?=['"]?(\w+)`)
 	def := reHookDef.Get(`^[^#]*?\b(\w+)\s*\(\s*\)`)
@@ -236,9 +250,11 @@ func hookExfil(data []byte) ([][2]int, int) {
 // same line, or the lines after it indented deeper, up to maxBlock)
 // destroys data without first refusing (exit, raise, throw): a logic
 // bomb (ATT&CK T1480 guarding T1485). One pass over the lines.
-func gatedDestruction(data []byte) ([][2]int, int) {
-	lower := bytes.ToLower(data)
-	if !bytes.Contains(lower, []byte("if")) {
+func gatedDestruction(data, lower []byte) ([][2]int, int) {
+	if lower == nil {
+		lower = asciiLower(data)
+	}
+	if !bytes.Contains(lower, []byte("if")) || !destroyWord(lower) {
 		return nil, 0
 	}
 	guard := reGuard.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+\+%Y-?%m-?%d\)?"?\s*-g[te]\s*"?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
@@ -295,6 +311,43 @@ func lines(data []byte) func(func(int, []byte) bool) {
 			start += end + 1
 		}
 	}
+}
+
+// asciiLower is b with ASCII capitals lowered: offsets stay b's (a
+// Unicode lowering can change a character's length), and the words
+// looked for are ASCII.
+func asciiLower(b []byte) []byte {
+	out := make([]byte, len(b))
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		out[i] = c
+	}
+	return out
+}
+
+// destroyWord reports whether lower (ASCII-lowered) holds the word every
+// alternative of gatedDestruction's destroy pattern starts with (drop,
+// truncate, delete, rm or dd before a space, …): without one no block
+// of the file destroys anything, and the guards are not read.
+func destroyWord(lower []byte) bool {
+	if hasAny(lower, "drop", "truncate", "delete", "pg_terminate_backend", "flushall", "flushdb", "rmtree", "remove-item", "shred") {
+		return true
+	}
+	for _, w := range []string{"rm", "dd"} {
+		for b := lower; ; {
+			i := bytes.Index(b, []byte(w))
+			if i < 0 {
+				break
+			}
+			if j := i + len(w); j < len(b) && strings.IndexByte(" \t\n\f\r", b[j]) >= 0 {
+				return true
+			}
+			b = b[i+len(w):]
+		}
+	}
+	return false
 }
 
 func hasAny(b []byte, words ...string) bool {
@@ -370,7 +423,7 @@ func Inert(path string, data []byte) bool {
 // redirected to, tee'd, copied or moved over, edited in place, or
 // written by PowerShell's content commands.
 func HostsWrite(data []byte) bool {
-	if !bytes.Contains(bytes.ToLower(data), []byte("hosts")) {
+	if !bytes.Contains(asciiLower(data), []byte("hosts")) {
 		return false
 	}
 	return reHostsWrite.Get(`(?i)(?:>|\btee\b[^\n|;]*|\b(?:cp|mv|install|dd|sed\s+-i)\b[^\n|;]*|\bof=)\s*["']?(?:/private)?/etc/hosts\b|\b(?:Add-Content|Set-Content|Out-File|WriteAllText|AppendAllText|open)\b[^\n]*etc[\\/]+hosts|etc[\\/]+hosts["']?\s*,\s*["'][aw]|<<-?\s*['"]?\w+['"]?\s*\|?\s*(?:sudo\s+)?tee`).Match(data)
