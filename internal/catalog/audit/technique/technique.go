@@ -36,7 +36,7 @@ var scanned atomic.Int64
 // finding code of its rule); nil for a code it does not know. lower is
 // data with ASCII capitals lowered (the caller's, made once per file),
 // or nil.
-func Find(code, path string, data, lower []byte) [][2]int {
+func Find(code string, data, lower []byte) [][2]int {
 	out, _ := findIn(code, data, lower)
 	return out
 }
