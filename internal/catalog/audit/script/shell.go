@@ -1940,7 +1940,7 @@ func (sh *shState) powershell(argv []value.Value, stdin value.Value, line int, t
 		switch {
 		case f == "e" || f == "ec" || strings.HasPrefix("encodedcommand", f) && len(f) >= 3:
 			v := argv[i+1]
-			sh.u.RunCode(line, "powershell -EncodedCommand", sh.u.Decoded(v, decodeUTF16Base64, line), "ps", text)
+			sh.u.RunCode(line, "powershell -EncodedCommand", sh.u.Decoded(v, decode.UTF16Base64, line), "ps", text)
 			return value.Value{S: value.UnknownPart}
 		case f == "c" || strings.HasPrefix("command", f) && len(f) >= 3:
 			code := value.Known("")
@@ -2131,18 +2131,6 @@ func (sh *shState) pushed() value.Value {
 		}
 	}
 	return data
-}
-
-func decodeUTF16Base64(s string) (string, bool) {
-	b, ok := decode.Base64(s)
-	if !ok || len(b)%2 != 0 {
-		return "", false
-	}
-	r := make([]rune, 0, len(b)/2)
-	for i := 0; i+1 < len(b); i += 2 {
-		r = append(r, rune(uint16(b[i])|uint16(b[i+1])<<8))
-	}
-	return string(r), true
 }
 
 // archive is tar, zip, 7z or rar creating an archive: what it packs is in

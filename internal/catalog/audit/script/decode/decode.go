@@ -41,6 +41,20 @@ func Base64(s string) (string, bool) {
 	return "", false
 }
 
+// UTF16Base64 decodes base64 of little-endian UTF-16, the encoding of
+// PowerShell's -EncodedCommand.
+func UTF16Base64(s string) (string, bool) {
+	b, ok := Base64(s)
+	if !ok || len(b)%2 != 0 {
+		return "", false
+	}
+	r := make([]rune, 0, len(b)/2)
+	for i := 0; i+1 < len(b); i += 2 {
+		r = append(r, rune(uint16(b[i])|uint16(b[i+1])<<8))
+	}
+	return string(r), true
+}
+
 // Base32 decodes base32.
 func Base32(s string) (string, bool) {
 	s = strings.ToUpper(strings.TrimSpace(s))
