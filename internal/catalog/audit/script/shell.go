@@ -500,6 +500,19 @@ func (sh *shState) content(w value.Value) value.Value {
 	if v, ok := sh.files[w.S]; ok {
 		return v
 	}
+	if dir, pat, _ := strings.Cut(w.S, "/*"); w.Known && pat == "" && dir != "" {
+		// DIR/*: the files the script wrote there, in the order of
+		// their paths.
+		var v value.Value
+		for _, p := range slices.Sorted(maps.Keys(sh.files)) {
+			if strings.HasPrefix(p, dir+"/") && !strings.Contains(p[len(dir)+1:], "/") {
+				v.Join(sh.files[p])
+			}
+		}
+		if v.Carries() {
+			return v
+		}
+	}
 	if p := sh.u.Skill.Resolve(sh.u.Path, w.S); p != "" && w.Known {
 		if f := sh.u.Skill.Files[p]; f != nil && len(f.Data) <= value.MaxText {
 			return value.Known(f.Text())
@@ -1976,7 +1989,17 @@ func (sh *shState) git(rest []value.Value, line int, text string) value.Value {
 				sh.staged.Join(a)
 			}
 		}
-	case "clone":
+	case "clone", "ls-remote", "fetch", "pull":
+		// A URL is a request to its host: a secret put into it is sent
+		// (git as an exfiltration channel).
+		for _, a := range rest[1:] {
+			if h := tables.HostOf(a.S); h != "" && a.Carries() {
+				sh.u.Send(flow.SendNet, line, "git "+rest[0].S, h, gitURLAuth(a), text)
+			}
+		}
+		if rest[0].S != "clone" {
+			break
+		}
 		// The clone's origin is where a later bare "git push" goes.
 		for _, a := range rest[1:] {
 			if !strings.HasPrefix(a.S, "-") && (tables.HostOf(a.S) != "" || strings.Contains(a.S, "@")) {
@@ -2085,6 +2108,19 @@ func gitHookPath(p string) bool {
 	return strings.Contains(strings.ToLower(d), "hook") || d == ".husky"
 }
 
+// gitURLAuth is a git URL's value with a secret in its user part (and
+// none in its path) read as the credential it is, like an
+// authentication header: https://oauth2:$CI_JOB_TOKEN@gitlab.com/...
+func gitURLAuth(a value.Value) value.Value {
+	rest, ok := strings.CutPrefix(a.S[strings.Index(a.S, "://")+1:], "//")
+	auth, path, _ := strings.Cut(rest, "/")
+	if ok && strings.Contains(auth, "@") && !strings.Contains(path, value.UnknownPart) {
+		a.A |= a.T & value.EnvSecret
+		a.T &^= value.EnvSecret
+	}
+	return a
+}
+
 // ghCLI is the GitHub CLI: a gist, an issue, a pull request, a comment,
 // a release asset or an API call with fields publishes what it is given
 // (its arguments, the files it names, its input) on GitHub.
@@ -2111,7 +2147,7 @@ func (sh *shState) ghCLI(c *shCall) value.Value {
 		if i := strings.Index(s, "=@"); i >= 0 {
 			s = s[i+2:] // -F content=@file
 		}
-		if a.Known && !strings.HasPrefix(s, "-") && (tables.PathTaint(s) != 0 || sh.files[s].S != "") {
+		if _, wrote := sh.files[s]; a.Known && !strings.HasPrefix(s, "-") && (tables.PathTaint(s) != 0 || wrote || strings.HasSuffix(s, "/*")) {
 			data.Join(sh.content(value.Known(s)))
 		}
 	}
