@@ -46,6 +46,7 @@ const depRules = `
 	catalog/audit/script/tables, catalog/audit/lazyre < catalog/audit/script/batchsh;
 	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
+	NONE < catalog/audit/script/notebook;
 	catalog/audit/lazyre < catalog/audit/prose/tooltext;
 	NONE < catalog/audit/prose/playbook;
 	catalog/audit/prose/tooltext, catalog/audit/prose/playbook < catalog/audit/prose;
@@ -55,7 +56,7 @@ const depRules = `
 	catalog/audit/lazyre < catalog/audit/technique;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn, catalog/audit/script/prog/fold < catalog/audit/script/prog;
 	catalog/audit/script/flow < catalog/audit/script/implant;
-	catalog/audit/script/prog, catalog/audit/script/implant < catalog/audit/script;
+	catalog/audit/script/prog, catalog/audit/script/implant, catalog/audit/script/notebook < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;
 
 	# Test helpers.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/implant"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/notebook"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/prog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
@@ -57,7 +58,7 @@ func Analyze(files []Input) ([]Hit, []Skip) {
 	for i := range files {
 		if f := &files[i]; f.Data != nil && strings.HasSuffix(strings.ToLower(f.Path), ".ipynb") {
 			// A notebook's code cells are Python (tables.LangOfPath).
-			f.Data = notebookCode(f.Data)
+			f.Data = notebook.Code(f.Data)
 		}
 	}
 	hits, skips := flow.Analyze(files, flow.Langs{Shell: shellUnit, Program: prog.Run, Other: otherUnit})

@@ -502,7 +502,7 @@ func LangOfPath(p string) string {
 		return "sh"
 	case "bat", "cmd":
 		return "bat"
-	case "py", "pyw", "ipynb": // a notebook: its code cells (script.notebookCode)
+	case "py", "pyw", "ipynb": // a notebook: its code cells (script/notebook.Code)
 		return "py"
 	case "js", "mjs", "cjs", "ts", "tsx", "jsx", "mts", "cts":
 		return "js"

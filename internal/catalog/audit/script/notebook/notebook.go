@@ -1,4 +1,6 @@
-package script
+// Package notebook reads a Jupyter notebook's code cells as one Python
+// file for the script analysis (a leaf).
+package notebook
 
 import (
 	"bytes"
@@ -6,7 +8,7 @@ import (
 	"strings"
 )
 
-// notebookCode is the code of a Jupyter notebook's code cells as one
+// Code is the code of a Jupyter notebook's code cells as one
 // Python file, each line of code at the line of the notebook that holds
 // it (so a finding points into the .ipynb), other lines blank. A cell
 // can be hidden from the notebook's reader (source_hidden, a collapsed
@@ -14,7 +16,7 @@ import (
 // cell's metadata says. A notebook whose JSON is not laid out one source
 // line per line (minified) is read cell by cell from its parse, each
 // cell's code after the one before.
-func notebookCode(data []byte) []byte {
+func Code(data []byte) []byte {
 	var out bytes.Buffer
 	inCode, inSource, found := false, false, false
 	for _, raw := range bytes.Split(data, []byte("\n")) {
