@@ -420,16 +420,13 @@ func destroyWord(lower []byte) bool {
 	if hasAny(lower, "drop", "truncate", "delete", "pg_terminate_backend", "flushall", "flushdb", "rmtree", "remove-item", "shred") {
 		return true
 	}
+	// "rm" or "dd" before a white space byte: ten searches of three
+	// bytes, not one stop at each "rm" of "form" or "format".
 	for _, w := range []string{"rm", "dd"} {
-		for b := lower; ; {
-			i := bytes.Index(b, []byte(w))
-			if i < 0 {
-				break
-			}
-			if j := i + len(w); j < len(b) && strings.IndexByte(" \t\n\f\r", b[j]) >= 0 {
+		for _, c := range " \t\n\f\r" {
+			if bytes.Contains(lower, []byte(w+string(c))) {
 				return true
 			}
-			b = b[i+len(w):]
 		}
 	}
 	return false
