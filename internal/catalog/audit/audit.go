@@ -311,6 +311,7 @@ func (a *Auditor) prepare(sc *skillContext, texts []textFile, buf []byte) []prep
 		lower := buf[:len(t.data):len(t.data)]
 		buf = buf[len(t.data):]
 		keywords.Lower(lower, t.data)
+		fc.lowered = lower // the techniques' and structure's lower case too
 		fc.hits = a.keywordIndex().Scan(lower)
 		ps = append(ps, preparedFile{f: t.f, fc: fc, lower: lower})
 	}

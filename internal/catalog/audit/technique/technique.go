@@ -196,14 +196,14 @@ func hookExfil(data, lower []byte) ([][2]int, int) {
 		!bytes.Contains(lower, []byte("prompt_command")) && !bytes.Contains(lower, []byte("addtohistoryhandler")) {
 		return nil, 0
 	}
-	net := reHookNet.Get(`(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|/dev/tcp/`)
-	if !net.Match(data) {
+	net := reHookNet.Get(netExpr)
+	if !netWord(lower) && (!foldsToASCII(data) || !net.Match(data)) {
 		return nil, 0 // every place found needs a network call in its body
 	}
 	hook := reHook.Get(`(?i)^[^#]*?(?:\w*preexec\w*\s*\(\s*\)|\bfunction\s+\w*preexec\w*|\bfish_preexec\b|\btrap\s+['"][^\n]*\bDEBUG\b|\bPROMPT_COMMAND\s*\+?=|AddToHistoryHandler)`)
 	cmd := reHookCmd.Get(`(?i)\$\{?1\b|\$BASH_COMMAND|\bhistory\b|\bfc\s+-ln|\$line\b|\$args\[0\]|\$argv\b`)
 	reg := reHookReg.Get(`add-zsh-hook\s+preexec\s+(\w+)|preexec_functions\+?=\(?\s*(\w+)|trap\s+['"]?(\w+)['"]?\s+DEBUG|PROMPT_COMMAND\+?=['"]?(\w+)`)
-	def := reHookDef.Get(`^[^#]*?\b(\w+)\s*\(\s*\)`)
+	def := reHookDef.Get(defExpr)
 	var places [][2]int
 	names := map[string]bool{}
 	defs := map[string][2]int{}
@@ -220,7 +220,7 @@ func hookExfil(data, lower []byte) ([][2]int, int) {
 				}
 			}
 		}
-		if bytes.Contains(head, []byte("(")) && len(defs) < maxDefs {
+		if emptyParens(head) && len(defs) < maxDefs {
 			if m := def.FindSubmatchIndex(head); m != nil {
 				if _, ok := defs[string(head[m[2]:m[3]])]; !ok {
 					defs[string(head[m[2]:m[3]])] = [2]int{start, start + m[1]}
@@ -245,6 +245,81 @@ func hookExfil(data, lower []byte) ([][2]int, int) {
 	return slices.CompactFunc(out, func(a, b [2]int) bool { return a[0] == b[0] }), len(places)
 }
 
+// guardWords reports whether a line (ASCII-lowered) holds what some
+// alternative of gatedDestruction's guard pattern needs: its opening
+// word between word boundaries (or "&&"), and a literal of the tested
+// thing: a date call (date(, datetime(, time.time(), Date.now()), date's
+// format (+%), or a production word between word boundaries.
+func guardWords(low []byte) bool {
+	return (hasWord(low, "if", "when", "unless", "and") || bytes.Contains(low, []byte("&&"))) &&
+		(hasAny(low, "date(", "time(", "date.now()", "+%", "rds.amazonaws") || hasWord(low, "prod", "production", "primary", "master", "pg_database_size"))
+}
+
+// hasWord reports whether b holds one of words between ASCII word
+// boundaries (\b on both sides).
+func hasWord(b []byte, words ...string) bool {
+	for _, w := range words {
+		for off := 0; ; {
+			i := bytes.Index(b[off:], []byte(w))
+			if i < 0 {
+				break
+			}
+			i += off
+			if (i == 0 || !isWord(b[i-1])) && (i+len(w) == len(b) || !isWord(b[i+len(w)])) {
+				return true
+			}
+			off = i + 1
+		}
+	}
+	return false
+}
+
+// netWords are the words of hookExfil's network pattern (matched
+// between ASCII word boundaries), and netPath its path.
+var netWords = []string{"curl", "wget", "nc", "ncat", "invoke-webrequest", "invoke-restmethod", "iwr", "irm"}
+
+const netPath = "/dev/tcp/"
+
+// netWord reports whether lower (data ASCII-lowered) holds what
+// hookExfil's network pattern matches, spelled in ASCII: a word of
+// netWords between word boundaries, or netPath. The pattern's case
+// folding reaches further only through the characters foldsToASCII
+// looks for.
+func netWord(lower []byte) bool {
+	return bytes.Contains(lower, []byte(netPath)) || hasWord(lower, netWords...)
+}
+
+// isWord reports an ASCII word character (\w: \b's side).
+func isWord(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// foldsToASCII reports the Kelvin sign or the long s, which (?i) folds
+// to k and s: a pattern may match a spelling the ASCII-lowered text
+// lacks.
+func foldsToASCII(data []byte) bool {
+	return bytes.Contains(data, []byte("\u212a")) || bytes.Contains(data, []byte("\u017f"))
+}
+
+// emptyParens reports whether line holds "(" then ")" with only white
+// space (\s) between: what hookExfil's definition pattern needs.
+func emptyParens(line []byte) bool {
+	for off := 0; ; {
+		i := bytes.IndexByte(line[off:], '(')
+		if i < 0 {
+			return false
+		}
+		j := off + i + 1
+		for j < len(line) && (line[j] == ' ' || line[j] == '\t' || line[j] == '\n' || line[j] == '\f' || line[j] == '\r') {
+			j++
+		}
+		if j < len(line) && line[j] == ')' {
+			return true
+		}
+		off = j
+	}
+}
+
 // gatedDestruction: a conditional that tests a date literal or that the
 // machine, database or environment is production, whose block (the
 // same line, or the lines after it indented deeper, up to maxBlock)
@@ -257,7 +332,7 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 	if !bytes.Contains(lower, []byte("if")) || !destroyWord(lower) {
 		return nil, 0
 	}
-	guard := reGuard.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+\+%Y-?%m-?%d\)?"?\s*-g[te]\s*"?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
+	guard := reGuard.Get(guardExpr)
 	destroy := reDestroy.Get(`(?i)\bdrop\s+(?:table|database|schema|index)\b|\btruncate\b|\bdelete\s+from\s+\w+\s*(?:;|["'` + "`" + `)]|$)|\bpg_terminate_backend\b|\bdropDatabase\b|\bflushall\b|\bflushdb\b|\brmtree\([^)\n]*(?:home|expanduser|~|"/)|\brm\s+-[a-z]*(?:rf|fr)\s+["']?(?:/|~|\$\{?HOME\b|\*)|\bRemove-Item\b[^\n]*-Recurse|\bshred\b|\bdd\s+if=`)
 	dated := reDated.Get(`(?i)\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)|time\.time\(\)|\bdate\s+\+%`)
 	notProd := reNotProd.Get(`(?i)(?:!==?|\s-ne|\bnot(?:\s+in)?)\s*\(?\s*["'$]?\{?[\w.:-]*\}?["']?\s*(?:prod(?:uction)?|primary|master)\b["']?\s*\)?\s*$|\b(?:prod(?:uction)?|primary|master)["']?\s*(?:!==?|-ne\s)`)
@@ -269,6 +344,9 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 		low := lower[start : start+len(head)]
 		if !hasAny(low, "if", "when", "unless", "and", "&&") || !hasAny(low, "date", "time.time", "prod", "rds.", "primary", "master", "pg_database_size") {
 			continue
+		}
+		if !guardWords(low) && !foldsToASCII(head) {
+			continue // nothing the guard pattern needs (guardWords)
 		}
 		g := guard.FindIndex(head)
 		if g == nil || notProd.Match(head[:g[1]]) {
@@ -295,6 +373,13 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 	}
 	return out, n
 }
+
+// The patterns whose byte gates TestGatesCost16 holds to them.
+const (
+	guardExpr = `(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+\+%Y-?%m-?%d\)?"?\s*-g[te]\s*"?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`
+	netExpr   = `(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|/dev/tcp/`
+	defExpr   = `^[^#]*?\b(\w+)\s*\(\s*\)`
+)
 
 // lines yields each line of data (without its newline) and its start.
 func lines(data []byte) func(func(int, []byte) bool) {
@@ -335,16 +420,13 @@ func destroyWord(lower []byte) bool {
 	if hasAny(lower, "drop", "truncate", "delete", "pg_terminate_backend", "flushall", "flushdb", "rmtree", "remove-item", "shred") {
 		return true
 	}
+	// "rm" or "dd" before a white space byte: ten searches of three
+	// bytes, not one stop at each "rm" of "form" or "format".
 	for _, w := range []string{"rm", "dd"} {
-		for b := lower; ; {
-			i := bytes.Index(b, []byte(w))
-			if i < 0 {
-				break
-			}
-			if j := i + len(w); j < len(b) && strings.IndexByte(" \t\n\f\r", b[j]) >= 0 {
+		for _, c := range " \t\n\f\r" {
+			if bytes.Contains(lower, []byte(w+string(c))) {
 				return true
 			}
-			b = b[i+len(w):]
 		}
 	}
 	return false

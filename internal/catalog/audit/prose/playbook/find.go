@@ -1,6 +1,9 @@
 package playbook
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Sentence is one sentence of a document as package prose reads it.
 type Sentence struct {
@@ -42,19 +45,31 @@ func Find(ss []Sentence, work *int) []Finding {
 	// A sentence is tried when, for some class, each of its anchors
 	// may start at one of its words.
 	gated := make([]bool, len(ss))
+	// Each word's mask, kept for the sentences newSent leaves as they
+	// are (no "t", "dont" or "n't" word): masks then need not be made
+	// twice.
+	wm := make([][]uint64, len(ss))
+	kept := make([]bool, len(ss))
 	any := false
 	for i := range ss {
 		var m uint64
+		kept[i] = true
 		for _, ws := range [][]string{ss[i].Words, ss[i].Code} {
 			for _, w := range ws[:min(len(ws), MaxWords)] {
 				*work++
-				m |= bk.index.mask(w)
+				wmask := bk.index.mask(w)
+				wm[i] = append(wm[i], wmask)
+				m |= wmask
 				if b, ok := strings.CutSuffix(strings.Replace(w, "\u2019", "'", 1), "n't"); ok || w == "dont" {
 					// Read as "do not", "will not" (newSent).
 					if !ok {
 						b = "do"
 					}
 					m |= bk.index.mask(b) | bk.index.mask("not") | bk.index.mask("will")
+					kept[i] = false
+				}
+				if w == "t" {
+					kept[i] = false
 				}
 			}
 		}
@@ -87,7 +102,19 @@ func Find(ss []Sentence, work *int) []Finding {
 				ts[i].w = append(append(ts[i].w, "¶"), c...)
 				ts[i].q = append(ts[i].q, make([]bool, len(c)+1)...)
 			}
-			ts[i].masks(bk.index, work)
+			if !kept[i] {
+				ts[i].masks(bk.index, work)
+			} else {
+				// The words are the gate's: their masks too, and the
+				// pilcrow's between sentence and fence.
+				*work += len(ts[i].w)
+				ts[i].m = wm[i]
+				if len(ss[i].Code) > 0 {
+					n := len(w)
+					ts[i].m = slices.Insert(wm[i][:n:n], n, bk.index.mask("¶"))
+					ts[i].m = append(ts[i].m, wm[i][n:]...)
+				}
+			}
 		}
 		return &ts[i]
 	}

@@ -373,8 +373,12 @@ type index struct {
 	exact map[string]uint64
 	pre3  map[string][]prefixBit
 	short []prefixBit
-	inf   []prefixBit
-	quote uint64 // roles starting with QUOTED
+	// inf are the infixes by their first byte (infAll: the roles with an
+	// empty one): a word is looked up at each of its bytes, not searched
+	// for every infix.
+	inf    [256][]prefixBit
+	infAll uint64
+	quote  uint64 // roles starting with QUOTED
 }
 
 type prefixBit struct {
@@ -398,7 +402,11 @@ func newIndex(rs []*role) *index {
 			x.short = append(x.short, prefixBit{p, r.bit})
 		}
 		for _, p := range r.inf {
-			x.inf = append(x.inf, prefixBit{p, r.bit})
+			if p == "" {
+				x.infAll |= r.bit
+				continue
+			}
+			x.inf[p[0]] = append(x.inf[p[0]], prefixBit{p, r.bit})
 		}
 		if r.anyQuoted {
 			x.quote |= r.bit
@@ -422,9 +430,12 @@ func (x *index) mask(w string) uint64 {
 		}
 	}
 	if !plain(w) {
-		for _, p := range x.inf {
-			if strings.Contains(w, p.p) {
-				m |= p.bit
+		m |= x.infAll
+		for i := 0; i < len(w); i++ {
+			for _, p := range x.inf[w[i]] {
+				if strings.HasPrefix(w[i:], p.p) {
+					m |= p.bit
+				}
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
@@ -88,8 +89,7 @@ func configNamed(src string) (string, string) {
 	if lower := strings.ToLower(src); !slices.ContainsFunc(configWords, func(w string) bool { return strings.Contains(lower, w) }) {
 		return "", ""
 	}
-	for _, m := range literalRE().FindAllStringSubmatch(src, 4096) {
-		l := m[1]
+	for _, l := range quotedLiterals(src, 4096) {
 		if l == "" || strings.ContainsAny(l, " ") {
 			continue
 		}
@@ -98,6 +98,34 @@ func configNamed(src string) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// quotedLiterals is what literalRE's FindAllStringSubmatch(src, n)
+// captures, in order, read without the engine: from each quote, the text
+// up to the next quote, newline or the end; a quote closed by one of the
+// three quotes within 200 characters starts a literal, and the search
+// goes on after its closing quote.
+func quotedLiterals(src string, n int) []string {
+	var out []string
+	for i := 0; len(out) < n; {
+		q := strings.IndexAny(src[i:], "\"'`")
+		if q < 0 {
+			break
+		}
+		q += i
+		j := strings.IndexAny(src[q+1:], "\"'`\n")
+		if j < 0 {
+			break
+		}
+		j += q + 1
+		if src[j] == '\n' || utf8.RuneCountInString(src[q+1:j]) > 200 {
+			i = j // the next quote is the next place a literal can start
+			continue
+		}
+		out = append(out, src[q+1:j])
+		i = j + 1
+	}
+	return out
 }
 
 // substitute puts each string constant assigned once in src where it
