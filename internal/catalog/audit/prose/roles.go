@@ -864,9 +864,10 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 		}
 	}
 	for _, f := range playbook.Find(a.book(), &r.Work) {
-		// A sentence all in quotation marks shows an example.
+		// Quotation marks are the author's to place (det23): an example
+		// is weaker only in a fence or a block quote (add, s.weak).
 		sev := High
-		if f.Medium || !slices.ContainsFunc(ss[f.Index].toks, func(t token) bool { return !t.quoted && t.kind != stop && t.text != "-" }) {
+		if f.Medium {
 			sev = Medium
 		}
 		a.add(f.Index, f.Code, sev, f.Title, "playbook", f.Class)
@@ -893,6 +894,7 @@ func (a *analysis) book() []playbook.Sentence {
 	for i := range a.ss {
 		s, b := &a.ss[i], &out[i]
 		b.Section, b.Words, b.Quoted, b.Shown = s.section, make([]string, len(s.toks)), make([]bool, len(s.toks)), s.weak
+		b.Line, b.Item = s.line, listItem(s.text)
 		for k, t := range s.toks {
 			b.Words[k], b.Quoted[k] = t.text, t.quoted
 			b.Out = b.Out || (t.kind == url || t.kind == email || t.kind == host) && classify2(t, a.opt) >= Other
@@ -931,13 +933,14 @@ func (a *analysis) near(i, w int, f func(j int) bool) bool {
 
 // add reports code on sentence i, its severity weighed by the sentence
 // (an example, quoted, hidden), keeping the most severe per code and line.
+// A playbook class is not weighed by quotation marks (det23).
 func (a *analysis) add(i int, code string, sev Severity, title string, ctx ...string) {
 	s := a.ss[i]
 	if s.weak {
 		sev--
 		ctx = append(ctx, "example")
 	}
-	if a.rs[i].quoted && sev > Medium {
+	if a.rs[i].quoted && sev > Medium && (len(ctx) == 0 || ctx[0] != "playbook") {
 		sev = Medium
 		ctx = append(ctx, "quoted")
 	}

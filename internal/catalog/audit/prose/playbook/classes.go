@@ -115,7 +115,7 @@ func buildClasses() *book {
 	r.leaking()
 	return &book{risk: r.risk, secretKept: r.secretKept, classes: []class{
 		{name: "hidden-report", code: codeHide, title: "an instruction to keep a risky step out of what the user is told",
-			anchors: []*role{r.hideReport}, groups: []group{{roles: []*role{r.risk, r.risk2}, out: true, outSame: true, reach: 8, skip: r.disclose}}, hygiene: true},
+			anchors: []*role{r.hideReport}, groups: []group{{roles: []*role{r.risk, r.risk2}, out: true, outSame: true, reach: 8, skip: r.disclose}}, hygiene: true, negAnchor: true},
 		{name: "secret-solicited", code: codeSecret, title: "a person asked for a secret beside an outside address or a lie about it",
 			anchors: []*role{r.solicit, r.secretAsked}, groups: []group{{roles: []*role{r.deceive}, out: true, reach: 3}}},
 		{name: "embedded-obeyed", code: codeRemote, title: "an instruction to carry out what a page, issue, mail or decoded text says",
@@ -390,6 +390,9 @@ type class struct {
 	// hygiene: a sentence naming a secret and no risky change keeps the
 	// secret out of sight, not a step (secretKept).
 	hygiene bool
+	// negAnchor: the anchor is itself a negation ("do not mention …"):
+	// in a list of don'ts it reads as an order (underNo does not apply).
+	negAnchor bool
 }
 
 type group struct {
