@@ -853,6 +853,10 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 	}
 	for i := range ss {
 		a.placeholders(i)
+		// det23: a placeholder naming a secret, an outside URL's.
+		if w := tooltext.SecretSlot(ss[i].text); w != "" && slices.ContainsFunc(ss[i].toks, func(t token) bool { return t.kind == url && classify2(t, a.opt) >= Other }) {
+			a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("a URL whose placeholder <%s> sends what it names to an outside address when followed or rendered", w), "sensitive_action", "destination")
+		}
 		a.secrets(i)
 		a.paragraph(i)
 		a.execution(i)
