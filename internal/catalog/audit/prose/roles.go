@@ -1157,7 +1157,7 @@ func (a *analysis) execution(i int) {
 }
 
 // decodeWords decode a string: the instructions to follow are in it.
-var decodeWords = wordSet{words: []string{"decode", "decodes", "decoded", "decoding", "decrypt", "decrypted", "deobfuscate", "unscramble", "base64", "base32", "base58", "rot13", "b64decode", "hex-decode", "atob"}}
+var decodeWords = wordSet{words: []string{"decode", "decodes", "decoded", "decoding", "decrypt", "decrypted", "deobfuscate", "unscramble", "base64", "base32", "base58", "rot13", "b64decode", "hex-decode", "atob", "base64-decode", "base64-decoded"}}
 
 // anyoneWords say who writes what the agent is told to obey: anyone.
 var anyoneWords = wordSet{words: []string{"public", "anyone", "anybody", "strangers", "external", "third-party", "untrusted"}}
