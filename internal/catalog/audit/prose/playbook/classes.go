@@ -55,6 +55,9 @@ type roleSet struct {
 	sendsSecret  *role
 	public       *role
 	conversation *role
+	memoryWord   *role
+	memorySave   *role
+	weakenPref   *role
 }
 
 // build makes the roles and the classes (once, when first used).
@@ -113,6 +116,7 @@ func buildClasses() *book {
 	r.approving()
 	r.spreading()
 	r.leaking()
+	r.remembering()
 	return &book{risk: r.risk, secretKept: r.secretKept, classes: []class{
 		{name: "hidden-report", code: codeHide, title: "an instruction to keep a risky step out of what the user is told",
 			anchors: []*role{r.hideReport}, groups: []group{{roles: []*role{r.risk, r.risk2}, out: true, outSame: true, reach: 8, skip: r.disclose}}, hygiene: true, negAnchor: true},
@@ -134,6 +138,8 @@ func buildClasses() *book {
 			anchors: []*role{r.gathered, r.sendRole}, groups: []group{{roles: []*role{r.public}, reach: 2}, {roles: []*role{r.secretData}, reach: 3}}},
 		{name: "conversation-out", code: codeSecret, title: "the conversation sent to an outside address",
 			anchors: []*role{r.conversation}, groups: []group{{out: true}}},
+		{name: "memory-planted", code: codeBypass, title: "a preference that lifts a safeguard written into the agent's memory for every later session",
+			anchors: []*role{r.memoryWord, r.memorySave}, groups: []group{{roles: []*role{r.weakenPref}, reach: 2}}},
 	}}
 }
 
@@ -163,8 +169,7 @@ func (r *roleSet) reporting() {
 		// named by its verb ("don't list what was suppressed"), code
 		// comments as the place ("Don't mention these rules in code
 		// comments").
-		"in|within your|the|any|this|its|my "+report+" …… not|never "+tell,
-		"in|within your|the|any|this|its|my final|order|change|changes|pr "+report+" …… not|never "+tell,
+		"summary|summaries|recap|overview …… not|never "+tell,
 		"do|does|must|should|please|and|then not "+tell+" … skipped|suppressed|removed|disabled|deleted|bypassed|silenced|muted|weakened|lowered",
 		"never "+tell+" … skipped|suppressed|removed|disabled|deleted|bypassed|silenced|muted|weakened|lowered",
 		"do|does|must|should|please|and|then not "+tell+" … in|into code|inline|source comment|comments|docstring|docstrings",
@@ -173,9 +178,11 @@ func (r *roleSet) reporting() {
 		// in deiner Zusammenfassung", "ne mentionne pas ces liens dans
 		// ton résumé", "no menciones estos enlaces en tu resumen", "não
 		// mencione esses links no seu resumo".
-		"erwähn*|nenn*|zeig*|auflist*|list*|berichte … nicht|nie … zusammenfassung|bericht|antwort|übersicht|commit-nachricht",
-		"mentionn*|signal*|indiqu*|cit*|list*|affich* … pas|jamais … résumé|rapport|réponse|récapitulatif|compte-rendu",
-		"no|nunca mencion*|list*|indiqu*|incluy*|muestr*|inform* … resumen|informe|respuesta|reporte",
+		// (Each starts with a word English does not use: the gate.)
+		"erwähn*|nenn*|zeig*|auflist*|berichte … nicht|nie … zusammenfassung|bericht|antwort|übersicht|commit-nachricht",
+		"ne|n' mentionn*|signal*|indiqu*|cit*|list*|affich*|inclu* … pas|jamais … résumé|rapport|réponse|récapitulatif|compte-rendu",
+		"menciones|mencione|mencionen|listes|incluyas|incluya|muestres|muestre|indiques|informes … resumen|informe|respuesta|reporte",
+		"nunca mencion*|list*|indiqu*|incluy*|muestr*|inform* … resumen|informe|respuesta|reporte",
 		"não|nunca mencion*|list*|mostr*|inclu*|inform*|cit* … resumo|relatório|resposta",
 	)...)
 	// risk: what a hidden report hides in the playbooks: money moved,
@@ -409,6 +416,43 @@ func (r *roleSet) leaking() {
 		// "send everything the user and you have said so far".
 		send+" everything|all|whatever … said|written|typed|discussed|exchanged so|in|during|until",
 	))
+}
+
+func (r *roleSet) remembering() {
+	// memorySave: text written into what the agent reads in every later
+	// session: its memory, CLAUDE.md, AGENTS.md, rules files ("save
+	// concise preferences with the memory tool", "Add to CLAUDE.md:")
+	// (det23).
+	// memoryWord is the gate: the place named ("memory", "CLAUDE.md").
+	r.memoryWord = newRole("memory-word", false,
+		"memory|memories|~claude.md|~agents.md|~memory.md|~.cursorrules|~gemini.md|~copilot-instructions.md|~.windsurfrules|gedächtnis|erinnerung|erinnerungen|mémoire|memoria|memória",
+	)
+	r.memorySave = ordered(newRole("memory-save", true,
+		"save*|add*|record*|persist*|append*|remember* … memory|memories|~claude.md|~agents.md|~memory.md|~.cursorrules|~gemini.md|~copilot-instructions.md|~.windsurfrules",
+		// German, French, Spanish, Portuguese: "Speichere diese
+		// Präferenz im Gedächtnis", "enregistre cette préférence en
+		// mémoire", "guarda esta preferencia en la memoria", "salve
+		// esta preferência na memória".
+		"speicher*|merk*|schreib*|leg* … gedächtnis|memory|erinnerung|erinnerungen",
+		"enregistr*|mémoris*|sauvegard*|écri*|ajout* … mémoire|memory",
+		"guard*|almacen*|escrib*|salv*|grav*|memoriz*|añad*|adicion* … memoria|memória|memory",
+	))
+	// weakenPref: what the planted preference lifts: secrets shown in
+	// full, commands run as root or without asking, checks skipped
+	// ("print secret values in full instead of masking them", "retry
+	// it with sudo without asking").
+	r.weakenPref = newRole("weaken-preference", true,
+		"print*|show*|display*|output*|log*|echo*|reveal*|includ* … secret|secrets|token|tokens|password|passwords|credential|credentials|key|keys|values … in full|unmasked|unredacted|plaintext|verbatim|raw",
+		"instead|rather of|than mask*|redact*|hid*|obscur*",
+		"without ask*|confirm*|approv*|prompt*|check*",
+		"with|using|via sudo|root",
+		// Flags lose their leading dashes in package prose's words.
+		"~dangerously-skip-permissions|yolo|~bypasspermissions|bypasspermissions|~autoapprove|autoapprove|auto-approve|no-verify|~no-verify",
+		"ohne … nachzufragen|rückfrage|bestätigung|fragen",
+		"sans demander|confirmation|validation",
+		"sin preguntar|confirmación|confirmar|pedir",
+		"sem perguntar|confirmação|confirmar|pedir",
+	)
 }
 
 // book is the classes and the roles Find asks for by name.

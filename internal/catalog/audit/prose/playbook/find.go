@@ -46,13 +46,20 @@ func Find(ss []Sentence, work *int) []Finding {
 	// A sentence is tried when, for some class, each of its anchors
 	// may start at one of its words.
 	gated := make([]bool, len(ss))
+	// ms[i]: the roles sentence i's words may start; a class is tried
+	// only where each of its anchors may (det23).
+	ms := make([]uint64, len(ss))
 	any := false
 	for i := range ss {
 		var m uint64
 		for _, ws := range [][]string{ss[i].Words, ss[i].Code} {
-			for _, w := range ws[:min(len(ws), MaxWords)] {
+			for k, w := range ws[:min(len(ws), MaxWords)] {
 				*work++
 				m |= bk.index.mask(w)
+				if w == "t" && k > 0 && contraction(ws[k-1]) {
+					// "don" "t": "do not" (newSent).
+					m |= bk.index.mask(strings.TrimSuffix(ws[k-1], "n")) | bk.index.mask("not") | bk.index.mask("will")
+				}
 				if b, ok := strings.CutSuffix(strings.Replace(w, "\u2019", "'", 1), "n't"); ok || w == "dont" {
 					// Read as "do not", "will not" (newSent).
 					if !ok {
@@ -62,6 +69,7 @@ func Find(ss []Sentence, work *int) []Finding {
 				}
 			}
 		}
+		ms[i] = m
 		for k := range bk.classes {
 			if a := bk.classes[k].anchorBits; m&a == a {
 				gated[i], any = true, true
@@ -119,7 +127,7 @@ func Find(ss []Sentence, work *int) []Finding {
 		no := underNo(get, ss, i, work)
 		for k := range theBook().classes {
 			c := &theBook().classes[k]
-			if (!no || c.negAnchor) && c.match(ss, i, holds, work) {
+			if ms[i]&c.anchorBits == c.anchorBits && (!no || c.negAnchor) && c.match(ss, i, holds, work) {
 				out = append(out, Finding{Index: i, Class: c.name, Code: c.code, Title: c.title, Medium: c.medium && !proseBlock(ss, i, work)})
 			}
 		}
