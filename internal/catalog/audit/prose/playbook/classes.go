@@ -169,7 +169,8 @@ func (r *roleSet) reporting() {
 		// named by its verb ("don't list what was suppressed"), code
 		// comments as the place ("Don't mention these rules in code
 		// comments").
-		"summary|summaries|recap|overview …… not|never "+tell,
+		"summary|summaries|recap|overview …… do|does|must|should|and|then not "+tell,
+		"summary|summaries|recap|overview …… never "+tell,
 		"do|does|must|should|please|and|then not "+tell+" … skipped|suppressed|removed|disabled|deleted|bypassed|silenced|muted|weakened|lowered",
 		"never "+tell+" … skipped|suppressed|removed|disabled|deleted|bypassed|silenced|muted|weakened|lowered",
 		"do|does|must|should|please|and|then not "+tell+" … in|into code|inline|source comment|comments|docstring|docstrings",
