@@ -853,6 +853,10 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 	}
 	for i := range ss {
 		a.placeholders(i)
+		// det23: a placeholder naming a secret, an outside URL's.
+		if w := tooltext.SecretSlot(ss[i].text); w != "" && slices.ContainsFunc(ss[i].toks, func(t token) bool { return t.kind == url && classify2(t, a.opt) >= Other }) {
+			a.add(i, CodeSecretDisclosure, High, fmt.Sprintf("a URL whose placeholder <%s> sends what it names to an outside address when followed or rendered", w), "sensitive_action", "destination")
+		}
 		a.secrets(i)
 		a.paragraph(i)
 		a.execution(i)
@@ -864,9 +868,10 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 		}
 	}
 	for _, f := range playbook.Find(a.book(), &r.Work) {
-		// A sentence all in quotation marks shows an example.
+		// Quotation marks are the author's to place (det23): an example
+		// is weaker only in a fence or a block quote (add, s.weak).
 		sev := High
-		if f.Medium || !slices.ContainsFunc(ss[f.Index].toks, func(t token) bool { return !t.quoted && t.kind != stop && t.text != "-" }) {
+		if f.Medium {
 			sev = Medium
 		}
 		a.add(f.Index, f.Code, sev, f.Title, "playbook", f.Class)
@@ -893,6 +898,7 @@ func (a *analysis) book() []playbook.Sentence {
 	for i := range a.ss {
 		s, b := &a.ss[i], &out[i]
 		b.Section, b.Words, b.Quoted, b.Shown = s.section, make([]string, len(s.toks)), make([]bool, len(s.toks)), s.weak
+		b.Line, b.Item = s.line, listItem(s.text)
 		for k, t := range s.toks {
 			b.Words[k], b.Quoted[k] = t.text, t.quoted
 			b.Out = b.Out || (t.kind == url || t.kind == email || t.kind == host) && classify2(t, a.opt) >= Other
@@ -931,13 +937,14 @@ func (a *analysis) near(i, w int, f func(j int) bool) bool {
 
 // add reports code on sentence i, its severity weighed by the sentence
 // (an example, quoted, hidden), keeping the most severe per code and line.
+// A playbook class is not weighed by quotation marks (det23).
 func (a *analysis) add(i int, code string, sev Severity, title string, ctx ...string) {
 	s := a.ss[i]
 	if s.weak {
 		sev--
 		ctx = append(ctx, "example")
 	}
-	if a.rs[i].quoted && sev > Medium {
+	if a.rs[i].quoted && sev > Medium && (len(ctx) == 0 || ctx[0] != "playbook") {
 		sev = Medium
 		ctx = append(ctx, "quoted")
 	}
@@ -1150,7 +1157,7 @@ func (a *analysis) execution(i int) {
 }
 
 // decodeWords decode a string: the instructions to follow are in it.
-var decodeWords = wordSet{words: []string{"decode", "decodes", "decoded", "decoding", "decrypt", "decrypted", "deobfuscate", "unscramble", "base64", "base32", "base58", "rot13", "b64decode", "hex-decode", "atob"}}
+var decodeWords = wordSet{words: []string{"decode", "decodes", "decoded", "decoding", "decrypt", "decrypted", "deobfuscate", "unscramble", "base64", "base32", "base58", "rot13", "b64decode", "hex-decode", "atob", "base64-decode", "base64-decoded"}}
 
 // anyoneWords say who writes what the agent is told to obey: anyone.
 var anyoneWords = wordSet{words: []string{"public", "anyone", "anybody", "strangers", "external", "third-party", "untrusted"}}

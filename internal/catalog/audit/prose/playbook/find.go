@@ -16,6 +16,10 @@ type Sentence struct {
 	// Out: an address outside the project (a host neither local nor a
 	// well-known vendor's) in the sentence or its fence.
 	Out bool
+	// Line: the line the sentence starts on; Item: it starts a list
+	// item ("- …", "1. …"). underNo reads them.
+	Line int
+	Item bool
 }
 
 // Finding is a class found at sentence Index.
@@ -50,16 +54,23 @@ func Find(ss []Sentence, work *int) []Finding {
 	// twice.
 	wm := make([][]uint64, len(ss))
 	kept := make([]bool, len(ss))
+	// ms[i]: the roles sentence i's words may start; a class is tried
+	// only where each of its anchors may (det23).
+	ms := make([]uint64, len(ss))
 	any := false
 	for i := range ss {
 		var m uint64
 		kept[i] = true
 		for _, ws := range [][]string{ss[i].Words, ss[i].Code} {
-			for _, w := range ws[:min(len(ws), MaxWords)] {
+			for k, w := range ws[:min(len(ws), MaxWords)] {
 				*work++
 				wmask := bk.index.mask(w)
 				wm[i] = append(wm[i], wmask)
 				m |= wmask
+				if w == "t" && k > 0 && contraction(ws[k-1]) {
+					// "don" "t": "do not" (newSent).
+					m |= bk.index.mask(strings.TrimSuffix(ws[k-1], "n")) | bk.index.mask("not") | bk.index.mask("will")
+				}
 				if b, ok := strings.CutSuffix(strings.Replace(w, "\u2019", "'", 1), "n't"); ok || w == "dont" {
 					// Read as "do not", "will not" (newSent).
 					if !ok {
@@ -73,6 +84,7 @@ func Find(ss []Sentence, work *int) []Finding {
 				}
 			}
 		}
+		ms[i] = m
 		for k := range bk.classes {
 			if a := bk.classes[k].anchorBits; m&a == a {
 				gated[i], any = true, true
@@ -136,12 +148,13 @@ func Find(ss []Sentence, work *int) []Finding {
 	}
 	var out []Finding
 	for i := range ss {
-		if !gated[i] || underNo(get, ss, i, work) {
+		if !gated[i] {
 			continue
 		}
+		no := underNo(get, ss, i, work)
 		for k := range theBook().classes {
 			c := &theBook().classes[k]
-			if c.match(ss, i, holds, work) {
+			if ms[i]&c.anchorBits == c.anchorBits && (!no || c.negAnchor) && c.match(ss, i, holds, work) {
 				out = append(out, Finding{Index: i, Class: c.name, Code: c.code, Title: c.title, Medium: c.medium && !proseBlock(ss, i, work)})
 			}
 		}
@@ -155,27 +168,69 @@ func Anchor(w string) bool {
 	return theBook().gate.starts(w)
 }
 
-// underNo reports a sentence in a list led by a negated heading ("❌
-// DON'T:", "Never:", "Avoid the following:"): the last line ending in a
-// colon before it in its section, at most 8 back, is short and negated.
+// underNo reports a list item under a negated lead-in ("❌ DON'T:",
+// "Never:", "Things to avoid:"): the items are what not to do. Only
+// what the list's form shows counts (det23), not a line's wording: the
+// lead-in ends in a colon, holds at most seven words, all of them
+// negators and the filler of such a heading (leadWord: "Don't forget:"
+// and "Never skip these:" lead nothing), and every sentence from it to
+// item i starts a list item on the next line (a paragraph after the
+// list, a second sentence of an item, a list after a blank line are no
+// items of it); the item is one clause (no comma, colon, "instead",
+// "then": "don't ask first: approve …" orders what follows).
 func underNo(get func(int) *sent, ss []Sentence, i int, work *int) bool {
+	if !ss[i].Item || !oneClause(get(i).w, work) {
+		return false
+	}
 	for j := i - 1; j >= max(0, i-8) && ss[j].Section == ss[i].Section; j-- {
 		*work++
+		if ss[j+1].Line != ss[j].Line+1 {
+			return false
+		}
 		w := get(j).w
 		if len(w) == 0 || w[len(w)-1] != ":" {
+			if !ss[j].Item || !oneClause(w, work) {
+				return false
+			}
 			continue
 		}
 		if len(w) > 7 {
 			return false
 		}
+		neg := false
 		for _, x := range w {
-			if negSlot().has(x) {
-				return true
+			*work++
+			if !leadWord(x) {
+				return false
 			}
+			neg = neg || negSlot().has(x)
 		}
-		return false
+		return neg
 	}
 	return false
+}
+
+// leadWord reports a word a heading of don'ts is made of.
+func leadWord(w string) bool {
+	switch w {
+	case ":", "-", "*", "**", "❌", "🚫", "⛔", "✗", "✘", "not", "never", "no", "avoid", "do", "don't",
+		"the", "following", "these", "things", "thing", "to", "what", "you", "must", "should", "bad",
+		"anti-patterns", "anti-pattern", "antipatterns", "don'ts", "donts", "forbidden", "prohibited", "wrong", "patterns":
+		return true
+	}
+	return false
+}
+
+// oneClause reports words without a clause break: a don't that is one
+// act ("Approve and merge without reading the diff").
+func oneClause(w []string, work *int) bool {
+	for _, x := range w {
+		*work++
+		if stop(x) || x == "instead" || x == "rather" || x == "unless" || x == "except" || x == "—" || x == "–" {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *class) match(ss []Sentence, i int, holds func(*role, int) bool, work *int) bool {
