@@ -13,7 +13,8 @@ import "strings"
 const maxExcludeTokens = 32
 
 // ExcludedOnly reports whether match (the text a rule matched on line) ends in a
-// path every occurrence of which on line is an exclusion option's value:
+// path every occurrence of which on line (its last element, without a
+// directory or glob in front) is an exclusion option's value:
 // `--exclude .env`, `--exclude='.env.*'`, `--exclude-dir=.ssh`. A path
 // that is also an operand (`--exclude .env ~/app/.env host:`), an
 // --include, an --exclude-from file (read for its patterns) or any other
@@ -29,6 +30,20 @@ func excludedOnly(line, match string) (ok bool, work int) {
 	if len(name) < 2 || !strings.Contains(line, "-exclude") && !strings.Contains(line, "-iexclude") {
 		return false, 0
 	}
+	ok, work = occurrencesExcluded(line, name)
+	// And the name without a directory or glob in front (fp18): `--exclude
+	// '*.env' .env host:` matches at '*.env', and rsync sends the operand .env.
+	if base := name[strings.LastIndexAny(name, `/\~*?]`)+1:]; ok && len(base) >= 2 && base != name {
+		var w int
+		ok, w = occurrencesExcluded(line, base)
+		work += w
+	}
+	return ok, work
+}
+
+// occurrencesExcluded reports whether name occurs on line and every
+// occurrence of it is in an exclusion option's value.
+func occurrencesExcluded(line, name string) (ok bool, work int) {
 	l := strings.ToLower(line)
 	seen := 0
 	for off := 0; off < len(l); {
