@@ -85,6 +85,7 @@ func TestShapesFp18ExcludedGlob(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			for _, files := range []map[string]string{
 				{"SKILL.md": fm + "```bash\n" + tc.line + "\n```\n"},
+				{"SKILL.md": fm + "1. Sync with `" + tc.line + "`, then check the site.\n"},
 				{"SKILL.md": fm + "Run `bash scripts/deploy.sh`.\n", "scripts/deploy.sh": "#!/bin/sh\n" + tc.line + "\n"},
 			} {
 				fs := Default().Files(skillFiles(files))
