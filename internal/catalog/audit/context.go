@@ -163,8 +163,7 @@ type fileContext struct {
 	hits     map[string][]int    // keyword -> its positions in the file
 	hidden   int                 // hiddenClasses, -1 until computed
 	folds    int8                // foldsToASCII: 0 unknown, 1 no, 2 yes
-	repoVars []string            // hosts.MovedVars of the file, once repoRead
-	repoRead bool
+	repoMove int8                // hosts.MovesRepository of the file: 0 unknown, 1 no, 2 yes
 	// lits: the auditor's index of its rules' literals, run over the
 	// file (litAt) once the windows searched add up to more than litScan.
 	lits     func() *keywords.Index
@@ -352,17 +351,19 @@ type match struct {
 
 // knownHost is the known_host condition: every URL on the line is a
 // known host's, and no variable on the line or in the file moves the
-// installer's repository (fix15): one that installer reads (fp18).
+// installer's repository (fix15).
 func (m *match) knownHost() bool {
 	us := hosts.URLs(m.lineText)
 	if len(us) == 0 {
 		return false
 	}
-	if fc := m.fc; !fc.repoRead {
-		fc.repoRead, fc.repoVars = true, hosts.MovedVars(string(fc.data))
+	if fc := m.fc; fc.repoMove == 0 {
+		fc.repoMove = 1
+		if hosts.MovesRepository(string(fc.data)) {
+			fc.repoMove = 2
+		}
 	}
-	// Only a variable the line's installer reads moves it (fp18).
-	if hosts.ReadBy(m.fc.repoVars, us) || hosts.ReadBy(hosts.MovedVars(m.lineText), us) {
+	if m.fc.repoMove == 2 || hosts.MovesRepository(m.lineText) {
 		return false
 	}
 	for _, u := range us {

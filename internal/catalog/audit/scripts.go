@@ -102,17 +102,15 @@ func scriptFindings(files []File) []Finding {
 		byPath[f.Path] = f.Data
 	}
 	// movesRepo: the hit's line, or its file (read once), sets a variable
-	// that moves an installer's repository (hosts.MovesRepository, fix15),
-	// one the installer at u reads (fp18).
-	moved := map[string][]string{}
-	movesRepo := func(p string, line int, u hosts.URL) bool {
+	// that moves an installer's repository (hosts.MovesRepository, fix15).
+	moved := map[string]bool{}
+	movesRepo := func(p string, line int) bool {
 		m, ok := moved[p]
 		if !ok {
-			m = hosts.MovedVars(string(byPath[p]))
+			m = hosts.MovesRepository(string(byPath[p]))
 			moved[p] = m
 		}
-		us := []hosts.URL{u}
-		return hosts.ReadBy(m, us) || hosts.ReadBy(hosts.MovedVars(lineOf(byPath[p], line)), us)
+		return m || hosts.MovesRepository(lineOf(byPath[p], line))
 	}
 	for _, h := range hits {
 		c := scriptCodes()[h.Kind]
@@ -139,7 +137,7 @@ func scriptFindings(files []File) []Finding {
 				switch {
 				case hosts.Risky(u) || u.Scheme == "http" && (!hosts.Local(u.Host) || u.Alt != "" && !hosts.Local(u.Alt)):
 					sev, ctx = Critical, append(ctx, "risky_host")
-				case hosts.Known(u) && !movesRepo(h.Path, h.Line, u):
+				case hosts.Known(u) && !movesRepo(h.Path, h.Line):
 					sev, ctx = Medium, append(ctx, "known_host")
 				case contentscan.Markdown(h.Path) && u.Scheme == "https" && !h.Decoded:
 					// A documented setup step fetching from a named host

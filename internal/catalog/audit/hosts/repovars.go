@@ -28,16 +28,9 @@ var repoVarRE = sync.OnceValue(func() *regexp.Regexp {
 // installer's line is the official installer's only with its
 // repository where the vendor keeps it. At most 16 assignments are read.
 func MovesRepository(text string) bool {
-	return len(MovedVars(text)) > 0
-}
-
-// MovedVars are the names (upper case) of the variables text sets as
-// MovesRepository reads them.
-func MovedVars(text string) []string {
 	if !strings.Contains(text, "=") {
-		return nil
+		return false
 	}
-	var out []string
 	for _, m := range repoVarRE().FindAllStringSubmatch(text, 16) {
 		if m[1] == "" && m[3] != "=" {
 			continue // NAME= cmd: set to nothing for cmd
@@ -48,8 +41,8 @@ func MovedVars(text string) []string {
 		}
 		us := URLs(v)
 		if len(us) != 1 || !Known(us[0]) {
-			out = append(out, strings.ToUpper(m[2]))
+			return true
 		}
 	}
-	return out
+	return false
 }
