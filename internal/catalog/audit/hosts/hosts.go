@@ -74,7 +74,7 @@ var knownHosts = []string{
 	"raw.githubusercontent.com/cachix/", "raw.githubusercontent.com/nix-community/",
 	"pypi.org", "files.pythonhosted.org", "registry.npmjs.org", "apt.llvm.org", "packages.microsoft.com",
 	"cli.vercel.com", "vercel.com", "supabase.com", "get.openshift.com", "releases.hashicorp.com",
-	"apt.releases.hashicorp.com", "github.com/cli/", "docs.anthropic.com", "anthropic.com", "get.scoop.sh",
+	"apt.releases.hashicorp.com", "github.com/cli/", "docs.anthropic.com", "anthropic.com",
 }
 
 // Known reports an https URL to a host (or a publisher's path on a
