@@ -39,3 +39,58 @@ func TestExcludedOnlyGlobBound(t *testing.T) {
 		t.Errorf("many words: ok %v, work %d", ok, work)
 	}
 }
+
+// TestExcludedOnlyOperands (fp18fix): only an operand of the command
+// naming the file counts: not a comment, a host, a longer name, nor (in
+// prose) the text outside the span holding the match.
+func TestExcludedOnlyOperands(t *testing.T) {
+	const m = "rsync -az --exclude '*.env"
+	for _, tc := range []struct {
+		line  string
+		prose bool
+		want  bool
+	}{
+		{"rsync -az --exclude '*.env' ./ h:/in/  # keeps .env local", false, true},
+		{"rsync -az --exclude '*.env' ./ \"deploy@h:/srv/app.environments/x/\"", false, true},
+		{"rsync -az --exclude '*.env' ./ deploy@staging.envoy-gw.dev:/in/", false, true},
+		{"rsync -az --exclude '*.env' ./ deploy@staging.env.dev:/in/", false, true},
+		{"rsync -az --exclude '*.env' ./ https://staging.env.dev/in", false, true},
+		{"1. Sync with `rsync -az --exclude '*.env' ./ h:/in/` so your .env files stay.", true, true},
+		{"`rsync -az --exclude '*.env' ./ h:/in/ # .env` and `rsync -az --exclude '*.env' ./ g:/` .env", true, true},
+		{"rsync -az --exclude '*.env' \"a\\\" #\" .env h:/in/", false, false},
+		{"rsync -az --exclude '*.env' $'x\\' #' .env h:/in/", false, false},
+		{"rsync -az --exclude '*.env' .env.prod h:/in/", false, false},
+		{"rsync -az --exclude '*.env' ~/p/prod.env h:/in/", false, false},
+		{"rsync -az --exclude '*.env' h:.env ./in/", false, false},
+		{"rsync -az --exclude '*.env' ./ h:/in/ #x .env", false, true},
+		{"rsync -az --exclude '*.env' ./ h:/in/#x .env", false, false},
+		{"1. Sync with `rsync -az --exclude '*.env' .env h:/in/` now.", true, false},
+		{"1. Sync with rsync -az --exclude '*.env' ./ h:/in/ so your .env stays.", true, false},
+		{"`rsync -az --exclude '*.env' ./ h:/` then `rsync -az --exclude '*.env' .env h:/`", true, false},
+		{"`a` rsync -az --exclude '*.env' ./ h:/ `b` .env", true, false},
+		{"rsync -az --exclude '*.env' ./ h:/ `x` .env", false, false},
+	} {
+		if got, _ := excludedIn(tc.line, m, tc.prose); got != tc.want {
+			t.Errorf("excludedIn(%q, prose %v) = %v, want %v", tc.line, tc.prose, got, tc.want)
+		}
+	}
+}
+
+// TestExcludedInProseBound: the spans and occurrences of a hostile prose
+// line (unclosed backtick runs of growing length, the match in thousands
+// of spans) cost a bounded multiple of its length.
+func TestExcludedInProseBound(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("rsync --exclude '*.env' ./ h: ")
+	for n := 1; b.Len() < 1<<20; n++ {
+		b.WriteString(strings.Repeat("`", n) + " x ")
+	}
+	runs := b.String()
+	if _, work := excludedIn(runs, "--exclude '*.env", true); work > 8*len(runs) {
+		t.Errorf("backtick runs: work %d for %d bytes", work, len(runs))
+	}
+	spans := strings.Repeat("`rsync --exclude '*.env' ./ h:` ", 1<<15)
+	if _, work := excludedIn(spans, "--exclude '*.env", true); work > 8*len(spans) {
+		t.Errorf("many spans: work %d for %d bytes", work, len(spans))
+	}
+}
