@@ -31,20 +31,34 @@ func ExcludedOnly(line, match string) bool {
 // ExcludedInProse is ExcludedOnly for a line of Markdown outside fenced
 // blocks: a match in an inline code span is a command of its own, so the
 // operands looked for are that span's (fp18fix), never the prose around
-// it ("so your .env files stay here"). A match outside spans reads the
-// whole line, comments included.
+// it ("so your .env files stay here"). A match not wholly inside one
+// span reads the whole line, comments included.
 func ExcludedInProse(line, match string) bool {
-	ok, _ := excludedIn(line, match, true)
+	ok, _ := excludedIn(line, match, modeProse)
 	return ok
 }
 
-// excludedOnly is ExcludedOnly, with the bytes it looked at (its work, for the tests).
-func excludedOnly(line, match string) (ok bool, work int) {
-	return excludedIn(line, match, false)
+// ExcludedInWindow is ExcludedOnly for a part of a longer line (whose
+// quotes and spans may open before it): every word of it counts.
+func ExcludedInWindow(line, match string) bool {
+	ok, _ := excludedIn(line, match, modeWindow)
+	return ok
 }
 
-// excludedIn is ExcludedOnly (prose: ExcludedInProse) with its work.
-func excludedIn(line, match string, prose bool) (ok bool, work int) {
+// How excludedIn reads a line for the operands of the match's command.
+const (
+	modeCode   = iota // a line of code: up to its comment
+	modeProse         // Markdown outside fences: the code span holding the match
+	modeWindow        // part of a line: all of it
+)
+
+// excludedOnly is ExcludedOnly, with the bytes it looked at (its work, for the tests).
+func excludedOnly(line, match string) (ok bool, work int) {
+	return excludedIn(line, match, modeCode)
+}
+
+// excludedIn is ExcludedOnly read in mode, with its work.
+func excludedIn(line, match string, mode int) (ok bool, work int) {
 	name := strings.ToLower(matchTail(match))
 	if len(name) < 2 || !strings.Contains(line, "-exclude") && !strings.Contains(line, "-iexclude") {
 		return false, 0
@@ -54,7 +68,7 @@ func excludedIn(line, match string, prose bool) (ok bool, work int) {
 	// '*.env' .env host:` matches at '*.env', and rsync sends the operand .env.
 	if base := name[strings.LastIndexAny(name, `/\~*?]`)+1:]; ok && len(base) >= 2 && base != name {
 		var w int
-		ok, w = operandsExcluded(strings.ToLower(line), strings.ToLower(match), base, prose)
+		ok, w = operandsExcluded(strings.ToLower(line), strings.ToLower(match), base, mode)
 		work += w
 	}
 	return ok, work
@@ -142,14 +156,18 @@ func excludeOption(b string) bool {
 
 // operandsExcluded reports whether no operand of the command holding
 // match (lower case, on line l) names a base file outside an exclusion
-// option's value. The command is the line cut at its comment or, in
-// prose, the inline code span holding the match cut at its comment
-// (every span holding one; the whole line when one is outside spans).
-// It only raises: false when in doubt (too many occurrences).
-func operandsExcluded(l, match, base string, prose bool) (ok bool, work int) {
-	regions := [][2]int{{0, commentAt(l)}}
-	work += len(l)
-	if prose {
+// option's value. The command (mode): a line of code cut at its comment;
+// in prose, the inline code span wholly holding the match, cut at its
+// comment (every span holding one; the whole line when one is not inside
+// a span); a window, all of it. It only raises: false when in doubt (too
+// many occurrences).
+func operandsExcluded(l, match, base string, mode int) (ok bool, work int) {
+	regions := [][2]int{{0, len(l)}}
+	switch mode {
+	case modeCode:
+		regions[0][1] = commentAt(l)
+		work += len(l)
+	case modeProse:
 		spans, w := codeSpans(l)
 		work += w
 		regions = regions[:0]
@@ -164,7 +182,7 @@ func operandsExcluded(l, match, base string, prose bool) (ok bool, work int) {
 			off = i + max(len(match), 1)
 			in := false
 			for _, sp := range spans {
-				if i >= sp[0] && i < sp[1] {
+				if i >= sp[0] && i+len(match) <= sp[1] {
 					in = true
 					if r := [2]int{sp[0], sp[0] + commentAt(l[sp[0]:sp[1]])}; len(regions) == 0 || regions[len(regions)-1] != r {
 						regions = append(regions, r)

@@ -70,9 +70,22 @@ func TestExcludedOnlyOperands(t *testing.T) {
 		{"`a` rsync -az --exclude '*.env' ./ h:/ `b` .env", true, false},
 		{"rsync -az --exclude '*.env' ./ h:/ `x` .env", false, false},
 	} {
-		if got, _ := excludedIn(tc.line, m, tc.prose); got != tc.want {
+		mode := modeCode
+		if tc.prose {
+			mode = modeProse
+		}
+		if got, _ := excludedIn(tc.line, m, mode); got != tc.want {
 			t.Errorf("excludedIn(%q, prose %v) = %v, want %v", tc.line, tc.prose, got, tc.want)
 		}
+	}
+}
+
+// TestExcludedInProseAcross (fp18fix): a match running over several
+// spans and the prose between them is no one span's: the line counts.
+func TestExcludedInProseAcross(t *testing.T) {
+	line := "use `rsync` `-az --exclude '*.env'` on `.env h:/in/`"
+	if ok, _ := excludedIn(line, "rsync` `-az --exclude '*.env", modeProse); ok {
+		t.Errorf("excludedIn(%q) = true, want false", line)
 	}
 }
 
@@ -86,11 +99,29 @@ func TestExcludedInProseBound(t *testing.T) {
 		b.WriteString(strings.Repeat("`", n) + " x ")
 	}
 	runs := b.String()
-	if _, work := excludedIn(runs, "--exclude '*.env", true); work > 8*len(runs) {
+	if _, work := excludedIn(runs, "--exclude '*.env", modeProse); work > 8*len(runs) {
 		t.Errorf("backtick runs: work %d for %d bytes", work, len(runs))
 	}
 	spans := strings.Repeat("`rsync --exclude '*.env' ./ h:` ", 1<<15)
-	if _, work := excludedIn(spans, "--exclude '*.env", true); work > 8*len(spans) {
+	if _, work := excludedIn(spans, "--exclude '*.env", modeProse); work > 8*len(spans) {
 		t.Errorf("many spans: work %d for %d bytes", work, len(spans))
+	}
+}
+
+// TestExcludedInWindow (fp18fix): a part of a long line may start inside
+// quotes or a span: no comment or span is read, every word counts.
+func TestExcludedInWindow(t *testing.T) {
+	const m = "rsync -az --exclude '*.env"
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"rsync -az --exclude '*.env' ./ h:/in/ # .env", false},
+		{"x` rsync -az --exclude '*.env' ./ h:/in/ `y .env", false},
+		{"rsync -az --exclude '*.env' ./ deploy@staging.envoy-gw.dev:/srv/app.environments/", true},
+	} {
+		if got, _ := excludedIn(tc.line, m, modeWindow); got != tc.want {
+			t.Errorf("excludedIn(%q, window) = %v, want %v", tc.line, got, tc.want)
+		}
 	}
 }
