@@ -551,7 +551,14 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "switch_only":
 		return m.switchOnly(), true
 	case "kept":
-		return codeliteral.ExcludedOnly(m.lineText, string(fc.data[m.start:m.end])) || credplace.InPlace(commandText(m), string(fc.data[m.start:m.end])) || !fc.markdown && credplace.ScriptKeeps(fc.data, m.lineText, string(fc.data[m.start:m.end])), true
+		excl := codeliteral.ExcludedInWindow // part of a long line; code; prose: its spans (fp18fix)
+		if _, ls, le := fc.line(m.start); le-ls <= maxLineText {
+			excl = codeliteral.ExcludedOnly
+			if fc.computeRanges(); fc.markdown && !within(fc.fences, m.start) {
+				excl = codeliteral.ExcludedInProse
+			}
+		}
+		return excl(m.lineText, string(fc.data[m.start:m.end])) || credplace.InPlace(commandText(m), string(fc.data[m.start:m.end])) || !fc.markdown && credplace.ScriptKeeps(fc.data, m.lineText, string(fc.data[m.start:m.end])), true
 	case "no_source":
 		return noSourceRE().Match(fc.data[m.start:m.end]), true
 	case "discarded":
