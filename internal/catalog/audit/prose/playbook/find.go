@@ -46,52 +46,7 @@ func Find(ss []Sentence, work *int) []Finding {
 	// The anchors' gate, per sentence: most documents stop here, and
 	// only a sentence that passes it is tried.
 	bk := theBook()
-	// A sentence is tried when, for some class, each of its anchors
-	// may start at one of its words.
-	gated := make([]bool, len(ss))
-	// Each word's mask, kept for the sentences newSent leaves as they
-	// are (no "t", "dont" or "n't" word): masks then need not be made
-	// twice.
-	wm := make([][]uint64, len(ss))
-	kept := make([]bool, len(ss))
-	// ms[i]: the roles sentence i's words may start; a class is tried
-	// only where each of its anchors may (det23).
-	ms := make([]uint64, len(ss))
-	any := false
-	for i := range ss {
-		var m uint64
-		kept[i] = true
-		for _, ws := range [][]string{ss[i].Words, ss[i].Code} {
-			for k, w := range ws[:min(len(ws), MaxWords)] {
-				*work++
-				wmask := bk.index.mask(w)
-				wm[i] = append(wm[i], wmask)
-				m |= wmask
-				if w == "t" && k > 0 && contraction(ws[k-1]) {
-					// "don" "t": "do not" (newSent).
-					m |= bk.index.mask(strings.TrimSuffix(ws[k-1], "n")) | bk.index.mask("not") | bk.index.mask("will")
-				}
-				if b, ok := strings.CutSuffix(strings.Replace(w, "\u2019", "'", 1), "n't"); ok || w == "dont" {
-					// Read as "do not", "will not" (newSent).
-					if !ok {
-						b = "do"
-					}
-					m |= bk.index.mask(b) | bk.index.mask("not") | bk.index.mask("will")
-					kept[i] = false
-				}
-				if w == "t" {
-					kept[i] = false
-				}
-			}
-		}
-		ms[i] = m
-		for k := range bk.classes {
-			if a := bk.classes[k].anchorBits; m&a == a {
-				gated[i], any = true, true
-				break
-			}
-		}
-	}
+	gated, ms, wm, kept, any := gate(bk, ss, work)
 	if !any {
 		return nil
 	}
@@ -160,6 +115,60 @@ func Find(ss []Sentence, work *int) []Finding {
 		}
 	}
 	return out
+}
+
+// gate reads each sentence's words once for Find: gated[i] when, for
+// some class, each of its anchors may start at one of sentence i's
+// words; ms[i] the roles its words may start; wm[i] each word's mask,
+// kept[i] when newSent leaves the words as they are (so the masks need
+// not be made twice).
+func gate(bk *book, ss []Sentence, work *int) (gated []bool, ms []uint64, wm [][]uint64, kept []bool, any bool) {
+	// A sentence is tried when, for some class, each of its anchors
+	// may start at one of its words.
+	gated = make([]bool, len(ss))
+	// Each word's mask, kept for the sentences newSent leaves as they
+	// are (no "t", "dont" or "n't" word): masks then need not be made
+	// twice.
+	wm = make([][]uint64, len(ss))
+	kept = make([]bool, len(ss))
+	// ms[i]: the roles sentence i's words may start; a class is tried
+	// only where each of its anchors may (det23).
+	ms = make([]uint64, len(ss))
+	for i := range ss {
+		var m uint64
+		kept[i] = true
+		for _, ws := range [][]string{ss[i].Words, ss[i].Code} {
+			for k, w := range ws[:min(len(ws), MaxWords)] {
+				*work++
+				wmask := bk.index.mask(w)
+				wm[i] = append(wm[i], wmask)
+				m |= wmask
+				if w == "t" && k > 0 && contraction(ws[k-1]) {
+					// "don" "t": "do not" (newSent).
+					m |= bk.index.mask(strings.TrimSuffix(ws[k-1], "n")) | bk.index.mask("not") | bk.index.mask("will")
+				}
+				if b, ok := strings.CutSuffix(strings.Replace(w, "\u2019", "'", 1), "n't"); ok || w == "dont" {
+					// Read as "do not", "will not" (newSent).
+					if !ok {
+						b = "do"
+					}
+					m |= bk.index.mask(b) | bk.index.mask("not") | bk.index.mask("will")
+					kept[i] = false
+				}
+				if w == "t" {
+					kept[i] = false
+				}
+			}
+		}
+		ms[i] = m
+		for k := range bk.classes {
+			if a := bk.classes[k].anchorBits; m&a == a {
+				gated[i], any = true, true
+				break
+			}
+		}
+	}
+	return gated, ms, wm, kept, any
 }
 
 // Anchor reports whether a word can start some class's first anchor:
