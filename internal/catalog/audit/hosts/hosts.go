@@ -20,7 +20,7 @@ import (
 
 var (
 	urlRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)\b(https?|ftp|tcp|wss?)://([^\s"'<>()\[\]{}` + "`" + `\\|,;]+)`)
+		return regexp.MustCompile(`(?i)\b(https?|ftp|tcp|wss?):[/\\]+([^\s"'<>()\[\]{}` + "`" + `\\|,;]+)`)
 	})
 	bareIPRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`) })
 )
@@ -48,6 +48,9 @@ func URLs(s string) []URL {
 			}
 			rest = s[m[4]:e]
 		}
+		if u, ok := userinfo(s, m[4], m[5]); ok {
+			rest = u
+		}
 		host, alt := Readings(rest)
 		p := ""
 		if i := strings.IndexByte(rest, '/'); i >= 0 && !strings.ContainsAny(rest[:i], "?#") {
@@ -56,6 +59,50 @@ func URLs(s string) []URL {
 		out = append(out, URL{Scheme: strings.ToLower(s[m[2]:m[3]]), Host: host, Alt: alt, Path: "/" + p})
 	}
 	return out
+}
+
+// userinfo is the authority read on past a character the URL pattern
+// stops at but a user name may hold (fix16): in
+// https://get.docker.com,@evil.dev/ (or ;@, (@, |@, [@, <@, \@) curl and
+// WHATWG both connect to evil.dev, and so in "https://get.docker.com"@evil.dev
+// where the shell joins the quoted word to the next. It reads at most
+// 256 bytes, to a space or the end of the authority ('/', '?', '#');
+// a quote goes on only into an '@' (or another quote). ok when an '@'
+// follows: the text up to the last '@' is the user part, the host after
+// it ends where the URL pattern would end it.
+func userinfo(s string, a, e int) (string, bool) {
+	if e >= len(s) || !strings.ContainsRune(",;()|[]{}<>\\\"'", rune(s[e])) {
+		return "", false
+	}
+	at, j := -1, e
+	for ; j < len(s) && j-e < 256; j++ {
+		c := s[j]
+		if c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '/' || c == '?' || c == '#' {
+			break
+		}
+		if c == '"' || c == '\'' || c == '`' {
+			k := j
+			for k < len(s) && (s[k] == '"' || s[k] == '\'') {
+				k++
+			}
+			if k == len(s) || s[k] != '@' || c == '`' {
+				break
+			}
+			j = k
+		}
+		if s[j] == '@' {
+			at = j
+		}
+	}
+	if at < 0 {
+		return "", false
+	}
+	h := s[at+1 : j]
+	if k := strings.IndexAny(h, "\"'<>()[]{}`|,;\\"); k >= 0 {
+		h = h[:k]
+	}
+	user := strings.NewReplacer(`"`, "", "'", "", "@", "%40").Replace(s[a:at])
+	return user + "@" + h, true
 }
 
 // knownHosts are hosts whose https installers and downloads are
