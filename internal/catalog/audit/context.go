@@ -3,6 +3,7 @@ package audit
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -164,6 +165,7 @@ type fileContext struct {
 	hidden   int                 // hiddenClasses, -1 until computed
 	folds    int8                // foldsToASCII: 0 unknown, 1 no, 2 yes
 	repoMove int8                // hosts.MovesRepository of the file: 0 unknown, 1 no, 2 yes
+	skill    *skillContext       // the skill's files (a sourced file's variables)
 	// lits: the auditor's index of its rules' literals, run over the
 	// file (litAt) once the windows searched add up to more than litScan.
 	lits     func() *keywords.Index
@@ -359,8 +361,8 @@ func (m *match) knownHost() bool {
 	}
 	if fc := m.fc; fc.repoMove == 0 {
 		fc.repoMove = 1
-		if hosts.MovesRepository(string(fc.data)) {
-			fc.repoMove = 2
+		if hosts.MovesRepository(string(fc.data)) || fc.skill != nil && hosts.Sources(string(fc.data)) && slices.ContainsFunc(fc.skill.files, func(o *fileContext) bool { return hosts.MovesRepository(string(o.data)) }) {
+			fc.repoMove = 2 // the file, or a file it may source (fix16)
 		}
 	}
 	if m.fc.repoMove == 2 || hosts.MovesRepository(m.lineText) {

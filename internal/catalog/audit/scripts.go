@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"sync"
 
@@ -107,7 +108,8 @@ func scriptFindings(files []File) []Finding {
 	movesRepo := func(p string, line int) bool {
 		m, ok := moved[p]
 		if !ok {
-			m = hosts.MovesRepository(string(byPath[p]))
+			// or sources a file (the skill's own) that may (fix16).
+			m = hosts.MovesRepository(string(byPath[p])) || hosts.Sources(string(byPath[p])) && slices.ContainsFunc(files, func(f File) bool { return hosts.MovesRepository(string(f.Data)) })
 			moved[p] = m
 		}
 		return m || hosts.MovesRepository(lineOf(byPath[p], line))
