@@ -518,7 +518,7 @@ var inspectors = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg
 
 // wrappers run the command given after their own options.
 var wrappers = map[string]bool{"sudo": true, "doas": true, "nohup": true, "exec": true, "command": true, "builtin": true, "time": true, "nice": true,
-	"ionice": true, "timeout": true, "setsid": true, "stdbuf": true, "xargs": true, "env": true, "strace": true, "torsocks": true, "proxychains": true, "proxychains4": true, "chroot": false, "watch": true, "caffeinate": true, "nsenter": true}
+	"ionice": true, "timeout": true, "setsid": true, "stdbuf": true, "xargs": true, "env": true, "strace": true, "torsocks": true, "proxychains": true, "proxychains4": true, "chroot": false, "watch": true, "caffeinate": true, "nsenter": true, "setpriv": true, "systemd-run": true, "pkexec": true, "chpst": true, "unshare": true, "chrt": true, "taskset": true, "cgexec": true, "unbuffer": true, "firejail": true}
 
 func flagsOf(args []value.Value) (flags map[string]bool, rest []value.Value) {
 	flags = map[string]bool{}
@@ -711,6 +711,10 @@ func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, val
 		// its name (a wrapper that runs "$real" runs git).
 		if (n == "command" || n == "type" || n == "whence") && len(args) == 3 && (args[1].S == "-v" || args[1].S == "-P" || args[1].S == "-p") || n == "which" && (len(args) == 2 || len(args) == 3 && args[1].S == "-a") {
 			return nil, stdin, value.Known(args[len(args)-1].S), true
+		}
+		if a, ok := tables.Rewrap(n, args); ok { // su -c CMD, env -S STR, flock FILE cmd (fix16)
+			args = a
+			continue
 		}
 		if !wrappers[n] {
 			break

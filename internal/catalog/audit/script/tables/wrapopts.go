@@ -15,6 +15,22 @@ import (
 var wrapperValueOpts = map[string]string{
 	"sudo": "aCcDgpRrTtUu", "doas": "aCu", "timeout": "sk", "nice": "n", "ionice": "cnpPu", "env": "uC",
 	"xargs": "adEILnPs", "strace": "oepPsSEIXbu", "nsenter": "tSG", "watch": "n", "caffeinate": "tw", "stdbuf": "ioe",
+	"systemd-run": "upEMH", "chpst": "uUbe/nlLmdopfcrt", "unshare": "SGRw", "cgexec": "g",
+}
+
+// wrapperLongValue are, per wrapper of fix16, its long options that take
+// the next word as their value when written without '='.
+var wrapperLongValue = map[string]map[string]bool{
+	"setpriv": {"--reuid": true, "--regid": true, "--ruid": true, "--rgid": true, "--euid": true, "--egid": true, "--groups": true,
+		"--inh-caps": true, "--ambient-caps": true, "--bounding-set": true, "--securebits": true, "--pdeathsig": true,
+		"--selinux-label": true, "--apparmor-profile": true, "--landlock-access": true, "--landlock-rule": true},
+	"systemd-run": {"--unit": true, "--property": true, "--description": true, "--slice": true, "--uid": true, "--gid": true,
+		"--nice": true, "--working-directory": true, "--setenv": true, "--machine": true, "--host": true, "--service-type": true,
+		"--on-active": true, "--on-boot": true, "--on-startup": true, "--on-unit-active": true, "--on-unit-inactive": true,
+		"--on-calendar": true, "--path-property": true, "--socket-property": true, "--timer-property": true, "--json": true},
+	"pkexec":  {"--user": true},
+	"unshare": {"--setuid": true, "--setgid": true, "--root": true, "--wd": true, "--map-user": true, "--map-group": true},
+	"cgexec":  {},
 }
 
 // sudoLongValue are sudo's and env's long options that take the next
@@ -28,12 +44,12 @@ var sudoLongValue = map[string]bool{"--user": true, "--group": true, "--prompt":
 // value of an option is skipped with it, attached (-udeploy), in a
 // group (-Eu deploy) or long (--user deploy, --user=deploy).
 func WrapperArgs(name string, args []value.Value) int {
-	i := 0
+	i, mask := 0, false
 	for i < len(args) {
 		s := args[i].S
 		switch {
 		case strings.HasPrefix(s, "--") && len(s) > 2:
-			if _, _, eq := strings.Cut(s, "="); !eq && sudoLongValue[s] && (name == "sudo" || name == "env") {
+			if _, _, eq := strings.Cut(s, "="); !eq && (sudoLongValue[s] && (name == "sudo" || name == "env") || wrapperLongValue[name][s]) {
 				i++
 			}
 		case strings.HasPrefix(s, "-"):
@@ -47,7 +63,9 @@ func WrapperArgs(name string, args []value.Value) int {
 					}
 				}
 			}
-		case strings.Contains(s, "=") && name == "env", (name == "timeout" || name == "nsenter") && isNum(s):
+		case strings.Contains(s, "=") && name == "env", (name == "timeout" || name == "nsenter" || name == "chrt") && isNum(s):
+		case name == "taskset" && !mask:
+			mask = true // the CPU mask or list before the program
 		default:
 			return min(i, len(args))
 		}

@@ -1,0 +1,238 @@
+package tables
+
+import (
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
+)
+
+// Rewrap is the command line a wrapper that takes its command as one
+// string, or after words of its own that are not options, runs (fix16),
+// args[0] being the wrapper: su, runuser, sg, script and flock with -c
+// CMD (or --command CMD, --session-command CMD) run sh -c CMD; su and
+// runuser without one run the user's shell with the arguments after the
+// user (a shell reading what is piped in); runuser -u USER [--] cmd runs
+// cmd; sg GROUP CMD runs sh -c CMD; flock FILE cmd runs cmd; env -S STR
+// splits STR into words. ok is false for any other command (and script
+// without -c), the line read as it is.
+func Rewrap(name string, args []value.Value) (out []value.Value, ok bool) {
+	if len(args) == 0 {
+		return nil, false
+	}
+	rest := args[1:]
+	switch name {
+	case "su", "runuser", "sg", "script", "flock":
+	case "env":
+		return splitString(args)
+	default:
+		return nil, false
+	}
+	if c, found := commandOpt(name, rest); found {
+		return []value.Value{value.Known("sh"), value.Known("-c"), c}, true
+	}
+	i, user := 0, false
+	for i < len(rest) {
+		s := rest[i].S
+		if s == "--" {
+			i++
+			break
+		}
+		if s == "-" || !strings.HasPrefix(s, "-") {
+			if s == "-" {
+				i++
+				continue
+			}
+			break
+		}
+		user = user || s == "-u" || s == "--user" || strings.HasPrefix(s, "--user=") || strings.HasPrefix(s, "-u") && len(s) > 2
+		i += optionWords(name, s)
+	}
+	rest = rest[min(i, len(rest)):]
+	switch {
+	case name == "script":
+		return nil, false
+	case name == "flock", name == "runuser" && user:
+		if name == "flock" && len(rest) > 0 {
+			rest = rest[1:] // the lock's file
+		}
+		return rest, true
+	case name == "sg" && len(rest) > 1:
+		return []value.Value{value.Known("sh"), value.Known("-c"), rest[1]}, true
+	}
+	if len(rest) > 0 {
+		rest = rest[1:] // su's (or runuser's) user
+	}
+	return append([]value.Value{value.Known("sh")}, rest...), true
+}
+
+// runnerValueOpts are the short options of su, runuser, sg, script and
+// flock that take the next word as their value (c and C are the command).
+var runnerValueOpts = map[string]string{"su": "cCgGsw", "runuser": "cCgGswu", "sg": "c", "script": "cEIOBT", "flock": "cwE"}
+
+// runnerLongValue are their long options that take the next word.
+var runnerLongValue = map[string]bool{"--command": true, "--session-command": true, "--group": true, "--supp-group": true, "--shell": true,
+	"--whitelist-environment": true, "--user": true, "--timeout": true, "--wait": true, "--conflict-exit-code": true, "--echo": true,
+	"--log-in": true, "--log-out": true, "--log-io": true, "--log-timing": true, "--logging-format": true}
+
+// optionWords is how many words an option word s takes: 1, or 2 when
+// its value is the next word.
+func optionWords(name, s string) int {
+	if strings.HasPrefix(s, "--") {
+		if _, _, eq := strings.Cut(s, "="); !eq && runnerLongValue[s] {
+			return 2
+		}
+		return 1
+	}
+	opts := runnerValueOpts[name]
+	for k := 1; k < len(s); k++ {
+		if strings.IndexByte(opts, s[k]) >= 0 {
+			if k == len(s)-1 {
+				return 2
+			}
+			return 1
+		}
+	}
+	return 1
+}
+
+// commandOpt finds the command given with -c (su, runuser, sg, script,
+// flock; su's -C and --session-command too), in a group (-lc CMD),
+// attached (-cCMD) or long (--command=CMD, --command CMD), among the
+// options before or after one other word (getopt permutes them: su
+// USER -c CMD, flock FILE -c CMD); the scan stops at a second word.
+func commandOpt(name string, args []value.Value) (value.Value, bool) {
+	pos := 0
+	for i := 0; i < len(args); i++ {
+		s := args[i].S
+		if s == "--" {
+			break
+		}
+		if s != "-" && !strings.HasPrefix(s, "-") {
+			if pos++; pos > 1 {
+				break // past the user, group or file: the command's words
+			}
+			continue
+		}
+		for _, l := range [...]string{"--command", "--session-command"} {
+			if s == l && i+1 < len(args) {
+				return args[i+1], true
+			}
+			if v, ok := strings.CutPrefix(s, l+"="); ok {
+				return withText(args[i], v), true
+			}
+		}
+		if strings.HasPrefix(s, "--") {
+			continue
+		}
+		opts := runnerValueOpts[name]
+		for k := 1; k < len(s); k++ {
+			if strings.IndexByte(opts, s[k]) < 0 {
+				continue
+			}
+			if s[k] != 'c' && (s[k] != 'C' || name != "su" && name != "runuser") {
+				if k == len(s)-1 {
+					i++ // another option's value
+				}
+				break
+			}
+			if k < len(s)-1 {
+				return withText(args[i], s[k+1:]), true
+			}
+			if i+1 < len(args) {
+				return args[i+1], true
+			}
+			break
+		}
+	}
+	return value.Value{}, false
+}
+
+// splitString is env with its -S STR (-SSTR, --split-string=STR,
+// --split-string STR, a group ending in S) replaced by STR's words, as
+// env splits them (quotes and backslashes); ok false without one.
+func splitString(args []value.Value) ([]value.Value, bool) {
+	for i := 1; i < len(args); i++ {
+		s := args[i].S
+		var str value.Value
+		n := 1
+		switch {
+		case s == "--":
+			return nil, false
+		case s == "--split-string" && i+1 < len(args):
+			str, n = args[i+1], 2
+		case strings.HasPrefix(s, "--split-string="):
+			str = args[i]
+			str.S = strings.TrimPrefix(s, "--split-string=")
+		case strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "--") && strings.Contains(s, "S"):
+			k := strings.IndexByte(s, 'S')
+			if strings.ContainsAny(s[1:k], "uC") {
+				continue // the value of -u or -C
+			}
+			str = args[i]
+			str.S = s[k+1:]
+			if str.S == "" {
+				if i+1 >= len(args) {
+					return nil, false
+				}
+				str, n = args[i+1], 2
+			}
+		case !strings.HasPrefix(s, "-") && !strings.Contains(s, "="):
+			return nil, false // the program: no -S before it
+		default:
+			if (s == "-u" || s == "-C" || s == "--unset" || s == "--chdir") && i+1 < len(args) {
+				i++
+			}
+			continue
+		}
+		out := append([]value.Value{}, args[:i]...)
+		for _, w := range SplitWords(str.S) {
+			x := str
+			x.S = w
+			out = append(out, x)
+		}
+		return append(out, args[i+n:]...), true
+	}
+	return nil, false
+}
+
+// SplitWords splits s into words as a shell without expansions does:
+// at blanks outside quotes, quotes removed, a backslash taking the next
+// character. Linear in s.
+func SplitWords(s string) []string {
+	var out []string
+	var b strings.Builder
+	in, quote := false, byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0 && c == quote:
+			quote = 0
+		case quote == 0 && (c == '"' || c == '\''):
+			quote, in = c, true
+		case c == '\\' && quote != '\'' && i+1 < len(s):
+			i++
+			b.WriteByte(s[i])
+			in = true
+		case quote == 0 && (c == ' ' || c == '\t' || c == '\n'):
+			if in {
+				out = append(out, b.String())
+				b.Reset()
+				in = false
+			}
+		default:
+			b.WriteByte(c)
+			in = true
+		}
+	}
+	if in {
+		out = append(out, b.String())
+	}
+	return out
+}
+
+// withText is the word w cut to the text s (an option's attached value):
+// what it carries (decoded, downloaded, a secret) stays.
+func withText(w value.Value, s string) value.Value {
+	w.S = s
+	return w
+}
