@@ -518,7 +518,7 @@ var inspectors = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg
 
 // wrappers run the command given after their own options.
 var wrappers = map[string]bool{"sudo": true, "doas": true, "nohup": true, "exec": true, "command": true, "builtin": true, "time": true, "nice": true,
-	"ionice": true, "timeout": true, "setsid": true, "stdbuf": true, "xargs": true, "env": true, "strace": true, "torsocks": true, "proxychains": true, "proxychains4": true, "chroot": false, "watch": true, "caffeinate": true, "nsenter": true, "setpriv": true, "systemd-run": true, "pkexec": true, "chpst": true, "unshare": true, "chrt": true, "taskset": true, "cgexec": true, "unbuffer": true, "firejail": true}
+	"ionice": true, "timeout": true, "setsid": true, "stdbuf": true, "xargs": true, "env": true, "strace": true, "torsocks": true, "proxychains": true, "proxychains4": true, "chroot": false, "watch": true, "caffeinate": true, "nsenter": true}
 
 func flagsOf(args []value.Value) (flags map[string]bool, rest []value.Value) {
 	flags = map[string]bool{}
@@ -716,7 +716,7 @@ func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, val
 			args = a
 			continue
 		}
-		if !wrappers[n] {
+		if !wrappers[n] && !tables.MoreWrapper(n) {
 			break
 		}
 		if n == "env" && len(args) == 1 {
@@ -1720,7 +1720,7 @@ func (sh *shState) pipeline(c *syntax.BinaryCmd) {
 			for _, w := range x.Args {
 				ws = append(ws, sh.word(w).S)
 			}
-			for len(ws) > 0 && wrappers[flow.CmdName(ws[0])] {
+			for len(ws) > 0 && (wrappers[flow.CmdName(ws[0])] || tables.MoreWrapper(flow.CmdName(ws[0]))) {
 				ws = ws[1:]
 			}
 			if len(ws) > 0 {

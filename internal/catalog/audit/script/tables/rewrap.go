@@ -66,24 +66,44 @@ func Rewrap(name string, args []value.Value) (out []value.Value, ok bool) {
 }
 
 // runnerValueOpts are the short options of su, runuser, sg, script and
-// flock that take the next word as their value (c and C are the command).
-var runnerValueOpts = map[string]string{"su": "cCgGsw", "runuser": "cCgGswu", "sg": "c", "script": "cEIOBT", "flock": "cwE"}
+// flock that take the next word as their value (c and C are the
+// command).
+func runnerValueOpts(name string) string {
+	switch name {
+	case "su":
+		return "cCgGsw"
+	case "runuser":
+		return "cCgGswu"
+	case "sg":
+		return "c"
+	case "script":
+		return "cEIOBT"
+	case "flock":
+		return "cwE"
+	}
+	return ""
+}
 
-// runnerLongValue are their long options that take the next word.
-var runnerLongValue = map[string]bool{"--command": true, "--session-command": true, "--group": true, "--supp-group": true, "--shell": true,
-	"--whitelist-environment": true, "--user": true, "--timeout": true, "--wait": true, "--conflict-exit-code": true, "--echo": true,
-	"--log-in": true, "--log-out": true, "--log-io": true, "--log-timing": true, "--logging-format": true}
+// runnerLongValue reports their long options that take the next word.
+func runnerLongValue(o string) bool {
+	switch o {
+	case "--command", "--session-command", "--group", "--supp-group", "--shell", "--whitelist-environment", "--user", "--timeout",
+		"--wait", "--conflict-exit-code", "--echo", "--log-in", "--log-out", "--log-io", "--log-timing", "--logging-format":
+		return true
+	}
+	return false
+}
 
 // optionWords is how many words an option word s takes: 1, or 2 when
 // its value is the next word.
 func optionWords(name, s string) int {
 	if strings.HasPrefix(s, "--") {
-		if _, _, eq := strings.Cut(s, "="); !eq && runnerLongValue[s] {
+		if _, _, eq := strings.Cut(s, "="); !eq && runnerLongValue(s) {
 			return 2
 		}
 		return 1
 	}
-	opts := runnerValueOpts[name]
+	opts := runnerValueOpts(name)
 	for k := 1; k < len(s); k++ {
 		if strings.IndexByte(opts, s[k]) >= 0 {
 			if k == len(s)-1 {
@@ -124,7 +144,7 @@ func commandOpt(name string, args []value.Value) (value.Value, bool) {
 		if strings.HasPrefix(s, "--") {
 			continue
 		}
-		opts := runnerValueOpts[name]
+		opts := runnerValueOpts(name)
 		for k := 1; k < len(s); k++ {
 			if strings.IndexByte(opts, s[k]) < 0 {
 				continue
@@ -235,4 +255,16 @@ func SplitWords(s string) []string {
 func withText(w value.Value, s string) value.Value {
 	w.S = s
 	return w
+}
+
+// MoreWrapper reports the wrappers of fix16 that run the command after
+// their own options (and their values, WrapperArgs): setpriv,
+// systemd-run, pkexec, chpst, unshare, chrt, taskset, cgexec, unbuffer,
+// firejail.
+func MoreWrapper(name string) bool {
+	switch name {
+	case "setpriv", "systemd-run", "pkexec", "chpst", "unshare", "chrt", "taskset", "cgexec", "unbuffer", "firejail":
+		return true
+	}
+	return false
 }

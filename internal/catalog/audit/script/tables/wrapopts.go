@@ -15,22 +15,35 @@ import (
 var wrapperValueOpts = map[string]string{
 	"sudo": "aCcDgpRrTtUu", "doas": "aCu", "timeout": "sk", "nice": "n", "ionice": "cnpPu", "env": "uC",
 	"xargs": "adEILnPs", "strace": "oepPsSEIXbu", "nsenter": "tSG", "watch": "n", "caffeinate": "tw", "stdbuf": "ioe",
-	"systemd-run": "upEMH", "chpst": "uUbe/nlLmdopfcrt", "unshare": "SGRw", "cgexec": "g",
 }
 
-// wrapperLongValue are, per wrapper of fix16, its long options that take
-// the next word as their value when written without '='.
-var wrapperLongValue = map[string]map[string]bool{
-	"setpriv": {"--reuid": true, "--regid": true, "--ruid": true, "--rgid": true, "--euid": true, "--egid": true, "--groups": true,
-		"--inh-caps": true, "--ambient-caps": true, "--bounding-set": true, "--securebits": true, "--pdeathsig": true,
-		"--selinux-label": true, "--apparmor-profile": true, "--landlock-access": true, "--landlock-rule": true},
-	"systemd-run": {"--unit": true, "--property": true, "--description": true, "--slice": true, "--uid": true, "--gid": true,
-		"--nice": true, "--working-directory": true, "--setenv": true, "--machine": true, "--host": true, "--service-type": true,
-		"--on-active": true, "--on-boot": true, "--on-startup": true, "--on-unit-active": true, "--on-unit-inactive": true,
-		"--on-calendar": true, "--path-property": true, "--socket-property": true, "--timer-property": true, "--json": true},
-	"pkexec":  {"--user": true},
-	"unshare": {"--setuid": true, "--setgid": true, "--root": true, "--wd": true, "--map-user": true, "--map-group": true},
-	"cgexec":  {},
+// wrapperLongValue reports, per wrapper of fix16, its long options that
+// take the next word as their value when written without '=' (a
+// function: a map would be built at every command's start).
+func wrapperLongValue(name, o string) bool {
+	switch name {
+	case "setpriv":
+		switch o {
+		case "--reuid", "--regid", "--ruid", "--rgid", "--euid", "--egid", "--groups", "--inh-caps", "--ambient-caps", "--bounding-set",
+			"--securebits", "--pdeathsig", "--selinux-label", "--apparmor-profile", "--landlock-access", "--landlock-rule":
+			return true
+		}
+	case "systemd-run":
+		switch o {
+		case "--unit", "--property", "--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "--setenv", "--machine",
+			"--host", "--service-type", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar",
+			"--path-property", "--socket-property", "--timer-property", "--json":
+			return true
+		}
+	case "pkexec":
+		return o == "--user"
+	case "unshare":
+		switch o {
+		case "--setuid", "--setgid", "--root", "--wd", "--map-user", "--map-group":
+			return true
+		}
+	}
+	return false
 }
 
 // sudoLongValue are sudo's and env's long options that take the next
@@ -49,11 +62,11 @@ func WrapperArgs(name string, args []value.Value) int {
 		s := args[i].S
 		switch {
 		case strings.HasPrefix(s, "--") && len(s) > 2:
-			if _, _, eq := strings.Cut(s, "="); !eq && (sudoLongValue[s] && (name == "sudo" || name == "env") || wrapperLongValue[name][s]) {
+			if _, _, eq := strings.Cut(s, "="); !eq && (sudoLongValue[s] && (name == "sudo" || name == "env") || wrapperLongValue(name, s)) {
 				i++
 			}
 		case strings.HasPrefix(s, "-"):
-			if opts := wrapperValueOpts[name]; opts != "" {
+			if opts := valueOpts(name); opts != "" {
 				for k := 1; k < len(s); k++ {
 					if strings.IndexByte(opts, s[k]) >= 0 {
 						if k == len(s)-1 {
@@ -77,4 +90,20 @@ func WrapperArgs(name string, args []value.Value) int {
 // isNum is a number or a duration (5, 2.5, 30s, 1m).
 func isNum(s string) bool {
 	return s != "" && strings.Trim(s, "0123456789.sm") == ""
+}
+
+// valueOpts is wrapperValueOpts[name], and the short options with a
+// value of the wrappers of fix16 (systemd-run, chpst, unshare, cgexec).
+func valueOpts(name string) string {
+	switch name {
+	case "systemd-run":
+		return "upEMH"
+	case "chpst":
+		return "uUbe/nlLmdopfcrt"
+	case "unshare":
+		return "SGRw"
+	case "cgexec":
+		return "g"
+	}
+	return wrapperValueOpts[name]
 }
