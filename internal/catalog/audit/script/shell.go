@@ -701,6 +701,7 @@ func splitName(args []value.Value) []value.Value {
 // run, with what the wrapper alone gives (env alone prints the
 // environment).
 func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, value.Value, value.Value, bool) {
+	var buf []value.Value // where rewritten lines are spliced (tables.Splice)
 	for len(args) > 0 {
 		n := flow.CmdName(args[0].S)
 		if n == "busybox" && len(args) > 1 && !tables.Shells[flow.CmdName(args[1].S)] {
@@ -712,8 +713,8 @@ func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, val
 		if (n == "command" || n == "type" || n == "whence") && len(args) == 3 && (args[1].S == "-v" || args[1].S == "-P" || args[1].S == "-p") || n == "which" && (len(args) == 2 || len(args) == 3 && args[1].S == "-a") {
 			return nil, stdin, value.Known(args[len(args)-1].S), true
 		}
-		if a, ok := tables.Rewrap(n, args); ok { // su -c CMD, env -S STR, flock FILE cmd (fix16)
-			args = a
+		if head, used, ok := tables.Rewrap(n, args); ok { // su -c CMD, env -S STR, flock FILE cmd (fix16)
+			buf, args = tables.Splice(buf, head, args[used:])
 			continue
 		}
 		if !wrappers[n] && !tables.MoreWrapper(n) {

@@ -15,9 +15,13 @@ import (
 // cmd; sg GROUP CMD runs sh -c CMD; flock FILE cmd runs cmd; env -S STR
 // splits STR into words. ok is false for any other command (and script
 // without -c), the line read as it is.
-func Rewrap(name string, args []value.Value) (out []value.Value, ok bool) {
+//
+// The line is returned as head followed by args[used:] (fix16fix), so
+// that a caller unwrapping a chain (env -S env -S ..., 120,000 deep)
+// copies no tail: see Splice.
+func Rewrap(name string, args []value.Value) (head []value.Value, used int, ok bool) {
 	if len(args) == 0 {
-		return nil, false
+		return nil, 0, false
 	}
 	rest := args[1:]
 	switch name {
@@ -25,10 +29,10 @@ func Rewrap(name string, args []value.Value) (out []value.Value, ok bool) {
 	case "env":
 		return splitString(args)
 	default:
-		return nil, false
+		return nil, 0, false
 	}
 	if c, found := commandOpt(name, rest); found {
-		return []value.Value{value.Known("sh"), value.Known("-c"), c}, true
+		return []value.Value{value.Known("sh"), value.Known("-c"), c}, len(args), true
 	}
 	i, user := 0, false
 	for i < len(rest) {
@@ -47,22 +51,48 @@ func Rewrap(name string, args []value.Value) (out []value.Value, ok bool) {
 		user = user || s == "-u" || s == "--user" || strings.HasPrefix(s, "--user=") || strings.HasPrefix(s, "-u") && len(s) > 2
 		i += optionWords(name, s)
 	}
-	rest = rest[min(i, len(rest)):]
+	used = 1 + min(i, len(rest))
+	rest = args[used:]
 	switch {
 	case name == "script":
-		return nil, false
+		return nil, 0, false
 	case name == "flock", name == "runuser" && user:
 		if name == "flock" && len(rest) > 0 {
-			rest = rest[1:] // the lock's file
+			used++ // the lock's file
 		}
-		return rest, true
+		return nil, used, true
 	case name == "sg" && len(rest) > 1:
-		return []value.Value{value.Known("sh"), value.Known("-c"), rest[1]}, true
+		return []value.Value{value.Known("sh"), value.Known("-c"), rest[1]}, len(args), true
 	}
 	if len(rest) > 0 {
-		rest = rest[1:] // su's (or runuser's) user
+		used++ // su's (or runuser's) user
 	}
-	return append([]value.Value{value.Known("sh")}, rest...), true
+	return []value.Value{value.Known("sh")}, used, true
+}
+
+// Splice is head followed by tail, and the buffer holding it (fix16fix).
+// When tail ends buf with room before it (words already consumed), head
+// is written there; otherwise head and tail are copied to the end of a
+// new buffer with as much room again in front. A word is so copied an
+// amortised constant number of times however long the chain of
+// rewrites; tail's words are never changed, only buf's consumed ones.
+// buf starts nil and belongs to the caller's loop.
+func Splice(buf, head, tail []value.Value) ([]value.Value, []value.Value) {
+	switch {
+	case len(head) == 0:
+		return buf, tail
+	case len(tail) == 0:
+		return buf, head
+	}
+	if at := len(buf) - len(tail); at >= len(head) && &buf[at] == &tail[0] {
+		copy(buf[at-len(head):], head)
+		return buf, buf[at-len(head):]
+	}
+	n := len(head) + len(tail)
+	nb := make([]value.Value, 2*n)
+	copy(nb[n:], head)
+	copy(nb[n+len(head):], tail)
+	return nb, nb[n:]
 }
 
 // runnerValueOpts are the short options of su, runuser, sg, script and
@@ -169,15 +199,17 @@ func commandOpt(name string, args []value.Value) (value.Value, bool) {
 
 // splitString is env with its -S STR (-SSTR, --split-string=STR,
 // --split-string STR, a group ending in S) replaced by STR's words, as
-// env splits them (quotes and backslashes); ok false without one.
-func splitString(args []value.Value) ([]value.Value, bool) {
+// env splits them (quotes and backslashes); ok false without one. The
+// options before -S are dropped (the line's command is what matters): a
+// later -S is not re-read past them (fix16fix).
+func splitString(args []value.Value) ([]value.Value, int, bool) {
 	for i := 1; i < len(args); i++ {
 		s := args[i].S
 		var str value.Value
 		n := 1
 		switch {
 		case s == "--":
-			return nil, false
+			return nil, 0, false
 		case s == "--split-string" && i+1 < len(args):
 			str, n = args[i+1], 2
 		case strings.HasPrefix(s, "--split-string="):
@@ -192,27 +224,27 @@ func splitString(args []value.Value) ([]value.Value, bool) {
 			str.S = s[k+1:]
 			if str.S == "" {
 				if i+1 >= len(args) {
-					return nil, false
+					return nil, 0, false
 				}
 				str, n = args[i+1], 2
 			}
 		case !strings.HasPrefix(s, "-") && !strings.Contains(s, "="):
-			return nil, false // the program: no -S before it
+			return nil, 0, false // the program: no -S before it
 		default:
 			if (s == "-u" || s == "-C" || s == "--unset" || s == "--chdir") && i+1 < len(args) {
 				i++
 			}
 			continue
 		}
-		out := append([]value.Value{}, args[:i]...)
+		out := []value.Value{args[0]}
 		for _, w := range SplitWords(str.S) {
 			x := str
 			x.S = w
 			out = append(out, x)
 		}
-		return append(out, args[i+n:]...), true
+		return out, i + n, true
 	}
-	return nil, false
+	return nil, 0, false
 }
 
 // SplitWords splits s into words as a shell without expansions does:

@@ -40,12 +40,16 @@ func TestRewrap(t *testing.T) {
 		{"script -qc CMD /dev/null", "sh -c CMD", true},
 		{"script out.log", "", false},
 		{"env -S prog_a_b", "env prog_a_b", true},
-		{"env -u X -S prog", "env -u X prog", true},
+		{"env -u X -S prog", "env prog", true},
 		{"env -i A=1 prog", "", false},
 		{"sudo prog", "", false},
 	} {
 		args := words(tc.line)
-		out, ok := Rewrap(args[0].S, args)
+		head, used, ok := Rewrap(args[0].S, args)
+		var out []value.Value
+		if ok {
+			_, out = Splice(nil, head, args[used:])
+		}
 		var got []string
 		for _, w := range out {
 			got = append(got, w.S)
@@ -72,8 +76,8 @@ func TestRewrapBounded(t *testing.T) {
 	for len(args) > 0 && steps <= total {
 		steps++
 		n := args[0].S
-		if a, ok := Rewrap(n, args); ok {
-			args = a
+		if head, used, ok := Rewrap(n, args); ok {
+			_, args = Splice(nil, head, args[used:])
 			continue
 		}
 		if !wrap[n] {
