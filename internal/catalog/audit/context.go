@@ -3,7 +3,6 @@ package audit
 import (
 	"bytes"
 	"regexp"
-	"slices"
 	"strings"
 	"sync"
 
@@ -124,7 +123,8 @@ type skillContext struct {
 	behaviour bool
 	// busy: the files with such a finding (file_behaviour), set when the
 	// first rule that uses the condition is evaluated.
-	busy map[string]bool
+	busy  map[string]bool
+	mover *hosts.Movers // hosts.SourcedMove's, read on first use (fix16fix)
 }
 
 // hasEgress reports whether some file of the skill sends or fetches over
@@ -361,8 +361,8 @@ func (m *match) knownHost() bool {
 	}
 	if fc := m.fc; fc.repoMove == 0 {
 		fc.repoMove = 1
-		if hosts.MovesRepository(string(fc.data)) || fc.skill != nil && hosts.Sources(string(fc.data)) && slices.ContainsFunc(fc.skill.files, func(o *fileContext) bool { return hosts.MovesRepository(string(o.data)) }) {
-			fc.repoMove = 2 // the file, or a file it may source (fix16)
+		if hosts.MovesRepository(string(fc.data)) || fc.skill != nil && hosts.SourcedMove(&fc.skill.mover, string(fc.data), fc.path, len(fc.skill.files), func(i int) (string, string) { return fc.skill.files[i].path, string(fc.skill.files[i].data) }) {
+			fc.repoMove = 2 // the file, or a file it sources (fix16, fix16fix)
 		}
 	}
 	if m.fc.repoMove == 2 || hosts.MovesRepository(m.lineText) {

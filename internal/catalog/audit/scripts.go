@@ -2,7 +2,6 @@ package audit
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 	"sync"
 
@@ -104,12 +103,12 @@ func scriptFindings(files []File) []Finding {
 	}
 	// movesRepo: the hit's line, or its file (read once), sets a variable
 	// that moves an installer's repository (hosts.MovesRepository, fix15).
-	moved := map[string]bool{}
+	moved, movers := map[string]bool{}, (*hosts.Movers)(nil)
 	movesRepo := func(p string, line int) bool {
 		m, ok := moved[p]
 		if !ok {
-			// or sources a file (the skill's own) that may (fix16).
-			m = hosts.MovesRepository(string(byPath[p])) || hosts.Sources(string(byPath[p])) && slices.ContainsFunc(files, func(f File) bool { return hosts.MovesRepository(string(f.Data)) })
+			// or sources a file of the skill that does (fix16, fix16fix).
+			m = hosts.MovesRepository(string(byPath[p])) || hosts.SourcedMove(&movers, string(byPath[p]), p, len(files), func(i int) (string, string) { return files[i].Path, string(files[i].Data) })
 			moved[p] = m
 		}
 		return m || hosts.MovesRepository(lineOf(byPath[p], line))
