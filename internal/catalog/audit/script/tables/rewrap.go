@@ -29,7 +29,7 @@ func Rewrap(name string, args []value.Value) (head []value.Value, used int, ok b
 	case "env":
 		return splitString(args)
 	default:
-		return nil, 0, false
+		return moreRewrap(name, args) // watch, tmux, sudo -s, chroot, ... (fix16fix)
 	}
 	if c, found := commandOpt(name, rest); found {
 		return []value.Value{value.Known("sh"), value.Known("-c"), c}, len(args), true
