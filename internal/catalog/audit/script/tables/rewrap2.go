@@ -46,7 +46,7 @@ func moreRewrap(name string, args []value.Value) (head []value.Value, used int, 
 		}
 		i += 3 // netns exec NAME
 	case "faketime":
-		i = skipOpts(args, i, "pf", "") + 1 // the time
+		i = skipOpts(args, i, "p", "--date-prog") + 1 // the time
 	case "prlimit":
 		i = skipOpts(args, i, "p", "--pid --output")
 	case "numactl":

@@ -27,6 +27,7 @@ func TestMoreRewrap(t *testing.T) {
 		{"ip -n blue addr", "", false},
 		{"screen -dmS s sh -c CMD", "sh -c CMD", true},
 		{"faketime 2020-01-01 sh -c CMD", "sh -c CMD", true},
+		{"faketime -f +2d sh -c CMD", "sh -c CMD", true},
 		{"prlimit --nofile=1024 sh -c CMD", "sh -c CMD", true},
 		{"numactl -N 0 sh -c CMD", "sh -c CMD", true},
 		{"setarch x86_64 -R sh -c CMD", "sh -c CMD", true},
