@@ -82,6 +82,9 @@ func (m *Movers) word(w, p, text string) bool {
 	if w == "" || w[0] == '/' || w[0] == '~' || strings.HasPrefix(w, "$HOME") || strings.HasPrefix(w, "${HOME}") {
 		return m.anyFor(text) // outside the skill
 	}
+	if strings.Count(text, path.Base(w)) > 1 && m.anyFor(text) {
+		return true // named again: the script may write it first
+	}
 	if i := strings.LastIndexByte(w, '$'); i >= 0 {
 		j := strings.IndexByte(w[i:], '/')
 		if j < 0 {
@@ -89,8 +92,8 @@ func (m *Movers) word(w, p, text string) bool {
 		}
 		tail := w[i+j:] // "/name" after the expansion
 		found := false
-		for _, q := range m.bases[path.Base(tail)] {
-			found = found || strings.HasSuffix("/"+q, tail)
+		for k, q := range m.bases[path.Base(tail)] {
+			found = found || strings.HasSuffix("/"+q, tail) || k >= 64 // past 64 namesakes: assumed
 		}
 		if !found {
 			return m.anyFor(text)

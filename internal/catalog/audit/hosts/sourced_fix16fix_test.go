@@ -49,6 +49,7 @@ func TestSourcedWords(t *testing.T) {
 		{`. ./common.sh`, false},
 		{`source "$DIR/common.sh"`, false},
 		{`. "$(dirname "${BASH_SOURCE[0]}")/common.sh"`, false},
+		{`cp files/x.env scripts/common.sh; . ./common.sh`, true}, // written first
 	} {
 		if got := sourced(tc.text, "scripts/env.sh"); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.text, got, tc.want)
