@@ -304,7 +304,7 @@ func (a *Auditor) prepare(sc *skillContext, texts []textFile, buf []byte) []prep
 	var ps []preparedFile
 	for _, t := range texts {
 		fc := newFileContext(t.f.Path, t.data, contentscan.Markdown(t.f.Path), t.f.Path == catalog.SkillFile)
-		fc.decoded, fc.lits = t.how == yamlDecoded, a.lits
+		fc.decoded, fc.lits, fc.skill = t.how == yamlDecoded, a.lits, sc
 		if !fc.decoded {
 			sc.files = append(sc.files, fc)
 		}

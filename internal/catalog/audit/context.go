@@ -123,7 +123,8 @@ type skillContext struct {
 	behaviour bool
 	// busy: the files with such a finding (file_behaviour), set when the
 	// first rule that uses the condition is evaluated.
-	busy map[string]bool
+	busy  map[string]bool
+	mover *hosts.Movers // hosts.SourcedMove's, read on first use (fix16fix)
 }
 
 // hasEgress reports whether some file of the skill sends or fetches over
@@ -164,6 +165,7 @@ type fileContext struct {
 	hidden   int                 // hiddenClasses, -1 until computed
 	folds    int8                // foldsToASCII: 0 unknown, 1 no, 2 yes
 	repoMove int8                // hosts.MovesRepository of the file: 0 unknown, 1 no, 2 yes
+	skill    *skillContext       // the skill's files (a sourced file's variables)
 	// lits: the auditor's index of its rules' literals, run over the
 	// file (litAt) once the windows searched add up to more than litScan.
 	lits     func() *keywords.Index
@@ -359,8 +361,8 @@ func (m *match) knownHost() bool {
 	}
 	if fc := m.fc; fc.repoMove == 0 {
 		fc.repoMove = 1
-		if hosts.MovesRepository(string(fc.data)) {
-			fc.repoMove = 2
+		if hosts.MovesRepository(string(fc.data)) || fc.skill != nil && hosts.SourcedMove(&fc.skill.mover, string(fc.data), fc.path, len(fc.skill.files), func(i int) (string, string) { return fc.skill.files[i].path, string(fc.skill.files[i].data) }) {
+			fc.repoMove = 2 // the file, or a file it sources (fix16, fix16fix)
 		}
 	}
 	if m.fc.repoMove == 2 || hosts.MovesRepository(m.lineText) {

@@ -103,11 +103,12 @@ func scriptFindings(files []File) []Finding {
 	}
 	// movesRepo: the hit's line, or its file (read once), sets a variable
 	// that moves an installer's repository (hosts.MovesRepository, fix15).
-	moved := map[string]bool{}
+	moved, movers := map[string]bool{}, (*hosts.Movers)(nil)
 	movesRepo := func(p string, line int) bool {
 		m, ok := moved[p]
 		if !ok {
-			m = hosts.MovesRepository(string(byPath[p]))
+			// or sources a file of the skill that does (fix16, fix16fix).
+			m = hosts.MovesRepository(string(byPath[p])) || hosts.SourcedMove(&movers, string(byPath[p]), p, len(files), func(i int) (string, string) { return files[i].Path, string(files[i].Data) })
 			moved[p] = m
 		}
 		return m || hosts.MovesRepository(lineOf(byPath[p], line))

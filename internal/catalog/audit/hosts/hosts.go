@@ -20,7 +20,7 @@ import (
 
 var (
 	urlRE = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)\b(https?|ftp|tcp|wss?)://([^\s"'<>()\[\]{}` + "`" + `\\|,;]+)`)
+		return regexp.MustCompile(`(?i)\b(https?|ftp|tcp|wss?):[/\\]+([^\s"'<>()\[\]{}` + "`" + `\\|,;]+)`)
 	})
 	bareIPRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`) })
 )
@@ -48,6 +48,9 @@ func URLs(s string) []URL {
 			}
 			rest = s[m[4]:e]
 		}
+		if u, ok := userinfo(s, m[0], m[4], m[5]); ok {
+			rest = u
+		}
 		host, alt := Readings(rest)
 		p := ""
 		if i := strings.IndexByte(rest, '/'); i >= 0 && !strings.ContainsAny(rest[:i], "?#") {
@@ -56,6 +59,109 @@ func URLs(s string) []URL {
 		out = append(out, URL{Scheme: strings.ToLower(s[m[2]:m[3]]), Host: host, Alt: alt, Path: "/" + p})
 	}
 	return out
+}
+
+// userinfo is the authority read on past a character the URL pattern
+// stops at but a user name may hold (fix16), as the shell joins the URL's
+// word (fix16fix): in https://get.docker.com,@evil.dev/ (or ;@, (@, |@,
+// [@, <@, \@) curl and WHATWG both connect to evil.dev, and so in
+// "https://get.docker.com"$(:)"@evil.dev/", "https://get.docker.com"\@evil.dev/,
+// https://get.docker.com\ @evil.dev/ or https://get.docker.com"$EMPTY"@evil.dev/
+// where the shell joins the quoted, escaped and expanded parts into one
+// word. Read: inside the URL's own text (its quoted string, blanks
+// included, or its unquoted word) any character; once its quote has
+// closed, only quotes (any text inside), expansions ($NAME, ${...},
+// $(...), `...`) and escaped characters, until an '@'; then the host to
+// the authority's end ('/', '?', '#', a blank outside quotes). At most
+// 256 bytes. ok when an '@' follows: the text up to the last '@' is the
+// user part.
+func userinfo(s string, start, a, e int) (string, bool) {
+	if e >= len(s) || strings.IndexByte(s[e:min(len(s), e+256)], '@') < 0 {
+		return "", false // the cheap test: no '@' in reach
+	}
+	var q byte // the quote the scanner is inside
+	if start > 0 && (s[start-1] == '"' || s[start-1] == '\'') {
+		q = s[start-1]
+	}
+	joined := false // past the URL's own quoted string: no plain text
+	at, j := -1, e
+	for j < len(s) && j-e < 256 {
+		c := s[j]
+		if c == '\r' || c == '\n' || c == '/' || c == '?' || c == '#' {
+			break
+		}
+		switch {
+		case c == '@':
+			at, joined = j, false
+		case q != 0 && c == q:
+			q, joined = 0, at < 0
+		case q == '\'':
+		case c == '\\' && j+1 < len(s):
+			j++
+			if s[j] == '@' {
+				at, joined = j, false
+			}
+		case c == '$' || c == '`':
+			j = skipExpansion(s, j, e+256) - 1
+		case q == 0 && (c == '"' || c == '\''):
+			q = c
+		case q == 0 && (c == ' ' || c == '\t'), q == 0 && joined:
+			j = len(s) // a blank, or plain text after the quote
+			continue
+		}
+		j++
+	}
+	if at < 0 {
+		return "", false
+	}
+	h := s[at+1 : min(j, len(s))]
+	if k := strings.IndexAny(h, "\"'<>()[]{}`|,;\\ \t$"); k >= 0 {
+		h = h[:k]
+	}
+	user := strings.NewReplacer(`"`, "", "'", "", "@", "%40").Replace(s[a:at])
+	return user + "@" + h, true
+}
+
+// skipExpansion is the end of the expansion or substitution at s[i] ('$'
+// or '`'): $NAME, $1, $@, ${...}, $(...) with nested parentheses, `...`;
+// never past limit.
+func skipExpansion(s string, i, limit int) int {
+	limit = min(limit, len(s))
+	j := i + 1
+	if s[i] == '`' {
+		for j < limit && s[j] != '`' {
+			j++
+		}
+		return min(j+1, limit)
+	}
+	if j >= limit {
+		return j
+	}
+	switch c := s[j]; {
+	case c == '(' || c == '{':
+		closer, depth := byte(')'), 0
+		if c == '{' {
+			closer = '}'
+		}
+		for ; j < limit; j++ {
+			if s[j] == c {
+				depth++
+			} else if s[j] == closer {
+				if depth--; depth == 0 {
+					return j + 1
+				}
+			}
+		}
+		return limit
+	case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		for j < limit && (s[j] == '_' || s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= '0' && s[j] <= '9') {
+			j++
+		}
+		return j
+	case strings.IndexByte("0123456789@*#?$!-", c) >= 0:
+		return j + 1
+	}
+	return j
 }
 
 // knownHosts are hosts whose https installers and downloads are

@@ -36,6 +36,24 @@ func Readings(rest string) (curl, whatwg string) {
 	return curl, whatwg
 }
 
+// SplitScheme cuts a URL at its scheme's colon and slashes: "://", or
+// the WHATWG standard's other spellings for a special scheme (one or
+// more slashes or backslashes: https:\\host, https:/host, https:///host).
+func SplitScheme(u string) (scheme, rest string, ok bool) {
+	i := strings.IndexByte(u, ':')
+	if i <= 0 {
+		return "", "", false
+	}
+	j := i + 1
+	for j < len(u) && (u[j] == '/' || u[j] == '\\') {
+		j++
+	}
+	if j == i+1 {
+		return "", "", false
+	}
+	return u[:i], u[j:], true
+}
+
 // hostOf is an authority's host: after the last '@', before the port.
 func hostOf(auth string) string {
 	if i := strings.LastIndexByte(auth, '@'); i >= 0 {

@@ -714,6 +714,7 @@ func splitName(args []value.Value) []value.Value {
 // run, with what the wrapper alone gives (env alone prints the
 // environment).
 func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, value.Value, value.Value, bool) {
+	var buf []value.Value // where rewritten lines are spliced (tables.Splice)
 	for len(args) > 0 {
 		n := flow.CmdName(args[0].S)
 		if n == "busybox" && len(args) > 1 && !tables.Shells[flow.CmdName(args[1].S)] {
@@ -725,7 +726,11 @@ func unwrap(args []value.Value, stdin value.Value, line int) ([]value.Value, val
 		if (n == "command" || n == "type" || n == "whence") && len(args) == 3 && (args[1].S == "-v" || args[1].S == "-P" || args[1].S == "-p") || n == "which" && (len(args) == 2 || len(args) == 3 && args[1].S == "-a") {
 			return nil, stdin, value.Known(args[len(args)-1].S), true
 		}
-		if !wrappers[n] {
+		if head, used, ok := tables.Rewrap(n, args); ok { // su -c CMD, env -S STR, flock FILE cmd (fix16)
+			buf, args = tables.Splice(buf, head, args[used:])
+			continue
+		}
+		if !wrappers[n] && !tables.MoreWrapper(n) {
 			break
 		}
 		if n == "env" && len(args) == 1 {
@@ -1729,7 +1734,7 @@ func (sh *shState) pipeline(c *syntax.BinaryCmd) {
 			for _, w := range x.Args {
 				ws = append(ws, sh.word(w).S)
 			}
-			for len(ws) > 0 && wrappers[flow.CmdName(ws[0])] {
+			for len(ws) > 0 && (wrappers[flow.CmdName(ws[0])] || tables.MoreWrapper(flow.CmdName(ws[0]))) {
 				ws = ws[1:]
 			}
 			if len(ws) > 0 {

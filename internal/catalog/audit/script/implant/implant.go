@@ -27,7 +27,7 @@ import (
 const (
 	maxFile     = 4 << 20
 	maxSinks    = 64
-	maxArg      = 512
+	maxArg      = 512 // a downloader's statement read (fetchRun)
 	maxNames    = 64
 	maxLiterals = 64
 	maxLiteral  = 64 << 10
@@ -142,14 +142,14 @@ func webShell(p, src string) []flow.Hit {
 	}
 	php := strings.HasSuffix(strings.ToLower(p), ".php") || strings.Contains(src, "<?php")
 	js := tables.LangOfPath(p) == "js"
-	// Every sink is read (fix15: a cap on the sinks let 64 harmless
-	// eval('1;') lines before it hide the one a request reaches); one with
-	// no source's spelling or name starting within maxArg bytes after its
-	// parenthesis is passed over by a binary search, so the work stays
-	// linear in the file.
-	near := nearSources(src, names)
+	// Every sink is read (fix15), and its whole argument, to the matching
+	// parenthesis however far (fix16: padding a request's value more than
+	// 512 bytes from the sink hid it). What an argument holds is looked up
+	// in sorted offsets of the sources, names and escapes, found once per
+	// file, so the work stays linear in the file whatever its nesting.
+	ix := indexOf(src, names)
 	if php {
-		if h := backticks(p, src, names, near); h != nil {
+		if h := backticks(p, src, ix); h != nil {
 			return h
 		}
 	}
@@ -163,22 +163,18 @@ func webShell(p, src string) []flow.Hit {
 			m[i] += off
 		}
 		off = m[1]
-		if !near(m[1]) {
+		end := ix.closeOf(m[1] - 1)
+		direct := within(ix.src, m[1], end)
+		if !direct && !within(ix.name, m[1], end) {
 			continue
 		}
-		arg := strings.ReplaceAll(argument(src, m[1]), `\$`, "$")
 		fn := src[m[2]:m[3]]
 		if js && !processMethod(src, m[2]) || (fn == "assert" || fn == "create_function") && !php {
 			continue // a regexp's exec, a test's assert: no shell
 		}
-		direct := holdsSource(arg)
-		if !direct && !holdsName(arg, names) {
-			continue
-		}
 		// One argument of a fixed command, escaped or a number, is not a
 		// shell; an evaluator has no fixed part.
-		lit := strings.HasPrefix(strings.TrimSpace(arg), "\"") || strings.HasPrefix(strings.TrimSpace(arg), "'")
-		if lit && escaped(arg) && fn != "eval" && fn != "assert" && fn != "create_function" {
+		if literalFirst(src, m[1], end) && within(ix.esc, m[1], end) && fn != "eval" && fn != "assert" && fn != "create_function" {
 			continue
 		}
 		return []flow.Hit{{Kind: flow.ReverseShell, Path: p, Line: lineAt(src, m[0]), Level: 2,
@@ -187,52 +183,114 @@ func webShell(p, src string) []flow.Hit {
 	return nil
 }
 
-// sinkWork, when set, is told the bytes of each sink's argument read
-// (for the test that holds the work linear).
+// sinkWork, when set, is told the work of each lookup: the offsets
+// compared and the bytes skipped (for the test that holds it linear).
 var sinkWork func(int)
 
-// nearSources is whether a request source's spelling (its anchors: $_,
-// equest, req., getallheaders, php://) or one of names starts within
-// maxArg bytes from an offset: the sinks worth reading.
-func nearSources(src string, names []string) func(int) bool {
-	var at []int
-	for _, a := range append([]string{"$_", "equest", "req.", "getallheaders", "php://"}, names...) {
-		for i := 0; ; {
-			k := strings.Index(src[i:], a)
-			if k < 0 {
-				break
+// index holds a file's sorted offsets: where a request source's spelling
+// (src), a whole-word use of a request-bound name (name) and an escape
+// (esc) start, and each '(' with its matching ')' (len(src) when none).
+type index struct {
+	src, name, esc []int
+	open, close    []int
+}
+
+func indexOf(src string, names []string) index {
+	var ix index
+	for _, x := range requestSources {
+		ix.src = offsets(ix.src, src, x, false)
+	}
+	for _, n := range names {
+		ix.name = offsets(ix.name, src, n, true)
+	}
+	for _, e := range escapes {
+		ix.esc = offsets(ix.esc, src, e, false)
+	}
+	slices.Sort(ix.src)
+	slices.Sort(ix.name)
+	slices.Sort(ix.esc)
+	var stack []int
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '(':
+			stack = append(stack, len(ix.open))
+			ix.open, ix.close = append(ix.open, i), append(ix.close, len(src))
+		case ')':
+			if k := len(stack) - 1; k >= 0 {
+				ix.close[stack[k]], stack = i, stack[:k]
 			}
-			at = append(at, i+k)
-			i += k + len(a)
 		}
 	}
-	slices.Sort(at)
-	return func(off int) bool {
-		i, _ := slices.BinarySearch(at, off)
-		ok := i < len(at) && at[i] < off+maxArg
-		if ok && sinkWork != nil {
-			sinkWork(min(maxArg, len(src)-off))
+	return ix
+}
+
+// offsets appends where x starts in src (a whole word when word, as
+// holdsName reads one).
+func offsets(at []int, src, x string, word bool) []int {
+	for i := 0; ; {
+		k := strings.Index(src[i:], x)
+		if k < 0 {
+			return at
 		}
-		return ok
+		a, b := i+k, i+k+len(x)
+		if !word || holdsName(src[max(0, a-1):min(len(src), b+1)], []string{x}) {
+			at = append(at, a)
+		}
+		i = b
 	}
+}
+
+// closeOf is the offset of the ')' matching the '(' at off.
+func (ix index) closeOf(off int) int {
+	i, ok := slices.BinarySearch(ix.open, off)
+	if sinkWork != nil {
+		sinkWork(1)
+	}
+	if !ok {
+		return off + 1
+	}
+	return ix.close[i]
+}
+
+// within reports an offset of at in [a, b).
+func within(at []int, a, b int) bool {
+	i, _ := slices.BinarySearch(at, a)
+	if sinkWork != nil {
+		sinkWork(1)
+	}
+	return i < len(at) && at[i] < b
+}
+
+// literalFirst reports an argument src[a:b] that starts, after spaces,
+// with a quote. The spaces skipped follow one parenthesis each: linear.
+func literalFirst(src string, a, b int) bool {
+	i := a
+	for i < b && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
+		i++
+	}
+	if sinkWork != nil {
+		sinkWork(i - a)
+	}
+	return i < b && (src[i] == '"' || src[i] == '\'')
 }
 
 // backticks finds PHP's shell-execution operator (`…`) around a
 // request's value or a name bound to one (fix15): `$_GET[c]` runs c.
-func backticks(p, src string, names []string, near func(int) bool) []flow.Hit {
+// The pairs are read in order, each to its closing backtick however far
+// (fix16).
+func backticks(p, src string, ix index) []flow.Hit {
 	for i := 0; i < len(src); {
 		a := strings.IndexByte(src[i:], '`')
 		if a < 0 {
 			break
 		}
 		a += i
-		b := strings.IndexByte(src[a+1:min(len(src), a+1+maxArg)], '`')
+		b := strings.IndexByte(src[a+1:], '`')
 		if b < 0 {
-			i = a + 1
-			continue
+			break
 		}
 		b += a + 1
-		if arg := src[a+1 : b]; near(a+1) && (holdsSource(arg) || holdsName(arg, names)) && !escaped(arg) {
+		if (within(ix.src, a+1, b) || within(ix.name, a+1, b)) && !within(ix.esc, a+1, b) {
 			return []flow.Hit{{Kind: flow.ReverseShell, Path: p, Line: lineAt(src, a), Level: 2,
 				Source: "a web request's value", Sink: "PHP's backticks (a web shell: whoever sends the request runs commands on the server)", Text: flow.LineText(src, a)}}
 		}
@@ -323,24 +381,6 @@ func holdsName(s string, names []string) bool {
 
 func word(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-}
-
-// argument is the text of a call's arguments from off (after its
-// opening parenthesis) to the matching close, at most maxArg bytes.
-func argument(src string, off int) string {
-	depth := 1
-	end := min(len(src), off+maxArg)
-	for i := off; i < end; i++ {
-		switch src[i] {
-		case '(':
-			depth++
-		case ')':
-			if depth--; depth == 0 {
-				return src[off:i]
-			}
-		}
-	}
-	return src[off:end]
 }
 
 // awkSocket finds a line read from gawk's /inet/ network file run as a

@@ -172,11 +172,13 @@ func Program(args []*syntax.Word) int {
 	word := func(i int) string { return args[i].Lit() }
 	for i < n-1 {
 		switch word(i) {
-		case "sudo", "doas", "env", "command", "nohup":
+		case "sudo", "doas", "env", "command", "nohup", "runuser", "setpriv", "pkexec", "nice", "ionice", "timeout", "setsid", "stdbuf", "chrt", "systemd-run":
 		default:
 			return i
 		}
-		for i++; i < n-1 && (strings.HasPrefix(word(i), "-") || strings.Contains(word(i), "=")); i++ {
+		// (fix16: runuser, setpriv and the others, and a number after an
+		// option: setpriv --reuid 0, timeout 5, chrt -f 10.)
+		for i++; i < n-1 && (strings.HasPrefix(word(i), "-") || strings.Contains(word(i), "=") || word(i) != "" && strings.Trim(word(i), "0123456789") == ""); i++ {
 			if o := word(i); o == "-u" || o == "-g" {
 				i++
 			}

@@ -316,13 +316,22 @@ func scopedOnly(name, content string) bool {
 // host) when the skill carries it as written and it is neither a
 // well-known registry or mirror nor a host of the user's own network;
 // plain reports plain http to it.
+//
+// The value is read whole as well as split on ',' and '|' (Go's proxy
+// list): https://registry.npmjs.org,@evil.dev/ is one URL to npm or pip,
+// its host evil.dev (fix16). A scheme's slashes may be backslashes or
+// one or three (https:\\evil.dev, as WHATWG reads it).
 func foreign(v string) (host string, plain bool) {
-	for _, part := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == '|' }) {
+	parts := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == '|' })
+	if len(parts) > 1 {
+		parts = append([]string{v}, parts...)
+	}
+	for _, part := range parts {
 		part = strings.Trim(strings.TrimSpace(part), `"'`)
 		if part == "direct" || part == "off" {
 			continue
 		}
-		scheme, rest, ok := strings.Cut(part, "://")
+		scheme, rest, ok := hosts.SplitScheme(part)
 		if !ok {
 			continue
 		}

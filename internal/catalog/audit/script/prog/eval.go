@@ -1546,7 +1546,17 @@ func (p *prog) name(t lex.Tok, e *ev) value.Value {
 	if a, ok := p.alias[s]; ok {
 		s = a
 	}
+	if s == "sys.executable" {
+		return pyExecutable() // from sys import executable
+	}
 	return value.Value{S: value.UnknownPart, Obj: s}
+}
+
+// pyExecutable is Python's sys.executable: the running interpreter,
+// folded as python3 so that an f-string, a concatenation or a join that
+// names it reads as the shell form (f"{sys.executable} -m pip …", fix16).
+func pyExecutable() value.Value {
+	return value.Value{S: "python3", Known: true, Obj: "sys.executable"}
 }
 
 // maxObj bounds the receiver's part of the name a value is known by
@@ -1596,6 +1606,8 @@ func (p *prog) member(v value.Value, m string, t lex.Tok) value.Value {
 		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("process.env", line), Obj: "process.env"}
 	case "os.environ":
 		return value.Value{S: value.UnknownPart, T: value.EnvAll, Src: value.SrcAt("os.environ", line), Obj: "os.environ"}
+	case "sys.executable":
+		return pyExecutable()
 	}
 	if v.Obj == "process.env" || v.Obj == "Bun.env" || v.Obj == "import.meta.env" {
 		return flow.EnvValue(m, line, v.Obj+"."+m)
